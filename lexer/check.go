@@ -1,0 +1,46 @@
+package lexer
+
+import "fmt"
+
+// machine is the resumable state of one grammar's reader. It is fed the input
+// in order, any number of bytes at a time, and never looks back at bytes it
+// has already consumed, so a whole input is checked in linear time.
+type machine interface {
+	// feed consumes p, which continues the input fed before. For every
+	// newline in p after which all the input fed so far forms complete
+	// commands (as the shell would run them, or reject them as syntax
+	// errors, without a continuation prompt), it calls boundary with the
+	// offset in p just past that newline.
+	feed(p []byte, boundary func(off int))
+	// verdict reports whether the input fed so far is complete as it stands,
+	// at its end of input, and if not what is open and where it began.
+	verdict() Result
+	// reset forgets all input, as after a boundary the caller acted upon.
+	reset()
+}
+
+// newMachine returns a fresh reader for g. It panics on an invalid grammar,
+// which is a programmer error: grammars come from ParseGrammar or constants.
+func newMachine(g Grammar) machine {
+	switch g {
+	case Bash, Posix, Zsh, Mksh:
+		return newPosix(g)
+	case PowerShell:
+		return newPowerShell()
+	case Cmd:
+		return newCmd()
+	case Auto:
+		return newIntersect()
+	}
+	panic(fmt.Sprintf("lexer: invalid grammar %d", int(g)))
+}
+
+// Check reports whether input, given to the shell of grammar g as it stands,
+// is complete.
+func Check(input string, g Grammar) Result {
+	m := newMachine(g)
+	m.feed([]byte(input), func(int) {})
+	r := m.verdict()
+	r.Grammar = g
+	return r
+}

@@ -1,0 +1,32 @@
+package lexer
+
+// cursor tracks the line and column (1-based, counting characters) of the
+// next byte to be read. A machine advances it over every byte it consumes.
+type cursor struct {
+	line, col int
+}
+
+func newCursor() cursor { return cursor{line: 1, col: 1} }
+
+// advance moves the cursor past byte b.
+func (c *cursor) advance(b byte) {
+	switch {
+	case b == '\n':
+		c.line++
+		c.col = 1
+	case b&0xC0 != 0x80: // not a UTF-8 continuation byte: a new character
+		c.col++
+	}
+}
+
+// mark is a position where a construct was opened.
+type mark struct {
+	line, col int
+}
+
+func (c cursor) mark() mark { return mark{c.line, c.col} }
+
+// open returns an incomplete Result for kind opened at m.
+func (m mark) open(kind, hint string) Result {
+	return Result{Kind: kind, Line: m.line, Col: m.col, Hint: hint}
+}
