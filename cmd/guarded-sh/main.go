@@ -1,0 +1,35 @@
+// Command guarded-sh is a drop-in shell that checks every command before the
+// real shell sees it. See package shim.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/guarded-sh/guarded-sh/shim"
+)
+
+func main() {
+	os.Exit(run())
+}
+
+// run maps what shim.Run returns to an exit status. It installs no signal
+// handlers: until the real shell replaces this process, a signal acts on
+// guarded-sh as it would on the shell.
+func run() int {
+	err := shim.Run(context.Background(), os.Args, os.Environ(), shim.Stdio{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
+	if err == nil {
+		return 0
+	}
+	var ee *shim.ExitError
+	if errors.As(err, &ee) {
+		if ee.Err != nil {
+			fmt.Fprintf(os.Stderr, "guarded-sh: %v\n", ee.Err)
+		}
+		return ee.Code
+	}
+	fmt.Fprintf(os.Stderr, "guarded-sh: %v\n", err)
+	return 1
+}

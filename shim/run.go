@@ -1,0 +1,177 @@
+package shim
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Stdio is the standard input, output and error of the shim.
+type Stdio struct {
+	In       io.Reader
+	Out, Err io.Writer
+}
+
+// ExitError asks the caller to exit with Code. Err, when not nil, is to be
+// printed first; when nil, everything has been said already.
+type ExitError struct {
+	Code int
+	Err  error
+}
+
+func (e *ExitError) Error() string {
+	if e.Err == nil {
+		return fmt.Sprintf("exit status %d", e.Code)
+	}
+	return e.Err.Error()
+}
+
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// Exit statuses of the shim's own refusals.
+const (
+	ExitIncomplete = 2   // incomplete input, as the shells' own syntax errors
+	ExitPolicy     = 126 // refused by policy
+	ExitUsage      = 2   // a usage error of a --guard subcommand
+	ExitNoShell    = 127 // the real shell cannot be found
+	ExitExecFailed = 126 // the real shell was found but could not be run
+)
+
+// An Option configures Run.
+type Option func(*config)
+
+type config struct {
+	judge Judge
+	// exec replaces the process with the real shell; it returns only on
+	// failure. Tests replace it.
+	exec func(path string, argv, env []string) error
+	// self is guarded-sh's own executable, never to be run as the real
+	// shell.
+	self func() (fs.FileInfo, error)
+}
+
+// WithJudge plugs a policy in: j is asked about every complete command
+// before it runs. The default is AllowAll.
+func WithJudge(j Judge) Option {
+	return func(c *config) { c.judge = j }
+}
+
+func selfInfo() (fs.FileInfo, error) {
+	p, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	return os.Stat(p)
+}
+
+// Run is guarded-sh: args is its whole argv (args[0] the name it was invoked
+// by), environ its environment. It either replaces the process with the
+// real shell, which then runs with the same argv and environment, or
+// returns: nil for success, an *ExitError for a refusal or a failure with
+// the exit status to use.
+//
+// The pipeline: parse the arguments as the real shell would; for a command
+// string (-c, -Command, /c), check that it is complete (lexer), then judge it
+// (the Judge, where policy plugs in); refuse it, or exec the real shell with
+// the original arguments. Script files and standard input are passed
+// through to the real shell for now.
+func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Option) error {
+	c := config{judge: AllowAll, exec: execShell, self: selfInfo}
+	for _, o := range opts {
+		o(&c)
+	}
+	getenv := envLookup(environ)
+	argv0 := "guarded-sh"
+	if len(args) > 0 {
+		argv0 = args[0]
+	} else {
+		args = []string{argv0}
+	}
+	if len(args) > 1 && args[1] == "--guard" {
+		return guard(ctx, &c, args, getenv, stdio)
+	}
+
+	sh, err := chooseShell(argv0, getenv)
+	if err != nil {
+		// A bad setting never bricks the shell: say so, go on with the
+		// shell's own grammar.
+		fmt.Fprintf(stdio.Err, "guarded-sh: warning: %v; using the %s grammar\n", err, sh.Grammar)
+	}
+	self, err := c.self()
+	if err != nil {
+		self = nil // cannot tell ourselves apart: the name-based lookup still works
+	}
+	if err := sh.resolve(getenv("PATH"), self, getenv); err != nil {
+		return &ExitError{Code: ExitNoShell, Err: err}
+	}
+
+	inv := ParseArgs(sh.Style, shellName(sh.Name), args[1:])
+	switch inv.Mode {
+	case ModeCommand:
+		v := judge(c.judge, Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: "command"})
+		if !v.Allowed {
+			printBlocked(stdio.Err, inv.Command, v)
+			return &ExitError{Code: blockedStatus(v, getenv, stdio.Err)}
+		}
+	case ModeStdin:
+		// Stream mode (stdin not a terminal) and interactive mode (a
+		// terminal) plug in here in a later issue: the real shell under a
+		// PTY, fed only complete commands that the Judge allowed. Until
+		// then standard input goes to the real shell unchecked.
+	case ModeScript, ModeOther:
+		// Passed through: the real shell reads the script, or answers
+		// --version, --help and bad options itself.
+	}
+	if err := c.exec(sh.Path, args, environ); err != nil {
+		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", sh.Path, err)}
+	}
+	return nil
+}
+
+// blockedStatus is the exit status for a refusal: GUARDED_SH_EXIT_INCOMPLETE
+// (default 2) for incomplete input, GUARDED_SH_EXIT_POLICY (default 126) for
+// policy.
+func blockedStatus(v Verdict, getenv func(string) string, stderr io.Writer) int {
+	name, code := "GUARDED_SH_EXIT_POLICY", ExitPolicy
+	if !v.Complete {
+		name, code = "GUARDED_SH_EXIT_INCOMPLETE", ExitIncomplete
+	}
+	s := getenv(name)
+	if s == "" {
+		return code
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > 255 {
+		fmt.Fprintf(stderr, "guarded-sh: warning: %s=%q is not an exit status from 1 to 255; using %d\n", name, s, code)
+		return code
+	}
+	return n
+}
+
+// envLookup returns a getenv over environ; the last setting of a name wins,
+// as for os.Getenv.
+func envLookup(environ []string) func(string) string {
+	m := make(map[string]string, len(environ))
+	for _, kv := range environ {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			m[k] = v
+		}
+	}
+	return func(k string) string { return m[k] }
+}
+
+// defaultGrammar is the grammar --guard check uses without --grammar: that
+// of the shell one-shot mode would run.
+func defaultGrammar(argv0 string, getenv func(string) string, stderr io.Writer) lexer.Grammar {
+	sh, err := chooseShell(argv0, getenv)
+	if err != nil {
+		fmt.Fprintf(stderr, "guarded-sh: warning: %v; using the %s grammar\n", err, sh.Grammar)
+	}
+	return sh.Grammar
+}

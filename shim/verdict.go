@@ -1,0 +1,147 @@
+package shim
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Verdict is the decision on one command.
+type Verdict struct {
+	// Allowed reports whether the command may run.
+	Allowed bool
+	// Complete reports whether the command is complete in its grammar.
+	Complete bool
+	// Grammar is the grammar it was read with.
+	Grammar lexer.Grammar
+	// Rule is the stable dotted id of the rule that blocked it
+	// ("incomplete.quote.double", "fs.rm-home"); empty when allowed.
+	Rule string
+	// Reason says what is wrong, for the model and the human.
+	Reason string
+	// Fix says what to do instead.
+	Fix string
+	// Line and Col (1-based) say where, when known; zero otherwise.
+	Line, Col int
+}
+
+// Request is a command to judge.
+type Request struct {
+	Command string
+	Grammar lexer.Grammar
+	// Shell is the real shell that would run it ("" for --guard check).
+	Shell string
+	// Mode is how it arrived ("command" for -c, "check" for --guard check).
+	Mode string
+}
+
+// A Judge decides whether a complete command may run. It is the plug point
+// for the policy engine: the shim calls it after the completeness check, for
+// complete commands only, and blocks the command when the verdict is not
+// Allowed. A Judge must be safe for concurrent use.
+type Judge func(Request) Verdict
+
+// AllowAll is the Judge used until a policy is plugged in: it allows every
+// complete command.
+func AllowAll(r Request) Verdict {
+	return Verdict{Allowed: true, Complete: true, Grammar: r.Grammar}
+}
+
+// RuleIncompletePrefix starts the rule of every verdict on incomplete input:
+// "incomplete." followed by the lexer's kind.
+const RuleIncompletePrefix = "incomplete."
+
+// judge checks completeness, then asks j.
+func judge(j Judge, r Request) Verdict {
+	res := lexer.Check(r.Command, r.Grammar)
+	if !res.Complete {
+		return Verdict{
+			Grammar: r.Grammar,
+			Rule:    RuleIncompletePrefix + res.Kind,
+			Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
+			Fix:     res.Hint,
+			Line:    res.Line,
+			Col:     res.Col,
+		}
+	}
+	v := j(r)
+	v.Complete = true
+	v.Grammar = r.Grammar
+	return v
+}
+
+// kindText says in words what each kind of open construct is.
+var kindText = map[string]string{
+	lexer.KindQuoteSingle:  "unclosed single quote",
+	lexer.KindQuoteDouble:  "unclosed double quote",
+	lexer.KindQuoteANSIC:   "unclosed $'…' quote",
+	lexer.KindBacktick:     "unclosed backtick",
+	lexer.KindSubstCommand: "unclosed $( command substitution",
+	lexer.KindSubstParam:   "unclosed ${ parameter expansion",
+	lexer.KindSubstArith:   "unclosed $(( arithmetic expansion",
+	lexer.KindArith:        "unclosed (( arithmetic command",
+	lexer.KindHeredoc:      "heredoc without its terminator line",
+	lexer.KindBackslash:    "trailing backslash",
+	lexer.KindPipe:         "trailing pipe",
+	lexer.KindAndOr:        "trailing operator",
+	lexer.KindBlockIf:      "if without fi",
+	lexer.KindBlockWhile:   "while/until without done",
+	lexer.KindBlockFor:     "for/select without done",
+	lexer.KindBlockCase:    "case without esac",
+	lexer.KindBlockBrace:   "unclosed {",
+	lexer.KindBlockParen:   "unclosed (",
+	lexer.KindBlockFunc:    "function without its body",
+	lexer.KindBlockTest:    "[[ without ]]",
+	lexer.KindBlockOther:   "unfinished statement",
+	lexer.KindHereString:   "here-string without its terminator line",
+	lexer.KindComment:      "unclosed <# block comment",
+	lexer.KindBacktickCont: "trailing backtick",
+	lexer.KindCaret:        "trailing ^",
+	lexer.KindArray:        "unclosed @( or @{",
+	lexer.KindMismatch:     "input the shells disagree on",
+}
+
+func describeKind(kind string) string {
+	if s, ok := kindText[kind]; ok {
+		return s
+	}
+	return "unclosed " + kind
+}
+
+// maxShown is how much of a command's first line a message shows.
+const maxShown = 80
+
+// firstLine returns the first line of cmd, cut to maxShown characters, with
+// "…" when anything was left out.
+func firstLine(cmd string) string {
+	line, more := cmd, false
+	if i := strings.IndexByte(cmd, '\n'); i >= 0 {
+		line, more = cmd[:i], strings.TrimSpace(cmd[i+1:]) != ""
+	}
+	if utf8.RuneCountInString(line) > maxShown {
+		r := []rune(line)
+		line, more = string(r[:maxShown]), true
+	}
+	if more {
+		line += " …"
+	}
+	return line
+}
+
+// printBlocked writes the refusal of cmd in the one format of the shim:
+//
+//	guarded-sh: blocked [rule] first line of the command
+//	guarded-sh: why: reason
+//	guarded-sh: fix: fix
+func printBlocked(w io.Writer, cmd string, v Verdict) {
+	fmt.Fprintf(w, "guarded-sh: blocked [%s] %s\n", v.Rule, firstLine(cmd))
+	if v.Reason != "" {
+		fmt.Fprintf(w, "guarded-sh: why: %s\n", v.Reason)
+	}
+	if v.Fix != "" {
+		fmt.Fprintf(w, "guarded-sh: fix: %s\n", v.Fix)
+	}
+}
