@@ -1,0 +1,181 @@
+package shim
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+func env(kv ...string) func(string) string {
+	return envLookup(kv)
+}
+
+func TestChooseShell(t *testing.T) {
+	tests := []struct {
+		argv0   string
+		env     []string
+		name    string
+		grammar lexer.Grammar
+		style   Style
+	}{
+		{"guarded-sh", nil, "bash", lexer.Bash, StylePosix},
+		{"/usr/local/bin/guarded-sh", nil, "bash", lexer.Bash, StylePosix},
+		{"sh", nil, "sh", lexer.Posix, StylePosix},
+		{"/bin/dash", nil, "dash", lexer.Posix, StylePosix},
+		{"-bash", nil, "bash", lexer.Bash, StylePosix},
+		{"zsh", nil, "zsh", lexer.Zsh, StylePosix},
+		{"ksh", nil, "ksh", lexer.Mksh, StylePosix},
+		{"pwsh", nil, "pwsh", lexer.PowerShell, StylePowerShell},
+		{"CMD.EXE", nil, "cmd", lexer.Cmd, StyleCmd},
+		{"sh", []string{"GUARDED_SH_SHELL=zsh"}, "zsh", lexer.Zsh, StylePosix},
+		{"guarded-sh", []string{"GUARDED_SH_SHELL=/usr/bin/dash"}, "/usr/bin/dash", lexer.Posix, StylePosix},
+		{"guarded-sh", []string{"GUARDED_SH_GRAMMAR=pwsh"}, "bash", lexer.PowerShell, StylePosix},
+		{"guarded-sh", []string{"GUARDED_SH_SHELL=fish"}, "fish", lexer.Bash, StylePosix},
+	}
+	for _, tt := range tests {
+		sh, err := chooseShell(tt.argv0, env(tt.env...))
+		if err != nil {
+			t.Errorf("chooseShell(%q, %q): %v", tt.argv0, tt.env, err)
+		}
+		if sh.Name != tt.name || sh.Grammar != tt.grammar || sh.Style != tt.style {
+			t.Errorf("chooseShell(%q, %q) = %s %s %d, want %s %s %d", tt.argv0, tt.env, sh.Name, sh.Grammar, sh.Style, tt.name, tt.grammar, tt.style)
+		}
+	}
+	if _, err := chooseShell("sh", env("GUARDED_SH_GRAMMAR=fortran")); err == nil {
+		t.Error("a bad GUARDED_SH_GRAMMAR gave no error")
+	}
+}
+
+func writeExe(t *testing.T, p string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestResolveSkipsSelf(t *testing.T) {
+	dir := t.TempDir()
+	self := filepath.Join(dir, "self", "guarded-sh")
+	writeExe(t, self)
+	if err := os.Symlink(self, filepath.Join(dir, "self", "bash")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(self, filepath.Join(dir, "self", "sh")); err != nil {
+		t.Fatal(err)
+	}
+	real := filepath.Join(dir, "real", "bash")
+	writeExe(t, real)
+	selfFI, err := os.Stat(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "self") + string(filepath.ListSeparator) + filepath.Join(dir, "real")
+
+	sh := Shell{Name: "bash"}
+	if err := sh.resolve(path, selfFI, env()); err != nil || sh.Path != real {
+		t.Errorf("bash: got %q, %v; want %q", sh.Path, err, real)
+	}
+	// Only guarded-sh answers to sh (a hard link): refuse, never loop.
+	sh = Shell{Name: "sh"}
+	if err := sh.resolve(path, selfFI, env()); !errors.Is(err, ErrSelf) {
+		t.Errorf("sh: got %q, %v; want ErrSelf", sh.Path, err)
+	}
+	// ... unless dpkg-divert kept the real one as sh.distrib.
+	distrib := filepath.Join(dir, "real", "sh.distrib")
+	writeExe(t, distrib)
+	sh = Shell{Name: "sh"}
+	if err := sh.resolve(path, selfFI, env()); err != nil || sh.Path != distrib {
+		t.Errorf("sh with sh.distrib: got %q, %v; want %q", sh.Path, err, distrib)
+	}
+	// GUARDED_SH_SHELL naming guarded-sh itself.
+	sh = Shell{Name: filepath.Join(dir, "self", "bash")}
+	err = sh.resolve(path, selfFI, env("GUARDED_SH_SHELL="+sh.Name))
+	if !errors.Is(err, ErrSelf) || !strings.Contains(err.Error(), "GUARDED_SH_SHELL") {
+		t.Errorf("GUARDED_SH_SHELL=self: got %v; want ErrSelf naming GUARDED_SH_SHELL", err)
+	}
+	sh = Shell{Name: "nosuchshell"}
+	if err := sh.resolve(path, selfFI, env()); err == nil {
+		t.Errorf("nosuchshell: found %q", sh.Path)
+	}
+}
+
+// fakeRun runs Run with exec recorded instead of done.
+func fakeRun(t *testing.T, args []string, environ ...string) (path string, argv []string, stdout, stderr string, err error) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	environ = append(environ, "PATH="+os.Getenv("PATH"))
+	err = Run(t.Context(), args, environ, Stdio{In: strings.NewReader(""), Out: &out, Err: &errb},
+		func(c *config) {
+			c.exec = func(p string, a, _ []string) error { path, argv = p, a; return nil }
+		})
+	return path, argv, out.String(), errb.String(), err
+}
+
+func TestRunExecsWithOriginalArgs(t *testing.T) {
+	for _, args := range [][]string{
+		{"guarded-sh", "-c", "echo $0 $1", "a", "b"},
+		{"/x/sh", "-ec", "true"},
+		{"-bash", "-o", "pipefail", "-c", "a | b"},
+		{"guarded-sh", "script.sh", "arg"},
+		{"guarded-sh", "-s"},
+		{"guarded-sh"},
+	} {
+		path, argv, _, stderr, err := fakeRun(t, args)
+		if err != nil || path == "" || !slices.Equal(argv, args) {
+			t.Errorf("Run(%q): exec %q %q, err %v, stderr %q; want the original argv", args, path, argv, err, stderr)
+		}
+	}
+}
+
+func TestRunJudge(t *testing.T) {
+	deny := func(r Request) Verdict {
+		if strings.Contains(r.Command, "rm") {
+			return Verdict{Rule: "test.rm", Reason: "no rm", Fix: "do not"}
+		}
+		return AllowAll(r)
+	}
+	var out, errb bytes.Buffer
+	var ran bool
+	err := Run(t.Context(), []string{"guarded-sh", "-c", "rm x"}, []string{"PATH=" + os.Getenv("PATH")},
+		Stdio{In: strings.NewReader(""), Out: &out, Err: &errb}, WithJudge(deny),
+		func(c *config) { c.exec = func(string, []string, []string) error { ran = true; return nil } })
+	var ee *ExitError
+	if !errors.As(err, &ee) || ee.Code != ExitPolicy || ran {
+		t.Fatalf("got %v (ran %v); want exit %d and nothing run", err, ran, ExitPolicy)
+	}
+	want := "guarded-sh: blocked [test.rm] rm x\nguarded-sh: why: no rm\nguarded-sh: fix: do not\n"
+	if errb.String() != want {
+		t.Errorf("stderr %q, want %q", errb.String(), want)
+	}
+}
+
+func TestBlockedStatus(t *testing.T) {
+	var w bytes.Buffer
+	inc := Verdict{Rule: "incomplete.quote.double"}
+	pol := Verdict{Complete: true, Rule: "fs.rm-home"}
+	for _, tt := range []struct {
+		v    Verdict
+		env  []string
+		want int
+	}{
+		{inc, nil, 2},
+		{pol, nil, 126},
+		{inc, []string{"GUARDED_SH_EXIT_INCOMPLETE=9"}, 9},
+		{pol, []string{"GUARDED_SH_EXIT_POLICY=3"}, 3},
+		{inc, []string{"GUARDED_SH_EXIT_INCOMPLETE=x"}, 2},
+		{inc, []string{"GUARDED_SH_EXIT_INCOMPLETE=0"}, 2},
+	} {
+		if got := blockedStatus(tt.v, env(tt.env...), &w); got != tt.want {
+			t.Errorf("blockedStatus(%s, %q) = %d, want %d", tt.v.Rule, tt.env, got, tt.want)
+		}
+	}
+}
