@@ -1,5 +1,7 @@
 package lexer
 
+import "strconv"
+
 // cursor tracks the line and column (1-based, counting characters) of the
 // next byte to be read. A machine advances it over every byte it consumes.
 type cursor struct {
@@ -30,3 +32,6 @@ func (c cursor) mark() mark { return mark{c.line, c.col} }
 func (m mark) open(kind, hint string) Result {
 	return Result{Kind: kind, Line: m.line, Col: m.col, Hint: hint}
 }
+
+// String returns "line:col".
+func (m mark) String() string { return strconv.Itoa(m.line) + ":" + strconv.Itoa(m.col) }
