@@ -43,6 +43,9 @@ const (
 	ExitExecFailed = 126 // the real shell was found but could not be run
 )
 
+// defaultPath is searched for the real shell when PATH is unset or empty.
+const defaultPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
 // An Option configures Run.
 type Option func(*config)
 
@@ -107,7 +110,11 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	if err != nil {
 		self = nil // cannot tell ourselves apart: the name-based lookup still works
 	}
-	if err := sh.resolve(getenv("PATH"), self, getenv); err != nil {
+	path := getenv("PATH")
+	if path == "" {
+		path = defaultPath // as shells do; boot scripts may run without PATH
+	}
+	if err := sh.resolve(path, self, getenv); err != nil {
 		return &ExitError{Code: ExitNoShell, Err: err}
 	}
 

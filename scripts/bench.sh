@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# bench.sh measures guarded-sh against its floors, in one run, and prints
+# ratios (absolute times vary from machine to machine; ratios do not):
+#
+#   - start-up: guarded-sh -c true against floor -c true (scripts/floor, a
+#     bare Go program that only execs the same shell: the floor for any Go
+#     wrapper), and against bash -c true and dash -c true;
+#   - checking: guarded-sh --guard check on 10 KiB, 100 KiB and 1 MiB of
+#     generated commands read from standard input, less the check of empty
+#     input (start-up), with the growth of time for each 10x of input
+#     (linear is 10x); then the lexer's Go benchmarks, when it has any.
+#
+# It uses hyperfine when installed (apt-get install -y hyperfine), else a
+# loop timed with date +%s%N.
+#
+# usage: scripts/bench.sh [RUNS]     (default 300 runs of each command)
+set -euo pipefail
+
+runs=${1:-300}
+root=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+cd "$root"
+go build -trimpath -o "$tmp/guarded-sh" ./cmd/guarded-sh
+go build -trimpath -o "$tmp/floor" ./scripts/floor
+
+bash_path=$(command -v bash)
+dash_path=$(command -v dash || true)
+wrapper_shell=${dash_path:-/bin/sh}
+export FLOOR_SHELL=$bash_path
+unset GUARDED_SH_SHELL GUARDED_SH_GRAMMAR
+export LC_ALL=C
+
+# Generated input: a block of everyday commands (quotes, heredocs, pipes,
+# blocks, substitutions), complete, repeated up to the size wanted.
+cat >"$tmp/block" <<'BENCH_BLOCK'
+echo "hello $USER" 'single quoted' $'ansi\tc' && ls -la | grep -v '^total' > /dev/null
+if [ -f go.mod ]; then grep -c module go.mod; else echo "no module"; fi
+for f in a b c; do printf '%s\n' "$f" | tr a-z A-Z; done
+x=$(date +%s); y=`uname -s`; echo "${x:-0} ${y#L} $((x % 7))"
+cat <<EOF | sed 's/a/b/'
+heredoc body with "quotes" and 'more' and $(subst) and \`ticks\`
+EOF
+case "$1" in start|stop) echo "$1";; *) echo usage >&2;; esac
+find . -name '*.go' -not -path './vendor/*' -exec wc -l {} + | sort -n | tail -3
+f() { local a="${1:-x}"; echo "$a"; }; f "arg with spaces"
+git log --oneline -n 5 --format='%h %s' 2>/dev/null || true
+BENCH_BLOCK
+for _ in $(seq 1 16); do cat "$tmp/block"; done >"$tmp/block16"
+gen() { # gen BYTES FILE
+	: >"$2"
+	while [ "$(wc -c <"$2")" -lt "$1" ]; do cat "$tmp/block16" >>"$2"; done
+}
+gen 10240 "$tmp/in10k"
+gen 102400 "$tmp/in100k"
+gen 1048576 "$tmp/in1m"
+: >"$tmp/in0"
+if ! "$tmp/guarded-sh" --guard check --grammar bash <"$tmp/in1m" >/dev/null; then
+	echo "bench.sh: guarded-sh does not allow the generated input:" >&2
+	"$tmp/guarded-sh" --guard check --grammar bash <"$tmp/in1m" | head -3 >&2 || true
+	exit 1
+fi
+
+# What is measured: a name and an executable with its arguments. A check
+# reads its input from a file through a small wrapper script (hyperfine -N
+# runs no shell); the check of empty input measures the wrapper and the
+# start-up, and is subtracted.
+names=()
+cmds=()
+add() { names+=("$1"); cmds+=("$2"); }
+add "floor -c true" "$tmp/floor -c true"
+add "guarded-sh -c true" "$tmp/guarded-sh -c true"
+add "bash -c true" "$bash_path -c true"
+if [ -n "$dash_path" ]; then add "dash -c true" "$dash_path -c true"; fi
+for size in 0 10k 100k 1m; do
+	printf '#!%s\nexec %s --guard check --grammar bash <%s >/dev/null\n' \
+		"$wrapper_shell" "$tmp/guarded-sh" "$tmp/in$size" >"$tmp/check$size"
+	chmod +x "$tmp/check$size"
+done
+add "check 0 B" "$tmp/check0"
+add "check 10 KiB" "$tmp/check10k"
+add "check 100 KiB" "$tmp/check100k"
+add "check 1 MiB" "$tmp/check1m"
+
+declare -A mean # name -> mean seconds
+if command -v hyperfine >/dev/null; then
+	tool="hyperfine $(hyperfine --version | awk '{print $2}'), $runs runs each"
+	hyperfine -N --warmup 20 --runs "$runs" --export-csv "$tmp/h.csv" --style none "${cmds[@]}" >/dev/null
+	i=0
+	while IFS=, read -r _ m _; do
+		mean[${names[$i]}]=$m
+		i=$((i + 1))
+	done < <(tail -n +2 "$tmp/h.csv")
+else
+	tool="a date +%s%N loop, $runs runs each (install hyperfine for better numbers)"
+	for i in "${!cmds[@]}"; do
+		read -r -a argv <<<"${cmds[$i]}"
+		for _ in 1 2 3 4 5 6 7 8 9 10; do "${argv[@]}" >/dev/null; done
+		t0=$(date +%s%N)
+		for ((r = 0; r < runs; r++)); do "${argv[@]}" >/dev/null; done
+		t1=$(date +%s%N)
+		mean[${names[$i]}]=$(awk -v a="$t0" -v b="$t1" -v n="$runs" 'BEGIN{printf "%.9f", (b-a)/n/1e9}')
+	done
+fi
+
+ms() { awk -v s="$1" 'BEGIN{printf "%9.3f", s*1000}'; }
+div() { awk -v a="$1" -v b="$2" 'BEGIN{if (b>0) printf "%6.2fx", a/b; else printf "     -"}'; }
+
+echo "guarded-sh benchmark ($tool; $(uname -sm); $(go env GOVERSION))"
+echo
+echo "start-up                   mean ms   ratio to floor"
+for n in "floor -c true" "guarded-sh -c true" "bash -c true" "dash -c true"; do
+	[ -n "${mean[$n]:-}" ] || continue
+	printf '%-22s %12s   %s\n' "$n" "$(ms "${mean[$n]}")" "$(div "${mean[$n]}" "${mean[floor -c true]}")"
+done
+printf '%-22s %12s   %s\n' "guarded-sh / bash" "" "$(div "${mean["guarded-sh -c true"]}" "${mean["bash -c true"]}")"
+echo
+echo "checking                   mean ms    net ms   growth of net time"
+base=${mean["check 0 B"]}
+printf '%-22s %12s %9s\n' "check 0 B (start-up)" "$(ms "$base")" "-"
+prev=""
+for n in "check 10 KiB" "check 100 KiB" "check 1 MiB"; do
+	net=$(awk -v a="${mean[$n]}" -v b="$base" 'BEGIN{d=a-b; if (d<0) d=0; printf "%.9f", d}')
+	growth=""
+	if [ -n "$prev" ]; then growth="$(div "$net" "$prev") for 10x input"; fi
+	printf '%-22s %12s %9s   %s\n' "$n" "$(ms "${mean[$n]}")" "$(ms "$net")" "$growth"
+	prev=$net
+done
+
+# The lexer's own Go benchmarks, when its authors have written them.
+if grep -qs '^func BenchmarkCheck' lexer/*_test.go; then
+	echo
+	echo "lexer Go benchmarks (go test -run '^\$' -bench Check ./lexer)"
+	go test -run '^$' -bench 'Check' -benchmem ./lexer | grep -E '^(Benchmark|ok|FAIL)'
+fi
