@@ -1,5 +1,7 @@
 package lexer
 
+import "strings"
+
 // The posix reader follows what an interactive bash, dash, zsh or mksh does
 // with each line it reads, not what `sh -n` says of a file: the shells scan
 // quotes, backquotes, $( ), ${ } and $(( )) lexically while they parse (so
@@ -25,14 +27,16 @@ type frameKind uint8
 
 const (
 	// Lexical frames: only their closing character matters.
-	fSQuote   frameKind = iota // '…'
-	fDQuote                    // "…"
-	fANSIC                     // $'…'
-	fBacktick                  // `…`
-	fParam                     // ${…}
-	fArith                     // $((…)) and ((…)): counts parentheses
-	fBracket                   // $[…] (bash)
-	fArray                     // a=( … ): words up to )
+	fSQuote    frameKind = iota // '…'
+	fDQuote                     // "…"
+	fANSIC                      // $'…'
+	fBacktick                   // `…`
+	fParam                      // ${…}
+	fArith                      // $((…)) and ((…)): counts parentheses
+	fBracket                    // $[…] (bash)
+	fArray                      // a=( … ): words up to )
+	fSubscript                  // bash: NAME[ … ] where an assignment may stand
+	fBody                       // a heredoc body being read (under any nested frames)
 
 	// List frames: they hold commands, and track where in a command the
 	// parser is.
@@ -52,24 +56,26 @@ const (
 var frameInfo = [...]struct {
 	kind, closer string
 }{
-	fSQuote:   {KindQuoteSingle, "'"},
-	fDQuote:   {KindQuoteDouble, `"`},
-	fANSIC:    {KindQuoteANSIC, "'"},
-	fBacktick: {KindBacktick, "`"},
-	fParam:    {KindSubstParam, "}"},
-	fArith:    {KindSubstArith, "))"},
-	fBracket:  {KindSubstArith, "]"},
-	fArray:    {KindBlockParen, ")"},
-	fTop:      {"", ""},
-	fCmdSubst: {KindSubstCommand, ")"},
-	fSubshell: {KindBlockParen, ")"},
-	fBrace:    {KindBlockBrace, "}"},
-	fIf:       {KindBlockIf, "fi"},
-	fWhile:    {KindBlockWhile, "done"},
-	fFor:      {KindBlockFor, "done"},
-	fCase:     {KindBlockCase, "esac"},
-	fFunc:     {KindBlockFunc, "{ …; }"},
-	fTest:     {KindBlockTest, "]]"},
+	fSQuote:    {KindQuoteSingle, "'"},
+	fDQuote:    {KindQuoteDouble, `"`},
+	fANSIC:     {KindQuoteANSIC, "'"},
+	fBacktick:  {KindBacktick, "`"},
+	fParam:     {KindSubstParam, "}"},
+	fArith:     {KindSubstArith, "))"},
+	fBracket:   {KindSubstArith, "]"},
+	fArray:     {KindBlockParen, ")"},
+	fSubscript: {KindBlockOther, "]"},
+	fBody:      {KindHeredoc, ""},
+	fTop:       {"", ""},
+	fCmdSubst:  {KindSubstCommand, ")"},
+	fSubshell:  {KindBlockParen, ")"},
+	fBrace:     {KindBlockBrace, "}"},
+	fIf:        {KindBlockIf, "fi"},
+	fWhile:     {KindBlockWhile, "done"},
+	fFor:       {KindBlockFor, "done"},
+	fCase:      {KindBlockCase, "esac"},
+	fFunc:      {KindBlockFunc, "{ …; }"},
+	fTest:      {KindBlockTest, "]]"},
 }
 
 // cmdState is where the parser stands within the current command of a list
@@ -101,6 +107,7 @@ const (
 	sCaseWord                 // case: waiting for the word
 	sCaseIn                   // case WORD: waiting for in
 	sCasePat                  // waiting for a pattern or esac
+	sCasePatWord              // after ( or |: a pattern must follow
 	sCasePatNext              // after a pattern: waiting for | or )
 	sCaseBody                 // in a case item's commands
 	sFuncName                 // function: waiting for the name
@@ -108,6 +115,12 @@ const (
 	sFuncParen2               // function NAME (: waiting for )
 	sFuncBody                 // waiting for the compound command
 	sBraceBody                // bash: for … { … }
+	sForArith                 // for (( … )): waiting for ; newline do or {
+	sTestTerm                 // [[: a term must follow (newlines skipped)
+	sTestUnary                // [[ -n: its operand must follow
+	sTestWord                 // [[ WORD: a binary operator, ]] && || or ) must follow
+	sTestBinary               // [[ A ==: the right operand must follow
+	sTestAfter                // [[ after a whole term: ]] && || ) (newlines skipped)
 )
 
 // frame is one open construct.
@@ -131,6 +144,7 @@ type frame struct {
 
 // heredoc is a here-document whose body is still to be read.
 type heredoc struct {
+	depth  int // the stack depth where the operator stood
 	delim  string
 	quoted bool // the delimiter was quoted: no line joining in the body
 	strip  bool // <<-: leading tabs are stripped
@@ -155,6 +169,8 @@ type posix struct {
 	wordLong  bool // longer than maxWord: not kept whole
 
 	comment    bool // in a # comment, up to the newline
+	regex      bool // the next word is the right side of =~ in [[ ]]
+	regexDepth int  // … and its open parentheses
 	discard    bool // after a syntax error: the rest of the line is dropped
 	joined     bool // the last newline consumed was escaped by a backslash
 	joinAt     mark // where that backslash was
@@ -189,14 +205,6 @@ func (m *posix) reset() {
 	m.stack = append(m.stack, frame{kind: fTop})
 }
 
-// restart starts afresh after a line dropped for a syntax error, keeping the
-// position.
-func (m *posix) restart() {
-	cur, last, fed := m.cur, m.last, m.fed
-	m.reset()
-	m.cur, m.last, m.fed = cur, last, fed
-}
-
 // Dialect features.
 func (m *posix) bashLike() bool  { return m.g != Posix }              // $'…', ((, [[, a=(, function, select, time
 func (m *posix) isBash() bool    { return m.g == Bash }               // $[ ]
@@ -205,6 +213,9 @@ func (m *posix) procSubst() bool { return m.g == Bash || m.g == Zsh } // <( ) >(
 func (m *posix) top() *frame { return &m.stack[len(m.stack)-1] }
 
 func (m *posix) push(k frameKind, at mark) *frame {
+	if m.inBody {
+		m.lineLong = true // a substitution within a body line: not a terminator
+	}
 	m.stack = append(m.stack, frame{kind: k, at: at, assign: true})
 	return m.top()
 }
@@ -273,8 +284,6 @@ func (m *posix) clone() *posix {
 func (m *posix) step(b byte) {
 	switch {
 	case m.discard:
-	case m.inBody:
-		m.bodyByte(b)
 	case m.comment:
 		m.comment = b != '\n'
 		if b == '\n' {
@@ -288,6 +297,23 @@ func (m *posix) step(b byte) {
 	}
 	if m.discard && b == '\n' {
 		m.restart()
+	}
+}
+
+// restart starts afresh after a line dropped for a syntax error, keeping the
+// position. bash still reads the bodies of heredocs opened on that line
+// before the error; dash forgets them.
+func (m *posix) restart() {
+	cur, last, fed := m.cur, m.last, m.fed
+	var docs []heredoc
+	if m.g == Bash {
+		docs = append(docs, m.heredocs...)
+	}
+	m.reset()
+	m.cur, m.last, m.fed = cur, last, fed
+	if len(docs) > 0 {
+		m.heredocs = append(m.heredocs, docs...)
+		m.startBodies()
 	}
 }
 
@@ -322,8 +348,10 @@ func (m *posix) stepOnce(b byte) bool {
 		case '"':
 			m.pop()
 		}
-	case fParam, fArith, fBracket:
+	case fParam, fArith, fBracket, fSubscript:
 		return m.nested(f, b)
+	case fBody:
+		m.bodyByte(b)
 	default:
 		return m.listByte(f, b)
 	}
@@ -333,16 +361,32 @@ func (m *posix) stepOnce(b byte) bool {
 // nested consumes a byte inside ${ }, $(( )), (( )) or $[ ]: quotes and
 // substitutions nest within them, and their closer ends them.
 func (m *posix) nested(f *frame, b byte) bool {
+	if f.kind == fParam && f.sub >= pStart {
+		return m.paramName(f, b)
+	}
 	if f.kind == fArith && f.sub == 1 {
-		// The first ) of )) was seen: the frame ends here either way.
-		if f.cmd {
-			m.closeCompound()
-		} else {
-			m.pop()
-		}
-		if b == ')' {
+		f.sub = 0
+		switch {
+		case b == ')':
 			m.addWord(b)
+			if f.cmd {
+				m.closeCompound()
+			} else {
+				m.pop()
+			}
 			return true
+		case m.g == Posix:
+			// dash: a lone ) is part of the expression, which goes on
+			// to its )).
+			f.depth = 0
+			return false
+		}
+		// bash: (( … ) … was a subshell in a subshell, $(( … ) … a
+		// command substitution of a subshell; the outer one is open.
+		if f.cmd {
+			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
+		} else {
+			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
 		}
 		return false
 	}
@@ -355,8 +399,9 @@ func (m *posix) nested(f *frame, b byte) bool {
 	case '"':
 		m.push(fDQuote, m.cur.mark())
 	case '\'':
-		// bash: inside a double-quoted ${ }, a single quote is literal.
-		if !(f.kind == fParam && f.quoted) {
+		// dash and zsh: inside a double-quoted ${ }, a single quote is
+		// literal; bash and mksh still match it.
+		if !(f.kind == fParam && f.quoted && (m.g == Posix || m.g == Zsh)) {
 			m.push(fSQuote, m.cur.mark())
 		}
 	case '(', '[', '{':
@@ -383,7 +428,7 @@ func openerOf(k frameKind) byte {
 	switch k {
 	case fArith:
 		return '('
-	case fBracket:
+	case fBracket, fSubscript:
 		return '['
 	}
 	return 0 // ${ } counts only nested ${, through its own frame
@@ -393,7 +438,7 @@ func closerOf(k frameKind) byte {
 	switch k {
 	case fArith:
 		return ')'
-	case fBracket:
+	case fBracket, fSubscript:
 		return ']'
 	}
 	return '}'
@@ -452,21 +497,34 @@ func (m *posix) dollar(b byte) bool {
 		m.pend = m.pend[:0]
 		if b == '(' {
 			m.addWord(b)
-			m.push(fArith, at)
+			if f.kind != fBody {
+				m.push(fArith, at)
+			}
 			return true
 		}
 		m.openCmdSubst(at)
 		return false
 	}
 	switch {
+	case b == '$':
+		m.pend = m.pend[:0]
+		m.addWord(b)
+		return true
 	case b == '(':
 		m.addWord(b)
 		m.pend = append(m.pend, b)
 		return true
+	case f.kind == fBody:
+		// dash's heredoc reader checks each line for the terminator
+		// within ${ } and $(( )); only $( and ` hide it.
+		m.pend = m.pend[:0]
+		return false
 	case b == '{':
 		m.pend = m.pend[:0]
 		m.addWord(b)
-		m.push(fParam, at).quoted = f.kind == fDQuote
+		p := m.push(fParam, at)
+		p.quoted = f.kind == fDQuote
+		p.sub = pStart
 		return true
 	case b == '[' && m.isBash():
 		m.pend = m.pend[:0]
@@ -487,6 +545,7 @@ func (m *posix) dollar(b byte) bool {
 // word, which goes on after it.
 func (m *posix) openCmdSubst(at mark) {
 	m.wordPlain = false
+	m.lineLong = true
 	if lf := m.listFrame(); lf != nil {
 		lf.inWord = true
 	}
@@ -496,8 +555,11 @@ func (m *posix) openCmdSubst(at mark) {
 // listFrame returns the innermost list frame.
 func (m *posix) listFrame() *frame {
 	for i := len(m.stack) - 1; i >= 0; i-- {
-		if m.stack[i].kind >= fTop || m.stack[i].kind == fArray {
+		switch k := m.stack[i].kind; {
+		case k >= fTop || k == fArray:
 			return &m.stack[i]
+		case k == fBody:
+			return nil
 		}
 	}
 	return nil
@@ -514,8 +576,17 @@ func isMeta(b byte) bool {
 
 // listByte consumes b in a list frame or an array.
 func (m *posix) listByte(f *frame, b byte) bool {
+	if m.regex && f.kind == fTest && m.regexByte(f, b) {
+		return true
+	}
 	if f.inWord {
 		if !isMeta(b) {
+			if b == '[' && m.g == Bash && m.opensSubscript(f) {
+				m.addWord(b)
+				m.wordPlain = false
+				m.push(fSubscript, m.cur.mark())
+				return true
+			}
 			return m.wordByte(b)
 		}
 		f.inWord = false
@@ -626,7 +697,7 @@ func (m *posix) operator(b byte) bool {
 	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName):
 		// (( … )) is an arithmetic command; in a for, the C-style header.
 		if f.kind == fFor {
-			f.sub = sForDo
+			f.sub = sForArith
 			m.push(fArith, at)
 			return true
 		}
@@ -658,7 +729,7 @@ func (m *posix) endWord(f *frame) {
 	if m.wantDelim {
 		m.wantDelim = false
 		delim, quoted := unquoteDelim(m.word)
-		m.heredocs = append(m.heredocs, heredoc{delim: delim, quoted: quoted, strip: m.delimStrip, at: m.delimAt})
+		m.heredocs = append(m.heredocs, heredoc{depth: len(m.stack), delim: delim, quoted: quoted, strip: m.delimStrip, at: m.delimAt})
 		f.cs = f.redirTo
 		return
 	}
@@ -669,6 +740,7 @@ func (m *posix) endWord(f *frame) {
 	if len(m.word) == 0 && m.wordPlain {
 		return // only a line continuation
 	}
+	m.regex, m.regexDepth = false, 0
 	plain := m.wordPlain && !m.wordLong
 	var w string
 	if plain && len(m.word) <= 8 {
@@ -684,9 +756,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 	case fArray:
 		return
 	case fTest:
-		if w == "]]" {
-			m.closeCompound()
-		}
+		m.testWord(f, w)
 		return
 	case fFunc:
 		switch f.sub {
@@ -712,7 +782,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		case sForName:
 			f.sub = sForIn
 			return
-		case sForIn, sForDo:
+		case sForIn, sForDo, sForArith:
 			switch {
 			case w == "in" && f.sub == sForIn:
 				f.sub = sForWords
@@ -827,7 +897,7 @@ func (m *posix) keyword(f *frame, w string) bool {
 		case "select":
 			m.push(fFor, at).sub = sForName
 		case "[[":
-			m.push(fTest, at)
+			m.push(fTest, at).sub = sTestTerm
 		case "function":
 			m.push(fFunc, at).sub = sFuncName
 		case "time":
@@ -874,7 +944,8 @@ func (m *posix) closer(f *frame, w string) {
 func (m *posix) token(f *frame, op string, at mark) {
 	switch f.kind {
 	case fTest:
-		return // < > ( ) && || are operands and connectives of [[ ]]
+		m.testToken(f, op)
+		return
 	case fFunc:
 		switch {
 		case op == "(" && f.sub == sFuncParens:
@@ -895,7 +966,7 @@ func (m *posix) token(f *frame, op string, at mark) {
 		case sForName, sForDo:
 			m.syntaxError()
 			return
-		case sForIn, sForWords:
+		case sForIn, sForWords, sForArith:
 			if op == ";" {
 				f.sub = sForDo
 			} else {
@@ -968,6 +1039,13 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			m.push(fFunc, at).sub = sFuncBody
 		case f.kind == fCmdSubst && f.cs != csNeed && f.cs != csRedir:
 			m.pop()
+			if m.g == Posix {
+				// dash forgets heredocs whose substitution closed
+				// before their body could start.
+				for len(m.heredocs) > 0 && m.heredocs[len(m.heredocs)-1].depth > len(m.stack) {
+					m.heredocs = m.heredocs[:len(m.heredocs)-1]
+				}
+			}
 		case f.kind == fSubshell && f.cs != csNeed && f.cs != csRedir && (f.hasCmd || m.g != Bash):
 			m.closeCompound()
 		default:
@@ -983,10 +1061,7 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 		case csCompound:
 			f.redirTo = csCompound
 		default:
-			f.redirTo, f.hasCmd = csWord, true
-			if f.cs != csWord {
-				f.nwords, f.named = 0, false
-			}
+			f.redirTo, f.hasCmd, f.named = csWord, true, false
 		}
 		f.cs = csRedir
 		if op == "<<" || op == "<<-" {
@@ -998,13 +1073,17 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 // newline handles a newline token in list frame f.
 func (m *posix) newline(f *frame) {
 	switch f.kind {
-	case fTest, fFunc, fArray:
-		// [[ ]] and arrays span lines; a function waits for its body.
+	case fTest:
+		if !(f.sub == sTestTerm || f.sub == sTestAfter && m.g != Zsh) {
+			m.syntaxError()
+		}
+	case fFunc, fArray:
+		// Arrays span lines; a function waits for its body.
 	case fFor:
 		switch f.sub {
 		case sForName:
 			m.syntaxError()
-		case sForIn, sForWords:
+		case sForIn, sForWords, sForArith:
 			f.sub = sForDo
 		case sForDo:
 		default:
@@ -1021,9 +1100,8 @@ func (m *posix) newline(f *frame) {
 	default:
 		m.listNewline(f)
 	}
-	if len(m.heredocs) > 0 && !m.discard {
-		m.inBody, m.lineStart = true, true
-		m.line, m.lineLong, m.lineBS = m.line[:0], false, false
+	if len(m.heredocs) > 0 && !m.discard && !m.inBody {
+		m.startBodies()
 	}
 }
 
@@ -1037,7 +1115,16 @@ func (m *posix) listNewline(f *frame) {
 	}
 }
 
-// bodyByte consumes b in a heredoc body.
+// startBodies begins reading the pending heredoc bodies.
+func (m *posix) startBodies() {
+	m.push(fBody, m.cur.mark())
+	m.inBody, m.lineStart = true, true
+	m.line, m.lineLong, m.lineBS = m.line[:0], false, false
+}
+
+// bodyByte consumes b in a heredoc body. dash parses the substitutions of
+// an unquoted body as it reads it, so a backquote or $( there runs on past
+// lines that would otherwise end the body; bash reads the lines raw.
 func (m *posix) bodyByte(b byte) {
 	h := &m.heredocs[0]
 	if b != '\n' {
@@ -1045,11 +1132,21 @@ func (m *posix) bodyByte(b byte) {
 			return
 		}
 		m.lineStart = false
+		escaped := m.lineBS
 		m.lineBS = b == '\\' && !m.lineBS
 		if len(m.line) <= len(h.delim) {
 			m.line = append(m.line, b)
 		} else {
 			m.lineLong = true
+		}
+		if m.g == Posix && !h.quoted && !escaped {
+			switch b {
+			case '`':
+				m.lineLong = true
+				m.push(fBacktick, m.cur.mark())
+			case '$':
+				m.startPend(b)
+			}
 		}
 		return
 	}
@@ -1062,7 +1159,10 @@ func (m *posix) bodyByte(b byte) {
 	}
 	if !m.lineLong && string(m.line) == h.delim {
 		m.heredocs = m.heredocs[1:]
-		m.inBody = len(m.heredocs) > 0
+		if len(m.heredocs) == 0 {
+			m.inBody = false
+			m.pop()
+		}
 	}
 	m.line, m.lineLong, m.lineBS, m.lineStart = m.line[:0], false, false, true
 }
@@ -1144,7 +1244,139 @@ func (m *posix) open() Result {
 
 var openerName = [...]string{
 	fSQuote: "single quote", fDQuote: "double quote", fANSIC: "$' quote", fBacktick: "backquote",
-	fParam: "${", fArith: "((", fBracket: "$[", fArray: "array (", fTop: "", fCmdSubst: "$(",
+	fParam: "${", fArith: "((", fBracket: "$[", fArray: "array (", fSubscript: "[", fBody: "", fTop: "", fCmdSubst: "$(",
 	fSubshell: "(", fBrace: "{", fIf: "if", fWhile: "loop", fFor: "loop", fCase: "case", fFunc: "function",
 	fTest: "[[",
+}
+
+// testWord handles a word inside [[ ]], following bash's cond_term: a
+// unary test and its operand, or a word, an optional binary operator and
+// its right side, joined by && and ||, grouped by ( ).
+func (m *posix) testWord(f *frame, w string) {
+	switch f.sub {
+	case sTestTerm:
+		switch {
+		case w == "!":
+		case w == "]]":
+			m.syntaxError()
+		case isUnaryTest(w):
+			f.sub = sTestUnary
+		default:
+			f.sub = sTestWord
+		}
+	case sTestUnary, sTestBinary:
+		f.sub = sTestAfter
+	case sTestWord:
+		switch {
+		case w == "]]" && f.depth == 0:
+			m.closeCompound()
+		case isBinaryTest(w):
+			f.sub = sTestBinary
+			m.regex = w == "=~"
+		default:
+			m.syntaxError()
+		}
+	case sTestAfter:
+		if w == "]]" && f.depth == 0 {
+			m.closeCompound()
+		} else {
+			m.syntaxError()
+		}
+	}
+}
+
+// testToken handles an operator inside [[ ]].
+func (m *posix) testToken(f *frame, op string) {
+	switch {
+	case (op == "&&" || op == "||") && (f.sub == sTestWord || f.sub == sTestAfter):
+		f.sub = sTestTerm
+	case op == "(" && f.sub == sTestTerm:
+		f.depth++
+	case op == ")" && f.depth > 0 && (f.sub == sTestWord || f.sub == sTestAfter):
+		f.depth--
+		f.sub = sTestAfter
+	case (op == "<" || op == ">") && f.sub == sTestWord:
+		f.sub = sTestBinary
+	default:
+		m.syntaxError()
+	}
+}
+
+func isUnaryTest(w string) bool {
+	return len(w) == 2 && w[0] == '-' && strings.IndexByte("abcdefghknoprstuvwxzGLNORS", w[1]) >= 0
+}
+
+func isBinaryTest(w string) bool {
+	switch w {
+	case "=", "==", "!=", "=~", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef":
+		return true
+	}
+	return false
+}
+
+// regexByte reads the right side of =~ as bash does: parentheses and | are
+// part of the word, and blanks too within parentheses. It reports whether
+// it consumed b.
+func (m *posix) regexByte(f *frame, b byte) bool {
+	switch b {
+	case '(', '|':
+		if b == '(' {
+			m.regexDepth++
+		}
+	case ')':
+		if m.regexDepth == 0 {
+			return false
+		}
+		m.regexDepth--
+	case ' ', '\t':
+		if m.regexDepth == 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	if !f.inWord {
+		f.inWord = true
+		m.word = m.word[:0]
+		m.wordPlain, m.wordLong = true, false
+	}
+	m.addWord(b)
+	return true
+}
+
+// opensSubscript reports whether a [ in the word being read opens an array
+// subscript, as bash reads NAME[ where an assignment may stand: up to the
+// matching ], blanks and quotes included.
+func (m *posix) opensSubscript(f *frame) bool {
+	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest {
+		return false
+	}
+	for i, c := range m.word {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return len(m.word) > 0
+}
+
+// States of the start of ${ (frame.sub of an fParam).
+const (
+	pStart uint8 = 10 + iota // after ${
+	pHash                    // after ${#
+)
+
+// paramName reads the start of ${: there $ and # are the names of special
+// parameters (${$}, ${#}, ${#$}), not the start of an expansion.
+func (m *posix) paramName(f *frame, b byte) bool {
+	switch {
+	case b == '#' && f.sub == pStart:
+		f.sub = pHash
+	case b == '$':
+		f.sub = 0
+	default:
+		f.sub = 0
+		return false
+	}
+	m.addWord(b)
+	return true
 }
