@@ -524,7 +524,9 @@ func (m *posix) dollar(b byte) bool {
 		m.addWord(b)
 		p := m.push(fParam, at)
 		p.quoted = f.kind == fDQuote
-		p.sub = pStart
+		if m.g == Posix {
+			p.sub = pStart
+		}
 		return true
 	case b == '[' && m.isBash():
 		m.pend = m.pend[:0]
@@ -816,6 +818,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				f.sub = sCasePatNext
 			}
 			return
+		case sCasePatWord:
+			f.sub = sCasePatNext
+			return
 		case sCasePatNext:
 			m.syntaxError()
 			return
@@ -980,14 +985,19 @@ func (m *posix) token(f *frame, op string, at mark) {
 			m.syntaxError()
 			return
 		case sCasePat:
-			if op != "(" {
+			if op == "(" {
+				f.sub = sCasePatWord
+			} else {
 				m.syntaxError()
 			}
+			return
+		case sCasePatWord:
+			m.syntaxError()
 			return
 		case sCasePatNext:
 			switch op {
 			case "|":
-				f.sub = sCasePat
+				f.sub = sCasePatWord
 			case ")":
 				f.sub, f.cs, f.hasCmd = sCaseBody, csStart, false
 			default:
@@ -1077,8 +1087,13 @@ func (m *posix) newline(f *frame) {
 		if !(f.sub == sTestTerm || f.sub == sTestAfter && m.g != Zsh) {
 			m.syntaxError()
 		}
-	case fFunc, fArray:
-		// Arrays span lines; a function waits for its body.
+	case fFunc:
+		// A function waits for its body, but not for its name.
+		if f.sub == sFuncName || f.sub == sFuncParen2 {
+			m.syntaxError()
+		}
+	case fArray:
+		// Arrays span lines.
 	case fFor:
 		switch f.sub {
 		case sForName:
@@ -1091,6 +1106,11 @@ func (m *posix) newline(f *frame) {
 		}
 	case fCase:
 		switch f.sub {
+		case sCasePatWord:
+			// bash and mksh want the pattern on the same line.
+			if m.g == Bash || m.g == Mksh {
+				m.syntaxError()
+			}
 		case sCaseWord, sCasePatNext:
 			m.syntaxError()
 		case sCaseIn, sCasePat:
@@ -1365,8 +1385,9 @@ const (
 	pHash                    // after ${#
 )
 
-// paramName reads the start of ${: there $ and # are the names of special
-// parameters (${$}, ${#}, ${#$}), not the start of an expansion.
+// paramName reads the start of ${ in dash: there $ and # are the names of
+// special parameters (${$}, ${#}, ${#$}), not the start of an expansion.
+// bash reads ${$( as a nested substitution.
 func (m *posix) paramName(f *frame, b byte) bool {
 	switch {
 	case b == '#' && f.sub == pStart:
