@@ -61,7 +61,7 @@ prefix=$(cd "$prefix" && pwd)
 dest=$prefix/guarded-sh
 tmp=$prefix/.guarded-sh.new.$$
 trap 'rm -f "$tmp"' EXIT
-go build -trimpath -o "$tmp" ./cmd/guarded-sh
+go build -trimpath -ldflags='-s -w' -o "$tmp" ./cmd/guarded-sh
 chmod 0755 "$tmp"
 mv -f "$tmp" "$dest"
 echo "install.sh: built and installed $dest ($("$dest" --guard version))"
