@@ -1,12 +1,11 @@
 module github.com/guarded-sh/guarded-sh
 
-go 1.26
+go 1.26.0
 
 require (
-	github.com/creack/pty v1.1.24 // indirect
-	github.com/rogpeppe/go-internal v1.16.0 // indirect
-	golang.org/x/sys v0.50.0 // indirect
-	golang.org/x/term v0.48.0 // indirect
-	golang.org/x/tools v0.38.0 // indirect
-	mvdan.cc/sh/v3 v3.14.1 // indirect
+	github.com/creack/pty v1.1.24
+	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/sys v0.50.0
 )
+
+require golang.org/x/tools v0.38.0 // indirect
