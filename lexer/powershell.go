@@ -1,9 +1,2228 @@
 package lexer
 
-// TEMPORARY STUB: replaced by the PowerShell reader.
-type powershell struct{}
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
-func newPowerShell() *powershell                          { return &powershell{} }
-func (*powershell) feed(p []byte, boundary func(off int)) {}
-func (*powershell) verdict() Result                       { return Result{Complete: true} }
-func (*powershell) reset()                                {}
+// The powershell reader decides what pwsh 7 with PSReadLine decides when
+// Enter is pressed: PSReadLine parses the whole buffer (without the newline
+// of that Enter) and shows the ">> " continuation prompt when a parse error
+// is marked IncompleteInput; otherwise it runs the buffer, or reports its
+// syntax errors, and starts afresh.
+//
+// An error is marked IncompleteInput only when it is reported through
+// ReportIncompleteInput and the extent it was detected at ends at the end of
+// the input, or is followed only by whitespace and comments
+// (Parser.ReportIncompleteInput, Tokenizer.IsAtEndOfScript and
+// OnlyWhitespaceOrCommentsAfterExtent in PowerShell/PowerShell
+// src/System.Management.Automation/engine/parser). Newlines are not
+// whitespace there (CharTraits.cs), which splits the open constructs in two:
+//
+//   - those detected at the end-of-input token itself wait forever, whatever
+//     newlines come: unterminated strings, here-strings, <# #> comments and
+//     ${ } names (tokenizer.cs ScanStringLiteral, ScanStringExpandable,
+//     ScanHereStringLiteral/Expandable, ScanBlockComment, ScanVariable), a
+//     backtick at the very end (NextToken), "$( inside a string, whose
+//     parentheses are counted raw, quotes or not (ScanSubExpression), and the
+//     closers found missing by the token that follows: } of a statement or
+//     script block, a hash literal or a switch body, ) of $( ) and @( ), and
+//     ) of an if condition (Parser.cs StatementBlockRule,
+//     CompleteScriptBlockBody, HashExpressionRule, SubExpressionRule,
+//     IfStatementRule);
+//   - those reported just after the last token (After(token)) wait only while
+//     no newline follows that token: a trailing |, && or ||, a binary or
+//     unary operator, a comma, = with nothing after it, if/while/for/
+//     foreach/switch/function/try/catch/… without their parts, ( of an
+//     expression, [ of an index (PipelineRule, PipelineChainRule,
+//     BinaryExpressionRule, ArrayLiteralRule, UnaryExpressionRule,
+//     ParenthesizedExpressionRule, ElementAccessRule, TryStatementRule,
+//     FunctionDeclarationRule, …). So `1 +` waits, and an empty line after it
+//     makes pwsh report the error instead.
+//
+// The reader is one resumable machine: a tokenizer with one character of
+// lookahead kept in its state, feeding a parser that is a stack of frames,
+// one per open bracket, each with the state of the statement inside it.
+// Runes are consumed once, so the time is linear in the input. The grammar is
+// the one of Parser.cs (StatementRule and the rules it calls), simplified to
+// what decides completeness; where input is a syntax error the reader
+// recovers as the parser does (the token starts a new statement), since only
+// errors at the end matter.
+
+// psMode is how the tokenizer reads a token (tokenizer.cs TokenizerMode).
+type psMode uint8
+
+const (
+	psModeStart psMode = iota // first token of a statement or pipeline: keywords, expressions or a command
+	psModeCmd                 // command arguments: generic tokens
+	psModeExpr                // expressions: operators
+)
+
+// psTokKind is the kind of a token handed to the parser.
+type psTokKind uint8
+
+const (
+	ptNL          psTokKind = iota // newline
+	ptSemi                         // ;
+	ptPipe                         // |
+	ptOrOr                         // ||
+	ptAndAnd                       // &&
+	ptAmp                          // &
+	ptLParen                       // (
+	ptRParen                       // )
+	ptLBrace                       // {
+	ptRBrace                       // }
+	ptLBracket                     // [ (expression mode)
+	ptRBracket                     // ] (expression mode)
+	ptDollarParen                  // $(
+	ptAtParen                      // @(
+	ptAtBrace                      // @{
+	ptComma                        // ,
+	ptDot                          // . (member access, dot-sourcing)
+	ptColonColon                   // ::
+	ptColon                        // :
+	ptQuestion                     // ? (ternary)
+	ptRedir                        // > >> 2> 2>&1 *> …
+	ptRedirIn                      // <
+	ptAssign                       // = += -= *= /= %= ??=
+	ptBinOp                        // binary operators: * / % .. ?? -eq -and -f …
+	ptUnary                        // ! -not -bnot
+	ptBoth                         // + - -split -join: binary or unary
+	ptIncDec                       // ++ --
+	ptParam                        // -name that is no operator
+	ptWord                         // generic token, identifier or keyword
+	ptVar                          // $name ${name} @name
+	ptNum                          // number
+	ptStr                          // string or here-string
+)
+
+// psTok is a token: its kind, where it began, its text for words and
+// operators (lower case, bounded), and whether it touches the token before.
+type psTok struct {
+	kind   psTokKind
+	at     mark
+	text   string
+	simple bool // a word made only of identifier characters: a keyword candidate
+	adj    bool // no whitespace or comment between it and the token before
+}
+
+// psLex is a tokenizer state.
+type psLex uint8
+
+const (
+	plStart        psLex = iota // at the start of a token
+	plLineComment               // # … up to the newline
+	plBlockComment              // <# … #>
+	plBacktick                  // ` at the start of a token
+	plLT                        // < : <# or a redirection
+	plAt                        // @
+	plDollar                    // $ at the start of a token
+	plVarName                   // $name
+	plWord                      // a generic token (command mode)
+	plNum                       // a number
+	plIdent                     // an identifier (expression mode)
+	plDash                      // - (expression or start mode)
+	plDashWord                  // -letters: operator or parameter
+	plOp                        // + * / % waiting for = or a second character
+	plDot                       // .
+	plQ                         // ?
+	plQQ                        // ??
+	plColon                     // :
+	plPipe                      // |
+	plAmp                       // &
+	plGT                        // a redirection operator
+	plGTAmp                     // >& waiting for its digit
+	plSQ                        // '…'
+	plDQ                        // "…"
+	plDollarIn                  // $ inside a string or generic token
+	plRaw                       // $( inside a string or generic token: raw, counting parentheses
+	plBraceVar                  // ${…}
+	plHereHdr                   // @" or @' waiting for the end of its line
+	plHereHdrErr                // characters after a here-string header: an error up to "@ or the newline
+	plHere                      // here-string body
+	plVerbatim                  // the rest of the line after --%
+)
+
+// psState is where the parser stands within the current statement of a
+// frame.
+type psState uint8
+
+const (
+	psStart       psState = iota // statement start (in a hash literal: a key)
+	psCmd                        // command arguments
+	psCmdName                    // after the & or . invocation operator
+	psCmdArgNeed                 // after a comma between arguments
+	psRedir                      // after a redirection: its target
+	psExprNeed                   // an operand must follow (after an operator)
+	psExprHave                   // after an operand
+	psMemberNeed                 // after . or :: : a member name must follow
+	psPipeNeed                   // after |
+	psChainNeed                  // after && or ||, or foreach's `in`
+	psStmtNeed                   // after an assignment operator
+	psHashEq                     // hash literal: after the key, = must follow
+	psHashSync                   // hash literal: skipping an erroneous entry
+	psNeedParen                  // a keyword waiting for (
+	psNeedBrace                  // a keyword waiting for {
+	psIfDone                     // after an if's block: elseif or else may follow
+	psTryAfter                   // after try { }: catch or finally must follow
+	psCatchTypes                 // catch [types]: waiting for {
+	psCatchAfter                 // after a catch block: catch or finally may follow
+	psDoWhile                    // after do { }: while or until must follow
+	psFuncName                   // function: its name must follow
+	psFuncParams                 // function name: ( or { must follow
+	psSkipToBrace                // data, class, enum, trap, switch and foreach parameters: up to ( or {
+	psForeachVar                 // foreach ( : the variable
+	psForeachIn                  // foreach ($v : in must follow
+	psParam                      // param at a script block's start: ( may follow
+)
+
+// psFrameKind is the kind of an open bracket.
+type psFrameKind uint8
+
+const (
+	pfTop     psFrameKind = iota // the input
+	pfBrace                      // { } statement block, script block, switch or class body
+	pfSub                        // $( )
+	pfArray                      // @( )
+	pfHash                       // @{ }
+	pfParen                      // ( ) expression, method arguments, parameter lists
+	pfCond                       // ( ) of if, elseif, while, switch, do-while
+	pfFor                        // ( ) of for
+	pfForeach                    // ( ) of foreach
+	pfIndex                      // [ ] element access
+	pfType                       // [ ] type literal or attribute
+)
+
+// psKeyword identifies the statement keyword a frame is parsing.
+type psKeyword uint8
+
+const (
+	pkNone psKeyword = iota
+	pkIf
+	pkElse
+	pkWhile
+	pkFor
+	pkForeach
+	pkSwitch
+	pkDo
+	pkDoCond
+	pkFunction
+	pkTry
+	pkCatch
+	pkFinally
+	pkTrap
+	pkData
+	pkClass
+	pkNamed
+)
+
+// psFrame is an open bracket and the statement being parsed inside it.
+type psFrame struct {
+	kind      psFrameKind
+	at        mark      // where the bracket was opened
+	ifCond    bool      // pfCond of an if or elseif: its ) is found missing at end of input
+	ret       psState   // the parent's state once this frame closes
+	st        psState   // the statement state inside the frame
+	stAt      mark      // the token that left st waiting for more
+	stText    string    // … its text
+	kw        psKeyword // the keyword statement being parsed
+	kwAt      mark      // … where its keyword was
+	kwText    string    // … the keyword
+	redirRet  psState   // psRedir: the state after the target
+	tern      int       // ternary ? waiting for their :
+	hasStmt   bool      // a statement has begun in the frame
+	needClose bool      // pipeline-only frames: the pipeline is over, ) must follow
+	first     bool      // script blocks: no statement yet (named blocks, param)
+	typeName  bool      // pfType: a type name was read
+}
+
+// pipelineOnly reports whether the frame holds one pipeline, not statements
+// (no keywords; a second statement is an error).
+func (f *psFrame) pipelineOnly() bool {
+	switch f.kind {
+	case pfParen, pfCond, pfForeach, pfIndex:
+		return true
+	}
+	return false
+}
+
+// psMaxText bounds the text kept of a word: keywords and operators are short.
+const psMaxText = 16
+
+// powershell is the reader for pwsh.
+type powershell struct {
+	cur cursor
+
+	// Input: a partial UTF-8 sequence, a carriage return waiting to see if
+	// a line feed follows, and the verdict taken at the last newline when
+	// the input ends with it.
+	ubuf   [utf8.UTFMax]byte
+	un     int
+	cr     bool
+	crAt   mark
+	endNL  bool
+	nlRes  Result
+	fedAny bool
+
+	// Tokenizer.
+	ls      psLex
+	rets    []psLex // states to return to from nested strings and substitutions
+	at      mark    // the rune being consumed
+	tokAt   mark    // start of the token being read
+	mode    psMode  // mode of the token being read
+	adjNext bool    // the next token touches the one before
+	text    []byte  // text of the word being read (lower case, bounded)
+	long    bool    // … longer than psMaxText
+	simple  bool    // … identifier characters only
+	esc     bool    // a backtick escapes the next character
+	quote   bool    // a closing quote was seen: a doubled quote may follow
+	opChar  rune    // plOp, plGT: the operator character(s) seen
+	gtMore  bool    // plGT: a second > was read
+	numDot  bool    // plNum: a . was read, a digit must follow
+	numBad  bool    // plNum: not a valid number
+	numSign bool    // plNum: last character was e, a sign may follow
+	vq      bool    // plVerbatim: inside double quotes
+	vamp    bool    // plVerbatim: an & was read
+	sqAt    mark    // where the innermost '…' began
+	dqAt    mark    // … "…"
+	dolAt   mark    // … $( or ${ inside a string or token
+	rawN    int     // plRaw: open parentheses
+	rawHere bool    // plRaw: inside an expandable here-string (no "" skipping)
+	rawSkip bool    // plRaw: a ` or " was read: a following " is skipped
+	bvStr   bool    // plBraceVar: inside a string or token ("" is one quote)
+	bvQ     bool    // plBraceVar: a quote was read
+	hereAt  mark    // where the here-string began
+	hereDQ  bool    // expandable here-string
+	hereBOL bool    // at the start of a body line
+	hereFt  bool    // a quote at the start of a line: @ must follow to end
+	cmtAt   mark    // where the block comment began
+	btAt    mark    // where the backtick began
+
+	// Parser.
+	frames  []psFrame
+	deep    int     // brackets open beyond psMaxDepth: only counted
+	deepRet psState // the state after the first of them closes
+	deepAt  mark    // where the first of them was opened
+	scratch psFrame // stands for frames not kept
+	brk     bool    // a newline or line continuation since the last token
+	tokErr  bool    // a closer was missing, detected at the last token
+	pendErr bool    // … detected at the token being parsed
+	errRes  Result
+}
+
+func newPowerShell() *powershell {
+	m := &powershell{}
+	m.reset()
+	return m
+}
+
+func (m *powershell) reset() {
+	*m = powershell{rets: m.rets[:0], text: m.text[:0], frames: m.frames[:0]}
+	m.cur = newCursor()
+	m.restart()
+}
+
+// restart forgets the command read so far, keeping the position: after a
+// complete command, PSReadLine starts a new buffer.
+func (m *powershell) restart() {
+	m.ls = plStart
+	m.rets = m.rets[:0]
+	m.adjNext = false
+	m.frames = append(m.frames[:0], psFrame{kind: pfTop, first: true})
+	m.brk, m.tokErr = false, false
+	m.deep = 0
+}
+
+func (m *powershell) feed(p []byte, boundary func(off int)) {
+	for i := 0; i < len(p); i++ {
+		b := p[i]
+		if m.un == 0 && b < utf8.RuneSelf {
+			m.input(rune(b), i, boundary)
+			m.cur.advance(b)
+			continue
+		}
+		m.ubuf[m.un] = b
+		m.un++
+		for m.un > 0 && utf8.FullRune(m.ubuf[:m.un]) {
+			r, n := utf8.DecodeRune(m.ubuf[:m.un])
+			m.input(r, i, boundary)
+			for _, c := range m.ubuf[:n] {
+				m.cur.advance(c)
+			}
+			copy(m.ubuf[:], m.ubuf[n:m.un])
+			m.un -= n
+		}
+	}
+}
+
+// input handles one rune; off is the offset in the chunk of its last byte.
+func (m *powershell) input(r rune, off int, boundary func(int)) {
+	m.fedAny = true
+	if m.cr {
+		m.cr = false
+		if r == '\n' {
+			// CR LF is one newline (NormalizeCRLF).
+			m.newline(off, boundary)
+			return
+		}
+		m.at = m.crAt
+		m.rune('\r')
+	}
+	m.endNL = false
+	switch r {
+	case '\r':
+		m.cr, m.crAt = true, m.cur.mark()
+	case '\n':
+		m.newline(off, boundary)
+	default:
+		m.at = m.cur.mark()
+		m.rune(r)
+	}
+}
+
+// newline handles the Enter at the end of a line: the buffer before it is
+// parsed; if it is complete the command is run and a new one begins.
+func (m *powershell) newline(off int, boundary func(int)) {
+	m.at = m.cur.mark()
+	// End the token being read, as both the newline and the end of input
+	// would (not inside strings and comments, where the newline is text).
+	for m.pendingToken() {
+		m.step('\n')
+	}
+	var res Result
+	if m.ls == plWord && m.esc {
+		// A backtick ending a generic token escapes the newline, but at the
+		// end of input it is a literal backtick: judge on a copy.
+		c := m.clone()
+		c.lexEOF()
+		res = c.eval()
+	} else {
+		res = m.eval()
+	}
+	m.endNL, m.nlRes = true, res
+	if res.Complete {
+		boundary(off + 1)
+		m.restart()
+		return
+	}
+	m.rune('\n')
+}
+
+// rune consumes r in the current tokenizer state.
+func (m *powershell) rune(r rune) {
+	for i := 0; !m.step(r); i++ {
+		if i > 64 {
+			panic("lexer: powershell tokenizer does not progress") // programmer error
+		}
+	}
+}
+
+// pendingToken reports whether the tokenizer is inside a token that a
+// newline ends (rather than inside a string, comment or substitution where
+// it is text, or at a backtick that it continues).
+func (m *powershell) pendingToken() bool {
+	switch m.ls {
+	case plStart, plBlockComment, plBacktick, plSQ, plDQ, plRaw, plBraceVar, plHereHdr, plHere:
+		return m.quote && (m.ls == plSQ || m.ls == plDQ)
+	case plWord:
+		return !m.esc
+	}
+	return true
+}
+
+func (m *powershell) clone() *powershell {
+	c := *m
+	c.rets = append([]psLex(nil), m.rets...)
+	c.text = append([]byte(nil), m.text...)
+	c.frames = append([]psFrame(nil), m.frames...)
+	return &c
+}
+
+// lexEOF ends the input: pending tokens end; strings and comments stay
+// open.
+func (m *powershell) lexEOF() {
+	for i := 0; !m.step(-1); i++ {
+		if i > 64 {
+			panic("lexer: powershell tokenizer does not progress at end of input")
+		}
+	}
+}
+
+func (m *powershell) verdict() Result {
+	if m.endNL {
+		return m.nlRes
+	}
+	if !m.fedAny {
+		return Result{Complete: true}
+	}
+	c := m.clone()
+	c.lexEOF()
+	return c.eval()
+}
+
+// Character classes (CharTraits.cs).
+
+// psSpace reports whether r is whitespace other than a newline (IsWhitespace).
+func psSpace(r rune) bool {
+	switch r {
+	case ' ', '\t', '\v', '\f', 0xA0, 0x85:
+		return true
+	}
+	return r > 0xFF && (unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp))
+}
+
+// psNewline reports whether r ends a line.
+func psNewline(r rune) bool { return r == '\n' || r == '\r' }
+
+// psForceNew reports whether r ends a generic token (ForceStartNewToken).
+func psForceNew(r rune) bool {
+	switch r {
+	case -1, 0, '\n', '\r', '&', '(', ')', ',', ';', '{', '|', '}':
+		return true
+	}
+	return psSpace(r)
+}
+
+// psForceNewAfterNumber reports whether r ends a number (ForceStartNewTokenAfterNumber).
+func psForceNewAfterNumber(r rune) bool {
+	switch r {
+	case '!', '#', '%', '*', '+', ',', '-', '.', '/', '<', '=', '>', ']', 0x2013, 0x2014, 0x2015:
+		return true
+	}
+	return psForceNew(r)
+}
+
+func psDQ(r rune) bool { return r == '"' || r == 0x201C || r == 0x201D || r == 0x201E }
+func psSQ(r rune) bool { return r == '\'' || r == 0x2018 || r == 0x2019 || r == 0x201A || r == 0x201B }
+func psDash(r rune) bool {
+	return r == '-' || r == 0x2013 || r == 0x2014 || r == 0x2015
+}
+func psDigit(r rune) bool { return r >= '0' && r <= '9' }
+func psIdentStart(r rune) bool {
+	return r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 && unicode.IsLetter(r)
+}
+func psIdentFollow(r rune) bool {
+	return psIdentStart(r) || psDigit(r) || r > 127 && unicode.IsDigit(r)
+}
+
+// psVarStart reports whether r may begin an unbraced variable name (IsVariableStart).
+func psVarStart(r rune) bool {
+	switch r {
+	case '$', ':', '?', '^':
+		return true
+	}
+	return psIdentFollow(r)
+}
+
+// psDotnetSpace is char.IsWhiteSpace: a backtick before it does not escape.
+func psDotnetSpace(r rune) bool { return psSpace(r) || unicode.IsSpace(r) }
+
+// Tokenizer.
+
+// beginText starts the text of a word.
+func (m *powershell) beginText() {
+	m.text, m.long, m.simple = m.text[:0], false, true
+}
+
+// addText records r in the word's text.
+func (m *powershell) addText(r rune) {
+	if r < utf8.RuneSelf && r >= 0 {
+		c := byte(r)
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			m.simple = false
+		}
+		if m.long {
+			return
+		}
+		if len(m.text) >= psMaxText {
+			m.long = true
+			return
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		m.text = append(m.text, c)
+		return
+	}
+	if !psIdentFollow(r) {
+		m.simple = false
+	}
+	if m.long {
+		return
+	}
+	if len(m.text)+utf8.RuneLen(r) > psMaxText || r < 0 {
+		m.long = true
+		return
+	}
+	m.text = utf8.AppendRune(m.text, unicode.ToLower(r))
+}
+
+// wordText returns the text of the word when it is one the parser looks
+// at (a keyword, an operator, --%), else "": no allocation per word.
+func (m *powershell) wordText() string {
+	if m.long {
+		return ""
+	}
+	return psIntern[string(m.text)]
+}
+
+// psIntern holds the words whose text matters to the parser.
+var psIntern = map[string]string{}
+
+func init() {
+	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
+		function filter workflow return throw exit break continue class enum begin process end clean
+		dynamicparam param in --% -not -bnot -split -join`) {
+		psIntern[w] = w
+	}
+}
+
+// begin starts a token at the current rune in state s.
+func (m *powershell) begin(s psLex) {
+	m.tokAt, m.ls = m.at, s
+	m.beginText()
+}
+
+// emit hands a token to the parser; the tokenizer is then at a token start.
+func (m *powershell) emit(k psTokKind, text string) {
+	t := psTok{kind: k, at: m.tokAt, text: text, simple: m.simple && !m.long && text != "", adj: m.adjNext}
+	m.ls = plStart
+	m.adjNext = true
+	m.parse(t)
+}
+
+func (m *powershell) push(s psLex) { m.rets = append(m.rets, s) }
+
+func (m *powershell) pop() psLex {
+	s := m.rets[len(m.rets)-1]
+	m.rets = m.rets[:len(m.rets)-1]
+	return s
+}
+
+// endNested leaves a nested string or substitution: back to the enclosing
+// string or token, or, at the top, emit it as k.
+func (m *powershell) endNested(k psTokKind) {
+	if len(m.rets) > 0 {
+		m.ls = m.pop()
+		return
+	}
+	m.simple = false
+	m.emit(k, "")
+}
+
+// step consumes r (-1 at end of input) in the current state, or changes
+// state and returns false to have r consumed again.
+func (m *powershell) step(r rune) bool {
+	switch m.ls {
+	case plStart:
+		return m.start(r)
+	case plLineComment:
+		if r == -1 || psNewline(r) {
+			m.ls = plStart
+			return false
+		}
+	case plBlockComment:
+		// ScanBlockComment: up to #>; unterminated, it waits.
+		switch {
+		case r == -1:
+			return true
+		case m.quote && r == '>':
+			m.quote = false
+			m.ls = plStart
+		default:
+			m.quote = r == '#'
+		}
+	case plBacktick:
+		// NextToken: ` then a newline continues the line, ` then whitespace
+		// is whitespace, ` at the end waits; else it escapes a character
+		// that begins a generic token.
+		switch {
+		case r == -1:
+			return true
+		case psNewline(r), psDotnetSpace(r):
+			m.brk = true
+			m.ls = plStart
+		default:
+			m.ls = plWord
+			m.simple = false
+		}
+	case plLT:
+		if r == '#' {
+			m.ls, m.cmtAt, m.quote = plBlockComment, m.tokAt, false
+			return true
+		}
+		m.emit(ptRedirIn, "<")
+		return false
+	case plAt:
+		return m.atSign(r)
+	case plDollar:
+		return m.dollar(r)
+	case plVarName:
+		if r != -1 && (psIdentFollow(r) || r == '?' || r == ':') && m.opChar == 0 {
+			return true
+		}
+		if m.mode == psModeCmd && !psForceNew(r) && r != '.' && r != '[' {
+			// $a#b in command mode is a generic token (ScanVariable).
+			m.ls = plWord
+			m.simple = false
+			return false
+		}
+		m.emit(ptVar, "")
+		return false
+	case plWord:
+		return m.word(r)
+	case plNum:
+		return m.number(r)
+	case plIdent:
+		if r != -1 && psIdentFollow(r) {
+			m.addText(r)
+			return true
+		}
+		m.emit(ptWord, m.wordText())
+		return false
+	case plDash:
+		return m.dash(r)
+	case plDashWord:
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			m.addText(r)
+			return true
+		}
+		m.dashWord()
+		return false
+	case plOp:
+		return m.op(r)
+	case plDot:
+		switch {
+		case r == '.':
+			m.emit(ptBinOp, "..")
+			return true
+		case psDigit(r):
+			m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
+			return true
+		case m.mode == psModeStart && !psForceNew(r) && r != '$' && !psDQ(r) && !psSQ(r):
+			m.ls = plWord // .\script.ps1 is a command name (ScanDot)
+			m.simple = false
+			return false
+		}
+		m.emit(ptDot, ".")
+		return false
+	case plQ:
+		switch r {
+		case '?':
+			m.ls = plQQ
+			return true
+		case '.':
+			m.emit(ptDot, "?.")
+			return true
+		case '[':
+			m.emit(ptLBracket, "?[")
+			return true
+		}
+		m.emit(ptQuestion, "?")
+		return false
+	case plQQ:
+		if r == '=' {
+			m.emit(ptAssign, "??=")
+			return true
+		}
+		m.emit(ptBinOp, "??")
+		return false
+	case plColon:
+		if r == ':' {
+			m.emit(ptColonColon, "::")
+			return true
+		}
+		m.emit(ptColon, ":")
+		return false
+	case plPipe:
+		if r == '|' {
+			m.emit(ptOrOr, "||")
+			return true
+		}
+		m.emit(ptPipe, "|")
+		return false
+	case plAmp:
+		if r == '&' {
+			m.emit(ptAndAnd, "&&")
+			return true
+		}
+		m.emit(ptAmp, "&")
+		return false
+	case plGT:
+		switch {
+		case r == '>' && !m.gtMore:
+			m.gtMore = true
+			return true
+		case r == '&':
+			m.ls = plGTAmp
+			return true
+		}
+		m.emit(ptRedir, ">")
+		return false
+	case plGTAmp:
+		if r == '1' || r == '2' {
+			m.emit(ptRedir, ">&")
+			return true
+		}
+		// 2>& without its digit: the & is a token of its own.
+		m.emit(ptRedir, ">")
+		m.tokAt, m.ls = m.at, plAmp
+		return false
+	case plSQ:
+		return m.singleQuoted(r)
+	case plDQ:
+		return m.doubleQuoted(r)
+	case plDollarIn:
+		// ScanDollarInStringExpandable: $( is scanned raw, ${ as a name.
+		switch r {
+		case '(':
+			m.ls, m.rawN, m.rawSkip = plRaw, 1, false
+			m.rawHere = m.rets[len(m.rets)-1] == plHere
+			return true
+		case '{':
+			m.ls, m.bvStr, m.bvQ, m.esc = plBraceVar, true, false, false
+			return true
+		}
+		m.ls = m.pop()
+		return false
+	case plRaw:
+		return m.raw(r)
+	case plBraceVar:
+		return m.braceVar(r)
+	case plHereHdr:
+		// ScanAfterHereStringHeader: whitespace, then the newline.
+		switch {
+		case r == -1:
+			return true
+		case psSpace(r):
+		case psNewline(r):
+			m.ls, m.hereBOL, m.hereFt, m.esc = plHere, true, false, false
+		default:
+			m.ls, m.quote = plHereHdrErr, false
+			return false
+		}
+	case plHereHdrErr:
+		// An error: the token ends at "@ or at the end of the line.
+		q := '\''
+		if m.hereDQ {
+			q = '"'
+		}
+		switch {
+		case m.quote && r == '@':
+			m.emit(ptStr, "")
+			return true
+		case r == -1 || psNewline(r):
+			m.emit(ptStr, "")
+			return false
+		}
+		m.quote = r == q
+	case plHere:
+		return m.hereBody(r)
+	case plVerbatim:
+		// GetVerbatimCommandArgument: the rest of the line, up to | or &&
+		// outside double quotes.
+		switch {
+		case r == -1 || psNewline(r):
+			m.ls = plStart
+			return false
+		case m.vamp && r == '&':
+			m.vamp = false
+			m.tokAt = m.at
+			m.emit(ptAndAnd, "&&")
+			return true
+		case psDQ(r):
+			m.vq = !m.vq
+		case !m.vq && r == '|':
+			m.ls = plStart
+			return false
+		}
+		m.vamp = !m.vq && r == '&'
+	}
+	return true
+}
+
+// start reads the first character of a token (NextToken).
+func (m *powershell) start(r rune) bool {
+	switch {
+	case r == -1:
+		return true
+	case r == ' ' || r == '\t' || psSpace(r):
+		m.adjNext = false
+		return true
+	case r == 0:
+		// NUL begins a generic token (NextToken, ScanGenericToken).
+		m.begin(plWord)
+		m.esc, m.simple = false, false
+		return true
+	}
+	m.mode = m.lexMode()
+	switch {
+	case psNewline(r):
+		m.tokAt = m.at
+		m.emit(ptNL, "")
+		m.adjNext = false
+		return true
+	case r == '#':
+		m.ls, m.adjNext = plLineComment, false
+		return true
+	case r == '<':
+		m.begin(plLT)
+		m.adjNext = false
+		return true
+	case r == '`':
+		m.begin(plBacktick)
+		m.btAt = m.at
+		return true
+	case psSQ(r):
+		m.begin(plSQ)
+		m.sqAt, m.quote = m.at, false
+		return true
+	case psDQ(r):
+		m.begin(plDQ)
+		m.dqAt, m.quote, m.esc = m.at, false, false
+		return true
+	case r == '@':
+		m.begin(plAt)
+		return true
+	case r == '$':
+		m.begin(plDollar)
+		return true
+	case r == '|':
+		m.begin(plPipe)
+		return true
+	case r == '&':
+		m.begin(plAmp)
+		return true
+	}
+	if k, ok := psSingle(r); ok {
+		m.tokAt = m.at
+		m.emit(k, "")
+		return true
+	}
+	if r == '>' {
+		m.begin(plGT)
+		m.gtMore = false
+		return true
+	}
+	if m.mode == psModeCmd {
+		m.begin(plWord)
+		m.esc = false
+		return false
+	}
+	switch {
+	case psDigit(r):
+		m.begin(plNum)
+		m.numBad, m.numDot, m.numSign = false, false, false
+		return false
+	case psDash(r):
+		m.begin(plDash)
+		return true
+	case r == '+':
+		m.begin(plOp)
+		m.opChar = r
+		return true
+	case r == '!':
+		m.tokAt = m.at
+		m.emit(ptUnary, "!")
+		return true
+	case r == '[':
+		m.tokAt = m.at
+		m.emit(ptLBracket, "[")
+		return true
+	case r == '.':
+		m.begin(plDot)
+		return true
+	}
+	if m.mode == psModeStart {
+		m.begin(plWord)
+		m.esc = false
+		return false
+	}
+	switch {
+	case r == '*' || r == '/' || r == '%' || r == '=':
+		m.begin(plOp)
+		m.opChar = r
+		return true
+	case r == '?':
+		m.begin(plQ)
+		return true
+	case r == ':':
+		m.begin(plColon)
+		return true
+	case r == ']':
+		m.tokAt = m.at
+		m.emit(ptRBracket, "]")
+		return true
+	case psIdentStart(r):
+		m.begin(plIdent)
+		m.addText(r)
+		return true
+	}
+	m.begin(plWord)
+	m.esc = false
+	return false
+}
+
+// psSingle returns the token kind of a one-character token.
+func psSingle(r rune) (psTokKind, bool) {
+	switch r {
+	case '(':
+		return ptLParen, true
+	case ')':
+		return ptRParen, true
+	case '{':
+		return ptLBrace, true
+	case '}':
+		return ptRBrace, true
+	case ';':
+		return ptSemi, true
+	case ',':
+		return ptComma, true
+	}
+	return 0, false
+}
+
+// atSign reads what follows @.
+func (m *powershell) atSign(r rune) bool {
+	switch {
+	case r == '{':
+		m.emit(ptAtBrace, "@{")
+		return true
+	case r == '(':
+		m.emit(ptAtParen, "@(")
+		return true
+	case psSQ(r) || psDQ(r):
+		m.ls, m.hereAt, m.hereDQ = plHereHdr, m.tokAt, psDQ(r)
+		return true
+	case r != -1 && psVarStart(r):
+		m.ls, m.opChar = plVarName, 0
+		return true
+	}
+	m.simple = false
+	m.emit(ptWord, "@") // UnrecognizedToken: an error
+	return false
+}
+
+// dollar reads what follows $ at the start of a token.
+func (m *powershell) dollar(r rune) bool {
+	switch {
+	case r == '(':
+		m.emit(ptDollarParen, "$(")
+		return true
+	case r == '{':
+		m.ls, m.bvStr, m.bvQ, m.esc, m.dolAt = plBraceVar, false, false, false, m.tokAt
+		return true
+	case r != -1 && psVarStart(r):
+		m.ls, m.opChar = plVarName, 0
+		if r == '$' || r == '?' || r == '^' {
+			m.opChar = r // $$ $? $^ are one character long
+		}
+		return true
+	}
+	m.ls = plWord
+	m.simple = false
+	return false
+}
+
+// word reads a generic token (ScanGenericToken): up to a character that
+// forces a new token, with quotes, $( and ${ inside it.
+func (m *powershell) word(r rune) bool {
+	if m.esc {
+		m.esc = false
+		if r == -1 {
+			m.emit(ptWord, "") // a backtick at the end of input is literal
+			return false
+		}
+		m.simple = false
+		return true
+	}
+	switch {
+	case psForceNew(r):
+		t := m.wordText()
+		m.emit(ptWord, t)
+		return false
+	case r == '`':
+		m.esc, m.simple = true, false
+	case psSQ(r):
+		m.push(plWord)
+		m.ls, m.sqAt, m.quote, m.simple = plSQ, m.at, false, false
+	case psDQ(r):
+		m.push(plWord)
+		m.ls, m.dqAt, m.quote, m.esc, m.simple = plDQ, m.at, false, false, false
+	case r == '$':
+		m.push(plWord)
+		m.ls, m.dolAt, m.simple = plDollarIn, m.at, false
+	case r == '>' && len(m.text) == 1 && !m.long && (m.text[0] >= '1' && m.text[0] <= '6' || m.text[0] == '*'):
+		m.ls, m.gtMore = plGT, false // 2> *> …
+	default:
+		m.addText(r)
+	}
+	return true
+}
+
+// number reads a number; one that is not valid is a generic token.
+func (m *powershell) number(r rune) bool {
+	if m.numDot {
+		m.numDot = false
+		switch {
+		case psDigit(r):
+			m.addText(r)
+			return true
+		case r == '.':
+			m.emit(ptNum, "")
+			m.tokAt = m.at
+			m.emit(ptBinOp, "..")
+			return true
+		}
+		m.emit(ptNum, "")
+		m.tokAt = m.at
+		m.emit(ptDot, ".")
+		return false
+	}
+	switch {
+	case r == -1:
+	case psDigit(r) || psIdentFollow(r):
+		m.numSign = (r == 'e' || r == 'E') && !strings.HasPrefix(string(m.text), "0x")
+		m.addText(r)
+		return true
+	case m.numSign && (r == '+' || psDash(r)):
+		m.numSign = false
+		m.addText(r)
+		return true
+	case r == '.' && !strings.Contains(string(m.text), "."):
+		m.numDot = true
+		m.addText(r)
+		return true
+	}
+	if !psValidNumber(string(m.text), m.long) || !psForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
+		// 7z, 1abc: a generic token, a command in start mode.
+		if m.mode != psModeExpr {
+			m.ls = plWord
+			m.simple = false
+			return false
+		}
+	}
+	m.emit(ptNum, "")
+	return false
+}
+
+// psValidNumber reports whether s (lower case) is a PowerShell number
+// literal, roughly (tokenizer.cs ScanNumberHelper): decimal, hex or binary
+// digits, an optional fraction and exponent, type suffix and multiplier.
+func psValidNumber(s string, long bool) bool {
+	if long {
+		return true // long digit strings: assume a number
+	}
+	s = strings.TrimLeft(s, "-")
+	for _, mult := range []string{"kb", "mb", "gb", "tb", "pb"} {
+		if strings.HasSuffix(s, mult) {
+			s = strings.TrimSuffix(s, mult)
+			break
+		}
+	}
+	digits := func(s string, ok func(byte) bool) string {
+		i := 0
+		for i < len(s) && ok(s[i]) {
+			i++
+		}
+		return s[i:]
+	}
+	dec := func(c byte) bool { return c >= '0' && c <= '9' }
+	var rest string
+	switch {
+	case strings.HasPrefix(s, "0x"):
+		rest = digits(s[2:], func(c byte) bool { return dec(c) || c >= 'a' && c <= 'f' })
+	case strings.HasPrefix(s, "0b"):
+		rest = digits(s[2:], func(c byte) bool { return c == '0' || c == '1' })
+	default:
+		rest = digits(s, dec)
+		if strings.HasPrefix(rest, ".") {
+			rest = digits(rest[1:], dec)
+		}
+		if strings.HasPrefix(rest, "e") {
+			rest = strings.TrimLeft(rest[1:], "+-\u2013\u2014\u2015")
+			rest = digits(rest, dec)
+		}
+	}
+	switch rest {
+	case "", "l", "u", "ul", "y", "uy", "s", "us", "d", "n", "i":
+		return true
+	}
+	return false
+}
+
+// dash reads what follows - in start or expression mode.
+func (m *powershell) dash(r rune) bool {
+	operand := m.top().st != psExprHave
+	switch {
+	case psDash(r):
+		m.emit(ptIncDec, "--")
+		return true
+	case r == '=':
+		m.emit(ptAssign, "-=")
+		return true
+	case r == '_' || r == '?' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 && unicode.IsLetter(r):
+		m.ls = plDashWord
+		m.addText('-')
+		m.addText(r)
+		return true
+	case operand && (psDigit(r) || r == '.'):
+		m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
+		m.text = append(m.text[:0], '-')
+		return false
+	}
+	m.emit(ptBoth, "-")
+	return false
+}
+
+// psBinaryOps are the -operators (tokenizer.cs _operatorText) that take two
+// operands; psUnaryOps take one; -split and -join take either.
+var psBinaryOps = map[string]bool{}
+var psUnaryOps = map[string]bool{"-not": true, "-bnot": true}
+
+func init() {
+	for _, op := range strings.Fields(`eq ieq ceq ne ine cne ge ige cge gt igt cgt lt ilt clt le ile cle
+		like ilike clike notlike inotlike cnotlike match imatch cmatch notmatch inotmatch cnotmatch
+		replace ireplace creplace contains icontains ccontains notcontains inotcontains cnotcontains
+		in iin cin notin inotin cnotin isplit csplit isnot is as f and band or bor xor bxor shl shr`) {
+		psBinaryOps["-"+op] = true
+		psIntern["-"+op] = "-" + op
+	}
+}
+
+// dashWord ends a -word: an operator in expressions, else a parameter.
+func (m *powershell) dashWord() {
+	t := m.wordText()
+	switch {
+	case t == "-split" || t == "-join":
+		if m.mode == psModeStart {
+			m.emit(ptUnary, t)
+		} else {
+			m.emit(ptBoth, t)
+		}
+	case psUnaryOps[t]:
+		m.emit(ptUnary, t)
+	case psBinaryOps[t] && m.mode == psModeExpr:
+		m.emit(ptBinOp, t)
+	case m.mode == psModeStart:
+		m.ls = plWord // -name as a command name
+		m.simple = false
+	default:
+		m.emit(ptParam, t)
+	}
+}
+
+// op reads the character after + * / % =.
+func (m *powershell) op(r rune) bool {
+	c := m.opChar
+	switch {
+	case c == '=':
+		m.emit(ptAssign, "=")
+		return false
+	case c == '+' && r == '+':
+		m.emit(ptIncDec, "++")
+		return true
+	case r == '=':
+		m.emit(ptAssign, string(c)+"=")
+		return true
+	case c == '*' && r == '>':
+		m.ls, m.gtMore = plGT, false
+		return true
+	case c == '+':
+		m.emit(ptBoth, "+")
+		return false
+	}
+	m.emit(ptBinOp, string(c))
+	return false
+}
+
+// singleQuoted reads '…' (ScanStringLiteral): ” is a quote.
+func (m *powershell) singleQuoted(r rune) bool {
+	if m.quote {
+		m.quote = false
+		if psSQ(r) {
+			return true
+		}
+		m.endNested(ptStr)
+		return false
+	}
+	switch {
+	case r == -1:
+		return true // unterminated: waits
+	case psSQ(r):
+		m.quote = true
+	}
+	return true
+}
+
+// doubleQuoted reads "…" (ScanStringExpandable): "" is a quote, ` escapes,
+// $( and ${ nest.
+func (m *powershell) doubleQuoted(r rune) bool {
+	if m.quote {
+		m.quote = false
+		if psDQ(r) {
+			return true
+		}
+		m.endNested(ptStr)
+		return false
+	}
+	if m.esc {
+		if r == -1 {
+			return true
+		}
+		m.esc = false
+		return true
+	}
+	switch {
+	case r == -1:
+		return true
+	case psDQ(r):
+		m.quote = true
+	case r == '`':
+		m.esc = true
+	case r == '$':
+		m.push(plDQ)
+		m.ls, m.dolAt = plDollarIn, m.at
+	}
+	return true
+}
+
+// raw reads $( … ) inside a string or generic token (ScanSubExpression):
+// parentheses are counted whatever surrounds them, quotes included; a `
+// or " followed by a double quote skips that quote (not in here-strings).
+func (m *powershell) raw(r rune) bool {
+	if m.rawSkip {
+		m.rawSkip = false
+		if psDQ(r) {
+			return true
+		}
+	}
+	switch {
+	case r == -1:
+		return true // IncompleteDollarSubexpressionReference: waits
+	case r == '(':
+		m.rawN++
+	case r == ')':
+		if m.rawN--; m.rawN == 0 {
+			m.ls = m.pop()
+		}
+	case r == '`' || psDQ(r):
+		m.rawSkip = !m.rawHere
+	}
+	return true
+}
+
+// braceVar reads ${ … } (ScanVariable): up to }, ` escapes; in a string
+// "" is a quote.
+func (m *powershell) braceVar(r rune) bool {
+	if m.esc {
+		if r == -1 {
+			return true
+		}
+		m.esc = false
+		return true
+	}
+	if m.bvQ {
+		m.bvQ = false
+		if r != -1 && psDQ(r) {
+			return true
+		}
+	}
+	switch {
+	case r == -1:
+		return true // IncompleteDollarVariableReference: waits
+	case r == '}':
+		if len(m.rets) > 0 && m.bvStr {
+			m.ls = m.pop()
+			return true
+		}
+		m.emit(ptVar, "")
+	case r == '`':
+		m.esc = true
+	case m.bvStr && psDQ(r):
+		m.bvQ = true
+	}
+	return true
+}
+
+// hereBody reads a here-string body: it ends at a line that starts with "@
+// (or '@); in @" … "@, ` escapes and $( ${ nest.
+func (m *powershell) hereBody(r rune) bool {
+	if m.hereFt {
+		m.hereFt = false
+		if r == '@' {
+			m.emit(ptStr, "")
+			return true
+		}
+	}
+	if m.esc {
+		if r == -1 {
+			return true
+		}
+		m.esc = false
+		return true
+	}
+	if m.hereBOL {
+		m.hereBOL = false
+		if r != -1 && (m.hereDQ && psDQ(r) || !m.hereDQ && psSQ(r)) {
+			m.hereFt = true
+			return true
+		}
+	}
+	switch {
+	case r == -1:
+		return true
+	case psNewline(r):
+		m.hereBOL = true
+	case m.hereDQ && r == '`':
+		m.esc = true
+	case m.hereDQ && r == '$':
+		m.push(plHere)
+		m.ls, m.dolAt = plDollarIn, m.at
+	}
+	return true
+}
+
+// lexMode is the tokenizer mode the parser wants for the next token.
+func (m *powershell) lexMode() psMode {
+	f := m.top()
+	if f.kind == pfType || f.kind == pfIndex && f.st == psStart {
+		return psModeExpr
+	}
+	switch f.st {
+	case psStart:
+		if f.kind == pfHash {
+			return psModeExpr
+		}
+		return psModeStart
+	case psPipeNeed, psChainNeed, psStmtNeed:
+		return psModeStart
+	case psExprNeed, psExprHave, psMemberNeed, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
+		return psModeExpr
+	}
+	return psModeCmd
+}
+
+// Parser.
+
+func (m *powershell) top() *psFrame { return &m.frames[len(m.frames)-1] }
+
+// psMaxDepth bounds the brackets kept open. PowerShell's recursive parser
+// gives up far earlier (ScriptTooComplicated); deeper brackets are only
+// counted, and the input is reported as open, never run.
+const psMaxDepth = 1024
+
+// openFrame opens a bracket; the current frame resumes in state ret when it
+// closes.
+func (m *powershell) openFrame(k psFrameKind, t psTok, ret psState) *psFrame {
+	if len(m.frames) >= psMaxDepth {
+		m.deep, m.deepRet, m.deepAt = 1, ret, t.at
+		m.scratch = psFrame{}
+		return &m.scratch
+	}
+	m.frames = append(m.frames, psFrame{kind: k, at: t.at, ret: ret, first: k == pfBrace})
+	f := m.top()
+	switch k {
+	case pfForeach:
+		f.st = psForeachVar
+	case pfType:
+		f.st = psStart
+	}
+	return f
+}
+
+// opener opens the bracket t if it is one; the frame resumes in ret.
+func (m *powershell) opener(t psTok, ret psState) bool {
+	switch t.kind {
+	case ptLParen:
+		m.openFrame(pfParen, t, ret)
+	case ptDollarParen:
+		m.openFrame(pfSub, t, ret)
+	case ptAtParen:
+		m.openFrame(pfArray, t, ret)
+	case ptAtBrace:
+		m.openFrame(pfHash, t, ret)
+	case ptLBrace:
+		m.openFrame(pfBrace, t, ret)
+	default:
+		return false
+	}
+	return true
+}
+
+// closerOf returns the token kind that closes frame kind k.
+func psCloserOf(k psFrameKind) psTokKind {
+	switch k {
+	case pfBrace, pfHash:
+		return ptRBrace
+	case pfIndex, pfType:
+		return ptRBracket
+	case pfTop:
+		return ptNL // none
+	}
+	return ptRParen
+}
+
+// eofDetected reports whether a missing closer of f is found at the
+// end-of-input token (so it waits whatever newlines come).
+func (f *psFrame) eofDetected() bool {
+	switch f.kind {
+	case pfBrace, pfHash, pfSub, pfArray:
+		return true
+	case pfCond:
+		return f.ifCond
+	}
+	return false
+}
+
+// closer handles ) } ] in frame f, and reports whether t was consumed.
+func (m *powershell) closer(t psTok) bool {
+	f := m.top()
+	if f.kind == pfTop {
+		// An unexpected token: an error; parsing goes on.
+		f.st = psStart
+		return true
+	}
+	if psCloserOf(f.kind) == t.kind {
+		ret := f.ret
+		m.frames = m.frames[:len(m.frames)-1]
+		p := m.top()
+		p.st = ret
+		if p.kind == pfType && ret == psStart {
+			p.typeName = true
+		}
+		return true
+	}
+	// Another closer: this frame is taken as closed, with an error found at
+	// t (incomplete if t ends the input), and t closes an outer one.
+	if f.eofDetected() && !m.pendErr {
+		m.errRes, m.pendErr = m.frameResult(f), true
+	}
+	ret := f.ret
+	m.frames = m.frames[:len(m.frames)-1]
+	m.top().st = ret
+	return false
+}
+
+// parse hands token t to the parser.
+func (m *powershell) parse(t psTok) {
+	if t.kind == ptNL {
+		m.brk = true
+	} else {
+		m.brk, m.tokErr = false, false
+	}
+	m.pendErr = false
+	for i := 0; !m.token(t); i++ {
+		if i > 2*len(m.frames)+16 {
+			panic("lexer: powershell parser does not progress") // programmer error
+		}
+	}
+	if m.pendErr {
+		m.tokErr = true
+	}
+	if t.kind == ptWord && t.text == "--%" && m.top().st == psCmd {
+		m.ls, m.vq, m.vamp = plVerbatim, false, false
+	}
+}
+
+// isTerminator reports whether t ends a pipeline or statement.
+func isPSTerminator(k psTokKind) bool {
+	switch k {
+	case ptNL, ptSemi, ptPipe, ptOrOr, ptAndAnd, ptAmp, ptRParen, ptRBrace:
+		return true
+	}
+	return false
+}
+
+// expect sets the statement state of f to s, waiting after token t.
+func (f *psFrame) expect(s psState, t psTok) {
+	f.st, f.stAt, f.stText = s, t.at, t.text
+	if f.stText == "" {
+		f.stText = psTokText[t.kind]
+	}
+}
+
+var psTokText = map[psTokKind]string{
+	ptPipe: "|", ptOrOr: "||", ptAndAnd: "&&", ptComma: ",", ptDot: ".", ptColonColon: "::",
+	ptAssign: "=", ptQuestion: "?", ptColon: ":",
+}
+
+// keywordStmt sets f to parse keyword statement kw begun by t.
+func (f *psFrame) keywordStmt(kw psKeyword, t psTok, st psState) {
+	f.kw, f.kwAt, f.kwText, f.st = kw, t.at, t.text, st
+	f.stAt = t.at
+}
+
+// afterBrace is the state after the { } of keyword kw.
+func psAfterBrace(kw psKeyword) psState {
+	switch kw {
+	case pkIf:
+		return psIfDone
+	case pkDo:
+		return psDoWhile
+	case pkTry:
+		return psTryAfter
+	case pkCatch:
+		return psCatchAfter
+	}
+	return psStart
+}
+
+// token handles t in the innermost frame; false means t is to be handled
+// again in the (changed) state.
+func (m *powershell) token(t psTok) bool {
+	if m.deep > 0 {
+		switch t.kind {
+		case ptLParen, ptLBrace, ptLBracket, ptDollarParen, ptAtParen, ptAtBrace:
+			m.deep++
+		case ptRParen, ptRBrace, ptRBracket:
+			if m.deep--; m.deep == 0 {
+				m.top().st = m.deepRet
+			}
+		}
+		return true
+	}
+	f := m.top()
+	if t.kind == ptRParen || t.kind == ptRBrace || t.kind == ptRBracket && (f.kind == pfIndex || f.kind == pfType) {
+		switch f.st {
+		case psStart, psCmd, psCmdName, psExprHave, psIfDone, psCatchAfter, psHashSync, psParam:
+			return m.closer(t)
+		}
+		if f.kind == pfType || f.kind == pfIndex {
+			return m.closer(t)
+		}
+		// A closer where more was expected: an error at the token before.
+		f.st = psStart
+		return false
+	}
+	if f.kind == pfType {
+		return m.typeToken(f, t)
+	}
+	switch f.st {
+	case psStart:
+		return m.stmtStart(f, t)
+	case psCmd:
+		return m.cmdToken(f, t)
+	case psCmdName:
+		if isPSTerminator(t.kind) {
+			f.st = psCmd // & or . without a command: an error
+			return false
+		}
+		if !m.opener(t, psCmd) {
+			f.st = psCmd
+		}
+		return true
+	case psCmdArgNeed:
+		switch {
+		case t.kind == ptNL:
+			return true
+		case isPSTerminator(t.kind) || t.kind == ptComma || t.kind == ptRedir:
+			f.st = psCmd
+			return false
+		case !m.opener(t, psCmd):
+			f.st = psCmd
+		}
+		return true
+	case psRedir:
+		if isPSTerminator(t.kind) || t.kind == ptComma {
+			f.st = f.redirRet // MissingFileSpecification: an error
+			return false
+		}
+		if !m.opener(t, f.redirRet) {
+			f.st = f.redirRet
+		}
+		return true
+	case psExprNeed:
+		return m.operand(f, t)
+	case psExprHave:
+		return m.afterOperand(f, t)
+	case psMemberNeed:
+		switch {
+		case t.kind == ptNL:
+			return true
+		case t.kind == ptWord || t.kind == ptVar || t.kind == ptStr || t.kind == ptNum:
+			f.st = psExprHave
+			return true
+		case m.opener(t, psExprHave):
+			return true
+		}
+		f.st = psExprHave
+		return false
+	case psPipeNeed, psChainNeed:
+		switch t.kind {
+		case ptNL:
+			return true
+		case ptPipe:
+			f.expect(psPipeNeed, t)
+			return true
+		case ptSemi, ptOrOr, ptAndAnd, ptAmp:
+			f.st = psStart // an empty pipeline element: an error
+			return false
+		}
+		return m.element(f, t)
+	case psStmtNeed:
+		switch t.kind {
+		case ptNL:
+			return true
+		case ptSemi:
+			f.st = psStart
+			return true
+		}
+		f.st = psStart
+		f.hasStmt = false
+		return false
+	case psHashEq:
+		if t.kind == ptAssign && t.text == "=" {
+			f.expect(psStmtNeed, t)
+			return true
+		}
+		f.st = psHashSync // MissingEqualsInHashLiteral: an error
+		return false
+	case psHashSync:
+		switch {
+		case t.kind == ptNL || t.kind == ptSemi:
+			f.st = psStart
+		case m.opener(t, psHashSync):
+		}
+		return true
+	}
+	return m.keywordToken(f, t)
+}
+
+// stmtStart handles the first token of a statement (StatementRule), or of a
+// hash entry.
+func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
+	if t.kind == ptNL || t.kind == ptSemi {
+		if f.pipelineOnly() && f.hasStmt {
+			f.needClose = true
+		}
+		return true
+	}
+	if f.kind == pfHash {
+		// LabelOrKeyRule, then = (GetKeyValuePair).
+		switch {
+		case t.kind == ptWord || t.kind == ptVar || t.kind == ptStr || t.kind == ptNum:
+			f.st = psHashEq
+		case m.opener(t, psHashEq):
+		default:
+			f.st = psHashSync
+			return false
+		}
+		return true
+	}
+	if f.needClose {
+		// ( … ) holds one pipeline: another token is an error; the bracket is
+		// taken as closed and the token goes to the enclosing frame.
+		ret := f.ret
+		m.frames = m.frames[:len(m.frames)-1]
+		m.top().st = ret
+		return false
+	}
+	named := f.first
+	f.first = false
+	if t.kind == ptWord && t.simple && !f.pipelineOnly() {
+		switch t.text {
+		case "if":
+			f.keywordStmt(pkIf, t, psNeedParen)
+		case "while":
+			f.keywordStmt(pkWhile, t, psNeedParen)
+		case "for":
+			f.keywordStmt(pkFor, t, psNeedParen)
+		case "foreach":
+			f.keywordStmt(pkForeach, t, psSkipToBrace)
+		case "switch":
+			f.keywordStmt(pkSwitch, t, psSkipToBrace)
+		case "do":
+			f.keywordStmt(pkDo, t, psNeedBrace)
+		case "function", "filter", "workflow":
+			f.keywordStmt(pkFunction, t, psFuncName)
+		case "try":
+			f.keywordStmt(pkTry, t, psNeedBrace)
+		case "trap":
+			f.keywordStmt(pkTrap, t, psSkipToBrace)
+		case "data":
+			f.keywordStmt(pkData, t, psSkipToBrace)
+		case "class", "enum":
+			f.keywordStmt(pkClass, t, psSkipToBrace)
+		case "return", "throw", "exit":
+			f.st = psStart
+		case "break", "continue":
+			f.st = psCmd
+		case "begin", "process", "end", "clean", "dynamicparam":
+			if !named {
+				return m.element(f, t)
+			}
+			f.keywordStmt(pkNamed, t, psNeedBrace)
+			f.first = true
+		case "param":
+			if !named {
+				return m.element(f, t)
+			}
+			f.keywordStmt(pkNone, t, psParam)
+			f.first = true
+		default:
+			return m.element(f, t)
+		}
+		f.hasStmt = true
+		return true
+	}
+	return m.element(f, t)
+}
+
+// element handles the first token of a pipeline element (PipelineRule): an
+// expression or a command.
+func (m *powershell) element(f *psFrame, t psTok) bool {
+	f.hasStmt = true
+	switch t.kind {
+	case ptAmp, ptDot:
+		f.st = psCmdName
+	case ptVar, ptNum, ptStr:
+		f.st = psExprHave
+	case ptLBracket:
+		m.openFrame(pfType, t, psExprHave)
+	case ptUnary, ptBoth, ptIncDec, ptComma:
+		f.expect(psExprNeed, t)
+	case ptPipe:
+		f.expect(psPipeNeed, t)
+	case ptOrOr, ptAndAnd:
+		f.expect(psChainNeed, t)
+	default:
+		if !m.opener(t, psExprHave) {
+			f.st = psCmd
+		}
+	}
+	return true
+}
+
+// cmdToken handles a token among command arguments (CommandRule).
+func (m *powershell) cmdToken(f *psFrame, t psTok) bool {
+	switch t.kind {
+	case ptNL, ptSemi:
+		f.st = psStart
+		if f.pipelineOnly() {
+			f.needClose = true
+		}
+	case ptPipe:
+		f.expect(psPipeNeed, t)
+	case ptAndAnd, ptOrOr:
+		f.expect(psChainNeed, t)
+	case ptAmp:
+		f.st = psStart // background
+	case ptComma:
+		f.expect(psCmdArgNeed, t)
+	case ptRedir, ptRedirIn:
+		f.st, f.redirRet = psRedir, psCmd
+	default:
+		m.opener(t, psCmd)
+	}
+	return true
+}
+
+// operand handles the token after an operator (UnaryExpressionRule).
+func (m *powershell) operand(f *psFrame, t psTok) bool {
+	switch t.kind {
+	case ptNL:
+		return true
+	case ptVar, ptNum, ptStr:
+		f.st = psExprHave
+		return true
+	case ptUnary, ptBoth, ptIncDec, ptComma:
+		f.expect(psExprNeed, t)
+		return true
+	case ptLBracket:
+		m.openFrame(pfType, t, psExprHave)
+		return true
+	}
+	if m.opener(t, psExprHave) {
+		return true
+	}
+	// ExpectedValueExpression after the operator: an error, not at the end.
+	f.st = psExprHave
+	return false
+}
+
+// afterOperand handles the token after an operand (BinaryExpressionRule,
+// the ternary of ExpressionRule, PipelineChainRule's assignment, member
+// and element access).
+func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
+	switch t.kind {
+	case ptNL:
+		if f.tern > 0 {
+			return true // the : of a ternary may come on the next line
+		}
+		f.st = psStart
+		if f.pipelineOnly() {
+			f.needClose = true
+		}
+	case ptSemi:
+		f.st, f.tern = psStart, 0
+		if f.pipelineOnly() {
+			f.needClose = true
+		}
+	case ptBinOp, ptBoth, ptComma:
+		f.expect(psExprNeed, t)
+	case ptQuestion:
+		f.tern++
+		f.expect(psExprNeed, t)
+	case ptColon:
+		if f.tern == 0 {
+			f.st = psStart
+			return false
+		}
+		f.tern--
+		f.expect(psExprNeed, t)
+	case ptAssign:
+		f.expect(psStmtNeed, t)
+	case ptIncDec, ptParam:
+	case ptDot, ptColonColon:
+		if !t.adj {
+			f.st = psStart
+			return false
+		}
+		f.expect(psMemberNeed, t)
+	case ptLBracket:
+		if !t.adj {
+			f.st = psStart
+			return false
+		}
+		m.openFrame(pfIndex, t, psExprHave)
+	case ptLParen, ptLBrace:
+		if !t.adj {
+			f.st = psStart
+			return false
+		}
+		m.opener(t, psExprHave) // method call arguments, or a script block argument
+	case ptPipe:
+		f.expect(psPipeNeed, t)
+	case ptAndAnd, ptOrOr:
+		f.expect(psChainNeed, t)
+	case ptAmp:
+		f.st = psStart
+	case ptRedir, ptRedirIn:
+		f.st, f.redirRet = psRedir, psExprHave
+	default:
+		// An unexpected token: an error; it begins the next statement.
+		f.st, f.tern = psStart, 0
+		return false
+	}
+	return true
+}
+
+// typeToken handles a token inside [ ] of a type literal or attribute
+// (AttributeRule, TypeNameRule).
+func (m *powershell) typeToken(f *psFrame, t psTok) bool {
+	switch t.kind {
+	case ptLBracket:
+		m.openFrame(pfType, t, psStart)
+	case ptLParen:
+		m.openFrame(pfParen, t, psStart)
+		f.typeName = true
+	case ptComma:
+		f.typeName = false
+	case ptWord, ptNum, ptDot:
+		f.typeName = true
+	case ptNL:
+	default:
+		if isPSTerminator(t.kind) {
+			// No ]: an error; the type is taken as closed.
+			ret := f.ret
+			m.frames = m.frames[:len(m.frames)-1]
+			m.top().st = ret
+			return false
+		}
+		f.typeName = true
+	}
+	return true
+}
+
+// keywordToken handles a token in the states of keyword statements.
+func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
+	if t.kind == ptNL {
+		if f.st == psParam {
+			return true
+		}
+		return true // all of them skip newlines (SkipNewlines)
+	}
+	word := ""
+	if t.kind == ptWord && t.simple {
+		word = t.text
+	}
+	switch f.st {
+	case psNeedParen:
+		if t.kind == ptLParen {
+			next := psNeedBrace
+			if f.kw == pkDoCond {
+				next = psStart
+			}
+			c := m.openFrame(pfCond, t, next)
+			c.ifCond = f.kw == pkIf
+			return true
+		}
+	case psNeedBrace:
+		if t.kind == ptLBrace {
+			m.openFrame(pfBrace, t, psAfterBrace(f.kw))
+			return true
+		}
+	case psIfDone:
+		switch word {
+		case "elseif":
+			f.keywordStmt(pkIf, t, psNeedParen)
+			return true
+		case "else":
+			f.keywordStmt(pkElse, t, psNeedBrace)
+			return true
+		}
+		f.st = psStart
+		return false
+	case psTryAfter, psCatchAfter:
+		switch word {
+		case "catch":
+			f.keywordStmt(pkCatch, t, psCatchTypes)
+			return true
+		case "finally":
+			f.keywordStmt(pkFinally, t, psNeedBrace)
+			return true
+		}
+		f.st = psStart // psTryAfter: MissingCatchOrFinally, an error
+		return false
+	case psCatchTypes:
+		switch t.kind {
+		case ptLBracket:
+			m.openFrame(pfType, t, psCatchTypes)
+			return true
+		case ptComma:
+			return true
+		case ptLBrace:
+			m.openFrame(pfBrace, t, psCatchAfter)
+			return true
+		}
+	case psDoWhile:
+		if word == "while" || word == "until" {
+			f.keywordStmt(pkDoCond, t, psNeedParen)
+			return true
+		}
+	case psFuncName:
+		switch t.kind {
+		case ptPipe, ptLParen, ptLBrace, ptAtParen, ptAtBrace, ptSemi, ptRedir, ptRedirIn,
+			ptAndAnd, ptOrOr, ptAmp, ptVar, ptStr, ptDollarParen:
+		default:
+			f.st = psFuncParams
+			return true
+		}
+	case psFuncParams:
+		switch t.kind {
+		case ptLParen:
+			m.openFrame(pfParen, t, psNeedBrace)
+			return true
+		case ptLBrace:
+			m.openFrame(pfBrace, t, psStart)
+			return true
+		}
+	case psSkipToBrace:
+		switch t.kind {
+		case ptLParen:
+			if f.kw == pkForeach {
+				m.openFrame(pfForeach, t, psNeedBrace)
+				return true
+			}
+			if f.kw == pkSwitch {
+				m.openFrame(pfCond, t, psNeedBrace)
+				return true
+			}
+		case ptLBrace:
+			if f.kw != pkForeach {
+				m.openFrame(pfBrace, t, psStart)
+				return true
+			}
+		case ptLBracket:
+			m.openFrame(pfType, t, psSkipToBrace)
+			return true
+		case ptSemi, ptPipe, ptAndAnd, ptOrOr, ptAmp:
+		default:
+			return true
+		}
+	case psForeachVar:
+		if t.kind == ptVar {
+			f.st = psForeachIn
+			return true
+		}
+		f.st = psStart
+		return false
+	case psForeachIn:
+		if word == "in" {
+			f.expect(psChainNeed, t)
+			return true
+		}
+		f.st = psStart
+		return false
+	case psParam:
+		if t.kind == ptLParen {
+			m.openFrame(pfParen, t, psStart)
+			return true
+		}
+		f.st = psCmd // a command named param
+		return false
+	}
+	// The keyword's next part is missing: an error, not at the end; the
+	// token begins the next statement.
+	f.st = psStart
+	return false
+}
+
+// Verdict.
+
+// psFrameName names the opener of a frame in hints.
+var psFrameName = [...]string{
+	pfTop: "", pfBrace: "{", pfSub: "$(", pfArray: "@(", pfHash: "@{", pfParen: "(",
+	pfCond: "(", pfFor: "(", pfForeach: "(", pfIndex: "[", pfType: "[",
+}
+
+// frameResult is the verdict for a bracket f left open.
+func (m *powershell) frameResult(f *psFrame) Result {
+	kind := KindBlockParen
+	closer := ")"
+	switch f.kind {
+	case pfBrace:
+		kind, closer = KindBlockBrace, "}"
+	case pfSub:
+		kind = KindSubstCommand
+	case pfArray:
+		kind = KindArray
+	case pfHash:
+		kind, closer = KindArray, "}"
+	case pfIndex, pfType:
+		kind, closer = KindBlockOther, "]"
+	}
+	return f.at.open(kind, "close the "+psFrameName[f.kind]+" opened at "+f.at.String()+" with "+closer)
+}
+
+// eval reports whether the command read so far, at its end of input, is
+// complete, and if not what is open, innermost first.
+func (m *powershell) eval() Result {
+	switch m.ls {
+	case plSQ:
+		return m.sqAt.open(KindQuoteSingle, "close the single quote opened at "+m.sqAt.String()+" with '")
+	case plDQ:
+		return m.dqAt.open(KindQuoteDouble, "close the double quote opened at "+m.dqAt.String()+` with "`)
+	case plRaw:
+		return m.dolAt.open(KindSubstCommand, "close the $( opened at "+m.dolAt.String()+" inside a string with ); PowerShell counts every parenthesis up to it, even quoted ones")
+	case plBraceVar:
+		return m.dolAt.open(KindSubstParam, "close the ${ opened at "+m.dolAt.String()+" with }")
+	case plBlockComment:
+		return m.cmtAt.open(KindComment, "close the block comment opened at "+m.cmtAt.String()+" with #>")
+	case plBacktick:
+		return m.btAt.open(KindBacktickCont, "remove the backtick at "+m.btAt.String()+" that ends the input, or put the rest of the command after it")
+	case plHereHdr, plHere:
+		q := "'@"
+		if m.hereDQ {
+			q = `"@`
+		}
+		return m.hereAt.open(KindHereString, "end the here-string opened at "+m.hereAt.String()+" with a line that starts with "+q+" (nothing before it)")
+	}
+	if m.deep > 0 {
+		return m.deepAt.open(KindBlockOther, "brackets nest more than 1024 deep from "+m.deepAt.String()+": PowerShell gives up on such input (ScriptTooComplicated); split the command")
+	}
+	if m.tokErr && !m.brk {
+		return m.errRes
+	}
+	if r, ok := m.pending(m.top()); ok {
+		return r
+	}
+	for i := len(m.frames) - 1; i > 0; i-- {
+		f := &m.frames[i]
+		switch {
+		case f.eofDetected():
+		case f.kind == pfType && f.typeName:
+			// [int without ]: an error (EndSquareBracketExpectedAtEndOfAttribute),
+			// but a generic argument [List[int without ] waits.
+			if i == 0 || m.frames[i-1].kind != pfType {
+				continue
+			}
+			return m.frameResult(f)
+		case m.brk:
+			continue
+		}
+		return m.frameResult(f)
+	}
+	return Result{Complete: true}
+}
+
+// pending reports what the statement of frame f still waits for.
+func (m *powershell) pending(f *psFrame) (Result, bool) {
+	if f.st == psExprHave && f.tern > 0 {
+		// MissingColonInTernaryExpression is found at the end-of-input token.
+		return f.stAt.open(KindAndOr, "the ternary ? at "+f.stAt.String()+" needs its : and a value"), true
+	}
+	if m.brk {
+		return Result{}, false
+	}
+	at, what := f.stAt, f.stText
+	var kind, hint string
+	switch f.st {
+	case psPipeNeed:
+		kind, hint = KindPipe, "the input ends with | at "+at.String()+": add the command it pipes to, or remove the |"
+	case psChainNeed:
+		if f.kind == pfForeach && what == "in" {
+			kind, hint = KindBlockFor, "the foreach at "+f.at.String()+" needs the collection after in, then ) and { … }"
+			break
+		}
+		kind, hint = KindAndOr, "the input ends with "+what+" at "+at.String()+": add the pipeline that follows it, or remove the "+what
+	case psExprNeed, psMemberNeed, psCmdArgNeed:
+		kind, hint = KindAndOr, "the input ends with the operator "+what+" at "+at.String()+": add its operand, or remove it"
+	case psStmtNeed:
+		kind, hint = KindAndOr, "the input ends with "+what+" at "+at.String()+": add the value to assign"
+	case psNeedParen, psNeedBrace, psIfDone, psTryAfter, psCatchTypes, psDoWhile, psFuncName, psFuncParams, psSkipToBrace, psForeachVar, psForeachIn:
+		if f.st == psIfDone {
+			return Result{}, false
+		}
+		return m.keywordResult(f), true
+	default:
+		return Result{}, false
+	}
+	return at.open(kind, hint), true
+}
+
+// keywordResult is the verdict for a keyword statement missing its parts.
+func (m *powershell) keywordResult(f *psFrame) Result {
+	at, kw := f.kwAt, f.kwText
+	if f.kind == pfForeach {
+		at, kw = f.at, "foreach ("
+	}
+	if at.line == 0 {
+		at = f.at
+	}
+	if kw == "" {
+		kw = "keyword"
+	}
+	need := "its { … } block"
+	switch f.st {
+	case psNeedParen:
+		need = "its ( condition ) and { … } block"
+	case psTryAfter:
+		need = "a catch { … } or finally { … } block"
+	case psDoWhile:
+		need = "while ( … ) or until ( … )"
+	case psFuncName:
+		need = "a name and a { … } body"
+	case psFuncParams:
+		need = "a { … } body"
+	case psForeachVar, psForeachIn:
+		need = "($item in $collection) and a { … } block"
+	}
+	kind := KindBlockOther
+	switch f.kw {
+	case pkIf, pkElse:
+		kind = KindBlockIf
+	case pkWhile, pkDo, pkDoCond:
+		kind = KindBlockWhile
+	case pkFor, pkForeach:
+		kind = KindBlockFor
+	case pkFunction:
+		kind = KindBlockFunc
+	}
+	if f.kind == pfForeach {
+		kind = KindBlockFor
+	}
+	return at.open(kind, "the "+kw+" at "+at.String()+" needs "+need)
+}

@@ -1,0 +1,242 @@
+package lexer
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// psCase is one line of testdata/cases-powershell.jsonl. The cases come
+// from the PowerShell documentation (about_Quoting_Rules, about_Parsing,
+// about_Special_Characters, about_Comments, …) and from the parser source
+// (tokenizer.cs, Parser.cs, CharTraits.cs); each names its source.
+type psCase struct {
+	Name     string `json:"name"`
+	Cmd      string `json:"cmd"`
+	Grammar  string `json:"grammar"`
+	Complete bool   `json:"complete"`
+	Kind     string `json:"kind"`
+	Line     int    `json:"line"`
+	Col      int    `json:"col"`
+	Source   string `json:"source"`
+}
+
+func loadPSCases(tb testing.TB) []psCase {
+	tb.Helper()
+	f, err := os.Open("../testdata/cases-powershell.jsonl")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer func() { _ = f.Close() }() // read only
+	var cases []psCase
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		var c psCase
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&c); err != nil {
+			tb.Fatalf("cases-powershell.jsonl:%d: %v", n, err)
+		}
+		if c.Grammar != "powershell" || c.Name == "" || c.Source == "" || seen[c.Name] {
+			tb.Fatalf("cases-powershell.jsonl:%d: want grammar powershell, a unique name and a source", n)
+		}
+		if !c.Complete && (c.Kind == "" || c.Line == 0 || c.Col == 0) {
+			tb.Fatalf("cases-powershell.jsonl:%d: an incomplete case needs kind, line and col", n)
+		}
+		seen[c.Name] = true
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return cases
+}
+
+// scanPS feeds input to a PowerShell Scanner in chunks of the sizes next
+// returns and reports the commands it cut and its verdict on the rest.
+func scanPS(input string, next func() int) ([]string, Result) {
+	s := NewScanner(PowerShell)
+	var cmds []string
+	for rest := []byte(input); len(rest) > 0; {
+		n := min(max(next(), 1), len(rest))
+		if _, err := s.Write(rest[:n]); err != nil {
+			panic(err) // Write never fails
+		}
+		rest = rest[n:]
+		for {
+			c, ok := s.Next()
+			if !ok {
+				break
+			}
+			cmds = append(cmds, string(c))
+		}
+	}
+	_, r := s.Pending()
+	return cmds, r
+}
+
+func TestPowerShellCases(t *testing.T) {
+	cases := loadPSCases(t)
+	if len(cases) < 60 {
+		t.Fatalf("%d cases, want at least 60", len(cases))
+	}
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			r := Check(c.Cmd, PowerShell)
+			if r.Grammar != PowerShell {
+				t.Errorf("Grammar = %v", r.Grammar)
+			}
+			if r.Complete != c.Complete || r.Kind != c.Kind || r.Line != c.Line || r.Col != c.Col {
+				t.Fatalf("Check(%q) = complete %v, %s at %d:%d; want complete %v, %s at %d:%d (%s)",
+					c.Cmd, r.Complete, r.Kind, r.Line, r.Col, c.Complete, c.Kind, c.Line, c.Col, c.Source)
+			}
+			if !r.Complete && (r.Hint == "" || strings.HasSuffix(r.Hint, ".")) {
+				t.Errorf("hint %q: want a short fix without a trailing period", r.Hint)
+			}
+			if r.Complete && (r.Hint != "" || r.Kind != "") {
+				t.Errorf("complete result carries %q %q", r.Kind, r.Hint)
+			}
+
+			whole, wr := scanPS(c.Cmd, func() int { return len(c.Cmd) })
+			bytewise, br := scanPS(c.Cmd, func() int { return 1 })
+			rng := rand.New(rand.NewPCG(uint64(len(c.Cmd)), 7))
+			random, rr := scanPS(c.Cmd, func() int { return 1 + rng.IntN(5) })
+			for name, got := range map[string]Result{"whole": wr, "bytewise": br, "random": rr} {
+				if got != r {
+					t.Errorf("Scanner fed %s: %+v, Check: %+v", name, got, r)
+				}
+			}
+			if !equalStrings(whole, bytewise) || !equalStrings(whole, random) {
+				t.Errorf("cuts differ: whole %q, bytewise %q, random %q", whole, bytewise, random)
+			}
+		})
+	}
+}
+
+// TestPowerShellScannerCuts checks where a stream of commands is cut: at
+// every newline after which the buffer PSReadLine holds is complete.
+func TestPowerShellScannerCuts(t *testing.T) {
+	tests := []struct {
+		in      string
+		cmds    []string
+		pending string
+	}{
+		{"Get-Date\nGet-Location\n", []string{"Get-Date\n", "Get-Location\n"}, ""},
+		{"Get-Process |\nSort-Object\n", []string{"Get-Process |\nSort-Object\n"}, ""},
+		// An empty line after a trailing operator ends the command with an
+		// error (ReportIncompleteInput is not at the end any more).
+		{"1 +\n\n2\n", []string{"1 +\n\n", "2\n"}, ""},
+		{"if ($x) {\n\n1\n}\n", []string{"if ($x) {\n\n1\n}\n"}, ""},
+		{"if ($x) { 1 }\nelse { 2 }\n", []string{"if ($x) { 1 }\n", "else { 2 }\n"}, ""},
+		{"$s = @\"\nx\n\"@\necho $s\n", []string{"$s = @\"\nx\n\"@\n", "echo $s\n"}, ""},
+		{"echo 'a\nb'\r\nls\r\n", []string{"echo 'a\nb'\r\n", "ls\r\n"}, ""},
+		{"Get-ChildItem `\n-Recurse\n{", []string{"Get-ChildItem `\n-Recurse\n"}, "{"},
+		{"ok\n\"$('(')\"\n)\n", []string{"ok\n"}, "\"$('(')\"\n)\n"},
+	}
+	for _, tt := range tests {
+		for _, size := range []int{1, 2, 3, len(tt.in)} {
+			cmds, _ := scanPS(tt.in, func() int { return size })
+			if !equalStrings(cmds, tt.cmds) {
+				t.Errorf("%q in chunks of %d: commands %q, want %q", tt.in, size, cmds, tt.cmds)
+			}
+			if got := strings.Join(cmds, ""); tt.in[len(got):] != tt.pending {
+				t.Errorf("%q in chunks of %d: pending %q, want %q", tt.in, size, tt.in[len(got):], tt.pending)
+			}
+		}
+	}
+}
+
+// TestPowerShellPositions checks that positions count characters, not
+// bytes, and lines across earlier commands.
+func TestPowerShellPositions(t *testing.T) {
+	r := Check("echo “é”\necho ‘x", PowerShell)
+	if r.Complete || r.Kind != KindQuoteSingle || r.Line != 2 || r.Col != 6 {
+		t.Fatalf("got %+v, want quote.single at 2:6", r)
+	}
+}
+
+func TestPowerShellReset(t *testing.T) {
+	m := newPowerShell()
+	m.feed([]byte("{ '"), func(int) {})
+	if m.verdict().Complete {
+		t.Fatal("want incomplete before reset")
+	}
+	m.reset()
+	if r := m.verdict(); !r.Complete {
+		t.Fatalf("after reset: %+v", r)
+	}
+	m.feed([]byte("'x"), func(int) {})
+	if r := m.verdict(); r.Line != 1 || r.Col != 1 || r.Kind != KindQuoteSingle {
+		t.Fatalf("after reset, positions restart: %+v", r)
+	}
+}
+
+// psFuzzFound are inputs the fuzzer once broke on.
+var psFuzzFound = []string{
+	"\x00",     // NUL begins a generic token: the tokenizer looped
+	"foreACh(", // an open foreach ( had no position
+}
+
+func FuzzPowerShell(f *testing.F) {
+	for _, c := range loadPSCases(f) {
+		f.Add(c.Cmd, uint8(3))
+	}
+	for _, in := range psFuzzFound {
+		f.Add(in, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, in string, chunk uint8) {
+		r := Check(in, PowerShell)
+		n := int(chunk%16) + 1
+		_, sr := scanPS(in, func() int { return n })
+		if sr != r {
+			t.Fatalf("Check(%q) = %+v, Scanner in chunks of %d: %+v", in, r, n, sr)
+		}
+		if !r.Complete && (r.Kind == "" || r.Line < 1 || r.Col < 1 || r.Hint == "") {
+			t.Fatalf("Check(%q): incomplete without kind, position or hint: %+v", in, r)
+		}
+	})
+}
+
+// psBenchInput is about 1 MiB of mixed PowerShell, many commands.
+func psBenchInput() string {
+	chunk := "Get-ChildItem -Path C:\\ -Filter *.txt -Recurse | Where-Object { $_.Length -gt 1kb } | Sort-Object Length\n" +
+		"$h = @{ a = 1; b = \"two $(Get-Date)\"; c = @(1, 2, 3) }\n" +
+		"if ($h.a -eq 1 -and $h.b) { Write-Host \"ok `\"quoted`\"\" } else { Write-Host 'no' }\n" +
+		"$s = @\"\nhere $($h.c.Count) lines\n\"@\n" +
+		"try { [int]::Parse(\"1\") } catch [System.FormatException] { throw } finally { <# done #> }\n"
+	return strings.Repeat(chunk, 1<<20/len(chunk)+1)
+}
+
+func BenchmarkPowerShell1MiB(b *testing.B) {
+	in := psBenchInput()
+	b.SetBytes(int64(len(in)))
+	for b.Loop() {
+		if r := Check(in, PowerShell); !r.Complete {
+			b.Fatalf("bench input incomplete: %+v", r)
+		}
+	}
+}
+
+// TestPowerShellLinear checks the time budget on 1 MiB, with deep nesting
+// too (no rescans).
+func TestPowerShellLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	for _, in := range []string{psBenchInput(), strings.Repeat("{\n", 1<<19), strings.Repeat("(", 1<<20)} {
+		start := time.Now()
+		Check(in, PowerShell)
+		if d := time.Since(start); d > time.Second {
+			t.Errorf("1 MiB took %v", d) // generous: the budget is tens of ms, CI machines vary
+		}
+	}
+}
