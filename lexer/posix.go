@@ -533,7 +533,7 @@ func (m *posix) dollar(b byte) bool {
 		m.addWord(b)
 		m.push(fBracket, at)
 		return true
-	case b == '\'' && m.bashLike() && f.kind != fDQuote && f.kind != fArith && f.kind != fBracket && !(f.kind == fParam && f.quoted):
+	case b == '\'' && m.bashLike() && f.kind != fDQuote && f.kind != fArith && f.kind != fBracket && !(f.kind == fParam && f.quoted && m.g != Bash):
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		m.push(fANSIC, at)

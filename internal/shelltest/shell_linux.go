@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -113,6 +114,7 @@ type Stats struct {
 	// Recancels counts ^C sent again because the shell, still reading,
 	// had not printed PS1.
 	Recancels int
+	Restarts  int // fresh shells after a syntax error, so no parser state carries over
 }
 
 // probeEvery is how often Waits looks at the shell's process while it waits
@@ -238,9 +240,18 @@ func (s *Shell) Waits(input string) (bool, error) {
 	defer timer.Stop()
 
 	p := s.p
+	errs := p.syntaxErrors()
 	if err := s.write(p, text); err != nil {
 		return false, err
 	}
+	// A shell recovering from a syntax error can carry parser state into
+	// the next input (bash after a bad [[ ]] does): judge that one afresh.
+	defer func() {
+		if s.p == p && p.syntaxErrors() != errs {
+			s.stats.Restarts++
+			_ = s.restart()
+		}
+	}()
 	last, got, err := s.await(p, n, probeEvery, timer.C)
 	if err != nil {
 		return false, err
@@ -445,7 +456,11 @@ type proc struct {
 
 	mu   sync.Mutex
 	tail []byte // the last output, for diagnostics
+	errs int    // syntax error messages seen so far
 }
+
+// syntaxMsg matches the syntax error messages of bash, dash, zsh and mksh.
+var syntaxMsg = regexp.MustCompile(`(?i)syntax error|unexpected|parse error|expected|bad substitution`)
 
 const tailMax = 512
 
@@ -588,6 +603,9 @@ func (p *proc) read(marker []byte) {
 func (p *proc) keepTail(b []byte) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if syntaxMsg.Match(b) {
+		p.errs++
+	}
 	p.tail = append(p.tail, b...)
 	if len(p.tail) > tailMax {
 		p.tail = append([]byte(nil), p.tail[len(p.tail)-tailMax:]...)
@@ -716,4 +734,10 @@ func sessionMembers(sid int) []int {
 		}
 	}
 	return pids
+}
+
+func (p *proc) syntaxErrors() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.errs
 }
