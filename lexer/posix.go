@@ -36,6 +36,7 @@ const (
 	fBracket                    // $[…] (bash)
 	fArray                      // a=( … ): words up to )
 	fSubscript                  // bash: NAME[ … ] where an assignment may stand
+	fGlob                       // zsh: ( … ) within an argument, a glob group
 	fBody                       // a heredoc body being read (under any nested frames)
 
 	// List frames: they hold commands, and track where in a command the
@@ -65,6 +66,7 @@ var frameInfo = [...]struct {
 	fBracket:   {KindSubstArith, "]"},
 	fArray:     {KindBlockParen, ")"},
 	fSubscript: {KindBlockOther, "]"},
+	fGlob:      {KindBlockParen, ")"},
 	fBody:      {KindHeredoc, ""},
 	fTop:       {"", ""},
 	fCmdSubst:  {KindSubstCommand, ")"},
@@ -348,7 +350,7 @@ func (m *posix) stepOnce(b byte) bool {
 		case '"':
 			m.pop()
 		}
-	case fParam, fArith, fBracket, fSubscript:
+	case fParam, fArith, fBracket, fSubscript, fGlob:
 		return m.nested(f, b)
 	case fBody:
 		m.bodyByte(b)
@@ -379,6 +381,14 @@ func (m *posix) nested(f *frame, b byte) bool {
 			// dash: a lone ) is part of the expression, which goes on
 			// to its )).
 			f.depth = 0
+			return false
+		case m.g == Zsh:
+			// zsh ends it there (and reports the error).
+			if f.cmd {
+				m.closeCompound()
+			} else {
+				m.pop()
+			}
 			return false
 		}
 		// bash: (( … ) … was a subshell in a subshell, $(( … ) … a
@@ -426,7 +436,7 @@ func (m *posix) nested(f *frame, b byte) bool {
 
 func openerOf(k frameKind) byte {
 	switch k {
-	case fArith:
+	case fArith, fGlob:
 		return '('
 	case fBracket, fSubscript:
 		return '['
@@ -436,7 +446,7 @@ func openerOf(k frameKind) byte {
 
 func closerOf(k frameKind) byte {
 	switch k {
-	case fArith:
+	case fArith, fGlob:
 		return ')'
 	case fBracket, fSubscript:
 		return ']'
@@ -579,6 +589,9 @@ func isMeta(b byte) bool {
 // listByte consumes b in a list frame or an array.
 func (m *posix) listByte(f *frame, b byte) bool {
 	if m.regex && f.kind == fTest && m.regexByte(f, b) {
+		return true
+	}
+	if m.g == Zsh && m.zshGroup(f, b) {
 		return true
 	}
 	if f.inWord {
@@ -758,6 +771,13 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 	case fArray:
 		return
 	case fTest:
+		if m.g == Zsh {
+			// zsh reads [[ … ]] across lines up to ]].
+			if w == "]]" {
+				m.closeCompound()
+			}
+			return
+		}
 		m.testWord(f, w)
 		return
 	case fFunc:
@@ -788,6 +808,8 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			switch {
 			case w == "in" && f.sub == sForIn:
 				f.sub = sForWords
+			case m.g == Zsh && f.sub == sForIn && w != "do":
+				// zsh: for i j k in …
 			case w == "do":
 				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
 			case w == "{" && m.g == Bash:
@@ -949,7 +971,9 @@ func (m *posix) closer(f *frame, w string) {
 func (m *posix) token(f *frame, op string, at mark) {
 	switch f.kind {
 	case fTest:
-		m.testToken(f, op)
+		if m.g != Zsh {
+			m.testToken(f, op)
+		}
 		return
 	case fFunc:
 		switch {
@@ -1022,6 +1046,9 @@ func (m *posix) token(f *frame, op string, at mark) {
 func (m *posix) listToken(f *frame, op string, at mark) {
 	switch op {
 	case ";", "&":
+		if f.cs == csStart && m.g == Zsh && op == ";" {
+			return // zsh allows an empty command
+		}
 		if f.cs == csStart || f.cs == csNeed || f.cs == csRedir || f.cs == csFuncParen {
 			m.syntaxError()
 			return
@@ -1084,7 +1111,7 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 func (m *posix) newline(f *frame) {
 	switch f.kind {
 	case fTest:
-		if !(f.sub == sTestTerm || f.sub == sTestAfter && m.g != Zsh) {
+		if m.g != Zsh && !(f.sub == sTestTerm || f.sub == sTestAfter) {
 			m.syntaxError()
 		}
 	case fFunc:
@@ -1264,7 +1291,7 @@ func (m *posix) open() Result {
 
 var openerName = [...]string{
 	fSQuote: "single quote", fDQuote: "double quote", fANSIC: "$' quote", fBacktick: "backquote",
-	fParam: "${", fArith: "((", fBracket: "$[", fArray: "array (", fSubscript: "[", fBody: "", fTop: "", fCmdSubst: "$(",
+	fParam: "${", fArith: "((", fBracket: "$[", fArray: "array (", fSubscript: "[", fGlob: "(", fBody: "", fTop: "", fCmdSubst: "$(",
 	fSubshell: "(", fBrace: "{", fIf: "if", fWhile: "loop", fFor: "loop", fCase: "case", fFunc: "function",
 	fTest: "[[",
 }
@@ -1400,4 +1427,30 @@ func (m *posix) paramName(f *frame, b byte) bool {
 	}
 	m.addWord(b)
 	return true
+}
+
+// zshGroup handles what zsh reads differently at the start of a command
+// and within arguments: a { glued to a command opens a brace group, and a (
+// in an argument opens a glob group up to its ). It reports whether it
+// consumed b.
+func (m *posix) zshGroup(f *frame, b byte) bool {
+	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
+		return false
+	}
+	switch {
+	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+		m.push(fBrace, m.cur.mark())
+		return true
+	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
+		if !f.inWord {
+			f.inWord = true
+			m.word = m.word[:0]
+			m.wordLong = false
+		}
+		m.wordPlain = false
+		m.addWord(b)
+		m.push(fGlob, m.cur.mark())
+		return true
+	}
+	return false
 }
