@@ -1438,6 +1438,13 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return false
 	}
 	switch {
+	case b == '{' && f.kind == fFunc && f.sub != sFuncName:
+		m.pop() // the function's body
+		m.top().cs = csStart
+		m.push(fBrace, m.cur.mark())
+		return true
+	case f.kind == fFunc:
+		return false
 	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
 		m.push(fBrace, m.cur.mark())
 		return true
