@@ -34,14 +34,14 @@ func (x *intersect) verdict() Result {
 	case !p.Complete && !w.Complete:
 		return p
 	}
-	open, name, other := p, "posix shells", "powershell"
+	open, waits, runs := p, "bash", "powershell"
 	if p.Complete {
-		open, name, other = w, "powershell", "bash"
+		open, waits, runs = w, "powershell", "bash"
 	}
 	return Result{
 		Kind: KindMismatch, Line: open.Line, Col: open.Col,
-		Hint: fmt.Sprintf("complete for %s but %s waits at a continuation prompt (%s at %d:%d); declare the tool's shell, e.g. GUARDED_SH_TOOL_MAP=MyTool=%s, or pass --grammar",
-			other, name, open.Kind, open.Line, open.Col, other),
+		Hint: fmt.Sprintf("%s would run this but %s would wait at a continuation prompt (%s at %d:%d); the shell is unknown, so declare it (e.g. GUARDED_SH_TOOL_MAP=MyTool=%s, or --grammar %s)",
+			runs, waits, open.Kind, open.Line, open.Col, runs, runs),
 	}
 }
 

@@ -1280,11 +1280,14 @@ func (m *posix) open() Result {
 	case fFunc:
 		hint = "the function defined at " + at + " needs a body: add { …; } after it"
 	case fCase:
-		hint = "the case opened at " + at + " needs `in`, its patterns and esac"
+		hint = "the case opened at " + at + " needs " + pick(f.sub == sCaseWord || f.sub == sCaseIn, "in, its patterns and esac", "esac")
 	case fFor, fWhile:
-		hint = "the loop opened at " + at + " needs do … done"
+		hint = "the loop opened at " + at + " needs " + pick(f.sub == sLoopBody || f.sub == sBraceBody, "done", "do … done")
+		if f.sub == sBraceBody {
+			hint = "close the { of the loop opened at " + at + " with }"
+		}
 	case fIf:
-		hint = "the if opened at " + at + " needs then … fi"
+		hint = "the if opened at " + at + " needs " + pick(f.sub == sIfCond, "then … fi", "fi")
 	}
 	return f.at.open(kind, hint)
 }
@@ -1460,4 +1463,11 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	}
 	return false
+}
+
+func pick(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
 }
