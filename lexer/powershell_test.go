@@ -1,126 +1,11 @@
 package lexer
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
-	"math/rand/v2"
-	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 )
-
-// psCase is one line of testdata/cases-powershell.jsonl. The cases come
-// from the PowerShell documentation (about_Quoting_Rules, about_Parsing,
-// about_Special_Characters, about_Comments, …) and from the parser source
-// (tokenizer.cs, Parser.cs, CharTraits.cs); each names its source.
-type psCase struct {
-	Name     string `json:"name"`
-	Cmd      string `json:"cmd"`
-	Grammar  string `json:"grammar"`
-	Complete bool   `json:"complete"`
-	Kind     string `json:"kind"`
-	Line     int    `json:"line"`
-	Col      int    `json:"col"`
-	Source   string `json:"source"`
-}
-
-func loadPSCases(tb testing.TB) []psCase {
-	tb.Helper()
-	f, err := os.Open("../testdata/cases-powershell.jsonl")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer func() { _ = f.Close() }() // read only
-	var cases []psCase
-	seen := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-			continue
-		}
-		var c psCase
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&c); err != nil {
-			tb.Fatalf("cases-powershell.jsonl:%d: %v", n, err)
-		}
-		if c.Grammar != "powershell" || c.Name == "" || c.Source == "" || seen[c.Name] {
-			tb.Fatalf("cases-powershell.jsonl:%d: want grammar powershell, a unique name and a source", n)
-		}
-		if !c.Complete && (c.Kind == "" || c.Line == 0 || c.Col == 0) {
-			tb.Fatalf("cases-powershell.jsonl:%d: an incomplete case needs kind, line and col", n)
-		}
-		seen[c.Name] = true
-		cases = append(cases, c)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return cases
-}
-
-// scanPS feeds input to a PowerShell Scanner in chunks of the sizes next
-// returns and reports the commands it cut and its verdict on the rest.
-func scanPS(input string, next func() int) ([]string, Result) {
-	s := NewScanner(PowerShell)
-	var cmds []string
-	for rest := []byte(input); len(rest) > 0; {
-		n := min(max(next(), 1), len(rest))
-		if _, err := s.Write(rest[:n]); err != nil {
-			panic(err) // Write never fails
-		}
-		rest = rest[n:]
-		for {
-			c, ok := s.Next()
-			if !ok {
-				break
-			}
-			cmds = append(cmds, string(c))
-		}
-	}
-	_, r := s.Pending()
-	return cmds, r
-}
-
-func TestPowerShellCases(t *testing.T) {
-	cases := loadPSCases(t)
-	if len(cases) < 60 {
-		t.Fatalf("%d cases, want at least 60", len(cases))
-	}
-	for _, c := range cases {
-		t.Run(c.Name, func(t *testing.T) {
-			r := Check(c.Cmd, PowerShell)
-			if r.Grammar != PowerShell {
-				t.Errorf("Grammar = %v", r.Grammar)
-			}
-			if r.Complete != c.Complete || r.Kind != c.Kind || r.Line != c.Line || r.Col != c.Col {
-				t.Fatalf("Check(%q) = complete %v, %s at %d:%d; want complete %v, %s at %d:%d (%s)",
-					c.Cmd, r.Complete, r.Kind, r.Line, r.Col, c.Complete, c.Kind, c.Line, c.Col, c.Source)
-			}
-			if !r.Complete && (r.Hint == "" || strings.HasSuffix(r.Hint, ".")) {
-				t.Errorf("hint %q: want a short fix without a trailing period", r.Hint)
-			}
-			if r.Complete && (r.Hint != "" || r.Kind != "") {
-				t.Errorf("complete result carries %q %q", r.Kind, r.Hint)
-			}
-
-			whole, wr := scanPS(c.Cmd, func() int { return len(c.Cmd) })
-			bytewise, br := scanPS(c.Cmd, func() int { return 1 })
-			rng := rand.New(rand.NewPCG(uint64(len(c.Cmd)), 7))
-			random, rr := scanPS(c.Cmd, func() int { return 1 + rng.IntN(5) })
-			for name, got := range map[string]Result{"whole": wr, "bytewise": br, "random": rr} {
-				if got != r {
-					t.Errorf("Scanner fed %s: %+v, Check: %+v", name, got, r)
-				}
-			}
-			if !equalStrings(whole, bytewise) || !equalStrings(whole, random) {
-				t.Errorf("cuts differ: whole %q, bytewise %q, random %q", whole, bytewise, random)
-			}
-		})
-	}
-}
 
 // TestPowerShellScannerCuts checks where a stream of commands is cut: at
 // every newline after which the buffer PSReadLine holds is complete.
@@ -144,8 +29,8 @@ func TestPowerShellScannerCuts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for _, size := range []int{1, 2, 3, len(tt.in)} {
-			cmds, _ := scanPS(tt.in, func() int { return size })
-			if !equalStrings(cmds, tt.cmds) {
+			cmds, _ := scanChunks(PowerShell, tt.in, func() int { return size })
+			if !slices.Equal(cmds, tt.cmds) {
 				t.Errorf("%q in chunks of %d: commands %q, want %q", tt.in, size, cmds, tt.cmds)
 			}
 			if got := strings.Join(cmds, ""); tt.in[len(got):] != tt.pending {
@@ -187,7 +72,7 @@ var psFuzzFound = []string{
 }
 
 func FuzzPowerShell(f *testing.F) {
-	for _, c := range loadPSCases(f) {
+	for _, c := range loadFixtures(f, "../testdata/cases-powershell.jsonl") {
 		f.Add(c.Cmd, uint8(3))
 	}
 	for _, in := range psFuzzFound {
@@ -196,7 +81,7 @@ func FuzzPowerShell(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string, chunk uint8) {
 		r := Check(in, PowerShell)
 		n := int(chunk%16) + 1
-		_, sr := scanPS(in, func() int { return n })
+		_, sr := scanChunks(PowerShell, in, func() int { return n })
 		if sr != r {
 			t.Fatalf("Check(%q) = %+v, Scanner in chunks of %d: %+v", in, r, n, sr)
 		}
