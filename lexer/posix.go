@@ -401,6 +401,9 @@ func (m *posix) nested(f *frame, b byte) bool {
 		return false
 	}
 	m.addWord(b)
+	if f.kind == fArith && m.g == Posix && (b == '"' || b == '\'') {
+		return true // dash: no quoting inside $(( ))
+	}
 	switch b {
 	case '\\', '$':
 		m.startPend(b)
@@ -854,7 +857,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.cs, f.hasCmd, f.nwords, f.assign = csWord, true, 1, isAssignment(m.word)
-		f.named = plain
+		// dash takes only a NAME as a function's name; bash takes any
+		// plain word.
+		f.named = plain && (m.g != Posix || isName(m.word))
 	case csWord:
 		if m.g == Zsh && w == "}" && f.kind == fBrace {
 			m.closeCompound()
@@ -1401,12 +1406,7 @@ func (m *posix) opensSubscript(f *frame) bool {
 	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest {
 		return false
 	}
-	for i, c := range m.word {
-		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return len(m.word) > 0
+	return isName(m.word)
 }
 
 // States of the start of ${ (frame.sub of an fParam).
@@ -1470,4 +1470,15 @@ func pick(cond bool, a, b string) string {
 		return a
 	}
 	return b
+}
+
+// isName reports whether w is a NAME: a letter or _, then letters, digits
+// and _.
+func isName(w []byte) bool {
+	for i, c := range w {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return len(w) > 0
 }
