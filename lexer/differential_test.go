@@ -41,8 +41,10 @@ const differentialWorkers = 2
 // comes from the real shells on every run.
 //
 // A shell that is not installed is skipped, unless REQUIRE_SHELLS=1.
-// Under -short every 10th input is checked. When GUARDED_SH_DIFF_OUT names a
-// file, every disagreement is written to it.
+// Under -short every 10th input is checked, against a bar 1.5 points lower:
+// a sample of a few hundred inputs moves by that much with two or three
+// disagreements. When GUARDED_SH_DIFF_OUT names a file, every disagreement is
+// written to it.
 func TestDifferential(t *testing.T) {
 	var mu sync.Mutex
 	var diffs []string
@@ -116,8 +118,12 @@ func TestDifferential(t *testing.T) {
 			if unknown > len(inputs)/20 {
 				t.Errorf("%d of %d inputs gave no verdict (more than 5%%)", unknown, len(inputs))
 			}
-			if pct < c.bar {
-				t.Errorf("%s: agreement %.2f%% below %.1f%%", c.shell, pct, c.bar)
+			bar := c.bar
+			if testing.Short() {
+				bar -= 1.5
+			}
+			if pct < bar {
+				t.Errorf("%s: agreement %.2f%% below %.1f%%", c.shell, pct, bar)
 			}
 		})
 	}
