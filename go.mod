@@ -8,4 +8,7 @@ require (
 	golang.org/x/sys v0.50.0
 )
 
-require golang.org/x/tools v0.38.0 // indirect
+require (
+	golang.org/x/tools v0.38.0 // indirect
+	mvdan.cc/sh/v3 v3.14.1 // indirect
+)

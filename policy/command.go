@@ -1,0 +1,132 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Word is one word of a command as the shell would see it after expansion,
+// as far as that is known before the command runs.
+type Word struct {
+	// Value is the word after quote removal and the expansions known at
+	// check time (~, $HOME, variables assigned earlier in the same input).
+	// Parts only known at run time stay as written ($X, $(cmd)).
+	Value string
+	// Literal reports whether Value is exact: nothing is left to expand.
+	Literal bool
+	// Quoted reports whether any part of the word was quoted.
+	Quoted bool
+	// Subst lists the commands run by substitutions inside the word
+	// ($( ), backquotes, <( ), >( )), in order.
+	Subst []*Command
+}
+
+// Redir is a redirection of a command.
+type Redir struct {
+	Op     string // ">", ">>", "<", ">&", "<&", "&>", "<<", "<<<", …
+	Fd     string // the file descriptor before the operator, if written
+	Target Word
+}
+
+// Command is one simple command that would run, after its wrappers are
+// peeled away.
+type Command struct {
+	// Name is the command's name as it would be looked up: the base name
+	// of the first word ("/usr/bin/rm" and "\rm" give "rm"), lowercased
+	// for PowerShell and cmd. Empty when only known at run time.
+	Name string
+	// Word0 is the command word as written, after quote removal.
+	Word0 Word
+	// Args are the arguments after the name.
+	Args []Word
+	// Redirs are the command's redirections.
+	Redirs []Redir
+	// Assigns are the NAME=value words before it.
+	Assigns []string
+	// Wrappers are the commands peeled off to reach this one, outermost
+	// first: "sudo", "env", "xargs", "find -exec", "bash -c", "eval", ….
+	Wrappers []string
+	// Dynamic reports that the name (or a wrapper's payload) is only known
+	// at run time: $c, $(printf r)m, eval "$x".
+	Dynamic bool
+	// Stdin is the text the command reads on standard input when it is
+	// known: a heredoc body, a here-string, or the literal output of an
+	// echo/printf/cat piped into it.
+	Stdin *string
+	// Feeds are the commands whose output this one reads: the previous
+	// command of a pipeline, and the commands of <( ) substitutions and of
+	// a < <( ) redirection.
+	Feeds []*Command
+	// Grammar is the language the command was written in.
+	Grammar lexer.Grammar
+	// Text is the command's source text, for messages.
+	Text string
+}
+
+// Arg returns the value of argument i, or "".
+func (c *Command) Arg(i int) string {
+	if i < 0 || i >= len(c.Args) {
+		return ""
+	}
+	return c.Args[i].Value
+}
+
+// Values returns the values of the arguments.
+func (c *Command) Values() []string {
+	v := make([]string, len(c.Args))
+	for i, a := range c.Args {
+		v[i] = a.Value
+	}
+	return v
+}
+
+// Is reports whether the command's name is one of names.
+func (c *Command) Is(names ...string) bool {
+	for _, n := range names {
+		if c.Name == n {
+			return true
+		}
+	}
+	return false
+}
+
+// commandName returns the name a command word is looked up by: its base
+// name, without a leading backslash (\rm bypasses aliases, not the rule).
+func commandName(w string) string {
+	w = strings.TrimPrefix(w, "\\")
+	if strings.Contains(w, "/") {
+		w = path.Base(w)
+	}
+	return w
+}
+
+// Input is everything the rules see of one command line.
+type Input struct {
+	// Text is the input as given.
+	Text string
+	// Grammar is the language it is written in.
+	Grammar lexer.Grammar
+	// Commands are all the commands it would run, nested and unwrapped
+	// ones included, in source order.
+	Commands []*Command
+	// Vars are the names of the variables it expands anywhere ($X, ${X},
+	// $env:X, %X%), each once.
+	Vars []string
+	// Comments are the texts of its comments.
+	Comments []string
+	// Partial reports that some of the input could not be parsed and was
+	// read word by word instead.
+	Partial bool
+}
+
+// addVar records a variable name, once.
+func (in *Input) addVar(name string) {
+	for _, v := range in.Vars {
+		if v == name {
+			return
+		}
+	}
+	in.Vars = append(in.Vars, name)
+}

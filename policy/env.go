@@ -1,0 +1,57 @@
+package policy
+
+import (
+	"os"
+	"path"
+	"strings"
+)
+
+// Env is what a check knows of the environment the command would run in.
+type Env struct {
+	// Getenv reads the environment; nil reads none.
+	Getenv func(string) string
+	// Home is $HOME, Cwd the working directory, Project the project root
+	// (the top of the git work tree holding Cwd, else Cwd).
+	Home, Cwd, Project string
+}
+
+// ProcessEnv returns the Env of this process.
+func ProcessEnv() *Env {
+	cwd, _ := os.Getwd()
+	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd)}
+}
+
+// projectRoot returns the directory holding .git at or above dir, else dir.
+func projectRoot(dir string) string {
+	for d := dir; d != "" && d != "/"; d = path.Dir(d) {
+		if _, err := os.Stat(path.Join(d, ".git")); err == nil {
+			return d
+		}
+	}
+	return dir
+}
+
+func (e *Env) getenv(name string) string {
+	if e == nil || e.Getenv == nil {
+		return ""
+	}
+	return e.Getenv(name)
+}
+
+// Path returns the absolute, cleaned path word w names, and whether it is
+// known before the command runs: ~, $HOME and ${HOME} were expanded when
+// the word was read; ., .., // and relative paths are resolved here against
+// the working directory.
+func (e *Env) Path(w Word) (string, bool) {
+	if !w.Literal || w.Value == "" {
+		return w.Value, false
+	}
+	p := w.Value
+	if !strings.HasPrefix(p, "/") {
+		if e.Cwd == "" {
+			return path.Clean(p), false
+		}
+		p = e.Cwd + "/" + p
+	}
+	return path.Clean(p), true
+}

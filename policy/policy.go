@@ -1,0 +1,215 @@
+package policy
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Profiles.
+const (
+	ProfileAgent = "agent" // the default: every rule at its own action
+	ProfileRoot  = "root"  // for system work: only the rules against damage no one can undo
+	ProfileOff   = "off"   // nothing is blocked; findings are only logged
+)
+
+// Policy decides about commands. The zero value is not usable: build one
+// with New. A Policy is immutable and safe for concurrent use.
+type Policy struct {
+	profile   string
+	actions   map[string]Action // by rule id or family name
+	protected []string          // credential variable names, beyond the defaults
+	custom    []CustomRule
+}
+
+// CustomRule blocks (or warns about, …) commands that start with the given
+// words, such as an irreversible public action of a team's own tool.
+type CustomRule struct {
+	ID     string   // a dotted id, "publish.status-page" say; "custom.N" when empty
+	Prefix []string // the command's name and first arguments
+	Action Action
+	Reason string
+	Fix    string
+}
+
+// An Option configures New.
+type Option func(*Policy)
+
+// WithProfile selects a profile: agent, root or off.
+func WithProfile(name string) Option { return func(p *Policy) { p.profile = name } }
+
+// WithAction sets the action of a rule id, or of every rule of a family.
+func WithAction(idOrFamily string, a Action) Option {
+	return func(p *Policy) { p.actions[idOrFamily] = a }
+}
+
+// WithProtected adds credential variable names to protect.
+func WithProtected(names ...string) Option {
+	return func(p *Policy) { p.protected = append(p.protected, names...) }
+}
+
+// WithCustom adds custom prefix rules.
+func WithCustom(rules ...CustomRule) Option {
+	return func(p *Policy) { p.custom = append(p.custom, rules...) }
+}
+
+// New returns a policy with the built-in rules and the options applied.
+func New(opts ...Option) *Policy {
+	p := &Policy{profile: ProfileAgent, actions: map[string]Action{}}
+	for _, o := range opts {
+		o(p)
+	}
+	return p
+}
+
+// Profile returns the policy's profile.
+func (p *Policy) Profile() string { return p.profile }
+
+// action returns what the policy does about a finding of rule id.
+func (p *Policy) action(id string) Action {
+	if a, ok := p.actions[id]; ok {
+		return p.limit(a)
+	}
+	if fam, _, ok := strings.Cut(id, "."); ok {
+		if a, ok := p.actions[fam]; ok {
+			return p.limit(a)
+		}
+	}
+	info, ok := ruleInfo(id)
+	if !ok {
+		return p.limit(Block)
+	}
+	if p.profile == ProfileRoot && !info.Root {
+		return Allow
+	}
+	return p.limit(info.Default)
+}
+
+// limit caps an action by the profile: off only logs.
+func (p *Policy) limit(a Action) Action {
+	if p.profile == ProfileOff {
+		return Allow
+	}
+	return a
+}
+
+// Verdict is the decision about an input.
+type Verdict struct {
+	// Action is the most severe action of the findings; Allow without
+	// any.
+	Action Action
+	// Findings are every match, most severe first. With the off profile
+	// they are all there, each with action Allow, for the audit log.
+	Findings []Finding
+	// Input is the analysis the verdict was made on.
+	Input *Input
+}
+
+// First returns the most severe finding, or the zero Finding.
+func (v Verdict) First() Finding {
+	if len(v.Findings) == 0 {
+		return Finding{}
+	}
+	return v.Findings[0]
+}
+
+// Check decides about text, a complete input in grammar g, run in env.
+func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
+	if env == nil {
+		env = &Env{}
+	}
+	in := Analyze(text, g, env)
+	ctx := &Context{Env: env, Policy: p, Input: in}
+	var found []Finding
+	for _, m := range matchers {
+		if m.input != nil {
+			found = append(found, m.input(ctx, in)...)
+		}
+		if m.command != nil {
+			for _, c := range in.Commands {
+				found = append(found, m.command(ctx, c)...)
+			}
+		}
+	}
+	found = append(found, p.matchCustom(in)...)
+	v := Verdict{Input: in}
+	seen := map[string]bool{}
+	for _, f := range found {
+		if f.Action == 0 {
+			f.Action = p.action(f.Rule)
+		}
+		key := f.Rule + "\x00" + f.Command
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		if f.Action == Allow && p.profile != ProfileOff {
+			continue
+		}
+		v.Findings = append(v.Findings, f)
+		v.Action = max(v.Action, f.Action)
+	}
+	sort.SliceStable(v.Findings, func(i, j int) bool { return v.Findings[i].Action > v.Findings[j].Action })
+	return v
+}
+
+// matchCustom applies the custom prefix rules.
+func (p *Policy) matchCustom(in *Input) []Finding {
+	var out []Finding
+	for i, r := range p.custom {
+		for _, c := range in.Commands {
+			if !hasPrefix(c, r.Prefix) {
+				continue
+			}
+			id := r.ID
+			if id == "" {
+				id = "custom." + strings.Join(r.Prefix, "-")
+				_ = i
+			}
+			f := finding(id, c, r.Reason, r.Fix)
+			f.Action = p.limit(r.Action)
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// hasPrefix reports whether c's name and first arguments are prefix.
+func hasPrefix(c *Command, prefix []string) bool {
+	if len(prefix) == 0 || c.Name != prefix[0] || len(c.Args) < len(prefix)-1 {
+		return false
+	}
+	for i, w := range prefix[1:] {
+		if c.Args[i].Value != w {
+			return false
+		}
+	}
+	return true
+}
+
+// Analyze finds every command text would run, in grammar g.
+func Analyze(text string, g lexer.Grammar, env *Env) *Input {
+	if env == nil {
+		env = &Env{}
+	}
+	a := newAnalyzer(text, g, env)
+	switch {
+	case g.IsPosix():
+		a.posix(text, g, nil)
+	case g == lexer.Auto:
+		a.posix(text, lexer.Bash, nil)
+		if analyzeOther != nil {
+			analyzeOther(a, text, lexer.PowerShell, nil)
+		}
+	default:
+		if analyzeOther != nil {
+			analyzeOther(a, text, g, nil)
+		}
+	}
+	return a.in
+}
+
+// analyzeOther analyses PowerShell and cmd input; it is set by the file
+// that implements them.
+var analyzeOther func(a *analyzer, text string, g lexer.Grammar, w []string)

@@ -1,0 +1,571 @@
+package policy
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Limits that keep an analysis bounded on hostile input.
+const (
+	maxDepth    = 8     // nested shells: bash -c 'bash -c …'
+	maxCommands = 20000 // commands in one input
+)
+
+// analyzer collects the commands of one input.
+type analyzer struct {
+	in    *Input
+	env   *Env
+	vars  map[string]string // simple assignments seen so far, by name
+	depth int
+}
+
+func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
+	return &analyzer{in: &Input{Text: text, Grammar: g}, env: env, vars: map[string]string{}}
+}
+
+// langOf maps a posix-family grammar to mvdan's variant.
+func langOf(g lexer.Grammar) syntax.LangVariant {
+	switch g {
+	case lexer.Posix:
+		return syntax.LangPOSIX
+	case lexer.Mksh:
+		return syntax.LangMirBSDKorn
+	case lexer.Zsh:
+		return syntax.LangZsh
+	}
+	return syntax.LangBash
+}
+
+// posix analyses text in grammar g, as run behind the wrappers w. Input
+// mvdan.cc/sh cannot parse is analysed line by line, and lines it still
+// cannot parse are read word by word (Input.Partial).
+func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
+	if a.depth > maxDepth {
+		a.in.Partial = true
+		return
+	}
+	a.depth++
+	defer func() { a.depth-- }()
+	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
+	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
+		s := &source{text: text, g: g}
+		a.comments(f)
+		a.stmts(s, f.Stmts, w)
+		return
+	}
+	for _, line := range strings.SplitAfter(text, "\n") {
+		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
+			s := &source{text: line, g: g}
+			a.comments(f)
+			a.stmts(s, f.Stmts, w)
+			continue
+		}
+		a.in.Partial = true
+		a.crude(line, g, w)
+	}
+}
+
+// source is the text being walked, for slicing commands' text.
+type source struct {
+	text string
+	g    lexer.Grammar
+}
+
+func (s *source) slice(n syntax.Node) string {
+	i, j := int(n.Pos().Offset()), int(n.End().Offset())
+	if i < 0 || j > len(s.text) || i > j {
+		return ""
+	}
+	return s.text[i:j]
+}
+
+func (a *analyzer) comments(f *syntax.File) {
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.Comment); ok {
+			a.in.Comments = append(a.in.Comments, c.Text)
+		}
+		return true
+	})
+}
+
+func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
+	for _, st := range ss {
+		a.stmt(s, st, w, nil)
+	}
+}
+
+// stmt walks one statement; feed is the command whose output it reads (in a
+// pipeline). It returns the statement's last command, the one whose output
+// a pipe would carry on.
+func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *Command {
+	if st == nil || len(a.in.Commands) >= maxCommands {
+		return nil
+	}
+	switch x := st.Cmd.(type) {
+	case *syntax.CallExpr:
+		return a.call(s, st, x, w, feed)
+	case *syntax.BinaryCmd:
+		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
+			left := a.stmt(s, x.X, w, feed)
+			return a.stmt(s, x.Y, w, left)
+		}
+		a.stmt(s, x.X, w, feed)
+		return a.stmt(s, x.Y, w, nil)
+	case *syntax.Subshell:
+		return a.list(s, x.Stmts, w, feed)
+	case *syntax.Block:
+		return a.list(s, x.Stmts, w, feed)
+	case *syntax.IfClause:
+		var last *Command
+		for c := x; c != nil; c = c.Else {
+			a.stmts(s, c.Cond, w)
+			last = a.list(s, c.Then, w, nil)
+		}
+		return last
+	case *syntax.WhileClause:
+		a.stmts(s, x.Cond, w)
+		return a.list(s, x.Do, w, nil)
+	case *syntax.ForClause:
+		if it, ok := x.Loop.(*syntax.WordIter); ok {
+			for _, word := range it.Items {
+				a.word(s, word, w)
+			}
+		} else {
+			a.nested(s, x.Loop, w)
+		}
+		return a.list(s, x.Do, w, nil)
+	case *syntax.CaseClause:
+		a.word(s, x.Word, w)
+		var last *Command
+		for _, item := range x.Items {
+			last = a.list(s, item.Stmts, w, nil)
+		}
+		return last
+	case *syntax.FuncDecl:
+		// The body runs whenever the function is called: judge it now.
+		return a.stmt(s, x.Body, w, nil)
+	case *syntax.DeclClause:
+		return a.decl(s, st, x, w)
+	case *syntax.TimeClause:
+		return a.stmt(s, x.Stmt, w, feed)
+	case *syntax.CoprocClause:
+		return a.stmt(s, x.Stmt, w, nil)
+	case nil:
+		// Redirections alone: "> file" truncates it.
+		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
+		c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+		a.add(c)
+		return c
+	default: // (( )), [[ ]], let: only their substitutions run
+		a.nested(s, x, w)
+	}
+	return nil
+}
+
+// list walks statements and returns the last command; the first one reads
+// feed.
+func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
+	var last *Command
+	for i, st := range ss {
+		if i > 0 {
+			feed = nil
+		}
+		last = a.stmt(s, st, w, feed)
+	}
+	return last
+}
+
+// nested analyses the substitutions inside any node (arithmetic, [[ ]]).
+func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
+	syntax.Walk(n, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.CmdSubst:
+			a.stmts(s, x.Stmts, w)
+			return false
+		case *syntax.ProcSubst:
+			a.stmts(s, x.Stmts, w)
+			return false
+		case *syntax.ParamExp:
+			if x.Param != nil {
+				a.in.addVar(x.Param.Value)
+			}
+		}
+		return true
+	})
+}
+
+func (a *analyzer) add(c *Command) {
+	if len(a.in.Commands) < maxCommands {
+		a.in.Commands = append(a.in.Commands, c)
+	}
+}
+
+// call builds the command of a simple command, peels its wrappers and
+// follows it into any shell it starts.
+func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []string, feed *Command) *Command {
+	c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
+	for _, as := range ce.Assigns {
+		c.Assigns = append(c.Assigns, a.assign(s, as, w, len(ce.Args) == 0))
+	}
+	words := make([]Word, 0, len(ce.Args))
+	for _, wd := range ce.Args {
+		words = append(words, a.word(s, wd, w))
+	}
+	c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+	if feed != nil {
+		c.Feeds = append(c.Feeds, feed)
+		if c.Stdin == nil {
+			c.Stdin = output(feed)
+		}
+	}
+	for _, r := range c.Redirs {
+		if r.Op == "<" {
+			c.Feeds = append(c.Feeds, r.Target.Subst...)
+		}
+	}
+	if len(words) == 0 {
+		a.add(c) // assignments or redirections alone
+		return c
+	}
+	c.setName(words)
+	a.add(c)
+	a.unwrap(c)
+	return c
+}
+
+// setName sets the command word and arguments from words.
+func (c *Command) setName(words []Word) {
+	c.Word0, c.Args = words[0], words[1:]
+	for _, wd := range words {
+		for _, sc := range wd.Subst {
+			if sc.Name != "" || sc.Dynamic {
+				c.Feeds = append(c.Feeds, sc)
+			}
+		}
+	}
+	c.Name, c.Dynamic = "", false
+	if c.Word0.Literal {
+		c.Name = commandName(c.Word0.Value)
+	} else {
+		c.Dynamic = true
+	}
+	if c.Grammar == lexer.PowerShell || c.Grammar == lexer.Cmd {
+		c.Name = strings.ToLower(c.Name)
+	}
+}
+
+// assign evaluates NAME=value, records it for later words when its value
+// is known, and returns it as text.
+func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists bool) string {
+	name := ""
+	if as.Name != nil {
+		name = as.Name.Value
+	}
+	var val Word
+	if as.Value != nil {
+		val = a.word(s, as.Value, w)
+	}
+	if as.Array != nil {
+		for _, e := range as.Array.Elems {
+			if e.Value != nil {
+				a.word(s, e.Value, w)
+			}
+		}
+		val = Word{Value: "(…)"}
+	}
+	if persists && name != "" && as.Index == nil {
+		if val.Literal && !as.Append {
+			a.vars[name] = val.Value
+		} else {
+			delete(a.vars, name)
+		}
+	}
+	return name + "=" + val.Value
+}
+
+// decl handles declare, export, local, readonly and typeset: a command of
+// that name whose arguments are its assignments.
+func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []string) *Command {
+	c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w, Name: d.Variant.Value}
+	c.Word0 = Word{Value: d.Variant.Value, Literal: true}
+	for _, as := range d.Args {
+		if as.Naked && as.Name == nil && as.Value != nil {
+			c.Args = append(c.Args, a.word(s, as.Value, w)) // a flag such as -p
+			continue
+		}
+		text := a.assign(s, as, w, true)
+		if as.Naked {
+			text = strings.TrimSuffix(text, "=")
+		}
+		c.Args = append(c.Args, Word{Value: text, Literal: true})
+	}
+	c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+	a.add(c)
+	return c
+}
+
+// redirs evaluates redirections and returns the text fed to standard input
+// by a heredoc or here-string, when known.
+func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) ([]Redir, *string) {
+	var out []Redir
+	var stdin *string
+	for _, r := range rs {
+		rd := Redir{Op: r.Op.String()}
+		if r.N != nil {
+			rd.Fd = r.N.Value
+		}
+		if r.Word != nil {
+			rd.Target = a.word(s, r.Word, w)
+		}
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			if r.Hdoc != nil {
+				body := a.word(s, r.Hdoc, w)
+				stdin = &body.Value
+			} else {
+				empty := ""
+				stdin = &empty
+			}
+		case syntax.WordHdoc:
+			text := rd.Target.Value + "\n"
+			stdin = &text
+		}
+		out = append(out, rd)
+	}
+	return out, stdin
+}
+
+// word evaluates a word as far as it is known before it runs.
+func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
+	var out Word
+	out.Literal = true
+	var b strings.Builder
+	for i, part := range wd.Parts {
+		a.part(s, part, w, &out, &b, i == 0, false)
+	}
+	out.Value = b.String()
+	return out
+}
+
+// part adds one word part to b, updating what is known of the word.
+func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, b *strings.Builder, first, quoted bool) {
+	switch x := part.(type) {
+	case *syntax.Lit:
+		v := x.Value
+		if !quoted {
+			if first && strings.HasPrefix(v, "~") {
+				v = a.tilde(v, out)
+			}
+			v = unescape(v)
+		}
+		b.WriteString(v)
+	case *syntax.SglQuoted:
+		out.Quoted = true
+		if x.Dollar {
+			b.WriteString(ansiC(x.Value))
+		} else {
+			b.WriteString(x.Value)
+		}
+	case *syntax.DblQuoted:
+		out.Quoted = true
+		for _, p := range x.Parts {
+			if l, ok := p.(*syntax.Lit); ok {
+				b.WriteString(unescapeDouble(l.Value))
+				continue
+			}
+			a.part(s, p, w, out, b, false, true)
+		}
+	case *syntax.ParamExp:
+		a.param(s, x, w, out, b)
+	case *syntax.CmdSubst:
+		out.Literal = false
+		before := len(a.in.Commands)
+		a.stmts(s, x.Stmts, w)
+		out.Subst = append(out.Subst, a.in.Commands[before:]...)
+		b.WriteString(s.slice(x))
+	case *syntax.ProcSubst:
+		out.Literal = false
+		before := len(a.in.Commands)
+		a.stmts(s, x.Stmts, w)
+		out.Subst = append(out.Subst, a.in.Commands[before:]...)
+		b.WriteString(s.slice(x))
+	case *syntax.ArithmExp:
+		out.Literal = false
+		a.nested(s, x, w)
+		b.WriteString(s.slice(x))
+	default: // extended globs and the like: kept as written
+		b.WriteString(s.slice(part))
+	}
+}
+
+// param expands $NAME when its value is known: assigned earlier in the
+// input, or HOME from the environment. Anything else stays as written.
+func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b *strings.Builder) {
+	a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
+	name := ""
+	if x.Param != nil {
+		name = x.Param.Value
+		a.in.addVar(name)
+	}
+	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
+	if simple {
+		if v, ok := a.vars[name]; ok {
+			b.WriteString(v)
+			return
+		}
+		if name == "HOME" && a.env.Home != "" {
+			b.WriteString(a.env.Home)
+			return
+		}
+	}
+	out.Literal = false
+	b.WriteString(s.slice(x))
+}
+
+// tilde expands a leading ~ or ~/ to the home directory; ~user stays.
+func (a *analyzer) tilde(v string, out *Word) string {
+	if a.env.Home == "" {
+		out.Literal = false
+		return v
+	}
+	if v == "~" || strings.HasPrefix(v, "~/") {
+		return a.env.Home + v[1:]
+	}
+	out.Literal = false
+	return v
+}
+
+// unescape removes the backslashes of an unquoted literal.
+func unescape(v string) string {
+	if !strings.Contains(v, "\\") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) {
+			i++
+			if v[i] == '\n' {
+				continue
+			}
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}
+
+// unescapeDouble removes the backslashes that escape inside double quotes.
+func unescapeDouble(v string) string {
+	if !strings.Contains(v, "\\") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte("$`\"\\\n", v[i+1]) >= 0 {
+			i++
+			if v[i] == '\n' {
+				continue
+			}
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}
+
+// ansiC decodes the common escapes of a $'…' string.
+func ansiC(v string) string {
+	if !strings.Contains(v, "\\") {
+		return v
+	}
+	r := strings.NewReplacer(`\\`, `\`, `\'`, `'`, `\"`, `"`, `\n`, "\n", `\t`, "\t", `\r`, "\r", `\e`, "\x1b", `\a`, "\a", `\0`, "\x00")
+	return r.Replace(v)
+}
+
+// output returns what c writes to standard output when it is known: the
+// arguments of echo or printf, or what cat reads from a heredoc.
+func output(c *Command) *string {
+	if c == nil {
+		return nil
+	}
+	var parts []string
+	switch c.Name {
+	case "echo", "printf":
+		for i, arg := range c.Args {
+			if !arg.Literal {
+				return nil
+			}
+			if c.Name == "echo" && i == 0 && strings.HasPrefix(arg.Value, "-") && len(parts) == 0 {
+				continue // -n, -e
+			}
+			parts = append(parts, arg.Value)
+		}
+		text := strings.Join(parts, " ")
+		if c.Name == "printf" {
+			text = strings.NewReplacer(`\n`, "\n", `\t`, "\t", "%s", "").Replace(text)
+		}
+		text += "\n"
+		return &text
+	case "cat":
+		if len(c.Args) == 0 {
+			return c.Stdin
+		}
+	}
+	return nil
+}
+
+// crude reads a line mvdan.cc/sh cannot parse word by word: split at ; & |
+// and newlines outside quotes, quotes removed. It finds the commands a
+// broken line would still run up to its error.
+func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
+	var words []Word
+	var cur strings.Builder
+	inWord := false
+	var q byte
+	flush := func() {
+		if inWord {
+			words = append(words, Word{Value: cur.String(), Literal: true})
+			cur.Reset()
+			inWord = false
+		}
+	}
+	end := func() {
+		flush()
+		if len(words) > 0 {
+			c := &Command{Grammar: g, Text: line, Wrappers: w}
+			c.setName(words)
+			a.add(c)
+			a.unwrap(c)
+		}
+		words = nil
+	}
+	for i := 0; i < len(line); i++ {
+		ch := line[i]
+		switch {
+		case q != 0:
+			if ch == q {
+				q = 0
+			} else {
+				cur.WriteByte(ch)
+			}
+		case ch == '\'' || ch == '"':
+			q, inWord = ch, true
+		case ch == '\\' && i+1 < len(line):
+			i++
+			cur.WriteByte(line[i])
+			inWord = true
+		case ch == ' ' || ch == '\t':
+			flush()
+		case ch == ';' || ch == '&' || ch == '|' || ch == '\n' || ch == '(' || ch == ')' || ch == '`':
+			end()
+		case ch == '$' && i+1 < len(line) && line[i+1] == '(':
+			end()
+			i++
+		default:
+			cur.WriteByte(ch)
+			inWord = true
+		}
+	}
+	end()
+}

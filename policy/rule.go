@@ -1,0 +1,70 @@
+package policy
+
+import (
+	"sort"
+	"strings"
+)
+
+// RuleInfo describes one rule: its stable dotted id, the action it takes in
+// the agent profile, and whether the root profile keeps it (it guards
+// against damage no one can undo).
+type RuleInfo struct {
+	ID      string
+	Default Action
+	Root    bool
+}
+
+// Finding is one rule's match.
+type Finding struct {
+	Rule    string // the rule's id, e.g. "fs.rm-home"
+	Reason  string // what is wrong, written for the model
+	Fix     string // the right way to do it; it passes the guard itself
+	Command string // the offending command's text
+	Action  Action // what the policy does about it
+}
+
+// A matcher produces the findings of one family (fs, git, cred, …) in one
+// language: command is asked about every command the input would run,
+// input once about the whole input. Its findings use the ids of catalog.
+type matcher struct {
+	family  string
+	command func(ctx *Context, c *Command) []Finding
+	input   func(ctx *Context, in *Input) []Finding
+}
+
+// matchers are the built-in matchers, registered by their files.
+var matchers []*matcher
+
+func register(m *matcher) { matchers = append(matchers, m) }
+
+// Rules returns every built-in rule, sorted by id.
+func Rules() []RuleInfo {
+	all := make([]RuleInfo, 0, len(catalog))
+	for _, r := range catalog {
+		all = append(all, r)
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].ID < all[j].ID })
+	return all
+}
+
+// ruleInfo returns the built-in rule id, if any.
+func ruleInfo(id string) (RuleInfo, bool) {
+	r, ok := catalog[id]
+	return r, ok
+}
+
+// Context is what a matcher may consult besides the command.
+type Context struct {
+	Env    *Env
+	Policy *Policy
+	Input  *Input
+}
+
+// finding builds a finding of rule id for c.
+func finding(id string, c *Command, reason, fix string) Finding {
+	text := ""
+	if c != nil {
+		text = strings.TrimSpace(c.Text)
+	}
+	return Finding{Rule: id, Reason: reason, Fix: fix, Command: text}
+}

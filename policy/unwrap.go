@@ -1,0 +1,302 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// unwrap peels the wrapper c is (sudo, env, xargs, find -exec, …) and
+// analyses the command it runs; or follows c into the shell it starts with
+// a command string or a known standard input.
+func (a *analyzer) unwrap(c *Command) {
+	if len(c.Wrappers) > 4*maxDepth {
+		return
+	}
+	if words, how := peel(c); words != nil {
+		inner := &Command{
+			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
+			Wrappers: append(append([]string(nil), c.Wrappers...), how),
+		}
+		inner.setName(words)
+		inner.Feeds = c.Feeds // its words' substitutions are among the wrapper's
+		a.add(inner)
+		a.unwrap(inner)
+		return
+	}
+	a.shell(c)
+}
+
+// wrapperOpts describes a wrapper's options: which take a value.
+type wrapperOpts struct {
+	withValue  string // short options taking a value, e.g. "ugpCDrtUT" for sudo
+	longValue  []string
+	assigns    bool // NAME=value words may come before the command (env, sudo)
+	positional int  // words before the command after the options (timeout's DURATION)
+}
+
+var wrappers = map[string]wrapperOpts{
+	"sudo":       {withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true},
+	"doas":       {withValue: "uC"},
+	"env":        {withValue: "uCS", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true},
+	"command":    {},
+	"builtin":    {},
+	"exec":       {withValue: "a"},
+	"nice":       {withValue: "n", longValue: []string{"--adjustment"}},
+	"nohup":      {},
+	"timeout":    {withValue: "sk", longValue: []string{"--signal", "--kill-after"}, positional: 1},
+	"time":       {withValue: "fo", longValue: []string{"--format", "--output"}},
+	"stdbuf":     {withValue: "ioe", longValue: []string{"--input", "--output", "--error"}},
+	"ionice":     {withValue: "cnp", longValue: []string{"--class", "--classdata", "--pid"}},
+	"setsid":     {},
+	"unbuffer":   {},
+	"chrt":       {positional: 1},
+	"taskset":    {positional: 1},
+	"busybox":    {},
+	"xargs":      {withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}},
+	"caffeinate": {},
+	"catchsegv":  {},
+}
+
+// peel returns the words of the command wrapper c runs, and how it runs it
+// ("sudo", "find -exec", …); nil when c is not a wrapper or runs nothing.
+func peel(c *Command) ([]Word, string) {
+	if c.Name == "find" {
+		return peelFind(c)
+	}
+	opts, ok := wrappers[c.Name]
+	if !ok {
+		return nil, ""
+	}
+	args := c.Args
+	i := 0
+	for i < len(args) {
+		v := args[i].Value
+		if !args[i].Literal {
+			break
+		}
+		if v == "--" {
+			i++
+			break
+		}
+		if opts.assigns && isAssignmentWord(v) {
+			i++
+			continue
+		}
+		if c.Name == "env" && (v == "-S" || strings.HasPrefix(v, "--split-string")) {
+			// env -S 'cmd args': the string is split into the command.
+			s := strings.TrimPrefix(strings.TrimPrefix(v, "--split-string"), "=")
+			if s == "" && v == "-S" && i+1 < len(args) {
+				s = args[i+1].Value
+			}
+			var words []Word
+			for _, f := range strings.Fields(s) {
+				words = append(words, Word{Value: f, Literal: true})
+			}
+			if len(words) == 0 {
+				return nil, ""
+			}
+			return words, "env -S"
+		}
+		if c.Name == "command" && (v == "-v" || v == "-V") {
+			return nil, "" // a lookup, not a run
+		}
+		if len(v) > 1 && v[0] == '-' && c.Name != "busybox" {
+			i++
+			if strings.HasPrefix(v, "--") {
+				name, _, hasValue := strings.Cut(v, "=")
+				if !hasValue && contains(opts.longValue, name) {
+					i++
+				}
+				continue
+			}
+			// A cluster of short options; the last may take a value.
+			for j := 1; j < len(v); j++ {
+				if strings.IndexByte(opts.withValue, v[j]) >= 0 {
+					if j == len(v)-1 {
+						i++
+					}
+					break
+				}
+			}
+			continue
+		}
+		break
+	}
+	i += opts.positional
+	if i >= len(args) {
+		return nil, ""
+	}
+	words := append([]Word(nil), args[i:]...)
+	if c.Name == "xargs" {
+		// xargs appends what it reads: known when its input is.
+		if c.Stdin != nil {
+			for _, f := range strings.Fields(*c.Stdin) {
+				words = append(words, Word{Value: f, Literal: true})
+			}
+		} else {
+			words = append(words, Word{Value: "$XARGS"})
+		}
+	}
+	return words, c.Name
+}
+
+// peelFind returns the command of find's first -exec, -execdir, -ok or
+// -okdir action, with {} standing for the files found.
+func peelFind(c *Command) ([]Word, string) {
+	for i, arg := range c.Args {
+		switch arg.Value {
+		case "-exec", "-execdir", "-ok", "-okdir":
+			var words []Word
+			for _, w := range c.Args[i+1:] {
+				if w.Value == ";" || w.Value == "+" {
+					break
+				}
+				if strings.Contains(w.Value, "{}") {
+					w.Literal = false // the files found
+				}
+				words = append(words, w)
+			}
+			if len(words) == 0 {
+				return nil, ""
+			}
+			return words, "find " + arg.Value
+		}
+	}
+	return nil, ""
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// isAssignmentWord reports whether w is NAME=value.
+func isAssignmentWord(w string) bool {
+	name, _, ok := strings.Cut(w, "=")
+	return ok && isName([]byte(name))
+}
+
+func isName(w []byte) bool {
+	for i, c := range w {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// shellGrammar returns the grammar of a shell named name, and whether it is
+// a posix-family shell.
+func shellGrammar(name string) (lexer.Grammar, bool) {
+	switch name {
+	case "bash", "rbash":
+		return lexer.Bash, true
+	case "sh", "dash", "ash", "posh", "yash":
+		return lexer.Posix, true
+	case "zsh":
+		return lexer.Zsh, true
+	case "ksh", "mksh", "lksh", "ksh93", "pdksh", "oksh":
+		return lexer.Mksh, true
+	}
+	return 0, false
+}
+
+// shell follows c into the shell it starts: the string of -c, or its known
+// standard input; and into eval and the other commands that run a string
+// as shell code (su -c, watch, flock -c, script -c).
+func (a *analyzer) shell(c *Command) {
+	w := append(append([]string(nil), c.Wrappers...), c.Name)
+	if g, ok := shellGrammar(c.Name); ok {
+		code, hasC, script := shellArgs(c.Args)
+		switch {
+		case hasC && code != nil:
+			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], c.Name+" -c"))
+		case !hasC && !script && c.Stdin != nil:
+			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"))
+		}
+		return
+	}
+	switch c.Name {
+	case "eval":
+		text := make([]string, len(c.Args))
+		for i, arg := range c.Args {
+			text[i] = arg.Value
+		}
+		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args)}, c.Grammar, w)
+	case "su", "runuser", "script", "flock":
+		for i, arg := range c.Args {
+			if (arg.Value == "-c" || arg.Value == "--command") && i+1 < len(c.Args) {
+				a.code(c, c.Args[i+1], lexer.Posix, w)
+				return
+			}
+		}
+	case "watch":
+		var words []Word
+		for _, arg := range c.Args {
+			if len(words) == 0 && strings.HasPrefix(arg.Value, "-") {
+				continue
+			}
+			words = append(words, arg)
+		}
+		if len(words) > 0 {
+			text := make([]string, len(words))
+			for i, wd := range words {
+				text[i] = wd.Value
+			}
+			a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(words)}, lexer.Posix, w)
+		}
+	}
+}
+
+// code analyses a string run as shell code; when it is only known at run
+// time, it records a dynamic command for the rules to weigh.
+func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
+	if code.Literal {
+		a.posix(code.Value, g, w)
+		return
+	}
+	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
+}
+
+func allLiteral(ws []Word) bool {
+	for _, w := range ws {
+		if !w.Literal {
+			return false
+		}
+	}
+	return true
+}
+
+// shellArgs reads a posix shell's arguments: the -c string (hasC; code nil
+// when -c has no string), or whether a script file is named.
+func shellArgs(args []Word) (code *Word, hasC, script bool) {
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case v == "--" || v == "-":
+			i++
+			if hasC && i < len(args) {
+				return &args[i], true, false
+			}
+			return nil, hasC, i < len(args)
+		case v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file":
+			i++
+		case strings.HasPrefix(v, "--"):
+		case len(v) > 1 && (v[0] == '-' || v[0] == '+'):
+			if strings.ContainsRune(v[1:], 'c') {
+				hasC = true
+			}
+		default:
+			if hasC {
+				return &args[i], true, false
+			}
+			return nil, false, true
+		}
+	}
+	return nil, hasC, false
+}
