@@ -1,0 +1,433 @@
+package audit
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+// Modes: how a command reached guarded-sh.
+const (
+	ModeCommand     = "command"     // one-shot, -c and its pwsh and cmd forms
+	ModeCheck       = "check"       // guarded-sh --guard check
+	ModeStream      = "stream"      // a session fed from a pipe
+	ModeInteractive = "interactive" // a session with a human at a terminal
+	ModeHook        = "hook"        // guarded-sh --guard hook, called by an agent
+)
+
+// Verdicts: what was decided.
+const (
+	VerdictAllow          = "allow"           // runs
+	VerdictWarn           = "warn"            // runs, with a notice
+	VerdictBlock          = "block"           // refused by policy
+	VerdictConfirmAllowed = "confirm-allowed" // a human said yes; runs
+	VerdictConfirmDenied  = "confirm-denied"  // a human said no, or none was there
+	VerdictIncomplete     = "incomplete"      // refused: the shell would wait for more input
+	VerdictError          = "error"           // guarded-sh failed to decide
+)
+
+// Refused reports whether verdict is one under which the command does not
+// run: block, confirm-denied or incomplete.
+func Refused(verdict string) bool {
+	switch verdict {
+	case VerdictBlock, VerdictConfirmDenied, VerdictIncomplete:
+		return true
+	}
+	return false
+}
+
+// MaxCommand is the most bytes of a command a Record keeps. A longer command
+// (a megabyte heredoc) is cut at a character boundary, and CommandBytes says
+// how long it was.
+const MaxCommand = 256 << 10
+
+// A Record is one decision, written as one JSON object on one line.
+type Record struct {
+	// Time is when the decision was made, written in UTC as RFC 3339 with
+	// nanoseconds. Write sets it to now when zero.
+	Time time.Time `json:"time"`
+	// PID is the process that decided. Write sets it to this process when
+	// zero.
+	PID int `json:"pid"`
+	// Session identifies a long-lived session; empty for one-shot commands.
+	Session string `json:"session"`
+	// Mode is one of the Mode constants.
+	Mode string `json:"mode"`
+	// Cwd is the working directory the command would run in.
+	Cwd string `json:"cwd"`
+	// User is the name (or, failing that, the id) of the user.
+	User string `json:"user"`
+	// Shell is the real shell that would run the command, "" for checks.
+	Shell string `json:"shell"`
+	// Grammar is the grammar the command was read with ("bash", "posix",
+	// "powershell", …).
+	Grammar string `json:"grammar"`
+	// Command is the command, with secret values redacted by the Log's
+	// Redactor.
+	Command string `json:"command"`
+	// CommandBytes is the length of Command before it was cut to
+	// MaxCommand; zero when it was not cut.
+	CommandBytes int `json:"command_bytes,omitempty"`
+	// Verdict is one of the Verdict constants.
+	Verdict string `json:"verdict"`
+	// Rule is the stable dotted id of the rule that decided
+	// ("fs.rm-home", "incomplete.quote.double"); empty when none did.
+	Rule string `json:"rule"`
+	// Reason is the rule's reason, redacted as Command is.
+	Reason string `json:"reason"`
+	// DurationUS is how long the check took, in microseconds.
+	DurationUS int64 `json:"duration_us"`
+	// Event names what happened when the record is not a decision on a
+	// command: a watchdog event ("watchdog.ps2", "watchdog.prompt"), a
+	// config reload ("config.error").
+	Event string `json:"event,omitempty"`
+	// Detail says more about the event, redacted as Command is.
+	Detail string `json:"detail,omitempty"`
+}
+
+// A Redactor returns s with the values of protected secrets replaced
+// (by "[redacted:NAME]"). The policy package provides it. It must be safe
+// for concurrent use.
+type Redactor func(s string) string
+
+// DefaultLockWait is how long Write waits for the file lock by default.
+const DefaultLockWait = time.Second
+
+// An Option configures a Log.
+type Option func(*Log)
+
+// WithRedactor makes Write pass Command, Reason and Detail through r.
+func WithRedactor(r Redactor) Option {
+	return func(l *Log) { l.redact = r }
+}
+
+// WithLockWait bounds how long Write waits for the exclusive lock on the
+// file before it writes without it (DefaultLockWait).
+func WithLockWait(d time.Duration) Option {
+	return func(l *Log) { l.lockWait = d }
+}
+
+// A Log appends Records to a file. Its methods are safe for concurrent use
+// by many goroutines, and the file for concurrent use by many processes.
+//
+// A nil *Log, and the Log OpenOrWarn returns on failure, record nothing:
+// all their methods succeed without effect.
+type Log struct {
+	path     string
+	f        *os.File // nil: records nothing
+	redact   Redactor
+	lockWait time.Duration
+	warn     io.Writer // set by OpenOrWarn: where to warn of the first failed Write
+
+	mu       sync.Mutex // serialises this process's writers; flock does not, within one open file
+	unlocked int
+	warned   bool
+
+	// write is one write(2); tests replace it.
+	write func(*os.File, []byte) (int, error)
+}
+
+// OpenError is the error of Open: the audit log at Path cannot be used.
+type OpenError struct {
+	Path string
+	Err  error
+}
+
+func (e *OpenError) Error() string { return fmt.Sprintf("audit log %s: %v", e.Path, e.Err) }
+func (e *OpenError) Unwrap() error { return e.Err }
+
+// WriteError is the error of Write: the record could not be appended. N
+// bytes of the Len-byte line reached the file before the write failed;
+// Write has removed them again, or, when it could not, ended them with a
+// newline so they stand as one corrupt line of their own.
+type WriteError struct {
+	Path   string
+	N, Len int
+	Err    error
+}
+
+func (e *WriteError) Error() string {
+	if e.N > 0 {
+		return fmt.Sprintf("audit log %s: short write (%d of %d bytes): %v", e.Path, e.N, e.Len, e.Err)
+	}
+	return fmt.Sprintf("audit log %s: write: %v", e.Path, e.Err)
+}
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// Open opens the audit log at path for appending, creating the file (mode
+// 0600) and its directory (mode 0700) when missing. An existing file or
+// directory keeps its mode, so an administrator may share one log between
+// users by creating it with wider permissions. An empty path means auditing
+// is off: Open returns a Log that records nothing, and no error.
+//
+// The error is an *OpenError. It must not stop the command: see OpenOrWarn.
+func Open(path string, opts ...Option) (*Log, error) {
+	l := &Log{path: path, lockWait: DefaultLockWait, write: writeOnce}
+	for _, o := range opts {
+		o(l)
+	}
+	if path == "" {
+		return l, nil
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", pe.Path, pe.Err)}
+		}
+		return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", dir, err)}
+	}
+	f, err := os.OpenFile(path, openFlags, 0o600)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot open for appending: %w", err)}
+	}
+	l.f = f
+	return l, nil
+}
+
+// OpenOrWarn is Open for callers about to run a command: on failure it
+// writes one warning to stderr,
+//
+//	guarded-sh: warning: audit log PATH: WHY; commands still run, unaudited
+//
+// and returns a Log that records nothing. The Log it returns also warns
+// once, the same way, on the first Write that fails, so its callers may
+// ignore the errors of Write.
+func OpenOrWarn(path string, stderr io.Writer, opts ...Option) *Log {
+	l, err := Open(path, opts...)
+	if err != nil {
+		warn(stderr, err)
+		return &Log{path: path}
+	}
+	l.warn = stderr
+	return l
+}
+
+func warn(w io.Writer, err error) {
+	if w != nil {
+		fmt.Fprintf(w, "guarded-sh: warning: %v; commands still run, unaudited\n", err)
+	}
+}
+
+// Path returns the path of the file; "" when auditing is off.
+func (l *Log) Path() string {
+	if l == nil {
+		return ""
+	}
+	return l.path
+}
+
+// Enabled reports whether l records anything.
+func (l *Log) Enabled() bool {
+	if l == nil {
+		return false
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.f != nil
+}
+
+// Unlocked returns how many records this Log wrote without the file lock,
+// because the lock was not granted within the wait (or the file system
+// does not support it). Such a line is still written by one write(2) with
+// O_APPEND, which keeps it whole on local file systems; the lock is what
+// also guarantees it on the rest.
+func (l *Log) Unlocked() int {
+	if l == nil {
+		return 0
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.unlocked
+}
+
+// Write appends r as one line. Call it before the command runs.
+//
+// It sets Time (in UTC) and PID when they are zero, cuts Command to
+// MaxCommand, and redacts Command, Reason and Detail with the Log's
+// Redactor. It never leaves part of a line in the file. The error is a
+// *WriteError.
+func (l *Log) Write(r Record) error {
+	if l == nil {
+		return nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.f == nil {
+		return nil
+	}
+	line, err := l.encode(r)
+	if err != nil {
+		return l.failed(&WriteError{Path: l.path, Err: err})
+	}
+	locked := l.lock()
+	if !locked {
+		l.unlocked++
+	}
+	n, err := l.write(l.f, line)
+	if n == len(line) && err == nil {
+		if locked {
+			_ = unlock(l.f) // best effort: closing the file, or exiting, releases it too
+		}
+		return nil
+	}
+	if err == nil {
+		err = io.ErrShortWrite
+	}
+	if n < 0 {
+		n = 0
+	}
+	if n > 0 {
+		l.undo(n, locked)
+	}
+	if locked {
+		_ = unlock(l.f) // best effort, as above
+	}
+	return l.failed(&WriteError{Path: l.path, N: n, Len: len(line), Err: err})
+}
+
+// failed warns of err once, when l came from OpenOrWarn, and returns it.
+// The caller holds l.mu.
+func (l *Log) failed(err error) error {
+	if l.warn != nil && !l.warned {
+		l.warned = true
+		warn(l.warn, err)
+	}
+	return err
+}
+
+// encode returns r as one JSON line, ending in a newline.
+func (l *Log) encode(r Record) ([]byte, error) {
+	if r.Time.IsZero() {
+		r.Time = time.Now()
+	}
+	r.Time = r.Time.UTC()
+	if r.PID == 0 {
+		r.PID = os.Getpid()
+	}
+	if l.redact != nil {
+		r.Command = l.redact(r.Command)
+		if r.Reason != "" {
+			r.Reason = l.redact(r.Reason)
+		}
+		if r.Detail != "" {
+			r.Detail = l.redact(r.Detail)
+		}
+	}
+	if len(r.Command) > MaxCommand {
+		r.CommandBytes = len(r.Command)
+		cut := MaxCommand
+		for cut > 0 && !utf8.RuneStart(r.Command[cut]) {
+			cut--
+		}
+		r.Command = r.Command[:cut]
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	// Encode escapes newlines and control characters in strings and
+	// ends the object with the line's only newline.
+	if err := enc.Encode(r); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// lock takes the exclusive lock on the file, waiting at most l.lockWait. It
+// polls with LOCK_NB rather than blocking in flock(2): a blocking flock
+// cannot be given a deadline, and a process that holds the lock and hangs
+// (stopped in a debugger, frozen NFS) must not hang every command after it.
+func (l *Log) lock() bool {
+	deadline := time.Now().Add(l.lockWait)
+	pause := 50 * time.Microsecond
+	for {
+		ok, err := tryLock(l.f)
+		if ok {
+			return true
+		}
+		if err != nil || !time.Now().Before(deadline) {
+			return false // unsupported here, or waited long enough
+		}
+		time.Sleep(pause)
+		pause = min(2*pause, 5*time.Millisecond)
+	}
+}
+
+// undo removes the n bytes a short write left at the end of the file: with
+// the lock held, nobody else has appended since (bar writers that gave up
+// waiting), so they are the last n bytes. Without the lock, or when that
+// fails, it ends them with a newline instead, so that they stand alone as a
+// corrupt line and the next record starts a line of its own.
+func (l *Log) undo(n int, locked bool) {
+	if locked {
+		if fi, err := l.f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() >= int64(n) {
+			if l.f.Truncate(fi.Size()-int64(n)) == nil {
+				return
+			}
+		}
+	}
+	_, _ = l.write(l.f, []byte{'\n'}) // best effort: the file is failing already
+}
+
+// Close closes the file. Records written are already in the file: Write
+// does not buffer.
+func (l *Log) Close() error {
+	if l == nil || l.f == nil {
+		return nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	err := l.f.Close()
+	l.f = nil
+	return err
+}
+
+// SystemPath is the audit log of processes run by root.
+const SystemPath = "/var/log/guarded-sh/audit.jsonl"
+
+// DefaultPath returns where the audit log of user uid is, given the
+// environment getenv:
+//
+//   - GUARDED_SH_AUDIT, when set: a path, or "off" or "-" for no audit log
+//     ("" is returned);
+//   - for root (uid 0), SystemPath;
+//   - else $XDG_STATE_HOME/guarded-sh/audit.jsonl when XDG_STATE_HOME is an
+//     absolute path, else $HOME/.local/state/guarded-sh/audit.jsonl;
+//   - "" when there is no home either.
+//
+// On Windows, where uid is -1, USERPROFILE stands in for an unset HOME.
+func DefaultPath(uid int, getenv func(string) string) string {
+	switch v := getenv("GUARDED_SH_AUDIT"); {
+	case strings.EqualFold(v, "off"), v == "-":
+		return ""
+	case v != "":
+		return v
+	}
+	if uid == 0 {
+		return SystemPath
+	}
+	if d := getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "guarded-sh", "audit.jsonl")
+	}
+	home := getenv("HOME")
+	if home == "" {
+		home = getenv("USERPROFILE")
+	}
+	if home == "" {
+		return ""
+	}
+	return filepath.Join(home, ".local", "state", "guarded-sh", "audit.jsonl")
+}

@@ -1,0 +1,69 @@
+//go:build darwin || dragonfly || freebsd || linux || netbsd || openbsd || solaris
+
+package audit
+
+import (
+	"errors"
+	"os"
+
+	"golang.org/x/sys/unix"
+)
+
+// openFlags open the log for appending. O_NONBLOCK keeps a FIFO without a
+// reader from blocking the open (and the command) forever; regular files
+// ignore it.
+const openFlags = os.O_APPEND | os.O_CREATE | os.O_WRONLY | unix.O_NONBLOCK
+
+// tryLock tries once to take an exclusive flock(2) on f. It returns false
+// and no error when another open file holds the lock, and an error when the
+// file cannot be locked at all.
+func tryLock(f *os.File) (bool, error) {
+	var err error
+	if cerr := rawControl(f, func(fd int) { err = unix.Flock(fd, unix.LOCK_EX|unix.LOCK_NB) }); cerr != nil {
+		return false, cerr
+	}
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, unix.EWOULDBLOCK), errors.Is(err, unix.EINTR):
+		return false, nil
+	}
+	return false, err
+}
+
+func unlock(f *os.File) error {
+	var err error
+	if cerr := rawControl(f, func(fd int) { err = unix.Flock(fd, unix.LOCK_UN) }); cerr != nil {
+		return cerr
+	}
+	return err
+}
+
+// writeOnce hands b to the kernel in a single write(2) (retried only when
+// interrupted before writing anything), unlike os.File.Write, which loops
+// over short writes and so could split a line in two.
+func writeOnce(f *os.File, b []byte) (int, error) {
+	var (
+		n   int
+		err error
+	)
+	if cerr := rawControl(f, func(fd int) {
+		for {
+			n, err = unix.Write(fd, b)
+			if !errors.Is(err, unix.EINTR) {
+				return
+			}
+		}
+	}); cerr != nil {
+		return 0, cerr
+	}
+	return n, err
+}
+
+func rawControl(f *os.File, fn func(fd int)) error {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	return rc.Control(func(fd uintptr) { fn(int(fd)) })
+}

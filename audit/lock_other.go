@@ -1,0 +1,21 @@
+//go:build !(darwin || dragonfly || freebsd || linux || netbsd || openbsd || solaris)
+
+package audit
+
+import (
+	"errors"
+	"os"
+)
+
+const openFlags = os.O_APPEND | os.O_CREATE | os.O_WRONLY
+
+// errNoLock says that this system has no flock(2): lines are written
+// without the lock, each with one write to a file opened for appending
+// (on Windows, FILE_APPEND_DATA, which the system serialises).
+var errNoLock = errors.New("file locking is not supported on this system")
+
+func tryLock(*os.File) (bool, error) { return false, errNoLock }
+
+func unlock(*os.File) error { return nil }
+
+func writeOnce(f *os.File, b []byte) (int, error) { return f.Write(b) }
