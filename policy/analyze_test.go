@@ -1,0 +1,121 @@
+package policy
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// describe renders the commands of an analysis compactly: name, arguments
+// (? after one only known at run time), and the wrappers in brackets.
+func describe(in *Input) string {
+	var out []string
+	for _, c := range in.Commands {
+		var b strings.Builder
+		name := c.Name
+		if c.Dynamic {
+			name = "<dynamic>"
+		}
+		if name == "" {
+			continue // assignments or redirections alone
+		}
+		b.WriteString(name)
+		for _, a := range c.Args {
+			b.WriteString(" " + a.Value)
+			if !a.Literal {
+				b.WriteString("?")
+			}
+		}
+		if len(c.Wrappers) > 0 {
+			b.WriteString(" [" + strings.Join(c.Wrappers, ",") + "]")
+		}
+		out = append(out, b.String())
+	}
+	return strings.Join(out, " | ")
+}
+
+func TestAnalyzePosix(t *testing.T) {
+	env := &Env{Home: "/home/agent", Cwd: "/home/agent/project", Project: "/home/agent/project"}
+	tests := []struct{ in, want string }{
+		{"rm -rf ~", "rm -rf /home/agent"},
+		{"sudo -u root env FOO=1 /bin/rm -rf ~", "sudo -u root env FOO=1 /bin/rm -rf /home/agent | env FOO=1 /bin/rm -rf /home/agent [sudo] | rm -rf /home/agent [sudo,env]"},
+		{"c=rm; $c -rf /", "rm -rf /"},
+		{`r""m -rf "$HOME"`, "rm -rf /home/agent"},
+		{`\rm -rf ${HOME}/`, "rm -rf /home/agent/"},
+		{`echo "rm -rf ~" | sh`, "echo rm -rf ~ | sh | rm -rf /home/agent [sh <stdin]"},
+		{"bash -c 'git reset --hard'", "bash -c git reset --hard | git reset --hard [bash -c]"},
+		{"sh -ec 'rm -rf /' name", "sh -ec rm -rf / name | rm -rf / [sh -c]"},
+		{"eval \"rm -rf $HOME\"", "eval rm -rf /home/agent | rm -rf /home/agent [eval]"},
+		{"sh <<EOF\nrm -rf ~\nEOF", "sh | rm -rf /home/agent [sh <stdin]"},
+		{"bash <<< 'rm -rf /'", "bash | rm -rf / [bash <stdin]"},
+		{"find / -name x -exec rm -rf {} \\;", "find / -name x -exec rm -rf {} ; | rm -rf {}? [find -exec]"},
+		{"echo / | xargs rm -rf", "echo / | xargs rm -rf | rm -rf / [xargs]"},
+		{"timeout 5 nice -n 2 nohup rm -rf /", "timeout 5 nice -n 2 nohup rm -rf / | nice -n 2 nohup rm -rf / [timeout] | nohup rm -rf / [timeout,nice] | rm -rf / [timeout,nice,nohup]"},
+		{"$(printf r)m -rf /", "printf r | <dynamic> -rf /"},
+		{"x=$(curl -s u); bash -c \"$x\"", "curl -s u | bash -c $x? | <dynamic> [bash -c]"},
+		{"f() { rm -rf /; }; f", "rm -rf / | f"},
+		{"for d in a b; do (cd $d && make); done", "cd $d? | make"},
+		{"if true; then { echo a; } fi", "true | echo a"},
+		{"command -v rm", "command -v rm"},
+		{"git commit -m \"rm -rf /\"", "git commit -m rm -rf /"},
+		{"cat <<'EOF'\nrm -rf /\nEOF", "cat"},
+		{"echo $'a\\tb'", "echo a\tb"},
+	}
+	for _, tt := range tests {
+		got := describe(Analyze(tt.in, lexer.Bash, env))
+		if got != tt.want {
+			t.Errorf("Analyze(%q)\n got  %s\n want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestAnalyzeFeeds(t *testing.T) {
+	in := Analyze("curl -s https://x | tee f | sh", lexer.Bash, &Env{})
+	sh := in.Commands[len(in.Commands)-1]
+	if sh.Name != "sh" || len(sh.Feeds) != 1 || sh.Feeds[0].Name != "tee" || len(sh.Feeds[0].Feeds) != 1 || sh.Feeds[0].Feeds[0].Name != "curl" {
+		t.Fatalf("feeds of sh: %s", describe(in))
+	}
+	in = Analyze("bash <(curl -s x)", lexer.Bash, &Env{})
+	bash := in.Commands[len(in.Commands)-1]
+	if bash.Name != "bash" || len(bash.Feeds) != 1 || bash.Feeds[0].Name != "curl" {
+		t.Fatalf("feeds of bash <(curl): %s", describe(in))
+	}
+}
+
+func TestAnalyzeVarsAndComments(t *testing.T) {
+	in := Analyze("echo ${GH_TOKEN:-x} $HOME # print NPM_TOKEN\n", lexer.Bash, &Env{})
+	if strings.Join(in.Vars, ",") != "GH_TOKEN,HOME" {
+		t.Errorf("Vars = %v", in.Vars)
+	}
+	if len(in.Comments) != 1 || !strings.Contains(in.Comments[0], "NPM_TOKEN") {
+		t.Errorf("Comments = %q", in.Comments)
+	}
+}
+
+func TestAnalyzeUnparsable(t *testing.T) {
+	// A line mvdan.cc/sh rejects is still read word by word.
+	in := Analyze("echo ok\nrm -rf / )\n", lexer.Bash, &Env{})
+	if !in.Partial || !strings.Contains(describe(in), "rm -rf /") {
+		t.Errorf("Partial=%v %s", in.Partial, describe(in))
+	}
+}
+
+// FuzzCheck runs any input through the whole policy in every grammar: no
+// panic, and the analysis stays bounded.
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{"rm -rf ~", "sudo env A=1 bash -c 'eval \"rm -rf /\"'", "echo x | sh", "f(){ f|f& };f",
+		"Remove-Item -Recurse -Force C:\\", "rd /s /q C:\\", "$(printf r)m -rf /", "cat <<EOF | sh\nrm -rf /\nEOF"} {
+		f.Add(s)
+	}
+	p := New()
+	env := &Env{Home: "/home/agent", Cwd: "/home/agent/p", Project: "/home/agent/p"}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, g := range []lexer.Grammar{lexer.Bash, lexer.Posix, lexer.PowerShell, lexer.Cmd} {
+			v := p.Check(s, g, env)
+			if len(v.Input.Commands) > maxCommands {
+				t.Fatalf("%d commands", len(v.Input.Commands))
+			}
+		}
+	})
+}
