@@ -132,6 +132,10 @@ type Log struct {
 	unlocked int
 	warned   bool
 
+	lockMu  sync.Mutex // guards pending and waiting; see lock
+	pending chan error // the outstanding lock request, if any
+	waiting bool       // a Write is waiting for pending
+
 	// write is one write(2); tests replace it.
 	write func(*os.File, []byte) (int, error)
 }
@@ -346,24 +350,82 @@ func (l *Log) encode(r Record) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// lock takes the exclusive lock on the file, waiting at most l.lockWait. It
-// polls with LOCK_NB rather than blocking in flock(2): a blocking flock
-// cannot be given a deadline, and a process that holds the lock and hangs
-// (stopped in a debugger, frozen NFS) must not hang every command after it.
+// errReleased says that a lock request was granted when no Write was
+// waiting for it any more, and given back.
+var errReleased = errors.New("lock granted late and released")
+
+// lock takes the exclusive lock on the file, waiting at most l.lockWait.
+//
+// flock(2) cannot be given a deadline, and polling it with LOCK_NB wastes
+// the processor and starves the unlucky under contention, so a goroutine
+// waits in a blocking flock, where the kernel hands the lock on as soon as
+// it is free, and Write waits for that goroutine at most l.lockWait. When
+// Write stops waiting, the request stays pending: if it is granted while a
+// later Write waits, that Write takes it; if no Write is waiting, the
+// goroutine gives the lock back at once. So the lock is never held idle,
+// and a process holding it and hanging (stopped in a debugger, a frozen
+// network file system) delays each command by l.lockWait, not forever.
 func (l *Log) lock() bool {
-	deadline := time.Now().Add(l.lockWait)
-	pause := 50 * time.Microsecond
+	timer := time.NewTimer(l.lockWait)
+	defer timer.Stop()
+	expired := false
 	for {
-		ok, err := tryLock(l.f)
-		if ok {
+		l.lockMu.Lock()
+		if l.pending == nil {
+			ch := make(chan error, 1)
+			l.pending = ch
+			go l.request(l.f, ch)
+		}
+		ch := l.pending
+		l.waiting = true
+		l.lockMu.Unlock()
+
+		var err error
+		got := false
+		if !expired {
+			select {
+			case err = <-ch:
+				got = true
+			case <-timer.C:
+				expired = true
+			}
+		}
+		l.lockMu.Lock()
+		l.waiting = false
+		if !got {
+			select {
+			case err = <-ch:
+				got = true
+			default:
+			}
+		}
+		if got {
+			l.pending = nil
+		}
+		l.lockMu.Unlock()
+		switch {
+		case !got:
+			return false // waited long enough; the request stays pending
+		case err == nil:
 			return true
+		case errors.Is(err, errReleased) && !expired:
+			continue // granted while nobody waited: ask again
 		}
-		if err != nil || !time.Now().Before(deadline) {
-			return false // unsupported here, or waited long enough
-		}
-		time.Sleep(pause)
-		pause = min(2*pause, 5*time.Millisecond)
+		return false // locking is not supported here, or time is up
 	}
+}
+
+// request waits for the lock and hands it to the waiting Write, or gives
+// it back when none is waiting.
+func (l *Log) request(f *os.File, ch chan<- error) {
+	err := lockWait(f)
+	l.lockMu.Lock()
+	defer l.lockMu.Unlock()
+	if err == nil && !l.waiting {
+		_ = unlock(f) // best effort: closing the file releases it too
+		err = errReleased
+	}
+	ch <- err
 }
 
 // undo removes the n bytes a short write left at the end of the file: with
@@ -383,16 +445,27 @@ func (l *Log) undo(n int, locked bool) {
 }
 
 // Close closes the file. Records written are already in the file: Write
-// does not buffer.
+// does not buffer. While a lock request is still pending (see Unlocked),
+// the file is left open, to be closed when the process exits, rather than
+// make Close wait for the lock.
 func (l *Log) Close() error {
-	if l == nil || l.f == nil {
+	if l == nil {
 		return nil
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	err := l.f.Close()
+	if l.f == nil {
+		return nil
+	}
+	l.lockMu.Lock()
+	pending := l.pending != nil
+	l.lockMu.Unlock()
+	f := l.f
 	l.f = nil
-	return err
+	if pending {
+		return nil
+	}
+	return f.Close()
 }
 
 // SystemPath is the audit log of processes run by root.

@@ -14,21 +14,20 @@ import (
 // ignore it.
 const openFlags = os.O_APPEND | os.O_CREATE | os.O_WRONLY | unix.O_NONBLOCK
 
-// tryLock tries once to take an exclusive flock(2) on f. It returns false
-// and no error when another open file holds the lock, and an error when the
-// file cannot be locked at all.
-func tryLock(f *os.File) (bool, error) {
+// lockWait takes an exclusive flock(2) on f, waiting as long as it takes.
+func lockWait(f *os.File) error {
 	var err error
-	if cerr := rawControl(f, func(fd int) { err = unix.Flock(fd, unix.LOCK_EX|unix.LOCK_NB) }); cerr != nil {
-		return false, cerr
+	if cerr := rawControl(f, func(fd int) {
+		for {
+			err = unix.Flock(fd, unix.LOCK_EX)
+			if !errors.Is(err, unix.EINTR) {
+				return
+			}
+		}
+	}); cerr != nil {
+		return cerr
 	}
-	switch {
-	case err == nil:
-		return true, nil
-	case errors.Is(err, unix.EWOULDBLOCK), errors.Is(err, unix.EINTR):
-		return false, nil
-	}
-	return false, err
+	return err
 }
 
 func unlock(f *os.File) error {
