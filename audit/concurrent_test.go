@@ -43,6 +43,12 @@ func recordCommand(p, i int) string {
 // writerProcess is the helper process: it waits for the go file, then
 // writes writerRecords records to the log. It exits 3 if any was written
 // without the lock.
+//
+// It waits for the lock up to a minute rather than DefaultLockWait: this
+// test checks the lines written under the lock, and 100 processes each
+// writing 100 records back to back (far more than agents running one
+// command each) may queue for longer than a second on a loaded machine,
+// above all under the race detector.
 func writerProcess() int {
 	p, _ := strconv.Atoi(os.Getenv(helperEnv))
 	path, gofile := os.Getenv("AUDIT_TEST_LOG"), os.Getenv("AUDIT_TEST_GO")
@@ -55,7 +61,7 @@ func writerProcess() int {
 			return 1
 		}
 	}
-	l, err := Open(path)
+	l, err := Open(path, WithLockWait(time.Minute))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
