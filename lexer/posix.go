@@ -53,31 +53,32 @@ const (
 	fTest     // [[ … ]]
 )
 
-// frameInfo names each frame kind for verdicts.
+// frameInfo names each frame kind for verdicts: the kind of what is open,
+// the opener in words and its closer.
 var frameInfo = [...]struct {
-	kind, closer string
+	kind, opener, closer string
 }{
-	fSQuote:    {KindQuoteSingle, "'"},
-	fDQuote:    {KindQuoteDouble, `"`},
-	fANSIC:     {KindQuoteANSIC, "'"},
-	fBacktick:  {KindBacktick, "`"},
-	fParam:     {KindSubstParam, "}"},
-	fArith:     {KindSubstArith, "))"},
-	fBracket:   {KindSubstArith, "]"},
-	fArray:     {KindBlockParen, ")"},
-	fSubscript: {KindBlockOther, "]"},
-	fGlob:      {KindBlockParen, ")"},
-	fBody:      {KindHeredoc, ""},
-	fTop:       {"", ""},
-	fCmdSubst:  {KindSubstCommand, ")"},
-	fSubshell:  {KindBlockParen, ")"},
-	fBrace:     {KindBlockBrace, "}"},
-	fIf:        {KindBlockIf, "fi"},
-	fWhile:     {KindBlockWhile, "done"},
-	fFor:       {KindBlockFor, "done"},
-	fCase:      {KindBlockCase, "esac"},
-	fFunc:      {KindBlockFunc, "{ …; }"},
-	fTest:      {KindBlockTest, "]]"},
+	fSQuote:    {KindQuoteSingle, "single quote", "'"},
+	fDQuote:    {KindQuoteDouble, "double quote", `"`},
+	fANSIC:     {KindQuoteANSIC, "$' quote", "'"},
+	fBacktick:  {KindBacktick, "backquote", "`"},
+	fParam:     {KindSubstParam, "${", "}"},
+	fArith:     {KindSubstArith, "((", "))"},
+	fBracket:   {KindSubstArith, "$[", "]"},
+	fArray:     {KindBlockParen, "array (", ")"},
+	fSubscript: {KindBlockOther, "[", "]"},
+	fGlob:      {KindBlockParen, "(", ")"},
+	fBody:      {KindHeredoc, "", ""},
+	fTop:       {"", "", ""},
+	fCmdSubst:  {KindSubstCommand, "$(", ")"},
+	fSubshell:  {KindBlockParen, "(", ")"},
+	fBrace:     {KindBlockBrace, "{", "}"},
+	fIf:        {KindBlockIf, "if", "fi"},
+	fWhile:     {KindBlockWhile, "loop", "done"},
+	fFor:       {KindBlockFor, "loop", "done"},
+	fCase:      {KindBlockCase, "case", "esac"},
+	fFunc:      {KindBlockFunc, "function", "{ …; }"},
+	fTest:      {KindBlockTest, "[[", "]]"},
 }
 
 // cmdState is where the parser stands within the current command of a list
@@ -1276,7 +1277,7 @@ func (m *posix) open() Result {
 		return f.opAt.open(kind, "the line ends with "+f.op+", so the shell waits for another command: add it or remove the "+f.op)
 	}
 	kind, at := frameInfo[f.kind].kind, f.at.String()
-	hint := "close the " + openerName[f.kind] + " opened at " + at + " with " + frameInfo[f.kind].closer
+	hint := "close the " + frameInfo[f.kind].opener + " opened at " + at + " with " + frameInfo[f.kind].closer
 	switch f.kind {
 	case fArith:
 		if f.cmd {
@@ -1295,13 +1296,6 @@ func (m *posix) open() Result {
 		hint = "the if opened at " + at + " needs " + pick(f.sub == sIfCond, "then … fi", "fi")
 	}
 	return f.at.open(kind, hint)
-}
-
-var openerName = [...]string{
-	fSQuote: "single quote", fDQuote: "double quote", fANSIC: "$' quote", fBacktick: "backquote",
-	fParam: "${", fArith: "((", fBracket: "$[", fArray: "array (", fSubscript: "[", fGlob: "(", fBody: "", fTop: "", fCmdSubst: "$(",
-	fSubshell: "(", fBrace: "{", fIf: "if", fWhile: "loop", fFor: "loop", fCase: "case", fFunc: "function",
-	fTest: "[[",
 }
 
 // testWord handles a word inside [[ ]], following bash's cond_term: a
