@@ -31,12 +31,15 @@ subcommands:
   check --jsonl [--grammar G]
         read lines {"cmd": "...", "grammar": "..."} from standard input and
         write one verdict line for each, in order.
+  audit [--file F] [--json] [--since DURATION] [--recent N]
+        summarise the audit log: counts by verdict and by rule, and the
+        most recent refusals.
   version
         print the version.
   help
         print this help.
 
-not implemented yet: hook, audit, doctor.
+not implemented yet: hook, doctor.
 `
 
 const checkUsage = `usage: guarded-sh --guard check [--grammar G] [--json] [--] [COMMAND...]
@@ -81,7 +84,9 @@ func guard(ctx context.Context, c *config, args []string, getenv func(string) st
 	case "help", "--help", "-h":
 		fmt.Fprint(stdio.Out, guardUsage)
 		return nil
-	case "hook", "audit", "doctor":
+	case "audit":
+		return guardAudit(rest, getenv, stdio)
+	case "hook", "doctor":
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard %s is not implemented yet", sub)}
 	}
 	fmt.Fprintf(stdio.Err, "guarded-sh: unknown --guard subcommand %q\n%s", sub, guardUsage)
