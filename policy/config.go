@@ -1,0 +1,939 @@
+package policy
+
+// Configuration: TOML files layered over the built-in defaults.
+//
+// The format (docs/config.md has the long version):
+//
+//	profile = "agent"          # agent (the default), root or off
+//	lock = true                # system file only: ignore GUARDED_SH_CONFIG,
+//	                           # and let the user file only tighten
+//	protected = ["MY_TOKEN"]   # more credential variable names
+//
+//	[actions]                  # rule id or family name = block|confirm|warn|allow
+//	"git.push-force" = "confirm"
+//	publish = "warn"
+//
+//	[[rule]]                   # a custom prefix rule
+//	id = "publish.status-page"
+//	prefix = ["fduty", "status-page", "change-create"]  # or one string, split on spaces
+//	action = "block"           # the default
+//	reason = "changing the public status page is visible to every customer"
+//	fix = "ask a human to post the status change"
+//
+//	[audit]
+//	path = "/var/log/guarded-sh/audit.jsonl"   # or "off"
+//
+// The layers, each over the one before: the built-in defaults, the system
+// file (/etc/guarded-sh/policy.toml), the user file
+// ($XDG_CONFIG_HOME/guarded-sh/policy.toml, else
+// ~/.config/guarded-sh/policy.toml; GUARDED_SH_CONFIG=PATH takes its
+// place), and the project file (.guarded-sh.toml at the project root: the
+// top of the git work tree holding the working directory, else the working
+// directory). The project file, and the user file when the system file sets
+// lock = true, may only tighten: raise actions, add protected names and
+// custom rules, move the profile toward agent. Whatever would loosen is
+// ignored with a warning naming the key.
+//
+// A configuration never stops commands from running: a missing file is no
+// layer; a file that cannot be read, parsed or validated is skipped as a
+// whole (the other layers still apply) and reported as a Warning.
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	toml "github.com/pelletier/go-toml/v2"
+	"github.com/pelletier/go-toml/v2/unstable"
+)
+
+// Configuration file locations.
+const (
+	// SystemConfigFile is the system layer, for every user of the machine.
+	SystemConfigFile = "/etc/guarded-sh/policy.toml"
+	// ProjectConfigName is the project layer's file name, at the project root.
+	ProjectConfigName = ".guarded-sh.toml"
+	// ConfigEnvVar names a file that takes the user file's place.
+	ConfigEnvVar = "GUARDED_SH_CONFIG"
+)
+
+// maxConfigSize bounds what is read of a configuration file.
+const maxConfigSize = 1 << 20
+
+// ConfigEnv says where the configuration layers are. The zero value has no
+// system layer, no user layer unless Getenv finds HOME or
+// XDG_CONFIG_HOME, and no project layer; DefaultConfigEnv describes this
+// process.
+type ConfigEnv struct {
+	// System is the system file; "" for none.
+	System string
+	// User is the user file; "" derives it from Getenv: GUARDED_SH_CONFIG,
+	// else $XDG_CONFIG_HOME/guarded-sh/policy.toml, else
+	// $HOME/.config/guarded-sh/policy.toml.
+	User string
+	// Getenv reads the environment; nil reads none.
+	Getenv func(string) string
+	// Cwd is the working directory, Project the project root; with
+	// Project "", the project root is found from Cwd (the directory holding
+	// .git at or above it, else Cwd). With both "", there is no project
+	// layer.
+	Cwd, Project string
+
+	// Debounce is how long Watch waits after the last change before it
+	// reloads; 0 means 100 ms.
+	Debounce time.Duration
+	// Poll, when positive, makes Watch look at the files at this interval
+	// instead of subscribing to file system events (for file systems
+	// without them, such as some network mounts).
+	Poll time.Duration
+}
+
+// DefaultConfigEnv returns the ConfigEnv of this process: the system file,
+// this process's environment and working directory.
+func DefaultConfigEnv() ConfigEnv {
+	cwd, _ := os.Getwd()
+	return ConfigEnv{System: SystemConfigFile, Getenv: os.Getenv, Cwd: cwd}
+}
+
+func (e ConfigEnv) getenv(name string) string {
+	if e.Getenv == nil {
+		return ""
+	}
+	return e.Getenv(name)
+}
+
+// userFile returns the user layer's file when no GUARDED_SH_CONFIG applies.
+func (e ConfigEnv) userFile() string {
+	if e.User != "" {
+		return e.User
+	}
+	if x := e.getenv("XDG_CONFIG_HOME"); filepath.IsAbs(x) {
+		return filepath.Join(x, "guarded-sh", "policy.toml")
+	}
+	if h := e.getenv("HOME"); h != "" {
+		return filepath.Join(h, ".config", "guarded-sh", "policy.toml")
+	}
+	return ""
+}
+
+// envFile returns the file GUARDED_SH_CONFIG names, made absolute against
+// Cwd.
+func (e ConfigEnv) envFile() string {
+	f := e.getenv(ConfigEnvVar)
+	if f == "" || e.User != "" {
+		return ""
+	}
+	if !filepath.IsAbs(f) && e.Cwd != "" {
+		f = filepath.Join(e.Cwd, f)
+	}
+	return filepath.Clean(f)
+}
+
+// projectFile returns the project layer's file, or "".
+func (e ConfigEnv) projectFile() string {
+	root := e.Project
+	if root == "" {
+		if e.Cwd == "" {
+			return ""
+		}
+		root = projectRoot(filepath.Clean(e.Cwd))
+	}
+	return filepath.Join(root, ProjectConfigName)
+}
+
+// Warning is a problem with the configuration. Warnings never stop a
+// command: the layer concerned is skipped, or the key ignored, and the
+// message says which.
+type Warning struct {
+	File string // the configuration file; "" when none is concerned
+	Line int    // 1-based; 0 when unknown
+	Msg  string
+}
+
+// String formats w for stderr and the audit log:
+// "guarded-sh: warning: config FILE:LINE: MSG".
+func (w Warning) String() string {
+	switch {
+	case w.File == "":
+		return "guarded-sh: warning: config: " + w.Msg
+	case w.Line > 0:
+		return fmt.Sprintf("guarded-sh: warning: config %s:%d: %s", w.File, w.Line, w.Msg)
+	}
+	return fmt.Sprintf("guarded-sh: warning: config %s: %s", w.File, w.Msg)
+}
+
+// Config is a loaded configuration: the policy its layers make, and the
+// settings that are not policy. A Config is immutable and safe for
+// concurrent use.
+type Config struct {
+	policy    *Policy
+	auditPath string
+	files     []string
+	locked    bool
+	warnings  []Warning
+}
+
+// Policy returns the policy the layers make.
+func (c *Config) Policy() *Policy { return c.policy }
+
+// AuditPath returns the audit log's path set by [audit] path: an absolute
+// path (a leading ~/ is expanded), or "off" or "-" for no audit log; ""
+// when no layer sets it, and the audit package's default applies.
+func (c *Config) AuditPath() string { return c.auditPath }
+
+// Files returns the files whose layers were applied, in order.
+func (c *Config) Files() []string { return slices.Clone(c.files) }
+
+// Locked reports whether the system file sets lock = true.
+func (c *Config) Locked() bool { return c.locked }
+
+// Warnings returns the warnings of the load that made c.
+func (c *Config) Warnings() []Warning { return slices.Clone(c.warnings) }
+
+// LoadConfig builds the policy from the built-in defaults and the
+// configuration layers env names. It never fails: whatever is wrong with
+// a file is a Warning, and the returned Config is always usable. The
+// warnings are also in Config.Warnings.
+func LoadConfig(env ConfigEnv) (*Config, []Warning) {
+	return (&loader{}).load(env)
+}
+
+// ActionFor returns what p does about a finding of the rule id (a built-in
+// rule or a custom one), after the profile and the configured actions.
+func (p *Policy) ActionFor(id string) Action {
+	a, custom := Allow, false
+	for _, r := range p.custom {
+		if r.ID == id {
+			a, custom = max(a, r.Action), true
+		}
+	}
+	if custom {
+		return p.limit(a)
+	}
+	return p.action(id)
+}
+
+// Protected returns the credential names p protects beyond the built-in
+// list.
+func (p *Policy) Protected() []string { return slices.Clone(p.protected) }
+
+// CustomRules returns p's custom prefix rules.
+func (p *Policy) CustomRules() []CustomRule { return slices.Clone(p.custom) }
+
+// layerKind is where a file sits in the layering.
+type layerKind int
+
+const (
+	layerSystem  layerKind = iota
+	layerUser              // the user file
+	layerEnv               // the file GUARDED_SH_CONFIG names, in the user file's place
+	layerProject           // the project file: may only tighten
+)
+
+func (k layerKind) String() string {
+	return [...]string{"system file", "user file", ConfigEnvVar + " file", "project file"}[k]
+}
+
+// layer is one configuration file to load.
+type layer struct {
+	path string
+	kind layerKind
+}
+
+// loader loads configurations; Watch keeps one to remember the last good
+// version of each file.
+type loader struct {
+	lastGood map[string][]byte // by path; nil when not kept
+	sig      []string          // with lastGood: what each file held at the last load
+}
+
+// layers returns the files of env, in order, given whether the system file
+// locks the configuration.
+func (env ConfigEnv) layers(locked bool) (ls []layer, ws []Warning) {
+	if env.System != "" {
+		ls = append(ls, layer{env.System, layerSystem})
+	}
+	if f := env.envFile(); f != "" {
+		if locked {
+			ws = append(ws, Warning{File: env.System, Msg: fmt.Sprintf("%s=%s is ignored: the system file sets lock = true", ConfigEnvVar, env.getenv(ConfigEnvVar))})
+			if u := env.userFile(); u != "" {
+				ls = append(ls, layer{u, layerUser})
+			}
+		} else {
+			ls = append(ls, layer{f, layerEnv})
+		}
+	} else if u := env.userFile(); u != "" {
+		ls = append(ls, layer{u, layerUser})
+	}
+	if f := env.projectFile(); f != "" && !slices.ContainsFunc(ls, func(l layer) bool { return l.path == f }) {
+		ls = append(ls, layer{f, layerProject})
+	}
+	return ls, ws
+}
+
+// load reads and merges the layers of env.
+func (ld *loader) load(env ConfigEnv) (*Config, []Warning) {
+	s := newMergeState(env.getenv("HOME"))
+	var ws []Warning
+	var files []string
+
+	// The system file first: it decides whether the configuration is
+	// locked, and so which other files count.
+	apply := func(l layer, tighten bool) {
+		fc, w := ld.read(l, s.customIDs())
+		ws = append(ws, w...)
+		if fc == nil {
+			return
+		}
+		files = append(files, l.path)
+		ws = append(ws, s.merge(fc, l, tighten)...)
+	}
+	ls, lw := env.layers(false)
+	if len(ls) > 0 && ls[0].kind == layerSystem {
+		apply(ls[0], false)
+		if s.locked {
+			ls, lw = env.layers(true)
+		}
+		ls = ls[1:]
+	}
+	ws = append(ws, lw...)
+	for _, l := range ls {
+		apply(l, l.kind == layerProject || (s.locked && l.kind == layerUser))
+	}
+	c := &Config{
+		policy:    s.policy(),
+		auditPath: s.auditPath,
+		files:     files,
+		locked:    s.locked,
+		warnings:  ws,
+	}
+	return c, ws
+}
+
+// read reads and parses the file of l. A missing file is no layer and no
+// warning, unless GUARDED_SH_CONFIG names it. A file that cannot be used
+// gives warnings and, when the loader kept one, its last good version.
+func (ld *loader) read(l layer, custom map[string]bool) (*fileConfig, []Warning) {
+	data, err := readConfigFile(l.path)
+	if ld.lastGood != nil {
+		if err != nil {
+			ld.sig = append(ld.sig, l.path+"\x00!"+err.Error())
+		} else {
+			ld.sig = append(ld.sig, l.path+"\x00"+string(data))
+		}
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		if ld.lastGood != nil {
+			delete(ld.lastGood, l.path)
+		}
+		if l.kind == layerEnv {
+			return nil, []Warning{{File: l.path, Msg: fmt.Sprintf("%s names a file that does not exist; no user configuration applies", ConfigEnvVar)}}
+		}
+		return nil, nil
+	}
+	var ws []Warning
+	var fc *fileConfig
+	if err != nil {
+		ws = []Warning{{File: l.path, Msg: err.Error()}}
+	} else if fc, ws = parseConfig(l.path, data, custom); fc != nil {
+		if ld.lastGood != nil {
+			ld.lastGood[l.path] = data
+		}
+		return fc, nil
+	}
+	if old, ok := ld.lastGood[l.path]; ok {
+		if fc, _ = parseConfig(l.path, old, custom); fc != nil {
+			return fc, append(ws, Warning{File: l.path, Msg: "the last good version of this file stays in force"})
+		}
+	}
+	return nil, append(ws, Warning{File: l.path, Msg: "this file is not applied; the built-in defaults and the other files are"})
+}
+
+// readConfigFile reads a configuration file: a regular file (a FIFO or a
+// device would block or never end) of at most maxConfigSize bytes.
+func readConfigFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%s)", fi.Mode().Type())
+	}
+	if fi.Size() > maxConfigSize {
+		return nil, fmt.Errorf("larger than %d bytes", maxConfigSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = f.Close() }() // read only
+	data, err := io.ReadAll(io.LimitReader(f, maxConfigSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxConfigSize {
+		return nil, fmt.Errorf("larger than %d bytes", maxConfigSize)
+	}
+	return data, nil
+}
+
+// fileConfig is one file's settings, validated.
+type fileConfig struct {
+	path        string
+	profile     string
+	lock, hasLk bool
+	actions     []actionEntry // in the order of the file
+	protected   []string
+	rules       []CustomRule
+	auditPath   string
+	hasAudit    bool
+	lines       *lineIndex
+}
+
+type actionEntry struct {
+	key    string // rule id, custom id or family
+	action Action
+}
+
+// families returns the families of the built-in rules.
+func families() map[string]bool {
+	f := map[string]bool{}
+	for id := range catalog {
+		if fam, _, ok := strings.Cut(id, "."); ok {
+			f[fam] = true
+		}
+	}
+	return f
+}
+
+// parseConfig parses and validates one file. custom holds the ids of the
+// custom rules of the layers before it, which [actions] may name. On any
+// error it returns nil and every error found as a warning.
+func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig, []Warning) {
+	var doc map[string]any
+	if err := toml.Unmarshal(data, &doc); err != nil {
+		w := Warning{File: path, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			w.Line, _ = de.Position()
+		}
+		return nil, []Warning{w}
+	}
+	fc := &fileConfig{path: path, lines: &lineIndex{data: data}}
+	var ws []Warning
+	bad := func(msg string, key ...string) {
+		ws = append(ws, Warning{File: path, Line: fc.lines.line(key...), Msg: msg})
+	}
+	for _, k := range sortedKeys(doc) {
+		v := doc[k]
+		switch k {
+		case "profile":
+			s, ok := v.(string)
+			if !ok || (s != ProfileAgent && s != ProfileRoot && s != ProfileOff) {
+				bad(fmt.Sprintf("profile: %s is not a profile (want %q, %q or %q)", show(v), ProfileAgent, ProfileRoot, ProfileOff), k)
+				continue
+			}
+			fc.profile = s
+		case "lock":
+			b, ok := v.(bool)
+			if !ok {
+				bad(fmt.Sprintf("lock: %s is not true or false", show(v)), k)
+				continue
+			}
+			fc.lock, fc.hasLk = b, true
+		case "protected":
+			names, ok := stringList(v)
+			if !ok {
+				bad(fmt.Sprintf("protected: %s is not a list of variable names", show(v)), k)
+				continue
+			}
+			for i, n := range names {
+				if !isVarName(n) {
+					bad(fmt.Sprintf("protected: %q is not a variable name", n), k, strconv.Itoa(i))
+					continue
+				}
+				fc.protected = append(fc.protected, n)
+			}
+		case "rule":
+			list, ok := v.([]any)
+			if !ok {
+				bad("rule: write custom rules as [[rule]] tables", k)
+				continue
+			}
+			for i, t := range list {
+				if r, ok := parseRule(t, i, bad); ok {
+					fc.rules = append(fc.rules, r)
+				}
+			}
+		case "audit":
+			t, ok := v.(map[string]any)
+			if !ok {
+				bad("audit: write it as an [audit] table", k)
+				continue
+			}
+			for _, ak := range sortedKeys(t) {
+				if ak != "path" {
+					bad(fmt.Sprintf("audit: unknown key %q (want path)", ak), k, ak)
+					continue
+				}
+				p, ok := t[ak].(string)
+				if !ok || !(p == "off" || p == "-" || filepath.IsAbs(p) || strings.HasPrefix(p, "~/")) {
+					bad(fmt.Sprintf("audit.path: %s is not an absolute path, ~/path, or \"off\"", show(t[ak])), k, ak)
+					continue
+				}
+				fc.auditPath, fc.hasAudit = p, true
+			}
+		case "actions":
+			// After the rules: [actions] may name this file's custom rules.
+		default:
+			bad(fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule or audit)", k), k)
+		}
+	}
+	ids := map[string]bool{}
+	for i, r := range fc.rules {
+		if r.ID == "" {
+			continue
+		}
+		if ids[r.ID] {
+			bad(fmt.Sprintf("rule.id: %q is the id of another rule of this file", r.ID), "rule", strconv.Itoa(i), "id")
+		}
+		ids[r.ID] = true
+	}
+	if v, ok := doc["actions"]; ok {
+		t, ok := v.(map[string]any)
+		if !ok {
+			bad("actions: write it as an [actions] table of rule = action", "actions")
+		}
+		fams := families()
+		for _, k := range sortedKeys(t) { // a family before its rules
+			s, ok := t[k].(string)
+			if !ok {
+				bad(fmt.Sprintf("actions: %q = %s is not an action (want block, confirm, warn or allow)", k, show(t[k])), "actions", k)
+				continue
+			}
+			a, err := ParseAction(s)
+			if err != nil {
+				bad(fmt.Sprintf("actions: %q: %v", k, err), "actions", k)
+				continue
+			}
+			if _, builtin := catalog[k]; !builtin && !fams[k] && !ids[k] && !custom[k] {
+				bad(fmt.Sprintf("actions: %q is not a rule id, a family (%s) or the id of a custom rule", k, strings.Join(sortedKeys(fams), ", ")), "actions", k)
+				continue
+			}
+			fc.actions = append(fc.actions, actionEntry{k, a})
+		}
+	}
+	if len(ws) > 0 {
+		sort.SliceStable(ws, func(i, j int) bool { return ws[i].Line < ws[j].Line })
+		return nil, ws
+	}
+	return fc, nil
+}
+
+// parseRule validates the i'th [[rule]] table.
+func parseRule(v any, i int, bad func(string, ...string)) (CustomRule, bool) {
+	at := strconv.Itoa(i)
+	t, ok := v.(map[string]any)
+	if !ok {
+		bad("rule: write custom rules as [[rule]] tables", "rule", at)
+		return CustomRule{}, false
+	}
+	r := CustomRule{Action: Block}
+	good := true
+	for _, k := range sortedKeys(t) {
+		v := t[k]
+		switch k {
+		case "id":
+			s, ok := v.(string)
+			if !ok || !isRuleID(s) {
+				bad(fmt.Sprintf("rule.id: %s is not a rule id (lowercase letters, digits, '.', '-', '_', as in \"publish.status-page\")", show(v)), "rule", at, k)
+				good = false
+				continue
+			}
+			if _, builtin := catalog[s]; builtin {
+				bad(fmt.Sprintf("rule.id: %q is a built-in rule; give the custom rule its own id, or set the built-in's action under [actions]", s), "rule", at, k)
+				good = false
+				continue
+			}
+			r.ID = s
+		case "prefix":
+			var words []string
+			if s, ok := v.(string); ok {
+				words = strings.Fields(s)
+			} else if words, ok = stringList(v); !ok {
+				words = nil
+			}
+			if len(words) == 0 || slices.Contains(words, "") {
+				bad(fmt.Sprintf("rule.prefix: %s is not a command prefix (a string of words, or a list of them)", show(v)), "rule", at, k)
+				good = false
+				continue
+			}
+			r.Prefix = words
+		case "action":
+			s, _ := v.(string)
+			a, err := ParseAction(s)
+			if err != nil {
+				bad(fmt.Sprintf("rule.action: %v", err), "rule", at, k)
+				good = false
+				continue
+			}
+			r.Action = a
+		case "reason", "fix":
+			s, ok := v.(string)
+			if !ok {
+				bad(fmt.Sprintf("rule.%s: %s is not a string", k, show(v)), "rule", at, k)
+				good = false
+				continue
+			}
+			if k == "reason" {
+				r.Reason = s
+			} else {
+				r.Fix = s
+			}
+		default:
+			bad(fmt.Sprintf("rule: unknown key %q (want id, prefix, action, reason or fix)", k), "rule", at, k)
+			good = false
+		}
+	}
+	if good && len(r.Prefix) == 0 {
+		bad("rule: prefix is missing: the command's name and first arguments it matches", "rule", at)
+		good = false
+	}
+	if r.Reason == "" {
+		r.Reason = fmt.Sprintf("the guarded-sh configuration names `%s` as a command an agent must not run on its own", strings.Join(r.Prefix, " "))
+	}
+	if r.Fix == "" {
+		r.Fix = "ask the user to run it themselves"
+	}
+	return r, good
+}
+
+// mergeState is the configuration merged so far.
+type mergeState struct {
+	profile   string
+	actions   map[string]Action
+	protected []string
+	custom    []CustomRule
+	auditPath string
+	locked    bool
+	home      string // $HOME, for audit paths
+}
+
+func newMergeState(home string) *mergeState {
+	return &mergeState{profile: ProfileAgent, actions: map[string]Action{}, home: home}
+}
+
+// customIDs returns the ids of the custom rules so far.
+func (s *mergeState) customIDs() map[string]bool {
+	ids := make(map[string]bool, len(s.custom))
+	for _, r := range s.custom {
+		if r.ID != "" {
+			ids[r.ID] = true
+		}
+	}
+	return ids
+}
+
+// effective returns the action of a built-in rule id in the state so far.
+func (s *mergeState) effective(id string) Action {
+	return (&Policy{profile: s.profile, actions: s.actions}).action(id)
+}
+
+var profileRank = map[string]int{ProfileOff: 0, ProfileRoot: 1, ProfileAgent: 2}
+
+// merge applies fc, the file of layer l, over s. With tighten, whatever
+// would loosen is ignored with a warning.
+func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
+	var ws []Warning
+	warn := func(msg string, key ...string) {
+		ws = append(ws, Warning{File: fc.path, Line: fc.lines.line(key...), Msg: msg})
+	}
+	why := "a project file may only tighten"
+	if l.kind != layerProject {
+		why = "the system file sets lock = true, so the user file may only tighten"
+	}
+	if fc.hasLk {
+		if l.kind == layerSystem {
+			s.locked = fc.lock
+		} else {
+			warn(fmt.Sprintf("lock is only honoured in the system file (%s); ignored", SystemConfigFile), "lock")
+		}
+	}
+	if fc.profile != "" {
+		if tighten && profileRank[fc.profile] < profileRank[s.profile] {
+			warn(fmt.Sprintf("profile = %q would loosen the profile %q; %s; ignored", fc.profile, s.profile, why), "profile")
+		} else {
+			s.profile = fc.profile
+		}
+	}
+	for _, n := range fc.protected {
+		if !slices.Contains(s.protected, n) {
+			s.protected = append(s.protected, n)
+		}
+	}
+	for _, r := range fc.rules {
+		i := slices.IndexFunc(s.custom, func(o CustomRule) bool { return r.ID != "" && o.ID == r.ID })
+		if i >= 0 && !tighten {
+			s.custom[i] = r // a later layer redefines the rule
+			continue
+		}
+		s.custom = append(s.custom, r)
+	}
+	for _, e := range fc.actions {
+		s.setAction(e, tighten, func(msg string) { warn(msg+"; "+why+"; ignored", "actions", e.key) })
+	}
+	if fc.hasAudit {
+		if tighten {
+			warn(fmt.Sprintf("audit.path: only the system and user files may move the audit log; %s; ignored", why), "audit", "path")
+		} else {
+			s.auditPath = expandHome(fc.auditPath, s.home)
+		}
+	}
+	return ws
+}
+
+// setAction applies one [actions] entry; loosen reports what it refused.
+func (s *mergeState) setAction(e actionEntry, tighten bool, loosen func(string)) {
+	var custom []int // the custom rules e names
+	for i, r := range s.custom {
+		if r.ID == e.key {
+			custom = append(custom, i)
+		}
+	}
+	if len(custom) > 0 {
+		for _, i := range custom {
+			if tighten && e.action < s.custom[i].Action {
+				loosen(fmt.Sprintf("actions: %q = %q would loosen %q", e.key, e.action, s.custom[i].Action))
+				continue
+			}
+			s.custom[i].Action = e.action
+		}
+		return
+	}
+	if !tighten {
+		s.actions[e.key] = e.action
+		return
+	}
+	if _, builtin := catalog[e.key]; builtin {
+		if cur := s.effective(e.key); e.action < cur {
+			loosen(fmt.Sprintf("actions: %q = %q would loosen %q", e.key, e.action, cur))
+		} else {
+			s.actions[e.key] = e.action
+		}
+		return
+	}
+	// A family, rule by rule: raise those below, leave those above.
+	var above []string
+	for _, r := range Rules() {
+		if fam, _, _ := strings.Cut(r.ID, "."); fam != e.key {
+			continue
+		}
+		if cur := s.effective(r.ID); e.action < cur {
+			above = append(above, fmt.Sprintf("%s (%s)", r.ID, cur))
+		} else {
+			s.actions[r.ID] = e.action
+		}
+	}
+	if len(above) > 0 {
+		loosen(fmt.Sprintf("actions: %q = %q would loosen %s; applied only where it tightens", e.key, e.action, strings.Join(above, ", ")))
+	}
+}
+
+// policy builds the merged policy.
+func (s *mergeState) policy() *Policy {
+	opts := []Option{WithProfile(s.profile), WithProtected(s.protected...), WithCustom(s.custom...)}
+	for k, a := range s.actions {
+		opts = append(opts, WithAction(k, a))
+	}
+	return New(opts...)
+}
+
+// expandHome expands a leading ~/ of p against home.
+func expandHome(p, home string) string {
+	if strings.HasPrefix(p, "~/") && home != "" {
+		return filepath.Join(home, p[2:])
+	}
+	return p
+}
+
+// lineIndex finds the line of a key in a file's text. It is built only
+// when a warning needs it.
+type lineIndex struct {
+	data  []byte
+	lines map[string]int // by key path, joined with NUL
+}
+
+// line returns the line of the key at path, or of its nearest ancestor
+// found; 0 when none is.
+func (ix *lineIndex) line(path ...string) int {
+	if ix == nil {
+		return 0
+	}
+	ix.build()
+	for n := len(path); n > 0; n-- {
+		if l, ok := ix.lines[strings.Join(path[:n], "\x00")]; ok {
+			return l
+		}
+	}
+	return 0
+}
+
+func (ix *lineIndex) build() {
+	if ix.lines != nil {
+		return
+	}
+	ix.lines = map[string]int{}
+	var p unstable.Parser
+	p.Reset(ix.data)
+	arrays := map[string]int{}
+	var prefix []string
+	for p.NextExpression() {
+		e := p.Expression()
+		switch e.Kind {
+		case unstable.Table, unstable.ArrayTable:
+			key, line := ix.key(&p, e)
+			if e.Kind == unstable.ArrayTable {
+				j := strings.Join(key, "\x00")
+				key = append(key, strconv.Itoa(arrays[j]))
+				arrays[j]++
+			}
+			prefix = key
+			ix.set(key, line)
+		case unstable.KeyValue:
+			ix.keyValue(&p, prefix, e)
+		}
+	}
+}
+
+func (ix *lineIndex) set(path []string, line int) {
+	k := strings.Join(path, "\x00")
+	if _, ok := ix.lines[k]; !ok {
+		ix.lines[k] = line
+	}
+}
+
+// key returns the key of a table, array table or key-value node, and its
+// line.
+func (ix *lineIndex) key(p *unstable.Parser, n *unstable.Node) ([]string, int) {
+	var key []string
+	line := 0
+	for it := n.Key(); it.Next(); {
+		k := it.Node()
+		if line == 0 && k.Raw.Length > 0 {
+			line = p.Shape(k.Raw).Start.Line
+		}
+		key = append(key, string(k.Data))
+	}
+	return key, line
+}
+
+// keyValue records a key-value node under prefix, and inline tables and
+// arrays within.
+func (ix *lineIndex) keyValue(p *unstable.Parser, prefix []string, n *unstable.Node) {
+	key, line := ix.key(p, n)
+	path := append(slices.Clone(prefix), key...)
+	for i := len(prefix) + 1; i <= len(path); i++ {
+		ix.set(path[:i], line)
+	}
+	ix.value(p, path, n.Value(), line)
+}
+
+func (ix *lineIndex) value(p *unstable.Parser, path []string, v *unstable.Node, line int) {
+	switch v.Kind {
+	case unstable.InlineTable:
+		for it := v.Children(); it.Next(); {
+			ix.keyValue(p, path, it.Node())
+		}
+	case unstable.Array:
+		i := 0
+		for it := v.Children(); it.Next(); i++ {
+			c := it.Node()
+			l := line
+			if c.Raw.Length > 0 {
+				l = p.Shape(c.Raw).Start.Line
+			}
+			el := append(slices.Clone(path), strconv.Itoa(i))
+			ix.set(el, l)
+			ix.value(p, el, c, l)
+		}
+	}
+}
+
+// stringList returns v as a list of strings.
+func stringList(v any) ([]string, bool) {
+	list, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	out := make([]string, 0, len(list))
+	for _, e := range list {
+		s, ok := e.(string)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, s)
+	}
+	return out, true
+}
+
+// show renders a TOML value for a message.
+func show(v any) string {
+	switch v := v.(type) {
+	case string:
+		return strconv.Quote(v)
+	case map[string]any:
+		return "a table"
+	case []any:
+		return "a list"
+	case nil:
+		return "nothing"
+	}
+	var b bytes.Buffer
+	fmt.Fprint(&b, v)
+	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// isVarName reports whether s is a shell variable name.
+func isVarName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		if c != '_' && !('a' <= c && c <= 'z') && !('A' <= c && c <= 'Z') && (i == 0 || !('0' <= c && c <= '9')) {
+			return false
+		}
+	}
+	return true
+}
+
+// isRuleID reports whether s is a rule id: lowercase letters, digits, '.',
+// '-' and '_', starting with a letter.
+func isRuleID(s string) bool {
+	if s == "" || !('a' <= s[0] && s[0] <= 'z') {
+		return false
+	}
+	for _, c := range s {
+		if c != '.' && c != '-' && c != '_' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
