@@ -366,6 +366,12 @@ var errReleased = errors.New("lock granted late and released")
 // and a process holding it and hanging (stopped in a debugger, a frozen
 // network file system) delays each command by l.lockWait, not forever.
 func (l *Log) lock() bool {
+	l.lockMu.Lock()
+	idle := l.pending == nil
+	l.lockMu.Unlock()
+	if idle && tryLock(l.f) {
+		return true // the usual case: nobody else is writing
+	}
 	timer := time.NewTimer(l.lockWait)
 	defer timer.Stop()
 	expired := false

@@ -337,3 +337,18 @@ func TestDiskFull(t *testing.T) {
 		t.Errorf("stderr %q, want %q", stderr.String(), want)
 	}
 }
+
+func BenchmarkWrite(b *testing.B) {
+	l, err := Open(filepath.Join(b.TempDir(), "audit.jsonl"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer l.Close()
+	r := Record{Mode: ModeCommand, Cwd: "/home/agent/src/project", User: "agent", Shell: "/bin/bash", Grammar: "bash",
+		Command: "go test ./... -run TestSomething -count=1 2>&1 | tail -40", Verdict: VerdictAllow, DurationUS: 12}
+	for b.Loop() {
+		if err := l.Write(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

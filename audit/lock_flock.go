@@ -14,6 +14,15 @@ import (
 // ignore it.
 const openFlags = os.O_APPEND | os.O_CREATE | os.O_WRONLY | unix.O_NONBLOCK
 
+// tryLock tries once to take an exclusive flock(2) on f, without waiting.
+func tryLock(f *os.File) bool {
+	var err error
+	if rawControl(f, func(fd int) { err = unix.Flock(fd, unix.LOCK_EX|unix.LOCK_NB) }) != nil {
+		return false
+	}
+	return err == nil
+}
+
 // lockWait takes an exclusive flock(2) on f, waiting as long as it takes.
 func lockWait(f *os.File) error {
 	var err error
