@@ -1,0 +1,1120 @@
+package policy
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The cred family keeps credentials out of what the model sees or sends.
+//
+// cred.mention is the Flashduty rule: any mention of a protected name, as
+// a whole word, anywhere in the input (comments, quotes, heredocs, strings
+// handed to other shells, words whose quotes split the name) is refused;
+// naming a credential already shows intent. It applies to every grammar,
+// case-insensitively for PowerShell and cmd. The other rules read the
+// commands of the posix family (PowerShell and cmd have their own files):
+//
+//   - cred.env-dump: env/printenv without a name, bare set, export,
+//     declare and typeset (or with flags only), compgen -e/-v, ps e,
+//     interpreter one-liners printing os.environ / process.env / %ENV /
+//     ENV, ${!prefix*}, ${!name} indirection, printenv of a computed name.
+//   - cred.proc-environ: /proc/*/environ read by anything but echo.
+//   - cred.private-key: private keys read or sent (cat, base64, cp, scp,
+//     curl -d @…, < redirects, interpreters' code strings). Using a key
+//     (ssh -i, ssh-add, chmod, ssh-keygen) and public halves (*.pub) pass.
+//   - cred.dotenv: .env files read or sent. Loading one (source .env,
+//     set -a; . ./.env, export $(cat .env | xargs), docker --env-file)
+//     passes: the values go into the environment, not into the output.
+//   - cred.cloud-file: credential files of clouds, registries and forges
+//     read or sent, and the commands that print a stored credential
+//     (gh auth token, gcloud auth print-access-token, aws configure get
+//     …secret…, kubectl config view --raw, git credential fill) unless their
+//     output is piped into a --password-stdin login or used in an HTTP
+//     header.
+//
+// Known gaps (a guard against a curious model, not a determined attacker;
+// the sandbox and short-lived credentials do the rest): names assembled at
+// run time ($(echo GH; echo _TOKEN), base64-decoded names, $'\x47H_TOKEN'),
+// commands named at run time ($(printf env)), files reached through cd and
+// a relative name outside the rules' patterns, scripts written to a file
+// and run later.
+
+func init() {
+	register(&matcher{family: "cred", command: credCommand, input: credInput})
+}
+
+// foldsCase reports whether variable names are case-insensitive in g.
+func foldsCase(g lexer.Grammar) bool {
+	return g == lexer.PowerShell || g == lexer.Cmd || g == lexer.Auto
+}
+
+// credInput finds the mentions of protected names, the indirect
+// expansions, and the redirections of compound commands the analysis does
+// not attach to a command.
+func credInput(ctx *Context, in *Input) []Finding {
+	var out []Finding
+	if f, ok := mentionFinding(ctx, in); ok {
+		out = append(out, f)
+	}
+	if in.Grammar.IsPosix() || in.Grammar == lexer.Auto {
+		out = append(out, indirection(in)...)
+		out = append(out, compoundRedirs(ctx, in)...)
+	}
+	return out
+}
+
+// mentionFinding reports the first protected name in in.
+func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
+	fold := foldsCase(in.Grammar)
+	seen := map[string]bool{}
+	var name string
+	look := func(text string) bool {
+		if name != "" {
+			return true
+		}
+		forEachName(text, func(w string) {
+			if name != "" || seen[w] {
+				return
+			}
+			seen[w] = true
+			if IsProtected(ctx, w, fold) {
+				name = w
+			}
+		})
+		return name != ""
+	}
+	if look(in.Text) {
+		return mention(in, name), true
+	}
+	for _, v := range in.Vars {
+		if look(v) {
+			return mention(in, name), true
+		}
+	}
+	for _, c := range in.Commands {
+		texts := append([]string{c.Word0.Value}, c.Assigns...)
+		for _, a := range c.Args {
+			texts = append(texts, a.Value)
+		}
+		for _, r := range c.Redirs {
+			texts = append(texts, r.Target.Value)
+		}
+		if c.Stdin != nil {
+			texts = append(texts, *c.Stdin)
+		}
+		for _, t := range texts {
+			if look(t) {
+				f := mention(in, name)
+				f.Command = strings.TrimSpace(c.Text)
+				return f, true
+			}
+		}
+	}
+	return Finding{}, false
+}
+
+// mention builds the cred.mention finding for name.
+func mention(in *Input, name string) Finding {
+	var at *Command
+	for _, c := range in.Commands {
+		if strings.Contains(c.Text, name) {
+			at = c
+			break
+		}
+	}
+	f := finding("cred.mention", at, "the command mentions the credential "+name+"; credentials must never be read, printed or sent, not even named in a comment", credFix(name))
+	if at == nil {
+		f.Command = strings.TrimSpace(in.Text)
+	}
+	return f
+}
+
+// credFix says how to use a credential without seeing it. It never names
+// the credential: a fix must pass the guard.
+func credFix(name string) string {
+	const tail = "; the tool reads the credential by itself, so never echo it, print it or put it on a command line"
+	n := strings.ToUpper(name)
+	switch {
+	case strings.HasPrefix(n, "GH_") || strings.HasPrefix(n, "GITHUB"):
+		return "use gh or git directly, they are already authenticated; check the login with `gh auth status`" + tail
+	case strings.HasPrefix(n, "GITLAB") || strings.HasPrefix(n, "GL_") || strings.HasPrefix(n, "CI_"):
+		return "use glab or git directly, they are already authenticated; check the login with `glab auth status`" + tail
+	case strings.HasPrefix(n, "AWS_"):
+		return "run the aws command you need; check the identity with `aws sts get-caller-identity`" + tail
+	case strings.HasPrefix(n, "NPM_") || strings.HasPrefix(n, "NODE_AUTH"):
+		return "run the npm command you need; check the login with `npm whoami`" + tail
+	}
+	return "run the program that needs the credential, e.g. `make test`" + tail
+}
+
+var (
+	indirectRe = regexp.MustCompile(`\$\{!([A-Za-z_][A-Za-z0-9_]*)([*@]?)\}`)
+	zshIndirRe = regexp.MustCompile(`\$\{\([^)]*P[^)]*\)`)
+)
+
+// indirection finds ${!name} (the value of the variable whose name name
+// holds: unknown at check time), ${!prefix*} (the names of variables)
+// and zsh's ${(P)name}.
+func indirection(in *Input) []Finding {
+	if !strings.Contains(in.Text, "${") {
+		return nil
+	}
+	for _, m := range indirectRe.FindAllStringSubmatch(in.Text, -1) {
+		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"
+		if m[2] != "" {
+			what = "lists the names of variables to read them (${!" + m[1] + m[2] + "})"
+		}
+		return []Finding{envDump(nil, in.Text, what)}
+	}
+	if zshIndirRe.MatchString(in.Text) {
+		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
+	}
+	return nil
+}
+
+// envDump builds a cred.env-dump finding.
+func envDump(c *Command, text, what string) Finding {
+	f := finding("cred.env-dump", c, "it "+what+", which exposes the environment and the credentials in it", "print only the variable you need by its name, e.g. `printenv PATH` or `echo \"$HOME\"`")
+	if c == nil {
+		f.Command = strings.TrimSpace(text)
+	}
+	return f
+}
+
+// sensitiveMarkers are substrings without which no redirection can touch
+// a sensitive file or socket; they gate the second parse of
+// compoundRedirTargets.
+var sensitiveMarkers = []string{"environ", ".env", ".ssh", "id_", ".pem", ".key", "/dev/", "credential",
+	".aws", ".kube", ".docker", "netrc", "npmrc", "pypirc", "hosts.yml", ".gnupg", ".p12", ".pfx", "shadow",
+	"token", ".config", ".git-"}
+
+// redirAt is an input redirection of a compound command.
+type redirAt struct {
+	op, target string
+	c          *Command
+}
+
+// compoundRedirTargets returns the redirections of compound commands
+// (while …; done < .env, { cat; } < /proc/self/environ), which the analysis
+// does not attach to the commands inside them. It parses the input a
+// second time, so only when a redirection could matter.
+func compoundRedirTargets(ctx *Context, in *Input) []redirAt {
+	if !strings.ContainsAny(in.Text, "<>") {
+		return nil
+	}
+	hit := false
+	for _, m := range sensitiveMarkers {
+		if strings.Contains(in.Text, m) {
+			hit = true
+			break
+		}
+	}
+	if !hit {
+		return nil
+	}
+	g := in.Grammar
+	if g == lexer.Auto {
+		g = lexer.Bash
+	}
+	f, err := syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(in.Text), "")
+	if err != nil {
+		return nil
+	}
+	var out []redirAt
+	syntax.Walk(f, func(n syntax.Node) bool {
+		st, ok := n.(*syntax.Stmt)
+		if !ok || st.Cmd == nil || len(st.Redirs) == 0 {
+			return true
+		}
+		switch st.Cmd.(type) {
+		case *syntax.CallExpr, *syntax.DeclClause:
+			return true
+		}
+		i, j := int(st.Pos().Offset()), min(int(st.End().Offset()), len(in.Text))
+		c := &Command{Grammar: g}
+		if i >= 0 && i <= j {
+			c.Text = in.Text[i:j]
+		}
+		for _, r := range st.Redirs {
+			if r.Word != nil {
+				out = append(out, redirAt{op: r.Op.String(), target: homeWord(wordLit(r.Word), ctx.Env), c: c})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// compoundRedirs finds sensitive files read by compound commands.
+func compoundRedirs(ctx *Context, in *Input) []Finding {
+	var out []Finding
+	for _, r := range compoundRedirTargets(ctx, in) {
+		if r.op == "<" || r.op == "<>" {
+			if rule := credPathRule(r.target); rule != "" {
+				out = append(out, credFileFinding(rule, r.c, r.target))
+			}
+		}
+	}
+	return out
+}
+
+// wordLit returns a word's text with its quotes removed, roughly.
+func wordLit(w *syntax.Word) string {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				if l, ok := q.(*syntax.Lit); ok {
+					b.WriteString(l.Value)
+				} else {
+					b.WriteString("$?")
+				}
+			}
+		case *syntax.ParamExp:
+			if x.Param != nil && x.Param.Value == "HOME" {
+				b.WriteString("~")
+			} else {
+				b.WriteString("$?")
+			}
+		default:
+			b.WriteString("$?")
+		}
+	}
+	return b.String()
+}
+
+// homeWord expands a leading ~ or $HOME.
+func homeWord(p string, env *Env) string {
+	home := "/home/user"
+	if env != nil && env.Home != "" {
+		home = env.Home
+	}
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		return home + p[1:]
+	case strings.HasPrefix(p, "$HOME"):
+		return home + p[len("$HOME"):]
+	case strings.HasPrefix(p, "${HOME}"):
+		return home + p[len("${HOME}"):]
+	}
+	return p
+}
+
+// credCommand applies the command rules of the cred family to a posix
+// command.
+func credCommand(ctx *Context, c *Command) []Finding {
+	if !c.Grammar.IsPosix() {
+		return nil
+	}
+	var out []Finding
+	if what := dumpsEnv(c); what != "" {
+		out = append(out, envDump(c, "", what))
+	}
+	if f, ok := credStore(ctx, c); ok {
+		out = append(out, f)
+	}
+	out = append(out, credFiles(ctx, c)...)
+	return out
+}
+
+// flagsOnly reports whether every argument is an option (-x, --long).
+func flagsOnly(args []Word) bool {
+	for _, a := range args {
+		if !strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "+") {
+			return false
+		}
+	}
+	return true
+}
+
+// dumpsEnv says how c prints the whole environment, or "".
+func dumpsEnv(c *Command) string {
+	args := c.Args
+	switch c.Name {
+	case "env":
+		// With a command, env is a wrapper (its command is judged on
+		// its own); without one, it prints the environment.
+		if _, how := peel(c); how != "" {
+			return ""
+		}
+		for _, a := range args {
+			if a.Value == "-i" || a.Value == "--ignore-environment" || a.Value == "-" || a.Value == "--help" || a.Value == "--version" {
+				return ""
+			}
+		}
+		return "prints the whole environment (env without a command)"
+	case "printenv":
+		for _, a := range args {
+			if a.Value == "--help" || a.Value == "--version" {
+				return ""
+			}
+		}
+		for _, a := range args {
+			if !a.Literal {
+				return "prints a variable whose name is only known at run time"
+			}
+		}
+		if flagsOnly(args) {
+			return "prints the whole environment (printenv without a name)"
+		}
+	case "set":
+		if len(args) == 0 {
+			return "prints every variable (bare set)"
+		}
+	case "export", "declare", "typeset":
+		if !flagsOnly(args) {
+			return ""
+		}
+		for _, a := range args {
+			if strings.ContainsAny(a.Value, "fF") {
+				return "" // functions
+			}
+		}
+		return "prints every variable (" + strings.TrimSpace(c.Name+" "+strings.Join(c.Values(), " ")) + ")"
+	case "compgen":
+		for i, a := range args {
+			v := a.Value
+			if (v == "-A" || v == "--action") && i+1 < len(args) {
+				switch args[i+1].Value {
+				case "variable", "export", "arrayvar":
+					return "lists the variables (compgen -A " + args[i+1].Value + ")"
+				}
+			}
+			if strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.ContainsAny(v[1:], "ev") && v != "-A" {
+				return "lists the variables (compgen " + v + ")"
+			}
+		}
+	case "ps":
+		for _, a := range args {
+			v := a.Value
+			if v != "" && v[0] != '-' && strings.Trim(v, "auxwelfjsvmrcTHSg") == "" && strings.Contains(v, "e") {
+				return "prints the environment of processes (ps " + v + ")"
+			}
+		}
+	case "systemctl", "tmux":
+		for _, a := range args {
+			if a.Value == "show-environment" || a.Value == "showenv" {
+				return "prints a service manager's environment (" + c.Name + " " + a.Value + ")"
+			}
+		}
+	case "awk", "gawk", "mawk", "nawk", "busybox":
+		for _, a := range args {
+			if strings.Contains(a.Value, "in ENVIRON") {
+				return "prints the environment from awk (for … in ENVIRON)"
+			}
+		}
+	}
+	if lang, code, ok := interpCode(c); ok && dumpsEnvCode(lang, code) {
+		return "prints the environment from " + c.Name
+	}
+	return ""
+}
+
+var (
+	pyEnvRe   = regexp.MustCompile(`environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))`)
+	nodeEnvRe = regexp.MustCompile(`process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))`)
+	rubyEnvRe = regexp.MustCompile(`(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`)
+	perlEnvRe = regexp.MustCompile(`(%ENV|keys\s*%ENV|each\s*%ENV)\b`)
+	phpEnvRe  = regexp.MustCompile(`getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`)
+)
+
+// dumpsEnvCode reports whether an interpreter's code prints the whole
+// environment (os.environ, process.env, ENV, %ENV, getenv()).
+func dumpsEnvCode(lang, code string) bool {
+	switch lang {
+	case "python":
+		return pyEnvRe.MatchString(code)
+	case "node":
+		return nodeEnvRe.MatchString(code)
+	case "ruby":
+		return rubyEnvRe.MatchString(code)
+	case "perl":
+		return perlEnvRe.MatchString(code)
+	case "php":
+		return phpEnvRe.MatchString(code)
+	}
+	return false
+}
+
+// interpLang returns the language of an interpreter command name.
+func interpLang(name string) string {
+	switch {
+	case strings.HasPrefix(name, "python") || strings.HasPrefix(name, "pypy"):
+		return "python"
+	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
+		return "node"
+	case strings.HasPrefix(name, "perl"):
+		return "perl"
+	case strings.HasPrefix(name, "ruby") || name == "jruby":
+		return "ruby"
+	case strings.HasPrefix(name, "php"):
+		return "php"
+	case strings.HasPrefix(name, "lua") || name == "luajit":
+		return "lua"
+	}
+	return ""
+}
+
+// interpCode returns the code string of an interpreter one-liner
+// (python -c, perl -e, ruby -e, node -e/-p, php -r, lua -e).
+func interpCode(c *Command) (lang, code string, ok bool) {
+	lang = interpLang(c.Name)
+	if lang == "" {
+		return "", "", false
+	}
+	var flags []string
+	switch lang {
+	case "python":
+		flags = []string{"-c"}
+	case "node":
+		flags = []string{"-e", "-p", "--eval", "--print", "-pe"}
+	case "perl":
+		flags = []string{"-e", "-E", "-ne", "-pe", "-le", "-lne", "-MIO::Socket", "-MSocket"}
+	case "ruby":
+		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
+	case "php":
+		flags = []string{"-r"}
+	case "lua":
+		flags = []string{"-e"}
+	}
+	var parts []string
+	for i, a := range c.Args {
+		v := a.Value
+		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && lang == "python" {
+			v = "-c" // -Ic, -uc
+		}
+		if strings.HasPrefix(v, "--eval=") || strings.HasPrefix(v, "--print=") {
+			parts = append(parts, v[strings.IndexByte(v, '=')+1:])
+			continue
+		}
+		for _, f := range flags {
+			if v == f && i+1 < len(c.Args) {
+				parts = append(parts, c.Args[i+1].Value)
+			}
+		}
+		if lang == "perl" && strings.HasPrefix(v, "-M") {
+			parts = append(parts, v) // -MIO::Socket
+		}
+		if lang == "ruby" && strings.HasPrefix(v, "-r") {
+			parts = append(parts, v) // -rsocket
+		}
+	}
+	if len(parts) == 0 {
+		return lang, "", false
+	}
+	return lang, strings.Join(parts, "\n"), true
+}
+
+// credStore reports commands that print a stored credential.
+func credStore(ctx *Context, c *Command) (Finding, bool) {
+	v := c.Values()
+	has := func(s ...string) bool {
+		for _, x := range s {
+			if contains(v, x) {
+				return true
+			}
+		}
+		return false
+	}
+	seq := func(s ...string) bool { // the arguments start with s, options aside
+		var words []string
+		for _, x := range v {
+			if !strings.HasPrefix(x, "-") {
+				words = append(words, x)
+			}
+		}
+		if len(words) < len(s) {
+			return false
+		}
+		for i := range s {
+			if words[i] != s[i] {
+				return false
+			}
+		}
+		return true
+	}
+	what := ""
+	switch c.Name {
+	case "gh":
+		if seq("auth", "token") || seq("auth", "status") && has("-t", "--show-token") {
+			what = "gh's token"
+		}
+	case "glab":
+		if seq("auth", "status") && has("-t", "--show-token") || seq("config", "get", "token") {
+			what = "glab's token"
+		}
+	case "gcloud":
+		for _, x := range v {
+			if strings.HasPrefix(x, "print-access-token") || strings.HasPrefix(x, "print-identity-token") || x == "print-refresh-token" {
+				what = "a gcloud access token"
+			}
+		}
+	case "az":
+		if seq("account", "get-access-token") {
+			what = "an Azure access token"
+		}
+	case "aws":
+		if seq("configure", "export-credentials") || seq("ecr", "get-login-password") || seq("codeartifact", "get-authorization-token") || seq("sts", "get-session-token") {
+			what = "AWS credentials"
+		}
+		if seq("configure", "get") {
+			for _, x := range v {
+				if strings.Contains(strings.ToLower(x), "secret") || strings.Contains(strings.ToLower(x), "key_id") || strings.Contains(strings.ToLower(x), "session_token") {
+					what = "an AWS credential"
+				}
+			}
+		}
+	case "kubectl", "oc":
+		if seq("config", "view") && has("--raw", "--flatten") {
+			what = "the cluster credentials of kubeconfig"
+		}
+		if seq("create", "token") {
+			what = "a service account token"
+		}
+	case "git":
+		if seq("credential", "fill") || seq("credential-store", "get") || seq("credential-cache", "get") {
+			what = "a stored git credential"
+		}
+		if seq("config") {
+			for _, x := range v {
+				if strings.Contains(strings.ToLower(x), "extraheader") || strings.HasSuffix(strings.ToLower(x), ".token") {
+					what = "a git credential from its config"
+				}
+			}
+		}
+	case "security":
+		if (seq("find-generic-password") || seq("find-internet-password")) && (has("-w", "-g") || containsCluster(v, 'w')) {
+			what = "a keychain password"
+		}
+	case "secret-tool":
+		if seq("lookup") {
+			what = "a keyring secret"
+		}
+	case "vault":
+		if seq("print", "token") || seq("token", "lookup") {
+			what = "a Vault token"
+		}
+	case "heroku":
+		if seq("auth:token") {
+			what = "a Heroku token"
+		}
+	case "npm":
+		if seq("token", "list") || seq("token", "create") {
+			what = "npm tokens"
+		}
+		if seq("config", "get") || seq("get") {
+			for _, x := range v {
+				if strings.Contains(x, "_auth") {
+					what = "an npm registry token"
+				}
+			}
+		}
+	}
+	if what == "" && strings.HasPrefix(c.Name, "docker-credential-") && has("get", "list") {
+		what = "a docker registry credential"
+	}
+	if what == "" || consumedSafely(ctx, c) {
+		return Finding{}, false
+	}
+	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
+}
+
+func containsCluster(v []string, flag byte) bool {
+	for _, x := range v {
+		if len(x) > 1 && x[0] == '-' && x[1] != '-' && strings.IndexByte(x[1:], flag) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// consumedSafely reports whether what c prints goes straight into a
+// login that reads a password on standard input, or into an HTTP header,
+// rather than to the output.
+func consumedSafely(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, o := range ctx.Input.Commands {
+		if o == c {
+			continue
+		}
+		for _, f := range o.Feeds {
+			if f != c {
+				continue
+			}
+			for _, a := range o.Args {
+				if a.Value == "--password-stdin" || a.Value == "--with-token" || a.Value == "--token-stdin" {
+					return true
+				}
+				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func inSubst(w Word, c *Command) bool {
+	for _, s := range w.Subst {
+		if s == c {
+			return true
+		}
+	}
+	return false
+}
+
+// headerArg reports whether a is the value of a header option of o.
+func headerArg(o *Command, a Word) bool {
+	for i, x := range o.Args {
+		if x.Value == a.Value && i > 0 {
+			p := o.Args[i-1].Value
+			return p == "-H" || p == "--header" || p == "--oauth2-bearer"
+		}
+		if strings.HasPrefix(x.Value, "--header=") && x.Value == a.Value {
+			return true
+		}
+	}
+	return false
+}
+
+// credPathRule returns the rule a path belongs to (cred.private-key,
+// cred.dotenv, cred.cloud-file, cred.proc-environ), or "".
+func credPathRule(p string) string {
+	if p == "" || len(p) > 4096 {
+		return ""
+	}
+	p = strings.TrimRight(p, "/")
+	if p == "" {
+		return ""
+	}
+	if procEnvironRe.MatchString(p) {
+		return "cred.proc-environ"
+	}
+	dir, base := path.Split(p)
+	dir = strings.TrimSuffix(dir, "/")
+	lb := strings.ToLower(base)
+	// Private keys.
+	if !strings.HasSuffix(lb, ".pub") {
+		switch {
+		case privateKeyNames[lb]:
+			return "cred.private-key"
+		case (dir == ".ssh" || strings.HasSuffix(dir, "/.ssh")) && (strings.HasPrefix(lb, "id_") || strings.ContainsAny(lb, "*?[")):
+			return "cred.private-key"
+		case base == ".ssh" && !strings.ContainsAny(p, "*?"):
+			return "cred.private-key" // the whole directory
+		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
+			return "cred.private-key"
+		}
+		switch path.Ext(lb) {
+		case ".key", ".p12", ".pfx", ".ppk", ".jks", ".keystore", ".p8":
+			return "cred.private-key"
+		case ".pem":
+			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
+				return "cred.private-key"
+			}
+		}
+	}
+	// .env files.
+	if isDotenv(lb) {
+		return "cred.dotenv"
+	}
+	// Credential files.
+	for _, s := range cloudFiles {
+		if p == s || strings.HasSuffix(p, "/"+s) {
+			return "cred.cloud-file"
+		}
+	}
+	if strings.Contains(p, "gcloud/") && (strings.Contains(lb, "credential") || strings.Contains(lb, "token")) ||
+		lb == "application_default_credentials.json" ||
+		strings.Contains(p, ".aws/sso/cache") || strings.Contains(p, ".aws/cli/cache") ||
+		strings.Contains(p, ".azure/") && (strings.Contains(lb, "token") || strings.Contains(lb, "msal")) ||
+		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
+		return "cred.cloud-file"
+	}
+	return ""
+}
+
+var procEnvironRe = regexp.MustCompile(`(^|/)proc/[^/]+/(task/[^/]+/)?environ$`)
+
+var privateKeyNames = map[string]bool{
+	"id_rsa": true, "id_dsa": true, "id_ecdsa": true, "id_ed25519": true, "id_ecdsa_sk": true,
+	"id_ed25519_sk": true, "id_xmss": true, "identity": false,
+	"ssh_host_rsa_key": true, "ssh_host_ecdsa_key": true, "ssh_host_ed25519_key": true, "ssh_host_dsa_key": true,
+}
+
+// isDotenv reports whether base names a .env file: .env, .env.local,
+// prod.env, .envrc; not the templates .env.example, .env.sample, ….
+func isDotenv(base string) bool {
+	switch {
+	case base == ".env" || base == ".envrc" || base == ".env*" || base == ".env.*":
+		return true
+	case strings.HasPrefix(base, ".env."):
+		rest := strings.TrimPrefix(base, ".env.")
+		switch rest {
+		case "example", "sample", "template", "dist", "defaults", "schema", "tmpl", "tpl", "example.local":
+			return false
+		}
+		return !strings.HasSuffix(rest, ".example") && !strings.HasSuffix(rest, ".sample") && !strings.HasSuffix(rest, ".template")
+	case strings.HasSuffix(base, ".env") && len(base) > 4 && base != ".venv":
+		stem := strings.TrimSuffix(base, ".env")
+		return !strings.HasSuffix(stem, "example") && !strings.HasSuffix(stem, "sample") && !strings.HasSuffix(stem, "template")
+	}
+	return false
+}
+
+// cloudFiles are credential files, matched as path suffixes.
+var cloudFiles = []string{
+	".aws/credentials", ".config/gcloud/credentials.db", ".config/gcloud/access_tokens.db",
+	".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".netrc", "_netrc",
+	".git-credentials", ".config/git/credentials", ".config/gh/hosts.yml", ".config/glab-cli/config.yml",
+	".cargo/credentials", ".cargo/credentials.toml", ".gem/credentials", ".terraform.d/credentials.tfrc.json",
+	".vault-token", ".pgpass", ".my.cnf", ".boto", ".s3cfg", ".config/rclone/rclone.conf",
+	".huggingface/token", ".cache/huggingface/token", ".config/doctl/config.yaml", ".fly/config.yml",
+	".claude/.credentials.json", ".codex/auth.json", ".config/hub", ".azure/accessTokens.json",
+	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
+	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
+	"etc/shadow", "etc/gshadow",
+}
+
+// credFileFinding builds the finding of a sensitive file.
+func credFileFinding(rule string, c *Command, p string) Finding {
+	switch rule {
+	case "cred.proc-environ":
+		return finding(rule, c, "it reads a process's environment from /proc ("+p+"), credentials included", "print only the variable you need by its name, e.g. `printenv PATH`")
+	case "cred.private-key":
+		return finding(rule, c, "it reads or sends a private key ("+p+"); private keys must never leave their file", "use the key without reading it (`ssh -i KEYFILE HOST`, `ssh-add KEYFILE`); to show or share the public half: `cat ~/.ssh/id_ed25519.pub`")
+	case "cred.dotenv":
+		return finding(rule, c, "it reads or sends a .env file ("+p+"), which holds credentials", "load it into the program that needs it instead of printing it: `set -a; . ./.env; set +a` before the command, or the tool's --env-file option; to see which names it sets: `cut -d= -f1 .env`")
+	}
+	return finding(rule, c, "it reads or sends a credential file ("+p+"); credentials must never be read, printed or sent", "let the tool use its credentials by itself; check the login with `aws sts get-caller-identity`, `gcloud auth list`, `kubectl config current-context` or `gh auth status`")
+}
+
+// readers print or send the files they are given.
+var readers = map[string]bool{
+	"cat": true, "tac": true, "nl": true, "less": true, "more": true, "most": true, "head": true, "tail": true,
+	"bat": true, "batcat": true, "od": true, "xxd": true, "hexdump": true, "hd": true, "strings": true,
+	"base64": true, "base32": true, "basenc": true, "uuencode": true, "cut": true, "sort": true, "uniq": true,
+	"paste": true, "column": true, "fold": true, "fmt": true, "pr": true, "expand": true, "unexpand": true,
+	"rev": true, "iconv": true, "diff": true, "colordiff": true, "sdiff": true, "comm": true, "join": true,
+	"cp": true, "scp": true, "rsync": true, "sftp": true, "tar": true, "zip": true, "7z": true, "7za": true,
+	"gzip": true, "bzip2": true, "xz": true, "zstd": true, "lz4": true, "mail": true, "mailx": true,
+	"mutt": true, "sendmail": true, "view": true, "split": true, "look": true, "zcat": true,
+	"gpg": true, "age": true, "ssh-keygen": false,
+	"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
+	"sed": true, "awk": true, "gawk": true, "mawk": true, "nawk": true, "jq": true, "yq": true,
+	"dd": true, "curl": true, "wget": true, "http": true, "https": true, "xh": true, "openssl": true,
+	"source": true, ".": true, "xclip": true, "xsel": true, "pbcopy": true, "wl-copy": true,
+}
+
+// silentOnRedirect are commands that read standard input without printing
+// it: a redirection into them reads nothing out.
+var silentOnRedirect = map[string]bool{
+	"wc": true, "md5sum": true, "sha1sum": true, "sha256sum": true, "sha512sum": true, "b2sum": true,
+	"cksum": true, "true": true, ":": true, "test": true, "[": true,
+}
+
+// credFiles finds the sensitive files c reads or sends.
+func credFiles(ctx *Context, c *Command) []Finding {
+	var out []Finding
+	seen := map[string]bool{}
+	add := func(p string) {
+		rule := credPathRule(p)
+		if rule == "" || seen[rule] {
+			return
+		}
+		if rule == "cred.dotenv" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
+			return
+		}
+		seen[rule] = true
+		out = append(out, credFileFinding(rule, c, p))
+	}
+	home := func(p string) string { return homeWord(p, ctx.Env) }
+	for _, r := range c.Redirs {
+		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect[c.Name] {
+			add(home(r.Target.Value))
+		}
+	}
+	// /proc/*/environ is read by anything that names it, but echo.
+	if !c.Is("echo", "printf") {
+		for _, a := range c.Args {
+			if procEnvironRe.MatchString(a.Value) {
+				add(a.Value)
+			}
+		}
+	}
+	if c.Name == "gpg" || c.Name == "gpg2" {
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "--export-secret") {
+				out = append(out, finding("cred.private-key", c, "it exports secret keys from gpg; private keys must never leave their keyring", "export only the public key: `gpg --armor --export KEYID`"))
+				return out
+			}
+		}
+	}
+	if c.Name == "find" {
+		out = append(out, findReads(ctx, c)...)
+	}
+	if lang, code, ok := interpCode(c); ok && lang != "" {
+		for _, s := range quotedStrings(code) {
+			add(home(s))
+		}
+	}
+	if !readers[c.Name] {
+		return out
+	}
+	for _, p := range readOperands(c) {
+		add(home(p))
+	}
+	return out
+}
+
+// loadsDotenv reports whether c's output goes into the environment (export
+// $(cat .env | xargs), eval "$(cat .env)") rather than to the output.
+func loadsDotenv(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	// The command whose substitution holds c, or a command of the pipeline
+	// c feeds.
+	for _, o := range ctx.Input.Commands {
+		if !o.Is("export", "declare", "typeset", "eval", "local", "readonly") {
+			continue
+		}
+		for _, a := range o.Args {
+			for _, s := range a.Subst {
+				if s == c || feedsInto(c, s, 0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// feedsInto reports whether c's output reaches o through pipes.
+func feedsInto(c, o *Command, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	for _, f := range o.Feeds {
+		if f == c || feedsInto(c, f, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+var quotedRe = regexp.MustCompile(`'([^'\n]{1,512})'|"([^"\n]{1,512})"`)
+
+// quotedStrings returns the string literals of interpreter code.
+func quotedStrings(code string) []string {
+	var out []string
+	for _, m := range quotedRe.FindAllStringSubmatch(code, 64) {
+		out = append(out, m[1]+m[2])
+	}
+	return out
+}
+
+// readOperands returns what a reader reads: its file operands, and the
+// files named in its options (curl -d @file, dd if=file).
+func readOperands(c *Command) []string {
+	var out []string
+	args := c.Values()
+	switch c.Name {
+	case "curl":
+		for i, a := range args {
+			if a == "-T" || a == "--upload-file" || a == "-K" || a == "--config" {
+				if i+1 < len(args) {
+					out = append(out, args[i+1])
+				}
+			}
+			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
+				out = append(out, strings.TrimLeft(a[j:], "@<"))
+			}
+		}
+		return out
+	case "wget":
+		for i, a := range args {
+			if k, v, ok := strings.Cut(a, "="); ok && (k == "--post-file" || k == "--body-file") {
+				out = append(out, v)
+			} else if (a == "--post-file" || a == "--body-file") && i+1 < len(args) {
+				out = append(out, args[i+1])
+			}
+		}
+		return out
+	case "http", "https", "xh":
+		for _, a := range args {
+			if j := strings.IndexAny(a, "@"); j > 0 {
+				out = append(out, a[j+1:])
+			}
+		}
+		return out
+	case "dd":
+		for _, a := range args {
+			if strings.HasPrefix(a, "if=") {
+				out = append(out, a[3:])
+			}
+		}
+		return out
+	case "openssl":
+		if len(args) == 0 {
+			return nil
+		}
+		switch args[0] {
+		case "rsa", "pkey", "ec", "dsa", "pkcs8", "pkcs12", "enc", "base64":
+		default:
+			return nil
+		}
+		if contains(args, "-pubout") || contains(args, "-noout") && args[0] != "pkcs12" {
+			return nil
+		}
+		for i, a := range args {
+			if a == "-in" && i+1 < len(args) {
+				out = append(out, args[i+1])
+			}
+		}
+		return out
+	case "grep", "egrep", "fgrep", "rg", "ag", "ack":
+		return grepOperands(args)
+	case "sed":
+		for _, a := range args {
+			if a == "--in-place" || strings.HasPrefix(a, "--in-place=") || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && !strings.Contains(a, "n") {
+				return nil // edits in place, prints nothing
+			}
+		}
+		return scriptOperands(args, "-e", "--expression", "-f", "--file")
+	case "awk", "gawk", "mawk", "nawk":
+		return scriptOperands(args, "-f", "--file")
+	case "jq", "yq":
+		return scriptOperands(args, "--from-file")
+	case "cut":
+		if cutNamesOnly(args) {
+			return nil
+		}
+	case "cp", "scp", "rsync", "sftp":
+		ops := operands(args)
+		if len(ops) > 1 {
+			ops = ops[:len(ops)-1] // the last is the destination
+		}
+		for i, o := range ops {
+			if _, p, ok := strings.Cut(o, ":"); ok && !strings.HasPrefix(o, "/") {
+				ops[i] = p // host:path
+			}
+		}
+		return ops
+	case "gpg", "gpg2":
+		return nil
+	}
+	return operands(args)
+}
+
+// operands returns the arguments that are not options.
+func operands(args []string) []string {
+	var out []string
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i+1:]...)
+		}
+		if strings.HasPrefix(a, "-") && a != "-" {
+			if k, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(k, "--") {
+				out = append(out, v) // --file=x
+			}
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// scriptOperands returns the file operands of a program whose first
+// operand is its script, unless the script is given by one of flags.
+func scriptOperands(args []string, flags ...string) []string {
+	for _, f := range flags {
+		if contains(args, f) {
+			return operands(args)
+		}
+	}
+	ops := operands(args)
+	if len(ops) > 0 {
+		ops = ops[1:]
+	}
+	return ops
+}
+
+// grepOperands returns the files a grep prints lines of: none with -q,
+// -l, -L or -c; its operands after the pattern otherwise.
+func grepOperands(args []string) []string {
+	for _, a := range args {
+		switch a {
+		case "--quiet", "--silent", "--files-with-matches", "--files-without-match", "--count":
+			return nil
+		}
+		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(a[1:], "qlLc") && !strings.ContainsAny(a[1:], "efmABCd") {
+			return nil
+		}
+	}
+	var out []string
+	pattern := !(contains(args, "-e") || contains(args, "-f") || contains(args, "--regexp") || contains(args, "--file"))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if strings.HasPrefix(a, "-") && a != "-" {
+			switch a {
+			case "-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "-g", "--glob", "-t", "--type":
+				i++
+			}
+			continue
+		}
+		if pattern {
+			pattern = false
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// cutNamesOnly reports whether cut prints only the names of NAME=value
+// lines: cut -d= -f1.
+func cutNamesOnly(args []string) bool {
+	j := strings.Join(args, " ")
+	return (strings.Contains(j, "-d=") || strings.Contains(j, "-d =") || strings.Contains(j, "--delimiter==")) &&
+		(strings.Contains(j, "-f1") || strings.Contains(j, "-f 1") || strings.Contains(j, "--fields=1")) &&
+		!strings.Contains(j, "-f1-") && !strings.Contains(j, "-f 1-") && !strings.Contains(j, "-f1,") && !strings.Contains(j, "-f 1,")
+}
+
+// findReads reports find commands that print sensitive files they look
+// for by name: find ~ -name id_rsa -exec cat {} \;.
+func findReads(ctx *Context, c *Command) []Finding {
+	args := c.Values()
+	var target string
+	for i, a := range args {
+		if (a == "-name" || a == "-iname" || a == "-path" || a == "-wholename") && i+1 < len(args) {
+			if credPathRule(args[i+1]) != "" {
+				target = args[i+1]
+			}
+		}
+	}
+	if target == "" {
+		return nil
+	}
+	for i, a := range args {
+		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers[commandName(args[i+1])] && !contains([]string{"source", "."}, args[i+1]) {
+			return []Finding{credFileFinding(credPathRule(target), c, target)}
+		}
+		if a == "-fprint" || a == "-fls" {
+			continue
+		}
+	}
+	return nil
+}

@@ -1,0 +1,460 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The net family refuses remote code and reverse shells in posix
+// commands (PowerShell and cmd have their own files):
+//
+//   - net.dev-tcp: /dev/tcp/… and /dev/udp/… as a redirection target (of
+//     any command, compound ones included) or as an argument of anything
+//     but a command that only shows text (echo, printf, grep, git); a
+//     redirection to a /dev/ path built at run time; zsh's ztcp.
+//   - net.reverse-shell: nc/ncat/netcat with -e/-c/--exec/--sh-exec,
+//     socat with EXEC:/SYSTEM:, a shell whose input or output is a network
+//     tool (nc h p | sh, mkfifo … | sh -i | nc h p, telnet | sh), a shell
+//     with its streams on /dev/tcp, interpreter one-liners combining a
+//     socket with process execution, gawk's /inet/ files.
+//   - net.pipe-shell: a download (curl, wget, …) reaching a shell or an
+//     interpreter as its code: piped (directly or through tee, base64 -d,
+//     …), as a process substitution (bash <(curl …), source <(curl …)), as
+//     a -c string (sh -c "$(curl …)", python -c "$(curl …)"), through eval,
+//     or through a variable assigned from a download earlier in the input.
+//     A download saved to a file passes (curl -fsSL URL -o install.sh), and
+//     so does running that file afterwards: it can be read first.
+
+func init() {
+	register(&matcher{family: "net", command: netCommand, input: netInput})
+}
+
+// downloaders fetch a URL and can write what they get to standard output.
+var downloaders = map[string]bool{
+	"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true, "xhs": true,
+	"aria2c": true, "lynx": true, "links": true, "elinks": true, "w3m": true, "lwp-request": true,
+	"GET": true, "lwp-download": true, "curlie": true, "httpie": true, "wget2": true,
+}
+
+// netTools open raw network connections.
+var netTools = map[string]bool{
+	"nc": true, "ncat": true, "netcat": true, "nc.traditional": true, "nc.openbsd": true, "telnet": true,
+	"socat": true, "openssl": true, "rcat": true, "pwncat": true, "pwncat-cs": true, "cryptcat": true,
+}
+
+// textOnly are commands whose arguments are only shown or searched, never
+// opened as files.
+var textOnly = map[string]bool{
+	"echo": true, "printf": true, "grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true,
+	"ack": true, "git": true, "man": true, "apropos": true, "whatis": true, "info": true,
+}
+
+// devTCP builds a net.dev-tcp finding.
+func devTCP(c *Command) Finding {
+	return finding("net.dev-tcp", c, "it opens a network connection through bash's /dev/tcp or /dev/udp, the signature of a reverse shell that security monitors alert on", "to probe a port use `nc -z -w 3 HOST PORT` or `curl -sS -m 5 http://HOST:PORT/`")
+}
+
+// reverseShell builds a net.reverse-shell finding.
+func reverseShell(c *Command, what string) Finding {
+	return finding("net.reverse-shell", c, "it "+what+", which hands a shell to the network (a reverse or bind shell)", "to test a port use `nc -z -w 3 HOST PORT`; to work on a remote machine use `ssh HOST`")
+}
+
+// pipeShell builds a net.pipe-shell finding.
+func pipeShell(c *Command, what string) Finding {
+	return finding("net.pipe-shell", c, "it "+what+": code from the network would run unseen", "download to a file, read it, then run it: `curl -fsSL https://example.com/install.sh -o install.sh`, then `cat install.sh`, then `sh install.sh`")
+}
+
+// netInput finds /dev/tcp in the redirections of compound commands.
+func netInput(ctx *Context, in *Input) []Finding {
+	if !in.Grammar.IsPosix() && in.Grammar != lexer.Auto {
+		return nil
+	}
+	if !strings.Contains(in.Text, "/dev/") {
+		return nil
+	}
+	for _, r := range compoundRedirTargets(ctx, in) {
+		if isDevNet(r.target) {
+			return []Finding{devTCP(r.c)}
+		}
+	}
+	return nil
+}
+
+func isDevNet(s string) bool {
+	return strings.Contains(s, "/dev/tcp/") || strings.Contains(s, "/dev/udp/")
+}
+
+// netCommand applies the net rules to a posix command.
+func netCommand(ctx *Context, c *Command) []Finding {
+	if !c.Grammar.IsPosix() {
+		return nil
+	}
+	var out []Finding
+	if what := reverseShellOf(c); what != "" {
+		out = append(out, reverseShell(c, what))
+	}
+	if what := pipeShellOf(ctx, c); what != "" {
+		out = append(out, pipeShell(c, what))
+	}
+	if devNetOf(c) {
+		out = append(out, devTCP(c))
+	}
+	return out
+}
+
+// devNetOf reports whether c opens /dev/tcp or /dev/udp.
+func devNetOf(c *Command) bool {
+	for _, r := range c.Redirs {
+		if isDevNet(r.Target.Value) {
+			return true
+		}
+		if strings.HasPrefix(r.Target.Value, "/dev/") && !r.Target.Literal && strings.Contains(r.Target.Value[len("/dev/"):], "/") {
+			return true // /dev/$proto/host/port
+		}
+	}
+	if c.Name == "ztcp" || c.Name == "zmodload" && contains(c.Values(), "zsh/net/tcp") {
+		return true
+	}
+	if textOnly[c.Name] {
+		return false
+	}
+	for _, a := range c.Args {
+		if isDevNet(a.Value) {
+			return true
+		}
+	}
+	return isDevNet(c.Word0.Value)
+}
+
+// isShell reports whether name is a shell or an interpreter that can run
+// code it reads.
+func isShell(name string) bool {
+	if _, ok := shellGrammar(name); ok {
+		return true
+	}
+	switch name {
+	case "fish", "pwsh", "powershell", "csh", "tcsh", "source", ".", "tclsh", "wish", "osascript", "busybox":
+		return true
+	}
+	return interpLang(name) != ""
+}
+
+// isPosixShell reports whether name is a posix-family shell.
+func isPosixShell(name string) bool {
+	_, ok := shellGrammar(name)
+	return ok || name == "fish" || name == "csh" || name == "tcsh"
+}
+
+// reverseShellOf says how c hands a shell to the network, or "".
+func reverseShellOf(c *Command) string {
+	v := c.Values()
+	switch c.Name {
+	case "nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "cryptcat":
+		for _, a := range v {
+			if a == "--exec" || a == "--sh-exec" || a == "--lua-exec" || strings.HasPrefix(a, "--exec=") || strings.HasPrefix(a, "--sh-exec=") {
+				return "runs a program for the connection (" + c.Name + " " + a + ")"
+			}
+			if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.ContainsAny(a[1:], "ec") {
+				return "runs a program for the connection (" + c.Name + " " + a + ")"
+			}
+		}
+	case "socat":
+		for _, a := range v {
+			u := strings.ToUpper(a)
+			if strings.HasPrefix(u, "EXEC:") || strings.HasPrefix(u, "SYSTEM:") || strings.Contains(u, ",EXEC:") {
+				return "connects a program to a socket (socat " + a + ")"
+			}
+		}
+	case "rcat", "pwncat", "pwncat-cs":
+		return "runs " + c.Name
+	case "awk", "gawk":
+		for _, a := range v {
+			if strings.Contains(a, "/inet/tcp/") || strings.Contains(a, "/inet/udp/") || strings.Contains(a, "/inet4/") || strings.Contains(a, "/inet6/") {
+				return "opens a network connection from gawk (/inet/…)"
+			}
+		}
+	}
+	if lang, code, ok := interpCode(c); ok && socketExec(lang, code) {
+		return "opens a socket and runs a process from " + c.Name
+	}
+	if isPosixShell(c.Name) {
+		for _, r := range c.Redirs {
+			if isDevNet(r.Target.Value) {
+				return "runs a shell with its streams on " + r.Target.Value
+			}
+		}
+		// A shell reading from the network: nc h p | sh, telnet | sh.
+		if reads, _ := shellReadsStdin(c); reads {
+			if f := chainHas(c.Feeds, c, isNetTool, 0); f != nil {
+				return "runs what " + f.Name + " receives from the network in a shell"
+			}
+		}
+	}
+	// A network tool reading an interactive shell: sh -i 2>&1 | nc h p.
+	if isNetTool(c) {
+		if f := chainHas(c.Feeds, nil, func(x *Command) bool { return isPosixShell(x.Name) }, 0); f != nil {
+			return "sends a shell's output to the network (" + strings.TrimSpace(f.Text) + " | " + c.Name + ")"
+		}
+	}
+	return ""
+}
+
+func isNetTool(c *Command) bool {
+	if c.Name == "openssl" {
+		return len(c.Args) > 0 && c.Args[0].Value == "s_client"
+	}
+	return netTools[c.Name]
+}
+
+// socketExec reports whether interpreter code opens a socket and runs a
+// process: the one-liner reverse shells of python, perl, ruby, php, node.
+func socketExec(lang, code string) bool {
+	l := strings.ToLower(code)
+	sock := strings.Contains(l, "socket") || strings.Contains(l, "fsockopen") || strings.Contains(l, "require('net')") ||
+		strings.Contains(l, `require("net")`) || strings.Contains(l, "net.connect") || strings.Contains(l, "tcpsocket")
+	if !sock {
+		return false
+	}
+	for _, x := range []string{"subprocess", "pty.spawn", "exec", "dup2", "child_process", "/bin/sh", "/bin/bash", "system(", "popen", "spawn", "proc_open", "shell_exec", "passthru", "`"} {
+		if strings.Contains(l, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// shellReadsStdin reports whether the shell or interpreter c reads its
+// code from standard input, and the word it reads its code from otherwise
+// (a script operand, a -c string, source's file).
+func shellReadsStdin(c *Command) (bool, *Word) {
+	if c.Is("source", ".") {
+		if len(c.Args) == 0 {
+			return false, nil
+		}
+		w := &c.Args[0]
+		return isStdinPath(w.Value), w
+	}
+	if c.Name == "busybox" {
+		return false, nil
+	}
+	lang := interpLang(c.Name)
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		v := a.Value
+		if v == "-" || v == "--" && lang != "" {
+			return true, nil
+		}
+		if v == "--" {
+			if i+1 < len(c.Args) {
+				w := &c.Args[i+1]
+				return isStdinPath(w.Value), w
+			}
+			return true, nil
+		}
+		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") && lang == "" {
+			if lang == "" { // a posix shell
+				if v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file" {
+					i++
+					continue
+				}
+				if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 's') {
+					return true, nil
+				}
+				if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 'c') {
+					if i+1 < len(c.Args) {
+						return false, &c.Args[i+1]
+					}
+					return false, nil
+				}
+				continue
+			}
+			switch v {
+			case "-c", "-e", "-E", "-r", "-p", "--eval", "--print", "-pe", "-ne", "-le", "-lne":
+				if i+1 < len(c.Args) {
+					return false, &c.Args[i+1]
+				}
+				return false, nil
+			case "-m":
+				return false, nil
+			case "-W", "-X", "-I", "-M", "-x", "--require", "--import", "-d", "-f":
+				i++
+			}
+			if lang == "python" && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && i+1 < len(c.Args) {
+				return false, &c.Args[i+1]
+			}
+			continue
+		}
+		return isStdinPath(v), &c.Args[i]
+	}
+	return true, nil
+}
+
+func isStdinPath(p string) bool {
+	return p == "-" || p == "/dev/stdin" || p == "/dev/fd/0" || p == "/proc/self/fd/0"
+}
+
+// chainHas returns the first command among feeds, or what feeds them in
+// turn, that match reports; self is skipped.
+func chainHas(feeds []*Command, self *Command, match func(*Command) bool, depth int) *Command {
+	if depth > 16 {
+		return nil
+	}
+	for _, f := range feeds {
+		if f == nil || f == self {
+			continue
+		}
+		if match(f) {
+			return f
+		}
+		if g := chainHas(f.Feeds, self, match, depth+1); g != nil {
+			return g
+		}
+	}
+	return nil
+}
+
+// pipeShellOf says how c runs downloaded code, or "".
+func pipeShellOf(ctx *Context, c *Command) string {
+	tainted := taintedVars(ctx)
+	isDownload := func(x *Command) bool {
+		if downloaders[x.Name] {
+			return true
+		}
+		if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
+			for _, a := range x.Args {
+				if refsAny(a.Value, tainted) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	fromWord := func(w *Word) *Command {
+		if w == nil {
+			return nil
+		}
+		for _, s := range w.Subst {
+			if isDownload(s) {
+				return s
+			}
+			if f := chainHas(s.Feeds, nil, isDownload, 0); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	if c.Dynamic {
+		if f := chainHas(c.Feeds, c, isDownload, 0); f != nil {
+			return "runs the output of " + f.Name + " as code"
+		}
+		if f := fromWord(&c.Word0); f != nil {
+			return "runs the output of " + f.Name + " as code"
+		}
+		if refsAny(c.Word0.Value, tainted) {
+			return "runs code from a variable assigned from a download"
+		}
+		return ""
+	}
+	if c.Name == "eval" {
+		for i := range c.Args {
+			if f := fromWord(&c.Args[i]); f != nil {
+				return "evaluates the output of " + f.Name
+			}
+		}
+		return ""
+	}
+	if !isShell(c.Name) {
+		return ""
+	}
+	stdin, code := shellReadsStdin(c)
+	if f := fromWord(code); f != nil {
+		return "runs the output of " + f.Name + " in " + c.Name
+	}
+	if code != nil && refsAny(code.Value, tainted) && c.Name != "source" && c.Name != "." {
+		return "runs code from a variable assigned from a download in " + c.Name
+	}
+	if !stdin {
+		return ""
+	}
+	inWords := map[*Command]bool{}
+	for _, a := range c.Args {
+		for _, s := range a.Subst {
+			inWords[s] = true
+		}
+	}
+	var pipe []*Command
+	for _, f := range c.Feeds {
+		if !inWords[f] {
+			pipe = append(pipe, f)
+		}
+	}
+	if f := chainHas(pipe, c, isDownload, 0); f != nil {
+		return "pipes the output of " + f.Name + " into " + c.Name
+	}
+	for _, r := range c.Redirs {
+		if r.Op == "<<<" || r.Op == "<" {
+			if f := fromWord(&r.Target); f != nil {
+				return "feeds the output of " + f.Name + " to " + c.Name
+			}
+			if r.Op == "<<<" && refsAny(r.Target.Value, tainted) {
+				return "feeds a variable assigned from a download to " + c.Name
+			}
+		}
+	}
+	return ""
+}
+
+// taintedVars returns the variables the input assigns from a download:
+// x=$(curl -s URL).
+func taintedVars(ctx *Context) []string {
+	if ctx == nil || ctx.Input == nil {
+		return nil
+	}
+	var dl []*Command
+	for _, c := range ctx.Input.Commands {
+		if downloaders[c.Name] {
+			dl = append(dl, c)
+		}
+	}
+	if len(dl) == 0 {
+		return nil
+	}
+	var out []string
+	for _, c := range ctx.Input.Commands {
+		for _, as := range c.Assigns {
+			name, val, _ := strings.Cut(as, "=")
+			for _, d := range dl {
+				if d.Text != "" && strings.Contains(val, strings.TrimSpace(d.Text)) {
+					out = append(out, name)
+					break
+				}
+			}
+		}
+		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return downloaders[x.Name] }, 0) != nil {
+			for _, a := range c.Args {
+				if isName([]byte(a.Value)) {
+					out = append(out, a.Value)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// refsAny reports whether text expands one of the variables names.
+func refsAny(text string, names []string) bool {
+	for _, n := range names {
+		for _, ref := range []string{"$" + n, "${" + n} {
+			i := strings.Index(text, ref)
+			if i < 0 {
+				continue
+			}
+			end := i + len(ref)
+			if ref[1] == '{' || end == len(text) || !isWordByte(text[end]) {
+				return true
+			}
+		}
+	}
+	return false
+}

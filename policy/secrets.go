@@ -1,0 +1,431 @@
+package policy
+
+import (
+	"math"
+	"os"
+	"sort"
+	"strings"
+)
+
+// defaultSecretNames are the well-known variables that hold credentials.
+// Any mention of one of them is refused (cred.mention), and their values
+// are redacted wherever guarded-sh writes text. Names only: a variable
+// such as DATABASE_URL is protected when its value carries a password
+// (see LooksSecret), not by name, since most of them point at a local
+// database an agent may print.
+var defaultSecretNames = []string{
+	// forges and CI
+	"GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN", "GITHUB_PAT",
+	"GITLAB_TOKEN", "GL_TOKEN", "GITLAB_PRIVATE_TOKEN", "CI_JOB_TOKEN", "CI_REGISTRY_PASSWORD",
+	"BITBUCKET_TOKEN", "BITBUCKET_APP_PASSWORD", "GITEA_TOKEN",
+	"CIRCLE_TOKEN", "CIRCLECI_TOKEN", "TRAVIS_TOKEN", "BUILDKITE_AGENT_TOKEN", "BUILDKITE_API_TOKEN",
+	"AZURE_DEVOPS_EXT_PAT", "SYSTEM_ACCESSTOKEN", "CODECOV_TOKEN", "SONAR_TOKEN", "SNYK_TOKEN",
+	// clouds
+	"AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_ACCESS_KEY_ID", "AWS_BEARER_TOKEN_BEDROCK",
+	"GOOGLE_API_KEY", "GOOGLE_APPLICATION_CREDENTIALS", "GOOGLE_CLIENT_SECRET", "GOOGLE_OAUTH_ACCESS_TOKEN",
+	"CLOUDSDK_AUTH_ACCESS_TOKEN_FILE", "AZURE_CLIENT_SECRET", "ARM_CLIENT_SECRET", "ARM_ACCESS_KEY",
+	"AZURE_STORAGE_KEY", "AZURE_STORAGE_CONNECTION_STRING", "DIGITALOCEAN_ACCESS_TOKEN", "DIGITALOCEAN_TOKEN",
+	"CLOUDFLARE_API_TOKEN", "CLOUDFLARE_API_KEY", "CF_API_TOKEN", "CF_API_KEY", "HEROKU_API_KEY",
+	"VERCEL_TOKEN", "NETLIFY_AUTH_TOKEN", "FLY_API_TOKEN", "RAILWAY_TOKEN", "RENDER_API_KEY",
+	"LINODE_TOKEN", "HCLOUD_TOKEN", "SCW_SECRET_KEY", "OCI_CLI_KEY_CONTENT", "ALIBABA_CLOUD_ACCESS_KEY_SECRET",
+	"TENCENTCLOUD_SECRET_KEY", "FIREBASE_TOKEN", "SUPABASE_ACCESS_TOKEN", "SUPABASE_SERVICE_ROLE_KEY",
+	"VAULT_TOKEN", "CONSUL_HTTP_TOKEN", "NOMAD_TOKEN", "TFE_TOKEN", "ATLAS_TOKEN", "PULUMI_ACCESS_TOKEN",
+	"KUBECONFIG_DATA", "DOCKER_PASSWORD", "DOCKER_AUTH_CONFIG", "DOCKERHUB_TOKEN", "DOCKER_TOKEN",
+	"REGISTRY_PASSWORD",
+	// model providers
+	"OPENAI_API_KEY", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN",
+	"GEMINI_API_KEY", "AZURE_OPENAI_API_KEY", "MISTRAL_API_KEY", "GROQ_API_KEY", "DEEPSEEK_API_KEY",
+	"OPENROUTER_API_KEY", "XAI_API_KEY", "TOGETHER_API_KEY", "COHERE_API_KEY", "CO_API_KEY",
+	"REPLICATE_API_TOKEN", "PERPLEXITY_API_KEY", "FIREWORKS_API_KEY", "CEREBRAS_API_KEY",
+	"VOYAGE_API_KEY", "AI21_API_KEY", "ANYSCALE_API_KEY", "DASHSCOPE_API_KEY", "MOONSHOT_API_KEY",
+	"HF_TOKEN", "HUGGING_FACE_HUB_TOKEN", "HUGGINGFACE_TOKEN", "HUGGINGFACEHUB_API_TOKEN",
+	"LANGCHAIN_API_KEY", "LANGSMITH_API_KEY", "WANDB_API_KEY", "PINECONE_API_KEY", "TAVILY_API_KEY",
+	"SERPAPI_API_KEY", "BRAVE_API_KEY", "E2B_API_KEY", "ELEVENLABS_API_KEY",
+	// package registries
+	"NPM_TOKEN", "NODE_AUTH_TOKEN", "YARN_NPM_AUTH_TOKEN", "PYPI_TOKEN", "PYPI_API_TOKEN", "TWINE_PASSWORD",
+	"POETRY_PYPI_TOKEN_PYPI", "UV_PUBLISH_TOKEN", "CARGO_REGISTRY_TOKEN", "GEM_HOST_API_KEY",
+	"NUGET_API_KEY", "OSSRH_PASSWORD", "GRADLE_PUBLISH_SECRET", "HEX_API_KEY", "CHOCOLATEY_API_KEY",
+	// chat, mail, payments, observability, work tracking
+	"SLACK_TOKEN", "SLACK_BOT_TOKEN", "SLACK_USER_TOKEN", "SLACK_APP_TOKEN", "SLACK_WEBHOOK_URL",
+	"DISCORD_TOKEN", "DISCORD_BOT_TOKEN", "DISCORD_WEBHOOK_URL", "TELEGRAM_BOT_TOKEN",
+	"STRIPE_SECRET_KEY", "STRIPE_API_KEY", "STRIPE_WEBHOOK_SECRET", "TWILIO_AUTH_TOKEN",
+	"SENDGRID_API_KEY", "MAILGUN_API_KEY", "POSTMARK_API_TOKEN", "RESEND_API_KEY",
+	"SENTRY_AUTH_TOKEN", "DATADOG_API_KEY", "DATADOG_APP_KEY", "DD_API_KEY", "DD_APP_KEY",
+	"NEW_RELIC_LICENSE_KEY", "NEW_RELIC_API_KEY", "HONEYCOMB_API_KEY", "GRAFANA_API_KEY",
+	"PAGERDUTY_TOKEN", "OPSGENIE_API_KEY", "FLASHDUTY_APP_KEY",
+	"LINEAR_API_KEY", "NOTION_TOKEN", "NOTION_API_KEY", "JIRA_API_TOKEN", "ATLASSIAN_API_TOKEN",
+	"CONFLUENCE_API_TOKEN",
+	// databases and application secrets
+	"PGPASSWORD", "MYSQL_PWD", "MYSQL_PASSWORD", "MYSQL_ROOT_PASSWORD", "POSTGRES_PASSWORD",
+	"REDIS_PASSWORD", "MONGODB_PASSWORD", "SECRET_KEY_BASE", "DJANGO_SECRET_KEY", "JWT_SECRET",
+	"SESSION_SECRET", "NEXTAUTH_SECRET", "AUTH_SECRET", "ENCRYPTION_KEY", "MASTER_KEY",
+	"RAILS_MASTER_KEY", "APP_KEY", "GPG_PASSPHRASE", "SSH_PRIVATE_KEY", "PRIVATE_KEY",
+}
+
+var defaultSecretSet = func() map[string]bool {
+	m := make(map[string]bool, len(defaultSecretNames))
+	for _, n := range defaultSecretNames {
+		m[n] = true
+	}
+	return m
+}()
+
+// DefaultSecretNames returns the built-in list of protected credential
+// variable names.
+func DefaultSecretNames() []string { return append([]string(nil), defaultSecretNames...) }
+
+// notSecretNames are environment variables whose values may look random
+// but are never credentials: paths, colours, ids of terminals and sessions.
+var notSecretNames = map[string]bool{
+	"PATH": true, "MANPATH": true, "INFOPATH": true, "PWD": true, "OLDPWD": true, "HOME": true,
+	"SHELL": true, "TERM": true, "LANG": true, "LS_COLORS": true, "LSCOLORS": true, "GCC_COLORS": true,
+	"DISPLAY": true, "WAYLAND_DISPLAY": true, "DBUS_SESSION_BUS_ADDRESS": true, "SSH_AUTH_SOCK": true,
+	"SSH_CONNECTION": true, "SSH_CLIENT": true, "SSH_TTY": true, "INVOCATION_ID": true,
+	"JOURNAL_STREAM": true, "TERM_SESSION_ID": true, "ITERM_SESSION_ID": true, "WT_SESSION": true,
+	"SECURITYSESSIONID": true, "TMUX": true, "TMUX_PANE": true, "WINDOWID": true, "KITTY_WINDOW_ID": true,
+	"VSCODE_IPC_HOOK_CLI": true, "VSCODE_GIT_IPC_HANDLE": true, "VSCODE_GIT_ASKPASS_NODE": true,
+	"GIT_ASKPASS": true, "LESSOPEN": true, "LESSCLOSE": true, "PS1": true, "PS2": true, "PS4": true,
+	"PROMPT_COMMAND": true, "HISTFILE": true, "_": true, "MAIL": true, "USER": true, "LOGNAME": true,
+	"HOSTNAME": true, "XAUTHORITY": true, "GOPATH": true, "GOROOT": true, "GOMODCACHE": true,
+	"GOCACHE": true, "PYTHONPATH": true, "NODE_PATH": true, "CLASSPATH": true, "LD_LIBRARY_PATH": true,
+	"PKG_CONFIG_PATH": true, "CDPATH": true, "FPATH": true, "COLORTERM": true, "EDITOR": true,
+	"VISUAL": true, "PAGER": true,
+}
+
+// secretNameSuffixes mark a variable as a credential by its name alone
+// when it is set in the environment with a value of at least 8 bytes.
+var secretNameSuffixes = []string{
+	"_TOKEN", "_SECRET", "_API_KEY", "_APIKEY", "_SECRET_KEY", "_ACCESS_KEY", "_PRIVATE_KEY",
+	"_PASSWORD", "_PASSWD", "_PASS", "_PWD", "_AUTH_TOKEN", "_CREDENTIALS", "_CLIENT_SECRET", "_AUTH",
+}
+
+// secretPrefixes are the prefixes of well-known token formats, with the
+// least number of bytes that must follow them.
+var secretPrefixes = []struct {
+	prefix string
+	rest   int
+}{
+	{"github_pat_", 20}, {"ghp_", 20}, {"gho_", 20}, {"ghs_", 20}, {"ghu_", 20}, {"ghr_", 20},
+	{"glpat-", 16}, {"gldt-", 16}, {"glptt-", 16}, {"glrt-", 16}, {"glcbt-", 16}, {"gloas-", 16},
+	{"xoxb-", 10}, {"xoxp-", 10}, {"xoxa-", 10}, {"xoxs-", 10}, {"xoxe-", 10}, {"xapp-", 10},
+	{"sk-ant-", 16}, {"sk-proj-", 16}, {"sk-", 16}, {"sk_live_", 16}, {"sk_test_", 16},
+	{"rk_live_", 16}, {"rk_test_", 16}, {"whsec_", 16},
+	{"AKIA", 16}, {"ASIA", 16}, {"AIza", 30}, {"ya29.", 20},
+	{"hf_", 20}, {"npm_", 20}, {"pypi-", 40}, {"dop_v1_", 40}, {"doo_v1_", 40},
+	{"shpat_", 20}, {"shpss_", 20}, {"SG.", 40}, {"glc_", 20}, {"xai-", 20}, {"gsk_", 20},
+	{"r8_", 20}, {"pplx-", 20}, {"lin_api_", 20}, {"ntn_", 20}, {"secret_", 30}, {"ATATT", 20},
+	{"hvs.", 20}, {"hvb.", 20}, {"sntrys_", 20}, {"sntryu_", 20}, {"nfp_", 20}, {"FlyV1 ", 20},
+	{"fo1_", 20}, {"tskey-", 20}, {"lsv2_", 20}, {"pcsk_", 20}, {"tvly-", 20}, {"e2b_", 20},
+	{"csk-", 20}, {"dapi", 32}, {"AGE-SECRET-KEY-", 20}, {"-----BEGIN ", 10},
+}
+
+// LooksSecret reports whether value looks like a credential: a known token
+// prefix, a URL with a password in it, a JSON web token, or a long random
+// string (at least 20 bytes of a token alphabet, letters and digits mixed,
+// entropy of at least 3.5 bits per byte). Paths, path lists, plain URLs,
+// UUIDs and lowercase hex (hashes, ids) do not.
+func LooksSecret(value string) bool {
+	if len(value) < 8 || len(value) > 16<<10 {
+		return false
+	}
+	for _, p := range secretPrefixes {
+		if strings.HasPrefix(value, p.prefix) && len(value)-len(p.prefix) >= p.rest && tokenish(value[len(p.prefix):]) {
+			return true
+		}
+	}
+	if urlHasPassword(value) {
+		return true
+	}
+	if strings.HasPrefix(value, "eyJ") && strings.Count(value, ".") == 2 && len(value) >= 30 && tokenish(value) {
+		return true // a JSON web token
+	}
+	return randomLooking(value)
+}
+
+// tokenish reports whether s has only the bytes of token alphabets (base64,
+// base64url, hex, dashes, dots) after its first byte or so; a space ends
+// nothing: multi-line keys (-----BEGIN) are caught by their prefix.
+func tokenish(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("+/=_-.", c) >= 0) {
+			return c == ' ' || c == '\n' // "-----BEGIN PRIVATE KEY-----", "FlyV1 fm2_…"
+		}
+	}
+	return true
+}
+
+// urlHasPassword reports whether s is a URL with user:password@.
+func urlHasPassword(s string) bool {
+	_, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		return false
+	}
+	auth, _, ok := strings.Cut(rest, "@")
+	if !ok || strings.ContainsAny(auth, "/?#") {
+		return false
+	}
+	_, pass, ok := strings.Cut(auth, ":")
+	return ok && len(pass) >= 3
+}
+
+// randomLooking reports whether s is a long, random-looking token.
+func randomLooking(s string) bool {
+	if len(s) < 20 || len(s) > 4096 {
+		return false
+	}
+	var lower, upper, digit, other int
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			lower++
+		case c >= 'A' && c <= 'Z':
+			upper++
+		case c >= '0' && c <= '9':
+			digit++
+		case strings.IndexByte("+/=_-.", c) >= 0:
+			other++
+		default:
+			return false // spaces, colons, commas: prose, lists, options
+		}
+	}
+	if s[0] == '/' || s[0] == '.' || strings.Count(s, "/") > 2 || isUUID(s) {
+		return false // paths, UUIDs
+	}
+	if digit == 0 || lower+upper == 0 {
+		return false
+	}
+	if isHex(s) {
+		return false // hashes and ids: git objects, INVOCATION_ID
+	}
+	if upper == 0 || lower == 0 {
+		// One case only: only long values with many digits.
+		if len(s) < 32 || digit < len(s)/5 {
+			return false
+		}
+	}
+	return entropy(s) >= 3.5
+}
+
+// entropy returns the Shannon entropy of s in bits per byte.
+func entropy(s string) float64 {
+	var counts [256]int
+	for i := 0; i < len(s); i++ {
+		counts[s[i]]++
+	}
+	n := float64(len(s))
+	h := 0.0
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / n
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if s[i] != '-' {
+				return false
+			}
+		} else if !isHex(s[i : i+1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// secretByName reports whether a variable set to value is a credential by
+// the shape of its name (…_TOKEN, …_API_KEY, …_PASSWORD).
+func secretByName(name, value string) bool {
+	if len(value) < 8 {
+		return false
+	}
+	for _, s := range secretNameSuffixes {
+		if strings.HasSuffix(name, s) || name == s[1:] {
+			return true
+		}
+	}
+	return false
+}
+
+// secretInEnv reports whether the environment variable name is set to a
+// credential: by the shape of its name or of its value.
+func secretInEnv(name, value string) bool {
+	if value == "" || notSecretNames[name] || strings.HasPrefix(name, "GUARDED_SH_") ||
+		strings.HasPrefix(name, "LC_") || strings.HasPrefix(name, "XDG_") {
+		return false
+	}
+	return secretByName(name, value) || LooksSecret(value)
+}
+
+// IsProtected reports whether the variable name is a protected credential
+// in ctx: a built-in name, a name from the configuration (WithProtected), or
+// a variable of ctx.Env whose name or value looks like a credential. With
+// fold, names compare case-insensitively, as PowerShell and cmd read
+// them; the environment is then asked for the name in upper case too.
+func IsProtected(ctx *Context, name string, fold bool) bool {
+	if name == "" {
+		return false
+	}
+	key := name
+	if fold {
+		key = strings.ToUpper(name)
+	}
+	if defaultSecretSet[key] {
+		return true
+	}
+	if ctx != nil && ctx.Policy != nil {
+		for _, p := range ctx.Policy.protected {
+			if p == name || fold && strings.EqualFold(p, name) {
+				return true
+			}
+		}
+	}
+	if ctx == nil || ctx.Env == nil || !isName([]byte(name)) {
+		return false
+	}
+	if secretInEnv(name, ctx.Env.getenv(name)) {
+		return true
+	}
+	return fold && key != name && secretInEnv(key, ctx.Env.getenv(key))
+}
+
+// ProtectedMentions returns the protected names text mentions as whole
+// words (GH_TOKEN in $GH_TOKEN, ${GH_TOKEN:-x}, "GH_TOKEN", # GH_TOKEN,
+// %GH_TOKEN%, $env:GH_TOKEN; not in MY_GH_TOKENIZER), each once, in order.
+// With fold, names compare case-insensitively (PowerShell, cmd).
+func ProtectedMentions(ctx *Context, text string, fold bool) []string {
+	var out []string
+	seen := map[string]bool{}
+	forEachName(text, func(w string) {
+		if seen[w] {
+			return
+		}
+		seen[w] = true
+		if IsProtected(ctx, w, fold) {
+			out = append(out, w)
+		}
+	})
+	return out
+}
+
+// forEachName calls f with every maximal run of [A-Za-z0-9_] in text that
+// starts with a letter or _ and is at least 2 bytes long.
+func forEachName(text string, f func(string)) {
+	start := -1
+	for i := 0; i <= len(text); i++ {
+		word := i < len(text) && isWordByte(text[i])
+		if word && start < 0 {
+			start = i
+		}
+		if !word && start >= 0 {
+			w := text[start:i]
+			start = -1
+			if len(w) >= 2 && !(w[0] >= '0' && w[0] <= '9') {
+				f(w)
+			}
+		}
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// ProtectedNames returns every protected name of ctx that is known without
+// reading a command: the built-in names, the configured ones, and the
+// variables of this process's environment that ctx.Env sets to a
+// credential. (An Env can only look names up, so the candidate names of
+// the environment are this process's.) Sorted, each once.
+func ProtectedNames(ctx *Context) []string {
+	var env *Env
+	var extra []string
+	if ctx != nil {
+		env = ctx.Env
+		if ctx.Policy != nil {
+			extra = ctx.Policy.protected
+		}
+	}
+	names := protectedNames(env, extra)
+	sort.Strings(names)
+	return names
+}
+
+func protectedNames(env *Env, extra []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(n string) {
+		if n != "" && !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	for _, n := range defaultSecretNames {
+		add(n)
+	}
+	for _, n := range extra {
+		add(n)
+	}
+	if env != nil && env.Getenv != nil {
+		for _, kv := range os.Environ() {
+			name, _, _ := strings.Cut(kv, "=")
+			if !seen[name] && secretInEnv(name, env.getenv(name)) {
+				add(name)
+			}
+		}
+	}
+	return out
+}
+
+// minRedact is the shortest value Redactor replaces: shorter ones would
+// blot out ordinary words.
+const minRedact = 8
+
+// Redactor returns a function that replaces, in any text, the values of the
+// protected variables of env (the built-in names, extraNames, and the
+// variables of this process's environment that env sets to a credential)
+// with "[redacted:NAME]". Values shorter than 8 bytes are left alone.
+// The set of values is fixed when Redactor is called; the function does one
+// pass over its input, and is safe for concurrent use.
+func Redactor(env *Env, extraNames []string) func(string) string {
+	type pair struct{ name, value string }
+	var pairs []pair
+	seen := map[string]bool{}
+	for _, n := range protectedNames(env, extraNames) {
+		v := env.getenv(n)
+		if len(v) < minRedact || seen[v] {
+			continue
+		}
+		seen[v] = true
+		pairs = append(pairs, pair{n, v})
+	}
+	if len(pairs) == 0 {
+		return func(s string) string { return s }
+	}
+	// strings.Replacer tries the pairs in argument order at each position:
+	// the longest value first, so a value that holds another wins.
+	sort.SliceStable(pairs, func(i, j int) bool { return len(pairs[i].value) > len(pairs[j].value) })
+	args := make([]string, 0, 2*len(pairs))
+	for _, p := range pairs {
+		args = append(args, p.value, "[redacted:"+p.name+"]")
+	}
+	r := strings.NewReplacer(args...)
+	return r.Replace
+}
