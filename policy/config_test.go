@@ -70,11 +70,11 @@ type want struct {
 
 func TestLoadConfigLayers(t *testing.T) {
 	tests := []struct {
-		name                   string
-		system, user, project  string
-		envFile                string // contents of the file GUARDED_SH_CONFIG names
-		vars                   map[string]string
-		want                   want
+		name                  string
+		system, user, project string
+		envFile               string // contents of the file GUARDED_SH_CONFIG names
+		vars                  map[string]string
+		want                  want
 	}{
 		{
 			name: "no files: the built-in defaults",
