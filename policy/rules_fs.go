@@ -1,0 +1,988 @@
+package policy
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// The fs rules: destroying files. They judge posix-family commands; the
+// PowerShell and cmd forms (Remove-Item, rd /s) have their own matchers.
+//
+// What counts as protected, for a recursive rm and its cousins (find
+// -delete, rsync --delete, mv, chmod -R):
+//
+//   - / (fs.rm-root) and a bare glob: *, .*, /*, ./* (fs.rm-glob);
+//   - $HOME, any ancestor of it, any other /home/NAME or ~NAME, and a
+//     glob over all of home's entries (fs.rm-home);
+//   - the project root, its ancestors, and a glob over all of it
+//     (fs.rm-project);
+//   - . and .., the working directory and its ancestors (fs.rm-cwd);
+//   - the system directories (/etc, /usr, /usr/lib, /var, /boot, /bin, …),
+//     every immediate entry of /etc, /usr, /var, /boot, /bin, /lib, /dev…,
+//     and globs that match any of them (fs.rm-system). /usr/local/go or
+//     /var/lib/apt/lists/* are not protected: installers remove them.
+//
+// A target only known at run time ("$BUILD_DIR") is a warning
+// (fs.rm-unknown), not a refusal. $HOME, ${HOME:?}, $PWD and ~NAME are
+// resolved first.
+//
+// chmod -R: refused on /, home, system directories; a world-writable mode
+// (777, o+w, a=rwx) given recursively is refused everywhere except inside a
+// subdirectory of the project and under /tmp. Non-recursive chmod is only
+// refused when it makes /, home or a system directory world-writable.
+func init() {
+	register(&matcher{family: "fs", command: fsCommand})
+}
+
+func fsCommand(ctx *Context, c *Command) []Finding {
+	if !c.Grammar.IsPosix() {
+		return nil
+	}
+	var out []Finding
+	switch c.Name {
+	case "rm":
+		out = fsRm(ctx, c)
+	case "find":
+		out = fsFind(ctx, c)
+	case "chmod", "chown", "chgrp":
+		out = fsChmod(ctx, c)
+	case "mv":
+		out = fsMv(ctx, c)
+	case "rsync":
+		out = fsRsync(ctx, c)
+	case "":
+		if c.Dynamic && len(c.Args) > 0 {
+			out = fsDynamic(ctx, c)
+		}
+	}
+	return append(out, fsOverwrite(ctx, c)...)
+}
+
+// fsKind is how protected a path is.
+type fsKind int
+
+const (
+	fsSafe fsKind = iota
+	fsSystem
+	fsCwd
+	fsProject
+	fsHome
+	fsGlob
+	fsRoot
+)
+
+// fsRmRule is the rule of a recursive delete of a path of each kind.
+var fsRmRule = map[fsKind]string{
+	fsRoot: "fs.rm-root", fsGlob: "fs.rm-glob", fsHome: "fs.rm-home",
+	fsProject: "fs.rm-project", fsCwd: "fs.rm-cwd", fsSystem: "fs.rm-system",
+}
+
+// fsWhat names a kind of path for reasons.
+var fsWhat = map[fsKind]string{
+	fsRoot: "the root directory", fsGlob: "every entry of the directory (a bare glob)",
+	fsHome: "the home directory", fsProject: "the project root",
+	fsCwd: "the working directory or one of its parents", fsSystem: "a system directory",
+}
+
+// fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
+var fsSystemDirs = setOf(
+	"/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32",
+	"/media", "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/snap", "/srv",
+	"/sys", "/tmp", "/usr", "/var", "/nix", "/nix/store",
+	"/usr/local", "/usr/local/bin", "/usr/local/sbin", "/usr/local/lib", "/usr/local/lib64",
+	"/usr/local/share", "/usr/local/include", "/usr/local/etc", "/usr/local/libexec",
+	"/System", "/Library", "/Applications", "/Users", "/Volumes", "/private",
+	"/private/etc", "/private/var", "/private/tmp", "/cores",
+)
+
+// fsSystemParents are directories whose every immediate entry is a system
+// directory or file.
+var fsSystemParents = setOf(
+	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+)
+
+// fsScratch are directories whose contents anyone may clear.
+var fsScratch = setOf("/tmp", "/var/tmp", "/private/tmp", "/dev/shm")
+
+// fsGlobProbe are the paths a glob is tried against, beyond the
+// protected directories themselves.
+var fsGlobProbe = []string{"/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/share",
+	"/usr/include", "/usr/libexec", "/var/lib", "/var/log", "/var/cache", "/etc/ssh", "/etc/passwd", "/etc/shadow"}
+
+func setOf(xs ...string) map[string]bool {
+	m := make(map[string]bool, len(xs))
+	for _, x := range xs {
+		m[x] = true
+	}
+	return m
+}
+
+// fsUnder reports whether p is dir or inside it.
+func fsUnder(p, dir string) bool {
+	if dir == "/" {
+		return strings.HasPrefix(p, "/")
+	}
+	return p == dir || strings.HasPrefix(p, dir+"/")
+}
+
+var (
+	fsHomeVar = regexp.MustCompile(`\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`)
+	fsPwdVar  = regexp.MustCompile(`\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`)
+)
+
+// fsResolve resolves what a non-literal word can still be known as: $HOME,
+// ${HOME:?…}, $PWD and ~NAME. ok is false when something stays unknown.
+func fsResolve(env *Env, v string) (string, bool) {
+	if env.Home != "" {
+		v = fsHomeVar.ReplaceAllLiteralString(v, env.Home)
+	}
+	if env.Cwd != "" {
+		v = fsPwdVar.ReplaceAllLiteralString(v, env.Cwd)
+	}
+	if strings.HasPrefix(v, "~") {
+		user, rest, _ := strings.Cut(v[1:], "/")
+		switch {
+		case user == "" && env.Home != "":
+			v = env.Home + "/" + rest
+		case user == "root":
+			v = "/root/" + rest
+		case user != "" && isName([]byte(strings.ReplaceAll(strings.ReplaceAll(user, "-", "_"), ".", "_"))):
+			v = "/home/" + user + "/" + rest
+		}
+	}
+	if strings.ContainsAny(v, "$`~") || strings.Contains(v, "{}") {
+		return v, false
+	}
+	return v, true
+}
+
+// fsPath returns the absolute clean path a word names and whether it is
+// known before the command runs.
+func fsPath(env *Env, w Word) (string, bool) {
+	if !w.Literal {
+		v, ok := fsResolve(env, w.Value)
+		if !ok {
+			return w.Value, false
+		}
+		w = Word{Value: v, Literal: true}
+	}
+	if w.Value == "" {
+		return "", false
+	}
+	if !strings.HasPrefix(w.Value, "/") && env.Cwd == "" {
+		return path.Clean(w.Value), false
+	}
+	return env.Path(w)
+}
+
+// fsClassify says how protected the absolute clean path p is.
+func fsClassify(env *Env, p string) fsKind {
+	switch {
+	case p == "/":
+		return fsRoot
+	case env.Home != "" && env.Home != "/" && fsUnder(env.Home, p):
+		return fsHome
+	case strings.Count(p, "/") == 2 && (strings.HasPrefix(p, "/home/") || strings.HasPrefix(p, "/Users/")):
+		return fsHome // someone's home
+	case env.Project != "" && env.Project != "/" && fsUnder(env.Project, p):
+		return fsProject
+	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
+		return fsCwd
+	case fsSystemDirs[p] || fsSystemParents[path.Dir(p)]:
+		return fsSystem
+	}
+	return fsSafe
+}
+
+// fsDotOnly reports whether a relative word is made only of . and ..
+// components: ., .., ./, ../.., ./. .
+func fsDotOnly(v string) bool {
+	if v == "" || strings.HasPrefix(v, "/") {
+		return false
+	}
+	for _, part := range strings.Split(strings.Trim(v, "/"), "/") {
+		if part != "." && part != ".." && part != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// fsTarget says how protected the target of a destructive command is, and
+// whether it is known at all. Braces are expanded and globs matched.
+func fsTarget(env *Env, w Word) (kind fsKind, known bool) {
+	known = true
+	for _, v := range fsBraces(w.Value, 0) {
+		k, ok := fsTargetOne(env, Word{Value: v, Literal: w.Literal, Quoted: w.Quoted})
+		if !ok {
+			known = false
+		}
+		if k > kind {
+			kind = k
+		}
+	}
+	return kind, known
+}
+
+func fsTargetOne(env *Env, w Word) (fsKind, bool) {
+	v := w.Value
+	if w.Literal && fsDotOnly(v) {
+		return fsCwd, true
+	}
+	if !w.Literal {
+		r, ok := fsResolve(env, v)
+		if !ok {
+			return fsSafe, false
+		}
+		v = r
+	}
+	if strings.ContainsAny(v, "*?") || strings.Contains(v, "[") && strings.Contains(v, "]") {
+		return fsGlobKind(env, v), true
+	}
+	p, ok := fsPath(env, Word{Value: v, Literal: true})
+	if !ok {
+		return fsSafe, true // relative, with no working directory known
+	}
+	return fsClassify(env, p), true
+}
+
+// fsEverything reports whether a glob component matches every entry: *,
+// .*, .??*, .[!.]*, *.* and the like.
+func fsEverything(comp string) bool {
+	if !strings.Contains(comp, "*") {
+		return false
+	}
+	var b strings.Builder
+	for i := 0; i < len(comp); i++ {
+		switch comp[i] {
+		case '*', '?', '.':
+		case '[':
+			j := strings.IndexByte(comp[i:], ']')
+			if j < 0 {
+				b.WriteByte('[')
+				continue
+			}
+			i += j
+		default:
+			b.WriteByte(comp[i])
+		}
+	}
+	return b.Len() == 0
+}
+
+// fsGlobKind judges a glob: one matching every entry of a protected
+// directory, or matching a protected directory itself.
+func fsGlobKind(env *Env, v string) fsKind {
+	i := strings.IndexAny(v, "*?[")
+	slash := strings.LastIndex(v[:i], "/")
+	dir, rest := v[:slash+1], v[slash+1:]
+	comp, more, _ := strings.Cut(rest, "/")
+	everything := fsEverything(comp)
+	for _, m := range strings.Split(more, "/") {
+		if m != "" && !fsEverything(m) {
+			everything = false
+		}
+	}
+	base := env.Cwd
+	if dir != "" {
+		if p, ok := fsPath(env, Word{Value: dir, Literal: true}); ok {
+			base = p
+		} else {
+			base = ""
+		}
+	}
+	if everything {
+		switch {
+		case base == "":
+			if dir == "" {
+				return fsGlob // bare * with no working directory known
+			}
+		case base == "/" || dir == "" || fsDotOnly(dir):
+			return fsGlob
+		case fsScratch[base]:
+			return fsSafe
+		default:
+			if k := fsClassify(env, base); k != fsSafe {
+				return k
+			}
+		}
+	}
+	if base == "" {
+		return fsSafe
+	}
+	full := path.Clean(base + "/" + rest)
+	worst := fsSafe
+	try := func(p string) {
+		if ok, _ := path.Match(full, p); ok {
+			if k := fsClassify(env, p); k > worst {
+				worst = k
+			}
+		}
+	}
+	for _, root := range []string{env.Home, env.Project, env.Cwd} {
+		for p := root; p != "" && p != "/" && p != "."; p = path.Dir(p) {
+			try(p)
+		}
+	}
+	for p := range fsSystemDirs {
+		try(p)
+	}
+	for _, p := range fsGlobProbe {
+		try(p)
+	}
+	return worst
+}
+
+// fsBraces expands the comma lists of bash brace expansion: {a,b}c gives
+// ac bc. It stops expanding past 64 words.
+func fsBraces(s string, depth int) []string {
+	open := strings.IndexByte(s, '{')
+	if open < 0 || depth > 6 {
+		return []string{s}
+	}
+	level, commas, end := 0, []int{}, -1
+	for i := open; i < len(s) && end < 0; i++ {
+		switch s[i] {
+		case '{':
+			level++
+		case '}':
+			level--
+			if level == 0 {
+				end = i
+			}
+		case ',':
+			if level == 1 {
+				commas = append(commas, i)
+			}
+		}
+	}
+	if end < 0 || len(commas) == 0 {
+		// Not a list: {} or {a}; expand what follows.
+		if end < 0 {
+			return []string{s}
+		}
+		var out []string
+		for _, tail := range fsBraces(s[end+1:], depth+1) {
+			out = append(out, s[:end+1]+tail)
+		}
+		return out
+	}
+	var out []string
+	prev := open + 1
+	for _, cut := range append(commas, end) {
+		for _, x := range fsBraces(s[:open]+s[prev:cut]+s[end+1:], depth+1) {
+			if len(out) < 64 {
+				out = append(out, x)
+			}
+		}
+		prev = cut + 1
+	}
+	return out
+}
+
+// fsLongOpt reports whether arg is an abbreviation of the long option full
+// at least min bytes long (getopt_long accepts unambiguous prefixes).
+func fsLongOpt(arg, full string, min int) bool {
+	name, _, _ := strings.Cut(arg, "=")
+	return len(name) >= min && strings.HasPrefix(full, name)
+}
+
+// fsRmArgs reads rm's arguments: whether -r is given (maybe: an argument
+// only known at run time could carry it), --no-preserve-root, and the
+// targets.
+func fsRmArgs(args []Word) (recursive, maybe, noPreserve bool, targets []Word) {
+	dashdash := false
+	for _, a := range args {
+		v := a.Value
+		switch {
+		case dashdash:
+			targets = append(targets, a)
+		case a.Literal && v == "--":
+			dashdash = true
+		case !a.Literal && (strings.HasPrefix(v, "-") || strings.HasPrefix(v, "$")):
+			maybe = true
+			targets = append(targets, a)
+		case a.Literal && strings.HasPrefix(v, "--"):
+			if fsLongOpt(v, "--recursive", 3) {
+				recursive = true
+			}
+			if fsLongOpt(v, "--no-preserve-root", 4) {
+				noPreserve = true
+			}
+		case len(v) > 1 && v[0] == '-':
+			if strings.ContainsAny(v[1:], "rR") {
+				recursive = true
+			}
+		default:
+			targets = append(targets, a)
+		}
+	}
+	return
+}
+
+const fsRmFix = "delete only the exact directories you mean, named inside the project or a temporary directory, e.g. `rm -rf ./build`"
+
+func fsRm(ctx *Context, c *Command) []Finding {
+	recursive, maybe, noPreserve, targets := fsRmArgs(c.Args)
+	var out []Finding
+	if noPreserve {
+		out = append(out, finding("fs.no-preserve-root", c,
+			"--no-preserve-root lets rm delete the whole file system",
+			"never pass --no-preserve-root; "+fsRmFix))
+	}
+	fromFind := len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "find ")
+	unknown := false
+	for _, t := range targets {
+		if fromFind && strings.Contains(t.Value, "{}") {
+			continue // judged on the find command
+		}
+		if t.Value == "$XARGS" && !t.Literal {
+			if fs, fed := fsXargsFind(ctx, c); fed {
+				out = append(out, fs...)
+				continue
+			}
+		}
+		kind, known := fsTarget(ctx.Env, t)
+		if !known {
+			unknown = true
+			continue
+		}
+		if kind == fsSafe || !recursive && !maybe {
+			continue
+		}
+		reason := "rm -r of " + fsWhat[kind] + " (" + t.Value + ") destroys it and cannot be undone"
+		if !recursive {
+			reason = "rm of " + fsWhat[kind] + " (" + t.Value + ") with options only known at run time may destroy it"
+		}
+		out = append(out, finding(fsRmRule[kind], c, reason, fsRmFix))
+	}
+	if unknown && recursive && len(out) == 0 {
+		out = append(out, finding("fs.rm-unknown", c,
+			"rm -r of a path only known at run time: if the variable is empty or wrong it deletes something else",
+			"check the variable first and fail when it is empty: `rm -rf \"${BUILD_DIR:?}\"`"))
+	}
+	return out
+}
+
+// fsXargsFind judges `find … | xargs rm`: the files come from the find.
+// fed is false when rm is not fed by a find.
+func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
+	for _, f := range c.Feeds {
+		if f.Name != "find" {
+			continue
+		}
+		fed = true
+		if kind, bad := fsFindStarts(ctx, f); bad {
+			out = append(out, fsFindFinding(c, kind))
+		}
+	}
+	return out, fed
+}
+
+// fsFindFilters are find tests that narrow what it deletes.
+var fsFindFilters = setOf("-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename",
+	"-regex", "-iregex", "-lname", "-ilname", "-empty", "-samefile", "-inum", "-links")
+
+// fsFindStarts judges a find's start paths: bad when it deletes under a
+// protected start without narrowing what it deletes (/ and system
+// directories are refused even with a filter).
+func fsFindStarts(ctx *Context, c *Command) (fsKind, bool) {
+	i := 0
+	for i < len(c.Args) {
+		v := c.Args[i].Value
+		if v == "-H" || v == "-L" || v == "-P" || strings.HasPrefix(v, "-O") {
+			i++
+			continue
+		}
+		if v == "-D" {
+			i += 2
+			continue
+		}
+		break
+	}
+	var starts []Word
+	for ; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		if strings.HasPrefix(v, "-") || v == "(" || v == "!" {
+			break
+		}
+		starts = append(starts, c.Args[i])
+	}
+	if len(starts) == 0 {
+		starts = []Word{{Value: ".", Literal: true}}
+	}
+	filtered := false
+	for j := i; j+1 < len(c.Args); j++ {
+		if fsFindFilters[c.Args[j].Value] && !fsEverything(c.Args[j+1].Value) {
+			filtered = true
+		}
+	}
+	if c.Args != nil && len(c.Args) > 0 && c.Args[len(c.Args)-1].Value == "-empty" {
+		filtered = true
+	}
+	worst, bad := fsSafe, false
+	for _, s := range starts {
+		kind, known := fsTarget(ctx.Env, s)
+		if !known || kind == fsSafe {
+			continue
+		}
+		if kind == fsRoot || kind == fsSystem || kind == fsGlob || !filtered {
+			bad = true
+			if kind > worst {
+				worst = kind
+			}
+		}
+	}
+	return worst, bad
+}
+
+// fsFindDeletes reports whether a find deletes what it finds: -delete, or
+// -exec rm (and the like) on {}.
+func fsFindDeletes(c *Command) bool {
+	for i, a := range c.Args {
+		switch a.Value {
+		case "-delete":
+			return true
+		case "-exec", "-execdir", "-ok", "-okdir":
+			if i+1 >= len(c.Args) {
+				return false
+			}
+			name := commandName(c.Args[i+1].Value)
+			switch name {
+			case "rm", "rmdir", "unlink", "shred", "srm":
+				return true
+			case "sudo", "doas", "xargs", "env", "busybox", "command", "nice", "nohup":
+				for _, w := range c.Args[i+2:] {
+					if w.Value == ";" || w.Value == "+" {
+						break
+					}
+					switch commandName(w.Value) {
+					case "rm", "rmdir", "unlink", "shred":
+						return true
+					}
+				}
+			}
+			if _, ok := shellGrammar(name); ok {
+				for _, w := range c.Args[i+2:] {
+					if strings.Contains(w.Value, "rm ") {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func fsFindFinding(c *Command, kind fsKind) Finding {
+	return finding("fs.find-delete", c,
+		"find deletes everything it finds under "+fsWhat[kind]+" and cannot be undone",
+		"run find inside a build or temporary directory and narrow it, e.g. `find ./build -name '*.o' -delete`, after checking the list with `find ./build -name '*.o'`")
+}
+
+func fsFind(ctx *Context, c *Command) []Finding {
+	if !fsFindDeletes(c) {
+		return nil
+	}
+	kind, bad := fsFindStarts(ctx, c)
+	if !bad {
+		return nil
+	}
+	return []Finding{fsFindFinding(c, kind)}
+}
+
+// fsOperands splits arguments into options and operands; withValue are
+// the short options taking a value, longValue the long ones (without =).
+func fsOperands(args []Word, withValue string, longValue ...string) (opts []string, operands []Word, values map[string]string) {
+	values = map[string]string{}
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case v == "--" && args[i].Literal:
+			return opts, append(operands, args[i+1:]...), values
+		case strings.HasPrefix(v, "--") && args[i].Literal:
+			opts = append(opts, v)
+			name, val, has := strings.Cut(v, "=")
+			if !has && contains(longValue, name) && i+1 < len(args) {
+				i++
+				val = args[i].Value
+			}
+			values[name] = val
+		case len(v) > 1 && v[0] == '-' && args[i].Literal:
+			opts = append(opts, v)
+			for j := 1; j < len(v); j++ {
+				if strings.IndexByte(withValue, v[j]) >= 0 {
+					val := v[j+1:]
+					if val == "" && i+1 < len(args) {
+						i++
+						val = args[i].Value
+					}
+					values["-"+string(v[j])] = val
+					break
+				}
+			}
+		default:
+			operands = append(operands, args[i])
+		}
+	}
+	return opts, operands, values
+}
+
+// fsWorldWritable reports whether a chmod mode gives others write access.
+func fsWorldWritable(mode string) bool {
+	if mode == "" {
+		return false
+	}
+	if mode[0] >= '0' && mode[0] <= '7' {
+		last := mode[len(mode)-1]
+		return last >= '0' && last <= '7' && (last-'0')&2 != 0
+	}
+	for _, clause := range strings.Split(mode, ",") {
+		i := strings.IndexAny(clause, "+=")
+		if i < 0 {
+			continue
+		}
+		who, perms := clause[:i], clause[i+1:]
+		if strings.ContainsAny(who, "oa") && strings.Contains(perms, "w") {
+			return true
+		}
+	}
+	return false
+}
+
+var fsModeRe = regexp.MustCompile(`^-[rwxXstugoa,+=-]+$`)
+
+func fsChmod(ctx *Context, c *Command) []Finding {
+	recursive := false
+	var mode string
+	var operands []Word
+	dashdash := false
+	for _, a := range c.Args {
+		v := a.Value
+		switch {
+		case dashdash:
+			operands = append(operands, a)
+		case v == "--":
+			dashdash = true
+		case c.Name == "chmod" && mode == "" && fsModeRe.MatchString(v):
+			mode = v
+		case strings.HasPrefix(v, "--"):
+			if fsLongOpt(v, "--recursive", 5) {
+				recursive = true
+			}
+			if strings.HasPrefix(v, "--reference") {
+				mode = "reference"
+			}
+		case len(v) > 1 && v[0] == '-':
+			if strings.ContainsRune(v[1:], 'R') {
+				recursive = true
+			}
+		default:
+			operands = append(operands, a)
+		}
+	}
+	if mode == "" && len(operands) > 0 {
+		mode, operands = operands[0].Value, operands[1:]
+	} else if c.Name != "chmod" && mode == "" {
+		return nil
+	}
+	wide := c.Name == "chmod" && fsWorldWritable(mode)
+	if !recursive && !wide {
+		return nil
+	}
+	env := ctx.Env
+	for _, t := range operands {
+		kind, known := fsTarget(env, t)
+		if !known {
+			continue
+		}
+		bad := false
+		switch kind {
+		case fsRoot, fsGlob, fsHome, fsSystem:
+			bad = true
+		case fsProject, fsCwd:
+			bad = recursive && wide
+		default:
+			if recursive && wide {
+				p, ok := fsPath(env, t)
+				inside := ok && env.Project != "" && p != env.Project && fsUnder(p, env.Project)
+				scratch := ok && (fsUnder(p, "/tmp") || fsUnder(p, "/var/tmp"))
+				bad = !inside && !scratch
+			}
+		}
+		if !bad {
+			continue
+		}
+		what := fsWhat[kind]
+		if kind == fsSafe {
+			what = "a directory outside the project"
+		}
+		reason := c.Name + " -R on " + what + " (" + t.Value + ") changes the permissions or owners of everything in it, and they cannot be restored"
+		if wide {
+			reason = "chmod " + mode + " makes " + what + " (" + t.Value + ") writable by every user"
+			if recursive {
+				reason = "chmod -R " + mode + " makes everything in " + what + " (" + t.Value + ") writable by every user"
+			}
+		}
+		return []Finding{finding("fs.chmod-recursive", c, reason,
+			"change only the files that need it, inside the project, with the narrowest mode, e.g. `chmod u+x ./scripts/build.sh`")}
+	}
+	return nil
+}
+
+func fsMv(ctx *Context, c *Command) []Finding {
+	_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+	sources := ops
+	dest := ""
+	if t, ok := values["-t"]; ok {
+		dest = t
+	} else if t, ok := values["--target-directory"]; ok {
+		dest = t
+	} else if len(ops) > 0 {
+		sources, dest = ops[:len(ops)-1], ops[len(ops)-1].Value
+	}
+	const fix = "move or rename only the files you mean, inside the project; to delete a file use `rm ./old.txt`"
+	if dest == "/dev/null" {
+		return []Finding{finding("fs.mv-away", c, "mv to /dev/null does not delete: as root it replaces the null device with the file, and the file is gone", fix)}
+	}
+	for _, s := range sources {
+		kind, known := fsTarget(ctx.Env, s)
+		if !known || kind == fsSafe {
+			continue
+		}
+		if kind == fsSystem {
+			if p, ok := fsPath(ctx.Env, s); ok && fsScratch[p] {
+				continue
+			}
+		}
+		return []Finding{finding("fs.mv-away", c, "mv of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fix)}
+	}
+	return nil
+}
+
+func fsRsync(ctx *Context, c *Command) []Finding {
+	del := false
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "--del") || a.Value == "--remove-source-files" {
+			del = true
+		}
+	}
+	if !del {
+		return nil
+	}
+	_, ops, _ := fsOperands(c.Args, "eBfT", "--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file")
+	if len(ops) < 2 {
+		return nil
+	}
+	dest := ops[len(ops)-1]
+	if strings.Contains(dest.Value, ":") {
+		return nil // a remote destination
+	}
+	kind, known := fsTarget(ctx.Env, dest)
+	if !known || kind == fsSafe {
+		return nil
+	}
+	return []Finding{finding(fsRmRule[kind], c,
+		"rsync --delete into "+fsWhat[kind]+" ("+dest.Value+") deletes everything there that the source lacks",
+		"sync into a dedicated directory, e.g. `rsync -a --delete ./dist/ ./public/`, and check with `rsync -an --delete --itemize-changes ./dist/ ./public/` first")}
+}
+
+// fsDynamicNames are the commands a run-time-built name is tried as.
+var fsDynamicNames = []string{"rm", "git", "dd", "chmod", "chown", "mkfs", "kill"}
+
+func fsDynamic(ctx *Context, c *Command) []Finding {
+	const fix = "write the command name literally, e.g. `rm -rf ./build`, so it can be checked"
+	for _, a := range c.Args {
+		v := a.Value
+		if a.Literal && (len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rR") && strings.Contains(v, "f") ||
+			v == "--no-preserve-root" || v == "--recursive") {
+			return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time is given rm's flags ("+v+")", fix)}
+		}
+		if kind, known := fsTarget(ctx.Env, a); known && (kind == fsRoot || kind == fsHome || kind == fsSystem || kind == fsGlob) {
+			return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time is given "+fsWhat[kind]+" ("+v+")", fix)}
+		}
+	}
+	for _, name := range fsDynamicNames {
+		try := *c
+		try.Name, try.Dynamic = name, false
+		var found []Finding
+		switch name {
+		case "rm":
+			found = fsRm(ctx, &try)
+		case "chmod", "chown":
+			found = fsChmod(ctx, &try)
+		case "git":
+			found = gitCommand(ctx, &try)
+		default:
+			found = sysCommand(ctx, &try)
+		}
+		for _, f := range found {
+			if f.Rule != "" && f.Rule != "fs.rm-unknown" {
+				return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time would be refused as "+name+": "+f.Reason, fix)}
+			}
+		}
+	}
+	return nil
+}
+
+// fsCritical reports whether p is a file whose loss or rewrite breaks
+// logins, sudo or booting.
+func fsCritical(p string) bool {
+	switch p {
+	case "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/sudoers",
+		"/etc/ld.so.preload", "/etc/fstab", "/etc/master.passwd":
+		return true
+	}
+	for _, dir := range []string{"/etc/sudoers.d", "/etc/pam.d", "/boot"} {
+		if strings.HasPrefix(p, dir+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// fsWriteOps are the redirection operators that write their target.
+var fsWriteOps = setOf(">", ">>", ">|", ">>|", "&>", "&>|", "&>>", "&>>|", "<>")
+
+// fsWrites returns the files c writes: its output redirections, and the
+// files that tee, dd of=, cp, mv, install, ln, rsync, sed -i, perl -i,
+// truncate, shred, curl -o and wget -O write.
+func fsWrites(c *Command) []Word {
+	var out []Word
+	for _, r := range c.Redirs {
+		if fsWriteOps[r.Op] || r.Op == ">&" && !fsFdWord(r.Target.Value) {
+			out = append(out, r.Target)
+		}
+	}
+	switch c.Name {
+	case "tee":
+		_, ops, _ := fsOperands(c.Args, "")
+		out = append(out, ops...)
+	case "dd":
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "of=") {
+				out = append(out, Word{Value: a.Value[3:], Literal: a.Literal, Quoted: a.Quoted})
+			}
+		}
+	case "cp", "mv", "install", "ln", "rsync":
+		out = append(out, fsDests(c)...)
+	case "sed", "perl":
+		inPlace := false
+		for _, a := range c.Args {
+			v := a.Value
+			if strings.HasPrefix(v, "--in-place") || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'i') {
+				inPlace = true
+			}
+		}
+		if inPlace {
+			_, ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
+			out = append(out, ops...)
+		}
+	case "truncate", "shred":
+		_, ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
+		out = append(out, ops...)
+	case "curl":
+		_, _, values := fsOperands(c.Args, "oOHdXuAeEKrwTxyz", "--output", "--header", "--data", "--request")
+		for _, k := range []string{"-o", "--output"} {
+			if v, ok := values[k]; ok {
+				out = append(out, Word{Value: v, Literal: true})
+			}
+		}
+	case "wget":
+		_, _, values := fsOperands(c.Args, "Oo", "--output-document")
+		for _, k := range []string{"-O", "--output-document"} {
+			if v, ok := values[k]; ok {
+				out = append(out, Word{Value: v, Literal: true})
+			}
+		}
+	}
+	return out
+}
+
+func fsFdWord(v string) bool {
+	if v == "-" {
+		return true
+	}
+	for _, ch := range v {
+		if ch < '0' || ch > '9' {
+			return false
+		}
+	}
+	return v != ""
+}
+
+// fsDests returns the files cp, mv, install, ln or rsync write: the
+// destination, or each source's name inside it when it is a directory.
+func fsDests(c *Command) []Word {
+	_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
+	dir, isDir := values["-t"]
+	if !isDir {
+		dir, isDir = values["--target-directory"]
+	}
+	sources := ops
+	var dest Word
+	switch {
+	case isDir:
+		dest = Word{Value: dir, Literal: true}
+	case len(ops) >= 2:
+		sources, dest = ops[:len(ops)-1], ops[len(ops)-1]
+	default:
+		return nil
+	}
+	d := dest.Value
+	if !isDir && !strings.HasSuffix(d, "/") && !fsSystemDirs[path.Clean(d)] && !fsKnownDirs[path.Clean(d)] {
+		return []Word{dest}
+	}
+	var out []Word
+	for _, s := range sources {
+		out = append(out, Word{Value: strings.TrimSuffix(d, "/") + "/" + path.Base(s.Value), Literal: dest.Literal && s.Literal})
+	}
+	return append(out, dest)
+}
+
+// fsKnownDirs are directories a cp or mv destination certainly is.
+var fsKnownDirs = setOf("/etc/sudoers.d", "/etc/pam.d", "/etc/guarded-sh", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin")
+
+// fsRemoves returns the files c deletes or renames away: rm, unlink,
+// rmdir and shred operands, mv sources.
+func fsRemoves(c *Command) []Word {
+	switch c.Name {
+	case "rm", "unlink", "rmdir", "shred", "srm":
+		_, ops, _ := fsOperands(c.Args, "nsu", "--iterations", "--size")
+		if c.Name == "shred" {
+			_, ops, _ = fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
+		}
+		return ops
+	case "mv":
+		_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+		if _, ok := values["-t"]; ok {
+			return ops
+		}
+		if _, ok := values["--target-directory"]; ok {
+			return ops
+		}
+		if len(ops) > 1 {
+			return ops[:len(ops)-1]
+		}
+	}
+	return nil
+}
+
+func fsOverwrite(ctx *Context, c *Command) []Finding {
+	const fix = "do not edit account, sudo, PAM or boot files from an agent; ask a human, or use the tool made for it (`useradd`, `visudo -c`)"
+	check := func(ws []Word, verb string) []Finding {
+		for _, w := range ws {
+			p, ok := fsPath(ctx.Env, w)
+			if ok && fsCritical(p) {
+				return []Finding{finding("fs.overwrite-system", c, verb+" "+p+" can lock every user out or leave the machine unbootable", fix)}
+			}
+		}
+		return nil
+	}
+	if f := check(fsWrites(c), "writing"); f != nil {
+		return f
+	}
+	return check(fsRemoves(c), "deleting")
+}

@@ -1,0 +1,246 @@
+package policy
+
+import "strings"
+
+// The git rules: losing work. git takes the same words in every shell, so
+// they judge commands of every grammar.
+//
+// Global options (-C dir, -c key=value, --git-dir, …) are skipped, and
+// aliases defined with -c alias.NAME=… are expanded. Long options are
+// matched with the abbreviations git accepts (--har for --hard).
+func init() {
+	register(&matcher{family: "git", command: gitCommand})
+}
+
+// gitValueOpts are git's global options that take the next word.
+var gitValueOpts = setOf("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path", "--list-cmds", "--attr-source")
+
+// gitSplit finds the subcommand of a git command line, and the -c
+// configuration given with it.
+func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
+	config = map[string]string{}
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case gitValueOpts[v]:
+			if i+1 < len(args) && v == "-c" {
+				k, val, _ := strings.Cut(args[i+1].Value, "=")
+				config[strings.ToLower(k)] = val
+			}
+			i++
+		case strings.HasPrefix(v, "-c") && len(v) > 2 && !strings.HasPrefix(v, "--"):
+			k, val, _ := strings.Cut(v[2:], "=")
+			config[strings.ToLower(k)] = val
+		case strings.HasPrefix(v, "-"):
+		default:
+			rest = args[i+1:]
+			if alias, ok := config["alias."+strings.ToLower(v)]; ok && !strings.HasPrefix(alias, "!") {
+				f := strings.Fields(alias)
+				if len(f) > 0 {
+					words := make([]Word, 0, len(f)+len(rest))
+					for _, x := range f[1:] {
+						words = append(words, Word{Value: x, Literal: true})
+					}
+					return f[0], append(words, rest...), config
+				}
+			}
+			return v, rest, config
+		}
+	}
+	return "", nil, config
+}
+
+// gitFlags reads a subcommand's options up to --: the letters of its
+// short clusters (shortValue are those taking a value, whose value is
+// skipped), its long options, and the operands before and after --.
+type gitFlags struct {
+	short    string
+	long     []string
+	operands []Word
+	paths    []Word // after --
+	dashdash bool
+}
+
+func gitParse(args []Word, shortValue string, longValue ...string) gitFlags {
+	var f gitFlags
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case f.dashdash:
+			f.paths = append(f.paths, args[i])
+		case v == "--":
+			f.dashdash = true
+		case strings.HasPrefix(v, "--"):
+			f.long = append(f.long, v)
+			if !strings.Contains(v, "=") && contains(longValue, v) {
+				i++
+			}
+		case len(v) > 1 && v[0] == '-':
+			for j := 1; j < len(v); j++ {
+				f.short += string(v[j])
+				if strings.IndexByte(shortValue, v[j]) >= 0 {
+					if j == len(v)-1 {
+						i++
+					}
+					break
+				}
+			}
+		default:
+			f.operands = append(f.operands, args[i])
+		}
+	}
+	return f
+}
+
+// has reports whether short letter s (when not 0) or a long option
+// abbreviating full to at least min bytes is given.
+func (f gitFlags) has(s byte, full string, min int) bool {
+	if s != 0 && strings.IndexByte(f.short, s) >= 0 {
+		return true
+	}
+	if full == "" {
+		return false
+	}
+	for _, l := range f.long {
+		if l == full || min > 0 && fsLongOpt(l, full, min) {
+			return true
+		}
+	}
+	return false
+}
+
+// gitWholeTree reports whether a pathspec covers the whole work tree (or
+// the whole directory the command runs in).
+func gitWholeTree(env *Env, w Word) bool {
+	v := w.Value
+	switch v {
+	case ".", "./", "*", "./*", ":/", ":", ":/*", ":(top)", ":(top).", ":/.", "**", ":(glob)**":
+		return true
+	}
+	if w.Literal && fsDotOnly(v) {
+		return true
+	}
+	if p, ok := fsPath(env, w); ok && env.Project != "" && fsUnder(env.Project, p) {
+		return true
+	}
+	return false
+}
+
+func gitCommand(ctx *Context, c *Command) []Finding {
+	if strings.TrimSuffix(c.Name, ".exe") != "git" {
+		return nil
+	}
+	sub, rest, config := gitSplit(c.Args)
+	env := ctx.Env
+	if env == nil {
+		env = &Env{}
+	}
+	one := func(id, reason, fix string) []Finding { return []Finding{finding(id, c, reason, fix)} }
+	switch sub {
+	case "reset":
+		f := gitParse(rest, "")
+		if f.has(0, "--hard", 4) {
+			return one("git.reset-hard", "git reset --hard throws away every uncommitted change in the work tree and index, with no way back",
+				"keep the work: save it with `git stash` first, or move the branch without touching files with `git reset --soft HEAD~1` (or `git reset --keep`)")
+		}
+	case "clean":
+		f := gitParse(rest, "e", "--exclude")
+		force := f.has('f', "--force", 3) || strings.EqualFold(config["clean.requireforce"], "false")
+		if force && !f.has('n', "--dry-run", 3) {
+			return one("git.clean", "git clean deletes untracked files, which git has no copy of",
+				"list what would go with `git clean -n -d`, then delete only the paths you mean with `rm`")
+		}
+	case "push":
+		f := gitParse(rest, "o", "--push-option", "--receive-pack", "--exec", "--repo")
+		force := f.has('f', "--force", 0) || f.has(0, "--mirror", 3)
+		for _, o := range f.operands {
+			if strings.HasPrefix(o.Value, "+") {
+				force = true
+			}
+		}
+		if force && !f.has('n', "--dry-run", 3) {
+			return one("git.push-force", "a forced push overwrites the remote branch and can delete commits others pushed",
+				"push normally with `git push`, or when a rewrite is really needed use `git push --force-with-lease`, which refuses to overwrite work you have not seen")
+		}
+	case "checkout", "switch":
+		f := gitParse(rest, "bBtU", "--orphan", "--conflict", "--pathspec-from-file")
+		discard := f.has('f', "--force", 0) || f.has(0, "--discard-changes", 4)
+		if sub == "checkout" {
+			specs := f.paths
+			if !f.dashdash {
+				specs = f.operands
+			}
+			for _, p := range specs {
+				if gitWholeTree(env, p) {
+					discard = true
+				}
+			}
+		}
+		if discard {
+			return one("git.checkout-discard", "this checkout overwrites uncommitted changes in the whole work tree, with no way back",
+				"save the changes first with `git stash`, or discard one named file with `git restore -- ./path/to/file`")
+		}
+	case "restore":
+		f := gitParse(rest, "s", "--source", "--pathspec-from-file")
+		worktree := f.has('W', "--worktree", 3) || !f.has('S', "--staged", 3)
+		if worktree {
+			for _, p := range append(f.operands, f.paths...) {
+				if gitWholeTree(env, p) {
+					return one("git.restore", "git restore of the whole tree throws away every uncommitted change, with no way back",
+						"save the changes first with `git stash`, unstage with `git restore --staged .`, or restore one named file with `git restore -- ./path/to/file`")
+				}
+			}
+		}
+	case "stash":
+		f := gitParse(rest, "m", "--message")
+		if len(f.operands) > 0 && (f.operands[0].Value == "drop" || f.operands[0].Value == "clear") {
+			return one("git.stash-drop", "git stash "+f.operands[0].Value+" deletes saved work that exists nowhere else",
+				"keep the stash; look at it with `git stash list` and `git stash show -p`, and apply it with `git stash apply`")
+		}
+	case "branch":
+		f := gitParse(rest, "tu", "--set-upstream-to", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format")
+		if f.has('D', "", 0) || f.has('d', "--delete", 5) && f.has('f', "--force", 0) {
+			return one("git.branch-delete", "force-deleting a branch throws away its unmerged commits",
+				"delete only merged branches with `git branch -d NAME`, which refuses to lose commits")
+		}
+	case "update-ref":
+		f := gitParse(rest, "m")
+		if f.has('d', "", 0) {
+			return one("git.branch-delete", "git update-ref -d deletes a ref and can orphan its commits",
+				"leave refs alone; delete merged branches with `git branch -d NAME`")
+		}
+	case "filter-branch", "filter-repo":
+		return one("git.history-rewrite", "git "+sub+" rewrites the whole history of the repository",
+			"leave history to a human; to read it use `git log --oneline`")
+	case "reflog":
+		f := gitParse(rest, "")
+		if len(f.operands) > 0 && (f.operands[0].Value == "delete" ||
+			f.operands[0].Value == "expire" && gitPrunesNow(f.long, "--expire", "--expire-unreachable")) {
+			return one("git.history-rewrite", "expiring or deleting reflog entries removes the last way back to lost commits",
+				"leave the reflog alone; to read it use `git reflog`")
+		}
+	case "gc", "prune":
+		f := gitParse(rest, "")
+		if sub == "prune" && !f.has('n', "--dry-run", 3) || gitPrunesNow(f.long, "--prune", "--expire") {
+			return one("git.history-rewrite", "pruning unreachable objects now deletes lost commits for good",
+				"let git prune on its own schedule: `git gc`")
+		}
+	}
+	return nil
+}
+
+// gitPrunesNow reports whether one of the long options names is given a
+// time of now, all or never-kept.
+func gitPrunesNow(long []string, names ...string) bool {
+	for _, l := range long {
+		name, val, ok := strings.Cut(l, "=")
+		if !ok || !contains(names, name) {
+			continue
+		}
+		switch strings.ToLower(val) {
+		case "now", "all", "0", "0.seconds", "1.second.ago", "now.ago":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,197 @@
+package policy
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The publish rules: irreversible public actions. A package published to
+// a public registry is mirrored and installed within minutes; unpublishing
+// is limited or impossible. These tools take the same words in every
+// shell, so the rules judge commands of every grammar. A --dry-run is
+// always allowed.
+func init() {
+	register(&matcher{family: "publish", command: publishCommand})
+}
+
+// pubRunners run a package's tool: npx twine upload, bundle exec rake
+// release, uvx twine upload, pnpm dlx, ….
+var pubRunners = map[string][]string{
+	"npx": nil, "pnpx": nil, "bunx": nil, "uvx": nil, "pipx": {"run"}, "bundle": {"exec"},
+	"pnpm": {"dlx", "exec"}, "yarn": {"dlx", "exec"}, "npm": {"exec", "x"}, "uv": {"run", "tool"},
+	"poetry": {"run"}, "pdm": {"run"}, "hatch": {"run"}, "bun": {"x"},
+}
+
+// pubName returns a command's name without the Windows extensions.
+func pubName(name string) string {
+	for _, ext := range []string{".exe", ".cmd", ".bat", ".ps1"} {
+		name = strings.TrimSuffix(name, ext)
+	}
+	return name
+}
+
+func publishCommand(ctx *Context, c *Command) []Finding {
+	name, args := pubName(c.Name), c.Args
+	for depth := 0; depth < 4; depth++ {
+		subs, ok := pubRunners[name]
+		if !ok {
+			break
+		}
+		i := 0
+		for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
+			i++
+		}
+		if subs != nil {
+			if i >= len(args) || !contains(subs, args[i].Value) {
+				break
+			}
+			i++
+			if name == "uv" && args[i-1].Value == "tool" {
+				if i >= len(args) || args[i].Value != "run" {
+					break
+				}
+				i++
+			}
+			for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
+				if args[i].Value == "--" {
+					i++
+					break
+				}
+				i++
+			}
+		}
+		if i >= len(args) {
+			return nil
+		}
+		name, args = pubName(commandName(args[i].Value)), args[i+1:]
+		name, _, _ = strings.Cut(name, "@") // npx np@latest
+	}
+	return publishJudge(c, name, args)
+}
+
+// pubSub returns the first operand, skipping options and the values of
+// the options in withValue.
+func pubSub(args []Word, withValue ...string) (string, []Word) {
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case contains(withValue, v):
+			i++
+		case strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+"):
+		default:
+			return v, args[i+1:]
+		}
+	}
+	return "", nil
+}
+
+// pubDry reports a dry run.
+func pubDry(args []Word, short ...string) bool {
+	for _, a := range args {
+		v := a.Value
+		if v == "--dry-run" || v == "--dry-run=true" || v == "--dryrun" || contains(short, v) {
+			return true
+		}
+	}
+	return false
+}
+
+var pubPython = regexp.MustCompile(`^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`)
+
+const (
+	pubFixNPM   = "publishing is a human's decision; check the package with `npm publish --dry-run` or `npm pack --dry-run` and ask a human to publish"
+	pubFixCargo = "publishing is a human's decision; check the crate with `cargo publish --dry-run` and ask a human to publish"
+	pubFixPyPI  = "publishing is a human's decision; build and check the distribution with `python -m build` and `twine check dist/*`, and ask a human to upload"
+	pubFixGem   = "publishing is a human's decision; build and check the gem with `gem build` and ask a human to push it"
+)
+
+func publishJudge(c *Command, name string, args []Word) []Finding {
+	one := func(id, what, fix string) []Finding {
+		return []Finding{finding(id, c, what+" is public and cannot be taken back", fix)}
+	}
+	switch name {
+	case "npm":
+		sub, rest := pubSub(args, "--registry", "--otp", "--tag", "--access", "-w", "--workspace", "--prefix", "-C", "--userconfig", "--cache", "--loglevel")
+		if (sub == "publish" || sub == "unpublish") && !pubDry(rest) && !pubDry(args) {
+			return one("publish.npm", "npm "+sub+" of a package to the registry", pubFixNPM)
+		}
+	case "yarn":
+		sub, rest := pubSub(args, "--cwd")
+		if sub == "npm" {
+			sub, rest = pubSub(rest)
+		}
+		if sub == "publish" && !pubDry(rest) {
+			return one("publish.npm", "yarn publish of a package to the registry", pubFixNPM)
+		}
+	case "pnpm", "bun":
+		sub, rest := pubSub(args, "--filter", "-F", "-C", "--dir", "--workspace-root")
+		if sub == "publish" && !pubDry(rest) {
+			return one("publish.npm", name+" publish of a package to the registry", pubFixNPM)
+		}
+	case "lerna", "changeset", "changesets":
+		sub, rest := pubSub(args)
+		if sub == "publish" && !pubDry(rest) {
+			return one("publish.npm", name+" publish of packages to the registry", pubFixNPM)
+		}
+	case "semantic-release", "np", "release-it":
+		if !pubDry(args, "-d", "--preview") {
+			return one("publish.npm", name+" releasing the package", pubFixNPM)
+		}
+	case "jsr", "deno":
+		sub, rest := pubSub(args)
+		if sub == "publish" && !pubDry(rest) {
+			return one("publish.npm", name+" publish of a package to the registry", pubFixNPM)
+		}
+	case "cargo":
+		sub, rest := pubSub(args, "-Z", "--config", "--color", "-C")
+		switch {
+		case sub == "publish" && !pubDry(rest):
+			return one("publish.cargo", "cargo publish of a crate to crates.io", pubFixCargo)
+		case sub == "yank" && !hasArg(rest, "--undo"):
+			return one("publish.cargo", "cargo yank of a published version", pubFixCargo)
+		case sub == "release" && (hasArg(rest, "--execute") || hasArg(rest, "-x")):
+			return one("publish.cargo", "cargo release --execute of a crate", pubFixCargo)
+		}
+	case "twine":
+		if sub, _ := pubSub(args, "--config-file"); sub == "upload" || sub == "register" {
+			return one("publish.pypi", "twine "+sub+" to the package index", pubFixPyPI)
+		}
+	case "poetry", "uv", "hatch", "flit", "pdm", "maturin":
+		sub, rest := pubSub(args, "-C", "--directory", "--project", "-r", "--repository", "--index")
+		if (sub == "publish" || name == "maturin" && sub == "upload") && !pubDry(rest) {
+			return one("publish.pypi", name+" "+sub+" to the package index", pubFixPyPI)
+		}
+	case "gem":
+		if sub, _ := pubSub(args); sub == "push" || sub == "yank" {
+			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
+		}
+	case "rake":
+		for _, a := range args {
+			if a.Value == "release" || strings.HasPrefix(a.Value, "release:") || strings.HasPrefix(a.Value, "release[") {
+				return one("publish.gem", "rake release of the gem", pubFixGem)
+			}
+		}
+	default:
+		if !pubPython.MatchString(name) {
+			break
+		}
+		for i, a := range args {
+			if a.Value == "-m" && i+1 < len(args) {
+				mod := args[i+1].Value
+				if mod == "twine" || mod == "flit" || mod == "poetry" || mod == "hatch" {
+					return publishJudge(c, mod, args[i+2:])
+				}
+				break
+			}
+			if strings.HasSuffix(a.Value, "setup.py") {
+				for _, b := range args[i+1:] {
+					if b.Value == "upload" || b.Value == "register" {
+						return one("publish.pypi", "setup.py "+b.Value+" to the package index", pubFixPyPI)
+					}
+				}
+				break
+			}
+		}
+	}
+	return nil
+}

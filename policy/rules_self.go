@@ -1,0 +1,227 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// The self rules: switching the guard off. They judge posix-family
+// commands; reading the configuration stays allowed.
+//
+// Protected files: /etc/guarded-sh/…, ~/.config/guarded-sh/… (and under
+// $XDG_CONFIG_HOME), any .guarded-sh.toml, the audit logs
+// (/var/log/guarded-sh/…, ~/.local/state/guarded-sh/…), a guarded-sh
+// executable outside the project and /tmp (a build of guarded-sh inside
+// its own project is fine), and /bin/sh with the real shell kept beside it
+// as /bin/sh.distrib, since install.sh puts guarded-sh there.
+func init() {
+	register(&matcher{family: "self", command: selfCommand, input: selfInput})
+}
+
+// selfFile says whether p is one of guarded-sh's own files, and what.
+func selfFile(env *Env, p string) (string, bool) {
+	base := path.Base(p)
+	switch {
+	case fsUnder(p, "/etc/guarded-sh"):
+		return "guarded-sh's system configuration", true
+	case base == ".guarded-sh.toml":
+		return "the project's guarded-sh configuration", true
+	case fsUnder(p, "/var/log/guarded-sh"):
+		return "guarded-sh's audit log", true
+	case p == "/bin/sh" || p == "/usr/bin/sh" || strings.HasPrefix(base, "sh.distrib") || strings.HasPrefix(base, "sh.guarded-sh"):
+		return "/bin/sh, which guarded-sh stands in front of", true
+	}
+	dirs := map[string]string{}
+	if env.Home != "" {
+		dirs[env.Home+"/.config/guarded-sh"] = "guarded-sh's user configuration"
+		dirs[env.Home+"/.local/state/guarded-sh"] = "guarded-sh's audit log"
+	}
+	if x := env.getenv("XDG_CONFIG_HOME"); strings.HasPrefix(x, "/") {
+		dirs[path.Clean(x)+"/guarded-sh"] = "guarded-sh's user configuration"
+	}
+	if x := env.getenv("XDG_STATE_HOME"); strings.HasPrefix(x, "/") {
+		dirs[path.Clean(x)+"/guarded-sh"] = "guarded-sh's audit log"
+	}
+	for d, what := range dirs {
+		if fsUnder(p, d) {
+			return what, true
+		}
+	}
+	if base == "guarded-sh" || strings.HasPrefix(base, "guarded-sh.") {
+		inProject := env.Project != "" && env.Project != "/" && fsUnder(p, env.Project)
+		if !inProject && !fsUnder(p, "/tmp") && !strings.HasPrefix(p, "/tmp/") {
+			return "the guarded-sh executable", true
+		}
+	}
+	return "", false
+}
+
+// selfEditors open a file for editing.
+var selfEditors = setOf("vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "mcedit", "code", "gedit", "kate")
+
+const selfConfigFix = "guarded-sh's configuration, binary and log are for a human to change; read the configuration with `cat /etc/guarded-sh/policy.toml`, and if a rule is in the way, say which and why"
+
+func selfCommand(ctx *Context, c *Command) []Finding {
+	if !c.Grammar.IsPosix() {
+		return nil
+	}
+	env := ctx.Env
+	if env == nil {
+		env = &Env{}
+	}
+	var out []Finding
+	if f := selfEnv(c); f != nil {
+		out = append(out, *f)
+	}
+	if strings.HasPrefix(c.Name, "sh.distrib") {
+		return append(out, finding("self.config", c, "this runs the real shell behind guarded-sh directly, around the guard", selfConfigFix))
+	}
+	var touched []Word
+	touched = append(touched, fsWrites(c)...)
+	touched = append(touched, fsRemoves(c)...)
+	switch {
+	case c.Name == "chmod" || c.Name == "chown" || c.Name == "chgrp" || c.Name == "chattr" || c.Name == "setfacl":
+		_, ops, _ := fsOperands(c.Args, "")
+		touched = append(touched, ops...)
+	case selfEditors[c.Name]:
+		_, ops, _ := fsOperands(c.Args, "")
+		touched = append(touched, ops...)
+	case c.Name == "dpkg-divert":
+		if hasArg(c.Args, "--remove") || hasArg(c.Args, "--rename") {
+			_, ops, _ := fsOperands(c.Args, "", "--divert", "--package", "--admindir", "--instdir", "--root")
+			touched = append(touched, ops...)
+		}
+	case c.Name == "apt" || c.Name == "apt-get" || c.Name == "dpkg" || c.Name == "yum" || c.Name == "dnf" || c.Name == "apk" || c.Name == "brew":
+		for _, a := range c.Args {
+			switch a.Value {
+			case "remove", "purge", "del", "erase", "uninstall", "-r", "-P", "--remove", "--purge":
+				for _, b := range c.Args {
+					if b.Value == "guarded-sh" {
+						return append(out, finding("self.config", c, "this uninstalls guarded-sh", selfConfigFix))
+					}
+				}
+			}
+		}
+	case c.Name == "python" || c.Name == "python3" || c.Name == "perl" || c.Name == "ruby" || c.Name == "node":
+		for _, a := range c.Args {
+			if strings.Contains(a.Value, "guarded-sh/") && strings.ContainsAny(a.Value, "\"'") || strings.Contains(a.Value, ".guarded-sh.toml") {
+				if strings.Contains(a.Value, "open(") || strings.Contains(a.Value, "write") || strings.Contains(a.Value, "unlink") || strings.Contains(a.Value, "remove") || strings.Contains(a.Value, "rename") {
+					touched = append(touched, Word{Value: "/etc/guarded-sh/", Literal: true})
+				}
+			}
+		}
+	}
+	for _, w := range touched {
+		for _, v := range fsBraces(w.Value, 0) {
+			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
+			if !ok {
+				continue
+			}
+			if what, ok := selfFile(env, p); ok {
+				verb := "changing"
+				if c.Name == "" || len(c.Redirs) > 0 && fsWriteOps[c.Redirs[0].Op] {
+					verb = "writing"
+				}
+				return append(out, finding("self.config", c, verb+" "+what+" ("+p+") switches the guard off or hides what it did", selfConfigFix))
+			}
+		}
+	}
+	return out
+}
+
+// selfEnvName reports whether a variable name is one of guarded-sh's.
+func selfEnvName(name string) bool { return strings.HasPrefix(name, "GUARDED_SH_") }
+
+const selfEnvFix = "leave GUARDED_SH_* variables as they are; they configure the guard and are for a human to set. To see them use `printenv GUARDED_SH_CONFIG`"
+
+// selfEnv refuses setting or unsetting GUARDED_SH_* variables: NAME=value
+// before or as a command, export/declare/readonly/local/typeset, unset,
+// env NAME=… and env -u NAME, sudo NAME=…, read NAME, printf -v NAME.
+func selfEnv(c *Command) *Finding {
+	bad := func(name string) *Finding {
+		f := finding("self.env", c, "setting or unsetting "+name+" changes how the guard itself behaves", selfEnvFix)
+		return &f
+	}
+	for _, a := range c.Assigns {
+		name, _, _ := strings.Cut(a, "=")
+		if selfEnvName(name) {
+			return bad(name)
+		}
+	}
+	switch c.Name {
+	case "export", "declare", "typeset", "local", "readonly", "unset", "read", "mapfile", "readarray", "getopts", "let":
+		for _, a := range c.Args {
+			name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "+"), "=")
+			name, _, _ = strings.Cut(name, "[")
+			if selfEnvName(name) {
+				return bad(name)
+			}
+		}
+	case "env", "sudo", "doas", "printf":
+		for i, a := range c.Args {
+			v := a.Value
+			name, _, isAssign := strings.Cut(v, "=")
+			switch {
+			case isAssign && selfEnvName(name):
+				return bad(name)
+			case (v == "-u" || v == "--unset" || v == "-v") && i+1 < len(c.Args) && selfEnvName(c.Args[i+1].Value):
+				return bad(c.Args[i+1].Value)
+			case strings.HasPrefix(v, "--unset=") && selfEnvName(v[len("--unset="):]):
+				return bad(v[len("--unset="):])
+			case strings.HasPrefix(v, "-u") && selfEnvName(v[2:]):
+				return bad(v[2:])
+			case !strings.HasPrefix(v, "-") && !isAssign && c.Name != "printf":
+				return nil // the command
+			}
+		}
+	}
+	return nil
+}
+
+// selfInput finds GUARDED_SH_* variables assigned where no command
+// carries them: for NAME in …, (( NAME=1 )), ${NAME:=x}.
+func selfInput(ctx *Context, in *Input) []Finding {
+	if !strings.Contains(in.Text, "GUARDED_SH_") || !in.Grammar.IsPosix() {
+		return nil
+	}
+	for _, t := range shellTexts(in) {
+		if !strings.Contains(t.text, "GUARDED_SH_") {
+			continue
+		}
+		p := syntax.NewParser(syntax.Variant(langOf(t.g)))
+		f, err := p.Parse(strings.NewReader(t.text), "")
+		if err != nil {
+			continue
+		}
+		name := ""
+		syntax.Walk(f, func(n syntax.Node) bool {
+			switch x := n.(type) {
+			case *syntax.WordIter:
+				if x.Name != nil && selfEnvName(x.Name.Value) {
+					name = x.Name.Value
+				}
+			case *syntax.ParamExp:
+				if x.Param != nil && selfEnvName(x.Param.Value) && x.Exp != nil &&
+					(x.Exp.Op == syntax.AssignUnset || x.Exp.Op == syntax.AssignUnsetOrNull) {
+					name = x.Param.Value
+				}
+			case *syntax.BinaryArithm:
+				if w, ok := x.X.(*syntax.Word); ok && x.Op >= syntax.Assgn && x.Op <= syntax.ShrAssgn && selfEnvName(w.Lit()) {
+					name = w.Lit()
+				}
+			case *syntax.UnaryArithm:
+				if w, ok := x.X.(*syntax.Word); ok && (x.Op == syntax.Inc || x.Op == syntax.Dec) && selfEnvName(w.Lit()) {
+					name = w.Lit()
+				}
+			}
+			return name == ""
+		})
+		if name != "" {
+			c := &Command{Text: t.text}
+			return []Finding{finding("self.env", c, "assigning "+name+" changes how the guard itself behaves", selfEnvFix)}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,421 @@
+package policy
+
+import (
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The sys rules: damaging the machine. They judge posix-family commands.
+//
+// Fork bombs are found on the syntax tree, which the Command model does
+// not keep: the input, and every string it runs in a shell (bash -c,
+// eval, a shell's known standard input), is parsed again and searched
+// for a function whose body calls itself in a pipeline or in the
+// background, or twice. Input mvdan.cc/sh cannot parse is searched with a
+// pattern for NAME(){ … NAME … NAME … }.
+func init() {
+	register(&matcher{family: "sys", command: sysCommand, input: sysInput})
+}
+
+// sysDisk matches block devices and kernel memory: writing them destroys
+// a disk or the running system. Loop devices are files and are allowed.
+var sysDisk = regexp.MustCompile(`^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`)
+
+// sysDevice returns the device a word names after normalisation ("" if
+// none); unknown is set for /dev/$X.
+func sysDevice(env *Env, w Word) (dev string, unknown bool) {
+	p, ok := fsPath(env, w)
+	if !ok {
+		return "", strings.HasPrefix(w.Value, "/dev/") && !strings.HasPrefix(w.Value, "/dev/loop") && !strings.HasPrefix(w.Value, "/dev/null")
+	}
+	if sysDisk.MatchString(p) {
+		return p, false
+	}
+	return "", false
+}
+
+func sysCommand(ctx *Context, c *Command) []Finding {
+	if !c.Grammar.IsPosix() {
+		return nil
+	}
+	env := ctx.Env
+	if env == nil {
+		env = &Env{}
+	}
+	var out []Finding
+	// Writes to disks and to /proc/sysrq-trigger, from any command.
+	for _, w := range fsWrites(c) {
+		if dev, unknown := sysDevice(env, w); dev != "" || unknown && c.Name == "dd" {
+			if dev == "" {
+				dev = w.Value
+			}
+			out = append(out, finding("sys.disk-write", c, "writing to the block device "+dev+" destroys the file systems on it",
+				"write disk images to a file, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=64`; ask a human to write real devices"))
+			break
+		}
+		if p, ok := fsPath(env, w); ok && p == "/proc/sysrq-trigger" {
+			out = append(out, finding("sys.sysrq", c, "writing to /proc/sysrq-trigger can reboot, crash or freeze the machine at once",
+				"leave the kernel's magic keys alone; ask a human to reboot the machine"))
+			break
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	name := c.Name
+	if strings.HasPrefix(name, "mkfs") || strings.HasPrefix(name, "mke2fs") {
+		name = "mkfs"
+	}
+	const mkfsFix = "practise on an image file instead, e.g. `truncate -s 64M ./disk.img && mkfs.ext4 -F ./disk.img`; ask a human to format real devices"
+	switch name {
+	case "shred", "badblocks", "blkdiscard", "cp", "cat", "pv":
+		if name == "badblocks" && !sysHasShort(c.Args, 'w') {
+			break
+		}
+		for _, w := range c.Args {
+			if dev, _ := sysDevice(env, w); dev != "" && (name == "shred" || name == "badblocks" || name == "blkdiscard") {
+				return []Finding{finding("sys.disk-write", c, c.Name+" of the block device "+dev+" destroys everything on it",
+					"write disk images to a file, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=64`; ask a human to wipe real devices")}
+			}
+		}
+	case "mkfs", "mkswap", "wipefs", "fdisk", "sfdisk", "cfdisk", "gdisk", "sgdisk", "cgdisk", "parted", "cryptsetup":
+		if sysPartitionReadOnly(name, c.Args) {
+			break
+		}
+		for _, w := range c.Args {
+			if strings.HasPrefix(w.Value, "-") {
+				continue
+			}
+			if dev, unknown := sysDevice(env, w); dev != "" || unknown || !w.Literal && name != "cryptsetup" {
+				if dev == "" {
+					dev = w.Value
+				}
+				return []Finding{finding("sys.mkfs", c, c.Name+" on "+dev+" erases the partition table or file system of a disk", mkfsFix)}
+			}
+		}
+	case "shutdown", "reboot", "halt", "poweroff", "kexec":
+		if name == "shutdown" && (sysHasShort(c.Args, 'c') || hasArg(c.Args, "--help")) || hasArg(c.Args, "--help") || name == "kexec" && !sysHasShort(c.Args, 'e') {
+			break
+		}
+		return []Finding{sysShutdown(c)}
+	case "init", "telinit":
+		if v := c.Arg(0); v == "0" || v == "6" || v == "1" || strings.EqualFold(v, "s") {
+			return []Finding{sysShutdown(c)}
+		}
+	case "systemctl", "loginctl":
+		for _, a := range c.Args {
+			switch a.Value {
+			case "poweroff", "reboot", "halt", "kexec", "suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate", "rescue", "emergency", "soft-reboot":
+				return []Finding{sysShutdown(c)}
+			case "isolate":
+				return []Finding{sysShutdown(c)}
+			}
+		}
+	case "kill":
+		if f := sysKill(c); f != nil {
+			return f
+		}
+	case "killall5":
+		return []Finding{sysKillAll(c, "killall5 signals every process on the machine")}
+	case "pkill", "killall":
+		_, ops, values := fsOperands(c.Args, "ugUGPtsnF", "--euid", "--uid", "--group", "--signal", "--parent", "--session", "--terminal", "--user")
+		for _, k := range []string{"-u", "-U", "--euid", "--uid", "--user"} {
+			if v, ok := values[k]; ok && (v == "root" || v == "0") {
+				return []Finding{sysKillAll(c, c.Name+" of every process of root kills the system's services")}
+			}
+		}
+		for _, o := range ops {
+			if v := o.Value; v == "." || v == ".*" || v == "" || v == "^" {
+				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
+			}
+		}
+	case "crontab":
+		if sysHasShort(c.Args, 'r') || hasArg(c.Args, "--remove") || hasArg(c.Args, "/dev/null") {
+			return []Finding{finding("sys.crontab-remove", c, "crontab -r deletes the whole crontab without asking, and keeps no copy",
+				"look at it with `crontab -l`; to change one entry, edit a copy and install it deliberately")}
+		}
+	case "dd":
+		// of= handled above.
+	}
+	return nil
+}
+
+// sysPartitionReadOnly reports the listing forms of the partition tools.
+func sysPartitionReadOnly(name string, args []Word) bool {
+	switch name {
+	case "fdisk", "sfdisk", "gdisk", "sgdisk":
+		for _, a := range args {
+			switch a.Value {
+			case "-l", "--list", "-d", "--dump", "-p", "--print", "-s", "--show-size", "-V", "--verify", "--help", "-h", "-J", "--json":
+				return true
+			}
+		}
+	case "parted":
+		for _, a := range args {
+			switch a.Value {
+			case "-l", "--list", "print", "--help", "-h":
+				return true
+			}
+		}
+	case "wipefs":
+		// Without -a or -o wipefs only lists signatures.
+		return !(sysHasShort(args, 'a') || sysHasShort(args, 'o') || hasArg(args, "--all") || hasPrefixArg(args, "--offset")) || sysHasShort(args, 'n') || hasArg(args, "--no-act")
+	case "cryptsetup":
+		for _, a := range args {
+			switch a.Value {
+			case "luksFormat", "erase", "luksErase", "reencrypt":
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func sysShutdown(c *Command) Finding {
+	return finding("sys.shutdown", c, "this stops or restarts the whole machine, and every session and job on it",
+		"ask a human to shut down or reboot; to restart one service use `systemctl restart NAME`")
+}
+
+func sysKillAll(c *Command, reason string) Finding {
+	return finding("sys.kill-all", c, reason,
+		"kill only the processes you started, by their id: `kill 12345`, or find them first with `pgrep -f NAME`")
+}
+
+// sysKill refuses kill -1 (every process the user may signal) and kill of
+// pid 1 (init: the machine or container stops).
+func sysKill(c *Command) []Finding {
+	args := c.Args
+	signal := "TERM"
+	i := 0
+	for i < len(args) {
+		v := args[i].Value
+		switch {
+		case v == "-l" || v == "-L" || v == "--list" || v == "--table":
+			return nil
+		case v == "-s" || v == "-n" || v == "--signal":
+			if i+1 < len(args) {
+				signal = args[i+1].Value
+			}
+			i += 2
+			continue
+		case v == "--":
+			i++
+		case strings.HasPrefix(v, "-") && len(v) > 1 && i == 0 || strings.HasPrefix(v, "-") && len(v) > 1 && !sysNumber(v[1:]):
+			signal = strings.TrimPrefix(v, "-")
+			i++
+			continue
+		}
+		break
+	}
+	for _, a := range args[i:] {
+		switch a.Value {
+		case "-1":
+			return []Finding{sysKillAll(c, "kill -1 signals every process you can reach, the shell and the agent included")}
+		case "1":
+			if signal != "0" {
+				return []Finding{sysKillAll(c, "kill 1 signals init: the machine or container stops")}
+			}
+		}
+	}
+	return nil
+}
+
+func sysNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, ch := range s {
+		if ch < '0' || ch > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// sysHasShort reports whether a short option cluster (not --long) holds
+// letter l.
+func sysHasShort(args []Word, l byte) bool {
+	for _, a := range args {
+		v := a.Value
+		if v == "--" {
+			return false
+		}
+		if len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.IndexByte(v[1:], l) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func hasArg(args []Word, s string) bool {
+	for _, a := range args {
+		if a.Value == s {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrefixArg(args []Word, s string) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a.Value, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// sysInput finds fork bombs in the input and in the strings it runs as
+// shell code.
+func sysInput(ctx *Context, in *Input) []Finding {
+	if !in.Grammar.IsPosix() && in.Grammar != lexer.Auto {
+		return nil
+	}
+	for _, t := range shellTexts(in) {
+		if name, ok := forkBomb(t.text, t.g); ok {
+			c := &Command{Text: t.text}
+			return []Finding{finding("sys.fork-bomb", c, "the function "+name+" calls itself in the background or in a pipe: a fork bomb that exhausts the process table and freezes the machine",
+				"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
+		}
+	}
+	for _, c := range in.Commands {
+		switch c.Name {
+		case "perl", "python", "python3", "python2", "ruby", "node":
+			for _, a := range c.Args {
+				if sysForkLoop.MatchString(a.Value) {
+					return []Finding{finding("sys.fork-bomb", c, "this program forks in an endless loop: a fork bomb that freezes the machine",
+						"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+var sysForkLoop = regexp.MustCompile(`fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`)
+
+// shellText is a piece of shell code of an input: the input itself, or a
+// string it runs in a shell.
+type shellText struct {
+	text string
+	g    lexer.Grammar
+}
+
+// shellTexts returns the input and the strings its commands run as shell
+// code: sh -c STRING, eval STRING, a shell's known standard input.
+func shellTexts(in *Input) []shellText {
+	g := in.Grammar
+	if g == lexer.Auto {
+		g = lexer.Bash
+	}
+	out := []shellText{{in.Text, g}}
+	for _, c := range in.Commands {
+		if !c.Grammar.IsPosix() {
+			continue
+		}
+		if sg, ok := shellGrammar(c.Name); ok {
+			code, hasC, script := shellArgs(c.Args)
+			switch {
+			case hasC && code != nil:
+				out = append(out, shellText{code.Value, sg})
+			case !hasC && !script && c.Stdin != nil:
+				out = append(out, shellText{*c.Stdin, sg})
+			}
+		}
+		if c.Name == "eval" {
+			out = append(out, shellText{strings.Join(c.Values(), " "), c.Grammar})
+		}
+		if len(out) > 32 {
+			break
+		}
+	}
+	return out
+}
+
+// forkBomb reports a function in text that calls itself in a pipeline,
+// in the background, or more than once.
+func forkBomb(text string, g lexer.Grammar) (string, bool) {
+	if !strings.Contains(text, "(") && !strings.Contains(text, "function") {
+		return "", false
+	}
+	p := syntax.NewParser(syntax.Variant(langOf(g)))
+	f, err := p.Parse(strings.NewReader(text), "")
+	if err != nil {
+		return forkBombText(text)
+	}
+	name, found := "", false
+	syntax.Walk(f, func(n syntax.Node) bool {
+		fd, ok := n.(*syntax.FuncDecl)
+		if !ok || found || fd.Name == nil {
+			return !found
+		}
+		self := fd.Name.Value
+		calls, spawned := 0, false
+		var walk func(n syntax.Node, bg bool) bool
+		walk = func(n syntax.Node, bg bool) bool {
+			syntax.Walk(n, func(m syntax.Node) bool {
+				switch x := m.(type) {
+				case *syntax.Stmt:
+					if x.Background && x != n {
+						walk(x.Cmd, true)
+						return false
+					}
+				case *syntax.BinaryCmd:
+					if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
+						walk(x.X, true)
+						walk(x.Y, true)
+						return false
+					}
+				case *syntax.CallExpr:
+					if len(x.Args) > 0 && x.Args[0].Lit() == self {
+						calls++
+						if bg {
+							spawned = true
+						}
+					}
+				}
+				return true
+			})
+			return false
+		}
+		walk(fd.Body, false)
+		if spawned || calls >= 2 {
+			name, found = self, true
+		}
+		return !found
+	})
+	return name, found
+}
+
+var sysFuncHead = regexp.MustCompile(`(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`)
+
+// forkBombText is the pattern fallback for input that does not parse.
+func forkBombText(text string) (string, bool) {
+	for _, m := range sysFuncHead.FindAllStringSubmatchIndex(text, 8) {
+		var name string
+		if m[2] >= 0 {
+			name = text[m[2]:m[3]]
+		} else {
+			name = text[m[4]:m[5]]
+		}
+		body := text[m[1]:]
+		if end := strings.IndexByte(body, '}'); end >= 0 {
+			body = body[:end]
+		}
+		n := 0
+		for _, f := range strings.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t\n;|&()", r) }) {
+			if f == name {
+				n++
+			}
+		}
+		if n >= 2 || n >= 1 && strings.ContainsAny(body, "|&") {
+			return name, true
+		}
+	}
+	return "", false
+}
