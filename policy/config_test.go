@@ -447,3 +447,26 @@ func BenchmarkLoadConfig(b *testing.B) {
 		}
 	})
 }
+
+// TestBrokenConfigStillBlocks: a broken file never loosens the built-in
+// defaults; with the fs rules built in, rm -rf ~ stays blocked.
+func TestBrokenConfigStillBlocks(t *testing.T) {
+	d := newConfigDirs(t)
+	writeFile(t, d.system, "profile = \"off\"\n[actions\n")
+	writeFile(t, d.user, "profile = \"off\"\nprofle = 1\n")
+	cfg, ws := LoadConfig(d.env())
+	if len(ws) != 4 {
+		t.Errorf("warnings = %v, want 2 for each file", ws)
+	}
+	p := cfg.Policy()
+	if p.Profile() != ProfileAgent || p.ActionFor("fs.rm-home") != Block {
+		t.Fatalf("profile %q, fs.rm-home %v: the defaults should apply", p.Profile(), p.ActionFor("fs.rm-home"))
+	}
+	env := &Env{Home: d.home, Cwd: d.cwd, Project: d.project}
+	if New().Check("rm -rf ~", lexer.Bash, env).Action != Block {
+		t.Skip("the built-in fs rules do not block rm -rf ~ (yet)")
+	}
+	if v := p.Check("rm -rf ~", lexer.Bash, env); v.Action != Block {
+		t.Errorf("rm -rf ~ = %v, want block", v.Action)
+	}
+}
