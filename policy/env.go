@@ -55,3 +55,15 @@ func (e *Env) Path(w Word) (string, bool) {
 	}
 	return path.Clean(p), true
 }
+
+// NewEnv returns the Env of a process with environment environ (NAME=value
+// strings, the last setting of a name winning) working in cwd.
+func NewEnv(environ []string, cwd string) *Env {
+	m := make(map[string]string, len(environ))
+	for _, kv := range environ {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			m[k] = v
+		}
+	}
+	return &Env{Getenv: func(k string) string { return m[k] }, Home: m["HOME"], Cwd: cwd, Project: projectRoot(cwd)}
+}

@@ -201,12 +201,18 @@ func parseSince(s string) (time.Duration, error) {
 	return d, nil
 }
 
-// auditVerdict is the audit verdict of v: incomplete, allow or block. The
-// policy's warn and confirm outcomes are for its wiring to set.
+// auditVerdict is the audit verdict of v: incomplete, allow, warn,
+// confirm-allowed, confirm-denied or block.
 func auditVerdict(v Verdict) string {
 	switch {
 	case !v.Complete:
 		return audit.VerdictIncomplete
+	case v.Action == ActionConfirm && v.Allowed:
+		return audit.VerdictConfirmAllowed
+	case v.Action == ActionConfirm:
+		return audit.VerdictConfirmDenied
+	case v.Action == ActionWarn:
+		return audit.VerdictWarn
 	case v.Allowed:
 		return audit.VerdictAllow
 	}
@@ -246,8 +252,16 @@ func userName(getenv func(string) string) string {
 }
 
 // openAudit opens the audit log for this process's decisions, wherever
-// GUARDED_SH_AUDIT and the defaults put it; when it cannot, it warns once
-// on stderr and returns a Log that records nothing, so commands still run.
-func openAudit(getenv func(string) string, stderr io.Writer, opts ...audit.Option) *audit.Log {
-	return audit.OpenOrWarn(audit.DefaultPath(os.Getuid(), getenv), stderr, opts...)
+// GUARDED_SH_AUDIT, else the configuration (configured), else the defaults
+// put it; when it cannot, it warns once on stderr and returns a Log that
+// records nothing, so commands still run.
+func openAudit(getenv func(string) string, configured string, stderr io.Writer, opts ...audit.Option) *audit.Log {
+	path := audit.DefaultPath(os.Getuid(), getenv)
+	if getenv("GUARDED_SH_AUDIT") == "" && configured != "" {
+		path = configured
+		if configured == "off" || configured == "-" {
+			path = ""
+		}
+	}
+	return audit.OpenOrWarn(path, stderr, opts...)
 }

@@ -148,7 +148,7 @@ func TestAuditRoundTrip(t *testing.T) {
 	log := filepath.Join(dir, "state", "audit.jsonl")
 	env := envLookup([]string{"GUARDED_SH_AUDIT=" + log, "USER=agent"})
 	var stderr bytes.Buffer
-	l := openAudit(env, &stderr, audit.WithRedactor(func(s string) string {
+	l := openAudit(env, "", &stderr, audit.WithRedactor(func(s string) string {
 		return strings.ReplaceAll(s, "ghp_x", "[redacted:GH_TOKEN]")
 	}))
 	if !l.Enabled() || stderr.Len() > 0 {
@@ -204,7 +204,7 @@ func TestOpenAuditWarns(t *testing.T) {
 	}
 	path := filepath.Join(file, "audit.jsonl")
 	var stderr bytes.Buffer
-	l := openAudit(envLookup([]string{"GUARDED_SH_AUDIT=" + path}), &stderr)
+	l := openAudit(envLookup([]string{"GUARDED_SH_AUDIT=" + path}), "", &stderr)
 	if l.Enabled() {
 		t.Error("enabled")
 	}

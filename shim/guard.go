@@ -143,6 +143,7 @@ func guardCheck(ctx context.Context, c *config, argv0 string, args []string, get
 		}
 		return &ExitError{Code: ExitUsage} // the flag package has said why
 	}
+	c.checkJudge(getenv, stdio.Err)
 	if *asJSONL {
 		if fs.NArg() > 0 {
 			return &ExitError{Code: ExitUsage, Err: errors.New("--guard check --jsonl reads its commands from standard input; give no COMMAND")}

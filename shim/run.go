@@ -8,8 +8,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Stdio is the standard input, output and error of the shim.
@@ -50,7 +53,11 @@ const defaultPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bi
 type Option func(*config)
 
 type config struct {
+	// judge decides about complete commands; nil means the configured
+	// policy, loaded when a command needs it.
 	judge Judge
+	// environ is the process's environment.
+	environ []string
 	// exec replaces the process with the real shell; it returns only on
 	// failure. Tests replace it.
 	exec func(path string, argv, env []string) error
@@ -59,8 +66,8 @@ type config struct {
 	self func() (fs.FileInfo, error)
 }
 
-// WithJudge plugs a policy in: j is asked about every complete command
-// before it runs. The default is AllowAll.
+// WithJudge replaces the configured policy: j is asked about every
+// complete command before it runs, and nothing is audited.
 func WithJudge(j Judge) Option {
 	return func(c *config) { c.judge = j }
 }
@@ -85,7 +92,7 @@ func selfInfo() (fs.FileInfo, error) {
 // the original arguments. Script files and standard input are passed
 // through to the real shell for now.
 func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Option) error {
-	c := config{judge: AllowAll, exec: execShell, self: selfInfo}
+	c := config{exec: execShell, self: selfInfo, environ: environ}
 	for _, o := range opts {
 		o(&c)
 	}
@@ -121,10 +128,18 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	inv := ParseArgs(sh.Style, shellName(sh.Name), args[1:])
 	switch inv.Mode {
 	case ModeCommand:
-		v := judge(c.judge, Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: "command"})
+		j, log := c.judgeFor(getenv, stdio.Err, true)
+		req := Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: "command"}
+		start := time.Now()
+		v := judge(j, req)
+		_ = log.Write(auditRecord(req, v, time.Since(start), getenv)) // before it runs; a failure has warned
+		_ = log.Close()                                               // best effort
 		if !v.Allowed {
 			printBlocked(stdio.Err, inv.Command, v)
 			return &ExitError{Code: blockedStatus(v, getenv, stdio.Err)}
+		}
+		if v.Action == ActionWarn {
+			printWarned(stdio.Err, inv.Command, v)
 		}
 	case ModeStdin:
 		// Stream mode (stdin not a terminal) and interactive mode (a
@@ -181,4 +196,35 @@ func defaultGrammar(argv0 string, getenv func(string) string, stderr io.Writer) 
 		fmt.Fprintf(stderr, "guarded-sh: warning: %v; using the %s grammar\n", err, sh.Grammar)
 	}
 	return sh.Grammar
+}
+
+// judgeFor returns the Judge for this process and the audit log its
+// decisions go to: the one given with WithJudge (not audited), else the
+// configured policy. ask lets a confirm rule ask a human on /dev/tty.
+func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool) (Judge, *audit.Log) {
+	if c.judge != nil {
+		return c.judge, nil
+	}
+	cfg := loadPolicy(getenv, stderr)
+	cwd, err := os.Getwd()
+	if err != nil {
+		cwd = getenv("PWD")
+	}
+	env := policy.NewEnv(c.environ, cwd)
+	var asker Asker
+	if ask {
+		asker = TTYAsker(confirmTimeout(getenv))
+	}
+	p := cfg.Policy()
+	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(policy.Redactor(env, p.Protected())))
+	return PolicyJudge(p, env, asker), log
+}
+
+// checkJudge returns the Judge of --guard check, made once: the configured
+// policy, asking nobody (a confirm rule reports the command as refused) and
+// auditing nothing, since nothing runs.
+func (c *config) checkJudge(getenv func(string) string, stderr io.Writer) {
+	if c.judge == nil {
+		c.judge, _ = c.judgeFor(getenv, stderr, false)
+	}
 }

@@ -112,7 +112,7 @@ func TestResolveSkipsSelf(t *testing.T) {
 func fakeRun(t *testing.T, args []string, environ ...string) (path string, argv []string, stdout, stderr string, err error) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	environ = append(environ, "PATH="+os.Getenv("PATH"))
+	environ = append(environ, "PATH="+os.Getenv("PATH"), "GUARDED_SH_AUDIT=off")
 	err = Run(t.Context(), args, environ, Stdio{In: strings.NewReader(""), Out: &out, Err: &errb},
 		func(c *config) {
 			c.exec = func(p string, a, _ []string) error { path, argv = p, a; return nil }
@@ -176,6 +176,53 @@ func TestBlockedStatus(t *testing.T) {
 	} {
 		if got := blockedStatus(tt.v, env(tt.env...), &w); got != tt.want {
 			t.Errorf("blockedStatus(%s, %q) = %d, want %d", tt.v.Rule, tt.env, got, tt.want)
+		}
+	}
+}
+
+// TestRunPolicyAndAudit runs one-shot mode with the configured (default)
+// policy: a refused command exits 126 with the three-line message and never
+// runs, an allowed one runs, and both are in the audit log, written before
+// the exec.
+func TestRunPolicyAndAudit(t *testing.T) {
+	dir := t.TempDir()
+	log := dir + "/audit.jsonl"
+	environ := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "GUARDED_SH_AUDIT=" + log, "XDG_CONFIG_HOME=" + dir}
+	for _, tt := range []struct {
+		cmd     string
+		code    int
+		stderr  string
+		verdict string
+	}{
+		{"rm -rf ~", ExitPolicy, "guarded-sh: blocked [fs.rm-home] rm -rf ~\nguarded-sh: why: ", "block"},
+		{`git commit -m "rm -rf /"`, 0, "", "allow"},
+		{`echo "unclosed`, ExitIncomplete, "guarded-sh: blocked [incomplete.quote.double]", "incomplete"},
+	} {
+		var out, errb bytes.Buffer
+		var audited string
+		err := Run(t.Context(), []string{"guarded-sh", "-c", tt.cmd}, environ, Stdio{In: strings.NewReader(""), Out: &out, Err: &errb},
+			func(c *config) {
+				c.exec = func(string, []string, []string) error {
+					b, _ := os.ReadFile(log)
+					audited = string(b)
+					return nil
+				}
+			})
+		code := 0
+		var ee *ExitError
+		if errors.As(err, &ee) {
+			code = ee.Code
+		}
+		if code != tt.code || !strings.HasPrefix(errb.String(), tt.stderr) {
+			t.Errorf("%q: exit %d, stderr %q; want %d, %q…", tt.cmd, code, errb.String(), tt.code, tt.stderr)
+		}
+		if code == 0 && !strings.Contains(audited, `"verdict":"allow"`) {
+			t.Errorf("%q: the audit log did not hold the decision when the shell ran: %q", tt.cmd, audited)
+		}
+		b, _ := os.ReadFile(log)
+		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+		if last := lines[len(lines)-1]; !strings.Contains(last, `"verdict":"`+tt.verdict+`"`) {
+			t.Errorf("%q: last audit record %s, want verdict %s", tt.cmd, last, tt.verdict)
 		}
 	}
 }

@@ -26,6 +26,9 @@ type Verdict struct {
 	Fix string
 	// Line and Col (1-based) say where, when known; zero otherwise.
 	Line, Col int
+	// Action is the policy's action for a complete command: allow, warn,
+	// confirm or block (a confirmed command is Allowed).
+	Action string
 }
 
 // Request is a command to judge.
@@ -47,7 +50,7 @@ type Judge func(Request) Verdict
 // AllowAll is the Judge used until a policy is plugged in: it allows every
 // complete command.
 func AllowAll(r Request) Verdict {
-	return Verdict{Allowed: true, Complete: true, Grammar: r.Grammar}
+	return Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow}
 }
 
 // RuleIncompletePrefix starts the rule of every verdict on incomplete input:

@@ -49,6 +49,9 @@ func TestScript(t *testing.T) {
 			e.Setenv("HOME", home)
 			e.Setenv("LC_ALL", "C")
 			e.Setenv("LANG", "C")
+			// The audit log and configuration of the test, never the machine's.
+			e.Setenv("GUARDED_SH_AUDIT", filepath.Join(e.WorkDir, "audit.jsonl"))
+			e.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
 			e.Setenv("GSH", self) // the guarded-sh binary, to link under other names
 			return nil
 		},

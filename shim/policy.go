@@ -1,0 +1,110 @@
+package shim
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/guarded-sh/guarded-sh/policy"
+)
+
+// Policy actions as verdicts carry them.
+const (
+	ActionAllow   = "allow"
+	ActionWarn    = "warn"
+	ActionConfirm = "confirm"
+	ActionBlock   = "block"
+)
+
+// loadPolicy loads the layered configuration for a process with
+// environment getenv working in cwd. Its warnings go to stderr, once; a
+// broken configuration leaves the built-in defaults in force, never an
+// error.
+func loadPolicy(getenv func(string) string, stderr io.Writer) *policy.Config {
+	ce := policy.DefaultConfigEnv()
+	ce.Getenv = getenv
+	cfg, warnings := policy.LoadConfig(ce)
+	for _, w := range warnings {
+		fmt.Fprintln(stderr, w.String())
+	}
+	return cfg
+}
+
+// PolicyJudge returns the Judge that applies p to commands run in env.
+// Confirmations are asked through ask; nil asks nobody, so every confirm
+// becomes a block.
+func PolicyJudge(p *policy.Policy, env *policy.Env, ask Asker) Judge {
+	return func(r Request) Verdict {
+		pv := p.Check(r.Command, r.Grammar, env)
+		f := pv.First()
+		v := Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow}
+		if len(pv.Findings) > 0 {
+			v.Rule, v.Reason, v.Fix = f.Rule, f.Reason, f.Fix
+		}
+		switch pv.Action {
+		case policy.Warn:
+			v.Action = ActionWarn
+		case policy.Confirm:
+			v.Action = ActionConfirm
+			v.Allowed = ask != nil && ask(r.Command, v)
+			if !v.Allowed {
+				v.Reason += " (it needs a human's confirmation, and none was given)"
+			}
+		case policy.Block:
+			v.Action, v.Allowed = ActionBlock, false
+		}
+		return v
+	}
+}
+
+// An Asker asks a human whether cmd, which verdict v names, may run.
+type Asker func(cmd string, v Verdict) bool
+
+// TTYAsker asks on /dev/tty, never on the wrapped shell's stdout: without a
+// terminal, or without an answer within timeout, the answer is no.
+func TTYAsker(timeout time.Duration) Asker {
+	return func(cmd string, v Verdict) bool {
+		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+		if err != nil {
+			return false
+		}
+		defer func() { _ = tty.Close() }() // best effort
+		fmt.Fprintf(tty, "guarded-sh: confirm [%s] %s\nguarded-sh: why: %s\nguarded-sh: run it? [y/N] ", v.Rule, firstLine(cmd), v.Reason)
+		answer := make(chan string, 1)
+		go func() {
+			line, _ := bufio.NewReader(tty).ReadString('\n')
+			answer <- strings.TrimSpace(strings.ToLower(line))
+		}()
+		select {
+		case a := <-answer:
+			return a == "y" || a == "yes"
+		case <-time.After(timeout):
+			fmt.Fprintln(tty, "\nguarded-sh: no answer; not run")
+			return false
+		}
+	}
+}
+
+// confirmTimeout is how long a confirmation waits for a human:
+// GUARDED_SH_CONFIRM_TIMEOUT seconds, default 60.
+func confirmTimeout(getenv func(string) string) time.Duration {
+	if n, err := strconv.Atoi(getenv("GUARDED_SH_CONFIRM_TIMEOUT")); err == nil && n > 0 {
+		return time.Duration(n) * time.Second
+	}
+	return 60 * time.Second
+}
+
+// printWarned writes the notice of a command that runs with a warning.
+func printWarned(w io.Writer, cmd string, v Verdict) {
+	fmt.Fprintf(w, "guarded-sh: warning [%s] %s\n", v.Rule, firstLine(cmd))
+	if v.Reason != "" {
+		fmt.Fprintf(w, "guarded-sh: why: %s\n", v.Reason)
+	}
+	if v.Fix != "" {
+		fmt.Fprintf(w, "guarded-sh: fix: %s\n", v.Fix)
+	}
+}
