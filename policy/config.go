@@ -1,43 +1,5 @@
 package policy
 
-// Configuration: TOML files layered over the built-in defaults.
-//
-// The format (docs/config.md has the long version):
-//
-//	profile = "agent"          # agent (the default), root or off
-//	lock = true                # system file only: ignore GUARDED_SH_CONFIG,
-//	                           # and let the user file only tighten
-//	protected = ["MY_TOKEN"]   # more credential variable names
-//
-//	[actions]                  # rule id or family name = block|confirm|warn|allow
-//	"git.push-force" = "confirm"
-//	publish = "warn"
-//
-//	[[rule]]                   # a custom prefix rule
-//	id = "publish.status-page"
-//	prefix = ["fduty", "status-page", "change-create"]  # or one string, split on spaces
-//	action = "block"           # the default
-//	reason = "changing the public status page is visible to every customer"
-//	fix = "ask a human to post the status change"
-//
-//	[audit]
-//	path = "/var/log/guarded-sh/audit.jsonl"   # or "off"
-//
-// The layers, each over the one before: the built-in defaults, the system
-// file (/etc/guarded-sh/policy.toml), the user file
-// ($XDG_CONFIG_HOME/guarded-sh/policy.toml, else
-// ~/.config/guarded-sh/policy.toml; GUARDED_SH_CONFIG=PATH takes its
-// place), and the project file (.guarded-sh.toml at the project root: the
-// top of the git work tree holding the working directory, else the working
-// directory). The project file, and the user file when the system file sets
-// lock = true, may only tighten: raise actions, add protected names and
-// custom rules, move the profile toward agent. Whatever would loosen is
-// ignored with a warning naming the key.
-//
-// A configuration never stops commands from running: a missing file is no
-// layer; a file that cannot be read, parsed or validated is skipped as a
-// whole (the other layers still apply) and reported as a Warning.
-
 import (
 	"bytes"
 	"errors"
@@ -173,7 +135,44 @@ func (w Warning) String() string {
 
 // Config is a loaded configuration: the policy its layers make, and the
 // settings that are not policy. A Config is immutable and safe for
-// concurrent use.
+// concurrent use; LoadConfig and Watch make them.
+//
+// The configuration is TOML files layered over the built-in defaults. The
+// format (docs/config.md has the long version):
+//
+//	profile = "agent"          # agent (the default), root or off
+//	lock = true                # system file only: ignore GUARDED_SH_CONFIG,
+//	                           # and let the user file only tighten
+//	protected = ["MY_TOKEN"]   # more credential variable names
+//
+//	[actions]                  # rule id or family name = block|confirm|warn|allow
+//	"git.push-force" = "confirm"
+//	publish = "warn"
+//
+//	[[rule]]                   # a custom prefix rule
+//	id = "publish.status-page"
+//	prefix = ["fduty", "status-page", "change-create"]  # or one string, split on spaces
+//	action = "block"           # the default
+//	reason = "changing the public status page is visible to every customer"
+//	fix = "ask a human to post the status change"
+//
+//	[audit]
+//	path = "/var/log/guarded-sh/audit.jsonl"   # or "off"
+//
+// The layers, each over the one before: the built-in defaults, the system
+// file (/etc/guarded-sh/policy.toml), the user file
+// ($XDG_CONFIG_HOME/guarded-sh/policy.toml, else
+// ~/.config/guarded-sh/policy.toml; GUARDED_SH_CONFIG=PATH takes its
+// place), and the project file (.guarded-sh.toml at the project root: the
+// top of the git work tree holding the working directory, else the working
+// directory). The project file, and the user file when the system file sets
+// lock = true, may only tighten: raise actions, add protected names and
+// custom rules, move the profile toward agent. Whatever would loosen is
+// ignored with a warning naming the key.
+//
+// A configuration never stops commands from running: a missing file is no
+// layer; a file that cannot be read, parsed or validated is skipped as a
+// whole (the other layers still apply) and reported as a Warning.
 type Config struct {
 	policy    *Policy
 	auditPath string
