@@ -736,7 +736,7 @@ func credPathRule(p string) string {
 			return "cred.cloud-file"
 		}
 	}
-	if strings.Contains(p, "gcloud/") && (strings.Contains(lb, "credential") || strings.Contains(lb, "token")) ||
+	if strings.Contains(p, "gcloud/") && (strings.Contains(p, "credential") || strings.Contains(lb, "token")) ||
 		lb == "application_default_credentials.json" ||
 		strings.Contains(p, ".aws/sso/cache") || strings.Contains(p, ".aws/cli/cache") ||
 		strings.Contains(p, ".azure/") && (strings.Contains(lb, "token") || strings.Contains(lb, "msal")) ||

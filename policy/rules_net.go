@@ -116,11 +116,15 @@ func devNetOf(c *Command) bool {
 	if c.Name == "ztcp" || c.Name == "zmodload" && contains(c.Values(), "zsh/net/tcp") {
 		return true
 	}
-	if textOnly[c.Name] {
-		return false
+	if textOnly[c.Name] || c.Name == "eval" {
+		return false // eval's string is analysed on its own
 	}
-	for _, a := range c.Args {
-		if isDevNet(a.Value) {
+	var code *Word
+	if isPosixShell(c.Name) {
+		_, code = shellReadsStdin(c) // a -c string is analysed on its own
+	}
+	for i, a := range c.Args {
+		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) {
 			return true
 		}
 	}
@@ -178,7 +182,7 @@ func reverseShellOf(c *Command) string {
 	if lang, code, ok := interpCode(c); ok && socketExec(lang, code) {
 		return "opens a socket and runs a process from " + c.Name
 	}
-	if isPosixShell(c.Name) {
+	if name, _ := inner(c); isPosixShell(name) {
 		for _, r := range c.Redirs {
 			if isDevNet(r.Target.Value) {
 				return "runs a shell with its streams on " + r.Target.Value
@@ -193,7 +197,7 @@ func reverseShellOf(c *Command) string {
 	}
 	// A network tool reading an interactive shell: sh -i 2>&1 | nc h p.
 	if isNetTool(c) {
-		if f := chainHas(c.Feeds, nil, func(x *Command) bool { return isPosixShell(x.Name) }, 0); f != nil {
+		if f := chainHas(c.Feeds, nil, func(x *Command) bool { name, _ := inner(x); return isPosixShell(name) }, 0); f != nil {
 			return "sends a shell's output to the network (" + strings.TrimSpace(f.Text) + " | " + c.Name + ")"
 		}
 	}
@@ -201,10 +205,29 @@ func reverseShellOf(c *Command) string {
 }
 
 func isNetTool(c *Command) bool {
-	if c.Name == "openssl" {
-		return len(c.Args) > 0 && c.Args[0].Value == "s_client"
+	name, args := inner(c)
+	if name == "openssl" {
+		return len(args) > 0 && args[0].Value == "s_client"
 	}
-	return netTools[c.Name]
+	return netTools[name]
+}
+
+// inner returns the name and arguments of the command behind c's
+// wrappers (timeout 5 nice curl … gives curl): a pipeline's feed is the
+// outermost command.
+func inner(c *Command) (string, []Word) {
+	name, args := c.Name, c.Args
+	x := c
+	for i := 0; i < 8; i++ {
+		words, how := peel(x)
+		if how == "" || len(words) == 0 {
+			break
+		}
+		x = &Command{Grammar: c.Grammar}
+		x.setName(words)
+		name, args = x.Name, x.Args
+	}
+	return name, args
 }
 
 // socketExec reports whether interpreter code opens a socket and runs a
@@ -318,7 +341,7 @@ func chainHas(feeds []*Command, self *Command, match func(*Command) bool, depth 
 func pipeShellOf(ctx *Context, c *Command) string {
 	tainted := taintedVars(ctx)
 	isDownload := func(x *Command) bool {
-		if downloaders[x.Name] {
+		if name, _ := inner(x); downloaders[name] {
 			return true
 		}
 		if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
