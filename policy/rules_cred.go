@@ -91,6 +91,12 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 	if look(in.Text) {
 		return mention(in, name), true
 	}
+	if strings.Contains(in.Text, "\\") {
+		// $'\x47H_TOKEN', printf '\107H_TOKEN': the name behind escapes.
+		if look(decodeEscapes(in.Text)) {
+			return mention(in, name), true
+		}
+	}
 	for _, v := range in.Vars {
 		if look(v) {
 			return mention(in, name), true
@@ -116,6 +122,44 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 	}
 	return Finding{}, false
+}
+
+// decodeEscapes decodes the \xHH, \NNN and \0NNN escapes of $'…',
+// printf and echo -e, and drops other backslashes.
+func decodeEscapes(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		j := i + 1
+		base, digits := 0, ""
+		switch {
+		case s[j] == 'x':
+			base, j = 16, j+1
+			for j < len(s) && len(digits) < 2 && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0 {
+				digits += s[j : j+1]
+				j++
+			}
+		case s[j] >= '0' && s[j] <= '7':
+			base = 8
+			for j < len(s) && len(digits) < 4 && s[j] >= '0' && s[j] <= '7' {
+				digits += s[j : j+1]
+				j++
+			}
+		}
+		if digits == "" {
+			continue // a backslash before an ordinary byte
+		}
+		n := 0
+		for _, d := range digits {
+			n = n*base + strings.IndexRune("0123456789abcdef", d|0x20)
+		}
+		b.WriteByte(byte(n))
+		i = j - 1
+	}
+	return b.String()
 }
 
 // mention builds the cred.mention finding for name.
@@ -417,7 +461,49 @@ func dumpsEnv(c *Command) string {
 	if lang, code, ok := interpCode(c); ok && dumpsEnvCode(lang, code) {
 		return "prints the environment from " + c.Name
 	}
+	if x := execIn(c); x != nil {
+		if what := dumpsEnv(x); what != "" {
+			return what + " in a container (" + c.Name + " exec)"
+		}
+	}
 	return ""
+}
+
+// execIn returns the command docker, podman or kubectl exec runs in a
+// container, or nil.
+func execIn(c *Command) *Command {
+	if len(c.Args) < 2 || c.Args[0].Value != "exec" {
+		return nil
+	}
+	var words []Word
+	switch c.Name {
+	case "kubectl", "oc":
+		for i, a := range c.Args {
+			if a.Value == "--" {
+				words = c.Args[i+1:]
+				break
+			}
+		}
+	case "docker", "podman", "nerdctl":
+		args := c.Args[1:]
+		i := 0
+		for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
+			switch args[i].Value {
+			case "-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file":
+				i++
+			}
+			i++
+		}
+		if i+1 < len(args) {
+			words = args[i+1:] // after the container
+		}
+	}
+	if len(words) == 0 {
+		return nil
+	}
+	x := &Command{Grammar: c.Grammar, Text: c.Text}
+	x.setName(words)
+	return x
 }
 
 var (
@@ -699,7 +785,7 @@ func credPathRule(p string) string {
 	if p == "" {
 		return ""
 	}
-	if procEnvironRe.MatchString(p) {
+	if strings.HasSuffix(p, "environ") && procEnvironRe.MatchString(p) {
 		return "cred.proc-environ"
 	}
 	dir, base := path.Split(p)
@@ -849,7 +935,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	// /proc/*/environ is read by anything that names it, but echo.
 	if !c.Is("echo", "printf") {
 		for _, a := range c.Args {
-			if procEnvironRe.MatchString(a.Value) {
+			if strings.HasSuffix(a.Value, "environ") && procEnvironRe.MatchString(a.Value) {
 				add(a.Value)
 			}
 		}
@@ -864,6 +950,13 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
+	}
+	if c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "show" || c.Args[0].Value == "cat-file") {
+		for _, a := range c.Args[1:] {
+			if _, p, ok := strings.Cut(a.Value, ":"); ok {
+				add(p) // git show HEAD:.env
+			}
+		}
 	}
 	if lang, code, ok := interpCode(c); ok && lang != "" {
 		for _, s := range quotedStrings(code) {

@@ -397,9 +397,6 @@ func pipeShellOf(ctx *Context, c *Command) string {
 	if code != nil && refsAny(code.Value, tainted) && c.Name != "source" && c.Name != "." {
 		return "runs code from a variable assigned from a download in " + c.Name
 	}
-	if !stdin {
-		return ""
-	}
 	inWords := map[*Command]bool{}
 	for _, a := range c.Args {
 		for _, s := range a.Subst {
@@ -411,6 +408,11 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		if !inWords[f] {
 			pipe = append(pipe, f)
 		}
+	}
+	// Code only known at run time reading a download on stdin:
+	// curl … | xargs sh -c, curl … | sh -c "$(cat)".
+	if !stdin && (code == nil || code.Literal) {
+		return ""
 	}
 	if f := chainHas(pipe, c, isDownload, 0); f != nil {
 		return "pipes the output of " + f.Name + " into " + c.Name

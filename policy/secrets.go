@@ -199,6 +199,9 @@ func randomLooking(s string) bool {
 	if isHex(s) {
 		return false // hashes and ids: git objects, INVOCATION_ID
 	}
+	if longestRun(s) < 12 {
+		return false // words joined by dashes: build-2024-01-15-release
+	}
 	if upper == 0 || lower == 0 {
 		// One case only: only long values with many digits.
 		if len(s) < 32 || digit < len(s)/5 {
@@ -206,6 +209,21 @@ func randomLooking(s string) bool {
 		}
 	}
 	return entropy(s) >= 3.5
+}
+
+// longestRun returns the length of the longest run of base64 bytes in s,
+// between the separators - _ and .
+func longestRun(s string) int {
+	best, run := 0, 0
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte("-_.", s[i]) >= 0 {
+			run = 0
+			continue
+		}
+		run++
+		best = max(best, run)
+	}
+	return best
 }
 
 // entropy returns the Shannon entropy of s in bits per byte.
