@@ -36,9 +36,53 @@ func init() {
 }
 
 func fsCommand(ctx *Context, c *Command) []Finding {
-	if !c.Grammar.IsPosix() {
+	if !c.Grammar.IsPosix() || ctx.Env == nil {
 		return nil
 	}
+	out := fsCommandIn(ctx, c)
+	// cd earlier in the input moves where relative paths point: judge
+	// them from there too (cd / && rm -rf etc).
+	for _, dir := range fsCdDirs(ctx, c) {
+		env := *ctx.Env
+		env.Cwd = dir
+		moved := *ctx
+		moved.Env = &env
+		out = append(out, fsCommandIn(&moved, c)...)
+	}
+	return out
+}
+
+// fsCdDirs returns the directories cd and pushd commands before c in the
+// input move to, when known.
+func fsCdDirs(ctx *Context, c *Command) []string {
+	if ctx.Input == nil {
+		return nil
+	}
+	var dirs []string
+	cwd := ctx.Env.Cwd
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			break
+		}
+		if x.Name != "cd" && x.Name != "pushd" {
+			continue
+		}
+		_, ops, _ := fsOperands(x.Args, "")
+		target := Word{Value: ctx.Env.Home, Literal: ctx.Env.Home != ""}
+		if len(ops) > 0 {
+			target = ops[0]
+		}
+		env := *ctx.Env
+		env.Cwd = cwd
+		if p, ok := fsPath(&env, target); ok && p != cwd {
+			cwd = p
+			dirs = append(dirs, p)
+		}
+	}
+	return dirs
+}
+
+func fsCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	switch c.Name {
 	case "rm":
@@ -51,6 +95,8 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
+	case "python", "python3", "perl", "ruby", "node", "php":
+		out = fsScript(ctx, c)
 	case "":
 		if c.Dynamic && len(c.Args) > 0 {
 			out = fsDynamic(ctx, c)
@@ -456,7 +502,11 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !recursive {
 			reason = "rm of " + fsWhat[kind] + " (" + t.Value + ") with options only known at run time may destroy it"
 		}
-		out = append(out, finding(fsRmRule[kind], c, reason, fsRmFix))
+		fix := fsRmFix
+		if kind == fsGlob {
+			fix = "name the directory whose contents you mean to delete, e.g. `rm -rf ./build/*`"
+		}
+		out = append(out, finding(fsRmRule[kind], c, reason, fix))
 	}
 	if unknown && recursive && len(out) == 0 {
 		out = append(out, finding("fs.rm-unknown", c,
@@ -474,7 +524,7 @@ func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
 			continue
 		}
 		fed = true
-		if kind, bad := fsFindStarts(ctx, f); bad {
+		if kind, bad, _ := fsFindStarts(ctx, f); bad {
 			out = append(out, fsFindFinding(c, kind))
 		}
 	}
@@ -488,7 +538,7 @@ var fsFindFilters = setOf("-name", "-iname", "-path", "-ipath", "-wholename", "-
 // fsFindStarts judges a find's start paths: bad when it deletes under a
 // protected start without narrowing what it deletes (/ and system
 // directories are refused even with a filter).
-func fsFindStarts(ctx *Context, c *Command) (fsKind, bool) {
+func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
 	i := 0
 	for i < len(c.Args) {
 		v := c.Args[i].Value
@@ -522,20 +572,29 @@ func fsFindStarts(ctx *Context, c *Command) (fsKind, bool) {
 	if c.Args != nil && len(c.Args) > 0 && c.Args[len(c.Args)-1].Value == "-empty" {
 		filtered = true
 	}
-	worst, bad := fsSafe, false
 	for _, s := range starts {
 		kind, known := fsTarget(ctx.Env, s)
-		if !known || kind == fsSafe {
+		if !known {
+			if !filtered {
+				unknown = true
+			}
 			continue
 		}
-		if kind == fsRoot || kind == fsSystem || kind == fsGlob || !filtered {
+		if kind == fsSafe {
+			continue
+		}
+		strict := kind == fsRoot || kind == fsSystem || kind == fsGlob
+		if p, ok := fsPath(ctx.Env, s); ok && fsScratch[p] {
+			strict = false
+		}
+		if strict || !filtered {
 			bad = true
 			if kind > worst {
 				worst = kind
 			}
 		}
 	}
-	return worst, bad
+	return worst, bad, unknown
 }
 
 // fsFindDeletes reports whether a find deletes what it finds: -delete, or
@@ -586,7 +645,12 @@ func fsFind(ctx *Context, c *Command) []Finding {
 	if !fsFindDeletes(c) {
 		return nil
 	}
-	kind, bad := fsFindStarts(ctx, c)
+	kind, bad, unknown := fsFindStarts(ctx, c)
+	if unknown && !bad {
+		return []Finding{finding("fs.rm-unknown", c,
+			"find deletes everything under a directory only known at run time: if the variable is empty or wrong it deletes something else",
+			"check the variable first and narrow what is deleted: `find \"${BUILD_DIR:?}\" -name '*.o' -delete`")}
+	}
 	if !bad {
 		return nil
 	}
@@ -749,8 +813,8 @@ func fsMv(ctx *Context, c *Command) []Finding {
 	}
 	for _, s := range sources {
 		kind, known := fsTarget(ctx.Env, s)
-		if !known || kind == fsSafe {
-			continue
+		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") {
+			continue // mv * src/ only moves
 		}
 		if kind == fsSystem {
 			if p, ok := fsPath(ctx.Env, s); ok && fsScratch[p] {
@@ -985,4 +1049,34 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 		return f
 	}
 	return check(fsRemoves(c), "deleting")
+}
+
+// fsScriptDelete matches the recursive deletes of the script languages.
+var fsScriptDelete = regexp.MustCompile(`rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`)
+
+// fsScriptString matches the quoted strings of a script.
+var fsScriptString = regexp.MustCompile(`'([^']*)'|"([^"]*)"`)
+
+// fsScript judges python -c, perl -e, ruby -e and node -e code that
+// deletes a tree: refused when one of its string literals is protected.
+func fsScript(ctx *Context, c *Command) []Finding {
+	for i, a := range c.Args {
+		if a.Value != "-c" && a.Value != "-e" && a.Value != "-E" && a.Value != "-r" || i+1 >= len(c.Args) {
+			continue
+		}
+		code := c.Args[i+1].Value
+		if !fsScriptDelete.MatchString(code) {
+			continue
+		}
+		for _, m := range fsScriptString.FindAllStringSubmatch(code, 32) {
+			v := m[1] + m[2]
+			if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
+				continue
+			}
+			if kind, known := fsTarget(ctx.Env, Word{Value: v, Literal: !strings.HasPrefix(v, "~")}); known && kind != fsSafe {
+				return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+			}
+		}
+	}
+	return nil
 }

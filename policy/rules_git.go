@@ -1,6 +1,10 @@
 package policy
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
 
 // The git rules: losing work. git takes the same words in every shell, so
 // they judge commands of every grammar.
@@ -34,7 +38,9 @@ func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
 		case strings.HasPrefix(v, "-"):
 		default:
 			rest = args[i+1:]
-			if alias, ok := config["alias."+strings.ToLower(v)]; ok && !strings.HasPrefix(alias, "!") {
+			if alias, ok := config["alias."+strings.ToLower(v)]; ok && strings.HasPrefix(alias, "!") {
+				return "!", []Word{{Value: alias[1:], Literal: true}}, config
+			} else if ok {
 				f := strings.Fields(alias)
 				if len(f) > 0 {
 					words := make([]Word, 0, len(f)+len(rest))
@@ -137,6 +143,14 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 	}
 	one := func(id, reason, fix string) []Finding { return []Finding{finding(id, c, reason, fix)} }
 	switch sub {
+	case "!":
+		// -c alias.x='!cmd': git runs cmd in a shell.
+		if ctx.Policy != nil && len(rest) == 1 && len(c.Wrappers) < 8 {
+			v := ctx.Policy.Check(rest[0].Value, lexer.Bash, env)
+			if v.Action > Warn {
+				return []Finding{v.First()}
+			}
+		}
 	case "reset":
 		f := gitParse(rest, "")
 		if f.has(0, "--hard", 4) {
