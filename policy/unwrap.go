@@ -53,6 +53,8 @@ var wrappers = map[string]wrapperOpts{
 	"chrt":       {positional: 1},
 	"taskset":    {positional: 1},
 	"busybox":    {},
+	"toybox":     {},
+	"pkexec":     {longValue: []string{"--user"}},
 	"xargs":      {withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}},
 	"caffeinate": {},
 	"catchsegv":  {},
