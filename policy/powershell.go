@@ -1,0 +1,1324 @@
+package policy
+
+import (
+	"encoding/base64"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// This file reads PowerShell into the command model of command.go, at the
+// level of tokens: statements split at ; newlines | && || and inside
+// ( ) $( ) @( ) @{ } and script blocks; strings with their escapes and the
+// subexpressions of expandable strings; here-strings; comments; the backtick.
+// Command names are lowercased and resolved through the default aliases and
+// the aliases the input itself defines; & and . invoke names, strings and
+// (Get-Command X). The strings handed to powershell -Command, -EncodedCommand,
+// Invoke-Expression, [scriptblock]::Create, cmd /c, bash -c, wsl and
+// Start-Process are analysed in their own grammar.
+
+func init() { analyzeOther = analyzeWindows }
+
+// analyzeWindows analyses PowerShell and cmd input.
+func analyzeWindows(a *analyzer, text string, g lexer.Grammar, w []string) {
+	if g == lexer.Cmd {
+		a.cmd(text, w)
+		return
+	}
+	a.powershell(text, w, nil)
+}
+
+// psState is what one PowerShell input defines for its later statements:
+// aliases and variables holding a download.
+type psState struct {
+	alias map[string]string   // user alias → resolved command name
+	taint map[string]*Command // $variable (lowercase) → the download it holds
+}
+
+// psReader reads PowerShell source.
+type psReader struct {
+	a    *analyzer
+	src  []rune
+	i    int
+	w    []string
+	st   *psState
+	nest int
+	// cmdPos: the word being read may be a command name, which ( ends:
+	// IEX(…) is IEX (…).
+	cmdPos bool
+}
+
+const psMaxNest = 64
+
+// powershell analyses text as PowerShell run behind the wrappers w; st is
+// the state of an enclosing PowerShell input, nil for a new one.
+func (a *analyzer) powershell(text string, w []string, st *psState) {
+	if a.depth > maxDepth {
+		a.in.Partial = true
+		return
+	}
+	a.depth++
+	defer func() { a.depth-- }()
+	if st == nil {
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}}
+	}
+	r := &psReader{a: a, src: []rune(text), w: w, st: st}
+	r.statements(0, nil)
+}
+
+func (r *psReader) peek(n int) rune {
+	if r.i+n < len(r.src) && r.i+n >= 0 {
+		return r.src[r.i+n]
+	}
+	return 0
+}
+
+func psSpace(c rune) bool {
+	return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == 0xA0 || c == 0x85 || c == '\u2028' || c == '\u2029'
+}
+func psDQ(c rune) bool   { return c == '"' || c == 0x201C || c == 0x201D || c == 0x201E }
+func psSQ(c rune) bool   { return c == '\'' || c == 0x2018 || c == 0x2019 || c == 0x201A || c == 0x201B }
+func psDash(c rune) bool { return c == '-' || c == 0x2013 || c == 0x2014 || c == 0x2015 }
+
+// skipBlank skips spaces and backtick line continuations.
+func (r *psReader) skipBlank() {
+	for r.i < len(r.src) {
+		c := r.src[r.i]
+		switch {
+		case psSpace(c):
+			r.i++
+		case c == '`' && (r.peek(1) == '\n' || r.peek(1) == '\r'):
+			r.i += 2
+			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
+				r.i++
+			}
+		default:
+			return
+		}
+	}
+}
+
+// comment reads a # comment up to the end of the line.
+func (r *psReader) comment() {
+	start := r.i + 1
+	for r.i < len(r.src) && r.src[r.i] != '\n' && r.src[r.i] != '\r' {
+		r.i++
+	}
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[min(start, r.i):r.i]))
+}
+
+// blockComment reads <# … #>.
+func (r *psReader) blockComment() {
+	start := r.i + 2
+	r.i += 2
+	for r.i < len(r.src) && !(r.src[r.i] == '#' && r.peek(1) == '>') {
+		r.i++
+	}
+	end := min(r.i, len(r.src))
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[min(start, end):end]))
+	r.i = min(r.i+2, len(r.src))
+}
+
+// statements reads statements up to the closing rune end (0: the end of the
+// text) and past it. Every pipeline's first element reads feed (the input of
+// a script block in a pipeline), or nothing.
+func (r *psReader) statements(end rune, feed *Command) {
+	var pipe, last *Command
+	atStart := true
+	for r.i < len(r.src) {
+		if len(r.a.in.Commands) >= maxCommands {
+			r.i = len(r.src)
+			return
+		}
+		r.skipBlank()
+		if r.i >= len(r.src) {
+			return
+		}
+		c := r.src[r.i]
+		switch {
+		case end != 0 && c == end:
+			r.i++
+			return
+		case c == ')' || c == '}':
+			r.i++
+			if end != 0 {
+				return // a closer that is not ours ends the group too
+			}
+			pipe, atStart = nil, true
+		case c == ';' || c == '\n' || c == '\r':
+			r.i++
+			pipe, atStart = nil, true
+		case c == '&' && r.peek(1) == '&', c == '|' && r.peek(1) == '|':
+			r.i += 2
+			pipe, atStart = nil, true
+		case c == '|':
+			r.i++
+			pipe, atStart = last, true
+		case c == '&' && !atStart:
+			r.i++ // a job: cmd &
+			pipe, atStart = nil, true
+		case c == '#':
+			r.comment()
+		case c == '<' && r.peek(1) == '#':
+			r.blockComment()
+		default:
+			in := pipe
+			if in == nil && pipe == nil && atStart && last == nil {
+				in = feed
+			}
+			before := r.i
+			last = r.element(end, in)
+			if r.i == before {
+				r.i++ // never stall
+			}
+			pipe, atStart = nil, false
+		}
+	}
+}
+
+// psWord is a word as read, with what the reader needs to know of it.
+type psWord struct {
+	Word
+	raw   string
+	isVar bool   // one variable only: $x, $env:X, ${x}
+	name  string // the variable's name, lowercase
+	str   bool   // one quoted string only
+	group bool   // starts with ( $( @( @{
+	block bool   // a script block { }
+	param bool   // -Name, unquoted
+	list  bool   // joined to the previous word by a comma
+}
+
+// atEnd reports whether the element being read ends here.
+func (r *psReader) atEnd(end rune) bool {
+	if r.i >= len(r.src) {
+		return true
+	}
+	c := r.src[r.i]
+	return c == end && end != 0 || c == ')' || c == '}' || c == ';' || c == '\n' || c == '\r' || c == '|' || c == '&'
+}
+
+// element reads one command or expression of a pipeline; feed is the
+// command whose output it reads. It returns the command whose output a pipe
+// would carry on.
+func (r *psReader) element(end rune, feed *Command) *Command {
+	start := r.i
+	invoke := ""
+	if c := r.src[r.i]; c == '&' {
+		invoke = "&"
+		r.i++
+	} else if c == '.' && strings.ContainsRune(" \t'\"$({‘’“”", r.peek(1)) {
+		invoke = "."
+		r.i++
+	}
+	var words []psWord
+	var redirs []Redir
+	list := false
+	for {
+		r.skipBlank()
+		if r.atEnd(end) {
+			break
+		}
+		c := r.src[r.i]
+		if c == '#' {
+			break
+		}
+		if c == '<' && r.peek(1) == '#' {
+			r.blockComment()
+			continue
+		}
+		if c == ',' {
+			r.i++
+			list = true
+			continue
+		}
+		if rd, ok := r.redirect(end); ok {
+			redirs = append(redirs, rd)
+			continue
+		}
+		if len(words) == 1 && invoke == "" && words[0].isVar {
+			if n := r.assignOp(); n > 0 {
+				r.i += n
+				return r.assign(words[0], end, start)
+			}
+		}
+		before := r.i
+		r.cmdPos = len(words) == 0 && invoke == ""
+		wd := r.word(feed)
+		r.cmdPos = false
+		if r.i == before {
+			r.i++
+			continue
+		}
+		wd.list, list = list, false
+		words = append(words, wd)
+	}
+	text := strings.TrimSpace(string(r.src[start:r.i]))
+	if len(words) == 0 {
+		if len(redirs) > 0 {
+			c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
+			r.a.add(c)
+			return c
+		}
+		return nil
+	}
+	if invoke == "" && !words[0].Quoted && !words[0].group && !words[0].block {
+		switch kw := strings.ToLower(words[0].Value); {
+		case feed == nil && psKeywords[kw]:
+			return nil // its groups and blocks are read already
+		case kw == "return" || kw == "throw" || kw == "exit":
+			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {
+				return r.build(words[1:], "", text, redirs, feed)
+			}
+			return nil
+		}
+	}
+	return r.build(words, invoke, text, redirs, feed)
+}
+
+// psKeywords are the statement keywords: what follows them is no command.
+var psKeywords = map[string]bool{
+	"if": true, "elseif": true, "else": true, "while": true, "for": true, "foreach": true,
+	"switch": true, "function": true, "filter": true, "workflow": true, "configuration": true,
+	"try": true, "catch": true, "finally": true, "do": true, "until": true, "trap": true,
+	"param": true, "begin": true, "process": true, "end": true, "clean": true, "dynamicparam": true,
+	"data": true, "class": true, "enum": true, "using": true, "break": true, "continue": true,
+	"parallel": true, "sequence": true, "inlinescript": true,
+}
+
+// build makes the command (or expression) of words and follows it.
+func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, feed *Command) *Command {
+	c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
+	if feed != nil {
+		c.Feeds = append(c.Feeds, feed)
+		c.Stdin = psOutput(feed)
+	}
+	first := words[0]
+	c.Word0 = first.Word
+	for _, wd := range words[1:] {
+		c.Args = append(c.Args, wd.Word)
+	}
+	for _, wd := range words {
+		c.Feeds = append(c.Feeds, wd.Subst...)
+	}
+	switch {
+	case invoke != "":
+		if first.block {
+			return nil // & { … }: the block is read already
+		}
+		if name, ok := r.invoked(first); ok {
+			c.Name = name
+		} else {
+			c.Dynamic = true
+		}
+	case psExpression(first):
+		// an expression statement: Name stays empty
+	default:
+		c.Name = r.resolve(first.Value)
+	}
+	r.a.add(c)
+	if c.Name != "" {
+		r.follow(c, words[1:])
+	}
+	return c
+}
+
+// psExpression reports whether a statement starting with w is an
+// expression rather than a command.
+func psExpression(w psWord) bool {
+	if w.Quoted && w.str || w.isVar || w.group || w.block {
+		return true
+	}
+	v := w.raw
+	if v == "" {
+		return false
+	}
+	switch c := v[0]; {
+	case c == '$' || c == '[' || c == '(' || c == '@' || c == '!' || c == ',':
+		return true
+	case c >= '0' && c <= '9':
+		return psNumber(v)
+	case c == '-' && len(v) > 1 && v[1] >= '0' && v[1] <= '9':
+		return true
+	}
+	return false
+}
+
+func psNumber(v string) bool {
+	v = strings.ToLower(v)
+	if strings.HasPrefix(v, "0x") {
+		v = v[2:]
+	}
+	for _, s := range []string{"kb", "mb", "gb", "tb", "pb", "l", "d", "u", "y", "s", "n"} {
+		v = strings.TrimSuffix(v, s)
+	}
+	for _, c := range v {
+		if !(c >= '0' && c <= '9' || c == '.' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// assignOp returns the length of an assignment operator here, or 0.
+func (r *psReader) assignOp() int {
+	switch c := r.peek(0); {
+	case c == '=' && r.peek(1) != '=':
+		return 1
+	case strings.ContainsRune("+-*/%", c) && r.peek(1) == '=':
+		return 2
+	case c == '?' && r.peek(1) == '?' && r.peek(2) == '=':
+		return 3
+	}
+	return 0
+}
+
+// assign reads the right-hand side of $v = … and records what is known
+// of it.
+func (r *psReader) assign(v psWord, end rune, start int) *Command {
+	r.skipBlank()
+	var rhs *Command
+	before := len(r.a.in.Commands)
+	if !r.atEnd(end) {
+		rhs = r.element(end, nil)
+	}
+	added := r.a.in.Commands[before:]
+	text := strings.TrimSpace(string(r.src[start:r.i]))
+	name := v.name
+	key := "$" + name
+	delete(r.a.vars, key)
+	delete(r.st.taint, key)
+	if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
+		r.a.vars[key] = rhs.Word0.Value
+	}
+	for _, c := range added {
+		if psDownload(c, 0) {
+			r.st.taint[key] = c
+			break
+		}
+	}
+	if env, ok := strings.CutPrefix(name, "env:"); ok {
+		val := ""
+		if rhs != nil {
+			val = rhs.Word0.Value
+		}
+		c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Assigns: []string{strings.ToUpper(env) + "=" + val}}
+		r.a.add(c)
+	}
+	return rhs
+}
+
+// redirect reads a redirection: > >> 2> 2>&1 *> <.
+func (r *psReader) redirect(end rune) (Redir, bool) {
+	j := r.i
+	fd := ""
+	if c := r.peek(0); (c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>' {
+		fd = string(c)
+		j++
+	}
+	if j >= len(r.src) || r.src[j] != '>' && !(r.src[j] == '<' && fd == "") {
+		return Redir{}, false
+	}
+	op := string(r.src[j])
+	j++
+	if j < len(r.src) && r.src[j] == '>' && op == ">" {
+		op = ">>"
+		j++
+	}
+	if j+1 < len(r.src) && r.src[j] == '&' && r.src[j+1] >= '1' && r.src[j+1] <= '6' {
+		r.i = j + 2
+		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: string(r.src[j+1]), Literal: true}}, true
+	}
+	r.i = j
+	r.skipBlank()
+	rd := Redir{Op: op, Fd: fd}
+	if !r.atEnd(end) {
+		rd.Target = r.word(nil).Word
+	}
+	return rd, true
+}
+
+// word reads one word: glued strings, variables, groups and bare text.
+func (r *psReader) word(feed *Command) psWord {
+	var out psWord
+	out.Literal = true
+	start := r.i
+	var b strings.Builder
+	parts := 0
+	for r.i < len(r.src) {
+		c := r.src[r.i]
+		if psSpace(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
+			break
+		}
+		if (c == '>' || c == '<') && r.i > start {
+			break
+		}
+		if parts > 0 && out.isVar && r.assignOp() > 0 {
+			break
+		}
+		parts++
+		switch {
+		case c == '`':
+			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
+				r.i++
+				goto done
+			}
+			b.WriteRune(psEscape(r.peek(1)))
+			r.i += 2
+		case psSQ(c):
+			out.Quoted = true
+			out.str = parts == 1
+			b.WriteString(r.single())
+		case psDQ(c):
+			out.Quoted = true
+			out.str = parts == 1
+			r.i++
+			r.double(&out, &b, func() bool { return r.i >= len(r.src) || psDQ(r.src[r.i]) && r.peek(1) != r.src[r.i] })
+			if r.i < len(r.src) {
+				r.i++
+			}
+		case c == '@' && (psDQ(r.peek(1)) || psSQ(r.peek(1))) && r.hereStart():
+			out.Quoted = true
+			out.str = parts == 1
+			r.here(&out, &b)
+		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{'), c == '$' && r.peek(1) == '(':
+			if parts == 1 {
+				out.group = true
+			}
+			r.i++
+			r.group(&out.Word, &b, r.i-1, nil)
+		case c == '(' && r.cmdPos && parts > 1 && !out.Quoted && !strings.ContainsAny(b.String(), "$[.:") && b.Len() > 0:
+			parts--
+			goto done
+		case c == '(':
+			if parts == 1 {
+				out.group = true
+			}
+			prefix := strings.ToLower(b.String())
+			r.group(&out.Word, &b, r.i, nil)
+			r.scriptString(prefix, &out)
+		case c == '{':
+			if parts == 1 {
+				out.block = true
+			}
+			r.group(&out.Word, &b, r.i, feed)
+		case c == '$' && r.varStart(r.peek(1)):
+			if parts == 1 {
+				out.isVar = true
+			}
+			r.variable(&out, &b)
+		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
+			r.i++ // splatting: @args
+			var discard strings.Builder
+			r.variable(&out, &discard)
+			out.Literal = false
+			b.WriteString("@" + discard.String())
+		case c == '[' && parts == 1:
+			r.bracket(&b)
+		default:
+			if psDash(c) && parts == 1 {
+				c = '-'
+				out.param = true
+			}
+			b.WriteRune(c)
+			r.i++
+		}
+	}
+done:
+	out.raw = string(r.src[start:r.i])
+	out.Value = b.String()
+	if parts > 1 {
+		out.isVar = out.isVar && strings.HasPrefix(out.raw, "$") && !strings.ContainsAny(out.raw[1:], "$\"'(")
+		out.str = out.str && parts == 1
+	}
+	if out.Quoted {
+		out.param = false
+	}
+	if out.param {
+		out.param = len(out.Value) > 1 && !strings.ContainsAny(out.Value[1:2], "0123456789.")
+	}
+	if !out.Quoted && strings.HasPrefix(out.Value, "~") && (len(out.Value) == 1 || out.Value[1] == '/' || out.Value[1] == '\\') {
+		home := r.a.env.Home
+		if home == "" {
+			home = "~"
+		}
+		out.Value = home + out.Value[1:]
+	}
+	return out
+}
+
+// varStart reports whether c may follow $ in a variable.
+func (r *psReader) varStart(c rune) bool {
+	return c == '{' || c == '_' || c == '?' || c == '^' || c == '$' || c == ':' ||
+		c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013
+}
+
+func psEscape(c rune) rune {
+	switch c {
+	case 'n':
+		return '\n'
+	case 't':
+		return '\t'
+	case 'r':
+		return '\r'
+	case '0':
+		return 0
+	case 'a':
+		return '\a'
+	case 'b':
+		return '\b'
+	case 'e':
+		return 0x1b
+	case 'f':
+		return '\f'
+	case 'v':
+		return '\v'
+	}
+	return c
+}
+
+// single reads a single-quoted string, where two quotes stand for one,
+// and returns its value.
+func (r *psReader) single() string {
+	var b strings.Builder
+	r.i++
+	for r.i < len(r.src) {
+		c := r.src[r.i]
+		if psSQ(c) {
+			if psSQ(r.peek(1)) {
+				b.WriteRune(c)
+				r.i += 2
+				continue
+			}
+			r.i++
+			return b.String()
+		}
+		b.WriteRune(c)
+		r.i++
+	}
+	return b.String()
+}
+
+// double reads the inside of an expandable string until stop.
+func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
+	for !stop() {
+		c := r.src[r.i]
+		switch {
+		case c == '`' && r.i+1 < len(r.src):
+			b.WriteRune(psEscape(r.src[r.i+1]))
+			r.i += 2
+		case psDQ(c) && psDQ(r.peek(1)):
+			b.WriteRune(c)
+			r.i += 2
+		case c == '$' && r.peek(1) == '(':
+			r.i++
+			r.group(&out.Word, b, r.i-1, nil)
+		case c == '$' && r.varStart(r.peek(1)) && r.peek(1) != ':':
+			w := psWord{Word: Word{Literal: true}}
+			r.variable(&w, b)
+			if !w.Literal {
+				out.Literal = false
+			}
+			out.Subst = append(out.Subst, w.Subst...)
+		default:
+			b.WriteRune(c)
+			r.i++
+		}
+	}
+}
+
+// hereStart reports whether @" or @' here opens a here-string: only
+// blanks follow on its line.
+func (r *psReader) hereStart() bool {
+	for j := r.i + 2; j < len(r.src); j++ {
+		switch c := r.src[j]; {
+		case c == '\n' || c == '\r':
+			return true
+		case !psSpace(c):
+			return false
+		}
+	}
+	return false
+}
+
+// here reads a here-string: its body ends at a line starting with "@ or '@.
+func (r *psReader) here(out *psWord, b *strings.Builder) {
+	expand := psDQ(r.src[r.i+1])
+	j := r.i + 2
+	for j < len(r.src) && r.src[j] != '\n' {
+		j++
+	}
+	j++
+	bodyStart := j
+	end := len(r.src)
+	next := len(r.src)
+	for k := bodyStart; k < len(r.src); k++ {
+		if (k == bodyStart || r.src[k-1] == '\n') && k+1 < len(r.src) && r.src[k+1] == '@' &&
+			(expand && psDQ(r.src[k]) || !expand && psSQ(r.src[k])) {
+			end = k - 1
+			if end > bodyStart && r.src[end-1] == '\r' {
+				end--
+			}
+			next = k + 2
+			break
+		}
+	}
+	end = max(min(end, len(r.src)), bodyStart)
+	if bodyStart > len(r.src) {
+		r.i = len(r.src)
+		return
+	}
+	body := r.src[bodyStart:end]
+	if !expand {
+		b.WriteString(string(body))
+	} else {
+		sub := &psReader{a: r.a, src: body, w: r.w, st: r.st, nest: r.nest}
+		sub.double(out, b, func() bool { return sub.i >= len(sub.src) })
+	}
+	r.i = min(next, len(r.src))
+}
+
+// group reads ( … ), $( … ), @( … ), @{ … } or { … } starting at start (r.i
+// is at the opening bracket); the statements inside are analysed, the
+// word is known only at run time. feed is the input of a script block.
+func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command) {
+	open := r.src[r.i]
+	closer := ')'
+	if open == '{' {
+		closer = '}'
+	}
+	r.i++
+	before := len(r.a.in.Commands)
+	r.nest++
+	if r.nest > psMaxNest {
+		r.a.in.Partial = true
+		r.i = len(r.src)
+	} else {
+		r.statements(closer, feed)
+	}
+	r.nest--
+	out.Literal = false
+	out.Subst = append(out.Subst, r.a.in.Commands[before:]...)
+	b.WriteString(string(r.src[start:min(r.i, len(r.src))]))
+}
+
+// scriptString analyses the string given to [scriptblock]::Create( ),
+// .InvokeScript( ), .AddScript( ) or .NewScriptBlock( ): code run later.
+func (r *psReader) scriptString(prefix string, out *psWord) {
+	if !(strings.HasSuffix(prefix, "::create") && strings.Contains(prefix, "scriptblock") ||
+		strings.HasSuffix(prefix, ".invokescript") || strings.HasSuffix(prefix, ".addscript") ||
+		strings.HasSuffix(prefix, ".newscriptblock")) {
+		return
+	}
+	for _, c := range out.Subst {
+		if c.Name == "" && !c.Dynamic && c.Word0.Quoted && c.Word0.Literal && len(c.Args) == 0 {
+			r.a.powershell(c.Word0.Value, append(r.wrap(), "[scriptblock]::Create"), r.st)
+		}
+	}
+}
+
+// bracket reads a type literal [ … ] at the start of a word.
+func (r *psReader) bracket(b *strings.Builder) {
+	depth := 0
+	for r.i < len(r.src) {
+		c := r.src[r.i]
+		if c == '\n' || c == '\r' {
+			return
+		}
+		b.WriteRune(c)
+		r.i++
+		if c == '[' {
+			depth++
+		} else if c == ']' {
+			depth--
+			if depth == 0 {
+				return
+			}
+		}
+	}
+}
+
+// variable reads $name, $scope:name, ${…} or $_ and expands what is known.
+func (r *psReader) variable(out *psWord, b *strings.Builder) {
+	start := r.i
+	r.i++ // $
+	var name string
+	switch c := r.peek(0); {
+	case c == '{':
+		r.i++
+		var nb strings.Builder
+		for r.i < len(r.src) && r.src[r.i] != '}' {
+			if r.src[r.i] == '`' && r.i+1 < len(r.src) {
+				r.i++
+			}
+			nb.WriteRune(r.src[r.i])
+			r.i++
+		}
+		if r.i < len(r.src) {
+			r.i++
+		}
+		name = nb.String()
+	case c == '_' && !psIdent(r.peek(1)), c == '?', c == '^', c == '$':
+		r.i++
+		name = string(c)
+	default:
+		s := r.i
+		for r.i < len(r.src) && psIdent(r.src[r.i]) {
+			r.i++
+		}
+		if r.peek(0) == ':' && psIdent(r.peek(1)) && r.i > s {
+			r.i++
+			for r.i < len(r.src) && psIdent(r.src[r.i]) {
+				r.i++
+			}
+		}
+		name = string(r.src[s:r.i])
+	}
+	raw := string(r.src[start:r.i])
+	lname := strings.ToLower(name)
+	out.name = lname
+	bare := lname
+	if _, n, ok := strings.Cut(lname, ":"); ok {
+		bare = n
+		_, orig, _ := strings.Cut(name, ":")
+		r.a.in.addVar(orig)
+	} else if name != "" && psIdent([]rune(name)[0]) {
+		r.a.in.addVar(name)
+	}
+	if v, ok := r.varValue(lname, bare); ok {
+		b.WriteString(v)
+		return
+	}
+	if dl := r.st.taint["$"+lname]; dl != nil {
+		out.Subst = append(out.Subst, dl)
+	}
+	out.Literal = false
+	b.WriteString(raw)
+}
+
+func psIdent(c rune) bool {
+	return c == '_' || c == '?' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013 && c != 0x2014 && c != 0x2015 && !psDQ(c) && !psSQ(c)
+}
+
+// varValue returns the value of a variable known before the command runs.
+func (r *psReader) varValue(lname, bare string) (string, bool) {
+	if strings.HasPrefix(lname, "env:") {
+		return winVar(r.a.env, bare)
+	}
+	if v, ok := r.a.vars["$"+lname]; ok {
+		return v, true
+	}
+	switch bare {
+	case "home":
+		return homeOf(r.a.env), true
+	case "pwd":
+		if r.a.env.Cwd != "" {
+			return r.a.env.Cwd, true
+		}
+	case "true":
+		return "True", true
+	case "false":
+		return "False", true
+	case "null":
+		return "", true
+	}
+	return "", false
+}
+
+func homeOf(env *Env) string {
+	if env.Home == "" {
+		return "~"
+	}
+	return env.Home
+}
+
+// winVar returns the value of a Windows environment variable that is known
+// before the command runs: the profile, the system directories.
+func winVar(env *Env, name string) (string, bool) {
+	switch strings.ToLower(name) {
+	case "userprofile", "home":
+		return homeOf(env), true
+	case "systemroot", "windir":
+		return `C:\Windows`, true
+	case "systemdrive", "homedrive":
+		return "C:", true
+	case "programfiles", "programw6432":
+		return `C:\Program Files`, true
+	case "programfiles(x86)":
+		return `C:\Program Files (x86)`, true
+	case "programdata", "allusersprofile":
+		return `C:\ProgramData`, true
+	case "public":
+		return `C:\Users\Public`, true
+	case "cd":
+		if env.Cwd != "" {
+			return env.Cwd, true
+		}
+	}
+	return "", false
+}
+
+func (r *psReader) wrap() []string { return append([]string(nil), r.w...) }
+
+// psAliases are PowerShell's default aliases of the commands the rules know.
+var psAliases = map[string]string{
+	"rm": "remove-item", "ri": "remove-item", "del": "remove-item", "erase": "remove-item",
+	"rd": "remove-item", "rmdir": "remove-item",
+	"gci": "get-childitem", "ls": "get-childitem", "dir": "get-childitem",
+	"cat": "get-content", "gc": "get-content", "type": "get-content",
+	"sc": "set-content", "ac": "add-content", "clc": "clear-content",
+	"iex": "invoke-expression", "iwr": "invoke-webrequest", "curl": "invoke-webrequest",
+	"wget": "invoke-webrequest", "irm": "invoke-restmethod",
+	"echo": "write-output", "write": "write-output",
+	"kill": "stop-process", "spps": "stop-process", "gps": "get-process", "ps": "get-process",
+	"start": "start-process", "saps": "start-process",
+	"sal": "set-alias", "nal": "new-alias", "gal": "get-alias",
+	"gi": "get-item", "si": "set-item", "ni": "new-item", "cli": "clear-item",
+	"copy": "copy-item", "cp": "copy-item", "cpi": "copy-item",
+	"move": "move-item", "mv": "move-item", "mi": "move-item",
+	"ren": "rename-item", "rni": "rename-item",
+	"gcm": "get-command", "icm": "invoke-command", "sajb": "start-job",
+	"%": "foreach-object", "foreach": "foreach-object", "?": "where-object", "where": "where-object",
+	"cd": "set-location", "chdir": "set-location", "sl": "set-location",
+	"sls": "select-string", "ii": "invoke-item", "tee": "tee-object",
+	"gv": "get-variable", "sv": "set-variable", "set": "set-variable",
+}
+
+// resolve returns the name a command word is looked up by: lowercased,
+// without its path or module (Microsoft.PowerShell.Management\Remove-Item)
+// or executable extension, its alias resolved.
+func (r *psReader) resolve(v string) string {
+	return resolvePS(v, r.st.alias)
+}
+
+func resolvePS(v string, user map[string]string) string {
+	n := strings.ToLower(strings.TrimSpace(v))
+	path := false
+	if i := strings.LastIndexAny(n, `\/`); i >= 0 {
+		n, path = n[i+1:], true
+	}
+	for _, ext := range []string{".exe", ".com", ".cmd", ".bat"} {
+		if s, ok := strings.CutSuffix(n, ext); ok && s != "" {
+			return s
+		}
+	}
+	if path {
+		return n
+	}
+	if t, ok := user[n]; ok {
+		return t
+	}
+	if t, ok := psAliases[n]; ok {
+		return t
+	}
+	return n
+}
+
+// invoked returns the name of what & or . runs: a string or word, a
+// variable known to hold one, or (Get-Command X).
+func (r *psReader) invoked(w psWord) (string, bool) {
+	if w.Literal {
+		return r.resolve(w.Value), w.Value != ""
+	}
+	if w.group && len(w.Subst) > 0 {
+		c := w.Subst[0]
+		if c.Name == "get-command" || c.Name == "get-alias" {
+			for _, a := range c.Args {
+				if strings.HasPrefix(a.Value, "-") && !a.Quoted {
+					continue
+				}
+				if a.Literal && !strings.ContainsAny(a.Value, "*?[") {
+					return r.resolve(a.Value), true
+				}
+				break
+			}
+		}
+	}
+	return "", false
+}
+
+// psOutput returns what c writes when it is known: Write-Output of
+// literals, or a lone string.
+func psOutput(c *Command) *string {
+	if c == nil {
+		return nil
+	}
+	var parts []string
+	switch {
+	case c.Name == "write-output":
+		for _, a := range c.Args {
+			if !a.Literal {
+				return nil
+			}
+			parts = append(parts, a.Value)
+		}
+	case c.Name == "" && !c.Dynamic && c.Word0.Quoted && c.Word0.Literal && len(c.Args) == 0:
+		parts = []string{c.Word0.Value}
+	default:
+		return nil
+	}
+	s := strings.Join(parts, "\n") + "\n"
+	return &s
+}
+
+// follow handles what c starts or defines: shells and their strings,
+// Invoke-Expression, Start-Process, aliases, posix wrappers.
+func (r *psReader) follow(c *Command, words []psWord) {
+	w := append(r.wrap(), c.Name)
+	switch c.Name {
+	case "set-alias", "new-alias":
+		var pos []string
+		for i := 0; i < len(words); i++ {
+			wd := words[i]
+			if wd.param {
+				p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
+				if strings.HasPrefix("name", p) || strings.HasPrefix("value", p) {
+					if i+1 < len(words) {
+						if p[0] == 'n' {
+							pos = append([]string{words[i+1].Value}, pos...)
+						} else {
+							pos = append(pos, words[i+1].Value)
+						}
+						i++
+					}
+				} else if strings.HasPrefix("scope", p) || strings.HasPrefix("description", p) || strings.HasPrefix("option", p) {
+					i++
+				}
+				continue
+			}
+			pos = append(pos, wd.Value)
+		}
+		if len(pos) >= 2 {
+			r.st.alias[strings.ToLower(pos[0])] = resolvePS(pos[1], r.st.alias)
+		}
+	case "invoke-expression":
+		var code *psWord
+		for i := 0; i < len(words); i++ {
+			if words[i].param {
+				if p := strings.ToLower(words[i].Value[1:]); strings.HasPrefix("command", p) && i+1 < len(words) {
+					code = &words[i+1]
+					break
+				}
+				continue
+			}
+			code = &words[i]
+			break
+		}
+		switch {
+		case code != nil && code.Literal:
+			r.a.powershell(code.Value, w, r.st)
+		case code == nil && c.Stdin != nil:
+			r.a.powershell(*c.Stdin, w, r.st)
+		default:
+			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds}
+			if code != nil {
+				d.Word0 = code.Word
+			}
+			r.a.add(d)
+		}
+	case "powershell", "pwsh", "powershell_ise":
+		r.a.psShell(c, w)
+	case "cmd":
+		r.a.cmdShell(c, w, true)
+	case "start-process":
+		r.startProcess(c, words, w)
+	case "wsl":
+		r.a.wsl(c, w)
+	default:
+		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers[c.Name] {
+			r.a.unwrap(c)
+		}
+	}
+}
+
+// psPosixWrappers are the posix wrappers pwsh runs as native commands.
+var psPosixWrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "nice": true, "xargs": true}
+
+// psShell follows powershell/pwsh into -Command, -EncodedCommand or its
+// standard input. An -EncodedCommand that cannot be decoded runs nothing
+// (pwsh refuses it); rule net.encoded reports it.
+func (a *analyzer) psShell(c *Command, w []string) {
+	mode, code := psShellArgs(c.Args)
+	switch mode {
+	case "command":
+		if code.Literal {
+			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
+		} else {
+			a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst})
+		}
+	case "encoded":
+		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {
+			a.powershell(text, append(w[:len(w)-1:len(w)-1], c.Name+" -EncodedCommand"), nil)
+		}
+	case "stdin":
+		if c.Stdin != nil {
+			a.powershell(*c.Stdin, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"), nil)
+		}
+	}
+}
+
+// psShellParams are pwsh's command-line parameters: any prefix of name at
+// least as long as short, in any case, after - or /.
+var psShellParams = []struct {
+	name, short string
+	value       bool
+}{
+	{"command", "c", false}, {"file", "f", false}, {"encodedcommand", "e", true}, {"ec", "ec", true},
+	{"encodedarguments", "encodeda", true}, {"executionpolicy", "ex", true}, {"ep", "ep", true},
+	{"inputformat", "inp", true}, {"if", "if", true}, {"outputformat", "o", true}, {"of", "of", true},
+	{"workingdirectory", "wo", true}, {"wd", "wd", true}, {"windowstyle", "w", true},
+	{"settingsfile", "settings", true}, {"configurationname", "config", true},
+	{"custompipename", "cus", true}, {"version", "v", false},
+}
+
+// psShellArgs reads pwsh's arguments: mode is "command" (code is the
+// command text), "encoded" (code is the base64), "stdin" (-Command - or
+// nothing to run), "file" or "".
+func psShellArgs(args []Word) (mode string, code Word) {
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		if len(v) < 2 || v[0] != '-' && v[0] != '/' || args[i].Quoted && v[0] == '/' {
+			if v == "-" {
+				return "stdin", Word{}
+			}
+			// powershell 5.1 takes the rest as a command, pwsh as a file;
+			// the command is the safer reading.
+			return "command", joinWords(args[i:])
+		}
+		key := strings.ToLower(strings.TrimLeft(v, "-/"))
+		key, _, _ = strings.Cut(key, ":")
+		found := false
+		for _, p := range psShellParams {
+			if !strings.HasPrefix(p.name, key) || !strings.HasPrefix(key, p.short) {
+				continue
+			}
+			found = true
+			switch p.name {
+			case "command":
+				rest := args[i+1:]
+				if len(rest) == 1 && rest[0].Value == "-" || len(rest) == 0 {
+					return "stdin", Word{}
+				}
+				return "command", joinWords(rest)
+			case "file":
+				return "file", Word{}
+			case "encodedcommand", "ec":
+				if i+1 < len(args) {
+					return "encoded", args[i+1]
+				}
+				return "encoded", Word{Value: "", Literal: true}
+			}
+			if p.value && !strings.Contains(v, ":") {
+				i++
+			}
+			break
+		}
+		_ = found // an unknown switch: -NoProfile, -NonInteractive, …
+	}
+	return "stdin", Word{}
+}
+
+// joinWords joins words with spaces, as a command line is.
+func joinWords(ws []Word) Word {
+	out := Word{Literal: true}
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Value
+		out.Literal = out.Literal && w.Literal
+		out.Quoted = out.Quoted || w.Quoted
+		out.Subst = append(out.Subst, w.Subst...)
+	}
+	out.Value = strings.Join(parts, " ")
+	return out
+}
+
+// decodeUTF16Base64 decodes -EncodedCommand's argument: base64 of UTF-16LE.
+func decodeUTF16Base64(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s, "="))
+	}
+	if err != nil || len(b)%2 != 0 || len(b) == 0 {
+		return "", false
+	}
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+	}
+	return string(utf16.Decode(u)), true
+}
+
+// wsl follows wsl [options] [--exec|-e|--] command into the posix shell.
+func (a *analyzer) wsl(c *Command, w []string) {
+	args := c.Args
+	for i := 0; i < len(args); i++ {
+		v := strings.ToLower(args[i].Value)
+		switch {
+		case v == "-d" || v == "--distribution" || v == "-u" || v == "--user" || v == "--cd" || v == "--shell-type":
+			i++
+		case v == "-e" || v == "--exec" || v == "--":
+			if i+1 < len(args) {
+				a.code(c, joinWords(args[i+1:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
+			}
+			return
+		case strings.HasPrefix(v, "-"):
+			if v == "--shutdown" || v == "--list" || v == "-l" || v == "--status" || v == "--install" || v == "--update" {
+				return
+			}
+		default:
+			a.code(c, joinWords(args[i:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
+			return
+		}
+	}
+}
+
+// startProcess follows Start-Process FILE -ArgumentList … into the command
+// it starts.
+func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
+	var file *psWord
+	var args []Word
+	inArgs := false
+	for i := 0; i < len(words); i++ {
+		wd := words[i]
+		if inArgs && wd.list {
+			args = append(args, wd.Word)
+			continue
+		}
+		inArgs = false
+		if wd.param {
+			p := strings.ToLower(wd.Value[1:])
+			p, val, hasVal := strings.Cut(p, ":")
+			switch {
+			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p) && len(p) >= 2:
+				if hasVal {
+					file = &psWord{Word: Word{Value: val, Literal: true}}
+				} else if i+1 < len(words) {
+					file = &words[i+1]
+					i++
+				}
+			case strings.HasPrefix("argumentlist", p) || p == "args":
+				if i+1 < len(words) {
+					args = append(args, words[i+1].Word)
+					i++
+					inArgs = true
+				}
+			case psStartSwitch(p):
+			default:
+				i++ // -Verb, -WindowStyle, -WorkingDirectory, -Credential, -Redirect…
+			}
+			continue
+		}
+		if file == nil {
+			file = &words[i]
+			continue
+		}
+		args = append(args, wd.Word)
+		inArgs = true
+	}
+	if file == nil || !file.Literal {
+		return
+	}
+	line := make([]string, 0, len(args))
+	lit := true
+	for _, a := range args {
+		line = append(line, a.Value)
+		lit = lit && a.Literal
+	}
+	inner := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Feeds: c.Feeds}
+	inner.Word0 = file.Word
+	for _, f := range splitCmdLine(strings.Join(line, " ")) {
+		inner.Args = append(inner.Args, Word{Value: f, Literal: lit, Quoted: true})
+	}
+	inner.Name = r.resolve(file.Value)
+	r.a.add(inner)
+	pw := make([]psWord, len(inner.Args))
+	for i, a := range inner.Args {
+		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
+	}
+	r.follow(inner, pw)
+}
+
+func psStartSwitch(p string) bool {
+	for _, s := range []string{"wait", "nonewwindow", "passthru", "loaduserprofile", "usenewenvironment", "whatif", "confirm"} {
+		if strings.HasPrefix(s, p) && len(p) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// splitCmdLine splits a Windows command line into arguments: blanks
+// separate them, "…" groups.
+func splitCmdLine(s string) []string {
+	var out []string
+	var b strings.Builder
+	in, q := false, false
+	for _, c := range s {
+		switch {
+		case c == '"':
+			q = !q
+			in = true
+		case (c == ' ' || c == '\t') && !q:
+			if in {
+				out = append(out, b.String())
+				b.Reset()
+				in = false
+			}
+		default:
+			b.WriteRune(c)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// psDownload reports whether c fetches something from the network, or
+// reads the output of something that does (depth bounds the search).
+func psDownload(c *Command, depth int) bool {
+	if c == nil || depth > 12 {
+		return false
+	}
+	switch c.Name {
+	case "invoke-webrequest", "invoke-restmethod", "start-bitstransfer", "curl", "wget", "bitsadmin":
+		return true
+	case "certutil":
+		for _, a := range c.Args {
+			if strings.EqualFold(strings.TrimLeft(a.Value, "-/"), "urlcache") {
+				return true
+			}
+		}
+	case "", "new-object":
+		if psCodeMentions(c, "webclient", "downloadstring", "downloaddata", "downloadfile", "httpclient", "getstringasync", "openread", "xmlhttp", "winhttp") {
+			return true
+		}
+	}
+	for _, f := range c.Feeds {
+		if psDownload(f, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// psCodeMentions reports whether any unquoted word of c (code, not data)
+// holds one of the lowercase needles.
+func psCodeMentions(c *Command, needles ...string) bool {
+	words := append([]Word{c.Word0}, c.Args...)
+	for _, w := range words {
+		if w.Quoted && !strings.HasPrefix(w.Value, "(") {
+			continue
+		}
+		v := strings.ToLower(w.Value)
+		for _, n := range needles {
+			if strings.Contains(v, n) {
+				return true
+			}
+		}
+	}
+	return false
+}

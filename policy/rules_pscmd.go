@@ -1,0 +1,837 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The rules of the fs, cred, net, sys and self families in the words of
+// PowerShell and cmd. They judge only commands of those grammars; git and
+// publish commands take the same words in every shell and are judged by
+// their own files, cred.mention by rules_cred.go for every grammar.
+//
+// Decisions: Remove-Item (and del) of a protected directory is refused
+// with or without -Recurse: PowerShell asks one keystroke away ("has
+// children"), -Force and globs delete files without asking. -WhatIf passes.
+// certutil -urlcache alone is a download like curl -o and passes; running
+// what was downloaded in the same input is net.pipe-shell. reg delete of a
+// machine hive (HKLM, HKCR, HKU) and Remove-Item of HKLM:\ are
+// fs.overwrite-system; bcdedit changes and vssadmin/wmic shadow deletion
+// are sys.disk-write; diskpart and format X: are sys.mkfs.
+
+func init() {
+	register(&matcher{family: "fs", command: winFS})
+	register(&matcher{family: "cred", command: winCred})
+	register(&matcher{family: "net", command: winNet, input: winNetInput})
+	register(&matcher{family: "sys", command: winSys})
+	register(&matcher{family: "self", command: winSelf})
+}
+
+func isWin(g lexer.Grammar) bool { return g == lexer.PowerShell || g == lexer.Cmd }
+
+// psParam reports whether w is a PowerShell parameter and returns its
+// lowercase name and any :value.
+func psParam(w Word) (name, val string, ok bool) {
+	if w.Quoted || len(w.Value) < 2 || w.Value[0] != '-' {
+		return "", "", false
+	}
+	name, val, _ = strings.Cut(strings.ToLower(w.Value[1:]), ":")
+	return name, val, true
+}
+
+// psIs reports whether the parameter p (as typed) stands for full, given
+// the shortest unambiguous prefix min, or is one of its aliases.
+func psIs(p, full string, min int, aliases ...string) bool {
+	for _, a := range aliases {
+		if p == a {
+			return true
+		}
+	}
+	return len(p) >= min && strings.HasPrefix(full, p)
+}
+
+// psValueParams are the parameters of the file cmdlets that take a value,
+// with the shortest prefix each is known by; the others are switches.
+var psValueParams = []struct {
+	name string
+	min  int
+}{
+	{"filter", 2}, {"include", 1}, {"exclude", 2}, {"credential", 2}, {"stream", 2},
+	{"erroraction", 6}, {"ea", 2}, {"warningaction", 8}, {"wa", 2}, {"informationaction", 12}, {"infa", 4},
+	{"errorvariable", 6}, {"ev", 2}, {"warningvariable", 8}, {"wv", 2}, {"informationvariable", 12}, {"iv", 2},
+	{"outvariable", 4}, {"ov", 2}, {"outbuffer", 4}, {"ob", 2}, {"pipelinevariable", 2}, {"pv", 2},
+	{"progressaction", 2}, {"proga", 5}, {"depth", 2}, {"attributes", 2}, {"encoding", 2}, {"value", 2},
+	{"itemtype", 2}, {"type", 2}, {"name", 2}, {"destination", 2}, {"newname", 2}, {"delimiter", 3},
+}
+
+// psPaths returns the path arguments of a file cmdlet: positional words
+// and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
+// switches given (lowercase, as typed). -Name/-Value and the like are
+// skipped with their values.
+func psPaths(c *Command) (paths []Word, switches []string) {
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		p, val, ok := psParam(a)
+		if !ok {
+			paths = append(paths, a)
+			continue
+		}
+		if psIs(p, "path", 1, "pspath") && !psIs(p, "passthru", 3) || psIs(p, "literalpath", 1, "lp") {
+			if val != "" {
+				paths = append(paths, Word{Value: a.Value[strings.IndexByte(a.Value, ':')+1:], Literal: a.Literal})
+			} else if i+1 < len(c.Args) {
+				paths = append(paths, c.Args[i+1])
+				i++
+			}
+			continue
+		}
+		takes := false
+		for _, v := range psValueParams {
+			if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
+				takes = true
+				break
+			}
+		}
+		if takes && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
+			i++
+			continue
+		}
+		switches = append(switches, p)
+	}
+	return paths, switches
+}
+
+func hasSwitch(sw []string, full string, min int) bool {
+	for _, s := range sw {
+		if psIs(s, full, min) {
+			return true
+		}
+	}
+	return false
+}
+
+// cmdSwitches returns the /switches of a cmd builtin (lowercase, glued
+// ones split: /s/q) and its other words.
+func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
+	sw = map[string]bool{}
+	for _, a := range c.Args {
+		expanded := env != nil && (env.Home != "" && fsUnder(a.Value, env.Home) || env.Cwd != "" && fsUnder(a.Value, env.Cwd))
+		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) <= 12 && !expanded {
+			for _, s := range strings.Split(strings.ToLower(a.Value[1:]), "/") {
+				sw[s] = true
+			}
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return sw, rest
+}
+
+// winKind says how protected a path word of PowerShell or cmd is: drive
+// paths (C:\, C:\Windows, C:\Users\x), posix paths as pwsh on Linux sees
+// them, ~ and the variables expanded by the analysis. known is false when
+// the word is only known at run time.
+func winKind(env *Env, w Word) (kind fsKind, known bool) {
+	v := strings.TrimSpace(w.Value)
+	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(strings.ToLower(v[:i]), "filesystem") {
+		v = v[i+2:]
+	}
+	if !w.Literal {
+		return fsSafe, false
+	}
+	if v == "" {
+		return fsSafe, true
+	}
+	v = strings.ReplaceAll(v, `\`, "/")
+	if len(v) >= 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
+		rest := path.Clean("/" + strings.ToLower(v[2:]))
+		if rest == "/" {
+			return fsRoot, true
+		}
+		base := path.Base(rest)
+		if fsEverything(base) {
+			parent := path.Dir(rest)
+			if parent == "/" {
+				return fsGlob, true
+			}
+			if k := winDirKind(env, parent); k != fsSafe {
+				return k, true
+			}
+			return fsSafe, true
+		}
+		return winDirKind(env, rest), true
+	}
+	if strings.HasPrefix(v, "//") {
+		return fsSafe, true // a network share
+	}
+	if fsDotOnly(v) {
+		return fsCwd, true
+	}
+	if fsEverything(v) || strings.HasPrefix(v, "./") && fsEverything(v[2:]) {
+		return fsGlob, true
+	}
+	if strings.HasPrefix(strings.ToLower(v), "/windows") || strings.HasPrefix(strings.ToLower(v), "/users") ||
+		strings.HasPrefix(strings.ToLower(v), "/program") {
+		if k := winDirKind(env, path.Clean(strings.ToLower(v))); k != fsSafe {
+			return k, true
+		}
+	}
+	if v == "~" || strings.HasPrefix(v, "~/") {
+		return fsHome, true
+	}
+	if strings.ContainsAny(v, "*?") {
+		dir := path.Dir(v)
+		if fsEverything(path.Base(v)) {
+			k, _ := winKind(env, Word{Value: dir, Literal: true})
+			if k == fsRoot {
+				return fsGlob, true
+			}
+			if k == fsCwd {
+				return fsGlob, true
+			}
+			return k, true
+		}
+		return fsSafe, true
+	}
+	p, ok := fsPath(env, Word{Value: v, Literal: true})
+	if !ok {
+		return fsSafe, true
+	}
+	return fsClassify(env, p), true
+}
+
+// winDirKind classifies a path of a Windows drive, lowercase, from its
+// root: /windows, /users/x, /program files, ….
+func winDirKind(env *Env, p string) fsKind {
+	switch p {
+	case "/windows", "/windows/system32", "/windows/syswow64", "/windows/winsxs", "/program files",
+		"/program files (x86)", "/programdata", "/users", "/boot", "/recovery", "/system volume information",
+		"/users/public", "/users/default":
+		return fsSystem
+	}
+	if strings.HasPrefix(p, "/users/") && strings.Count(p, "/") == 2 {
+		return fsHome
+	}
+	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
+		return fsSystem
+	}
+	if h := strings.ToLower(strings.ReplaceAll(env.Home, `\`, "/")); len(h) > 2 && h[1] == ':' && path.Clean(h[2:]) == p {
+		return fsHome
+	}
+	return fsSafe
+}
+
+var winRmFix = map[lexer.Grammar]string{
+	lexer.PowerShell: "delete only the exact directory you mean, inside the project or a temporary directory, e.g. `Remove-Item -Recurse -Force .\\build`",
+	lexer.Cmd:        "delete only the exact directory you mean, inside the project or a temporary directory, e.g. `rd /s /q build`",
+}
+
+func winRmFinding(c *Command, kind fsKind, target, verb string) Finding {
+	return finding(fsRmRule[kind], c, verb+" of "+fsWhat[kind]+" ("+target+") destroys it and cannot be undone", winRmFix[c.Grammar])
+}
+
+// winFS: Remove-Item, rd /s, del, Move-Item, writes to system files,
+// registry hives, and commands named at run time next to such targets.
+func winFS(ctx *Context, c *Command) []Finding {
+	if !isWin(c.Grammar) {
+		return nil
+	}
+	var out []Finding
+	switch {
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "clear-item"):
+		paths, sw := psPaths(c)
+		if hasSwitch(sw, "whatif", 2) || hasSwitch(sw, "wi", 2) {
+			return nil
+		}
+		recurse := hasSwitch(sw, "recurse", 1)
+		for _, sw := range sw {
+			if strings.HasPrefix(sw, "r") || strings.Contains(sw, "r") && len(sw) <= 3 {
+				recurse = true // -rf of native rm
+			}
+		}
+		if len(paths) == 0 && len(c.Feeds) > 0 {
+			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
+			if g := c.Feeds[0]; g.Name == "get-childitem" {
+				gp, gsw := psPaths(g)
+				if len(gp) == 0 {
+					gp = []Word{{Value: ".", Literal: true}}
+				}
+				_ = gsw
+				paths = gp
+			}
+		}
+		unknown := false
+		for _, p := range paths {
+			if reg := winRegistry(p.Value); reg != "" {
+				if reg == "machine" {
+					out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
+				}
+				continue
+			}
+			if strings.HasPrefix(strings.ToLower(p.Value), "env:") || strings.HasPrefix(strings.ToLower(p.Value), "variable:") || strings.HasPrefix(strings.ToLower(p.Value), "function:") || strings.HasPrefix(strings.ToLower(p.Value), "alias:") {
+				continue
+			}
+			kind, known := winKind(ctx.Env, p)
+			if !known {
+				unknown = true
+				continue
+			}
+			if kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, p.Value, "Remove-Item"))
+			}
+		}
+		if unknown && recurse && len(out) == 0 {
+			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
+		}
+	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase"):
+		sw, targets := cmdSwitchArgs(ctx.Env, c)
+		rd := c.Name == "rd" || c.Name == "rmdir"
+		if rd && !sw["s"] {
+			return nil // removes an empty directory only
+		}
+		for _, t := range targets {
+			kind, known := winKind(ctx.Env, t)
+			if !known {
+				if sw["s"] {
+					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
+				}
+				continue
+			}
+			if kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+			}
+		}
+	case c.Grammar == lexer.Cmd && c.Name == "reg" || c.Grammar == lexer.PowerShell && c.Name == "reg":
+		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && winRegistry(c.Args[1].Value) == "machine" {
+			out = append(out, finding("fs.overwrite-system", c, "reg delete of a machine-wide key ("+c.Args[1].Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU\\Software\\NAME, e.g. `reg query HKCU\\Software\\MyTool`"))
+		}
+	case c.Name == "move-item" || c.Name == "move":
+		paths, _ := psPaths(c)
+		if c.Grammar == lexer.Cmd {
+			_, paths = cmdSwitchArgs(ctx.Env, c)
+		}
+		if len(paths) > 0 {
+			if kind, known := winKind(ctx.Env, paths[0]); known && kind != fsSafe && kind != fsGlob {
+				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
+			}
+		}
+	case c.Name == "" && c.Dynamic && len(c.Args) > 0:
+		for _, a := range c.Args {
+			if kind, known := winKind(ctx.Env, a); known && kind != fsSafe && kind != fsCwd && !strings.HasPrefix(a.Value, "-") {
+				out = append(out, finding("fs.dynamic", c, "a command whose name is only known at run time is run on "+fsWhat[kind]+" ("+a.Value+")", "name the command literally, e.g. `Get-ChildItem .\\build`"))
+				break
+			}
+		}
+	}
+	out = append(out, winOverwrite(ctx, c)...)
+	return out
+}
+
+// winRegistry returns "machine" for a machine-wide registry path, "user"
+// for another registry path, "" for a file path.
+func winRegistry(v string) string {
+	l := strings.ToLower(strings.TrimPrefix(v, "Registry::"))
+	l = strings.TrimPrefix(l, "registry::")
+	for _, p := range []string{"hklm", "hkey_local_machine", "hkcr", "hkey_classes_root", "hku\\", "hku:", "hkey_users"} {
+		if strings.HasPrefix(l, p) {
+			return "machine"
+		}
+	}
+	if strings.HasPrefix(l, "hkcu") || strings.HasPrefix(l, "hkey_current_user") {
+		return "user"
+	}
+	return ""
+}
+
+// winSystemFile reports whether a path is a system file or lies in a
+// system directory: C:\Windows\…, /etc/….
+func winSystemFile(env *Env, w Word) bool {
+	if !w.Literal {
+		return false
+	}
+	v := strings.ToLower(strings.ReplaceAll(w.Value, `\`, "/"))
+	if len(v) >= 2 && v[1] == ':' {
+		v = v[2:]
+	}
+	v = path.Clean("/" + v)
+	if strings.HasPrefix(v, "/windows/") || strings.HasPrefix(v, "/program files") {
+		return true
+	}
+	if !strings.HasPrefix(w.Value, "/") {
+		return false
+	}
+	for _, d := range []string{"/etc/", "/boot/", "/usr/", "/bin/", "/sbin/", "/lib/"} {
+		if strings.HasPrefix(v, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// psWriters are the cmdlets that write or clear the files they name.
+var psWriters = map[string]bool{"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true, "tee-object": true, "copy-item": true}
+
+// winOverwrite: writes to system files through cmdlets or redirections.
+func winOverwrite(ctx *Context, c *Command) []Finding {
+	var targets []Word
+	if c.Grammar == lexer.PowerShell && psWriters[c.Name] {
+		paths, _ := psPaths(c)
+		if c.Name == "copy-item" && len(paths) > 1 {
+			paths = paths[1:]
+		}
+		for i, a := range c.Args {
+			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
+				paths = append(paths, c.Args[i+1])
+			}
+		}
+		targets = paths
+	}
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") {
+			targets = append(targets, r.Target)
+		}
+	}
+	for _, t := range targets {
+		if winSystemFile(ctx.Env, t) {
+			fix := "write to a file inside the project or a temporary directory, e.g. `Set-Content -Path .\\out.txt -Value x`"
+			if c.Grammar == lexer.Cmd {
+				fix = "write to a file inside the project or a temporary directory, e.g. `echo x > out.txt`"
+			}
+			return []Finding{finding("fs.overwrite-system", c, "it writes over a system file ("+t.Value+")", fix)}
+		}
+	}
+	return nil
+}
+
+// winReaders are the commands that print or send the files they name.
+var winReaders = map[string]bool{
+	"get-content": true, "select-string": true, "copy-item": true, "import-csv": true, "format-hex": true,
+	"type": true, "more": true, "findstr": true, "copy": true, "xcopy": true, "certutil": true,
+	"invoke-webrequest": true, "invoke-restmethod": true, "out-string": false,
+}
+
+// winCred: environment dumps (Get-ChildItem Env:, [Environment]::
+// GetEnvironmentVariables(), bare or prefix set in cmd) and credential
+// files read or sent.
+func winCred(ctx *Context, c *Command) []Finding {
+	if !isWin(c.Grammar) {
+		return nil
+	}
+	var out []Finding
+	dump := func(what, fix string) {
+		out = append(out, finding("cred.env-dump", c, what+" prints every environment variable, credentials included", fix))
+	}
+	psFix := "read only the variable you need by its name, e.g. `$env:PATH`"
+	switch {
+	case c.Grammar == lexer.PowerShell && (c.Name == "get-childitem" || c.Name == "get-item" || c.Name == "get-content" || c.Name == "set-location" || c.Name == "push-location"):
+		paths, _ := psPaths(c)
+		for _, p := range paths {
+			l := strings.ToLower(strings.TrimSpace(p.Value))
+			l = strings.TrimPrefix(l, "microsoft.powershell.core\\environment::")
+			if l == "env:" || l == "env:\\" || l == "env:/" || l == "env:*" || l == "env:\\*" || l == "env:/*" ||
+				strings.HasPrefix(l, "env:") && strings.ContainsAny(l[4:], "*?[") && len(strings.Trim(l[4:], "\\/*?")) < 2 {
+				dump(c.Word0.Value+" "+p.Value, psFix)
+			}
+		}
+	case c.Grammar == lexer.PowerShell && c.Name == "":
+		if psCodeMentions(c, "getenvironmentvariables(", "environmentvariables()") {
+			dump("[Environment]::GetEnvironmentVariables()", psFix)
+		}
+	case c.Grammar == lexer.PowerShell && (c.Name == "get-ciminstance" || c.Name == "get-wmiobject" || c.Name == "gwmi" || c.Name == "gcim"):
+		for _, a := range c.Args {
+			if strings.EqualFold(a.Value, "win32_environment") {
+				dump("Win32_Environment", psFix)
+			}
+		}
+	case c.Grammar == lexer.Cmd && c.Name == "set":
+		if len(c.Args) == 0 {
+			dump("bare set", "print only the variable you need, e.g. `echo %PATH%`")
+			break
+		}
+		a := c.Args[0]
+		v := a.Value
+		if strings.HasPrefix(v, "/") || strings.Contains(v, "=") || len(c.Args) > 1 && strings.HasPrefix(c.Args[1].Value, "=") {
+			break
+		}
+		// set PREFIX lists every variable whose name starts with PREFIX.
+		if winPrefixLeaks(ctx, v) {
+			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
+		}
+	}
+	if winReaders[c.Name] || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
+		for _, a := range winFileArgs(c) {
+			p := strings.ReplaceAll(a.Value, `\`, "/")
+			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
+				out = append(out, winCredFile(rule, c, a.Value))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// winPrefixLeaks reports whether cmd's set PREFIX would list a protected
+// variable.
+func winPrefixLeaks(ctx *Context, prefix string) bool {
+	p := strings.ToUpper(strings.Trim(prefix, `"`))
+	if p == "" {
+		return true
+	}
+	for _, n := range ProtectedNames(ctx) {
+		if strings.HasPrefix(strings.ToUpper(n), p) {
+			return true
+		}
+	}
+	if ctx.Env != nil && ctx.Env.Getenv != nil {
+		// the environment of the check may hold more: ask for the name itself
+		if IsProtected(ctx, p, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// winFileArgs returns the words of c that may name files.
+func winFileArgs(c *Command) []Word {
+	var out []Word
+	for i, a := range c.Args {
+		if c.Grammar == lexer.PowerShell {
+			if p, val, ok := psParam(a); ok {
+				if val != "" {
+					out = append(out, Word{Value: a.Value[strings.IndexByte(a.Value, ':')+1:], Literal: a.Literal})
+				}
+				if psIs(p, "infile", 2) && i+1 < len(c.Args) {
+					out = append(out, c.Args[i+1])
+				}
+				continue
+			}
+		} else if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) < 10 {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func winCredFile(rule string, c *Command, p string) Finding {
+	read := "`Get-Content .\\README.md`"
+	if c.Grammar == lexer.Cmd {
+		read = "`type README.md`"
+	}
+	switch rule {
+	case "cred.private-key":
+		return finding(rule, c, "it reads or sends a private key ("+p+"); private keys must never leave their file", "use the key without reading it (`ssh -i KEYFILE HOST`); to share the public half, read the .pub file")
+	case "cred.dotenv":
+		return finding(rule, c, "it reads or sends a .env file ("+p+"), which holds credentials", "let the program that needs it load it; to see which names it sets, read .env.example; to read other files: "+read)
+	}
+	return finding(rule, c, "it reads or sends a credential file ("+p+")", "use the tool that owns the credential without printing it; to read project files: "+read)
+}
+
+// winNet: a download run as code (iex (iwr …), iwr … | iex, … | pwsh -),
+// -EncodedCommand that cannot be decoded, reverse shells by name.
+func winNet(ctx *Context, c *Command) []Finding {
+	if !isWin(c.Grammar) {
+		return nil
+	}
+	fix := "download to a file, read it, then run it only if it is what you expect: `Invoke-WebRequest -Uri URL -OutFile .\\script.ps1`"
+	if c.Grammar == lexer.Cmd {
+		fix = "download to a file, read it, then run it only if it is what you expect: `curl.exe -o script.cmd URL`"
+	}
+	var out []Finding
+	runsCode := c.Name == "invoke-expression" || c.Dynamic ||
+		c.Name == "powershell" || c.Name == "pwsh" || c.Name == "cmd"
+	if _, ok := shellGrammar(c.Name); ok {
+		runsCode = true
+	}
+	if runsCode {
+		for _, f := range c.Feeds {
+			if psDownload(f, 0) {
+				out = append(out, finding("net.pipe-shell", c, "it runs code downloaded from the network without anyone reading it first", fix))
+				break
+			}
+		}
+	}
+	switch c.Name {
+	case "powershell", "pwsh":
+		if mode, code := psShellArgs(c.Args); mode == "encoded" {
+			if _, ok := decodeUTF16Base64(code.Value); !ok || !code.Literal {
+				out = append(out, finding("net.encoded", c, "its -EncodedCommand cannot be decoded and checked", "pass the command as text: `pwsh -NoProfile -Command \"Get-ChildItem\"`"))
+			}
+		}
+	case "mshta":
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "http") || strings.HasPrefix(l, "javascript:") || strings.HasPrefix(l, "vbscript:") {
+				out = append(out, finding("net.pipe-shell", c, "mshta runs a remote or inline script", fix))
+				break
+			}
+		}
+	case "regsvr32":
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "/i:http") || strings.HasPrefix(l, "-i:http") {
+				out = append(out, finding("net.pipe-shell", c, "regsvr32 /i:URL runs a remote script", fix))
+				break
+			}
+		}
+	case "nc", "ncat", "netcat", "powercat":
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); l == "-e" || l == "-c" && c.Name != "powercat" || l == "--exec" || l == "--sh-exec" || c.Name == "powercat" && l == "-ep" || c.Name == "powercat" && l == "-e" {
+				out = append(out, finding("net.reverse-shell", c, "it connects a shell to a network socket: a reverse or bind shell", "to test a port use `Test-NetConnection HOST -Port 80`"))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// winNetInput: PowerShell reverse shells (a TCP client whose stream feeds
+// Invoke-Expression), and files downloaded then run in the same input.
+func winNetInput(ctx *Context, in *Input) []Finding {
+	var out []Finding
+	var code strings.Builder
+	downloaded := map[string]bool{}
+	for _, c := range in.Commands {
+		if !isWin(c.Grammar) {
+			continue
+		}
+		code.WriteString(" " + c.Name)
+		for _, w := range append([]Word{c.Word0}, c.Args...) {
+			if !w.Quoted || strings.HasPrefix(w.Value, "(") {
+				code.WriteString(" " + strings.ToLower(w.Value))
+			}
+		}
+		if f := winDownloadFile(c); f != "" {
+			downloaded[f] = true
+			continue
+		}
+		if len(downloaded) > 0 {
+			names := []string{c.Name}
+			for _, a := range c.Args {
+				names = append(names, winBase(a.Value))
+			}
+			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] {
+				for _, n := range names {
+					if downloaded[n] {
+						out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
+						break
+					}
+				}
+			}
+		}
+	}
+	s := code.String()
+	if (strings.Contains(s, "tcpclient") || strings.Contains(s, "sockets.socket")) && strings.Contains(s, "getstream") &&
+		(strings.Contains(s, "invoke-expression") || strings.Contains(s, " iex") || strings.Contains(s, "start-process") || strings.Contains(s, "cmd.exe")) {
+		out = append(out, finding("net.reverse-shell", nil, "it runs commands read from a TCP connection: a reverse shell", "to test a port use `Test-NetConnection HOST -Port 80`"))
+	}
+	return out
+}
+
+// winBase returns the lowercase base name of a path without an executable
+// extension.
+func winBase(v string) string {
+	n := strings.ToLower(strings.ReplaceAll(v, `\`, "/"))
+	n = path.Base(n)
+	for _, ext := range []string{".exe", ".com", ".cmd", ".bat"} {
+		if s, ok := strings.CutSuffix(n, ext); ok && s != "" {
+			return s
+		}
+	}
+	return n
+}
+
+// winExecutor reports whether a command runs the file it is given.
+func winExecutor(name string) bool {
+	switch name {
+	case "powershell", "pwsh", "cmd", "start-process", "start", "invoke-item", "msiexec", "rundll32", "regsvr32",
+		"mshta", "wscript", "cscript", "bash", "sh", "import-module", "invoke-expression", "call":
+		return true
+	}
+	return false
+}
+
+// winDownloadFile returns the base name of the file c downloads, or "".
+func winDownloadFile(c *Command) string {
+	switch c.Name {
+	case "invoke-webrequest", "invoke-restmethod", "curl", "wget":
+		for i, a := range c.Args {
+			l := strings.ToLower(a.Value)
+			if (psIs(strings.TrimPrefix(l, "-"), "outfile", 1, "o") && strings.HasPrefix(l, "-") || l == "--output" || l == "-o") && i+1 < len(c.Args) {
+				return winBase(c.Args[i+1].Value)
+			}
+		}
+	case "start-bitstransfer", "certutil", "bitsadmin":
+		if len(c.Args) > 1 {
+			last := c.Args[len(c.Args)-1].Value
+			if !strings.HasPrefix(last, "-") && !strings.HasPrefix(last, "/") {
+				if c.Name == "certutil" && !psDownload(c, 0) {
+					return ""
+				}
+				return winBase(last)
+			}
+		}
+	}
+	return ""
+}
+
+// winSys: formatting and wiping disks, shutting down, killing everything,
+// breaking the boot configuration or the restore points.
+func winSys(ctx *Context, c *Command) []Finding {
+	if !isWin(c.Grammar) {
+		return nil
+	}
+	var out []Finding
+	mkfs := func(what string) {
+		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))
+	}
+	switch c.Name {
+	case "format-volume", "clear-disk", "initialize-disk", "remove-partition", "reset-physicaldisk", "diskpart":
+		mkfs(c.Word0.Value)
+	case "format":
+		for _, a := range c.Args {
+			if len(a.Value) == 2 && a.Value[1] == ':' {
+				mkfs("format " + a.Value)
+				break
+			}
+		}
+	case "stop-computer", "restart-computer", "logoff":
+		out = append(out, finding("sys.shutdown", c, c.Word0.Value+" shuts the machine down or ends the session", "finish the task without restarting; ask the user to restart if it is needed"))
+	case "shutdown":
+		abort := false
+		for _, a := range c.Args {
+			l := strings.ToLower(a.Value)
+			if l == "/a" || l == "-a" || l == "/?" || l == "-c" || l == "--help" {
+				abort = true
+			}
+		}
+		if !abort {
+			out = append(out, finding("sys.shutdown", c, "shutdown turns the machine off or restarts it", "finish the task without restarting; ask the user to restart if it is needed"))
+		}
+	case "stop-process":
+		all := false
+		for i, a := range c.Args {
+			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) && c.Args[i+1].Value == "*" {
+				all = true
+			}
+		}
+		if len(c.Args) > 0 && c.Args[0].Value == "*" {
+			all = true
+		}
+		if len(c.Feeds) > 0 && c.Feeds[0].Name == "get-process" {
+			gp := c.Feeds[0]
+			if len(gp.Args) == 0 || len(gp.Args) == 1 && gp.Args[0].Value == "*" {
+				all = true
+			}
+		}
+		if all {
+			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+		}
+	case "taskkill":
+		for i, a := range c.Args {
+			if strings.EqualFold(a.Value, "/im") && i+1 < len(c.Args) && c.Args[i+1].Value == "*" {
+				out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `taskkill /pid 1234`"))
+				break
+			}
+		}
+	case "bcdedit":
+		for _, a := range c.Args {
+			switch strings.ToLower(a.Value) {
+			case "/set", "/delete", "/deletevalue", "/import", "/create", "/copy", "/default", "/bootsequence", "/displayorder":
+				out = append(out, finding("sys.disk-write", c, "bcdedit "+a.Value+" changes the boot configuration; the machine may not start again", "read it only: `bcdedit /enum`"))
+				return out
+			}
+		}
+	case "vssadmin", "wmic", "wbadmin":
+		joined := strings.ToLower(strings.Join(c.Values(), " "))
+		if strings.Contains(joined, "delete") && (strings.Contains(joined, "shadow") || strings.Contains(joined, "catalog") || strings.Contains(joined, "backup")) {
+			out = append(out, finding("sys.disk-write", c, "it deletes the machine's restore points or backups", "list them only: `vssadmin list shadows`"))
+		}
+	case "%0":
+		if len(c.Feeds) > 0 && c.Feeds[0].Name == "%0" {
+			out = append(out, finding("sys.fork-bomb", c, "%0|%0 starts copies of itself until the machine stops", "run the batch file once: `call build.cmd`"))
+		}
+	}
+	return out
+}
+
+// winSelf: switching the guard off: GUARDED_SH_* variables set or removed,
+// its configuration or binary written, moved or deleted.
+func winSelf(ctx *Context, c *Command) []Finding {
+	if !isWin(c.Grammar) {
+		return nil
+	}
+	envFix := "leave GUARDED_SH_* alone; ask the user to change guarded-sh's configuration"
+	var out []Finding
+	selfEnv := func(name string) {
+		out = append(out, finding("self.env", c, "it changes "+name+", which controls guarded-sh, the guard that checks these commands", envFix))
+	}
+	for _, as := range c.Assigns {
+		if strings.HasPrefix(strings.ToUpper(as), "GUARDED_SH_") {
+			n, _, _ := strings.Cut(as, "=")
+			selfEnv(n)
+			return out
+		}
+	}
+	switch {
+	case c.Grammar == lexer.Cmd && (c.Name == "set" || c.Name == "setx"):
+		for _, a := range c.Args {
+			v := strings.ToUpper(strings.TrimLeft(a.Value, `"`))
+			if strings.HasPrefix(v, "GUARDED_SH_") {
+				selfEnv(strings.SplitN(v, "=", 2)[0])
+				return out
+			}
+			if !strings.HasPrefix(v, "/") {
+				break
+			}
+		}
+	case c.Grammar == lexer.PowerShell && (c.Name == "setx" || c.Name == "set-item" || c.Name == "new-item" || c.Name == "remove-item" || c.Name == "clear-item" || c.Name == "set-content" || c.Name == "rename-item"):
+		for _, a := range c.Args {
+			v := strings.ToUpper(a.Value)
+			v = strings.TrimPrefix(strings.TrimPrefix(v, "ENV:"), "\\")
+			if strings.HasPrefix(v, "GUARDED_SH_") || strings.HasPrefix(v, "/GUARDED_SH_") {
+				selfEnv(strings.TrimPrefix(v, "/"))
+				return out
+			}
+		}
+	case c.Grammar == lexer.PowerShell && c.Name == "":
+		if psCodeMentions(c, "setenvironmentvariable") && strings.Contains(strings.ToUpper(c.Text), "GUARDED_SH_") {
+			selfEnv("a GUARDED_SH_* variable")
+			return out
+		}
+	}
+	// Its configuration or binary, written, moved or deleted.
+	writes := map[string]bool{
+		"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true,
+		"remove-item": true, "move-item": true, "copy-item": true, "rename-item": true, "tee-object": true,
+		"del": true, "erase": true, "move": true, "copy": true, "ren": true, "rename": true, "xcopy": true,
+		"rd": true, "rmdir": true, "mklink": true, "icacls": true, "takeown": true, "attrib": true,
+	}
+	var targets []Word
+	if writes[c.Name] {
+		targets = append(targets, c.Args...)
+	}
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, ">") {
+			targets = append(targets, r.Target)
+		}
+	}
+	for _, t := range targets {
+		if winGuardPath(t.Value) {
+			out = append(out, finding("self.config", c, "it changes guarded-sh's configuration or binary ("+t.Value+"), the guard that checks these commands", "ask the user to change guarded-sh's configuration; reading it is fine"))
+			break
+		}
+	}
+	return out
+}
+
+// winGuardPath reports whether p names guarded-sh's configuration or binary.
+func winGuardPath(p string) bool {
+	l := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	base := path.Base(l)
+	if base == ".guarded-sh.toml" || base == "guarded-sh" || base == "guarded-sh.exe" {
+		return true
+	}
+	return strings.Contains(l, "/guarded-sh/") && (strings.HasSuffix(l, ".toml") || strings.Contains(l, "etc/") || strings.Contains(l, "appdata/") || strings.Contains(l, ".config/") || strings.Contains(l, "programdata/")) ||
+		strings.HasSuffix(l, "/guarded-sh") && (strings.Contains(l, ".config/") || strings.Contains(l, "appdata/") || strings.Contains(l, "programdata/") || strings.HasPrefix(l, "/etc/"))
+}
