@@ -340,8 +340,8 @@ func shellTexts(in *Input) []shellText {
 // forkBomb reports a function in text that calls itself in a pipeline,
 // in the background, or more than once.
 func forkBomb(text string, g lexer.Grammar) (string, bool) {
-	if !strings.Contains(text, "(") && !strings.Contains(text, "function") {
-		return "", false
+	if !sysFuncMark.MatchString(text) {
+		return "", false // no function definition: nothing to parse again
 	}
 	p := syntax.NewParser(syntax.Variant(langOf(g)))
 	f, err := p.Parse(strings.NewReader(text), "")
@@ -391,6 +391,8 @@ func forkBomb(text string, g lexer.Grammar) (string, bool) {
 	})
 	return name, found
 }
+
+var sysFuncMark = regexp.MustCompile(`\(\s*\)|\bfunction\b`)
 
 var sysFuncHead = regexp.MustCompile(`(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`)
 
