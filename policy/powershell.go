@@ -1278,11 +1278,17 @@ func splitCmdLine(s string) []string {
 }
 
 // psDownload reports whether c fetches something from the network, or
-// reads the output of something that does (depth bounds the search).
+// reads the output of something that does. depth is where the search
+// starts; every command is visited once.
 func psDownload(c *Command, depth int) bool {
-	if c == nil || depth > 12 {
+	return psDownloadSeen(c, depth, map[*Command]bool{})
+}
+
+func psDownloadSeen(c *Command, depth int, seen map[*Command]bool) bool {
+	if c == nil || depth > 12 || seen[c] || len(seen) > 4096 {
 		return false
 	}
+	seen[c] = true
 	switch c.Name {
 	case "invoke-webrequest", "invoke-restmethod", "start-bitstransfer", "curl", "wget", "bitsadmin":
 		return true
@@ -1298,7 +1304,7 @@ func psDownload(c *Command, depth int) bool {
 		}
 	}
 	for _, f := range c.Feeds {
-		if psDownload(f, depth+1) {
+		if psDownloadSeen(f, depth+1, seen) {
 			return true
 		}
 	}
