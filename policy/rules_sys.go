@@ -340,7 +340,7 @@ func shellTexts(in *Input) []shellText {
 // forkBomb reports a function in text that calls itself in a pipeline,
 // in the background, or more than once.
 func forkBomb(text string, g lexer.Grammar) (string, bool) {
-	if !sysFuncMark.MatchString(text) {
+	if !mayDefineFunction(text) {
 		return "", false // no function definition: nothing to parse again
 	}
 	p := syntax.NewParser(syntax.Variant(langOf(g)))
@@ -392,7 +392,29 @@ func forkBomb(text string, g lexer.Grammar) (string, bool) {
 	return name, found
 }
 
-var sysFuncMark = regexp.MustCompile(`\(\s*\)|\bfunction\b`)
+// mayDefineFunction reports whether text holds "()" (blanks allowed
+// between) or the word function: cheaper than any parse, and false for
+// most commands.
+func mayDefineFunction(text string) bool {
+	if strings.Contains(text, "function") {
+		return true
+	}
+	for i := strings.IndexByte(text, '('); i >= 0; {
+		j := i + 1
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n') {
+			j++
+		}
+		if j < len(text) && text[j] == ')' {
+			return true
+		}
+		k := strings.IndexByte(text[j:], '(')
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return false
+}
 
 var sysFuncHead = regexp.MustCompile(`(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`)
 
