@@ -35,7 +35,10 @@ bash_path=$(command -v bash)
 dash_path=$(command -v dash || true)
 wrapper_shell=${dash_path:-/bin/sh}
 export FLOOR_SHELL=$bash_path
-unset GUARDED_SH_SHELL GUARDED_SH_GRAMMAR
+unset GUARDED_SH_SHELL GUARDED_SH_GRAMMAR GUARDED_SH_CONFIG
+# guarded-sh -c runs as in use, default policy and audit log included; the
+# log goes to the run's own directory.
+export GUARDED_SH_AUDIT="$tmp/audit.jsonl"
 export LC_ALL=C
 
 # Generated input: a block of everyday commands (quotes, heredocs, pipes,
@@ -147,9 +150,14 @@ for n in "check 10 KiB" "check 100 KiB" "check 1 MiB"; do
 	prev=$net
 done
 
-# The lexer's own Go benchmarks, when its authors have written them.
-if grep -qs '^func BenchmarkCheck' lexer/*_test.go; then
-	echo
-	echo "lexer Go benchmarks (go test -run '^\$' -bench Check ./lexer)"
-	go test -run '^$' -bench 'Check' -benchmem ./lexer | grep -E '^(Benchmark|ok|FAIL)'
-fi
+# The lexer's own Go benchmarks.
+echo
+echo "lexer Go benchmarks (go test -run '^\$' -bench Check ./lexer)"
+go test -run '^$' -bench 'Check' -benchmem ./lexer | grep -E '^(Benchmark|ok|FAIL)'
+
+# The policy in-process: a typical 200-byte command, against parsing it
+# alone in the same run.
+echo
+echo "policy Go benchmarks (go test -run '^\$' -bench 'CheckTypical|ParseFloor' ./policy)"
+go test -run '^$' -bench 'CheckTypical|ParseFloor' -benchmem -count 3 ./policy | grep -E '^(Benchmark|ok|FAIL)' | tee "$tmp/policy.txt"
+awk '/^BenchmarkCheckTypical/{c+=$3;n++} /^BenchmarkParseFloor/{p+=$3;m++} END{if(n&&m) printf "policy check / parse alone: %.2fx (%.1f us per check)\n", (c/n)/(p/m), c/n/1000}' "$tmp/policy.txt"
