@@ -104,6 +104,14 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	if st == nil || len(a.in.Commands) >= maxCommands {
 		return nil
 	}
+	if _, simple := st.Cmd.(*syntax.CallExpr); !simple && st.Cmd != nil && len(st.Redirs) > 0 {
+		// The redirections of a compound command ({ …; } > f, while …;
+		// done < f) apply to all of it: record them as a command of
+		// their own, for the rules that look at redirections.
+		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
+		c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+		a.add(c)
+	}
 	switch x := st.Cmd.(type) {
 	case *syntax.CallExpr:
 		return a.call(s, st, x, w, feed)
@@ -112,8 +120,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			left := a.stmt(s, x.X, w, feed)
 			return a.stmt(s, x.Y, w, left)
 		}
+		// && and || : both sides read the same input.
 		a.stmt(s, x.X, w, feed)
-		return a.stmt(s, x.Y, w, nil)
+		return a.stmt(s, x.Y, w, feed)
 	case *syntax.Subshell:
 		return a.list(s, x.Stmts, w, feed)
 	case *syntax.Block:
@@ -165,14 +174,11 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	return nil
 }
 
-// list walks statements and returns the last command; the first one reads
-// feed.
+// list walks statements and returns the last command; every one of them
+// reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
-	for i, st := range ss {
-		if i > 0 {
-			feed = nil
-		}
+	for _, st := range ss {
 		last = a.stmt(s, st, w, feed)
 	}
 	return last
@@ -474,13 +480,67 @@ func unescapeDouble(v string) string {
 	return b.String()
 }
 
-// ansiC decodes the common escapes of a $'…' string.
+// ansiC decodes the escapes of a $'…' string: the letters, \xHH and
+// octal \NNN (so $'\x72m' is rm).
 func ansiC(v string) string {
 	if !strings.Contains(v, "\\") {
 		return v
 	}
-	r := strings.NewReplacer(`\\`, `\`, `\'`, `'`, `\"`, `"`, `\n`, "\n", `\t`, "\t", `\r`, "\r", `\e`, "\x1b", `\a`, "\a", `\0`, "\x00")
-	return r.Replace(v)
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] != '\\' || i+1 == len(v) {
+			b.WriteByte(v[i])
+			continue
+		}
+		i++
+		switch c := v[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case 'e', 'E':
+			b.WriteByte(0x1b)
+		case 'a':
+			b.WriteByte('\a')
+		case 'x':
+			n, j := 0, i+1
+			for ; j < len(v) && j < i+3 && isHexDigit(v[j]); j++ {
+				n = n*16 + hexVal(v[j])
+			}
+			if j == i+1 {
+				b.WriteString(`\x`)
+				continue
+			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			n, j := 0, i
+			for ; j < len(v) && j < i+3 && v[j] >= '0' && v[j] <= '7'; j++ {
+				n = n*8 + int(v[j]-'0')
+			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		default: // \\ \' \" and any other: the character itself
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func hexVal(c byte) int {
+	switch {
+	case c >= 'a':
+		return int(c-'a') + 10
+	case c >= 'A':
+		return int(c-'A') + 10
+	}
+	return int(c - '0')
 }
 
 // output returns what c writes to standard output when it is known: the

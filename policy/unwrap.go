@@ -195,6 +195,8 @@ func isName(w []byte) bool {
 // shellGrammar returns the grammar of a shell named name, and whether it is
 // a posix-family shell.
 func shellGrammar(name string) (lexer.Grammar, bool) {
+	// Installed over /bin/sh, guarded-sh keeps the real one as sh.distrib.
+	name = strings.TrimSuffix(name, ".distrib")
 	switch name {
 	case "bash", "rbash":
 		return lexer.Bash, true
@@ -213,17 +215,25 @@ func shellGrammar(name string) (lexer.Grammar, bool) {
 // as shell code (su -c, watch, flock -c, script -c).
 func (a *analyzer) shell(c *Command) {
 	w := append(append([]string(nil), c.Wrappers...), c.Name)
-	if g, ok := shellGrammar(c.Name); ok {
+	name := c.Name
+	if c.Dynamic && dynamicShell(c.Word0.Value) {
+		name, w[len(w)-1] = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
+	}
+	if g, ok := shellGrammar(name); ok {
 		code, hasC, script := shellArgs(c.Args)
 		switch {
 		case hasC && code != nil:
-			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], c.Name+" -c"))
+			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
 		case !hasC && !script && c.Stdin != nil:
-			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"))
+			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
 		}
 		return
 	}
 	switch c.Name {
+	case "pwsh", "powershell", "pwsh.exe", "powershell.exe":
+		a.psShell(c, w)
+	case "cmd", "cmd.exe":
+		a.cmdShell(c, w, true)
 	case "eval":
 		text := make([]string, len(c.Args))
 		for i, arg := range c.Args {
@@ -239,8 +249,11 @@ func (a *analyzer) shell(c *Command) {
 		}
 	case "watch":
 		var words []Word
+		skip := false
 		for _, arg := range c.Args {
-			if len(words) == 0 && strings.HasPrefix(arg.Value, "-") {
+			if len(words) == 0 && (skip || strings.HasPrefix(arg.Value, "-")) {
+				// -n N and --interval N take a value.
+				skip = !skip && (arg.Value == "-n" || arg.Value == "--interval")
 				continue
 			}
 			words = append(words, arg)
@@ -301,4 +314,14 @@ func shellArgs(args []Word) (code *Word, hasC, script bool) {
 		}
 	}
 	return nil, hasC, false
+}
+
+// dynamicShell reports whether a command word only known at run time names
+// the user's shell: $SHELL, ${SHELL}, $BASH, $0.
+func dynamicShell(v string) bool {
+	switch strings.Trim(v, "{}$\"") {
+	case "SHELL", "BASH", "0", "ZSH_NAME":
+		return true
+	}
+	return false
 }
