@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -197,8 +198,8 @@ func credFix(name string) string {
 }
 
 var (
-	indirectRe = regexp.MustCompile(`\$\{!([A-Za-z_][A-Za-z0-9_]*)([*@]?)\}`)
-	zshIndirRe = regexp.MustCompile(`\$\{\([^)]*P[^)]*\)`)
+	indirectRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{!([A-Za-z_][A-Za-z0-9_]*)([*@]?)\}`) })
+	zshIndirRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{\([^)]*P[^)]*\)`) })
 )
 
 // indirection finds ${!name} (the value of the variable whose name name
@@ -208,14 +209,14 @@ func indirection(in *Input) []Finding {
 	if !strings.Contains(in.Text, "${") {
 		return nil
 	}
-	for _, m := range indirectRe.FindAllStringSubmatch(in.Text, -1) {
+	for _, m := range indirectRe().FindAllStringSubmatch(in.Text, -1) {
 		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"
 		if m[2] != "" {
 			what = "lists the names of variables to read them (${!" + m[1] + m[2] + "})"
 		}
 		return []Finding{envDump(nil, in.Text, what)}
 	}
-	if zshIndirRe.MatchString(in.Text) {
+	if zshIndirRe().MatchString(in.Text) {
 		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
 	}
 	return nil
@@ -507,11 +508,19 @@ func execIn(c *Command) *Command {
 }
 
 var (
-	pyEnvRe   = regexp.MustCompile(`environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))`)
-	nodeEnvRe = regexp.MustCompile(`process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))`)
-	rubyEnvRe = regexp.MustCompile(`(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`)
-	perlEnvRe = regexp.MustCompile(`(%ENV|keys\s*%ENV|each\s*%ENV)\b`)
-	phpEnvRe  = regexp.MustCompile(`getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`)
+	pyEnvRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))`)
+	})
+	nodeEnvRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))`)
+	})
+	rubyEnvRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`)
+	})
+	perlEnvRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(%ENV|keys\s*%ENV|each\s*%ENV)\b`) })
+	phpEnvRe  = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`)
+	})
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -519,15 +528,15 @@ var (
 func dumpsEnvCode(lang, code string) bool {
 	switch lang {
 	case "python":
-		return pyEnvRe.MatchString(code)
+		return pyEnvRe().MatchString(code)
 	case "node":
-		return nodeEnvRe.MatchString(code)
+		return nodeEnvRe().MatchString(code)
 	case "ruby":
-		return rubyEnvRe.MatchString(code)
+		return rubyEnvRe().MatchString(code)
 	case "perl":
-		return perlEnvRe.MatchString(code)
+		return perlEnvRe().MatchString(code)
 	case "php":
-		return phpEnvRe.MatchString(code)
+		return phpEnvRe().MatchString(code)
 	}
 	return false
 }
@@ -785,7 +794,7 @@ func credPathRule(p string) string {
 	if p == "" {
 		return ""
 	}
-	if strings.HasSuffix(p, "environ") && procEnvironRe.MatchString(p) {
+	if strings.HasSuffix(p, "environ") && procEnvironRe().MatchString(p) {
 		return "cred.proc-environ"
 	}
 	dir, base := path.Split(p)
@@ -832,8 +841,7 @@ func credPathRule(p string) string {
 	return ""
 }
 
-var procEnvironRe = regexp.MustCompile(`(^|/)proc/[^/]+/(task/[^/]+/)?environ$`)
-
+var procEnvironRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|/)proc/[^/]+/(task/[^/]+/)?environ$`) })
 var privateKeyNames = map[string]bool{
 	"id_rsa": true, "id_dsa": true, "id_ecdsa": true, "id_ed25519": true, "id_ecdsa_sk": true,
 	"id_ed25519_sk": true, "id_xmss": true, "identity": false,
@@ -935,7 +943,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	// /proc/*/environ is read by anything that names it, but echo.
 	if !c.Is("echo", "printf") {
 		for _, a := range c.Args {
-			if strings.HasSuffix(a.Value, "environ") && procEnvironRe.MatchString(a.Value) {
+			if strings.HasSuffix(a.Value, "environ") && procEnvironRe().MatchString(a.Value) {
 				add(a.Value)
 			}
 		}
@@ -1008,12 +1016,12 @@ func feedsInto(c, o *Command, depth int) bool {
 	return false
 }
 
-var quotedRe = regexp.MustCompile(`'([^'\n]{1,512})'|"([^"\n]{1,512})"`)
+var quotedRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`'([^'\n]{1,512})'|"([^"\n]{1,512})"`) })
 
 // quotedStrings returns the string literals of interpreter code.
 func quotedStrings(code string) []string {
 	var out []string
-	for _, m := range quotedRe.FindAllStringSubmatch(code, 64) {
+	for _, m := range quotedRe().FindAllStringSubmatch(code, 64) {
 		out = append(out, m[1]+m[2])
 	}
 	return out

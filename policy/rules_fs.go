@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // The fs rules: destroying files. They judge posix-family commands; the
@@ -174,18 +175,18 @@ func fsUnder(p, dir string) bool {
 }
 
 var (
-	fsHomeVar = regexp.MustCompile(`\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`)
-	fsPwdVar  = regexp.MustCompile(`\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`)
+	fsHomeVar = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`) })
+	fsPwdVar  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`) })
 )
 
 // fsResolve resolves what a non-literal word can still be known as: $HOME,
 // ${HOME:?…}, $PWD and ~NAME. ok is false when something stays unknown.
 func fsResolve(env *Env, v string) (string, bool) {
 	if env.Home != "" {
-		v = fsHomeVar.ReplaceAllLiteralString(v, env.Home)
+		v = fsHomeVar().ReplaceAllLiteralString(v, env.Home)
 	}
 	if env.Cwd != "" {
-		v = fsPwdVar.ReplaceAllLiteralString(v, env.Cwd)
+		v = fsPwdVar().ReplaceAllLiteralString(v, env.Cwd)
 	}
 	if strings.HasPrefix(v, "~") {
 		user, rest, _ := strings.Cut(v[1:], "/")
@@ -716,7 +717,7 @@ func fsWorldWritable(mode string) bool {
 	return false
 }
 
-var fsModeRe = regexp.MustCompile(`^-[rwxXstugoa,+=-]+$`)
+var fsModeRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-[rwxXstugoa,+=-]+$`) })
 
 func fsChmod(ctx *Context, c *Command) []Finding {
 	recursive := false
@@ -730,7 +731,7 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 			operands = append(operands, a)
 		case v == "--":
 			dashdash = true
-		case c.Name == "chmod" && mode == "" && fsModeRe.MatchString(v):
+		case c.Name == "chmod" && mode == "" && fsModeRe().MatchString(v):
 			mode = v
 		case strings.HasPrefix(v, "--"):
 			if fsLongOpt(v, "--recursive", 5) {
@@ -1052,10 +1053,12 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = regexp.MustCompile(`rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`)
+var fsScriptDelete = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`)
+})
 
 // fsScriptString matches the quoted strings of a script.
-var fsScriptString = regexp.MustCompile(`'([^']*)'|"([^"]*)"`)
+var fsScriptString = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`'([^']*)'|"([^"]*)"`) })
 
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
 // deletes a tree: refused when one of its string literals is protected.
@@ -1065,10 +1068,10 @@ func fsScript(ctx *Context, c *Command) []Finding {
 			continue
 		}
 		code := c.Args[i+1].Value
-		if !fsScriptDelete.MatchString(code) {
+		if !fsScriptDelete().MatchString(code) {
 			continue
 		}
-		for _, m := range fsScriptString.FindAllStringSubmatch(code, 32) {
+		for _, m := range fsScriptString().FindAllStringSubmatch(code, 32) {
 			v := m[1] + m[2]
 			if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
 				continue

@@ -3,6 +3,7 @@ package policy
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // The publish rules: irreversible public actions. A package published to
@@ -96,7 +97,7 @@ func pubDry(args []Word, short ...string) bool {
 	return false
 }
 
-var pubPython = regexp.MustCompile(`^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`)
+var pubPython = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`) })
 
 const (
 	pubFixNPM   = "publishing is a human's decision; check the package with `npm publish --dry-run` or `npm pack --dry-run` and ask a human to publish"
@@ -172,7 +173,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			}
 		}
 	default:
-		if !pubPython.MatchString(name) {
+		if !pubPython().MatchString(name) {
 			break
 		}
 		for i, a := range args {

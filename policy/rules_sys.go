@@ -3,6 +3,7 @@ package policy
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -23,7 +24,9 @@ func init() {
 
 // sysDisk matches block devices and kernel memory: writing them destroys
 // a disk or the running system. Loop devices are files and are allowed.
-var sysDisk = regexp.MustCompile(`^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`)
+var sysDisk = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`)
+})
 
 // sysDevice returns the device a word names after normalisation ("" if
 // none); unknown is set for /dev/$X.
@@ -32,7 +35,7 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	if !ok {
 		return "", strings.HasPrefix(w.Value, "/dev/") && !strings.HasPrefix(w.Value, "/dev/loop") && !strings.HasPrefix(w.Value, "/dev/null")
 	}
-	if sysDisk.MatchString(p) {
+	if sysDisk().MatchString(p) {
 		return p, false
 	}
 	return "", false
@@ -287,7 +290,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 		switch c.Name {
 		case "perl", "python", "python3", "python2", "ruby", "node":
 			for _, a := range c.Args {
-				if sysForkLoop.MatchString(a.Value) {
+				if sysForkLoop().MatchString(a.Value) {
 					return []Finding{finding("sys.fork-bomb", c, "this program forks in an endless loop: a fork bomb that freezes the machine",
 						"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 				}
@@ -297,7 +300,9 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	return nil
 }
 
-var sysForkLoop = regexp.MustCompile(`fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`)
+var sysForkLoop = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`)
+})
 
 // shellText is a piece of shell code of an input: the input itself, or a
 // string it runs in a shell.
@@ -416,11 +421,13 @@ func mayDefineFunction(text string) bool {
 	return false
 }
 
-var sysFuncHead = regexp.MustCompile(`(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`)
+var sysFuncHead = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`)
+})
 
 // forkBombText is the pattern fallback for input that does not parse.
 func forkBombText(text string) (string, bool) {
-	for _, m := range sysFuncHead.FindAllStringSubmatchIndex(text, 8) {
+	for _, m := range sysFuncHead().FindAllStringSubmatchIndex(text, 8) {
 		var name string
 		if m[2] >= 0 {
 			name = text[m[2]:m[3]]
