@@ -1,0 +1,138 @@
+package watchdog
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func newReader(t *testing.T, s *ptyShell) *TTYReader {
+	t.Helper()
+	r, err := NewTTYReader(s.tty, s.cmd.Process.Pid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// waitReading polls r until a reading satisfies ok.
+func waitReading(t *testing.T, r *TTYReader, what string, ok func(Reading) bool) Reading {
+	t.Helper()
+	var got Reading
+	waitFor(t, 10*time.Second, what, func() bool {
+		rd, found, err := r.Check()
+		if err != nil {
+			t.Logf("Check: %v", err)
+		}
+		got = rd
+		return found && ok(rd)
+	})
+	return got
+}
+
+func TestTTYReaderCat(t *testing.T) {
+	s := startShell(t, nil)
+	r := newReader(t, s)
+	s.send("cat\n")
+	rd := waitReading(t, r, "cat reading", func(rd Reading) bool { return rd.Comm == "cat" })
+	if rd.Shell || rd.Wait != WaitRead || rd.FD != 0 || rd.PGID != rd.PID {
+		t.Errorf("reading = %+v, want cat, not the shell, read on fd 0, group leader", rd)
+	}
+	if want := "process " + strconv.Itoa(rd.PID) + " (cat) blocked reading the terminal"; rd.String() != want {
+		t.Errorf("String() = %q, want %q", rd.String(), want)
+	}
+}
+
+func TestTTYReaderReadBuiltin(t *testing.T) {
+	s := startShell(t, nil)
+	r := newReader(t, s)
+	s.send("read -p 'Password: ' x\n")
+	rd := waitReading(t, r, "bash's read builtin", func(rd Reading) bool { return rd.Wait == WaitRead })
+	if !rd.Shell || rd.PID != s.cmd.Process.Pid || rd.Comm != "bash" {
+		t.Errorf("reading = %+v, want the shell reading", rd)
+	}
+	m, ok := PromptAtTail([]byte(s.output()))
+	if !ok || m.Kind != "password" || m.Text != "Password:" {
+		t.Errorf("PromptAtTail(%q) = %+v, %v", s.output(), m, ok)
+	}
+}
+
+func TestTTYReaderShellAtPrompt(t *testing.T) {
+	s := startShell(t, nil)
+	r := newReader(t, s)
+	rd := waitReading(t, r, "the shell at its prompt", func(Reading) bool { return true })
+	if !rd.Shell || rd.PID != s.cmd.Process.Pid {
+		t.Errorf("reading = %+v, want the shell", rd)
+	}
+	t.Logf("shell at its prompt: %v (wait %v via %s)", rd, rd.Wait, rd.Via)
+}
+
+// foregroundComm waits until the terminal's foreground group has a process
+// named comm and returns the group.
+func foregroundComm(t *testing.T, r *TTYReader, comm string) int {
+	t.Helper()
+	var pgid int
+	waitFor(t, 10*time.Second, "foreground "+comm, func() bool {
+		g, err := r.ForegroundGroup()
+		if err != nil || g == 0 {
+			return false
+		}
+		pids, _ := r.group(g)
+		for _, pid := range pids {
+			b, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/comm")
+			if strings.TrimSpace(string(b)) == comm {
+				pgid = g
+				return true
+			}
+		}
+		return false
+	})
+	return pgid
+}
+
+// TestTTYReaderNotReading: a sleeping program and one busy printing are not
+// reading the terminal. Each is checked repeatedly while it runs.
+func TestTTYReaderNotReading(t *testing.T) {
+	for _, tc := range []struct{ name, cmd, comm string }{
+		{"sleep", "sleep 5\n", "sleep"},
+		{"busy printing", "yes busy | head -n 100000000\n", "yes"},
+		{"busy loop in the shell", "bash -c 'while :; do echo busy; done'\n", "bash"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := startShell(t, nil)
+			r := newReader(t, s)
+			s.send(tc.cmd)
+			if tc.comm == "bash" {
+				waitFor(t, 10*time.Second, "output", func() bool { return s.countOutput("busy") > 100 })
+			}
+			g := foregroundComm(t, r, tc.comm)
+			for i := 0; i < 50; i++ {
+				rd, ok, err := r.Check()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok {
+					t.Fatalf("check %d: %v, want nothing reading (group %d)", i, rd, g)
+				}
+			}
+		})
+	}
+}
+
+func TestTTYReaderShellGone(t *testing.T) {
+	s := startShell(t, nil)
+	r := newReader(t, s)
+	s.stop()
+	if _, ok, err := r.Check(); ok || err == nil {
+		t.Errorf("Check after the shell exited: ok=%v err=%v, want an error", ok, err)
+	}
+}
+
+func TestNewTTYReaderNotTerminal(t *testing.T) {
+	if _, err := NewTTYReader(os.Args[0], 1); err == nil {
+		t.Error("NewTTYReader of a regular file: no error")
+	}
+}
+

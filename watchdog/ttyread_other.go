@@ -1,0 +1,19 @@
+//go:build !linux
+
+package watchdog
+
+// A TTYReader asks the kernel whether the foreground process group of a
+// terminal is blocked reading it. Only Linux is supported; elsewhere
+// [TTYReader.Check] returns [ErrUnsupported].
+type TTYReader struct{}
+
+// NewTTYReader returns a TTYReader; see the Linux documentation. On this
+// system it returns [ErrUnsupported].
+func NewTTYReader(tty string, shellPID int) (*TTYReader, error) {
+	return nil, ErrUnsupported
+}
+
+// Check returns [ErrUnsupported].
+func (r *TTYReader) Check() (Reading, bool, error) {
+	return Reading{}, false, ErrUnsupported
+}
