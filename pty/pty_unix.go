@@ -1,0 +1,419 @@
+//go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
+
+package pty
+
+import (
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+
+	cpty "github.com/creack/pty"
+	"golang.org/x/sys/unix"
+)
+
+// Process is a command running under its own pseudo-terminal. Its methods
+// may be called concurrently.
+type Process struct {
+	cmd    *exec.Cmd
+	master *os.File
+	drain  time.Duration
+
+	exited  chan struct{} // closed when the child is reaped
+	copied  chan struct{} // closed when the output is drained
+	state   *os.ProcessState
+	waitErr error
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// Start starts cmd under a new pseudo-terminal in its own session, with the
+// terminal as its stdin, stdout, stderr and controlling terminal. cmd's
+// Stdin, Stdout, Stderr and SysProcAttr must be unset. Call Wait or Close.
+func Start(cmd *exec.Cmd, cfg Config) (*Process, error) {
+	if cmd.Stdin != nil || cmd.Stdout != nil || cmd.Stderr != nil || cmd.SysProcAttr != nil {
+		return nil, errors.New("pty: Start: cmd has Stdin, Stdout, Stderr or SysProcAttr set")
+	}
+	master, tty, err := openPollable()
+	if err != nil {
+		return nil, err
+	}
+	fail := func(err error) (*Process, error) {
+		_ = tty.Close()    // best effort
+		_ = master.Close() // best effort
+		return nil, err
+	}
+	size := cfg.Size
+	if size.Rows == 0 || size.Cols == 0 {
+		size = Size{Rows: 24, Cols: 80}
+	}
+	if err := setSize(int(tty.Fd()), size); err != nil {
+		return fail(err)
+	}
+	if cfg.Mode == ModeStream {
+		if err := makeRaw(int(tty.Fd())); err != nil {
+			return fail(err)
+		}
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	setPdeathsig(cmd.SysProcAttr)
+	if err := cmd.Start(); err != nil {
+		return fail(err)
+	}
+	if err := tty.Close(); err != nil {
+		_ = cmd.Process.Kill() // best effort
+		_ = cmd.Wait()         // reap
+		_ = master.Close()     // best effort
+		return nil, err
+	}
+	p := &Process{
+		cmd:    cmd,
+		master: master,
+		drain:  cfg.DrainTimeout,
+		exited: make(chan struct{}),
+		copied: make(chan struct{}),
+	}
+	if p.drain <= 0 {
+		p.drain = DefaultDrainTimeout
+	}
+	out := cfg.Output
+	if out == nil {
+		out = io.Discard
+	}
+	go p.reap()
+	go p.copy(out)
+	return p, nil
+}
+
+// reap waits for the child, then bounds the drain: a reader still blocked
+// after DrainTimeout (the terminal held open by another process) gives up.
+func (p *Process) reap() {
+	err := p.cmd.Wait()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		err = nil
+	}
+	p.state, p.waitErr = p.cmd.ProcessState, err
+	close(p.exited)
+	_ = p.master.SetReadDeadline(time.Now().Add(p.drain)) // best effort: not every master is pollable
+	select {
+	case <-p.copied:
+	case <-time.After(p.drain + 100*time.Millisecond):
+		_ = p.master.Close() // unblocks a read the deadline did not reach
+	}
+}
+
+// copy relays the terminal's output until end of file (EIO after a hang-up
+// on Linux), the drain deadline, or Close.
+func (p *Process) copy(out io.Writer) {
+	defer close(p.copied)
+	buf := make([]byte, 64*1024)
+	writeOK := true
+	for {
+		n, err := p.master.Read(buf)
+		if n > 0 && writeOK {
+			if _, werr := out.Write(buf[:n]); werr != nil {
+				writeOK = false // keep reading so the child never blocks on a full terminal
+			}
+		}
+		if err != nil {
+			if isEOF(err) {
+				return
+			}
+			// A transient error other than EIO is not expected from
+			// a master; stop rather than spin.
+			return
+		}
+	}
+}
+
+// isEOF reports whether a master read error means the terminal is done:
+// EIO after the last slave descriptor closed, EOF, the drain deadline, or
+// a closed master.
+func isEOF(err error) bool {
+	return errors.Is(err, syscall.EIO) || errors.Is(err, io.EOF) ||
+		errors.Is(err, os.ErrDeadlineExceeded) || errors.Is(err, os.ErrClosed)
+}
+
+// Pid returns the child's process id, which is also its session and
+// process group id.
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// Write writes input to the terminal.
+func (p *Process) Write(b []byte) (int, error) { return p.master.Write(b) }
+
+// Exited is closed when the child has been reaped.
+func (p *Process) Exited() <-chan struct{} { return p.exited }
+
+// Wait waits for the child to exit and its output to drain, closes the
+// terminal, and returns the exit status: the exit code, or 128 plus the
+// signal number when a signal ended it. err is set only when waiting
+// itself failed.
+func (p *Process) Wait() (status int, err error) {
+	<-p.exited
+	<-p.copied
+	if cerr := p.closeMaster(); cerr != nil && err == nil && !errors.Is(cerr, os.ErrClosed) {
+		err = cerr
+	}
+	if p.waitErr != nil {
+		return -1, p.waitErr
+	}
+	return ExitStatus(p.state), err
+}
+
+func (p *Process) closeMaster() error {
+	p.closeOnce.Do(func() { p.closeErr = p.master.Close() })
+	return p.closeErr
+}
+
+// ExitStatus maps a process state to a shell-style status: the exit code,
+// or 128 plus the signal number.
+func ExitStatus(ps *os.ProcessState) int {
+	if ps == nil {
+		return -1
+	}
+	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return 128 + int(ws.Signal())
+	}
+	return ps.ExitCode()
+}
+
+// control runs f on the master's descriptor without taking it out of
+// non-blocking mode (which os.File.Fd would do).
+func (p *Process) control(f func(fd int) error) error {
+	rc, err := p.master.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var ferr error
+	if err := rc.Control(func(fd uintptr) { ferr = f(int(fd)) }); err != nil {
+		return err
+	}
+	return ferr
+}
+
+// ForegroundPgrp returns the terminal's foreground process group
+// (tcgetpgrp on the master).
+func (p *Process) ForegroundPgrp() (int, error) {
+	var pgrp int
+	err := p.control(func(fd int) (err error) {
+		pgrp, err = unix.IoctlGetInt(fd, unix.TIOCGPGRP)
+		return err
+	})
+	return pgrp, err
+}
+
+// Signal sends sig to the terminal's foreground process group: the running
+// job, or the child itself when it is in the foreground. It works in
+// ModeStream too, where ^C is an ordinary byte.
+func (p *Process) Signal(sig os.Signal) error {
+	s, ok := sig.(syscall.Signal)
+	if !ok {
+		return errors.New("pty: Signal: not a syscall.Signal")
+	}
+	select {
+	case <-p.exited:
+		return os.ErrProcessDone
+	default:
+	}
+	pgrp, err := p.ForegroundPgrp()
+	if err != nil || pgrp <= 0 {
+		pgrp = p.Pid()
+	}
+	return unix.Kill(-pgrp, s)
+}
+
+// Kill sends SIGKILL to the foreground process group, to the child's own
+// process group and, where the system lists processes by session (Linux),
+// to every other process in the child's session: background jobs too.
+func (p *Process) Kill() error {
+	select {
+	case <-p.exited:
+		return nil
+	default:
+	}
+	if pgrp, err := p.ForegroundPgrp(); err == nil && pgrp > 0 && pgrp != p.Pid() {
+		_ = unix.Kill(-pgrp, unix.SIGKILL) // best effort: it may be gone
+	}
+	killSession(p.Pid())
+	err := unix.Kill(-p.Pid(), unix.SIGKILL)
+	if errors.Is(err, unix.ESRCH) {
+		err = nil
+	}
+	return err
+}
+
+// Close kills the child's session, reaps it, drains the output and closes
+// the terminal. It is safe to call more than once and after Wait.
+func (p *Process) Close() error {
+	kerr := p.Kill()
+	_, werr := p.Wait()
+	return errors.Join(kerr, werr)
+}
+
+// FlushInput discards input written to the terminal that no process has
+// read yet.
+func (p *Process) FlushInput() error { return p.control(flushInput) }
+
+// Resize sets the terminal's window size; the kernel sends SIGWINCH to the
+// foreground process group.
+func (p *Process) Resize(s Size) error {
+	return p.control(func(fd int) error { return setSize(fd, s) })
+}
+
+// Size returns the terminal's window size.
+func (p *Process) Size() (Size, error) {
+	var s Size
+	err := p.control(func(fd int) (err error) {
+		s, err = getSize(fd)
+		return err
+	})
+	return s, err
+}
+
+// InheritSize copies the window size of the terminal src onto the terminal
+// dst.
+func InheritSize(src, dst *os.File) error {
+	s, err := getSize(int(src.Fd()))
+	if err != nil {
+		return err
+	}
+	return setSize(int(dst.Fd()), s)
+}
+
+// WatchResize copies src's window size onto p's terminal now and on every
+// SIGWINCH until stop is called.
+func WatchResize(src *os.File, p *Process) (stop func(), err error) {
+	resize := func() error {
+		s, err := getSize(int(src.Fd()))
+		if err != nil {
+			return err
+		}
+		return p.Resize(s)
+	}
+	if err := resize(); err != nil {
+		return nil, err
+	}
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, syscall.SIGWINCH)
+	return relay(ch, func(os.Signal) { _ = resize() }), nil // best effort: the terminal may be gone
+}
+
+func getSize(fd int) (Size, error) {
+	ws, err := unix.IoctlGetWinsize(fd, unix.TIOCGWINSZ)
+	if err != nil {
+		return Size{}, err
+	}
+	return Size{Rows: ws.Row, Cols: ws.Col}, nil
+}
+
+func setSize(fd int, s Size) error {
+	return unix.IoctlSetWinsize(fd, unix.TIOCSWINSZ, &unix.Winsize{Row: s.Rows, Col: s.Cols})
+}
+
+// openPollable opens a terminal pair whose master is non-blocking and in
+// Go's poller, so that read deadlines and Close interrupt a pending read.
+// (creack/pty's Open leaves the master in blocking mode.)
+func openPollable() (master, tty *os.File, err error) {
+	m, tty, err := cpty.Open()
+	if err != nil {
+		return nil, nil, err
+	}
+	fd, err := unix.FcntlInt(m.Fd(), unix.F_DUPFD_CLOEXEC, 0)
+	if cerr := m.Close(); err == nil && cerr != nil {
+		err = cerr
+	}
+	if err == nil {
+		if err = unix.SetNonblock(fd, true); err != nil {
+			_ = unix.Close(fd) // best effort
+		}
+	}
+	if err != nil {
+		_ = tty.Close() // best effort
+		return nil, nil, err
+	}
+	return os.NewFile(uintptr(fd), m.Name()), tty, nil
+}
+
+// ForwardSignals relays sigs received by guarded-sh (default SIGINT,
+// SIGTERM, SIGHUP) to p's foreground process group until stop is called.
+// While it runs guarded-sh itself is not ended by those signals.
+func ForwardSignals(p *Process, sigs ...os.Signal) (stop func()) {
+	if len(sigs) == 0 {
+		sigs = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
+	}
+	ch := make(chan os.Signal, 8)
+	signal.Notify(ch, sigs...)
+	return relay(ch, func(s os.Signal) { _ = p.Signal(s) }) // best effort: the child may be gone
+}
+
+// relay calls f for each signal on ch, from one goroutine, until stop.
+func relay(ch chan os.Signal, f func(os.Signal)) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case s := <-ch:
+				f(s)
+			case <-done:
+				return
+			}
+		}
+	}()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			signal.Stop(ch)
+			close(done)
+			wg.Wait()
+		})
+	}
+}
+
+// State is a saved terminal state.
+type State struct{ t unix.Termios }
+
+// MakeRaw puts the terminal f into raw mode and returns the previous state
+// for Restore (defer it).
+func MakeRaw(f *os.File) (*State, error) {
+	fd := int(f.Fd())
+	t, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
+	if err != nil {
+		return nil, err
+	}
+	old := &State{t: *t}
+	if err := makeRaw(fd); err != nil {
+		return nil, err
+	}
+	return old, nil
+}
+
+// Restore puts the terminal f back in the state s.
+func Restore(f *os.File, s *State) error {
+	return unix.IoctlSetTermios(int(f.Fd()), ioctlSetTermios, &s.t)
+}
+
+// makeRaw is cfmakeraw: the terminal passes bytes through unchanged.
+func makeRaw(fd int) error {
+	t, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
+	if err != nil {
+		return err
+	}
+	t.Iflag &^= unix.IGNBRK | unix.BRKINT | unix.PARMRK | unix.ISTRIP | unix.INLCR | unix.IGNCR | unix.ICRNL | unix.IXON
+	t.Oflag &^= unix.OPOST
+	t.Lflag &^= unix.ECHO | unix.ECHONL | unix.ICANON | unix.ISIG | unix.IEXTEN
+	t.Cflag &^= unix.CSIZE | unix.PARENB
+	t.Cflag |= unix.CS8
+	t.Cc[unix.VMIN] = 1
+	t.Cc[unix.VTIME] = 0
+	return unix.IoctlSetTermios(fd, ioctlSetTermios, t)
+}

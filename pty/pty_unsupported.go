@@ -1,0 +1,78 @@
+//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
+
+package pty
+
+import (
+	"os"
+	"os/exec"
+)
+
+// Process is a command running under its own pseudo-terminal; on this
+// system none can be started.
+type Process struct{}
+
+// Start returns ErrUnsupported.
+func Start(*exec.Cmd, Config) (*Process, error) { return nil, ErrUnsupported }
+
+// Pid returns -1.
+func (*Process) Pid() int { return -1 }
+
+// Write returns ErrUnsupported.
+func (*Process) Write([]byte) (int, error) { return 0, ErrUnsupported }
+
+// Exited returns a closed channel.
+func (*Process) Exited() <-chan struct{} {
+	c := make(chan struct{})
+	close(c)
+	return c
+}
+
+// Wait returns ErrUnsupported.
+func (*Process) Wait() (int, error) { return -1, ErrUnsupported }
+
+// ExitStatus returns the exit code.
+func ExitStatus(ps *os.ProcessState) int {
+	if ps == nil {
+		return -1
+	}
+	return ps.ExitCode()
+}
+
+// ForegroundPgrp returns ErrUnsupported.
+func (*Process) ForegroundPgrp() (int, error) { return -1, ErrUnsupported }
+
+// Signal returns ErrUnsupported.
+func (*Process) Signal(os.Signal) error { return ErrUnsupported }
+
+// Kill returns ErrUnsupported.
+func (*Process) Kill() error { return ErrUnsupported }
+
+// Close returns ErrUnsupported.
+func (*Process) Close() error { return ErrUnsupported }
+
+// FlushInput returns ErrUnsupported.
+func (*Process) FlushInput() error { return ErrUnsupported }
+
+// Resize returns ErrUnsupported.
+func (*Process) Resize(Size) error { return ErrUnsupported }
+
+// Size returns ErrUnsupported.
+func (*Process) Size() (Size, error) { return Size{}, ErrUnsupported }
+
+// InheritSize returns ErrUnsupported.
+func InheritSize(src, dst *os.File) error { return ErrUnsupported }
+
+// WatchResize returns ErrUnsupported.
+func WatchResize(*os.File, *Process) (stop func(), err error) { return nil, ErrUnsupported }
+
+// ForwardSignals does nothing.
+func ForwardSignals(*Process, ...os.Signal) (stop func()) { return func() {} }
+
+// State is a saved terminal state.
+type State struct{}
+
+// MakeRaw returns ErrUnsupported.
+func MakeRaw(*os.File) (*State, error) { return nil, ErrUnsupported }
+
+// Restore returns ErrUnsupported.
+func Restore(*os.File, *State) error { return ErrUnsupported }
