@@ -135,4 +135,3 @@ func TestNewTTYReaderNotTerminal(t *testing.T) {
 		t.Error("NewTTYReader of a regular file: no error")
 	}
 }
-

@@ -1,0 +1,195 @@
+package watchdog
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// A Trigger is what made the watchdog act. Its value, after "watchdog.",
+// is the audit event name.
+type Trigger string
+
+const (
+	// TriggerContinuation: the shell showed its continuation prompt (PS2).
+	TriggerContinuation Trigger = "ps2"
+	// TriggerPrompt: idle output ending in a prompt pattern.
+	TriggerPrompt Trigger = "prompt"
+	// TriggerTTYRead: idle output and a foreground process blocked reading
+	// the terminal.
+	TriggerTTYRead Trigger = "tty-read"
+	// TriggerIdleTimeout: no output for the idle timeout.
+	TriggerIdleTimeout Trigger = "idle-timeout"
+	// TriggerHardTimeout: the command ran for the hard timeout.
+	TriggerHardTimeout Trigger = "hard-timeout"
+)
+
+// An Action is a step of the escalation.
+type Action string
+
+const (
+	ActionInterrupt Action = "interrupt" // Ctrl-C to the foreground group
+	ActionKill      Action = "kill"      // SIGKILL to the foreground group
+	ActionRestart   Action = "restart"   // a fresh shell replaced the old one
+)
+
+// A Report says what the watchdog found and did, for the agent
+// ([Report.String]) and the audit log ([Report.Event], [Report.Detail]).
+type Report struct {
+	// Trigger is what made the watchdog act.
+	Trigger Trigger
+	// Prompt is the prompt found at the tail of the output; Kind is empty
+	// when none was.
+	Prompt Match
+	// Reader is the process found blocked reading the terminal; PID is 0
+	// when none was (or the kernel was not asked).
+	Reader Reading
+	// Idle is how long the output had been silent when the watchdog acted;
+	// Running how long the command had run.
+	Idle, Running time.Duration
+	// At is when the watchdog acted.
+	At time.Time
+	// Actions are the steps taken, in order.
+	Actions []Action
+	// Errors holds the failures of the steps, parallel to Actions (nil for
+	// a step that worked).
+	Errors []error
+	// Survived is set when the shell came back to its primary prompt: its
+	// state (directory, variables, functions) is kept.
+	Survived bool
+	// Restarted is set when a fresh shell replaced one that did not come
+	// back.
+	Restarted bool
+	// DetectorErr is the kernel check's last error, if any (permissions).
+	DetectorErr error
+}
+
+func (r *Report) act(a Action, err error) {
+	r.Actions = append(r.Actions, a)
+	r.Errors = append(r.Errors, err)
+}
+
+// Event is the audit event name: "watchdog.prompt", "watchdog.tty-read",
+// "watchdog.ps2", "watchdog.idle-timeout", "watchdog.hard-timeout".
+func (r Report) Event() string { return "watchdog." + string(r.Trigger) }
+
+// What describes what waited: `the prompt "Password:"`, "process 123 (cat)
+// blocked reading the terminal", "the shell's continuation prompt".
+func (r Report) What() string {
+	var s string
+	switch r.Trigger {
+	case TriggerContinuation:
+		return "the shell's continuation prompt (the command was incomplete)"
+	case TriggerPrompt:
+		s = fmt.Sprintf("the prompt %q", r.Prompt.Text)
+		if r.Reader.PID != 0 {
+			s += " (" + r.Reader.String() + ")"
+		}
+		return s
+	case TriggerTTYRead:
+		return r.Reader.String()
+	case TriggerIdleTimeout:
+		return "a command silent for the idle timeout"
+	case TriggerHardTimeout:
+		return "a command running for the hard timeout"
+	}
+	return "nothing"
+}
+
+// Done describes the steps taken: "interrupted", "interrupted, killed,
+// restarted the shell".
+func (r Report) Done() string {
+	var parts []string
+	for i, a := range r.Actions {
+		var p string
+		switch a {
+		case ActionInterrupt:
+			p = "interrupted (Ctrl-C)"
+		case ActionKill:
+			p = "killed the foreground process group"
+		case ActionRestart:
+			p = "started a fresh shell"
+		}
+		if i < len(r.Errors) && r.Errors[i] != nil {
+			p += fmt.Sprintf(" [failed: %v]", r.Errors[i])
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// Session describes the session's fate in a few words: "survived",
+// "restarted", "lost".
+func (r Report) Session() string {
+	switch {
+	case r.Survived:
+		return "survived"
+	case r.Restarted:
+		return "restarted"
+	}
+	return "lost"
+}
+
+// Detail is the one-line form for the audit record.
+func (r Report) Detail() string {
+	return fmt.Sprintf("%s; idle %s; running %s; %s; session %s",
+		r.What(), round(r.Idle), round(r.Running), r.Done(), r.Session())
+}
+
+// String is the block shown to the agent, every line prefixed
+// "guarded-sh: watchdog: ".
+func (r Report) String() string {
+	const p = "guarded-sh: watchdog: "
+	var b strings.Builder
+	b.WriteString(p + "waiting for input: " + r.What() + "\n")
+	switch r.Trigger {
+	case TriggerContinuation:
+		b.WriteString(p + fmt.Sprintf("running %s\n", round(r.Running)))
+	default:
+		b.WriteString(p + fmt.Sprintf("no output for %s (running %s)\n", round(r.Idle), round(r.Running)))
+	}
+	b.WriteString(p + "done: " + r.Done() + "\n")
+	switch r.Session() {
+	case "survived":
+		b.WriteString(p + "session: survived; the shell is back at its prompt with its state kept\n")
+	case "restarted":
+		b.WriteString(p + "session: restarted; a fresh shell replaced it: directory, variables and functions are reset\n")
+	default:
+		b.WriteString(p + "session: lost; the shell did not come back\n")
+	}
+	b.WriteString(p + "fix: " + r.fix() + "\n")
+	return b.String()
+}
+
+func (r Report) fix() string {
+	switch r.Trigger {
+	case TriggerContinuation:
+		return "send the command complete (close quotes, brackets and here-documents) in one piece"
+	case TriggerIdleTimeout:
+		return "make the command print progress, or raise the idle timeout"
+	case TriggerHardTimeout:
+		return "split the work or raise the hard timeout"
+	}
+	switch r.Prompt.Kind {
+	case "pager":
+		return "set PAGER=cat or pass the program's --no-pager option"
+	case "password", "username":
+		return "nobody can type here: use a credential helper, a token in the environment, or key-based authentication"
+	case "yes-no", "confirm-file", "press-key":
+		return "answer up front (-y, --yes, --assume-yes, -f) or give the answer on stdin (yes | cmd, cmd </dev/null)"
+	}
+	return "give the input up front (a flag, a file, a here-document, or </dev/null); nobody can type into this terminal"
+}
+
+func round(d time.Duration) time.Duration {
+	switch {
+	case d >= 10*time.Second:
+		return d.Round(time.Second)
+	case d >= time.Second:
+		return d.Round(100 * time.Millisecond)
+	}
+	return d.Round(time.Millisecond)
+}
