@@ -17,7 +17,7 @@ import (
 
 // ptyShell is a real bash under a real PTY, its output drained into a buffer.
 type ptyShell struct {
-	t      *testing.T
+	t      testing.TB
 	cmd    *exec.Cmd
 	master *os.File
 	tty    string
@@ -32,7 +32,7 @@ type ptyShell struct {
 
 const testPS1 = "__PS1__$ "
 
-func startShell(t *testing.T, onOut func([]byte)) *ptyShell {
+func startShell(t testing.TB, onOut func([]byte)) *ptyShell {
 	t.Helper()
 	bash, err := exec.LookPath("bash")
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-func newReader(t *testing.T, s *ptyShell) *TTYReader {
+func newReader(t testing.TB, s *ptyShell) *TTYReader {
 	t.Helper()
 	r, err := NewTTYReader(s.tty, s.cmd.Process.Pid)
 	if err != nil {

@@ -217,6 +217,7 @@ func (w *Watchdog) run(ctx context.Context) {
 	var deadline time.Time // of the current grace period
 	var rep Report
 	var lastCheck time.Time
+	var cand candidate
 	finish := func() {
 		w.mu.Lock()
 		w.finished = true
@@ -256,17 +257,23 @@ func (w *Watchdog) run(ctx context.Context) {
 			}
 			idle := now.Sub(lastOut)
 			due := idle >= w.cfg.idle && now.Sub(lastCheck) >= w.cfg.poll-time.Millisecond
+			if cand.pending() && !now.Before(cand.at.Add(settle)) {
+				due = true
+			}
 			if t := w.cfg.idleTimeout; t > 0 && idle >= t {
 				due = true
 			}
 			if !ok && due {
 				lastCheck = now
-				trig, ok = w.look(tail, idle, &rep)
+				trig, ok = w.look(tail, now, idle, lastOut, &cand, &rep)
 			}
 			if !ok {
 				next = lastOut.Add(w.cfg.idle)
 				if !next.After(now) {
 					next = lastCheck.Add(w.cfg.poll)
+				}
+				if cand.pending() && cand.at.Add(settle).Before(next) {
+					next = cand.at.Add(settle)
 				}
 				if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
 					next = lastOut.Add(t)
@@ -320,9 +327,25 @@ func (w *Watchdog) run(ctx context.Context) {
 	}
 }
 
+// settle is how long a kernel reading must hold, with no new output, before
+// it is acted on: a program that prints a prompt and reads at once is seen
+// reading before its prompt has been relayed; the second look sees both.
+const settle = 25 * time.Millisecond
+
+// A candidate is a kernel reading seen once, waiting to be confirmed.
+type candidate struct {
+	rd      Reading
+	at      time.Time // first seen
+	lastOut time.Time // the output's last change then
+}
+
+func (c *candidate) pending() bool { return c.rd.PID != 0 }
+
 // look consults the prompt patterns, the kernel and the idle timeout once
-// the output has been idle long enough.
-func (w *Watchdog) look(tail []byte, idle time.Duration, rep *Report) (Trigger, bool) {
+// the output has been idle long enough. A kernel reading alone is acted on
+// when a second look, settle later and with no output in between, finds the
+// same thread still reading.
+func (w *Watchdog) look(tail []byte, now time.Time, idle time.Duration, lastOut time.Time, cand *candidate, rep *Report) (Trigger, bool) {
 	var m Match
 	var found bool
 	if w.cfg.prompts {
@@ -338,6 +361,8 @@ func (w *Watchdog) look(tail []byte, idle time.Duration, rep *Report) (Trigger, 
 		}
 		reading = reading && rd.Wait == WaitRead
 	}
+	confirmed := reading && cand.pending() && cand.rd.PID == rd.PID && cand.rd.TID == rd.TID &&
+		cand.lastOut.Equal(lastOut) && now.Sub(cand.at) >= settle-time.Millisecond
 	switch {
 	case found:
 		rep.Prompt = m
@@ -345,11 +370,20 @@ func (w *Watchdog) look(tail []byte, idle time.Duration, rep *Report) (Trigger, 
 			rep.Reader = rd
 		}
 		return TriggerPrompt, true
-	case reading:
+	case confirmed:
 		rep.Reader = rd
 		return TriggerTTYRead, true
 	case w.cfg.idleTimeout > 0 && idle >= w.cfg.idleTimeout:
+		if reading {
+			rep.Reader = rd
+		}
 		return TriggerIdleTimeout, true
+	case reading:
+		if !cand.pending() || cand.rd.PID != rd.PID || cand.rd.TID != rd.TID || !cand.lastOut.Equal(lastOut) {
+			*cand = candidate{rd: rd, at: now, lastOut: lastOut}
+		}
+	default:
+		*cand = candidate{}
 	}
 	return "", false
 }
