@@ -69,6 +69,14 @@ func (r *TTYReader) Check() (Reading, bool, error) {
 	if err != nil || pgid == 0 {
 		return Reading{}, false, err
 	}
+	// Fast path: the group's leader (the first process of a pipeline, the
+	// program itself) blocked reading settles it without scanning /proc.
+	if pgid != r.shell {
+		if rd, err := r.process(pgid); err == nil && rd.Wait == WaitRead {
+			rd.PGID = pgid
+			return rd, true, nil
+		}
+	}
 	pids, err := r.group(pgid)
 	if err != nil {
 		return Reading{}, false, err
