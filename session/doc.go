@@ -1,0 +1,39 @@
+// Package session runs a real shell (bash, sh/dash, zsh, mksh) under a
+// pseudo-terminal with private prompt markers, so that its caller knows for
+// certain when the shell is at its primary prompt, with which exit status,
+// and when it waits at its continuation prompt.
+//
+// Each shell is started with a per-session random nonce in two markers:
+// the primary prompt carries the last exit status (ESC ] 6973 ; NONCE ; P ;
+// STATUS BEL), the continuation prompt a C. They are set through the
+// shell's own prompt variables (see Configure): bash PS1/PS2 with $?, and
+// --norc --noprofile --noediting +H; dash and other POSIX shells PS1 with a
+// literal $? that the prompt's parameter expansion evaluates; zsh
+// PROMPT/PROMPT2 with %?, zle, prompt_cr and prompt_sp off; mksh PS1/PS2
+// with line editing off. pwsh (a prompt function and PSReadLine's
+// ContinuationPrompt) and cmd (PROMPT codes; "More? " by pattern) have
+// configurations but cannot run here. The prompt variables are shell
+// variables, not exported: a nested shell does not print the markers.
+//
+// Markers are stripped from the output, which is otherwise relayed
+// unaltered: in the default pty.ModeStream the terminal neither echoes nor
+// translates, so a command's bytes are those a plain `bash < pipe` gives.
+// What differs from a pipe: stdout and stderr are one stream (a terminal
+// has one output; sending the shell's fd 2 to a pipe with exec 2>… would
+// separate them, but bash, dash and mksh print prompts on fd 2, so the
+// markers would lose their order with stdout, and programs would see a
+// non-terminal stderr: not done); programs see a terminal (isatty, colour,
+// /dev/tty works); interactive bash prints "exit" when the exit builtin
+// ends it; job-control notices ("[1]+ Done") appear before prompts.
+//
+// Agent-hostile prompts are disarmed in the child's environment
+// (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,
+// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive; WithDisarm changes it).
+//
+// Exec writes one complete command (the caller checks completeness) and
+// counts its lines: the shell prints one prompt before reading each line,
+// so the prompts for lines still unread are expected, and the primary
+// marker after the last line ends the Exec. A continuation marker after the
+// last line means the shell wants input nobody gave it: that is reported as
+// a Continuation event for the watchdog, which calls Interrupt.
+package session

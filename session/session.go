@@ -1,0 +1,719 @@
+package session
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/guarded-sh/guarded-sh/pty"
+)
+
+// Errors.
+var (
+	// ErrExited: the shell exited (exit, Kill, Restart) before the
+	// primary prompt came back.
+	ErrExited = errors.New("session: shell exited")
+	// ErrClosed: the session was closed.
+	ErrClosed = errors.New("session: closed")
+)
+
+// EventKind says what an Event reports.
+type EventKind int
+
+const (
+	// Continuation: the shell printed its continuation prompt after
+	// reading all the input it was given: it waits for more.
+	Continuation EventKind = iota + 1
+	// Idle: a command is running and its output has been quiet for the
+	// idle period (WithIdle). Reported once per quiet spell.
+	Idle
+	// Exited: the shell exited.
+	Exited
+)
+
+func (k EventKind) String() string {
+	switch k {
+	case Continuation:
+		return "continuation"
+	case Idle:
+		return "idle"
+	case Exited:
+		return "exited"
+	}
+	return fmt.Sprintf("EventKind(%d)", int(k))
+}
+
+// Event is reported to the handler given with WithEvents.
+type Event struct {
+	Kind EventKind
+	// Tail is the last output bytes (at most TailSize), markers stripped.
+	Tail []byte
+	// Quiet is how long the output has been quiet (Idle).
+	Quiet time.Duration
+	// Status is the shell's exit status (Exited).
+	Status int
+}
+
+// TailSize bounds Event.Tail.
+const TailSize = 512
+
+// DisarmEnv is the default environment that keeps programs from waiting for
+// a human: pagers print, git neither asks for credentials nor opens an
+// editor, apt does not ask.
+var DisarmEnv = []string{
+	"PAGER=cat",
+	"GIT_PAGER=cat",
+	"GIT_TERMINAL_PROMPT=0",
+	"GIT_EDITOR=true",
+	"DEBIAN_FRONTEND=noninteractive",
+}
+
+// Option configures Start.
+type Option func(*config)
+
+type config struct {
+	env          []string
+	disarm       []string
+	events       func(Event)
+	idle         time.Duration
+	mode         pty.Mode
+	size         pty.Size
+	dir          string
+	startTimeout time.Duration
+}
+
+// WithEnv sets the base environment of the shell (default os.Environ()).
+func WithEnv(env []string) Option { return func(c *config) { c.env = env } }
+
+// WithDisarm replaces DisarmEnv; nil or empty disarms nothing.
+func WithDisarm(env []string) Option { return func(c *config) { c.disarm = env } }
+
+// WithEvents sets the handler for events. It is called from the session's
+// goroutines, one event at a time, and must return quickly; it may call
+// Interrupt and Kill, but must call Restart or Close only from another
+// goroutine.
+func WithEvents(f func(Event)) Option { return func(c *config) { c.events = f } }
+
+// WithIdle sets the quiet period after which a running command is reported
+// Idle; zero (the default) reports nothing.
+func WithIdle(d time.Duration) Option { return func(c *config) { c.idle = d } }
+
+// WithMode sets the terminal mode (default pty.ModeStream: the output
+// carries the bytes a pipe would).
+func WithMode(m pty.Mode) Option { return func(c *config) { c.mode = m } }
+
+// WithSize sets the terminal size.
+func WithSize(s pty.Size) Option { return func(c *config) { c.size = s } }
+
+// WithDir sets the shell's working directory.
+func WithDir(dir string) Option { return func(c *config) { c.dir = dir } }
+
+// WithStartTimeout bounds the wait for the shell's first prompt (default
+// 10 s).
+func WithStartTimeout(d time.Duration) Option { return func(c *config) { c.startTimeout = d } }
+
+// Session is a real shell under a pseudo-terminal, started with private
+// markers for its primary prompt (with the last exit status) and its
+// continuation prompt. Its methods may be called concurrently; Exec calls
+// run one at a time.
+//
+// Under a terminal the shell's stdout and stderr are one stream: both reach
+// the writer given to Start, in the order written. (Sending fd 2 to a pipe
+// with "exec 2>…" would separate them, but bash, dash and mksh print their
+// prompts on fd 2, so the markers would lose their order with stdout, and
+// programs would see a non-terminal stderr; not done.)
+type Session struct {
+	shell string
+	kind  Kind
+	cfg   config
+	out   io.Writer
+
+	execMu sync.Mutex // one Exec at a time
+
+	mu     sync.Mutex
+	cur    *proc
+	closed bool
+}
+
+// Start starts shell (a name looked up in PATH, or a path) under a new
+// terminal and waits for its first primary prompt. Output of commands run
+// with Exec goes to out, markers stripped, nothing else altered. The
+// shell's startup output (its default prompt, the configuration line) is
+// discarded.
+func Start(ctx context.Context, shell string, out io.Writer, opts ...Option) (*Session, error) {
+	cfg := config{disarm: DisarmEnv, mode: pty.ModeStream, startTimeout: 10 * time.Second}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.env == nil {
+		cfg.env = os.Environ()
+	}
+	if out == nil {
+		out = io.Discard
+	}
+	s := &Session{shell: shell, kind: KindOf(shell), cfg: cfg, out: out}
+	p, err := s.start(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.cur = p
+	return s, nil
+}
+
+// Kind returns the kind of the session's shell.
+func (s *Session) Kind() Kind { return s.kind }
+
+// Pid returns the shell's process id (also its session and process group
+// id).
+func (s *Session) Pid() int {
+	p := s.proc()
+	if p == nil {
+		return -1
+	}
+	return p.pty.Pid()
+}
+
+// ForegroundPgrp returns the terminal's foreground process group: the
+// running job's, or the shell's at a prompt.
+func (s *Session) ForegroundPgrp() (int, error) {
+	p := s.proc()
+	if p == nil {
+		return -1, ErrClosed
+	}
+	return p.pty.ForegroundPgrp()
+}
+
+func (s *Session) proc() *proc {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.cur
+}
+
+// Exec writes cmd, a complete command (the caller guarantees it; a final
+// newline is added when missing), streams its output to the writer given
+// to Start, and returns the exit status carried by the primary marker that
+// comes back once the shell has read every line of cmd. When the shell
+// exits first it returns the shell's status and ErrExited.
+func (s *Session) Exec(cmd string) (status int, err error) {
+	return s.ExecContext(context.Background(), cmd)
+}
+
+// ExecContext is Exec; when ctx ends first it returns ctx.Err() and leaves
+// the command running (Interrupt or Kill it).
+func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err error) {
+	s.execMu.Lock()
+	defer s.execMu.Unlock()
+	p := s.proc()
+	if p == nil {
+		return -1, ErrClosed
+	}
+	if err := p.resync(ctx); err != nil {
+		return -1, err
+	}
+	if !strings.HasSuffix(cmd, "\n") {
+		cmd += "\n"
+	}
+	return p.run(ctx, p.arm(strings.Count(cmd, "\n")), cmd)
+}
+
+// run writes cmd and waits for done.
+func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, error) {
+	werr := make(chan error, 1)
+	go func() {
+		_, err := io.WriteString(p.pty, cmd)
+		werr <- err
+	}()
+	for {
+		select {
+		case r := <-done:
+			return r.status, r.err
+		case err := <-werr:
+			if err != nil {
+				p.disarm()
+				return -1, err
+			}
+			werr = nil
+		case <-ctx.Done():
+			return -1, ctx.Err()
+		}
+	}
+}
+
+// Interrupt sends SIGINT to the terminal's foreground process group (the
+// running command, or the shell waiting at its continuation prompt), and
+// discards input the shell has not read. The next primary marker ends the
+// running Exec.
+//
+// A shell reading its continuation line may miss a SIGINT that arrives
+// between printing the prompt and starting to read, and zsh without zle
+// only acts on it at the end of the line; so while the shell itself is in
+// the foreground and no primary marker has come back, Interrupt repeats the
+// signal every InterruptRetry, up to ten times, and for zsh also writes a
+// newline. The prompts those repeats may cause are not mistaken for the
+// next command's: the next Exec first writes a sync command and skips every
+// marker before the sync marker.
+func (s *Session) Interrupt() error {
+	p := s.proc()
+	if p == nil {
+		return ErrClosed
+	}
+	gen := p.interrupted()
+	_ = p.pty.FlushInput() // best effort
+	if err := p.kick(); err != nil {
+		return err
+	}
+	p.wg.Add(1)
+	go p.retryInterrupt(gen)
+	return nil
+}
+
+// InterruptRetry is how long Interrupt waits for the primary marker before
+// repeating the signal to a shell in the foreground.
+const InterruptRetry = 100 * time.Millisecond
+
+// kick sends SIGINT to the foreground process group; when that is the
+// shell itself and it is zsh, it also ends the line zsh is reading.
+func (p *proc) kick() error {
+	if err := p.pty.Signal(syscall.SIGINT); err != nil {
+		return err
+	}
+	if p.kind == Zsh && p.shellInForeground() {
+		_, err := io.WriteString(p.pty, "\n")
+		return err
+	}
+	return nil
+}
+
+func (p *proc) shellInForeground() bool {
+	pg, err := p.pty.ForegroundPgrp()
+	return err == nil && pg == p.pty.Pid()
+}
+
+func (p *proc) retryInterrupt(gen int) {
+	defer p.wg.Done()
+	t := time.NewTimer(InterruptRetry)
+	defer t.Stop()
+	for range 10 {
+		select {
+		case <-p.quit:
+			return
+		case <-p.pty.Exited():
+			return
+		case <-t.C:
+		}
+		p.mu.Lock()
+		waiting := p.busy && p.gen == gen
+		p.mu.Unlock()
+		if !waiting || !p.shellInForeground() {
+			return
+		}
+		_ = p.kick() // best effort: the shell may have exited
+		t.Reset(InterruptRetry)
+	}
+}
+
+// resync, after an interrupt, writes a command that prints a sync marker
+// with a fresh token and waits for it and the primary marker after it, so
+// that prompts left over from the interrupt are not taken for the next
+// command's. It retries when a late SIGINT swallowed the sync command.
+func (p *proc) resync(ctx context.Context) error {
+	p.mu.Lock()
+	dirty := p.dirty
+	p.mu.Unlock()
+	if !dirty {
+		return nil
+	}
+	for range 5 {
+		p.mu.Lock()
+		p.syncTok++
+		tok := p.syncTok
+		p.mu.Unlock()
+		done := p.arm(1)
+		p.mu.Lock()
+		p.syncing = true
+		p.mu.Unlock()
+		cmd := syncCommand(p.nonce, tok)
+		tctx, cancel := context.WithTimeout(ctx, time.Second)
+		_, err := p.run(tctx, done, cmd)
+		cancel()
+		if err == nil {
+			p.mu.Lock()
+			p.dirty = false
+			p.mu.Unlock()
+			return nil
+		}
+		p.disarm()
+		if ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
+			return err
+		}
+	}
+	return errors.New("session: shell did not answer the sync command")
+}
+
+// syncCommand prints the sync marker; printf with octal escapes works in
+// every POSIX-family shell.
+func syncCommand(nonce string, tok int) string {
+	return "printf '" + strings.ReplaceAll(markerPrefix(nonce), "\x1b", `\033`) + "S;" + strconv.Itoa(tok%10000) + `\007'` + "\n"
+}
+
+// Kill kills the shell's whole session (running job, background jobs,
+// shell). A running Exec returns ErrExited. Restart starts a fresh shell.
+func (s *Session) Kill() error {
+	p := s.proc()
+	if p == nil {
+		return ErrClosed
+	}
+	return p.pty.Kill()
+}
+
+// Restart kills the shell, reaps it, and starts a fresh one with the same
+// configuration and a new nonce.
+func (s *Session) Restart(ctx context.Context) error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return ErrClosed
+	}
+	old := s.cur
+	s.cur = nil
+	s.mu.Unlock()
+	if old != nil {
+		_ = old.close() // best effort: the shell may be gone already
+	}
+	p, err := s.start(ctx)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	if s.closed {
+		_ = p.close() // best effort
+		return ErrClosed
+	}
+	s.cur = p
+	return nil
+}
+
+// Close kills the shell's session, reaps it and drains its output. A
+// running Exec returns ErrExited.
+func (s *Session) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	p := s.cur
+	s.cur = nil
+	s.mu.Unlock()
+	if p == nil {
+		return nil
+	}
+	return p.close()
+}
+
+// start starts one shell and waits for its first primary marker.
+func (s *Session) start(ctx context.Context) (*proc, error) {
+	nonce, err := newNonce()
+	if err != nil {
+		return nil, err
+	}
+	sc := Configure(s.kind, nonce)
+	cmd := exec.Command(s.shell, sc.Args...)
+	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, s.cfg.disarm)
+	cmd.Dir = s.cfg.dir
+	p := &proc{
+		scan:   newScanner(nonce),
+		kind:   s.kind,
+		nonce:  nonce,
+		out:    s.out,
+		events: s.cfg.events,
+		ready:  make(chan struct{}),
+		quit:   make(chan struct{}),
+	}
+	pp, err := pty.Start(cmd, pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p})
+	if err != nil {
+		return nil, err
+	}
+	p.pty = pp
+	p.wg.Add(1)
+	go p.watchExit()
+	if s.cfg.idle > 0 {
+		p.wg.Add(1)
+		go p.watchIdle(s.cfg.idle)
+	}
+	if sc.Setup != "" {
+		if _, err := io.WriteString(pp, sc.Setup); err != nil {
+			_ = p.close() // best effort
+			return nil, err
+		}
+	}
+	timer := time.NewTimer(s.cfg.startTimeout)
+	defer timer.Stop()
+	select {
+	case <-p.ready:
+		return p, nil
+	case <-pp.Exited():
+		_ = p.close() // best effort
+		return nil, fmt.Errorf("session: %s exited during startup", s.shell)
+	case <-timer.C:
+		_ = p.close() // best effort
+		return nil, fmt.Errorf("session: %s printed no prompt marker within %v", s.shell, s.cfg.startTimeout)
+	case <-ctx.Done():
+		_ = p.close() // best effort
+		return nil, ctx.Err()
+	}
+}
+
+func newNonce() (string, error) {
+	var b [12]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b[:]), nil
+}
+
+// childEnv is base without unset and without the names set by add and
+// disarm, then add and disarm.
+func childEnv(base, unset, add, disarm []string) []string {
+	drop := map[string]bool{}
+	for _, n := range unset {
+		drop[n] = true
+	}
+	for _, kv := range append(append([]string(nil), add...), disarm...) {
+		if i := strings.IndexByte(kv, '='); i > 0 {
+			drop[kv[:i]] = true
+		}
+	}
+	var env []string
+	for _, kv := range base {
+		if i := strings.IndexByte(kv, '='); i > 0 && drop[kv[:i]] {
+			continue
+		}
+		env = append(env, kv)
+	}
+	env = append(env, add...)
+	return append(env, disarm...)
+}
+
+type result struct {
+	status int
+	err    error
+}
+
+// proc is one running shell. Its Write is the terminal's output, called by
+// the pty's single copy goroutine.
+type proc struct {
+	pty    *pty.Process
+	scan   *scanner
+	out    io.Writer
+	events func(Event)
+	evMu   sync.Mutex // one event at a time
+
+	ready     chan struct{}
+	readyDone bool // owned by the copy goroutine
+
+	quit chan struct{} // closed by close
+	wg   sync.WaitGroup
+
+	lastOut atomic.Int64 // unix nanoseconds of the last output
+
+	kind  Kind
+	nonce string
+
+	mu      sync.Mutex
+	gen     int         // counts Execs
+	dirty   bool        // interrupted: resynchronise before the next Exec
+	syncing bool        // skipping markers until the sync marker
+	syncTok int         // the sync marker's token
+	busy    bool        // an Exec waits
+	pending int         // prompts still expected for the Exec's lines
+	status  int         // last status seen during the Exec
+	done    chan result // the Exec's, buffered
+	tail    []byte
+}
+
+// arm prepares for an Exec of lines lines and returns its result channel.
+func (p *proc) arm(lines int) chan result {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.busy, p.pending, p.status, p.syncing = true, lines, 0, false
+	p.gen++
+	p.done = make(chan result, 1)
+	p.lastOut.Store(time.Now().UnixNano())
+	select {
+	case <-p.pty.Exited():
+		p.finishLocked(result{-1, ErrExited})
+	default:
+	}
+	return p.done
+}
+
+func (p *proc) disarm() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.busy, p.pending, p.syncing = false, 0, false
+}
+
+// interrupted makes the next primary marker end the Exec (the shell
+// drops the input it has not read) and the next Exec resynchronise. It
+// returns the Exec's generation.
+func (p *proc) interrupted() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.pending = 0
+	p.dirty = true
+	return p.gen
+}
+
+func (p *proc) finishLocked(r result) {
+	if p.busy {
+		p.busy = false
+		p.done <- r
+	}
+}
+
+// Write receives the terminal's output.
+func (p *proc) Write(b []byte) (int, error) {
+	p.scan.feed(b, p.output, p.marker)
+	return len(b), nil
+}
+
+func (p *proc) output(b []byte) {
+	if !p.readyDone {
+		return // startup noise: the default prompt, echo of the setup line
+	}
+	p.lastOut.Store(time.Now().UnixNano())
+	p.mu.Lock()
+	p.tail = append(p.tail, b...)
+	if len(p.tail) > TailSize {
+		p.tail = append(p.tail[:0], p.tail[len(p.tail)-TailSize:]...)
+	}
+	p.mu.Unlock()
+	_, _ = p.out.Write(b) // a failing writer must not stall the shell
+}
+
+func (p *proc) marker(kind byte, status int) {
+	if !p.readyDone {
+		if kind == markPrimary {
+			p.readyDone = true
+			close(p.ready)
+		}
+		return
+	}
+	p.mu.Lock()
+	if !p.busy {
+		p.mu.Unlock()
+		return // a prompt nobody waits for (after an interrupted Exec)
+	}
+	if p.syncing {
+		if kind == markSync && status == p.syncTok%10000 {
+			p.syncing, p.pending = false, 1
+		}
+		p.mu.Unlock()
+		return // left over from before the sync command
+	}
+	if kind == markSync {
+		p.mu.Unlock()
+		return
+	}
+	if kind == markPrimary {
+		p.status = status
+	}
+	if p.pending > 0 {
+		p.pending--
+		if p.pending > 0 {
+			p.mu.Unlock()
+			return // a prompt for a line still to be read
+		}
+	}
+	if kind == markPrimary {
+		p.finishLocked(result{status: status})
+		p.mu.Unlock()
+		return
+	}
+	tail := append([]byte(nil), p.tail...)
+	p.mu.Unlock()
+	p.emit(Event{Kind: Continuation, Tail: tail})
+}
+
+func (p *proc) emit(e Event) {
+	if p.events == nil {
+		return
+	}
+	p.evMu.Lock()
+	defer p.evMu.Unlock()
+	p.events(e)
+}
+
+// watchExit ends a waiting Exec when the shell exits.
+func (p *proc) watchExit() {
+	defer p.wg.Done()
+	select {
+	case <-p.pty.Exited():
+	case <-p.quit:
+		return
+	}
+	status, _ := p.pty.Wait() // drains the output first
+	p.scan.flush(p.output)    // the copy goroutine is done
+	p.mu.Lock()
+	p.finishLocked(result{status, ErrExited})
+	p.mu.Unlock()
+	p.emit(Event{Kind: Exited, Status: status})
+}
+
+// watchIdle reports Idle once per quiet spell while an Exec waits. It owns
+// its timer.
+func (p *proc) watchIdle(d time.Duration) {
+	defer p.wg.Done()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	var reported int64
+	for {
+		select {
+		case <-p.quit:
+			return
+		case <-p.pty.Exited():
+			return
+		case <-t.C:
+		}
+		last := p.lastOut.Load()
+		quiet := time.Since(time.Unix(0, last))
+		p.mu.Lock()
+		busy := p.busy
+		tail := append([]byte(nil), p.tail...)
+		p.mu.Unlock()
+		if quiet < d {
+			t.Reset(d - quiet)
+			continue
+		}
+		if busy && last != reported {
+			reported = last
+			p.emit(Event{Kind: Idle, Tail: tail, Quiet: quiet})
+		}
+		t.Reset(d)
+	}
+}
+
+// close kills the shell's session, reaps it, drains its output, and stops
+// the goroutines.
+func (p *proc) close() error {
+	err := p.pty.Close()
+	p.mu.Lock()
+	p.finishLocked(result{-1, ErrExited})
+	p.mu.Unlock()
+	close(p.quit)
+	p.wg.Wait()
+	return err
+}

@@ -1,0 +1,216 @@
+package session
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) take() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v := s.b.String()
+	s.b.Reset()
+	return v
+}
+
+// shells are the shells the session tests run; bash and dash always, zsh
+// and mksh when installed.
+var shells = []struct {
+	name     string
+	required bool
+}{{"bash", true}, {"dash", true}, {"zsh", false}, {"mksh", false}}
+
+func forEachShell(t *testing.T, f func(t *testing.T, shell string)) {
+	for _, sh := range shells {
+		t.Run(sh.name, func(t *testing.T) {
+			if _, err := exec.LookPath(sh.name); err != nil {
+				if sh.required || os.Getenv("REQUIRE_SHELLS") == "1" {
+					t.Fatalf("%s not installed", sh.name)
+				}
+				t.Skipf("%s not installed", sh.name)
+			}
+			f(t, sh.name)
+		})
+	}
+}
+
+func start(t *testing.T, shell string, out *syncBuffer, opts ...Option) *Session {
+	t.Helper()
+	s, err := Start(context.Background(), shell, out, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return s
+}
+
+func TestExecStatusAndOutput(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out syncBuffer
+		s := start(t, shell, &out)
+		for _, tc := range []struct {
+			cmd    string
+			status int
+			out    string
+		}{
+			{"true", 0, ""},
+			{"false", 1, ""},
+			{"(exit 7)", 7, ""},
+			{`printf 'a\nb\r\n'`, 0, "a\nb\r\n"},
+			{"echo x; false\n", 1, "x\n"},
+			{"echo one\necho two\n(exit 3)\n", 3, "one\ntwo\n"},
+			{"if true; then\n  echo in\nfi\n", 0, "in\n"},
+			{"cat <<'EOF'\nline 1\n$HOME\nEOF\n", 0, "line 1\n$HOME\n"},
+			{"echo 'multi\nline'", 0, "multi\nline\n"},
+			{"echo err >&2; (exit 2)", 2, "err\n"},
+			{"echo $PAGER $GIT_TERMINAL_PROMPT", 0, "cat 0\n"},
+			{"", 0, ""},
+		} {
+			status, err := s.Exec(tc.cmd)
+			if err != nil {
+				t.Fatalf("Exec(%q): %v", tc.cmd, err)
+			}
+			if got := out.take(); status != tc.status || got != tc.out {
+				t.Errorf("Exec(%q) = %d, %q; want %d, %q", tc.cmd, status, got, tc.status, tc.out)
+			}
+		}
+	})
+}
+
+func TestContinuationThenInterrupt(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out syncBuffer
+		events := make(chan Event, 16)
+		s := start(t, shell, &out, WithEvents(func(e Event) { events <- e }))
+		// Written directly, as if it had bypassed the guard: incomplete.
+		res := make(chan result, 1)
+		go func() {
+			st, err := s.Exec("echo \"abc\n")
+			res <- result{st, err}
+		}()
+		select {
+		case e := <-events:
+			if e.Kind != Continuation {
+				t.Fatalf("event %v, want continuation", e.Kind)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("no continuation event")
+		}
+		if err := s.Interrupt(); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case r := <-res:
+			if r.err != nil || r.status == 0 {
+				t.Errorf("after Interrupt: %d, %v; want a nonzero status", r.status, r.err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("primary prompt did not come back after Interrupt")
+		}
+		out.take()
+		if st, err := s.Exec("echo after"); err != nil || st != 0 || out.take() != "after\n" {
+			t.Errorf("session not usable after Interrupt: %d, %v", st, err)
+		}
+	})
+}
+
+func TestInterruptRunning(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out syncBuffer
+		s := start(t, shell, &out)
+		res := make(chan result, 1)
+		go func() {
+			st, err := s.Exec("sleep 30")
+			res <- result{st, err}
+		}()
+		// Wait until sleep is the foreground job, exec'd (before the exec
+		// the child may still run the shell's own SIGINT handler).
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+			if pg, err := s.ForegroundPgrp(); err == nil && pg != s.Pid() {
+				if comm, _ := os.ReadFile("/proc/" + strconv.Itoa(pg) + "/comm"); string(comm) == "sleep\n" {
+					break
+				}
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("sleep never in the foreground")
+			}
+		}
+		if err := s.Interrupt(); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case r := <-res:
+			if r.err != nil || r.status != 130 {
+				t.Errorf("interrupted sleep: %d, %v; want 130", r.status, r.err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("no prompt after Interrupt")
+		}
+	})
+}
+
+func TestExitAndRestart(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out syncBuffer
+		s := start(t, shell, &out)
+		old := s.Pid()
+		st, err := s.Exec("exit 4")
+		if err != ErrExited || st != 4 {
+			t.Fatalf("exit 4: %d, %v", st, err)
+		}
+		out.take() // interactive bash prints "exit"
+		if err := s.Restart(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if s.Pid() == old {
+			t.Fatal("same pid after Restart")
+		}
+		if st, err := s.Exec("echo back"); err != nil || st != 0 || out.take() != "back\n" {
+			t.Errorf("after Restart: %d, %v", st, err)
+		}
+		if err := s.Kill(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Exec("true"); err != ErrExited {
+			t.Errorf("Exec after Kill: %v, want ErrExited", err)
+		}
+		if !waitGone(s.Pid(), 2*time.Second) {
+			t.Errorf("shell %d alive after Kill", s.Pid())
+		}
+	})
+}
+
+// waitGone polls until pid is gone or a zombie.
+func waitGone(pid int, d time.Duration) bool {
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+		if err != nil {
+			return true
+		}
+		if i := bytes.LastIndexByte(b, ')'); i >= 0 && len(b) > i+2 && (b[i+2] == 'Z' || b[i+2] == 'X') {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,213 @@
+package session
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// Kind is a family of shells that take the same marker configuration.
+type Kind int
+
+const (
+	// POSIX is dash, ash, busybox sh and any sh not known to be another
+	// kind: PS1 and PS2 through parameter expansion, as POSIX requires.
+	POSIX Kind = iota
+	Bash
+	Zsh
+	Mksh
+	// PowerShell (pwsh) cannot run here; only its configuration is
+	// generated.
+	PowerShell
+	// Cmd (cmd.exe) cannot run here; only its configuration is generated.
+	Cmd
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Bash:
+		return "bash"
+	case Zsh:
+		return "zsh"
+	case Mksh:
+		return "mksh"
+	case PowerShell:
+		return "pwsh"
+	case Cmd:
+		return "cmd"
+	}
+	return "posix"
+}
+
+// KindOf names the kind of shell, following symlinks (/bin/sh is dash on
+// Debian, bash on Fedora).
+func KindOf(shell string) Kind {
+	name := shell
+	if p, err := lookPath(shell); err == nil {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			name = r
+		}
+	}
+	base := strings.ToLower(filepath.Base(name))
+	base = strings.TrimSuffix(base, ".exe")
+	switch {
+	case base == "bash" || strings.HasPrefix(base, "bash"):
+		return Bash
+	case base == "zsh" || strings.HasPrefix(base, "zsh"):
+		return Zsh
+	case base == "mksh" || base == "lksh" || base == "ksh" || base == "oksh":
+		return Mksh
+	case base == "pwsh" || base == "powershell":
+		return PowerShell
+	case base == "cmd":
+		return Cmd
+	}
+	return POSIX
+}
+
+// lookPath is exec.LookPath without importing os/exec here.
+var lookPath = func(file string) (string, error) {
+	if strings.ContainsRune(file, os.PathSeparator) {
+		return file, nil
+	}
+	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+		p := filepath.Join(dir, file)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p, nil
+		}
+	}
+	return "", os.ErrNotExist
+}
+
+// ShellConfig is how to start one kind of shell with private markers.
+type ShellConfig struct {
+	// Args follow the shell's path.
+	Args []string
+	// Env is added to the child's environment; Unset is removed from it.
+	Env, Unset []string
+	// Setup is written as the first input, ending in a newline; the first
+	// primary marker after it means the shell is ready. Empty when Args
+	// set the markers (cmd).
+	Setup string
+	// ContinuationPattern, when set, recognises a continuation prompt
+	// that cannot carry a marker (cmd's "More? ", pwsh's ">> " when
+	// PSReadLine is not loaded) at the tail of idle output.
+	ContinuationPattern *regexp.Regexp
+}
+
+// unsetCommon are variables that would change prompts, run code at
+// startup or at each prompt, or end an idle shell.
+var unsetCommon = []string{"PS1", "PS2", "PS3", "PROMPT", "PROMPT2", "RPROMPT", "RPS1",
+	"PROMPT_COMMAND", "PS0", "ENV", "BASH_ENV", "TMOUT", "MAIL", "MAILPATH", "MAILCHECK", "HISTFILE"}
+
+// Configure returns the configuration that makes a shell of kind k print
+// the markers with nonce: the primary marker with the last exit status
+// before each command, the continuation marker when it needs more input.
+func Configure(k Kind, nonce string) ShellConfig {
+	pre := markerPrefix(nonce)
+	switch k {
+	case Bash:
+		// --noediting: readline would echo and redraw. +H: no
+		// history expansion of "!". $'…' keeps $? literal in the
+		// value; prompt expansion evaluates it.
+		return ShellConfig{
+			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "-i"},
+			Unset: unsetCommon,
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " +
+				"PS1=" + ansiC(pre+"P;$?\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
+		}
+	case Zsh:
+		// -f: no startup files but /etc/zshenv. zle off: no echo, no
+		// redraw; prompt_cr/prompt_sp would print a partial-line mark.
+		return ShellConfig{
+			Args:  []string{"-f", "+o", "zle", "-i"},
+			Unset: unsetCommon,
+			Setup: "unsetopt zle prompt_cr prompt_sp prompt_subst prompt_bang; " +
+				"setopt interactive_comments prompt_percent; " +
+				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
+				"PS1=" + ansiC(pre+"P;%?\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
+		}
+	case Mksh:
+		// ENV=/dev/null: no ~/.mkshrc. Line editing off: no echo.
+		return ShellConfig{
+			Args:  []string{"+o", "emacs", "+o", "vi", "-i"},
+			Env:   []string{"ENV=/dev/null"},
+			Unset: unsetCommon,
+			Setup: "set +o emacs +o vi +o gmacs 2>/dev/null; unset HISTFILE; " + posixPrompts(pre),
+		}
+	case PowerShell:
+		// The prompt function reads $? first (anything else resets
+		// it); a failing prompt function makes pwsh print "PS>", so the
+		// body cannot fail. PSReadLine's ContinuationPrompt carries the
+		// continuation marker; without PSReadLine pwsh prints ">> ",
+		// recognised by pattern.
+		p := psString(pre)
+		return ShellConfig{
+			Args: []string{"-NoLogo", "-NoProfile"},
+			Setup: "function global:prompt { $ok = $?; $c = $global:LASTEXITCODE; " +
+				"$s = if ($ok) { 0 } elseif ($c -is [int] -and $c -ne 0) { $c } else { 1 }; " +
+				p + " + 'P;' + $s + [char]7 }; " +
+				"try { Set-PSReadLineOption -ContinuationPrompt (" + p + " + 'C' + [char]7) } catch {}\n",
+			ContinuationPattern: regexp.MustCompile(`(^|\n)>> $`),
+		}
+	case Cmd:
+		// PROMPT has no code for BEL, so ESC \ ends the marker, and no
+		// code for ERRORLEVEL (%ERRORLEVEL% expands once, when PROMPT is
+		// set), so the primary marker has no status. cmd's "More? "
+		// cannot be changed: it is recognised by pattern.
+		return ShellConfig{
+			Args:                []string{"/Q", "/K", "PROMPT " + cmdPrompt(pre+"P") + "$E\\"},
+			ContinuationPattern: regexp.MustCompile(`More\? $`),
+		}
+	}
+	return ShellConfig{
+		Args:  []string{"-i"},
+		Unset: unsetCommon,
+		Setup: posixPrompts(pre),
+	}
+}
+
+// posixPrompts sets PS1 and PS2 with printf (dash has no $'…'); PS1 keeps
+// $? literal for the prompt's parameter expansion.
+func posixPrompts(pre string) string {
+	p := strings.ReplaceAll(pre, "\x1b", `\033`)
+	return `PS1="$(printf '` + p + `P;')"'$?'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
+}
+
+// ansiC quotes s for bash and zsh as $'…'.
+func ansiC(s string) string {
+	var b strings.Builder
+	b.WriteString("$'")
+	for _, c := range []byte(s) {
+		switch {
+		case c == '\'' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c < 0x20 || c == 0x7f:
+			b.WriteString(`\x`)
+			b.WriteByte("0123456789abcdef"[c>>4])
+			b.WriteByte("0123456789abcdef"[c&15])
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// psString is a PowerShell expression for s: ESC as [char]27.
+func psString(s string) string {
+	parts := strings.Split(s, "\x1b")
+	q := make([]string, len(parts))
+	for i, p := range parts {
+		q[i] = "'" + strings.ReplaceAll(p, "'", "''") + "'"
+	}
+	return "(" + strings.Join(q, " + [char]27 + ") + ")"
+}
+
+// cmdPrompt writes s in PROMPT codes: ESC as $E, $ as $$.
+func cmdPrompt(s string) string {
+	s = strings.ReplaceAll(s, "$", "$$")
+	return strings.ReplaceAll(s, "\x1b", "$E")
+}
