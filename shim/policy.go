@@ -21,17 +21,17 @@ const (
 )
 
 // loadPolicy loads the layered configuration for a process with
-// environment getenv working in cwd. Its warnings go to stderr, once; a
-// broken configuration leaves the built-in defaults in force, never an
-// error.
-func loadPolicy(getenv func(string) string, stderr io.Writer) *policy.Config {
+// environment getenv. Its warnings go to stderr, once, and are returned for
+// the audit log; a broken configuration leaves the built-in defaults in
+// force, never an error.
+func loadPolicy(getenv func(string) string, stderr io.Writer) (*policy.Config, []policy.Warning) {
 	ce := policy.DefaultConfigEnv()
 	ce.Getenv = getenv
 	cfg, warnings := policy.LoadConfig(ce)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, w.String())
 	}
-	return cfg
+	return cfg, warnings
 }
 
 // PolicyJudge returns the Judge that applies p to commands run in env.

@@ -205,7 +205,7 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 	if c.judge != nil {
 		return c.judge, nil
 	}
-	cfg := loadPolicy(getenv, stderr)
+	cfg, warnings := loadPolicy(getenv, stderr)
 	cwd, err := os.Getwd()
 	if err != nil {
 		cwd = getenv("PWD")
@@ -217,6 +217,9 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 	}
 	p := cfg.Policy()
 	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(policy.Redactor(env, p.Protected())))
+	for _, w := range warnings {
+		_ = log.Write(audit.Record{Mode: audit.ModeCommand, Cwd: cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
+	}
 	return PolicyJudge(p, env, asker), log
 }
 
