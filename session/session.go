@@ -596,9 +596,13 @@ func (p *proc) output(b []byte) {
 	}
 	p.lastOut.Store(time.Now().UnixNano())
 	p.mu.Lock()
-	p.tail = append(p.tail, b...)
-	if len(p.tail) > TailSize {
-		p.tail = append(p.tail[:0], p.tail[len(p.tail)-TailSize:]...)
+	if len(b) >= TailSize {
+		p.tail = append(p.tail[:0], b[len(b)-TailSize:]...)
+	} else {
+		if keep := TailSize - len(b); len(p.tail) > keep {
+			p.tail = append(p.tail[:0], p.tail[len(p.tail)-keep:]...)
+		}
+		p.tail = append(p.tail, b...)
 	}
 	p.mu.Unlock()
 	_, _ = p.out.Write(b) // a failing writer must not stall the shell
