@@ -334,3 +334,15 @@ func BenchmarkWrite(b *testing.B) {
 		w.Write(p)
 	}
 }
+
+// waitFor polls cond every few milliseconds until it holds or d passes.
+func waitFor(t testing.TB, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %v waiting for %s", d, what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

@@ -1,0 +1,44 @@
+package watchdog_test
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/guarded-sh/guarded-sh/watchdog"
+)
+
+func ExamplePromptAtTail() {
+	for _, tail := range []string{
+		"Reading package lists... Done\r\nDo you want to continue? [Y/n] ",
+		"\x1b[1mPassword:\x1b[0m ",
+		"password: changed\nbuilding...\n",
+		"Results:",
+	} {
+		m, ok := watchdog.PromptAtTail([]byte(tail))
+		fmt.Printf("%v %s %q\n", ok, m.Kind, m.Text)
+	}
+	// Output:
+	// true yes-no "Do you want to continue? [Y/n]"
+	// true password "Password:"
+	// false  ""
+	// false  ""
+}
+
+func ExampleReport_String() {
+	r := watchdog.Report{
+		Trigger: watchdog.TriggerTTYRead,
+		Reader:  watchdog.Reading{PID: 4242, Comm: "cat", Wait: watchdog.WaitRead},
+		Idle:    2 * time.Second, Running: 2050 * time.Millisecond,
+		Actions: []watchdog.Action{watchdog.ActionInterrupt, watchdog.ActionKill},
+		Errors:  make([]error, 2), Survived: true,
+	}
+	fmt.Print(r)
+	fmt.Println(r.Event())
+	// Output:
+	// guarded-sh: watchdog: waiting for input: process 4242 (cat) blocked reading the terminal
+	// guarded-sh: watchdog: no output for 2s (running 2.1s)
+	// guarded-sh: watchdog: done: interrupted (Ctrl-C), then killed the foreground process group
+	// guarded-sh: watchdog: session: survived; the shell is back at its prompt with its state kept
+	// guarded-sh: watchdog: fix: give the input up front (a flag, a file, a here-document, or </dev/null); nobody can type into this terminal
+	// watchdog.tty-read
+}
