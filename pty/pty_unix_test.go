@@ -188,3 +188,73 @@ func TestResize(t *testing.T) {
 		t.Fatalf("Size = %v, %v", s, err)
 	}
 }
+
+func TestInheritSizeAndWatchResize(t *testing.T) {
+	src, err := Start(exec.Command("sleep", "30"), Config{Size: Size{Rows: 33, Cols: 99}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	dst, err := Start(exec.Command("sleep", "30"), Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dst.Close()
+	if err := InheritSize(src.master, dst.master); err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := dst.Size(); s != (Size{33, 99}) {
+		t.Fatalf("InheritSize: %v", s)
+	}
+	stop, err := WatchResize(src.master, dst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	if err := src.Resize(Size{Rows: 40, Cols: 120}); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGWINCH); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(2 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		if s, _ := dst.Size(); s == (Size{40, 120}) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("SIGWINCH did not resize")
+		}
+	}
+}
+
+func TestForwardSignals(t *testing.T) {
+	p, err := Start(exec.Command("sleep", "30"), Config{Mode: ModeStream})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	stop := ForwardSignals(p, syscall.SIGUSR1)
+	defer stop()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGUSR1); err != nil {
+		t.Fatal(err)
+	}
+	if status, _ := p.Wait(); status != 128+int(syscall.SIGUSR1) {
+		t.Errorf("status %d, want %d", status, 128+int(syscall.SIGUSR1))
+	}
+}
+
+func TestMakeRawRestore(t *testing.T) {
+	master, tty, err := openPollable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer master.Close()
+	defer tty.Close()
+	old, err := MakeRaw(tty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Restore(tty, old); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -250,6 +250,35 @@ func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, erro
 	}
 }
 
+// Input writes b to the terminal as it is, unchecked: for feeding a running
+// program (see FlushInput). Use Exec for commands.
+func (s *Session) Input(b []byte) (int, error) {
+	p := s.proc()
+	if p == nil {
+		return 0, ErrClosed
+	}
+	return p.pty.Write(b)
+}
+
+// FlushInput discards terminal input that no process has read, so that
+// nothing written with Input reaches the shell once the prompt is back.
+func (s *Session) FlushInput() error {
+	p := s.proc()
+	if p == nil {
+		return ErrClosed
+	}
+	return p.pty.FlushInput()
+}
+
+// Resize sets the terminal's size (interactive mode: on SIGWINCH).
+func (s *Session) Resize(size pty.Size) error {
+	p := s.proc()
+	if p == nil {
+		return ErrClosed
+	}
+	return p.pty.Resize(size)
+}
+
 // Interrupt sends SIGINT to the terminal's foreground process group (the
 // running command, or the shell waiting at its continuation prompt), and
 // discards input the shell has not read. The next primary marker ends the

@@ -214,3 +214,38 @@ func waitGone(pid int, d time.Duration) bool {
 	}
 	return false
 }
+
+func TestInputFeedsRunningProgram(t *testing.T) {
+	var out syncBuffer
+	s := start(t, "bash", &out)
+	res := make(chan result, 1)
+	go func() {
+		st, err := s.Exec("head -n 1")
+		res <- result{st, err}
+	}()
+	// Wait until head runs in the foreground, exec'd.
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		if pg, err := s.ForegroundPgrp(); err == nil && pg != s.Pid() {
+			if comm, _ := os.ReadFile("/proc/" + strconv.Itoa(pg) + "/comm"); string(comm) == "head\n" {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("head never in the foreground")
+		}
+	}
+	if _, err := s.Input([]byte("hello\n")); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case r := <-res:
+		if r.err != nil || r.status != 0 || out.take() != "hello\n" {
+			t.Errorf("Exec = %d, %v", r.status, r.err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("read did not get the input")
+	}
+	if err := s.FlushInput(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,25 @@
+//go:build linux
+
+package session_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/guarded-sh/guarded-sh/session"
+)
+
+func ExampleSession_Exec() {
+	s, err := session.Start(context.Background(), "bash", os.Stdout)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer s.Close()
+	status, err := s.Exec("echo hello; (exit 7)")
+	fmt.Println(status, err)
+	// Output:
+	// hello
+	// 7 <nil>
+}
