@@ -54,6 +54,7 @@ func init() {
 		{ID: "sys.shutdown", Default: Block},               // shutdown, reboot, halt, poweroff
 		{ID: "sys.kill-all", Default: Block},               // kill -9 -1, killall5
 		{ID: "sys.crontab-remove", Default: Block},         // crontab -r
+		{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 
 		// publish: irreversible public actions.
 		{ID: "publish.npm", Default: Block},

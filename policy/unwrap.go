@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -229,6 +231,10 @@ func (a *analyzer) shell(c *Command) {
 		}
 		return
 	}
+	if lang, ok := interpreterFlag[interpreterName(c.Name)]; ok {
+		a.interpreter(c, lang, w)
+		return
+	}
 	switch c.Name {
 	case "pwsh", "powershell", "pwsh.exe", "powershell.exe":
 		a.psShell(c, w)
@@ -236,10 +242,12 @@ func (a *analyzer) shell(c *Command) {
 		a.cmdShell(c, w, true)
 	case "eval":
 		text := make([]string, len(c.Args))
+		var subst []*Command
 		for i, arg := range c.Args {
 			text[i] = arg.Value
+			subst = append(subst, arg.Subst...)
 		}
-		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args)}, c.Grammar, w)
+		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
 	case "su", "runuser", "script", "flock":
 		for i, arg := range c.Args {
 			if (arg.Value == "-c" || arg.Value == "--command") && i+1 < len(c.Args) {
@@ -324,4 +332,49 @@ func dynamicShell(v string) bool {
 		return true
 	}
 	return false
+}
+
+// interpreterFlag maps the interpreters that run a code string to the flag
+// that gives it.
+var interpreterFlag = map[string]string{
+	"python": "-c", "perl": "-e", "ruby": "-e", "node": "-e", "php": "-r", "lua": "-e",
+}
+
+// interpreterName maps python3.12, perl5.36 and the like to their family.
+func interpreterName(name string) string {
+	for _, base := range []string{"python", "perl", "ruby", "node", "php", "lua"} {
+		if strings.HasPrefix(name, base) && strings.Trim(name[len(base):], "0123456789.") == "" {
+			return base
+		}
+	}
+	return name
+}
+
+// shellCall matches the string literal a one-liner hands to the shell:
+// system("…"), os.system('…'), subprocess.run("…", shell=True),
+// exec/execSync/spawnSync("…"), shell_exec, passthru, popen, perl's q{…}
+// and qx{…}, and backquotes.
+var shellCall = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:\b(?:system|exec|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`")
+})
+
+// interpreter follows a perl/python/ruby/node/php one-liner into the shell
+// commands it runs through system() and the like; text it only prints is
+// data.
+func (a *analyzer) interpreter(c *Command, flag string, w []string) {
+	for i, arg := range c.Args {
+		if arg.Value != flag && !(flag == "-e" && arg.Value == "-E") || i+1 >= len(c.Args) {
+			continue
+		}
+		code := c.Args[i+1].Value
+		for _, m := range shellCall().FindAllStringSubmatch(code, 16) {
+			for _, s := range m[1:] {
+				if s != "" {
+					a.posix(s, lexer.Bash, append(w[:len(w):len(w)], c.Name+" "+flag))
+					break
+				}
+			}
+		}
+		return
+	}
 }

@@ -1,0 +1,111 @@
+package policy
+
+import "strings"
+
+// Decoded code: text that only exists after decoding (base64 -d, xxd -r,
+// rev, rot13 through tr, gunzip) run as shell code. An agent has no reason
+// to hide a command from the guard; the rule sees through the usual ways of
+// doing it whatever the decoded text turns out to be.
+
+func init() {
+	register(&matcher{family: "sys", command: decodedCommand})
+}
+
+func decodedCommand(ctx *Context, c *Command) []Finding {
+	if !runsCode(c) {
+		return nil
+	}
+	dec := decoderIn(c.Feeds, map[*Command]bool{}, 0)
+	if dec == nil || downloadIn(c.Feeds, map[*Command]bool{}, 0) {
+		return nil // a download decoded and run is net.pipe-shell's
+	}
+	return []Finding{finding("sys.decoded-exec", c,
+		"this runs shell code that only exists after "+dec.Name+" decodes it, hidden from review and from the guard",
+		"write the command out in plain text, so it can be read and checked")}
+}
+
+// runsCode reports whether c runs its input or a run-time string as shell
+// code: a shell reading a pipe, a shell's -c or eval whose text is only
+// known at run time, or source of a substitution.
+func runsCode(c *Command) bool {
+	if c.Dynamic && len(c.Wrappers) > 0 {
+		last := c.Wrappers[len(c.Wrappers)-1]
+		return strings.HasSuffix(last, " -c") || last == "eval" || strings.HasSuffix(last, " <stdin>")
+	}
+	if _, ok := shellGrammar(c.Name); ok {
+		_, hasC, script := shellArgs(c.Args)
+		return !hasC && !script
+	}
+	return c.Name == "source" || c.Name == "."
+}
+
+// decoderIn finds a decoding command among feeds and what feeds them.
+func decoderIn(feeds []*Command, seen map[*Command]bool, depth int) *Command {
+	if depth > 16 {
+		return nil
+	}
+	for _, f := range feeds {
+		if f == nil || seen[f] {
+			continue
+		}
+		seen[f] = true
+		if isDecoder(f) {
+			return f
+		}
+		if d := decoderIn(f.Feeds, seen, depth+1); d != nil {
+			return d
+		}
+	}
+	return nil
+}
+
+// isDecoder reports whether c turns encoded text back into text.
+func isDecoder(c *Command) bool {
+	args := c.Values()
+	has := func(flags ...string) bool {
+		for _, a := range args {
+			for _, f := range flags {
+				if a == f || (len(f) == 2 && f[0] == '-' && len(a) > 2 && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], rune(f[1]))) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch c.Name {
+	case "base64", "base32", "basenc":
+		return has("-d", "--decode", "-D")
+	case "xxd":
+		return has("-r", "--revert")
+	case "openssl":
+		return has("-d", "base64", "enc")
+	case "rev", "gunzip", "zcat", "bzcat", "xzcat", "uudecode":
+		return true
+	case "gzip", "bzip2", "xz":
+		return has("-d", "--decompress")
+	case "tr":
+		return len(args) >= 2 && strings.Contains(strings.Join(args, " "), "n-za-m") // rot13
+	}
+	return false
+}
+
+// downloadIn reports whether a download is among feeds or what feeds them.
+func downloadIn(feeds []*Command, seen map[*Command]bool, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	for _, f := range feeds {
+		if f == nil || seen[f] {
+			continue
+		}
+		seen[f] = true
+		switch f.Name {
+		case "curl", "wget", "fetch", "http", "https", "aria2c", "invoke-webrequest", "invoke-restmethod":
+			return true
+		}
+		if downloadIn(f.Feeds, seen, depth+1) {
+			return true
+		}
+	}
+	return false
+}
