@@ -137,10 +137,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	sub, rest, config := gitSplit(c.Args)
-	env := ctx.Env
-	if env == nil {
-		env = &Env{}
-	}
+	env := ctx.Env // never nil: Check sees to it
 	one := func(id, reason, fix string) []Finding { return []Finding{finding(id, c, reason, fix)} }
 	switch sub {
 	case "!":

@@ -67,10 +67,7 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
-	env := ctx.Env
-	if env == nil {
-		env = &Env{}
-	}
+	env := ctx.Env // never nil: Check sees to it
 	var out []Finding
 	if f := selfEnv(c); f != nil {
 		out = append(out, *f)

@@ -45,10 +45,7 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
-	env := ctx.Env
-	if env == nil {
-		env = &Env{}
-	}
+	env := ctx.Env // never nil: Check sees to it
 	var out []Finding
 	// Writes to disks and to /proc/sysrq-trigger, from any command.
 	for _, w := range fsWrites(c) {
