@@ -38,7 +38,8 @@ const (
 	// Idle: a command is running and its output has been quiet for the
 	// idle period (WithIdle). Reported once per quiet spell.
 	Idle
-	// Exited: the shell exited.
+	// Exited: the shell exited, by itself or through Kill, Restart or
+	// Close.
 	Exited
 )
 
@@ -210,7 +211,13 @@ func (s *Session) Exec(cmd string) (status int, err error) {
 }
 
 // ExecContext is Exec; when ctx ends first it returns ctx.Err() and leaves
-// the command running (Interrupt or Kill it).
+// the command running (Interrupt or Kill it). The next Exec then first
+// waits for the shell to come back to its prompt (see Interrupt).
+//
+// cmd is meant for the shell: a program it starts should not expect to
+// read cmd's later lines, since a shell may read its input in blocks
+// (bash without readline does), so "cat\nfoo\n" may leave cat waiting.
+// Give such a program its input with Input.
 func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err error) {
 	s.execMu.Lock()
 	defer s.execMu.Unlock()
@@ -245,6 +252,11 @@ func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, erro
 			}
 			werr = nil
 		case <-ctx.Done():
+			// The command runs on; its prompt must not end the next
+			// Exec.
+			p.mu.Lock()
+			p.busy, p.dirty = false, true
+			p.mu.Unlock()
 			return -1, ctx.Err()
 		}
 	}

@@ -249,3 +249,22 @@ func TestInputFeedsRunningProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestExecContextAbandoned(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out syncBuffer
+		s := start(t, shell, &out)
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		defer cancel()
+		if _, err := s.ExecContext(ctx, "sleep 0.3; echo late; (exit 5)"); err != context.DeadlineExceeded {
+			t.Fatalf("ExecContext: %v", err)
+		}
+		st, err := s.Exec("echo next")
+		if err != nil || st != 0 {
+			t.Fatalf("Exec after abandoned: %d, %v", st, err)
+		}
+		if got := out.take(); got != "late\nnext\n" {
+			t.Errorf("output %q", got)
+		}
+	})
+}
