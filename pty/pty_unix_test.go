@@ -109,8 +109,10 @@ func TestDrainBound(t *testing.T) {
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("Wait took %v", d)
 	}
-	p.Kill() // the sleep: the child is gone, so this is a no-op; kill it by session below
-	killSession(p.Pid())
+	if err := p.Kill(); err != nil { // the child is gone: a no-op
+		t.Error(err)
+	}
+	killSession(p.Pid()) // the sleep, still in the child's session
 }
 
 func TestSignalForeground(t *testing.T) {
@@ -150,14 +152,10 @@ func TestKillSession(t *testing.T) {
 	if err := p.Close(); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(2 * time.Second); !gone(bg) || zombieOrGone(bg); {
-		if gone(bg) || zombieOrGone(bg) {
-			break
-		}
+	for deadline := time.Now().Add(2 * time.Second); !zombieOrGone(bg); time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("background job %d survived Close", bg)
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 }
 

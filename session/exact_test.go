@@ -69,6 +69,11 @@ func TestByteExactVsBash(t *testing.T) {
 			allBytes(),
 			`printf '\033[31mred\033[0m\n'`,
 			"cat <<'EOF'\n\tindented\n\nEOF\n",
+			// Control bytes a cooked terminal would act on: DEL, ^U,
+			// ^C, ^D, ^W, ^V, ^R, ^Z, ^\, CR.
+			"printf '%s\\n' 'a\x7fb\x15c\x03d\x04e\x17f\x16g\x12h\x1ai\x1cj\rk'",
+			// A line longer than a cooked terminal's 4095 bytes.
+			"echo " + strings.Repeat("0123456789", 1000),
 		} {
 			want, err := exec.Command("bash", "-c", cmd).Output()
 			if err != nil {
