@@ -27,7 +27,7 @@ func BenchmarkRelayThroughput(b *testing.B) {
 	const size = 64 << 20
 	const cmd = "head -c 67108864 /dev/zero"
 	w := &countWriter{}
-	s, err := Start(context.Background(), "bash", w)
+	s, err := Start(context.Background(), "bash", WithOutput(w))
 	if err != nil {
 		b.Fatal(err)
 	}

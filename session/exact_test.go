@@ -20,7 +20,7 @@ import (
 // TestMain doubles as the helper process of TestParentKilled.
 func TestMain(m *testing.M) {
 	if os.Getenv("GUARDED_SH_SESSION_HELPER") == "1" {
-		s, err := Start(context.Background(), "bash", io.Discard)
+		s, err := Start(context.Background(), "bash", WithOutput(io.Discard))
 		if err != nil {
 			fmt.Println("error", err)
 			os.Exit(1)
@@ -99,7 +99,7 @@ func TestLargeOutput(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := &hashWriter{h: sha256.New()}
-	s, err := Start(context.Background(), "bash", got)
+	s, err := Start(context.Background(), "bash", WithOutput(got))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestNoLeak(t *testing.T) {
 	}
 	forEachShell(t, func(t *testing.T, shell string) {
 		before := count()
-		s, err := Start(context.Background(), shell, io.Discard, WithIdle(time.Second))
+		s, err := Start(context.Background(), shell, WithOutput(io.Discard), WithIdle(time.Second))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,7 +172,7 @@ func TestNoLeak(t *testing.T) {
 		if _, err := s.Exec("echo x; sleep 30 &"); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Restart(context.Background()); err != nil {
+		if err := s.Restart(); err != nil {
 			t.Fatal(err)
 		}
 		second := s.Pid()

@@ -11,7 +11,7 @@ import (
 )
 
 func ExampleSession_Exec() {
-	s, err := session.Start(context.Background(), "bash", os.Stdout)
+	s, err := session.Start(context.Background(), "bash", session.WithOutput(os.Stdout))
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -84,6 +84,7 @@ var DisarmEnv = []string{
 type Option func(*config)
 
 type config struct {
+	out          io.Writer
 	env          []string
 	disarm       []string
 	events       func(Event)
@@ -93,6 +94,11 @@ type config struct {
 	dir          string
 	startTimeout time.Duration
 }
+
+// WithOutput sets where command output goes (default: discarded). It is
+// written from one goroutine at a time; a slow writer slows the shell, a
+// failing one loses output but does not stop the shell.
+func WithOutput(w io.Writer) Option { return func(c *config) { c.out = w } }
 
 // WithEnv sets the base environment of the shell (default os.Environ()).
 func WithEnv(env []string) Option { return func(c *config) { c.env = env } }
@@ -149,10 +155,10 @@ type Session struct {
 
 // Start starts shell (a name looked up in PATH, or a path) under a new
 // terminal and waits for its first primary prompt. Output of commands run
-// with Exec goes to out, markers stripped, nothing else altered. The
-// shell's startup output (its default prompt, the configuration line) is
-// discarded.
-func Start(ctx context.Context, shell string, out io.Writer, opts ...Option) (*Session, error) {
+// with Exec goes to the writer given with WithOutput, markers stripped,
+// nothing else altered. The shell's startup output (its default prompt,
+// the configuration line) is discarded.
+func Start(ctx context.Context, shell string, opts ...Option) (*Session, error) {
 	cfg := config{disarm: DisarmEnv, mode: pty.ModeStream, startTimeout: 10 * time.Second}
 	for _, o := range opts {
 		o(&cfg)
@@ -160,6 +166,7 @@ func Start(ctx context.Context, shell string, out io.Writer, opts ...Option) (*S
 	if cfg.env == nil {
 		cfg.env = os.Environ()
 	}
+	out := cfg.out
 	if out == nil {
 		out = io.Discard
 	}
@@ -419,8 +426,9 @@ func (s *Session) Kill() error {
 }
 
 // Restart kills the shell, reaps it, and starts a fresh one with the same
-// configuration and a new nonce.
-func (s *Session) Restart(ctx context.Context) error {
+// configuration and a new nonce, waiting for its prompt at most the start
+// timeout (WithStartTimeout).
+func (s *Session) Restart() error {
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -432,7 +440,7 @@ func (s *Session) Restart(ctx context.Context) error {
 	if old != nil {
 		_ = old.close() // best effort: the shell may be gone already
 	}
-	p, err := s.start(ctx)
+	p, err := s.start(context.Background())
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err != nil {

@@ -53,7 +53,7 @@ func forEachShell(t *testing.T, f func(t *testing.T, shell string)) {
 
 func start(t *testing.T, shell string, out *syncBuffer, opts ...Option) *Session {
 	t.Helper()
-	s, err := Start(context.Background(), shell, out, opts...)
+	s, err := Start(context.Background(), shell, append([]Option{WithOutput(out)}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func TestExitAndRestart(t *testing.T) {
 			t.Fatalf("exit 4: %d, %v", st, err)
 		}
 		out.take() // interactive bash prints "exit"
-		if err := s.Restart(context.Background()); err != nil {
+		if err := s.Restart(); err != nil {
 			t.Fatal(err)
 		}
 		if s.Pid() == old {
