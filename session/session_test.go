@@ -30,12 +30,13 @@ func (s *syncBuffer) take() string {
 	return v
 }
 
-// shells are the shells the session tests run; bash and dash always, zsh
-// and mksh when installed.
+// shells are the shells the session tests run: bash, dash and sh always
+// (missing is a failure); zsh and mksh when installed, unless
+// REQUIRE_SHELLS=1 makes a missing one a failure too.
 var shells = []struct {
 	name     string
 	required bool
-}{{"bash", true}, {"dash", true}, {"zsh", false}, {"mksh", false}}
+}{{"bash", true}, {"dash", true}, {"sh", true}, {"zsh", false}, {"mksh", false}}
 
 func forEachShell(t *testing.T, f func(t *testing.T, shell string)) {
 	for _, sh := range shells {
