@@ -249,9 +249,16 @@ func (w *Watchdog) run(ctx context.Context) {
 				return
 			}
 			trig, ok := Trigger(""), false
+			var contWait time.Time
 			if cont {
-				trig, ok = TriggerContinuation, true
-				rep.Idle = 0
+				// Let the shell settle at its continuation prompt first: a
+				// Ctrl-C that lands before bash is back in readline can be
+				// held until the next line, and the shell never returns.
+				if now.Sub(lastOut) >= settle {
+					trig, ok = TriggerContinuation, true
+				} else {
+					contWait = lastOut.Add(settle)
+				}
 			} else if hard := w.cfg.hardTimeout; hard > 0 && now.Sub(w.start) >= hard {
 				trig, ok = TriggerHardTimeout, true
 			}
@@ -263,7 +270,7 @@ func (w *Watchdog) run(ctx context.Context) {
 			if t := w.cfg.idleTimeout; t > 0 && idle >= t {
 				due = true
 			}
-			if !ok && due {
+			if !ok && due && !cont {
 				lastCheck = now
 				trig, ok = w.look(tail, now, idle, lastOut, &cand, &rep)
 			}
@@ -275,6 +282,9 @@ func (w *Watchdog) run(ctx context.Context) {
 				if cand.pending() && cand.at.Add(settle).Before(next) {
 					next = cand.at.Add(settle)
 				}
+				if !contWait.IsZero() {
+					next = contWait
+				}
 				if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
 					next = lastOut.Add(t)
 				}
@@ -284,15 +294,13 @@ func (w *Watchdog) run(ctx context.Context) {
 				break
 			}
 			rep.Trigger, rep.At = trig, now
-			if trig != TriggerContinuation {
-				rep.Idle = idle
-			}
+			rep.Idle = idle
 			rep.Running = now.Sub(w.start)
 			w.mu.Lock()
 			w.acted = true
 			w.mu.Unlock()
 			rep.act(ActionInterrupt, w.target.Interrupt())
-			ph, deadline = interrupted, now.Add(w.cfg.grace)
+			ph, deadline = interrupted, w.cfg.now().Add(w.cfg.grace) // the grace starts after the signal
 			next = deadline
 		case interrupted, killed:
 			if prompt {
@@ -306,7 +314,7 @@ func (w *Watchdog) run(ctx context.Context) {
 			}
 			if ph == interrupted && !exited {
 				rep.act(ActionKill, w.target.Kill())
-				ph, deadline = killed, now.Add(w.cfg.grace)
+				ph, deadline = killed, w.cfg.now().Add(w.cfg.grace)
 				next = deadline
 				break
 			}
@@ -330,6 +338,8 @@ func (w *Watchdog) run(ctx context.Context) {
 // settle is how long a kernel reading must hold, with no new output, before
 // it is acted on: a program that prints a prompt and reads at once is seen
 // reading before its prompt has been relayed; the second look sees both.
+// It is also how long the output must be quiet after the continuation prompt
+// before the interrupt.
 const settle = 25 * time.Millisecond
 
 // A candidate is a kernel reading seen once, waiting to be confirmed.
