@@ -245,11 +245,12 @@ func (r *TTYReader) thread(dir string, tid int) (Wait, int, string, error) {
 		}
 		return WaitNone, -1, "", nil
 	}
-	if !errors.Is(err, fs.ErrPermission) {
+	if !errors.Is(err, fs.ErrPermission) && !errors.Is(err, fs.ErrNotExist) {
 		return WaitNone, -1, "", err
 	}
-	// No ptrace access: wchan is world-readable (but may read "0" when the
-	// kernel hides symbols).
+	// No ptrace access, or a kernel without the syscall file (or the thread
+	// is gone: then wchan is missing too). wchan is world-readable but may
+	// read "0" when the kernel hides symbols.
 	switch w := readWchan(task); {
 	case w == "n_tty_read" || w == "wait_woken":
 		if r.isTTY(dir, 0) {
@@ -260,7 +261,10 @@ func (r *TTYReader) thread(dir string, tid int) (Wait, int, string, error) {
 			return WaitPoll, 0, "wchan", nil
 		}
 	case w == "" || w == "0":
-		return WaitNone, -1, "", err
+		if _, serr := os.Stat(task); serr != nil {
+			return WaitNone, -1, "", serr // the thread is gone
+		}
+		return WaitNone, -1, "", fmt.Errorf("%w: %s: syscall file not readable (%v) and wchan hidden", ErrUnsupported, task, err)
 	}
 	return WaitNone, -1, "", nil
 }
