@@ -19,5 +19,22 @@
 //
 // The watchdog does not know about PTYs or sessions: the session feeds it
 // output ([Watchdog.Write]) and prompt markers ([Watchdog.PromptReturned],
-// [Watchdog.ContinuationSeen]) and acts through a small [Target].
+// [Watchdog.ContinuationSeen]) and acts through a small [Target]:
+//
+//	w := watchdog.Watch(ctx, target, watchdog.WithDetector(reader))
+//	// relay loop: w.Write(chunk); on the PS1 marker w.PromptReturned();
+//	// on the PS2 marker w.ContinuationSeen(); when the shell exits
+//	// w.ShellExited()
+//	<-w.Done()
+//	if r, ok := w.Report(); ok {
+//		fmt.Fprint(agent, r)                       // one block, "guarded-sh: watchdog: …"
+//		audit.Write(audit.Record{Event: r.Event(), Detail: r.Detail()})
+//	}
+//
+// The defaults never act on silence alone: a quiet build runs for as long
+// as it needs. The watchdog acts when output has been idle for [DefaultIdle]
+// and either a prompt pattern ends the output or (with a [Detector]) the
+// kernel shows a foreground process blocked reading the terminal; at once
+// (after a short settle) on the continuation prompt; and on the idle and
+// hard timeouts only when they are set.
 package watchdog

@@ -1,6 +1,7 @@
 package watchdog_test
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -41,4 +42,31 @@ func ExampleReport_String() {
 	// guarded-sh: watchdog: session: survived; the shell is back at its prompt with its state kept
 	// guarded-sh: watchdog: fix: give the input up front (a flag, a file, a here-document, or </dev/null); nobody can type into this terminal
 	// watchdog.tty-read
+}
+
+// promptTarget is a terminal whose foreground program gives up at Ctrl-C:
+// the shell's primary prompt returns.
+type promptTarget struct{ w *watchdog.Watchdog }
+
+func (t *promptTarget) Interrupt() error { go t.w.PromptReturned(); return nil }
+func (t *promptTarget) Kill() error      { return nil }
+
+func ExampleWatch() {
+	// The session starts a watchdog when it hands a command to the shell,
+	// relays output into it, and reports prompt markers.
+	t := &promptTarget{}
+	t.w = watchdog.Watch(context.Background(), t, watchdog.WithIdle(10*time.Millisecond))
+	defer t.w.Stop()
+	fmt.Fprint(t.w, "Are you sure you want to continue connecting (yes/no/[fingerprint])? ")
+
+	<-t.w.Done()
+	if r, ok := t.w.Report(); ok {
+		fmt.Println(r.Event())
+		fmt.Println(r.What())
+		fmt.Println(r.Done(), "/", r.Session())
+	}
+	// Output:
+	// watchdog.prompt
+	// the prompt "Are you sure you want to continue connecting (yes/no/[fingerprint])?"
+	// interrupted (Ctrl-C) / survived
 }

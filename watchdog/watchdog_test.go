@@ -200,8 +200,10 @@ func TestQuietNotActed(t *testing.T) {
 func TestOutputFlowingNotActed(t *testing.T) {
 	f := &fakeTarget{}
 	d := &fakeDetector{rd: Reading{PID: 5, Comm: "cat", Wait: WaitRead}, ok: true}
-	w := watch(t, f, nil, WithDetector(d), WithIdle(100*time.Millisecond))
-	deadline := time.Now().Add(400 * time.Millisecond)
+	// The idle period is far longer than any pause between writes, even on
+	// a loaded machine.
+	w := watch(t, f, nil, WithDetector(d), WithIdle(time.Second))
+	deadline := time.Now().Add(300 * time.Millisecond)
 	for time.Now().Before(deadline) {
 		w.Write([]byte("Password: changed\nProceed? [y/N] y\n"))
 		time.Sleep(5 * time.Millisecond)
