@@ -53,7 +53,7 @@ func TestTTYReaderReadBuiltin(t *testing.T) {
 	if !rd.Shell || rd.PID != s.cmd.Process.Pid || rd.Comm != "bash" {
 		t.Errorf("reading = %+v, want the shell reading", rd)
 	}
-	s.waitOutput("Password: ", 10*time.Second) // the relay may lag the kernel
+	s.waitOutput("\r\nPassword: ", 10*time.Second) // the relay may lag the kernel; not the echo
 	m, ok := PromptAtTail([]byte(s.output()))
 	if !ok || m.Kind != "password" || m.Text != "Password:" {
 		t.Errorf("PromptAtTail(%q) = %+v, %v", s.output(), m, ok)

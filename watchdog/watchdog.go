@@ -254,17 +254,17 @@ func (w *Watchdog) run(ctx context.Context) {
 				// Let the shell settle at its continuation prompt first: a
 				// Ctrl-C that lands before bash is back in readline can be
 				// held until the next line, and the shell never returns.
-				if now.Sub(lastOut) >= settle {
+				if now.Sub(lastOut) >= minSettle {
 					trig, ok = TriggerContinuation, true
 				} else {
-					contWait = lastOut.Add(settle)
+					contWait = lastOut.Add(minSettle)
 				}
 			} else if hard := w.cfg.hardTimeout; hard > 0 && now.Sub(w.start) >= hard {
 				trig, ok = TriggerHardTimeout, true
 			}
 			idle := now.Sub(lastOut)
 			due := idle >= w.cfg.idle && now.Sub(lastCheck) >= w.cfg.poll-time.Millisecond
-			if cand.pending() && !now.Before(cand.at.Add(settle)) {
+			if cand.pending() && !now.Before(cand.at.Add(w.cfg.settle())) {
 				due = true
 			}
 			if t := w.cfg.idleTimeout; t > 0 && idle >= t {
@@ -279,8 +279,8 @@ func (w *Watchdog) run(ctx context.Context) {
 				if !next.After(now) {
 					next = lastCheck.Add(w.cfg.poll)
 				}
-				if cand.pending() && cand.at.Add(settle).Before(next) {
-					next = cand.at.Add(settle)
+				if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
+					next = cand.at.Add(w.cfg.settle())
 				}
 				if !contWait.IsZero() {
 					next = contWait
@@ -339,8 +339,16 @@ func (w *Watchdog) run(ctx context.Context) {
 // it is acted on: a program that prints a prompt and reads at once is seen
 // reading before its prompt has been relayed; the second look sees both.
 // It is also how long the output must be quiet after the continuation prompt
-// before the interrupt.
-const settle = 25 * time.Millisecond
+// before the interrupt. It is half the poll interval, between minSettle and
+// maxSettle (250 ms with the defaults).
+func (c *config) settle() time.Duration {
+	return min(max(c.poll/2, minSettle), maxSettle)
+}
+
+const (
+	minSettle = 25 * time.Millisecond
+	maxSettle = 250 * time.Millisecond
+)
 
 // A candidate is a kernel reading seen once, waiting to be confirmed.
 type candidate struct {
@@ -372,7 +380,7 @@ func (w *Watchdog) look(tail []byte, now time.Time, idle time.Duration, lastOut 
 		reading = reading && rd.Wait == WaitRead
 	}
 	confirmed := reading && cand.pending() && cand.rd.PID == rd.PID && cand.rd.TID == rd.TID &&
-		cand.lastOut.Equal(lastOut) && now.Sub(cand.at) >= settle-time.Millisecond
+		cand.lastOut.Equal(lastOut) && now.Sub(cand.at) >= w.cfg.settle()-time.Millisecond
 	switch {
 	case found:
 		rep.Prompt = m
