@@ -447,3 +447,32 @@ func Redactor(env *Env, extraNames []string) func(string) string {
 	r := strings.NewReplacer(args...)
 	return r.Replace
 }
+
+// RedactText replaces in text, once, the values of env's protected
+// variables, as Redactor's function would. It looks at a value only when
+// text holds it, so it costs next to nothing for the short texts of one
+// command (the audit log); for a stream of output build a Redactor once.
+func RedactText(env *Env, extraNames []string, text string) string {
+	if env == nil || env.Getenv == nil || len(text) < minRedact {
+		return text
+	}
+	extra := map[string]bool{}
+	for _, n := range extraNames {
+		extra[n] = true
+	}
+	var args []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		v := env.getenv(name)
+		if len(v) < minRedact || !strings.Contains(text, v) {
+			continue
+		}
+		if defaultSecretSet[name] || extra[name] || secretInEnv(name, v) {
+			args = append(args, v, "[redacted:"+name+"]")
+		}
+	}
+	if len(args) == 0 {
+		return text
+	}
+	return strings.NewReplacer(args...).Replace(text)
+}

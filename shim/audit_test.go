@@ -77,6 +77,13 @@ func TestGuardAudit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.name == "missing default" {
+				// As root the default is the machine's log, which
+				// may well exist.
+				if _, err := os.Stat(audit.DefaultPath(os.Getuid(), envLookup(tt.env))); err == nil {
+					t.Skip("the default audit log of this user exists")
+				}
+			}
 			var stdout, stderr bytes.Buffer
 			env := append([]string{"HOME=/nonexistent", "PATH=/usr/bin:/bin"}, tt.env...)
 			err := Run(context.Background(), append([]string{"guarded-sh", "--guard", "audit"}, tt.args...), env,

@@ -216,7 +216,9 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 		asker = TTYAsker(confirmTimeout(getenv))
 	}
 	p := cfg.Policy()
-	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(policy.Redactor(env, p.Protected())))
+	protected := p.Protected()
+	redact := func(s string) string { return policy.RedactText(env, protected, s) }
+	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(redact))
 	for _, w := range warnings {
 		_ = log.Write(audit.Record{Mode: audit.ModeCommand, Cwd: cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
 	}
