@@ -60,6 +60,9 @@ type Report struct {
 	// Restarted is set when a fresh shell replaced one that did not come
 	// back.
 	Restarted bool
+	// Stopped is set when the watch was stopped (Stop, or its context)
+	// in the middle of the escalation: the session's fate is unknown.
+	Stopped bool
 	// DetectorErr is the kernel check's last error, if any (permissions).
 	DetectorErr error
 }
@@ -122,9 +125,11 @@ func (r Report) Done() string {
 }
 
 // Session describes the session's fate in a few words: "survived",
-// "restarted", "lost".
+// "restarted", "lost", "unknown" (the watch was stopped).
 func (r Report) Session() string {
 	switch {
+	case r.Stopped:
+		return "unknown"
 	case r.Survived:
 		return "survived"
 	case r.Restarted:
@@ -157,6 +162,8 @@ func (r Report) String() string {
 		b.WriteString(p + "session: survived; the shell is back at its prompt with its state kept\n")
 	case "restarted":
 		b.WriteString(p + "session: restarted; a fresh shell replaced it: directory, variables and functions are reset\n")
+	case "unknown":
+		b.WriteString(p + "session: unknown; the watch was stopped before the shell came back\n")
 	default:
 		b.WriteString(p + "session: lost; the shell did not come back\n")
 	}

@@ -227,6 +227,7 @@ func (w *Watchdog) run(ctx context.Context) {
 	for {
 		select {
 		case <-ctx.Done():
+			rep.Stopped = ph != watching
 			finish()
 			return
 		case <-w.wake:

@@ -319,7 +319,9 @@ func TestNoGoroutineLeak(t *testing.T) {
 		case 3: // stopped in the middle of the grace period
 			w.Write([]byte("Password: "))
 			waitFor(t, 10*time.Second, "interrupt", func() bool { f.mu.Lock(); defer f.mu.Unlock(); return f.interrupts == 1 })
-			w.Stop()
+			if r, ok := w.Stop(); !ok || r.Session() != "unknown" || actions(r) != "interrupt" {
+				t.Fatalf("stopped during the grace: %v\n%s", ok, r)
+			}
 		}
 		w.Stop()
 		cancel()
