@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -30,5 +32,25 @@ func BenchmarkParseFloor(b *testing.B) {
 	b.SetBytes(int64(len(typical)))
 	for b.Loop() {
 		Analyze(typical, lexer.Bash, env)
+	}
+}
+
+// BenchmarkCheckScaling judges 10 KiB and 100 KiB of everyday commands: the
+// time must grow with the input (10× input, about 10× time), which a rule
+// that rescans every command for each command would break.
+func BenchmarkCheckScaling(b *testing.B) {
+	for _, n := range []int{10 << 10, 100 << 10} {
+		var s strings.Builder
+		for s.Len() < n {
+			s.WriteString(typical + "\n")
+			s.WriteString("x=$(curl -s https://example.invalid/v); cd build && rm -rf ./out; f() { echo \"$1\"; }; f a | tee log\n")
+		}
+		b.Run(strconv.Itoa(n>>10)+"KiB", func(b *testing.B) {
+			p, env := New(), testEnv()
+			b.SetBytes(int64(s.Len()))
+			for b.Loop() {
+				p.Check(s.String(), lexer.Bash, env)
+			}
+		})
 	}
 }

@@ -58,6 +58,23 @@ type Context struct {
 	Env    *Env
 	Policy *Policy
 	Input  *Input
+
+	memos map[string]any
+}
+
+// memo returns what f computes about the whole input, computing it once
+// per check: a matcher asked about every command must not scan every
+// command each time, or a long input costs the square of its length.
+func (ctx *Context) memo(key string, f func() any) any {
+	if v, ok := ctx.memos[key]; ok {
+		return v
+	}
+	v := f()
+	if ctx.memos == nil {
+		ctx.memos = map[string]any{}
+	}
+	ctx.memos[key] = v
+	return v
 }
 
 // finding builds a finding of rule id for c.

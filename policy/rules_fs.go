@@ -59,12 +59,18 @@ func fsCdDirs(ctx *Context, c *Command) []string {
 	if ctx.Input == nil {
 		return nil
 	}
+	byCommand := ctx.memo("fs.cd", func() any { return fsAllCdDirs(ctx) }).(map[*Command][]string)
+	return byCommand[c]
+}
+
+// fsAllCdDirs walks the input once and returns, for each command, the
+// directories earlier cd and pushd commands moved to.
+func fsAllCdDirs(ctx *Context) map[*Command][]string {
+	out := make(map[*Command][]string, len(ctx.Input.Commands))
 	var dirs []string
 	cwd := ctx.Env.Cwd
 	for _, x := range ctx.Input.Commands {
-		if x == c {
-			break
-		}
+		out[x] = dirs
 		if x.Name != "cd" && x.Name != "pushd" {
 			continue
 		}
@@ -77,10 +83,30 @@ func fsCdDirs(ctx *Context, c *Command) []string {
 		env.Cwd = cwd
 		if p, ok := fsPath(&env, target); ok && p != cwd {
 			cwd = p
-			dirs = append(dirs, p)
+			dirs = appendRecent(dirs, p)
 		}
 	}
-	return dirs
+	return out
+}
+
+// maxCdDirs bounds the directories a command is judged from: the most
+// recent distinct ones, so a long input stays linear.
+const maxCdDirs = 8
+
+// appendRecent returns a new slice of dirs with p last, p's earlier
+// occurrence dropped and at most maxCdDirs kept.
+func appendRecent(dirs []string, p string) []string {
+	out := make([]string, 0, maxCdDirs)
+	for _, d := range dirs {
+		if d != p {
+			out = append(out, d)
+		}
+	}
+	out = append(out, p)
+	if len(out) > maxCdDirs {
+		out = out[len(out)-maxCdDirs:]
+	}
+	return out
 }
 
 func fsCommandIn(ctx *Context, c *Command) []Finding {

@@ -436,6 +436,10 @@ func taintedVars(ctx *Context) []string {
 	if ctx == nil || ctx.Input == nil {
 		return nil
 	}
+	return ctx.memo("net.tainted", func() any { return findTainted(ctx) }).([]string)
+}
+
+func findTainted(ctx *Context) []string {
 	var dl []*Command
 	for _, c := range ctx.Input.Commands {
 		if downloaders[c.Name] {
