@@ -11,7 +11,7 @@ import (
 type Match struct {
 	// Kind names the pattern: "password", "username", "yes-no",
 	// "press-key", "pager", "powershell-continuation", "powershell-parameter",
-	// "cmd-more", "enter-value", "confirm-file".
+	// "cmd-more", "enter-value", "confirm-file", "repl", "shell-prompt".
 	Kind string
 	// Text is the prompt line as it would be shown, escapes removed and
 	// trailing spaces trimmed.
@@ -54,6 +54,12 @@ var promptPatterns = []promptPattern{
 	{"powershell-continuation", regexp.MustCompile(`^>>$`)},
 	// cmd's continuation prompt after a trailing ^.
 	{"cmd-more", regexp.MustCompile(`^More\?$`)},
+	// A REPL started inside the session: python ">>> " and "... ", ipython
+	// "In [3]:", node and sh's PS2 ">", irb, pdb, gdb, mysql, psql, sqlite3.
+	{"repl", regexp.MustCompile(`^(>>>|\.\.\.|>|In \[\d+\]:|irb\([^)]*\):\d+:\d+[>*"']|\((Pdb|gdb)\)|(mysql|MariaDB \[[^\]]*\]|sqlite|ftp|sftp)>|[\w-]+=[#>])$`)},
+	// A nested interactive shell's prompt: "$" or "#" alone (dash, sh),
+	// "bash-5.2$", "ann@box:~/src$", "[ann@box src]#", "PS C:\> ".
+	{"shell-prompt", regexp.MustCompile(`^([$#%]|(bash|sh|zsh|ksh|mksh)-[\d.]+[$#]|[\w.-]+@[\w.-]+:[^\s]*[$#]|\[[\w.-]+@[\w.-]+ [^\]]+\][$#]|PS [^>]*>)$`)},
 	// coreutils -i: "rm: remove regular file 'x'?", "cp: overwrite 'y'?".
 	{"confirm-file", regexp.MustCompile(`^(rm|cp|mv|ln|install): [^?]+\?$`)},
 	// "Enter a value:" (terraform), "Enter file in which to save the key

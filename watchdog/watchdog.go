@@ -371,22 +371,22 @@ func (w *Watchdog) look(tail []byte, now time.Time, idle time.Duration, lastOut 
 		m, found = PromptAtTail(tail)
 	}
 	var rd Reading
-	var reading bool
+	var waiting, reading bool
 	if w.cfg.detector != nil {
 		var err error
-		rd, reading, err = w.cfg.detector.Check()
+		rd, waiting, err = w.cfg.detector.Check()
 		if err != nil {
 			rep.DetectorErr = err
 		}
-		reading = reading && rd.Wait == WaitRead
+		reading = waiting && rd.Wait == WaitRead
 	}
 	confirmed := reading && cand.pending() && cand.rd.PID == rd.PID && cand.rd.TID == rd.TID &&
 		cand.lastOut.Equal(lastOut) && now.Sub(cand.at) >= w.cfg.settle()-time.Millisecond
 	switch {
 	case found:
 		rep.Prompt = m
-		if reading {
-			rep.Reader = rd
+		if waiting {
+			rep.Reader = rd // a poll too: a REPL or nested shell in readline
 		}
 		return TriggerPrompt, true
 	case confirmed:

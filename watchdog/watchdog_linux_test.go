@@ -106,6 +106,8 @@ func TestWatchdogRealShell(t *testing.T) {
 		{"head -n1", "head -n 1\n", TriggerTTYRead, "head", false, "interrupt"},
 		{"fake pwsh continuation", "bash -c 'printf \">> \"; read x'\n", TriggerPrompt, "bash", false, "interrupt"},
 		{"fake cmd More?", "bash -c 'printf \"More? \"; read x'\n", TriggerPrompt, "bash", false, "interrupt"},
+		{"python repl", "python3 -q\n", TriggerPrompt, "", false, "interrupt,kill"},
+		{"nested shell", "env -u PS1 -u PS2 bash --norc --noprofile\n", TriggerPrompt, "", false, "interrupt,kill"},
 		{"python input", "python3 -c 'input(\"Proceed? [y/N] \")'\n", TriggerPrompt, "python3", false, "interrupt"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
