@@ -17,3 +17,8 @@ func NewTTYReader(tty string, shellPID int) (*TTYReader, error) {
 func (r *TTYReader) Check() (Reading, bool, error) {
 	return Reading{}, false, ErrUnsupported
 }
+
+// ForegroundGroup returns [ErrUnsupported].
+func (r *TTYReader) ForegroundGroup() (int, error) {
+	return 0, ErrUnsupported
+}
