@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 	"unicode/utf8"
 )
@@ -182,15 +183,20 @@ func Open(path string, opts ...Option) (*Log, error) {
 	if path == "" {
 		return l, nil
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", pe.Path, pe.Err)}
-		}
-		return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", dir, err)}
-	}
+	// Open first: the directory is there on every run but the first, and
+	// this runs before every command.
 	f, err := os.OpenFile(path, openFlags, 0o600)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		dir := filepath.Dir(path)
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", pe.Path, pe.Err)}
+			}
+			return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", dir, err)}
+		}
+		f, err = os.OpenFile(path, openFlags, 0o600)
+	}
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {

@@ -206,8 +206,8 @@ var (
 // holds: unknown at check time), ${!prefix*} (the names of variables)
 // and zsh's ${(P)name}.
 func indirection(in *Input) []Finding {
-	if !strings.Contains(in.Text, "${") {
-		return nil
+	if !strings.Contains(in.Text, "${!") && !strings.Contains(in.Text, "${(") {
+		return nil // no regexp for the commands that cannot match
 	}
 	for _, m := range indirectRe().FindAllStringSubmatch(in.Text, -1) {
 		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"

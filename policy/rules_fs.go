@@ -208,10 +208,10 @@ var (
 // fsResolve resolves what a non-literal word can still be known as: $HOME,
 // ${HOME:?…}, $PWD and ~NAME. ok is false when something stays unknown.
 func fsResolve(env *Env, v string) (string, bool) {
-	if env.Home != "" {
+	if env.Home != "" && strings.Contains(v, "HOME") {
 		v = fsHomeVar().ReplaceAllLiteralString(v, env.Home)
 	}
-	if env.Cwd != "" {
+	if env.Cwd != "" && strings.Contains(v, "PWD") {
 		v = fsPwdVar().ReplaceAllLiteralString(v, env.Cwd)
 	}
 	if strings.HasPrefix(v, "~") {

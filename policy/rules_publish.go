@@ -173,7 +173,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			}
 		}
 	default:
-		if !pubPython().MatchString(name) {
+		if !strings.HasPrefix(name, "py") || !pubPython().MatchString(name) {
 			break
 		}
 		for i, a := range args {

@@ -24,9 +24,10 @@ const (
 // environment getenv. Its warnings go to stderr, once, and are returned for
 // the audit log; a broken configuration leaves the built-in defaults in
 // force, never an error.
-func loadPolicy(getenv func(string) string, stderr io.Writer) (*policy.Config, []policy.Warning) {
+func loadPolicy(getenv func(string) string, env *policy.Env, stderr io.Writer) (*policy.Config, []policy.Warning) {
 	ce := policy.DefaultConfigEnv()
 	ce.Getenv = getenv
+	ce.Cwd, ce.Project = env.Cwd, env.Project // found once, not walked up to again
 	cfg, warnings := policy.LoadConfig(ce)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, w.String())

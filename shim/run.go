@@ -205,12 +205,12 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 	if c.judge != nil {
 		return c.judge, nil
 	}
-	cfg, warnings := loadPolicy(getenv, stderr)
 	cwd, err := os.Getwd()
 	if err != nil {
 		cwd = getenv("PWD")
 	}
 	env := policy.NewEnv(c.environ, cwd)
+	cfg, warnings := loadPolicy(getenv, env, stderr)
 	var asker Asker
 	if ask {
 		asker = TTYAsker(confirmTimeout(getenv))
