@@ -205,12 +205,7 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 	if c.judge != nil {
 		return c.judge, nil
 	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		cwd = getenv("PWD")
-	}
-	env := policy.NewEnv(c.environ, cwd)
-	cfg, warnings := loadPolicy(getenv, env, stderr)
+	cfg, env, warnings := c.configured(getenv, stderr)
 	var asker Asker
 	if ask {
 		asker = TTYAsker(confirmTimeout(getenv))
@@ -220,16 +215,29 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 	redact := func(s string) string { return policy.RedactText(env, protected, s) }
 	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(redact))
 	for _, w := range warnings {
-		_ = log.Write(audit.Record{Mode: audit.ModeCommand, Cwd: cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
+		_ = log.Write(audit.Record{Mode: audit.ModeCommand, Cwd: env.Cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
 	}
 	return PolicyJudge(p, env, asker), log
 }
 
-// checkJudge returns the Judge of --guard check, made once: the configured
-// policy, asking nobody (a confirm rule reports the command as refused) and
+// configured loads the configuration for this process, and the Env its
+// commands would run in.
+func (c *config) configured(getenv func(string) string, stderr io.Writer) (*policy.Config, *policy.Env, []policy.Warning) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		cwd = getenv("PWD")
+	}
+	env := policy.NewEnv(c.environ, cwd)
+	cfg, warnings := loadPolicy(getenv, env, stderr)
+	return cfg, env, warnings
+}
+
+// checkJudge sets the Judge of --guard check, once: the configured policy,
+// asking nobody (a confirm rule reports the command as refused) and
 // auditing nothing, since nothing runs.
 func (c *config) checkJudge(getenv func(string) string, stderr io.Writer) {
 	if c.judge == nil {
-		c.judge, _ = c.judgeFor(getenv, stderr, false)
+		cfg, env, _ := c.configured(getenv, stderr)
+		c.judge = PolicyJudge(cfg.Policy(), env, nil)
 	}
 }
