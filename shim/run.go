@@ -142,10 +142,15 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 			printWarned(stdio.Err, inv.Command, v)
 		}
 	case ModeStdin:
-		// Stream mode (stdin not a terminal) and interactive mode (a
-		// terminal) plug in here in a later issue: the real shell under a
-		// PTY, fed only complete commands that the Judge allowed. Until
-		// then standard input goes to the real shell unchecked.
+		// Stream mode (see streamWanted: invoked as guarded-sh, no
+		// arguments, stdin not a terminal; or GUARDED_SH_STREAM=1): the
+		// real shell under a PTY, fed only complete commands that the
+		// Judge allowed. Invoked as sh, bash, … standard input goes to
+		// the real shell unchecked, so `sh < script` keeps its meaning;
+		// interactive mode (a terminal) plugs in here in a later issue.
+		if streamWanted(argv0, args, stdio.In, getenv) && streamKind(sh.Path) {
+			return runStream(ctx, &c, sh, getenv, stdio)
+		}
 	case ModeScript, ModeOther:
 		// Passed through: the real shell reads the script, or answers
 		// --version, --help and bad options itself.

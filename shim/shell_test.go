@@ -127,7 +127,7 @@ func TestRunExecsWithOriginalArgs(t *testing.T) {
 		{"-bash", "-o", "pipefail", "-c", "a | b"},
 		{"guarded-sh", "script.sh", "arg"},
 		{"guarded-sh", "-s"},
-		{"guarded-sh"},
+		{"sh"}, // as guarded-sh with stdin not a terminal: stream mode (stream_test.go)
 	} {
 		path, argv, _, stderr, err := fakeRun(t, args)
 		if err != nil || path == "" || !slices.Equal(argv, args) {

@@ -1,0 +1,389 @@
+package shim
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/lexer"
+	"github.com/guarded-sh/guarded-sh/session"
+	"github.com/guarded-sh/guarded-sh/watchdog"
+)
+
+// Stream mode: standard input is not a terminal (an agent writes commands to
+// a pipe). The real shell runs under a PTY (package session); stdin is
+// assembled into complete commands by a lexer.Scanner; each is judged,
+// audited, and only then given to the shell, one after another, with a
+// watchdog for its duration.
+//
+// Knobs (environment):
+//
+//	GUARDED_SH_STREAM=1|0          force stream mode on (any argv[0], even a
+//	                               terminal) or off (pass-through)
+//	GUARDED_SH_GRACE=500ms         how long incomplete input may wait for
+//	                               more bytes before it is refused
+//	GUARDED_SH_WATCHDOG_IDLE=2s    output silence before the watchdog looks
+//	                               for a prompt or a terminal read
+//	GUARDED_SH_WATCHDOG_GRACE=2s   wait for the prompt after the interrupt,
+//	                               and again after the kill
+//	GUARDED_SH_WATCHDOG_POLL=500ms how often it looks again while silent
+
+// DefaultStreamGrace is how long input that is still incomplete may wait for
+// more bytes before stream mode refuses it (GUARDED_SH_GRACE).
+const DefaultStreamGrace = 500 * time.Millisecond
+
+// streamWanted reports whether Run, in ModeStdin, runs stream mode rather
+// than passing standard input through to the real shell.
+//
+// Only when invoked under its own name (argv[0] "guarded-sh") with no
+// arguments, and with stdin not a terminal. Invoked as sh, bash, dash, … (a
+// guarded-sh installed over /bin/sh) standard input is passed through, so
+// `sh < script` keeps its exact semantics (a script read by a
+// non-interactive shell, not commands typed at an interactive one).
+// Arguments (-s a b, -e, -l) are also passed through: the session's
+// interactive shell could not honour them. GUARDED_SH_STREAM=1 forces stream
+// mode whatever argv[0] and stdin are; GUARDED_SH_STREAM=0 turns it off.
+func streamWanted(argv0 string, args []string, in io.Reader, getenv func(string) string) bool {
+	if !streamSupported || in == nil || len(args) > 1 {
+		return false
+	}
+	switch getenv("GUARDED_SH_STREAM") {
+	case "1":
+		return true
+	case "0":
+		return false
+	}
+	return shellName(argv0) == "guarded-sh" && !isTerminal(in)
+}
+
+// streamKind reports whether the real shell can run in a session.
+func streamKind(path string) bool {
+	k := session.KindOf(path)
+	return k != session.PowerShell && k != session.Cmd
+}
+
+// envDuration reads a duration setting; a bad one warns and falls back to
+// def.
+func envDuration(getenv func(string) string, name string, def time.Duration, stderr io.Writer) time.Duration {
+	s := getenv(name)
+	if s == "" {
+		return def
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		fmt.Fprintf(stderr, "guarded-sh: warning: %s=%q is not a positive duration; using %v\n", name, s, def)
+		return def
+	}
+	return d
+}
+
+// stream is one stream-mode run.
+type stream struct {
+	ctx    context.Context
+	sh     Shell
+	getenv func(string) string
+	stderr io.Writer
+	judge  Judge
+	log    *audit.Log
+	id     string // the audit session id
+	wopts  []watchdog.Option
+	s      *session.Session
+
+	mu  sync.Mutex
+	out io.Writer
+	w   *watchdog.Watchdog // the running command's, or nil
+}
+
+// Write relays the session's output to stdout and to the running command's
+// watchdog.
+func (st *stream) Write(b []byte) (int, error) {
+	st.mu.Lock()
+	w := st.w
+	st.mu.Unlock()
+	if w != nil {
+		_, _ = w.Write(b) // never fails
+	}
+	return st.out.Write(b)
+}
+
+func (st *stream) event(e session.Event) {
+	if e.Kind != session.Continuation {
+		return
+	}
+	st.mu.Lock()
+	w := st.w
+	st.mu.Unlock()
+	if w != nil {
+		w.ContinuationSeen()
+	}
+}
+
+func (st *stream) watch(w *watchdog.Watchdog) {
+	st.mu.Lock()
+	st.w = w
+	st.mu.Unlock()
+}
+
+// runStream is stream mode; it returns as Run does, with the last
+// command's status.
+func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) string, stdio Stdio) error {
+	st := &stream{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, out: stdio.Out, id: sessionID()}
+	grace := envDuration(getenv, "GUARDED_SH_GRACE", DefaultStreamGrace, stdio.Err)
+	st.wopts = []watchdog.Option{
+		watchdog.WithIdle(envDuration(getenv, "GUARDED_SH_WATCHDOG_IDLE", watchdog.DefaultIdle, stdio.Err)),
+		watchdog.WithGrace(envDuration(getenv, "GUARDED_SH_WATCHDOG_GRACE", watchdog.DefaultGrace, stdio.Err)),
+		watchdog.WithPoll(envDuration(getenv, "GUARDED_SH_WATCHDOG_POLL", watchdog.DefaultPoll, stdio.Err)),
+	}
+	var log *audit.Log
+	st.judge, log = c.judgeFor(getenv, stdio.Err, true)
+	st.log = log
+	defer func() { _ = log.Close() }() // best effort
+
+	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
+	if c.environ != nil {
+		opts = append(opts, session.WithEnv(c.environ))
+	}
+	s, err := session.Start(ctx, sh.Path, opts...)
+	if err != nil {
+		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot start the real shell %s: %w", sh.Path, err)}
+	}
+	st.s = s
+	defer func() { _ = s.Close() }() // best effort: the shell may be gone
+
+	// One goroutine reads stdin; input that arrives while a command runs
+	// waits in the channel and the pipe, to be checked as the next command.
+	chunks := make(chan []byte)
+	quit := make(chan struct{})
+	defer close(quit)
+	go func() {
+		defer close(chunks)
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := stdio.In.Read(buf)
+			if n > 0 {
+				select {
+				case chunks <- append([]byte(nil), buf[:n]...):
+				case <-quit:
+					return
+				}
+			}
+			if err != nil {
+				if !errors.Is(err, io.EOF) {
+					fmt.Fprintf(stdio.Err, "guarded-sh: warning: reading standard input: %v\n", err)
+				}
+				return
+			}
+		}
+	}()
+
+	sc := lexer.NewScanner(sh.Grammar)
+	status := 0
+	timer := time.NewTimer(grace)
+	timer.Stop()
+	defer timer.Stop()
+	for {
+		for {
+			cmd, ok := sc.Next()
+			if !ok {
+				break
+			}
+			code, over := st.run(string(cmd))
+			if code >= 0 {
+				status = code
+			}
+			if over {
+				return exitStatus(status)
+			}
+		}
+		pending, res := sc.Pending()
+		if len(pending) > 0 && !res.Complete {
+			timer.Reset(grace) // grace counts from the last bytes read
+		} else {
+			timer.Stop()
+		}
+		select {
+		case b, ok := <-chunks:
+			if ok {
+				_, _ = sc.Write(b) // never fails
+				continue
+			}
+			// EOF: what is complete runs (a last line without its
+			// newline, as a shell would), the rest is refused.
+			pending, res := sc.Pending()
+			if strings.TrimSpace(string(pending)) != "" {
+				if res.Complete {
+					code, _ := st.run(string(pending) + "\n")
+					if code >= 0 {
+						status = code
+					}
+				} else {
+					status = st.refuse(string(pending), res)
+				}
+			}
+			return exitStatus(status)
+		case <-timer.C:
+			pending, res := sc.Pending()
+			status = st.refuse(string(pending), res)
+			sc.Reset()
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+func exitStatus(n int) error {
+	if n == 0 {
+		return nil
+	}
+	return &ExitError{Code: n}
+}
+
+func sessionID() string {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return strconv.Itoa(os.Getpid())
+	}
+	return hex.EncodeToString(b[:])
+}
+
+// incompleteVerdict is the refusal of input the lexer found open, as judge
+// words it.
+func incompleteVerdict(res lexer.Result) Verdict {
+	return Verdict{
+		Grammar: res.Grammar,
+		Rule:    RuleIncompletePrefix + res.Kind,
+		Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
+		Fix:     res.Hint,
+		Line:    res.Line,
+		Col:     res.Col,
+	}
+}
+
+// refuse refuses incomplete input, which the shell never sees, and
+// returns the status it leaves.
+func (st *stream) refuse(cmd string, res lexer.Result) int {
+	// Scanner.Pending places the open construct in all the input since
+	// the last Reset; the refusal shows only cmd, so say where in cmd.
+	if r := lexer.Check(cmd, st.sh.Grammar); !r.Complete {
+		res = r
+	}
+	v := incompleteVerdict(res)
+	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream}
+	st.audit(auditRecord(req, v, 0, st.getenv))
+	printBlocked(st.stderr, cmd, v)
+	return blockedStatus(v, st.getenv, st.stderr)
+}
+
+func (st *stream) audit(r audit.Record) {
+	r.Session = st.id
+	_ = st.log.Write(r) // a failure has warned
+}
+
+// run judges one complete command and runs it when allowed. It returns the
+// status it leaves (-1: unchanged, for a blank line) and whether the
+// session is over (the shell exited, or was lost).
+func (st *stream) run(cmd string) (status int, over bool) {
+	if strings.TrimSpace(cmd) == "" {
+		return -1, false
+	}
+	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream}
+	start := time.Now()
+	v := st.judge(req) // complete: the Scanner cut it
+	v.Complete, v.Grammar = true, st.sh.Grammar
+	rec := auditRecord(req, v, time.Since(start), st.getenv)
+	st.audit(rec) // before it runs
+	if !v.Allowed {
+		printBlocked(st.stderr, cmd, v)
+		return blockedStatus(v, st.getenv, st.stderr), false
+	}
+	if v.Action == ActionWarn {
+		printWarned(st.stderr, cmd, v)
+	}
+	return st.exec(cmd, rec)
+}
+
+// exec runs cmd in the session under a watchdog, and reports what the
+// watchdog did.
+func (st *stream) exec(cmd string, rec audit.Record) (int, bool) {
+	opts := st.wopts
+	if d := st.detector(); d != nil {
+		opts = append(opts[:len(opts):len(opts)], watchdog.WithDetector(d))
+	}
+	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
+	st.watch(w)
+	status, err := st.s.ExecContext(st.ctx, cmd)
+	exited := errors.Is(err, session.ErrExited) || errors.Is(err, session.ErrClosed)
+	switch {
+	case err == nil:
+		w.PromptReturned()
+		<-w.Done()
+	case exited:
+		w.ShellExited()
+		<-w.Done()
+	default:
+		w.Stop()
+	}
+	st.watch(nil)
+	r, acted := w.Report()
+	if acted {
+		fmt.Fprint(st.stderr, r)
+		rec.Event, rec.Detail, rec.DurationUS = r.Event(), r.Detail(), 0
+		rec.Time = time.Time{}
+		st.audit(rec)
+	}
+	switch {
+	case err == nil:
+		return status, false
+	case exited && acted && (r.Survived || r.Restarted):
+		return status, false // the watchdog replaced the shell: go on
+	case exited:
+		return status, true // exit N, or the session was lost
+	}
+	fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	return ExitExecFailed, true
+}
+
+// detector returns the kernel check on the session's terminal, or nil
+// (then the watchdog acts on prompts only). The terminal's name is the
+// shell's standard input, from /proc.
+func (st *stream) detector() watchdog.Detector {
+	pid := st.s.Pid()
+	if pid <= 0 {
+		return nil
+	}
+	tty, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
+	if err != nil {
+		return nil
+	}
+	r, err := watchdog.NewTTYReader(tty, pid)
+	if err != nil {
+		return nil
+	}
+	return r
+}
+
+// streamTarget is the session as the watchdog acts on it.
+type streamTarget struct{ s *session.Session }
+
+func (t streamTarget) Interrupt() error { return t.s.Interrupt() }
+
+// Kill kills the terminal's foreground process group; when that is the
+// shell itself (its read builtin, a continuation prompt) the whole session.
+func (t streamTarget) Kill() error {
+	pg, err := t.s.ForegroundPgrp()
+	if err != nil || pg <= 0 || pg == t.s.Pid() {
+		return t.s.Kill()
+	}
+	return killGroup(pg)
+}
+
+func (t streamTarget) Restart() error { return t.s.Restart() }

@@ -1,0 +1,282 @@
+package shim
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a bytes.Buffer safe for the session's writer goroutine and
+// the test's polling.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// needShell skips the test when shell is not installed, or fails it when
+// REQUIRE_SHELLS=1 (CI).
+func needShell(t *testing.T, shell string) {
+	t.Helper()
+	if !streamSupported {
+		t.Skip("stream mode needs a PTY")
+	}
+	if _, err := exec.LookPath(shell); err != nil {
+		if os.Getenv("REQUIRE_SHELLS") == "1" {
+			t.Fatalf("%s: %v", shell, err)
+		}
+		t.Skipf("%s not installed", shell)
+	}
+}
+
+// streamRun is Run in stream mode with a pipe as stdin, for the given
+// shell and extra settings.
+type streamRun struct {
+	t              *testing.T
+	in             *io.PipeWriter
+	stdout, stderr syncBuffer
+	done           chan error
+}
+
+func startStream(t *testing.T, shell string, env ...string) *streamRun {
+	t.Helper()
+	needShell(t, shell)
+	pr, pw := io.Pipe()
+	r := &streamRun{t: t, in: pw, done: make(chan error, 1)}
+	environ := append(os.Environ(), "GUARDED_SH_SHELL="+shell)
+	environ = append(environ, env...)
+	go func() {
+		r.done <- Run(context.Background(), []string{"guarded-sh"}, environ, Stdio{In: pr, Out: &r.stdout, Err: &r.stderr})
+		_ = pr.Close() // unblock a writer
+	}()
+	t.Cleanup(func() {
+		_ = pw.Close()
+		select {
+		case <-r.done:
+		case <-time.After(10 * time.Second):
+			t.Error("Run did not return")
+		}
+	})
+	return r
+}
+
+func (r *streamRun) write(s string) {
+	r.t.Helper()
+	if _, err := io.WriteString(r.in, s); err != nil {
+		r.t.Fatalf("write %q: %v", s, err)
+	}
+}
+
+// waitFor polls until the buffer contains want.
+func (r *streamRun) waitFor(b *syncBuffer, want string) {
+	r.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(b.String(), want) {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("no %q within 10s\nstdout: %q\nstderr: %q", want, r.stdout.String(), r.stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// finish closes stdin and returns Run's exit status.
+func (r *streamRun) finish() int {
+	r.t.Helper()
+	_ = r.in.Close()
+	select {
+	case err := <-r.done:
+		r.done <- err // for the cleanup
+		var ee *ExitError
+		switch {
+		case err == nil:
+			return 0
+		case errors.As(err, &ee):
+			return ee.Code
+		}
+		r.t.Fatalf("Run: %v", err)
+	case <-time.After(10 * time.Second):
+		r.t.Fatalf("Run did not return at EOF\nstdout: %q\nstderr: %q", r.stdout.String(), r.stderr.String())
+	}
+	return -1
+}
+
+var streamShells = []string{"bash", "dash"}
+
+// Input still incomplete after the grace is refused and never reaches the
+// shell, which stays usable.
+func TestStreamGrace(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_GRACE=200ms")
+			start := time.Now()
+			r.write("echo \"abc\n")
+			r.waitFor(&r.stderr, "guarded-sh: blocked [incomplete.quote.double] echo \"abc\n")
+			if d := time.Since(start); d < 150*time.Millisecond {
+				t.Errorf("refused after %v, before the grace", d)
+			}
+			r.waitFor(&r.stderr, "guarded-sh: why: unclosed double quote at 1:6\n")
+			r.write("echo after\n")
+			r.waitFor(&r.stdout, "after\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0", code)
+			}
+			if got := r.stdout.String(); got != "after\n" {
+				t.Errorf("stdout %q, want only %q: the refused input reached the shell", got, "after\n")
+			}
+		})
+	}
+}
+
+// A command waiting for the terminal is caught by the watchdog, reported,
+// and the session goes on.
+func TestStreamWatchdog(t *testing.T) {
+	for _, tt := range []struct {
+		shell, cmd, what string
+	}{
+		{"bash", "cat", "(cat) blocked reading the terminal"},
+		{"dash", "cat", "(cat) blocked reading the terminal"},
+		{"bash", `read -p "Password: " x`, `the prompt "Password:"`},
+	} {
+		t.Run(tt.shell+"/"+tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, tt.shell, "GUARDED_SH_WATCHDOG_IDLE=200ms", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=1s")
+			r.write(tt.cmd + "\n")
+			r.waitFor(&r.stderr, "guarded-sh: watchdog: session:")
+			for _, want := range []string{"guarded-sh: watchdog: waiting for input: ", tt.what, "interrupted (Ctrl-C)", "survived"} {
+				if !strings.Contains(r.stderr.String(), want) {
+					t.Errorf("report lacks %q:\n%s", want, r.stderr.String())
+				}
+			}
+			r.write("echo alive\n")
+			r.waitFor(&r.stdout, "alive\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0", code)
+			}
+		})
+	}
+}
+
+// Commands run in order; a refused one is reported and the next runs; the
+// incomplete rest at EOF is refused; the status is the last command's.
+func TestStreamRun(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh)
+			r.write("echo one; echo two\nrm -rf ~\necho three\nfalse\n")
+			r.waitFor(&r.stderr, "guarded-sh: blocked [fs.rm-home] rm -rf ~\n")
+			if code := r.finish(); code != 1 {
+				t.Errorf("status %d, want 1 (false)", code)
+			}
+			if got, want := r.stdout.String(), "one\ntwo\nthree\n"; got != want {
+				t.Errorf("stdout %q, want %q", got, want)
+			}
+
+			r = startStream(t, sh)
+			r.write("echo one\necho 'abc\n")
+			if code := r.finish(); code != ExitIncomplete {
+				t.Errorf("status %d, want %d (refused at EOF)", code, ExitIncomplete)
+			}
+			if got := r.stderr.String(); !strings.Contains(got, "guarded-sh: blocked [incomplete.quote.single] echo 'abc\n") {
+				t.Errorf("stderr %q", got)
+			}
+			if got := r.stdout.String(); got != "one\n" {
+				t.Errorf("stdout %q", got)
+			}
+
+			r = startStream(t, sh)
+			r.write("echo x\nexit 3\necho never\n")
+			if code := r.finish(); code != 3 {
+				t.Errorf("status %d, want 3 (exit 3)", code)
+			}
+			if got := r.stdout.String(); strings.Contains(got, "never") || !strings.HasPrefix(got, "x\n") {
+				t.Errorf("stdout %q", got)
+			}
+
+			r = startStream(t, sh)
+			r.write("echo no newline")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0", code)
+			}
+			if got := r.stdout.String(); got != "no newline\n" {
+				t.Errorf("stdout %q", got)
+			}
+		})
+	}
+}
+
+// Stream mode's stdout carries the bytes the shell gives reading a pipe.
+func TestStreamBytes(t *testing.T) {
+	for _, sh := range streamShells {
+		for _, in := range []string{
+			"printf \"a\\nb\\n\"\n",
+			"printf 'x\\r\\ny\\tz'\nprintf '\\001\\033[0m\\n'\n",
+			"i=0; while [ $i -lt 300 ]; do echo line $i; i=$((i+1)); done\n",
+		} {
+			t.Run(sh, func(t *testing.T) {
+				t.Parallel()
+				needShell(t, sh)
+				cmd := exec.Command(sh)
+				cmd.Stdin = strings.NewReader(in)
+				want, err := cmd.Output()
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := startStream(t, sh)
+				r.write(in)
+				if code := r.finish(); code != 0 {
+					t.Errorf("status %d", code)
+				}
+				if got := r.stdout.String(); got != string(want) {
+					t.Errorf("input %q:\nguarded-sh %q\n%s %q", in, got, sh, want)
+				}
+			})
+		}
+	}
+}
+
+func TestStreamWanted(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	env := func(kv ...string) func(string) string { return envLookup(kv) }
+	for _, tt := range []struct {
+		argv0 string
+		args  []string
+		in    io.Reader
+		env   func(string) string
+		want  bool
+	}{
+		{"guarded-sh", nil, pr, env(), streamSupported},
+		{"/usr/local/bin/guarded-sh", nil, pr, env(), streamSupported},
+		{"sh", nil, pr, env(), false},
+		{"bash", nil, pr, env(), false},
+		{"sh", nil, pr, env("GUARDED_SH_STREAM=1"), streamSupported},
+		{"guarded-sh", nil, pr, env("GUARDED_SH_STREAM=0"), false},
+		{"guarded-sh", []string{"-s", "a"}, pr, env(), false},
+		{"guarded-sh", nil, nil, env(), false},
+	} {
+		args := append([]string{tt.argv0}, tt.args...)
+		if got := streamWanted(tt.argv0, args, tt.in, tt.env); got != tt.want {
+			t.Errorf("streamWanted(%q, %q) = %v, want %v", tt.argv0, tt.args, got, tt.want)
+		}
+	}
+}
