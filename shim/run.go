@@ -89,7 +89,10 @@ func selfInfo() (fs.FileInfo, error) {
 // The pipeline: parse the arguments as the real shell would; for a command
 // string (-c, -Command, /c), check that it is complete (lexer), then judge it
 // (the Judge, where policy plugs in); refuse it, or exec the real shell with
-// the original arguments. Script files and standard input are passed
+// the original arguments. Standard input in stream mode (see streamWanted)
+// is read by guarded-sh, which runs the real shell under a PTY and gives it
+// each complete command the Judge allowed; Run then returns the last
+// command's status. Script files, and standard input otherwise, are passed
 // through to the real shell for now.
 func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Option) error {
 	c := config{exec: execShell, self: selfInfo, environ: environ}
