@@ -161,3 +161,20 @@ echo
 echo "policy Go benchmarks (go test -run '^\$' -bench 'CheckTypical|ParseFloor' ./policy)"
 go test -run '^$' -bench 'CheckTypical|ParseFloor' -benchmem -count 3 ./policy | grep -E '^(Benchmark|ok|FAIL)' | tee "$tmp/policy.txt"
 awk '/^BenchmarkCheckTypical/{c+=$3;n++} /^BenchmarkParseFloor/{p+=$3;m++} END{if(n&&m) printf "policy check / parse alone: %.2fx (%.1f us per check)\n", (c/n)/(p/m), c/n/1000}' "$tmp/policy.txt"
+
+# Sessions: relay throughput through the PTY against a plain pipe and
+# against script -qc (the floor for any PTY relay), and the watchdog's
+# detection latency, both measured by Go benchmarks in this run.
+echo
+echo "session relay (go test -run '^\$' -bench RelayThroughput ./session)"
+go test -run '^$' -bench 'RelayThroughput' -benchtime 3x ./session | grep -E '^(Benchmark|ok|FAIL)'
+echo
+echo "watchdog detection latency, idle 50 ms (go test -run '^\$' -bench DetectionLatency ./watchdog)"
+go test -run '^$' -bench 'DetectionLatency' -benchtime 5x ./watchdog | grep -E '^(Benchmark|ok|FAIL)'
+
+# An idle session: CPU used by guarded-sh and its shell while stream mode
+# waits 5 s for input.
+echo
+TIMEFORMAT='%U %S'
+idle=$( { time (sleep 5 | "$tmp/guarded-sh" >/dev/null 2>&1); } 2>&1 )
+awk -v t="$idle" 'BEGIN{split(t, a, " "); printf "idle stream session: %.1f ms CPU over 5 s (%.3f%% of one core)\n", (a[1]+a[2])*1000, (a[1]+a[2])/5*100}'
