@@ -35,5 +35,5 @@ func ExampleScanner() {
 	// Output:
 	// run "echo one\n"
 	// run "cat <<EOF\nbody\nEOF\n"
-	// pending "echo \"two": quote.double at 5:6
+	// pending "echo \"two": quote.double at 1:6
 }

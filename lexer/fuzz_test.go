@@ -20,7 +20,7 @@ func FuzzPosix(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string, seed uint64) {
 		for _, g := range []Grammar{Bash, Posix} {
-			want := Check(in, g)
+			whole := Check(in, g)
 			r := rand.New(rand.NewPCG(seed, uint64(g)))
 			sc := NewScanner(g)
 			var got bytes.Buffer
@@ -42,12 +42,16 @@ func FuzzPosix(f *testing.F) {
 				}
 			}
 			pending, res := sc.Pending()
+			want := Check(string(pending), g) // positions count from the pending text
 			got.Write(pending)
 			if got.String() != in {
 				t.Fatalf("%s: %q: commands and pending give back %q", g, in, got.String())
 			}
 			if res.Complete != want.Complete || res.Kind != want.Kind || res.Line != want.Line || res.Col != want.Col {
-				t.Fatalf("%s: %q: Scanner says %+v, Check says %+v", g, in, res, want)
+				t.Fatalf("%s: %q: Scanner says %+v, Check of the pending text says %+v", g, in, res, want)
+			}
+			if res.Complete != whole.Complete {
+				t.Fatalf("%s: %q: Scanner says complete=%v, Check of the whole input %v", g, in, res.Complete, whole.Complete)
 			}
 		}
 	})

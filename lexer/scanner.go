@@ -5,10 +5,11 @@ package lexer
 // first newline after which nothing is left open. A Scanner is not safe for
 // concurrent use; it may be reused after Reset.
 type Scanner struct {
-	g    Grammar
-	m    machine
-	buf  []byte // fed and not yet taken by Next
-	cuts []int  // offsets in buf just past each complete command
+	g     Grammar
+	m     machine
+	buf   []byte // fed and not yet taken by Next
+	cuts  []int  // offsets in buf just past each complete command
+	taken int    // commands taken by Next since the last Reset
 }
 
 // NewScanner returns a Scanner for grammar g.
@@ -32,6 +33,7 @@ func (s *Scanner) Next() ([]byte, bool) {
 	}
 	end := s.cuts[0]
 	cmd := append([]byte(nil), s.buf[:end]...)
+	s.taken++
 	s.buf = s.buf[end:]
 	s.cuts = s.cuts[1:]
 	for i := range s.cuts {
@@ -42,8 +44,15 @@ func (s *Scanner) Next() ([]byte, bool) {
 
 // Pending returns the input fed after the last complete command, and the
 // verdict on it should no more input come. Complete commands not yet taken
-// with Next come first in that input.
+// with Next come first in that input; positions count from its start, as
+// Check of the same bytes would give them.
 func (s *Scanner) Pending() ([]byte, Result) {
+	if s.taken > 0 {
+		// Positions (and the hint that names them) count from the
+		// pending text: judge it afresh. Pending is asked once per
+		// refusal or at the end, so this keeps the whole linear.
+		return s.buf, Check(string(s.buf), s.g)
+	}
 	r := s.m.verdict()
 	r.Grammar = s.g
 	return s.buf, r
@@ -55,4 +64,5 @@ func (s *Scanner) Reset() {
 	s.m.reset()
 	s.buf = s.buf[:0]
 	s.cuts = s.cuts[:0]
+	s.taken = 0
 }
