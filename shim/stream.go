@@ -15,6 +15,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"github.com/guarded-sh/guarded-sh/policy"
 	"github.com/guarded-sh/guarded-sh/session"
 	"github.com/guarded-sh/guarded-sh/watchdog"
 )
@@ -92,7 +93,10 @@ type stream struct {
 	sh     Shell
 	getenv func(string) string
 	stderr io.Writer
-	judge  Judge
+	judge  Judge        // the fixed Judge (WithJudge), or nil
+	live   *policy.Live // the configuration followed, when judge is nil
+	env    *policy.Env  // where commands run, for the live policy
+	red    *redactWriter
 	log    *audit.Log
 	id     string // the audit session id
 	wopts  []watchdog.Option
@@ -103,9 +107,22 @@ type stream struct {
 	w   *watchdog.Watchdog // the running command's, or nil
 }
 
-// Write relays the session's output to stdout and to the running command's
-// watchdog.
+// streamConfigChanged, when set (by tests), is called after stream mode
+// has taken in a configuration change.
+var streamConfigChanged func()
+
+// Write relays the session's output, redacted, to stdout and to the running
+// command's watchdog.
 func (st *stream) Write(b []byte) (int, error) {
+	if st.red != nil {
+		return st.red.Write(b)
+	}
+	return st.relay(b)
+}
+
+// relay writes redacted output to the running command's watchdog and to
+// stdout.
+func (st *stream) relay(b []byte) (int, error) {
 	st.mu.Lock()
 	w := st.w
 	st.mu.Unlock()
@@ -114,6 +131,103 @@ func (st *stream) Write(b []byte) (int, error) {
 	}
 	return st.out.Write(b)
 }
+
+// flush writes the output the redactor keeps back, at the end of a command.
+func (st *stream) flush() {
+	if st.red != nil {
+		_ = st.red.Flush() // a failing stdout shows in the next Write
+	}
+}
+
+// judgeNow returns the Judge for the next command: the fixed one, or the
+// configuration in force now.
+func (st *stream) judgeNow() Judge {
+	if st.judge != nil {
+		return st.judge
+	}
+	return PolicyJudge(st.live.Policy(), st.env, TTYAsker(confirmTimeout(st.getenv)))
+}
+
+// configChanged reports a reloaded configuration's warnings, once per
+// change, on stderr and in the audit log.
+func (st *stream) configChanged(_ *policy.Config, ws []policy.Warning) {
+	for _, w := range ws {
+		fmt.Fprintln(st.stderr, w.String())
+	}
+	for _, w := range ws {
+		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: st.env.Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
+	}
+	if f := streamConfigChanged; f != nil {
+		f()
+	}
+}
+
+// setup loads the configuration, to follow for the session's length, opens
+// the audit log and builds the output's redactor. The returned function
+// releases them.
+func (st *stream) setup(c *config) func() {
+	if c.judge != nil {
+		st.judge = c.judge // tests: nothing audited, nothing redacted
+		return func() {}
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		cwd = st.getenv("PWD")
+	}
+	st.env = policy.NewEnv(c.environ, cwd)
+	ce := policy.DefaultConfigEnv()
+	ce.Getenv = st.getenv
+	ce.Cwd, ce.Project = st.env.Cwd, st.env.Project // found once, not walked up to again
+	// The log opens once the first configuration is known; a change
+	// before that waits for it.
+	ready := make(chan struct{})
+	st.live = policy.Watch(st.ctx, ce, func(cfg *policy.Config, ws []policy.Warning) {
+		<-ready
+		st.configChanged(cfg, ws)
+	})
+	cfg := st.live.Current()
+	warnings := cfg.Warnings()
+	for _, w := range warnings {
+		fmt.Fprintln(st.stderr, w.String())
+	}
+	p := cfg.Policy()
+	protected := p.Protected()
+	env := st.env
+	redactLog := func(s string) string { return policy.RedactText(env, protected, s) }
+	st.log = openAudit(st.getenv, cfg.AuditPath(), st.stderr, audit.WithRedactor(redactLog))
+	for _, w := range warnings {
+		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: env.Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
+	}
+	close(ready)
+
+	// The output's redactor is built once: the values of the protected
+	// variables the session starts with.
+	redact := policy.Redactor(env, protected)
+	names := map[string]bool{}
+	for _, kv := range append(os.Environ(), c.environ...) {
+		n, _, _ := strings.Cut(kv, "=")
+		names[n] = true
+	}
+	for _, n := range append(policy.DefaultSecretNames(), protected...) {
+		names[n] = true
+	}
+	var candidates []string
+	for n := range names {
+		candidates = append(candidates, env.Getenv(n))
+	}
+	if values := redactValues(redact, candidates); len(values) > 0 {
+		st.red = newRedactWriter(writerFunc(st.relay), redact, values)
+	}
+	return func() {
+		_ = st.live.Close() // best effort
+		_ = st.log.Close()  // best effort
+	}
+}
+
+// writerFunc is a function as an io.Writer.
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(b []byte) (int, error) { return f(b) }
 
 func (st *stream) event(e session.Event) {
 	if e.Kind != session.Continuation {
@@ -143,10 +257,7 @@ func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) str
 		watchdog.WithGrace(envDuration(getenv, "GUARDED_SH_WATCHDOG_GRACE", watchdog.DefaultGrace, stdio.Err)),
 		watchdog.WithPoll(envDuration(getenv, "GUARDED_SH_WATCHDOG_POLL", watchdog.DefaultPoll, stdio.Err)),
 	}
-	var log *audit.Log
-	st.judge, log = c.judgeFor(getenv, stdio.Err, true)
-	st.log = log
-	defer func() { _ = log.Close() }() // best effort
+	defer st.setup(c)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
 	if c.environ != nil {
@@ -297,7 +408,7 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	}
 	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream}
 	start := time.Now()
-	v := st.judge(req) // complete: the Scanner cut it
+	v := st.judgeNow()(req) // complete: the Scanner cut it
 	v.Complete, v.Grammar = true, st.sh.Grammar
 	rec := auditRecord(req, v, time.Since(start), st.getenv)
 	st.audit(rec) // before it runs
@@ -321,6 +432,7 @@ func (st *stream) exec(cmd string, rec audit.Record) (int, bool) {
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
+	st.flush() // nothing kept back past the prompt
 	exited := errors.Is(err, session.ErrExited) || errors.Is(err, session.ErrClosed)
 	switch {
 	case err == nil:

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -278,5 +279,92 @@ func TestStreamWanted(t *testing.T) {
 		if got := streamWanted(tt.argv0, args, tt.in, tt.env); got != tt.want {
 			t.Errorf("streamWanted(%q, %q) = %v, want %v", tt.argv0, tt.args, got, tt.want)
 		}
+	}
+}
+
+// The values of protected variables never reach stdout, even printed
+// without naming them.
+func TestStreamRedact(t *testing.T) {
+	const tok = "ghp_R3dactM3abcdefghijklmnopqrstuvwxyz01"
+	dir := t.TempDir()
+	file := filepath.Join(dir, "value.txt")
+	if err := os.WriteFile(file, []byte("token: "+tok+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GH_TOKEN="+tok, "GUARDED_SH_AUDIT="+filepath.Join(t.TempDir(), "audit.jsonl"))
+			r.write("cat " + file + "\nprintf 'ghp_R3dactM3'; printf 'abcdefghijklmnopqrstuvwxyz01 ghp_R3d'\necho end\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d\nstderr: %q", code, r.stderr.String())
+			}
+			want := "token: [redacted:GH_TOKEN]\n[redacted:GH_TOKEN] ghp_R3dend\n"
+			if got := r.stdout.String(); got != want {
+				t.Errorf("stdout %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// Each command is judged by the configuration in force when it comes: a
+// rule added to the user file while the session runs applies to the next
+// command, and a broken file warns once.
+func TestStreamReload(t *testing.T) {
+	needShell(t, "bash")
+	changed := make(chan struct{}, 16)
+	streamConfigChanged = func() { changed <- struct{}{} }
+	defer func() { streamConfigChanged = nil }()
+	cfgHome := t.TempDir()
+	auditFile := filepath.Join(t.TempDir(), "audit.jsonl")
+	r := startStream(t, "bash", "XDG_CONFIG_HOME="+cfgHome, "GUARDED_SH_CONFIG=", "GUARDED_SH_AUDIT="+auditFile)
+	r.write("echo forbidden-word; true\n")
+	r.waitFor(&r.stdout, "forbidden-word\n")
+
+	wait := func() {
+		t.Helper()
+		select {
+		case <-changed:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no configuration change seen\nstderr: %q", r.stderr.String())
+		}
+	}
+	dir := filepath.Join(cfgHome, "guarded-sh")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "policy.toml")
+	rule := "[[rule]]\nid = \"custom.test\"\nprefix = \"echo forbidden-word\"\nreason = \"test\"\nfix = \"do not\"\n"
+	if err := os.WriteFile(file, []byte(rule), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wait()
+	r.write("echo forbidden-word\necho after\n")
+	r.waitFor(&r.stdout, "after\n")
+	if got := r.stderr.String(); !strings.Contains(got, "guarded-sh: blocked [custom.test] echo forbidden-word\n") {
+		t.Errorf("stderr %q", got)
+	}
+	if got := r.stdout.String(); got != "forbidden-word\nafter\n" {
+		t.Errorf("stdout %q", got)
+	}
+
+	// A broken file: its warnings once, on stderr and in the audit log.
+	if err := os.WriteFile(file, []byte(rule+"bogus_key = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wait()
+	r.write("echo forbidden-word\n")
+	if code := r.finish(); code != ExitPolicy {
+		t.Errorf("status %d, want %d: the last good file stays in force", code, ExitPolicy)
+	}
+	if n := strings.Count(r.stderr.String(), `unknown key "bogus_key"`); n != 1 {
+		t.Errorf("warning shown %d times, want 1\nstderr: %q", n, r.stderr.String())
+	}
+	log, err := os.ReadFile(auditFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(log), `"event":"config.error"`) || !strings.Contains(string(log), "bogus_key") {
+		t.Errorf("audit log has no config.error:\n%s", log)
 	}
 }
