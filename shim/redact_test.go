@@ -2,6 +2,7 @@ package shim
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -133,5 +134,17 @@ func TestRedactWriterFlush(t *testing.T) {
 	_ = rw.Flush()
 	if got := out.String(); got != "done ghp_abc" {
 		t.Errorf("after Flush: %q", got)
+	}
+}
+
+func BenchmarkRedactWriter(b *testing.B) {
+	env := policy.NewEnv([]string{"GH_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789"}, b.TempDir())
+	redact := policy.Redactor(env, nil)
+	values := redactValues(redact, []string{"ghp_abcdefghijklmnopqrstuvwxyz0123456789"})
+	chunk := bytes.Repeat([]byte("line 123: building gopher package, ok\n"), 32<<10/38)
+	rw := newRedactWriter(io.Discard, redact, values)
+	b.SetBytes(int64(len(chunk)))
+	for b.Loop() {
+		_, _ = rw.Write(chunk)
 	}
 }

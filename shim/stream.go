@@ -166,15 +166,16 @@ func (st *stream) configChanged(_ *policy.Config, ws []policy.Warning) {
 // the audit log and builds the output's redactor. The returned function
 // releases them.
 func (st *stream) setup(c *config) func() {
-	if c.judge != nil {
-		st.judge = c.judge // tests: nothing audited, nothing redacted
-		return func() {}
-	}
 	cwd, err := os.Getwd()
 	if err != nil {
 		cwd = st.getenv("PWD")
 	}
 	st.env = policy.NewEnv(c.environ, cwd)
+	if c.judge != nil {
+		st.judge = c.judge // nothing audited; the built-in names redacted
+		st.redactOutput(c, nil)
+		return st.flush
+	}
 	ce := policy.DefaultConfigEnv()
 	ce.Getenv = st.getenv
 	ce.Cwd, ce.Project = st.env.Cwd, st.env.Project // found once, not walked up to again
@@ -200,8 +201,19 @@ func (st *stream) setup(c *config) func() {
 	}
 	close(ready)
 
-	// The output's redactor is built once: the values of the protected
-	// variables the session starts with.
+	st.redactOutput(c, protected)
+	return func() {
+		st.flush()          // what the shell wrote last
+		_ = st.live.Close() // best effort
+		_ = st.log.Close()  // best effort
+	}
+}
+
+// redactOutput puts the redactor, built once, between the session's output
+// and stdout: the values of the protected variables (the built-in names,
+// protected, credentials in the environment) the session starts with.
+func (st *stream) redactOutput(c *config, protected []string) {
+	env := st.env
 	redact := policy.Redactor(env, protected)
 	names := map[string]bool{}
 	for _, kv := range append(os.Environ(), c.environ...) {
@@ -217,10 +229,6 @@ func (st *stream) setup(c *config) func() {
 	}
 	if values := redactValues(redact, candidates); len(values) > 0 {
 		st.red = newRedactWriter(writerFunc(st.relay), redact, values)
-	}
-	return func() {
-		_ = st.live.Close() // best effort
-		_ = st.log.Close()  // best effort
 	}
 }
 
