@@ -8,6 +8,8 @@ require (
 	golang.org/x/sys v0.50.0
 )
 
+require golang.org/x/term v0.48.0
+
 require (
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/pelletier/go-toml/v2 v2.4.3

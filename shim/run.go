@@ -154,6 +154,13 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		if streamWanted(argv0, args, stdio.In, getenv) && streamKind(sh.Path) {
 			return runStream(ctx, &c, sh, getenv, stdio)
 		}
+		// Interactive mode (see interactiveWanted: invoked as guarded-sh,
+		// no arguments, stdin a terminal): guarded-sh's line editor, the
+		// real shell under a PTY, the terminal passed through while a
+		// command runs.
+		if interactiveWanted(argv0, args, stdio.In, getenv) && streamKind(sh.Path) {
+			return runInteractive(ctx, &c, sh, getenv, stdio)
+		}
 	case ModeScript, ModeOther:
 		// Passed through: the real shell reads the script, or answers
 		// --version, --help and bad options itself.

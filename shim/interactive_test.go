@@ -1,0 +1,60 @@
+//go:build unix
+
+package shim
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestInteractiveWanted(t *testing.T) {
+	tty, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Skip("no PTY:", err)
+	}
+	defer tty.Close()
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	none := env(nil)
+	for _, tc := range []struct {
+		name   string
+		argv0  string
+		args   []string
+		in     *os.File
+		getenv func(string) string
+		want   bool
+	}{
+		{"terminal", "/usr/bin/guarded-sh", []string{"guarded-sh"}, tty, none, true},
+		{"other name", "/bin/sh", []string{"sh"}, tty, none, false},
+		{"arguments", "guarded-sh", []string{"guarded-sh", "-e"}, tty, none, false},
+		{"not a terminal", "guarded-sh", []string{"guarded-sh"}, os.Stdin, none, isTerminal(os.Stdin)},
+		{"turned off", "guarded-sh", []string{"guarded-sh"}, tty, env(map[string]string{"GUARDED_SH_INTERACTIVE": "0"}), false},
+	} {
+		if got := interactiveWanted(tc.argv0, tc.args, tc.in, tc.getenv); got != tc.want {
+			t.Errorf("%s: interactiveWanted = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// The terminal's echo of the command guarded-sh wrote is not shown again;
+// output that is not the echo is shown whole.
+func TestInteractiveSwallowsEcho(t *testing.T) {
+	var out bytes.Buffer
+	it := &interactive{out: &out}
+	it.echo = []byte(strings.ReplaceAll("echo \"a\nb\"\n", "\n", "\r\n"))
+	for _, chunk := range []string{"echo \"a\r", "\nb\"\r\na\r\n", "b\r\n"} {
+		if _, err := it.Write([]byte(chunk)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := out.String(), "a\r\nb\r\n"; got != want {
+		t.Errorf("shown %q, want %q", got, want)
+	}
+	out.Reset()
+	it.echo = []byte("true\r\n")
+	_, _ = it.Write([]byte("tx"))
+	if got, want := out.String(), "x"; got != want {
+		t.Errorf("after a mismatch shown %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,188 @@
+//go:build unix
+
+package shim
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmuxPane drives one tmux session running guarded-sh in interactive mode.
+type tmuxPane struct {
+	t    *testing.T
+	name string
+	sock string // a private server: the test never touches the user's tmux
+}
+
+func (p *tmuxPane) tmux(args ...string) (string, error) {
+	out, err := exec.Command("tmux", append([]string{"-S", p.sock}, args...)...).CombinedOutput()
+	return string(out), err
+}
+
+func (p *tmuxPane) send(keys ...string) {
+	p.t.Helper()
+	if out, err := p.tmux(append([]string{"send-keys", "-t", p.name}, keys...)...); err != nil {
+		p.t.Fatalf("tmux send-keys %q: %v\n%s", keys, err, out)
+	}
+}
+
+func (p *tmuxPane) capture() string {
+	out, _ := p.tmux("capture-pane", "-p", "-t", p.name)
+	return out
+}
+
+// waitFor polls the pane until ok accepts it, or fails after a deadline.
+func (p *tmuxPane) waitFor(what string, ok func(pane string) bool) {
+	p.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	var pane string
+	for time.Now().Before(deadline) {
+		pane = p.capture()
+		if ok(pane) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.t.Fatalf("timed out waiting for %s; the pane:\n%s", what, pane)
+}
+
+func (p *tmuxPane) waitText(s string) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf("%q", s), func(pane string) bool { return strings.Contains(pane, s) })
+}
+
+// lastLine is the pane's last non-blank line.
+func lastLine(pane string) string {
+	lines := strings.Split(strings.TrimRight(pane, "\n "), "\n")
+	return lines[len(lines)-1]
+}
+
+// buildHome is HOME before TestMain replaced it (package variables are set
+// first), for go build to find its cache.
+var buildHome = os.Getenv("HOME")
+
+func TestInteractiveTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds guarded-sh and drives tmux")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("REQUIRE_SHELLS") == "1" {
+			t.Fatal("tmux is not installed and REQUIRE_SHELLS=1")
+		}
+		t.Skip("tmux is not installed")
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("bash is not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin", "guarded-sh")
+	build := exec.Command("go", "build", "-o", bin, "github.com/guarded-sh/guarded-sh/cmd/guarded-sh")
+	build.Env = append(os.Environ(), "HOME="+buildHome) // the caller's build cache, not TestMain's empty HOME
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	home := filepath.Join(dir, "home")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "page.txt")
+	if err := os.WriteFile(file, []byte("interactive-page-line\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	auditLog := filepath.Join(dir, "audit.jsonl")
+
+	p := &tmuxPane{t: t, name: fmt.Sprintf("guarded-sh-test-%d", os.Getpid()), sock: filepath.Join(dir, "tmux.sock")}
+	cmd := fmt.Sprintf("env HOME=%s XDG_CONFIG_HOME=%s GUARDED_SH_AUDIT=%s GUARDED_SH_SHELL=%s TERM=screen %s",
+		home, filepath.Join(dir, "xdg"), auditLog, bash, bin)
+	if out, err := p.tmux("new-session", "-d", "-s", p.name, "-x", "100", "-y", "30", cmd); err != nil {
+		t.Fatalf("tmux new-session: %v\n%s", err, out)
+	}
+	t.Cleanup(func() {
+		_, _ = p.tmux("kill-session", "-t", p.name)
+		_, _ = p.tmux("kill-server")
+	})
+	p.waitFor("the prompt", func(pane string) bool { return lastLine(pane) == "guarded-sh$" })
+
+	// An unclosed quote: guarded-sh's continuation prompt; finishing it
+	// runs the whole command.
+	p.send(`echo "abc`, "Enter")
+	p.waitFor("the continuation prompt", func(pane string) bool { return lastLine(pane) == ">" })
+	p.send(`def"`, "Enter")
+	p.waitText("abc\ndef\nguarded-sh$")
+
+	// Ctrl-C cancels a multi-line input.
+	p.send(`echo "never`, "Enter")
+	p.waitFor("the continuation prompt", func(pane string) bool { return lastLine(pane) == ">" })
+	p.send("C-c")
+	p.waitText("> ^C\nguarded-sh$")
+
+	// Policy.
+	p.send("rm -rf ~", "Enter")
+	p.waitText("guarded-sh: blocked [fs.rm-home]")
+
+	// A full-screen program gets the terminal.
+	p.send("less "+file, "Enter")
+	p.waitFor("less", func(pane string) bool {
+		return strings.Contains(pane, "interactive-page-line") && strings.Contains(pane, "(END)")
+	})
+	p.send("q")
+	p.waitFor("the prompt after less", func(pane string) bool {
+		return !strings.Contains(pane, "(END)") && lastLine(pane) == "guarded-sh$"
+	})
+
+	// Resize.
+	if out, err := p.tmux("resize-window", "-t", p.name, "-x", "60", "-y", "20"); err != nil {
+		t.Fatalf("tmux resize-window: %v\n%s", err, out)
+	}
+	p.waitFor("the resize", func(pane string) bool { return len(strings.Split(strings.TrimRight(pane, "\n"), "\n")) <= 20 })
+	// SIGWINCH may follow the pane's new size by a moment: ask until the
+	// shell sees it.
+	hasSize := func(pane string) bool {
+		for _, l := range strings.Split(pane, "\n") {
+			if strings.TrimSpace(l) == "20 60" {
+				return true
+			}
+		}
+		return false
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !hasSize(p.capture()) {
+		if time.Now().After(deadline) {
+			t.Fatalf("stty size never said 20 60; the pane:\n%s", p.capture())
+		}
+		p.send("clear; stty size", "Enter")
+		p.waitFor("stty size", func(pane string) bool { return lastLine(pane) == "guarded-sh$" && !strings.Contains(pane, "clear;") })
+	}
+
+	// Ctrl-D on an empty line exits; the session ends.
+	p.send("C-d")
+	deadline = time.Now().Add(10 * time.Second)
+	for {
+		if _, err := p.tmux("has-session", "-t", p.name); err != nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("guarded-sh did not exit on Ctrl-D; the pane:\n%s", p.capture())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+
+	b, err := os.ReadFile(auditLog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"mode":"interactive"`, `"rule":"fs.rm-home"`, `"command":"echo \"abc\ndef\"\n"`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("audit log lacks %s:\n%s", want, b)
+		}
+	}
+	if strings.Contains(string(b), "never") {
+		t.Errorf("the cancelled input was audited:\n%s", b)
+	}
+}
