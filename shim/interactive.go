@@ -59,9 +59,7 @@ type interactive struct {
 	sh     Shell
 	getenv func(string) string
 	stderr io.Writer
-	judge  Judge
-	log    *audit.Log
-	id     string
+	st     *stream // stream mode's live policy, audit log and output redaction
 	s      *session.Session
 	fd     int
 	cooked *term.State // the user's terminal as it was
@@ -91,7 +89,7 @@ func (it *interactive) Write(b []byte) (int, error) {
 	}
 	it.mu.Unlock()
 	if len(b) > 0 {
-		if _, err := it.out.Write(b); err != nil {
+		if _, err := it.st.Write(b); err != nil {
 			return n, err
 		}
 	}
@@ -218,14 +216,14 @@ func runInteractive(ctx context.Context, c *config, sh Shell, getenv func(string
 		}
 	}()
 
-	it := &interactive{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, id: sessionID(), fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1)}
+	it := &interactive{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1)}
 	if it.out == nil {
 		it.out = in
 	}
-	var log *audit.Log
-	it.judge, log = c.judgeFor(getenv, stdio.Err, true)
-	it.log = log
-	defer func() { _ = log.Close() }() // best effort
+	// The policy followed as the configuration changes, the audit log, and
+	// the redaction of credentials in the output, as in stream mode.
+	it.st = &stream{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, out: it.out, id: sessionID()}
+	defer it.st.setup(c)()
 
 	opts := []session.Option{session.WithOutput(it), session.WithMode(pty.ModeTerminal)}
 	if w, h, err := term.GetSize(it.fd); err == nil && w > 0 && h > 0 {
@@ -349,10 +347,7 @@ func (it *interactive) cookedDo(f func()) {
 	f()
 }
 
-func (it *interactive) audit(r audit.Record) {
-	r.Session = it.id
-	_ = it.log.Write(r) // a failure has warned
-}
+func (it *interactive) audit(r audit.Record) { it.st.audit(r) }
 
 // refuse refuses incomplete input, which the shell never sees.
 func (it *interactive) refuse(cmd string, res lexer.Result) int {
@@ -382,7 +377,7 @@ func (it *interactive) run(cmd string) (int, bool) {
 	blocked := -1
 	it.cookedDo(func() {
 		start := time.Now()
-		v = it.judge(req) // complete: the Scanner cut it
+		v = it.st.judgeNow()(req) // complete: the Scanner cut it
 		v.Complete, v.Grammar = true, it.sh.Grammar
 		it.audit(auditRecord(req, v, time.Since(start), it.getenv)) // before it runs
 		if !v.Allowed {
@@ -409,6 +404,7 @@ func (it *interactive) run(cmd string) (int, bool) {
 	it.running, it.echo = false, nil
 	it.mu.Unlock()
 	_ = it.s.FlushInput() // keystrokes no program read never reach the shell unchecked
+	it.st.flush()         // what the redactor kept back
 	switch {
 	case err == nil:
 		return status, false

@@ -95,11 +95,16 @@ func TestInteractiveTmux(t *testing.T) {
 	if err := os.WriteFile(file, []byte("interactive-page-line\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	leak := filepath.Join(dir, "leak.sh") // prints a credential, past the policy
+	if err := os.WriteFile(leak, []byte(`printf 'tok=%s\n' "$GH_TOKEN"`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const token = "ghp_interactiveTestToken0123456789abcdef"
 	auditLog := filepath.Join(dir, "audit.jsonl")
 
 	p := &tmuxPane{t: t, name: fmt.Sprintf("guarded-sh-test-%d", os.Getpid()), sock: filepath.Join(dir, "tmux.sock")}
-	cmd := fmt.Sprintf("env HOME=%s XDG_CONFIG_HOME=%s GUARDED_SH_AUDIT=%s GUARDED_SH_SHELL=%s TERM=screen %s",
-		home, filepath.Join(dir, "xdg"), auditLog, bash, bin)
+	cmd := fmt.Sprintf("env HOME=%s XDG_CONFIG_HOME=%s GUARDED_SH_AUDIT=%s GUARDED_SH_SHELL=%s GH_TOKEN=%s TERM=screen %s",
+		home, filepath.Join(dir, "xdg"), auditLog, bash, token, bin)
 	if out, err := p.tmux("new-session", "-d", "-s", p.name, "-x", "100", "-y", "30", cmd); err != nil {
 		t.Fatalf("tmux new-session: %v\n%s", err, out)
 	}
@@ -125,6 +130,13 @@ func TestInteractiveTmux(t *testing.T) {
 	// Policy.
 	p.send("rm -rf ~", "Enter")
 	p.waitText("guarded-sh: blocked [fs.rm-home]")
+
+	// A credential printed by a program appears redacted.
+	p.send("sh "+leak, "Enter")
+	p.waitText("tok=[redacted:GH_TOKEN]")
+	if strings.Contains(p.capture(), token) {
+		t.Errorf("the credential was shown:\n%s", p.capture())
+	}
 
 	// A full-screen program gets the terminal.
 	p.send("less "+file, "Enter")
