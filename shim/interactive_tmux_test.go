@@ -148,6 +148,17 @@ func TestInteractiveTmux(t *testing.T) {
 		return !strings.Contains(pane, "(END)") && lastLine(pane) == "guarded-sh$"
 	})
 
+	// And an editor: vi draws its screen, takes :q! and gives the
+	// terminal back.
+	if _, err := exec.LookPath("vi"); err == nil {
+		p.send("vi -u NONE -N "+file, "Enter")
+		p.waitFor("vi", func(pane string) bool {
+			return strings.Contains(pane, "interactive-page-line") && strings.Contains(pane, "~")
+		})
+		p.send(":q!", "Enter")
+		p.waitFor("the prompt after vi", func(pane string) bool { return lastLine(pane) == "guarded-sh$" })
+	}
+
 	// Resize.
 	if out, err := p.tmux("resize-window", "-t", p.name, "-x", "60", "-y", "20"); err != nil {
 		t.Fatalf("tmux resize-window: %v\n%s", err, out)
