@@ -255,6 +255,11 @@ func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, erro
 		case err := <-werr:
 			if err != nil {
 				p.disarm()
+				if errors.Is(err, os.ErrClosed) || errors.Is(err, syscall.EIO) {
+					// The shell is gone and its terminal closed under
+					// the write: that is an exit, not an I/O failure.
+					return -1, ErrExited
+				}
 				return -1, err
 			}
 			werr = nil
