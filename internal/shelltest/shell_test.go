@@ -84,6 +84,9 @@ func TestPromptModel(t *testing.T) {
 					t.Error(err)
 				}
 			}()
+			// The model is what is tested here, not the machine's speed:
+			// under the full suite's load a prompt may take seconds.
+			s.Timeout = 15 * time.Second
 			for _, c := range modelCases {
 				want := c.want
 				if w, ok := c.per[name]; ok {
