@@ -249,7 +249,16 @@ func TestCasesConfirm(t *testing.T) {
 			t.Logf("%s: %d rows judged in %v", sh.shell, len(inputs), time.Since(start).Round(time.Millisecond))
 			for i, c := range mine {
 				t.Run(c.Name, func(t *testing.T) {
-					switch r := res[i]; {
+					r := res[i]
+					if r.err != nil || r.waits == c.Complete {
+						// Ask a fresh shell once more: a loaded machine can
+						// fool the terminal poll of the few inputs a shell
+						// reads without a prompt; a real disagreement stays.
+						if again, _, err := judgeAll(sh.shell, []string{c.Cmd}); err == nil {
+							r = again[0]
+						}
+					}
+					switch {
 					case r.err != nil:
 						t.Errorf("%q: no verdict from %s: %v", c.Cmd, sh.shell, r.err)
 					case r.waits == c.Complete:
