@@ -2,8 +2,9 @@ package audit
 
 import (
 	"os"
-	"strings"
 	"testing"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // helperEnv, when set, makes the test binary a writer process of
@@ -17,19 +18,5 @@ func TestMain(m *testing.M) {
 	if os.Getenv(helperEnv) != "" {
 		os.Exit(writerProcess())
 	}
-	for _, kv := range os.Environ() {
-		if k, _, _ := strings.Cut(kv, "="); strings.HasPrefix(k, "GUARDED_SH_") || k == "XDG_STATE_HOME" {
-			os.Unsetenv(k)
-		}
-	}
-	os.Setenv("LC_ALL", "C")
-	os.Setenv("LANG", "C")
-	home, err := os.MkdirTemp("", "guarded-sh-home")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("HOME", home)
-	code := m.Run()
-	_ = os.RemoveAll(home) // best effort
-	os.Exit(code)
+	testenv.Run(m)
 }

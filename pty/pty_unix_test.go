@@ -7,29 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
-
-// syncBuffer is a bytes.Buffer safe for the copy goroutine and the test.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 func countFDs(t *testing.T) int {
 	t.Helper()
@@ -57,7 +40,7 @@ func TestStartWaitModes(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before := countFDs(t)
-			var out syncBuffer
+			var out testenv.Buffer
 			p, err := Start(exec.Command("sh", "-c", `printf 'a\nb\n'; exit 3`), Config{Mode: tc.mode, Output: &out})
 			if err != nil {
 				t.Fatal(err)
@@ -82,7 +65,7 @@ func TestStartWaitModes(t *testing.T) {
 // TestDrainLarge checks that output written just before exit is all read:
 // the EIO after the hang-up is end of file, not a loss.
 func TestDrainLarge(t *testing.T) {
-	var out syncBuffer
+	var out testenv.Buffer
 	p, err := Start(exec.Command("head", "-c", "3000000", "/dev/zero"), Config{Mode: ModeStream, Output: &out})
 	if err != nil {
 		t.Fatal(err)
@@ -134,7 +117,7 @@ func TestSignalForeground(t *testing.T) {
 }
 
 func TestKillSession(t *testing.T) {
-	var out syncBuffer
+	var out testenv.Buffer
 	p, err := Start(exec.Command("sh", "-c", "sleep 30 & echo $!; wait"), Config{Mode: ModeStream, Output: &out})
 	if err != nil {
 		t.Fatal(err)

@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // TestMain doubles as the helper process of TestParentKilled.
@@ -60,7 +62,7 @@ func allBytes() string {
 
 func TestByteExactVsBash(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
-		var out syncBuffer
+		var out testenv.Buffer
 		s := start(t, shell, &out)
 		for _, cmd := range []string{
 			`printf 'a\nb\n'`,
@@ -82,7 +84,7 @@ func TestByteExactVsBash(t *testing.T) {
 			if st, err := s.Exec(cmd); err != nil || st != 0 {
 				t.Fatalf("Exec(%q) = %d, %v", cmd, st, err)
 			}
-			if got := out.take(); got != string(want) {
+			if got := out.Take(); got != string(want) {
 				t.Errorf("Exec(%.30q):\n got %q\nwant %q", cmd, got, want)
 			}
 		}
@@ -193,7 +195,7 @@ func TestNoLeak(t *testing.T) {
 // TestIdleEvent: a quiet running command is reported once.
 func TestIdleEvent(t *testing.T) {
 	events := make(chan Event, 8)
-	var out syncBuffer
+	var out testenv.Buffer
 	s := start(t, "bash", &out, WithIdle(200*time.Millisecond), WithEvents(func(e Event) { events <- e }))
 	res := make(chan result, 1)
 	go func() {
@@ -214,11 +216,11 @@ func TestIdleEvent(t *testing.T) {
 	if r := <-res; r.err != nil || r.status != 130 {
 		t.Fatalf("interrupted read: %d, %v; want 130", r.status, r.err)
 	}
-	out.take()
+	out.Take()
 	if st, err := s.Exec("echo alive"); err != nil || st != 0 {
 		t.Fatalf("after Interrupt: %d, %v", st, err)
 	}
-	if got := out.take(); got != "alive\n" {
+	if got := out.Take(); got != "alive\n" {
 		t.Errorf("after Interrupt: %q", got)
 	}
 }

@@ -6,29 +6,11 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) take() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	v := s.b.String()
-	s.b.Reset()
-	return v
-}
 
 // shells are the shells the session tests run: bash, dash and sh always
 // (missing is a failure); zsh and mksh when installed, unless
@@ -52,7 +34,7 @@ func forEachShell(t *testing.T, f func(t *testing.T, shell string)) {
 	}
 }
 
-func start(t *testing.T, shell string, out *syncBuffer, opts ...Option) *Session {
+func start(t *testing.T, shell string, out *testenv.Buffer, opts ...Option) *Session {
 	t.Helper()
 	s, err := Start(context.Background(), shell, append([]Option{WithOutput(out)}, opts...)...)
 	if err != nil {
@@ -68,7 +50,7 @@ func start(t *testing.T, shell string, out *syncBuffer, opts ...Option) *Session
 
 func TestExecStatusAndOutput(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
-		var out syncBuffer
+		var out testenv.Buffer
 		s := start(t, shell, &out)
 		for _, tc := range []struct {
 			cmd    string
@@ -92,7 +74,7 @@ func TestExecStatusAndOutput(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Exec(%q): %v", tc.cmd, err)
 			}
-			if got := out.take(); status != tc.status || got != tc.out {
+			if got := out.Take(); status != tc.status || got != tc.out {
 				t.Errorf("Exec(%q) = %d, %q; want %d, %q", tc.cmd, status, got, tc.status, tc.out)
 			}
 		}
@@ -101,7 +83,7 @@ func TestExecStatusAndOutput(t *testing.T) {
 
 func TestContinuationThenInterrupt(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
-		var out syncBuffer
+		var out testenv.Buffer
 		events := make(chan Event, 16)
 		s := start(t, shell, &out, WithEvents(func(e Event) { events <- e }))
 		// Written directly, as if it had bypassed the guard: incomplete.
@@ -129,8 +111,8 @@ func TestContinuationThenInterrupt(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatal("primary prompt did not come back after Interrupt")
 		}
-		out.take()
-		if st, err := s.Exec("echo after"); err != nil || st != 0 || out.take() != "after\n" {
+		out.Take()
+		if st, err := s.Exec("echo after"); err != nil || st != 0 || out.Take() != "after\n" {
 			t.Errorf("session not usable after Interrupt: %d, %v", st, err)
 		}
 	})
@@ -138,7 +120,7 @@ func TestContinuationThenInterrupt(t *testing.T) {
 
 func TestInterruptRunning(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
-		var out syncBuffer
+		var out testenv.Buffer
 		s := start(t, shell, &out)
 		res := make(chan result, 1)
 		go func() {
@@ -173,21 +155,21 @@ func TestInterruptRunning(t *testing.T) {
 
 func TestExitAndRestart(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
-		var out syncBuffer
+		var out testenv.Buffer
 		s := start(t, shell, &out)
 		old := s.Pid()
 		st, err := s.Exec("exit 4")
 		if err != ErrExited || st != 4 {
 			t.Fatalf("exit 4: %d, %v", st, err)
 		}
-		out.take() // interactive bash prints "exit"
+		out.Take() // interactive bash prints "exit"
 		if err := s.Restart(); err != nil {
 			t.Fatal(err)
 		}
 		if s.Pid() == old {
 			t.Fatal("same pid after Restart")
 		}
-		if st, err := s.Exec("echo back"); err != nil || st != 0 || out.take() != "back\n" {
+		if st, err := s.Exec("echo back"); err != nil || st != 0 || out.Take() != "back\n" {
 			t.Errorf("after Restart: %d, %v", st, err)
 		}
 		if err := s.Kill(); err != nil {
@@ -217,7 +199,7 @@ func waitGone(pid int, d time.Duration) bool {
 }
 
 func TestInputFeedsRunningProgram(t *testing.T) {
-	var out syncBuffer
+	var out testenv.Buffer
 	s := start(t, "bash", &out)
 	res := make(chan result, 1)
 	go func() {
@@ -240,7 +222,7 @@ func TestInputFeedsRunningProgram(t *testing.T) {
 	}
 	select {
 	case r := <-res:
-		if r.err != nil || r.status != 0 || out.take() != "hello\n" {
+		if r.err != nil || r.status != 0 || out.Take() != "hello\n" {
 			t.Errorf("Exec = %d, %v", r.status, r.err)
 		}
 	case <-time.After(5 * time.Second):
@@ -253,7 +235,7 @@ func TestInputFeedsRunningProgram(t *testing.T) {
 
 func TestExecContextAbandoned(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
-		var out syncBuffer
+		var out testenv.Buffer
 		s := start(t, shell, &out)
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
@@ -264,7 +246,7 @@ func TestExecContextAbandoned(t *testing.T) {
 		if err != nil || st != 0 {
 			t.Fatalf("Exec after abandoned: %d, %v", st, err)
 		}
-		if got := out.take(); got != "late\nnext\n" {
+		if got := out.Take(); got != "late\nnext\n" {
 			t.Errorf("output %q", got)
 		}
 	})

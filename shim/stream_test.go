@@ -1,7 +1,6 @@
 package shim
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -9,29 +8,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
-
-// syncBuffer is a bytes.Buffer safe for the session's writer goroutine and
-// the test's polling.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // needShell skips the test when shell is not installed, or fails it when
 // REQUIRE_SHELLS=1 (CI).
@@ -53,7 +34,7 @@ func needShell(t *testing.T, shell string) {
 type streamRun struct {
 	t              *testing.T
 	in             *io.PipeWriter
-	stdout, stderr syncBuffer
+	stdout, stderr testenv.Buffer
 	done           chan error
 }
 
@@ -87,7 +68,7 @@ func (r *streamRun) write(s string) {
 }
 
 // waitFor polls until the buffer contains want.
-func (r *streamRun) waitFor(b *syncBuffer, want string) {
+func (r *streamRun) waitFor(b *testenv.Buffer, want string) {
 	r.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(b.String(), want) {

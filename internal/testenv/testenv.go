@@ -1,0 +1,66 @@
+// Package testenv holds what the tests of several packages share: a
+// hermetic process environment and a buffer safe to write from one
+// goroutine while the test reads it.
+package testenv
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// Run makes the test process hermetic — no GUARDED_SH_* or XDG_STATE_HOME
+// settings from the caller, a fixed locale, a fresh empty HOME — then runs
+// the tests and exits with their status. extra are NAME=value settings made
+// after that (GUARDED_SH_AUDIT=off, say).
+func Run(m *testing.M, extra ...string) {
+	for _, kv := range os.Environ() {
+		if k, _, _ := strings.Cut(kv, "="); strings.HasPrefix(k, "GUARDED_SH_") || k == "XDG_STATE_HOME" {
+			os.Unsetenv(k)
+		}
+	}
+	os.Setenv("LC_ALL", "C")
+	os.Setenv("LANG", "C")
+	home, err := os.MkdirTemp("", "guarded-sh-home")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("HOME", home)
+	for _, kv := range extra {
+		k, v, _ := strings.Cut(kv, "=")
+		os.Setenv(k, v)
+	}
+	code := m.Run()
+	_ = os.RemoveAll(home) // best effort
+	os.Exit(code)
+}
+
+// Buffer is a bytes.Buffer safe for a writer goroutine and a polling test.
+type Buffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *Buffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+// String returns what was written so far.
+func (s *Buffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// Take returns what was written so far and empties the buffer.
+func (s *Buffer) Take() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v := s.b.String()
+	s.b.Reset()
+	return v
+}
