@@ -25,9 +25,9 @@ const (
 // the audit log; a broken configuration leaves the built-in defaults in
 // force, never an error.
 func loadPolicy(getenv func(string) string, env *policy.Env, stderr io.Writer) (*policy.Config, []policy.Warning) {
-	ce := policy.DefaultConfigEnv()
-	ce.Getenv = getenv
-	ce.Cwd, ce.Project = env.Cwd, env.Project // found once, not walked up to again
+	// The working directory and project root were found once for env:
+	// not again (DefaultConfigEnv would ask for the directory anew).
+	ce := policy.ConfigEnv{System: policy.SystemConfigFile, Getenv: getenv, Cwd: env.Cwd, Project: env.Project}
 	cfg, warnings := policy.LoadConfig(ce)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, w.String())
