@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -35,37 +36,42 @@ type promptPattern struct {
 // ("Results:", "password: changed") has other text on the line and does not
 // match, and a program that prints a line holding only ":" and then stays
 // silent for the idle period is, in practice, a pager.
-var promptPatterns = []promptPattern{
-	// "Password:", "[sudo] password for ann:", "Password for 'https://x@h':",
-	// "Enter passphrase for key '/k':", "Enter PEM pass phrase:".
-	{"password", regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|passcode|PIN)\b[^:]*(:|'[^']*':|\([^)]*\):)$`)},
-	// git: "Username for 'https://github.com':"; login(1): "host login:".
-	{"username", regexp.MustCompile(`(?i)^(username( for '[^']*')?|([\w.-]+ )?login):$`)},
-	// "[y/N]", "[Y/n]", "(y/n)", "(yes/no)", "(yes/no/[fingerprint])?",
-	// "Is this ok [y/N]:", "Proceed (Y/n)?", npx's "Ok to proceed? (y)".
-	{"yes-no", regexp.MustCompile(`(?i)([\[(](y|yes)(/(n|no))?(/\[fingerprint\])?[\])]|[\[(](n|no)/(y|yes)[\])])\s*[?:]?$`)},
-	// "Press any key to continue . . .", vim's "Press ENTER or type command
-	// to continue", "Hit RETURN".
-	{"press-key", regexp.MustCompile(`(?i)\b(press|hit) (any key|enter|return|<enter>)\b.{0,80}$`)},
-	// less: "(END)", "file.txt (END)", ":", man's "(press h for help or q to
-	// quit)"; more: "--More--", "--More--(42%)".
-	{"pager", regexp.MustCompile(`(?i)(\(END\)|\(press h for help or q to quit\)|^--More--(\(\d+%\))?|^:)$`)},
-	// PowerShell's continuation prompt ">> " (trailing space trimmed).
-	{"powershell-continuation", regexp.MustCompile(`^>>$`)},
-	// cmd's continuation prompt after a trailing ^.
-	{"cmd-more", regexp.MustCompile(`^More\?$`)},
-	// A REPL started inside the session: python ">>> " and "... ", ipython
-	// "In [3]:", node and sh's PS2 ">", irb, pdb, gdb, mysql, psql, sqlite3.
-	{"repl", regexp.MustCompile(`^(>>>|\.\.\.|>|In \[\d+\]:|irb\([^)]*\):\d+:\d+[>*"']|\((Pdb|gdb)\)|(mysql|MariaDB \[[^\]]*\]|sqlite|ftp|sftp)>|[\w-]+=[#>])$`)},
-	// A nested interactive shell's prompt: "$" or "#" alone (dash, sh),
-	// "bash-5.2$", "ann@box:~/src$", "[ann@box src]#", "PS C:\> ".
-	{"shell-prompt", regexp.MustCompile(`^([$#%]|(bash|sh|zsh|ksh|mksh)-[\d.]+[$#]|[\w.-]+@[\w.-]+:[^\s]*[$#]|\[[\w.-]+@[\w.-]+ [^\]]+\][$#]|PS [^>]*>)$`)},
-	// coreutils -i: "rm: remove regular file 'x'?", "cp: overwrite 'y'?".
-	{"confirm-file", regexp.MustCompile(`^(rm|cp|mv|ln|install): [^?]+\?$`)},
-	// "Enter a value:" (terraform), "Enter file in which to save the key
-	// (/home/u/.ssh/id_ed25519):" (ssh-keygen).
-	{"enter-value", regexp.MustCompile(`(?i)^(please )?enter\b.{1,100}:$`)},
-}
+//
+// They are compiled on first use: a one-shot guarded-sh -c never needs
+// them, and compiling them at start-up cost it about 2 ms.
+var promptPatterns = sync.OnceValue(func() []promptPattern {
+	return []promptPattern{
+		// "Password:", "[sudo] password for ann:", "Password for 'https://x@h':",
+		// "Enter passphrase for key '/k':", "Enter PEM pass phrase:".
+		{"password", regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|passcode|PIN)\b[^:]*(:|'[^']*':|\([^)]*\):)$`)},
+		// git: "Username for 'https://github.com':"; login(1): "host login:".
+		{"username", regexp.MustCompile(`(?i)^(username( for '[^']*')?|([\w.-]+ )?login):$`)},
+		// "[y/N]", "[Y/n]", "(y/n)", "(yes/no)", "(yes/no/[fingerprint])?",
+		// "Is this ok [y/N]:", "Proceed (Y/n)?", npx's "Ok to proceed? (y)".
+		{"yes-no", regexp.MustCompile(`(?i)([\[(](y|yes)(/(n|no))?(/\[fingerprint\])?[\])]|[\[(](n|no)/(y|yes)[\])])\s*[?:]?$`)},
+		// "Press any key to continue . . .", vim's "Press ENTER or type command
+		// to continue", "Hit RETURN".
+		{"press-key", regexp.MustCompile(`(?i)\b(press|hit) (any key|enter|return|<enter>)\b.{0,80}$`)},
+		// less: "(END)", "file.txt (END)", ":", man's "(press h for help or q to
+		// quit)"; more: "--More--", "--More--(42%)".
+		{"pager", regexp.MustCompile(`(?i)(\(END\)|\(press h for help or q to quit\)|^--More--(\(\d+%\))?|^:)$`)},
+		// PowerShell's continuation prompt ">> " (trailing space trimmed).
+		{"powershell-continuation", regexp.MustCompile(`^>>$`)},
+		// cmd's continuation prompt after a trailing ^.
+		{"cmd-more", regexp.MustCompile(`^More\?$`)},
+		// A REPL started inside the session: python ">>> " and "... ", ipython
+		// "In [3]:", node and sh's PS2 ">", irb, pdb, gdb, mysql, psql, sqlite3.
+		{"repl", regexp.MustCompile(`^(>>>|\.\.\.|>|In \[\d+\]:|irb\([^)]*\):\d+:\d+[>*"']|\((Pdb|gdb)\)|(mysql|MariaDB \[[^\]]*\]|sqlite|ftp|sftp)>|[\w-]+=[#>])$`)},
+		// A nested interactive shell's prompt: "$" or "#" alone (dash, sh),
+		// "bash-5.2$", "ann@box:~/src$", "[ann@box src]#", "PS C:\> ".
+		{"shell-prompt", regexp.MustCompile(`^([$#%]|(bash|sh|zsh|ksh|mksh)-[\d.]+[$#]|[\w.-]+@[\w.-]+:[^\s]*[$#]|\[[\w.-]+@[\w.-]+ [^\]]+\][$#]|PS [^>]*>)$`)},
+		// coreutils -i: "rm: remove regular file 'x'?", "cp: overwrite 'y'?".
+		{"confirm-file", regexp.MustCompile(`^(rm|cp|mv|ln|install): [^?]+\?$`)},
+		// "Enter a value:" (terraform), "Enter file in which to save the key
+		// (/home/u/.ssh/id_ed25519):" (ssh-keygen).
+		{"enter-value", regexp.MustCompile(`(?i)^(please )?enter\b.{1,100}:$`)},
+	}
+})
 
 // psParameters is the line PowerShell prints before prompting for a
 // mandatory parameter ("Path[0]: ").
@@ -86,7 +92,7 @@ func PromptAtTail(tail []byte) (Match, bool) {
 	if last == "" || len(last) > maxPromptLine {
 		return Match{}, false
 	}
-	for _, p := range promptPatterns {
+	for _, p := range promptPatterns() {
 		if p.re.MatchString(last) {
 			return Match{Kind: p.kind, Text: last}, true
 		}
