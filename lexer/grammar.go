@@ -22,7 +22,11 @@ const (
 	Auto
 )
 
-var grammarNames = map[Grammar]string{
+// grammarNames are the canonical names, by Grammar. Like the other tables
+// of this package it is a literal the compiler lays out in the binary, not
+// a map built at start-up: a one-shot guarded-sh pays for every map built
+// in an init function.
+var grammarNames = [...]string{
 	Bash:       "bash",
 	Posix:      "posix",
 	Zsh:        "zsh",
@@ -32,19 +36,32 @@ var grammarNames = map[Grammar]string{
 	Auto:       "auto",
 }
 
-// grammarAliases maps every accepted name, shell names included, to its grammar.
-var grammarAliases = map[string]Grammar{
-	"bash": Bash, "posix": Posix, "sh": Posix, "dash": Posix, "ash": Posix,
-	"zsh": Zsh, "mksh": Mksh, "ksh": Mksh, "lksh": Mksh,
-	"powershell": PowerShell, "pwsh": PowerShell, "powershell.exe": PowerShell, "pwsh.exe": PowerShell,
-	"cmd": Cmd, "cmd.exe": Cmd,
-	"auto": Auto, "intersect": Auto,
+// grammarAlias returns the grammar an accepted name stands for, shell names
+// included.
+func grammarAlias(name string) (Grammar, bool) {
+	switch name {
+	case "bash":
+		return Bash, true
+	case "posix", "sh", "dash", "ash":
+		return Posix, true
+	case "zsh":
+		return Zsh, true
+	case "mksh", "ksh", "lksh":
+		return Mksh, true
+	case "powershell", "pwsh", "powershell.exe", "pwsh.exe":
+		return PowerShell, true
+	case "cmd", "cmd.exe":
+		return Cmd, true
+	case "auto", "intersect":
+		return Auto, true
+	}
+	return 0, false
 }
 
 // ParseGrammar returns the grammar with the given name or alias, in any case:
 // "sh" and "dash" mean Posix, "pwsh" means PowerShell, "ksh" means Mksh.
 func ParseGrammar(name string) (Grammar, error) {
-	if g, ok := grammarAliases[strings.ToLower(name)]; ok {
+	if g, ok := grammarAlias(strings.ToLower(name)); ok {
 		return g, nil
 	}
 	return 0, fmt.Errorf("unknown grammar %q (want bash, posix, sh, dash, zsh, mksh, powershell, pwsh, cmd or auto)", name)
@@ -52,8 +69,8 @@ func ParseGrammar(name string) (Grammar, error) {
 
 // String returns the grammar's canonical name.
 func (g Grammar) String() string {
-	if s, ok := grammarNames[g]; ok {
-		return s
+	if g >= 0 && int(g) < len(grammarNames) && grammarNames[g] != "" {
+		return grammarNames[g]
 	}
 	return fmt.Sprintf("Grammar(%d)", int(g))
 }

@@ -2,6 +2,7 @@ package lexer
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -564,19 +565,37 @@ func (m *powershell) wordText() string {
 	if m.long {
 		return ""
 	}
-	return psIntern[string(m.text)]
+	return psWords().intern[string(m.text)]
 }
 
-// psIntern holds the words whose text matters to the parser.
-var psIntern = map[string]string{}
+// psWordTables are the words whose text matters to the parser (intern) and
+// the -operators that take two operands (binary).
+type psWordTables struct {
+	intern map[string]string
+	binary map[string]bool
+}
 
-func init() {
+// psWords builds the tables on first use: only input read with the
+// PowerShell grammar needs them, and a one-shot guarded-sh -c pays for
+// every map built at start-up.
+var psWords = sync.OnceValue(func() psWordTables {
+	t := psWordTables{intern: map[string]string{}, binary: map[string]bool{}}
 	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
 		function filter workflow return throw exit break continue class enum begin process end clean
 		dynamicparam param in --% -not -bnot -split -join`) {
-		psIntern[w] = w
+		t.intern[w] = w
 	}
-}
+	// The binary -operators (tokenizer.cs _operatorText); -not and -bnot
+	// take one operand, -split and -join either.
+	for _, op := range strings.Fields(`eq ieq ceq ne ine cne ge ige cge gt igt cgt lt ilt clt le ile cle
+		like ilike clike notlike inotlike cnotlike match imatch cmatch notmatch inotmatch cnotmatch
+		replace ireplace creplace contains icontains ccontains notcontains inotcontains cnotcontains
+		in iin cin notin inotin cnotin isplit csplit isnot is as f and band or bor xor bxor shl shr`) {
+		t.binary["-"+op] = true
+		t.intern["-"+op] = "-" + op
+	}
+	return t
+})
 
 // begin starts a token at the current rune in state s.
 func (m *powershell) begin(s psLex) {
@@ -1176,21 +1195,6 @@ func (m *powershell) dash(r rune) bool {
 	return false
 }
 
-// psBinaryOps are the -operators (tokenizer.cs _operatorText) that take two
-// operands; psUnaryOps take one; -split and -join take either.
-var psBinaryOps = map[string]bool{}
-var psUnaryOps = map[string]bool{"-not": true, "-bnot": true}
-
-func init() {
-	for _, op := range strings.Fields(`eq ieq ceq ne ine cne ge ige cge gt igt cgt lt ilt clt le ile cle
-		like ilike clike notlike inotlike cnotlike match imatch cmatch notmatch inotmatch cnotmatch
-		replace ireplace creplace contains icontains ccontains notcontains inotcontains cnotcontains
-		in iin cin notin inotin cnotin isplit csplit isnot is as f and band or bor xor bxor shl shr`) {
-		psBinaryOps["-"+op] = true
-		psIntern["-"+op] = "-" + op
-	}
-}
-
 // dashWord ends a -word: an operator in expressions, else a parameter.
 func (m *powershell) dashWord() {
 	t := m.wordText()
@@ -1201,9 +1205,9 @@ func (m *powershell) dashWord() {
 		} else {
 			m.emit(ptBoth, t)
 		}
-	case psUnaryOps[t]:
+	case t == "-not" || t == "-bnot":
 		m.emit(ptUnary, t)
-	case psBinaryOps[t] && m.mode == psModeExpr:
+	case psWords().binary[t] && m.mode == psModeExpr:
 		m.emit(ptBinOp, t)
 	case m.mode == psModeStart:
 		m.ls = plWord // -name as a command name
@@ -1539,13 +1543,33 @@ func isPSTerminator(k psTokKind) bool {
 func (f *psFrame) expect(s psState, t psTok) {
 	f.st, f.stAt, f.stText = s, t.at, t.text
 	if f.stText == "" {
-		f.stText = psTokText[t.kind]
+		f.stText = psTokText(t.kind)
 	}
 }
 
-var psTokText = map[psTokKind]string{
-	ptPipe: "|", ptOrOr: "||", ptAndAnd: "&&", ptComma: ",", ptDot: ".", ptColonColon: "::",
-	ptAssign: "=", ptQuestion: "?", ptColon: ":",
+// psTokText is the text of a punctuation token.
+func psTokText(k psTokKind) string {
+	switch k {
+	case ptPipe:
+		return "|"
+	case ptOrOr:
+		return "||"
+	case ptAndAnd:
+		return "&&"
+	case ptComma:
+		return ","
+	case ptDot:
+		return "."
+	case ptColonColon:
+		return "::"
+	case ptAssign:
+		return "="
+	case ptQuestion:
+		return "?"
+	case ptColon:
+		return ":"
+	}
+	return ""
 }
 
 // keywordStmt sets f to parse keyword statement kw begun by t.
