@@ -1,71 +1,65 @@
 package policy
 
-// catalog is every built-in rule by id. The ids are part of guarded-sh's
+// catalog is every built-in rule. The ids are part of guarded-sh's
 // interface: configuration, the audit log and tests name them. Root marks
 // the rules the root profile keeps: damage no one can undo.
-var catalog = map[string]RuleInfo{}
+var catalog = [...]RuleInfo{
+	// fs: destroying files.
+	{ID: "fs.rm-root", Default: Block, Root: true},          // rm -r of /
+	{ID: "fs.rm-home", Default: Block, Root: true},          // rm -r of ~ or $HOME
+	{ID: "fs.rm-glob", Default: Block, Root: true},          // rm -r of a bare *, .*, /*
+	{ID: "fs.rm-cwd", Default: Block, Root: true},           // rm -r of . or ..
+	{ID: "fs.rm-project", Default: Block, Root: true},       // rm -r of the project root
+	{ID: "fs.rm-system", Default: Block},                    // rm -r of /etc, /usr, /var, /boot, …
+	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
+	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
+	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
+	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
+	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
+	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
+	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
 
-func init() {
-	for _, r := range []RuleInfo{
-		// fs: destroying files.
-		{ID: "fs.rm-root", Default: Block, Root: true},          // rm -r of /
-		{ID: "fs.rm-home", Default: Block, Root: true},          // rm -r of ~ or $HOME
-		{ID: "fs.rm-glob", Default: Block, Root: true},          // rm -r of a bare *, .*, /*
-		{ID: "fs.rm-cwd", Default: Block, Root: true},           // rm -r of . or ..
-		{ID: "fs.rm-project", Default: Block, Root: true},       // rm -r of the project root
-		{ID: "fs.rm-system", Default: Block},                    // rm -r of /etc, /usr, /var, /boot, …
-		{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
-		{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
-		{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
-		{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
-		{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
-		{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
-		{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
+	// git: losing work.
+	{ID: "git.reset-hard", Default: Block},
+	{ID: "git.clean", Default: Block},
+	{ID: "git.push-force", Default: Block},
+	{ID: "git.checkout-discard", Default: Block}, // checkout -- . / checkout -f
+	{ID: "git.restore", Default: Block},          // restore . / restore --staged --worktree
+	{ID: "git.stash-drop", Default: Block},       // stash drop / clear
+	{ID: "git.branch-delete", Default: Block},    // branch -D
+	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
 
-		// git: losing work.
-		{ID: "git.reset-hard", Default: Block},
-		{ID: "git.clean", Default: Block},
-		{ID: "git.push-force", Default: Block},
-		{ID: "git.checkout-discard", Default: Block}, // checkout -- . / checkout -f
-		{ID: "git.restore", Default: Block},          // restore . / restore --staged --worktree
-		{ID: "git.stash-drop", Default: Block},       // stash drop / clear
-		{ID: "git.branch-delete", Default: Block},    // branch -D
-		{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
+	// cred: leaking secrets.
+	{ID: "cred.mention", Default: Block},      // any mention of a protected credential name
+	{ID: "cred.env-dump", Default: Block},     // env, printenv, bare set/export/declare, …
+	{ID: "cred.proc-environ", Default: Block}, // /proc/*/environ
+	{ID: "cred.private-key", Default: Block},  // reading or sending private keys
+	{ID: "cred.dotenv", Default: Block},       // reading or sending .env files
+	{ID: "cred.cloud-file", Default: Block},   // ~/.aws/credentials, gcloud, kube, docker, npm, netrc files
 
-		// cred: leaking secrets.
-		{ID: "cred.mention", Default: Block},      // any mention of a protected credential name
-		{ID: "cred.env-dump", Default: Block},     // env, printenv, bare set/export/declare, …
-		{ID: "cred.proc-environ", Default: Block}, // /proc/*/environ
-		{ID: "cred.private-key", Default: Block},  // reading or sending private keys
-		{ID: "cred.dotenv", Default: Block},       // reading or sending .env files
-		{ID: "cred.cloud-file", Default: Block},   // ~/.aws/credentials, gcloud, kube, docker, npm, netrc files
+	// net: remote code and reverse shells.
+	{ID: "net.dev-tcp", Default: Block},       // /dev/tcp and /dev/udp
+	{ID: "net.reverse-shell", Default: Block}, // nc -e, socat EXEC:, …
+	{ID: "net.pipe-shell", Default: Block},    // a download piped or fed to a shell
+	{ID: "net.encoded", Default: Block},       // -EncodedCommand that cannot be decoded
 
-		// net: remote code and reverse shells.
-		{ID: "net.dev-tcp", Default: Block},       // /dev/tcp and /dev/udp
-		{ID: "net.reverse-shell", Default: Block}, // nc -e, socat EXEC:, …
-		{ID: "net.pipe-shell", Default: Block},    // a download piped or fed to a shell
-		{ID: "net.encoded", Default: Block},       // -EncodedCommand that cannot be decoded
+	// sys: damaging the machine.
+	{ID: "sys.fork-bomb", Default: Block, Root: true},
+	{ID: "sys.disk-write", Default: Block, Root: true}, // dd of=/dev/sd*, > /dev/nvme0n1
+	{ID: "sys.mkfs", Default: Block, Root: true},       // mkfs, Format-Volume, wipefs
+	{ID: "sys.sysrq", Default: Block, Root: true},      // /proc/sysrq-trigger
+	{ID: "sys.shutdown", Default: Block},               // shutdown, reboot, halt, poweroff
+	{ID: "sys.kill-all", Default: Block},               // kill -9 -1, killall5
+	{ID: "sys.crontab-remove", Default: Block},         // crontab -r
+	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 
-		// sys: damaging the machine.
-		{ID: "sys.fork-bomb", Default: Block, Root: true},
-		{ID: "sys.disk-write", Default: Block, Root: true}, // dd of=/dev/sd*, > /dev/nvme0n1
-		{ID: "sys.mkfs", Default: Block, Root: true},       // mkfs, Format-Volume, wipefs
-		{ID: "sys.sysrq", Default: Block, Root: true},      // /proc/sysrq-trigger
-		{ID: "sys.shutdown", Default: Block},               // shutdown, reboot, halt, poweroff
-		{ID: "sys.kill-all", Default: Block},               // kill -9 -1, killall5
-		{ID: "sys.crontab-remove", Default: Block},         // crontab -r
-		{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
+	// publish: irreversible public actions.
+	{ID: "publish.npm", Default: Block},
+	{ID: "publish.cargo", Default: Block},
+	{ID: "publish.pypi", Default: Block},
+	{ID: "publish.gem", Default: Block},
 
-		// publish: irreversible public actions.
-		{ID: "publish.npm", Default: Block},
-		{ID: "publish.cargo", Default: Block},
-		{ID: "publish.pypi", Default: Block},
-		{ID: "publish.gem", Default: Block},
-
-		// self: switching the guard off.
-		{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary
-		{ID: "self.env", Default: Block},    // setting or unsetting GUARDED_SH_* variables
-	} {
-		catalog[r.ID] = r
-	}
+	// self: switching the guard off.
+	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary
+	{ID: "self.env", Default: Block},    // setting or unsetting GUARDED_SH_* variables
 }

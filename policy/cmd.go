@@ -290,7 +290,7 @@ func (r *cmdReader) ifStmt(inBlock bool, feed *Command) {
 		if !strings.Contains(t, "==") {
 			op := next()
 			switch {
-			case op == "==" || cmdCompare[op]:
+			case op == "==" || cmdCompare.has(op):
 				next()
 			case strings.HasPrefix(op, "==") && len(op) == 2:
 				next()
@@ -310,7 +310,7 @@ func (r *cmdReader) ifStmt(inBlock bool, feed *Command) {
 	r.i = save
 }
 
-var cmdCompare = map[string]bool{"equ": true, "neq": true, "lss": true, "leq": true, "gtr": true, "geq": true}
+var cmdCompare = set{"equ", "neq", "lss", "leq", "gtr", "geq"}
 
 // forStmt skips the loop's variable and set and reads what it runs.
 func (r *cmdReader) forStmt(inBlock bool, feed *Command) {

@@ -406,8 +406,8 @@ type actionEntry struct {
 // families returns the families of the built-in rules.
 func families() map[string]bool {
 	f := map[string]bool{}
-	for id := range catalog {
-		if fam, _, ok := strings.Cut(id, "."); ok {
+	for _, r := range catalog {
+		if fam, _, ok := strings.Cut(r.ID, "."); ok {
 			f[fam] = true
 		}
 	}
@@ -524,7 +524,7 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 				bad(fmt.Sprintf("actions: %q: %v", k, err), "actions", k)
 				continue
 			}
-			if _, builtin := catalog[k]; !builtin && !fams[k] && !ids[k] && !custom[k] {
+			if _, builtin := ruleInfo(k); !builtin && !fams[k] && !ids[k] && !custom[k] {
 				bad(fmt.Sprintf("actions: %q is not a rule id, a family (%s) or the id of a custom rule", k, strings.Join(sortedKeys(fams), ", ")), "actions", k)
 				continue
 			}
@@ -558,7 +558,7 @@ func parseRule(v any, i int, bad func(string, ...string)) (CustomRule, bool) {
 				good = false
 				continue
 			}
-			if _, builtin := catalog[s]; builtin {
+			if _, builtin := ruleInfo(s); builtin {
 				bad(fmt.Sprintf("rule.id: %q is a built-in rule; give the custom rule its own id, or set the built-in's action under [actions]", s), "rule", at, k)
 				good = false
 				continue
@@ -647,7 +647,16 @@ func (s *mergeState) effective(id string) Action {
 	return (&Policy{profile: s.profile, actions: s.actions}).action(id)
 }
 
-var profileRank = map[string]int{ProfileOff: 0, ProfileRoot: 1, ProfileAgent: 2}
+// profileRank orders the profiles from the loosest.
+func profileRank(p string) int {
+	switch p {
+	case ProfileRoot:
+		return 1
+	case ProfileAgent:
+		return 2
+	}
+	return 0
+}
 
 // merge applies fc, the file of layer l, over s. With tighten, whatever
 // would loosen is ignored with a warning.
@@ -668,7 +677,7 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 		}
 	}
 	if fc.profile != "" {
-		if tighten && profileRank[fc.profile] < profileRank[s.profile] {
+		if tighten && profileRank(fc.profile) < profileRank(s.profile) {
 			warn(fmt.Sprintf("profile = %q would loosen the profile %q; %s; ignored", fc.profile, s.profile, why), "profile")
 		} else {
 			s.profile = fc.profile
@@ -722,7 +731,7 @@ func (s *mergeState) setAction(e actionEntry, tighten bool, loosen func(string))
 		s.actions[e.key] = e.action
 		return
 	}
-	if _, builtin := catalog[e.key]; builtin {
+	if _, builtin := ruleInfo(e.key); builtin {
 		if cur := s.effective(e.key); e.action < cur {
 			loosen(fmt.Sprintf("actions: %q = %q would loosen %q", e.key, e.action, cur))
 		} else {

@@ -59,11 +59,22 @@ func (e *Env) Path(w Word) (string, bool) {
 // NewEnv returns the Env of a process with environment environ (NAME=value
 // strings, the last setting of a name winning) working in cwd.
 func NewEnv(environ []string, cwd string) *Env {
-	m := make(map[string]string, len(environ))
-	for _, kv := range environ {
-		if k, v, ok := strings.Cut(kv, "="); ok {
-			m[k] = v
+	getenv := EnvLookup(environ)
+	return &Env{Getenv: getenv, Home: getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd)}
+}
+
+// EnvLookup returns a getenv over environ (NAME=value strings); the last
+// setting of a name wins, as for os.Getenv. It scans environ on each call:
+// an environment is short, and a one-shot guarded-sh asks it a few dozen
+// times, which costs less than building a map.
+func EnvLookup(environ []string) func(string) string {
+	return func(name string) string {
+		for i := len(environ) - 1; i >= 0; i-- {
+			kv := environ[i]
+			if len(kv) > len(name) && kv[len(name)] == '=' && kv[:len(name)] == name {
+				return kv[len(name)+1:]
+			}
 		}
+		return ""
 	}
-	return &Env{Getenv: func(k string) string { return m[k] }, Home: m["HOME"], Cwd: cwd, Project: projectRoot(cwd)}
 }

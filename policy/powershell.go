@@ -265,7 +265,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	}
 	if invoke == "" && !words[0].Quoted && !words[0].group && !words[0].block {
 		switch kw := strings.ToLower(words[0].Value); {
-		case feed == nil && psKeywords[kw]:
+		case feed == nil && psKeywords.has(kw):
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
 			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {
@@ -278,13 +278,13 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 }
 
 // psKeywords are the statement keywords: what follows them is no command.
-var psKeywords = map[string]bool{
-	"if": true, "elseif": true, "else": true, "while": true, "for": true, "foreach": true,
-	"switch": true, "function": true, "filter": true, "workflow": true, "configuration": true,
-	"try": true, "catch": true, "finally": true, "do": true, "until": true, "trap": true,
-	"param": true, "begin": true, "process": true, "end": true, "clean": true, "dynamicparam": true,
-	"data": true, "class": true, "enum": true, "using": true, "break": true, "continue": true,
-	"parallel": true, "sequence": true, "inlinescript": true,
+var psKeywords = set{
+	"if", "elseif", "else", "while", "for", "foreach",
+	"switch", "function", "filter", "workflow", "configuration",
+	"try", "catch", "finally", "do", "until", "trap",
+	"param", "begin", "process", "end", "clean", "dynamicparam",
+	"data", "class", "enum", "using", "break", "continue",
+	"parallel", "sequence", "inlinescript",
 }
 
 // build makes the command (or expression) of words and follows it.
@@ -862,27 +862,27 @@ func winVar(env *Env, name string) (string, bool) {
 func (r *psReader) wrap() []string { return append([]string(nil), r.w...) }
 
 // psAliases are PowerShell's default aliases of the commands the rules know.
-var psAliases = map[string]string{
-	"rm": "remove-item", "ri": "remove-item", "del": "remove-item", "erase": "remove-item",
-	"rd": "remove-item", "rmdir": "remove-item",
-	"gci": "get-childitem", "ls": "get-childitem", "dir": "get-childitem",
-	"cat": "get-content", "gc": "get-content", "type": "get-content",
-	"sc": "set-content", "ac": "add-content", "clc": "clear-content",
-	"iex": "invoke-expression", "iwr": "invoke-webrequest", "curl": "invoke-webrequest",
-	"wget": "invoke-webrequest", "irm": "invoke-restmethod",
-	"echo": "write-output", "write": "write-output",
-	"kill": "stop-process", "spps": "stop-process", "gps": "get-process", "ps": "get-process",
-	"start": "start-process", "saps": "start-process",
-	"sal": "set-alias", "nal": "new-alias", "gal": "get-alias",
-	"gi": "get-item", "si": "set-item", "ni": "new-item", "cli": "clear-item",
-	"copy": "copy-item", "cp": "copy-item", "cpi": "copy-item",
-	"move": "move-item", "mv": "move-item", "mi": "move-item",
-	"ren": "rename-item", "rni": "rename-item",
-	"gcm": "get-command", "icm": "invoke-command", "sajb": "start-job",
-	"%": "foreach-object", "foreach": "foreach-object", "?": "where-object", "where": "where-object",
-	"cd": "set-location", "chdir": "set-location", "sl": "set-location",
-	"sls": "select-string", "ii": "invoke-item", "tee": "tee-object",
-	"gv": "get-variable", "sv": "set-variable", "set": "set-variable",
+var psAliases = table[string]{
+	{"rm", "remove-item"}, {"ri", "remove-item"}, {"del", "remove-item"}, {"erase", "remove-item"},
+	{"rd", "remove-item"}, {"rmdir", "remove-item"},
+	{"gci", "get-childitem"}, {"ls", "get-childitem"}, {"dir", "get-childitem"},
+	{"cat", "get-content"}, {"gc", "get-content"}, {"type", "get-content"},
+	{"sc", "set-content"}, {"ac", "add-content"}, {"clc", "clear-content"},
+	{"iex", "invoke-expression"}, {"iwr", "invoke-webrequest"}, {"curl", "invoke-webrequest"},
+	{"wget", "invoke-webrequest"}, {"irm", "invoke-restmethod"},
+	{"echo", "write-output"}, {"write", "write-output"},
+	{"kill", "stop-process"}, {"spps", "stop-process"}, {"gps", "get-process"}, {"ps", "get-process"},
+	{"start", "start-process"}, {"saps", "start-process"},
+	{"sal", "set-alias"}, {"nal", "new-alias"}, {"gal", "get-alias"},
+	{"gi", "get-item"}, {"si", "set-item"}, {"ni", "new-item"}, {"cli", "clear-item"},
+	{"copy", "copy-item"}, {"cp", "copy-item"}, {"cpi", "copy-item"},
+	{"move", "move-item"}, {"mv", "move-item"}, {"mi", "move-item"},
+	{"ren", "rename-item"}, {"rni", "rename-item"},
+	{"gcm", "get-command"}, {"icm", "invoke-command"}, {"sajb", "start-job"},
+	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
+	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
+	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"},
+	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,
@@ -909,7 +909,7 @@ func resolvePS(v string, user map[string]string) string {
 	if t, ok := user[n]; ok {
 		return t
 	}
-	if t, ok := psAliases[n]; ok {
+	if t, ok := psAliases.get(n); ok {
 		return t
 	}
 	return n
@@ -1026,14 +1026,14 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	case "wsl":
 		r.a.wsl(c, w)
 	default:
-		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers[c.Name] {
+		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)
 		}
 	}
 }
 
 // psPosixWrappers are the posix wrappers pwsh runs as native commands.
-var psPosixWrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "nice": true, "xargs": true}
+var psPosixWrappers = set{"sudo", "doas", "env", "nohup", "nice", "xargs"}
 
 // psShell follows powershell/pwsh into -Command, -EncodedCommand or its
 // standard input. An -EncodedCommand that cannot be decoded runs nothing

@@ -39,18 +39,19 @@ func register(m *matcher) { matchers = append(matchers, m) }
 
 // Rules returns every built-in rule, sorted by id.
 func Rules() []RuleInfo {
-	all := make([]RuleInfo, 0, len(catalog))
-	for _, r := range catalog {
-		all = append(all, r)
-	}
+	all := append([]RuleInfo(nil), catalog[:]...)
 	sort.Slice(all, func(i, j int) bool { return all[i].ID < all[j].ID })
 	return all
 }
 
 // ruleInfo returns the built-in rule id, if any.
 func ruleInfo(id string) (RuleInfo, bool) {
-	r, ok := catalog[id]
-	return r, ok
+	for _, r := range catalog {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return RuleInfo{}, false
 }
 
 // Context is what a matcher may consult besides the command.

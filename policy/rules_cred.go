@@ -803,7 +803,7 @@ func credPathRule(p string) string {
 	// Private keys.
 	if !strings.HasSuffix(lb, ".pub") {
 		switch {
-		case privateKeyNames[lb]:
+		case privateKeyNames.has(lb):
 			return "cred.private-key"
 		case (dir == ".ssh" || strings.HasSuffix(dir, "/.ssh")) && (strings.HasPrefix(lb, "id_") || strings.ContainsAny(lb, "*?[")):
 			return "cred.private-key"
@@ -842,10 +842,10 @@ func credPathRule(p string) string {
 }
 
 var procEnvironRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|/)proc/[^/]+/(task/[^/]+/)?environ$`) })
-var privateKeyNames = map[string]bool{
-	"id_rsa": true, "id_dsa": true, "id_ecdsa": true, "id_ed25519": true, "id_ecdsa_sk": true,
-	"id_ed25519_sk": true, "id_xmss": true, "identity": false,
-	"ssh_host_rsa_key": true, "ssh_host_ecdsa_key": true, "ssh_host_ed25519_key": true, "ssh_host_dsa_key": true,
+var privateKeyNames = set{
+	"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk",
+	"id_ed25519_sk", "id_xmss",
+	"ssh_host_rsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_dsa_key",
 }
 
 // isDotenv reports whether base names a .env file: .env, .env.local,
@@ -896,27 +896,27 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 }
 
 // readers print or send the files they are given.
-var readers = map[string]bool{
-	"cat": true, "tac": true, "nl": true, "less": true, "more": true, "most": true, "head": true, "tail": true,
-	"bat": true, "batcat": true, "od": true, "xxd": true, "hexdump": true, "hd": true, "strings": true,
-	"base64": true, "base32": true, "basenc": true, "uuencode": true, "cut": true, "sort": true, "uniq": true,
-	"paste": true, "column": true, "fold": true, "fmt": true, "pr": true, "expand": true, "unexpand": true,
-	"rev": true, "iconv": true, "diff": true, "colordiff": true, "sdiff": true, "comm": true, "join": true,
-	"cp": true, "scp": true, "rsync": true, "sftp": true, "tar": true, "zip": true, "7z": true, "7za": true,
-	"gzip": true, "bzip2": true, "xz": true, "zstd": true, "lz4": true, "mail": true, "mailx": true,
-	"mutt": true, "sendmail": true, "view": true, "split": true, "look": true, "zcat": true,
-	"gpg": true, "age": true, "ssh-keygen": false,
-	"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true,
-	"sed": true, "awk": true, "gawk": true, "mawk": true, "nawk": true, "jq": true, "yq": true,
-	"dd": true, "curl": true, "wget": true, "http": true, "https": true, "xh": true, "openssl": true,
-	"source": true, ".": true, "xclip": true, "xsel": true, "pbcopy": true, "wl-copy": true,
+var readers = set{
+	"cat", "tac", "nl", "less", "more", "most", "head", "tail",
+	"bat", "batcat", "od", "xxd", "hexdump", "hd", "strings",
+	"base64", "base32", "basenc", "uuencode", "cut", "sort", "uniq",
+	"paste", "column", "fold", "fmt", "pr", "expand", "unexpand",
+	"rev", "iconv", "diff", "colordiff", "sdiff", "comm", "join",
+	"cp", "scp", "rsync", "sftp", "tar", "zip", "7z", "7za",
+	"gzip", "bzip2", "xz", "zstd", "lz4", "mail", "mailx",
+	"mutt", "sendmail", "view", "split", "look", "zcat",
+	"gpg", "age",
+	"grep", "egrep", "fgrep", "rg", "ag", "ack",
+	"sed", "awk", "gawk", "mawk", "nawk", "jq", "yq",
+	"dd", "curl", "wget", "http", "https", "xh", "openssl",
+	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 }
 
 // silentOnRedirect are commands that read standard input without printing
 // it: a redirection into them reads nothing out.
-var silentOnRedirect = map[string]bool{
-	"wc": true, "md5sum": true, "sha1sum": true, "sha256sum": true, "sha512sum": true, "b2sum": true,
-	"cksum": true, "true": true, ":": true, "test": true, "[": true,
+var silentOnRedirect = set{
+	"wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum",
+	"cksum", "true", ":", "test", "[",
 }
 
 // credFiles finds the sensitive files c reads or sends.
@@ -936,7 +936,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect[c.Name] {
+		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) {
 			add(home(r.Target.Value))
 		}
 	}
@@ -971,7 +971,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if !readers[c.Name] {
+	if !readers.has(c.Name) {
 		return out
 	}
 	for _, p := range readOperands(c) {
@@ -1210,7 +1210,7 @@ func findReads(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	for i, a := range args {
-		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers[commandName(args[i+1])] && !contains([]string{"source", "."}, args[i+1]) {
+		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers.has(commandName(args[i+1])) && !contains([]string{"source", "."}, args[i+1]) {
 			return []Finding{credFileFinding(credPathRule(target), c, target)}
 		}
 		if a == "-fprint" || a == "-fls" {

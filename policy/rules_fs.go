@@ -146,20 +146,20 @@ const (
 )
 
 // fsRmRule is the rule of a recursive delete of a path of each kind.
-var fsRmRule = map[fsKind]string{
+var fsRmRule = [...]string{
 	fsRoot: "fs.rm-root", fsGlob: "fs.rm-glob", fsHome: "fs.rm-home",
 	fsProject: "fs.rm-project", fsCwd: "fs.rm-cwd", fsSystem: "fs.rm-system",
 }
 
 // fsWhat names a kind of path for reasons.
-var fsWhat = map[fsKind]string{
+var fsWhat = [...]string{
 	fsRoot: "the root directory", fsGlob: "every entry of the directory (a bare glob)",
 	fsHome: "the home directory", fsProject: "the project root",
 	fsCwd: "the working directory or one of its parents", fsSystem: "a system directory",
 }
 
 // fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
-var fsSystemDirs = setOf(
+var fsSystemDirs = set{
 	"/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32",
 	"/media", "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/snap", "/srv",
 	"/sys", "/tmp", "/usr", "/var", "/nix", "/nix/store",
@@ -167,30 +167,22 @@ var fsSystemDirs = setOf(
 	"/usr/local/share", "/usr/local/include", "/usr/local/etc", "/usr/local/libexec",
 	"/System", "/Library", "/Applications", "/Users", "/Volumes", "/private",
 	"/private/etc", "/private/var", "/private/tmp", "/cores",
-)
+}
 
 // fsSystemParents are directories whose every immediate entry is a system
 // directory or file.
-var fsSystemParents = setOf(
+var fsSystemParents = set{
 	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
-)
+}
 
 // fsScratch are directories whose contents anyone may clear.
-var fsScratch = setOf("/tmp", "/var/tmp", "/private/tmp", "/dev/shm")
+var fsScratch = set{"/tmp", "/var/tmp", "/private/tmp", "/dev/shm"}
 
 // fsGlobProbe are the paths a glob is tried against, beyond the
 // protected directories themselves.
 var fsGlobProbe = []string{"/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/share",
 	"/usr/include", "/usr/libexec", "/var/lib", "/var/log", "/var/cache", "/etc/ssh", "/etc/passwd", "/etc/shadow"}
-
-func setOf(xs ...string) map[string]bool {
-	m := make(map[string]bool, len(xs))
-	for _, x := range xs {
-		m[x] = true
-	}
-	return m
-}
 
 // fsUnder reports whether p is dir or inside it.
 func fsUnder(p, dir string) bool {
@@ -263,7 +255,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs[p] || fsSystemParents[path.Dir(p)]:
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)):
 		return fsSystem
 	}
 	return fsSafe
@@ -374,7 +366,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 			}
 		case base == "/" || dir == "" || fsDotOnly(dir):
 			return fsGlob
-		case fsScratch[base]:
+		case fsScratch.has(base):
 			return fsSafe
 		default:
 			if k := fsClassify(env, base); k != fsSafe {
@@ -399,7 +391,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 			try(p)
 		}
 	}
-	for p := range fsSystemDirs {
+	for _, p := range fsSystemDirs {
 		try(p)
 	}
 	for _, p := range fsGlobProbe {
@@ -559,8 +551,8 @@ func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
 }
 
 // fsFindFilters are find tests that narrow what it deletes.
-var fsFindFilters = setOf("-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename",
-	"-regex", "-iregex", "-lname", "-ilname", "-empty", "-samefile", "-inum", "-links")
+var fsFindFilters = set{"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename",
+	"-regex", "-iregex", "-lname", "-ilname", "-empty", "-samefile", "-inum", "-links"}
 
 // fsFindStarts judges a find's start paths: bad when it deletes under a
 // protected start without narrowing what it deletes (/ and system
@@ -592,7 +584,7 @@ func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
 	}
 	filtered := false
 	for j := i; j+1 < len(c.Args); j++ {
-		if fsFindFilters[c.Args[j].Value] && !fsEverything(c.Args[j+1].Value) {
+		if fsFindFilters.has(c.Args[j].Value) && !fsEverything(c.Args[j+1].Value) {
 			filtered = true
 		}
 	}
@@ -611,7 +603,7 @@ func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
 			continue
 		}
 		strict := kind == fsRoot || kind == fsSystem || kind == fsGlob
-		if p, ok := fsPath(ctx.Env, s); ok && fsScratch[p] {
+		if p, ok := fsPath(ctx.Env, s); ok && fsScratch.has(p) {
 			strict = false
 		}
 		if strict || !filtered {
@@ -844,7 +836,7 @@ func fsMv(ctx *Context, c *Command) []Finding {
 			continue // mv * src/ only moves
 		}
 		if kind == fsSystem {
-			if p, ok := fsPath(ctx.Env, s); ok && fsScratch[p] {
+			if p, ok := fsPath(ctx.Env, s); ok && fsScratch.has(p) {
 				continue
 			}
 		}
@@ -935,7 +927,7 @@ func fsCritical(p string) bool {
 }
 
 // fsWriteOps are the redirection operators that write their target.
-var fsWriteOps = setOf(">", ">>", ">|", ">>|", "&>", "&>|", "&>>", "&>>|", "<>")
+var fsWriteOps = set{">", ">>", ">|", ">>|", "&>", "&>|", "&>>", "&>>|", "<>"}
 
 // fsWrites returns the files c writes: its output redirections, and the
 // files that tee, dd of=, cp, mv, install, ln, rsync, sed -i, perl -i,
@@ -943,7 +935,7 @@ var fsWriteOps = setOf(">", ">>", ">|", ">>|", "&>", "&>|", "&>>", "&>>|", "<>")
 func fsWrites(c *Command) []Word {
 	var out []Word
 	for _, r := range c.Redirs {
-		if fsWriteOps[r.Op] || r.Op == ">&" && !fsFdWord(r.Target.Value) {
+		if fsWriteOps.has(r.Op) || r.Op == ">&" && !fsFdWord(r.Target.Value) {
 			out = append(out, r.Target)
 		}
 	}
@@ -1023,7 +1015,7 @@ func fsDests(c *Command) []Word {
 		return nil
 	}
 	d := dest.Value
-	if !isDir && !strings.HasSuffix(d, "/") && !fsSystemDirs[path.Clean(d)] && !fsKnownDirs[path.Clean(d)] {
+	if !isDir && !strings.HasSuffix(d, "/") && !fsSystemDirs.has(path.Clean(d)) && !fsKnownDirs.has(path.Clean(d)) {
 		return []Word{dest}
 	}
 	var out []Word
@@ -1034,7 +1026,7 @@ func fsDests(c *Command) []Word {
 }
 
 // fsKnownDirs are directories a cp or mv destination certainly is.
-var fsKnownDirs = setOf("/etc/sudoers.d", "/etc/pam.d", "/etc/guarded-sh", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin")
+var fsKnownDirs = set{"/etc/sudoers.d", "/etc/pam.d", "/etc/guarded-sh", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"}
 
 // fsRemoves returns the files c deletes or renames away: rm, unlink,
 // rmdir and shred operands, mv sources.

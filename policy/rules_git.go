@@ -17,7 +17,7 @@ func init() {
 }
 
 // gitValueOpts are git's global options that take the next word.
-var gitValueOpts = setOf("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path", "--list-cmds", "--attr-source")
+var gitValueOpts = set{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path", "--list-cmds", "--attr-source"}
 
 // gitSplit finds the subcommand of a git command line, and the -c
 // configuration given with it.
@@ -26,7 +26,7 @@ func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
-		case gitValueOpts[v]:
+		case gitValueOpts.has(v):
 			if i+1 < len(args) && v == "-c" {
 				k, val, _ := strings.Cut(args[i+1].Value, "=")
 				config[strings.ToLower(k)] = val

@@ -31,23 +31,23 @@ func init() {
 }
 
 // downloaders fetch a URL and can write what they get to standard output.
-var downloaders = map[string]bool{
-	"curl": true, "wget": true, "fetch": true, "http": true, "https": true, "xh": true, "xhs": true,
-	"aria2c": true, "lynx": true, "links": true, "elinks": true, "w3m": true, "lwp-request": true,
-	"GET": true, "lwp-download": true, "curlie": true, "httpie": true, "wget2": true,
+var downloaders = set{
+	"curl", "wget", "fetch", "http", "https", "xh", "xhs",
+	"aria2c", "lynx", "links", "elinks", "w3m", "lwp-request",
+	"GET", "lwp-download", "curlie", "httpie", "wget2",
 }
 
 // netTools open raw network connections.
-var netTools = map[string]bool{
-	"nc": true, "ncat": true, "netcat": true, "nc.traditional": true, "nc.openbsd": true, "telnet": true,
-	"socat": true, "openssl": true, "rcat": true, "pwncat": true, "pwncat-cs": true, "cryptcat": true,
+var netTools = set{
+	"nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "telnet",
+	"socat", "openssl", "rcat", "pwncat", "pwncat-cs", "cryptcat",
 }
 
 // textOnly are commands whose arguments are only shown or searched, never
 // opened as files.
-var textOnly = map[string]bool{
-	"echo": true, "printf": true, "grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true,
-	"ack": true, "git": true, "man": true, "apropos": true, "whatis": true, "info": true,
+var textOnly = set{
+	"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag",
+	"ack", "git", "man", "apropos", "whatis", "info",
 }
 
 // devTCP builds a net.dev-tcp finding.
@@ -116,7 +116,7 @@ func devNetOf(c *Command) bool {
 	if c.Name == "ztcp" || c.Name == "zmodload" && contains(c.Values(), "zsh/net/tcp") {
 		return true
 	}
-	if textOnly[c.Name] || c.Name == "eval" {
+	if textOnly.has(c.Name) || c.Name == "eval" {
 		return false // eval's string is analysed on its own
 	}
 	var code *Word
@@ -209,7 +209,7 @@ func isNetTool(c *Command) bool {
 	if name == "openssl" {
 		return len(args) > 0 && args[0].Value == "s_client"
 	}
-	return netTools[name]
+	return netTools.has(name)
 }
 
 // inner returns the name and arguments of the command behind c's
@@ -341,7 +341,7 @@ func chainHas(feeds []*Command, self *Command, match func(*Command) bool, depth 
 func pipeShellOf(ctx *Context, c *Command) string {
 	tainted := taintedVars(ctx)
 	isDownload := func(x *Command) bool {
-		if name, _ := inner(x); downloaders[name] {
+		if name, _ := inner(x); downloaders.has(name) {
 			return true
 		}
 		if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
@@ -442,7 +442,7 @@ func taintedVars(ctx *Context) []string {
 func findTainted(ctx *Context) []string {
 	var dl []*Command
 	for _, c := range ctx.Input.Commands {
-		if downloaders[c.Name] {
+		if downloaders.has(c.Name) {
 			dl = append(dl, c)
 		}
 	}
@@ -460,7 +460,7 @@ func findTainted(ctx *Context) []string {
 				}
 			}
 		}
-		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return downloaders[x.Name] }, 0) != nil {
+		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return downloaders.has(x.Name) }, 0) != nil {
 			for _, a := range c.Args {
 				if isName([]byte(a.Value)) {
 					out = append(out, a.Value)

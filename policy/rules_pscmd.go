@@ -223,13 +223,16 @@ func winDirKind(env *Env, p string) fsKind {
 	return fsSafe
 }
 
-var winRmFix = map[lexer.Grammar]string{
-	lexer.PowerShell: "delete only the exact directory you mean, inside the project or a temporary directory, e.g. `Remove-Item -Recurse -Force .\\build`",
-	lexer.Cmd:        "delete only the exact directory you mean, inside the project or a temporary directory, e.g. `rd /s /q build`",
+// winRmFix is the fix of a Windows recursive delete in grammar g.
+func winRmFix(g lexer.Grammar) string {
+	if g == lexer.Cmd {
+		return "delete only the exact directory you mean, inside the project or a temporary directory, e.g. `rd /s /q build`"
+	}
+	return "delete only the exact directory you mean, inside the project or a temporary directory, e.g. `Remove-Item -Recurse -Force .\\build`"
 }
 
 func winRmFinding(c *Command, kind fsKind, target, verb string) Finding {
-	return finding(fsRmRule[kind], c, verb+" of "+fsWhat[kind]+" ("+target+") destroys it and cannot be undone", winRmFix[c.Grammar])
+	return finding(fsRmRule[kind], c, verb+" of "+fsWhat[kind]+" ("+target+") destroys it and cannot be undone", winRmFix(c.Grammar))
 }
 
 // winFS: Remove-Item, rd /s, del, Move-Item, writes to system files,
@@ -371,12 +374,12 @@ func winSystemFile(env *Env, w Word) bool {
 }
 
 // psWriters are the cmdlets that write or clear the files they name.
-var psWriters = map[string]bool{"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true, "tee-object": true, "copy-item": true}
+var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
 
 // winOverwrite: writes to system files through cmdlets or redirections.
 func winOverwrite(ctx *Context, c *Command) []Finding {
 	var targets []Word
-	if c.Grammar == lexer.PowerShell && psWriters[c.Name] {
+	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) {
 		paths, _ := psPaths(c)
 		if c.Name == "copy-item" && len(paths) > 1 {
 			paths = paths[1:]
@@ -406,10 +409,10 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 }
 
 // winReaders are the commands that print or send the files they name.
-var winReaders = map[string]bool{
-	"get-content": true, "select-string": true, "copy-item": true, "import-csv": true, "format-hex": true,
-	"type": true, "more": true, "findstr": true, "copy": true, "xcopy": true, "certutil": true,
-	"invoke-webrequest": true, "invoke-restmethod": true, "out-string": false,
+var winReaders = set{
+	"get-content", "select-string", "copy-item", "import-csv", "format-hex",
+	"type", "more", "findstr", "copy", "xcopy", "certutil",
+	"invoke-webrequest", "invoke-restmethod",
 }
 
 // winCred: environment dumps (Get-ChildItem Env:, [Environment]::
@@ -460,7 +463,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
 	}
-	if winReaders[c.Name] || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
+	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
 		for _, a := range winFileArgs(c) {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {

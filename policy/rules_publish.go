@@ -17,10 +17,10 @@ func init() {
 
 // pubRunners run a package's tool: npx twine upload, bundle exec rake
 // release, uvx twine upload, pnpm dlx, ….
-var pubRunners = map[string][]string{
-	"npx": nil, "pnpx": nil, "bunx": nil, "uvx": nil, "pipx": {"run"}, "bundle": {"exec"},
-	"pnpm": {"dlx", "exec"}, "yarn": {"dlx", "exec"}, "npm": {"exec", "x"}, "uv": {"run", "tool"},
-	"poetry": {"run"}, "pdm": {"run"}, "hatch": {"run"}, "bun": {"x"},
+var pubRunners = table[[]string]{
+	{"npx", nil}, {"pnpx", nil}, {"bunx", nil}, {"uvx", nil}, {"pipx", []string{"run"}}, {"bundle", []string{"exec"}},
+	{"pnpm", []string{"dlx", "exec"}}, {"yarn", []string{"dlx", "exec"}}, {"npm", []string{"exec", "x"}}, {"uv", []string{"run", "tool"}},
+	{"poetry", []string{"run"}}, {"pdm", []string{"run"}}, {"hatch", []string{"run"}}, {"bun", []string{"x"}},
 }
 
 // pubName returns a command's name without the Windows extensions.
@@ -34,7 +34,7 @@ func pubName(name string) string {
 func publishCommand(ctx *Context, c *Command) []Finding {
 	name, args := pubName(c.Name), c.Args
 	for depth := 0; depth < 4; depth++ {
-		subs, ok := pubRunners[name]
+		subs, ok := pubRunners.get(name)
 		if !ok {
 			break
 		}

@@ -59,7 +59,7 @@ func selfFile(env *Env, p string) (string, bool) {
 }
 
 // selfEditors open a file for editing.
-var selfEditors = setOf("vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "mcedit", "code", "gedit", "kate")
+var selfEditors = set{"vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "mcedit", "code", "gedit", "kate"}
 
 const selfConfigFix = "guarded-sh's configuration, binary and log are for a human to change; read the configuration with `cat /etc/guarded-sh/policy.toml`, and if a rule is in the way, say which and why"
 
@@ -82,7 +82,7 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	case c.Name == "chmod" || c.Name == "chown" || c.Name == "chgrp" || c.Name == "chattr" || c.Name == "setfacl":
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
-	case selfEditors[c.Name]:
+	case selfEditors.has(c.Name):
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
 	case c.Name == "dpkg-divert":
@@ -118,7 +118,7 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 			}
 			if what, ok := selfFile(env, p); ok {
 				verb := "changing"
-				if c.Name == "" || len(c.Redirs) > 0 && fsWriteOps[c.Redirs[0].Op] {
+				if c.Name == "" || len(c.Redirs) > 0 && fsWriteOps.has(c.Redirs[0].Op) {
 					verb = "writing"
 				}
 				return append(out, finding("self.config", c, verb+" "+what+" ("+p+") switches the guard off or hides what it did", selfConfigFix))

@@ -3,6 +3,7 @@ package policy
 import (
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -62,13 +63,8 @@ var defaultSecretNames = []string{
 	"RAILS_MASTER_KEY", "APP_KEY", "GPG_PASSPHRASE", "SSH_PRIVATE_KEY", "PRIVATE_KEY",
 }
 
-var defaultSecretSet = func() map[string]bool {
-	m := make(map[string]bool, len(defaultSecretNames))
-	for _, n := range defaultSecretNames {
-		m[n] = true
-	}
-	return m
-}()
+// isDefaultSecret reports whether name is on the built-in list.
+func isDefaultSecret(name string) bool { return slices.Contains(defaultSecretNames, name) }
 
 // DefaultSecretNames returns the built-in list of protected credential
 // variable names.
@@ -76,20 +72,20 @@ func DefaultSecretNames() []string { return append([]string(nil), defaultSecretN
 
 // notSecretNames are environment variables whose values may look random
 // but are never credentials: paths, colours, ids of terminals and sessions.
-var notSecretNames = map[string]bool{
-	"PATH": true, "MANPATH": true, "INFOPATH": true, "PWD": true, "OLDPWD": true, "HOME": true,
-	"SHELL": true, "TERM": true, "LANG": true, "LS_COLORS": true, "LSCOLORS": true, "GCC_COLORS": true,
-	"DISPLAY": true, "WAYLAND_DISPLAY": true, "DBUS_SESSION_BUS_ADDRESS": true, "SSH_AUTH_SOCK": true,
-	"SSH_CONNECTION": true, "SSH_CLIENT": true, "SSH_TTY": true, "INVOCATION_ID": true,
-	"JOURNAL_STREAM": true, "TERM_SESSION_ID": true, "ITERM_SESSION_ID": true, "WT_SESSION": true,
-	"SECURITYSESSIONID": true, "TMUX": true, "TMUX_PANE": true, "WINDOWID": true, "KITTY_WINDOW_ID": true,
-	"VSCODE_IPC_HOOK_CLI": true, "VSCODE_GIT_IPC_HANDLE": true, "VSCODE_GIT_ASKPASS_NODE": true,
-	"GIT_ASKPASS": true, "LESSOPEN": true, "LESSCLOSE": true, "PS1": true, "PS2": true, "PS4": true,
-	"PROMPT_COMMAND": true, "HISTFILE": true, "_": true, "MAIL": true, "USER": true, "LOGNAME": true,
-	"HOSTNAME": true, "XAUTHORITY": true, "GOPATH": true, "GOROOT": true, "GOMODCACHE": true,
-	"GOCACHE": true, "PYTHONPATH": true, "NODE_PATH": true, "CLASSPATH": true, "LD_LIBRARY_PATH": true,
-	"PKG_CONFIG_PATH": true, "CDPATH": true, "FPATH": true, "COLORTERM": true, "EDITOR": true,
-	"VISUAL": true, "PAGER": true,
+var notSecretNames = set{
+	"PATH", "MANPATH", "INFOPATH", "PWD", "OLDPWD", "HOME",
+	"SHELL", "TERM", "LANG", "LS_COLORS", "LSCOLORS", "GCC_COLORS",
+	"DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "SSH_AUTH_SOCK",
+	"SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY", "INVOCATION_ID",
+	"JOURNAL_STREAM", "TERM_SESSION_ID", "ITERM_SESSION_ID", "WT_SESSION",
+	"SECURITYSESSIONID", "TMUX", "TMUX_PANE", "WINDOWID", "KITTY_WINDOW_ID",
+	"VSCODE_IPC_HOOK_CLI", "VSCODE_GIT_IPC_HANDLE", "VSCODE_GIT_ASKPASS_NODE",
+	"GIT_ASKPASS", "LESSOPEN", "LESSCLOSE", "PS1", "PS2", "PS4",
+	"PROMPT_COMMAND", "HISTFILE", "_", "MAIL", "USER", "LOGNAME",
+	"HOSTNAME", "XAUTHORITY", "GOPATH", "GOROOT", "GOMODCACHE",
+	"GOCACHE", "PYTHONPATH", "NODE_PATH", "CLASSPATH", "LD_LIBRARY_PATH",
+	"PKG_CONFIG_PATH", "CDPATH", "FPATH", "COLORTERM", "EDITOR",
+	"VISUAL", "PAGER",
 }
 
 // secretNameSuffixes mark a variable as a credential by its name alone
@@ -286,7 +282,7 @@ func secretByName(name, value string) bool {
 // secretInEnv reports whether the environment variable name is set to a
 // credential: by the shape of its name or of its value.
 func secretInEnv(name, value string) bool {
-	if value == "" || notSecretNames[name] || strings.HasPrefix(name, "GUARDED_SH_") ||
+	if value == "" || notSecretNames.has(name) || strings.HasPrefix(name, "GUARDED_SH_") ||
 		strings.HasPrefix(name, "LC_") || strings.HasPrefix(name, "XDG_") {
 		return false
 	}
@@ -306,7 +302,7 @@ func IsProtected(ctx *Context, name string, fold bool) bool {
 	if fold {
 		key = strings.ToUpper(name)
 	}
-	if defaultSecretSet[key] {
+	if isDefaultSecret(key) {
 		return true
 	}
 	if ctx != nil && ctx.Policy != nil {
@@ -467,7 +463,7 @@ func RedactText(env *Env, extraNames []string, text string) string {
 		if len(v) < minRedact || !strings.Contains(text, v) {
 			continue
 		}
-		if defaultSecretSet[name] || extra[name] || secretInEnv(name, v) {
+		if isDefaultSecret(name) || extra[name] || secretInEnv(name, v) {
 			args = append(args, v, "[redacted:"+name+"]")
 		}
 	}

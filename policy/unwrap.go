@@ -37,29 +37,29 @@ type wrapperOpts struct {
 	positional int  // words before the command after the options (timeout's DURATION)
 }
 
-var wrappers = map[string]wrapperOpts{
-	"sudo":       {withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true},
-	"doas":       {withValue: "uC"},
-	"env":        {withValue: "uCS", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true},
-	"command":    {},
-	"builtin":    {},
-	"exec":       {withValue: "a"},
-	"nice":       {withValue: "n", longValue: []string{"--adjustment"}},
-	"nohup":      {},
-	"timeout":    {withValue: "sk", longValue: []string{"--signal", "--kill-after"}, positional: 1},
-	"time":       {withValue: "fo", longValue: []string{"--format", "--output"}},
-	"stdbuf":     {withValue: "ioe", longValue: []string{"--input", "--output", "--error"}},
-	"ionice":     {withValue: "cnp", longValue: []string{"--class", "--classdata", "--pid"}},
-	"setsid":     {},
-	"unbuffer":   {},
-	"chrt":       {positional: 1},
-	"taskset":    {positional: 1},
-	"busybox":    {},
-	"toybox":     {},
-	"pkexec":     {longValue: []string{"--user"}},
-	"xargs":      {withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}},
-	"caffeinate": {},
-	"catchsegv":  {},
+var wrappers = table[wrapperOpts]{
+	{"sudo", wrapperOpts{withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true}},
+	{"doas", wrapperOpts{withValue: "uC"}},
+	{"env", wrapperOpts{withValue: "uCS", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true}},
+	{"command", wrapperOpts{}},
+	{"builtin", wrapperOpts{}},
+	{"exec", wrapperOpts{withValue: "a"}},
+	{"nice", wrapperOpts{withValue: "n", longValue: []string{"--adjustment"}}},
+	{"nohup", wrapperOpts{}},
+	{"timeout", wrapperOpts{withValue: "sk", longValue: []string{"--signal", "--kill-after"}, positional: 1}},
+	{"time", wrapperOpts{withValue: "fo", longValue: []string{"--format", "--output"}}},
+	{"stdbuf", wrapperOpts{withValue: "ioe", longValue: []string{"--input", "--output", "--error"}}},
+	{"ionice", wrapperOpts{withValue: "cnp", longValue: []string{"--class", "--classdata", "--pid"}}},
+	{"setsid", wrapperOpts{}},
+	{"unbuffer", wrapperOpts{}},
+	{"chrt", wrapperOpts{positional: 1}},
+	{"taskset", wrapperOpts{positional: 1}},
+	{"busybox", wrapperOpts{}},
+	{"toybox", wrapperOpts{}},
+	{"pkexec", wrapperOpts{longValue: []string{"--user"}}},
+	{"xargs", wrapperOpts{withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
+	{"caffeinate", wrapperOpts{}},
+	{"catchsegv", wrapperOpts{}},
 }
 
 // peel returns the words of the command wrapper c runs, and how it runs it
@@ -68,7 +68,7 @@ func peel(c *Command) ([]Word, string) {
 	if c.Name == "find" {
 		return peelFind(c)
 	}
-	opts, ok := wrappers[c.Name]
+	opts, ok := wrappers.get(c.Name)
 	if !ok {
 		return nil, ""
 	}
@@ -231,7 +231,7 @@ func (a *analyzer) shell(c *Command) {
 		}
 		return
 	}
-	if lang, ok := interpreterFlag[interpreterName(c.Name)]; ok {
+	if lang, ok := interpreterFlag.get(interpreterName(c.Name)); ok {
 		a.interpreter(c, lang, w)
 		return
 	}
@@ -336,8 +336,8 @@ func dynamicShell(v string) bool {
 
 // interpreterFlag maps the interpreters that run a code string to the flag
 // that gives it.
-var interpreterFlag = map[string]string{
-	"python": "-c", "perl": "-e", "ruby": "-e", "node": "-e", "php": "-r", "lua": "-e",
+var interpreterFlag = table[string]{
+	{"python", "-c"}, {"perl", "-e"}, {"ruby", "-e"}, {"node", "-e"}, {"php", "-r"}, {"lua", "-e"},
 }
 
 // interpreterName maps python3.12, perl5.36 and the like to their family.

@@ -1,0 +1,35 @@
+package policy
+
+import "slices"
+
+// The policy's word lists are literals of the two types below rather than
+// maps. The compiler lays a slice literal out in the binary; a map literal
+// is built by code at start-up, and a one-shot guarded-sh -c, which lives a
+// few milliseconds, paid for every map of the package before its first
+// check (page faults, mostly: about a tenth of its start-up). The lists are
+// short, and a scan of one costs less than hashing the key.
+
+// A set is a fixed set of words.
+type set []string
+
+// has reports whether w is in s.
+func (s set) has(w string) bool { return slices.Contains(s, w) }
+
+// A table maps fixed words to values.
+type table[V any] []entry[V]
+
+type entry[V any] struct {
+	key string
+	val V
+}
+
+// get returns the value of key k.
+func (t table[V]) get(k string) (V, bool) {
+	for _, e := range t {
+		if e.key == k {
+			return e.val, true
+		}
+	}
+	var zero V
+	return zero, false
+}
