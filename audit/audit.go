@@ -1,8 +1,6 @@
 package audit
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -185,7 +183,7 @@ func Open(path string, opts ...Option) (*Log, error) {
 	}
 	// Open first: the directory is there on every run but the first, and
 	// this runs before every command.
-	f, err := os.OpenFile(path, openFlags, 0o600)
+	f, err := openAppend(path)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		dir := filepath.Dir(path)
 		if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -195,7 +193,7 @@ func Open(path string, opts ...Option) (*Log, error) {
 			}
 			return nil, &OpenError{Path: path, Err: fmt.Errorf("cannot create directory %s: %w", dir, err)}
 		}
-		f, err = os.OpenFile(path, openFlags, 0o600)
+		f, err = openAppend(path)
 	}
 	if err != nil {
 		var pe *fs.PathError
@@ -279,10 +277,7 @@ func (l *Log) Write(r Record) error {
 	if l.f == nil {
 		return nil
 	}
-	line, err := l.encode(r)
-	if err != nil {
-		return l.failed(&WriteError{Path: l.path, Err: err})
-	}
+	line := l.encode(r)
 	locked := l.lock()
 	if !locked {
 		l.unlocked++
@@ -320,7 +315,7 @@ func (l *Log) failed(err error) error {
 }
 
 // encode returns r as one JSON line, ending in a newline.
-func (l *Log) encode(r Record) ([]byte, error) {
+func (l *Log) encode(r Record) []byte {
 	if r.Time.IsZero() {
 		r.Time = time.Now()
 	}
@@ -345,15 +340,8 @@ func (l *Log) encode(r Record) ([]byte, error) {
 		}
 		r.Command = r.Command[:cut]
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	// Encode escapes newlines and control characters in strings and
-	// ends the object with the line's only newline.
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	b := appendRecord(make([]byte, 0, 256+len(r.Command)+len(r.Reason)+len(r.Detail)), &r)
+	return append(b, '\n')
 }
 
 // errReleased says that a lock request was granted when no Write was

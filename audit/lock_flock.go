@@ -4,6 +4,7 @@ package audit
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 
 	"golang.org/x/sys/unix"
@@ -13,6 +14,25 @@ import (
 // reader from blocking the open (and the command) forever; regular files
 // ignore it.
 const openFlags = os.O_APPEND | os.O_CREATE | os.O_WRONLY | unix.O_NONBLOCK
+
+// openAppend opens path with openFlags, then puts the descriptor back in
+// blocking mode: os.NewFile then leaves it out of Go's network poller,
+// whose set-up (an epoll instance, an eventfd, registration) cost a
+// one-shot guarded-sh -c more than its one write. A FIFO's reader, if any,
+// gets the line as before.
+func openAppend(path string) (*os.File, error) {
+	for {
+		fd, err := unix.Open(path, openFlags|unix.O_CLOEXEC, 0o600)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+		}
+		_ = unix.SetNonblock(fd, false) // best effort: the poller copes either way
+		return os.NewFile(uintptr(fd), path), nil
+	}
+}
 
 // tryLock tries once to take an exclusive flock(2) on f, without waiting.
 func tryLock(f *os.File) bool {

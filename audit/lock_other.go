@@ -9,6 +9,8 @@ import (
 
 const openFlags = os.O_APPEND | os.O_CREATE | os.O_WRONLY
 
+func openAppend(path string) (*os.File, error) { return os.OpenFile(path, openFlags, 0o600) }
+
 // errNoLock says that this system has no flock(2): lines are written
 // without the lock, each with one write to a file opened for appending
 // (on Windows, FILE_APPEND_DATA, which the system serialises).
