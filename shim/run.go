@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
@@ -73,6 +72,10 @@ func WithJudge(j Judge) Option {
 }
 
 func selfInfo() (fs.FileInfo, error) {
+	// Linux and most BSDs with procfs: one stat of the link's target.
+	if fi, err := os.Stat("/proc/self/exe"); err == nil {
+		return fi, nil
+	}
 	p, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -193,15 +196,7 @@ func blockedStatus(v Verdict, getenv func(string) string, stderr io.Writer) int 
 
 // envLookup returns a getenv over environ; the last setting of a name wins,
 // as for os.Getenv.
-func envLookup(environ []string) func(string) string {
-	m := make(map[string]string, len(environ))
-	for _, kv := range environ {
-		if k, v, ok := strings.Cut(kv, "="); ok {
-			m[k] = v
-		}
-	}
-	return func(k string) string { return m[k] }
-}
+func envLookup(environ []string) func(string) string { return policy.EnvLookup(environ) }
 
 // defaultGrammar is the grammar --guard check uses without --grammar: that
 // of the shell one-shot mode would run.

@@ -11,18 +11,20 @@ import (
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
-// shellNames are the names guarded-sh answers to when invoked through a
-// link: invoked as sh, it stands in front of the real sh.
-var shellNames = map[string]bool{
-	"sh": true, "bash": true, "dash": true, "ash": true, "zsh": true,
-	"mksh": true, "lksh": true, "ksh": true,
-	"pwsh": true, "powershell": true, "cmd": true,
+// isShell reports whether guarded-sh answers to name when invoked through
+// a link: invoked as sh, it stands in front of the real sh.
+func isShell(name string) bool {
+	switch name {
+	case "sh", "bash", "dash", "ash", "zsh", "mksh", "lksh", "ksh", "pwsh", "powershell", "cmd":
+		return true
+	}
+	return false
 }
 
 // IsShellName reports whether name (a base name such as "sh" or "pwsh.exe")
 // is one of the shells guarded-sh stands in front of when invoked by it.
 func IsShellName(name string) bool {
-	return shellNames[shellName(name)]
+	return isShell(shellName(name))
 }
 
 // shellName reduces a path or argv[0] to a shell's name: base name, without
@@ -91,7 +93,7 @@ var ErrSelf = errors.New("the real shell is guarded-sh itself")
 func chooseShell(argv0 string, getenv func(string) string) (Shell, error) {
 	name := getenv("GUARDED_SH_SHELL")
 	if name == "" {
-		if n := shellName(argv0); shellNames[n] {
+		if n := shellName(argv0); isShell(n) {
 			name = n
 		} else {
 			name = "bash"

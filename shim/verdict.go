@@ -76,40 +76,63 @@ func judge(j Judge, r Request) Verdict {
 	return v
 }
 
-// kindText says in words what each kind of open construct is.
-var kindText = map[string]string{
-	lexer.KindQuoteSingle:  "unclosed single quote",
-	lexer.KindQuoteDouble:  "unclosed double quote",
-	lexer.KindQuoteANSIC:   "unclosed $'…' quote",
-	lexer.KindBacktick:     "unclosed backtick",
-	lexer.KindSubstCommand: "unclosed $( command substitution",
-	lexer.KindSubstParam:   "unclosed ${ parameter expansion",
-	lexer.KindSubstArith:   "unclosed $(( arithmetic expansion",
-	lexer.KindArith:        "unclosed (( arithmetic command",
-	lexer.KindHeredoc:      "heredoc without its terminator line",
-	lexer.KindBackslash:    "trailing backslash",
-	lexer.KindPipe:         "trailing pipe",
-	lexer.KindAndOr:        "trailing operator",
-	lexer.KindBlockIf:      "if without fi",
-	lexer.KindBlockWhile:   "while/until without done",
-	lexer.KindBlockFor:     "for/select without done",
-	lexer.KindBlockCase:    "case without esac",
-	lexer.KindBlockBrace:   "unclosed {",
-	lexer.KindBlockParen:   "unclosed (",
-	lexer.KindBlockFunc:    "function without its body",
-	lexer.KindBlockTest:    "[[ without ]]",
-	lexer.KindBlockOther:   "unfinished statement",
-	lexer.KindHereString:   "here-string without its terminator line",
-	lexer.KindComment:      "unclosed <# block comment",
-	lexer.KindBacktickCont: "trailing backtick",
-	lexer.KindCaret:        "trailing ^",
-	lexer.KindArray:        "unclosed @( or @{",
-	lexer.KindMismatch:     "input the shells disagree on",
-}
-
+// describeKind says in words what each kind of open construct is.
 func describeKind(kind string) string {
-	if s, ok := kindText[kind]; ok {
-		return s
+	switch kind {
+	case lexer.KindQuoteSingle:
+		return "unclosed single quote"
+	case lexer.KindQuoteDouble:
+		return "unclosed double quote"
+	case lexer.KindQuoteANSIC:
+		return "unclosed $'…' quote"
+	case lexer.KindBacktick:
+		return "unclosed backtick"
+	case lexer.KindSubstCommand:
+		return "unclosed $( command substitution"
+	case lexer.KindSubstParam:
+		return "unclosed ${ parameter expansion"
+	case lexer.KindSubstArith:
+		return "unclosed $(( arithmetic expansion"
+	case lexer.KindArith:
+		return "unclosed (( arithmetic command"
+	case lexer.KindHeredoc:
+		return "heredoc without its terminator line"
+	case lexer.KindBackslash:
+		return "trailing backslash"
+	case lexer.KindPipe:
+		return "trailing pipe"
+	case lexer.KindAndOr:
+		return "trailing operator"
+	case lexer.KindBlockIf:
+		return "if without fi"
+	case lexer.KindBlockWhile:
+		return "while/until without done"
+	case lexer.KindBlockFor:
+		return "for/select without done"
+	case lexer.KindBlockCase:
+		return "case without esac"
+	case lexer.KindBlockBrace:
+		return "unclosed {"
+	case lexer.KindBlockParen:
+		return "unclosed ("
+	case lexer.KindBlockFunc:
+		return "function without its body"
+	case lexer.KindBlockTest:
+		return "[[ without ]]"
+	case lexer.KindBlockOther:
+		return "unfinished statement"
+	case lexer.KindHereString:
+		return "here-string without its terminator line"
+	case lexer.KindComment:
+		return "unclosed <# block comment"
+	case lexer.KindBacktickCont:
+		return "trailing backtick"
+	case lexer.KindCaret:
+		return "trailing ^"
+	case lexer.KindArray:
+		return "unclosed @( or @{"
+	case lexer.KindMismatch:
+		return "input the shells disagree on"
 	}
 	return "unclosed " + kind
 }
