@@ -4,7 +4,9 @@
 #
 #   - start-up: guarded-sh -c true against floor -c true (scripts/floor, a
 #     bare Go program that only execs the same shell: the floor for any Go
-#     wrapper), and against bash -c true and dash -c true;
+#     wrapper), and against bash -c true and dash -c true, run in turn by
+#     scripts/interleave so that the machine's other work falls on all of
+#     them alike;
 #   - checking: guarded-sh --guard check on 10 KiB, 100 KiB and 1 MiB of
 #     generated commands read from standard input, less the check of empty
 #     input (start-up), with the growth of time for each 10x of input
@@ -30,6 +32,7 @@ cd "$root"
 # Both built alike, as install.sh builds guarded-sh.
 go build -trimpath -ldflags='-s -w' -o "$tmp/guarded-sh" ./cmd/guarded-sh
 go build -trimpath -ldflags='-s -w' -o "$tmp/floor" ./scripts/floor
+go build -o "$tmp/interleave" ./scripts/interleave
 
 bash_path=$(command -v bash)
 dash_path=$(command -v dash || true)
@@ -78,10 +81,6 @@ fi
 names=()
 cmds=()
 add() { names+=("$1"); cmds+=("$2"); }
-add "floor -c true" "$tmp/floor -c true"
-add "guarded-sh -c true" "$tmp/guarded-sh -c true"
-add "bash -c true" "$bash_path -c true"
-if [ -n "$dash_path" ]; then add "dash -c true" "$dash_path -c true"; fi
 for size in 0 10k 100k 1m; do
 	printf '#!%s\nexec %s --guard check --grammar bash <%s >/dev/null\n' \
 		"$wrapper_shell" "$tmp/guarded-sh" "$tmp/in$size" >"$tmp/check$size"
@@ -129,14 +128,10 @@ div() { awk -v a="$1" -v b="$2" 'BEGIN{if (b>0) printf "%6.2fx", a/b; else print
 
 echo "guarded-sh benchmark ($tool; $(uname -sm); $(go env GOVERSION))"
 echo
-echo "start-up                   wall ms   ratio to floor     cpu ms   ratio to floor"
-for n in "floor -c true" "guarded-sh -c true" "bash -c true" "dash -c true"; do
-	[ -n "${mean[$n]:-}" ] || continue
-	c="" cr=""
-	if [ -n "${cpu[$n]:-}" ]; then c=$(ms "${cpu[$n]}") cr=$(div "${cpu[$n]}" "${cpu[floor -c true]}"); fi
-	printf '%-22s %12s   %14s  %9s   %14s\n' "$n" "$(ms "${mean[$n]}")" "$(div "${mean[$n]}" "${mean[floor -c true]}")" "$c" "$cr"
-done
-printf '%-22s %12s   %14s\n' "guarded-sh / bash" "" "$(div "${mean["guarded-sh -c true"]}" "${mean["bash -c true"]}")"
+echo "start-up: medians of $((runs * rounds)) runs of each, interleaved (scripts/interleave); ratios to the floor"
+startup=("floor -c true=$tmp/floor -c true" "guarded-sh -c true=$tmp/guarded-sh -c true" "bash -c true=$bash_path -c true")
+if [ -n "$dash_path" ]; then startup+=("dash -c true=$dash_path -c true"); fi
+"$tmp/interleave" -n $((runs * rounds)) "${startup[@]}"
 echo
 echo "checking                   wall ms    net ms   growth of net time"
 base=${mean["check 0 B"]}
