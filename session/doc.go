@@ -1,7 +1,7 @@
-// Package session runs a real shell (bash, sh/dash, zsh, mksh) under a
-// pseudo-terminal with private prompt markers, so that its caller knows for
-// certain when the shell is at its primary prompt, with which exit status,
-// and when it waits at its continuation prompt.
+// Package session runs a real shell (bash, sh/dash, zsh, mksh, pwsh, cmd)
+// under a pseudo-terminal with private prompt markers, so that its caller
+// knows for certain when the shell is at its primary prompt, with which
+// exit status, and when it waits at its continuation prompt.
 //
 // Each shell is started with a per-session random nonce in two markers:
 // the primary prompt carries the last exit status (ESC ] 6973 ; NONCE ; P ;
@@ -10,10 +10,13 @@
 // --norc --noprofile --noediting +H; dash and other POSIX shells PS1 with a
 // literal $? that the prompt's parameter expansion evaluates; zsh
 // PROMPT/PROMPT2 with %?, zle, prompt_cr and prompt_sp off; mksh PS1/PS2
-// with line editing off. pwsh (a prompt function and PSReadLine's
-// ContinuationPrompt) and cmd (PROMPT codes; "More? " by pattern) have
-// configurations but cannot run here. The prompt variables are shell
-// variables, not exported: a nested shell does not print the markers.
+// with line editing off; pwsh a prompt function, and PSReadLine's
+// ContinuationPrompt when it is loaded; cmd its PROMPT codes, which cannot
+// print the status (Exec returns -1). The prompt variables are shell
+// variables, not exported: a nested shell does not print the markers
+// (except cmd's PROMPT, an environment variable). pwsh and cmd are tested
+// here with a stand-in (internal/fakeshell) that follows the same
+// configuration.
 //
 // Markers are stripped from the output, which is otherwise relayed
 // unaltered: in the default pty.ModeStream the terminal neither echoes nor
@@ -36,4 +39,19 @@
 // marker after the last line ends the Exec. A continuation marker after the
 // last line means the shell wants input nobody gave it: that is reported as
 // a Continuation event for the watchdog, which calls Interrupt.
+//
+// pwsh without PSReadLine (">> ") and cmd ("More? ") print a continuation
+// prompt that cannot carry a marker. For them Exec asks package lexer,
+// with the shell's grammar, which lines leave the input open, expects the
+// prompt's text where each of those lines ends, takes it out of the output
+// and counts it as the marker; after the last line it is the Continuation
+// event. Where the shell and the lexer disagree (the lexer finds the input
+// complete, the shell waits for more) the text stays in the output, no
+// event tells it, and it is the watchdog that finds the prompt at the tail
+// of idle output.
+//
+// After an interrupt the next Exec first writes a sync command of the
+// shell's kind (printf; pwsh's Write-Host; for cmd a PROMPT that prints
+// the sync marker before the primary one) and skips every marker until its
+// sync marker.
 package session

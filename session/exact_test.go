@@ -16,11 +16,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
-// TestMain doubles as the helper process of TestParentKilled.
+// TestMain doubles as the helper process of TestParentKilled, and as the
+// fake pwsh and cmd of the fake-shell tests (fakeshell.Install).
 func TestMain(m *testing.M) {
+	fakeshell.Dispatch()
 	if os.Getenv("GUARDED_SH_SESSION_HELPER") == "1" {
 		s, err := Start(context.Background(), "bash", WithOutput(io.Discard))
 		if err != nil {

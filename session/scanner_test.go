@@ -108,21 +108,39 @@ func TestConfigure(t *testing.T) {
 			t.Errorf("pwsh setup lacks %q: %s", want, ps.Setup)
 		}
 	}
-	if !ps.ContinuationPattern.MatchString("1 + \n>> ") || ps.ContinuationPattern.MatchString("a>> b") {
-		t.Errorf("pwsh continuation pattern %v", ps.ContinuationPattern)
+	if ps.Continuation != ">> " {
+		t.Errorf("pwsh continuation %q", ps.Continuation)
 	}
 	cmd := Configure(Cmd, testNonce)
-	if len(cmd.Args) != 3 || cmd.Args[0] != "/Q" || cmd.Args[1] != "/K" {
+	if len(cmd.Args) != 4 || cmd.Args[0] != "/Q" || cmd.Args[1] != "/K" || cmd.Args[2] != "PROMPT" {
 		t.Fatalf("cmd args %q", cmd.Args)
 	}
-	// What cmd prints for the PROMPT codes is a primary marker.
-	prompt := strings.TrimPrefix(cmd.Args[2], "PROMPT ")
+	// What cmd prints for the PROMPT codes is a primary marker. The codes
+	// have no blank: Go on Windows would quote them.
+	prompt := cmd.Args[3]
 	printed := strings.NewReplacer("$E", "\x1b", "$$", "$").Replace(prompt)
-	if got := scanAll([][]byte{[]byte("out" + printed)}); got != "out⟦P:-1⟧" {
+	if got := scanAll([][]byte{[]byte("out" + printed)}); got != "out⟦P:-1⟧" || strings.ContainsAny(prompt, " \t\"") {
 		t.Errorf("cmd prompt %q prints %q, scanned %q", prompt, printed, got)
 	}
-	if !cmd.ContinuationPattern.MatchString("echo (\nMore? ") {
-		t.Errorf("cmd continuation pattern %v", cmd.ContinuationPattern)
+	if cmd.Continuation != "More? " {
+		t.Errorf("cmd continuation %q", cmd.Continuation)
+	}
+	// The sync commands print the sync marker.
+	for k, cmd := range map[Kind]string{
+		Bash:       syncCommand(Bash, testNonce, 10042),
+		PowerShell: syncCommand(PowerShell, testNonce, 42),
+		Cmd:        syncCommand(Cmd, testNonce, 42),
+	} {
+		if !strings.HasSuffix(cmd, "\n") || strings.Count(cmd, "\n") != 1 || strings.ContainsAny(cmd, "\x1b\a") {
+			t.Errorf("%v: sync command %q", k, cmd)
+		}
+	}
+	if got := syncCommand(PowerShell, testNonce, 42); got != "Write-Host -NoNewline (('' + [char]27 + ']6973;"+testNonce+";S;42') + [char]7)\n" {
+		t.Errorf("pwsh sync command %q", got)
+	}
+	printed = strings.NewReplacer("$E", "\x1b", "$$", "$").Replace(strings.TrimPrefix(syncCommand(Cmd, testNonce, 42), "PROMPT "))
+	if got := scanAll([][]byte{[]byte(printed)}); got != "⟦S:42⟧⟦P:-1⟧\n" {
+		t.Errorf("cmd sync prompt prints %q, scanned %q", printed, got)
 	}
 	for _, tc := range []struct {
 		in   string
@@ -137,5 +155,59 @@ func TestConfigure(t *testing.T) {
 func TestAnsiC(t *testing.T) {
 	if got := ansiC("a'b\\c\x1b\a"); got != `$'a\'b\\c\x1b\x07'` {
 		t.Errorf("ansiC = %s", got)
+	}
+}
+
+// A continuation prompt without a marker is taken out of the output where
+// the lexer says the shell prints it, and counts as its marker, however
+// the reads split it; elsewhere it is output.
+func TestContinuationText(t *testing.T) {
+	for _, tc := range []struct {
+		name, cont, cmd, in string
+		out                 string
+		status              int
+		event               bool
+	}{
+		{"pwsh block", ">> ", "if (1) {\n echo in\n}\n", ">> >> in\n" + pm(0), "in\n", 0, false},
+		{"pwsh two commands", ">> ", "echo a\necho b\n", "a\n" + pm(0) + "b\n" + pm(3), "a\nb\n", 3, false},
+		{"pwsh open at the end", ">> ", "echo 'abc\n", ">> ", "", 0, true},
+		{"pwsh due but output first", ">> ", "echo 'a\nb'\n", "noise>> a\nb\n" + pm(0), "noisea\nb\n", 0, false},
+		{"pwsh not due", ">> ", "echo '>> '\n", ">> \n" + pm(0), ">> \n", 0, false},
+		{"pwsh marker instead", ">> ", "if (1) {\n}\n", cm() + pm(0), "", 0, false},
+		// The shell found the first line complete: one prompt per line
+		// still.
+		{"pwsh part of it, then a marker", ">> ", "if (1) {\n}\n", ">>" + pm(0) + pm(0), ">>", 0, false},
+		{"cmd caret", "More? ", "echo a^\nb\n", "More? ab\r\n" + pm(0), "ab\r\n", 0, false},
+	} {
+		for _, step := range []int{1, 2, 3, 1000} {
+			t.Run(fmt.Sprintf("%s/%d", tc.name, step), func(t *testing.T) {
+				var out bytes.Buffer
+				var events []EventKind
+				p := &proc{scan: newScanner(testNonce), kind: PowerShell, cont: []byte(tc.cont), out: &out,
+					events: func(e Event) { events = append(events, e.Kind) }, readyDone: true}
+				if tc.cont == "More? " {
+					p.kind = Cmd
+				}
+				p.busy, p.pending, p.plan = true, strings.Count(tc.cmd, "\n"), promptPlan(tc.cmd, p.kind.grammar())
+				p.done = make(chan result, 1)
+				in := []byte(tc.in)
+				for i := 0; i < len(in); i += step {
+					p.Write(in[i:min(i+step, len(in))])
+				}
+				if got := out.String(); got != tc.out {
+					t.Errorf("output %q, want %q", got, tc.out)
+				}
+				select {
+				case r := <-p.done:
+					if tc.event || r.status != tc.status {
+						t.Errorf("Exec ended with %d, want %d (event %v)", r.status, tc.status, tc.event)
+					}
+				default:
+					if !tc.event || len(events) != 1 || events[0] != Continuation {
+						t.Errorf("Exec did not end; events %v", events)
+					}
+				}
+			})
+		}
 	}
 }

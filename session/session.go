@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -9,13 +10,13 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
 
+	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/pty"
 )
 
@@ -238,7 +239,7 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
-	return p.run(ctx, p.arm(strings.Count(cmd, "\n")), cmd)
+	return p.run(ctx, p.arm(cmd), cmd)
 }
 
 // run writes cmd and waits for done.
@@ -392,11 +393,11 @@ func (p *proc) resync(ctx context.Context) error {
 		p.syncTok++
 		tok := p.syncTok
 		p.mu.Unlock()
-		done := p.arm(1)
+		cmd := syncCommand(p.kind, p.nonce, tok)
+		done := p.arm(cmd)
 		p.mu.Lock()
 		p.syncing = true
 		p.mu.Unlock()
-		cmd := syncCommand(p.nonce, tok)
 		tctx, cancel := context.WithTimeout(ctx, time.Second)
 		_, err := p.run(tctx, done, cmd)
 		cancel()
@@ -412,12 +413,6 @@ func (p *proc) resync(ctx context.Context) error {
 		}
 	}
 	return errors.New("session: shell did not answer the sync command")
-}
-
-// syncCommand prints the sync marker; printf with octal escapes works in
-// every POSIX-family shell.
-func syncCommand(nonce string, tok int) string {
-	return "printf '" + strings.ReplaceAll(markerPrefix(nonce), "\x1b", `\033`) + "S;" + strconv.Itoa(tok%10000) + `\007'` + "\n"
 }
 
 // Kill kills the shell's whole session (running job, background jobs,
@@ -491,6 +486,7 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		scan:   newScanner(nonce),
 		kind:   s.kind,
 		nonce:  nonce,
+		cont:   []byte(sc.Continuation),
 		out:    s.out,
 		events: s.cfg.events,
 		ready:  make(chan struct{}),
@@ -585,6 +581,10 @@ type proc struct {
 
 	kind  Kind
 	nonce string
+	// cont is the continuation prompt's text when it carries no marker
+	// (ShellConfig.Continuation), else empty; held is output that may be
+	// its beginning, owned by the copy goroutine.
+	cont, held []byte
 
 	mu      sync.Mutex
 	gen     int         // counts Execs
@@ -593,16 +593,22 @@ type proc struct {
 	syncTok int         // the sync marker's token
 	busy    bool        // an Exec waits
 	pending int         // prompts still expected for the Exec's lines
+	plan    []bool      // per line: a primary prompt follows it (only with cont)
 	status  int         // last status seen during the Exec
 	done    chan result // the Exec's, buffered
 	tail    []byte
 }
 
-// arm prepares for an Exec of lines lines and returns its result channel.
-func (p *proc) arm(lines int) chan result {
+// arm prepares for an Exec of cmd, which ends in a newline, and returns
+// its result channel.
+func (p *proc) arm(cmd string) chan result {
+	var plan []bool
+	if len(p.cont) > 0 {
+		plan = promptPlan(cmd, p.kind.grammar())
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.busy, p.pending, p.status, p.syncing = true, lines, 0, false
+	p.busy, p.pending, p.status, p.syncing, p.plan = true, strings.Count(cmd, "\n"), 0, false, plan
 	p.gen++
 	p.done = make(chan result, 1)
 	p.lastOut.Store(time.Now().UnixNano())
@@ -644,9 +650,68 @@ func (p *proc) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
+// output receives the terminal's output between markers. Where the shell
+// is due to print a continuation prompt that carries no marker, that
+// prompt's text stands for the marker and is taken out.
 func (p *proc) output(b []byte) {
 	if !p.readyDone {
 		return // startup noise: the default prompt, echo of the setup line
+	}
+	if len(p.cont) == 0 {
+		p.relay(b) // every prompt carries a marker
+		return
+	}
+	for len(b) > 0 {
+		p.mu.Lock()
+		due := p.continuationDue()
+		p.mu.Unlock()
+		data := b
+		if len(p.held) > 0 {
+			data = append(p.held, b...)
+			p.held = nil
+		}
+		if !due {
+			p.relay(data)
+			return
+		}
+		i := bytes.Index(data, p.cont)
+		if i < 0 {
+			k := overlap(data, p.cont)
+			p.relay(data[:len(data)-k])
+			p.held = append([]byte(nil), data[len(data)-k:]...)
+			return
+		}
+		p.relay(data[:i])
+		p.marker(markContinuation, -1)
+		b = data[i+len(p.cont):]
+	}
+}
+
+// overlap returns the length of the longest end of data that begins lit,
+// shorter than lit.
+func overlap(data, lit []byte) int {
+	for k := min(len(lit)-1, len(data)); k > 0; k-- {
+		if bytes.HasSuffix(data, lit[:k]) {
+			return k
+		}
+	}
+	return 0
+}
+
+// continuationDue reports whether the shell's next prompt is a
+// continuation prompt without a marker; p.mu is held.
+func (p *proc) continuationDue() bool {
+	if p.plan == nil || !p.busy || p.syncing || p.pending == 0 {
+		return false
+	}
+	i := len(p.plan) - p.pending
+	return i >= 0 && !p.plan[i]
+}
+
+// relay passes output on, and keeps its tail.
+func (p *proc) relay(b []byte) {
+	if len(b) == 0 {
+		return
 	}
 	p.lastOut.Store(time.Now().UnixNano())
 	p.mu.Lock()
@@ -663,6 +728,10 @@ func (p *proc) output(b []byte) {
 }
 
 func (p *proc) marker(kind byte, status int) {
+	if len(p.held) > 0 {
+		p.relay(p.held) // output after all: a marker came instead
+		p.held = nil
+	}
 	if !p.readyDone {
 		if kind == markPrimary {
 			p.readyDone = true
@@ -725,6 +794,10 @@ func (p *proc) watchExit() {
 	}
 	status, _ := p.pty.Wait() // drains the output first
 	p.scan.flush(p.output)    // the copy goroutine is done
+	if len(p.held) > 0 {
+		p.relay(p.held)
+		p.held = nil
+	}
 	p.mu.Lock()
 	p.finishLocked(result{status, ErrExited})
 	p.mu.Unlock()
@@ -774,4 +847,28 @@ func (p *proc) close() error {
 	close(p.quit)
 	p.wg.Wait()
 	return err
+}
+
+// promptPlan says, for each line of cmd, whether the shell prints its
+// primary prompt after it (the input is complete there, as lexer grammar g
+// judges it) or its continuation prompt.
+func promptPlan(cmd string, g lexer.Grammar) []bool {
+	sc := lexer.NewScanner(g)
+	_, _ = sc.Write([]byte(cmd)) // never fails
+	var plan []bool
+	for {
+		c, ok := sc.Next()
+		if !ok {
+			break
+		}
+		for range bytes.Count(c, []byte{'\n'}) - 1 {
+			plan = append(plan, false)
+		}
+		plan = append(plan, true)
+	}
+	rest, _ := sc.Pending()
+	for range bytes.Count(rest, []byte{'\n'}) {
+		plan = append(plan, false)
+	}
+	return plan
 }

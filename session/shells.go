@@ -3,8 +3,10 @@ package session
 import (
 	"os"
 	"path/filepath"
-	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Kind is a family of shells that take the same marker configuration.
@@ -17,10 +19,12 @@ const (
 	Bash
 	Zsh
 	Mksh
-	// PowerShell (pwsh) cannot run here; only its configuration is
-	// generated.
+	// PowerShell is pwsh (or Windows PowerShell): a prompt function, and
+	// a continuation prompt that carries a marker only when PSReadLine is
+	// loaded.
 	PowerShell
-	// Cmd (cmd.exe) cannot run here; only its configuration is generated.
+	// Cmd is cmd.exe: PROMPT codes, and a continuation prompt ("More? ")
+	// that never carries a marker.
 	Cmd
 )
 
@@ -90,10 +94,29 @@ type ShellConfig struct {
 	// primary marker after it means the shell is ready. Empty when Args
 	// set the markers (cmd).
 	Setup string
-	// ContinuationPattern, when set, recognises a continuation prompt
-	// that cannot carry a marker (cmd's "More? ", pwsh's ">> " when
-	// PSReadLine is not loaded) at the tail of idle output.
-	ContinuationPattern *regexp.Regexp
+	// Continuation, when set, is the text of a continuation prompt that
+	// cannot carry a marker (cmd's "More? ", pwsh's ">> " when PSReadLine
+	// is not loaded). Exec expects it after each line that leaves the
+	// input open, as package lexer judges it, and takes it out of the
+	// output.
+	Continuation string
+}
+
+// grammar is the lexer grammar of the shells of kind k.
+func (k Kind) grammar() lexer.Grammar {
+	switch k {
+	case Bash:
+		return lexer.Bash
+	case Zsh:
+		return lexer.Zsh
+	case Mksh:
+		return lexer.Mksh
+	case PowerShell:
+		return lexer.PowerShell
+	case Cmd:
+		return lexer.Cmd
+	}
+	return lexer.Posix
 }
 
 // unsetCommon are variables that would change prompts, run code at
@@ -140,8 +163,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 		// The prompt function reads $? first (anything else resets
 		// it); a failing prompt function makes pwsh print "PS>", so the
 		// body cannot fail. PSReadLine's ContinuationPrompt carries the
-		// continuation marker; without PSReadLine pwsh prints ">> ",
-		// recognised by pattern.
+		// continuation marker; without PSReadLine pwsh prints ">> ".
 		p := psString(pre)
 		return ShellConfig{
 			Args: []string{"-NoLogo", "-NoProfile"},
@@ -149,16 +171,20 @@ func Configure(k Kind, nonce string) ShellConfig {
 				"$s = if ($ok) { 0 } elseif ($c -is [int] -and $c -ne 0) { $c } else { 1 }; " +
 				p + " + 'P;' + $s + [char]7 }; " +
 				"try { Set-PSReadLineOption -ContinuationPrompt (" + p + " + 'C' + [char]7) } catch {}\n",
-			ContinuationPattern: regexp.MustCompile(`(^|\n)>> $`),
+			Continuation: ">> ",
 		}
 	case Cmd:
 		// PROMPT has no code for BEL, so ESC \ ends the marker, and no
 		// code for ERRORLEVEL (%ERRORLEVEL% expands once, when PROMPT is
 		// set), so the primary marker has no status. cmd's "More? "
-		// cannot be changed: it is recognised by pattern.
+		// cannot be changed. The codes are an argument of their own:
+		// cmd takes the rest of its command line after /K as it is, and
+		// Go on Windows quotes an argument with a space in it, doubling
+		// the backslash before the closing quote. /Q turns off the echo
+		// of batch lines, not the interactive prompt (ECHO OFF would).
 		return ShellConfig{
-			Args:                []string{"/Q", "/K", "PROMPT " + cmdPrompt(pre+"P") + "$E\\"},
-			ContinuationPattern: regexp.MustCompile(`More\? $`),
+			Args:         []string{"/Q", "/K", "PROMPT", cmdPrompt(pre+"P") + "$E\\"},
+			Continuation: "More? ",
 		}
 	}
 	return ShellConfig{
@@ -173,6 +199,27 @@ func Configure(k Kind, nonce string) ShellConfig {
 func posixPrompts(pre string) string {
 	p := strings.ReplaceAll(pre, "\x1b", `\033`)
 	return `PS1="$(printf '` + p + `P;')"'$?'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
+}
+
+// syncCommand is a command that prints the sync marker with token tok; the
+// shell's primary prompt follows it.
+func syncCommand(k Kind, nonce string, tok int) string {
+	pre := markerPrefix(nonce)
+	t := strconv.Itoa(tok % 10000)
+	switch k {
+	case PowerShell:
+		// Write-Host writes to the terminal, not to the pipeline.
+		return "Write-Host -NoNewline (" + psString(pre+"S;"+t) + " + [char]7)\n"
+	case Cmd:
+		// cmd has no command that prints ESC from typed text (ECHO would
+		// need the byte itself in the input, which a console takes for a
+		// key), so the sync marker goes into the prompt, before the
+		// primary marker. It stays there, harmless: outside a resync sync
+		// markers are ignored, and the next resync has a new token.
+		return "PROMPT " + cmdPrompt(pre+"S;"+t) + "$E\\" + cmdPrompt(pre+"P") + "$E\\\n"
+	}
+	// printf with octal escapes works in every POSIX-family shell.
+	return "printf '" + strings.ReplaceAll(pre, "\x1b", `\033`) + "S;" + t + `\007'` + "\n"
 }
 
 // ansiC quotes s for bash and zsh as $'…'.
