@@ -11,8 +11,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
+
+// The test binary is also the fake pwsh and cmd (fakeshell.Install). It
+// turns into them here, before TestMain, which main_test.go keeps for the
+// package's hermetic environment.
+func init() { fakeshell.Dispatch() }
 
 // needShell skips the test when shell is not installed, or fails it when
 // REQUIRE_SHELLS=1 (CI).
@@ -152,6 +158,44 @@ func TestStreamWatchdog(t *testing.T) {
 			r.waitFor(&r.stdout, "alive\n")
 			if code := r.finish(); code != 0 {
 				t.Errorf("status %d, want 0", code)
+			}
+		})
+	}
+}
+
+// pwsh and cmd run in stream mode too. Here the fake ones (package
+// fakeshell) stand in for them: a line ending in @@, which the lexer finds
+// complete, makes them print their continuation prompt, ">> " or
+// "More? ", which carries no marker. The watchdog finds it at the tail of
+// the idle output, interrupts it, and the session goes on.
+func TestStreamWatchdogFake(t *testing.T) {
+	if !streamSupported {
+		t.Skip("stream mode needs a PTY")
+	}
+	pwsh, cmd, err := fakeshell.Install(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		shell, what, alive string
+	}{
+		{pwsh, `the prompt ">>"`, "alive\n"},
+		{cmd, `the prompt "More?"`, "alive\r\n"},
+	} {
+		t.Run(filepath.Base(tt.shell), func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, tt.shell, "GUARDED_SH_WATCHDOG_IDLE=200ms", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=1s")
+			r.write("more@@\n")
+			r.waitFor(&r.stderr, "guarded-sh: watchdog: session:")
+			for _, want := range []string{"guarded-sh: watchdog: waiting for input: ", tt.what, "interrupted (Ctrl-C)", "survived"} {
+				if !strings.Contains(r.stderr.String(), want) {
+					t.Errorf("report lacks %q:\n%s", want, r.stderr.String())
+				}
+			}
+			r.write("echo alive\n")
+			r.waitFor(&r.stdout, tt.alive)
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0\nstderr: %s", code, r.stderr.String())
 			}
 		})
 	}
