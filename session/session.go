@@ -212,8 +212,9 @@ func (s *Session) proc() *proc {
 // Exec writes cmd, a complete command (the caller guarantees it; a final
 // newline is added when missing), streams its output to the writer given
 // to Start, and returns the exit status carried by the primary marker that
-// comes back once the shell has read every line of cmd. When the shell
-// exits first it returns the shell's status and ErrExited.
+// comes back once the shell has read every line of cmd (-1 for cmd, whose
+// prompt cannot carry it). When the shell exits first it returns the
+// shell's status and ErrExited.
 func (s *Session) Exec(cmd string) (status int, err error) {
 	return s.ExecContext(context.Background(), cmd)
 }

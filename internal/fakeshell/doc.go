@@ -51,8 +51,9 @@
 // On SIGINT (Ctrl-C) at a prompt it abandons the pending input and prints
 // its primary prompt again, leaving the status as it was (cmd keeps
 // ERRORLEVEL); while a native command runs, the command gets the signal
-// (they share the process group, as neither shell does job control) and
-// the fake waits for it. At end of input it exits.
+// (the fake does no job control: they share its process group) and the
+// fake waits for it, then reports 128+N for a command killed by signal N.
+// At end of input it exits.
 //
 // What it does not imitate: pwsh's PSReadLine rendering (it never echoes
 // or redraws), cmd's blank line before each prompt and its banner, blocks
