@@ -23,16 +23,7 @@ func runNative(stdio IO, env []string, name string, args []string) (int, error) 
 	if f, ok := stdio.In.(*os.File); ok {
 		c.Stdin = f
 	}
-	if f, ok := stdio.Out.(*os.File); ok {
-		c.Stdout = f
-	} else {
-		c.Stdout = stdio.Out
-	}
-	if f, ok := stdio.Err.(*os.File); ok {
-		c.Stderr = f
-	} else {
-		c.Stderr = stdio.Err
-	}
+	c.Stdout, c.Stderr = stdio.Out, stdio.Err
 	err = c.Run()
 	var ee *exec.ExitError
 	switch {
