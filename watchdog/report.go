@@ -181,6 +181,10 @@ func (r Report) fix() string {
 		return "split the work or raise the hard timeout"
 	}
 	switch r.Prompt.Kind {
+	case "powershell-continuation", "cmd-more":
+		// The shell itself took the command for unfinished, where the
+		// guard's reading of it did not.
+		return "the shell reads the command as unfinished (an open bracket or quote, a trailing operator, ` or ^): send it complete in one piece, on one line where you can"
 	case "pager":
 		return "set PAGER=cat or pass the program's --no-pager option"
 	case "password", "username":

@@ -294,6 +294,14 @@ guarded-sh: watchdog: fix: nobody can type here: use a credential helper, a toke
 			t.Errorf("line without prefix: %q", line)
 		}
 	}
+	// A shell's own continuation prompt seen at the tail: the advice is
+	// to send the command whole, not to give a program its input.
+	for _, kind := range []string{"powershell-continuation", "cmd-more"} {
+		r3 := Report{Trigger: TriggerPrompt, Prompt: Match{Kind: kind, Text: ">>"}, Actions: []Action{ActionInterrupt}, Errors: []error{nil}, Survived: true}
+		if s := r3.String(); !strings.Contains(s, "fix: the shell reads the command as unfinished") {
+			t.Errorf("%s: fix line:\n%s", kind, s)
+		}
+	}
 }
 
 // TestNoGoroutineLeak starts and stops many watchdogs in every state and
