@@ -53,6 +53,19 @@ func interactiveWanted(argv0 string, args []string, in io.Reader, getenv func(st
 	return shellName(argv0) == "guarded-sh" && isTerminal(in)
 }
 
+// interactiveKind reports whether interactive mode runs the real shell at
+// path: the posix family only. Interactive mode lets the shell's terminal
+// settings show through while a command runs; pwsh's PSReadLine and cmd's
+// console editing would echo and redraw what guarded-sh's own line editor
+// already showed, and neither can be tried here. They pass through.
+func interactiveKind(path string) bool {
+	switch session.KindOf(path) {
+	case session.PowerShell, session.Cmd:
+		return false
+	}
+	return true
+}
+
 // interactive is one interactive-mode run.
 type interactive struct {
 	ctx    context.Context

@@ -12,3 +12,5 @@ import (
 func interactiveWanted(string, []string, io.Reader, func(string) string) bool { return false }
 
 func runInteractive(context.Context, *config, Shell, func(string) string, Stdio) error { return nil }
+
+func interactiveKind(string) bool { return false }

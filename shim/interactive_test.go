@@ -58,3 +58,15 @@ func TestInteractiveSwallowsEcho(t *testing.T) {
 		t.Errorf("after a mismatch shown %q, want %q", got, want)
 	}
 }
+
+// Interactive mode runs the posix shells; pwsh and cmd pass through.
+func TestInteractiveKind(t *testing.T) {
+	for path, want := range map[string]bool{
+		"/bin/bash": true, "/bin/sh": true, "dash": true, "zsh": true, "mksh": true,
+		"/opt/microsoft/powershell/7/pwsh": false, "pwsh": false, "cmd.exe": false,
+	} {
+		if got := interactiveKind(path); got != want {
+			t.Errorf("interactiveKind(%q) = %v; want %v", path, got, want)
+		}
+	}
+}

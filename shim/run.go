@@ -154,14 +154,17 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// Judge allowed. Invoked as sh, bash, … standard input goes to
 		// the real shell unchecked, so `sh < script` keeps its meaning;
 		// interactive mode (a terminal) plugs in here in a later issue.
-		if streamWanted(argv0, args, stdio.In, getenv) && streamKind(sh.Path) {
+		// Every kind of shell runs in a session: the posix shells, and
+		// pwsh and cmd through their prompt function and PROMPT codes
+		// (see session.Configure).
+		if streamWanted(argv0, args, stdio.In, getenv) {
 			return runStream(ctx, &c, sh, getenv, stdio)
 		}
 		// Interactive mode (see interactiveWanted: invoked as guarded-sh,
 		// no arguments, stdin a terminal): guarded-sh's line editor, the
 		// real shell under a PTY, the terminal passed through while a
 		// command runs.
-		if interactiveWanted(argv0, args, stdio.In, getenv) && streamKind(sh.Path) {
+		if interactiveWanted(argv0, args, stdio.In, getenv) && interactiveKind(sh.Path) {
 			return runInteractive(ctx, &c, sh, getenv, stdio)
 		}
 	case ModeScript, ModeOther:

@@ -66,11 +66,6 @@ func streamWanted(argv0 string, args []string, in io.Reader, getenv func(string)
 	return shellName(argv0) == "guarded-sh" && !isTerminal(in)
 }
 
-// streamKind reports whether the real shell at path can run in a session.
-// Every kind can: the posix shells, and pwsh and cmd through their prompt
-// function and PROMPT codes (see session.Configure).
-func streamKind(string) bool { return true }
-
 // envDuration reads a duration setting; a bad one warns and falls back to
 // def.
 func envDuration(getenv func(string) string, name string, def time.Duration, stderr io.Writer) time.Duration {
