@@ -29,21 +29,48 @@ type TTYReader struct {
 	tty   string // the follower's path, e.g. /dev/pts/3
 	rdev  uint64 // its device number
 	shell int
-	proc  string // /proc, replaced in tests
+	proc  string     // /proc, replaced in tests
+	also  []ttyAlias // other terminals whose reads count (Also)
+}
+
+type ttyAlias struct {
+	path string
+	rdev uint64
 }
 
 // NewTTYReader returns a TTYReader for the terminal whose follower (slave)
 // device is tty (creack/pty's tty.Name(), "/dev/pts/3") and whose session
 // leader is the shell shellPID.
 func NewTTYReader(tty string, shellPID int) (*TTYReader, error) {
+	rdev, err := charDevice(tty)
+	if err != nil {
+		return nil, err
+	}
+	return &TTYReader{tty: tty, rdev: rdev, shell: shellPID, proc: "/proc"}, nil
+}
+
+// charDevice returns the device number of the terminal at path.
+func charDevice(path string) (uint64, error) {
 	var st unix.Stat_t
-	if err := unix.Stat(tty, &st); err != nil {
-		return nil, &fs.PathError{Op: "stat", Path: tty, Err: err}
+	if err := unix.Stat(path, &st); err != nil {
+		return 0, &fs.PathError{Op: "stat", Path: path, Err: err}
 	}
 	if st.Mode&unix.S_IFMT != unix.S_IFCHR {
-		return nil, fmt.Errorf("watchdog: %s is not a terminal device", tty)
+		return 0, fmt.Errorf("watchdog: %s is not a terminal device", path)
 	}
-	return &TTYReader{tty: tty, rdev: uint64(st.Rdev), shell: shellPID, proc: "/proc"}, nil
+	return uint64(st.Rdev), nil
+}
+
+// Also makes a read of the terminal at path count as a read of the
+// session's terminal: the terminal a command's input is fed through (see
+// pty.Feed). Call it before the first Check.
+func (r *TTYReader) Also(path string) error {
+	rdev, err := charDevice(path)
+	if err != nil {
+		return err
+	}
+	r.also = append(r.also, ttyAlias{path, rdev})
+	return nil
 }
 
 // ForegroundGroup returns the terminal's foreground process group, from the
@@ -291,6 +318,11 @@ func (r *TTYReader) isTTY(dir string, fd int) bool {
 	if link == r.tty {
 		return true
 	}
+	for _, a := range r.also {
+		if link == a.path {
+			return true
+		}
+	}
 	if !strings.HasPrefix(link, "/dev/") {
 		return false // pipe:[…], socket:[…], a file
 	}
@@ -300,7 +332,18 @@ func (r *TTYReader) isTTY(dir string, fd int) bool {
 	if unix.Stat(p, &st) != nil {
 		return false
 	}
-	return st.Mode&unix.S_IFMT == unix.S_IFCHR && uint64(st.Rdev) == r.rdev
+	if st.Mode&unix.S_IFMT != unix.S_IFCHR {
+		return false
+	}
+	if uint64(st.Rdev) == r.rdev {
+		return true
+	}
+	for _, a := range r.also {
+		if uint64(st.Rdev) == a.rdev {
+			return true
+		}
+	}
+	return false
 }
 
 // ttyFD returns the lowest of descriptors 0–2 that is the terminal, or -1.

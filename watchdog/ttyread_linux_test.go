@@ -136,3 +136,32 @@ func TestNewTTYReaderNotTerminal(t *testing.T) {
 		t.Error("NewTTYReader of a regular file: no error")
 	}
 }
+
+// A command whose input is fed through another terminal (pty.Feed) is seen
+// reading once that terminal is added with Also, and not before.
+func TestTTYReaderAlso(t *testing.T) {
+	s := startShell(t, nil)
+	feed := startShell(t, nil) // only its terminal is used: another pts
+	r := newReader(t, s)
+	s.send("cat < " + feed.tty + "\n")
+	foregroundComm(t, r, "cat")
+	time.Sleep(200 * time.Millisecond) // cat is in its read
+	if rd, found, _ := r.Check(); found && rd.Comm == "cat" {
+		t.Errorf("without Also: %v", rd)
+	}
+	if err := r.Also(feed.tty); err != nil {
+		t.Fatal(err)
+	}
+	rd := waitReading(t, r, "cat reading the other terminal", func(rd Reading) bool { return rd.Comm == "cat" })
+	if rd.Wait != WaitRead || rd.FD != 0 {
+		t.Errorf("reading = %+v, want cat blocked in read on fd 0", rd)
+	}
+	if err := r.Also(t.TempDir()); err == nil {
+		t.Error("Also(a directory): want an error")
+	}
+	s.send("\x03") // cat lets go of the other terminal before it closes
+	waitFor(t, 10*time.Second, "cat gone", func() bool {
+		g, err := r.ForegroundGroup()
+		return err == nil && g == s.cmd.Process.Pid
+	})
+}

@@ -13,6 +13,9 @@ func NewTTYReader(tty string, shellPID int) (*TTYReader, error) {
 	return nil, ErrUnsupported
 }
 
+// Also returns [ErrUnsupported].
+func (r *TTYReader) Also(path string) error { return ErrUnsupported }
+
 // Check returns [ErrUnsupported].
 func (r *TTYReader) Check() (Reading, bool, error) {
 	return Reading{}, false, ErrUnsupported
