@@ -76,3 +76,24 @@ func MakeRaw(*os.File) (*State, error) { return nil, ErrUnsupported }
 
 // Restore returns ErrUnsupported.
 func Restore(*os.File, *State) error { return ErrUnsupported }
+
+// Feed is not supported on this system.
+type Feed struct{}
+
+// OpenFeed returns ErrUnsupported.
+func OpenFeed() (*Feed, error) { return nil, ErrUnsupported }
+
+// Path returns "".
+func (*Feed) Path() string { return "" }
+
+// Write returns ErrUnsupported.
+func (*Feed) Write([]byte) (int, error) { return 0, ErrUnsupported }
+
+// Interrupt does nothing.
+func (*Feed) Interrupt() {}
+
+// Discard returns ErrUnsupported.
+func (*Feed) Discard() (int, error) { return 0, ErrUnsupported }
+
+// Close returns nil.
+func (*Feed) Close() error { return nil }

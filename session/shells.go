@@ -258,3 +258,40 @@ func cmdPrompt(s string) string {
 	s = strings.ReplaceAll(s, "$", "$$")
 	return strings.ReplaceAll(s, "\x1b", "$E")
 }
+
+// FeedCommand returns cmd, a complete command, with its standard input
+// taken from the terminal at path (a pty.Feed): in the posix family
+//
+//	{ cmd
+//	} <'path'
+//
+// which runs cmd in the current shell as it was (cd, variables, functions
+// and exit act as without the braces; a trailing comment or here-document
+// ends at the newline before the brace). Input fed to the command then never
+// reaches the shell's own terminal. pwsh has no input redirection, and cmd's
+// ( ) block changes how a command with ) in it parses: for them it returns
+// false. So does input with nothing but comments, which runs nothing and
+// would leave the braces empty, a syntax error.
+func FeedCommand(k Kind, cmd, path string) (string, bool) {
+	switch k {
+	case PowerShell, Cmd:
+		return cmd, false
+	}
+	if onlyComments(cmd) {
+		return cmd, false
+	}
+	if !strings.HasSuffix(cmd, "\n") {
+		cmd += "\n"
+	}
+	return "{ " + cmd + "} <'" + strings.ReplaceAll(path, "'", `'\''`) + "'\n", true
+}
+
+// onlyComments reports whether every line of cmd is blank or a comment.
+func onlyComments(cmd string) bool {
+	for _, line := range strings.Split(cmd, "\n") {
+		if l := strings.TrimLeft(line, " \t"); l != "" && l[0] != '#' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,6 +1,7 @@
 package shim
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -16,6 +17,7 @@ import (
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/policy"
+	"github.com/guarded-sh/guarded-sh/pty"
 	"github.com/guarded-sh/guarded-sh/session"
 	"github.com/guarded-sh/guarded-sh/watchdog"
 )
@@ -37,10 +39,29 @@ import (
 //	GUARDED_SH_WATCHDOG_GRACE=2s   wait for the prompt after the interrupt,
 //	                               and again after the kill
 //	GUARDED_SH_WATCHDOG_POLL=500ms how often it looks again while silent
+//	GUARDED_SH_FEED=1              input that arrives while a command runs
+//	                               goes to the command (feed mode) rather
+//	                               than waiting to be checked as the next
+//	                               command; the watchdog then waits 30s of
+//	                               silence (GUARDED_SH_WATCHDOG_IDLE wins)
+//
+// Feed mode gives each command a terminal of its own for standard input (a
+// pty.Feed; session.FeedCommand redirects the command to it), so what the
+// command leaves unread can never be read by the shell as a command: it is
+// dropped when the command ends, and the drop is reported and audited. A
+// program that opens /dev/tty itself (ssh, sudo asking for a password)
+// still reads the shell's terminal, where nothing is fed. Posix shells
+// only: pwsh has no input redirection, and cmd's ( ) block would change
+// how some commands parse; with them input is held as without feed mode.
 
 // DefaultStreamGrace is how long input that is still incomplete may wait for
 // more bytes before stream mode refuses it (GUARDED_SH_GRACE).
 const DefaultStreamGrace = 500 * time.Millisecond
+
+// DefaultFeedIdle is the watchdog's idle period in feed mode: a program
+// waiting for input is what feed mode is for, and the agent that answers
+// it may take a while to write.
+const DefaultFeedIdle = 30 * time.Second
 
 // streamWanted reports whether Run, in ModeStdin, runs stream mode rather
 // than passing standard input through to the real shell.
@@ -95,6 +116,9 @@ type stream struct {
 	id     string // the audit session id
 	wopts  []watchdog.Option
 	s      *session.Session
+	input  <-chan []byte // standard input, in chunks; closed at its end
+	feed   *pty.Feed     // feed mode's terminal, or nil
+	held   []byte        // input taken in while a command ran, to be checked next
 
 	mu  sync.Mutex
 	out io.Writer
@@ -254,10 +278,22 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) string, stdio Stdio) error {
 	st := &stream{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, out: stdio.Out, id: sessionID()}
 	grace := envDuration(getenv, "GUARDED_SH_GRACE", DefaultStreamGrace, stdio.Err)
+	idle := watchdog.DefaultIdle
+	if getenv("GUARDED_SH_FEED") == "1" {
+		if f, err := openFeed(sh); err != nil {
+			fmt.Fprintf(stdio.Err, "guarded-sh: warning: feed mode: %v; input that arrives while a command runs waits to be checked as the next command\n", err)
+		} else {
+			st.feed, idle = f, DefaultFeedIdle
+			defer func() { _ = f.Close() }() // best effort
+		}
+	}
 	st.wopts = []watchdog.Option{
-		watchdog.WithIdle(envDuration(getenv, "GUARDED_SH_WATCHDOG_IDLE", watchdog.DefaultIdle, stdio.Err)),
+		watchdog.WithIdle(envDuration(getenv, "GUARDED_SH_WATCHDOG_IDLE", idle, stdio.Err)),
 		watchdog.WithGrace(envDuration(getenv, "GUARDED_SH_WATCHDOG_GRACE", watchdog.DefaultGrace, stdio.Err)),
 		watchdog.WithPoll(envDuration(getenv, "GUARDED_SH_WATCHDOG_POLL", watchdog.DefaultPoll, stdio.Err)),
+	}
+	if st.feed != nil {
+		st.wopts = append(st.wopts, watchdog.WithFed())
 	}
 	defer st.setup(c)()
 
@@ -298,6 +334,7 @@ func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) str
 		}
 	}()
 
+	st.input = chunks
 	sc := lexer.NewScanner(sh.Grammar)
 	status := 0
 	timer := time.NewTimer(grace)
@@ -315,6 +352,10 @@ func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) str
 			}
 			if over {
 				return exitStatus(status)
+			}
+			if len(st.held) > 0 { // feed mode: input the command did not ask for
+				_, _ = sc.Write(st.held) // never fails
+				st.held = nil
 			}
 		}
 		pending, res := sc.Pending()
@@ -431,9 +472,24 @@ func (st *stream) exec(cmd string, rec audit.Record) (int, bool) {
 	if d := st.detector(); d != nil {
 		opts = append(opts[:len(opts):len(opts)], watchdog.WithDetector(d))
 	}
+	stopFeed := func() ([]byte, int) { return nil, 0 }
+	if st.feed != nil {
+		if fed, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); ok {
+			cmd, stopFeed = fed, st.feedWhileRunning()
+		}
+	}
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
+	held, dropped := stopFeed()
+	st.held = append(st.held, held...)
+	if n := dropped; n > 0 {
+		detail := fmt.Sprintf("%d bytes of input sent while the command ran were not read by it; they were dropped, not run", n)
+		fmt.Fprintf(st.stderr, "guarded-sh: feed: %s\n", detail)
+		fr := rec
+		fr.Event, fr.Detail, fr.DurationUS, fr.Time = "feed.unread", detail, 0, time.Time{}
+		st.audit(fr)
+	}
 	st.flush() // nothing kept back past the prompt
 	exited := errors.Is(err, session.ErrExited) || errors.Is(err, session.ErrClosed)
 	switch {
@@ -482,7 +538,88 @@ func (st *stream) detector() watchdog.Detector {
 	if err != nil {
 		return nil
 	}
+	if st.feed != nil {
+		_ = r.Also(st.feed.Path()) // best effort: without it a fed read goes unseen
+	}
 	return r
+}
+
+// openFeed opens feed mode's terminal, for a shell that can redirect a
+// command's input to it.
+func openFeed(sh Shell) (*pty.Feed, error) {
+	if _, ok := session.FeedCommand(session.KindOf(sh.Path), "true", "/dev/null"); !ok {
+		return nil, fmt.Errorf("%s cannot redirect a command's input", sh.Name)
+	}
+	return pty.OpenFeed()
+}
+
+// feedPoll is how often the feed asks the kernel whether the command
+// waits for input, while input is pending.
+const feedPoll = 20 * time.Millisecond
+
+// feedWhileRunning takes in standard input while a command runs, and gives
+// it to the command a line at a time, each when a process of the command
+// is blocked reading the feed terminal (the kernel check of
+// watchdog.TTYReader, on that terminal). Input the command never asks for
+// stays with guarded-sh: the returned stop, called when the command has
+// ended, hands it back to be checked as the next command, and drops and
+// counts what was given to the command but left unread, which the shell
+// must never read.
+func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
+	left, _ := st.feed.Discard() // best effort: left by a command the watchdog ended
+	asks := func() bool { return false }
+	if r, err := watchdog.NewTTYReader(st.feed.Path(), st.s.Pid()); err == nil {
+		asks = func() bool {
+			rd, found, _ := r.Check()
+			return found && rd.Wait == watchdog.WaitRead
+		}
+	}
+	type result struct {
+		held []byte
+		lost int
+	}
+	quit := make(chan struct{})
+	done := make(chan result, 1)
+	go func() {
+		var pending []byte
+		lost := 0
+		input := st.input
+		tick := time.NewTicker(feedPoll)
+		defer tick.Stop()
+		for {
+			select {
+			case b, ok := <-input:
+				if !ok {
+					input = nil // the main loop sees the end of input too
+					continue
+				}
+				pending = append(pending, b...)
+			case <-tick.C:
+				if len(pending) == 0 || !asks() {
+					continue
+				}
+				line := pending
+				if i := bytes.IndexByte(pending, '\n'); i >= 0 {
+					line = pending[:i+1]
+				}
+				n, err := st.feed.Write(line)
+				if err != nil {
+					lost += len(line) - n
+				}
+				pending = pending[len(line):]
+			case <-quit:
+				done <- result{pending, lost}
+				return
+			}
+		}
+	}()
+	return func() ([]byte, int) {
+		close(quit)
+		st.feed.Interrupt() // a Write the command never read
+		r := <-done
+		n, _ := st.feed.Discard() // best effort
+		return r.held, left + r.lost + n
+	}
 }
 
 // streamTarget is the session as the watchdog acts on it.

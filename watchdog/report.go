@@ -65,6 +65,9 @@ type Report struct {
 	Stopped bool
 	// DetectorErr is the kernel check's last error, if any (permissions).
 	DetectorErr error
+	// Fed is set when input could be sent to the command while it ran
+	// (WithFed): the advice is then to send it.
+	Fed bool
 }
 
 func (r *Report) act(a Action, err error) {
@@ -191,6 +194,9 @@ func (r Report) fix() string {
 		return "nobody can type here: use a credential helper, a token in the environment, or key-based authentication"
 	case "yes-no", "confirm-file", "press-key":
 		return "answer up front (-y, --yes, --assume-yes, -f) or give the answer on stdin (yes | cmd, cmd </dev/null)"
+	}
+	if r.Fed {
+		return "send the input it waits for while it runs, within the idle period, or give it up front (a flag, a file, a here-document, or </dev/null)"
 	}
 	return "give the input up front (a flag, a file, a here-document, or </dev/null); nobody can type into this terminal"
 }

@@ -45,6 +45,7 @@ type config struct {
 	idle, grace, poll        time.Duration
 	idleTimeout, hardTimeout time.Duration
 	prompts                  bool
+	fed                      bool
 	detector                 Detector
 	now                      func() time.Time
 }
@@ -73,6 +74,10 @@ func WithPrompts(on bool) Option { return func(c *config) { c.prompts = on } }
 // the terminal while the output is idle is acted on. Off (nil) by default;
 // the session passes its [TTYReader] where [NewTTYReader] succeeds.
 func WithDetector(d Detector) Option { return func(c *config) { c.detector = d } }
+
+// WithFed says that input sent while the command runs reaches it (stream
+// mode's feed mode), which changes the advice of the report.
+func WithFed() Option { return func(c *config) { c.fed = true } }
 
 // WithIdleTimeout acts on silence alone: output idle for d, whatever the
 // command is doing. Off (0) by default.
@@ -294,7 +299,7 @@ func (w *Watchdog) run(ctx context.Context) {
 				}
 				break
 			}
-			rep.Trigger, rep.At = trig, now
+			rep.Trigger, rep.At, rep.Fed = trig, now, w.cfg.fed
 			rep.Idle = idle
 			rep.Running = now.Sub(w.start)
 			w.mu.Lock()

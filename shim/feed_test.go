@@ -1,0 +1,115 @@
+//go:build unix
+
+package shim
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
+)
+
+// In feed mode, input that arrives while a command runs goes to the
+// command, a line at a time, when it reads; lines it never asks for are
+// checked as the next command; what it was given and left unread is
+// dropped and reported, never run; the shell's state carries over as
+// without feed mode.
+func TestStreamFeed(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_FEED=1")
+			r.write(`echo ready1; read x; echo "got $x"` + "\n")
+			r.waitFor(&r.stdout, "ready1\n")
+			r.write("hello\n")
+			r.waitFor(&r.stdout, "got hello\n")
+
+			// head asks for one line; the next was never asked for: it
+			// is the next command, judged as any other.
+			r.write("echo ready2; head -n1\n")
+			r.waitFor(&r.stdout, "ready2\n")
+			r.write("a\nrm -rf ~\n")
+			r.waitFor(&r.stderr, "guarded-sh: blocked [fs.rm-home] rm -rf ~\n")
+
+			// dd takes one byte of the line it was given: the rest is
+			// dropped, not run.
+			r.write("echo ready3; dd bs=1 count=1 2>/dev/null; echo\n")
+			r.waitFor(&r.stdout, "ready3\n")
+			r.write("xecho no\n")
+			r.waitFor(&r.stderr, "guarded-sh: feed: 8 bytes of input sent while the command ran were not read by it; they were dropped, not run\n")
+
+			r.write("cd /tmp && x=kept\n")
+			r.write(`echo "$(pwd) $x"` + "\n")
+			r.waitFor(&r.stdout, "/tmp kept\n")
+			r.write("exit 3\n")
+			if code := r.finish(); code != 3 {
+				t.Errorf("status %d, want 3", code)
+			}
+			// (An interactive bash says "exit" as it leaves.)
+			if want := "ready1\ngot hello\nready2\na\nready3\nx\n/tmp kept\n"; strings.TrimSuffix(r.stdout.String(), "exit\n") != want {
+				t.Errorf("stdout %q, want %q", r.stdout.String(), want)
+			}
+		})
+	}
+}
+
+// Ctrl-D at the start of a line ends a fed command's input.
+func TestStreamFeedEOF(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_FEED=1")
+			r.write("echo ready; cat; echo done\n")
+			r.waitFor(&r.stdout, "ready\n")
+			r.write("line\n\x04")
+			r.waitFor(&r.stdout, "line\ndone\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0\nstderr: %s", code, r.stderr.String())
+			}
+		})
+	}
+}
+
+// A command waiting on the feed terminal with nothing sent is found by the
+// kernel check and interrupted after the idle period, as without feed mode.
+func TestStreamFeedWait(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_FEED=1", "GUARDED_SH_WATCHDOG_IDLE=300ms", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=1s")
+			r.write("cat\n")
+			r.waitFor(&r.stderr, "guarded-sh: watchdog: session:")
+			for _, want := range []string{"(cat) blocked reading the terminal", "interrupted (Ctrl-C)", "survived", "fix: send the input it waits for while it runs"} {
+				if !strings.Contains(r.stderr.String(), want) {
+					t.Errorf("report lacks %q:\n%s", want, r.stderr.String())
+				}
+			}
+			r.write("echo alive\n")
+			r.waitFor(&r.stdout, "alive\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0", code)
+			}
+		})
+	}
+}
+
+// Shells that cannot redirect a command's input to the feed terminal hold
+// input as without feed mode, and say so once.
+func TestStreamFeedUnsupported(t *testing.T) {
+	if !streamSupported {
+		t.Skip("stream mode needs a PTY")
+	}
+	pwsh, _, err := fakeshell.Install(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := startStream(t, pwsh, "GUARDED_SH_FEED=1")
+	r.write("echo alive\n")
+	r.waitFor(&r.stdout, "alive")
+	if code := r.finish(); code != 0 {
+		t.Errorf("status %d, want 0", code)
+	}
+	if want := "guarded-sh: warning: feed mode: " + pwsh + " cannot redirect a command's input"; !strings.Contains(r.stderr.String(), want) {
+		t.Errorf("stderr lacks %q:\n%s", want, r.stderr.String())
+	}
+}
