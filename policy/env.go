@@ -63,6 +63,14 @@ func NewEnv(environ []string, cwd string) *Env {
 	return &Env{Getenv: getenv, Home: getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd)}
 }
 
+// At returns a copy of e working in dir: Cwd is dir and Project the project
+// root holding it. Sessions follow the shell's cd with it.
+func (e *Env) At(dir string) *Env {
+	c := *e
+	c.Cwd, c.Project = dir, projectRoot(dir)
+	return &c
+}
+
 // EnvLookup returns a getenv over environ (NAME=value strings); the last
 // setting of a name wins, as for os.Getenv. It scans environ on each call:
 // an environment is short, and a one-shot guarded-sh asks it a few dozen

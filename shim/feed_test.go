@@ -113,3 +113,25 @@ func TestStreamFeedUnsupported(t *testing.T) {
 		t.Errorf("stderr lacks %q:\n%s", want, r.stderr.String())
 	}
 }
+
+// The policy follows the shell's cd from one command to the next: a path
+// relative to the new directory is judged there. (The path does not exist:
+// were it not refused, rm would find nothing to delete.)
+func TestStreamFollowsCwd(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh)
+			r.write("cd /\n")
+			r.write("rm -rf usr/guarded-sh-test-nonexistent\n")
+			r.waitFor(&r.stderr, "guarded-sh: blocked [fs.rm-system] rm -rf usr/guarded-sh-test-nonexistent\n")
+			r.write("cd /tmp && echo here\n")
+			r.waitFor(&r.stdout, "here\n")
+			r.write("rm -rf usr/guarded-sh-test-nonexistent && echo allowed\n")
+			r.waitFor(&r.stdout, "allowed\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0", code)
+			}
+		})
+	}
+}

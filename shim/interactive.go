@@ -250,6 +250,7 @@ func runInteractive(ctx context.Context, c *config, sh Shell, getenv func(string
 		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot start the real shell %s: %w", sh.Path, err)}
 	}
 	it.s = s
+	it.st.s = s                      // the shell whose directory the policy follows
 	defer func() { _ = s.Close() }() // best effort: the shell may be gone
 
 	cooked, err := term.MakeRaw(it.fd)
@@ -418,6 +419,7 @@ func (it *interactive) run(cmd string) (int, bool) {
 	it.mu.Unlock()
 	_ = it.s.FlushInput() // keystrokes no program read never reach the shell unchecked
 	it.st.flush()         // what the redactor kept back
+	it.st.followCwd()
 	switch {
 	case err == nil:
 		return status, false

@@ -481,6 +481,7 @@ func (st *stream) exec(cmd string, rec audit.Record) (int, bool) {
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
+	st.followCwd()
 	held, dropped := stopFeed()
 	st.held = append(st.held, held...)
 	if n := dropped; n > 0 {
@@ -542,6 +543,23 @@ func (st *stream) detector() watchdog.Detector {
 		_ = r.Also(st.feed.Path()) // best effort: without it a fed read goes unseen
 	}
 	return r
+}
+
+// followCwd points the policy at the shell's working directory once a
+// command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
+// is judged from /, where it runs. Elsewhere the directory stays the one
+// the session started in. The configuration layers stay those of the start.
+func (st *stream) followCwd() {
+	pid := st.s.Pid()
+	if st.env == nil || pid <= 0 {
+		return
+	}
+	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
+	dir = strings.TrimSuffix(dir, " (deleted)")
+	if err != nil || !strings.HasPrefix(dir, "/") || dir == st.env.Cwd {
+		return
+	}
+	st.env = st.env.At(dir)
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a
