@@ -174,13 +174,18 @@ func TestInteractiveTmux(t *testing.T) {
 		}
 		return false
 	}
+	// Each try waits for its own end mark and the prompt after it, so the
+	// next is never typed while the last still runs.
 	deadline := time.Now().Add(10 * time.Second)
-	for !hasSize(p.capture()) {
+	for try := 1; !hasSize(p.capture()); try++ {
 		if time.Now().After(deadline) {
 			t.Fatalf("stty size never said 20 60; the pane:\n%s", p.capture())
 		}
-		p.send("clear; stty size", "Enter")
-		p.waitFor("stty size", func(pane string) bool { return lastLine(pane) == "guarded-sh$" && !strings.Contains(pane, "clear;") })
+		mark := fmt.Sprintf("size-%d", try)
+		p.send("clear; stty size; echo "+mark, "Enter")
+		p.waitFor("stty size", func(pane string) bool {
+			return lastLine(pane) == "guarded-sh$" && strings.Contains(pane, "\n"+mark+"\n")
+		})
 	}
 
 	// Ctrl-D on an empty line exits; the session ends.
