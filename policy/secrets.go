@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // defaultSecretNames are the well-known variables that hold credentials.
@@ -63,8 +64,19 @@ var defaultSecretNames = []string{
 	"RAILS_MASTER_KEY", "APP_KEY", "GPG_PASSPHRASE", "SSH_PRIVATE_KEY", "PRIVATE_KEY",
 }
 
-// isDefaultSecret reports whether name is on the built-in list.
-func isDefaultSecret(name string) bool { return slices.Contains(defaultSecretNames, name) }
+// isDefaultSecret reports whether name is on the built-in list. Every
+// variable a command mentions is looked up: a sorted copy, made on first
+// use, keeps that a binary search without a map built at start-up.
+func isDefaultSecret(name string) bool {
+	_, found := slices.BinarySearch(sortedSecretNames(), name)
+	return found
+}
+
+var sortedSecretNames = sync.OnceValue(func() []string {
+	s := slices.Clone(defaultSecretNames)
+	slices.Sort(s)
+	return s
+})
 
 // DefaultSecretNames returns the built-in list of protected credential
 // variable names.
