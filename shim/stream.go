@@ -45,10 +45,12 @@ import (
 //	                               silence (GUARDED_SH_WATCHDOG_IDLE wins)
 //
 // Feed mode gives each command a terminal of its own for standard input (a
-// pty.Feed; session.FeedCommand redirects the command to it), so what the
-// command leaves unread can never be read by the shell as a command: it is
-// dropped when the command ends, and the drop is reported and audited. A
-// program that opens /dev/tty itself (ssh, sudo asking for a password)
+// pty.Feed; session.FeedCommand redirects the command to it), and writes
+// input there a line at a time, each when the command is blocked reading
+// it. Lines it never asks for are checked as the next command; what it was
+// given and left unread is dropped when it ends, reported and audited, and
+// can never be read by the shell as a command. A program that opens
+// /dev/tty itself (ssh, sudo asking for a password)
 // still reads the shell's terminal, where nothing is fed. Posix shells
 // only: pwsh has no input redirection, and cmd's ( ) block would change
 // how some commands parse; with them input is held as without feed mode.
@@ -599,8 +601,9 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 		var pending []byte
 		lost := 0
 		input := st.input
-		tick := time.NewTicker(feedPoll)
-		defer tick.Stop()
+		ticker := time.NewTicker(feedPoll)
+		defer ticker.Stop()
+		var tick <-chan time.Time // ticks only while input is pending
 		for {
 			select {
 			case b, ok := <-input:
@@ -609,8 +612,9 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 					continue
 				}
 				pending = append(pending, b...)
-			case <-tick.C:
-				if len(pending) == 0 || !asks() {
+				tick = ticker.C
+			case <-tick:
+				if !asks() {
 					continue
 				}
 				line := pending
@@ -622,6 +626,9 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 					lost += len(line) - n
 				}
 				pending = pending[len(line):]
+				if len(pending) == 0 {
+					tick = nil
+				}
 			case <-quit:
 				done <- result{pending, lost}
 				return
