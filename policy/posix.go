@@ -16,10 +16,11 @@ const (
 
 // analyzer collects the commands of one input.
 type analyzer struct {
-	in    *Input
-	env   *Env
-	vars  map[string]string // simple assignments seen so far, by name
-	depth int
+	in      *Input
+	env     *Env
+	vars    map[string]string // simple assignments seen so far, by name
+	written map[string]string // text written to files so far, by path (noteWritten)
+	depth   int
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -238,6 +239,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	}
 	c.setName(words)
 	a.add(c)
+	a.noteWritten(c)
 	a.unwrap(c)
 	return c
 }

@@ -34,7 +34,7 @@ func runsCode(c *Command) bool {
 	}
 	if _, ok := shellGrammar(c.Name); ok {
 		_, hasC, script := shellArgs(c.Args)
-		return !hasC && !script
+		return !hasC && script == nil
 	}
 	return c.Name == "source" || c.Name == "."
 }

@@ -325,7 +325,7 @@ func shellTexts(in *Input) []shellText {
 			switch {
 			case hasC && code != nil:
 				out = append(out, shellText{code.Value, sg})
-			case !hasC && !script && c.Stdin != nil:
+			case !hasC && script == nil && c.Stdin != nil:
 				out = append(out, shellText{*c.Stdin, sg})
 			}
 		}

@@ -217,6 +217,9 @@ func shellGrammar(name string) (lexer.Grammar, bool) {
 // as shell code (su -c, watch, flock -c, script -c).
 func (a *analyzer) shell(c *Command) {
 	w := append(append([]string(nil), c.Wrappers...), c.Name)
+	if strings.ContainsRune(c.Word0.Value, '/') {
+		a.pathScript(c, w) // ./build.sh: a script run by its path
+	}
 	name := c.Name
 	if c.Dynamic && dynamicShell(c.Word0.Value) {
 		name, w[len(w)-1] = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
@@ -226,8 +229,10 @@ func (a *analyzer) shell(c *Command) {
 		switch {
 		case hasC && code != nil:
 			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
-		case !hasC && !script && c.Stdin != nil:
+		case !hasC && script == nil && c.Stdin != nil:
 			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
+		case !hasC && script != nil:
+			a.script(*script, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" "+script.Value))
 		}
 		return
 	}
@@ -248,6 +253,18 @@ func (a *analyzer) shell(c *Command) {
 			subst = append(subst, arg.Subst...)
 		}
 		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
+	case "source", ".":
+		if len(c.Args) > 0 {
+			a.script(c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
+		}
+	case "alias":
+		// alias name=value: the value is code, run wherever the name is
+		// used; judged here, where it is defined.
+		for _, arg := range c.Args {
+			if name, value, ok := strings.Cut(arg.Value, "="); ok && name != "" && !strings.HasPrefix(name, "-") {
+				a.code(c, Word{Value: value, Literal: arg.Literal, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
+			}
+		}
 	case "su", "runuser", "script", "flock":
 		for i, arg := range c.Args {
 			if (arg.Value == "-c" || arg.Value == "--command") && i+1 < len(c.Args) {
@@ -296,17 +313,20 @@ func allLiteral(ws []Word) bool {
 }
 
 // shellArgs reads a posix shell's arguments: the -c string (hasC; code nil
-// when -c has no string), or whether a script file is named.
-func shellArgs(args []Word) (code *Word, hasC, script bool) {
+// when -c has no string), or the script file named.
+func shellArgs(args []Word) (code *Word, hasC bool, script *Word) {
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
 		case v == "--" || v == "-":
 			i++
 			if hasC && i < len(args) {
-				return &args[i], true, false
+				return &args[i], true, nil
 			}
-			return nil, hasC, i < len(args)
+			if i < len(args) {
+				return nil, hasC, &args[i]
+			}
+			return nil, hasC, nil
 		case v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file":
 			i++
 		case strings.HasPrefix(v, "--"):
@@ -316,12 +336,12 @@ func shellArgs(args []Word) (code *Word, hasC, script bool) {
 			}
 		default:
 			if hasC {
-				return &args[i], true, false
+				return &args[i], true, nil
 			}
-			return nil, false, true
+			return nil, false, &args[i]
 		}
 	}
-	return nil, hasC, false
+	return nil, hasC, nil
 }
 
 // dynamicShell reports whether a command word only known at run time names
@@ -367,6 +387,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 			continue
 		}
 		code := c.Args[i+1].Value
+		a.interpreterArgv(code, c.Name+" "+flag, w)
 		for _, m := range shellCall().FindAllStringSubmatch(code, 16) {
 			for _, s := range m[1:] {
 				if s != "" {

@@ -1,0 +1,282 @@
+package policy
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// execCall finds the calls of a one-liner that run a program from a list of
+// arguments rather than from a shell string: Python's subprocess.run(["rm",
+// "-rf", "/"]) and os.execvp("rm", ["rm", …]), Perl's and Ruby's
+// system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]). The name
+// decides how the arguments make the argv (execArgv).
+var execCall = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`)
+})
+
+// maxCallArgs bounds the text of one call's arguments that is read.
+const maxCallArgs = 4096
+
+// execArgvs returns, for each call of code that runs a program from an
+// argument list, that program's words; a word not written as a literal is
+// nil.
+func execArgvs(code string) [][]*string {
+	var out [][]*string
+	for _, m := range execCall().FindAllStringSubmatchIndex(code, 16) {
+		name := code[m[2]:m[3]]
+		args, ok := callArgs(code[m[1]:])
+		if !ok {
+			continue
+		}
+		if argv := execArgv(name, args); hasLiteral(argv) {
+			out = append(out, argv)
+		}
+	}
+	return out
+}
+
+// hasLiteral reports whether any word of argv is known: a call with
+// nothing but run-time values, or a list in a string ("run([1])"), says
+// nothing to judge.
+func hasLiteral(argv []*string) bool {
+	for _, w := range argv {
+		if w != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// callArg is one argument of a call: a string literal, a list, or
+// anything else (neither set).
+type callArg struct {
+	str  *string
+	list []*string // elements; nil entries were not literals
+	isL  bool
+}
+
+// execArgv makes the argv of a call from its arguments:
+//
+//   - subprocess's run, call, check_call, check_output, Popen, and the
+//     exec*/spawn*v functions of os: the first list;
+//   - Node's spawn, spawnSync, execFile, execFileSync: the first string,
+//     then the list after it;
+//   - system, exec, spawn with two or more strings and no list (Perl,
+//     Ruby): the strings. One string is a shell string, followed as such
+//     elsewhere.
+func execArgv(name string, args []callArg) []*string {
+	firstList := func() []*string {
+		for _, a := range args {
+			if a.isL {
+				return a.list
+			}
+		}
+		return nil
+	}
+	switch name {
+	case "run", "call", "check_call", "check_output", "Popen",
+		"execv", "execve", "execvp", "execvpe", "spawnv", "spawnve", "spawnvp", "spawnvpe":
+		return firstList()
+	case "spawnSync", "execFile", "execFileSync":
+		if len(args) > 0 && args[0].str != nil {
+			return append([]*string{args[0].str}, firstList()...)
+		}
+		return nil
+	}
+	// system, exec, spawn.
+	if len(args) > 1 && args[1].isL && args[0].str != nil {
+		return append([]*string{args[0].str}, args[1].list...) // Node's spawn
+	}
+	var argv []*string
+	for _, a := range args {
+		if a.isL {
+			return nil
+		}
+		argv = append(argv, a.str)
+	}
+	if len(argv) < 2 || argv[0] == nil {
+		return nil
+	}
+	return argv
+}
+
+// callArgs reads the arguments of a call from s, which follows its "(",
+// up to the matching ")". ok is false when the call is not closed within
+// maxCallArgs bytes.
+func callArgs(s string) (args []callArg, ok bool) {
+	if len(s) > maxCallArgs {
+		s = s[:maxCallArgs]
+	}
+	var cur callArg
+	other := false // the current argument has text that is not a literal
+	inList := false
+	depth := 0 // brackets open inside the current argument or list element
+	// The list element being read: a literal, or of unknown value.
+	var elem *string
+	elemUnknown := false
+	endElem := func() {
+		if elemUnknown {
+			elem = nil
+		}
+		if elem != nil || elemUnknown {
+			cur.list = append(cur.list, elem)
+		}
+		elem, elemUnknown = nil, false
+	}
+	endArg := func() {
+		if other {
+			cur = callArg{}
+		}
+		args = append(args, cur)
+		cur, other = callArg{}, false
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n':
+			i++
+		case c == '"' || c == '\'' || isStrPrefix(s, i):
+			lit, n := stringLit(s[i:])
+			if n == 0 {
+				return nil, false
+			}
+			i += n
+			switch {
+			case depth > 0:
+				if inList {
+					elemUnknown = true
+				} else {
+					other = true
+				}
+			case inList:
+				if elem != nil {
+					elemUnknown = true // "a" "b", "a" + "b": not one literal
+				}
+				elem = lit
+			case cur.str == nil && !cur.isL:
+				cur.str = lit
+			default:
+				other = true
+			}
+		case c == '[' && depth == 0 && !inList && cur.str == nil && !cur.isL && !other:
+			inList, cur.isL = true, true
+			i++
+		case c == ']' && inList && depth == 0:
+			endElem()
+			inList = false
+			i++
+		case c == ',' && depth == 0:
+			if inList {
+				endElem()
+			} else {
+				endArg()
+			}
+			i++
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			if inList {
+				elemUnknown = true
+			} else {
+				other = true
+			}
+			i++
+		case c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				if c != ')' || inList {
+					return nil, false
+				}
+				if cur.str != nil || cur.isL || other {
+					endArg()
+				}
+				return args, true
+			}
+			depth--
+			i++
+		default:
+			// A name, a number, an operator, a keyword argument
+			// (shell=True): not a literal.
+			j := i
+			for j < len(s) && !strings.ContainsRune(" \t\n,()[]{}\"'", rune(s[j])) {
+				j++
+			}
+			if j == i {
+				j++
+			}
+			if inList {
+				elemUnknown = true
+			} else if depth == 0 {
+				other = true
+			}
+			i = j
+		}
+	}
+	return nil, false
+}
+
+// isStrPrefix reports whether s[i:] is a Python string prefix (r, b, u, f,
+// rb, …) right before a quote.
+func isStrPrefix(s string, i int) bool {
+	if i > 0 && (isWordByte(s[i-1])) {
+		return false
+	}
+	j := i
+	for j < len(s) && j-i < 2 && strings.IndexByte("rRbBuUfF", s[j]) >= 0 {
+		j++
+	}
+	return j > i && j < len(s) && (s[j] == '"' || s[j] == '\'')
+}
+
+// stringLit reads the string literal at the start of s (after an optional
+// Python prefix) and returns its value and length; 0 when it is not
+// closed. Backslash escapes of the quote and of the backslash are undone;
+// others are kept as written.
+func stringLit(s string) (*string, int) {
+	i := 0
+	for i < len(s) && s[i] != '"' && s[i] != '\'' {
+		i++
+	}
+	if i >= len(s) {
+		return nil, 0
+	}
+	q := s[i]
+	var b strings.Builder
+	for j := i + 1; j < len(s); j++ {
+		switch c := s[j]; {
+		case c == '\\' && j+1 < len(s) && (s[j+1] == q || s[j+1] == '\\'):
+			b.WriteByte(s[j+1])
+			j++
+		case c == q:
+			v := b.String()
+			return &v, j + 1
+		case c == '\n':
+			return nil, 0
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return nil, 0
+}
+
+// argvCommand writes argv as a shell command: literals single-quoted, a
+// word of unknown value as "$1".
+func argvCommand(argv []*string) string {
+	words := make([]string, len(argv))
+	for i, w := range argv {
+		if w == nil {
+			words[i] = `"$1"`
+			continue
+		}
+		words[i] = "'" + strings.ReplaceAll(*w, "'", `'\''`) + "'"
+	}
+	return strings.Join(words, " ")
+}
+
+// interpreterArgv follows the argument-list calls of a one-liner's code.
+func (a *analyzer) interpreterArgv(code, via string, w []string) {
+	for _, argv := range execArgvs(code) {
+		a.posix(argvCommand(argv), lexer.Bash, append(w[:len(w):len(w)], via))
+	}
+}

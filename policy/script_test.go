@@ -1,0 +1,85 @@
+package policy
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// A script run by a shell, sourced, or run by its path is judged by what it
+// holds: the text written to it earlier in the same input, else the file.
+func TestScriptContent(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string, mode os.FileMode) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("bad.sh", "echo building\nrm -rf ~\n", 0o755)
+	write("good.sh", "#!/bin/sh\necho fine\n", 0o755)
+	write("deploy", "#!/usr/bin/env -S bash -e\ngit push --force\n", 0o755)
+	write("tool.py", "#!/usr/bin/env python3\nprint('rm -rf /')\n", 0o755)
+	write("noshebang", "rm -rf ~\n", 0o755)
+	write("big.sh", strings.Repeat("# padding\n", maxScript/10+1)+"rm -rf ~\n", 0o644)
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.sh"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Home: "/home/u", Cwd: dir, Project: dir}
+	p := New()
+	for _, tt := range []struct {
+		cmd, rule string // rule "" means allowed
+	}{
+		{"bash bad.sh", "fs.rm-home"},
+		{"sh -e ./bad.sh arg", "fs.rm-home"},
+		{"source bad.sh", "fs.rm-home"},
+		{". " + filepath.Join(dir, "bad.sh"), "fs.rm-home"},
+		{"sudo bash bad.sh", "fs.rm-home"},
+		{"sh good.sh", ""},
+		{"./good.sh", ""},
+		{"./deploy", "git.push-force"},
+		{"./tool.py", ""},    // not a shell script: its text is data here
+		{"./noshebang", ""},  // no #!: not followed by path (it may be anything)
+		{"bash big.sh", ""},  // over maxScript: not read
+		{"bash fifo.sh", ""}, // not a regular file: never opened for reading
+		{"bash missing.sh", ""},
+		{"echo 'echo safe' > bad.sh; bash bad.sh", ""}, // what the input writes wins
+		{"echo 'rm -rf /' > good.sh; ./good.sh", ""},   // no #! written: not followed by path
+		{"printf '#!/bin/sh\\nrm -rf /\\n' > good.sh; ./good.sh", "fs.rm-root"},
+		{"bash $SCRIPT", ""}, // only known at run time
+	} {
+		v := p.Check(tt.cmd, lexer.Bash, env)
+		got := ""
+		if v.Action == Block {
+			got = v.First().Rule
+		}
+		if got != tt.rule {
+			t.Errorf("%q: got %q (%v), want %q", tt.cmd, got, v.Action, tt.rule)
+		}
+	}
+}
+
+func TestShebangShell(t *testing.T) {
+	for text, want := range map[string]lexer.Grammar{
+		"#!/bin/sh\n":                lexer.Posix,
+		"#! /bin/bash -e\n":          lexer.Bash,
+		"#!/usr/bin/env bash\n":      lexer.Bash,
+		"#!/usr/bin/env -S zsh -f\n": lexer.Zsh,
+		"#!/bin/mksh":                lexer.Mksh,
+		"#!/usr/bin/python3\n":       0,
+		"#!/usr/bin/env node\n":      0,
+		"echo hi\n":                  0,
+		"":                           0,
+	} {
+		g, ok := shebangShell(text)
+		if !ok {
+			g = 0
+		}
+		if g != want {
+			t.Errorf("shebangShell(%q) = %v, %v; want %v", text, g, ok, want)
+		}
+	}
+}
