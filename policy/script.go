@@ -52,58 +52,60 @@ func (a *analyzer) noteWritten(c *Command) {
 // regular file of at most maxScript bytes. A file only known at run time,
 // missing, or too large is not followed.
 func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
-	if !file.Literal || file.Value == "" {
-		return
-	}
-	p, ok := a.env.Path(file)
-	if !ok {
-		return
-	}
-	text, found := a.written[p]
-	if !found {
-		t, err := readScript(p)
-		if err != nil {
-			return
-		}
-		text = t
-	}
-	a.posix(text, g, w)
-}
-
-// pathScript judges a script run by its path (./build.sh) whose first line
-// names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does.
-func (a *analyzer) pathScript(c *Command, w []string) {
-	if !c.Word0.Literal {
-		return
-	}
-	p, ok := a.env.Path(c.Word0)
-	if !ok {
-		return
-	}
-	text, found := a.written[p]
-	if !found {
-		t, err := readScript(p)
-		if err != nil {
-			return
-		}
-		text = t
-	}
-	if g, ok := shebangShell(text); ok {
+	if text, ok := a.scriptText(file); ok {
 		a.posix(text, g, w)
 	}
 }
 
-// shebangShell returns the grammar of the posix shell a script's #! line
-// names.
-func shebangShell(text string) (lexer.Grammar, bool) {
+// scriptText is the text of the file a word names: what this input wrote
+// to it, else the file as it is now (readScript).
+func (a *analyzer) scriptText(file Word) (string, bool) {
+	if !file.Literal || file.Value == "" {
+		return "", false
+	}
+	p, ok := a.env.Path(file)
+	if !ok {
+		return "", false
+	}
+	if text, found := a.written[p]; found {
+		return text, true
+	}
+	text, err := readScript(p)
+	return text, err == nil
+}
+
+// pathScript judges a program run by its path (./build.sh) whose #! line
+// names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does, or
+// an interpreter (python3, node, …), as its code would be.
+func (a *analyzer) pathScript(c *Command, w []string) {
+	text, ok := a.scriptText(c.Word0)
+	if !ok {
+		return
+	}
+	prog, ok := shebang(text)
+	if !ok {
+		return
+	}
+	if g, ok := shellGrammar(prog); ok {
+		a.posix(text, g, w)
+		return
+	}
+	if _, ok := interpreterFlag.get(interpreterName(prog)); ok {
+		a.interpreterCode(text, c.Word0.Value, w)
+	}
+}
+
+// shebang returns the program a script's #! line runs: its base name,
+// the one env is asked for (#!/usr/bin/env -S bash -e gives bash).
+func shebang(text string) (string, bool) {
 	line, _, _ := strings.Cut(text, "\n")
 	rest, ok := strings.CutPrefix(line, "#!")
 	if !ok {
-		return 0, false
+		return "", false
 	}
 	f := strings.Fields(rest)
 	if len(f) == 0 {
-		return 0, false
+		return "", false
 	}
 	prog := f[0]
 	if i := strings.LastIndexByte(prog, '/'); i >= 0 {
@@ -112,12 +114,12 @@ func shebangShell(text string) (lexer.Grammar, bool) {
 	if prog == "env" {
 		for _, x := range f[1:] {
 			if !strings.HasPrefix(x, "-") {
-				prog = x
-				break
+				return x, true
 			}
 		}
+		return "", false
 	}
-	return shellGrammar(prog)
+	return prog, true
 }
 
 // readScript reads a regular file of at most maxScript bytes. It opens

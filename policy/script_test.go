@@ -23,6 +23,8 @@ func TestScriptContent(t *testing.T) {
 	write("good.sh", "#!/bin/sh\necho fine\n", 0o755)
 	write("deploy", "#!/usr/bin/env -S bash -e\ngit push --force\n", 0o755)
 	write("tool.py", "#!/usr/bin/env python3\nprint('rm -rf /')\n", 0o755)
+	write("release.py", "#!/usr/bin/env python3\nimport subprocess\nsubprocess.run(['npm', 'publish'])\n", 0o755)
+	write("clean.js", "const cp = require('child_process');\ncp.execSync('rm -rf ~');\n", 0o644)
 	write("noshebang", "rm -rf ~\n", 0o755)
 	write("big.sh", strings.Repeat("# padding\n", maxScript/10+1)+"rm -rf ~\n", 0o644)
 	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.sh"), 0o600); err != nil {
@@ -62,24 +64,21 @@ func TestScriptContent(t *testing.T) {
 	}
 }
 
-func TestShebangShell(t *testing.T) {
-	for text, want := range map[string]lexer.Grammar{
-		"#!/bin/sh\n":                lexer.Posix,
-		"#! /bin/bash -e\n":          lexer.Bash,
-		"#!/usr/bin/env bash\n":      lexer.Bash,
-		"#!/usr/bin/env -S zsh -f\n": lexer.Zsh,
-		"#!/bin/mksh":                lexer.Mksh,
-		"#!/usr/bin/python3\n":       0,
-		"#!/usr/bin/env node\n":      0,
-		"echo hi\n":                  0,
-		"":                           0,
+func TestShebang(t *testing.T) {
+	for text, want := range map[string]string{
+		"#!/bin/sh\n":                "sh",
+		"#! /bin/bash -e\n":          "bash",
+		"#!/usr/bin/env bash\n":      "bash",
+		"#!/usr/bin/env -S zsh -f\n": "zsh",
+		"#!/bin/mksh":                "mksh",
+		"#!/usr/bin/python3\n":       "python3",
+		"#!/usr/bin/env node\n":      "node",
+		"#!/usr/bin/env\n":           "",
+		"echo hi\n":                  "",
+		"":                           "",
 	} {
-		g, ok := shebangShell(text)
-		if !ok {
-			g = 0
-		}
-		if g != want {
-			t.Errorf("shebangShell(%q) = %v, %v; want %v", text, g, ok, want)
+		if got, _ := shebang(text); got != want {
+			t.Errorf("shebang(%q) = %q; want %q", text, got, want)
 		}
 	}
 }

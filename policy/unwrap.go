@@ -386,16 +386,47 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 		if arg.Value != flag && !(flag == "-e" && arg.Value == "-E") || i+1 >= len(c.Args) {
 			continue
 		}
-		code := c.Args[i+1].Value
-		a.interpreterArgv(code, c.Name+" "+flag, w)
-		for _, m := range shellCall().FindAllStringSubmatch(code, 16) {
-			for _, s := range m[1:] {
-				if s != "" {
-					a.posix(s, lexer.Bash, append(w[:len(w):len(w)], c.Name+" "+flag))
-					break
-				}
-			}
-		}
+		a.interpreterCode(c.Args[i+1].Value, c.Name+" "+flag, w)
 		return
 	}
+	// No code string: the program file, when it is named (python3 f.py,
+	// node f.js), is read as script reads a shell's.
+	if f := interpreterFile(c.Args); f != nil {
+		if text, ok := a.scriptText(*f); ok {
+			a.interpreterCode(text, c.Name+" "+f.Value, w)
+		}
+	}
+}
+
+// interpreterCode follows a one-liner's (or a program file's) code into the
+// commands it runs: shell strings and argument lists.
+func (a *analyzer) interpreterCode(code, via string, w []string) {
+	a.interpreterArgv(code, via, w)
+	for _, m := range shellCall().FindAllStringSubmatch(code, 16) {
+		for _, s := range m[1:] {
+			if s != "" {
+				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))
+				break
+			}
+		}
+	}
+}
+
+// interpreterFile returns the program file an interpreter is given: its
+// first argument that is not an option or an option's value. python -m
+// names a module, not a file: nil.
+func interpreterFile(args []Word) *Word {
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case v == "-m" || v == "--":
+			return nil
+		case v == "-W" || v == "-X" || v == "-I" || v == "-M" || v == "-r" || v == "--require" || v == "--import" || v == "-d":
+			i++ // takes the next word
+		case strings.HasPrefix(v, "-"):
+		default:
+			return &args[i]
+		}
+	}
+	return nil
 }
