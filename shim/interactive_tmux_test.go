@@ -95,11 +95,11 @@ func TestInteractiveTmux(t *testing.T) {
 	if err := os.WriteFile(file, []byte("interactive-page-line\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	leak := filepath.Join(dir, "leak.sh") // prints a credential, past the policy
-	if err := os.WriteFile(leak, []byte(`printf 'tok=%s\n' "$GH_TOKEN"`+"\n"), 0o644); err != nil {
+	const token = "ghp_interactiveTestToken0123456789abcdef"
+	leak := filepath.Join(dir, "leak.txt") // a credential's value in a file: cat passes the policy
+	if err := os.WriteFile(leak, []byte("tok="+token+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	const token = "ghp_interactiveTestToken0123456789abcdef"
 	auditLog := filepath.Join(dir, "audit.jsonl")
 
 	p := &tmuxPane{t: t, name: fmt.Sprintf("guarded-sh-test-%d", os.Getpid()), sock: filepath.Join(dir, "tmux.sock")}
@@ -132,7 +132,7 @@ func TestInteractiveTmux(t *testing.T) {
 	p.waitText("guarded-sh: blocked [fs.rm-home]")
 
 	// A credential printed by a program appears redacted.
-	p.send("sh "+leak, "Enter")
+	p.send("cat "+leak, "Enter")
 	p.waitText("tok=[redacted:GH_TOKEN]")
 	if strings.Contains(p.capture(), token) {
 		t.Errorf("the credential was shown:\n%s", p.capture())
