@@ -63,6 +63,10 @@ type Command struct {
 	Grammar lexer.Grammar
 	// Text is the command's source text, for messages.
 	Text string
+	// File is the script it was read from when that came from the disk
+	// as it is (sh f, source f, ./f), not from text the input wrote: the
+	// project's code, not the agent's words.
+	File string
 }
 
 // Arg returns the value of argument i, or "".

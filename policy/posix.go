@@ -20,6 +20,7 @@ type analyzer struct {
 	env     *Env
 	vars    map[string]string // simple assignments seen so far, by name
 	written map[string]string // text written to files so far, by path (noteWritten)
+	file    string            // the script on disk being read, if any (Command.File)
 	depth   int
 }
 
@@ -205,6 +206,9 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 }
 
 func (a *analyzer) add(c *Command) {
+	if c.File == "" {
+		c.File = a.file
+	}
 	if len(a.in.Commands) < maxCommands {
 		a.in.Commands = append(a.in.Commands, c)
 	}

@@ -104,6 +104,13 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 	}
 	for _, c := range in.Commands {
+		if c.File != "" {
+			// A script on disk naming a credential (export GH_TOKEN=…
+			// in .bashrc, a .env sourced) is the project's code, not
+			// the agent naming it; what such a script does to secrets
+			// (prints, dumps, sends) is judged by the other rules.
+			continue
+		}
 		texts := append([]string{c.Word0.Value}, c.Assigns...)
 		for _, a := range c.Args {
 			texts = append(texts, a.Value)

@@ -53,6 +53,7 @@ func (a *analyzer) noteWritten(c *Command) {
 // missing, or too large is not followed.
 func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
 	if text, ok := a.scriptText(file); ok {
+		defer a.reading(file)()
 		a.posix(text, g, w)
 	}
 }
@@ -74,6 +75,17 @@ func (a *analyzer) scriptText(file Word) (string, bool) {
 	return text, err == nil
 }
 
+// reading marks the commands analysed until the returned func is called as
+// read from file on disk (Command.File), unless this input wrote it.
+func (a *analyzer) reading(file Word) (done func()) {
+	p, _ := a.env.Path(file)
+	if _, written := a.written[p]; written || a.file != "" {
+		return func() {}
+	}
+	a.file = p
+	return func() { a.file = "" }
+}
+
 // pathScript judges a program run by its path (./build.sh) whose #! line
 // names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does, or
 // an interpreter (python3, node, …), as its code would be.
@@ -86,6 +98,7 @@ func (a *analyzer) pathScript(c *Command, w []string) {
 	if !ok {
 		return
 	}
+	defer a.reading(c.Word0)()
 	if g, ok := shellGrammar(prog); ok {
 		a.posix(text, g, w)
 		return

@@ -24,6 +24,9 @@ func TestScriptContent(t *testing.T) {
 	write("deploy", "#!/usr/bin/env -S bash -e\ngit push --force\n", 0o755)
 	write("tool.py", "#!/usr/bin/env python3\nprint('rm -rf /')\n", 0o755)
 	write("release.py", "#!/usr/bin/env python3\nimport subprocess\nsubprocess.run(['npm', 'publish'])\n", 0o755)
+	write("rc", "export GITHUB_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789\n", 0o644)
+	write(".env", "GH_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789\n", 0o644)
+	write("leak.sh", "echo \"$GH_TOKEN\"\n", 0o644)
 	write("clean.js", "const cp = require('child_process');\ncp.execSync('rm -rf ~');\n", 0o644)
 	write("noshebang", "rm -rf ~\n", 0o755)
 	write("big.sh", strings.Repeat("# padding\n", maxScript/10+1)+"rm -rf ~\n", 0o644)
@@ -52,6 +55,12 @@ func TestScriptContent(t *testing.T) {
 		{"echo 'rm -rf /' > good.sh; ./good.sh", ""},   // no #! written: not followed by path
 		{"printf '#!/bin/sh\\nrm -rf /\\n' > good.sh; ./good.sh", "fs.rm-root"},
 		{"bash $SCRIPT", ""}, // only known at run time
+		// A script on disk may name a credential (the project's code);
+		// printing one is still refused; the input's own words are its.
+		{"source rc", ""},
+		{"set -a; . ./.env; set +a", ""},
+		{"sh leak.sh", "cred.mention"},
+		{"echo 'export GH_TOKEN=x' > mine.sh; . ./mine.sh", "cred.mention"},
 	} {
 		v := p.Check(tt.cmd, lexer.Bash, env)
 		got := ""

@@ -393,6 +393,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	// node f.js), is read as script reads a shell's.
 	if f := interpreterFile(c.Args); f != nil {
 		if text, ok := a.scriptText(*f); ok {
+			defer a.reading(*f)()
 			a.interpreterCode(text, c.Name+" "+f.Value, w)
 		}
 	}
