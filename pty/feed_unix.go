@@ -72,6 +72,11 @@ func (f *Feed) Write(b []byte) (int, error) {
 // Interrupt makes a Write blocked on a full queue return.
 func (f *Feed) Interrupt() { _ = f.master.SetWriteDeadline(time.Now()) } // best effort
 
+// Pending returns how many bytes written to the Feed no process has read.
+func (f *Feed) Pending() (int, error) {
+	return unix.IoctlGetInt(int(f.tty.Fd()), ioctlInq)
+}
+
 // Discard drops the input no process has read, and returns how many bytes
 // it was.
 func (f *Feed) Discard() (int, error) {

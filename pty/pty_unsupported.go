@@ -92,6 +92,9 @@ func (*Feed) Write([]byte) (int, error) { return 0, ErrUnsupported }
 // Interrupt does nothing.
 func (*Feed) Interrupt() {}
 
+// Pending returns ErrUnsupported.
+func (*Feed) Pending() (int, error) { return 0, ErrUnsupported }
+
 // Discard returns ErrUnsupported.
 func (*Feed) Discard() (int, error) { return 0, ErrUnsupported }
 

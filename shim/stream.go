@@ -577,7 +577,10 @@ const feedPoll = 20 * time.Millisecond
 // feedWhileRunning takes in standard input while a command runs, and gives
 // it to the command a line at a time, each when a process of the command
 // is blocked reading the feed terminal (the kernel check of
-// watchdog.TTYReader, on that terminal). Input the command never asks for
+// watchdog.TTYReader, on that terminal) with nothing left unread there, on
+// two looks in a row: a reader that has just been given a line still
+// shows as reading until it is scheduled, and must not be given the next
+// one then. Input the command never asks for
 // stays with guarded-sh: the returned stop, called when the command has
 // ended, hands it back to be checked as the next command, and drops and
 // counts what was given to the command but left unread, which the shell
@@ -604,6 +607,7 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 		ticker := time.NewTicker(feedPoll)
 		defer ticker.Stop()
 		var tick <-chan time.Time // ticks only while input is pending
+		asked := 0                // looks in a row that found the command asking
 		for {
 			select {
 			case b, ok := <-input:
@@ -614,9 +618,14 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 				pending = append(pending, b...)
 				tick = ticker.C
 			case <-tick:
-				if !asks() {
+				if n, err := st.feed.Pending(); err != nil || n > 0 || !asks() {
+					asked = 0
 					continue
 				}
+				if asked++; asked < 2 {
+					continue
+				}
+				asked = 0
 				line := pending
 				if i := bytes.IndexByte(pending, '\n'); i >= 0 {
 					line = pending[:i+1]
