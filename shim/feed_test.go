@@ -3,6 +3,8 @@
 package shim
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -132,6 +134,41 @@ func TestStreamFollowsCwd(t *testing.T) {
 			r.waitFor(&r.stdout, "here\n")
 			r.write("rm -rf usr/guarded-sh-test-nonexistent && echo allowed\n")
 			r.waitFor(&r.stdout, "allowed\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0", code)
+			}
+		})
+	}
+}
+
+// Feed mode never gives input to something that would run it as commands:
+// such a command is refused before it runs when the policy can see it, and
+// a shell or REPL started out of its sight is not fed.
+func TestStreamFeedCodeRunners(t *testing.T) {
+	dir := t.TempDir()
+	runner := filepath.Join(dir, "runner") // no #!: run by the shell, unseen by the policy
+	if err := os.WriteFile(runner, []byte("echo nested; sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_FEED=1", "GUARDED_SH_WATCHDOG_IDLE=1s", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=1s")
+			for _, cmd := range []string{"bash", `eval "$(cat)"`, `read l; eval "$l"`, "cat | sh"} {
+				r.write(cmd + "\n")
+				r.waitFor(&r.stderr, "guarded-sh: blocked [feed.runs-input] "+cmd+"\n")
+			}
+			// A line sent while the nested sh waits is not given to it: it
+			// is judged as the next command (and refused), once the
+			// watchdog has ended the wait.
+			r.write(runner + "\n")
+			r.waitFor(&r.stdout, "nested\n")
+			r.write("echo $GH_TOKEN\n")
+			r.waitFor(&r.stderr, "guarded-sh: feed: not giving input to sh")
+			r.waitFor(&r.stderr, "guarded-sh: watchdog: session:")
+			r.waitFor(&r.stderr, "guarded-sh: blocked [cred.mention] echo $GH_TOKEN\n")
+			r.write("echo alive\n")
+			r.waitFor(&r.stdout, "alive\n")
 			if code := r.finish(); code != 0 {
 				t.Errorf("status %d, want 0", code)
 			}

@@ -452,6 +452,9 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	start := time.Now()
 	v := st.judgeNow()(req) // complete: the Scanner cut it
 	v.Complete, v.Grammar = true, st.sh.Grammar
+	if v.Allowed {
+		v = st.feedCheck(cmd, v)
+	}
 	rec := auditRecord(req, v, time.Since(start), st.getenv)
 	st.audit(rec) // before it runs
 	if !v.Allowed {
@@ -570,6 +573,35 @@ func openFeed(sh Shell) (*pty.Feed, error) {
 	return pty.OpenFeed()
 }
 
+// RuleFeedRunsInput is the rule of a command refused in feed mode because
+// it would run what it reads as code.
+const RuleFeedRunsInput = "feed.runs-input"
+
+// feedCheck refuses, in feed mode, a command that would run as code the
+// input fed to it (policy.RunsInput): eval "$(cat)", a bare shell or REPL,
+// source /dev/stdin. Fed, it would run the agent's next lines unchecked.
+func (st *stream) feedCheck(cmd string, v Verdict) Verdict {
+	if st.feed == nil {
+		return v
+	}
+	if _, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); !ok {
+		return v // not fed
+	}
+	c, ok := policy.RunsInput(policy.Analyze(cmd, st.sh.Grammar, st.env))
+	if !ok {
+		return v
+	}
+	what := strings.TrimSpace(c.Text)
+	if c.Name != "" {
+		what = c.Name
+	}
+	return Verdict{
+		Grammar: v.Grammar, Complete: true, Action: ActionBlock, Rule: RuleFeedRunsInput,
+		Reason: "in feed mode the input sent while it runs goes to it, and " + what + " would run that input as commands, unchecked",
+		Fix:    "put the code in the command itself (sh -c '…', python3 -c '…', a script file), or run without GUARDED_SH_FEED=1",
+	}
+}
+
 // feedPoll is how often the feed asks the kernel whether the command
 // waits for input, while input is pending.
 const feedPoll = 20 * time.Millisecond
@@ -589,9 +621,24 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	left, _ := st.feed.Discard() // best effort: left by a command the watchdog ended
 	asks := func() bool { return false }
 	if r, err := watchdog.NewTTYReader(st.feed.Path(), st.s.Pid()); err == nil {
+		refused := map[int]bool{}
 		asks = func() bool {
 			rd, found, _ := r.Check()
-			return found && rd.Wait == watchdog.WaitRead
+			if !found || rd.Wait != watchdog.WaitRead {
+				return false
+			}
+			// A program that runs what it reads (a shell a command
+			// started, a REPL, sqlite3's .shell) is never fed; nor is
+			// the session's shell reading other than its standard
+			// input (source /dev/stdin).
+			if rd.Shell && rd.FD != 0 || !rd.Shell && policy.IsCodeRunner(rd.Comm) {
+				if !refused[rd.PID] {
+					refused[rd.PID] = true
+					fmt.Fprintf(st.stderr, "guarded-sh: feed: not giving input to %s (pid %d): it runs what it reads as commands; the input waits to be checked as the next command\n", rd.Comm, rd.PID)
+				}
+				return false
+			}
+			return true
 		}
 	}
 	type result struct {

@@ -1,0 +1,70 @@
+package policy
+
+import "strings"
+
+// RunsInput returns the first command of in that would run, as code, text
+// it only gets while it runs: eval, sh -c or a command name whose text is
+// known only then (eval "$line", $cmd); a shell, or a language's REPL,
+// reading its standard input (sh, bash -s, python3); source /dev/stdin.
+// Such a command is harmless when nobody can write to it, and runs anything
+// unchecked when somebody can: stream mode's feed mode refuses it.
+func RunsInput(in *Input) (*Command, bool) {
+	if in == nil {
+		return nil, false
+	}
+	for _, c := range in.Commands {
+		if readsCode(c) {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+func readsCode(c *Command) bool {
+	if c.Dynamic {
+		return true
+	}
+	if _, ok := shellGrammar(c.Name); ok {
+		_, hasC, script := shellArgs(c.Args)
+		return !hasC && script == nil && c.Stdin == nil
+	}
+	switch c.Name {
+	case "source", ".":
+		return len(c.Args) == 0 || !c.Args[0].Literal || strings.HasPrefix(c.Args[0].Value, "/dev/") || strings.HasPrefix(c.Args[0].Value, "/proc/")
+	}
+	if IsCodeRunner(c.Name) {
+		// A REPL: no code on the command line and no program file.
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				return false
+			}
+			if flag, ok := interpreterFlag.get(interpreterName(c.Name)); ok && a.Value == flag {
+				return false
+			}
+		}
+		return c.Stdin == nil
+	}
+	return false
+}
+
+// IsCodeRunner reports whether a program of this name runs code it reads
+// (a shell, a language's interpreter or REPL, or a client with a shell
+// escape): input given to it may run as commands.
+func IsCodeRunner(name string) bool {
+	if _, ok := shellGrammar(name); ok {
+		return true
+	}
+	if _, ok := interpreterFlag.get(interpreterName(name)); ok {
+		return true
+	}
+	return codeRunners.has(name)
+}
+
+// codeRunners are REPLs and clients with a shell escape (sqlite3 .shell,
+// psql and mysql \!, gdb shell, ftp !) beyond the shells and the
+// interpreters of interpreterFlag.
+var codeRunners = set{
+	"fish", "tcsh", "csh", "pwsh", "powershell", "irb", "pry", "ghci", "R", "julia", "tclsh", "wish",
+	"sqlite3", "psql", "mysql", "mariadb", "gdb", "lldb", "ftp", "sftp", "nc", "ncat", "socat",
+	"deno", "bun", "ipython", "jshell", "scala", "erl", "iex", "guile", "racket", "sbcl",
+}
