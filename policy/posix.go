@@ -16,12 +16,13 @@ const (
 
 // analyzer collects the commands of one input.
 type analyzer struct {
-	in      *Input
-	env     *Env
-	vars    map[string]string // simple assignments seen so far, by name
-	written map[string]string // text written to files so far, by path (noteWritten)
-	file    string            // the script on disk being read, if any (Command.File)
-	depth   int
+	in       *Input
+	env      *Env
+	vars     map[string]string // simple assignments seen so far, by name
+	written  map[string]string // text written to files so far, by path (noteWritten)
+	file     string            // the script on disk being read, if any (Command.File)
+	oneField int               // inside an assignment's value: no field splitting
+	depth    int
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -229,7 +230,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
 		if c.Stdin == nil {
-			c.Stdin = output(feed)
+			c.Stdin = a.output(feed)
 		}
 	}
 	for _, r := range c.Redirs {
@@ -278,7 +279,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	}
 	var val Word
 	if as.Value != nil {
+		a.oneField++ // x=$(cat f): an assignment's value is not split
 		val = a.word(s, as.Value, w)
+		a.oneField--
 	}
 	if as.Array != nil {
 		for _, e := range as.Array.Elems {
@@ -344,6 +347,12 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) ([]Redir
 		case syntax.WordHdoc:
 			text := rd.Target.Value + "\n"
 			stdin = &text
+		case syntax.RdrIn:
+			if (rd.Fd == "" || rd.Fd == "0") && rd.Target.Literal {
+				if text, ok := a.fileText(rd.Target); ok {
+					stdin = &text // bash < f
+				}
+			}
 		}
 		out = append(out, rd)
 	}
@@ -393,10 +402,21 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ParamExp:
 		a.param(s, x, w, out, b)
 	case *syntax.CmdSubst:
-		out.Literal = false
 		before := len(a.in.Commands)
 		a.stmts(s, x.Stmts, w)
-		out.Subst = append(out.Subst, a.in.Commands[before:]...)
+		subst := a.in.Commands[before:]
+		out.Subst = append(out.Subst, subst...)
+		// "$(cat f)": the file's text is known, and quoted (or an
+		// assignment's value) it is one field, so eval "$(cat f)" and
+		// sh -c "$(cat f)" run known text. (echo's and printf's output
+		// is only approximated: not taken here.)
+		if (quoted || a.oneField > 0) && len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
+			if text := a.output(subst[0]); text != nil {
+				b.WriteString(strings.TrimRight(*text, "\n"))
+				return
+			}
+		}
+		out.Literal = false
 		b.WriteString(s.slice(x))
 	case *syntax.ProcSubst:
 		out.Literal = false
@@ -551,7 +571,7 @@ func hexVal(c byte) int {
 
 // output returns what c writes to standard output when it is known: the
 // arguments of echo or printf, or what cat reads from a heredoc.
-func output(c *Command) *string {
+func (a *analyzer) output(c *Command) *string {
 	if c == nil {
 		return nil
 	}
@@ -577,6 +597,20 @@ func output(c *Command) *string {
 		if len(c.Args) == 0 {
 			return c.Stdin
 		}
+		// cat f …: the files' text, when every one can be read.
+		var b strings.Builder
+		for _, arg := range c.Args {
+			if strings.HasPrefix(arg.Value, "-") {
+				return nil // options change the text
+			}
+			text, ok := a.fileText(arg)
+			if !ok || b.Len()+len(text) > maxScript {
+				return nil
+			}
+			b.WriteString(text)
+		}
+		text := b.String()
+		return &text
 	}
 	return nil
 }

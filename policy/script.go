@@ -28,7 +28,7 @@ func (a *analyzer) noteWritten(c *Command) {
 			continue
 		}
 		if text == nil {
-			if text = output(c); text == nil {
+			if text = a.output(c); text == nil {
 				return
 			}
 		}
@@ -52,15 +52,15 @@ func (a *analyzer) noteWritten(c *Command) {
 // regular file of at most maxScript bytes. A file only known at run time,
 // missing, or too large is not followed.
 func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
-	if text, ok := a.scriptText(file); ok {
+	if text, ok := a.fileText(file); ok {
 		defer a.reading(file)()
 		a.posix(text, g, w)
 	}
 }
 
-// scriptText is the text of the file a word names: what this input wrote
-// to it, else the file as it is now (readScript).
-func (a *analyzer) scriptText(file Word) (string, bool) {
+// fileText is the text of the file a word names, as a script's is read:
+// what this input wrote to it, else the file as it is now (readScript).
+func (a *analyzer) fileText(file Word) (string, bool) {
 	if !file.Literal || file.Value == "" {
 		return "", false
 	}
@@ -90,7 +90,7 @@ func (a *analyzer) reading(file Word) (done func()) {
 // names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does, or
 // an interpreter (python3, node, …), as its code would be.
 func (a *analyzer) pathScript(c *Command, w []string) {
-	text, ok := a.scriptText(c.Word0)
+	text, ok := a.fileText(c.Word0)
 	if !ok {
 		return
 	}

@@ -61,6 +61,16 @@ func TestScriptContent(t *testing.T) {
 		{"set -a; . ./.env; set +a", ""},
 		{"sh leak.sh", "cred.mention"},
 		{"echo 'export GH_TOKEN=x' > mine.sh; . ./mine.sh", "cred.mention"},
+		// A file's text reaches a shell by other routes too.
+		{`eval "$(cat bad.sh)"`, "fs.rm-home"},
+		{`sh -c "$(cat bad.sh)"`, "fs.rm-home"},
+		{`x=$(cat bad.sh); eval "$x"`, "fs.rm-home"},
+		{"bash < bad.sh", "fs.rm-home"},
+		{"cat good.sh bad.sh | sh", "fs.rm-home"},
+		{"cat bad.sh > copy.sh; sh copy.sh", "fs.rm-home"},
+		{`git commit -m "$(cat bad.sh)"`, ""}, // the text as data
+		{"cat -A bad.sh | sh", ""},            // options change the text: unknown, as before
+		{`eval "$(cat fifo.sh)"`, ""},
 	} {
 		v := p.Check(tt.cmd, lexer.Bash, env)
 		got := ""
