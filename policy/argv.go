@@ -17,15 +17,19 @@ var execCall = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`)
 })
 
-// maxCallArgs bounds the text of one call's arguments that is read.
-const maxCallArgs = 4096
+// maxCallArgs bounds the text of one call's arguments that is read;
+// maxCalls the calls followed in one piece of code.
+const (
+	maxCallArgs = 4096
+	maxCalls    = 1024
+)
 
 // execArgvs returns, for each call of code that runs a program from an
 // argument list, that program's words; a word not written as a literal is
 // nil.
 func execArgvs(code string) [][]*string {
 	var out [][]*string
-	for _, m := range execCall().FindAllStringSubmatchIndex(code, 16) {
+	for _, m := range execCall().FindAllStringSubmatchIndex(code, maxCalls) {
 		name := code[m[2]:m[3]]
 		args, ok := callArgs(code[m[1]:])
 		if !ok {

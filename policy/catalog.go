@@ -52,6 +52,8 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.kill-all", Default: Block},               // kill -9 -1, killall5
 	{ID: "sys.crontab-remove", Default: Block},         // crontab -r
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
+	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
+	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},

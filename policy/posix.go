@@ -21,6 +21,8 @@ type analyzer struct {
 	vars     map[string]string // simple assignments seen so far, by name
 	written  map[string]string // text written to files so far, by path (noteWritten)
 	file     string            // the script on disk being read, if any (Command.File)
+	read     map[string]bool   // the files read from disk so far (fileText)
+	readLen  int               // and their total size
 	oneField int               // inside an assignment's value: no field splitting
 	depth    int
 }
@@ -587,11 +589,10 @@ func (a *analyzer) output(c *Command) *string {
 			}
 			parts = append(parts, arg.Value)
 		}
-		text := strings.Join(parts, " ")
 		if c.Name == "printf" {
-			text = strings.NewReplacer(`\n`, "\n", `\t`, "\t", "%s", "").Replace(text)
+			return printfText(parts)
 		}
-		text += "\n"
+		text := strings.Join(parts, " ") + "\n"
 		return &text
 	case "cat":
 		if len(c.Args) == 0 {
@@ -613,6 +614,48 @@ func (a *analyzer) output(c *Command) *string {
 		return &text
 	}
 	return nil
+}
+
+// printfText is printf's output for literal arguments whose format has no
+// directive but %s (and %%), the format reused for the arguments left, as
+// printf does; nil for anything else (%d, %b, field widths), which is
+// only known at run time here.
+func printfText(args []string) *string {
+	if len(args) == 0 {
+		return nil
+	}
+	format := strings.NewReplacer(`\n`, "\n", `\t`, "\t", `\\`, `\`).Replace(args[0])
+	pieces := strings.Split(format, "%%")
+	n := 0
+	for _, p := range pieces {
+		n += strings.Count(p, "%s")
+		if strings.Count(p, "%") != strings.Count(p, "%s") {
+			return nil
+		}
+	}
+	rest := args[1:]
+	var b strings.Builder
+	for {
+		for i, p := range pieces {
+			if i > 0 {
+				b.WriteByte('%')
+			}
+			for j, lit := range strings.Split(p, "%s") {
+				if j > 0 {
+					if len(rest) > 0 {
+						b.WriteString(rest[0])
+						rest = rest[1:]
+					}
+				}
+				b.WriteString(lit)
+			}
+		}
+		if n == 0 || len(rest) == 0 {
+			break
+		}
+	}
+	text := b.String()
+	return &text
 }
 
 // crude reads a line mvdan.cc/sh cannot parse word by word: split at ; & |

@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -104,15 +105,21 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 	}
 	for _, c := range in.Commands {
-		if c.File != "" {
-			// A script on disk naming a credential (export GH_TOKEN=…
-			// in .bashrc, a .env sourced) is the project's code, not
-			// the agent naming it; what such a script does to secrets
-			// (prints, dumps, sends) is judged by the other rules.
-			continue
+		var texts []string
+		// A script on disk may define a credential (export GH_TOKEN=…
+		// in .bashrc, a sourced .env): the project's code, not the agent
+		// naming it. Anything else it does with the name counts.
+		defines := c.File != "" && definers.has(c.Name) && !slices.ContainsFunc(c.Args, func(a Word) bool {
+			return strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") // declare -p prints
+		})
+		if c.File == "" {
+			texts = append(texts, c.Assigns...)
 		}
-		texts := append([]string{c.Word0.Value}, c.Assigns...)
+		texts = append(texts, c.Word0.Value)
 		for _, a := range c.Args {
+			if defines && (isName([]byte(a.Value)) || isAssignmentWord(a.Value) || strings.HasPrefix(a.Value, "-")) {
+				continue
+			}
 			texts = append(texts, a.Value)
 		}
 		for _, r := range c.Redirs {
@@ -131,6 +138,9 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 	}
 	return Finding{}, false
 }
+
+// definers are the builtins that define variables from their arguments.
+var definers = set{"export", "declare", "typeset", "readonly", "local", "unset"}
 
 // decodeEscapes decodes the \xHH, \NNN and \0NNN escapes of $'…',
 // printf and echo -e, and drops other backslashes.

@@ -47,6 +47,17 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	}
 	env := ctx.Env // never nil: Check sees to it
 	var out []Finding
+	// exec < f, exec 0<&9: the shell itself would read its next commands
+	// from there, past the guard, which checks only what it is given.
+	if c.Name == "exec" && len(c.Args) == 0 {
+		for _, r := range c.Redirs {
+			if (r.Fd == "" || r.Fd == "0") && (r.Op == "<" || r.Op == "<&" || r.Op == "<>") && r.Target.Value != "-" && r.Target.Value != "&-" {
+				out = append(out, finding("sys.shell-input", c, "it makes the shell read its next commands from "+r.Target.Value+", where nothing checks them",
+					"run a script file as a command instead (`sh ./script.sh`, which is checked), and leave the shell's standard input alone"))
+				break
+			}
+		}
+	}
 	// Writes to disks and to /proc/sysrq-trigger, from any command.
 	for _, w := range fsWrites(c) {
 		if dev, unknown := sysDevice(env, w); dev != "" || unknown && c.Name == "dd" {

@@ -9,8 +9,13 @@ import (
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
-// maxScript bounds the text of a script file read to judge it.
-const maxScript = 64 << 10
+// maxScript bounds the text of a script file read to judge it; maxRead
+// the text of all the files read for one input. Each file is read once per
+// input: a script that sources itself is followed once.
+const (
+	maxScript = 64 << 10
+	maxRead   = 1 << 20
+)
 
 // noteWritten remembers the text c writes to a file when both are known
 // before it runs: echo "…" > f, printf '…' >> f, cat > f <<EOF. A script
@@ -27,17 +32,20 @@ func (a *analyzer) noteWritten(c *Command) {
 		default:
 			continue
 		}
-		if text == nil {
-			if text = a.output(c); text == nil {
-				return
-			}
-		}
 		p, ok := a.env.Path(r.Target)
 		if !ok {
 			continue
 		}
 		if a.written == nil {
 			a.written = map[string]string{}
+		}
+		if text == nil {
+			if text = a.output(c); text == nil {
+				// Written, but with text only known at run time: the
+				// file's text now says nothing of what it will hold.
+				a.written[p] = unknownText
+				continue
+			}
 		}
 		if strings.HasPrefix(r.Op, ">>") || r.Op == "&>>" {
 			a.written[p] += *text
@@ -47,12 +55,20 @@ func (a *analyzer) noteWritten(c *Command) {
 	}
 }
 
+// unknownText marks a file this input writes with text only known at run
+// time; a script run from it is code only known at run time (Dynamic).
+const unknownText = "\x00unknown"
+
 // script judges the script file a shell runs (sh f, bash f, source f, . f):
 // the text this input wrote to it, else the file as it is now when it is a
 // regular file of at most maxScript bytes. A file only known at run time,
 // missing, or too large is not followed.
 func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
 	if text, ok := a.fileText(file); ok {
+		if text == unknownText {
+			a.add(&Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file})
+			return
+		}
 		defer a.reading(file)()
 		a.posix(text, g, w)
 	}
@@ -71,8 +87,19 @@ func (a *analyzer) fileText(file Word) (string, bool) {
 	if text, found := a.written[p]; found {
 		return text, true
 	}
+	if a.read[p] || a.readLen >= maxRead {
+		return "", false
+	}
 	text, err := readScript(p)
-	return text, err == nil
+	if err != nil {
+		return "", false
+	}
+	if a.read == nil {
+		a.read = map[string]bool{}
+	}
+	a.read[p] = true
+	a.readLen += len(text)
+	return text, true
 }
 
 // reading marks the commands analysed until the returned func is called as
@@ -135,10 +162,14 @@ func shebang(text string) (string, bool) {
 	return prog, true
 }
 
-// readScript reads a regular file of at most maxScript bytes. It opens
-// without blocking, so a FIFO (or a device) in the script's place cannot
-// hold the check; it is then refused as not regular.
+// readScript reads a regular file of at most maxScript bytes. It checks
+// the path before opening it, opens without blocking (should it have been
+// swapped for a FIFO meanwhile) and checks the open file again.
 func readScript(p string) (string, error) {
+	// Stat first: a device is never opened (opening some acts).
+	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
+		return "", os.ErrInvalid
+	}
 	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return "", err

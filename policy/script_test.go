@@ -26,6 +26,8 @@ func TestScriptContent(t *testing.T) {
 	write("release.py", "#!/usr/bin/env python3\nimport subprocess\nsubprocess.run(['npm', 'publish'])\n", 0o755)
 	write("rc", "export GITHUB_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789\n", 0o644)
 	write(".env", "GH_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789\n", 0o644)
+	write("dump.sh", "declare -p GH_TOKEN\n", 0o644)
+	write("loop.sh", ". ./loop.sh\n. ./loop.sh\n. ./loop.sh\n. ./loop.sh\n", 0o644)
 	write("leak.sh", "echo \"$GH_TOKEN\"\n", 0o644)
 	write("clean.js", "const cp = require('child_process');\ncp.execSync('rm -rf ~');\n", 0o644)
 	write("noshebang", "rm -rf ~\n", 0o755)
@@ -58,8 +60,12 @@ func TestScriptContent(t *testing.T) {
 		// A script on disk may name a credential (the project's code);
 		// printing one is still refused; the input's own words are its.
 		{"source rc", ""},
+		{". ./dump.sh", "cred.mention"},         // declare -p prints the value
+		{". ./loop.sh; rm -rf ~", "fs.rm-home"}, // a script sourcing itself is read once
 		{"set -a; . ./.env; set +a", ""},
 		{"sh leak.sh", "cred.mention"},
+		{"echo 'declare -p GH_TOKEN' > p.sh; . ./p.sh", "cred.mention"},
+		{"printf 'printenv GH_%s | base64\\n' TOKEN > l.sh; . ./l.sh", "cred.mention"},
 		{"echo 'export GH_TOKEN=x' > mine.sh; . ./mine.sh", "cred.mention"},
 		// A file's text reaches a shell by other routes too.
 		{`eval "$(cat bad.sh)"`, "fs.rm-home"},

@@ -403,7 +403,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 // commands it runs: shell strings and argument lists.
 func (a *analyzer) interpreterCode(code, via string, w []string) {
 	a.interpreterArgv(code, via, w)
-	for _, m := range shellCall().FindAllStringSubmatch(code, 16) {
+	for _, m := range shellCall().FindAllStringSubmatch(code, maxCalls) {
 		for _, s := range m[1:] {
 			if s != "" {
 				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))
