@@ -95,7 +95,31 @@ func TestFeedInterrupt(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("Write still blocked after Interrupt")
 	}
+	if _, err := f.Write([]byte("late\n")); err == nil {
+		t.Error("a Write after Interrupt went through; want it to fail until Resume")
+	}
 	if n, err := f.Discard(); err != nil || n == 0 {
 		t.Errorf("Discard = %d, %v; want the queued bytes", n, err)
+	}
+}
+
+// Bytes a line editor would act on reach the reader as sent.
+func TestFeedVerbatim(t *testing.T) {
+	f, err := OpenFeed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = f.Close() }()
+	line := "ab\x7fc\x15de\x17f\r\n"
+	if _, err := f.Write([]byte(line)); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("sh", "-c", "head -n1 < "+f.Path()+" | od -An -c").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := exec.Command("sh", "-c", `printf 'ab\177c\025de\027f\r\n' | od -An -c`).Output()
+	if string(out) != string(want) {
+		t.Errorf("the reader got\n%s\nwant\n%s", out, want)
 	}
 }

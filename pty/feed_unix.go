@@ -47,7 +47,9 @@ func OpenFeed() (*Feed, error) {
 	return f, nil
 }
 
-// feedMode: canonical input, no echo, no signal or literal-next characters.
+// feedMode: canonical input, lines as sent: no echo; no signal,
+// literal-next, erase or kill characters; no CR/NL translation. Ctrl-D
+// (VEOF) still ends the reader's input.
 func feedMode(fd int) error {
 	t, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
 	if err != nil {
@@ -55,7 +57,9 @@ func feedMode(fd int) error {
 	}
 	t.Lflag &^= unix.ECHO | unix.ECHONL | unix.ISIG | unix.IEXTEN
 	t.Lflag |= unix.ICANON
-	t.Iflag &^= unix.IXON
+	t.Iflag &^= unix.IXON | unix.ICRNL | unix.INLCR | unix.IGNCR
+	t.Cc[unix.VERASE] = 0 // _POSIX_VDISABLE
+	t.Cc[unix.VKILL] = 0
 	return unix.IoctlSetTermios(fd, ioctlSetTermios, t)
 }
 
@@ -64,13 +68,14 @@ func (f *Feed) Path() string { return f.tty.Name() }
 
 // Write writes b to the command's input. It blocks while the terminal's
 // input queue is full (the command does not read); Interrupt ends the wait.
-func (f *Feed) Write(b []byte) (int, error) {
-	_ = f.master.SetWriteDeadline(time.Time{}) // best effort: a pollable master honours it
-	return f.master.Write(b)
-}
+func (f *Feed) Write(b []byte) (int, error) { return f.master.Write(b) }
 
-// Interrupt makes a Write blocked on a full queue return.
+// Interrupt makes a Write blocked on a full queue return, and every Write
+// after it fail, until Resume.
 func (f *Feed) Interrupt() { _ = f.master.SetWriteDeadline(time.Now()) } // best effort
+
+// Resume lets Writes block again after Interrupt.
+func (f *Feed) Resume() { _ = f.master.SetWriteDeadline(time.Time{}) } // best effort
 
 // Pending returns how many bytes written to the Feed no process has read.
 func (f *Feed) Pending() (int, error) {

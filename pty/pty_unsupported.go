@@ -92,6 +92,9 @@ func (*Feed) Write([]byte) (int, error) { return 0, ErrUnsupported }
 // Interrupt does nothing.
 func (*Feed) Interrupt() {}
 
+// Resume does nothing.
+func (*Feed) Resume() {}
+
 // Pending returns ErrUnsupported.
 func (*Feed) Pending() (int, error) { return 0, ErrUnsupported }
 

@@ -111,7 +111,7 @@ type stream struct {
 	stderr io.Writer
 	judge  Judge        // the fixed Judge (WithJudge), or nil
 	live   *policy.Live // the configuration followed, when judge is nil
-	env    *policy.Env  // where commands run, for the live policy
+	env    *policy.Env  // where commands run, for the live policy; replaced under mu (followCwd)
 	red    *redactWriter
 	log    *audit.Log
 	id     string // the audit session id
@@ -164,7 +164,7 @@ func (st *stream) judgeNow() Judge {
 	if st.judge != nil {
 		return st.judge
 	}
-	return PolicyJudge(st.live.Policy(), st.env, TTYAsker(confirmTimeout(st.getenv)))
+	return PolicyJudge(st.live.Policy(), st.cwdEnv(), TTYAsker(confirmTimeout(st.getenv)))
 }
 
 // configChanged reports a reloaded configuration's warnings, once per
@@ -174,7 +174,7 @@ func (st *stream) configChanged(_ *policy.Config, ws []policy.Warning) {
 		fmt.Fprintln(st.stderr, w.String())
 	}
 	for _, w := range ws {
-		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: st.env.Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
+		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: st.cwdEnv().Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
 	}
 	if f := streamConfigChanged; f != nil {
 		f()
@@ -553,15 +553,26 @@ func (st *stream) detector() watchdog.Detector {
 // the session started in. The configuration layers stay those of the start.
 func (st *stream) followCwd() {
 	pid := st.s.Pid()
-	if st.env == nil || pid <= 0 {
+	env := st.cwdEnv()
+	if env == nil || pid <= 0 {
 		return
 	}
 	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
 	dir = strings.TrimSuffix(dir, " (deleted)")
-	if err != nil || !strings.HasPrefix(dir, "/") || dir == st.env.Cwd {
+	if err != nil || !strings.HasPrefix(dir, "/") || dir == env.Cwd {
 		return
 	}
-	st.env = st.env.At(dir)
+	st.mu.Lock()
+	st.env = env.At(dir)
+	st.mu.Unlock()
+}
+
+// cwdEnv is the Env commands run in now (followCwd changes it; the
+// configuration watcher reads it from its own goroutine).
+func (st *stream) cwdEnv() *policy.Env {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.env
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a
@@ -587,7 +598,7 @@ func (st *stream) feedCheck(cmd string, v Verdict) Verdict {
 	if _, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); !ok {
 		return v // not fed
 	}
-	c, ok := policy.RunsInput(policy.Analyze(cmd, st.sh.Grammar, st.env))
+	c, ok := policy.RunsInput(policy.Analyze(cmd, st.sh.Grammar, st.cwdEnv()))
 	if !ok {
 		return v
 	}
@@ -619,6 +630,7 @@ const feedPoll = 20 * time.Millisecond
 // must never read.
 func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	left, _ := st.feed.Discard() // best effort: left by a command the watchdog ended
+	st.feed.Resume()
 	asks := func() bool { return false }
 	if r, err := watchdog.NewTTYReader(st.feed.Path(), st.s.Pid()); err == nil {
 		refused := map[int]bool{}
