@@ -14,6 +14,10 @@ func TestFeedCommand(t *testing.T) {
 		{Mksh, "  # only a comment\n\n", "  # only a comment\n\n", false},
 		{PowerShell, "Read-Host", "Read-Host", false},
 		{Cmd, "set /p x=", "set /p x=", false},
+		// Syntax errors that would close the braces: not wrapped.
+		{Bash, "true; } ; exec 0<&9 ; { true", "true; } ; exec 0<&9 ; { true\n", false},
+		{POSIX, "echo a }\n} ; exec 0</dev/tty; { :", "echo a }\n} ; exec 0</dev/tty; { :\n", false},
+		{Bash, "f() { echo f; }; f", "{ f() { echo f; }; f\n} <'/dev/pts/7'\n", true},
 	} {
 		got, ok := FeedCommand(tt.kind, tt.cmd, "/dev/pts/7")
 		if got != tt.want || ok != tt.ok {

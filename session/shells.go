@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Kind is a family of shells that take the same marker configuration.
@@ -283,7 +284,41 @@ func FeedCommand(k Kind, cmd, path string) (string, bool) {
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
-	return "{ " + cmd + "} <'" + strings.ReplaceAll(path, "'", `'\''`) + "'\n", true
+	fed := "{ " + cmd + "} <'" + strings.ReplaceAll(path, "'", `'\''`) + "'\n"
+	if !oneBlock(k, cmd, fed) {
+		return cmd, false
+	}
+	return fed, true
+}
+
+// oneBlock reports whether cmd parses without error and fed, cmd wrapped,
+// as exactly one { } block with one redirection. A command the shell would
+// refuse as a syntax error can close the braces itself
+// ("true; } ; exec 0<&9 ; { true") and run its middle outside the
+// redirection: such a command is not wrapped (it runs as it is, unfed).
+func oneBlock(k Kind, cmd, fed string) bool {
+	lang := syntax.LangBash
+	switch k {
+	case POSIX:
+		lang = syntax.LangPOSIX
+	case Mksh:
+		lang = syntax.LangMirBSDKorn
+	case Zsh:
+		lang = syntax.LangZsh
+	}
+	parse := func(text string) (*syntax.File, error) {
+		return syntax.NewParser(syntax.Variant(lang)).Parse(strings.NewReader(text), "")
+	}
+	if _, err := parse(cmd); err != nil {
+		return false
+	}
+	f, err := parse(fed)
+	if err != nil || len(f.Stmts) != 1 {
+		return false
+	}
+	st := f.Stmts[0]
+	_, block := st.Cmd.(*syntax.Block)
+	return block && len(st.Redirs) == 1 && !st.Negated && !st.Background && !st.Coprocess
 }
 
 // onlyComments reports whether every line of cmd is blank or a comment.
