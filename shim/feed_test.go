@@ -175,3 +175,25 @@ func TestStreamFeedCodeRunners(t *testing.T) {
 		})
 	}
 }
+
+// A command that is a syntax error cannot close the feed's braces itself
+// and switch the shell's input to the feed terminal (a review found
+// "true; } ; exec 0<&9 ; { true" did): the next line is still judged.
+func TestStreamFeedBreakout(t *testing.T) {
+	for _, sh := range streamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_FEED=1")
+			r.write("exec 9<&0; echo one\n")
+			r.waitFor(&r.stdout, "one\n")
+			r.write("true; } ; exec 0<&9 ; { true\n")
+			r.write("echo two\n")
+			r.waitFor(&r.stdout, "two\n")
+			r.write("echo $GH_TOKEN\n")
+			r.waitFor(&r.stderr, "guarded-sh: blocked [cred.mention] echo $GH_TOKEN\n")
+			if code := r.finish(); code != 2 && code != 126 {
+				t.Logf("status %d", code)
+			}
+		})
+	}
+}
