@@ -48,7 +48,9 @@ func (a *analyzer) noteWritten(c *Command) {
 			}
 		}
 		if strings.HasPrefix(r.Op, ">>") || r.Op == "&>>" {
-			a.written[p] += *text
+			if a.written[p] != unknownText { // once unknown, it stays so
+				a.written[p] += *text
+			}
 		} else {
 			a.written[p] = *text
 		}
@@ -64,11 +66,11 @@ const unknownText = "\x00unknown"
 // regular file of at most maxScript bytes. A file only known at run time,
 // missing, or too large is not followed.
 func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
+	if p, ok := a.env.Path(file); ok && file.Literal && a.written[p] == unknownText {
+		a.add(&Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file})
+		return
+	}
 	if text, ok := a.fileText(file); ok {
-		if text == unknownText {
-			a.add(&Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file})
-			return
-		}
 		defer a.reading(file)()
 		a.posix(text, g, w)
 	}
@@ -85,7 +87,7 @@ func (a *analyzer) fileText(file Word) (string, bool) {
 		return "", false
 	}
 	if text, found := a.written[p]; found {
-		return text, true
+		return text, text != unknownText
 	}
 	if a.read[p] || a.readLen >= maxRead {
 		return "", false

@@ -107,3 +107,32 @@ func TestShebang(t *testing.T) {
 		}
 	}
 }
+
+// A file written with text only known at run time stays unknown, whatever
+// is appended to it, and is never judged by what it holds now.
+func TestScriptUnknownText(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "f.sh"), []byte("echo old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Home: "/home/u", Cwd: dir, Project: dir}
+	for _, cmd := range []string{
+		`echo "$X" > f.sh; echo ls >> f.sh; sh f.sh`,
+		`echo "$X" > f.sh; cat f.sh | sh`,
+		`echo "$X" > f.sh; bash < f.sh`,
+	} {
+		in := Analyze(cmd, lexer.Bash, env)
+		dynamic := false
+		for _, c := range in.Commands {
+			if c.Dynamic || c.Name == "ls" || c.Name == "echo" && c.Arg(0) == "old" {
+				dynamic = dynamic || c.Dynamic
+				if !c.Dynamic {
+					t.Errorf("%q: judged by text it will not hold: %q", cmd, c.Text)
+				}
+			}
+		}
+		if !dynamic && strings.Contains(cmd, "sh f.sh") {
+			t.Errorf("%q: the script is not taken as code known only at run time", cmd)
+		}
+	}
+}
