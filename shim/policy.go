@@ -98,14 +98,3 @@ func confirmTimeout(getenv func(string) string) time.Duration {
 	}
 	return 60 * time.Second
 }
-
-// printWarned writes the notice of a command that runs with a warning.
-func printWarned(w io.Writer, cmd string, v Verdict) {
-	fmt.Fprintf(w, "guarded-sh: warning [%s] %s\n", v.Rule, firstLine(cmd))
-	if v.Reason != "" {
-		fmt.Fprintf(w, "guarded-sh: why: %s\n", v.Reason)
-	}
-	if v.Fix != "" {
-		fmt.Fprintf(w, "guarded-sh: fix: %s\n", v.Fix)
-	}
-}

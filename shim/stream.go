@@ -408,19 +408,6 @@ func sessionID() string {
 	return fmt.Sprintf("%016x", rand.Uint64())
 }
 
-// incompleteVerdict is the refusal of input the lexer found open, as judge
-// words it.
-func incompleteVerdict(res lexer.Result) Verdict {
-	return Verdict{
-		Grammar: res.Grammar,
-		Rule:    RuleIncompletePrefix + res.Kind,
-		Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
-		Fix:     res.Hint,
-		Line:    res.Line,
-		Col:     res.Col,
-	}
-}
-
 // refuse refuses incomplete input, which the shell never sees, and
 // returns the status it leaves.
 func (st *stream) refuse(cmd string, res lexer.Result) int {

@@ -59,21 +59,25 @@ const RuleIncompletePrefix = "incomplete."
 
 // judge checks completeness, then asks j.
 func judge(j Judge, r Request) Verdict {
-	res := lexer.Check(r.Command, r.Grammar)
-	if !res.Complete {
-		return Verdict{
-			Grammar: r.Grammar,
-			Rule:    RuleIncompletePrefix + res.Kind,
-			Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
-			Fix:     res.Hint,
-			Line:    res.Line,
-			Col:     res.Col,
-		}
+	if res := lexer.Check(r.Command, r.Grammar); !res.Complete {
+		return incompleteVerdict(res)
 	}
 	v := j(r)
 	v.Complete = true
 	v.Grammar = r.Grammar
 	return v
+}
+
+// incompleteVerdict is the refusal of input the lexer found open.
+func incompleteVerdict(res lexer.Result) Verdict {
+	return Verdict{
+		Grammar: res.Grammar,
+		Rule:    RuleIncompletePrefix + res.Kind,
+		Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
+		Fix:     res.Hint,
+		Line:    res.Line,
+		Col:     res.Col,
+	}
 }
 
 // describeKind says in words what each kind of open construct is.
@@ -162,8 +166,14 @@ func firstLine(cmd string) string {
 //	guarded-sh: blocked [rule] first line of the command
 //	guarded-sh: why: reason
 //	guarded-sh: fix: fix
-func printBlocked(w io.Writer, cmd string, v Verdict) {
-	fmt.Fprintf(w, "guarded-sh: blocked [%s] %s\n", v.Rule, firstLine(cmd))
+func printBlocked(w io.Writer, cmd string, v Verdict) { printVerdict(w, "blocked", cmd, v) }
+
+// printWarned writes the notice of a command that runs with a warning, in
+// the same format.
+func printWarned(w io.Writer, cmd string, v Verdict) { printVerdict(w, "warning", cmd, v) }
+
+func printVerdict(w io.Writer, what, cmd string, v Verdict) {
+	fmt.Fprintf(w, "guarded-sh: %s [%s] %s\n", what, v.Rule, firstLine(cmd))
 	if v.Reason != "" {
 		fmt.Fprintf(w, "guarded-sh: why: %s\n", v.Reason)
 	}
