@@ -297,14 +297,9 @@ func FeedCommand(k Kind, cmd, path string) (string, bool) {
 // ("true; } ; exec 0<&9 ; { true") and run its middle outside the
 // redirection: such a command is not wrapped (it runs as it is, unfed).
 func oneBlock(k Kind, cmd, fed string) bool {
-	lang := syntax.LangBash
-	switch k {
-	case POSIX:
-		lang = syntax.LangPOSIX
-	case Mksh:
-		lang = syntax.LangMirBSDKorn
-	case Zsh:
-		lang = syntax.LangZsh
+	var lang syntax.LangVariant
+	if lang.Set(k.grammar().String()) != nil { // the lexer's and mvdan's names agree
+		lang = syntax.LangBash
 	}
 	parse := func(text string) (*syntax.File, error) {
 		return syntax.NewParser(syntax.Variant(lang)).Parse(strings.NewReader(text), "")

@@ -42,7 +42,7 @@ func PolicyJudge(p *policy.Policy, env *policy.Env, ask Asker) Judge {
 	return func(r Request) Verdict {
 		pv := p.Check(r.Command, r.Grammar, env)
 		f := pv.First()
-		v := Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow}
+		v := Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow, input: pv.Input}
 		if len(pv.Findings) > 0 {
 			v.Rule, v.Reason, v.Fix = f.Rule, f.Reason, f.Fix
 		}

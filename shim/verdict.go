@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Verdict is the decision on one command.
@@ -29,6 +30,8 @@ type Verdict struct {
 	// Action is the policy's action for a complete command: allow, warn,
 	// confirm or block (a confirmed command is Allowed).
 	Action string
+
+	input *policy.Input // the policy's analysis of the command, when a policy judged it
 }
 
 // Request is a command to judge.
