@@ -66,13 +66,21 @@ const unknownText = "\x00unknown"
 // regular file of at most maxScript bytes. A file only known at run time,
 // missing, or too large is not followed.
 func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
+	a.followFile(file, g, w, func(text string) { a.posix(text, g, w) })
+}
+
+// followFile has run analyse the text of the file a command runs as code:
+// what this input wrote to it, else the file as it is now (fileText), its
+// commands marked as read from disk (reading). A file the input wrote with
+// text only known at run time is code only known then: a Dynamic command.
+func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(text string)) {
 	if p, ok := a.env.Path(file); ok && file.Literal && a.written[p] == unknownText {
 		a.add(&Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file})
 		return
 	}
 	if text, ok := a.fileText(file); ok {
 		defer a.reading(file)()
-		a.posix(text, g, w)
+		run(text)
 	}
 }
 
@@ -119,22 +127,19 @@ func (a *analyzer) reading(file Word) (done func()) {
 // names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does, or
 // an interpreter (python3, node, …), as its code would be.
 func (a *analyzer) pathScript(c *Command, w []string) {
-	text, ok := a.fileText(c.Word0)
-	if !ok {
+	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
+	} else if _, written := a.written[p]; !written && !startsWithShebang(p) {
+		return // a program (/usr/bin/ls): not read whole to find out
 	}
-	prog, ok := shebang(text)
-	if !ok {
-		return
-	}
-	defer a.reading(c.Word0)()
-	if g, ok := shellGrammar(prog); ok {
-		a.posix(text, g, w)
-		return
-	}
-	if _, ok := interpreterFlag.get(interpreterName(prog)); ok {
-		a.interpreterCode(text, c.Word0.Value, w)
-	}
+	a.followFile(c.Word0, c.Grammar, w, func(text string) {
+		prog, _ := shebang(text)
+		if g, ok := shellGrammar(prog); ok {
+			a.posix(text, g, w)
+		} else if _, ok := interpreterFlag.get(interpreterName(prog)); ok {
+			a.interpreterCode(text, c.Word0.Value, w)
+		}
+	})
 }
 
 // shebang returns the program a script's #! line runs: its base name,
@@ -162,6 +167,21 @@ func shebang(text string) (string, bool) {
 		return "", false
 	}
 	return prog, true
+}
+
+// startsWithShebang reports whether the regular file p begins with #!.
+func startsWithShebang(p string) bool {
+	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
+		return false
+	}
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }() // read only
+	var b [2]byte
+	n, _ := io.ReadFull(f, b[:])
+	return n == 2 && b == [2]byte{'#', '!'}
 }
 
 // readScript reads a regular file of at most maxScript bytes. It checks

@@ -392,10 +392,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	// No code string: the program file, when it is named (python3 f.py,
 	// node f.js), is read as script reads a shell's.
 	if f := interpreterFile(c.Args); f != nil {
-		if text, ok := a.fileText(*f); ok {
-			defer a.reading(*f)()
-			a.interpreterCode(text, c.Name+" "+f.Value, w)
-		}
+		a.followFile(*f, c.Grammar, w, func(text string) { a.interpreterCode(text, c.Name+" "+f.Value, w) })
 	}
 }
 
