@@ -620,8 +620,7 @@ const feedPoll = 20 * time.Millisecond
 // counts what was given to the command but left unread, which the shell
 // must never read.
 func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
-	left, _ := st.feed.Discard() // best effort: left by a command the watchdog ended
-	st.feed.Resume()
+	st.feed.Resume() // stop, at the last command's end, discarded what was left
 	asks := func() bool { return false }
 	if r, err := watchdog.NewTTYReader(st.feed.Path(), st.s.Pid()); err == nil {
 		refused := map[int]bool{}
@@ -699,7 +698,7 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 		st.feed.Interrupt() // a Write the command never read
 		r := <-done
 		n, _ := st.feed.Discard() // best effort
-		return r.held, left + r.lost + n
+		return r.held, r.lost + n
 	}
 }
 
