@@ -274,11 +274,7 @@ func cmdPrompt(s string) string {
 // false. So does input with nothing but comments, which runs nothing and
 // would leave the braces empty, a syntax error.
 func FeedCommand(k Kind, cmd, path string) (string, bool) {
-	switch k {
-	case PowerShell, Cmd:
-		return cmd, false
-	}
-	if onlyComments(cmd) {
+	if !CanFeed(k) || onlyComments(cmd) {
 		return cmd, false
 	}
 	if !strings.HasSuffix(cmd, "\n") {
@@ -315,6 +311,10 @@ func oneBlock(k Kind, cmd, fed string) bool {
 	_, block := st.Cmd.(*syntax.Block)
 	return block && len(st.Redirs) == 1 && !st.Negated && !st.Background && !st.Coprocess
 }
+
+// CanFeed reports whether FeedCommand can give commands of shells of kind
+// k their input: the posix family.
+func CanFeed(k Kind) bool { return k != PowerShell && k != Cmd }
 
 // onlyComments reports whether every line of cmd is blank or a comment.
 func onlyComments(cmd string) bool {

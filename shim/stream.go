@@ -439,8 +439,14 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	start := time.Now()
 	v := st.judgeNow()(req) // complete: the Scanner cut it
 	v.Complete, v.Grammar = true, st.sh.Grammar
-	if v.Allowed {
-		v = st.feedCheck(cmd, v)
+	fed := "" // cmd as given its input through the feed, in feed mode
+	if st.feed != nil {
+		if f, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); ok {
+			fed = f
+		}
+	}
+	if v.Allowed && fed != "" {
+		v = feedCheck(cmd, v, st.sh.Grammar, st.cwdEnv())
 	}
 	rec := auditRecord(req, v, time.Since(start), st.getenv)
 	st.audit(rec) // before it runs
@@ -451,21 +457,19 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	if v.Action == ActionWarn {
 		printWarned(st.stderr, cmd, v)
 	}
-	return st.exec(cmd, rec)
+	return st.exec(cmd, fed, rec)
 }
 
 // exec runs cmd in the session under a watchdog, and reports what the
-// watchdog did.
-func (st *stream) exec(cmd string, rec audit.Record) (int, bool) {
+// watchdog did. fed, when set, is cmd taking its input from the feed.
+func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	opts := st.wopts
 	if d := st.detector(); d != nil {
 		opts = append(opts[:len(opts):len(opts)], watchdog.WithDetector(d))
 	}
 	stopFeed := func() ([]byte, int) { return nil, 0 }
-	if st.feed != nil {
-		if fed, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); ok {
-			cmd, stopFeed = fed, st.feedWhileRunning()
-		}
+	if fed != "" {
+		cmd, stopFeed = fed, st.feedWhileRunning()
 	}
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
@@ -565,7 +569,7 @@ func (st *stream) cwdEnv() *policy.Env {
 // openFeed opens feed mode's terminal, for a shell that can redirect a
 // command's input to it.
 func openFeed(sh Shell) (*pty.Feed, error) {
-	if _, ok := session.FeedCommand(session.KindOf(sh.Path), "true", "/dev/null"); !ok {
+	if !session.CanFeed(session.KindOf(sh.Path)) {
 		return nil, fmt.Errorf("%s cannot redirect a command's input", sh.Name)
 	}
 	return pty.OpenFeed()
@@ -575,19 +579,13 @@ func openFeed(sh Shell) (*pty.Feed, error) {
 // it would run what it reads as code.
 const RuleFeedRunsInput = "feed.runs-input"
 
-// feedCheck refuses, in feed mode, a command that would run as code the
-// input fed to it (policy.RunsInput): eval "$(cat)", a bare shell or REPL,
+// feedCheck refuses a command to be fed that would run as code the input
+// fed to it (policy.RunsInput): eval "$(cat)", a bare shell or REPL,
 // source /dev/stdin. Fed, it would run the agent's next lines unchecked.
-func (st *stream) feedCheck(cmd string, v Verdict) Verdict {
-	if st.feed == nil {
-		return v
-	}
-	if _, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); !ok {
-		return v // not fed
-	}
+func feedCheck(cmd string, v Verdict, g lexer.Grammar, env *policy.Env) Verdict {
 	in := v.input // the judge's analysis; a fixed Judge (tests) gives none
 	if in == nil {
-		in = policy.Analyze(cmd, st.sh.Grammar, st.cwdEnv())
+		in = policy.Analyze(cmd, g, env)
 	}
 	c, ok := policy.RunsInput(in)
 	if !ok {
