@@ -169,12 +169,29 @@ func shebang(text string) (string, bool) {
 	return prog, true
 }
 
-// startsWithShebang reports whether the regular file p begins with #!.
-func startsWithShebang(p string) bool {
+// openRegular opens the regular file p for reading and returns its size.
+// It checks the path before opening it (a device is never opened: opening
+// some acts), opens without blocking (should it have been swapped for a
+// FIFO meanwhile) and checks the open file again.
+func openRegular(p string) (*os.File, int64, error) {
 	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
-		return false
+		return nil, 0, os.ErrInvalid
 	}
 	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, 0, err
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		_ = f.Close() // read only
+		return nil, 0, os.ErrInvalid
+	}
+	return f, fi.Size(), nil
+}
+
+// startsWithShebang reports whether the regular file p begins with #!.
+func startsWithShebang(p string) bool {
+	f, _, err := openRegular(p)
 	if err != nil {
 		return false
 	}
@@ -184,24 +201,14 @@ func startsWithShebang(p string) bool {
 	return n == 2 && b == [2]byte{'#', '!'}
 }
 
-// readScript reads a regular file of at most maxScript bytes. It checks
-// the path before opening it, opens without blocking (should it have been
-// swapped for a FIFO meanwhile) and checks the open file again.
+// readScript reads a regular file of at most maxScript bytes (openRegular).
 func readScript(p string) (string, error) {
-	// Stat first: a device is never opened (opening some acts).
-	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
-		return "", os.ErrInvalid
-	}
-	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, size, err := openRegular(p)
 	if err != nil {
 		return "", err
 	}
 	defer func() { _ = f.Close() }() // read only
-	fi, err := f.Stat()
-	if err != nil {
-		return "", err
-	}
-	if !fi.Mode().IsRegular() || fi.Size() > maxScript {
+	if size > maxScript {
 		return "", os.ErrInvalid
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxScript))
