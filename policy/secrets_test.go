@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -205,5 +206,20 @@ func BenchmarkCheckCred(b *testing.B) {
 	cmd := `cd /home/agent/project && git status --short && go test ./... 2>&1 | tail -n 40 # run the tests and show the end of the output, then maybe curl the docs`
 	for i := 0; i < b.N; i++ {
 		p.Check(cmd, lexer.Bash, env)
+	}
+}
+
+func TestSecretNamesSorted(t *testing.T) {
+	// isDefaultSecret searches the list as it is written.
+	if !slices.IsSorted(defaultSecretNames) {
+		t.Fatal("defaultSecretNames is not sorted")
+	}
+	if n := len(slices.Compact(slices.Clone(defaultSecretNames))); n != len(defaultSecretNames) {
+		t.Fatalf("defaultSecretNames has %d duplicates", len(defaultSecretNames)-n)
+	}
+	for _, n := range defaultSecretNames {
+		if !isDefaultSecret(n) {
+			t.Errorf("isDefaultSecret(%q) = false", n)
+		}
 	}
 }
