@@ -1,9 +1,7 @@
 package policy
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -13,9 +11,7 @@ import (
 // "-rf", "/"]) and os.execvp("rm", ["rm", …]), Perl's and Ruby's
 // system("rm", "-rf", "/"), Node's spawn("rm", ["-rf", "/"]). The name
 // decides how the arguments make the argv (execArgv).
-var execCall = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`)
-})
+var execCall = &lazyRegexp{expr: `\b(run|call|check_call|check_output|Popen|execv|execve|execvp|execvpe|spawnv|spawnve|spawnvp|spawnvpe|system|exec|spawn|spawnSync|execFile|execFileSync)\s*\(`}
 
 // maxCallArgs bounds the text of one call's arguments that is read;
 // maxCalls the calls followed in one piece of code.
@@ -29,7 +25,7 @@ const (
 // nil.
 func execArgvs(code string) [][]*string {
 	var out [][]*string
-	for _, m := range execCall().FindAllStringSubmatchIndex(code, maxCalls) {
+	for _, m := range execCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
 		name := code[m[2]:m[3]]
 		args, ok := callArgs(code[m[1]:])
 		if !ok {

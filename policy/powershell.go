@@ -18,8 +18,6 @@ import (
 // Invoke-Expression, [scriptblock]::Create, cmd /c, bash -c, wsl and
 // Start-Process are analysed in their own grammar.
 
-func init() { analyzeOther = analyzeWindows }
-
 // analyzeWindows analyses PowerShell and cmd input.
 func analyzeWindows(a *analyzer, text string, g lexer.Grammar, w []string) {
 	if g == lexer.Cmd {

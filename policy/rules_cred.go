@@ -2,10 +2,8 @@ package policy
 
 import (
 	"path"
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -45,10 +43,6 @@ import (
 // commands named at run time ($(printf env)), files reached through cd and
 // a relative name outside the rules' patterns, scripts written to a file
 // and run later.
-
-func init() {
-	register(&matcher{family: "cred", command: credCommand, input: credInput})
-}
 
 // foldsCase reports whether variable names are case-insensitive in g.
 func foldsCase(g lexer.Grammar) bool {
@@ -215,8 +209,8 @@ func credFix(name string) string {
 }
 
 var (
-	indirectRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{!([A-Za-z_][A-Za-z0-9_]*)([*@]?)\}`) })
-	zshIndirRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{\([^)]*P[^)]*\)`) })
+	indirectRe = &lazyRegexp{expr: `\$\{!([A-Za-z_][A-Za-z0-9_]*)([*@]?)\}`}
+	zshIndirRe = &lazyRegexp{expr: `\$\{\([^)]*P[^)]*\)`}
 )
 
 // indirection finds ${!name} (the value of the variable whose name name
@@ -226,14 +220,14 @@ func indirection(in *Input) []Finding {
 	if !strings.Contains(in.Text, "${!") && !strings.Contains(in.Text, "${(") {
 		return nil // no regexp for the commands that cannot match
 	}
-	for _, m := range indirectRe().FindAllStringSubmatch(in.Text, -1) {
+	for _, m := range indirectRe.get().FindAllStringSubmatch(in.Text, -1) {
 		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"
 		if m[2] != "" {
 			what = "lists the names of variables to read them (${!" + m[1] + m[2] + "})"
 		}
 		return []Finding{envDump(nil, in.Text, what)}
 	}
-	if zshIndirRe().MatchString(in.Text) {
+	if zshIndirRe.get().MatchString(in.Text) {
 		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
 	}
 	return nil
@@ -525,19 +519,11 @@ func execIn(c *Command) *Command {
 }
 
 var (
-	pyEnvRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))`)
-	})
-	nodeEnvRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))`)
-	})
-	rubyEnvRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`)
-	})
-	perlEnvRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(%ENV|keys\s*%ENV|each\s*%ENV)\b`) })
-	phpEnvRe  = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`)
-	})
+	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))`}
+	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))`}
+	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`}
+	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
+	phpEnvRe  = &lazyRegexp{expr: `getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -545,15 +531,15 @@ var (
 func dumpsEnvCode(lang, code string) bool {
 	switch lang {
 	case "python":
-		return pyEnvRe().MatchString(code)
+		return pyEnvRe.get().MatchString(code)
 	case "node":
-		return nodeEnvRe().MatchString(code)
+		return nodeEnvRe.get().MatchString(code)
 	case "ruby":
-		return rubyEnvRe().MatchString(code)
+		return rubyEnvRe.get().MatchString(code)
 	case "perl":
-		return perlEnvRe().MatchString(code)
+		return perlEnvRe.get().MatchString(code)
 	case "php":
-		return phpEnvRe().MatchString(code)
+		return phpEnvRe.get().MatchString(code)
 	}
 	return false
 }
@@ -811,7 +797,7 @@ func credPathRule(p string) string {
 	if p == "" {
 		return ""
 	}
-	if strings.HasSuffix(p, "environ") && procEnvironRe().MatchString(p) {
+	if strings.HasSuffix(p, "environ") && procEnvironRe.get().MatchString(p) {
 		return "cred.proc-environ"
 	}
 	dir, base := path.Split(p)
@@ -858,7 +844,7 @@ func credPathRule(p string) string {
 	return ""
 }
 
-var procEnvironRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|/)proc/[^/]+/(task/[^/]+/)?environ$`) })
+var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
 	"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk",
 	"id_ed25519_sk", "id_xmss",
@@ -960,7 +946,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	// /proc/*/environ is read by anything that names it, but echo.
 	if !c.Is("echo", "printf") {
 		for _, a := range c.Args {
-			if strings.HasSuffix(a.Value, "environ") && procEnvironRe().MatchString(a.Value) {
+			if strings.HasSuffix(a.Value, "environ") && procEnvironRe.get().MatchString(a.Value) {
 				add(a.Value)
 			}
 		}
@@ -1033,12 +1019,12 @@ func feedsInto(c, o *Command, depth int) bool {
 	return false
 }
 
-var quotedRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`'([^'\n]{1,512})'|"([^"\n]{1,512})"`) })
+var quotedRe = &lazyRegexp{expr: `'([^'\n]{1,512})'|"([^"\n]{1,512})"`}
 
 // quotedStrings returns the string literals of interpreter code.
 func quotedStrings(code string) []string {
 	var out []string
-	for _, m := range quotedRe().FindAllStringSubmatch(code, 64) {
+	for _, m := range quotedRe.get().FindAllStringSubmatch(code, 64) {
 		out = append(out, m[1]+m[2])
 	}
 	return out

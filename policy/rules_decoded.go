@@ -7,10 +7,6 @@ import "strings"
 // to hide a command from the guard; the rule sees through the usual ways of
 // doing it whatever the decoded text turns out to be.
 
-func init() {
-	register(&matcher{family: "sys", command: decodedCommand})
-}
-
 func decodedCommand(ctx *Context, c *Command) []Finding {
 	if !runsCode(c) {
 		return nil

@@ -2,9 +2,7 @@ package policy
 
 import (
 	"path"
-	"regexp"
 	"strings"
-	"sync"
 )
 
 // The fs rules: destroying files. They judge posix-family commands; the
@@ -32,9 +30,6 @@ import (
 // (777, o+w, a=rwx) given recursively is refused everywhere except inside a
 // subdirectory of the project and under /tmp. Non-recursive chmod is only
 // refused when it makes /, home or a system directory world-writable.
-func init() {
-	register(&matcher{family: "fs", command: fsCommand})
-}
 
 func fsCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() || ctx.Env == nil {
@@ -193,18 +188,18 @@ func fsUnder(p, dir string) bool {
 }
 
 var (
-	fsHomeVar = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`) })
-	fsPwdVar  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`) })
+	fsHomeVar = &lazyRegexp{expr: `\$\{HOME(?::?[-?=][^}]*)?\}|\$HOME\b`}
+	fsPwdVar  = &lazyRegexp{expr: `\$\{PWD(?::?[-?=][^}]*)?\}|\$PWD\b`}
 )
 
 // fsResolve resolves what a non-literal word can still be known as: $HOME,
 // ${HOME:?…}, $PWD and ~NAME. ok is false when something stays unknown.
 func fsResolve(env *Env, v string) (string, bool) {
 	if env.Home != "" && strings.Contains(v, "HOME") {
-		v = fsHomeVar().ReplaceAllLiteralString(v, env.Home)
+		v = fsHomeVar.get().ReplaceAllLiteralString(v, env.Home)
 	}
 	if env.Cwd != "" && strings.Contains(v, "PWD") {
-		v = fsPwdVar().ReplaceAllLiteralString(v, env.Cwd)
+		v = fsPwdVar.get().ReplaceAllLiteralString(v, env.Cwd)
 	}
 	if strings.HasPrefix(v, "~") {
 		user, rest, _ := strings.Cut(v[1:], "/")
@@ -735,7 +730,7 @@ func fsWorldWritable(mode string) bool {
 	return false
 }
 
-var fsModeRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-[rwxXstugoa,+=-]+$`) })
+var fsModeRe = &lazyRegexp{expr: `^-[rwxXstugoa,+=-]+$`}
 
 func fsChmod(ctx *Context, c *Command) []Finding {
 	recursive := false
@@ -749,7 +744,7 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 			operands = append(operands, a)
 		case v == "--":
 			dashdash = true
-		case c.Name == "chmod" && mode == "" && fsModeRe().MatchString(v):
+		case c.Name == "chmod" && mode == "" && fsModeRe.get().MatchString(v):
 			mode = v
 		case strings.HasPrefix(v, "--"):
 			if fsLongOpt(v, "--recursive", 5) {
@@ -1071,12 +1066,10 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`)
-})
+var fsScriptDelete = &lazyRegexp{expr: `rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
 
 // fsScriptString matches the quoted strings of a script.
-var fsScriptString = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`'([^']*)'|"([^"]*)"`) })
+var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
 // deletes a tree: refused when one of its string literals is protected.
@@ -1086,10 +1079,10 @@ func fsScript(ctx *Context, c *Command) []Finding {
 			continue
 		}
 		code := c.Args[i+1].Value
-		if !fsScriptDelete().MatchString(code) {
+		if !fsScriptDelete.get().MatchString(code) {
 			continue
 		}
-		for _, m := range fsScriptString().FindAllStringSubmatch(code, 32) {
+		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 			v := m[1] + m[2]
 			if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
 				continue

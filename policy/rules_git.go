@@ -12,9 +12,6 @@ import (
 // Global options (-C dir, -c key=value, --git-dir, …) are skipped, and
 // aliases defined with -c alias.NAME=… are expanded. Long options are
 // matched with the abbreviations git accepts (--har for --hard).
-func init() {
-	register(&matcher{family: "git", command: gitCommand})
-}
 
 // gitValueOpts are git's global options that take the next word.
 var gitValueOpts = set{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path", "--list-cmds", "--attr-source"}

@@ -26,10 +26,6 @@ import (
 //     A download saved to a file passes (curl -fsSL URL -o install.sh), and
 //     so does running that file afterwards: it can be read first.
 
-func init() {
-	register(&matcher{family: "net", command: netCommand, input: netInput})
-}
-
 // downloaders fetch a URL and can write what they get to standard output.
 var downloaders = set{
 	"curl", "wget", "fetch", "http", "https", "xh", "xhs",

@@ -21,14 +21,6 @@ import (
 // fs.overwrite-system; bcdedit changes and vssadmin/wmic shadow deletion
 // are sys.disk-write; diskpart and format X: are sys.mkfs.
 
-func init() {
-	register(&matcher{family: "fs", command: winFS})
-	register(&matcher{family: "cred", command: winCred})
-	register(&matcher{family: "net", command: winNet, input: winNetInput})
-	register(&matcher{family: "sys", command: winSys})
-	register(&matcher{family: "self", command: winSelf})
-}
-
 func isWin(g lexer.Grammar) bool { return g == lexer.PowerShell || g == lexer.Cmd }
 
 // psParam reports whether w is a PowerShell parameter and returns its

@@ -1,19 +1,12 @@
 package policy
 
-import (
-	"regexp"
-	"strings"
-	"sync"
-)
+import "strings"
 
 // The publish rules: irreversible public actions. A package published to
 // a public registry is mirrored and installed within minutes; unpublishing
 // is limited or impossible. These tools take the same words in every
 // shell, so the rules judge commands of every grammar. A --dry-run is
 // always allowed.
-func init() {
-	register(&matcher{family: "publish", command: publishCommand})
-}
 
 // pubRunners run a package's tool: npx twine upload, bundle exec rake
 // release, uvx twine upload, pnpm dlx, ….
@@ -97,7 +90,7 @@ func pubDry(args []Word, short ...string) bool {
 	return false
 }
 
-var pubPython = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`) })
+var pubPython = &lazyRegexp{expr: `^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`}
 
 const (
 	pubFixNPM   = "publishing is a human's decision; check the package with `npm publish --dry-run` or `npm pack --dry-run` and ask a human to publish"
@@ -173,7 +166,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			}
 		}
 	default:
-		if !strings.HasPrefix(name, "py") || !pubPython().MatchString(name) {
+		if !strings.HasPrefix(name, "py") || !pubPython.get().MatchString(name) {
 			break
 		}
 		for i, a := range args {

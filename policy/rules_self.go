@@ -16,9 +16,6 @@ import (
 // executable outside the project and /tmp (a build of guarded-sh inside
 // its own project is fine), and /bin/sh with the real shell kept beside it
 // as /bin/sh.distrib, since install.sh puts guarded-sh there.
-func init() {
-	register(&matcher{family: "self", command: selfCommand, input: selfInput})
-}
 
 // selfFile says whether p is one of guarded-sh's own files, and what.
 func selfFile(env *Env, p string) (string, bool) {

@@ -1,9 +1,7 @@
 package policy
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -18,15 +16,10 @@ import (
 // for a function whose body calls itself in a pipeline or in the
 // background, or twice. Input mvdan.cc/sh cannot parse is searched with a
 // pattern for NAME(){ … NAME … NAME … }.
-func init() {
-	register(&matcher{family: "sys", command: sysCommand, input: sysInput})
-}
 
 // sysDisk matches block devices and kernel memory: writing them destroys
 // a disk or the running system. Loop devices are files and are allowed.
-var sysDisk = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`)
-})
+var sysDisk = &lazyRegexp{expr: `^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`}
 
 // sysDevice returns the device a word names after normalisation ("" if
 // none); unknown is set for /dev/$X.
@@ -35,7 +28,7 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	if !ok {
 		return "", strings.HasPrefix(w.Value, "/dev/") && !strings.HasPrefix(w.Value, "/dev/loop") && !strings.HasPrefix(w.Value, "/dev/null")
 	}
-	if sysDisk().MatchString(p) {
+	if sysDisk.get().MatchString(p) {
 		return p, false
 	}
 	return "", false
@@ -298,7 +291,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 		switch c.Name {
 		case "perl", "python", "python3", "python2", "ruby", "node":
 			for _, a := range c.Args {
-				if sysForkLoop().MatchString(a.Value) {
+				if sysForkLoop.get().MatchString(a.Value) {
 					return []Finding{finding("sys.fork-bomb", c, "this program forks in an endless loop: a fork bomb that freezes the machine",
 						"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 				}
@@ -308,9 +301,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	return nil
 }
 
-var sysForkLoop = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`)
-})
+var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`}
 
 // shellText is a piece of shell code of an input: the input itself, or a
 // string it runs in a shell.
@@ -429,13 +420,11 @@ func mayDefineFunction(text string) bool {
 	return false
 }
 
-var sysFuncHead = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`)
-})
+var sysFuncHead = &lazyRegexp{expr: `(?:function\s+)?([^\s(){};|&<>]+)\s*\(\s*\)\s*\{|function\s+([^\s(){};|&<>]+)\s*\{`}
 
 // forkBombText is the pattern fallback for input that does not parse.
 func forkBombText(text string) (string, bool) {
-	for _, m := range sysFuncHead().FindAllStringSubmatchIndex(text, 8) {
+	for _, m := range sysFuncHead.get().FindAllStringSubmatchIndex(text, 8) {
 		var name string
 		if m[2] >= 0 {
 			name = text[m[2]:m[3]]

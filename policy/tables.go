@@ -1,6 +1,10 @@
 package policy
 
-import "slices"
+import (
+	"regexp"
+	"slices"
+	"sync"
+)
 
 // The policy's word lists are literals of the two types below rather than
 // maps. The compiler lays a slice literal out in the binary; a map literal
@@ -32,4 +36,20 @@ func (t table[V]) get(k string) (V, bool) {
 	}
 	var zero V
 	return zero, false
+}
+
+// A lazyRegexp is a regular expression compiled on first use. Declared as
+// a literal, it costs nothing at start-up, where sync.OnceValue ran and
+// allocated for each of them before a one-shot guarded-sh -c could check
+// its command.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	re   *regexp.Regexp
+}
+
+// get returns the compiled expression.
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
 }

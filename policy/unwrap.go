@@ -1,9 +1,7 @@
 package policy
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -374,9 +372,7 @@ func interpreterName(name string) string {
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
 // exec/execSync/spawnSync("…"), shell_exec, passthru, popen, perl's q{…}
 // and qx{…}, and backquotes.
-var shellCall = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:\b(?:system|exec|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`")
-})
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`"}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
 // commands it runs through system() and the like; text it only prints is
@@ -400,7 +396,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 // commands it runs: shell strings and argument lists.
 func (a *analyzer) interpreterCode(code, via string, w []string) {
 	a.interpreterArgv(code, via, w)
-	for _, m := range shellCall().FindAllStringSubmatch(code, maxCalls) {
+	for _, m := range shellCall.get().FindAllStringSubmatch(code, maxCalls) {
 		for _, s := range m[1:] {
 			if s != "" {
 				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))
