@@ -222,9 +222,9 @@ func auditVerdict(v Verdict) string {
 // auditRecord is the audit record of the decision v on r, which took d.
 // The caller writes it before the command runs.
 func auditRecord(r Request, v Verdict, d time.Duration, getenv func(string) string) audit.Record {
-	cwd, err := os.Getwd()
-	if err != nil {
-		cwd = getenv("PWD")
+	cwd := r.Cwd
+	if cwd == "" {
+		cwd = workDir(getenv)
 	}
 	return audit.Record{
 		Mode:       r.Mode,

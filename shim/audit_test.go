@@ -236,3 +236,21 @@ func TestParseSince(t *testing.T) {
 		}
 	}
 }
+
+// readAudit returns the records of the audit log at path.
+func readAudit(t *testing.T, path string) []audit.Record {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []audit.Record
+	for _, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
+		var r audit.Record
+		if err := json.Unmarshal(line, &r); err != nil {
+			t.Fatalf("audit line %q: %v", line, err)
+		}
+		recs = append(recs, r)
+	}
+	return recs
+}

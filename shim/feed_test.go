@@ -5,6 +5,7 @@ package shim
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -120,13 +121,15 @@ func TestStreamFeedUnsupported(t *testing.T) {
 }
 
 // The policy follows the shell's cd from one command to the next: a path
-// relative to the new directory is judged there. (The path does not exist:
-// were it not refused, rm would find nothing to delete.)
+// relative to the new directory is judged there (the path does not exist:
+// were it not refused, rm would find nothing to delete), and the audit log
+// records where each command ran.
 func TestStreamFollowsCwd(t *testing.T) {
 	for _, sh := range allStreamShells {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
-			r := startStream(t, sh)
+			log := filepath.Join(t.TempDir(), "audit.jsonl")
+			r := startStream(t, sh, "GUARDED_SH_AUDIT="+log)
 			r.write("cd /\n")
 			r.write("rm -rf usr/guarded-sh-test-nonexistent\n")
 			r.waitFor(&r.stderr, "guarded-sh: blocked [fs.rm-system] rm -rf usr/guarded-sh-test-nonexistent\n")
@@ -136,6 +139,15 @@ func TestStreamFollowsCwd(t *testing.T) {
 			r.waitFor(&r.stdout, "allowed\n")
 			if code := r.finish(); code != 0 {
 				t.Errorf("status %d, want 0", code)
+			}
+			var got []string
+			for _, rec := range readAudit(t, log) {
+				got = append(got, rec.Cwd+" "+strings.TrimSuffix(rec.Command, "\n"))
+			}
+			start, _ := os.Getwd()
+			want := []string{start + " cd /", "/ rm -rf usr/guarded-sh-test-nonexistent", "/ cd /tmp && echo here", "/tmp rm -rf usr/guarded-sh-test-nonexistent && echo allowed"}
+			if !slices.Equal(got, want) {
+				t.Errorf("audit cwd and command:\n got %q\nwant %q", got, want)
 			}
 		})
 	}

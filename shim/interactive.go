@@ -369,7 +369,7 @@ func (it *interactive) refuse(cmd string, res lexer.Result) int {
 		res = r
 	}
 	v := incompleteVerdict(res)
-	req := Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive}
+	req := Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive, Cwd: it.st.cwdEnv().Cwd}
 	it.audit(auditRecord(req, v, 0, it.getenv))
 	code := 0
 	it.cookedDo(func() {
@@ -386,7 +386,7 @@ func (it *interactive) run(cmd string) (int, bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
-	req := Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive}
+	req := Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive, Cwd: it.st.cwdEnv().Cwd}
 	var v Verdict
 	blocked := -1
 	it.cookedDo(func() {

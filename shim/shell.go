@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -163,18 +164,25 @@ func (sh *Shell) resolve(path string, self fs.FileInfo, getenv func(string) stri
 }
 
 // lookPath searches the directories of path for an executable called name
-// that is not self. ErrSelf means only guarded-sh itself answered.
+// that is not self. ErrSelf means only guarded-sh itself answered. A
+// directory listed twice is looked in once.
 func lookPath(name, path string, self fs.FileInfo) (string, error) {
 	sawSelf := false
-	for _, dir := range filepath.SplitList(path) {
+	dirs := filepath.SplitList(path)
+	for i, dir := range dirs {
+		if slices.Contains(dirs[:i], dir) {
+			continue
+		}
 		if dir == "" {
 			dir = "."
 		}
-		p, err := checkExecutable(filepath.Join(dir, name), self)
+		// Joined and cleaned only once found: this loop runs before every
+		// one-shot command.
+		p, err := checkExecutable(dir+string(filepath.Separator)+name, self)
 		if err == nil {
-			return p, nil
+			return filepath.Clean(p), nil
 		}
-		if errors.Is(err, ErrSelf) {
+		if err == ErrSelf { // as checkExecutable returns it, unwrapped
 			sawSelf = true
 		}
 	}

@@ -185,11 +185,7 @@ func (st *stream) configChanged(_ *policy.Config, ws []policy.Warning) {
 // the audit log and builds the output's redactor. The returned function
 // releases them.
 func (st *stream) setup(c *config) func() {
-	cwd, err := os.Getwd()
-	if err != nil {
-		cwd = st.getenv("PWD")
-	}
-	st.env = policy.NewEnv(c.environ, cwd)
+	st.env = policy.NewEnv(c.environ, workDir(st.getenv))
 	if c.judge != nil {
 		st.judge = c.judge // nothing audited; the built-in names redacted
 		st.redactOutput(c, nil)
@@ -417,7 +413,7 @@ func (st *stream) refuse(cmd string, res lexer.Result) int {
 		res = r
 	}
 	v := incompleteVerdict(res)
-	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream}
+	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream, Cwd: st.cwdEnv().Cwd}
 	st.audit(auditRecord(req, v, 0, st.getenv))
 	printBlocked(st.stderr, cmd, v)
 	return blockedStatus(v, st.getenv, st.stderr)
@@ -435,7 +431,7 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
-	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream}
+	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream, Cwd: st.cwdEnv().Cwd}
 	start := time.Now()
 	v := st.judgeNow()(req) // complete: the Scanner cut it
 	v.Complete, v.Grammar = true, st.sh.Grammar

@@ -42,6 +42,9 @@ type Request struct {
 	Shell string
 	// Mode is how it arrived ("command" for -c, "check" for --guard check).
 	Mode string
+	// Cwd is the directory it would run in, for the audit log; "" is
+	// guarded-sh's own.
+	Cwd string
 }
 
 // A Judge decides whether a complete command may run. It is the plug point
