@@ -470,8 +470,13 @@ func dumpsEnv(c *Command) string {
 			}
 		}
 	}
-	if lang, code, ok := interpCode(c); ok && dumpsEnvCode(lang, code) {
-		return "prints the environment from " + c.Name
+	if lang, code, ok := interpCode(c); ok {
+		if dumpsEnvCode(lang, code) {
+			return "prints the environment from " + c.Name
+		}
+		if read := dynamicEnvRead(lang, code); read != "" {
+			return "reads an environment variable whose name is only known at run time (" + read + ")"
+		}
 	}
 	if x := execIn(c); x != nil {
 		if what := dumpsEnv(x); what != "" {
@@ -544,6 +549,164 @@ func dumpsEnvCode(lang, code string) bool {
 	return false
 }
 
+// envReads are, per language, the ways code reads one environment
+// variable by a name it gives in brackets or parentheses.
+var envReads = table[[]string]{
+	{"python", []string{"environ[", "environb[", "environ.get(", "environ.pop(", "environ.setdefault(", "getenv(", "getenvb("}},
+	{"node", []string{"process.env[", "env.get(", "Bun.env["}},
+	{"ruby", []string{"ENV[", "ENV.fetch("}},
+	{"perl", []string{"$ENV{"}},
+	{"php", []string{"getenv(", "$_ENV[", "$_SERVER["}},
+	{"lua", []string{"getenv("}},
+}
+
+// dynamicEnvRead returns the first read in an interpreter's code of an
+// environment variable named by an expression rather than a literal
+// (os.environ["GH_" + "TOKEN"], process.env[k], $ENV{join q(),qw(GH _TOKEN)}),
+// or "". A literal name is left to cred.mention, which knows the secret
+// ones; an assignment (os.environ[k] = v) reads nothing.
+func dynamicEnvRead(lang, code string) string {
+	calls, _ := envReads.get(lang)
+	var quoted [][2]int // string literals, found on the first candidate
+	inString := func(at int) bool {
+		if quoted == nil {
+			quoted = stringSpans(code)
+		}
+		for _, q := range quoted {
+			if q[0] < at && at < q[1] {
+				// Data, unless the string may interpolate code:
+				// f"{os.environ[k]}", `${process.env[k]}`, "$ENV{$k}".
+				return !strings.ContainsAny(code[q[0]:q[1]], "{$")
+			}
+		}
+		return false
+	}
+	for _, call := range calls {
+		for from := 0; ; {
+			i := strings.Index(code[from:], call)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			from = at + len(call)
+			if at > 0 && isWordByte(code[at-1]) && isWordByte(call[0]) || inString(at) {
+				continue // XENV[, mygetenv(, print("environ[")
+			}
+			arg, end, ok := bracketed(code, from, call[len(call)-1])
+			if !ok {
+				return code[at:] // never closed: the name cannot be read off
+			}
+			first := strings.TrimSpace(topLevelFirst(arg))
+			if first == "" || literalName(first, lang) {
+				continue
+			}
+			if rest := strings.TrimLeft(code[end:], " \t"); strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==") {
+				continue
+			}
+			return code[at:end]
+		}
+	}
+	return ""
+}
+
+// bracketed returns the text from start to the bracket that closes open
+// (the byte just before start), and the index after that bracket; quoted
+// strings and nested brackets are skipped over.
+func bracketed(code string, start int, open byte) (inner string, end int, ok bool) {
+	closers := map[byte]byte{'(': ')', '[': ']', '{': '}'}
+	stack := []byte{closers[open]}
+	for i := start; i < len(code); i++ {
+		switch ch := code[i]; ch {
+		case '\\':
+			i++
+		case '\'', '"', '`':
+			j := i + 1
+			for j < len(code) && code[j] != ch {
+				if code[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			i = j
+		case '(', '[', '{':
+			stack = append(stack, closers[ch])
+		case ')', ']', '}':
+			if ch != stack[len(stack)-1] {
+				return "", 0, false
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return code[start:i], i + 1, true
+			}
+		}
+	}
+	return "", 0, false
+}
+
+// stringSpans returns where code's quoted strings ('…', "…", `…`) start
+// and end.
+func stringSpans(code string) [][2]int {
+	spans := [][2]int{}
+	for i := 0; i < len(code); i++ {
+		switch q := code[i]; q {
+		case '\\':
+			i++
+		case '\'', '"', '`':
+			j := i + 1
+			for j < len(code) && code[j] != q {
+				if code[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			spans = append(spans, [2]int{i, j})
+			i = j
+		}
+	}
+	return spans
+}
+
+// topLevelFirst returns the first comma-separated argument of args.
+func topLevelFirst(args string) string {
+	depth := 0
+	for i := 0; i < len(args); i++ {
+		switch args[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '\'', '"', '`':
+			if j := strings.IndexByte(args[i+1:], args[i]); j >= 0 {
+				i += j + 1
+			}
+		case ',':
+			if depth == 0 {
+				return args[:i]
+			}
+		}
+	}
+	return args
+}
+
+// literalName reports whether expr names a variable literally: a quoted
+// name ('HOME', "HOME", `HOME`), or in Perl a bare word ($ENV{HOME}).
+func literalName(expr, lang string) bool {
+	if len(expr) >= 2 && (expr[0] == '\'' || expr[0] == '"' || expr[0] == '`') && expr[len(expr)-1] == expr[0] {
+		expr = expr[1 : len(expr)-1]
+	} else if lang != "perl" {
+		return false
+	}
+	if expr == "" || !isWordByte(expr[0]) || expr[0] >= '0' && expr[0] <= '9' {
+		return false
+	}
+	for i := 1; i < len(expr); i++ {
+		if !isWordByte(expr[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // interpLang returns the language of an interpreter command name.
 func interpLang(name string) string {
 	switch {
@@ -586,6 +749,13 @@ func interpCode(c *Command) (lang, code string, ok bool) {
 		flags = []string{"-e"}
 	}
 	var parts []string
+	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
+		for _, a := range c.Args[1:] { // deno eval [--print] CODE
+			if !strings.HasPrefix(a.Value, "-") {
+				return lang, a.Value, true
+			}
+		}
+	}
 	for i, a := range c.Args {
 		v := a.Value
 		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && lang == "python" {
