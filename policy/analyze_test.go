@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -113,9 +114,30 @@ func FuzzCheck(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, g := range []lexer.Grammar{lexer.Bash, lexer.Posix, lexer.PowerShell, lexer.Cmd} {
 			v := p.Check(s, g, env)
-			if len(v.Input.Commands) > maxCommands {
+			if len(v.Input.Commands) > commandLimit(len(s)) {
 				t.Fatalf("%d commands", len(v.Input.Commands))
 			}
 		}
 	})
+}
+
+// An input that amplifies past what the analysis follows is refused, not
+// judged by its first part; a long input of everyday commands is followed
+// to its end.
+func TestTooLarge(t *testing.T) {
+	p := New()
+	env := &Env{Home: "/home/agent", Cwd: "/tmp/p", Project: "/tmp/p"}
+	amplified := "echo '. ./b.sh; . ./b.sh; . ./b.sh; . ./b.sh' > b.sh; . ./b.sh; rm -rf ~"
+	if got := p.Check(amplified, lexer.Bash, env).First().Rule; got != "sys.too-large" {
+		t.Errorf("self-sourcing script: rule %q, want sys.too-large", got)
+	}
+	var long strings.Builder
+	for i := 0; long.Len() < 1<<20; i++ {
+		fmt.Fprintf(&long, "echo line %d | tr a-z A-Z\n", i)
+	}
+	long.WriteString("rm -rf ~\n")
+	v := p.Check(long.String(), lexer.Bash, env)
+	if got := v.First().Rule; got != "fs.rm-home" {
+		t.Errorf("a megabyte of commands then rm -rf ~: rule %q after %d commands, want fs.rm-home", got, len(v.Input.Commands))
+	}
 }

@@ -62,7 +62,7 @@ func (r *cmdReader) skipDelims() {
 func (r *cmdReader) statements(inBlock bool) {
 	var pipe, last *Command
 	for r.i < len(r.s) {
-		if len(r.a.in.Commands) >= maxCommands {
+		if r.a.in.full() {
 			r.i = len(r.s)
 			return
 		}

@@ -123,7 +123,14 @@ type Input struct {
 	// Partial reports that some of the input could not be parsed and was
 	// read word by word instead.
 	Partial bool
+
+	limit int // commands followed at most (commandLimit)
 }
+
+// full reports whether the analysis has followed as many commands as it
+// will: what comes after is not followed, and the input is refused
+// (sys.too-large).
+func (in *Input) full() bool { return len(in.Commands) >= in.limit }
 
 // addVar records a variable name, once.
 func (in *Input) addVar(name string) {

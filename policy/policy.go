@@ -123,11 +123,11 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	in := Analyze(text, g, env)
 	ctx := &Context{Env: env, Policy: p, Input: in}
 	var found []Finding
-	if len(in.Commands) >= maxCommands {
+	if in.full() {
 		// The analysis stopped following the input: what it did not
 		// follow is not judged, so the input is not let through.
 		found = append(found, finding("sys.too-large", nil,
-			fmt.Sprintf("it would run more than %d commands (nested shells and scripts followed), more than the guard follows", maxCommands),
+			fmt.Sprintf("it would run more than %d commands (nested shells and scripts followed), more than the guard follows", in.limit),
 			"split the work into smaller commands, or a script file of ordinary size"))
 	}
 	for _, m := range matchers {

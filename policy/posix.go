@@ -11,7 +11,7 @@ import (
 // Limits that keep an analysis bounded on hostile input.
 const (
 	maxDepth    = 8     // nested shells: bash -c 'bash -c …'
-	maxCommands = 20000 // commands in one input
+	maxCommands = 20000 // commands followed in one input, beyond commandLimit's share of its length
 )
 
 // analyzer collects the commands of one input.
@@ -28,8 +28,16 @@ type analyzer struct {
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
-	return &analyzer{in: &Input{Text: text, Grammar: g}, env: env, vars: map[string]string{}}
+	return &analyzer{in: &Input{Text: text, Grammar: g, limit: commandLimit(len(text))}, env: env, vars: map[string]string{}}
 }
+
+// commandLimit is how many commands the analysis follows in an input of n
+// bytes: maxCommands, and one more for every 16 bytes. Following an input
+// is linear in its length; the limit is there for what an input amplifies
+// (nested shells, scripts that source themselves), while a megabyte of
+// everyday commands, tens of thousands of them, is still followed to its
+// end (TestTooLarge).
+func commandLimit(n int) int { return maxCommands + n/16 }
 
 // langOf maps a posix-family grammar to mvdan's variant.
 func langOf(g lexer.Grammar) syntax.LangVariant {
@@ -106,7 +114,7 @@ func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
 // pipeline). It returns the statement's last command, the one whose output
 // a pipe would carry on.
 func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *Command {
-	if st == nil || len(a.in.Commands) >= maxCommands {
+	if st == nil || a.in.full() {
 		return nil
 	}
 	if _, simple := st.Cmd.(*syntax.CallExpr); !simple && st.Cmd != nil && len(st.Redirs) > 0 {
@@ -212,7 +220,7 @@ func (a *analyzer) add(c *Command) {
 	if c.File == "" {
 		c.File = a.file
 	}
-	if len(a.in.Commands) < maxCommands {
+	if !a.in.full() {
 		a.in.Commands = append(a.in.Commands, c)
 	}
 }

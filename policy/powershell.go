@@ -125,7 +125,7 @@ func (r *psReader) statements(end rune, feed *Command) {
 	var pipe, last *Command
 	atStart := true
 	for r.i < len(r.src) {
-		if len(r.a.in.Commands) >= maxCommands {
+		if r.a.in.full() {
 			r.i = len(r.src)
 			return
 		}

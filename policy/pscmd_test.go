@@ -89,7 +89,7 @@ func corpusSeeds(f *testing.F, name string) {
 func fuzzBounded(t *testing.T, p *Policy, s string, g lexer.Grammar) {
 	env := &Env{Home: "/home/agent", Cwd: "/home/agent/p", Project: "/home/agent/p"}
 	v := p.Check(s, g, env)
-	if len(v.Input.Commands) > maxCommands {
+	if len(v.Input.Commands) > commandLimit(len(s)) {
 		t.Fatalf("%d commands", len(v.Input.Commands))
 	}
 }
@@ -118,7 +118,7 @@ func TestDeepNesting(t *testing.T) {
 	p := New()
 	for _, s := range deepInputs() {
 		for _, g := range []lexer.Grammar{lexer.PowerShell, lexer.Cmd} {
-			if v := p.Check(s, g, nil); len(v.Input.Commands) > maxCommands {
+			if v := p.Check(s, g, nil); len(v.Input.Commands) > commandLimit(len(s)) {
 				t.Errorf("%.20q in %s: %d commands", s, g, len(v.Input.Commands))
 			}
 		}
