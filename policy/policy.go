@@ -141,6 +141,34 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		}
 	}
 	found = append(found, p.matchCustom(in)...)
+	return p.verdict(in, found)
+}
+
+// CheckWrite decides about an agent harness's file tool (Write, Edit)
+// writing the file at file, a path relative to env.Cwd or absolute: the
+// files a shell command may not write (guarded-sh's own, and the
+// harness's settings that install it as a hook) are refused the same way
+// (self.config).
+func (p *Policy) CheckWrite(file string, env *Env) Verdict {
+	if env == nil {
+		env = &Env{}
+	}
+	in := &Input{Text: file, limit: commandLimit(len(file))}
+	var found []Finding
+	if abs, ok := fsPath(env, Word{Value: file, Literal: true}); ok {
+		if what, ok := selfFile(env, abs); ok {
+			f := finding("self.config", nil, "writing "+what+" ("+abs+") switches the guard off or hides what it did", selfConfigFix)
+			f.Command = file
+			found = append(found, f)
+		}
+	}
+	return p.verdict(in, found)
+}
+
+// verdict weighs the findings about in: each gets its configured action,
+// repeats and allowed ones are dropped (the off profile keeps them, to
+// log), and the gravest comes first.
+func (p *Policy) verdict(in *Input, found []Finding) Verdict {
 	v := Verdict{Input: in}
 	seen := map[string]bool{}
 	for _, f := range found {

@@ -14,8 +14,9 @@ import (
 // $XDG_CONFIG_HOME), any .guarded-sh.toml, the audit logs
 // (/var/log/guarded-sh/…, ~/.local/state/guarded-sh/…), a guarded-sh
 // executable outside the project and /tmp (a build of guarded-sh inside
-// its own project is fine), and /bin/sh with the real shell kept beside it
-// as /bin/sh.distrib, since install.sh puts guarded-sh there.
+// its own project is fine), /bin/sh with the real shell kept beside it as
+// /bin/sh.distrib, since install.sh puts guarded-sh there, and the agent
+// harness's settings, which install guarded-sh as a hook (agentSettings).
 
 // selfFile says whether p is one of guarded-sh's own files, and what.
 func selfFile(env *Env, p string) (string, bool) {
@@ -29,6 +30,8 @@ func selfFile(env *Env, p string) (string, bool) {
 		return "guarded-sh's audit log", true
 	case p == "/bin/sh" || p == "/usr/bin/sh" || strings.HasPrefix(base, "sh.distrib") || strings.HasPrefix(base, "sh.guarded-sh"):
 		return "/bin/sh, which guarded-sh stands in front of", true
+	case agentSettings(p):
+		return "the agent's settings, where guarded-sh is installed as a hook", true
 	}
 	dirs := map[string]string{}
 	if env.Home != "" {
@@ -53,6 +56,20 @@ func selfFile(env *Env, p string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// agentSettings reports whether p is an agent harness's settings file,
+// where guarded-sh --guard hook is installed and its permissions are set:
+// Claude Code's .claude/settings.json and settings.local.json, in a
+// project or the home directory, and its managed settings.
+func agentSettings(p string) bool {
+	switch path.Base(p) {
+	case "settings.json", "settings.local.json":
+		return path.Base(path.Dir(p)) == ".claude"
+	case "managed-settings.json":
+		return path.Dir(p) == "/etc/claude-code" || path.Dir(p) == "/Library/Application Support/ClaudeCode"
+	}
+	return false
 }
 
 // selfEditors open a file for editing.
