@@ -30,6 +30,7 @@ const (
 	VerdictBlock          = "block"           // refused by policy
 	VerdictConfirmAllowed = "confirm-allowed" // a human said yes; runs
 	VerdictConfirmDenied  = "confirm-denied"  // a human said no, or none was there
+	VerdictConfirmAsked   = "confirm-asked"   // handed to the agent harness to ask its human (hook mode)
 	VerdictIncomplete     = "incomplete"      // refused: the shell would wait for more input
 	VerdictError          = "error"           // guarded-sh failed to decide
 )

@@ -31,6 +31,9 @@ subcommands:
   check --jsonl [--grammar G]
         read lines {"cmd": "...", "grammar": "..."} from standard input and
         write one verdict line for each, in order.
+  hook [claude-code]
+        judge one tool call of an agent harness, read as JSON from standard
+        input, as its PreToolUse hook (--guard hook --help).
   audit [--file F] [--json] [--since DURATION] [--recent N]
         summarise the audit log: counts by verdict and by rule, and the
         most recent refusals.
@@ -39,7 +42,7 @@ subcommands:
   help
         print this help.
 
-not implemented yet: hook, doctor.
+not implemented yet: doctor.
 `
 
 const checkUsage = `usage: guarded-sh --guard check [--grammar G] [--json] [--] [COMMAND...]
@@ -86,7 +89,9 @@ func guard(ctx context.Context, c *config, args []string, getenv func(string) st
 		return nil
 	case "audit":
 		return guardAudit(rest, getenv, stdio)
-	case "hook", "doctor":
+	case "hook":
+		return guardHook(c, rest, getenv, stdio)
+	case "doctor":
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard %s is not implemented yet", sub)}
 	}
 	fmt.Fprintf(stdio.Err, "guarded-sh: unknown --guard subcommand %q\n%s", sub, guardUsage)

@@ -40,26 +40,35 @@ func loadPolicy(getenv func(string) string, env *policy.Env, stderr io.Writer) (
 // becomes a block.
 func PolicyJudge(p *policy.Policy, env *policy.Env, ask Asker) Judge {
 	return func(r Request) Verdict {
-		pv := p.Check(r.Command, r.Grammar, env)
-		f := pv.First()
-		v := Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow, input: pv.Input}
-		if len(pv.Findings) > 0 {
-			v.Rule, v.Reason, v.Fix = f.Rule, f.Reason, f.Fix
-		}
-		switch pv.Action {
-		case policy.Warn:
-			v.Action = ActionWarn
-		case policy.Confirm:
-			v.Action = ActionConfirm
-			v.Allowed = ask != nil && ask(r.Command, v)
-			if !v.Allowed {
-				v.Reason += " (it needs a human's confirmation, and none was given)"
-			}
-		case policy.Block:
-			v.Action, v.Allowed = ActionBlock, false
-		}
-		return v
+		return decide(p.Check(r.Command, r.Grammar, env), r, ask)
 	}
+}
+
+// unconfirmed ends the reason of a command that needed a human's
+// confirmation and did not get it.
+const unconfirmed = " (it needs a human's confirmation, and none was given)"
+
+// decide turns the policy's verdict pv on r into the shim's; a rule that
+// wants confirmation asks ask, if there is one.
+func decide(pv policy.Verdict, r Request, ask Asker) Verdict {
+	f := pv.First()
+	v := Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow, input: pv.Input}
+	if len(pv.Findings) > 0 {
+		v.Rule, v.Reason, v.Fix = f.Rule, f.Reason, f.Fix
+	}
+	switch pv.Action {
+	case policy.Warn:
+		v.Action = ActionWarn
+	case policy.Confirm:
+		v.Action = ActionConfirm
+		v.Allowed = ask != nil && ask(r.Command, v)
+		if !v.Allowed {
+			v.Reason += unconfirmed
+		}
+	case policy.Block:
+		v.Action, v.Allowed = ActionBlock, false
+	}
+	return v
 }
 
 // An Asker asks a human whether cmd, which verdict v names, may run.

@@ -237,19 +237,27 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 	if c.judge != nil {
 		return c.judge, nil
 	}
-	cfg, env, warnings := c.configured(getenv, stderr)
 	var asker Asker
 	if ask {
 		asker = TTYAsker(confirmTimeout(getenv))
 	}
+	p, env, log := c.policyAt(workDir(getenv), audit.ModeCommand, getenv, stderr)
+	return PolicyJudge(p, env, asker), log
+}
+
+// policyAt loads the configured policy for commands run in dir, and opens
+// the audit log, where configuration warnings are recorded (as mode's);
+// it sets c.cwd.
+func (c *config) policyAt(dir, mode string, getenv func(string) string, stderr io.Writer) (*policy.Policy, *policy.Env, *audit.Log) {
+	cfg, env, warnings := c.configured(dir, getenv, stderr)
 	p := cfg.Policy()
 	protected := p.Protected()
 	redact := func(s string) string { return policy.RedactText(env, protected, s) }
 	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(redact))
 	for _, w := range warnings {
-		_ = log.Write(audit.Record{Mode: audit.ModeCommand, Cwd: env.Cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
+		_ = log.Write(audit.Record{Mode: mode, Cwd: env.Cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
 	}
-	return PolicyJudge(p, env, asker), log
+	return p, env, log
 }
 
 // workDir is guarded-sh's working directory, or $PWD when it cannot be
@@ -262,12 +270,11 @@ func workDir(getenv func(string) string) string {
 	return cwd
 }
 
-// configured loads the configuration for this process, and the Env its
-// commands would run in; it sets c.cwd.
-func (c *config) configured(getenv func(string) string, stderr io.Writer) (*policy.Config, *policy.Env, []policy.Warning) {
-	cwd := workDir(getenv)
-	c.cwd = cwd
-	env := policy.NewEnv(c.environ, cwd)
+// configured loads the configuration for commands run in dir, and the Env
+// they would run in; it sets c.cwd.
+func (c *config) configured(dir string, getenv func(string) string, stderr io.Writer) (*policy.Config, *policy.Env, []policy.Warning) {
+	c.cwd = dir
+	env := policy.NewEnv(c.environ, dir)
 	cfg, warnings := loadPolicy(getenv, env, stderr)
 	return cfg, env, warnings
 }
@@ -277,7 +284,7 @@ func (c *config) configured(getenv func(string) string, stderr io.Writer) (*poli
 // auditing nothing, since nothing runs.
 func (c *config) checkJudge(getenv func(string) string, stderr io.Writer) {
 	if c.judge == nil {
-		cfg, env, _ := c.configured(getenv, stderr)
+		cfg, env, _ := c.configured(workDir(getenv), getenv, stderr)
 		c.judge = PolicyJudge(cfg.Policy(), env, nil)
 	}
 }
