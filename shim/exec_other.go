@@ -25,3 +25,6 @@ func execShell(path string, argv, env []string) error {
 	os.Exit(0)
 	return nil
 }
+
+// accessWrite cannot tell here; the audit log reports its own failures.
+func accessWrite(string) error { return nil }

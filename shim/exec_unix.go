@@ -10,3 +10,7 @@ import "syscall"
 func execShell(path string, argv, env []string) error {
 	return syscall.Exec(path, argv, env)
 }
+
+// accessWrite reports whether this process may write the file or directory
+// at p.
+func accessWrite(p string) error { return syscall.Access(p, 2) } // W_OK

@@ -37,12 +37,13 @@ subcommands:
   audit [--file F] [--json] [--since DURATION] [--recent N]
         summarise the audit log: counts by verdict and by rule, and the
         most recent refusals.
+  doctor [--json]
+        look at this installation: shells, /bin/sh, configuration, audit
+        log, terminals, hook; exit 1 when something is broken.
   version
         print the version.
   help
         print this help.
-
-not implemented yet: doctor.
 `
 
 const checkUsage = `usage: guarded-sh --guard check [--grammar G] [--json] [--] [COMMAND...]
@@ -92,7 +93,7 @@ func guard(ctx context.Context, c *config, args []string, getenv func(string) st
 	case "hook":
 		return guardHook(c, rest, getenv, stdio)
 	case "doctor":
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard %s is not implemented yet", sub)}
+		return guardDoctor(c, args[0], rest, getenv, stdio)
 	}
 	fmt.Fprintf(stdio.Err, "guarded-sh: unknown --guard subcommand %q\n%s", sub, guardUsage)
 	return &ExitError{Code: ExitUsage}
