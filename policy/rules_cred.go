@@ -550,13 +550,14 @@ func dumpsEnvCode(lang, code string) bool {
 }
 
 // envReads are, per language, the ways code reads one environment
-// variable by a name it gives in brackets or parentheses.
+// variable by a name it gives in brackets or parentheses; the bracket is
+// the accessor's last byte, and blanks may come before it.
 var envReads = table[[]string]{
 	{"python", []string{"environ[", "environb[", "environ.get(", "environ.pop(", "environ.setdefault(", "getenv(", "getenvb("}},
 	{"node", []string{"process.env[", "env.get(", "Bun.env["}},
-	{"ruby", []string{"ENV[", "ENV.fetch("}},
-	{"perl", []string{"$ENV{"}},
-	{"php", []string{"getenv(", "$_ENV[", "$_SERVER["}},
+	{"ruby", []string{"ENV[", "ENV.fetch(", "ENV.slice(", "ENV.assoc(", "ENV.values_at(", "ENV.key?("}},
+	{"perl", []string{"$ENV{", "$::ENV{", "$main::ENV{", "${ENV}{", "@ENV{"}},
+	{"php", []string{"getenv(", "$_env[", "$_server["}}, // matched in lower case
 	{"lua", []string{"getenv("}},
 }
 
@@ -564,58 +565,71 @@ var envReads = table[[]string]{
 // environment variable named by an expression rather than a literal
 // (os.environ["GH_" + "TOKEN"], process.env[k], $ENV{join q(),qw(GH _TOKEN)}),
 // or "". A literal name is left to cred.mention, which knows the secret
-// ones; an assignment (os.environ[k] = v) reads nothing.
+// ones; an assignment (os.environ[k] = v) reads nothing. Accessors inside
+// strings count too: a string may be interpolated code, and a quote in a
+// comment or a regexp cannot be told from one without each language's
+// grammar. It takes time linear in the code: brackets are matched once.
 func dynamicEnvRead(lang, code string) string {
 	calls, _ := envReads.get(lang)
-	var quoted [][2]int // string literals, found on the first candidate
-	inString := func(at int) bool {
-		if quoted == nil {
-			quoted = stringSpans(code)
-		}
-		for _, q := range quoted {
-			if q[0] < at && at < q[1] {
-				// Data, unless the string may interpolate code:
-				// f"{os.environ[k]}", `${process.env[k]}`, "$ENV{$k}".
-				return !strings.ContainsAny(code[q[0]:q[1]], "{$")
-			}
-		}
-		return false
+	if len(calls) == 0 {
+		return ""
 	}
+	text := code
+	if lang == "php" {
+		text = strings.ToLower(code) // PHP's function names ignore case
+	}
+	var match []int // match[i]: the index of the bracket closing the one at i; -1 if none
 	for _, call := range calls {
+		name, open := strings.TrimRight(call[:len(call)-1], " "), call[len(call)-1]
 		for from := 0; ; {
-			i := strings.Index(code[from:], call)
+			i := strings.Index(text[from:], name)
 			if i < 0 {
 				break
 			}
 			at := from + i
-			from = at + len(call)
-			if at > 0 && isWordByte(code[at-1]) && isWordByte(call[0]) || inString(at) {
-				continue // XENV[, mygetenv(, print("environ[")
+			from = at + len(name)
+			if at > 0 && isWordByte(text[at-1]) && isWordByte(name[0]) {
+				continue // XENV[, mygetenv(
 			}
-			arg, end, ok := bracketed(code, from, call[len(call)-1])
-			if !ok {
+			b := from
+			for b < len(text) && (text[b] == ' ' || text[b] == '\t') {
+				b++
+			}
+			if b == len(text) || text[b] != open {
+				continue
+			}
+			if match == nil {
+				match = matchBrackets(code)
+			}
+			end := match[b]
+			if end < 0 {
 				return code[at:] // never closed: the name cannot be read off
 			}
-			first := strings.TrimSpace(topLevelFirst(arg))
+			first := strings.TrimSpace(firstArg(code, b+1, end, match))
 			if first == "" || literalName(first, lang) {
 				continue
 			}
-			if rest := strings.TrimLeft(code[end:], " \t"); strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==") {
+			if rest := strings.TrimLeft(code[end+1:], " \t"); strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==") &&
+				!strings.HasPrefix(rest, "=~") && !strings.HasPrefix(rest, "=>") {
 				continue
 			}
-			return code[at:end]
+			return code[at : end+1]
 		}
 	}
 	return ""
 }
 
-// bracketed returns the text from start to the bracket that closes open
-// (the byte just before start), and the index after that bracket; quoted
-// strings and nested brackets are skipped over.
-func bracketed(code string, start int, open byte) (inner string, end int, ok bool) {
-	closers := map[byte]byte{'(': ')', '[': ']', '{': '}'}
-	stack := []byte{closers[open]}
-	for i := start; i < len(code); i++ {
+// matchBrackets pairs the brackets of code, skipping quoted strings
+// ('…', "…", `…`, with backslash escapes): match[i] is the index of the
+// bracket closing the one at i, or -1.
+func matchBrackets(code string) []int {
+	match := make([]int, len(code))
+	for i := range match {
+		match[i] = -1
+	}
+	var stack []int
+	pairs := map[byte]byte{')': '(', ']': '[', '}': '{'}
+	for i := 0; i < len(code); i++ {
 		switch ch := code[i]; ch {
 		case '\\':
 			i++
@@ -629,63 +643,41 @@ func bracketed(code string, start int, open byte) (inner string, end int, ok boo
 			}
 			i = j
 		case '(', '[', '{':
-			stack = append(stack, closers[ch])
+			stack = append(stack, i)
 		case ')', ']', '}':
-			if ch != stack[len(stack)-1] {
-				return "", 0, false
-			}
-			stack = stack[:len(stack)-1]
-			if len(stack) == 0 {
-				return code[start:i], i + 1, true
+			if len(stack) > 0 && code[stack[len(stack)-1]] == pairs[ch] {
+				match[stack[len(stack)-1]] = i
+				stack = stack[:len(stack)-1]
+			} else {
+				stack = stack[:0] // unbalanced: what is open stays unclosed
 			}
 		}
 	}
-	return "", 0, false
+	return match
 }
 
-// stringSpans returns where code's quoted strings ('…', "…", `…`) start
-// and end.
-func stringSpans(code string) [][2]int {
-	spans := [][2]int{}
-	for i := 0; i < len(code); i++ {
-		switch q := code[i]; q {
-		case '\\':
-			i++
-		case '\'', '"', '`':
-			j := i + 1
-			for j < len(code) && code[j] != q {
-				if code[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			spans = append(spans, [2]int{i, j})
-			i = j
-		}
-	}
-	return spans
-}
-
-// topLevelFirst returns the first comma-separated argument of args.
-func topLevelFirst(args string) string {
-	depth := 0
-	for i := 0; i < len(args); i++ {
-		switch args[i] {
+// firstArg returns the first comma-separated argument of code[from:to],
+// jumping over nested brackets by match, so each byte is looked at by
+// one call only.
+func firstArg(code string, from, to int, match []int) string {
+	for i := from; i < to; i++ {
+		switch code[i] {
 		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
+			if match[i] > i {
+				i = match[i]
+			}
 		case '\'', '"', '`':
-			if j := strings.IndexByte(args[i+1:], args[i]); j >= 0 {
-				i += j + 1
+			q := code[i]
+			for i++; i < to && code[i] != q; i++ {
+				if code[i] == '\\' {
+					i++
+				}
 			}
 		case ',':
-			if depth == 0 {
-				return args[:i]
-			}
+			return code[from:i]
 		}
 	}
-	return args
+	return code[from:to]
 }
 
 // literalName reports whether expr names a variable literally: a quoted
