@@ -127,9 +127,14 @@ func FuzzCheck(f *testing.F) {
 func TestTooLarge(t *testing.T) {
 	p := New()
 	env := &Env{Home: "/home/agent", Cwd: "/tmp/p", Project: "/tmp/p"}
-	amplified := "echo '. ./b.sh; . ./b.sh; . ./b.sh; . ./b.sh' > b.sh; . ./b.sh; rm -rf ~"
-	if got := p.Check(amplified, lexer.Bash, env).First().Rule; got != "sys.too-large" {
-		t.Errorf("self-sourcing script: rule %q, want sys.too-large", got)
+	for _, amplified := range []string{
+		"echo '. ./b.sh; . ./b.sh; . ./b.sh; . ./b.sh' > b.sh; . ./b.sh; rm -rf ~",
+		// Few commands, much text: the budget is in bytes too.
+		"echo 'source f;source f;source f;source f;#" + strings.Repeat("x", 300000) + "' > f; source f; rm -rf ~",
+	} {
+		if got := p.Check(amplified, lexer.Bash, env).First().Rule; got != "sys.too-large" {
+			t.Errorf("self-sourcing script %.40q: rule %q, want sys.too-large", amplified, got)
+		}
 	}
 	var long strings.Builder
 	for i := 0; long.Len() < 1<<20; i++ {

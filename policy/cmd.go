@@ -24,8 +24,7 @@ type cmdReader struct {
 
 // cmd analyses text as cmd run behind the wrappers w.
 func (a *analyzer) cmd(text string, w []string) {
-	if a.depth > maxDepth {
-		a.in.Partial = true
+	if !a.enter(text) {
 		return
 	}
 	a.depth++

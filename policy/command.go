@@ -124,13 +124,15 @@ type Input struct {
 	// read word by word instead.
 	Partial bool
 
-	limit int // commands followed at most (commandLimit)
+	limit         int // commands analysed at most (commandLimit)
+	followed      int // commands found in text the input runs again: nested shells, eval, scripts
+	followedBytes int // bytes of that text analysed
 }
 
 // full reports whether the analysis has followed as many commands as it
 // will: what comes after is not followed, and the input is refused
 // (sys.too-large).
-func (in *Input) full() bool { return len(in.Commands) >= in.limit }
+func (in *Input) full() bool { return len(in.Commands) >= in.limit || in.followed >= maxCommands }
 
 // addVar records a variable name, once.
 func (in *Input) addVar(name string) {

@@ -10,8 +10,10 @@ import (
 
 // Limits that keep an analysis bounded on hostile input.
 const (
-	maxDepth    = 8     // nested shells: bash -c 'bash -c …'
-	maxCommands = 20000 // commands followed in one input, beyond commandLimit's share of its length
+	maxDepth       = 8       // nested shells: bash -c 'bash -c …'
+	maxCommands    = 20000   // commands followed in what one input runs again, and in any input
+	maxOwnCommands = 100000  // commands of an input's own text, beyond maxCommands (commandLimit)
+	maxFollowed    = 4 << 20 // bytes of nested text (shells' -c, eval, scripts) analysed for one input
 )
 
 // analyzer collects the commands of one input.
@@ -32,12 +34,13 @@ func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
 }
 
 // commandLimit is how many commands the analysis follows in an input of n
-// bytes: maxCommands, and one more for every 16 bytes. Following an input
-// is linear in its length; the limit is there for what an input amplifies
-// (nested shells, scripts that source themselves), while a megabyte of
-// everyday commands, tens of thousands of them, is still followed to its
-// end (TestTooLarge).
-func commandLimit(n int) int { return maxCommands + n/16 }
+// bytes: maxCommands, and one more for every 16 bytes of the input's own,
+// up to maxOwnCommands. What the input runs again (nested shells, eval,
+// scripts, one sourcing itself) counts against maxCommands alone
+// (Input.full): the budget for what an input amplifies does not grow with
+// its length, while a megabyte of everyday commands is still followed to
+// its end (TestTooLarge).
+func commandLimit(n int) int { return maxCommands + min(n/16, maxOwnCommands) }
 
 // langOf maps a posix-family grammar to mvdan's variant.
 func langOf(g lexer.Grammar) syntax.LangVariant {
@@ -52,12 +55,32 @@ func langOf(g lexer.Grammar) syntax.LangVariant {
 	return syntax.LangBash
 }
 
+// enter reports whether the analysis goes into text, a nested one (a shell's
+// -c, eval, a script) when it is already in one: not past maxDepth
+// (Input.Partial), nor past maxFollowed bytes of such text in all, which
+// refuses the input as too large, since what it would run is not followed
+// to its end (a script that sources itself four times over is re-read
+// thousands of times).
+func (a *analyzer) enter(text string) bool {
+	if a.depth > maxDepth {
+		a.in.Partial = true
+		return false
+	}
+	if a.depth > 0 {
+		a.in.followedBytes += len(text)
+		if a.in.followedBytes > maxFollowed {
+			a.in.followed = maxCommands // full
+			return false
+		}
+	}
+	return true
+}
+
 // posix analyses text in grammar g, as run behind the wrappers w. Input
 // mvdan.cc/sh cannot parse is analysed line by line, and lines it still
 // cannot parse are read word by word (Input.Partial).
 func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
-	if a.depth > maxDepth {
-		a.in.Partial = true
+	if !a.enter(text) {
 		return
 	}
 	a.depth++
@@ -222,6 +245,9 @@ func (a *analyzer) add(c *Command) {
 	}
 	if !a.in.full() {
 		a.in.Commands = append(a.in.Commands, c)
+		if a.depth > 1 || a.file != "" {
+			a.in.followed++
+		}
 	}
 }
 

@@ -52,8 +52,7 @@ const psMaxNest = 64
 // powershell analyses text as PowerShell run behind the wrappers w; st is
 // the state of an enclosing PowerShell input, nil for a new one.
 func (a *analyzer) powershell(text string, w []string, st *psState) {
-	if a.depth > maxDepth {
-		a.in.Partial = true
+	if !a.enter(text) {
 		return
 	}
 	a.depth++

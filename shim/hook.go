@@ -52,8 +52,9 @@ if both bash and powershell agree.
 Input that cannot be read exits 2, which refuses the call.
 `
 
-// maxHookInput bounds the tool call read from standard input.
-const maxHookInput = 32 << 20
+// maxHookInput bounds the tool call read from standard input: a command
+// is checked whole, and parsing is not free.
+const maxHookInput = 4 << 20
 
 // hookInput is what guarded-sh reads of a PreToolUse hook's input.
 type hookInput struct {
