@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -35,7 +36,8 @@ Judge one tool call of an agent harness before it runs, as its PreToolUse
 hook. Install it in .claude/settings.json:
 
   {"hooks": {"PreToolUse": [{"matcher": "*",
-     "hooks": [{"type": "command", "command": "guarded-sh --guard hook claude-code"}]}]}}
+     "hooks": [{"type": "command", "command": "guarded-sh --guard hook claude-code",
+                "timeout": 60}]}]}}
 
 A shell command (tool_input.command) is checked for completeness and by the
 policy; a file tool (Write, Edit, MultiEdit, NotebookEdit) may not write
@@ -49,26 +51,21 @@ tool; Bash: the shell's (GUARDED_SH_GRAMMAR, GUARDED_SH_SHELL, SHELL, else
 bash); PowerShell: powershell; any other tool with a command: complete only
 if both bash and powershell agree.
 
-Input that cannot be read exits 2, which refuses the call.
+Input that cannot be read exits 2, which refuses the call; a check that
+takes longer than GUARDED_SH_HOOK_TIMEOUT (default 20s) is refused.
 `
 
 // maxHookInput bounds the tool call read from standard input: a command
 // is checked whole, and parsing is not free.
 const maxHookInput = 4 << 20
 
-// hookInput is what guarded-sh reads of a PreToolUse hook's input.
+// hookInput is what guarded-sh reads of a PreToolUse hook's input. Keys
+// are matched exactly, as the harness (JavaScript) reads them: Go's
+// case-insensitive decoding into a struct would have judged "COMMAND"
+// where the harness runs "command".
 type hookInput struct {
-	Event     string          `json:"hook_event_name"`
-	Tool      string          `json:"tool_name"`
-	ToolInput json.RawMessage `json:"tool_input"`
-	Cwd       string          `json:"cwd"`
-}
-
-// hookToolInput is what guarded-sh reads of a tool's arguments.
-type hookToolInput struct {
-	Command      *string `json:"command"`
-	FilePath     string  `json:"file_path"`
-	NotebookPath string  `json:"notebook_path"`
+	Event, Tool, Cwd, Mode string
+	ToolInput              map[string]json.RawMessage
 }
 
 // hookOutput is a PreToolUse decision.
@@ -80,14 +77,14 @@ type hookOutput struct {
 	} `json:"hookSpecificOutput"`
 }
 
-// writtenFile returns the file a harness's file tool writes, and whether
-// tool is one.
-func writtenFile(tool string, t hookToolInput) (string, bool) {
+// writtenFile returns the tool_input key naming the file a harness's file
+// tool writes, and whether tool is one.
+func writtenFile(tool string) (string, bool) {
 	switch tool {
 	case "Write", "Edit", "MultiEdit":
-		return t.FilePath, true
+		return "file_path", true
 	case "NotebookEdit":
-		return t.NotebookPath, true
+		return "notebook_path", true
 	}
 	return "", false
 }
@@ -112,11 +109,20 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 		fmt.Fprintf(stdio.Err, "guarded-sh: hook: %s is not a PreToolUse event; nothing to decide\n", in.Event)
 		return nil
 	}
-	var ti hookToolInput
-	if len(in.ToolInput) > 0 && string(in.ToolInput) != "null" {
-		if err := json.Unmarshal(in.ToolInput, &ti); err != nil {
-			return &ExitError{Code: ExitUsage, Err: fmt.Errorf("hook: tool_input of %s: %v; the tool call is refused", in.Tool, err)}
+	var files, commands []string
+	if in.Tool != "SlashCommand" && in.Tool != "Skill" { // Claude Code's own commands, not a shell's
+		if key, ok := writtenFile(in.Tool); ok {
+			files, err = toolStrings(in, key)
 		}
+		if err == nil {
+			commands, err = toolStrings(in, "command")
+		}
+		if err != nil {
+			return &ExitError{Code: ExitUsage, Err: fmt.Errorf("hook: %w; the tool call is refused", err)}
+		}
+	}
+	if len(files) == 0 && len(commands) == 0 {
+		return nil // nothing to judge
 	}
 
 	dir := in.Cwd
@@ -135,26 +141,57 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	}
 	defer func() { _ = log.Close() }() // best effort; records are written already
 
-	req := Request{Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
-	start := time.Now()
-	var v Verdict
-	if file, ok := writtenFile(in.Tool, ti); ok {
-		req.Command = file
-		if req.Command == "" || p == nil {
-			return nil // nothing to judge
-		}
-		v = decide(p.CheckWrite(req.Command, env), req, nil)
-	} else {
-		if ti.Command == nil {
-			return nil // a tool that runs no command
-		}
-		req.Command = *ti.Command
-		req.Grammar = hookGrammar(in.Tool, getenv, stdio.Err)
-		v = judge(judgeCmd, req) // auto's mismatch says to map the tool
+	// Each file and command is judged; the gravest verdict decides. A
+	// check that outlasts the deadline refuses: a hook the harness gives
+	// up on would let the call through.
+	type judged struct {
+		req Request
+		v   Verdict
 	}
+	done := make(chan judged, 1)
+	start := time.Now()
+	grammar := hookGrammar(in.Tool, getenv, stdio.Err)
+	go func() {
+		var gravest judged
+		for i, f := range files {
+			req := Request{Command: f, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
+			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
+			if p != nil {
+				v = decide(p.CheckWrite(f, env), req, nil)
+			}
+			if i == 0 || worse(v, gravest.v) {
+				gravest = judged{req, v}
+			}
+		}
+		for i, cmd := range commands {
+			req := Request{Command: cmd, Grammar: grammar, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
+			v := judge(judgeCmd, req) // auto's mismatch says to map the tool
+			if len(files) == 0 && i == 0 || worse(v, gravest.v) {
+				gravest = judged{req, v}
+			}
+		}
+		done <- gravest
+	}()
+	var j judged
+	deadline := hookDeadline(getenv, stdio.Err)
+	select {
+	case j = <-done:
+	case <-time.After(deadline):
+		cmd := strings.Join(append(files, commands...), "\n")
+		j = judged{Request{Command: cmd, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}, Verdict{Complete: true, Action: ActionBlock, Rule: RuleHookTimeout,
+			Reason: fmt.Sprintf("checking this call took longer than %s (GUARDED_SH_HOOK_TIMEOUT), so it was not checked to its end", deadline),
+			Fix:    "split the work into smaller commands"}}
+	}
+	req, v := j.req, j.v
+
 	ask := v.Complete && v.Action == ActionConfirm && !v.Allowed
 	if ask {
 		v.Reason = strings.TrimSuffix(v.Reason, unconfirmed)
+		if in.Mode != "" && in.Mode != "default" && in.Mode != "plan" {
+			// In other modes the harness may approve "ask" unasked.
+			ask = false
+			v.Reason += fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", in.Mode)
+		}
 	}
 	rec := auditRecord(req, v, time.Since(start), getenv)
 	if ask {
@@ -188,6 +225,65 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	return nil
 }
 
+// RuleHookTimeout is the rule of a tool call whose check did not finish
+// in time (GUARDED_SH_HOOK_TIMEOUT).
+const RuleHookTimeout = "hook.timeout"
+
+// hookDeadline is how long a check may take: GUARDED_SH_HOOK_TIMEOUT
+// (default 20s), less than the harness's own timeout for the hook.
+func hookDeadline(getenv func(string) string, stderr io.Writer) time.Duration {
+	const def = 20 * time.Second
+	s := getenv("GUARDED_SH_HOOK_TIMEOUT")
+	if s == "" {
+		return def
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		fmt.Fprintf(stderr, "guarded-sh: warning: GUARDED_SH_HOOK_TIMEOUT=%q is not a positive duration; using %s\n", s, def)
+		return def
+	}
+	return d
+}
+
+// worse reports whether v is a graver verdict than w: a refusal, then a
+// confirmation, then a warning, then an allowance.
+func worse(v, w Verdict) bool { return severity(v) > severity(w) }
+
+func severity(v Verdict) int {
+	switch {
+	case !v.Complete || !v.Allowed && v.Action != ActionConfirm:
+		return 3
+	case v.Action == ActionConfirm && !v.Allowed:
+		return 2
+	case v.Action == ActionWarn:
+		return 1
+	}
+	return 0
+}
+
+// toolStrings returns the string values of tool_input's keys that are
+// name ignoring case, the exact key first. The harness reads the exact
+// key; one that ignored case might read another, so each is judged.
+func toolStrings(in hookInput, name string) ([]string, error) {
+	var exact, other []string
+	for k, raw := range in.ToolInput {
+		if !strings.EqualFold(k, name) {
+			continue
+		}
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return nil, fmt.Errorf("tool_input.%s of %s is not a string", k, in.Tool)
+		}
+		if k == name {
+			exact = append(exact, s)
+		} else {
+			other = append(other, s)
+		}
+	}
+	slices.Sort(other) // a map has no order; the verdicts should
+	return append(exact, other...), nil
+}
+
 // readHookInput reads the one JSON object of a hook's standard input.
 func readHookInput(r io.Reader) (hookInput, error) {
 	var in hookInput
@@ -201,11 +297,30 @@ func readHookInput(r io.Reader) (hookInput, error) {
 	if len(data) > maxHookInput {
 		return in, fmt.Errorf("the tool call is larger than %d bytes", maxHookInput)
 	}
-	if err := json.Unmarshal(data, &in); err != nil {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil || top == nil {
+		if err == nil {
+			err = errors.New("null")
+		}
 		return in, fmt.Errorf("standard input is not a hook's JSON object: %v", err)
+	}
+	for _, f := range []struct {
+		key string
+		dst *string
+	}{{"hook_event_name", &in.Event}, {"tool_name", &in.Tool}, {"cwd", &in.Cwd}, {"permission_mode", &in.Mode}} {
+		if raw, ok := top[f.key]; ok && string(raw) != "null" {
+			if err := json.Unmarshal(raw, f.dst); err != nil {
+				return in, fmt.Errorf("the hook's %q is not a string", f.key)
+			}
+		}
 	}
 	if in.Tool == "" {
 		return in, errors.New(`the hook's input has no "tool_name"`)
+	}
+	if raw, ok := top["tool_input"]; ok && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &in.ToolInput); err != nil {
+			return in, fmt.Errorf("tool_input of %s is not an object", in.Tool)
+		}
 	}
 	return in, nil
 }

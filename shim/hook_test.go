@@ -84,6 +84,13 @@ func TestHook(t *testing.T) {
 		{"the tool mapped, no mismatch", call("Shell", map[string]any{"command": `echo $'it\'s'`}, project), []string{"GUARDED_SH_TOOL_MAP=Shell=bash"}, "", ""},
 		{"an unknown tool, complete in both", call("Shell", map[string]any{"command": "git status"}, project), nil, "", ""},
 		{"another event", `{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf ~"}}`, nil, "", ""},
+		// Keys are exact, as the harness reads them; other cases are judged too.
+		{"a second key in capitals", `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","COMMAND":"rm -rf ~"}}`, nil, "deny", "fs.rm-home"},
+		{"the exact key refused", `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf ~","Command":"ls"}}`, nil, "deny", "fs.rm-home"},
+		{"a file key in capitals", `{"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"/tmp/x","FILE_PATH":"/etc/guarded-sh/policy.toml"}}`, nil, "deny", "self.config"},
+		{"a slash command is no shell's", call("SlashCommand", map[string]any{"command": "/fix-issue it's broken"}, project), nil, "", ""},
+		{"confirm in a mode that asks nobody", `{"hook_event_name":"PreToolUse","permission_mode":"bypassPermissions","tool_name":"Bash","tool_input":{"command":"git push --force"}}`,
+			[]string{"GUARDED_SH_CONFIG=" + writeConfig(t, "[actions]\n\"git.push-force\" = \"confirm\"\n")}, "deny", "git.push-force"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -112,6 +119,16 @@ func TestHook(t *testing.T) {
 				t.Errorf("reason says nobody was asked:\n%s", h.PermissionDecisionReason)
 			}
 		})
+	}
+}
+
+// A check that outlasts GUARDED_SH_HOOK_TIMEOUT refuses the call.
+func TestHookTimeout(t *testing.T) {
+	big := strings.Repeat("echo line | tr a-z A-Z\n", 40000) + "ls\n"
+	out, stderr, code := runHook(t, call("Bash", map[string]any{"command": big}, t.TempDir()), "GUARDED_SH_HOOK_TIMEOUT=1ms")
+	if code != 0 || out == nil || out.HookSpecificOutput.PermissionDecision != "deny" ||
+		!strings.HasPrefix(out.HookSpecificOutput.PermissionDecisionReason, "guarded-sh: blocked ["+RuleHookTimeout+"]") {
+		t.Fatalf("exit %d, decision %+v, stderr %q; want a %s refusal", code, out, stderr, RuleHookTimeout)
 	}
 }
 
