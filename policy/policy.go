@@ -2,6 +2,8 @@ package policy
 
 import (
 	"fmt"
+	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -155,14 +157,49 @@ func (p *Policy) CheckWrite(file string, env *Env) Verdict {
 	}
 	in := &Input{Text: file, limit: commandLimit(len(file))}
 	var found []Finding
-	if abs, ok := fsPath(env, Word{Value: file, Literal: true}); ok {
+	for _, abs := range writePaths(env, file) {
 		if what, ok := selfFile(env, abs); ok {
-			f := finding("self.config", nil, "writing "+what+" ("+abs+") switches the guard off or hides what it did", selfConfigFix)
+			f := finding("self.config", nil, "writing "+what+" ("+abs+") switches the guard off or hides what it did", selfFix(abs))
 			f.Command = file
 			found = append(found, f)
+			break
 		}
 	}
 	return p.verdict(in, found)
+}
+
+// writePaths returns the absolute paths a file tool writing file may reach:
+// the path itself (~ is the home directory; a Windows path is read with
+// its drive and backslashes dropped), and the same path with the symbolic
+// links of the part that exists resolved.
+func writePaths(env *Env, file string) []string {
+	if strings.Contains(file, "\\") || len(file) > 1 && file[1] == ':' {
+		if len(file) > 1 && file[1] == ':' {
+			file = file[2:]
+		}
+		file = strings.ReplaceAll(file, "\\", "/")
+	}
+	if (file == "~" || strings.HasPrefix(file, "~/")) && env.Home != "" {
+		file = env.Home + file[1:]
+	}
+	abs, ok := fsPath(env, Word{Value: file, Literal: true})
+	if !ok {
+		return nil
+	}
+	out := []string{abs}
+	// The deepest directory that exists, resolved, and the rest joined on.
+	dir, rest := abs, ""
+	for dir != "/" {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			if r := path.Join(real, rest); r != abs {
+				out = append(out, r)
+			}
+			break
+		}
+		rest = path.Join(path.Base(dir), rest)
+		dir = path.Dir(dir)
+	}
+	return out
 }
 
 // verdict weighs the findings about in: each gets its configured action,

@@ -32,6 +32,8 @@ func selfFile(env *Env, p string) (string, bool) {
 		return "/bin/sh, which guarded-sh stands in front of", true
 	case agentSettings(p):
 		return "the agent's settings, where guarded-sh is installed as a hook", true
+	case strings.EqualFold(base, ".claude"):
+		return "the agent's settings directory, where guarded-sh is installed as a hook", true
 	}
 	dirs := map[string]string{}
 	if env.Home != "" {
@@ -62,15 +64,28 @@ func selfFile(env *Env, p string) (string, bool) {
 // where guarded-sh --guard hook is installed and its permissions are set:
 // Claude Code's .claude/settings.json and settings.local.json, in a
 // project or the home directory, and its managed settings.
+// Names are compared ignoring case: on macOS and Windows .Claude/Settings.json
+// is the same file.
 func agentSettings(p string) bool {
+	p = strings.ToLower(p)
 	switch path.Base(p) {
 	case "settings.json", "settings.local.json":
 		return path.Base(path.Dir(p)) == ".claude"
 	case "managed-settings.json":
-		return path.Dir(p) == "/etc/claude-code" || path.Dir(p) == "/Library/Application Support/ClaudeCode"
+		return path.Dir(p) == "/etc/claude-code" || path.Dir(p) == "/library/application support/claudecode"
 	}
 	return false
 }
+
+// selfFix is the fix for writing the file p of selfFile.
+func selfFix(p string) string {
+	if agentSettings(p) || strings.EqualFold(path.Base(p), ".claude") {
+		return agentSettingsFix
+	}
+	return selfConfigFix
+}
+
+const agentSettingsFix = "the agent's settings (its permissions and hooks) are for a human to change; read them with `cat .claude/settings.json`, and if something is in the way, say what and why"
 
 // selfEditors open a file for editing.
 var selfEditors = set{"vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "mcedit", "code", "gedit", "kate"}
@@ -99,6 +114,23 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	case selfEditors.has(c.Name):
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
+	case c.Name == "ln":
+		// A second name for a protected file or directory writes it
+		// unseen: every operand but the link's own name.
+		_, ops, _ := fsOperands(c.Args, "", "-t", "--target-directory", "-S", "--suffix")
+		if len(ops) > 1 {
+			touched = append(touched, ops[:len(ops)-1]...)
+		}
+	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "rm" || c.Args[0].Value == "mv" || c.Args[0].Value == "restore" || c.Args[0].Value == "checkout"):
+		_, ops, _ := fsOperands(c.Args[1:], "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
+		touched = append(touched, ops...)
+	case c.Name == "find" && hasArg(c.Args, "-delete"):
+		for _, a := range c.Args { // the starting points, before the expression
+			if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+				break
+			}
+			touched = append(touched, a)
+		}
 	case c.Name == "dpkg-divert":
 		if hasArg(c.Args, "--remove") || hasArg(c.Args, "--rename") {
 			_, ops, _ := fsOperands(c.Args, "", "--divert", "--package", "--admindir", "--instdir", "--root")
@@ -117,8 +149,11 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 		}
 	case c.Name == "python" || c.Name == "python3" || c.Name == "perl" || c.Name == "ruby" || c.Name == "node":
 		for _, a := range c.Args {
-			if strings.Contains(a.Value, "guarded-sh/") && strings.ContainsAny(a.Value, "\"'") || strings.Contains(a.Value, ".guarded-sh.toml") {
-				if strings.Contains(a.Value, "open(") || strings.Contains(a.Value, "write") || strings.Contains(a.Value, "unlink") || strings.Contains(a.Value, "remove") || strings.Contains(a.Value, "rename") {
+			for _, name := range []string{"guarded-sh/", ".guarded-sh.toml", ".claude/settings", ".claude\"", ".claude'", "managed-settings.json"} {
+				if !strings.Contains(a.Value, name) || name == "guarded-sh/" && !strings.ContainsAny(a.Value, "\"'") {
+					continue
+				}
+				if strings.Contains(a.Value, "open(") || strings.Contains(a.Value, "write") || strings.Contains(a.Value, "unlink") || strings.Contains(a.Value, "remove") || strings.Contains(a.Value, "rename") || strings.Contains(a.Value, "rmtree") || strings.Contains(a.Value, "rmSync") || strings.Contains(a.Value, "rmdir") {
 					touched = append(touched, Word{Value: "/etc/guarded-sh/", Literal: true})
 				}
 			}
@@ -135,7 +170,7 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 				if c.Name == "" || len(c.Redirs) > 0 && fsWriteOps.has(c.Redirs[0].Op) {
 					verb = "writing"
 				}
-				return append(out, finding("self.config", c, verb+" "+what+" ("+p+") switches the guard off or hides what it did", selfConfigFix))
+				return append(out, finding("self.config", c, verb+" "+what+" ("+p+") switches the guard off or hides what it did", selfFix(p)))
 			}
 		}
 	}

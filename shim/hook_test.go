@@ -76,6 +76,10 @@ func TestHook(t *testing.T) {
 		{"writing the hook's settings", call("Write", map[string]any{"file_path": filepath.Join(project, ".claude", "settings.json"), "content": "{}"}, project), nil, "deny", "self.config"},
 		{"editing them by a relative path", call("Edit", map[string]any{"file_path": ".claude/settings.local.json", "old_string": "a", "new_string": "b"}, project), nil, "deny", "self.config"},
 		{"guarded-sh's configuration", call("MultiEdit", map[string]any{"file_path": "/etc/guarded-sh/policy.toml", "edits": []any{}}, project), nil, "deny", "self.config"},
+		{"under ~", call("Write", map[string]any{"file_path": "~/.config/guarded-sh/policy.toml", "content": ""}, project), nil, "deny", "self.config"},
+		{"a Windows path", call("Write", map[string]any{"file_path": `C:\Users\me\proj\.claude\settings.json`, "content": "{}"}, project), nil, "deny", "self.config"},
+		{"in another case", call("Edit", map[string]any{"file_path": ".Claude/Settings.json", "old_string": "a", "new_string": "b"}, project), nil, "deny", "self.config"},
+		{"by way of a symbolic link", call("Write", map[string]any{"file_path": filepath.Join(linkToClaude(t, project), "settings.json"), "content": "{}"}, project), nil, "deny", "self.config"},
 		{"an ordinary file", call("Write", map[string]any{"file_path": filepath.Join(project, "main.go"), "content": "package main"}, project), nil, "", ""},
 		{"a tool that runs nothing", call("Read", map[string]any{"file_path": "/etc/guarded-sh/policy.toml"}, project), nil, "", ""},
 		{"PowerShell", call("PowerShell", map[string]any{"command": `Remove-Item -Recurse -Force $HOME`}, project), nil, "deny", "fs.rm-home"},
@@ -130,6 +134,19 @@ func TestHookTimeout(t *testing.T) {
 		!strings.HasPrefix(out.HookSpecificOutput.PermissionDecisionReason, "guarded-sh: blocked ["+RuleHookTimeout+"]") {
 		t.Fatalf("exit %d, decision %+v, stderr %q; want a %s refusal", code, out, stderr, RuleHookTimeout)
 	}
+}
+
+// linkToClaude makes dir/c a symbolic link to dir/.claude and returns it.
+func linkToClaude(t *testing.T, dir string) string {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Join(dir, ".claude"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "c")
+	if err := os.Symlink(".claude", link); err != nil && !os.IsExist(err) {
+		t.Fatal(err)
+	}
+	return link
 }
 
 // writeConfig writes a user configuration file and returns its path.
