@@ -524,8 +524,8 @@ func execIn(c *Command) *Command {
 }
 
 var (
-	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))`}
-	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))`}
+	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)`}
+	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`}
