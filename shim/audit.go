@@ -3,7 +3,6 @@ package shim
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -36,23 +35,13 @@ flags:
 
 // guardAudit runs guarded-sh --guard audit.
 func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
-	flags := flag.NewFlagSet("guarded-sh --guard audit", flag.ContinueOnError)
-	flags.SetOutput(stdio.Err)
+	flags := subcommandFlags("audit", auditUsage, stdio)
 	file := flags.String("file", "", "read the audit log `F` instead of the default one")
 	asJSON := flags.Bool("json", false, "print the summary as one JSON object")
 	since := flags.String("since", "", "count only the records of the last `DURATION`")
 	recent := flags.Int("recent", audit.DefaultRecent, "show the `N` most recent refusals")
-	flags.Usage = func() {
-		fmt.Fprint(flags.Output(), auditUsage)
-		flags.PrintDefaults()
-	}
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			flags.SetOutput(stdio.Out)
-			flags.Usage()
-			return nil
-		}
-		return &ExitError{Code: ExitUsage} // the flag package has said why
+	if done, err := parseFlags(flags, args, stdio); done {
+		return err
 	}
 	if flags.NArg() > 0 {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard audit takes no arguments, got %q; see guarded-sh --guard audit -h", flags.Arg(0))}

@@ -3,7 +3,6 @@ package shim
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -48,20 +47,10 @@ type doctorFinding struct {
 
 // guardDoctor runs guarded-sh --guard doctor.
 func guardDoctor(c *config, argv0 string, args []string, getenv func(string) string, stdio Stdio) error {
-	fl := flag.NewFlagSet("guarded-sh --guard doctor", flag.ContinueOnError)
-	fl.SetOutput(stdio.Err)
+	fl := subcommandFlags("doctor", doctorUsage, stdio)
 	asJSON := fl.Bool("json", false, "print the findings as a JSON array")
-	fl.Usage = func() {
-		fmt.Fprint(fl.Output(), doctorUsage)
-		fl.PrintDefaults()
-	}
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fl.SetOutput(stdio.Out)
-			fl.Usage()
-			return nil
-		}
-		return &ExitError{Code: ExitUsage}
+	if done, err := parseFlags(fl, args, stdio); done {
+		return err
 	}
 	if fl.NArg() > 0 {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard doctor takes no arguments, not %q", fl.Arg(0))}

@@ -130,24 +130,41 @@ func toJSON(v Verdict) jsonVerdict {
 	}
 }
 
-func guardCheck(ctx context.Context, c *config, argv0 string, args []string, getenv func(string) string, stdio Stdio) error {
-	fs := flag.NewFlagSet("guarded-sh --guard check", flag.ContinueOnError)
+// subcommandFlags returns the flag set of guarded-sh --guard NAME: errors
+// go to standard error, and -h prints usage and the flags.
+func subcommandFlags(name, usage string, stdio Stdio) *flag.FlagSet {
+	fs := flag.NewFlagSet("guarded-sh --guard "+name, flag.ContinueOnError)
 	fs.SetOutput(stdio.Err)
-	g := defaultGrammar(argv0, getenv, stdio.Err)
-	fs.Var(&g, "grammar", "`grammar` of the shell that would run the command")
-	asJSON := fs.Bool("json", false, "print the verdict as one JSON object")
-	asJSONL := fs.Bool("jsonl", false, "read JSON lines of requests from standard input, write one verdict line each")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), checkUsage)
+		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
+	return fs
+}
+
+// parseFlags parses args with fs. done reports that there is nothing more
+// to do: -h printed the usage on standard output (err nil), or the flags
+// were wrong (err an *ExitError; the flag package has said why).
+func parseFlags(fs *flag.FlagSet, args []string, stdio Stdio) (done bool, err error) {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdio.Out)
 			fs.Usage()
-			return nil
+			return true, nil
 		}
-		return &ExitError{Code: ExitUsage} // the flag package has said why
+		return true, &ExitError{Code: ExitUsage}
+	}
+	return false, nil
+}
+
+func guardCheck(ctx context.Context, c *config, argv0 string, args []string, getenv func(string) string, stdio Stdio) error {
+	fs := subcommandFlags("check", checkUsage, stdio)
+	g := defaultGrammar(argv0, getenv, stdio.Err)
+	fs.Var(&g, "grammar", "`grammar` of the shell that would run the command")
+	asJSON := fs.Bool("json", false, "print the verdict as one JSON object")
+	asJSONL := fs.Bool("jsonl", false, "read JSON lines of requests from standard input, write one verdict line each")
+	if done, err := parseFlags(fs, args, stdio); done {
+		return err
 	}
 	c.checkJudge(getenv, stdio.Err)
 	if *asJSONL {
