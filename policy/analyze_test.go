@@ -131,6 +131,10 @@ func TestTooLarge(t *testing.T) {
 		"echo '. ./b.sh; . ./b.sh; . ./b.sh; . ./b.sh' > b.sh; . ./b.sh; rm -rf ~",
 		// Few commands, much text: the budget is in bytes too.
 		"echo 'source f;source f;source f;source f;#" + strings.Repeat("x", 300000) + "' > f; source f; rm -rf ~",
+		// Deeper than the analysis follows: refused, not let through.
+		`echo "rm -rf ~" > s9; echo ". ./s9" > s8; echo ". ./s8" > s7; echo ". ./s7" > s6; echo ". ./s6" > s5; echo ". ./s5" > s4; echo ". ./s4" > s3; echo ". ./s3" > s2; echo ". ./s2" > s1; . ./s1`,
+		strings.Repeat("eval ", 12) + "'rm -rf ~'",
+		strings.Repeat("echo $(", 2000) + "true" + strings.Repeat(")", 2000) + "; rm -rf ~",
 	} {
 		if got := p.Check(amplified, lexer.Bash, env).First().Rule; got != "sys.too-large" {
 			t.Errorf("self-sourcing script %.40q: rule %q, want sys.too-large", amplified, got)

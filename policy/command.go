@@ -124,9 +124,10 @@ type Input struct {
 	// read word by word instead.
 	Partial bool
 
-	limit         int // commands analysed at most (commandLimit)
-	followed      int // commands found in text the input runs again: nested shells, eval, scripts
-	followedBytes int // bytes of that text analysed
+	limit         int  // commands analysed at most (commandLimit)
+	followed      int  // commands found in text the input runs again: nested shells, eval, scripts
+	followedBytes int  // bytes of that text analysed
+	tooDeep       bool // nested past maxDepth or maxSubst: not followed to its end
 }
 
 // full reports whether the analysis has followed as many commands as it

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -125,12 +126,17 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	in := Analyze(text, g, env)
 	ctx := &Context{Env: env, Policy: p, Input: in}
 	var found []Finding
-	if in.full() {
-		// The analysis stopped following the input: what it did not
-		// follow is not judged, so the input is not let through.
+	// Where the analysis stopped following the input, what it did not
+	// follow is not judged, so the input is not let through.
+	switch {
+	case in.full():
 		found = append(found, finding("sys.too-large", nil,
 			fmt.Sprintf("it would run more than %d commands (nested shells and scripts followed), more than the guard follows", in.limit),
 			"split the work into smaller commands, or a script file of ordinary size"))
+	case in.tooDeep:
+		found = append(found, finding("sys.too-large", nil,
+			fmt.Sprintf("it nests shells, eval, scripts or $( ) deeper than the guard follows (%d levels of shells, %d of $( ))", maxDepth, maxSubst),
+			"write it with less nesting: run the inner commands first and keep their output in a variable or a file"))
 	}
 	for _, m := range matchers {
 		if m.input != nil {
@@ -187,6 +193,18 @@ func writePaths(env *Env, file string) []string {
 		return nil
 	}
 	out := []string{abs}
+	// A link as the last part, even one to a file not there yet.
+	for p, hops := abs, 0; hops < 8; hops++ {
+		target, err := os.Readlink(p)
+		if err != nil {
+			break
+		}
+		if !path.IsAbs(target) {
+			target = path.Join(path.Dir(p), target)
+		}
+		p = path.Clean(target)
+		out = append(out, p)
+	}
 	// The deepest directory that exists, resolved, and the rest joined on.
 	dir, rest := abs, ""
 	for dir != "/" {

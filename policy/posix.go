@@ -14,19 +14,21 @@ const (
 	maxCommands    = 20000   // commands followed in what one input runs again, and in any input
 	maxOwnCommands = 100000  // commands of an input's own text, beyond maxCommands (commandLimit)
 	maxFollowed    = 4 << 20 // bytes of nested text (shells' -c, eval, scripts) analysed for one input
+	maxSubst       = 64      // command substitutions one inside another
 )
 
 // analyzer collects the commands of one input.
 type analyzer struct {
-	in       *Input
-	env      *Env
-	vars     map[string]string // simple assignments seen so far, by name
-	written  map[string]string // text written to files so far, by path (noteWritten)
-	file     string            // the script on disk being read, if any (Command.File)
-	read     map[string]bool   // the files read from disk so far (fileText)
-	readLen  int               // and their total size
-	oneField int               // inside an assignment's value: no field splitting
-	depth    int
+	in         *Input
+	env        *Env
+	vars       map[string]string // simple assignments seen so far, by name
+	written    map[string]string // text written to files so far, by path (noteWritten)
+	file       string            // the script on disk being read, if any (Command.File)
+	read       map[string]bool   // the files read from disk so far (fileText)
+	readLen    int               // and their total size
+	oneField   int               // inside an assignment's value: no field splitting
+	depth      int
+	substDepth int // command substitutions open around the word being read (subst)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -63,7 +65,7 @@ func langOf(g lexer.Grammar) syntax.LangVariant {
 // thousands of times).
 func (a *analyzer) enter(text string) bool {
 	if a.depth > maxDepth {
-		a.in.Partial = true
+		a.in.Partial, a.in.tooDeep = true, true
 		return false
 	}
 	if a.depth > 0 {
@@ -225,7 +227,7 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
-			a.stmts(s, x.Stmts, w)
+			a.subst(s, x.Stmts, w)
 			return false
 		case *syntax.ProcSubst:
 			a.stmts(s, x.Stmts, w)
@@ -237,6 +239,20 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 		}
 		return true
 	})
+}
+
+// subst walks the statements of a command substitution, $( ) or ` `, no
+// deeper than maxSubst in one another: each level holds the text of all
+// below it, so a thousand levels would cost a million times the work.
+// Deeper ones refuse the input (sys.too-large).
+func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
+	if a.substDepth >= maxSubst {
+		a.in.tooDeep = true
+		return
+	}
+	a.substDepth++
+	a.stmts(s, ss, w)
+	a.substDepth--
 }
 
 func (a *analyzer) add(c *Command) {
@@ -439,7 +455,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		a.param(s, x, w, out, b)
 	case *syntax.CmdSubst:
 		before := len(a.in.Commands)
-		a.stmts(s, x.Stmts, w)
+		a.subst(s, x.Stmts, w)
 		subst := a.in.Commands[before:]
 		out.Subst = append(out.Subst, subst...)
 		// "$(cat f)": the file's text is known, and quoted (or an

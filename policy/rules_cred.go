@@ -662,6 +662,8 @@ func matchBrackets(code string) []int {
 func firstArg(code string, from, to int, match []int) string {
 	for i := from; i < to; i++ {
 		switch code[i] {
+		case '\\':
+			i++ // as matchBrackets reads it
 		case '(', '[', '{':
 			if match[i] > i {
 				i = match[i]

@@ -57,7 +57,7 @@ takes longer than GUARDED_SH_HOOK_TIMEOUT (default 20s) is refused.
 
 // maxHookInput bounds the tool call read from standard input: a command
 // is checked whole, and parsing is not free.
-const maxHookInput = 4 << 20
+const maxHookInput = 1 << 20
 
 // hookInput is what guarded-sh reads of a PreToolUse hook's input. Keys
 // are matched exactly, as the harness (JavaScript) reads them: Go's

@@ -80,6 +80,7 @@ func TestHook(t *testing.T) {
 		{"a Windows path", call("Write", map[string]any{"file_path": `C:\Users\me\proj\.claude\settings.json`, "content": "{}"}, project), nil, "deny", "self.config"},
 		{"in another case", call("Edit", map[string]any{"file_path": ".Claude/Settings.json", "old_string": "a", "new_string": "b"}, project), nil, "deny", "self.config"},
 		{"by way of a symbolic link", call("Write", map[string]any{"file_path": filepath.Join(linkToClaude(t, project), "settings.json"), "content": "{}"}, project), nil, "deny", "self.config"},
+		{"a link to a settings file not there yet", call("Write", map[string]any{"file_path": danglingLink(t, project), "content": "{}"}, project), nil, "deny", "self.config"},
 		{"an ordinary file", call("Write", map[string]any{"file_path": filepath.Join(project, "main.go"), "content": "package main"}, project), nil, "", ""},
 		{"a tool that runs nothing", call("Read", map[string]any{"file_path": "/etc/guarded-sh/policy.toml"}, project), nil, "", ""},
 		{"PowerShell", call("PowerShell", map[string]any{"command": `Remove-Item -Recurse -Force $HOME`}, project), nil, "deny", "fs.rm-home"},
@@ -144,6 +145,17 @@ func linkToClaude(t *testing.T, dir string) string {
 	}
 	link := filepath.Join(dir, "c")
 	if err := os.Symlink(".claude", link); err != nil && !os.IsExist(err) {
+		t.Fatal(err)
+	}
+	return link
+}
+
+// danglingLink makes dir/x a symbolic link to .claude/settings.local.json,
+// which does not exist, and returns it.
+func danglingLink(t *testing.T, dir string) string {
+	t.Helper()
+	link := filepath.Join(dir, "x")
+	if err := os.Symlink(".claude/settings.local.json", link); err != nil && !os.IsExist(err) {
 		t.Fatal(err)
 	}
 	return link
