@@ -32,7 +32,7 @@ func selfFile(env *Env, p string) (string, bool) {
 		return "/bin/sh, which guarded-sh stands in front of", true
 	case agentSettings(p):
 		return "the agent's settings, where guarded-sh is installed as a hook", true
-	case strings.EqualFold(base, ".claude"):
+	case strings.EqualFold(base, ".claude") && (path.Dir(p) == env.Home || path.Dir(p) == env.Project || path.Dir(p) == env.Cwd):
 		return "the agent's settings directory, where guarded-sh is installed as a hook", true
 	}
 	dirs := map[string]string{}
@@ -87,6 +87,10 @@ func selfFix(p string) string {
 
 const agentSettingsFix = "the agent's settings (its permissions and hooks) are for a human to change; read them with `cat .claude/settings.json`, and if something is in the way, say what and why"
 
+// writeOpen matches a one-liner opening a file to write it: open(…, "w"),
+// "a", "x", "r+", fs.openSync(…, "w").
+var writeOpen = &lazyRegexp{expr: `open(Sync)?\([^)]*,\s*["'][rwabxt]*[wax+]`}
+
 // selfEditors open a file for editing.
 var selfEditors = set{"vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "mcedit", "code", "gedit", "kate"}
 
@@ -114,14 +118,17 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	case selfEditors.has(c.Name):
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
-	case c.Name == "ln":
+	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && (hasArg(c.Args, "-l") || hasArg(c.Args, "-s") || hasArg(c.Args, "--link") || hasArg(c.Args, "--symbolic-link")):
 		// A second name for a protected file or directory writes it
-		// unseen: every operand but the link's own name.
+		// unseen: every operand but the new name, which is the last one
+		// unless there is only one or -t names the directory.
 		_, ops, _ := fsOperands(c.Args, "", "-t", "--target-directory", "-S", "--suffix")
-		if len(ops) > 1 {
-			touched = append(touched, ops[:len(ops)-1]...)
+		if len(ops) > 1 && !hasArg(c.Args, "-t") && !hasArg(c.Args, "--target-directory") {
+			ops = ops[:len(ops)-1]
 		}
-	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "rm" || c.Args[0].Value == "mv" || c.Args[0].Value == "restore" || c.Args[0].Value == "checkout"):
+		touched = append(touched, ops...)
+	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "rm" || c.Args[0].Value == "mv" || c.Args[0].Value == "restore" || c.Args[0].Value == "checkout") &&
+		!hasArg(c.Args, "--cached") && !(hasArg(c.Args, "--staged") && !hasArg(c.Args, "--worktree")): // the index only
 		_, ops, _ := fsOperands(c.Args[1:], "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
 		touched = append(touched, ops...)
 	case c.Name == "find" && hasArg(c.Args, "-delete"):
@@ -153,13 +160,16 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 				if !strings.Contains(a.Value, name) || name == "guarded-sh/" && !strings.ContainsAny(a.Value, "\"'") {
 					continue
 				}
-				if strings.Contains(a.Value, "open(") || strings.Contains(a.Value, "write") || strings.Contains(a.Value, "unlink") || strings.Contains(a.Value, "remove") || strings.Contains(a.Value, "rename") || strings.Contains(a.Value, "rmtree") || strings.Contains(a.Value, "rmSync") || strings.Contains(a.Value, "rmdir") {
+				if writeOpen.get().MatchString(a.Value) || strings.Contains(a.Value, "write") || strings.Contains(a.Value, "unlink") || strings.Contains(a.Value, "remove") || strings.Contains(a.Value, "rename") || strings.Contains(a.Value, "rmtree") || strings.Contains(a.Value, "rmSync") || strings.Contains(a.Value, "rmdir") {
 					touched = append(touched, Word{Value: "/etc/guarded-sh/", Literal: true})
 				}
 			}
 		}
 	}
 	for _, w := range touched {
+		if strings.HasSuffix(w.Value, "/") && strings.EqualFold(path.Base(w.Value), ".claude") {
+			continue // a directory to copy or move into, not the directory itself
+		}
 		for _, v := range fsBraces(w.Value, 0) {
 			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
 			if !ok {

@@ -110,12 +110,15 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 		return nil
 	}
 	var files, commands []string
+	grammar := hookGrammar(in.Tool, getenv, stdio.Err)
 	if in.Tool != "SlashCommand" && in.Tool != "Skill" { // Claude Code's own commands, not a shell's
 		if key, ok := writtenFile(in.Tool); ok {
-			files, err = toolStrings(in, key)
+			files, err = toolStrings(in, key, true)
 		}
 		if err == nil {
-			commands, err = toolStrings(in, "command")
+			// A tool not known to run a shell may have a "command" that
+			// is something else (an MCP tool's list): only strings count.
+			commands, err = toolStrings(in, "command", grammar != lexer.Auto)
 		}
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: fmt.Errorf("hook: %w; the tool call is refused", err)}
@@ -150,7 +153,6 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	}
 	done := make(chan judged, 1)
 	start := time.Now()
-	grammar := hookGrammar(in.Tool, getenv, stdio.Err)
 	go func() {
 		var gravest judged
 		for i, f := range files {
@@ -263,8 +265,9 @@ func severity(v Verdict) int {
 
 // toolStrings returns the string values of tool_input's keys that are
 // name ignoring case, the exact key first. The harness reads the exact
-// key; one that ignored case might read another, so each is judged.
-func toolStrings(in hookInput, name string) ([]string, error) {
+// key; one that ignored case might read another, so each is judged. A
+// value that is not a string is an error when strict, else left out.
+func toolStrings(in hookInput, name string, strict bool) ([]string, error) {
 	var exact, other []string
 	for k, raw := range in.ToolInput {
 		if !strings.EqualFold(k, name) {
@@ -272,6 +275,9 @@ func toolStrings(in hookInput, name string) ([]string, error) {
 		}
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
+			if !strict {
+				continue
+			}
 			return nil, fmt.Errorf("tool_input.%s of %s is not a string", k, in.Tool)
 		}
 		if k == name {

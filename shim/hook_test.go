@@ -93,6 +93,7 @@ func TestHook(t *testing.T) {
 		{"a second key in capitals", `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls","COMMAND":"rm -rf ~"}}`, nil, "deny", "fs.rm-home"},
 		{"the exact key refused", `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf ~","Command":"ls"}}`, nil, "deny", "fs.rm-home"},
 		{"a file key in capitals", `{"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"/tmp/x","FILE_PATH":"/etc/guarded-sh/policy.toml"}}`, nil, "deny", "self.config"},
+		{"an MCP tool's command that is no string", `{"hook_event_name":"PreToolUse","tool_name":"mcp__x__run","tool_input":{"command":["rm","-rf","x"]}}`, nil, "", ""},
 		{"a slash command is no shell's", call("SlashCommand", map[string]any{"command": "/fix-issue it's broken"}, project), nil, "", ""},
 		{"confirm in a mode that asks nobody", `{"hook_event_name":"PreToolUse","permission_mode":"bypassPermissions","tool_name":"Bash","tool_input":{"command":"git push --force"}}`,
 			[]string{"GUARDED_SH_CONFIG=" + writeConfig(t, "[actions]\n\"git.push-force\" = \"confirm\"\n")}, "deny", "git.push-force"},
