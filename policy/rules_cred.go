@@ -524,11 +524,12 @@ func execIn(c *Command) *Command {
 }
 
 var (
-	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)`}
+	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenv\s*[.)]`}
 	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
-	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))`}
+	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
-	phpEnvRe  = &lazyRegexp{expr: `getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(`}
+	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
+	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -545,6 +546,8 @@ func dumpsEnvCode(lang, code string) bool {
 		return perlEnvRe.get().MatchString(code)
 	case "php":
 		return phpEnvRe.get().MatchString(code)
+	case "lua":
+		return luaEnvRe.get().MatchString(code)
 	}
 	return false
 }
@@ -554,9 +557,9 @@ func dumpsEnvCode(lang, code string) bool {
 // the accessor's last byte, and blanks may come before it.
 var envReads = table[[]string]{
 	{"python", []string{"environ[", "environb[", "environ.get(", "environ.pop(", "environ.setdefault(", "getenv(", "getenvb("}},
-	{"node", []string{"process.env[", "env.get(", "Bun.env["}},
-	{"ruby", []string{"ENV[", "ENV.fetch(", "ENV.slice(", "ENV.assoc(", "ENV.values_at(", "ENV.key?("}},
-	{"perl", []string{"$ENV{", "$::ENV{", "$main::ENV{", "${ENV}{", "@ENV{"}},
+	{"node", []string{".env[", "env.get(", "Bun.env["}}, // process.env, require("process").env
+	{"ruby", []string{"ENV[", "ENV.fetch(", "ENV.slice(", "ENV.assoc(", "ENV.values_at(", "ENV.key?(", "ENV.[]("}},
+	{"perl", []string{"$ENV{", "$::ENV{", "$main::ENV{", "${ENV}{", "@ENV{", "${\"ENV\"}{", "${'ENV'}{", "$main'ENV{"}},
 	{"php", []string{"getenv(", "$_env[", "$_server["}}, // matched in lower case
 	{"lua", []string{"getenv("}},
 }
@@ -573,6 +576,9 @@ func dynamicEnvRead(lang, code string) string {
 	calls, _ := envReads.get(lang)
 	if len(calls) == 0 {
 		return ""
+	}
+	if lang == "node" || lang == "python" {
+		code = tightenDots(code) // process /**/ . env[k], os.environ .get(k)
 	}
 	text := code
 	if lang == "php" {
@@ -605,7 +611,12 @@ func dynamicEnvRead(lang, code string) string {
 			if end < 0 {
 				return code[at:] // never closed: the name cannot be read off
 			}
-			first := strings.TrimSpace(firstArg(code, b+1, end, match))
+			// A call's first argument names the variable; a subscript is
+			// one expression, whose commas are operators ("HOME", k).
+			first := strings.TrimSpace(code[b+1 : end])
+			if open == '(' {
+				first = strings.TrimSpace(firstArg(code, b+1, end, match))
+			}
 			if first == "" || literalName(first, lang) {
 				continue
 			}
@@ -617,6 +628,71 @@ func dynamicEnvRead(lang, code string) string {
 		}
 	}
 	return ""
+}
+
+// tightenDots drops blanks and /* */ comments next to dots outside
+// strings, so that process /**/ . env [k] reads as process.env[k].
+func tightenDots(code string) string {
+	if !strings.Contains(code, ".") {
+		return code
+	}
+	var b strings.Builder
+	b.Grow(len(code))
+	blank := func(s string, i int) int { // the end of blanks and comments at i
+		for i < len(s) {
+			switch {
+			case s[i] == ' ' || s[i] == '\t':
+				i++
+			case strings.HasPrefix(s[i:], "/*"):
+				j := strings.Index(s[i+2:], "*/")
+				if j < 0 {
+					return i
+				}
+				i += j + 4
+			default:
+				return i
+			}
+		}
+		return i
+	}
+	for i := 0; i < len(code); i++ {
+		switch ch := code[i]; ch {
+		case '\\':
+			if i+1 < len(code) {
+				b.WriteString(code[i : i+2])
+				i++
+				continue
+			}
+		case '\'', '"', '`':
+			j := i + 1
+			for j < len(code) && code[j] != ch {
+				if code[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(code) {
+				j = len(code) - 1
+			}
+			b.WriteString(code[i : j+1])
+			i = j
+			continue
+		case ' ', '\t', '/':
+			if j := blank(code, i); j > i {
+				if j == len(code) || code[j] != '.' {
+					b.WriteString(code[i:j]) // kept: no dot follows
+				}
+				i = j - 1 // each blank looked at once
+				continue
+			}
+		case '.':
+			b.WriteByte('.')
+			i = blank(code, i+1) - 1 // blanks after it
+			continue
+		}
+		b.WriteByte(code[i])
+	}
+	return b.String()
 }
 
 // matchBrackets pairs the brackets of code, skipping quoted strings
