@@ -100,6 +100,23 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
+	out := selfCommandIn(ctx, c)
+	// cd earlier in the input moves where relative paths point, as for
+	// the fs rules (cd /etc/guarded-sh && rm policy.toml).
+	for _, dir := range fsCdDirs(ctx, c) {
+		if len(out) > 0 {
+			break
+		}
+		env := *ctx.Env
+		env.Cwd = dir
+		moved := *ctx
+		moved.Env = &env
+		out = selfCommandIn(&moved, c)
+	}
+	return out
+}
+
+func selfCommandIn(ctx *Context, c *Command) []Finding {
 	env := ctx.Env // never nil: Check sees to it
 	var out []Finding
 	if f := selfEnv(c); f != nil {
@@ -111,6 +128,14 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	var touched []Word
 	touched = append(touched, fsWrites(c)...)
 	touched = append(touched, fsRemoves(c)...)
+	if c.Name == "mv" || c.Name == "cp" || c.Name == "rm" || c.Name == "install" {
+		// One word the shell expands to several: mv f{,.bak} moves f.
+		for _, a := range c.Args {
+			if strings.Contains(a.Value, "{") && !strings.HasPrefix(a.Value, "-") {
+				touched = append(touched, a)
+			}
+		}
+	}
 	switch {
 	case c.Name == "chmod" || c.Name == "chown" || c.Name == "chgrp" || c.Name == "chattr" || c.Name == "setfacl":
 		_, ops, _ := fsOperands(c.Args, "")
