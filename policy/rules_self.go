@@ -197,6 +197,11 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 		for _, v := range fsBraces(w.Value, 0) {
 			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
+			if strings.ContainsAny(v, "*?[") {
+				if g, matched := selfGlob(env, v); matched {
+					p, ok = g, true // rm -rf /etc/guarded-s*
+				}
+			}
 			if !ok {
 				continue
 			}
@@ -210,6 +215,55 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// selfGlob returns the first of guarded-sh's own places (selfFile) that
+// the glob pattern v, made absolute in env, matches.
+func selfGlob(env *Env, v string) (string, bool) {
+	if strings.HasPrefix(v, "~/") && env.Home != "" {
+		v = env.Home + v[1:]
+	}
+	if !strings.HasPrefix(v, "/") {
+		if env.Cwd == "" {
+			return "", false
+		}
+		v = env.Cwd + "/" + v
+	}
+	v = path.Clean(v)
+	places := []string{"/etc/guarded-sh", "/var/log/guarded-sh", "/bin/sh", "/usr/bin/sh", "/etc/claude-code/managed-settings.json"}
+	for _, dir := range []string{env.Home, env.Project, env.Cwd} {
+		if dir != "" {
+			places = append(places, dir+"/.claude", dir+"/.claude/settings.json", dir+"/.claude/settings.local.json", dir+"/"+ProjectConfigName)
+		}
+	}
+	if env.Home != "" {
+		places = append(places, env.Home+"/.config/guarded-sh", env.Home+"/.local/state/guarded-sh")
+	}
+	for _, p := range places {
+		if globMatch(v, p) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// globMatch reports whether the shell's glob pattern matches the path p:
+// component by component, a leading dot matched only by a dot, as the
+// shells do without dotglob (mv * src/ leaves .claude where it is).
+func globMatch(pattern, p string) bool {
+	pc, cc := strings.Split(pattern, "/"), strings.Split(p, "/")
+	if len(pc) != len(cc) {
+		return false
+	}
+	for i := range pc {
+		if strings.HasPrefix(cc[i], ".") && !strings.HasPrefix(pc[i], ".") {
+			return false
+		}
+		if ok, _ := path.Match(pc[i], cc[i]); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // selfEnvName reports whether a variable name is one of guarded-sh's.
