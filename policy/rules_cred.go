@@ -577,12 +577,12 @@ func dynamicEnvRead(lang, code string) string {
 	if len(calls) == 0 {
 		return ""
 	}
-	if lang == "node" || lang == "python" {
+	if lang == "node" || lang == "python" || lang == "ruby" || lang == "lua" {
 		code = tightenDots(code) // process /**/ . env[k], os.environ .get(k)
 	}
 	text := code
 	if lang == "php" {
-		text = strings.ToLower(code) // PHP's function names ignore case
+		text = asciiLower(code) // PHP's function names ignore case; the length stays
 	}
 	var match []int // match[i]: the index of the bracket closing the one at i; -1 if none
 	for _, call := range calls {
@@ -597,8 +597,11 @@ func dynamicEnvRead(lang, code string) string {
 			if at > 0 && isWordByte(text[at-1]) && isWordByte(name[0]) {
 				continue // XENV[, mygetenv(
 			}
+			if name == ".env" && !strings.Contains(text, "process") {
+				continue // some object's env, not the process's
+			}
 			b := from
-			for b < len(text) && (text[b] == ' ' || text[b] == '\t') {
+			for b < len(text) && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n' || text[b] == '\r') {
 				b++
 			}
 			if b == len(text) || text[b] != open {
@@ -630,6 +633,18 @@ func dynamicEnvRead(lang, code string) string {
 	return ""
 }
 
+// asciiLower lower-cases the ASCII letters of s, leaving every other byte
+// where it is.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
 // tightenDots drops blanks and /* */ comments next to dots outside
 // strings, so that process /**/ . env [k] reads as process.env[k].
 func tightenDots(code string) string {
@@ -638,14 +653,16 @@ func tightenDots(code string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(code))
+	unclosed := len(code) // from here on, no comment is closed
 	blank := func(s string, i int) int { // the end of blanks and comments at i
 		for i < len(s) {
 			switch {
-			case s[i] == ' ' || s[i] == '\t':
+			case s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r':
 				i++
-			case strings.HasPrefix(s[i:], "/*"):
+			case strings.HasPrefix(s[i:], "/*") && i < unclosed:
 				j := strings.Index(s[i+2:], "*/")
 				if j < 0 {
+					unclosed = i // each /* after it would search in vain
 					return i
 				}
 				i += j + 4
@@ -677,7 +694,7 @@ func tightenDots(code string) string {
 			b.WriteString(code[i : j+1])
 			i = j
 			continue
-		case ' ', '\t', '/':
+		case ' ', '\t', '\n', '\r', '/':
 			if j := blank(code, i); j > i {
 				if j == len(code) || code[j] != '.' {
 					b.WriteString(code[i:j]) // kept: no dot follows

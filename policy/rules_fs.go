@@ -432,6 +432,9 @@ func fsBraces(s string, depth int) []string {
 	var out []string
 	prev := open + 1
 	for _, cut := range append(commas, end) {
+		if len(out) >= 64 {
+			break // enough words: expanding the rest only costs
+		}
 		for _, x := range fsBraces(s[:open]+s[prev:cut]+s[end+1:], depth+1) {
 			if len(out) < 64 {
 				out = append(out, x)

@@ -191,6 +191,19 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	for _, w := range fsRemoves(c) {
+		for _, v := range fsBraces(w.Value, 0) {
+			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
+			if strings.ContainsAny(v, "*?[") {
+				p, ok = selfGlobParent(env, v) // rm -rf ~/.local/sta*
+			}
+			if ok {
+				if place, ok := selfParent(env, p); ok {
+					return append(out, finding("self.config", c, "removing or moving "+p+" takes "+place+" with it, which switches the guard off or hides what it did", selfFix(place)))
+				}
+			}
+		}
+	}
 	for _, w := range touched {
 		if strings.HasSuffix(w.Value, "/") && strings.EqualFold(path.Base(w.Value), ".claude") {
 			continue // a directory to copy or move into, not the directory itself
@@ -230,6 +243,42 @@ func selfGlob(env *Env, v string) (string, bool) {
 		v = env.Cwd + "/" + v
 	}
 	v = path.Clean(v)
+	for _, p := range selfPlaces(env) {
+		if globMatch(v, p) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// selfGlobParent returns the directory above one of selfPlaces that the
+// glob pattern v, made absolute in env, matches.
+func selfGlobParent(env *Env, v string) (string, bool) {
+	if strings.HasPrefix(v, "~/") && env.Home != "" {
+		v = env.Home + v[1:]
+	}
+	if !strings.HasPrefix(v, "/") {
+		if env.Cwd == "" {
+			return "", false
+		}
+		v = env.Cwd + "/" + v
+	}
+	v = path.Clean(v)
+	n := strings.Count(v, "/")
+	for _, place := range selfPlaces(env) {
+		if strings.Count(place, "/") <= n {
+			continue
+		}
+		parent := strings.Join(strings.Split(place, "/")[:n+1], "/")
+		if globMatch(v, parent) {
+			return parent, true
+		}
+	}
+	return "", false
+}
+
+// selfPlaces are the places of selfFile that have a fixed name here.
+func selfPlaces(env *Env) []string {
 	places := []string{"/etc/guarded-sh", "/var/log/guarded-sh", "/bin/sh", "/usr/bin/sh", "/etc/claude-code/managed-settings.json"}
 	for _, dir := range []string{env.Home, env.Project, env.Cwd} {
 		if dir != "" {
@@ -239,23 +288,48 @@ func selfGlob(env *Env, v string) (string, bool) {
 	if env.Home != "" {
 		places = append(places, env.Home+"/.config/guarded-sh", env.Home+"/.local/state/guarded-sh")
 	}
-	for _, p := range places {
-		if globMatch(v, p) {
-			return p, true
+	for _, x := range []string{"XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
+		if d := env.getenv(x); strings.HasPrefix(d, "/") {
+			places = append(places, path.Clean(d)+"/guarded-sh")
+		}
+	}
+	return places
+}
+
+// selfParent returns the place of selfPlaces that removing or moving p
+// takes with it (rm -rf ~/.config), if any; / and the home directory are
+// the fs rules' business.
+func selfParent(env *Env, p string) (string, bool) {
+	if p == "/" || p == env.Home {
+		return "", false
+	}
+	for _, place := range selfPlaces(env) {
+		if place != p && fsUnder(place, p) {
+			return place, true
 		}
 	}
 	return "", false
 }
 
-// globMatch reports whether the shell's glob pattern matches the path p:
-// component by component, a leading dot matched only by a dot, as the
-// shells do without dotglob (mv * src/ leaves .claude where it is).
+// globMatch reports whether the shell's glob pattern matches the path p
+// or something inside it: component by component, a leading dot matched
+// only by a dot, as the shells do without dotglob (mv * src/ leaves .claude
+// where it is); [!…] is [^…], and a class such as [[:alpha:]] any byte.
 func globMatch(pattern, p string) bool {
+	pattern = strings.ReplaceAll(pattern, "[!", "[^")
+	for {
+		i := strings.Index(pattern, "[[:")
+		j := strings.Index(pattern, ":]]")
+		if i < 0 || j < i {
+			break
+		}
+		pattern = pattern[:i] + "?" + pattern[j+3:]
+	}
 	pc, cc := strings.Split(pattern, "/"), strings.Split(p, "/")
-	if len(pc) != len(cc) {
+	if len(pc) < len(cc) {
 		return false
 	}
-	for i := range pc {
+	for i := range cc {
 		if strings.HasPrefix(cc[i], ".") && !strings.HasPrefix(pc[i], ".") {
 			return false
 		}
