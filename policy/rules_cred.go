@@ -653,7 +653,7 @@ func tightenDots(code string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(code))
-	unclosed := len(code) // from here on, no comment is closed
+	unclosed := len(code)                // from here on, no comment is closed
 	blank := func(s string, i int) int { // the end of blanks and comments at i
 		for i < len(s) {
 			switch {
