@@ -681,16 +681,7 @@ func tightenDots(code string) string {
 				continue
 			}
 		case '\'', '"', '`':
-			j := i + 1
-			for j < len(code) && code[j] != ch {
-				if code[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= len(code) {
-				j = len(code) - 1
-			}
+			j := min(quoteEnd(code, i), len(code)-1)
 			b.WriteString(code[i : j+1])
 			i = j
 			continue
@@ -712,6 +703,20 @@ func tightenDots(code string) string {
 	return b.String()
 }
 
+// quoteEnd returns the index of the quote closing the one at code[i]
+// (backslashes escape), or len(code) when none does. tightenDots,
+// matchBrackets and firstArg read strings alike through it.
+func quoteEnd(code string, i int) int {
+	j := i + 1
+	for j < len(code) && code[j] != code[i] {
+		if code[j] == '\\' {
+			j++
+		}
+		j++
+	}
+	return min(j, len(code))
+}
+
 // matchBrackets pairs the brackets of code, skipping quoted strings
 // ('…', "…", `…`, with backslash escapes): match[i] is the index of the
 // bracket closing the one at i, or -1.
@@ -727,14 +732,7 @@ func matchBrackets(code string) []int {
 		case '\\':
 			i++
 		case '\'', '"', '`':
-			j := i + 1
-			for j < len(code) && code[j] != ch {
-				if code[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j
+			i = quoteEnd(code, i)
 		case '(', '[', '{':
 			stack = append(stack, i)
 		case ')', ']', '}':
@@ -762,12 +760,7 @@ func firstArg(code string, from, to int, match []int) string {
 				i = match[i]
 			}
 		case '\'', '"', '`':
-			q := code[i]
-			for i++; i < to && code[i] != q; i++ {
-				if code[i] == '\\' {
-					i++
-				}
-			}
+			i = quoteEnd(code, i) // past to, if unclosed: the loop ends
 		case ',':
 			return code[from:i]
 		}

@@ -127,7 +127,8 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	}
 	var touched []Word
 	touched = append(touched, fsWrites(c)...)
-	touched = append(touched, fsRemoves(c)...)
+	removed := fsRemoves(c)
+	touched = append(touched, removed...)
 	if c.Name == "mv" || c.Name == "cp" || c.Name == "rm" || c.Name == "install" {
 		// One word the shell expands to several: mv f{,.bak} moves f.
 		for _, a := range c.Args {
@@ -191,7 +192,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	for _, w := range fsRemoves(c) {
+	for _, w := range removed {
 		for _, v := range fsBraces(w.Value, 0) {
 			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
 			if strings.ContainsAny(v, "*?[") {
@@ -233,16 +234,10 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 // selfGlob returns the first of guarded-sh's own places (selfFile) that
 // the glob pattern v, made absolute in env, matches.
 func selfGlob(env *Env, v string) (string, bool) {
-	if strings.HasPrefix(v, "~/") && env.Home != "" {
-		v = env.Home + v[1:]
+	v, ok := globAbs(env, v)
+	if !ok {
+		return "", false
 	}
-	if !strings.HasPrefix(v, "/") {
-		if env.Cwd == "" {
-			return "", false
-		}
-		v = env.Cwd + "/" + v
-	}
-	v = path.Clean(v)
 	for _, p := range selfPlaces(env) {
 		if globMatch(v, p) {
 			return p, true
@@ -254,16 +249,10 @@ func selfGlob(env *Env, v string) (string, bool) {
 // selfGlobParent returns the directory above one of selfPlaces that the
 // glob pattern v, made absolute in env, matches.
 func selfGlobParent(env *Env, v string) (string, bool) {
-	if strings.HasPrefix(v, "~/") && env.Home != "" {
-		v = env.Home + v[1:]
+	v, ok := globAbs(env, v)
+	if !ok {
+		return "", false
 	}
-	if !strings.HasPrefix(v, "/") {
-		if env.Cwd == "" {
-			return "", false
-		}
-		v = env.Cwd + "/" + v
-	}
-	v = path.Clean(v)
 	n := strings.Count(v, "/")
 	for _, place := range selfPlaces(env) {
 		if strings.Count(place, "/") <= n {
@@ -275,6 +264,21 @@ func selfGlobParent(env *Env, v string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// globAbs makes the glob pattern v absolute in env: ~/ is the home
+// directory, a relative pattern is under the working directory.
+func globAbs(env *Env, v string) (string, bool) {
+	if strings.HasPrefix(v, "~/") && env.Home != "" {
+		v = env.Home + v[1:]
+	}
+	if !strings.HasPrefix(v, "/") {
+		if env.Cwd == "" {
+			return "", false
+		}
+		v = env.Cwd + "/" + v
+	}
+	return path.Clean(v), true
 }
 
 // selfPlaces are the places of selfFile that have a fixed name here.
