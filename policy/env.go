@@ -13,12 +13,35 @@ type Env struct {
 	// Home is $HOME, Cwd the working directory, Project the project root
 	// (the top of the git work tree holding Cwd, else Cwd).
 	Home, Cwd, Project string
+
+	// environ lists the NAME=value strings Getenv reads, for their names
+	// (see Names); NewEnv and ProcessEnv set it.
+	environ []string
+}
+
+// Names returns the names of the variables e's environment sets, once
+// each, in the order they are first set; an Env built without NewEnv or
+// ProcessEnv has none.
+func (e *Env) Names() []string {
+	if e == nil {
+		return nil
+	}
+	seen := make(map[string]bool, len(e.environ))
+	out := make([]string, 0, len(e.environ))
+	for _, kv := range e.environ {
+		name, _, _ := strings.Cut(kv, "=")
+		if name != "" && !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // ProcessEnv returns the Env of this process.
 func ProcessEnv() *Env {
 	cwd, _ := os.Getwd()
-	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd)}
+	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd), environ: os.Environ()}
 }
 
 // projectRoot returns the directory holding .git at or above dir, else dir.
@@ -60,7 +83,7 @@ func (e *Env) Path(w Word) (string, bool) {
 // strings, the last setting of a name winning) working in cwd.
 func NewEnv(environ []string, cwd string) *Env {
 	getenv := EnvLookup(environ)
-	return &Env{Getenv: getenv, Home: getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd)}
+	return &Env{Getenv: getenv, Home: getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd), environ: environ}
 }
 
 // At returns a copy of e working in dir: Cwd is dir and Project the project

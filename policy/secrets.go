@@ -2,7 +2,6 @@ package policy
 
 import (
 	"math"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -367,9 +366,8 @@ func isWordByte(c byte) bool {
 
 // ProtectedNames returns every protected name of ctx that is known without
 // reading a command: the built-in names, the configured ones, and the
-// variables of this process's environment that ctx.Env sets to a
-// credential. (An Env can only look names up, so the candidate names of
-// the environment are this process's.) Sorted, each once.
+// variables of ctx.Env's environment set to a credential. Sorted, each
+// once.
 func ProtectedNames(ctx *Context) []string {
 	var env *Env
 	var extra []string
@@ -399,12 +397,9 @@ func protectedNames(env *Env, extra []string) []string {
 	for _, n := range extra {
 		add(n)
 	}
-	if env != nil && env.Getenv != nil {
-		for _, kv := range os.Environ() {
-			name, _, _ := strings.Cut(kv, "=")
-			if !seen[name] && secretInEnv(name, env.getenv(name)) {
-				add(name)
-			}
+	for _, name := range env.Names() {
+		if !seen[name] && secretInEnv(name, env.getenv(name)) {
+			add(name)
 		}
 	}
 	return out
@@ -416,7 +411,7 @@ const minRedact = 8
 
 // Redactor returns a function that replaces, in any text, the values of the
 // protected variables of env (the built-in names, extraNames, and the
-// variables of this process's environment that env sets to a credential)
+// variables of env's environment set to a credential)
 // with "[redacted:NAME]". Values shorter than 8 bytes are left alone.
 // The set of values is fixed when Redactor is called; the function does one
 // pass over its input, and is safe for concurrent use.
@@ -459,8 +454,7 @@ func RedactText(env *Env, extraNames []string, text string) string {
 		extra[n] = true
 	}
 	var args []string
-	for _, kv := range os.Environ() {
-		name, _, _ := strings.Cut(kv, "=")
+	for _, name := range env.Names() {
 		v := env.getenv(name)
 		if len(v) < minRedact || !strings.Contains(text, v) {
 			continue

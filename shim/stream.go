@@ -188,7 +188,7 @@ func (st *stream) setup(c *config) func() {
 	st.env = policy.NewEnv(c.environ, workDir(st.getenv))
 	if c.judge != nil {
 		st.judge = c.judge // nothing audited; the built-in names redacted
-		st.redactOutput(c, nil)
+		st.redactOutput(nil)
 		return st.flush
 	}
 	ce := policy.DefaultConfigEnv()
@@ -216,7 +216,7 @@ func (st *stream) setup(c *config) func() {
 	}
 	close(ready)
 
-	st.redactOutput(c, protected)
+	st.redactOutput(protected)
 	return func() {
 		st.flush()          // what the shell wrote last
 		_ = st.live.Close() // best effort
@@ -227,12 +227,11 @@ func (st *stream) setup(c *config) func() {
 // redactOutput puts the redactor, built once, between the session's output
 // and stdout: the values of the protected variables (the built-in names,
 // protected, credentials in the environment) the session starts with.
-func (st *stream) redactOutput(c *config, protected []string) {
+func (st *stream) redactOutput(protected []string) {
 	env := st.env
 	redact := policy.Redactor(env, protected)
 	names := map[string]bool{}
-	for _, kv := range append(os.Environ(), c.environ...) {
-		n, _, _ := strings.Cut(kv, "=")
+	for _, n := range env.Names() {
 		names[n] = true
 	}
 	for _, n := range append(policy.DefaultSecretNames(), protected...) {
