@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"os"
 	"path"
 	"strings"
 )
@@ -76,12 +77,62 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		}
 		env := *ctx.Env
 		env.Cwd = cwd
-		if p, ok := fsPath(&env, target); ok && p != cwd {
-			cwd = p
-			dirs = appendRecent(dirs, p)
+		p, ok := fsPath(&env, target)
+		if !ok || p == cwd {
+			continue
 		}
+		matches := []string{p}
+		if strings.ContainsAny(p, "*?[") {
+			// cd /e?c: the shell moves to what the pattern names now (to
+			// the first of several, in zsh and mksh), so each directory
+			// it names is a place later commands may run in.
+			if m := globDirs(p, maxCdDirs); len(m) > 0 {
+				matches = m
+			}
+		}
+		for i := len(matches) - 1; i >= 0; i-- {
+			dirs = appendRecent(dirs, matches[i])
+		}
+		cwd = matches[0]
 	}
 	return out
+}
+
+// globDirs returns the directories the absolute glob pattern names in
+// the file system now, sorted as the shells sort them, at most limit of
+// them: component by component with the shells' rules (globMatch: a
+// leading dot only by a dot), each directory read at most once, so a
+// pattern costs at most one listing per matching directory per component.
+func globDirs(pattern string, limit int) []string {
+	parts := strings.Split(strings.TrimPrefix(pattern, "/"), "/")
+	found := []string{"/"}
+	for _, part := range parts {
+		var next []string
+		for _, dir := range found {
+			if !strings.ContainsAny(part, "*?[") {
+				if fi, err := os.Stat(path.Join(dir, part)); err == nil && fi.IsDir() {
+					next = append(next, path.Join(dir, part))
+				}
+				continue
+			}
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				continue
+			}
+			for _, e := range entries { // sorted by name
+				if globMatch(part, e.Name()) {
+					if fi, err := os.Stat(path.Join(dir, e.Name())); err == nil && fi.IsDir() {
+						next = append(next, path.Join(dir, e.Name()))
+					}
+				}
+			}
+		}
+		if len(next) > limit {
+			next = next[:limit]
+		}
+		found = next
+	}
+	return found
 }
 
 // maxCdDirs bounds the directories a command is judged from: the most

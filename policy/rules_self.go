@@ -195,8 +195,8 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	for _, w := range removed {
 		for _, v := range fsBraces(w.Value, 0) {
 			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
-			if strings.ContainsAny(v, "*?[") {
-				p, ok = selfGlobParent(env, v) // rm -rf ~/.local/sta*
+			if strings.ContainsAny(p, "*?[") {
+				p, ok = selfGlobParent(env, v) // rm -rf ~/.local/sta*, or after cd /e?c
 			}
 			if ok {
 				if place, ok := selfParent(env, p); ok {
@@ -211,9 +211,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 		for _, v := range fsBraces(w.Value, 0) {
 			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
-			if strings.ContainsAny(v, "*?[") {
+			if strings.ContainsAny(p, "*?[") {
 				if g, matched := selfGlob(env, v); matched {
-					p, ok = g, true // rm -rf /etc/guarded-s*
+					p, ok = g, true // rm -rf /etc/guarded-s*, or rm policy.toml after cd /e?c/guarded-sh
 				}
 			}
 			if !ok {
