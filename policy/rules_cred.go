@@ -464,9 +464,21 @@ func dumpsEnv(c *Command) string {
 			}
 		}
 	case "awk", "gawk", "mawk", "nawk", "busybox":
-		for _, a := range args {
-			if strings.Contains(a.Value, "in ENVIRON") {
-				return "prints the environment from awk (for … in ENVIRON)"
+		for _, prog := range awkPrograms(args) {
+			switch envArrayUse(prog, "ENVIRON") {
+			case envWhole:
+				return "prints the environment from awk (ENVIRON as a whole)"
+			case envComputed:
+				return "reads an environment variable whose name is only known at run time (ENVIRON[…])"
+			}
+		}
+	case "jq", "gojq", "jaq":
+		if prog, ok := jqProgram(args); ok {
+			switch envArrayUse(prog, "$ENV", "env") {
+			case envWhole:
+				return "prints the environment from jq ($ENV or env as a whole)"
+			case envComputed:
+				return "reads an environment variable whose name is only known at run time ($ENV[…])"
 			}
 		}
 	}
@@ -484,6 +496,144 @@ func dumpsEnv(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// How a program in awk or jq uses the environment array (envArrayUse).
+const (
+	envByName   = iota // each use reads one variable by a literal name, or there is none
+	envWhole           // the whole array: for (k in ENVIRON), env | keys, f(ENVIRON)
+	envComputed        // a variable named at run time: ENVIRON[k], $ENV[$name]
+)
+
+// envArrayUse says how code, an awk or jq program, uses the environment
+// array named by one of names (awk's ENVIRON; jq's $ENV and env): reading
+// one variable by a literal name (ENVIRON["HOME"], $ENV.HOME, env.PATH,
+// $ENV["PATH"]) is left to cred.mention, which knows the secret names;
+// the first other use is reported. Both languages quote strings in double
+// quotes with backslash escapes; text inside them is not a use.
+func envArrayUse(code string, names ...string) int {
+	for i := 0; i < len(code); i++ {
+		if code[i] == '"' {
+			i = quoteEnd(code, i)
+			continue
+		}
+		if i > 0 && (isWordByte(code[i-1]) || code[i-1] == '$' || code[i-1] == '.') {
+			continue // part of a longer name, a variable, a field (.env)
+		}
+		for _, name := range names {
+			end := i + len(name)
+			if !strings.HasPrefix(code[i:], name) || end < len(code) && isWordByte(code[end]) {
+				continue
+			}
+			j := end
+			for j < len(code) && (code[j] == ' ' || code[j] == '\t') {
+				j++
+			}
+			switch {
+			case j+1 < len(code) && code[j] == '.' && (isWordByte(code[j+1]) || code[j+1] == '"'):
+				// $ENV.HOME, env."HOME": one variable by name
+			case j < len(code) && code[j] == ':' || j < len(code) && (code[j] == '}' || code[j] == ',') && prevNonBlank(code, i) == '{':
+				// a key in jq's object construction: {env: 1}, {env}
+			case j < len(code) && code[j] == '[':
+				k := j + 1
+				for k < len(code) && code[k] == ' ' {
+					k++
+				}
+				if k >= len(code) || code[k] != '"' {
+					return envComputed
+				}
+				k = quoteEnd(code, k) + 1
+				for k < len(code) && code[k] == ' ' {
+					k++
+				}
+				if k >= len(code) || code[k] != ']' {
+					return envComputed // ENVIRON["GH_" x]
+				}
+			default:
+				return envWhole
+			}
+		}
+	}
+	return envByName
+}
+
+// prevNonBlank returns the last byte before i that is not a blank, or 0.
+func prevNonBlank(code string, i int) byte {
+	for i--; i >= 0; i-- {
+		if code[i] != ' ' && code[i] != '\t' && code[i] != '\n' {
+			return code[i]
+		}
+	}
+	return 0
+}
+
+// awkPrograms returns the program texts an awk command line holds: the
+// first operand, or each -e/--source text (gawk); none when the program
+// is read from a file (-f).
+func awkPrograms(args []Word) []string {
+	var progs []string
+	fromFile := false
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case v == "--":
+			if !fromFile && len(progs) == 0 && i+1 < len(args) {
+				progs = append(progs, args[i+1].Value)
+			}
+			return progs
+		case v == "-e" || v == "--source":
+			if i+1 < len(args) {
+				progs = append(progs, args[i+1].Value)
+			}
+			i++
+		case v == "-f" || v == "--file" || v == "-i" || v == "--include":
+			fromFile = true
+			i++
+		case v == "-F" || v == "-v" || v == "--field-separator" || v == "--assign" || v == "-l" || v == "--load":
+			i++
+		case strings.HasPrefix(v, "-") && v != "-":
+			if strings.HasPrefix(v, "-f") || strings.HasPrefix(v, "--file=") {
+				fromFile = true
+			}
+			if strings.HasPrefix(v, "--source=") {
+				progs = append(progs, v[len("--source="):])
+			}
+		default:
+			if !fromFile && len(progs) == 0 {
+				progs = append(progs, v)
+			}
+			return progs
+		}
+	}
+	return progs
+}
+
+// jqProgram returns the filter of a jq command line: its first operand
+// after the options and their values; none when it is read from a file
+// (-f, --from-file).
+func jqProgram(args []Word) (string, bool) {
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case v == "--arg" || v == "--argjson" || v == "--slurpfile" || v == "--rawfile":
+			i += 2
+		case v == "--indent" || v == "-L" || v == "--library-path":
+			i++
+		case v == "-f" || v == "--from-file":
+			return "", false
+		case v == "--args" || v == "--jsonargs":
+		case strings.HasPrefix(v, "-") && v != "-" && v != "--":
+		default:
+			if v == "--" {
+				if i+1 < len(args) {
+					return args[i+1].Value, true
+				}
+				return "", false
+			}
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // execIn returns the command docker, podman or kubectl exec runs in a
@@ -524,7 +674,7 @@ func execIn(c *Command) *Command {
 }
 
 var (
-	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenv\s*[.)]`}
+	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
 	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
