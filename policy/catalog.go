@@ -17,6 +17,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
+	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
 	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
 
 	// git: losing work.

@@ -1116,7 +1116,71 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	if f := check(fsWrites(c), "writing"); f != nil {
 		return f
 	}
-	return check(fsRemoves(c), "deleting")
+	if f := check(fsRemoves(c), "deleting"); f != nil {
+		return f
+	}
+	return fsCredentials(ctx, c)
+}
+
+// fsCredentialDirs are the directories under home that hold keys and
+// credentials as a whole.
+var fsCredentialDirs = set{
+	".ssh", ".gnupg", ".aws", ".azure", ".kube", ".docker", ".config/gcloud",
+	".config/gh", ".password-store", ".oci",
+}
+
+// fsCredentials refuses destroying the user's keys and credentials, which
+// no one can restore (a private key, ~/.aws/credentials, a whole ~/.ssh or
+// a directory holding one: deleted, moved away or written over), and
+// writing ~/.ssh/authorized_keys, which lets someone log in. Only the
+// home directory's are protected, outside the project: a project's own
+// .npmrc or test keys are the project's business, as are .env files.
+func fsCredentials(ctx *Context, c *Command) []Finding {
+	home := ctx.Env.Home
+	if home == "" || home == "/" {
+		return nil
+	}
+	const fix = "leave keys and credential files as they are; to use another key make a new one beside it (`ssh-keygen -t ed25519 -f ~/.ssh/id_agent`), and ask a human to retire the old one"
+	project := ctx.Env.Project
+	protected := func(p string) bool {
+		if p == home || !fsUnder(p, home) || project != "" && project != home && fsUnder(p, project) {
+			return false
+		}
+		switch credPathRule(p) {
+		case "cred.private-key", "cred.cloud-file":
+			return true
+		}
+		for _, dir := range fsCredentialDirs {
+			d := home + "/" + dir
+			if d == p {
+				return true
+			}
+			if fsUnder(d, p) { // a directory holding one, when it is there
+				if _, err := os.Lstat(d); err == nil {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, w := range fsRemoves(c) {
+		if p, ok := fsPath(ctx.Env, w); ok && protected(p) {
+			return []Finding{finding("fs.credentials", c, "deleting or moving "+p+" destroys keys or credentials no one can restore", fix)}
+		}
+	}
+	for _, w := range fsWrites(c) {
+		p, ok := fsPath(ctx.Env, w)
+		if !ok {
+			continue
+		}
+		if (path.Base(p) == "authorized_keys" || path.Base(p) == "authorized_keys2") && path.Base(path.Dir(p)) == ".ssh" && !(project != "" && project != home && fsUnder(p, project)) {
+			return []Finding{finding("fs.credentials", c, "writing "+p+" lets whoever holds the key log in to this machine", "do not grant logins from an agent; ask a human to add the key")}
+		}
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() && protected(p) && credPathRule(p) != "" {
+			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
+		}
+	}
+	return nil
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
