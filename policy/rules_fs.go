@@ -1129,6 +1129,28 @@ var fsCredentialDirs = set{
 	".config/gh", ".password-store", ".oci",
 }
 
+// homeCredential reports whether rel, a clean path relative to the home
+// directory, is a private key, a credential file, one of the credential
+// directories, or a directory holding one that exists (exists(rel)).
+func homeCredential(rel string, exists func(rel string) bool) bool {
+	if rel == "" || rel == "." {
+		return false
+	}
+	switch credPathRule("/home/u/" + rel) {
+	case "cred.private-key", "cred.cloud-file":
+		return true
+	}
+	for _, dir := range fsCredentialDirs {
+		if dir == rel {
+			return true
+		}
+		if fsUnder(dir, rel) && exists(dir) {
+			return true
+		}
+	}
+	return false
+}
+
 // fsCredentials refuses destroying the user's keys and credentials, which
 // no one can restore (a private key, ~/.aws/credentials, a whole ~/.ssh or
 // a directory holding one: deleted, moved away or written over), and
@@ -1146,22 +1168,10 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if p == home || !fsUnder(p, home) || project != "" && project != home && fsUnder(p, project) {
 			return false
 		}
-		switch credPathRule(p) {
-		case "cred.private-key", "cred.cloud-file":
-			return true
-		}
-		for _, dir := range fsCredentialDirs {
-			d := home + "/" + dir
-			if d == p {
-				return true
-			}
-			if fsUnder(d, p) { // a directory holding one, when it is there
-				if _, err := os.Lstat(d); err == nil {
-					return true
-				}
-			}
-		}
-		return false
+		return homeCredential(strings.TrimPrefix(p, home+"/"), func(rel string) bool {
+			_, err := os.Lstat(home + "/" + rel)
+			return err == nil
+		})
 	}
 	for _, w := range fsRemoves(c) {
 		if p, ok := fsPath(ctx.Env, w); ok && protected(p) {

@@ -109,7 +109,8 @@ func hasSwitch(sw []string, full string, min int) bool {
 func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
 	sw = map[string]bool{}
 	for _, a := range c.Args {
-		expanded := env != nil && (env.Home != "" && fsUnder(a.Value, env.Home) || env.Cwd != "" && fsUnder(a.Value, env.Cwd))
+		slashed := strings.ReplaceAll(a.Value, `\`, "/") // %USERPROFILE%\.ssh expands to HOME\.ssh
+		expanded := env != nil && (env.Home != "" && fsUnder(slashed, env.Home) || env.Cwd != "" && fsUnder(slashed, env.Cwd))
 		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) <= 12 && !expanded {
 			for _, s := range strings.Split(strings.ToLower(a.Value[1:]), "/") {
 				sw[s] = true
@@ -321,7 +322,62 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 	}
 	out = append(out, winOverwrite(ctx, c)...)
+	if len(out) == 0 {
+		out = winCredentials(ctx, c)
+	}
 	return out
+}
+
+// winCredentials is fs.credentials for PowerShell and cmd: removing or
+// moving away the user's keys and credentials (Remove-Item ~\.ssh,
+// del %USERPROFILE%\.aws\credentials).
+func winCredentials(ctx *Context, c *Command) []Finding {
+	var paths []Word
+	switch {
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
+		paths, _ = psPaths(c)
+	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move"):
+		_, paths = cmdSwitchArgs(ctx.Env, c)
+	default:
+		return nil
+	}
+	if (c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi") && len(paths) > 1 {
+		paths = paths[:1] // the source
+	}
+	for _, w := range paths {
+		if rel, ok := winHomeRel(ctx.Env, w.Value); ok && homeCredential(rel, func(string) bool { return false }) {
+			return []Finding{finding("fs.credentials", c, "deleting or moving "+w.Value+" destroys keys or credentials no one can restore", "leave keys and credential files as they are; to use another key make a new one beside it (`ssh-keygen -t ed25519 -f $HOME\\.ssh\\id_agent`), and ask a human to retire the old one")}
+		}
+	}
+	return nil
+}
+
+// winHomeRel returns the part of a PowerShell or cmd path after the home
+// directory, lower-cased with forward slashes, when the path is written
+// from home: ~, $HOME, $env:USERPROFILE, %USERPROFILE%, %HOMEDRIVE%%HOMEPATH%,
+// C:\Users\NAME, or env.Home itself.
+func winHomeRel(env *Env, v string) (string, bool) {
+	v = strings.ToLower(strings.ReplaceAll(strings.Trim(v, `"'`), `\`, "/"))
+	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(v[:i], "filesystem") {
+		v = v[i+2:]
+	}
+	for _, prefix := range []string{"~/", "$home/", "${home}/", "$env:userprofile/", "${env:userprofile}/", "%userprofile%/", "%homedrive%%homepath%/", "$env:home/"} {
+		if strings.HasPrefix(v, prefix) {
+			return path.Clean(v[len(prefix):]), true
+		}
+	}
+	if len(v) > 3 && v[1] == ':' && strings.HasPrefix(v[2:], "/users/") {
+		if _, rest, ok := strings.Cut(v[len("c:/users/"):], "/"); ok {
+			return path.Clean(rest), true
+		}
+	}
+	if env != nil && env.Home != "" {
+		h := strings.ToLower(strings.ReplaceAll(env.Home, `\`, "/"))
+		if strings.HasPrefix(v, h+"/") {
+			return path.Clean(v[len(h)+1:]), true
+		}
+	}
+	return "", false
 }
 
 // winRegistry returns "machine" for a machine-wide registry path, "user"
