@@ -859,7 +859,16 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		"rd": true, "rmdir": true, "mklink": true, "icacls": true, "takeown": true, "attrib": true,
 	}
 	var targets []Word
-	if writes[c.Name] {
+	switch {
+	case c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy":
+		// Only the destination is written: copying a file out is reading it.
+		for i := len(c.Args) - 1; i >= 0; i-- {
+			if v := c.Args[i].Value; !strings.HasPrefix(v, "-") && !(c.Grammar == lexer.Cmd && strings.HasPrefix(v, "/")) {
+				targets = append(targets, c.Args[i])
+				break
+			}
+		}
+	case writes[c.Name]:
 		targets = append(targets, c.Args...)
 	}
 	for _, r := range c.Redirs {
@@ -867,7 +876,14 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
+	removes := c.Name == "remove-item" || c.Name == "move-item" || c.Name == "rename-item" || c.Name == "del" || c.Name == "erase" ||
+		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
+		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
+		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && path.Base(strings.TrimRight(l, "/")) == ".claude" {
+			out = append(out, finding("self.config", c, "it changes the agent's settings ("+t.Value+"), where guarded-sh is installed as a hook", agentSettingsFix))
+			break
+		}
 		if winGuardPath(t.Value) {
 			out = append(out, finding("self.config", c, "it changes guarded-sh's configuration or binary ("+t.Value+"), the guard that checks these commands", "ask the user to change guarded-sh's configuration; reading it is fine"))
 			break
