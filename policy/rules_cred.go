@@ -379,8 +379,66 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := credStore(ctx, c); ok {
 		out = append(out, f)
 	}
+	if f, ok := envsubstAll(ctx, c); ok {
+		out = append(out, f)
+	}
 	out = append(out, credFiles(ctx, c)...)
 	return out
+}
+
+// envsubstAll judges envsubst (gettext) without a SHELL-FORMAT, which
+// replaces every $NAME and ${NAME} of its input with the variable's value:
+// refused when its input (a heredoc, a here-string, a file it is given
+// with <) names a protected variable, or is only known when it runs.
+// With a SHELL-FORMAT it replaces only the names listed there, which
+// cred.mention judges as it judges any word of the command.
+func envsubstAll(ctx *Context, c *Command) (Finding, bool) {
+	if c.Name != "envsubst" {
+		return Finding{}, false
+	}
+	for _, a := range c.Args {
+		switch v := a.Value; {
+		case v == "-v" || v == "--variables" || v == "-h" || v == "--help" || v == "-V" || v == "--version":
+			return Finding{}, false // prints names, or nothing of the environment
+		case !strings.HasPrefix(v, "-"):
+			return Finding{}, false // SHELL-FORMAT
+		}
+	}
+	const fix = "name the variables it may replace, e.g. `envsubst '$HOST $PORT' < template > out`"
+	var text *string
+	if c.Stdin != nil {
+		text = c.Stdin
+	}
+	for _, r := range c.Redirs {
+		if r.Op != "<" || (r.Fd != "" && r.Fd != "0") {
+			continue
+		}
+		text = nil
+		if p, ok := ctx.Env.Path(r.Target); ok && r.Target.Literal {
+			if t, err := readScript(p); err == nil {
+				text = &t
+			}
+		}
+	}
+	if text == nil {
+		return finding("cred.env-dump", c, "envsubst without a list of variables replaces every variable its input names, credentials included, and its input is only known when it runs", fix), true
+	}
+	for t := *text; ; {
+		i := strings.IndexByte(t, '$')
+		if i < 0 {
+			break
+		}
+		t = t[i+1:]
+		name := strings.TrimPrefix(t, "{")
+		n := 0
+		for n < len(name) && isWordByte(name[n]) {
+			n++
+		}
+		if IsProtected(ctx, name[:n], false) {
+			return finding("cred.env-dump", c, "envsubst replaces $"+name[:n]+" in its input with the value of "+name[:n]+", a credential", fix), true
+		}
+	}
+	return Finding{}, false
 }
 
 // flagsOnly reports whether every argument is an option (-x, --long).
