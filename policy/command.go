@@ -55,6 +55,9 @@ type Command struct {
 	// known: a heredoc body, a here-string, or the literal output of an
 	// echo/printf/cat piped into it.
 	Stdin *string
+	// StdinFile is the file Stdin was read from when it came from the
+	// disk as it is (wc -l < f), not from text the input wrote.
+	StdinFile string
 	// Feeds are the commands whose output this one reads: the previous
 	// command of a pipeline, and the commands of <( ) substitutions and of
 	// a < <( ) redirection.

@@ -147,7 +147,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// done < f) apply to all of it: record them as a command of
 		// their own, for the rules that look at redirections.
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
-		c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
 	}
 	switch x := st.Cmd.(type) {
@@ -203,7 +203,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case nil:
 		// Redirections alone: "> file" truncates it.
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
-		c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
 		return c
 	default: // (( )), [[ ]], let: only their substitutions run
@@ -278,7 +278,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	for _, wd := range ce.Args {
 		words = append(words, a.word(s, wd, w))
 	}
-	c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
 		if c.Stdin == nil {
@@ -369,16 +369,14 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 		}
 		c.Args = append(c.Args, Word{Value: text, Literal: true})
 	}
-	c.Redirs, c.Stdin = a.redirs(s, st.Redirs, w)
+	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	a.add(c)
 	return c
 }
 
 // redirs evaluates redirections and returns the text fed to standard input
 // by a heredoc or here-string, when known.
-func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) ([]Redir, *string) {
-	var out []Redir
-	var stdin *string
+func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []Redir, stdin *string, stdinFile string) {
 	for _, r := range rs {
 		rd := Redir{Op: r.Op.String()}
 		if r.N != nil {
@@ -389,6 +387,7 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) ([]Redir
 		}
 		switch r.Op {
 		case syntax.Hdoc, syntax.DashHdoc:
+			stdinFile = ""
 			if r.Hdoc != nil {
 				body := a.word(s, r.Hdoc, w)
 				stdin = &body.Value
@@ -398,17 +397,21 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) ([]Redir
 			}
 		case syntax.WordHdoc:
 			text := rd.Target.Value + "\n"
-			stdin = &text
+			stdin, stdinFile = &text, ""
 		case syntax.RdrIn:
 			if (rd.Fd == "" || rd.Fd == "0") && rd.Target.Literal {
+				stdin, stdinFile = nil, ""
 				if text, ok := a.fileText(rd.Target); ok {
 					stdin = &text // bash < f
+					if p, _ := a.env.Path(rd.Target); a.written[p] == "" {
+						stdinFile = p
+					}
 				}
 			}
 		}
 		out = append(out, rd)
 	}
-	return out, stdin
+	return out, stdin, stdinFile
 }
 
 // word evaluates a word as far as it is known before it runs.

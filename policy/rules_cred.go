@@ -119,7 +119,9 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		for _, r := range c.Redirs {
 			texts = append(texts, r.Target.Value)
 		}
-		if c.Stdin != nil {
+		if c.Stdin != nil && c.StdinFile == "" {
+			// A file on disk fed to a command (wc -l < f) is the project's
+			// text, as cat f is: naming a credential there names nothing.
 			texts = append(texts, *c.Stdin)
 		}
 		for _, t := range texts {

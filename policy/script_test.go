@@ -77,6 +77,12 @@ func TestScriptContent(t *testing.T) {
 		{`git commit -m "$(cat bad.sh)"`, ""}, // the text as data
 		{"cat -A bad.sh | sh", ""},            // options change the text: unknown, as before
 		{`eval "$(cat fifo.sh)"`, ""},
+		// A file fed on standard input is the project's text, as cat's
+		// operand is; what the input wrote there is its own words.
+		{"wc -l < leak.sh", ""},
+		{"sort < leak.sh", ""},
+		{"envsubst < leak.sh", "cred.env-dump"},
+		{"echo 'echo $GH_TOKEN' > w.txt; wc -l < w.txt", "cred.mention"},
 	} {
 		v := p.Check(tt.cmd, lexer.Bash, env)
 		got := ""
