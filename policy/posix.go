@@ -292,6 +292,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	}
 	if len(words) == 0 {
 		a.add(c) // assignments or redirections alone
+		a.carried(c)
 		return c
 	}
 	c.setName(words)
@@ -371,6 +372,7 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	a.add(c)
+	a.carried(c) // export EDITOR='…'
 	return c
 }
 

@@ -13,6 +13,7 @@ func (a *analyzer) unwrap(c *Command) {
 	if len(c.Wrappers) > 4*maxDepth {
 		return
 	}
+	a.carried(c)
 	if words, how := peel(c); words != nil {
 		inner := &Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
@@ -81,7 +82,9 @@ func peel(c *Command) ([]Word, string) {
 			i++
 			break
 		}
-		if opts.assigns && isAssignmentWord(v) {
+		if opts.assigns && strings.IndexByte(v, '=') > 0 && !strings.HasPrefix(v, "-") {
+			// NAME=value; env takes any word with = for one
+			// (BASH_FUNC_ls%%=() { …; }).
 			i++
 			continue
 		}

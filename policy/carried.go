@@ -1,0 +1,340 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Carried code: shell code a command hands over in an option, a
+// configuration value or an environment variable, for a program to run
+// through the shell now or later (git -c core.pager=CMD log, ssh -o
+// ProxyCommand=CMD, tar --to-command=CMD, PAGER=CMD man ls, export
+// EDITOR=CMD, git config alias.x '!CMD'). Each is analysed as if it were
+// run here, as sh -c would run it, so a rule refuses it where it is set.
+
+// carriedCode is one string of shell code a command carries, and how.
+type carriedCode struct {
+	how  string // "git -c core.pager", "PAGER=", …
+	code Word
+}
+
+// shellEnv are the environment variables whose value programs run as a
+// shell command: pagers, editors, ssh and rsh commands, prompt hooks.
+var shellEnv = set{
+	"PAGER", "MANPAGER", "GIT_PAGER", "SYSTEMD_PAGER", "BAT_PAGER", "DELTA_PAGER", "LESSOPEN", "LESSCLOSE",
+	"EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "SVN_EDITOR", "FCEDIT", "SUDO_EDITOR",
+	"GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND",
+	"RSYNC_RSH", "CVS_RSH", "PROMPT_COMMAND", "BROWSER",
+}
+
+// carried returns the shell code c carries; the code of an assignment is
+// its value, with less's leading | of LESSOPEN dropped.
+func carried(c *Command) []carriedCode {
+	var out []carriedCode
+	assign := func(kv string, w Word) {
+		name, value, ok := strings.Cut(kv, "=")
+		if !ok {
+			return
+		}
+		switch {
+		case shellEnv.has(name):
+			value = strings.TrimLeft(value, "|")
+			if name == "LESSOPEN" || name == "LESSCLOSE" {
+				value = strings.ReplaceAll(value, "%s", "FILE")
+			}
+			out = append(out, carriedCode{name + "=", Word{Value: value, Literal: w.Literal, Subst: w.Subst}})
+		case strings.HasPrefix(value, "() {") || strings.HasPrefix(name, "BASH_FUNC_"):
+			// An exported function (env 'BASH_FUNC_ls%%=() { …; }'): its body.
+			if i := strings.IndexByte(value, '{'); i >= 0 {
+				out = append(out, carriedCode{"function " + name, Word{Value: value[i:], Literal: w.Literal, Subst: w.Subst}})
+			}
+		}
+	}
+	for _, kv := range c.Assigns {
+		assign(kv, Word{Value: kv, Literal: true})
+	}
+	if opts, ok := wrappers.get(c.Name); ok && opts.assigns || definers.has(c.Name) {
+		for _, a := range c.Args {
+			if strings.IndexByte(a.Value, '=') > 0 && !strings.HasPrefix(a.Value, "-") {
+				assign(a.Value, a)
+			}
+		}
+	}
+	switch c.Name {
+	case "git":
+		out = append(out, gitCarried(c.Args)...)
+	case "ssh", "scp", "sftp", "autossh":
+		for i, a := range c.Args {
+			opt := ""
+			switch {
+			case a.Value == "-o" && i+1 < len(c.Args):
+				opt = c.Args[i+1].Value
+			case strings.HasPrefix(a.Value, "-o"):
+				opt = a.Value[2:]
+			}
+			key, value, ok := strings.Cut(opt, "=")
+			if !ok {
+				key, value, _ = strings.Cut(opt, " ")
+			}
+			switch strings.ToLower(strings.TrimSpace(key)) {
+			case "proxycommand", "localcommand", "knownhostscommand", "remotecommand":
+				out = append(out, carriedCode{c.Name + " -o " + key, Word{Value: value, Literal: a.Literal}})
+			}
+		}
+	case "tar", "gtar", "bsdtar":
+		out = append(out, optionCarried(c, map[string]string{
+			"--to-command": "", "--use-compress-program": "", "-I": "", "--info-script": "", "-F": "",
+			"--new-volume-script": "", "--rsh-command": "", "--checkpoint-action": "exec=",
+		})...)
+	case "rsync":
+		out = append(out, optionCarried(c, map[string]string{"-e": "", "--rsh": ""})...)
+	case "zip":
+		out = append(out, optionCarried(c, map[string]string{"-TT": "", "--unzip-command": ""})...)
+	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim":
+		for i, a := range c.Args {
+			cmd := ""
+			switch {
+			case (a.Value == "-c" || a.Value == "--cmd") && i+1 < len(c.Args):
+				cmd = c.Args[i+1].Value
+			case strings.HasPrefix(a.Value, "+"):
+				cmd = a.Value[1:]
+			}
+			if code, ok := exBang(cmd); ok {
+				out = append(out, carriedCode{c.Name + " :!", Word{Value: code, Literal: a.Literal}})
+			}
+		}
+	case "sed", "gsed":
+		for _, code := range sedExec(c.Args) {
+			out = append(out, carriedCode{c.Name + " e", Word{Value: code, Literal: true}})
+		}
+	case "parallel":
+		// GNU parallel runs its command template through the shell, once
+		// for each argument after ::: ({} is the argument; without {}, it
+		// is appended).
+		var words, inputs []string
+		seps := 0
+		for _, a := range c.Args {
+			switch {
+			case a.Value == ":::" || a.Value == ":::+":
+				seps++
+			case a.Value == "::::":
+				seps++
+				inputs = append(inputs, "$PARALLEL_FILE_ARG") // read from a file: unknown
+			case seps > 0:
+				inputs = append(inputs, a.Value)
+			case len(words) == 0 && strings.HasPrefix(a.Value, "-"):
+			default:
+				words = append(words, a.Value)
+			}
+		}
+		if len(words) == 0 {
+			break
+		}
+		template := strings.Join(words, " ")
+		if len(inputs) == 0 {
+			inputs = []string{"$PARALLEL_ARG"} // read on standard input
+		}
+		for i, in := range inputs {
+			if i == maxCdDirs {
+				break
+			}
+			code := strings.ReplaceAll(template, "{}", in)
+			if !strings.Contains(template, "{}") {
+				code = template + " " + in
+			}
+			out = append(out, carriedCode{"parallel", Word{Value: code, Literal: allLiteral(c.Args) && !strings.Contains(in, "$")}})
+		}
+	}
+	return out
+}
+
+// gitKeyRuns reports whether a git configuration key names a command git
+// runs through the shell, and the prefix its value needs to be one (the !
+// of an alias or a credential helper).
+func gitKeyRuns(key string) (bang bool, ok bool) {
+	k := strings.ToLower(key)
+	switch k {
+	case "core.pager", "core.editor", "core.sshcommand", "core.fsmonitor", "core.askpass",
+		"sequence.editor", "diff.external", "gpg.program", "uploadpack.packobjectshook":
+		return false, true
+	}
+	switch {
+	case strings.HasPrefix(k, "alias."):
+		return true, true
+	case strings.HasPrefix(k, "credential.") && strings.HasSuffix(k, ".helper") || k == "credential.helper":
+		return true, true
+	case strings.HasPrefix(k, "pager."):
+		return false, true
+	case strings.HasPrefix(k, "filter.") && (strings.HasSuffix(k, ".clean") || strings.HasSuffix(k, ".smudge") || strings.HasSuffix(k, ".process")),
+		strings.HasSuffix(k, ".command") || strings.HasSuffix(k, ".cmd") || strings.HasSuffix(k, ".driver") || strings.HasSuffix(k, ".textconv"),
+		strings.HasPrefix(k, "gpg.") && strings.HasSuffix(k, ".program"):
+		return false, true
+	}
+	return false, false
+}
+
+// gitCarried returns the commands of git -c KEY=VALUE before the
+// subcommand, and of git config KEY VALUE (set for later): a pager, an
+// editor, an ssh command, a filter, an alias or credential helper that
+// starts with !, …
+func gitCarried(args []Word) []carriedCode {
+	var out []carriedCode
+	add := func(how, key string, value Word) {
+		bang, ok := gitKeyRuns(key)
+		if !ok {
+			return
+		}
+		v := value.Value
+		if bang {
+			if !strings.HasPrefix(v, "!") {
+				return // an alias of git subcommands, a helper program's name
+			}
+			v = v[1:]
+		}
+		if lv := strings.ToLower(v); lv == "true" || lv == "false" || lv == "" || lv == "cat" {
+			return
+		}
+		out = append(out, carriedCode{how + " " + key, Word{Value: v, Literal: value.Literal, Subst: value.Subst}})
+	}
+	i := 0
+	for ; i < len(args); i++ {
+		v := args[i].Value
+		if v == "-c" && i+1 < len(args) {
+			i++
+			if key, value, ok := strings.Cut(args[i].Value, "="); ok {
+				add("git -c", key, Word{Value: value, Literal: args[i].Literal, Subst: args[i].Subst})
+			}
+			continue
+		}
+		if v == "-C" || v == "--git-dir" || v == "--work-tree" || v == "--namespace" || v == "--config-env" {
+			i++
+			continue
+		}
+		if !strings.HasPrefix(v, "-") {
+			break
+		}
+	}
+	if i >= len(args) || args[i].Value != "config" {
+		return out
+	}
+	// git config [--global …] [set|--add|--replace-all] KEY VALUE
+	var pos []Word
+	rest := args[i+1:]
+	for j := 0; j < len(rest); j++ {
+		switch v := rest[j].Value; {
+		case v == "--get" || v == "--get-all" || v == "--get-regexp" || v == "--list" || v == "-l" || v == "--unset" || v == "--unset-all" || v == "get" || v == "list" || v == "unset":
+			return out // reads or removes
+		case v == "-f" || v == "--file" || v == "--blob" || v == "--type" || v == "--default" || v == "--comment":
+			j++ // and its value
+		case strings.HasPrefix(v, "-"):
+		case v == "set" && len(pos) == 0:
+		default:
+			pos = append(pos, rest[j])
+		}
+	}
+	if len(pos) >= 2 {
+		add("git config", pos[0].Value, pos[1])
+	}
+	return out
+}
+
+// optionCarried returns the values of the options in opts (a long option
+// as --opt=VALUE or --opt VALUE, a short one as -X VALUE); opts maps each
+// option to the prefix its value must have to be a command, dropped from
+// it (tar's --checkpoint-action=exec=CMD).
+func optionCarried(c *Command, opts map[string]string) []carriedCode {
+	var out []carriedCode
+	for i, a := range c.Args {
+		name, value, hasValue := strings.Cut(a.Value, "=")
+		if !strings.HasPrefix(name, "--") {
+			name, value, hasValue = a.Value, "", false
+		}
+		prefix, ok := opts[name]
+		if !ok {
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(c.Args) {
+				continue
+			}
+			value = c.Args[i+1].Value
+		}
+		if !strings.HasPrefix(value, prefix) {
+			continue
+		}
+		out = append(out, carriedCode{c.Name + " " + name, Word{Value: value[len(prefix):], Literal: a.Literal}})
+	}
+	return out
+}
+
+// exBang returns the shell command of a vi/ex command that runs one
+// (:!cmd, :silent !cmd, :r !cmd, :w !cmd), if it does.
+func exBang(cmd string) (string, bool) {
+	s := strings.TrimLeft(cmd, ": \t")
+	s = strings.TrimPrefix(s, "silent")
+	s = strings.TrimLeft(s, " \t")
+	for _, p := range []string{"r", "read", "w", "write"} {
+		if rest, ok := strings.CutPrefix(s, p); ok && strings.HasPrefix(strings.TrimLeft(rest, " "), "!") {
+			s = strings.TrimLeft(rest, " ")
+			break
+		}
+	}
+	if rest, ok := strings.CutPrefix(s, "!"); ok {
+		return rest, true
+	}
+	return "", false
+}
+
+// sedExec returns the commands a GNU sed script runs: the text of an e
+// command (1e CMD, e CMD), and the replacement of an s command with the e
+// flag (s/x/CMD/e), which sed runs as a command. The script is the first
+// operand, or each -e and --expression value.
+func sedExec(args []Word) []string {
+	var scripts []string
+	explicit := false
+	for i, a := range args {
+		switch {
+		case (a.Value == "-e" || a.Value == "--expression") && i+1 < len(args):
+			scripts = append(scripts, args[i+1].Value)
+			explicit = true
+		case strings.HasPrefix(a.Value, "--expression="):
+			scripts = append(scripts, a.Value[len("--expression="):])
+			explicit = true
+		}
+	}
+	if !explicit {
+		for i, a := range args {
+			if strings.HasPrefix(a.Value, "-") || i > 0 && (args[i-1].Value == "-f" || args[i-1].Value == "--file" || args[i-1].Value == "-l") {
+				continue
+			}
+			scripts = append(scripts, a.Value)
+			break
+		}
+	}
+	var out []string
+	for _, script := range scripts {
+		for _, line := range strings.FieldsFunc(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+			switch {
+			case strings.HasPrefix(cmd, "e ") || cmd == "e":
+				out = append(out, strings.TrimSpace(cmd[1:]))
+			case strings.HasPrefix(cmd, "s") && len(cmd) > 1:
+				delim := cmd[1]
+				parts := strings.Split(cmd[2:], string(delim))
+				if len(parts) >= 3 && strings.Contains(parts[2], "e") {
+					out = append(out, parts[1])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// carried analyses the shell code c carries (see carried).
+func (a *analyzer) carried(c *Command) {
+	for _, cc := range carried(c) {
+		w := append(append([]string(nil), c.Wrappers...), cc.how)
+		a.code(c, cc.code, lexer.Posix, w)
+	}
+}
