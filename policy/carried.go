@@ -44,6 +44,10 @@ func carried(c *Command) []carriedCode {
 				value = strings.ReplaceAll(value, "%s", "FILE")
 			}
 			out = append(out, carriedCode{name + "=", Word{Value: value, Literal: w.Literal, Subst: w.Subst}})
+		case (name == "BASH_ENV" || name == "ENV") && value != "":
+			// A file the shell sources as it starts: followed as . FILE is.
+			quoted := "'" + strings.ReplaceAll(value, "'", `'\''`) + "'"
+			out = append(out, carriedCode{name + "=", Word{Value: ". " + quoted, Literal: w.Literal, Subst: w.Subst}})
 		case strings.HasPrefix(value, "() {") || strings.HasPrefix(name, "BASH_FUNC_"):
 			// An exported function (env 'BASH_FUNC_ls%%=() { …; }'): its body.
 			if i := strings.IndexByte(value, '{'); i >= 0 {

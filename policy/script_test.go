@@ -79,6 +79,10 @@ func TestScriptContent(t *testing.T) {
 		{`eval "$(cat fifo.sh)"`, ""},
 		// A file fed on standard input is the project's text, as cat's
 		// operand is; what the input wrote there is its own words.
+		// A file a shell sources as it starts.
+		{"BASH_ENV=./bad.sh bash -c true", "fs.rm-home"},
+		{"export BASH_ENV=bad.sh", "fs.rm-home"},
+		{"BASH_ENV=good.sh bash -c true", ""},
 		{"wc -l < leak.sh", ""},
 		{"sort < leak.sh", ""},
 		{"envsubst < leak.sh", "cred.env-dump"},
