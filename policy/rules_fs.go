@@ -1029,6 +1029,23 @@ func fsWrites(c *Command) []Word {
 				out = append(out, Word{Value: v, Literal: true})
 			}
 		}
+	case "find":
+		// -fprint FILE, -fprint0 FILE, -fls FILE, -fprintf FILE FORMAT.
+		for i, a := range c.Args {
+			switch a.Value {
+			case "-fprint", "-fprint0", "-fls", "-fprintf":
+				if i+1 < len(c.Args) {
+					out = append(out, c.Args[i+1])
+				}
+			}
+		}
+	case "sort":
+		_, _, values := fsOperands(c.Args, "otSTk", "--output", "--temporary-directory", "--buffer-size", "--key", "--field-separator")
+		for _, k := range []string{"-o", "--output"} {
+			if v, ok := values[k]; ok {
+				out = append(out, Word{Value: v, Literal: true})
+			}
+		}
 	}
 	return out
 }
