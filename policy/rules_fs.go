@@ -1203,7 +1203,10 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if (path.Base(p) == "authorized_keys" || path.Base(p) == "authorized_keys2") && path.Base(path.Dir(p)) == ".ssh" && !(project != "" && project != home && fsUnder(p, project)) {
 			return []Finding{finding("fs.credentials", c, "writing "+p+" lets whoever holds the key log in to this machine", "do not grant logins from an agent; ask a human to add the key")}
 		}
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() && protected(p) && credPathRule(p) != "" {
+		if !protected(p) || credPathRule(p) == "" {
+			continue
+		}
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() { // only an overwrite destroys
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
