@@ -35,8 +35,28 @@ func execArgvs(code string) [][]*string {
 			out = append(out, argv)
 		}
 	}
+	// Perl's and Ruby's system and exec without parentheses: the list
+	// runs to the end of the statement.
+	for _, m := range bareCall.get().FindAllStringSubmatchIndex(code, maxCalls) {
+		rest := code[m[1]-1:]
+		if end := strings.IndexAny(rest, ";\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		args, ok := callArgs(rest + ")")
+		if !ok {
+			continue
+		}
+		if argv := execArgv(code[m[2]:m[3]], args); hasLiteral(argv) {
+			out = append(out, argv)
+		}
+	}
 	return out
 }
+
+// bareCall finds Perl's and Ruby's system and exec called without
+// parentheses (exec "rm", "-rf", $dir); the match ends after the quote
+// that opens the first argument.
+var bareCall = &lazyRegexp{expr: `\b(system|exec)\s+["']`}
 
 // hasLiteral reports whether any word of argv is known: a call with
 // nothing but run-time values, or a list in a string ("run([1])"), says

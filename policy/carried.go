@@ -86,6 +86,14 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{c.Name + " -o " + key, Word{Value: value, Literal: a.Literal}})
 			}
 		}
+		// ssh HOST CMD…: the words after the host are joined and run by
+		// the remote user's shell: judged as here, since rm -rf ~ there
+		// loses as much.
+		if c.Name == "ssh" || c.Name == "autossh" {
+			if words := sshRemote(c.Args); len(words) > 0 {
+				out = append(out, carriedCode{c.Name + " HOST", joinWords(words)})
+			}
+		}
 	case "tar", "gtar", "bsdtar":
 		out = append(out, optionCarried(c, map[string]string{
 			"--to-command": "", "--use-compress-program": "", "-I": "", "--info-script": "", "-F": "",
@@ -111,6 +119,99 @@ func carried(c *Command) []carriedCode {
 	case "sed", "gsed":
 		for _, code := range sedExec(c.Args) {
 			out = append(out, carriedCode{c.Name + " e", Word{Value: code, Literal: true}})
+		}
+	case "sg":
+		// sg GROUP [-c] COMMAND: the command runs through /bin/sh -c.
+		var ops []Word
+		for _, a := range c.Args {
+			if a.Value != "-" && a.Value != "-c" {
+				ops = append(ops, a)
+			}
+		}
+		if len(ops) > 1 {
+			out = append(out, carriedCode{"sg", joinWords(ops[1:])})
+		}
+	case "awk", "gawk", "mawk", "nawk":
+		for _, prog := range awkPrograms(c.Args) {
+			out = append(out, awkCommands(prog)...)
+		}
+	case "gdb":
+		// -ex '!CMD', -ex 'shell CMD' (and -iex, --eval-command).
+		for i, a := range c.Args {
+			v := a.Value
+			if (v == "-ex" || v == "-iex" || v == "--eval-command" || v == "-eval-command") && i+1 < len(c.Args) {
+				v = c.Args[i+1].Value
+			} else if k, val, ok := strings.Cut(v, "="); ok && k == "--eval-command" {
+				v = val
+			} else {
+				continue
+			}
+			v = strings.TrimSpace(v)
+			if rest, ok := strings.CutPrefix(v, "!"); ok {
+				out = append(out, carriedCode{"gdb !", Word{Value: rest, Literal: a.Literal}})
+			} else if rest, ok := strings.CutPrefix(v, "shell "); ok {
+				out = append(out, carriedCode{"gdb shell", Word{Value: rest, Literal: a.Literal}})
+			}
+		}
+	case "make", "gmake":
+		// A makefile read from standard input: its recipes are shell code.
+		for i, a := range c.Args {
+			stdin := (a.Value == "-f" || a.Value == "--file" || a.Value == "--makefile") && i+1 < len(c.Args) && (c.Args[i+1].Value == "-" || c.Args[i+1].Value == "/dev/stdin") ||
+				a.Value == "-f-" || a.Value == "--file=-" || a.Value == "--makefile=-"
+			if stdin && c.Stdin != nil {
+				for _, recipe := range makeRecipes(*c.Stdin) {
+					out = append(out, carriedCode{c.Name + " -f -", Word{Value: recipe, Literal: true}})
+				}
+				break
+			}
+		}
+	case "expect":
+		// expect -c 'spawn CMD …; exec CMD …; system CMD': programs it runs.
+		for i, a := range c.Args {
+			if a.Value != "-c" || i+1 >= len(c.Args) {
+				continue
+			}
+			for _, stmt := range strings.FieldsFunc(c.Args[i+1].Value, func(r rune) bool { return r == ';' || r == '\n' }) {
+				f := strings.Fields(stmt)
+				if len(f) > 1 && (f[0] == "spawn" || f[0] == "exec" || f[0] == "system") {
+					out = append(out, carriedCode{"expect " + f[0], Word{Value: strings.Join(f[1:], " "), Literal: c.Args[i+1].Literal}})
+				}
+			}
+		}
+	case "tmux":
+		out = append(out, tmuxCarried(c.Args)...)
+	case "xterm", "uxterm", "urxvt", "rxvt", "konsole", "gnome-terminal", "xfce4-terminal", "kitty", "alacritty", "wezterm", "terminator", "tilix":
+		// -e CMD … or -- CMD …: the rest of the line is the command.
+		for i, a := range c.Args {
+			if (a.Value == "-e" || a.Value == "-x" || a.Value == "--" || a.Value == "--command") && i+1 < len(c.Args) {
+				out = append(out, carriedCode{c.Name + " " + a.Value, joinWords(c.Args[i+1:])})
+				break
+			}
+		}
+	case "at", "batch":
+		// The job is read from standard input, or from -f FILE.
+		file := ""
+		for i, a := range c.Args {
+			if a.Value == "-f" && i+1 < len(c.Args) {
+				file = c.Args[i+1].Value
+			}
+			if a.Value == "-l" || a.Value == "-r" || a.Value == "-d" || a.Value == "-c" || a.Value == "-V" {
+				return out // lists, removes or shows jobs
+			}
+		}
+		switch {
+		case file != "":
+			out = append(out, carriedCode{c.Name + " -f", Word{Value: ". '" + strings.ReplaceAll(file, "'", `'\''`) + "'", Literal: true}})
+		case c.Stdin != nil:
+			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
+		}
+	case "crontab":
+		// A table installed from standard input (crontab -) or a file:
+		// each entry's command.
+		if text, ok := crontabText(c); ok {
+			for _, cmd := range cronCommands(text) {
+				out = append(out, carriedCode{"crontab", Word{Value: cmd, Literal: true}})
+			}
 		}
 	case "parallel":
 		// GNU parallel runs its command template through the shell, once
@@ -341,4 +442,170 @@ func (a *analyzer) carried(c *Command) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
 		a.code(c, cc.code, lexer.Posix, w)
 	}
+}
+
+// sshRemote returns the words of the command ssh runs on the remote host:
+// those after the host, which is its first operand.
+func sshRemote(args []Word) []Word {
+	const withValue = "BbcDEeFIiJLlmOoPpQRSWw"
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case v == "--":
+			if i+2 < len(args) {
+				return args[i+2:]
+			}
+			return nil
+		case strings.HasPrefix(v, "-") && len(v) > 1:
+			// A cluster of flags; the last may take a value (-p 22, -oX=y).
+			last := v[len(v)-1]
+			if len(v) == 2 && strings.IndexByte(withValue, last) >= 0 {
+				i++
+			}
+		default:
+			if i+1 < len(args) {
+				return args[i+1:]
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// tmuxCarried returns the shell commands of tmux new-session, new-window,
+// split-window and respawn-pane/-window (their last operand), and the keys
+// send-keys types into a pane (a shell there runs them).
+func tmuxCarried(args []Word) []carriedCode {
+	var out []carriedCode
+	// Commands may be chained with ; (a word of its own).
+	start := 0
+	for i := 0; i <= len(args); i++ {
+		if i < len(args) && args[i].Value != ";" && args[i].Value != "\\;" {
+			continue
+		}
+		cmd := args[start:i]
+		start = i + 1
+		if len(cmd) == 0 {
+			continue
+		}
+		sub, rest := cmd[0].Value, cmd[1:]
+		switch sub {
+		case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw":
+			var ops []Word
+			for j := 0; j < len(rest); j++ {
+				v := rest[j].Value
+				if strings.HasPrefix(v, "-") && len(v) > 1 {
+					// -s NAME, -n NAME, -c DIR, -t TARGET, -x W, -y H, -e VAR=V, -F FMT, -l SIZE: take a value.
+					if strings.IndexByte("sncteFxylfL", v[len(v)-1]) >= 0 && len(v) == 2 {
+						j++
+					}
+					continue
+				}
+				ops = append(ops, rest[j:]...)
+				break
+			}
+			if len(ops) > 0 {
+				out = append(out, carriedCode{"tmux " + sub, joinWords(ops)})
+			}
+		case "send-keys", "send":
+			var keys []Word
+			for j := 0; j < len(rest); j++ {
+				v := rest[j].Value
+				if strings.HasPrefix(v, "-") && len(v) > 1 && len(keys) == 0 {
+					if v == "-t" || v == "-N" {
+						j++
+					}
+					continue
+				}
+				switch v {
+				case "Enter", "C-m", "KPEnter", "C-j":
+					continue
+				}
+				keys = append(keys, rest[j])
+			}
+			if len(keys) > 0 {
+				out = append(out, carriedCode{"tmux send-keys", joinWords(keys)})
+			}
+		}
+	}
+	return out
+}
+
+// makeRecipes returns the recipe lines of a makefile: the lines that start
+// with a tab, without it.
+func makeRecipes(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if rest, ok := strings.CutPrefix(line, "\t"); ok && strings.TrimSpace(rest) != "" {
+			out = append(out, strings.TrimLeft(rest, "@-+"))
+		}
+	}
+	return out
+}
+
+// crontabText returns the table crontab installs, when known: its standard
+// input (crontab -, or no operand) or nothing for the options that list,
+// edit or remove it (-l, -e, -r, judged elsewhere).
+func crontabText(c *Command) (string, bool) {
+	var ops []string
+	for i, a := range c.Args {
+		switch v := a.Value; {
+		case v == "-l" || v == "-e" || v == "-r" || v == "-i" || v == "-T":
+			return "", false
+		case v == "-u" && i+1 < len(c.Args):
+		case strings.HasPrefix(v, "-") && v != "-":
+		default:
+			if i > 0 && c.Args[i-1].Value == "-u" {
+				continue
+			}
+			ops = append(ops, v)
+		}
+	}
+	if (len(ops) == 0 || ops[0] == "-") && c.Stdin != nil {
+		return *c.Stdin, true
+	}
+	return "", false
+}
+
+// cronCommands returns the command of each entry of a crontab: what follows
+// the five time fields, or an @reboot-style nickname; environment lines
+// and comments have none.
+func cronCommands(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Fields(line)
+		switch {
+		case strings.HasPrefix(f[0], "@") && len(f) > 1:
+			out = append(out, strings.Join(f[1:], " "))
+		case len(f) > 5 && !strings.Contains(f[0], "="):
+			out = append(out, strings.Join(f[5:], " "))
+		}
+	}
+	return out
+}
+
+// awkRuns finds what an awk program hands to the shell: system("CMD"),
+// "CMD" | getline, print … | "CMD", and the text printed into a shell
+// (print "CMD" | "sh"); system() of anything but a string literal.
+var awkRuns = &lazyRegexp{expr: `\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|\s*"\s*(?:/bin/|/usr/bin/)?(?:ba|da|z|k|mk)?sh\s*"|\bsystem\s*\(\s*"([^"\n]*)"\s*\)|"([^"\n]*)"\s*\|&?\s*getline|\|&?\s*"([^"\n]*)"|\bsystem\s*\(\s*([^"\s)][^)]*)\)`}
+
+// awkCommands returns the shell code of an awk program (awkRuns); a
+// system() of a value only known at run time is code not known.
+func awkCommands(prog string) []carriedCode {
+	var out []carriedCode
+	for _, m := range awkRuns.get().FindAllStringSubmatch(prog, maxCalls) {
+		switch {
+		case m[1] != "":
+			out = append(out, carriedCode{"awk print | sh", Word{Value: m[1], Literal: true}})
+		case m[2] != "" || m[3] != "" || m[4] != "":
+			out = append(out, carriedCode{"awk", Word{Value: m[2] + m[3] + m[4], Literal: true}})
+		case m[5] != "":
+			out = append(out, carriedCode{"awk system", Word{Value: "system(" + m[5] + ")"}})
+		}
+	}
+	return out
 }

@@ -31,6 +31,30 @@ func readsCode(c *Command) bool {
 	switch c.Name {
 	case "source", ".":
 		return len(c.Args) == 0 || !c.Args[0].Literal || strings.HasPrefix(c.Args[0].Value, "/dev/") || strings.HasPrefix(c.Args[0].Value, "/proc/")
+	case "at", "batch":
+		// The job's commands are read from standard input unless -f names
+		// a file (or it only lists or removes jobs).
+		for _, a := range c.Args {
+			switch a.Value {
+			case "-f", "-l", "-r", "-d", "-c", "-V":
+				return false
+			}
+		}
+		return c.Stdin == nil
+	case "crontab":
+		// crontab - (or no operand) installs the table it reads.
+		if _, known := crontabText(c); known || c.Stdin != nil {
+			return false
+		}
+		for _, a := range c.Args {
+			switch v := a.Value; {
+			case v == "-l" || v == "-e" || v == "-r" || v == "-i" || v == "-T":
+				return false
+			case v != "-" && !strings.HasPrefix(v, "-"):
+				return false // a file
+			}
+		}
+		return true
 	}
 	if IsCodeRunner(c.Name) {
 		// A REPL: no code on the command line and no program file.

@@ -32,6 +32,14 @@ func TestRunsInput(t *testing.T) {
 		`source ./env.sh`:             false,
 		`eval "echo hi"`:              false,
 		`git commit`:                  false,
+		`at now`:                      true,
+		`at -f job.sh now`:            false,
+		`echo 'make' | at now`:        false, // its input is known and judged
+		`atq; at -l`:                  false,
+		`crontab -`:                   true,
+		`crontab`:                     true,
+		`crontab -l`:                  false,
+		`crontab my.cron`:             false,
 	} {
 		in := Analyze(cmd, lexer.Bash, &Env{Cwd: "/tmp", Home: "/home/u"})
 		if c, got := RunsInput(in); got != want {

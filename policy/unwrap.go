@@ -58,6 +58,10 @@ var wrappers = table[wrapperOpts]{
 	{"pkexec", wrapperOpts{longValue: []string{"--user"}}},
 	{"xargs", wrapperOpts{withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
 	{"caffeinate", wrapperOpts{}},
+	{"systemd-run", wrapperOpts{withValue: "upEMHG", longValue: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}}},
+	{"screen", wrapperOpts{withValue: "SceHhLlpRrsTtx", longValue: []string{}}},
+	{"chronic", wrapperOpts{}},
+	{"ts", wrapperOpts{}},
 	{"catchsegv", wrapperOpts{}},
 }
 
@@ -268,8 +272,14 @@ func (a *analyzer) shell(c *Command) {
 		}
 	case "su", "runuser", "script", "flock":
 		for i, arg := range c.Args {
-			if (arg.Value == "-c" || arg.Value == "--command") && i+1 < len(c.Args) {
+			v := arg.Value
+			cluster := len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' // su -lc, script -qc
+			if (v == "-c" || v == "--command" || cluster) && i+1 < len(c.Args) {
 				a.code(c, c.Args[i+1], lexer.Posix, w)
+				return
+			}
+			if cmd, ok := strings.CutPrefix(v, "--command="); ok {
+				a.code(c, Word{Value: cmd, Literal: arg.Literal, Subst: arg.Subst}, lexer.Posix, w)
 				return
 			}
 		}
@@ -373,9 +383,13 @@ func interpreterName(name string) string {
 
 // shellCall matches the string literal a one-liner hands to the shell:
 // system("…"), os.system('…'), subprocess.run("…", shell=True),
-// exec/execSync/spawnSync("…"), shell_exec, passthru, popen, perl's q{…}
-// and qx{…}, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`"}
+// exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
+// popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
+// parentheses, and backquotes.
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+	// Perl's and Ruby's system and exec without parentheses; qx(…), and
+	// Ruby's %x(…), %x{…} and %x[…].
+	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]`}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
 // commands it runs through system() and the like; text it only prints is
