@@ -28,6 +28,7 @@ var catalog = [...]RuleInfo{
 	{ID: "git.restore", Default: Block},          // restore . / restore --staged --worktree
 	{ID: "git.stash-drop", Default: Block},       // stash drop / clear
 	{ID: "git.branch-delete", Default: Block},    // branch -D
+	{ID: "git.push-delete", Default: Block},      // push --delete, push origin :ref, push --prune
 	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
 
 	// cred: leaking secrets.
@@ -61,6 +62,9 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.cargo", Default: Block},
 	{ID: "publish.pypi", Default: Block},
 	{ID: "publish.gem", Default: Block},
+	{ID: "publish.image", Default: Block},   // docker/podman push, buildx --push, helm push
+	{ID: "publish.release", Default: Block}, // gh/glab release create/upload/edit/delete, goreleaser release
+	{ID: "publish.repo", Default: Block},    // gh repo delete/archive/rename, visibility changes
 
 	// self: switching the guard off.
 	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary

@@ -112,6 +112,23 @@ func (f gitFlags) has(s byte, full string, min int) bool {
 	return false
 }
 
+// gitSharedRef reports whether a ref deleted on a remote is one everyone
+// depends on: a tag, the main line, a release or environment branch.
+func gitSharedRef(ref string) bool {
+	if strings.HasPrefix(ref, "refs/tags/") || gitVersion.get().MatchString(ref) {
+		return true
+	}
+	ref = strings.TrimPrefix(ref, "refs/heads/")
+	switch ref {
+	case "main", "master", "trunk", "develop", "development", "dev", "staging", "production", "prod", "stable", "HEAD":
+		return true
+	}
+	return strings.HasPrefix(ref, "release") || strings.HasPrefix(ref, "hotfix/") || strings.Contains(ref, "*")
+}
+
+// gitVersion matches a version tag: v1, 1.2.3, v2.0.0-rc1.
+var gitVersion = &lazyRegexp{expr: `^v?\d+(\.\d+)*([-+].*)?$`}
+
 // gitWholeTree reports whether a pathspec covers the whole work tree (or
 // the whole directory the command runs in).
 func gitWholeTree(env *Env, w Word) bool {
@@ -169,6 +186,29 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		if force && !f.has('n', "--dry-run", 3) {
 			return one("git.push-force", "a forced push overwrites the remote branch and can delete commits others pushed",
 				"push normally with `git push`, or when a rewrite is really needed use `git push --force-with-lease`, which refuses to overwrite work you have not seen")
+		}
+		// Deleting a remote feature branch after its merge is routine;
+		// deleting the main line, a release branch or a tag, or whatever
+		// --prune finds, is not.
+		del := f.has(0, "--prune", 3)
+		deleting := f.has('d', "--delete", 3)
+		for i, o := range f.operands {
+			ref := o.Value
+			if i == 0 && !strings.HasPrefix(ref, ":") {
+				continue // the remote
+			}
+			if r, ok := strings.CutPrefix(ref, ":"); ok && r != "" {
+				ref = r // git push origin :branch
+			} else if !deleting {
+				continue
+			}
+			if gitSharedRef(ref) {
+				del = true
+			}
+		}
+		if del && !f.has('n', "--dry-run", 3) {
+			return one("git.push-delete", "this push deletes the remote's main line, a release branch or tag, or every branch --prune finds, for everyone who uses it",
+				"leave those to a human; delete only your own merged feature branch, by name: `git push origin --delete my-feature`")
 		}
 	case "checkout", "switch":
 		f := gitParse(rest, "bBtU", "--orphan", "--conflict", "--pathspec-from-file")

@@ -90,13 +90,49 @@ func pubDry(args []Word, short ...string) bool {
 	return false
 }
 
+// pubFlag reports whether args hold one of flags (--push, --push=true).
+func pubFlag(args []Word, flags ...string) bool {
+	for _, a := range args {
+		if contains(flags, a.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// pubHasWord reports whether any operand of args is w.
+func pubHasWord(args []Word, w string) bool {
+	for _, a := range args {
+		if a.Value == w {
+			return true
+		}
+	}
+	return false
+}
+
+// pubDeletes reports whether gh api is told to send a DELETE (-X DELETE,
+// --method DELETE, -XDELETE).
+func pubDeletes(args []Word) bool {
+	for i, a := range args {
+		v := strings.ToUpper(a.Value)
+		if (v == "-X" || v == "--METHOD") && i+1 < len(args) && strings.EqualFold(args[i+1].Value, "DELETE") ||
+			v == "-XDELETE" || v == "--METHOD=DELETE" {
+			return true
+		}
+	}
+	return false
+}
+
 var pubPython = &lazyRegexp{expr: `^(?:python|pypy)(?:\d+(?:\.\d+)?)?$|^py$`}
 
 const (
-	pubFixNPM   = "publishing is a human's decision; check the package with `npm publish --dry-run` or `npm pack --dry-run` and ask a human to publish"
-	pubFixCargo = "publishing is a human's decision; check the crate with `cargo publish --dry-run` and ask a human to publish"
-	pubFixPyPI  = "publishing is a human's decision; build and check the distribution with `python -m build` and `twine check dist/*`, and ask a human to upload"
-	pubFixGem   = "publishing is a human's decision; build and check the gem with `gem build` and ask a human to push it"
+	pubFixNPM     = "publishing is a human's decision; check the package with `npm publish --dry-run` or `npm pack --dry-run` and ask a human to publish"
+	pubFixCargo   = "publishing is a human's decision; check the crate with `cargo publish --dry-run` and ask a human to publish"
+	pubFixPyPI    = "publishing is a human's decision; build and check the distribution with `python -m build` and `twine check dist/*`, and ask a human to upload"
+	pubFixGem     = "publishing is a human's decision; build and check the gem with `gem build` and ask a human to push it"
+	pubFixImage   = "pushing to a registry is a human's decision; build and test the image locally (`docker build -t NAME .`, `docker run --rm NAME`) and ask a human to push it"
+	pubFixRelease = "releases are a human's decision; prepare the notes and the artifacts locally (`goreleaser release --snapshot --clean`) and ask a human to publish"
+	pubFixRepo    = "changing or deleting the repository is a human's decision; say what you would change and why, and let a human do it"
 )
 
 func publishJudge(c *Command, name string, args []Word) []Finding {
@@ -158,6 +194,41 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 	case "gem":
 		if sub, _ := pubSub(args); sub == "push" || sub == "yank" {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
+		}
+	case "docker", "podman", "nerdctl", "buildah":
+		sub, rest := pubSub(args, "-H", "--host", "--context", "--config", "-c", "--log-level", "--connection", "--url")
+		switch {
+		case sub == "push" || sub == "image" && len(rest) > 0 && rest[0].Value == "push" || sub == "manifest" && len(rest) > 0 && rest[0].Value == "push":
+			return one("publish.image", name+" push of an image to a registry", pubFixImage)
+		case (sub == "buildx" || sub == "build" || sub == "compose") && pubFlag(rest, "--push", "--push=true"):
+			return one("publish.image", name+" "+sub+" --push of an image to a registry", pubFixImage)
+		case sub == "compose" && pubHasWord(rest, "push"):
+			return one("publish.image", name+" compose push of images to a registry", pubFixImage)
+		}
+	case "helm":
+		if sub, _ := pubSub(args, "--kube-context", "--namespace", "-n", "--registry-config"); sub == "push" {
+			return one("publish.image", "helm push of a chart to a registry", pubFixImage)
+		}
+	case "crane", "skopeo", "oras", "ko":
+		sub, _ := pubSub(args)
+		if sub == "push" || sub == "copy" || sub == "cp" || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !pubFlag(args, "--local", "-L", "--push=false") {
+			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
+		}
+	case "gh", "glab":
+		sub, rest := pubSub(args, "-R", "--repo")
+		verb, _ := pubSub(rest, "-R", "--repo")
+		switch {
+		case sub == "release" && (verb == "create" || verb == "upload" || verb == "edit" || verb == "delete" || verb == "delete-asset" || verb == "new"):
+			return one("publish.release", name+" release "+verb, pubFixRelease)
+		case sub == "repo" && (verb == "delete" || verb == "archive" || verb == "rename" || verb == "unarchive" || verb == "transfer" ||
+			verb == "edit" && pubFlag(rest, "--visibility", "--visibility=public", "--visibility=private", "--visibility=internal")):
+			return one("publish.repo", name+" repo "+verb+" changes the repository for everyone", pubFixRepo)
+		case sub == "api" && pubDeletes(rest):
+			return one("publish.repo", name+" api DELETE on the hosting service", pubFixRepo)
+		}
+	case "goreleaser":
+		if sub, _ := pubSub(args); (sub == "release" || sub == "") && !pubFlag(args, "--snapshot", "--skip=publish", "--skip-publish") {
+			return one("publish.release", "goreleaser release", pubFixRelease)
 		}
 	case "rake":
 		for _, a := range args {
