@@ -1068,6 +1068,11 @@ func interpCode(c *Command) (lang, code string, ok bool) {
 		}
 	}
 	if len(parts) == 0 {
+		// No code on the command line: the program is read from standard
+		// input when no file is named (python3 <<'EOF', echo … | node).
+		if f := interpreterFile(c.Args); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
+			return lang, *c.Stdin, true
+		}
 		return lang, "", false
 	}
 	return lang, strings.Join(parts, "\n"), true

@@ -168,7 +168,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
-	case "python", "python3", "perl", "ruby", "node", "php":
+	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun":
 		out = fsScript(ctx, c)
 	case "":
 		if c.Dynamic && len(c.Args) > 0 {
@@ -1222,22 +1222,17 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
 // deletes a tree: refused when one of its string literals is protected.
 func fsScript(ctx *Context, c *Command) []Finding {
-	for i, a := range c.Args {
-		if a.Value != "-c" && a.Value != "-e" && a.Value != "-E" && a.Value != "-r" || i+1 >= len(c.Args) {
+	_, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	if !ok || !fsScriptDelete.get().MatchString(code) {
+		return nil
+	}
+	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
+		v := m[1] + m[2]
+		if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
 			continue
 		}
-		code := c.Args[i+1].Value
-		if !fsScriptDelete.get().MatchString(code) {
-			continue
-		}
-		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
-			v := m[1] + m[2]
-			if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
-				continue
-			}
-			if kind, known := fsTarget(ctx.Env, Word{Value: v, Literal: !strings.HasPrefix(v, "~")}); known && kind != fsSafe {
-				return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
-			}
+		if kind, known := fsTarget(ctx.Env, Word{Value: v, Literal: !strings.HasPrefix(v, "~")}); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
 		}
 	}
 	return nil

@@ -403,9 +403,14 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 		return
 	}
 	// No code string: the program file, when it is named (python3 f.py,
-	// node f.js), is read as script reads a shell's.
-	if f := interpreterFile(c.Args); f != nil {
+	// node f.js), is read as script reads a shell's; without one, the
+	// program is its standard input (python3 <<'EOF').
+	f := interpreterFile(c.Args)
+	switch {
+	case f != nil && f.Value != "-":
 		a.followFile(*f, c.Grammar, w, func(text string) { a.interpreterCode(text, c.Name+" "+f.Value, w) })
+	case c.Stdin != nil:
+		a.interpreterCode(*c.Stdin, c.Name+" <stdin", w)
 	}
 }
 
