@@ -44,6 +44,12 @@ func carried(c *Command) []carriedCode {
 				value = strings.ReplaceAll(value, "%s", "FILE")
 			}
 			out = append(out, carriedCode{name + "=", Word{Value: value, Literal: w.Literal, Subst: w.Subst}})
+		case name == "PS0" || name == "PS1" || name == "PS2" || name == "PS4":
+			// Prompts expand $( ) and backquotes each time they are shown
+			// (PS0 before every command, PS4 under set -x).
+			if strings.ContainsAny(value, "$`") {
+				out = append(out, carriedCode{name + "=", Word{Value: ": " + value, Literal: w.Literal, Subst: w.Subst}})
+			}
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
 			quoted := "'" + strings.ReplaceAll(value, "'", `'\''`) + "'"

@@ -258,6 +258,16 @@ func (a *analyzer) shell(c *Command) {
 			subst = append(subst, arg.Subst...)
 		}
 		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
+	case "trap":
+		// trap 'CMD' SIGNAL…: the command runs when the signal comes (EXIT
+		// at the latest).
+		args := c.Args
+		if len(args) > 0 && args[0].Value == "--" {
+			args = args[1:]
+		}
+		if len(args) > 1 && args[0].Value != "-" && !strings.HasPrefix(args[0].Value, "-") {
+			a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap"))
+		}
 	case "source", ".":
 		if len(c.Args) > 0 {
 			a.script(c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
