@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -474,6 +475,17 @@ func fsBraces(s string, depth int) []string {
 		if end < 0 {
 			return []string{s}
 		}
+		if seq := braceSeq(s[open+1 : end]); seq != nil {
+			var out []string
+			for _, x := range seq {
+				for _, y := range fsBraces(s[:open]+x+s[end+1:], depth+1) {
+					if len(out) < 64 {
+						out = append(out, y)
+					}
+				}
+			}
+			return out
+		}
 		var out []string
 		for _, tail := range fsBraces(s[end+1:], depth+1) {
 			out = append(out, s[:end+1]+tail)
@@ -495,6 +507,47 @@ func fsBraces(s string, depth int) []string {
 	}
 	return out
 }
+
+// braceSeq expands the body of a sequence expression, x..y or x..y..step
+// with x and y both integers or both single letters ({1..3}, {a..e..2}),
+// to at most 64 items; nil when body is not one.
+func braceSeq(body string) []string {
+	parts := strings.Split(body, "..")
+	if len(parts) != 2 && len(parts) != 3 {
+		return nil
+	}
+	step := 1
+	if len(parts) == 3 {
+		n, err := strconv.Atoi(parts[2])
+		if err != nil || n == 0 {
+			return nil
+		}
+		step = max(n, -n)
+	}
+	from, errA := strconv.Atoi(parts[0])
+	to, errB := strconv.Atoi(parts[1])
+	letters := false
+	if errA != nil || errB != nil {
+		if len(parts[0]) != 1 || len(parts[1]) != 1 || !isLetter(parts[0][0]) || !isLetter(parts[1][0]) {
+			return nil
+		}
+		from, to, letters = int(parts[0][0]), int(parts[1][0]), true
+	}
+	if from > to {
+		step = -step
+	}
+	var out []string
+	for i := from; (step > 0 && i <= to || step < 0 && i >= to) && len(out) < 64; i += step {
+		if letters {
+			out = append(out, string(rune(i)))
+		} else {
+			out = append(out, strconv.Itoa(i))
+		}
+	}
+	return out
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 
 // fsLongOpt reports whether arg is an abbreviation of the long option full
 // at least min bytes long (getopt_long accepts unambiguous prefixes).
