@@ -211,14 +211,24 @@ func credFix(name string) string {
 }
 
 var (
-	indirectRe = &lazyRegexp{expr: `\$\{!([A-Za-z_][A-Za-z0-9_]*)([*@]?)\}`}
-	zshIndirRe = &lazyRegexp{expr: `\$\{\([^)]*P[^)]*\)`}
+	indirectRe = &lazyRegexp{expr: `\$\{!([A-Za-z_][A-Za-z0-9_]*)(?:([*@])\}|[}:^,@#%/=+?-])`}
+	// evalIndirRe finds a variable reference built from another variable's
+	// value, for eval or a shell to expand: eval echo \$$n, "\${$n}",
+	// '$'$n.
+	evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-9]|\$'"?\$\{?[A-Za-z_0-9]`}
+	zshIndirRe  = &lazyRegexp{expr: `\$\{\([^)]*P[^)]*\)`}
 )
 
-// indirection finds ${!name} (the value of the variable whose name name
-// holds: unknown at check time), ${!prefix*} (the names of variables)
-// and zsh's ${(P)name}.
+// indirection finds ${!name} and ${!name:…} (the value of the variable
+// whose name name holds: unknown at check time), ${!prefix*} (the names
+// of variables), zsh's ${(P)name}, and a reference built from a value for
+// eval or a shell to expand (eval echo \$$n).
 func indirection(in *Input) []Finding {
+	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
+		if m := evalIndirRe.get().FindString(in.Text); m != "" && evaluates(in) {
+			return []Finding{envDump(nil, in.Text, "builds a variable reference from another variable ("+m+"…) for eval or a shell to read")}
+		}
+	}
 	if !strings.Contains(in.Text, "${!") && !strings.Contains(in.Text, "${(") {
 		return nil // no regexp for the commands that cannot match
 	}
@@ -233,6 +243,20 @@ func indirection(in *Input) []Finding {
 		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
 	}
 	return nil
+}
+
+// evaluates reports whether in runs text as shell code after expanding
+// it: eval, a shell, source.
+func evaluates(in *Input) bool {
+	for _, c := range in.Commands {
+		if c.Name == "eval" || c.Name == "source" || c.Name == "." {
+			return true
+		}
+		if _, ok := shellGrammar(c.Name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // envDump builds a cred.env-dump finding.
@@ -487,8 +511,11 @@ func dumpsEnv(c *Command) string {
 		if len(args) == 0 {
 			return "prints every variable (bare set)"
 		}
-	case "export", "declare", "typeset":
-		if !flagsOnly(args) {
+	case "export", "declare", "typeset", "local", "readonly":
+		if what := declIndirect(c); what != "" {
+			return what
+		}
+		if c.Name == "local" || c.Name == "readonly" || !flagsOnly(args) {
 			return ""
 		}
 		for _, a := range args {
@@ -694,6 +721,35 @@ func jqProgram(args []Word) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// declIndirect says how a declaration reads a variable by a name only
+// known at run time: a nameref (declare -n r=$n, or declare -n r set
+// later) or declare -p of a computed name; "" otherwise. A script from
+// the disk may define namerefs (local -n arr=$1 in a function): the
+// project's code, not the agent's words.
+func declIndirect(c *Command) string {
+	nameref, print := false, false
+	for _, a := range c.Args {
+		if v := a.Value; strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") {
+			nameref = nameref || strings.ContainsRune(v, 'n')
+			print = print || strings.ContainsRune(v, 'p')
+		}
+	}
+	for _, a := range c.Args {
+		v := a.Value
+		if strings.HasPrefix(v, "-") {
+			continue
+		}
+		name, target, hasTarget := strings.Cut(v, "=")
+		switch {
+		case nameref && c.File == "" && (!hasTarget || strings.ContainsAny(target, "$`") || !a.Literal):
+			return "makes a reference to a variable whose name is only known at run time (" + c.Name + " -n " + name + ")"
+		case print && (!a.Literal || strings.ContainsAny(v, "$`")):
+			return "prints a variable whose name is only known at run time (" + c.Name + " -p " + v + ")"
+		}
+	}
+	return ""
 }
 
 // execIn returns the command docker, podman or kubectl exec runs in a
