@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -376,6 +377,48 @@ func wordLit(w *syntax.Word) string {
 }
 
 // homeWord expands a leading ~ or $HOME.
+// credCandidates returns the paths a word naming a file may reach, for the
+// credential rules: the word itself; cleaned (/proc//self/./environ);
+// what a glob in it names now (cat ~/.aws/cred*, cat .en?); relative to
+// the directories earlier cd commands moved to (cd /proc/self && cat
+// environ); and with the links of /dev/fd and /proc/self resolved
+// (/dev/fd/../environ).
+func credCandidates(ctx *Context, c *Command, p string) []string {
+	out := []string{p}
+	if p == "" || len(p) > 4096 {
+		return out
+	}
+	abs := func(dir, q string) string {
+		if path.IsAbs(q) || dir == "" {
+			return path.Clean(q)
+		}
+		return path.Join(dir, q)
+	}
+	dirs := []string{ctx.Env.Cwd}
+	if !path.IsAbs(p) {
+		dirs = append(dirs, fsCdDirs(ctx, c)...)
+	}
+	for _, dir := range dirs {
+		q := abs(dir, p)
+		out = append(out, q)
+		if strings.ContainsAny(q, "*?[") {
+			out = append(out, globPaths(q, false, 16)...)
+		}
+		if raw := p; strings.HasPrefix(raw, "/dev/") || strings.HasPrefix(raw, "/proc/") || strings.Contains(raw, "..") || strings.HasPrefix(q, "/proc/") {
+			// Links resolved before .. is applied, as the kernel does.
+			if !path.IsAbs(raw) && dir != "" {
+				raw = dir + "/" + raw
+			}
+			if real, err := filepath.EvalSymlinks(raw); err == nil {
+				out = append(out, real)
+			} else if real, err := filepath.EvalSymlinks(path.Dir(raw)); err == nil {
+				out = append(out, path.Join(real, path.Base(raw)))
+			}
+		}
+	}
+	return out
+}
+
 func homeWord(p string, env *Env) string {
 	home := "/home/user"
 	if env != nil && env.Home != "" {
@@ -1448,15 +1491,18 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	seen := map[string]bool{}
 	add := func(p string) {
-		rule := credPathRule(p)
-		if rule == "" || seen[rule] {
+		for _, cand := range credCandidates(ctx, c, p) {
+			rule := credPathRule(cand)
+			if rule == "" || seen[rule] {
+				continue
+			}
+			if rule == "cred.dotenv" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
+				continue
+			}
+			seen[rule] = true
+			out = append(out, credFileFinding(rule, c, p))
 			return
 		}
-		if rule == "cred.dotenv" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
-			return
-		}
-		seen[rule] = true
-		out = append(out, credFileFinding(rule, c, p))
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {

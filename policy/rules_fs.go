@@ -104,14 +104,26 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 // them: component by component with the shells' rules (globMatch: a
 // leading dot only by a dot), each directory read at most once, so a
 // pattern costs at most one listing per matching directory per component.
-func globDirs(pattern string, limit int) []string {
+func globDirs(pattern string, limit int) []string { return globPaths(pattern, true, limit) }
+
+// globPaths returns the paths the absolute glob pattern names in the file
+// system now (directories only, with dirsOnly), sorted as the shells sort
+// them, at most limit of them: component by component with the shells'
+// rules (globMatch: a leading dot only by a dot), each directory read at
+// most once per component.
+func globPaths(pattern string, dirsOnly bool, limit int) []string {
 	parts := strings.Split(strings.TrimPrefix(pattern, "/"), "/")
 	found := []string{"/"}
-	for _, part := range parts {
+	for i, part := range parts {
+		last := i == len(parts)-1
+		keep := func(p string) bool {
+			fi, err := os.Stat(p)
+			return err == nil && (fi.IsDir() || last && !dirsOnly)
+		}
 		var next []string
 		for _, dir := range found {
 			if !strings.ContainsAny(part, "*?[") {
-				if fi, err := os.Stat(path.Join(dir, part)); err == nil && fi.IsDir() {
+				if keep(path.Join(dir, part)) {
 					next = append(next, path.Join(dir, part))
 				}
 				continue
@@ -121,10 +133,8 @@ func globDirs(pattern string, limit int) []string {
 				continue
 			}
 			for _, e := range entries { // sorted by name
-				if globMatch(part, e.Name()) {
-					if fi, err := os.Stat(path.Join(dir, e.Name())); err == nil && fi.IsDir() {
-						next = append(next, path.Join(dir, e.Name()))
-					}
+				if globMatch(part, e.Name()) && keep(path.Join(dir, e.Name())) {
+					next = append(next, path.Join(dir, e.Name()))
 				}
 			}
 		}

@@ -71,3 +71,36 @@ func TestCdGlobFollowed(t *testing.T) {
 		}
 	}
 }
+
+// TestCredGlobs: a glob naming a credential file that is there now is a
+// read of it; one that names nothing of the kind is not.
+func TestCredGlobs(t *testing.T) {
+	home := t.TempDir()
+	project := filepath.Join(home, "project")
+	for _, f := range []string{".aws/credentials", ".ssh/id_ed25519", "project/.env", "project/main.go", "project/README.md"} {
+		p := filepath.Join(home, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := &Env{Home: home, Cwd: project, Project: project}
+	p := New()
+	for _, tt := range []struct{ cmd, rule string }{
+		{"cat ~/.aws/cred*", "cred.cloud-file"},
+		{"cat .en?", "cred.dotenv"},
+		{"cat .[e]nv", "cred.dotenv"},
+		{"head -n 5 ./.??v", "cred.dotenv"},
+		{"cat ~/.ssh/id_*", "cred.private-key"},
+		{"cat *.go", ""},
+		{"cat README*", ""},
+		{"cat ~/.aws/conf*", ""}, // nothing there by that name
+	} {
+		v := p.Check(tt.cmd, lexer.Bash, env)
+		if got := v.First().Rule; got != tt.rule || (tt.rule == "") != (v.Action == Allow) {
+			t.Errorf("%q: %s [%s], want [%s]", tt.cmd, v.Action, got, tt.rule)
+		}
+	}
+}
