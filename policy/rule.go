@@ -105,6 +105,14 @@ func finding(id string, c *Command, reason, fix string) Finding {
 	text := ""
 	if c != nil {
 		text = strings.TrimSpace(c.Text)
+		if c.File != "" {
+			// The agent typed sh f or ./f: say where in the file.
+			line := text
+			if i := strings.IndexByte(line, '\n'); i >= 0 {
+				line = line[:i] + " …"
+			}
+			reason += " (in " + c.File + ": " + line + ")"
+		}
 	}
 	return Finding{Rule: id, Reason: reason, Fix: fix, Command: text}
 }

@@ -999,9 +999,20 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 			return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time is given "+fsWhat[kind]+" ("+v+")", fix)}
 		}
 	}
+	// Only the arguments known now can make the case: "$JAVACMD" "$@"
+	// (the last line of every Gradle wrapper) says nothing of a disk.
+	var known []Word
+	for _, a := range c.Args {
+		if a.Literal {
+			known = append(known, a)
+		}
+	}
+	if len(known) == 0 {
+		return nil
+	}
 	for _, name := range fsDynamicNames {
 		try := *c
-		try.Name, try.Dynamic = name, false
+		try.Name, try.Dynamic, try.Args = name, false, known
 		var found []Finding
 		switch name {
 		case "rm":
