@@ -1674,6 +1674,21 @@ func readOperands(c *Command) []string {
 			return nil
 		}
 	case "cp", "scp", "rsync", "sftp":
+		// The values of options are not read files: scp -i KEY and
+		// rsync -e 'ssh -i KEY' name the identity ssh uses, as ssh -i
+		// does.
+		var kept []string
+		for i := 0; i < len(args); i++ {
+			a := args[i]
+			switch {
+			case c.Name != "cp" && (a == "-i" || a == "-o" || a == "-F" || a == "-P" || a == "-J" || a == "-S" || a == "-c" || a == "-l" || a == "-e" || a == "--rsh"):
+				i++
+			case c.Name != "cp" && (strings.HasPrefix(a, "--rsh=") || strings.HasPrefix(a, "-oIdentityFile") || strings.HasPrefix(a, "-i") && len(a) > 2 && !strings.HasPrefix(a, "--")):
+			default:
+				kept = append(kept, a)
+			}
+		}
+		args = kept
 		ops := operands(args)
 		if len(ops) > 1 {
 			ops = ops[:len(ops)-1] // the last is the destination

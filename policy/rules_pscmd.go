@@ -547,9 +547,15 @@ func winPrefixLeaks(ctx *Context, prefix string) bool {
 // winFileArgs returns the words of c that may name files.
 func winFileArgs(c *Command) []Word {
 	var out []Word
-	for i, a := range c.Args {
+	copying := c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy"
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
 		if c.Grammar == lexer.PowerShell {
 			if p, val, ok := psParam(a); ok {
+				if copying && psIs(p, "destination", 1) {
+					i++ // where the copy goes: written, not read
+					continue
+				}
 				if val != "" {
 					out = append(out, Word{Value: a.Value[strings.IndexByte(a.Value, ':')+1:], Literal: a.Literal})
 				}
@@ -562,6 +568,9 @@ func winFileArgs(c *Command) []Word {
 			continue
 		}
 		out = append(out, a)
+	}
+	if copying && len(out) > 1 {
+		out = out[:len(out)-1] // the last operand is the destination
 	}
 	return out
 }
