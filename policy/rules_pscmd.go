@@ -251,10 +251,31 @@ func winFS(ctx *Context, c *Command) []Finding {
 			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
 			if g := c.Feeds[0]; g.Name == "get-childitem" {
 				gp, gsw := psPaths(g)
+				_ = gsw
+				filtered := false
+				for _, a := range g.Args {
+					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
+						filtered = true
+					}
+				}
+				for _, p := range gp {
+					filtered = filtered || strings.ContainsAny(p.Value, "*?[")
+				}
 				if len(gp) == 0 {
 					gp = []Word{{Value: ".", Literal: true}}
 				}
-				_ = gsw
+				if filtered {
+					// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
+					// the entries that match, not the directory; refused
+					// still under /, a system directory or home.
+					var kept []Word
+					for _, p := range gp {
+						if kind, known := winKind(ctx.Env, p); known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
+							kept = append(kept, p)
+						}
+					}
+					gp = kept
+				}
 				paths = gp
 			}
 		}
