@@ -262,7 +262,7 @@ func evaluates(in *Input) bool {
 
 // envDump builds a cred.env-dump finding.
 func envDump(c *Command, text, what string) Finding {
-	f := finding("cred.env-dump", c, "it "+what+", which exposes the environment and the credentials in it", "print only the variable you need by its name, e.g. `printenv PATH` or `echo \"$HOME\"`")
+	f := finding("cred.env-dump", c, "it "+what+", which exposes the environment and the credentials in it", "print only the variable you need by its name, e.g. `printenv PATH` or `echo \"$HOME\"`; to see which names are set: `env | cut -d= -f1`")
 	if c == nil {
 		f.Command = strings.TrimSpace(text)
 	}
@@ -442,7 +442,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	var out []Finding
-	if what := dumpsEnv(c); what != "" {
+	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
 	}
 	if f, ok := credStore(ctx, c); ok {
@@ -453,6 +453,40 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	}
 	out = append(out, credFiles(ctx, c)...)
 	return out
+}
+
+// namesOnly reports whether the dump c is piped into a command that keeps
+// only the names or counts the lines (env | cut -d= -f1, printenv | awk
+// -F= '{print $1}', env | sed 's/=.*//', env | wc -l, env | grep -c x):
+// no value reaches the output.
+func namesOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil || (c.Name != "env" && c.Name != "printenv") {
+		return false
+	}
+	for _, x := range ctx.Input.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		v := strings.Join(x.Values(), " ")
+		switch x.Name {
+		case "cut":
+			return (strings.Contains(v, "-d=") || strings.Contains(v, "-d =") || strings.Contains(v, "--delimiter==")) &&
+				(strings.Contains(v, "-f1") && !strings.Contains(v, "-f1-") && !strings.Contains(v, "-f1,") || strings.Contains(v, "-f 1") && !strings.Contains(v, "-f 1-") && !strings.Contains(v, "-f 1,"))
+		case "awk", "gawk", "mawk":
+			return (strings.Contains(v, "-F=") || strings.Contains(v, "-F =")) && slices.ContainsFunc(x.Args, func(a Word) bool {
+				return strings.ReplaceAll(a.Value, " ", "") == "{print$1}"
+			})
+		case "sed":
+			return strings.Contains(v, "s/=.*//") || strings.Contains(v, "s/=.*$//")
+		case "wc":
+			return true
+		case "grep", "egrep", "fgrep", "rg":
+			return slices.ContainsFunc(x.Args, func(a Word) bool {
+				return a.Value == "-c" || a.Value == "--count" || a.Value == "-q" || a.Value == "--quiet"
+			})
+		}
+	}
+	return false
 }
 
 // envsubstAll judges envsubst (gettext) without a SHELL-FORMAT, which
@@ -846,9 +880,9 @@ var (
 func dumpsEnvCode(lang, code string) bool {
 	switch lang {
 	case "python":
-		return pyEnvRe.get().MatchString(code)
+		return valuesAt(pyEnvRe.get().FindAllStringIndex(code, maxCalls), code)
 	case "node":
-		return nodeEnvRe.get().MatchString(code)
+		return valuesAt(nodeEnvRe.get().FindAllStringIndex(code, maxCalls), code)
 	case "ruby":
 		return rubyEnvRe.get().MatchString(code)
 	case "perl":
@@ -857,6 +891,31 @@ func dumpsEnvCode(lang, code string) bool {
 		return phpEnvRe.get().MatchString(code)
 	case "lua":
 		return luaEnvRe.get().MatchString(code)
+	}
+	return false
+}
+
+// valuesAt reports whether any match of an environment accessor in code
+// reaches the values: not a membership test ("CI" in os.environ), a count
+// (len(os.environ)) or a list of the names (sorted(os.environ),
+// os.environ.keys(), Object.keys(process.env)).
+func valuesAt(matches [][]int, code string) bool {
+	for _, m := range matches {
+		before := strings.TrimRight(code[:m[0]], " \t")
+		before = strings.TrimSuffix(before, "os.")
+		before = strings.TrimRight(before, " \t")
+		names := strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in"
+		for _, f := range []string{"len(", "sorted(", "list(", "set(", "tuple(", "Object.keys(", "Object.getOwnPropertyNames("} {
+			if strings.HasSuffix(before, f) {
+				names = true
+			}
+		}
+		if strings.Contains(code[m[0]:m[1]], ".keys") {
+			names = true
+		}
+		if !names {
+			return true
+		}
 	}
 	return false
 }
