@@ -622,8 +622,17 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			}
 		}
 		kind, known := fsTarget(ctx.Env, t)
+		if m := fsDefaultVar.get().FindStringSubmatch(t.Value); !known && m != nil {
+			// "${X:-/}": the default is what runs when X is unset.
+			kind, known = fsTarget(ctx.Env, Word{Value: m[1] + t.Value[len(m[0]):], Literal: !strings.ContainsAny(m[1], "$`")})
+			if !known || kind == fsSafe {
+				kind, known = fsSafe, false
+			}
+		}
 		if !known {
-			unknown = true
+			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
+			// the fix asks for; $(mktemp -d) is a fresh directory.
+			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !strings.HasPrefix(t.Value, "$(mktemp")
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {
@@ -646,6 +655,15 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	return out
 }
+
+// fsGuardedVar matches a word that starts with a parameter expansion that
+// fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
+var fsGuardedVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}`}
+
+// fsDefaultVar matches a word that starts with a parameter expansion with
+// a default, ${NAME:-DEFAULT}, ${NAME-DEFAULT}, ${NAME:=DEFAULT}; the
+// submatch is the default.
+var fsDefaultVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}]*)\}`}
 
 // fsXargsFind judges `find … | xargs rm`: the files come from the find.
 // fed is false when rm is not fed by a find.

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -171,7 +172,11 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 	case "clean":
 		f := gitParse(rest, "e", "--exclude")
 		force := f.has('f', "--force", 3) || strings.EqualFold(config["clean.requireforce"], "false")
-		if force && !f.has('n', "--dry-run", 3) {
+		// Paths named (git clean -fdx build/) limit it to them: a build
+		// directory's leftovers, not the whole tree's untracked work.
+		specs := append(append([]Word(nil), f.operands...), f.paths...)
+		limited := len(specs) > 0 && !slices.ContainsFunc(specs, func(p Word) bool { return gitWholeTree(env, p) || !p.Literal })
+		if force && !limited && !f.has('n', "--dry-run", 3) {
 			return one("git.clean", "git clean deletes untracked files, which git has no copy of",
 				"list what would go with `git clean -n -d`, then delete only the paths you mean with `rm`")
 		}

@@ -44,7 +44,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	// from there, past the guard, which checks only what it is given.
 	if c.Name == "exec" && len(c.Args) == 0 {
 		for _, r := range c.Redirs {
-			if (r.Fd == "" || r.Fd == "0") && (r.Op == "<" || r.Op == "<&" || r.Op == "<>") && r.Target.Value != "-" && r.Target.Value != "&-" {
+			// exec < /dev/null: the shell reads no more commands at all,
+			// a common idiom to keep children off the terminal.
+			if (r.Fd == "" || r.Fd == "0") && (r.Op == "<" || r.Op == "<&" || r.Op == "<>") && r.Target.Value != "-" && r.Target.Value != "&-" && r.Target.Value != "/dev/null" {
 				out = append(out, finding("sys.shell-input", c, "it makes the shell read its next commands from "+r.Target.Value+", where nothing checks them",
 					"run a script file as a command instead (`sh ./script.sh`, which is checked), and leave the shell's standard input alone"))
 				break
