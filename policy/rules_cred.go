@@ -186,7 +186,17 @@ func mention(in *Input, name string) Finding {
 			break
 		}
 	}
-	f := finding("cred.mention", at, "the command mentions the credential "+name+"; credentials must never be read, printed or sent, not even named in a comment", credFix(name))
+	fix := credFix(name)
+	if at != nil && mentionAsData(at, name) {
+		// A file written, a commit message, a pattern: the name is data
+		// here, and the shell is still not the place for it.
+		part := name
+		if i := strings.IndexByte(name[1:], '_'); i >= 0 {
+			part = name[:i+2]
+		}
+		fix = "the guard refuses any mention of a credential's name, data too; write files that name it with your editor tool rather than the shell, name it in words in messages (\"the GitHub token\"), and match a part of it in searches (`grep -rn " + part + " .`)"
+	}
+	f := finding("cred.mention", at, "the command mentions the credential "+name+"; credentials must never be read, printed or sent, not even named in a comment", fix)
 	if at == nil {
 		f.Command = strings.TrimSpace(in.Text)
 	}
@@ -195,6 +205,28 @@ func mention(in *Input, name string) Finding {
 
 // credFix says how to use a credential without seeing it. It never names
 // the credential: a fix must pass the guard.
+// mentionAsData reports whether c names a credential only as data: text
+// it writes to a file (cat > f <<EOF), a commit or pull request message,
+// a search pattern, a printf or echo written to a file.
+func mentionAsData(c *Command, name string) bool {
+	if strings.Contains(c.Text, "$"+name) || strings.Contains(c.Text, "${"+name) {
+		return false // expanded: the value
+	}
+	writes := false
+	for _, r := range c.Redirs {
+		writes = writes || fsWriteOps.has(r.Op)
+	}
+	switch {
+	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
+		return true
+	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "commit" || c.Args[0].Value == "tag"),
+		c.Name == "gh" && len(c.Args) > 1 && (c.Args[0].Value == "pr" || c.Args[0].Value == "issue"),
+		c.Name == "grep" || c.Name == "rg" || c.Name == "ag" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "grep":
+		return true
+	}
+	return false
+}
+
 func credFix(name string) string {
 	const tail = "; the tool reads the credential by itself, so never echo it, print it or put it on a command line"
 	n := strings.ToUpper(name)

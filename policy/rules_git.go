@@ -254,7 +254,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		f := gitParse(rest, "tu", "--set-upstream-to", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format")
 		if f.has('D', "", 0) || f.has('d', "--delete", 5) && f.has('f', "--force", 0) {
 			return one("git.branch-delete", "force-deleting a branch throws away its unmerged commits",
-				"delete only merged branches with `git branch -d NAME`, which refuses to lose commits")
+				"delete only merged branches with `git branch -d NAME`, which refuses to lose commits; a branch merged by squash looks unmerged to git: set it aside with `git branch -m NAME archive/NAME` and let a human delete it")
 		}
 	case "update-ref":
 		f := gitParse(rest, "m")

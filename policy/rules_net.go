@@ -58,7 +58,26 @@ func reverseShell(c *Command, what string) Finding {
 
 // pipeShell builds a net.pipe-shell finding.
 func pipeShell(c *Command, what string) Finding {
-	return finding("net.pipe-shell", c, "it "+what+": code from the network would run unseen", "download to a file, read it, then run it: `curl -fsSL https://example.com/install.sh -o install.sh`, then `cat install.sh`, then `sh install.sh`")
+	// Name the program the download was fed to: nvm's installer needs
+	// bash, poetry's is Python.
+	run, file := "sh", "install.sh"
+	if c != nil {
+		switch name := c.Name; {
+		case name == "bash" || name == "zsh" || name == "dash" || name == "ksh" || name == "mksh":
+			run = name
+		case interpreterName(name) == "python":
+			run, file = name, "install.py"
+		case interpreterName(name) == "node":
+			run, file = name, "install.js"
+		case interpreterName(name) == "perl" || interpreterName(name) == "ruby" || interpreterName(name) == "php":
+			run, file = name, "install."+map[string]string{"perl": "pl", "ruby": "rb", "php": "php"}[interpreterName(name)]
+		}
+		if len(c.Wrappers) > 0 && c.Wrappers[0] == "sudo" {
+			run = "sudo " + run
+		}
+	}
+	return finding("net.pipe-shell", c, "it "+what+": code from the network would run unseen",
+		"download to a file, read it, then run it: `curl -fsSL https://example.com/"+file+" -o "+file+"`, then `cat "+file+"`, then `"+run+" "+file+"`")
 }
 
 // netInput finds /dev/tcp in the redirections of compound commands.
