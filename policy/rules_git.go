@@ -147,12 +147,34 @@ func gitWholeTree(env *Env, w Word) bool {
 	return false
 }
 
+// gitElsewhere reports whether git is pointed at another repository than
+// the working directory's, before its subcommand: --git-dir, --work-tree,
+// -C.
+func gitElsewhere(args []Word) bool {
+	for _, a := range args {
+		v := a.Value
+		switch {
+		case v == "-C" || v == "--git-dir" || v == "--work-tree" || strings.HasPrefix(v, "--git-dir=") || strings.HasPrefix(v, "--work-tree="):
+			return true
+		case !strings.HasPrefix(v, "-"):
+			return false
+		}
+	}
+	return false
+}
+
 func gitCommand(ctx *Context, c *Command) []Finding {
 	if strings.TrimSuffix(c.Name, ".exe") != "git" {
 		return nil
 	}
 	sub, rest, config := gitSplit(c.Args)
 	env := ctx.Env // never nil: Check sees to it
+	if c.File != "" && sub != "push" && gitElsewhere(c.Args) {
+		// An installer's own clone (nvm's install.sh runs git
+		// --git-dir="$INSTALL_DIR"/.git checkout -f): the script's business,
+		// not the work tree the agent works in.
+		return nil
+	}
 	one := func(id, reason, fix string) []Finding { return []Finding{finding(id, c, reason, fix)} }
 	switch sub {
 	case "!":

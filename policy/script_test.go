@@ -29,6 +29,7 @@ func TestScriptContent(t *testing.T) {
 	write("dump.sh", "declare -p GH_TOKEN\n", 0o644)
 	write("loop.sh", ". ./loop.sh\n. ./loop.sh\n. ./loop.sh\n. ./loop.sh\n", 0o644)
 	write("leak.sh", "echo \"$GH_TOKEN\"\n", 0o644)
+	write("installer.sh", "#!/usr/bin/env bash\nD=\"$HOME/.nvm\"\ngit --git-dir=\"$D\"/.git --work-tree=\"$D\" checkout -f v1\ngit --git-dir=\"$D\"/.git reflog expire --expire=now --all\n", 0o755)
 	write("clean.js", "const cp = require('child_process');\ncp.execSync('rm -rf ~');\n", 0o644)
 	write("noshebang", "rm -rf ~\n", 0o755)
 	write("big.sh", strings.Repeat("# padding\n", maxScript/10+1)+"rm -rf ~\n", 0o644)
@@ -79,6 +80,11 @@ func TestScriptContent(t *testing.T) {
 		{`eval "$(cat fifo.sh)"`, ""},
 		// A file fed on standard input is the project's text, as cat's
 		// operand is; what the input wrote there is its own words.
+		// An installer's git commands on its own clone are its business;
+		// typed by the agent they are not.
+		{"bash installer.sh", ""},
+		{"./installer.sh", ""},
+		{`git --git-dir="$HOME/.nvm/.git" checkout -f v1`, "git.checkout-discard"},
 		// A file a shell sources as it starts.
 		{"BASH_ENV=./bad.sh bash -c true", "fs.rm-home"},
 		{"export BASH_ENV=bad.sh", "fs.rm-home"},
