@@ -51,6 +51,10 @@ func selfFile(env *Env, p string) (string, bool) {
 			return what, true
 		}
 	}
+	if base == "policy.toml" && path.Base(path.Dir(p)) == "guarded-sh" {
+		// Wherever it is: XDG_CONFIG_HOME or HOME can point guarded-sh at it.
+		return "a guarded-sh user configuration (XDG_CONFIG_HOME or HOME can point guarded-sh at it)", true
+	}
 	if base == "guarded-sh" || strings.HasPrefix(base, "guarded-sh.") {
 		inProject := env.Project != "" && env.Project != "/" && fsUnder(p, env.Project)
 		if !inProject && !fsUnder(p, "/tmp") && !strings.HasPrefix(p, "/tmp/") {
@@ -216,6 +220,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 					p, ok = g, true // rm -rf /etc/guarded-s*, or rm policy.toml after cd /e?c/guarded-sh
 				}
 			}
+			if !ok && strings.HasSuffix(v, "/guarded-sh/policy.toml") {
+				p, ok = path.Clean("/"+v), true // "${XDG_CONFIG_HOME:-$HOME/.config}/guarded-sh/policy.toml"
+			}
 			if !ok {
 				continue
 			}
@@ -361,6 +368,13 @@ func selfEnv(c *Command) *Finding {
 		name, _, _ := strings.Cut(a, "=")
 		if selfEnvName(name) {
 			return bad(name)
+		}
+		// guarded-sh finds its user configuration and its audit log from
+		// these: pointed elsewhere, a guarded-sh run this way reads a
+		// configuration anyone could have written.
+		if (name == "HOME" || name == "XDG_CONFIG_HOME" || name == "XDG_STATE_HOME") && strings.HasPrefix(c.Name, "guarded-sh") {
+			f := finding("self.env", c, "setting "+name+" for guarded-sh points it at another configuration or audit log", selfEnvFix)
+			return &f
 		}
 	}
 	switch c.Name {
