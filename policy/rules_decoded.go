@@ -8,6 +8,25 @@ import "strings"
 // doing it whatever the decoded text turns out to be.
 
 func decodedCommand(ctx *Context, c *Command) []Finding {
+	if lang, code, ok := interpCode(c); ok {
+		if what := hiddenCode(lang, code); what != "" {
+			rule, reason := "sys.decoded-exec", "this "+c.Name+" code runs code it "+what+", hidden from review and from the guard"
+			if strings.Contains(what, "download") {
+				rule, reason = "net.pipe-shell", "this "+c.Name+" code runs code it "+what+": code from the network would run unseen"
+			}
+			return []Finding{finding(rule, c, reason, "write the code out in plain text, or download it to a file and read it first, so it can be checked")}
+		}
+		// python3 -c 'exec(sys.stdin.read())' behind a pipe: what it
+		// evaluates is what it is fed.
+		if evalCall.get().MatchString(code) && stdinRead.get().MatchString(code) {
+			if downloadIn(c.Feeds, map[*Command]bool{}, 0) {
+				return []Finding{pipeShell(c, "evaluates a download it reads on standard input")}
+			}
+			if dec := decoderIn(c.Feeds, map[*Command]bool{}, 0); dec != nil {
+				return []Finding{finding("sys.decoded-exec", c, "this "+c.Name+" code evaluates what "+dec.Name+" decodes, hidden from review and from the guard", "write the code out in plain text, so it can be read and checked")}
+			}
+		}
+	}
 	if !runsCode(c) {
 		return nil
 	}
@@ -104,4 +123,30 @@ func downloadIn(feeds []*Command, seen map[*Command]bool, depth int) bool {
 		}
 	}
 	return false
+}
+
+// Markers of code an interpreter builds and runs: an evaluation of
+// something other than a string literal, and where that something comes
+// from.
+var (
+	evalCall   = &lazyRegexp{expr: `\b(?:exec|eval|compile|Function|instance_eval|class_eval|runInThisContext|runInNewContext)\s*\(\s*[^"'\s)]|\beval\s+[^"'\s(;]|\.then\(\s*eval\s*\)`}
+	fetchCall  = &lazyRegexp{expr: `urlopen|urllib|requests\.(?:get|post)|httpx|http\.client|\bfetch\s*\(|https?\.get\(|axios|LWP|HTTP::Tiny|\bget\s*\(?\s*["']https?:|open-uri|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?:|curl_exec|socket`}
+	stdinRead  = &lazyRegexp{expr: `sys\.stdin|<STDIN>|\bSTDIN\b|readFileSync\(\s*0|/dev/stdin|\$stdin|io\.read|php://stdin|process\.stdin|\bARGF\b|\binput\(\)`}
+	decodeCall = &lazyRegexp{expr: `b64decode|base64|codecs\.decode|fromhex|unhexlify|zlib\.decompress|marshal\.loads|rot_?13|atob\s*\(|['"]hex['"]|decode64|unpack|\bpack\s*\(?\s*["']H|gzinflate|gzuncompress|str_rot13|hex2bin|MIME::Base64`}
+)
+
+// hiddenCode says where the code an interpreter one-liner evaluates comes
+// from when it is not a literal the guard can read: "downloads" or
+// "decodes"; "" when it evaluates nothing of the kind.
+func hiddenCode(lang, code string) string {
+	if lang == "" || !evalCall.get().MatchString(code) {
+		return ""
+	}
+	switch {
+	case fetchCall.get().MatchString(code):
+		return "downloads"
+	case decodeCall.get().MatchString(code):
+		return "decodes"
+	}
+	return ""
 }
