@@ -153,7 +153,7 @@ func isShell(name string) bool {
 		return true
 	}
 	switch name {
-	case "fish", "pwsh", "powershell", "csh", "tcsh", "source", ".", "tclsh", "wish", "osascript", "busybox":
+	case "fish", "pwsh", "powershell", "csh", "tcsh", "source", ".", "tclsh", "wish", "osascript", "busybox", "su", "runuser", "script":
 		return true
 	}
 	return interpLang(name) != ""
@@ -266,6 +266,20 @@ func socketExec(lang, code string) bool {
 // code from standard input, and the word it reads its code from otherwise
 // (a script operand, a -c string, source's file).
 func shellReadsStdin(c *Command) (bool, *Word) {
+	if c.Is("su", "runuser", "script") {
+		// A login shell or a recorded session: it reads its standard
+		// input unless -c names the command.
+		for i, a := range c.Args {
+			v := a.Value
+			if v == "-c" || v == "--command" || len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' {
+				if i+1 < len(c.Args) {
+					return false, &c.Args[i+1]
+				}
+				return false, nil
+			}
+		}
+		return true, nil
+	}
 	if c.Is("source", ".") {
 		if len(c.Args) == 0 {
 			return false, nil

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -58,6 +59,10 @@ var wrappers = table[wrapperOpts]{
 	{"pkexec", wrapperOpts{longValue: []string{"--user"}}},
 	{"xargs", wrapperOpts{withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
 	{"caffeinate", wrapperOpts{}},
+	{"flock", wrapperOpts{withValue: "wEn", longValue: []string{"--timeout", "--conflict-exit-code", "--wait"}, positional: 1}},
+	{"chroot", wrapperOpts{longValue: []string{"--userspec", "--groups"}, positional: 1}},
+	{"unshare", wrapperOpts{withValue: "SGR", longValue: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--propagation", "--setgroups"}}},
+	{"runuser", wrapperOpts{withValue: "ugGw", longValue: []string{"--user", "--group", "--supp-group", "--whitelist-environment"}}},
 	{"systemd-run", wrapperOpts{withValue: "upEMHG", longValue: []string{"--unit", "--property", "--setenv", "--machine", "--host", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property", "--path-property", "--socket-property", "--service-type", "--expand-environment"}}},
 	{"screen", wrapperOpts{withValue: "SceHhLlpRrsTtx", longValue: []string{}}},
 	{"chronic", wrapperOpts{}},
@@ -74,6 +79,11 @@ func peel(c *Command) ([]Word, string) {
 	opts, ok := wrappers.get(c.Name)
 	if !ok {
 		return nil, ""
+	}
+	if (c.Name == "flock" || c.Name == "runuser") && slices.ContainsFunc(c.Args, func(a Word) bool {
+		return a.Value == "-c" || a.Value == "--command" || strings.HasPrefix(a.Value, "--command=")
+	}) {
+		return nil, "" // a command string: followed as shell code
 	}
 	args := c.Args
 	i := 0
@@ -137,6 +147,21 @@ func peel(c *Command) ([]Word, string) {
 		return nil, ""
 	}
 	words := append([]Word(nil), args[i:]...)
+	if repl, ok := xargsReplace(args[:i]); c.Name == "xargs" && ok {
+		// xargs -I{} CMD {}: each input line takes the place of {}.
+		in, known := "$XARGS", false
+		if c.Stdin != nil {
+			if line, _, _ := strings.Cut(strings.TrimSpace(*c.Stdin), "\n"); line != "" {
+				in, known = line, true
+			}
+		}
+		for j, wd := range words {
+			if strings.Contains(wd.Value, repl) {
+				words[j] = Word{Value: strings.ReplaceAll(wd.Value, repl, in), Literal: wd.Literal && known, Quoted: wd.Quoted, Subst: wd.Subst}
+			}
+		}
+		return words, c.Name
+	}
 	if c.Name == "xargs" {
 		// xargs appends what it reads: known when its input is.
 		if c.Stdin != nil {
@@ -148,6 +173,27 @@ func peel(c *Command) ([]Word, string) {
 		}
 	}
 	return words, c.Name
+}
+
+// xargsReplace returns the replace string of xargs's options (-I R, -IR,
+// -i, -iR, --replace, --replace=R), if one is given.
+func xargsReplace(opts []Word) (string, bool) {
+	for i, o := range opts {
+		v := o.Value
+		switch {
+		case v == "-I" && i+1 < len(opts):
+			return opts[i+1].Value, true
+		case strings.HasPrefix(v, "-I") && len(v) > 2:
+			return v[2:], true
+		case v == "-i" || v == "--replace":
+			return "{}", true
+		case strings.HasPrefix(v, "-i") && len(v) > 2:
+			return v[2:], true
+		case strings.HasPrefix(v, "--replace="):
+			return v[len("--replace="):], true
+		}
+	}
+	return "", false
 }
 
 // peelFind returns the command of find's first -exec, -execdir, -ok or
