@@ -1376,10 +1376,84 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 	if what == "" && strings.HasPrefix(c.Name, "docker-credential-") && has("get", "list") {
 		what = "a docker registry credential"
 	}
+	if what == "" {
+		what = secretStoreRead(c.Name, seq, has)
+	}
 	if what == "" || consumedSafely(ctx, c) {
 		return Finding{}, false
 	}
 	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
+}
+
+// secretStoreRead says which secret a secret manager's command prints, or
+// "": the stores and CLIs whose job is to hand secrets out (Kubernetes
+// secrets as YAML, AWS Secrets Manager, SSM with decryption, Google Secret
+// Manager, Vault, 1Password, pass, Bitwarden, sops, Doppler, Heroku's
+// config, fly's token, gh's stored token, terraform's raw outputs).
+func secretStoreRead(name string, seq func(...string) bool, has func(...string) bool) string {
+	switch name {
+	case "kubectl", "oc":
+		if (seq("get", "secret") || seq("get", "secrets") || seq("get", "secret/")) && has("-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json", "--output=yaml", "--output=json", "-ojsonpath", "-o=jsonpath", "--output=jsonpath") ||
+			seq("get", "secret", "-o", "yaml") || seq("get", "secret", "-o", "json") {
+			return "a Kubernetes secret"
+		}
+	case "aws":
+		if seq("secretsmanager", "get-secret-value") || seq("secretsmanager", "batch-get-secret-value") {
+			return "a secret from AWS Secrets Manager"
+		}
+		if (seq("ssm", "get-parameter") || seq("ssm", "get-parameters") || seq("ssm", "get-parameters-by-path")) && has("--with-decryption") {
+			return "decrypted SSM parameters"
+		}
+	case "gcloud":
+		if seq("secrets", "versions", "access") {
+			return "a secret from Google Secret Manager"
+		}
+	case "vault":
+		if seq("kv", "get") || seq("read") {
+			return "a Vault secret"
+		}
+	case "op":
+		if seq("read") || seq("item", "get") && has("--reveal", "--fields") || seq("inject") {
+			return "a 1Password secret"
+		}
+	case "pass", "gopass":
+		if seq("show") || seq("cat") {
+			return "a password-store secret"
+		}
+	case "bw":
+		if seq("get") {
+			return "a Bitwarden secret"
+		}
+	case "sops":
+		if has("-d", "--decrypt", "decrypt") {
+			return "a sops-decrypted file"
+		}
+	case "doppler":
+		if seq("secrets") && !has("--only-names") || seq("run", "--", "env") {
+			return "Doppler secrets"
+		}
+	case "heroku":
+		if seq("config") || seq("config:get") {
+			return "a Heroku app's config vars"
+		}
+	case "fly", "flyctl":
+		if seq("auth", "token") || seq("tokens", "create") {
+			return "a fly.io token"
+		}
+	case "gh":
+		if seq("config", "get") && has("oauth_token") {
+			return "gh's stored token"
+		}
+	case "terraform", "tofu":
+		if seq("output") && has("-raw", "-json") {
+			return "terraform outputs, sensitive ones too"
+		}
+	case "poetry":
+		if seq("config") && has("pypi-token.pypi", "pypi-token.testpypi", "http-basic.pypi", "http-basic.testpypi") {
+			return "a poetry repository credential"
+		}
+	}
+	return ""
 }
 
 func containsCluster(v []string, flag byte) bool {
@@ -1465,6 +1539,8 @@ func credPathRule(p string) string {
 			return "cred.private-key"
 		case (dir == ".ssh" || strings.HasSuffix(dir, "/.ssh")) && (strings.HasPrefix(lb, "id_") || strings.ContainsAny(lb, "*?[")):
 			return "cred.private-key"
+		case (dir == ".ssh" || strings.HasSuffix(dir, "/.ssh")) && !sshPublic(lb):
+			return "cred.private-key" // ~/.ssh/deploy_key, ~/.ssh/github: any key not named id_*
 		case base == ".ssh" && !strings.ContainsAny(p, "*?"):
 			return "cred.private-key" // the whole directory
 		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
@@ -1478,6 +1554,13 @@ func credPathRule(p string) string {
 				return "cred.private-key"
 			}
 		}
+	}
+	// Secrets mounted into containers, and the agents' own credentials.
+	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
+		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
+		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
+		strings.HasPrefix(lb, "service-account") && strings.HasSuffix(lb, ".json") {
+		return "cred.cloud-file"
 	}
 	// .env files.
 	if isDotenv(lb) {
@@ -1504,6 +1587,15 @@ var privateKeyNames = set{
 	"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk",
 	"id_ed25519_sk", "id_xmss",
 	"ssh_host_rsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_dsa_key",
+}
+
+// sshPublic reports whether a file of ~/.ssh holds nothing secret: public
+// keys, the client configuration, known hosts, authorized keys, agent
+// sockets, and the directory's own listing.
+func sshPublic(base string) bool {
+	return strings.HasSuffix(base, ".pub") || base == "config" || base == "known_hosts" || strings.HasPrefix(base, "known_hosts") ||
+		strings.HasPrefix(base, "authorized_keys") || strings.HasSuffix(base, ".sock") || base == "environment" || base == "rc" ||
+		base == "." || base == ".." || base == "config.d" || strings.HasSuffix(base, "-cert.pub")
 }
 
 // isDotenv reports whether base names a .env file: .env, .env.local,
