@@ -1660,6 +1660,8 @@ var readers = set{
 	"sed", "awk", "gawk", "mawk", "nawk", "jq", "yq",
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
+	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
+	"perl", "cmp", "nc", "ncat",
 }
 
 // silentOnRedirect are commands that read standard input without printing
@@ -1795,6 +1797,47 @@ func readOperands(c *Command) []string {
 			}
 			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
 				out = append(out, strings.TrimLeft(a[j:], "@<"))
+			}
+			// --data-urlencode name@file, --form-string, --json @file:
+			// the value of a data option names a file after its @.
+			if i > 0 && strings.HasPrefix(args[i-1], "--data") || i > 0 && (args[i-1] == "--json" || args[i-1] == "--form") {
+				if j := strings.IndexByte(a, '@'); j > 0 {
+					out = append(out, a[j+1:])
+				}
+			}
+		}
+		return out
+	case "gh":
+		// gh gist create FILE…, gh release upload TAG FILE…, --body-file F.
+		for i, a := range args {
+			if (a == "--body-file" || a == "-F") && i+1 < len(args) {
+				out = append(out, args[i+1])
+			}
+		}
+		if len(args) > 2 && args[0] == "gist" && (args[1] == "create" || args[1] == "new" || args[1] == "edit") {
+			out = append(out, operands(args[2:])...)
+		}
+		if len(args) > 3 && args[0] == "release" && (args[1] == "upload" || args[1] == "create") {
+			out = append(out, operands(args[3:])...)
+		}
+		return out
+	case "aws", "gsutil", "rclone", "azcopy", "s3cmd":
+		// A copy to the cloud reads its local sources.
+		ops := operands(args)
+		for len(ops) > 0 && (ops[0] == "s3" || ops[0] == "cp" || ops[0] == "sync" || ops[0] == "mv" || ops[0] == "copy" || ops[0] == "put" || ops[0] == "-m") {
+			ops = ops[1:]
+		}
+		if len(ops) > 1 {
+			return ops[:len(ops)-1]
+		}
+		return nil
+	case "socat":
+		for _, a := range args {
+			for _, kind := range []string{"FILE:", "OPEN:", "GOPEN:", "file:", "open:"} {
+				if rest, ok := strings.CutPrefix(a, kind); ok {
+					f, _, _ := strings.Cut(rest, ",")
+					out = append(out, f)
+				}
 			}
 		}
 		return out
