@@ -505,6 +505,8 @@ func winCred(ctx *Context, c *Command) []Finding {
 			if l == "env:" || l == "env:\\" || l == "env:/" || l == "env:*" || l == "env:\\*" || l == "env:/*" ||
 				strings.HasPrefix(l, "env:") && strings.ContainsAny(l[4:], "*?[") && len(strings.Trim(l[4:], "\\/*?")) < 2 {
 				dump(c.Word0.Value+" "+p.Value, psFix)
+			} else if strings.HasPrefix(l, "env:") && strings.ContainsAny(l[4:], "*?[") && winEnvPatternLeaks(ctx, strings.TrimLeft(l[4:], "\\/")) {
+				out = append(out, finding("cred.env-dump", c, c.Word0.Value+" "+p.Value+" prints the variables the pattern matches, credentials among them", psFix))
 			}
 		}
 	case c.Grammar == lexer.PowerShell && c.Name == "":
@@ -542,6 +544,18 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// winEnvPatternLeaks reports whether a wildcard pattern on the Env: drive
+// (case-insensitive, as PowerShell matches) matches a protected name.
+func winEnvPatternLeaks(ctx *Context, pattern string) bool {
+	pattern = strings.ToUpper(pattern)
+	for _, n := range ProtectedNames(ctx) {
+		if ok, _ := path.Match(pattern, strings.ToUpper(n)); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // winPrefixLeaks reports whether cmd's set PREFIX would list a protected
