@@ -3,6 +3,7 @@ package policy
 import (
 	"io"
 	"os"
+	"path"
 	"strings"
 	"syscall"
 
@@ -54,7 +55,29 @@ func (a *analyzer) noteWritten(c *Command) {
 		} else {
 			a.written[p] = *text
 		}
+		if startupFile(a.env, p) {
+			// ~/.bashrc, ~/.profile: every later shell runs it, unchecked;
+			// judged here, as it is written.
+			a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
+		}
 	}
+}
+
+// startupFile reports whether p is a file shells run as they start: the
+// rc and profile files of a home directory or of the system.
+func startupFile(env *Env, p string) bool {
+	dir, base := path.Split(p)
+	dir = strings.TrimSuffix(dir, "/")
+	switch {
+	case strings.HasPrefix(p, "/etc/profile.d/") || p == "/etc/profile" || p == "/etc/bash.bashrc" || p == "/etc/bashrc" || strings.HasPrefix(p, "/etc/zsh/"):
+		return true
+	case env.Home != "" && dir == env.Home || strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") == 2 || dir == "/root":
+		switch base {
+		case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin", ".kshrc", ".mkshrc", ".bash_logout":
+			return true
+		}
+	}
+	return false
 }
 
 // unknownText marks a file this input writes with text only known at run
