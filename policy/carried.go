@@ -141,6 +141,9 @@ func carried(c *Command) []carriedCode {
 		for _, prog := range awkPrograms(c.Args) {
 			out = append(out, awkCommands(prog)...)
 		}
+	case "man":
+		// man -P PAGER, man --pager=PAGER: the pager runs through the shell.
+		out = append(out, optionCarried(c, map[string]string{"-P": "", "--pager": ""})...)
 	case "gdb":
 		// -ex '!CMD', -ex 'shell CMD' (and -iex, --eval-command).
 		for i, a := range c.Args {

@@ -653,6 +653,15 @@ func dumpsEnv(c *Command) string {
 				return "prints the environment of processes (ps " + v + ")"
 			}
 		}
+	case "make", "gmake":
+		// make -p prints its database, the environment's variables with
+		// their values among them.
+		for _, a := range args {
+			v := a.Value
+			if v == "--print-data-base" || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v[1:], 'p') && !strings.ContainsAny(v[1:], "CfIjloW") {
+				return "prints make's database, the environment's values included (" + c.Name + " " + v + ")"
+			}
+		}
 	case "systemctl", "tmux":
 		for _, a := range args {
 			if a.Value == "show-environment" || a.Value == "showenv" {

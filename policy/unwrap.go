@@ -59,6 +59,9 @@ var wrappers = table[wrapperOpts]{
 	{"pkexec", wrapperOpts{longValue: []string{"--user"}}},
 	{"xargs", wrapperOpts{withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
 	{"caffeinate", wrapperOpts{}},
+	{"strace", wrapperOpts{withValue: "eoOpPsuEaIXb", longValue: []string{"--output", "--trace", "--signal", "--user", "--env", "--attach", "--string-limit"}}},
+	{"ltrace", wrapperOpts{withValue: "eoOpPsuEanlAwxXL", longValue: []string{"--output", "--library", "--user"}}},
+	{"valgrind", wrapperOpts{}},
 	{"flock", wrapperOpts{withValue: "wEn", longValue: []string{"--timeout", "--conflict-exit-code", "--wait"}, positional: 1}},
 	{"chroot", wrapperOpts{longValue: []string{"--userspec", "--groups"}, positional: 1}},
 	{"unshare", wrapperOpts{withValue: "SGR", longValue: []string{"--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group", "--propagation", "--setgroups"}}},
@@ -75,6 +78,15 @@ var wrappers = table[wrapperOpts]{
 func peel(c *Command) ([]Word, string) {
 	if c.Name == "find" {
 		return peelFind(c)
+	}
+	if c.Name == "gdb" || c.Name == "lldb" {
+		// gdb --args PROGRAM ARGS…, lldb -- PROGRAM ARGS…: run under the debugger.
+		for i, a := range c.Args {
+			if (a.Value == "--args" || c.Name == "lldb" && a.Value == "--") && i+1 < len(c.Args) {
+				return append([]Word(nil), c.Args[i+1:]...), c.Name + " " + a.Value
+			}
+		}
+		return nil, ""
 	}
 	opts, ok := wrappers.get(c.Name)
 	if !ok {
@@ -104,9 +116,9 @@ func peel(c *Command) ([]Word, string) {
 		}
 		if c.Name == "env" && (v == "-S" || strings.HasPrefix(v, "--split-string")) {
 			// env -S 'cmd args': the string is split into the command.
-			s := strings.TrimPrefix(strings.TrimPrefix(v, "--split-string"), "=")
-			if s == "" && v == "-S" && i+1 < len(args) {
-				s = args[i+1].Value
+			s, inline := strings.CutPrefix(v, "--split-string=")
+			if !inline && i+1 < len(args) {
+				s = args[i+1].Value // -S STRING, --split-string STRING
 			}
 			var words []Word
 			for _, f := range strings.Fields(s) {
