@@ -1121,6 +1121,15 @@ func fsWrites(c *Command) []Word {
 				out = append(out, Word{Value: v, Literal: true})
 			}
 		}
+	case "go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo":
+		// A compiler's -o FILE (go build -o, gcc -o).
+		for i, a := range c.Args {
+			if a.Value == "-o" && i+1 < len(c.Args) {
+				out = append(out, c.Args[i+1])
+			} else if strings.HasPrefix(a.Value, "-o") && len(a.Value) > 2 && c.Name != "go" {
+				out = append(out, Word{Value: a.Value[2:], Literal: a.Literal})
+			}
+		}
 	case "find":
 		// -fprint FILE, -fprint0 FILE, -fls FILE, -fprintf FILE FORMAT.
 		for i, a := range c.Args {

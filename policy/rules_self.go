@@ -220,6 +220,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 					p, ok = g, true // rm -rf /etc/guarded-s*, or rm policy.toml after cd /e?c/guarded-sh
 				}
 			}
+			if !ok && locatesSelf(w) {
+				p, ok = "/usr/local/bin/guarded-sh", true // $(which guarded-sh), $(command -v guarded-sh)
+			}
 			if !ok && strings.HasSuffix(v, "/guarded-sh/policy.toml") {
 				p, ok = path.Clean("/"+v), true // "${XDG_CONFIG_HOME:-$HOME/.config}/guarded-sh/policy.toml"
 			}
@@ -236,6 +239,23 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// locatesSelf reports whether a word's value is where guarded-sh is found
+// at run time: $(which guarded-sh), $(command -v guarded-sh), $(type -p …),
+// $(readlink -f $(which …)).
+func locatesSelf(w Word) bool {
+	for _, sc := range w.Subst {
+		switch sc.Name {
+		case "which", "command", "type", "whereis", "readlink", "realpath":
+			for _, a := range sc.Args {
+				if strings.Contains(a.Value, "guarded-sh") || locatesSelf(a) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // selfGlob returns the first of guarded-sh's own places (selfFile) that
@@ -297,8 +317,9 @@ func selfPlaces(env *Env) []string {
 		}
 	}
 	if env.Home != "" {
-		places = append(places, env.Home+"/.config/guarded-sh", env.Home+"/.local/state/guarded-sh")
+		places = append(places, env.Home+"/.config/guarded-sh", env.Home+"/.local/state/guarded-sh", env.Home+"/.local/bin/guarded-sh")
 	}
+	places = append(places, "/usr/local/bin/guarded-sh", "/usr/bin/guarded-sh") // where install.sh puts it
 	for _, x := range []string{"XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
 		if d := env.getenv(x); strings.HasPrefix(d, "/") {
 			places = append(places, path.Clean(d)+"/guarded-sh")
