@@ -502,6 +502,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 		for _, p := range paths {
 			l := strings.ToLower(strings.TrimSpace(p.Value))
 			l = strings.TrimPrefix(l, "microsoft.powershell.core\\environment::")
+			if strings.HasPrefix(l, "env:") && (!p.Literal || strings.ContainsAny(l[4:], "$(")) {
+				out = append(out, finding("cred.env-dump", c, c.Word0.Value+" "+p.Value+" reads a variable whose name is only known at run time, credentials included", psFix))
+				continue
+			}
 			if l == "env:" || l == "env:\\" || l == "env:/" || l == "env:*" || l == "env:\\*" || l == "env:/*" ||
 				strings.HasPrefix(l, "env:") && strings.ContainsAny(l[4:], "*?[") && len(strings.Trim(l[4:], "\\/*?")) < 2 {
 				dump(c.Word0.Value+" "+p.Value, psFix)
@@ -512,6 +516,8 @@ func winCred(ctx *Context, c *Command) []Finding {
 	case c.Grammar == lexer.PowerShell && c.Name == "":
 		if psCodeMentions(c, "getenvironmentvariables(", "environmentvariables()") {
 			dump("[Environment]::GetEnvironmentVariables()", psFix)
+		} else if psComputedEnvName(c) {
+			out = append(out, finding("cred.env-dump", c, "[Environment]::GetEnvironmentVariable of a name only known at run time may read any variable, credentials included", psFix))
 		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "get-ciminstance" || c.Name == "get-wmiobject" || c.Name == "gwmi" || c.Name == "gcim"):
 		for _, a := range c.Args {
@@ -544,6 +550,32 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psComputedEnvName reports whether an expression calls
+// [Environment]::GetEnvironmentVariable with anything but one string
+// literal as the name ('GH_'+'TOKEN', $n).
+func psComputedEnvName(c *Command) bool {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		l := strings.ToLower(w.Value)
+		i := strings.Index(l, "getenvironmentvariable(")
+		if i < 0 {
+			continue
+		}
+		arg := strings.TrimSpace(l[i+len("getenvironmentvariable("):])
+		if arg == "" || arg[0] != '\'' && arg[0] != '"' {
+			return true
+		}
+		end := strings.IndexByte(arg[1:], arg[0])
+		if end < 0 {
+			return true
+		}
+		rest := strings.TrimSpace(arg[end+2:])
+		if !strings.HasPrefix(rest, ")") && !strings.HasPrefix(rest, ",") {
+			return true // 'GH_'+'TOKEN'
+		}
+	}
+	return false
 }
 
 // winEnvPatternLeaks reports whether a wildcard pattern on the Env: drive
