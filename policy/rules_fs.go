@@ -181,6 +181,8 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsRsync(ctx, c)
 	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun":
 		out = fsScript(ctx, c)
+	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
+		out = fsVolumes(c)
 	case "":
 		if c.Dynamic && len(c.Args) > 0 {
 			out = fsDynamic(ctx, c)
@@ -1049,6 +1051,41 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// fsVolumes asks before container volumes are deleted: docker compose down
+// -v, docker volume rm/prune, docker system prune --volumes. They hold
+// databases' data, often a developer's only copy; resetting a throwaway
+// one is fine, which only a human can tell.
+func fsVolumes(c *Command) []Finding {
+	words := c.Values()
+	has := func(w ...string) bool {
+		for _, x := range w {
+			if contains(words, x) {
+				return true
+			}
+		}
+		return false
+	}
+	sub, rest := pubSub(c.Args, "-f", "--file", "-p", "--project-name", "--context", "-H", "--host", "--env-file", "--profile")
+	if c.Name == "docker-compose" || c.Name == "podman-compose" {
+		sub, rest = "compose", c.Args
+	}
+	next, _ := pubSub(rest, "-f", "--file", "-p", "--project-name", "--env-file", "--profile")
+	var what string
+	switch {
+	case sub == "compose" && (next == "down" || next == "rm") && has("-v", "--volumes", "-fv", "-vf", "-sv"):
+		what = c.Name + " compose " + next + " with its volumes"
+	case sub == "volume" && (next == "rm" || next == "prune" || next == "remove"):
+		what = c.Name + " volume " + next
+	case sub == "system" && next == "prune" && has("--volumes"):
+		what = c.Name + " system prune --volumes"
+	}
+	if what == "" {
+		return nil
+	}
+	return []Finding{finding("fs.volumes", c, what+" deletes container volumes, and the databases' data in them, for good",
+		"keep the volumes: `docker compose down` stops and removes the containers only; list them with `docker volume ls`")}
 }
 
 // fsCritical reports whether p is a file whose loss or rewrite breaks

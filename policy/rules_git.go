@@ -266,6 +266,12 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				}
 			}
 		}
+	case "worktree":
+		f := gitParse(rest, "")
+		if len(f.operands) > 0 && f.operands[0].Value == "remove" && f.has('f', "--force", 3) {
+			return one("git.checkout-discard", "git worktree remove --force deletes the worktree with its uncommitted changes, with no way back",
+				"commit or stash in the worktree first, then `git worktree remove PATH`, which refuses while changes are there")
+		}
 	case "stash":
 		f := gitParse(rest, "m", "--message")
 		if len(f.operands) > 0 && (f.operands[0].Value == "drop" || f.operands[0].Value == "clear") {
