@@ -1058,15 +1058,7 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 // databases' data, often a developer's only copy; resetting a throwaway
 // one is fine, which only a human can tell.
 func fsVolumes(c *Command) []Finding {
-	words := c.Values()
-	has := func(w ...string) bool {
-		for _, x := range w {
-			if contains(words, x) {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(w ...string) bool { return hasArg(c.Args, w...) }
 	sub, rest := pubSub(c.Args, "-f", "--file", "-p", "--project-name", "--context", "-H", "--host", "--env-file", "--profile")
 	if c.Name == "docker-compose" || c.Name == "podman-compose" {
 		sub, rest = "compose", c.Args

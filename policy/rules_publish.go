@@ -90,26 +90,6 @@ func pubDry(args []Word, short ...string) bool {
 	return false
 }
 
-// pubFlag reports whether args hold one of flags (--push, --push=true).
-func pubFlag(args []Word, flags ...string) bool {
-	for _, a := range args {
-		if contains(flags, a.Value) {
-			return true
-		}
-	}
-	return false
-}
-
-// pubHasWord reports whether any operand of args is w.
-func pubHasWord(args []Word, w string) bool {
-	for _, a := range args {
-		if a.Value == w {
-			return true
-		}
-	}
-	return false
-}
-
 // pubDeletes reports whether gh api is told to send a DELETE (-X DELETE,
 // --method DELETE, -XDELETE).
 func pubDeletes(args []Word) bool {
@@ -200,9 +180,9 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		switch {
 		case sub == "push" || sub == "image" && len(rest) > 0 && rest[0].Value == "push" || sub == "manifest" && len(rest) > 0 && rest[0].Value == "push":
 			return one("publish.image", name+" push of an image to a registry", pubFixImage)
-		case (sub == "buildx" || sub == "build" || sub == "compose") && pubFlag(rest, "--push", "--push=true"):
+		case (sub == "buildx" || sub == "build" || sub == "compose") && hasArg(rest, "--push", "--push=true"):
 			return one("publish.image", name+" "+sub+" --push of an image to a registry", pubFixImage)
-		case sub == "compose" && pubHasWord(rest, "push"):
+		case sub == "compose" && hasArg(rest, "push"):
 			return one("publish.image", name+" compose push of images to a registry", pubFixImage)
 		}
 	case "helm":
@@ -211,7 +191,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		}
 	case "crane", "skopeo", "oras", "ko":
 		sub, _ := pubSub(args)
-		if sub == "push" || sub == "copy" || sub == "cp" || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !pubFlag(args, "--local", "-L", "--push=false") {
+		if sub == "push" || sub == "copy" || sub == "cp" || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":
@@ -221,13 +201,13 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		case sub == "release" && (verb == "create" || verb == "upload" || verb == "edit" || verb == "delete" || verb == "delete-asset" || verb == "new"):
 			return one("publish.release", name+" release "+verb, pubFixRelease)
 		case sub == "repo" && (verb == "delete" || verb == "archive" || verb == "rename" || verb == "unarchive" || verb == "transfer" ||
-			verb == "edit" && pubFlag(rest, "--visibility", "--visibility=public", "--visibility=private", "--visibility=internal")):
+			verb == "edit" && hasArg(rest, "--visibility", "--visibility=public", "--visibility=private", "--visibility=internal")):
 			return one("publish.repo", name+" repo "+verb+" changes the repository for everyone", pubFixRepo)
 		case sub == "api" && pubDeletes(rest):
 			return one("publish.repo", name+" api DELETE on the hosting service", pubFixRepo)
 		}
 	case "goreleaser":
-		if sub, _ := pubSub(args); (sub == "release" || sub == "") && !pubFlag(args, "--snapshot", "--skip=publish", "--skip-publish") {
+		if sub, _ := pubSub(args); (sub == "release" || sub == "") && !hasArg(args, "--snapshot", "--skip=publish", "--skip-publish") {
 			return one("publish.release", "goreleaser release", pubFixRelease)
 		}
 	case "rake":

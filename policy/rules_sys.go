@@ -258,9 +258,10 @@ func sysHasShort(args []Word, l byte) bool {
 	return false
 }
 
-func hasArg(args []Word, s string) bool {
+// hasArg reports whether any argument is one of words.
+func hasArg(args []Word, words ...string) bool {
 	for _, a := range args {
-		if a.Value == s {
+		if contains(words, a.Value) {
 			return true
 		}
 	}
