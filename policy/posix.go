@@ -666,6 +666,32 @@ func (a *analyzer) output(c *Command) *string {
 			return printfText(parts)
 		}
 		text := strings.Join(parts, " ") + "\n"
+		if len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "-") && strings.Contains(c.Args[0].Value, "e") || c.Grammar == lexer.Posix {
+			// echo -e, and dash's echo always: \x65nv is env.
+			text = backslashEscapes(text)
+		}
+		return &text
+	case "tr":
+		// tr SET1 SET2 on known text: computed, so a cipher or a change
+		// of case hides nothing (echo ENV | tr A-Z a-z | sh).
+		if c.Stdin == nil || len(c.Args) != 2 || strings.HasPrefix(c.Args[0].Value, "-") || !c.Args[0].Literal || !c.Args[1].Literal {
+			return nil
+		}
+		from, to := trSet(c.Args[0].Value), trSet(c.Args[1].Value)
+		if from == nil || len(to) == 0 {
+			return nil
+		}
+		table := map[byte]byte{}
+		for i, b := range from {
+			table[b] = to[min(i, len(to)-1)]
+		}
+		out := []byte(*c.Stdin)
+		for i, b := range out {
+			if t, ok := table[b]; ok {
+				out[i] = t
+			}
+		}
+		text := string(out)
 		return &text
 	case "cat":
 		if len(c.Args) == 0 {
@@ -689,6 +715,88 @@ func (a *analyzer) output(c *Command) *string {
 	return nil
 }
 
+// trSet expands a tr set of plain bytes, ranges (a-z) and the classes
+// [:lower:] and [:upper:]; nil for anything else (escapes, [=c=], [c*n]).
+func trSet(s string) []byte {
+	s = strings.NewReplacer("[:lower:]", "a-z", "[:upper:]", "A-Z", "[:digit:]", "0-9").Replace(s)
+	if strings.ContainsAny(s, "\\[") || len(s) > 256 {
+		return nil
+	}
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if i+2 < len(s) && s[i+1] == '-' && s[i] <= s[i+2] {
+			for b := int(s[i]); b <= int(s[i+2]); b++ {
+				out = append(out, byte(b))
+			}
+			i += 2
+			continue
+		}
+		out = append(out, s[i])
+	}
+	return out
+}
+
+// backslashEscapes decodes the escapes of printf's format and of echo -e:
+// \n \t \r \a \b \f \v \\, octal \NNN and \0NNN, hex \xHH; any other
+// backslash stays.
+func backslashEscapes(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'v':
+			b.WriteByte('\v')
+		case '\\':
+			b.WriteByte('\\')
+		case 'x':
+			n, j := 0, i+1
+			for ; j < len(s) && j < i+3 && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0; j++ {
+				n = n*16 + strings.IndexByte("0123456789abcdef", s[j]|0x20)
+			}
+			if j == i+1 {
+				b.WriteString(`\x`)
+				continue
+			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			n, j := 0, i
+			if c == '0' {
+				j++ // \0NNN
+			}
+			for k := 0; k < 3 && j < len(s) && s[j] >= '0' && s[j] <= '7'; k++ {
+				n = n*8 + int(s[j]-'0')
+				j++
+			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
 // printfText is printf's output for literal arguments whose format has no
 // directive but %s (and %%), the format reused for the arguments left, as
 // printf does; nil for anything else (%d, %b, field widths), which is
@@ -697,7 +805,7 @@ func printfText(args []string) *string {
 	if len(args) == 0 {
 		return nil
 	}
-	format := strings.NewReplacer(`\n`, "\n", `\t`, "\t", `\\`, `\`).Replace(args[0])
+	format := backslashEscapes(args[0])
 	pieces := strings.Split(format, "%%")
 	n := 0
 	for _, p := range pieces {

@@ -22,3 +22,26 @@ func TestPrintfText(t *testing.T) {
 		}
 	}
 }
+
+func TestBackslashEscapes(t *testing.T) {
+	for in, want := range map[string]string{
+		`\145nv`:      "env",
+		`\x65nv`:      "env",
+		`a\tb\n`:      "a\tb\n",
+		`\0101`:       "A",
+		`back\\slash`: `back\slash`,
+		`\q`:          `\q`,
+		`\x`:          `\x`,
+		`plain`:       "plain",
+	} {
+		if got := backslashEscapes(in); got != want {
+			t.Errorf("backslashEscapes(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := string(trSet("a-c[:upper:]")); got != "abc"+"ABCDEFGHIJKLMNOPQRSTUVWXYZ" {
+		t.Errorf("trSet: %q", got)
+	}
+	if trSet(`\n`) != nil {
+		t.Error("trSet of an escape should be unknown")
+	}
+}

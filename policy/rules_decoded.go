@@ -49,7 +49,8 @@ func runsCode(c *Command) bool {
 	}
 	if _, ok := shellGrammar(c.Name); ok {
 		_, hasC, script := shellArgs(c.Args)
-		return !hasC && script == nil
+		// bash <(base64 -d …): the script is a substitution's output.
+		return !hasC && (script == nil || len(script.Subst) > 0 && strings.HasPrefix(script.Value, "<("))
 	}
 	return c.Name == "source" || c.Name == "."
 }
@@ -99,7 +100,21 @@ func isDecoder(c *Command) bool {
 	case "gzip", "bzip2", "xz":
 		return has("-d", "--decompress")
 	case "tr":
-		return len(args) >= 2 && strings.Contains(strings.Join(args, " "), "n-za-m") // rot13
+		// Two sets of letters and no -d or -s: a substitution cipher
+		// (tr a-z n-za-m is rot13; tr a-z b-za shifts by one).
+		var sets []string
+		for _, a := range args {
+			if strings.HasPrefix(a, "-") {
+				if strings.ContainsAny(a, "ds") {
+					return false
+				}
+				continue
+			}
+			sets = append(sets, a)
+		}
+		return len(sets) == 2 && sets[0] != sets[1] && strings.ContainsAny(sets[0], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") &&
+			!(strings.Contains(sets[0], "a-z") && strings.Contains(sets[1], "A-Z") || strings.Contains(sets[0], "A-Z") && strings.Contains(sets[1], "a-z") ||
+				strings.Contains(sets[0], "[:lower:]") || strings.Contains(sets[0], "[:upper:]")) // changing case is no cipher
 	}
 	return false
 }
