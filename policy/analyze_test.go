@@ -53,7 +53,7 @@ func TestAnalyzePosix(t *testing.T) {
 		{"find / -name x -exec rm -rf {} \\;", "find / -name x -exec rm -rf {} ; | rm -rf {}? [find -exec]"},
 		{"echo / | xargs rm -rf", "echo / | xargs rm -rf | rm -rf / [xargs]"},
 		{"timeout 5 nice -n 2 nohup rm -rf /", "timeout 5 nice -n 2 nohup rm -rf / | nice -n 2 nohup rm -rf / [timeout] | nohup rm -rf / [timeout,nice] | rm -rf / [timeout,nice,nohup]"},
-		{"$(printf r)m -rf /", "printf r | <dynamic> -rf /"},
+		{"$(printf r)m -rf /", "printf r | <dynamic> -rf / | m -rf / [$(printf r)m with its variables empty]"},
 		{"x=$(curl -s u); bash -c \"$x\"", "curl -s u | bash -c $x? | <dynamic> [bash -c]"},
 		{"f() { rm -rf /; }; f", "rm -rf / | f"},
 		{"for d in a b; do (cd $d && make); done", "cd $d? | make"},

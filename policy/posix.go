@@ -299,7 +299,74 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.add(c)
 	a.noteWritten(c)
 	a.unwrap(c)
+	if c.Dynamic {
+		// e${x}nv, ${PREFIX}rm: with its variables empty the name is a
+		// command of its own, judged as such too.
+		if name := emptyExpansions(c.Word0.Value); name != "" && isCommandName(name) {
+			shadow := &Command{Grammar: c.Grammar, Text: c.Text, Args: c.Args, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
+				Wrappers: append(append([]string(nil), c.Wrappers...), c.Word0.Value+" with its variables empty")}
+			shadow.Word0 = Word{Value: name, Literal: true}
+			shadow.Name = commandName(name)
+			a.add(shadow)
+			a.unwrap(shadow)
+		}
+	}
 	return c
+}
+
+// emptyExpansions returns a word's text with its expansions ($x, ${x},
+// $(…), `…`) removed: what it is when they expand to nothing.
+func emptyExpansions(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		switch {
+		case v[i] == '$' && i+1 < len(v) && (v[i+1] == '{' || v[i+1] == '('):
+			open, shut := v[i+1], byte('}')
+			if open == '(' {
+				shut = ')'
+			}
+			depth := 0
+			for j := i + 1; j < len(v); j++ {
+				if v[j] == open {
+					depth++
+				} else if v[j] == shut {
+					depth--
+					if depth == 0 {
+						i = j
+						break
+					}
+				}
+				if j == len(v)-1 {
+					return "" // unclosed: leave it
+				}
+			}
+		case v[i] == '$' && i+1 < len(v) && (isWordByte(v[i+1]) || strings.IndexByte("@*#?!$-", v[i+1]) >= 0):
+			j := i + 1
+			if isWordByte(v[j]) && !(v[j] >= '0' && v[j] <= '9') {
+				for j < len(v) && isWordByte(v[j]) {
+					j++
+				}
+			} else {
+				j++
+			}
+			i = j - 1
+		case v[i] == '`':
+			j := strings.IndexByte(v[i+1:], '`')
+			if j < 0 {
+				return ""
+			}
+			i += j + 1
+		default:
+			b.WriteByte(v[i])
+		}
+	}
+	return b.String()
+}
+
+// isCommandName reports whether s can be a command's name or path: no
+// blanks, quotes or expansions left.
+func isCommandName(s string) bool {
+	return s != "" && !strings.ContainsAny(s, " \t\n'\"$`(){}[]*?;&|<>=")
 }
 
 // setName sets the command word and arguments from words.
