@@ -28,7 +28,8 @@ type analyzer struct {
 	readLen    int               // and their total size
 	oneField   int               // inside an assignment's value: no field splitting
 	depth      int
-	substDepth int // command substitutions open around the word being read (subst)
+	substDepth int             // command substitutions open around the word being read (subst)
+	wrapFuncs  map[string]bool // functions that run their arguments as a command: f(){ "$@"; }
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -193,7 +194,19 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		return last
 	case *syntax.FuncDecl:
 		// The body runs whenever the function is called: judge it now.
-		return a.stmt(s, x.Body, w, nil)
+		// A body running "$@" makes the function a wrapper: its calls
+		// run their arguments (g(){ "$@"; }; g env).
+		from := len(a.in.Commands)
+		last := a.stmt(s, x.Body, w, nil)
+		for _, c := range a.in.Commands[from:] {
+			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
+				if a.wrapFuncs == nil {
+					a.wrapFuncs = map[string]bool{}
+				}
+				a.wrapFuncs[x.Name.Value] = true
+			}
+		}
+		return last
 	case *syntax.DeclClause:
 		return a.decl(s, st, x, w)
 	case *syntax.TimeClause:
@@ -299,6 +312,13 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.add(c)
 	a.noteWritten(c)
 	a.unwrap(c)
+	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
+		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
+			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}
+		inner.setName(c.Args)
+		a.add(inner)
+		a.unwrap(inner)
+	}
 	if c.Dynamic {
 		// e${x}nv, ${PREFIX}rm: with its variables empty the name is a
 		// command of its own, judged as such too.
