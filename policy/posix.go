@@ -311,6 +311,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	c.setName(words)
 	a.add(c)
 	a.noteWritten(c)
+	a.setVars(c)
 	a.unwrap(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
 		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
@@ -332,6 +333,66 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		}
 	}
 	return c
+}
+
+// setVars records the variables read and printf -v set from text known
+// now (read -r c <<< env, printf -v c env), as assignments are recorded.
+func (a *analyzer) setVars(c *Command) {
+	switch c.Name {
+	case "read":
+		var names []string
+		for i := 0; i < len(c.Args); i++ {
+			v := c.Args[i].Value
+			switch {
+			case v == "-p" || v == "-d" || v == "-n" || v == "-N" || v == "-t" || v == "-u" || v == "-i":
+				i++
+			case v == "-a":
+				return // an array
+			case strings.HasPrefix(v, "-"):
+			default:
+				names = append(names, v)
+			}
+		}
+		if len(names) == 0 {
+			return
+		}
+		if c.Stdin == nil {
+			for _, n := range names {
+				delete(a.vars, n)
+			}
+			return
+		}
+		line, _, _ := strings.Cut(*c.Stdin, "\n")
+		fields := strings.Fields(line)
+		for i, n := range names {
+			switch {
+			case i == len(names)-1 && i < len(fields):
+				a.vars[n] = strings.Join(fields[i:], " ")
+			case i < len(fields):
+				a.vars[n] = fields[i]
+			default:
+				a.vars[n] = ""
+			}
+		}
+	case "printf":
+		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
+			return
+		}
+		name := c.Args[1].Value
+		var args []string
+		for _, w := range c.Args[2:] {
+			if !w.Literal {
+				delete(a.vars, name)
+				return
+			}
+			args = append(args, w.Value)
+		}
+		if text := printfText(args); text != nil {
+			a.vars[name] = *text
+		} else {
+			delete(a.vars, name)
+		}
+	}
 }
 
 // emptyExpansions returns a word's text with its expansions ($x, ${x},
