@@ -151,11 +151,13 @@ func gitWholeTree(env *Env, w Word) bool {
 // the working directory's, before its subcommand: --git-dir, --work-tree,
 // -C.
 func gitElsewhere(args []Word) bool {
-	for _, a := range args {
-		v := a.Value
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
 		switch {
 		case v == "-C" || v == "--git-dir" || v == "--work-tree" || strings.HasPrefix(v, "--git-dir=") || strings.HasPrefix(v, "--work-tree="):
 			return true
+		case v == "-c" || v == "--namespace" || v == "--config-env" || v == "--exec-path":
+			i++ // and its value
 		case !strings.HasPrefix(v, "-"):
 			return false
 		}
