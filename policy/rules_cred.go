@@ -1901,6 +1901,11 @@ func readOperands(c *Command) []string {
 		}
 		return scriptOperands(args, "-e", "--expression", "-f", "--file")
 	case "awk", "gawk", "mawk", "nawk":
+		if (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
+			return strings.ReplaceAll(a, " ", "") == "{print$1}"
+		}) {
+			return nil // the names only, as cut -d= -f1 prints them
+		}
 		return scriptOperands(args, "-f", "--file")
 	case "jq", "yq":
 		return scriptOperands(args, "--from-file")
