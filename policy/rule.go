@@ -85,6 +85,35 @@ type Context struct {
 	memos map[string]any
 }
 
+// maxGlobs bounds the distinct patterns one check expands against the
+// file system: each may read a directory per component, and an input of
+// a thousand globs must not read a thousand directories.
+const maxGlobs = 64
+
+// glob expands an absolute pattern against the file system (globPaths),
+// once per pattern in a check and for at most maxGlobs patterns; past
+// that, nothing is expanded.
+func (ctx *Context) glob(pattern string, dirsOnly bool, limit int) []string {
+	key := "glob\x00" + pattern
+	if dirsOnly {
+		key += "\x00dirs"
+	}
+	if ctx.memos == nil {
+		ctx.memos = map[string]any{}
+	}
+	if v, ok := ctx.memos[key]; ok {
+		return v.([]string)
+	}
+	n, _ := ctx.memos["glob\x00count"].(int)
+	if n >= maxGlobs {
+		return nil
+	}
+	ctx.memos["glob\x00count"] = n + 1
+	found := globPaths(pattern, dirsOnly, limit)
+	ctx.memos[key] = found
+	return found
+}
+
 // memo returns what f computes about the whole input, computing it once
 // per check: a matcher asked about every command must not scan every
 // command each time, or a long input costs the square of its length.

@@ -434,7 +434,7 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 		q := abs(dir, p)
 		out = append(out, q)
 		if strings.ContainsAny(q, "*?[") {
-			out = append(out, globPaths(q, false, 16)...)
+			out = append(out, ctx.glob(q, false, 16)...)
 		}
 		if raw := p; strings.HasPrefix(raw, "/dev/") || strings.HasPrefix(raw, "/proc/") || strings.Contains(raw, "..") || strings.HasPrefix(q, "/proc/") {
 			// Links resolved before .. is applied, as the kernel does.

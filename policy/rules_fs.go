@@ -87,7 +87,7 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 			// cd /e?c: the shell moves to what the pattern names now (to
 			// the first of several, in zsh and mksh), so each directory
 			// it names is a place later commands may run in.
-			if m := globDirs(p, maxCdDirs); len(m) > 0 {
+			if m := ctx.glob(p, true, maxCdDirs); len(m) > 0 {
 				matches = m
 			}
 		}
@@ -98,13 +98,6 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 	}
 	return out
 }
-
-// globDirs returns the directories the absolute glob pattern names in
-// the file system now, sorted as the shells sort them, at most limit of
-// them: component by component with the shells' rules (globMatch: a
-// leading dot only by a dot), each directory read at most once, so a
-// pattern costs at most one listing per matching directory per component.
-func globDirs(pattern string, limit int) []string { return globPaths(pattern, true, limit) }
 
 // globPaths returns the paths the absolute glob pattern names in the file
 // system now (directories only, with dirsOnly), sorted as the shells sort

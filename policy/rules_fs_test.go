@@ -9,7 +9,7 @@ import (
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
-// TestGlobDirs: a cd target written as a glob is expanded against the file
+// TestGlobDirs (globPaths of directories): a cd target written as a glob is expanded against the file
 // system as the shells expand it: directories only, sorted, a leading dot
 // matched only by a dot, at most limit of them.
 func TestGlobDirs(t *testing.T) {
@@ -37,13 +37,13 @@ func TestGlobDirs(t *testing.T) {
 		{"/usr/[!l]*", 8, nil},
 		{"/nothing*/x", 8, nil},
 	} {
-		got := globDirs(root+tt.pattern, tt.limit)
+		got := globPaths(root+tt.pattern, true, tt.limit)
 		var want []string
 		for _, w := range tt.want {
 			want = append(want, root+w)
 		}
 		if !slices.Equal(got, want) {
-			t.Errorf("globDirs(%q, %d) = %q, want %q", tt.pattern, tt.limit, got, want)
+			t.Errorf("globPaths(%q, dirs, %d) = %q, want %q", tt.pattern, tt.limit, got, want)
 		}
 	}
 }
