@@ -174,6 +174,26 @@ func (p *Policy) CheckWrite(file string, env *Env) Verdict {
 	return p.verdict(in, found)
 }
 
+// CheckWriteText decides about a file tool writing text into file: as
+// CheckWrite, and when the file is a shell's startup file (~/.bashrc,
+// ~/.profile, /etc/profile.d/…), which every later shell runs unchecked,
+// the text is judged as the commands it holds.
+func (p *Policy) CheckWriteText(file, text string, env *Env) Verdict {
+	v := p.CheckWrite(file, env)
+	if v.Action != Allow || text == "" {
+		return v
+	}
+	if env == nil {
+		env = &Env{}
+	}
+	for _, abs := range writePaths(env, file) {
+		if startupFile(env, abs) {
+			return p.Check(text, lexer.Bash, env)
+		}
+	}
+	return v
+}
+
 // writePaths returns the absolute paths a file tool writing file may reach:
 // the path itself (~ is the home directory; a Windows path is read with
 // its drive and backslashes dropped), and the same path with the symbolic

@@ -159,7 +159,13 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 			req := Request{Command: f, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
 			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
 			if p != nil {
-				v = decide(p.CheckWrite(f, env), req, nil)
+				// The text written: Write's content, Edit's new_string.
+				var texts []string
+				for _, k := range []string{"content", "new_string"} {
+					t, _ := toolStrings(in, k, false)
+					texts = append(texts, t...)
+				}
+				v = decide(p.CheckWriteText(f, strings.Join(texts, "\n"), env), req, nil)
 			}
 			if i == 0 || worse(v, gravest.v) {
 				gravest = judged{req, v}
