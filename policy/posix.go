@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -28,8 +29,9 @@ type analyzer struct {
 	readLen    int               // and their total size
 	oneField   int               // inside an assignment's value: no field splitting
 	depth      int
-	substDepth int             // command substitutions open around the word being read (subst)
-	wrapFuncs  map[string]bool // functions that run their arguments as a command: f(){ "$@"; }
+	substDepth int                          // command substitutions open around the word being read (subst)
+	wrapFuncs  map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
+	arrays     map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -485,10 +487,29 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.oneField--
 	}
 	if as.Array != nil {
-		for _, e := range as.Array.Elems {
+		elems := map[string]string{}
+		known := persists && name != "" && as.Index == nil && !as.Append
+		for i, e := range as.Array.Elems {
+			var v Word
 			if e.Value != nil {
-				a.word(s, e.Value, w)
+				v = a.word(s, e.Value, w)
 			}
+			key := strconv.Itoa(i)
+			if e.Index != nil {
+				key = strings.Trim(s.slice(e.Index), `"'`)
+			}
+			if !v.Literal {
+				known = false
+			}
+			elems[key] = v.Value
+		}
+		if a.arrays == nil {
+			a.arrays = map[string]map[string]string{}
+		}
+		if known {
+			a.arrays[name] = elems
+		} else {
+			delete(a.arrays, name)
 		}
 		val = Word{Value: "(…)"}
 	}
@@ -666,6 +687,20 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		a.in.addVar(name)
 	}
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
+	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
+		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
+		key := strings.Trim(s.slice(x.Index), `"'`)
+		if v, ok := elems[key]; ok {
+			b.WriteString(v)
+			return
+		}
+		if (key == "@" || key == "*") && len(elems) == 1 {
+			for _, v := range elems {
+				b.WriteString(v)
+			}
+			return
+		}
+	}
 	if simple {
 		if v, ok := a.vars[name]; ok {
 			b.WriteString(v)
