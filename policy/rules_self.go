@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -401,10 +402,15 @@ func selfEnv(c *Command) *Finding {
 	switch c.Name {
 	case "export", "declare", "typeset", "local", "readonly", "unset", "read", "mapfile", "readarray", "getopts", "let":
 		for _, a := range c.Args {
-			name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "+"), "=")
+			name, target, _ := strings.Cut(strings.TrimLeft(a.Value, "+"), "=")
 			name, _, _ = strings.Cut(name, "[")
 			if selfEnvName(name) {
 				return bad(name)
+			}
+			if selfEnvName(target) && slices.ContainsFunc(c.Args, func(f Word) bool {
+				return strings.HasPrefix(f.Value, "-") && strings.ContainsRune(f.Value, 'n')
+			}) {
+				return bad(target) // declare -n r=GUARDED_SH_CONFIG: r is another name for it
 			}
 		}
 	case "env", "sudo", "doas", "printf":
