@@ -2032,11 +2032,33 @@ func findReads(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if target == "" {
+		// find ~/.ssh -type f -exec cat {} +: a start that is a
+		// credential directory, or lies in one.
+		for _, a := range args {
+			if strings.HasPrefix(a, "-") || a == "!" || a == "(" {
+				break
+			}
+			p := homeWord(a, ctx.Env)
+			if rule := credPathRule(p); rule != "" {
+				target = p
+				break
+			}
+			if ctx.Env.Home != "" && fsUnder(p, ctx.Env.Home) && p != ctx.Env.Home && homeCredential(strings.TrimPrefix(p, ctx.Env.Home+"/"), func(string) bool { return false }) {
+				target = p
+				break
+			}
+		}
+	}
+	if target == "" {
 		return nil
+	}
+	rule := credPathRule(target)
+	if rule == "" {
+		rule = "cred.cloud-file"
 	}
 	for i, a := range args {
 		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers.has(commandName(args[i+1])) && !contains([]string{"source", "."}, args[i+1]) {
-			return []Finding{credFileFinding(credPathRule(target), c, target)}
+			return []Finding{credFileFinding(rule, c, target)}
 		}
 		if a == "-fprint" || a == "-fls" {
 			continue
