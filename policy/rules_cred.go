@@ -471,7 +471,15 @@ func homeWord(p string, env *Env) string {
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() {
-		return nil
+		// PowerShell and cmd run the same programs (gh auth token, scp
+		// ~/.ssh/id_rsa, python -c …): judged as in a posix shell, with
+		// Windows paths written with slashes. Cmdlets and cmd's builtins
+		// have rules of their own (winCred).
+		n := winNative(c)
+		if n == nil {
+			return nil
+		}
+		c = n
 	}
 	var out []Finding
 	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) {
@@ -486,6 +494,39 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	out = append(out, credFiles(ctx, c)...)
 	return out
 }
+
+// winNative returns a PowerShell or cmd command that runs a program (not
+// a cmdlet, an alias of one, or a cmd builtin) as a posix one, its paths
+// with slashes and %USERPROFILE% and $env:USERPROFILE as ~; nil for
+// anything else.
+func winNative(c *Command) *Command {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	exe := strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") // curl.exe is the program, never the alias
+	if name == "" || strings.Contains(name, "-") ||
+		c.Grammar == lexer.Cmd && cmdBuiltins.has(name) || c.Grammar == lexer.PowerShell && !exe && psAliasNames.has(name) {
+		return nil
+	}
+	n := *c
+	n.Name, n.Grammar = name, lexer.Bash
+	n.Args = make([]Word, len(c.Args))
+	for i, a := range c.Args {
+		v := strings.ReplaceAll(a.Value, `\`, "/")
+		for _, home := range []string{"%USERPROFILE%", "%userprofile%", "$env:USERPROFILE", "$env:userprofile", "$HOME", "$home"} {
+			if strings.HasPrefix(v, home) {
+				v = "~" + v[len(home):]
+			}
+		}
+		n.Args[i] = Word{Value: v, Literal: a.Literal || strings.HasPrefix(v, "~"), Quoted: a.Quoted, Subst: a.Subst}
+	}
+	return &n
+}
+
+// cmdBuiltins are cmd's own commands, and psAliasNames the names
+// PowerShell gives its cmdlets, which winCred judges.
+var (
+	cmdBuiltins  = set{"set", "type", "echo", "dir", "copy", "del", "erase", "move", "ren", "rename", "md", "mkdir", "rd", "rmdir", "cd", "chdir", "cls", "call", "for", "if", "start", "more", "path", "pushd", "popd", "setlocal", "endlocal", "title", "ver", "vol", "xcopy", "findstr", "find", "where"}
+	psAliasNames = set{"gci", "ls", "dir", "cat", "gc", "type", "ri", "rm", "del", "erase", "rd", "rmdir", "cp", "copy", "mv", "move", "iex", "iwr", "irm", "echo", "write", "sls", "select", "where", "foreach", "sort", "set", "sv", "gv", "gi", "si", "ni", "cd", "sl", "pwd", "gl", "ps", "kill", "curl", "wget"}
+)
 
 // namesOnly reports whether the dump c is piped into a command that keeps
 // only the names or counts the lines (env | cut -d= -f1, printenv | awk
