@@ -1711,7 +1711,7 @@ var readers = set{
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat",
+	"perl", "cmp", "nc", "ncat", "ln",
 }
 
 // silentOnRedirect are commands that read standard input without printing
@@ -1768,6 +1768,37 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		for _, a := range c.Args[1:] {
 			if _, p, ok := strings.Cut(a.Value, ":"); ok {
 				add(p) // git show HEAD:.env
+			}
+		}
+	}
+	if c.Name == "git" && len(c.Args) > 0 {
+		// git log -p -- .env, git diff -- .env, git blame .env: the
+		// contents of the paths named, from history.
+		switch c.Args[0].Value {
+		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
+			paths := false
+			for _, a := range c.Args[1:] {
+				if a.Value == "--" {
+					paths = true
+					continue
+				}
+				if paths || c.Args[0].Value == "blame" || c.Args[0].Value == "annotate" || !strings.HasPrefix(a.Value, "-") && strings.ContainsAny(a.Value, "./") {
+					add(home(a.Value))
+				}
+			}
+		}
+	}
+	if c.Name == "python" || c.Name == "python3" {
+		// python3 -m http.server -d ~/.ssh: serves what the directory holds.
+		if hasArg(c.Args, "http.server", "SimpleHTTPServer") {
+			for i, a := range c.Args {
+				if (a.Value == "-d" || a.Value == "--directory") && i+1 < len(c.Args) {
+					d := home(c.Args[i+1].Value)
+					add(d)
+					if d == ctx.Env.Home || d == "~" {
+						out = append(out, finding("cred.private-key", c, "it serves the home directory, keys and credentials included, on the network", "serve only the directory you mean, inside the project: `python3 -m http.server -d ./dist`"))
+					}
+				}
 			}
 		}
 	}
@@ -1878,6 +1909,15 @@ func readOperands(c *Command) []string {
 			ops = ops[1:]
 		}
 		if len(ops) > 1 {
+			return ops[:len(ops)-1]
+		}
+		return nil
+	case "ln":
+		// ln -s ~/.aws/credentials x brings a credential into reach under
+		// an innocent name: its sources count as read. A link named as a
+		// credential still (ln -s ../../.env .env) hides nothing.
+		ops := operands(args)
+		if len(ops) > 1 && credPathRule(ops[len(ops)-1]) == "" && !strings.HasSuffix(ops[len(ops)-1], "/") {
 			return ops[:len(ops)-1]
 		}
 		return nil
