@@ -176,7 +176,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		return last
 	case *syntax.WhileClause:
-		a.stmts(s, x.Cond, w)
+		// curl … | while read l: the condition reads the loop's input.
+		a.list(s, x.Cond, w, feed)
 		return a.list(s, x.Do, w, nil)
 	case *syntax.ForClause:
 		if it, ok := x.Loop.(*syntax.WordIter); ok {

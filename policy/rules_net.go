@@ -480,6 +480,14 @@ func findTainted(ctx *Context) []string {
 	}
 	var out []string
 	for _, c := range ctx.Input.Commands {
+		// while read l: the variables read from a download's output.
+		if c.Name == "read" && downloadIn(c.Feeds, map[*Command]bool{}, 0) {
+			for _, a := range c.Args {
+				if !strings.HasPrefix(a.Value, "-") && isName([]byte(a.Value)) {
+					out = append(out, a.Value)
+				}
+			}
+		}
 		for _, as := range c.Assigns {
 			name, val, _ := strings.Cut(as, "=")
 			for _, d := range dl {
