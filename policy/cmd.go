@@ -316,6 +316,9 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 	for !r.atEnd(inBlock) {
 		r.skipDelims()
 		if r.peek(0) == '(' {
+			// for /f … in ('COMMAND') do: the command runs, its output
+			// read ('…', or `…` with usebackq).
+			open := r.i
 			depth, q := 0, false
 			for r.i < len(r.s) {
 				c := r.s[r.i]
@@ -332,6 +335,10 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 				} else if c == '\n' {
 					break
 				}
+			}
+			inner := strings.TrimSpace(r.s[open+1 : max(open+1, r.i-1)])
+			if len(inner) >= 2 && (inner[0] == '\'' && inner[len(inner)-1] == '\'' || inner[0] == '`' && inner[len(inner)-1] == '`') {
+				r.a.cmd(inner[1:len(inner)-1], append(append([]string(nil), r.w...), "for /f"))
 			}
 			continue
 		}
@@ -526,6 +533,16 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		r.a.cmdSwitches(c, raw, w)
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
+	case "call":
+		// call COMMAND args: runs it (call :label calls a label).
+		if len(words) > 0 && !strings.HasPrefix(words[0].Value, ":") {
+			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[0].Word, Name: cmdName(words[0].Value)}
+			for _, wd := range words[1:] {
+				inner.Args = append(inner.Args, wd.Word)
+			}
+			r.a.add(inner)
+			r.follow(inner, words[1:])
+		}
 	case "start":
 		// start ["title"] [/switches] command args
 		i := 0
