@@ -1002,9 +1002,15 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			code = &words[i]
 			break
 		}
+		folded, ok := "", false
+		if code != nil && !code.Literal {
+			folded, ok = psFold(code.Value) // iex ('gci'+' env:')
+		}
 		switch {
 		case code != nil && code.Literal:
 			r.a.powershell(code.Value, w, r.st)
+		case ok:
+			r.a.powershell(folded, w, r.st)
 		case code == nil && c.Stdin != nil:
 			r.a.powershell(*c.Stdin, w, r.st)
 		default:
@@ -1324,4 +1330,40 @@ func psCodeMentions(c *Command, needles ...string) bool {
 		}
 	}
 	return false
+}
+
+// psFold folds a PowerShell expression made only of string literals
+// joined with + ('gc'+'i env:', ("a" + 'b')), as PowerShell evaluates it;
+// false for anything else (a variable, a call, an expandable string with
+// $ or a backtick in it).
+func psFold(v string) (string, bool) {
+	v = strings.TrimSpace(v)
+	for len(v) >= 2 && v[0] == '(' && v[len(v)-1] == ')' {
+		v = strings.TrimSpace(v[1 : len(v)-1])
+	}
+	var b strings.Builder
+	for v != "" {
+		if v[0] != '\'' && v[0] != '"' {
+			return "", false
+		}
+		q := v[0]
+		end := strings.IndexByte(v[1:], q)
+		if end < 0 {
+			return "", false
+		}
+		lit := v[1 : end+1]
+		if q == '"' && strings.ContainsAny(lit, "$`") {
+			return "", false
+		}
+		b.WriteString(lit)
+		v = strings.TrimSpace(v[end+2:])
+		if v == "" {
+			break
+		}
+		if v[0] != '+' {
+			return "", false
+		}
+		v = strings.TrimSpace(v[1:])
+	}
+	return b.String(), b.Len() > 0
 }
