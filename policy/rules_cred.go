@@ -1774,7 +1774,11 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if c.Name == "git" && len(c.Args) > 0 {
 		// git log -p -- .env, git diff -- .env, git blame .env: the
 		// contents of the paths named, from history.
-		switch c.Args[0].Value {
+		sub := c.Args[0].Value
+		if (sub == "log" || sub == "whatchanged") && !hasArg(c.Args, "-p", "--patch", "-u", "--patch-with-stat", "-L") {
+			sub = "" // commits only, no contents
+		}
+		switch sub {
 		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
 			paths := false
 			for _, a := range c.Args[1:] {
