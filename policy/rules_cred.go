@@ -140,41 +140,9 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 var definers = set{"export", "declare", "typeset", "readonly", "local", "unset"}
 
 // decodeEscapes decodes the \xHH, \NNN and \0NNN escapes of $'…',
-// printf and echo -e, and drops other backslashes.
+// printf and echo -e (backslashEscapes), and drops the backslashes left.
 func decodeEscapes(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		j := i + 1
-		base, digits := 0, ""
-		switch {
-		case s[j] == 'x':
-			base, j = 16, j+1
-			for j < len(s) && len(digits) < 2 && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0 {
-				digits += s[j : j+1]
-				j++
-			}
-		case s[j] >= '0' && s[j] <= '7':
-			base = 8
-			for j < len(s) && len(digits) < 4 && s[j] >= '0' && s[j] <= '7' {
-				digits += s[j : j+1]
-				j++
-			}
-		}
-		if digits == "" {
-			continue // a backslash before an ordinary byte
-		}
-		n := 0
-		for _, d := range digits {
-			n = n*base + strings.IndexRune("0123456789abcdef", d|0x20)
-		}
-		b.WriteByte(byte(n))
-		i = j - 1
-	}
-	return b.String()
+	return strings.ReplaceAll(backslashEscapes(s), "\\", "")
 }
 
 // mention builds the cred.mention finding for name.
