@@ -1739,6 +1739,18 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if c.Name == "git" && len(c.Args) > 1 && c.Args[0].Value == "add" {
+		// git add -f .env: into a commit, from where a push publishes it.
+		for _, a := range c.Args[1:] {
+			if !strings.HasPrefix(a.Value, "-") {
+				add(home(a.Value))
+			}
+		}
+	}
+	if (c.Name == "docker" || c.Name == "podman") && len(c.Args) > 1 && c.Args[0].Value == "compose" && hasArg(c.Args, "config") &&
+		!hasArg(c.Args, "--no-interpolate", "--services", "--volumes", "--profiles", "--images", "-q", "--quiet") {
+		add(".env") // the compose file printed with .env's values put in
+	}
 	if c.Name == "git" && len(c.Args) > 0 {
 		// git log -p -- .env, git diff -- .env, git blame .env: the
 		// contents of the paths named, from history.
