@@ -292,6 +292,10 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	}
 	words := make([]Word, 0, len(ce.Args))
 	for _, wd := range ce.Args {
+		if split, ok := a.arraySplat(s, wd); ok {
+			words = append(words, split...) // "${a[@]}": one word an element
+			continue
+		}
 		words = append(words, braceWords(a.word(s, wd, w))...)
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
@@ -336,6 +340,35 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		}
 	}
 	return c
+}
+
+// arraySplat returns the words "${a[@]}" (or ${a[@]}, ${a[*]}) makes of a
+// known array, in order, when the word is nothing else.
+func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
+	if len(wd.Parts) != 1 {
+		return nil, false
+	}
+	part := wd.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
+		part = dq.Parts[0]
+	}
+	pe, ok := part.(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Index == nil || pe.Excl || pe.Length || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil {
+		return nil, false
+	}
+	elems, ok := a.arrays[pe.Param.Value]
+	if idx := s.slice(pe.Index); !ok || idx != "@" && idx != "*" || len(elems) == 0 {
+		return nil, false
+	}
+	out := make([]Word, 0, len(elems))
+	for i := 0; i < len(elems); i++ {
+		v, ok := elems[strconv.Itoa(i)]
+		if !ok {
+			return nil, false // keys, not a list
+		}
+		out = append(out, Word{Value: v, Literal: true})
+	}
+	return out, true
 }
 
 // setVars records the variables read and printf -v set from text known
