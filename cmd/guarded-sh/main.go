@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/guarded-sh/guarded-sh/shim"
+	"github.com/guarded-sh/guarded-sh/internal/shim"
 )
 
 func main() {

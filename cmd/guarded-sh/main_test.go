@@ -14,7 +14,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/guarded-sh/guarded-sh/shim"
+	"github.com/guarded-sh/guarded-sh/internal/shim"
 )
 
 var update = flag.Bool("u", false, "update testscript files to the actual output")

@@ -10,7 +10,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
-	"github.com/guarded-sh/guarded-sh/session"
+	"github.com/guarded-sh/guarded-sh/internal/session"
 )
 
 // TestMain makes the test binary the fake shell when it is invoked as pwsh

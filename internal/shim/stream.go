@@ -16,9 +16,9 @@ import (
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/policy"
-	"github.com/guarded-sh/guarded-sh/pty"
-	"github.com/guarded-sh/guarded-sh/session"
-	"github.com/guarded-sh/guarded-sh/watchdog"
+	"github.com/guarded-sh/guarded-sh/internal/pty"
+	"github.com/guarded-sh/guarded-sh/internal/session"
+	"github.com/guarded-sh/guarded-sh/internal/watchdog"
 )
 
 // Stream mode: standard input is not a terminal (an agent writes commands to

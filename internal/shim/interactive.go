@@ -19,8 +19,8 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/lexer"
-	"github.com/guarded-sh/guarded-sh/pty"
-	"github.com/guarded-sh/guarded-sh/session"
+	"github.com/guarded-sh/guarded-sh/internal/pty"
+	"github.com/guarded-sh/guarded-sh/internal/session"
 )
 
 // Interactive mode: standard input is a terminal and guarded-sh runs under

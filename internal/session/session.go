@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
-	"github.com/guarded-sh/guarded-sh/pty"
+	"github.com/guarded-sh/guarded-sh/internal/pty"
 )
 
 // Errors.

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/guarded-sh/guarded-sh/session"
+	"github.com/guarded-sh/guarded-sh/internal/session"
 )
 
 func ExampleSession_Exec() {

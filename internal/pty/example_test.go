@@ -7,7 +7,7 @@ import (
 	"os/exec"
 	"strings"
 
-	"github.com/guarded-sh/guarded-sh/pty"
+	"github.com/guarded-sh/guarded-sh/internal/pty"
 )
 
 func ExampleStart() {

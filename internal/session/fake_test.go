@@ -14,7 +14,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
-	"github.com/guarded-sh/guarded-sh/watchdog"
+	"github.com/guarded-sh/guarded-sh/internal/watchdog"
 )
 
 // fakeShell is one personality of the fake shell (package fakeshell),

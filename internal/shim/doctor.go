@@ -13,7 +13,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/policy"
-	"github.com/guarded-sh/guarded-sh/pty"
+	"github.com/guarded-sh/guarded-sh/internal/pty"
 )
 
 // Doctor: guarded-sh --guard doctor looks at how guarded-sh is installed

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/guarded-sh/guarded-sh/watchdog"
+	"github.com/guarded-sh/guarded-sh/internal/watchdog"
 )
 
 func ExamplePromptAtTail() {
