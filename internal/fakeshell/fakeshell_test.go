@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
-	"github.com/guarded-sh/guarded-sh/internal/testenv"
 	"github.com/guarded-sh/guarded-sh/internal/session"
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // TestMain makes the test binary the fake shell when it is invoked as pwsh

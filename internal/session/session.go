@@ -16,8 +16,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Errors.

@@ -12,8 +12,8 @@ import (
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/audit"
-	"github.com/guarded-sh/guarded-sh/policy"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Doctor: guarded-sh --guard doctor looks at how guarded-sh is installed

@@ -18,9 +18,9 @@ import (
 	"golang.org/x/term"
 
 	"github.com/guarded-sh/guarded-sh/audit"
-	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
 	"github.com/guarded-sh/guarded-sh/internal/session"
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Interactive mode: standard input is a terminal and guarded-sh runs under

@@ -14,11 +14,11 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
-	"github.com/guarded-sh/guarded-sh/lexer"
-	"github.com/guarded-sh/guarded-sh/policy"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
 	"github.com/guarded-sh/guarded-sh/internal/session"
 	"github.com/guarded-sh/guarded-sh/internal/watchdog"
+	"github.com/guarded-sh/guarded-sh/lexer"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Stream mode: standard input is not a terminal (an agent writes commands to
