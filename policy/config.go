@@ -121,16 +121,15 @@ type Warning struct {
 	Msg  string
 }
 
-// String formats w for stderr and the audit log:
-// "guarded-sh: warning: config FILE:LINE: MSG".
+// String says where and what: "FILE:LINE: MSG", "FILE: MSG" or "MSG".
 func (w Warning) String() string {
 	switch {
 	case w.File == "":
-		return "guarded-sh: warning: config: " + w.Msg
+		return w.Msg
 	case w.Line > 0:
-		return fmt.Sprintf("guarded-sh: warning: config %s:%d: %s", w.File, w.Line, w.Msg)
+		return fmt.Sprintf("%s:%d: %s", w.File, w.Line, w.Msg)
 	}
-	return fmt.Sprintf("guarded-sh: warning: config %s: %s", w.File, w.Msg)
+	return fmt.Sprintf("%s: %s", w.File, w.Msg)
 }
 
 // Config is a loaded configuration: the policy its layers make, and the

@@ -6,6 +6,7 @@ package guard
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"sync"
@@ -171,10 +172,10 @@ func (g *Guard) start(auditPath string, warnings []policy.Warning) {
 // audit log.
 func (g *Guard) configWarnings(ws []policy.Warning) {
 	for _, w := range ws {
-		writeWarning(g.stderr, w)
+		fmt.Fprintln(g.stderr, ConfigWarning(w))
 	}
 	for _, w := range ws {
-		g.record(audit.Record{Mode: g.mode, Cwd: g.Env().Cwd, User: userName(g.set.Getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
+		g.record(audit.Record{Mode: g.mode, Cwd: g.Env().Cwd, User: userName(g.set.Getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: ConfigWarning(w)})
 	}
 }
 

@@ -208,5 +208,11 @@ func printVerdict(w io.Writer, what, cmd string, v Verdict) {
 	}
 }
 
-// writeWarning writes a configuration warning.
-func writeWarning(w io.Writer, warn policy.Warning) { fmt.Fprintln(w, warn.String()) }
+// ConfigWarning words a configuration warning, for stderr and the audit
+// log: "guarded-sh: warning: config FILE:LINE: MSG".
+func ConfigWarning(w policy.Warning) string {
+	if w.File == "" {
+		return "guarded-sh: warning: config: " + w.Msg
+	}
+	return "guarded-sh: warning: config " + w.String()
+}

@@ -171,7 +171,7 @@ func (d *doctor) configuration() {
 	}
 	d.add("configuration", doctorOK, "profile %s from %s%s", cfg.Policy().Profile(), how, locked)
 	for _, w := range warnings {
-		d.add("configuration", doctorWarn, "%s", strings.TrimPrefix(w.String(), "guarded-sh: warning: config "))
+		d.add("configuration", doctorWarn, "%s", w.String())
 	}
 
 	path := guard.AuditPath(d.set, cfg.AuditPath())

@@ -364,7 +364,9 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	st.watch(nil)
 	r, acted := w.Report()
 	if acted {
-		fmt.Fprint(st.stderr, r)
+		for _, line := range r.Lines() {
+			fmt.Fprintf(st.stderr, "guarded-sh: watchdog: %s\n", line)
+		}
 		rec.Event, rec.Detail, rec.DurationUS = r.Event(), r.Detail(), 0
 		rec.Time = time.Time{}
 		st.g.Record(rec)
