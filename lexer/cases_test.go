@@ -32,7 +32,7 @@ type fixture struct {
 	Cmd      string `json:"cmd"`
 	Grammar  string `json:"grammar"`
 	Complete bool   `json:"complete"`
-	Kind     string `json:"kind"`
+	Kind     Kind   `json:"kind"`
 	Line     int    `json:"line"`
 	Col      int    `json:"col"`
 	Source   string `json:"source"`

@@ -98,73 +98,12 @@ func judge(j Judge, r Request) Verdict {
 func incompleteVerdict(res lexer.Result) Verdict {
 	return Verdict{
 		Grammar: res.Grammar,
-		Rule:    RuleIncompletePrefix + res.Kind,
-		Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
+		Rule:    RuleIncompletePrefix + string(res.Kind),
+		Reason:  fmt.Sprintf("%s at %d:%d", res.Kind.Describe(), res.Line, res.Col),
 		Fix:     res.Hint,
 		Line:    res.Line,
 		Col:     res.Col,
 	}
-}
-
-// describeKind says in words what each kind of open construct is.
-func describeKind(kind string) string {
-	switch kind {
-	case lexer.KindQuoteSingle:
-		return "unclosed single quote"
-	case lexer.KindQuoteDouble:
-		return "unclosed double quote"
-	case lexer.KindQuoteANSIC:
-		return "unclosed $'…' quote"
-	case lexer.KindBacktick:
-		return "unclosed backtick"
-	case lexer.KindSubstCommand:
-		return "unclosed $( command substitution"
-	case lexer.KindSubstParam:
-		return "unclosed ${ parameter expansion"
-	case lexer.KindSubstArith:
-		return "unclosed $(( arithmetic expansion"
-	case lexer.KindArith:
-		return "unclosed (( arithmetic command"
-	case lexer.KindHeredoc:
-		return "heredoc without its terminator line"
-	case lexer.KindBackslash:
-		return "trailing backslash"
-	case lexer.KindPipe:
-		return "trailing pipe"
-	case lexer.KindAndOr:
-		return "trailing operator"
-	case lexer.KindBlockIf:
-		return "if without fi"
-	case lexer.KindBlockWhile:
-		return "while/until without done"
-	case lexer.KindBlockFor:
-		return "for/select without done"
-	case lexer.KindBlockCase:
-		return "case without esac"
-	case lexer.KindBlockBrace:
-		return "unclosed {"
-	case lexer.KindBlockParen:
-		return "unclosed ("
-	case lexer.KindBlockFunc:
-		return "function without its body"
-	case lexer.KindBlockTest:
-		return "[[ without ]]"
-	case lexer.KindBlockOther:
-		return "unfinished statement"
-	case lexer.KindHereString:
-		return "here-string without its terminator line"
-	case lexer.KindComment:
-		return "unclosed <# block comment"
-	case lexer.KindBacktickCont:
-		return "trailing backtick"
-	case lexer.KindCaret:
-		return "trailing ^"
-	case lexer.KindArray:
-		return "unclosed @( or @{"
-	case lexer.KindMismatch:
-		return "input the shells disagree on"
-	}
-	return "unclosed " + kind
 }
 
 // maxShown is how much of a command's first line a message shows.
