@@ -66,7 +66,7 @@ func TTYAsker(timeout time.Duration) Asker {
 			return false
 		}
 		defer func() { _ = tty.Close() }() // best effort
-		fmt.Fprintf(tty, "guarded-sh: confirm [%s] %s\nguarded-sh: why: %s\nguarded-sh: run it? [y/N] ", v.Rule, FirstLine(cmd), v.Reason)
+		fmt.Fprintf(tty, "guarded-sh: confirm [%s] %s\nguarded-sh: why: %s\nguarded-sh: run it? [y/N] ", Printable(v.Rule), Printable(FirstLine(cmd)), Printable(v.Reason))
 		answer := make(chan string, 1)
 		go func() {
 			line, _ := bufio.NewReader(tty).ReadString('\n')

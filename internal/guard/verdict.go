@@ -138,12 +138,12 @@ func PrintBlocked(w io.Writer, cmd string, v Verdict) { printVerdict(w, "blocked
 func PrintWarned(w io.Writer, cmd string, v Verdict) { printVerdict(w, "warning", cmd, v) }
 
 func printVerdict(w io.Writer, what, cmd string, v Verdict) {
-	fmt.Fprintf(w, "guarded-sh: %s [%s] %s\n", what, v.Rule, FirstLine(cmd))
+	fmt.Fprintf(w, "guarded-sh: %s [%s] %s\n", what, Printable(v.Rule), Printable(FirstLine(cmd)))
 	if v.Reason != "" {
-		fmt.Fprintf(w, "guarded-sh: why: %s\n", v.Reason)
+		fmt.Fprintf(w, "guarded-sh: why: %s\n", Printable(v.Reason))
 	}
 	if v.Fix != "" {
-		fmt.Fprintf(w, "guarded-sh: fix: %s\n", v.Fix)
+		fmt.Fprintf(w, "guarded-sh: fix: %s\n", Printable(v.Fix))
 	}
 }
 
@@ -151,7 +151,7 @@ func printVerdict(w io.Writer, what, cmd string, v Verdict) {
 // log: "guarded-sh: warning: config FILE:LINE: MSG".
 func ConfigWarning(w policy.Warning) string {
 	if w.File == "" {
-		return "guarded-sh: warning: config: " + w.Msg
+		return "guarded-sh: warning: config: " + Printable(w.Msg)
 	}
-	return "guarded-sh: warning: config " + w.String()
+	return "guarded-sh: warning: config " + Printable(w.String())
 }

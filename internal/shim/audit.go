@@ -93,7 +93,7 @@ func guardAudit(args []string, set *settings.Settings, stdio Stdio) error {
 
 	if *asJSON {
 		if none != "" {
-			fmt.Fprintf(stdio.Err, "guarded-sh: no audit records: %s\n", none)
+			fmt.Fprintf(stdio.Err, "guarded-sh: no audit records: %s\n", guard.Printable(none))
 		}
 		enc := json.NewEncoder(stdio.Out)
 		enc.SetEscapeHTML(false)
@@ -103,7 +103,7 @@ func guardAudit(args []string, set *settings.Settings, stdio Stdio) error {
 		return nil
 	}
 	if none != "" {
-		fmt.Fprintf(stdio.Out, "guarded-sh: no audit records: %s\n", none)
+		fmt.Fprintf(stdio.Out, "guarded-sh: no audit records: %s\n", guard.Printable(none))
 		return nil
 	}
 	printSummary(stdio.Out, report, *since)
@@ -119,7 +119,7 @@ type auditReport struct {
 // printSummary writes the summary in words.
 func printSummary(w io.Writer, r auditReport, since string) {
 	s := r.Summary
-	fmt.Fprintf(w, "audit log: %s\n", r.File)
+	fmt.Fprintf(w, "audit log: %s\n", guard.Printable(r.File))
 	fmt.Fprintf(w, "records: %d", s.Records)
 	if s.Records > 0 {
 		fmt.Fprintf(w, ", from %s to %s", stamp(s.First), stamp(s.Last))
@@ -142,7 +142,7 @@ func printSummary(w io.Writer, r auditReport, since string) {
 		}
 		fmt.Fprintf(w, "\n%s:\n", title)
 		for _, c := range audit.Sorted(m) {
-			fmt.Fprintf(tw, "%d\t  %s\n", c.N, c.Name)
+			fmt.Fprintf(tw, "%d\t  %s\n", c.N, guard.Printable(c.Name))
 		}
 		_ = tw.Flush() // w reports its own errors
 	}
@@ -157,7 +157,7 @@ func printSummary(w io.Writer, r auditReport, since string) {
 			if rule == "" {
 				rule = "-"
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t[%s]\t%s\n", stamp(rec.Time), rec.Verdict, rule, guard.FirstLine(rec.Command))
+			fmt.Fprintf(tw, "  %s\t%s\t[%s]\t%s\n", stamp(rec.Time), guard.Printable(rec.Verdict), guard.Printable(rule), guard.Printable(guard.FirstLine(rec.Command)))
 		}
 		_ = tw.Flush() // w reports its own errors
 	}

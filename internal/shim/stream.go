@@ -365,7 +365,7 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	r, acted := w.Report()
 	if acted {
 		for _, line := range r.Lines() {
-			fmt.Fprintf(st.stderr, "guarded-sh: watchdog: %s\n", line)
+			fmt.Fprintf(st.stderr, "guarded-sh: watchdog: %s\n", guard.Printable(line))
 		}
 		rec.Event, rec.Detail, rec.DurationUS = r.Event(), r.Detail(), 0
 		rec.Time = time.Time{}
@@ -490,7 +490,7 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 			if rd.Shell && rd.FD != 0 || !rd.Shell && policy.IsCodeRunner(rd.Comm) {
 				if !refused[rd.PID] {
 					refused[rd.PID] = true
-					fmt.Fprintf(st.stderr, "guarded-sh: feed: not giving input to %s (pid %d): it runs what it reads as commands; the input waits to be checked as the next command\n", rd.Comm, rd.PID)
+					fmt.Fprintf(st.stderr, "guarded-sh: feed: not giving input to %s (pid %d): it runs what it reads as commands; the input waits to be checked as the next command\n", guard.Printable(rd.Comm), rd.PID)
 				}
 				return false
 			}
