@@ -57,6 +57,9 @@ type ConfigEnv struct {
 	// instead of subscribing to file system events (for file systems
 	// without them, such as some network mounts).
 	Poll time.Duration
+	// Loosen lets Watch take in changes that loosen the policy; without
+	// it, only those that tighten it or leave it as strict take effect.
+	Loosen bool
 }
 
 // DefaultConfigEnv returns the ConfigEnv of this process: the system file,
