@@ -29,12 +29,7 @@ func needShell(t *testing.T, shell string) {
 	if !streamSupported {
 		t.Skip("stream mode needs a PTY")
 	}
-	if _, err := exec.LookPath(shell); err != nil {
-		if os.Getenv("REQUIRE_SHELLS") == "1" {
-			t.Fatalf("%s: %v", shell, err)
-		}
-		t.Skipf("%s not installed", shell)
-	}
+	testenv.NeedShell(t, shell)
 }
 
 // streamRun is Run in stream mode with a pipe as stdin, for the given
