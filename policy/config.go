@@ -33,8 +33,7 @@ const maxConfigSize = 1 << 20
 
 // ConfigEnv says where the configuration layers are. The zero value has no
 // system layer, no user layer unless Getenv finds HOME or
-// XDG_CONFIG_HOME, and no project layer; DefaultConfigEnv describes this
-// process.
+// XDG_CONFIG_HOME, and no project layer.
 type ConfigEnv struct {
 	// System is the system file; "" for none.
 	System string
@@ -60,13 +59,6 @@ type ConfigEnv struct {
 	// Loosen lets Watch take in changes that loosen the policy; without
 	// it, only those that tighten it or leave it as strict take effect.
 	Loosen bool
-}
-
-// DefaultConfigEnv returns the ConfigEnv of this process: the system file,
-// this process's environment and working directory.
-func DefaultConfigEnv() ConfigEnv {
-	cwd, _ := os.Getwd()
-	return ConfigEnv{System: SystemConfigFile, Getenv: os.Getenv, Cwd: cwd}
 }
 
 func (e ConfigEnv) getenv(name string) string {
@@ -239,10 +231,6 @@ const (
 	layerEnv               // the file GUARDED_SH_CONFIG names, in the user file's place
 	layerProject           // the project file: may only tighten
 )
-
-func (k layerKind) String() string {
-	return [...]string{"system file", "user file", ConfigEnvVar + " file", "project file"}[k]
-}
 
 // layer is one configuration file to load.
 type layer struct {

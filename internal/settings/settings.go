@@ -30,6 +30,8 @@ const (
 	WatchdogIdle   = "GUARDED_SH_WATCHDOG_IDLE"
 	WatchdogGrace  = "GUARDED_SH_WATCHDOG_GRACE"
 	WatchdogPoll   = "GUARDED_SH_WATCHDOG_POLL"
+	IdleTimeout    = "GUARDED_SH_IDLE_TIMEOUT"
+	HardTimeout    = "GUARDED_SH_HARD_TIMEOUT"
 	Feed           = "GUARDED_SH_FEED"
 	ToolMap        = "GUARDED_SH_TOOL_MAP"
 	HookTimeout    = "GUARDED_SH_HOOK_TIMEOUT"
@@ -39,7 +41,7 @@ const (
 var Names = []string{
 	Shell, Grammar, ExitIncomplete, ExitPolicy, Config, Audit, ConfirmTimeout,
 	Stream, Interactive, Grace, WatchdogIdle, WatchdogGrace, WatchdogPoll,
-	Feed, ToolMap, HookTimeout,
+	IdleTimeout, HardTimeout, Feed, ToolMap, HookTimeout,
 }
 
 // Defaults of the settings that have one.
@@ -87,6 +89,9 @@ type Settings struct {
 	Grace               time.Duration
 	// WatchdogIdle is 0 when unset: the mode's own default applies.
 	WatchdogIdle, WatchdogGrace, WatchdogPoll time.Duration
+	// IdleTimeout and HardTimeout are the watchdog's timeouts on silence
+	// alone and on running time; 0 (the default) is none.
+	IdleTimeout, HardTimeout time.Duration
 
 	// ToolMap is GUARDED_SH_TOOL_MAP's entries, in order.
 	ToolMap     []ToolGrammar
@@ -135,6 +140,8 @@ func Parse(environ []string) *Settings {
 	s.WatchdogIdle = s.duration(WatchdogIdle, 0)
 	s.WatchdogGrace = s.duration(WatchdogGrace, watchdog.DefaultGrace)
 	s.WatchdogPoll = s.duration(WatchdogPoll, watchdog.DefaultPoll)
+	s.IdleTimeout = s.duration(IdleTimeout, 0)
+	s.HardTimeout = s.duration(HardTimeout, 0)
 	s.HookTimeout = s.duration(HookTimeout, DefaultHookTimeout)
 	for _, kv := range strings.Split(getenv(ToolMap), ",") {
 		kv = strings.TrimSpace(kv)
@@ -187,6 +194,9 @@ func (s *Settings) duration(name string, def time.Duration) time.Duration {
 		shown := def.String()
 		if def == 0 {
 			shown = "the default"
+			if name == IdleTimeout || name == HardTimeout {
+				shown = "none"
+			}
 		}
 		s.warnings[name] = fmt.Sprintf("%s=%q is not a positive duration; using %s", name, v, shown)
 		return def

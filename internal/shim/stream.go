@@ -160,7 +160,7 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 // command's status.
 func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
-	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
+	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
 	idle := watchdog.DefaultIdle
 	if set.Feed {
@@ -174,7 +174,8 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	if set.WatchdogIdle > 0 {
 		idle = set.WatchdogIdle
 	}
-	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll)}
+	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll),
+		watchdog.WithIdleTimeout(set.IdleTimeout), watchdog.WithHardTimeout(set.HardTimeout)}
 	if st.feed != nil {
 		st.wopts = append(st.wopts, watchdog.WithFed())
 	}

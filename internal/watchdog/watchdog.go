@@ -44,7 +44,6 @@ const (
 type config struct {
 	idle, grace, poll        time.Duration
 	idleTimeout, hardTimeout time.Duration
-	prompts                  bool
 	fed                      bool
 	detector                 Detector
 	now                      func() time.Time
@@ -65,10 +64,6 @@ func WithGrace(d time.Duration) Option { return func(c *config) { c.grace = d } 
 // (default [DefaultPoll]): a program may start reading long after its last
 // output.
 func WithPoll(d time.Duration) Option { return func(c *config) { c.poll = d } }
-
-// WithPrompts turns acting on a prompt pattern at the tail of idle output
-// (the "confirm" check) on or off; on by default.
-func WithPrompts(on bool) Option { return func(c *config) { c.prompts = on } }
 
 // WithDetector sets the kernel check: a foreground process blocked reading
 // the terminal while the output is idle is acted on. Off (nil) by default;
@@ -114,7 +109,7 @@ type Watchdog struct {
 // It returns at once; one goroutine owns the timers until the primary
 // prompt returns, the escalation ends, ctx is done, or Stop is called.
 func Watch(ctx context.Context, t Target, opts ...Option) *Watchdog {
-	cfg := config{idle: DefaultIdle, grace: DefaultGrace, poll: DefaultPoll, prompts: true, now: time.Now}
+	cfg := config{idle: DefaultIdle, grace: DefaultGrace, poll: DefaultPoll, now: time.Now}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -370,11 +365,7 @@ func (c *candidate) pending() bool { return c.rd.PID != 0 }
 // when a second look, settle later and with no output in between, finds the
 // same thread still reading.
 func (w *Watchdog) look(tail []byte, now time.Time, idle time.Duration, lastOut time.Time, cand *candidate, rep *Report) (Trigger, bool) {
-	var m Match
-	var found bool
-	if w.cfg.prompts {
-		m, found = PromptAtTail(tail)
-	}
+	m, found := PromptAtTail(tail)
 	var rd Reading
 	var waiting, reading bool
 	if w.cfg.detector != nil {
