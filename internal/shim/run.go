@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/guard"
@@ -84,18 +83,6 @@ func (c *config) follow(ctx context.Context, set *settings.Settings, dir, mode s
 		opts = append(opts, guard.WithJudge(c.judge), guard.WithoutAudit())
 	}
 	return guard.Follow(ctx, set, dir, mode, stderr, opts...)
-}
-
-func selfInfo() (fs.FileInfo, error) {
-	// Linux and most BSDs with procfs: one stat of the link's target.
-	if fi, err := os.Stat("/proc/self/exe"); err == nil {
-		return fi, nil
-	}
-	p, err := os.Executable()
-	if err != nil {
-		return nil, err
-	}
-	return os.Stat(p)
 }
 
 // Run is guarded-sh: args is its whole argv (args[0] the name it was invoked

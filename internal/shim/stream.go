@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -386,13 +384,13 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 
 // detector returns the kernel check on the session's terminal, or nil
 // (then the watchdog acts on prompts only). The terminal's name is the
-// shell's standard input, from /proc.
+// shell's standard input (procStdin).
 func (st *stream) detector() watchdog.Detector {
 	pid := st.s.Pid()
 	if pid <= 0 {
 		return nil
 	}
-	tty, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
+	tty, err := procStdin(pid)
 	if err != nil {
 		return nil
 	}
@@ -415,8 +413,7 @@ func (st *stream) followCwd() {
 	if pid <= 0 {
 		return
 	}
-	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
-	dir = strings.TrimSuffix(dir, " (deleted)")
+	dir, err := procCwd(pid)
 	if err != nil || !strings.HasPrefix(dir, "/") {
 		return
 	}
