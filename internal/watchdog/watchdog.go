@@ -276,22 +276,7 @@ func (w *Watchdog) run(ctx context.Context) {
 				trig, ok = w.look(tail, now, idle, lastOut, &cand, &rep)
 			}
 			if !ok {
-				next = lastOut.Add(w.cfg.idle)
-				if !next.After(now) {
-					next = lastCheck.Add(w.cfg.poll)
-				}
-				if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
-					next = cand.at.Add(w.cfg.settle())
-				}
-				if !contWait.IsZero() {
-					next = contWait
-				}
-				if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
-					next = lastOut.Add(t)
-				}
-				if t := w.cfg.hardTimeout; t > 0 && w.start.Add(t).Before(next) {
-					next = w.start.Add(t)
-				}
+				next = w.nextLook(now, lastOut, lastCheck, contWait, &cand)
 				break
 			}
 			rep.Trigger, rep.At, rep.Fed = trig, now, w.cfg.fed
@@ -334,6 +319,30 @@ func (w *Watchdog) run(ctx context.Context) {
 		}
 		timer.Reset(d)
 	}
+}
+
+// nextLook is when the watching phase looks again: when the output will
+// have been idle long enough, or the next poll, a kernel reading's settle,
+// the continuation prompt's settle (contWait), or a timeout, whichever
+// comes first.
+func (w *Watchdog) nextLook(now, lastOut, lastCheck, contWait time.Time, cand *candidate) time.Time {
+	next := lastOut.Add(w.cfg.idle)
+	if !next.After(now) {
+		next = lastCheck.Add(w.cfg.poll)
+	}
+	if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
+		next = cand.at.Add(w.cfg.settle())
+	}
+	if !contWait.IsZero() {
+		next = contWait
+	}
+	if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
+		next = lastOut.Add(t)
+	}
+	if t := w.cfg.hardTimeout; t > 0 && w.start.Add(t).Before(next) {
+		next = w.start.Add(t)
+	}
+	return next
 }
 
 // settle is how long a kernel reading must hold, with no new output, before
