@@ -119,9 +119,8 @@ func (st *stream) flush() {
 // follow starts following the configuration for the session's length,
 // and puts the redactor, built once, between the session's output and
 // stdout. The returned function releases them.
-func (st *stream) follow(c *config, set *settings.Settings, mode string) func() {
-	st.g = c.follow(st.ctx, set, guard.WorkDir(set.Getenv), mode, st.stderr,
-		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
+func (st *stream) follow(c *config, set *settings.Settings) func() {
+	st.g = c.sessionGuard(st.ctx, set, audit.ModeStream, st.stderr)
 	if r := st.g.RedactOutput(writerFunc(st.relay)); r != nil {
 		st.red = r
 	}
@@ -129,6 +128,14 @@ func (st *stream) follow(c *config, set *settings.Settings, mode string) func() 
 		st.flush()       // what the shell wrote last
 		_ = st.g.Close() // best effort
 	}
+}
+
+// sessionGuard is the Guard of a session (stream and interactive mode):
+// the configuration followed as it changes, confirmations asked on the
+// terminal, the session named in the audit log.
+func (c *config) sessionGuard(ctx context.Context, set *settings.Settings, mode string, stderr io.Writer) *guard.Guard {
+	return c.follow(ctx, set, guard.WorkDir(set.Getenv), mode, stderr,
+		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
 }
 
 // writerFunc is a function as an io.Writer.
@@ -177,7 +184,7 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	if st.feed != nil {
 		st.wopts = append(st.wopts, watchdog.WithFed())
 	}
-	defer st.follow(c, set, audit.ModeStream)()
+	defer st.follow(c, set)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
 	if set.Environ != nil {
@@ -338,7 +345,7 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
-	st.followCwd()
+	followCwd(st.g, st.s)
 	held, dropped := stopFeed()
 	st.held = append(st.held, held...)
 	if n := dropped; n > 0 {
@@ -408,8 +415,8 @@ func (st *stream) detector() watchdog.Detector {
 // command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
 // is judged from /, where it runs. Elsewhere the directory stays the one
 // the session started in. The configuration layers stay those of the start.
-func (st *stream) followCwd() {
-	pid := st.s.Pid()
+func followCwd(g *guard.Guard, s *session.Session) {
+	pid := s.Pid()
 	if pid <= 0 {
 		return
 	}
@@ -417,7 +424,7 @@ func (st *stream) followCwd() {
 	if err != nil || !strings.HasPrefix(dir, "/") {
 		return
 	}
-	st.g.SetDir(dir)
+	g.SetDir(dir)
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a
