@@ -13,6 +13,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-system", Default: Block},                    // rm -r of /etc, /usr, /var, /boot, …
 	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
+	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
 	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
@@ -31,6 +32,7 @@ var catalog = [...]RuleInfo{
 	{ID: "git.branch-delete", Default: Block},    // branch -D
 	{ID: "git.push-delete", Default: Block},      // push --delete, push origin :ref, push --prune
 	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
+	{ID: "git.dynamic", Default: Block},          // a subcommand only known at run time that could be one of the above
 
 	// cred: leaking secrets.
 	{ID: "cred.mention", Default: Block},      // any mention of a protected credential name
