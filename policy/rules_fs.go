@@ -164,6 +164,11 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 	switch c.Name {
 	case "rm":
 		out = fsRm(ctx, c)
+	case "rimraf", "del-cli":
+		// node's rm -rf: every operand is deleted recursively.
+		r := *c
+		r.Args = append([]Word{{Value: "-r", Literal: true}}, c.Args...)
+		out = fsRm(ctx, &r)
 	case "find":
 		out = fsFind(ctx, c)
 	case "chmod", "chown", "chgrp":
