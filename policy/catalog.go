@@ -69,6 +69,12 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.release", Default: Block}, // gh/glab release create/upload/edit/delete, goreleaser release
 	{ID: "publish.repo", Default: Block},    // gh repo delete/archive/rename, visibility changes
 
+	// infra: irreversible changes outside this machine (spec_infra.go).
+	{ID: "infra.iac", Default: Confirm},      // terraform/tofu/pulumi/cdk apply or destroy without review
+	{ID: "infra.cluster", Default: Confirm},  // helm uninstall, kubectl delete of namespaces, --all, directories
+	{ID: "infra.cloud", Default: Confirm},    // aws … delete-*, s3 rb --force, gcloud … delete, az group delete
+	{ID: "infra.database", Default: Confirm}, // DROP DATABASE through psql -c / mysql -e, FLUSHALL
+
 	// self: switching the guard off.
 	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary
 	{ID: "self.env", Default: Block},    // setting or unsetting GUARDED_SH_* variables

@@ -34,7 +34,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [14]matcher
+var matchers [15]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -55,6 +55,7 @@ func init() {
 		{family: "sys", command: winSys},
 		{family: "self", command: winSelf},
 		{family: "publish", command: publishCommand},
+		{family: "infra", command: infraCommand},
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
 	}

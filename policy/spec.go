@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // The command model: what a command does with its words, declared once
 // per command and subcommand (spec_*.go, one file per domain) and read by
@@ -49,6 +52,17 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// longDash: options are long ones written with one dash (terraform's
+	// -auto-approve, -var NAME=V), not bundles of letters.
+	longDash bool
+	// operand, when set, must match one operand (redis-cli FLUSHALL);
+	// code, when set, must match the value of one of the codeOpts or the
+	// text on standard input (psql -c 'DROP DATABASE x').
+	operand, code *lazyRegexp
+	codeOpts      []string
+	// dirOpts meet need too when their value names a directory rather
+	// than a manifest (kubectl delete -f ./k8s/).
+	dirOpts []string
 }
 
 // An opt is one option as given: its name (-p, --package) and value.
@@ -124,6 +138,14 @@ func parseArgs(s *spec, args []Word) parsed {
 				o.value, o.hasValue = args[i].Value, true
 			}
 			p.opts = append(p.opts, o)
+		case len(v) > 1 && v[0] == '-' && s.longDash:
+			name, val, eq := strings.Cut(v, "=")
+			o := opt{name: name, value: val, hasValue: eq}
+			if !eq && contains(s.long, name) && i+1 < len(args) {
+				i++
+				o.value, o.hasValue = args[i].Value, true
+			}
+			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-':
 			for j := 1; j < len(v); j++ {
 				o := opt{name: "-" + v[j:j+1]}
@@ -163,7 +185,7 @@ func lookupSpec(c *Command) (*spec, []Word) {
 			if name != c.Name {
 				continue
 			}
-			words, ok := matchSubs(c.Args, subs)
+			words, ok := matchSubs(s, c.Args, subs)
 			if ok && (best == nil || len(s.path) > len(best.path)) {
 				best, rest = s, words
 			}
@@ -173,10 +195,22 @@ func lookupSpec(c *Command) (*spec, []Word) {
 }
 
 // matchSubs returns args after the subcommand words subs (space
-// separated), when args start with them.
-func matchSubs(args []Word, subs string) ([]Word, bool) {
+// separated; a word may be a pattern: "*", "delete-*"), when args hold
+// them in order. Options before a subcommand word are skipped with their
+// values (aws --region X s3 rm, kubectl -n NS delete).
+func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 	for _, sub := range strings.Fields(subs) {
-		if len(args) == 0 || !args[0].Literal || args[0].Value != sub {
+		for len(args) > 0 && strings.HasPrefix(args[0].Value, "-") && len(args[0].Value) > 1 {
+			name, _, eq := strings.Cut(args[0].Value, "=")
+			args = args[1:]
+			if !eq && len(args) > 0 && (contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])) {
+				args = args[1:]
+			}
+		}
+		if len(args) == 0 || !args[0].Literal {
+			return nil, false
+		}
+		if ok, _ := path.Match(sub, args[0].Value); !ok {
 			return nil, false
 		}
 		args = args[1:]
@@ -185,4 +219,4 @@ func matchSubs(args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs}
