@@ -65,9 +65,15 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.cargo", Default: Block},
 	{ID: "publish.pypi", Default: Block},
 	{ID: "publish.gem", Default: Block},
-	{ID: "publish.image", Default: Block},   // docker/podman push, buildx --push, helm push
-	{ID: "publish.release", Default: Block}, // gh/glab release create/upload/edit/delete, goreleaser release
-	{ID: "publish.repo", Default: Block},    // gh repo delete/archive/rename, visibility changes
+	{ID: "publish.image", Default: Block},     // docker/podman push, buildx --push, helm push
+	{ID: "publish.release", Default: Block},   // gh/glab release create/upload/edit/delete, goreleaser release
+	{ID: "publish.repo", Default: Block},      // gh repo delete/archive/rename, visibility changes
+	{ID: "publish.maven", Default: Block},     // mvn deploy, gradle publish (spec_publish.go)
+	{ID: "publish.nuget", Default: Block},     // dotnet nuget push, choco push, Publish-Module
+	{ID: "publish.dart", Default: Block},      // dart/flutter pub publish
+	{ID: "publish.hex", Default: Block},       // mix hex.publish
+	{ID: "publish.cocoapods", Default: Block}, // pod trunk push
+	{ID: "publish.deploy", Default: Block},    // production deploys: vercel --prod, netlify deploy --prod, fly deploy, …
 
 	// infra: irreversible changes outside this machine (spec_infra.go).
 	{ID: "infra.iac", Default: Confirm},      // terraform/tofu/pulumi/cdk apply or destroy without review

@@ -55,7 +55,7 @@ func init() {
 		{family: "sys", command: winSys},
 		{family: "self", command: winSelf},
 		{family: "publish", command: publishCommand},
-		{family: "infra", command: infraCommand},
+		{family: "infra", command: externalCommand},
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
 	}

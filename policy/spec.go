@@ -219,4 +219,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs}

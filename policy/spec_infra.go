@@ -1,10 +1,5 @@
 package policy
 
-import (
-	"path"
-	"strings"
-)
-
 // infraSpecs are irreversible changes to infrastructure and clouds
 // (infra.*, default confirm: a human at a terminal may approve, an agent
 // alone is refused). Plans, diffs, get, describe, help and dry runs pass:
@@ -77,77 +72,3 @@ var (
 	dropMongo  = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
 	flushRedis = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )
-
-// infraCommand judges an irreversible change outside this machine that
-// the model describes (effectExternal specs of the infra family).
-func infraCommand(ctx *Context, c *Command) []Finding {
-	if c.Name == "" {
-		return nil
-	}
-	orig := c.Name
-	c2 := *c
-	c2.Name = pubName(strings.ToLower(orig))
-	s, rest := lookupSpec(&c2)
-	if s == nil || s.effect != effectExternal || !strings.HasPrefix(s.rule, "infra.") {
-		return nil
-	}
-	p := parseArgs(s, rest)
-	if len(s.unless) > 0 && (p.has(s.unless...) || hasArg(rest, s.unless...)) {
-		return nil
-	}
-	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
-		return nil
-	}
-	if len(s.need) > 0 && !p.has(s.need...) && !p.hasValue(s.need...) && !namesDir(p.values(s.dirOpts...)) {
-		return nil
-	}
-	if s.operand != nil && !anyMatch(s.operand, p.operands) {
-		return nil
-	}
-	if s.code != nil {
-		text := strings.Join(p.values(s.codeOpts...), "\n")
-		if c.Stdin != nil {
-			text += "\n" + *c.Stdin
-		}
-		if !s.code.get().MatchString(text) {
-			return nil
-		}
-	}
-	return []Finding{finding(s.rule, c, s.what+" changes infrastructure outside this machine and cannot be undone",
-		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human")}
-}
-
-// hasValue reports whether one of the options was given with one of
-// values as its value (cdk's --require-approval never).
-func (p parsed) hasValue(values ...string) bool {
-	for _, o := range p.opts {
-		if o.hasValue && contains(values, o.value) {
-			return true
-		}
-	}
-	return false
-}
-
-// anyMatch reports whether one word's value matches re.
-func anyMatch(re *lazyRegexp, words []Word) bool {
-	for _, w := range words {
-		if re.get().MatchString(w.Value) {
-			return true
-		}
-	}
-	return false
-}
-
-// namesDir reports whether one of the values names a directory rather
-// than a file: no extension, or a trailing slash (./k8s/, manifests).
-func namesDir(values []string) bool {
-	for _, v := range values {
-		if v == "-" || strings.Contains(v, "://") {
-			continue
-		}
-		if strings.HasSuffix(v, "/") || !strings.Contains(path.Base(v), ".") || v == "." {
-			return true
-		}
-	}
-	return false
-}
