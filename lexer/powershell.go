@@ -1517,8 +1517,10 @@ func (m *powershell) parse(t psTok) {
 		m.brk, m.tokErr = false, false
 	}
 	m.pendErr = false
+	// Each retry closes a frame: the bound is the depth before the first.
+	limit := 2*len(m.frames) + 16
 	for i := 0; !m.token(t); i++ {
-		if i > 2*len(m.frames)+16 {
+		if i > limit {
 			panic("lexer: powershell parser does not progress") // programmer error
 		}
 	}
