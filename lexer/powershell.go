@@ -327,7 +327,7 @@ func (m *powershell) reset() {
 // restart forgets the command read so far, keeping the position: after a
 // complete command, PSReadLine starts a new buffer.
 func (m *powershell) restart() {
-	m.ls = plStart
+	m.ls, m.esc = plStart, false // a backtick that ended the last line escapes nothing now
 	m.rets = m.rets[:0]
 	m.adjNext = false
 	m.frames = append(m.frames[:0], psFrame{kind: pfTop, first: true})
