@@ -137,22 +137,48 @@ func (d *doctor) shells(argv0 string) fs.FileInfo {
 	return self
 }
 
-// binSh says whether guarded-sh stands in front of /bin/sh, and whether the
-// real sh it then needs is there.
+// binSh says whether guarded-sh stands in front of /bin/sh, whether dpkg
+// diverts /bin/sh, and whether the real sh guarded-sh then needs is there.
 func (d *doctor) binSh(self fs.FileInfo) {
+	diverted := "not diverted: a package upgrade may put its own /bin/sh back"
+	if to, by, ok := diversion("/var/lib/dpkg/diversions", "/bin/sh"); ok {
+		diverted = "diverted to " + to + " by " + by
+	}
 	fi, err := os.Stat("/bin/sh")
 	switch {
 	case err != nil:
 		d.add("/bin/sh", doctorWarn, "%v", err)
 	case self != nil && os.SameFile(fi, self):
 		if _, err := checkExecutable("/bin/sh.distrib", self); err != nil {
-			d.add("/bin/sh", doctorFail, "guarded-sh is installed as /bin/sh, but the real sh, /bin/sh.distrib, is not there (%v): every sh -c fails; reinstall with install.sh", err)
+			d.add("/bin/sh", doctorFail, "guarded-sh is installed as /bin/sh (%s), but the real sh, /bin/sh.distrib, is not reachable (%v): every sh -c fails; reinstall with install.sh --divert-sh, or undo with install.sh --uninstall", diverted, err)
 		} else {
-			d.add("/bin/sh", doctorOK, "guarded-sh stands in front of /bin/sh; the real sh is /bin/sh.distrib")
+			real, _ := filepath.EvalSymlinks("/bin/sh.distrib")
+			d.add("/bin/sh", doctorOK, "guarded-sh stands in front of /bin/sh (%s); the real sh, /bin/sh.distrib, is reachable (%s)", diverted, real)
 		}
 	default:
-		d.add("/bin/sh", doctorOK, "the system's own: sh -c of other tools is not guarded (install.sh --divert-sh guards it)")
+		real, _ := filepath.EvalSymlinks("/bin/sh")
+		d.add("/bin/sh", doctorOK, "the system's own (%s; %s): sh -c of other tools is not guarded (install.sh --divert-sh guards it)", real, diverted)
 	}
+}
+
+// diversion looks path up in dpkg's diversions file (lines in threes: the
+// diverted path, where it went, the package or ":" for a local one).
+func diversion(file, path string) (to, by string, ok bool) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", "", false
+	}
+	lines := strings.Split(string(b), "\n")
+	for i := 0; i+2 < len(lines); i += 3 {
+		if lines[i] == path {
+			by = lines[i+2]
+			if by == ":" {
+				by = "the administrator (dpkg-divert --local)"
+			}
+			return lines[i+1], by, true
+		}
+	}
+	return "", "", false
 }
 
 // configuration loads the configuration as one-shot mode does and reports
