@@ -135,7 +135,7 @@ func Parse(environ []string) *Settings {
 	}
 	s.Stream = s.switchOf(Stream, true)
 	s.Interactive = s.switchOf(Interactive, false)
-	s.Feed = getenv(Feed) == "1"
+	s.Feed = s.switchOf(Feed, true) == On
 	s.Grace = s.duration(Grace, DefaultGrace)
 	s.WatchdogIdle = s.duration(WatchdogIdle, 0)
 	s.WatchdogGrace = s.duration(WatchdogGrace, watchdog.DefaultGrace)
@@ -155,16 +155,21 @@ func Parse(environ []string) *Settings {
 	return s
 }
 
-// switchOf reads a Switch; only "1" turns it on when on is true, and only
-// "0" off.
+// switchOf reads a Switch: "1" turns it on (when on may be asked for),
+// "0" off; anything else warns and leaves it to guarded-sh.
 func (s *Settings) switchOf(name string, on bool) Switch {
-	switch s.Getenv(name) {
-	case "1":
-		if on {
-			return On
-		}
-	case "0":
+	switch v := s.Getenv(name); {
+	case v == "":
+	case v == "1" && on:
+		return On
+	case v == "0":
 		return Off
+	default:
+		want := `"0"`
+		if on {
+			want = `"1" or "0"`
+		}
+		s.warnings[name] = fmt.Sprintf("%s=%q is not %s; ignored", name, v, want)
 	}
 	return Auto
 }

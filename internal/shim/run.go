@@ -153,6 +153,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// Every kind of shell runs in a session: the posix shells, and
 		// pwsh and cmd through their prompt function and PROMPT codes
 		// (see session.Configure).
+		set.Warn(stdio.Err, settings.Stream, settings.Interactive)
 		if streamWanted(argv0, args, stdio.In, set) {
 			return runStream(ctx, &c, sh, set, stdio)
 		}

@@ -165,7 +165,7 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 // command's status.
 func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
-	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
+	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
 	idle := watchdog.DefaultIdle
 	if set.Feed {
