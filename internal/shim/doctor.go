@@ -4,15 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/policy"
 )
 
@@ -46,7 +46,7 @@ type doctorFinding struct {
 }
 
 // guardDoctor runs guarded-sh --guard doctor.
-func guardDoctor(c *config, argv0 string, args []string, getenv func(string) string, stdio Stdio) error {
+func guardDoctor(c *config, argv0 string, args []string, set *settings.Settings, stdio Stdio) error {
 	fl := subcommandFlags("doctor", doctorUsage, stdio)
 	asJSON := fl.Bool("json", false, "print the findings as a JSON array")
 	if done, err := parseFlags(fl, args, stdio); done {
@@ -56,7 +56,7 @@ func guardDoctor(c *config, argv0 string, args []string, getenv func(string) str
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard doctor takes no arguments, not %q", fl.Arg(0))}
 	}
 
-	d := &doctor{c: c, getenv: getenv}
+	d := &doctor{c: c, set: set, getenv: set.Getenv}
 	d.version()
 	self := d.shells(argv0)
 	d.binSh(self)
@@ -89,6 +89,7 @@ func guardDoctor(c *config, argv0 string, args []string, getenv func(string) str
 // doctor collects the findings.
 type doctor struct {
 	c      *config
+	set    *settings.Settings
 	getenv func(string) string
 	found  []doctorFinding
 	cfg    *policy.Config
@@ -115,11 +116,11 @@ func (d *doctor) shells(argv0 string) fs.FileInfo {
 	if path == "" {
 		path = defaultPath
 	}
-	sh, err := chooseShell(argv0, d.getenv)
+	sh, err := chooseShell(argv0, d.set)
 	if err != nil {
 		d.add("real shell", doctorWarn, "%v; the %s grammar is used", err, sh.Grammar)
 	}
-	if err := sh.resolve(path, self, d.getenv); err != nil {
+	if err := sh.resolve(path, self, d.set); err != nil {
 		d.add("real shell", doctorFail, "%v", err)
 	} else {
 		d.add("real shell", doctorOK, "%s (%s grammar) runs the commands guarded-sh lets through", sh.Path, sh.Grammar)
@@ -183,7 +184,7 @@ func diversion(file, path string) (to, by string, ok bool) {
 // configuration loads the configuration as one-shot mode does and reports
 // its files, warnings and audit log.
 func (d *doctor) configuration() {
-	cfg, env, warnings := d.c.configured(workDir(d.getenv), d.getenv, io.Discard) // reported below
+	cfg, env, warnings := guard.Configured(d.set, guard.WorkDir(d.getenv)) // reported below
 	d.cfg, d.env = cfg, env
 	files := cfg.Files()
 	how := "the built-in defaults only"
@@ -196,16 +197,10 @@ func (d *doctor) configuration() {
 	}
 	d.add("configuration", doctorOK, "profile %s from %s%s", cfg.Policy().Profile(), how, locked)
 	for _, w := range warnings {
-		d.add("configuration", doctorWarn, "%s", strings.TrimPrefix(w.String(), "guarded-sh: warning: config "))
+		d.add("configuration", doctorWarn, "%s", w.String())
 	}
 
-	path := audit.DefaultPath(os.Getuid(), d.getenv)
-	if d.getenv("GUARDED_SH_AUDIT") == "" && cfg.AuditPath() != "" {
-		path = cfg.AuditPath()
-		if path == "off" || path == "-" {
-			path = ""
-		}
-	}
+	path := guard.AuditPath(d.set, cfg.AuditPath())
 	switch {
 	case path == "":
 		d.add("audit log", doctorWarn, "off: decisions are not recorded")
