@@ -185,8 +185,9 @@ snapshot >plain2.snap
 ./install.sh --binary ./guarded-sh --divert-sh >install2.out 2>&1 || { cat install2.out >&2; fail "install.sh --divert-sh without a diversion fails"; }
 grep -q 'diverted /bin/sh to /bin/sh.distrib (dpkg-divert --local)' install2.out || { cat install2.out >&2; fail "install.sh did not divert /bin/sh itself"; }
 /bin/sh -c 'echo "unclosed' 2>/dev/null && fail "/bin/sh -c ran an unclosed quote after the install without a diversion"
-/usr/local/bin/guarded-sh --guard doctor 2>&1 | grep -q '(diverted to /bin/sh.distrib by the administrator (dpkg-divert --local)); the real sh, /bin/sh.distrib, is reachable' ||
-	fail "doctor does not report the local diversion"
+/usr/local/bin/guarded-sh --guard doctor >doctor2.out 2>&1 || true
+grep -q '(diverted to /bin/sh.distrib by the administrator (dpkg-divert --local)); the real sh, /bin/sh.distrib, is reachable' doctor2.out ||
+	{ cat doctor2.out >&2; fail "doctor does not report the local diversion"; }
 ./install.sh --uninstall >uninstall3.out 2>&1 || { cat uninstall3.out >&2; fail "install.sh --uninstall of the local diversion fails"; }
 snapshot >after3.snap
 same plain2.snap after3.snap "install.sh --uninstall did not put back a /bin/sh it had diverted itself"
