@@ -415,7 +415,14 @@ func (m *posix) nested(f *frame, b byte) bool {
 			return false
 		}
 		if len(m.stack) > 1 && m.stack[len(m.stack)-2].kind == fFor {
-			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true // for (( … ) …
+			if m.g == Bash {
+				// for (( … ) …: parse.y's parse_dparen takes only
+				// an arithmetic header after for; anything else is
+				// a syntax error.
+				m.syntaxError()
+				return true
+			}
+			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
 			return false
 		}
 		// bash: $(( … ) … goes on as parse.y's parse_matched_pair
