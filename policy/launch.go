@@ -110,7 +110,17 @@ var dataCommands = set{
 // hold a dangerous command after its name (mylauncher rm -rf ~): at worst
 // it runs them, and they are judged as run.
 func (a *analyzer) unknownLauncher(c *Command) bool {
-	if c.Name == "" || dataCommands.has(c.Name) || len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "unknown launcher") {
+	if c.Name == "" || len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "unknown launcher") {
+		return false
+	}
+	at := -1
+	for i, w := range c.Args {
+		if i+1 < len(c.Args) && w.Literal && !w.Quoted && tailStarters.has(w.Value) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || dataCommands.has(c.Name) {
 		return false
 	}
 	if _, ok := wrappers.get(c.Name); ok {
@@ -119,11 +129,6 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	if _, ok := shellGrammar(c.Name); ok {
 		return false
 	}
-	for i, w := range c.Args {
-		if i+1 < len(c.Args) && w.Literal && !w.Quoted && tailStarters.has(w.Value) {
-			a.runInner(c, c.Args[i:], "unknown launcher "+c.Name)
-			return true
-		}
-	}
-	return false
+	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
+	return true
 }

@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // The command model: what a command does with its words, declared once
@@ -178,21 +179,33 @@ func parseArgs(s *spec, args []Word) parsed {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, table := range specTables {
-		for i := range table {
-			s := &table[i]
-			name, subs, _ := strings.Cut(s.path, " ")
-			if name != c.Name {
-				continue
-			}
-			words, ok := matchSubs(s, c.Args, subs)
-			if ok && (best == nil || len(s.path) > len(best.path)) {
-				best, rest = s, words
-			}
+	for _, s := range specIndex()[c.Name] {
+		_, subs, _ := strings.Cut(s.path, " ")
+		words, ok := matchSubs(s, c.Args, subs)
+		if ok && (best == nil || len(s.path) > len(best.path)) {
+			best, rest = s, words
 		}
 	}
 	return best, rest
 }
+
+// specIndex returns the specs by command name, built on first use (not at
+// start-up: a one-shot guarded-sh -c whose command needs no spec never
+// builds it).
+var specIndex = sync.OnceValue(func() map[string][]*spec {
+	n := 0
+	for _, t := range specTables {
+		n += len(t)
+	}
+	idx := make(map[string][]*spec, n)
+	for _, t := range specTables {
+		for i := range t {
+			name, _, _ := strings.Cut(t[i].path, " ")
+			idx[name] = append(idx[name], &t[i])
+		}
+	}
+	return idx
+})
 
 // matchSubs returns args after the subcommand words subs (space
 // separated; a word may be a pattern: "*", "delete-*"), when args hold
