@@ -32,6 +32,7 @@ var catalog = [...]RuleInfo{
 	{ID: "git.branch-delete", Default: Block},    // branch -D
 	{ID: "git.push-delete", Default: Block},      // push --delete, push origin :ref, push --prune
 	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
+	{ID: "git.repo-delete", Default: Block},      // .git deleted or moved away, in any grammar
 	{ID: "git.dynamic", Default: Block},          // a subcommand only known at run time that could be one of the above
 
 	// cred: leaking secrets.

@@ -3,6 +3,8 @@ package policy
 import (
 	"path"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // launch follows a launcher (npx, uv run, docker run, …: a spec with
@@ -19,6 +21,11 @@ func (a *analyzer) launch(c *Command) bool {
 		return false
 	}
 	words := p.rest
+	if s.shell {
+		w := append(append([]string(nil), c.Wrappers...), s.path)
+		a.code(c, joinWords(words), lexer.Posix, w)
+		return true
+	}
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
 	} else if at := strings.LastIndexByte(words[0].Value, '@'); at > 0 && words[0].Literal {

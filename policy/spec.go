@@ -46,6 +46,9 @@ type spec struct {
 	// cmdOpt is an option whose following words are the command it runs
 	// (nix shell PKG -c CMD …).
 	cmdOpt []string
+	// shell: the words of the command it runs are joined into shell code
+	// (git submodule foreach 'git reset --hard'), as ssh joins them.
+	shell  bool
 	effect effect
 	// rule and what name the finding of an external change (infra.*,
 	// publish.*); unless holds the options that make it a dry run, a
@@ -70,12 +73,17 @@ type spec struct {
 type opt struct {
 	name, value string
 	hasValue    bool
+	inline      bool // the value was in the same word: --file=V, -fV
 }
 
 // parsed is a command line read through its spec.
 type parsed struct {
 	opts     []opt
 	operands []Word
+	// paths are the operands after --, also in operands; dashdash
+	// reports that -- was given.
+	paths    []Word
+	dashdash bool
 	// rest are the words of the command it runs (effectRuns,
 	// effectRemote), when found.
 	rest []Word
@@ -129,11 +137,12 @@ func parseArgs(s *spec, args []Word) parsed {
 				p.rest = args[i+1:]
 				return p
 			}
+			p.dashdash, p.paths = true, args[i+1:]
 			p.operands = append(p.operands, args[i+1:]...)
 			return p
 		case strings.HasPrefix(v, "--") && len(v) > 2:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue = args[i].Value, true
@@ -141,7 +150,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue = args[i].Value, true
@@ -153,7 +162,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value = strings.TrimPrefix(v[j+1:], "=")
+						o.value, o.inline = strings.TrimPrefix(v[j+1:], "="), true
 					} else if i+1 < len(args) {
 						i++
 						o.value = args[i].Value
