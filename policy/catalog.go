@@ -60,6 +60,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
+	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},
@@ -83,6 +84,7 @@ var catalog = [...]RuleInfo{
 	{ID: "infra.database", Default: Confirm}, // DROP DATABASE through psql -c / mysql -e, FLUSHALL
 
 	// self: switching the guard off.
-	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary
-	{ID: "self.env", Default: Block},    // setting or unsetting GUARDED_SH_* variables
+	{ID: "self.config", Default: Block},          // writing guarded-sh's configuration or binary
+	{ID: "self.env", Default: Block},             // setting or unsetting GUARDED_SH_* variables
+	{ID: "self.agent-unguarded", Default: Block}, // another coding agent started with its checks off (spec_agents.go)
 }

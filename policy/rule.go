@@ -34,7 +34,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [18]matcher
+var matchers [19]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -61,6 +61,7 @@ func init() {
 		{family: "infra", command: externalCommand},
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
+		{family: "sys", command: sysInputCommand},
 	}
 }
 

@@ -64,6 +64,9 @@ type spec struct {
 	// text on standard input (psql -c 'DROP DATABASE x').
 	operand, code *lazyRegexp
 	codeOpts      []string
+	// fold: option names and values compare ignoring case (PowerShell's
+	// -Enabled False is -enabled false).
+	fold bool
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
@@ -241,4 +244,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs}
