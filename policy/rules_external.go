@@ -44,7 +44,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if s.operand != nil && !anyMatch(s.operand, p.operands) {
 		return nil
 	}
-	if s.code != nil {
+	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
 		text := strings.Join(p.values(s.codeOpts...), "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
@@ -67,6 +67,8 @@ var externalWords = table[[2]string]{
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
 	{"self", [2]string{": every command that agent runs then goes unchecked, around this guard",
 		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
+	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
+		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }

@@ -1155,6 +1155,15 @@ func fsWrites(c *Command) []Word {
 			_, ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
 			out = append(out, ops...)
 		}
+	case "ssh-keygen":
+		// Generating a key (no -y, -l, -R, … ) writes -f FILE over what
+		// is there once told yes (yes | ssh-keygen -f ~/.ssh/id_rsa).
+		p := parseArgs(&spec{value: "abCEfFGIjJKMmnNOPrsSTtVwWYzZD"}, c.Args)
+		if !p.has("-y", "-l", "-R", "-F", "-H", "-e", "-i", "-B", "-Q", "-L", "-s", "-p", "-c", "-k", "-D", "-Y") {
+			for _, f := range p.values("-f") {
+				out = append(out, Word{Value: f, Literal: true})
+			}
+		}
 	case "truncate", "shred":
 		_, ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
 		out = append(out, ops...)

@@ -64,6 +64,9 @@ type spec struct {
 	// text on standard input (psql -c 'DROP DATABASE x').
 	operand, code *lazyRegexp
 	codeOpts      []string
+	// bare: without any of codeOpts the command prints everything, which
+	// code would match (docker inspect with no --format prints Env too).
+	bare bool
 	// fold: option names and values compare ignoring case (PowerShell's
 	// -Enabled False is -enabled false).
 	fold bool
@@ -244,4 +247,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs}
