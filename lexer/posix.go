@@ -128,21 +128,32 @@ const (
 
 // frame is one open construct.
 type frame struct {
-	kind    frameKind
-	sub     uint8    // compound sub-state (s*)
-	cs      cmdState // list frames: where the current command stands
-	at      mark     // where it was opened
-	opAt    mark     // list frames: the operator that left cs at csNeed
-	op      string   // that operator
-	hasCmd  bool     // list frames: a command since the last keyword
-	inWord  bool     // list frames: a word is being read (resumed after a nested frame)
-	quoted  bool     // fParam: opened inside double quotes
-	cmd     bool     // fArith: a (( )) command, not a $(( )) expansion
-	depth   int      // fArith, fBracket, fParam: nesting depth
-	nwords  int      // list frames: words of the current simple command
-	assign  bool     // list frames: every word so far is an assignment
-	named   bool     // list frames: the first word is plain (a function name?)
-	redirTo cmdState // list frames, cs == csRedir: the state after the target word
+	kind   frameKind
+	sub    uint8    // compound sub-state (s*)
+	cs     cmdState // list frames: where the current command stands
+	at     mark     // where it was opened
+	opAt   mark     // list frames: the operator that left cs at csNeed
+	op     string   // that operator
+	hasCmd bool     // list frames: a command since the last keyword
+	inWord bool     // list frames: a word is being read (resumed after a nested frame)
+	quoted bool     // fParam: opened inside double quotes
+	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion
+	depth  int      // fArith, fBracket, fParam: nesting depth
+	nwords int      // list frames: words of the current simple command
+	assign bool     // list frames: every word so far is an assignment
+	// assignOK: list frames (bash): the command word is an assignment
+	// builtin, so its NAME=( arguments open arrays until an operator or
+	// a newline (parse.y's PST_ASSIGNOK).
+	assignOK bool
+	named    bool     // list frames: the first word is plain (a function name?)
+	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
+	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
+}
+
+// outerWord is a word saved in posix.outer.
+type outerWord struct {
+	start int
+	long  bool
 }
 
 // heredoc is a here-document whose body is still to be read.
@@ -170,6 +181,11 @@ type posix struct {
 	word      []byte
 	wordPlain bool
 	wordLong  bool // longer than maxWord: not kept whole
+	// outer holds the words command substitutions stand in (x[$( …),
+	// one after the other, so that the words read inside leave them
+	// whole; outerAt says where each starts.
+	outer   []byte
+	outerAt []outerWord
 
 	comment    bool // in a # comment, up to the newline
 	regex      bool // the next word is the right side of =~ in [[ ]]
@@ -203,7 +219,7 @@ func newPosix(g Grammar) *posix {
 }
 
 func (m *posix) reset() {
-	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0]}
+	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0]}
 	m.cur = newCursor()
 	m.stack = append(m.stack, frame{kind: fTop})
 }
@@ -392,13 +408,28 @@ func (m *posix) nested(f *frame, b byte) bool {
 			}
 			return false
 		}
-		// bash: (( … ) … was a subshell in a subshell, $(( … ) … a
-		// command substitution of a subshell; the outer one is open.
+		// bash: (( … ) … was a subshell in a subshell; the outer one
+		// is open.
 		if f.cmd {
 			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
-		} else {
-			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
+			return false
 		}
+		if len(m.stack) > 1 && m.stack[len(m.stack)-2].kind == fFor {
+			if m.g == Bash {
+				// for (( … ) …: parse.y's parse_dparen takes only
+				// an arithmetic header after for; anything else is
+				// a syntax error.
+				m.syntaxError()
+				return true
+			}
+			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
+			return false
+		}
+		// bash: $(( … ) … goes on as parse.y's parse_matched_pair
+		// reads it, counting parentheses (no comments, no words) up to
+		// the ) that balances $( ; it then runs as a command
+		// substitution.
+		f.sub, f.depth = arithFlat, 0
 		return false
 	}
 	m.addWord(b)
@@ -429,7 +460,7 @@ func (m *posix) nested(f *frame, b byte) bool {
 		if f.depth--; f.depth >= 0 {
 			break
 		}
-		if f.kind == fArith {
+		if f.kind == fArith && f.sub != arithFlat {
 			f.sub = 1
 			break
 		}
@@ -437,6 +468,10 @@ func (m *posix) nested(f *frame, b byte) bool {
 	}
 	return true
 }
+
+// arithFlat (frame.sub of an fArith, bash): a $(( whose )) came as ) alone:
+// parentheses are counted up to the ) that balances its $(.
+const arithFlat uint8 = 2
 
 func openerOf(k frameKind) byte {
 	switch k {
@@ -533,6 +568,14 @@ func (m *posix) dollar(b byte) bool {
 		// within ${ } and $(( )); only $( and ` hide it.
 		m.pend = m.pend[:0]
 		return false
+	case b == '{' && f.kind == fArith && !f.cmd && m.isBash():
+		// bash reads $(( … )) as parse_matched_pair does: parentheses
+		// counted, ${ not nested, its { and } plain. (( … )) too, but
+		// when its )) does not come bash reads it again as subshells,
+		// where ${ … } nests: there the frame is the closer guess.
+		m.pend = m.pend[:0]
+		m.addWord(b)
+		return true
 	case b == '{':
 		m.pend = m.pend[:0]
 		m.addWord(b)
@@ -565,7 +608,22 @@ func (m *posix) openCmdSubst(at mark) {
 	if lf := m.listFrame(); lf != nil {
 		lf.inWord = true
 	}
-	m.push(fCmdSubst, at)
+	m.outerAt = append(m.outerAt, outerWord{len(m.outer), m.wordLong})
+	m.outer = append(m.outer, m.word...)
+	m.push(fCmdSubst, at).saved = true
+}
+
+// closeCmdSubst pops a command substitution's frame; the word it stands
+// in goes on.
+func (m *posix) closeCmdSubst() {
+	if m.top().saved {
+		w := m.outerAt[len(m.outerAt)-1]
+		m.outerAt = m.outerAt[:len(m.outerAt)-1]
+		m.word = append(m.word[:0], m.outer[w.start:]...)
+		m.outer = m.outer[:w.start]
+		m.wordPlain, m.wordLong = false, w.long
+	}
+	m.pop()
 }
 
 // listFrame returns the innermost list frame.
@@ -669,10 +727,18 @@ func (m *posix) wordByte(b byte) bool {
 // array assignment (a=( … ) in bash, zsh and mksh): the word is NAME=,
 // NAME+= or NAME[…]=, where an assignment may stand.
 func (m *posix) opensArray(f *frame) bool {
-	if !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) {
+	if !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && (f.assign || f.assignOK))) {
 		return false
 	}
 	return isAssignment(m.word) && m.word[len(m.word)-1] == '='
+}
+
+// assignBuiltins are the words after which bash reads NAME=( arguments as
+// array assignments: the builtins marked ASSIGNMENT_BUILTIN, and eval and
+// let (parse.y, read_token_word). Only the literal, unquoted word counts.
+var assignBuiltins = map[string]bool{
+	"alias": true, "declare": true, "export": true, "local": true,
+	"readonly": true, "typeset": true, "eval": true, "let": true,
 }
 
 // isAssignment reports whether w begins NAME=, NAME+= or NAME[…]=.
@@ -706,6 +772,7 @@ func (m *posix) operator(b byte) bool {
 	at := m.pendAt
 	m.pend = m.pend[:0]
 	f := m.top()
+	f.assignOK = false // bash forgets it at every operator
 	switch {
 	case (op == "<" || op == ">") && b == '(' && m.procSubst() && f.kind != fTest:
 		// <( … ) and >( … ) are words holding a command list.
@@ -858,6 +925,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.cs, f.hasCmd, f.nwords, f.assign = csWord, true, 1, isAssignment(m.word)
+		f.assignOK = m.g == Bash && assignBuiltins[w]
 		// dash takes only a NAME as a function's name; bash takes any
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
@@ -867,6 +935,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.nwords++
+		if f.assign && m.g == Bash && assignBuiltins[w] {
+			f.assignOK = true // x=1 declare y=( …
+		}
 		f.assign = f.assign && isAssignment(m.word)
 	case csCompound:
 		if isCloser(w) && m.keyword(f, w) {
@@ -1081,7 +1152,7 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			f.cs = csStart
 			m.push(fFunc, at).sub = sFuncBody
 		case f.kind == fCmdSubst && f.cs != csNeed && f.cs != csRedir:
-			m.pop()
+			m.closeCmdSubst()
 			if m.g == Posix {
 				// dash forgets heredocs whose substitution closed
 				// before their body could start.
@@ -1159,6 +1230,7 @@ func (m *posix) newline(f *frame) {
 }
 
 func (m *posix) listNewline(f *frame) {
+	f.assignOK = false
 	switch f.cs {
 	case csNeed:
 	case csRedir, csFuncParen:
@@ -1282,6 +1354,9 @@ func (m *posix) open() Result {
 	case fArith:
 		if f.cmd {
 			kind = KindArith
+		}
+		if f.sub == arithFlat {
+			kind, hint = KindSubstCommand, "close the $( opened at "+at+" with ): its (( was closed by ) alone, so bash reads a command substitution"
 		}
 	case fFunc:
 		hint = "the function defined at " + at + " needs a body: add { …; } after it"
