@@ -10,9 +10,9 @@ var credSpecs = []spec{
 	{path: "npm run-script env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
 	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
 	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
-	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, bare: true, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
-	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, bare: true, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
-	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, bare: true, effect: effectExternal, rule: "cred.env-dump", what: "podman inspect printing a container's environment"},
+	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
+	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
+	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "podman inspect printing a container's environment"},
 
 	// Secret stores and key vaults.
 	{path: "az keyvault secret show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
@@ -25,5 +25,7 @@ var credSpecs = []spec{
 }
 
 // inspectEnv matches a --format that prints a container's environment or
-// everything.
+// everything. docker inspect without a format prints Env among a page of
+// settings; it is everyday debugging (the real-world corpus has it) and
+// is left to run: a deliberate gap.
 var inspectEnv = &lazyRegexp{expr: `(?i)\.Config\.Env|\benv\b|\{\{\s*json\s+\.\s*\}\}|\{\{\s*\.\s*\}\}`}
