@@ -11,6 +11,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-cwd", Default: Block, Root: true},           // rm -r of . or ..
 	{ID: "fs.rm-project", Default: Block, Root: true},       // rm -r of the project root
 	{ID: "fs.rm-system", Default: Block},                    // rm -r of /etc, /usr, /var, /boot, …
+	{ID: "fs.rm-user-data", Default: Block},                 // rm -r of a folder of home outside the project: ~/Documents, ~/projects
 	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
 	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
