@@ -12,6 +12,9 @@ import (
 // by every rule as if typed alone; a container's bind mounts map the
 // paths it names back to the host's. It reports whether c was one.
 func (a *analyzer) launch(c *Command) bool {
+	if c.Name == "parallel" {
+		return a.parallel(c)
+	}
 	s, args := lookupSpec(c)
 	if s == nil || s.effect != effectRuns && s.effect != effectRemote {
 		return a.unknownLauncher(c)
@@ -137,5 +140,69 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 		return false
 	}
 	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
+	return true
+}
+
+// parallelSpec reads GNU parallel's options.
+var parallelSpec = spec{value: "jSadEINnLCsX", long: []string{"--jobs", "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results", "--tmpdir", "--colsep", "--halt", "--timeout", "--retries", "--workdir", "--env", "--max-args", "--max-lines", "--eof", "--basefile", "--return", "--transfer-file", "--memfree", "--load", "--delay", "--tagstring", "--sshloginfile"}}
+
+// parallel follows GNU parallel, which runs its command through a shell
+// once per input, {} replaced by the input: with no command, each input is
+// itself a command line (parallel ::: 'rm -rf ~', curl … | parallel).
+// The inputs are the words after :::, or the lines of its standard input.
+func (a *analyzer) parallel(c *Command) bool {
+	args := c.Args
+	var inputs []Word
+	fromArgs := false
+	for i, w := range args {
+		if w.Value == ":::" || w.Value == "::::" {
+			if w.Value == ":::" {
+				fromArgs = true
+				for _, x := range args[i+1:] {
+					if x.Value != ":::" && x.Value != "::::" && x.Value != ":::+" {
+						inputs = append(inputs, x)
+					}
+				}
+			}
+			args = args[:i]
+			break
+		}
+	}
+	p := parseArgs(&spec{value: parallelSpec.value, long: parallelSpec.long, effect: effectRuns}, args)
+	w := append(append([]string(nil), c.Wrappers...), "parallel")
+	if !fromArgs {
+		if c.Stdin == nil {
+			// The input is only known when it runs: judged as a shell
+			// reading it (curl … | parallel is curl … | sh).
+			sh := &Command{Grammar: c.Grammar, Text: c.Text, Name: "sh", Word0: Word{Value: "sh", Literal: true}, Feeds: c.Feeds, Wrappers: w}
+			if len(p.rest) == 0 {
+				a.add(sh)
+				a.unwrap(sh)
+				return true
+			}
+			inputs = []Word{{Value: "$PARALLEL"}}
+		} else {
+			for _, line := range strings.Split(strings.TrimSpace(*c.Stdin), "\n") {
+				inputs = append(inputs, Word{Value: line, Literal: true})
+			}
+		}
+	}
+	for i, in := range inputs {
+		if i >= 16 {
+			break
+		}
+		code := in
+		if len(p.rest) > 0 {
+			cmd := joinWords(p.rest)
+			if strings.Contains(cmd.Value, "{}") {
+				cmd.Value = strings.ReplaceAll(cmd.Value, "{}", in.Value)
+			} else {
+				cmd.Value += " " + in.Value
+			}
+			cmd.Literal = cmd.Literal && in.Literal
+			code = cmd
+		}
+		a.code(c, code, lexer.Posix, w)
+	}
 	return true
 }
