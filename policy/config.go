@@ -156,6 +156,8 @@ func (w Warning) String() string {
 //	reason = "changing the public status page is visible to every customer"
 //	fix = "ask a human to post the status change"
 //
+//	oneshot = "supervise"      # or "exec": how one-shot commands (-c) run
+//
 //	[audit]
 //	path = "/var/log/guarded-sh/audit.jsonl"   # or "off"
 //
@@ -176,6 +178,7 @@ func (w Warning) String() string {
 type Config struct {
 	policy    *Policy
 	auditPath string
+	oneShot   string
 	files     []string
 	locked    bool
 	warnings  []Warning
@@ -188,6 +191,16 @@ func (c *Config) Policy() *Policy { return c.policy }
 // path (a leading ~/ is expanded), or "off" or "-" for no audit log; ""
 // when no layer sets it, and the audit package's default applies.
 func (c *Config) AuditPath() string { return c.auditPath }
+
+// One-shot modes: how a command string (sh -c) runs once it is allowed.
+const (
+	OneShotExec      = "exec"      // the real shell replaces guarded-sh
+	OneShotSupervise = "supervise" // the real shell runs as guarded-sh's child, watched
+)
+
+// OneShot returns the one-shot mode set by oneshot: OneShotExec,
+// OneShotSupervise, or "" when no layer sets it.
+func (c *Config) OneShot() string { return c.oneShot }
 
 // Files returns the files whose layers were applied, in order.
 func (c *Config) Files() []string { return slices.Clone(c.files) }
@@ -311,6 +324,7 @@ func (ld *loader) load(env ConfigEnv) (*Config, []Warning) {
 	c := &Config{
 		policy:    s.policy(),
 		auditPath: s.auditPath,
+		oneShot:   s.oneShot,
 		files:     files,
 		locked:    s.locked,
 		warnings:  ws,
@@ -395,6 +409,7 @@ type fileConfig struct {
 	rules       []CustomRule
 	auditPath   string
 	hasAudit    bool
+	oneShot     string
 	lines       *lineIndex
 }
 
@@ -491,10 +506,17 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 				}
 				fc.auditPath, fc.hasAudit = p, true
 			}
+		case "oneshot":
+			m, ok := v.(string)
+			if !ok || (m != OneShotExec && m != OneShotSupervise) {
+				bad(fmt.Sprintf("oneshot: %s is not a one-shot mode (want %q or %q)", show(v), OneShotExec, OneShotSupervise), k)
+				continue
+			}
+			fc.oneShot = m
 		case "actions":
 			// After the rules: [actions] may name this file's custom rules.
 		default:
-			bad(fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule or audit)", k), k)
+			bad(fmt.Sprintf("unknown key %q (want profile, lock, protected, oneshot, actions, rule or audit)", k), k)
 		}
 	}
 	ids := map[string]bool{}
@@ -623,6 +645,7 @@ type mergeState struct {
 	protected []string
 	custom    []CustomRule
 	auditPath string
+	oneShot   string
 	locked    bool
 	home      string // $HOME, for audit paths
 }
@@ -698,6 +721,13 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 	}
 	for _, e := range fc.actions {
 		s.setAction(e, tighten, func(msg string) { warn(msg+"; "+why+"; ignored", "actions", e.key) })
+	}
+	if fc.oneShot != "" {
+		if tighten && fc.oneShot == OneShotExec {
+			warn(fmt.Sprintf("oneshot = %q would stop the watchdog; %s; ignored", fc.oneShot, why), "oneshot")
+		} else {
+			s.oneShot = fc.oneShot
+		}
 	}
 	if fc.hasAudit {
 		if tighten {

@@ -470,3 +470,39 @@ func TestBrokenConfigStillBlocks(t *testing.T) {
 		t.Errorf("rm -rf ~ = %v, want block", v.Action)
 	}
 }
+
+func TestConfigOneShot(t *testing.T) {
+	tests := []struct {
+		name, user, project, want string
+		warn                      string
+	}{
+		{name: "unset"},
+		{name: "user sets exec", user: "oneshot = \"exec\"\n", want: OneShotExec},
+		{name: "project tightens to supervise", user: "oneshot = \"exec\"\n", project: "oneshot = \"supervise\"\n", want: OneShotSupervise},
+		{name: "project may not loosen to exec", user: "oneshot = \"supervise\"\n", project: "oneshot = \"exec\"\n", want: OneShotSupervise, warn: `oneshot = "exec" would stop the watchdog`},
+		{name: "project may not choose exec either", project: "oneshot = \"exec\"\n", warn: "a project file may only tighten"},
+		{name: "bad value skips the layer", user: "oneshot = \"fork\"\n", warn: `oneshot: "fork" is not a one-shot mode`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newConfigDirs(t)
+			if tt.user != "" {
+				writeFile(t, d.user, tt.user)
+			}
+			if tt.project != "" {
+				writeFile(t, d.projectFile(), tt.project)
+			}
+			cfg, ws := LoadConfig(d.env())
+			if got := cfg.OneShot(); got != tt.want {
+				t.Errorf("OneShot() = %q; want %q", got, tt.want)
+			}
+			var all []string
+			for _, w := range ws {
+				all = append(all, w.String())
+			}
+			if got := strings.Join(all, "\n"); (tt.warn == "") != (got == "") || !strings.Contains(got, tt.warn) {
+				t.Errorf("warnings %q; want one containing %q", got, tt.warn)
+			}
+		})
+	}
+}

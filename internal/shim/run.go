@@ -65,6 +65,8 @@ type config struct {
 	self func() (fs.FileInfo, error)
 	// cwd is the working directory the configuration was loaded for.
 	cwd string
+	// oneShot is the configuration's one-shot mode, once loaded.
+	oneShot string
 }
 
 // WithJudge replaces the configured policy: j is asked about every
@@ -141,15 +143,23 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		req := Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: "command", Cwd: c.cwd}
 		start := time.Now()
 		v := judge(j, req)
-		_ = log.Write(auditRecord(req, v, time.Since(start), getenv)) // before it runs; a failure has warned
-		_ = log.Close()                                               // best effort
+		rec := auditRecord(req, v, time.Since(start), getenv)
+		_ = log.Write(rec) // before it runs; a failure has warned
 		if !v.Allowed {
+			_ = log.Close() // best effort
 			printBlocked(stdio.Err, inv.Command, v)
 			return &ExitError{Code: blockedStatus(v, getenv, stdio.Err)}
 		}
 		if v.Action == ActionWarn {
 			printWarned(stdio.Err, inv.Command, v)
 		}
+		if c.supervised(getenv, stdio) {
+			if err := runSupervised(ctx, sh.Path, args, environ, rec, log, getenv, stdio); err != nil {
+				return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", sh.Path, err)}
+			}
+			return nil
+		}
+		_ = log.Close() // best effort
 	case ModeStdin:
 		// Stream mode (see streamWanted: invoked as guarded-sh, no
 		// arguments, stdin not a terminal; or GUARDED_SH_STREAM=1): the
@@ -276,6 +286,7 @@ func (c *config) configured(dir string, getenv func(string) string, stderr io.Wr
 	c.cwd = dir
 	env := policy.NewEnv(c.environ, dir)
 	cfg, warnings := loadPolicy(getenv, env, stderr)
+	c.oneShot = cfg.OneShot()
 	return cfg, env, warnings
 }
 

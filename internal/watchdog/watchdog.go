@@ -46,6 +46,7 @@ type config struct {
 	idleTimeout, hardTimeout time.Duration
 	prompts                  bool
 	fed                      bool
+	oneShot                  bool
 	detector                 Detector
 	now                      func() time.Time
 }
@@ -78,6 +79,12 @@ func WithDetector(d Detector) Option { return func(c *config) { c.detector = d }
 // WithFed says that input sent while the command runs reaches it (stream
 // mode's feed mode), which changes the advice of the report.
 func WithFed() Option { return func(c *config) { c.fed = true } }
+
+// WithOneShot says the command runs alone, without a session or a
+// terminal (a supervised one-shot command): the output is not seen, the
+// steps signal the command's process group, and no shell comes back. It
+// changes the wording of the report.
+func WithOneShot() Option { return func(c *config) { c.oneShot = true } }
 
 // WithIdleTimeout acts on silence alone: output idle for d, whatever the
 // command is doing. Off (0) by default.
@@ -299,7 +306,7 @@ func (w *Watchdog) run(ctx context.Context) {
 				}
 				break
 			}
-			rep.Trigger, rep.At, rep.Fed = trig, now, w.cfg.fed
+			rep.Trigger, rep.At, rep.Fed, rep.OneShot = trig, now, w.cfg.fed, w.cfg.oneShot
 			rep.Idle = idle
 			rep.Running = now.Sub(w.start)
 			w.mu.Lock()
