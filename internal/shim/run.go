@@ -135,6 +135,17 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		return &ExitError{Code: ExitNoShell, Err: err}
 	}
 
+	how := "the name guarded-sh was invoked by"
+	if getenv("GUARDED_SH_SHELL") != "" {
+		how = "GUARDED_SH_SHELL"
+	}
+	hop, err := hops(getenv, how)
+	if err != nil {
+		return &ExitError{Code: ExitNoShell, Err: err}
+	}
+	environ = withHops(environ, hop)
+	c.environ = environ
+
 	inv := ParseArgs(sh.Style, shellName(sh.Name), args[1:])
 	switch inv.Mode {
 	case ModeCommand:
