@@ -234,7 +234,13 @@ func TestSupervisedSignalsReachTheCommand(t *testing.T) {
 			if status != 128+int(sig) || !signaled {
 				t.Errorf("status %d (signaled %v), want death by %v", status, signaled, sig)
 			}
-			if err := syscall.Kill(-shell, 0); !errors.Is(err, syscall.ESRCH) {
+			// Gone once init has reaped what the shell left (zombies
+			// stay in their group until then).
+			err := syscall.Kill(-shell, 0)
+			for deadline := time.Now().Add(3 * time.Second); err == nil && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+				err = syscall.Kill(-shell, 0)
+			}
+			if !errors.Is(err, syscall.ESRCH) {
 				t.Errorf("the command's process group %d is still there (%v)", shell, err)
 			}
 			if o.stdout.Len() != 0 || o.stderr.Len() != 0 {
