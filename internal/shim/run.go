@@ -146,6 +146,10 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	environ = withHops(environ, hop)
 	c.environ = environ
 
+	if ownHelp(argv0, args, sh, stdio) {
+		return nil
+	}
+	args = realArgv(argv0, sh, args)
 	inv := ParseArgs(sh.Style, shellName(sh.Name), args[1:])
 	switch inv.Mode {
 	case ModeCommand:
