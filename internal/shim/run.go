@@ -199,6 +199,17 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// Passed through: the real shell reads the script, or answers
 		// --version, --help and bad options itself.
 	}
+	// What the real shell will read (a script, standard input) is judged
+	// whole before it runs; standard input read from a pipe is handed on.
+	in, err := c.checkPassThrough(inv, sh, getenv, stdio)
+	if err != nil {
+		return err
+	}
+	if in != nil {
+		if err := dupStdin(in); err != nil {
+			return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot hand the checked input to the real shell: %w", err)}
+		}
+	}
 	if err := c.exec(sh.Path, args, environ); err != nil {
 		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", sh.Path, err)}
 	}

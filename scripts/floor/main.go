@@ -21,7 +21,7 @@ func main() {
 	if os.Getenv("FLOOR_MODE") == "child" {
 		p, err := os.StartProcess(shell, os.Args, &os.ProcAttr{
 			Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
-			Sys:   &syscall.SysProcAttr{Setsid: true},
+			Sys:   newSession(),
 		})
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "floor: %v\n", err)
