@@ -70,6 +70,18 @@ func New(opts ...Option) *Policy {
 // Profile returns the policy's profile.
 func (p *Policy) Profile() string { return p.profile }
 
+// AtMost returns p under the profile name when that is looser than p's
+// (root is looser than agent, off than both), else p: the same actions,
+// custom rules and protected names, with only what that profile enforces.
+func (p *Policy) AtMost(name string) *Policy {
+	if profileRank(name) >= profileRank(p.profile) {
+		return p
+	}
+	q := *p
+	q.profile = name
+	return &q
+}
+
 // action returns what the policy does about a finding of rule id.
 func (p *Policy) action(id string) Action {
 	if a, ok := p.actions[id]; ok {
@@ -122,6 +134,13 @@ func (v Verdict) First() Finding {
 func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	if env == nil {
 		env = &Env{}
+	}
+	if env.Home == "" {
+		// HOME unset or empty: ~ and $HOME are read as the shell would
+		// take them, never as unknown (homeDir).
+		e := *env
+		e.Home = homeDir("")
+		env = &e
 	}
 	in := Analyze(text, g, env)
 	ctx := &Context{Env: env, Policy: p, Input: in}

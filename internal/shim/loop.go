@@ -6,6 +6,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/settings"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // hopsVar carries, to the real shell guarded-sh starts, "PID:N": the pid of
@@ -13,7 +16,7 @@ import (
 // before it. A guarded-sh started by the same process (exec) or by its
 // child (supervised mode) is one more hop; anything in between, as a
 // command run by the shell always has, starts the count again.
-const hopsVar = "GUARDED_SH_HOPS"
+const hopsVar = settings.Hops
 
 // maxHops is how many guarded-sh in a row are taken for a loop: a wrapper
 // that execs guarded-sh named as the real shell (GUARDED_SH_SHELL) loops
@@ -22,6 +25,22 @@ const maxHops = 16
 
 // ErrLoop is returned when the real shell leads back to guarded-sh.
 var ErrLoop = errors.New("the real shell leads back to guarded-sh")
+
+// countHop returns environ with the hop count of this guarded-sh set for
+// the shell it starts, or an error once guarded-sh has run itself maxHops
+// times in a row.
+func countHop(environ []string) ([]string, error) {
+	getenv := policy.EnvLookup(environ)
+	how := "the name guarded-sh was invoked by"
+	if getenv(settings.Shell) != "" {
+		how = settings.Shell
+	}
+	n, err := hops(getenv, how)
+	if err != nil {
+		return nil, err
+	}
+	return withHops(environ, n), nil
+}
 
 // hops returns the hop count of this guarded-sh from its environment
 // (0 for the first), and an error once it has looped maxHops times.

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/internal/supervise"
 	"github.com/guarded-sh/guarded-sh/internal/watchdog"
 	"github.com/guarded-sh/guarded-sh/policy"
@@ -16,22 +18,18 @@ import (
 
 // supervised reports whether an allowed command string runs supervised
 // (see package supervise) rather than by exec: GUARDED_SH_ONESHOT, else
-// the configuration's oneshot, else supervised when standard input is not
-// a terminal (an agent's harness; a person at a terminal notices no
-// difference with exec). It needs the process's own standard files.
-func (c *config) supervised(getenv func(string) string, stdio Stdio) bool {
+// the configuration's oneshot (configured), else supervised when standard
+// input is not a terminal (an agent's harness; a person at a terminal
+// notices no difference with exec). It needs the process's own standard
+// files.
+func supervised(set *settings.Settings, configured string, stdio Stdio) bool {
 	if _, ok := stdioFiles(stdio); !ok {
 		return false
 	}
-	mode := getenv("GUARDED_SH_ONESHOT")
-	switch mode {
-	case "", policy.OneShotExec, policy.OneShotSupervise:
-	default:
-		fmt.Fprintf(stdio.Err, "guarded-sh: warning: GUARDED_SH_ONESHOT=%q is not %q or %q; ignored\n", mode, policy.OneShotExec, policy.OneShotSupervise)
-		mode = ""
-	}
+	set.Warn(stdio.Err, settings.OneShot)
+	mode := set.OneShot
 	if mode == "" {
-		mode = c.oneShot
+		mode = configured
 	}
 	if mode == "" {
 		return !isTerminal(stdio.In)
@@ -48,28 +46,38 @@ func stdioFiles(stdio Stdio) ([3]*os.File, bool) {
 }
 
 // runSupervised runs the real shell at path with argv as guarded-sh's
-// child, watched, records what the watchdog did in log (then closes it),
-// and ends the process as the shell ended. It returns only when the shell
-// could not be started.
-func runSupervised(ctx context.Context, path string, argv, environ []string, rec audit.Record, log *audit.Log, getenv func(string) string, stdio Stdio) error {
+// child, watched; says on stderr and in g's audit log (as rec's event) what
+// the watchdog did; closes g; and ends the process as the shell ended. It
+// returns only when the shell could not be started.
+func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path string, argv, environ []string, set *settings.Settings, stdio Stdio) error {
+	set.Warn(stdio.Err, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
 	files, _ := stdioFiles(stdio)
-	o := supervise.Options{
-		Idle:   envDuration(getenv, "GUARDED_SH_WATCHDOG_IDLE", watchdog.DefaultIdle, stdio.Err),
-		Grace:  envDuration(getenv, "GUARDED_SH_WATCHDOG_GRACE", watchdog.DefaultGrace, stdio.Err),
-		Poll:   envDuration(getenv, "GUARDED_SH_WATCHDOG_POLL", watchdog.DefaultPoll, stdio.Err),
-		Stdin:  files[0],
-		Stdout: files[1],
-		Stderr: files[2],
-		Report: func(r watchdog.Report) {
-			rec.Event, rec.Detail, rec.DurationUS, rec.Time = r.Event(), r.Detail(), 0, time.Time{}
-			_ = log.Write(rec) // a failure has warned
-		},
-	}
-	res, err := supervise.Run(ctx, path, argv, environ, o)
-	_ = log.Close() // best effort
+	res, err := supervise.Run(ctx, path, argv, environ, supervise.Options{
+		Idle:  set.WatchdogIdle, // 0: the watchdog's default
+		Grace: set.WatchdogGrace,
+		Poll:  set.WatchdogPoll,
+		Stdin: files[0], Stdout: files[1], Stderr: files[2],
+	})
 	if err != nil {
-		return err
+		_ = g.Close() // best effort
+		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", path, err)}
 	}
+	if r := res.Report; r != nil {
+		printReport(stdio.Err, *r, res)
+		rec.Event, rec.Detail, rec.DurationUS, rec.Time = r.Event(), r.Detail(), 0, time.Time{}
+		g.Record(rec)
+	}
+	_ = g.Close() // best effort
 	res.Exit()
 	return nil
+}
+
+// printReport writes the watchdog's report and how the command ended, in
+// one write.
+func printReport(w interface{ Write([]byte) (int, error) }, r watchdog.Report, res supervise.Result) {
+	var b []byte
+	for _, line := range append(r.Lines(), "exit status "+fmt.Sprint(res.Code())+" ("+res.Describe()+")") {
+		b = fmt.Appendf(b, "guarded-sh: watchdog: %s\n", guard.Printable(line))
+	}
+	_, _ = w.Write(b)
 }

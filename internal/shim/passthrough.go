@@ -2,13 +2,16 @@ package shim
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // maxPassThrough bounds the text read to check a script or standard input
@@ -133,7 +136,14 @@ func memFile(b []byte) (*os.File, error) {
 // in a pass-through mode, before it runs. It returns the file to give the
 // shell as standard input when standard input had to be read (nil when
 // not), or an *ExitError for a refusal or a failure to read.
-func (c *config) checkPassThrough(inv Invocation, sh Shell, getenv func(string) string, stdio Stdio) (*os.File, error) {
+//
+// Under guarded-sh's own name (guarded-sh f.sh, guarded-sh -s) the input is
+// held to the configured policy; under a shell's name (a guarded-sh
+// installed over /bin/sh running configure, package maintainer scripts,
+// boot scripts) to at most the root profile: damage no one can undo is
+// refused, the everyday work of system scripts (eval of a variable named
+// by another, reading credentials they manage) is not.
+func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocation, sh Shell, set *settings.Settings, stdio Stdio) (*os.File, error) {
 	pt, ok, err := readPassThrough(inv, stdio.In)
 	if err != nil {
 		return nil, &ExitError{Code: ExitPolicy, Err: fmt.Errorf("cannot check the shell's input: %w", err)}
@@ -141,37 +151,26 @@ func (c *config) checkPassThrough(inv Invocation, sh Shell, getenv func(string) 
 	if !ok {
 		return nil, nil
 	}
-	j, log := c.judgeFor(getenv, stdio.Err, false)
-	defer func() { _ = log.Close() }() // best effort
-	req := Request{Command: pt.text, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeScript, Cwd: c.cwd}
-	start := time.Now()
-	// Policy only: input the shell finds unfinished at its end is a
-	// syntax error the shell reports (after running what came before, as
-	// dash does), not a wait, so it is not refused as incomplete.
-	v := j(req)
-	v.Complete, v.Grammar = true, req.Grammar
-	_ = log.Write(auditRecord(req, v, time.Since(start), getenv)) // a failure has warned
-	if !v.Allowed {
+	dir := guard.WorkDir(set.Getenv)
+	opts := []guard.Option{guard.Quiet()}
+	if !ownName(argv0) {
+		opts = append(opts, guard.AtMostProfile(policy.ProfileRoot))
+	}
+	g := c.open(set, dir, audit.ModeScript, stdio.Err, opts...)
+	defer func() { _ = g.Close() }() // best effort; the record is written
+	// Complete: policy only. Input the shell finds unfinished at its end
+	// is a syntax error the shell reports (after running what came
+	// before, as dash does), not a wait.
+	d := g.Decide(ctx, guard.Request{Command: pt.text, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeScript, Cwd: dir, Complete: true})
+	switch {
+	case !d.Allowed:
 		if pt.stdin != nil {
 			_ = pt.stdin.Close()
 		}
-		printBlocked(stdio.Err, pt.label+": "+firstFinding(pt.text, v), v)
-		return nil, &ExitError{Code: blockedStatus(v, getenv, stdio.Err)}
-	}
-	if v.Action == ActionWarn {
-		printWarned(stdio.Err, pt.label+": "+firstFinding(pt.text, v), v)
+		guard.PrintBlocked(stdio.Err, pt.label+": "+pt.text, d.Verdict)
+		return nil, &ExitError{Code: d.Status}
+	case d.Action == guard.ActionWarn:
+		guard.PrintWarned(stdio.Err, pt.label+": "+pt.text, d.Verdict)
 	}
 	return pt.stdin, nil
-}
-
-// firstFinding is the line of text the verdict points at, when it points at
-// one, else the first line.
-func firstFinding(text string, v Verdict) string {
-	if v.Line > 0 {
-		lines := bytes.Split([]byte(text), []byte{'\n'})
-		if v.Line <= len(lines) {
-			return fmt.Sprintf("line %d: %s", v.Line, lines[v.Line-1])
-		}
-	}
-	return text
 }

@@ -14,9 +14,10 @@
 //
 // A [watchdog.Watchdog] with an [watchdog.InputReader] watches the command:
 // a process blocked reading the standard input while it holds no data, for
-// the idle delay, is reported in one block on stderr, interrupted (SIGINT to
-// the process group) and, after a grace, killed. A command that is only
-// quiet is never acted on: output is not watched, reads are.
+// the idle delay, is interrupted (SIGINT to
+// the process group) and, after a grace, killed; [Result.Report] says so
+// for the caller to word. A command that is only quiet is never acted on:
+// output is not watched, reads are.
 //
 // [Result.Exit] ends guarded-sh as the shell ended: its exit status, or
 // death by the same signal (SIGHUP, SIGINT, SIGTERM, SIGKILL; other signals

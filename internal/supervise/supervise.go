@@ -5,7 +5,6 @@ package supervise
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -25,17 +24,16 @@ type Options struct {
 	// Stdin, Stdout and Stderr are passed to the command as they are;
 	// nil means the process's own. Stdin is the input that is watched.
 	Stdin, Stdout, Stderr *os.File
-	// Report, when not nil, receives the watchdog's report (for the
-	// audit log) after it has been printed on Stderr.
-	Report func(watchdog.Report)
 }
 
 // Result is how the command ended.
 type Result struct {
 	// Status is the shell's wait status.
 	Status syscall.WaitStatus
-	// Watchdog is set when the watchdog acted; its report was printed.
+	// Watchdog is set when the watchdog acted; Report says what it found
+	// and did (the caller words it).
 	Watchdog bool
+	Report   *watchdog.Report
 }
 
 // forwarded are the signals passed on to the command.
@@ -53,6 +51,9 @@ func Run(ctx context.Context, path string, argv, env []string, o Options) (Resul
 	}
 	if o.Stderr == nil {
 		o.Stderr = os.Stderr
+	}
+	if o.Grace <= 0 {
+		o.Grace = watchdog.DefaultGrace
 	}
 	if o.Idle <= 0 {
 		o.Idle = watchdog.DefaultIdle
@@ -114,11 +115,7 @@ wait:
 	}
 	r := Result{Status: res.state.Sys().(syscall.WaitStatus)}
 	if rep, ok := w.Report(); ok {
-		r.Watchdog = true
-		printReport(o.Stderr, rep, r)
-		if o.Report != nil {
-			o.Report(rep)
-		}
+		r.Watchdog, r.Report = true, &rep
 	}
 	return r, nil
 }
@@ -128,17 +125,12 @@ type waitResult struct {
 	err   error
 }
 
-// printReport writes the watchdog's report and how the command ended, in
-// one write.
-func printReport(w io.Writer, rep watchdog.Report, r Result) {
-	_, _ = fmt.Fprintf(w, "%sguarded-sh: watchdog: exit status %d (%s)\n", rep.String(), r.Code(), describe(r.Status))
-}
-
-func describe(ws syscall.WaitStatus) string {
-	if ws.Signaled() {
-		return "the command was ended by " + signalName(ws.Signal())
+// Describe says how the command ended: "the command was ended by SIGINT".
+func (r Result) Describe() string {
+	if r.Status.Signaled() {
+		return "the command was ended by " + signalName(r.Status.Signal())
 	}
-	return fmt.Sprintf("the command exited with status %d", ws.ExitStatus())
+	return fmt.Sprintf("the command exited with status %d", r.Status.ExitStatus())
 }
 
 func signalName(s syscall.Signal) string {
