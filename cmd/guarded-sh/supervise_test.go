@@ -33,6 +33,13 @@ type oneShot struct {
 
 func startOneShot(t *testing.T, command string, env ...string) *oneShot {
 	t.Helper()
+	return startWith(t, nil, command, env...)
+}
+
+// startWith is startOneShot with guarded-sh given ctty, when not nil, as
+// its controlling terminal.
+func startWith(t *testing.T, ctty *os.File, command string, env ...string) *oneShot {
+	t.Helper()
 	self, err := exec.LookPath("guarded-sh")
 	if err != nil {
 		t.Fatal(err)
@@ -48,6 +55,10 @@ func startOneShot(t *testing.T, command string, env ...string) *oneShot {
 		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, ".config"))
 	o.cmd.Env = append(append(o.cmd.Env, quickWatchdog...), env...)
 	o.cmd.Stdin, o.cmd.Stdout, o.cmd.Stderr = r, &o.stdout, &o.stderr
+	if ctty != nil {
+		o.cmd.ExtraFiles = []*os.File{ctty}
+		o.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 3}
+	}
 	if err := o.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +161,7 @@ func TestSupervisedNoControllingTerminal(t *testing.T) {
 	}
 	defer func() { _ = ptm.Close() }()
 	defer func() { _ = tty.Close() }()
-	o := startOneShotCtty(t, "read -r answer </dev/tty && echo read $answer", tty)
+	o := startWith(t, tty, "read -r answer </dev/tty && echo read $answer")
 	status, _ := o.wait(t, 3*time.Second)
 	if status != 1 {
 		t.Errorf("exit status %d, want bash's 1 for a failed redirection", status)
@@ -158,35 +169,6 @@ func TestSupervisedNoControllingTerminal(t *testing.T) {
 	if !strings.Contains(o.stderr.String(), "/dev/tty: No such device or address") || o.stdout.Len() != 0 {
 		t.Errorf("stdout %q, stderr %q; want /dev/tty refused", o.stdout.String(), o.stderr.String())
 	}
-}
-
-// startOneShotCtty is startOneShot with guarded-sh given tty as its
-// controlling terminal.
-func startOneShotCtty(t *testing.T, command string, tty *os.File) *oneShot {
-	t.Helper()
-	self, err := exec.LookPath("guarded-sh")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	o := &oneShot{cmd: exec.Command(self, "-c", command), keep: w}
-	o.cmd.Env = append(append(os.Environ(), "GUARDED_SH_AUDIT=off", "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, ".config")), quickWatchdog...)
-	o.cmd.Stdin, o.cmd.Stdout, o.cmd.Stderr = r, &o.stdout, &o.stderr
-	o.cmd.ExtraFiles = []*os.File{tty}
-	o.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 3}
-	if err := o.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	_ = r.Close()
-	t.Cleanup(func() {
-		_ = o.cmd.Process.Kill()
-		_ = w.Close()
-	})
-	return o
 }
 
 // Output is the shell's own descriptors: byte-exact, and in order when
