@@ -231,3 +231,25 @@ func TestSupervisedSignalsReachTheCommand(t *testing.T) {
 		})
 	}
 }
+
+// A read of a pipe that a live producer still holds is waiting for data,
+// not for a person: slow | guarded-sh -c 'cat' is left alone.
+func TestSupervisedSlowProducer(t *testing.T) {
+	self, err := exec.LookPath("guarded-sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cmd := exec.Command("bash", "-c", `{ sleep 2; echo data; } | "$GSH" -c cat`)
+	cmd.Env = append(append(os.Environ(), "GSH="+self, "GUARDED_SH_AUDIT=off", "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, ".config")), quickWatchdog...)
+	cmd.Env = append(cmd.Env, "GUARDED_SH_WATCHDOG_IDLE=200ms")
+	out, err := cmd.Output()
+	if err != nil || string(out) != "data\n" {
+		var stderr []byte
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			stderr = ee.Stderr
+		}
+		t.Errorf("got %q, %v, want data; stderr:\n%s", out, err, stderr)
+	}
+}

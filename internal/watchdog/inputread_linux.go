@@ -21,11 +21,15 @@ import (
 //
 // A read is reported once it has lasted the hold given to
 // [NewInputReader]; a command that only computes, sleeps or reads another
-// pipe (sleep 600 | cat) is never reported. An InputReader is safe for
-// concurrent use.
+// pipe (sleep 600 | cat) is never reported. Nor is a read of a pipe that
+// a live producer may still write: one that a process other than this
+// process's ancestors (the harness that started it) and the session's own
+// holds open for writing (slow | guarded-sh -c 'tar x'). An InputReader is
+// safe for concurrent use.
 type InputReader struct {
 	in       *os.File
 	dev, ino uint64
+	pipe     bool // a FIFO: its writers can be found
 	sid      int
 	hold     time.Duration
 	proc     string
@@ -53,7 +57,7 @@ func NewInputReader(in *os.File, sid int, hold time.Duration) (*InputReader, err
 	default:
 		return nil, fmt.Errorf("watchdog: input is a %s; its reads never wait", fileType(st.Mode))
 	}
-	return &InputReader{in: in, dev: uint64(st.Dev), ino: st.Ino, sid: sid, hold: hold,
+	return &InputReader{in: in, dev: uint64(st.Dev), ino: st.Ino, pipe: st.Mode&unix.S_IFMT == unix.S_IFIFO, sid: sid, hold: hold,
 		proc: "/proc", now: time.Now, since: map[int]time.Time{}}, nil
 }
 
@@ -116,7 +120,69 @@ func (r *InputReader) Check() (Reading, bool, error) {
 			delete(r.since, tid)
 		}
 	}
+	if best.PID != 0 && r.pipe && r.producer() {
+		return Reading{}, false, nil
+	}
 	return best, best.PID != 0, nil
+}
+
+// producer reports whether a process that may still write the pipe holds
+// it open for writing: any but this process, its ancestors and the
+// session's processes.
+func (r *InputReader) producer() bool {
+	mine := map[int]bool{}
+	for pid := os.Getpid(); pid > 1 && !mine[pid]; {
+		mine[pid] = true
+		f, err := readStat(r.proc, pid)
+		if err != nil {
+			break
+		}
+		pid = f.ppid
+	}
+	ents, err := os.ReadDir(r.proc)
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid <= 0 || mine[pid] {
+			continue
+		}
+		if f, err := readStat(r.proc, pid); err != nil || f.session == r.sid {
+			continue
+		}
+		if r.writes(pid) {
+			return true
+		}
+	}
+	return false
+}
+
+// writes reports whether process pid has the input open for writing.
+func (r *InputReader) writes(pid int) bool {
+	dir := r.proc + "/" + strconv.Itoa(pid)
+	fds, err := os.ReadDir(dir + "/fd")
+	if err != nil {
+		return false // gone, or not ours to look at
+	}
+	for _, fd := range fds {
+		if n, err := strconv.Atoi(fd.Name()); err != nil || !r.isInput(dir, n) {
+			continue
+		}
+		info, err := os.ReadFile(dir + "/fdinfo/" + fd.Name())
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(info), "\n") {
+			if v, ok := strings.CutPrefix(line, "flags:"); ok {
+				flags, err := strconv.ParseUint(strings.TrimSpace(v), 8, 64)
+				if err == nil && flags&unix.O_ACCMODE != unix.O_RDONLY {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // readingThreads lists the threads of pid blocked in a read of the input.

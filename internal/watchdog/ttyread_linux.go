@@ -139,6 +139,7 @@ func better(a, b Reading) bool {
 
 type statFields struct {
 	comm    string
+	ppid    int
 	pgrp    int
 	session int
 	tpgid   int
@@ -162,13 +163,14 @@ func readStat(proc string, pid int) (statFields, error) {
 	if len(f) < 6 {
 		return statFields{}, fmt.Errorf("watchdog: malformed /proc/%d/stat", pid)
 	}
+	ppid, err0 := strconv.Atoi(f[1])
 	pgrp, err1 := strconv.Atoi(f[2])
 	sid, err2 := strconv.Atoi(f[3])
 	tpgid, err3 := strconv.Atoi(f[5])
-	if err1 != nil || err2 != nil || err3 != nil {
+	if err0 != nil || err1 != nil || err2 != nil || err3 != nil {
 		return statFields{}, fmt.Errorf("watchdog: malformed /proc/%d/stat", pid)
 	}
-	return statFields{comm: s[open+1 : end], pgrp: pgrp, session: sid, tpgid: tpgid}, nil
+	return statFields{comm: s[open+1 : end], ppid: ppid, pgrp: pgrp, session: sid, tpgid: tpgid}, nil
 }
 
 // group lists the processes of process group pgid.
