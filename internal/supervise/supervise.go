@@ -74,15 +74,17 @@ func Run(ctx context.Context, path string, argv, env []string, o Options) (Resul
 	signal.Notify(sigs, notify...)
 	defer signal.Stop(sigs)
 
-	p, err := os.StartProcess(path, argv, &os.ProcAttr{
+	// syscall.ForkExec, not os.StartProcess: the latter's first use forks
+	// a throwaway child to probe pidfd support, a process per command.
+	pid, err := syscall.ForkExec(path, argv, &syscall.ProcAttr{
 		Env:   env,
-		Files: []*os.File{o.Stdin, o.Stdout, o.Stderr},
+		Files: []uintptr{o.Stdin.Fd(), o.Stdout.Fd(), o.Stderr.Fd()},
 		Sys:   sysProcAttr(),
 	})
 	if err != nil {
 		return Result{}, err
 	}
-	pgid := p.Pid // a session leader leads its process group
+	pgid := pid // a session leader leads its process group
 
 	wopts := []watchdog.Option{watchdog.WithOneShot(), watchdog.WithPrompts(false),
 		watchdog.WithIdle(o.Poll), watchdog.WithPoll(o.Poll), watchdog.WithGrace(o.Grace)}
@@ -95,8 +97,14 @@ func Run(ctx context.Context, path string, argv, env []string, o Options) (Resul
 
 	waited := make(chan waitResult, 1)
 	go func() {
-		st, err := p.Wait()
-		waited <- waitResult{st, err}
+		var ws syscall.WaitStatus
+		for {
+			_, err := syscall.Wait4(pid, &ws, 0, nil)
+			if err != syscall.EINTR {
+				waited <- waitResult{ws, err}
+				return
+			}
+		}
 	}()
 	var res waitResult
 wait:
@@ -113,7 +121,7 @@ wait:
 	if res.err != nil {
 		return Result{}, res.err
 	}
-	r := Result{Status: res.state.Sys().(syscall.WaitStatus)}
+	r := Result{Status: res.status}
 	if rep, ok := w.Report(); ok {
 		r.Watchdog, r.Report = true, &rep
 	}
@@ -121,8 +129,8 @@ wait:
 }
 
 type waitResult struct {
-	state *os.ProcessState
-	err   error
+	status syscall.WaitStatus
+	err    error
 }
 
 // Describe says how the command ended: "the command was ended by SIGINT".

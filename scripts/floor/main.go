@@ -19,20 +19,7 @@ func main() {
 		shell = "/bin/bash"
 	}
 	if os.Getenv("FLOOR_MODE") == "child" {
-		p, err := os.StartProcess(shell, os.Args, &os.ProcAttr{
-			Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
-			Sys:   newSession(),
-		})
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "floor: %v\n", err)
-			os.Exit(126)
-		}
-		st, err := p.Wait()
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "floor: %v\n", err)
-			os.Exit(126)
-		}
-		os.Exit(st.ExitCode())
+		os.Exit(runChild(shell))
 	}
 	err := syscall.Exec(shell, os.Args, os.Environ())
 	fmt.Fprintf(os.Stderr, "floor: %v\n", err)
