@@ -14,7 +14,9 @@ import (
 // An InputReader asks the kernel whether a process of a session waits on an
 // input that has nothing for it: a thread blocked in read(2) on a descriptor
 // that is the input (the same pipe, socket or terminal, by device and inode)
-// while the input holds no byte (FIONREAD). It is the [TTYReader] of a
+// while the input holds no byte (FIONREAD), or waiting in epoll on an epoll
+// instance that watches the input for reading (node's readline, libuv and
+// other event loops read their input that way). It is the [TTYReader] of a
 // command run without a terminal: what it reads is the standard input
 // guarded-sh was given and passed down, which a harness may keep open and
 // never write.
@@ -211,14 +213,41 @@ func (r *InputReader) readingThreads(pid int) []int {
 		if err1 != nil || err2 != nil || fd >= 1<<20 {
 			continue
 		}
-		switch nr {
-		case unix.SYS_READ, unix.SYS_READV, unix.SYS_PREAD64:
+		switch {
+		case nr == unix.SYS_READ || nr == unix.SYS_READV || nr == unix.SYS_PREAD64:
 			if r.isInput(dir, int(fd)) {
+				tids = append(tids, tid)
+			}
+		case isEpollWait(nr):
+			if r.epollWatches(dir, int(fd)) {
 				tids = append(tids, tid)
 			}
 		}
 	}
 	return tids
+}
+
+// epollWatches reports whether the epoll instance at descriptor epfd of the
+// process in dir watches the input for reading: a line of its fdinfo
+// "tfd: N events: E …" with N a descriptor that is the input and E holding
+// EPOLLIN.
+func (r *InputReader) epollWatches(dir string, epfd int) bool {
+	info, err := os.ReadFile(dir + "/fdinfo/" + strconv.Itoa(epfd))
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(info), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 4 || f[0] != "tfd:" || f[2] != "events:" {
+			continue
+		}
+		fd, err1 := strconv.Atoi(f[1])
+		ev, err2 := strconv.ParseUint(f[3], 16, 32)
+		if err1 == nil && err2 == nil && ev&unix.EPOLLIN != 0 && r.isInput(dir, fd) {
+			return true
+		}
+	}
+	return false
 }
 
 // isInput reports whether descriptor fd of the process in dir is the input.

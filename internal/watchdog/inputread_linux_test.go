@@ -100,3 +100,46 @@ func TestInputReaderNeedsAnInputThatWaits(t *testing.T) {
 		t.Error("/dev/null is watched")
 	}
 }
+
+// An event loop that waits in epoll for its input to become readable
+// (node's readline, libuv) waits as a blocking read does.
+func TestInputReaderFindsAnEpollWait(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3 to wait in epoll")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = r.Close(); _ = w.Close() }()
+	cmd := exec.Command(py, "-c", "import select; e = select.epoll(); e.register(0, select.EPOLLIN); e.poll()")
+	cmd.Stdin = r
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	d, err := NewInputReader(r, cmd.Process.Pid, 50*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd, ok := poll(d, 3*time.Second); !ok || rd.PID != cmd.Process.Pid {
+		t.Fatalf("got %+v, %v; want python3 waiting in epoll on its input", rd, ok)
+	}
+	// Watching another descriptor is not waiting for the input.
+	other := exec.Command(py, "-c", "import os, select; a, b = os.pipe(); e = select.epoll(); e.register(a, select.EPOLLIN); e.poll()")
+	other.Stdin = r
+	other.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := other.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = other.Process.Kill(); _ = other.Wait() })
+	d2, err := NewInputReader(r, other.Process.Pid, 50*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd, ok := poll(d2, 500*time.Millisecond); ok {
+		t.Errorf("reported %+v, which waits on another pipe", rd)
+	}
+}
