@@ -10,9 +10,13 @@ import (
 )
 
 // startReader starts cat in a session of its own reading r.
-func startReader(t *testing.T, r *os.File) *exec.Cmd {
+func startReader(t *testing.T, r *os.File) *exec.Cmd { return startIn(t, r, "cat") }
+
+// startIn starts name with args in a session of its own, its standard
+// input r.
+func startIn(t *testing.T, r *os.File, name string, args ...string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command("cat")
+	cmd := exec.Command(name, args...)
 	cmd.Stdin = r
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 	if err := cmd.Start(); err != nil {
@@ -113,13 +117,7 @@ func TestInputReaderFindsAnEpollWait(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { _ = r.Close(); _ = w.Close() }()
-	cmd := exec.Command(py, "-c", "import select; e = select.epoll(); e.register(0, select.EPOLLIN); e.poll()")
-	cmd.Stdin = r
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	cmd := startIn(t, r, py, "-c", "import select; e = select.epoll(); e.register(0, select.EPOLLIN); e.poll()")
 	d, err := NewInputReader(r, cmd.Process.Pid, 50*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
@@ -128,13 +126,7 @@ func TestInputReaderFindsAnEpollWait(t *testing.T) {
 		t.Fatalf("got %+v, %v; want python3 waiting in epoll on its input", rd, ok)
 	}
 	// Watching another descriptor is not waiting for the input.
-	other := exec.Command(py, "-c", "import os, select; a, b = os.pipe(); e = select.epoll(); e.register(a, select.EPOLLIN); e.poll()")
-	other.Stdin = r
-	other.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if err := other.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = other.Process.Kill(); _ = other.Wait() })
+	other := startIn(t, r, py, "-c", "import os, select; a, b = os.pipe(); e = select.epoll(); e.register(a, select.EPOLLIN); e.poll()")
 	d2, err := NewInputReader(r, other.Process.Pid, 50*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
