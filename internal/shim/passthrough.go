@@ -30,10 +30,11 @@ type passThrough struct {
 // the shell will run in mode inv: the script file, or standard input (for
 // sh -s, sh < file, a shell's name with no arguments). ok is false when
 // there is nothing to check: a terminal (an interactive shell), a script
-// that cannot be read (the shell reports it). Text after a NUL byte is not
-// read: it is the data of a self-extracting script, which the shell never
-// reaches as commands.
-func readPassThrough(inv Invocation, in io.Reader) (passThrough, bool, error) {
+// that cannot be read (the shell reports it), and, when whole is false, a
+// pipe (see checkPassThrough). Text after a NUL byte is not read: it is the
+// data of a self-extracting script, which the shell never reaches as
+// commands.
+func readPassThrough(inv Invocation, in io.Reader, whole bool) (passThrough, bool, error) {
 	switch inv.Mode {
 	case ModeScript:
 		b, err := readBounded(inv.Script)
@@ -71,6 +72,9 @@ func readPassThrough(inv Invocation, in io.Reader) (passThrough, bool, error) {
 	}
 	// A pipe, a socket, a device: what is read is gone, so all of it is
 	// read and handed to the shell as its standard input afterwards.
+	if !whole {
+		return passThrough{}, false, nil
+	}
 	b, err := io.ReadAll(io.LimitReader(f, maxPassThrough+1))
 	if err != nil {
 		return passThrough{}, false, err
@@ -143,8 +147,15 @@ func memFile(b []byte) (*os.File, error) {
 // boot scripts) to at most the root profile: damage no one can undo is
 // refused, the everyday work of system scripts (eval of a variable named
 // by another, reading credentials they manage) is not.
+//
+// Standard input that is a pipe is read to its end before anything runs
+// only under guarded-sh's own name: under a shell's name it is passed on
+// unread, since a program that keeps a shell's input open and writes
+// commands as it goes (docker exec -i sh, a persistent session on sh)
+// would wait forever for output that comes only after the end; what feeds
+// such a pipe is judged where it is run (the policy follows | sh).
 func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocation, sh Shell, set *settings.Settings, stdio Stdio) (*os.File, error) {
-	pt, ok, err := readPassThrough(inv, stdio.In)
+	pt, ok, err := readPassThrough(inv, stdio.In, ownName(argv0))
 	if err != nil {
 		return nil, &ExitError{Code: ExitPolicy, Err: fmt.Errorf("cannot check the shell's input: %w", err)}
 	}
