@@ -93,6 +93,11 @@ var errTooLarge = fmt.Errorf("the shell's input is larger than %d MiB; guarded-s
 
 // readBounded reads a script file of at most maxPassThrough bytes.
 func readBounded(path string) ([]byte, error) {
+	// Stat first: opening a FIFO (sh <(cmd), a named pipe) would wait for
+	// its writer, or take from the shell what it writes.
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
