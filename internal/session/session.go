@@ -72,8 +72,11 @@ const TailSize = 512
 
 // DisarmEnv is the default environment that keeps programs from waiting for
 // a human: pagers print, git neither asks for credentials nor opens an
-// editor, apt does not ask.
+// editor, apt does not ask; and from colouring their output because they
+// see a terminal (NO_COLOR; TERM stays as it was given, and git and ls
+// colour only for a TERM other than dumb, or when asked to).
 var DisarmEnv = []string{
+	"NO_COLOR=1",
 	"PAGER=cat",
 	"GIT_PAGER=cat",
 	"GIT_TERMINAL_PROMPT=0",

@@ -82,6 +82,7 @@ type stream struct {
 	input  <-chan []byte // standard input, in chunks; closed at its end
 	feed   *pty.Feed     // feed mode's terminal, or nil
 	held   []byte        // input taken in while a command ran, to be checked next
+	ahead  []byte        // feed mode: input that came with the command, after it
 
 	mu  sync.Mutex
 	out io.Writer
@@ -235,7 +236,17 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 			if !ok {
 				break
 			}
+			if st.feed != nil {
+				// What came after the command, in the same write or
+				// before it ran, is input it may ask for, as bash <
+				// pipe gives it; what it does not ask for comes back,
+				// checked as the next command.
+				rest, _ := sc.Pending()
+				st.ahead = append([]byte(nil), rest...)
+				sc.Reset()
+			}
 			code, over := st.run(string(cmd))
+			st.held, st.ahead = append(st.ahead, st.held...), nil
 			if code >= 0 {
 				status = code
 			}
@@ -478,6 +489,8 @@ const feedPoll = 20 * time.Millisecond
 // ended, hands it back to be checked as the next command, and drops and
 // counts what was given to the command but left unread, which the shell
 // must never read.
+//
+// Input that came with the command (st.ahead) is the first pending.
 func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	st.feed.Resume() // stop, at the last command's end, discarded what was left
 	asks := func() bool { return false }
@@ -508,14 +521,18 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	}
 	quit := make(chan struct{})
 	done := make(chan result, 1)
+	pending := st.ahead
+	st.ahead = nil
 	go func() {
-		var pending []byte
 		lost := 0
 		input := st.input
 		ticker := time.NewTicker(feedPoll)
 		defer ticker.Stop()
 		var tick <-chan time.Time // ticks only while input is pending
-		asked := 0                // looks in a row that found the command asking
+		if len(pending) > 0 {
+			tick = ticker.C
+		}
+		asked := 0 // looks in a row that found the command asking
 		for {
 			select {
 			case b, ok := <-input:
