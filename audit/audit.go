@@ -50,8 +50,15 @@ func Refused(verdict string) bool {
 // how long it was.
 const MaxCommand = 256 << 10
 
+// SchemaVersion is the version of the record format (docs/audit-schema.md)
+// that Write puts in each record. It grows when a field changes meaning
+// or goes away; new optional fields do not change it.
+const SchemaVersion = 1
+
 // A Record is one decision, written as one JSON object on one line.
 type Record struct {
+	// Version is the SchemaVersion of the record; Write sets it.
+	Version int `json:"version"`
 	// Time is when the decision was made, written in UTC as RFC 3339 with
 	// nanoseconds. Write sets it to now when zero.
 	Time time.Time `json:"time"`
@@ -92,7 +99,33 @@ type Record struct {
 	Event string `json:"event,omitempty"`
 	// Detail says more about the event, redacted as Command is.
 	Detail string `json:"detail,omitempty"`
+	// Advisor is the advisor's opinion, when it was asked.
+	Advisor *Advice `json:"advisor,omitempty"`
 }
+
+// Advice is what the advisor said about a command.
+type Advice struct {
+	// Verdict is "risk" (at or above the threshold: refused), "ok", or
+	// "failed" (no usable answer: the command was allowed).
+	Verdict string `json:"verdict"`
+	// Score is the risk in [0, 1]; 0 when failed.
+	Score float64 `json:"score"`
+	// Model names who answered.
+	Model string `json:"model"`
+	// LatencyUS is how long the question took, in microseconds.
+	LatencyUS int64 `json:"latency_us"`
+	// Cached reports that the answer came from the session's cache.
+	Cached bool `json:"cached,omitempty"`
+	// Error says why it failed.
+	Error string `json:"error,omitempty"`
+}
+
+// Advisor verdicts.
+const (
+	AdviceRisk   = "risk"
+	AdviceOK     = "ok"
+	AdviceFailed = "failed"
+)
 
 // A Redactor returns s with the values of protected secrets replaced
 // (by "[redacted:NAME]"). The policy package provides it. It must be safe
@@ -321,6 +354,7 @@ func (l *Log) encode(r Record) []byte {
 		r.Time = time.Now()
 	}
 	r.Time = r.Time.UTC()
+	r.Version = SchemaVersion
 	if r.PID == 0 {
 		r.PID = os.Getpid()
 	}
@@ -331,6 +365,11 @@ func (l *Log) encode(r Record) []byte {
 		}
 		if r.Detail != "" {
 			r.Detail = l.redact(r.Detail)
+		}
+		if r.Advisor != nil && r.Advisor.Error != "" {
+			a := *r.Advisor
+			a.Error = l.redact(a.Error)
+			r.Advisor = &a
 		}
 	}
 	if len(r.Command) > MaxCommand {

@@ -176,6 +176,8 @@ func (w Warning) String() string {
 type Config struct {
 	policy    *Policy
 	auditPath string
+	audit     *AuditConfig
+	advisor   *AdvisorConfig
 	files     []string
 	locked    bool
 	warnings  []Warning
@@ -311,6 +313,8 @@ func (ld *loader) load(env ConfigEnv) (*Config, []Warning) {
 	c := &Config{
 		policy:    s.policy(),
 		auditPath: s.auditPath,
+		audit:     s.audit,
+		advisor:   s.advisor,
 		files:     files,
 		locked:    s.locked,
 		warnings:  ws,
@@ -395,6 +399,8 @@ type fileConfig struct {
 	rules       []CustomRule
 	auditPath   string
 	hasAudit    bool
+	audit       *AuditConfig
+	advisor     *AdvisorConfig
 	lines       *lineIndex
 }
 
@@ -481,7 +487,12 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 			}
 			for _, ak := range sortedKeys(t) {
 				if ak != "path" {
-					bad(fmt.Sprintf("audit: unknown key %q (want path)", ak), k, ak)
+					if fc.audit == nil {
+						fc.audit = &AuditConfig{MaxSize: -1, Keep: -1}
+					}
+					if !parseAuditKey(fc.audit, ak, t[ak], bad) {
+						bad(fmt.Sprintf("audit: unknown key %q (want path, sink, max_size or keep)", ak), k, ak)
+					}
 					continue
 				}
 				p, ok := t[ak].(string)
@@ -491,10 +502,12 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 				}
 				fc.auditPath, fc.hasAudit = p, true
 			}
+		case "advisor":
+			fc.advisor = parseAdvisor(v, path, bad)
 		case "actions":
 			// After the rules: [actions] may name this file's custom rules.
 		default:
-			bad(fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule or audit)", k), k)
+			bad(fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule, audit or advisor)", k), k)
 		}
 	}
 	ids := map[string]bool{}
@@ -623,6 +636,8 @@ type mergeState struct {
 	protected []string
 	custom    []CustomRule
 	auditPath string
+	audit     *AuditConfig
+	advisor   *AdvisorConfig
 	locked    bool
 	home      string // $HOME, for audit paths
 }
@@ -706,6 +721,7 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 			s.auditPath = expandHome(fc.auditPath, s.home)
 		}
 	}
+	s.mergeExt(fc, tighten, l.kind == layerProject, why, warn)
 	return ws
 }
 

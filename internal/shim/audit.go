@@ -226,6 +226,7 @@ func auditRecord(r Request, v Verdict, d time.Duration, getenv func(string) stri
 		Rule:       v.Rule,
 		Reason:     v.Reason,
 		DurationUS: d.Microseconds(),
+		Advisor:    v.advice,
 	}
 }
 

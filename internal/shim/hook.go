@@ -140,7 +140,7 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	judgeCmd := c.judge
 	if judgeCmd == nil {
 		p, env, log = c.policyAt(dir, audit.ModeHook, getenv, stdio.Err)
-		judgeCmd = PolicyJudge(p, env, nil) // the harness asks its human: see "ask"
+		judgeCmd = Advised(PolicyJudge(p, env, nil), c.advisor, stdio.Err) // the harness asks its human: see "ask"
 	}
 	defer func() { _ = log.Close() }() // best effort; records are written already
 

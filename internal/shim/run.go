@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/advisor"
 	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/policy"
 )
@@ -65,6 +66,8 @@ type config struct {
 	self func() (fs.FileInfo, error)
 	// cwd is the working directory the configuration was loaded for.
 	cwd string
+	// advisor is the configured advisor, set with the policy; nil: none.
+	advisor *advisor.Advisor
 }
 
 // WithJudge replaces the configured policy: j is asked about every
@@ -242,7 +245,7 @@ func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool
 		asker = TTYAsker(confirmTimeout(getenv))
 	}
 	p, env, log := c.policyAt(workDir(getenv), audit.ModeCommand, getenv, stderr)
-	return PolicyJudge(p, env, asker), log
+	return Advised(PolicyJudge(p, env, asker), c.advisor, stderr), log
 }
 
 // policyAt loads the configured policy for commands run in dir, and opens
@@ -254,6 +257,7 @@ func (c *config) policyAt(dir, mode string, getenv func(string) string, stderr i
 	protected := p.Protected()
 	redact := func(s string) string { return policy.RedactText(env, protected, s) }
 	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(redact))
+	c.advisor = newAdvisor(cfg, getenv, redact, stderr)
 	for _, w := range warnings {
 		_ = log.Write(audit.Record{Mode: mode, Cwd: env.Cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
 	}
@@ -285,6 +289,9 @@ func (c *config) configured(dir string, getenv func(string) string, stderr io.Wr
 func (c *config) checkJudge(getenv func(string) string, stderr io.Writer) {
 	if c.judge == nil {
 		cfg, env, _ := c.configured(workDir(getenv), getenv, stderr)
-		c.judge = PolicyJudge(cfg.Policy(), env, nil)
+		protected := cfg.Policy().Protected()
+		redact := func(s string) string { return policy.RedactText(env, protected, s) }
+		c.advisor = newAdvisor(cfg, getenv, redact, stderr)
+		c.judge = Advised(PolicyJudge(cfg.Policy(), env, nil), c.advisor, stderr)
 	}
 }

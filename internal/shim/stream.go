@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/advisor"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
 	"github.com/guarded-sh/guarded-sh/internal/session"
 	"github.com/guarded-sh/guarded-sh/internal/watchdog"
@@ -105,21 +106,22 @@ func envDuration(getenv func(string) string, name string, def time.Duration, std
 
 // stream is one stream-mode run.
 type stream struct {
-	ctx    context.Context
-	sh     Shell
-	getenv func(string) string
-	stderr io.Writer
-	judge  Judge        // the fixed Judge (WithJudge), or nil
-	live   *policy.Live // the configuration followed, when judge is nil
-	env    *policy.Env  // where commands run, for the live policy; replaced under mu (followCwd)
-	red    *redactWriter
-	log    *audit.Log
-	id     string // the audit session id
-	wopts  []watchdog.Option
-	s      *session.Session
-	input  <-chan []byte // standard input, in chunks; closed at its end
-	feed   *pty.Feed     // feed mode's terminal, or nil
-	held   []byte        // input taken in while a command ran, to be checked next
+	ctx     context.Context
+	sh      Shell
+	getenv  func(string) string
+	stderr  io.Writer
+	judge   Judge            // the fixed Judge (WithJudge), or nil
+	live    *policy.Live     // the configuration followed, when judge is nil
+	advisor *advisor.Advisor // the third layer, when configured
+	env     *policy.Env      // where commands run, for the live policy; replaced under mu (followCwd)
+	red     *redactWriter
+	log     *audit.Log
+	id      string // the audit session id
+	wopts   []watchdog.Option
+	s       *session.Session
+	input   <-chan []byte // standard input, in chunks; closed at its end
+	feed    *pty.Feed     // feed mode's terminal, or nil
+	held    []byte        // input taken in while a command ran, to be checked next
 
 	mu  sync.Mutex
 	out io.Writer
@@ -164,7 +166,7 @@ func (st *stream) judgeNow() Judge {
 	if st.judge != nil {
 		return st.judge
 	}
-	return PolicyJudge(st.live.Policy(), st.cwdEnv(), TTYAsker(confirmTimeout(st.getenv)))
+	return Advised(PolicyJudge(st.live.Policy(), st.cwdEnv(), TTYAsker(confirmTimeout(st.getenv))), st.advisor, st.stderr)
 }
 
 // configChanged reports a reloaded configuration's warnings, once per
@@ -211,6 +213,7 @@ func (st *stream) setup(c *config) func() {
 	env := st.env
 	redactLog := func(s string) string { return policy.RedactText(env, protected, s) }
 	st.log = openAudit(st.getenv, cfg.AuditPath(), st.stderr, audit.WithRedactor(redactLog))
+	st.advisor = newAdvisor(cfg, st.getenv, redactLog, st.stderr) // the session's first configuration's
 	for _, w := range warnings {
 		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: env.Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
 	}
