@@ -1,12 +1,9 @@
 package shim
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -15,120 +12,99 @@ import (
 	"github.com/guarded-sh/guarded-sh/policy"
 )
 
-// Hook mode: guarded-sh --guard hook claude-code is an agent harness's
-// PreToolUse hook. The harness writes one tool call as JSON on standard
-// input before it runs the tool; guarded-sh judges it with the same engine
-// as its other modes and answers in the harness's protocol. It follows
-// Claude Code's hooks reference (code.claude.com/docs/en/hooks,
-// "PreToolUse"): the input has hook_event_name, tool_name, tool_input and
-// cwd; a decision is printed as
-//
-//	{"hookSpecificOutput": {"hookEventName": "PreToolUse",
-//	  "permissionDecision": "deny", "permissionDecisionReason": "…"}}
-//
-// with exit status 0, and exit status 2 with a message on standard error
-// also refuses the call. guarded-sh prints no decision for a call it lets
-// through, so the harness's own permission rules and prompts still apply.
+// Hook mode: guarded-sh --guard hook NAME is an agent harness's hook that
+// runs before each tool call. The harness writes the call as JSON on
+// standard input; guarded-sh judges it with the same engine as its other
+// modes and answers in the harness's protocol (a hookProtocol, one file
+// each: hook_claude.go, hook_gemini.go, hook_cursor.go).
 
-const hookUsage = `usage: guarded-sh --guard hook [claude-code] < tool-call.json
+const hookUsage = `usage: guarded-sh --guard hook [PROTOCOL] < tool-call.json
 
-Judge one tool call of an agent harness before it runs, as its PreToolUse
-hook. Install it in .claude/settings.json:
+Judge one tool call of an agent harness before it runs, as its hook.
+PROTOCOL is one of: claude-code (the default), gemini-cli, cursor.
+
+Claude Code, in .claude/settings.json:
 
   {"hooks": {"PreToolUse": [{"matcher": "*",
      "hooks": [{"type": "command", "command": "guarded-sh --guard hook claude-code",
                 "timeout": 60}]}]}}
 
-A shell command (tool_input.command) is checked for completeness and by the
-policy; a file tool (Write, Edit, MultiEdit, NotebookEdit) may not write
-guarded-sh's own files or the harness's settings. Refused calls get a
-"deny" decision whose reason is guarded-sh's blocked/why/fix message; a rule
-whose action is confirm gets "ask", so the harness asks its human. Allowed
-calls get no decision.
+Gemini CLI, in .gemini/settings.json:
+
+  {"hooks": {"BeforeTool": [{"matcher": ".*",
+     "hooks": [{"type": "command", "command": "guarded-sh --guard hook gemini-cli",
+                "timeout": 60000}]}]}}
+
+Cursor, in ~/.cursor/hooks.json:
+
+  {"version": 1, "hooks": {
+     "beforeShellExecution": [{"command": "guarded-sh --guard hook cursor"}],
+     "beforeReadFile": [{"command": "guarded-sh --guard hook cursor"}]}}
+
+A shell command is checked for completeness and by the policy (and the
+advisor, when one is configured); a file tool that writes may not write
+guarded-sh's own files or the harness's settings, and text written into a
+shell's startup file is judged as commands; a file tool that reads (Read,
+Grep, Glob, read_file, beforeReadFile, …) is judged as cat of the path, so
+credentials stay unread. A refusal is answered "deny" with guarded-sh's
+blocked/why/fix message; a rule whose action is confirm is answered "ask"
+where the protocol has it, else "deny".
 
 Grammar of a command: GUARDED_SH_TOOL_MAP (Tool=grammar,…) when it names the
-tool; Bash: the shell's (GUARDED_SH_GRAMMAR, GUARDED_SH_SHELL, SHELL, else
-bash); PowerShell: powershell; any other tool with a command: complete only
-if both bash and powershell agree.
+tool; else the harness's: Claude Code's Bash and Cursor's shell the user's
+shell (GUARDED_SH_GRAMMAR, GUARDED_SH_SHELL, SHELL, else bash), Claude
+Code's PowerShell powershell, Gemini CLI's run_shell_command bash, and on
+Windows (a cwd such as C:\…) cmd for Gemini CLI and powershell for Cursor;
+any other tool with a command: complete only if both bash and powershell
+agree.
 
-Input that cannot be read exits 2, which refuses the call; a check that
-takes longer than GUARDED_SH_HOOK_TIMEOUT (default 20s) is refused.
+Input that cannot be read is refused (exit status 2, which each of these
+harnesses takes as a refusal); a check that takes longer than
+GUARDED_SH_HOOK_TIMEOUT (default 20s) is refused.
 `
 
 // maxHookInput bounds the tool call read from standard input: a command
 // is checked whole, and parsing is not free.
 const maxHookInput = 1 << 20
 
-// hookInput is what guarded-sh reads of a PreToolUse hook's input. Keys
-// are matched exactly, as the harness (JavaScript) reads them: Go's
-// case-insensitive decoding into a struct would have judged "COMMAND"
-// where the harness runs "command".
-type hookInput struct {
-	Event, Tool, Cwd, Mode string
-	ToolInput              map[string]json.RawMessage
-}
-
-// hookOutput is a PreToolUse decision.
-type hookOutput struct {
-	HookSpecificOutput struct {
-		HookEventName            string `json:"hookEventName"`
-		PermissionDecision       string `json:"permissionDecision"`
-		PermissionDecisionReason string `json:"permissionDecisionReason"`
-	} `json:"hookSpecificOutput"`
-}
-
-// writtenFile returns the tool_input key naming the file a harness's file
-// tool writes, and whether tool is one.
-func writtenFile(tool string) (string, bool) {
-	switch tool {
-	case "Write", "Edit", "MultiEdit":
-		return "file_path", true
-	case "NotebookEdit":
-		return "notebook_path", true
-	}
-	return "", false
-}
-
 // guardHook runs guarded-sh --guard hook.
 func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio) error {
+	name := hookProtocols[0].name
 	switch {
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help"):
 		fmt.Fprint(stdio.Out, hookUsage)
 		return nil
-	case len(args) > 1 || len(args) == 1 && args[0] != "claude-code":
+	case len(args) == 1:
+		name = args[0]
+	case len(args) > 1:
 		fmt.Fprint(stdio.Err, hookUsage)
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard hook %s: the protocols known are: claude-code", strings.Join(args, " "))}
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard hook %s: give one protocol: %s", strings.Join(args, " "), hookProtocolNames())}
 	}
-	in, err := readHookInput(stdio.In)
+	proto, ok := findHookProtocol(name)
+	if !ok {
+		fmt.Fprint(stdio.Err, hookUsage)
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard hook %s: unknown protocol; the protocols known are: %s", name, hookProtocolNames())}
+	}
+	refuse := func(err error) error {
+		msg := fmt.Sprintf("hook: %v; the tool call is refused", err)
+		return &ExitError{Code: proto.refuse(stdio.Out, "guarded-sh: "+msg), Err: fmt.Errorf("%s", msg)}
+	}
+	top, err := readHookObject(stdio.In)
 	if err != nil {
-		// Exit status 2 refuses the call: a guard that cannot read the
-		// call does not let it through.
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("hook: %w; the tool call is refused", err)}
+		return refuse(err) // a guard that cannot read the call does not let it through
 	}
-	if in.Event != "" && in.Event != "PreToolUse" {
-		fmt.Fprintf(stdio.Err, "guarded-sh: hook: %s is not a PreToolUse event; nothing to decide\n", in.Event)
-		return nil
+	call, err := proto.parse(top)
+	if err != nil {
+		return refuse(err)
 	}
-	var files, commands []string
-	grammar := hookGrammar(in.Tool, getenv, stdio.Err)
-	if in.Tool != "SlashCommand" && in.Tool != "Skill" { // Claude Code's own commands, not a shell's
-		if key, ok := writtenFile(in.Tool); ok {
-			files, err = toolStrings(in, key, true)
+	if len(call.Commands) == 0 && len(call.Writes) == 0 && len(call.Reads) == 0 {
+		if call.Ignored != "" {
+			fmt.Fprintf(stdio.Err, "guarded-sh: hook: %s; nothing to decide\n", call.Ignored)
 		}
-		if err == nil {
-			// A tool not known to run a shell may have a "command" that
-			// is something else (an MCP tool's list): only strings count.
-			commands, err = toolStrings(in, "command", grammar != lexer.Auto)
-		}
-		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: fmt.Errorf("hook: %w; the tool call is refused", err)}
-		}
-	}
-	if len(files) == 0 && len(commands) == 0 {
-		return nil // nothing to judge
+		return answerHook(proto, stdio, hookDecision{Decision: "allow"})
 	}
 
-	dir := in.Cwd
+	dir := call.Cwd
 	if !filepath.IsAbs(dir) {
 		dir = workDir(getenv)
 	}
@@ -144,61 +120,20 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	}
 	defer func() { _ = log.Close() }() // best effort; records are written already
 
-	// Each file and command is judged; the gravest verdict decides. A
-	// check that outlasts the deadline refuses: a hook the harness gives
-	// up on would let the call through.
-	type judged struct {
-		req Request
-		v   Verdict
-	}
-	done := make(chan judged, 1)
+	grammar := hookGrammar(proto, call.Tool, call.Cwd, getenv, stdio.Err)
 	start := time.Now()
-	go func() {
-		var gravest judged
-		for i, f := range files {
-			req := Request{Command: f, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
-			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
-			if p != nil {
-				// The text written: Write's content, Edit's new_string.
-				var texts []string
-				for _, k := range []string{"content", "new_string"} {
-					t, _ := toolStrings(in, k, false)
-					texts = append(texts, t...)
-				}
-				v = decide(p.CheckWriteText(f, strings.Join(texts, "\n"), env), req, nil)
-			}
-			if i == 0 || worse(v, gravest.v) {
-				gravest = judged{req, v}
-			}
-		}
-		for i, cmd := range commands {
-			req := Request{Command: cmd, Grammar: grammar, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
-			v := judge(judgeCmd, req) // auto's mismatch says to map the tool
-			if len(files) == 0 && i == 0 || worse(v, gravest.v) {
-				gravest = judged{req, v}
-			}
-		}
-		done <- gravest
-	}()
-	var j judged
-	deadline := hookDeadline(getenv, stdio.Err)
-	select {
-	case j = <-done:
-	case <-time.After(deadline):
-		cmd := strings.Join(append(files, commands...), "\n")
-		j = judged{Request{Command: cmd, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}, Verdict{Complete: true, Action: ActionBlock, Rule: RuleHookTimeout,
-			Reason: fmt.Sprintf("checking this call took longer than %s (GUARDED_SH_HOOK_TIMEOUT), so it was not checked to its end", deadline),
-			Fix:    "split the work into smaller commands"}}
-	}
-	req, v := j.req, j.v
+	req, v := judgeCall(call, grammar, dir, p, env, judgeCmd, hookDeadline(getenv, stdio.Err))
 
 	ask := v.Complete && v.Action == ActionConfirm && !v.Allowed
 	if ask {
 		v.Reason = strings.TrimSuffix(v.Reason, unconfirmed)
-		if in.Mode != "" && in.Mode != "default" && in.Mode != "plan" {
-			// In other modes the harness may approve "ask" unasked.
+		if !call.CanAsk {
 			ask = false
-			v.Reason += fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", in.Mode)
+			if call.Mode != "" {
+				v.Reason += fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", call.Mode)
+			} else {
+				v.Reason += " (it needs a human's confirmation, which this harness's hooks cannot ask for)"
+			}
 		}
 	}
 	rec := auditRecord(req, v, time.Since(start), getenv)
@@ -207,30 +142,89 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	}
 	_ = log.Write(rec) // before it runs; a failure has warned
 
-	var decision string
+	d := hookDecision{Decision: "allow", Judged: true}
+	var msg strings.Builder
 	switch {
 	case ask:
-		decision = "ask"
+		d.Decision = "ask"
+		printBlocked(&msg, req.Command, v)
 	case !v.Allowed:
-		decision = "deny"
+		d.Decision = "deny"
+		printBlocked(&msg, req.Command, v)
 	case v.Action == ActionWarn:
 		printWarned(stdio.Err, req.Command, v)
-		return nil
-	default:
-		return nil
+		printWarned(&msg, req.Command, v)
+		d.Warning = strings.TrimSuffix(msg.String(), "\n")
+		msg.Reset()
 	}
-	var out hookOutput
-	out.HookSpecificOutput.HookEventName = "PreToolUse"
-	out.HookSpecificOutput.PermissionDecision = decision
-	var msg strings.Builder
-	printBlocked(&msg, req.Command, v)
-	out.HookSpecificOutput.PermissionDecisionReason = strings.TrimSuffix(msg.String(), "\n")
-	enc := json.NewEncoder(stdio.Out)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(out); err != nil {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("hook: writing the decision: %w", err)}
+	d.Message = strings.TrimSuffix(msg.String(), "\n")
+	return answerHook(proto, stdio, d)
+}
+
+func answerHook(proto hookProtocol, stdio Stdio, d hookDecision) error {
+	code, err := proto.answer(stdio.Out, d)
+	if err != nil {
+		return &ExitError{Code: proto.refuse(io.Discard, ""), Err: fmt.Errorf("hook: writing the decision: %w", err)}
+	}
+	if code != 0 {
+		return &ExitError{Code: code}
 	}
 	return nil
+}
+
+// judgeCall judges each file written, file read and command of call; the
+// gravest verdict decides. A check that outlasts the deadline refuses: a
+// hook the harness gives up on would let the call through.
+func judgeCall(call toolCall, grammar lexer.Grammar, dir string, p *policy.Policy, env *policy.Env, judgeCmd Judge, deadline time.Duration) (Request, Verdict) {
+	type judged struct {
+		req Request
+		v   Verdict
+	}
+	done := make(chan judged, 1)
+	go func() {
+		var gravest judged
+		first := true
+		keep := func(j judged) {
+			if first || worse(j.v, gravest.v) {
+				gravest, first = j, false
+			}
+		}
+		for _, w := range call.Writes {
+			req := Request{Command: w.Path, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}
+			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
+			if p != nil {
+				v = decide(p.CheckWriteText(w.Path, w.Text, env), req, nil)
+			}
+			keep(judged{req, v})
+		}
+		for _, r := range call.Reads {
+			text, g := readCommand(r)
+			req := Request{Command: r, Grammar: g, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}
+			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
+			if p != nil {
+				v = decide(p.Check(text, g, env), req, nil)
+			}
+			keep(judged{req, v})
+		}
+		for _, cmd := range call.Commands {
+			req := Request{Command: cmd, Grammar: grammar, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}
+			keep(judged{req, judge(judgeCmd, req)}) // auto's mismatch says to map the tool
+		}
+		done <- gravest
+	}()
+	select {
+	case j := <-done:
+		return j.req, j.v
+	case <-time.After(deadline):
+		var all []string
+		for _, w := range call.Writes {
+			all = append(all, w.Path)
+		}
+		all = append(append(all, call.Reads...), call.Commands...)
+		return Request{Command: strings.Join(all, "\n"), Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}, Verdict{Complete: true, Action: ActionBlock, Rule: RuleHookTimeout,
+			Reason: fmt.Sprintf("checking this call took longer than %s (GUARDED_SH_HOOK_TIMEOUT), so it was not checked to its end", deadline),
+			Fix:    "split the work into smaller commands"}
+	}
 }
 
 // RuleHookTimeout is the rule of a tool call whose check did not finish
@@ -269,79 +263,10 @@ func severity(v Verdict) int {
 	return 0
 }
 
-// toolStrings returns the string values of tool_input's keys that are
-// name ignoring case, the exact key first. The harness reads the exact
-// key; one that ignored case might read another, so each is judged. A
-// value that is not a string is an error when strict, else left out.
-func toolStrings(in hookInput, name string, strict bool) ([]string, error) {
-	var exact, other []string
-	for k, raw := range in.ToolInput {
-		if !strings.EqualFold(k, name) {
-			continue
-		}
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			if !strict {
-				continue
-			}
-			return nil, fmt.Errorf("tool_input.%s of %s is not a string", k, in.Tool)
-		}
-		if k == name {
-			exact = append(exact, s)
-		} else {
-			other = append(other, s)
-		}
-	}
-	slices.Sort(other) // a map has no order; the verdicts should
-	return append(exact, other...), nil
-}
-
-// readHookInput reads the one JSON object of a hook's standard input.
-func readHookInput(r io.Reader) (hookInput, error) {
-	var in hookInput
-	if r == nil {
-		return in, errors.New("no standard input")
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxHookInput+1))
-	if err != nil {
-		return in, fmt.Errorf("reading standard input: %w", err)
-	}
-	if len(data) > maxHookInput {
-		return in, fmt.Errorf("the tool call is larger than %d bytes", maxHookInput)
-	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil || top == nil {
-		if err == nil {
-			err = errors.New("null")
-		}
-		return in, fmt.Errorf("standard input is not a hook's JSON object: %v", err)
-	}
-	for _, f := range []struct {
-		key string
-		dst *string
-	}{{"hook_event_name", &in.Event}, {"tool_name", &in.Tool}, {"cwd", &in.Cwd}, {"permission_mode", &in.Mode}} {
-		if raw, ok := top[f.key]; ok && string(raw) != "null" {
-			if err := json.Unmarshal(raw, f.dst); err != nil {
-				return in, fmt.Errorf("the hook's %q is not a string", f.key)
-			}
-		}
-	}
-	if in.Tool == "" {
-		return in, errors.New(`the hook's input has no "tool_name"`)
-	}
-	if raw, ok := top["tool_input"]; ok && string(raw) != "null" {
-		if err := json.Unmarshal(raw, &in.ToolInput); err != nil {
-			return in, fmt.Errorf("tool_input of %s is not an object", in.Tool)
-		}
-	}
-	return in, nil
-}
-
 // hookGrammar is the grammar of the commands of tool: GUARDED_SH_TOOL_MAP,
-// then for Bash the shell guarded-sh would run, or else the user's SHELL,
-// which Claude Code runs its commands in; for PowerShell, powershell; for
-// any other tool, auto: the strict intersect of bash and powershell.
-func hookGrammar(tool string, getenv func(string) string, stderr io.Writer) lexer.Grammar {
+// else the protocol's for the tool, else auto: the strict intersect of
+// bash and powershell.
+func hookGrammar(proto hookProtocol, tool, cwd string, getenv func(string) string, stderr io.Writer) lexer.Grammar {
 	for _, kv := range strings.Split(getenv("GUARDED_SH_TOOL_MAP"), ",") {
 		name, gram, ok := strings.Cut(strings.TrimSpace(kv), "=")
 		if !ok || name != tool {
@@ -354,17 +279,20 @@ func hookGrammar(tool string, getenv func(string) string, stderr io.Writer) lexe
 		}
 		return g
 	}
-	switch tool {
-	case "Bash":
-		if getenv("GUARDED_SH_GRAMMAR") == "" && getenv("GUARDED_SH_SHELL") == "" {
-			if g, known := grammarOf(shellName(getenv("SHELL"))); known && g.IsPosix() {
-				return g
-			}
-		}
-		sh, _ := chooseShell("guarded-sh", getenv) // a bad setting has its default
-		return sh.Grammar
-	case "PowerShell":
-		return lexer.PowerShell
+	if g, ok := proto.grammar(tool, cwd, getenv); ok {
+		return g
 	}
 	return lexer.Auto
+}
+
+// userShellGrammar is the grammar of the shell a harness runs commands
+// in: the shell guarded-sh would run, or else the user's SHELL.
+func userShellGrammar(getenv func(string) string) lexer.Grammar {
+	if getenv("GUARDED_SH_GRAMMAR") == "" && getenv("GUARDED_SH_SHELL") == "" {
+		if g, known := grammarOf(shellName(getenv("SHELL"))); known && g.IsPosix() {
+			return g
+		}
+	}
+	sh, _ := chooseShell("guarded-sh", getenv) // a bad setting has its default
+	return sh.Grammar
 }
