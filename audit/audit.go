@@ -165,6 +165,13 @@ type Log struct {
 	unlocked int
 	warned   bool
 
+	sinks      []*sink         // journald, syslog; see sink.go
+	connected  bool            // the sinks have been connected
+	sinkWarned map[string]bool // sinks whose loss has been warned about
+
+	maxSize int64 // rotate the file past this size; 0: never (see rotate.go)
+	keep    int   // rotated files kept
+
 	lockMu  sync.Mutex // guards pending and waiting; see lock
 	pending chan error // the outstanding lock request, if any
 	waiting bool       // a Write is waiting for pending
@@ -252,7 +259,12 @@ func OpenOrWarn(path string, stderr io.Writer, opts ...Option) *Log {
 	l, err := Open(path, opts...)
 	if err != nil {
 		warn(stderr, err)
-		return &Log{path: path}
+		// The sinks still get the records.
+		nl := &Log{path: path, warn: stderr, write: writeOnce}
+		for _, o := range opts {
+			o(nl)
+		}
+		return nl
 	}
 	l.warn = stderr
 	return l
@@ -308,17 +320,33 @@ func (l *Log) Write(r Record) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.f == nil && len(l.sinks) == 0 {
+		return nil
+	}
+	line := l.encode(&r)
+	if len(l.sinks) > 0 {
+		if !l.connected {
+			l.connected = true
+			l.connectSinks()
+		}
+		l.sendSinks(&r, line)
+	}
 	if l.f == nil {
 		return nil
 	}
-	line := l.encode(r)
 	locked := l.lock()
+	if locked && l.maxSize > 0 {
+		locked = l.current()
+	}
 	if !locked {
 		l.unlocked++
 	}
 	n, err := l.write(l.f, line)
 	if n == len(line) && err == nil {
 		if locked {
+			if l.maxSize > 0 {
+				l.rotateIfFull()
+			}
 			_ = unlock(l.f) // best effort: closing the file, or exiting, releases it too
 		}
 		return nil
@@ -348,8 +376,9 @@ func (l *Log) failed(err error) error {
 	return err
 }
 
-// encode returns r as one JSON line, ending in a newline.
-func (l *Log) encode(r Record) []byte {
+// encode sets r's Time, Version and PID, redacts it, and returns it as
+// one JSON line, ending in a newline.
+func (l *Log) encode(r *Record) []byte {
 	if r.Time.IsZero() {
 		r.Time = time.Now()
 	}
@@ -380,7 +409,7 @@ func (l *Log) encode(r Record) []byte {
 		}
 		r.Command = r.Command[:cut]
 	}
-	b := appendRecord(make([]byte, 0, 256+len(r.Command)+len(r.Reason)+len(r.Detail)), &r)
+	b := appendRecord(make([]byte, 0, 256+len(r.Command)+len(r.Reason)+len(r.Detail)), r)
 	return append(b, '\n')
 }
 
@@ -494,6 +523,12 @@ func (l *Log) Close() error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	for _, s := range l.sinks {
+		if s.conn != nil {
+			_ = s.conn.close() // datagrams already sent
+			s.conn = nil
+		}
+	}
 	if l.f == nil {
 		return nil
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 const auditUsage = `usage: guarded-sh --guard audit [--file F] [--json] [--since DURATION] [--recent N]
@@ -71,15 +72,26 @@ func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
 		none = "no place for the audit log (neither HOME nor XDG_STATE_HOME is set); give --file"
 	}
 	if none == "" {
-		f, err := os.Open(path)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
+		// The rotated files first, oldest first, then the file itself;
+		// a blank line between them keeps a torn last line to itself.
+		var readers []io.Reader
+		for _, name := range audit.Files(path) {
+			f, err := audit.OpenForReading(name)
+			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				continue
+			case err != nil:
+				return &ExitError{Code: 1, Err: fmt.Errorf("reading the audit log: %w", err)}
+			}
+			defer func() { _ = f.Close() }() // read only
+			readers = append(readers, f, strings.NewReader("\n"))
+			report.Files = append(report.Files, name)
+		}
+		if len(readers) == 0 {
 			none = path + " does not exist"
-		case err != nil:
-			return &ExitError{Code: 1, Err: fmt.Errorf("reading the audit log: %w", err)}
-		default:
-			report.Summary, err = audit.Summarize(f, opts...)
-			_ = f.Close() // read only
+		} else {
+			var err error
+			report.Summary, err = audit.Summarize(io.MultiReader(readers...), opts...)
 			if err != nil {
 				return &ExitError{Code: 1, Err: fmt.Errorf("reading the audit log %s: %w", path, err)}
 			}
@@ -111,6 +123,8 @@ func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
 // auditReport is what --guard audit --json prints.
 type auditReport struct {
 	File string `json:"file"`
+	// Files are the files read: the rotated ones, oldest first, then File.
+	Files []string `json:"files,omitempty"`
 	audit.Summary
 }
 
@@ -118,6 +132,9 @@ type auditReport struct {
 func printSummary(w io.Writer, r auditReport, since string) {
 	s := r.Summary
 	fmt.Fprintf(w, "audit log: %s\n", r.File)
+	if len(r.Files) > 1 {
+		fmt.Fprintf(w, "files read: %s\n", strings.Join(r.Files, ", "))
+	}
 	fmt.Fprintf(w, "records: %d", s.Records)
 	if s.Records > 0 {
 		fmt.Fprintf(w, ", from %s to %s", stamp(s.First), stamp(s.Last))
@@ -254,4 +271,40 @@ func openAudit(getenv func(string) string, configured string, stderr io.Writer, 
 		}
 	}
 	return audit.OpenOrWarn(path, stderr, opts...)
+}
+
+// openConfiguredAudit opens the audit log cfg configures (its path, sinks
+// and rotation), redacting with redact.
+func openConfiguredAudit(getenv func(string) string, cfg *policy.Config, stderr io.Writer, redact func(string) string) *audit.Log {
+	opts, file := auditOptions(cfg)
+	path := cfg.AuditPath()
+	if !file {
+		path = "off" // the sinks only; GUARDED_SH_AUDIT still names a file
+	}
+	return openAudit(getenv, path, stderr, append(opts, audit.WithRedactor(redact))...)
+}
+
+// auditOptions are the options of the audit log the configuration sets:
+// the sinks beside the file, and rotation.
+func auditOptions(cfg *policy.Config) (opts []audit.Option, file bool) {
+	s := cfg.AuditSettings()
+	file = len(s.Sinks) == 0
+	for _, sink := range s.Sinks {
+		switch sink {
+		case policy.SinkFile:
+			file = true
+		case policy.SinkJournald:
+			opts = append(opts, audit.WithJournald(""))
+		case policy.SinkSyslog:
+			opts = append(opts, audit.WithSyslog(""))
+		}
+	}
+	size, keep := int64(audit.DefaultMaxSize), audit.DefaultKeep
+	if s.MaxSize >= 0 {
+		size = s.MaxSize
+	}
+	if s.Keep >= 0 {
+		keep = s.Keep
+	}
+	return append(opts, audit.WithRotation(size, keep)), file
 }

@@ -256,7 +256,7 @@ func (c *config) policyAt(dir, mode string, getenv func(string) string, stderr i
 	p := cfg.Policy()
 	protected := p.Protected()
 	redact := func(s string) string { return policy.RedactText(env, protected, s) }
-	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(redact))
+	log := openConfiguredAudit(getenv, cfg, stderr, redact)
 	c.advisor = newAdvisor(cfg, getenv, redact, stderr)
 	for _, w := range warnings {
 		_ = log.Write(audit.Record{Mode: mode, Cwd: env.Cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned

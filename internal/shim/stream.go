@@ -212,7 +212,7 @@ func (st *stream) setup(c *config) func() {
 	protected := p.Protected()
 	env := st.env
 	redactLog := func(s string) string { return policy.RedactText(env, protected, s) }
-	st.log = openAudit(st.getenv, cfg.AuditPath(), st.stderr, audit.WithRedactor(redactLog))
+	st.log = openConfiguredAudit(st.getenv, cfg, st.stderr, redactLog)
 	st.advisor = newAdvisor(cfg, st.getenv, redactLog, st.stderr) // the session's first configuration's
 	for _, w := range warnings {
 		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: env.Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
