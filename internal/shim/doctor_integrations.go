@@ -8,6 +8,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/advisor"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/policy"
 )
 
@@ -74,12 +75,12 @@ func (d *doctor) advisor() {
 		d.add("advisor", doctorOK, "off (no [advisor] table)")
 		return
 	}
-	a, err := advisor.New(advisorSettings(ac), d.getenv)
+	a, err := advisor.New(guard.AdvisorSettings(ac), d.getenv)
 	if err != nil {
 		d.add("advisor", doctorFail, "%s: %v; the advisor is off", ac.File, err)
 		return
 	}
-	probe := advisor.Request{Command: "rm -r ./build", Grammar: "bash", Cwd: workDir(d.getenv),
+	probe := advisor.Request{Command: "rm -r ./build", Grammar: "bash", Cwd: guard.WorkDir(d.getenv),
 		Summary: policy.Summary{Commands: []string{"rm"}, Paths: []string{"./build"}, Effects: []policy.Effect{policy.EffectDelete}}}
 	ans, err := a.Ask(context.Background(), probe)
 	if err != nil {

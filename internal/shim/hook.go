@@ -1,15 +1,16 @@
 package shim
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
-	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Hook mode: guarded-sh --guard hook NAME is an agent harness's hook that
@@ -67,8 +68,12 @@ GUARDED_SH_HOOK_TIMEOUT (default 20s) is refused.
 // is checked whole, and parsing is not free.
 const maxHookInput = 1 << 20
 
+// RuleHookTimeout is the rule of a tool call whose check did not finish
+// in time (GUARDED_SH_HOOK_TIMEOUT).
+const RuleHookTimeout = "hook.timeout"
+
 // guardHook runs guarded-sh --guard hook.
-func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio) error {
+func guardHook(ctx context.Context, c *config, args []string, set *settings.Settings, stdio Stdio) error {
 	name := hookProtocols[0].name
 	switch {
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help"):
@@ -106,59 +111,57 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 
 	dir := call.Cwd
 	if !filepath.IsAbs(dir) {
-		dir = workDir(getenv)
+		dir = guard.WorkDir(set.Getenv)
 	}
-	var (
-		p   *policy.Policy
-		env *policy.Env
-		log *audit.Log
-	)
-	judgeCmd := c.judge
-	if judgeCmd == nil {
-		p, env, log = c.policyAt(dir, audit.ModeHook, getenv, stdio.Err)
-		judgeCmd = Advised(PolicyJudge(p, env, nil), c.advisor, stdio.Err) // the harness asks its human: see "ask"
+	why := " (it needs a human's confirmation, which this harness's hooks cannot ask for)"
+	if call.Mode != "" {
+		why = fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", call.Mode)
 	}
-	defer func() { _ = log.Close() }() // best effort; records are written already
+	gd := c.open(set, dir, audit.ModeHook, stdio.Err, guard.Quiet(), guard.DeferConfirm(call.CanAsk, why))
+	defer func() { _ = gd.Close() }() // best effort; the record is written
 
-	grammar := hookGrammar(proto, call.Tool, call.Cwd, getenv, stdio.Err)
-	start := time.Now()
-	req, v := judgeCall(call, grammar, dir, p, env, judgeCmd, hookDeadline(getenv, stdio.Err))
-
-	ask := v.Complete && v.Action == ActionConfirm && !v.Allowed
-	if ask {
-		v.Reason = strings.TrimSuffix(v.Reason, unconfirmed)
-		if !call.CanAsk {
-			ask = false
-			if call.Mode != "" {
-				v.Reason += fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", call.Mode)
-			} else {
-				v.Reason += " (it needs a human's confirmation, which this harness's hooks cannot ask for)"
-			}
-		}
+	// Each file and command is judged; the gravest verdict decides. A
+	// check that outlasts the deadline refuses: a hook the harness gives
+	// up on would let the call through.
+	var reqs []guard.Request
+	for _, w := range call.Writes {
+		reqs = append(reqs, guard.Request{Command: w.Path, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir, Write: true, Text: w.Text})
 	}
-	rec := auditRecord(req, v, time.Since(start), getenv)
-	if ask {
-		rec.Verdict = audit.VerdictConfirmAsked
+	for _, r := range call.Reads {
+		text, g := readCommand(r)
+		reqs = append(reqs, guard.Request{Command: text, Grammar: g, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir})
 	}
-	_ = log.Write(rec) // before it runs; a failure has warned
+	grammar := hookGrammar(proto, call.Tool, call.Cwd, set, stdio.Err)
+	for _, cmd := range call.Commands {
+		// auto's mismatch says to map the tool
+		reqs = append(reqs, guard.Request{Command: cmd, Grammar: grammar, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir})
+	}
+	set.Warn(stdio.Err, settings.HookTimeout)
+	deadline := set.HookTimeout
+	ctx, cancel := context.WithTimeoutCause(ctx, deadline, &guard.Refusal{Rule: RuleHookTimeout,
+		Reason: fmt.Sprintf("checking this call took longer than %s (%s), so it was not checked to its end", deadline, settings.HookTimeout),
+		Fix:    "split the work into smaller commands"})
+	defer cancel()
+	d := gd.Decide(ctx, reqs...)
+	cmd, v := d.Record.Command, d.Verdict
 
-	d := hookDecision{Decision: "allow", Judged: true}
+	hd := hookDecision{Decision: "allow", Judged: true}
 	var msg strings.Builder
 	switch {
-	case ask:
-		d.Decision = "ask"
-		printBlocked(&msg, req.Command, v)
+	case v.Deferred:
+		hd.Decision = "ask"
+		guard.PrintBlocked(&msg, cmd, v)
 	case !v.Allowed:
-		d.Decision = "deny"
-		printBlocked(&msg, req.Command, v)
-	case v.Action == ActionWarn:
-		printWarned(stdio.Err, req.Command, v)
-		printWarned(&msg, req.Command, v)
-		d.Warning = strings.TrimSuffix(msg.String(), "\n")
+		hd.Decision = "deny"
+		guard.PrintBlocked(&msg, cmd, v)
+	case v.Action == guard.ActionWarn:
+		guard.PrintWarned(stdio.Err, cmd, v)
+		guard.PrintWarned(&msg, cmd, v)
+		hd.Warning = strings.TrimSuffix(msg.String(), "\n")
 		msg.Reset()
 	}
-	d.Message = strings.TrimSuffix(msg.String(), "\n")
-	return answerHook(proto, stdio, d)
+	hd.Message = strings.TrimSuffix(msg.String(), "\n")
+	return answerHook(proto, stdio, hd)
 }
 
 func answerHook(proto hookProtocol, stdio Stdio, d hookDecision) error {
@@ -172,114 +175,21 @@ func answerHook(proto hookProtocol, stdio Stdio, d hookDecision) error {
 	return nil
 }
 
-// judgeCall judges each file written, file read and command of call; the
-// gravest verdict decides. A check that outlasts the deadline refuses: a
-// hook the harness gives up on would let the call through.
-func judgeCall(call toolCall, grammar lexer.Grammar, dir string, p *policy.Policy, env *policy.Env, judgeCmd Judge, deadline time.Duration) (Request, Verdict) {
-	type judged struct {
-		req Request
-		v   Verdict
-	}
-	done := make(chan judged, 1)
-	go func() {
-		var gravest judged
-		first := true
-		keep := func(j judged) {
-			if first || worse(j.v, gravest.v) {
-				gravest, first = j, false
-			}
-		}
-		for _, w := range call.Writes {
-			req := Request{Command: w.Path, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}
-			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
-			if p != nil {
-				v = decide(p.CheckWriteText(w.Path, w.Text, env), req, nil)
-			}
-			keep(judged{req, v})
-		}
-		for _, r := range call.Reads {
-			text, g := readCommand(r)
-			req := Request{Command: r, Grammar: g, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}
-			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
-			if p != nil {
-				v = decide(p.Check(text, g, env), req, nil)
-			}
-			keep(judged{req, v})
-		}
-		for _, cmd := range call.Commands {
-			req := Request{Command: cmd, Grammar: grammar, Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}
-			keep(judged{req, judge(judgeCmd, req)}) // auto's mismatch says to map the tool
-		}
-		done <- gravest
-	}()
-	select {
-	case j := <-done:
-		return j.req, j.v
-	case <-time.After(deadline):
-		var all []string
-		for _, w := range call.Writes {
-			all = append(all, w.Path)
-		}
-		all = append(append(all, call.Reads...), call.Commands...)
-		return Request{Command: strings.Join(all, "\n"), Shell: call.Tool, Mode: audit.ModeHook, Cwd: dir}, Verdict{Complete: true, Action: ActionBlock, Rule: RuleHookTimeout,
-			Reason: fmt.Sprintf("checking this call took longer than %s (GUARDED_SH_HOOK_TIMEOUT), so it was not checked to its end", deadline),
-			Fix:    "split the work into smaller commands"}
-	}
-}
-
-// RuleHookTimeout is the rule of a tool call whose check did not finish
-// in time (GUARDED_SH_HOOK_TIMEOUT).
-const RuleHookTimeout = "hook.timeout"
-
-// hookDeadline is how long a check may take: GUARDED_SH_HOOK_TIMEOUT
-// (default 20s), less than the harness's own timeout for the hook.
-func hookDeadline(getenv func(string) string, stderr io.Writer) time.Duration {
-	const def = 20 * time.Second
-	s := getenv("GUARDED_SH_HOOK_TIMEOUT")
-	if s == "" {
-		return def
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil || d <= 0 {
-		fmt.Fprintf(stderr, "guarded-sh: warning: GUARDED_SH_HOOK_TIMEOUT=%q is not a positive duration; using %s\n", s, def)
-		return def
-	}
-	return d
-}
-
-// worse reports whether v is a graver verdict than w: a refusal, then a
-// confirmation, then a warning, then an allowance.
-func worse(v, w Verdict) bool { return severity(v) > severity(w) }
-
-func severity(v Verdict) int {
-	switch {
-	case !v.Complete || !v.Allowed && v.Action != ActionConfirm:
-		return 3
-	case v.Action == ActionConfirm && !v.Allowed:
-		return 2
-	case v.Action == ActionWarn:
-		return 1
-	}
-	return 0
-}
-
 // hookGrammar is the grammar of the commands of tool: GUARDED_SH_TOOL_MAP,
 // else the protocol's for the tool, else auto: the strict intersect of
 // bash and powershell.
-func hookGrammar(proto hookProtocol, tool, cwd string, getenv func(string) string, stderr io.Writer) lexer.Grammar {
-	for _, kv := range strings.Split(getenv("GUARDED_SH_TOOL_MAP"), ",") {
-		name, gram, ok := strings.Cut(strings.TrimSpace(kv), "=")
-		if !ok || name != tool {
+func hookGrammar(proto hookProtocol, tool, cwd string, set *settings.Settings, stderr io.Writer) lexer.Grammar {
+	for _, tg := range set.ToolMap {
+		if tg.Tool != tool {
 			continue
 		}
-		g, err := lexer.ParseGrammar(gram)
-		if err != nil {
-			fmt.Fprintf(stderr, "guarded-sh: warning: GUARDED_SH_TOOL_MAP: %s: %v\n", kv, err)
+		if tg.Err != nil {
+			fmt.Fprintf(stderr, "guarded-sh: warning: %s: %s: %v\n", settings.ToolMap, tg.Entry, tg.Err)
 			continue
 		}
-		return g
+		return tg.Grammar
 	}
-	if g, ok := proto.grammar(tool, cwd, getenv); ok {
+	if g, ok := proto.grammar(tool, cwd, set); ok {
 		return g
 	}
 	return lexer.Auto
@@ -287,12 +197,12 @@ func hookGrammar(proto hookProtocol, tool, cwd string, getenv func(string) strin
 
 // userShellGrammar is the grammar of the shell a harness runs commands
 // in: the shell guarded-sh would run, or else the user's SHELL.
-func userShellGrammar(getenv func(string) string) lexer.Grammar {
-	if getenv("GUARDED_SH_GRAMMAR") == "" && getenv("GUARDED_SH_SHELL") == "" {
-		if g, known := grammarOf(shellName(getenv("SHELL"))); known && g.IsPosix() {
+func userShellGrammar(set *settings.Settings) lexer.Grammar {
+	if set.Getenv(settings.Grammar) == "" && set.Shell == "" {
+		if g, known := grammarOf(shellName(set.Getenv("SHELL"))); known && g.IsPosix() {
 			return g
 		}
 	}
-	sh, _ := chooseShell("guarded-sh", getenv) // a bad setting has its default
+	sh, _ := chooseShell("guarded-sh", set) // a bad setting has its default
 	return sh.Grammar
 }

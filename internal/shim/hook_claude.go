@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -97,10 +98,10 @@ func addWrites(c *toolCall, in map[string]json.RawMessage, key string, textKeys 
 	return nil
 }
 
-func (claudeHook) grammar(tool, cwd string, getenv func(string) string) (lexer.Grammar, bool) {
+func (claudeHook) grammar(tool, cwd string, set *settings.Settings) (lexer.Grammar, bool) {
 	switch tool {
 	case "Bash":
-		return userShellGrammar(getenv), true
+		return userShellGrammar(set), true
 	case "PowerShell":
 		return lexer.PowerShell, true
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -66,14 +67,14 @@ type errInput string
 
 func (e errInput) Error() string { return string(e) }
 
-func (cursorHook) grammar(tool, cwd string, getenv func(string) string) (lexer.Grammar, bool) {
+func (cursorHook) grammar(tool, cwd string, set *settings.Settings) (lexer.Grammar, bool) {
 	if tool != cursorShellTool {
 		return lexer.Auto, false
 	}
 	if windowsPath(cwd) {
 		return lexer.PowerShell, true
 	}
-	return userShellGrammar(getenv), true
+	return userShellGrammar(set), true
 }
 
 func (cursorHook) answer(out io.Writer, d hookDecision) (int, error) {

@@ -7,6 +7,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -96,7 +97,7 @@ func joinCwd(cwd, dir string) string {
 	return path.Join(cwd, dir)
 }
 
-func (geminiHook) grammar(tool, cwd string, getenv func(string) string) (lexer.Grammar, bool) {
+func (geminiHook) grammar(tool, cwd string, set *settings.Settings) (lexer.Grammar, bool) {
 	if tool != "run_shell_command" {
 		return lexer.Auto, false
 	}

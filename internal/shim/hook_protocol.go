@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -23,7 +24,7 @@ type hookProtocol interface {
 	// grammar is the grammar of tool's commands when GUARDED_SH_TOOL_MAP
 	// does not name it; ok false when the protocol does not know the
 	// tool (its commands are read with lexer.Auto).
-	grammar(tool, cwd string, getenv func(string) string) (g lexer.Grammar, ok bool)
+	grammar(tool, cwd string, set *settings.Settings) (g lexer.Grammar, ok bool)
 	// answer writes the decision on out; it returns the exit status.
 	answer(out io.Writer, d hookDecision) (int, error)
 	// refuse answers a call that could not be judged (bad input, an
