@@ -26,29 +26,18 @@ const Rule = "advisor.risk"
 // SelectAll in Settings.Select asks about every command the rules allow.
 const SelectAll = "all"
 
-// Settings configure an Advisor: exactly one of Command and URL.
-type Settings struct {
-	// Command is an external program and its arguments: it reads a
-	// Request as JSON on standard input and writes an Answer as JSON.
-	Command []string
-	// URL is an OpenAI-compatible endpoint: the chat-completions URL, or
-	// its base (".../v1"), to which "/chat/completions" is added.
-	URL string
-	// Model is the model asked at URL.
-	Model string
-	// APIKeyEnv names the environment variable holding the API key sent
-	// as a bearer token; "" sends none.
-	APIKeyEnv string
-	// Threshold is the score at or above which a command is refused
-	// (DefaultThreshold when zero).
-	Threshold float64
-	// Timeout bounds one question (DefaultTimeout when zero).
-	Timeout time.Duration
-	// Select lists the effects (policy.Effect names) that make a command
-	// worth asking about; SelectAll asks about every allowed command.
-	// Empty: every effect policy.Summarize reports.
-	Select []string
-}
+// Settings configure an Advisor: the [advisor] table (policy.AdvisorConfig),
+// exactly one of Command and URL. Command is an external program and its
+// arguments: it reads a Request as JSON on standard input and writes an
+// Answer as JSON. URL is an OpenAI-compatible endpoint: the
+// chat-completions URL, or its base (".../v1"), to which
+// "/chat/completions" is added; Model is asked there, with the key in the
+// variable APIKeyEnv as a bearer token. Threshold (DefaultThreshold when
+// zero) is the score at or above which a command is refused; Timeout
+// (DefaultTimeout when zero) bounds one question. Select lists the effects
+// that make a command worth asking about, SelectAll every allowed
+// command; empty, every effect policy.Summarize reports.
+type Settings = policy.AdvisorConfig
 
 // Request is what the advisor is asked: the command, its grammar and
 // working directory, and what the analysis found. Every string in it has

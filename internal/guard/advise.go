@@ -23,20 +23,12 @@ func configuredAdvisor(cfg *policy.Config, getenv func(string) string, redact fu
 	if ac == nil {
 		return nil
 	}
-	a, err := advisor.New(AdvisorSettings(ac), getenv, advisor.WithRedactor(redact))
+	a, err := advisor.New(*ac, getenv, advisor.WithRedactor(redact))
 	if err != nil {
 		fmt.Fprintf(stderr, "guarded-sh: warning: advisor (%s): %v; the advisor is off\n", ac.File, err)
 		return nil
 	}
 	return &advised{a: a, stderr: stderr}
-}
-
-// AdvisorSettings are the advisor.Settings of an [advisor] table.
-func AdvisorSettings(ac *policy.AdvisorConfig) advisor.Settings {
-	return advisor.Settings{
-		Command: ac.Command, URL: ac.URL, Model: ac.Model, APIKeyEnv: ac.APIKeyEnv,
-		Threshold: ac.Threshold, Timeout: ac.Timeout, Select: ac.Select,
-	}
 }
 
 // advised is an advisor.Advisor as the Guard's Advisor.

@@ -75,7 +75,7 @@ func (d *doctor) advisor() {
 		d.add("advisor", doctorOK, "off (no [advisor] table)")
 		return
 	}
-	a, err := advisor.New(guard.AdvisorSettings(ac), d.getenv)
+	a, err := advisor.New(*ac, d.getenv)
 	if err != nil {
 		d.add("advisor", doctorFail, "%s: %v; the advisor is off", ac.File, err)
 		return

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"encoding/json"
-	"errors"
 	"io"
 
 	"github.com/guarded-sh/guarded-sh/internal/settings"
@@ -32,20 +31,11 @@ type hookOutput struct {
 }
 
 func (claudeHook) parse(top map[string]json.RawMessage) (toolCall, error) {
-	c := toolCall{CanAsk: true}
-	if err := topStrings(top, map[string]*string{"hook_event_name": &c.Event, "tool_name": &c.Tool, "cwd": &c.Cwd, "permission_mode": &c.Mode}); err != nil {
+	c, in, err := toolEvent(top, "PreToolUse", "permission_mode")
+	if err != nil || c.Ignored != "" {
 		return c, err
 	}
-	if c.Tool == "" {
-		return c, errors.New(`the hook's input has no "tool_name"`)
-	}
-	in, err := toolInput(top, "tool_input", c.Tool)
-	if err != nil {
-		return c, err
-	}
-	if c.Event != "" && c.Event != "PreToolUse" {
-		return toolCall{Event: c.Event, Tool: c.Tool, Ignored: c.Event + " is not a PreToolUse event"}, nil
-	}
+	c.CanAsk = true
 	if c.Mode != "" && c.Mode != "default" && c.Mode != "plan" {
 		c.CanAsk = false // in other modes the harness may approve "ask" unasked
 	}

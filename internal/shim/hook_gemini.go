@@ -2,7 +2,6 @@ package shim
 
 import (
 	"encoding/json"
-	"errors"
 	"io"
 	"path"
 	"strings"
@@ -37,19 +36,9 @@ type geminiOutput struct {
 }
 
 func (geminiHook) parse(top map[string]json.RawMessage) (toolCall, error) {
-	var c toolCall
-	if err := topStrings(top, map[string]*string{"hook_event_name": &c.Event, "tool_name": &c.Tool, "cwd": &c.Cwd}); err != nil {
+	c, in, err := toolEvent(top, "BeforeTool", "")
+	if err != nil || c.Ignored != "" {
 		return c, err
-	}
-	if c.Tool == "" {
-		return c, errors.New(`the hook's input has no "tool_name"`)
-	}
-	in, err := toolInput(top, "tool_input", c.Tool)
-	if err != nil {
-		return c, err
-	}
-	if c.Event != "" && c.Event != "BeforeTool" {
-		return toolCall{Event: c.Event, Tool: c.Tool, Ignored: c.Event + " is not a BeforeTool event"}, nil
 	}
 	paths := func(keys ...string) []string {
 		var out []string

@@ -183,6 +183,31 @@ func topStrings(top map[string]json.RawMessage, dst map[string]*string) error {
 	return nil
 }
 
+// toolEvent reads the fields Claude Code's and Gemini CLI's tool events
+// share: hook_event_name, tool_name, cwd, tool_input (and modeKey, when
+// not ""). An event other than event is Ignored.
+func toolEvent(top map[string]json.RawMessage, event, modeKey string) (toolCall, map[string]json.RawMessage, error) {
+	var c toolCall
+	fields := map[string]*string{"hook_event_name": &c.Event, "tool_name": &c.Tool, "cwd": &c.Cwd}
+	if modeKey != "" {
+		fields[modeKey] = &c.Mode
+	}
+	if err := topStrings(top, fields); err != nil {
+		return c, nil, err
+	}
+	if c.Tool == "" {
+		return c, nil, errors.New(`the hook's input has no "tool_name"`)
+	}
+	in, err := toolInput(top, "tool_input", c.Tool)
+	if err != nil {
+		return c, nil, err
+	}
+	if c.Event != "" && c.Event != event {
+		return toolCall{Event: c.Event, Tool: c.Tool, Ignored: c.Event + " is not a " + event + " event"}, nil, nil
+	}
+	return c, in, nil
+}
+
 // toolInput reads top's key as the tool's arguments: an object, or (as
 // some harnesses send it) a string holding one.
 func toolInput(top map[string]json.RawMessage, key, tool string) (map[string]json.RawMessage, error) {
