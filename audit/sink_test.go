@@ -81,9 +81,9 @@ func TestJournald(t *testing.T) {
 	m := parseJournal(t, receive(t, c))
 	want := map[string]string{
 		"MESSAGE": "guarded-sh: block [fs.rm-home] rm -rf ~ …", "PRIORITY": "4", "SYSLOG_IDENTIFIER": "guarded-sh",
-		"GUARDED_SH_VERDICT": "block", "GUARDED_SH_RULE": "fs.rm-home", "GUARDED_SH_MODE": "hook",
-		"GUARDED_SH_COMMAND": sinkRecord.Command, "GUARDED_SH_SCHEMA_VERSION": "1",
-		"GUARDED_SH_ADVISOR_SCORE": "0.9", "GUARDED_SH_ADVISOR_MODEL": "m",
+		"GUARDEDSH_VERDICT": "block", "GUARDEDSH_RULE": "fs.rm-home", "GUARDEDSH_MODE": "hook",
+		"GUARDEDSH_COMMAND": sinkRecord.Command, "GUARDEDSH_SCHEMA_VERSION": "1",
+		"GUARDEDSH_ADVISOR_SCORE": "0.9", "GUARDEDSH_ADVISOR_MODEL": "m",
 	}
 	for k, v := range want {
 		if m[k] != v {
@@ -91,8 +91,8 @@ func TestJournald(t *testing.T) {
 		}
 	}
 	var rec Record
-	if err := json.Unmarshal([]byte(m["GUARDED_SH_RECORD"]), &rec); err != nil || rec.Command != sinkRecord.Command {
-		t.Errorf("GUARDED_SH_RECORD %q: %v", m["GUARDED_SH_RECORD"], err)
+	if err := json.Unmarshal([]byte(m["GUARDEDSH_RECORD"]), &rec); err != nil || rec.Command != sinkRecord.Command {
+		t.Errorf("GUARDEDSH_RECORD %q: %v", m["GUARDEDSH_RECORD"], err)
 	}
 	for k := range m {
 		if !regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`).MatchString(k) {

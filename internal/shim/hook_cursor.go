@@ -78,6 +78,12 @@ func (cursorHook) grammar(tool, cwd string, set *settings.Settings) (lexer.Gramm
 }
 
 func (cursorHook) answer(out io.Writer, d hookDecision) (int, error) {
+	if !d.Judged {
+		// An event guarded-sh does not decide gets no opinion, not an
+		// "allow" that would pass over Cursor's own rules.
+		_, err := io.WriteString(out, "{}\n")
+		return 0, err
+	}
 	o := cursorOutput{Permission: d.Decision}
 	if d.Decision != "allow" {
 		o.UserMessage, o.AgentMessage = d.Message, d.Message
