@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"slices"
 	"sync"
 	"time"
@@ -109,15 +108,17 @@ func New(s Settings, getenv func(string) string, opts ...Option) (*Advisor, erro
 		}
 	}
 	a := &Advisor{s: s, cache: map[[32]byte]Answer{}}
-	if len(s.Command) > 0 {
-		a.ask = commandAsker(s)
-	} else {
-		ask, err := httpAsker(s, getenv)
+	if s.URL != "" {
+		if s.Model == "" {
+			return nil, errors.New("url is set without a model")
+		}
+		cmd, err := helperCommand(s, getenv)
 		if err != nil {
 			return nil, err
 		}
-		a.ask = ask
+		s.Command = cmd
 	}
+	a.ask = commandAsker(s)
 	for _, o := range opts {
 		o(a)
 	}
@@ -189,8 +190,7 @@ func (a *Advisor) Ask(ctx context.Context, r Request) (Answer, error) {
 		err = fmt.Errorf("the score %v is not in [0, 1]", ans.Score)
 	}
 	if err != nil {
-		var ne net.Error
-		if ctx.Err() == context.DeadlineExceeded || errors.As(err, &ne) && ne.Timeout() {
+		if ctx.Err() == context.DeadlineExceeded {
 			err = fmt.Errorf("no answer within %s", a.s.Timeout)
 		}
 		return ans, err

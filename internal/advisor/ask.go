@@ -6,9 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net"
-	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -28,13 +26,24 @@ func commandAsker(s Settings) func(context.Context, []byte) (Answer, error) {
 		cmd.Stdout, cmd.Stderr = &out, &errb
 		cmd.WaitDelay = 100 * time.Millisecond // a grandchild holding the pipe open does not hold us
 		ans := Answer{Model: filepath.Base(s.Command[0])}
+		if s.Model != "" {
+			ans.Model = s.Model // asked through Helper
+		}
 		if err := cmd.Run(); err != nil {
+			if ctx.Err() != nil {
+				return ans, ctx.Err()
+			}
+			if s.Model != "" { // Helper says what failed on stderr
+				if msg := strings.TrimPrefix(oneLine(strings.TrimSpace(errb.String())), Helper+": "); msg != "" {
+					return ans, errors.New(msg)
+				}
+			}
 			if msg := strings.TrimSpace(errb.String()); msg != "" {
 				err = fmt.Errorf("%w: %s", err, oneLine(msg))
 			}
-			return ans, fmt.Errorf("%s: %w", ans.Model, err)
+			return ans, fmt.Errorf("%s: %w", filepath.Base(s.Command[0]), err)
 		}
-		a, err := parseAnswer(out.Bytes())
+		a, err := ParseAnswer(out.Bytes())
 		a.Model = ans.Model
 		return a, err
 	}
@@ -50,131 +59,66 @@ func (b *limitedBuffer) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// parseAnswer reads {"score": n, "reason": "…"}; a number without a
+// ParseAnswer reads {"score": n, "reason": "…"}; an object without a
 // score, or a score that is not a number, is not an answer.
-func parseAnswer(data []byte) (Answer, error) {
+func ParseAnswer(data []byte) (Answer, error) {
 	var raw struct {
 		Score  *float64 `json:"score"`
 		Reason string   `json:"reason"`
 	}
 	if err := json.Unmarshal(bytes.TrimSpace(data), &raw); err != nil || raw.Score == nil {
-		return Answer{}, fmt.Errorf("the answer is not a score: %q", clip(data))
+		return Answer{}, fmt.Errorf("the answer is not a score: %q", Clip(data))
 	}
 	return Answer{Score: *raw.Score, Reason: raw.Reason}, nil
 }
 
-func clip(b []byte) string {
+// Clip is b for a message: at most 80 bytes.
+func Clip(b []byte) string {
 	if len(b) > 80 {
 		return string(b[:80]) + "…"
 	}
 	return string(b)
 }
 
-// systemPrompt tells a chat model what to answer.
-const systemPrompt = `You review shell commands an AI coding agent is about to run on a developer's machine. ` +
-	`The guard's rules already allowed the command; you give a second opinion on its risk. ` +
-	`The user message is JSON: the command, its grammar, the working directory, and what analysis found ` +
-	`(commands, paths, effects such as delete, overwrite, send, publish, run-downloaded). ` +
-	`Answer with one JSON object and nothing else: {"score": <number from 0 to 1, the risk that running it ` +
-	`destroys work, leaks data or does something the developer would not want>, "reason": "<one short sentence>"}.`
+// Helper is the program that asks an OpenAI-compatible endpoint for
+// guarded-sh (cmd/guarded-sh-advise): an external command like any
+// other, so that guarded-sh itself links no HTTP client, whose start-up
+// (and a dynamically linked resolver) every one-shot command would pay.
+const Helper = "guarded-sh-advise"
 
-// httpAsker asks an OpenAI-compatible chat-completions endpoint.
-func httpAsker(s Settings, getenv func(string) string) (func(context.Context, []byte) (Answer, error), error) {
-	url := strings.TrimRight(s.URL, "/")
-	if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") {
-		return nil, fmt.Errorf("url %q is not an http:// or https:// URL", s.URL)
+// helperCommand is the command line that asks s.URL through Helper, found
+// beside guarded-sh's own executable, else on PATH (getenv's).
+func helperCommand(s Settings, getenv func(string) string) ([]string, error) {
+	path, err := findHelper(getenv)
+	if err != nil {
+		return nil, err
 	}
-	if !strings.HasSuffix(url, "/chat/completions") {
-		url += "/chat/completions"
+	cmd := []string{path, "-url", s.URL, "-model", s.Model}
+	if s.APIKeyEnv != "" {
+		cmd = append(cmd, "-api-key-env", s.APIKeyEnv)
 	}
-	if s.Model == "" {
-		return nil, errors.New("url is set without a model")
+	if s.Timeout > 0 {
+		cmd = append(cmd, "-timeout", s.Timeout.String())
 	}
-	client := newClient(s.Timeout)
-	return func(ctx context.Context, body []byte) (Answer, error) {
-		ans := Answer{Model: s.Model}
-		key := ""
-		if s.APIKeyEnv != "" {
-			if key = getenv(s.APIKeyEnv); key == "" {
-				return ans, fmt.Errorf("the API key variable %s is empty", s.APIKeyEnv)
-			}
-		}
-		chat, _ := json.Marshal(map[string]any{
-			"model":       s.Model,
-			"temperature": 0,
-			"messages": []map[string]string{
-				{"role": "system", "content": systemPrompt},
-				{"role": "user", "content": string(body)},
-			},
-		})
-		req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(chat))
-		if err != nil {
-			return ans, err
-		}
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json")
-		if key != "" {
-			req.Header.Set("Authorization", "Bearer "+key)
-		}
-		resp, err := client.Do(req)
-		if err != nil {
-			var ue interface{ Unwrap() error }
-			if errors.As(err, &ue) && ctx.Err() == nil {
-				err = ue.Unwrap() // "Post URL: dial tcp: connection refused" without the URL twice
-			}
-			return ans, err
-		}
-		defer func() { _ = resp.Body.Close() }() // read-only
-		data, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
-		if err != nil {
-			return ans, fmt.Errorf("reading the answer: %w", err)
-		}
-		if resp.StatusCode != http.StatusOK {
-			return ans, fmt.Errorf("HTTP %s: %s", resp.Status, clip(bytes.TrimSpace(data)))
-		}
-		var cr struct {
-			Model   string `json:"model"`
-			Choices []struct {
-				Message struct {
-					Content string `json:"content"`
-				} `json:"message"`
-			} `json:"choices"`
-		}
-		if err := json.Unmarshal(data, &cr); err != nil || len(cr.Choices) == 0 {
-			return ans, fmt.Errorf("the answer is not a chat completion: %q", clip(data))
-		}
-		a, err := parseAnswer(jsonObject(cr.Choices[0].Message.Content))
-		a.Model = s.Model
-		return a, err
-	}, nil
+	return cmd, nil
 }
 
-// jsonObject returns the outermost {…} of a model's reply, which may
-// wrap it in prose or a code fence.
-func jsonObject(s string) []byte {
-	i, j := strings.IndexByte(s, '{'), strings.LastIndexByte(s, '}')
-	if i < 0 || j < i {
-		return []byte(s)
+// findHelper returns the path of Helper: beside the running executable,
+// else in a directory of getenv("PATH").
+func findHelper(getenv func(string) string) (string, error) {
+	var dirs []string
+	if exe, err := os.Executable(); err == nil {
+		dirs = append(dirs, filepath.Dir(exe))
 	}
-	return []byte(s[i : j+1])
-}
-
-// newClient returns an HTTP client whose every stage is bounded by
-// timeout, that follows no redirects (an API key is not sent on), and
-// honours the proxy environment.
-func newClient(timeout time.Duration) *http.Client {
-	dial := &net.Dialer{Timeout: min(timeout, 2*time.Second), KeepAlive: 30 * time.Second}
-	return &http.Client{
-		Timeout: timeout,
-		Transport: &http.Transport{
-			Proxy:                 http.ProxyFromEnvironment,
-			DialContext:           dial.DialContext,
-			ForceAttemptHTTP2:     true,
-			MaxIdleConns:          4,
-			IdleConnTimeout:       90 * time.Second,
-			TLSHandshakeTimeout:   min(timeout, 5*time.Second),
-			ResponseHeaderTimeout: timeout,
-		},
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	dirs = append(dirs, filepath.SplitList(getenv("PATH"))...)
+	for _, d := range dirs {
+		if d == "" {
+			continue
+		}
+		p := filepath.Join(d, Helper)
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			return p, nil
+		}
 	}
+	return "", fmt.Errorf("%s, which asks a url advisor, is neither beside guarded-sh nor on PATH (go install github.com/guarded-sh/guarded-sh/cmd/%s)", Helper, Helper)
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/advisor/advisortest"
 )
 
 // advisorServer answers every chat completion with score, and counts the
@@ -45,7 +46,7 @@ func advisorServer(t *testing.T, status int, score string) (*httptest.Server, *a
 func runAdvised(t *testing.T, cfg string, in string, args []string, env ...string) (int, string, string) {
 	t.Helper()
 	home := t.TempDir()
-	environ := append([]string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "GUARDED_SH_AUDIT=off",
+	environ := append([]string{"HOME=" + home, "PATH=" + advisortest.HelperDir(t) + string(os.PathListSeparator) + os.Getenv("PATH"), "GUARDED_SH_AUDIT=off",
 		"GUARDED_SH_CONFIG=" + writeConfig(t, cfg)}, env...)
 	var stdout, stderr strings.Builder
 	err := Run(context.Background(), append([]string{"guarded-sh"}, args...), environ,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/guarded-sh/guarded-sh/internal/advisor/advisortest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -147,7 +148,8 @@ func TestDoctorJSON(t *testing.T) {
 func TestDoctorIntegrations(t *testing.T) {
 	srv, calls, _ := advisorServer(t, 200, "0.4")
 	cfg := writeConfig(t, advisorConfig(srv.URL)+"\n[audit]\nsink = [\"file\", \"journald\"]\nmax_size = \"1MB\"\nkeep = 2\n")
-	report, code := runDoctor(t, t.TempDir(), []string{"GUARDED_SH_CONFIG=" + cfg}, nil)
+	path := "PATH=" + advisortest.HelperDir(t) + string(os.PathListSeparator) + os.Getenv("PATH")
+	report, code := runDoctor(t, t.TempDir(), []string{"GUARDED_SH_CONFIG=" + cfg, path}, nil)
 	if code != 0 || calls.Load() != 1 {
 		t.Errorf("exit %d, %d questions:\n%s", code, calls.Load(), report)
 	}
@@ -158,7 +160,7 @@ func TestDoctorIntegrations(t *testing.T) {
 		}
 	}
 	down, _, _ := advisorServer(t, 500, "0")
-	report, code = runDoctor(t, t.TempDir(), []string{"GUARDED_SH_CONFIG=" + writeConfig(t, advisorConfig(down.URL))}, nil)
+	report, code = runDoctor(t, t.TempDir(), []string{"GUARDED_SH_CONFIG=" + writeConfig(t, advisorConfig(down.URL)), path}, nil)
 	if code != 1 || !strings.Contains(report, "fail  advisor       stub-model does not answer (HTTP 500") {
 		t.Errorf("exit %d:\n%s", code, report)
 	}
