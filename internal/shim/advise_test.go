@@ -172,3 +172,21 @@ func lastRecord(t *testing.T, path string) audit.Record {
 	}
 	return rec
 }
+
+// [audit] sink reaches the audit log Guard opens: journald only, and no
+// journal here, gives one warning, no file, and the call still decided.
+func TestAuditSinkConfigured(t *testing.T) {
+	if _, err := os.Stat(audit.JournalSocket); err == nil {
+		t.Skip("a journal is listening here")
+	}
+	file := filepath.Join(t.TempDir(), "audit.jsonl")
+	cfg := "[audit]\npath = \"" + file + "\"\nsink = [\"journald\"]\n"
+	code, out, errOut := runAdvised(t, cfg, call("Bash", map[string]any{"command": "rm -rf ~"}, t.TempDir()),
+		[]string{"--guard", "hook", "claude-code"}, "GUARDED_SH_AUDIT=")
+	if code != 0 || !strings.Contains(out, `"deny"`) || strings.Count(errOut, "audit sink journald: cannot connect to "+audit.JournalSocket) != 1 {
+		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	if _, err := os.Stat(file); err == nil {
+		t.Error("the file was written though it is not a sink")
+	}
+}
