@@ -90,7 +90,7 @@ type hookDecision struct {
 	Judged   bool
 }
 
-// strings returns the string values of obj's keys that are name ignoring
+// objStrings returns the string values of obj's keys that are name ignoring
 // case, the exact key first. The harness reads the exact key; one that
 // ignored case might read another, so each is judged. A value that is not
 // a string is an error when strict, else left out.
