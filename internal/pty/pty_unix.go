@@ -21,7 +21,11 @@ import (
 type Process struct {
 	cmd    *exec.Cmd
 	master *os.File
-	drain  time.Duration
+	name   string // the follower's path
+
+	followerMu sync.Mutex
+	follower   *os.File // kept open for FlushInput until the child is reaped
+	drain      time.Duration
 
 	exited  chan struct{} // closed when the child is reaped
 	copied  chan struct{} // closed when the output is drained
@@ -61,23 +65,36 @@ func Start(cmd *exec.Cmd, cfg Config) (*Process, error) {
 		}
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	ctty := 0 // the child's descriptor that is the terminal
+	if cfg.Stdin != nil {
+		cmd.Stdin, ctty = cfg.Stdin, 1
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: ctty}
 	setPdeathsig(cmd.SysProcAttr)
 	if err := cmd.Start(); err != nil {
 		return fail(err)
 	}
-	if err := tty.Close(); err != nil {
+	// The follower stays open for FlushInput (O_NOCTTY: the shell's
+	// controlling terminal it is already, guarded-sh's it must not be).
+	follower, err := os.OpenFile(tty.Name(), os.O_RDWR|unix.O_NOCTTY, 0)
+	if cerr := tty.Close(); err == nil && cerr != nil {
+		_ = follower.Close() // best effort
+		err = cerr
+	}
+	if err != nil {
 		_ = cmd.Process.Kill() // best effort
 		_ = cmd.Wait()         // reap
 		_ = master.Close()     // best effort
 		return nil, err
 	}
 	p := &Process{
-		cmd:    cmd,
-		master: master,
-		drain:  cfg.DrainTimeout,
-		exited: make(chan struct{}),
-		copied: make(chan struct{}),
+		cmd:      cmd,
+		master:   master,
+		follower: follower,
+		name:     tty.Name(),
+		drain:    cfg.DrainTimeout,
+		exited:   make(chan struct{}),
+		copied:   make(chan struct{}),
 	}
 	if p.drain <= 0 {
 		p.drain = DefaultDrainTimeout
@@ -100,6 +117,7 @@ func (p *Process) reap() {
 		err = nil
 	}
 	p.state, p.waitErr = p.cmd.ProcessState, err
+	p.closeFollower()
 	close(p.exited)
 	_ = p.master.SetReadDeadline(time.Now().Add(p.drain)) // best effort: not every master is pollable
 	select {
@@ -144,6 +162,9 @@ func isEOF(err error) bool {
 // Pid returns the child's process id, which is also its session and
 // process group id.
 func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// Name returns the terminal's follower (slave) device path, /dev/pts/N.
+func (p *Process) Name() string { return p.name }
 
 // Write writes input to the terminal.
 func (p *Process) Write(b []byte) (int, error) { return p.master.Write(b) }
@@ -258,8 +279,35 @@ func (p *Process) Close() error {
 }
 
 // FlushInput discards input written to the terminal that no process has
-// read yet.
-func (p *Process) FlushInput() error { return p.control(flushInput) }
+// read yet. It flushes through the follower: on the master, TCIFLUSH
+// discards the child's output still on its way instead.
+func (p *Process) FlushInput() error {
+	p.followerMu.Lock()
+	defer p.followerMu.Unlock()
+	if p.follower == nil {
+		return os.ErrClosed
+	}
+	rc, err := p.follower.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var ferr error
+	if err := rc.Control(func(fd uintptr) { ferr = flushInput(int(fd)) }); err != nil {
+		return err
+	}
+	return ferr
+}
+
+// closeFollower closes the follower descriptor kept for FlushInput, so
+// that the master reads end of file once the child's side is closed.
+func (p *Process) closeFollower() {
+	p.followerMu.Lock()
+	defer p.followerMu.Unlock()
+	if p.follower != nil {
+		_ = p.follower.Close() // best effort
+		p.follower = nil
+	}
+}
 
 // Resize sets the terminal's window size; the kernel sends SIGWINCH to the
 // foreground process group.

@@ -193,6 +193,16 @@ func (s *Session) Pid() int {
 	return p.pty.Pid()
 }
 
+// Terminal returns the path of the shell's terminal (/dev/pts/N): where
+// its commands read and write, and the shell writes its prompts.
+func (s *Session) Terminal() string {
+	p := s.proc()
+	if p == nil {
+		return ""
+	}
+	return p.pty.Name()
+}
+
 // ForegroundPgrp returns the terminal's foreground process group: the
 // running job's, or the shell's at a prompt.
 func (s *Session) ForegroundPgrp() (int, error) {
@@ -240,6 +250,12 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
+	if p.in != nil {
+		// Nothing left in the terminal's input from before reaches
+		// the command; the shell itself never reads it.
+		_ = p.pty.FlushInput() // best effort: the shell may be gone
+		cmd, _ = withStdin(p.kind, cmd, quote(p.pty.Name()))
+	}
 	return p.run(ctx, p.arm(cmd), cmd)
 }
 
@@ -247,7 +263,7 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, error) {
 	werr := make(chan error, 1)
 	go func() {
-		_, err := io.WriteString(p.pty, cmd)
+		_, err := io.WriteString(p.input(), cmd)
 		werr <- err
 	}()
 	for {
@@ -325,6 +341,9 @@ func (s *Session) Interrupt() error {
 	}
 	gen := p.interrupted()
 	_ = p.pty.FlushInput() // best effort
+	if p.in != nil {
+		_ = p.in.Flush() // best effort
+	}
 	if err := p.kick(); err != nil {
 		return err
 	}
@@ -344,7 +363,7 @@ func (p *proc) kick() error {
 		return err
 	}
 	if p.kind == Zsh && p.shellInForeground() {
-		_, err := io.WriteString(p.pty, "\n")
+		_, err := io.WriteString(p.input(), "\n")
 		return err
 	}
 	return nil
@@ -493,8 +512,30 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		ready:  make(chan struct{}),
 		quit:   make(chan struct{}),
 	}
-	pp, err := pty.Start(cmd, pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p})
+	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
+	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
+	if CanFeed(s.kind) {
+		in, err := pty.OpenInput()
+		if err != nil {
+			return nil, err
+		}
+		p.in = in
+		if s.kind == Zsh {
+			// zsh takes the terminal on its standard input at
+			// start for its job control (and would lift TIOCEXCL):
+			// it starts on the session's terminal and moves its
+			// input to the command terminal in the setup line.
+			cmd.ExtraFiles = []*os.File{in.TTY()}
+			setupOnTerminal, sc.Setup = true, "exec 0<&3 3<&-; "+sc.Setup
+		} else {
+			pc.Stdin = in.TTY()
+		}
+	}
+	pp, err := pty.Start(cmd, pc)
 	if err != nil {
+		if p.in != nil {
+			_ = p.in.Close() // best effort
+		}
 		return nil, err
 	}
 	p.pty = pp
@@ -504,8 +545,12 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		p.wg.Add(1)
 		go p.watchIdle(s.cfg.idle)
 	}
+	setupTo := p.input()
+	if setupOnTerminal {
+		setupTo = pp
+	}
 	if sc.Setup != "" {
-		if _, err := io.WriteString(pp, sc.Setup); err != nil {
+		if _, err := io.WriteString(setupTo, sc.Setup); err != nil {
 			_ = p.close() // best effort
 			return nil, err
 		}
@@ -572,6 +617,7 @@ type result struct {
 // the pty's single copy goroutine.
 type proc struct {
 	pty    *pty.Process
+	in     *pty.Input // where the shell reads its commands; nil: the terminal
 	scan   *scanner
 	out    io.Writer
 	events func(Event)
@@ -603,6 +649,14 @@ type proc struct {
 	status  int         // last status seen during the Exec
 	done    chan result // the Exec's, buffered
 	tail    []byte
+}
+
+// input is where the shell reads its commands.
+func (p *proc) input() io.Writer {
+	if p.in != nil {
+		return p.in
+	}
+	return p.pty
 }
 
 // arm prepares for an Exec of cmd, which ends in a newline, and returns
@@ -761,6 +815,14 @@ func (p *proc) marker(kind byte, status int) {
 		p.mu.Unlock()
 		return
 	}
+	if p.pending <= 1 && p.in != nil && !reading(p.in, p.pty.Pid()) {
+		// The marker that would end the Exec, printed while the shell
+		// runs the command's block: a command's copy. (Earlier
+		// markers are the block's own continuation prompts, which the
+		// shell prints before it runs the block.)
+		p.mu.Unlock()
+		return
+	}
 	if kind == markPrimary {
 		p.status = status
 	}
@@ -847,6 +909,9 @@ func (p *proc) watchIdle(d time.Duration) {
 // the goroutines.
 func (p *proc) close() error {
 	err := p.pty.Close()
+	if p.in != nil {
+		_ = p.in.Close() // best effort
+	}
 	p.mu.Lock()
 	p.finishLocked(result{-1, ErrExited})
 	p.mu.Unlock()

@@ -274,13 +274,20 @@ func cmdPrompt(s string) string {
 // false. So does input with nothing but comments, which runs nothing and
 // would leave the braces empty, a syntax error.
 func FeedCommand(k Kind, cmd, path string) (string, bool) {
+	return withStdin(k, cmd, quote(path))
+}
+
+// withStdin is cmd as one { } block whose standard input is redirected
+// from from (a quoted path), or cmd and false when that cannot be done
+// (see FeedCommand).
+func withStdin(k Kind, cmd, from string) (string, bool) {
 	if !CanFeed(k) || onlyComments(cmd) {
 		return cmd, false
 	}
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
-	fed := "{ " + cmd + "} <'" + strings.ReplaceAll(path, "'", `'\''`) + "'\n"
+	fed := "{ " + cmd + "} <" + from + "\n"
 	if !oneBlock(k, cmd, fed) {
 		return cmd, false
 	}

@@ -512,15 +512,10 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 }
 
 // detector returns the kernel check on the session's terminal, or nil
-// (then the watchdog acts on prompts only). The terminal's name is the
-// shell's standard input, from /proc.
+// (then the watchdog acts on prompts only).
 func (st *stream) detector() watchdog.Detector {
-	pid := st.s.Pid()
-	if pid <= 0 {
-		return nil
-	}
-	tty, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
-	if err != nil {
+	pid, tty := st.s.Pid(), st.s.Terminal()
+	if pid <= 0 || tty == "" {
 		return nil
 	}
 	r, err := watchdog.NewTTYReader(tty, pid)

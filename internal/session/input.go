@@ -1,0 +1,59 @@
+package session
+
+import (
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/pty"
+)
+
+// The shell's input. A shell of the posix family reads its commands from a
+// terminal of their own (a pty.Input) that only the session writes, not
+// from the terminal its commands run on: its standard input is the command
+// terminal, its standard output and error (and controlling terminal) the
+// session's terminal. Each command is written as
+//
+//	{ cmd
+//	} </dev/pts/N
+//
+// (N the session's terminal) so that the command and every program it
+// starts read the session's terminal as before (isatty, a password
+// prompt, Input), while the shell itself, once the block ends, reads its
+// next command from the command terminal again. What reaches the session
+// terminal's input (keys typed ahead, bytes a command pushes with TIOCSTI,
+// a line a command's read builtin waits for) is data for the commands;
+// the shell never reads it as a command. The session terminal's unread
+// input is also discarded before each command.
+//
+// The command terminal cannot be opened by path (TIOCEXCL) and is no
+// process's controlling terminal, so nothing but the session can put
+// input into it; the shells keep the copy of it they save for the block
+// closed for the programs they run (close-on-exec). A terminal, not a
+// pipe: a pipe could be opened for writing through /proc/PID/fd by any
+// command, and mksh does not break off reading a pipe at its continuation
+// prompt on SIGINT.
+//
+// The marker that ends an Exec counts only when the shell prints it with
+// the command terminal as its standard input (Linux: /proc/PID/fd/0), that
+// is, outside the command's block: a command that prints a copy of a
+// marker (its nonce is no secret) prints it inside the block, where the
+// shell's standard input is the session's terminal, and it is ignored.
+//
+// pwsh and cmd keep the session's terminal as their standard input (they
+// have no block with a redirection that leaves every command as it was).
+
+// reading reports whether the shell pid has the command terminal in as
+// its standard input: it is outside a command's block, printing a prompt
+// or reading its next command. Where /proc cannot tell, it reports true.
+func reading(in *pty.Input, pid int) bool {
+	link, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
+	if err != nil {
+		_, perr := os.Stat("/proc/self/fd/0")
+		return perr != nil // no /proc: cannot tell
+	}
+	return link == in.Path()
+}
+
+// quote quotes s for the posix family.
+func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
