@@ -57,6 +57,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
+	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},

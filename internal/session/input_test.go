@@ -269,3 +269,28 @@ func TestInputStress(t *testing.T) {
 		})
 	}
 }
+
+// History is off: a history file a command may have written is not read,
+// and "!" is not expanded (item 5; fc and r are refused by the policy).
+func TestHistoryOff(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		home := t.TempDir()
+		for _, f := range []string{".bash_history", ".zsh_history", ".sh_history", ".mksh_history", ".history"} {
+			if err := os.WriteFile(filepath.Join(home, f), []byte("touch FROMHIST\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var out testenv.Buffer
+		s := start(t, shell, &out, WithDir(home), WithEnv(append(os.Environ(), "HOME="+home)))
+		_, _ = s.Exec("fc -s touch")
+		_, _ = s.Exec("fc -e - touch 2>/dev/null")
+		_, _ = s.Exec("history -s 'touch BANG' 2>/dev/null; print -s 'touch BANG' 2>/dev/null")
+		_, _ = s.Exec("!! 2>/dev/null")
+		_, _ = s.Exec("!touch 2>/dev/null")
+		if st, err := s.Exec("echo alive"); err != nil || st != 0 {
+			t.Fatalf("alive: %d, %v", st, err)
+		}
+		noFile(t, filepath.Join(home, "FROMHIST"), "the history file's line")
+		noFile(t, filepath.Join(home, "BANG"), "a history expansion")
+	})
+}

@@ -133,10 +133,12 @@ func Configure(k Kind, nonce string) ShellConfig {
 	switch k {
 	case Bash:
 		// --noediting: readline would echo and redraw. +H: no
-		// history expansion of "!". $'…' keeps $? literal in the
-		// value; prompt expansion evaluates it.
+		// history expansion of "!". +o history: no history list, and
+		// no ~/.bash_history read into it (a command may write it).
+		// $'…' keeps $? literal in the value; prompt expansion
+		// evaluates it.
 		return ShellConfig{
-			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "-i"},
+			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
 			Unset: unsetCommon,
 			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " +
 				"PS1=" + ansiC(pre+"P;$?\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
@@ -147,7 +149,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"-f", "+o", "zle", "-i"},
 			Unset: unsetCommon,
-			Setup: "unsetopt zle prompt_cr prompt_sp prompt_subst prompt_bang; " +
+			Setup: "unsetopt zle prompt_cr prompt_sp prompt_subst prompt_bang bang_hist; " +
 				"setopt interactive_comments prompt_percent; " +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
 				"PS1=" + ansiC(pre+"P;%?\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
