@@ -270,6 +270,57 @@ func (p *Process) Kill() error {
 	return err
 }
 
+// Hangup ends the child's whole session as a hung-up terminal would, and
+// more: SIGHUP and SIGCONT to the foreground process group, the child's
+// group and (Linux) every process in the child's session, background jobs
+// and nohup's children too; then, once every one of them is gone or grace
+// has passed, SIGKILL to those left (Kill). A process that left the
+// session (setsid) is not reached.
+func (p *Process) Hangup(grace time.Duration) error {
+	select {
+	case <-p.exited:
+	default:
+		for _, sig := range []unix.Signal{unix.SIGHUP, unix.SIGCONT} {
+			if pgrp, err := p.ForegroundPgrp(); err == nil && pgrp > 0 {
+				_ = unix.Kill(-pgrp, sig) // best effort: it may be gone
+			}
+			_ = unix.Kill(-p.Pid(), sig) // best effort
+			signalSession(p.Pid(), sig)
+		}
+	}
+	deadline := time.Now().Add(grace)
+	for time.Now().Before(deadline) {
+		select {
+		case <-p.exited:
+			if !signalSession(p.Pid(), 0) {
+				return nil // all gone
+			}
+		default:
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	killSession(p.Pid()) // the shell reaped, its session's rest
+	return p.Kill()
+}
+
+// Signaled returns the signal that ended the child, once it has been
+// reaped and if a signal ended it.
+func (p *Process) Signaled() (syscall.Signal, bool) {
+	select {
+	case <-p.exited:
+	default:
+		return 0, false
+	}
+	if p.state == nil {
+		return 0, false
+	}
+	ws, ok := p.state.Sys().(syscall.WaitStatus)
+	if !ok || !ws.Signaled() {
+		return 0, false
+	}
+	return ws.Signal(), true
+}
+
 // Close kills the child's session, reaps it, drains the output and closes
 // the terminal. It is safe to call more than once and after Wait.
 func (p *Process) Close() error {

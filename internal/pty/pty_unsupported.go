@@ -5,6 +5,8 @@ package pty
 import (
 	"os"
 	"os/exec"
+	"syscall"
+	"time"
 )
 
 // Process is a command running under its own pseudo-terminal; on this
@@ -29,6 +31,12 @@ func (*Process) Exited() <-chan struct{} {
 	close(c)
 	return c
 }
+
+// Hangup returns ErrUnsupported.
+func (*Process) Hangup(time.Duration) error { return ErrUnsupported }
+
+// Signaled reports none.
+func (*Process) Signaled() (syscall.Signal, bool) { return 0, false }
 
 // Wait returns ErrUnsupported.
 func (*Process) Wait() (int, error) { return -1, ErrUnsupported }

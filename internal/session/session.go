@@ -445,6 +445,28 @@ func (s *Session) Kill() error {
 	return p.pty.Kill()
 }
 
+// Hangup ends the shell's whole session: SIGHUP (and SIGCONT) to every
+// process in it, background jobs and nohup's children too, then SIGKILL
+// to those left after grace (pty.Process.Hangup). A running Exec returns
+// ErrExited.
+func (s *Session) Hangup(grace time.Duration) error {
+	p := s.proc()
+	if p == nil {
+		return ErrClosed
+	}
+	return p.pty.Hangup(grace)
+}
+
+// EndedBy returns the signal that ended the shell, once it has exited and
+// if a signal ended it (a crash: SIGSEGV, SIGABRT; or a kill).
+func (s *Session) EndedBy() (syscall.Signal, bool) {
+	p := s.proc()
+	if p == nil {
+		return 0, false
+	}
+	return p.pty.Signaled()
+}
+
 // Restart kills the shell, reaps it, and starts a fresh one with the same
 // configuration and a new nonce, waiting for its prompt at most the start
 // timeout (WithStartTimeout).

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
@@ -120,6 +121,8 @@ type stream struct {
 	input  <-chan []byte // standard input, in chunks; closed at its end
 	feed   *pty.Feed     // feed mode's terminal, or nil
 	held   []byte        // input taken in while a command ran, to be checked next
+
+	ending atomic.Bool // a signal is ending the session (endOnSignals)
 
 	mu  sync.Mutex
 	out io.Writer
@@ -271,7 +274,9 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 
 // runStream is stream mode; it returns as Run does, with the last
 // command's status.
-func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) string, stdio Stdio) error {
+func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) string, stdio Stdio) (err error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	st := &stream{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, out: stdio.Out, id: sessionID()}
 	grace := envDuration(getenv, "GUARDED_SH_GRACE", DefaultStreamGrace, stdio.Err)
 	idle := watchdog.DefaultIdle
@@ -303,6 +308,13 @@ func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) str
 	}
 	st.s = s
 	defer func() { _ = s.Close() }() // best effort: the shell may be gone
+	caught, stopSignals := st.endOnSignals(cancel)
+	defer stopSignals()
+	defer func() {
+		if sig := caught(); sig != nil {
+			err = signalExit(sig)
+		}
+	}()
 
 	// One goroutine reads stdin; input that arrives while a command runs
 	// waits in the channel and the pipe, to be checked as the next command.
@@ -504,10 +516,14 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 		return status, false
 	case exited && acted && (r.Survived || r.Restarted):
 		return status, false // the watchdog replaced the shell: go on
+	case exited && st.crashed(rec):
+		return status, false // a fresh shell runs the next command
 	case exited:
 		return status, true // exit N, or the session was lost
 	}
-	fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	if st.ctx.Err() == nil {
+		fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	}
 	return ExitExecFailed, true
 }
 
