@@ -32,6 +32,7 @@ type analyzer struct {
 	substDepth int                          // command substitutions open around the word being read (subst)
 	wrapFuncs  map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
 	arrays     map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
+	computed   map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -296,7 +297,12 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			words = append(words, split...) // "${a[@]}": one word an element
 			continue
 		}
-		words = append(words, braceWords(a.word(s, wd, w))...)
+		v := a.word(s, wd, w)
+		if fields, ok := a.ifsFields(wd, v); ok {
+			words = append(words, fields...) // c="rm -rf x"; $c
+			continue
+		}
+		words = append(words, braceWords(v)...)
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	if feed != nil {
@@ -548,6 +554,14 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		val = Word{Value: "(…)"}
 	}
 	if persists && name != "" && as.Index == nil {
+		if val.Computed {
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+		} else if !as.Append {
+			delete(a.computed, name)
+		}
 		if val.Literal && !as.Append {
 			a.vars[name] = val.Value
 		} else {
@@ -694,6 +708,15 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 				return
 			}
 		}
+		if len(x.Stmts) == 1 {
+			if v, ok := a.substValue(subst); ok {
+				b.WriteString(v) // $(pwd), $(echo rm), $(dirname /a/b)
+				return
+			}
+		}
+		if !confinedSubst(subst) {
+			out.Computed = true
+		}
 		out.Literal = false
 		b.WriteString(s.slice(x))
 	case *syntax.ProcSubst:
@@ -734,6 +757,9 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			}
 			return
 		}
+	}
+	if a.computed[name] {
+		out.Computed = true
 	}
 	if simple {
 		if v, ok := a.vars[name]; ok {

@@ -82,9 +82,9 @@ func (st *stream) crashed(rec audit.Record) bool {
 	if err := st.s.Restart(); err != nil {
 		fmt.Fprintf(st.stderr, "guarded-sh: cannot start a fresh shell: %v\n", err)
 		rec.Detail += "; no fresh shell: " + err.Error()
-		st.audit(rec)
+		st.g.Record(rec)
 		return false
 	}
-	st.audit(rec)
+	st.g.Record(rec)
 	return true
 }
