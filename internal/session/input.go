@@ -26,13 +26,14 @@ import (
 // the shell never reads it as a command. The session terminal's unread
 // input is also discarded before each command.
 //
-// The command terminal cannot be opened by path (TIOCEXCL) and is no
-// process's controlling terminal, so nothing but the session can put
-// input into it; the shells keep the copy of it they save for the block
-// closed for the programs they run (close-on-exec). A terminal, not a
-// pipe: a pipe could be opened for writing through /proc/PID/fd by any
-// command, and mksh does not break off reading a pipe at its continuation
-// prompt on SIGINT.
+// Nothing but the session can put input into the command terminal: it
+// cannot be opened by path, and it is a holder's controlling terminal, so
+// no command can push into it with TIOCSTI (pty.Input; root with
+// CAP_SYS_ADMIN is bound by neither). The shells keep the copy of it they
+// save for the block closed for the programs they run (close-on-exec). A
+// terminal, not a pipe: a pipe could be opened for writing through
+// /proc/PID/fd by any command, and mksh does not break off reading a pipe
+// at its continuation prompt on SIGINT.
 //
 // The marker that ends an Exec counts only when the shell prints it with
 // the command terminal as its standard input (Linux: /proc/PID/fd/0), that
