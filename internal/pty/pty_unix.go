@@ -205,10 +205,13 @@ func ExitStatus(ps *os.ProcessState) int {
 	return ps.ExitCode()
 }
 
-// control runs f on the master's descriptor without taking it out of
+// control runs f on the master's descriptor (controlFile).
+func (p *Process) control(f func(fd int) error) error { return controlFile(p.master, f) }
+
+// controlFile runs f on file's descriptor without taking it out of
 // non-blocking mode (which os.File.Fd would do).
-func (p *Process) control(f func(fd int) error) error {
-	rc, err := p.master.SyscallConn()
+func controlFile(file *os.File, f func(fd int) error) error {
+	rc, err := file.SyscallConn()
 	if err != nil {
 		return err
 	}
@@ -338,15 +341,7 @@ func (p *Process) FlushInput() error {
 	if p.follower == nil {
 		return os.ErrClosed
 	}
-	rc, err := p.follower.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var ferr error
-	if err := rc.Control(func(fd uintptr) { ferr = flushInput(int(fd)) }); err != nil {
-		return err
-	}
-	return ferr
+	return controlFile(p.follower, flushInput)
 }
 
 // closeFollower closes the follower descriptor kept for FlushInput, so

@@ -33,6 +33,13 @@
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,
 // GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive; WithDisarm changes it).
 //
+// A shell of the posix family reads its commands from a terminal of their
+// own that only the session writes, and runs each as a block whose input
+// is the session's terminal (input.go): nothing that reaches the session's
+// terminal — keys typed ahead, bytes a command pushes with TIOCSTI, a line
+// after a marker a command forged — is ever read by the shell as a
+// command. Its history is off (bash +o history +H, zsh no bang_hist).
+//
 // Exec writes one complete command (the caller checks completeness) and
 // counts its lines: the shell prints one prompt before reading each line,
 // so the prompts for lines still unread are expected, and the primary
