@@ -31,7 +31,7 @@ for f in "$@"; do
 done
 
 jq -r -s '
-def pct(a; b): if b == 0 then "-" else ((a * 1000 / b | round) / 10 | tostring) + "%" end;
+def pct(a; b): if b == 0 then "-" else (a * 1000 / b | round) as $t | "\($t / 10 | floor).\($t % 10)%" end;
 def show: .line.cmd | gsub("\n"; " ⏎ ");
 def refused: (.verdict.allowed | not) and (.verdict.error == null);
 (map(select(.line.dangerous | not))) as $everyday
