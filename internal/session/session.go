@@ -203,6 +203,18 @@ func (s *Session) Terminal() string {
 	return p.pty.Name()
 }
 
+// CommandTerminal returns the path of the terminal the shell reads its
+// commands from (input.go), or "" when it reads them from Terminal (pwsh,
+// cmd). A command the session could not put in a block (a construct the
+// parser does not know) reads it as its standard input too.
+func (s *Session) CommandTerminal() string {
+	p := s.proc()
+	if p == nil || p.in == nil {
+		return ""
+	}
+	return p.in.Path()
+}
+
 // ForegroundPgrp returns the terminal's foreground process group: the
 // running job's, or the shell's at a prompt.
 func (s *Session) ForegroundPgrp() (int, error) {

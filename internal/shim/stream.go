@@ -413,6 +413,9 @@ func (st *stream) detector() watchdog.Detector {
 	if st.feed != nil {
 		_ = r.Also(st.feed.Path()) // best effort: without it a fed read goes unseen
 	}
+	if in := st.s.CommandTerminal(); in != "" {
+		_ = r.Also(in) // best effort: the shell at a continuation prompt, a command left unblocked
+	}
 	return r
 }
 
