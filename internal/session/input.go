@@ -35,14 +35,33 @@ import (
 // /proc/PID/fd by any command, and mksh does not break off reading a pipe
 // at its continuation prompt on SIGINT.
 //
-// The marker that ends an Exec counts only when the shell prints it with
-// the command terminal as its standard input (Linux: /proc/PID/fd/0), that
-// is, outside the command's block: a command that prints a copy of a
-// marker (its nonce is no secret) prints it inside the block, where the
-// shell's standard input is the session's terminal, and it is ignored.
+// The marker that ends an Exec must be the shell's own, not a copy a
+// command printed (the nonce is no secret: ${PS1@P}). The block is
+// followed, on its last line, by a call that sets a fresh token and
+// returns the block's status,
+//
+//	} </dev/pts/N; __guarded_sh_ran TOKEN $?
+//
+// and the primary marker carries the token: the shell has read it but not
+// run it while the command runs, so no command can print it. A
+// continuation marker carries none; it counts only when the shell prints
+// it with the command terminal as its standard input (Linux:
+// /proc/PID/fd/0), that is, outside the block.
 //
 // pwsh and cmd keep the session's terminal as their standard input (they
 // have no block with a redirection that leaves every command as it was).
+
+// forged reports whether a marker of kind that would end the Exec is a
+// command's copy; p.mu is held.
+func forged(p *proc, kind byte) bool {
+	if p.in == nil {
+		return false
+	}
+	if kind == markPrimary && p.token != "" {
+		return p.scan.token != p.token
+	}
+	return !reading(p.in, p.pty.Pid())
+}
 
 // reading reports whether the shell pid has the command terminal in as
 // its standard input: it is outside a command's block, printing a prompt

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -262,13 +263,28 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
+	tok := ""
 	if p.in != nil {
 		// Nothing left in the terminal's input from before reaches
 		// the command; the shell itself never reads it.
 		_ = p.pty.FlushInput() // best effort: the shell may be gone
-		cmd, _ = withStdin(p.kind, cmd, quote(p.pty.Name()))
+		if w, ok := withStdin(p.kind, cmd, quote(p.pty.Name())); ok {
+			tok = newToken()
+			cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
+		}
 	}
-	return p.run(ctx, p.arm(cmd), cmd)
+	done := p.arm(cmd)
+	p.mu.Lock()
+	p.token = tok
+	p.mu.Unlock()
+	return p.run(ctx, done, cmd)
+}
+
+// newToken returns a fresh token for a command's primary marker
+// (math/rand/v2, as newNonce: unpredictable to the command, no secret
+// beyond it).
+func newToken() string {
+	return strconv.FormatUint(rand.Uint64(), 16)
 }
 
 // run writes cmd and waits for done.
@@ -678,6 +694,7 @@ type proc struct {
 	syncing bool        // skipping markers until the sync marker
 	syncTok int         // the sync marker's token
 	busy    bool        // an Exec waits
+	token   string      // the token the Exec's primary marker carries, or "": any
 	pending int         // prompts still expected for the Exec's lines
 	plan    []bool      // per line: a primary prompt follows it (only with cont)
 	status  int         // last status seen during the Exec
@@ -702,7 +719,7 @@ func (p *proc) arm(cmd string) chan result {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.busy, p.pending, p.status, p.syncing, p.plan = true, strings.Count(cmd, "\n"), 0, false, plan
+	p.busy, p.pending, p.status, p.syncing, p.plan, p.token = true, strings.Count(cmd, "\n"), 0, false, plan, ""
 	p.gen++
 	p.done = make(chan result, 1)
 	p.lastOut.Store(time.Now().UnixNano())
@@ -728,6 +745,7 @@ func (p *proc) interrupted() int {
 	defer p.mu.Unlock()
 	p.pending = 0
 	p.dirty = true
+	p.token = "" // the block's end may never run: any primary marker ends it
 	return p.gen
 }
 
@@ -849,11 +867,7 @@ func (p *proc) marker(kind byte, status int) {
 		p.mu.Unlock()
 		return
 	}
-	if p.pending <= 1 && p.in != nil && !reading(p.in, p.pty.Pid()) {
-		// The marker that would end the Exec, printed while the shell
-		// runs the command's block: a command's copy. (Earlier
-		// markers are the block's own continuation prompts, which the
-		// shell prints before it runs the block.)
+	if p.pending <= 1 && forged(p, kind) {
 		p.mu.Unlock()
 		return
 	}

@@ -140,8 +140,8 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
 			Unset: unsetCommon,
-			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " +
-				"PS1=" + ansiC(pre+"P;$?\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " + tokenFunc +
+				"PS1=" + ansiC(pre+"P;$?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
 	case Zsh:
 		// -f: no startup files but /etc/zshenv. zle off: no echo, no
@@ -149,10 +149,10 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"-f", "+o", "zle", "-i"},
 			Unset: unsetCommon,
-			Setup: "unsetopt zle prompt_cr prompt_sp prompt_subst prompt_bang bang_hist; " +
-				"setopt interactive_comments prompt_percent; " +
+			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist; " +
+				"setopt interactive_comments prompt_percent prompt_subst; " + tokenFunc +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
-				"PS1=" + ansiC(pre+"P;%?\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
+				"PS1=" + ansiC(pre+"P;%?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
 		}
 	case Mksh:
 		// ENV=/dev/null: no ~/.mkshrc. Line editing off: no echo.
@@ -201,8 +201,22 @@ func Configure(k Kind, nonce string) ShellConfig {
 // $? literal for the prompt's parameter expansion.
 func posixPrompts(pre string) string {
 	p := strings.ReplaceAll(pre, "\x1b", `\033`)
-	return `PS1="$(printf '` + p + `P;')"'$?'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
+	return tokenFunc + `PS1="$(printf '` + p + `P;')"'$?;${` + tokenVar + `}'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
 }
+
+// tokenVar holds the token of the command the shell ran last, which its
+// primary marker carries; tokenFunc defines the function that sets it
+// after the command's block and returns the block's status (see
+// ExecContext). A command cannot know the token: the shell has read it
+// but not run it when the command runs.
+const (
+	tokenVar  = "__guarded_sh_token"
+	tokenFunc = "__guarded_sh_ran() { " + tokenVar + "=$1; return $2; }; "
+)
+
+// tokenCall is what follows a command's block: it sets the token the
+// primary marker after the block carries.
+func tokenCall(tok string) string { return "; __guarded_sh_ran " + tok + " $?" }
 
 // syncCommand is a command that prints the sync marker with token tok; the
 // shell's primary prompt follows it.
