@@ -4,8 +4,9 @@
 // exit status, and when it waits at its continuation prompt.
 //
 // Each shell is started with a per-session random nonce in two markers:
-// the primary prompt carries the last exit status (ESC ] 6973 ; NONCE ; P ;
-// STATUS BEL), the continuation prompt a C. They are set through the
+// the primary prompt carries the last exit status and, in the posix
+// family, the token of the last command (ESC ] 6973 ; NONCE ; P ; STATUS
+// ; TOKEN BEL; see input.go), the continuation prompt a C. They are set through the
 // shell's own prompt variables (see Configure): bash PS1/PS2 with $?, and
 // --norc --noprofile --noediting +H; dash and other POSIX shells PS1 with a
 // literal $? that the prompt's parameter expansion evaluates; zsh
