@@ -54,11 +54,16 @@ import (
 // forged reports whether a marker of kind that would end the Exec is a
 // command's copy; p.mu is held.
 func forged(p *proc, kind byte) bool {
-	if p.in == nil {
+	switch {
+	case p.in == nil:
 		return false
-	}
-	if kind == markPrimary && p.token != "" {
+	case kind == markPrimary && p.token != "":
 		return p.scan.token != p.token
+	case kind == markPrimary && p.dirty:
+		// Interrupted: the shell prints its prompt as it leaves the
+		// block, before its input is back (bash), and the next Exec
+		// resynchronises anyway.
+		return false
 	}
 	return !reading(p.in, p.pty.Pid())
 }
