@@ -60,8 +60,8 @@ func forged(p *proc, kind byte) bool {
 	case kind == markPrimary && p.token != "":
 		return p.scan.token != p.token
 	case kind == markPrimary && p.dirty:
-		// Interrupted: the shell prints its prompt as it leaves the
-		// block, before its input is back (bash), and the next Exec
+		// Interrupted: the shell may print its prompt as it leaves
+		// the block, before its input is back; the next Exec
 		// resynchronises anyway.
 		return false
 	}
