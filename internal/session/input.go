@@ -37,10 +37,10 @@ import (
 //
 // The marker that ends an Exec must be the shell's own, not a copy a
 // command printed (the nonce is no secret: ${PS1@P}). The block is
-// followed, on its last line, by a call that sets a fresh token and
-// returns the block's status,
+// followed, on its last line, by code that sets a fresh token and gives
+// the block's status back for the prompt (tokenCall),
 //
-//	} </dev/pts/N; __guarded_sh_ran TOKEN $?
+//	} </dev/pts/N; __guarded_sh_s=$?; __guarded_sh_ran() { …; }; __guarded_sh_ran TOKEN "$__guarded_sh_s"
 //
 // and the primary marker carries the token: the shell has read it but not
 // run it while the command runs, so no command can print it. A

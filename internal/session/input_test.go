@@ -3,6 +3,7 @@
 package session
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -282,5 +283,25 @@ func TestHistoryOff(t *testing.T) {
 		}
 		noFile(t, filepath.Join(home, "FROMHIST"), "the history file's line")
 		noFile(t, filepath.Join(home, "BANG"), "a history expansion")
+	})
+}
+
+// A command that removes or replaces the function that sets the marker's
+// token does not break the markers: it is defined again after each block.
+func TestTokenFunctionReplaced(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out testenv.Buffer
+		s := start(t, shell, &out)
+		for _, cmd := range []string{"unset -f __guarded_sh_ran", "__guarded_sh_ran() { :; }", "echo after"} {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			st, err := s.ExecContext(ctx, cmd)
+			cancel()
+			if err != nil || st != 0 {
+				t.Fatalf("%q: %d, %v", cmd, st, err)
+			}
+		}
+		if got := out.String(); !strings.Contains(got, "after") {
+			t.Errorf("output %q", got)
+		}
 	})
 }

@@ -140,7 +140,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
 			Unset: unsetCommon,
-			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " + tokenFunc +
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " +
 				"PS1=" + ansiC(pre+"P;$?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
 	case Zsh:
@@ -150,7 +150,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 			Args:  []string{"-f", "+o", "zle", "-i"},
 			Unset: unsetCommon,
 			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist; " +
-				"setopt interactive_comments prompt_percent prompt_subst; " + tokenFunc +
+				"setopt interactive_comments prompt_percent prompt_subst; " +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
 				"PS1=" + ansiC(pre+"P;%?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
 		}
@@ -201,22 +201,22 @@ func Configure(k Kind, nonce string) ShellConfig {
 // $? literal for the prompt's parameter expansion.
 func posixPrompts(pre string) string {
 	p := strings.ReplaceAll(pre, "\x1b", `\033`)
-	return tokenFunc + `PS1="$(printf '` + p + `P;')"'$?;${` + tokenVar + `}'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
+	return `PS1="$(printf '` + p + `P;')"'$?;${` + tokenVar + `}'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
 }
 
 // tokenVar holds the token of the command the shell ran last, which its
-// primary marker carries; tokenFunc defines the function that sets it
-// after the command's block and returns the block's status (see
-// ExecContext). A command cannot know the token: the shell has read it
-// but not run it when the command runs.
-const (
-	tokenVar  = "__guarded_sh_token"
-	tokenFunc = "__guarded_sh_ran() { " + tokenVar + "=$1; return $2; }; "
-)
+// primary marker carries.
+const tokenVar = "__guarded_sh_token"
 
-// tokenCall is what follows a command's block: it sets the token the
-// primary marker after the block carries.
-func tokenCall(tok string) string { return "; __guarded_sh_ran " + tok + " $?" }
+// tokenCall is what follows a command's block (see ExecContext): it keeps
+// the block's status, sets the token, and gives the status back as $?
+// for the prompt, through a function defined there, after the block, so
+// that a command cannot have removed or replaced it. A command cannot
+// know the token: the shell has read it but not run it while the command
+// runs.
+func tokenCall(tok string) string {
+	return "; __guarded_sh_s=$?; __guarded_sh_ran() { " + tokenVar + "=$1; return $2; }; __guarded_sh_ran " + tok + ` "$__guarded_sh_s"`
+}
 
 // syncCommand is a command that prints the sync marker with token tok; the
 // shell's primary prompt follows it.
