@@ -292,7 +292,7 @@ func TestTokenFunctionReplaced(t *testing.T) {
 	forEachShell(t, func(t *testing.T, shell string) {
 		var out testenv.Buffer
 		s := start(t, shell, &out)
-		for _, cmd := range []string{"unset -f __guarded_sh_ran", "__guarded_sh_ran() { :; }", "echo after"} {
+		for _, cmd := range []string{"true", "unset -f __guarded_sh_ran", "__guarded_sh_ran() { :; }", "echo after"} {
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			st, err := s.ExecContext(ctx, cmd)
 			cancel()
