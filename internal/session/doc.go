@@ -32,7 +32,7 @@
 //
 // Agent-hostile prompts are disarmed in the child's environment
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,
-// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive; WithDisarm changes it).
+// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive).
 //
 // A shell of the posix family reads its commands from a terminal of their
 // own that only the session writes, and runs each as a block whose input

@@ -75,6 +75,16 @@ func forEachShellMode(t *testing.T, f func(t *testing.T, shell string, mode pty.
 	})
 }
 
+// startIn starts a session and makes dir its working directory.
+func startIn(t *testing.T, shell string, out *testenv.Buffer, dir string, opts ...Option) *Session {
+	t.Helper()
+	s := start(t, shell, out, opts...)
+	if st, err := s.Exec("cd " + quote(dir)); err != nil || st != 0 {
+		t.Fatalf("cd: %d, %v", st, err)
+	}
+	return s
+}
+
 // noFile fails when path exists: a line the session never wrote ran.
 func noFile(t testing.TB, path, how string) {
 	t.Helper()
@@ -89,7 +99,7 @@ func TestTypeAheadNeverRuns(t *testing.T) {
 	forEachShellMode(t, func(t *testing.T, shell string, mode pty.Mode) {
 		dir := t.TempDir()
 		var out testenv.Buffer
-		s := start(t, shell, &out, WithMode(mode), WithDir(dir))
+		s := startIn(t, shell, &out, dir, WithMode(mode))
 		done := make(chan error, 1)
 		go func() { _, err := s.Exec("sleep 0.3"); done <- err }()
 		time.Sleep(100 * time.Millisecond)
@@ -114,7 +124,7 @@ func TestPushedInputNeverRuns(t *testing.T) {
 	forEachShellMode(t, func(t *testing.T, shell string, mode pty.Mode) {
 		dir := t.TempDir()
 		var out testenv.Buffer
-		s := start(t, shell, &out, WithMode(mode), WithDir(dir))
+		s := startIn(t, shell, &out, dir, WithMode(mode))
 		if st, err := s.Exec(quote(pusher) + " 'touch PUSHED\n'"); err != nil || st != 0 {
 			t.Fatalf("pusher: %d, %v: %q", st, err, out.String())
 		}
@@ -181,7 +191,7 @@ func TestInputStress(t *testing.T) {
 		t.Run(m.name, func(t *testing.T) {
 			dir := t.TempDir()
 			var out testenv.Buffer
-			s := start(t, "bash", &out, WithMode(m.mode), WithDir(dir))
+			s := startIn(t, "bash", &out, dir, WithMode(m.mode))
 			rng := rand.New(rand.NewPCG(11, uint64(m.mode)))
 			// A forger prints a made-up marker and a copy of the
 			// shell's last one, token included (${PS1@P}).
@@ -272,7 +282,7 @@ func TestHistoryOff(t *testing.T) {
 			}
 		}
 		var out testenv.Buffer
-		s := start(t, shell, &out, WithDir(home), WithEnv(append(os.Environ(), "HOME="+home)))
+		s := startIn(t, shell, &out, home, WithEnv(append(os.Environ(), "HOME="+home)))
 		_, _ = s.Exec("fc -s touch")
 		_, _ = s.Exec("fc -e - touch 2>/dev/null")
 		_, _ = s.Exec("history -s 'touch BANG' 2>/dev/null; print -s 'touch BANG' 2>/dev/null")

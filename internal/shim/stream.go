@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -124,9 +122,8 @@ func (st *stream) flush() {
 // follow starts following the configuration for the session's length,
 // and puts the redactor, built once, between the session's output and
 // stdout. The returned function releases them.
-func (st *stream) follow(c *config, set *settings.Settings, mode string) func() {
-	st.g = c.follow(st.ctx, set, guard.WorkDir(set.Getenv), mode, st.stderr,
-		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
+func (st *stream) follow(c *config, set *settings.Settings) func() {
+	st.g = c.sessionGuard(st.ctx, set, audit.ModeStream, st.stderr)
 	if r := st.g.RedactOutput(writerFunc(st.relay)); r != nil {
 		st.red = r
 	}
@@ -134,6 +131,14 @@ func (st *stream) follow(c *config, set *settings.Settings, mode string) func() 
 		st.flush()       // what the shell wrote last
 		_ = st.g.Close() // best effort
 	}
+}
+
+// sessionGuard is the Guard of a session (stream and interactive mode):
+// the configuration followed as it changes, confirmations asked on the
+// terminal, the session named in the audit log.
+func (c *config) sessionGuard(ctx context.Context, set *settings.Settings, mode string, stderr io.Writer) *guard.Guard {
+	return c.follow(ctx, set, guard.WorkDir(set.Getenv), mode, stderr,
+		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
 }
 
 // writerFunc is a function as an io.Writer.
@@ -165,7 +170,7 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
-	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
+	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
 	idle := watchdog.DefaultIdle
 	if set.Feed {
@@ -179,11 +184,12 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	if set.WatchdogIdle > 0 {
 		idle = set.WatchdogIdle
 	}
-	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll)}
+	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll),
+		watchdog.WithIdleTimeout(set.IdleTimeout), watchdog.WithHardTimeout(set.HardTimeout)}
 	if st.feed != nil {
 		st.wopts = append(st.wopts, watchdog.WithFed())
 	}
-	defer st.follow(c, set, audit.ModeStream)()
+	defer st.follow(c, set)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
 	if set.Environ != nil {
@@ -351,7 +357,7 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
-	st.followCwd()
+	followCwd(st.g, st.s)
 	held, dropped := stopFeed()
 	st.held = append(st.held, held...)
 	if n := dropped; n > 0 {
@@ -423,17 +429,16 @@ func (st *stream) detector() watchdog.Detector {
 // command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
 // is judged from /, where it runs. Elsewhere the directory stays the one
 // the session started in. The configuration layers stay those of the start.
-func (st *stream) followCwd() {
-	pid := st.s.Pid()
+func followCwd(g *guard.Guard, s *session.Session) {
+	pid := s.Pid()
 	if pid <= 0 {
 		return
 	}
-	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
-	dir = strings.TrimSuffix(dir, " (deleted)")
+	dir, err := procCwd(pid)
 	if err != nil || !strings.HasPrefix(dir, "/") {
 		return
 	}
-	st.g.SetDir(dir)
+	g.SetDir(dir)
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a
