@@ -62,6 +62,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
+	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},
