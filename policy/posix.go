@@ -97,6 +97,18 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		a.stmts(s, f.Stmts, w)
 		return
 	}
+	if strings.Contains(text, "`") {
+		// Backquotes nested past what mvdan.cc/sh reads: parse the
+		// same commands written with $( ).
+		if dp, ok := dollarParens(text); ok && dp != text {
+			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
+				s := &source{text: dp, g: g}
+				a.comments(f)
+				a.stmts(s, f.Stmts, w)
+				return
+			}
+		}
+	}
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
@@ -243,10 +255,10 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
-			a.subst(s, x.Stmts, w)
+			a.cmdSubst(s, x, w, false)
 			return false
 		case *syntax.ProcSubst:
-			a.stmts(s, x.Stmts, w)
+			a.subst(s, x.Stmts, w)
 			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
@@ -681,7 +693,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		a.param(s, x, w, out, b)
 	case *syntax.CmdSubst:
 		before := len(a.in.Commands)
-		a.subst(s, x.Stmts, w)
+		a.cmdSubst(s, x, w, quoted)
 		subst := a.in.Commands[before:]
 		out.Subst = append(out.Subst, subst...)
 		// "$(cat f)": the file's text is known, and quoted (or an
@@ -699,7 +711,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ProcSubst:
 		out.Literal = false
 		before := len(a.in.Commands)
-		a.stmts(s, x.Stmts, w)
+		a.subst(s, x.Stmts, w)
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:
