@@ -131,6 +131,7 @@ type Input struct {
 	followed      int  // commands found in text the input runs again: nested shells, eval, scripts
 	followedBytes int  // bytes of that text analysed
 	tooDeep       bool // nested past maxDepth or maxSubst: not followed to its end
+	braceWords    int  // words made by brace expansion (maxBraceWords)
 }
 
 // full reports whether the analysis has followed as many commands as it

@@ -308,7 +308,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			words = append(words, split...) // "${a[@]}": one word an element
 			continue
 		}
-		words = append(words, braceWords(a.word(s, wd, w))...)
+		words = append(words, a.braceWords(s, wd, w)...)
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	if feed != nil {
@@ -629,24 +629,6 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 		out = append(out, rd)
 	}
 	return out, stdin, stdinFile
-}
-
-// braceWords returns the words brace expansion makes of an unquoted,
-// literal word (printenv GH_TOKE{N,}, cat ~/.aws/{credentials,x}), as
-// the shell expands it before the command runs; other words as they are.
-func braceWords(wd Word) []Word {
-	if !wd.Literal || wd.Quoted || !strings.Contains(wd.Value, "{") || !strings.Contains(wd.Value, "}") {
-		return []Word{wd}
-	}
-	values := fsBraces(wd.Value, 0)
-	if len(values) == 1 && values[0] == wd.Value {
-		return []Word{wd}
-	}
-	out := make([]Word, len(values))
-	for i, v := range values {
-		out[i] = Word{Value: v, Literal: true}
-	}
-	return out
 }
 
 // word evaluates a word as far as it is known before it runs.
