@@ -28,6 +28,9 @@ type Redir struct {
 	Op     string // ">", ">>", "<", ">&", "<&", "&>", "<<", "<<<", …
 	Fd     string // the file descriptor before the operator, if written
 	Target Word
+	// Dynamic reports that a heredoc's body holds expansions only known
+	// at run time ($x, $(cmd)).
+	Dynamic bool
 }
 
 // Command is one simple command that would run, after its wrappers are

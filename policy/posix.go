@@ -607,7 +607,7 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 			stdinFile = ""
 			if r.Hdoc != nil {
 				body := a.word(s, r.Hdoc, w)
-				stdin = &body.Value
+				stdin, rd.Dynamic = &body.Value, !body.Literal
 			} else {
 				empty := ""
 				stdin = &empty

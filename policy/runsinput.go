@@ -21,7 +21,7 @@ func RunsInput(in *Input) (*Command, bool) {
 }
 
 func readsCode(c *Command) bool {
-	if c.Dynamic {
+	if c.Dynamic || runsRunTimeCode(c) {
 		return true
 	}
 	if _, ok := shellGrammar(c.Name); ok {
