@@ -57,6 +57,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
+	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},

@@ -130,11 +130,13 @@ type Input struct {
 	// read word by word instead.
 	Partial bool
 
-	limit         int  // commands analysed at most (commandLimit)
-	followed      int  // commands found in text the input runs again: nested shells, eval, scripts
-	followedBytes int  // bytes of that text analysed
-	tooDeep       bool // nested past maxDepth or maxSubst: not followed to its end
-	braceWords    int  // words made by brace expansion (maxBraceWords)
+	limit         int               // commands analysed at most (commandLimit)
+	followed      int               // commands found in text the input runs again: nested shells, eval, scripts
+	followedBytes int               // bytes of that text analysed
+	tooDeep       bool              // nested past maxDepth or maxSubst: not followed to its end
+	braceWords    int               // words made by brace expansion (maxBraceWords)
+	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
+	written       map[string]string // the analyzer's: text written to files, by path
 }
 
 // full reports whether the analysis has followed as many commands as it

@@ -153,6 +153,9 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		}
 	}
 	found = append(found, p.matchCustom(in)...)
+	for _, u := range in.unjudged {
+		found = append(found, finding("sys.written-code", u.c, u.why, writtenCodeFix))
+	}
 	return p.verdict(in, found)
 }
 

@@ -20,18 +20,20 @@ const (
 
 // analyzer collects the commands of one input.
 type analyzer struct {
-	in         *Input
-	env        *Env
-	vars       map[string]string // simple assignments seen so far, by name
-	written    map[string]string // text written to files so far, by path (noteWritten)
-	file       string            // the script on disk being read, if any (Command.File)
-	read       map[string]bool   // the files read from disk so far (fileText)
-	readLen    int               // and their total size
-	oneField   int               // inside an assignment's value: no field splitting
-	depth      int
-	substDepth int                          // command substitutions open around the word being read (subst)
-	wrapFuncs  map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
-	arrays     map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
+	in          *Input
+	env         *Env
+	vars        map[string]string // simple assignments seen so far, by name
+	written     map[string]string // text written to files so far, by path (noteWritten)
+	file        string            // the script on disk being read, if any (Command.File)
+	read        map[string]bool   // the files read from disk so far (fileText)
+	readLen     int               // and their total size
+	oneField    int               // inside an assignment's value: no field splitting
+	depth       int
+	substDepth  int                          // command substitutions open around the word being read (subst)
+	wrapFuncs   map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
+	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
+	ran         map[string]bool              // files run as code so far (followFile)
+	writtenDirs []string                     // directories written without naming the files (treeWritten)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -330,6 +332,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	c.setName(words)
 	a.add(c)
 	a.noteWritten(c)
+	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {

@@ -126,6 +126,8 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	if f := selfEnv(c); f != nil {
 		out = append(out, *f)
+	} else if f := selfEnvRunTime(ctx, c); f != nil {
+		out = append(out, *f)
 	}
 	if strings.HasPrefix(c.Name, "sh.distrib") {
 		return append(out, finding("self.config", c, "this runs the real shell behind guarded-sh directly, around the guard", selfConfigFix))

@@ -21,6 +21,9 @@ func RunsInput(in *Input) (*Command, bool) {
 }
 
 func readsCode(c *Command) bool {
+	if guardSubcommand(c) {
+		return false
+	}
 	if c.Dynamic || runsRunTimeCode(c) {
 		return true
 	}
