@@ -71,4 +71,5 @@ var catalog = [...]RuleInfo{
 	// self: switching the guard off.
 	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary
 	{ID: "self.env", Default: Block},    // setting or unsetting GUARDED_SH_* variables
+	{ID: "self.audit", Default: Block},  // locking the audit log, so every later command waits
 }
