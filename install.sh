@@ -1,37 +1,57 @@
 #!/usr/bin/env bash
-# install.sh builds guarded-sh with go build and installs it.
+# install.sh builds guarded-sh with go build and installs it, or undoes that.
 #
-# usage: ./install.sh [--prefix DIR] [--divert-sh]
+# usage: ./install.sh [--prefix DIR] [--binary FILE] [--divert-sh]
+#        ./install.sh [--prefix DIR] --uninstall
 #
-#   --prefix DIR   install into DIR (default: /usr/local/bin as root,
-#                  ~/.local/bin otherwise)
-#   --divert-sh    also put guarded-sh in front of /bin/sh, so every sh -c of
-#                  every tool is guarded (root, Debian and derivatives). The
-#                  real sh is kept as /bin/sh.distrib (dpkg-divert's place
-#                  for it), where guarded-sh looks for it. To undo:
-#                    ln -sfn "$(readlink /bin/sh.distrib)" /bin/sh
-#                  and, if install.sh added the diversion (it says so):
-#                    rm /bin/sh && dpkg-divert --local --rename --remove /bin/sh
+#   --prefix DIR    install into DIR (default: /usr/local/bin as root,
+#                   ~/.local/bin otherwise)
+#   --binary FILE   install FILE, a guarded-sh already built (a container
+#                   image's build stage), instead of building one: no Go
+#                   needed
+#   --divert-sh     also put guarded-sh in front of /bin/sh, so every sh -c of
+#                   every tool is guarded (root, Debian and derivatives). The
+#                   real sh is kept as /bin/sh.distrib (dpkg-divert's place
+#                   for it), where guarded-sh looks for it. What was there is
+#                   saved in /var/lib/guarded-sh for --uninstall. Running it
+#                   again changes nothing.
+#   --uninstall     undo: put back the /bin/sh that was there byte for byte,
+#                   remove the diversion and the /bin/sh.distrib link if
+#                   install.sh added them, and remove the binary. Running it
+#                   again changes nothing.
+#
+# guarded-sh --guard doctor says whether /bin/sh is diverted and whether the
+# real sh is reachable.
 #
 # The binary is replaced atomically (built beside it, then renamed), so a
 # guarded-sh in use as a shell is never seen half-written.
 set -euo pipefail
 
 prefix=""
+binary=""
 divert=0
+uninstall=0
 while [ $# -gt 0 ]; do
 	case $1 in
-	--prefix)
-		[ $# -ge 2 ] || { echo "install.sh: --prefix needs a directory" >&2; exit 2; }
-		prefix=$2
+	--prefix | --binary)
+		[ $# -ge 2 ] || { echo "install.sh: $1 needs an argument" >&2; exit 2; }
+		if [ "$1" = --prefix ]; then prefix=$2; else binary=$2; fi
 		shift 2
 		;;
 	--prefix=*)
 		prefix=${1#--prefix=}
 		shift
 		;;
+	--binary=*)
+		binary=${1#--binary=}
+		shift
+		;;
 	--divert-sh)
 		divert=1
+		shift
+		;;
+	--uninstall)
+		uninstall=1
 		shift
 		;;
 	-h | --help)
@@ -44,6 +64,10 @@ while [ $# -gt 0 ]; do
 		;;
 	esac
 done
+if [ "$uninstall" = 1 ] && { [ "$divert" = 1 ] || [ -n "$binary" ]; }; then
+	echo "install.sh: --uninstall takes only --prefix" >&2
+	exit 2
+fi
 
 if [ -z "$prefix" ]; then
 	if [ "$(id -u)" = 0 ]; then
@@ -53,18 +77,91 @@ if [ -z "$prefix" ]; then
 	fi
 fi
 
-cd "$(dirname "$0")"
-command -v go >/dev/null || { echo "install.sh: go is not installed (https://go.dev/dl/, Go 1.26 or later)" >&2; exit 1; }
+# What --divert-sh changed, for --uninstall: sh.orig is the /bin/sh that was
+# there (a copy of the link or file itself); added-diversion and
+# added-distrib say that install.sh added the diversion or the
+# /bin/sh.distrib link; binary names the guarded-sh /bin/sh points to.
+state=/var/lib/guarded-sh
 
+# replace_sh puts a copy of $1 (a link or a file, copied as it is) at
+# /bin/sh in one rename, so /bin/sh is never missing.
+replace_sh() {
+	cp -P --preserve=mode,ownership,timestamps "$1" /bin/sh.guarded-sh.new
+	mv -Tf /bin/sh.guarded-sh.new /bin/sh
+}
+
+# guarded reports whether /bin/sh runs the guarded-sh at $1.
+guarded() {
+	[ -e /bin/sh ] && [ -e "$1" ] && [ "$(readlink -f /bin/sh)" = "$(readlink -f "$1")" ]
+}
+
+if [ "$uninstall" = 1 ]; then
+	dest=$prefix/guarded-sh
+	if [ -f "$state/binary" ]; then
+		dest=$(cat "$state/binary")
+	fi
+	if guarded "$dest"; then
+		[ "$(id -u)" = 0 ] || { echo "install.sh: /bin/sh is guarded-sh; --uninstall needs root" >&2; exit 1; }
+		if [ -e "$state/added-diversion" ]; then
+			# install.sh moved the real sh aside with dpkg-divert
+			# --rename: move it back, then drop the diversion.
+			mv -Tf /bin/sh.distrib /bin/sh
+			dpkg-divert --local --remove /bin/sh
+			echo "install.sh: moved /bin/sh.distrib back to /bin/sh and removed the diversion"
+		elif [ -e "$state/sh.orig" ] || [ -L "$state/sh.orig" ]; then
+			replace_sh "$state/sh.orig"
+			echo "install.sh: put back the /bin/sh that was there ($(readlink /bin/sh || echo a file))"
+		elif [ -e /bin/sh.distrib ]; then
+			# Installed by an install.sh that saved nothing.
+			ln -sfn "$(readlink -f /bin/sh.distrib)" /bin/sh.guarded-sh.new
+			mv -Tf /bin/sh.guarded-sh.new /bin/sh
+			echo "install.sh: linked /bin/sh to $(readlink /bin/sh) (nothing was saved to restore it exactly)"
+		else
+			echo "install.sh: /bin/sh is guarded-sh but neither $state/sh.orig nor /bin/sh.distrib is there: restore /bin/sh by hand (e.g. apt-get install --reinstall dash)" >&2
+			exit 1
+		fi
+		if [ -e "$state/added-distrib" ]; then
+			rm -f /bin/sh.distrib
+			echo "install.sh: removed the /bin/sh.distrib link"
+		fi
+	else
+		echo "install.sh: /bin/sh is not guarded-sh; left as it is"
+	fi
+	if [ -e "$dest" ]; then
+		rm -f "$dest"
+		echo "install.sh: removed $dest"
+	else
+		echo "install.sh: $dest is not there"
+	fi
+	if [ -d "$state" ]; then
+		rm -rf "$state"
+	fi
+	exit 0
+fi
+
+if [ -z "$binary" ]; then
+	command -v go >/dev/null || { echo "install.sh: go is not installed (https://go.dev/dl/, Go 1.26 or later); or give a built binary with --binary" >&2; exit 1; }
+elif [ ! -f "$binary" ]; then
+	echo "install.sh: --binary $binary: no such file" >&2
+	exit 1
+fi
+
+if [ -n "$binary" ]; then
+	binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+fi
 mkdir -p "$prefix"
 prefix=$(cd "$prefix" && pwd)
 dest=$prefix/guarded-sh
 tmp=$prefix/.guarded-sh.new.$$
 trap 'rm -f "$tmp"' EXIT
-go build -trimpath -ldflags='-s -w' -o "$tmp" ./cmd/guarded-sh
+if [ -n "$binary" ]; then
+	cp "$binary" "$tmp"
+else
+	(cd "$(dirname "$0")" && go build -trimpath -ldflags='-s -w' -o "$tmp" ./cmd/guarded-sh)
+fi
 chmod 0755 "$tmp"
 mv -f "$tmp" "$dest"
-echo "install.sh: built and installed $dest ($("$dest" --guard version))"
+echo "install.sh: installed $dest ($("$dest" --guard version))"
 
 case ":$PATH:" in
 *":$prefix:"*) ;;
@@ -77,26 +174,40 @@ if [ "$divert" = 1 ]; then
 		echo "install.sh: --divert-sh needs dpkg-divert (Debian, Ubuntu); elsewhere keep the real sh as /bin/sh.distrib and link /bin/sh to $dest by hand" >&2
 		exit 1
 	}
-	real=$(readlink -f /bin/sh)
-	if [ "$real" = "$(readlink -f "$dest")" ]; then
+	if guarded "$dest"; then
 		echo "install.sh: /bin/sh is already guarded-sh"
-		exit 0
+	else
+		real=$(readlink -f /bin/sh)
+		rm -rf "$state"
+		mkdir -p "$state"
+		echo "$dest" >"$state/binary"
+		owner=$(dpkg-divert --listpackage /bin/sh || true)
+		if [ -z "$owner" ]; then
+			# No diversion yet: move the real sh aside to
+			# /bin/sh.distrib.
+			dpkg-divert --local --rename --divert /bin/sh.distrib --add /bin/sh
+			: >"$state/added-diversion"
+			echo "install.sh: diverted /bin/sh to /bin/sh.distrib (dpkg-divert --local)"
+		else
+			cp -P --preserve=mode,ownership,timestamps /bin/sh "$state/sh.orig"
+			if [ ! -e /bin/sh.distrib ]; then
+				# Diverted by a package (dash diverts /bin/sh
+				# itself and manages it as a link): keep the real
+				# sh reachable as /bin/sh.distrib.
+				ln -s "$real" /bin/sh.distrib
+				: >"$state/added-distrib"
+				echo "install.sh: /bin/sh is diverted by $owner; linked /bin/sh.distrib to $real"
+			fi
+		fi
+		ln -sfn "$dest" /bin/sh.guarded-sh.new
+		mv -Tf /bin/sh.guarded-sh.new /bin/sh
+		if ! /bin/sh -c 'echo "install.sh: /bin/sh -c works"'; then
+			echo "install.sh: /bin/sh -c fails through guarded-sh; undoing" >&2
+			"$0" --prefix "$prefix" --uninstall >&2 || true
+			exit 1
+		fi
 	fi
-	owner=$(dpkg-divert --listpackage /bin/sh || true)
-	if [ -z "$owner" ]; then
-		# No diversion yet: move the real sh aside to /bin/sh.distrib.
-		dpkg-divert --local --rename --divert /bin/sh.distrib --add /bin/sh
-		echo "install.sh: diverted /bin/sh to /bin/sh.distrib (dpkg-divert --local)"
-	elif [ ! -e /bin/sh.distrib ]; then
-		# Diverted by a package (dash diverts /bin/sh itself and manages it
-		# as a link): keep the real sh reachable as /bin/sh.distrib.
-		ln -s "$real" /bin/sh.distrib
-		echo "install.sh: /bin/sh is diverted by $owner; linked /bin/sh.distrib to $real"
-	fi
-	ln -sfn "$dest" /bin/sh.guarded-sh.new
-	mv -Tf /bin/sh.guarded-sh.new /bin/sh
-	echo "install.sh: /bin/sh is now guarded-sh; it runs the real sh, $(readlink -f /bin/sh.distrib)"
-	/bin/sh -c 'echo "install.sh: /bin/sh -c works"'
+	echo "install.sh: /bin/sh is guarded-sh; it runs the real sh, $(readlink -f /bin/sh.distrib)"
 fi
 
 echo "install.sh: try: $dest -c 'echo \"unclosed'   (blocked: exit 2)"

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/internal/shelltest"
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // fixture is one line of a testdata/cases*.jsonl file: an input, the
@@ -32,7 +32,7 @@ type fixture struct {
 	Cmd      string `json:"cmd"`
 	Grammar  string `json:"grammar"`
 	Complete bool   `json:"complete"`
-	Kind     string `json:"kind"`
+	Kind     Kind   `json:"kind"`
 	Line     int    `json:"line"`
 	Col      int    `json:"col"`
 	Source   string `json:"source"`
@@ -274,12 +274,8 @@ func TestCasesConfirm(t *testing.T) {
 // when REQUIRE_SHELLS=1.
 func requireShell(t *testing.T, name string) {
 	t.Helper()
-	if shelltest.Available(name) {
-		return
+	testenv.NeedShell(t, name)
+	if !shelltest.Available(name) {
+		t.Skipf("shelltest cannot run %s here", name)
 	}
-	msg := fmt.Sprintf("%s not installed", name)
-	if os.Getenv("REQUIRE_SHELLS") == "1" {
-		t.Fatal(msg + " and REQUIRE_SHELLS=1")
-	}
-	t.Skip(msg)
 }

@@ -235,6 +235,12 @@ var corpusBases = []corpusBase{
 	{"case x in x) echo a ;& y) echo b ;; esac", extended},
 	{"echo a |& tr a b", bashZsh},
 	{"echo $[1+2]", inBash},
+	// let is one of the words after which bash reads NAME=( … ) as an
+	// array (parse.y's PST_ASSIGNOK; declare and the others are unsafe
+	// words here, so testdata/cases.jsonl holds them); and $(( … )) whose
+	// inner parentheses the mutations unbalance.
+	{"let n=(1+2)*3 m=4; echo $n", inBash},
+	{"echo $(( (1 + 2) * (3 - 1) )) $(((4)))", inBash},
 	{`x=$'multi\nline'; [[ $x ]]`, extended},
 	{"for i in a b; do [[ $i == a ]] && echo $i; done", extended},
 

@@ -37,3 +37,9 @@ func ExampleScanner() {
 	// run "cat <<EOF\nbody\nEOF\n"
 	// pending "echo \"two": quote.double at 1:6
 }
+
+func ExampleKind_Describe() {
+	r := lexer.Check(`echo "hi`, lexer.Bash)
+	fmt.Println(r.Kind, "-", r.Kind.Describe())
+	// Output: quote.double - unclosed double quote
+}

@@ -30,7 +30,7 @@ func (c cursor) mark() mark { return mark{c.line, c.col} }
 
 // open returns an incomplete Result for kind opened at m.
 func (m mark) open(kind, hint string) Result {
-	return Result{Kind: kind, Line: m.line, Col: m.col, Hint: hint}
+	return Result{Kind: Kind(kind), Line: m.line, Col: m.col, Hint: hint}
 }
 
 // String returns "line:col".

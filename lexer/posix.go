@@ -128,21 +128,25 @@ const (
 
 // frame is one open construct.
 type frame struct {
-	kind    frameKind
-	sub     uint8    // compound sub-state (s*)
-	cs      cmdState // list frames: where the current command stands
-	at      mark     // where it was opened
-	opAt    mark     // list frames: the operator that left cs at csNeed
-	op      string   // that operator
-	hasCmd  bool     // list frames: a command since the last keyword
-	inWord  bool     // list frames: a word is being read (resumed after a nested frame)
-	quoted  bool     // fParam: opened inside double quotes
-	cmd     bool     // fArith: a (( )) command, not a $(( )) expansion
-	depth   int      // fArith, fBracket, fParam: nesting depth
-	nwords  int      // list frames: words of the current simple command
-	assign  bool     // list frames: every word so far is an assignment
-	named   bool     // list frames: the first word is plain (a function name?)
-	redirTo cmdState // list frames, cs == csRedir: the state after the target word
+	kind   frameKind
+	sub    uint8    // compound sub-state (s*)
+	cs     cmdState // list frames: where the current command stands
+	at     mark     // where it was opened
+	opAt   mark     // list frames: the operator that left cs at csNeed
+	op     string   // that operator
+	hasCmd bool     // list frames: a command since the last keyword
+	inWord bool     // list frames: a word is being read (resumed after a nested frame)
+	quoted bool     // fParam: opened inside double quotes
+	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion
+	depth  int      // fArith, fBracket, fParam: nesting depth
+	nwords int      // list frames: words of the current simple command
+	assign bool     // list frames: every word so far is an assignment
+	// assignOK: list frames (bash): the command word is an assignment
+	// builtin, so its NAME=( arguments open arrays until an operator or
+	// a newline (parse.y's PST_ASSIGNOK).
+	assignOK bool
+	named    bool     // list frames: the first word is plain (a function name?)
+	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
 }
 
 // heredoc is a here-document whose body is still to be read.
@@ -392,13 +396,21 @@ func (m *posix) nested(f *frame, b byte) bool {
 			}
 			return false
 		}
-		// bash: (( … ) … was a subshell in a subshell, $(( … ) … a
-		// command substitution of a subshell; the outer one is open.
+		// bash: (( … ) … was a subshell in a subshell; the outer one
+		// is open.
 		if f.cmd {
 			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
-		} else {
-			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
+			return false
 		}
+		if len(m.stack) > 1 && m.stack[len(m.stack)-2].kind == fFor {
+			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true // for (( … ) …
+			return false
+		}
+		// bash: $(( … ) … goes on as parse.y's parse_matched_pair
+		// reads it, counting parentheses (no comments, no words) up to
+		// the ) that balances $( ; it then runs as a command
+		// substitution.
+		f.sub, f.depth = arithFlat, 0
 		return false
 	}
 	m.addWord(b)
@@ -429,7 +441,7 @@ func (m *posix) nested(f *frame, b byte) bool {
 		if f.depth--; f.depth >= 0 {
 			break
 		}
-		if f.kind == fArith {
+		if f.kind == fArith && f.sub != arithFlat {
 			f.sub = 1
 			break
 		}
@@ -437,6 +449,10 @@ func (m *posix) nested(f *frame, b byte) bool {
 	}
 	return true
 }
+
+// arithFlat (frame.sub of an fArith, bash): a $(( whose )) came as ) alone:
+// parentheses are counted up to the ) that balances its $(.
+const arithFlat uint8 = 2
 
 func openerOf(k frameKind) byte {
 	switch k {
@@ -669,10 +685,18 @@ func (m *posix) wordByte(b byte) bool {
 // array assignment (a=( … ) in bash, zsh and mksh): the word is NAME=,
 // NAME+= or NAME[…]=, where an assignment may stand.
 func (m *posix) opensArray(f *frame) bool {
-	if !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) {
+	if !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && (f.assign || f.assignOK))) {
 		return false
 	}
 	return isAssignment(m.word) && m.word[len(m.word)-1] == '='
+}
+
+// assignBuiltins are the words after which bash reads NAME=( arguments as
+// array assignments: the builtins marked ASSIGNMENT_BUILTIN, and eval and
+// let (parse.y, read_token_word). Only the literal, unquoted word counts.
+var assignBuiltins = map[string]bool{
+	"alias": true, "declare": true, "export": true, "local": true,
+	"readonly": true, "typeset": true, "eval": true, "let": true,
 }
 
 // isAssignment reports whether w begins NAME=, NAME+= or NAME[…]=.
@@ -706,6 +730,7 @@ func (m *posix) operator(b byte) bool {
 	at := m.pendAt
 	m.pend = m.pend[:0]
 	f := m.top()
+	f.assignOK = false // bash forgets it at every operator
 	switch {
 	case (op == "<" || op == ">") && b == '(' && m.procSubst() && f.kind != fTest:
 		// <( … ) and >( … ) are words holding a command list.
@@ -858,6 +883,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.cs, f.hasCmd, f.nwords, f.assign = csWord, true, 1, isAssignment(m.word)
+		f.assignOK = m.g == Bash && assignBuiltins[w]
 		// dash takes only a NAME as a function's name; bash takes any
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
@@ -867,6 +893,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.nwords++
+		if f.assign && m.g == Bash && assignBuiltins[w] {
+			f.assignOK = true // x=1 declare y=( …
+		}
 		f.assign = f.assign && isAssignment(m.word)
 	case csCompound:
 		if isCloser(w) && m.keyword(f, w) {
@@ -1159,6 +1188,7 @@ func (m *posix) newline(f *frame) {
 }
 
 func (m *posix) listNewline(f *frame) {
+	f.assignOK = false
 	switch f.cs {
 	case csNeed:
 	case csRedir, csFuncParen:
@@ -1282,6 +1312,9 @@ func (m *posix) open() Result {
 	case fArith:
 		if f.cmd {
 			kind = KindArith
+		}
+		if f.sub == arithFlat {
+			kind, hint = KindSubstCommand, "close the $( opened at "+at+" with ): its (( was closed by ) alone, so bash reads a command substitution"
 		}
 	case fFunc:
 		hint = "the function defined at " + at + " needs a body: add { …; } after it"

@@ -327,7 +327,7 @@ func (m *powershell) reset() {
 // restart forgets the command read so far, keeping the position: after a
 // complete command, PSReadLine starts a new buffer.
 func (m *powershell) restart() {
-	m.ls = plStart
+	m.ls, m.esc = plStart, false // a backtick that ended the last line escapes nothing now
 	m.rets = m.rets[:0]
 	m.adjNext = false
 	m.frames = append(m.frames[:0], psFrame{kind: pfTop, first: true})
@@ -1517,8 +1517,10 @@ func (m *powershell) parse(t psTok) {
 		m.brk, m.tokErr = false, false
 	}
 	m.pendErr = false
+	// Each retry closes a frame: the bound is the depth before the first.
+	limit := 2*len(m.frames) + 16
 	for i := 0; !m.token(t); i++ {
-		if i > 2*len(m.frames)+16 {
+		if i > limit {
 			panic("lexer: powershell parser does not progress") // programmer error
 		}
 	}

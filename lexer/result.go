@@ -1,7 +1,10 @@
 package lexer
 
-// Kinds of constructs left open. They are stable names: tests, audit records
-// and the rule ids "incomplete.<kind>" use them.
+// A Kind names a construct left open. Kinds are stable names: tests, audit
+// records and the rule ids "incomplete.<kind>" use them.
+type Kind string
+
+// The kinds of constructs left open.
 const (
 	KindQuoteSingle  = "quote.single"           // '…
 	KindQuoteDouble  = "quote.double"           // "…
@@ -39,9 +42,8 @@ type Result struct {
 	// for more. Input with a syntax error is complete: the shell reports the
 	// error and returns to its primary prompt.
 	Complete bool
-	// Kind names what is left open (one of the Kind constants); empty when
-	// Complete.
-	Kind string
+	// Kind names what is left open; empty when Complete.
+	Kind Kind
 	// Line and Col (both 1-based; Col counts characters) say where the open
 	// construct began. Zero when Complete.
 	Line, Col int
@@ -49,4 +51,65 @@ type Result struct {
 	Hint string
 	// Grammar is the grammar that was applied.
 	Grammar Grammar
+}
+
+// Describe says in words what is left open: "unclosed double quote".
+func (k Kind) Describe() string {
+	switch k {
+	case KindQuoteSingle:
+		return "unclosed single quote"
+	case KindQuoteDouble:
+		return "unclosed double quote"
+	case KindQuoteANSIC:
+		return "unclosed $'…' quote"
+	case KindBacktick:
+		return "unclosed backtick"
+	case KindSubstCommand:
+		return "unclosed $( command substitution"
+	case KindSubstParam:
+		return "unclosed ${ parameter expansion"
+	case KindSubstArith:
+		return "unclosed $(( arithmetic expansion"
+	case KindArith:
+		return "unclosed (( arithmetic command"
+	case KindHeredoc:
+		return "heredoc without its terminator line"
+	case KindBackslash:
+		return "trailing backslash"
+	case KindPipe:
+		return "trailing pipe"
+	case KindAndOr:
+		return "trailing operator"
+	case KindBlockIf:
+		return "if without fi"
+	case KindBlockWhile:
+		return "while/until without done"
+	case KindBlockFor:
+		return "for/select without done"
+	case KindBlockCase:
+		return "case without esac"
+	case KindBlockBrace:
+		return "unclosed {"
+	case KindBlockParen:
+		return "unclosed ("
+	case KindBlockFunc:
+		return "function without its body"
+	case KindBlockTest:
+		return "[[ without ]]"
+	case KindBlockOther:
+		return "unfinished statement"
+	case KindHereString:
+		return "here-string without its terminator line"
+	case KindComment:
+		return "unclosed <# block comment"
+	case KindBacktickCont:
+		return "trailing backtick"
+	case KindCaret:
+		return "trailing ^"
+	case KindArray:
+		return "unclosed @( or @{"
+	case KindMismatch:
+		return "input the shells disagree on"
+	}
+	return "unclosed " + string(k)
 }

@@ -18,11 +18,11 @@ const maxBraceWords = 16 << 10
 // on the word's text, so $GH_TOKE{N,} is $GH_TOKEN and $GH_TOKE, and
 // ~/.aws/{credentials,config} two paths. Each word brace expansion makes
 // (mvdan.cc/sh's expand) is printed and read again as the shell reads it
-// then; a word without braces is evaluated as it is.
-func (a *analyzer) braceWords(s *source, wd *syntax.Word, w []string) []Word {
+// then; a word without braces is v, the word evaluated.
+func (a *analyzer) braceWords(s *source, wd *syntax.Word, v Word, w []string) []Word {
 	cp := &syntax.Word{Parts: slices.Clone(wd.Parts)}
 	if a.in.braceWords > maxBraceWords || !syntax.SplitBraces(cp) {
-		return []Word{a.word(s, wd, w)}
+		return []Word{v}
 	}
 	var out []Word
 	p := syntax.NewParser(syntax.Variant(langOf(s.g)))
@@ -36,12 +36,12 @@ func (a *analyzer) braceWords(s *source, wd *syntax.Word, w []string) []Word {
 		}
 		var b strings.Builder
 		if syntax.NewPrinter().Print(&b, x) != nil {
-			return []Word{a.word(s, wd, w)}
+			return []Word{v}
 		}
 		text := b.String()
 		again, err := p.Document(strings.NewReader(text))
 		if err != nil {
-			return []Word{a.word(s, wd, w)}
+			return []Word{v}
 		}
 		out = append(out, a.word(&source{text: text, g: s.g}, again, w))
 	}

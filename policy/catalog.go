@@ -13,6 +13,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-system", Default: Block},                    // rm -r of /etc, /usr, /var, /boot, …
 	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
+	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
 	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
@@ -31,6 +32,7 @@ var catalog = [...]RuleInfo{
 	{ID: "git.branch-delete", Default: Block},    // branch -D
 	{ID: "git.push-delete", Default: Block},      // push --delete, push origin :ref, push --prune
 	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
+	{ID: "git.dynamic", Default: Block},          // a subcommand only known at run time that could be one of the above
 
 	// cred: leaking secrets.
 	{ID: "cred.mention", Default: Block},      // any mention of a protected credential name
@@ -64,9 +66,21 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.cargo", Default: Block},
 	{ID: "publish.pypi", Default: Block},
 	{ID: "publish.gem", Default: Block},
-	{ID: "publish.image", Default: Block},   // docker/podman push, buildx --push, helm push
-	{ID: "publish.release", Default: Block}, // gh/glab release create/upload/edit/delete, goreleaser release
-	{ID: "publish.repo", Default: Block},    // gh repo delete/archive/rename, visibility changes
+	{ID: "publish.image", Default: Block},     // docker/podman push, buildx --push, helm push
+	{ID: "publish.release", Default: Block},   // gh/glab release create/upload/edit/delete, goreleaser release
+	{ID: "publish.repo", Default: Block},      // gh repo delete/archive/rename, visibility changes
+	{ID: "publish.maven", Default: Block},     // mvn deploy, gradle publish (spec_publish.go)
+	{ID: "publish.nuget", Default: Block},     // dotnet nuget push, choco push, Publish-Module
+	{ID: "publish.dart", Default: Block},      // dart/flutter pub publish
+	{ID: "publish.hex", Default: Block},       // mix hex.publish
+	{ID: "publish.cocoapods", Default: Block}, // pod trunk push
+	{ID: "publish.deploy", Default: Block},    // production deploys: vercel --prod, netlify deploy --prod, fly deploy, …
+
+	// infra: irreversible changes outside this machine (spec_infra.go).
+	{ID: "infra.iac", Default: Confirm},      // terraform/tofu/pulumi/cdk apply or destroy without review
+	{ID: "infra.cluster", Default: Confirm},  // helm uninstall, kubectl delete of namespaces, --all, directories
+	{ID: "infra.cloud", Default: Confirm},    // aws … delete-*, s3 rb --force, gcloud … delete, az group delete
+	{ID: "infra.database", Default: Confirm}, // DROP DATABASE through psql -c / mysql -e, FLUSHALL
 
 	// self: switching the guard off.
 	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary

@@ -18,6 +18,10 @@ type Word struct {
 	Literal bool
 	// Quoted reports whether any part of the word was quoted.
 	Quoted bool
+	// Computed reports that the value holds the output of a command the
+	// analysis cannot compute ($(curl …), a variable assigned one), other
+	// than one known to name a confined place ($(mktemp -d)).
+	Computed bool
 	// Subst lists the commands run by substitutions inside the word
 	// ($( ), backquotes, <( ), >( )), in order.
 	Subst []*Command

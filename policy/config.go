@@ -57,6 +57,9 @@ type ConfigEnv struct {
 	// instead of subscribing to file system events (for file systems
 	// without them, such as some network mounts).
 	Poll time.Duration
+	// Loosen lets Watch take in changes that loosen the policy; without
+	// it, only those that tighten it or leave it as strict take effect.
+	Loosen bool
 }
 
 // DefaultConfigEnv returns the ConfigEnv of this process: the system file,
@@ -121,16 +124,15 @@ type Warning struct {
 	Msg  string
 }
 
-// String formats w for stderr and the audit log:
-// "guarded-sh: warning: config FILE:LINE: MSG".
+// String says where and what: "FILE:LINE: MSG", "FILE: MSG" or "MSG".
 func (w Warning) String() string {
 	switch {
 	case w.File == "":
-		return "guarded-sh: warning: config: " + w.Msg
+		return w.Msg
 	case w.Line > 0:
-		return fmt.Sprintf("guarded-sh: warning: config %s:%d: %s", w.File, w.Line, w.Msg)
+		return fmt.Sprintf("%s:%d: %s", w.File, w.Line, w.Msg)
 	}
-	return fmt.Sprintf("guarded-sh: warning: config %s: %s", w.File, w.Msg)
+	return fmt.Sprintf("%s: %s", w.File, w.Msg)
 }
 
 // Config is a loaded configuration: the policy its layers make, and the

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -22,6 +23,8 @@ type corpusCase struct {
 	Rule    string `json:"rule"`    // the rule of the first finding, when not allow
 	Note    string `json:"note"`    // why the case is there: the bypass or the false positive it pins
 	Profile string `json:"profile"` // default agent
+
+	line int // in its file
 }
 
 // testEnv is the environment every corpus case is checked in: a home, a
@@ -76,6 +79,7 @@ func loadCorpus(tb testing.TB) map[string][]corpusCase {
 			if c.Action != "allow" && c.Rule == "" {
 				tb.Fatalf("%s:%d: a case that is not allowed names its rule", name, n)
 			}
+			c.line = n
 			base := filepath.Base(name)
 			out[base] = append(out[base], c)
 		}
@@ -99,47 +103,59 @@ func TestCorpus(t *testing.T) {
 	sort.Strings(files)
 	for _, file := range files {
 		for _, c := range corpus[file] {
-			g, err := lexer.ParseGrammar(c.Grammar)
-			if err != nil {
-				t.Fatalf("%s: %v", file, err)
-			}
-			var opts []Option
-			if c.Profile != "" {
-				opts = append(opts, WithProfile(c.Profile))
-			}
-			p := New(opts...)
-			want, _ := ParseAction(c.Action)
-			fam := strings.TrimSuffix(file, ".jsonl")
-			if c.Rule != "" {
-				fam, _, _ = strings.Cut(c.Rule, ".")
-			}
-			st := stats[fam]
-			if st == nil {
-				st = &tally{}
-				stats[fam] = st
-			}
-			v := p.Check(c.Cmd, g, env)
-			if want == Allow {
+			if c.Action == "allow" {
 				allows++
-				st.allowWant++
-				if v.Action == Allow {
-					st.allowGot++
-				} else {
-					t.Errorf("%s: %q (%s) must be allowed, got %s [%s] %s (%s)", file, c.Cmd, c.Grammar, v.Action, v.First().Rule, v.First().Reason, c.Note)
+			} else {
+				blocks++
+			}
+		}
+	}
+	for _, file := range files {
+		for _, c := range corpus[file] {
+			// Each case is a subtest named by its file and line:
+			// go test -run 'TestCorpus/fs-042' runs line 42 of fs.jsonl.
+			name := fmt.Sprintf("%s-%03d", strings.TrimSuffix(file, ".jsonl"), c.line)
+			t.Run(name, func(t *testing.T) {
+				g, err := lexer.ParseGrammar(c.Grammar)
+				if err != nil {
+					t.Fatalf("%s: %v", file, err)
 				}
-				continue
-			}
-			blocks++
-			st.blockWant++
-			if v.Action != want || v.First().Rule != c.Rule {
-				t.Errorf("%s: %q (%s) must be %s [%s], got %s [%s] (%s)", file, c.Cmd, c.Grammar, want, c.Rule, v.Action, v.First().Rule, c.Note)
-				continue
-			}
-			st.blockGot++
-			f := v.First()
-			if f.Reason == "" || f.Fix == "" {
-				t.Errorf("%s: %q: [%s] without a reason or a fix", file, c.Cmd, f.Rule)
-			}
+				var opts []Option
+				if c.Profile != "" {
+					opts = append(opts, WithProfile(c.Profile))
+				}
+				p := New(opts...)
+				want, _ := ParseAction(c.Action)
+				fam := strings.TrimSuffix(file, ".jsonl")
+				if c.Rule != "" {
+					fam, _, _ = strings.Cut(c.Rule, ".")
+				}
+				st := stats[fam]
+				if st == nil {
+					st = &tally{}
+					stats[fam] = st
+				}
+				v := p.Check(c.Cmd, g, env)
+				if want == Allow {
+					st.allowWant++
+					if v.Action == Allow {
+						st.allowGot++
+					} else {
+						t.Errorf("%s: %q (%s) must be allowed, got %s [%s] %s (%s)", file, c.Cmd, c.Grammar, v.Action, v.First().Rule, v.First().Reason, c.Note)
+					}
+					return
+				}
+				st.blockWant++
+				if v.Action != want || v.First().Rule != c.Rule {
+					t.Errorf("%s: %q (%s) must be %s [%s], got %s [%s] (%s)", file, c.Cmd, c.Grammar, want, c.Rule, v.Action, v.First().Rule, c.Note)
+					return
+				}
+				st.blockGot++
+				f := v.First()
+				if f.Reason == "" || f.Fix == "" {
+					t.Errorf("%s: %q: [%s] without a reason or a fix", file, c.Cmd, f.Rule)
+				}
+			})
 		}
 	}
 	var fams []string

@@ -3,7 +3,9 @@ package policy
 import (
 	"os"
 	"path"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 // Env is what a check knows of the environment the command would run in.
@@ -41,7 +43,7 @@ func (e *Env) Names() []string {
 // ProcessEnv returns the Env of this process.
 func ProcessEnv() *Env {
 	cwd, _ := os.Getwd()
-	return &Env{Getenv: os.Getenv, Home: os.Getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd), environ: os.Environ()}
+	return &Env{Getenv: os.Getenv, Home: homeDir(os.Getenv("HOME")), Cwd: cwd, Project: projectRoot(cwd), environ: os.Environ()}
 }
 
 // projectRoot returns the directory holding .git at or above dir, else dir.
@@ -83,7 +85,7 @@ func (e *Env) Path(w Word) (string, bool) {
 // strings, the last setting of a name winning) working in cwd.
 func NewEnv(environ []string, cwd string) *Env {
 	getenv := EnvLookup(environ)
-	return &Env{Getenv: getenv, Home: getenv("HOME"), Cwd: cwd, Project: projectRoot(cwd), environ: environ}
+	return &Env{Getenv: getenv, Home: homeDir(getenv("HOME")), Cwd: cwd, Project: projectRoot(cwd), environ: environ}
 }
 
 // At returns a copy of e working in dir: Cwd is dir and Project the project
@@ -109,3 +111,32 @@ func EnvLookup(environ []string) func(string) string {
 		return ""
 	}
 }
+
+// homeDir returns the directory ~ names when HOME is home: HOME itself,
+// or, when it is unset or empty, the user's entry in the password
+// database, which is where bash takes ~ from then (and / when there is
+// none: rm -rf ~/ with HOME empty is rm -rf /). The worst reading of ~,
+// never an unknown one: rm -rf ~ with HOME unset deletes the home.
+func homeDir(home string) string {
+	if home != "" {
+		return home
+	}
+	return passwdHome()
+}
+
+// passwdHome returns the home directory of this process's user in
+// /etc/passwd, or "/".
+var passwdHome = sync.OnceValue(func() string {
+	data, err := os.ReadFile("/etc/passwd")
+	if err != nil {
+		return "/"
+	}
+	uid := strconv.Itoa(os.Getuid())
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, ":")
+		if len(f) >= 6 && f[2] == uid && strings.HasPrefix(f[5], "/") {
+			return path.Clean(f[5])
+		}
+	}
+	return "/"
+})

@@ -123,6 +123,13 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	if env == nil {
 		env = &Env{}
 	}
+	if env.Home == "" {
+		// HOME unset or empty: ~ and $HOME are read as the shell would
+		// take them, never as unknown (homeDir).
+		e := *env
+		e.Home = homeDir("")
+		env = &e
+	}
 	in := Analyze(text, g, env)
 	ctx := &Context{Env: env, Policy: p, Input: in}
 	var found []Finding

@@ -34,6 +34,7 @@ type analyzer struct {
 	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
 	ran         map[string]bool              // files run as code so far (followFile)
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
+	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -310,7 +311,12 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			words = append(words, split...) // "${a[@]}": one word an element
 			continue
 		}
-		words = append(words, a.braceWords(s, wd, w)...)
+		v := a.word(s, wd, w)
+		if fields, ok := a.ifsFields(wd, v); ok {
+			words = append(words, fields...) // c="rm -rf x"; $c
+			continue
+		}
+		words = append(words, a.braceWords(s, wd, v, w)...)
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	if feed != nil {
@@ -563,6 +569,14 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		val = Word{Value: "(…)"}
 	}
 	if persists && name != "" && as.Index == nil {
+		if val.Computed {
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+		} else if !as.Append {
+			delete(a.computed, name)
+		}
 		if val.Literal && !as.Append {
 			a.vars[name] = val.Value
 		} else {
@@ -691,6 +705,15 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 				return
 			}
 		}
+		if len(x.Stmts) == 1 {
+			if v, ok := a.substValue(subst); ok {
+				b.WriteString(v) // $(pwd), $(echo rm), $(dirname /a/b)
+				return
+			}
+		}
+		if !confinedSubst(subst) {
+			out.Computed = true
+		}
 		out.Literal = false
 		b.WriteString(s.slice(x))
 	case *syntax.ProcSubst:
@@ -731,6 +754,9 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			}
 			return
 		}
+	}
+	if a.computed[name] {
+		out.Computed = true
 	}
 	if simple {
 		if v, ok := a.vars[name]; ok {

@@ -34,7 +34,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [13]matcher
+var matchers [15]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -47,6 +47,7 @@ func init() {
 		{family: "sys", command: decodedCommand},
 		{family: "fs", command: fsCommand},
 		{family: "git", command: gitCommand},
+		{family: "git", command: gitDynamic},
 		{family: "net", command: netCommand, input: netInput},
 		{family: "fs", command: winFS},
 		{family: "cred", command: winCred},
@@ -54,6 +55,7 @@ func init() {
 		{family: "sys", command: winSys},
 		{family: "self", command: winSelf},
 		{family: "publish", command: publishCommand},
+		{family: "infra", command: externalCommand},
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
 	}

@@ -164,6 +164,11 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 	switch c.Name {
 	case "rm":
 		out = fsRm(ctx, c)
+	case "rimraf", "del-cli":
+		// node's rm -rf: every operand is deleted recursively.
+		r := *c
+		r.Args = append([]Word{{Value: "-r", Literal: true}}, c.Args...)
+		out = fsRm(ctx, &r)
 	case "find":
 		out = fsFind(ctx, c)
 	case "chmod", "chown", "chgrp":
@@ -606,6 +611,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	fromFind := len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "find ")
 	unknown := false
+	var computed []string
 	for _, t := range targets {
 		if fromFind && strings.Contains(t.Value, "{}") {
 			continue // judged on the find command
@@ -623,6 +629,12 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			if !known || kind == fsSafe {
 				kind, known = fsSafe, false
 			}
+		}
+		if !known && t.Computed && recursive && !fsNamedBelow(t.Value) {
+			// rm -rf "$(curl …)", d=$(cmd); rm -rf "$d": the worst
+			// reading of a command's output is the home directory.
+			computed = append(computed, t.Value)
+			continue
 		}
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
@@ -643,12 +655,29 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		}
 		out = append(out, finding(fsRmRule[kind], c, reason, fix))
 	}
+	if len(computed) > 0 && len(out) == 0 {
+		out = append(out, finding("fs.rm-computed", c,
+			"rm -r of a path taken from the output of a command the guard cannot compute ("+strings.Join(computed, " ")+"): it may name the home directory or the project",
+			"print the path first, then delete it by name: `rm -rf ./build`"))
+	}
 	if unknown && recursive && len(out) == 0 {
 		out = append(out, finding("fs.rm-unknown", c,
 			"rm -r of a path only known at run time: if the variable is empty or wrong it deletes something else",
 			"check the variable first and fail when it is empty: `rm -rf \"${BUILD_DIR:?}\"`"))
 	}
 	return out
+}
+
+// fsNamedBelow reports whether a path only known at run time ends in a
+// literal name ("$(dirname "$0")/build"): whatever the start, what is
+// deleted is a directory of that name, not the start itself.
+func fsNamedBelow(v string) bool {
+	i := strings.LastIndexByte(strings.TrimRight(v, "/"), '/')
+	if i < 0 {
+		return false
+	}
+	name := strings.TrimRight(v[i+1:], "/")
+	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`*?[{)")
 }
 
 // fsGuardedVar matches a word that starts with a parameter expansion that

@@ -8,14 +8,6 @@ import "strings"
 // shell, so the rules judge commands of every grammar. A --dry-run is
 // always allowed.
 
-// pubRunners run a package's tool: npx twine upload, bundle exec rake
-// release, uvx twine upload, pnpm dlx, ….
-var pubRunners = table[[]string]{
-	{"npx", nil}, {"pnpx", nil}, {"bunx", nil}, {"uvx", nil}, {"pipx", []string{"run"}}, {"bundle", []string{"exec"}},
-	{"pnpm", []string{"dlx", "exec"}}, {"yarn", []string{"dlx", "exec"}}, {"npm", []string{"exec", "x"}}, {"uv", []string{"run", "tool"}},
-	{"poetry", []string{"run"}}, {"pdm", []string{"run"}}, {"hatch", []string{"run"}}, {"bun", []string{"x"}},
-}
-
 // pubName returns a command's name without the Windows extensions.
 func pubName(name string) string {
 	for _, ext := range []string{".exe", ".cmd", ".bat", ".ps1"} {
@@ -24,43 +16,10 @@ func pubName(name string) string {
 	return name
 }
 
+// publishCommand judges c; the command a launcher runs (npx np, bundle
+// exec rake release) is one of the input's commands of its own (launch).
 func publishCommand(ctx *Context, c *Command) []Finding {
-	name, args := pubName(c.Name), c.Args
-	for depth := 0; depth < 4; depth++ {
-		subs, ok := pubRunners.get(name)
-		if !ok {
-			break
-		}
-		i := 0
-		for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
-			i++
-		}
-		if subs != nil {
-			if i >= len(args) || !contains(subs, args[i].Value) {
-				break
-			}
-			i++
-			if name == "uv" && args[i-1].Value == "tool" {
-				if i >= len(args) || args[i].Value != "run" {
-					break
-				}
-				i++
-			}
-			for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
-				if args[i].Value == "--" {
-					i++
-					break
-				}
-				i++
-			}
-		}
-		if i >= len(args) {
-			return nil
-		}
-		name, args = pubName(commandName(args[i].Value)), args[i+1:]
-		name, _, _ = strings.Cut(name, "@") // npx np@latest
-	}
-	return publishJudge(c, name, args)
+	return publishJudge(c, pubName(c.Name), c.Args)
 }
 
 // pubSub returns the first operand, skipping options and the values of

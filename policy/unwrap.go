@@ -27,6 +27,9 @@ func (a *analyzer) unwrap(c *Command) {
 		a.unwrap(inner)
 		return
 	}
+	if a.launch(c) {
+		return
+	}
 	a.shell(c)
 }
 

@@ -36,6 +36,11 @@ import (
 //     when it fires;
 //   - a file that no longer parses or validates keeps its last good
 //     version in force, and the warnings say so;
+//   - a change may only tighten (unless ConfigEnv.Loosen): when the files,
+//     reloaded, would loosen anything (the profile, a rule's action, a
+//     custom rule, a protected name), the change is ignored for this Live
+//     with a warning saying what it loosens; it takes effect for
+//     configurations loaded afresh (new sessions);
 //   - the watcher goroutine never exits before Close and never panics.
 //
 // Where file system events are not available (ConfigEnv.Poll set, or
@@ -248,8 +253,49 @@ func (l *Live) reload() {
 	if l.sig == sig {
 		return
 	}
+	cur := l.cur.Load()
+	if why := Loosens(cfg.policy, cur.policy); len(why) > 0 && !l.env.Loosen {
+		ws = append(ws, Warning{Msg: fmt.Sprintf("the configuration changed in a way that loosens the policy (%s): ignored for this session, which keeps the stricter policy; new sessions get the change", strings.Join(why, "; "))})
+		l.call(cur, ws)
+		return
+	}
 	l.cur.Store(cfg)
 	l.call(cfg, ws)
+}
+
+// Loosens says how p is looser than old: a looser profile, a rule whose
+// action is lower, a custom rule of old's gone or changed, a protected name
+// of old's gone. At most a few are named, then how many more.
+func Loosens(p, old *Policy) []string {
+	var why []string
+	if profileRank(p.Profile()) < profileRank(old.Profile()) {
+		why = append(why, fmt.Sprintf("profile %q instead of %q", p.Profile(), old.Profile()))
+	}
+	var rules []string
+	for _, r := range Rules() {
+		if a, b := p.ActionFor(r.ID), old.ActionFor(r.ID); a < b {
+			rules = append(rules, fmt.Sprintf("%s %s instead of %s", r.ID, a, b))
+		}
+	}
+	newCustom := p.CustomRules()
+	for _, r := range old.CustomRules() {
+		same := func(o CustomRule) bool { return o.ID == r.ID && slices.Equal(o.Prefix, r.Prefix) }
+		if !slices.ContainsFunc(newCustom, same) {
+			rules = append(rules, fmt.Sprintf("custom rule %s (%s) removed or changed", r.ID, strings.Join(r.Prefix, " ")))
+		} else if a, b := p.ActionFor(r.ID), old.ActionFor(r.ID); a < b {
+			rules = append(rules, fmt.Sprintf("%s %s instead of %s", r.ID, a, b))
+		}
+	}
+	if len(rules) > 3 {
+		rules = append(rules[:3], fmt.Sprintf("%d more rules", len(rules)-3))
+	}
+	why = append(why, rules...)
+	for _, n := range old.Protected() {
+		if !slices.Contains(p.Protected(), n) {
+			why = append(why, fmt.Sprintf("%s no longer protected", n))
+		}
+	}
+	return why
 }
 
 // loadLocked loads the configuration and its signature; only the watcher

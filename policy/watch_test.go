@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -28,6 +29,20 @@ func (r *recorder) onChange(_ *Config, ws []Warning) {
 	r.calls++
 	for _, w := range ws {
 		r.warnings = append(r.warnings, w.String())
+	}
+}
+
+// waitSaw polls until a warning containing sub was reported.
+func (r *recorder) waitSaw(t *testing.T, sub string) {
+	t.Helper()
+	deadline := time.Now().Add(liveWait)
+	for !r.saw(sub) {
+		if time.Now().After(deadline) {
+			r.mu.Lock()
+			defer r.mu.Unlock()
+			t.Fatalf("no warning with %q within %s; got %q", sub, liveWait, r.warnings)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
@@ -61,7 +76,15 @@ func waitAction(t *testing.T, l *Live, want Action) {
 	}
 }
 
+// startLive watches env, taking in every change, looser ones too: the
+// tests of how files are followed (TestWatchOnlyTightens is the default's).
 func startLive(t *testing.T, env ConfigEnv) (*Live, *recorder) {
+	t.Helper()
+	env.Loosen = true
+	return startWatch(t, env)
+}
+
+func startWatch(t *testing.T, env ConfigEnv) (*Live, *recorder) {
 	t.Helper()
 	if env.Debounce == 0 {
 		env.Debounce = 20 * time.Millisecond
@@ -237,7 +260,7 @@ func TestWatchBrokenKeepsLastGood(t *testing.T) {
 
 	// An unknown key is as broken.
 	writeFile(t, d.user, "[actions]\n\"git.clean\" = \"allow\"\nprofle = \"off\"\n")
-	time.Sleep(50 * time.Millisecond) // give a wrong reload the chance to happen
+	r.waitSaw(t, "profle") // the reload happened, and kept the last good file
 	if got := l.Policy().ActionFor("git.clean"); got != Warn {
 		t.Errorf("with an unknown key, git.clean is %v, want the last good %v", got, Warn)
 	}
@@ -286,7 +309,9 @@ func TestWatchClose(t *testing.T) {
 	writeFile(t, d.user, cleanAction("warn"))
 	ctx, cancel := context.WithCancel(context.Background())
 	panicky := func(*Config, []Warning) { panic("a callback that panics must not kill the watcher") }
-	l := Watch(ctx, d.env(), panicky)
+	env := d.env()
+	env.Loosen = true
+	l := Watch(ctx, env, panicky)
 	writeFile(t, d.user, cleanAction("confirm"))
 	waitAction(t, l, Confirm)
 	writeFile(t, d.user, cleanAction("allow"))
@@ -306,9 +331,55 @@ func TestWatchClose(t *testing.T) {
 	if err := l.Close(); err != nil {
 		t.Errorf("second Close: %v", err)
 	}
+	// A second Live on the same files sees the next write: by then the
+	// closed one would have seen it too.
+	witness, _ := startLive(t, d.env())
 	writeFile(t, d.user, cleanAction("warn"))
-	time.Sleep(100 * time.Millisecond)
+	waitAction(t, witness, Warn)
 	if got := l.Policy().ActionFor("git.clean"); got != Allow {
 		t.Errorf("after Close, git.clean changed to %v", got)
+	}
+}
+
+// A live configuration only tightens: a looser file written while it runs
+// is ignored, loudly, and the stricter policy stays in force; a tighter one
+// takes effect; a configuration loaded afresh (a new session) gets the
+// looser file.
+func TestWatchOnlyTightens(t *testing.T) {
+	d := newConfigDirs(t)
+	writeFile(t, d.user, "protected = [\"MY_TOKEN\"]\n"+cleanAction("warn"))
+	l, r := startWatch(t, d.env())
+	waitAction(t, l, Warn)
+	if !slices.Contains(l.Policy().Protected(), "MY_TOKEN") {
+		t.Fatalf("protected %q", l.Policy().Protected())
+	}
+
+	for _, tt := range []struct{ name, file, says string }{
+		{"action", "protected = [\"MY_TOKEN\"]\n" + cleanAction("allow"), "git.clean allow instead of warn"},
+		{"protected", cleanAction("warn"), "MY_TOKEN no longer protected"},
+		{"profile", "profile = \"off\"\nprotected = [\"MY_TOKEN\"]\n" + cleanAction("warn"), `profile "off" instead of "agent"`},
+	} {
+		writeFile(t, d.user, tt.file)
+		r.waitSaw(t, tt.says)
+		if got := l.Policy().ActionFor("git.clean"); got != Warn {
+			t.Errorf("%s: git.clean is %v after a looser file, want %v", tt.name, got, Warn)
+		}
+		if !slices.Contains(l.Policy().Protected(), "MY_TOKEN") || l.Policy().Profile() != ProfileAgent {
+			t.Errorf("%s: loosened: profile %s, protected %q", tt.name, l.Policy().Profile(), l.Policy().Protected())
+		}
+		if !r.saw("new sessions get the change") {
+			t.Errorf("%s: the notice does not say where the change applies: %q", tt.name, r.warnings)
+		}
+		fresh, _ := LoadConfig(d.env())
+		if len(Loosens(fresh.Policy(), l.Policy())) == 0 {
+			t.Errorf("%s: a fresh load is not the looser file", tt.name)
+		}
+	}
+
+	// Tighter: in force at once.
+	writeFile(t, d.user, "protected = [\"MY_TOKEN\", \"OTHER_TOKEN\"]\n"+cleanAction("block"))
+	waitAction(t, l, Block)
+	if !slices.Contains(l.Policy().Protected(), "OTHER_TOKEN") {
+		t.Errorf("protected %q after a tighter file", l.Policy().Protected())
 	}
 }

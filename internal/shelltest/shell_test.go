@@ -4,22 +4,20 @@ package shelltest
 
 import (
 	"errors"
-	"os"
 	"testing"
 	"time"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // requireShell skips the test when the shell is missing, or fails it when
 // REQUIRE_SHELLS=1.
 func requireShell(t *testing.T, name string) {
 	t.Helper()
-	if Available(name) {
-		return
+	testenv.NeedShell(t, name)
+	if !Available(name) {
+		t.Skipf("shelltest cannot run %s here", name)
 	}
-	if os.Getenv("REQUIRE_SHELLS") == "1" {
-		t.Fatalf("%s not installed and REQUIRE_SHELLS=1", name)
-	}
-	t.Skipf("%s not installed", name)
 }
 
 // modelCases check the N-prompts model: each input's verdict, and that no

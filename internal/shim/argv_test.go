@@ -2,7 +2,6 @@ package shim
 
 import (
 	"encoding/base64"
-	"strings"
 	"testing"
 	"unicode/utf16"
 )
@@ -122,20 +121,5 @@ func TestParseCmd(t *testing.T) {
 				t.Errorf("ParseArgs(cmd, %q) = %+v, want %+v", tt.args, got, tt.want)
 			}
 		})
-	}
-}
-
-func TestFirstLine(t *testing.T) {
-	long := strings.Repeat("x", 100)
-	tests := []struct{ in, want string }{
-		{"echo hi", "echo hi"},
-		{"echo hi\n", "echo hi"},
-		{"cat <<EOF\nbody", "cat <<EOF …"},
-		{long, strings.Repeat("x", maxShown) + " …"},
-	}
-	for _, tt := range tests {
-		if got := firstLine(tt.in); got != tt.want {
-			t.Errorf("firstLine(%q) = %q, want %q", tt.in, got, tt.want)
-		}
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 )
 
 const auditUsage = `usage: guarded-sh --guard audit [--file F] [--json] [--since DURATION] [--recent N]
@@ -34,7 +36,7 @@ flags:
 `
 
 // guardAudit runs guarded-sh --guard audit.
-func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
+func guardAudit(args []string, set *settings.Settings, stdio Stdio) error {
 	flags := subcommandFlags("audit", auditUsage, stdio)
 	file := flags.String("file", "", "read the audit log `F` instead of the default one")
 	asJSON := flags.Bool("json", false, "print the summary as one JSON object")
@@ -60,13 +62,13 @@ func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
 
 	path := *file
 	if path == "" {
-		path = audit.DefaultPath(os.Getuid(), getenv)
+		path = audit.DefaultPath(os.Getuid(), set.Getenv)
 	}
 	report := auditReport{File: path}
 	var none string // why there are no records, when there are none to read
 	switch {
-	case path == "" && getenv("GUARDED_SH_AUDIT") != "":
-		none = fmt.Sprintf("auditing is off (GUARDED_SH_AUDIT=%s)", getenv("GUARDED_SH_AUDIT"))
+	case path == "" && set.Audit != "":
+		none = fmt.Sprintf("auditing is off (%s=%s)", settings.Audit, set.Audit)
 	case path == "":
 		none = "no place for the audit log (neither HOME nor XDG_STATE_HOME is set); give --file"
 	}
@@ -91,7 +93,7 @@ func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
 
 	if *asJSON {
 		if none != "" {
-			fmt.Fprintf(stdio.Err, "guarded-sh: no audit records: %s\n", none)
+			fmt.Fprintf(stdio.Err, "guarded-sh: no audit records: %s\n", guard.Printable(none))
 		}
 		enc := json.NewEncoder(stdio.Out)
 		enc.SetEscapeHTML(false)
@@ -101,7 +103,7 @@ func guardAudit(args []string, getenv func(string) string, stdio Stdio) error {
 		return nil
 	}
 	if none != "" {
-		fmt.Fprintf(stdio.Out, "guarded-sh: no audit records: %s\n", none)
+		fmt.Fprintf(stdio.Out, "guarded-sh: no audit records: %s\n", guard.Printable(none))
 		return nil
 	}
 	printSummary(stdio.Out, report, *since)
@@ -117,7 +119,7 @@ type auditReport struct {
 // printSummary writes the summary in words.
 func printSummary(w io.Writer, r auditReport, since string) {
 	s := r.Summary
-	fmt.Fprintf(w, "audit log: %s\n", r.File)
+	fmt.Fprintf(w, "audit log: %s\n", guard.Printable(r.File))
 	fmt.Fprintf(w, "records: %d", s.Records)
 	if s.Records > 0 {
 		fmt.Fprintf(w, ", from %s to %s", stamp(s.First), stamp(s.Last))
@@ -140,7 +142,7 @@ func printSummary(w io.Writer, r auditReport, since string) {
 		}
 		fmt.Fprintf(w, "\n%s:\n", title)
 		for _, c := range audit.Sorted(m) {
-			fmt.Fprintf(tw, "%d\t  %s\n", c.N, c.Name)
+			fmt.Fprintf(tw, "%d\t  %s\n", c.N, guard.Printable(c.Name))
 		}
 		_ = tw.Flush() // w reports its own errors
 	}
@@ -155,7 +157,7 @@ func printSummary(w io.Writer, r auditReport, since string) {
 			if rule == "" {
 				rule = "-"
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t[%s]\t%s\n", stamp(rec.Time), rec.Verdict, rule, firstLine(rec.Command))
+			fmt.Fprintf(tw, "  %s\t%s\t[%s]\t%s\n", stamp(rec.Time), guard.Printable(rec.Verdict), guard.Printable(rule), guard.Printable(guard.FirstLine(rec.Command)))
 		}
 		_ = tw.Flush() // w reports its own errors
 	}
@@ -188,69 +190,4 @@ func parseSince(s string) (time.Duration, error) {
 		return 0, fmt.Errorf("--since %q: want a duration greater than zero", s)
 	}
 	return d, nil
-}
-
-// auditVerdict is the audit verdict of v: incomplete, allow, warn,
-// confirm-allowed, confirm-denied or block.
-func auditVerdict(v Verdict) string {
-	switch {
-	case !v.Complete:
-		return audit.VerdictIncomplete
-	case v.Action == ActionConfirm && v.Allowed:
-		return audit.VerdictConfirmAllowed
-	case v.Action == ActionConfirm:
-		return audit.VerdictConfirmDenied
-	case v.Action == ActionWarn:
-		return audit.VerdictWarn
-	case v.Allowed:
-		return audit.VerdictAllow
-	}
-	return audit.VerdictBlock
-}
-
-// auditRecord is the audit record of the decision v on r, which took d.
-// The caller writes it before the command runs.
-func auditRecord(r Request, v Verdict, d time.Duration, getenv func(string) string) audit.Record {
-	cwd := r.Cwd
-	if cwd == "" {
-		cwd = workDir(getenv)
-	}
-	return audit.Record{
-		Mode:       r.Mode,
-		Cwd:        cwd,
-		User:       userName(getenv),
-		Shell:      r.Shell,
-		Grammar:    r.Grammar.String(),
-		Command:    r.Command,
-		Verdict:    auditVerdict(v),
-		Rule:       v.Rule,
-		Reason:     v.Reason,
-		DurationUS: d.Microseconds(),
-	}
-}
-
-// userName names the user from the environment, else by uid: looking the
-// uid up in the user database costs more than the whole check.
-func userName(getenv func(string) string) string {
-	for _, k := range []string{"USER", "LOGNAME", "USERNAME"} {
-		if u := getenv(k); u != "" {
-			return u
-		}
-	}
-	return strconv.Itoa(os.Getuid())
-}
-
-// openAudit opens the audit log for this process's decisions, wherever
-// GUARDED_SH_AUDIT, else the configuration (configured), else the defaults
-// put it; when it cannot, it warns once on stderr and returns a Log that
-// records nothing, so commands still run.
-func openAudit(getenv func(string) string, configured string, stderr io.Writer, opts ...audit.Option) *audit.Log {
-	path := audit.DefaultPath(os.Getuid(), getenv)
-	if getenv("GUARDED_SH_AUDIT") == "" && configured != "" {
-		path = configured
-		if configured == "off" || configured == "-" {
-			path = ""
-		}
-	}
-	return audit.OpenOrWarn(path, stderr, opts...)
 }

@@ -12,7 +12,10 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 const auditFixture = `{"time":"2025-01-01T00:00:00Z","pid":1,"mode":"command","command":"ls","verdict":"allow","rule":""}
@@ -80,7 +83,7 @@ func TestGuardAudit(t *testing.T) {
 			if tt.name == "missing default" {
 				// As root the default is the machine's log, which
 				// may well exist.
-				if _, err := os.Stat(audit.DefaultPath(os.Getuid(), envLookup(tt.env))); err == nil {
+				if _, err := os.Stat(audit.DefaultPath(os.Getuid(), policy.EnvLookup(tt.env))); err == nil {
 					t.Skip("the default audit log of this user exists")
 				}
 			}
@@ -153,35 +156,29 @@ func TestGuardAuditJSON(t *testing.T) {
 func TestAuditRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	log := filepath.Join(dir, "state", "audit.jsonl")
-	env := envLookup([]string{"GUARDED_SH_AUDIT=" + log, "USER=agent"})
+	const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	set := settings.Parse([]string{"GUARDED_SH_AUDIT=" + log, "USER=agent", "GH_TOKEN=" + token})
 	var stderr bytes.Buffer
-	l := openAudit(env, "", &stderr, audit.WithRedactor(func(s string) string {
-		return strings.ReplaceAll(s, "ghp_x", "[redacted:GH_TOKEN]")
-	}))
-	if !l.Enabled() || stderr.Len() > 0 {
-		t.Fatalf("openAudit: enabled %v, stderr %q", l.Enabled(), stderr.String())
-	}
-	for _, cmd := range []string{"ls", `echo "`, "echo ghp_x"} {
-		req := Request{Command: cmd, Grammar: lexer.Bash, Shell: "/bin/bash", Mode: "command"}
-		start := time.Now()
-		v := judge(func(r Request) Verdict {
-			if strings.Contains(r.Command, "ghp_") {
-				return Verdict{Rule: "cred.literal", Reason: "mentions ghp_x"}
-			}
-			return AllowAll(r)
-		}, req)
-		if err := l.Write(auditRecord(req, v, time.Since(start), env)); err != nil {
-			t.Fatal(err)
+	g := guard.Open(set, dir, audit.ModeCommand, &stderr, guard.Quiet(), guard.WithJudge(func(r guard.Request) guard.Verdict {
+		if strings.Contains(r.Command, "ghp_") {
+			return guard.Verdict{Rule: "cred.literal", Reason: "mentions " + token}
 		}
+		return guard.AllowAll(r)
+	}))
+	if stderr.Len() > 0 {
+		t.Fatalf("guard.Open: stderr %q", stderr.String())
 	}
-	if err := l.Close(); err != nil {
+	for _, cmd := range []string{"ls", `echo "`, "echo " + token} {
+		g.Decide(context.Background(), guard.Request{Command: cmd, Grammar: lexer.Bash, Shell: "/bin/bash", Mode: "command"})
+	}
+	if err := g.Close(); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(log)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bytes.Contains(data, []byte("ghp_x")) {
+	if bytes.Contains(data, []byte(token)) {
 		t.Errorf("secret in the log:\n%s", data)
 	}
 	var first audit.Record
@@ -201,26 +198,6 @@ func TestAuditRoundTrip(t *testing.T) {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("--guard audit output lacks %q:\n%s", want, stdout.String())
 		}
-	}
-}
-
-func TestOpenAuditWarns(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "file")
-	if err := os.WriteFile(file, nil, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(file, "audit.jsonl")
-	var stderr bytes.Buffer
-	l := openAudit(envLookup([]string{"GUARDED_SH_AUDIT=" + path}), "", &stderr)
-	if l.Enabled() {
-		t.Error("enabled")
-	}
-	if err := l.Write(audit.Record{Verdict: audit.VerdictAllow}); err != nil {
-		t.Error(err)
-	}
-	want := "guarded-sh: warning: audit log " + path + ": cannot create directory " + file + ": not a directory; commands still run, unaudited\n"
-	if stderr.String() != want {
-		t.Errorf("stderr %q, want %q", stderr.String(), want)
 	}
 }
 

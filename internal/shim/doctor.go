@@ -4,15 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/policy"
 )
 
@@ -46,7 +46,7 @@ type doctorFinding struct {
 }
 
 // guardDoctor runs guarded-sh --guard doctor.
-func guardDoctor(c *config, argv0 string, args []string, getenv func(string) string, stdio Stdio) error {
+func guardDoctor(c *config, argv0 string, args []string, set *settings.Settings, stdio Stdio) error {
 	fl := subcommandFlags("doctor", doctorUsage, stdio)
 	asJSON := fl.Bool("json", false, "print the findings as a JSON array")
 	if done, err := parseFlags(fl, args, stdio); done {
@@ -56,7 +56,7 @@ func guardDoctor(c *config, argv0 string, args []string, getenv func(string) str
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--guard doctor takes no arguments, not %q", fl.Arg(0))}
 	}
 
-	d := &doctor{c: c, getenv: getenv}
+	d := &doctor{c: c, set: set, getenv: set.Getenv}
 	d.version()
 	self := d.shells(argv0)
 	d.binSh(self)
@@ -89,6 +89,7 @@ func guardDoctor(c *config, argv0 string, args []string, getenv func(string) str
 // doctor collects the findings.
 type doctor struct {
 	c      *config
+	set    *settings.Settings
 	getenv func(string) string
 	found  []doctorFinding
 	cfg    *policy.Config
@@ -115,11 +116,11 @@ func (d *doctor) shells(argv0 string) fs.FileInfo {
 	if path == "" {
 		path = defaultPath
 	}
-	sh, err := chooseShell(argv0, d.getenv)
+	sh, err := chooseShell(argv0, d.set)
 	if err != nil {
 		d.add("real shell", doctorWarn, "%v; the %s grammar is used", err, sh.Grammar)
 	}
-	if err := sh.resolve(path, self, d.getenv); err != nil {
+	if err := sh.resolve(path, self, d.set); err != nil {
 		d.add("real shell", doctorFail, "%v", err)
 	} else {
 		d.add("real shell", doctorOK, "%s (%s grammar) runs the commands guarded-sh lets through", sh.Path, sh.Grammar)
@@ -136,28 +137,54 @@ func (d *doctor) shells(argv0 string) fs.FileInfo {
 	return self
 }
 
-// binSh says whether guarded-sh stands in front of /bin/sh, and whether the
-// real sh it then needs is there.
+// binSh says whether guarded-sh stands in front of /bin/sh, whether dpkg
+// diverts /bin/sh, and whether the real sh guarded-sh then needs is there.
 func (d *doctor) binSh(self fs.FileInfo) {
+	diverted := "not diverted: a package upgrade may put its own /bin/sh back"
+	if to, by, ok := diversion("/var/lib/dpkg/diversions", "/bin/sh"); ok {
+		diverted = "diverted to " + to + " by " + by
+	}
 	fi, err := os.Stat("/bin/sh")
 	switch {
 	case err != nil:
 		d.add("/bin/sh", doctorWarn, "%v", err)
 	case self != nil && os.SameFile(fi, self):
 		if _, err := checkExecutable("/bin/sh.distrib", self); err != nil {
-			d.add("/bin/sh", doctorFail, "guarded-sh is installed as /bin/sh, but the real sh, /bin/sh.distrib, is not there (%v): every sh -c fails; reinstall with install.sh", err)
+			d.add("/bin/sh", doctorFail, "guarded-sh is installed as /bin/sh (%s), but the real sh, /bin/sh.distrib, is not reachable (%v): every sh -c fails; reinstall with install.sh --divert-sh, or undo with install.sh --uninstall", diverted, err)
 		} else {
-			d.add("/bin/sh", doctorOK, "guarded-sh stands in front of /bin/sh; the real sh is /bin/sh.distrib")
+			real, _ := filepath.EvalSymlinks("/bin/sh.distrib")
+			d.add("/bin/sh", doctorOK, "guarded-sh stands in front of /bin/sh (%s); the real sh, /bin/sh.distrib, is reachable (%s)", diverted, real)
 		}
 	default:
-		d.add("/bin/sh", doctorOK, "the system's own: sh -c of other tools is not guarded (install.sh --divert-sh guards it)")
+		real, _ := filepath.EvalSymlinks("/bin/sh")
+		d.add("/bin/sh", doctorOK, "the system's own (%s; %s): sh -c of other tools is not guarded (install.sh --divert-sh guards it)", real, diverted)
 	}
+}
+
+// diversion looks path up in dpkg's diversions file (lines in threes: the
+// diverted path, where it went, the package or ":" for a local one).
+func diversion(file, path string) (to, by string, ok bool) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", "", false
+	}
+	lines := strings.Split(string(b), "\n")
+	for i := 0; i+2 < len(lines); i += 3 {
+		if lines[i] == path {
+			by = lines[i+2]
+			if by == ":" {
+				by = "the administrator (dpkg-divert --local)"
+			}
+			return lines[i+1], by, true
+		}
+	}
+	return "", "", false
 }
 
 // configuration loads the configuration as one-shot mode does and reports
 // its files, warnings and audit log.
 func (d *doctor) configuration() {
-	cfg, env, warnings := d.c.configured(workDir(d.getenv), d.getenv, io.Discard) // reported below
+	cfg, env, warnings := guard.Configured(d.set, guard.WorkDir(d.getenv)) // reported below
 	d.cfg, d.env = cfg, env
 	files := cfg.Files()
 	how := "the built-in defaults only"
@@ -170,16 +197,10 @@ func (d *doctor) configuration() {
 	}
 	d.add("configuration", doctorOK, "profile %s from %s%s", cfg.Policy().Profile(), how, locked)
 	for _, w := range warnings {
-		d.add("configuration", doctorWarn, "%s", strings.TrimPrefix(w.String(), "guarded-sh: warning: config "))
+		d.add("configuration", doctorWarn, "%s", w.String())
 	}
 
-	path := audit.DefaultPath(os.Getuid(), d.getenv)
-	if d.getenv("GUARDED_SH_AUDIT") == "" && cfg.AuditPath() != "" {
-		path = cfg.AuditPath()
-		if path == "off" || path == "-" {
-			path = ""
-		}
-	}
+	path := guard.AuditPath(d.set, cfg.AuditPath())
 	switch {
 	case path == "":
 		d.add("audit log", doctorWarn, "off: decisions are not recorded")

@@ -142,3 +142,21 @@ func TestDoctorJSON(t *testing.T) {
 		t.Errorf("an argument: exit %d, want %d", code, ExitUsage)
 	}
 }
+
+func TestDoctorDiversion(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "diversions")
+	body := "/usr/share/man/man1/sh.1.gz\n/usr/share/man/man1/sh.distrib.1.gz\ndash\n/bin/sh\n/bin/sh.distrib\n:\n"
+	if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	to, by, ok := diversion(file, "/bin/sh")
+	if !ok || to != "/bin/sh.distrib" || !strings.Contains(by, "--local") {
+		t.Errorf("diversion of /bin/sh = %q, %q, %v", to, by, ok)
+	}
+	if _, _, ok := diversion(file, "/bin/sh.distrib"); ok {
+		t.Error("a diversion's target taken for a diverted path")
+	}
+	if _, _, ok := diversion(filepath.Join(t.TempDir(), "none"), "/bin/sh"); ok {
+		t.Error("no diversions file, yet a diversion")
+	}
+}

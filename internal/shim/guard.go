@@ -12,6 +12,9 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -72,8 +75,8 @@ malformed line).
 flags:
 `
 
-// guard runs guarded-sh --guard SUBCOMMAND.
-func guard(ctx context.Context, c *config, args []string, getenv func(string) string, stdio Stdio) error {
+// guardCommand runs guarded-sh --guard SUBCOMMAND.
+func guardCommand(ctx context.Context, c *config, args []string, set *settings.Settings, stdio Stdio) error {
 	if len(args) < 3 {
 		fmt.Fprint(stdio.Err, guardUsage)
 		return &ExitError{Code: ExitUsage}
@@ -81,7 +84,7 @@ func guard(ctx context.Context, c *config, args []string, getenv func(string) st
 	sub, rest := args[2], args[3:]
 	switch sub {
 	case "check":
-		return guardCheck(ctx, c, args[0], rest, getenv, stdio)
+		return guardCheck(ctx, c, args[0], rest, set, stdio)
 	case "version", "--version":
 		fmt.Fprintln(stdio.Out, versionString())
 		return nil
@@ -89,11 +92,11 @@ func guard(ctx context.Context, c *config, args []string, getenv func(string) st
 		fmt.Fprint(stdio.Out, guardUsage)
 		return nil
 	case "audit":
-		return guardAudit(rest, getenv, stdio)
+		return guardAudit(rest, set, stdio)
 	case "hook":
-		return guardHook(c, rest, getenv, stdio)
+		return guardHook(ctx, c, rest, set, stdio)
 	case "doctor":
-		return guardDoctor(c, args[0], rest, getenv, stdio)
+		return guardDoctor(c, args[0], rest, set, stdio)
 	}
 	fmt.Fprintf(stdio.Err, "guarded-sh: unknown --guard subcommand %q\n%s", sub, guardUsage)
 	return &ExitError{Code: ExitUsage}
@@ -123,7 +126,7 @@ type jsonVerdict struct {
 	Error    string `json:"error,omitempty"`
 }
 
-func toJSON(v Verdict) jsonVerdict {
+func toJSON(v guard.Verdict) jsonVerdict {
 	return jsonVerdict{
 		Allowed: v.Allowed, Complete: v.Complete, Grammar: v.Grammar.String(),
 		Rule: v.Rule, Reason: v.Reason, Fix: v.Fix, Line: v.Line, Col: v.Col,
@@ -157,21 +160,24 @@ func parseFlags(fs *flag.FlagSet, args []string, stdio Stdio) (done bool, err er
 	return false, nil
 }
 
-func guardCheck(ctx context.Context, c *config, argv0 string, args []string, getenv func(string) string, stdio Stdio) error {
+func guardCheck(ctx context.Context, c *config, argv0 string, args []string, set *settings.Settings, stdio Stdio) error {
 	fs := subcommandFlags("check", checkUsage, stdio)
-	g := defaultGrammar(argv0, getenv, stdio.Err)
+	g := defaultGrammar(argv0, set, stdio.Err)
 	fs.Var(&g, "grammar", "`grammar` of the shell that would run the command")
 	asJSON := fs.Bool("json", false, "print the verdict as one JSON object")
 	asJSONL := fs.Bool("jsonl", false, "read JSON lines of requests from standard input, write one verdict line each")
 	if done, err := parseFlags(fs, args, stdio); done {
 		return err
 	}
-	c.checkJudge(getenv, stdio.Err)
+	// The configured policy, asking nobody (a confirm rule reports the
+	// command as refused) and auditing nothing, since nothing runs.
+	gd := c.open(set, guard.WorkDir(set.Getenv), audit.ModeCheck, stdio.Err, guard.WithoutAudit(), guard.Quiet())
+	defer func() { _ = gd.Close() }() // nothing to close but the watcher
 	if *asJSONL {
 		if fs.NArg() > 0 {
 			return &ExitError{Code: ExitUsage, Err: errors.New("--guard check --jsonl reads its commands from standard input; give no COMMAND")}
 		}
-		return checkJSONL(ctx, c, g, stdio)
+		return checkJSONL(ctx, gd, g, stdio)
 	}
 
 	var cmd string
@@ -184,7 +190,7 @@ func guardCheck(ctx context.Context, c *config, argv0 string, args []string, get
 		}
 		cmd = string(b)
 	}
-	v := judge(c.judge, Request{Command: cmd, Grammar: g, Mode: "check"})
+	v := gd.Decide(ctx, guard.Request{Command: cmd, Grammar: g, Mode: audit.ModeCheck}).Verdict
 	if *asJSON {
 		enc := json.NewEncoder(stdio.Out)
 		enc.SetEscapeHTML(false)
@@ -194,7 +200,7 @@ func guardCheck(ctx context.Context, c *config, argv0 string, args []string, get
 	} else if v.Allowed {
 		fmt.Fprintf(stdio.Out, "guarded-sh: allowed (%s)\n", v.Grammar)
 	} else {
-		printBlocked(stdio.Out, cmd, v)
+		guard.PrintBlocked(stdio.Out, cmd, v)
 	}
 	if !v.Allowed {
 		return &ExitError{Code: 1}
@@ -211,7 +217,7 @@ type jsonRequest struct {
 // checkJSONL answers one verdict line for each request line, in order. The
 // output is flushed whenever no more input is buffered, so a caller may
 // write a request and wait for its verdict.
-func checkJSONL(ctx context.Context, c *config, g lexer.Grammar, stdio Stdio) error {
+func checkJSONL(ctx context.Context, gd *guard.Guard, g lexer.Grammar, stdio Stdio) error {
 	in := bufio.NewReaderSize(stdio.In, 64<<10)
 	out := bufio.NewWriterSize(stdio.Out, 64<<10)
 	enc := json.NewEncoder(out)
@@ -231,7 +237,7 @@ func checkJSONL(ctx context.Context, c *config, g lexer.Grammar, stdio Stdio) er
 			break
 		}
 		var jv jsonVerdict
-		if v, err := checkRequest(c, strings.TrimRight(line, "\r\n"), g); err != nil {
+		if v, err := checkRequest(ctx, gd, strings.TrimRight(line, "\r\n"), g); err != nil {
 			malformed = true
 			jv = jsonVerdict{Error: fmt.Sprintf("line %d: %v", n, err)}
 		} else {
@@ -262,19 +268,19 @@ func checkJSONL(ctx context.Context, c *config, g lexer.Grammar, stdio Stdio) er
 	return nil
 }
 
-func checkRequest(c *config, line string, g lexer.Grammar) (Verdict, error) {
+func checkRequest(ctx context.Context, gd *guard.Guard, line string, g lexer.Grammar) (guard.Verdict, error) {
 	var req jsonRequest
 	if err := json.Unmarshal([]byte(line), &req); err != nil {
-		return Verdict{}, fmt.Errorf("not a JSON object: %v", err)
+		return guard.Verdict{}, fmt.Errorf("not a JSON object: %v", err)
 	}
 	if req.Cmd == nil {
-		return Verdict{}, errors.New(`no "cmd" field`)
+		return guard.Verdict{}, errors.New(`no "cmd" field`)
 	}
 	if req.Grammar != "" {
 		var err error
 		if g, err = lexer.ParseGrammar(req.Grammar); err != nil {
-			return Verdict{}, err
+			return guard.Verdict{}, err
 		}
 	}
-	return judge(c.judge, Request{Command: *req.Cmd, Grammar: g, Mode: "check"}), nil
+	return gd.Decide(ctx, guard.Request{Command: *req.Cmd, Grammar: g, Mode: audit.ModeCheck}).Verdict, nil
 }

@@ -1,6 +1,7 @@
 package shim
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,11 +9,11 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
-	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Hook mode: guarded-sh --guard hook claude-code is an agent harness's
@@ -90,7 +91,7 @@ func writtenFile(tool string) (string, bool) {
 }
 
 // guardHook runs guarded-sh --guard hook.
-func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio) error {
+func guardHook(ctx context.Context, c *config, args []string, set *settings.Settings, stdio Stdio) error {
 	switch {
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help"):
 		fmt.Fprint(stdio.Out, hookUsage)
@@ -110,7 +111,7 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 		return nil
 	}
 	var files, commands []string
-	grammar := hookGrammar(in.Tool, getenv, stdio.Err)
+	grammar := hookGrammar(in.Tool, set, stdio.Err)
 	if in.Tool != "SlashCommand" && in.Tool != "Skill" { // Claude Code's own commands, not a shell's
 		if key, ok := writtenFile(in.Tool); ok {
 			files, err = toolStrings(in, key, true)
@@ -130,91 +131,52 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 
 	dir := in.Cwd
 	if !filepath.IsAbs(dir) {
-		dir = workDir(getenv)
+		dir = guard.WorkDir(set.Getenv)
 	}
-	var (
-		p   *policy.Policy
-		env *policy.Env
-		log *audit.Log
-	)
-	judgeCmd := c.judge
-	if judgeCmd == nil {
-		p, env, log = c.policyAt(dir, audit.ModeHook, getenv, stdio.Err)
-		judgeCmd = PolicyJudge(p, env, nil) // the harness asks its human: see "ask"
-	}
-	defer func() { _ = log.Close() }() // best effort; records are written already
+	// The harness asks its human about a confirm rule ("ask"), in the
+	// permission modes where it asks; in the others it may approve "ask"
+	// unasked.
+	askable := in.Mode == "" || in.Mode == "default" || in.Mode == "plan"
+	gd := c.open(set, dir, audit.ModeHook, stdio.Err, guard.Quiet(),
+		guard.DeferConfirm(askable, fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", in.Mode)))
+	defer func() { _ = gd.Close() }() // best effort; the record is written
 
 	// Each file and command is judged; the gravest verdict decides. A
 	// check that outlasts the deadline refuses: a hook the harness gives
 	// up on would let the call through.
-	type judged struct {
-		req Request
-		v   Verdict
-	}
-	done := make(chan judged, 1)
-	start := time.Now()
-	go func() {
-		var gravest judged
-		for i, f := range files {
-			req := Request{Command: f, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
-			v := Verdict{Allowed: true, Complete: true, Action: ActionAllow}
-			if p != nil {
-				// The text written: Write's content, Edit's new_string.
-				var texts []string
-				for _, k := range []string{"content", "new_string"} {
-					t, _ := toolStrings(in, k, false)
-					texts = append(texts, t...)
-				}
-				v = decide(p.CheckWriteText(f, strings.Join(texts, "\n"), env), req, nil)
-			}
-			if i == 0 || worse(v, gravest.v) {
-				gravest = judged{req, v}
-			}
+	var reqs []guard.Request
+	if len(files) > 0 {
+		// The text written: Write's content, Edit's new_string.
+		var texts []string
+		for _, k := range []string{"content", "new_string"} {
+			t, _ := toolStrings(in, k, false)
+			texts = append(texts, t...)
 		}
-		for i, cmd := range commands {
-			req := Request{Command: cmd, Grammar: grammar, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}
-			v := judge(judgeCmd, req) // auto's mismatch says to map the tool
-			if len(files) == 0 && i == 0 || worse(v, gravest.v) {
-				gravest = judged{req, v}
-			}
-		}
-		done <- gravest
-	}()
-	var j judged
-	deadline := hookDeadline(getenv, stdio.Err)
-	select {
-	case j = <-done:
-	case <-time.After(deadline):
-		cmd := strings.Join(append(files, commands...), "\n")
-		j = judged{Request{Command: cmd, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir}, Verdict{Complete: true, Action: ActionBlock, Rule: RuleHookTimeout,
-			Reason: fmt.Sprintf("checking this call took longer than %s (GUARDED_SH_HOOK_TIMEOUT), so it was not checked to its end", deadline),
-			Fix:    "split the work into smaller commands"}}
-	}
-	req, v := j.req, j.v
-
-	ask := v.Complete && v.Action == ActionConfirm && !v.Allowed
-	if ask {
-		v.Reason = strings.TrimSuffix(v.Reason, unconfirmed)
-		if in.Mode != "" && in.Mode != "default" && in.Mode != "plan" {
-			// In other modes the harness may approve "ask" unasked.
-			ask = false
-			v.Reason += fmt.Sprintf(" (it needs a human's confirmation, which the permission mode %q does not ask for)", in.Mode)
+		for _, f := range files {
+			reqs = append(reqs, guard.Request{Command: f, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir, Write: true, Text: strings.Join(texts, "\n")})
 		}
 	}
-	rec := auditRecord(req, v, time.Since(start), getenv)
-	if ask {
-		rec.Verdict = audit.VerdictConfirmAsked
+	for _, cmd := range commands {
+		// auto's mismatch says to map the tool
+		reqs = append(reqs, guard.Request{Command: cmd, Grammar: grammar, Shell: in.Tool, Mode: audit.ModeHook, Cwd: dir})
 	}
-	_ = log.Write(rec) // before it runs; a failure has warned
+	set.Warn(stdio.Err, settings.HookTimeout)
+	deadline := set.HookTimeout
+	ctx, cancel := context.WithTimeoutCause(ctx, deadline, &guard.Refusal{Rule: RuleHookTimeout,
+		Reason: fmt.Sprintf("checking this call took longer than %s (%s), so it was not checked to its end", deadline, settings.HookTimeout),
+		Fix:    "split the work into smaller commands"})
+	defer cancel()
+	d := gd.Decide(ctx, reqs...)
+	req, v := d.Record, d.Verdict
 
 	var decision string
 	switch {
-	case ask:
+	case v.Deferred:
 		decision = "ask"
 	case !v.Allowed:
 		decision = "deny"
-	case v.Action == ActionWarn:
-		printWarned(stdio.Err, req.Command, v)
+	case v.Action == guard.ActionWarn:
+		guard.PrintWarned(stdio.Err, req.Command, v)
 		return nil
 	default:
 		return nil
@@ -223,7 +185,7 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 	out.HookSpecificOutput.HookEventName = "PreToolUse"
 	out.HookSpecificOutput.PermissionDecision = decision
 	var msg strings.Builder
-	printBlocked(&msg, req.Command, v)
+	guard.PrintBlocked(&msg, req.Command, v)
 	out.HookSpecificOutput.PermissionDecisionReason = strings.TrimSuffix(msg.String(), "\n")
 	enc := json.NewEncoder(stdio.Out)
 	enc.SetEscapeHTML(false)
@@ -236,38 +198,6 @@ func guardHook(c *config, args []string, getenv func(string) string, stdio Stdio
 // RuleHookTimeout is the rule of a tool call whose check did not finish
 // in time (GUARDED_SH_HOOK_TIMEOUT).
 const RuleHookTimeout = "hook.timeout"
-
-// hookDeadline is how long a check may take: GUARDED_SH_HOOK_TIMEOUT
-// (default 20s), less than the harness's own timeout for the hook.
-func hookDeadline(getenv func(string) string, stderr io.Writer) time.Duration {
-	const def = 20 * time.Second
-	s := getenv("GUARDED_SH_HOOK_TIMEOUT")
-	if s == "" {
-		return def
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil || d <= 0 {
-		fmt.Fprintf(stderr, "guarded-sh: warning: GUARDED_SH_HOOK_TIMEOUT=%q is not a positive duration; using %s\n", s, def)
-		return def
-	}
-	return d
-}
-
-// worse reports whether v is a graver verdict than w: a refusal, then a
-// confirmation, then a warning, then an allowance.
-func worse(v, w Verdict) bool { return severity(v) > severity(w) }
-
-func severity(v Verdict) int {
-	switch {
-	case !v.Complete || !v.Allowed && v.Action != ActionConfirm:
-		return 3
-	case v.Action == ActionConfirm && !v.Allowed:
-		return 2
-	case v.Action == ActionWarn:
-		return 1
-	}
-	return 0
-}
 
 // toolStrings returns the string values of tool_input's keys that are
 // name ignoring case, the exact key first. The harness reads the exact
@@ -341,27 +271,25 @@ func readHookInput(r io.Reader) (hookInput, error) {
 // then for Bash the shell guarded-sh would run, or else the user's SHELL,
 // which Claude Code runs its commands in; for PowerShell, powershell; for
 // any other tool, auto: the strict intersect of bash and powershell.
-func hookGrammar(tool string, getenv func(string) string, stderr io.Writer) lexer.Grammar {
-	for _, kv := range strings.Split(getenv("GUARDED_SH_TOOL_MAP"), ",") {
-		name, gram, ok := strings.Cut(strings.TrimSpace(kv), "=")
-		if !ok || name != tool {
+func hookGrammar(tool string, set *settings.Settings, stderr io.Writer) lexer.Grammar {
+	for _, tg := range set.ToolMap {
+		if tg.Tool != tool {
 			continue
 		}
-		g, err := lexer.ParseGrammar(gram)
-		if err != nil {
-			fmt.Fprintf(stderr, "guarded-sh: warning: GUARDED_SH_TOOL_MAP: %s: %v\n", kv, err)
+		if tg.Err != nil {
+			fmt.Fprintf(stderr, "guarded-sh: warning: %s: %s: %v\n", settings.ToolMap, tg.Entry, tg.Err)
 			continue
 		}
-		return g
+		return tg.Grammar
 	}
 	switch tool {
 	case "Bash":
-		if getenv("GUARDED_SH_GRAMMAR") == "" && getenv("GUARDED_SH_SHELL") == "" {
-			if g, known := grammarOf(shellName(getenv("SHELL"))); known && g.IsPosix() {
+		if set.Getenv(settings.Grammar) == "" && set.Shell == "" {
+			if g, known := grammarOf(shellName(set.Getenv("SHELL"))); known && g.IsPosix() {
 				return g
 			}
 		}
-		sh, _ := chooseShell("guarded-sh", getenv) // a bad setting has its default
+		sh, _ := chooseShell("guarded-sh", set) // a bad setting has its default
 		return sh.Grammar
 	case "PowerShell":
 		return lexer.PowerShell

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
 )
 
 // runHook runs guarded-sh --guard hook claude-code on one tool call, with
@@ -125,7 +126,7 @@ func TestHook(t *testing.T) {
 				!strings.Contains(h.PermissionDecisionReason, "\nguarded-sh: why: ") || !strings.Contains(h.PermissionDecisionReason, "\nguarded-sh: fix: ") {
 				t.Errorf("reason lacks the [%s] blocked/why/fix message:\n%s", tt.rule, h.PermissionDecisionReason)
 			}
-			if strings.Contains(h.PermissionDecisionReason, unconfirmed) {
+			if strings.Contains(h.PermissionDecisionReason, guard.Unconfirmed) {
 				t.Errorf("reason says nobody was asked:\n%s", h.PermissionDecisionReason)
 			}
 		})

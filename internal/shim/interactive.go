@@ -13,13 +13,14 @@ import (
 	"strings"
 	"sync"
 	"syscall"
-	"time"
 
 	"golang.org/x/term"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
 	"github.com/guarded-sh/guarded-sh/internal/session"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -46,8 +47,8 @@ const (
 
 // interactiveWanted reports whether Run, in ModeStdin, runs interactive
 // mode.
-func interactiveWanted(argv0 string, args []string, in io.Reader, getenv func(string) string) bool {
-	if in == nil || len(args) > 1 || getenv("GUARDED_SH_INTERACTIVE") == "0" {
+func interactiveWanted(argv0 string, args []string, in io.Reader, set *settings.Settings) bool {
+	if in == nil || len(args) > 1 || set.Interactive == settings.Off {
 		return false
 	}
 	return shellName(argv0) == "guarded-sh" && isTerminal(in)
@@ -70,9 +71,8 @@ func interactiveKind(path string) bool {
 type interactive struct {
 	ctx    context.Context
 	sh     Shell
-	getenv func(string) string
 	stderr io.Writer
-	st     *stream // stream mode's live policy, audit log and output redaction
+	st     *stream // its Guard, output redaction and directory following
 	s      *session.Session
 	fd     int
 	cooked *term.State // the user's terminal as it was
@@ -206,7 +206,7 @@ func (it *interactive) resize() {
 
 // runInteractive is interactive mode; it returns as Run does, with the
 // last command's status.
-func runInteractive(ctx context.Context, c *config, sh Shell, getenv func(string) string, stdio Stdio) (err error) {
+func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) (err error) {
 	in, ok := stdio.In.(*os.File)
 	if !ok {
 		return &ExitError{Code: ExitExecFailed, Err: errors.New("interactive mode needs a terminal")}
@@ -229,21 +229,21 @@ func runInteractive(ctx context.Context, c *config, sh Shell, getenv func(string
 		}
 	}()
 
-	it := &interactive{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1)}
+	it := &interactive{ctx: ctx, sh: sh, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1)}
 	if it.out == nil {
 		it.out = in
 	}
 	// The policy followed as the configuration changes, the audit log, and
 	// the redaction of credentials in the output, as in stream mode.
-	it.st = &stream{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, out: it.out, id: sessionID()}
-	defer it.st.setup(c)()
+	it.st = &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: it.out}
+	defer it.st.follow(c, set, audit.ModeInteractive)()
 
 	opts := []session.Option{session.WithOutput(it), session.WithMode(pty.ModeTerminal)}
 	if w, h, err := term.GetSize(it.fd); err == nil && w > 0 && h > 0 {
 		opts = append(opts, session.WithSize(pty.Size{Rows: uint16(h), Cols: uint16(w)}))
 	}
-	if c.environ != nil {
-		opts = append(opts, session.WithEnv(c.environ))
+	if set.Environ != nil {
+		opts = append(opts, session.WithEnv(set.Environ))
 	}
 	s, err := session.Start(ctx, sh.Path, opts...)
 	if err != nil {
@@ -361,21 +361,12 @@ func (it *interactive) cookedDo(f func()) {
 	f()
 }
 
-func (it *interactive) audit(r audit.Record) { it.st.audit(r) }
-
 // refuse refuses incomplete input, which the shell never sees.
 func (it *interactive) refuse(cmd string, res lexer.Result) int {
-	if r := lexer.Check(cmd, it.sh.Grammar); !r.Complete {
-		res = r
-	}
-	v := incompleteVerdict(res)
-	req := Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive, Cwd: it.st.cwdEnv().Cwd}
-	it.audit(auditRecord(req, v, 0, it.getenv))
+	req := it.st.request(cmd, &res)
+	req.Mode = audit.ModeInteractive
 	code := 0
-	it.cookedDo(func() {
-		printBlocked(it.stderr, cmd, v)
-		code = blockedStatus(v, it.getenv, it.stderr)
-	})
+	it.cookedDo(func() { code = it.st.g.Decide(it.ctx, req).Status })
 	return code
 }
 
@@ -386,25 +377,12 @@ func (it *interactive) run(cmd string) (int, bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
-	req := Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive, Cwd: it.st.cwdEnv().Cwd}
-	var v Verdict
-	blocked := -1
-	it.cookedDo(func() {
-		start := time.Now()
-		v = it.st.judgeNow()(req) // complete: the Scanner cut it
-		v.Complete, v.Grammar = true, it.sh.Grammar
-		it.audit(auditRecord(req, v, time.Since(start), it.getenv)) // before it runs
-		if !v.Allowed {
-			printBlocked(it.stderr, cmd, v)
-			blocked = blockedStatus(v, it.getenv, it.stderr)
-			return
-		}
-		if v.Action == ActionWarn {
-			printWarned(it.stderr, cmd, v)
-		}
-	})
-	if blocked >= 0 {
-		return blocked, false
+	req := it.st.request(cmd, nil)
+	req.Mode, req.Complete = audit.ModeInteractive, true // the Scanner cut it
+	var d guard.Decision
+	it.cookedDo(func() { d = it.st.g.Decide(it.ctx, req) }) // a confirm asks on the terminal
+	if !d.Allowed {
+		return d.Status, false
 	}
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"

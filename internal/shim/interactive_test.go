@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 )
 
 func TestInteractiveWanted(t *testing.T) {
@@ -15,23 +17,22 @@ func TestInteractiveWanted(t *testing.T) {
 		t.Skip("no PTY:", err)
 	}
 	defer tty.Close()
-	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	none := env(nil)
+	none := env()
 	for _, tc := range []struct {
-		name   string
-		argv0  string
-		args   []string
-		in     *os.File
-		getenv func(string) string
-		want   bool
+		name  string
+		argv0 string
+		args  []string
+		in    *os.File
+		set   *settings.Settings
+		want  bool
 	}{
 		{"terminal", "/usr/bin/guarded-sh", []string{"guarded-sh"}, tty, none, true},
 		{"other name", "/bin/sh", []string{"sh"}, tty, none, false},
 		{"arguments", "guarded-sh", []string{"guarded-sh", "-e"}, tty, none, false},
 		{"not a terminal", "guarded-sh", []string{"guarded-sh"}, os.Stdin, none, isTerminal(os.Stdin)},
-		{"turned off", "guarded-sh", []string{"guarded-sh"}, tty, env(map[string]string{"GUARDED_SH_INTERACTIVE": "0"}), false},
+		{"turned off", "guarded-sh", []string{"guarded-sh"}, tty, env("GUARDED_SH_INTERACTIVE=0"), false},
 	} {
-		if got := interactiveWanted(tc.argv0, tc.args, tc.in, tc.getenv); got != tc.want {
+		if got := interactiveWanted(tc.argv0, tc.args, tc.in, tc.set); got != tc.want {
 			t.Errorf("%s: interactiveWanted = %v, want %v", tc.name, got, tc.want)
 		}
 	}

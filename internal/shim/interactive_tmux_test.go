@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // tmuxPane drives one tmux session running guarded-sh in interactive mode.
@@ -70,16 +72,8 @@ func TestInteractiveTmux(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds guarded-sh and drives tmux")
 	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		if os.Getenv("REQUIRE_SHELLS") == "1" {
-			t.Fatal("tmux is not installed and REQUIRE_SHELLS=1")
-		}
-		t.Skip("tmux is not installed")
-	}
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("bash is not installed")
-	}
+	testenv.NeedShell(t, "tmux")
+	bash := testenv.NeedShell(t, "bash")
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "bin", "guarded-sh")
 	build := exec.Command("go", "build", "-o", bin, "github.com/guarded-sh/guarded-sh/cmd/guarded-sh")

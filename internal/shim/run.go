@@ -6,12 +6,11 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strconv"
-	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
-	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // Stdio is the standard input, output and error of the shim.
@@ -53,24 +52,38 @@ type Option func(*config)
 
 type config struct {
 	// judge decides about complete commands; nil means the configured
-	// policy, loaded when a command needs it.
-	judge Judge
-	// environ is the process's environment.
-	environ []string
+	// policy.
+	judge guard.Judge
 	// exec replaces the process with the real shell; it returns only on
 	// failure. Tests replace it.
 	exec func(path string, argv, env []string) error
 	// self is guarded-sh's own executable, never to be run as the real
 	// shell.
 	self func() (fs.FileInfo, error)
-	// cwd is the working directory the configuration was loaded for.
-	cwd string
 }
 
 // WithJudge replaces the configured policy: j is asked about every
 // complete command before it runs, and nothing is audited.
-func WithJudge(j Judge) Option {
+func WithJudge(j guard.Judge) Option {
 	return func(c *config) { c.judge = j }
+}
+
+// open returns the Guard of commands run in dir: WithJudge's judge, else
+// the configuration as it is now.
+func (c *config) open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...guard.Option) *guard.Guard {
+	if c.judge != nil {
+		opts = append(opts, guard.WithJudge(c.judge), guard.WithoutAudit())
+	}
+	return guard.Open(set, dir, mode, stderr, opts...)
+}
+
+// follow is open for a session: the configuration is followed as it
+// changes.
+func (c *config) follow(ctx context.Context, set *settings.Settings, dir, mode string, stderr io.Writer, opts ...guard.Option) *guard.Guard {
+	if c.judge != nil {
+		opts = append(opts, guard.WithJudge(c.judge), guard.WithoutAudit())
+	}
+	return guard.Follow(ctx, set, dir, mode, stderr, opts...)
 }
 
 func selfInfo() (fs.FileInfo, error) {
@@ -100,11 +113,11 @@ func selfInfo() (fs.FileInfo, error) {
 // command's status. Script files, and standard input otherwise, are passed
 // through to the real shell for now.
 func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Option) error {
-	c := config{exec: execShell, self: selfInfo, environ: environ}
+	c := config{exec: execShell, self: selfInfo}
 	for _, o := range opts {
 		o(&c)
 	}
-	getenv := envLookup(environ)
+	set := settings.Parse(environ)
 	argv0 := "guarded-sh"
 	if len(args) > 0 {
 		argv0 = args[0]
@@ -112,10 +125,10 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		args = []string{argv0}
 	}
 	if len(args) > 1 && args[1] == "--guard" {
-		return guard(ctx, &c, args, getenv, stdio)
+		return guardCommand(ctx, &c, args, set, stdio)
 	}
 
-	sh, err := chooseShell(argv0, getenv)
+	sh, err := chooseShell(argv0, set)
 	if err != nil {
 		// A bad setting never bricks the shell: say so, go on with the
 		// shell's own grammar.
@@ -125,11 +138,11 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	if err != nil {
 		self = nil // cannot tell ourselves apart: the name-based lookup still works
 	}
-	path := getenv("PATH")
+	path := set.Getenv("PATH")
 	if path == "" {
 		path = defaultPath // as shells do; boot scripts may run without PATH
 	}
-	if err := sh.resolve(path, self, getenv); err != nil {
+	if err := sh.resolve(path, self, set); err != nil {
 		return &ExitError{Code: ExitNoShell, Err: err}
 	}
 
@@ -137,38 +150,31 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	switch inv.Mode {
 	case ModeCommand:
 		growStack()
-		j, log := c.judgeFor(getenv, stdio.Err, true)
-		req := Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: "command", Cwd: c.cwd}
-		start := time.Now()
-		v := judge(j, req)
-		_ = log.Write(auditRecord(req, v, time.Since(start), getenv)) // before it runs; a failure has warned
-		_ = log.Close()                                               // best effort
-		if !v.Allowed {
-			printBlocked(stdio.Err, inv.Command, v)
-			return &ExitError{Code: blockedStatus(v, getenv, stdio.Err)}
-		}
-		if v.Action == ActionWarn {
-			printWarned(stdio.Err, inv.Command, v)
+		dir := guard.WorkDir(set.Getenv)
+		g := c.open(set, dir, audit.ModeCommand, stdio.Err, guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)))
+		d := g.Decide(ctx, guard.Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeCommand, Cwd: dir})
+		_ = g.Close() // best effort; the record is written
+		if !d.Allowed {
+			return &ExitError{Code: d.Status}
 		}
 	case ModeStdin:
 		// Stream mode (see streamWanted: invoked as guarded-sh, no
 		// arguments, stdin not a terminal; or GUARDED_SH_STREAM=1): the
 		// real shell under a PTY, fed only complete commands that the
 		// Judge allowed. Invoked as sh, bash, … standard input goes to
-		// the real shell unchecked, so `sh < script` keeps its meaning;
-		// interactive mode (a terminal) plugs in here in a later issue.
+		// the real shell unchecked, so `sh < script` keeps its meaning.
 		// Every kind of shell runs in a session: the posix shells, and
 		// pwsh and cmd through their prompt function and PROMPT codes
 		// (see session.Configure).
-		if streamWanted(argv0, args, stdio.In, getenv) {
-			return runStream(ctx, &c, sh, getenv, stdio)
+		if streamWanted(argv0, args, stdio.In, set) {
+			return runStream(ctx, &c, sh, set, stdio)
 		}
 		// Interactive mode (see interactiveWanted: invoked as guarded-sh,
 		// no arguments, stdin a terminal): guarded-sh's line editor, the
 		// real shell under a PTY, the terminal passed through while a
 		// command runs.
-		if interactiveWanted(argv0, args, stdio.In, getenv) && interactiveKind(sh.Path) {
-			return runInteractive(ctx, &c, sh, getenv, stdio)
+		if interactiveWanted(argv0, args, stdio.In, set) && interactiveKind(sh.Path) {
+			return runInteractive(ctx, &c, sh, set, stdio)
 		}
 	case ModeScript, ModeOther:
 		// Passed through: the real shell reads the script, or answers
@@ -196,95 +202,12 @@ func growStack() {
 //go:noinline
 func touch(b []byte) { b[0] = 1 }
 
-// blockedStatus is the exit status for a refusal: GUARDED_SH_EXIT_INCOMPLETE
-// (default 2) for incomplete input, GUARDED_SH_EXIT_POLICY (default 126) for
-// policy.
-func blockedStatus(v Verdict, getenv func(string) string, stderr io.Writer) int {
-	name, code := "GUARDED_SH_EXIT_POLICY", ExitPolicy
-	if !v.Complete {
-		name, code = "GUARDED_SH_EXIT_INCOMPLETE", ExitIncomplete
-	}
-	s := getenv(name)
-	if s == "" {
-		return code
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > 255 {
-		fmt.Fprintf(stderr, "guarded-sh: warning: %s=%q is not an exit status from 1 to 255; using %d\n", name, s, code)
-		return code
-	}
-	return n
-}
-
-// envLookup returns a getenv over environ; the last setting of a name wins,
-// as for os.Getenv.
-func envLookup(environ []string) func(string) string { return policy.EnvLookup(environ) }
-
 // defaultGrammar is the grammar --guard check uses without --grammar: that
 // of the shell one-shot mode would run.
-func defaultGrammar(argv0 string, getenv func(string) string, stderr io.Writer) lexer.Grammar {
-	sh, err := chooseShell(argv0, getenv)
+func defaultGrammar(argv0 string, set *settings.Settings, stderr io.Writer) lexer.Grammar {
+	sh, err := chooseShell(argv0, set)
 	if err != nil {
 		fmt.Fprintf(stderr, "guarded-sh: warning: %v; using the %s grammar\n", err, sh.Grammar)
 	}
 	return sh.Grammar
-}
-
-// judgeFor returns the Judge for this process and the audit log its
-// decisions go to: the one given with WithJudge (not audited), else the
-// configured policy. ask lets a confirm rule ask a human on /dev/tty.
-func (c *config) judgeFor(getenv func(string) string, stderr io.Writer, ask bool) (Judge, *audit.Log) {
-	if c.judge != nil {
-		return c.judge, nil
-	}
-	var asker Asker
-	if ask {
-		asker = TTYAsker(confirmTimeout(getenv))
-	}
-	p, env, log := c.policyAt(workDir(getenv), audit.ModeCommand, getenv, stderr)
-	return PolicyJudge(p, env, asker), log
-}
-
-// policyAt loads the configured policy for commands run in dir, and opens
-// the audit log, where configuration warnings are recorded (as mode's);
-// it sets c.cwd.
-func (c *config) policyAt(dir, mode string, getenv func(string) string, stderr io.Writer) (*policy.Policy, *policy.Env, *audit.Log) {
-	cfg, env, warnings := c.configured(dir, getenv, stderr)
-	p := cfg.Policy()
-	protected := p.Protected()
-	redact := func(s string) string { return policy.RedactText(env, protected, s) }
-	log := openAudit(getenv, cfg.AuditPath(), stderr, audit.WithRedactor(redact))
-	for _, w := range warnings {
-		_ = log.Write(audit.Record{Mode: mode, Cwd: env.Cwd, User: userName(getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()}) // a failure has warned
-	}
-	return p, env, log
-}
-
-// workDir is guarded-sh's working directory, or $PWD when it cannot be
-// found (deleted, or out of reach).
-func workDir(getenv func(string) string) string {
-	cwd, err := os.Getwd()
-	if err != nil {
-		cwd = getenv("PWD")
-	}
-	return cwd
-}
-
-// configured loads the configuration for commands run in dir, and the Env
-// they would run in; it sets c.cwd.
-func (c *config) configured(dir string, getenv func(string) string, stderr io.Writer) (*policy.Config, *policy.Env, []policy.Warning) {
-	c.cwd = dir
-	env := policy.NewEnv(c.environ, dir)
-	cfg, warnings := loadPolicy(getenv, env, stderr)
-	return cfg, env, warnings
-}
-
-// checkJudge sets the Judge of --guard check, once: the configured policy,
-// asking nobody (a confirm rule reports the command as refused) and
-// auditing nothing, since nothing runs.
-func (c *config) checkJudge(getenv func(string) string, stderr io.Writer) {
-	if c.judge == nil {
-		cfg, env, _ := c.configured(workDir(getenv), getenv, stderr)
-		c.judge = PolicyJudge(cfg.Policy(), env, nil)
-	}
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -91,8 +92,8 @@ var ErrSelf = errors.New("the real shell is guarded-sh itself")
 // it is a shell's, else bash. The grammar is GUARDED_SH_GRAMMAR when set,
 // else the shell's own: a name like sh that links to another shell takes
 // the grammar of what it links to (sh → bash on some systems).
-func chooseShell(argv0 string, getenv func(string) string) (Shell, error) {
-	name := getenv("GUARDED_SH_SHELL")
+func chooseShell(argv0 string, set *settings.Settings) (Shell, error) {
+	name := set.Shell
 	if name == "" {
 		if n := shellName(argv0); isShell(n) {
 			name = n
@@ -103,12 +104,11 @@ func chooseShell(argv0 string, getenv func(string) string) (Shell, error) {
 	base := shellName(name)
 	sh := Shell{Name: name, Style: styleOf(base)}
 	sh.Grammar, _ = grammarOf(base)
-	if g := getenv("GUARDED_SH_GRAMMAR"); g != "" {
-		gr, err := lexer.ParseGrammar(g)
-		if err != nil {
-			return sh, fmt.Errorf("GUARDED_SH_GRAMMAR: %w", err)
-		}
-		sh.Grammar, sh.fixedGrammar = gr, true
+	if w := set.Warning(settings.Grammar); w != "" {
+		return sh, errors.New(w)
+	}
+	if set.GrammarSet {
+		sh.Grammar, sh.fixedGrammar = set.Grammar, true
 	}
 	return sh, nil
 }
@@ -119,7 +119,7 @@ func chooseShell(argv0 string, getenv func(string) string) (Shell, error) {
 // or installed as /usr/local/bin/sh ahead of /usr/bin/sh never runs itself
 // in a loop. When only guarded-sh answers to the name, NAME.distrib is tried
 // too, where dpkg-divert puts the shell it was installed over.
-func (sh *Shell) resolve(path string, self fs.FileInfo, getenv func(string) string) error {
+func (sh *Shell) resolve(path string, self fs.FileInfo, set *settings.Settings) error {
 	name := sh.Name
 	var found string
 	var err error
@@ -140,7 +140,7 @@ func (sh *Shell) resolve(path string, self fs.FileInfo, getenv func(string) stri
 	}
 	if err != nil {
 		how := "the name guarded-sh was invoked by"
-		if getenv("GUARDED_SH_SHELL") != "" {
+		if set.Shell != "" {
 			how = "GUARDED_SH_SHELL"
 		}
 		if errors.Is(err, ErrSelf) {

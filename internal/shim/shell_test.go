@@ -9,11 +9,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
-func env(kv ...string) func(string) string {
-	return envLookup(kv)
+func env(kv ...string) *settings.Settings {
+	return settings.Parse(kv)
 }
 
 func TestChooseShell(t *testing.T) {
@@ -137,11 +139,11 @@ func TestRunExecsWithOriginalArgs(t *testing.T) {
 }
 
 func TestRunJudge(t *testing.T) {
-	deny := func(r Request) Verdict {
+	deny := func(r guard.Request) guard.Verdict {
 		if strings.Contains(r.Command, "rm") {
-			return Verdict{Rule: "test.rm", Reason: "no rm", Fix: "do not"}
+			return guard.Verdict{Rule: "test.rm", Reason: "no rm", Fix: "do not"}
 		}
-		return AllowAll(r)
+		return guard.AllowAll(r)
 	}
 	var out, errb bytes.Buffer
 	var ran bool
@@ -155,28 +157,6 @@ func TestRunJudge(t *testing.T) {
 	want := "guarded-sh: blocked [test.rm] rm x\nguarded-sh: why: no rm\nguarded-sh: fix: do not\n"
 	if errb.String() != want {
 		t.Errorf("stderr %q, want %q", errb.String(), want)
-	}
-}
-
-func TestBlockedStatus(t *testing.T) {
-	var w bytes.Buffer
-	inc := Verdict{Rule: "incomplete.quote.double"}
-	pol := Verdict{Complete: true, Rule: "fs.rm-home"}
-	for _, tt := range []struct {
-		v    Verdict
-		env  []string
-		want int
-	}{
-		{inc, nil, 2},
-		{pol, nil, 126},
-		{inc, []string{"GUARDED_SH_EXIT_INCOMPLETE=9"}, 9},
-		{pol, []string{"GUARDED_SH_EXIT_POLICY=3"}, 3},
-		{inc, []string{"GUARDED_SH_EXIT_INCOMPLETE=x"}, 2},
-		{inc, []string{"GUARDED_SH_EXIT_INCOMPLETE=0"}, 2},
-	} {
-		if got := blockedStatus(tt.v, env(tt.env...), &w); got != tt.want {
-			t.Errorf("blockedStatus(%s, %q) = %d, want %d", tt.v.Rule, tt.env, got, tt.want)
-		}
 	}
 }
 

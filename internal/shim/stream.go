@@ -14,8 +14,10 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/internal/pty"
 	"github.com/guarded-sh/guarded-sh/internal/session"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/internal/watchdog"
 	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/policy"
@@ -27,22 +29,8 @@ import (
 // audited, and only then given to the shell, one after another, with a
 // watchdog for its duration.
 //
-// Knobs (environment):
-//
-//	GUARDED_SH_STREAM=1|0          force stream mode on (any argv[0], even a
-//	                               terminal) or off (pass-through)
-//	GUARDED_SH_GRACE=500ms         how long incomplete input may wait for
-//	                               more bytes before it is refused
-//	GUARDED_SH_WATCHDOG_IDLE=2s    output silence before the watchdog looks
-//	                               for a prompt or a terminal read
-//	GUARDED_SH_WATCHDOG_GRACE=2s   wait for the prompt after the interrupt,
-//	                               and again after the kill
-//	GUARDED_SH_WATCHDOG_POLL=500ms how often it looks again while silent
-//	GUARDED_SH_FEED=1              input that arrives while a command runs
-//	                               goes to the command (feed mode) rather
-//	                               than waiting to be checked as the next
-//	                               command; the watchdog then waits 30s of
-//	                               silence (GUARDED_SH_WATCHDOG_IDLE wins)
+// Its settings (GUARDED_SH_STREAM, _GRACE, _WATCHDOG_*, _FEED) are in
+// package settings and the README's table.
 //
 // Feed mode gives each command a terminal of its own for standard input (a
 // pty.Feed; session.FeedCommand redirects the command to it), and writes
@@ -54,10 +42,6 @@ import (
 // still reads the shell's terminal, where nothing is fed. Posix shells
 // only: pwsh has no input redirection, and cmd's ( ) block would change
 // how some commands parse; with them input is held as without feed mode.
-
-// DefaultStreamGrace is how long input that is still incomplete may wait for
-// more bytes before stream mode refuses it (GUARDED_SH_GRACE).
-const DefaultStreamGrace = 500 * time.Millisecond
 
 // DefaultFeedIdle is the watchdog's idle period in feed mode: a program
 // waiting for input is what feed mode is for, and the agent that answers
@@ -75,46 +59,26 @@ const DefaultFeedIdle = 30 * time.Second
 // Arguments (-s a b, -e, -l) are also passed through: the session's
 // interactive shell could not honour them. GUARDED_SH_STREAM=1 forces stream
 // mode whatever argv[0] and stdin are; GUARDED_SH_STREAM=0 turns it off.
-func streamWanted(argv0 string, args []string, in io.Reader, getenv func(string) string) bool {
+func streamWanted(argv0 string, args []string, in io.Reader, set *settings.Settings) bool {
 	if !streamSupported || in == nil || len(args) > 1 {
 		return false
 	}
-	switch getenv("GUARDED_SH_STREAM") {
-	case "1":
+	switch set.Stream {
+	case settings.On:
 		return true
-	case "0":
+	case settings.Off:
 		return false
 	}
 	return shellName(argv0) == "guarded-sh" && !isTerminal(in)
-}
-
-// envDuration reads a duration setting; a bad one warns and falls back to
-// def.
-func envDuration(getenv func(string) string, name string, def time.Duration, stderr io.Writer) time.Duration {
-	s := getenv(name)
-	if s == "" {
-		return def
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil || d <= 0 {
-		fmt.Fprintf(stderr, "guarded-sh: warning: %s=%q is not a positive duration; using %v\n", name, s, def)
-		return def
-	}
-	return d
 }
 
 // stream is one stream-mode run.
 type stream struct {
 	ctx    context.Context
 	sh     Shell
-	getenv func(string) string
 	stderr io.Writer
-	judge  Judge        // the fixed Judge (WithJudge), or nil
-	live   *policy.Live // the configuration followed, when judge is nil
-	env    *policy.Env  // where commands run, for the live policy; replaced under mu (followCwd)
-	red    *redactWriter
-	log    *audit.Log
-	id     string // the audit session id
+	g      *guard.Guard        // decides, audits; follows the configuration
+	red    *guard.RedactWriter // nil when there is nothing to redact
 	wopts  []watchdog.Option
 	s      *session.Session
 	input  <-chan []byte // standard input, in chunks; closed at its end
@@ -125,10 +89,6 @@ type stream struct {
 	out io.Writer
 	w   *watchdog.Watchdog // the running command's, or nil
 }
-
-// streamConfigChanged, when set (by tests), is called after stream mode
-// has taken in a configuration change.
-var streamConfigChanged func()
 
 // Write relays the session's output, redacted, to stdout and to the running
 // command's watchdog.
@@ -158,91 +118,18 @@ func (st *stream) flush() {
 	}
 }
 
-// judgeNow returns the Judge for the next command: the fixed one, or the
-// configuration in force now.
-func (st *stream) judgeNow() Judge {
-	if st.judge != nil {
-		return st.judge
+// follow starts following the configuration for the session's length,
+// and puts the redactor, built once, between the session's output and
+// stdout. The returned function releases them.
+func (st *stream) follow(c *config, set *settings.Settings, mode string) func() {
+	st.g = c.follow(st.ctx, set, guard.WorkDir(set.Getenv), mode, st.stderr,
+		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
+	if r := st.g.RedactOutput(writerFunc(st.relay)); r != nil {
+		st.red = r
 	}
-	return PolicyJudge(st.live.Policy(), st.cwdEnv(), TTYAsker(confirmTimeout(st.getenv)))
-}
-
-// configChanged reports a reloaded configuration's warnings, once per
-// change, on stderr and in the audit log.
-func (st *stream) configChanged(_ *policy.Config, ws []policy.Warning) {
-	for _, w := range ws {
-		fmt.Fprintln(st.stderr, w.String())
-	}
-	for _, w := range ws {
-		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: st.cwdEnv().Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
-	}
-	if f := streamConfigChanged; f != nil {
-		f()
-	}
-}
-
-// setup loads the configuration, to follow for the session's length, opens
-// the audit log and builds the output's redactor. The returned function
-// releases them.
-func (st *stream) setup(c *config) func() {
-	st.env = policy.NewEnv(c.environ, workDir(st.getenv))
-	if c.judge != nil {
-		st.judge = c.judge // nothing audited; the built-in names redacted
-		st.redactOutput(nil)
-		return st.flush
-	}
-	ce := policy.DefaultConfigEnv()
-	ce.Getenv = st.getenv
-	ce.Cwd, ce.Project = st.env.Cwd, st.env.Project // found once, not walked up to again
-	// The log opens once the first configuration is known; a change
-	// before that waits for it.
-	ready := make(chan struct{})
-	st.live = policy.Watch(st.ctx, ce, func(cfg *policy.Config, ws []policy.Warning) {
-		<-ready
-		st.configChanged(cfg, ws)
-	})
-	cfg := st.live.Current()
-	warnings := cfg.Warnings()
-	for _, w := range warnings {
-		fmt.Fprintln(st.stderr, w.String())
-	}
-	p := cfg.Policy()
-	protected := p.Protected()
-	env := st.env
-	redactLog := func(s string) string { return policy.RedactText(env, protected, s) }
-	st.log = openAudit(st.getenv, cfg.AuditPath(), st.stderr, audit.WithRedactor(redactLog))
-	for _, w := range warnings {
-		st.audit(audit.Record{Mode: audit.ModeStream, Cwd: env.Cwd, User: userName(st.getenv), Verdict: audit.VerdictError, Event: "config.error", Detail: w.String()})
-	}
-	close(ready)
-
-	st.redactOutput(protected)
 	return func() {
-		st.flush()          // what the shell wrote last
-		_ = st.live.Close() // best effort
-		_ = st.log.Close()  // best effort
-	}
-}
-
-// redactOutput puts the redactor, built once, between the session's output
-// and stdout: the values of the protected variables (the built-in names,
-// protected, credentials in the environment) the session starts with.
-func (st *stream) redactOutput(protected []string) {
-	env := st.env
-	redact := policy.Redactor(env, protected)
-	names := map[string]bool{}
-	for _, n := range env.Names() {
-		names[n] = true
-	}
-	for _, n := range append(policy.DefaultSecretNames(), protected...) {
-		names[n] = true
-	}
-	var candidates []string
-	for n := range names {
-		candidates = append(candidates, env.Getenv(n))
-	}
-	if values := redactValues(redact, candidates); len(values) > 0 {
-		st.red = newRedactWriter(writerFunc(st.relay), redact, values)
+		st.flush()       // what the shell wrote last
+		_ = st.g.Close() // best effort
 	}
 }
 
@@ -271,11 +158,12 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 
 // runStream is stream mode; it returns as Run does, with the last
 // command's status.
-func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) string, stdio Stdio) error {
-	st := &stream{ctx: ctx, sh: sh, getenv: getenv, stderr: stdio.Err, out: stdio.Out, id: sessionID()}
-	grace := envDuration(getenv, "GUARDED_SH_GRACE", DefaultStreamGrace, stdio.Err)
+func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
+	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
+	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
+	grace := set.Grace
 	idle := watchdog.DefaultIdle
-	if getenv("GUARDED_SH_FEED") == "1" {
+	if set.Feed {
 		if f, err := openFeed(sh); err != nil {
 			fmt.Fprintf(stdio.Err, "guarded-sh: warning: feed mode: %v; input that arrives while a command runs waits to be checked as the next command\n", err)
 		} else {
@@ -283,19 +171,18 @@ func runStream(ctx context.Context, c *config, sh Shell, getenv func(string) str
 			defer func() { _ = f.Close() }() // best effort
 		}
 	}
-	st.wopts = []watchdog.Option{
-		watchdog.WithIdle(envDuration(getenv, "GUARDED_SH_WATCHDOG_IDLE", idle, stdio.Err)),
-		watchdog.WithGrace(envDuration(getenv, "GUARDED_SH_WATCHDOG_GRACE", watchdog.DefaultGrace, stdio.Err)),
-		watchdog.WithPoll(envDuration(getenv, "GUARDED_SH_WATCHDOG_POLL", watchdog.DefaultPoll, stdio.Err)),
+	if set.WatchdogIdle > 0 {
+		idle = set.WatchdogIdle
 	}
+	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll)}
 	if st.feed != nil {
 		st.wopts = append(st.wopts, watchdog.WithFed())
 	}
-	defer st.setup(c)()
+	defer st.follow(c, set, audit.ModeStream)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
-	if c.environ != nil {
-		opts = append(opts, session.WithEnv(c.environ))
+	if set.Environ != nil {
+		opts = append(opts, session.WithEnv(set.Environ))
 	}
 	s, err := session.Start(ctx, sh.Path, opts...)
 	if err != nil {
@@ -406,21 +293,13 @@ func sessionID() string {
 // refuse refuses incomplete input, which the shell never sees, and
 // returns the status it leaves.
 func (st *stream) refuse(cmd string, res lexer.Result) int {
-	// Scanner.Pending places the open construct in all the input since
-	// the last Reset; the refusal shows only cmd, so say where in cmd.
-	if r := lexer.Check(cmd, st.sh.Grammar); !r.Complete {
-		res = r
-	}
-	v := incompleteVerdict(res)
-	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream, Cwd: st.cwdEnv().Cwd}
-	st.audit(auditRecord(req, v, 0, st.getenv))
-	printBlocked(st.stderr, cmd, v)
-	return blockedStatus(v, st.getenv, st.stderr)
+	return st.g.Decide(st.ctx, st.request(cmd, &res)).Status
 }
 
-func (st *stream) audit(r audit.Record) {
-	r.Session = st.id
-	_ = st.log.Write(r) // a failure has warned
+// request is the Request of cmd in this session; open, when set, is where
+// the scanner found it incomplete.
+func (st *stream) request(cmd string, open *lexer.Result) guard.Request {
+	return guard.Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream, Cwd: st.g.Env().Cwd, Open: open}
 }
 
 // run judges one complete command and runs it when allowed. It returns the
@@ -430,29 +309,20 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
-	req := Request{Command: cmd, Grammar: st.sh.Grammar, Shell: st.sh.Name, Mode: audit.ModeStream, Cwd: st.cwdEnv().Cwd}
-	start := time.Now()
-	v := st.judgeNow()(req) // complete: the Scanner cut it
-	v.Complete, v.Grammar = true, st.sh.Grammar
-	fed := "" // cmd as given its input through the feed, in feed mode
+	req := st.request(cmd, nil)
+	req.Complete = true // the Scanner cut it
+	fed := ""           // cmd as given its input through the feed, in feed mode
 	if st.feed != nil {
 		if f, ok := session.FeedCommand(st.s.Kind(), cmd, st.feed.Path()); ok {
 			fed = f
+			req.Then = func(v guard.Verdict) guard.Verdict { return feedCheck(cmd, v, st.sh.Grammar, st.g.Env()) }
 		}
 	}
-	if v.Allowed && fed != "" {
-		v = feedCheck(cmd, v, st.sh.Grammar, st.cwdEnv())
+	d := st.g.Decide(st.ctx, req) // audited before it runs
+	if !d.Allowed {
+		return d.Status, false
 	}
-	rec := auditRecord(req, v, time.Since(start), st.getenv)
-	st.audit(rec) // before it runs
-	if !v.Allowed {
-		printBlocked(st.stderr, cmd, v)
-		return blockedStatus(v, st.getenv, st.stderr), false
-	}
-	if v.Action == ActionWarn {
-		printWarned(st.stderr, cmd, v)
-	}
-	return st.exec(cmd, fed, rec)
+	return st.exec(cmd, fed, d.Record)
 }
 
 // exec runs cmd in the session under a watchdog, and reports what the
@@ -477,7 +347,7 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 		fmt.Fprintf(st.stderr, "guarded-sh: feed: %s\n", detail)
 		fr := rec
 		fr.Event, fr.Detail, fr.DurationUS, fr.Time = "feed.unread", detail, 0, time.Time{}
-		st.audit(fr)
+		st.g.Record(fr)
 	}
 	st.flush() // nothing kept back past the prompt
 	exited := errors.Is(err, session.ErrExited) || errors.Is(err, session.ErrClosed)
@@ -494,10 +364,12 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	st.watch(nil)
 	r, acted := w.Report()
 	if acted {
-		fmt.Fprint(st.stderr, r)
+		for _, line := range r.Lines() {
+			fmt.Fprintf(st.stderr, "guarded-sh: watchdog: %s\n", guard.Printable(line))
+		}
 		rec.Event, rec.Detail, rec.DurationUS = r.Event(), r.Detail(), 0
 		rec.Time = time.Time{}
-		st.audit(rec)
+		st.g.Record(rec)
 	}
 	switch {
 	case err == nil:
@@ -539,26 +411,15 @@ func (st *stream) detector() watchdog.Detector {
 // the session started in. The configuration layers stay those of the start.
 func (st *stream) followCwd() {
 	pid := st.s.Pid()
-	env := st.cwdEnv()
-	if env == nil || pid <= 0 {
+	if pid <= 0 {
 		return
 	}
 	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
 	dir = strings.TrimSuffix(dir, " (deleted)")
-	if err != nil || !strings.HasPrefix(dir, "/") || dir == env.Cwd {
+	if err != nil || !strings.HasPrefix(dir, "/") {
 		return
 	}
-	st.mu.Lock()
-	st.env = env.At(dir)
-	st.mu.Unlock()
-}
-
-// cwdEnv is the Env commands run in now (followCwd changes it; the
-// configuration watcher reads it from its own goroutine).
-func (st *stream) cwdEnv() *policy.Env {
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	return st.env
+	st.g.SetDir(dir)
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a
@@ -577,8 +438,8 @@ const RuleFeedRunsInput = "feed.runs-input"
 // feedCheck refuses a command to be fed that would run as code the input
 // fed to it (policy.RunsInput): eval "$(cat)", a bare shell or REPL,
 // source /dev/stdin. Fed, it would run the agent's next lines unchecked.
-func feedCheck(cmd string, v Verdict, g lexer.Grammar, env *policy.Env) Verdict {
-	in := v.input // the judge's analysis; a fixed Judge (tests) gives none
+func feedCheck(cmd string, v guard.Verdict, g lexer.Grammar, env *policy.Env) guard.Verdict {
+	in := v.Input() // the judge's analysis; a fixed Judge (tests) gives none
 	if in == nil {
 		in = policy.Analyze(cmd, g, env)
 	}
@@ -590,8 +451,8 @@ func feedCheck(cmd string, v Verdict, g lexer.Grammar, env *policy.Env) Verdict 
 	if c.Name != "" {
 		what = c.Name
 	}
-	return Verdict{
-		Grammar: v.Grammar, Complete: true, Action: ActionBlock, Rule: RuleFeedRunsInput,
+	return guard.Verdict{
+		Grammar: v.Grammar, Complete: true, Action: guard.ActionBlock, Rule: RuleFeedRunsInput,
 		Reason: "in feed mode the input sent while it runs goes to it, and " + what + " would run that input as commands, unchecked",
 		Fix:    "put the code in the command itself (sh -c '…', python3 -c '…', a script file), or run without GUARDED_SH_FEED=1",
 	}
@@ -629,7 +490,7 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 			if rd.Shell && rd.FD != 0 || !rd.Shell && policy.IsCodeRunner(rd.Comm) {
 				if !refused[rd.PID] {
 					refused[rd.PID] = true
-					fmt.Fprintf(st.stderr, "guarded-sh: feed: not giving input to %s (pid %d): it runs what it reads as commands; the input waits to be checked as the next command\n", rd.Comm, rd.PID)
+					fmt.Fprintf(st.stderr, "guarded-sh: feed: not giving input to %s (pid %d): it runs what it reads as commands; the input waits to be checked as the next command\n", guard.Printable(rd.Comm), rd.PID)
 				}
 				return false
 			}

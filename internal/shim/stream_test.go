@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
+	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
@@ -27,12 +29,7 @@ func needShell(t *testing.T, shell string) {
 	if !streamSupported {
 		t.Skip("stream mode needs a PTY")
 	}
-	if _, err := exec.LookPath(shell); err != nil {
-		if os.Getenv("REQUIRE_SHELLS") == "1" {
-			t.Fatalf("%s: %v", shell, err)
-		}
-		t.Skipf("%s not installed", shell)
-	}
+	testenv.NeedShell(t, shell)
 }
 
 // streamRun is Run in stream mode with a pipe as stdin, for the given
@@ -283,12 +280,11 @@ func TestStreamBytes(t *testing.T) {
 func TestStreamWanted(t *testing.T) {
 	pr, pw := io.Pipe()
 	defer pw.Close()
-	env := func(kv ...string) func(string) string { return envLookup(kv) }
 	for _, tt := range []struct {
 		argv0 string
 		args  []string
 		in    io.Reader
-		env   func(string) string
+		env   *settings.Settings
 		want  bool
 	}{
 		{"guarded-sh", nil, pr, env(), streamSupported},
@@ -338,8 +334,8 @@ func TestStreamRedact(t *testing.T) {
 func TestStreamReload(t *testing.T) {
 	needShell(t, "bash")
 	changed := make(chan struct{}, 16)
-	streamConfigChanged = func() { changed <- struct{}{} }
-	defer func() { streamConfigChanged = nil }()
+	guard.ConfigChanged = func() { changed <- struct{}{} }
+	defer func() { guard.ConfigChanged = nil }()
 	cfgHome := t.TempDir()
 	auditFile := filepath.Join(t.TempDir(), "audit.jsonl")
 	r := startStream(t, "bash", "XDG_CONFIG_HOME="+cfgHome, "GUARDED_SH_CONFIG=", "GUARDED_SH_AUDIT="+auditFile)

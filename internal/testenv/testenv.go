@@ -6,6 +6,7 @@ package testenv
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -63,4 +64,20 @@ func (s *Buffer) Take() string {
 	v := s.b.String()
 	s.b.Reset()
 	return v
+}
+
+// NeedShell returns the path of the program name (a shell, tmux), or
+// skips t when it is not installed; with REQUIRE_SHELLS=1 (as CI sets) a
+// missing one fails t instead.
+func NeedShell(t testing.TB, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err == nil {
+		return p
+	}
+	if os.Getenv("REQUIRE_SHELLS") == "1" {
+		t.Fatalf("%s is not installed and REQUIRE_SHELLS=1", name)
+	}
+	t.Skipf("%s is not installed", name)
+	return ""
 }

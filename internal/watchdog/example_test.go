@@ -36,11 +36,11 @@ func ExampleReport_String() {
 	fmt.Print(r)
 	fmt.Println(r.Event())
 	// Output:
-	// guarded-sh: watchdog: waiting for input: process 4242 (cat) blocked reading the terminal
-	// guarded-sh: watchdog: no output for 2s (running 2.1s)
-	// guarded-sh: watchdog: done: interrupted (Ctrl-C), then killed the foreground process group
-	// guarded-sh: watchdog: session: survived; the shell is back at its prompt with its state kept
-	// guarded-sh: watchdog: fix: give the input up front (a flag, a file, a here-document, or </dev/null); nobody can type into this terminal
+	// waiting for input: process 4242 (cat) blocked reading the terminal
+	// no output for 2s (running 2.1s)
+	// done: interrupted (Ctrl-C), then killed the foreground process group
+	// session: survived; the shell is back at its prompt with its state kept
+	// fix: give the input up front (a flag, a file, a here-document, or </dev/null); nobody can type into this terminal
 	// watchdog.tty-read
 }
 

@@ -13,6 +13,8 @@ import (
 
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // ptyShell is a real bash under a real PTY, its output drained into a buffer.
@@ -34,10 +36,7 @@ const testPS1 = "__PS1__$ "
 
 func startShell(t testing.TB, onOut func([]byte)) *ptyShell {
 	t.Helper()
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("bash not installed")
-	}
+	bash := testenv.NeedShell(t, "bash")
 	master, tty, err := pty.Open()
 	if err != nil {
 		t.Fatal(err)

@@ -34,7 +34,7 @@ const (
 )
 
 // A Report says what the watchdog found and did, for the agent
-// ([Report.String]) and the audit log ([Report.Event], [Report.Detail]).
+// ([Report.Lines]) and the audit log ([Report.Event], [Report.Detail]).
 type Report struct {
 	// Trigger is what made the watchdog act.
 	Trigger Trigger
@@ -147,32 +147,32 @@ func (r Report) Detail() string {
 		r.What(), round(r.Idle), round(r.Running), r.Done(), r.Session())
 }
 
-// String is the block shown to the agent, every line prefixed
-// "guarded-sh: watchdog: ".
-func (r Report) String() string {
-	const p = "guarded-sh: watchdog: "
-	var b strings.Builder
-	b.WriteString(p + "waiting for input: " + r.What() + "\n")
+// Lines are what the agent is shown, one line each: what waited, for how
+// long, what was done, the session's fate, and what to do instead.
+func (r Report) Lines() []string {
+	lines := []string{"waiting for input: " + r.What()}
 	switch r.Trigger {
 	case TriggerContinuation:
-		b.WriteString(p + fmt.Sprintf("running %s\n", round(r.Running)))
+		lines = append(lines, fmt.Sprintf("running %s", round(r.Running)))
 	default:
-		b.WriteString(p + fmt.Sprintf("no output for %s (running %s)\n", round(r.Idle), round(r.Running)))
+		lines = append(lines, fmt.Sprintf("no output for %s (running %s)", round(r.Idle), round(r.Running)))
 	}
-	b.WriteString(p + "done: " + r.Done() + "\n")
+	lines = append(lines, "done: "+r.Done())
 	switch r.Session() {
 	case "survived":
-		b.WriteString(p + "session: survived; the shell is back at its prompt with its state kept\n")
+		lines = append(lines, "session: survived; the shell is back at its prompt with its state kept")
 	case "restarted":
-		b.WriteString(p + "session: restarted; a fresh shell replaced it: directory, variables and functions are reset\n")
+		lines = append(lines, "session: restarted; a fresh shell replaced it: directory, variables and functions are reset")
 	case "unknown":
-		b.WriteString(p + "session: unknown; the watch was stopped before the shell came back\n")
+		lines = append(lines, "session: unknown; the watch was stopped before the shell came back")
 	default:
-		b.WriteString(p + "session: lost; the shell did not come back\n")
+		lines = append(lines, "session: lost; the shell did not come back")
 	}
-	b.WriteString(p + "fix: " + r.fix() + "\n")
-	return b.String()
+	return append(lines, "fix: "+r.fix())
 }
+
+// String is Lines, each ended by a newline.
+func (r Report) String() string { return strings.Join(r.Lines(), "\n") + "\n" }
 
 func (r Report) fix() string {
 	switch r.Trigger {

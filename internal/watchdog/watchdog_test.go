@@ -270,11 +270,11 @@ func TestReportString(t *testing.T) {
 		Idle:    2100 * time.Millisecond, Running: 2345 * time.Millisecond,
 		Actions: []Action{ActionInterrupt}, Errors: []error{nil}, Survived: true,
 	}
-	want := `guarded-sh: watchdog: waiting for input: the prompt "Password:" (process 42 (bash, the shell) blocked reading the terminal)
-guarded-sh: watchdog: no output for 2.1s (running 2.3s)
-guarded-sh: watchdog: done: interrupted (Ctrl-C)
-guarded-sh: watchdog: session: survived; the shell is back at its prompt with its state kept
-guarded-sh: watchdog: fix: nobody can type here: use a credential helper, a token in the environment, or key-based authentication
+	want := `waiting for input: the prompt "Password:" (process 42 (bash, the shell) blocked reading the terminal)
+no output for 2.1s (running 2.3s)
+done: interrupted (Ctrl-C)
+session: survived; the shell is back at its prompt with its state kept
+fix: nobody can type here: use a credential helper, a token in the environment, or key-based authentication
 `
 	if got := r.String(); got != want {
 		t.Errorf("String:\n%s\nwant:\n%s", got, want)
@@ -289,10 +289,8 @@ guarded-sh: watchdog: fix: nobody can type here: use a credential helper, a toke
 			t.Errorf("String lacks %q:\n%s", want, r2)
 		}
 	}
-	for _, line := range strings.Split(strings.TrimSuffix(r2.String(), "\n"), "\n") {
-		if !strings.HasPrefix(line, "guarded-sh: watchdog: ") {
-			t.Errorf("line without prefix: %q", line)
-		}
+	if lines := r2.Lines(); len(lines) != 5 || strings.Join(lines, "\n")+"\n" != r2.String() {
+		t.Errorf("Lines %q, String %q", lines, r2.String())
 	}
 	// A shell's own continuation prompt seen at the tail: the advice is
 	// to send the command whole, not to give a program its input.

@@ -1,11 +1,9 @@
-package shim
+package guard
 
 import (
 	"bufio"
 	"fmt"
-	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -20,21 +18,6 @@ const (
 	ActionBlock   = "block"
 )
 
-// loadPolicy loads the layered configuration for a process with
-// environment getenv. Its warnings go to stderr, once, and are returned for
-// the audit log; a broken configuration leaves the built-in defaults in
-// force, never an error.
-func loadPolicy(getenv func(string) string, env *policy.Env, stderr io.Writer) (*policy.Config, []policy.Warning) {
-	// The working directory and project root were found once for env:
-	// not again (DefaultConfigEnv would ask for the directory anew).
-	ce := policy.ConfigEnv{System: policy.SystemConfigFile, Getenv: getenv, Cwd: env.Cwd, Project: env.Project}
-	cfg, warnings := policy.LoadConfig(ce)
-	for _, w := range warnings {
-		fmt.Fprintln(stderr, w.String())
-	}
-	return cfg, warnings
-}
-
 // PolicyJudge returns the Judge that applies p to commands run in env.
 // Confirmations are asked through ask; nil asks nobody, so every confirm
 // becomes a block.
@@ -44,9 +27,9 @@ func PolicyJudge(p *policy.Policy, env *policy.Env, ask Asker) Judge {
 	}
 }
 
-// unconfirmed ends the reason of a command that needed a human's
+// Unconfirmed ends the reason of a command that needed a human's
 // confirmation and did not get it.
-const unconfirmed = " (it needs a human's confirmation, and none was given)"
+const Unconfirmed = " (it needs a human's confirmation, and none was given)"
 
 // decide turns the policy's verdict pv on r into the shim's; a rule that
 // wants confirmation asks ask, if there is one.
@@ -63,7 +46,7 @@ func decide(pv policy.Verdict, r Request, ask Asker) Verdict {
 		v.Action = ActionConfirm
 		v.Allowed = ask != nil && ask(r.Command, v)
 		if !v.Allowed {
-			v.Reason += unconfirmed
+			v.Reason += Unconfirmed
 		}
 	case policy.Block:
 		v.Action, v.Allowed = ActionBlock, false
@@ -83,7 +66,7 @@ func TTYAsker(timeout time.Duration) Asker {
 			return false
 		}
 		defer func() { _ = tty.Close() }() // best effort
-		fmt.Fprintf(tty, "guarded-sh: confirm [%s] %s\nguarded-sh: why: %s\nguarded-sh: run it? [y/N] ", v.Rule, firstLine(cmd), v.Reason)
+		fmt.Fprintf(tty, "guarded-sh: confirm [%s] %s\nguarded-sh: why: %s\nguarded-sh: run it? [y/N] ", Printable(v.Rule), Printable(FirstLine(cmd)), Printable(v.Reason))
 		answer := make(chan string, 1)
 		go func() {
 			line, _ := bufio.NewReader(tty).ReadString('\n')
@@ -97,13 +80,4 @@ func TTYAsker(timeout time.Duration) Asker {
 			return false
 		}
 	}
-}
-
-// confirmTimeout is how long a confirmation waits for a human:
-// GUARDED_SH_CONFIRM_TIMEOUT seconds, default 60.
-func confirmTimeout(getenv func(string) string) time.Duration {
-	if n, err := strconv.Atoi(getenv("GUARDED_SH_CONFIRM_TIMEOUT")); err == nil && n > 0 {
-		return time.Duration(n) * time.Second
-	}
-	return 60 * time.Second
 }

@@ -1,4 +1,4 @@
-package shim
+package guard
 
 import (
 	"bytes"

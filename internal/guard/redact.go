@@ -1,19 +1,21 @@
-package shim
+package guard
 
 import (
 	"io"
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
-// redactWriter replaces, in what is written through it, the values of
+// A RedactWriter replaces, in what is written through it, the values of
 // protected credentials with "[redacted:NAME]" (a policy.Redactor), even
 // when a value is split across Write calls: the end of a chunk that could
 // be the start of a value (at most the longest value less one byte) is
 // kept back until the next Write or Flush. Without values it passes the
 // bytes through unchanged. It is safe for concurrent use.
-type redactWriter struct {
+type RedactWriter struct {
 	out    io.Writer
 	redact func(string) string
 	values []string // longest first
@@ -26,8 +28,8 @@ type redactWriter struct {
 // newRedactWriter returns a writer to out that redacts with redact, which
 // replaces values (the credential values; shorter ones are dropped as
 // Redactor ignores them).
-func newRedactWriter(out io.Writer, redact func(string) string, values []string) *redactWriter {
-	rw := &redactWriter{out: out, redact: redact}
+func newRedactWriter(out io.Writer, redact func(string) string, values []string) *RedactWriter {
+	rw := &RedactWriter{out: out, redact: redact}
 	seen := map[string]bool{}
 	for _, v := range values {
 		if v != "" && !seen[v] {
@@ -58,7 +60,7 @@ func redactValues(redact func(string) string, candidates []string) []string {
 
 // Write writes b, redacted; it may keep back its end for the next Write or
 // Flush. It returns len(b) unless out fails.
-func (rw *redactWriter) Write(b []byte) (int, error) {
+func (rw *RedactWriter) Write(b []byte) (int, error) {
 	if len(rw.values) == 0 {
 		return rw.out.Write(b)
 	}
@@ -77,7 +79,7 @@ func (rw *redactWriter) Write(b []byte) (int, error) {
 }
 
 // Flush writes what is kept back, redacted.
-func (rw *redactWriter) Flush() error {
+func (rw *RedactWriter) Flush() error {
 	rw.mu.Lock()
 	defer rw.mu.Unlock()
 	if len(rw.held) == 0 {
@@ -93,7 +95,7 @@ func (rw *redactWriter) Flush() error {
 // (leftmost, the longest value at each position), up to the first position
 // where what follows may be the start of a value that more bytes would
 // complete.
-func (rw *redactWriter) decided(s string) int {
+func (rw *RedactWriter) decided(s string) int {
 	i := 0
 scan:
 	for i < len(s) {
@@ -116,4 +118,29 @@ scan:
 		i++
 	}
 	return i
+}
+
+// RedactOutput returns a writer to out that redacts the values of the
+// protected variables the Guard started with (the built-in names, the
+// configuration's, credentials in the environment), or nil when there are
+// none to redact.
+func (g *Guard) RedactOutput(out io.Writer) *RedactWriter {
+	env := g.Env()
+	redact := policy.Redactor(env, g.protected)
+	names := map[string]bool{}
+	for _, n := range env.Names() {
+		names[n] = true
+	}
+	for _, n := range append(policy.DefaultSecretNames(), g.protected...) {
+		names[n] = true
+	}
+	var candidates []string
+	for n := range names {
+		candidates = append(candidates, env.Getenv(n))
+	}
+	values := redactValues(redact, candidates)
+	if len(values) == 0 {
+		return nil
+	}
+	return newRedactWriter(out, redact, values)
 }

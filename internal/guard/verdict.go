@@ -1,4 +1,4 @@
-package shim
+package guard
 
 import (
 	"fmt"
@@ -30,6 +30,9 @@ type Verdict struct {
 	// Action is the policy's action for a complete command: allow, warn,
 	// confirm or block (a confirmed command is Allowed).
 	Action string
+	// Deferred reports a confirm rule left to the caller's human
+	// (DeferConfirm); the command is not Allowed until they say so.
+	Deferred bool
 
 	input *policy.Input // the policy's analysis of the command, when a policy judged it
 }
@@ -45,7 +48,24 @@ type Request struct {
 	// Cwd is the directory it would run in, for the audit log; "" is
 	// guarded-sh's own.
 	Cwd string
+
+	// Complete reports that Command is known to be complete (a Scanner
+	// cut it): it is not checked again.
+	Complete bool
+	// Open, when set, is where a scanner found the input open: Command is
+	// refused as incomplete, unchecked by the rules.
+	Open *lexer.Result
+	// Write, when set, makes Command a file that a tool writes, with the
+	// contents Text, judged by the rules on writing files.
+	Write bool
+	Text  string
+	// Then, when set, is the mode's own check of a command the rules
+	// allow (feed mode's); it returns the verdict to keep.
+	Then func(Verdict) Verdict
 }
+
+// Input is the policy's analysis of the command, when a policy judged it.
+func (v Verdict) Input() *policy.Input { return v.input }
 
 // A Judge decides whether a complete command may run. It is the plug point
 // for the policy engine: the shim calls it after the completeness check, for
@@ -78,81 +98,20 @@ func judge(j Judge, r Request) Verdict {
 func incompleteVerdict(res lexer.Result) Verdict {
 	return Verdict{
 		Grammar: res.Grammar,
-		Rule:    RuleIncompletePrefix + res.Kind,
-		Reason:  fmt.Sprintf("%s at %d:%d", describeKind(res.Kind), res.Line, res.Col),
+		Rule:    RuleIncompletePrefix + string(res.Kind),
+		Reason:  fmt.Sprintf("%s at %d:%d", res.Kind.Describe(), res.Line, res.Col),
 		Fix:     res.Hint,
 		Line:    res.Line,
 		Col:     res.Col,
 	}
 }
 
-// describeKind says in words what each kind of open construct is.
-func describeKind(kind string) string {
-	switch kind {
-	case lexer.KindQuoteSingle:
-		return "unclosed single quote"
-	case lexer.KindQuoteDouble:
-		return "unclosed double quote"
-	case lexer.KindQuoteANSIC:
-		return "unclosed $'…' quote"
-	case lexer.KindBacktick:
-		return "unclosed backtick"
-	case lexer.KindSubstCommand:
-		return "unclosed $( command substitution"
-	case lexer.KindSubstParam:
-		return "unclosed ${ parameter expansion"
-	case lexer.KindSubstArith:
-		return "unclosed $(( arithmetic expansion"
-	case lexer.KindArith:
-		return "unclosed (( arithmetic command"
-	case lexer.KindHeredoc:
-		return "heredoc without its terminator line"
-	case lexer.KindBackslash:
-		return "trailing backslash"
-	case lexer.KindPipe:
-		return "trailing pipe"
-	case lexer.KindAndOr:
-		return "trailing operator"
-	case lexer.KindBlockIf:
-		return "if without fi"
-	case lexer.KindBlockWhile:
-		return "while/until without done"
-	case lexer.KindBlockFor:
-		return "for/select without done"
-	case lexer.KindBlockCase:
-		return "case without esac"
-	case lexer.KindBlockBrace:
-		return "unclosed {"
-	case lexer.KindBlockParen:
-		return "unclosed ("
-	case lexer.KindBlockFunc:
-		return "function without its body"
-	case lexer.KindBlockTest:
-		return "[[ without ]]"
-	case lexer.KindBlockOther:
-		return "unfinished statement"
-	case lexer.KindHereString:
-		return "here-string without its terminator line"
-	case lexer.KindComment:
-		return "unclosed <# block comment"
-	case lexer.KindBacktickCont:
-		return "trailing backtick"
-	case lexer.KindCaret:
-		return "trailing ^"
-	case lexer.KindArray:
-		return "unclosed @( or @{"
-	case lexer.KindMismatch:
-		return "input the shells disagree on"
-	}
-	return "unclosed " + kind
-}
-
 // maxShown is how much of a command's first line a message shows.
 const maxShown = 80
 
-// firstLine returns the first line of cmd, cut to maxShown characters, with
+// FirstLine returns the first line of cmd, cut to maxShown characters, with
 // "…" when anything was left out.
-func firstLine(cmd string) string {
+func FirstLine(cmd string) string {
 	line, more := cmd, false
 	if i := strings.IndexByte(cmd, '\n'); i >= 0 {
 		line, more = cmd[:i], strings.TrimSpace(cmd[i+1:]) != ""
@@ -167,23 +126,32 @@ func firstLine(cmd string) string {
 	return line
 }
 
-// printBlocked writes the refusal of cmd in the one format of the shim:
+// PrintBlocked writes the refusal of cmd in the one format of the shim:
 //
 //	guarded-sh: blocked [rule] first line of the command
 //	guarded-sh: why: reason
 //	guarded-sh: fix: fix
-func printBlocked(w io.Writer, cmd string, v Verdict) { printVerdict(w, "blocked", cmd, v) }
+func PrintBlocked(w io.Writer, cmd string, v Verdict) { printVerdict(w, "blocked", cmd, v) }
 
-// printWarned writes the notice of a command that runs with a warning, in
+// PrintWarned writes the notice of a command that runs with a warning, in
 // the same format.
-func printWarned(w io.Writer, cmd string, v Verdict) { printVerdict(w, "warning", cmd, v) }
+func PrintWarned(w io.Writer, cmd string, v Verdict) { printVerdict(w, "warning", cmd, v) }
 
 func printVerdict(w io.Writer, what, cmd string, v Verdict) {
-	fmt.Fprintf(w, "guarded-sh: %s [%s] %s\n", what, v.Rule, firstLine(cmd))
+	fmt.Fprintf(w, "guarded-sh: %s [%s] %s\n", what, Printable(v.Rule), Printable(FirstLine(cmd)))
 	if v.Reason != "" {
-		fmt.Fprintf(w, "guarded-sh: why: %s\n", v.Reason)
+		fmt.Fprintf(w, "guarded-sh: why: %s\n", Printable(v.Reason))
 	}
 	if v.Fix != "" {
-		fmt.Fprintf(w, "guarded-sh: fix: %s\n", v.Fix)
+		fmt.Fprintf(w, "guarded-sh: fix: %s\n", Printable(v.Fix))
 	}
+}
+
+// ConfigWarning words a configuration warning, for stderr and the audit
+// log: "guarded-sh: warning: config FILE:LINE: MSG".
+func ConfigWarning(w policy.Warning) string {
+	if w.File == "" {
+		return "guarded-sh: warning: config: " + Printable(w.Msg)
+	}
+	return "guarded-sh: warning: config " + Printable(w.String())
 }

@@ -1,0 +1,94 @@
+package guard
+
+import (
+	"io"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/guarded-sh/guarded-sh/audit"
+	"github.com/guarded-sh/guarded-sh/internal/settings"
+)
+
+// auditVerdict is the audit verdict of v: incomplete, allow, warn,
+// confirm-allowed, confirm-denied or block.
+func auditVerdict(v Verdict) string {
+	switch {
+	case !v.Complete:
+		return audit.VerdictIncomplete
+	case v.Deferred:
+		return audit.VerdictConfirmAsked
+	case v.Action == ActionConfirm && v.Allowed:
+		return audit.VerdictConfirmAllowed
+	case v.Action == ActionConfirm:
+		return audit.VerdictConfirmDenied
+	case v.Action == ActionWarn:
+		return audit.VerdictWarn
+	case v.Allowed:
+		return audit.VerdictAllow
+	}
+	return audit.VerdictBlock
+}
+
+// auditRecord is the audit record of the decision v on r, which took d.
+// The caller writes it before the command runs.
+func auditRecord(r Request, v Verdict, d time.Duration, getenv func(string) string) audit.Record {
+	cwd := r.Cwd
+	if cwd == "" {
+		cwd = WorkDir(getenv)
+	}
+	return audit.Record{
+		Mode:       r.Mode,
+		Cwd:        cwd,
+		User:       userName(getenv),
+		Shell:      r.Shell,
+		Grammar:    r.Grammar.String(),
+		Command:    r.Command,
+		Verdict:    auditVerdict(v),
+		Rule:       v.Rule,
+		Reason:     v.Reason,
+		DurationUS: d.Microseconds(),
+	}
+}
+
+// userName names the user from the environment, else by uid: looking the
+// uid up in the user database costs more than the whole check.
+func userName(getenv func(string) string) string {
+	for _, k := range []string{"USER", "LOGNAME", "USERNAME"} {
+		if u := getenv(k); u != "" {
+			return u
+		}
+	}
+	return strconv.Itoa(os.Getuid())
+}
+
+// openAudit opens the audit log for this process's decisions, wherever
+// GUARDED_SH_AUDIT, else the configuration (configured), else the defaults
+// put it; when it cannot, it warns once on stderr and returns a Log that
+// records nothing, so commands still run.
+func openAudit(set *settings.Settings, configured string, stderr io.Writer, opts ...audit.Option) *audit.Log {
+	return audit.OpenOrWarn(AuditPath(set, configured), stderr, opts...)
+}
+
+// AuditPath is where the audit log is: GUARDED_SH_AUDIT, else the
+// configuration's (configured), else the default; "" for none.
+func AuditPath(set *settings.Settings, configured string) string {
+	path := audit.DefaultPath(os.Getuid(), set.Getenv)
+	if set.Audit == "" && configured != "" {
+		path = configured
+		if configured == "off" || configured == "-" {
+			path = ""
+		}
+	}
+	return path
+}
+
+// WorkDir is guarded-sh's working directory, or $PWD when it cannot be
+// found (deleted, or out of reach).
+func WorkDir(getenv func(string) string) string {
+	cwd, err := os.Getwd()
+	if err != nil {
+		cwd = getenv("PWD")
+	}
+	return cwd
+}

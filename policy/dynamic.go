@@ -1,0 +1,51 @@
+package policy
+
+import "strings"
+
+// Names only known at run time. A command whose subcommand is computed
+// (git $(…) --hard, git "$SUB" -fdx) is judged as each subcommand it could
+// be: the worst reading decides (git.dynamic). A command name computed at
+// run time is fsDynamic's.
+
+// gitDangerousSubs are the git subcommands the git rules refuse with some
+// options: a computed subcommand is tried as each with the words it has.
+// (filter-branch, refused whatever follows, is left out: git $X status
+// would be refused for it.)
+var gitDangerousSubs = []string{"reset", "clean", "push", "checkout", "switch", "restore", "stash", "branch", "reflog", "gc"}
+
+// gitDynamic judges git with a subcommand only known at run time.
+func gitDynamic(ctx *Context, c *Command) []Finding {
+	if c.Name != "git" {
+		return nil
+	}
+	at := -1
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		if !a.Literal {
+			at = i
+			break
+		}
+		if gitValueOpts.has(a.Value) {
+			i++
+			continue
+		}
+		if !strings.HasPrefix(a.Value, "-") {
+			return nil // a literal subcommand: the git rules judge it
+		}
+	}
+	if at < 0 || at+1 >= len(c.Args) {
+		return nil // nothing after it: no options to make it dangerous
+	}
+	for _, sub := range gitDangerousSubs {
+		try := *c
+		try.Args = append(append(append([]Word(nil), c.Args[:at]...), Word{Value: sub, Literal: true}), c.Args[at+1:]...)
+		for _, f := range gitCommand(ctx, &try) {
+			if f.Rule != "" {
+				return []Finding{finding("git.dynamic", c,
+					"git's subcommand ("+c.Args[at].Value+") is only known at run time, and as "+sub+" this command would be refused: "+f.Reason,
+					"write the subcommand literally, e.g. `git status`, so it can be checked")}
+			}
+		}
+	}
+	return nil
+}

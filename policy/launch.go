@@ -1,0 +1,129 @@
+package policy
+
+import (
+	"path"
+	"strings"
+)
+
+// launch follows a launcher (npx, uv run, docker run, …: a spec with
+// effectRuns or effectRemote) into the command it runs, which is judged
+// by every rule as if typed alone; a container's bind mounts map the
+// paths it names back to the host's. It reports whether c was one.
+func (a *analyzer) launch(c *Command) bool {
+	s, args := lookupSpec(c)
+	if s == nil || s.effect != effectRuns && s.effect != effectRemote {
+		return a.unknownLauncher(c)
+	}
+	p := parseArgs(s, args)
+	if len(p.rest) == 0 {
+		return false
+	}
+	words := p.rest
+	if s.effect == effectRemote {
+		words = hostPaths(p, words)
+	} else if at := strings.LastIndexByte(words[0].Value, '@'); at > 0 && words[0].Literal {
+		// npx np@latest, uvx ruff@0.5: the package's version.
+		words = append([]Word{{Value: words[0].Value[:at], Literal: true}}, words[1:]...)
+	}
+	a.runInner(c, words, s.path)
+	return true
+}
+
+// runInner adds the command words make, run by c, and follows it.
+func (a *analyzer) runInner(c *Command, words []Word, how string) {
+	inner := &Command{
+		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
+		Wrappers: append(append([]string(nil), c.Wrappers...), how),
+	}
+	inner.setName(words)
+	inner.Feeds = c.Feeds
+	a.add(inner)
+	a.unwrap(inner)
+}
+
+// hostPaths rewrites the words a container runs that name a path under a
+// bind mount (-v SRC:DST, --volume, --mount type=bind,src=…,dst=…) to the
+// host path they reach: rm -rf /h with -v ~:/h deletes the home.
+func hostPaths(p parsed, words []Word) []Word {
+	type mount struct{ src, dst string }
+	var mounts []mount
+	for _, v := range p.values("-v", "--volume") {
+		parts := strings.Split(v, ":")
+		if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
+			mounts = append(mounts, mount{parts[0], path.Clean(parts[1])})
+		}
+	}
+	for _, v := range p.values("--mount") {
+		var m mount
+		for _, kv := range strings.Split(v, ",") {
+			k, val, _ := strings.Cut(kv, "=")
+			switch k {
+			case "source", "src":
+				m.src = val
+			case "target", "dst", "destination":
+				m.dst = path.Clean(val)
+			}
+		}
+		if m.src != "" && strings.HasPrefix(m.dst, "/") {
+			mounts = append(mounts, m)
+		}
+	}
+	if len(mounts) == 0 {
+		return words
+	}
+	out := make([]Word, len(words))
+	for i, w := range words {
+		out[i] = w
+		for _, m := range mounts {
+			if w.Literal && fsUnder(path.Clean(w.Value), m.dst) {
+				out[i].Value = m.src + strings.TrimPrefix(path.Clean(w.Value), m.dst)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// tailStarters are the commands whose appearance among the words of an
+// unknown command is read as the command it launches: the worst reading
+// of mylauncher rm -rf ~ is that it runs rm -rf ~.
+var tailStarters = set{"rm", "shred", "dd", "wipefs", "mkfs", "chmod", "chown", "find", "rsync", "sh", "bash", "zsh", "dash", "ksh", "curl", "wget"}
+
+// dataCommands take words as text or names, never as a command they run.
+var dataCommands = set{
+	"echo", "printf", "print", "grep", "egrep", "fgrep", "rg", "ag", "ack", "man", "help", "info", "tldr",
+	"whatis", "apropos", "which", "type", "whereis", "command", "hash", "alias", "unalias", "complete",
+	"compgen", "history", "logger", "notify-send", "say", "cowsay", "figlet", "jq", "yq", "test", "[", "[[",
+	"expr", "let", "read", "set", "export", "declare", "typeset", "local", "readonly", "unset", "cat",
+	"head", "tail", "wc", "sort", "uniq", "tr", "cut", "ls", "file", "stat", "touch", "mkdir", "cp", "mv",
+	"ln", "tee", "sed", "awk", "git", "gh", "glab", "apt", "apt-get", "apt-cache", "dnf", "yum", "brew",
+	"pacman", "apk", "pip", "pip3", "npm", "yarn", "pnpm", "cargo", "go", "gem", "snap", "flatpak", "port",
+	"rm", "shred", "dd", "wipefs", "mkfs", "chmod", "chown", "find", "rsync", "sh", "bash", "zsh", "dash", "ksh",
+	"curl", "wget", "ssh", "scp", "make", "docker", "podman", "kubectl", "python", "python3", "node", "perl",
+	"ruby", "php", "diff", "patch", "less", "more", "vi", "vim", "nano", "emacs", "code", "open", "xdg-open",
+	"ps", "pgrep", "pkill", "kill", "killall", "time", "watch", "xargs", "parallel", "tmux", "screen", "su",
+	"sudo", "doas", "env", "nohup", "nice", "timeout", "exec", "eval", "source", ".", "trap", "alias",
+	"crontab", "at", "batch", "systemctl", "service", "journalctl", "zip", "unzip", "tar", "gzip", "7z",
+}
+
+// unknownLauncher judges a command the model does not know whose words
+// hold a dangerous command after its name (mylauncher rm -rf ~): at worst
+// it runs them, and they are judged as run.
+func (a *analyzer) unknownLauncher(c *Command) bool {
+	if c.Name == "" || dataCommands.has(c.Name) || len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "unknown launcher") {
+		return false
+	}
+	if _, ok := wrappers.get(c.Name); ok {
+		return false
+	}
+	if _, ok := shellGrammar(c.Name); ok {
+		return false
+	}
+	for i, w := range c.Args {
+		if i+1 < len(c.Args) && w.Literal && !w.Quoted && tailStarters.has(w.Value) {
+			a.runInner(c, c.Args[i:], "unknown launcher "+c.Name)
+			return true
+		}
+	}
+	return false
+}

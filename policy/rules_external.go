@@ -1,0 +1,99 @@
+package policy
+
+import (
+	"path"
+	"strings"
+)
+
+// externalCommand asks the model one question of every command: does it
+// make an irreversible change outside this machine (an effectExternal
+// spec: infra.* in spec_infra.go, publish.* in spec_publish.go) with none
+// of the options that make it a dry run, a preview or help?
+func externalCommand(ctx *Context, c *Command) []Finding {
+	if c.Name == "" {
+		return nil
+	}
+	orig := c.Name
+	c2 := *c
+	c2.Name = pubName(strings.ToLower(orig))
+	s, rest := lookupSpec(&c2)
+	if s == nil || s.effect != effectExternal {
+		return nil
+	}
+	p := parseArgs(s, rest)
+	if len(s.unless) > 0 && (p.has(s.unless...) || hasArgFold(rest, s.unless...)) {
+		return nil
+	}
+	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
+		return nil
+	}
+	if len(s.need) > 0 && !p.has(s.need...) && !p.hasValue(s.need...) && !namesDir(p.values(s.dirOpts...)) {
+		return nil
+	}
+	if s.operand != nil && !anyMatch(s.operand, p.operands) {
+		return nil
+	}
+	if s.code != nil {
+		text := strings.Join(p.values(s.codeOpts...), "\n")
+		if c.Stdin != nil {
+			text += "\n" + *c.Stdin
+		}
+		if !s.code.get().MatchString(text) {
+			return nil
+		}
+	}
+	if strings.HasPrefix(s.rule, "publish.") {
+		return []Finding{finding(s.rule, c, s.what+" is public and cannot be taken back",
+			"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human")}
+	}
+	return []Finding{finding(s.rule, c, s.what+" changes infrastructure outside this machine and cannot be undone",
+		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human")}
+}
+
+// hasArgFold reports whether one of the words is given, in any case
+// (PowerShell's -WhatIf is -whatif).
+func hasArgFold(args []Word, words ...string) bool {
+	for _, a := range args {
+		for _, w := range words {
+			if strings.EqualFold(a.Value, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasValue reports whether one of the options was given with one of
+// values as its value (cdk's --require-approval never).
+func (p parsed) hasValue(values ...string) bool {
+	for _, o := range p.opts {
+		if o.hasValue && contains(values, o.value) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyMatch reports whether one word's value matches re.
+func anyMatch(re *lazyRegexp, words []Word) bool {
+	for _, w := range words {
+		if re.get().MatchString(w.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesDir reports whether one of the values names a directory rather
+// than a file: no extension, or a trailing slash (./k8s/, manifests).
+func namesDir(values []string) bool {
+	for _, v := range values {
+		if v == "-" || strings.Contains(v, "://") {
+			continue
+		}
+		if strings.HasSuffix(v, "/") || !strings.Contains(path.Base(v), ".") || v == "." {
+			return true
+		}
+	}
+	return false
+}

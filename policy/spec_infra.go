@@ -1,0 +1,74 @@
+package policy
+
+// infraSpecs are irreversible changes to infrastructure and clouds
+// (infra.*, default confirm: a human at a terminal may approve, an agent
+// alone is refused). Plans, diffs, get, describe, help and dry runs pass:
+// unless lists what makes them one; need, what must be given for the
+// change to happen without a review (without -auto-approve terraform asks
+// first).
+var infraSpecs = []spec{
+	// Infrastructure as code.
+	{path: "terraform apply", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform apply without review"},
+	{path: "terraform destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform destroy without review"},
+	{path: "tofu apply", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu apply without review"},
+	{path: "tofu destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu destroy without review"},
+	{path: "terragrunt apply", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt apply without review"},
+	{path: "terragrunt destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt destroy without review"},
+	{path: "terragrunt run-all", longDash: true, long: tfValue, need: []string{"-auto-approve", "--auto-approve", "--terragrunt-non-interactive", "-terragrunt-non-interactive"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
+	{path: "pulumi up", value: "sc", long: []string{"--stack", "--config", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi up without review"},
+	{path: "pulumi destroy", value: "sc", long: []string{"--stack", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi destroy without review"},
+	{path: "pulumi stack rm", value: "s", long: []string{"--stack"}, need: []string{"-y", "--yes", "-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi stack rm"},
+	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
+	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
+
+	// Clusters.
+	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
+	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
+	{path: "kubectl delete namespace", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete ns", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete", value: "nlf", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+	{path: "kubectl drain", value: "l", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a node"},
+
+	// Clouds.
+	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
+	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
+	{path: "aws s3 rb", long: awsValue, need: []string{"--force"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
+	{path: "aws s3 rm", long: awsValue, need: []string{"--recursive"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
+	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
+	{path: "gcloud * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
+	{path: "gcloud * * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
+	{path: "gsutil rm", value: "h", need: []string{"-r", "-R", "-a"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
+	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
+	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
+	{path: "az * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
+	{path: "fly apps destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fly apps destroy"},
+	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
+
+	// Databases dropped through their clients.
+	{path: "psql", value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
+	{path: "mysql", value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "sqlcmd", value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
+	{path: "mongosh", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
+	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
+	{path: "redis-cli", value: "hpanu", operand: flushRedis, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "dropdb", value: "hpU", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+}
+
+var (
+	tfValue     = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
+	tfAuto      = []string{"-auto-approve", "--auto-approve"}
+	tfUnless    = []string{"-help", "--help", "-h"}
+	helpUnless  = []string{"-h", "--help", "--dry-run", "--preview"}
+	dryUnless   = []string{"-h", "--help", "--dry-run"}
+	awsUnless   = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
+	kubeValue   = []string{"--namespace", "--selector", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
+	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
+	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
+	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
+
+	dropSQL    = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
+	dropMongo  = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
+	flushRedis = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+)

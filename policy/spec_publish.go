@@ -1,0 +1,51 @@
+package policy
+
+// publishSpecs are the registries and hosting services the publish rules
+// of rules_publish.go do not already judge: a package or a site made
+// public cannot be taken back. Dry runs and help pass (unless).
+var publishSpecs = []spec{
+	// Java and Kotlin: the deploy phase, Gradle's publishing tasks (not
+	// publishToMavenLocal).
+	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
+	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
+	{path: "gradle", value: "xPDpb", long: []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console"}, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+	{path: "gradlew", value: "xPDpb", long: []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console"}, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+
+	// .NET and Windows.
+	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
+	{path: "nuget push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
+	{path: "choco push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
+	{path: "paket push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "paket push of a package"},
+	{path: "publish-module", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Module to the PowerShell Gallery"},
+	{path: "publish-script", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Script to the PowerShell Gallery"},
+	{path: "publish-psresource", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-PSResource to the PowerShell Gallery"},
+
+	// Dart, Elixir, CocoaPods.
+	{path: "dart pub publish", unless: []string{"--dry-run", "-n", "--help", "-h"}, effect: effectExternal, rule: "publish.dart", what: "dart pub publish of a package to pub.dev"},
+	{path: "flutter pub publish", unless: []string{"--dry-run", "-n", "--help", "-h"}, effect: effectExternal, rule: "publish.dart", what: "flutter pub publish of a package to pub.dev"},
+	{path: "mix hex.publish", unless: []string{"--dry-run", "--help"}, effect: effectExternal, rule: "publish.hex", what: "mix hex.publish of a package to Hex"},
+	{path: "pod trunk push", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk push of a pod to CocoaPods"},
+
+	// Production deploys of hosting services.
+	{path: "vercel", value: "tAS", long: []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions"}, need: []string{"--prod", "--production"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
+	{path: "netlify deploy", value: "dasm", long: []string{"--dir", "--auth", "--site", "--message", "--functions", "--alias", "--filter"}, need: []string{"--prod", "-p", "--prodIfUnlocked", "--prod-if-unlocked"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},
+	{path: "fly deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
+	{path: "flyctl deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
+	{path: "firebase deploy", long: []string{"--only", "--except", "--project", "--message"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "firebase deploy to the live site"},
+	{path: "wrangler deploy", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler deploy of a worker"},
+	{path: "wrangler publish", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler publish of a worker"},
+	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
+	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
+	{path: "eb deploy", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
+	{path: "serverless deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	{path: "sls deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
+	{path: "surge", unless: helpUnless, operand: anyWord, effect: effectExternal, rule: "publish.deploy", what: "surge publishing a site"},
+	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
+}
+
+var (
+	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
+	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish)$`}
+	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository)$`}
+	anyWord       = &lazyRegexp{expr: `.`}
+)
