@@ -22,7 +22,7 @@ var startupNames = set{".bashrc", ".bash_profile", ".bash_login", ".profile", ".
 // startupFile reports whether p is a file shells run as they start: the
 // rc and profile files of a home directory or of the system, the files
 // BASH_ENV and ENV name and ZDOTDIR's, in the environment or assigned
-// earlier in the input.
+// earlier in the input, fish's; or a git hook, which git runs as code.
 func (a *analyzer) startupFile(p string) bool {
 	if startupFile(a.env, p) {
 		return true
@@ -35,7 +35,11 @@ func (a *analyzer) startupFile(p string) bool {
 	if d := a.startupVar("ZDOTDIR"); d != "" && path.Dir(p) == path.Clean(d) && startupNames.has(path.Base(p)) {
 		return true
 	}
-	return false
+	if a.env.Home != "" && (p == a.env.Home+"/.config/fish/config.fish" || fsUnder(p, a.env.Home+"/.config/fish/conf.d")) {
+		return true
+	}
+	// A git hook runs, unchecked, at the git command that fires it.
+	return path.Base(path.Dir(p)) == "hooks" && path.Base(path.Dir(path.Dir(p))) == ".git" && !strings.HasSuffix(p, ".sample")
 }
 
 // startupVar returns the value of a variable naming a startup file or

@@ -116,7 +116,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	if text == nil {
 		why := "it writes " + p + ", which it already runs, with text only known at run time"
 		if startup {
-			why = "it writes " + p + ", a file shells run as they start, with text only known at run time"
+			why = "it writes " + p + ", which runs later as code nobody checks (a shell's startup file or a git hook), with text only known at run time"
 		}
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, why: why})
 		return
@@ -193,7 +193,18 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false
 		}
 		dir = dests[len(dests)-1]
+	case "patch":
+		dir = cwd
+		for i, arg := range c.Args {
+			if (arg.Value == "-d" || arg.Value == "--directory") && i+1 < len(c.Args) {
+				dir = c.Args[i+1]
+			}
+		}
 	case "git":
+		if len(c.Args) > 0 && gitTreeWriters.has(c.Args[0].Value) && !(c.Args[0].Value == "stash" && (len(c.Args) < 2 || c.Args[1].Value != "pop" && c.Args[1].Value != "apply")) {
+			dir = Word{Value: a.env.Project, Literal: a.env.Project != ""}
+			break // the working tree, changed to what a commit or patch holds
+		}
 		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
 			return "", false
 		}
@@ -263,6 +274,10 @@ func (a *analyzer) stdinWritten(c *Command) {
 		}
 	}
 }
+
+// gitTreeWriters are the git subcommands that rewrite files of the
+// working tree with what a commit, a stash or a patch holds.
+var gitTreeWriters = set{"checkout", "switch", "pull", "merge", "rebase", "cherry-pick", "revert", "apply", "am", "restore", "stash", "reset"}
 
 // compilers write programs (-o FILE), not scripts.
 var compilers = set{"go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo"}
