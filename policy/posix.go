@@ -197,7 +197,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.ForClause:
 		if it, ok := x.Loop.(*syntax.WordIter); ok {
 			for _, word := range it.Items {
-				a.word(s, word, w)
+				a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
 			}
 		} else {
 			a.nested(s, x.Loop, w)
@@ -544,19 +544,23 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	if as.Array != nil {
 		elems := map[string]string{}
 		known := persists && name != "" && as.Index == nil && !as.Append
-		for i, e := range as.Array.Elems {
-			var v Word
+		next := 0
+		for _, e := range as.Array.Elems {
+			vs := []Word{{}}
 			if e.Value != nil {
-				v = a.word(s, e.Value, w)
+				vs = a.braceWords(s, e.Value, a.word(s, e.Value, w), w) // a=(x{1,2}): two elements
 			}
-			key := strconv.Itoa(i)
-			if e.Index != nil {
-				key = strings.Trim(s.slice(e.Index), `"'`)
+			for _, v := range vs {
+				key := strconv.Itoa(next)
+				if e.Index != nil {
+					key = strings.Trim(s.slice(e.Index), `"'`)
+				}
+				next++
+				if !v.Literal {
+					known = false
+				}
+				elems[key] = v.Value
 			}
-			if !v.Literal {
-				known = false
-			}
-			elems[key] = v.Value
 		}
 		if a.arrays == nil {
 			a.arrays = map[string]map[string]string{}
