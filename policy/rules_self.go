@@ -137,6 +137,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	if f := selfFind(ctx, c); f != nil {
 		return append(out, *f)
 	}
+	if f := selfNestedRoot(ctx, c); f != nil {
+		return append(out, *f)
+	}
 	if f := selfAudit(ctx, c); f != nil {
 		return append(out, *f)
 	}

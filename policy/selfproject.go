@@ -32,6 +32,48 @@ func projectMarkerIs(env *Env, p string) bool {
 	return ok && m == p
 }
 
+// selfNestedRoot refuses making a directory below a project root with
+// rules a project root of its own (mkdir sub/.git, touch sub/.git, git
+// init sub): commands run there would find the root there, and the
+// project's rules would no longer be read.
+func selfNestedRoot(ctx *Context, c *Command) *Finding {
+	if _, ok := projectMarker(ctx.Env); !ok {
+		return nil
+	}
+	var made []string
+	switch {
+	case c.Name == "mkdir" || c.Name == "touch":
+		_, ops, _ := fsOperands(c.Args, "mtdr", "--mode", "--date", "--reference")
+		for _, o := range ops {
+			if p, ok := fsPath(ctx.Env, o); ok && path.Base(p) == ".git" {
+				made = append(made, path.Dir(p))
+			}
+		}
+	case c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "init":
+		_, ops, _ := fsOperands(c.Args[1:], "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
+		dir := ctx.Env.Cwd
+		if len(ops) > 0 {
+			if p, ok := fsPath(ctx.Env, ops[0]); ok {
+				dir = p
+			}
+		}
+		made = append(made, dir)
+	}
+	for _, w := range fsWrites(c) {
+		if p, ok := fsPath(ctx.Env, w); ok && path.Base(p) == ".git" {
+			made = append(made, path.Dir(p))
+		}
+	}
+	for _, d := range made {
+		if d != ctx.Env.Project && fsUnder(d, ctx.Env.Project) {
+			f := finding("self.config", c, "a .git in "+d+" makes it a project root of its own: commands run there would no longer be judged by the project's rules ("+path.Join(ctx.Env.Project, ProjectConfigName)+")",
+				"work in the project as it is; to start a separate repository, make it outside the project")
+			return &f
+		}
+	}
+	return nil
+}
+
 // findDeletes reports whether find c deletes or moves what it finds:
 // -delete, or -exec/-execdir/-ok running rm, mv, unlink, shred or a shell.
 func findDeletes(c *Command) bool {
