@@ -82,6 +82,15 @@ var selfLocations = set{"HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}
 // assignName matches the name an assignment word starts with.
 var assignName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`)
 
+// startupVars name files later shells run as they start. Set for one
+// command (BASH_ENV=f bash -c …) the file is judged as . FILE (carried);
+// kept for the session, it names a file later commands may write unseen.
+var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR"}
+
+func startupVarWhy(name string) string {
+	return "keeping " + name + " set makes every later shell run the file it names as it starts, whatever a later command writes there, unchecked"
+}
+
 // selfEnvRunTime judges c's assignments of guarded-sh's locations and of
 // names only known at run time.
 func selfEnvRunTime(ctx *Context, c *Command) *Finding {
@@ -93,8 +102,12 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 		// NAME=value alone: it changes the shell's own variable, exported
 		// already when it came from the environment.
 		for _, kv := range c.Assigns {
-			if name, _, _ := strings.Cut(kv, "="); selfLocations.has(name) {
+			name, _, _ := strings.Cut(kv, "=")
+			if selfLocations.has(name) {
 				return bad("assigning " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
+			}
+			if startupVars.has(name) {
+				return bad(startupVarWhy(name))
 			}
 		}
 		return nil
@@ -127,6 +140,9 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			}
 			if selfLocations.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
 				return bad("changing " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
+			}
+			if startupVars.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
+				return bad(startupVarWhy(name))
 			}
 		}
 	case "env":
