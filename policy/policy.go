@@ -161,6 +161,10 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	}
 	found = append(found, p.matchCustom(in)...)
 	for _, u := range in.unjudged {
+		if u.rule != "" {
+			found = append(found, finding(u.rule, u.c, u.why, bindFix))
+			continue
+		}
 		found = append(found, finding("sys.written-code", u.c, u.why, writtenCodeFix))
 	}
 	return p.verdict(in, found)

@@ -85,7 +85,7 @@ var assignName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)
 // startupVars name files later shells run as they start. Set for one
 // command (BASH_ENV=f bash -c …) the file is judged as . FILE (carried);
 // kept for the session, it names a file later commands may write unseen.
-var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR"}
+var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
 
 func startupVarWhy(name string) string {
 	return "keeping " + name + " set makes every later shell run the file it names as it starts, whatever a later command writes there, unchecked"

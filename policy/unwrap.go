@@ -327,6 +327,8 @@ func (a *analyzer) shell(c *Command) {
 			subst = append(subst, arg.Subst...)
 		}
 		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
+	case "bind":
+		a.bind(c, w)
 	case "trap":
 		// trap 'CMD' SIGNAL…: the command runs when the signal comes (EXIT
 		// at the latest).

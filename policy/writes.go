@@ -27,6 +27,7 @@ type unjudged struct {
 	c    *Command
 	path string
 	why  string
+	rule string // "" is sys.written-code
 }
 
 // noteWrites notes the files c writes other than by a redirection
@@ -108,6 +109,13 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		}
 	default:
 		a.written[p] = *text
+	}
+	if a.inputrc(p) && (text == nil || strings.Contains(*text, ":")) {
+		// Readline's bindings: judged as bind's (readline.go).
+		if text == nil || bindMacroLine.MatchString(*text) || strings.Contains(*text, "$include") {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.shell-input",
+				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
+		}
 	}
 	startup := a.startupFile(p)
 	if !startup && !a.ran[p] {
