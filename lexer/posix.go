@@ -146,7 +146,14 @@ type frame struct {
 	// a newline (parse.y's PST_ASSIGNOK).
 	assignOK bool
 	named    bool     // list frames: the first word is plain (a function name?)
+	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
 	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
+}
+
+// outerWord is a word saved in posix.outer.
+type outerWord struct {
+	start int
+	long  bool
 }
 
 // heredoc is a here-document whose body is still to be read.
@@ -174,6 +181,11 @@ type posix struct {
 	word      []byte
 	wordPlain bool
 	wordLong  bool // longer than maxWord: not kept whole
+	// outer holds the words command substitutions stand in (x[$( …),
+	// one after the other, so that the words read inside leave them
+	// whole; outerAt says where each starts.
+	outer   []byte
+	outerAt []outerWord
 
 	comment    bool // in a # comment, up to the newline
 	regex      bool // the next word is the right side of =~ in [[ ]]
@@ -207,7 +219,7 @@ func newPosix(g Grammar) *posix {
 }
 
 func (m *posix) reset() {
-	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0]}
+	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0]}
 	m.cur = newCursor()
 	m.stack = append(m.stack, frame{kind: fTop})
 }
@@ -403,7 +415,14 @@ func (m *posix) nested(f *frame, b byte) bool {
 			return false
 		}
 		if len(m.stack) > 1 && m.stack[len(m.stack)-2].kind == fFor {
-			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true // for (( … ) …
+			if m.g == Bash {
+				// for (( … ) …: parse.y's parse_dparen takes only
+				// an arithmetic header after for; anything else is
+				// a syntax error.
+				m.syntaxError()
+				return true
+			}
+			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
 			return false
 		}
 		// bash: $(( … ) … goes on as parse.y's parse_matched_pair
@@ -549,6 +568,14 @@ func (m *posix) dollar(b byte) bool {
 		// within ${ } and $(( )); only $( and ` hide it.
 		m.pend = m.pend[:0]
 		return false
+	case b == '{' && f.kind == fArith && !f.cmd && m.isBash():
+		// bash reads $(( … )) as parse_matched_pair does: parentheses
+		// counted, ${ not nested, its { and } plain. (( … )) too, but
+		// when its )) does not come bash reads it again as subshells,
+		// where ${ … } nests: there the frame is the closer guess.
+		m.pend = m.pend[:0]
+		m.addWord(b)
+		return true
 	case b == '{':
 		m.pend = m.pend[:0]
 		m.addWord(b)
@@ -581,7 +608,22 @@ func (m *posix) openCmdSubst(at mark) {
 	if lf := m.listFrame(); lf != nil {
 		lf.inWord = true
 	}
-	m.push(fCmdSubst, at)
+	m.outerAt = append(m.outerAt, outerWord{len(m.outer), m.wordLong})
+	m.outer = append(m.outer, m.word...)
+	m.push(fCmdSubst, at).saved = true
+}
+
+// closeCmdSubst pops a command substitution's frame; the word it stands
+// in goes on.
+func (m *posix) closeCmdSubst() {
+	if m.top().saved {
+		w := m.outerAt[len(m.outerAt)-1]
+		m.outerAt = m.outerAt[:len(m.outerAt)-1]
+		m.word = append(m.word[:0], m.outer[w.start:]...)
+		m.outer = m.outer[:w.start]
+		m.wordPlain, m.wordLong = false, w.long
+	}
+	m.pop()
 }
 
 // listFrame returns the innermost list frame.
@@ -1110,7 +1152,7 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			f.cs = csStart
 			m.push(fFunc, at).sub = sFuncBody
 		case f.kind == fCmdSubst && f.cs != csNeed && f.cs != csRedir:
-			m.pop()
+			m.closeCmdSubst()
 			if m.g == Posix {
 				// dash forgets heredocs whose substitution closed
 				// before their body could start.

@@ -7,7 +7,8 @@
 # tmpfs and vanish with the namespace) becomes the root of a chroot. There:
 #
 #   1. snapshot /bin/sh (its link, its bytes, its diversion), then run an
-#      autoconf-generated configure and a package's maintainer scripts
+#      autoconf-generated configure, a script read as sh -s < stdin.sh, and
+#      a package's maintainer scripts
 #      (dpkg -i and dpkg --purge of a small package, and mawk's postinst)
 #      with the system's own sh;
 #   2. run the install step of docs/Dockerfile (install.sh --binary BINARY
@@ -19,7 +20,7 @@
 #      around it must be exactly as in the snapshot, the binary gone.
 #
 # Needs root, unshare, overlayfs, autoconf and dpkg-deb. scripts/install-cycle
-# holds the configure.ac and the package. Run by cmd/guarded-sh's
+# holds the configure.ac, stdin.sh and the package. Run by cmd/guarded-sh's
 # TestInstallCycle.
 set -euo pipefail
 
@@ -74,6 +75,7 @@ cp "$bin" "$root/tmp/cycle/guarded-sh"
 
 mkdir "$root/tmp/cycle/src"
 cp "$here/install-cycle/configure.ac" "$here/install-cycle/cycle.in" "$root/tmp/cycle/src/"
+cp "$here/install-cycle/stdin.sh" "$root/tmp/cycle/stdin.sh"
 (cd "$root/tmp/cycle/src" && autoconf) || die "autoconf failed"
 cp -r "$here/install-cycle/deb" "$root/tmp/cycle/deb"
 chmod 0755 "$root/tmp/cycle/deb/DEBIAN" "$root/tmp/cycle/deb/DEBIAN/"*inst "$root/tmp/cycle/deb/DEBIAN/"*rm
@@ -118,16 +120,24 @@ scripts() {
 	local out=$1
 	mkdir "$out"
 	cp -r src "$out/build"
-	(cd "$out/build" && ./configure --enable-feature --with-name='a "quoted" name' >../configure.out 2>&1; echo "exit $?" >>../configure.out)
+	local rc=0
+	(cd "$out/build" && ./configure --enable-feature --with-name='a "quoted" name') >"$out/configure.out" 2>&1 || rc=$?
+	echo "exit $rc" >>"$out/configure.out"
 	cat "$out/build/cycle.out" "$out/build/stamp.out" >"$out/generated" 2>&1 || true
-	{
-		dpkg -i cycle-test.deb 2>&1
-		echo "exit $?"
-		dpkg --purge cycle-test 2>&1
-		echo "exit $?"
-	} >"$out/dpkg.out" || true
+	# sh < script: the shell reading a script on its standard input.
+	rc=0
+	/bin/sh -s -- a 'b c' <stdin.sh >"$out/stdin.out" 2>&1 || rc=$?
+	echo "exit $rc" >>"$out/stdin.out"
+	rc=0
+	dpkg -i cycle-test.deb >"$out/dpkg.out" 2>&1 || rc=$?
+	echo "exit $rc" >>"$out/dpkg.out"
+	rc=0
+	dpkg --purge cycle-test >>"$out/dpkg.out" 2>&1 || rc=$?
+	echo "exit $rc" >>"$out/dpkg.out"
 	if [ -x /var/lib/dpkg/info/mawk.postinst ]; then
-		(/var/lib/dpkg/info/mawk.postinst configure 2>&1; echo "exit $?") >"$out/mawk.out"
+		rc=0
+		/var/lib/dpkg/info/mawk.postinst configure >"$out/mawk.out" 2>&1 || rc=$?
+		echo "exit $rc" >>"$out/mawk.out"
 	fi
 }
 
@@ -142,6 +152,7 @@ snapshot >before.snap
 /bin/sh -c 'exit 0'
 scripts plain
 grep -q '^exit 0$' plain/configure.out || { cat plain/configure.out >&2; fail "configure fails with the system's sh"; }
+grep -q '^exit 3$' plain/stdin.out || { cat plain/stdin.out >&2; fail "sh -s < stdin.sh fails with the system's sh"; }
 grep -q 'cycle-test: purged' plain/dpkg.out || { cat plain/dpkg.out >&2; fail "the package's maintainer scripts did not run with the system's sh"; }
 
 echo "install-cycle: install step: $(cat step)"
@@ -162,7 +173,7 @@ same installed.snap again.snap "install.sh --divert-sh a second time changed /bi
 
 /bin/sh -c 'echo "unclosed' 2>/dev/null && fail "/bin/sh -c ran an unclosed quote: guarded-sh is not in front of it"
 scripts guarded
-for f in configure.out generated dpkg.out mawk.out; do
+for f in configure.out generated stdin.out dpkg.out mawk.out; do
 	[ -e plain/$f ] || continue
 	same plain/$f guarded/$f "$f differs through guarded-sh from the system's sh"
 done
@@ -185,12 +196,13 @@ snapshot >plain2.snap
 ./install.sh --binary ./guarded-sh --divert-sh >install2.out 2>&1 || { cat install2.out >&2; fail "install.sh --divert-sh without a diversion fails"; }
 grep -q 'diverted /bin/sh to /bin/sh.distrib (dpkg-divert --local)' install2.out || { cat install2.out >&2; fail "install.sh did not divert /bin/sh itself"; }
 /bin/sh -c 'echo "unclosed' 2>/dev/null && fail "/bin/sh -c ran an unclosed quote after the install without a diversion"
-/usr/local/bin/guarded-sh --guard doctor 2>&1 | grep -q '(diverted to /bin/sh.distrib by the administrator (dpkg-divert --local)); the real sh, /bin/sh.distrib, is reachable' ||
-	fail "doctor does not report the local diversion"
+/usr/local/bin/guarded-sh --guard doctor >doctor2.out 2>&1 || true
+grep -q '(diverted to /bin/sh.distrib by the administrator (dpkg-divert --local)); the real sh, /bin/sh.distrib, is reachable' doctor2.out ||
+	{ cat doctor2.out >&2; fail "doctor does not report the local diversion"; }
 ./install.sh --uninstall >uninstall3.out 2>&1 || { cat uninstall3.out >&2; fail "install.sh --uninstall of the local diversion fails"; }
 snapshot >after3.snap
 same plain2.snap after3.snap "install.sh --uninstall did not put back a /bin/sh it had diverted itself"
 
-echo "install-cycle: ok: configure ($(grep -c '^checking' plain/configure.out) checks), dpkg -i/--purge$( [ -e plain/mawk.out ] && echo ', mawk postinst') identical through guarded-sh; uninstall restored /bin/sh ($(grep '^/bin/sh: ' before.snap | head -1))"
+echo "install-cycle: ok: configure ($(grep -c '^checking' plain/configure.out) checks), sh -s < stdin.sh, dpkg -i/--purge$( [ -e plain/mawk.out ] && echo ', mawk postinst') identical through guarded-sh; uninstall restored /bin/sh ($(grep '^/bin/sh: ' before.snap | head -1))"
 EOF
 chroot "$root" /bin/bash /tmp/cycle/run.sh

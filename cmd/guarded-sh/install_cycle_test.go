@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // TestInstallCycle runs scripts/install-cycle.sh: guarded-sh installed over
@@ -26,12 +28,7 @@ func TestInstallCycle(t *testing.T) {
 		t.Skipf("cannot unshare a mount namespace here: %v %s", err, out)
 	}
 	for _, tool := range []string{"autoconf", "dpkg-deb", "dpkg-divert"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("REQUIRE_SHELLS") == "1" {
-				t.Fatalf("%s not installed and REQUIRE_SHELLS=1", tool)
-			}
-			t.Skipf("%s not installed", tool)
-		}
+		testenv.NeedShell(t, tool)
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
