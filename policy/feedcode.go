@@ -8,8 +8,8 @@ import "strings"
 // positions are an interpreter's or shell's code argument or program
 // file (python3 -c "$x", perl -e "system(q($x))", pwsh -c "$x", source
 // "$f"), its program fed by a here-string or heredoc with expansions
-// (python3 <<< "$x"), and the program of awk and sed (both can run
-// commands: system(), sed's e). eval, sh -c and a command name known only
+// (python3 <<< "$x"), the program of awk and sed (both can run
+// commands: system(), sed's e), and ssh's remote command. eval, sh -c and a command name known only
 // then are Command.Dynamic already.
 func runsRunTimeCode(c *Command) bool {
 	if isShell(c.Name) || IsCodeRunner(c.Name) {
@@ -25,6 +25,16 @@ func runsRunTimeCode(c *Command) bool {
 	case "awk", "gawk", "mawk", "nawk", "sed", "gsed":
 		prog := programArg(c)
 		return prog != nil && !prog.Literal
+	case "ssh":
+		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.
+		_, ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw")
+		return len(ops) > 1 && !allLiteral(ops[1:])
+	case "deno", "osascript":
+		for i, arg := range c.Args {
+			if (arg.Value == "eval" || arg.Value == "-e") && i+1 < len(c.Args) && !c.Args[i+1].Literal {
+				return true
+			}
+		}
 	}
 	return false
 }
