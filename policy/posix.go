@@ -34,6 +34,7 @@ type analyzer struct {
 	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
 	ran         map[string]bool              // files run as code so far (followFile)
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
+	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 }
 

@@ -90,8 +90,8 @@ func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(t
 		if a.ran == nil {
 			a.ran = map[string]bool{}
 		}
-		a.ran[p] = true
-		if text, found := a.written[p]; found && text == unknownText || !found && a.inWrittenTree(p) {
+		a.ran[p], a.ran[a.real(p)] = true, true
+		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
 			c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
 			a.add(c)
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
@@ -115,7 +115,7 @@ func (a *analyzer) fileText(file Word) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if text, found := a.written[p]; found {
+	if text, found := a.writtenText(p); found {
 		return text, text != unknownText
 	}
 	if a.inWrittenTree(p) {
@@ -153,7 +153,7 @@ func (a *analyzer) reading(file Word) (done func()) {
 func (a *analyzer) pathScript(c *Command, w []string) {
 	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
-	} else if _, written := a.written[p]; !written && !a.inWrittenTree(p) && !startsWithShebang(p) {
+	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !startsWithShebang(p) {
 		return // a program (/usr/bin/ls): not read whole to find out
 	}
 	a.followFile(c.Word0, c.Grammar, w, func(text string) {

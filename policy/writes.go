@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -100,6 +101,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		a.written = map[string]string{}
 		a.in.written = a.written
 	}
+	if c.Name == "ln" {
+		a.linked(c, p)
+	}
+	name, p := p, a.real(p) // through a link, the file it points to is written
 	switch {
 	case text == nil:
 		a.written[p] = unknownText
@@ -110,15 +115,15 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	default:
 		a.written[p] = *text
 	}
-	if a.inputrc(p) && (text == nil || strings.Contains(*text, ":")) {
+	if (a.inputrc(name) || a.inputrc(p)) && (text == nil || strings.Contains(*text, ":")) {
 		// Readline's bindings: judged as bind's (readline.go).
 		if text == nil || bindMacroLine.MatchString(*text) || strings.Contains(*text, "$include") {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.shell-input",
 				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
 		}
 	}
-	startup := a.startupFile(p)
-	if !startup && !a.ran[p] {
+	startup := a.startupFile(name) || a.startupFile(p)
+	if !startup && !a.ran[p] && !a.ran[name] {
 		return
 	}
 	if text == nil {
@@ -276,11 +281,60 @@ func (a *analyzer) stdinWritten(c *Command) {
 		if !ok {
 			continue
 		}
-		if text, found := a.written[p]; found && text == unknownText || !found && a.inWrittenTree(p) {
+		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
 				why: "it runs " + p + " after writing it with text only known at run time"})
 		}
 	}
+}
+
+// real returns the file the path p reaches: through the symbolic links the
+// input made (ln -s), then those on disk (of p, or of its directory when p
+// is not there yet).
+func (a *analyzer) real(p string) string {
+	for hops := 0; hops < 8; hops++ {
+		t, ok := a.links[p]
+		if !ok {
+			break
+		}
+		p = t
+	}
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	if r, err := filepath.EvalSymlinks(path.Dir(p)); err == nil {
+		return path.Join(r, path.Base(p))
+	}
+	return p
+}
+
+// linked notes the symbolic link ln c makes at p, to the file it names.
+func (a *analyzer) linked(c *Command, p string) {
+	if !hasArg(c.Args, "-s") && !hasArg(c.Args, "-sf") && !hasArg(c.Args, "-fs") && !hasArg(c.Args, "--symbolic") {
+		return
+	}
+	_, ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+	if len(ops) != 2 || !ops[0].Literal {
+		return
+	}
+	t := ops[0].Value
+	if !strings.HasPrefix(t, "/") {
+		t = path.Join(path.Dir(p), t)
+	}
+	if a.links == nil {
+		a.links = map[string]string{}
+	}
+	a.links[p] = path.Clean(t)
+}
+
+// writtenText returns what the input wrote to the file p reaches, if it
+// wrote it.
+func (a *analyzer) writtenText(p string) (string, bool) {
+	if text, ok := a.written[p]; ok {
+		return text, true
+	}
+	text, ok := a.written[a.real(p)]
+	return text, ok
 }
 
 // gitTreeWriters are the git subcommands that rewrite files of the

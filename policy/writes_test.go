@@ -37,6 +37,9 @@ func writesEnv(t *testing.T) *Env {
 			t.Fatal(err)
 		}
 	}
+	if err := os.Symlink("s.sh", filepath.Join(proj, "link.sh")); err != nil {
+		t.Fatal(err)
+	}
 	env := testEnv()
 	env.Cwd, env.Project, env.Home = proj, proj, home
 	return env
@@ -80,6 +83,10 @@ func TestWrittenThenRun(t *testing.T) {
 		{`bash s.sh & echo printenv >> s.sh`, "cred.env-dump"},
 		{`export BASH_ENV=s.sh; cp evil.sh s.sh; bash -c true`, "cred.env-dump"},
 		{`BASH_ENV=s.sh bash -c 'cp evil.sh s.sh; true'`, "cred.env-dump"},
+		{`ln -s s.sh run.sh; cp evil.sh s.sh; bash run.sh`, "cred.env-dump"},
+		{`ln -s s.sh run.sh; sed -i 's/hi/x/' s.sh; bash run.sh`, "sys.written-code"},
+		{`bash link.sh & cp evil.sh s.sh`, "cred.env-dump"},
+		{`cp evil.sh link.sh; bash s.sh`, "cred.env-dump"},
 		// 11.7: startup files.
 		{`cp evil.sh ~/.bashrc`, "cred.env-dump"},
 		{`cat evil.sh >> ~/.bashrc`, "cred.env-dump"},
