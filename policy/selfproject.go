@@ -37,9 +37,6 @@ func projectMarkerIs(env *Env, p string) bool {
 // init sub): commands run there would find the root there, and the
 // project's rules would no longer be read.
 func selfNestedRoot(ctx *Context, c *Command) *Finding {
-	if _, ok := projectMarker(ctx.Env); !ok {
-		return nil
-	}
 	var made []string
 	switch {
 	case c.Name == "mkdir" || c.Name == "touch":
@@ -63,6 +60,12 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 		if p, ok := fsPath(ctx.Env, w); ok && path.Base(p) == ".git" {
 			made = append(made, path.Dir(p))
 		}
+	}
+	if len(made) == 0 {
+		return nil
+	}
+	if _, ok := projectMarker(ctx.Env); !ok {
+		return nil
 	}
 	for _, d := range made {
 		if d != ctx.Env.Project && fsUnder(d, ctx.Env.Project) {
