@@ -19,9 +19,9 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
-	{ID: "fs.credentials", Default: Block, Root: true},
-	{ID: "fs.volumes", Default: Confirm}, // docker compose down -v, docker volume rm/prune: a database's data      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
-	{ID: "fs.dynamic", Default: Block},   // a command name built at run time next to a dangerous target
+	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
+	{ID: "fs.volumes", Default: Confirm},                    // docker compose down -v, docker volume rm/prune: a database's data
+	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
 
 	// git: losing work.
 	{ID: "git.reset-hard", Default: Block},
