@@ -195,11 +195,12 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		}
 	case "cp", "rsync":
 		recursive := c.Name == "rsync"
-		for _, arg := range c.Args {
-			v := arg.Value
-			if v == "--recursive" || v == "--archive" || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rRa") {
-				recursive = true
+		if recursive {
+			if parseArgs(&rsyncSpec, c.Args).has("-n", "--dry-run") {
+				return "", false // rsync -an only lists what it would write
 			}
+		} else {
+			recursive = parseArgs(&cpSpec, c.Args).has("-r", "-R", "-a", "--recursive", "--archive")
 		}
 		dests := fsDests(c)
 		if !recursive || len(dests) == 0 {
