@@ -5,6 +5,7 @@ package settings
 import (
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -136,7 +137,7 @@ func Parse(environ []string) *Settings {
 	s.ExitPolicy = s.status(ExitPolicy, DefaultExitPolicy)
 	s.ConfirmTimeout = DefaultConfirmTimeout
 	if v := getenv(ConfirmTimeout); v != "" {
-		if n, err := strconv.Atoi(v); err == nil && n > 0 {
+		if n, err := strconv.Atoi(v); err == nil && n > 0 && n <= math.MaxInt64/int(time.Second) { // past it, n seconds overflow
 			s.ConfirmTimeout = time.Duration(n) * time.Second
 		} else {
 			s.warnings[ConfirmTimeout] = fmt.Sprintf("%s=%q is not a positive number of seconds; using %d", ConfirmTimeout, v, int(DefaultConfirmTimeout/time.Second))
