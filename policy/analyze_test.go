@@ -138,6 +138,10 @@ func TestTooLarge(t *testing.T) {
 		`echo "rm -rf ~" > s9; echo ". ./s9" > s8; echo ". ./s8" > s7; echo ". ./s7" > s6; echo ". ./s6" > s5; echo ". ./s5" > s4; echo ". ./s4" > s3; echo ". ./s3" > s2; echo ". ./s2" > s1; . ./s1`,
 		strings.Repeat("eval ", 12) + "'rm -rf ~'",
 		strings.Repeat("echo $(", 2000) + "true" + strings.Repeat(")", 2000) + "; rm -rf ~",
+		// Braces whose words cost more than their number: each word
+		// made is copied once per brace it holds.
+		"echo " + strings.Repeat("{a,b}", 1000) + "; rm -rf ~",
+		"echo " + strings.Repeat("{1..1}", 20000) + "; rm -rf ~",
 	} {
 		if got := p.Check(amplified, lexer.Bash, env).First().Rule; got != "sys.too-large" {
 			t.Errorf("self-sourcing script %.40q: rule %q, want sys.too-large", amplified, got)

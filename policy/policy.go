@@ -156,9 +156,9 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		found = append(found, finding("sys.too-large", nil,
 			fmt.Sprintf("it nests shells, eval, scripts or $( ) deeper than the guard follows (%d levels of shells, %d of $( ))", maxDepth, maxSubst),
 			"write it with less nesting: run the inner commands first and keep their output in a variable or a file"))
-	case in.braceWords > maxBraceWords:
+	case in.braceWords > maxBraceWords || in.braceWork > maxBraceWork:
 		found = append(found, finding("sys.too-large", nil,
-			fmt.Sprintf("its brace expansions make more than %d words, more than the guard judges", maxBraceWords),
+			fmt.Sprintf("its brace expansions make more words than the guard judges (%d at most, fewer when a word holds many braces)", maxBraceWords),
 			"list the words, or loop over a shorter sequence: for i in $(seq 1 100000); do …; done"))
 	}
 	for _, m := range matchers {
