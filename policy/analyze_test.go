@@ -142,10 +142,15 @@ func TestTooLarge(t *testing.T) {
 		// made is copied once per brace it holds.
 		"echo " + strings.Repeat("{a,b}", 1000) + "; rm -rf ~",
 		"echo " + strings.Repeat("{1..1}", 20000) + "; rm -rf ~",
+		// A value that doubles at each step outgrows any memory.
+		"a=x; " + strings.Repeat("a=$a$a; ", 40) + "echo $a",
 	} {
 		if got := p.Check(amplified, lexer.Bash, env).First().Rule; got != "sys.too-large" {
 			t.Errorf("self-sourcing script %.40q: rule %q, want sys.too-large", amplified, got)
 		}
+	}
+	if got := p.Check("$a='x'; "+strings.Repeat(`$a="$a$a"; `, 40)+"echo $a", lexer.PowerShell, env).First().Rule; got != "sys.too-large" {
+		t.Errorf("PowerShell doubling a variable: rule %q, want sys.too-large", got)
 	}
 	var long strings.Builder
 	for i := 0; long.Len() < 1<<20; i++ {

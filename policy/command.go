@@ -140,6 +140,7 @@ type Input struct {
 	tooDeep       bool              // nested past maxDepth or maxSubst: not followed to its end
 	braceWords    int               // words made by brace expansion (maxBraceWords)
 	braceWork     int               // its work (maxBraceWork)
+	expanded      int               // bytes of variables' values put into words (maxExpanded)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
 }

@@ -156,6 +156,10 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		found = append(found, finding("sys.too-large", nil,
 			fmt.Sprintf("it nests shells, eval, scripts or $( ) deeper than the guard follows (%d levels of shells, %d of $( ))", maxDepth, maxSubst),
 			"write it with less nesting: run the inner commands first and keep their output in a variable or a file"))
+	case in.expanded > maxExpanded:
+		found = append(found, finding("sys.too-large", nil,
+			fmt.Sprintf("its variables make words of more than %d MiB in all (a=$a$a doubles at each step), more than the guard follows", maxExpanded>>20),
+			"build the text in a file and pass the file, or split the work into smaller commands"))
 	case in.braceWords > maxBraceWords || in.braceWork > maxBraceWork:
 		found = append(found, finding("sys.too-large", nil,
 			fmt.Sprintf("its brace expansions make more words than the guard judges (%d at most, fewer when a word holds many braces)", maxBraceWords),

@@ -11,11 +11,12 @@ import (
 
 // Limits that keep an analysis bounded on hostile input.
 const (
-	maxDepth       = 8       // nested shells: bash -c 'bash -c …'
-	maxCommands    = 20000   // commands followed in what one input runs again, and in any input
-	maxOwnCommands = 100000  // commands of an input's own text, beyond maxCommands (commandLimit)
-	maxFollowed    = 4 << 20 // bytes of nested text (shells' -c, eval, scripts) analysed for one input
-	maxSubst       = 64      // command substitutions one inside another
+	maxDepth       = 8        // nested shells: bash -c 'bash -c …'
+	maxCommands    = 20000    // commands followed in what one input runs again, and in any input
+	maxOwnCommands = 100000   // commands of an input's own text, beyond maxCommands (commandLimit)
+	maxFollowed    = 4 << 20  // bytes of nested text (shells' -c, eval, scripts) analysed for one input
+	maxExpanded    = 32 << 20 // bytes of variables' values put into words for one input (analyzer.known)
+	maxSubst       = 64       // command substitutions one inside another
 )
 
 // analyzer collects the commands of one input.
@@ -62,6 +63,21 @@ func langOf(g lexer.Grammar) syntax.LangVariant {
 		return syntax.LangZsh
 	}
 	return syntax.LangBash
+}
+
+// known returns the value of a variable assigned earlier. Each use is
+// charged to maxExpanded: words built of variables grow without bound
+// (a=$a$a doubles at each step), so past it the variable is unknown and the
+// input refused (sys.too-large).
+func (a *analyzer) known(name string) (string, bool) {
+	v, ok := a.vars[name]
+	if !ok {
+		return "", false
+	}
+	if a.in.expanded += len(v); a.in.expanded > maxExpanded {
+		return "", false
+	}
+	return v, true
 }
 
 // enter reports whether the analysis goes into text, a nested one (a shell's
@@ -763,7 +779,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if a.computed[name] {
 		out.Computed = true
 	}
-	if v, ok := a.vars[name]; ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	if v, ok := a.known(name); ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
 		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
 		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
 			if !val.Literal {
@@ -775,7 +791,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		}
 	}
 	if simple {
-		if v, ok := a.vars[name]; ok {
+		if v, ok := a.known(name); ok {
 			b.WriteString(v)
 			return
 		}

@@ -773,7 +773,7 @@ func (r *psReader) varValue(lname, bare string) (string, bool) {
 	if strings.HasPrefix(lname, "env:") {
 		return winVar(r.a.env, bare)
 	}
-	if v, ok := r.a.vars["$"+lname]; ok {
+	if v, ok := r.a.known("$" + lname); ok {
 		return v, true
 	}
 	switch bare {
