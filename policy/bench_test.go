@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -52,5 +53,32 @@ func BenchmarkCheckScaling(b *testing.B) {
 				p.Check(s.String(), lexer.Bash, env)
 			}
 		})
+	}
+}
+
+// BenchmarkCheckHostile judges inputs built to make the analysis slow,
+// each of 1,000 and 10,000 steps: time must grow with the steps about
+// linearly (a chain of functions each calling the one before twice, which
+// the fork-bomb search once followed from every function), or the input be
+// refused early (braces and doubled variables, sys.too-large).
+func BenchmarkCheckHostile(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		var funcs strings.Builder
+		funcs.WriteString("f0(){ true; }; ")
+		for i := 1; i < n; i++ {
+			fmt.Fprintf(&funcs, "f%d(){ f%d; f%d; }; ", i, i-1, i-1)
+		}
+		for name, text := range map[string]string{
+			"functions": funcs.String(),
+			"braces":    "echo " + strings.Repeat("{a,b}", n),
+			"doubling":  "a=x; " + strings.Repeat("a=$a$a; ", n) + "echo $a",
+		} {
+			b.Run(name+"/"+strconv.Itoa(n), func(b *testing.B) {
+				p, env := New(), testEnv()
+				for b.Loop() {
+					p.Check(text, lexer.Bash, env)
+				}
+			})
+		}
 	}
 }

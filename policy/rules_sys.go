@@ -411,26 +411,56 @@ func forkBomb(text string, g lexer.Grammar) (string, bool) {
 		}
 		return true
 	})
-	// reaches reports whether from reaches to through a multiplying edge.
-	var reaches func(from, to string, multi bool, seen map[string]bool) bool
-	reaches = func(from, to string, multi bool, seen map[string]bool) bool {
-		for _, e := range graph[from] {
-			m := multi || e.multi
-			if e.to == to && m {
-				return true
-			}
-			if _, isFunc := graph[e.to]; !isFunc || seen[e.to] {
+	// A function is on a cycle through a multiplying call when its
+	// strongly connected component (Tarjan's algorithm: linear, where a
+	// search from each function was quadratic in their number) holds a
+	// multiplying edge.
+	index, low, comp := map[string]int{}, map[string]int{}, map[string]int{}
+	var stack []string
+	onStack := map[string]bool{}
+	var connect func(v string)
+	connect = func(v string) {
+		index[v], low[v] = len(index), len(index)
+		stack = append(stack, v)
+		onStack[v] = true
+		for _, e := range graph[v] {
+			if _, isFunc := graph[e.to]; !isFunc {
 				continue
 			}
-			seen[e.to] = true
-			if reaches(e.to, to, m, seen) {
-				return true
+			if _, seen := index[e.to]; !seen {
+				connect(e.to)
+				low[v] = min(low[v], low[e.to])
+			} else if onStack[e.to] {
+				low[v] = min(low[v], index[e.to])
 			}
 		}
-		return false
+		if low[v] == index[v] {
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				comp[w] = index[v]
+				if w == v {
+					break
+				}
+			}
+		}
 	}
 	for _, name := range order {
-		if reaches(name, name, false, map[string]bool{name: true}) {
+		if _, seen := index[name]; !seen {
+			connect(name)
+		}
+	}
+	bomb := map[int]bool{}
+	for from, edges := range graph {
+		for _, e := range edges {
+			if c, isFunc := comp[e.to]; isFunc && e.multi && c == comp[from] {
+				bomb[c] = true
+			}
+		}
+	}
+	for _, name := range order {
+		if bomb[comp[name]] {
 			return name, true
 		}
 	}
