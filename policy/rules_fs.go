@@ -1021,6 +1021,9 @@ func fsMv(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
+// cpSpec reads cp's options.
+var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
+
 // rsyncSpec reads rsync's options.
 var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
 

@@ -218,7 +218,7 @@ func sysKill(c *Command) []Finding {
 		}
 		break
 	}
-	for _, a := range args[i:] {
+	for _, a := range args[min(i, len(args)):] { // kill -s with no signal after it
 		switch a.Value {
 		case "-1":
 			return []Finding{sysKillAll(c, "kill -1 signals every process you can reach, the shell and the agent included")}
