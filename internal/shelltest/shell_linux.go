@@ -196,7 +196,6 @@ func (s *Shell) prepareRoot() error {
 }
 
 // Name returns the shell's name.
-func (s *Shell) Name() string { return s.name }
 
 // Stats returns the counts so far.
 func (s *Shell) Stats() Stats { return s.stats }
