@@ -39,11 +39,9 @@ import (
 //
 // GUARDED_SH_INTERACTIVE=0 turns it off (the real shell is run instead).
 
-// interactivePrompt and interactiveCont are the line editor's prompts.
-const (
-	interactivePrompt = "guarded-sh$ "
-	interactiveCont   = "> "
-)
+// interactiveCont is the line editor's continuation prompt; the primary
+// prompt shows the shell's working directory (who.prompt).
+const interactiveCont = "> "
 
 // interactiveWanted reports whether Run, in ModeStdin, runs interactive
 // mode.
@@ -86,6 +84,10 @@ type interactive struct {
 	ctrlC   bool   // the editor was given a Ctrl-C
 	notify  chan struct{}
 	t       *term.Terminal
+
+	who    who    // the prompt's user, host and home
+	prompt string // the prompt shown
+	tabs   int    // Tabs in a row (complete)
 }
 
 // Write relays the session's output to the user's terminal, without the
@@ -175,7 +177,8 @@ func (it *interactive) newTerm() *term.Terminal {
 	t := term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{it, it.out}, interactivePrompt)
+	}{it, it.out}, it.prompt)
+	t.AutoCompleteCallback = it.complete
 	it.mu.Lock()
 	if it.t != nil {
 		t.History = it.t.History
@@ -229,7 +232,8 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 		}
 	}()
 
-	it := &interactive{ctx: ctx, sh: sh, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1)}
+	it := &interactive{ctx: ctx, sh: sh, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1),
+		who: whoAmI(set.Getenv)}
 	if it.out == nil {
 		it.out = in
 	}
@@ -275,7 +279,10 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 	}()
 	go it.readInput(in)
 
-	status := it.loop()
+	status := 0
+	if !it.readStartup(set.Getenv) { // the user's ~/.bashrc, judged
+		status = it.loop()
+	}
 	if ctx.Err() != nil {
 		sigMu.Lock()
 		sig := caught
@@ -296,10 +303,11 @@ func (it *interactive) loop() int {
 	for {
 		pending, _ := sc.Pending()
 		if strings.TrimSpace(string(pending)) == "" {
-			t.SetPrompt(interactivePrompt)
+			it.prompt = it.who.prompt(it.st.g.Env().Cwd)
 		} else {
-			t.SetPrompt(interactiveCont)
+			it.prompt = interactiveCont
 		}
+		t.SetPrompt(it.prompt)
 		line, err := t.ReadLine()
 		if errors.Is(err, term.ErrPasteIndicator) {
 			err = nil
@@ -384,6 +392,12 @@ func (it *interactive) run(cmd string) (int, bool) {
 	if !d.Allowed {
 		return d.Status, false
 	}
+	return it.exec(cmd)
+}
+
+// exec runs cmd, judged, in the session, passing the terminal through; it
+// returns as run does.
+func (it *interactive) exec(cmd string) (int, bool) {
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
