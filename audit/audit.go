@@ -21,6 +21,7 @@ const (
 	ModeStream      = "stream"      // a session fed from a pipe
 	ModeInteractive = "interactive" // a session with a human at a terminal
 	ModeHook        = "hook"        // guarded-sh --guard hook, called by an agent
+	ModeScript      = "script"      // a script file or standard input the real shell reads (sh f, sh -s, sh < f)
 )
 
 // Verdicts: what was decided.

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 )
 
 // The powershell reader decides what pwsh 7 with PSReadLine decides when
@@ -462,62 +464,7 @@ func (m *powershell) verdict() Result {
 	return c.eval()
 }
 
-// Character classes (CharTraits.cs).
-
-// psSpace reports whether r is whitespace other than a newline (IsWhitespace).
-func psSpace(r rune) bool {
-	switch r {
-	case ' ', '\t', '\v', '\f', 0xA0, 0x85:
-		return true
-	}
-	return r > 0xFF && (unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp))
-}
-
-// psNewline reports whether r ends a line.
-func psNewline(r rune) bool { return r == '\n' || r == '\r' }
-
-// psForceNew reports whether r ends a generic token (ForceStartNewToken).
-func psForceNew(r rune) bool {
-	switch r {
-	case -1, 0, '\n', '\r', '&', '(', ')', ',', ';', '{', '|', '}':
-		return true
-	}
-	return psSpace(r)
-}
-
-// psForceNewAfterNumber reports whether r ends a number (ForceStartNewTokenAfterNumber).
-func psForceNewAfterNumber(r rune) bool {
-	switch r {
-	case '!', '#', '%', '*', '+', ',', '-', '.', '/', '<', '=', '>', ']', 0x2013, 0x2014, 0x2015:
-		return true
-	}
-	return psForceNew(r)
-}
-
-func psDQ(r rune) bool { return r == '"' || r == 0x201C || r == 0x201D || r == 0x201E }
-func psSQ(r rune) bool { return r == '\'' || r == 0x2018 || r == 0x2019 || r == 0x201A || r == 0x201B }
-func psDash(r rune) bool {
-	return r == '-' || r == 0x2013 || r == 0x2014 || r == 0x2015
-}
-func psDigit(r rune) bool { return r >= '0' && r <= '9' }
-func psIdentStart(r rune) bool {
-	return r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 && unicode.IsLetter(r)
-}
-func psIdentFollow(r rune) bool {
-	return psIdentStart(r) || psDigit(r) || r > 127 && unicode.IsDigit(r)
-}
-
-// psVarStart reports whether r may begin an unbraced variable name (IsVariableStart).
-func psVarStart(r rune) bool {
-	switch r {
-	case '$', ':', '?', '^':
-		return true
-	}
-	return psIdentFollow(r)
-}
-
-// psDotnetSpace is char.IsWhiteSpace: a backtick before it does not escape.
-func psDotnetSpace(r rune) bool { return psSpace(r) || unicode.IsSpace(r) }
+// Character classes are those of internal/pstoken (CharTraits.cs).
 
 // Tokenizer.
 
@@ -546,7 +493,7 @@ func (m *powershell) addText(r rune) {
 		m.text = append(m.text, c)
 		return
 	}
-	if !psIdentFollow(r) {
+	if !pstoken.IdentFollow(r) {
 		m.simple = false
 	}
 	if m.long {
@@ -637,7 +584,7 @@ func (m *powershell) step(r rune) bool {
 	case plStart:
 		return m.start(r)
 	case plLineComment:
-		if r == -1 || psNewline(r) {
+		if r == -1 || pstoken.Newline(r) {
 			m.ls = plStart
 			return false
 		}
@@ -659,7 +606,7 @@ func (m *powershell) step(r rune) bool {
 		switch {
 		case r == -1:
 			return true
-		case psNewline(r), psDotnetSpace(r):
+		case pstoken.Newline(r), pstoken.DotnetSpace(r):
 			m.brk = true
 			m.ls = plStart
 		default:
@@ -678,10 +625,10 @@ func (m *powershell) step(r rune) bool {
 	case plDollar:
 		return m.dollar(r)
 	case plVarName:
-		if r != -1 && (psIdentFollow(r) || r == '?' || r == ':') && m.opChar == 0 {
+		if r != -1 && (pstoken.IdentFollow(r) || r == '?' || r == ':') && m.opChar == 0 {
 			return true
 		}
-		if m.mode == psModeCmd && !psForceNew(r) && r != '.' && r != '[' {
+		if m.mode == psModeCmd && !pstoken.ForceNew(r) && r != '.' && r != '[' {
 			// $a#b in command mode is a generic token (ScanVariable).
 			m.ls = plWord
 			m.simple = false
@@ -694,7 +641,7 @@ func (m *powershell) step(r rune) bool {
 	case plNum:
 		return m.number(r)
 	case plIdent:
-		if r != -1 && psIdentFollow(r) {
+		if r != -1 && pstoken.IdentFollow(r) {
 			m.addText(r)
 			return true
 		}
@@ -716,10 +663,10 @@ func (m *powershell) step(r rune) bool {
 		case r == '.':
 			m.emit(ptBinOp, "..")
 			return true
-		case psDigit(r):
+		case pstoken.Digit(r):
 			m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
 			return true
-		case m.mode == psModeStart && !psForceNew(r) && r != '$' && !psDQ(r) && !psSQ(r):
+		case m.mode == psModeStart && !pstoken.ForceNew(r) && r != '$' && !pstoken.DQ(r) && !pstoken.SQ(r):
 			m.ls = plWord // .\script.ps1 is a command name (ScanDot)
 			m.simple = false
 			return false
@@ -814,8 +761,8 @@ func (m *powershell) step(r rune) bool {
 		switch {
 		case r == -1:
 			return true
-		case psSpace(r):
-		case psNewline(r):
+		case pstoken.Space(r):
+		case pstoken.Newline(r):
 			m.ls, m.hereBOL, m.hereFt, m.esc = plHere, true, false, false
 		default:
 			m.ls, m.quote = plHereHdrErr, false
@@ -831,7 +778,7 @@ func (m *powershell) step(r rune) bool {
 		case m.quote && r == '@':
 			m.emit(ptStr, "")
 			return true
-		case r == -1 || psNewline(r):
+		case r == -1 || pstoken.Newline(r):
 			m.emit(ptStr, "")
 			return false
 		}
@@ -842,7 +789,7 @@ func (m *powershell) step(r rune) bool {
 		// GetVerbatimCommandArgument: the rest of the line, up to | or &&
 		// outside double quotes.
 		switch {
-		case r == -1 || psNewline(r):
+		case r == -1 || pstoken.Newline(r):
 			m.ls = plStart
 			return false
 		case m.vamp && r == '&':
@@ -850,7 +797,7 @@ func (m *powershell) step(r rune) bool {
 			m.tokAt = m.at
 			m.emit(ptAndAnd, "&&")
 			return true
-		case psDQ(r):
+		case pstoken.DQ(r):
 			m.vq = !m.vq
 		case !m.vq && r == '|':
 			m.ls = plStart
@@ -866,7 +813,7 @@ func (m *powershell) start(r rune) bool {
 	switch {
 	case r == -1:
 		return true
-	case r == ' ' || r == '\t' || psSpace(r):
+	case r == ' ' || r == '\t' || pstoken.Space(r):
 		m.adjNext = false
 		return true
 	case r == 0:
@@ -877,7 +824,7 @@ func (m *powershell) start(r rune) bool {
 	}
 	m.mode = m.lexMode()
 	switch {
-	case psNewline(r):
+	case pstoken.Newline(r):
 		m.tokAt = m.at
 		m.emit(ptNL, "")
 		m.adjNext = false
@@ -893,11 +840,11 @@ func (m *powershell) start(r rune) bool {
 		m.begin(plBacktick)
 		m.btAt = m.at
 		return true
-	case psSQ(r):
+	case pstoken.SQ(r):
 		m.begin(plSQ)
 		m.sqAt, m.quote = m.at, false
 		return true
-	case psDQ(r):
+	case pstoken.DQ(r):
 		m.begin(plDQ)
 		m.dqAt, m.quote, m.esc = m.at, false, false
 		return true
@@ -930,11 +877,11 @@ func (m *powershell) start(r rune) bool {
 		return false
 	}
 	switch {
-	case psDigit(r):
+	case pstoken.Digit(r):
 		m.begin(plNum)
 		m.numBad, m.numDot, m.numSign = false, false, false
 		return false
-	case psDash(r):
+	case pstoken.Dash(r):
 		m.begin(plDash)
 		return true
 	case r == '+':
@@ -973,7 +920,7 @@ func (m *powershell) start(r rune) bool {
 		m.tokAt = m.at
 		m.emit(ptRBracket, "]")
 		return true
-	case psIdentStart(r):
+	case pstoken.IdentStart(r):
 		m.begin(plIdent)
 		m.addText(r)
 		return true
@@ -1011,10 +958,10 @@ func (m *powershell) atSign(r rune) bool {
 	case r == '(':
 		m.emit(ptAtParen, "@(")
 		return true
-	case psSQ(r) || psDQ(r):
-		m.ls, m.hereAt, m.hereDQ = plHereHdr, m.tokAt, psDQ(r)
+	case pstoken.SQ(r) || pstoken.DQ(r):
+		m.ls, m.hereAt, m.hereDQ = plHereHdr, m.tokAt, pstoken.DQ(r)
 		return true
-	case r != -1 && psVarStart(r):
+	case r != -1 && pstoken.VarStart(r):
 		m.ls, m.opChar = plVarName, 0
 		return true
 	}
@@ -1032,7 +979,7 @@ func (m *powershell) dollar(r rune) bool {
 	case r == '{':
 		m.ls, m.bvStr, m.bvQ, m.esc, m.dolAt = plBraceVar, false, false, false, m.tokAt
 		return true
-	case r != -1 && psVarStart(r):
+	case r != -1 && pstoken.VarStart(r):
 		m.ls, m.opChar = plVarName, 0
 		if r == '$' || r == '?' || r == '^' {
 			m.opChar = r // $$ $? $^ are one character long
@@ -1057,16 +1004,16 @@ func (m *powershell) word(r rune) bool {
 		return true
 	}
 	switch {
-	case psForceNew(r):
+	case pstoken.ForceNew(r):
 		t := m.wordText()
 		m.emit(ptWord, t)
 		return false
 	case r == '`':
 		m.esc, m.simple = true, false
-	case psSQ(r):
+	case pstoken.SQ(r):
 		m.push(plWord)
 		m.ls, m.sqAt, m.quote, m.simple = plSQ, m.at, false, false
-	case psDQ(r):
+	case pstoken.DQ(r):
 		m.push(plWord)
 		m.ls, m.dqAt, m.quote, m.esc, m.simple = plDQ, m.at, false, false, false
 	case r == '$':
@@ -1085,7 +1032,7 @@ func (m *powershell) number(r rune) bool {
 	if m.numDot {
 		m.numDot = false
 		switch {
-		case psDigit(r):
+		case pstoken.Digit(r):
 			m.addText(r)
 			return true
 		case r == '.':
@@ -1101,11 +1048,11 @@ func (m *powershell) number(r rune) bool {
 	}
 	switch {
 	case r == -1:
-	case psDigit(r) || psIdentFollow(r):
+	case pstoken.Digit(r) || pstoken.IdentFollow(r):
 		m.numSign = (r == 'e' || r == 'E') && !strings.HasPrefix(string(m.text), "0x")
 		m.addText(r)
 		return true
-	case m.numSign && (r == '+' || psDash(r)):
+	case m.numSign && (r == '+' || pstoken.Dash(r)):
 		m.numSign = false
 		m.addText(r)
 		return true
@@ -1114,7 +1061,7 @@ func (m *powershell) number(r rune) bool {
 		m.addText(r)
 		return true
 	}
-	if !psValidNumber(string(m.text), m.long) || !psForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
+	if !psValidNumber(string(m.text), m.long) || !pstoken.ForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
 		// 7z, 1abc: a generic token, a command in start mode.
 		if m.mode != psModeExpr {
 			m.ls = plWord
@@ -1175,7 +1122,7 @@ func psValidNumber(s string, long bool) bool {
 func (m *powershell) dash(r rune) bool {
 	operand := m.top().st != psExprHave
 	switch {
-	case psDash(r):
+	case pstoken.Dash(r):
 		m.emit(ptIncDec, "--")
 		return true
 	case r == '=':
@@ -1186,7 +1133,7 @@ func (m *powershell) dash(r rune) bool {
 		m.addText('-')
 		m.addText(r)
 		return true
-	case operand && (psDigit(r) || r == '.'):
+	case operand && (pstoken.Digit(r) || r == '.'):
 		m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
 		m.text = append(m.text[:0], '-')
 		return false
@@ -1245,7 +1192,7 @@ func (m *powershell) op(r rune) bool {
 func (m *powershell) singleQuoted(r rune) bool {
 	if m.quote {
 		m.quote = false
-		if psSQ(r) {
+		if pstoken.SQ(r) {
 			return true
 		}
 		m.endNested(ptStr)
@@ -1254,7 +1201,7 @@ func (m *powershell) singleQuoted(r rune) bool {
 	switch {
 	case r == -1:
 		return true // unterminated: waits
-	case psSQ(r):
+	case pstoken.SQ(r):
 		m.quote = true
 	}
 	return true
@@ -1265,7 +1212,7 @@ func (m *powershell) singleQuoted(r rune) bool {
 func (m *powershell) doubleQuoted(r rune) bool {
 	if m.quote {
 		m.quote = false
-		if psDQ(r) {
+		if pstoken.DQ(r) {
 			return true
 		}
 		m.endNested(ptStr)
@@ -1281,7 +1228,7 @@ func (m *powershell) doubleQuoted(r rune) bool {
 	switch {
 	case r == -1:
 		return true
-	case psDQ(r):
+	case pstoken.DQ(r):
 		m.quote = true
 	case r == '`':
 		m.esc = true
@@ -1298,7 +1245,7 @@ func (m *powershell) doubleQuoted(r rune) bool {
 func (m *powershell) raw(r rune) bool {
 	if m.rawSkip {
 		m.rawSkip = false
-		if psDQ(r) {
+		if pstoken.DQ(r) {
 			return true
 		}
 	}
@@ -1311,7 +1258,7 @@ func (m *powershell) raw(r rune) bool {
 		if m.rawN--; m.rawN == 0 {
 			m.ls = m.pop()
 		}
-	case r == '`' || psDQ(r):
+	case r == '`' || pstoken.DQ(r):
 		m.rawSkip = !m.rawHere
 	}
 	return true
@@ -1329,7 +1276,7 @@ func (m *powershell) braceVar(r rune) bool {
 	}
 	if m.bvQ {
 		m.bvQ = false
-		if r != -1 && psDQ(r) {
+		if r != -1 && pstoken.DQ(r) {
 			return true
 		}
 	}
@@ -1344,7 +1291,7 @@ func (m *powershell) braceVar(r rune) bool {
 		m.emit(ptVar, "")
 	case r == '`':
 		m.esc = true
-	case m.bvStr && psDQ(r):
+	case m.bvStr && pstoken.DQ(r):
 		m.bvQ = true
 	}
 	return true
@@ -1369,7 +1316,7 @@ func (m *powershell) hereBody(r rune) bool {
 	}
 	if m.hereBOL {
 		m.hereBOL = false
-		if r != -1 && (m.hereDQ && psDQ(r) || !m.hereDQ && psSQ(r)) {
+		if r != -1 && (m.hereDQ && pstoken.DQ(r) || !m.hereDQ && pstoken.SQ(r)) {
 			m.hereFt = true
 			return true
 		}
@@ -1377,7 +1324,7 @@ func (m *powershell) hereBody(r rune) bool {
 	switch {
 	case r == -1:
 		return true
-	case psNewline(r):
+	case pstoken.Newline(r):
 		m.hereBOL = true
 	case m.hereDQ && r == '`':
 		m.esc = true

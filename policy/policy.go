@@ -70,6 +70,18 @@ func New(opts ...Option) *Policy {
 // Profile returns the policy's profile.
 func (p *Policy) Profile() string { return p.profile }
 
+// AtMost returns p under the profile name when that is looser than p's
+// (root is looser than agent, off than both), else p: the same actions,
+// custom rules and protected names, with only what that profile enforces.
+func (p *Policy) AtMost(name string) *Policy {
+	if profileRank(name) >= profileRank(p.profile) {
+		return p
+	}
+	q := *p
+	q.profile = name
+	return &q
+}
+
 // action returns what the policy does about a finding of rule id.
 func (p *Policy) action(id string) Action {
 	if a, ok := p.actions[id]; ok {

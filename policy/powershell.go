@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf16"
 
+	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -71,19 +72,12 @@ func (r *psReader) peek(n int) rune {
 	return 0
 }
 
-func psSpace(c rune) bool {
-	return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == 0xA0 || c == 0x85 || c == '\u2028' || c == '\u2029'
-}
-func psDQ(c rune) bool   { return c == '"' || c == 0x201C || c == 0x201D || c == 0x201E }
-func psSQ(c rune) bool   { return c == '\'' || c == 0x2018 || c == 0x2019 || c == 0x201A || c == 0x201B }
-func psDash(c rune) bool { return c == '-' || c == 0x2013 || c == 0x2014 || c == 0x2015 }
-
 // skipBlank skips spaces and backtick line continuations.
 func (r *psReader) skipBlank() {
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		switch {
-		case psSpace(c):
+		case pstoken.Space(c):
 			r.i++
 		case c == '`' && (r.peek(1) == '\n' || r.peek(1) == '\r'):
 			r.i += 2
@@ -445,7 +439,7 @@ func (r *psReader) word(feed *Command) psWord {
 	parts := 0
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if psSpace(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
+		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
 			break
 		}
 		if (c == '>' || c == '<') && r.i > start {
@@ -461,21 +455,21 @@ func (r *psReader) word(feed *Command) psWord {
 				r.i++
 				goto done
 			}
-			b.WriteRune(psEscape(r.peek(1)))
+			b.WriteRune(pstoken.Escape(r.peek(1)))
 			r.i += 2
-		case psSQ(c):
+		case pstoken.SQ(c):
 			out.Quoted = true
 			out.str = parts == 1
 			b.WriteString(r.single())
-		case psDQ(c):
+		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
 			r.i++
-			r.double(&out, &b, func() bool { return r.i >= len(r.src) || psDQ(r.src[r.i]) && r.peek(1) != r.src[r.i] })
+			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && r.peek(1) != r.src[r.i] })
 			if r.i < len(r.src) {
 				r.i++
 			}
-		case c == '@' && (psDQ(r.peek(1)) || psSQ(r.peek(1))) && r.hereStart():
+		case c == '@' && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
@@ -514,7 +508,7 @@ func (r *psReader) word(feed *Command) psWord {
 		case c == '[' && parts == 1:
 			r.bracket(&b)
 		default:
-			if psDash(c) && parts == 1 {
+			if pstoken.Dash(c) && parts == 1 {
 				c = '-'
 				out.param = true
 			}
@@ -551,30 +545,6 @@ func (r *psReader) varStart(c rune) bool {
 		c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013
 }
 
-func psEscape(c rune) rune {
-	switch c {
-	case 'n':
-		return '\n'
-	case 't':
-		return '\t'
-	case 'r':
-		return '\r'
-	case '0':
-		return 0
-	case 'a':
-		return '\a'
-	case 'b':
-		return '\b'
-	case 'e':
-		return 0x1b
-	case 'f':
-		return '\f'
-	case 'v':
-		return '\v'
-	}
-	return c
-}
-
 // single reads a single-quoted string, where two quotes stand for one,
 // and returns its value.
 func (r *psReader) single() string {
@@ -582,8 +552,8 @@ func (r *psReader) single() string {
 	r.i++
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if psSQ(c) {
-			if psSQ(r.peek(1)) {
+		if pstoken.SQ(c) {
+			if pstoken.SQ(r.peek(1)) {
 				b.WriteRune(c)
 				r.i += 2
 				continue
@@ -603,9 +573,9 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 		c := r.src[r.i]
 		switch {
 		case c == '`' && r.i+1 < len(r.src):
-			b.WriteRune(psEscape(r.src[r.i+1]))
+			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
 			r.i += 2
-		case psDQ(c) && psDQ(r.peek(1)):
+		case pstoken.DQ(c) && pstoken.DQ(r.peek(1)):
 			b.WriteRune(c)
 			r.i += 2
 		case c == '$' && r.peek(1) == '(':
@@ -632,7 +602,7 @@ func (r *psReader) hereStart() bool {
 		switch c := r.src[j]; {
 		case c == '\n' || c == '\r':
 			return true
-		case !psSpace(c):
+		case !pstoken.Space(c):
 			return false
 		}
 	}
@@ -641,7 +611,7 @@ func (r *psReader) hereStart() bool {
 
 // here reads a here-string: its body ends at a line starting with "@ or '@.
 func (r *psReader) here(out *psWord, b *strings.Builder) {
-	expand := psDQ(r.src[r.i+1])
+	expand := pstoken.DQ(r.src[r.i+1])
 	j := r.i + 2
 	for j < len(r.src) && r.src[j] != '\n' {
 		j++
@@ -652,7 +622,7 @@ func (r *psReader) here(out *psWord, b *strings.Builder) {
 	next := len(r.src)
 	for k := bodyStart; k < len(r.src); k++ {
 		if (k == bodyStart || r.src[k-1] == '\n') && k+1 < len(r.src) && r.src[k+1] == '@' &&
-			(expand && psDQ(r.src[k]) || !expand && psSQ(r.src[k])) {
+			(expand && pstoken.DQ(r.src[k]) || !expand && pstoken.SQ(r.src[k])) {
 			end = k - 1
 			if end > bodyStart && r.src[end-1] == '\r' {
 				end--
@@ -795,7 +765,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 }
 
 func psIdent(c rune) bool {
-	return c == '_' || c == '?' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013 && c != 0x2014 && c != 0x2015 && !psDQ(c) && !psSQ(c)
+	return c == '_' || c == '?' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013 && c != 0x2014 && c != 0x2015 && !pstoken.DQ(c) && !pstoken.SQ(c)
 }
 
 // varValue returns the value of a variable known before the command runs.

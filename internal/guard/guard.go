@@ -31,11 +31,13 @@ type Guard struct {
 	advisor Advisor
 	quiet   bool
 	noAudit bool
+	atMost  string // a profile the policy is loosened to, or ""
 	deferTo *deferral
 
 	live      *policy.Live   // Follow's, or nil
 	static    *policy.Policy // Open's, or nil
 	protected []string       // the protected names of the first configuration
+	oneShot   string         // the configuration's oneshot, as the Guard started
 	log       *audit.Log
 
 	mu  sync.Mutex
@@ -63,6 +65,12 @@ func WithSession(id string) Option { return func(g *Guard) { g.session = id } }
 // Quiet makes Decide word nothing: the caller puts the refusal in its own
 // protocol (hook mode's JSON).
 func Quiet() Option { return func(g *Guard) { g.quiet = true } }
+
+// AtMostProfile judges with the configured policy loosened to the profile
+// name when that is looser (policy.Policy.AtMost): scripts a guarded-sh
+// installed over /bin/sh runs for the system are held to what the root
+// profile enforces.
+func AtMostProfile(name string) Option { return func(g *Guard) { g.atMost = name } }
 
 // WithoutAudit records nothing: nothing is going to run (--guard check).
 func WithoutAudit() Option { return func(g *Guard) { g.noAudit = true } }
@@ -100,6 +108,7 @@ func Open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Op
 	cfg, warnings := policy.LoadConfig(configEnv(set, g.env))
 	g.static = cfg.Policy()
 	g.protected = g.static.Protected()
+	g.oneShot = cfg.OneShot()
 	g.start(cfg.AuditPath(), warnings)
 	return g
 }
@@ -212,6 +221,10 @@ func (g *Guard) Policy() *policy.Policy {
 	return g.static
 }
 
+// OneShot is the configuration's one-shot mode (oneshot), as the Guard
+// started: policy.OneShotExec, policy.OneShotSupervise, or "".
+func (g *Guard) OneShot() string { return g.oneShot }
+
 // Protected is the configuration's protected names, as the Guard started.
 func (g *Guard) Protected() []string { return g.protected }
 
@@ -221,7 +234,11 @@ func (g *Guard) judgeNow() Judge {
 	if g.fixed != nil {
 		return g.fixed
 	}
-	return PolicyJudge(g.Policy(), g.Env(), g.ask)
+	p := g.Policy()
+	if g.atMost != "" {
+		p = p.AtMost(g.atMost)
+	}
+	return PolicyJudge(p, g.Env(), g.ask)
 }
 
 // Decision is what Decide decided.

@@ -72,8 +72,11 @@ const TailSize = 512
 
 // DisarmEnv is the default environment that keeps programs from waiting for
 // a human: pagers print, git neither asks for credentials nor opens an
-// editor, apt does not ask.
+// editor, apt does not ask; and from colouring their output because they
+// see a terminal (NO_COLOR; TERM stays as it was given, and git and ls
+// colour only for a TERM other than dumb, or when asked to).
 var DisarmEnv = []string{
+	"NO_COLOR=1",
 	"PAGER=cat",
 	"GIT_PAGER=cat",
 	"GIT_TERMINAL_PROMPT=0",
@@ -92,7 +95,6 @@ type config struct {
 	idle         time.Duration
 	mode         pty.Mode
 	size         pty.Size
-	dir          string
 	startTimeout time.Duration
 }
 
@@ -103,9 +105,6 @@ func WithOutput(w io.Writer) Option { return func(c *config) { c.out = w } }
 
 // WithEnv sets the base environment of the shell (default os.Environ()).
 func WithEnv(env []string) Option { return func(c *config) { c.env = env } }
-
-// WithDisarm replaces DisarmEnv; nil or empty disarms nothing.
-func WithDisarm(env []string) Option { return func(c *config) { c.disarm = env } }
 
 // WithEvents sets the handler for events. It is called from the session's
 // goroutines, one event at a time, and must return quickly; it may call
@@ -123,13 +122,6 @@ func WithMode(m pty.Mode) Option { return func(c *config) { c.mode = m } }
 
 // WithSize sets the terminal size.
 func WithSize(s pty.Size) Option { return func(c *config) { c.size = s } }
-
-// WithDir sets the shell's working directory.
-func WithDir(dir string) Option { return func(c *config) { c.dir = dir } }
-
-// WithStartTimeout bounds the wait for the shell's first prompt (default
-// 10 s).
-func WithStartTimeout(d time.Duration) Option { return func(c *config) { c.startTimeout = d } }
 
 // Session is a real shell under a pseudo-terminal, started with private
 // markers for its primary prompt (with the last exit status) and its
@@ -482,7 +474,6 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	sc := Configure(s.kind, nonce)
 	cmd := exec.Command(s.shell, sc.Args...)
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, s.cfg.disarm)
-	cmd.Dir = s.cfg.dir
 	p := &proc{
 		scan:   newScanner(nonce),
 		kind:   s.kind,

@@ -133,12 +133,13 @@ func Configure(k Kind, nonce string) ShellConfig {
 	switch k {
 	case Bash:
 		// --noediting: readline would echo and redraw. +H: no
-		// history expansion of "!". $'…' keeps $? literal in the
-		// value; prompt expansion evaluates it.
+		// history expansion of "!". No aliases, as in bash < script.
+		// $'…' keeps $? literal in the value; prompt expansion
+		// evaluates it.
 		return ShellConfig{
 			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "-i"},
 			Unset: unsetCommon,
-			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " +
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; " +
 				"PS1=" + ansiC(pre+"P;$?\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
 	case Zsh:

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -84,6 +82,7 @@ type stream struct {
 	input  <-chan []byte // standard input, in chunks; closed at its end
 	feed   *pty.Feed     // feed mode's terminal, or nil
 	held   []byte        // input taken in while a command ran, to be checked next
+	ahead  []byte        // feed mode: input that came with the command, after it
 
 	mu  sync.Mutex
 	out io.Writer
@@ -121,9 +120,8 @@ func (st *stream) flush() {
 // follow starts following the configuration for the session's length,
 // and puts the redactor, built once, between the session's output and
 // stdout. The returned function releases them.
-func (st *stream) follow(c *config, set *settings.Settings, mode string) func() {
-	st.g = c.follow(st.ctx, set, guard.WorkDir(set.Getenv), mode, st.stderr,
-		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
+func (st *stream) follow(c *config, set *settings.Settings) func() {
+	st.g = c.sessionGuard(st.ctx, set, audit.ModeStream, st.stderr)
 	if r := st.g.RedactOutput(writerFunc(st.relay)); r != nil {
 		st.red = r
 	}
@@ -131,6 +129,14 @@ func (st *stream) follow(c *config, set *settings.Settings, mode string) func() 
 		st.flush()       // what the shell wrote last
 		_ = st.g.Close() // best effort
 	}
+}
+
+// sessionGuard is the Guard of a session (stream and interactive mode):
+// the configuration followed as it changes, confirmations asked on the
+// terminal, the session named in the audit log.
+func (c *config) sessionGuard(ctx context.Context, set *settings.Settings, mode string, stderr io.Writer) *guard.Guard {
+	return c.follow(ctx, set, guard.WorkDir(set.Getenv), mode, stderr,
+		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
 }
 
 // writerFunc is a function as an io.Writer.
@@ -160,7 +166,7 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 // command's status.
 func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
-	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
+	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
 	idle := watchdog.DefaultIdle
 	if set.Feed {
@@ -174,11 +180,12 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	if set.WatchdogIdle > 0 {
 		idle = set.WatchdogIdle
 	}
-	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll)}
+	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll),
+		watchdog.WithIdleTimeout(set.IdleTimeout), watchdog.WithHardTimeout(set.HardTimeout)}
 	if st.feed != nil {
 		st.wopts = append(st.wopts, watchdog.WithFed())
 	}
-	defer st.follow(c, set, audit.ModeStream)()
+	defer st.follow(c, set)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
 	if set.Environ != nil {
@@ -229,7 +236,17 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 			if !ok {
 				break
 			}
+			if st.feed != nil {
+				// What came after the command, in the same write or
+				// before it ran, is input it may ask for, as bash <
+				// pipe gives it; what it does not ask for comes back,
+				// checked as the next command.
+				rest, _ := sc.Pending()
+				st.ahead = append([]byte(nil), rest...)
+				sc.Reset()
+			}
 			code, over := st.run(string(cmd))
+			st.held, st.ahead = append(st.ahead, st.held...), nil
 			if code >= 0 {
 				status = code
 			}
@@ -339,7 +356,7 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
-	st.followCwd()
+	followCwd(st.g, st.s)
 	held, dropped := stopFeed()
 	st.held = append(st.held, held...)
 	if n := dropped; n > 0 {
@@ -385,13 +402,13 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 
 // detector returns the kernel check on the session's terminal, or nil
 // (then the watchdog acts on prompts only). The terminal's name is the
-// shell's standard input, from /proc.
+// shell's standard input (procStdin).
 func (st *stream) detector() watchdog.Detector {
 	pid := st.s.Pid()
 	if pid <= 0 {
 		return nil
 	}
-	tty, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
+	tty, err := procStdin(pid)
 	if err != nil {
 		return nil
 	}
@@ -409,17 +426,16 @@ func (st *stream) detector() watchdog.Detector {
 // command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
 // is judged from /, where it runs. Elsewhere the directory stays the one
 // the session started in. The configuration layers stay those of the start.
-func (st *stream) followCwd() {
-	pid := st.s.Pid()
+func followCwd(g *guard.Guard, s *session.Session) {
+	pid := s.Pid()
 	if pid <= 0 {
 		return
 	}
-	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
-	dir = strings.TrimSuffix(dir, " (deleted)")
+	dir, err := procCwd(pid)
 	if err != nil || !strings.HasPrefix(dir, "/") {
 		return
 	}
-	st.g.SetDir(dir)
+	g.SetDir(dir)
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a
@@ -473,6 +489,8 @@ const feedPoll = 20 * time.Millisecond
 // ended, hands it back to be checked as the next command, and drops and
 // counts what was given to the command but left unread, which the shell
 // must never read.
+//
+// Input that came with the command (st.ahead) is the first pending.
 func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	st.feed.Resume() // stop, at the last command's end, discarded what was left
 	asks := func() bool { return false }
@@ -503,14 +521,18 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	}
 	quit := make(chan struct{})
 	done := make(chan result, 1)
+	pending := st.ahead
+	st.ahead = nil
 	go func() {
-		var pending []byte
 		lost := 0
 		input := st.input
 		ticker := time.NewTicker(feedPoll)
 		defer ticker.Stop()
 		var tick <-chan time.Time // ticks only while input is pending
-		asked := 0                // looks in a row that found the command asking
+		if len(pending) > 0 {
+			tick = ticker.C
+		}
+		asked := 0 // looks in a row that found the command asking
 		for {
 			select {
 			case b, ok := <-input:

@@ -46,6 +46,7 @@ type config struct {
 	idleTimeout, hardTimeout time.Duration
 	prompts                  bool
 	fed                      bool
+	oneShot                  bool
 	detector                 Detector
 	now                      func() time.Time
 }
@@ -67,7 +68,8 @@ func WithGrace(d time.Duration) Option { return func(c *config) { c.grace = d } 
 func WithPoll(d time.Duration) Option { return func(c *config) { c.poll = d } }
 
 // WithPrompts turns acting on a prompt pattern at the tail of idle output
-// (the "confirm" check) on or off; on by default.
+// (the "confirm" check) on or off; on by default. Supervised one-shot mode
+// sees no output and turns it off.
 func WithPrompts(on bool) Option { return func(c *config) { c.prompts = on } }
 
 // WithDetector sets the kernel check: a foreground process blocked reading
@@ -78,6 +80,12 @@ func WithDetector(d Detector) Option { return func(c *config) { c.detector = d }
 // WithFed says that input sent while the command runs reaches it (stream
 // mode's feed mode), which changes the advice of the report.
 func WithFed() Option { return func(c *config) { c.fed = true } }
+
+// WithOneShot says the command runs alone, without a session or a
+// terminal (a supervised one-shot command): the output is not seen, the
+// steps signal the command's process group, and no shell comes back. It
+// changes the wording of the report.
+func WithOneShot() Option { return func(c *config) { c.oneShot = true } }
 
 // WithIdleTimeout acts on silence alone: output idle for d, whatever the
 // command is doing. Off (0) by default.
@@ -281,25 +289,10 @@ func (w *Watchdog) run(ctx context.Context) {
 				trig, ok = w.look(tail, now, idle, lastOut, &cand, &rep)
 			}
 			if !ok {
-				next = lastOut.Add(w.cfg.idle)
-				if !next.After(now) {
-					next = lastCheck.Add(w.cfg.poll)
-				}
-				if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
-					next = cand.at.Add(w.cfg.settle())
-				}
-				if !contWait.IsZero() {
-					next = contWait
-				}
-				if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
-					next = lastOut.Add(t)
-				}
-				if t := w.cfg.hardTimeout; t > 0 && w.start.Add(t).Before(next) {
-					next = w.start.Add(t)
-				}
+				next = w.nextLook(now, lastOut, lastCheck, contWait, &cand)
 				break
 			}
-			rep.Trigger, rep.At, rep.Fed = trig, now, w.cfg.fed
+			rep.Trigger, rep.At, rep.Fed, rep.OneShot = trig, now, w.cfg.fed, w.cfg.oneShot
 			rep.Idle = idle
 			rep.Running = now.Sub(w.start)
 			w.mu.Lock()
@@ -339,6 +332,30 @@ func (w *Watchdog) run(ctx context.Context) {
 		}
 		timer.Reset(d)
 	}
+}
+
+// nextLook is when the watching phase looks again: when the output will
+// have been idle long enough, or the next poll, a kernel reading's settle,
+// the continuation prompt's settle (contWait), or a timeout, whichever
+// comes first.
+func (w *Watchdog) nextLook(now, lastOut, lastCheck, contWait time.Time, cand *candidate) time.Time {
+	next := lastOut.Add(w.cfg.idle)
+	if !next.After(now) {
+		next = lastCheck.Add(w.cfg.poll)
+	}
+	if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
+		next = cand.at.Add(w.cfg.settle())
+	}
+	if !contWait.IsZero() {
+		next = contWait
+	}
+	if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
+		next = lastOut.Add(t)
+	}
+	if t := w.cfg.hardTimeout; t > 0 && w.start.Add(t).Before(next) {
+		next = w.start.Add(t)
+	}
+	return next
 }
 
 // settle is how long a kernel reading must hold, with no new output, before
