@@ -13,10 +13,17 @@ func (s *Session) SourceCommand(path string) (string, bool) {
 	if p == nil || !CanFeed(s.kind) {
 		return "", false
 	}
-	again := ""
-	if s.kind == Bash {
-		again = "set +o emacs +o vi +H; " // --noediting and +H, as started
+	before, after := "", ""
+	switch s.kind {
+	case Bash:
+		// --noediting and +H, as started; aliases expanded, as by an
+		// interactive bash (a startup file's aliases are for it).
+		before, after = "set +o emacs +o vi +H; ", "; shopt -s expand_aliases"
+	case Zsh:
+		// precmd and preexec run around each prompt (a theme sets PS1
+		// there); ! is not history expansion, as +H for bash.
+		before = "unfunction precmd preexec 2>/dev/null; unsetopt bang_hist; "
 	}
-	setup := Configure(s.kind, p.nonce).Setup
-	return ". '" + strings.ReplaceAll(path, "'", `'\''`) + "'; " + again + setup, true
+	setup := strings.TrimSuffix(Configure(s.kind, p.nonce).Setup, "\n")
+	return ". '" + strings.ReplaceAll(path, "'", `'\''`) + "'; " + before + setup + after + "\n", true
 }

@@ -246,7 +246,7 @@ func (it *interactive) complete(line string, pos int, key rune) (string, int, bo
 		return "", 0, false
 	}
 	it.tabs++
-	c, ok := completeFile(line, pos, it.st.g.Env().Cwd, it.who.home)
+	c, ok := completeFile(line, pos, it.g.Env().Cwd, it.who.home)
 	switch {
 	case ok && c.line != line:
 		return c.line, c.pos, true

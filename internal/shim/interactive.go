@@ -311,7 +311,7 @@ func (it *interactive) loop() int {
 	for {
 		pending, _ := sc.Pending()
 		if strings.TrimSpace(string(pending)) == "" {
-			it.prompt = it.who.prompt(it.st.g.Env().Cwd)
+			it.prompt = it.who.prompt(it.g.Env().Cwd)
 		} else {
 			it.prompt = interactiveCont
 		}

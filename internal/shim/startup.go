@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/internal/session"
 	"github.com/guarded-sh/guarded-sh/policy"
@@ -91,7 +90,7 @@ func startupFiles(k session.Kind, getenv func(string) string, cwd string) []star
 // readStartup has the session's shell read its startup files, each judged
 // first; it reports whether the session is over (a startup file ran exit).
 func (it *interactive) readStartup(getenv func(string) string) bool {
-	files := startupFiles(it.s.Kind(), getenv, it.st.g.Env().Cwd)
+	files := startupFiles(it.s.Kind(), getenv, it.g.Env().Cwd)
 	if len(files) == 0 {
 		return false
 	}
@@ -125,10 +124,10 @@ func (it *interactive) readStartup(getenv func(string) string) bool {
 			continue
 		}
 		src := ". '" + strings.ReplaceAll(copy, "'", `'\''`) + "'" // as the policy reads what the shell runs
-		req := it.st.request(src, nil)
-		req.Mode, req.Complete = audit.ModeInteractive, true
+		req := it.request(src, nil)
+		req.Complete = true
 		var d guard.Decision
-		it.cookedDo(func() { d = it.st.g.Decide(it.ctx, req) })
+		it.cookedDo(func() { d = it.g.Decide(it.ctx, req) })
 		if !d.Allowed {
 			it.note(fmt.Sprintf("%s not read: the guard refused its code (above, where %s is the copy judged); the session starts without it", shown, copy))
 			continue
