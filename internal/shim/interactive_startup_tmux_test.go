@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // startPane starts guarded-sh in interactive mode over bash in a tmux
@@ -46,16 +44,7 @@ func writeFiles(t *testing.T, files map[string]string) {
 // function and PATH work), judged as . FILE; its prompt follows cd; Tab
 // completes file names.
 func TestInteractiveStartupTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds guarded-sh and drives tmux")
-	}
-	testenv.NeedShell(t, "tmux")
-	bash := testenv.NeedShell(t, "bash")
-	dir := t.TempDir()
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		dir = real
-	}
-	bin := buildGuardedSh(t, dir)
+	bash, dir, bin := tmuxSetup(t)
 
 	t.Run("read", func(t *testing.T) {
 		home := filepath.Join(dir, "home")

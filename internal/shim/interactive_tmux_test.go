@@ -95,14 +95,25 @@ func promptIn(home, dir string) string {
 	return strings.TrimSpace(w.prompt(dir))
 }
 
-func TestInteractiveTmux(t *testing.T) {
+// tmuxSetup skips a test that cannot drive guarded-sh over bash in tmux,
+// and returns bash, a temporary directory (symbolic links resolved) and
+// guarded-sh built in it.
+func tmuxSetup(t *testing.T) (bash, dir, bin string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds guarded-sh and drives tmux")
 	}
 	testenv.NeedShell(t, "tmux")
-	bash := testenv.NeedShell(t, "bash")
-	dir := t.TempDir()
-	bin := buildGuardedSh(t, dir)
+	bash = testenv.NeedShell(t, "bash")
+	dir = t.TempDir()
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	return bash, dir, buildGuardedSh(t, dir)
+}
+
+func TestInteractiveTmux(t *testing.T) {
+	bash, dir, bin := tmuxSetup(t)
 	home := filepath.Join(dir, "home")
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		t.Fatal(err)
