@@ -214,7 +214,8 @@ func (it *interactive) resize() {
 
 // runInteractive is interactive mode; it returns as Run does, with the
 // last command's status.
-func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) (err error) {
+// login says it runs as a login shell (argv[0] begins with -).
+func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio, login bool) (err error) {
 	in, ok := stdio.In.(*os.File)
 	if !ok {
 		return &ExitError{Code: ExitExecFailed, Err: errors.New("interactive mode needs a terminal")}
@@ -288,7 +289,7 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 	go it.readInput(in)
 
 	status := 0
-	if !it.readStartup(set.Getenv) { // the user's ~/.bashrc, judged
+	if !it.readStartup(set.Getenv, login) { // the user's ~/.bashrc, judged
 		status = it.loop()
 	}
 	if ctx.Err() != nil {

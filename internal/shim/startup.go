@@ -33,12 +33,16 @@ type startupFile struct {
 	path, problem string
 }
 
-// startupFiles lists the startup files of an interactive shell of kind k:
-// bash ~/.bashrc; zsh $ZDOTDIR/.zshenv and $ZDOTDIR/.zshrc (ZDOTDIR
-// defaulting to HOME; /etc/zsh's are the system's); mksh ${ENV:-~/.mkshrc};
-// a posix sh $ENV. ENV is expanded as the shell would for $NAME and
-// ${NAME}; one with a command substitution is not run to find out.
-func startupFiles(k session.Kind, getenv func(string) string, cwd string) []startupFile {
+// startupFiles lists the startup files of an interactive shell of kind k,
+// a login shell when login is set: bash ~/.bashrc, or as a login shell the
+// first of ~/.bash_profile, ~/.bash_login and ~/.profile there is; zsh
+// $ZDOTDIR/.zshenv and .zshrc (.zprofile before .zshrc and .zlogin after
+// it for a login shell; ZDOTDIR defaulting to HOME); mksh
+// ${ENV:-~/.mkshrc}, a posix sh $ENV, after ~/.profile for a login shell.
+// ENV is expanded as the shell would for $NAME and ${NAME}; one with a
+// command substitution is not run to find out. The system's files
+// (/etc/profile, /etc/bash.bashrc, /etc/zsh) are not read.
+func startupFiles(k session.Kind, getenv func(string) string, cwd string, login bool) []startupFile {
 	home := getenv("HOME")
 	inHome := func(dir string, names ...string) []startupFile {
 		if dir == "" {
@@ -67,30 +71,45 @@ func startupFiles(k session.Kind, getenv func(string) string, cwd string) []star
 		}
 		return []startupFile{{path: p}}
 	}
+	var profile []startupFile
+	if login {
+		profile = inHome(home, ".profile")
+	}
 	switch k {
 	case session.Bash:
-		return inHome(home, ".bashrc")
+		if !login {
+			return inHome(home, ".bashrc")
+		}
+		for _, f := range inHome(home, ".bash_profile", ".bash_login", ".profile") {
+			if _, err := os.Stat(f.path); err == nil {
+				return []startupFile{f}
+			}
+		}
+		return nil
 	case session.Zsh:
 		dir := getenv("ZDOTDIR")
 		if dir == "" {
 			dir = home
 		}
+		if login {
+			return inHome(dir, ".zshenv", ".zprofile", ".zshrc", ".zlogin")
+		}
 		return inHome(dir, ".zshenv", ".zshrc")
 	case session.Mksh:
 		if getenv("ENV") == "" {
-			return inHome(home, ".mkshrc")
+			return append(profile, inHome(home, ".mkshrc")...)
 		}
-		return env()
+		return append(profile, env()...)
 	case session.POSIX:
-		return env()
+		return append(profile, env()...)
 	}
 	return nil
 }
 
 // readStartup has the session's shell read its startup files, each judged
 // first; it reports whether the session is over (a startup file ran exit).
-func (it *interactive) readStartup(getenv func(string) string) bool {
-	files := startupFiles(it.s.Kind(), getenv, it.g.Env().Cwd)
+func (it *interactive) readStartup(getenv func(string) string, login bool) bool {
+	files := startupFiles(it.s.Kind(), getenv, it.g.Env().Cwd, login)
 	if len(files) == 0 {
 		return false
 	}
