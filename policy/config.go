@@ -172,6 +172,8 @@ type Config struct {
 	policy    *Policy
 	auditPath string
 	oneShot   string
+	audit     *AuditConfig
+	advisor   *AdvisorConfig
 	files     []string
 	locked    bool
 	warnings  []Warning
@@ -314,6 +316,8 @@ func (ld *loader) load(env ConfigEnv) (*Config, []Warning) {
 		policy:    s.policy(),
 		auditPath: s.auditPath,
 		oneShot:   s.oneShot,
+		audit:     s.audit,
+		advisor:   s.advisor,
 		files:     files,
 		locked:    s.locked,
 		warnings:  ws,
@@ -399,6 +403,8 @@ type fileConfig struct {
 	auditPath   string
 	hasAudit    bool
 	oneShot     string
+	audit       *AuditConfig
+	advisor     *AdvisorConfig
 	lines       *lineIndex
 }
 
@@ -428,8 +434,12 @@ type fileTOML struct {
 	Actions   map[string]string `toml:"actions"`
 	Rule      []ruleTOML        `toml:"rule"`
 	Audit     *struct {
-		Path *string `toml:"path"`
+		Path    *string `toml:"path"`
+		Sink    any     `toml:"sink"`     // a sink or a list of them
+		MaxSize any     `toml:"max_size"` // bytes, or "8MB"
+		Keep    any     `toml:"keep"`
 	} `toml:"audit"`
+	Advisor any `toml:"advisor"` // read by parseAdvisor, which reports its own keys
 }
 
 // ruleTOML is one [[rule]] table.
@@ -497,11 +507,11 @@ func unknownKey(key toml.Key) string {
 	case len(key) > 1 && key[0] == "rule":
 		return fmt.Sprintf("rule: unknown key %q (want id, prefix, action, reason or fix)", key[1])
 	case len(key) > 1 && key[0] == "audit":
-		return fmt.Sprintf("audit: unknown key %q (want path)", key[1])
+		return fmt.Sprintf("audit: unknown key %q (want path, sink, max_size or keep)", key[1])
 	case len(key) == 0:
 		return "unknown key"
 	}
-	return fmt.Sprintf("unknown key %q (want profile, lock, protected, oneshot, actions, rule or audit)", key[0])
+	return fmt.Sprintf("unknown key %q (want profile, lock, protected, oneshot, actions, rule, audit or advisor)", key[0])
 }
 
 // parseConfig parses and validates one file. custom holds the ids of the
@@ -544,6 +554,23 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 		if r, ok := parseRule(t, i, bad); ok {
 			fc.rules = append(fc.rules, r)
 		}
+	}
+	if a := doc.Audit; a != nil {
+		for _, kv := range []struct {
+			key string
+			val any
+		}{{"sink", a.Sink}, {"max_size", a.MaxSize}, {"keep", a.Keep}} {
+			if kv.val == nil {
+				continue
+			}
+			if fc.audit == nil {
+				fc.audit = &AuditConfig{MaxSize: -1, Keep: -1}
+			}
+			parseAuditKey(fc.audit, kv.key, kv.val, bad)
+		}
+	}
+	if doc.Advisor != nil {
+		fc.advisor = parseAdvisor(doc.Advisor, path, bad)
 	}
 	if doc.Audit != nil && doc.Audit.Path != nil {
 		p := *doc.Audit.Path
@@ -652,6 +679,8 @@ type mergeState struct {
 	custom    []CustomRule
 	auditPath string
 	oneShot   string
+	audit     *AuditConfig
+	advisor   *AdvisorConfig
 	locked    bool
 	home      string // $HOME, for audit paths
 }
@@ -742,6 +771,7 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 			s.auditPath = expandHome(fc.auditPath, s.home)
 		}
 	}
+	s.mergeExt(fc, tighten, l.kind == layerProject, why, warn)
 	return ws
 }
 

@@ -473,7 +473,7 @@ func TestBrokenConfigStillBlocks(t *testing.T) {
 // later [[rule]] tables give their own lines.
 func TestConfigDecodeErrors(t *testing.T) {
 	for _, tt := range []struct{ doc, want string }{
-		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, oneshot, actions, rule or audit)|f.toml:4: audit: unknown key "pth" (want path)`},
+		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, oneshot, actions, rule, audit or advisor)|f.toml:4: audit: unknown key "pth" (want path, sink, max_size or keep)`},
 		{"lock = \"yes\"\n", "f.toml:1: lock: want true or false"},
 		{"\n[actions]\n\"git.clean\" = 1\n", `f.toml:3: actions: "git.clean" is not an action (want block, confirm, warn or allow)`},
 		{"rule = \"x\"\n", "f.toml:1: rule: write custom rules as [[rule]] tables"},

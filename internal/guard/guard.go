@@ -102,14 +102,14 @@ type Advisor interface {
 func Open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Option) *Guard {
 	g := newGuard(set, dir, mode, stderr, opts)
 	if g.fixed != nil {
-		g.start("", nil)
+		g.start(nil, nil)
 		return g
 	}
 	cfg, warnings := policy.LoadConfig(configEnv(set, g.env))
 	g.static = cfg.Policy()
 	g.protected = g.static.Protected()
 	g.oneShot = cfg.OneShot()
-	g.start(cfg.AuditPath(), warnings)
+	g.start(cfg, warnings)
 	return g
 }
 
@@ -118,7 +118,7 @@ func Open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Op
 func Follow(ctx context.Context, set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Option) *Guard {
 	g := newGuard(set, dir, mode, stderr, opts)
 	if g.fixed != nil {
-		g.start("", nil)
+		g.start(nil, nil)
 		return g
 	}
 	// The log opens once the first configuration is known; a change
@@ -133,7 +133,7 @@ func Follow(ctx context.Context, set *settings.Settings, dir, mode string, stder
 	})
 	cfg := g.live.Current()
 	g.protected = cfg.Policy().Protected()
-	g.start(cfg.AuditPath(), cfg.Warnings())
+	g.start(cfg, cfg.Warnings()) // the audit sinks and the advisor of the first configuration
 	close(ready)
 	return g
 }
@@ -165,14 +165,27 @@ func Configured(set *settings.Settings, dir string) (*policy.Config, *policy.Env
 	return cfg, env, ws
 }
 
-// start opens the audit log (the configuration's, when it names one),
-// redacting with the protected names, and reports the configuration's
-// warnings.
-func (g *Guard) start(auditPath string, warnings []policy.Warning) {
+// start opens the audit log (cfg's path, sinks and rotation; the
+// defaults' without cfg), redacting with the protected names, sets up
+// cfg's advisor unless WithAdvisor gave one, and reports the
+// configuration's warnings.
+func (g *Guard) start(cfg *policy.Config, warnings []policy.Warning) {
+	env, protected := g.env, g.protected
+	redact := func(s string) string { return policy.RedactText(env, protected, s) }
 	if !g.noAudit {
-		env, protected := g.env, g.protected
-		redact := func(s string) string { return policy.RedactText(env, protected, s) }
-		g.log = openAudit(g.set, auditPath, g.stderr, audit.WithRedactor(redact))
+		var opts []audit.Option
+		path := ""
+		if cfg != nil {
+			var file bool
+			opts, file = AuditOptions(cfg)
+			if path = cfg.AuditPath(); !file {
+				path = "off" // the sinks only; GUARDED_SH_AUDIT still names a file
+			}
+		}
+		g.log = openAudit(g.set, path, g.stderr, append(opts, audit.WithRedactor(redact))...)
+	}
+	if cfg != nil && g.advisor == nil {
+		g.advisor = configuredAdvisor(cfg, g.set.Getenv, redact, g.stderr)
 	}
 	g.configWarnings(warnings)
 }
