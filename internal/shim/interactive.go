@@ -27,8 +27,11 @@ import (
 // Interactive mode: standard input is a terminal and guarded-sh runs under
 // its own name with no arguments. The real shell runs in a session (a PTY
 // in terminal mode); guarded-sh reads the user's lines with its own line
-// editor (golang.org/x/term: history, line editing), shows its own
-// continuation prompt ("> ") while the lexer says the input is incomplete,
+// editor (golang.org/x/term: history, line editing, Tab completion of
+// file names: complete.go) after a user@host:dir prompt (prompt.go), shows
+// its own continuation prompt ("> ") while the lexer says the input is
+// incomplete, has the shell read the user's startup files, each judged
+// first (startup.go),
 // judges and audits each complete command (mode "interactive"), and hands
 // it to the shell. While it runs, the user's terminal stays raw and is
 // passed through to the session in both directions, so full-screen
