@@ -68,18 +68,6 @@ func lastLine(pane string) string {
 // first), for go build to find its cache.
 var buildHome = os.Getenv("HOME")
 
-// buildGuardedSh builds guarded-sh into dir/bin and returns its path.
-func buildGuardedSh(t *testing.T, dir string) string {
-	t.Helper()
-	bin := filepath.Join(dir, "bin", "guarded-sh")
-	build := exec.Command("go", "build", "-o", bin, "github.com/guarded-sh/guarded-sh/cmd/guarded-sh")
-	build.Env = append(os.Environ(), "HOME="+buildHome) // the caller's build cache, not TestMain's empty HOME
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // promptIn is interactive mode's prompt in dir, with HOME home, as the
 // pane shows it (no trailing space).
 func promptIn(home, dir string) string {
@@ -158,6 +146,25 @@ func TestInteractiveTmux(t *testing.T) {
 	// Policy.
 	p.send("rm -rf ~", "Enter")
 	p.waitText("guarded-sh: blocked [fs.rm-home]")
+
+	// Keys typed while a command runs that it does not read never reach
+	// the shell unchecked (issue 11, item 1): the refused marker command
+	// typed during the sleep is not run.
+	typed := filepath.Join(dir, "TYPED")
+	p.send("sleep 1; echo slept", "Enter")
+	p.send("touch "+typed+"; printenv >/dev/null", "Enter")
+	p.waitFor("the prompt after sleep", func(pane string) bool {
+		return strings.Contains(pane, "\nslept\n") && lastLine(pane) == prompt
+	})
+	p.send("echo after-sleep", "Enter")
+	p.waitText("\nafter-sleep\n")
+	if _, err := os.Stat(typed); err == nil {
+		t.Errorf("the line typed ahead ran unchecked; the pane:\n%s", p.capture())
+	}
+
+	// Output that begins like the command is shown whole.
+	p.send("echo echo-twice", "Enter")
+	p.waitText(prompt + " echo echo-twice\necho-twice\n" + prompt)
 
 	// A credential printed by a program appears redacted.
 	p.send("cat "+leak, "Enter")

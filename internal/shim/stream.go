@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
@@ -83,6 +84,8 @@ type stream struct {
 	feed   *pty.Feed     // feed mode's terminal, or nil
 	held   []byte        // input taken in while a command ran, to be checked next
 	ahead  []byte        // feed mode: input that came with the command, after it
+
+	ending atomic.Bool // a signal is ending the session (endOnSignals)
 
 	mu  sync.Mutex
 	out io.Writer
@@ -164,7 +167,9 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 
 // runStream is stream mode; it returns as Run does, with the last
 // command's status.
-func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
+func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) (err error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
 	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
@@ -197,6 +202,13 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	}
 	st.s = s
 	defer func() { _ = s.Close() }() // best effort: the shell may be gone
+	caught, stopSignals := st.endOnSignals(cancel)
+	defer stopSignals()
+	defer func() {
+		if sig := caught(); sig != nil {
+			err = signalExit(sig)
+		}
+	}()
 
 	// One goroutine reads stdin; input that arrives while a command runs
 	// waits in the channel and the pipe, to be checked as the next command.
@@ -393,23 +405,22 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 		return status, false
 	case exited && acted && (r.Survived || r.Restarted):
 		return status, false // the watchdog replaced the shell: go on
+	case exited && st.crashed(rec):
+		return status, false // a fresh shell runs the next command
 	case exited:
 		return status, true // exit N, or the session was lost
 	}
-	fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	if st.ctx.Err() == nil {
+		fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	}
 	return ExitExecFailed, true
 }
 
 // detector returns the kernel check on the session's terminal, or nil
-// (then the watchdog acts on prompts only). The terminal's name is the
-// shell's standard input (procStdin).
+// (then the watchdog acts on prompts only).
 func (st *stream) detector() watchdog.Detector {
-	pid := st.s.Pid()
-	if pid <= 0 {
-		return nil
-	}
-	tty, err := procStdin(pid)
-	if err != nil {
+	pid, tty := st.s.Pid(), st.s.Terminal()
+	if pid <= 0 || tty == "" {
 		return nil
 	}
 	r, err := watchdog.NewTTYReader(tty, pid)
@@ -418,6 +429,9 @@ func (st *stream) detector() watchdog.Detector {
 	}
 	if st.feed != nil {
 		_ = r.Also(st.feed.Path()) // best effort: without it a fed read goes unseen
+	}
+	if in := st.s.CommandTerminal(); in != "" {
+		_ = r.Also(in) // best effort: the shell at a continuation prompt, a command left unblocked
 	}
 	return r
 }
