@@ -11,6 +11,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-cwd", Default: Block, Root: true},           // rm -r of . or ..
 	{ID: "fs.rm-project", Default: Block, Root: true},       // rm -r of the project root
 	{ID: "fs.rm-system", Default: Block},                    // rm -r of /etc, /usr, /var, /boot, …
+	{ID: "fs.rm-user-data", Default: Block},                 // rm -r of a folder of home outside the project: ~/Documents, ~/projects
 	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
 	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
@@ -18,9 +19,9 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
-	{ID: "fs.credentials", Default: Block, Root: true},
-	{ID: "fs.volumes", Default: Confirm}, // docker compose down -v, docker volume rm/prune: a database's data      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
-	{ID: "fs.dynamic", Default: Block},   // a command name built at run time next to a dangerous target
+	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
+	{ID: "fs.volumes", Default: Confirm},                    // docker compose down -v, docker volume rm/prune: a database's data
+	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
 
 	// git: losing work.
 	{ID: "git.reset-hard", Default: Block},
@@ -32,6 +33,7 @@ var catalog = [...]RuleInfo{
 	{ID: "git.branch-delete", Default: Block},    // branch -D
 	{ID: "git.push-delete", Default: Block},      // push --delete, push origin :ref, push --prune
 	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
+	{ID: "git.repo-delete", Default: Block},      // .git deleted or moved away, in any grammar
 	{ID: "git.dynamic", Default: Block},          // a subcommand only known at run time that could be one of the above
 
 	// cred: leaking secrets.
@@ -59,6 +61,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
+	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},
@@ -82,6 +85,7 @@ var catalog = [...]RuleInfo{
 	{ID: "infra.database", Default: Confirm}, // DROP DATABASE through psql -c / mysql -e, FLUSHALL
 
 	// self: switching the guard off.
-	{ID: "self.config", Default: Block}, // writing guarded-sh's configuration or binary
-	{ID: "self.env", Default: Block},    // setting or unsetting GUARDED_SH_* variables
+	{ID: "self.config", Default: Block},          // writing guarded-sh's configuration or binary
+	{ID: "self.env", Default: Block},             // setting or unsetting GUARDED_SH_* variables
+	{ID: "self.agent-unguarded", Default: Block}, // another coding agent started with its checks off (spec_agents.go)
 }

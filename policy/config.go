@@ -15,7 +15,6 @@ import (
 	"time"
 
 	toml "github.com/pelletier/go-toml/v2"
-	"github.com/pelletier/go-toml/v2/unstable"
 )
 
 // Configuration file locations.
@@ -33,8 +32,7 @@ const maxConfigSize = 1 << 20
 
 // ConfigEnv says where the configuration layers are. The zero value has no
 // system layer, no user layer unless Getenv finds HOME or
-// XDG_CONFIG_HOME, and no project layer; DefaultConfigEnv describes this
-// process.
+// XDG_CONFIG_HOME, and no project layer.
 type ConfigEnv struct {
 	// System is the system file; "" for none.
 	System string
@@ -60,13 +58,6 @@ type ConfigEnv struct {
 	// Loosen lets Watch take in changes that loosen the policy; without
 	// it, only those that tighten it or leave it as strict take effect.
 	Loosen bool
-}
-
-// DefaultConfigEnv returns the ConfigEnv of this process: the system file,
-// this process's environment and working directory.
-func DefaultConfigEnv() ConfigEnv {
-	cwd, _ := os.Getwd()
-	return ConfigEnv{System: SystemConfigFile, Getenv: os.Getenv, Cwd: cwd}
 }
 
 func (e ConfigEnv) getenv(name string) string {
@@ -240,10 +231,6 @@ const (
 	layerProject           // the project file: may only tighten
 )
 
-func (k layerKind) String() string {
-	return [...]string{"system file", "user file", ConfigEnvVar + " file", "project file"}[k]
-}
-
 // layer is one configuration file to load.
 type layer struct {
 	path string
@@ -416,87 +403,130 @@ func families() map[string]bool {
 	return f
 }
 
-// parseConfig parses and validates one file. custom holds the ids of the
-// custom rules of the layers before it, which [actions] may name. On any
-// error it returns nil and every error found as a warning.
-func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig, []Warning) {
-	var doc map[string]any
-	if err := toml.Unmarshal(data, &doc); err != nil {
+// fileTOML is a configuration file as decoded, strictly: a key it does not
+// name is reported at its line.
+type fileTOML struct {
+	Profile   *string           `toml:"profile"`
+	Lock      *bool             `toml:"lock"`
+	Protected []string          `toml:"protected"`
+	Actions   map[string]string `toml:"actions"`
+	Rule      []ruleTOML        `toml:"rule"`
+	Audit     *struct {
+		Path *string `toml:"path"`
+	} `toml:"audit"`
+}
+
+// ruleTOML is one [[rule]] table.
+type ruleTOML struct {
+	ID     *string `toml:"id"`
+	Prefix any     `toml:"prefix"` // a string of words, or a list of them
+	Action *string `toml:"action"`
+	Reason *string `toml:"reason"`
+	Fix    *string `toml:"fix"`
+}
+
+// wantOf says what each key takes, for a value of the wrong type.
+var wantOf = map[string]string{
+	"profile":     fmt.Sprintf("profile: want %q, %q or %q", ProfileAgent, ProfileRoot, ProfileOff),
+	"lock":        "lock: want true or false",
+	"protected":   "protected: want a list of variable names",
+	"actions":     "actions: write it as an [actions] table of rule = action (block, confirm, warn or allow)",
+	"rule":        "rule: write custom rules as [[rule]] tables",
+	"audit":       "audit: write it as an [audit] table",
+	"audit.path":  "audit.path: want an absolute path, ~/path, or \"off\"",
+	"rule.id":     "rule.id: want a rule id such as \"publish.status-page\"",
+	"rule.action": "rule.action: want block, confirm, warn or allow",
+	"rule.reason": "rule.reason: want a string",
+	"rule.fix":    "rule.fix: want a string",
+}
+
+// decodeConfig decodes data strictly. A file that cannot be decoded gives
+// one warning at its line; keys it does not know give one each, and the
+// rest is decoded.
+func decodeConfig(path string, data []byte) (*fileTOML, []Warning) {
+	var doc fileTOML
+	err := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields().Decode(&doc)
+	var strict *toml.StrictMissingError
+	if errors.As(err, &strict) {
+		var ws []Warning
+		for _, e := range strict.Errors {
+			line, _ := e.Position()
+			ws = append(ws, Warning{File: path, Line: line, Msg: unknownKey(e.Key())})
+		}
+		return &doc, ws
+	}
+	if err != nil {
 		w := Warning{File: path, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
 		var de *toml.DecodeError
 		if errors.As(err, &de) {
 			w.Line, _ = de.Position()
+			if key := de.Key(); strings.Contains(w.Msg, "cannot decode") {
+				switch k := strings.Join(key, "."); {
+				case wantOf[k] != "":
+					w.Msg = wantOf[k]
+				case len(key) == 2 && key[0] == "actions":
+					w.Msg = fmt.Sprintf("actions: %q is not an action (want block, confirm, warn or allow)", key[1])
+				}
+			}
 		}
 		return nil, []Warning{w}
 	}
+	return &doc, nil
+}
+
+// unknownKey words a key the configuration does not have.
+func unknownKey(key toml.Key) string {
+	switch {
+	case len(key) > 1 && key[0] == "rule":
+		return fmt.Sprintf("rule: unknown key %q (want id, prefix, action, reason or fix)", key[1])
+	case len(key) > 1 && key[0] == "audit":
+		return fmt.Sprintf("audit: unknown key %q (want path)", key[1])
+	case len(key) == 0:
+		return "unknown key"
+	}
+	return fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule or audit)", key[0])
+}
+
+// parseConfig parses and validates one file. custom holds the ids of the
+// custom rules of the layers before it, which [actions] may name. On any
+// error it returns nil and every error found as a warning.
+func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig, []Warning) {
+	doc, ws := decodeConfig(path, data)
+	if doc == nil {
+		return nil, ws
+	}
 	fc := &fileConfig{path: path, lines: &lineIndex{data: data}}
-	var ws []Warning
 	bad := func(msg string, key ...string) {
 		ws = append(ws, Warning{File: path, Line: fc.lines.line(key...), Msg: msg})
 	}
-	for _, k := range sortedKeys(doc) {
-		v := doc[k]
-		switch k {
-		case "profile":
-			s, ok := v.(string)
-			if !ok || (s != ProfileAgent && s != ProfileRoot && s != ProfileOff) {
-				bad(fmt.Sprintf("profile: %s is not a profile (want %q, %q or %q)", show(v), ProfileAgent, ProfileRoot, ProfileOff), k)
-				continue
-			}
-			fc.profile = s
-		case "lock":
-			b, ok := v.(bool)
-			if !ok {
-				bad(fmt.Sprintf("lock: %s is not true or false", show(v)), k)
-				continue
-			}
-			fc.lock, fc.hasLk = b, true
-		case "protected":
-			names, ok := stringList(v)
-			if !ok {
-				bad(fmt.Sprintf("protected: %s is not a list of variable names", show(v)), k)
-				continue
-			}
-			for i, n := range names {
-				if !isVarName(n) {
-					bad(fmt.Sprintf("protected: %q is not a variable name", n), k, strconv.Itoa(i))
-					continue
-				}
-				fc.protected = append(fc.protected, n)
-			}
-		case "rule":
-			list, ok := v.([]any)
-			if !ok {
-				bad("rule: write custom rules as [[rule]] tables", k)
-				continue
-			}
-			for i, t := range list {
-				if r, ok := parseRule(t, i, bad); ok {
-					fc.rules = append(fc.rules, r)
-				}
-			}
-		case "audit":
-			t, ok := v.(map[string]any)
-			if !ok {
-				bad("audit: write it as an [audit] table", k)
-				continue
-			}
-			for _, ak := range sortedKeys(t) {
-				if ak != "path" {
-					bad(fmt.Sprintf("audit: unknown key %q (want path)", ak), k, ak)
-					continue
-				}
-				p, ok := t[ak].(string)
-				if !ok || !(p == "off" || p == "-" || filepath.IsAbs(p) || strings.HasPrefix(p, "~/")) {
-					bad(fmt.Sprintf("audit.path: %s is not an absolute path, ~/path, or \"off\"", show(t[ak])), k, ak)
-					continue
-				}
-				fc.auditPath, fc.hasAudit = p, true
-			}
-		case "actions":
-			// After the rules: [actions] may name this file's custom rules.
-		default:
-			bad(fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule or audit)", k), k)
+	if p := doc.Profile; p != nil {
+		if *p != ProfileAgent && *p != ProfileRoot && *p != ProfileOff {
+			bad(fmt.Sprintf("profile: %q is not a profile (want %q, %q or %q)", *p, ProfileAgent, ProfileRoot, ProfileOff), "profile")
+		} else {
+			fc.profile = *p
+		}
+	}
+	if doc.Lock != nil {
+		fc.lock, fc.hasLk = *doc.Lock, true
+	}
+	for i, n := range doc.Protected {
+		if !isVarName(n) {
+			bad(fmt.Sprintf("protected: %q is not a variable name", n), "protected", strconv.Itoa(i))
+			continue
+		}
+		fc.protected = append(fc.protected, n)
+	}
+	for i, t := range doc.Rule {
+		if r, ok := parseRule(t, i, bad); ok {
+			fc.rules = append(fc.rules, r)
+		}
+	}
+	if doc.Audit != nil && doc.Audit.Path != nil {
+		p := *doc.Audit.Path
+		if !(p == "off" || p == "-" || filepath.IsAbs(p) || strings.HasPrefix(p, "~/")) {
+			bad(fmt.Sprintf("audit.path: %q is not an absolute path, ~/path, or \"off\"", p), "audit", "path")
+		} else {
+			fc.auditPath, fc.hasAudit = p, true
 		}
 	}
 	ids := map[string]bool{}
@@ -509,29 +539,18 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 		}
 		ids[r.ID] = true
 	}
-	if v, ok := doc["actions"]; ok {
-		t, ok := v.(map[string]any)
-		if !ok {
-			bad("actions: write it as an [actions] table of rule = action", "actions")
+	fams := families()
+	for _, k := range sortedKeys(doc.Actions) { // a family before its rules
+		a, err := ParseAction(doc.Actions[k])
+		if err != nil {
+			bad(fmt.Sprintf("actions: %q: %v", k, err), "actions", k)
+			continue
 		}
-		fams := families()
-		for _, k := range sortedKeys(t) { // a family before its rules
-			s, ok := t[k].(string)
-			if !ok {
-				bad(fmt.Sprintf("actions: %q = %s is not an action (want block, confirm, warn or allow)", k, show(t[k])), "actions", k)
-				continue
-			}
-			a, err := ParseAction(s)
-			if err != nil {
-				bad(fmt.Sprintf("actions: %q: %v", k, err), "actions", k)
-				continue
-			}
-			if _, builtin := ruleInfo(k); !builtin && !fams[k] && !ids[k] && !custom[k] {
-				bad(fmt.Sprintf("actions: %q is not a rule id, a family (%s) or the id of a custom rule", k, strings.Join(sortedKeys(fams), ", ")), "actions", k)
-				continue
-			}
-			fc.actions = append(fc.actions, actionEntry{k, a})
+		if _, builtin := ruleInfo(k); !builtin && !fams[k] && !ids[k] && !custom[k] {
+			bad(fmt.Sprintf("actions: %q is not a rule id, a family (%s) or the id of a custom rule", k, strings.Join(sortedKeys(fams), ", ")), "actions", k)
+			continue
 		}
+		fc.actions = append(fc.actions, actionEntry{k, a})
 	}
 	if len(ws) > 0 {
 		sort.SliceStable(ws, func(i, j int) bool { return ws[i].Line < ws[j].Line })
@@ -541,73 +560,56 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 }
 
 // parseRule validates the i'th [[rule]] table.
-func parseRule(v any, i int, bad func(string, ...string)) (CustomRule, bool) {
+func parseRule(t ruleTOML, i int, bad func(string, ...string)) (CustomRule, bool) {
 	at := strconv.Itoa(i)
-	t, ok := v.(map[string]any)
-	if !ok {
-		bad("rule: write custom rules as [[rule]] tables", "rule", at)
-		return CustomRule{}, false
-	}
 	r := CustomRule{Action: Block}
 	good := true
-	for _, k := range sortedKeys(t) {
-		v := t[k]
-		switch k {
-		case "id":
-			s, ok := v.(string)
-			if !ok || !isRuleID(s) {
-				bad(fmt.Sprintf("rule.id: %s is not a rule id (lowercase letters, digits, '.', '-', '_', as in \"publish.status-page\")", show(v)), "rule", at, k)
-				good = false
-				continue
-			}
-			if _, builtin := ruleInfo(s); builtin {
-				bad(fmt.Sprintf("rule.id: %q is a built-in rule; give the custom rule its own id, or set the built-in's action under [actions]", s), "rule", at, k)
-				good = false
-				continue
-			}
-			r.ID = s
-		case "prefix":
-			var words []string
-			if s, ok := v.(string); ok {
-				words = strings.Fields(s)
-			} else if words, ok = stringList(v); !ok {
-				words = nil
-			}
-			if len(words) == 0 || slices.Contains(words, "") {
-				bad(fmt.Sprintf("rule.prefix: %s is not a command prefix (a string of words, or a list of them)", show(v)), "rule", at, k)
-				good = false
-				continue
-			}
-			r.Prefix = words
-		case "action":
-			s, _ := v.(string)
-			a, err := ParseAction(s)
-			if err != nil {
-				bad(fmt.Sprintf("rule.action: %v", err), "rule", at, k)
-				good = false
-				continue
-			}
-			r.Action = a
-		case "reason", "fix":
-			s, ok := v.(string)
-			if !ok {
-				bad(fmt.Sprintf("rule.%s: %s is not a string", k, show(v)), "rule", at, k)
-				good = false
-				continue
-			}
-			if k == "reason" {
-				r.Reason = s
-			} else {
-				r.Fix = s
-			}
-		default:
-			bad(fmt.Sprintf("rule: unknown key %q (want id, prefix, action, reason or fix)", k), "rule", at, k)
+	if t.ID != nil {
+		switch s := *t.ID; {
+		case !isRuleID(s):
+			bad(fmt.Sprintf("rule.id: %q is not a rule id (lowercase letters, digits, '.', '-', '_', as in \"publish.status-page\")", s), "rule", at, "id")
 			good = false
+		default:
+			if _, builtin := ruleInfo(s); builtin {
+				bad(fmt.Sprintf("rule.id: %q is a built-in rule; give the custom rule its own id, or set the built-in's action under [actions]", s), "rule", at, "id")
+				good = false
+			} else {
+				r.ID = s
+			}
 		}
 	}
-	if good && len(r.Prefix) == 0 {
+	if t.Prefix != nil {
+		var words []string
+		if s, ok := t.Prefix.(string); ok {
+			words = strings.Fields(s)
+		} else if words, ok = stringList(t.Prefix); !ok {
+			words = nil
+		}
+		if len(words) == 0 || slices.Contains(words, "") {
+			bad(fmt.Sprintf("rule.prefix: %s is not a command prefix (a string of words, or a list of them)", show(t.Prefix)), "rule", at, "prefix")
+			good = false
+		} else {
+			r.Prefix = words
+		}
+	}
+	if t.Action != nil {
+		a, err := ParseAction(*t.Action)
+		if err != nil {
+			bad(fmt.Sprintf("rule.action: %v", err), "rule", at, "action")
+			good = false
+		} else {
+			r.Action = a
+		}
+	}
+	if good && t.Prefix == nil {
 		bad("rule: prefix is missing: the command's name and first arguments it matches", "rule", at)
 		good = false
+	}
+	if t.Reason != nil {
+		r.Reason = *t.Reason
+	}
+	if t.Fix != nil {
+		r.Fix = *t.Fix
 	}
 	if r.Reason == "" {
 		r.Reason = fmt.Sprintf("the guarded-sh configuration names `%s` as a command an agent must not run on its own", strings.Join(r.Prefix, " "))
@@ -797,29 +799,40 @@ func (ix *lineIndex) line(path ...string) int {
 	return 0
 }
 
+// build finds every key's line with the decoder's strict mode: decoded
+// into a skeleton that knows only the tables, each key is reported missing,
+// at its position; decoded into one that knows nothing, each [[rule]]
+// header is, which numbers the rules.
 func (ix *lineIndex) build() {
 	if ix.lines != nil {
 		return
 	}
 	ix.lines = map[string]int{}
-	var p unstable.Parser
-	p.Reset(ix.data)
-	arrays := map[string]int{}
-	var prefix []string
-	for p.NextExpression() {
-		e := p.Expression()
-		switch e.Kind {
-		case unstable.Table, unstable.ArrayTable:
-			key, line := ix.key(&p, e)
-			if e.Kind == unstable.ArrayTable {
-				j := strings.Join(key, "\x00")
-				key = append(key, strconv.Itoa(arrays[j]))
-				arrays[j]++
+	var headers []int // of the [[rule]] tables
+	for _, k := range missingKeys(ix.data, &struct{}{}) {
+		if len(k.key) == 1 && k.key[0] == "rule" {
+			headers = append(headers, k.line)
+			ix.set([]string{"rule", strconv.Itoa(len(headers) - 1)}, k.line)
+			continue
+		}
+		ix.set(k.key, k.line)
+	}
+	var skeleton struct {
+		Actions struct{}   `toml:"actions"`
+		Audit   struct{}   `toml:"audit"`
+		Rule    []struct{} `toml:"rule"`
+	}
+	for _, k := range missingKeys(ix.data, &skeleton) {
+		path := k.key
+		if len(path) > 1 && path[0] == "rule" {
+			n := 0 // the rule whose header is the last before the key
+			for n < len(headers) && headers[n] <= k.line {
+				n++
 			}
-			prefix = key
-			ix.set(key, line)
-		case unstable.KeyValue:
-			ix.keyValue(&p, prefix, e)
+			path = append([]string{"rule", strconv.Itoa(max(n-1, 0))}, path[1:]...)
+		}
+		for i := 1; i <= len(path); i++ {
+			ix.set(path[:i], k.line)
 		}
 	}
 }
@@ -831,51 +844,26 @@ func (ix *lineIndex) set(path []string, line int) {
 	}
 }
 
-// key returns the key of a table, array table or key-value node, and its
-// line.
-func (ix *lineIndex) key(p *unstable.Parser, n *unstable.Node) ([]string, int) {
-	var key []string
-	line := 0
-	for it := n.Key(); it.Next(); {
-		k := it.Node()
-		if line == 0 && k.Raw.Length > 0 {
-			line = p.Shape(k.Raw).Start.Line
-		}
-		key = append(key, string(k.Data))
-	}
-	return key, line
+// keyLine is a key and the line it is on.
+type keyLine struct {
+	key  []string
+	line int
 }
 
-// keyValue records a key-value node under prefix, and inline tables and
-// arrays within.
-func (ix *lineIndex) keyValue(p *unstable.Parser, prefix []string, n *unstable.Node) {
-	key, line := ix.key(p, n)
-	path := append(slices.Clone(prefix), key...)
-	for i := len(prefix) + 1; i <= len(path); i++ {
-		ix.set(path[:i], line)
+// missingKeys decodes data strictly into v and returns the keys v lacks,
+// with their lines.
+func missingKeys(data []byte, v any) []keyLine {
+	err := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields().Decode(v)
+	var strict *toml.StrictMissingError
+	if !errors.As(err, &strict) {
+		return nil
 	}
-	ix.value(p, path, n.Value(), line)
-}
-
-func (ix *lineIndex) value(p *unstable.Parser, path []string, v *unstable.Node, line int) {
-	switch v.Kind {
-	case unstable.InlineTable:
-		for it := v.Children(); it.Next(); {
-			ix.keyValue(p, path, it.Node())
-		}
-	case unstable.Array:
-		i := 0
-		for it := v.Children(); it.Next(); i++ {
-			c := it.Node()
-			l := line
-			if c.Raw.Length > 0 {
-				l = p.Shape(c.Raw).Start.Line
-			}
-			el := append(slices.Clone(path), strconv.Itoa(i))
-			ix.set(el, l)
-			ix.value(p, el, c, l)
-		}
+	var out []keyLine
+	for _, e := range strict.Errors {
+		line, _ := e.Position()
+		out = append(out, keyLine{e.Key(), line})
 	}
+	return out
 }
 
 // stringList returns v as a list of strings.

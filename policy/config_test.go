@@ -467,3 +467,27 @@ func TestBrokenConfigStillBlocks(t *testing.T) {
 		t.Errorf("rm -rf ~ = %v, want block", v.Action)
 	}
 }
+
+// The decoder's strict mode reports every unknown key at its line, a value
+// of the wrong type says what the key takes, and the warnings of a file's
+// later [[rule]] tables give their own lines.
+func TestConfigDecodeErrors(t *testing.T) {
+	for _, tt := range []struct{ doc, want string }{
+		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, actions, rule or audit)|f.toml:4: audit: unknown key "pth" (want path)`},
+		{"lock = \"yes\"\n", "f.toml:1: lock: want true or false"},
+		{"\n[actions]\n\"git.clean\" = 1\n", `f.toml:3: actions: "git.clean" is not an action (want block, confirm, warn or allow)`},
+		{"rule = \"x\"\n", "f.toml:1: rule: write custom rules as [[rule]] tables"},
+		{"[[rule]]\nprefix = \"a\"\n[[rule]]\nid = \"Bad\"\nprefix = \"b\"\n[[rule]]\nprefix = \"c\"\naction = \"nope\"\nreason = \"r\"\n", `f.toml:4: rule.id: "Bad" is not a rule id (lowercase letters, digits, '.', '-', '_', as in "publish.status-page")|f.toml:8: rule.action: unknown action "nope" (want block, confirm, warn or allow)`},
+		{"[[rule]]\nprefix = \"a\"\n\n[[rule]]\nid = \"x.y\"\n", "f.toml:4: rule: prefix is missing: the command's name and first arguments it matches"},
+		{"actions.\"git.clean\" = \"nope\"\n", `f.toml:1: actions: "git.clean": unknown action "nope" (want block, confirm, warn or allow)`},
+	} {
+		fc, ws := parseConfig("f.toml", []byte(tt.doc), nil)
+		var got []string
+		for _, w := range ws {
+			got = append(got, w.String())
+		}
+		if fc != nil || strings.Join(got, "|") != tt.want {
+			t.Errorf("%q:\n got %q\nwant %q", tt.doc, strings.Join(got, "|"), tt.want)
+		}
+	}
+}

@@ -123,3 +123,34 @@ func (a *analyzer) ifsFields(wd *syntax.Word, v Word) ([]Word, bool) {
 	}
 	return out, true
 }
+
+// paramExp evaluates ${x OP word} for a variable x set to v: the
+// alternate (+, :+), the default (-, :-, =, :=) and the error (?, :?)
+// forms; ok is false for the others.
+func (a *analyzer) paramExp(s *source, e *syntax.Expansion, v string, w []string) (Word, bool) {
+	word := func() Word {
+		if e.Word == nil {
+			return Word{Literal: true}
+		}
+		return a.word(s, e.Word, w)
+	}
+	switch e.Op {
+	case syntax.AlternateUnset:
+		return word(), true
+	case syntax.AlternateUnsetOrNull:
+		if v == "" {
+			return Word{Literal: true}, true
+		}
+		return word(), true
+	case syntax.DefaultUnset, syntax.AssignUnset, syntax.ErrorUnset:
+		return Word{Value: v, Literal: true}, true
+	case syntax.DefaultUnsetOrNull, syntax.AssignUnsetOrNull:
+		if v == "" {
+			return word(), true
+		}
+		return Word{Value: v, Literal: true}, true
+	case syntax.ErrorUnsetOrNull:
+		return Word{Value: v, Literal: true}, v != ""
+	}
+	return Word{}, false
+}

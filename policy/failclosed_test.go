@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -25,5 +27,39 @@ func TestHomeUnset(t *testing.T) {
 	// An Env built by hand without a home is read the same way.
 	if v := p.Check("rm -rf ~", lexer.Bash, &Env{Cwd: "/tmp/work"}); v.Action != Block {
 		t.Errorf("rm -rf ~ with no Home: %s, want block", v.Action)
+	}
+}
+
+// TestCredentialOverwrite checks that credential files that exist are
+// protected from every writer: cp /dev/null, truncate, >, and a key
+// generator told to write over them.
+func TestCredentialOverwrite(t *testing.T) {
+	home := t.TempDir()
+	for _, f := range []string{".ssh/id_rsa", ".ssh/id_ed25519", ".aws/credentials"} {
+		if err := os.MkdirAll(filepath.Join(home, filepath.Dir(f)), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(home, f), []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := &Env{Home: home, Cwd: "/nonexistent/project", Project: "/nonexistent/project"}
+	p := New()
+	for _, tt := range []struct {
+		cmd  string
+		want Action
+	}{
+		{"cp /dev/null ~/.ssh/id_rsa", Block},
+		{"truncate -s0 ~/.aws/credentials", Block},
+		{": > ~/.ssh/id_ed25519", Block},
+		{"ssh-keygen -f ~/.ssh/id_rsa -N ''", Block},
+		{"yes | ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''", Block},
+		{"ssh-keygen -y -f ~/.ssh/id_rsa", Allow},
+		{"ssh-keygen -lf ~/.ssh/id_rsa", Allow},
+		{"ssh-keygen -t ed25519 -f ~/.ssh/id_new -N ''", Allow},
+	} {
+		if v := p.Check(tt.cmd, lexer.Bash, env); v.Action != tt.want {
+			t.Errorf("%q: %s [%s], want %s", tt.cmd, v.Action, v.First().Rule, tt.want)
+		}
 	}
 }

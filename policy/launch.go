@@ -3,6 +3,8 @@ package policy
 import (
 	"path"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // launch follows a launcher (npx, uv run, docker run, …: a spec with
@@ -10,6 +12,9 @@ import (
 // by every rule as if typed alone; a container's bind mounts map the
 // paths it names back to the host's. It reports whether c was one.
 func (a *analyzer) launch(c *Command) bool {
+	if c.Name == "parallel" {
+		return a.parallel(c)
+	}
 	s, args := lookupSpec(c)
 	if s == nil || s.effect != effectRuns && s.effect != effectRemote {
 		return a.unknownLauncher(c)
@@ -19,6 +24,11 @@ func (a *analyzer) launch(c *Command) bool {
 		return false
 	}
 	words := p.rest
+	if s.shell {
+		w := append(append([]string(nil), c.Wrappers...), s.path)
+		a.code(c, joinWords(words), lexer.Posix, w)
+		return true
+	}
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
 	} else if at := strings.LastIndexByte(words[0].Value, '@'); at > 0 && words[0].Literal {
@@ -110,7 +120,17 @@ var dataCommands = set{
 // hold a dangerous command after its name (mylauncher rm -rf ~): at worst
 // it runs them, and they are judged as run.
 func (a *analyzer) unknownLauncher(c *Command) bool {
-	if c.Name == "" || dataCommands.has(c.Name) || len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "unknown launcher") {
+	if c.Name == "" || len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "unknown launcher") {
+		return false
+	}
+	at := -1
+	for i, w := range c.Args {
+		if i+1 < len(c.Args) && w.Literal && !w.Quoted && tailStarters.has(w.Value) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || dataCommands.has(c.Name) {
 		return false
 	}
 	if _, ok := wrappers.get(c.Name); ok {
@@ -119,11 +139,70 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	if _, ok := shellGrammar(c.Name); ok {
 		return false
 	}
-	for i, w := range c.Args {
-		if i+1 < len(c.Args) && w.Literal && !w.Quoted && tailStarters.has(w.Value) {
-			a.runInner(c, c.Args[i:], "unknown launcher "+c.Name)
-			return true
+	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
+	return true
+}
+
+// parallelSpec reads GNU parallel's options.
+var parallelSpec = spec{value: "jSadEINnLCsX", long: []string{"--jobs", "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results", "--tmpdir", "--colsep", "--halt", "--timeout", "--retries", "--workdir", "--env", "--max-args", "--max-lines", "--eof", "--basefile", "--return", "--transfer-file", "--memfree", "--load", "--delay", "--tagstring", "--sshloginfile"}}
+
+// parallel follows GNU parallel, which runs its command through a shell
+// once per input, {} replaced by the input: with no command, each input is
+// itself a command line (parallel ::: 'rm -rf ~', curl … | parallel).
+// The inputs are the words after :::, or the lines of its standard input.
+func (a *analyzer) parallel(c *Command) bool {
+	args := c.Args
+	var inputs []Word
+	fromArgs := false
+	for i, w := range args {
+		if w.Value == ":::" || w.Value == "::::" {
+			if w.Value == ":::" {
+				fromArgs = true
+				for _, x := range args[i+1:] {
+					if x.Value != ":::" && x.Value != "::::" && x.Value != ":::+" {
+						inputs = append(inputs, x)
+					}
+				}
+			}
+			args = args[:i]
+			break
 		}
 	}
-	return false
+	p := parseArgs(&spec{value: parallelSpec.value, long: parallelSpec.long, effect: effectRuns}, args)
+	w := append(append([]string(nil), c.Wrappers...), "parallel")
+	if !fromArgs {
+		if c.Stdin == nil {
+			// The input is only known when it runs: judged as a shell
+			// reading it (curl … | parallel is curl … | sh).
+			sh := &Command{Grammar: c.Grammar, Text: c.Text, Name: "sh", Word0: Word{Value: "sh", Literal: true}, Feeds: c.Feeds, Wrappers: w}
+			if len(p.rest) == 0 {
+				a.add(sh)
+				a.unwrap(sh)
+				return true
+			}
+			inputs = []Word{{Value: "$PARALLEL"}}
+		} else {
+			for _, line := range strings.Split(strings.TrimSpace(*c.Stdin), "\n") {
+				inputs = append(inputs, Word{Value: line, Literal: true})
+			}
+		}
+	}
+	for i, in := range inputs {
+		if i >= 16 {
+			break
+		}
+		code := in
+		if len(p.rest) > 0 {
+			cmd := joinWords(p.rest)
+			if strings.Contains(cmd.Value, "{}") {
+				cmd.Value = strings.ReplaceAll(cmd.Value, "{}", in.Value)
+			} else {
+				cmd.Value += " " + in.Value
+			}
+			cmd.Literal = cmd.Literal && in.Literal
+			code = cmd
+		}
+		a.code(c, code, lexer.Posix, w)
+	}
+	return true
 }

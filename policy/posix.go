@@ -520,7 +520,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	if as.Name != nil {
 		name = as.Name.Value
 	}
-	var val Word
+	val := Word{Literal: true} // x= is set, to nothing
 	if as.Value != nil {
 		a.oneField++ // x=$(cat f): an assignment's value is not split
 		val = a.word(s, as.Value, w)
@@ -760,6 +760,17 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	}
 	if a.computed[name] {
 		out.Computed = true
+	}
+	if v, ok := a.vars[name]; ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
+		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
+			if !val.Literal {
+				out.Literal = false
+			}
+			out.Computed = out.Computed || val.Computed
+			b.WriteString(val.Value)
+			return
+		}
 	}
 	if simple {
 		if v, ok := a.vars[name]; ok {

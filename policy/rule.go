@@ -34,7 +34,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [15]matcher
+var matchers [19]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -48,6 +48,9 @@ func init() {
 		{family: "fs", command: fsCommand},
 		{family: "git", command: gitCommand},
 		{family: "git", command: gitDynamic},
+		{family: "git", command: repoCommand},
+		{family: "git", command: bfgCommand},
+		{family: "git", command: gitAliasCommand},
 		{family: "net", command: netCommand, input: netInput},
 		{family: "fs", command: winFS},
 		{family: "cred", command: winCred},
@@ -58,6 +61,7 @@ func init() {
 		{family: "infra", command: externalCommand},
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
+		{family: "sys", command: sysInputCommand},
 	}
 }
 

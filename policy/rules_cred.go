@@ -522,9 +522,7 @@ func namesOnly(ctx *Context, c *Command) bool {
 		case "wc":
 			return true
 		case "grep", "egrep", "fgrep", "rg":
-			return slices.ContainsFunc(x.Args, func(a Word) bool {
-				return a.Value == "-c" || a.Value == "--count" || a.Value == "-q" || a.Value == "--quiet"
-			})
+			return grepNamesOnly(x)
 		}
 	}
 	return false
@@ -1638,7 +1636,8 @@ func isDotenv(base string) bool {
 
 // cloudFiles are credential files, matched as path suffixes.
 var cloudFiles = []string{
-	".aws/credentials", ".config/gcloud/credentials.db", ".config/gcloud/access_tokens.db",
+	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
+	".local/share/keyrings/login.keyring", ".aws/credentials", ".config/gcloud/credentials.db", ".config/gcloud/access_tokens.db",
 	".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".netrc", "_netrc",
 	".git-credentials", ".config/git/credentials", ".config/gh/hosts.yml", ".config/glab-cli/config.yml",
 	".cargo/credentials", ".cargo/credentials.toml", ".gem/credentials", ".terraform.d/credentials.tfrc.json",
@@ -1791,8 +1790,8 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if !readers.has(c.Name) {
-		return out
+	if !readers.has(c.Name) || grepNamesOnly(c) || intoKeyFile(ctx, c) {
+		return out // dataflow.go: what reads nothing out
 	}
 	for _, p := range readOperands(c) {
 		add(home(p))
@@ -2122,7 +2121,7 @@ func findReads(ctx *Context, c *Command) []Finding {
 		rule = "cred.cloud-file"
 	}
 	for i, a := range args {
-		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers.has(commandName(args[i+1])) && !contains([]string{"source", "."}, args[i+1]) {
+		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers.has(commandName(args[i+1])) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
 			return []Finding{credFileFinding(rule, c, target)}
 		}
 		if a == "-fprint" || a == "-fls" {

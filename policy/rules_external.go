@@ -21,19 +21,30 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	p := parseArgs(s, rest)
-	if len(s.unless) > 0 && (p.has(s.unless...) || hasArgFold(rest, s.unless...)) {
+	has := func(names []string) bool {
+		for _, o := range p.opts {
+			for _, n := range names {
+				if o.name == n || s.fold && strings.EqualFold(o.name, n) ||
+					o.hasValue && (o.value == n || s.fold && strings.EqualFold(o.value, n)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if len(s.unless) > 0 && (has(s.unless) || hasArgFold(rest, s.unless...)) {
 		return nil
 	}
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return nil
 	}
-	if len(s.need) > 0 && !p.has(s.need...) && !p.hasValue(s.need...) && !namesDir(p.values(s.dirOpts...)) {
+	if len(s.need) > 0 && !has(s.need) && !namesDir(p.values(s.dirOpts...)) {
 		return nil
 	}
 	if s.operand != nil && !anyMatch(s.operand, p.operands) {
 		return nil
 	}
-	if s.code != nil {
+	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
 		text := strings.Join(p.values(s.codeOpts...), "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
@@ -42,25 +53,24 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 			return nil
 		}
 	}
-	if strings.HasPrefix(s.rule, "publish.") {
-		return []Finding{finding(s.rule, c, s.what+" is public and cannot be taken back",
-			"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human")}
-	}
-	return []Finding{finding(s.rule, c, s.what+" changes infrastructure outside this machine and cannot be undone",
-		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human")}
+	fam, _, _ := strings.Cut(s.rule, ".")
+	words, _ := externalWords.get(fam)
+	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
 }
 
-// hasArgFold reports whether one of the words is given, in any case
-// (PowerShell's -WhatIf is -whatif).
-func hasArgFold(args []Word, words ...string) bool {
-	for _, a := range args {
-		for _, w := range words {
-			if strings.EqualFold(a.Value, w) {
-				return true
-			}
-		}
-	}
-	return false
+// externalWords are the end of the reason and the fix of each family's
+// findings.
+var externalWords = table[[2]string]{
+	{"infra", [2]string{" changes infrastructure outside this machine and cannot be undone",
+		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human"}},
+	{"publish", [2]string{" is public and cannot be taken back",
+		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
+	{"self", [2]string{": every command that agent runs then goes unchecked, around this guard",
+		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
+	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
+		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
+	{"sys", [2]string{" and cannot be undone from here",
+		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }
 
 // hasValue reports whether one of the options was given with one of
@@ -93,6 +103,19 @@ func namesDir(values []string) bool {
 		}
 		if strings.HasSuffix(v, "/") || !strings.Contains(path.Base(v), ".") || v == "." {
 			return true
+		}
+	}
+	return false
+}
+
+// hasArgFold reports whether one of the words is given, in any case
+// (PowerShell's -WhatIf is -whatif).
+func hasArgFold(args []Word, words ...string) bool {
+	for _, a := range args {
+		for _, w := range words {
+			if strings.EqualFold(a.Value, w) {
+				return true
+			}
 		}
 	}
 	return false

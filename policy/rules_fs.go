@@ -194,6 +194,7 @@ type fsKind int
 
 const (
 	fsSafe fsKind = iota
+	fsUserData
 	fsSystem
 	fsCwd
 	fsProject
@@ -206,6 +207,7 @@ const (
 var fsRmRule = [...]string{
 	fsRoot: "fs.rm-root", fsGlob: "fs.rm-glob", fsHome: "fs.rm-home",
 	fsProject: "fs.rm-project", fsCwd: "fs.rm-cwd", fsSystem: "fs.rm-system",
+	fsUserData: "fs.rm-user-data",
 }
 
 // fsWhat names a kind of path for reasons.
@@ -213,6 +215,7 @@ var fsWhat = [...]string{
 	fsRoot: "the root directory", fsGlob: "every entry of the directory (a bare glob)",
 	fsHome: "the home directory", fsProject: "the project root",
 	fsCwd: "the working directory or one of its parents", fsSystem: "a system directory",
+	fsUserData: "the user's own files outside the project (a folder of the home directory)",
 }
 
 // fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
@@ -314,8 +317,27 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsCwd
 	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)):
 		return fsSystem
+	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
+		// (An agent working in the home directory itself has its
+		// working files there: rm -rf build in ~ is its own.)
+		return fsUserData
 	}
 	return fsSafe
+}
+
+// fsUserFolder reports whether a folder of the home directory holds the
+// user's own files (Documents, projects, src, Desktop, …): any one not
+// hidden, except the scratch ones. Hidden ones are tools' caches and
+// settings; the credential rules guard those that hold keys.
+func fsUserFolder(name string) bool {
+	if strings.HasPrefix(name, ".") || strings.ContainsAny(name, "*?[") {
+		return false
+	}
+	switch strings.ToLower(name) {
+	case "tmp", "temp", "scratch", "trash", "snap", "go", "sdk", "miniconda3", "anaconda3", "node_modules":
+		return false
+	}
+	return true
 }
 
 // fsDotOnly reports whether a relative word is made only of . and ..
@@ -1155,6 +1177,15 @@ func fsWrites(c *Command) []Word {
 			_, ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
 			out = append(out, ops...)
 		}
+	case "ssh-keygen":
+		// Generating a key (no -y, -l, -R, … ) writes -f FILE over what
+		// is there once told yes (yes | ssh-keygen -f ~/.ssh/id_rsa).
+		p := parseArgs(&spec{value: "abCEfFGIjJKMmnNOPrsSTtVwWYzZD"}, c.Args)
+		if !p.has("-y", "-l", "-R", "-F", "-H", "-e", "-i", "-B", "-Q", "-L", "-s", "-p", "-c", "-k", "-D", "-Y") {
+			for _, f := range p.values("-f") {
+				out = append(out, Word{Value: f, Literal: true})
+			}
+		}
 	case "truncate", "shred":
 		_, ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
 		out = append(out, ops...)
@@ -1256,6 +1287,21 @@ func fsRemoves(c *Command) []Word {
 			_, ops, _ = fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
 		}
 		return ops
+	case "python", "python3", "perl", "ruby", "node", "php", "deno", "bun":
+		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
+		// -c code or a heredoc-fed program: the absolute and home paths
+		// among its strings.
+		_, code, ok := interpCode(c)
+		if !ok || !fsScriptUnlink.get().MatchString(code) {
+			return nil
+		}
+		var out []Word
+		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
+			if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+		return out
 	case "mv":
 		_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
 		if _, ok := values["-t"]; ok {
@@ -1367,6 +1413,9 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 
 // fsScriptDelete matches the recursive deletes of the script languages.
 var fsScriptDelete = &lazyRegexp{expr: `rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
+
+// fsScriptUnlink matches the file deletes of the script languages.
+var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
 
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}

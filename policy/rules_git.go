@@ -65,32 +65,21 @@ type gitFlags struct {
 	dashdash bool
 }
 
+// gitParse reads a subcommand's words with the model's option parser
+// (parseArgs): shortValue are the short options taking a value, longValue
+// the long ones.
 func gitParse(args []Word, shortValue string, longValue ...string) gitFlags {
-	var f gitFlags
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
+	p := parseArgs(&spec{value: shortValue, long: longValue}, args)
+	f := gitFlags{dashdash: p.dashdash, paths: p.paths}
+	f.operands = p.operands[:len(p.operands)-len(p.paths)]
+	for _, o := range p.opts {
 		switch {
-		case f.dashdash:
-			f.paths = append(f.paths, args[i])
-		case v == "--":
-			f.dashdash = true
-		case strings.HasPrefix(v, "--"):
-			f.long = append(f.long, v)
-			if !strings.Contains(v, "=") && contains(longValue, v) {
-				i++
-			}
-		case len(v) > 1 && v[0] == '-':
-			for j := 1; j < len(v); j++ {
-				f.short += string(v[j])
-				if strings.IndexByte(shortValue, v[j]) >= 0 {
-					if j == len(v)-1 {
-						i++
-					}
-					break
-				}
-			}
+		case !strings.HasPrefix(o.name, "--"):
+			f.short += o.name[1:]
+		case o.inline:
+			f.long = append(f.long, o.name+"="+o.value)
 		default:
-			f.operands = append(f.operands, args[i])
+			f.long = append(f.long, o.name)
 		}
 	}
 	return f
@@ -240,7 +229,13 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"leave those to a human; delete only your own merged feature branch, by name: `git push origin --delete my-feature`")
 		}
 	case "checkout", "switch":
-		f := gitParse(rest, "bBtU", "--orphan", "--conflict", "--pathspec-from-file")
+		// -t (--track) takes no value: checkout -tf is -t -f. switch's
+		// -c and -C name the branch they create: switch -cfeature.
+		value := "bBU"
+		if sub == "switch" {
+			value = "cCU"
+		}
+		f := gitParse(rest, value, "--orphan", "--conflict", "--pathspec-from-file", "--create", "--force-create")
 		discard := f.has('f', "--force", 0) || f.has(0, "--discard-changes", 4)
 		if sub == "checkout" {
 			specs := f.paths

@@ -72,6 +72,9 @@ func selfFile(env *Env, p string) (string, bool) {
 // Names are compared ignoring case: on macOS and Windows .Claude/Settings.json
 // is the same file.
 func agentSettings(p string) bool {
+	if agentConfig(p) {
+		return true // any agent's settings, hooks, skills, commands (self_agents.go)
+	}
 	p = strings.ToLower(p)
 	switch path.Base(p) {
 	case "settings.json", "settings.local.json":

@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // The command model: what a command does with its words, declared once
@@ -45,6 +46,9 @@ type spec struct {
 	// cmdOpt is an option whose following words are the command it runs
 	// (nix shell PKG -c CMD …).
 	cmdOpt []string
+	// shell: the words of the command it runs are joined into shell code
+	// (git submodule foreach 'git reset --hard'), as ssh joins them.
+	shell  bool
 	effect effect
 	// rule and what name the finding of an external change (infra.*,
 	// publish.*); unless holds the options that make it a dry run, a
@@ -60,6 +64,12 @@ type spec struct {
 	// text on standard input (psql -c 'DROP DATABASE x').
 	operand, code *lazyRegexp
 	codeOpts      []string
+	// bare: without any of codeOpts the command prints everything, which
+	// code would match (docker inspect with no --format prints Env too).
+	bare bool
+	// fold: option names and values compare ignoring case (PowerShell's
+	// -Enabled False is -enabled false).
+	fold bool
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
@@ -69,12 +79,17 @@ type spec struct {
 type opt struct {
 	name, value string
 	hasValue    bool
+	inline      bool // the value was in the same word: --file=V, -fV
 }
 
 // parsed is a command line read through its spec.
 type parsed struct {
 	opts     []opt
 	operands []Word
+	// paths are the operands after --, also in operands; dashdash
+	// reports that -- was given.
+	paths    []Word
+	dashdash bool
 	// rest are the words of the command it runs (effectRuns,
 	// effectRemote), when found.
 	rest []Word
@@ -128,11 +143,12 @@ func parseArgs(s *spec, args []Word) parsed {
 				p.rest = args[i+1:]
 				return p
 			}
+			p.dashdash, p.paths = true, args[i+1:]
 			p.operands = append(p.operands, args[i+1:]...)
 			return p
 		case strings.HasPrefix(v, "--") && len(v) > 2:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue = args[i].Value, true
@@ -140,7 +156,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue = args[i].Value, true
@@ -152,7 +168,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value = strings.TrimPrefix(v[j+1:], "=")
+						o.value, o.inline = strings.TrimPrefix(v[j+1:], "="), true
 					} else if i+1 < len(args) {
 						i++
 						o.value = args[i].Value
@@ -178,21 +194,33 @@ func parseArgs(s *spec, args []Word) parsed {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, table := range specTables {
-		for i := range table {
-			s := &table[i]
-			name, subs, _ := strings.Cut(s.path, " ")
-			if name != c.Name {
-				continue
-			}
-			words, ok := matchSubs(s, c.Args, subs)
-			if ok && (best == nil || len(s.path) > len(best.path)) {
-				best, rest = s, words
-			}
+	for _, s := range specIndex()[c.Name] {
+		_, subs, _ := strings.Cut(s.path, " ")
+		words, ok := matchSubs(s, c.Args, subs)
+		if ok && (best == nil || len(s.path) > len(best.path)) {
+			best, rest = s, words
 		}
 	}
 	return best, rest
 }
+
+// specIndex returns the specs by command name, built on first use (not at
+// start-up: a one-shot guarded-sh -c whose command needs no spec never
+// builds it).
+var specIndex = sync.OnceValue(func() map[string][]*spec {
+	n := 0
+	for _, t := range specTables {
+		n += len(t)
+	}
+	idx := make(map[string][]*spec, n)
+	for _, t := range specTables {
+		for i := range t {
+			name, _, _ := strings.Cut(t[i].path, " ")
+			idx[name] = append(idx[name], &t[i])
+		}
+	}
+	return idx
+})
 
 // matchSubs returns args after the subcommand words subs (space
 // separated; a word may be a pattern: "*", "delete-*"), when args hold
@@ -219,4 +247,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs}

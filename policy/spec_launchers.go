@@ -43,7 +43,7 @@ var launcherSpecs = []spec{
 	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, dashdash: true, effect: effectRuns},
 	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, dashdash: true, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, effect: effectRuns},
-	{path: "cmake -E", effect: effectNone},
+	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, shell: true, effect: effectRuns},
 }
 
 // containerSpecs are the container and cluster runners: the command they

@@ -43,7 +43,7 @@ type wrapperOpts struct {
 var wrappers = table[wrapperOpts]{
 	{"sudo", wrapperOpts{withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true}},
 	{"doas", wrapperOpts{withValue: "uC"}},
-	{"env", wrapperOpts{withValue: "uCS", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true}},
+	{"env", wrapperOpts{withValue: "uCSP", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true}},
 	{"command", wrapperOpts{}},
 	{"builtin", wrapperOpts{}},
 	{"exec", wrapperOpts{withValue: "a"}},
@@ -60,7 +60,10 @@ var wrappers = table[wrapperOpts]{
 	{"busybox", wrapperOpts{}},
 	{"toybox", wrapperOpts{}},
 	{"pkexec", wrapperOpts{longValue: []string{"--user"}}},
-	{"xargs", wrapperOpts{withValue: "IiLlnPdEsa", longValue: []string{"--replace", "--max-lines", "--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
+	// xargs: -i, -l and -e (GNU) and --replace take their value only
+	// attached (-i{}, --replace=R): xargs -i sh -c '{}' runs sh. -J and
+	// -R are BSD's.
+	{"xargs", wrapperOpts{withValue: "ILnPdEsaJR", longValue: []string{"--max-args", "--max-procs", "--delimiter", "--eof", "--max-chars", "--arg-file"}}},
 	{"caffeinate", wrapperOpts{}},
 	{"strace", wrapperOpts{withValue: "eoOpPsuEaIXb", longValue: []string{"--output", "--trace", "--signal", "--user", "--env", "--attach", "--string-limit"}}},
 	{"ltrace", wrapperOpts{withValue: "eoOpPsuEanlAwxXL", longValue: []string{"--output", "--library", "--user"}}},
@@ -125,12 +128,18 @@ func peel(c *Command) ([]Word, string) {
 			}
 			var words []Word
 			for _, f := range strings.Fields(s) {
-				words = append(words, Word{Value: f, Literal: true})
+				// env -S does not expand ~: read, at worst, as the
+				// home it was meant to name (as ifsFields).
+				words = append(words, Word{Value: f, Literal: !strings.HasPrefix(f, "~")})
 			}
 			if len(words) == 0 {
 				return nil, ""
 			}
 			return words, "env -S"
+		}
+		if c.Name == "env" && (v == "-" || v == "-i") {
+			i++ // env -: an empty environment
+			continue
 		}
 		if c.Name == "command" && (v == "-v" || v == "-V") {
 			return nil, "" // a lookup, not a run
@@ -206,6 +215,10 @@ func xargsReplace(opts []Word) (string, bool) {
 			return v[2:], true
 		case strings.HasPrefix(v, "--replace="):
 			return v[len("--replace="):], true
+		case v == "-J" && i+1 < len(opts):
+			return opts[i+1].Value, true // BSD: the input goes where R is
+		case strings.HasPrefix(v, "-J") && len(v) > 2:
+			return v[2:], true
 		}
 	}
 	return "", false

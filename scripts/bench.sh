@@ -161,11 +161,11 @@ awk '/^BenchmarkCheckTypical/{c+=$3;n++} /^BenchmarkParseFloor/{p+=$3;m++} END{i
 # against script -qc (the floor for any PTY relay), and the watchdog's
 # detection latency, both measured by Go benchmarks in this run.
 echo
-echo "session relay (go test -run '^\$' -bench RelayThroughput ./session)"
-go test -run '^$' -bench 'RelayThroughput' -benchtime 3x ./session | grep -E '^(Benchmark|ok|FAIL)'
+echo "session relay (go test -run '^\$' -bench RelayThroughput ./internal/session)"
+go test -run '^$' -bench 'RelayThroughput' -benchtime 3x ./internal/session | grep -E '^(Benchmark|ok|FAIL)'
 echo
-echo "watchdog detection latency, idle 50 ms (go test -run '^\$' -bench DetectionLatency ./watchdog)"
-go test -run '^$' -bench 'DetectionLatency' -benchtime 5x ./watchdog | grep -E '^(Benchmark|ok|FAIL)'
+echo "watchdog detection latency, idle 50 ms (go test -run '^\$' -bench DetectionLatency ./internal/watchdog)"
+go test -run '^$' -bench 'DetectionLatency' -benchtime 5x ./internal/watchdog | grep -E '^(Benchmark|ok|FAIL)'
 
 # An idle session: CPU used by guarded-sh and its shell while stream mode
 # waits for input, as the difference between a session idle for 2 s and

@@ -73,12 +73,6 @@ func (v Verdict) Input() *policy.Input { return v.input }
 // Allowed. A Judge must be safe for concurrent use.
 type Judge func(Request) Verdict
 
-// AllowAll is the Judge used until a policy is plugged in: it allows every
-// complete command.
-func AllowAll(r Request) Verdict {
-	return Verdict{Allowed: true, Complete: true, Grammar: r.Grammar, Action: ActionAllow}
-}
-
 // RuleIncompletePrefix starts the rule of every verdict on incomplete input:
 // "incomplete." followed by the lexer's kind.
 const RuleIncompletePrefix = "incomplete."

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"sync"
 	"syscall"
 	"time"
@@ -277,34 +276,6 @@ func (p *Process) Size() (Size, error) {
 	return s, err
 }
 
-// InheritSize copies the window size of the terminal src onto the terminal
-// dst.
-func InheritSize(src, dst *os.File) error {
-	s, err := getSize(int(src.Fd()))
-	if err != nil {
-		return err
-	}
-	return setSize(int(dst.Fd()), s)
-}
-
-// WatchResize copies src's window size onto p's terminal now and on every
-// SIGWINCH until stop is called.
-func WatchResize(src *os.File, p *Process) (stop func(), err error) {
-	resize := func() error {
-		s, err := getSize(int(src.Fd()))
-		if err != nil {
-			return err
-		}
-		return p.Resize(s)
-	}
-	if err := resize(); err != nil {
-		return nil, err
-	}
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, syscall.SIGWINCH)
-	return relay(ch, func(os.Signal) { _ = resize() }), nil // best effort: the terminal may be gone
-}
-
 func getSize(fd int) (Size, error) {
 	ws, err := unix.IoctlGetWinsize(fd, unix.TIOCGWINSZ)
 	if err != nil {
@@ -339,67 +310,6 @@ func openPollable() (master, tty *os.File, err error) {
 		return nil, nil, err
 	}
 	return os.NewFile(uintptr(fd), m.Name()), tty, nil
-}
-
-// ForwardSignals relays sigs received by guarded-sh (default SIGINT,
-// SIGTERM, SIGHUP) to p's foreground process group until stop is called.
-// While it runs guarded-sh itself is not ended by those signals.
-func ForwardSignals(p *Process, sigs ...os.Signal) (stop func()) {
-	if len(sigs) == 0 {
-		sigs = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
-	}
-	ch := make(chan os.Signal, 8)
-	signal.Notify(ch, sigs...)
-	return relay(ch, func(s os.Signal) { _ = p.Signal(s) }) // best effort: the child may be gone
-}
-
-// relay calls f for each signal on ch, from one goroutine, until stop.
-func relay(ch chan os.Signal, f func(os.Signal)) (stop func()) {
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for {
-			select {
-			case s := <-ch:
-				f(s)
-			case <-done:
-				return
-			}
-		}
-	}()
-	var once sync.Once
-	return func() {
-		once.Do(func() {
-			signal.Stop(ch)
-			close(done)
-			wg.Wait()
-		})
-	}
-}
-
-// State is a saved terminal state.
-type State struct{ t unix.Termios }
-
-// MakeRaw puts the terminal f into raw mode and returns the previous state
-// for Restore (defer it).
-func MakeRaw(f *os.File) (*State, error) {
-	fd := int(f.Fd())
-	t, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
-	if err != nil {
-		return nil, err
-	}
-	old := &State{t: *t}
-	if err := makeRaw(fd); err != nil {
-		return nil, err
-	}
-	return old, nil
-}
-
-// Restore puts the terminal f back in the state s.
-func Restore(f *os.File, s *State) error {
-	return unix.IoctlSetTermios(int(f.Fd()), ioctlSetTermios, &s.t)
 }
 
 // makeRaw is cfmakeraw: the terminal passes bytes through unchanged.

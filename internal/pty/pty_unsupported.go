@@ -59,24 +59,6 @@ func (*Process) Resize(Size) error { return ErrUnsupported }
 // Size returns ErrUnsupported.
 func (*Process) Size() (Size, error) { return Size{}, ErrUnsupported }
 
-// InheritSize returns ErrUnsupported.
-func InheritSize(src, dst *os.File) error { return ErrUnsupported }
-
-// WatchResize returns ErrUnsupported.
-func WatchResize(*os.File, *Process) (stop func(), err error) { return nil, ErrUnsupported }
-
-// ForwardSignals does nothing.
-func ForwardSignals(*Process, ...os.Signal) (stop func()) { return func() {} }
-
-// State is a saved terminal state.
-type State struct{}
-
-// MakeRaw returns ErrUnsupported.
-func MakeRaw(*os.File) (*State, error) { return nil, ErrUnsupported }
-
-// Restore returns ErrUnsupported.
-func Restore(*os.File, *State) error { return ErrUnsupported }
-
 // Feed is not supported on this system.
 type Feed struct{}
 

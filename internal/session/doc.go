@@ -31,7 +31,7 @@
 //
 // Agent-hostile prompts are disarmed in the child's environment
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,
-// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive; WithDisarm changes it).
+// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive).
 //
 // Exec writes one complete command (the caller checks completeness) and
 // counts its lines: the shell prints one prompt before reading each line,

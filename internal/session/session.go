@@ -92,7 +92,6 @@ type config struct {
 	idle         time.Duration
 	mode         pty.Mode
 	size         pty.Size
-	dir          string
 	startTimeout time.Duration
 }
 
@@ -103,9 +102,6 @@ func WithOutput(w io.Writer) Option { return func(c *config) { c.out = w } }
 
 // WithEnv sets the base environment of the shell (default os.Environ()).
 func WithEnv(env []string) Option { return func(c *config) { c.env = env } }
-
-// WithDisarm replaces DisarmEnv; nil or empty disarms nothing.
-func WithDisarm(env []string) Option { return func(c *config) { c.disarm = env } }
 
 // WithEvents sets the handler for events. It is called from the session's
 // goroutines, one event at a time, and must return quickly; it may call
@@ -123,13 +119,6 @@ func WithMode(m pty.Mode) Option { return func(c *config) { c.mode = m } }
 
 // WithSize sets the terminal size.
 func WithSize(s pty.Size) Option { return func(c *config) { c.size = s } }
-
-// WithDir sets the shell's working directory.
-func WithDir(dir string) Option { return func(c *config) { c.dir = dir } }
-
-// WithStartTimeout bounds the wait for the shell's first prompt (default
-// 10 s).
-func WithStartTimeout(d time.Duration) Option { return func(c *config) { c.startTimeout = d } }
 
 // Session is a real shell under a pseudo-terminal, started with private
 // markers for its primary prompt (with the last exit status) and its
@@ -482,7 +471,6 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	sc := Configure(s.kind, nonce)
 	cmd := exec.Command(s.shell, sc.Args...)
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, s.cfg.disarm)
-	cmd.Dir = s.cfg.dir
 	p := &proc{
 		scan:   newScanner(nonce),
 		kind:   s.kind,

@@ -30,6 +30,8 @@ const (
 	WatchdogIdle   = "GUARDED_SH_WATCHDOG_IDLE"
 	WatchdogGrace  = "GUARDED_SH_WATCHDOG_GRACE"
 	WatchdogPoll   = "GUARDED_SH_WATCHDOG_POLL"
+	IdleTimeout    = "GUARDED_SH_IDLE_TIMEOUT"
+	HardTimeout    = "GUARDED_SH_HARD_TIMEOUT"
 	Feed           = "GUARDED_SH_FEED"
 	ToolMap        = "GUARDED_SH_TOOL_MAP"
 	HookTimeout    = "GUARDED_SH_HOOK_TIMEOUT"
@@ -39,7 +41,7 @@ const (
 var Names = []string{
 	Shell, Grammar, ExitIncomplete, ExitPolicy, Config, Audit, ConfirmTimeout,
 	Stream, Interactive, Grace, WatchdogIdle, WatchdogGrace, WatchdogPoll,
-	Feed, ToolMap, HookTimeout,
+	IdleTimeout, HardTimeout, Feed, ToolMap, HookTimeout,
 }
 
 // Defaults of the settings that have one.
@@ -87,6 +89,9 @@ type Settings struct {
 	Grace               time.Duration
 	// WatchdogIdle is 0 when unset: the mode's own default applies.
 	WatchdogIdle, WatchdogGrace, WatchdogPoll time.Duration
+	// IdleTimeout and HardTimeout are the watchdog's timeouts on silence
+	// alone and on running time; 0 (the default) is none.
+	IdleTimeout, HardTimeout time.Duration
 
 	// ToolMap is GUARDED_SH_TOOL_MAP's entries, in order.
 	ToolMap     []ToolGrammar
@@ -130,11 +135,13 @@ func Parse(environ []string) *Settings {
 	}
 	s.Stream = s.switchOf(Stream, true)
 	s.Interactive = s.switchOf(Interactive, false)
-	s.Feed = getenv(Feed) == "1"
+	s.Feed = s.switchOf(Feed, true) == On
 	s.Grace = s.duration(Grace, DefaultGrace)
 	s.WatchdogIdle = s.duration(WatchdogIdle, 0)
 	s.WatchdogGrace = s.duration(WatchdogGrace, watchdog.DefaultGrace)
 	s.WatchdogPoll = s.duration(WatchdogPoll, watchdog.DefaultPoll)
+	s.IdleTimeout = s.duration(IdleTimeout, 0)
+	s.HardTimeout = s.duration(HardTimeout, 0)
 	s.HookTimeout = s.duration(HookTimeout, DefaultHookTimeout)
 	for _, kv := range strings.Split(getenv(ToolMap), ",") {
 		kv = strings.TrimSpace(kv)
@@ -148,16 +155,21 @@ func Parse(environ []string) *Settings {
 	return s
 }
 
-// switchOf reads a Switch; only "1" turns it on when on is true, and only
-// "0" off.
+// switchOf reads a Switch: "1" turns it on (when on may be asked for),
+// "0" off; anything else warns and leaves it to guarded-sh.
 func (s *Settings) switchOf(name string, on bool) Switch {
-	switch s.Getenv(name) {
-	case "1":
-		if on {
-			return On
-		}
-	case "0":
+	switch v := s.Getenv(name); {
+	case v == "":
+	case v == "1" && on:
+		return On
+	case v == "0":
 		return Off
+	default:
+		want := `"0"`
+		if on {
+			want = `"1" or "0"`
+		}
+		s.warnings[name] = fmt.Sprintf("%s=%q is not %s; ignored", name, v, want)
 	}
 	return Auto
 }
@@ -187,6 +199,9 @@ func (s *Settings) duration(name string, def time.Duration) time.Duration {
 		shown := def.String()
 		if def == 0 {
 			shown = "the default"
+			if name == IdleTimeout || name == HardTimeout {
+				shown = "none"
+			}
 		}
 		s.warnings[name] = fmt.Sprintf("%s=%q is not a positive duration; using %s", name, v, shown)
 		return def

@@ -97,6 +97,9 @@ func TestParseBad(t *testing.T) {
 		{"GUARDED_SH_HOOK_TIMEOUT=-1s", HookTimeout, func(s *Settings) any { return s.HookTimeout }, DefaultHookTimeout},
 		{"GUARDED_SH_CONFIRM_TIMEOUT=0", ConfirmTimeout, func(s *Settings) any { return s.ConfirmTimeout }, DefaultConfirmTimeout},
 		{"GUARDED_SH_GRAMMAR=fortran", Grammar, func(s *Settings) any { return s.GrammarSet }, false},
+		{"GUARDED_SH_STREAM=yes", Stream, func(s *Settings) any { return s.Stream }, Auto},
+		{"GUARDED_SH_INTERACTIVE=1", Interactive, func(s *Settings) any { return s.Interactive }, Auto},
+		{"GUARDED_SH_FEED=true", Feed, func(s *Settings) any { return s.Feed }, false},
 	} {
 		s := Parse([]string{tt.kv})
 		if got := tt.got(s); got != tt.want {
@@ -108,7 +111,7 @@ func TestParseBad(t *testing.T) {
 			t.Errorf("%s: warning %q", tt.kv, w.String())
 		}
 		w.Reset()
-		s.Warn(&w, Feed)
+		s.Warn(&w, Shell)
 		if w.Len() > 0 {
 			t.Errorf("%s: a warning about another setting: %q", tt.kv, w.String())
 		}

@@ -72,7 +72,8 @@ type interactive struct {
 	ctx    context.Context
 	sh     Shell
 	stderr io.Writer
-	st     *stream // its Guard, output redaction and directory following
+	g      *guard.Guard        // decides, audits; follows the configuration
+	red    *guard.RedactWriter // to out; nil when there is nothing to redact
 	s      *session.Session
 	fd     int
 	cooked *term.State // the user's terminal as it was
@@ -102,7 +103,11 @@ func (it *interactive) Write(b []byte) (int, error) {
 	}
 	it.mu.Unlock()
 	if len(b) > 0 {
-		if _, err := it.st.Write(b); err != nil {
+		w := io.Writer(it.out)
+		if it.red != nil {
+			w = it.red
+		}
+		if _, err := w.Write(b); err != nil {
 			return n, err
 		}
 	}
@@ -235,8 +240,12 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 	}
 	// The policy followed as the configuration changes, the audit log, and
 	// the redaction of credentials in the output, as in stream mode.
-	it.st = &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: it.out}
-	defer it.st.follow(c, set, audit.ModeInteractive)()
+	it.g = c.sessionGuard(ctx, set, audit.ModeInteractive, stdio.Err)
+	it.red = it.g.RedactOutput(it.out)
+	defer func() {
+		it.flush()       // what the shell wrote last
+		_ = it.g.Close() // best effort
+	}()
 
 	opts := []session.Option{session.WithOutput(it), session.WithMode(pty.ModeTerminal)}
 	if w, h, err := term.GetSize(it.fd); err == nil && w > 0 && h > 0 {
@@ -250,7 +259,6 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot start the real shell %s: %w", sh.Path, err)}
 	}
 	it.s = s
-	it.st.s = s                      // the shell whose directory the policy follows
 	defer func() { _ = s.Close() }() // best effort: the shell may be gone
 
 	cooked, err := term.MakeRaw(it.fd)
@@ -361,12 +369,24 @@ func (it *interactive) cookedDo(f func()) {
 	f()
 }
 
+// request is the Request of cmd in this session; open, when set, is where
+// the scanner found it incomplete.
+func (it *interactive) request(cmd string, open *lexer.Result) guard.Request {
+	return guard.Request{Command: cmd, Grammar: it.sh.Grammar, Shell: it.sh.Name, Mode: audit.ModeInteractive, Cwd: it.g.Env().Cwd, Open: open}
+}
+
+// flush writes the output the redactor keeps back.
+func (it *interactive) flush() {
+	if it.red != nil {
+		_ = it.red.Flush() // a failing terminal shows in the next Write
+	}
+}
+
 // refuse refuses incomplete input, which the shell never sees.
 func (it *interactive) refuse(cmd string, res lexer.Result) int {
-	req := it.st.request(cmd, &res)
-	req.Mode = audit.ModeInteractive
+	req := it.request(cmd, &res)
 	code := 0
-	it.cookedDo(func() { code = it.st.g.Decide(it.ctx, req).Status })
+	it.cookedDo(func() { code = it.g.Decide(it.ctx, req).Status })
 	return code
 }
 
@@ -377,10 +397,10 @@ func (it *interactive) run(cmd string) (int, bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
-	req := it.st.request(cmd, nil)
-	req.Mode, req.Complete = audit.ModeInteractive, true // the Scanner cut it
+	req := it.request(cmd, nil)
+	req.Complete = true // the Scanner cut it
 	var d guard.Decision
-	it.cookedDo(func() { d = it.st.g.Decide(it.ctx, req) }) // a confirm asks on the terminal
+	it.cookedDo(func() { d = it.g.Decide(it.ctx, req) }) // a confirm asks on the terminal
 	if !d.Allowed {
 		return d.Status, false
 	}
@@ -396,8 +416,8 @@ func (it *interactive) run(cmd string) (int, bool) {
 	it.running, it.echo = false, nil
 	it.mu.Unlock()
 	_ = it.s.FlushInput() // keystrokes no program read never reach the shell unchecked
-	it.st.flush()         // what the redactor kept back
-	it.st.followCwd()
+	it.flush()            // what the redactor kept back
+	followCwd(it.g, it.s)
 	switch {
 	case err == nil:
 		return status, false

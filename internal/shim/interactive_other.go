@@ -5,12 +5,14 @@ package shim
 import (
 	"context"
 	"io"
+
+	"github.com/guarded-sh/guarded-sh/internal/settings"
 )
 
 // interactiveWanted reports whether Run runs interactive mode: never here
 // (it needs a PTY).
-func interactiveWanted(string, []string, io.Reader, func(string) string) bool { return false }
+func interactiveWanted(string, []string, io.Reader, *settings.Settings) bool { return false }
 
-func runInteractive(context.Context, *config, Shell, func(string) string, Stdio) error { return nil }
+func runInteractive(context.Context, *config, Shell, *settings.Settings, Stdio) error { return nil }
 
 func interactiveKind(string) bool { return false }

@@ -42,7 +42,7 @@ func TestInteractiveWanted(t *testing.T) {
 // output that is not the echo is shown whole.
 func TestInteractiveSwallowsEcho(t *testing.T) {
 	var out bytes.Buffer
-	it := &interactive{out: &out, st: &stream{out: &out}}
+	it := &interactive{out: &out}
 	it.echo = []byte(strings.ReplaceAll("echo \"a\nb\"\n", "\n", "\r\n"))
 	for _, chunk := range []string{"echo \"a\r", "\nb\"\r\na\r\n", "b\r\n"} {
 		if _, err := it.Write([]byte(chunk)); err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/guard"
@@ -86,18 +85,6 @@ func (c *config) follow(ctx context.Context, set *settings.Settings, dir, mode s
 	return guard.Follow(ctx, set, dir, mode, stderr, opts...)
 }
 
-func selfInfo() (fs.FileInfo, error) {
-	// Linux and most BSDs with procfs: one stat of the link's target.
-	if fi, err := os.Stat("/proc/self/exe"); err == nil {
-		return fi, nil
-	}
-	p, err := os.Executable()
-	if err != nil {
-		return nil, err
-	}
-	return os.Stat(p)
-}
-
 // Run is guarded-sh: args is its whole argv (args[0] the name it was invoked
 // by), environ its environment. It either replaces the process with the
 // real shell, which then runs with the same argv and environment, or
@@ -166,6 +153,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// Every kind of shell runs in a session: the posix shells, and
 		// pwsh and cmd through their prompt function and PROMPT codes
 		// (see session.Configure).
+		set.Warn(stdio.Err, settings.Stream, settings.Interactive)
 		if streamWanted(argv0, args, stdio.In, set) {
 			return runStream(ctx, &c, sh, set, stdio)
 		}

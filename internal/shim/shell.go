@@ -207,3 +207,12 @@ func checkExecutable(p string, self fs.FileInfo) (string, error) {
 	}
 	return p, nil
 }
+
+// executableInfo is the file os.Executable names.
+func executableInfo() (fs.FileInfo, error) {
+	p, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	return os.Stat(p)
+}

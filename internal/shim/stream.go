@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -121,9 +119,8 @@ func (st *stream) flush() {
 // follow starts following the configuration for the session's length,
 // and puts the redactor, built once, between the session's output and
 // stdout. The returned function releases them.
-func (st *stream) follow(c *config, set *settings.Settings, mode string) func() {
-	st.g = c.follow(st.ctx, set, guard.WorkDir(set.Getenv), mode, st.stderr,
-		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
+func (st *stream) follow(c *config, set *settings.Settings) func() {
+	st.g = c.sessionGuard(st.ctx, set, audit.ModeStream, st.stderr)
 	if r := st.g.RedactOutput(writerFunc(st.relay)); r != nil {
 		st.red = r
 	}
@@ -131,6 +128,14 @@ func (st *stream) follow(c *config, set *settings.Settings, mode string) func() 
 		st.flush()       // what the shell wrote last
 		_ = st.g.Close() // best effort
 	}
+}
+
+// sessionGuard is the Guard of a session (stream and interactive mode):
+// the configuration followed as it changes, confirmations asked on the
+// terminal, the session named in the audit log.
+func (c *config) sessionGuard(ctx context.Context, set *settings.Settings, mode string, stderr io.Writer) *guard.Guard {
+	return c.follow(ctx, set, guard.WorkDir(set.Getenv), mode, stderr,
+		guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)), guard.WithSession(sessionID()))
 }
 
 // writerFunc is a function as an io.Writer.
@@ -160,7 +165,7 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 // command's status.
 func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
-	set.Warn(stdio.Err, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
+	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
 	idle := watchdog.DefaultIdle
 	if set.Feed {
@@ -174,11 +179,12 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	if set.WatchdogIdle > 0 {
 		idle = set.WatchdogIdle
 	}
-	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll)}
+	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll),
+		watchdog.WithIdleTimeout(set.IdleTimeout), watchdog.WithHardTimeout(set.HardTimeout)}
 	if st.feed != nil {
 		st.wopts = append(st.wopts, watchdog.WithFed())
 	}
-	defer st.follow(c, set, audit.ModeStream)()
+	defer st.follow(c, set)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
 	if set.Environ != nil {
@@ -339,7 +345,7 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 	w := watchdog.Watch(st.ctx, streamTarget{st.s}, opts...)
 	st.watch(w)
 	status, err := st.s.ExecContext(st.ctx, cmd)
-	st.followCwd()
+	followCwd(st.g, st.s)
 	held, dropped := stopFeed()
 	st.held = append(st.held, held...)
 	if n := dropped; n > 0 {
@@ -385,13 +391,13 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 
 // detector returns the kernel check on the session's terminal, or nil
 // (then the watchdog acts on prompts only). The terminal's name is the
-// shell's standard input, from /proc.
+// shell's standard input (procStdin).
 func (st *stream) detector() watchdog.Detector {
 	pid := st.s.Pid()
 	if pid <= 0 {
 		return nil
 	}
-	tty, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
+	tty, err := procStdin(pid)
 	if err != nil {
 		return nil
 	}
@@ -409,17 +415,16 @@ func (st *stream) detector() watchdog.Detector {
 // command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
 // is judged from /, where it runs. Elsewhere the directory stays the one
 // the session started in. The configuration layers stay those of the start.
-func (st *stream) followCwd() {
-	pid := st.s.Pid()
+func followCwd(g *guard.Guard, s *session.Session) {
+	pid := s.Pid()
 	if pid <= 0 {
 		return
 	}
-	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")
-	dir = strings.TrimSuffix(dir, " (deleted)")
+	dir, err := procCwd(pid)
 	if err != nil || !strings.HasPrefix(dir, "/") {
 		return
 	}
-	st.g.SetDir(dir)
+	g.SetDir(dir)
 }
 
 // openFeed opens feed mode's terminal, for a shell that can redirect a

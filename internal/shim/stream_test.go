@@ -389,3 +389,28 @@ func TestStreamReload(t *testing.T) {
 		t.Errorf("audit log has no config.error:\n%s", log)
 	}
 }
+
+// GUARDED_SH_HARD_TIMEOUT and GUARDED_SH_IDLE_TIMEOUT reach the watchdog:
+// a silent command past them is interrupted and reported, and the session
+// goes on.
+func TestStreamTimeouts(t *testing.T) {
+	for _, tt := range []struct{ setting, says string }{
+		{"GUARDED_SH_HARD_TIMEOUT=300ms", "a command running for the hard timeout"},
+		{"GUARDED_SH_IDLE_TIMEOUT=300ms", "a command silent for the idle timeout"},
+	} {
+		t.Run(tt.setting, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, "bash", tt.setting)
+			start := time.Now()
+			r.write("sleep 30\necho after\n")
+			r.waitFor(&r.stdout, "after\n")
+			if d := time.Since(start); d > 20*time.Second {
+				t.Errorf("sleep 30 ran %v", d)
+			}
+			r.finish()
+			if got := r.stderr.String(); !strings.Contains(got, "guarded-sh: watchdog: waiting for input: "+tt.says) {
+				t.Errorf("stderr %q", got)
+			}
+		})
+	}
+}

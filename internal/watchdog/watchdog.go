@@ -44,7 +44,6 @@ const (
 type config struct {
 	idle, grace, poll        time.Duration
 	idleTimeout, hardTimeout time.Duration
-	prompts                  bool
 	fed                      bool
 	detector                 Detector
 	now                      func() time.Time
@@ -65,10 +64,6 @@ func WithGrace(d time.Duration) Option { return func(c *config) { c.grace = d } 
 // (default [DefaultPoll]): a program may start reading long after its last
 // output.
 func WithPoll(d time.Duration) Option { return func(c *config) { c.poll = d } }
-
-// WithPrompts turns acting on a prompt pattern at the tail of idle output
-// (the "confirm" check) on or off; on by default.
-func WithPrompts(on bool) Option { return func(c *config) { c.prompts = on } }
 
 // WithDetector sets the kernel check: a foreground process blocked reading
 // the terminal while the output is idle is acted on. Off (nil) by default;
@@ -114,7 +109,7 @@ type Watchdog struct {
 // It returns at once; one goroutine owns the timers until the primary
 // prompt returns, the escalation ends, ctx is done, or Stop is called.
 func Watch(ctx context.Context, t Target, opts ...Option) *Watchdog {
-	cfg := config{idle: DefaultIdle, grace: DefaultGrace, poll: DefaultPoll, prompts: true, now: time.Now}
+	cfg := config{idle: DefaultIdle, grace: DefaultGrace, poll: DefaultPoll, now: time.Now}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -281,22 +276,7 @@ func (w *Watchdog) run(ctx context.Context) {
 				trig, ok = w.look(tail, now, idle, lastOut, &cand, &rep)
 			}
 			if !ok {
-				next = lastOut.Add(w.cfg.idle)
-				if !next.After(now) {
-					next = lastCheck.Add(w.cfg.poll)
-				}
-				if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
-					next = cand.at.Add(w.cfg.settle())
-				}
-				if !contWait.IsZero() {
-					next = contWait
-				}
-				if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
-					next = lastOut.Add(t)
-				}
-				if t := w.cfg.hardTimeout; t > 0 && w.start.Add(t).Before(next) {
-					next = w.start.Add(t)
-				}
+				next = w.nextLook(now, lastOut, lastCheck, contWait, &cand)
 				break
 			}
 			rep.Trigger, rep.At, rep.Fed = trig, now, w.cfg.fed
@@ -341,6 +321,30 @@ func (w *Watchdog) run(ctx context.Context) {
 	}
 }
 
+// nextLook is when the watching phase looks again: when the output will
+// have been idle long enough, or the next poll, a kernel reading's settle,
+// the continuation prompt's settle (contWait), or a timeout, whichever
+// comes first.
+func (w *Watchdog) nextLook(now, lastOut, lastCheck, contWait time.Time, cand *candidate) time.Time {
+	next := lastOut.Add(w.cfg.idle)
+	if !next.After(now) {
+		next = lastCheck.Add(w.cfg.poll)
+	}
+	if cand.pending() && cand.at.Add(w.cfg.settle()).Before(next) {
+		next = cand.at.Add(w.cfg.settle())
+	}
+	if !contWait.IsZero() {
+		next = contWait
+	}
+	if t := w.cfg.idleTimeout; t > 0 && lastOut.Add(t).Before(next) {
+		next = lastOut.Add(t)
+	}
+	if t := w.cfg.hardTimeout; t > 0 && w.start.Add(t).Before(next) {
+		next = w.start.Add(t)
+	}
+	return next
+}
+
 // settle is how long a kernel reading must hold, with no new output, before
 // it is acted on: a program that prints a prompt and reads at once is seen
 // reading before its prompt has been relayed; the second look sees both.
@@ -370,11 +374,7 @@ func (c *candidate) pending() bool { return c.rd.PID != 0 }
 // when a second look, settle later and with no output in between, finds the
 // same thread still reading.
 func (w *Watchdog) look(tail []byte, now time.Time, idle time.Duration, lastOut time.Time, cand *candidate, rep *Report) (Trigger, bool) {
-	var m Match
-	var found bool
-	if w.cfg.prompts {
-		m, found = PromptAtTail(tail)
-	}
+	m, found := PromptAtTail(tail)
 	var rd Reading
 	var waiting, reading bool
 	if w.cfg.detector != nil {

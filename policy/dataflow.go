@@ -1,0 +1,77 @@
+package policy
+
+import (
+	"path"
+	"strings"
+)
+
+// Where a read's data goes. A credential read is a leak when its content
+// reaches the agent's output, the network or a place others read; a grep
+// that prints only file names or counts reads nothing out, and key
+// material concatenated into a key file of the project stays where it was.
+
+// grepSpec reads grep's options (GNU, BSD and ripgrep agree on these).
+var grepSpec = spec{value: "efmABCdDg", long: []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-dir", "--glob", "--type"}}
+
+// grepNamesOnly reports whether a grep prints no matched text: -l, -L, -c, -q
+// (and their long forms), whatever the files hold.
+func grepNamesOnly(c *Command) bool {
+	switch c.Name {
+	case "grep", "egrep", "fgrep", "rg", "ag", "ack":
+	default:
+		return false
+	}
+	p := parseArgs(&grepSpec, c.Args)
+	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--quiet", "--silent", "--files")
+}
+
+// keyFileExts are the extensions of files that hold keys, certificates
+// and their bundles.
+var keyFileExts = set{".pem", ".crt", ".cer", ".der", ".key", ".p12", ".pfx", ".jks", ".keystore", ".p8", ".chain", ".bundle"}
+
+// intoKeyFile reports whether c prints what it reads only into a key or
+// credential file inside the project (cat server.crt server.key >
+// server.pem, cat .env.base .env.local > .env): a local file the task
+// needs, not the output. A later command of the input that reads that
+// file is judged by its own name.
+func intoKeyFile(ctx *Context, c *Command) bool {
+	switch c.Name {
+	case "cat", "tac", "head", "tail", "sort", "uniq", "paste":
+	default:
+		return false
+	}
+	into := false
+	for _, r := range c.Redirs {
+		if r.Op != ">" && r.Op != ">>" && r.Op != ">|" {
+			continue
+		}
+		if r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		p, ok := fsPath(ctx.Env, r.Target)
+		if !ok || ctx.Env.Project == "" || ctx.Env.Project == "/" || !fsUnder(p, ctx.Env.Project) {
+			return false
+		}
+		if !keyFileExts.has(strings.ToLower(path.Ext(p))) && credPathRule(p) == "" {
+			return false
+		}
+		into = true
+	}
+	return into
+}
+
+// findExecCommand returns the command of find's -exec words (up to ; or
+// +).
+func findExecCommand(words []Word) *Command {
+	x := &Command{}
+	for i, w := range words {
+		if w.Value == ";" || w.Value == "+" || w.Value == "\\;" {
+			words = words[:i]
+			break
+		}
+	}
+	if len(words) > 0 {
+		x.Name, x.Args = commandName(words[0].Value), words[1:]
+	}
+	return x
+}

@@ -1,0 +1,143 @@
+package policy
+
+import (
+	"path"
+	"strings"
+)
+
+// The repository itself: .git deleted or moved away, in any grammar and
+// from any directory (git.repo-delete). Without it every commit, branch
+// and stash of the project is gone.
+
+// repoDeleters delete their operands (recursively, for rm with -r and the
+// cmd's rd with /s); repoMovers move them.
+var (
+	repoDeleters = set{"rm", "rimraf", "del-cli", "shred", "remove-item", "ri", "del", "erase", "rd", "rmdir"}
+	repoMovers   = set{"mv", "move-item", "mi", "move", "rename-item", "rni", "ren", "rename"}
+)
+
+// repoCommand judges a delete or a move of a .git directory.
+func repoCommand(ctx *Context, c *Command) []Finding {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	del, move := repoDeleters.has(name), repoMovers.has(name)
+	if !del && !move {
+		return nil
+	}
+	if c.Grammar.IsPosix() && (name == "rd" || name == "rmdir") {
+		return nil // posix rmdir of a non-empty .git fails
+	}
+	if name == "rm" {
+		if recursive, maybe, _, _ := fsRmArgs(c.Args); !recursive && !maybe {
+			return nil
+		}
+	}
+	for i, a := range c.Args {
+		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
+			continue
+		}
+		if move && i == len(c.Args)-1 && len(c.Args) > 1 {
+			break // the destination
+		}
+		v := strings.TrimRight(strings.ReplaceAll(a.Value, "\\", "/"), "/")
+		if path.Base(v) == ".git" {
+			verb := "deleting"
+			if move {
+				verb = "moving away"
+			}
+			return []Finding{finding("git.repo-delete", c, verb+" the repository's .git directory ("+a.Value+") loses every commit, branch and stash of the project",
+				"leave .git alone; to start over in a copy use `git clone . ../fresh-copy`, to untrack files use `git rm --cached FILE`")}
+		}
+	}
+	return nil
+}
+
+// bfgCommand judges the BFG Repo-Cleaner (bfg …, java -jar bfg.jar …),
+// which rewrites the whole history as filter-branch does.
+func bfgCommand(ctx *Context, c *Command) []Finding {
+	switch {
+	case c.Name == "bfg":
+	case c.Name == "java":
+		p := parseArgs(&spec{long: []string{"-jar", "-cp", "-classpath"}, longDash: true}, c.Args)
+		jar := p.values("-jar")
+		if len(jar) == 0 || !strings.HasPrefix(strings.ToLower(path.Base(jar[0])), "bfg") {
+			return nil
+		}
+	default:
+		return nil
+	}
+	if hasArg(c.Args, "--help", "-h", "--version") {
+		return nil
+	}
+	return []Finding{finding("git.history-rewrite", c, "the BFG rewrites the whole history of the repository",
+		"leave history to a human; to read it use `git log --oneline`")}
+}
+
+// gitAliasCommand judges git NAME where NAME is an alias the input
+// defined before (git config [--global] alias.NAME VALUE, or
+// GIT_CONFIG_KEY_n=alias.NAME with GIT_CONFIG_VALUE_n): as the command the
+// alias stands for. Aliases given with -c on the same command are
+// gitSplit's.
+func gitAliasCommand(ctx *Context, c *Command) []Finding {
+	if strings.TrimSuffix(c.Name, ".exe") != "git" || ctx.Input == nil {
+		return nil
+	}
+	sub, _, config := gitSplit(c.Args)
+	if sub == "" || config["alias."+strings.ToLower(sub)] != "" {
+		return nil
+	}
+	aliases := ctx.memo("git.aliases", func() any { return inputGitAliases(ctx.Input) }).(map[string]string)
+	alias, ok := aliases[strings.ToLower(sub)]
+	if !ok {
+		return nil
+	}
+	try := *c
+	try.Args = append([]Word{{Value: "-c", Literal: true}, {Value: "alias." + sub + "=" + alias, Literal: true}}, c.Args...)
+	for _, f := range gitCommand(ctx, &try) {
+		if f.Rule != "" {
+			f.Command = strings.TrimSpace(c.Text)
+			f.Reason = "git " + sub + " is an alias the input defined (" + alias + "): " + f.Reason
+			return []Finding{f}
+		}
+	}
+	return nil
+}
+
+// inputGitAliases returns the git aliases the input defines, by lower-case
+// name.
+func inputGitAliases(in *Input) map[string]string {
+	out := map[string]string{}
+	keys := map[string]string{}
+	vals := map[string]string{}
+	for _, x := range in.Commands {
+		for _, as := range append(append([]string(nil), x.Assigns...), x.Values()...) {
+			k, v, ok := strings.Cut(as, "=")
+			if !ok {
+				continue
+			}
+			if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
+				keys[n] = v
+			} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
+				vals[n] = v
+			}
+		}
+		if x.Name != "git" {
+			continue
+		}
+		sub, rest, _ := gitSplit(x.Args)
+		if sub != "config" {
+			continue
+		}
+		f := gitParse(rest, "f", "--file", "--blob", "--type", "--default")
+		if len(f.operands) >= 2 {
+			if name, ok := strings.CutPrefix(strings.ToLower(f.operands[0].Value), "alias."); ok {
+				out[name] = f.operands[len(f.operands)-1].Value
+			}
+		}
+	}
+	for n, k := range keys {
+		if name, ok := strings.CutPrefix(strings.ToLower(k), "alias."); ok {
+			out[name] = vals[n]
+		}
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+package policy
+
+import "strings"
+
+// sys rules that read where a command's input comes from: the crontab
+// replaced from standard input, and kills whose process ids come from a
+// whole process list.
+
+// sysInputCommand judges crontab and kill by their input.
+func sysInputCommand(ctx *Context, c *Command) []Finding {
+	switch c.Name {
+	case "crontab":
+		return crontabFromStdin(ctx, c)
+	case "kill":
+		return killFromList(c)
+	}
+	return nil
+}
+
+// crontabFromStdin refuses crontab replacing the whole table from standard
+// input (echo "" | crontab -, crontab < /dev/null), unless the input read
+// the current table first: (crontab -l; echo "…") | crontab - adds a line.
+func crontabFromStdin(ctx *Context, c *Command) []Finding {
+	p := parseArgs(&spec{value: "u"}, c.Args)
+	if p.has("-l", "-e", "-r", "-i", "-V", "--help") {
+		return nil // listing, editing, removal (rules_sys.go)
+	}
+	if len(p.operands) > 1 || len(p.operands) == 1 && p.operands[0].Value != "-" {
+		return nil // crontab FILE: a file installed deliberately
+	}
+	for _, r := range c.Redirs {
+		if r.Op == "<" && r.Target.Literal && r.Target.Value != "/dev/null" {
+			return nil // crontab < FILE is crontab FILE
+		}
+	}
+	for _, f := range c.Feeds {
+		if f.Name == "cat" && len(f.Args) > 0 && !hasArg(f.Args, "/dev/null") {
+			return nil // cat FILE | crontab -
+		}
+	}
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			break
+		}
+		if x.Name == "crontab" && hasArg(x.Args, "-l") {
+			return nil // the current table is read first
+		}
+	}
+	return []Finding{finding("sys.crontab-remove", c, "crontab reading standard input replaces the whole table with what it reads, and keeps no copy of the jobs it drops",
+		"add to the table instead: `(crontab -l; echo '0 3 * * * ./backup.sh') | crontab -`")}
+}
+
+// killFromList refuses kill whose process ids come from a process list
+// no one filtered (ps aux | awk '{print $2}' | xargs kill -9, kill $(ps
+// -e -o pid=)): every process of the user, the session and the guard
+// among them.
+func killFromList(c *Command) []Finding {
+	var sources []*Command
+	sources = append(sources, c.Feeds...)
+	for _, a := range c.Args {
+		sources = append(sources, a.Subst...)
+	}
+	for _, s := range sources {
+		ps, filtered := false, false
+		seen := 0
+		var walk func(x *Command)
+		walk = func(x *Command) {
+			if x == nil || seen > 16 {
+				return
+			}
+			seen++
+			switch x.Name {
+			case "ps":
+				ps = ps || !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid")
+			case "grep", "egrep", "fgrep", "rg", "pgrep", "head", "tail", "sed":
+				filtered = true
+			case "awk", "gawk", "mawk":
+				for _, a := range x.Args {
+					prog := strings.TrimSpace(a.Value)
+					if strings.Contains(prog, "print") && !strings.HasPrefix(prog, "{") && !strings.HasPrefix(prog, "NR") || strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") {
+						filtered = true
+					}
+				}
+			}
+			for _, f := range x.Feeds {
+				walk(f)
+			}
+		}
+		walk(s)
+		if ps && !filtered {
+			return []Finding{sysKillAll(c, "kill of every process id a whole process list gives kills every process the user may signal, this session among them")}
+		}
+	}
+	return nil
+}

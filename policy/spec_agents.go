@@ -1,0 +1,31 @@
+package policy
+
+// agentSpecs are the coding agents' command lines (under their command
+// names and, for npx, their npm packages' names) that switch off their
+// own permission checks (self.agent-unguarded): the prompt then runs
+// every command it asks for with no one, and no guard, asked.
+var agentSpecs = []spec{
+	{path: "claude", value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
+		need: []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions", "bypassPermissions"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
+	{path: "claude-code", value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
+		need: []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions", "bypassPermissions"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
+	{path: "codex", value: "samcpCi", long: []string{"--sandbox", "--ask-for-approval", "--model", "--config", "--profile", "--cd", "--image"},
+		need: []string{"--dangerously-bypass-approvals-and-sandbox", "--yolo", "danger-full-access"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
+	{path: "gemini", value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
+		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
+	{path: "gemini-cli", value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
+		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
+	{path: "qwen", value: "mp", long: []string{"--model", "--approval-mode", "--prompt"},
+		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Qwen Code in yolo mode"},
+	{path: "aider", value: "m", long: []string{"--model", "--message", "--file", "--read", "--config"},
+		need: []string{"--yes-always", "--yes"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting aider answering yes to everything"},
+	{path: "cursor-agent", value: "pm", long: []string{"--model", "--output-format"},
+		need: []string{"--force", "-f"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Cursor's agent with --force"},
+	{path: "amp", value: "x", long: []string{"--execute", "--settings-file"},
+		need: []string{"--dangerously-allow-all"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Amp with every command allowed"},
+	{path: "copilot", value: "p", long: []string{"--prompt", "--model", "--allow-tool", "--deny-tool"},
+		need: []string{"--allow-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
+	{path: "droid exec", value: "mo", long: []string{"--model", "--output-format", "--auto"},
+		need: []string{"--skip-permissions-unsafe"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
+	{path: "crush", need: []string{"--yolo", "-y"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Crush in yolo mode"},
+}
