@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -20,6 +21,10 @@ type cmdReader struct {
 	i    int
 	w    []string
 	nest int
+	// delims: the word being read ends at any of cmd's token delimiters
+	// (the command's name, and the arguments of cmd's own commands),
+	// not only at blanks.
+	delims bool
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -144,6 +149,9 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 	var redirs []Redir
 	for {
 		r.skipDelims()
+		for split := len(words) == 0 || cmdSplitsArgs.has(cmdName(words[0].Value)); split && r.i < len(r.s) && cmdtoken.Delim(r.s[r.i]); {
+			r.i++
+		}
 		if r.atEnd(inBlock) {
 			break
 		}
@@ -152,7 +160,9 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 			continue
 		}
 		before := r.i
+		r.delims = len(words) == 0 || cmdSplitsArgs.has(cmdName(words[0].Value))
 		wd := r.word(inBlock)
+		r.delims = false
 		if r.i == before {
 			r.i++
 			continue
@@ -211,6 +221,11 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 	r.follow(c, words[1:])
 	return c
 }
+
+// cmdSplitsArgs are cmd's own commands that read their arguments split at
+// every token delimiter (rd,/s,/q,C:\ is rd /s /q C:\); echo, set, title
+// and the programs cmd starts get the rest of the line as written.
+var cmdSplitsArgs = set{"rd", "rmdir", "del", "erase", "md", "mkdir", "copy", "move", "ren", "rename", "type", "dir", "cd", "chdir", "pushd"}
 
 // cmdPlainName reports whether s can be a command name glued to switches.
 func cmdPlainName(s string) bool {
@@ -400,7 +415,7 @@ func (r *cmdReader) word(inBlock bool) cmdWord {
 			break
 		}
 		if !q {
-			if c == ' ' || c == '\t' || c == '&' || c == '|' || c == '<' || c == '>' || c == ')' && inBlock {
+			if c == ' ' || c == '\t' || c == '&' || c == '|' || c == '<' || c == '>' || c == ')' && inBlock || r.delims && cmdtoken.Delim(c) {
 				break
 			}
 			if c == '^' {
