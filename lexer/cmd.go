@@ -281,6 +281,9 @@ func (c *cmdReader) endToken(next byte) {
 	}
 	switch c.syn {
 	case synCmd:
+		if cmdtoken.Trace != nil {
+			cmdtoken.Trace("lexer", c.cur.line, c.cur.col)
+		}
 		switch {
 		case c.word("rem") && (next == ' ' || next == '\t'):
 			c.syn = synRem
@@ -379,6 +382,9 @@ func (c *cmdReader) closeParen() {
 // endLine handles a line feed that is neither escaped nor quoted and reports
 // whether it ends a complete command.
 func (c *cmdReader) endLine() bool {
+	if cmdtoken.Trace != nil && c.inTok && !c.redir && c.syn == synCmd {
+		cmdtoken.Trace("lexer", c.cur.line, c.cur.col)
+	}
 	c.quote, c.inTok, c.redir = false, false, false
 	switch {
 	case c.syn == synForSet:
