@@ -133,6 +133,10 @@ if [ "$uninstall" = 1 ]; then
 	else
 		echo "install.sh: $dest is not there"
 	fi
+	if [ -e "$(dirname "$dest")/guarded-sh-advise" ]; then
+		rm -f "$(dirname "$dest")/guarded-sh-advise"
+		echo "install.sh: removed $(dirname "$dest")/guarded-sh-advise"
+	fi
 	if [ -d "$state" ]; then
 		rm -rf "$state"
 	fi
@@ -162,6 +166,13 @@ fi
 chmod 0755 "$tmp"
 mv -f "$tmp" "$dest"
 echo "install.sh: installed $dest ($("$dest" --guard version))"
+if [ -z "$binary" ]; then
+	# The advisor's HTTP helper (docs/advisor.md), beside guarded-sh.
+	(cd "$(dirname "$0")" && go build -trimpath -ldflags='-s -w' -o "$tmp" ./cmd/guarded-sh-advise)
+	chmod 0755 "$tmp"
+	mv -f "$tmp" "$prefix/guarded-sh-advise"
+	echo "install.sh: installed $prefix/guarded-sh-advise"
+fi
 
 case ":$PATH:" in
 *":$prefix:"*) ;;

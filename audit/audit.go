@@ -21,6 +21,7 @@ const (
 	ModeStream      = "stream"      // a session fed from a pipe
 	ModeInteractive = "interactive" // a session with a human at a terminal
 	ModeHook        = "hook"        // guarded-sh --guard hook, called by an agent
+	ModeScript      = "script"      // a script file or standard input the real shell reads (sh f, sh -s, sh < f)
 )
 
 // Verdicts: what was decided.
@@ -50,8 +51,15 @@ func Refused(verdict string) bool {
 // how long it was.
 const MaxCommand = 256 << 10
 
+// SchemaVersion is the version of the record format (docs/audit-schema.md)
+// that Write puts in each record. It grows when a field changes meaning
+// or goes away; new optional fields do not change it.
+const SchemaVersion = 1
+
 // A Record is one decision, written as one JSON object on one line.
 type Record struct {
+	// Version is the SchemaVersion of the record; Write sets it.
+	Version int `json:"version"`
 	// Time is when the decision was made, written in UTC as RFC 3339 with
 	// nanoseconds. Write sets it to now when zero.
 	Time time.Time `json:"time"`
@@ -92,7 +100,33 @@ type Record struct {
 	Event string `json:"event,omitempty"`
 	// Detail says more about the event, redacted as Command is.
 	Detail string `json:"detail,omitempty"`
+	// Advisor is the advisor's opinion, when it was asked.
+	Advisor *Advice `json:"advisor,omitempty"`
 }
+
+// Advice is what the advisor said about a command.
+type Advice struct {
+	// Verdict is "risk" (at or above the threshold: refused), "ok", or
+	// "failed" (no usable answer: the command was allowed).
+	Verdict string `json:"verdict"`
+	// Score is the risk in [0, 1]; 0 when failed.
+	Score float64 `json:"score"`
+	// Model names who answered.
+	Model string `json:"model"`
+	// LatencyUS is how long the question took, in microseconds.
+	LatencyUS int64 `json:"latency_us"`
+	// Cached reports that the answer came from the session's cache.
+	Cached bool `json:"cached,omitempty"`
+	// Error says why it failed.
+	Error string `json:"error,omitempty"`
+}
+
+// Advisor verdicts.
+const (
+	AdviceRisk   = "risk"
+	AdviceOK     = "ok"
+	AdviceFailed = "failed"
+)
 
 // A Redactor returns s with the values of protected secrets replaced
 // (by "[redacted:NAME]"). The policy package provides it. It must be safe
@@ -131,6 +165,13 @@ type Log struct {
 	mu       sync.Mutex // serialises this process's writers; flock does not, within one open file
 	unlocked int
 	warned   bool
+
+	sinks      []*sink         // journald, syslog; see sink.go
+	connected  bool            // the sinks have been connected
+	sinkWarned map[string]bool // sinks whose loss has been warned about
+
+	maxSize int64 // rotate the file past this size; 0: never (see rotate.go)
+	keep    int   // rotated files kept
 
 	lockMu  sync.Mutex // guards pending and waiting; see lock
 	pending chan error // the outstanding lock request, if any
@@ -219,7 +260,12 @@ func OpenOrWarn(path string, stderr io.Writer, opts ...Option) *Log {
 	l, err := Open(path, opts...)
 	if err != nil {
 		warn(stderr, err)
-		return &Log{path: path}
+		// The sinks still get the records.
+		nl := &Log{path: path, warn: stderr, write: writeOnce}
+		for _, o := range opts {
+			o(nl)
+		}
+		return nl
 	}
 	l.warn = stderr
 	return l
@@ -275,17 +321,33 @@ func (l *Log) Write(r Record) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.f == nil && len(l.sinks) == 0 {
+		return nil
+	}
+	line := l.encode(&r)
+	if len(l.sinks) > 0 {
+		if !l.connected {
+			l.connected = true
+			l.connectSinks()
+		}
+		l.sendSinks(&r, line)
+	}
 	if l.f == nil {
 		return nil
 	}
-	line := l.encode(r)
 	locked := l.lock()
+	if locked && l.maxSize > 0 {
+		locked = l.current()
+	}
 	if !locked {
 		l.unlocked++
 	}
 	n, err := l.write(l.f, line)
 	if n == len(line) && err == nil {
 		if locked {
+			if l.maxSize > 0 {
+				l.rotateIfFull()
+			}
 			_ = unlock(l.f) // best effort: closing the file, or exiting, releases it too
 		}
 		return nil
@@ -315,12 +377,14 @@ func (l *Log) failed(err error) error {
 	return err
 }
 
-// encode returns r as one JSON line, ending in a newline.
-func (l *Log) encode(r Record) []byte {
+// encode sets r's Time, Version and PID, redacts it, and returns it as
+// one JSON line, ending in a newline.
+func (l *Log) encode(r *Record) []byte {
 	if r.Time.IsZero() {
 		r.Time = time.Now()
 	}
 	r.Time = r.Time.UTC()
+	r.Version = SchemaVersion
 	if r.PID == 0 {
 		r.PID = os.Getpid()
 	}
@@ -332,6 +396,11 @@ func (l *Log) encode(r Record) []byte {
 		if r.Detail != "" {
 			r.Detail = l.redact(r.Detail)
 		}
+		if r.Advisor != nil && r.Advisor.Error != "" {
+			a := *r.Advisor
+			a.Error = l.redact(a.Error)
+			r.Advisor = &a
+		}
 	}
 	if len(r.Command) > MaxCommand {
 		r.CommandBytes = len(r.Command)
@@ -341,7 +410,7 @@ func (l *Log) encode(r Record) []byte {
 		}
 		r.Command = r.Command[:cut]
 	}
-	b := appendRecord(make([]byte, 0, 256+len(r.Command)+len(r.Reason)+len(r.Detail)), &r)
+	b := appendRecord(make([]byte, 0, 256+len(r.Command)+len(r.Reason)+len(r.Detail)), r)
 	return append(b, '\n')
 }
 
@@ -455,6 +524,12 @@ func (l *Log) Close() error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	for _, s := range l.sinks {
+		if s.conn != nil {
+			_ = s.conn.close() // datagrams already sent
+			s.conn = nil
+		}
+	}
 	if l.f == nil {
 		return nil
 	}

@@ -61,7 +61,11 @@ func writerProcess() int {
 			return 1
 		}
 	}
-	l, err := Open(path, WithLockWait(time.Minute))
+	opts := []Option{WithLockWait(time.Minute)}
+	if n, _ := strconv.ParseInt(os.Getenv("AUDIT_TEST_ROTATE"), 10, 64); n > 0 {
+		opts = append(opts, WithRotation(n, 1000))
+	}
+	l, err := Open(path, opts...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -89,8 +93,14 @@ func writerProcess() int {
 
 // TestConcurrentProcesses has 100 processes append 100 records each, of
 // sizes up to 70 KB, to one file at once, and checks that the file holds
-// exactly 10,000 lines, each one whole record.
+// exactly 10,000 lines, each one whole record; and again with the file
+// rotated every 2 MB, checking the same of the files together.
 func TestConcurrentProcesses(t *testing.T) {
+	t.Run("one file", func(t *testing.T) { concurrentProcesses(t, 0) })
+	t.Run("rotated", func(t *testing.T) { concurrentProcesses(t, 2<<20) })
+}
+
+func concurrentProcesses(t *testing.T, rotate int64) {
 	if runtime.GOOS == "windows" || runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
 		t.Skip("no flock here")
 	}
@@ -107,7 +117,7 @@ func TestConcurrentProcesses(t *testing.T) {
 	outs := make([]bytes.Buffer, writerProcs)
 	for p := range cmds {
 		cmd := exec.Command(self, "-test.run=^$")
-		cmd.Env = append(os.Environ(), helperEnv+"="+strconv.Itoa(p), "AUDIT_TEST_LOG="+path, "AUDIT_TEST_GO="+gofile)
+		cmd.Env = append(os.Environ(), helperEnv+"="+strconv.Itoa(p), "AUDIT_TEST_LOG="+path, "AUDIT_TEST_GO="+gofile, "AUDIT_TEST_ROTATE="+strconv.FormatInt(rotate, 10))
 		cmd.Stdout, cmd.Stderr = &outs[p], &outs[p]
 		if err := cmd.Start(); err != nil {
 			for _, c := range cmds[:p] {
@@ -139,12 +149,23 @@ func TestConcurrentProcesses(t *testing.T) {
 		return
 	}
 
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
+	var data []byte
+	files := Files(path)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) == 0 || b[len(b)-1] != '\n' {
+			t.Fatalf("%s does not end with a newline", f)
+		}
+		if rotate > 0 && f != path && int64(len(b)) < rotate {
+			t.Errorf("%s was rotated at %d bytes, before %d", f, len(b), rotate)
+		}
+		data = append(data, b...)
 	}
-	if len(data) == 0 || data[len(data)-1] != '\n' {
-		t.Fatalf("the file does not end with a newline")
+	if rotate > 0 && len(files) < 3 {
+		t.Errorf("%d files; want rotations", len(files))
 	}
 	lines := bytes.Split(data[:len(data)-1], []byte{'\n'})
 	if len(lines) != writerProcs*writerRecords {
@@ -175,7 +196,7 @@ func TestConcurrentProcesses(t *testing.T) {
 	if len(seen) != writerProcs*writerRecords {
 		t.Errorf("%d distinct records, want %d", len(seen), writerProcs*writerRecords)
 	}
-	t.Logf("%d lines, %d of them longer than 4096 bytes, %d MB", len(lines), long, len(data)>>20)
+	t.Logf("%d lines, %d of them longer than 4096 bytes, %d MB in %d files", len(lines), long, len(data)>>20, len(files))
 
 	s, err := Summarize(bytes.NewReader(data))
 	if err != nil {

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"math"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -14,7 +15,9 @@ import (
 // (page faults on its code and caches). TestEncodeMatchesJSON holds the two
 // to the same bytes.
 func appendRecord(b []byte, r *Record) []byte {
-	b = append(b, `{"time":"`...)
+	b = append(b, `{"version":`...)
+	b = strconv.AppendInt(b, int64(r.Version), 10)
+	b = append(b, `,"time":"`...)
 	b = r.Time.AppendFormat(b, time.RFC3339Nano)
 	b = append(b, `","pid":`...)
 	b = strconv.AppendInt(b, int64(r.PID), 10)
@@ -40,7 +43,48 @@ func appendRecord(b []byte, r *Record) []byte {
 	if r.Detail != "" {
 		b = appendField(b, "detail", r.Detail)
 	}
+	if a := r.Advisor; a != nil {
+		b = append(b, `,"advisor":{"verdict":`...)
+		b = appendString(b, a.Verdict)
+		b = append(b, `,"score":`...)
+		b = appendFloat(b, a.Score)
+		b = appendField(b, "model", a.Model)
+		b = append(b, `,"latency_us":`...)
+		b = strconv.AppendInt(b, a.LatencyUS, 10)
+		if a.Cached {
+			b = append(b, `,"cached":true`...)
+		}
+		if a.Error != "" {
+			b = appendField(b, "error", a.Error)
+		}
+		b = append(b, '}')
+	}
 	return append(b, '}')
+}
+
+// appendFloat appends f as encoding/json writes a float64: the shortest
+// decimal, in exponent form below 1e-6 and from 1e21, with a one-digit
+// exponent written without padding. NaN and infinities are not JSON and
+// are written as 0.
+func appendFloat(b []byte, f float64) []byte {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return append(b, '0')
+	}
+	abs := math.Abs(f)
+	fmt := byte('f')
+	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		fmt = 'e'
+	}
+	b = strconv.AppendFloat(b, f, fmt, -1, 64)
+	if fmt == 'e' {
+		// clean up e-09 to e-9
+		n := len(b)
+		if n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	return b
 }
 
 // appendField appends ,"name":"value".

@@ -39,6 +39,9 @@ func TestEncodeMatchesJSON(t *testing.T) {
 			Rule: "fs.rm-home", Reason: s, DurationUS: int64(i) * 37, CommandBytes: i % 2 * 99,
 			Event: s, Detail: s,
 		}
+		if i%2 == 1 {
+			r.Advisor = &Advice{Verdict: AdviceRisk, Score: []float64{0.93, 1e-7, 0, 1, 0.1 + 0.2}[i%5], Model: s, LatencyUS: int64(i), Cached: i%3 == 0, Error: s}
+		}
 		if got, want := appendRecord(nil, &r), jsonLine(t, &r); !bytes.Equal(got, want) {
 			t.Errorf("record with %q:\n got %s\nwant %s", s, got, want)
 		}

@@ -95,3 +95,19 @@ func rawControl(f *os.File, fn func(fd int)) error {
 	}
 	return rc.Control(func(fd uintptr) { fn(int(fd)) })
 }
+
+// openReadNonblock opens path to read without blocking on a FIFO, then
+// puts the descriptor back in blocking mode.
+func openReadNonblock(path string) (*os.File, error) {
+	for {
+		fd, err := unix.Open(path, os.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+		}
+		_ = unix.SetNonblock(fd, false) // best effort
+		return os.NewFile(uintptr(fd), path), nil
+	}
+}

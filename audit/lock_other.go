@@ -23,3 +23,16 @@ func lockWait(*os.File) error { return errNoLock }
 func unlock(*os.File) error { return nil }
 
 func writeOnce(f *os.File, b []byte) (int, error) { return f.Write(b) }
+
+// openReadNonblock opens path to read, refusing what is not a regular file
+// before opening it (this system has no O_NONBLOCK).
+func openReadNonblock(path string) (*os.File, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &os.PathError{Op: "open", Path: path, Err: errors.New("not a regular file")}
+	}
+	return os.Open(path)
+}

@@ -61,7 +61,9 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
+	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
+	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},
@@ -88,4 +90,5 @@ var catalog = [...]RuleInfo{
 	{ID: "self.config", Default: Block},          // writing guarded-sh's configuration or binary
 	{ID: "self.env", Default: Block},             // setting or unsetting GUARDED_SH_* variables
 	{ID: "self.agent-unguarded", Default: Block}, // another coding agent started with its checks off (spec_agents.go)
+	{ID: "self.audit", Default: Block},           // locking the audit log, so every later command waits
 }

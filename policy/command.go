@@ -32,6 +32,9 @@ type Redir struct {
 	Op     string // ">", ">>", "<", ">&", "<&", "&>", "<<", "<<<", …
 	Fd     string // the file descriptor before the operator, if written
 	Target Word
+	// Dynamic reports that a heredoc's body holds expansions only known
+	// at run time ($x, $(cmd)).
+	Dynamic bool
 }
 
 // Command is one simple command that would run, after its wrappers are
@@ -131,10 +134,13 @@ type Input struct {
 	// read word by word instead.
 	Partial bool
 
-	limit         int  // commands analysed at most (commandLimit)
-	followed      int  // commands found in text the input runs again: nested shells, eval, scripts
-	followedBytes int  // bytes of that text analysed
-	tooDeep       bool // nested past maxDepth or maxSubst: not followed to its end
+	limit         int               // commands analysed at most (commandLimit)
+	followed      int               // commands found in text the input runs again: nested shells, eval, scripts
+	followedBytes int               // bytes of that text analysed
+	tooDeep       bool              // nested past maxDepth or maxSubst: not followed to its end
+	braceWords    int               // words made by brace expansion (maxBraceWords)
+	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
+	written       map[string]string // the analyzer's: text written to files, by path
 }
 
 // full reports whether the analysis has followed as many commands as it

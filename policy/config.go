@@ -149,6 +149,8 @@ func (w Warning) String() string {
 //	reason = "changing the public status page is visible to every customer"
 //	fix = "ask a human to post the status change"
 //
+//	oneshot = "supervise"      # or "exec": how one-shot commands (-c) run
+//
 //	[audit]
 //	path = "/var/log/guarded-sh/audit.jsonl"   # or "off"
 //
@@ -169,6 +171,9 @@ func (w Warning) String() string {
 type Config struct {
 	policy    *Policy
 	auditPath string
+	oneShot   string
+	audit     *AuditConfig
+	advisor   *AdvisorConfig
 	files     []string
 	locked    bool
 	warnings  []Warning
@@ -181,6 +186,16 @@ func (c *Config) Policy() *Policy { return c.policy }
 // path (a leading ~/ is expanded), or "off" or "-" for no audit log; ""
 // when no layer sets it, and the audit package's default applies.
 func (c *Config) AuditPath() string { return c.auditPath }
+
+// One-shot modes: how a command string (sh -c) runs once it is allowed.
+const (
+	OneShotExec      = "exec"      // the real shell replaces guarded-sh
+	OneShotSupervise = "supervise" // the real shell runs as guarded-sh's child, watched
+)
+
+// OneShot returns the one-shot mode set by oneshot: OneShotExec,
+// OneShotSupervise, or "" when no layer sets it.
+func (c *Config) OneShot() string { return c.oneShot }
 
 // Files returns the files whose layers were applied, in order.
 func (c *Config) Files() []string { return slices.Clone(c.files) }
@@ -300,6 +315,9 @@ func (ld *loader) load(env ConfigEnv) (*Config, []Warning) {
 	c := &Config{
 		policy:    s.policy(),
 		auditPath: s.auditPath,
+		oneShot:   s.oneShot,
+		audit:     s.audit,
+		advisor:   s.advisor,
 		files:     files,
 		locked:    s.locked,
 		warnings:  ws,
@@ -384,6 +402,9 @@ type fileConfig struct {
 	rules       []CustomRule
 	auditPath   string
 	hasAudit    bool
+	oneShot     string
+	audit       *AuditConfig
+	advisor     *AdvisorConfig
 	lines       *lineIndex
 }
 
@@ -408,12 +429,17 @@ func families() map[string]bool {
 type fileTOML struct {
 	Profile   *string           `toml:"profile"`
 	Lock      *bool             `toml:"lock"`
+	OneShot   *string           `toml:"oneshot"`
 	Protected []string          `toml:"protected"`
 	Actions   map[string]string `toml:"actions"`
 	Rule      []ruleTOML        `toml:"rule"`
 	Audit     *struct {
-		Path *string `toml:"path"`
+		Path    *string `toml:"path"`
+		Sink    any     `toml:"sink"`     // a sink or a list of them
+		MaxSize any     `toml:"max_size"` // bytes, or "8MB"
+		Keep    any     `toml:"keep"`
 	} `toml:"audit"`
+	Advisor any `toml:"advisor"` // read by parseAdvisor, which reports its own keys
 }
 
 // ruleTOML is one [[rule]] table.
@@ -429,6 +455,7 @@ type ruleTOML struct {
 var wantOf = map[string]string{
 	"profile":     fmt.Sprintf("profile: want %q, %q or %q", ProfileAgent, ProfileRoot, ProfileOff),
 	"lock":        "lock: want true or false",
+	"oneshot":     fmt.Sprintf("oneshot: want %q or %q", OneShotExec, OneShotSupervise),
 	"protected":   "protected: want a list of variable names",
 	"actions":     "actions: write it as an [actions] table of rule = action (block, confirm, warn or allow)",
 	"rule":        "rule: write custom rules as [[rule]] tables",
@@ -480,11 +507,11 @@ func unknownKey(key toml.Key) string {
 	case len(key) > 1 && key[0] == "rule":
 		return fmt.Sprintf("rule: unknown key %q (want id, prefix, action, reason or fix)", key[1])
 	case len(key) > 1 && key[0] == "audit":
-		return fmt.Sprintf("audit: unknown key %q (want path)", key[1])
+		return fmt.Sprintf("audit: unknown key %q (want path, sink, max_size or keep)", key[1])
 	case len(key) == 0:
 		return "unknown key"
 	}
-	return fmt.Sprintf("unknown key %q (want profile, lock, protected, actions, rule or audit)", key[0])
+	return fmt.Sprintf("unknown key %q (want profile, lock, protected, oneshot, actions, rule, audit or advisor)", key[0])
 }
 
 // parseConfig parses and validates one file. custom holds the ids of the
@@ -509,6 +536,13 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 	if doc.Lock != nil {
 		fc.lock, fc.hasLk = *doc.Lock, true
 	}
+	if m := doc.OneShot; m != nil {
+		if *m != OneShotExec && *m != OneShotSupervise {
+			bad(fmt.Sprintf("oneshot: %q is not a one-shot mode (want %q or %q)", *m, OneShotExec, OneShotSupervise), "oneshot")
+		} else {
+			fc.oneShot = *m
+		}
+	}
 	for i, n := range doc.Protected {
 		if !isVarName(n) {
 			bad(fmt.Sprintf("protected: %q is not a variable name", n), "protected", strconv.Itoa(i))
@@ -520,6 +554,23 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 		if r, ok := parseRule(t, i, bad); ok {
 			fc.rules = append(fc.rules, r)
 		}
+	}
+	if a := doc.Audit; a != nil {
+		for _, kv := range []struct {
+			key string
+			val any
+		}{{"sink", a.Sink}, {"max_size", a.MaxSize}, {"keep", a.Keep}} {
+			if kv.val == nil {
+				continue
+			}
+			if fc.audit == nil {
+				fc.audit = &AuditConfig{MaxSize: -1, Keep: -1}
+			}
+			parseAuditKey(fc.audit, kv.key, kv.val, bad)
+		}
+	}
+	if doc.Advisor != nil {
+		fc.advisor = parseAdvisor(doc.Advisor, path, bad)
 	}
 	if doc.Audit != nil && doc.Audit.Path != nil {
 		p := *doc.Audit.Path
@@ -627,6 +678,9 @@ type mergeState struct {
 	protected []string
 	custom    []CustomRule
 	auditPath string
+	oneShot   string
+	audit     *AuditConfig
+	advisor   *AdvisorConfig
 	locked    bool
 	home      string // $HOME, for audit paths
 }
@@ -703,6 +757,13 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 	for _, e := range fc.actions {
 		s.setAction(e, tighten, func(msg string) { warn(msg+"; "+why+"; ignored", "actions", e.key) })
 	}
+	if fc.oneShot != "" {
+		if tighten && fc.oneShot == OneShotExec {
+			warn(fmt.Sprintf("oneshot = %q would stop the watchdog; %s; ignored", fc.oneShot, why), "oneshot")
+		} else {
+			s.oneShot = fc.oneShot
+		}
+	}
 	if fc.hasAudit {
 		if tighten {
 			warn(fmt.Sprintf("audit.path: only the system and user files may move the audit log; %s; ignored", why), "audit", "path")
@@ -710,6 +771,7 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 			s.auditPath = expandHome(fc.auditPath, s.home)
 		}
 	}
+	s.mergeExt(fc, tighten, l.kind == layerProject, why, warn)
 	return ws
 }
 

@@ -473,7 +473,7 @@ func TestBrokenConfigStillBlocks(t *testing.T) {
 // later [[rule]] tables give their own lines.
 func TestConfigDecodeErrors(t *testing.T) {
 	for _, tt := range []struct{ doc, want string }{
-		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, actions, rule or audit)|f.toml:4: audit: unknown key "pth" (want path)`},
+		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, oneshot, actions, rule, audit or advisor)|f.toml:4: audit: unknown key "pth" (want path, sink, max_size or keep)`},
 		{"lock = \"yes\"\n", "f.toml:1: lock: want true or false"},
 		{"\n[actions]\n\"git.clean\" = 1\n", `f.toml:3: actions: "git.clean" is not an action (want block, confirm, warn or allow)`},
 		{"rule = \"x\"\n", "f.toml:1: rule: write custom rules as [[rule]] tables"},
@@ -489,5 +489,56 @@ func TestConfigDecodeErrors(t *testing.T) {
 		if fc != nil || strings.Join(got, "|") != tt.want {
 			t.Errorf("%q:\n got %q\nwant %q", tt.doc, strings.Join(got, "|"), tt.want)
 		}
+	}
+}
+func TestConfigOneShot(t *testing.T) {
+	tests := []struct {
+		name, user, project, want string
+		warn                      string
+	}{
+		{name: "unset"},
+		{name: "user sets exec", user: "oneshot = \"exec\"\n", want: OneShotExec},
+		{name: "project tightens to supervise", user: "oneshot = \"exec\"\n", project: "oneshot = \"supervise\"\n", want: OneShotSupervise},
+		{name: "project may not loosen to exec", user: "oneshot = \"supervise\"\n", project: "oneshot = \"exec\"\n", want: OneShotSupervise, warn: `oneshot = "exec" would stop the watchdog`},
+		{name: "project may not choose exec either", project: "oneshot = \"exec\"\n", warn: "a project file may only tighten"},
+		{name: "bad value skips the layer", user: "oneshot = \"fork\"\n", warn: `oneshot: "fork" is not a one-shot mode`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newConfigDirs(t)
+			if tt.user != "" {
+				writeFile(t, d.user, tt.user)
+			}
+			if tt.project != "" {
+				writeFile(t, d.projectFile(), tt.project)
+			}
+			cfg, ws := LoadConfig(d.env())
+			if got := cfg.OneShot(); got != tt.want {
+				t.Errorf("OneShot() = %q; want %q", got, tt.want)
+			}
+			var all []string
+			for _, w := range ws {
+				all = append(all, w.String())
+			}
+			if got := strings.Join(all, "\n"); (tt.warn == "") != (got == "") || !strings.Contains(got, tt.warn) {
+				t.Errorf("warnings %q; want one containing %q", got, tt.warn)
+			}
+		})
+	}
+}
+
+func TestAtMost(t *testing.T) {
+	agent := New()
+	if got := agent.AtMost(ProfileRoot).Profile(); got != ProfileRoot {
+		t.Errorf("agent.AtMost(root) is %q", got)
+	}
+	if agent.Profile() != ProfileAgent {
+		t.Errorf("AtMost changed the policy it was called on")
+	}
+	if got := New(WithProfile(ProfileOff)).AtMost(ProfileRoot).Profile(); got != ProfileOff {
+		t.Errorf("off.AtMost(root) is %q; want off, never tighter", got)
+	}
+	if got := New(WithProfile(ProfileRoot)).AtMost(ProfileAgent).Profile(); got != ProfileRoot {
+		t.Errorf("root.AtMost(agent) is %q; want root", got)
 	}
 }

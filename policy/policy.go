@@ -70,6 +70,18 @@ func New(opts ...Option) *Policy {
 // Profile returns the policy's profile.
 func (p *Policy) Profile() string { return p.profile }
 
+// AtMost returns p under the profile name when that is looser than p's
+// (root is looser than agent, off than both), else p: the same actions,
+// custom rules and protected names, with only what that profile enforces.
+func (p *Policy) AtMost(name string) *Policy {
+	if profileRank(name) >= profileRank(p.profile) {
+		return p
+	}
+	q := *p
+	q.profile = name
+	return &q
+}
+
 // action returns what the policy does about a finding of rule id.
 func (p *Policy) action(id string) Action {
 	if a, ok := p.actions[id]; ok {
@@ -144,6 +156,10 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		found = append(found, finding("sys.too-large", nil,
 			fmt.Sprintf("it nests shells, eval, scripts or $( ) deeper than the guard follows (%d levels of shells, %d of $( ))", maxDepth, maxSubst),
 			"write it with less nesting: run the inner commands first and keep their output in a variable or a file"))
+	case in.braceWords > maxBraceWords:
+		found = append(found, finding("sys.too-large", nil,
+			fmt.Sprintf("its brace expansions make more than %d words, more than the guard judges", maxBraceWords),
+			"list the words, or loop over a shorter sequence: for i in $(seq 1 100000); do …; done"))
 	}
 	for _, m := range matchers {
 		if m.input != nil {
@@ -156,6 +172,13 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		}
 	}
 	found = append(found, p.matchCustom(in)...)
+	for _, u := range in.unjudged {
+		if u.rule != "" {
+			found = append(found, finding(u.rule, u.c, u.why, bindFix))
+			continue
+		}
+		found = append(found, finding("sys.written-code", u.c, u.why, writtenCodeFix))
+	}
 	return p.verdict(in, found)
 }
 

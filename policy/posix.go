@@ -20,19 +20,22 @@ const (
 
 // analyzer collects the commands of one input.
 type analyzer struct {
-	in         *Input
-	env        *Env
-	vars       map[string]string // simple assignments seen so far, by name
-	written    map[string]string // text written to files so far, by path (noteWritten)
-	file       string            // the script on disk being read, if any (Command.File)
-	read       map[string]bool   // the files read from disk so far (fileText)
-	readLen    int               // and their total size
-	oneField   int               // inside an assignment's value: no field splitting
-	depth      int
-	substDepth int                          // command substitutions open around the word being read (subst)
-	wrapFuncs  map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
-	arrays     map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
-	computed   map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	in          *Input
+	env         *Env
+	vars        map[string]string // simple assignments seen so far, by name
+	written     map[string]string // text written to files so far, by path (noteWritten)
+	file        string            // the script on disk being read, if any (Command.File)
+	read        map[string]bool   // the files read from disk so far (fileText)
+	readLen     int               // and their total size
+	oneField    int               // inside an assignment's value: no field splitting
+	depth       int
+	substDepth  int                          // command substitutions open around the word being read (subst)
+	wrapFuncs   map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
+	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
+	ran         map[string]bool              // files run as code so far (followFile)
+	writtenDirs []string                     // directories written without naming the files (treeWritten)
+	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
+	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -97,6 +100,18 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		a.comments(f)
 		a.stmts(s, f.Stmts, w)
 		return
+	}
+	if strings.Contains(text, "`") {
+		// Backquotes nested past what mvdan.cc/sh reads: parse the
+		// same commands written with $( ).
+		if dp, ok := dollarParens(text); ok && dp != text {
+			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
+				s := &source{text: dp, g: g}
+				a.comments(f)
+				a.stmts(s, f.Stmts, w)
+				return
+			}
+		}
 	}
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
@@ -183,7 +198,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.ForClause:
 		if it, ok := x.Loop.(*syntax.WordIter); ok {
 			for _, word := range it.Items {
-				a.word(s, word, w)
+				a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
 			}
 		} else {
 			a.nested(s, x.Loop, w)
@@ -244,10 +259,10 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
-			a.subst(s, x.Stmts, w)
+			a.cmdSubst(s, x, w, false)
 			return false
 		case *syntax.ProcSubst:
-			a.stmts(s, x.Stmts, w)
+			a.subst(s, x.Stmts, w)
 			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
@@ -302,7 +317,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			words = append(words, fields...) // c="rm -rf x"; $c
 			continue
 		}
-		words = append(words, braceWords(v)...)
+		words = append(words, a.braceWords(s, wd, v, w)...)
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	if feed != nil {
@@ -324,6 +339,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	c.setName(words)
 	a.add(c)
 	a.noteWritten(c)
+	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
@@ -529,19 +545,23 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	if as.Array != nil {
 		elems := map[string]string{}
 		known := persists && name != "" && as.Index == nil && !as.Append
-		for i, e := range as.Array.Elems {
-			var v Word
+		next := 0
+		for _, e := range as.Array.Elems {
+			vs := []Word{{}}
 			if e.Value != nil {
-				v = a.word(s, e.Value, w)
+				vs = a.braceWords(s, e.Value, a.word(s, e.Value, w), w) // a=(x{1,2}): two elements
 			}
-			key := strconv.Itoa(i)
-			if e.Index != nil {
-				key = strings.Trim(s.slice(e.Index), `"'`)
+			for _, v := range vs {
+				key := strconv.Itoa(next)
+				if e.Index != nil {
+					key = strings.Trim(s.slice(e.Index), `"'`)
+				}
+				next++
+				if !v.Literal {
+					known = false
+				}
+				elems[key] = v.Value
 			}
-			if !v.Literal {
-				known = false
-			}
-			elems[key] = v.Value
 		}
 		if a.arrays == nil {
 			a.arrays = map[string]map[string]string{}
@@ -553,7 +573,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		}
 		val = Word{Value: "(…)"}
 	}
-	if persists && name != "" && as.Index == nil {
+	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if val.Computed {
 			if a.computed == nil {
 				a.computed = map[string]bool{}
@@ -609,7 +629,7 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 			stdinFile = ""
 			if r.Hdoc != nil {
 				body := a.word(s, r.Hdoc, w)
-				stdin = &body.Value
+				stdin, rd.Dynamic = &body.Value, !body.Literal
 			} else {
 				empty := ""
 				stdin = &empty
@@ -631,24 +651,6 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 		out = append(out, rd)
 	}
 	return out, stdin, stdinFile
-}
-
-// braceWords returns the words brace expansion makes of an unquoted,
-// literal word (printenv GH_TOKE{N,}, cat ~/.aws/{credentials,x}), as
-// the shell expands it before the command runs; other words as they are.
-func braceWords(wd Word) []Word {
-	if !wd.Literal || wd.Quoted || !strings.Contains(wd.Value, "{") || !strings.Contains(wd.Value, "}") {
-		return []Word{wd}
-	}
-	values := fsBraces(wd.Value, 0)
-	if len(values) == 1 && values[0] == wd.Value {
-		return []Word{wd}
-	}
-	out := make([]Word, len(values))
-	for i, v := range values {
-		out[i] = Word{Value: v, Literal: true}
-	}
-	return out
 }
 
 // word evaluates a word as far as it is known before it runs.
@@ -695,7 +697,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		a.param(s, x, w, out, b)
 	case *syntax.CmdSubst:
 		before := len(a.in.Commands)
-		a.subst(s, x.Stmts, w)
+		a.cmdSubst(s, x, w, quoted)
 		subst := a.in.Commands[before:]
 		out.Subst = append(out.Subst, subst...)
 		// "$(cat f)": the file's text is known, and quoted (or an
@@ -722,7 +724,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ProcSubst:
 		out.Literal = false
 		before := len(a.in.Commands)
-		a.stmts(s, x.Stmts, w)
+		a.subst(s, x.Stmts, w)
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:

@@ -34,7 +34,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [19]matcher
+var matchers [21]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -52,6 +52,7 @@ func init() {
 		{family: "git", command: bfgCommand},
 		{family: "git", command: gitAliasCommand},
 		{family: "net", command: netCommand, input: netInput},
+		{family: "net", input: downloadedRunInput},
 		{family: "fs", command: winFS},
 		{family: "cred", command: winCred},
 		{family: "net", command: winNet, input: winNetInput},
@@ -62,6 +63,7 @@ func init() {
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
 		{family: "sys", command: sysInputCommand},
+		{family: "sys", command: replayCommand},
 	}
 }
 

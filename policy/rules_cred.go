@@ -1813,7 +1813,7 @@ func loadsDotenv(ctx *Context, c *Command) bool {
 		}
 		for _, a := range o.Args {
 			for _, s := range a.Subst {
-				if s == c || feedsInto(c, s, 0) {
+				if s == c || feedsInto(c, s) {
 					return true
 				}
 			}
@@ -1822,17 +1822,10 @@ func loadsDotenv(ctx *Context, c *Command) bool {
 	return false
 }
 
-// feedsInto reports whether c's output reaches o through pipes.
-func feedsInto(c, o *Command, depth int) bool {
-	if depth > 16 {
-		return false
-	}
-	for _, f := range o.Feeds {
-		if f == c || feedsInto(c, f, depth+1) {
-			return true
-		}
-	}
-	return false
+// feedsInto reports whether c's output reaches o through pipes. Each
+// command is visited once (see chainHas).
+func feedsInto(c, o *Command) bool {
+	return chainHas(o.Feeds, o, func(f *Command) bool { return f == c }) != nil
 }
 
 var quotedRe = &lazyRegexp{expr: `'([^'\n]{1,512})'|"([^"\n]{1,512})"`}

@@ -1021,17 +1021,24 @@ func fsMv(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
+// cpSpec reads cp's options.
+var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
+
+// rsyncSpec reads rsync's options.
+var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
+
 func fsRsync(ctx *Context, c *Command) []Finding {
-	del := false
-	for _, a := range c.Args {
-		if strings.HasPrefix(a.Value, "--del") || a.Value == "--remove-source-files" {
+	p := parseArgs(&rsyncSpec, c.Args)
+	del := p.has("--remove-source-files")
+	for _, o := range p.opts {
+		if strings.HasPrefix(o.name, "--del") {
 			del = true
 		}
 	}
-	if !del {
-		return nil
+	if !del || p.has("-n", "--dry-run") {
+		return nil // rsync -an --delete only lists what it would do
 	}
-	_, ops, _ := fsOperands(c.Args, "eBfT", "--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file")
+	ops := p.operands
 	if len(ops) < 2 {
 		return nil
 	}

@@ -205,14 +205,14 @@ func reverseShellOf(c *Command) string {
 		}
 		// A shell reading from the network: nc h p | sh, telnet | sh.
 		if reads, _ := shellReadsStdin(c); reads {
-			if f := chainHas(c.Feeds, c, isNetTool, 0); f != nil {
+			if f := chainHas(c.Feeds, c, isNetTool); f != nil {
 				return "runs what " + f.Name + " receives from the network in a shell"
 			}
 		}
 	}
 	// A network tool reading an interactive shell: sh -i 2>&1 | nc h p.
 	if isNetTool(c) {
-		if f := chainHas(c.Feeds, nil, func(x *Command) bool { name, _ := inner(x); return isPosixShell(name) }, 0); f != nil {
+		if f := chainHas(c.Feeds, nil, func(x *Command) bool { name, _ := inner(x); return isPosixShell(name) }); f != nil {
 			return "sends a shell's output to the network (" + strings.TrimSpace(f.Text) + " | " + c.Name + ")"
 		}
 	}
@@ -346,30 +346,10 @@ func isStdinPath(p string) bool {
 	return p == "-" || p == "/dev/stdin" || p == "/dev/fd/0" || p == "/proc/self/fd/0"
 }
 
-// chainHas returns the first command among feeds, or what feeds them in
-// turn, that match reports; self is skipped.
-func chainHas(feeds []*Command, self *Command, match func(*Command) bool, depth int) *Command {
-	if depth > 16 {
-		return nil
-	}
-	for _, f := range feeds {
-		if f == nil || f == self {
-			continue
-		}
-		if match(f) {
-			return f
-		}
-		if g := chainHas(f.Feeds, self, match, depth+1); g != nil {
-			return g
-		}
-	}
-	return nil
-}
-
 // pipeShellOf says how c runs downloaded code, or "".
 func pipeShellOf(ctx *Context, c *Command) string {
 	tainted := taintedVars(ctx)
-	isDownload := func(x *Command) bool {
+	downloads := ctx.feedWalk("net.download", func(x *Command) bool {
 		if name, _ := inner(x); downloaders.has(name) {
 			return true
 		}
@@ -381,23 +361,20 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 		return false
-	}
+	})
 	fromWord := func(w *Word) *Command {
 		if w == nil {
 			return nil
 		}
 		for _, s := range w.Subst {
-			if isDownload(s) {
-				return s
-			}
-			if f := chainHas(s.Feeds, nil, isDownload, 0); f != nil {
+			if f := downloads.first([]*Command{s}, nil); f != nil {
 				return f
 			}
 		}
 		return nil
 	}
 	if c.Dynamic {
-		if f := chainHas(c.Feeds, c, isDownload, 0); f != nil {
+		if f := downloads.first(c.Feeds, c); f != nil {
 			return "runs the output of " + f.Name + " as code"
 		}
 		if f := fromWord(&c.Word0); f != nil {
@@ -443,7 +420,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 	if !stdin && (code == nil || code.Literal) {
 		return ""
 	}
-	if f := chainHas(pipe, c, isDownload, 0); f != nil {
+	if f := downloads.first(pipe, c); f != nil {
 		return "pipes the output of " + f.Name + " into " + c.Name
 	}
 	for _, r := range c.Redirs {
@@ -497,7 +474,7 @@ func findTainted(ctx *Context) []string {
 				}
 			}
 		}
-		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return downloaders.has(x.Name) }, 0) != nil {
+		if c.Is("read", "readarray", "mapfile") && chainHas(c.Feeds, c, func(x *Command) bool { return downloaders.has(x.Name) }) != nil {
 			for _, a := range c.Args {
 				if isName([]byte(a.Value)) {
 					out = append(out, a.Value)

@@ -33,6 +33,8 @@ func selfFile(env *Env, p string) (string, bool) {
 		return "/bin/sh, which guarded-sh stands in front of", true
 	case agentSettings(p):
 		return "the agent's settings, where guarded-sh is installed as a hook", true
+	case base == ".git" && projectMarkerIs(env, p):
+		return "the .git that marks the project root, by which guarded-sh finds the project's rules", true
 	case strings.EqualFold(base, ".claude") && (path.Dir(p) == env.Home || path.Dir(p) == env.Project || path.Dir(p) == env.Cwd):
 		return "the agent's settings directory, where guarded-sh is installed as a hook", true
 	}
@@ -46,6 +48,9 @@ func selfFile(env *Env, p string) (string, bool) {
 	}
 	if x := env.getenv("XDG_STATE_HOME"); strings.HasPrefix(x, "/") {
 		dirs[path.Clean(x)+"/guarded-sh"] = "guarded-sh's audit log"
+	}
+	if x := env.getenv("GUARDED_SH_AUDIT"); strings.HasPrefix(x, "/") && path.Clean(x) == p {
+		return "guarded-sh's audit log", true
 	}
 	for d, what := range dirs {
 		if fsUnder(p, d) {
@@ -129,6 +134,17 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	if f := selfEnv(c); f != nil {
 		out = append(out, *f)
+	} else if f := selfEnvRunTime(ctx, c); f != nil {
+		out = append(out, *f)
+	}
+	if f := selfFind(ctx, c); f != nil {
+		return append(out, *f)
+	}
+	if f := selfNestedRoot(ctx, c); f != nil {
+		return append(out, *f)
+	}
+	if f := selfAudit(ctx, c); f != nil {
+		return append(out, *f)
 	}
 	if strings.HasPrefix(c.Name, "sh.distrib") {
 		return append(out, finding("self.config", c, "this runs the real shell behind guarded-sh directly, around the guard", selfConfigFix))

@@ -218,7 +218,7 @@ func sysKill(c *Command) []Finding {
 		}
 		break
 	}
-	for _, a := range args[i:] {
+	for _, a := range args[min(i, len(args)):] { // kill -s with no signal after it
 		switch a.Value {
 		case "-1":
 			return []Finding{sysKillAll(c, "kill -1 signals every process you can reach, the shell and the agent included")}
@@ -355,16 +355,25 @@ func forkBomb(text string, g lexer.Grammar) (string, bool) {
 	if err != nil {
 		return forkBombText(text)
 	}
-	name, found := "", false
+	// The call graph of the functions: who calls whom, and whether a
+	// call multiplies (in the background, in a pipe, or twice). A
+	// function is a bomb when it reaches itself through calls one of
+	// which multiplies: f(){ f|f& }, or a(){ b|b& }; b(){ a|a& }.
+	type edge struct {
+		to    string
+		multi bool
+	}
+	graph := map[string][]edge{}
+	var order []string
 	syntax.Walk(f, func(n syntax.Node) bool {
 		fd, ok := n.(*syntax.FuncDecl)
-		if !ok || found || fd.Name == nil {
-			return !found
+		if !ok || fd.Name == nil {
+			return true
 		}
-		self := fd.Name.Value
-		calls, spawned := 0, false
-		var walk func(n syntax.Node, bg bool) bool
-		walk = func(n syntax.Node, bg bool) bool {
+		calls := map[string]int{}
+		bgCalls := map[string]bool{}
+		var walk func(n syntax.Node, bg bool)
+		walk = func(n syntax.Node, bg bool) {
 			syntax.Walk(n, func(m syntax.Node) bool {
 				switch x := m.(type) {
 				case *syntax.Stmt:
@@ -379,24 +388,53 @@ func forkBomb(text string, g lexer.Grammar) (string, bool) {
 						return false
 					}
 				case *syntax.CallExpr:
-					if len(x.Args) > 0 && x.Args[0].Lit() == self {
-						calls++
-						if bg {
-							spawned = true
+					if len(x.Args) > 0 {
+						if callee := x.Args[0].Lit(); callee != "" {
+							calls[callee]++
+							bgCalls[callee] = bgCalls[callee] || bg
 						}
 					}
 				}
 				return true
 			})
-			return false
 		}
 		walk(fd.Body, false)
-		if spawned || calls >= 2 {
-			name, found = self, true
+		name := fd.Name.Value
+		if _, seen := graph[name]; !seen {
+			order = append(order, name)
 		}
-		return !found
+		for callee, k := range calls {
+			graph[name] = append(graph[name], edge{callee, bgCalls[callee] || k >= 2})
+		}
+		if graph[name] == nil {
+			graph[name] = []edge{}
+		}
+		return true
 	})
-	return name, found
+	// reaches reports whether from reaches to through a multiplying edge.
+	var reaches func(from, to string, multi bool, seen map[string]bool) bool
+	reaches = func(from, to string, multi bool, seen map[string]bool) bool {
+		for _, e := range graph[from] {
+			m := multi || e.multi
+			if e.to == to && m {
+				return true
+			}
+			if _, isFunc := graph[e.to]; !isFunc || seen[e.to] {
+				continue
+			}
+			seen[e.to] = true
+			if reaches(e.to, to, m, seen) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, name := range order {
+		if reaches(name, name, false, map[string]bool{name: true}) {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // mayDefineFunction reports whether text holds "()" (blanks allowed

@@ -21,7 +21,10 @@ func RunsInput(in *Input) (*Command, bool) {
 }
 
 func readsCode(c *Command) bool {
-	if c.Dynamic {
+	if guardSubcommand(c) {
+		return false
+	}
+	if c.Dynamic || runsRunTimeCode(c) {
 		return true
 	}
 	if _, ok := shellGrammar(c.Name); ok {

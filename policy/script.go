@@ -25,11 +25,11 @@ const (
 func (a *analyzer) noteWritten(c *Command) {
 	var text *string
 	for _, r := range c.Redirs {
-		if r.Fd != "" && r.Fd != "1" || !r.Target.Literal {
+		if !r.Target.Literal {
 			continue
 		}
 		switch r.Op {
-		case ">", ">|", "&>", ">>", "&>>":
+		case ">", ">|", "&>", ">>", "&>>", "<>":
 		default:
 			continue
 		}
@@ -37,29 +37,20 @@ func (a *analyzer) noteWritten(c *Command) {
 		if !ok {
 			continue
 		}
-		if a.written == nil {
-			a.written = map[string]string{}
+		if r.Fd != "" && r.Fd != "1" || r.Op == "<>" {
+			a.wrote(c, p, nil, false) // 2> f: what the command says on it
+			continue
 		}
 		if text == nil {
-			if text = a.output(c); text == nil {
+			text = a.output(c)
+			if text == nil {
 				// Written, but with text only known at run time: the
 				// file's text now says nothing of what it will hold.
-				a.written[p] = unknownText
+				a.wrote(c, p, nil, false)
 				continue
 			}
 		}
-		if strings.HasPrefix(r.Op, ">>") || r.Op == "&>>" {
-			if a.written[p] != unknownText { // once unknown, it stays so
-				a.written[p] += *text
-			}
-		} else {
-			a.written[p] = *text
-		}
-		if startupFile(a.env, p) {
-			// ~/.bashrc, ~/.profile: every later shell runs it, unchecked;
-			// judged here, as it is written.
-			a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
-		}
+		a.wrote(c, p, text, strings.HasPrefix(r.Op, ">>") || r.Op == "&>>")
 	}
 }
 
@@ -69,13 +60,11 @@ func startupFile(env *Env, p string) bool {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	switch {
-	case strings.HasPrefix(p, "/etc/profile.d/") || p == "/etc/profile" || p == "/etc/bash.bashrc" || p == "/etc/bashrc" || strings.HasPrefix(p, "/etc/zsh/"):
+	case strings.HasPrefix(p, "/etc/profile.d/") || p == "/etc/profile" || p == "/etc/bash.bashrc" || p == "/etc/bashrc" || strings.HasPrefix(p, "/etc/zsh/") ||
+		p == "/etc/environment" || p == "/etc/zshenv" || p == "/etc/zprofile" || p == "/etc/zshrc" || p == "/etc/mkshrc":
 		return true
 	case env.Home != "" && dir == env.Home || strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") == 2 || dir == "/root":
-		switch base {
-		case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin", ".kshrc", ".mkshrc", ".bash_logout":
-			return true
-		}
+		return startupNames.has(base)
 	}
 	return false
 }
@@ -97,9 +86,18 @@ func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
 // commands marked as read from disk (reading). A file the input wrote with
 // text only known at run time is code only known then: a Dynamic command.
 func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(text string)) {
-	if p, ok := a.env.Path(file); ok && file.Literal && a.written[p] == unknownText {
-		a.add(&Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file})
-		return
+	if p, ok := a.env.Path(file); ok && file.Literal {
+		if a.ran == nil {
+			a.ran = map[string]bool{}
+		}
+		a.ran[p], a.ran[a.real(p)] = true, true
+		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
+			c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
+			a.add(c)
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+				why: "it runs " + p + " after writing it with text only known at run time"})
+			return
+		}
 	}
 	if text, ok := a.fileText(file); ok {
 		defer a.reading(file)()
@@ -117,8 +115,11 @@ func (a *analyzer) fileText(file Word) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if text, found := a.written[p]; found {
+	if text, found := a.writtenText(p); found {
 		return text, text != unknownText
+	}
+	if a.inWrittenTree(p) {
+		return "", false
 	}
 	if a.read[p] || a.readLen >= maxRead {
 		return "", false
@@ -152,7 +153,7 @@ func (a *analyzer) reading(file Word) (done func()) {
 func (a *analyzer) pathScript(c *Command, w []string) {
 	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
-	} else if _, written := a.written[p]; !written && !startsWithShebang(p) {
+	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !startsWithShebang(p) {
 		return // a program (/usr/bin/ls): not read whole to find out
 	}
 	a.followFile(c.Word0, c.Grammar, w, func(text string) {

@@ -20,6 +20,7 @@ var credSpecs = []spec{
 	{path: "railway variables", unless: []string{"--help", "-h", "--set", "-s"}, effect: effectExternal, rule: "cred.cloud-file", what: "railway variables printing a service's secrets"},
 	{path: "infisical export", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
 	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
+	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
 }

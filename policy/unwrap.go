@@ -22,6 +22,7 @@ func (a *analyzer) unwrap(c *Command) {
 		}
 		inner.setName(words)
 		inner.Feeds = c.Feeds // its words' substitutions are among the wrapper's
+		inner.Assigns = wrapperAssigns(c)
 		a.add(inner)
 		a.unwrap(inner)
 		return
@@ -279,7 +280,7 @@ func shellGrammar(name string) (lexer.Grammar, bool) {
 	// Installed over /bin/sh, guarded-sh keeps the real one as sh.distrib.
 	name = strings.TrimSuffix(name, ".distrib")
 	switch name {
-	case "bash", "rbash":
+	case "bash", "rbash", selfName: // guarded-sh runs bash unless told otherwise
 		return lexer.Bash, true
 	case "sh", "dash", "ash", "posh", "yash":
 		return lexer.Posix, true
@@ -295,6 +296,10 @@ func shellGrammar(name string) (lexer.Grammar, bool) {
 // standard input; and into eval and the other commands that run a string
 // as shell code (su -c, watch, flock -c, script -c).
 func (a *analyzer) shell(c *Command) {
+	a.resolveSelf(c)
+	if guardSubcommand(c) {
+		return
+	}
 	w := append(append([]string(nil), c.Wrappers...), c.Name)
 	if strings.ContainsRune(c.Word0.Value, '/') {
 		a.pathScript(c, w) // ./build.sh: a script run by its path
@@ -304,6 +309,8 @@ func (a *analyzer) shell(c *Command) {
 		name, w[len(w)-1] = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
 	}
 	if g, ok := shellGrammar(name); ok {
+		a.startupRead(c, g, w)
+		a.stdinWritten(c)
 		code, hasC, script := shellArgs(c.Args)
 		switch {
 		case hasC && code != nil:
@@ -316,6 +323,7 @@ func (a *analyzer) shell(c *Command) {
 		return
 	}
 	if lang, ok := interpreterFlag.get(interpreterName(c.Name)); ok {
+		a.stdinWritten(c)
 		a.interpreter(c, lang, w)
 		return
 	}
@@ -332,6 +340,8 @@ func (a *analyzer) shell(c *Command) {
 			subst = append(subst, arg.Subst...)
 		}
 		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
+	case "bind":
+		a.bind(c, w)
 	case "trap":
 		// trap 'CMD' SIGNAL…: the command runs when the signal comes (EXIT
 		// at the latest).

@@ -6,7 +6,9 @@
 #     bare Go program that only execs the same shell: the floor for any Go
 #     wrapper), and against bash -c true and dash -c true, run in turn by
 #     scripts/interleave so that the machine's other work falls on all of
-#     them alike;
+#     them alike; one-shot mode both ways: exec, and supervised (the shell
+#     a watched child, GUARDED_SH_ONESHOT=supervise) against the floor of a
+#     Go wrapper that runs the shell as a child and waits (FLOOR_MODE=child);
 #   - checking: guarded-sh --guard check on 10 KiB, 100 KiB and 1 MiB of
 #     generated commands read from standard input, less the check of empty
 #     input (start-up), with the growth of time for each 10x of input
@@ -129,7 +131,11 @@ div() { awk -v a="$1" -v b="$2" 'BEGIN{if (b>0) printf "%6.2fx", a/b; else print
 echo "guarded-sh benchmark ($tool; $(uname -sm); $(go env GOVERSION))"
 echo
 echo "start-up: medians of $((runs * rounds)) runs of each, interleaved (scripts/interleave); ratios to the floor"
-startup=("floor -c true=$tmp/floor -c true" "guarded-sh -c true=$tmp/guarded-sh -c true" "bash -c true=$bash_path -c true")
+startup=("floor -c true=$tmp/floor -c true"
+	"guarded-sh -c true=GUARDED_SH_ONESHOT=exec $tmp/guarded-sh -c true"
+	"floor (child) -c true=FLOOR_MODE=child $tmp/floor -c true"
+	"supervised -c true=GUARDED_SH_ONESHOT=supervise $tmp/guarded-sh -c true"
+	"bash -c true=$bash_path -c true")
 if [ -n "$dash_path" ]; then startup+=("dash -c true=$dash_path -c true"); fi
 "$tmp/interleave" -n $((runs * rounds)) "${startup[@]}"
 echo

@@ -8,6 +8,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/settings"
+	"github.com/guarded-sh/guarded-sh/policy"
 )
 
 // auditVerdict is the audit verdict of v: incomplete, allow, warn,
@@ -48,6 +49,7 @@ func auditRecord(r Request, v Verdict, d time.Duration, getenv func(string) stri
 		Rule:       v.Rule,
 		Reason:     v.Reason,
 		DurationUS: d.Microseconds(),
+		Advisor:    v.advice,
 	}
 }
 
@@ -68,6 +70,31 @@ func userName(getenv func(string) string) string {
 // records nothing, so commands still run.
 func openAudit(set *settings.Settings, configured string, stderr io.Writer, opts ...audit.Option) *audit.Log {
 	return audit.OpenOrWarn(AuditPath(set, configured), stderr, opts...)
+}
+
+// AuditOptions are the options of the audit log cfg configures: the sinks
+// beside the file, and rotation; file reports whether the file is a sink.
+func AuditOptions(cfg *policy.Config) (opts []audit.Option, file bool) {
+	s := cfg.AuditSettings()
+	file = len(s.Sinks) == 0
+	for _, sink := range s.Sinks {
+		switch sink {
+		case policy.SinkFile:
+			file = true
+		case policy.SinkJournald:
+			opts = append(opts, audit.WithJournald(""))
+		case policy.SinkSyslog:
+			opts = append(opts, audit.WithSyslog(""))
+		}
+	}
+	size, keep := int64(audit.DefaultMaxSize), audit.DefaultKeep
+	if s.MaxSize >= 0 {
+		size = s.MaxSize
+	}
+	if s.Keep >= 0 {
+		keep = s.Keep
+	}
+	return append(opts, audit.WithRotation(size, keep)), file
 }
 
 // AuditPath is where the audit log is: GUARDED_SH_AUDIT, else the

@@ -31,11 +31,13 @@ type Guard struct {
 	advisor Advisor
 	quiet   bool
 	noAudit bool
+	atMost  string // a profile the policy is loosened to, or ""
 	deferTo *deferral
 
 	live      *policy.Live   // Follow's, or nil
 	static    *policy.Policy // Open's, or nil
 	protected []string       // the protected names of the first configuration
+	oneShot   string         // the configuration's oneshot, as the Guard started
 	log       *audit.Log
 
 	mu  sync.Mutex
@@ -63,6 +65,12 @@ func WithSession(id string) Option { return func(g *Guard) { g.session = id } }
 // Quiet makes Decide word nothing: the caller puts the refusal in its own
 // protocol (hook mode's JSON).
 func Quiet() Option { return func(g *Guard) { g.quiet = true } }
+
+// AtMostProfile judges with the configured policy loosened to the profile
+// name when that is looser (policy.Policy.AtMost): scripts a guarded-sh
+// installed over /bin/sh runs for the system are held to what the root
+// profile enforces.
+func AtMostProfile(name string) Option { return func(g *Guard) { g.atMost = name } }
 
 // WithoutAudit records nothing: nothing is going to run (--guard check).
 func WithoutAudit() Option { return func(g *Guard) { g.noAudit = true } }
@@ -94,13 +102,14 @@ type Advisor interface {
 func Open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Option) *Guard {
 	g := newGuard(set, dir, mode, stderr, opts)
 	if g.fixed != nil {
-		g.start("", nil)
+		g.start(nil, nil)
 		return g
 	}
 	cfg, warnings := policy.LoadConfig(configEnv(set, g.env))
 	g.static = cfg.Policy()
 	g.protected = g.static.Protected()
-	g.start(cfg.AuditPath(), warnings)
+	g.oneShot = cfg.OneShot()
+	g.start(cfg, warnings)
 	return g
 }
 
@@ -109,7 +118,7 @@ func Open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Op
 func Follow(ctx context.Context, set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Option) *Guard {
 	g := newGuard(set, dir, mode, stderr, opts)
 	if g.fixed != nil {
-		g.start("", nil)
+		g.start(nil, nil)
 		return g
 	}
 	// The log opens once the first configuration is known; a change
@@ -124,7 +133,7 @@ func Follow(ctx context.Context, set *settings.Settings, dir, mode string, stder
 	})
 	cfg := g.live.Current()
 	g.protected = cfg.Policy().Protected()
-	g.start(cfg.AuditPath(), cfg.Warnings())
+	g.start(cfg, cfg.Warnings()) // the audit sinks and the advisor of the first configuration
 	close(ready)
 	return g
 }
@@ -156,14 +165,27 @@ func Configured(set *settings.Settings, dir string) (*policy.Config, *policy.Env
 	return cfg, env, ws
 }
 
-// start opens the audit log (the configuration's, when it names one),
-// redacting with the protected names, and reports the configuration's
-// warnings.
-func (g *Guard) start(auditPath string, warnings []policy.Warning) {
+// start opens the audit log (cfg's path, sinks and rotation; the
+// defaults' without cfg), redacting with the protected names, sets up
+// cfg's advisor unless WithAdvisor gave one, and reports the
+// configuration's warnings.
+func (g *Guard) start(cfg *policy.Config, warnings []policy.Warning) {
+	env, protected := g.env, g.protected
+	redact := func(s string) string { return policy.RedactText(env, protected, s) }
 	if !g.noAudit {
-		env, protected := g.env, g.protected
-		redact := func(s string) string { return policy.RedactText(env, protected, s) }
-		g.log = openAudit(g.set, auditPath, g.stderr, audit.WithRedactor(redact))
+		var opts []audit.Option
+		path := ""
+		if cfg != nil {
+			var file bool
+			opts, file = AuditOptions(cfg)
+			if path = cfg.AuditPath(); !file {
+				path = "off" // the sinks only; GUARDED_SH_AUDIT still names a file
+			}
+		}
+		g.log = openAudit(g.set, path, g.stderr, append(opts, audit.WithRedactor(redact))...)
+	}
+	if cfg != nil && g.advisor == nil {
+		g.advisor = configuredAdvisor(cfg, g.set.Getenv, redact, g.stderr)
 	}
 	g.configWarnings(warnings)
 }
@@ -212,6 +234,10 @@ func (g *Guard) Policy() *policy.Policy {
 	return g.static
 }
 
+// OneShot is the configuration's one-shot mode (oneshot), as the Guard
+// started: policy.OneShotExec, policy.OneShotSupervise, or "".
+func (g *Guard) OneShot() string { return g.oneShot }
+
 // Protected is the configuration's protected names, as the Guard started.
 func (g *Guard) Protected() []string { return g.protected }
 
@@ -221,7 +247,11 @@ func (g *Guard) judgeNow() Judge {
 	if g.fixed != nil {
 		return g.fixed
 	}
-	return PolicyJudge(g.Policy(), g.Env(), g.ask)
+	p := g.Policy()
+	if g.atMost != "" {
+		p = p.AtMost(g.atMost)
+	}
+	return PolicyJudge(p, g.Env(), g.ask)
 }
 
 // Decision is what Decide decided.

@@ -16,14 +16,14 @@ import (
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
-// advisor is a test Advisor: it refuses commands that mention "deploy" and
+// stubAdvisor is a test Advisor: it refuses commands that mention "deploy" and
 // records what it was asked.
-type advisor struct {
+type stubAdvisor struct {
 	mu    sync.Mutex
 	asked []string
 }
 
-func (a *advisor) Advise(_ context.Context, r Request, v Verdict) Verdict {
+func (a *stubAdvisor) Advise(_ context.Context, r Request, v Verdict) Verdict {
 	a.mu.Lock()
 	a.asked = append(a.asked, r.Command)
 	a.mu.Unlock()
@@ -38,7 +38,7 @@ func (a *advisor) Advise(_ context.Context, r Request, v Verdict) Verdict {
 func TestDecideAdvisor(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "audit.jsonl")
 	set := settings.Parse([]string{"GUARDED_SH_AUDIT=" + log, "HOME=/home/agent"})
-	adv := &advisor{}
+	adv := &stubAdvisor{}
 	var stderr bytes.Buffer
 	g := Open(set, t.TempDir(), audit.ModeCommand, &stderr, WithAdvisor(adv))
 	ctx := context.Background()

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/lexer"
 	"github.com/guarded-sh/guarded-sh/policy"
 )
@@ -34,7 +35,8 @@ type Verdict struct {
 	// (DeferConfirm); the command is not Allowed until they say so.
 	Deferred bool
 
-	input *policy.Input // the policy's analysis of the command, when a policy judged it
+	input  *policy.Input // the policy's analysis of the command, when a policy judged it
+	advice *audit.Advice // the advisor's opinion, when it was asked
 }
 
 // Request is a command to judge.

@@ -25,6 +25,7 @@ package pty
 import (
 	"errors"
 	"io"
+	"os"
 	"time"
 )
 
@@ -66,4 +67,8 @@ type Config struct {
 	// DrainTimeout bounds reading after the child exits; zero means
 	// DefaultDrainTimeout.
 	DrainTimeout time.Duration
+	// Stdin, when set, is the child's standard input instead of the
+	// terminal, which stays its stdout, stderr and controlling terminal
+	// (a shell reading its commands from a pipe only its caller writes).
+	Stdin *os.File
 }

@@ -10,12 +10,16 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// killSession sends SIGKILL to every process whose session id is sid, read
+// killSession sends SIGKILL to every process whose session id is sid.
+func killSession(sid int) { signalSession(sid, unix.SIGKILL) }
+
+// signalSession sends sig to every process whose session id is sid, but
+// sid itself, and reports whether it found any. The session id is read
 // from /proc/PID/stat (field 6, after the parenthesised command name).
-func killSession(sid int) {
+func signalSession(sid int, sig unix.Signal) (found bool) {
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
-		return
+		return false
 	}
 	for _, e := range ents {
 		pid, err := strconv.Atoi(e.Name())
@@ -31,11 +35,13 @@ func killSession(sid int) {
 			continue
 		}
 		f := bytes.Fields(b[i+1:]) // state ppid pgrp session ...
-		if len(f) < 4 {
-			continue
+		if len(f) < 4 || string(f[0]) == "Z" {
+			continue // a zombie is dead already
 		}
 		if s, err := strconv.Atoi(string(f[3])); err == nil && s == sid {
-			_ = unix.Kill(pid, unix.SIGKILL) // best effort: it may be gone
+			found = true
+			_ = unix.Kill(pid, sig) // best effort: it may be gone
 		}
 	}
+	return found
 }

@@ -2,6 +2,11 @@
 
 package pty
 
+import "golang.org/x/sys/unix"
+
 // killSession does nothing here: Kill reaches the child's and the
 // foreground process groups, and the hang-up reaches the rest.
 func killSession(int) {}
+
+// signalSession does nothing here and finds nothing (no /proc).
+func signalSession(int, unix.Signal) bool { return false }

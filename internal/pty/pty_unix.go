@@ -20,7 +20,11 @@ import (
 type Process struct {
 	cmd    *exec.Cmd
 	master *os.File
-	drain  time.Duration
+	name   string // the follower's path
+
+	followerMu sync.Mutex
+	follower   *os.File // kept open for FlushInput until the child is reaped
+	drain      time.Duration
 
 	exited  chan struct{} // closed when the child is reaped
 	copied  chan struct{} // closed when the output is drained
@@ -60,23 +64,36 @@ func Start(cmd *exec.Cmd, cfg Config) (*Process, error) {
 		}
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	ctty := 0 // the child's descriptor that is the terminal
+	if cfg.Stdin != nil {
+		cmd.Stdin, ctty = cfg.Stdin, 1
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: ctty}
 	setPdeathsig(cmd.SysProcAttr)
 	if err := cmd.Start(); err != nil {
 		return fail(err)
 	}
-	if err := tty.Close(); err != nil {
+	// The follower stays open for FlushInput (O_NOCTTY: the shell's
+	// controlling terminal it is already, guarded-sh's it must not be).
+	follower, err := os.OpenFile(tty.Name(), os.O_RDWR|unix.O_NOCTTY, 0)
+	if cerr := tty.Close(); err == nil && cerr != nil {
+		_ = follower.Close() // best effort
+		err = cerr
+	}
+	if err != nil {
 		_ = cmd.Process.Kill() // best effort
 		_ = cmd.Wait()         // reap
 		_ = master.Close()     // best effort
 		return nil, err
 	}
 	p := &Process{
-		cmd:    cmd,
-		master: master,
-		drain:  cfg.DrainTimeout,
-		exited: make(chan struct{}),
-		copied: make(chan struct{}),
+		cmd:      cmd,
+		master:   master,
+		follower: follower,
+		name:     tty.Name(),
+		drain:    cfg.DrainTimeout,
+		exited:   make(chan struct{}),
+		copied:   make(chan struct{}),
 	}
 	if p.drain <= 0 {
 		p.drain = DefaultDrainTimeout
@@ -99,6 +116,7 @@ func (p *Process) reap() {
 		err = nil
 	}
 	p.state, p.waitErr = p.cmd.ProcessState, err
+	p.closeFollower()
 	close(p.exited)
 	_ = p.master.SetReadDeadline(time.Now().Add(p.drain)) // best effort: not every master is pollable
 	select {
@@ -144,6 +162,9 @@ func isEOF(err error) bool {
 // process group id.
 func (p *Process) Pid() int { return p.cmd.Process.Pid }
 
+// Name returns the terminal's follower (slave) device path, /dev/pts/N.
+func (p *Process) Name() string { return p.name }
+
 // Write writes input to the terminal.
 func (p *Process) Write(b []byte) (int, error) { return p.master.Write(b) }
 
@@ -183,10 +204,13 @@ func ExitStatus(ps *os.ProcessState) int {
 	return ps.ExitCode()
 }
 
-// control runs f on the master's descriptor without taking it out of
+// control runs f on the master's descriptor (controlFile).
+func (p *Process) control(f func(fd int) error) error { return controlFile(p.master, f) }
+
+// controlFile runs f on file's descriptor without taking it out of
 // non-blocking mode (which os.File.Fd would do).
-func (p *Process) control(f func(fd int) error) error {
-	rc, err := p.master.SyscallConn()
+func controlFile(file *os.File, f func(fd int) error) error {
+	rc, err := file.SyscallConn()
 	if err != nil {
 		return err
 	}
@@ -248,6 +272,57 @@ func (p *Process) Kill() error {
 	return err
 }
 
+// Hangup ends the child's whole session as a hung-up terminal would, and
+// more: SIGHUP and SIGCONT to the foreground process group, the child's
+// group and (Linux) every process in the child's session, background jobs
+// and nohup's children too; then, once every one of them is gone or grace
+// has passed, SIGKILL to those left (Kill). A process that left the
+// session (setsid) is not reached.
+func (p *Process) Hangup(grace time.Duration) error {
+	select {
+	case <-p.exited:
+	default:
+		for _, sig := range []unix.Signal{unix.SIGHUP, unix.SIGCONT} {
+			if pgrp, err := p.ForegroundPgrp(); err == nil && pgrp > 0 {
+				_ = unix.Kill(-pgrp, sig) // best effort: it may be gone
+			}
+			_ = unix.Kill(-p.Pid(), sig) // best effort
+			signalSession(p.Pid(), sig)
+		}
+	}
+	deadline := time.Now().Add(grace)
+	for time.Now().Before(deadline) {
+		select {
+		case <-p.exited:
+			if !signalSession(p.Pid(), 0) {
+				return nil // all gone
+			}
+		default:
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	killSession(p.Pid()) // the shell reaped, its session's rest
+	return p.Kill()
+}
+
+// Signaled returns the signal that ended the child, once it has been
+// reaped and if a signal ended it.
+func (p *Process) Signaled() (syscall.Signal, bool) {
+	select {
+	case <-p.exited:
+	default:
+		return 0, false
+	}
+	if p.state == nil {
+		return 0, false
+	}
+	ws, ok := p.state.Sys().(syscall.WaitStatus)
+	if !ok || !ws.Signaled() {
+		return 0, false
+	}
+	return ws.Signal(), true
+}
+
 // Close kills the child's session, reaps it, drains the output and closes
 // the terminal. It is safe to call more than once and after Wait.
 func (p *Process) Close() error {
@@ -257,8 +332,27 @@ func (p *Process) Close() error {
 }
 
 // FlushInput discards input written to the terminal that no process has
-// read yet.
-func (p *Process) FlushInput() error { return p.control(flushInput) }
+// read yet. It flushes through the follower: on the master, TCIFLUSH
+// discards the child's output still on its way instead.
+func (p *Process) FlushInput() error {
+	p.followerMu.Lock()
+	defer p.followerMu.Unlock()
+	if p.follower == nil {
+		return os.ErrClosed
+	}
+	return controlFile(p.follower, flushInput)
+}
+
+// closeFollower closes the follower descriptor kept for FlushInput, so
+// that the master reads end of file once the child's side is closed.
+func (p *Process) closeFollower() {
+	p.followerMu.Lock()
+	defer p.followerMu.Unlock()
+	if p.follower != nil {
+		_ = p.follower.Close() // best effort
+		p.follower = nil
+	}
+}
 
 // Resize sets the terminal's window size; the kernel sends SIGWINCH to the
 // foreground process group.

@@ -5,6 +5,8 @@ package pty
 import (
 	"os"
 	"os/exec"
+	"syscall"
+	"time"
 )
 
 // Process is a command running under its own pseudo-terminal; on this
@@ -17,6 +19,9 @@ func Start(*exec.Cmd, Config) (*Process, error) { return nil, ErrUnsupported }
 // Pid returns -1.
 func (*Process) Pid() int { return -1 }
 
+// Name returns "".
+func (*Process) Name() string { return "" }
+
 // Write returns ErrUnsupported.
 func (*Process) Write([]byte) (int, error) { return 0, ErrUnsupported }
 
@@ -26,6 +31,12 @@ func (*Process) Exited() <-chan struct{} {
 	close(c)
 	return c
 }
+
+// Hangup returns ErrUnsupported.
+func (*Process) Hangup(time.Duration) error { return ErrUnsupported }
+
+// Signaled reports none.
+func (*Process) Signaled() (syscall.Signal, bool) { return 0, false }
 
 // Wait returns ErrUnsupported.
 func (*Process) Wait() (int, error) { return -1, ErrUnsupported }
@@ -85,3 +96,25 @@ func (*Feed) Discard() (int, error) { return 0, ErrUnsupported }
 
 // Close returns nil.
 func (*Feed) Close() error { return nil }
+
+// Input is a terminal a shell reads its commands from; on this system none
+// can be opened.
+type Input struct{}
+
+// OpenInput returns ErrUnsupported.
+func OpenInput() (*Input, error) { return nil, ErrUnsupported }
+
+// TTY returns nil.
+func (*Input) TTY() *os.File { return nil }
+
+// Path returns "".
+func (*Input) Path() string { return "" }
+
+// Write returns ErrUnsupported.
+func (*Input) Write([]byte) (int, error) { return 0, ErrUnsupported }
+
+// Flush returns ErrUnsupported.
+func (*Input) Flush() error { return ErrUnsupported }
+
+// Close returns nil.
+func (*Input) Close() error { return nil }

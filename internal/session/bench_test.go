@@ -86,3 +86,20 @@ func readAll(c *exec.Cmd) (int64, error) {
 	}
 	return n, err
 }
+
+// BenchmarkExecRoundTrip is one Exec of a builtin that prints nothing:
+// the session's cost per command (write, the shell's read and prompt, the
+// marker).
+func BenchmarkExecRoundTrip(b *testing.B) {
+	s, err := Start(context.Background(), "bash")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := s.Exec("true"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -4,8 +4,9 @@
 // exit status, and when it waits at its continuation prompt.
 //
 // Each shell is started with a per-session random nonce in two markers:
-// the primary prompt carries the last exit status (ESC ] 6973 ; NONCE ; P ;
-// STATUS BEL), the continuation prompt a C. They are set through the
+// the primary prompt carries the last exit status and, in the posix
+// family, the token of the last command (ESC ] 6973 ; NONCE ; P ; STATUS
+// ; TOKEN BEL; see input.go), the continuation prompt a C. They are set through the
 // shell's own prompt variables (see Configure): bash PS1/PS2 with $?, and
 // --norc --noprofile --noediting +H; dash and other POSIX shells PS1 with a
 // literal $? that the prompt's parameter expansion evaluates; zsh
@@ -32,6 +33,13 @@
 // Agent-hostile prompts are disarmed in the child's environment
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,
 // GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive).
+//
+// A shell of the posix family reads its commands from a terminal of their
+// own that only the session writes, and runs each as a block whose input
+// is the session's terminal (input.go): nothing that reaches the session's
+// terminal — keys typed ahead, bytes a command pushes with TIOCSTI, a line
+// after a marker a command forged — is ever read by the shell as a
+// command. Its history is off (bash +o history +H, zsh no bang_hist).
 //
 // Exec writes one complete command (the caller checks completeness) and
 // counts its lines: the shell prints one prompt before reading each line,

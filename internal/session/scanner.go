@@ -9,8 +9,12 @@ const (
 	markSync         = 'S' // printed by a command Exec writes to resynchronise
 )
 
-// maxStatusDigits bounds the status field of a primary marker.
-const maxStatusDigits = 4
+// maxStatusDigits bounds the status field of a primary marker, and
+// maxTokenDigits its token.
+const (
+	maxStatusDigits = 4
+	maxTokenDigits  = 32
+)
 
 // scanner splits a terminal's output into output bytes and prompt markers,
 // across arbitrary read boundaries. It never drops, alters or reorders a
@@ -18,14 +22,18 @@ const maxStatusDigits = 4
 // read is held until the next Feed decides it. It holds at most one
 // marker's length.
 //
-// A marker is ESC ] 6973 ; NONCE ; P [; STATUS] BEL (primary prompt, with
-// the last exit status) or ESC ] 6973 ; NONCE ; C BEL (continuation); ESC \
+// A marker is ESC ] 6973 ; NONCE ; P [; STATUS [; TOKEN]] BEL (primary
+// prompt, with the last exit status and the token of the command the shell
+// ran last, lowercase hex, see ExecContext) or ESC ] 6973 ; NONCE ; C BEL (continuation); ESC \
 // may end it instead of BEL (cmd's PROMPT cannot print BEL). A sync marker
 // ESC ] 6973 ; NONCE ; S ; TOKEN BEL is printed by a command the session
 // writes to find its place again after an interrupt.
 type scanner struct {
 	prefix []byte
 	pend   []byte
+	// token is the token of the marker being reported to mark, valid
+	// during the call.
+	token string
 }
 
 func newScanner(nonce string) *scanner {
@@ -57,7 +65,7 @@ func (s *scanner) feed(b []byte, out func([]byte), mark func(kind byte, status i
 		if j < 0 {
 			break
 		}
-		n, kind, status, res := s.match(d[j:])
+		n, kind, status, token, res := s.match(d[j:])
 		switch res {
 		case noMatch:
 			i = j + 1
@@ -72,6 +80,7 @@ func (s *scanner) feed(b []byte, out func([]byte), mark func(kind byte, status i
 		if j > start {
 			out(d[start:j])
 		}
+		s.token = token
 		mark(kind, status)
 		i = j + n
 		start = i
@@ -99,22 +108,22 @@ func indexESC(d []byte, from int) int {
 }
 
 // match decides whether d, which starts with ESC, starts with a marker.
-func (s *scanner) match(d []byte) (n int, kind byte, status int, res matchResult) {
+func (s *scanner) match(d []byte) (n int, kind byte, status int, token string, res matchResult) {
 	for k, c := range s.prefix {
 		if k >= len(d) {
-			return 0, 0, 0, partialMatch
+			return 0, 0, 0, "", partialMatch
 		}
 		if d[k] != c {
-			return 0, 0, 0, noMatch
+			return 0, 0, 0, "", noMatch
 		}
 	}
 	k := len(s.prefix)
 	if k >= len(d) {
-		return 0, 0, 0, partialMatch
+		return 0, 0, 0, "", partialMatch
 	}
 	kind = d[k]
 	if kind != markPrimary && kind != markContinuation && kind != markSync {
-		return 0, 0, 0, noMatch
+		return 0, 0, 0, "", noMatch
 	}
 	k++
 	status = -1
@@ -124,27 +133,37 @@ func (s *scanner) match(d []byte) (n int, kind byte, status int, res matchResult
 		status = 0
 		for ; k < len(d) && d[k] >= '0' && d[k] <= '9'; k++ {
 			if digits++; digits > maxStatusDigits {
-				return 0, 0, 0, noMatch
+				return 0, 0, 0, "", noMatch
 			}
 			status = status*10 + int(d[k]-'0')
 		}
 		if digits == 0 && k < len(d) {
-			return 0, 0, 0, noMatch
+			return 0, 0, 0, "", noMatch
+		}
+		if kind == markPrimary && k < len(d) && d[k] == ';' {
+			k++
+			start := k
+			for ; k < len(d) && (d[k] >= '0' && d[k] <= '9' || d[k] >= 'a' && d[k] <= 'f'); k++ {
+				if k-start >= maxTokenDigits {
+					return 0, 0, 0, "", noMatch
+				}
+			}
+			token = string(d[start:k])
 		}
 	}
 	if k >= len(d) {
-		return 0, 0, 0, partialMatch
+		return 0, 0, 0, "", partialMatch
 	}
 	switch d[k] {
 	case 0x07:
-		return k + 1, kind, status, fullMatch
+		return k + 1, kind, status, token, fullMatch
 	case 0x1b:
 		if k+1 >= len(d) {
-			return 0, 0, 0, partialMatch
+			return 0, 0, 0, "", partialMatch
 		}
 		if d[k+1] == '\\' {
-			return k + 2, kind, status, fullMatch
+			return k + 2, kind, status, token, fullMatch
 		}
 	}
-	return 0, 0, 0, noMatch
+	return 0, 0, 0, "", noMatch
 }

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -72,8 +73,11 @@ const TailSize = 512
 
 // DisarmEnv is the default environment that keeps programs from waiting for
 // a human: pagers print, git neither asks for credentials nor opens an
-// editor, apt does not ask.
+// editor, apt does not ask; and from colouring their output because they
+// see a terminal (NO_COLOR; TERM stays as it was given, and git and ls
+// colour only for a TERM other than dumb, or when asked to).
 var DisarmEnv = []string{
+	"NO_COLOR=1",
 	"PAGER=cat",
 	"GIT_PAGER=cat",
 	"GIT_TERMINAL_PROMPT=0",
@@ -182,6 +186,28 @@ func (s *Session) Pid() int {
 	return p.pty.Pid()
 }
 
+// Terminal returns the path of the shell's terminal (/dev/pts/N): where
+// its commands read and write, and the shell writes its prompts.
+func (s *Session) Terminal() string {
+	p := s.proc()
+	if p == nil {
+		return ""
+	}
+	return p.pty.Name()
+}
+
+// CommandTerminal returns the path of the terminal the shell reads its
+// commands from (input.go), or "" when it reads them from Terminal (pwsh,
+// cmd). A command the session could not put in a block (a construct the
+// parser does not know) reads it as its standard input too.
+func (s *Session) CommandTerminal() string {
+	p := s.proc()
+	if p == nil || p.in == nil {
+		return ""
+	}
+	return p.in.Path()
+}
+
 // ForegroundPgrp returns the terminal's foreground process group: the
 // running job's, or the shell's at a prompt.
 func (s *Session) ForegroundPgrp() (int, error) {
@@ -229,14 +255,35 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
-	return p.run(ctx, p.arm(cmd), cmd)
+	tok := ""
+	if p.in != nil {
+		// Nothing left in the terminal's input from before reaches
+		// the command; the shell itself never reads it.
+		_ = p.pty.FlushInput() // best effort: the shell may be gone
+		if w, ok := withStdin(p.kind, cmd, quote(p.pty.Name())); ok {
+			tok = newToken()
+			cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
+		}
+	}
+	done := p.arm(cmd)
+	p.mu.Lock()
+	p.token = tok
+	p.mu.Unlock()
+	return p.run(ctx, done, cmd)
+}
+
+// newToken returns a fresh token for a command's primary marker
+// (math/rand/v2, as newNonce: unpredictable to the command, no secret
+// beyond it).
+func newToken() string {
+	return strconv.FormatUint(rand.Uint64(), 16)
 }
 
 // run writes cmd and waits for done.
 func (p *proc) run(ctx context.Context, done chan result, cmd string) (int, error) {
 	werr := make(chan error, 1)
 	go func() {
-		_, err := io.WriteString(p.pty, cmd)
+		_, err := io.WriteString(p.input(), cmd)
 		werr <- err
 	}()
 	for {
@@ -314,6 +361,9 @@ func (s *Session) Interrupt() error {
 	}
 	gen := p.interrupted()
 	_ = p.pty.FlushInput() // best effort
+	if p.in != nil {
+		_ = p.in.Flush() // best effort
+	}
 	if err := p.kick(); err != nil {
 		return err
 	}
@@ -333,7 +383,7 @@ func (p *proc) kick() error {
 		return err
 	}
 	if p.kind == Zsh && p.shellInForeground() {
-		_, err := io.WriteString(p.pty, "\n")
+		_, err := io.WriteString(p.input(), "\n")
 		return err
 	}
 	return nil
@@ -415,6 +465,28 @@ func (s *Session) Kill() error {
 	return p.pty.Kill()
 }
 
+// Hangup ends the shell's whole session: SIGHUP (and SIGCONT) to every
+// process in it, background jobs and nohup's children too, then SIGKILL
+// to those left after grace (pty.Process.Hangup). A running Exec returns
+// ErrExited.
+func (s *Session) Hangup(grace time.Duration) error {
+	p := s.proc()
+	if p == nil {
+		return ErrClosed
+	}
+	return p.pty.Hangup(grace)
+}
+
+// EndedBy returns the signal that ended the shell, once it has exited and
+// if a signal ended it (a crash: SIGSEGV, SIGABRT; or a kill).
+func (s *Session) EndedBy() (syscall.Signal, bool) {
+	p := s.proc()
+	if p == nil {
+		return 0, false
+	}
+	return p.pty.Signaled()
+}
+
 // Restart kills the shell, reaps it, and starts a fresh one with the same
 // configuration and a new nonce, waiting for its prompt at most the start
 // timeout (WithStartTimeout).
@@ -481,8 +553,30 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		ready:  make(chan struct{}),
 		quit:   make(chan struct{}),
 	}
-	pp, err := pty.Start(cmd, pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p})
+	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
+	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
+	if CanFeed(s.kind) {
+		in, err := pty.OpenInput()
+		if err != nil {
+			return nil, err
+		}
+		p.in = in
+		if s.kind == Zsh {
+			// zsh takes the terminal on its standard input at
+			// start for its job control (and would lift TIOCEXCL):
+			// it starts on the session's terminal and moves its
+			// input to the command terminal in the setup line.
+			cmd.ExtraFiles = []*os.File{in.TTY()}
+			setupOnTerminal, sc.Setup = true, "exec 0<&3 3<&-; "+sc.Setup
+		} else {
+			pc.Stdin = in.TTY()
+		}
+	}
+	pp, err := pty.Start(cmd, pc)
 	if err != nil {
+		if p.in != nil {
+			_ = p.in.Close() // best effort
+		}
 		return nil, err
 	}
 	p.pty = pp
@@ -492,8 +586,12 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		p.wg.Add(1)
 		go p.watchIdle(s.cfg.idle)
 	}
+	setupTo := p.input()
+	if setupOnTerminal {
+		setupTo = pp
+	}
 	if sc.Setup != "" {
-		if _, err := io.WriteString(pp, sc.Setup); err != nil {
+		if _, err := io.WriteString(setupTo, sc.Setup); err != nil {
 			_ = p.close() // best effort
 			return nil, err
 		}
@@ -560,6 +658,7 @@ type result struct {
 // the pty's single copy goroutine.
 type proc struct {
 	pty    *pty.Process
+	in     *pty.Input // where the shell reads its commands; nil: the terminal
 	scan   *scanner
 	out    io.Writer
 	events func(Event)
@@ -586,11 +685,20 @@ type proc struct {
 	syncing bool        // skipping markers until the sync marker
 	syncTok int         // the sync marker's token
 	busy    bool        // an Exec waits
+	token   string      // the token the Exec's primary marker carries, or "": any
 	pending int         // prompts still expected for the Exec's lines
 	plan    []bool      // per line: a primary prompt follows it (only with cont)
 	status  int         // last status seen during the Exec
 	done    chan result // the Exec's, buffered
 	tail    []byte
+}
+
+// input is where the shell reads its commands.
+func (p *proc) input() io.Writer {
+	if p.in != nil {
+		return p.in
+	}
+	return p.pty
 }
 
 // arm prepares for an Exec of cmd, which ends in a newline, and returns
@@ -602,7 +710,7 @@ func (p *proc) arm(cmd string) chan result {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.busy, p.pending, p.status, p.syncing, p.plan = true, strings.Count(cmd, "\n"), 0, false, plan
+	p.busy, p.pending, p.status, p.syncing, p.plan, p.token = true, strings.Count(cmd, "\n"), 0, false, plan, ""
 	p.gen++
 	p.done = make(chan result, 1)
 	p.lastOut.Store(time.Now().UnixNano())
@@ -628,6 +736,7 @@ func (p *proc) interrupted() int {
 	defer p.mu.Unlock()
 	p.pending = 0
 	p.dirty = true
+	p.token = "" // the block's end may never run: any primary marker ends it
 	return p.gen
 }
 
@@ -749,6 +858,10 @@ func (p *proc) marker(kind byte, status int) {
 		p.mu.Unlock()
 		return
 	}
+	if p.pending <= 1 && forged(p, kind) {
+		p.mu.Unlock()
+		return
+	}
 	if kind == markPrimary {
 		p.status = status
 	}
@@ -835,6 +948,9 @@ func (p *proc) watchIdle(d time.Duration) {
 // the goroutines.
 func (p *proc) close() error {
 	err := p.pty.Close()
+	if p.in != nil {
+		_ = p.in.Close() // best effort
+	}
 	p.mu.Lock()
 	p.finishLocked(result{-1, ErrExited})
 	p.mu.Unlock()

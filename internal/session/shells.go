@@ -133,13 +133,16 @@ func Configure(k Kind, nonce string) ShellConfig {
 	switch k {
 	case Bash:
 		// --noediting: readline would echo and redraw. +H: no
-		// history expansion of "!". $'…' keeps $? literal in the
-		// value; prompt expansion evaluates it.
+		// history expansion of "!". +o history: no history list, and
+		// no ~/.bash_history read into it (a command may write it). No
+		// aliases, as in bash < script.
+		// $'…' keeps $? literal in the value; prompt expansion
+		// evaluates it.
 		return ShellConfig{
-			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "-i"},
+			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
 			Unset: unsetCommon,
-			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; " +
-				"PS1=" + ansiC(pre+"P;$?\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; " +
+				"PS1=" + ansiC(pre+"P;$?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
 	case Zsh:
 		// -f: no startup files but /etc/zshenv. zle off: no echo, no
@@ -147,10 +150,10 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"-f", "+o", "zle", "-i"},
 			Unset: unsetCommon,
-			Setup: "unsetopt zle prompt_cr prompt_sp prompt_subst prompt_bang; " +
-				"setopt interactive_comments prompt_percent; " +
+			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist; " +
+				"setopt interactive_comments prompt_percent prompt_subst; " +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
-				"PS1=" + ansiC(pre+"P;%?\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
+				"PS1=" + ansiC(pre+"P;%?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
 		}
 	case Mksh:
 		// ENV=/dev/null: no ~/.mkshrc. Line editing off: no echo.
@@ -199,7 +202,21 @@ func Configure(k Kind, nonce string) ShellConfig {
 // $? literal for the prompt's parameter expansion.
 func posixPrompts(pre string) string {
 	p := strings.ReplaceAll(pre, "\x1b", `\033`)
-	return `PS1="$(printf '` + p + `P;')"'$?'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
+	return `PS1="$(printf '` + p + `P;')"'$?;${` + tokenVar + `}'"$(printf '\007')"; PS2="$(printf '` + p + `C\007')"` + "\n"
+}
+
+// tokenVar holds the token of the command the shell ran last, which its
+// primary marker carries.
+const tokenVar = "__guarded_sh_token"
+
+// tokenCall is what follows a command's block (see ExecContext): it keeps
+// the block's status, sets the token, and gives the status back as $?
+// for the prompt, through a function defined there, after the block, so
+// that a command cannot have removed or replaced it. A command cannot
+// know the token: the shell has read it but not run it while the command
+// runs.
+func tokenCall(tok string) string {
+	return "; __guarded_sh_s=$?; __guarded_sh_ran() { " + tokenVar + "=$1; return $2; }; __guarded_sh_ran " + tok + ` "$__guarded_sh_s"`
 }
 
 // syncCommand is a command that prints the sync marker with token tok; the
@@ -274,13 +291,20 @@ func cmdPrompt(s string) string {
 // false. So does input with nothing but comments, which runs nothing and
 // would leave the braces empty, a syntax error.
 func FeedCommand(k Kind, cmd, path string) (string, bool) {
+	return withStdin(k, cmd, quote(path))
+}
+
+// withStdin is cmd as one { } block whose standard input is redirected
+// from from (a quoted path), or cmd and false when that cannot be done
+// (see FeedCommand).
+func withStdin(k Kind, cmd, from string) (string, bool) {
 	if !CanFeed(k) || onlyComments(cmd) {
 		return cmd, false
 	}
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
-	fed := "{ " + cmd + "} <'" + strings.ReplaceAll(path, "'", `'\''`) + "'\n"
+	fed := "{ " + cmd + "} <" + from + "\n"
 	if !oneBlock(k, cmd, fed) {
 		return cmd, false
 	}

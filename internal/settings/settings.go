@@ -24,6 +24,7 @@ const (
 	Config         = policy.ConfigEnvVar
 	Audit          = "GUARDED_SH_AUDIT"
 	ConfirmTimeout = "GUARDED_SH_CONFIRM_TIMEOUT"
+	OneShot        = "GUARDED_SH_ONESHOT"
 	Stream         = "GUARDED_SH_STREAM"
 	Interactive    = "GUARDED_SH_INTERACTIVE"
 	Grace          = "GUARDED_SH_GRACE"
@@ -35,13 +36,16 @@ const (
 	Feed           = "GUARDED_SH_FEED"
 	ToolMap        = "GUARDED_SH_TOOL_MAP"
 	HookTimeout    = "GUARDED_SH_HOOK_TIMEOUT"
+	// Hops is not set by hand: guarded-sh passes it to the shells it
+	// starts, to stop a loop back to itself (shim's loop.go).
+	Hops = "GUARDED_SH_HOPS"
 )
 
 // Names lists every setting.
 var Names = []string{
 	Shell, Grammar, ExitIncomplete, ExitPolicy, Config, Audit, ConfirmTimeout,
-	Stream, Interactive, Grace, WatchdogIdle, WatchdogGrace, WatchdogPoll,
-	IdleTimeout, HardTimeout, Feed, ToolMap, HookTimeout,
+	OneShot, Stream, Interactive, Grace, WatchdogIdle, WatchdogGrace, WatchdogPoll,
+	IdleTimeout, HardTimeout, Feed, ToolMap, HookTimeout, Hops,
 }
 
 // Defaults of the settings that have one.
@@ -83,6 +87,11 @@ type Settings struct {
 
 	ExitIncomplete, ExitPolicy int
 	ConfirmTimeout             time.Duration
+
+	// OneShot is how an allowed one-shot command runs:
+	// policy.OneShotExec, policy.OneShotSupervise, or "" when unset (a
+	// bad value warns and is unset).
+	OneShot string
 
 	Stream, Interactive Switch
 	Feed                bool
@@ -132,6 +141,12 @@ func Parse(environ []string) *Settings {
 		} else {
 			s.warnings[ConfirmTimeout] = fmt.Sprintf("%s=%q is not a positive number of seconds; using %d", ConfirmTimeout, v, int(DefaultConfirmTimeout/time.Second))
 		}
+	}
+	switch v := getenv(OneShot); v {
+	case "", policy.OneShotExec, policy.OneShotSupervise:
+		s.OneShot = v
+	default:
+		s.warnings[OneShot] = fmt.Sprintf("%s=%q is not %q or %q; ignored", OneShot, v, policy.OneShotExec, policy.OneShotSupervise)
 	}
 	s.Stream = s.switchOf(Stream, true)
 	s.Interactive = s.switchOf(Interactive, false)

@@ -73,15 +73,27 @@ func guardAudit(args []string, set *settings.Settings, stdio Stdio) error {
 		none = "no place for the audit log (neither HOME nor XDG_STATE_HOME is set); give --file"
 	}
 	if none == "" {
-		f, err := os.Open(path)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
+		// The rotated files first, oldest first, then the file itself;
+		// a blank line between them keeps a torn last line to itself.
+		// Only regular files: a FIFO would block the open (and the read).
+		var readers []io.Reader
+		for _, name := range audit.Files(path) {
+			f, err := audit.OpenForReading(name)
+			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				continue
+			case err != nil:
+				return &ExitError{Code: 1, Err: fmt.Errorf("reading the audit log: %w", err)}
+			}
+			defer func() { _ = f.Close() }() // read only
+			readers = append(readers, f, strings.NewReader("\n"))
+			report.Files = append(report.Files, name)
+		}
+		if len(readers) == 0 {
 			none = path + " does not exist"
-		case err != nil:
-			return &ExitError{Code: 1, Err: fmt.Errorf("reading the audit log: %w", err)}
-		default:
-			report.Summary, err = audit.Summarize(f, opts...)
-			_ = f.Close() // read only
+		} else {
+			var err error
+			report.Summary, err = audit.Summarize(io.MultiReader(readers...), opts...)
 			if err != nil {
 				return &ExitError{Code: 1, Err: fmt.Errorf("reading the audit log %s: %w", path, err)}
 			}
@@ -113,6 +125,8 @@ func guardAudit(args []string, set *settings.Settings, stdio Stdio) error {
 // auditReport is what --guard audit --json prints.
 type auditReport struct {
 	File string `json:"file"`
+	// Files are the files read: the rotated ones, oldest first, then File.
+	Files []string `json:"files,omitempty"`
 	audit.Summary
 }
 
@@ -120,6 +134,9 @@ type auditReport struct {
 func printSummary(w io.Writer, r auditReport, since string) {
 	s := r.Summary
 	fmt.Fprintf(w, "audit log: %s\n", guard.Printable(r.File))
+	if len(r.Files) > 1 {
+		fmt.Fprintf(w, "files read: %s\n", guard.Printable(strings.Join(r.Files, ", ")))
+	}
 	fmt.Fprintf(w, "records: %d", s.Records)
 	if s.Records > 0 {
 		fmt.Fprintf(w, ", from %s to %s", stamp(s.First), stamp(s.Last))

@@ -61,6 +61,9 @@ func guardDoctor(c *config, argv0 string, args []string, set *settings.Settings,
 	self := d.shells(argv0)
 	d.binSh(self)
 	d.configuration()
+	d.lock()
+	d.auditSinks()
+	d.advisor()
 	d.credentials()
 	d.terminals()
 	d.hook()
@@ -274,11 +277,12 @@ func (d *doctor) hook() {
 			}
 		}
 	}
+	places = append(places, hookPlaces([]string{d.project(), d.getenv("HOME")})...)
 	if len(places) == 0 {
-		d.add("hook", doctorOK, "not installed as a PreToolUse hook here (see --guard hook --help)")
+		d.add("hook", doctorOK, "not installed as an agent harness's hook here (see --guard hook --help)")
 		return
 	}
-	d.add("hook", doctorOK, "installed as a PreToolUse hook in %s", strings.Join(places, ", "))
+	d.add("hook", doctorOK, "installed as a hook in %s", strings.Join(places, ", "))
 }
 
 func (d *doctor) project() string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/guarded-sh/guarded-sh/internal/advisor/advisortest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,7 +73,7 @@ func TestDoctor(t *testing.T) {
 		"configuration": "profile agent from the built-in defaults only",
 		"audit log":     "audit.jsonl",
 		"credentials":   "set here: GH_TOKEN",
-		"hook":          "installed as a PreToolUse hook in " + settings,
+		"hook":          "installed as a hook in " + settings,
 	} {
 		if l := line(report, check); !strings.Contains(l, want) {
 			t.Errorf("%s: %q lacks %q\n%s", check, l, want, report)
@@ -140,6 +141,28 @@ func TestDoctorJSON(t *testing.T) {
 	}
 	if _, code := runDoctor(t, t.TempDir(), nil, []string{"extra"}); code != ExitUsage {
 		t.Errorf("an argument: exit %d, want %d", code, ExitUsage)
+	}
+}
+
+// The doctor asks the advisor, names the lock, the rotation and the sinks.
+func TestDoctorIntegrations(t *testing.T) {
+	srv, calls, _ := advisorServer(t, 200, "0.4")
+	cfg := writeConfig(t, advisorConfig(srv.URL)+"\n[audit]\nsink = [\"file\", \"journald\"]\nmax_size = \"1MB\"\nkeep = 2\n")
+	path := "PATH=" + advisortest.HelperDir(t) + string(os.PathListSeparator) + os.Getenv("PATH")
+	report, code := runDoctor(t, t.TempDir(), []string{"GUARDED_SH_CONFIG=" + cfg, path}, nil)
+	if code != 0 || calls.Load() != 1 {
+		t.Errorf("exit %d, %d questions:\n%s", code, calls.Load(), report)
+	}
+	for _, want := range []string{"ok    advisor       stub-model answers in ", "scored 0.40; threshold 0.70", "ok    lock          not locked",
+		"rotated at 1024 KB, 2 rotated files kept", "audit sink    journald"} {
+		if !strings.Contains(report, want) {
+			t.Errorf("report lacks %q:\n%s", want, report)
+		}
+	}
+	down, _, _ := advisorServer(t, 500, "0")
+	report, code = runDoctor(t, t.TempDir(), []string{"GUARDED_SH_CONFIG=" + writeConfig(t, advisorConfig(down.URL)), path}, nil)
+	if code != 1 || !strings.Contains(report, "fail  advisor       stub-model does not answer (HTTP 500") {
+		t.Errorf("exit %d:\n%s", code, report)
 	}
 }
 

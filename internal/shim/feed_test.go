@@ -209,3 +209,25 @@ func TestStreamFeedBreakout(t *testing.T) {
 		})
 	}
 }
+
+// An answer sent in the same write as the command that asks for it is fed
+// to it, as bash < pipe would give it; lines after it that it does not ask
+// for run as the next commands, and commands sent together all run.
+func TestStreamFeedSameWrite(t *testing.T) {
+	for _, sh := range allStreamShells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_FEED=1")
+			r.write("read x; echo \"got $x\"\nanswer\necho after\n")
+			r.waitFor(&r.stdout, "got answer\nafter\n")
+			r.write("echo one\necho two\n")
+			r.waitFor(&r.stdout, "one\ntwo\n")
+			if code := r.finish(); code != 0 {
+				t.Errorf("status %d, want 0\nstderr: %s", code, r.stderr.String())
+			}
+			if strings.Contains(r.stderr.String(), "answer") {
+				t.Errorf("the answer was taken for a command:\n%s", r.stderr.String())
+			}
+		})
+	}
+}

@@ -34,9 +34,9 @@ subcommands:
   check --jsonl [--grammar G]
         read lines {"cmd": "...", "grammar": "..."} from standard input and
         write one verdict line for each, in order.
-  hook [claude-code]
+  hook [claude-code | gemini-cli | cursor]
         judge one tool call of an agent harness, read as JSON from standard
-        input, as its PreToolUse hook (--guard hook --help).
+        input, as its hook before the tool runs (--guard hook --help).
   audit [--file F] [--json] [--since DURATION] [--recent N]
         summarise the audit log: counts by verdict and by rule, and the
         most recent refusals.

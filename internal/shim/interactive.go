@@ -81,7 +81,6 @@ type interactive struct {
 
 	mu      sync.Mutex
 	running bool   // a command runs: keystrokes go to the session
-	echo    []byte // the terminal's echo of the command, still to swallow
 	keys    []byte // keystrokes for the line editor
 	eof     bool   // standard input ended
 	ctrlC   bool   // the editor was given a Ctrl-C
@@ -89,29 +88,18 @@ type interactive struct {
 	t       *term.Terminal
 }
 
-// Write relays the session's output to the user's terminal, without the
-// terminal's echo of the command guarded-sh wrote (the user saw it typed).
+// Write relays the session's output to the user's terminal. The shell
+// reads its commands from a terminal of their own that does not echo
+// (package session), so the command the user typed is not shown twice.
 func (it *interactive) Write(b []byte) (int, error) {
-	n := len(b)
-	it.mu.Lock()
-	for len(it.echo) > 0 && len(b) > 0 {
-		if b[0] != it.echo[0] {
-			it.echo = nil // not the echo: show everything
-			break
-		}
-		it.echo, b = it.echo[1:], b[1:]
+	w := io.Writer(it.out)
+	if it.red != nil {
+		w = it.red
 	}
-	it.mu.Unlock()
-	if len(b) > 0 {
-		w := io.Writer(it.out)
-		if it.red != nil {
-			w = it.red
-		}
-		if _, err := w.Write(b); err != nil {
-			return n, err
-		}
+	if _, err := w.Write(b); err != nil {
+		return len(b), err
 	}
-	return n, nil
+	return len(b), nil
 }
 
 // Read gives the line editor the keystrokes read while no command ran.
@@ -409,11 +397,10 @@ func (it *interactive) run(cmd string) (int, bool) {
 	}
 	it.mu.Lock()
 	it.running = true
-	it.echo = []byte(strings.ReplaceAll(cmd, "\n", "\r\n"))
 	it.mu.Unlock()
 	status, err := it.s.ExecContext(it.ctx, cmd)
 	it.mu.Lock()
-	it.running, it.echo = false, nil
+	it.running = false
 	it.mu.Unlock()
 	_ = it.s.FlushInput() // keystrokes no program read never reach the shell unchecked
 	it.flush()            // what the redactor kept back

@@ -3,9 +3,7 @@
 package shim
 
 import (
-	"bytes"
 	"os"
-	"strings"
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/internal/settings"
@@ -35,28 +33,6 @@ func TestInteractiveWanted(t *testing.T) {
 		if got := interactiveWanted(tc.argv0, tc.args, tc.in, tc.set); got != tc.want {
 			t.Errorf("%s: interactiveWanted = %v, want %v", tc.name, got, tc.want)
 		}
-	}
-}
-
-// The terminal's echo of the command guarded-sh wrote is not shown again;
-// output that is not the echo is shown whole.
-func TestInteractiveSwallowsEcho(t *testing.T) {
-	var out bytes.Buffer
-	it := &interactive{out: &out}
-	it.echo = []byte(strings.ReplaceAll("echo \"a\nb\"\n", "\n", "\r\n"))
-	for _, chunk := range []string{"echo \"a\r", "\nb\"\r\na\r\n", "b\r\n"} {
-		if _, err := it.Write([]byte(chunk)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if got, want := out.String(), "a\r\nb\r\n"; got != want {
-		t.Errorf("shown %q, want %q", got, want)
-	}
-	out.Reset()
-	it.echo = []byte("true\r\n")
-	_, _ = it.Write([]byte("tx"))
-	if got, want := out.String(), "x"; got != want {
-		t.Errorf("after a mismatch shown %q, want %q", got, want)
 	}
 }
 

@@ -125,6 +125,25 @@ func TestInteractiveTmux(t *testing.T) {
 	p.send("rm -rf ~", "Enter")
 	p.waitText("guarded-sh: blocked [fs.rm-home]")
 
+	// Keys typed while a command runs that it does not read never reach
+	// the shell unchecked (issue 11, item 1): the refused marker command
+	// typed during the sleep is not run.
+	typed := filepath.Join(dir, "TYPED")
+	p.send("sleep 1; echo slept", "Enter")
+	p.send("touch "+typed+"; printenv >/dev/null", "Enter")
+	p.waitFor("the prompt after sleep", func(pane string) bool {
+		return strings.Contains(pane, "\nslept\n") && lastLine(pane) == "guarded-sh$"
+	})
+	p.send("echo after-sleep", "Enter")
+	p.waitText("\nafter-sleep\n")
+	if _, err := os.Stat(typed); err == nil {
+		t.Errorf("the line typed ahead ran unchecked; the pane:\n%s", p.capture())
+	}
+
+	// Output that begins like the command is shown whole.
+	p.send("echo echo-twice", "Enter")
+	p.waitText("$ echo echo-twice\necho-twice\nguarded-sh$")
+
 	// A credential printed by a program appears redacted.
 	p.send("cat "+leak, "Enter")
 	p.waitText("tok=[redacted:GH_TOKEN]")

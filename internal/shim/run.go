@@ -98,13 +98,12 @@ func (c *config) follow(ctx context.Context, set *settings.Settings, dir, mode s
 // is read by guarded-sh, which runs the real shell under a PTY and gives it
 // each complete command the Judge allowed; Run then returns the last
 // command's status. Script files, and standard input otherwise, are passed
-// through to the real shell for now.
+// through to the real shell, judged whole first (checkPassThrough).
 func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Option) error {
 	c := config{exec: execShell, self: selfInfo}
 	for _, o := range opts {
 		o(&c)
 	}
-	set := settings.Parse(environ)
 	argv0 := "guarded-sh"
 	if len(args) > 0 {
 		argv0 = args[0]
@@ -112,8 +111,15 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		args = []string{argv0}
 	}
 	if len(args) > 1 && args[1] == "--guard" {
-		return guardCommand(ctx, &c, args, set, stdio)
+		return guardCommand(ctx, &c, args, settings.Parse(environ), stdio)
 	}
+	// Every shell started from here on (exec'd, supervised, a session's)
+	// carries the hop count that stops a loop back to guarded-sh.
+	environ, err := countHop(environ)
+	if err != nil {
+		return &ExitError{Code: ExitNoShell, Err: err}
+	}
+	set := settings.Parse(environ)
 
 	sh, err := chooseShell(argv0, set)
 	if err != nil {
@@ -133,6 +139,11 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		return &ExitError{Code: ExitNoShell, Err: err}
 	}
 
+	if ownHelp(argv0, args, sh, stdio) {
+		return nil
+	}
+	args = realArgv(argv0, sh, args)
+
 	inv := ParseArgs(sh.Style, shellName(sh.Name), args[1:])
 	switch inv.Mode {
 	case ModeCommand:
@@ -140,16 +151,21 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		dir := guard.WorkDir(set.Getenv)
 		g := c.open(set, dir, audit.ModeCommand, stdio.Err, guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)))
 		d := g.Decide(ctx, guard.Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeCommand, Cwd: dir})
-		_ = g.Close() // best effort; the record is written
 		if !d.Allowed {
+			_ = g.Close() // best effort; the record is written
 			return &ExitError{Code: d.Status}
 		}
+		if supervised(set, g.OneShot(), stdio) {
+			return runSupervised(ctx, g, d.Record, sh.Path, args, environ, set, stdio)
+		}
+		_ = g.Close() // best effort; the record is written
 	case ModeStdin:
 		// Stream mode (see streamWanted: invoked as guarded-sh, no
 		// arguments, stdin not a terminal; or GUARDED_SH_STREAM=1): the
 		// real shell under a PTY, fed only complete commands that the
 		// Judge allowed. Invoked as sh, bash, … standard input goes to
-		// the real shell unchecked, so `sh < script` keeps its meaning.
+		// the real shell (checked whole below), so `sh < script` keeps
+		// its meaning.
 		// Every kind of shell runs in a session: the posix shells, and
 		// pwsh and cmd through their prompt function and PROMPT codes
 		// (see session.Configure).
@@ -167,6 +183,17 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	case ModeScript, ModeOther:
 		// Passed through: the real shell reads the script, or answers
 		// --version, --help and bad options itself.
+	}
+	// What the real shell will read (a script, standard input) is judged
+	// whole before it runs; standard input read from a pipe is handed on.
+	in, err := c.checkPassThrough(ctx, argv0, inv, sh, set, stdio)
+	if err != nil {
+		return err
+	}
+	if in != nil {
+		if err := dupStdin(in); err != nil {
+			return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot hand the checked input to the real shell: %w", err)}
+		}
 	}
 	if err := c.exec(sh.Path, args, environ); err != nil {
 		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", sh.Path, err)}

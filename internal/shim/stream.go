@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
@@ -82,6 +83,9 @@ type stream struct {
 	input  <-chan []byte // standard input, in chunks; closed at its end
 	feed   *pty.Feed     // feed mode's terminal, or nil
 	held   []byte        // input taken in while a command ran, to be checked next
+	ahead  []byte        // feed mode: input that came with the command, after it
+
+	ending atomic.Bool // a signal is ending the session (endOnSignals)
 
 	mu  sync.Mutex
 	out io.Writer
@@ -163,7 +167,9 @@ func (st *stream) watch(w *watchdog.Watchdog) {
 
 // runStream is stream mode; it returns as Run does, with the last
 // command's status.
-func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) error {
+func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) (err error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
 	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
 	grace := set.Grace
@@ -196,6 +202,13 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	}
 	st.s = s
 	defer func() { _ = s.Close() }() // best effort: the shell may be gone
+	caught, stopSignals := st.endOnSignals(cancel)
+	defer stopSignals()
+	defer func() {
+		if sig := caught(); sig != nil {
+			err = signalExit(sig)
+		}
+	}()
 
 	// One goroutine reads stdin; input that arrives while a command runs
 	// waits in the channel and the pipe, to be checked as the next command.
@@ -235,7 +248,17 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 			if !ok {
 				break
 			}
+			if st.feed != nil {
+				// What came after the command, in the same write or
+				// before it ran, is input it may ask for, as bash <
+				// pipe gives it; what it does not ask for comes back,
+				// checked as the next command.
+				rest, _ := sc.Pending()
+				st.ahead = append([]byte(nil), rest...)
+				sc.Reset()
+			}
 			code, over := st.run(string(cmd))
+			st.held, st.ahead = append(st.ahead, st.held...), nil
 			if code >= 0 {
 				status = code
 			}
@@ -382,23 +405,22 @@ func (st *stream) exec(cmd, fed string, rec audit.Record) (int, bool) {
 		return status, false
 	case exited && acted && (r.Survived || r.Restarted):
 		return status, false // the watchdog replaced the shell: go on
+	case exited && st.crashed(rec):
+		return status, false // a fresh shell runs the next command
 	case exited:
 		return status, true // exit N, or the session was lost
 	}
-	fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	if st.ctx.Err() == nil {
+		fmt.Fprintf(st.stderr, "guarded-sh: %v\n", err)
+	}
 	return ExitExecFailed, true
 }
 
 // detector returns the kernel check on the session's terminal, or nil
-// (then the watchdog acts on prompts only). The terminal's name is the
-// shell's standard input (procStdin).
+// (then the watchdog acts on prompts only).
 func (st *stream) detector() watchdog.Detector {
-	pid := st.s.Pid()
-	if pid <= 0 {
-		return nil
-	}
-	tty, err := procStdin(pid)
-	if err != nil {
+	pid, tty := st.s.Pid(), st.s.Terminal()
+	if pid <= 0 || tty == "" {
 		return nil
 	}
 	r, err := watchdog.NewTTYReader(tty, pid)
@@ -407,6 +429,9 @@ func (st *stream) detector() watchdog.Detector {
 	}
 	if st.feed != nil {
 		_ = r.Also(st.feed.Path()) // best effort: without it a fed read goes unseen
+	}
+	if in := st.s.CommandTerminal(); in != "" {
+		_ = r.Also(in) // best effort: the shell at a continuation prompt, a command left unblocked
 	}
 	return r
 }
@@ -478,6 +503,8 @@ const feedPoll = 20 * time.Millisecond
 // ended, hands it back to be checked as the next command, and drops and
 // counts what was given to the command but left unread, which the shell
 // must never read.
+//
+// Input that came with the command (st.ahead) is the first pending.
 func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	st.feed.Resume() // stop, at the last command's end, discarded what was left
 	asks := func() bool { return false }
@@ -508,14 +535,18 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	}
 	quit := make(chan struct{})
 	done := make(chan result, 1)
+	pending := st.ahead
+	st.ahead = nil
 	go func() {
-		var pending []byte
 		lost := 0
 		input := st.input
 		ticker := time.NewTicker(feedPoll)
 		defer ticker.Stop()
 		var tick <-chan time.Time // ticks only while input is pending
-		asked := 0                // looks in a row that found the command asking
+		if len(pending) > 0 {
+			tick = ticker.C
+		}
+		asked := 0 // looks in a row that found the command asking
 		for {
 			select {
 			case b, ok := <-input:

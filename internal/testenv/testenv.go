@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -24,6 +25,16 @@ func Run(m *testing.M, extra ...string) {
 	}
 	os.Setenv("LC_ALL", "C")
 	os.Setenv("LANG", "C")
+	// A go build run by a test (the advisor's helper) keeps the caller's
+	// build and module caches, which the fresh HOME would hide.
+	if os.Getenv("GOCACHE") == "" {
+		if dir, err := os.UserCacheDir(); err == nil {
+			os.Setenv("GOCACHE", filepath.Join(dir, "go-build"))
+		}
+	}
+	if os.Getenv("GOPATH") == "" && os.Getenv("HOME") != "" {
+		os.Setenv("GOPATH", filepath.Join(os.Getenv("HOME"), "go")) // and its module cache
+	}
 	home, err := os.MkdirTemp("", "guarded-sh-home")
 	if err != nil {
 		panic(err)

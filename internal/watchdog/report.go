@@ -68,6 +68,9 @@ type Report struct {
 	// Fed is set when input could be sent to the command while it ran
 	// (WithFed): the advice is then to send it.
 	Fed bool
+	// OneShot is set for a command run alone (WithOneShot): no output was
+	// seen and no shell comes back, so the report says neither.
+	OneShot bool
 }
 
 func (r *Report) act(a Action, err error) {
@@ -108,12 +111,16 @@ func (r Report) Done() string {
 	var parts []string
 	for i, a := range r.Actions {
 		var p string
-		switch a {
-		case ActionInterrupt:
+		switch {
+		case a == ActionInterrupt && r.OneShot:
+			p = "interrupted (SIGINT to the command's processes)"
+		case a == ActionKill && r.OneShot:
+			p = "killed the command's processes (SIGKILL)"
+		case a == ActionInterrupt:
 			p = "interrupted (Ctrl-C)"
-		case ActionKill:
+		case a == ActionKill:
 			p = "killed the foreground process group"
-		case ActionRestart:
+		case a == ActionRestart:
 			p = "started a fresh shell"
 		}
 		if i < len(r.Errors) && r.Errors[i] != nil {
@@ -151,6 +158,12 @@ func (r Report) Detail() string {
 // long, what was done, the session's fate, and what to do instead.
 func (r Report) Lines() []string {
 	lines := []string{"waiting for input: " + r.What()}
+	if r.OneShot {
+		return append(lines,
+			fmt.Sprintf("waited %s (running %s)", round(r.Reader.Waited), round(r.Running)),
+			"done: "+r.Done(),
+			"fix: "+r.fix())
+	}
 	switch r.Trigger {
 	case TriggerContinuation:
 		lines = append(lines, fmt.Sprintf("running %s", round(r.Running)))
@@ -194,6 +207,9 @@ func (r Report) fix() string {
 		return "nobody can type here: use a credential helper, a token in the environment, or key-based authentication"
 	case "yes-no", "confirm-file", "press-key":
 		return "answer up front (-y, --yes, --assume-yes, -f) or give the answer on stdin (yes | cmd, cmd </dev/null)"
+	}
+	if r.OneShot {
+		return "give the input up front (a flag, a file, a here-document, or </dev/null); nobody writes to this command's standard input"
 	}
 	if r.Fed {
 		return "send the input it waits for while it runs, within the idle period, or give it up front (a flag, a file, a here-document, or </dev/null)"

@@ -3,6 +3,7 @@ package watchdog
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // ErrUnsupported is returned by [TTYReader.Check] on systems where the
@@ -56,6 +57,11 @@ type Reading struct {
 	// Via names the evidence: "syscall" (/proc/PID/syscall) or "wchan"
 	// (/proc/PID/wchan, used when the syscall file is not readable).
 	Via string
+	// Source is what is read when it is not the terminal (an
+	// [InputReader]'s input); Waited how long the read has lasted, when
+	// known.
+	Source string
+	Waited time.Duration
 }
 
 // String describes the reading for a person: "process 123 (cat) blocked
@@ -66,10 +72,12 @@ func (r Reading) String() string {
 		who += ", the shell"
 	}
 	who += ")"
-	switch r.Wait {
-	case WaitRead:
+	switch {
+	case r.Wait == WaitRead && r.Source != "":
+		return who + " blocked reading " + r.Source
+	case r.Wait == WaitRead:
 		return who + " blocked reading the terminal"
-	case WaitPoll:
+	case r.Wait == WaitPoll:
 		return who + " waiting in poll/select with the terminal open"
 	}
 	return who + " not waiting on the terminal"

@@ -138,15 +138,19 @@ func better(a, b Reading) bool {
 }
 
 type statFields struct {
-	comm  string
-	pgrp  int
-	tpgid int
+	comm    string
+	ppid    int
+	pgrp    int
+	session int
+	tpgid   int
 }
 
-// stat parses /proc/PID/stat: "pid (comm) state ppid pgrp session tty_nr
+func (r *TTYReader) stat(pid int) (statFields, error) { return readStat(r.proc, pid) }
+
+// readStat parses /proc/PID/stat: "pid (comm) state ppid pgrp session tty_nr
 // tpgid …"; comm may hold spaces and parentheses.
-func (r *TTYReader) stat(pid int) (statFields, error) {
-	b, err := os.ReadFile(r.proc + "/" + strconv.Itoa(pid) + "/stat")
+func readStat(proc string, pid int) (statFields, error) {
+	b, err := os.ReadFile(proc + "/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
 		return statFields{}, err
 	}
@@ -159,12 +163,14 @@ func (r *TTYReader) stat(pid int) (statFields, error) {
 	if len(f) < 6 {
 		return statFields{}, fmt.Errorf("watchdog: malformed /proc/%d/stat", pid)
 	}
+	ppid, err0 := strconv.Atoi(f[1])
 	pgrp, err1 := strconv.Atoi(f[2])
-	tpgid, err2 := strconv.Atoi(f[5])
-	if err1 != nil || err2 != nil {
+	sid, err2 := strconv.Atoi(f[3])
+	tpgid, err3 := strconv.Atoi(f[5])
+	if err0 != nil || err1 != nil || err2 != nil || err3 != nil {
 		return statFields{}, fmt.Errorf("watchdog: malformed /proc/%d/stat", pid)
 	}
-	return statFields{comm: s[open+1 : end], pgrp: pgrp, tpgid: tpgid}, nil
+	return statFields{comm: s[open+1 : end], ppid: ppid, pgrp: pgrp, session: sid, tpgid: tpgid}, nil
 }
 
 // group lists the processes of process group pgid.

@@ -44,7 +44,9 @@ const (
 type config struct {
 	idle, grace, poll        time.Duration
 	idleTimeout, hardTimeout time.Duration
+	prompts                  bool
 	fed                      bool
+	oneShot                  bool
 	detector                 Detector
 	now                      func() time.Time
 }
@@ -65,6 +67,11 @@ func WithGrace(d time.Duration) Option { return func(c *config) { c.grace = d } 
 // output.
 func WithPoll(d time.Duration) Option { return func(c *config) { c.poll = d } }
 
+// WithPrompts turns acting on a prompt pattern at the tail of idle output
+// (the "confirm" check) on or off; on by default. Supervised one-shot mode
+// sees no output and turns it off.
+func WithPrompts(on bool) Option { return func(c *config) { c.prompts = on } }
+
 // WithDetector sets the kernel check: a foreground process blocked reading
 // the terminal while the output is idle is acted on. Off (nil) by default;
 // the session passes its [TTYReader] where [NewTTYReader] succeeds.
@@ -73,6 +80,12 @@ func WithDetector(d Detector) Option { return func(c *config) { c.detector = d }
 // WithFed says that input sent while the command runs reaches it (stream
 // mode's feed mode), which changes the advice of the report.
 func WithFed() Option { return func(c *config) { c.fed = true } }
+
+// WithOneShot says the command runs alone, without a session or a
+// terminal (a supervised one-shot command): the output is not seen, the
+// steps signal the command's process group, and no shell comes back. It
+// changes the wording of the report.
+func WithOneShot() Option { return func(c *config) { c.oneShot = true } }
 
 // WithIdleTimeout acts on silence alone: output idle for d, whatever the
 // command is doing. Off (0) by default.
@@ -109,7 +122,7 @@ type Watchdog struct {
 // It returns at once; one goroutine owns the timers until the primary
 // prompt returns, the escalation ends, ctx is done, or Stop is called.
 func Watch(ctx context.Context, t Target, opts ...Option) *Watchdog {
-	cfg := config{idle: DefaultIdle, grace: DefaultGrace, poll: DefaultPoll, now: time.Now}
+	cfg := config{idle: DefaultIdle, grace: DefaultGrace, poll: DefaultPoll, prompts: true, now: time.Now}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -279,7 +292,7 @@ func (w *Watchdog) run(ctx context.Context) {
 				next = w.nextLook(now, lastOut, lastCheck, contWait, &cand)
 				break
 			}
-			rep.Trigger, rep.At, rep.Fed = trig, now, w.cfg.fed
+			rep.Trigger, rep.At, rep.Fed, rep.OneShot = trig, now, w.cfg.fed, w.cfg.oneShot
 			rep.Idle = idle
 			rep.Running = now.Sub(w.start)
 			w.mu.Lock()
@@ -374,7 +387,11 @@ func (c *candidate) pending() bool { return c.rd.PID != 0 }
 // when a second look, settle later and with no output in between, finds the
 // same thread still reading.
 func (w *Watchdog) look(tail []byte, now time.Time, idle time.Duration, lastOut time.Time, cand *candidate, rep *Report) (Trigger, bool) {
-	m, found := PromptAtTail(tail)
+	var m Match
+	var found bool
+	if w.cfg.prompts {
+		m, found = PromptAtTail(tail)
+	}
 	var rd Reading
 	var waiting, reading bool
 	if w.cfg.detector != nil {

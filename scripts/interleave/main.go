@@ -8,6 +8,9 @@
 // commands; scripts/bench.sh uses this for its start-up ratios.
 //
 // usage: interleave [-n RUNS] [-warmup N] NAME=COMMAND ...   (COMMAND split on spaces)
+//
+// Leading words of COMMAND of the form VAR=VALUE are set in its
+// environment, as env(1) reads them.
 package main
 
 import (
@@ -23,6 +26,7 @@ import (
 type target struct {
 	name     string
 	argv     []string
+	env      []string // VAR=VALUE added to the environment
 	wall     []time.Duration
 	cpu      []time.Duration
 	failures int
@@ -39,7 +43,11 @@ func main() {
 			fmt.Fprintf(os.Stderr, "interleave: %q: want NAME=COMMAND\n", a)
 			os.Exit(2)
 		}
-		ts = append(ts, &target{name: name, argv: strings.Fields(cmd)})
+		t := &target{name: name, argv: strings.Fields(cmd)}
+		for len(t.argv) > 1 && strings.Contains(t.argv[0], "=") {
+			t.env, t.argv = append(t.env, t.argv[0]), t.argv[1:]
+		}
+		ts = append(ts, t)
 	}
 	if len(ts) == 0 {
 		fmt.Fprintln(os.Stderr, "usage: interleave [-n RUNS] [-warmup N] NAME=COMMAND ...")
@@ -48,7 +56,7 @@ func main() {
 	for round := 0; round < *warmup+*runs; round++ {
 		for i := range ts {
 			t := ts[(round+i)%len(ts)]
-			wall, cpu, err := runOnce(t.argv)
+			wall, cpu, err := runOnce(t.argv, t.env)
 			if err != nil {
 				t.failures++
 				if t.failures == 1 {
@@ -76,9 +84,13 @@ func main() {
 	}
 }
 
-// runOnce runs argv with no input and its output discarded.
-func runOnce(argv []string) (wall, cpu time.Duration, err error) {
+// runOnce runs argv with no input and its output discarded, env added to
+// the environment.
+func runOnce(argv, env []string) (wall, cpu time.Duration, err error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
+	if len(env) > 0 {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	start := time.Now()
 	err = cmd.Run()
 	wall = time.Since(start)

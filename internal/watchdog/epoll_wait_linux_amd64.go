@@ -1,0 +1,5 @@
+package watchdog
+
+import "golang.org/x/sys/unix"
+
+const sysEpollWait = unix.SYS_EPOLL_WAIT

@@ -1,0 +1,85 @@
+package policy
+
+import "strings"
+
+// runsRunTimeCode reports whether c runs as code a value only known when
+// it runs: a line read (read -r x; python3 -c "$x"), a substitution
+// ($(cat), $(head -1)), anything not written in the input. The code
+// positions are an interpreter's or shell's code argument or program
+// file (python3 -c "$x", perl -e "system(q($x))", pwsh -c "$x", source
+// "$f"), its program fed by a here-string or heredoc with expansions
+// (python3 <<< "$x"), the program of awk and sed (both can run
+// commands: system(), sed's e), and ssh's remote command. eval, sh -c and a command name known only
+// then are Command.Dynamic already.
+func runsRunTimeCode(c *Command) bool {
+	if isShell(c.Name) || IsCodeRunner(c.Name) {
+		stdin, code := shellReadsStdin(c)
+		if code != nil && !code.Literal {
+			return true
+		}
+		if stdin && dynamicStdin(c) {
+			return true
+		}
+	}
+	switch c.Name {
+	case "awk", "gawk", "mawk", "nawk", "sed", "gsed":
+		prog := programArg(c)
+		return prog != nil && !prog.Literal
+	case "ssh":
+		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.
+		_, ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw")
+		return len(ops) > 1 && !allLiteral(ops[1:])
+	case "deno", "osascript":
+		for i, arg := range c.Args {
+			if (arg.Value == "eval" || arg.Value == "-e") && i+1 < len(c.Args) && !c.Args[i+1].Literal {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dynamicStdin reports whether c's standard input is text of the input
+// with expansions only known at run time: a here-string or heredoc.
+func dynamicStdin(c *Command) bool {
+	dynamic := false
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case "<<<":
+			dynamic = !r.Target.Literal
+		case "<<", "<<-":
+			dynamic = r.Dynamic
+		case "<":
+			dynamic = false
+		}
+	}
+	return dynamic
+}
+
+// programArg returns the program of awk or sed: the value of -e (sed) or
+// the first operand; nil when it comes from a file (-f).
+func programArg(c *Command) *Word {
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		switch {
+		case v == "-f" || v == "--file" || strings.HasPrefix(v, "--file="):
+			return nil
+		case v == "-e" || v == "--expression" || v == "--source":
+			if i+1 < len(c.Args) {
+				return &c.Args[i+1]
+			}
+			return nil
+		case v == "-v" || v == "-F" || v == "-l" || v == "-i" && c.Name != "sed" && c.Name != "gsed":
+			i++ // awk's options with a value
+		case v == "--":
+			if i+1 < len(c.Args) {
+				return &c.Args[i+1]
+			}
+			return nil
+		case strings.HasPrefix(v, "-") && len(v) > 1:
+		default:
+			return &c.Args[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,72 @@
+package policy
+
+// chainHas returns the first command among feeds, or what feeds them in
+// turn, that match reports; self is skipped. Feeds share commands (eval
+// "$(…)" and the code it runs both read the same substitution), so each
+// is visited once: a walk of every path would double with every level.
+func chainHas(feeds []*Command, self *Command, match func(*Command) bool) *Command {
+	seen := map[*Command]bool{self: true}
+	var walk func(feeds []*Command) *Command
+	walk = func(feeds []*Command) *Command {
+		for _, f := range feeds {
+			if f == nil || seen[f] {
+				continue
+			}
+			seen[f] = true
+			if match(f) {
+				return f
+			}
+			if g := walk(f.Feeds); g != nil {
+				return g
+			}
+		}
+		return nil
+	}
+	return walk(feeds)
+}
+
+// feedWalker answers chainHas for one match over the commands of a check,
+// each command's answer computed once: a rule asks it about every command,
+// and a walk per command would cost the square of a long pipeline.
+type feedWalker struct {
+	match func(*Command) bool
+	memo  map[*Command]*Command
+	done  map[*Command]bool
+}
+
+// feedWalk returns the check's walker for match under key.
+func (ctx *Context) feedWalk(key string, match func(*Command) bool) *feedWalker {
+	mk := func() any { return &feedWalker{match: match, memo: map[*Command]*Command{}, done: map[*Command]bool{}} }
+	if ctx == nil {
+		return mk().(*feedWalker)
+	}
+	return ctx.memo("feeds\x00"+key, mk).(*feedWalker)
+}
+
+// first returns the first command among feeds, or what feeds them in turn,
+// that match reports; self is skipped.
+func (fw *feedWalker) first(feeds []*Command, self *Command) *Command {
+	for _, f := range feeds {
+		if f == nil || f == self {
+			continue
+		}
+		if fw.match(f) {
+			return f
+		}
+		if g := fw.of(f); g != nil {
+			return g
+		}
+	}
+	return nil
+}
+
+// of returns the first command feeding c that match reports.
+func (fw *feedWalker) of(c *Command) *Command {
+	if fw.done[c] {
+		return fw.memo[c]
+	}
+	fw.done[c] = true // while in progress, a cycle finds nothing
+	g := fw.first(c.Feeds, c)
+	fw.memo[c] = g
+	return g
+}

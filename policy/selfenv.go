@@ -1,0 +1,187 @@
+package policy
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"regexp"
+	"strings"
+)
+
+// lineFilters only pick, order or join lines and words of their input:
+// the names their output holds are names of the files they read.
+var lineFilters = set{"cat", "grep", "egrep", "fgrep", "xargs", "sort", "uniq", "head", "tail"}
+
+// nameInText matches the assignments of a file's lines (KEY=value,
+// export KEY=value).
+var nameInText = regexp.MustCompile(`(?m)(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=`)
+
+// fileNames returns the names a word computed from files can assign
+// (export $(grep -v '^#' .env | xargs)): those of the files read, when
+// every command of its substitutions only filters lines of files that
+// are on disk as they are (not written by the input) and readable.
+func fileNames(ctx *Context, w Word) ([]string, bool) {
+	if len(w.Subst) == 0 || ctx == nil || ctx.Input == nil {
+		return nil, false
+	}
+	var names []string
+	for _, sc := range w.Subst {
+		if !lineFilters.has(sc.Name) || sc.Dynamic || len(sc.Redirs) > 0 {
+			return nil, false
+		}
+		_, files, values := fsOperands(sc.Args, "efmABCnc", "--regexp", "--file", "--max-count", "--lines", "--bytes")
+		switch sc.Name {
+		case "xargs":
+			if len(sc.Args) > 0 {
+				return nil, false // xargs CMD: CMD's output
+			}
+		case "grep", "egrep", "fgrep":
+			_, e := values["-e"]
+			_, f := values["-f"]
+			if !e && !f && len(files) > 0 {
+				files = files[1:] // the pattern
+			}
+		}
+		for _, file := range files {
+			p, ok := ctx.Env.Path(file)
+			if !ok {
+				return nil, false
+			}
+			if _, written := ctx.Input.written[p]; written {
+				return nil, false
+			}
+			if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+				continue // nothing read, nothing assigned
+			}
+			text, err := readScript(p)
+			if err != nil {
+				return nil, false
+			}
+			for _, m := range nameInText.FindAllStringSubmatch(text, -1) {
+				names = append(names, m[1])
+			}
+		}
+	}
+	return names, true
+}
+
+// guarded-sh finds its configuration and audit log through HOME,
+// XDG_CONFIG_HOME and XDG_STATE_HOME, and takes settings from GUARDED_SH_*.
+// A nested guard (guarded-sh -c, or any sh -c where guarded-sh is /bin/sh)
+// inherits them: pointed elsewhere, it reads a configuration anyone could
+// have written. So the policy refuses (self.env) changing them for every
+// later command of a session (export, a plain assignment, unset), setting
+// them for a guarded-sh however it is reached (env XDG_CONFIG_HOME=/d
+// guarded-sh), and assignments whose names are computed at run time
+// (export $(… | base64 -d), env $(cat f) cmd), which may be any of them,
+// unless they only filter the lines of files that can be read now.
+
+// selfLocations are the variables guarded-sh finds its files by.
+var selfLocations = set{"HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}
+
+// assignName matches the name an assignment word starts with.
+var assignName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`)
+
+// startupVars name files later shells run as they start. Set for one
+// command (BASH_ENV=f bash -c …) the file is judged as . FILE (carried);
+// kept for the session, it names a file later commands may write unseen.
+var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
+
+func startupVarWhy(name string) string {
+	return "keeping " + name + " set makes every later shell run the file it names as it starts, whatever a later command writes there, unchecked"
+}
+
+// selfEnvRunTime judges c's assignments of guarded-sh's locations and of
+// names only known at run time.
+func selfEnvRunTime(ctx *Context, c *Command) *Finding {
+	bad := func(why string) *Finding {
+		f := finding("self.env", c, why, selfEnvFix)
+		return &f
+	}
+	if c.Name == "" && c.Word0.Value == "" {
+		// NAME=value alone: it changes the shell's own variable, exported
+		// already when it came from the environment.
+		for _, kv := range c.Assigns {
+			name, _, _ := strings.Cut(kv, "=")
+			if selfLocations.has(name) {
+				return bad("assigning " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
+			}
+			if startupVars.has(name) {
+				return bad(startupVarWhy(name))
+			}
+		}
+		return nil
+	}
+	switch c.Name {
+	case "export", "declare", "typeset", "local", "readonly", "unset":
+		exported := c.Name == "export" || c.Name == "unset" || c.Name == "local" || c.Name == "readonly"
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && a.Literal {
+				exported = exported || strings.ContainsRune(a.Value, 'x')
+				continue
+			}
+			m := assignName.FindString(a.Value)
+			if m == "" && !a.Literal {
+				if names, ok := fileNames(ctx, a); ok {
+					for _, n := range names {
+						if selfEnvName(n) || selfLocations.has(n) {
+							return bad("it " + c.Name + "s " + n + " from a file, which changes how every later guarded-sh behaves or where it reads its configuration")
+						}
+					}
+					continue
+				}
+			}
+			if m == "" {
+				return bad("it " + c.Name + "s names only known at run time (" + a.Value + "), which may be guarded-sh's own settings or the places it reads them from")
+			}
+			name := strings.TrimRight(m, "+=")
+			if i := strings.IndexByte(name, '['); i >= 0 {
+				name = name[:i]
+			}
+			if selfLocations.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
+				return bad("changing " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
+			}
+			if startupVars.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
+				return bad(startupVarWhy(name))
+			}
+		}
+	case "env":
+		cleared := ""
+		for i := 0; i < len(c.Args); i++ {
+			a := c.Args[i]
+			v := a.Value
+			if (v == "-u" || v == "--unset" || v == "-C" || v == "--chdir" || v == "-S") && i+1 < len(c.Args) {
+				if v == "-u" || v == "--unset" {
+					if selfLocations.has(c.Args[i+1].Value) {
+						cleared = c.Args[i+1].Value
+					}
+				}
+				i++
+				continue
+			}
+			if !a.Literal && !strings.HasPrefix(v, "-") && !assignName.MatchString(v) {
+				return bad("env gets assignments only known at run time (" + v + "), which may be guarded-sh's own settings or the places it reads them from")
+			}
+			switch {
+			case v == "-i" || v == "--ignore-environment" || v == "-":
+				cleared = "the whole environment"
+			case strings.HasPrefix(v, "-u") && selfLocations.has(v[2:]):
+				cleared = v[2:]
+			}
+			if a.Literal && !strings.HasPrefix(v, "-") && strings.IndexByte(v, '=') < 0 {
+				if cleared != "" && isSelfName(commandName(v)) {
+					return bad("clearing " + cleared + " for guarded-sh keeps it from its user configuration")
+				}
+				break // the command
+			}
+		}
+	}
+	if c.Name == selfName {
+		for _, kv := range c.Assigns {
+			if name, _, _ := strings.Cut(kv, "="); selfLocations.has(name) {
+				return bad("setting " + name + " for guarded-sh points it at another configuration or audit log")
+			}
+		}
+	}
+	return nil
+}

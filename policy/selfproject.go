@@ -1,0 +1,208 @@
+package policy
+
+import (
+	"os"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A project's rules are its .guarded-sh.toml at the project root, the
+// directory holding .git: removing or moving either loosens the policy
+// for every later command (self.config), whatever removes it: rm and mv
+// (rules_self.go) and find -delete or -exec rm that reaches it.
+
+// projectMarker returns the .git that makes the project root what it is,
+// when the root holds a project configuration: moved away, the root is
+// found elsewhere and the configuration no longer read.
+func projectMarker(env *Env) (string, bool) {
+	if env.Project == "" || env.Project == "/" {
+		return "", false
+	}
+	if _, err := os.Stat(path.Join(env.Project, ProjectConfigName)); err != nil {
+		return "", false
+	}
+	return path.Join(env.Project, ".git"), true
+}
+
+// projectMarkerIs reports whether p is the project's marker (projectMarker).
+func projectMarkerIs(env *Env, p string) bool {
+	m, ok := projectMarker(env)
+	return ok && m == p
+}
+
+// selfNestedRoot refuses making a directory below a project root with
+// rules a project root of its own (mkdir sub/.git, touch sub/.git, git
+// init sub): commands run there would find the root there, and the
+// project's rules would no longer be read.
+func selfNestedRoot(ctx *Context, c *Command) *Finding {
+	var made []string
+	switch {
+	case c.Name == "mkdir" || c.Name == "touch":
+		_, ops, _ := fsOperands(c.Args, "mtdr", "--mode", "--date", "--reference")
+		for _, o := range ops {
+			if p, ok := fsPath(ctx.Env, o); ok && path.Base(p) == ".git" {
+				made = append(made, path.Dir(p))
+			}
+		}
+	case c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "init":
+		_, ops, _ := fsOperands(c.Args[1:], "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
+		dir := ctx.Env.Cwd
+		if len(ops) > 0 {
+			if p, ok := fsPath(ctx.Env, ops[0]); ok {
+				dir = p
+			}
+		}
+		made = append(made, dir)
+	}
+	for _, w := range fsWrites(c) {
+		if p, ok := fsPath(ctx.Env, w); ok && path.Base(p) == ".git" {
+			made = append(made, path.Dir(p))
+		}
+	}
+	if len(made) == 0 {
+		return nil
+	}
+	if _, ok := projectMarker(ctx.Env); !ok {
+		return nil
+	}
+	for _, d := range made {
+		if d != ctx.Env.Project && fsUnder(d, ctx.Env.Project) {
+			f := finding("self.config", c, "a .git in "+d+" makes it a project root of its own: commands run there would no longer be judged by the project's rules ("+path.Join(ctx.Env.Project, ProjectConfigName)+")",
+				"work in the project as it is; to start a separate repository, make it outside the project")
+			return &f
+		}
+	}
+	return nil
+}
+
+// findDeletes reports whether find c deletes or moves what it finds:
+// -delete, or -exec/-execdir/-ok running rm, mv, unlink, shred or a shell.
+func findDeletes(c *Command) bool {
+	for i, a := range c.Args {
+		switch a.Value {
+		case "-delete":
+			return true
+		case "-exec", "-execdir", "-ok", "-okdir":
+			if i+1 < len(c.Args) {
+				name := commandName(c.Args[i+1].Value)
+				if _, shell := shellGrammar(name); shell || fsDeleters.has(name) || !c.Args[i+1].Literal {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// fsDeleters remove or move the files they are given.
+var fsDeleters = set{"rm", "mv", "unlink", "shred", "srm", "rmdir", "truncate", "xargs", "sudo", "env"}
+
+// selfFind refuses a find that deletes or moves one of guarded-sh's own
+// places or the project's rules: its starting points reach the place, and
+// its name tests (if any) can match it or, for a directory, the files
+// guarded-sh keeps in it.
+func selfFind(ctx *Context, c *Command) *Finding {
+	if c.Name != "find" || !findDeletes(c) {
+		return nil
+	}
+	var starts []string
+	var names, paths []string
+	minDepth, maxDepth := 0, -1
+	regex := false
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		next := ""
+		if i+1 < len(c.Args) {
+			next = c.Args[i+1].Value
+		}
+		switch {
+		case len(names) == 0 && len(paths) == 0 && !strings.HasPrefix(v, "-") && v != "(" && v != "!" && v != "," && minDepth == 0 && maxDepth < 0 && !regex:
+			if p, ok := fsPath(ctx.Env, c.Args[i]); ok {
+				starts = append(starts, p) // one only known at run time is fs.rm-unknown's
+			}
+		case v == "-name" || v == "-iname":
+			names = append(names, next)
+			i++
+		case v == "-path" || v == "-ipath" || v == "-wholename" || v == "-iwholename":
+			paths = append(paths, next)
+			i++
+		case v == "-regex" || v == "-iregex":
+			regex = true
+			i++
+		case v == "-empty" || v == "-samefile" || v == "-inum" || v == "-links" || v == "-lname" || v == "-ilname":
+			return nil // what it matches is not a configuration in use (fsFindFilters)
+		case v == "-maxdepth":
+			maxDepth, _ = strconv.Atoi(next)
+			i++
+		case v == "-mindepth":
+			minDepth, _ = strconv.Atoi(next)
+			i++
+		}
+	}
+	if len(starts) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal }) {
+		starts = append(starts, ctx.Env.Cwd)
+	}
+	places := selfPlaces(ctx.Env)
+	if m, ok := projectMarker(ctx.Env); ok {
+		places = append(places, m)
+	}
+	for _, place := range places {
+		bases := []string{path.Base(place)}
+		if fi, err := os.Stat(place); err == nil && fi.IsDir() {
+			bases = append(bases, "policy.toml", "audit.jsonl", "HEAD", "config") // what guarded-sh and git keep there
+		}
+		for _, start := range starts {
+			if !fsUnder(place, start) {
+				continue
+			}
+			depth := strings.Count(strings.TrimPrefix(place, strings.TrimSuffix(start, "/")), "/")
+			if depth < minDepth || maxDepth >= 0 && depth > maxDepth {
+				continue
+			}
+			if !regex && !findMatches(names, paths, bases, place, start, c.Args) {
+				continue
+			}
+			f := finding("self.config", c, "this find deletes or moves "+place+", which switches the guard off, loosens the project's rules or hides what the guard did", selfFix(place))
+			return &f
+		}
+	}
+	return nil
+}
+
+// findMatches reports whether find's name and path tests can match the
+// place (or, by bases, a file in it): any test matching is enough, as -o
+// may join them; with no tests at all, everything matches.
+func findMatches(names, paths, bases []string, place, start string, args []Word) bool {
+	if len(names) == 0 && len(paths) == 0 {
+		return true
+	}
+	for _, pat := range names {
+		for _, b := range bases {
+			if ok, _ := path.Match(pat, b); ok {
+				return true
+			}
+			if ok, _ := path.Match(strings.ToLower(pat), strings.ToLower(b)); ok {
+				return true
+			}
+		}
+	}
+	for _, pat := range paths {
+		// -path matches the path as find prints it: the start as written,
+		// then the rest.
+		for _, a := range args {
+			if strings.HasPrefix(a.Value, "-") {
+				break
+			}
+			printed := strings.TrimSuffix(a.Value, "/") + strings.TrimPrefix(place, strings.TrimSuffix(start, "/"))
+			if ok, _ := path.Match(pat, printed); ok {
+				return true
+			}
+			if strings.Contains(pat, "*") && strings.HasSuffix(printed, strings.TrimLeft(pat, "*")) {
+				return true // * in -path crosses /
+			}
+		}
+	}
+	return false
+}

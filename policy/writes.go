@@ -1,0 +1,349 @@
+package policy
+
+import (
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// A file is judged by the text it holds when the check runs, but the same
+// input can change it before it is run: cp other.sh s.sh; bash s.sh, or
+// export BASH_ENV=f; cp evil f; bash -c true. So every write the analysis
+// can see is noted, whatever writes it (a redirection, cp, mv, install,
+// ln, tee, dd of=, sed -i, truncate, curl -o, …, and whole directories:
+// tar x, unzip, cpio -i, rsync, cp -r, git clone): a file run later in the
+// input is judged by the text it will then hold when that is known (cp of
+// a file that can be read, tee of known text), and refused when it is not
+// (sys.written-code). A shell's startup file (~/.bashrc, a file BASH_ENV
+// names), which later shells run unchecked, is judged as it is written;
+// and so is a file the input already ran, since a shell reads its script
+// as it goes (bash s.sh & echo … >> s.sh).
+
+// unjudged is code the input would run that the analysis cannot know:
+// a file it writes with text only known at run time and then runs (or
+// that a shell runs as it starts).
+type unjudged struct {
+	c    *Command
+	path string
+	why  string
+	rule string // "" is sys.written-code
+}
+
+// noteWrites notes the files c writes other than by a redirection
+// (noteWritten): with the text they will hold when one known file or text
+// is copied there, else as unknown.
+func (a *analyzer) noteWrites(c *Command) {
+	if compilers.has(c.Name) {
+		return // a program built: code the guard does not read in any case
+	}
+	plain := *c
+	plain.Redirs = nil
+	dests := fsWrites(&plain)
+	text := a.writeText(c, len(dests))
+	if dir, ok := a.treeWritten(c); ok {
+		a.wroteTree(c, dir)
+		if c.Name == "cp" || c.Name == "rsync" {
+			text = nil // cp -r src dst: a tree, or one file, of what src holds then
+		}
+	}
+	for _, d := range dests {
+		if p, ok := a.env.Path(d); ok {
+			a.wrote(c, p, text, false)
+		}
+	}
+}
+
+// writeText returns the text the one file c writes will hold, when known:
+// cp, mv, install and ln of one known file; tee and dd of known text.
+func (a *analyzer) writeText(c *Command, dests int) *string {
+	if dests != 1 {
+		return nil
+	}
+	switch c.Name {
+	case "cp", "mv", "install", "ln":
+		_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
+		_, t := values["-t"]
+		_, target := values["--target-directory"]
+		if t || target || len(ops) != 2 {
+			return nil
+		}
+		src := ops[0]
+		if c.Name == "ln" && !strings.HasPrefix(src.Value, "/") {
+			// A symbolic link's target is relative to the link's directory.
+			src = Word{Value: path.Join(path.Dir(ops[1].Value), src.Value), Literal: src.Literal && ops[1].Literal}
+		}
+		if text, ok := a.fileText(src); ok {
+			return &text
+		}
+	case "tee":
+		return c.Stdin
+	case "dd":
+		for _, arg := range c.Args {
+			if v, ok := strings.CutPrefix(arg.Value, "if="); ok {
+				if text, ok := a.fileText(Word{Value: v, Literal: arg.Literal}); ok {
+					return &text
+				}
+				return nil
+			}
+		}
+		return c.Stdin
+	}
+	return nil
+}
+
+// wrote notes that c writes text (nil: only known at run time) to the file
+// p, appending or not; a startup file, or a file the input already ran, is
+// judged as the code it will then hold.
+func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
+	if a.written == nil {
+		a.written = map[string]string{}
+		a.in.written = a.written
+	}
+	if c.Name == "ln" {
+		a.linked(c, p)
+	}
+	name, p := p, a.real(p) // through a link, the file it points to is written
+	switch {
+	case text == nil:
+		a.written[p] = unknownText
+	case appending:
+		if a.written[p] != unknownText { // once unknown, it stays so
+			a.written[p] += *text
+		}
+	default:
+		a.written[p] = *text
+	}
+	if (a.inputrc(name) || a.inputrc(p)) && (text == nil || strings.Contains(*text, ":")) {
+		// Readline's bindings: judged as bind's (readline.go).
+		if text == nil || bindMacroLine.MatchString(*text) || strings.Contains(*text, "$include") {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.shell-input",
+				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
+		}
+	}
+	startup := a.startupFile(name) || a.startupFile(p)
+	if !startup && !a.ran[p] && !a.ran[name] {
+		return
+	}
+	if text == nil {
+		why := "it writes " + p + ", which it already runs, with text only known at run time"
+		if startup {
+			why = "it writes " + p + ", which runs later as code nobody checks (a shell's startup file or a git hook), with text only known at run time"
+		}
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, why: why})
+		return
+	}
+	a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
+}
+
+// treeWritten returns the directory c writes files into without naming
+// them: tar x (-C DIR, else the working directory), unzip (-d), cpio -i,
+// 7z x, rsync and cp -r (the destination), git clone (the new directory).
+func (a *analyzer) treeWritten(c *Command) (string, bool) {
+	cwd := Word{Value: ".", Literal: true}
+	var dir Word
+	switch c.Name {
+	case "tar", "bsdtar", "gtar":
+		extract := false
+		dir = cwd
+		for i, arg := range c.Args {
+			v := arg.Value
+			switch {
+			case v == "-x" || v == "--extract" || v == "--get" || i == 0 && !strings.HasPrefix(v, "-") && strings.ContainsRune(v, 'x') ||
+				len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'x'):
+				extract = true
+			}
+			if (v == "-C" || v == "--directory") && i+1 < len(c.Args) {
+				dir = c.Args[i+1]
+			} else if d, ok := strings.CutPrefix(v, "--directory="); ok {
+				dir = Word{Value: d, Literal: arg.Literal}
+			}
+		}
+		if !extract {
+			return "", false
+		}
+	case "unzip":
+		dir = cwd
+		for i, arg := range c.Args {
+			if arg.Value == "-d" && i+1 < len(c.Args) {
+				dir = c.Args[i+1]
+			}
+			if arg.Value == "-l" || arg.Value == "-t" || arg.Value == "-p" || arg.Value == "-Z" {
+				return "", false // lists, tests, prints
+			}
+		}
+	case "cpio":
+		if !hasArg(c.Args, "-i") && !hasArg(c.Args, "--extract") && !hasArg(c.Args, "-idv") && !hasArg(c.Args, "-id") {
+			return "", false
+		}
+		dir = cwd
+		for i, arg := range c.Args {
+			if (arg.Value == "-D" || arg.Value == "--directory") && i+1 < len(c.Args) {
+				dir = c.Args[i+1]
+			}
+		}
+	case "7z", "7za", "7zr":
+		if len(c.Args) == 0 || c.Args[0].Value != "x" && c.Args[0].Value != "e" {
+			return "", false
+		}
+		dir = cwd
+		for _, arg := range c.Args {
+			if o, ok := strings.CutPrefix(arg.Value, "-o"); ok {
+				dir = Word{Value: o, Literal: arg.Literal}
+			}
+		}
+	case "cp", "rsync":
+		recursive := c.Name == "rsync"
+		if recursive {
+			if parseArgs(&rsyncSpec, c.Args).has("-n", "--dry-run") {
+				return "", false // rsync -an only lists what it would write
+			}
+		} else {
+			recursive = parseArgs(&cpSpec, c.Args).has("-r", "-R", "-a", "--recursive", "--archive")
+		}
+		dests := fsDests(c)
+		if !recursive || len(dests) == 0 {
+			return "", false
+		}
+		dir = dests[len(dests)-1]
+	case "patch":
+		dir = cwd
+		for i, arg := range c.Args {
+			if (arg.Value == "-d" || arg.Value == "--directory") && i+1 < len(c.Args) {
+				dir = c.Args[i+1]
+			}
+		}
+	case "git":
+		if len(c.Args) > 0 && gitTreeWriters.has(c.Args[0].Value) && !(c.Args[0].Value == "stash" && (len(c.Args) < 2 || c.Args[1].Value != "pop" && c.Args[1].Value != "apply")) {
+			dir = Word{Value: a.env.Project, Literal: a.env.Project != ""}
+			break // the working tree, changed to what a commit or patch holds
+		}
+		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
+			return "", false
+		}
+		_, ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		switch len(ops) {
+		case 1:
+			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
+		case 2:
+			dir = ops[1]
+		default:
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	p, ok := a.env.Path(dir)
+	if !ok {
+		return "/", true // somewhere only known at run time: anywhere
+	}
+	return p, true
+}
+
+// wroteTree notes that c writes files under dir without naming them: each
+// is unknown text, and startup files or files already run among them
+// cannot be judged.
+func (a *analyzer) wroteTree(c *Command, dir string) {
+	a.writtenDirs = append(a.writtenDirs, dir)
+	if a.startupUnder(dir) {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: dir,
+			why: "it writes files it does not name into " + dir + ", where shells find the files they run as they start"})
+		return
+	}
+	for p := range a.ran {
+		if fsUnder(p, dir) {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+				why: "it writes files it does not name into " + dir + ", over " + p + ", which it already runs"})
+			return
+		}
+	}
+}
+
+// inWrittenTree reports whether p is under a directory the input writes
+// files into without naming them, and was not named since.
+func (a *analyzer) inWrittenTree(p string) bool {
+	for _, d := range a.writtenDirs {
+		if fsUnder(p, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// stdinWritten notes a shell or interpreter c reading its program from a
+// file the input wrote with text only known at run time (bash < f).
+func (a *analyzer) stdinWritten(c *Command) {
+	for _, r := range c.Redirs {
+		if r.Op != "<" || r.Fd != "" && r.Fd != "0" || !r.Target.Literal {
+			continue
+		}
+		p, ok := a.env.Path(r.Target)
+		if !ok {
+			continue
+		}
+		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+				why: "it runs " + p + " after writing it with text only known at run time"})
+		}
+	}
+}
+
+// real returns the file the path p reaches: through the symbolic links the
+// input made (ln -s), then those on disk (of p, or of its directory when p
+// is not there yet).
+func (a *analyzer) real(p string) string {
+	for hops := 0; hops < 8; hops++ {
+		t, ok := a.links[p]
+		if !ok {
+			break
+		}
+		p = t
+	}
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	if r, err := filepath.EvalSymlinks(path.Dir(p)); err == nil {
+		return path.Join(r, path.Base(p))
+	}
+	return p
+}
+
+// linked notes the symbolic link ln c makes at p, to the file it names.
+func (a *analyzer) linked(c *Command, p string) {
+	if !hasArg(c.Args, "-s") && !hasArg(c.Args, "-sf") && !hasArg(c.Args, "-fs") && !hasArg(c.Args, "--symbolic") {
+		return
+	}
+	_, ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+	if len(ops) != 2 || !ops[0].Literal {
+		return
+	}
+	t := ops[0].Value
+	if !strings.HasPrefix(t, "/") {
+		t = path.Join(path.Dir(p), t)
+	}
+	if a.links == nil {
+		a.links = map[string]string{}
+	}
+	a.links[p] = path.Clean(t)
+}
+
+// writtenText returns what the input wrote to the file p reaches, if it
+// wrote it.
+func (a *analyzer) writtenText(p string) (string, bool) {
+	if text, ok := a.written[p]; ok {
+		return text, true
+	}
+	text, ok := a.written[a.real(p)]
+	return text, ok
+}
+
+// gitTreeWriters are the git subcommands that rewrite files of the
+// working tree with what a commit, a stash or a patch holds.
+var gitTreeWriters = set{"checkout", "switch", "pull", "merge", "rebase", "cherry-pick", "revert", "apply", "am", "restore", "stash", "reset"}
+
+// compilers write programs (-o FILE), not scripts.
+var compilers = set{"go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo"}
+
+// writtenCodeFix is the fix for sys.written-code.
+const writtenCodeFix = "write the file in one command and run it in the next, so the guard reads what it holds then; or run the commands themselves instead of a file"

