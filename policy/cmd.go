@@ -248,15 +248,22 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 
 // trace reports where a command's name ends.
 func (r *cmdReader) trace() {
-	line, col := 1, 1
-	for _, c := range r.s[:r.i] {
+	line, col := endPos(r.s[:r.i])
+	cmdtoken.Trace("policy", line, col)
+}
+
+// endPos returns the line and column (1-based, counting characters) just
+// after s.
+func endPos(s string) (line, col int) {
+	line, col = 1, 1
+	for _, c := range s {
 		if c == '\n' {
 			line, col = line+1, 1
 		} else {
 			col++
 		}
 	}
-	cmdtoken.Trace("policy", line, col)
+	return line, col
 }
 
 // cmdSplitsArgs are cmd's own commands that read their arguments split at

@@ -283,14 +283,7 @@ func (r *psReader) trace(end rune) {
 	if end != 0 || r.nest != 0 || r.a.depth != 1 {
 		return
 	}
-	line, col := 1, 1
-	for _, c := range r.src[:r.i] {
-		if c == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
+	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
 }
 
