@@ -117,7 +117,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	}
 	if (a.inputrc(name) || a.inputrc(p)) && (text == nil || strings.Contains(*text, ":")) {
 		// Readline's bindings: judged as bind's (readline.go).
-		if text == nil || bindMacroLine.MatchString(*text) || strings.Contains(*text, "$include") {
+		if text == nil || bindMacroLine.get().MatchString(*text) || strings.Contains(*text, "$include") {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.shell-input",
 				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
 		}
