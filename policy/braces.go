@@ -57,7 +57,7 @@ func (a *analyzer) braceWords(s *source, wd *syntax.Word, v Word, w []string) []
 // does, but expand imports os/user, which makes the binary load libc and
 // run cgo's start-up at every run: +0.4M instructions to
 // `guarded-sh --guard check` of empty input (cachegrind), a tenth of the
-// start-up ratio of scripts/bench.sh (TestGuardedShLinksNoCgo).
+// start-up ratio of scripts/bench.sh (TestGuardedShLinks).
 func braceExpand(word *syntax.Word) func(yield func(*syntax.Word) bool) {
 	return func(yield func(*syntax.Word) bool) { braceExpandRec(word, yield) }
 }

@@ -194,33 +194,63 @@ func parseArgs(s *spec, args []Word) parsed {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, s := range specIndex()[c.Name] {
-		_, subs, _ := strings.Cut(s.path, " ")
-		words, ok := matchSubs(s, c.Args, subs)
-		if ok && (best == nil || len(s.path) > len(best.path)) {
-			best, rest = s, words
+	for _, e := range specIndex()[specSlot(c.Name)] {
+		if e.name != c.Name {
+			continue
+		}
+		_, subs, _ := strings.Cut(e.s.path, " ")
+		words, ok := matchSubs(e.s, c.Args, subs)
+		if ok && (best == nil || len(e.s.path) > len(best.path)) {
+			best, rest = e.s, words
 		}
 	}
 	return best, rest
 }
 
-// specIndex returns the specs by command name, built on first use (not at
-// start-up: a one-shot guarded-sh -c whose command needs no spec never
-// builds it).
-var specIndex = sync.OnceValue(func() map[string][]*spec {
+// specEntry is a spec and its command name.
+type specEntry struct {
+	name string
+	s    *spec
+}
+
+// specIndex returns the specs in slots by a hash of their command name
+// (specSlot), in table order, built on first use. It is an array of
+// slices of one allocation rather than a map: a map of every name, built
+// by the first check of a one-shot guarded-sh -c whatever its command,
+// cost it 80,000 instructions, a tenth of its start-up (cachegrind;
+// scripts/bench.sh start-up), and a slot holds a name or two.
+var specIndex = sync.OnceValue(func() *[256][]specEntry {
+	var idx [256][]specEntry
+	var count [256]int
 	n := 0
-	for _, t := range specTables {
-		n += len(t)
-	}
-	idx := make(map[string][]*spec, n)
 	for _, t := range specTables {
 		for i := range t {
 			name, _, _ := strings.Cut(t[i].path, " ")
-			idx[name] = append(idx[name], &t[i])
+			count[specSlot(name)]++
+			n++
 		}
 	}
-	return idx
+	all := make([]specEntry, 0, n)
+	for h, k := range count {
+		idx[h], all = all[:0:k], all[k:k]
+	}
+	for _, t := range specTables {
+		for i := range t {
+			name, _, _ := strings.Cut(t[i].path, " ")
+			h := specSlot(name)
+			idx[h] = append(idx[h], specEntry{name, &t[i]})
+		}
+	}
+	return &idx
 })
+
+// specSlot is the slot of a command name in specIndex.
+func specSlot(name string) byte {
+	if name == "" {
+		return 0
+	}
+	return name[0]*31 + name[len(name)-1]*7 + byte(len(name))
+}
 
 // matchSubs returns args after the subcommand words subs (space
 // separated; a word may be a pattern: "*", "delete-*"), when args hold
