@@ -214,35 +214,42 @@ type specEntry struct {
 }
 
 // specIndex returns the specs in slots by a hash of their command name
-// (specSlot), in table order, built on first use. It is an array of
-// slices of one allocation rather than a map: a map of every name, built
-// by the first check of a one-shot guarded-sh -c whatever its command,
-// cost it 80,000 instructions, a tenth of its start-up (cachegrind;
+// (specSlot), in table order, built on first use: not at start-up (a
+// sync.OnceValue allocates at init, tables.go). It is an array of slices
+// of one allocation rather than a map: a map of every name, built by the
+// first check of a one-shot guarded-sh -c whatever its command, cost it
+// 80,000 instructions, a tenth of its start-up (cachegrind;
 // scripts/bench.sh start-up), and a slot holds a name or two.
-var specIndex = sync.OnceValue(func() *[256][]specEntry {
-	var idx [256][]specEntry
-	var count [256]int
-	n := 0
-	for _, t := range specTables {
-		for i := range t {
-			name, _, _ := strings.Cut(t[i].path, " ")
-			count[specSlot(name)]++
-			n++
+func specIndex() *[256][]specEntry {
+	specIdx.once.Do(func() {
+		var count [256]int
+		n := 0
+		for _, t := range specTables {
+			for i := range t {
+				name, _, _ := strings.Cut(t[i].path, " ")
+				count[specSlot(name)]++
+				n++
+			}
 		}
-	}
-	all := make([]specEntry, 0, n)
-	for h, k := range count {
-		idx[h], all = all[:0:k], all[k:k]
-	}
-	for _, t := range specTables {
-		for i := range t {
-			name, _, _ := strings.Cut(t[i].path, " ")
-			h := specSlot(name)
-			idx[h] = append(idx[h], specEntry{name, &t[i]})
+		all := make([]specEntry, 0, n)
+		for h, k := range count {
+			specIdx.slots[h], all = all[:0:k], all[k:k]
 		}
-	}
-	return &idx
-})
+		for _, t := range specTables {
+			for i := range t {
+				name, _, _ := strings.Cut(t[i].path, " ")
+				h := specSlot(name)
+				specIdx.slots[h] = append(specIdx.slots[h], specEntry{name, &t[i]})
+			}
+		}
+	})
+	return &specIdx.slots
+}
+
+var specIdx struct {
+	once  sync.Once
+	slots [256][]specEntry
+}
 
 // specSlot is the slot of a command name in specIndex.
 func specSlot(name string) byte {
