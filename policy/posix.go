@@ -35,6 +35,7 @@ type analyzer struct {
 	ran         map[string]bool              // files run as code so far (followFile)
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
+	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 }
 

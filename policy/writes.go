@@ -300,13 +300,22 @@ func (a *analyzer) real(p string) string {
 		}
 		p = t
 	}
-	if r, err := filepath.EvalSymlinks(p); err == nil {
+	if r, ok := a.onDisk[p]; ok {
 		return r
 	}
-	if r, err := filepath.EvalSymlinks(path.Dir(p)); err == nil {
-		return path.Join(r, path.Base(p))
+	r := p
+	if d, err := filepath.EvalSymlinks(p); err == nil {
+		r = d
+	} else if d, err := filepath.EvalSymlinks(path.Dir(p)); err == nil {
+		r = path.Join(d, path.Base(p))
 	}
-	return p
+	// Once per path and input: 2>/dev/null on every line of 10 KiB cost
+	// its check 128 stat calls (strace, scripts/bench.sh's check 10 KiB).
+	if a.onDisk == nil {
+		a.onDisk = map[string]string{}
+	}
+	a.onDisk[p] = r
+	return r
 }
 
 // linked notes the symbolic link ln c makes at p, to the file it names.
