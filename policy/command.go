@@ -139,6 +139,7 @@ type Input struct {
 	followedBytes int               // bytes of that text analysed
 	tooDeep       bool              // nested past maxDepth or maxSubst: not followed to its end
 	braceWords    int               // words made by brace expansion (maxBraceWords)
+	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
 }
