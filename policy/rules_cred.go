@@ -304,9 +304,12 @@ func compoundRedirTargets(ctx *Context, in *Input) []redirAt {
 	if g == lexer.Auto {
 		g = lexer.Bash
 	}
-	f, err := syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(in.Text), "")
-	if err != nil {
-		return nil
+	f := in.parsedFile(in.Text, g) // parsed by the analysis, not again
+	if f == nil {
+		var err error
+		if f, err = syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(in.Text), ""); err != nil {
+			return nil
+		}
 	}
 	var out []redirAt
 	syntax.Walk(f, func(n syntax.Node) bool {
