@@ -21,11 +21,20 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	p := parseArgs(s, rest)
+	eq := func(a, b string) bool { return a == b || s.fold && strings.EqualFold(a, b) }
+	// has: a name is an option (--yes), a value one option's value
+	// (never), NAME=VALUE that option with that value (-X=DELETE).
 	has := func(names []string) bool {
 		for _, o := range p.opts {
 			for _, n := range names {
-				if o.name == n || s.fold && strings.EqualFold(o.name, n) ||
-					o.hasValue && (o.value == n || s.fold && strings.EqualFold(o.value, n)) {
+				name, val, pair := strings.Cut(n, "=")
+				if pair && strings.HasPrefix(n, "-") {
+					if eq(o.name, name) && o.hasValue && eq(o.value, val) {
+						return true
+					}
+					continue
+				}
+				if eq(o.name, n) || o.hasValue && eq(o.value, n) {
 					return true
 				}
 			}
