@@ -55,7 +55,7 @@ func foldsCase(g lexer.Grammar) bool {
 // not attach to a command.
 func credInput(ctx *Context, in *Input) []Finding {
 	var out []Finding
-	if f, ok := mentionFinding(ctx, in); ok {
+	if f, ok := mentionFinding(ctx, in); ok && !mentionsFlowSafely(ctx, in) {
 		out = append(out, f)
 	}
 	if in.Grammar.IsPosix() || in.Grammar == lexer.Auto {
@@ -1496,10 +1496,10 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
+			if readsSecretStdin(o) {
+				return true
+			}
 			for _, a := range o.Args {
-				if a.Value == "--password-stdin" || a.Value == "--with-token" || a.Value == "--token-stdin" {
-					return true
-				}
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
 					return true
 				}

@@ -73,6 +73,11 @@ type spec struct {
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
+	// secret are the options whose value is a credential handed to the
+	// program that uses it (docker login -p), secretStdin those that make
+	// it read one on standard input (--password-stdin): where a
+	// credential goes without reaching the output (credflow.go).
+	secret, secretStdin []string
 }
 
 // An opt is one option as given: its name (-p, --package) and value.
@@ -247,4 +252,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}
