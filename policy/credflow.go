@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Where a credential's name goes. cred.mention refuses any mention of a
 // protected name; a mention is not a leak when the value only reaches the
@@ -189,4 +192,38 @@ func countName(text, name string) int {
 		}
 	})
 	return n
+}
+
+// namesOnlyPrinted reports whether the variable names ${!prefix*} lists
+// (expr) are only printed: no protected name starts with prefix, every
+// command holding it is an echo or printf whose output goes to the
+// terminal, and nothing in the input evaluates text. Names are not
+// values; a program reading them (printenv, xargs, declare -p, eval)
+// would print the values, and listing credentials' names is the first
+// step to reading them.
+func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
+	if evaluates(in) {
+		return false
+	}
+	for _, n := range ProtectedNames(ctx) {
+		if strings.HasPrefix(n, prefix) {
+			return false
+		}
+	}
+	found := false
+	for _, c := range in.Commands {
+		if !strings.Contains(c.Text, expr) {
+			continue
+		}
+		if c.Name != "echo" && c.Name != "printf" || len(c.Wrappers) > 0 || len(c.Redirs) > 0 {
+			return false
+		}
+		for _, o := range in.Commands {
+			if slices.Contains(o.Feeds, c) {
+				return false
+			}
+		}
+		found = true
+	}
+	return found
 }
