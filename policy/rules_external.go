@@ -50,7 +50,11 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if len(s.need) > 0 && !has(s.need) && !namesDir(p.values(s.dirOpts...)) {
 		return nil
 	}
-	if s.operand != nil && !anyMatch(s.operand, p.operands) {
+	operands := p.operands
+	if s.dest && len(operands) > 0 {
+		operands = operands[len(operands)-1:]
+	}
+	if s.operand != nil && !anyMatch(s.operand, operands) {
 		return nil
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {

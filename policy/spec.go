@@ -62,7 +62,10 @@ type spec struct {
 	// operand, when set, must match one operand (redis-cli FLUSHALL);
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
+	// dest: operand must match the last operand, the destination (rsync
+	// SRC… HOST:DEST), not any one.
 	operand, code *lazyRegexp
+	dest          bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).

@@ -40,6 +40,9 @@ var storeSpecs = []spec{
 	{path: "borg rdelete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
 	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
+	// rsync deleting on another machine (HOST:PATH, rsync://): the local
+	// side is judged by the fs rules.
+	{path: "rsync", value: "efTB", long: []string{"--rsh", "--exclude", "--include", "--filter", "--exclude-from", "--include-from", "--files-from", "--chmod", "--chown", "--temp-dir", "--backup-dir", "--compare-dest", "--link-dest", "--rsync-path", "--log-file"}, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
 
 	// Message queues and streams.
 	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
@@ -82,4 +85,7 @@ var (
 	curlValue  = "XHdoOuUeEArxbcDFKTmwyYzC"
 	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve"}
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
+	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
+	// rsync://.
+	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
 )
