@@ -3,9 +3,9 @@ package policy
 // storeSpecs are deletes and overwrites in the stores other systems keep
 // their state in: secret managers (infra.secrets), backups and remote
 // storage (infra.backup), message queues and streams (infra.queue), CI
-// services (infra.ci) and HTTP APIs asked to DELETE (infra.api). What
-// goes there is gone for every system that reads it; listing, reading
-// and dry runs pass (unless).
+// services (infra.ci), hosted apps (infra.cloud) and HTTP APIs asked
+// to DELETE (infra.api). What goes there is gone for every system that
+// reads it; listing, reading and dry runs pass (unless).
 var storeSpecs = []spec{
 	// Secret managers.
 	{path: "vault secrets disable", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault secrets disable (the engine and every secret in it)"},
@@ -64,6 +64,12 @@ var storeSpecs = []spec{
 	{path: "nats * purge", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a nats purge"},
 	{path: "aws * purge-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.queue", what: "an aws purge"},
 	{path: "aws sns unsubscribe", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.queue", what: "aws sns unsubscribe"},
+
+	// Hosted apps and workers deleted.
+	{path: "wrangler delete", long: []string{"--env", "--name", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler delete of a Worker"},
+	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
+	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
+	{path: "netlify sites:delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "netlify sites:delete"},
 
 	// CI services.
 	{path: "gitlab-runner unregister", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "gitlab-runner unregister"},
