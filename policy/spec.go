@@ -62,7 +62,10 @@ type spec struct {
 	// operand, when set, must match one operand (redis-cli FLUSHALL);
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
+	// dest: operand must match the last operand, the destination (rsync
+	// SRC… HOST:DEST), not any one.
 	operand, code *lazyRegexp
+	dest          bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
@@ -73,6 +76,11 @@ type spec struct {
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
+	// secret are the options whose value is a credential handed to the
+	// program that uses it (docker login -p), secretStdin those that make
+	// it read one on standard input (--password-stdin): where a
+	// credential goes without reaching the output (credflow.go).
+	secret, secretStdin []string
 }
 
 // An opt is one option as given: its name (-p, --package) and value.
@@ -284,4 +292,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}
