@@ -85,6 +85,11 @@ var catalog = [...]RuleInfo{
 	{ID: "infra.cluster", Default: Confirm},  // helm uninstall, kubectl delete of namespaces, --all, directories
 	{ID: "infra.cloud", Default: Confirm},    // aws … delete-*, s3 rb --force, gcloud … delete, az group delete
 	{ID: "infra.database", Default: Confirm}, // DROP DATABASE through psql -c / mysql -e, FLUSHALL
+	{ID: "infra.secrets", Default: Confirm},  // vault/1Password/doppler deletes, secretsmanager overwrites (spec_stores.go)
+	{ID: "infra.backup", Default: Confirm},   // rclone sync/delete, restic forget, borg prune, velero delete, s3 sync --delete
+	{ID: "infra.queue", Default: Confirm},    // kafka/rabbitmq/nats/SQS deletes and purges
+	{ID: "infra.ci", Default: Confirm},       // CI runners and pipelines deleted
+	{ID: "infra.api", Default: Confirm},      // an HTTP DELETE (curl -X DELETE, httpie DELETE)
 
 	// self: switching the guard off.
 	{ID: "self.config", Default: Block},          // writing guarded-sh's configuration or binary

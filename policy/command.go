@@ -110,8 +110,16 @@ func (c *Command) Is(names ...string) bool {
 // name, without a leading backslash (\rm bypasses aliases, not the rule).
 func commandName(w string) string {
 	w = strings.TrimPrefix(w, "\\")
+	if len(w) > 2 && w[1] == ':' && strings.ContainsAny(w[2:3], "\\/") {
+		// C:\Program Files\Git\bin\git.exe, run by Git Bash or MSYS.
+		w = strings.ReplaceAll(w, "\\", "/")
+	}
 	if strings.Contains(w, "/") {
 		w = path.Base(w)
+	}
+	if len(w) > 4 && strings.EqualFold(w[len(w)-4:], ".exe") {
+		// A Windows program: its file name in any case, .exe implied.
+		w = strings.ToLower(w[:len(w)-4])
 	}
 	return w
 }
@@ -141,6 +149,7 @@ type Input struct {
 	braceWords    int               // words made by brace expansion (maxBraceWords)
 	braceWork     int               // its work (maxBraceWork)
 	expanded      int               // bytes of variables' values put into words (maxExpanded)
+	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
 }

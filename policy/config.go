@@ -452,19 +452,19 @@ type ruleTOML struct {
 }
 
 // wantOf says what each key takes, for a value of the wrong type.
-var wantOf = map[string]string{
-	"profile":     fmt.Sprintf("profile: want %q, %q or %q", ProfileAgent, ProfileRoot, ProfileOff),
-	"lock":        "lock: want true or false",
-	"oneshot":     fmt.Sprintf("oneshot: want %q or %q", OneShotExec, OneShotSupervise),
-	"protected":   "protected: want a list of variable names",
-	"actions":     "actions: write it as an [actions] table of rule = action (block, confirm, warn or allow)",
-	"rule":        "rule: write custom rules as [[rule]] tables",
-	"audit":       "audit: write it as an [audit] table",
-	"audit.path":  "audit.path: want an absolute path, ~/path, or \"off\"",
-	"rule.id":     "rule.id: want a rule id such as \"publish.status-page\"",
-	"rule.action": "rule.action: want block, confirm, warn or allow",
-	"rule.reason": "rule.reason: want a string",
-	"rule.fix":    "rule.fix: want a string",
+var wantOf = table[string]{
+	{"profile", `profile: want "` + ProfileAgent + `", "` + ProfileRoot + `" or "` + ProfileOff + `"`},
+	{"lock", "lock: want true or false"},
+	{"oneshot", `oneshot: want "` + OneShotExec + `" or "` + OneShotSupervise + `"`},
+	{"protected", "protected: want a list of variable names"},
+	{"actions", "actions: write it as an [actions] table of rule = action (block, confirm, warn or allow)"},
+	{"rule", "rule: write custom rules as [[rule]] tables"},
+	{"audit", "audit: write it as an [audit] table"},
+	{"audit.path", "audit.path: want an absolute path, ~/path, or \"off\""},
+	{"rule.id", "rule.id: want a rule id such as \"publish.status-page\""},
+	{"rule.action", "rule.action: want block, confirm, warn or allow"},
+	{"rule.reason", "rule.reason: want a string"},
+	{"rule.fix", "rule.fix: want a string"},
 }
 
 // decodeConfig decodes data strictly. A file that cannot be decoded gives
@@ -488,9 +488,10 @@ func decodeConfig(path string, data []byte) (*fileTOML, []Warning) {
 		if errors.As(err, &de) {
 			w.Line, _ = de.Position()
 			if key := de.Key(); strings.Contains(w.Msg, "cannot decode") {
-				switch k := strings.Join(key, "."); {
-				case wantOf[k] != "":
-					w.Msg = wantOf[k]
+				want, known := wantOf.get(strings.Join(key, "."))
+				switch {
+				case known:
+					w.Msg = want
 				case len(key) == 2 && key[0] == "actions":
 					w.Msg = fmt.Sprintf("actions: %q is not an action (want block, confirm, warn or allow)", key[1])
 				}

@@ -3,9 +3,9 @@ package policy
 import (
 	"os"
 	"path"
-	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/guarded-sh/guarded-sh/internal/passwd"
 )
 
 // Env is what a check knows of the environment the command would run in.
@@ -125,27 +125,10 @@ func homeDir(home string) string {
 }
 
 // passwdHome returns the home directory of this process's user in
-// /etc/passwd, or "/"; read once, when first asked.
+// /etc/passwd, or "/".
 func passwdHome() string {
-	pwHome.once.Do(func() {
-		pwHome.dir = "/"
-		data, err := os.ReadFile("/etc/passwd")
-		if err != nil {
-			return
-		}
-		uid := strconv.Itoa(os.Getuid())
-		for _, line := range strings.Split(string(data), "\n") {
-			f := strings.Split(line, ":")
-			if len(f) >= 6 && f[2] == uid && strings.HasPrefix(f[5], "/") {
-				pwHome.dir = path.Clean(f[5])
-				return
-			}
-		}
-	})
-	return pwHome.dir
-}
-
-var pwHome struct {
-	once sync.Once
-	dir  string
+	if e, ok := passwd.Self(); ok && e.Home != "" {
+		return e.Home
+	}
+	return "/"
 }

@@ -2,7 +2,6 @@ package policy
 
 import (
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -15,10 +14,10 @@ import (
 // sys.shell-input.
 
 // bindMacro matches a readline macro: a key sequence bound to a string.
-var bindMacro = regexp.MustCompile(`^\s*"[^"]*"\s*:\s*["']`)
+var bindMacro = &lazyRegexp{expr: `^\s*"[^"]*"\s*:\s*["']`}
 
 // bindMacroLine matches a macro on a line of an inputrc.
-var bindMacroLine = regexp.MustCompile(`(?m)^\s*("[^"]*"|[A-Za-z-]+)\s*:\s*["']`)
+var bindMacroLine = &lazyRegexp{expr: `(?m)^\s*("[^"]*"|[A-Za-z-]+)\s*:\s*["']`}
 
 // bind follows bind's arguments: -x commands as code; a macro or -f FILE
 // refused.
@@ -43,7 +42,7 @@ func (a *analyzer) bind(c *Command, w []string) {
 			if strings.ContainsAny(v[1:], "mquUr") && i+1 < len(c.Args) && len(v) == 2 {
 				i++ // takes a value
 			}
-		case !c.Args[i].Literal || bindMacro.MatchString(v):
+		case !c.Args[i].Literal || bindMacro.get().MatchString(v):
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, rule: "sys.shell-input",
 				why: "a key bound to text (" + v + ") types or rewrites commands after the guard checked them"})
 			return

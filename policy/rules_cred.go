@@ -55,11 +55,11 @@ func foldsCase(g lexer.Grammar) bool {
 // not attach to a command.
 func credInput(ctx *Context, in *Input) []Finding {
 	var out []Finding
-	if f, ok := mentionFinding(ctx, in); ok {
+	if f, ok := mentionFinding(ctx, in); ok && !mentionsFlowSafely(ctx, in) {
 		out = append(out, f)
 	}
 	if in.Grammar.IsPosix() || in.Grammar == lexer.Auto {
-		out = append(out, indirection(in)...)
+		out = append(out, indirection(ctx, in)...)
 		out = append(out, compoundRedirs(ctx, in)...)
 	}
 	return out
@@ -224,7 +224,7 @@ var (
 // whose name name holds: unknown at check time), ${!prefix*} (the names
 // of variables), zsh's ${(P)name}, and a reference built from a value for
 // eval or a shell to expand (eval echo \$$n).
-func indirection(in *Input) []Finding {
+func indirection(ctx *Context, in *Input) []Finding {
 	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
 		if m := evalIndirRe.get().FindString(in.Text); m != "" && evaluates(in) {
 			return []Finding{envDump(nil, in.Text, "builds a variable reference from another variable ("+m+"…) for eval or a shell to read")}
@@ -236,6 +236,9 @@ func indirection(in *Input) []Finding {
 	for _, m := range indirectRe.get().FindAllStringSubmatch(in.Text, -1) {
 		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"
 		if m[2] != "" {
+			if namesOnlyPrinted(ctx, in, m[0], m[1]) {
+				continue
+			}
 			what = "lists the names of variables to read them (${!" + m[1] + m[2] + "})"
 		}
 		return []Finding{envDump(nil, in.Text, what)}
@@ -304,9 +307,12 @@ func compoundRedirTargets(ctx *Context, in *Input) []redirAt {
 	if g == lexer.Auto {
 		g = lexer.Bash
 	}
-	f, err := syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(in.Text), "")
-	if err != nil {
-		return nil
+	f := in.parsedFile(in.Text, g) // parsed by the analysis, not again
+	if f == nil {
+		var err error
+		if f, err = syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(in.Text), ""); err != nil {
+			return nil
+		}
 	}
 	var out []redirAt
 	syntax.Walk(f, func(n syntax.Node) bool {
@@ -1496,10 +1502,10 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
+			if readsSecretStdin(o) {
+				return true
+			}
 			for _, a := range o.Args {
-				if a.Value == "--password-stdin" || a.Value == "--with-token" || a.Value == "--token-stdin" {
-					return true
-				}
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
 					return true
 				}

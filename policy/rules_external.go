@@ -21,11 +21,20 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	p := parseArgs(s, rest)
+	eq := func(a, b string) bool { return a == b || s.fold && strings.EqualFold(a, b) }
+	// has: a name is an option (--yes), a value one option's value
+	// (never), NAME=VALUE that option with that value (-X=DELETE).
 	has := func(names []string) bool {
 		for _, o := range p.opts {
 			for _, n := range names {
-				if o.name == n || s.fold && strings.EqualFold(o.name, n) ||
-					o.hasValue && (o.value == n || s.fold && strings.EqualFold(o.value, n)) {
+				name, val, pair := strings.Cut(n, "=")
+				if pair && strings.HasPrefix(n, "-") {
+					if eq(o.name, name) && o.hasValue && eq(o.value, val) {
+						return true
+					}
+					continue
+				}
+				if eq(o.name, n) || o.hasValue && eq(o.value, n) {
 					return true
 				}
 			}
@@ -41,7 +50,11 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if len(s.need) > 0 && !has(s.need) && !namesDir(p.values(s.dirOpts...)) {
 		return nil
 	}
-	if s.operand != nil && !anyMatch(s.operand, p.operands) {
+	operands := p.operands
+	if s.dest && len(operands) > 0 {
+		operands = operands[len(operands)-1:]
+	}
+	if s.operand != nil && !anyMatch(s.operand, operands) {
 		return nil
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {

@@ -216,7 +216,7 @@ var fsWhat = [...]string{
 	fsRoot: "the root directory", fsGlob: "every entry of the directory (a bare glob)",
 	fsHome: "the home directory", fsProject: "the project root",
 	fsCwd: "the working directory or one of its parents", fsSystem: "a system directory",
-	fsUserData: "the user's own files outside the project (a folder of the home directory)",
+	fsUserData: "the user's own files outside the project (a folder of the home directory, a neighbour of the project, a directory of its own at the top of the file system)",
 }
 
 // fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
@@ -390,7 +390,7 @@ func fsTargetOne(env *Env, w Word) (fsKind, bool) {
 	if !ok {
 		return fsSafe, true // relative, with no working directory known
 	}
-	return fsClassify(env, p), true
+	return fsClassifyPosix(env, p), true
 }
 
 // fsEverything reports whether a glob component matches every entry: *,
@@ -449,7 +449,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 		case fsScratch.has(base):
 			return fsSafe
 		default:
-			if k := fsClassify(env, base); k != fsSafe {
+			if k := fsClassifyPosix(env, base); k != fsSafe {
 				return k
 			}
 		}
@@ -461,7 +461,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	worst := fsSafe
 	try := func(p string) {
 		if ok, _ := path.Match(full, p); ok {
-			if k := fsClassify(env, p); k > worst {
+			if k := fsClassifyPosix(env, p); k > worst {
 				worst = k
 			}
 		}

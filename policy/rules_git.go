@@ -178,9 +178,31 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		}
 	case "reset":
 		f := gitParse(rest, "")
-		if f.has(0, "--hard", 4) {
-			return one("git.reset-hard", "git reset --hard throws away every uncommitted change in the work tree and index, with no way back",
+		// --merge (--me: --m is also --mixed) keeps unstaged changes but
+		// throws away staged ones.
+		if f.has(0, "--hard", 4) || f.has(0, "--merge", 4) {
+			return one("git.reset-hard", "git reset --hard or --merge throws away uncommitted changes in the work tree and index, with no way back",
 				"keep the work: save it with `git stash` first, or move the branch without touching files with `git reset --soft HEAD~1` (or `git reset --keep`)")
+		}
+	case "read-tree":
+		// read-tree --reset -u is reset --hard's plumbing: the index and
+		// the work tree overwritten, uncommitted changes gone.
+		f := gitParse(rest, "", "--prefix", "--index-output", "--exclude-per-directory")
+		if f.has(0, "--reset", 4) && f.has('u', "", 0) {
+			return one("git.reset-hard", "git read-tree --reset -u throws away every uncommitted change in the work tree and index, with no way back",
+				"keep the work: save it with `git stash` first; to look at a tree use `git ls-tree -r REF`")
+		}
+	case "rm":
+		// git rm -f drops local changes with the files; a named file is
+		// as routine as git restore FILE, the whole tree is not.
+		f := gitParse(rest, "", "--pathspec-from-file")
+		if f.has('f', "--force", 3) && !f.has(0, "--cached", 4) {
+			for _, p := range append(f.operands, f.paths...) {
+				if gitWholeTree(env, p) {
+					return one("git.checkout-discard", "git rm -f of the whole tree deletes every file with its uncommitted changes, with no way back",
+						"remove files from git's index only with `git rm --cached`, or name the files to remove")
+				}
+			}
 		}
 	case "clean":
 		f := gitParse(rest, "e", "--exclude")
@@ -195,7 +217,9 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		}
 	case "push":
 		f := gitParse(rest, "o", "--push-option", "--receive-pack", "--exec", "--repo")
-		force := f.has('f', "--force", 0) || f.has(0, "--mirror", 3)
+		// --for is a prefix of --force only among push's options (git
+		// reads it so, or refuses it as ambiguous with --force-with-lease).
+		force := f.has('f', "--force", 5) || f.has(0, "--mirror", 3)
 		for _, o := range f.operands {
 			if strings.HasPrefix(o.Value, "+") {
 				force = true
@@ -236,7 +260,12 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			value = "cCU"
 		}
 		f := gitParse(rest, value, "--orphan", "--conflict", "--pathspec-from-file", "--create", "--force-create")
-		discard := f.has('f', "--force", 0) || f.has(0, "--discard-changes", 4)
+		// --f is checkout's --force; switch has --force-create too.
+		min := 3
+		if sub == "switch" {
+			min = 0
+		}
+		discard := f.has('f', "--force", min) || f.has(0, "--discard-changes", 4)
 		if sub == "checkout" {
 			specs := f.paths
 			if !f.dashdash {
@@ -277,7 +306,8 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		}
 	case "branch":
 		f := gitParse(rest, "tu", "--set-upstream-to", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format")
-		if f.has('D', "", 0) || f.has('d', "--delete", 5) && f.has('f', "--force", 0) {
+		// --forc: --for is also --format.
+		if f.has('D', "", 0) || f.has('d', "--delete", 5) && f.has('f', "--force", 6) {
 			return one("git.branch-delete", "force-deleting a branch throws away its unmerged commits",
 				"delete only merged branches with `git branch -d NAME`, which refuses to lose commits; a branch merged by squash looks unmerged to git: set it aside with `git branch -m NAME archive/NAME` and let a human delete it")
 		}

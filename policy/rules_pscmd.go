@@ -266,18 +266,14 @@ func winFS(ctx *Context, c *Command) []Finding {
 				}
 				if filtered {
 					// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
-					// the entries that match, not the directory; refused
-					// still under /, a system directory or home.
-					var kept []Word
-					for _, p := range gp {
-						if kind, known := winKind(ctx.Env, p); known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
-							kept = append(kept, p)
-						}
-					}
-					gp = kept
+					// the entries that match, not the directory.
+					gp = psFilteredKept(ctx, gp)
 				}
 				paths = gp
 			}
+		} else if psFiltered(c, "filter", "include") {
+			// Remove-Item * -Include *.doc: the entries that match.
+			paths = psFilteredKept(ctx, paths)
 		}
 		unknown := false
 		for _, p := range paths {
@@ -977,4 +973,32 @@ func winGuardPath(p string) bool {
 	}
 	return strings.Contains(l, "/guarded-sh/") && (strings.HasSuffix(l, ".toml") || strings.Contains(l, "etc/") || strings.Contains(l, "appdata/") || strings.Contains(l, ".config/") || strings.Contains(l, "programdata/")) ||
 		strings.HasSuffix(l, "/guarded-sh") && (strings.Contains(l, ".config/") || strings.Contains(l, "appdata/") || strings.Contains(l, "programdata/") || strings.HasPrefix(l, "/etc/"))
+}
+
+// psFiltered reports whether c is given one of the filtering parameters
+// (-Filter, -Include): it acts on the entries that match, not on every
+// entry its paths name.
+func psFiltered(c *Command, params ...string) bool {
+	for _, a := range c.Args {
+		if p, _, ok := psParam(a); ok {
+			for _, name := range params {
+				if psIs(p, name, 1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// psFilteredKept returns the paths a filtered delete is still refused
+// for: /, a system directory or home, whatever the filter.
+func psFilteredKept(ctx *Context, paths []Word) []Word {
+	var kept []Word
+	for _, p := range paths {
+		if kind, known := winKind(ctx.Env, p); known && (kind == fsRoot || kind == fsSystem || kind == fsHome) {
+			kept = append(kept, p)
+		}
+	}
+	return kept
 }

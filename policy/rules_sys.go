@@ -284,7 +284,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 		return nil
 	}
 	for _, t := range shellTexts(in) {
-		if name, ok := forkBomb(t.text, t.g); ok {
+		if name, ok := forkBomb(t.text, t.g, in.parsedFile(t.text, t.g)); ok {
 			c := &Command{Text: t.text}
 			return []Finding{finding("sys.fork-bomb", c, "the function "+name+" calls itself in the background or in a pipe: a fork bomb that exhausts the process table and freezes the machine",
 				"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
@@ -345,15 +345,17 @@ func shellTexts(in *Input) []shellText {
 }
 
 // forkBomb reports a function in text that calls itself in a pipeline,
-// in the background, or more than once.
-func forkBomb(text string, g lexer.Grammar) (string, bool) {
+// in the background, or more than once; f is text's syntax when the
+// analysis parsed it already (Input.parsedFile), else nil.
+func forkBomb(text string, g lexer.Grammar, f *syntax.File) (string, bool) {
 	if !mayDefineFunction(text) {
 		return "", false // no function definition: nothing to parse again
 	}
-	p := syntax.NewParser(syntax.Variant(langOf(g)))
-	f, err := p.Parse(strings.NewReader(text), "")
-	if err != nil {
-		return forkBombText(text)
+	if f == nil {
+		var err error
+		if f, err = syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(text), ""); err != nil {
+			return forkBombText(text)
+		}
 	}
 	// The call graph of the functions: who calls whom, and whether a
 	// call multiplies (in the background, in a pipe, or twice). A

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"os"
-	"regexp"
 	"strings"
 )
 
@@ -14,7 +13,7 @@ var lineFilters = set{"cat", "grep", "egrep", "fgrep", "xargs", "sort", "uniq", 
 
 // nameInText matches the assignments of a file's lines (KEY=value,
 // export KEY=value).
-var nameInText = regexp.MustCompile(`(?m)(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=`)
+var nameInText = &lazyRegexp{expr: `(?m)(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=`}
 
 // fileNames returns the names a word computed from files can assign
 // (export $(grep -v '^#' .env | xargs)): those of the files read, when
@@ -57,7 +56,7 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 			if err != nil {
 				return nil, false
 			}
-			for _, m := range nameInText.FindAllStringSubmatch(text, -1) {
+			for _, m := range nameInText.get().FindAllStringSubmatch(text, -1) {
 				names = append(names, m[1])
 			}
 		}
@@ -80,7 +79,7 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 var selfLocations = set{"HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}
 
 // assignName matches the name an assignment word starts with.
-var assignName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`)
+var assignName = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`}
 
 // startupVars name files later shells run as they start. Set for one
 // command (BASH_ENV=f bash -c …) the file is judged as . FILE (carried);
@@ -120,7 +119,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 				exported = exported || strings.ContainsRune(a.Value, 'x')
 				continue
 			}
-			m := assignName.FindString(a.Value)
+			m := assignName.get().FindString(a.Value)
 			if m == "" && !a.Literal {
 				if names, ok := fileNames(ctx, a); ok {
 					for _, n := range names {
@@ -159,7 +158,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 				i++
 				continue
 			}
-			if !a.Literal && !strings.HasPrefix(v, "-") && !assignName.MatchString(v) {
+			if !a.Literal && !strings.HasPrefix(v, "-") && !assignName.get().MatchString(v) {
 				return bad("env gets assignments only known at run time (" + v + "), which may be guarded-sh's own settings or the places it reads them from")
 			}
 			switch {

@@ -62,7 +62,10 @@ type spec struct {
 	// operand, when set, must match one operand (redis-cli FLUSHALL);
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
+	// dest: operand must match the last operand, the destination (rsync
+	// SRC… HOST:DEST), not any one.
 	operand, code *lazyRegexp
+	dest          bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
@@ -73,6 +76,11 @@ type spec struct {
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
+	// secret are the options whose value is a credential handed to the
+	// program that uses it (docker login -p), secretStdin those that make
+	// it read one on standard input (--password-stdin): where a
+	// credential goes without reaching the output (credflow.go).
+	secret, secretStdin []string
 }
 
 // An opt is one option as given: its name (-p, --package) and value.
@@ -194,39 +202,69 @@ func parseArgs(s *spec, args []Word) parsed {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, s := range specIndex()[c.Name] {
-		_, subs, _ := strings.Cut(s.path, " ")
-		words, ok := matchSubs(s, c.Args, subs)
-		if ok && (best == nil || len(s.path) > len(best.path)) {
-			best, rest = s, words
+	for _, e := range specIndex()[specSlot(c.Name)] {
+		if e.name != c.Name {
+			continue
+		}
+		_, subs, _ := strings.Cut(e.s.path, " ")
+		words, ok := matchSubs(e.s, c.Args, subs)
+		if ok && (best == nil || len(e.s.path) > len(best.path)) {
+			best, rest = e.s, words
 		}
 	}
 	return best, rest
 }
 
-// specIndex returns the specs by command name, built on first use: not
-// at start-up, where a one-shot guarded-sh -c whose command needs no spec
-// would pay for it (a sync.OnceValue allocates at init, tables.go).
-func specIndex() map[string][]*spec {
+// specEntry is a spec and its command name.
+type specEntry struct {
+	name string
+	s    *spec
+}
+
+// specIndex returns the specs in slots by a hash of their command name
+// (specSlot), in table order, built on first use: not at start-up (a
+// sync.OnceValue allocates at init, tables.go). It is an array of slices
+// of one allocation rather than a map: a map of every name, built by the
+// first check of a one-shot guarded-sh -c whatever its command, cost it
+// 80,000 instructions, a tenth of its start-up (cachegrind;
+// scripts/bench.sh start-up), and a slot holds a name or two.
+func specIndex() *[256][]specEntry {
 	specIdx.once.Do(func() {
+		var count [256]int
 		n := 0
-		for _, t := range specTables {
-			n += len(t)
-		}
-		specIdx.m = make(map[string][]*spec, n)
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
-				specIdx.m[name] = append(specIdx.m[name], &t[i])
+				count[specSlot(name)]++
+				n++
+			}
+		}
+		all := make([]specEntry, 0, n)
+		for h, k := range count {
+			specIdx.slots[h], all = all[:0:k], all[k:k]
+		}
+		for _, t := range specTables {
+			for i := range t {
+				name, _, _ := strings.Cut(t[i].path, " ")
+				h := specSlot(name)
+				specIdx.slots[h] = append(specIdx.slots[h], specEntry{name, &t[i]})
 			}
 		}
 	})
-	return specIdx.m
+	return &specIdx.slots
 }
 
 var specIdx struct {
-	once sync.Once
-	m    map[string][]*spec
+	once  sync.Once
+	slots [256][]specEntry
+}
+
+// specSlot is the slot of a command name in specIndex.
+func specSlot(name string) byte {
+	if name == "" {
+		return 0
+	}
+	return name[0]*31 + name[len(name)-1]*7 + byte(len(name))
 }
 
 // matchSubs returns args after the subcommand words subs (space
@@ -254,4 +292,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}

@@ -2,11 +2,11 @@ package shim
 
 import (
 	"os"
-	"os/user"
 	"strconv"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/passwd"
 )
 
 // who is the user and host interactive mode's prompt names.
@@ -20,8 +20,8 @@ type who struct {
 // home directory (HOME, as \w).
 func whoAmI(getenv func(string) string) who {
 	w := who{user: getenv("USER"), home: getenv("HOME"), root: os.Geteuid() == 0}
-	if u, err := user.Current(); err == nil && u.Username != "" {
-		w.user = u.Username
+	if e, ok := passwd.Self(); ok && e.Name != "" {
+		w.user = e.Name
 	} else if w.user == "" {
 		w.user = strconv.Itoa(os.Geteuid())
 	}

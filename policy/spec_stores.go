@@ -1,0 +1,97 @@
+package policy
+
+// storeSpecs are deletes and overwrites in the stores other systems keep
+// their state in: secret managers (infra.secrets), backups and remote
+// storage (infra.backup), message queues and streams (infra.queue), CI
+// services (infra.ci), hosted apps (infra.cloud) and HTTP APIs asked
+// to DELETE (infra.api). What goes there is gone for every system that
+// reads it; listing, reading and dry runs pass (unless).
+var storeSpecs = []spec{
+	// Secret managers.
+	{path: "vault secrets disable", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault secrets disable (the engine and every secret in it)"},
+	{path: "vault auth disable", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault auth disable of an auth method"},
+	{path: "vault kv destroy", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv destroy of secret versions"},
+	{path: "vault kv delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv delete of a secret"},
+	{path: "vault kv metadata delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault kv metadata delete (every version of a secret)"},
+	{path: "vault delete", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault delete of a secret"},
+	{path: "vault policy delete", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault policy delete"},
+	{path: "vault lease revoke", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault lease revoke"},
+	{path: "vault token revoke", longDash: true, unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "vault token revoke"},
+	{path: "aws secretsmanager update-secret", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.secrets", what: "aws secretsmanager update-secret overwriting a secret"},
+	{path: "aws secretsmanager put-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.secrets", what: "aws secretsmanager put-secret-value overwriting a secret"},
+	{path: "op * delete", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "a 1Password delete"},
+	{path: "doppler * delete", unless: helpUnless, effect: effectExternal, rule: "infra.secrets", what: "a doppler delete"},
+
+	// Backups and remote storage: sync and move delete at the destination
+	// or the source.
+	{path: "rclone sync", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone sync (deletes what the source lacks from the destination)"},
+	{path: "rclone move", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone move (deletes the source)"},
+	{path: "rclone delete", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone delete"},
+	{path: "rclone deletefile", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone deletefile"},
+	{path: "rclone purge", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone purge (a path and everything in it)"},
+	{path: "rclone rmdir", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone rmdir"},
+	{path: "rclone rmdirs", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone rmdirs"},
+	{path: "restic forget", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic forget of snapshots"},
+	{path: "restic prune", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic prune of backup data"},
+	{path: "borg delete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg delete of archives"},
+	{path: "borg prune", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg prune of archives"},
+	{path: "borg compact", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
+	{path: "borg repo-delete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
+	{path: "borg rdelete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
+	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
+	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
+	// rsync deleting on another machine (HOST:PATH, rsync://): the local
+	// side is judged by the fs rules.
+	{path: "rsync", value: rsyncSpec.value, long: rsyncSpec.long, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+
+	// Message queues and streams.
+	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
+	{path: "kafka-topics.sh", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
+	{path: "kafka-consumer-groups", need: []string{"--delete", "--delete-offsets"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
+	{path: "kafka-consumer-groups.sh", need: []string{"--delete", "--delete-offsets"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
+	{path: "kafka-delete-records", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
+	{path: "kafka-delete-records.sh", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
+	{path: "kafka-acls", need: []string{"--remove"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
+	{path: "kafka-configs", need: []string{"--delete-config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
+	{path: "rabbitmqctl delete_*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqctl delete"},
+	{path: "rabbitmqctl clear_*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqctl clear"},
+	{path: "rabbitmqctl purge_queue", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rabbitmqctl purge_queue"},
+	{path: "rabbitmqctl *reset", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rabbitmqctl reset of a node"},
+	{path: "rabbitmqadmin delete", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqadmin delete"},
+	{path: "rabbitmqadmin purge", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqadmin purge"},
+	{path: "nats * del*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a nats delete"},
+	{path: "nats * rm", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a nats delete"},
+	{path: "nats * purge", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a nats purge"},
+	{path: "aws * purge-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.queue", what: "an aws purge"},
+	{path: "aws sns unsubscribe", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.queue", what: "aws sns unsubscribe"},
+
+	// Hosted apps and workers deleted.
+	{path: "wrangler delete", long: []string{"--env", "--name", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler delete of a Worker"},
+	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
+	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
+	{path: "netlify sites:delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "netlify sites:delete"},
+
+	// CI services.
+	{path: "gitlab-runner unregister", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "gitlab-runner unregister"},
+	{path: "circleci * delete", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "a circleci delete"},
+
+	// HTTP APIs asked to delete: the method is an option's value (curl
+	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
+	{path: "curl", value: curlValue, long: curlLong, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "wget", value: "OoPeUt", long: []string{"--method", "--header", "--output-document", "--user-agent", "--body-data", "--body-file"}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+}
+
+var (
+	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}
+	backupUnless = []string{"--dry-run", "-n", "--help", "-h"}
+	// curlValue and curlLong are curl's options that take a value.
+	curlValue  = "XHdoOuUeEArxbcDFKTmwyYzC"
+	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve"}
+	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
+	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
+	// rsync://.
+	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
+)
