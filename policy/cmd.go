@@ -192,13 +192,14 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 			continue
 		}
 		words = append(words, wd)
+		if len(words) == 1 && strings.HasPrefix(wd.raw, ":") { // ^: is no label; :"" is one
+			r.restOfLine(strings.HasPrefix(wd.raw, "::"))
+			return nil
+		}
 		if len(words) == 1 && !wd.Quoted {
 			switch name := strings.ToLower(wd.Value); {
 			case name == "rem" || strings.HasPrefix(name, "rem/") || strings.HasPrefix(name, "rem."):
 				r.restOfLine(true)
-				return nil
-			case strings.HasPrefix(wd.raw, ":"): // ^: is no label
-				r.restOfLine(strings.HasPrefix(name, "::"))
 				return nil
 			case name == "if":
 				r.ifStmt(inBlock, feed)
