@@ -125,18 +125,27 @@ func homeDir(home string) string {
 }
 
 // passwdHome returns the home directory of this process's user in
-// /etc/passwd, or "/".
-var passwdHome = sync.OnceValue(func() string {
-	data, err := os.ReadFile("/etc/passwd")
-	if err != nil {
-		return "/"
-	}
-	uid := strconv.Itoa(os.Getuid())
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Split(line, ":")
-		if len(f) >= 6 && f[2] == uid && strings.HasPrefix(f[5], "/") {
-			return path.Clean(f[5])
+// /etc/passwd, or "/"; read once, when first asked.
+func passwdHome() string {
+	pwHome.once.Do(func() {
+		pwHome.dir = "/"
+		data, err := os.ReadFile("/etc/passwd")
+		if err != nil {
+			return
 		}
-	}
-	return "/"
-})
+		uid := strconv.Itoa(os.Getuid())
+		for _, line := range strings.Split(string(data), "\n") {
+			f := strings.Split(line, ":")
+			if len(f) >= 6 && f[2] == uid && strings.HasPrefix(f[5], "/") {
+				pwHome.dir = path.Clean(f[5])
+				return
+			}
+		}
+	})
+	return pwHome.dir
+}
+
+var pwHome struct {
+	once sync.Once
+	dir  string
+}

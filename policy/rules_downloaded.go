@@ -91,6 +91,18 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 				}
 			}
 		}
+		if text, ok := verifies(c); ok {
+			// A checksum or signature checked before the run (echo "$SHA
+			// *f" | sha256sum -c -, gpg --verify f.asc f): the file is the
+			// one its publisher meant.
+			kept := got[:0]
+			for _, g := range got {
+				if !strings.Contains(text, path.Base(g)) {
+					kept = append(kept, g)
+				}
+			}
+			got = kept
+		}
 		for _, f := range downloadedFiles(c) {
 			if p, ok := ctx.Env.Path(Word{Value: f, Literal: true}); ok {
 				got = append(got, p)
@@ -98,4 +110,38 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 		}
 	}
 	return nil
+}
+
+// verifies reports whether c checks a checksum or a signature, and the
+// text that names what it checks: its words, its known standard input and
+// the words of the commands feeding it.
+func verifies(c *Command) (string, bool) {
+	switch c.Name {
+	case "sha256sum", "sha512sum", "sha384sum", "sha224sum", "sha1sum", "shasum", "b2sum":
+		if !hasArg(c.Args, "-c", "--check") && !hasPrefixArg(c.Args, "-c") {
+			return "", false
+		}
+	case "gpg", "gpg2", "gpgv":
+		if c.Name != "gpgv" && !hasArg(c.Args, "--verify") {
+			return "", false
+		}
+	case "minisign":
+		if !hasArg(c.Args, "-V") {
+			return "", false
+		}
+	case "cosign":
+		if !hasArg(c.Args, "verify-blob") {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	text := strings.Join(c.Values(), " ")
+	if c.Stdin != nil {
+		text += " " + *c.Stdin
+	}
+	for _, f := range c.Feeds {
+		text += " " + strings.Join(f.Values(), " ")
+	}
+	return text, true
 }

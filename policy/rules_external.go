@@ -73,17 +73,6 @@ var externalWords = table[[2]string]{
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }
 
-// hasValue reports whether one of the options was given with one of
-// values as its value (cdk's --require-approval never).
-func (p parsed) hasValue(values ...string) bool {
-	for _, o := range p.opts {
-		if o.hasValue && contains(values, o.value) {
-			return true
-		}
-	}
-	return false
-}
-
 // anyMatch reports whether one word's value matches re.
 func anyMatch(re *lazyRegexp, words []Word) bool {
 	for _, w := range words {

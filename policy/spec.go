@@ -204,23 +204,30 @@ func lookupSpec(c *Command) (*spec, []Word) {
 	return best, rest
 }
 
-// specIndex returns the specs by command name, built on first use (not at
-// start-up: a one-shot guarded-sh -c whose command needs no spec never
-// builds it).
-var specIndex = sync.OnceValue(func() map[string][]*spec {
-	n := 0
-	for _, t := range specTables {
-		n += len(t)
-	}
-	idx := make(map[string][]*spec, n)
-	for _, t := range specTables {
-		for i := range t {
-			name, _, _ := strings.Cut(t[i].path, " ")
-			idx[name] = append(idx[name], &t[i])
+// specIndex returns the specs by command name, built on first use: not
+// at start-up, where a one-shot guarded-sh -c whose command needs no spec
+// would pay for it (a sync.OnceValue allocates at init, tables.go).
+func specIndex() map[string][]*spec {
+	specIdx.once.Do(func() {
+		n := 0
+		for _, t := range specTables {
+			n += len(t)
 		}
-	}
-	return idx
-})
+		specIdx.m = make(map[string][]*spec, n)
+		for _, t := range specTables {
+			for i := range t {
+				name, _, _ := strings.Cut(t[i].path, " ")
+				specIdx.m[name] = append(specIdx.m[name], &t[i])
+			}
+		}
+	})
+	return specIdx.m
+}
+
+var specIdx struct {
+	once sync.Once
+	m    map[string][]*spec
+}
 
 // matchSubs returns args after the subcommand words subs (space
 // separated; a word may be a pattern: "*", "delete-*"), when args hold

@@ -195,9 +195,6 @@ func (s *Shell) prepareRoot() error {
 	return nil
 }
 
-// Name returns the shell's name.
-func (s *Shell) Name() string { return s.name }
-
 // Stats returns the counts so far.
 func (s *Shell) Stats() Stats { return s.stats }
 

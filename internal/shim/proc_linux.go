@@ -15,11 +15,6 @@ func selfInfo() (fs.FileInfo, error) {
 	return executableInfo()
 }
 
-// procStdin is the file the process pid has as its standard input.
-func procStdin(pid int) (string, error) {
-	return os.Readlink("/proc/" + strconv.Itoa(pid) + "/fd/0")
-}
-
 // procCwd is the working directory of the process pid.
 func procCwd(pid int) (string, error) {
 	dir, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/cwd")

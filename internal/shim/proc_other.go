@@ -10,10 +10,6 @@ import (
 // selfInfo is guarded-sh's own executable.
 func selfInfo() (fs.FileInfo, error) { return executableInfo() }
 
-// procStdin is not known here: stream mode's watchdog then acts on
-// prompts only.
-func procStdin(int) (string, error) { return "", errors.ErrUnsupported }
-
 // procCwd is not known here: the policy keeps the session's first
 // directory.
 func procCwd(int) (string, error) { return "", errors.ErrUnsupported }

@@ -172,24 +172,7 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	defer cancel()
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
 	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
-	grace := set.Grace
-	idle := watchdog.DefaultIdle
-	if set.Feed {
-		if f, err := openFeed(sh); err != nil {
-			fmt.Fprintf(stdio.Err, "guarded-sh: warning: feed mode: %v; input that arrives while a command runs waits to be checked as the next command\n", err)
-		} else {
-			st.feed, idle = f, DefaultFeedIdle
-			defer func() { _ = f.Close() }() // best effort
-		}
-	}
-	if set.WatchdogIdle > 0 {
-		idle = set.WatchdogIdle
-	}
-	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll),
-		watchdog.WithIdleTimeout(set.IdleTimeout), watchdog.WithHardTimeout(set.HardTimeout)}
-	if st.feed != nil {
-		st.wopts = append(st.wopts, watchdog.WithFed())
-	}
+	defer st.configure(set)()
 	defer st.follow(c, set)()
 
 	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
@@ -210,16 +193,46 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 		}
 	}()
 
-	// One goroutine reads stdin; input that arrives while a command runs
-	// waits in the channel and the pipe, to be checked as the next command.
-	chunks := make(chan []byte)
 	quit := make(chan struct{})
 	defer close(quit)
+	st.input = readChunks(stdio.In, stdio.Err, quit)
+	return st.loop(set.Grace)
+}
+
+// configure opens feed mode's terminal when it is on and sets the
+// watchdog's options; the function it returns closes what it opened.
+func (st *stream) configure(set *settings.Settings) (closeFeed func()) {
+	closeFeed = func() {}
+	idle := watchdog.DefaultIdle
+	if set.Feed {
+		if f, err := openFeed(st.sh); err != nil {
+			fmt.Fprintf(st.stderr, "guarded-sh: warning: feed mode: %v; input that arrives while a command runs waits to be checked as the next command\n", err)
+		} else {
+			st.feed, idle = f, DefaultFeedIdle
+			closeFeed = func() { _ = f.Close() } // best effort
+		}
+	}
+	if set.WatchdogIdle > 0 {
+		idle = set.WatchdogIdle
+	}
+	st.wopts = []watchdog.Option{watchdog.WithIdle(idle), watchdog.WithGrace(set.WatchdogGrace), watchdog.WithPoll(set.WatchdogPoll),
+		watchdog.WithIdleTimeout(set.IdleTimeout), watchdog.WithHardTimeout(set.HardTimeout)}
+	if st.feed != nil {
+		st.wopts = append(st.wopts, watchdog.WithFed())
+	}
+	return closeFeed
+}
+
+// readChunks reads in on a goroutine of its own until EOF or quit; input
+// that arrives while a command runs waits in the channel and the pipe, to
+// be checked as the next command.
+func readChunks(in io.Reader, errw io.Writer, quit <-chan struct{}) <-chan []byte {
+	chunks := make(chan []byte)
 	go func() {
 		defer close(chunks)
 		buf := make([]byte, 32<<10)
 		for {
-			n, err := stdio.In.Read(buf)
+			n, err := in.Read(buf)
 			if n > 0 {
 				select {
 				case chunks <- append([]byte(nil), buf[:n]...):
@@ -229,46 +242,30 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 			}
 			if err != nil {
 				if !errors.Is(err, io.EOF) {
-					fmt.Fprintf(stdio.Err, "guarded-sh: warning: reading standard input: %v\n", err)
+					fmt.Fprintf(errw, "guarded-sh: warning: reading standard input: %v\n", err)
 				}
 				return
 			}
 		}
 	}()
+	return chunks
+}
 
-	st.input = chunks
-	sc := lexer.NewScanner(sh.Grammar)
+// loop assembles st.input into complete commands and runs each; input
+// still incomplete grace after its last bytes, or at EOF, is refused.
+func (st *stream) loop(grace time.Duration) error {
+	sc := lexer.NewScanner(st.sh.Grammar)
 	status := 0
 	timer := time.NewTimer(grace)
 	timer.Stop()
 	defer timer.Stop()
 	for {
-		for {
-			cmd, ok := sc.Next()
-			if !ok {
-				break
-			}
-			if st.feed != nil {
-				// What came after the command, in the same write or
-				// before it ran, is input it may ask for, as bash <
-				// pipe gives it; what it does not ask for comes back,
-				// checked as the next command.
-				rest, _ := sc.Pending()
-				st.ahead = append([]byte(nil), rest...)
-				sc.Reset()
-			}
-			code, over := st.run(string(cmd))
-			st.held, st.ahead = append(st.ahead, st.held...), nil
-			if code >= 0 {
-				status = code
-			}
-			if over {
-				return exitStatus(status)
-			}
-			if len(st.held) > 0 { // feed mode: input the command did not ask for
-				_, _ = sc.Write(st.held) // never fails
-				st.held = nil
-			}
+		code, over := st.runComplete(sc)
+		if code >= 0 {
+			status = code
+		}
+		if over {
+			return exitStatus(status)
 		}
 		pending, res := sc.Pending()
 		if len(pending) > 0 && !res.Complete {
@@ -277,7 +274,7 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 			timer.Stop()
 		}
 		select {
-		case b, ok := <-chunks:
+		case b, ok := <-st.input:
 			if ok {
 				_, _ = sc.Write(b) // never fails
 				continue
@@ -300,8 +297,41 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 			pending, res := sc.Pending()
 			status = st.refuse(string(pending), res)
 			sc.Reset()
-		case <-ctx.Done():
-			return ctx.Err()
+		case <-st.ctx.Done():
+			return st.ctx.Err()
+		}
+	}
+}
+
+// runComplete runs every complete command sc holds. It returns the last
+// one's status (-1 when none ran) and whether the shell is over (exit).
+func (st *stream) runComplete(sc *lexer.Scanner) (status int, over bool) {
+	status = -1
+	for {
+		cmd, ok := sc.Next()
+		if !ok {
+			return status, false
+		}
+		if st.feed != nil {
+			// What came after the command, in the same write or
+			// before it ran, is input it may ask for, as bash <
+			// pipe gives it; what it does not ask for comes back,
+			// checked as the next command.
+			rest, _ := sc.Pending()
+			st.ahead = append([]byte(nil), rest...)
+			sc.Reset()
+		}
+		code, over := st.run(string(cmd))
+		st.held, st.ahead = append(st.ahead, st.held...), nil
+		if code >= 0 {
+			status = code
+		}
+		if over {
+			return status, true
+		}
+		if len(st.held) > 0 { // feed mode: input the command did not ask for
+			_, _ = sc.Write(st.held) // never fails
+			st.held = nil
 		}
 	}
 }
