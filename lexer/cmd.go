@@ -1,5 +1,7 @@
 package lexer
 
+import "github.com/guarded-sh/guarded-sh/internal/cmdtoken"
+
 // This file is the reader for cmd.exe, the Windows command interpreter.
 //
 // cmd has no published grammar. The rules below follow Microsoft's
@@ -116,14 +118,6 @@ func (c *cmdReader) reset() {
 	*c = cmdReader{cur: newCursor(), blocks: blocks}
 }
 
-func isCmdDelim(b byte) bool {
-	switch b {
-	case ' ', '\t', ',', ';', '=', '\v', '\f':
-		return true
-	}
-	return false
-}
-
 func (c *cmdReader) feed(p []byte, boundary func(off int)) {
 	for i, b := range p {
 		if b == '\r' { // phase 1.5: carriage returns are removed
@@ -186,7 +180,7 @@ func (c *cmdReader) step(b byte) bool {
 	case synLabel:
 		return false
 	case synRem:
-		if isCmdDelim(b) {
+		if cmdtoken.Delim(b) {
 			if c.inTok {
 				c.inTok = false
 				c.syn = synIgnore
@@ -197,7 +191,7 @@ func (c *cmdReader) step(b byte) bool {
 		return false
 	}
 	switch {
-	case isCmdDelim(b):
+	case cmdtoken.Delim(b):
 		if c.inTok {
 			c.endToken(b)
 		}
@@ -287,6 +281,9 @@ func (c *cmdReader) endToken(next byte) {
 	}
 	switch c.syn {
 	case synCmd:
+		if cmdtoken.Trace != nil {
+			cmdtoken.Trace("lexer", c.cur.line, c.cur.col)
+		}
 		switch {
 		case c.word("rem") && (next == ' ' || next == '\t'):
 			c.syn = synRem
@@ -385,6 +382,9 @@ func (c *cmdReader) closeParen() {
 // endLine handles a line feed that is neither escaped nor quoted and reports
 // whether it ends a complete command.
 func (c *cmdReader) endLine() bool {
+	if cmdtoken.Trace != nil && c.inTok && !c.redir && c.syn == synCmd {
+		cmdtoken.Trace("lexer", c.cur.line, c.cur.col)
+	}
 	c.quote, c.inTok, c.redir = false, false, false
 	switch {
 	case c.syn == synForSet:

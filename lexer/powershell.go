@@ -553,9 +553,26 @@ func (m *powershell) begin(s psLex) {
 // emit hands a token to the parser; the tokenizer is then at a token start.
 func (m *powershell) emit(k psTokKind, text string) {
 	t := psTok{kind: k, at: m.tokAt, text: text, simple: m.simple && !m.long && text != "", adj: m.adjNext}
+	if pstoken.Trace != nil {
+		m.trace(t)
+	}
 	m.ls = plStart
 	m.adjNext = true
 	m.parse(t)
+}
+
+// trace reports where an argument of a top-level command begins: a token
+// read in argument position that does not touch the one before, or that
+// follows a comma.
+func (m *powershell) trace(t psTok) {
+	f := m.top()
+	if len(m.frames) != 1 || t.adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
+		return
+	}
+	switch t.kind {
+	case ptWord, ptVar, ptNum, ptStr, ptParam, ptLParen, ptDollarParen, ptAtParen, ptAtBrace, ptLBrace:
+		pstoken.Trace("lexer", t.at.line, t.at.col)
+	}
 }
 
 func (m *powershell) push(s psLex) { m.rets = append(m.rets, s) }

@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -20,6 +21,17 @@ type cmdReader struct {
 	i    int
 	w    []string
 	nest int
+	// delims: the word being read ends at any of cmd's token delimiters
+	// (the command's name, and the arguments of cmd's own commands),
+	// not only at blanks.
+	delims bool
+	// name: the word being read is a command's name, which ( ends too
+	// (echo( prints an empty line).
+	name bool
+	// afterBlock: the command being read follows a block's ) on its line.
+	// cmd takes such words as the block's arguments; the analysis reads
+	// them as a command, the worst reading, and does not trace its name.
+	afterBlock bool
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -66,14 +78,18 @@ func (r *cmdReader) statements(inBlock bool) {
 			return
 		}
 		r.skipDelims()
-		for r.i < len(r.s) && strings.IndexByte(",;=@", r.s[r.i]) >= 0 {
+		for r.i < len(r.s) && (cmdtoken.Delim(r.s[r.i]) || r.s[r.i] == '@') {
 			r.i++
 			r.skipDelims()
 		}
 		if r.i >= len(r.s) {
 			return
 		}
-		switch c := r.s[r.i]; {
+		c := r.s[r.i]
+		if c == '\n' || c == '\r' || c == '&' || c == '|' {
+			r.afterBlock = false
+		}
+		switch {
 		case c == '\n' || c == '\r':
 			r.i++
 			pipe = nil
@@ -96,9 +112,14 @@ func (r *cmdReader) statements(inBlock bool) {
 			if inBlock {
 				return
 			}
+			// Outside a block, ) where a command begins works like REM: cmd
+			// discards the rest of the line (jeb's phase 2).
+			r.restOfLine(true)
 		case c == '(':
 			r.i++
 			r.block()
+			r.afterBlock = true
+			continue
 		default:
 			before := r.i
 			last = r.command(inBlock, pipe)
@@ -144,6 +165,9 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 	var redirs []Redir
 	for {
 		r.skipDelims()
+		for split := len(words) == 0 || cmdSplitsArgs.has(cmdName(words[0].Value)); split && r.i < len(r.s) && (cmdtoken.Delim(r.s[r.i]) || len(words) == 0 && r.s[r.i] == '@'); {
+			r.i++
+		}
 		if r.atEnd(inBlock) {
 			break
 		}
@@ -151,8 +175,18 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
+		if len(words) == 0 && r.s[r.i] == ')' {
+			r.restOfLine(true) // ) where the name belongs: as at a statement's start
+			break
+		}
 		before := r.i
+		r.delims = len(words) == 0 || cmdSplitsArgs.has(cmdName(words[0].Value))
+		r.name = len(words) == 0
 		wd := r.word(inBlock)
+		r.delims, r.name = false, false
+		if cmdtoken.Trace != nil && len(words) == 0 && r.a.depth == 1 && r.i > before && r.s[before] != ':' && !r.afterBlock { // a label is no name
+			r.trace()
+		}
 		if r.i == before {
 			r.i++
 			continue
@@ -163,7 +197,7 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 			case name == "rem" || strings.HasPrefix(name, "rem/") || strings.HasPrefix(name, "rem."):
 				r.restOfLine(true)
 				return nil
-			case strings.HasPrefix(name, ":"):
+			case strings.HasPrefix(wd.raw, ":"): // ^: is no label
 				r.restOfLine(strings.HasPrefix(name, "::"))
 				return nil
 			case name == "if":
@@ -211,6 +245,31 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 	r.follow(c, words[1:])
 	return c
 }
+
+// trace reports where a command's name ends.
+func (r *cmdReader) trace() {
+	line, col := endPos(r.s[:r.i])
+	cmdtoken.Trace("policy", line, col)
+}
+
+// endPos returns the line and column (1-based, counting characters) just
+// after s.
+func endPos(s string) (line, col int) {
+	line, col = 1, 1
+	for _, c := range s {
+		if c == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// cmdSplitsArgs are cmd's own commands that read their arguments split at
+// every token delimiter (rd,/s,/q,C:\ is rd /s /q C:\); echo, set, title
+// and the programs cmd starts get the rest of the line as written.
+var cmdSplitsArgs = set{"rd", "rmdir", "del", "erase", "md", "mkdir", "copy", "move", "ren", "rename", "type", "dir", "cd", "chdir", "pushd"}
 
 // cmdPlainName reports whether s can be a command name glued to switches.
 func cmdPlainName(s string) bool {
@@ -380,9 +439,15 @@ func (r *cmdReader) redirect(inBlock bool) (Redir, bool) {
 	}
 	r.i = j
 	r.skipDelims()
+	for r.i < len(r.s) && cmdtoken.Delim(r.s[r.i]) {
+		r.i++ // a target begins after every delimiter
+		r.skipDelims()
+	}
 	rd := Redir{Op: op, Fd: fd}
 	if !r.atEnd(inBlock) {
+		r.delims = true // a target ends at a delimiter too
 		rd.Target = r.word(inBlock).Word
+		r.delims = false
 	}
 	return rd, true
 }
@@ -400,7 +465,7 @@ func (r *cmdReader) word(inBlock bool) cmdWord {
 			break
 		}
 		if !q {
-			if c == ' ' || c == '\t' || c == '&' || c == '|' || c == '<' || c == '>' || c == ')' && inBlock {
+			if c == ' ' || c == '\t' || c == '&' || c == '|' || c == '<' || c == '>' || c == ')' && inBlock || r.delims && cmdtoken.Delim(c) || r.name && c == '(' && r.i > start {
 				break
 			}
 			if c == '^' {

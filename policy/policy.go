@@ -174,7 +174,11 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	found = append(found, p.matchCustom(in)...)
 	for _, u := range in.unjudged {
 		if u.rule != "" {
-			found = append(found, finding(u.rule, u.c, u.why, bindFix))
+			fix := u.fix
+			if fix == "" {
+				fix = bindFix
+			}
+			found = append(found, finding(u.rule, u.c, u.why, fix))
 			continue
 		}
 		found = append(found, finding("sys.written-code", u.c, u.why, writtenCodeFix))

@@ -72,7 +72,8 @@ func (r *psReader) peek(n int) rune {
 	return 0
 }
 
-// skipBlank skips spaces and backtick line continuations.
+// skipBlank skips spaces, backtick line continuations and backticks
+// before a space.
 func (r *psReader) skipBlank() {
 	for r.i < len(r.src) {
 		c := r.src[r.i]
@@ -84,6 +85,8 @@ func (r *psReader) skipBlank() {
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
 				r.i++
 			}
+		case c == '`' && r.i+1 < len(r.src) && pstoken.DotnetSpace(r.src[r.i+1]):
+			r.i += 2 // a backtick before a space starts no token (tokenizer.cs NextToken)
 		default:
 			return
 		}
@@ -208,6 +211,10 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	list := false
 	for {
 		r.skipBlank()
+		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
+			r.i++ // after a comma the argument may follow on the next line (Parser.cs SkipNewlines)
+			r.skipBlank()
+		}
 		if r.atEnd(end) {
 			break
 		}
@@ -235,6 +242,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
+		if pstoken.Trace != nil && len(words) > 0 {
+			r.trace(end)
+		}
 		r.cmdPos = len(words) == 0 && invoke == ""
 		wd := r.word(feed)
 		r.cmdPos = false
@@ -266,6 +276,15 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 	}
 	return r.build(words, invoke, text, redirs, feed)
+}
+
+// trace reports where an argument of a top-level command begins.
+func (r *psReader) trace(end rune) {
+	if end != 0 || r.nest != 0 || r.a.depth != 1 {
+		return
+	}
+	line, col := endPos(string(r.src[:r.i]))
+	pstoken.Trace("policy", line, col)
 }
 
 // psKeywords are the statement keywords: what follows them is no command.
@@ -445,7 +464,9 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && r.i > start {
 			break
 		}
-		if parts > 0 && out.isVar && r.assignOp() > 0 {
+		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
+			// $x= begins an assignment only at a statement's start; an
+			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			break
 		}
 		parts++
@@ -540,10 +561,7 @@ done:
 }
 
 // varStart reports whether c may follow $ in a variable.
-func (r *psReader) varStart(c rune) bool {
-	return c == '{' || c == '_' || c == '?' || c == '^' || c == '$' || c == ':' ||
-		c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013
-}
+func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c) }
 
 // single reads a single-quoted string, where two quotes stand for one,
 // and returns its value.
@@ -764,9 +782,9 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 	b.WriteString(raw)
 }
 
-func psIdent(c rune) bool {
-	return c == '_' || c == '?' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c > 0x7f && c != 0x2013 && c != 0x2014 && c != 0x2015 && !pstoken.DQ(c) && !pstoken.SQ(c)
-}
+// psIdent reports whether c continues a variable name (tokenizer.cs
+// ScanVariable: identifier characters and ?).
+func psIdent(c rune) bool { return pstoken.IdentFollow(c) || c == '?' }
 
 // varValue returns the value of a variable known before the command runs.
 func (r *psReader) varValue(lname, bare string) (string, bool) {

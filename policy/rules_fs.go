@@ -102,7 +102,7 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 // globPaths returns the paths the absolute glob pattern names in the file
 // system now (directories only, with dirsOnly), sorted as the shells sort
 // them, at most limit of them: component by component with the shells'
-// rules (globMatch: a leading dot only by a dot), each directory read at
+// rules (globName: a leading dot only by a dot), each directory read at
 // most once per component.
 func globPaths(pattern string, dirsOnly bool, limit int) []string {
 	parts := strings.Split(strings.TrimPrefix(pattern, "/"), "/")
@@ -125,8 +125,9 @@ func globPaths(pattern string, dirsOnly bool, limit int) []string {
 			if err != nil {
 				continue
 			}
+			rx := globRegexp(part)
 			for _, e := range entries { // sorted by name
-				if globMatch(part, e.Name()) && keep(path.Join(dir, e.Name())) {
+				if globName(rx, part, e.Name()) && keep(path.Join(dir, e.Name())) {
 					next = append(next, path.Join(dir, e.Name()))
 				}
 			}

@@ -2,9 +2,11 @@ package policy
 
 import (
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
+	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -366,30 +368,45 @@ func selfParent(env *Env, p string) (string, bool) {
 // globMatch reports whether the shell's glob pattern matches the path p
 // or something inside it: component by component, a leading dot matched
 // only by a dot, as the shells do without dotglob (mv * src/ leaves .claude
-// where it is); [!…] is [^…], and a class such as [[:alpha:]] any byte.
-func globMatch(pattern, p string) bool {
-	pattern = strings.ReplaceAll(pattern, "[!", "[^")
-	for {
-		i := strings.Index(pattern, "[[:")
-		j := strings.Index(pattern, ":]]")
-		if i < 0 || j < i {
-			break
-		}
-		pattern = pattern[:i] + "?" + pattern[j+3:]
-	}
-	pc, cc := strings.Split(pattern, "/"), strings.Split(p, "/")
+// where it is).
+func globMatch(pat, p string) bool {
+	pc, cc := strings.Split(pat, "/"), strings.Split(p, "/")
 	if len(pc) < len(cc) {
 		return false
 	}
 	for i := range cc {
-		if strings.HasPrefix(cc[i], ".") && !strings.HasPrefix(pc[i], ".") {
-			return false
-		}
-		if ok, _ := path.Match(pc[i], cc[i]); !ok {
+		if !globName(globRegexp(pc[i]), pc[i], cc[i]) {
 			return false
 		}
 	}
 	return true
+}
+
+// globRegexp compiles the glob pattern of one path component as the shells
+// read it (mvdan.cc/sh/v3/pattern: [!…], classes such as [[:alpha:]],
+// backslash escapes); nil for a pattern the shells would take literally.
+func globRegexp(pat string) *regexp.Regexp {
+	expr, err := pattern.Regexp(pat, pattern.Filenames|pattern.EntireString)
+	if err != nil {
+		return nil
+	}
+	rx, err := regexp.Compile(expr)
+	if err != nil {
+		return nil
+	}
+	return rx
+}
+
+// globName reports whether the component pattern pat, compiled as rx,
+// matches the file name name; a leading dot only by a dot.
+func globName(rx *regexp.Regexp, pat, name string) bool {
+	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pat, ".") {
+		return false
+	}
+	if rx == nil {
+		return pat == name
+	}
+	return rx.MatchString(name)
 }
 
 // selfEnvName reports whether a variable name is one of guarded-sh's.

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -29,6 +30,7 @@ type unjudged struct {
 	path string
 	why  string
 	rule string // "" is sys.written-code
+	fix  string // with rule; "" is bindFix
 }
 
 // noteWrites notes the files c writes other than by a redirection
@@ -207,6 +209,9 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			return "", false
 		}
 		dir = dests[len(dests)-1]
+		if sub, ok := copiedInto(c, dir); ok {
+			dir = Word{Value: sub, Literal: true}
+		}
 	case "patch":
 		dir = cwd
 		for i, arg := range c.Args {
@@ -241,6 +246,32 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	return p, true
 }
 
+// copiedInto returns the directory a recursive copy of one named directory
+// makes inside an existing destination directory (cp -r dotfiles/nvim
+// ~/.config/ writes ~/.config/nvim), when that is known: one literal
+// source whose contents are not what is copied (rsync's src/, cp's src/.).
+func copiedInto(c *Command, dest Word) (string, bool) {
+	var ops []Word
+	if c.Name == "rsync" {
+		ops = parseArgs(&rsyncSpec, c.Args).operands
+	} else {
+		ops = parseArgs(&cpSpec, c.Args).operands
+	}
+	if len(ops) != 2 || !ops[0].Literal || !dest.Literal {
+		return "", false
+	}
+	src := ops[0].Value
+	contents := strings.HasSuffix(src, "/.") || c.Name == "rsync" && strings.HasSuffix(src, "/")
+	base := path.Base(src)
+	if contents || base == "." || base == ".." || base == "/" || strings.ContainsAny(base, "*?[") {
+		return "", false
+	}
+	if fi, err := os.Stat(dest.Value); !strings.HasSuffix(dest.Value, "/") && (err != nil || !fi.IsDir()) {
+		return "", false // cp -r src new: the destination is the copy
+	}
+	return path.Join(dest.Value, base), true
+}
+
 // wroteTree notes that c writes files under dir without naming them: each
 // is unknown text, and startup files or files already run among them
 // cannot be judged.
@@ -251,6 +282,11 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 			why: "it writes files it does not name into " + dir + ", where shells find the files they run as they start"})
 		return
 	}
+	if place, ok := configUnder(a.env, dir); ok {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: dir, rule: "self.config", fix: selfConfigFix,
+			why: "it writes files it does not name into " + dir + ", which can put a looser configuration at " + place + " for every later guarded-sh"})
+		return
+	}
 	for p := range a.ran {
 		if fsUnder(p, dir) {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
@@ -258,6 +294,38 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 			return
 		}
 	}
+}
+
+// configUnder returns the place guarded-sh reads its configuration from
+// that a tree written into dir can create or replace: dir is inside it,
+// or above it (tar -C ~/.config -xf t.tar, whose members may start with
+// guarded-sh/); the project's own file when the project has one and dir
+// is the project root.
+func configUnder(env *Env, dir string) (string, bool) {
+	places := []string{"/etc/guarded-sh"}
+	if env.Home != "" {
+		places = append(places, env.Home+"/.config/guarded-sh")
+	}
+	if d := env.getenv("XDG_CONFIG_HOME"); strings.HasPrefix(d, "/") {
+		places = append(places, path.Clean(d)+"/guarded-sh")
+	}
+	for _, place := range places {
+		if fsUnder(dir, place) || fsUnder(place, dir) {
+			return place, true
+		}
+	}
+	if env.Project != "" && dir == env.Project {
+		if f := env.Project + "/" + ProjectConfigName; exists(f) {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+// exists reports whether a file is at p.
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
 }
 
 // inWrittenTree reports whether p is under a directory the input writes

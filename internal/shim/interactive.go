@@ -27,8 +27,11 @@ import (
 // Interactive mode: standard input is a terminal and guarded-sh runs under
 // its own name with no arguments. The real shell runs in a session (a PTY
 // in terminal mode); guarded-sh reads the user's lines with its own line
-// editor (golang.org/x/term: history, line editing), shows its own
-// continuation prompt ("> ") while the lexer says the input is incomplete,
+// editor (golang.org/x/term: history, line editing, Tab completion of
+// file names: complete.go) after a user@host:dir prompt (prompt.go), shows
+// its own continuation prompt ("> ") while the lexer says the input is
+// incomplete, has the shell read the user's startup files, each judged
+// first (startup.go),
 // judges and audits each complete command (mode "interactive"), and hands
 // it to the shell. While it runs, the user's terminal stays raw and is
 // passed through to the session in both directions, so full-screen
@@ -39,11 +42,9 @@ import (
 //
 // GUARDED_SH_INTERACTIVE=0 turns it off (the real shell is run instead).
 
-// interactivePrompt and interactiveCont are the line editor's prompts.
-const (
-	interactivePrompt = "guarded-sh$ "
-	interactiveCont   = "> "
-)
+// interactiveCont is the line editor's continuation prompt; the primary
+// prompt shows the shell's working directory (who.prompt).
+const interactiveCont = "> "
 
 // interactiveWanted reports whether Run, in ModeStdin, runs interactive
 // mode.
@@ -86,6 +87,10 @@ type interactive struct {
 	ctrlC   bool   // the editor was given a Ctrl-C
 	notify  chan struct{}
 	t       *term.Terminal
+
+	who    who    // the prompt's user, host and home
+	prompt string // the prompt shown
+	tabs   int    // Tabs in a row (complete)
 }
 
 // Write relays the session's output to the user's terminal. The shell
@@ -168,7 +173,8 @@ func (it *interactive) newTerm() *term.Terminal {
 	t := term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{it, it.out}, interactivePrompt)
+	}{it, it.out}, it.prompt)
+	t.AutoCompleteCallback = it.complete
 	it.mu.Lock()
 	if it.t != nil {
 		t.History = it.t.History
@@ -199,7 +205,8 @@ func (it *interactive) resize() {
 
 // runInteractive is interactive mode; it returns as Run does, with the
 // last command's status.
-func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio) (err error) {
+// login says it runs as a login shell (argv[0] begins with -).
+func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Settings, stdio Stdio, login bool) (err error) {
 	in, ok := stdio.In.(*os.File)
 	if !ok {
 		return &ExitError{Code: ExitExecFailed, Err: errors.New("interactive mode needs a terminal")}
@@ -222,7 +229,8 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 		}
 	}()
 
-	it := &interactive{ctx: ctx, sh: sh, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1)}
+	it := &interactive{ctx: ctx, sh: sh, stderr: stdio.Err, fd: int(in.Fd()), out: stdio.Out, notify: make(chan struct{}, 1),
+		who: whoAmI(set.Getenv)}
 	if it.out == nil {
 		it.out = in
 	}
@@ -271,7 +279,10 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 	}()
 	go it.readInput(in)
 
-	status := it.loop()
+	status := 0
+	if !it.readStartup(set.Getenv, login) { // the user's ~/.bashrc, judged
+		status = it.loop()
+	}
 	if ctx.Err() != nil {
 		sigMu.Lock()
 		sig := caught
@@ -292,10 +303,11 @@ func (it *interactive) loop() int {
 	for {
 		pending, _ := sc.Pending()
 		if strings.TrimSpace(string(pending)) == "" {
-			t.SetPrompt(interactivePrompt)
+			it.prompt = it.who.prompt(it.g.Env().Cwd)
 		} else {
-			t.SetPrompt(interactiveCont)
+			it.prompt = interactiveCont
 		}
+		t.SetPrompt(it.prompt)
 		line, err := t.ReadLine()
 		if errors.Is(err, term.ErrPasteIndicator) {
 			err = nil
@@ -392,6 +404,12 @@ func (it *interactive) run(cmd string) (int, bool) {
 	if !d.Allowed {
 		return d.Status, false
 	}
+	return it.exec(cmd)
+}
+
+// exec runs cmd, judged, in the session, passing the terminal through; it
+// returns as run does.
+func (it *interactive) exec(cmd string) (int, bool) {
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}

@@ -13,6 +13,8 @@ import (
 // (it needs a PTY).
 func interactiveWanted(string, []string, io.Reader, *settings.Settings) bool { return false }
 
-func runInteractive(context.Context, *config, Shell, *settings.Settings, Stdio) error { return nil }
+func runInteractive(context.Context, *config, Shell, *settings.Settings, Stdio, bool) error {
+	return nil
+}
 
 func interactiveKind(string) bool { return false }

@@ -68,19 +68,40 @@ func lastLine(pane string) string {
 // first), for go build to find its cache.
 var buildHome = os.Getenv("HOME")
 
-func TestInteractiveTmux(t *testing.T) {
+// promptIn is interactive mode's prompt in dir, with HOME home, as the
+// pane shows it (no trailing space).
+func promptIn(home, dir string) string {
+	w := whoAmI(func(name string) string {
+		if name == "HOME" {
+			return home
+		}
+		return os.Getenv(name)
+	})
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real // as the shell's /proc/PID/cwd names it
+	}
+	return strings.TrimSpace(w.prompt(dir))
+}
+
+// tmuxSetup skips a test that cannot drive guarded-sh over bash in tmux,
+// and returns bash, a temporary directory (symbolic links resolved) and
+// guarded-sh built in it.
+func tmuxSetup(t *testing.T) (bash, dir, bin string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds guarded-sh and drives tmux")
 	}
 	testenv.NeedShell(t, "tmux")
-	bash := testenv.NeedShell(t, "bash")
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "bin", "guarded-sh")
-	build := exec.Command("go", "build", "-o", bin, "github.com/guarded-sh/guarded-sh/cmd/guarded-sh")
-	build.Env = append(os.Environ(), "HOME="+buildHome) // the caller's build cache, not TestMain's empty HOME
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bash = testenv.NeedShell(t, "bash")
+	dir = t.TempDir()
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
 	}
+	return bash, dir, buildGuardedSh(t, dir)
+}
+
+func TestInteractiveTmux(t *testing.T) {
+	bash, dir, bin := tmuxSetup(t)
 	home := filepath.Join(dir, "home")
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		t.Fatal(err)
@@ -99,27 +120,28 @@ func TestInteractiveTmux(t *testing.T) {
 	p := &tmuxPane{t: t, name: fmt.Sprintf("guarded-sh-test-%d", os.Getpid()), sock: filepath.Join(dir, "tmux.sock")}
 	cmd := fmt.Sprintf("env HOME=%s XDG_CONFIG_HOME=%s GUARDED_SH_AUDIT=%s GUARDED_SH_SHELL=%s GH_TOKEN=%s TERM=screen %s",
 		home, filepath.Join(dir, "xdg"), auditLog, bash, token, bin)
-	if out, err := p.tmux("new-session", "-d", "-s", p.name, "-x", "100", "-y", "30", cmd); err != nil {
+	if out, err := p.tmux("new-session", "-d", "-s", p.name, "-c", dir, "-x", "100", "-y", "30", cmd); err != nil {
 		t.Fatalf("tmux new-session: %v\n%s", err, out)
 	}
 	t.Cleanup(func() {
 		_, _ = p.tmux("kill-session", "-t", p.name)
 		_, _ = p.tmux("kill-server")
 	})
-	p.waitFor("the prompt", func(pane string) bool { return lastLine(pane) == "guarded-sh$" })
+	prompt := promptIn(home, dir)
+	p.waitFor("the prompt", func(pane string) bool { return lastLine(pane) == prompt })
 
 	// An unclosed quote: guarded-sh's continuation prompt; finishing it
 	// runs the whole command.
 	p.send(`echo "abc`, "Enter")
 	p.waitFor("the continuation prompt", func(pane string) bool { return lastLine(pane) == ">" })
 	p.send(`def"`, "Enter")
-	p.waitText("abc\ndef\nguarded-sh$")
+	p.waitText("abc\ndef\n" + prompt)
 
 	// Ctrl-C cancels a multi-line input.
 	p.send(`echo "never`, "Enter")
 	p.waitFor("the continuation prompt", func(pane string) bool { return lastLine(pane) == ">" })
 	p.send("C-c")
-	p.waitText("> ^C\nguarded-sh$")
+	p.waitText("> ^C\n" + prompt)
 
 	// Policy.
 	p.send("rm -rf ~", "Enter")
@@ -132,7 +154,7 @@ func TestInteractiveTmux(t *testing.T) {
 	p.send("sleep 1; echo slept", "Enter")
 	p.send("touch "+typed+"; printenv >/dev/null", "Enter")
 	p.waitFor("the prompt after sleep", func(pane string) bool {
-		return strings.Contains(pane, "\nslept\n") && lastLine(pane) == "guarded-sh$"
+		return strings.Contains(pane, "\nslept\n") && lastLine(pane) == prompt
 	})
 	p.send("echo after-sleep", "Enter")
 	p.waitText("\nafter-sleep\n")
@@ -142,7 +164,7 @@ func TestInteractiveTmux(t *testing.T) {
 
 	// Output that begins like the command is shown whole.
 	p.send("echo echo-twice", "Enter")
-	p.waitText("$ echo echo-twice\necho-twice\nguarded-sh$")
+	p.waitText(prompt + " echo echo-twice\necho-twice\n" + prompt)
 
 	// A credential printed by a program appears redacted.
 	p.send("cat "+leak, "Enter")
@@ -158,7 +180,7 @@ func TestInteractiveTmux(t *testing.T) {
 	})
 	p.send("q")
 	p.waitFor("the prompt after less", func(pane string) bool {
-		return !strings.Contains(pane, "(END)") && lastLine(pane) == "guarded-sh$"
+		return !strings.Contains(pane, "(END)") && lastLine(pane) == prompt
 	})
 
 	// And an editor: vi draws its screen, takes :q! and gives the
@@ -169,7 +191,7 @@ func TestInteractiveTmux(t *testing.T) {
 			return strings.Contains(pane, "interactive-page-line") && strings.Contains(pane, "~")
 		})
 		p.send(":q!", "Enter")
-		p.waitFor("the prompt after vi", func(pane string) bool { return lastLine(pane) == "guarded-sh$" })
+		p.waitFor("the prompt after vi", func(pane string) bool { return lastLine(pane) == prompt })
 	}
 
 	// Resize.
@@ -197,7 +219,7 @@ func TestInteractiveTmux(t *testing.T) {
 		mark := fmt.Sprintf("size-%d", try)
 		p.send("clear; stty size; echo "+mark, "Enter")
 		p.waitFor("stty size", func(pane string) bool {
-			return lastLine(pane) == "guarded-sh$" && strings.Contains(pane, "\n"+mark+"\n")
+			return lastLine(pane) == prompt && strings.Contains(pane, "\n"+mark+"\n")
 		})
 	}
 

@@ -178,7 +178,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		// real shell under a PTY, the terminal passed through while a
 		// command runs.
 		if interactiveWanted(argv0, args, stdio.In, set) && interactiveKind(sh.Path) {
-			return runInteractive(ctx, &c, sh, set, stdio)
+			return runInteractive(ctx, &c, sh, set, stdio, isLogin(argv0))
 		}
 	case ModeScript, ModeOther:
 		// Passed through: the real shell reads the script, or answers

@@ -38,6 +38,9 @@ func shellName(p string) string {
 	return strings.TrimSuffix(n, ".exe")
 }
 
+// isLogin reports whether argv0 names a login shell (-bash, -guarded-sh).
+func isLogin(argv0 string) bool { return strings.HasPrefix(filepath.Base(argv0), "-") }
+
 // styleOf returns the argument syntax of the shell with the given name.
 func styleOf(name string) Style {
 	switch name {
