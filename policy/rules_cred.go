@@ -283,7 +283,6 @@ func builtReference(in *Input) *Finding {
 		}
 		if c.Name == "" && !c.Dynamic {
 			held = append(held, copies(c.Assigns, held)...) // y=$x holds it too
-			continue
 		}
 		words := append([]Word{c.Word0}, c.Args...)
 		if c.Stdin != nil {
