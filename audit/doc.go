@@ -1,6 +1,7 @@
 // Package audit records every decision guarded-sh makes as one JSON line in
 // an append-only log, and summarises such a log.
-//
+package audit
+
 // A Record is one decision: when, by which process, in which mode, on which
 // command (with secret values redacted), and what the verdict was. Callers
 // write the Record before the command runs, so that a command which never
@@ -23,4 +24,3 @@
 // Summarize reads a log back, tolerant of corrupt and partial lines, and
 // counts decisions by verdict and by rule; guarded-sh --guard audit prints
 // it.
-package audit

@@ -64,18 +64,23 @@ func fcLists(args []Word) bool {
 
 // histExpansionOn reports whether set or setopt turns history expansion
 // on: set -H, set -o histexpand, setopt banghist (any case, underscores).
-// An option word known only at run time counts.
+// An option word known only at run time counts. set's options end at --
+// or its first operand: what follows sets the positional parameters
+// (set -- $line, set -e -- -H).
 func histExpansionOn(c *Command) bool {
 	for i, a := range c.Args {
 		if !a.Literal {
 			return true
 		}
 		v := a.Value
+		if c.Name == "set" && (v == "--" || !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "+")) && !(i > 0 && namesOption(c.Args[i-1].Value)) {
+			return false
+		}
 		norm := strings.ToLower(strings.ReplaceAll(v, "_", ""))
 		switch {
 		case c.Name == "setopt" && (norm == "banghist" || norm == "histexpand"):
 			return true
-		case c.Name == "set" && (v == "-o" || v == "-O") && i+1 < len(c.Args):
+		case c.Name == "set" && namesOption(v) && strings.HasPrefix(v, "-") && i+1 < len(c.Args):
 			n := strings.ToLower(strings.ReplaceAll(c.Args[i+1].Value, "_", ""))
 			if !c.Args[i+1].Literal || n == "histexpand" || n == "banghist" {
 				return true
@@ -85,4 +90,10 @@ func histExpansionOn(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// namesOption reports whether set's option word v takes the next word as
+// an option's name: -o, -O, +o, and clusters ending in one (-eo).
+func namesOption(v string) bool {
+	return len(v) >= 2 && (v[0] == '-' || v[0] == '+') && v != "--" && (strings.HasSuffix(v, "o") || strings.HasSuffix(v, "O"))
 }

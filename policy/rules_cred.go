@@ -226,8 +226,8 @@ var (
 // eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
 	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
-		if m := evalIndirRe.get().FindString(in.Text); m != "" && evaluates(in) {
-			return []Finding{envDump(nil, in.Text, "builds a variable reference from another variable ("+m+"…) for eval or a shell to read")}
+		if f := builtReference(in); f != nil {
+			return []Finding{*f}
 		}
 	}
 	if !strings.Contains(in.Text, "${!") && !strings.Contains(in.Text, "${(") {
@@ -247,6 +247,117 @@ func indirection(ctx *Context, in *Input) []Finding {
 		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
 	}
 	return nil
+}
+
+// builtReference finds a variable reference built from another variable's
+// value for eval or a shell to expand (eval echo \$$n). Where the value
+// goes decides: a reference that only tests whether the variable is set
+// (\${$n+y}) expands to the word, never the value; an eval of nothing but
+// assignments (eval ac_val=\$$ac_var, as configure does) prints nothing,
+// but the variables it assigns then hold the value, and printing one of
+// them (echo "$ac_val") is the dump.
+func builtReference(in *Input) *Finding {
+	if !evaluates(in) {
+		return nil
+	}
+	rest := in.Text
+	var held []string
+	for _, c := range in.Commands {
+		if c.Name != "eval" || !evalIndirRe.get().MatchString(c.Text) {
+			continue
+		}
+		if names, ok := assignsOnly(c); ok {
+			rest = strings.ReplaceAll(rest, c.Text, "") // the same text is the same eval
+			held = append(held, names...)
+		}
+	}
+	for _, loc := range evalIndirRe.get().FindAllStringIndex(rest, -1) {
+		if !setTestRe.get().MatchString(rest[loc[0]:]) {
+			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+rest[loc[0]:loc[1]]+"…) for eval or a shell to read")
+			return &f
+		}
+	}
+	for _, c := range in.Commands {
+		if c.Is("test", "[", "[[") || c.Is("echo", "printf", "print") && writesFile(c) {
+			continue // compares it, or writes it to a file
+		}
+		if _, ok := assignsOnly(c); ok && c.Name == "eval" {
+			continue
+		}
+		if c.Name == "" && !c.Dynamic {
+			held = append(held, copies(c.Assigns, held)...) // y=$x holds it too
+		}
+		words := append([]Word{c.Word0}, c.Args...)
+		if c.Stdin != nil {
+			words = append(words, Word{Value: *c.Stdin}) // an unquoted heredoc
+		}
+		for _, r := range c.Redirs {
+			words = append(words, r.Target)
+		}
+		for _, w := range words {
+			for _, n := range held {
+				if strings.Contains(w.Value, "$"+n) || strings.Contains(w.Value, "${"+n) {
+					f := envDump(c, "", "passes on $"+n+", which holds a variable whose name was built at run time (eval "+n+"=\\$$…)")
+					return &f
+				}
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	// setTestRe is a built reference that expands to its word when the
+	// variable is set: \${$n+y}, \${${n}:+set}.
+	setTestRe = &lazyRegexp{expr: `^\\\$\{\$\{?[A-Za-z_0-9]+\}?:?\+`}
+	// assignWordRe is an eval argument that is one assignment and nothing
+	// the eval would read as more code (; & | < > ( ) ` quotes, blanks).
+	assignWordRe = &lazyRegexp{expr: `^(?:[A-Za-z_0-9]|\$\{?[A-Za-z_0-9]+\}?)+=[^;&|<>()\x60\s'"\\]*$`}
+	nameRe       = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*=`}
+)
+
+// assignsOnly reports whether eval c runs nothing but assignments of
+// text known not to be code, and returns the names it assigns that are
+// written literally.
+func assignsOnly(c *Command) ([]string, bool) {
+	if len(c.Args) == 0 {
+		return nil, false
+	}
+	var names []string
+	for _, a := range c.Args {
+		if a.Computed || !assignWordRe.get().MatchString(a.Value) {
+			return nil, false
+		}
+		if m := nameRe.get().FindString(a.Value); m != "" {
+			names = append(names, strings.TrimSuffix(m, "="))
+		}
+	}
+	return names, true
+}
+
+// copies returns the names of assigns whose values expand one of held.
+func copies(assigns, held []string) []string {
+	var out []string
+	for _, a := range assigns {
+		name, value, _ := strings.Cut(a, "=")
+		for _, n := range held {
+			if strings.Contains(value, "$"+n) || strings.Contains(value, "${"+n) {
+				out = append(out, name)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// writesFile reports whether c's output goes to a file.
+func writesFile(c *Command) bool {
+	for _, r := range c.Redirs {
+		if fsWriteOps.has(r.Op) && !strings.HasPrefix(r.Target.Value, "/dev/") {
+			return true
+		}
+	}
+	return false
 }
 
 // evaluates reports whether in runs text as shell code after expanding

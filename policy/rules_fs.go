@@ -1013,7 +1013,7 @@ func fsMv(ctx *Context, c *Command) []Finding {
 			continue // mv * src/ only moves
 		}
 		if kind == fsSystem {
-			if p, ok := fsPath(ctx.Env, s); ok && fsScratch.has(p) {
+			if p, ok := fsPath(ctx.Env, s); ok && (fsScratch.has(p) || fsRenamedBeside(ctx, p, dest)) {
 				continue
 			}
 		}
@@ -1054,6 +1054,30 @@ func fsRsync(ctx *Context, c *Command) []Finding {
 	return []Finding{finding(fsRmRule[kind], c,
 		"rsync --delete into "+fsWhat[kind]+" ("+dest.Value+") deletes everything there that the source lacks",
 		"sync into a dedicated directory, e.g. `rsync -a --delete ./dist/ ./public/`, and check with `rsync -an --delete --itemize-changes ./dist/ ./public/` first")}
+}
+
+// fsRenamedBeside reports whether mv of p to dest renames a file in its
+// own directory (/etc/x.conf to /etc/x.conf.dpkg-old, as maintainer
+// scripts do): p is a regular file now, or one the input writes with a
+// redirection (> x.dpkg-new), not a directory nor a link that may lead to
+// one (/lib on a merged /usr), and stays where it was found. The files
+// that matter there are fs.overwrite-system's.
+func fsRenamedBeside(ctx *Context, p, dest string) bool {
+	d, ok := fsPath(ctx.Env, Word{Value: dest, Literal: true})
+	if !ok || path.Dir(d) != path.Dir(p) || d == path.Dir(p) {
+		return false
+	}
+	if fi, err := os.Lstat(p); err == nil {
+		return fi.Mode().IsRegular()
+	}
+	for _, c := range ctx.Input.Commands {
+		for _, r := range c.Redirs {
+			if t, ok := fsPath(ctx.Env, r.Target); ok && t == p && fsWriteOps.has(r.Op) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fsDynamicNames are the commands a run-time-built name is tried as.

@@ -4,7 +4,8 @@
 // invoked under: argv[0] "pwsh" (or "powershell") is PowerShell, "cmd" is
 // cmd; session.KindOf picks the same kind from the same name, so the
 // session's real configuration (session.Configure) is what it is given.
-//
+package fakeshell
+
 // It follows that configuration, not a hook for tests:
 //
 //   - pwsh reads the setup line (function global:prompt { … }; try {
@@ -66,4 +67,3 @@
 //
 //	go build -o /tmp/fake/pwsh ./internal/fakeshell/cmd/fakeshell
 //	ln /tmp/fake/pwsh /tmp/fake/cmd
-package fakeshell

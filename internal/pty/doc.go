@@ -1,6 +1,7 @@
 // Package pty runs a command under a new pseudo-terminal, in its own session,
 // and owns that terminal until the command is reaped and its output drained.
-//
+package pty
+
 // The child is a session leader with the terminal as its controlling
 // terminal (Setsid, Setctty). On Linux and FreeBSD it gets SIGKILL when
 // guarded-sh dies (Pdeathsig); elsewhere it gets SIGHUP from the kernel when
@@ -20,7 +21,6 @@
 //
 // On systems without pseudo-terminal support every entry point returns
 // ErrUnsupported.
-package pty
 
 import (
 	"errors"

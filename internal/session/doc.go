@@ -2,7 +2,8 @@
 // under a pseudo-terminal with private prompt markers, so that its caller
 // knows for certain when the shell is at its primary prompt, with which
 // exit status, and when it waits at its continuation prompt.
-//
+package session
+
 // Each shell is started with a per-session random nonce in two markers:
 // the primary prompt carries the last exit status and, in the posix
 // family, the token of the last command (ESC ] 6973 ; NONCE ; P ; STATUS
@@ -62,4 +63,3 @@
 // shell's kind (printf; pwsh's Write-Host; for cmd a PROMPT that prints
 // the sync marker before the primary one) and skips every marker until its
 // sync marker.
-package session

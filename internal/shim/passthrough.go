@@ -146,12 +146,14 @@ func memFile(b []byte) (*os.File, error) {
 // shell as standard input when standard input had to be read (nil when
 // not), or an *ExitError for a refusal or a failure to read.
 //
-// Under guarded-sh's own name (guarded-sh f.sh, guarded-sh -s) the input is
-// held to the configured policy; under a shell's name (a guarded-sh
-// installed over /bin/sh running configure, package maintainer scripts,
-// boot scripts) to at most the root profile: damage no one can undo is
-// refused, the everyday work of system scripts (eval of a variable named
-// by another, reading credentials they manage) is not.
+// The input is held to the configured policy (guarded-sh f.sh, guarded-sh
+// -s, sh < f, sh -s < f), except a script file run under a shell's name (a
+// guarded-sh installed over /bin/sh running configure, package maintainer
+// scripts, boot scripts): that is held to at most the root profile, since
+// system scripts do root's work (maintainer scripts remove and rewrite
+// files in /etc; configure prints the values of variables named by
+// others: eval ac_res=\$$3; printf "$ac_res"), which the agent profile
+// refuses. Damage no one can undo is still refused.
 //
 // Standard input that is a pipe is read to its end before anything runs
 // only under guarded-sh's own name: under a shell's name it is passed on
@@ -169,7 +171,7 @@ func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocat
 	}
 	dir := guard.WorkDir(set.Getenv)
 	opts := []guard.Option{guard.Quiet()}
-	if !ownName(argv0) {
+	if !ownName(argv0) && inv.Mode == ModeScript {
 		opts = append(opts, guard.AtMostProfile(policy.ProfileRoot))
 	}
 	g := c.open(set, dir, audit.ModeScript, stdio.Err, opts...)

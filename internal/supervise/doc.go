@@ -1,6 +1,7 @@
 // Package supervise runs a one-shot command as a child watched by
 // guarded-sh, where exec would leave nobody to watch it.
-//
+package supervise
+
 // [Run] starts the real shell in a new session (setsid) without a
 // controlling terminal, so a program that opens /dev/tty to ask for a
 // password fails at once instead of waiting. Standard input, output and
@@ -25,4 +26,3 @@
 // when the watchdog acted, 128+n of the signal that ended the command as a
 // plain exit status, which a waiting shell does not take for its own
 // Ctrl-C.
-package supervise
