@@ -830,12 +830,15 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 }
 
 // tilde expands a leading ~ or ~/ to the home directory; ~user stays.
+// bash also ends the tilde-prefix at a colon (docker run -v ~:/h is the
+// home; dash leaves ~: as it is): the worse reading is taken for every
+// grammar.
 func (a *analyzer) tilde(v string, out *Word) string {
 	if a.env.Home == "" {
 		out.Literal = false
 		return v
 	}
-	if v == "~" || strings.HasPrefix(v, "~/") {
+	if v == "~" || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "~:") {
 		return a.env.Home + v[1:]
 	}
 	out.Literal = false
