@@ -55,6 +55,14 @@ for d in proc sys dev dev/pts; do
 	mount --rbind "/$d" "$root/$d"
 done
 mount -t tmpfs tmpfs "$root/tmp"
+# A guarded-sh installed on this machine by hand (the README's ./install.sh)
+# is not part of the system the cycle starts from: it goes from the
+# throwaway root (unless /bin/sh is already it: then the cycle's start is
+# not a plain system, and the checks below say so).
+if [ "$(readlink -f "$root/bin/sh")" != /usr/local/bin/guarded-sh ]; then
+	rm -f "$root/usr/local/bin/guarded-sh" "$root/usr/local/bin/guarded-sh-advise"
+	rm -rf "$root/var/lib/guarded-sh"
+fi
 
 # What the chroot needs: the binary where docs/Dockerfile copies it,
 # install.sh, the configure script and the package.
