@@ -3,7 +3,6 @@ package policy
 import (
 	"os"
 	"path"
-	"strconv"
 	"strings"
 )
 
@@ -356,22 +355,9 @@ func fsDotOnly(v string) bool {
 }
 
 // fsTarget says how protected the target of a destructive command is, and
-// whether it is known at all. Braces are expanded and globs matched.
-func fsTarget(env *Env, w Word) (kind fsKind, known bool) {
-	known = true
-	for _, v := range fsBraces(w.Value, 0) {
-		k, ok := fsTargetOne(env, Word{Value: v, Literal: w.Literal, Quoted: w.Quoted})
-		if !ok {
-			known = false
-		}
-		if k > kind {
-			kind = k
-		}
-	}
-	return kind, known
-}
-
-func fsTargetOne(env *Env, w Word) (fsKind, bool) {
+// whether it is known at all. Globs are matched; braces were expanded
+// with the word (braces.go), as the shell expands them.
+func fsTarget(env *Env, w Word) (fsKind, bool) {
 	v := w.Value
 	if w.Literal && fsDotOnly(v) {
 		return fsCwd, true
@@ -479,108 +465,6 @@ func fsGlobKind(env *Env, v string) fsKind {
 	}
 	return worst
 }
-
-// fsBraces expands the comma lists of bash brace expansion: {a,b}c gives
-// ac bc. It stops expanding past 64 words.
-func fsBraces(s string, depth int) []string {
-	open := strings.IndexByte(s, '{')
-	if open < 0 || depth > 6 {
-		return []string{s}
-	}
-	level, commas, end := 0, []int{}, -1
-	for i := open; i < len(s) && end < 0; i++ {
-		switch s[i] {
-		case '{':
-			level++
-		case '}':
-			level--
-			if level == 0 {
-				end = i
-			}
-		case ',':
-			if level == 1 {
-				commas = append(commas, i)
-			}
-		}
-	}
-	if end < 0 || len(commas) == 0 {
-		// Not a list: {} or {a}; expand what follows.
-		if end < 0 {
-			return []string{s}
-		}
-		if seq := braceSeq(s[open+1 : end]); seq != nil {
-			var out []string
-			for _, x := range seq {
-				for _, y := range fsBraces(s[:open]+x+s[end+1:], depth+1) {
-					if len(out) < 64 {
-						out = append(out, y)
-					}
-				}
-			}
-			return out
-		}
-		var out []string
-		for _, tail := range fsBraces(s[end+1:], depth+1) {
-			out = append(out, s[:end+1]+tail)
-		}
-		return out
-	}
-	var out []string
-	prev := open + 1
-	for _, cut := range append(commas, end) {
-		if len(out) >= 64 {
-			break // enough words: expanding the rest only costs
-		}
-		for _, x := range fsBraces(s[:open]+s[prev:cut]+s[end+1:], depth+1) {
-			if len(out) < 64 {
-				out = append(out, x)
-			}
-		}
-		prev = cut + 1
-	}
-	return out
-}
-
-// braceSeq expands the body of a sequence expression, x..y or x..y..step
-// with x and y both integers or both single letters ({1..3}, {a..e..2}),
-// to at most 64 items; nil when body is not one.
-func braceSeq(body string) []string {
-	parts := strings.Split(body, "..")
-	if len(parts) != 2 && len(parts) != 3 {
-		return nil
-	}
-	step := 1
-	if len(parts) == 3 {
-		n, err := strconv.Atoi(parts[2])
-		if err != nil || n == 0 {
-			return nil
-		}
-		step = max(n, -n)
-	}
-	from, errA := strconv.Atoi(parts[0])
-	to, errB := strconv.Atoi(parts[1])
-	letters := false
-	if errA != nil || errB != nil {
-		if len(parts[0]) != 1 || len(parts[1]) != 1 || !isLetter(parts[0][0]) || !isLetter(parts[1][0]) {
-			return nil
-		}
-		from, to, letters = int(parts[0][0]), int(parts[1][0]), true
-	}
-	if from > to {
-		step = -step
-	}
-	var out []string
-	for i := from; (step > 0 && i <= to || step < 0 && i >= to) && len(out) < 64; i += step {
-		if letters {
-			out = append(out, string(rune(i)))
-		} else {
-			out = append(out, strconv.Itoa(i))
-		}
-	}
-	return out
-}
-
-func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 
 // fsLongOpt reports whether arg is an abbreviation of the long option full
 // at least min bytes long (getopt_long accepts unambiguous prefixes).

@@ -219,15 +219,14 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for _, w := range removed {
-		for _, v := range fsBraces(w.Value, 0) {
-			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
-			if strings.ContainsAny(p, "*?[") {
-				p, ok = selfGlobParent(env, v) // rm -rf ~/.local/sta*, or after cd /e?c
-			}
-			if ok {
-				if place, ok := selfParent(env, p); ok {
-					return append(out, finding("self.config", c, "removing or moving "+p+" takes "+place+" with it, which switches the guard off or hides what it did", selfFix(place)))
-				}
+		v := w.Value
+		p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
+		if strings.ContainsAny(p, "*?[") {
+			p, ok = selfGlobParent(env, v) // rm -rf ~/.local/sta*, or after cd /e?c
+		}
+		if ok {
+			if place, ok := selfParent(env, p); ok {
+				return append(out, finding("self.config", c, "removing or moving "+p+" takes "+place+" with it, which switches the guard off or hides what it did", selfFix(place)))
 			}
 		}
 	}
@@ -235,29 +234,28 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		if strings.HasSuffix(w.Value, "/") && strings.EqualFold(path.Base(w.Value), ".claude") {
 			continue // a directory to copy or move into, not the directory itself
 		}
-		for _, v := range fsBraces(w.Value, 0) {
-			p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
-			if strings.ContainsAny(p, "*?[") {
-				if g, matched := selfGlob(env, v); matched {
-					p, ok = g, true // rm -rf /etc/guarded-s*, or rm policy.toml after cd /e?c/guarded-sh
-				}
+		v := w.Value
+		p, ok := fsPath(env, Word{Value: v, Literal: w.Literal})
+		if strings.ContainsAny(p, "*?[") {
+			if g, matched := selfGlob(env, v); matched {
+				p, ok = g, true // rm -rf /etc/guarded-s*, or rm policy.toml after cd /e?c/guarded-sh
 			}
-			if !ok && locatesSelf(w) {
-				p, ok = "/usr/local/bin/guarded-sh", true // $(which guarded-sh), $(command -v guarded-sh)
+		}
+		if !ok && locatesSelf(w) {
+			p, ok = "/usr/local/bin/guarded-sh", true // $(which guarded-sh), $(command -v guarded-sh)
+		}
+		if !ok && strings.HasSuffix(v, "/guarded-sh/policy.toml") {
+			p, ok = path.Clean("/"+v), true // "${XDG_CONFIG_HOME:-$HOME/.config}/guarded-sh/policy.toml"
+		}
+		if !ok {
+			continue
+		}
+		if what, ok := selfFile(env, p); ok {
+			verb := "changing"
+			if c.Name == "" || len(c.Redirs) > 0 && fsWriteOps.has(c.Redirs[0].Op) {
+				verb = "writing"
 			}
-			if !ok && strings.HasSuffix(v, "/guarded-sh/policy.toml") {
-				p, ok = path.Clean("/"+v), true // "${XDG_CONFIG_HOME:-$HOME/.config}/guarded-sh/policy.toml"
-			}
-			if !ok {
-				continue
-			}
-			if what, ok := selfFile(env, p); ok {
-				verb := "changing"
-				if c.Name == "" || len(c.Redirs) > 0 && fsWriteOps.has(c.Redirs[0].Op) {
-					verb = "writing"
-				}
-				return append(out, finding("self.config", c, verb+" "+what+" ("+p+") switches the guard off or hides what it did", selfFix(p)))
-			}
+			return append(out, finding("self.config", c, verb+" "+what+" ("+p+") switches the guard off or hides what it did", selfFix(p)))
 		}
 	}
 	return out
