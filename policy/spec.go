@@ -88,6 +88,7 @@ type opt struct {
 	name, value string
 	hasValue    bool
 	inline      bool // the value was in the same word: --file=V, -fV
+	literal     bool // the word that held the value was exact (Word.Literal)
 }
 
 // parsed is a command line read through its spec.
@@ -130,6 +131,17 @@ func (p parsed) values(names ...string) []string {
 	return out
 }
 
+// valueWord returns the value last given to one of the options names, as
+// a word (tar -C DIR: the last one counts).
+func (p parsed) valueWord(names ...string) (Word, bool) {
+	for i := len(p.opts) - 1; i >= 0; i-- {
+		if o := p.opts[i]; o.hasValue && contains(names, o.name) {
+			return Word{Value: o.value, Literal: o.literal}, true
+		}
+	}
+	return Word{}, false
+}
+
 // parseArgs reads args (the words after the spec's path) through s: the
 // options with their values (-f V, -fV, --file=V, --file V, bundles -it),
 // the operands, and the command a launcher runs. Options end at -- and,
@@ -156,18 +168,18 @@ func parseArgs(s *spec, args []Word) parsed {
 			return p
 		case strings.HasPrefix(v, "--") && len(v) > 2:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
-				o.value, o.hasValue = args[i].Value, true
+				o.value, o.hasValue, o.literal = args[i].Value, true, args[i].Literal
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
-				o.value, o.hasValue = args[i].Value, true
+				o.value, o.hasValue, o.literal = args[i].Value, true, args[i].Literal
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-':
@@ -176,10 +188,10 @@ func parseArgs(s *spec, args []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value, o.inline = strings.TrimPrefix(v[j+1:], "="), true
+						o.value, o.inline, o.literal = strings.TrimPrefix(v[j+1:], "="), true, a.Literal
 					} else if i+1 < len(args) {
 						i++
-						o.value = args[i].Value
+						o.value, o.literal = args[i].Value, args[i].Literal
 					}
 					p.opts = append(p.opts, o)
 					break

@@ -147,43 +147,33 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	var dir Word
 	switch c.Name {
 	case "tar", "bsdtar", "gtar":
-		extract := false
-		dir = cwd
-		for i, arg := range c.Args {
-			v := arg.Value
-			switch {
-			case v == "-x" || v == "--extract" || v == "--get" || i == 0 && !strings.HasPrefix(v, "-") && strings.ContainsRune(v, 'x') ||
-				len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'x'):
-				extract = true
-			}
-			if (v == "-C" || v == "--directory") && i+1 < len(c.Args) {
-				dir = c.Args[i+1]
-			} else if d, ok := strings.CutPrefix(v, "--directory="); ok {
-				dir = Word{Value: d, Literal: arg.Literal}
-			}
-		}
-		if !extract {
+		p := parseArgs(&tarSpec, c.Args)
+		// tar xzf a.tgz: the old style, a first word of letters without a dash.
+		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'x')
+		if !old && !p.has("-x", "--extract", "--get") {
 			return "", false
+		}
+		dir = cwd
+		if d, ok := p.valueWord("-C", "--directory"); ok {
+			dir = d
 		}
 	case "unzip":
+		p := parseArgs(&unzipSpec, c.Args)
+		if p.has("-l", "-t", "-p", "-Z", "-v") {
+			return "", false // lists, tests, prints
+		}
 		dir = cwd
-		for i, arg := range c.Args {
-			if arg.Value == "-d" && i+1 < len(c.Args) {
-				dir = c.Args[i+1]
-			}
-			if arg.Value == "-l" || arg.Value == "-t" || arg.Value == "-p" || arg.Value == "-Z" {
-				return "", false // lists, tests, prints
-			}
+		if d, ok := p.valueWord("-d"); ok {
+			dir = d
 		}
 	case "cpio":
-		if !hasArg(c.Args, "-i") && !hasArg(c.Args, "--extract") && !hasArg(c.Args, "-idv") && !hasArg(c.Args, "-id") {
+		p := parseArgs(&cpioSpec, c.Args)
+		if !p.has("-i", "--extract") {
 			return "", false
 		}
 		dir = cwd
-		for i, arg := range c.Args {
-			if (arg.Value == "-D" || arg.Value == "--directory") && i+1 < len(c.Args) {
-				dir = c.Args[i+1]
-			}
+		if d, ok := p.valueWord("-D", "--directory"); ok {
+			dir = d
 		}
 	case "7z", "7za", "7zr":
 		if len(c.Args) == 0 || c.Args[0].Value != "x" && c.Args[0].Value != "e" {
@@ -214,10 +204,8 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		}
 	case "patch":
 		dir = cwd
-		for i, arg := range c.Args {
-			if (arg.Value == "-d" || arg.Value == "--directory") && i+1 < len(c.Args) {
-				dir = c.Args[i+1]
-			}
+		if d, ok := parseArgs(&patchSpec, c.Args).valueWord("-d", "--directory"); ok {
+			dir = d
 		}
 	case "git":
 		if len(c.Args) > 0 && gitTreeWriters.has(c.Args[0].Value) && !(c.Args[0].Value == "stash" && (len(c.Args) < 2 || c.Args[1].Value != "pop" && c.Args[1].Value != "apply")) {
@@ -245,6 +233,19 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	}
 	return p, true
 }
+
+// The options of the archivers and patch, for treeWritten: which take a
+// value, so that -C DIR, -CDIR, --directory=DIR and bundles read alike.
+var (
+	tarSpec = spec{value: "fCbgHIKLNTVX", long: []string{"--file", "--directory", "--exclude", "--exclude-from",
+		"--files-from", "--transform", "--xform", "--owner", "--group", "--mode", "--mtime", "--newer", "--after-date",
+		"--label", "--use-compress-program", "--rsh-command", "--blocking-factor", "--record-size", "--format",
+		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix"}}
+	unzipSpec = spec{value: "dP"}
+	cpioSpec  = spec{value: "DEFHIMOR", long: []string{"--directory", "--pattern-file", "--file", "--format", "--owner", "--message"}}
+	patchSpec = spec{value: "dDBFgiopYrVz", long: []string{"--directory", "--input", "--output", "--strip", "--reject-file",
+		"--suffix", "--prefix", "--basename-prefix", "--fuzz", "--get", "--ifdef", "--version-control", "--quoting-style"}}
+)
 
 // copiedInto returns the directory a recursive copy of one named directory
 // makes inside an existing destination directory (cp -r dotfiles/nvim
