@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -289,7 +290,7 @@ func argvCommand(argv []*string) string {
 			words[i] = `"$1"`
 			continue
 		}
-		words[i] = "'" + strings.ReplaceAll(*w, "'", `'\''`) + "'"
+		words[i] = shquote.Single(*w)
 	}
 	return strings.Join(words, " ")
 }

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -52,7 +53,7 @@ func carried(c *Command) []carriedCode {
 			}
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
-			quoted := "'" + strings.ReplaceAll(value, "'", `'\''`) + "'"
+			quoted := shquote.Single(value)
 			out = append(out, carriedCode{name + "=", Word{Value: ". " + quoted, Literal: w.Literal, Subst: w.Subst}})
 		case strings.HasPrefix(value, "() {") || strings.HasPrefix(name, "BASH_FUNC_"):
 			// An exported function (env 'BASH_FUNC_ls%%=() { …; }'): its body.
@@ -210,7 +211,7 @@ func carried(c *Command) []carriedCode {
 		}
 		switch {
 		case file != "":
-			out = append(out, carriedCode{c.Name + " -f", Word{Value: ". '" + strings.ReplaceAll(file, "'", `'\''`) + "'", Literal: true}})
+			out = append(out, carriedCode{c.Name + " -f", Word{Value: ". " + shquote.Single(file), Literal: true}})
 		case c.Stdin != nil:
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}

@@ -3,7 +3,6 @@ package session
 import (
 	"os"
 	"strconv"
-	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/pty"
 )
@@ -79,6 +78,3 @@ func reading(in *pty.Input, pid int) bool {
 	}
 	return link == in.Path()
 }
-
-// quote quotes s for the posix family.
-func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

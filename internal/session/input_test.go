@@ -5,6 +5,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -79,7 +80,7 @@ func forEachShellMode(t *testing.T, f func(t *testing.T, shell string, mode pty.
 func startIn(t *testing.T, shell string, out *testenv.Buffer, dir string, opts ...Option) *Session {
 	t.Helper()
 	s := start(t, shell, out, opts...)
-	if st, err := s.Exec("cd " + quote(dir)); err != nil || st != 0 {
+	if st, err := s.Exec("cd " + shquote.Single(dir)); err != nil || st != 0 {
 		t.Fatalf("cd: %d, %v", st, err)
 	}
 	return s
@@ -125,14 +126,14 @@ func TestPushedInputNeverRuns(t *testing.T) {
 		dir := t.TempDir()
 		var out testenv.Buffer
 		s := startIn(t, shell, &out, dir, WithMode(mode))
-		if st, err := s.Exec(quote(pusher) + " 'touch PUSHED\n'"); err != nil || st != 0 {
+		if st, err := s.Exec(shquote.Single(pusher) + " 'touch PUSHED\n'"); err != nil || st != 0 {
 			t.Fatalf("pusher: %d, %v: %q", st, err, out.String())
 		}
 		if st, err := s.Exec("echo next"); err != nil || st != 0 {
 			t.Fatalf("next: %d, %v", st, err)
 		}
 		// A pusher in the background pushes while the shell waits.
-		if _, err := s.Exec("(sleep 0.1; " + quote(pusher) + " 'touch BGPUSHED\n') &"); err != nil {
+		if _, err := s.Exec("(sleep 0.1; " + shquote.Single(pusher) + " 'touch BGPUSHED\n') &"); err != nil {
 			t.Fatal(err)
 		}
 		time.Sleep(300 * time.Millisecond)
@@ -208,11 +209,11 @@ func TestInputStress(t *testing.T) {
 					if rng.IntN(2) == 0 {
 						line = line[:rng.IntN(len(line))]
 					}
-					cmd = quote(pusher) + " " + quote(line)
+					cmd = shquote.Single(pusher) + " " + shquote.Single(line)
 				case 1: // forged markers, then reads a line
 					cmd = forged + "; read -t 0.01 -r x; true"
 				case 2: // forged markers, then a line pushed
-					cmd = forged + "; " + quote(pusher) + " " + quote(bad)
+					cmd = forged + "; " + shquote.Single(pusher) + " " + shquote.Single(bad)
 				case 3: // typed ahead while it runs
 					cmd = "sleep 0.0" + fmt.Sprint(rng.IntN(3))
 				default:

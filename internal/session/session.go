@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -260,7 +261,7 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 		// Nothing left in the terminal's input from before reaches
 		// the command; the shell itself never reads it.
 		_ = p.pty.FlushInput() // best effort: the shell may be gone
-		if w, ok := withStdin(p.kind, cmd, quote(p.pty.Name())); ok {
+		if w, ok := withStdin(p.kind, cmd, shquote.Single(p.pty.Name())); ok {
 			tok = newToken()
 			cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
 		}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -291,7 +292,7 @@ func cmdPrompt(s string) string {
 // false. So does input with nothing but comments, which runs nothing and
 // would leave the braces empty, a syntax error.
 func FeedCommand(k Kind, cmd, path string) (string, bool) {
-	return withStdin(k, cmd, quote(path))
+	return withStdin(k, cmd, shquote.Single(path))
 }
 
 // withStdin is cmd as one { } block whose standard input is redirected

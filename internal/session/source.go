@@ -1,6 +1,10 @@
 package session
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
+)
 
 // SourceCommand returns the command that runs the script file at path in
 // the session's shell as ". path" does, and then sets the session's
@@ -25,5 +29,5 @@ func (s *Session) SourceCommand(path string) (string, bool) {
 		before = "unfunction precmd preexec 2>/dev/null; unsetopt bang_hist; "
 	}
 	setup := strings.TrimSuffix(Configure(s.kind, p.nonce).Setup, "\n")
-	return ". '" + strings.ReplaceAll(path, "'", `'\''`) + "'; " + before + setup + after + "\n", true
+	return ". " + shquote.Single(path) + "; " + before + setup + after + "\n", true
 }

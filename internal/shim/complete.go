@@ -3,6 +3,7 @@
 package shim
 
 import (
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"io"
 	"os"
 	"path/filepath"
@@ -187,7 +188,7 @@ func quoteMore(s string, quote byte, first bool) string {
 	}
 	if strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
 		// A backslash before a newline would join lines: quote it all.
-		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+		return shquote.Single(s)
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {

@@ -5,6 +5,7 @@ package shim
 import (
 	"errors"
 	"fmt"
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -142,7 +143,7 @@ func (it *interactive) readStartup(getenv func(string) string, login bool) bool 
 		if !ok {
 			continue
 		}
-		src := ". '" + strings.ReplaceAll(copy, "'", `'\''`) + "'" // as the policy reads what the shell runs
+		src := ". " + shquote.Single(copy) // as the policy reads what the shell runs
 		req := it.request(src, nil)
 		req.Complete = true
 		var d guard.Decision
