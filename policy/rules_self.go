@@ -336,16 +336,28 @@ func selfPlaces(env *Env) []string {
 			places = append(places, dir+"/.claude", dir+"/.claude/settings.json", dir+"/.claude/settings.local.json", dir+"/"+ProjectConfigName)
 		}
 	}
+	places = append(places, guardConfigDirs(env)...)
 	if env.Home != "" {
-		places = append(places, env.Home+"/.config/guarded-sh", env.Home+"/.local/state/guarded-sh", env.Home+"/.local/bin/guarded-sh")
+		places = append(places, env.Home+"/.local/state/guarded-sh", env.Home+"/.local/bin/guarded-sh")
 	}
 	places = append(places, "/usr/local/bin/guarded-sh", "/usr/bin/guarded-sh") // where install.sh puts it
-	for _, x := range []string{"XDG_CONFIG_HOME", "XDG_STATE_HOME"} {
-		if d := env.getenv(x); strings.HasPrefix(d, "/") {
-			places = append(places, path.Clean(d)+"/guarded-sh")
-		}
+	if d := env.getenv("XDG_STATE_HOME"); strings.HasPrefix(d, "/") {
+		places = append(places, path.Clean(d)+"/guarded-sh")
 	}
 	return places
+}
+
+// guardConfigDirs are the directories guarded-sh reads its configuration from:
+// the system's and the user's (~/.config, or XDG_CONFIG_HOME).
+func guardConfigDirs(env *Env) []string {
+	dirs := []string{"/etc/guarded-sh"}
+	if env.Home != "" {
+		dirs = append(dirs, env.Home+"/.config/guarded-sh")
+	}
+	if d := env.getenv("XDG_CONFIG_HOME"); strings.HasPrefix(d, "/") {
+		dirs = append(dirs, path.Clean(d)+"/guarded-sh")
+	}
+	return dirs
 }
 
 // selfParent returns the place of selfPlaces that removing or moving p

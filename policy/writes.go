@@ -303,14 +303,7 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 // guarded-sh/); the project's own file when the project has one and dir
 // is the project root.
 func configUnder(env *Env, dir string) (string, bool) {
-	places := []string{"/etc/guarded-sh"}
-	if env.Home != "" {
-		places = append(places, env.Home+"/.config/guarded-sh")
-	}
-	if d := env.getenv("XDG_CONFIG_HOME"); strings.HasPrefix(d, "/") {
-		places = append(places, path.Clean(d)+"/guarded-sh")
-	}
-	for _, place := range places {
+	for _, place := range guardConfigDirs(env) {
 		if fsUnder(dir, place) || fsUnder(place, dir) {
 			return place, true
 		}
