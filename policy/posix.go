@@ -33,7 +33,9 @@ type analyzer struct {
 	substDepth  int                          // command substitutions open around the word being read (subst)
 	wrapFuncs   map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
 	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
-	ran         map[string]bool              // files run as code so far (followFile)
+	ran         map[string]bool              // files run as code and maybe still read (followFile, finished)
+	running     []string                     // of ran, those a foreground statement runs (finished)
+	later       int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk      map[string]string            // real's answers from the disk, by path
@@ -191,8 +193,51 @@ func (a *analyzer) comments(f *syntax.File) {
 
 func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
 	for _, st := range ss {
+		n := len(a.running)
 		a.stmt(s, st, w, nil)
+		a.finished(st, n)
 	}
+}
+
+// finished notes that the statement st has run, in a list where the next
+// statement starts only then: the files it ran in the foreground
+// (running[n:]) are read no more, so writing them later changes nothing
+// already run (. ./config.cache, then cat confcache > config.cache). Run
+// in the background (&), they may still be read, as are files run by code
+// that runs again or later (a.later): they stay in ran.
+func (a *analyzer) finished(st *syntax.Stmt, n int) {
+	if n > len(a.running) {
+		return
+	}
+	if !st.Background {
+		for _, p := range a.running[n:] {
+			delete(a.ran, p)
+		}
+	}
+	a.running = a.running[:n]
+}
+
+// markRan notes that the input runs the file p as code (ran).
+func (a *analyzer) markRan(p string) {
+	if a.ran == nil {
+		a.ran = map[string]bool{}
+	}
+	if a.ran[p] {
+		return
+	}
+	a.ran[p] = true
+	if a.later == 0 {
+		a.running = append(a.running, p)
+	}
+}
+
+// runsLater walks what f walks as code that runs again or later than where
+// it is written (a loop's body, a function's, a trap's): the files it runs
+// stay in ran for every statement after it.
+func (a *analyzer) runsLater(f func()) {
+	a.later++
+	defer func() { a.later-- }()
+	f()
 }
 
 // stmt walks one statement; feed is the command whose output it reads (in a
@@ -234,8 +279,12 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		return last
 	case *syntax.WhileClause:
 		// curl … | while read l: the condition reads the loop's input.
-		a.list(s, x.Cond, w, feed)
-		return a.list(s, x.Do, w, nil)
+		var last *Command
+		a.runsLater(func() {
+			a.list(s, x.Cond, w, feed)
+			last = a.list(s, x.Do, w, nil)
+		})
+		return last
 	case *syntax.ForClause:
 		if it, ok := x.Loop.(*syntax.WordIter); ok {
 			for _, word := range it.Items {
@@ -244,7 +293,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		} else {
 			a.nested(s, x.Loop, w)
 		}
-		return a.list(s, x.Do, w, nil)
+		var last *Command
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+		return last
 	case *syntax.CaseClause:
 		a.word(s, x.Word, w)
 		var last *Command
@@ -257,7 +308,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// A body running "$@" makes the function a wrapper: its calls
 		// run their arguments (g(){ "$@"; }; g env).
 		from := len(a.in.Commands)
-		last := a.stmt(s, x.Body, w, nil)
+		var last *Command
+		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -272,7 +324,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.TimeClause:
 		return a.stmt(s, x.Stmt, w, feed)
 	case *syntax.CoprocClause:
-		return a.stmt(s, x.Stmt, w, nil)
+		var last *Command
+		a.runsLater(func() { last = a.stmt(s, x.Stmt, w, nil) })
+		return last
 	case nil:
 		// Redirections alone: "> file" truncates it.
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
@@ -290,7 +344,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
 	for _, st := range ss {
+		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
+		a.finished(st, n)
 	}
 	return last
 }
@@ -303,7 +359,7 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 			a.cmdSubst(s, x, w, false)
 			return false
 		case *syntax.ProcSubst:
-			a.subst(s, x.Stmts, w)
+			a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
 			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
@@ -765,7 +821,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ProcSubst:
 		out.Literal = false
 		before := len(a.in.Commands)
-		a.subst(s, x.Stmts, w)
+		a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:
