@@ -40,6 +40,7 @@ type analyzer struct {
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	unrolled    int                          // bytes of loop bodies walked again, once per item (forLoop)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -286,16 +287,15 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		})
 		return last
 	case *syntax.ForClause:
-		if it, ok := x.Loop.(*syntax.WordIter); ok {
-			for _, word := range it.Items {
-				a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
-			}
-		} else {
+		it, ok := x.Loop.(*syntax.WordIter)
+		if !ok {
 			a.nested(s, x.Loop, w)
+			var last *Command
+			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+			return last
 		}
-		var last *Command
-		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
-		return last
+		items, known := a.loopItems(s, it, w)
+		return a.forLoop(s, x, it.Name.Value, items, known, w)
 	case *syntax.CaseClause:
 		a.word(s, x.Word, w)
 		var last *Command
@@ -337,6 +337,61 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.nested(s, x, w)
 	}
 	return nil
+}
+
+// loopItems returns the words a for loop gives its variable, and whether
+// each is known: literal, not a pattern, and not the positional
+// parameters of a for without in.
+func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word, bool) {
+	known := it.InPos.IsValid()
+	var items []Word
+	for _, word := range it.Items {
+		v := a.word(s, word, w)
+		words := a.braceWords(s, word, v, w) // for v in $GH_TOKE{N,}
+		if len(words) == 1 {
+			if fields, ok := a.ifsFields(word, v); ok {
+				words = fields // for v in $list
+			}
+		}
+		for _, f := range words {
+			if !f.Literal || !f.Quoted && strings.ContainsAny(f.Value, "*?[") {
+				known = false
+			}
+		}
+		items = append(items, words...)
+	}
+	return items, known
+}
+
+// Bounds of forLoop: the items a loop is walked for one by one, and the
+// bytes of loop bodies walked again for them in one input.
+const (
+	maxLoopItems = 64
+	maxUnrolled  = 1 << 20
+)
+
+// forLoop walks the body of the for loop x over items. When every item
+// is known (for v in BASH_ENV ENV; do unset $v; done), the body is walked
+// once for each, with the variable set to it, as the shell runs it, so
+// that what it names is judged rather than refused as unknown; past the
+// bounds, or with an item only known at run time, once with the variable
+// unknown. After the loop it holds the last item.
+func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []Word, known bool, w []string) *Command {
+	var last *Command
+	size := len(s.slice(x)) * len(items)
+	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
+		delete(a.vars, name)
+		delete(a.computed, name)
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+		return last
+	}
+	a.unrolled += size
+	for _, item := range items {
+		a.vars[name] = item.Value
+		delete(a.computed, name)
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+	}
+	return last
 }
 
 // list walks statements and returns the last command; every one of them
