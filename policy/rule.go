@@ -22,8 +22,8 @@ type Finding struct {
 	Command string // the offending command's text
 	Action  Action // what the policy does about it
 	// Undecided reports that the finding stands on what the analysis
-	// could not know, read at its worst (unset $v, eval x=\$$v: a name
-	// only known at run time), not on what the command is.
+	// could not know, read at its worst (unset $v, export $n: names only
+	// known at run time), not on what the command is.
 	Undecided bool
 }
 

@@ -285,7 +285,6 @@ func builtReference(in *Input) *Finding {
 	for _, loc := range evalIndirRe.get().FindAllStringIndex(rest, -1) {
 		if !setTestRe.get().MatchString(rest[loc[0]:]) {
 			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+rest[loc[0]:loc[1]]+"…) for eval or a shell to read")
-			f.Undecided = true // the name is only known at run time
 			return &f
 		}
 	}
@@ -294,7 +293,6 @@ func builtReference(in *Input) *Finding {
 		if c == nil {
 			f = envDump(nil, in.Text, "reads $"+n+" in code that runs later (a function, a trap), after it holds a variable whose name was built at run time (eval "+n+"=\\$$…)")
 		}
-		f.Undecided = true
 		return &f
 	}
 	return nil
