@@ -58,20 +58,20 @@ package cmdtoken
 type Kind uint8
 
 const (
-	Name    Kind = iota + 1 // a command's name (if, for and rem included)
-	Arg                     // an argument of a command (after a block's ")": of the block)
-	Target                  // a redirection's target
-	Cond                    // a word of an IF condition (/i, not, exist, operands, operators)
-	ForHead                 // FOR's switches, variable and IN
-	Keyword                 // ELSE after a block's ")", DO after FOR's set
-	Redir                   // a redirection operator: [n]< [n]> [n]>> and >&, as written
-	Op                      // one & or | (&& and || are two tokens side by side)
-	Newline                 // a line feed that ends a command
-	Open                    // ( of a block
-	Close                   // ) of a block
-	SetOpen                 // ( of FOR's set
-	SetClose                // ) of FOR's set
-	Comment                 // the rest of a REM line, a label's line, a stray )'s line
+	Name     Kind = iota + 1 // a command's name (if, for and rem included)
+	Arg                      // an argument of a command (after a block's ")": of the block)
+	Target                   // a redirection's target
+	Cond                     // a word of an IF condition (/i, not, exist, operands, operators)
+	ForHead                  // FOR's switches, variable and IN
+	Keyword                  // ELSE after a block's ")", DO after FOR's set
+	Redir                    // a redirection operator: [n]< [n]> [n]>> and >&, as written
+	Op                       // one & or | (&& and || are two tokens side by side)
+	Newline                  // a line feed that ends a command
+	Open                     // ( of a block
+	Close                    // ) of a block
+	SetOpen                  // ( of FOR's set
+	SetClose                 // ) of FOR's set
+	Comment                  // the rest of a REM line, a label's line, a stray )'s line
 )
 
 // Token is a token of the input: its kind and where it is, as byte offsets
