@@ -50,7 +50,6 @@ func (r *cmdReader) text(t cmdtoken.Token) string { return r.s[t.Start:t.End] }
 // statements reads statements up to the end, or to the ) closing a block.
 func (r *cmdReader) statements(inBlock bool) {
 	var pipe, last *Command
-	afterBlock := false
 	for r.i < len(r.toks) {
 		if r.a.in.full() {
 			r.i = len(r.toks)
@@ -60,10 +59,10 @@ func (r *cmdReader) statements(inBlock bool) {
 		switch t.Kind {
 		case cmdtoken.Newline:
 			r.i++
-			pipe, afterBlock = nil, false
+			pipe = nil
 		case cmdtoken.Op:
 			r.i++
-			pipe, afterBlock = nil, false
+			pipe = nil
 			double := r.at(0) == cmdtoken.Op && r.toks[r.i].Start == t.End && r.s[t.End] == r.s[t.Start]
 			if double {
 				r.i++ // && or ||
@@ -81,17 +80,18 @@ func (r *cmdReader) statements(inBlock bool) {
 		case cmdtoken.Open:
 			r.i++
 			r.block()
-			afterBlock = true
 		case cmdtoken.SetOpen:
 			r.forSet()
 		case cmdtoken.Cond, cmdtoken.ForHead, cmdtoken.Keyword, cmdtoken.SetClose:
 			r.i++ // the parts of if and for around the commands they run
 		case cmdtoken.Name:
 			if r.at(1) == cmdtoken.Comment { // rem
+				r.trace(t)
 				r.i++
 				continue
 			}
-			if v := r.decode(t); !v.Quoted && (strings.EqualFold(v.Value, "if") || strings.EqualFold(v.Value, "for")) {
+			if k := r.at(1); k == cmdtoken.Cond || k == cmdtoken.ForHead { // if, for
+				r.trace(t)
 				r.i++ // what it runs follows, fed what it is fed
 				continue
 			}
@@ -100,7 +100,7 @@ func (r *cmdReader) statements(inBlock bool) {
 			// After a block's ) its words are the block's arguments to
 			// cmd; the analysis reads them as a command, the worst reading.
 			before := r.i
-			last = r.command(pipe, afterBlock)
+			last = r.command(pipe)
 			pipe = nil
 			if r.i == before {
 				r.i++
@@ -160,7 +160,7 @@ type cmdWord struct {
 }
 
 // command reads one command: its name, arguments and redirections.
-func (r *cmdReader) command(feed *Command, afterBlock bool) *Command {
+func (r *cmdReader) command(feed *Command) *Command {
 	start, end := r.toks[r.i].Start, r.toks[r.i].Start
 	var words []cmdWord
 	var redirs []Redir
@@ -187,10 +187,7 @@ func (r *cmdReader) command(feed *Command, afterBlock bool) *Command {
 			}
 			if len(words) == 0 {
 				r.i++
-				if t.Kind == cmdtoken.Name && cmdtoken.Trace != nil && r.a.depth == 1 && !afterBlock {
-					line, col := endPos(r.s[:t.End])
-					cmdtoken.Trace("policy", line, col)
-				}
+				r.trace(t)
 				words = append(words, r.decode(t))
 			} else {
 				words = append(words, r.arg(cmdSplitsArgs.has(cmdName(words[0].Value))))
@@ -235,6 +232,16 @@ func (r *cmdReader) command(feed *Command, afterBlock bool) *Command {
 	r.a.add(c)
 	r.follow(c, words[1:])
 	return c
+}
+
+// trace tells cmdtoken.Trace where the name t, of a command at the top
+// level, ends. After a block's ) the words read as a command are the
+// block's arguments to cmd: no name.
+func (r *cmdReader) trace(t cmdtoken.Token) {
+	if cmdtoken.Trace != nil && t.Kind == cmdtoken.Name && r.a.depth == 1 {
+		line, col := endPos(r.s[:t.End])
+		cmdtoken.Trace("policy", line, col)
+	}
 }
 
 // arg reads an argument: the tokens from here that cmd's tokens glue
