@@ -155,8 +155,7 @@ type parsedText struct {
 // parsedFile returns the syntax of text in grammar g when posix parsed it
 // whole, so that a rule walks it again rather than parsing it again (the
 // fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time; compoundRedirTargets parsed
-// every input with a redirection and a credential's name twice more).
+// BenchmarkCheckScaling a sixth of its time).
 func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
 	for _, p := range in.parsed {
 		if p.g == g && p.text == text {
