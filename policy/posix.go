@@ -114,9 +114,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
 	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
 		s := &source{text: text, g: g}
-		if len(a.in.parsed) < 32 {
-			a.in.parsed = append(a.in.parsed, parsedText{text, g, f})
-		}
+		a.keep(s, f)
 		a.comments(f)
 		a.stmts(s, f.Stmts, w)
 		return
@@ -127,6 +125,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		if dp, ok := dollarParens(text); ok && dp != text {
 			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
 				s := &source{text: dp, g: g}
+				a.keep(s, f)
 				a.comments(f)
 				a.stmts(s, f.Stmts, w)
 				return
@@ -136,12 +135,20 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
+			a.keep(s, f)
 			a.comments(f)
 			a.stmts(s, f.Stmts, w)
 			continue
 		}
 		a.in.Partial = true
 		a.crude(line, g, w)
+	}
+}
+
+// keep records the syntax of s for the rules that walk it (parsedFile).
+func (a *analyzer) keep(s *source, f *syntax.File) {
+	if len(a.in.parsed) < 32 {
+		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
