@@ -315,9 +315,23 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 			if x.Param != nil {
 				a.in.addVar(x.Param.Value)
 			}
+			a.indirect(s, x)
 		}
 		return true
 	})
+}
+
+// indirect records x when it expands a variable named by another's value
+// or lists variables' names: ${!name}, ${!prefix*}, zsh's ${(P)name}
+// (not ${!array[@]}, the keys of an array).
+func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
+	switch {
+	case x.Param == nil:
+	case x.Excl && x.Index == nil:
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, names: x.Names != 0})
+	case x.Flags != nil && strings.Contains(x.Flags.Value, "P"):
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value})
+	}
 }
 
 // subst walks the statements of a command substitution, $( ) or ` `, no
@@ -792,6 +806,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		name = x.Param.Value
 		a.in.addVar(name)
 	}
+	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
@@ -1172,6 +1187,9 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 	}
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
+		if ch == '$' && q != '\'' && (strings.HasPrefix(line[i:], "${!") || strings.HasPrefix(line[i:], "${(")) {
+			a.crudeIndirect(line[i:])
+		}
 		switch {
 		case q != 0:
 			if ch == q {
@@ -1198,4 +1216,34 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 		}
 	}
 	end()
+}
+
+// crudeIndirect records the ${!name}, ${!prefix*} or ${(P)name} that rest
+// begins with, in a line read word by word.
+func (a *analyzer) crudeIndirect(rest string) {
+	end := strings.IndexByte(rest, '}')
+	if end < 0 {
+		return
+	}
+	expr := rest[:end+1]
+	in := expr[2:end]
+	x := indirect{expr: expr}
+	if flags, name, ok := strings.Cut(strings.TrimPrefix(in, "("), ")"); ok && strings.HasPrefix(in, "(") {
+		if !strings.Contains(flags, "P") {
+			return
+		}
+		in = name
+	} else {
+		in = in[1:] // !
+		x.names = strings.HasSuffix(in, "*") || strings.HasSuffix(in, "@")
+	}
+	n := 0
+	for n < len(in) && isWordByte(in[n]) {
+		n++
+	}
+	if n == 0 || n < len(in) && in[n] == '[' {
+		return // ${!a[@]}: an array's keys
+	}
+	x.name = in[:n]
+	a.in.indirect = append(a.in.indirect, x)
 }

@@ -208,18 +208,14 @@ func credFix(name string) string {
 	return "run the program that needs the credential, e.g. `make test`" + tail
 }
 
-var (
-	indirectRe = &lazyRegexp{expr: `\$\{!([A-Za-z_][A-Za-z0-9_]*)(?:([*@])\}|[}:^,@#%/=+?-])`}
-	// evalIndirRe finds a variable reference built from another variable's
-	// value, for eval or a shell to expand: eval echo \$$n, "\${$n}",
-	// '$'$n.
-	evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-9]|\$'"?\$\{?[A-Za-z_0-9]`}
-	zshIndirRe  = &lazyRegexp{expr: `\$\{\([^)]*P[^)]*\)`}
-)
+// evalIndirRe finds a variable reference built from another variable's
+// value, for eval or a shell to expand: eval echo \$$n, "\${$n}", '$'$n.
+var evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-9]|\$'"?\$\{?[A-Za-z_0-9]`}
 
-// indirection finds ${!name} and ${!name:…} (the value of the variable
-// whose name name holds: unknown at check time), ${!prefix*} (the names
-// of variables), zsh's ${(P)name}, and a reference built from a value for
+// indirection finds the expansions the analysis met of ${!name} and
+// ${!name:…} (the value of the variable whose name name holds: unknown at
+// check time), ${!prefix*} (the names of variables) and zsh's ${(P)name}
+// (in.indirect: not the same text as data, echo '${!x}'), and a reference built from a value for
 // eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
 	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
@@ -227,21 +223,15 @@ func indirection(ctx *Context, in *Input) []Finding {
 			return []Finding{*f}
 		}
 	}
-	if !strings.Contains(in.Text, "${!") && !strings.Contains(in.Text, "${(") {
-		return nil // no regexp for the commands that cannot match
-	}
-	for _, m := range indirectRe.get().FindAllStringSubmatch(in.Text, -1) {
-		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"
-		if m[2] != "" {
-			if namesOnlyPrinted(ctx, in, m[0], m[1]) {
+	for _, x := range in.indirect {
+		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
+		if x.names {
+			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
 				continue
 			}
-			what = "lists the names of variables to read them (${!" + m[1] + m[2] + "})"
+			what = "lists the names of variables to read them (" + x.expr + ")"
 		}
 		return []Finding{envDump(nil, in.Text, what)}
-	}
-	if zshIndirRe.get().MatchString(in.Text) {
-		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
 	}
 	return nil
 }
