@@ -117,9 +117,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
 	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
 		s := &source{text: text, g: g}
-		if len(a.in.parsed) < 32 {
-			a.in.parsed = append(a.in.parsed, parsedText{text, g, f})
-		}
+		a.keep(s, f)
 		a.comments(f)
 		a.stmts(s, f.Stmts, w)
 		return
@@ -130,6 +128,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		if dp, ok := dollarParens(text); ok && dp != text {
 			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
 				s := &source{text: dp, g: g}
+				a.keep(s, f)
 				a.comments(f)
 				a.stmts(s, f.Stmts, w)
 				return
@@ -139,12 +138,20 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
+			a.keep(s, f)
 			a.comments(f)
 			a.stmts(s, f.Stmts, w)
 			continue
 		}
 		a.in.Partial = true
 		a.crude(line, g, w)
+	}
+}
+
+// keep records the syntax of s for the rules that walk it (parsedFile).
+func (a *analyzer) keep(s *source, f *syntax.File) {
+	if len(a.in.parsed) < 32 {
+		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
@@ -158,8 +165,7 @@ type parsedText struct {
 // parsedFile returns the syntax of text in grammar g when posix parsed it
 // whole, so that a rule walks it again rather than parsing it again (the
 // fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time; compoundRedirTargets parsed
-// every input with a redirection and a credential's name twice more).
+// BenchmarkCheckScaling a sixth of its time).
 func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
 	for _, p := range in.parsed {
 		if p.g == g && p.text == text {
@@ -420,9 +426,23 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 			if x.Param != nil {
 				a.in.addVar(x.Param.Value)
 			}
+			a.indirect(s, x)
 		}
 		return true
 	})
+}
+
+// indirect records x when it expands a variable named by another's value
+// or lists variables' names: ${!name}, ${!prefix*}, zsh's ${(P)name}
+// (not ${!array[@]}, the keys of an array).
+func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
+	switch {
+	case x.Param == nil:
+	case x.Excl && x.Index == nil:
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, names: x.Names != 0})
+	case x.Flags != nil && strings.Contains(x.Flags.Value, "P"):
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value})
+	}
 }
 
 // subst walks the statements of a command substitution, $( ) or ` `, no
@@ -897,6 +917,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		name = x.Param.Value
 		a.in.addVar(name)
 	}
+	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
@@ -1277,6 +1298,9 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 	}
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
+		if ch == '$' && q != '\'' && (strings.HasPrefix(line[i:], "${!") || strings.HasPrefix(line[i:], "${(")) {
+			a.crudeIndirect(line[i:])
+		}
 		switch {
 		case q != 0:
 			if ch == q {
@@ -1303,4 +1327,34 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 		}
 	}
 	end()
+}
+
+// crudeIndirect records the ${!name}, ${!prefix*} or ${(P)name} that rest
+// begins with, in a line read word by word.
+func (a *analyzer) crudeIndirect(rest string) {
+	end := strings.IndexByte(rest, '}')
+	if end < 0 {
+		return
+	}
+	expr := rest[:end+1]
+	in := expr[2:end]
+	x := indirect{expr: expr}
+	if flags, name, ok := strings.Cut(strings.TrimPrefix(in, "("), ")"); ok && strings.HasPrefix(in, "(") {
+		if !strings.Contains(flags, "P") {
+			return
+		}
+		in = name
+	} else {
+		in = in[1:] // !
+		x.names = strings.HasSuffix(in, "*") || strings.HasSuffix(in, "@")
+	}
+	n := 0
+	for n < len(in) && isWordByte(in[n]) {
+		n++
+	}
+	if n == 0 || n < len(in) && in[n] == '[' {
+		return // ${!a[@]}: an array's keys
+	}
+	x.name = in[:n]
+	a.in.indirect = append(a.in.indirect, x)
 }
