@@ -635,6 +635,8 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	default:
 		if _, ok := shellGrammar(c.Name); ok {
 			r.a.unwrap(c)
+		} else {
+			r.a.native(c)
 		}
 	}
 }

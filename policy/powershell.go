@@ -1019,6 +1019,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	default:
 		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)
+		} else {
+			r.a.native(c)
 		}
 	}
 }
@@ -1182,7 +1184,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 			p := strings.ToLower(wd.Value[1:])
 			p, val, hasVal := strings.Cut(p, ":")
 			switch {
-			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p) && len(p) >= 2:
+			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p):
 				if hasVal {
 					file = &psWord{Word: Word{Value: val, Literal: true}}
 				} else if i+1 < len(words) {
