@@ -104,8 +104,8 @@ type spec struct {
 type opt struct {
 	name, value string
 	hasValue    bool
-	inline      bool // the value was in the same word: --file=V, -fV
-	literal     bool // the word that held the value was exact (Word.Literal)
+	inline      bool       // the value was in the same word: --file=V, -fV
+	literal     bool       // the word that held the value was exact (Word.Literal)
 	subst       []*Command // the substitutions of the word that held the value
 }
 
