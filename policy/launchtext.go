@@ -228,7 +228,8 @@ func taskCode(text string) []string {
 // yamlKey matches KEY: VALUE in YAML.
 var yamlKey = &lazyRegexp{expr: `^([A-Za-z_][\w-]*):(?:\s+(.*))?$`}
 
-// yamlScalar returns the value of a YAML scalar: quotes removed (” is ',
+// yamlScalar returns the value of a YAML scalar: quotes removed (two
+// single quotes are one in single quotes,
 // \" and \\ in double quotes).
 func yamlScalar(v string) string {
 	switch {
