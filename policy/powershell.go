@@ -1126,6 +1126,22 @@ func joinWords(ws []Word) Word {
 	return out
 }
 
+// psNativeLine joins words as PowerShell passes them to a native
+// program: a word that is empty or holds a blank or a double quote is put
+// in double quotes, its double quotes escaped with a backslash.
+func psNativeLine(ws []Word) Word {
+	out := joinWords(ws)
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Value
+		if w.Value == "" || strings.ContainsAny(w.Value, " \t\"") {
+			parts[i] = `"` + strings.ReplaceAll(w.Value, `"`, `\"`) + `"`
+		}
+	}
+	out.Value = strings.Join(parts, " ")
+	return out
+}
+
 // decodeUTF16Base64 decodes -EncodedCommand's argument: base64 of UTF-16LE.
 func decodeUTF16Base64(s string) (string, bool) {
 	s = strings.TrimSpace(s)
@@ -1144,8 +1160,15 @@ func decodeUTF16Base64(s string) (string, bool) {
 }
 
 // wsl follows wsl [options] [--exec|-e|--] command into the posix shell.
+// From PowerShell, its words reach wsl as PowerShell passes a native
+// program's arguments (psNativeLine): wsl bash -c 'rm -rf ~' runs bash -c
+// "rm -rf ~".
 func (a *analyzer) wsl(c *Command, w []string) {
 	args := c.Args
+	joinWords := joinWords
+	if c.Grammar == lexer.PowerShell {
+		joinWords = psNativeLine
+	}
 	for i := 0; i < len(args); i++ {
 		v := strings.ToLower(args[i].Value)
 		switch {

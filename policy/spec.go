@@ -191,7 +191,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			return p
 		}
 		switch {
-		case len(v) > 1 && (s.ps && v[0] == '-' && !a.Quoted || s.win && (v[0] == '/' || v[0] == '-')):
+		case len(v) > 1 && (s.ps && v[0] == '-' && (!a.Quoted || psQuotedValue(s, v)) || s.win && (v[0] == '/' || v[0] == '-')):
 			name, val, colon := strings.Cut(v, ":")
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
 			if !colon && contains(s.long, o.name) && i+1 < len(args) {
@@ -271,6 +271,13 @@ func (s *spec) param(name string) string {
 		return found
 	}
 	return name
+}
+
+// psQuotedValue reports whether a word with quotes in it is a PowerShell
+// parameter of s with its value quoted after the colon (-Arg:'cmd /c …').
+func psQuotedValue(s *spec, v string) bool {
+	name, _, colon := strings.Cut(v, ":")
+	return colon && contains(s.long, s.param(name))
 }
 
 // given reports whether one of names was given: a name is an option
