@@ -65,9 +65,8 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	words := p.rest
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
-	} else if at := strings.LastIndexByte(words[0].Value, '@'); at > 0 && words[0].Literal {
-		// npx np@latest, uvx ruff@0.5: the package's version.
-		words = append([]Word{{Value: words[0].Value[:at], Literal: true}}, words[1:]...)
+	} else if words[0].Literal {
+		words = append([]Word{packageName(words[0])}, words[1:]...)
 	}
 	a.runInner(c, words, s.path)
 	return true
@@ -141,6 +140,20 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 			a.code(c, Word{Value: code, Literal: text.Literal, Subst: text.Subst}, lexer.Posix, w)
 		}
 	}
+}
+
+// packageName returns the command a package runner starts for a package
+// spelled with its registry or version: npx np@latest, uvx ruff@0.5 and
+// deno run npm:rimraf run np, ruff and rimraf.
+func packageName(w Word) Word {
+	v := w.Value
+	for _, reg := range []string{"npm:", "jsr:"} {
+		v = strings.TrimPrefix(v, reg)
+	}
+	if at := strings.LastIndexByte(v, '@'); at > 0 {
+		v = v[:at]
+	}
+	return Word{Value: v, Literal: true}
 }
 
 // runInner adds the command words make, run by c, and follows it.
