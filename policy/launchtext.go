@@ -26,7 +26,7 @@ func textCode(lang codeLang, text string) []string {
 }
 
 // makeCode returns the shell code of a makefile: each recipe (the lines
-// after a rule that start with a tab, joined where they end in a
+// after a rule that start with a tab, continued where they end in a
 // backslash, and the text after the ; of a rule line), the command of
 // each $(shell …) and of each VAR != assignment. $$ is a $ to the shell.
 func makeCode(text string) []string {
@@ -34,9 +34,16 @@ func makeCode(text string) []string {
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
+		// A continued line: make joins a recipe's lines for the shell,
+		// which drops the backslash and newline; elsewhere they are a
+		// space.
+		sep := " "
+		if strings.HasPrefix(line, "\t") {
+			sep = ""
+		}
 		for strings.HasSuffix(line, `\`) && i+1 < len(lines) {
 			i++
-			line = line[:len(line)-1] + " " + strings.TrimLeft(lines[i], "\t")
+			line = line[:len(line)-1] + sep + strings.TrimPrefix(lines[i], "\t")
 		}
 		out = append(out, makeShellCalls(line)...)
 		code := ""
