@@ -630,8 +630,6 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 			r.a.add(inner)
 			r.follow(inner, words[i+1:])
 		}
-	case "wsl":
-		r.a.wsl(c, w)
 	default:
 		if _, ok := shellGrammar(c.Name); ok {
 			r.a.unwrap(c)

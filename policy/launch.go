@@ -79,8 +79,12 @@ func (a *analyzer) launchSpec(c *Command) bool {
 // reading a download) is judged as a shell reading it.
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.textOpts)+len(s.fileOpts) == 0 {
+		join := joinWords
+		if s.rawLine && c.Grammar != lexer.Cmd {
+			join = windowsLine
+		}
 		if len(p.rest) > 0 {
-			a.runText(c, s.lang, joinWords(p.rest), w)
+			a.runText(c, s.lang, join(p.rest), w)
 		}
 		return
 	}

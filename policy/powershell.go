@@ -1014,8 +1014,6 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
-	case "wsl":
-		r.a.wsl(c, w)
 	default:
 		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)
@@ -1126,10 +1124,12 @@ func joinWords(ws []Word) Word {
 	return out
 }
 
-// psNativeLine joins words as PowerShell passes them to a native
-// program: a word that is empty or holds a blank or a double quote is put
-// in double quotes, its double quotes escaped with a backslash.
-func psNativeLine(ws []Word) Word {
+// windowsLine joins words into a Windows command line as PowerShell (and
+// an MSYS bash) writes a native program's arguments into it: a word that
+// is empty or holds a blank or a double quote is put in double quotes,
+// its double quotes escaped with a backslash. cmd passes its line as
+// written.
+func windowsLine(ws []Word) Word {
 	out := joinWords(ws)
 	parts := make([]string, len(ws))
 	for i, w := range ws {
@@ -1159,36 +1159,6 @@ func decodeUTF16Base64(s string) (string, bool) {
 	return string(utf16.Decode(u)), true
 }
 
-// wsl follows wsl [options] [--exec|-e|--] command into the posix shell.
-// From PowerShell, its words reach wsl as PowerShell passes a native
-// program's arguments (psNativeLine): wsl bash -c 'rm -rf ~' runs bash -c
-// "rm -rf ~".
-func (a *analyzer) wsl(c *Command, w []string) {
-	args := c.Args
-	joinWords := joinWords
-	if c.Grammar == lexer.PowerShell {
-		joinWords = psNativeLine
-	}
-	for i := 0; i < len(args); i++ {
-		v := strings.ToLower(args[i].Value)
-		switch {
-		case v == "-d" || v == "--distribution" || v == "-u" || v == "--user" || v == "--cd" || v == "--shell-type":
-			i++
-		case v == "-e" || v == "--exec" || v == "--":
-			if i+1 < len(args) {
-				a.code(c, joinWords(args[i+1:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
-			}
-			return
-		case strings.HasPrefix(v, "-"):
-			if v == "--shutdown" || v == "--list" || v == "-l" || v == "--status" || v == "--install" || v == "--update" {
-				return
-			}
-		default:
-			a.code(c, joinWords(args[i:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
-			return
-		}
-	}
-}
 
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.

@@ -54,6 +54,10 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// rawLine: it reads the command line Windows gives it as written, not
+	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
+	// blank in it arrives in double quotes (windowsLine).
+	rawLine bool
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string

@@ -140,10 +140,12 @@ var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-d
 
 // windowsSpecs are the Windows programs and cmdlets that start a process
 // from a command line: run now, later (a scheduled task) or elsewhere
-// (-ComputerName), it is judged as run here, as cmd reads it. The script
-// blocks of Invoke-Command, Start-Job and Start-ThreadJob, and what
-// Start-Process and wsl start, are followed where PowerShell is read.
+// (-ComputerName), it is judged as run here, as cmd reads it; wsl's runs
+// in the Linux shell. The script blocks of Invoke-Command, Start-Job and
+// Start-ThreadJob, and what Start-Process starts, are followed where
+// PowerShell is read (powershell.go).
 var windowsSpecs = []spec{
+	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, cmdOpt: []string{"-e", "--exec"}, rawLine: true, lang: langShell, effect: effectRuns},
 	{path: "wmic process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
 	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
 	{path: "schtasks /create", win: true, long: []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed", "/ru", "/rp", "/s", "/u", "/p", "/mo", "/d", "/m", "/i", "/du", "/ri", "/xml", "/ec", "/delay"}, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
