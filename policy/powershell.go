@@ -1159,7 +1159,6 @@ func decodeUTF16Base64(s string) (string, bool) {
 	return string(utf16.Decode(u)), true
 }
 
-
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.
 func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
