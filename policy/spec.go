@@ -187,6 +187,16 @@ func parseArgs(s *spec, args []Word) parsed {
 	// A launcher's options end at the command it runs, unless what it
 	// runs is the text of an option (make --eval).
 	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0
+	// operand takes args[i] as an operand; it reports whether the words
+	// from there on are the command a launcher runs.
+	operand := func(i int) bool {
+		if runs && !s.dashdash && len(p.operands) >= s.skip {
+			p.rest = args[i:]
+			return true
+		}
+		p.operands = append(p.operands, args[i])
+		return false
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		v := a.Value
@@ -195,7 +205,14 @@ func parseArgs(s *spec, args []Word) parsed {
 			return p
 		}
 		switch {
-		case len(v) > 1 && (s.ps && v[0] == '-' && (!a.Quoted || psQuotedValue(s, v)) || s.win && (v[0] == '/' || v[0] == '-')):
+		case len(v) > 1 && (s.ps && v[0] == '-' || s.win && (v[0] == '/' || v[0] == '-')):
+			if s.ps && a.Quoted && !psQuotedValue(s, v) {
+				// '-x' is a string, not a parameter.
+				if operand(i) {
+					return p
+				}
+				continue
+			}
 			name, val, colon := strings.Cut(v, ":")
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
 			if !colon && contains(s.long, o.name) && i+1 < len(args) {
@@ -244,11 +261,9 @@ func parseArgs(s *spec, args []Word) parsed {
 				p.opts = append(p.opts, o)
 			}
 		default:
-			if runs && !s.dashdash && len(p.operands) >= s.skip {
-				p.rest = args[i:]
+			if operand(i) {
 				return p
 			}
-			p.operands = append(p.operands, a)
 		}
 	}
 	return p
@@ -292,7 +307,7 @@ func (p parsed) given(s *spec, names []string) bool {
 	for _, o := range p.opts {
 		for _, n := range names {
 			name, val, pair := strings.Cut(n, "=")
-			if pair && strings.HasPrefix(n, "-") {
+			if pair && (n[0] == '-' || n[0] == '/') {
 				if eq(o.name, name) && o.hasValue && eq(o.value, val) {
 					return true
 				}
