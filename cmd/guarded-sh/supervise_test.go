@@ -139,7 +139,7 @@ func TestSupervisedWaitingForInputIsEnded(t *testing.T) {
 // A quiet command is never ended for its silence, nor one that reads a pipe
 // of its own that is slow to fill.
 func TestSupervisedQuietIsNotKilled(t *testing.T) {
-	for _, command := range []string{"sleep 5; echo done", "{ sleep 2; echo done; } | cat"} {
+	for _, command := range []string{"sleep 5; echo done", "sleep 3; echo done", "{ sleep 2; echo done; } | cat"} {
 		t.Run(command, func(t *testing.T) {
 			o := startOneShot(t, command, "GUARDED_SH_WATCHDOG_IDLE=200ms")
 			if status, _ := o.wait(t, 10*time.Second); status != 0 {
@@ -251,5 +251,37 @@ func TestSupervisedSlowProducer(t *testing.T) {
 			stderr = ee.Stderr
 		}
 		t.Errorf("got %q, %v, want data; stderr:\n%s", out, err, stderr)
+	}
+}
+
+// A program that waits in select or poll for standard input, not in read,
+// is ended as a read is.
+func TestSupervisedPollOnInputIsEnded(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3 to wait in select")
+	}
+	for _, command := range []string{
+		`python3 -c 'import select, sys; select.select([sys.stdin], [], []); print("not reached")'`,
+		`python3 -c 'import select; p = select.poll(); p.register(0, select.POLLIN); p.poll(); print("not reached")'`,
+	} {
+		t.Run(command, func(t *testing.T) {
+			o := startOneShot(t, command)
+			status, _ := o.wait(t, 20*time.Second) // python3 starts slowly on a loaded machine
+			if status != 130 {
+				t.Errorf("exit status %d, want 130", status)
+			}
+			stderr := o.stderr.String()
+			for _, want := range []string{
+				"(python3) blocked reading its standard input, which has no data",
+				"guarded-sh: watchdog: done: interrupted (SIGINT to the command's processes)",
+			} {
+				if !strings.Contains(stderr, want) {
+					t.Errorf("stderr lacks %q:\n%s", want, stderr)
+				}
+			}
+			if strings.Contains(o.stdout.String(), "not reached") {
+				t.Errorf("stdout %q", o.stdout.String())
+			}
+		})
 	}
 }
