@@ -10,6 +10,7 @@ import (
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/session"
 	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/internal/supervise"
 	"github.com/guarded-sh/guarded-sh/internal/watchdog"
@@ -52,12 +53,16 @@ func stdioFiles(stdio Stdio) ([3]*os.File, bool) {
 func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path string, argv, environ []string, set *settings.Settings, stdio Stdio) error {
 	set.Warn(stdio.Err, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
 	files, _ := stdioFiles(stdio)
-	res, err := supervise.Run(ctx, path, argv, environ, supervise.Options{
+	o := supervise.Options{
 		Idle:  set.WatchdogIdle, // 0: the watchdog's default
 		Grace: set.WatchdogGrace,
 		Poll:  set.WatchdogPoll,
 		Stdin: files[0], Stdout: files[1], Stderr: files[2],
-	})
+	}
+	if session.CanFeed(session.KindOf(path)) {
+		o.Reaper = path // a POSIX shell: it runs the reaper too
+	}
+	res, err := supervise.Run(ctx, path, argv, environ, o)
 	if err != nil {
 		_ = g.Close() // best effort
 		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", path, err)}
