@@ -5,6 +5,7 @@ package shim
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"time"
 
@@ -50,7 +51,7 @@ func stdioFiles(stdio Stdio) ([3]*os.File, bool) {
 // child, watched; says on stderr and in g's audit log (as rec's event) what
 // the watchdog did; closes g; and ends the process as the shell ended. It
 // returns only when the shell could not be started.
-func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path string, argv, environ []string, set *settings.Settings, stdio Stdio) error {
+func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path, reaper string, argv, environ []string, set *settings.Settings, stdio Stdio) error {
 	set.Warn(stdio.Err, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
 	files, _ := stdioFiles(stdio)
 	o := supervise.Options{
@@ -58,9 +59,7 @@ func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path s
 		Grace: set.WatchdogGrace,
 		Poll:  set.WatchdogPoll,
 		Stdin: files[0], Stdout: files[1], Stderr: files[2],
-	}
-	if session.CanFeed(session.KindOf(path)) {
-		o.Reaper = path // a POSIX shell: it runs the reaper too
+		Reaper: reaper,
 	}
 	res, err := supervise.Run(ctx, path, argv, environ, o)
 	if err != nil {
@@ -75,6 +74,20 @@ func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path s
 	_ = g.Close() // best effort
 	res.Exit()
 	return nil
+}
+
+// reaperShell is the POSIX shell that runs supervise's reaper: dash on
+// PATH (the lightest to start; never guarded-sh itself, which would
+// supervise the reaper in turn), else the real shell at shell when it is of
+// the posix family, else "" (none).
+func reaperShell(shell, path string, self fs.FileInfo) string {
+	if p, err := lookPath("dash", path, self); err == nil {
+		return p
+	}
+	if session.CanFeed(session.KindOf(shell)) {
+		return shell
+	}
+	return ""
 }
 
 // printReport writes the watchdog's report and how the command ended, in
