@@ -38,6 +38,7 @@ type analyzer struct {
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -237,14 +238,16 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.list(s, x.Cond, w, feed)
 		return a.list(s, x.Do, w, nil)
 	case *syntax.ForClause:
-		if it, ok := x.Loop.(*syntax.WordIter); ok {
-			for _, word := range it.Items {
-				a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
-			}
-		} else {
+		it, ok := x.Loop.(*syntax.WordIter)
+		if !ok {
 			a.nested(s, x.Loop, w)
+			return a.list(s, x.Do, w, nil)
 		}
-		return a.list(s, x.Do, w, nil)
+		var values []Word
+		for _, word := range it.Items {
+			values = append(values, a.braceWords(s, word, a.word(s, word, w), w)...) // for v in $GH_TOKE{N,}
+		}
+		return a.forBody(s, it.Name.Value, values, x.Do, w)
 	case *syntax.CaseClause:
 		a.word(s, x.Word, w)
 		var last *Command
@@ -455,6 +458,9 @@ func (a *analyzer) setVars(c *Command) {
 		if len(names) == 0 {
 			return
 		}
+		for _, n := range names {
+			delete(a.temps, n)
+		}
 		if c.Stdin == nil {
 			for _, n := range names {
 				delete(a.vars, n)
@@ -478,6 +484,7 @@ func (a *analyzer) setVars(c *Command) {
 			return
 		}
 		name := c.Args[1].Value
+		delete(a.temps, name)
 		var args []string
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
@@ -493,6 +500,39 @@ func (a *analyzer) setVars(c *Command) {
 		}
 	}
 }
+
+// forBody judges the body of for NAME in VALUES once for each value when
+// every value is known and they are few (for d in build ~; do rm -rf
+// "$d"; done deletes the home directory), else once with NAME unknown: a
+// value assigned before the loop is not the one the body sees.
+func (a *analyzer) forBody(s *source, name string, values []Word, body []*syntax.Stmt, w []string) *Command {
+	delete(a.temps, name)
+	delete(a.computed, name)
+	known := len(values) <= maxLoopValues
+	for _, v := range values {
+		known = known && v.Literal
+		if v.Computed {
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+		}
+	}
+	if !known || len(values) == 0 {
+		delete(a.vars, name)
+		return a.list(s, body, w, nil)
+	}
+	var last *Command
+	for _, v := range values {
+		a.vars[name] = v.Value
+		last = a.list(s, body, w, nil)
+	}
+	return last
+}
+
+// maxLoopValues is how many known values of a for loop its body is judged
+// with, one by one.
+const maxLoopValues = 16
 
 // emptyExpansions returns a word's text with its expansions ($x, ${x},
 // $(…), `…`) removed: what it is when they expand to nothing.
@@ -627,6 +667,13 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.vars[name] = val.Value
 		} else {
 			delete(a.vars, name)
+		}
+		delete(a.temps, name)
+		if freshTemp(val) && !as.Append {
+			if a.temps == nil {
+				a.temps = map[string]string{}
+			}
+			a.temps[name] = val.Value
 		}
 	}
 	return name + "=" + val.Value
@@ -818,6 +865,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if simple {
 		if v, ok := a.known(name); ok {
 			b.WriteString(v)
+			return
+		}
+		if v, ok := a.temps[name]; ok {
+			out.Literal = false
+			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
 			return
 		}
 		if name == "HOME" && a.env.Home != "" {
