@@ -45,6 +45,7 @@ type analyzer struct {
 	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	touched     map[string]bool              // variables the input sets in any way (unset)
+	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -396,16 +397,23 @@ const (
 func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []Word, known bool, w []string) *Command {
 	var last *Command
 	size := len(s.slice(x)) * len(items)
+	delete(a.computed, name)
+	for _, item := range items {
+		if item.Computed { // for d in $(…): what the body sees comes from a command
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+		}
+	}
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
 		delete(a.vars, name)
-		delete(a.computed, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 		return last
 	}
 	a.unrolled += size
 	for _, item := range items {
 		a.vars[name] = item.Value
-		delete(a.computed, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 	}
 	return last
@@ -787,6 +795,13 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		} else {
 			delete(a.vars, name)
 		}
+		delete(a.temps, name)
+		if freshTemp(val) && !as.Append {
+			if a.temps == nil {
+				a.temps = map[string]string{}
+			}
+			a.temps[name] = val.Value
+		}
 	}
 	return name + "=" + val.Value
 }
@@ -1015,6 +1030,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if simple {
 		if v, ok := a.known(name); ok {
 			b.WriteString(v)
+			return
+		}
+		if v, ok := a.temps[name]; ok {
+			out.Literal = false
+			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
 			return
 		}
 		if name == "HOME" && a.env.Home != "" {

@@ -105,6 +105,23 @@ func hasSwitch(sw []string, full string, min int) bool {
 	return false
 }
 
+// psWhatIfGiven reports whether c is a PowerShell cmdlet (Verb-Noun)
+// given -WhatIf (any unambiguous prefix, its alias -wi), not switched off
+// with -WhatIf:$false: it reports what it would change and changes
+// nothing; a cmdlet without the parameter fails to bind and runs not at
+// all.
+func psWhatIfGiven(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
+		return false
+	}
+	for _, a := range c.Args {
+		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
+			return val == "" || val == "$true"
+		}
+	}
+	return false
+}
+
 // cmdSwitches returns the /switches of a cmd builtin (lowercase, glued
 // ones split: /s/q) and its other words.
 func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
@@ -854,6 +871,9 @@ func winDownloadFile(c *Command) string {
 func winSys(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
+	}
+	if psWhatIfGiven(c) {
+		return nil // the cmdlet only says what it would do
 	}
 	var out []Finding
 	mkfs := func(what string) {
