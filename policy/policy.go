@@ -198,7 +198,9 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 			found = append(found, finding(u.rule, u.c, u.why, fix))
 			continue
 		}
-		found = append(found, finding("sys.written-code", u.c, u.why, writtenCodeFix))
+		f := finding("sys.written-code", u.c, u.why, writtenCodeFix)
+		f.Undecided = u.undecided
+		found = append(found, f)
 	}
 	return p.verdict(in, found)
 }

@@ -101,7 +101,7 @@ func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(t
 		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
 			c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
 			a.add(c)
-			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, undecided: a.sourcing == 0,
 				why: "it runs " + p + " after writing it with text only known at run time"})
 			return
 		}

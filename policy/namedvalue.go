@@ -13,7 +13,7 @@ import (
 // credential among them (cred.env-dump), while comparing it (case
 // $ac_val in, test) shows nothing. So the analysis follows such values as
 // the shell would: from the eval that assigns one, through copies (y=$x),
-// to the words that expand them (Word.indirect), until the variable is
+// to the words that expand them (Word.indirectValue), until the variable is
 // assigned anew; a subshell's assignments end with it; a loop walked once
 // is walked again while its body taints more; code that runs later (a
 // function, a trap) is held to what the input taints after it too
@@ -36,10 +36,10 @@ func (a *analyzer) evalIndirect(c *Command) {
 
 // taint notes that the variable name now holds an indirect value.
 func (a *analyzer) taint(name string) {
-	if a.indirect == nil {
-		a.indirect = map[string]bool{}
+	if a.namedVals == nil {
+		a.namedVals = map[string]bool{}
 	}
-	a.indirect[name] = true
+	a.namedVals[name] = true
 	if a.in.indirectNames == nil {
 		a.in.indirectNames = map[string]bool{}
 	}
@@ -59,8 +59,8 @@ func (a *analyzer) expandsIndirect(name string, x *syntax.ParamExp, out *Word) {
 	if name == "" || x.Length || x.Exp != nil && (x.Exp.Op == syntax.AlternateUnset || x.Exp.Op == syntax.AlternateUnsetOrNull) {
 		return
 	}
-	if a.indirect[name] {
-		out.indirect = true
+	if a.namedVals[name] {
+		out.indirectValue = true
 	}
 	switch {
 	case a.inTrap > 0:
@@ -81,9 +81,9 @@ func (a *analyzer) expandsIndirect(name string, x *syntax.ParamExp, out *Word) {
 // prints it), at most three times.
 func (a *analyzer) settled(walk func()) {
 	for range 3 {
-		before := len(a.indirect)
+		before := len(a.namedVals)
 		walk()
-		if len(a.indirect) == before {
+		if len(a.namedVals) == before {
 			return
 		}
 	}
@@ -105,7 +105,7 @@ func passesIndirect(in *Input) (*Command, string, bool) {
 			words = append(words, r.Target)
 		}
 		for _, w := range words {
-			if w.indirect {
+			if w.indirectValue {
 				return c, heldName(w.Value, in.indirectNames), true
 			}
 		}
