@@ -100,6 +100,9 @@ func TestAllowUndecided(t *testing.T) {
 		{`echo "$x" > gen.sh; $SHELL gen.sh`, ""},
 		{`echo "$x" > gen.sh; . ./gen.sh`, "sys.written-code"}, // runs in the shell no guard is in front of
 		{`echo "$x" > gen.sh; source gen.sh`, "sys.written-code"},
+		{`set "$0" "$@"`, ""}, // /etc/init.d/procps: set -H only if $0 is
+		{`set -e $FILES`, ""},
+		{`set -H $FILES`, "sys.history-replay"},
 		{`unset GUARDED_SH_CONFIG`, "self.env"},
 		{`export XDG_CONFIG_HOME=/tmp/x`, "self.env"},
 		{`touch MARKER; printenv >/dev/null`, "cred.env-dump"},
