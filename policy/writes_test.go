@@ -53,7 +53,7 @@ func writesEnv(t *testing.T) *Env {
 func TestWrittenThenRun(t *testing.T) {
 	env := writesEnv(t)
 	p := New()
-	for _, tc := range []struct{ cmd, rule string }{
+	cases := []ruleCase{
 		// 11.8: replaced before it runs.
 		{`cp evil.sh s.sh; bash s.sh`, "cred.env-dump"},
 		{`cp -f evil.sh s.sh && sh ./s.sh`, "cred.env-dump"},
@@ -164,8 +164,19 @@ func TestWrittenThenRun(t *testing.T) {
 		{`bash -lc 'echo hi'`, ""},
 		{`bash --rcfile s.sh -i`, ""},
 		{`git commit -m "cp evil.sh ~/.bashrc"`, ""},
-	} {
-		v := p.Check(tc.cmd, lexer.Bash, env)
+	}
+	wantRules(t, p, env, lexer.Bash, cases)
+}
+
+// ruleCase is a command and the rule it must fire ("": allowed).
+type ruleCase struct{ cmd, rule string }
+
+// wantRules checks each case: refused with its rule among the findings,
+// or allowed.
+func wantRules(t *testing.T, p *Policy, env *Env, g lexer.Grammar, cases []ruleCase) {
+	t.Helper()
+	for _, tc := range cases {
+		v := p.Check(tc.cmd, g, env)
 		got := ""
 		if v.Action != Allow {
 			got = v.First().Rule
