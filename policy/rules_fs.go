@@ -909,8 +909,14 @@ func fsMv(ctx *Context, c *Command) []Finding {
 // cpSpec reads cp's options.
 var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
 
-// rsyncSpec reads rsync's options.
-var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
+// rsyncSpec reads rsync's options. Its fields are named values that
+// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
+// literal is copied into it by code at start-up.
+var rsyncSpec = spec{value: rsyncValue, long: rsyncLong}
+
+const rsyncValue = "eBfTM"
+
+var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
