@@ -32,6 +32,9 @@ type cmdReader struct {
 	// cmd takes such words as the block's arguments; the analysis reads
 	// them as a command, the worst reading, and does not trace its name.
 	afterBlock bool
+	labels     string        // the text call :label looks for labels in
+	delayedOn  bool          // delayed expansion (!X!) is on
+	forOutput  map[byte]bool // for variables holding a command's output the analysis cannot compute
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -41,7 +44,7 @@ func (a *analyzer) cmd(text string, w []string) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	r := &cmdReader{a: a, s: text, w: w}
+	r := &cmdReader{a: a, s: text, w: w, labels: text, delayedOn: a.cmdDelayed}
 	r.statements(false)
 }
 
@@ -210,6 +213,9 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 			}
 		}
 	}
+	if r.resplit(words) {
+		return nil // set X=rd /s /q C:\x & %X%: judged as split again
+	}
 	text := strings.TrimSpace(r.s[start:r.i])
 	c := &Command{Grammar: lexer.Cmd, Text: text, Wrappers: r.w, Redirs: redirs}
 	if feed != nil {
@@ -243,6 +249,7 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 		c.Name = strings.ToLower(words[0].Value) // %0, for the rules to see
 	}
 	r.a.add(c)
+	r.noteSet(c)
 	r.follow(c, words[1:])
 	return c
 }
@@ -371,13 +378,16 @@ func (r *cmdReader) ifStmt(inBlock bool, feed *Command) {
 
 var cmdCompare = set{"equ", "neq", "lss", "leq", "gtr", "geq"}
 
-// forStmt skips the loop's variable and set and reads what it runs.
+// forStmt reads a for statement: its switches, variable and set, then
+// the command it runs, judged as written and, when the set's items are
+// known, once for each with the variables in place (forItems). The
+// command of for /f … in ('COMMAND') runs first.
 func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
+	var f cmdFor
+	var output *string
 	for !r.atEnd(inBlock) {
 		r.skipDelims()
 		if r.peek(0) == '(' {
-			// for /f … in ('COMMAND') do: the command runs, its output
-			// read ('…', or `…` with usebackq).
 			open := r.i
 			depth, q := 0, false
 			for r.i < len(r.s) {
@@ -396,9 +406,10 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 					break
 				}
 			}
-			inner := strings.TrimSpace(r.s[open+1 : max(open+1, r.i-1)])
+			f.set = strings.TrimSpace(r.s[open+1 : max(open+1, r.i-1)])
+			inner := f.set
 			if len(inner) >= 2 && (inner[0] == '\'' && inner[len(inner)-1] == '\'' || inner[0] == '`' && inner[len(inner)-1] == '`') {
-				r.a.cmd(inner[1:len(inner)-1], append(append([]string(nil), r.w...), "for /f"))
+				output = r.cmdForOutput(inner[1 : len(inner)-1])
 			}
 			continue
 		}
@@ -410,9 +421,30 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 		if r.i == before {
 			r.i++
 		}
-		if !w.Quoted && strings.EqualFold(w.Value, "do") {
+		lv := strings.ToLower(w.Value)
+		switch {
+		case !w.Quoted && lv == "do":
+			items, computed := r.forItems(f, output)
+			if computed && f.letter != 0 {
+				if r.forOutput == nil {
+					r.forOutput = map[byte]bool{}
+				}
+				r.forOutput[f.letter] = true
+				defer delete(r.forOutput, f.letter)
+			}
+			r.skipDelims()
+			start := r.i
 			r.body(inBlock, feed)
+			if f.letter != 0 && len(items) > 0 {
+				r.forBody(r.s[start:r.i], items)
+			}
 			return
+		case f.set == "" && !w.Quoted && (lv == "/f" || lv == "/d" || lv == "/r" || lv == "/l"):
+			f.mode = lv
+		case f.set == "" && w.Quoted && f.mode == "/f":
+			f.options = w.raw
+		case f.set == "" && strings.HasPrefix(w.raw, "%") && len(w.raw) >= 2:
+			f.letter = w.raw[len(w.raw)-1]
 		}
 	}
 }
@@ -510,6 +542,9 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	case strings.HasPrefix(rest, "%"):
 		// %%i: a for variable in a batch file
 		out.Literal = false
+		if len(rest) > 1 && r.forOutput[rest[1]] {
+			out.Computed = true
+		}
 		b.WriteString("%%")
 		r.i += 2
 		return
@@ -536,6 +571,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		// %i of a for loop typed at the prompt, or a lone %
 		if len(rest) > 0 && isWordByte(rest[0]) {
 			out.Literal = false
+			out.Computed = out.Computed || r.forOutput[rest[0]]
 		}
 		b.WriteByte('%')
 		r.i++
@@ -544,7 +580,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	inner := rest[:end]
 	name, edit, _ := strings.Cut(inner, ":")
 	r.a.in.addVar(name)
-	if v, ok := winVar(r.a.env, name); ok && edit == "" {
+	if v, ok := r.cmdVar(name); ok && edit == "" {
 		b.WriteString(v)
 	} else {
 		out.Literal = false
@@ -565,9 +601,13 @@ func (r *cmdReader) delayed(out *Word, b *strings.Builder) bool {
 		return false
 	}
 	r.a.in.addVar(name)
+	r.i += end + 2
+	if v, ok := r.cmdVar(name); ok && r.delayedOn && name == rest[:end] {
+		b.WriteString(v) // setlocal enabledelayedexpansion: !X! is X's value now
+		return true
+	}
 	out.Literal = false
 	b.WriteString("!" + rest[:end] + "!")
-	r.i += end + 2
 	return true
 }
 
@@ -600,7 +640,10 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
 	case "call":
-		// call COMMAND args: runs it (call :label calls a label).
+		// call COMMAND args: runs it; call :label ARGS runs the label's body.
+		if len(words) > 0 && strings.HasPrefix(words[0].Value, ":") {
+			r.callLabel(words[0].Value[1:], words[1:], w)
+		}
 		if len(words) > 0 && !strings.HasPrefix(words[0].Value, ":") {
 			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[0].Word, Name: cmdName(words[0].Value)}
 			for _, wd := range words[1:] {
@@ -655,8 +698,13 @@ func (a *analyzer) cmdShell(c *Command, w []string, requote bool) {
 // cmdSwitches reads cmd's switches and runs the string after /c or /k;
 // without them, cmd reads its standard input.
 func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
+	delayed := a.cmdDelayed
+	defer func() { a.cmdDelayed = delayed }()
 	for i, v := range raw {
 		lv := strings.ToLower(v)
+		if lv == "/v:on" || lv == "/v" {
+			a.cmdDelayed = true
+		}
 		if strings.HasPrefix(lv, "/c") || strings.HasPrefix(lv, "/k") || strings.HasPrefix(lv, "/r") {
 			text := strings.Join(append([]string{v[2:]}, raw[i+1:]...), " ")
 			text = strings.TrimSpace(text)
