@@ -433,9 +433,14 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 				defer delete(r.forOutput, f.letter)
 			}
 			r.skipDelims()
-			start := r.i
+			start, before := r.i, len(r.a.in.Commands)
 			r.body(inBlock, feed)
 			if f.letter != 0 && len(items) > 0 {
+				if len(items) <= maxForItems {
+					// Every pass is judged with its values: the body as
+					// written, its variables unknown, says nothing more.
+					r.a.in.Commands = r.a.in.Commands[:before]
+				}
 				r.forBody(r.s[start:r.i], items)
 			}
 			return
