@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -93,7 +94,7 @@ func (r *cmdReader) sub(text string, w []string) {
 	}
 	r.a.depth++
 	defer func() { r.a.depth-- }()
-	s := &cmdReader{a: r.a, s: text, w: w, labels: r.labels, delayedOn: r.delayedOn}
+	s := &cmdReader{a: r.a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: r.labels, delayedOn: r.delayedOn}
 	s.statements(false)
 }
 
@@ -471,4 +472,89 @@ func (r *cmdReader) cmdForOutput(text string) *string {
 		return nil
 	}
 	return cmdOutput(added[0])
+}
+
+// forStmt reads a FOR statement from its head (after the name): switches,
+// options, variable and IN, the set, DO, then the command it runs, read
+// as written (its variables unknown) and, when the set's items are known,
+// judged again once for each with the variables in place (forItems). The
+// command of for /f … in ('COMMAND') runs first.
+func (r *cmdReader) forStmt(feed *Command) {
+	var f cmdFor
+	var output *string
+	for r.i < len(r.toks) && r.at(0) == cmdtoken.ForHead {
+		t := r.toks[r.i]
+		r.i++
+		v := r.text(t)
+		lv := strings.ToLower(v)
+		switch {
+		case lv == "/f" || lv == "/d" || lv == "/r" || lv == "/l":
+			f.mode = lv
+		case strings.HasPrefix(v, `"`) && f.mode == "/f":
+			f.options = v
+		case strings.HasPrefix(v, "%") && len(v) >= 2:
+			f.letter = v[len(v)-1]
+		}
+	}
+	if r.at(0) == cmdtoken.SetOpen {
+		open := r.toks[r.i]
+		end := len(r.s)
+		for r.i++; r.i < len(r.toks); r.i++ {
+			if t := r.toks[r.i]; t.Kind == cmdtoken.SetClose {
+				end = t.Start
+				r.i++
+				break
+			}
+		}
+		f.set = strings.TrimSpace(r.s[open.End:end])
+		if in := f.set; len(in) >= 2 && (in[0] == '\'' && in[len(in)-1] == '\'' || in[0] == '`' && in[len(in)-1] == '`') {
+			output = r.cmdForOutput(in[1 : len(in)-1])
+		}
+	}
+	if r.at(0) != cmdtoken.Keyword {
+		return
+	}
+	r.i++ // DO
+	// The body: the rest of the line, or up to the ) that closes the
+	// block around the statement.
+	stop, depth := r.i, 0
+	for ; stop < len(r.toks); stop++ {
+		k := r.toks[stop].Kind
+		if k == cmdtoken.Open {
+			depth++
+		} else if k == cmdtoken.Close {
+			if depth == 0 {
+				break
+			}
+			depth--
+		} else if k == cmdtoken.Newline && depth == 0 {
+			break
+		}
+	}
+	items, computed := r.forItems(f, output)
+	if computed && f.letter != 0 {
+		if r.forOutput == nil {
+			r.forOutput = map[byte]bool{}
+		}
+		r.forOutput[f.letter] = true
+		defer delete(r.forOutput, f.letter)
+	}
+	before := len(r.a.in.Commands)
+	body := ""
+	if stop > r.i {
+		body = r.s[r.toks[r.i].Start:r.toks[stop-1].End]
+	}
+	br := *r
+	br.toks = r.toks[:stop]
+	br.statements(false)
+	r.i = br.i
+	if f.letter == 0 || len(items) == 0 {
+		return
+	}
+	if len(items) <= maxForItems {
+		// Every pass is judged with its values: the body as written, its
+		// variables unknown, says nothing more.
+		r.a.in.Commands = r.a.in.Commands[:before]
+	}
+	r.forBody(body, items)
 }

@@ -1048,11 +1048,11 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
-	case "wsl":
-		r.a.wsl(c, w)
 	default:
 		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)
+		} else {
+			r.a.native(c)
 		}
 	}
 }
@@ -1158,6 +1158,24 @@ func joinWords(ws []Word) Word {
 	return out
 }
 
+// windowsLine joins words into a Windows command line as PowerShell (and
+// an MSYS bash) writes a native program's arguments into it: a word that
+// is empty or holds a blank or a double quote is put in double quotes,
+// its double quotes escaped with a backslash. cmd passes its line as
+// written.
+func windowsLine(ws []Word) Word {
+	out := joinWords(ws)
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Value
+		if w.Value == "" || strings.ContainsAny(w.Value, " \t\"") {
+			parts[i] = `"` + strings.ReplaceAll(w.Value, `"`, `\"`) + `"`
+		}
+	}
+	out.Value = strings.Join(parts, " ")
+	return out
+}
+
 // decodeUTF16Base64 decodes -EncodedCommand's argument: base64 of UTF-16LE.
 func decodeUTF16Base64(s string) (string, bool) {
 	s = strings.TrimSpace(s)
@@ -1173,30 +1191,6 @@ func decodeUTF16Base64(s string) (string, bool) {
 		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
 	}
 	return string(utf16.Decode(u)), true
-}
-
-// wsl follows wsl [options] [--exec|-e|--] command into the posix shell.
-func (a *analyzer) wsl(c *Command, w []string) {
-	args := c.Args
-	for i := 0; i < len(args); i++ {
-		v := strings.ToLower(args[i].Value)
-		switch {
-		case v == "-d" || v == "--distribution" || v == "-u" || v == "--user" || v == "--cd" || v == "--shell-type":
-			i++
-		case v == "-e" || v == "--exec" || v == "--":
-			if i+1 < len(args) {
-				a.code(c, joinWords(args[i+1:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
-			}
-			return
-		case strings.HasPrefix(v, "-"):
-			if v == "--shutdown" || v == "--list" || v == "-l" || v == "--status" || v == "--install" || v == "--update" {
-				return
-			}
-		default:
-			a.code(c, joinWords(args[i:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
-			return
-		}
-	}
 }
 
 // startProcess follows Start-Process FILE -ArgumentList … into the command
@@ -1216,7 +1210,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 			p := strings.ToLower(wd.Value[1:])
 			p, val, hasVal := strings.Cut(p, ":")
 			switch {
-			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p) && len(p) >= 2:
+			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p):
 				if hasVal {
 					file = &psWord{Word: Word{Value: val, Literal: true}}
 				} else if i+1 < len(words) {

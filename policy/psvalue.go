@@ -86,6 +86,9 @@ type psEvaluator struct {
 // psMaxSteps bounds the work of one evaluation.
 const psMaxSteps = 4096
 
+// noPSVars knows no variable: for psEval outside a script's reader.
+func noPSVars(string) (psValue, bool) { return psValue{}, false }
+
 // psEval returns the value of the PowerShell expression text when every
 // part of it is known.
 func psEval(text string, vars func(string) (psValue, bool)) (psValue, bool) {

@@ -546,7 +546,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !strings.HasPrefix(t.Value, "$(mktemp")
+			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !freshTemp(t)
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {

@@ -105,6 +105,23 @@ func hasSwitch(sw []string, full string, min int) bool {
 	return false
 }
 
+// psWhatIfGiven reports whether c is a PowerShell cmdlet (Verb-Noun)
+// given -WhatIf (any unambiguous prefix, its alias -wi), not switched off
+// with -WhatIf:$false: it reports what it would change and changes
+// nothing; a cmdlet without the parameter fails to bind and runs not at
+// all.
+func psWhatIfGiven(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
+		return false
+	}
+	for _, a := range c.Args {
+		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
+			return val == "" || val == "$true"
+		}
+	}
+	return false
+}
+
 // cmdSwitches returns the /switches of a cmd builtin (lowercase, glued
 // ones split: /s/q) and its other words.
 func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
@@ -859,6 +876,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
+	if psWhatIfGiven(c) {
+		return nil // the cmdlet only says what it would do
+	}
 	var out []Finding
 	mkfs := func(what string) {
 		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))
@@ -933,6 +953,25 @@ func winSys(ctx *Context, c *Command) []Finding {
 	return out
 }
 
+// psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,
+// …) in c sets: the first argument of the call, as the analysis read it
+// (variables known, strings joined with + folded).
+func psSetEnvName(c *Command) (string, bool) {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if w.Quoted || !strings.Contains(strings.ToLower(w.Value), "setenvironmentvariable") {
+			continue
+		}
+		for _, sc := range w.Subst {
+			v := sc.Word0.Value
+			if f, ok := psEval(v, noPSVars); ok && f.kind == psString {
+				v = f.s // 'GUARDED_'+'SH_X'
+			}
+			return v, true
+		}
+	}
+	return "", false
+}
+
 // winSelf: switching the guard off: GUARDED_SH_* variables set or removed,
 // its configuration or binary written, moved or deleted.
 func winSelf(ctx *Context, c *Command) []Finding {
@@ -973,8 +1012,8 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.PowerShell && c.Name == "":
-		if psCodeMentions(c, "setenvironmentvariable") && strings.Contains(strings.ToUpper(c.Text), "GUARDED_SH_") {
-			selfEnv("a GUARDED_SH_* variable")
+		if name, ok := psSetEnvName(c); ok && selfEnvName(strings.ToUpper(name)) {
+			selfEnv(name)
 			return out
 		}
 	}
