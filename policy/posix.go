@@ -45,6 +45,8 @@ type analyzer struct {
 	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	touched     map[string]bool              // variables the input sets in any way (unset)
+	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
+	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
@@ -328,6 +330,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
+		if a.funcs == nil {
+			a.funcs = map[string]funcDef{}
+		}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -537,6 +543,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
+	a.callFunc(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
 		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}

@@ -331,6 +331,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range targets {
 			kind, known := winKind(ctx.Env, t)
+			if !known && t.Computed && sw["s"] {
+				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
+				continue
+			}
 			if !known {
 				if sw["s"] {
 					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
@@ -355,7 +359,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 			}
 		}
-	case c.Name == "" && c.Dynamic && len(c.Args) > 0:
+	case c.Dynamic && (c.Name == "" || c.Grammar == lexer.Cmd) && len(c.Args) > 0:
 		for _, a := range c.Args {
 			if kind, known := winKind(ctx.Env, a); known && kind != fsSafe && kind != fsCwd && !strings.HasPrefix(a.Value, "-") {
 				out = append(out, finding("fs.dynamic", c, "a command whose name is only known at run time is run on "+fsWhat[kind]+" ("+a.Value+")", "name the command literally, e.g. `Get-ChildItem .\\build`"))
