@@ -230,10 +230,12 @@ var fsSystemDirs = set{
 }
 
 // fsSystemParents are directories whose every immediate entry is a system
-// directory or file.
+// directory or file; /var/lib's are the services' state (a database's
+// files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
 	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+	"/var/lib",
 }
 
 // fsScratch are directories whose contents anyone may clear.

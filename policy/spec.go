@@ -175,7 +175,15 @@ func parseArgs(s *spec, args []Word) parsed {
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
-			name, val, eq := strings.Cut(v, "=")
+			sep := "="
+			if s.fold {
+				sep = ":" // PowerShell's -Name:value
+			}
+			name, val, eq := strings.Cut(v, sep)
+			name = s.canonical(name)
+			if s.fold && eq && !contains(s.long, name) && !strings.EqualFold(name, "-Confirm") && psFalse(val) {
+				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
+			}
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
@@ -209,19 +217,57 @@ func parseArgs(s *spec, args []Word) parsed {
 	return p
 }
 
+// canonical returns the option name as the spec spells it when the spec
+// folds case (PowerShell): -query, -Q and -QUERY are -Query, a prefix
+// standing for the one parameter of long, need or unless it begins.
+// Other names are kept.
+func (s *spec) canonical(name string) string {
+	if !s.fold {
+		return name
+	}
+	found := ""
+	for _, names := range [...][]string{s.long, s.need, s.unless} {
+		for _, l := range names {
+			l, _, _ = strings.Cut(l, "=") // need's -Confirm=$false: the option -Confirm with a value
+			switch {
+			case !strings.HasPrefix(l, "-"):
+			case strings.EqualFold(l, name):
+				return l
+			case len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
+				if found != "" {
+					return name // ambiguous: PowerShell refuses it
+				}
+				found = l
+			}
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return name
+}
+
+// psFalse reports whether a switch's value turns it off (-Force:$false).
+func psFalse(v string) bool {
+	return strings.EqualFold(v, "$false") || v == "0" || strings.EqualFold(v, "false")
+}
+
 // lookupSpec returns the spec of c, the longest path matching its name
 // and first words, and the words after that path.
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, e := range specIndex()[specSlot(c.Name)] {
-		if e.name != c.Name {
-			continue
-		}
-		_, subs, _ := strings.Cut(e.s.path, " ")
-		words, ok := matchSubs(e.s, c.Args, subs)
-		if ok && (best == nil || len(e.s.path) > len(best.path)) {
-			best, rest = e.s, words
+	idx := specIndex()
+	for _, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
+		for _, e := range entries {
+			if e.name != c.Name && !e.matches(c.Name) {
+				continue
+			}
+			_, subs, _ := strings.Cut(e.s.path, " ")
+			words, ok := matchSubs(e.s, c.Args, subs)
+			if ok && (best == nil || len(e.s.path) > len(best.path)) {
+				best, rest = e.s, words
+			}
 		}
 	}
 	return best, rest
@@ -233,6 +279,16 @@ type specEntry struct {
 	s    *spec
 }
 
+// matches reports whether a pattern name (remove-az*: a family of
+// cmdlets named alike) matches name.
+func (e specEntry) matches(name string) bool {
+	if !strings.Contains(e.name, "*") {
+		return false
+	}
+	ok, _ := path.Match(e.name, name)
+	return ok
+}
+
 // specIndex returns the specs in slots by a hash of their command name
 // (specSlot), in table order, built on first use: not at start-up (a
 // sync.OnceValue allocates at init, tables.go). It is an array of slices
@@ -240,13 +296,19 @@ type specEntry struct {
 // first check of a one-shot guarded-sh -c whatever its command, cost it
 // 80,000 instructions, a tenth of its start-up (cachegrind;
 // scripts/bench.sh start-up), and a slot holds a name or two.
-func specIndex() *[256][]specEntry {
+//
+// A name with a * (remove-az*) is a pattern: those specs are kept apart,
+// in patterned, and tried for every name.
+func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		var count [256]int
 		n := 0
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
+				if strings.Contains(name, "*") {
+					continue
+				}
 				count[specSlot(name)]++
 				n++
 			}
@@ -258,17 +320,27 @@ func specIndex() *[256][]specEntry {
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
+				if strings.Contains(name, "*") {
+					specIdx.patterned = append(specIdx.patterned, specEntry{name, &t[i]})
+					continue
+				}
 				h := specSlot(name)
 				specIdx.slots[h] = append(specIdx.slots[h], specEntry{name, &t[i]})
 			}
 		}
 	})
-	return &specIdx.slots
+	return &specIdx.specIndexed
+}
+
+// specIndexed is the index of the spec tables.
+type specIndexed struct {
+	slots     [256][]specEntry
+	patterned []specEntry
 }
 
 var specIdx struct {
-	once  sync.Once
-	slots [256][]specEntry
+	once sync.Once
+	specIndexed
 }
 
 // specSlot is the slot of a command name in specIndex.
