@@ -367,7 +367,8 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 		if len(args) == 0 || !args[0].Literal {
 			return nil, false
 		}
-		if ok, _ := path.Match(sub, args[0].Value); !ok {
+		// A * matches a / too: kubectl's TYPE/NAME (ns/prod) is one word.
+		if ok, _ := path.Match(sub, strings.ReplaceAll(args[0].Value, "/", "\x00")); !ok {
 			return nil, false
 		}
 		args = args[1:]

@@ -24,8 +24,8 @@ var infraSpecs = []spec{
 	// Clusters.
 	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
-	{path: "kubectl delete namespace", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
-	{path: "kubectl delete ns", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete", value: "nlf", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	// Clouds.
