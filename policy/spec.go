@@ -368,7 +368,7 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 			return nil, false
 		}
 		// A * matches a / too: kubectl's TYPE/NAME (ns/prod) is one word.
-		if ok, _ := path.Match(sub, strings.ReplaceAll(args[0].Value, "/", "\x00")); !ok {
+		if ok, _ := path.Match(strings.ReplaceAll(sub, "/", "\x00"), strings.ReplaceAll(args[0].Value, "/", "\x00")); !ok {
 			return nil, false
 		}
 		args = args[1:]
