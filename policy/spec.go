@@ -257,6 +257,17 @@ func psFalse(v string) bool {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
+	eachSpec(c, func(s *spec, words []Word) {
+		if best == nil || len(s.path) > len(best.path) {
+			best, rest = s, words
+		}
+	})
+	return best, rest
+}
+
+// eachSpec calls f with every spec whose path matches c's name and first
+// words, in table order, and the words after that path.
+func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	idx := specIndex()
 	for _, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
 		for _, e := range entries {
@@ -264,13 +275,11 @@ func lookupSpec(c *Command) (*spec, []Word) {
 				continue
 			}
 			_, subs, _ := strings.Cut(e.s.path, " ")
-			words, ok := matchSubs(e.s, c.Args, subs)
-			if ok && (best == nil || len(e.s.path) > len(best.path)) {
-				best, rest = e.s, words
+			if words, ok := matchSubs(e.s, c.Args, subs); ok {
+				f(e.s, words)
 			}
 		}
 	}
-	return best, rest
 }
 
 // specEntry is a spec and its command name.
