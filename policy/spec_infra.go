@@ -49,14 +49,14 @@ var infraSpecs = []spec{
 
 	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
 	// ask first unless -Force or -Confirm:$false; -WhatIf only reports.
-	{path: "remove-az*", longDash: true, fold: true, long: azPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
-	{path: "remove-ec2*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
-	{path: "remove-s3*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
-	{path: "remove-rds*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
-	{path: "remove-ddb*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
-	{path: "remove-cfn*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
-	{path: "remove-gce*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
-	{path: "remove-gcs*", longDash: true, fold: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+	{path: "remove-az*", ps: true, long: azPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
+	{path: "remove-ec2*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
+	{path: "remove-s3*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
+	{path: "remove-rds*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
+	{path: "remove-ddb*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
+	{path: "remove-cfn*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
+	{path: "remove-gce*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
+	{path: "remove-gcs*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
 
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
@@ -73,7 +73,7 @@ var infraSpecs = []spec{
 	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", value: "hpanu", operand: flushRedis, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	{path: "dropdb", value: "hpU", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
-	{path: "invoke-sqlcmd", longDash: true, fold: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
 	// Frameworks' database commands: --force is what they ask for in
