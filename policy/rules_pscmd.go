@@ -116,7 +116,7 @@ func psWhatIfGiven(c *Command) bool {
 	}
 	for _, a := range c.Args {
 		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
-			return val == "" || val == "$true"
+			return val == "" || val == "$true" || val == "true" || val == "1"
 		}
 	}
 	return false

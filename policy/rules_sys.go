@@ -139,6 +139,19 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
 			}
 		}
+		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
+			// pkill -u USER, killall -u USER: no name, so every process
+			// of the user (the agent's own session too) or of the group.
+			selectors := []string{"-u", "-U", "--euid", "--uid", "-g", "-G", "--group", "--pgroup", "-s", "--session", "-t", "--terminal"}
+			if c.Name == "killall" {
+				selectors = []string{"-u", "--user"} // its -s is the signal, -g a switch
+			}
+			for _, k := range selectors {
+				if _, ok := values[k]; ok {
+					return []Finding{sysKillAll(c, c.Name+" "+k+" without a name signals every process it selects, the whole session of that user")}
+				}
+			}
+		}
 	case "crontab":
 		if sysHasShort(c.Args, 'r') || hasArg(c.Args, "--remove") || hasArg(c.Args, "/dev/null") {
 			return []Finding{finding("sys.crontab-remove", c, "crontab -r deletes the whole crontab without asking, and keeps no copy",
