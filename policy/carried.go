@@ -434,11 +434,13 @@ func sedExec(args []Word) []string {
 	return out
 }
 
-// carried analyses the shell code c carries (see carried).
+// carried analyses the shell code c carries (see carried): code that runs
+// whenever the program or a shell it starts decides, so as code that runs
+// later (runsLater).
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
-		a.code(c, cc.code, lexer.Posix, w)
+		a.runsLater(func() { a.code(c, cc.code, lexer.Posix, w) })
 	}
 }
 

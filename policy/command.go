@@ -152,6 +152,17 @@ type Input struct {
 	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
+	indirect      []indirect        // expansions through another variable's value or of names
+}
+
+// indirect is an expansion of a variable whose name another variable's
+// value holds (${!name}, zsh's ${(P)name}), or of the names of variables
+// (${!prefix*}, ${!prefix@}), as the analysis met it in code the shell
+// runs (data in quotes or a quoted heredoc is none).
+type indirect struct {
+	expr  string // as written
+	name  string // the variable holding the name, or the prefix
+	names bool   // the names of variables, not a value
 }
 
 // full reports whether the analysis has followed as many commands as it

@@ -33,11 +33,14 @@ type analyzer struct {
 	substDepth  int                          // command substitutions open around the word being read (subst)
 	wrapFuncs   map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
 	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
-	ran         map[string]bool              // files run as code so far (followFile)
+	ran         map[string]bool              // files run as code and maybe still read (followFile, finished)
+	running     []string                     // of ran, those a foreground statement runs (finished)
+	later       int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	unrolled    int                          // bytes of loop bodies walked again, once per item (forLoop)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -114,9 +117,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
 	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
 		s := &source{text: text, g: g}
-		if len(a.in.parsed) < 32 {
-			a.in.parsed = append(a.in.parsed, parsedText{text, g, f})
-		}
+		a.keep(s, f)
 		a.comments(f)
 		a.stmts(s, f.Stmts, w)
 		return
@@ -127,6 +128,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		if dp, ok := dollarParens(text); ok && dp != text {
 			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
 				s := &source{text: dp, g: g}
+				a.keep(s, f)
 				a.comments(f)
 				a.stmts(s, f.Stmts, w)
 				return
@@ -136,12 +138,20 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
+			a.keep(s, f)
 			a.comments(f)
 			a.stmts(s, f.Stmts, w)
 			continue
 		}
 		a.in.Partial = true
 		a.crude(line, g, w)
+	}
+}
+
+// keep records the syntax of s for the rules that walk it (parsedFile).
+func (a *analyzer) keep(s *source, f *syntax.File) {
+	if len(a.in.parsed) < 32 {
+		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
@@ -155,8 +165,7 @@ type parsedText struct {
 // parsedFile returns the syntax of text in grammar g when posix parsed it
 // whole, so that a rule walks it again rather than parsing it again (the
 // fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time; compoundRedirTargets parsed
-// every input with a redirection and a credential's name twice more).
+// BenchmarkCheckScaling a sixth of its time).
 func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
 	for _, p := range in.parsed {
 		if p.g == g && p.text == text {
@@ -191,8 +200,51 @@ func (a *analyzer) comments(f *syntax.File) {
 
 func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
 	for _, st := range ss {
+		n := len(a.running)
 		a.stmt(s, st, w, nil)
+		a.finished(st, n)
 	}
+}
+
+// finished notes that the statement st has run, in a list where the next
+// statement starts only then: the files it ran in the foreground
+// (running[n:]) are read no more, so writing them later changes nothing
+// already run (. ./config.cache, then cat confcache > config.cache). Run
+// in the background (&), they may still be read, as are files run by code
+// that runs again or later (a.later): they stay in ran.
+func (a *analyzer) finished(st *syntax.Stmt, n int) {
+	if n > len(a.running) {
+		return
+	}
+	if !st.Background {
+		for _, p := range a.running[n:] {
+			delete(a.ran, p)
+		}
+	}
+	a.running = a.running[:n]
+}
+
+// markRan notes that the input runs the file p as code (ran).
+func (a *analyzer) markRan(p string) {
+	if a.ran == nil {
+		a.ran = map[string]bool{}
+	}
+	if a.ran[p] {
+		return
+	}
+	a.ran[p] = true
+	if a.later == 0 {
+		a.running = append(a.running, p)
+	}
+}
+
+// runsLater walks what f walks as code that runs again or later than where
+// it is written (a loop's body, a function's, a trap's): the files it runs
+// stay in ran for every statement after it.
+func (a *analyzer) runsLater(f func()) {
+	a.later++
+	defer func() { a.later-- }()
+	f()
 }
 
 // stmt walks one statement; feed is the command whose output it reads (in a
@@ -234,17 +286,22 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		return last
 	case *syntax.WhileClause:
 		// curl … | while read l: the condition reads the loop's input.
-		a.list(s, x.Cond, w, feed)
-		return a.list(s, x.Do, w, nil)
+		var last *Command
+		a.runsLater(func() {
+			a.list(s, x.Cond, w, feed)
+			last = a.list(s, x.Do, w, nil)
+		})
+		return last
 	case *syntax.ForClause:
-		if it, ok := x.Loop.(*syntax.WordIter); ok {
-			for _, word := range it.Items {
-				a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
-			}
-		} else {
+		it, ok := x.Loop.(*syntax.WordIter)
+		if !ok {
 			a.nested(s, x.Loop, w)
+			var last *Command
+			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+			return last
 		}
-		return a.list(s, x.Do, w, nil)
+		items, known := a.loopItems(s, it, w)
+		return a.forLoop(s, x, it.Name.Value, items, known, w)
 	case *syntax.CaseClause:
 		a.word(s, x.Word, w)
 		var last *Command
@@ -257,7 +314,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// A body running "$@" makes the function a wrapper: its calls
 		// run their arguments (g(){ "$@"; }; g env).
 		from := len(a.in.Commands)
-		last := a.stmt(s, x.Body, w, nil)
+		var last *Command
+		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -272,7 +330,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.TimeClause:
 		return a.stmt(s, x.Stmt, w, feed)
 	case *syntax.CoprocClause:
-		return a.stmt(s, x.Stmt, w, nil)
+		var last *Command
+		a.runsLater(func() { last = a.stmt(s, x.Stmt, w, nil) })
+		return last
 	case nil:
 		// Redirections alone: "> file" truncates it.
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
@@ -285,12 +345,69 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	return nil
 }
 
+// loopItems returns the words a for loop gives its variable, and whether
+// each is known: literal, not a pattern, and not the positional
+// parameters of a for without in.
+func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word, bool) {
+	known := it.InPos.IsValid()
+	var items []Word
+	for _, word := range it.Items {
+		v := a.word(s, word, w)
+		words := a.braceWords(s, word, v, w) // for v in $GH_TOKE{N,}
+		if len(words) == 1 {
+			if fields, ok := a.ifsFields(word, v); ok {
+				words = fields // for v in $list
+			}
+		}
+		for _, f := range words {
+			if !f.Literal || !f.Quoted && strings.ContainsAny(f.Value, "*?[") {
+				known = false
+			}
+		}
+		items = append(items, words...)
+	}
+	return items, known
+}
+
+// Bounds of forLoop: the items a loop is walked for one by one, and the
+// bytes of loop bodies walked again for them in one input.
+const (
+	maxLoopItems = 64
+	maxUnrolled  = 1 << 20
+)
+
+// forLoop walks the body of the for loop x over items. When every item
+// is known (for v in BASH_ENV ENV; do unset $v; done), the body is walked
+// once for each, with the variable set to it, as the shell runs it, so
+// that what it names is judged rather than refused as unknown; past the
+// bounds, or with an item only known at run time, once with the variable
+// unknown. After the loop it holds the last item.
+func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []Word, known bool, w []string) *Command {
+	var last *Command
+	size := len(s.slice(x)) * len(items)
+	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
+		delete(a.vars, name)
+		delete(a.computed, name)
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+		return last
+	}
+	a.unrolled += size
+	for _, item := range items {
+		a.vars[name] = item.Value
+		delete(a.computed, name)
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+	}
+	return last
+}
+
 // list walks statements and returns the last command; every one of them
 // reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
 	for _, st := range ss {
+		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
+		a.finished(st, n)
 	}
 	return last
 }
@@ -303,15 +420,29 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 			a.cmdSubst(s, x, w, false)
 			return false
 		case *syntax.ProcSubst:
-			a.subst(s, x.Stmts, w)
+			a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
 			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
 				a.in.addVar(x.Param.Value)
 			}
+			a.indirect(s, x)
 		}
 		return true
 	})
+}
+
+// indirect records x when it expands a variable named by another's value
+// or lists variables' names: ${!name}, ${!prefix*}, zsh's ${(P)name}
+// (not ${!array[@]}, the keys of an array).
+func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
+	switch {
+	case x.Param == nil:
+	case x.Excl && x.Index == nil:
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, names: x.Names != 0})
+	case x.Flags != nil && strings.Contains(x.Flags.Value, "P"):
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value})
+	}
 }
 
 // subst walks the statements of a command substitution, $( ) or ` `, no
@@ -765,7 +896,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ProcSubst:
 		out.Literal = false
 		before := len(a.in.Commands)
-		a.subst(s, x.Stmts, w)
+		a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:
@@ -786,6 +917,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		name = x.Param.Value
 		a.in.addVar(name)
 	}
+	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
@@ -1166,6 +1298,9 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 	}
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
+		if ch == '$' && q != '\'' && (strings.HasPrefix(line[i:], "${!") || strings.HasPrefix(line[i:], "${(")) {
+			a.crudeIndirect(line[i:])
+		}
 		switch {
 		case q != 0:
 			if ch == q {
@@ -1192,4 +1327,34 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 		}
 	}
 	end()
+}
+
+// crudeIndirect records the ${!name}, ${!prefix*} or ${(P)name} that rest
+// begins with, in a line read word by word.
+func (a *analyzer) crudeIndirect(rest string) {
+	end := strings.IndexByte(rest, '}')
+	if end < 0 {
+		return
+	}
+	expr := rest[:end+1]
+	in := expr[2:end]
+	x := indirect{expr: expr}
+	if flags, name, ok := strings.Cut(strings.TrimPrefix(in, "("), ")"); ok && strings.HasPrefix(in, "(") {
+		if !strings.Contains(flags, "P") {
+			return
+		}
+		in = name
+	} else {
+		in = in[1:] // !
+		x.names = strings.HasSuffix(in, "*") || strings.HasSuffix(in, "@")
+	}
+	n := 0
+	for n < len(in) && isWordByte(in[n]) {
+		n++
+	}
+	if n == 0 || n < len(in) && in[n] == '[' {
+		return // ${!a[@]}: an array's keys
+	}
+	x.name = in[:n]
+	a.in.indirect = append(a.in.indirect, x)
 }

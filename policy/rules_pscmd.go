@@ -878,6 +878,25 @@ func winSys(ctx *Context, c *Command) []Finding {
 	return out
 }
 
+// psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,
+// …) in c sets: the first argument of the call, as the analysis read it
+// (variables known, strings joined with + folded).
+func psSetEnvName(c *Command) (string, bool) {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if w.Quoted || !strings.Contains(strings.ToLower(w.Value), "setenvironmentvariable") {
+			continue
+		}
+		for _, sc := range w.Subst {
+			v := sc.Word0.Value
+			if f, ok := psFold(v); ok {
+				v = f
+			}
+			return v, true
+		}
+	}
+	return "", false
+}
+
 // winSelf: switching the guard off: GUARDED_SH_* variables set or removed,
 // its configuration or binary written, moved or deleted.
 func winSelf(ctx *Context, c *Command) []Finding {
@@ -918,8 +937,8 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.PowerShell && c.Name == "":
-		if psCodeMentions(c, "setenvironmentvariable") && strings.Contains(strings.ToUpper(c.Text), "GUARDED_SH_") {
-			selfEnv("a GUARDED_SH_* variable")
+		if name, ok := psSetEnvName(c); ok && selfEnvName(strings.ToUpper(name)) {
+			selfEnv(name)
 			return out
 		}
 	}

@@ -350,7 +350,7 @@ func (a *analyzer) shell(c *Command) {
 			args = args[1:]
 		}
 		if len(args) > 1 && args[0].Value != "-" && !strings.HasPrefix(args[0].Value, "-") {
-			a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap"))
+			a.runsLater(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 		}
 	case "source", ".":
 		if len(c.Args) > 0 {
@@ -361,7 +361,9 @@ func (a *analyzer) shell(c *Command) {
 		// used; judged here, where it is defined.
 		for _, arg := range c.Args {
 			if name, value, ok := strings.Cut(arg.Value, "="); ok && name != "" && !strings.HasPrefix(name, "-") {
-				a.code(c, Word{Value: value, Literal: arg.Literal, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
+				a.runsLater(func() {
+					a.code(c, Word{Value: value, Literal: arg.Literal, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
+				})
 			}
 		}
 	case "su", "runuser", "script", "flock":
