@@ -39,7 +39,6 @@ var launcherSpecs = []spec{
 	{path: "direnv exec", skip: 1, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
-	{path: "go run", longDash: true, long: []string{"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-modfile", "-exec", "-toolexec", "-overlay", "-pgo", "-pkgdir", "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-covermode", "-coverpkg"}, skip: 1, effect: effectRuns},
 	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
