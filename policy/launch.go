@@ -88,12 +88,17 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		}
 		return
 	}
+	var prog, progArgs []Word
 	for _, o := range p.opts {
 		if !o.hasValue {
 			continue
 		}
 		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst}
 		switch {
+		case s.program && o.name == s.textOpts[0]:
+			prog = []Word{v}
+		case s.program && contains(s.textOpts, o.name):
+			progArgs = append(progArgs, v)
 		case contains(s.textOpts, o.name):
 			if s.key != "" {
 				v = psHashValue(o.subst, s.key)
@@ -119,6 +124,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			}
 			a.runText(c, s.lang, Word{Value: *text, Literal: true}, w)
 		}
+	}
+	if prog != nil {
+		a.runText(c, s.lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
 	}
 }
 
