@@ -188,6 +188,10 @@ func hostPaths(p parsed, words []Word) []Word {
 	var mounts []mount
 	for _, v := range p.values("-v", "--volume") {
 		parts := strings.Split(v, ":")
+		if len(parts) >= 3 && len(parts[0]) == 1 && strings.ContainsAny(parts[1][:min(1, len(parts[1]))], `\/`) {
+			// A Windows host path: -v C:\Users\me:/h.
+			parts = append([]string{parts[0] + ":" + parts[1]}, parts[2:]...)
+		}
 		if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
 			mounts = append(mounts, mount{parts[0], path.Clean(parts[1])})
 		}
