@@ -323,6 +323,23 @@ func winFS(ctx *Context, c *Command) []Finding {
 		if unknown && recurse && len(out) == 0 {
 			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
 		}
+	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
+		// node's rimraf (always recursive) or a native rm -r, run from
+		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
+		recurse := c.Name != "rm"
+		var targets []Word
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && len(a.Value) > 1 {
+				recurse = recurse || strings.ContainsAny(strings.TrimLeft(a.Value, "-"), "rR") && !strings.HasPrefix(a.Value, "--") || a.Value == "--recursive"
+				continue
+			}
+			targets = append(targets, a)
+		}
+		for _, t := range targets {
+			if kind, known := winKind(ctx.Env, t); recurse && known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+			}
+		}
 	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase"):
 		sw, targets := cmdSwitchArgs(ctx.Env, c)
 		rd := c.Name == "rd" || c.Name == "rmdir"

@@ -58,6 +58,10 @@ type spec struct {
 	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
 	// blank in it arrives in double quotes (windowsLine).
 	rawLine bool
+	// program: textOpts are two, the program and its arguments' command
+	// line, which run as one command line (New-ScheduledTaskAction
+	// -Execute cmd.exe -Argument '/c …').
+	program bool
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
