@@ -513,11 +513,11 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 			r.a.add(inner)
 			r.follow(inner, words[i+1:])
 		}
-	case "wsl":
-		r.a.wsl(c, w)
 	default:
 		if _, ok := shellGrammar(c.Name); ok {
 			r.a.unwrap(c)
+		} else {
+			r.a.native(c)
 		}
 	}
 }

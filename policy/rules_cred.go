@@ -696,11 +696,6 @@ func dumpsEnv(c *Command) string {
 			return "reads an environment variable whose name is only known at run time (" + read + ")"
 		}
 	}
-	if x := execIn(c); x != nil {
-		if what := dumpsEnv(x); what != "" {
-			return what + " in a container (" + c.Name + " exec)"
-		}
-	}
 	return ""
 }
 
@@ -869,43 +864,6 @@ func declIndirect(c *Command) string {
 		}
 	}
 	return ""
-}
-
-// execIn returns the command docker, podman or kubectl exec runs in a
-// container, or nil.
-func execIn(c *Command) *Command {
-	if len(c.Args) < 2 || c.Args[0].Value != "exec" {
-		return nil
-	}
-	var words []Word
-	switch c.Name {
-	case "kubectl", "oc":
-		for i, a := range c.Args {
-			if a.Value == "--" {
-				words = c.Args[i+1:]
-				break
-			}
-		}
-	case "docker", "podman", "nerdctl":
-		args := c.Args[1:]
-		i := 0
-		for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
-			switch args[i].Value {
-			case "-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file":
-				i++
-			}
-			i++
-		}
-		if i+1 < len(args) {
-			words = args[i+1:] // after the container
-		}
-	}
-	if len(words) == 0 {
-		return nil
-	}
-	x := &Command{Grammar: c.Grammar, Text: c.Text}
-	x.setName(words)
-	return x
 }
 
 var (
