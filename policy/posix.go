@@ -145,6 +145,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			}
 		}
 	}
+	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
@@ -158,31 +159,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 }
 
-// keep records the syntax of s for the rules that walk it (parsedFile).
+// keep records the syntax of s (nil: s did not parse whole) for the rules
+// that walk what the analysis parsed rather than parse it again (the fork
+// bomb's parse of every input with a function in it cost
+// BenchmarkCheckScaling a sixth of its time).
 func (a *analyzer) keep(s *source, f *syntax.File) {
 	if len(a.in.parsed) < 32 {
 		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
-// parsedText is a text posix parsed whole in grammar g, and its syntax.
+// parsedText is a text posix read in grammar g: the input, or shell code
+// it runs (sh -c, eval, a shell's standard input, a script), and its
+// syntax; nil when it did not parse whole (read line by line).
 type parsedText struct {
 	text string
 	g    lexer.Grammar
 	f    *syntax.File
-}
-
-// parsedFile returns the syntax of text in grammar g when posix parsed it
-// whole, so that a rule walks it again rather than parsing it again (the
-// fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time).
-func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
-	for _, p := range in.parsed {
-		if p.g == g && p.text == text {
-			return p.f
-		}
-	}
-	return nil
 }
 
 // source is the text being walked, for slicing commands' text.

@@ -244,8 +244,8 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 {
-			r.trace(end)
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psStringStart(words[0])) {
+			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
 		wd := r.word(feed)
@@ -282,11 +282,20 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
-	if end != 0 || r.nest != 0 || r.a.depth != 1 {
+	if r.a.depth != 1 {
 		return
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// psStringStart reports whether w begins with a string: at a statement's
+// start an expression, which pwsh rejects if a token follows ("a"b, 'a' b).
+func psStringStart(w psWord) bool {
+	for _, c := range w.raw {
+		return pstoken.SQ(c) || pstoken.DQ(c)
+	}
+	return false
 }
 
 // psKeywords are the statement keywords: what follows them is no command.
@@ -508,7 +517,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.Quoted = true
 			out.str = parts == 1
 			r.i++
-			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && r.peek(1) != r.src[r.i] })
+			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && !pstoken.DQ(r.peek(1)) }) // any two quotes in a row are one (ScanStringExpandable)
 			if r.i < len(r.src) {
 				r.i++
 			}
@@ -618,7 +627,7 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
 			r.i += 2
 		case pstoken.DQ(c) && pstoken.DQ(r.peek(1)):
-			b.WriteRune(c)
+			b.WriteRune(r.src[r.i+1]) // the second stands for itself
 			r.i += 2
 		case c == '$' && r.peek(1) == '(':
 			r.i++

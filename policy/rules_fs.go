@@ -448,7 +448,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	full := path.Clean(base + "/" + rest)
 	worst := fsSafe
 	try := func(p string) {
-		if ok, _ := path.Match(full, p); ok {
+		if shellMatch(full, p, true) {
 			if k := fsClassifyPosix(env, p); k > worst {
 				worst = k
 			}
