@@ -31,12 +31,27 @@ func (a *analyzer) launch(c *Command) bool {
 	}
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
-	} else if at := strings.LastIndexByte(words[0].Value, '@'); at > 0 && words[0].Literal {
-		// npx np@latest, uvx ruff@0.5: the package's version.
-		words = append([]Word{{Value: words[0].Value[:at], Literal: true}}, words[1:]...)
+	} else if words[0].Literal {
+		words = append([]Word{{Value: packageCommand(words[0].Value), Literal: true}}, words[1:]...)
 	}
 	a.runInner(c, words, s.path)
 	return true
+}
+
+// packageCommand returns the command a launcher runs for a package it is
+// given: without the version (npx np@latest, uvx ruff@0.5) and without the
+// scope (npx @vscode/vsce runs the package's bin, by npm's convention
+// named as the package without its scope).
+func packageCommand(pkg string) string {
+	if at := strings.LastIndexByte(pkg, '@'); at > 0 {
+		pkg = pkg[:at]
+	}
+	if strings.HasPrefix(pkg, "@") {
+		if _, name, ok := strings.Cut(pkg, "/"); ok && name != "" {
+			return name
+		}
+	}
+	return pkg
 }
 
 // runInner adds the command words make, run by c, and follows it.

@@ -41,7 +41,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		}
 		return false
 	}
-	if len(s.unless) > 0 && (has(s.unless) || hasArgFold(rest, s.unless...)) {
+	if unless := s.flags(s.unless); len(unless) > 0 && (has(unless) || hasArgFold(rest, unless...)) {
 		return nil
 	}
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
@@ -57,8 +57,16 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if s.operand != nil && !anyMatch(s.operand, operands) {
 		return nil
 	}
-	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
-		text := strings.Join(p.values(s.codeOpts...), "\n")
+	var code []string
+	for _, o := range p.opts {
+		for _, n := range s.codeOpts {
+			if o.hasValue && eq(o.name, n) {
+				code = append(code, o.value)
+			}
+		}
+	}
+	if s.code != nil && !(s.bare && len(code) == 0) {
+		text := strings.Join(code, "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
 		}

@@ -142,6 +142,46 @@ func (p parsed) valueWord(names ...string) (Word, bool) {
 	return Word{}, false
 }
 
+// flags returns the names that are options without a value in s: a name
+// s gives a value is another option (dropdb's -h is the host, not help).
+func (s *spec) flags(names []string) []string {
+	out := names[:0:0]
+	for _, n := range names {
+		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash
+		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// longName returns the option name as s declares it: for a spec that
+// folds case (PowerShell), a name in any case or a prefix of one of
+// s.long's and of no other is that one (-disablereal is
+// -DisableRealtimeMonitoring).
+func (s *spec) longName(name string) string {
+	if !s.fold {
+		return name
+	}
+	found := ""
+	for _, l := range s.long {
+		switch {
+		case strings.EqualFold(l, name):
+			return l
+		case len(name) > 2 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name):
+			if found != "" {
+				return name
+			}
+			found = l
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return name
+}
+
 // parseArgs reads args (the words after the spec's path) through s: the
 // options with their values (-f V, -fV, --file=V, --file V, bundles -it),
 // the operands, and the command a launcher runs. Options end at -- and,
@@ -175,7 +215,12 @@ func parseArgs(s *spec, args []Word) parsed {
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
-			name, val, eq := strings.Cut(v, "=")
+			sep := "="
+			if s.fold && !strings.Contains(v, "=") {
+				sep = ":" // PowerShell's -Name:value
+			}
+			name, val, eq := strings.Cut(v, sep)
+			name = s.longName(name)
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
@@ -214,14 +259,22 @@ func parseArgs(s *spec, args []Word) parsed {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, e := range specIndex()[specSlot(c.Name)] {
-		if e.name != c.Name {
-			continue
-		}
+	try := func(e specEntry) {
 		_, subs, _ := strings.Cut(e.s.path, " ")
 		words, ok := matchSubs(e.s, c.Args, subs)
 		if ok && (best == nil || len(e.s.path) > len(best.path)) {
 			best, rest = e.s, words
+		}
+	}
+	idx := specIndex()
+	for _, e := range idx.slots[specSlot(c.Name)] {
+		if e.name == c.Name {
+			try(e)
+		}
+	}
+	for _, e := range idx.patterns {
+		if nameMatch(e.name, c.Name) {
+			try(e)
 		}
 	}
 	return best, rest
@@ -239,8 +292,10 @@ type specEntry struct {
 // of one allocation rather than a map: a map of every name, built by the
 // first check of a one-shot guarded-sh -c whatever its command, cost it
 // 80,000 instructions, a tenth of its start-up (cachegrind;
-// scripts/bench.sh start-up), and a slot holds a name or two.
-func specIndex() *[256][]specEntry {
+// scripts/bench.sh start-up), and a slot holds a name or two. The few
+// names that are patterns (a family of cmdlets: remove-az*) are kept
+// apart and tried on every name.
+func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		var count [256]int
 		n := 0
@@ -258,17 +313,34 @@ func specIndex() *[256][]specEntry {
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
+				if strings.Contains(name, "*") {
+					specIdx.patterns = append(specIdx.patterns, specEntry{name, &t[i]})
+					continue
+				}
 				h := specSlot(name)
 				specIdx.slots[h] = append(specIdx.slots[h], specEntry{name, &t[i]})
 			}
 		}
 	})
-	return &specIdx.slots
+	return &specIdx.specIndexed
+}
+
+// specIndexed is the index of the spec tables (specIndex).
+type specIndexed struct {
+	slots    [256][]specEntry
+	patterns []specEntry
 }
 
 var specIdx struct {
-	once  sync.Once
-	slots [256][]specEntry
+	once sync.Once
+	specIndexed
+}
+
+// nameMatch reports whether a command name matches the pattern of a
+// spec's name, a prefix and a trailing * (remove-az*).
+func nameMatch(pattern, name string) bool {
+	prefix, ok := strings.CutSuffix(pattern, "*")
+	return ok && len(name) > len(prefix) && strings.HasPrefix(name, prefix)
 }
 
 // specSlot is the slot of a command name in specIndex.

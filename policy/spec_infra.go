@@ -41,7 +41,18 @@ var infraSpecs = []spec{
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
 	{path: "az * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
-	{path: "fly apps destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fly apps destroy"},
+	{path: "fly * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a fly destroy (an app, its machines or volumes)"},
+	{path: "flyctl * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a flyctl destroy (an app, its machines or volumes)"},
+	{path: "eksctl delete cluster", value: "nrf", long: eksValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "eksctl delete cluster"},
+	{path: "eksctl delete *", value: "nrf", long: eksValue, need: []string{"--approve"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an eksctl delete"},
+	{path: "hcloud * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an hcloud delete"},
+	{path: "bq rm", value: "rfdtm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "bq rm of a BigQuery dataset or table"},
+	{path: "serverless remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
+	// Az and Mg modules deletes a resource (-WhatIf previews).
+	{path: "remove-az*", longDash: true, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure PowerShell Remove- cmdlet"},
+	{path: "remove-mg*", longDash: true, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -52,7 +63,11 @@ var infraSpecs = []spec{
 	{path: "mongosh", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", value: "hpanu", operand: flushRedis, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
-	{path: "dropdb", value: "hpU", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "dropdb", value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
+	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
+	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
+	{path: "invoke-sqlcmd", longDash: true, fold: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString"}, codeOpts: []string{"-Query", "-Q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 }
 
 var (
@@ -65,6 +80,8 @@ var (
 	kubeValue   = []string{"--namespace", "--selector", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
+	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
+	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
 	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
 	dropSQL    = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}

@@ -26,6 +26,10 @@ var publishSpecs = []spec{
 	{path: "mix hex.publish", unless: []string{"--dry-run", "--help"}, effect: effectExternal, rule: "publish.hex", what: "mix hex.publish of a package to Hex"},
 	{path: "pod trunk push", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk push of a pod to CocoaPods"},
 
+	// Editor extensions: the VS Code Marketplace and Open VSX.
+	{path: "vsce publish", value: "pi", long: []string{"--pat", "--packagePath", "--target", "--baseContentUrl", "--baseImagesUrl", "--githubBranch"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.npm", what: "vsce publish of an extension to the VS Code Marketplace"},
+	{path: "ovsx publish", value: "pi", long: []string{"--pat", "--packagePath", "--target", "--registryUrl"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.npm", what: "ovsx publish of an extension to Open VSX"},
+
 	// Production deploys of hosting services.
 	{path: "vercel", value: "tAS", long: []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions"}, need: []string{"--prod", "--production"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
 	{path: "netlify deploy", value: "dasm", long: []string{"--dir", "--auth", "--site", "--message", "--functions", "--alias", "--filter"}, need: []string{"--prod", "-p", "--prodIfUnlocked", "--prod-if-unlocked"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},

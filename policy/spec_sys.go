@@ -1,7 +1,8 @@
 package policy
 
 // sysSpecs are changes to the machine that no one can undo from here:
-// firewalls flushed or switched off (sys.firewall), storage pools and
+// firewalls flushed or switched off and antivirus switched off
+// (sys.firewall), storage pools and
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
@@ -16,6 +17,11 @@ var sysSpecs = []spec{
 	{path: "pfctl", need: []string{"-d", "-F"}, effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
 	{path: "netsh advfirewall set *", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	{path: "netsh firewall set opmode", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
+	// Microsoft Defender: real-time, behaviour or script scanning switched
+	// off ($true to a -Disable… option), or paths and programs excluded
+	// from scanning.
+	{path: "set-mppreference", longDash: true, fold: true, long: mpValue, need: append([]string{"$true", "1", "true"}, mpExclusions...), unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching Microsoft Defender's protection off or excluding paths from it"},
+	{path: "add-mppreference", longDash: true, fold: true, long: mpValue, need: mpExclusions, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "excluding paths or programs from Microsoft Defender's scanning"},
 	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-All", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
@@ -40,5 +46,7 @@ var (
 	firewallUnit = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
 	offWord      = &lazyRegexp{expr: `(?i)^(off|disable)$`}
 	starWord     = &lazyRegexp{expr: `^\*$`}
+	mpExclusions = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	mpValue      = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableIntrusionPreventionSystem", "-DisableBlockAtFirstSeen", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress", "-MAPSReporting", "-SubmitSamplesConsent"}
 	atqSubst     = &lazyRegexp{expr: `atq`}
 )
