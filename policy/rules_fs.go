@@ -1320,11 +1320,42 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if !protected(p) || credPathRule(p) == "" {
 			continue
 		}
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() { // only an overwrite destroys
+		// Only an overwrite destroys; emptying one is refused whether it
+		// is there or not, since an empty credential file has no use.
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || fsEmpties(c) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
 	return nil
+}
+
+// fsEmpties reports whether c writes nothing into the files it writes:
+// truncate, cp or dd from /dev/null or /dev/zero, and a redirection of
+// no output (: > f, true > f, cat /dev/null > f, > f).
+func fsEmpties(c *Command) bool {
+	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
+	switch c.Name {
+	case "truncate":
+		return true
+	case "cp", "install":
+		_, ops, _ := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
+		return len(ops) == 2 && empty(ops[0].Value)
+	case "dd":
+		for _, a := range c.Args {
+			if v, ok := strings.CutPrefix(a.Value, "if="); ok {
+				return empty(v)
+			}
+		}
+		return false
+	case "", ":", "true", "cat":
+		for _, a := range c.Args {
+			if c.Name != "cat" || !empty(a.Value) {
+				return false
+			}
+		}
+		return len(c.Redirs) > 0 && (c.Name != "cat" || len(c.Args) > 0)
+	}
+	return false
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.

@@ -345,10 +345,48 @@ func winFS(ctx *Context, c *Command) []Finding {
 	return out
 }
 
-// winCredentials is fs.credentials for PowerShell and cmd: removing or
-// moving away the user's keys and credentials (Remove-Item ~\.ssh,
-// del %USERPROFILE%\.aws\credentials).
+// winWrites returns the files c writes through cmdlets (Set-Content,
+// Out-File, Copy-Item's destination, …) or redirections; appending, when
+// false, leaves out those that only add to a file (Add-Content, >>).
+func winWrites(c *Command, appending bool) []Word {
+	var targets []Word
+	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
+		paths, _ := psPaths(c)
+		if c.Name == "copy-item" && len(paths) > 1 {
+			paths = paths[1:]
+		}
+		for i, a := range c.Args {
+			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
+				paths = append(paths, c.Args[i+1])
+			}
+		}
+		targets = paths
+	}
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
+			targets = append(targets, r.Target)
+		}
+	}
+	return targets
+}
+
+// winCredentials is fs.credentials for PowerShell and cmd: removing,
+// moving away or writing over the user's keys and credentials
+// (Remove-Item ~\.ssh, del %USERPROFILE%\.aws\credentials, Clear-Content
+// $HOME\.aws\credentials; a Windows path cannot be looked at, so the
+// worst reading, that it is there, counts), and adding to
+// authorized_keys, which lets someone log in.
 func winCredentials(ctx *Context, c *Command) []Finding {
+	for _, w := range winWrites(c, true) {
+		if rel, ok := winHomeRel(ctx.Env, w.Value); ok && (rel == ".ssh/authorized_keys" || rel == ".ssh/authorized_keys2") {
+			return []Finding{finding("fs.credentials", c, "writing "+w.Value+" lets whoever holds the key log in to this machine", "do not grant logins from an agent; ask a human to add the key")}
+		}
+	}
+	for _, w := range winWrites(c, false) {
+		if rel, ok := winHomeRel(ctx.Env, w.Value); ok && credPathRule("/home/u/"+rel) != "" && homeCredential(rel, func(string) bool { return false }) {
+			return []Finding{finding("fs.credentials", c, "writing over "+w.Value+" destroys the key or credentials in it", "leave keys and credential files as they are; write new ones beside them, e.g. `Set-Content -Path .\\creds.local -Value x`, and ask a human to retire the old ones")}
+		}
+	}
 	var paths []Word
 	switch {
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
@@ -443,25 +481,7 @@ var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "
 
 // winOverwrite: writes to system files through cmdlets or redirections.
 func winOverwrite(ctx *Context, c *Command) []Finding {
-	var targets []Word
-	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) {
-		paths, _ := psPaths(c)
-		if c.Name == "copy-item" && len(paths) > 1 {
-			paths = paths[1:]
-		}
-		for i, a := range c.Args {
-			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
-				paths = append(paths, c.Args[i+1])
-			}
-		}
-		targets = paths
-	}
-	for _, r := range c.Redirs {
-		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") {
-			targets = append(targets, r.Target)
-		}
-	}
-	for _, t := range targets {
+	for _, t := range winWrites(c, true) {
 		if winSystemFile(ctx.Env, t) {
 			fix := "write to a file inside the project or a temporary directory, e.g. `Set-Content -Path .\\out.txt -Value x`"
 			if c.Grammar == lexer.Cmd {
