@@ -232,8 +232,29 @@ var fsSystemDirs = set{
 // fsSystemParents are directories whose every immediate entry is a system
 // directory or file.
 var fsSystemParents = set{
-	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+	"/etc", "/boot", "/usr", "/var", "/var/lib", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+}
+
+// fsServiceDataDirs are the directories under /var/lib (and /var/opt)
+// where databases and container engines keep their data: a delete
+// anywhere in them loses it (a table's files, a volume's contents).
+var fsServiceDataDirs = set{
+	"mysql", "mariadb", "postgresql", "pgsql", "mongodb", "mongo", "redis", "docker", "containerd",
+	"elasticsearch", "opensearch", "cassandra", "clickhouse", "influxdb", "etcd", "rabbitmq",
+	"couchdb", "neo4j", "kafka", "zookeeper", "minio", "mssql", "mysql-files", "libvirt", "lxd", "incus",
+}
+
+// fsServiceData reports whether p is in the data directory of a database
+// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes).
+func fsServiceData(p string) bool {
+	for _, top := range []string{"/var/lib/", "/var/opt/"} {
+		if rest, ok := strings.CutPrefix(p, top); ok {
+			name, _, _ := strings.Cut(rest, "/")
+			return fsServiceDataDirs.has(name)
+		}
+	}
+	return false
 }
 
 // fsScratch are directories whose contents anyone may clear.
@@ -315,7 +336,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -844,7 +865,12 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 		}
 		bad := false
 		switch kind {
-		case fsRoot, fsGlob, fsHome, fsSystem:
+		case fsSystem:
+			// Handing a service its state directory (chown -R mysql
+			// /var/lib/mysql) is how services are set up.
+			p, _ := fsPath(env, t)
+			bad = wide || !strings.HasPrefix(p, "/var/lib/")
+		case fsRoot, fsGlob, fsHome:
 			bad = true
 		case fsProject, fsCwd:
 			bad = recursive && wide
