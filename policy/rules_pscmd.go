@@ -497,7 +497,7 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 var winReaders = set{
 	"get-content", "select-string", "copy-item", "import-csv", "format-hex",
 	"type", "more", "findstr", "copy", "xcopy", "certutil",
-	"invoke-webrequest", "invoke-restmethod",
+	"invoke-webrequest", "invoke-restmethod", "compress-archive",
 }
 
 // winCred: environment dumps (Get-ChildItem Env:, [Environment]::
