@@ -1011,6 +1011,35 @@ func (a *analyzer) output(c *Command) *string {
 		}
 		text := b.String()
 		return &text
+	case "ls":
+		// ls -d PATHS prints the paths it is given, a line each (globs
+		// as the rules read them): ls -d ~/* | xargs rm -rf.
+		var paths []string
+		dirs := false
+		for _, arg := range c.Args {
+			v := arg.Value
+			switch {
+			case !arg.Literal:
+				return nil
+			case strings.HasPrefix(v, "--"):
+				if v != "--directory" {
+					return nil
+				}
+				dirs = true
+			case len(v) > 1 && v[0] == '-':
+				if strings.Trim(v[1:], "d1AaFp") != "" {
+					return nil // long listings and the like add more than the path
+				}
+				dirs = dirs || strings.Contains(v, "d")
+			default:
+				paths = append(paths, v)
+			}
+		}
+		if !dirs || len(paths) == 0 {
+			return nil
+		}
+		text := strings.Join(paths, "\n") + "\n"
+		return &text
 	}
 	return nil
 }
