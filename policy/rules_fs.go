@@ -427,6 +427,12 @@ func fsEverything(comp string) bool {
 // fsGlobKind judges a glob: one matching every entry of a protected
 // directory, or matching a protected directory itself.
 func fsGlobKind(env *Env, v string) fsKind {
+	// zsh's glob qualifiers at the end only narrow what matches (*(D)
+	// adds the dot files, *(/) keeps the directories): the worst reading
+	// is the pattern without them.
+	if i := strings.LastIndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") && !strings.Contains(v[i:], "|") && strings.ContainsAny(v[:i], "*?") {
+		v = v[:i]
+	}
 	i := strings.IndexAny(v, "*?[")
 	slash := strings.LastIndex(v[:i], "/")
 	dir, rest := v[:slash+1], v[slash+1:]
