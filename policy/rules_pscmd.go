@@ -216,6 +216,9 @@ func winDirKind(env *Env, p string) fsKind {
 	return fsSafe
 }
 
+// psDirDelete matches a call of .NET's recursive directory delete.
+var psDirDelete = &lazyRegexp{expr: `(?i)^\[(?:system\.)?io\.directory\]::delete\s*\(`}
+
 // winRmFix is the fix of a Windows recursive delete in grammar g.
 func winRmFix(g lexer.Grammar) string {
 	if g == lexer.Cmd {
@@ -236,6 +239,22 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	switch {
+	case c.Grammar == lexer.PowerShell && c.Name == "" && psDirDelete.get().MatchString(c.Word0.Value):
+		// [IO.Directory]::Delete(PATH, $true): a recursive delete by .NET;
+		// the argument list was read as a command of its own.
+		for _, args := range c.Word0.Subst {
+			if len(args.Args) == 0 || !strings.EqualFold(args.Args[0].Value, "true") {
+				continue
+			}
+			kind, known := winKind(ctx.Env, args.Word0)
+			switch {
+			case !known:
+				out = append(out, finding("fs.rm-unknown", c, "[IO.Directory]::Delete of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
+			case kind != fsSafe:
+				out = append(out, winRmFinding(c, kind, args.Word0.Value, "[IO.Directory]::Delete"))
+			}
+			break
+		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "clear-item"):
 		paths, sw := psPaths(c)
 		if hasSwitch(sw, "whatif", 2) || hasSwitch(sw, "wi", 2) {
