@@ -373,8 +373,13 @@ var cmdCompare = set{"equ", "neq", "lss", "leq", "gtr", "geq"}
 
 // forStmt skips the loop's variable and set and reads what it runs.
 func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
+	var loopVar, set string
+	literalSet := true // no /f, /l or /r: the set is a list of names and wildcards
 	for !r.atEnd(inBlock) {
 		r.skipDelims()
+		if r.peek(0) == '(' && loopVar != "" {
+			set = r.s[r.i:]
+		}
 		if r.peek(0) == '(' {
 			// for /f … in ('COMMAND') do: the command runs, its output
 			// read ('…', or `…` with usebackq).
@@ -397,6 +402,9 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 				}
 			}
 			inner := strings.TrimSpace(r.s[open+1 : max(open+1, r.i-1)])
+			if set != "" {
+				set = inner
+			}
 			if len(inner) >= 2 && (inner[0] == '\'' && inner[len(inner)-1] == '\'' || inner[0] == '`' && inner[len(inner)-1] == '`') {
 				r.a.cmd(inner[1:len(inner)-1], append(append([]string(nil), r.w...), "for /f"))
 			}
@@ -411,9 +419,41 @@ func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
 			r.i++
 		}
 		if !w.Quoted && strings.EqualFold(w.Value, "do") {
+			start := r.i
 			r.body(inBlock, feed)
+			if literalSet && loopVar != "" && set != "" {
+				r.forItems(loopVar, set, r.s[start:r.i])
+			}
 			return
 		}
+		switch raw := strings.TrimSpace(w.raw); {
+		case loopVar == "" && strings.HasPrefix(raw, "%") && len(raw) >= 2:
+			loopVar = raw
+		case loopVar == "" && len(raw) == 2 && raw[0] == '/' && strings.ContainsRune("fFlLrR", rune(raw[1])):
+			literalSet = false
+		}
+	}
+}
+
+// forItems judges the body of a for over a literal set once for each of
+// the set's first items, the loop variable replaced by the item as cmd
+// replaces it, before the body is read (for /d %d in (C:\Users\*) do rd
+// /s /q "%d" runs rd on C:\Users\*, a wildcard the rules read).
+func (r *cmdReader) forItems(loopVar, set, body string) {
+	items := strings.FieldsFunc(set, func(c rune) bool { return c == ' ' || c == ',' || c == ';' || c == '\t' || c == '=' })
+	for i, item := range items {
+		if i == 4 {
+			break
+		}
+		item = strings.Trim(item, `"`)
+		name := loopVar[len(loopVar)-1:]
+		text := strings.ReplaceAll(body, "%~"+name, item)
+		if loopVar[:len(loopVar)-1] == "%%" {
+			text = strings.ReplaceAll(strings.ReplaceAll(body, "%%~"+name, item), loopVar, item)
+		} else {
+			text = strings.ReplaceAll(text, loopVar, item)
+		}
+		r.a.cmd(text, append(append([]string(nil), r.w...), "for"))
 	}
 }
 
