@@ -729,6 +729,14 @@ func winNet(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	case "msiexec":
+		// msiexec /i URL: an installer from the network, run as it arrives.
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "\\\\") {
+				out = append(out, finding("net.pipe-shell", c, "msiexec installs a package straight from the network, without anyone reading it first", "download the installer, check its signature and hash, and leave installing to a human"))
+				break
+			}
+		}
 	case "regsvr32":
 		for _, a := range c.Args {
 			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "/i:http") || strings.HasPrefix(l, "-i:http") {
@@ -768,11 +776,11 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			continue
 		}
 		if len(downloaded) > 0 {
-			names := []string{c.Name}
+			names := []string{c.Name, winBase(c.Word0.Value)} // & "$env:TEMP\p.exe", %TEMP%\p.exe
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
 			}
-			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] {
+			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] || downloaded[names[1]] {
 				for _, n := range names {
 					if downloaded[n] {
 						out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
@@ -815,6 +823,15 @@ func winExecutor(name string) bool {
 
 // winDownloadFile returns the base name of the file c downloads, or "".
 func winDownloadFile(c *Command) string {
+	if c.Name == "" && c.Grammar == lexer.PowerShell && strings.Contains(strings.ToLower(c.Word0.Value), ".downloadfile(") {
+		// (New-Object Net.WebClient).DownloadFile(URL, PATH): the call's
+		// arguments were read as a command of their own.
+		for _, x := range c.Word0.Subst {
+			if strings.Contains(x.Word0.Value, "://") && len(x.Args) > 0 {
+				return winBase(x.Args[0].Value)
+			}
+		}
+	}
 	switch c.Name {
 	case "invoke-webrequest", "invoke-restmethod", "curl", "wget":
 		for i, a := range c.Args {
