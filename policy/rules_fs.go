@@ -173,6 +173,8 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsFind(ctx, c)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
+	case "setfacl":
+		out = fsSetfacl(ctx, c)
 	case "mv":
 		out = fsMv(ctx, c)
 	case "rsync":
@@ -863,6 +865,26 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 	if !recursive && !wide {
 		return nil
 	}
+	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// setfaclSpec reads setfacl's options: which take an ACL or a file.
+var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file", "--remove", "--remove-file", "--set", "--set-file"}}
+
+// fsSetfacl judges setfacl -R as chmod -R: ACLs changed on every file of
+// a system directory or home cannot be put back.
+func fsSetfacl(ctx *Context, c *Command) []Finding {
+	p := parseArgs(&setfaclSpec, c.Args)
+	if !p.has("-R", "--recursive") || p.has("--test") {
+		return nil
+	}
+	return fsPermTargets(ctx, c, p.operands, true, false, "")
+}
+
+// fsPermTargets judges the targets of a change of permissions, owners or
+// ACLs: recursive on the root, home, a system directory or a bare glob,
+// or, made writable by every user (wide), outside the project.
+func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bool, mode string) []Finding {
 	env := ctx.Env
 	for _, t := range operands {
 		kind, known := fsTarget(env, t)
@@ -1282,7 +1304,37 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	if f := check(fsRemoves(c), "deleting"); f != nil {
 		return f
 	}
+	for _, w := range fsReplaces(c) {
+		if p, ok := fsPath(ctx.Env, w); ok && p == "/etc/hosts" {
+			return []Finding{finding("fs.overwrite-system", c, "writing over /etc/hosts drops localhost and every name the machine was given there",
+				"add a line instead of replacing the file: `echo '127.0.0.1 app.local' | sudo tee -a /etc/hosts`")}
+		}
+	}
 	return fsCredentials(ctx, c)
+}
+
+// fsReplaces returns the files c writes over as a whole, not adding to
+// them: > and &> redirections, tee without -a, and the destinations of
+// cp, mv, install, ln, rsync, dd and truncate.
+func fsReplaces(c *Command) []Word {
+	var out []Word
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case ">", ">|", "&>", "&>|":
+			out = append(out, r.Target)
+		}
+	}
+	switch c.Name {
+	case "tee":
+		if p := parseArgs(&spec{}, c.Args); !p.has("-a", "--append") {
+			out = append(out, p.operands...)
+		}
+	case "cp", "mv", "install", "ln", "rsync", "dd", "truncate":
+		plain := *c
+		plain.Redirs = nil
+		out = append(out, fsWrites(&plain)...)
+	}
+	return out
 }
 
 // fsCredentialDirs are the directories under home that hold keys and

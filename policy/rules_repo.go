@@ -23,6 +23,14 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, the project's own among them: every commit, branch and stash is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
+	if c.Grammar.IsPosix() {
+		for _, w := range fsReplaces(c) {
+			if f, ok := repoOwnFile(w.Value); ok {
+				return []Finding{finding("git.repo-delete", c, "writing over the repository's own "+f+" ("+w.Value+") loses what git keeps there (remotes, branches, the index, history)",
+					"change the repository through git: `git config KEY VALUE`, `git remote add NAME URL`, `git update-ref`")}
+			}
+		}
+	}
 	del, move := repoDeleters.has(name), repoMovers.has(name)
 	if !del && !move {
 		return nil
@@ -53,6 +61,25 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// repoOwnFile reports whether a path names one of the files git keeps the
+// repository in (.git/config, HEAD, index, packed-refs, refs/…,
+// objects/…), and which; hooks and info/exclude are files people write.
+func repoOwnFile(v string) (string, bool) {
+	v = path.Clean(v)
+	i := strings.LastIndex("/"+v, "/.git/")
+	if i < 0 {
+		return "", false
+	}
+	rest := v[i+len(".git/"):]
+	switch {
+	case rest == "config" || rest == "HEAD" || rest == "index" || rest == "packed-refs":
+		return rest, true
+	case strings.HasPrefix(rest, "refs/") || strings.HasPrefix(rest, "objects/"):
+		return rest[:strings.IndexByte(rest, '/')], true
+	}
+	return "", false
 }
 
 // findsRepo reports whether a find selects .git directories by name
