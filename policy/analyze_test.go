@@ -59,7 +59,10 @@ func TestAnalyzePosix(t *testing.T) {
 		{"IFS=:; c=rm:-rf:/tmp/x; $c", "rm -rf /tmp/x"},
 		{"x=$(curl -s u); bash -c \"$x\"", "curl -s u | bash -c $x? | <dynamic> [bash -c]"},
 		{"f() { rm -rf /; }; f", "rm -rf / | f"},
-		{"for d in a b; do (cd $d && make); done", "cd $d? | make"},
+		{"for d in a b; do (cd $d && make); done", "cd a | make | cd b | make"}, // walked once per known item
+		{"for d in $(ls); do cd $d; done", "ls | cd $d?"},
+		{"for d; do cd $d; done", "cd $d?"},
+		{"d=x; for d in *.c; do cd $d; done", "cd $d?"},
 		{"if true; then { echo a; } fi", "true | echo a"},
 		{"command -v rm", "command -v rm"},
 		{"git commit -m \"rm -rf /\"", "git commit -m rm -rf /"},

@@ -163,18 +163,6 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"gdb shell", Word{Value: rest, Literal: a.Literal}})
 			}
 		}
-	case "make", "gmake":
-		// A makefile read from standard input: its recipes are shell code.
-		for i, a := range c.Args {
-			stdin := (a.Value == "-f" || a.Value == "--file" || a.Value == "--makefile") && i+1 < len(c.Args) && (c.Args[i+1].Value == "-" || c.Args[i+1].Value == "/dev/stdin") ||
-				a.Value == "-f-" || a.Value == "--file=-" || a.Value == "--makefile=-"
-			if stdin && c.Stdin != nil {
-				for _, recipe := range makeRecipes(*c.Stdin) {
-					out = append(out, carriedCode{c.Name + " -f -", Word{Value: recipe, Literal: true}})
-				}
-				break
-			}
-		}
 	case "expect":
 		// expect -c 'spawn CMD …; exec CMD …; system CMD': programs it runs.
 		for i, a := range c.Args {
@@ -446,11 +434,13 @@ func sedExec(args []Word) []string {
 	return out
 }
 
-// carried analyses the shell code c carries (see carried).
+// carried analyses the shell code c carries (see carried): code that runs
+// whenever the program or a shell it starts decides, so as code that runs
+// later (runsLater).
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
-		a.code(c, cc.code, lexer.Posix, w)
+		a.runsLater(func() { a.code(c, cc.code, lexer.Posix, w) })
 	}
 }
 
@@ -536,18 +526,6 @@ func tmuxCarried(args []Word) []carriedCode {
 			if len(keys) > 0 {
 				out = append(out, carriedCode{"tmux send-keys", joinWords(keys)})
 			}
-		}
-	}
-	return out
-}
-
-// makeRecipes returns the recipe lines of a makefile: the lines that start
-// with a tab, without it.
-func makeRecipes(text string) []string {
-	var out []string
-	for _, line := range strings.Split(text, "\n") {
-		if rest, ok := strings.CutPrefix(line, "\t"); ok && strings.TrimSpace(rest) != "" {
-			out = append(out, strings.TrimLeft(rest, "@-+"))
 		}
 	}
 	return out

@@ -7,10 +7,11 @@ import (
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
-// This file reads cmd.exe input into the command model: statements split at
-// & && || | and newlines and inside ( ) blocks; ^ escapes; "…" quotes that
-// end at the line end; %VAR% and !VAR! (recorded in Input.Vars, the known
-// ones expanded); REM and :: comments; @ before a command; if and for with
+// This file reads cmd.exe input into the command model, from the tokens of
+// cmd's one scanner (internal/cmdtoken, which completeness reads with too):
+// statements split at & && || | and newlines and inside ( ) blocks; words
+// decoded (^ escapes, "…" quotes, %VAR% and !VAR!, recorded in Input.Vars,
+// the known ones expanded); REM, labels and :: comments; if and for with
 // the command they run. Names are lowercased, without path or extension.
 // cmd /c, start, powershell and bash strings are followed.
 
@@ -18,20 +19,10 @@ import (
 type cmdReader struct {
 	a    *analyzer
 	s    string
-	i    int
+	toks []cmdtoken.Token
+	i    int // the next token
 	w    []string
 	nest int
-	// delims: the word being read ends at any of cmd's token delimiters
-	// (the command's name, and the arguments of cmd's own commands),
-	// not only at blanks.
-	delims bool
-	// name: the word being read is a command's name, which ( ends too
-	// (echo( prints an empty line).
-	name bool
-	// afterBlock: the command being read follows a block's ) on its line.
-	// cmd takes such words as the block's arguments; the analysis reads
-	// them as a command, the worst reading, and does not trace its name.
-	afterBlock bool
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -41,88 +32,75 @@ func (a *analyzer) cmd(text string, w []string) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	r := &cmdReader{a: a, s: text, w: w}
+	r := &cmdReader{a: a, s: text, toks: cmdtoken.Tokens(text), w: w}
 	r.statements(false)
 }
 
-func (r *cmdReader) peek(n int) byte {
-	if r.i+n < len(r.s) {
-		return r.s[r.i+n]
+// at returns the kind of the token n ahead, 0 past the end.
+func (r *cmdReader) at(n int) cmdtoken.Kind {
+	if r.i+n < len(r.toks) {
+		return r.toks[r.i+n].Kind
 	}
 	return 0
 }
 
-// skipDelims skips what separates words: blanks, and ^ line continuations.
-func (r *cmdReader) skipDelims() {
-	for r.i < len(r.s) {
-		switch c := r.s[r.i]; {
-		case c == ' ' || c == '\t':
-			r.i++
-		case c == '^' && (r.peek(1) == '\n' || r.peek(1) == '\r'):
-			r.i += 2
-			if r.s[r.i-1] == '\r' && r.peek(0) == '\n' {
-				r.i++
-			}
-		default:
-			return
-		}
-	}
-}
+// text returns the source of t.
+func (r *cmdReader) text(t cmdtoken.Token) string { return r.s[t.Start:t.End] }
 
 // statements reads statements up to the end, or to the ) closing a block.
 func (r *cmdReader) statements(inBlock bool) {
 	var pipe, last *Command
-	for r.i < len(r.s) {
+	for r.i < len(r.toks) {
 		if r.a.in.full() {
-			r.i = len(r.s)
+			r.i = len(r.toks)
 			return
 		}
-		r.skipDelims()
-		for r.i < len(r.s) && (cmdtoken.Delim(r.s[r.i]) || r.s[r.i] == '@') {
-			r.i++
-			r.skipDelims()
-		}
-		if r.i >= len(r.s) {
-			return
-		}
-		c := r.s[r.i]
-		if c == '\n' || c == '\r' || c == '&' || c == '|' {
-			r.afterBlock = false
-		}
-		switch {
-		case c == '\n' || c == '\r':
+		t := r.toks[r.i]
+		switch t.Kind {
+		case cmdtoken.Newline:
 			r.i++
 			pipe = nil
-		case c == '&':
+		case cmdtoken.Op:
 			r.i++
-			if r.peek(0) == '&' {
-				r.i++
-			}
 			pipe = nil
-		case c == '|':
-			r.i++
-			if r.peek(0) == '|' {
-				r.i++
-				pipe = nil
-			} else {
+			double := r.at(0) == cmdtoken.Op && r.toks[r.i].Start == t.End && r.s[t.End] == r.s[t.Start]
+			if double {
+				r.i++ // && or ||
+			} else if r.s[t.Start] == '|' {
 				pipe = last
 			}
-		case c == ')':
+		case cmdtoken.Comment:
+			r.i++
+			r.comment(t)
+		case cmdtoken.Close:
 			r.i++
 			if inBlock {
 				return
 			}
-			// Outside a block, ) where a command begins works like REM: cmd
-			// discards the rest of the line (jeb's phase 2).
-			r.restOfLine(true)
-		case c == '(':
+		case cmdtoken.Open:
 			r.i++
 			r.block()
-			r.afterBlock = true
-			continue
+		case cmdtoken.SetOpen:
+			r.forSet()
+		case cmdtoken.Cond, cmdtoken.ForHead, cmdtoken.Keyword, cmdtoken.SetClose:
+			r.i++ // the parts of if and for around the commands they run
+		case cmdtoken.Name:
+			if r.at(1) == cmdtoken.Comment { // rem
+				r.trace(t)
+				r.i++
+				continue
+			}
+			if k := r.at(1); k == cmdtoken.Cond || k == cmdtoken.ForHead { // if, for
+				r.trace(t)
+				r.i++ // what it runs follows, fed what it is fed
+				continue
+			}
+			fallthrough
 		default:
+			// After a block's ) its words are the block's arguments to
+			// cmd; the analysis reads them as a command, the worst reading.
 			before := r.i
-			last = r.command(inBlock, pipe)
+			last = r.command(pipe)
 			pipe = nil
 			if r.i == before {
 				r.i++
@@ -131,16 +109,101 @@ func (r *cmdReader) statements(inBlock bool) {
 	}
 }
 
+// comment records the text of a REM, :: or ) line.
+func (r *cmdReader) comment(t cmdtoken.Token) {
+	c := r.text(t)
+	switch {
+	case strings.HasPrefix(c, ")"):
+		c = c[1:]
+	case strings.HasPrefix(c, "::"):
+		c = c[2:]
+	case strings.HasPrefix(c, ":"):
+		return // a label
+	}
+	r.a.in.Comments = append(r.a.in.Comments, strings.TrimSpace(c))
+}
+
 // block reads the statements of a ( ) block.
 func (r *cmdReader) block() {
 	r.nest++
 	defer func() { r.nest-- }()
 	if r.nest > psMaxNest {
 		r.a.in.Partial = true
-		r.i = len(r.s)
+		r.i = len(r.toks)
 		return
 	}
 	r.statements(true)
+}
+
+// forSet reads FOR's set: for /f … in ('COMMAND') do runs the command and
+// reads its output ('…', or `…` with usebackq).
+func (r *cmdReader) forSet() {
+	head := r.i
+	open := r.toks[r.i]
+	end := len(r.s)
+	for r.i++; r.i < len(r.toks); r.i++ {
+		if t := r.toks[r.i]; t.Kind == cmdtoken.SetClose {
+			end = t.Start
+			r.i++
+			break
+		}
+	}
+	inner := strings.TrimSpace(r.s[open.End:end])
+	if len(inner) >= 2 && (inner[0] == '\'' && inner[len(inner)-1] == '\'' || inner[0] == '`' && inner[len(inner)-1] == '`') {
+		r.a.cmd(inner[1:len(inner)-1], append(append([]string(nil), r.w...), "for /f"))
+	}
+	r.forItems(head, inner)
+}
+
+// forItems judges the body of a for over a literal set (no /f, /l or /r)
+// once for each of the set's first items, the loop variable replaced by
+// the item as cmd replaces it before it reads the body: for /d %d in
+// (C:\Users\*) do rd /s /q "%d" runs rd on C:\Users\*, a wildcard the
+// rules read. head is the index of the set's (, r.i is past its ).
+func (r *cmdReader) forItems(head int, set string) {
+	loopVar := ""
+	for j := head - 1; j >= 0 && r.toks[j].Kind == cmdtoken.ForHead; j-- {
+		t := strings.TrimSpace(r.text(r.toks[j]))
+		switch {
+		case len(t) == 2 && t[0] == '/' && strings.ContainsRune("fFlLrR", rune(t[1])):
+			return
+		case strings.HasPrefix(t, "%") && len(t) >= 2:
+			loopVar = t
+		}
+	}
+	if loopVar == "" || r.at(0) != cmdtoken.Keyword || r.i+1 >= len(r.toks) {
+		return
+	}
+	first := r.i + 1
+	last := first
+	if r.toks[first].Kind == cmdtoken.Open { // do ( … ): to the matching )
+		for depth := 0; last < len(r.toks); last++ {
+			if k := r.toks[last].Kind; k == cmdtoken.Open {
+				depth++
+			} else if k == cmdtoken.Close {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+	} else { // do CMD …: the rest of the line
+		for last+1 < len(r.toks) && r.toks[last+1].Kind != cmdtoken.Newline {
+			last++
+		}
+	}
+	last = min(last, len(r.toks)-1)
+	body := r.s[r.toks[first].Start:r.toks[last].End]
+	name := loopVar[len(loopVar)-1:]
+	prefix := loopVar[:len(loopVar)-1] // % at the prompt, %% in a batch file
+	items := strings.FieldsFunc(set, func(c rune) bool { return c == ' ' || c == ',' || c == ';' || c == '\t' || c == '=' })
+	for i, item := range items {
+		if i == 4 {
+			break
+		}
+		item = strings.Trim(item, `"`)
+		text := strings.ReplaceAll(strings.ReplaceAll(body, prefix+"~"+name, item), loopVar, item)
+		r.a.cmd(text, append(append([]string(nil), r.w...), "for"))
+	}
 }
 
 // cmdWord is a word as read, with its source text.
@@ -149,68 +212,45 @@ type cmdWord struct {
 	raw string
 }
 
-// atEnd reports whether a command ends here.
-func (r *cmdReader) atEnd(inBlock bool) bool {
-	if r.i >= len(r.s) {
-		return true
-	}
-	c := r.s[r.i]
-	return c == '\n' || c == '\r' || c == '&' || c == '|' || c == ')' && inBlock
-}
-
-// command reads one command (or an if/for/rem) and follows it.
-func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
-	start := r.i
+// command reads one command: its name, arguments and redirections.
+func (r *cmdReader) command(feed *Command) *Command {
+	start, end := r.toks[r.i].Start, r.toks[r.i].Start
 	var words []cmdWord
 	var redirs []Redir
-	for {
-		r.skipDelims()
-		for split := len(words) == 0 || cmdSplitsArgs.has(cmdName(words[0].Value)); split && r.i < len(r.s) && (cmdtoken.Delim(r.s[r.i]) || len(words) == 0 && r.s[r.i] == '@'); {
+	for r.i < len(r.toks) {
+		t := r.toks[r.i]
+		switch t.Kind {
+		case cmdtoken.Redir:
 			r.i++
-		}
-		if r.atEnd(inBlock) {
-			break
-		}
-		if rd, ok := r.redirect(inBlock); ok {
-			redirs = append(redirs, rd)
-			continue
-		}
-		if len(words) == 0 && r.s[r.i] == ')' {
-			r.restOfLine(true) // ) where the name belongs: as at a statement's start
-			break
-		}
-		before := r.i
-		r.delims = len(words) == 0 || cmdSplitsArgs.has(cmdName(words[0].Value))
-		r.name = len(words) == 0
-		wd := r.word(inBlock)
-		r.delims, r.name = false, false
-		if cmdtoken.Trace != nil && len(words) == 0 && r.a.depth == 1 && r.i > before && r.s[before] != ':' && !r.afterBlock { // a label is no name
-			r.trace()
-		}
-		if r.i == before {
-			r.i++
-			continue
-		}
-		words = append(words, wd)
-		if len(words) == 1 && strings.HasPrefix(wd.raw, ":") { // ^: is no label; :"" is one
-			r.restOfLine(strings.HasPrefix(wd.raw, "::"))
-			return nil
-		}
-		if len(words) == 1 && !wd.Quoted {
-			switch name := strings.ToLower(wd.Value); {
-			case name == "rem" || strings.HasPrefix(name, "rem/") || strings.HasPrefix(name, "rem."):
-				r.restOfLine(true)
-				return nil
-			case name == "if":
-				r.ifStmt(inBlock, feed)
-				return nil
-			case name == "for":
-				r.forStmt(inBlock, feed)
-				return nil
+			rd := r.redirect(t)
+			if r.at(0) == cmdtoken.Target {
+				end = r.toks[r.i].End
+				rd = r.target(rd, r.decode(r.toks[r.i]))
+				r.i++
 			}
+			redirs = append(redirs, rd)
+			end = max(end, t.End)
+			continue
+		case cmdtoken.Target:
+			r.i++ // a target whose operator another redirection took
+			continue
+		case cmdtoken.Name, cmdtoken.Arg:
+			if len(words) > 0 && t.Kind == cmdtoken.Name {
+				break
+			}
+			if len(words) == 0 {
+				r.i++
+				r.trace(t)
+				words = append(words, r.decode(t))
+			} else {
+				words = append(words, r.arg(cmdSplitsArgs.has(cmdName(words[0].Value))))
+			}
+			end = r.toks[r.i-1].End
+			continue
 		}
+		break
 	}
-	text := strings.TrimSpace(r.s[start:r.i])
+	text := strings.TrimSpace(r.s[start:end])
 	c := &Command{Grammar: lexer.Cmd, Text: text, Wrappers: r.w, Redirs: redirs}
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
@@ -247,10 +287,31 @@ func (r *cmdReader) command(inBlock bool, feed *Command) *Command {
 	return c
 }
 
-// trace reports where a command's name ends.
-func (r *cmdReader) trace() {
-	line, col := endPos(r.s[:r.i])
-	cmdtoken.Trace("policy", line, col)
+// trace tells cmdtoken.Trace where the name t, of a command at the top
+// level, ends. After a block's ) the words read as a command are the
+// block's arguments to cmd: no name.
+func (r *cmdReader) trace(t cmdtoken.Token) {
+	if cmdtoken.Trace != nil && t.Kind == cmdtoken.Name && r.a.depth == 1 {
+		line, col := endPos(r.s[:t.End])
+		cmdtoken.Trace("policy", line, col)
+	}
+}
+
+// arg reads an argument: the tokens from here that cmd's tokens glue
+// into one word for the program: those side by side (a(b), and for a
+// program other than cmd's own commands (split) those that only
+// delimiters other than blanks separate (a,b and a=b reach it as written).
+func (r *cmdReader) arg(split bool) cmdWord {
+	first := r.toks[r.i]
+	end := first.End
+	for r.i++; r.at(0) == cmdtoken.Arg; r.i++ {
+		gap := r.s[end:r.toks[r.i].Start]
+		if gap != "" && (split || strings.ContainsAny(gap, " \t")) {
+			break
+		}
+		end = r.toks[r.i].End
+	}
+	return r.decode(cmdtoken.Token{Kind: cmdtoken.Arg, Start: first.Start, End: end})
 }
 
 // endPos returns the line and column (1-based, counting characters) just
@@ -302,243 +363,78 @@ func cmdName(v string) string {
 	return strings.TrimRight(n, ".")
 }
 
-// restOfLine skips to the end of the line, recording a comment.
-func (r *cmdReader) restOfLine(comment bool) {
-	start := r.i
-	for r.i < len(r.s) && r.s[r.i] != '\n' && r.s[r.i] != '\r' {
-		r.i++
+// redirect reads a redirection operator as written: [n]< [n]> [n]>>,
+// and >& or <& whose target is a handle.
+func (r *cmdReader) redirect(t cmdtoken.Token) Redir {
+	var rd Redir
+	for _, c := range []byte(r.text(t)) {
+		switch {
+		case c >= '0' && c <= '9' && rd.Op == "":
+			rd.Fd = string(c)
+		case c == '>' && rd.Op == ">":
+			rd.Op = ">>"
+		case (c == '>' || c == '<') && rd.Op == "":
+			rd.Op = string(c)
+		case c == '&' && !strings.HasSuffix(rd.Op, "&"):
+			rd.Op += "&"
+		}
 	}
-	if comment {
-		r.a.in.Comments = append(r.a.in.Comments, strings.TrimSpace(r.s[start:r.i]))
-	}
+	return rd
 }
 
-// body reads the command or block an if, else or for runs.
-func (r *cmdReader) body(inBlock bool, feed *Command) {
-	r.skipDelims()
-	if r.peek(0) == '(' {
-		r.i++
-		r.block()
-		return
+// target completes rd with its target: a handle after >& (2>&1), else a
+// file (>& to a file name writes the file).
+func (r *cmdReader) target(rd Redir, w cmdWord) Redir {
+	if op, ok := strings.CutSuffix(rd.Op, "&"); ok && (len(w.Value) != 1 || w.Value[0] < '0' || w.Value[0] > '9') {
+		rd.Op = op
 	}
-	if !r.atEnd(inBlock) {
-		r.command(inBlock, feed)
-	}
+	rd.Target = w.Word
+	return rd
 }
 
-// ifStmt reads the condition of if and the commands it runs.
-func (r *cmdReader) ifStmt(inBlock bool, feed *Command) {
-	next := func() string {
-		r.skipDelims()
-		if r.atEnd(inBlock) {
-			return ""
-		}
-		return strings.ToLower(r.word(inBlock).Value)
-	}
-	t := next()
-	if t == "/i" {
-		t = next()
-	}
-	if t == "not" {
-		t = next()
-	}
-	switch t {
-	case "exist", "defined", "errorlevel", "cmdextversion":
-		next()
-	default:
-		if !strings.Contains(t, "==") {
-			op := next()
-			switch {
-			case op == "==" || cmdCompare.has(op):
-				next()
-			case strings.HasPrefix(op, "==") && len(op) == 2:
-				next()
-			}
-		} else if strings.HasSuffix(t, "==") {
-			next()
-		}
-	}
-	r.body(inBlock, feed)
-	save := r.i
-	r.skipDelims()
-	if strings.HasPrefix(strings.ToLower(r.s[r.i:]), "else") && (r.i+4 == len(r.s) || strings.IndexByte(" \t(", r.s[r.i+4]) >= 0) {
-		r.i += 4
-		r.body(inBlock, nil)
-		return
-	}
-	r.i = save
-}
-
-var cmdCompare = set{"equ", "neq", "lss", "leq", "gtr", "geq"}
-
-// forStmt skips the loop's variable and set and reads what it runs.
-func (r *cmdReader) forStmt(inBlock bool, feed *Command) {
-	var loopVar, set string
-	literalSet := true // no /f, /l or /r: the set is a list of names and wildcards
-	for !r.atEnd(inBlock) {
-		r.skipDelims()
-		if r.peek(0) == '(' && loopVar != "" {
-			set = r.s[r.i:]
-		}
-		if r.peek(0) == '(' {
-			// for /f … in ('COMMAND') do: the command runs, its output
-			// read ('…', or `…` with usebackq).
-			open := r.i
-			depth, q := 0, false
-			for r.i < len(r.s) {
-				c := r.s[r.i]
-				r.i++
-				if c == '"' {
-					q = !q
-				} else if !q && c == '(' {
-					depth++
-				} else if !q && c == ')' {
-					depth--
-					if depth == 0 {
-						break
-					}
-				} else if c == '\n' {
-					break
-				}
-			}
-			inner := strings.TrimSpace(r.s[open+1 : max(open+1, r.i-1)])
-			if set != "" {
-				set = inner
-			}
-			if len(inner) >= 2 && (inner[0] == '\'' && inner[len(inner)-1] == '\'' || inner[0] == '`' && inner[len(inner)-1] == '`') {
-				r.a.cmd(inner[1:len(inner)-1], append(append([]string(nil), r.w...), "for /f"))
-			}
-			continue
-		}
-		if r.atEnd(inBlock) {
-			return
-		}
-		before := r.i
-		w := r.word(inBlock)
-		if r.i == before {
-			r.i++
-		}
-		if !w.Quoted && strings.EqualFold(w.Value, "do") {
-			start := r.i
-			r.body(inBlock, feed)
-			if literalSet && loopVar != "" && set != "" {
-				r.forItems(loopVar, set, r.s[start:r.i])
-			}
-			return
-		}
-		switch raw := strings.TrimSpace(w.raw); {
-		case loopVar == "" && strings.HasPrefix(raw, "%") && len(raw) >= 2:
-			loopVar = raw
-		case loopVar == "" && len(raw) == 2 && raw[0] == '/' && strings.ContainsRune("fFlLrR", rune(raw[1])):
-			literalSet = false
-		}
-	}
-}
-
-// forItems judges the body of a for over a literal set once for each of
-// the set's first items, the loop variable replaced by the item as cmd
-// replaces it, before the body is read (for /d %d in (C:\Users\*) do rd
-// /s /q "%d" runs rd on C:\Users\*, a wildcard the rules read).
-func (r *cmdReader) forItems(loopVar, set, body string) {
-	items := strings.FieldsFunc(set, func(c rune) bool { return c == ' ' || c == ',' || c == ';' || c == '\t' || c == '=' })
-	for i, item := range items {
-		if i == 4 {
-			break
-		}
-		item = strings.Trim(item, `"`)
-		name := loopVar[len(loopVar)-1:]
-		text := strings.ReplaceAll(body, "%~"+name, item)
-		if loopVar[:len(loopVar)-1] == "%%" {
-			text = strings.ReplaceAll(strings.ReplaceAll(body, "%%~"+name, item), loopVar, item)
-		} else {
-			text = strings.ReplaceAll(text, loopVar, item)
-		}
-		r.a.cmd(text, append(append([]string(nil), r.w...), "for"))
-	}
-}
-
-// redirect reads > >> 2> 2>&1 < and the target.
-func (r *cmdReader) redirect(inBlock bool) (Redir, bool) {
-	j := r.i
-	fd := ""
-	if c := r.peek(0); c >= '0' && c <= '9' && (r.peek(1) == '>' || r.peek(1) == '<') {
-		fd = string(c)
-		j++
-	}
-	if j >= len(r.s) || r.s[j] != '>' && r.s[j] != '<' {
-		return Redir{}, false
-	}
-	op := string(r.s[j])
-	j++
-	if j < len(r.s) && r.s[j] == '>' && op == ">" {
-		op = ">>"
-		j++
-	}
-	if j+1 < len(r.s) && r.s[j] == '&' && r.s[j+1] >= '0' && r.s[j+1] <= '9' {
-		r.i = j + 2
-		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: string(r.s[j+1]), Literal: true}}, true
-	}
-	r.i = j
-	r.skipDelims()
-	for r.i < len(r.s) && cmdtoken.Delim(r.s[r.i]) {
-		r.i++ // a target begins after every delimiter
-		r.skipDelims()
-	}
-	rd := Redir{Op: op, Fd: fd}
-	if !r.atEnd(inBlock) {
-		r.delims = true // a target ends at a delimiter too
-		rd.Target = r.word(inBlock).Word
-		r.delims = false
-	}
-	return rd, true
-}
-
-// word reads one word: ^ escapes, quotes, %VAR% and !VAR!.
-func (r *cmdReader) word(inBlock bool) cmdWord {
+// decode reads the word t: ^ escapes, quotes, %VAR% and !VAR!.
+func (r *cmdReader) decode(t cmdtoken.Token) cmdWord {
+	raw := r.text(t)
+	d := &cmdReader{a: r.a, s: raw}
 	var out cmdWord
 	out.Literal = true
-	start := r.i
+	out.raw = raw
 	var b strings.Builder
 	q := false
-	for r.i < len(r.s) {
-		c := r.s[r.i]
-		if c == '\n' || c == '\r' {
-			break
-		}
-		if !q {
-			if c == ' ' || c == '\t' || c == '&' || c == '|' || c == '<' || c == '>' || c == ')' && inBlock || r.delims && cmdtoken.Delim(c) || r.name && c == '(' && r.i > start {
-				break
-			}
-			if c == '^' {
-				if r.i+1 < len(r.s) && (r.s[r.i+1] == '\n' || r.s[r.i+1] == '\r') {
-					r.i += 2
-					if r.s[r.i-1] == '\r' && r.peek(0) == '\n' {
-						r.i++
-					}
-					continue
-				}
-				if r.i+1 < len(r.s) {
-					b.WriteByte(r.s[r.i+1])
-				}
-				r.i += 2
-				continue
-			}
-		}
+	for d.i < len(raw) {
+		c := raw[d.i]
 		switch {
+		case c == '\r':
+			d.i++ // removed before the line is read
+		case c == '^' && !q:
+			// The caret escapes the next character; before a line feed
+			// it joins the next line and escapes its first character.
+			d.i++
+			for d.i < len(raw) && raw[d.i] == '\r' {
+				d.i++
+			}
+			if d.i < len(raw) && raw[d.i] == '\n' {
+				d.i++
+				for d.i < len(raw) && raw[d.i] == '\r' {
+					d.i++
+				}
+			}
+			if d.i < len(raw) {
+				b.WriteByte(raw[d.i])
+				d.i++
+			}
 		case c == '"':
 			q = !q
 			out.Quoted = true
-			r.i++
+			d.i++
 		case c == '%':
-			r.percent(&out.Word, &b)
-		case c == '!' && r.delayed(&out.Word, &b):
+			d.percent(&out.Word, &b)
+		case c == '!' && d.delayed(&out.Word, &b):
 		default:
 			b.WriteByte(c)
-			r.i++
+			d.i++
 		}
 	}
-	r.i = min(r.i, len(r.s))
-	out.raw = r.s[start:r.i]
 	out.Value = b.String()
 	return out
 }
@@ -670,11 +566,11 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 			r.a.add(inner)
 			r.follow(inner, words[i+1:])
 		}
-	case "wsl":
-		r.a.wsl(c, w)
 	default:
 		if _, ok := shellGrammar(c.Name); ok {
 			r.a.unwrap(c)
+		} else {
+			r.a.native(c)
 		}
 	}
 }

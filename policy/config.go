@@ -150,6 +150,7 @@ func (w Warning) String() string {
 //	fix = "ask a human to post the status change"
 //
 //	oneshot = "supervise"      # or "exec": how one-shot commands (-c) run
+//	no_color = true            # stream and interactive sessions: programs told not to colour
 //
 //	[audit]
 //	path = "/var/log/guarded-sh/audit.jsonl"   # or "off"
@@ -172,6 +173,7 @@ type Config struct {
 	policy    *Policy
 	auditPath string
 	oneShot   string
+	noColor   *bool
 	audit     *AuditConfig
 	advisor   *AdvisorConfig
 	files     []string
@@ -196,6 +198,16 @@ const (
 // OneShot returns the one-shot mode set by oneshot: OneShotExec,
 // OneShotSupervise, or "" when no layer sets it.
 func (c *Config) OneShot() string { return c.oneShot }
+
+// NoColor returns no_color: whether the programs of a session are told not
+// to colour their output (NO_COLOR and the like), and whether a layer set
+// it at all.
+func (c *Config) NoColor() (on, set bool) {
+	if c.noColor == nil {
+		return false, false
+	}
+	return *c.noColor, true
+}
 
 // Files returns the files whose layers were applied, in order.
 func (c *Config) Files() []string { return slices.Clone(c.files) }
@@ -316,6 +328,7 @@ func (ld *loader) load(env ConfigEnv) (*Config, []Warning) {
 		policy:    s.policy(),
 		auditPath: s.auditPath,
 		oneShot:   s.oneShot,
+		noColor:   s.noColor,
 		audit:     s.audit,
 		advisor:   s.advisor,
 		files:     files,
@@ -403,6 +416,7 @@ type fileConfig struct {
 	auditPath   string
 	hasAudit    bool
 	oneShot     string
+	noColor     *bool
 	audit       *AuditConfig
 	advisor     *AdvisorConfig
 	lines       *lineIndex
@@ -430,6 +444,7 @@ type fileTOML struct {
 	Profile   *string           `toml:"profile"`
 	Lock      *bool             `toml:"lock"`
 	OneShot   *string           `toml:"oneshot"`
+	NoColor   *bool             `toml:"no_color"`
 	Protected []string          `toml:"protected"`
 	Actions   map[string]string `toml:"actions"`
 	Rule      []ruleTOML        `toml:"rule"`
@@ -456,6 +471,7 @@ var wantOf = table[string]{
 	{"profile", `profile: want "` + ProfileAgent + `", "` + ProfileRoot + `" or "` + ProfileOff + `"`},
 	{"lock", "lock: want true or false"},
 	{"oneshot", `oneshot: want "` + OneShotExec + `" or "` + OneShotSupervise + `"`},
+	{"no_color", "no_color: want true or false"},
 	{"protected", "protected: want a list of variable names"},
 	{"actions", "actions: write it as an [actions] table of rule = action (block, confirm, warn or allow)"},
 	{"rule", "rule: write custom rules as [[rule]] tables"},
@@ -512,7 +528,7 @@ func unknownKey(key toml.Key) string {
 	case len(key) == 0:
 		return "unknown key"
 	}
-	return fmt.Sprintf("unknown key %q (want profile, lock, protected, oneshot, actions, rule, audit or advisor)", key[0])
+	return fmt.Sprintf("unknown key %q (want profile, lock, protected, oneshot, no_color, actions, rule, audit or advisor)", key[0])
 }
 
 // parseConfig parses and validates one file. custom holds the ids of the
@@ -544,6 +560,7 @@ func parseConfig(path string, data []byte, custom map[string]bool) (*fileConfig,
 			fc.oneShot = *m
 		}
 	}
+	fc.noColor = doc.NoColor
 	for i, n := range doc.Protected {
 		if !isVarName(n) {
 			bad(fmt.Sprintf("protected: %q is not a variable name", n), "protected", strconv.Itoa(i))
@@ -680,6 +697,7 @@ type mergeState struct {
 	custom    []CustomRule
 	auditPath string
 	oneShot   string
+	noColor   *bool
 	audit     *AuditConfig
 	advisor   *AdvisorConfig
 	locked    bool
@@ -764,6 +782,9 @@ func (s *mergeState) merge(fc *fileConfig, l layer, tighten bool) []Warning {
 		} else {
 			s.oneShot = fc.oneShot
 		}
+	}
+	if fc.noColor != nil {
+		s.noColor = fc.noColor // colour is no matter of safety: any layer
 	}
 	if fc.hasAudit {
 		if tighten {

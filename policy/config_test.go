@@ -473,7 +473,7 @@ func TestBrokenConfigStillBlocks(t *testing.T) {
 // later [[rule]] tables give their own lines.
 func TestConfigDecodeErrors(t *testing.T) {
 	for _, tt := range []struct{ doc, want string }{
-		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, oneshot, actions, rule, audit or advisor)|f.toml:4: audit: unknown key "pth" (want path, sink, max_size or keep)`},
+		{"profile = \"off\"\nprofle = \"root\"\n[audit]\npth = \"x\"\n", `f.toml:2: unknown key "profle" (want profile, lock, protected, oneshot, no_color, actions, rule, audit or advisor)|f.toml:4: audit: unknown key "pth" (want path, sink, max_size or keep)`},
 		{"lock = \"yes\"\n", "f.toml:1: lock: want true or false"},
 		{"\n[actions]\n\"git.clean\" = 1\n", `f.toml:3: actions: "git.clean" is not an action (want block, confirm, warn or allow)`},
 		{"rule = \"x\"\n", "f.toml:1: rule: write custom rules as [[rule]] tables"},
@@ -515,6 +515,41 @@ func TestConfigOneShot(t *testing.T) {
 			cfg, ws := LoadConfig(d.env())
 			if got := cfg.OneShot(); got != tt.want {
 				t.Errorf("OneShot() = %q; want %q", got, tt.want)
+			}
+			var all []string
+			for _, w := range ws {
+				all = append(all, w.String())
+			}
+			if got := strings.Join(all, "\n"); (tt.warn == "") != (got == "") || !strings.Contains(got, tt.warn) {
+				t.Errorf("warnings %q; want one containing %q", got, tt.warn)
+			}
+		})
+	}
+}
+
+func TestConfigNoColor(t *testing.T) {
+	for _, tt := range []struct {
+		name, user, project string
+		on, set             bool
+		warn                string
+	}{
+		{name: "unset"},
+		{name: "user turns it off", user: "no_color = false\n", set: true},
+		{name: "project turns it on", user: "no_color = false\n", project: "no_color = true\n", on: true, set: true},
+		{name: "project turns it off too", user: "no_color = true\n", project: "no_color = false\n", set: true},
+		{name: "not a boolean", user: "no_color = \"yes\"\n", warn: "no_color: want true or false"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newConfigDirs(t)
+			if tt.user != "" {
+				writeFile(t, d.user, tt.user)
+			}
+			if tt.project != "" {
+				writeFile(t, d.projectFile(), tt.project)
+			}
+			cfg, ws := LoadConfig(d.env())
+			if on, set := cfg.NoColor(); on != tt.on || set != tt.set {
+				t.Errorf("NoColor() = %v, %v; want %v, %v", on, set, tt.on, tt.set)
 			}
 			var all []string
 			for _, w := range ws {

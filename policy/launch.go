@@ -10,48 +10,161 @@ import (
 // launch follows a launcher (npx, uv run, docker run, …: a spec with
 // effectRuns or effectRemote) into the command it runs, which is judged
 // by every rule as if typed alone; a container's bind mounts map the
-// paths it names back to the host's. It reports whether c was one.
+// paths it names back to the host's. It reports whether c was one. A
+// command the model does not know is judged for the worst reading of its
+// words (unknownLauncher).
 func (a *analyzer) launch(c *Command) bool {
 	if c.Name == "parallel" {
 		return a.parallel(c)
 	}
+	return a.launchSpec(c) || a.unknownLauncher(c)
+}
+
+// native follows a program PowerShell or cmd runs into the shell code it
+// carries and the command it launches when the model knows it (ssh HOST
+// CMD, npx, wmic process call create, schtasks /create /tr). Unknown
+// programs are not read for a tail: those grammars have their own
+// commands (echo, timeout) whose words are no command.
+func (a *analyzer) native(c *Command) {
+	if len(c.Wrappers) > 4*maxDepth {
+		return
+	}
+	a.carried(c)
+	a.launchSpec(c)
+}
+
+// launchSpec follows c into what it runs when its spec says it is a
+// launcher: the command in its words, the command line it stands for
+// (as), or code in another language (lang). It reports whether c was one.
+func (a *analyzer) launchSpec(c *Command) bool {
 	s, args := lookupSpec(c)
 	if s == nil || s.effect != effectRuns && s.effect != effectRemote {
-		return a.unknownLauncher(c)
+		return false
+	}
+	if s.as != "" {
+		words := make([]Word, 0, 4+len(args))
+		for _, f := range strings.Fields(s.as) {
+			words = append(words, Word{Value: f, Literal: true})
+		}
+		a.runInner(c, append(words, args...), s.path)
+		return true
 	}
 	p := parseArgs(s, args)
+	if len(s.need) > 0 && !p.given(s, s.need) {
+		return false
+	}
+	if s.lang != langNone {
+		a.launchText(c, s, p, append(append([]string(nil), c.Wrappers...), s.path))
+		if len(s.textOpts)+len(s.fileOpts) == 0 || len(p.rest) == 0 {
+			return true // the operands were the code, or it runs only text
+		}
+	}
 	if len(p.rest) == 0 {
 		return false
 	}
 	words := p.rest
-	if s.shell {
-		w := append(append([]string(nil), c.Wrappers...), s.path)
-		a.code(c, joinWords(words), lexer.Posix, w)
-		return true
-	}
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
 	} else if words[0].Literal {
-		words = append([]Word{{Value: packageCommand(words[0].Value), Literal: true}}, words[1:]...)
+		words = append([]Word{packageName(words[0])}, words[1:]...)
 	}
 	a.runInner(c, words, s.path)
 	return true
 }
 
-// packageCommand returns the command a launcher runs for a package it is
-// given: without the version (npx np@latest, uvx ruff@0.5) and without the
-// scope (npx @vscode/vsce runs the package's bin, by npm's convention
-// named as the package without its scope).
-func packageCommand(pkg string) string {
-	if at := strings.LastIndexByte(pkg, '@'); at > 0 {
-		pkg = pkg[:at]
+// launchText analyses the code c runs as text in s.lang: its operands
+// from skip on, joined, or the values of s.textOpts and the known text of
+// the files s.fileOpts name: standard input, or the output of a <( )
+// substitution. A file whose text is only known when it runs (make -f -
+// reading a download) is judged as a shell reading it.
+func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
+	if len(s.textOpts)+len(s.fileOpts) == 0 {
+		join := joinWords
+		if s.rawLine && c.Grammar != lexer.Cmd {
+			join = windowsLine
+		}
+		if len(p.rest) > 0 {
+			a.runText(c, s.lang, join(p.rest), w)
+		}
+		return
 	}
-	if strings.HasPrefix(pkg, "@") {
-		if _, name, ok := strings.Cut(pkg, "/"); ok && name != "" {
-			return name
+	for _, o := range p.opts {
+		if !o.hasValue {
+			continue
+		}
+		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst}
+		switch {
+		case contains(s.textOpts, o.name):
+			if s.key != "" {
+				v = psHashValue(o.subst, s.key)
+			}
+			a.runText(c, s.lang, v, w)
+		case contains(s.fileOpts, o.name):
+			text, feeds := c.Stdin, c.Feeds
+			switch {
+			case stdinFile(o.value):
+			case strings.HasPrefix(o.value, "<(") && len(o.subst) > 0:
+				text, feeds = nil, o.subst
+				if len(o.subst) == 1 {
+					text = a.output(o.subst[0])
+				}
+			default:
+				continue // a file of the project: its own recipes
+			}
+			if text == nil {
+				sh := &Command{Grammar: c.Grammar, Text: c.Text, Name: "sh", Word0: Word{Value: "sh", Literal: true}, Feeds: feeds, Wrappers: w}
+				a.add(sh)
+				a.unwrap(sh)
+				continue
+			}
+			a.runText(c, s.lang, Word{Value: *text, Literal: true}, w)
 		}
 	}
-	return pkg
+}
+
+// stdinFile reports whether a file name names standard input.
+func stdinFile(name string) bool {
+	return name == "-" || name == "/dev/stdin" || name == "/dev/fd/0" || name == "/proc/self/fd/0"
+}
+
+// runText analyses text, code in lang that c runs: the shell code it
+// holds or stands for, as sh -c (or cmd /c) would run it.
+func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
+	switch lang {
+	case langShell:
+		a.code(c, text, lexer.Posix, w)
+	case langCmdLine:
+		if !text.Literal {
+			a.add(&Command{Grammar: lexer.Cmd, Text: text.Value, Wrappers: w, Dynamic: true, Word0: text, Feeds: text.Subst})
+			return
+		}
+		a.cmd(text.Value, w)
+	default:
+		for _, code := range textCode(lang, text.Value) {
+			a.code(c, Word{Value: code, Literal: text.Literal, Subst: text.Subst}, lexer.Posix, w)
+		}
+	}
+}
+
+// packageName returns the command a package runner starts for a package
+// spelled with its registry, version or scope: npx np@latest, uvx
+// ruff@0.5 and deno run npm:rimraf run np, ruff and rimraf; npx
+// @vscode/vsce runs vsce (npm's convention names a scoped package's bin
+// as the package without its scope).
+func packageName(w Word) Word {
+	v := w.Value
+	for _, reg := range []string{"npm:", "jsr:"} {
+		v = strings.TrimPrefix(v, reg)
+	}
+	if at := strings.LastIndexByte(v, '@'); at > 0 {
+		v = v[:at]
+	}
+	if strings.HasPrefix(v, "@") {
+		if _, name, ok := strings.Cut(v, "/"); ok && name != "" {
+			v = name
+		}
+	}
+	return Word{Value: v, Literal: true}
 }
 
 // runInner adds the command words make, run by c, and follows it.

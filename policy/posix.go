@@ -33,11 +33,18 @@ type analyzer struct {
 	substDepth  int                          // command substitutions open around the word being read (subst)
 	wrapFuncs   map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
 	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
-	ran         map[string]bool              // files run as code so far (followFile)
+	ran         map[string]bool              // files run as code and maybe still read (followFile, finished)
+	running     []string                     // of ran, those a foreground statement runs (finished)
+	later       int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	unrolled    int                          // bytes of loop bodies walked again, once per item (forLoop)
+	fds         map[string]string            // texts exec opened for reading, by descriptor (descriptors)
+	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
+	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
+	touched     map[string]bool              // variables the input sets in any way (unset)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -72,6 +79,9 @@ func langOf(g lexer.Grammar) syntax.LangVariant {
 // input refused (sys.too-large).
 func (a *analyzer) known(name string) (string, bool) {
 	v, ok := a.vars[name]
+	if !ok {
+		v, ok = a.positional(name)
+	}
 	if !ok {
 		return "", false
 	}
@@ -114,9 +124,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
 	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
 		s := &source{text: text, g: g}
-		if len(a.in.parsed) < 32 {
-			a.in.parsed = append(a.in.parsed, parsedText{text, g, f})
-		}
+		a.keep(s, f)
 		a.comments(f)
 		a.stmts(s, f.Stmts, w)
 		return
@@ -127,6 +135,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		if dp, ok := dollarParens(text); ok && dp != text {
 			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
 				s := &source{text: dp, g: g}
+				a.keep(s, f)
 				a.comments(f)
 				a.stmts(s, f.Stmts, w)
 				return
@@ -136,12 +145,20 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
+			a.keep(s, f)
 			a.comments(f)
 			a.stmts(s, f.Stmts, w)
 			continue
 		}
 		a.in.Partial = true
 		a.crude(line, g, w)
+	}
+}
+
+// keep records the syntax of s for the rules that walk it (parsedFile).
+func (a *analyzer) keep(s *source, f *syntax.File) {
+	if len(a.in.parsed) < 32 {
+		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
@@ -155,8 +172,7 @@ type parsedText struct {
 // parsedFile returns the syntax of text in grammar g when posix parsed it
 // whole, so that a rule walks it again rather than parsing it again (the
 // fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time; compoundRedirTargets parsed
-// every input with a redirection and a credential's name twice more).
+// BenchmarkCheckScaling a sixth of its time).
 func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
 	for _, p := range in.parsed {
 		if p.g == g && p.text == text {
@@ -191,8 +207,51 @@ func (a *analyzer) comments(f *syntax.File) {
 
 func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
 	for _, st := range ss {
+		n := len(a.running)
 		a.stmt(s, st, w, nil)
+		a.finished(st, n)
 	}
+}
+
+// finished notes that the statement st has run, in a list where the next
+// statement starts only then: the files it ran in the foreground
+// (running[n:]) are read no more, so writing them later changes nothing
+// already run (. ./config.cache, then cat confcache > config.cache). Run
+// in the background (&), they may still be read, as are files run by code
+// that runs again or later (a.later): they stay in ran.
+func (a *analyzer) finished(st *syntax.Stmt, n int) {
+	if n > len(a.running) {
+		return
+	}
+	if !st.Background {
+		for _, p := range a.running[n:] {
+			delete(a.ran, p)
+		}
+	}
+	a.running = a.running[:n]
+}
+
+// markRan notes that the input runs the file p as code (ran).
+func (a *analyzer) markRan(p string) {
+	if a.ran == nil {
+		a.ran = map[string]bool{}
+	}
+	if a.ran[p] {
+		return
+	}
+	a.ran[p] = true
+	if a.later == 0 {
+		a.running = append(a.running, p)
+	}
+}
+
+// runsLater walks what f walks as code that runs again or later than where
+// it is written (a loop's body, a function's, a trap's): the files it runs
+// stay in ran for every statement after it.
+func (a *analyzer) runsLater(f func()) {
+	a.later++
+	defer func() { a.later-- }()
+	f()
 }
 
 // stmt walks one statement; feed is the command whose output it reads (in a
@@ -234,17 +293,23 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		return last
 	case *syntax.WhileClause:
 		// curl … | while read l: the condition reads the loop's input.
-		a.list(s, x.Cond, w, feed)
-		return a.list(s, x.Do, w, nil)
+		var last *Command
+		a.runsLater(func() {
+			a.list(s, x.Cond, w, feed)
+			last = a.list(s, x.Do, w, nil)
+		})
+		return last
 	case *syntax.ForClause:
-		if it, ok := x.Loop.(*syntax.WordIter); ok {
-			for _, word := range it.Items {
-				a.braceWords(s, word, a.word(s, word, w), w) // for v in $GH_TOKE{N,}
-			}
-		} else {
+		it, ok := x.Loop.(*syntax.WordIter)
+		if !ok {
 			a.nested(s, x.Loop, w)
+			var last *Command
+			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+			return last
 		}
-		return a.list(s, x.Do, w, nil)
+		a.touch(it.Name.Value)
+		items, known := a.loopItems(s, it, w)
+		return a.forLoop(s, x, it.Name.Value, items, known, w)
 	case *syntax.CaseClause:
 		a.word(s, x.Word, w)
 		var last *Command
@@ -257,7 +322,11 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// A body running "$@" makes the function a wrapper: its calls
 		// run their arguments (g(){ "$@"; }; g env).
 		from := len(a.in.Commands)
-		last := a.stmt(s, x.Body, w, nil)
+		params := a.params
+		a.params = nil // its own, given by each call
+		var last *Command
+		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
+		a.params = params
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -272,7 +341,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	case *syntax.TimeClause:
 		return a.stmt(s, x.Stmt, w, feed)
 	case *syntax.CoprocClause:
-		return a.stmt(s, x.Stmt, w, nil)
+		var last *Command
+		a.runsLater(func() { last = a.stmt(s, x.Stmt, w, nil) })
+		return last
 	case nil:
 		// Redirections alone: "> file" truncates it.
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
@@ -285,12 +356,69 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 	return nil
 }
 
+// loopItems returns the words a for loop gives its variable, and whether
+// each is known: literal, not a pattern, and not the positional
+// parameters of a for without in.
+func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word, bool) {
+	known := it.InPos.IsValid()
+	var items []Word
+	for _, word := range it.Items {
+		v := a.word(s, word, w)
+		words := a.braceWords(s, word, v, w) // for v in $GH_TOKE{N,}
+		if len(words) == 1 {
+			if fields, ok := a.ifsFields(word, v); ok {
+				words = fields // for v in $list
+			}
+		}
+		for _, f := range words {
+			if !f.Literal || !f.Quoted && strings.ContainsAny(f.Value, "*?[") {
+				known = false
+			}
+		}
+		items = append(items, words...)
+	}
+	return items, known
+}
+
+// Bounds of forLoop: the items a loop is walked for one by one, and the
+// bytes of loop bodies walked again for them in one input.
+const (
+	maxLoopItems = 64
+	maxUnrolled  = 1 << 20
+)
+
+// forLoop walks the body of the for loop x over items. When every item
+// is known (for v in BASH_ENV ENV; do unset $v; done), the body is walked
+// once for each, with the variable set to it, as the shell runs it, so
+// that what it names is judged rather than refused as unknown; past the
+// bounds, or with an item only known at run time, once with the variable
+// unknown. After the loop it holds the last item.
+func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []Word, known bool, w []string) *Command {
+	var last *Command
+	size := len(s.slice(x)) * len(items)
+	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
+		delete(a.vars, name)
+		delete(a.computed, name)
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+		return last
+	}
+	a.unrolled += size
+	for _, item := range items {
+		a.vars[name] = item.Value
+		delete(a.computed, name)
+		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+	}
+	return last
+}
+
 // list walks statements and returns the last command; every one of them
 // reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
 	for _, st := range ss {
+		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
+		a.finished(st, n)
 	}
 	return last
 }
@@ -303,15 +431,29 @@ func (a *analyzer) nested(s *source, n syntax.Node, w []string) {
 			a.cmdSubst(s, x, w, false)
 			return false
 		case *syntax.ProcSubst:
-			a.subst(s, x.Stmts, w)
+			a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
 			return false
 		case *syntax.ParamExp:
 			if x.Param != nil {
 				a.in.addVar(x.Param.Value)
 			}
+			a.indirect(s, x)
 		}
 		return true
 	})
+}
+
+// indirect records x when it expands a variable named by another's value
+// or lists variables' names: ${!name}, ${!prefix*}, zsh's ${(P)name}
+// (not ${!array[@]}, the keys of an array).
+func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
+	switch {
+	case x.Param == nil:
+	case x.Excl && x.Index == nil:
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, names: x.Names != 0})
+	case x.Flags != nil && strings.Contains(x.Flags.Value, "P"):
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value})
+	}
 }
 
 // subst walks the statements of a command substitution, $( ) or ` `, no
@@ -372,12 +514,16 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			c.Feeds = append(c.Feeds, r.Target.Subst...)
 		}
 	}
+	a.descriptors(c)
 	if len(words) == 0 {
 		a.add(c) // assignments or redirections alone
 		a.carried(c)
 		return c
 	}
 	c.setName(words)
+	if c.Name == "exec" && len(c.Args) == 0 {
+		a.fds = c.fds // exec 3<<<'…': open for the commands after it
+	}
 	a.add(c)
 	a.noteWritten(c)
 	a.noteWrites(c)
@@ -405,79 +551,89 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	return c
 }
 
-// arraySplat returns the words "${a[@]}" (or ${a[@]}, ${a[*]}) makes of a
-// known array, in order, when the word is nothing else.
+// arraySplat returns the words an expansion of every element makes when
+// the word is nothing else and the elements are known: "${a[@]}" and "$@"
+// one word an element, "${a[*]}" and "$*" one word joined by IFS's first
+// character, and unquoted each element split at IFS.
 func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 	if len(wd.Parts) != 1 {
 		return nil, false
 	}
 	part := wd.Parts[0]
+	quoted := false
 	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
-		part = dq.Parts[0]
+		part, quoted = dq.Parts[0], true
 	}
 	pe, ok := part.(*syntax.ParamExp)
-	if !ok || pe.Param == nil || pe.Index == nil || pe.Excl || pe.Length || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil {
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
-	elems, ok := a.arrays[pe.Param.Value]
-	if idx := s.slice(pe.Index); !ok || idx != "@" && idx != "*" || len(elems) == 0 {
-		return nil, false
-	}
-	out := make([]Word, 0, len(elems))
-	for i := 0; i < len(elems); i++ {
-		v, ok := elems[strconv.Itoa(i)]
-		if !ok {
-			return nil, false // keys, not a list
+	var elems []string
+	all := ""
+	switch name := pe.Param.Value; {
+	case pe.Index == nil && (name == "@" || name == "*") && a.params != nil:
+		elems, all = a.params, name
+	case pe.Index != nil:
+		m, ok := a.arrays[name]
+		if all = s.slice(pe.Index); !ok || all != "@" && all != "*" || len(m) == 0 {
+			return nil, false
 		}
-		out = append(out, Word{Value: v, Literal: true})
+		for i := 0; i < len(m); i++ {
+			v, ok := m[strconv.Itoa(i)]
+			if !ok {
+				return nil, false // keys, not a list
+			}
+			elems = append(elems, v)
+		}
+	default:
+		return nil, false
+	}
+	ifs := a.ifs(nil)
+	out := []Word{}
+	switch {
+	case quoted && all == "*":
+		return []Word{{Value: strings.Join(elems, ifs[:min(len(ifs), 1)]), Literal: true, Quoted: true}}, true
+	case quoted:
+		for _, v := range elems {
+			w := fieldWord(v) // read -a A <<< 'rm -rf ~': at worst the home
+			w.Quoted = true
+			out = append(out, w)
+		}
+	default:
+		for _, v := range elems {
+			if ifs == "" {
+				if v != "" {
+					out = append(out, fieldWord(v))
+				}
+				continue
+			}
+			for _, f := range ifsSplit(v, ifs, 0) {
+				out = append(out, fieldWord(f))
+			}
+		}
 	}
 	return out, true
 }
 
-// setVars records the variables read and printf -v set from text known
-// now (read -r c <<< env, printf -v c env), as assignments are recorded.
+// setVars records what read, mapfile, printf -v, set and shift set from
+// text known now (read -r c <<< env, printf -v c env, set -- rm -rf x),
+// as assignments are recorded.
 func (a *analyzer) setVars(c *Command) {
 	switch c.Name {
 	case "read":
-		var names []string
-		for i := 0; i < len(c.Args); i++ {
-			v := c.Args[i].Value
-			switch {
-			case v == "-p" || v == "-d" || v == "-n" || v == "-N" || v == "-t" || v == "-u" || v == "-i":
-				i++
-			case v == "-a":
-				return // an array
-			case strings.HasPrefix(v, "-"):
-			default:
-				names = append(names, v)
-			}
-		}
-		if len(names) == 0 {
-			return
-		}
-		if c.Stdin == nil {
-			for _, n := range names {
-				delete(a.vars, n)
-			}
-			return
-		}
-		line, _, _ := strings.Cut(*c.Stdin, "\n")
-		fields := strings.Fields(line)
-		for i, n := range names {
-			switch {
-			case i == len(names)-1 && i < len(fields):
-				a.vars[n] = strings.Join(fields[i:], " ")
-			case i < len(fields):
-				a.vars[n] = fields[i]
-			default:
-				a.vars[n] = ""
-			}
-		}
+		a.readVars(c)
+	case "mapfile", "readarray":
+		a.mapfileVars(c)
+	case "set":
+		a.setParams(c)
+	case "shift":
+		a.shiftParams(c)
 	case "printf":
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
 		}
 		name := c.Args[1].Value
+		a.touch(name)
 		var args []string
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
@@ -614,6 +770,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		}
 		val = Word{Value: "(…)"}
 	}
+	if name != "" {
+		a.touch(name)
+	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if val.Computed {
 			if a.computed == nil {
@@ -671,21 +830,38 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 			if r.Hdoc != nil {
 				body := a.word(s, r.Hdoc, w)
 				stdin, rd.Dynamic = &body.Value, !body.Literal
+				if body.Literal {
+					rd.opens = stdin
+				}
 			} else {
 				empty := ""
-				stdin = &empty
+				stdin, rd.opens = &empty, &empty
 			}
 		case syntax.WordHdoc:
 			text := rd.Target.Value + "\n"
 			stdin, stdinFile = &text, ""
+			if rd.Target.Literal {
+				rd.opens = &text
+			}
 		case syntax.RdrIn:
-			if (rd.Fd == "" || rd.Fd == "0") && rd.Target.Literal {
+			toStdin := rd.Fd == "" || rd.Fd == "0"
+			switch {
+			case rd.Target.opens != nil: // < <(echo …)
+				rd.opens = rd.Target.opens
+				if toStdin {
+					stdin, stdinFile = rd.opens, ""
+				}
+			case rd.Target.Literal && toStdin:
 				stdin, stdinFile = nil, ""
 				if text, ok := a.fileText(rd.Target); ok {
-					stdin = &text // bash < f
+					stdin, rd.opens = &text, &text // bash < f
 					if p, _ := a.env.Path(rd.Target); a.written[p] == "" {
 						stdinFile = p
 					}
+				}
+			case rd.Target.Literal:
+				if text, ok := a.fileText(rd.Target); ok {
+					rd.opens = &text // exec 3< f
 				}
 			}
 		}
@@ -703,6 +879,9 @@ func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
 		a.part(s, part, w, &out, &b, i == 0, false)
 	}
 	out.Value = b.String()
+	if len(wd.Parts) != 1 {
+		out.opens = nil // <(…) names a file only as a word of its own
+	}
 	return out
 }
 
@@ -765,7 +944,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ProcSubst:
 		out.Literal = false
 		before := len(a.in.Commands)
-		a.subst(s, x.Stmts, w)
+		a.runsLater(func() { out.opens = a.procSubst(s, x, w) }) // as long as its reader reads
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:
@@ -786,6 +965,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		name = x.Param.Value
 		a.in.addVar(name)
 	}
+	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
 	if elems, ok := a.arrays[name]; ok && x.Index != nil && !x.Excl && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil {
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
@@ -812,6 +992,23 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			}
 			out.Computed = out.Computed || val.Computed
 			b.WriteString(val.Value)
+			return
+		}
+	}
+	if x.Exp != nil && a.unset(name) && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
+		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
+			if !val.Literal {
+				out.Literal = false
+			}
+			out.Computed = out.Computed || val.Computed
+			b.WriteString(val.Value)
+			return
+		}
+	}
+	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
+		if val, ok := expandKnown(x, v); ok {
+			b.WriteString(val) // ${x/pat/rep}, ${x#pat}, ${x^^}, ${#x}
 			return
 		}
 	}
@@ -1003,7 +1200,10 @@ func (a *analyzer) output(c *Command) *string {
 			if strings.HasPrefix(arg.Value, "-") {
 				return nil // options change the text
 			}
-			text, ok := a.fileText(arg)
+			text, ok := a.openText(c, arg)
+			if !ok {
+				text, ok = a.fileText(arg)
+			}
 			if !ok || b.Len()+len(text) > maxScript {
 				return nil
 			}
@@ -1195,6 +1395,9 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 	}
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
+		if ch == '$' && q != '\'' && (strings.HasPrefix(line[i:], "${!") || strings.HasPrefix(line[i:], "${(")) {
+			a.crudeIndirect(line[i:])
+		}
 		switch {
 		case q != 0:
 			if ch == q {
@@ -1221,4 +1424,34 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 		}
 	}
 	end()
+}
+
+// crudeIndirect records the ${!name}, ${!prefix*} or ${(P)name} that rest
+// begins with, in a line read word by word.
+func (a *analyzer) crudeIndirect(rest string) {
+	end := strings.IndexByte(rest, '}')
+	if end < 0 {
+		return
+	}
+	expr := rest[:end+1]
+	in := expr[2:end]
+	x := indirect{expr: expr}
+	if flags, name, ok := strings.Cut(strings.TrimPrefix(in, "("), ")"); ok && strings.HasPrefix(in, "(") {
+		if !strings.Contains(flags, "P") {
+			return
+		}
+		in = name
+	} else {
+		in = in[1:] // !
+		x.names = strings.HasSuffix(in, "*") || strings.HasSuffix(in, "@")
+	}
+	n := 0
+	for n < len(in) && isWordByte(in[n]) {
+		n++
+	}
+	if n == 0 || n < len(in) && in[n] == '[' {
+		return // ${!a[@]}: an array's keys
+	}
+	x.name = in[:n]
+	a.in.indirect = append(a.in.indirect, x)
 }

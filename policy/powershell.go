@@ -33,6 +33,7 @@ func analyzeWindows(a *analyzer, text string, g lexer.Grammar, w []string) {
 type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
+	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
 }
 
 // psReader reads PowerShell source.
@@ -59,7 +60,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	a.depth++
 	defer func() { a.depth-- }()
 	if st == nil {
-		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}}
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}}
 	}
 	r := &psReader{a: a, src: []rune(text), w: w, st: st}
 	r.statements(0, nil)
@@ -182,6 +183,7 @@ type psWord struct {
 	block bool   // a script block { }
 	param bool   // -Name, unquoted
 	list  bool   // joined to the previous word by a comma
+	splat string // @name: the variable splatted, lowercase
 }
 
 // atEnd reports whether the element being read ends here.
@@ -299,6 +301,12 @@ var psKeywords = set{
 
 // build makes the command (or expression) of words and follows it.
 func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, feed *Command) *Command {
+	words = r.splat(words)
+	if invoke != "" && !words[0].block && !words[0].Literal {
+		if v, ok := psEval(words[0].raw, r.psVar); ok && v.kind == psScript {
+			r.a.powershell(v.s, append(r.wrap(), "& [scriptblock]"), r.st) // & $sb
+		}
+	}
 	c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
@@ -307,7 +315,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	first := words[0]
 	c.Word0 = first.Word
 	for _, wd := range words[1:] {
-		c.Args = append(c.Args, wd.Word)
+		c.Args = append(c.Args, r.argValue(wd))
 	}
 	for _, wd := range words {
 		c.Feeds = append(c.Feeds, wd.Subst...)
@@ -389,6 +397,7 @@ func (r *psReader) assignOp() int {
 func (r *psReader) assign(v psWord, end rune, start int) *Command {
 	r.skipBlank()
 	var rhs *Command
+	rhsStart := r.i
 	before := len(r.a.in.Commands)
 	if !r.atEnd(end) {
 		rhs = r.element(end, nil)
@@ -399,7 +408,20 @@ func (r *psReader) assign(v psWord, end rune, start int) *Command {
 	key := "$" + name
 	delete(r.a.vars, key)
 	delete(r.st.taint, key)
-	if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
+	delete(r.st.vals, key)
+	delete(r.a.computed, key)
+	if r.psComputed(added) {
+		if r.a.computed == nil {
+			r.a.computed = map[string]bool{}
+		}
+		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
+	}
+	if v, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+		r.st.vals[key] = v // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
+		if v.kind == psString {
+			r.a.vars[key] = v.s
+		}
+	} else if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
 		r.a.vars[key] = rhs.Word0.Value
 	}
 	for _, c := range added {
@@ -508,8 +530,10 @@ func (r *psReader) word(feed *Command) psWord {
 				out.group = true
 			}
 			prefix := strings.ToLower(b.String())
+			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
-			r.scriptString(prefix, &out)
+			r.scriptString(prefix, string(r.src[open:r.i]))
+			r.dotnet(prefix, string(r.src[open:r.i]))
 		case c == '{':
 			if parts == 1 {
 				out.block = true
@@ -521,10 +545,10 @@ func (r *psReader) word(feed *Command) psWord {
 			}
 			r.variable(&out, &b)
 		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
-			r.i++ // splatting: @args
-			var discard strings.Builder
+			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
 			r.variable(&out, &discard)
 			out.Literal = false
+			out.splat = out.name
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
 			r.bracket(&b)
@@ -690,17 +714,19 @@ func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command
 
 // scriptString analyses the string given to [scriptblock]::Create( ),
 // .InvokeScript( ), .AddScript( ) or .NewScriptBlock( ): code run later.
-func (r *psReader) scriptString(prefix string, out *psWord) {
+// args is the text of the parenthesised arguments.
+func (r *psReader) scriptString(prefix, args string) {
 	if !(strings.HasSuffix(prefix, "::create") && strings.Contains(prefix, "scriptblock") ||
 		strings.HasSuffix(prefix, ".invokescript") || strings.HasSuffix(prefix, ".addscript") ||
 		strings.HasSuffix(prefix, ".newscriptblock")) {
 		return
 	}
-	for _, c := range out.Subst {
-		if c.Name == "" && !c.Dynamic && c.Word0.Quoted && c.Word0.Literal && len(c.Args) == 0 {
-			r.a.powershell(c.Word0.Value, append(r.wrap(), "[scriptblock]::Create"), r.st)
-		}
+	w := append(r.wrap(), "[scriptblock]::Create")
+	if v, ok := psEval(args, r.psVar); ok {
+		r.a.powershell(v.text(), w, r.st)
+		return
 	}
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
 }
 
 // bracket reads a type literal [ … ] at the start of a word.
@@ -777,6 +803,9 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 	}
 	if dl := r.st.taint["$"+lname]; dl != nil {
 		out.Subst = append(out.Subst, dl)
+	}
+	if r.a.computed["$"+lname] {
+		out.Computed = true
 	}
 	out.Literal = false
 	b.WriteString(raw)
@@ -906,6 +935,9 @@ func (r *psReader) invoked(w psWord) (string, bool) {
 	if w.Literal {
 		return r.resolve(w.Value), w.Value != ""
 	}
+	if v, ok := psEval(w.raw, r.psVar); ok && v.kind == psString && v.s != "" {
+		return r.resolve(v.s), true // & ('Remove-' + 'Item'), & ("{0}-{1}" -f …)
+	}
 	if w.group && len(w.Subst) > 0 {
 		c := w.Subst[0]
 		if c.Name == "get-command" || c.Name == "get-alias" {
@@ -992,7 +1024,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		}
 		folded, ok := "", false
 		if code != nil && !code.Literal {
-			folded, ok = psFold(code.Value) // iex ('gci'+' env:')
+			var v psValue
+			v, ok = psEval(code.raw, r.psVar) // iex ('gci'+' env:'), iex ([char[]](…) -join '')
+			folded = v.text()
 		}
 		switch {
 		case code != nil && code.Literal:
@@ -1014,11 +1048,11 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
-	case "wsl":
-		r.a.wsl(c, w)
 	default:
 		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)
+		} else {
+			r.a.native(c)
 		}
 	}
 }
@@ -1124,6 +1158,24 @@ func joinWords(ws []Word) Word {
 	return out
 }
 
+// windowsLine joins words into a Windows command line as PowerShell (and
+// an MSYS bash) writes a native program's arguments into it: a word that
+// is empty or holds a blank or a double quote is put in double quotes,
+// its double quotes escaped with a backslash. cmd passes its line as
+// written.
+func windowsLine(ws []Word) Word {
+	out := joinWords(ws)
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Value
+		if w.Value == "" || strings.ContainsAny(w.Value, " \t\"") {
+			parts[i] = `"` + strings.ReplaceAll(w.Value, `"`, `\"`) + `"`
+		}
+	}
+	out.Value = strings.Join(parts, " ")
+	return out
+}
+
 // decodeUTF16Base64 decodes -EncodedCommand's argument: base64 of UTF-16LE.
 func decodeUTF16Base64(s string) (string, bool) {
 	s = strings.TrimSpace(s)
@@ -1139,30 +1191,6 @@ func decodeUTF16Base64(s string) (string, bool) {
 		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
 	}
 	return string(utf16.Decode(u)), true
-}
-
-// wsl follows wsl [options] [--exec|-e|--] command into the posix shell.
-func (a *analyzer) wsl(c *Command, w []string) {
-	args := c.Args
-	for i := 0; i < len(args); i++ {
-		v := strings.ToLower(args[i].Value)
-		switch {
-		case v == "-d" || v == "--distribution" || v == "-u" || v == "--user" || v == "--cd" || v == "--shell-type":
-			i++
-		case v == "-e" || v == "--exec" || v == "--":
-			if i+1 < len(args) {
-				a.code(c, joinWords(args[i+1:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
-			}
-			return
-		case strings.HasPrefix(v, "-"):
-			if v == "--shutdown" || v == "--list" || v == "-l" || v == "--status" || v == "--install" || v == "--update" {
-				return
-			}
-		default:
-			a.code(c, joinWords(args[i:]), lexer.Bash, append(w[:len(w)-1:len(w)-1], "wsl"))
-			return
-		}
-	}
 }
 
 // startProcess follows Start-Process FILE -ArgumentList … into the command
@@ -1182,7 +1210,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 			p := strings.ToLower(wd.Value[1:])
 			p, val, hasVal := strings.Cut(p, ":")
 			switch {
-			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p) && len(p) >= 2:
+			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p):
 				if hasVal {
 					file = &psWord{Word: Word{Value: val, Literal: true}}
 				} else if i+1 < len(words) {
@@ -1318,40 +1346,4 @@ func psCodeMentions(c *Command, needles ...string) bool {
 		}
 	}
 	return false
-}
-
-// psFold folds a PowerShell expression made only of string literals
-// joined with + ('gc'+'i env:', ("a" + 'b')), as PowerShell evaluates it;
-// false for anything else (a variable, a call, an expandable string with
-// $ or a backtick in it).
-func psFold(v string) (string, bool) {
-	v = strings.TrimSpace(v)
-	for len(v) >= 2 && v[0] == '(' && v[len(v)-1] == ')' {
-		v = strings.TrimSpace(v[1 : len(v)-1])
-	}
-	var b strings.Builder
-	for v != "" {
-		if v[0] != '\'' && v[0] != '"' {
-			return "", false
-		}
-		q := v[0]
-		end := strings.IndexByte(v[1:], q)
-		if end < 0 {
-			return "", false
-		}
-		lit := v[1 : end+1]
-		if q == '"' && strings.ContainsAny(lit, "$`") {
-			return "", false
-		}
-		b.WriteString(lit)
-		v = strings.TrimSpace(v[end+2:])
-		if v == "" {
-			break
-		}
-		if v[0] != '+' {
-			return "", false
-		}
-		v = strings.TrimSpace(v[1:])
-	}
-	return b.String(), b.Len() > 0
 }

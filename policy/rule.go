@@ -51,7 +51,7 @@ func init() {
 		{family: "git", command: repoCommand},
 		{family: "git", command: bfgCommand},
 		{family: "git", command: gitAliasCommand},
-		{family: "net", command: netCommand, input: netInput},
+		{family: "net", command: netCommand},
 		{family: "net", input: downloadedRunInput},
 		{family: "fs", command: winFS},
 		{family: "cred", command: winCred},

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
-
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -50,9 +48,9 @@ func foldsCase(g lexer.Grammar) bool {
 	return g == lexer.PowerShell || g == lexer.Cmd || g == lexer.Auto
 }
 
-// credInput finds the mentions of protected names, the indirect
-// expansions, and the redirections of compound commands the analysis does
-// not attach to a command.
+// credInput finds the mentions of protected names and the indirect
+// expansions. (The redirections of compound commands, { cat; } < .env,
+// are commands of the model of their own: the command rules judge them.)
 func credInput(ctx *Context, in *Input) []Finding {
 	var out []Finding
 	if f, ok := mentionFinding(ctx, in); ok && !mentionsFlowSafely(ctx, in) {
@@ -60,7 +58,6 @@ func credInput(ctx *Context, in *Input) []Finding {
 	}
 	if in.Grammar.IsPosix() || in.Grammar == lexer.Auto {
 		out = append(out, indirection(ctx, in)...)
-		out = append(out, compoundRedirs(ctx, in)...)
 	}
 	return out
 }
@@ -211,18 +208,14 @@ func credFix(name string) string {
 	return "run the program that needs the credential, e.g. `make test`" + tail
 }
 
-var (
-	indirectRe = &lazyRegexp{expr: `\$\{!([A-Za-z_][A-Za-z0-9_]*)(?:([*@])\}|[}:^,@#%/=+?-])`}
-	// evalIndirRe finds a variable reference built from another variable's
-	// value, for eval or a shell to expand: eval echo \$$n, "\${$n}",
-	// '$'$n.
-	evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-9]|\$'"?\$\{?[A-Za-z_0-9]`}
-	zshIndirRe  = &lazyRegexp{expr: `\$\{\([^)]*P[^)]*\)`}
-)
+// evalIndirRe finds a variable reference built from another variable's
+// value, for eval or a shell to expand: eval echo \$$n, "\${$n}", '$'$n.
+var evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-9]|\$'"?\$\{?[A-Za-z_0-9]`}
 
-// indirection finds ${!name} and ${!name:…} (the value of the variable
-// whose name name holds: unknown at check time), ${!prefix*} (the names
-// of variables), zsh's ${(P)name}, and a reference built from a value for
+// indirection finds the expansions the analysis met of ${!name} and
+// ${!name:…} (the value of the variable whose name name holds: unknown at
+// check time), ${!prefix*} (the names of variables) and zsh's ${(P)name}
+// (in.indirect: not the same text as data, echo '${!x}'), and a reference built from a value for
 // eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
 	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
@@ -230,21 +223,15 @@ func indirection(ctx *Context, in *Input) []Finding {
 			return []Finding{*f}
 		}
 	}
-	if !strings.Contains(in.Text, "${!") && !strings.Contains(in.Text, "${(") {
-		return nil // no regexp for the commands that cannot match
-	}
-	for _, m := range indirectRe.get().FindAllStringSubmatch(in.Text, -1) {
-		what := "reads a variable whose name is only known at run time (${!" + m[1] + "})"
-		if m[2] != "" {
-			if namesOnlyPrinted(ctx, in, m[0], m[1]) {
+	for _, x := range in.indirect {
+		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
+		if x.names {
+			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
 				continue
 			}
-			what = "lists the names of variables to read them (${!" + m[1] + m[2] + "})"
+			what = "lists the names of variables to read them (" + x.expr + ")"
 		}
 		return []Finding{envDump(nil, in.Text, what)}
-	}
-	if zshIndirRe.get().MatchString(in.Text) {
-		return []Finding{envDump(nil, in.Text, "reads a variable whose name is only known at run time (${(P)…})")}
 	}
 	return nil
 }
@@ -383,117 +370,6 @@ func envDump(c *Command, text, what string) Finding {
 	return f
 }
 
-// sensitiveMarkers are substrings without which no redirection can touch
-// a sensitive file or socket; they gate the second parse of
-// compoundRedirTargets.
-var sensitiveMarkers = []string{"environ", ".env", ".ssh", "id_", ".pem", ".key", "/dev/", "credential",
-	".aws", ".kube", ".docker", "netrc", "npmrc", "pypirc", "hosts.yml", ".gnupg", ".p12", ".pfx", "shadow",
-	"token", ".config", ".git-"}
-
-// redirAt is an input redirection of a compound command.
-type redirAt struct {
-	op, target string
-	c          *Command
-}
-
-// compoundRedirTargets returns the redirections of compound commands
-// (while …; done < .env, { cat; } < /proc/self/environ), which the analysis
-// does not attach to the commands inside them. It parses the input a
-// second time, so only when a redirection could matter.
-func compoundRedirTargets(ctx *Context, in *Input) []redirAt {
-	if !strings.ContainsAny(in.Text, "<>") {
-		return nil
-	}
-	hit := false
-	for _, m := range sensitiveMarkers {
-		if strings.Contains(in.Text, m) {
-			hit = true
-			break
-		}
-	}
-	if !hit {
-		return nil
-	}
-	g := in.Grammar
-	if g == lexer.Auto {
-		g = lexer.Bash
-	}
-	f := in.parsedFile(in.Text, g) // parsed by the analysis, not again
-	if f == nil {
-		var err error
-		if f, err = syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(in.Text), ""); err != nil {
-			return nil
-		}
-	}
-	var out []redirAt
-	syntax.Walk(f, func(n syntax.Node) bool {
-		st, ok := n.(*syntax.Stmt)
-		if !ok || st.Cmd == nil || len(st.Redirs) == 0 {
-			return true
-		}
-		switch st.Cmd.(type) {
-		case *syntax.CallExpr, *syntax.DeclClause:
-			return true
-		}
-		i, j := int(st.Pos().Offset()), min(int(st.End().Offset()), len(in.Text))
-		c := &Command{Grammar: g}
-		if i >= 0 && i <= j {
-			c.Text = in.Text[i:j]
-		}
-		for _, r := range st.Redirs {
-			if r.Word != nil {
-				out = append(out, redirAt{op: r.Op.String(), target: homeWord(wordLit(r.Word), ctx.Env), c: c})
-			}
-		}
-		return true
-	})
-	return out
-}
-
-// compoundRedirs finds sensitive files read by compound commands.
-func compoundRedirs(ctx *Context, in *Input) []Finding {
-	var out []Finding
-	for _, r := range compoundRedirTargets(ctx, in) {
-		if r.op == "<" || r.op == "<>" {
-			if rule := credPathRule(r.target); rule != "" {
-				out = append(out, credFileFinding(rule, r.c, r.target))
-			}
-		}
-	}
-	return out
-}
-
-// wordLit returns a word's text with its quotes removed, roughly.
-func wordLit(w *syntax.Word) string {
-	var b strings.Builder
-	for _, p := range w.Parts {
-		switch x := p.(type) {
-		case *syntax.Lit:
-			b.WriteString(x.Value)
-		case *syntax.SglQuoted:
-			b.WriteString(x.Value)
-		case *syntax.DblQuoted:
-			for _, q := range x.Parts {
-				if l, ok := q.(*syntax.Lit); ok {
-					b.WriteString(l.Value)
-				} else {
-					b.WriteString("$?")
-				}
-			}
-		case *syntax.ParamExp:
-			if x.Param != nil && x.Param.Value == "HOME" {
-				b.WriteString("~")
-			} else {
-				b.WriteString("$?")
-			}
-		default:
-			b.WriteString("$?")
-		}
-	}
-	return b.String()
-}
-
-// homeWord expands a leading ~ or $HOME.
 // credCandidates returns the paths a word naming a file may reach, for the
 // credential rules: the word itself; cleaned (/proc//self/./environ);
 // what a glob in it names now (cat ~/.aws/cred*, cat .en?); relative to
@@ -536,6 +412,7 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 	return out
 }
 
+// homeWord expands a leading ~ or $HOME.
 func homeWord(p string, env *Env) string {
 	home := "/home/user"
 	if env != nil && env.Home != "" {
@@ -819,11 +696,6 @@ func dumpsEnv(c *Command) string {
 			return "reads an environment variable whose name is only known at run time (" + read + ")"
 		}
 	}
-	if x := execIn(c); x != nil {
-		if what := dumpsEnv(x); what != "" {
-			return what + " in a container (" + c.Name + " exec)"
-		}
-	}
 	return ""
 }
 
@@ -992,43 +864,6 @@ func declIndirect(c *Command) string {
 		}
 	}
 	return ""
-}
-
-// execIn returns the command docker, podman or kubectl exec runs in a
-// container, or nil.
-func execIn(c *Command) *Command {
-	if len(c.Args) < 2 || c.Args[0].Value != "exec" {
-		return nil
-	}
-	var words []Word
-	switch c.Name {
-	case "kubectl", "oc":
-		for i, a := range c.Args {
-			if a.Value == "--" {
-				words = c.Args[i+1:]
-				break
-			}
-		}
-	case "docker", "podman", "nerdctl":
-		args := c.Args[1:]
-		i := 0
-		for i < len(args) && strings.HasPrefix(args[i].Value, "-") {
-			switch args[i].Value {
-			case "-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file":
-				i++
-			}
-			i++
-		}
-		if i+1 < len(args) {
-			words = args[i+1:] // after the container
-		}
-	}
-	if len(words) == 0 {
-		return nil
-	}
-	x := &Command{Grammar: c.Grammar, Text: c.Text}
-	x.setName(words)
-	return x
 }
 
 var (

@@ -21,33 +21,13 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	p := parseArgs(s, rest)
-	eq := func(a, b string) bool { return a == b || s.fold && strings.EqualFold(a, b) }
-	// has: a name is an option (--yes), a value one option's value
-	// (never), NAME=VALUE that option with that value (-X=DELETE).
-	has := func(names []string) bool {
-		for _, o := range p.opts {
-			for _, n := range names {
-				name, val, pair := strings.Cut(n, "=")
-				if pair && strings.HasPrefix(n, "-") {
-					if eq(o.name, name) && o.hasValue && eq(o.value, val) {
-						return true
-					}
-					continue
-				}
-				if eq(o.name, n) || o.hasValue && eq(o.value, n) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if unless := s.flags(s.unless); len(unless) > 0 && (has(unless) || hasArgFold(rest, unless...)) {
+	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
 		return nil
 	}
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return nil
 	}
-	if len(s.need) > 0 && !has(s.need) && !namesDir(p.values(s.dirOpts...)) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !namesDir(p.values(s.dirOpts...)) {
 		return nil
 	}
 	operands := p.operands
@@ -57,16 +37,8 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if s.operand != nil && !anyMatch(s.operand, operands) {
 		return nil
 	}
-	var code []string
-	for _, o := range p.opts {
-		for _, n := range s.codeOpts {
-			if o.hasValue && eq(o.name, n) {
-				code = append(code, o.value)
-			}
-		}
-	}
-	if s.code != nil && !(s.bare && len(code) == 0) {
-		text := strings.Join(code, "\n")
+	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
+		text := strings.Join(p.values(s.codeOpts...), "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
 		}

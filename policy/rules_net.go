@@ -2,8 +2,6 @@ package policy
 
 import (
 	"strings"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // The net family refuses remote code and reverse shells in posix
@@ -78,22 +76,6 @@ func pipeShell(c *Command, what string) Finding {
 	}
 	return finding("net.pipe-shell", c, "it "+what+": code from the network would run unseen",
 		"download to a file, read it, then run it: `curl -fsSL https://example.com/"+file+" -o "+file+"`, then `cat "+file+"`, then `"+run+" "+file+"`")
-}
-
-// netInput finds /dev/tcp in the redirections of compound commands.
-func netInput(ctx *Context, in *Input) []Finding {
-	if !in.Grammar.IsPosix() && in.Grammar != lexer.Auto {
-		return nil
-	}
-	if !strings.Contains(in.Text, "/dev/") {
-		return nil
-	}
-	for _, r := range compoundRedirTargets(ctx, in) {
-		if isDevNet(r.target) {
-			return []Finding{devTCP(r.c)}
-		}
-	}
-	return nil
 }
 
 func isDevNet(s string) bool {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"os"
 	"path"
 	"strings"
 
@@ -219,9 +220,6 @@ func winDirKind(env *Env, p string) fsKind {
 	return fsSafe
 }
 
-// psDirDelete matches a call of .NET's recursive directory delete.
-var psDirDelete = &lazyRegexp{expr: `(?i)^\[(?:system\.)?io\.directory\]::delete\s*\(`}
-
 // winRmFix is the fix of a Windows recursive delete in grammar g.
 func winRmFix(g lexer.Grammar) string {
 	if g == lexer.Cmd {
@@ -242,22 +240,6 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	switch {
-	case c.Grammar == lexer.PowerShell && c.Name == "" && psDirDelete.get().MatchString(c.Word0.Value):
-		// [IO.Directory]::Delete(PATH, $true): a recursive delete by .NET;
-		// the argument list was read as a command of its own.
-		for _, args := range c.Word0.Subst {
-			if len(args.Args) == 0 || !strings.EqualFold(args.Args[0].Value, "true") {
-				continue
-			}
-			kind, known := winKind(ctx.Env, args.Word0)
-			switch {
-			case !known:
-				out = append(out, finding("fs.rm-unknown", c, "[IO.Directory]::Delete of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
-			case kind != fsSafe:
-				out = append(out, winRmFinding(c, kind, args.Word0.Value, "[IO.Directory]::Delete"))
-			}
-			break
-		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "clear-item"):
 		paths, sw := psPaths(c)
 		if hasSwitch(sw, "whatif", 2) || hasSwitch(sw, "wi", 2) {
@@ -297,7 +279,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			// Remove-Item * -Include *.doc: the entries that match.
 			paths = psFilteredKept(ctx, paths)
 		}
-		unknown := false
+		unknown, computed := false, ""
 		for _, p := range paths {
 			if reg := winRegistry(p.Value); reg != "" {
 				if reg == "machine" {
@@ -309,6 +291,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			kind, known := winKind(ctx.Env, p)
+			if !known && p.Computed && recurse {
+				computed = p.Value
+				continue
+			}
 			if !known {
 				unknown = true
 				continue
@@ -316,6 +302,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 			if kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, p.Value, "Remove-Item"))
 			}
+		}
+		if computed != "" && len(out) == 0 {
+			out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
 		}
 		if unknown && recurse && len(out) == 0 {
 			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
@@ -395,9 +384,8 @@ func winWrites(c *Command, appending bool) []Word {
 // winCredentials is fs.credentials for PowerShell and cmd: removing,
 // moving away or writing over the user's keys and credentials
 // (Remove-Item ~\.ssh, del %USERPROFILE%\.aws\credentials, Clear-Content
-// $HOME\.aws\credentials; a Windows path cannot be looked at, so the
-// worst reading, that it is there, counts), and adding to
-// authorized_keys, which lets someone log in.
+// $HOME\.aws\credentials), and adding to authorized_keys, which lets
+// someone log in.
 func winCredentials(ctx *Context, c *Command) []Finding {
 	for _, w := range winWrites(c, true) {
 		if rel, ok := winHomeRel(ctx.Env, w.Value); ok && (rel == ".ssh/authorized_keys" || rel == ".ssh/authorized_keys2") {
@@ -405,8 +393,11 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for _, w := range winWrites(c, false) {
-		if rel, ok := winHomeRel(ctx.Env, w.Value); ok && credPathRule("/home/u/"+rel) != "" && homeCredential(rel, func(string) bool { return false }) {
-			return []Finding{finding("fs.credentials", c, "writing over "+w.Value+" destroys the key or credentials in it", "leave keys and credential files as they are; write new ones beside them, e.g. `Set-Content -Path .\\creds.local -Value x`, and ask a human to retire the old ones")}
+		// Only an overwrite destroys; emptying one is refused whether it
+		// is there or not (fsEmpties for posix).
+		rel, ok := winHomeRel(ctx.Env, w.Value)
+		if ok && homeCredential(rel, func(string) bool { return false }) && credPathRule(rel) != "" && (isFile(ctx.Env.Home+"/"+rel) || winEmpties(c)) {
+			return []Finding{finding("fs.credentials", c, "writing over "+w.Value+" destroys the key or credentials in it", "leave keys and credential files as they are; write to a file inside the project instead")}
 		}
 	}
 	var paths []Word
@@ -427,6 +418,12 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// isFile reports whether p is a file now (only an overwrite destroys).
+func isFile(p string) bool {
+	fi, err := os.Lstat(p)
+	return err == nil && !fi.IsDir()
 }
 
 // winHomeRel returns the part of a PowerShell or cmd path after the home
@@ -500,6 +497,12 @@ func winSystemFile(env *Env, w Word) bool {
 
 // psWriters are the cmdlets that write or clear the files they name.
 var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
+
+// winEmpties reports whether c writes nothing into what it writes:
+// Clear-Content, and cmd's type nul > FILE.
+func winEmpties(c *Command) bool {
+	return c.Name == "clear-content" || c.Grammar == lexer.Cmd && c.Name == "type" && len(c.Args) == 1 && strings.EqualFold(c.Args[0].Value, "nul")
+}
 
 // winOverwrite: writes to system files through cmdlets or redirections.
 func winOverwrite(ctx *Context, c *Command) []Finding {
@@ -718,6 +721,10 @@ func winNet(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if c.Dynamic && c.Grammar == lexer.PowerShell && psDecodes(c.Word0.Value) {
+		out = append(out, finding("sys.decoded-exec", c, "it runs code that only exists after it is decoded ("+c.Word0.Value+"), hidden from review and from the guard",
+			"write the command out in plain text, so it can be read and checked"))
+	}
 	switch c.Name {
 	case "powershell", "pwsh":
 		if mode, code := psShellArgs(c.Args); mode == "encoded" {
@@ -756,6 +763,18 @@ func winNet(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psDecodes reports whether PowerShell code text decodes what it runs:
+// base64, bytes or character codes made into text, XOR, decompression.
+func psDecodes(code string) bool {
+	l := strings.ToLower(code)
+	for _, n := range []string{"frombase64string", ".getstring(", "[char[]]", "[char]", "-bxor", "gzipstream", "deflatestream", "::unescape", "securestringtobstr"} {
+		if strings.Contains(l, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // winNetInput: PowerShell reverse shells (a TCP client whose stream feeds
@@ -937,6 +956,25 @@ func winSys(ctx *Context, c *Command) []Finding {
 	return out
 }
 
+// psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,
+// …) in c sets: the first argument of the call, as the analysis read it
+// (variables known, strings joined with + folded).
+func psSetEnvName(c *Command) (string, bool) {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if w.Quoted || !strings.Contains(strings.ToLower(w.Value), "setenvironmentvariable") {
+			continue
+		}
+		for _, sc := range w.Subst {
+			v := sc.Word0.Value
+			if f, ok := psEval(v, noPSVars); ok && f.kind == psString {
+				v = f.s // 'GUARDED_'+'SH_X'
+			}
+			return v, true
+		}
+	}
+	return "", false
+}
+
 // winSelf: switching the guard off: GUARDED_SH_* variables set or removed,
 // its configuration or binary written, moved or deleted.
 func winSelf(ctx *Context, c *Command) []Finding {
@@ -977,8 +1015,8 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.PowerShell && c.Name == "":
-		if psCodeMentions(c, "setenvironmentvariable") && strings.Contains(strings.ToUpper(c.Text), "GUARDED_SH_") {
-			selfEnv("a GUARDED_SH_* variable")
+		if name, ok := psSetEnvName(c); ok && selfEnvName(strings.ToUpper(name)) {
+			selfEnv(name)
 			return out
 		}
 	}

@@ -480,21 +480,29 @@ func selfEnv(c *Command) *Finding {
 	return nil
 }
 
-// selfInput finds GUARDED_SH_* variables assigned where no command
-// carries them: for NAME in …, (( NAME=1 )), ${NAME:=x}.
-func selfInput(ctx *Context, in *Input) []Finding {
-	if !strings.Contains(in.Text, "GUARDED_SH_") || !in.Grammar.IsPosix() {
-		return nil
+// arithAssign reports whether op assigns its left operand: = and the
+// compound assignments (in mvdan.cc/sh's order = is not next to them).
+func arithAssign(op syntax.BinAritOperator) bool {
+	switch op {
+	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn, syntax.RemAssgn,
+		syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn,
+		syntax.AndBoolAssgn, syntax.OrBoolAssgn, syntax.XorBoolAssgn, syntax.PowAssgn:
+		return true
 	}
-	for _, t := range shellTexts(in) {
-		if !strings.Contains(t.text, "GUARDED_SH_") {
+	return false
+}
+
+// selfInput finds GUARDED_SH_* variables assigned where no command
+// carries them: for NAME in …, (( NAME=1 )), ${NAME:=x}, in the syntax the
+// analysis parsed (the input and the shell code it runs: sh -c, eval), not
+// in the raw text, where quotes can split the name (eval "for GUARDED_""SH_X
+// in …").
+func selfInput(ctx *Context, in *Input) []Finding {
+	for _, t := range in.parsed {
+		if !t.g.IsPosix() || !strings.Contains(t.text, "GUARDED_SH_") {
 			continue
 		}
-		p := syntax.NewParser(syntax.Variant(langOf(t.g)))
-		f, err := p.Parse(strings.NewReader(t.text), "")
-		if err != nil {
-			continue
-		}
+		f := t.f
 		name := ""
 		syntax.Walk(f, func(n syntax.Node) bool {
 			switch x := n.(type) {
@@ -508,7 +516,7 @@ func selfInput(ctx *Context, in *Input) []Finding {
 					name = x.Param.Value
 				}
 			case *syntax.BinaryArithm:
-				if w, ok := x.X.(*syntax.Word); ok && x.Op >= syntax.Assgn && x.Op <= syntax.ShrAssgn && selfEnvName(w.Lit()) {
+				if w, ok := x.X.(*syntax.Word); ok && arithAssign(x.Op) && selfEnvName(w.Lit()) {
 					name = w.Lit()
 				}
 			case *syntax.UnaryArithm:

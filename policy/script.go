@@ -54,6 +54,14 @@ func (a *analyzer) noteWritten(c *Command) {
 	}
 }
 
+// nullDevice reports whether p is a device that keeps nothing written to
+// it (null(4): /dev/null, /dev/zero, /dev/full): writing it changes no
+// code, and a shell that runs it (. /dev/null, BASH_ENV=/dev/null) runs
+// nothing anyone wrote.
+func nullDevice(p string) bool {
+	return p == "/dev/null" || p == "/dev/zero" || p == "/dev/full"
+}
+
 // startupFile reports whether p is a file shells run as they start: the
 // rc and profile files of a home directory or of the system.
 func startupFile(env *Env, p string) bool {
@@ -87,10 +95,8 @@ func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
 // text only known at run time is code only known then: a Dynamic command.
 func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(text string)) {
 	if p, ok := a.env.Path(file); ok && file.Literal {
-		if a.ran == nil {
-			a.ran = map[string]bool{}
-		}
-		a.ran[p], a.ran[a.real(p)] = true, true
+		a.markRan(p)
+		a.markRan(a.real(p))
 		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
 			c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
 			a.add(c)

@@ -86,6 +86,14 @@ var assignName = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`
 // kept for the session, it names a file later commands may write unseen.
 var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
 
+// namesNothing reports whether the assignment NAME=value names a null
+// device (BASH_ENV=/dev/null): the file later shells run then holds
+// nothing, whatever is written there.
+func namesNothing(assign string) bool {
+	_, v, _ := strings.Cut(assign, "=")
+	return nullDevice(v)
+}
+
 func startupVarWhy(name string) string {
 	return "keeping " + name + " set makes every later shell run the file it names as it starts, whatever a later command writes there, unchecked"
 }
@@ -105,7 +113,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			if selfLocations.has(name) {
 				return bad("assigning " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
 			}
-			if startupVars.has(name) {
+			if startupVars.has(name) && !namesNothing(kv) {
 				return bad(startupVarWhy(name))
 			}
 		}
@@ -140,7 +148,8 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			if selfLocations.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
 				return bad("changing " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
 			}
-			if startupVars.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
+			// unset BASH_ENV: later shells run one startup file fewer.
+			if startupVars.has(name) && c.Name != "unset" && (exported || c.Name == "declare" || c.Name == "typeset") && !(a.Literal && namesNothing(a.Value)) {
 				return bad(startupVarWhy(name))
 			}
 		}

@@ -46,10 +46,31 @@ type spec struct {
 	// cmdOpt is an option whose following words are the command it runs
 	// (nix shell PKG -c CMD …).
 	cmdOpt []string
-	// shell: the words of the command it runs are joined into shell code
-	// (git submodule foreach 'git reset --hard'), as ssh joins them.
-	shell  bool
+	// lang is the language of the code it runs when that is text, not a
+	// command's words: the operands from skip on, joined (git submodule
+	// foreach 'git reset --hard', wmic process call create CMDLINE); or,
+	// when it has textOpts or fileOpts, the value of one of textOpts
+	// (make --eval TEXT) and the text of the file one of fileOpts names
+	// when it is known (make -f - reads standard input; -f <(printf …)).
+	lang               codeLang
+	textOpts, fileOpts []string
+	// rawLine: it reads the command line Windows gives it as written, not
+	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
+	// blank in it arrives in double quotes (windowsLine).
+	rawLine bool
+	// key: the code is the value of this key of the hashtable literal
+	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
+	key string
+	// as is the command line it is, its arguments appended: it does what
+	// that does (cmake -E rm is rm, cmake -E remove_directory is rm -rf --).
+	as     string
 	effect effect
+	// ps: options are PowerShell parameters, -Name or -Name:VALUE, any
+	// unambiguous prefix of a name in long (which lists those taking a
+	// value) in any case, read as that name; win: options are Windows
+	// switches, /name or -name, /name:VALUE or /name VALUE for those in
+	// long (schtasks /tr CMD, runas /user:X). Both fold case.
+	ps, win bool
 	// rule and what name the finding of an external change (infra.*,
 	// publish.*); unless holds the options that make it a dry run, a
 	// preview or help, and need those of which one must be given for the
@@ -87,8 +108,9 @@ type spec struct {
 type opt struct {
 	name, value string
 	hasValue    bool
-	inline      bool // the value was in the same word: --file=V, -fV
-	literal     bool // the word that held the value was exact (Word.Literal)
+	inline      bool       // the value was in the same word: --file=V, -fV
+	literal     bool       // the word that held the value was exact (Word.Literal)
+	subst       []*Command // the substitutions of the word that held the value
 }
 
 // parsed is a command line read through its spec.
@@ -103,6 +125,19 @@ type parsed struct {
 	// effectRemote), when found.
 	rest []Word
 }
+
+// A codeLang is the language of code a command runs as text (spec.lang).
+type codeLang uint8
+
+const (
+	langNone     codeLang = iota
+	langShell             // posix shell code
+	langMake              // a makefile: its recipes and $(shell …) are shell code
+	langJust              // a justfile: its recipes and backquotes are shell code
+	langTaskfile          // a Taskfile (go-task): its cmds are shell code
+	langCMake             // a CMake script: execute_process, file(REMOVE…), …
+	langCmdLine           // a Windows command line, read as cmd reads it
+)
 
 // has reports whether one of the options names was given: exact long
 // names (--dry-run), getopt's unambiguous abbreviations of them are not
@@ -147,39 +182,13 @@ func (p parsed) valueWord(names ...string) (Word, bool) {
 func (s *spec) flags(names []string) []string {
 	out := names[:0:0]
 	for _, n := range names {
-		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash
+		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
 		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
 			continue
 		}
 		out = append(out, n)
 	}
 	return out
-}
-
-// longName returns the option name as s declares it: for a spec that
-// folds case (PowerShell), a name in any case or a prefix of one of
-// s.long's and of no other is that one (-disablereal is
-// -DisableRealtimeMonitoring).
-func (s *spec) longName(name string) string {
-	if !s.fold {
-		return name
-	}
-	found := ""
-	for _, l := range s.long {
-		switch {
-		case strings.EqualFold(l, name):
-			return l
-		case len(name) > 2 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name):
-			if found != "" {
-				return name
-			}
-			found = l
-		}
-	}
-	if found != "" {
-		return found
-	}
-	return name
 }
 
 // parseArgs reads args (the words after the spec's path) through s: the
@@ -189,7 +198,19 @@ func (s *spec) longName(name string) string {
 // the command run.
 func parseArgs(s *spec, args []Word) parsed {
 	var p parsed
-	runs := s.effect == effectRuns || s.effect == effectRemote
+	// A launcher's options end at the command it runs, unless what it
+	// runs is the text of an option (make --eval).
+	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0
+	// operand takes args[i] as an operand; it reports whether the words
+	// from there on are the command a launcher runs.
+	operand := func(i int) bool {
+		if runs && !s.dashdash && len(p.operands) >= s.skip {
+			p.rest = args[i:]
+			return true
+		}
+		p.operands = append(p.operands, args[i])
+		return false
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		v := a.Value
@@ -198,6 +219,21 @@ func parseArgs(s *spec, args []Word) parsed {
 			return p
 		}
 		switch {
+		case len(v) > 1 && (s.ps && v[0] == '-' || s.win && (v[0] == '/' || v[0] == '-')):
+			if s.ps && a.Quoted && !psQuotedValue(s, v) {
+				// '-x' is a string, not a parameter.
+				if operand(i) {
+					return p
+				}
+				continue
+			}
+			name, val, colon := strings.Cut(v, ":")
+			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
+			if !colon && contains(s.long, o.name) && i+1 < len(args) {
+				i++
+				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
+			}
+			p.opts = append(p.opts, o)
 		case v == "--" && a.Literal:
 			if runs && len(p.operands) >= s.skip {
 				p.rest = args[i+1:]
@@ -211,20 +247,15 @@ func parseArgs(s *spec, args []Word) parsed {
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
-				o.value, o.hasValue, o.literal = args[i].Value, true, args[i].Literal
+				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
-			sep := "="
-			if s.fold && !strings.Contains(v, "=") {
-				sep = ":" // PowerShell's -Name:value
-			}
-			name, val, eq := strings.Cut(v, sep)
-			name = s.longName(name)
+			name, val, eq := strings.Cut(v, "=")
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
-				o.value, o.hasValue, o.literal = args[i].Value, true, args[i].Literal
+				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-':
@@ -236,7 +267,7 @@ func parseArgs(s *spec, args []Word) parsed {
 						o.value, o.inline, o.literal = strings.TrimPrefix(v[j+1:], "="), true, a.Literal
 					} else if i+1 < len(args) {
 						i++
-						o.value, o.literal = args[i].Value, args[i].Literal
+						o.value, o.literal, o.subst = args[i].Value, args[i].Literal, args[i].Subst
 					}
 					p.opts = append(p.opts, o)
 					break
@@ -244,14 +275,64 @@ func parseArgs(s *spec, args []Word) parsed {
 				p.opts = append(p.opts, o)
 			}
 		default:
-			if runs && !s.dashdash && len(p.operands) >= s.skip {
-				p.rest = args[i:]
+			if operand(i) {
 				return p
 			}
-			p.operands = append(p.operands, a)
 		}
 	}
 	return p
+}
+
+// param returns the option name as s knows it: for PowerShell, the one
+// parameter of long that name is a prefix of, in any case (-arg is
+// -ArgumentList); for Windows switches, the one it equals ignoring case.
+// Unknown or ambiguous names are returned as written.
+func (s *spec) param(name string) string {
+	found := ""
+	for _, l := range s.long {
+		switch {
+		case strings.EqualFold(l, name):
+			return l
+		case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name):
+			if found != "" {
+				return name
+			}
+			found = l
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return name
+}
+
+// psQuotedValue reports whether a word with quotes in it is a PowerShell
+// parameter of s with its value quoted after the colon (-Arg:'cmd /c …').
+func psQuotedValue(s *spec, v string) bool {
+	name, _, colon := strings.Cut(v, ":")
+	return colon && contains(s.long, s.param(name))
+}
+
+// given reports whether one of names was given: a name is an option
+// (--yes), NAME=VALUE that option with that value (-X=DELETE), anything
+// else one option's value; compared ignoring case when s folds it.
+func (p parsed) given(s *spec, names []string) bool {
+	eq := func(a, b string) bool { return a == b || (s.fold || s.ps || s.win) && strings.EqualFold(a, b) }
+	for _, o := range p.opts {
+		for _, n := range names {
+			name, val, pair := strings.Cut(n, "=")
+			if pair && (n[0] == '-' || n[0] == '/') {
+				if eq(o.name, name) && o.hasValue && eq(o.value, val) {
+					return true
+				}
+				continue
+			}
+			if eq(o.name, n) || o.hasValue && eq(o.value, n) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lookupSpec returns the spec of c, the longest path matching its name
@@ -354,20 +435,29 @@ func specSlot(name string) byte {
 // matchSubs returns args after the subcommand words subs (space
 // separated; a word may be a pattern: "*", "delete-*"), when args hold
 // them in order. Options before a subcommand word are skipped with their
-// values (aws --region X s3 rm, kubectl -n NS delete).
+// values (aws --region X s3 rm, kubectl -n NS delete). Words compare
+// ignoring case when s folds it (wmic PROCESS CALL CREATE).
 func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
+	match := func(sub string, w Word) bool {
+		v := w.Value
+		if s.fold || s.ps || s.win {
+			v = strings.ToLower(v)
+		}
+		ok, _ := path.Match(sub, v)
+		return ok
+	}
 	for _, sub := range strings.Fields(subs) {
-		for len(args) > 0 && strings.HasPrefix(args[0].Value, "-") && len(args[0].Value) > 1 {
+		// A subcommand word may itself look like an option (cmake -E,
+		// schtasks /create).
+		optSub := sub[0] == '-' || sub[0] == '/'
+		for len(args) > 0 && len(args[0].Value) > 1 && (args[0].Value[0] == '-' || s.win && args[0].Value[0] == '/') && !(optSub && match(sub, args[0])) {
 			name, _, eq := strings.Cut(args[0].Value, "=")
 			args = args[1:]
 			if !eq && len(args) > 0 && (contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])) {
 				args = args[1:]
 			}
 		}
-		if len(args) == 0 || !args[0].Literal {
-			return nil, false
-		}
-		if ok, _ := path.Match(sub, args[0].Value); !ok {
+		if len(args) == 0 || !args[0].Literal || !match(sub, args[0]) {
 			return nil, false
 		}
 		args = args[1:]
@@ -376,4 +466,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}

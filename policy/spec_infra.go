@@ -51,8 +51,8 @@ var infraSpecs = []spec{
 	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
-	{path: "remove-az*", longDash: true, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure PowerShell Remove- cmdlet"},
-	{path: "remove-mg*", longDash: true, fold: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
+	{path: "remove-az*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure PowerShell Remove- cmdlet"},
+	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -67,7 +67,7 @@ var infraSpecs = []spec{
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
-	{path: "invoke-sqlcmd", longDash: true, fold: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString"}, codeOpts: []string{"-Query", "-Q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString"}, codeOpts: []string{"-Query", "-Q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 }
 
 var (

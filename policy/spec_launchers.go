@@ -35,7 +35,11 @@ var launcherSpecs = []spec{
 	{path: "asdf exec", effect: effectRuns},
 	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
 	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
+	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},
 	{path: "direnv exec", skip: 1, effect: effectRuns},
+	{path: "corepack", effect: effectRuns},
+	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
+	{path: "go run", longDash: true, long: []string{"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-modfile", "-exec", "-toolexec", "-overlay", "-pgo", "-pkgdir", "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-covermode", "-coverpkg"}, skip: 1, effect: effectRuns},
 	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
@@ -44,7 +48,7 @@ var launcherSpecs = []spec{
 	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, dashdash: true, effect: effectRuns},
 	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, dashdash: true, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, effect: effectRuns},
-	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, shell: true, effect: effectRuns},
+	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
 }
 
 // containerSpecs are the container and cluster runners: the command they
@@ -56,20 +60,31 @@ var containerSpecs = []spec{
 	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, effect: effectRemote},
 	{path: "nerdctl run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, effect: effectRemote},
 	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, skip: 1, effect: effectRemote},
+	{path: "docker exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote},
+	{path: "docker container exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote},
+	{path: "podman exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote},
+	{path: "nerdctl exec", value: "euw", long: containerExecOpts, skip: 1, effect: effectRemote},
+	{path: "kubectl exec", value: "ncf", long: []string{"--namespace", "--container", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--pod-running-timeout"}, dashdash: true, effect: effectRemote},
 	{path: "docker compose run", value: "ewvlup", long: []string{"--env", "--volume", "--label", "--user", "--workdir", "--name", "--entrypoint", "--publish"}, skip: 1, effect: effectRemote},
 	{path: "docker compose exec", value: "euw", long: []string{"--env", "--user", "--workdir", "--index"}, skip: 1, effect: effectRemote},
 	{path: "docker-compose run", value: "ewvlup", long: []string{"--env", "--volume", "--label", "--user", "--workdir", "--name", "--entrypoint", "--publish"}, skip: 1, effect: effectRemote},
 	{path: "docker-compose exec", value: "euw", long: []string{"--env", "--user", "--workdir", "--index"}, skip: 1, effect: effectRemote},
+	{path: "podman-compose run", value: "ewvlup", long: []string{"--env", "--volume", "--label", "--user", "--workdir", "--name", "--entrypoint", "--publish"}, skip: 1, effect: effectRemote},
+	{path: "podman-compose exec", value: "euw", long: []string{"--env", "--user", "--workdir", "--index"}, skip: 1, effect: effectRemote},
 	{path: "kubectl debug", value: "ncf", long: []string{"--namespace", "--container", "--image", "--target", "--profile", "--copy-to", "--context", "--kubeconfig"}, dashdash: true, effect: effectRemote},
 	{path: "kubectl run", value: "n", long: []string{"--namespace", "--image", "--env", "--labels", "--overrides", "--restart", "--context", "--kubeconfig", "--port"}, dashdash: true, effect: effectRemote},
 	{path: "oc exec", value: "nc", long: []string{"--namespace", "--container", "--context"}, dashdash: true, effect: effectRemote},
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote},
-	{path: "vagrant ssh", value: "c", long: []string{"--command"}, effect: effectNone},
+	{path: "vagrant ssh", value: "c", long: []string{"--command"}, textOpts: []string{"-c", "--command"}, lang: langShell, effect: effectRemote},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "distrobox enter", value: "n", long: []string{"--name"}, cmdOpt: []string{"--", "-e", "--exec"}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},
 }
+
+// containerExecOpts are the long options of docker/podman exec that take
+// a value.
+var containerExecOpts = []string{"--env", "--env-file", "--user", "--workdir", "--detach-keys"}
 
 // containerValueOpts are the long options of docker/podman run that take
 // a value.
@@ -81,3 +96,63 @@ var containerValueOpts = []string{
 	"--cidfile", "--dns", "--ipc", "--pid", "--userns", "--uts", "--group-add", "--label-file",
 	"--health-cmd", "--stop-signal", "--stop-timeout", "--attach", "--expose", "--link", "--memory-swap",
 }
+
+// buildSpecs are the build tools that run shell text: a makefile, a
+// justfile or a Taskfile read from standard input or a <( ) substitution
+// (make -f -), make's --eval text, a CMake script, and the file and
+// process commands of cmake -E, each the posix command it stands for.
+// Their project's own build files are the project's code: make test, just
+// build and task test run those and stay allowed.
+var buildSpecs = []spec{
+	{path: "make", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, lang: langMake, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, lang: langMake, effect: effectRuns},
+	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, fileOpts: []string{"-f", "--justfile"}, cmdOpt: []string{"-c", "--command"}, lang: langJust, effect: effectRuns},
+	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, fileOpts: []string{"-t", "--taskfile"}, lang: langTaskfile, effect: effectRuns},
+	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, fileOpts: []string{"-t", "--taskfile"}, lang: langTaskfile, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, fileOpts: []string{"-P"}, lang: langCMake, effect: effectRuns},
+	{path: "cmake -E rm", as: "rm", effect: effectRuns},
+	{path: "cmake -E remove", as: "rm -f", effect: effectRuns},
+	{path: "cmake -E remove_directory", as: "rm -rf --", effect: effectRuns},
+	{path: "cmake -E copy", as: "cp", effect: effectRuns},
+	{path: "cmake -E copy_if_different", as: "cp", effect: effectRuns},
+	{path: "cmake -E copy_if_newer", as: "cp", effect: effectRuns},
+	{path: "cmake -E copy_directory", as: "cp -r --", effect: effectRuns},
+	{path: "cmake -E copy_directory_if_different", as: "cp -r --", effect: effectRuns},
+	{path: "cmake -E copy_directory_if_newer", as: "cp -r --", effect: effectRuns},
+	{path: "cmake -E rename", as: "mv --", effect: effectRuns},
+	{path: "cmake -E create_symlink", as: "ln -s --", effect: effectRuns},
+	{path: "cmake -E create_hardlink", as: "ln --", effect: effectRuns},
+	{path: "cmake -E make_directory", as: "mkdir -p --", effect: effectRuns},
+	{path: "cmake -E touch", as: "touch", effect: effectRuns},
+	{path: "cmake -E touch_nocreate", as: "touch -c", effect: effectRuns},
+	{path: "cmake -E tar", as: "tar", effect: effectRuns},
+	{path: "cmake -E cat", as: "cat", effect: effectRuns},
+	{path: "cmake -E echo", as: "echo", effect: effectRuns},
+	{path: "cmake -E echo_append", as: "echo", effect: effectRuns},
+	{path: "cmake -E env", as: "env", effect: effectRuns},
+	{path: "cmake -E environment", as: "env", effect: effectRuns},
+	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
+	{path: "cmake -E time", effect: effectRuns},
+}
+
+// makeValueOpts are GNU make's long options that take a value.
+var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-dir", "--old-file", "--assume-old", "--what-if", "--new-file", "--assume-new", "--eval"}
+
+// windowsSpecs are the Windows programs and cmdlets that start a process
+// from a command line: run now, later (a scheduled task) or elsewhere
+// (-ComputerName), it is judged as run here, as cmd reads it; wsl's runs
+// in the Linux shell. The script blocks of Invoke-Command, Start-Job and
+// Start-ThreadJob, and what Start-Process starts, are followed where
+// PowerShell is read (powershell.go).
+var windowsSpecs = []spec{
+	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, cmdOpt: []string{"-e", "--exec"}, rawLine: true, lang: langShell, effect: effectRuns},
+	{path: "wmic process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
+	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
+	{path: "schtasks /create", win: true, long: []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed", "/ru", "/rp", "/s", "/u", "/p", "/mo", "/d", "/m", "/i", "/du", "/ri", "/xml", "/ec", "/delay"}, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
+	{path: "runas", win: true, lang: langCmdLine, effect: effectRuns},
+	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, textOpts: []string{"-ArgumentList"}, lang: langCmdLine, effect: effectRuns},
+	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine, effect: effectRuns},
+}
+
+// wmicValueOpts are wmic's global switches that take a value.
+var wmicValueOpts = []string{"/node", "/user", "/password", "/namespace", "/role", "/locale", "/output", "/append", "/authlevel", "/implevel", "/aggregate"}

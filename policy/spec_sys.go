@@ -20,8 +20,8 @@ var sysSpecs = []spec{
 	// Microsoft Defender: real-time, behaviour or script scanning switched
 	// off ($true to a -Disable… option), or paths and programs excluded
 	// from scanning.
-	{path: "set-mppreference", longDash: true, fold: true, long: mpValue, need: append([]string{"$true", "1", "true"}, mpExclusions...), unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching Microsoft Defender's protection off or excluding paths from it"},
-	{path: "add-mppreference", longDash: true, fold: true, long: mpValue, need: mpExclusions, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "excluding paths or programs from Microsoft Defender's scanning"},
+	{path: "set-mppreference", ps: true, long: mpValue, need: append([]string{"$true", "1", "true"}, mpExclusions...), unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching Microsoft Defender's protection off or excluding paths from it"},
+	{path: "add-mppreference", ps: true, long: mpValue, need: mpExclusions, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "excluding paths or programs from Microsoft Defender's scanning"},
 	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-All", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},

@@ -107,6 +107,9 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		a.linked(c, p)
 	}
 	name, p := p, a.real(p) // through a link, the file it points to is written
+	if nullDevice(name) && nullDevice(p) {
+		return // what is written there is gone: the file reads empty ever after
+	}
 	switch {
 	case text == nil:
 		a.written[p] = unknownText

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
 // Short watchdog delays for the supervised one-shot tests.
@@ -55,6 +57,8 @@ func startWith(t *testing.T, ctty *os.File, command string, env ...string) *oneS
 		"HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, ".config"))
 	o.cmd.Env = append(append(o.cmd.Env, quickWatchdog...), env...)
 	o.cmd.Stdin, o.cmd.Stdout, o.cmd.Stderr = r, &o.stdout, &o.stderr
+	o.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // a group of its own, to kill
+	o.cmd.WaitDelay = 2 * time.Second                       // a leftover process holding stdout does not hang Wait
 	if ctty != nil {
 		o.cmd.ExtraFiles = []*os.File{ctty}
 		o.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 3}
@@ -139,7 +143,7 @@ func TestSupervisedWaitingForInputIsEnded(t *testing.T) {
 // A quiet command is never ended for its silence, nor one that reads a pipe
 // of its own that is slow to fill.
 func TestSupervisedQuietIsNotKilled(t *testing.T) {
-	for _, command := range []string{"sleep 5; echo done", "{ sleep 2; echo done; } | cat"} {
+	for _, command := range []string{"sleep 5; echo done", "sleep 3; echo done", "{ sleep 2; echo done; } | cat"} {
 		t.Run(command, func(t *testing.T) {
 			o := startOneShot(t, command, "GUARDED_SH_WATCHDOG_IDLE=200ms")
 			if status, _ := o.wait(t, 10*time.Second); status != 0 {
@@ -252,4 +256,93 @@ func TestSupervisedSlowProducer(t *testing.T) {
 		}
 		t.Errorf("got %q, %v, want data; stderr:\n%s", out, err, stderr)
 	}
+}
+
+// A program that waits in select or poll for standard input, not in read,
+// is ended as a read is.
+func TestSupervisedPollOnInputIsEnded(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3 to wait in select")
+	}
+	for _, command := range []string{
+		`python3 -c 'import select, sys; select.select([sys.stdin], [], []); print("not reached")'`,
+		`python3 -c 'import select; p = select.poll(); p.register(0, select.POLLIN); p.poll(); print("not reached")'`,
+	} {
+		t.Run(command, func(t *testing.T) {
+			o := startOneShot(t, command)
+			status, _ := o.wait(t, 20*time.Second) // python3 starts slowly on a loaded machine
+			if status != 130 {
+				t.Errorf("exit status %d, want 130", status)
+			}
+			stderr := o.stderr.String()
+			for _, want := range []string{
+				"(python3) blocked reading its standard input, which has no data",
+				"guarded-sh: watchdog: done: interrupted (SIGINT to the command's processes)",
+			} {
+				if !strings.Contains(stderr, want) {
+					t.Errorf("stderr lacks %q:\n%s", want, stderr)
+				}
+			}
+			if strings.Contains(o.stdout.String(), "not reached") {
+				t.Errorf("stdout %q", o.stdout.String())
+			}
+		})
+	}
+}
+
+// A SIGKILL to guarded-sh's process group, which guarded-sh can neither
+// catch nor pass on, still ends the whole command: what the shell started
+// in the foreground and in the background, in the command's own session.
+func TestSupervisedSIGKILLEndsTheCommand(t *testing.T) {
+	for _, shell := range []string{"bash", "dash", "zsh", "mksh"} {
+		t.Run(shell, func(t *testing.T) {
+			testenv.NeedShell(t, shell)
+			o := startOneShot(t, `sleep 300 & echo $! >pids; sh -c 'echo $$ >>pids; exec sleep 301'; echo not reached`,
+				"GUARDED_SH_SHELL="+shell)
+			var pids []int
+			for deadline := time.Now().Add(5 * time.Second); len(pids) < 2 && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+				b, _ := os.ReadFile(filepath.Join(o.cmd.Dir, "pids"))
+				pids = pids[:0]
+				for _, f := range strings.Fields(string(b)) {
+					if n, err := strconv.Atoi(f); err == nil {
+						pids = append(pids, n)
+					}
+				}
+			}
+			t.Cleanup(func() {
+				for _, pid := range pids {
+					_ = syscall.Kill(pid, syscall.SIGKILL) // whatever the test found
+				}
+			})
+			if len(pids) < 2 {
+				t.Fatalf("the command never started its sleeps; stderr:\n%s", o.stderr.String())
+			}
+			if err := syscall.Kill(-o.cmd.Process.Pid, syscall.SIGKILL); err != nil {
+				t.Fatal(err)
+			}
+			if status, signaled := o.wait(t, 5*time.Second); status != 137 || !signaled {
+				t.Fatalf("guarded-sh: status %d (signaled %v), want death by SIGKILL", status, signaled)
+			}
+			killed := time.Now()
+			for _, pid := range pids {
+				for alive(pid) && time.Since(killed) < time.Second {
+					time.Sleep(10 * time.Millisecond)
+				}
+				if alive(pid) {
+					t.Errorf("process %d of the command still runs a second after guarded-sh was killed", pid)
+				}
+			}
+		})
+	}
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
 }

@@ -38,6 +38,7 @@ type Guard struct {
 	static    *policy.Policy // Open's, or nil
 	protected []string       // the protected names of the first configuration
 	oneShot   string         // the configuration's oneshot, as the Guard started
+	noColor   [2]bool        // the configuration's no_color and whether it is set, as the Guard started
 	log       *audit.Log
 
 	mu  sync.Mutex
@@ -184,6 +185,9 @@ func (g *Guard) start(cfg *policy.Config, warnings []policy.Warning) {
 		}
 		g.log = openAudit(g.set, path, g.stderr, append(opts, audit.WithRedactor(redact))...)
 	}
+	if cfg != nil {
+		g.noColor[0], g.noColor[1] = cfg.NoColor()
+	}
 	if cfg != nil && g.advisor == nil {
 		g.advisor = configuredAdvisor(cfg, g.set.Getenv, redact, g.stderr)
 	}
@@ -233,6 +237,10 @@ func (g *Guard) Policy() *policy.Policy {
 	}
 	return g.static
 }
+
+// NoColor is the configuration's no_color, as the Guard started, and
+// whether a layer set it.
+func (g *Guard) NoColor() (on, set bool) { return g.noColor[0], g.noColor[1] }
 
 // OneShot is the configuration's one-shot mode (oneshot), as the Guard
 // started: policy.OneShotExec, policy.OneShotSupervise, or "".

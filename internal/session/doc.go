@@ -33,7 +33,9 @@ package session
 //
 // Agent-hostile prompts are disarmed in the child's environment
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,
-// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive).
+// GIT_EDITOR=true, DEBIAN_FRONTEND=noninteractive), and, unless
+// WithNoColor(false), colour (NoColorEnv: NO_COLOR=1, git's color.ui=never,
+// …).
 //
 // A shell of the posix family reads its commands from a terminal of their
 // own that only the session writes, and runs each as a block whose input

@@ -74,16 +74,44 @@ const TailSize = 512
 
 // DisarmEnv is the default environment that keeps programs from waiting for
 // a human: pagers print, git neither asks for credentials nor opens an
-// editor, apt does not ask; and from colouring their output because they
-// see a terminal (NO_COLOR; TERM stays as it was given, and git and ls
-// colour only for a TERM other than dumb, or when asked to).
+// editor, apt does not ask.
 var DisarmEnv = []string{
-	"NO_COLOR=1",
 	"PAGER=cat",
 	"GIT_PAGER=cat",
 	"GIT_TERMINAL_PROMPT=0",
 	"GIT_EDITOR=true",
 	"DEBIAN_FRONTEND=noninteractive",
+}
+
+// NoColorEnv keeps programs that see the session's terminal from colouring
+// their output, as they would not on the pipe of bash < pipe (WithNoColor):
+// NO_COLOR (https://no-color.org: Python, systemd, many others), an empty
+// GCC_COLORS (gcc's diagnostics), cargo's and npm's own switches; git's
+// color.ui is added by noColorEnv. TERM stays as it was given: ls and grep
+// colour only when asked to (no aliases run in a session).
+var NoColorEnv = []string{
+	"NO_COLOR=1",
+	"GCC_COLORS=",
+	"CARGO_TERM_COLOR=never",
+	"NPM_CONFIG_COLOR=false",
+}
+
+// noColorEnv is NoColorEnv and git's color.ui=never, added to the
+// GIT_CONFIG_COUNT entries of base, if any (they weigh as git -c does,
+// below a -c or --color on the command line).
+func noColorEnv(base []string) []string {
+	n := 0
+	for _, kv := range base {
+		if v, ok := strings.CutPrefix(kv, "GIT_CONFIG_COUNT="); ok {
+			var err error
+			if n, err = strconv.Atoi(v); err != nil || n < 0 {
+				return NoColorEnv // git refuses it anyway; leave it as it is
+			}
+		}
+	}
+	k := strconv.Itoa(n)
+	return append(append([]string(nil), NoColorEnv...),
+		"GIT_CONFIG_KEY_"+k+"=color.ui", "GIT_CONFIG_VALUE_"+k+"=never", "GIT_CONFIG_COUNT="+strconv.Itoa(n+1))
 }
 
 // Option configures Start.
@@ -93,6 +121,7 @@ type config struct {
 	out          io.Writer
 	env          []string
 	disarm       []string
+	noColor      bool
 	events       func(Event)
 	idle         time.Duration
 	mode         pty.Mode
@@ -117,6 +146,10 @@ func WithEvents(f func(Event)) Option { return func(c *config) { c.events = f } 
 // WithIdle sets the quiet period after which a running command is reported
 // Idle; zero (the default) reports nothing.
 func WithIdle(d time.Duration) Option { return func(c *config) { c.idle = d } }
+
+// WithNoColor tells the shell's programs not to colour their output
+// (NoColorEnv), or not (default on: a session is an agent's).
+func WithNoColor(on bool) Option { return func(c *config) { c.noColor = on } }
 
 // WithMode sets the terminal mode (default pty.ModeStream: the output
 // carries the bytes a pipe would).
@@ -154,7 +187,7 @@ type Session struct {
 // nothing else altered. The shell's startup output (its default prompt,
 // the configuration line) is discarded.
 func Start(ctx context.Context, shell string, opts ...Option) (*Session, error) {
-	cfg := config{disarm: DisarmEnv, mode: pty.ModeStream, startTimeout: 10 * time.Second}
+	cfg := config{disarm: DisarmEnv, noColor: true, mode: pty.ModeStream, startTimeout: 10 * time.Second}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -543,7 +576,11 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	sc := Configure(s.kind, nonce)
 	cmd := exec.Command(s.shell, sc.Args...)
-	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, s.cfg.disarm)
+	disarm := s.cfg.disarm
+	if s.cfg.noColor {
+		disarm = append(append([]string(nil), disarm...), noColorEnv(s.cfg.env)...)
+	}
+	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, disarm)
 	p := &proc{
 		scan:   newScanner(nonce),
 		kind:   s.kind,

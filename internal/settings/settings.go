@@ -35,6 +35,7 @@ const (
 	IdleTimeout    = "GUARDED_SH_IDLE_TIMEOUT"
 	HardTimeout    = "GUARDED_SH_HARD_TIMEOUT"
 	Feed           = "GUARDED_SH_FEED"
+	NoColor        = "GUARDED_SH_NO_COLOR"
 	ToolMap        = "GUARDED_SH_TOOL_MAP"
 	HookTimeout    = "GUARDED_SH_HOOK_TIMEOUT"
 	// Hops is not set by hand: guarded-sh passes it to the shells it
@@ -46,7 +47,7 @@ const (
 var Names = []string{
 	Shell, Grammar, ExitIncomplete, ExitPolicy, Config, Audit, ConfirmTimeout,
 	OneShot, Stream, Interactive, Grace, WatchdogIdle, WatchdogGrace, WatchdogPoll,
-	IdleTimeout, HardTimeout, Feed, ToolMap, HookTimeout, Hops,
+	IdleTimeout, HardTimeout, Feed, NoColor, ToolMap, HookTimeout, Hops,
 }
 
 // Defaults of the settings that have one.
@@ -96,7 +97,11 @@ type Settings struct {
 
 	Stream, Interactive Switch
 	Feed                bool
-	Grace               time.Duration
+	// NoColor forces on or off telling a session's programs not to
+	// colour (session.WithNoColor); Auto leaves it to the configuration
+	// and the mode.
+	NoColor Switch
+	Grace   time.Duration
 	// WatchdogIdle is 0 when unset: the mode's own default applies.
 	WatchdogIdle, WatchdogGrace, WatchdogPoll time.Duration
 	// IdleTimeout and HardTimeout are the watchdog's timeouts on silence
@@ -152,6 +157,7 @@ func Parse(environ []string) *Settings {
 	s.Stream = s.switchOf(Stream, true)
 	s.Interactive = s.switchOf(Interactive, false)
 	s.Feed = s.switchOf(Feed, true) == On
+	s.NoColor = s.switchOf(NoColor, true)
 	s.Grace = s.duration(Grace, DefaultGrace)
 	s.WatchdogIdle = s.duration(WatchdogIdle, 0)
 	s.WatchdogGrace = s.duration(WatchdogGrace, watchdog.DefaultGrace)

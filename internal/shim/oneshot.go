@@ -5,11 +5,13 @@ package shim
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
 	"github.com/guarded-sh/guarded-sh/internal/guard"
+	"github.com/guarded-sh/guarded-sh/internal/session"
 	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/internal/supervise"
 	"github.com/guarded-sh/guarded-sh/internal/watchdog"
@@ -49,15 +51,17 @@ func stdioFiles(stdio Stdio) ([3]*os.File, bool) {
 // child, watched; says on stderr and in g's audit log (as rec's event) what
 // the watchdog did; closes g; and ends the process as the shell ended. It
 // returns only when the shell could not be started.
-func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path string, argv, environ []string, set *settings.Settings, stdio Stdio) error {
+func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path, reaper string, argv, environ []string, set *settings.Settings, stdio Stdio) error {
 	set.Warn(stdio.Err, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll)
 	files, _ := stdioFiles(stdio)
-	res, err := supervise.Run(ctx, path, argv, environ, supervise.Options{
+	o := supervise.Options{
 		Idle:  set.WatchdogIdle, // 0: the watchdog's default
 		Grace: set.WatchdogGrace,
 		Poll:  set.WatchdogPoll,
 		Stdin: files[0], Stdout: files[1], Stderr: files[2],
-	})
+		Reaper: reaper,
+	}
+	res, err := supervise.Run(ctx, path, argv, environ, o)
 	if err != nil {
 		_ = g.Close() // best effort
 		return &ExitError{Code: ExitExecFailed, Err: fmt.Errorf("cannot run the real shell %s: %w", path, err)}
@@ -70,6 +74,20 @@ func runSupervised(ctx context.Context, g *guard.Guard, rec audit.Record, path s
 	_ = g.Close() // best effort
 	res.Exit()
 	return nil
+}
+
+// reaperShell is the POSIX shell that runs supervise's reaper: dash on
+// PATH (the lightest to start; never guarded-sh itself, which would
+// supervise the reaper in turn), else the real shell at shell when it is of
+// the posix family, else "" (none).
+func reaperShell(shell, path string, self fs.FileInfo) string {
+	if p, err := lookPath("dash", path, self); err == nil {
+		return p
+	}
+	if session.CanFeed(session.KindOf(shell)) {
+		return shell
+	}
+	return ""
 }
 
 // printReport writes the watchdog's report and how the command ended, in

@@ -156,7 +156,7 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 			return &ExitError{Code: d.Status}
 		}
 		if supervised(set, g.OneShot(), stdio) {
-			return runSupervised(ctx, g, d.Record, sh.Path, args, environ, set, stdio)
+			return runSupervised(ctx, g, d.Record, sh.Path, reaperShell(sh.Path, path, self), args, environ, set, stdio)
 		}
 		_ = g.Close() // best effort; the record is written
 	case ModeStdin:

@@ -71,6 +71,23 @@ func streamWanted(argv0 string, args []string, in io.Reader, set *settings.Setti
 	return shellName(argv0) == "guarded-sh" && !isTerminal(in)
 }
 
+// noColor reports whether a session's programs are told not to colour
+// their output: GUARDED_SH_NO_COLOR, else the configuration's no_color,
+// else def (on for stream mode, an agent's session; off for interactive
+// mode, a person's).
+func noColor(set *settings.Settings, g *guard.Guard, def bool) bool {
+	switch set.NoColor {
+	case settings.On:
+		return true
+	case settings.Off:
+		return false
+	}
+	if on, ok := g.NoColor(); ok {
+		return on
+	}
+	return def
+}
+
 // stream is one stream-mode run.
 type stream struct {
 	ctx    context.Context
@@ -171,11 +188,11 @@ func runStream(ctx context.Context, c *config, sh Shell, set *settings.Settings,
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	st := &stream{ctx: ctx, sh: sh, stderr: stdio.Err, out: stdio.Out}
-	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout)
+	set.Warn(stdio.Err, settings.Feed, settings.Grace, settings.WatchdogIdle, settings.WatchdogGrace, settings.WatchdogPoll, settings.IdleTimeout, settings.HardTimeout, settings.NoColor)
 	defer st.configure(set)()
 	defer st.follow(c, set)()
 
-	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event)}
+	opts := []session.Option{session.WithOutput(st), session.WithEvents(st.event), session.WithNoColor(noColor(set, st.g, true))}
 	if set.Environ != nil {
 		opts = append(opts, session.WithEnv(set.Environ))
 	}

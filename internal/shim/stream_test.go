@@ -414,3 +414,36 @@ func TestStreamTimeouts(t *testing.T) {
 		})
 	}
 }
+
+// Stream mode tells programs not to colour by default; GUARDED_SH_NO_COLOR
+// and the configuration's no_color turn it off, the variable winning; a bad
+// value warns and keeps the default.
+func TestStreamNoColorSetting(t *testing.T) {
+	for _, tt := range []struct {
+		name, config string
+		env          []string
+		want, warn   string
+	}{
+		{name: "default", want: "[1]"},
+		{name: "variable off", env: []string{"GUARDED_SH_NO_COLOR=0"}, want: "[]"},
+		{name: "configuration off", config: "no_color = false\n", want: "[]"},
+		{name: "variable wins", config: "no_color = false\n", env: []string{"GUARDED_SH_NO_COLOR=1"}, want: "[1]"},
+		{name: "bad value", env: []string{"GUARDED_SH_NO_COLOR=yes"}, want: "[1]", warn: `GUARDED_SH_NO_COLOR="yes" is not "1" or "0"; ignored`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := filepath.Join(t.TempDir(), "policy.toml")
+			if err := os.WriteFile(cfg, []byte(tt.config), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := startStream(t, "bash", append([]string{"GUARDED_SH_CONFIG=" + cfg, "GUARDED_SH_AUDIT=off"}, tt.env...)...)
+			r.write("printf '[%s]\\n' \"$NO_COLOR\"\n")
+			r.waitFor(&r.stdout, "]\n")
+			if got := r.stdout.String(); got != tt.want+"\n" {
+				t.Errorf("stdout %q, want %q", got, tt.want+"\n")
+			}
+			if !strings.Contains(r.stderr.String(), tt.warn) {
+				t.Errorf("stderr %q lacks %q", r.stderr.String(), tt.warn)
+			}
+		})
+	}
+}

@@ -11,7 +11,8 @@ package supervise
 // guarded-sh (HUP, INT, QUIT, TERM, USR1, USR2, ALRM) are passed on to the
 // command's process group, unless they were ignored when guarded-sh
 // started (nohup, a background job), in which case the child inherits the
-// ignoring. The child is killed if guarded-sh dies.
+// ignoring. The child is killed if guarded-sh dies, and with Options.Reaper
+// the child's whole process group (reaper.go).
 //
 // A [watchdog.Watchdog] with an [watchdog.InputReader] watches the command:
 // a process blocked reading the standard input while it holds no data, for

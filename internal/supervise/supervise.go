@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime"
 	"syscall"
 	"time"
 
@@ -24,6 +25,10 @@ type Options struct {
 	// Stdin, Stdout and Stderr are passed to the command as they are;
 	// nil means the process's own. Stdin is the input that is watched.
 	Stdin, Stdout, Stderr *os.File
+	// Reaper is a POSIX shell (a path) that kills the command's process
+	// group if guarded-sh dies without ending it (reaper.go); "" starts
+	// none, and a SIGKILL to guarded-sh then ends only the shell.
+	Reaper string
 }
 
 // Result is how the command ended.
@@ -74,17 +79,15 @@ func Run(ctx context.Context, path string, argv, env []string, o Options) (Resul
 	signal.Notify(sigs, notify...)
 	defer signal.Stop(sigs)
 
-	// syscall.ForkExec, not os.StartProcess: the latter's first use forks
-	// a throwaway child to probe pidfd support, a process per command.
-	pid, err := syscall.ForkExec(path, argv, &syscall.ProcAttr{
-		Env:   env,
-		Files: []uintptr{o.Stdin.Fd(), o.Stdout.Fd(), o.Stderr.Fd()},
-		Sys:   sysProcAttr(),
-	})
+	pid, waited, err := start(path, argv, env, o)
 	if err != nil {
 		return Result{}, err
 	}
 	pgid := pid // a session leader leads its process group
+	var rp *reaper
+	if o.Reaper != "" {
+		rp, _ = startReaper(o.Reaper, pgid) // without one, a SIGKILL leaves the shell's children
+	}
 
 	wopts := []watchdog.Option{watchdog.WithOneShot(), watchdog.WithPrompts(false),
 		watchdog.WithIdle(o.Poll), watchdog.WithPoll(o.Poll), watchdog.WithGrace(o.Grace)}
@@ -95,17 +98,6 @@ func Run(ctx context.Context, path string, argv, env []string, o Options) (Resul
 	defer cancel()
 	w := watchdog.Watch(wctx, group(pgid), wopts...)
 
-	waited := make(chan waitResult, 1)
-	go func() {
-		var ws syscall.WaitStatus
-		for {
-			_, err := syscall.Wait4(pid, &ws, 0, nil)
-			if err != syscall.EINTR {
-				waited <- waitResult{ws, err}
-				return
-			}
-		}
-	}()
 	var res waitResult
 wait:
 	for {
@@ -116,6 +108,7 @@ wait:
 			break wait
 		}
 	}
+	rp.stop()
 	w.ShellExited()
 	<-w.Done()
 	if res.err != nil {
@@ -126,6 +119,46 @@ wait:
 		r.Watchdog, r.Report = true, &rep
 	}
 	return r, nil
+}
+
+// start starts the shell and waits for it on a goroutine of its own, which
+// holds its OS thread until the shell is reaped: the parent-death signal
+// (sys_linux.go) fires when the thread that forked the child ends, and Go
+// ends a thread when a goroutine locked to it returns, so no other
+// goroutine's locked thread may be the one. The shell's wait status
+// arrives on waited.
+func start(path string, argv, env []string, o Options) (pid int, waited <-chan waitResult, err error) {
+	started := make(chan error, 1)
+	done := make(chan waitResult, 1)
+	go func() {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread() // the thread outlives the child: back to the pool
+		// syscall.ForkExec, not os.StartProcess: the latter's first use
+		// forks a throwaway child to probe pidfd support, a process per
+		// command.
+		var err error
+		pid, err = syscall.ForkExec(path, argv, &syscall.ProcAttr{
+			Env:   env,
+			Files: []uintptr{o.Stdin.Fd(), o.Stdout.Fd(), o.Stderr.Fd()},
+			Sys:   sysProcAttr(),
+		})
+		started <- err
+		if err != nil {
+			return
+		}
+		var ws syscall.WaitStatus
+		for {
+			_, err := syscall.Wait4(pid, &ws, 0, nil)
+			if err != syscall.EINTR {
+				done <- waitResult{ws, err}
+				return
+			}
+		}
+	}()
+	if err := <-started; err != nil {
+		return 0, nil, err
+	}
+	return pid, done, nil
 }
 
 type waitResult struct {

@@ -14,9 +14,11 @@ import (
 // An InputReader asks the kernel whether a process of a session waits on an
 // input that has nothing for it: a thread blocked in read(2) on a descriptor
 // that is the input (the same pipe, socket or terminal, by device and inode)
-// while the input holds no byte (FIONREAD), or waiting in epoll on an epoll
+// while the input holds no byte (FIONREAD), waiting in epoll on an epoll
 // instance that watches the input for reading (node's readline, libuv and
-// other event loops read their input that way). It is the [TTYReader] of a
+// other event loops read their input that way), or waiting in poll, ppoll,
+// select or pselect6 with the input among the descriptors it waits to read
+// (pollWatches). It is the [TTYReader] of a
 // command run without a terminal: what it reads is the standard input
 // guarded-sh was given and passed down, which a harness may keep open and
 // never write.
@@ -204,22 +206,22 @@ func (r *InputReader) readingThreads(pid int) []int {
 		if err != nil {
 			continue
 		}
-		f := strings.Fields(string(b))
-		if len(f) < 2 {
-			continue // "running"
+		nr, args, ok := syscallArgs(strings.Fields(string(b)))
+		if !ok || args[0] >= 1<<20 && !isPollWait(nr) {
+			continue // running, or not a descriptor
 		}
-		nr, err1 := strconv.ParseInt(f[0], 10, 64)
-		fd, err2 := strconv.ParseUint(strings.TrimPrefix(f[1], "0x"), 16, 64)
-		if err1 != nil || err2 != nil || fd >= 1<<20 {
-			continue
-		}
+		isInput := func(fd int) bool { return r.isInput(dir, fd) }
 		switch {
 		case nr == unix.SYS_READ || nr == unix.SYS_READV || nr == unix.SYS_PREAD64:
-			if r.isInput(dir, int(fd)) {
+			if isInput(int(args[0])) {
 				tids = append(tids, tid)
 			}
 		case isEpollWait(nr):
-			if r.epollWatches(dir, int(fd)) {
+			if r.epollWatches(dir, int(args[0])) {
+				tids = append(tids, tid)
+			}
+		case isPollWait(nr):
+			if pollWatches(dir, nr, args, isInput) {
 				tids = append(tids, tid)
 			}
 		}

@@ -135,3 +135,46 @@ func TestInputReaderFindsAnEpollWait(t *testing.T) {
 		t.Errorf("reported %+v, which waits on another pipe", rd)
 	}
 }
+
+// A program that waits in select or poll for its input to become readable
+// waits as a blocking read does; one that waits so on another descriptor,
+// or only sleeps, does not.
+func TestInputReaderFindsPollAndSelect(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3 to wait in select and poll")
+	}
+	for _, tt := range []struct {
+		name, code string
+		want       bool
+	}{
+		{"select", "import select, sys; select.select([sys.stdin], [], [])", true},
+		{"select with a timeout, in a loop", "import select, sys\nwhile not select.select([sys.stdin], [], [], 0.05)[0]: pass", true},
+		{"select on a high descriptor", "import os, select; os.dup2(0, 100); select.select([100], [], [])", true},
+		{"poll", "import select; p = select.poll(); p.register(0, select.POLLIN); p.poll()", true},
+		{"select on another pipe", "import os, select; a, b = os.pipe(); select.select([a], [], [])", false},
+		{"poll for writing", "import os, select; a, b = os.pipe(); os.dup2(0, 5); p = select.poll(); p.register(5, select.POLLOUT); p.register(a, select.POLLIN); p.poll()", false},
+		{"select with no descriptor", "import select; select.select([], [], [], 30)", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() { _ = r.Close(); _ = w.Close() }()
+			cmd := startIn(t, r, py, "-c", tt.code)
+			d, err := NewInputReader(r, cmd.Process.Pid, 50*time.Millisecond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			limit := 15 * time.Second // python3 starts slowly on a loaded machine
+			if !tt.want {
+				limit = time.Second
+			}
+			rd, ok := poll(d, limit)
+			if ok != tt.want || ok && rd.PID != cmd.Process.Pid {
+				t.Fatalf("got %+v, %v; want a wait on the input reported: %v", rd, ok, tt.want)
+			}
+		})
+	}
+}
