@@ -34,7 +34,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
-	if s.operand != nil && !anyMatch(s.operand, operands) {
+	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return nil
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
@@ -64,6 +64,16 @@ var externalWords = table[[2]string]{
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
+}
+
+// stdinWords returns the words of the lines of text, as an interactive
+// client reads each line as a command and its operands.
+func stdinWords(text string) []Word {
+	var out []Word
+	for _, f := range strings.Fields(text) {
+		out = append(out, Word{Value: f, Literal: true})
+	}
+	return out
 }
 
 // anyMatch reports whether one word's value matches re.

@@ -84,9 +84,12 @@ type spec struct {
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
 	// dest: operand must match the last operand, the destination (rsync
-	// SRC… HOST:DEST), not any one.
+	// SRC… HOST:DEST), not any one. stdinOperand: a line of standard
+	// input counts as operands too (echo FLUSHALL | redis-cli reads its
+	// commands there).
 	operand, code *lazyRegexp
 	dest          bool
+	stdinOperand  bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
