@@ -974,11 +974,19 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 // param expands $NAME when its value is known: assigned earlier in the
 // input, or HOME from the environment. Anything else stays as written.
 func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b *strings.Builder) {
-	a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	name := ""
 	if x.Param != nil {
 		name = x.Param.Value
 		a.in.addVar(name)
+	}
+	// ${x:-word} of a variable known or known to be unset: paramExp or
+	// unsetExp walk word when the shell would expand it; walking it here
+	// too would double the work at each level of nesting.
+	expOnly := x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil
+	_, isKnown := a.known(name)
+	evaluates := expOnly && (isKnown || a.unset(name))
+	if !evaluates {
+		a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	}
 	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
@@ -999,7 +1007,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if a.computed[name] {
 		out.Computed = true
 	}
-	if v, ok := a.known(name); ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	if v, ok := a.known(name); ok && expOnly {
 		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
 		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
 			if !val.Literal {
@@ -1010,7 +1018,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if x.Exp != nil && a.unset(name) && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	if expOnly && a.unset(name) {
 		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
 		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
 			if !val.Literal {
@@ -1020,6 +1028,9 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			b.WriteString(val.Value)
 			return
 		}
+	}
+	if evaluates {
+		a.nested(s, x, w) // neither expanded word: ${x:?} of an empty x
 	}
 	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {
@@ -1230,6 +1241,35 @@ func (a *analyzer) output(c *Command) *string {
 			b.WriteString(text)
 		}
 		text := b.String()
+		return &text
+	case "ls":
+		// ls -d PATHS prints the paths it is given, a line each (globs
+		// as the rules read them): ls -d ~/* | xargs rm -rf.
+		var paths []string
+		dirs := false
+		for _, arg := range c.Args {
+			v := arg.Value
+			switch {
+			case !arg.Literal:
+				return nil
+			case strings.HasPrefix(v, "--"):
+				if v != "--directory" {
+					return nil
+				}
+				dirs = true
+			case len(v) > 1 && v[0] == '-':
+				if strings.Trim(v[1:], "d1AaFp") != "" {
+					return nil // long listings and the like add more than the path
+				}
+				dirs = dirs || strings.Contains(v, "d")
+			default:
+				paths = append(paths, v)
+			}
+		}
+		if !dirs || len(paths) == 0 {
+			return nil
+		}
+		text := strings.Join(paths, "\n") + "\n"
 		return &text
 	}
 	return nil
