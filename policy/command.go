@@ -25,6 +25,9 @@ type Word struct {
 	// Subst lists the commands run by substitutions inside the word
 	// ($( ), backquotes, <( ), >( )), in order.
 	Subst []*Command
+	// opens is the text of the file the word names when only the shell
+	// makes it and its text is known: <(echo …) (openText).
+	opens *string
 }
 
 // Redir is a redirection of a command.
@@ -35,6 +38,9 @@ type Redir struct {
 	// Dynamic reports that a heredoc's body holds expansions only known
 	// at run time ($x, $(cmd)).
 	Dynamic bool
+	// opens is the text it opens for reading when known: a heredoc's
+	// body, a here-string, a file's or a process substitution's text.
+	opens *string
 }
 
 // Command is one simple command that would run, after its wrappers are
@@ -77,6 +83,9 @@ type Command struct {
 	// as it is (sh f, source f, ./f), not from text the input wrote: the
 	// project's code, not the agent's words.
 	File string
+	// fds are the known texts open for reading on its descriptors other
+	// than standard input, by number: 3<<<'…', exec 3<<<'…' (descriptors).
+	fds map[string]string
 }
 
 // Arg returns the value of argument i, or "".

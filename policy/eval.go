@@ -1,9 +1,14 @@
 package policy
 
 import (
+	"cmp"
 	"path"
+	"regexp"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -85,6 +90,18 @@ func confinedSubst(subst []*Command) bool {
 	return false
 }
 
+// freshTemp reports whether a word whose value is only known at run time
+// names a place inside a fresh temporary directory: it starts with the
+// $(mktemp …) the analysis keeps as written (d=$(mktemp -d); "$d/x").
+// Nothing was there before the input made it, so nothing there is run or
+// read by a shell starting up, and deleting it loses nothing. A climb out
+// (/..), a further expansion or a glob ("$d"/* is /* when mktemp fails)
+// is not inside it.
+func freshTemp(w Word) bool {
+	return !w.Literal && !w.Computed && strings.HasPrefix(w.Value, "$(mktemp") &&
+		!strings.Contains(w.Value, "/..") && !strings.ContainsAny(w.Value[strings.IndexByte(w.Value, ')')+1:], "$`*?[")
+}
+
 // ifsFields splits the value of an unquoted word made of expansions whose
 // values are known into the fields the shell makes of it, at the
 // characters of IFS (space, tab and newline unless the input set it): c="rm
@@ -109,17 +126,17 @@ func (a *analyzer) ifsFields(wd *syntax.Word, v Word) ([]Word, bool) {
 			return nil, false
 		}
 	}
-	ifs, set := a.vars["IFS"]
-	if !set {
-		ifs = " \t\n"
-	}
+	ifs := a.ifs(nil)
 	if !expands || ifs == "" || !strings.ContainsAny(v.Value, ifs) {
+		if expands && strings.HasPrefix(v.Value, "~") {
+			return []Word{fieldWord(v.Value)}, true // c='~'; rm -rf $c
+		}
 		return nil, false
 	}
-	fields := strings.FieldsFunc(v.Value, func(r rune) bool { return strings.ContainsRune(ifs, r) })
+	fields := ifsSplit(v.Value, ifs, 0)
 	out := make([]Word, len(fields))
 	for i, f := range fields {
-		out[i] = Word{Value: f, Literal: !strings.HasPrefix(f, "~")}
+		out[i] = fieldWord(f)
 	}
 	return out, true
 }
@@ -153,4 +170,667 @@ func (a *analyzer) paramExp(s *source, e *syntax.Expansion, v string, w []string
 		return Word{Value: v, Literal: true}, v != ""
 	}
 	return Word{}, false
+}
+
+// defaultIFS is IFS when the input has not set it.
+const defaultIFS = " \t\n"
+
+// ifs returns IFS for c: its own IFS=… prefix, else the input's, else
+// the default.
+func (a *analyzer) ifs(c *Command) string {
+	if c != nil {
+		for i := len(c.Assigns) - 1; i >= 0; i-- {
+			if v, ok := strings.CutPrefix(c.Assigns[i], "IFS="); ok {
+				return v
+			}
+		}
+	}
+	if v, ok := a.vars["IFS"]; ok {
+		return v
+	}
+	return defaultIFS
+}
+
+// ifsSplit splits s into fields at the characters of ifs as the shell
+// does: blanks of IFS around a field are dropped and runs of them
+// delimit once; every other IFS character delimits a field (a,,b is
+// three). With max > 0 the last of max fields takes the rest of s, as
+// read gives the rest of the line to its last name.
+func ifsSplit(s, ifs string, max int) []string {
+	white := func(c byte) bool { return (c == ' ' || c == '\t' || c == '\n') && strings.IndexByte(ifs, c) >= 0 }
+	in := func(c byte) bool { return strings.IndexByte(ifs, c) >= 0 }
+	i := 0
+	for i < len(s) && white(s[i]) {
+		i++
+	}
+	var out []string
+	for i < len(s) {
+		if max > 0 && len(out) == max-1 {
+			j := len(s)
+			for j > i && white(s[j-1]) {
+				j--
+			}
+			return append(out, s[i:j])
+		}
+		j := i
+		for j < len(s) && !in(s[j]) {
+			j++
+		}
+		out = append(out, s[i:j])
+		for j < len(s) && white(s[j]) {
+			j++
+		}
+		if j < len(s) && in(s[j]) && !white(s[j]) {
+			j++
+			for j < len(s) && white(s[j]) {
+				j++
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// fieldWord is a field the shell made of a value at run time: one that
+// starts with ~ is marked not literal, as ifsFields marks it.
+func fieldWord(v string) Word {
+	return Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
+}
+
+// builtinOpts reads the options of read, mapfile and the like: the
+// letters of with take a value (attached or the next word). ok is false
+// when an option word is only known at run time.
+func builtinOpts(args []Word, with string) (opts map[byte]string, operands []Word, ok bool) {
+	opts = map[byte]string{}
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		if !args[i].Literal {
+			return nil, nil, false
+		}
+		if v == "--" {
+			return opts, args[i+1:], true
+		}
+		if len(v) < 2 || v[0] != '-' {
+			return opts, args[i:], true
+		}
+		for j := 1; j < len(v); j++ {
+			if strings.IndexByte(with, v[j]) < 0 {
+				opts[v[j]] = ""
+				continue
+			}
+			if j+1 < len(v) {
+				opts[v[j]] = v[j+1:]
+			} else if i+1 < len(args) {
+				i++
+				if !args[i].Literal {
+					return nil, nil, false
+				}
+				opts[v[j]] = args[i].Value
+			} else {
+				return nil, nil, false
+			}
+			break
+		}
+	}
+	return opts, nil, true
+}
+
+// readsText returns the text a builtin reading input (read, mapfile)
+// gets: the descriptor of -u, else standard input. consume takes what it
+// read off a descriptor exec opened, so the next read -u gets the rest.
+func (a *analyzer) readsText(c *Command, opts map[byte]string) (text string, consume func(rest string), ok bool) {
+	consume = func(string) {}
+	fd, has := opts['u']
+	if !has || fd == "0" {
+		for i := len(c.Redirs) - 1; i >= 0; i-- {
+			r := c.Redirs[i]
+			if (r.Fd == "" || r.Fd == "0") && strings.HasPrefix(r.Op, "<") && r.Op != "<&" {
+				if r.opens == nil {
+					return "", consume, false // <<< "$line": only known at run time
+				}
+				break
+			}
+		}
+		if c.Stdin == nil {
+			return "", consume, false
+		}
+		return *c.Stdin, consume, true
+	}
+	text, ok = c.fds[fd]
+	if _, open := a.fds[fd]; open {
+		consume = func(rest string) { a.fds[fd] = rest }
+	}
+	return text, consume, ok
+}
+
+// readVars sets the variables read fills from text known now: read -r a
+// b <<< '…' splits the line at IFS, the last name taking the rest; read
+// -a NAME fills an array with every field. Unknown text makes them
+// unknown.
+func (a *analyzer) readVars(c *Command) {
+	opts, names, ok := builtinOpts(c.Args, "adinNptu")
+	arr, isArr := opts['a']
+	var list []string
+	for _, n := range names {
+		list = append(list, n.Value)
+	}
+	if isArr {
+		list = []string{arr}
+	} else if len(list) == 0 {
+		list = []string{"REPLY"}
+	}
+	for _, n := range list {
+		a.touch(n)
+	}
+	text, consume, known := "", func(string) {}, false
+	if ok {
+		text, consume, known = a.readsText(c, opts)
+	}
+	_, limited := opts['n']
+	if _, exact := opts['N']; exact || limited {
+		known = false
+	}
+	if !known {
+		for _, n := range list {
+			a.readUnknown(c, n)
+		}
+		return
+	}
+	for _, n := range list {
+		delete(a.computed, n)
+	}
+	delim := "\n"
+	if d, set := opts['d']; set {
+		delim = d[:min(len(d), 1)]
+		if delim == "" {
+			delim = "\x00"
+		}
+	}
+	line, rest, _ := strings.Cut(text, delim)
+	consume(rest)
+	if _, raw := opts['r']; !raw {
+		line = unescape(line)
+	}
+	if isArr {
+		a.setArray(arr, ifsSplit(line, a.ifs(c), 0))
+		return
+	}
+	if len(list) == 1 && list[0] == "REPLY" && len(names) == 0 {
+		a.vars["REPLY"] = line // read alone keeps the line whole
+		return
+	}
+	fields := ifsSplit(line, a.ifs(c), len(list))
+	for i, n := range list {
+		a.vars[n] = ""
+		if i < len(fields) {
+			a.vars[n] = fields[i]
+		}
+	}
+}
+
+// mapfileVars fills the array mapfile (readarray) reads from text known
+// now, one element a line (-t drops the newline, -d sets the delimiter,
+// -s skips lines, -n stops after so many); unknown text, -O and -C make it
+// unknown.
+func (a *analyzer) mapfileVars(c *Command) {
+	opts, names, ok := builtinOpts(c.Args, "dnOsuCc")
+	name := "MAPFILE"
+	if len(names) > 0 {
+		name = names[0].Value
+	}
+	a.touch(name)
+	text, _, known := "", func(string) {}, false
+	if ok {
+		text, _, known = a.readsText(c, opts)
+	}
+	_, origin := opts['O']
+	_, callback := opts['C']
+	skip, errS := strconv.Atoi(cmp.Or(opts['s'], "0"))
+	count, errN := strconv.Atoi(cmp.Or(opts['n'], "0"))
+	if !known || origin || callback || errS != nil || errN != nil || len(names) > 1 {
+		a.readUnknown(c, name)
+		return
+	}
+	delete(a.computed, name)
+	delim := "\n"
+	if d, set := opts['d']; set {
+		delim = d[:min(len(d), 1)]
+		if delim == "" {
+			delim = "\x00"
+		}
+	}
+	_, trim := opts['t']
+	var elems []string
+	for text != "" {
+		line, rest, found := strings.Cut(text, delim)
+		if found && !trim {
+			line += delim
+		}
+		text = rest
+		if skip > 0 {
+			skip--
+			continue
+		}
+		elems = append(elems, line)
+		if count > 0 && len(elems) == count {
+			break
+		}
+	}
+	a.setArray(name, elems)
+}
+
+// setArray records an array of known elements, indexed from 0.
+func (a *analyzer) setArray(name string, elems []string) {
+	if a.arrays == nil {
+		a.arrays = map[string]map[string]string{}
+	}
+	m := make(map[string]string, len(elems))
+	for i, e := range elems {
+		m[strconv.Itoa(i)] = e
+	}
+	a.arrays[name] = m
+	delete(a.vars, name)
+}
+
+// readUnknown records that c read a variable from text only known at run
+// time: Computed, unless every command feeding it names only confined
+// places (find . | while read f).
+func (a *analyzer) readUnknown(c *Command, name string) {
+	confined := len(c.Feeds) > 0
+	for _, f := range c.Feeds {
+		confined = confined && confinedSubst([]*Command{f})
+	}
+	if confined {
+		delete(a.vars, name)
+		delete(a.arrays, name)
+		delete(a.computed, name)
+		return
+	}
+	a.computedVar(name)
+}
+
+// computedVar records that a variable (or array) holds text only known
+// at run time, read from input the analysis cannot compute: its words
+// are Computed, as those of x=$(cmd) are.
+func (a *analyzer) computedVar(name string) {
+	delete(a.vars, name)
+	delete(a.arrays, name)
+	if a.computed == nil {
+		a.computed = map[string]bool{}
+	}
+	a.computed[name] = true
+}
+
+// touch records that the input sets a variable, so that it is not taken
+// for unset (unset).
+func (a *analyzer) touch(name string) {
+	if a.touched == nil {
+		a.touched = map[string]bool{}
+	}
+	a.touched[name] = true
+	delete(a.temps, name) // no longer the fresh directory it may have held
+}
+
+// unset reports whether a variable is known to be unset where it is
+// expanded: nothing earlier in the input sets it, and the environment the
+// command runs in has no value for it.
+func (a *analyzer) unset(name string) bool {
+	if name == "" || a.touched[name] || !isName([]byte(name)) {
+		return false
+	}
+	if _, ok := a.vars[name]; ok {
+		return false
+	}
+	return a.env.Getenv == nil || a.env.Getenv(name) == ""
+}
+
+// setParams sets the positional parameters set gives (set -- a b, set a
+// b): known when every word is; set with only options leaves them.
+func (a *analyzer) setParams(c *Command) {
+	for i, w := range c.Args {
+		v := w.Value
+		if !w.Literal {
+			a.params = nil
+			return
+		}
+		if i > 0 && namesOption(c.Args[i-1].Value) {
+			continue
+		}
+		if v == "--" || v == "-" || !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "+") {
+			if v == "--" || v == "-" {
+				i++
+			}
+			vals := []string{}
+			for _, w := range c.Args[i:] {
+				if !w.Literal {
+					a.params = nil
+					return
+				}
+				vals = append(vals, w.Value)
+			}
+			a.params = vals
+			return
+		}
+	}
+}
+
+// withParams sets the positional parameters sh -c CODE NAME ARGS… gives
+// CODE, the words after NAME, while it is analysed; the returned func
+// restores them.
+func (a *analyzer) withParams(args []Word, code *Word) (restore func()) {
+	saved := a.params
+	a.params = nil
+	for i := range args {
+		if &args[i] != code {
+			continue
+		}
+		a.params = []string{}
+		for j := i + 2; j < len(args); j++ {
+			if !args[j].Literal {
+				a.params = nil
+				break
+			}
+			a.params = append(a.params, args[j].Value)
+		}
+	}
+	return func() { a.params = saved }
+}
+
+// shiftParams drops the first n positional parameters (shift [n]).
+func (a *analyzer) shiftParams(c *Command) {
+	if a.params == nil {
+		return
+	}
+	n := 1
+	if len(c.Args) > 0 {
+		v, err := strconv.Atoi(c.Args[0].Value)
+		if err != nil || !c.Args[0].Literal || v < 0 {
+			a.params = nil
+			return
+		}
+		n = v
+	}
+	if n <= len(a.params) {
+		a.params = a.params[n:]
+	}
+}
+
+// param returns a positional or special parameter's value when the
+// positional parameters are known: $1, $#, $@ and $* joined.
+func (a *analyzer) positional(name string) (string, bool) {
+	if a.params == nil || name == "" {
+		return "", false
+	}
+	switch name {
+	case "#":
+		return strconv.Itoa(len(a.params)), true
+	case "@", "*":
+		return strings.Join(a.params, " "), true
+	}
+	n, err := strconv.Atoi(name)
+	if err != nil || n < 1 {
+		return "", false
+	}
+	if n <= len(a.params) {
+		return a.params[n-1], true
+	}
+	return "", true
+}
+
+// expandKnown evaluates the other operators of ${x…} on a variable whose
+// value v is known: ${x/pat/rep} (//, /#, /%), ${x#pat} and ${x%pat}
+// (## and %% too), ${x^^} and ${x,,} (and ^ ,), ${#x}, ${x:N:M} of
+// numbers; when their words hold no expansion. Patterns are mvdan.cc/sh's.
+func expandKnown(x *syntax.ParamExp, v string) (string, bool) {
+	if x.Excl || x.Index != nil || x.NestedParam != nil {
+		return "", false
+	}
+	switch {
+	case x.Length && x.Exp == nil && x.Repl == nil && x.Slice == nil:
+		return strconv.Itoa(utf8.RuneCountInString(v)), true
+	case x.Slice != nil && x.Exp == nil && x.Repl == nil:
+		return sliceKnown(x.Slice, v)
+	case x.Repl != nil && x.Exp == nil && x.Slice == nil:
+		pat, ok := patternOf(x.Repl.Orig)
+		with, okW := literalOf(x.Repl.With)
+		if !ok || !okW {
+			return "", false
+		}
+		anchor := ""
+		if pat != "" && (pat[0] == '#' || pat[0] == '%') {
+			anchor, pat = pat[:1], pat[1:]
+		}
+		expr, err := pattern.Regexp(pat, 0)
+		if err != nil || pat == "" {
+			return v, err == nil
+		}
+		switch anchor {
+		case "#":
+			expr = "^(?:" + expr + ")"
+		case "%":
+			expr = "(?:" + expr + ")$"
+		}
+		rx, err := regexp.Compile(expr)
+		if err != nil {
+			return "", false
+		}
+		n := 1
+		if x.Repl.All {
+			n = -1
+		}
+		var b strings.Builder
+		last := 0
+		for _, loc := range rx.FindAllStringIndex(v, n) {
+			b.WriteString(v[last:loc[0]])
+			b.WriteString(with)
+			last = loc[1]
+		}
+		b.WriteString(v[last:])
+		return b.String(), true
+	case x.Exp != nil && x.Repl == nil && x.Slice == nil && !x.Length:
+		arg, ok := patternOf(x.Exp.Word)
+		if !ok {
+			return "", false
+		}
+		switch op := x.Exp.Op; op {
+		case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+			var mode pattern.Mode
+			if op == syntax.RemSmallPrefix || op == syntax.RemSmallSuffix {
+				mode = pattern.Shortest
+			}
+			expr, err := pattern.Regexp(arg, mode)
+			if err != nil {
+				return "", false
+			}
+			switch op {
+			case syntax.RemSmallSuffix:
+				expr = ".*(" + expr + ")$" // the right-most shortest match
+			case syntax.RemLargeSuffix:
+				expr = "(" + expr + ")$"
+			default:
+				expr = "^(" + expr + ")"
+			}
+			rx, err := regexp.Compile(expr)
+			if err != nil {
+				return "", false
+			}
+			if loc := rx.FindStringSubmatchIndex(v); loc != nil {
+				v = v[:loc[2]] + v[loc[3]:]
+			}
+			return v, true
+		case syntax.UpperAll, syntax.LowerAll, syntax.UpperFirst, syntax.LowerFirst:
+			if arg != "" && arg != "?" {
+				return "", false // only some characters: not worked out
+			}
+			conv := strings.ToUpper
+			if op == syntax.LowerAll || op == syntax.LowerFirst {
+				conv = strings.ToLower
+			}
+			if op == syntax.UpperAll || op == syntax.LowerAll {
+				return conv(v), true
+			}
+			_, size := utf8.DecodeRuneInString(v)
+			return conv(v[:size]) + v[size:], true
+		}
+	}
+	return "", false
+}
+
+// sliceKnown evaluates ${x:N} and ${x:N:M} for numbers N and M.
+func sliceKnown(sl *syntax.Slice, v string) (string, bool) {
+	num := func(e syntax.ArithmExpr) (int, bool) {
+		neg := false
+		if u, ok := e.(*syntax.UnaryArithm); ok && u.Op == syntax.Minus && !u.Post {
+			neg, e = true, u.X
+		}
+		w, ok := e.(*syntax.Word)
+		if !ok || w.Lit() == "" {
+			return 0, false
+		}
+		n, err := strconv.Atoi(w.Lit())
+		if neg {
+			n = -n
+		}
+		return n, err == nil
+	}
+	r := []rune(v)
+	off, ok := num(sl.Offset)
+	if !ok {
+		return "", false
+	}
+	if off < 0 {
+		off = max(len(r)+off, 0)
+	}
+	off = min(off, len(r))
+	end := len(r)
+	if sl.Length != nil {
+		n, ok := num(sl.Length)
+		if !ok {
+			return "", false
+		}
+		if n < 0 {
+			end = max(len(r)+n, off)
+		} else {
+			end = min(off+n, len(r))
+		}
+	}
+	return string(r[off:end]), true
+}
+
+// patternOf returns the shell pattern a word of ${x/pat/…} or ${x#pat}
+// spells, its quoted parts made literal; ok is false when it holds an
+// expansion.
+func patternOf(w *syntax.Word) (string, bool) {
+	if w == nil {
+		return "", true
+	}
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				b.WriteString(pattern.QuoteMeta(ansiC(x.Value), 0))
+			} else {
+				b.WriteString(pattern.QuoteMeta(x.Value, 0))
+			}
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				b.WriteString(pattern.QuoteMeta(unescapeDouble(l.Value), 0))
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// literalOf returns the text of a word made only of literal parts, its
+// quotes and backslashes removed.
+func literalOf(w *syntax.Word) (string, bool) {
+	if w == nil {
+		return "", true
+	}
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(unescape(x.Value))
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				b.WriteString(ansiC(x.Value))
+			} else {
+				b.WriteString(x.Value)
+			}
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				b.WriteString(unescapeDouble(l.Value))
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// unsetExp evaluates ${x OP word} for a variable x known to be unset: the
+// default (-, :-) is the word, the assigning forms (=, :=) also set x to
+// it, the alternate (+, :+) is empty; ok is false for the others.
+func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []string) (Word, bool) {
+	switch e.Op {
+	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+		return Word{Literal: true}, true
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
+		val := Word{Literal: true}
+		if e.Word != nil {
+			val = a.word(s, e.Word, w)
+		}
+		if e.Op == syntax.AssignUnset || e.Op == syntax.AssignUnsetOrNull {
+			a.touch(name)
+			if val.Literal {
+				a.vars[name] = val.Value
+			}
+		}
+		return val, true
+	}
+	return Word{}, false
+}
+
+// funcDef is a function's body as defined, for its calls.
+type funcDef struct {
+	s       *source
+	body    *syntax.Stmt
+	calling bool // a call of it is being judged
+}
+
+// callFunc judges the body of a function defined in the input again for
+// a call whose arguments are all known, with them as its positional
+// parameters: f(){ read -ra A <<< "$1"; "${A[@]}"; }; f 'rm -rf x'. (The
+// body was judged where it was defined, its parameters unknown.)
+func (a *analyzer) callFunc(c *Command) {
+	fd, ok := a.funcs[c.Name]
+	if !ok || fd.calling || len(c.Args) == 0 || !allLiteral(c.Args) || !a.enter(fd.s.slice(fd.body)) {
+		return // a call inside its own body: judged as this one is
+	}
+	a.depth++
+	fd.calling = true
+	a.funcs[c.Name] = fd
+	defer func() {
+		a.depth--
+		fd.calling = false
+		a.funcs[c.Name] = fd
+	}()
+	params := a.params
+	defer func() { a.params = params }()
+	a.params = c.Values()
+	a.stmt(fd.s, fd.body, append(append([]string(nil), c.Wrappers...), "function "+c.Name), nil)
 }

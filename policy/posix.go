@@ -41,6 +41,13 @@ type analyzer struct {
 	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 	unrolled    int                          // bytes of loop bodies walked again, once per item (forLoop)
+	fds         map[string]string            // texts exec opened for reading, by descriptor (descriptors)
+	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
+	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
+	touched     map[string]bool              // variables the input sets in any way (unset)
+	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
+	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
+	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -75,6 +82,9 @@ func langOf(g lexer.Grammar) syntax.LangVariant {
 // input refused (sys.too-large).
 func (a *analyzer) known(name string) (string, bool) {
 	v, ok := a.vars[name]
+	if !ok {
+		v, ok = a.positional(name)
+	}
 	if !ok {
 		return "", false
 	}
@@ -135,6 +145,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			}
 		}
 	}
+	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
@@ -148,31 +159,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 }
 
-// keep records the syntax of s for the rules that walk it (parsedFile).
+// keep records the syntax of s (nil: s did not parse whole) for the rules
+// that walk what the analysis parsed rather than parse it again (the fork
+// bomb's parse of every input with a function in it cost
+// BenchmarkCheckScaling a sixth of its time).
 func (a *analyzer) keep(s *source, f *syntax.File) {
 	if len(a.in.parsed) < 32 {
 		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
-// parsedText is a text posix parsed whole in grammar g, and its syntax.
+// parsedText is a text posix read in grammar g: the input, or shell code
+// it runs (sh -c, eval, a shell's standard input, a script), and its
+// syntax; nil when it did not parse whole (read line by line).
 type parsedText struct {
 	text string
 	g    lexer.Grammar
 	f    *syntax.File
-}
-
-// parsedFile returns the syntax of text in grammar g when posix parsed it
-// whole, so that a rule walks it again rather than parsing it again (the
-// fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time).
-func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
-	for _, p := range in.parsed {
-		if p.g == g && p.text == text {
-			return p.f
-		}
-	}
-	return nil
 }
 
 // source is the text being walked, for slicing commands' text.
@@ -300,6 +303,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 			return last
 		}
+		a.touch(it.Name.Value)
 		items, known := a.loopItems(s, it, w)
 		return a.forLoop(s, x, it.Name.Value, items, known, w)
 	case *syntax.CaseClause:
@@ -314,8 +318,15 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		// A body running "$@" makes the function a wrapper: its calls
 		// run their arguments (g(){ "$@"; }; g env).
 		from := len(a.in.Commands)
+		params := a.params
+		a.params = nil // its own, given by each call
 		var last *Command
 		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
+		a.params = params
+		if a.funcs == nil {
+			a.funcs = map[string]funcDef{}
+		}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -385,16 +396,23 @@ const (
 func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []Word, known bool, w []string) *Command {
 	var last *Command
 	size := len(s.slice(x)) * len(items)
+	delete(a.computed, name)
+	for _, item := range items {
+		if item.Computed { // for d in $(…): what the body sees comes from a command
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+		}
+	}
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
 		delete(a.vars, name)
-		delete(a.computed, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 		return last
 	}
 	a.unrolled += size
 	for _, item := range items {
 		a.vars[name] = item.Value
-		delete(a.computed, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 	}
 	return last
@@ -503,17 +521,22 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			c.Feeds = append(c.Feeds, r.Target.Subst...)
 		}
 	}
+	a.descriptors(c)
 	if len(words) == 0 {
 		a.add(c) // assignments or redirections alone
 		a.carried(c)
 		return c
 	}
 	c.setName(words)
+	if c.Name == "exec" && len(c.Args) == 0 {
+		a.fds = c.fds // exec 3<<<'…': open for the commands after it
+	}
 	a.add(c)
 	a.noteWritten(c)
 	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
+	a.callFunc(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
 		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}
@@ -536,79 +559,89 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	return c
 }
 
-// arraySplat returns the words "${a[@]}" (or ${a[@]}, ${a[*]}) makes of a
-// known array, in order, when the word is nothing else.
+// arraySplat returns the words an expansion of every element makes when
+// the word is nothing else and the elements are known: "${a[@]}" and "$@"
+// one word an element, "${a[*]}" and "$*" one word joined by IFS's first
+// character, and unquoted each element split at IFS.
 func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 	if len(wd.Parts) != 1 {
 		return nil, false
 	}
 	part := wd.Parts[0]
+	quoted := false
 	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
-		part = dq.Parts[0]
+		part, quoted = dq.Parts[0], true
 	}
 	pe, ok := part.(*syntax.ParamExp)
-	if !ok || pe.Param == nil || pe.Index == nil || pe.Excl || pe.Length || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil {
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
-	elems, ok := a.arrays[pe.Param.Value]
-	if idx := s.slice(pe.Index); !ok || idx != "@" && idx != "*" || len(elems) == 0 {
-		return nil, false
-	}
-	out := make([]Word, 0, len(elems))
-	for i := 0; i < len(elems); i++ {
-		v, ok := elems[strconv.Itoa(i)]
-		if !ok {
-			return nil, false // keys, not a list
+	var elems []string
+	all := ""
+	switch name := pe.Param.Value; {
+	case pe.Index == nil && (name == "@" || name == "*") && a.params != nil:
+		elems, all = a.params, name
+	case pe.Index != nil:
+		m, ok := a.arrays[name]
+		if all = s.slice(pe.Index); !ok || all != "@" && all != "*" || len(m) == 0 {
+			return nil, false
 		}
-		out = append(out, Word{Value: v, Literal: true})
+		for i := 0; i < len(m); i++ {
+			v, ok := m[strconv.Itoa(i)]
+			if !ok {
+				return nil, false // keys, not a list
+			}
+			elems = append(elems, v)
+		}
+	default:
+		return nil, false
+	}
+	ifs := a.ifs(nil)
+	out := []Word{}
+	switch {
+	case quoted && all == "*":
+		return []Word{{Value: strings.Join(elems, ifs[:min(len(ifs), 1)]), Literal: true, Quoted: true}}, true
+	case quoted:
+		for _, v := range elems {
+			w := fieldWord(v) // read -a A <<< 'rm -rf ~': at worst the home
+			w.Quoted = true
+			out = append(out, w)
+		}
+	default:
+		for _, v := range elems {
+			if ifs == "" {
+				if v != "" {
+					out = append(out, fieldWord(v))
+				}
+				continue
+			}
+			for _, f := range ifsSplit(v, ifs, 0) {
+				out = append(out, fieldWord(f))
+			}
+		}
 	}
 	return out, true
 }
 
-// setVars records the variables read and printf -v set from text known
-// now (read -r c <<< env, printf -v c env), as assignments are recorded.
+// setVars records what read, mapfile, printf -v, set and shift set from
+// text known now (read -r c <<< env, printf -v c env, set -- rm -rf x),
+// as assignments are recorded.
 func (a *analyzer) setVars(c *Command) {
 	switch c.Name {
 	case "read":
-		var names []string
-		for i := 0; i < len(c.Args); i++ {
-			v := c.Args[i].Value
-			switch {
-			case v == "-p" || v == "-d" || v == "-n" || v == "-N" || v == "-t" || v == "-u" || v == "-i":
-				i++
-			case v == "-a":
-				return // an array
-			case strings.HasPrefix(v, "-"):
-			default:
-				names = append(names, v)
-			}
-		}
-		if len(names) == 0 {
-			return
-		}
-		if c.Stdin == nil {
-			for _, n := range names {
-				delete(a.vars, n)
-			}
-			return
-		}
-		line, _, _ := strings.Cut(*c.Stdin, "\n")
-		fields := strings.Fields(line)
-		for i, n := range names {
-			switch {
-			case i == len(names)-1 && i < len(fields):
-				a.vars[n] = strings.Join(fields[i:], " ")
-			case i < len(fields):
-				a.vars[n] = fields[i]
-			default:
-				a.vars[n] = ""
-			}
-		}
+		a.readVars(c)
+	case "mapfile", "readarray":
+		a.mapfileVars(c)
+	case "set":
+		a.setParams(c)
+	case "shift":
+		a.shiftParams(c)
 	case "printf":
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
 		}
 		name := c.Args[1].Value
+		a.touch(name)
 		var args []string
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
@@ -745,6 +778,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		}
 		val = Word{Value: "(…)"}
 	}
+	if name != "" {
+		a.touch(name)
+	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if val.Computed {
 			if a.computed == nil {
@@ -758,6 +794,13 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.vars[name] = val.Value
 		} else {
 			delete(a.vars, name)
+		}
+		delete(a.temps, name)
+		if freshTemp(val) && !as.Append {
+			if a.temps == nil {
+				a.temps = map[string]string{}
+			}
+			a.temps[name] = val.Value
 		}
 	}
 	return name + "=" + val.Value
@@ -802,21 +845,38 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 			if r.Hdoc != nil {
 				body := a.word(s, r.Hdoc, w)
 				stdin, rd.Dynamic = &body.Value, !body.Literal
+				if body.Literal {
+					rd.opens = stdin
+				}
 			} else {
 				empty := ""
-				stdin = &empty
+				stdin, rd.opens = &empty, &empty
 			}
 		case syntax.WordHdoc:
 			text := rd.Target.Value + "\n"
 			stdin, stdinFile = &text, ""
+			if rd.Target.Literal {
+				rd.opens = &text
+			}
 		case syntax.RdrIn:
-			if (rd.Fd == "" || rd.Fd == "0") && rd.Target.Literal {
+			toStdin := rd.Fd == "" || rd.Fd == "0"
+			switch {
+			case rd.Target.opens != nil: // < <(echo …)
+				rd.opens = rd.Target.opens
+				if toStdin {
+					stdin, stdinFile = rd.opens, ""
+				}
+			case rd.Target.Literal && toStdin:
 				stdin, stdinFile = nil, ""
 				if text, ok := a.fileText(rd.Target); ok {
-					stdin = &text // bash < f
+					stdin, rd.opens = &text, &text // bash < f
 					if p, _ := a.env.Path(rd.Target); a.written[p] == "" {
 						stdinFile = p
 					}
+				}
+			case rd.Target.Literal:
+				if text, ok := a.fileText(rd.Target); ok {
+					rd.opens = &text // exec 3< f
 				}
 			}
 		}
@@ -834,6 +894,9 @@ func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
 		a.part(s, part, w, &out, &b, i == 0, false)
 	}
 	out.Value = b.String()
+	if len(wd.Parts) != 1 {
+		out.opens = nil // <(…) names a file only as a word of its own
+	}
 	return out
 }
 
@@ -896,7 +959,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ProcSubst:
 		out.Literal = false
 		before := len(a.in.Commands)
-		a.runsLater(func() { a.subst(s, x.Stmts, w) }) // as long as its reader reads
+		a.runsLater(func() { out.opens = a.procSubst(s, x, w) }) // as long as its reader reads
 		out.Subst = append(out.Subst, a.in.Commands[before:]...)
 		b.WriteString(s.slice(x))
 	case *syntax.ArithmExp:
@@ -947,9 +1010,31 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
+	if x.Exp != nil && a.unset(name) && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
+		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
+			if !val.Literal {
+				out.Literal = false
+			}
+			out.Computed = out.Computed || val.Computed
+			b.WriteString(val.Value)
+			return
+		}
+	}
+	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
+		if val, ok := expandKnown(x, v); ok {
+			b.WriteString(val) // ${x/pat/rep}, ${x#pat}, ${x^^}, ${#x}
+			return
+		}
+	}
 	if simple {
 		if v, ok := a.known(name); ok {
 			b.WriteString(v)
+			return
+		}
+		if v, ok := a.temps[name]; ok {
+			out.Literal = false
+			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
 			return
 		}
 		if name == "HOME" && a.env.Home != "" {
@@ -1135,7 +1220,10 @@ func (a *analyzer) output(c *Command) *string {
 			if strings.HasPrefix(arg.Value, "-") {
 				return nil // options change the text
 			}
-			text, ok := a.fileText(arg)
+			text, ok := a.openText(c, arg)
+			if !ok {
+				text, ok = a.fileText(arg)
+			}
 			if !ok || b.Len()+len(text) > maxScript {
 				return nil
 			}

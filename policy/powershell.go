@@ -33,6 +33,7 @@ func analyzeWindows(a *analyzer, text string, g lexer.Grammar, w []string) {
 type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
+	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
 }
 
 // psReader reads PowerShell source.
@@ -59,7 +60,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	a.depth++
 	defer func() { a.depth-- }()
 	if st == nil {
-		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}}
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}}
 	}
 	r := &psReader{a: a, src: []rune(text), w: w, st: st}
 	r.statements(0, nil)
@@ -182,6 +183,7 @@ type psWord struct {
 	block bool   // a script block { }
 	param bool   // -Name, unquoted
 	list  bool   // joined to the previous word by a comma
+	splat string // @name: the variable splatted, lowercase
 }
 
 // atEnd reports whether the element being read ends here.
@@ -242,8 +244,8 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 {
-			r.trace(end)
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psStringStart(words[0])) {
+			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
 		wd := r.word(feed)
@@ -280,11 +282,20 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
-	if end != 0 || r.nest != 0 || r.a.depth != 1 {
+	if r.a.depth != 1 {
 		return
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// psStringStart reports whether w begins with a string: at a statement's
+// start an expression, which pwsh rejects if a token follows ("a"b, 'a' b).
+func psStringStart(w psWord) bool {
+	for _, c := range w.raw {
+		return pstoken.SQ(c) || pstoken.DQ(c)
+	}
+	return false
 }
 
 // psKeywords are the statement keywords: what follows them is no command.
@@ -299,6 +310,12 @@ var psKeywords = set{
 
 // build makes the command (or expression) of words and follows it.
 func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, feed *Command) *Command {
+	words = r.splat(words)
+	if invoke != "" && !words[0].block && !words[0].Literal {
+		if v, ok := psEval(words[0].raw, r.psVar); ok && v.kind == psScript {
+			r.a.powershell(v.s, append(r.wrap(), "& [scriptblock]"), r.st) // & $sb
+		}
+	}
 	c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
@@ -307,7 +324,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	first := words[0]
 	c.Word0 = first.Word
 	for _, wd := range words[1:] {
-		c.Args = append(c.Args, wd.Word)
+		c.Args = append(c.Args, r.argValue(wd))
 	}
 	for _, wd := range words {
 		c.Feeds = append(c.Feeds, wd.Subst...)
@@ -389,6 +406,7 @@ func (r *psReader) assignOp() int {
 func (r *psReader) assign(v psWord, end rune, start int) *Command {
 	r.skipBlank()
 	var rhs *Command
+	rhsStart := r.i
 	before := len(r.a.in.Commands)
 	if !r.atEnd(end) {
 		rhs = r.element(end, nil)
@@ -399,7 +417,20 @@ func (r *psReader) assign(v psWord, end rune, start int) *Command {
 	key := "$" + name
 	delete(r.a.vars, key)
 	delete(r.st.taint, key)
-	if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
+	delete(r.st.vals, key)
+	delete(r.a.computed, key)
+	if r.psComputed(added) {
+		if r.a.computed == nil {
+			r.a.computed = map[string]bool{}
+		}
+		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
+	}
+	if v, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+		r.st.vals[key] = v // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
+		if v.kind == psString {
+			r.a.vars[key] = v.s
+		}
+	} else if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
 		r.a.vars[key] = rhs.Word0.Value
 	}
 	for _, c := range added {
@@ -486,7 +517,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.Quoted = true
 			out.str = parts == 1
 			r.i++
-			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && r.peek(1) != r.src[r.i] })
+			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && !pstoken.DQ(r.peek(1)) }) // any two quotes in a row are one (ScanStringExpandable)
 			if r.i < len(r.src) {
 				r.i++
 			}
@@ -508,8 +539,10 @@ func (r *psReader) word(feed *Command) psWord {
 				out.group = true
 			}
 			prefix := strings.ToLower(b.String())
+			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
-			r.scriptString(prefix, &out)
+			r.scriptString(prefix, string(r.src[open:r.i]))
+			r.dotnet(prefix, string(r.src[open:r.i]))
 		case c == '{':
 			if parts == 1 {
 				out.block = true
@@ -521,10 +554,10 @@ func (r *psReader) word(feed *Command) psWord {
 			}
 			r.variable(&out, &b)
 		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
-			r.i++ // splatting: @args
-			var discard strings.Builder
+			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
 			r.variable(&out, &discard)
 			out.Literal = false
+			out.splat = out.name
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
 			r.bracket(&b)
@@ -594,7 +627,7 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
 			r.i += 2
 		case pstoken.DQ(c) && pstoken.DQ(r.peek(1)):
-			b.WriteRune(c)
+			b.WriteRune(r.src[r.i+1]) // the second stands for itself
 			r.i += 2
 		case c == '$' && r.peek(1) == '(':
 			r.i++
@@ -690,17 +723,19 @@ func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command
 
 // scriptString analyses the string given to [scriptblock]::Create( ),
 // .InvokeScript( ), .AddScript( ) or .NewScriptBlock( ): code run later.
-func (r *psReader) scriptString(prefix string, out *psWord) {
+// args is the text of the parenthesised arguments.
+func (r *psReader) scriptString(prefix, args string) {
 	if !(strings.HasSuffix(prefix, "::create") && strings.Contains(prefix, "scriptblock") ||
 		strings.HasSuffix(prefix, ".invokescript") || strings.HasSuffix(prefix, ".addscript") ||
 		strings.HasSuffix(prefix, ".newscriptblock")) {
 		return
 	}
-	for _, c := range out.Subst {
-		if c.Name == "" && !c.Dynamic && c.Word0.Quoted && c.Word0.Literal && len(c.Args) == 0 {
-			r.a.powershell(c.Word0.Value, append(r.wrap(), "[scriptblock]::Create"), r.st)
-		}
+	w := append(r.wrap(), "[scriptblock]::Create")
+	if v, ok := psEval(args, r.psVar); ok {
+		r.a.powershell(v.text(), w, r.st)
+		return
 	}
+	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
 }
 
 // bracket reads a type literal [ … ] at the start of a word.
@@ -777,6 +812,9 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 	}
 	if dl := r.st.taint["$"+lname]; dl != nil {
 		out.Subst = append(out.Subst, dl)
+	}
+	if r.a.computed["$"+lname] {
+		out.Computed = true
 	}
 	out.Literal = false
 	b.WriteString(raw)
@@ -906,6 +944,9 @@ func (r *psReader) invoked(w psWord) (string, bool) {
 	if w.Literal {
 		return r.resolve(w.Value), w.Value != ""
 	}
+	if v, ok := psEval(w.raw, r.psVar); ok && v.kind == psString && v.s != "" {
+		return r.resolve(v.s), true // & ('Remove-' + 'Item'), & ("{0}-{1}" -f …)
+	}
 	if w.group && len(w.Subst) > 0 {
 		c := w.Subst[0]
 		if c.Name == "get-command" || c.Name == "get-alias" {
@@ -992,7 +1033,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		}
 		folded, ok := "", false
 		if code != nil && !code.Literal {
-			folded, ok = psFold(code.Value) // iex ('gci'+' env:')
+			var v psValue
+			v, ok = psEval(code.raw, r.psVar) // iex ('gci'+' env:'), iex ([char[]](…) -join '')
+			folded = v.text()
 		}
 		switch {
 		case code != nil && code.Literal:
@@ -1159,6 +1202,14 @@ func decodeUTF16Base64(s string) (string, bool) {
 	return string(utf16.Decode(u)), true
 }
 
+// startProcessSpec names Start-Process's parameters that take a value
+// (and the aliases of -FilePath and -ArgumentList); the others are
+// switches (-Wait, -NoNewWindow, -PassThru).
+var startProcessSpec = spec{ps: true, long: []string{
+	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
+	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
+}}
+
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.
 func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
@@ -1172,26 +1223,29 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 			continue
 		}
 		inArgs = false
-		if wd.param {
-			p := strings.ToLower(wd.Value[1:])
-			p, val, hasVal := strings.Cut(p, ":")
-			switch {
-			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p):
+		if wd.param || wd.Quoted && psQuotedValue(&startProcessSpec, wd.Value) {
+			name, val, hasVal := strings.Cut(wd.Value, ":")
+			switch name = startProcessSpec.param(name); name {
+			case "-FilePath", "-Path", "-PSPath":
 				if hasVal {
-					file = &psWord{Word: Word{Value: val, Literal: true}}
+					file = &psWord{Word: Word{Value: val, Literal: wd.Literal}}
 				} else if i+1 < len(words) {
 					file = &words[i+1]
 					i++
 				}
-			case strings.HasPrefix("argumentlist", p) || p == "args":
-				if i+1 < len(words) {
+			case "-ArgumentList", "-Args":
+				if hasVal {
+					args = append(args, Word{Value: val, Literal: wd.Literal})
+					inArgs = true
+				} else if i+1 < len(words) {
 					args = append(args, words[i+1].Word)
 					i++
 					inArgs = true
 				}
-			case psStartSwitch(p):
 			default:
-				i++ // -Verb, -WindowStyle, -WorkingDirectory, -Credential, -Redirect…
+				if !hasVal && contains(startProcessSpec.long, name) {
+					i++ // -Verb RunAs, -WorkingDirectory DIR, …
+				}
 			}
 			continue
 		}
@@ -1223,15 +1277,6 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
 	}
 	r.follow(inner, pw)
-}
-
-func psStartSwitch(p string) bool {
-	for _, s := range []string{"wait", "nonewwindow", "passthru", "loaduserprofile", "usenewenvironment", "whatif", "confirm"} {
-		if strings.HasPrefix(s, p) && len(p) >= 2 {
-			return true
-		}
-	}
-	return false
 }
 
 // splitCmdLine splits a Windows command line into arguments: blanks
@@ -1312,40 +1357,4 @@ func psCodeMentions(c *Command, needles ...string) bool {
 		}
 	}
 	return false
-}
-
-// psFold folds a PowerShell expression made only of string literals
-// joined with + ('gc'+'i env:', ("a" + 'b')), as PowerShell evaluates it;
-// false for anything else (a variable, a call, an expandable string with
-// $ or a backtick in it).
-func psFold(v string) (string, bool) {
-	v = strings.TrimSpace(v)
-	for len(v) >= 2 && v[0] == '(' && v[len(v)-1] == ')' {
-		v = strings.TrimSpace(v[1 : len(v)-1])
-	}
-	var b strings.Builder
-	for v != "" {
-		if v[0] != '\'' && v[0] != '"' {
-			return "", false
-		}
-		q := v[0]
-		end := strings.IndexByte(v[1:], q)
-		if end < 0 {
-			return "", false
-		}
-		lit := v[1 : end+1]
-		if q == '"' && strings.ContainsAny(lit, "$`") {
-			return "", false
-		}
-		b.WriteString(lit)
-		v = strings.TrimSpace(v[end+2:])
-		if v == "" {
-			break
-		}
-		if v[0] != '+' {
-			return "", false
-		}
-		v = strings.TrimSpace(v[1:])
-	}
-	return b.String(), b.Len() > 0
 }

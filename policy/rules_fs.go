@@ -230,10 +230,12 @@ var fsSystemDirs = set{
 }
 
 // fsSystemParents are directories whose every immediate entry is a system
-// directory or file.
+// directory or file; /var/lib's are the services' state (a database's
+// files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
 	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+	"/var/lib",
 }
 
 // fsScratch are directories whose contents anyone may clear.
@@ -446,7 +448,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	full := path.Clean(base + "/" + rest)
 	worst := fsSafe
 	try := func(p string) {
-		if ok, _ := path.Match(full, p); ok {
+		if shellMatch(full, p, true) {
 			if k := fsClassifyPosix(env, p); k > worst {
 				worst = k
 			}
@@ -546,7 +548,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !strings.HasPrefix(t.Value, "$(mktemp")
+			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !freshTemp(t)
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {
@@ -909,8 +911,14 @@ func fsMv(ctx *Context, c *Command) []Finding {
 // cpSpec reads cp's options.
 var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
 
-// rsyncSpec reads rsync's options.
-var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
+// rsyncSpec reads rsync's options. Its fields are named values that
+// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
+// literal is copied into it by code at start-up.
+var rsyncSpec = spec{value: rsyncValue, long: rsyncLong}
+
+const rsyncValue = "eBfTM"
+
+var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
@@ -1320,11 +1328,38 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if !protected(p) || credPathRule(p) == "" {
 			continue
 		}
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() { // only an overwrite destroys
+		// Only an overwrite destroys; emptying it has no other use (:
+		// > ~/.aws/credentials), so it is refused there or not.
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && fsEmpties(c) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
 	return nil
+}
+
+// fsEmpties reports whether c leaves the files it writes empty: a
+// redirection (>, not >>) of nothing or of a command that prints nothing
+// (: > f, > f, true > f), truncate to size 0, a copy of /dev/null.
+func fsEmpties(c *Command) bool {
+	switch c.Name {
+	case "", ":", "true", "false":
+		for _, r := range c.Redirs {
+			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
+				return true
+			}
+		}
+	case "truncate":
+		p := parseArgs(&spec{value: "sr", long: []string{"--size", "--reference"}}, c.Args)
+		for _, v := range p.values("-s", "--size") {
+			if strings.TrimLeft(v, "0") == "" {
+				return true
+			}
+		}
+	case "cp", "install":
+		ops := parseArgs(&cpSpec, c.Args).operands
+		return len(ops) == 2 && ops[0].Value == "/dev/null"
+	}
+	return false
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.

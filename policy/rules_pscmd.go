@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"os"
 	"path"
 	"strings"
 
@@ -99,6 +100,23 @@ func hasSwitch(sw []string, full string, min int) bool {
 	for _, s := range sw {
 		if psIs(s, full, min) {
 			return true
+		}
+	}
+	return false
+}
+
+// psWhatIfGiven reports whether c is a PowerShell cmdlet (Verb-Noun)
+// given -WhatIf (any unambiguous prefix, its alias -wi), not switched off
+// with -WhatIf:$false: it reports what it would change and changes
+// nothing; a cmdlet without the parameter fails to bind and runs not at
+// all.
+func psWhatIfGiven(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
+		return false
+	}
+	for _, a := range c.Args {
+		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
+			return val == "" || val == "$true" || val == "true" || val == "1"
 		}
 	}
 	return false
@@ -275,7 +293,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			// Remove-Item * -Include *.doc: the entries that match.
 			paths = psFilteredKept(ctx, paths)
 		}
-		unknown := false
+		unknown, computed := false, ""
 		for _, p := range paths {
 			if reg := winRegistry(p.Value); reg != "" {
 				if reg == "machine" {
@@ -287,6 +305,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			kind, known := winKind(ctx.Env, p)
+			if !known && p.Computed && recurse {
+				computed = p.Value
+				continue
+			}
 			if !known {
 				unknown = true
 				continue
@@ -295,8 +317,28 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, p.Value, "Remove-Item"))
 			}
 		}
+		if computed != "" && len(out) == 0 {
+			out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
+		}
 		if unknown && recurse && len(out) == 0 {
 			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
+		}
+	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
+		// node's rimraf (always recursive) or a native rm -r, run from
+		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
+		recurse := c.Name != "rm"
+		var targets []Word
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && len(a.Value) > 1 {
+				recurse = recurse || strings.ContainsAny(strings.TrimLeft(a.Value, "-"), "rR") && !strings.HasPrefix(a.Value, "--") || a.Value == "--recursive"
+				continue
+			}
+			targets = append(targets, a)
+		}
+		for _, t := range targets {
+			if kind, known := winKind(ctx.Env, t); recurse && known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+			}
 		}
 	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase"):
 		sw, targets := cmdSwitchArgs(ctx.Env, c)
@@ -306,6 +348,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range targets {
 			kind, known := winKind(ctx.Env, t)
+			if !known && t.Computed && sw["s"] {
+				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
+				continue
+			}
 			if !known {
 				if sw["s"] {
 					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
@@ -330,7 +376,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 			}
 		}
-	case c.Name == "" && c.Dynamic && len(c.Args) > 0:
+	case c.Dynamic && (c.Name == "" || c.Grammar == lexer.Cmd) && len(c.Args) > 0:
 		for _, a := range c.Args {
 			if kind, known := winKind(ctx.Env, a); known && kind != fsSafe && kind != fsCwd && !strings.HasPrefix(a.Value, "-") {
 				out = append(out, finding("fs.dynamic", c, "a command whose name is only known at run time is run on "+fsWhat[kind]+" ("+a.Value+")", "name the command literally, e.g. `Get-ChildItem .\\build`"))
@@ -349,6 +395,22 @@ func winFS(ctx *Context, c *Command) []Finding {
 // moving away the user's keys and credentials (Remove-Item ~\.ssh,
 // del %USERPROFILE%\.aws\credentials).
 func winCredentials(ctx *Context, c *Command) []Finding {
+	written := psWriteTargets(c)
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") {
+			written = append(written, r.Target)
+		}
+	}
+	for _, w := range written {
+		rel, ok := winHomeRel(ctx.Env, w.Value)
+		switch {
+		case !ok:
+		case rel == ".ssh/authorized_keys" || rel == ".ssh/authorized_keys2":
+			return []Finding{finding("fs.credentials", c, "writing "+w.Value+" lets whoever holds the key log in to this machine", "do not grant logins from an agent; ask a human to add the key")}
+		case homeCredential(rel, func(string) bool { return false }) && credPathRule(rel) != "" && isFile(ctx.Env.Home+"/"+rel):
+			return []Finding{finding("fs.credentials", c, "writing over "+w.Value+" destroys the key or credentials in it", "leave keys and credential files as they are; write to a file inside the project instead")}
+		}
+	}
 	var paths []Word
 	switch {
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
@@ -367,6 +429,12 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// isFile reports whether p is a file now (only an overwrite destroys).
+func isFile(p string) bool {
+	fi, err := os.Lstat(p)
+	return err == nil && !fi.IsDir()
 }
 
 // winHomeRel returns the part of a PowerShell or cmd path after the home
@@ -441,21 +509,26 @@ func winSystemFile(env *Env, w Word) bool {
 // psWriters are the cmdlets that write or clear the files they name.
 var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
 
+// psWriteTargets returns the files a PowerShell writer cmdlet writes.
+func psWriteTargets(c *Command) []Word {
+	if c.Grammar != lexer.PowerShell || !psWriters.has(c.Name) {
+		return nil
+	}
+	paths, _ := psPaths(c)
+	if c.Name == "copy-item" && len(paths) > 1 {
+		paths = paths[1:]
+	}
+	for i, a := range c.Args {
+		if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
+			paths = append(paths, c.Args[i+1])
+		}
+	}
+	return paths
+}
+
 // winOverwrite: writes to system files through cmdlets or redirections.
 func winOverwrite(ctx *Context, c *Command) []Finding {
-	var targets []Word
-	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) {
-		paths, _ := psPaths(c)
-		if c.Name == "copy-item" && len(paths) > 1 {
-			paths = paths[1:]
-		}
-		for i, a := range c.Args {
-			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
-				paths = append(paths, c.Args[i+1])
-			}
-		}
-		targets = paths
-	}
+	targets := psWriteTargets(c)
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") {
 			targets = append(targets, r.Target)
@@ -676,6 +749,10 @@ func winNet(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if c.Dynamic && c.Grammar == lexer.PowerShell && psDecodes(c.Word0.Value) {
+		out = append(out, finding("sys.decoded-exec", c, "it runs code that only exists after it is decoded ("+c.Word0.Value+"), hidden from review and from the guard",
+			"write the command out in plain text, so it can be read and checked"))
+	}
 	switch c.Name {
 	case "powershell", "pwsh":
 		if mode, code := psShellArgs(c.Args); mode == "encoded" {
@@ -706,6 +783,18 @@ func winNet(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psDecodes reports whether PowerShell code text decodes what it runs:
+// base64, bytes or character codes made into text, XOR, decompression.
+func psDecodes(code string) bool {
+	l := strings.ToLower(code)
+	for _, n := range []string{"frombase64string", ".getstring(", "[char[]]", "[char]", "-bxor", "gzipstream", "deflatestream", "::unescape", "securestringtobstr"} {
+		if strings.Contains(l, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // winNetInput: PowerShell reverse shells (a TCP client whose stream feeds
@@ -804,6 +893,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
+	if psWhatIfGiven(c) {
+		return nil // the cmdlet only says what it would do
+	}
 	var out []Finding
 	mkfs := func(what string) {
 		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))
@@ -888,8 +980,8 @@ func psSetEnvName(c *Command) (string, bool) {
 		}
 		for _, sc := range w.Subst {
 			v := sc.Word0.Value
-			if f, ok := psFold(v); ok {
-				v = f
+			if f, ok := psEval(v, noPSVars); ok && f.kind == psString {
+				v = f.s // 'GUARDED_'+'SH_X'
 			}
 			return v, true
 		}

@@ -17,7 +17,7 @@ func (a *analyzer) unwrap(c *Command) {
 	a.carried(c)
 	if words, how := peel(c); words != nil {
 		inner := &Command{
-			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
+			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), how),
 		}
 		inner.setName(words)
@@ -314,11 +314,12 @@ func (a *analyzer) shell(c *Command) {
 		code, hasC, script := shellArgs(c.Args)
 		switch {
 		case hasC && code != nil:
+			defer a.withParams(c.Args, code)()
 			a.code(c, *code, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" -c"))
 		case !hasC && script == nil && c.Stdin != nil:
 			a.posix(*c.Stdin, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" <stdin"))
 		case !hasC && script != nil:
-			a.script(*script, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" "+script.Value))
+			a.runFile(c, *script, g, append(w[:len(w)-1:len(w)-1], w[len(w)-1]+" "+script.Value))
 		}
 		return
 	}
@@ -354,7 +355,7 @@ func (a *analyzer) shell(c *Command) {
 		}
 	case "source", ".":
 		if len(c.Args) > 0 {
-			a.script(c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
+			a.runFile(c, c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
 		}
 	case "alias":
 		// alias name=value: the value is code, run wherever the name is

@@ -1,0 +1,997 @@
+package policy
+
+import (
+	"encoding/base64"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/guarded-sh/guarded-sh/internal/pstoken"
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Values a PowerShell expression has before run time: string literals
+// joined with + or formatted with -f, arrays (a, b and @( )), hashtables
+// (@{ k = v }), [char[]] and [char] casts of numbers, -join, and the
+// decoders [Convert]::FromBase64String and [Text.Encoding]::X.GetString;
+// variables assigned such values earlier in the input. What they compute
+// is what Invoke-Expression, & and splatting (Remove-Item @p) run.
+
+// psKind is the type of a psValue.
+type psKind int
+
+const (
+	psString psKind = iota
+	psArray
+	psTable
+	psBytes
+	psScript   // a [scriptblock]: its text
+	psEncoding // a [Text.Encoding]: its name in s
+	psBool
+)
+
+// psValue is a value computed from a PowerShell expression.
+type psValue struct {
+	kind  psKind
+	s     string
+	list  []psValue
+	keys  []string // a hashtable's keys in order, their values in list
+	bytes []byte
+}
+
+// text is the value as a string, as PowerShell converts it: an array's
+// elements joined by spaces, a boolean as True or False.
+func (v psValue) text() string {
+	switch v.kind {
+	case psArray:
+		parts := make([]string, len(v.list))
+		for i, e := range v.list {
+			parts[i] = e.text()
+		}
+		return strings.Join(parts, " ")
+	case psBytes:
+		parts := make([]string, len(v.bytes))
+		for i, b := range v.bytes {
+			parts[i] = strconv.Itoa(int(b))
+		}
+		return strings.Join(parts, " ")
+	}
+	return v.s
+}
+
+// elems returns the value as a list: an array's elements, or itself.
+func (v psValue) elems() []psValue {
+	switch v.kind {
+	case psArray:
+		return v.list
+	case psBytes:
+		out := make([]psValue, len(v.bytes))
+		for i, b := range v.bytes {
+			out[i] = psValue{s: strconv.Itoa(int(b))}
+		}
+		return out
+	}
+	return []psValue{v}
+}
+
+// psEvaluator evaluates one expression's text.
+type psEvaluator struct {
+	src  []rune
+	i    int
+	vars func(name string) (psValue, bool) // a variable's value by lowercase name
+	n    int                               // steps, bounded
+}
+
+// psMaxSteps bounds the work of one evaluation.
+const psMaxSteps = 4096
+
+// noPSVars knows no variable: for psEval outside a script's reader.
+func noPSVars(string) (psValue, bool) { return psValue{}, false }
+
+// psEval returns the value of the PowerShell expression text when every
+// part of it is known.
+func psEval(text string, vars func(string) (psValue, bool)) (psValue, bool) {
+	e := &psEvaluator{src: []rune(text), vars: vars}
+	v, ok := e.expr()
+	e.blank()
+	return v, ok && e.i == len(e.src)
+}
+
+func (e *psEvaluator) peek(k int) rune {
+	if e.i+k < len(e.src) {
+		return e.src[e.i+k]
+	}
+	return 0
+}
+
+func (e *psEvaluator) blank() {
+	for e.i < len(e.src) && (pstoken.Space(e.src[e.i]) || pstoken.Newline(e.src[e.i])) {
+		e.i++
+	}
+}
+
+// operator reports whether the dash operator op (lowercase, without its
+// dash) is next, and reads it.
+func (e *psEvaluator) operator(op string) bool {
+	e.blank()
+	if !pstoken.Dash(e.peek(0)) {
+		return false
+	}
+	j := e.i + 1
+	for _, c := range op {
+		if j >= len(e.src) || (e.src[j]|0x20) != c {
+			return false
+		}
+		j++
+	}
+	if j < len(e.src) && pstoken.IdentFollow(e.src[j]) {
+		return false // -format is not -f
+	}
+	e.i = j
+	return true
+}
+
+// expr: the binary operators, loosest first: -join, -replace, then +,
+// then -f, then the comma.
+func (e *psEvaluator) expr() (psValue, bool) {
+	if e.n++; e.n > psMaxSteps {
+		return psValue{}, false
+	}
+	v, ok := e.additive()
+	for ok {
+		switch {
+		case e.operator("join"):
+			var sep psValue
+			if sep, ok = e.additive(); ok {
+				v = psJoin(v, sep.text())
+			}
+		case e.operator("replace"):
+			var args psValue
+			if args, ok = e.additive(); ok {
+				l := args.elems()
+				if ok = len(l) == 2 && !strings.ContainsAny(l[0].text(), `\.[]()*+?^$|{}`); ok {
+					v = psValue{s: psReplaceFold(v.text(), l[0].text(), l[1].text())}
+				}
+			}
+		default:
+			return v, true
+		}
+	}
+	return psValue{}, false
+}
+
+func (e *psEvaluator) additive() (psValue, bool) {
+	v, ok := e.format()
+	for ok {
+		e.blank()
+		if e.peek(0) != '+' {
+			return v, true
+		}
+		e.i++
+		var w psValue
+		if w, ok = e.format(); ok {
+			v = psAdd(v, w)
+		}
+	}
+	return psValue{}, false
+}
+
+func (e *psEvaluator) format() (psValue, bool) {
+	v, ok := e.comma()
+	for ok && e.operator("f") {
+		var args psValue
+		if args, ok = e.comma(); ok {
+			v, ok = psFormat(v.text(), args.elems())
+		}
+	}
+	return v, ok
+}
+
+func (e *psEvaluator) comma() (psValue, bool) {
+	v, ok := e.unary()
+	if !ok {
+		return v, false
+	}
+	e.blank()
+	if e.peek(0) != ',' {
+		return v, true
+	}
+	list := []psValue{v}
+	for e.peek(0) == ',' {
+		e.i++
+		w, ok := e.unary()
+		if !ok {
+			return psValue{}, false
+		}
+		list = append(list, w)
+		e.blank()
+	}
+	return psValue{kind: psArray, list: list}, true
+}
+
+// unary: -join X, a cast [T]X, or a postfix expression.
+func (e *psEvaluator) unary() (psValue, bool) {
+	if e.n++; e.n > psMaxSteps {
+		return psValue{}, false
+	}
+	e.blank()
+	if e.operator("join") {
+		v, ok := e.unary()
+		return psJoin(v, ""), ok
+	}
+	if e.peek(0) == '[' {
+		start := e.i
+		typ := e.typeName()
+		e.blank()
+		if !(e.peek(0) == ':' && e.peek(1) == ':') && typ != "" {
+			v, ok := e.unary()
+			if !ok {
+				return psValue{}, false
+			}
+			return psCast(typ, v)
+		}
+		e.i = start
+	}
+	return e.postfix()
+}
+
+// typeName reads [T] and returns T lowercased, without System.
+func (e *psEvaluator) typeName() string {
+	e.i++
+	start := e.i
+	depth := 1
+	for e.i < len(e.src) && depth > 0 {
+		switch e.src[e.i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		}
+		e.i++
+	}
+	if depth > 0 {
+		return ""
+	}
+	t := strings.ToLower(strings.TrimSpace(string(e.src[start : e.i-1])))
+	return strings.TrimPrefix(t, "system.")
+}
+
+func (e *psEvaluator) postfix() (psValue, bool) {
+	var v psValue
+	var ok bool
+	e.blank()
+	if e.peek(0) == '[' {
+		typ := e.typeName()
+		if !(e.peek(0) == ':' && e.peek(1) == ':') {
+			return psValue{}, false
+		}
+		e.i += 2
+		v, ok = e.static(typ)
+	} else {
+		v, ok = e.primary()
+	}
+	for ok {
+		switch {
+		case e.peek(0) == '.' && pstoken.IdentStart(e.peek(1)):
+			e.i++
+			v, ok = e.method(v)
+		case e.peek(0) == '[':
+			e.i++
+			var idx psValue
+			if idx, ok = e.expr(); ok && e.peek(0) == ']' {
+				e.i++
+				v, ok = psIndex(v, idx.text())
+			} else {
+				ok = false
+			}
+		default:
+			return v, true
+		}
+	}
+	return psValue{}, false
+}
+
+// ident reads a member's name, lowercased.
+func (e *psEvaluator) ident() string {
+	start := e.i
+	for e.i < len(e.src) && pstoken.IdentFollow(e.src[e.i]) {
+		e.i++
+	}
+	return strings.ToLower(string(e.src[start:e.i]))
+}
+
+// args reads a method's ( arguments ), each an expression without commas.
+func (e *psEvaluator) args() ([]psValue, bool) {
+	e.blank()
+	if e.peek(0) != '(' {
+		return nil, false
+	}
+	e.i++
+	var out []psValue
+	e.blank()
+	if e.peek(0) == ')' {
+		e.i++
+		return out, true
+	}
+	for {
+		v, ok := e.additiveNoComma()
+		if !ok {
+			return nil, false
+		}
+		out = append(out, v)
+		e.blank()
+		switch e.peek(0) {
+		case ',':
+			e.i++
+		case ')':
+			e.i++
+			return out, true
+		default:
+			return nil, false
+		}
+	}
+}
+
+// additiveNoComma reads an argument: a comma ends it.
+func (e *psEvaluator) additiveNoComma() (psValue, bool) {
+	v, ok := e.unary()
+	for ok {
+		e.blank()
+		switch {
+		case e.peek(0) == '+':
+			e.i++
+			var w psValue
+			if w, ok = e.unary(); ok {
+				v = psAdd(v, w)
+			}
+		case e.operator("f"):
+			var w psValue
+			if w, ok = e.unary(); ok {
+				v, ok = psFormat(v.text(), w.elems())
+			}
+		case e.operator("join"):
+			var w psValue
+			if w, ok = e.unary(); ok {
+				v = psJoin(v, w.text())
+			}
+		default:
+			return v, true
+		}
+	}
+	return psValue{}, false
+}
+
+// static evaluates [T]::Member and [T]::Method(…).
+func (e *psEvaluator) static(typ string) (psValue, bool) {
+	name := e.ident()
+	switch typ + "::" + name {
+	case "text.encoding::utf8", "text.encoding::ascii", "text.encoding::unicode", "text.encoding::default",
+		"text.encoding::bigendianunicode", "text.encoding::utf32":
+		return psValue{kind: psEncoding, s: name}, true
+	}
+	args, ok := e.args()
+	if !ok {
+		return psValue{}, false
+	}
+	switch typ + "::" + name {
+	case "convert::frombase64string":
+		if len(args) == 1 {
+			b, err := base64.StdEncoding.DecodeString(strings.TrimSpace(args[0].text()))
+			return psValue{kind: psBytes, bytes: b}, err == nil
+		}
+	case "string::new":
+		if len(args) == 1 {
+			return psJoin(args[0], ""), true
+		}
+	case "string::join", "string::concat":
+		if name == "concat" {
+			return psJoin(psValue{kind: psArray, list: args}, ""), true
+		}
+		if len(args) >= 2 {
+			rest := args[1:]
+			if len(rest) == 1 {
+				return psJoin(rest[0], args[0].text()), true
+			}
+			return psJoin(psValue{kind: psArray, list: rest}, args[0].text()), true
+		}
+	case "scriptblock::create":
+		if len(args) == 1 {
+			return psValue{kind: psScript, s: args[0].text()}, true
+		}
+	case "char::convertfromutf32":
+		if len(args) == 1 {
+			n, err := strconv.Atoi(args[0].text())
+			return psValue{s: string(rune(n))}, err == nil && utf8.ValidRune(rune(n))
+		}
+	}
+	return psValue{}, false
+}
+
+// method evaluates .Member or .Method(…) on v.
+func (e *psEvaluator) method(v psValue) (psValue, bool) {
+	name := e.ident()
+	if v.kind == psEncoding && name == "getstring" {
+		args, ok := e.args()
+		if !ok || len(args) != 1 || args[0].kind != psBytes {
+			return psValue{}, false
+		}
+		return psValue{s: psDecode(v.s, args[0].bytes)}, true
+	}
+	if name == "length" || name == "count" {
+		return psValue{s: strconv.Itoa(len(v.elems()))}, v.kind == psArray || v.kind == psBytes
+	}
+	args, ok := e.args()
+	if !ok || v.kind != psString {
+		return psValue{}, false
+	}
+	s := v.s
+	switch {
+	case name == "replace" && len(args) == 2:
+		return psValue{s: strings.ReplaceAll(s, args[0].text(), args[1].text())}, true
+	case name == "tolower" || name == "tolowerinvariant":
+		return psValue{s: strings.ToLower(s)}, true
+	case name == "toupper" || name == "toupperinvariant":
+		return psValue{s: strings.ToUpper(s)}, true
+	case name == "trim" && len(args) == 0:
+		return psValue{s: strings.TrimSpace(s)}, true
+	case name == "tochararray" && len(args) == 0:
+		return psCast("char[]", v)
+	}
+	return psValue{}, false
+}
+
+// primary reads a literal, a variable, ( … ), $( … ), @( … ) or @{ … }.
+func (e *psEvaluator) primary() (psValue, bool) {
+	e.blank()
+	c := e.peek(0)
+	switch {
+	case pstoken.SQ(c):
+		return psValue{s: e.single()}, true
+	case pstoken.DQ(c):
+		return e.double()
+	case c == '(' || c == '$' && e.peek(1) == '(' || c == '@' && e.peek(1) == '(':
+		if c != '(' {
+			e.i++
+		}
+		e.i++
+		e.blank()
+		if e.peek(0) == ')' {
+			e.i++
+			return psValue{kind: psArray}, true
+		}
+		v, ok := e.expr()
+		e.blank()
+		if !ok || e.peek(0) != ')' {
+			return psValue{}, false
+		}
+		e.i++
+		if c == '@' && v.kind != psArray {
+			v = psValue{kind: psArray, list: []psValue{v}}
+		}
+		return v, true
+	case c == '@' && e.peek(1) == '{':
+		e.i += 2
+		return e.table()
+	case c == '$':
+		e.i++
+		name := e.ident()
+		if name == "" {
+			return psValue{}, false
+		}
+		return e.vars(name)
+	case pstoken.Digit(c):
+		start := e.i
+		for e.i < len(e.src) && (pstoken.Digit(e.src[e.i]) || e.src[e.i] == 'x' || e.src[e.i] >= 'a' && e.src[e.i] <= 'f' || e.src[e.i] >= 'A' && e.src[e.i] <= 'F') {
+			e.i++
+		}
+		n, err := strconv.ParseInt(string(e.src[start:e.i]), 0, 64)
+		return psValue{s: strconv.FormatInt(n, 10)}, err == nil
+	}
+	return psValue{}, false
+}
+
+// table reads the inside of @{ key = value; … }.
+func (e *psEvaluator) table() (psValue, bool) {
+	v := psValue{kind: psTable}
+	for {
+		e.blank()
+		for e.peek(0) == ';' {
+			e.i++
+			e.blank()
+		}
+		if e.peek(0) == '}' {
+			e.i++
+			return v, true
+		}
+		var key string
+		switch c := e.peek(0); {
+		case pstoken.SQ(c):
+			key = e.single()
+		case pstoken.DQ(c):
+			k, ok := e.double()
+			if !ok {
+				return psValue{}, false
+			}
+			key = k.s
+		default:
+			start := e.i
+			if e.ident() == "" {
+				return psValue{}, false
+			}
+			key = string(e.src[start:e.i])
+		}
+		e.blank()
+		if e.peek(0) != '=' {
+			return psValue{}, false
+		}
+		e.i++
+		val, ok := e.expr()
+		if !ok {
+			return psValue{}, false
+		}
+		v.keys = append(v.keys, key)
+		v.list = append(v.list, val)
+	}
+}
+
+// single reads '…', where two quotes stand for one.
+func (e *psEvaluator) single() string {
+	var b strings.Builder
+	e.i++
+	for e.i < len(e.src) {
+		c := e.src[e.i]
+		e.i++
+		if pstoken.SQ(c) {
+			if !pstoken.SQ(e.peek(0)) {
+				break
+			}
+			e.i++
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// double reads "…": backtick escapes and variables of known value; a
+// subexpression $( ) is not evaluated.
+func (e *psEvaluator) double() (psValue, bool) {
+	var b strings.Builder
+	e.i++
+	for e.i < len(e.src) {
+		c := e.src[e.i]
+		switch {
+		case c == '`' && e.i+1 < len(e.src):
+			b.WriteRune(pstoken.Escape(e.src[e.i+1]))
+			e.i += 2
+		case pstoken.DQ(c) && pstoken.DQ(e.peek(1)):
+			b.WriteRune(c)
+			e.i += 2
+		case pstoken.DQ(c):
+			e.i++
+			return psValue{s: b.String()}, true
+		case c == '$' && e.peek(1) == '(':
+			return psValue{}, false
+		case c == '$' && pstoken.IdentStart(e.peek(1)):
+			e.i++
+			v, ok := e.vars(e.ident())
+			if !ok {
+				return psValue{}, false
+			}
+			b.WriteString(v.text())
+		default:
+			b.WriteRune(c)
+			e.i++
+		}
+	}
+	return psValue{}, false
+}
+
+// psCast converts v to the type typ: [char[]] of numbers or of a string,
+// [char] of a number, [string], [byte[]] of numbers.
+func psCast(typ string, v psValue) (psValue, bool) {
+	switch typ {
+	case "char[]":
+		if v.kind == psString {
+			out := psValue{kind: psArray}
+			for _, r := range v.s {
+				out.list = append(out.list, psValue{s: string(r)})
+			}
+			return out, true
+		}
+		out := psValue{kind: psArray}
+		for _, e := range v.elems() {
+			c, ok := psCast("char", e)
+			if !ok {
+				return psValue{}, false
+			}
+			out.list = append(out.list, c)
+		}
+		return out, true
+	case "char":
+		if n, err := strconv.Atoi(v.s); err == nil && v.kind == psString && utf8.ValidRune(rune(n)) {
+			return psValue{s: string(rune(n))}, true
+		}
+		if utf8.RuneCountInString(v.s) == 1 {
+			return v, true
+		}
+	case "string":
+		return psValue{s: v.text()}, true
+	case "byte[]":
+		out := psValue{kind: psBytes}
+		for _, e := range v.elems() {
+			n, err := strconv.Atoi(e.s)
+			if err != nil || n < 0 || n > 255 {
+				return psValue{}, false
+			}
+			out.bytes = append(out.bytes, byte(n))
+		}
+		return out, true
+	case "int", "byte", "long":
+		if _, err := strconv.Atoi(v.s); err == nil {
+			return v, true
+		}
+	case "scriptblock":
+		return psValue{kind: psScript, s: v.text()}, true
+	}
+	return psValue{}, false
+}
+
+// psJoin joins the elements of v with sep (-join).
+func psJoin(v psValue, sep string) psValue {
+	parts := []string{}
+	for _, e := range v.elems() {
+		parts = append(parts, e.text())
+	}
+	return psValue{s: strings.Join(parts, sep)}
+}
+
+// psAdd is +: arrays concatenate, anything added to a string is text.
+func psAdd(a, b psValue) psValue {
+	if a.kind == psArray {
+		return psValue{kind: psArray, list: append(append([]psValue(nil), a.list...), b.elems()...)}
+	}
+	if an, err := strconv.Atoi(a.s); err == nil && a.kind == psString {
+		if bn, err := strconv.Atoi(b.s); err == nil && b.kind == psString {
+			return psValue{s: strconv.Itoa(an + bn)}
+		}
+	}
+	return psValue{s: a.text() + b.text()}
+}
+
+// psFormat is -f: {N} (with an alignment or format after it, ignored)
+// replaced by argument N; {{ and }} are braces.
+func psFormat(f string, args []psValue) (psValue, bool) {
+	var b strings.Builder
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case c == '{' && i+1 < len(f) && f[i+1] == '{', c == '}' && i+1 < len(f) && f[i+1] == '}':
+			b.WriteByte(c)
+			i++
+		case c == '{':
+			end := strings.IndexByte(f[i:], '}')
+			if end < 0 {
+				return psValue{}, false
+			}
+			spec := f[i+1 : i+end]
+			if j := strings.IndexAny(spec, ",:"); j >= 0 {
+				spec = spec[:j]
+			}
+			n, err := strconv.Atoi(strings.TrimSpace(spec))
+			if err != nil || n < 0 || n >= len(args) {
+				return psValue{}, false
+			}
+			b.WriteString(args[n].text())
+			i += end
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return psValue{s: b.String()}, true
+}
+
+// psIndex is v[i] of a number i, negative from the end.
+func psIndex(v psValue, idx string) (psValue, bool) {
+	n, err := strconv.Atoi(idx)
+	if err != nil {
+		return psValue{}, false
+	}
+	var l []psValue
+	if v.kind == psString {
+		l, _ = psCastList(v)
+	} else {
+		l = v.elems()
+	}
+	if n < 0 {
+		n += len(l)
+	}
+	if n < 0 || n >= len(l) {
+		return psValue{}, false
+	}
+	return l[n], true
+}
+
+func psCastList(v psValue) ([]psValue, bool) {
+	c, ok := psCast("char[]", v)
+	return c.list, ok
+}
+
+// psReplaceFold is -replace of a pattern without regular-expression
+// characters: case-insensitive, every match.
+func psReplaceFold(s, old, with string) string {
+	if old == "" {
+		return s
+	}
+	var b strings.Builder
+	lower, lold := strings.ToLower(s), strings.ToLower(old)
+	for {
+		i := strings.Index(lower, lold)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		b.WriteString(with)
+		s, lower = s[i+len(old):], lower[i+len(old):]
+	}
+}
+
+// psDecode is [Text.Encoding]::NAME.GetString(bytes).
+func psDecode(enc string, b []byte) string {
+	switch enc {
+	case "unicode", "bigendianunicode":
+		u := make([]uint16, len(b)/2)
+		for i := range u {
+			if enc == "unicode" {
+				u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+			} else {
+				u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+			}
+		}
+		return string(utf16.Decode(u))
+	case "utf32":
+		var sb strings.Builder
+		for i := 0; i+3 < len(b); i += 4 {
+			sb.WriteRune(rune(uint32(b[i]) | uint32(b[i+1])<<8 | uint32(b[i+2])<<16 | uint32(b[i+3])<<24))
+		}
+		return sb.String()
+	}
+	return string(b)
+}
+
+// psVar returns a variable's value when known: assigned earlier in the
+// input (psState.vals, or a string in analyzer.vars), $true, $false,
+// $null, $HOME and the like.
+func (r *psReader) psVar(name string) (psValue, bool) {
+	if v, ok := r.st.vals["$"+name]; ok {
+		return v, true
+	}
+	switch name {
+	case "true", "false":
+		return psValue{kind: psBool, s: strings.ToUpper(name[:1]) + name[1:]}, true
+	}
+	bare := name
+	if _, n, ok := strings.Cut(name, ":"); ok {
+		bare = n
+	}
+	if v, ok := r.varValue(name, bare); ok {
+		return psValue{s: v}, true
+	}
+	return psValue{}, false
+}
+
+// splat expands @name words whose variable holds a known hashtable (each
+// key a -Key parameter: -Key alone for $true, left out for $false, else
+// -Key then its value) or array (its elements); others stay as they are.
+// A value starting with ~ is the home, as the providers resolve it.
+func (r *psReader) splat(words []psWord) []psWord {
+	var out []psWord
+	for i, wd := range words {
+		v, ok := r.st.vals["$"+wd.splat]
+		if wd.splat == "" || !ok || i == 0 {
+			if out != nil {
+				out = append(out, wd)
+			}
+			continue
+		}
+		if out == nil {
+			out = append([]psWord(nil), words[:i]...)
+		}
+		value := func(e psValue) psWord {
+			s := e.text()
+			if s == "~" || strings.HasPrefix(s, "~/") || strings.HasPrefix(s, `~\`) {
+				s = homeOf(r.a.env) + s[1:]
+			}
+			return psWord{Word: Word{Value: s, Literal: true, Quoted: true}, raw: s}
+		}
+		switch v.kind {
+		case psTable:
+			for k, key := range v.keys {
+				e := v.list[k]
+				if e.kind == psBool {
+					if e.s == "True" {
+						out = append(out, psWord{Word: Word{Value: "-" + key, Literal: true}, raw: "-" + key, param: true})
+					}
+					continue
+				}
+				out = append(out, psWord{Word: Word{Value: "-" + key, Literal: true}, raw: "-" + key, param: true})
+				for j, el := range e.elems() {
+					w := value(el)
+					w.list = j > 0
+					out = append(out, w)
+				}
+			}
+		default:
+			for _, el := range v.elems() {
+				w := value(el)
+				w.Quoted = false
+				w.param = strings.HasPrefix(w.Value, "-") && len(w.Value) > 1
+				out = append(out, w)
+			}
+		}
+	}
+	if out == nil {
+		return words
+	}
+	return out
+}
+
+// dotnetFileOps maps the .NET file and directory methods to the cmdlet
+// that does the same, so the rules judge them as they judge it: the
+// cmdlet, then the parameter each argument becomes ("" for the path;
+// "?recurse" for a switch set when that argument is $true or unknown). A
+// table, not a map: a map literal is built at every start-up (tables.go).
+var dotnetFileOps = table[[]string]{
+	{"io.file::delete", []string{"Remove-Item", "-LiteralPath"}},
+	{"io.directory::delete", []string{"Remove-Item", "-LiteralPath", "?-Recurse"}},
+	{"io.file::writealltext", []string{"Set-Content", "-LiteralPath", "-Value"}},
+	{"io.file::writealllines", []string{"Set-Content", "-LiteralPath", "-Value"}},
+	{"io.file::writeallbytes", []string{"Set-Content", "-LiteralPath", "-Value"}},
+	{"io.file::create", []string{"Set-Content", "-LiteralPath"}},
+	{"io.file::createtext", []string{"Set-Content", "-LiteralPath"}},
+	{"io.file::openwrite", []string{"Set-Content", "-LiteralPath"}},
+	{"io.file::appendalltext", []string{"Add-Content", "-LiteralPath", "-Value"}},
+	{"io.file::appendalllines", []string{"Add-Content", "-LiteralPath", "-Value"}},
+	{"io.file::appendtext", []string{"Add-Content", "-LiteralPath"}},
+	{"io.file::copy", []string{"Copy-Item", "-LiteralPath", "-Destination", "?-Force"}},
+	{"io.file::move", []string{"Move-Item", "-LiteralPath", "-Destination", "?-Force"}},
+	{"io.directory::move", []string{"Move-Item", "-LiteralPath", "-Destination"}},
+	{"io.file::replace", []string{"Move-Item", "-LiteralPath", "-Destination"}},
+	{"microsoft.visualbasic.fileio.filesystem::deletefile", []string{"Remove-Item", "-LiteralPath"}},
+	{"microsoft.visualbasic.fileio.filesystem::deletedirectory", []string{"Remove-Item", "-LiteralPath", "?-Recurse"}},
+}
+
+// dotnet judges a call of a .NET file or directory method
+// ([IO.Directory]::Delete($p, $true)) as the cmdlet it amounts to
+// (Remove-Item -LiteralPath $p -Recurse); prefix is the text before the
+// parenthesised args, lowercased.
+func (r *psReader) dotnet(prefix, args string) {
+	typ, method, ok := strings.Cut(strings.TrimPrefix(prefix, "["), "]::")
+	if !ok {
+		return
+	}
+	op, ok := dotnetFileOps.get(strings.TrimPrefix(typ, "system.") + "::" + method)
+	if !ok {
+		return
+	}
+	c := &Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), "["+typ+"]::"+method),
+		Word0: Word{Value: op[0], Literal: true}, Name: strings.ToLower(op[0])}
+	for i, arg := range psSplitArgs(args) {
+		if i+1 >= len(op) {
+			break
+		}
+		v, known := psEval(arg, r.psVar)
+		param := op[i+1]
+		if sw, ok := strings.CutPrefix(param, "?"); ok {
+			if !known || v.kind == psBool && v.s == "True" {
+				c.Args = append(c.Args, Word{Value: sw, Literal: true})
+			}
+			continue
+		}
+		w := Word{Value: strings.TrimSpace(arg), Computed: strings.Contains(arg, "(") || r.computedVarIn(arg)}
+		if known {
+			w = Word{Value: v.text(), Literal: true, Quoted: true}
+		}
+		c.Args = append(c.Args, Word{Value: param, Literal: true}, w)
+	}
+	r.a.add(c)
+}
+
+// psSplitArgs splits the text of ( a, b ) into its arguments' texts at
+// the commas outside quotes and brackets.
+func psSplitArgs(text string) []string {
+	src := []rune(strings.TrimSpace(text))
+	if len(src) < 2 || src[0] != '(' || src[len(src)-1] != ')' {
+		return nil
+	}
+	src = src[1 : len(src)-1]
+	var out []string
+	depth, start := 0, 0
+	var quote rune
+	for i, c := range src {
+		switch {
+		case quote != 0:
+			if c == quote || pstoken.DQ(quote) && pstoken.DQ(c) || pstoken.SQ(quote) && pstoken.SQ(c) {
+				quote = 0
+			}
+		case pstoken.SQ(c) || pstoken.DQ(c):
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case c == ',' && depth == 0:
+			out = append(out, string(src[start:i]))
+			start = i + 1
+		}
+	}
+	if s := strings.TrimSpace(string(src[start:])); s != "" || len(out) > 0 {
+		out = append(out, string(src[start:]))
+	}
+	return out
+}
+
+// argValue is an argument as the command gets it: an expression whose
+// value is known replaced by it (('C:\' + 'Users'), $a[0]); one holding
+// the output of a command the analysis cannot compute marked Computed.
+func (r *psReader) argValue(wd psWord) Word {
+	if wd.Literal || wd.splat != "" || wd.param || wd.block {
+		return wd.Word
+	}
+	if wd.group || wd.isVar {
+		if v, ok := psEval(wd.raw, r.psVar); ok && v.kind == psString {
+			return Word{Value: v.s, Literal: true, Quoted: true, Subst: wd.Subst}
+		}
+	}
+	w := wd.Word
+	if wd.group && r.psComputed(wd.Subst) {
+		w.Computed = true
+	}
+	return w
+}
+
+// psComputed reports whether the commands of an expression produce output
+// the analysis cannot compute, other than what names only confined places:
+// Get-ChildItem of relative paths (as find . is for posix), a new
+// temporary file.
+func (r *psReader) psComputed(cmds []*Command) bool {
+	for _, c := range cmds {
+		switch {
+		case c.Dynamic:
+			return true
+		case c.Name == "" || c.Name == "new-temporaryfile" || c.Name == "write-output":
+		case c.Name == "get-childitem" || c.Name == "get-item" || c.Name == "resolve-path":
+			paths, _ := psPaths(c)
+			for _, p := range paths {
+				v := strings.ReplaceAll(p.Value, `\`, "/")
+				if !p.Literal || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "..") || strings.Contains(v, ":") {
+					return true
+				}
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// computedVarIn reports whether text names a variable the input assigned
+// a command's output ($d in [IO.Directory]::Delete($d, $true)).
+func (r *psReader) computedVarIn(text string) bool {
+	for i := strings.IndexByte(text, '$'); i >= 0; {
+		j := i + 1
+		for j < len(text) && pstoken.IdentFollow(rune(text[j])) {
+			j++
+		}
+		if r.a.computed["$"+strings.ToLower(text[i+1:j])] {
+			return true
+		}
+		k := strings.IndexByte(text[j:], '$')
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return false
+}
