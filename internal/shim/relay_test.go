@@ -73,7 +73,8 @@ func TestRelayRunsEachCommandAsItArrives(t *testing.T) {
 	}
 }
 
-// exitCode is the status Run's error stands for.
+// exitCode is the status Run's error stands for, -1 when it is not an
+// exit status.
 func exitCode(err error) int {
 	var ee *ExitError
 	switch {
