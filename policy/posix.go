@@ -54,6 +54,8 @@ type analyzer struct {
 	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	touched     map[string]bool              // variables the input sets in any way (unset)
+	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
+	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
@@ -152,6 +154,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			}
 		}
 	}
+	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
@@ -165,31 +168,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 }
 
-// keep records the syntax of s for the rules that walk it (parsedFile).
+// keep records the syntax of s (nil: s did not parse whole) for the rules
+// that walk what the analysis parsed rather than parse it again (the fork
+// bomb's parse of every input with a function in it cost
+// BenchmarkCheckScaling a sixth of its time).
 func (a *analyzer) keep(s *source, f *syntax.File) {
 	if len(a.in.parsed) < 32 {
 		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
-// parsedText is a text posix parsed whole in grammar g, and its syntax.
+// parsedText is a text posix read in grammar g: the input, or shell code
+// it runs (sh -c, eval, a shell's standard input, a script), and its
+// syntax; nil when it did not parse whole (read line by line).
 type parsedText struct {
 	text string
 	g    lexer.Grammar
 	f    *syntax.File
-}
-
-// parsedFile returns the syntax of text in grammar g when posix parsed it
-// whole, so that a rule walks it again rather than parsing it again (the
-// fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time).
-func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
-	for _, p := range in.parsed {
-		if p.g == g && p.text == text {
-			return p.f
-		}
-	}
-	return nil
 }
 
 // source is the text being walked, for slicing commands' text.
@@ -366,6 +361,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
+		if a.funcs == nil {
+			a.funcs = map[string]funcDef{}
+		}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -577,6 +576,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
+	a.callFunc(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
 		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}
@@ -1019,11 +1019,19 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 // param expands $NAME when its value is known: assigned earlier in the
 // input, or HOME from the environment. Anything else stays as written.
 func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b *strings.Builder) {
-	a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	name := ""
 	if x.Param != nil {
 		name = x.Param.Value
 		a.in.addVar(name)
+	}
+	// ${x:-word} of a variable known or known to be unset: paramExp or
+	// unsetExp walk word when the shell would expand it; walking it here
+	// too would double the work at each level of nesting.
+	expOnly := x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil
+	_, isKnown := a.known(name)
+	evaluates := expOnly && (isKnown || a.unset(name))
+	if !evaluates {
+		a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	}
 	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
@@ -1045,7 +1053,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		out.Computed = true
 	}
 	a.expandsIndirect(name, x, out)
-	if v, ok := a.known(name); ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	if v, ok := a.known(name); ok && expOnly {
 		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
 		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
 			if !val.Literal {
@@ -1056,7 +1064,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if x.Exp != nil && a.unset(name) && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	if expOnly && a.unset(name) {
 		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
 		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
 			if !val.Literal {
@@ -1066,6 +1074,9 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			b.WriteString(val.Value)
 			return
 		}
+	}
+	if evaluates {
+		a.nested(s, x, w) // neither expanded word: ${x:?} of an empty x
 	}
 	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {
@@ -1276,6 +1287,35 @@ func (a *analyzer) output(c *Command) *string {
 			b.WriteString(text)
 		}
 		text := b.String()
+		return &text
+	case "ls":
+		// ls -d PATHS prints the paths it is given, a line each (globs
+		// as the rules read them): ls -d ~/* | xargs rm -rf.
+		var paths []string
+		dirs := false
+		for _, arg := range c.Args {
+			v := arg.Value
+			switch {
+			case !arg.Literal:
+				return nil
+			case strings.HasPrefix(v, "--"):
+				if v != "--directory" {
+					return nil
+				}
+				dirs = true
+			case len(v) > 1 && v[0] == '-':
+				if strings.Trim(v[1:], "d1AaFp") != "" {
+					return nil // long listings and the like add more than the path
+				}
+				dirs = dirs || strings.Contains(v, "d")
+			default:
+				paths = append(paths, v)
+			}
+		}
+		if !dirs || len(paths) == 0 {
+			return nil
+		}
+		text := strings.Join(paths, "\n") + "\n"
 		return &text
 	}
 	return nil

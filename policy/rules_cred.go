@@ -1693,6 +1693,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Where the same tools keep them on Windows (%APPDATA%).
+	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
 }
 
 // credFileFinding builds the finding of a sensitive file.
@@ -1842,7 +1844,31 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
+	if len(out) == 0 && searchesTree(c) {
+		// grep -r PATTERN ~: every file of home is read, its keys and
+		// credentials among them, and the matched text printed.
+		for _, p := range readOperands(c) {
+			if d, ok := ctx.Env.Path(Word{Value: p, Literal: true}); ok && ctx.Env.Home != "" && fsUnder(ctx.Env.Home, d) {
+				out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+					"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
+				break
+			}
+		}
+	}
 	return out
+}
+
+// searchesTree reports whether c searches the contents of whole trees:
+// grep -r, and the searchers that recurse by default (rg, ag, ack).
+func searchesTree(c *Command) bool {
+	switch c.Name {
+	case "rg", "ag", "ack":
+		return true
+	case "grep", "egrep", "fgrep":
+		p := parseArgs(&grepSpec, c.Args)
+		return p.has("-r", "-R", "--recursive", "--dereference-recursive") || contains(p.values("-d", "--directories"), "recurse")
+	}
+	return false
 }
 
 // loadsDotenv reports whether c's output goes into the environment (export
