@@ -233,3 +233,22 @@ func TestSelfByLink(t *testing.T) {
 		t.Errorf("RunsInput(./mysh) = %v, false; want true", c)
 	}
 }
+
+// TestScriptWritesItself: a script the shell runs (Env.Script) is read as
+// it goes, so writing it writes code still to run: judged as the text it
+// will hold, or refused when that is only known at run time.
+func TestScriptWritesItself(t *testing.T) {
+	env := writesEnv(t)
+	env.Script = "s.sh"
+	wantRules(t, New(), env, lexer.Bash, []ruleCase{
+		{`cp evil.sh s.sh; echo more`, "cred.env-dump"},
+		{`cat evil.sh > s.sh`, "cred.env-dump"},
+		{`echo "$x" >> s.sh`, "sys.written-code"},
+		{`sed -i "s/a/$x/" s.sh`, "sys.written-code"},
+		{`f() { cp evil.sh s.sh; }; f`, "cred.env-dump"},
+		{`cp evil.sh t.sh; echo "$x" > u.sh`, ""},
+		{`echo 'echo hi' > s.sh`, ""},
+	})
+	env.Script = ""
+	wantRules(t, New(), env, lexer.Bash, []ruleCase{{`cp evil.sh s.sh; echo more`, ""}})
+}
