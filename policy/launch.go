@@ -74,9 +74,10 @@ func (a *analyzer) launchSpec(c *Command) bool {
 
 // launchText analyses the code c runs as text in s.lang: its operands
 // from skip on, joined, or the values of s.textOpts and the known text of
-// the files s.fileOpts name: standard input, or the output of a <( )
-// substitution. A file whose text is only known when it runs (make -f -
-// reading a download) is judged as a shell reading it.
+// the files s.fileOpts name: standard input, the output of a <( )
+// substitution, or a file this input wrote. A file whose text is only
+// known when it runs (make -f - reading a download) is judged as a shell
+// reading it.
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.textOpts)+len(s.fileOpts) == 0 {
 		join := joinWords
@@ -114,7 +115,15 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 					text = a.output(o.subst[0])
 				}
 			default:
-				continue // a file of the project: its own recipes
+				// A file this input wrote (printf … > m.mk; make -f m.mk)
+				// holds its words; any other is the project's own.
+				f := Word{Value: o.value, Literal: o.literal}
+				if p, ok := a.env.Path(f); ok && f.Literal {
+					if _, found := a.writtenText(p); found || a.inWrittenTree(p) {
+						a.followFile(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
+					}
+				}
+				continue
 			}
 			if text == nil {
 				sh := &Command{Grammar: c.Grammar, Text: c.Text, Name: "sh", Word0: Word{Value: "sh", Literal: true}, Feeds: feeds, Wrappers: w}
