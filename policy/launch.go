@@ -191,44 +191,60 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 
 // hostPaths rewrites the words a container runs that name a path under a
 // bind mount (-v SRC:DST, --volume, --mount type=bind,src=…,dst=…) to the
-// host path they reach: rm -rf /h with -v ~:/h deletes the home.
+// host path they reach: rm -rf /h with -v ~:/h deletes the home. A
+// relative path (., ./x, ..) is one in the working directory -w names.
+// The rewritten word is only exact when the mount's source was.
 func hostPaths(p parsed, words []Word) []Word {
-	type mount struct{ src, dst string }
-	var mounts []mount
-	for _, v := range p.values("-v", "--volume") {
-		parts := strings.Split(v, ":")
-		if len(parts) >= 3 && len(parts[0]) == 1 && strings.ContainsAny(parts[1][:min(1, len(parts[1]))], `\/`) {
-			// A Windows host path: -v C:\Users\me:/h.
-			parts = append([]string{parts[0] + ":" + parts[1]}, parts[2:]...)
-		}
-		if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
-			mounts = append(mounts, mount{parts[0], path.Clean(parts[1])})
-		}
+	type mount struct {
+		src, dst string
+		literal  bool
 	}
-	for _, v := range p.values("--mount") {
-		var m mount
-		for _, kv := range strings.Split(v, ",") {
-			k, val, _ := strings.Cut(kv, "=")
-			switch k {
-			case "source", "src":
-				m.src = val
-			case "target", "dst", "destination":
-				m.dst = path.Clean(val)
-			}
+	var mounts []mount
+	for _, o := range p.opts {
+		if !o.hasValue {
+			continue
 		}
-		if m.src != "" && strings.HasPrefix(m.dst, "/") {
-			mounts = append(mounts, m)
+		switch o.name {
+		case "-v", "--volume":
+			parts := strings.Split(o.value, ":")
+			if len(parts) >= 3 && len(parts[0]) == 1 && strings.ContainsAny(parts[1][:min(1, len(parts[1]))], `\/`) {
+				// A Windows host path: -v C:\Users\me:/h.
+				parts = append([]string{parts[0] + ":" + parts[1]}, parts[2:]...)
+			}
+			if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
+				mounts = append(mounts, mount{parts[0], path.Clean(parts[1]), o.literal})
+			}
+		case "--mount":
+			m := mount{literal: o.literal}
+			for _, kv := range strings.Split(o.value, ",") {
+				k, val, _ := strings.Cut(kv, "=")
+				switch k {
+				case "source", "src":
+					m.src = val
+				case "target", "dst", "destination":
+					m.dst = path.Clean(val)
+				}
+			}
+			if m.src != "" && strings.HasPrefix(m.dst, "/") {
+				mounts = append(mounts, m)
+			}
 		}
 	}
 	if len(mounts) == 0 {
 		return words
 	}
+	wd, _ := p.valueWord("-w", "--workdir")
 	out := make([]Word, len(words))
 	for i, w := range words {
 		out[i] = w
+		v := w.Value
+		if rel := v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../"); rel && wd.Literal && strings.HasPrefix(wd.Value, "/") {
+			v = path.Join(wd.Value, v)
+		}
 		for _, m := range mounts {
-			if w.Literal && fsUnder(path.Clean(w.Value), m.dst) {
-				out[i].Value = m.src + strings.TrimPrefix(path.Clean(w.Value), m.dst)
+			if w.Literal && fsUnder(path.Clean(v), m.dst) {
+				out[i].Value = m.src + strings.TrimPrefix(path.Clean(v), m.dst)
+				out[i].Literal = m.literal
 				break
 			}
 		}
