@@ -312,6 +312,9 @@ type powershell struct {
 	tokErr  bool    // a closer was missing, detected at the last token
 	pendErr bool    // … detected at the token being parsed
 	errRes  Result
+
+	judge  bool   // a copy made to judge the input at a newline: keeps its traces
+	traced []mark // … which count only if the input is complete there
 }
 
 func newPowerShell() *powershell {
@@ -398,8 +401,14 @@ func (m *powershell) newline(off int, boundary func(int)) {
 		// A backtick ending a generic token escapes the newline, but at the
 		// end of input it is a literal backtick: judge on a copy.
 		c := m.clone()
+		c.judge, c.traced = pstoken.Trace != nil, nil
 		c.lexEOF()
 		res = c.eval()
+		for _, at := range c.traced {
+			if res.Complete { // the copy's reading is the one that runs
+				pstoken.Trace("lexer", at.line, at.col)
+			}
+		}
 	} else {
 		res = m.eval()
 	}
@@ -576,11 +585,15 @@ func (m *powershell) emit(k psTokKind, text string) {
 // follows a comma.
 func (m *powershell) trace(t psTok) {
 	f := m.top()
-	if len(m.frames) != 1 || t.adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
+	if t.adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
 		return
 	}
 	switch t.kind {
 	case ptWord, ptVar, ptNum, ptStr, ptParam, ptLParen, ptDollarParen, ptAtParen, ptAtBrace, ptLBrace:
+		if m.judge {
+			m.traced = append(m.traced, t.at)
+			return
+		}
 		pstoken.Trace("lexer", t.at.line, t.at.col)
 	}
 }

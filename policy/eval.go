@@ -804,3 +804,33 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 	}
 	return Word{}, false
 }
+
+// funcDef is a function's body as defined, for its calls.
+type funcDef struct {
+	s       *source
+	body    *syntax.Stmt
+	calling bool // a call of it is being judged
+}
+
+// callFunc judges the body of a function defined in the input again for
+// a call whose arguments are all known, with them as its positional
+// parameters: f(){ read -ra A <<< "$1"; "${A[@]}"; }; f 'rm -rf x'. (The
+// body was judged where it was defined, its parameters unknown.)
+func (a *analyzer) callFunc(c *Command) {
+	fd, ok := a.funcs[c.Name]
+	if !ok || fd.calling || len(c.Args) == 0 || !allLiteral(c.Args) || !a.enter(fd.s.slice(fd.body)) {
+		return // a call inside its own body: judged as this one is
+	}
+	a.depth++
+	fd.calling = true
+	a.funcs[c.Name] = fd
+	defer func() {
+		a.depth--
+		fd.calling = false
+		a.funcs[c.Name] = fd
+	}()
+	params := a.params
+	defer func() { a.params = params }()
+	a.params = c.Values()
+	a.stmt(fd.s, fd.body, append(append([]string(nil), c.Wrappers...), "function "+c.Name), nil)
+}

@@ -45,6 +45,8 @@ type analyzer struct {
 	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	touched     map[string]bool              // variables the input sets in any way (unset)
+	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
+	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
@@ -143,6 +145,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			}
 		}
 	}
+	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
@@ -156,31 +159,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 }
 
-// keep records the syntax of s for the rules that walk it (parsedFile).
+// keep records the syntax of s (nil: s did not parse whole) for the rules
+// that walk what the analysis parsed rather than parse it again (the fork
+// bomb's parse of every input with a function in it cost
+// BenchmarkCheckScaling a sixth of its time).
 func (a *analyzer) keep(s *source, f *syntax.File) {
 	if len(a.in.parsed) < 32 {
 		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
-// parsedText is a text posix parsed whole in grammar g, and its syntax.
+// parsedText is a text posix read in grammar g: the input, or shell code
+// it runs (sh -c, eval, a shell's standard input, a script), and its
+// syntax; nil when it did not parse whole (read line by line).
 type parsedText struct {
 	text string
 	g    lexer.Grammar
 	f    *syntax.File
-}
-
-// parsedFile returns the syntax of text in grammar g when posix parsed it
-// whole, so that a rule walks it again rather than parsing it again (the
-// fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time).
-func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
-	for _, p := range in.parsed {
-		if p.g == g && p.text == text {
-			return p.f
-		}
-	}
-	return nil
 }
 
 // source is the text being walked, for slicing commands' text.
@@ -328,6 +323,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
+		if a.funcs == nil {
+			a.funcs = map[string]funcDef{}
+		}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -537,6 +536,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
+	a.callFunc(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
 		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}

@@ -230,10 +230,12 @@ var fsSystemDirs = set{
 }
 
 // fsSystemParents are directories whose every immediate entry is a system
-// directory or file.
+// directory or file; /var/lib's are the services' state (a database's
+// files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
 	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+	"/var/lib",
 }
 
 // fsScratch are directories whose contents anyone may clear.
@@ -446,7 +448,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	full := path.Clean(base + "/" + rest)
 	worst := fsSafe
 	try := func(p string) {
-		if ok, _ := path.Match(full, p); ok {
+		if shellMatch(full, p, true) {
 			if k := fsClassifyPosix(env, p); k > worst {
 				worst = k
 			}
@@ -1326,11 +1328,38 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if !protected(p) || credPathRule(p) == "" {
 			continue
 		}
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() { // only an overwrite destroys
+		// Only an overwrite destroys; emptying it has no other use (:
+		// > ~/.aws/credentials), so it is refused there or not.
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && fsEmpties(c) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
 	return nil
+}
+
+// fsEmpties reports whether c leaves the files it writes empty: a
+// redirection (>, not >>) of nothing or of a command that prints nothing
+// (: > f, > f, true > f), truncate to size 0, a copy of /dev/null.
+func fsEmpties(c *Command) bool {
+	switch c.Name {
+	case "", ":", "true", "false":
+		for _, r := range c.Redirs {
+			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
+				return true
+			}
+		}
+	case "truncate":
+		p := parseArgs(&spec{value: "sr", long: []string{"--size", "--reference"}}, c.Args)
+		for _, v := range p.values("-s", "--size") {
+			if strings.TrimLeft(v, "0") == "" {
+				return true
+			}
+		}
+	case "cp", "install":
+		ops := parseArgs(&cpSpec, c.Args).operands
+		return len(ops) == 2 && ops[0].Value == "/dev/null"
+	}
+	return false
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.

@@ -24,8 +24,8 @@ var infraSpecs = []spec{
 	// Clusters.
 	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
-	{path: "kubectl delete namespace", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
-	{path: "kubectl delete ns", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete", value: "nlf", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	// Clouds.
@@ -42,6 +42,26 @@ var infraSpecs = []spec{
 	{path: "az * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "fly apps destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fly apps destroy"},
+	{path: "flyctl apps destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fly apps destroy"},
+	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
+	{path: "supabase db reset", long: []string{"--db-url", "--version", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
+	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
+
+	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
+	// ask first unless -Force or -Confirm:$false; -WhatIf only reports.
+	{path: "remove-az*", ps: true, long: azPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
+	{path: "remove-ec2*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
+	{path: "remove-s3*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
+	{path: "remove-rds*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
+	{path: "remove-ddb*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
+	{path: "remove-cfn*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
+	{path: "remove-gce*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
+	{path: "remove-gcs*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+
+	// GitOps.
+	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
+	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
+	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -53,6 +73,13 @@ var infraSpecs = []spec{
 	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", value: "hpanu", operand: flushRedis, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	{path: "dropdb", value: "hpU", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
+	{path: "etcdctl defrag", effect: effectNone},
+	// Frameworks' database commands: --force is what they ask for in
+	// production (without it they refuse or ask there).
+	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 }
 
 var (
@@ -67,7 +94,13 @@ var (
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
-	dropSQL    = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
-	dropMongo  = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
-	flushRedis = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	azPSValue   = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
+	awsPSValue  = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
+	psNoConfirm = []string{"-Force", "-Confirm=False", "-Confirm=$false", "-Confirm=0"}
+
+	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
+	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
+	dropSQL      = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
+	dropMongo    = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
+	flushRedis   = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )
