@@ -155,8 +155,11 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 }
 
 // packageName returns the command a package runner starts for a package
-// spelled with its registry or version: npx np@latest, uvx ruff@0.5 and
-// deno run npm:rimraf run np, ruff and rimraf.
+// spelled with its registry, version or scope: npx np@latest, uvx
+// ruff@0.5 and deno run npm:rimraf run np, ruff and rimraf; npx
+// @vscode/vsce runs vsce (npm's convention names a scoped package's bin
+// as the package without its scope); java -jar x/jenkins-cli.jar runs
+// jenkins-cli.
 func packageName(w Word) Word {
 	v := w.Value
 	for _, reg := range []string{"npm:", "jsr:"} {
@@ -164,6 +167,14 @@ func packageName(w Word) Word {
 	}
 	if at := strings.LastIndexByte(v, '@'); at > 0 {
 		v = v[:at]
+	}
+	if strings.HasPrefix(v, "@") {
+		if _, name, ok := strings.Cut(v, "/"); ok && name != "" {
+			v = name
+		}
+	}
+	if jar, ok := strings.CutSuffix(path.Base(v), ".jar"); ok && jar != "" {
+		v = jar // java -jar tools/jenkins-cli.jar: the tool the jar is
 	}
 	return Word{Value: v, Literal: true}
 }

@@ -301,6 +301,17 @@ func (e *psEvaluator) ident() string {
 	return strings.ToLower(string(e.src[start:e.i]))
 }
 
+// varName reads a variable's name after $: an identifier, with its scope
+// or drive when one is given ($env:USERPROFILE, $global:x).
+func (e *psEvaluator) varName() string {
+	name := e.ident()
+	if name != "" && e.peek(0) == ':' && pstoken.IdentStart(e.peek(1)) {
+		e.i++
+		name += ":" + e.ident()
+	}
+	return name
+}
+
 // args reads a method's ( arguments ), each an expression without commas.
 func (e *psEvaluator) args() ([]psValue, bool) {
 	e.blank()
@@ -475,7 +486,7 @@ func (e *psEvaluator) primary() (psValue, bool) {
 		return e.table()
 	case c == '$':
 		e.i++
-		name := e.ident()
+		name := e.varName()
 		if name == "" {
 			return psValue{}, false
 		}
@@ -574,7 +585,7 @@ func (e *psEvaluator) double() (psValue, bool) {
 			return psValue{}, false
 		case c == '$' && pstoken.IdentStart(e.peek(1)):
 			e.i++
-			v, ok := e.vars(e.ident())
+			v, ok := e.vars(e.varName())
 			if !ok {
 				return psValue{}, false
 			}

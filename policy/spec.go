@@ -88,9 +88,12 @@ type spec struct {
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
 	// dest: operand must match the last operand, the destination (rsync
-	// SRC… HOST:DEST), not any one.
+	// SRC… HOST:DEST), not any one. stdinOperand: a line of standard
+	// input counts as operands too (echo FLUSHALL | redis-cli reads its
+	// commands there).
 	operand, code *lazyRegexp
 	dest          bool
+	stdinOperand  bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
@@ -179,6 +182,20 @@ func (p parsed) valueWord(names ...string) (Word, bool) {
 		}
 	}
 	return Word{}, false
+}
+
+// flags returns the names that are options without a value in s: a name
+// s gives a value is another option (dropdb's -h is the host, not help).
+func (s *spec) flags(names []string) []string {
+	out := names[:0:0]
+	for _, n := range names {
+		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
+		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
 }
 
 // parseArgs reads args (the words after the spec's path) through s: the

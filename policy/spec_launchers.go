@@ -38,6 +38,8 @@ var launcherSpecs = []spec{
 	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},
 	{path: "direnv exec", skip: 1, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
+	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
+	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, cmdOpt: []string{"-jar"}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
 	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},

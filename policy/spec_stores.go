@@ -74,6 +74,7 @@ var storeSpecs = []spec{
 	// CI services.
 	{path: "gitlab-runner unregister", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "gitlab-runner unregister"},
 	{path: "circleci * delete", unless: helpUnless, effect: effectExternal, rule: "infra.ci", what: "a circleci delete"},
+	{path: "jenkins-cli delete-*", value: "si", longDash: true, long: []string{"-s", "-auth", "-i", "-user", "-logger"}, unless: []string{"-help", "help"}, effect: effectExternal, rule: "infra.ci", what: "a jenkins-cli delete (jobs, nodes, views, builds, credentials)"},
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
