@@ -783,12 +783,11 @@ func literalOf(w *syntax.Word) (string, bool) {
 }
 
 // unsetExp evaluates ${x OP word} for a variable x known to be unset: the
-// default (-, :-) is the word, the assigning forms (=, :=) also set x to
-// it, the alternate (+, :+) is empty; ok is false for the others.
+// default (-, :-) is the word, and the assigning forms (=, :=) also set x
+// to it; ok is false for the others (the alternate stays unknown: what
+// the analysis cannot see setting x may have).
 func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []string) (Word, bool) {
 	switch e.Op {
-	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
-		return Word{Literal: true}, true
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		val := Word{Literal: true}
 		if e.Word != nil {

@@ -643,6 +643,11 @@ func (a *analyzer) setVars(c *Command) {
 		a.setParams(c)
 	case "shift":
 		a.shiftParams(c)
+	case "getopts":
+		if len(c.Args) >= 2 {
+			a.touch(c.Args[1].Value)
+			delete(a.vars, c.Args[1].Value)
+		}
 	case "printf":
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
