@@ -151,23 +151,33 @@ func (a *analyzer) paramExp(s *source, e *syntax.Expansion, v string, w []string
 		}
 		return a.word(s, e.Word, w)
 	}
+	// value is v, the word unused: its substitutions are still judged.
+	value := func() Word {
+		if e.Word != nil {
+			a.nested(s, e.Word, w)
+		}
+		return Word{Value: v, Literal: true}
+	}
 	switch e.Op {
 	case syntax.AlternateUnset:
 		return word(), true
 	case syntax.AlternateUnsetOrNull:
 		if v == "" {
+			value()
 			return Word{Literal: true}, true
 		}
 		return word(), true
 	case syntax.DefaultUnset, syntax.AssignUnset, syntax.ErrorUnset:
-		return Word{Value: v, Literal: true}, true
+		return value(), true
 	case syntax.DefaultUnsetOrNull, syntax.AssignUnsetOrNull:
 		if v == "" {
 			return word(), true
 		}
-		return Word{Value: v, Literal: true}, true
+		return value(), true
 	case syntax.ErrorUnsetOrNull:
-		return Word{Value: v, Literal: true}, v != ""
+		if v != "" {
+			return value(), true
+		}
 	}
 	return Word{}, false
 }

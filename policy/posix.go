@@ -986,10 +986,32 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 // param expands $NAME when its value is known: assigned earlier in the
 // input, or HOME from the environment. Anything else stays as written.
 func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b *strings.Builder) {
-	a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	name := ""
 	if x.Param != nil {
 		name = x.Param.Value
+	}
+	if x.Param != nil && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+		// ${x:+word}, ${x:-word}, … of a variable whose value is known, or
+		// that is known to be unset: the word, evaluated, analyses the
+		// substitutions in it (once: ${x:-${x:-…}} stays linear).
+		a.in.addVar(name)
+		val, ok := Word{}, false
+		if v, known := a.known(name); known {
+			val, ok = a.paramExp(s, x.Exp, v, w)
+		} else if a.unset(name) {
+			val, ok = a.unsetExp(s, x.Exp, name, w)
+		}
+		if ok {
+			if !val.Literal {
+				out.Literal = false
+			}
+			out.Computed = out.Computed || val.Computed || a.computed[name]
+			b.WriteString(val.Value)
+			return
+		}
+	}
+	a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
+	if x.Param != nil {
 		a.in.addVar(name)
 	}
 	a.indirect(s, x)
@@ -1010,28 +1032,6 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	}
 	if a.computed[name] {
 		out.Computed = true
-	}
-	if v, ok := a.known(name); ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
-		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
-		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
-			if !val.Literal {
-				out.Literal = false
-			}
-			out.Computed = out.Computed || val.Computed
-			b.WriteString(val.Value)
-			return
-		}
-	}
-	if x.Exp != nil && a.unset(name) && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
-		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
-		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
-			if !val.Literal {
-				out.Literal = false
-			}
-			out.Computed = out.Computed || val.Computed
-			b.WriteString(val.Value)
-			return
-		}
 	}
 	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {
