@@ -31,6 +31,7 @@ func TestAnalyzePowerShell(t *testing.T) {
 		{"Remove-Item `\n -Recurse x", "remove-item -Recurse x"},
 		{`IEX(iwr u)`, "invoke-webrequest u | invoke-expression (iwr u)? | <dynamic> [invoke-expression]"},
 		{`[scriptblock]::Create('ri C:\x')`, `remove-item C:\x [[scriptblock]::Create]`},
+		{"Write-Output \"a\u201c\u201db\"", "write-output a\u201db"}, // any two double quotes in a row are one (ScanStringExpandable)
 	}
 	for _, tt := range tests {
 		if got := describe(Analyze(tt.in, lexer.PowerShell, env)); got != tt.want {
