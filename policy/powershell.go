@@ -949,7 +949,7 @@ var psAliases = table[string]{
 	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
 	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"},
-	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"},
+	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,
@@ -1037,6 +1037,8 @@ func psOutput(c *Command) *string {
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
 	switch c.Name {
+	case "set-variable", "new-variable":
+		r.setVariable(words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {

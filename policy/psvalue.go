@@ -1127,3 +1127,55 @@ func psMethod(v psValue, method string, args []string, vars func(string) (psValu
 	}
 	return psValue{}, false
 }
+
+// setVariable records what Set-Variable and New-Variable assign: -Name
+// and -Value (any prefix) or the first two positional words; a value not
+// known makes the variable unknown.
+func (r *psReader) setVariable(words []psWord) {
+	var name, value *psWord
+	var pos []*psWord
+	for i := 0; i < len(words); i++ {
+		wd := &words[i]
+		if !wd.param {
+			pos = append(pos, wd)
+			continue
+		}
+		p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
+		switch {
+		case len(p) >= 1 && strings.HasPrefix("name", p) && i+1 < len(words):
+			i++
+			name = &words[i]
+		case len(p) >= 1 && strings.HasPrefix("value", p) && i+1 < len(words):
+			i++
+			value = &words[i]
+		case strings.HasPrefix("scope", p) || strings.HasPrefix("option", p) || strings.HasPrefix("visibility", p) || strings.HasPrefix("description", p):
+			i++
+		}
+	}
+	for _, wd := range pos {
+		if name == nil {
+			name = wd
+		} else if value == nil {
+			value = wd
+		}
+	}
+	if name == nil || !name.Literal || name.Value == "" {
+		return
+	}
+	key := "$" + strings.ToLower(name.Value)
+	delete(r.st.vals, key)
+	delete(r.a.vars, key)
+	if value == nil {
+		return
+	}
+	v, ok := psEval(value.raw, r.psVar)
+	if !ok && value.Literal {
+		v, ok = psValue{s: value.Value}, true // a bare word: a string
+	}
+	if ok {
+		r.st.vals[key] = v
+		if v.kind == psString {
+			r.a.vars[key] = v.s
+		}
+	}
+}
