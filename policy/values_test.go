@@ -235,3 +235,23 @@ func TestForTokens(t *testing.T) {
 		t.Errorf(":: is a comment, not a label")
 	}
 }
+
+// FuzzPsEval: the PowerShell evaluator never panics nor runs away, and
+// the analysis of any statement around an expression stays bounded.
+func FuzzPsEval(f *testing.F) {
+	for _, s := range []string{
+		`'Remove-' + 'Item'`, `("{0}-{1}" -f 'a','b')`, `-join [char[]](104,105)`,
+		`[Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('aGk='))`,
+		`@{Path='~'; Recurse=$true}`, `@('a','b')[1]`, `'abc'.Replace('b','x')`,
+		`$p = @{}; $p.Path = '~'; $p['x'] = 1; [void]$p.Add('a', 2); Remove-Item @p`,
+		`[IO.Directory]::Delete('x', $true)`, `$a = 1,2; $a += 3; & $a[0]`,
+	} {
+		f.Add(s)
+	}
+	vars := func(string) (psValue, bool) { return psValue{kind: psTable}, true }
+	env := testEnv()
+	f.Fuzz(func(t *testing.T, s string) {
+		psEval(s, vars)
+		Analyze(s, lexer.PowerShell, env)
+	})
+}
