@@ -591,7 +591,7 @@ func (a *analyzer) shiftParams(c *Command) {
 	}
 }
 
-// param returns a positional or special parameter's value when the
+// positional returns a positional or special parameter's value when the
 // positional parameters are known: $1, $#, $@ and $* joined.
 func (a *analyzer) positional(name string) (string, bool) {
 	if a.params == nil || name == "" {

@@ -255,3 +255,22 @@ func FuzzPsEval(f *testing.F) {
 		Analyze(s, lexer.PowerShell, env)
 	})
 }
+
+// TestCmdEdit: %VAR:~N,M% and %VAR:OLD=NEW% as cmd applies them.
+func TestCmdEdit(t *testing.T) {
+	tests := []struct{ v, edit, want string }{
+		{"abcdef", "~1,2", "bc"},
+		{"abcdef", "~-2", "ef"},
+		{"abcdef", "~0,-2", "abcd"},
+		{"abcdef", "~10", ""},
+		{"a.b.c", ".=_", "a_b_c"},
+		{"Hello", "l=L", "HeLLo"},
+		{"ECHO x", "echo=rd", "rd x"},
+		{"xxrd x", "*xx=", "rd x"},
+	}
+	for _, tt := range tests {
+		if got, ok := cmdEdit(tt.v, tt.edit); !ok || got != tt.want {
+			t.Errorf("%%X:%s%% of %q = %q, %v; want %q", tt.edit, tt.v, got, ok, tt.want)
+		}
+	}
+}
