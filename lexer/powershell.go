@@ -533,8 +533,18 @@ type psWordTables struct {
 
 // psWords builds the tables on first use: only input read with the
 // PowerShell grammar needs them, and a one-shot guarded-sh -c pays for
-// every map built at start-up.
-var psWords = sync.OnceValue(func() psWordTables {
+// every map built at start-up (and for a sync.OnceValue's allocations).
+func psWords() psWordTables {
+	psw.once.Do(func() { psw.t = buildPSWords() })
+	return psw.t
+}
+
+var psw struct {
+	once sync.Once
+	t    psWordTables
+}
+
+func buildPSWords() psWordTables {
 	t := psWordTables{intern: map[string]string{}, binary: map[string]bool{}}
 	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
 		function filter workflow return throw exit break continue class enum begin process end clean
@@ -551,7 +561,7 @@ var psWords = sync.OnceValue(func() psWordTables {
 		t.intern["-"+op] = "-" + op
 	}
 	return t
-})
+}
 
 // begin starts a token at the current rune in state s.
 func (m *powershell) begin(s psLex) {

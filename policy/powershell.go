@@ -1229,6 +1229,14 @@ func decodeUTF16Base64(s string) (string, bool) {
 	return string(utf16.Decode(u)), true
 }
 
+// startProcessSpec names Start-Process's parameters that take a value
+// (and the aliases of -FilePath and -ArgumentList); the others are
+// switches (-Wait, -NoNewWindow, -PassThru).
+var startProcessSpec = spec{ps: true, long: []string{
+	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
+	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
+}}
+
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.
 func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
@@ -1242,26 +1250,29 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 			continue
 		}
 		inArgs = false
-		if wd.param {
-			p := strings.ToLower(wd.Value[1:])
-			p, val, hasVal := strings.Cut(p, ":")
-			switch {
-			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p):
+		if wd.param || wd.Quoted && psQuotedValue(&startProcessSpec, wd.Value) {
+			name, val, hasVal := strings.Cut(wd.Value, ":")
+			switch name = startProcessSpec.param(name); name {
+			case "-FilePath", "-Path", "-PSPath":
 				if hasVal {
-					file = &psWord{Word: Word{Value: val, Literal: true}}
+					file = &psWord{Word: Word{Value: val, Literal: wd.Literal}}
 				} else if i+1 < len(words) {
 					file = &words[i+1]
 					i++
 				}
-			case strings.HasPrefix("argumentlist", p) || p == "args":
-				if i+1 < len(words) {
+			case "-ArgumentList", "-Args":
+				if hasVal {
+					args = append(args, Word{Value: val, Literal: wd.Literal})
+					inArgs = true
+				} else if i+1 < len(words) {
 					args = append(args, words[i+1].Word)
 					i++
 					inArgs = true
 				}
-			case psStartSwitch(p):
 			default:
-				i++ // -Verb, -WindowStyle, -WorkingDirectory, -Credential, -Redirect…
+				if !hasVal && contains(startProcessSpec.long, name) {
+					i++ // -Verb RunAs, -WorkingDirectory DIR, …
+				}
 			}
 			continue
 		}
@@ -1293,15 +1304,6 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
 	}
 	r.follow(inner, pw)
-}
-
-func psStartSwitch(p string) bool {
-	for _, s := range []string{"wait", "nonewwindow", "passthru", "loaduserprofile", "usenewenvironment", "whatif", "confirm"} {
-		if strings.HasPrefix(s, p) && len(p) >= 2 {
-			return true
-		}
-	}
-	return false
 }
 
 // splitCmdLine splits a Windows command line into arguments: blanks

@@ -173,6 +173,8 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsFind(ctx, c)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
+	case "setfacl":
+		out = fsSetfacl(ctx, c)
 	case "mv":
 		out = fsMv(ctx, c)
 	case "rsync":
@@ -230,10 +232,32 @@ var fsSystemDirs = set{
 }
 
 // fsSystemParents are directories whose every immediate entry is a system
-// directory or file.
+// directory or file; /var/lib's are the services' state (a database's
+// files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
-	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+	"/etc", "/boot", "/usr", "/var", "/var/lib", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+}
+
+// fsServiceDataDirs are the directories under /var/lib (and /var/opt)
+// where databases and container engines keep their data: a delete
+// anywhere in them loses it (a table's files, a volume's contents).
+var fsServiceDataDirs = set{
+	"mysql", "mariadb", "postgresql", "pgsql", "mongodb", "mongo", "redis", "docker", "containerd",
+	"elasticsearch", "opensearch", "cassandra", "clickhouse", "influxdb", "etcd", "rabbitmq",
+	"couchdb", "neo4j", "kafka", "zookeeper", "minio", "mssql", "mysql-files", "libvirt", "lxd", "incus",
+}
+
+// fsServiceData reports whether p is in the data directory of a database
+// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes).
+func fsServiceData(p string) bool {
+	for _, top := range []string{"/var/lib/", "/var/opt/"} {
+		if rest, ok := strings.CutPrefix(p, top); ok {
+			name, _, _ := strings.Cut(rest, "/")
+			return fsServiceDataDirs.has(name)
+		}
+	}
+	return false
 }
 
 // fsScratch are directories whose contents anyone may clear.
@@ -315,7 +339,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -406,6 +430,12 @@ func fsEverything(comp string) bool {
 // fsGlobKind judges a glob: one matching every entry of a protected
 // directory, or matching a protected directory itself.
 func fsGlobKind(env *Env, v string) fsKind {
+	// zsh's glob qualifiers at the end only narrow what matches (*(D)
+	// adds the dot files, *(/) keeps the directories): the worst reading
+	// is the pattern without them.
+	if i := strings.LastIndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") && !strings.Contains(v[i:], "|") && strings.ContainsAny(v[:i], "*?") {
+		v = v[:i]
+	}
 	i := strings.IndexAny(v, "*?[")
 	slash := strings.LastIndex(v[:i], "/")
 	dir, rest := v[:slash+1], v[slash+1:]
@@ -546,7 +576,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !strings.HasPrefix(t.Value, "$(mktemp")
+			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !freshTemp(t)
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {
@@ -836,6 +866,26 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 	if !recursive && !wide {
 		return nil
 	}
+	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// setfaclSpec reads setfacl's options: which take an ACL or a file.
+var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file", "--remove", "--remove-file", "--set", "--set-file"}}
+
+// fsSetfacl judges setfacl -R as chmod -R: ACLs changed on every file of
+// a system directory or home cannot be put back.
+func fsSetfacl(ctx *Context, c *Command) []Finding {
+	p := parseArgs(&setfaclSpec, c.Args)
+	if !p.has("-R", "--recursive") || p.has("--test") {
+		return nil
+	}
+	return fsPermTargets(ctx, c, p.operands, true, false, "")
+}
+
+// fsPermTargets judges the targets of a change of permissions, owners or
+// ACLs: recursive on the root, home, a system directory or a bare glob,
+// or, made writable by every user (wide), outside the project.
+func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bool, mode string) []Finding {
 	env := ctx.Env
 	for _, t := range operands {
 		kind, known := fsTarget(env, t)
@@ -844,7 +894,12 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 		}
 		bad := false
 		switch kind {
-		case fsRoot, fsGlob, fsHome, fsSystem:
+		case fsSystem:
+			// Handing a service its state directory (chown -R mysql
+			// /var/lib/mysql) is how services are set up.
+			p, _ := fsPath(env, t)
+			bad = wide || !strings.HasPrefix(p, "/var/lib/")
+		case fsRoot, fsGlob, fsHome:
 			bad = true
 		case fsProject, fsCwd:
 			bad = recursive && wide
@@ -909,8 +964,14 @@ func fsMv(ctx *Context, c *Command) []Finding {
 // cpSpec reads cp's options.
 var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
 
-// rsyncSpec reads rsync's options.
-var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
+// rsyncSpec reads rsync's options. Its fields are named values that
+// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
+// literal is copied into it by code at start-up.
+var rsyncSpec = spec{value: rsyncValue, long: rsyncLong}
+
+const rsyncValue = "eBfTM"
+
+var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
@@ -1250,7 +1311,37 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	if f := check(fsRemoves(c), "deleting"); f != nil {
 		return f
 	}
+	for _, w := range fsReplaces(c) {
+		if p, ok := fsPath(ctx.Env, w); ok && p == "/etc/hosts" {
+			return []Finding{finding("fs.overwrite-system", c, "writing over /etc/hosts drops localhost and every name the machine was given there",
+				"add a line instead of replacing the file: `echo '127.0.0.1 app.local' | sudo tee -a /etc/hosts`")}
+		}
+	}
 	return fsCredentials(ctx, c)
+}
+
+// fsReplaces returns the files c writes over as a whole, not adding to
+// them: > and &> redirections, tee without -a, and the destinations of
+// cp, mv, install, ln, rsync, dd and truncate.
+func fsReplaces(c *Command) []Word {
+	var out []Word
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case ">", ">|", "&>", "&>|":
+			out = append(out, r.Target)
+		}
+	}
+	switch c.Name {
+	case "tee":
+		if p := parseArgs(&spec{}, c.Args); !p.has("-a", "--append") {
+			out = append(out, p.operands...)
+		}
+	case "cp", "mv", "install", "ln", "rsync", "dd", "truncate":
+		plain := *c
+		plain.Redirs = nil
+		out = append(out, fsWrites(&plain)...)
+	}
+	return out
 }
 
 // fsCredentialDirs are the directories under home that hold keys and
@@ -1320,15 +1411,55 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if !protected(p) || credPathRule(p) == "" {
 			continue
 		}
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() { // only an overwrite destroys
+		// Only an overwrite destroys; emptying it has no other use (:
+		// > ~/.aws/credentials), so it is refused there or not.
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && fsEmpties(c) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
 	return nil
 }
 
+// fsEmpties reports whether c leaves the files it writes empty: a
+// redirection (>, not >>) of nothing or of a command that prints nothing
+// (: > f, > f, true > f, cat /dev/null > f), truncate to size 0, a copy
+// of /dev/null or /dev/zero (cp, install, dd).
+func fsEmpties(c *Command) bool {
+	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
+	switch c.Name {
+	case "", ":", "true", "false", "cat":
+		for _, a := range c.Args {
+			if c.Name != "cat" || !empty(a.Value) {
+				return false
+			}
+		}
+		for _, r := range c.Redirs {
+			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
+				return true
+			}
+		}
+	case "truncate":
+		p := parseArgs(&spec{value: "sr", long: []string{"--size", "--reference"}}, c.Args)
+		for _, v := range p.values("-s", "--size") {
+			if strings.TrimLeft(v, "0") == "" {
+				return true
+			}
+		}
+	case "cp", "install":
+		ops := parseArgs(&cpSpec, c.Args).operands
+		return len(ops) == 2 && empty(ops[0].Value)
+	case "dd":
+		for _, a := range c.Args {
+			if v, ok := strings.CutPrefix(a.Value, "if="); ok {
+				return empty(v)
+			}
+		}
+	}
+	return false
+}
+
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
@@ -1336,12 +1467,25 @@ var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
+// fsScriptHome matches a recursive delete whose whole argument is the
+// language's own name for the home directory (os.homedir(),
+// Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
+// string literal shows.
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|\brm)\s*\(?\s*` +
+	`(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
+	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\))\s*(?:[,)]|$)`}
+
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
-// deletes a tree: refused when one of its string literals is protected.
+// deletes a tree: refused when one of its string literals is protected,
+// or when it deletes the home directory by the language's name for it.
 func fsScript(ctx *Context, c *Command) []Finding {
 	_, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil
+	}
+	if m := fsScriptHome.get().FindString(code); m != "" {
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]

@@ -137,6 +137,19 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
 			}
 		}
+		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
+			// pkill -u USER, killall -u USER: no name, so every process
+			// of the user (the agent's own session too) or of the group.
+			selectors := []string{"-u", "-U", "--euid", "--uid", "-g", "-G", "--group", "--pgroup", "-s", "--session", "-t", "--terminal"}
+			if c.Name == "killall" {
+				selectors = []string{"-u", "--user"} // its -s is the signal, -g a switch
+			}
+			for _, k := range selectors {
+				if _, ok := values[k]; ok {
+					return []Finding{sysKillAll(c, c.Name+" "+k+" without a name signals every process it selects, the whole session of that user")}
+				}
+			}
+		}
 	case "crontab":
 		if sysHasShort(c.Args, 'r') || hasArg(c.Args, "--remove") || hasArg(c.Args, "/dev/null") {
 			return []Finding{finding("sys.crontab-remove", c, "crontab -r deletes the whole crontab without asking, and keeps no copy",
@@ -288,7 +301,11 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	for _, c := range in.Commands {
 		switch c.Name {
 		case "perl", "python", "python3", "python2", "ruby", "node":
-			for _, a := range c.Args {
+			texts := c.Args
+			if _, code, ok := interpCode(c); ok {
+				texts = append(texts[:len(texts):len(texts)], Word{Value: code}) // with a program fed on standard input
+			}
+			for _, a := range texts {
 				if sysForkLoop.get().MatchString(a.Value) {
 					return []Finding{finding("sys.fork-bomb", c, "this program forks in an endless loop: a fork bomb that freezes the machine",
 						"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
@@ -299,7 +316,11 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	return nil
 }
 
-var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`}
+// sysForkLoop matches a fork in an endless loop: perl's fork while fork,
+// while True: os.fork(), a comprehension over an endless iterator
+// ([os.fork() for _ in iter(int, 1)]) or a loop over one, for(;;) fork, ruby's loop { fork }.
+var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(|` +
+	`fork\(\s*\)\s+for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()|for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()[^:\n]*:\s*(?:os\.)?fork\s*\(|for\s*\(\s*;\s*;\s*\)\s*\{?\s*(?:[\w.]+(?:\.|::))?fork\b|\bloop\s*(?:\{|do)\s*(?:Process\.)?fork\b`}
 
 // forkBomb reports a function in text that calls itself in a pipeline,
 // in the background, or more than once; f is text's syntax as the analysis

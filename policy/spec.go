@@ -58,6 +58,10 @@ type spec struct {
 	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
 	// blank in it arrives in double quotes (windowsLine).
 	rawLine bool
+	// program: textOpts are two, the program and its arguments' command
+	// line, which run as one command line (New-ScheduledTaskAction
+	// -Execute cmd.exe -Argument '/c …').
+	program bool
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
@@ -84,9 +88,12 @@ type spec struct {
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
 	// dest: operand must match the last operand, the destination (rsync
-	// SRC… HOST:DEST), not any one.
+	// SRC… HOST:DEST), not any one. stdinOperand: a line of standard
+	// input counts as operands too (echo FLUSHALL | redis-cli reads its
+	// commands there).
 	operand, code *lazyRegexp
 	dest          bool
+	stdinOperand  bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
@@ -177,6 +184,20 @@ func (p parsed) valueWord(names ...string) (Word, bool) {
 	return Word{}, false
 }
 
+// flags returns the names that are options without a value in s: a name
+// s gives a value is another option (dropdb's -h is the host, not help).
+func (s *spec) flags(names []string) []string {
+	out := names[:0:0]
+	for _, n := range names {
+		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
+		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
 // parseArgs reads args (the words after the spec's path) through s: the
 // options with their values (-f V, -fV, --file=V, --file V, bundles -it),
 // the operands, and the command a launcher runs. Options end at -- and,
@@ -215,6 +236,9 @@ func parseArgs(s *spec, args []Word) parsed {
 			}
 			name, val, colon := strings.Cut(v, ":")
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
+			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
+				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
+			}
 			if !colon && contains(s.long, o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
@@ -270,26 +294,36 @@ func parseArgs(s *spec, args []Word) parsed {
 }
 
 // param returns the option name as s knows it: for PowerShell, the one
-// parameter of long that name is a prefix of, in any case (-arg is
-// -ArgumentList); for Windows switches, the one it equals ignoring case.
-// Unknown or ambiguous names are returned as written.
+// parameter of long (those taking a value), need or unless (switches such
+// as -Force, -WhatIf) that name is a prefix of, in any case (-arg is
+// -ArgumentList, -fo is -Force); for Windows switches, the one it equals
+// ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, l := range s.long {
-		switch {
-		case strings.EqualFold(l, name):
-			return l
-		case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name):
-			if found != "" {
-				return name
+	for _, names := range [...][]string{s.long, s.need, s.unless} {
+		for _, l := range names {
+			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
+			switch {
+			case l == "" || l[0] != name[0]:
+			case strings.EqualFold(l, name):
+				return l
+			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
+				if found != "" {
+					return name
+				}
+				found = l
 			}
-			found = l
 		}
 	}
 	if found != "" {
 		return found
 	}
 	return name
+}
+
+// psFalse reports whether a switch's value turns it off (-Force:$false).
+func psFalse(v string) bool {
+	return strings.EqualFold(v, "$false") || v == "0" || strings.EqualFold(v, "false")
 }
 
 // psQuotedValue reports whether a word with quotes in it is a PowerShell
@@ -326,23 +360,45 @@ func (p parsed) given(s *spec, names []string) bool {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	for _, e := range specIndex()[specSlot(c.Name)] {
-		if e.name != c.Name {
-			continue
+	eachSpec(c, func(s *spec, words []Word) {
+		if best == nil || len(s.path) > len(best.path) {
+			best, rest = s, words
 		}
-		_, subs, _ := strings.Cut(e.s.path, " ")
-		words, ok := matchSubs(e.s, c.Args, subs)
-		if ok && (best == nil || len(e.s.path) > len(best.path)) {
-			best, rest = e.s, words
+	})
+	return best, rest
+}
+
+// eachSpec calls f with every spec whose path matches c's name and first
+// words, in table order, and the words after that path.
+func eachSpec(c *Command, f func(s *spec, rest []Word)) {
+	idx := specIndex()
+	for _, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
+		for _, e := range entries {
+			if e.name != c.Name && !e.matches(c.Name) {
+				continue
+			}
+			_, subs, _ := strings.Cut(e.s.path, " ")
+			if words, ok := matchSubs(e.s, c.Args, subs); ok {
+				f(e.s, words)
+			}
 		}
 	}
-	return best, rest
 }
 
 // specEntry is a spec and its command name.
 type specEntry struct {
 	name string
 	s    *spec
+}
+
+// matches reports whether a pattern name (remove-az*: a family of
+// cmdlets named alike) matches name.
+func (e specEntry) matches(name string) bool {
+	if !strings.Contains(e.name, "*") {
+		return false
+	}
+	ok, _ := path.Match(e.name, name)
+	return ok
 }
 
 // specIndex returns the specs in slots by a hash of their command name
@@ -352,13 +408,19 @@ type specEntry struct {
 // first check of a one-shot guarded-sh -c whatever its command, cost it
 // 80,000 instructions, a tenth of its start-up (cachegrind;
 // scripts/bench.sh start-up), and a slot holds a name or two.
-func specIndex() *[256][]specEntry {
+//
+// A name with a * (remove-az*) is a pattern: those specs are kept apart,
+// in patterned, and tried for every name.
+func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		var count [256]int
 		n := 0
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
+				if strings.Contains(name, "*") {
+					continue
+				}
 				count[specSlot(name)]++
 				n++
 			}
@@ -370,17 +432,27 @@ func specIndex() *[256][]specEntry {
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
+				if strings.Contains(name, "*") {
+					specIdx.patterned = append(specIdx.patterned, specEntry{name, &t[i]})
+					continue
+				}
 				h := specSlot(name)
 				specIdx.slots[h] = append(specIdx.slots[h], specEntry{name, &t[i]})
 			}
 		}
 	})
-	return &specIdx.slots
+	return &specIdx.specIndexed
+}
+
+// specIndexed is the index of the spec tables.
+type specIndexed struct {
+	slots     [256][]specEntry
+	patterned []specEntry
 }
 
 var specIdx struct {
-	once  sync.Once
-	slots [256][]specEntry
+	once sync.Once
+	specIndexed
 }
 
 // specSlot is the slot of a command name in specIndex.
@@ -402,7 +474,8 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 		if s.fold || s.ps || s.win {
 			v = strings.ToLower(v)
 		}
-		ok, _ := path.Match(sub, v)
+		// A * matches a / too: kubectl's TYPE/NAME (ns/prod) is one word.
+		ok, _ := path.Match(strings.ReplaceAll(sub, "/", "\x00"), strings.ReplaceAll(v, "/", "\x00"))
 		return ok
 	}
 	for _, sub := range strings.Fields(subs) {
