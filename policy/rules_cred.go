@@ -216,8 +216,8 @@ var evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-
 // indirection finds the expansions the analysis met of ${!name} and
 // ${!name:…} (the value of the variable whose name name holds: unknown at
 // check time), ${!prefix*} (the names of variables) and zsh's ${(P)name}
-// (in.indirect: not the same text as data, echo '${!x}'), and a reference built from a value for
-// eval or a shell to expand (eval echo \$$n).
+// (in.indirect: not the same text as data, echo '${!x}'), and a reference
+// built from a value for eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
 	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
 		if f := builtReference(in); f != nil {
