@@ -361,6 +361,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
+		if x.Name == nil {
+			return last // () { …; }: an anonymous function, run where it stands (zsh)
+		}
 		if a.funcs == nil {
 			a.funcs = map[string]funcDef{}
 		}
