@@ -34,13 +34,14 @@ type feedWalker struct {
 	done  map[*Command]bool
 }
 
-// feedWalk returns the check's walker for match under key.
+// feedWalk returns the check's walker for match under key, a memo key
+// of its own (net.download).
 func (ctx *Context) feedWalk(key string, match func(*Command) bool) *feedWalker {
 	mk := func() any { return &feedWalker{match: match, memo: map[*Command]*Command{}, done: map[*Command]bool{}} }
 	if ctx == nil {
 		return mk().(*feedWalker)
 	}
-	return ctx.memo("feeds\x00"+key, mk).(*feedWalker)
+	return ctx.memo(key, mk).(*feedWalker)
 }
 
 // first returns the first command among feeds, or what feeds them in turn,

@@ -555,7 +555,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			words = append(words, fields...) // c="rm -rf x"; $c
 			continue
 		}
-		words = append(words, a.braceWords(s, wd, v, w)...)
+		words = a.appendBraceWords(words, s, wd, v, w)
 	}
 	c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 	if feed != nil {

@@ -98,8 +98,9 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 			return mention(in, name), true
 		}
 	}
+	var texts []string // each command's, in one slice for all
 	for _, c := range in.Commands {
-		var texts []string
+		texts = texts[:0]
 		// A script on disk may define a credential (export GH_TOKEN=…
 		// in .bashrc, a sourced .env): the project's code, not the agent
 		// naming it. Anything else it does with the name counts.
@@ -1751,7 +1752,7 @@ func credPathRule(p string) string {
 	}
 	// Credential files.
 	for _, s := range cloudFiles {
-		if p == s || strings.HasSuffix(p, "/"+s) {
+		if p == s || strings.HasSuffix(p, s) && p[len(p)-len(s)-1] == '/' {
 			return "cred.cloud-file"
 		}
 	}

@@ -188,17 +188,23 @@ func inputGitAliases(in *Input) map[string]string {
 	out := map[string]string{}
 	keys := map[string]string{}
 	vals := map[string]string{}
+	config := func(as string) {
+		k, v, ok := strings.Cut(as, "=")
+		if !ok {
+			return
+		}
+		if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
+			keys[n] = v
+		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
+			vals[n] = v
+		}
+	}
 	for _, x := range in.Commands {
-		for _, as := range append(append([]string(nil), x.Assigns...), x.Values()...) {
-			k, v, ok := strings.Cut(as, "=")
-			if !ok {
-				continue
-			}
-			if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
-				keys[n] = v
-			} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
-				vals[n] = v
-			}
+		for _, as := range x.Assigns {
+			config(as)
+		}
+		for _, a := range x.Args {
+			config(a.Value)
 		}
 		if x.Name != "git" {
 			continue
