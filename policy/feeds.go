@@ -34,10 +34,13 @@ type feedWalker struct {
 	done  map[*Command]bool
 }
 
-// feedWalk returns the check's walker for match under key, a memo key
-// of its own (net.download).
-func (ctx *Context) feedWalk(key string, match func(*Command) bool) *feedWalker {
-	mk := func() any { return &feedWalker{match: match, memo: map[*Command]*Command{}, done: map[*Command]bool{}} }
+// feedWalk returns the check's walker under key, a memo key of its own
+// (net.download), for the match newMatch makes: made once a check, as the
+// walker is, rather than once for each command a rule asks about.
+func (ctx *Context) feedWalk(key string, newMatch func() func(*Command) bool) *feedWalker {
+	mk := func() any {
+		return &feedWalker{match: newMatch(), memo: map[*Command]*Command{}, done: map[*Command]bool{}}
+	}
 	if ctx == nil {
 		return mk().(*feedWalker)
 	}

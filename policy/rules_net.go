@@ -334,18 +334,20 @@ func isStdinPath(p string) bool {
 // pipeShellOf says how c runs downloaded code, or "".
 func pipeShellOf(ctx *Context, c *Command) string {
 	tainted := taintedVars(ctx)
-	downloads := ctx.feedWalk("net.download", func(x *Command) bool {
-		if name, _ := inner(x); downloaders.has(name) {
-			return true
-		}
-		if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
-			for _, a := range x.Args {
-				if refsAny(a.Value, tainted) {
-					return true
+	downloads := ctx.feedWalk("net.download", func() func(*Command) bool {
+		return func(x *Command) bool {
+			if name, _ := inner(x); downloaders.has(name) {
+				return true
+			}
+			if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
+				for _, a := range x.Args {
+					if refsAny(a.Value, tainted) {
+						return true
+					}
 				}
 			}
+			return false
 		}
-		return false
 	})
 	fromWord := func(w *Word) *Command {
 		if w == nil {
