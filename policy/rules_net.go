@@ -179,7 +179,8 @@ func reverseShellOf(c *Command) string {
 	if lang, code, ok := interpCode(c); ok && socketExec(lang, code) {
 		return "opens a socket and runs a process from " + c.Name
 	}
-	if name, _ := inner(c); isPosixShell(name) {
+	name, args := inner(c) // once for both questions: each peels every wrapper
+	if isPosixShell(name) {
 		for _, r := range c.Redirs {
 			if isDevNet(r.Target.Value) {
 				return "runs a shell with its streams on " + r.Target.Value
@@ -193,7 +194,7 @@ func reverseShellOf(c *Command) string {
 		}
 	}
 	// A network tool reading an interactive shell: sh -i 2>&1 | nc h p.
-	if isNetTool(c) {
+	if isNetName(name, args) {
 		if f := chainHas(c.Feeds, nil, func(x *Command) bool { name, _ := inner(x); return isPosixShell(name) }); f != nil {
 			return "sends a shell's output to the network (" + strings.TrimSpace(f.Text) + " | " + c.Name + ")"
 		}
@@ -201,8 +202,15 @@ func reverseShellOf(c *Command) string {
 	return ""
 }
 
+// isNetTool reports whether the command behind c's wrappers talks to the
+// network.
 func isNetTool(c *Command) bool {
-	name, args := inner(c)
+	return isNetName(inner(c))
+}
+
+// isNetName reports whether the command name with args, behind any
+// wrappers, talks to the network.
+func isNetName(name string, args []Word) bool {
 	if name == "openssl" {
 		return len(args) > 0 && args[0].Value == "s_client"
 	}

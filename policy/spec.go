@@ -372,9 +372,9 @@ func lookupSpec(c *Command) (*spec, []Word) {
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	idx := specIndex()
-	for _, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
+	for i, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
 		for _, e := range entries {
-			if e.name != c.Name && !e.matches(c.Name) {
+			if i == 0 && e.name != c.Name || i == 1 && !e.matches(c.Name) {
 				continue
 			}
 			if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
@@ -404,10 +404,10 @@ func newSpecEntry(name string, s *spec) specEntry {
 	return specEntry{name: name, subs: subs, prefix: prefix, s: s}
 }
 
-// matches reports whether a pattern name (remove-az*: a family of
-// cmdlets named alike) matches name.
+// matches reports whether the pattern name of a patterned entry
+// (remove-az*: a family of cmdlets named alike) matches name.
 func (e specEntry) matches(name string) bool {
-	if !strings.Contains(e.name, "*") || !strings.HasPrefix(name, e.prefix) {
+	if !strings.HasPrefix(name, e.prefix) {
 		return false
 	}
 	ok, _ := path.Match(e.name, name)
