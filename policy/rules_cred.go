@@ -1748,7 +1748,37 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
+	if len(out) == 0 {
+		if p, ok := sendsHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
+		}
+	}
 	return out
+}
+
+// sendsHome returns the source of a copy to another machine (rsync, scp
+// to HOST:PATH) that is the home directory or a directory holding it (~/,
+// /home, /): every credential of the user goes with it.
+func sendsHome(ctx *Context, c *Command) (string, bool) {
+	h := ctx.Env.Home
+	if h == "" || h == "/" || c.Name != "rsync" && c.Name != "scp" {
+		return "", false
+	}
+	var ops []Word
+	if c.Name == "rsync" {
+		ops = parseArgs(&rsyncSpec, c.Args).operands
+	} else {
+		ops = parseArgs(&spec{value: "cFiJloPS"}, c.Args).operands
+	}
+	if len(ops) < 2 || !rsyncRemote.get().MatchString(ops[len(ops)-1].Value) {
+		return "", false
+	}
+	for _, o := range ops[:len(ops)-1] {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+			return o.Value, true
+		}
+	}
+	return "", false
 }
 
 // loadsDotenv reports whether c's output goes into the environment (export
