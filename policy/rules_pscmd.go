@@ -838,6 +838,10 @@ func winBase(v string) string {
 	return n
 }
 
+// dotnetDownload matches WebClient's DownloadFile call; its group is the
+// path the file is written to.
+var dotnetDownload = &lazyRegexp{expr: `(?i)\.downloadfile(?:task)?(?:async)?\s*\(\s*(?:'[^']*'|"[^"]*"|[^,()]+)\s*,\s*['"]?([^'",)]+)`}
+
 // winExecutor reports whether a command runs the file it is given.
 func winExecutor(name string) bool {
 	switch name {
@@ -851,6 +855,12 @@ func winExecutor(name string) bool {
 // winDownloadFile returns the base name of the file c downloads, or "".
 func winDownloadFile(c *Command) string {
 	switch c.Name {
+	case "":
+		// (New-Object Net.WebClient).DownloadFile(URL, PATH), and its
+		// …Async and …TaskAsync forms.
+		if m := dotnetDownload.get().FindStringSubmatch(c.Word0.Value); m != nil {
+			return winBase(m[1])
+		}
 	case "invoke-webrequest", "invoke-restmethod", "curl", "wget":
 		for i, a := range c.Args {
 			l := strings.ToLower(a.Value)
