@@ -1362,6 +1362,11 @@ var fsScriptDelete = &lazyRegexp{expr: `rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|re
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
 
+// fsScriptHome matches a recursive delete whose argument is the home
+// directory as the languages name it: os.homedir(), expanduser("~"),
+// Path.home(), Dir.home, the HOME variable.
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rmSync|rm_rf|rm_r|remove_tree|rimraf(?:\.sync)?|rm)\s*\(\s*(?:str\(\s*)?(?:(?:require\(\s*["']os["']\s*\)|os)\.homedir\(\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|process\.env\.HOME|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|\$ENV\{HOME\})\s*\)?\s*[,)]`}
+
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
@@ -1371,6 +1376,9 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	_, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil
+	}
+	if fsScriptHome.get().MatchString(code) {
+		return []Finding{finding(fsRmRule[fsHome], c, c.Name+" code deletes "+fsWhat[fsHome]+" (named through the language's home directory call) recursively, which cannot be undone", fsRmFix)}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]
