@@ -293,6 +293,17 @@ func (e *psEvaluator) postfix() (psValue, bool) {
 }
 
 // ident reads a member's name, lowercased.
+// varName reads a variable's name after its $: an identifier, with its
+// scope or drive ($env:USERPROFILE, $script:x) when one is given.
+func (e *psEvaluator) varName() string {
+	name := e.ident()
+	if name != "" && e.peek(0) == ':' && pstoken.IdentStart(e.peek(1)) {
+		e.i++
+		name += ":" + e.ident()
+	}
+	return name
+}
+
 func (e *psEvaluator) ident() string {
 	start := e.i
 	for e.i < len(e.src) && pstoken.IdentFollow(e.src[e.i]) {
@@ -475,7 +486,7 @@ func (e *psEvaluator) primary() (psValue, bool) {
 		return e.table()
 	case c == '$':
 		e.i++
-		name := e.ident()
+		name := e.varName()
 		if name == "" {
 			return psValue{}, false
 		}
@@ -574,7 +585,7 @@ func (e *psEvaluator) double() (psValue, bool) {
 			return psValue{}, false
 		case c == '$' && pstoken.IdentStart(e.peek(1)):
 			e.i++
-			v, ok := e.vars(e.ident())
+			v, ok := e.vars(e.varName())
 			if !ok {
 				return psValue{}, false
 			}

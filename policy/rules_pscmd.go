@@ -225,6 +225,9 @@ func winDirKind(env *Env, p string) fsKind {
 	if strings.HasPrefix(p, "/users/") && strings.Count(p, "/") == 2 {
 		return fsHome
 	}
+	if strings.HasPrefix(p, "/users/") && strings.Count(p, "/") == 3 && fsUserFolder(path.Base(p)) {
+		return fsUserData // C:\Users\NAME\Desktop, \Documents, \source
+	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
 		return fsSystem
 	}
