@@ -304,8 +304,8 @@ func sysInput(ctx *Context, in *Input) []Finding {
 		}
 	}
 	for _, c := range in.Commands {
-		switch c.Name {
-		case "perl", "python", "python3", "python2", "ruby", "node":
+		switch interpLang(c.Name) {
+		case "perl", "python", "ruby", "node", "php", "lua":
 			for _, a := range c.Args {
 				if sysForkLoop.get().MatchString(a.Value) {
 					return []Finding{finding("sys.fork-bomb", c, "this program forks in an endless loop: a fork bomb that freezes the machine",
@@ -317,7 +317,11 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	return nil
 }
 
-var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(`}
+// sysForkLoop matches code that forks in an endless loop: fork while 1,
+// while True: os.fork(), loop { fork }, for(;;) fork(), and a
+// comprehension over an endless iterator ([os.fork() for _ in
+// iter(int, 1)], itertools.count(), cycle(…)).
+var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.|Process\.|pcntl_)?fork\s*\(|\bloop\s*(?:do|\{)\s*(?:Process\.)?fork\b|for\s*\(\s*;\s*;\s*\)\s*\{?\s*(?:pcntl_)?fork\s*\(|fork\s*\(\s*\)[^\n;]*\bfor\b[^\n;]*\b(?:iter\s*\(\s*int\s*,|itertools\.count\s*\(|count\s*\(\s*\)|(?:itertools\.)?cycle\s*\(|repeat\s*\(\s*[^,)]*\))`}
 
 // shellText is a piece of shell code of an input: the input itself, or a
 // string it runs in a shell.
