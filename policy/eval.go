@@ -90,6 +90,32 @@ func confinedSubst(subst []*Command) bool {
 	return false
 }
 
+// namesSubst reports whether the output of the substitution whose
+// commands are subst is made of name characters only ([A-Za-z0-9_] and
+// newlines): its last command is sed -n 's/^\(NAMES\)=.*/\1/p' with a
+// pattern of those characters (configure: for ac_var in `(set) 2>&1 |
+// sed -n 's/^\([a-zA-Z_][a-zA-Z0-9_]*\)=.*/\1/p'`). Such words are no
+// more than literal names: no path, no code for eval.
+func namesSubst(subst []*Command) bool {
+	if len(subst) == 0 {
+		return false
+	}
+	last := subst[len(subst)-1]
+	if last.Name != "sed" || len(last.Redirs) > 0 || !sedNamesOnly(last) {
+		return false
+	}
+	for _, a := range last.Args {
+		if !strings.HasPrefix(a.Value, "-") && !namesOnlyProgRe.get().MatchString(a.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// namesOnlyProgRe is sedNameRe whose group matches name characters only:
+// bracket expressions of them and of the ranges a-z, A-Z, 0-9.
+var namesOnlyProgRe = &lazyRegexp{expr: `^s/\^\\\((?:\[(?:a-z|A-Z|0-9|[A-Za-z0-9_])+\]|[A-Za-z0-9_]|\*)+\\\)=\.\*/\\1/p$`}
+
 // freshTemp reports whether a word whose value is only known at run time
 // names a place inside a fresh temporary directory: it starts with the
 // $(mktemp …) the analysis keeps as written (d=$(mktemp -d); "$d/x").
@@ -803,4 +829,34 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 		return val, true
 	}
 	return Word{}, false
+}
+
+// funcDef is a function's body as defined, for its calls.
+type funcDef struct {
+	s       *source
+	body    *syntax.Stmt
+	calling bool // a call of it is being judged
+}
+
+// callFunc judges the body of a function defined in the input again for
+// a call whose arguments are all known, with them as its positional
+// parameters: f(){ read -ra A <<< "$1"; "${A[@]}"; }; f 'rm -rf x'. (The
+// body was judged where it was defined, its parameters unknown.)
+func (a *analyzer) callFunc(c *Command) {
+	fd, ok := a.funcs[c.Name]
+	if !ok || fd.calling || len(c.Args) == 0 || !allLiteral(c.Args) || !a.enter(fd.s.slice(fd.body)) {
+		return // a call inside its own body: judged as this one is
+	}
+	a.depth++
+	fd.calling = true
+	a.funcs[c.Name] = fd
+	defer func() {
+		a.depth--
+		fd.calling = false
+		a.funcs[c.Name] = fd
+	}()
+	params := a.params
+	defer func() { a.params = params }()
+	a.params = c.Values()
+	a.stmt(fd.s, fd.body, append(append([]string(nil), c.Wrappers...), "function "+c.Name), nil)
 }

@@ -24,17 +24,19 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
-			out = externalSpec(c, s, rest)
+			out = externalSpec(c, s, rest, ctx.Env.Home)
 		}
 	})
 	return out
 }
 
 // externalSpec judges c, read through s (rest are the words after its
-// path), as externalCommand does.
-func externalSpec(c *Command, s *spec, rest []Word) []Finding {
+// path), as externalCommand does. A code value that is the home
+// directory is matched as ~ too, however it was written ($HOME,
+// $env:USERPROFILE).
+func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 	p := parseArgs(s, rest)
-	if len(s.unless) > 0 && (p.given(s, s.unless) || hasArgFold(rest, s.unless...)) {
+	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
 		return nil
 	}
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
@@ -47,11 +49,18 @@ func externalSpec(c *Command, s *spec, rest []Word) []Finding {
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
-	if s.operand != nil && !anyMatch(s.operand, operands) {
+	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return nil
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
-		text := strings.Join(p.values(s.codeOpts...), "\n")
+		values := p.values(s.codeOpts...)
+		for _, v := range values {
+			if home != "" && strings.TrimSuffix(v, "/") == strings.TrimSuffix(home, "/") {
+				values = append(values, "~")
+				break
+			}
+		}
+		text := strings.Join(values, "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
 		}
@@ -77,6 +86,16 @@ var externalWords = table[[2]string]{
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
+}
+
+// stdinWords returns the words of the lines of text, as an interactive
+// client reads each line as a command and its operands.
+func stdinWords(text string) []Word {
+	var out []Word
+	for _, f := range strings.Fields(text) {
+		out = append(out, Word{Value: f, Literal: true})
+	}
+	return out
 }
 
 // anyMatch reports whether one word's value matches re.

@@ -173,6 +173,8 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsFind(ctx, c)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
+	case "setfacl":
+		out = fsSetfacl(ctx, c)
 	case "mv":
 		out = fsMv(ctx, c)
 	case "rsync":
@@ -233,9 +235,29 @@ var fsSystemDirs = set{
 // directory or file; /var/lib's are the services' state (a database's
 // files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
-	"/etc", "/boot", "/usr", "/var", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+	"/etc", "/boot", "/usr", "/var", "/var/lib", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
-	"/var/lib",
+}
+
+// fsServiceDataDirs are the directories under /var/lib (and /var/opt)
+// where databases and container engines keep their data: a delete
+// anywhere in them loses it (a table's files, a volume's contents).
+var fsServiceDataDirs = set{
+	"mysql", "mariadb", "postgresql", "pgsql", "mongodb", "mongo", "redis", "docker", "containerd",
+	"elasticsearch", "opensearch", "cassandra", "clickhouse", "influxdb", "etcd", "rabbitmq",
+	"couchdb", "neo4j", "kafka", "zookeeper", "minio", "mssql", "mysql-files", "libvirt", "lxd", "incus",
+}
+
+// fsServiceData reports whether p is in the data directory of a database
+// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes).
+func fsServiceData(p string) bool {
+	for _, top := range []string{"/var/lib/", "/var/opt/"} {
+		if rest, ok := strings.CutPrefix(p, top); ok {
+			name, _, _ := strings.Cut(rest, "/")
+			return fsServiceDataDirs.has(name)
+		}
+	}
+	return false
 }
 
 // fsScratch are directories whose contents anyone may clear.
@@ -317,7 +339,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -408,6 +430,12 @@ func fsEverything(comp string) bool {
 // fsGlobKind judges a glob: one matching every entry of a protected
 // directory, or matching a protected directory itself.
 func fsGlobKind(env *Env, v string) fsKind {
+	// zsh's glob qualifiers at the end only narrow what matches (*(D)
+	// adds the dot files, *(/) keeps the directories): the worst reading
+	// is the pattern without them.
+	if i := strings.LastIndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") && !strings.Contains(v[i:], "|") && strings.ContainsAny(v[:i], "*?") {
+		v = v[:i]
+	}
 	i := strings.IndexAny(v, "*?[")
 	slash := strings.LastIndex(v[:i], "/")
 	dir, rest := v[:slash+1], v[slash+1:]
@@ -448,7 +476,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	full := path.Clean(base + "/" + rest)
 	worst := fsSafe
 	try := func(p string) {
-		if ok, _ := path.Match(full, p); ok {
+		if shellMatch(full, p, true) {
 			if k := fsClassifyPosix(env, p); k > worst {
 				worst = k
 			}
@@ -838,6 +866,26 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 	if !recursive && !wide {
 		return nil
 	}
+	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// setfaclSpec reads setfacl's options: which take an ACL or a file.
+var setfaclSpec = spec{value: "mMxX", long: []string{"--modify", "--modify-file", "--remove", "--remove-file", "--set", "--set-file"}}
+
+// fsSetfacl judges setfacl -R as chmod -R: ACLs changed on every file of
+// a system directory or home cannot be put back.
+func fsSetfacl(ctx *Context, c *Command) []Finding {
+	p := parseArgs(&setfaclSpec, c.Args)
+	if !p.has("-R", "--recursive") || p.has("--test") {
+		return nil
+	}
+	return fsPermTargets(ctx, c, p.operands, true, false, "")
+}
+
+// fsPermTargets judges the targets of a change of permissions, owners or
+// ACLs: recursive on the root, home, a system directory or a bare glob,
+// or, made writable by every user (wide), outside the project.
+func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bool, mode string) []Finding {
 	env := ctx.Env
 	for _, t := range operands {
 		kind, known := fsTarget(env, t)
@@ -846,7 +894,12 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 		}
 		bad := false
 		switch kind {
-		case fsRoot, fsGlob, fsHome, fsSystem:
+		case fsSystem:
+			// Handing a service its state directory (chown -R mysql
+			// /var/lib/mysql) is how services are set up.
+			p, _ := fsPath(env, t)
+			bad = wide || !strings.HasPrefix(p, "/var/lib/")
+		case fsRoot, fsGlob, fsHome:
 			bad = true
 		case fsProject, fsCwd:
 			bad = recursive && wide
@@ -911,8 +964,14 @@ func fsMv(ctx *Context, c *Command) []Finding {
 // cpSpec reads cp's options.
 var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
 
-// rsyncSpec reads rsync's options.
-var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
+// rsyncSpec reads rsync's options. Its fields are named values that
+// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
+// literal is copied into it by code at start-up.
+var rsyncSpec = spec{value: rsyncValue, long: rsyncLong}
+
+const rsyncValue = "eBfTM"
+
+var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
@@ -1252,7 +1311,37 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	if f := check(fsRemoves(c), "deleting"); f != nil {
 		return f
 	}
+	for _, w := range fsReplaces(c) {
+		if p, ok := fsPath(ctx.Env, w); ok && p == "/etc/hosts" {
+			return []Finding{finding("fs.overwrite-system", c, "writing over /etc/hosts drops localhost and every name the machine was given there",
+				"add a line instead of replacing the file: `echo '127.0.0.1 app.local' | sudo tee -a /etc/hosts`")}
+		}
+	}
 	return fsCredentials(ctx, c)
+}
+
+// fsReplaces returns the files c writes over as a whole, not adding to
+// them: > and &> redirections, tee without -a, and the destinations of
+// cp, mv, install, ln, rsync, dd and truncate.
+func fsReplaces(c *Command) []Word {
+	var out []Word
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case ">", ">|", "&>", "&>|":
+			out = append(out, r.Target)
+		}
+	}
+	switch c.Name {
+	case "tee":
+		if p := parseArgs(&spec{}, c.Args); !p.has("-a", "--append") {
+			out = append(out, p.operands...)
+		}
+	case "cp", "mv", "install", "ln", "rsync", "dd", "truncate":
+		plain := *c
+		plain.Redirs = nil
+		out = append(out, fsWrites(&plain)...)
+	}
+	return out
 }
 
 // fsCredentialDirs are the directories under home that hold keys and
@@ -1333,10 +1422,17 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 
 // fsEmpties reports whether c leaves the files it writes empty: a
 // redirection (>, not >>) of nothing or of a command that prints nothing
-// (: > f, > f, true > f), truncate to size 0, a copy of /dev/null.
+// (: > f, > f, true > f, cat /dev/null > f), truncate to size 0, a copy
+// of /dev/null or /dev/zero (cp, install, dd).
 func fsEmpties(c *Command) bool {
+	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
 	switch c.Name {
-	case "", ":", "true", "false":
+	case "", ":", "true", "false", "cat":
+		for _, a := range c.Args {
+			if c.Name != "cat" || !empty(a.Value) {
+				return false
+			}
+		}
 		for _, r := range c.Redirs {
 			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
 				return true
@@ -1351,34 +1447,45 @@ func fsEmpties(c *Command) bool {
 		}
 	case "cp", "install":
 		ops := parseArgs(&cpSpec, c.Args).operands
-		return len(ops) == 2 && ops[0].Value == "/dev/null"
+		return len(ops) == 2 && empty(ops[0].Value)
+	case "dd":
+		for _, a := range c.Args {
+			if v, ok := strings.CutPrefix(a.Value, "if="); ok {
+				return empty(v)
+			}
+		}
 	}
 	return false
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `rmtree\(|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
 
-// fsScriptHome matches a recursive delete whose argument is the home
-// directory as the languages name it: os.homedir(), expanduser("~"),
-// Path.home(), Dir.home, the HOME variable.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rmSync|rm_rf|rm_r|remove_tree|rimraf(?:\.sync)?|rm)\s*\(\s*(?:str\(\s*)?(?:(?:require\(\s*["']os["']\s*\)|os)\.homedir\(\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|process\.env\.HOME|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|\$ENV\{HOME\})\s*\)?\s*[,)]`}
-
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
+// fsScriptHome matches a recursive delete whose whole argument is the
+// language's own name for the home directory (os.homedir(),
+// Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
+// string literal shows.
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|\brm)\s*\(?\s*` +
+	`(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
+	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\))\s*(?:[,)]|$)`}
+
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
-// deletes a tree: refused when one of its string literals is protected.
+// deletes a tree: refused when one of its string literals is protected,
+// or when it deletes the home directory by the language's name for it.
 func fsScript(ctx *Context, c *Command) []Finding {
 	_, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil
 	}
-	if fsScriptHome.get().MatchString(code) {
-		return []Finding{finding(fsRmRule[fsHome], c, c.Name+" code deletes "+fsWhat[fsHome]+" (named through the language's home directory call) recursively, which cannot be undone", fsRmFix)}
+	if m := fsScriptHome.get().FindString(code); m != "" {
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]

@@ -236,13 +236,16 @@ func socketExec(lang, code string) bool {
 	if !sock {
 		return false
 	}
-	for _, x := range []string{"subprocess", "pty.spawn", "exec", "dup2", "child_process", "/bin/sh", "/bin/bash", "system(", "popen", "spawn", "proc_open", "shell_exec", "passthru", "`"} {
+	for _, x := range []string{"subprocess", "pty.spawn", "exec", "dup2", "fdopen", "child_process", "/bin/sh", "/bin/bash", "system(", "popen", "spawn", "proc_open", "shell_exec", "passthru", "`"} {
 		if strings.Contains(l, x) {
 			return true
 		}
 	}
-	return false
+	return perlSystem.get().MatchString(l) // system$_ while<>: each line read from the socket run
 }
+
+// perlSystem matches perl's system called without parentheses.
+var perlSystem = &lazyRegexp{expr: `\bsystem\s*[$@'"]`}
 
 // shellReadsStdin reports whether the shell or interpreter c reads its
 // code from standard input, and the word it reads its code from otherwise

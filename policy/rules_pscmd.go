@@ -226,7 +226,7 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsHome
 	}
 	if strings.HasPrefix(p, "/users/") && strings.Count(p, "/") == 3 && fsUserFolder(path.Base(p)) {
-		return fsUserData // C:\Users\NAME\Desktop, \Documents, \source
+		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
 		return fsSystem
@@ -326,6 +326,23 @@ func winFS(ctx *Context, c *Command) []Finding {
 		if unknown && recurse && len(out) == 0 {
 			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
 		}
+	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
+		// node's rimraf (always recursive) or a native rm -r, run from
+		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
+		recurse := c.Name != "rm"
+		var targets []Word
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && len(a.Value) > 1 {
+				recurse = recurse || strings.ContainsAny(strings.TrimLeft(a.Value, "-"), "rR") && !strings.HasPrefix(a.Value, "--") || a.Value == "--recursive"
+				continue
+			}
+			targets = append(targets, a)
+		}
+		for _, t := range targets {
+			if kind, known := winKind(ctx.Env, t); recurse && known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+			}
+		}
 	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase"):
 		sw, targets := cmdSwitchArgs(ctx.Env, c)
 		rd := c.Name == "rd" || c.Name == "rmdir"
@@ -334,6 +351,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range targets {
 			kind, known := winKind(ctx.Env, t)
+			if !known && t.Computed && sw["s"] {
+				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
+				continue
+			}
 			if !known {
 				if sw["s"] {
 					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
@@ -358,7 +379,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 			}
 		}
-	case c.Name == "" && c.Dynamic && len(c.Args) > 0:
+	case c.Dynamic && (c.Name == "" || c.Grammar == lexer.Cmd) && len(c.Args) > 0:
 		for _, a := range c.Args {
 			if kind, known := winKind(ctx.Env, a); known && kind != fsSafe && kind != fsCwd && !strings.HasPrefix(a.Value, "-") {
 				out = append(out, finding("fs.dynamic", c, "a command whose name is only known at run time is run on "+fsWhat[kind]+" ("+a.Value+")", "name the command literally, e.g. `Get-ChildItem .\\build`"))
@@ -373,23 +394,47 @@ func winFS(ctx *Context, c *Command) []Finding {
 	return out
 }
 
-// winCredentials is fs.credentials for PowerShell and cmd: removing or
-// moving away the user's keys and credentials (Remove-Item ~\.ssh,
-// del %USERPROFILE%\.aws\credentials).
-func winCredentials(ctx *Context, c *Command) []Finding {
-	written := psWriteTargets(c)
+// winWrites returns the files c writes through cmdlets (Set-Content,
+// Out-File, Copy-Item's destination, …) or redirections; appending, when
+// false, leaves out those that only add to a file (Add-Content, >>).
+func winWrites(c *Command, appending bool) []Word {
+	var targets []Word
+	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
+		paths, _ := psPaths(c)
+		if c.Name == "copy-item" && len(paths) > 1 {
+			paths = paths[1:]
+		}
+		for i, a := range c.Args {
+			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
+				paths = append(paths, c.Args[i+1])
+			}
+		}
+		targets = paths
+	}
 	for _, r := range c.Redirs {
-		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") {
-			written = append(written, r.Target)
+		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
+			targets = append(targets, r.Target)
 		}
 	}
-	for _, w := range written {
-		rel, ok := winHomeRel(ctx.Env, w.Value)
-		switch {
-		case !ok:
-		case rel == ".ssh/authorized_keys" || rel == ".ssh/authorized_keys2":
+	return targets
+}
+
+// winCredentials is fs.credentials for PowerShell and cmd: removing,
+// moving away or writing over the user's keys and credentials
+// (Remove-Item ~\.ssh, del %USERPROFILE%\.aws\credentials, Clear-Content
+// $HOME\.aws\credentials), and adding to authorized_keys, which lets
+// someone log in.
+func winCredentials(ctx *Context, c *Command) []Finding {
+	for _, w := range winWrites(c, true) {
+		if rel, ok := winHomeRel(ctx.Env, w.Value); ok && (rel == ".ssh/authorized_keys" || rel == ".ssh/authorized_keys2") {
 			return []Finding{finding("fs.credentials", c, "writing "+w.Value+" lets whoever holds the key log in to this machine", "do not grant logins from an agent; ask a human to add the key")}
-		case homeCredential(rel, func(string) bool { return false }) && credPathRule(rel) != "" && isFile(ctx.Env.Home+"/"+rel):
+		}
+	}
+	for _, w := range winWrites(c, false) {
+		// Only an overwrite destroys; emptying one is refused whether it
+		// is there or not (fsEmpties for posix).
+		rel, ok := winHomeRel(ctx.Env, w.Value)
+		if ok && homeCredential(rel, func(string) bool { return false }) && credPathRule(rel) != "" && (isFile(ctx.Env.Home+"/"+rel) || winEmpties(c)) {
 			return []Finding{finding("fs.credentials", c, "writing over "+w.Value+" destroys the key or credentials in it", "leave keys and credential files as they are; write to a file inside the project instead")}
 		}
 	}
@@ -491,32 +536,15 @@ func winSystemFile(env *Env, w Word) bool {
 // psWriters are the cmdlets that write or clear the files they name.
 var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
 
-// psWriteTargets returns the files a PowerShell writer cmdlet writes.
-func psWriteTargets(c *Command) []Word {
-	if c.Grammar != lexer.PowerShell || !psWriters.has(c.Name) {
-		return nil
-	}
-	paths, _ := psPaths(c)
-	if c.Name == "copy-item" && len(paths) > 1 {
-		paths = paths[1:]
-	}
-	for i, a := range c.Args {
-		if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
-			paths = append(paths, c.Args[i+1])
-		}
-	}
-	return paths
+// winEmpties reports whether c writes nothing into what it writes:
+// Clear-Content, and cmd's type nul > FILE.
+func winEmpties(c *Command) bool {
+	return c.Name == "clear-content" || c.Grammar == lexer.Cmd && c.Name == "type" && len(c.Args) == 1 && strings.EqualFold(c.Args[0].Value, "nul")
 }
 
 // winOverwrite: writes to system files through cmdlets or redirections.
 func winOverwrite(ctx *Context, c *Command) []Finding {
-	targets := psWriteTargets(c)
-	for _, r := range c.Redirs {
-		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") {
-			targets = append(targets, r.Target)
-		}
-	}
-	for _, t := range targets {
+	for _, t := range winWrites(c, true) {
 		if winSystemFile(ctx.Env, t) {
 			fix := "write to a file inside the project or a temporary directory, e.g. `Set-Content -Path .\\out.txt -Value x`"
 			if c.Grammar == lexer.Cmd {
@@ -532,7 +560,7 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 var winReaders = set{
 	"get-content", "select-string", "copy-item", "import-csv", "format-hex",
 	"type", "more", "findstr", "copy", "xcopy", "certutil",
-	"invoke-webrequest", "invoke-restmethod",
+	"invoke-webrequest", "invoke-restmethod", "compress-archive",
 }
 
 // winCred: environment dumps (Get-ChildItem Env:, [Environment]::
@@ -755,6 +783,14 @@ func winNet(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	case "msiexec":
+		// msiexec /i URL: an installer from the network, run as it arrives.
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "\\\\") {
+				out = append(out, finding("net.pipe-shell", c, "msiexec installs a package straight from the network, without anyone reading it first", "download the installer, check its signature and hash, and leave installing to a human"))
+				break
+			}
+		}
 	case "regsvr32":
 		for _, a := range c.Args {
 			if l := strings.ToLower(a.Value); strings.HasPrefix(l, "/i:http") || strings.HasPrefix(l, "-i:http") {
@@ -806,11 +842,11 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			continue
 		}
 		if len(downloaded) > 0 {
-			names := []string{c.Name}
+			names := []string{c.Name, winBase(c.Word0.Value)} // & "$env:TEMP\p.exe", %TEMP%\p.exe
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
 			}
-			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] {
+			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] || downloaded[names[1]] {
 				for _, n := range names {
 					if downloaded[n] {
 						out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
@@ -841,10 +877,6 @@ func winBase(v string) string {
 	return n
 }
 
-// dotnetDownload matches WebClient's DownloadFile call; its group is the
-// path the file is written to.
-var dotnetDownload = &lazyRegexp{expr: `(?i)\.downloadfile(?:task)?(?:async)?\s*\(\s*(?:'[^']*'|"[^"]*"|[^,()]+)\s*,\s*['"]?([^'",)]+)`}
-
 // winExecutor reports whether a command runs the file it is given.
 func winExecutor(name string) bool {
 	switch name {
@@ -857,13 +889,16 @@ func winExecutor(name string) bool {
 
 // winDownloadFile returns the base name of the file c downloads, or "".
 func winDownloadFile(c *Command) string {
-	switch c.Name {
-	case "":
-		// (New-Object Net.WebClient).DownloadFile(URL, PATH), and its
-		// …Async and …TaskAsync forms.
-		if m := dotnetDownload.get().FindStringSubmatch(c.Word0.Value); m != nil {
-			return winBase(m[1])
+	if c.Name == "" && c.Grammar == lexer.PowerShell && strings.Contains(strings.ToLower(c.Word0.Value), ".downloadfile(") {
+		// (New-Object Net.WebClient).DownloadFile(URL, PATH): the call's
+		// arguments were read as a command of their own.
+		for _, x := range c.Word0.Subst {
+			if strings.Contains(x.Word0.Value, "://") && len(x.Args) > 0 {
+				return winBase(x.Args[0].Value)
+			}
 		}
+	}
+	switch c.Name {
 	case "invoke-webrequest", "invoke-restmethod", "curl", "wget":
 		for i, a := range c.Args {
 			l := strings.ToLower(a.Value)

@@ -19,6 +19,18 @@ var (
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
+	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsFrom(ctx.Env, c, ctx.Env.Project) {
+		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, the project's own among them: every commit, branch and stash is lost",
+			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
+	}
+	if c.Grammar.IsPosix() {
+		for _, w := range fsReplaces(c) {
+			if f, ok := repoOwnFile(w.Value); ok {
+				return []Finding{finding("git.repo-delete", c, "writing over the repository's own "+f+" ("+w.Value+") loses what git keeps there (remotes, branches, the index, history)",
+					"change the repository through git: `git config KEY VALUE`, `git remote add NAME URL`, `git update-ref`")}
+			}
+		}
+	}
 	del, move := repoDeleters.has(name), repoMovers.has(name)
 	if !del && !move {
 		return nil
@@ -49,6 +61,74 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// repoOwnFile reports whether a path names one of the files git keeps the
+// repository in (.git/config, HEAD, index, packed-refs, refs/…,
+// objects/…), and which; hooks and info/exclude are files people write.
+func repoOwnFile(v string) (string, bool) {
+	v = path.Clean(v)
+	i := strings.LastIndex("/"+v, "/.git/")
+	if i < 0 {
+		return "", false
+	}
+	rest := v[i+len(".git/"):]
+	switch {
+	case rest == "config" || rest == "HEAD" || rest == "index" || rest == "packed-refs":
+		return rest, true
+	case strings.HasPrefix(rest, "refs/") || strings.HasPrefix(rest, "objects/"):
+		return rest[:strings.IndexByte(rest, '/')], true
+	}
+	return "", false
+}
+
+// findsRepo reports whether a find selects .git directories by name
+// (-name .git, -iname .GIT, -name '.gi?', -path '*/.git').
+func findsRepo(c *Command) bool {
+	for i := 0; i+1 < len(c.Args); i++ {
+		v := c.Args[i+1].Value
+		switch c.Args[i].Value {
+		case "-name":
+			if ok, _ := path.Match(v, ".git"); ok {
+				return true
+			}
+		case "-iname":
+			if ok, _ := path.Match(strings.ToLower(v), ".git"); ok {
+				return true
+			}
+		case "-path", "-ipath", "-wholename", "-iwholename":
+			if ok, _ := path.Match(path.Base(strings.ToLower(v)), ".git"); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// findsFrom reports whether one of a find's starting points holds dir (a
+// start only known at run time may), or, with dir unknown, is the working
+// directory or above it: find vendor -name .git reaches only the
+// vendored checkouts, find . the project's own .git too.
+func findsFrom(env *Env, c *Command, dir string) bool {
+	if dir == "" {
+		dir = env.Cwd
+	}
+	starts := 0
+	for _, a := range c.Args {
+		v := a.Value
+		if strings.HasPrefix(v, "-") || v == "(" || v == "!" {
+			break
+		}
+		starts++
+		p, ok := fsPath(env, a)
+		if !ok || dir == "" || fsUnder(dir, p) {
+			return true
+		}
+	}
+	if starts == 0 { // find -name .git: the working directory
+		return dir == "" || fsUnder(dir, env.Cwd)
+	}
+	return false
 }
 
 // bfgCommand judges the BFG Repo-Cleaner (bfg …, java -jar bfg.jar …),

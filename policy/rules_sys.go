@@ -4,8 +4,6 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // The sys rules: damaging the machine. They judge posix-family commands.
@@ -290,14 +288,11 @@ func hasPrefixArg(args []Word, s string) bool {
 	return false
 }
 
-// sysInput finds fork bombs in the input and in the strings it runs as
-// shell code.
+// sysInput finds fork bombs in the shell code the analysis read: the
+// input and the code it runs (sh -c, eval, a shell's standard input).
 func sysInput(ctx *Context, in *Input) []Finding {
-	if !in.Grammar.IsPosix() && in.Grammar != lexer.Auto {
-		return nil
-	}
-	for _, t := range shellTexts(in) {
-		if name, ok := forkBomb(t.text, t.g, in.parsedFile(t.text, t.g)); ok {
+	for _, t := range in.parsed {
+		if name, ok := forkBomb(t.text, t.f); ok {
 			c := &Command{Text: t.text}
 			return []Finding{finding("sys.fork-bomb", c, "the function "+name+" calls itself in the background or in a pipe: a fork bomb that exhausts the process table and freezes the machine",
 				"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
@@ -306,7 +301,11 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	for _, c := range in.Commands {
 		switch interpLang(c.Name) {
 		case "perl", "python", "ruby", "node", "php", "lua":
-			for _, a := range c.Args {
+			texts := c.Args
+			if _, code, ok := interpCode(c); ok {
+				texts = append(texts[:len(texts):len(texts)], Word{Value: code}) // with a program fed on standard input
+			}
+			for _, a := range texts {
 				if sysForkLoop.get().MatchString(a.Value) {
 					return []Finding{finding("sys.fork-bomb", c, "this program forks in an endless loop: a fork bomb that freezes the machine",
 						"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
@@ -317,62 +316,21 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	return nil
 }
 
-// sysForkLoop matches code that forks in an endless loop: fork while 1,
-// while True: os.fork(), loop { fork }, for(;;) fork(), and a
-// comprehension over an endless iterator ([os.fork() for _ in
-// iter(int, 1)], itertools.count(), cycle(…)).
-var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.|Process\.|pcntl_)?fork\s*\(|\bloop\s*(?:do|\{)\s*(?:Process\.)?fork\b|for\s*\(\s*;\s*;\s*\)\s*\{?\s*(?:pcntl_)?fork\s*\(|fork\s*\(\s*\)[^\n;]*\bfor\b[^\n;]*\b(?:iter\s*\(\s*int\s*,|itertools\.count\s*\(|count\s*\(\s*\)|(?:itertools\.)?cycle\s*\(|repeat\s*\(\s*[^,)]*\))`}
-
-// shellText is a piece of shell code of an input: the input itself, or a
-// string it runs in a shell.
-type shellText struct {
-	text string
-	g    lexer.Grammar
-}
-
-// shellTexts returns the input and the strings its commands run as shell
-// code: sh -c STRING, eval STRING, a shell's known standard input.
-func shellTexts(in *Input) []shellText {
-	g := in.Grammar
-	if g == lexer.Auto {
-		g = lexer.Bash
-	}
-	out := []shellText{{in.Text, g}}
-	for _, c := range in.Commands {
-		if !c.Grammar.IsPosix() {
-			continue
-		}
-		if sg, ok := shellGrammar(c.Name); ok {
-			code, hasC, script := shellArgs(c.Args)
-			switch {
-			case hasC && code != nil:
-				out = append(out, shellText{code.Value, sg})
-			case !hasC && script == nil && c.Stdin != nil:
-				out = append(out, shellText{*c.Stdin, sg})
-			}
-		}
-		if c.Name == "eval" {
-			out = append(out, shellText{strings.Join(c.Values(), " "), c.Grammar})
-		}
-		if len(out) > 32 {
-			break
-		}
-	}
-	return out
-}
+// sysForkLoop matches a fork in an endless loop: perl's fork while fork,
+// while True: os.fork(), a comprehension over an endless iterator
+// ([os.fork() for _ in iter(int, 1)]) or a loop over one, for(;;) fork, ruby's loop { fork }.
+var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(|` +
+	`fork\(\s*\)\s+for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()|for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()[^:\n]*:\s*(?:os\.)?fork\s*\(|for\s*\(\s*;\s*;\s*\)\s*\{?\s*(?:[\w.]+(?:\.|::))?fork\b|\bloop\s*(?:\{|do)\s*(?:Process\.)?fork\b`}
 
 // forkBomb reports a function in text that calls itself in a pipeline,
-// in the background, or more than once; f is text's syntax when the
-// analysis parsed it already (Input.parsedFile), else nil.
-func forkBomb(text string, g lexer.Grammar, f *syntax.File) (string, bool) {
+// in the background, or more than once; f is text's syntax as the analysis
+// parsed it, nil when it did not parse whole.
+func forkBomb(text string, f *syntax.File) (string, bool) {
 	if !mayDefineFunction(text) {
-		return "", false // no function definition: nothing to parse again
+		return "", false // no function definition: nothing to walk
 	}
 	if f == nil {
-		var err error
-		if f, err = syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(text), ""); err != nil {
-			return forkBombText(text)
-		}
+		return forkBombText(text)
 	}
 	// The call graph of the functions: who calls whom, and whether a
 	// call multiplies (in the background, in a pipe, or twice). A

@@ -58,6 +58,10 @@ type spec struct {
 	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
 	// blank in it arrives in double quotes (windowsLine).
 	rawLine bool
+	// program: textOpts are two, the program and its arguments' command
+	// line, which run as one command line (New-ScheduledTaskAction
+	// -Execute cmd.exe -Argument '/c …').
+	program bool
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
@@ -84,9 +88,12 @@ type spec struct {
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
 	// dest: operand must match the last operand, the destination (rsync
-	// SRC… HOST:DEST), not any one.
+	// SRC… HOST:DEST), not any one. stdinOperand: a line of standard
+	// input counts as operands too (echo FLUSHALL | redis-cli reads its
+	// commands there).
 	operand, code *lazyRegexp
 	dest          bool
+	stdinOperand  bool
 	codeOpts      []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
@@ -175,6 +182,20 @@ func (p parsed) valueWord(names ...string) (Word, bool) {
 		}
 	}
 	return Word{}, false
+}
+
+// flags returns the names that are options without a value in s: a name
+// s gives a value is another option (dropdb's -h is the host, not help).
+func (s *spec) flags(names []string) []string {
+	out := names[:0:0]
+	for _, n := range names {
+		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
+		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
 }
 
 // parseArgs reads args (the words after the spec's path) through s: the

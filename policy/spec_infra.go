@@ -40,28 +40,62 @@ var infraSpecs = []spec{
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
 	{path: "az * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "az * * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "az * * * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "doctl * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
-	{path: "fly apps destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fly apps destroy"},
-	{path: "flyctl apps destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "fly apps destroy"},
 	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
 	{path: "supabase db reset", long: []string{"--db-url", "--version", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
 	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
 
 	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
-	// ask first unless -Force or -Confirm:$false; -WhatIf only reports.
-	{path: "remove-az*", ps: true, long: azPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
-	{path: "remove-ec2*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
-	{path: "remove-s3*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
-	{path: "remove-rds*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
-	{path: "remove-ddb*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
-	{path: "remove-cfn*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
-	{path: "remove-gce*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
-	{path: "remove-gcs*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+	// ask first unless -Force or -Confirm:$false, but an agent answers
+	// its own prompts (as rm -r without -f is refused like rm -rf);
+	// -WhatIf only reports.
+	{path: "remove-az*", ps: true, long: azPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
+	{path: "remove-ec2*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
+	{path: "remove-s3*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
+	{path: "remove-rds*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
+	{path: "remove-ddb*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
+	{path: "remove-cfn*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
+	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
+	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
 
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
 	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
+	{path: "openstack * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
+	{path: "openstack * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
+	{path: "oci * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci delete"},
+	{path: "oci * * terminate", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci terminate"},
+	{path: "oci * * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci delete"},
+	{path: "ibmcloud * *-delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an ibmcloud delete"},
+	{path: "ibmcloud * * rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an ibmcloud rm"},
+	{path: "linode-cli * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a linode-cli delete"},
+	{path: "scw * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a scw delete"},
+	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
+	{path: "nomad job stop", longDash: true, need: []string{"-purge"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
+	{path: "consul kv delete", longDash: true, need: []string{"-recurse"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
+	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
+	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
+	{path: "mc rm", need: []string{"-r", "--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
+	{path: "firebase firestore:delete", long: []string{"--project", "-P"}, need: []string{"-r", "--recursive", "--all-collections"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
+	{path: "firebase database:remove", long: []string{"--project", "-P", "--instance"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase database:remove"},
+	{path: "firebase hosting:disable", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "firebase hosting:disable (the site goes offline)"},
+	{path: "heroku pg:reset", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "heroku pg:reset (every table of the database)"},
+	{path: "heroku addons:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku addons:destroy"},
+	{path: "fly * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a fly destroy (an app, its machines or volumes)"},
+	{path: "flyctl * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a flyctl destroy (an app, its machines or volumes)"},
+	{path: "eksctl delete cluster", value: "nrf", long: eksValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "eksctl delete cluster"},
+	{path: "eksctl delete *", value: "nrf", long: eksValue, need: []string{"--approve"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an eksctl delete"},
+	{path: "hcloud * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an hcloud delete"},
+	{path: "bq rm", value: "rfdtm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "bq rm of a BigQuery dataset or table"},
+	{path: "serverless remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
+	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
+	// Az and Mg modules deletes a resource (-WhatIf previews).
+	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -71,8 +105,8 @@ var infraSpecs = []spec{
 	{path: "sqlcmd", value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
-	{path: "redis-cli", value: "hpanu", operand: flushRedis, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
-	{path: "dropdb", value: "hpU", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
+	{path: "redis-cli", value: "hpanu", operand: flushRedis, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "dropdb", value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
 	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
@@ -80,6 +114,9 @@ var infraSpecs = []spec{
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
+	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
+	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
 }
 
 var (
@@ -92,11 +129,12 @@ var (
 	kubeValue   = []string{"--namespace", "--selector", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
+	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
+	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
 	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
-	azPSValue   = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
-	awsPSValue  = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
-	psNoConfirm = []string{"-Force", "-Confirm=False", "-Confirm=$false", "-Confirm=0"}
+	azPSValue  = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
+	awsPSValue = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
 
 	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}

@@ -56,7 +56,8 @@ const DefaultFeedIdle = 30 * time.Second
 // `sh < script` keeps its exact semantics (a script read by a
 // non-interactive shell, not commands typed at an interactive one).
 // Arguments (-s a b, -e, -l) are also passed through: the session's
-// interactive shell could not honour them. GUARDED_SH_STREAM=1 forces stream
+// interactive shell could not honour them (those that ask for a session,
+// -m and -i, are relayed: relay.go). GUARDED_SH_STREAM=1 forces stream
 // mode whatever argv[0] and stdin are; GUARDED_SH_STREAM=0 turns it off.
 func streamWanted(argv0 string, args []string, in io.Reader, set *settings.Settings) bool {
 	if !streamSupported || in == nil || len(args) > 1 {
@@ -103,6 +104,12 @@ type stream struct {
 	ahead  []byte        // feed mode: input that came with the command, after it
 
 	ending atomic.Bool // a signal is ending the session (endOnSignals)
+
+	// relayTo, in relay mode (relay.go), is the real shell's input,
+	// where allowed commands are written instead of run in a session;
+	// shellPid is that shell's.
+	relayTo  io.Writer
+	shellPid int
 
 	mu  sync.Mutex
 	out io.Writer
@@ -385,6 +392,9 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
+	if st.relayTo != nil {
+		followPid(st.g, st.shellPid)
+	}
 	req := st.request(cmd, nil)
 	req.Complete = true // the Scanner cut it
 	fed := ""           // cmd as given its input through the feed, in feed mode
@@ -397,6 +407,9 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	d := st.g.Decide(st.ctx, req) // audited before it runs
 	if !d.Allowed {
 		return d.Status, false
+	}
+	if st.relayTo != nil {
+		return st.pass(cmd)
 	}
 	return st.exec(cmd, fed, d.Record)
 }
@@ -487,8 +500,10 @@ func (st *stream) detector() watchdog.Detector {
 // command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
 // is judged from /, where it runs. Elsewhere the directory stays the one
 // the session started in. The configuration layers stay those of the start.
-func followCwd(g *guard.Guard, s *session.Session) {
-	pid := s.Pid()
+func followCwd(g *guard.Guard, s *session.Session) { followPid(g, s.Pid()) }
+
+// followPid points the policy at the working directory of process pid.
+func followPid(g *guard.Guard, pid int) {
 	if pid <= 0 {
 		return
 	}
@@ -644,14 +659,14 @@ type streamTarget struct{ s *session.Session }
 
 func (t streamTarget) Interrupt() error { return t.s.Interrupt() }
 
-// Kill kills the terminal's foreground process group; when that is the
-// shell itself (its read builtin, a continuation prompt) the whole session.
+// Kill kills the running command (Session.KillJob); when there is none but
+// the shell itself (its read builtin, a continuation prompt), the whole
+// session.
 func (t streamTarget) Kill() error {
-	pg, err := t.s.ForegroundPgrp()
-	if err != nil || pg <= 0 || pg == t.s.Pid() {
-		return t.s.Kill()
+	if t.s.KillJob() {
+		return nil
 	}
-	return killGroup(pg)
+	return t.s.Kill()
 }
 
 func (t streamTarget) Restart() error { return t.s.Restart() }
