@@ -16,7 +16,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
 	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
 	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
-	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
+	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys

@@ -162,8 +162,8 @@ func appendRecent(dirs []string, p string) []string {
 func fsCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	switch c.Name {
-	case "rm":
-		out = fsRm(ctx, c)
+	case "rm", "srm":
+		out = fsRm(ctx, c) // srm (secure-delete) takes rm's -r and -f
 	case "rimraf", "del-cli":
 		// node's rm -rf: every operand is deleted recursively.
 		r := *c
@@ -861,11 +861,37 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 	} else if c.Name != "chmod" && mode == "" {
 		return nil
 	}
+	if c.Name == "chmod" && fsSetuid(mode) {
+		// chmod u+s on a program outside the project: it then runs as its
+		// owner, root, for every user (cp /bin/bash /tmp/b; chmod 4755 /tmp/b).
+		for _, t := range operands {
+			if p, ok := fsPath(ctx.Env, t); !ok || ctx.Env.Project == "" || !fsUnder(p, ctx.Env.Project) {
+				return []Finding{finding("fs.chmod-recursive", c, "chmod "+mode+" makes "+t.Value+" run as its owner for every user who starts it: with root as the owner, a way to become root",
+					"leave set-user-ID bits to a human; give the program the permissions it needs, e.g. `chmod u+x ./scripts/build.sh`")}
+			}
+		}
+	}
 	wide := c.Name == "chmod" && fsWorldWritable(mode)
 	if !recursive && !wide {
 		return nil
 	}
 	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// fsSetuid reports whether a chmod mode sets the set-user-ID bit: 4755,
+// u+s, +s, a+s. (Set-group-ID alone, 2775 or g+s, is how shared
+// directories keep their group.)
+func fsSetuid(mode string) bool {
+	if len(mode) == 4 && mode[0] >= '0' && mode[0] <= '7' {
+		return (mode[0]-'0')&4 != 0
+	}
+	for _, clause := range strings.Split(mode, ",") {
+		i := strings.IndexAny(clause, "+=")
+		if who := clause[:max(i, 0)]; i >= 0 && strings.Contains(clause[i+1:], "s") && (who == "" || strings.ContainsAny(who, "ua")) {
+			return true
+		}
+	}
+	return false
 }
 
 // setfaclSpec reads setfacl's options: which take an ACL or a file.

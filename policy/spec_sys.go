@@ -22,6 +22,7 @@ var sysSpecs = []spec{
 	// from scanning.
 	{path: "set-mppreference", ps: true, long: mpValue, need: append([]string{"$true", "1", "true"}, mpExclusions...), unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching Microsoft Defender's protection off or excluding paths from it"},
 	{path: "add-mppreference", ps: true, long: mpValue, need: mpExclusions, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "excluding paths or programs from Microsoft Defender's scanning"},
+	{path: "setenforce", operand: selinuxOff, effect: effectExternal, rule: "sys.firewall", what: "switching SELinux enforcement off"},
 	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-All", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
@@ -44,6 +45,7 @@ var sysSpecs = []spec{
 
 var (
 	firewallUnit = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
+	selinuxOff   = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
 	offWord      = &lazyRegexp{expr: `(?i)^(off|disable)$`}
 	starWord     = &lazyRegexp{expr: `^\*$`}
 	mpExclusions = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
