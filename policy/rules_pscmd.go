@@ -240,6 +240,17 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	switch {
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-itemproperty" || c.Name == "rp" || c.Name == "clear-itemproperty"):
+		paths, sw := psPaths(c)
+		if hasSwitch(sw, "whatif", 2) {
+			return nil
+		}
+		for _, p := range paths {
+			if winRegistry(p.Value) == "machine" {
+				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry values ("+p.Value+"); Windows and installed programs may stop working", "change only values of your own program under HKCU:\\Software\\NAME, e.g. `Remove-ItemProperty -Path HKCU:\\Software\\MyTool -Name Cache`"))
+				break
+			}
+		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "clear-item"):
 		paths, sw := psPaths(c)
 		if hasSwitch(sw, "whatif", 2) || hasSwitch(sw, "wi", 2) {
