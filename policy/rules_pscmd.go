@@ -240,6 +240,29 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	switch {
+	case c.Name == "robocopy":
+		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
+		// lacks: from an empty SRC, everything in DST.
+		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
+			if kind, known := winKind(ctx.Env, rest[1]); known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
+			}
+		}
+	case c.Name == "icacls" || c.Name == "takeown":
+		// icacls PATH /grant … /t and takeown /f PATH /r change the
+		// permissions or the owner of every file below PATH.
+		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		if c.Name == "icacls" && !sw["t"] || c.Name == "takeown" && !sw["r"] {
+			break
+		}
+		for _, t := range rest {
+			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
+				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
+					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
+				break
+			}
+		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-itemproperty" || c.Name == "rp" || c.Name == "clear-itemproperty"):
 		paths, sw := psPaths(c)
 		if hasSwitch(sw, "whatif", 2) {
