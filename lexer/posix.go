@@ -733,12 +733,16 @@ func (m *posix) opensArray(f *frame) bool {
 	return isAssignment(m.word) && m.word[len(m.word)-1] == '='
 }
 
-// assignBuiltins are the words after which bash reads NAME=( arguments as
+// assignBuiltin reports whether bash reads NAME=( arguments after w as
 // array assignments: the builtins marked ASSIGNMENT_BUILTIN, and eval and
 // let (parse.y, read_token_word). Only the literal, unquoted word counts.
-var assignBuiltins = map[string]bool{
-	"alias": true, "declare": true, "export": true, "local": true,
-	"readonly": true, "typeset": true, "eval": true, "let": true,
+// A switch, not a map: a map literal is built at every start-up.
+func assignBuiltin(w string) bool {
+	switch w {
+	case "alias", "declare", "export", "local", "readonly", "typeset", "eval", "let":
+		return true
+	}
+	return false
 }
 
 // isAssignment reports whether w begins NAME=, NAME+= or NAME[…]=.
@@ -925,7 +929,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.cs, f.hasCmd, f.nwords, f.assign = csWord, true, 1, isAssignment(m.word)
-		f.assignOK = m.g == Bash && assignBuiltins[w]
+		f.assignOK = m.g == Bash && assignBuiltin(w)
 		// dash takes only a NAME as a function's name; bash takes any
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
@@ -935,7 +939,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 		f.nwords++
-		if f.assign && m.g == Bash && assignBuiltins[w] {
+		if f.assign && m.g == Bash && assignBuiltin(w) {
 			f.assignOK = true // x=1 declare y=( …
 		}
 		f.assign = f.assign && isAssignment(m.word)

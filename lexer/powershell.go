@@ -312,6 +312,9 @@ type powershell struct {
 	tokErr  bool    // a closer was missing, detected at the last token
 	pendErr bool    // … detected at the token being parsed
 	errRes  Result
+
+	judge  bool   // a copy made to judge the input at a newline: keeps its traces
+	traced []mark // … which count only if the input is complete there
 }
 
 func newPowerShell() *powershell {
@@ -398,8 +401,14 @@ func (m *powershell) newline(off int, boundary func(int)) {
 		// A backtick ending a generic token escapes the newline, but at the
 		// end of input it is a literal backtick: judge on a copy.
 		c := m.clone()
+		c.judge, c.traced = pstoken.Trace != nil, nil
 		c.lexEOF()
 		res = c.eval()
+		for _, at := range c.traced {
+			if res.Complete { // the copy's reading is the one that runs
+				pstoken.Trace("lexer", at.line, at.col)
+			}
+		}
 	} else {
 		res = m.eval()
 	}
@@ -524,8 +533,18 @@ type psWordTables struct {
 
 // psWords builds the tables on first use: only input read with the
 // PowerShell grammar needs them, and a one-shot guarded-sh -c pays for
-// every map built at start-up.
-var psWords = sync.OnceValue(func() psWordTables {
+// every map built at start-up (and for a sync.OnceValue's allocations).
+func psWords() psWordTables {
+	psw.once.Do(func() { psw.t = buildPSWords() })
+	return psw.t
+}
+
+var psw struct {
+	once sync.Once
+	t    psWordTables
+}
+
+func buildPSWords() psWordTables {
 	t := psWordTables{intern: map[string]string{}, binary: map[string]bool{}}
 	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
 		function filter workflow return throw exit break continue class enum begin process end clean
@@ -542,7 +561,7 @@ var psWords = sync.OnceValue(func() psWordTables {
 		t.intern["-"+op] = "-" + op
 	}
 	return t
-})
+}
 
 // begin starts a token at the current rune in state s.
 func (m *powershell) begin(s psLex) {
@@ -566,11 +585,15 @@ func (m *powershell) emit(k psTokKind, text string) {
 // follows a comma.
 func (m *powershell) trace(t psTok) {
 	f := m.top()
-	if len(m.frames) != 1 || t.adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
+	if t.adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
 		return
 	}
 	switch t.kind {
 	case ptWord, ptVar, ptNum, ptStr, ptParam, ptLParen, ptDollarParen, ptAtParen, ptAtBrace, ptLBrace:
+		if m.judge {
+			m.traced = append(m.traced, t.at)
+			return
+		}
 		pstoken.Trace("lexer", t.at.line, t.at.col)
 	}
 }

@@ -63,6 +63,7 @@ func TestAnalyzePosix(t *testing.T) {
 		{"for d in $(ls); do cd $d; done", "ls | cd $d?"},
 		{"for d; do cd $d; done", "cd $d?"},
 		{"d=x; for d in *.c; do cd $d; done", "cd $d?"},
+		{"d=a; for d in $(ls); do cd $d; done", "ls | cd $d?"},
 		{"if true; then { echo a; } fi", "true | echo a"},
 		{"command -v rm", "command -v rm"},
 		{"git commit -m \"rm -rf /\"", "git commit -m rm -rf /"},

@@ -62,8 +62,9 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
 	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
-	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off, Defender off
+	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
+	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},
@@ -79,6 +80,7 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.hex", Default: Block},       // mix hex.publish
 	{ID: "publish.cocoapods", Default: Block}, // pod trunk push
 	{ID: "publish.deploy", Default: Block},    // production deploys: vercel --prod, netlify deploy --prod, fly deploy, …
+	{ID: "publish.store", Default: Block},     // app stores and extension marketplaces: eas submit, vsce publish, fastlane deliver
 
 	// infra: irreversible changes outside this machine (spec_infra.go).
 	{ID: "infra.iac", Default: Confirm},      // terraform/tofu/pulumi/cdk apply or destroy without review

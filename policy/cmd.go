@@ -23,6 +23,10 @@ type cmdReader struct {
 	i    int // the next token
 	w    []string
 	nest int
+
+	labels    string        // the text call :label looks for labels in
+	delayedOn bool          // delayed expansion (!X!) is on
+	forOutput map[byte]bool // for variables holding a command's output the analysis cannot compute
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -32,7 +36,7 @@ func (a *analyzer) cmd(text string, w []string) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	r := &cmdReader{a: a, s: text, toks: cmdtoken.Tokens(text), w: w}
+	r := &cmdReader{a: a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: text, delayedOn: a.cmdDelayed}
 	r.statements(false)
 }
 
@@ -81,7 +85,7 @@ func (r *cmdReader) statements(inBlock bool) {
 			r.i++
 			r.block()
 		case cmdtoken.SetOpen:
-			r.forSet()
+			r.forStmt(pipe) // a set whose FOR the scanner left out
 		case cmdtoken.Cond, cmdtoken.ForHead, cmdtoken.Keyword, cmdtoken.SetClose:
 			r.i++ // the parts of if and for around the commands they run
 		case cmdtoken.Name:
@@ -90,7 +94,14 @@ func (r *cmdReader) statements(inBlock bool) {
 				r.i++
 				continue
 			}
-			if k := r.at(1); k == cmdtoken.Cond || k == cmdtoken.ForHead { // if, for
+			if r.at(1) == cmdtoken.ForHead {
+				r.trace(t)
+				r.i++
+				r.forStmt(pipe)
+				pipe = nil
+				continue
+			}
+			if r.at(1) == cmdtoken.Cond { // if
 				r.trace(t)
 				r.i++ // what it runs follows, fed what it is fed
 				continue
@@ -133,77 +144,6 @@ func (r *cmdReader) block() {
 		return
 	}
 	r.statements(true)
-}
-
-// forSet reads FOR's set: for /f … in ('COMMAND') do runs the command and
-// reads its output ('…', or `…` with usebackq).
-func (r *cmdReader) forSet() {
-	head := r.i
-	open := r.toks[r.i]
-	end := len(r.s)
-	for r.i++; r.i < len(r.toks); r.i++ {
-		if t := r.toks[r.i]; t.Kind == cmdtoken.SetClose {
-			end = t.Start
-			r.i++
-			break
-		}
-	}
-	inner := strings.TrimSpace(r.s[open.End:end])
-	if len(inner) >= 2 && (inner[0] == '\'' && inner[len(inner)-1] == '\'' || inner[0] == '`' && inner[len(inner)-1] == '`') {
-		r.a.cmd(inner[1:len(inner)-1], append(append([]string(nil), r.w...), "for /f"))
-	}
-	r.forItems(head, inner)
-}
-
-// forItems judges the body of a for over a literal set (no /f, /l or /r)
-// once for each of the set's first items, the loop variable replaced by
-// the item as cmd replaces it before it reads the body: for /d %d in
-// (C:\Users\*) do rd /s /q "%d" runs rd on C:\Users\*, a wildcard the
-// rules read. head is the index of the set's (, r.i is past its ).
-func (r *cmdReader) forItems(head int, set string) {
-	loopVar := ""
-	for j := head - 1; j >= 0 && r.toks[j].Kind == cmdtoken.ForHead; j-- {
-		t := strings.TrimSpace(r.text(r.toks[j]))
-		switch {
-		case len(t) == 2 && t[0] == '/' && strings.ContainsRune("fFlLrR", rune(t[1])):
-			return
-		case strings.HasPrefix(t, "%") && len(t) >= 2:
-			loopVar = t
-		}
-	}
-	if loopVar == "" || r.at(0) != cmdtoken.Keyword || r.i+1 >= len(r.toks) {
-		return
-	}
-	first := r.i + 1
-	last := first
-	if r.toks[first].Kind == cmdtoken.Open { // do ( … ): to the matching )
-		for depth := 0; last < len(r.toks); last++ {
-			if k := r.toks[last].Kind; k == cmdtoken.Open {
-				depth++
-			} else if k == cmdtoken.Close {
-				if depth--; depth == 0 {
-					break
-				}
-			}
-		}
-	} else { // do CMD …: the rest of the line
-		for last+1 < len(r.toks) && r.toks[last+1].Kind != cmdtoken.Newline {
-			last++
-		}
-	}
-	last = min(last, len(r.toks)-1)
-	body := r.s[r.toks[first].Start:r.toks[last].End]
-	name := loopVar[len(loopVar)-1:]
-	prefix := loopVar[:len(loopVar)-1] // % at the prompt, %% in a batch file
-	items := strings.FieldsFunc(set, func(c rune) bool { return c == ' ' || c == ',' || c == ';' || c == '\t' || c == '=' })
-	for i, item := range items {
-		if i == 4 {
-			break
-		}
-		item = strings.Trim(item, `"`)
-		text := strings.ReplaceAll(strings.ReplaceAll(body, prefix+"~"+name, item), loopVar, item)
-		r.a.cmd(text, append(append([]string(nil), r.w...), "for"))
-	}
 }
 
 // cmdWord is a word as read, with its source text.
@@ -250,6 +190,9 @@ func (r *cmdReader) command(feed *Command) *Command {
 		}
 		break
 	}
+	if r.resplit(words) {
+		return nil // set X=rd /s /q C:\x & %X%: judged as split again
+	}
 	text := strings.TrimSpace(r.s[start:end])
 	c := &Command{Grammar: lexer.Cmd, Text: text, Wrappers: r.w, Redirs: redirs}
 	if feed != nil {
@@ -283,6 +226,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 		c.Name = strings.ToLower(words[0].Value) // %0, for the rules to see
 	}
 	r.a.add(c)
+	r.noteSet(c)
 	r.follow(c, words[1:])
 	return c
 }
@@ -395,7 +339,7 @@ func (r *cmdReader) target(rd Redir, w cmdWord) Redir {
 // decode reads the word t: ^ escapes, quotes, %VAR% and !VAR!.
 func (r *cmdReader) decode(t cmdtoken.Token) cmdWord {
 	raw := r.text(t)
-	d := &cmdReader{a: r.a, s: raw}
+	d := &cmdReader{a: r.a, s: raw, delayedOn: r.delayedOn, forOutput: r.forOutput}
 	var out cmdWord
 	out.Literal = true
 	out.raw = raw
@@ -446,6 +390,9 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	case strings.HasPrefix(rest, "%"):
 		// %%i: a for variable in a batch file
 		out.Literal = false
+		if len(rest) > 1 && r.forOutput[rest[1]] {
+			out.Computed = true
+		}
 		b.WriteString("%%")
 		r.i += 2
 		return
@@ -472,6 +419,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		// %i of a for loop typed at the prompt, or a lone %
 		if len(rest) > 0 && isWordByte(rest[0]) {
 			out.Literal = false
+			out.Computed = out.Computed || r.forOutput[rest[0]]
 		}
 		b.WriteByte('%')
 		r.i++
@@ -480,7 +428,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	inner := rest[:end]
 	name, edit, _ := strings.Cut(inner, ":")
 	r.a.in.addVar(name)
-	if v, ok := winVar(r.a.env, name); ok && edit == "" {
+	if v, ok := r.cmdVar(name); ok && edit == "" {
 		b.WriteString(v)
 	} else {
 		out.Literal = false
@@ -501,9 +449,13 @@ func (r *cmdReader) delayed(out *Word, b *strings.Builder) bool {
 		return false
 	}
 	r.a.in.addVar(name)
+	r.i += end + 2
+	if v, ok := r.cmdVar(name); ok && r.delayedOn && name == rest[:end] {
+		b.WriteString(v) // setlocal enabledelayedexpansion: !X! is X's value now
+		return true
+	}
 	out.Literal = false
 	b.WriteString("!" + rest[:end] + "!")
-	r.i += end + 2
 	return true
 }
 
@@ -536,7 +488,10 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
 	case "call":
-		// call COMMAND args: runs it (call :label calls a label).
+		// call COMMAND args: runs it; call :label ARGS runs the label's body.
+		if len(words) > 0 && strings.HasPrefix(words[0].Value, ":") {
+			r.callLabel(words[0].Value[1:], words[1:], w)
+		}
 		if len(words) > 0 && !strings.HasPrefix(words[0].Value, ":") {
 			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[0].Word, Name: cmdName(words[0].Value)}
 			for _, wd := range words[1:] {
@@ -591,8 +546,13 @@ func (a *analyzer) cmdShell(c *Command, w []string, requote bool) {
 // cmdSwitches reads cmd's switches and runs the string after /c or /k;
 // without them, cmd reads its standard input.
 func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
+	delayed := a.cmdDelayed
+	defer func() { a.cmdDelayed = delayed }()
 	for i, v := range raw {
 		lv := strings.ToLower(v)
+		if lv == "/v:on" || lv == "/v" {
+			a.cmdDelayed = true
+		}
 		if strings.HasPrefix(lv, "/c") || strings.HasPrefix(lv, "/k") || strings.HasPrefix(lv, "/r") {
 			text := strings.Join(append([]string{v[2:]}, raw[i+1:]...), " ")
 			text = strings.TrimSpace(text)

@@ -90,6 +90,18 @@ func confinedSubst(subst []*Command) bool {
 	return false
 }
 
+// freshTemp reports whether a word whose value is only known at run time
+// names a place inside a fresh temporary directory: it starts with the
+// $(mktemp …) the analysis keeps as written (d=$(mktemp -d); "$d/x").
+// Nothing was there before the input made it, so nothing there is run or
+// read by a shell starting up, and deleting it loses nothing. A climb out
+// (/..), a further expansion or a glob ("$d"/* is /* when mktemp fails)
+// is not inside it.
+func freshTemp(w Word) bool {
+	return !w.Literal && !w.Computed && strings.HasPrefix(w.Value, "$(mktemp") &&
+		!strings.Contains(w.Value, "/..") && !strings.ContainsAny(w.Value[strings.IndexByte(w.Value, ')')+1:], "$`*?[")
+}
+
 // ifsFields splits the value of an unquoted word made of expansions whose
 // values are known into the fields the shell makes of it, at the
 // characters of IFS (space, tab and newline unless the input set it): c="rm
@@ -456,6 +468,7 @@ func (a *analyzer) touch(name string) {
 		a.touched = map[string]bool{}
 	}
 	a.touched[name] = true
+	delete(a.temps, name) // no longer the fresh directory it may have held
 }
 
 // unset reports whether a variable is known to be unset where it is
@@ -790,4 +803,34 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 		return val, true
 	}
 	return Word{}, false
+}
+
+// funcDef is a function's body as defined, for its calls.
+type funcDef struct {
+	s       *source
+	body    *syntax.Stmt
+	calling bool // a call of it is being judged
+}
+
+// callFunc judges the body of a function defined in the input again for
+// a call whose arguments are all known, with them as its positional
+// parameters: f(){ read -ra A <<< "$1"; "${A[@]}"; }; f 'rm -rf x'. (The
+// body was judged where it was defined, its parameters unknown.)
+func (a *analyzer) callFunc(c *Command) {
+	fd, ok := a.funcs[c.Name]
+	if !ok || fd.calling || len(c.Args) == 0 || !allLiteral(c.Args) || !a.enter(fd.s.slice(fd.body)) {
+		return // a call inside its own body: judged as this one is
+	}
+	a.depth++
+	fd.calling = true
+	a.funcs[c.Name] = fd
+	defer func() {
+		a.depth--
+		fd.calling = false
+		a.funcs[c.Name] = fd
+	}()
+	params := a.params
+	defer func() { a.params = params }()
+	a.params = c.Values()
+	a.stmt(fd.s, fd.body, append(append([]string(nil), c.Wrappers...), "function "+c.Name), nil)
 }

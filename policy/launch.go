@@ -88,12 +88,17 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		}
 		return
 	}
+	var prog, progArgs []Word
 	for _, o := range p.opts {
 		if !o.hasValue {
 			continue
 		}
 		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst}
 		switch {
+		case s.program && o.name == s.textOpts[0]:
+			prog = []Word{v}
+		case s.program && contains(s.textOpts, o.name):
+			progArgs = append(progArgs, v)
 		case contains(s.textOpts, o.name):
 			if s.key != "" {
 				v = psHashValue(o.subst, s.key)
@@ -119,6 +124,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			}
 			a.runText(c, s.lang, Word{Value: *text, Literal: true}, w)
 		}
+	}
+	if prog != nil {
+		a.runText(c, s.lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
 	}
 }
 
@@ -191,6 +199,10 @@ func hostPaths(p parsed, words []Word) []Word {
 	var mounts []mount
 	for _, v := range p.values("-v", "--volume") {
 		parts := strings.Split(v, ":")
+		if len(parts) >= 3 && len(parts[0]) == 1 && strings.ContainsAny(parts[1][:min(1, len(parts[1]))], `\/`) {
+			// A Windows host path: -v C:\Users\me:/h.
+			parts = append([]string{parts[0] + ":" + parts[1]}, parts[2:]...)
+		}
 		if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
 			mounts = append(mounts, mount{parts[0], path.Clean(parts[1])})
 		}

@@ -45,6 +45,9 @@ type analyzer struct {
 	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
 	touched     map[string]bool              // variables the input sets in any way (unset)
+	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
+	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
+	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -142,6 +145,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			}
 		}
 	}
+	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
 		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
 			s := &source{text: line, g: g}
@@ -155,31 +159,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 }
 
-// keep records the syntax of s for the rules that walk it (parsedFile).
+// keep records the syntax of s (nil: s did not parse whole) for the rules
+// that walk what the analysis parsed rather than parse it again (the fork
+// bomb's parse of every input with a function in it cost
+// BenchmarkCheckScaling a sixth of its time).
 func (a *analyzer) keep(s *source, f *syntax.File) {
 	if len(a.in.parsed) < 32 {
 		a.in.parsed = append(a.in.parsed, parsedText{s.text, s.g, f})
 	}
 }
 
-// parsedText is a text posix parsed whole in grammar g, and its syntax.
+// parsedText is a text posix read in grammar g: the input, or shell code
+// it runs (sh -c, eval, a shell's standard input, a script), and its
+// syntax; nil when it did not parse whole (read line by line).
 type parsedText struct {
 	text string
 	g    lexer.Grammar
 	f    *syntax.File
-}
-
-// parsedFile returns the syntax of text in grammar g when posix parsed it
-// whole, so that a rule walks it again rather than parsing it again (the
-// fork bomb's parse of every input with a function in it cost
-// BenchmarkCheckScaling a sixth of its time).
-func (in *Input) parsedFile(text string, g lexer.Grammar) *syntax.File {
-	for _, p := range in.parsed {
-		if p.g == g && p.text == text {
-			return p.f
-		}
-	}
-	return nil
 }
 
 // source is the text being walked, for slicing commands' text.
@@ -327,6 +323,10 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
+		if a.funcs == nil {
+			a.funcs = map[string]funcDef{}
+		}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
 		for _, c := range a.in.Commands[from:] {
 			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
@@ -396,16 +396,23 @@ const (
 func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []Word, known bool, w []string) *Command {
 	var last *Command
 	size := len(s.slice(x)) * len(items)
+	delete(a.computed, name)
+	for _, item := range items {
+		if item.Computed { // for d in $(…): what the body sees comes from a command
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+		}
+	}
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
 		delete(a.vars, name)
-		delete(a.computed, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 		return last
 	}
 	a.unrolled += size
 	for _, item := range items {
 		a.vars[name] = item.Value
-		delete(a.computed, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 	}
 	return last
@@ -529,6 +536,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.noteWrites(c)
 	a.setVars(c)
 	a.unwrap(c)
+	a.callFunc(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
 		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}
@@ -787,6 +795,13 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		} else {
 			delete(a.vars, name)
 		}
+		delete(a.temps, name)
+		if freshTemp(val) && !as.Append {
+			if a.temps == nil {
+				a.temps = map[string]string{}
+			}
+			a.temps[name] = val.Value
+		}
 	}
 	return name + "=" + val.Value
 }
@@ -1015,6 +1030,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if simple {
 		if v, ok := a.known(name); ok {
 			b.WriteString(v)
+			return
+		}
+		if v, ok := a.temps[name]; ok {
+			out.Literal = false
+			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
 			return
 		}
 		if name == "HOME" && a.env.Home != "" {

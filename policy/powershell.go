@@ -244,8 +244,8 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 {
-			r.trace(end)
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psStringStart(words[0])) {
+			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
 		wd := r.word(feed)
@@ -282,11 +282,20 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
-	if end != 0 || r.nest != 0 || r.a.depth != 1 {
+	if r.a.depth != 1 {
 		return
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// psStringStart reports whether w begins with a string: at a statement's
+// start an expression, which pwsh rejects if a token follows ("a"b, 'a' b).
+func psStringStart(w psWord) bool {
+	for _, c := range w.raw {
+		return pstoken.SQ(c) || pstoken.DQ(c)
+	}
+	return false
 }
 
 // psKeywords are the statement keywords: what follows them is no command.
@@ -508,7 +517,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.Quoted = true
 			out.str = parts == 1
 			r.i++
-			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && r.peek(1) != r.src[r.i] })
+			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && !pstoken.DQ(r.peek(1)) }) // any two quotes in a row are one (ScanStringExpandable)
 			if r.i < len(r.src) {
 				r.i++
 			}
@@ -618,7 +627,7 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
 			r.i += 2
 		case pstoken.DQ(c) && pstoken.DQ(r.peek(1)):
-			b.WriteRune(c)
+			b.WriteRune(r.src[r.i+1]) // the second stands for itself
 			r.i += 2
 		case c == '$' && r.peek(1) == '(':
 			r.i++
@@ -1193,6 +1202,14 @@ func decodeUTF16Base64(s string) (string, bool) {
 	return string(utf16.Decode(u)), true
 }
 
+// startProcessSpec names Start-Process's parameters that take a value
+// (and the aliases of -FilePath and -ArgumentList); the others are
+// switches (-Wait, -NoNewWindow, -PassThru).
+var startProcessSpec = spec{ps: true, long: []string{
+	"-FilePath", "-Path", "-PSPath", "-ArgumentList", "-Args", "-Verb", "-WorkingDirectory", "-Credential",
+	"-WindowStyle", "-RedirectStandardInput", "-RedirectStandardOutput", "-RedirectStandardError", "-Environment",
+}}
+
 // startProcess follows Start-Process FILE -ArgumentList … into the command
 // it starts.
 func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
@@ -1206,26 +1223,29 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 			continue
 		}
 		inArgs = false
-		if wd.param {
-			p := strings.ToLower(wd.Value[1:])
-			p, val, hasVal := strings.Cut(p, ":")
-			switch {
-			case p == "filepath" || p == "path" || p == "pspath" || strings.HasPrefix("filepath", p):
+		if wd.param || wd.Quoted && psQuotedValue(&startProcessSpec, wd.Value) {
+			name, val, hasVal := strings.Cut(wd.Value, ":")
+			switch name = startProcessSpec.param(name); name {
+			case "-FilePath", "-Path", "-PSPath":
 				if hasVal {
-					file = &psWord{Word: Word{Value: val, Literal: true}}
+					file = &psWord{Word: Word{Value: val, Literal: wd.Literal}}
 				} else if i+1 < len(words) {
 					file = &words[i+1]
 					i++
 				}
-			case strings.HasPrefix("argumentlist", p) || p == "args":
-				if i+1 < len(words) {
+			case "-ArgumentList", "-Args":
+				if hasVal {
+					args = append(args, Word{Value: val, Literal: wd.Literal})
+					inArgs = true
+				} else if i+1 < len(words) {
 					args = append(args, words[i+1].Word)
 					i++
 					inArgs = true
 				}
-			case psStartSwitch(p):
 			default:
-				i++ // -Verb, -WindowStyle, -WorkingDirectory, -Credential, -Redirect…
+				if !hasVal && contains(startProcessSpec.long, name) {
+					i++ // -Verb RunAs, -WorkingDirectory DIR, …
+				}
 			}
 			continue
 		}
@@ -1257,15 +1277,6 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
 	}
 	r.follow(inner, pw)
-}
-
-func psStartSwitch(p string) bool {
-	for _, s := range []string{"wait", "nonewwindow", "passthru", "loaduserprofile", "usenewenvironment", "whatif", "confirm"} {
-		if strings.HasPrefix(s, p) && len(p) >= 2 {
-			return true
-		}
-	}
-	return false
 }
 
 // splitCmdLine splits a Windows command line into arguments: blanks

@@ -31,6 +31,7 @@ func TestAnalyzePowerShell(t *testing.T) {
 		{"Remove-Item `\n -Recurse x", "remove-item -Recurse x"},
 		{`IEX(iwr u)`, "invoke-webrequest u | invoke-expression (iwr u)? | <dynamic> [invoke-expression]"},
 		{`[scriptblock]::Create('ri C:\x')`, `remove-item C:\x [[scriptblock]::Create]`},
+		{"Write-Output \"a\u201c\u201db\"", "write-output a\u201db"}, // any two double quotes in a row are one (ScanStringExpandable)
 	}
 	for _, tt := range tests {
 		if got := describe(Analyze(tt.in, lexer.PowerShell, env)); got != tt.want {
@@ -50,7 +51,7 @@ func TestAnalyzeCmd(t *testing.T) {
 		{`@echo off & rd/s/q "%USERPROFILE%"`, `echo off | rd /s/q C:\Users\agent`},
 		{`r^d /s /q x`, "rd /s /q x"},
 		{`if exist x (rd /s /q x) else echo no`, "rd /s /q x | echo no"},
-		{`for %i in (a b) do del %i`, "del a [for] | del b [for] | del %i?"},
+		{`for %i in (a b) do del %i`, "del a [for] | del b [for]"},
 		{`cmd /c "echo a & rd /s /q C:\"`, `cmd /c echo a & rd /s /q C:\ | echo a [cmd /c] | rd /s /q C:\ [cmd /c]`},
 		{`powershell -c "ri C:\"`, `powershell -c ri C:\ | remove-item C:\ [powershell -Command]`},
 		{"rem rd /s /q C:\\\n:: del x\necho ok", "echo ok"},

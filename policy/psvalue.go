@@ -851,25 +851,26 @@ func (r *psReader) splat(words []psWord) []psWord {
 // dotnetFileOps maps the .NET file and directory methods to the cmdlet
 // that does the same, so the rules judge them as they judge it: the
 // cmdlet, then the parameter each argument becomes ("" for the path;
-// "?recurse" for a switch set when that argument is $true or unknown).
-var dotnetFileOps = map[string][]string{
-	"io.file::delete":         {"Remove-Item", "-LiteralPath"},
-	"io.directory::delete":    {"Remove-Item", "-LiteralPath", "?-Recurse"},
-	"io.file::writealltext":   {"Set-Content", "-LiteralPath", "-Value"},
-	"io.file::writealllines":  {"Set-Content", "-LiteralPath", "-Value"},
-	"io.file::writeallbytes":  {"Set-Content", "-LiteralPath", "-Value"},
-	"io.file::create":         {"Set-Content", "-LiteralPath"},
-	"io.file::createtext":     {"Set-Content", "-LiteralPath"},
-	"io.file::openwrite":      {"Set-Content", "-LiteralPath"},
-	"io.file::appendalltext":  {"Add-Content", "-LiteralPath", "-Value"},
-	"io.file::appendalllines": {"Add-Content", "-LiteralPath", "-Value"},
-	"io.file::appendtext":     {"Add-Content", "-LiteralPath"},
-	"io.file::copy":           {"Copy-Item", "-LiteralPath", "-Destination", "?-Force"},
-	"io.file::move":           {"Move-Item", "-LiteralPath", "-Destination", "?-Force"},
-	"io.directory::move":      {"Move-Item", "-LiteralPath", "-Destination"},
-	"io.file::replace":        {"Move-Item", "-LiteralPath", "-Destination"},
-	"microsoft.visualbasic.fileio.filesystem::deletefile":      {"Remove-Item", "-LiteralPath"},
-	"microsoft.visualbasic.fileio.filesystem::deletedirectory": {"Remove-Item", "-LiteralPath", "?-Recurse"},
+// "?recurse" for a switch set when that argument is $true or unknown). A
+// table, not a map: a map literal is built at every start-up (tables.go).
+var dotnetFileOps = table[[]string]{
+	{"io.file::delete", []string{"Remove-Item", "-LiteralPath"}},
+	{"io.directory::delete", []string{"Remove-Item", "-LiteralPath", "?-Recurse"}},
+	{"io.file::writealltext", []string{"Set-Content", "-LiteralPath", "-Value"}},
+	{"io.file::writealllines", []string{"Set-Content", "-LiteralPath", "-Value"}},
+	{"io.file::writeallbytes", []string{"Set-Content", "-LiteralPath", "-Value"}},
+	{"io.file::create", []string{"Set-Content", "-LiteralPath"}},
+	{"io.file::createtext", []string{"Set-Content", "-LiteralPath"}},
+	{"io.file::openwrite", []string{"Set-Content", "-LiteralPath"}},
+	{"io.file::appendalltext", []string{"Add-Content", "-LiteralPath", "-Value"}},
+	{"io.file::appendalllines", []string{"Add-Content", "-LiteralPath", "-Value"}},
+	{"io.file::appendtext", []string{"Add-Content", "-LiteralPath"}},
+	{"io.file::copy", []string{"Copy-Item", "-LiteralPath", "-Destination", "?-Force"}},
+	{"io.file::move", []string{"Move-Item", "-LiteralPath", "-Destination", "?-Force"}},
+	{"io.directory::move", []string{"Move-Item", "-LiteralPath", "-Destination"}},
+	{"io.file::replace", []string{"Move-Item", "-LiteralPath", "-Destination"}},
+	{"microsoft.visualbasic.fileio.filesystem::deletefile", []string{"Remove-Item", "-LiteralPath"}},
+	{"microsoft.visualbasic.fileio.filesystem::deletedirectory", []string{"Remove-Item", "-LiteralPath", "?-Recurse"}},
 }
 
 // dotnet judges a call of a .NET file or directory method
@@ -881,7 +882,7 @@ func (r *psReader) dotnet(prefix, args string) {
 	if !ok {
 		return
 	}
-	op, ok := dotnetFileOps[strings.TrimPrefix(typ, "system.")+"::"+method]
+	op, ok := dotnetFileOps.get(strings.TrimPrefix(typ, "system.") + "::" + method)
 	if !ok {
 		return
 	}

@@ -13,13 +13,26 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if c.Name == "" {
 		return nil
 	}
-	orig := c.Name
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(orig))
-	s, rest := lookupSpec(&c2)
-	if s == nil || s.effect != effectExternal {
+	c2.Name = pubName(strings.ToLower(c.Name))
+	best, _ := lookupSpec(&c2)
+	if best == nil || best.effect != effectExternal {
 		return nil
 	}
+	// Specs of the same path are the command's several effects
+	// (Set-MpPreference switching protection off, or excluding a drive).
+	var out []Finding
+	eachSpec(&c2, func(s *spec, rest []Word) {
+		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
+			out = externalSpec(c, s, rest)
+		}
+	})
+	return out
+}
+
+// externalSpec judges c, read through s (rest are the words after its
+// path), as externalCommand does.
+func externalSpec(c *Command, s *spec, rest []Word) []Finding {
 	p := parseArgs(s, rest)
 	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
 		return nil

@@ -232,10 +232,12 @@ var fsSystemDirs = set{
 }
 
 // fsSystemParents are directories whose every immediate entry is a system
-// directory or file.
+// directory or file; /var/lib's are the services' state (a database's
+// files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
 	"/etc", "/boot", "/usr", "/var", "/var/lib", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+	"/var/lib",
 }
 
 // fsServiceDataDirs are the directories under /var/lib (and /var/opt)
@@ -475,7 +477,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	full := path.Clean(base + "/" + rest)
 	worst := fsSafe
 	try := func(p string) {
-		if ok, _ := path.Match(full, p); ok {
+		if shellMatch(full, p, true) {
 			if k := fsClassifyPosix(env, p); k > worst {
 				worst = k
 			}
@@ -575,7 +577,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !strings.HasPrefix(t.Value, "$(mktemp")
+			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !freshTemp(t)
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {
@@ -989,8 +991,14 @@ func fsMv(ctx *Context, c *Command) []Finding {
 // cpSpec reads cp's options.
 var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
 
-// rsyncSpec reads rsync's options.
-var rsyncSpec = spec{value: "eBfTM", long: []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}}
+// rsyncSpec reads rsync's options. Its fields are named values that
+// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
+// literal is copied into it by code at start-up.
+var rsyncSpec = spec{value: rsyncValue, long: rsyncLong}
+
+const rsyncValue = "eBfTM"
+
+var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
@@ -1430,25 +1438,45 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		if !protected(p) || credPathRule(p) == "" {
 			continue
 		}
-		// Only an overwrite destroys; emptying one is refused whether it
-		// is there or not, since an empty credential file has no use.
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || fsEmpties(c) {
+		// Only an overwrite destroys; emptying it has no other use (:
+		// > ~/.aws/credentials), so it is refused there or not.
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && fsEmpties(c) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
 	return nil
 }
 
-// fsEmpties reports whether c writes nothing into the files it writes:
-// truncate, cp or dd from /dev/null or /dev/zero, and a redirection of
-// no output (: > f, true > f, cat /dev/null > f, > f).
+// fsEmpties reports whether c leaves the files it writes empty: a
+// redirection (>, not >>) of nothing or of a command that prints nothing
+// (: > f, > f, true > f, cat /dev/null > f), truncate to size 0, a copy
+// of /dev/null, dd from /dev/null or /dev/zero.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
 	switch c.Name {
+	case "", ":", "true", "false", "cat":
+		for _, a := range c.Args {
+			if c.Name != "cat" || !empty(a.Value) {
+				return false
+			}
+		}
+		if c.Name == "cat" && len(c.Args) == 0 {
+			return false // cat > f writes its standard input
+		}
+		for _, r := range c.Redirs {
+			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
+				return true
+			}
+		}
 	case "truncate":
-		return true
+		p := parseArgs(&spec{value: "sr", long: []string{"--size", "--reference"}}, c.Args)
+		for _, v := range p.values("-s", "--size") {
+			if strings.TrimLeft(v, "0") == "" {
+				return true
+			}
+		}
 	case "cp", "install":
-		_, ops, _ := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
+		ops := parseArgs(&cpSpec, c.Args).operands
 		return len(ops) == 2 && empty(ops[0].Value)
 	case "dd":
 		for _, a := range c.Args {
@@ -1456,14 +1484,6 @@ func fsEmpties(c *Command) bool {
 				return empty(v)
 			}
 		}
-		return false
-	case "", ":", "true", "cat":
-		for _, a := range c.Args {
-			if c.Name != "cat" || !empty(a.Value) {
-				return false
-			}
-		}
-		return len(c.Redirs) > 0 && (c.Name != "cat" || len(c.Args) > 0)
 	}
 	return false
 }

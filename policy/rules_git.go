@@ -166,6 +166,9 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		// not the work tree the agent works in.
 		return nil
 	}
+	if len(rest) > 0 && rest[0].Literal && rest[0].Value == "--help" && sub != "!" {
+		return nil // git turns git CMD --help into git help CMD, before any alias
+	}
 	one := func(id, reason, fix string) []Finding { return []Finding{finding(id, c, reason, fix)} }
 	switch sub {
 	case "!":

@@ -105,6 +105,23 @@ func hasSwitch(sw []string, full string, min int) bool {
 	return false
 }
 
+// psWhatIfGiven reports whether c is a PowerShell cmdlet (Verb-Noun)
+// given -WhatIf (any unambiguous prefix, its alias -wi), not switched off
+// with -WhatIf:$false: it reports what it would change and changes
+// nothing; a cmdlet without the parameter fails to bind and runs not at
+// all.
+func psWhatIfGiven(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
+		return false
+	}
+	for _, a := range c.Args {
+		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
+			return val == "" || val == "$true" || val == "true" || val == "1"
+		}
+	}
+	return false
+}
+
 // cmdSwitches returns the /switches of a cmd builtin (lowercase, glued
 // ones split: /s/q) and its other words.
 func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
@@ -343,6 +360,23 @@ func winFS(ctx *Context, c *Command) []Finding {
 		if unknown && recurse && len(out) == 0 {
 			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
 		}
+	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
+		// node's rimraf (always recursive) or a native rm -r, run from
+		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
+		recurse := c.Name != "rm"
+		var targets []Word
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && len(a.Value) > 1 {
+				recurse = recurse || strings.ContainsAny(strings.TrimLeft(a.Value, "-"), "rR") && !strings.HasPrefix(a.Value, "--") || a.Value == "--recursive"
+				continue
+			}
+			targets = append(targets, a)
+		}
+		for _, t := range targets {
+			if kind, known := winKind(ctx.Env, t); recurse && known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+			}
+		}
 	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase"):
 		sw, targets := cmdSwitchArgs(ctx.Env, c)
 		rd := c.Name == "rd" || c.Name == "rmdir"
@@ -351,6 +385,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range targets {
 			kind, known := winKind(ctx.Env, t)
+			if !known && t.Computed && sw["s"] {
+				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
+				continue
+			}
 			if !known {
 				if sw["s"] {
 					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
@@ -375,7 +413,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
 			}
 		}
-	case c.Name == "" && c.Dynamic && len(c.Args) > 0:
+	case c.Dynamic && (c.Name == "" || c.Grammar == lexer.Cmd) && len(c.Args) > 0:
 		for _, a := range c.Args {
 			if kind, known := winKind(ctx.Env, a); known && kind != fsSafe && kind != fsCwd && !strings.HasPrefix(a.Value, "-") {
 				out = append(out, finding("fs.dynamic", c, "a command whose name is only known at run time is run on "+fsWhat[kind]+" ("+a.Value+")", "name the command literally, e.g. `Get-ChildItem .\\build`"))
@@ -915,6 +953,9 @@ func winDownloadFile(c *Command) string {
 func winSys(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
+	}
+	if psWhatIfGiven(c) {
+		return nil // the cmdlet only says what it would do
 	}
 	var out []Finding
 	mkfs := func(what string) {

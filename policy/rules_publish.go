@@ -38,11 +38,12 @@ func pubSub(args []Word, withValue ...string) (string, []Word) {
 	return "", nil
 }
 
-// pubDry reports a dry run.
+// pubDry reports a dry run, or help (every publishing tool here prints
+// its help for --help and does nothing else).
 func pubDry(args []Word, short ...string) bool {
 	for _, a := range args {
 		v := a.Value
-		if v == "--dry-run" || v == "--dry-run=true" || v == "--dryrun" || contains(short, v) {
+		if v == "--dry-run" || v == "--dry-run=true" || v == "--dryrun" || v == "--help" || contains(short, v) {
 			return true
 		}
 	}

@@ -407,6 +407,27 @@ func globRegexp(pat string) *regexp.Regexp {
 	return rx
 }
 
+// shellMatch reports whether the shell pattern pat matches all of s, as
+// the shells and fnmatch read it (mvdan.cc/sh/v3/pattern: [!…] negates,
+// [[:alpha:]], backslash escapes; path.Match knows none of them); with
+// filenames, * ? and [ ] match no /. A pattern the shells take literally
+// matches itself.
+func shellMatch(pat, s string, filenames bool) bool {
+	mode := pattern.EntireString
+	if filenames {
+		mode |= pattern.Filenames
+	}
+	expr, err := pattern.Regexp(pat, mode)
+	if err != nil {
+		return pat == s
+	}
+	rx, err := regexp.Compile(expr)
+	if err != nil {
+		return pat == s
+	}
+	return rx.MatchString(s)
+}
+
 // globName reports whether the component pattern pat, compiled as rx,
 // matches the file name name; a leading dot only by a dot.
 func globName(rx *regexp.Regexp, pat, name string) bool {

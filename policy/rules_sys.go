@@ -4,8 +4,6 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // The sys rules: damaging the machine. They judge posix-family commands.
@@ -137,6 +135,19 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 		for _, o := range ops {
 			if v := o.Value; v == "." || v == ".*" || v == "" || v == "^" {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
+			}
+		}
+		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
+			// pkill -u USER, killall -u USER: no name, so every process
+			// of the user (the agent's own session too) or of the group.
+			selectors := []string{"-u", "-U", "--euid", "--uid", "-g", "-G", "--group", "--pgroup", "-s", "--session", "-t", "--terminal"}
+			if c.Name == "killall" {
+				selectors = []string{"-u", "--user"} // its -s is the signal, -g a switch
+			}
+			for _, k := range selectors {
+				if _, ok := values[k]; ok {
+					return []Finding{sysKillAll(c, c.Name+" "+k+" without a name signals every process it selects, the whole session of that user")}
+				}
 			}
 		}
 	case "crontab":
@@ -277,14 +288,11 @@ func hasPrefixArg(args []Word, s string) bool {
 	return false
 }
 
-// sysInput finds fork bombs in the input and in the strings it runs as
-// shell code.
+// sysInput finds fork bombs in the shell code the analysis read: the
+// input and the code it runs (sh -c, eval, a shell's standard input).
 func sysInput(ctx *Context, in *Input) []Finding {
-	if !in.Grammar.IsPosix() && in.Grammar != lexer.Auto {
-		return nil
-	}
-	for _, t := range shellTexts(in) {
-		if name, ok := forkBomb(t.text, t.g, in.parsedFile(t.text, t.g)); ok {
+	for _, t := range in.parsed {
+		if name, ok := forkBomb(t.text, t.f); ok {
 			c := &Command{Text: t.text}
 			return []Finding{finding("sys.fork-bomb", c, "the function "+name+" calls itself in the background or in a pipe: a fork bomb that exhausts the process table and freezes the machine",
 				"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
@@ -314,56 +322,15 @@ func sysInput(ctx *Context, in *Input) []Finding {
 var sysForkLoop = &lazyRegexp{expr: `fork\s*(?:\(\s*\))?\s*while\s*(?:1|true|fork)|while\s*(?:\(?\s*(?:1|True|true)\s*\)?)\s*[:{]?\s*(?:os\.)?fork\s*\(|` +
 	`fork\(\s*\)\s+for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()|for\s+\w+\s+in\s+(?:iter\(|(?:itertools\.)?(?:count|repeat|cycle)\()[^:\n]*:\s*(?:os\.)?fork\s*\(|for\s*\(\s*;\s*;\s*\)\s*\{?\s*(?:[\w.]+(?:\.|::))?fork\b|\bloop\s*(?:\{|do)\s*(?:Process\.)?fork\b`}
 
-// shellText is a piece of shell code of an input: the input itself, or a
-// string it runs in a shell.
-type shellText struct {
-	text string
-	g    lexer.Grammar
-}
-
-// shellTexts returns the input and the strings its commands run as shell
-// code: sh -c STRING, eval STRING, a shell's known standard input.
-func shellTexts(in *Input) []shellText {
-	g := in.Grammar
-	if g == lexer.Auto {
-		g = lexer.Bash
-	}
-	out := []shellText{{in.Text, g}}
-	for _, c := range in.Commands {
-		if !c.Grammar.IsPosix() {
-			continue
-		}
-		if sg, ok := shellGrammar(c.Name); ok {
-			code, hasC, script := shellArgs(c.Args)
-			switch {
-			case hasC && code != nil:
-				out = append(out, shellText{code.Value, sg})
-			case !hasC && script == nil && c.Stdin != nil:
-				out = append(out, shellText{*c.Stdin, sg})
-			}
-		}
-		if c.Name == "eval" {
-			out = append(out, shellText{strings.Join(c.Values(), " "), c.Grammar})
-		}
-		if len(out) > 32 {
-			break
-		}
-	}
-	return out
-}
-
 // forkBomb reports a function in text that calls itself in a pipeline,
-// in the background, or more than once; f is text's syntax when the
-// analysis parsed it already (Input.parsedFile), else nil.
-func forkBomb(text string, g lexer.Grammar, f *syntax.File) (string, bool) {
+// in the background, or more than once; f is text's syntax as the analysis
+// parsed it, nil when it did not parse whole.
+func forkBomb(text string, f *syntax.File) (string, bool) {
 	if !mayDefineFunction(text) {
-		return "", false // no function definition: nothing to parse again
+		return "", false // no function definition: nothing to walk
 	}
 	if f == nil {
-		var err error
-		if f, err = syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(text), ""); err != nil {
-			return forkBombText(text)
-		}
+		return forkBombText(text)
 	}
 	// The call graph of the functions: who calls whom, and whether a
 	// call multiplies (in the background, in a pipe, or twice). A

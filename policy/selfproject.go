@@ -180,10 +180,7 @@ func findMatches(names, paths, bases []string, place, start string, args []Word)
 	}
 	for _, pat := range names {
 		for _, b := range bases {
-			if ok, _ := path.Match(pat, b); ok {
-				return true
-			}
-			if ok, _ := path.Match(strings.ToLower(pat), strings.ToLower(b)); ok {
+			if shellMatch(pat, b, false) || shellMatch(strings.ToLower(pat), strings.ToLower(b), false) {
 				return true
 			}
 		}
@@ -196,11 +193,8 @@ func findMatches(names, paths, bases []string, place, start string, args []Word)
 				break
 			}
 			printed := strings.TrimSuffix(a.Value, "/") + strings.TrimPrefix(place, strings.TrimSuffix(start, "/"))
-			if ok, _ := path.Match(pat, printed); ok {
+			if shellMatch(pat, printed, false) { // * in -path crosses /
 				return true
-			}
-			if strings.Contains(pat, "*") && strings.HasSuffix(printed, strings.TrimLeft(pat, "*")) {
-				return true // * in -path crosses /
 			}
 		}
 	}

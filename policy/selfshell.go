@@ -51,18 +51,29 @@ func (a *analyzer) resolveSelf(c *Command) {
 	}
 }
 
-// selfExecutable is the running program's file, when it can be found.
-var selfExecutable = sync.OnceValue(func() os.FileInfo {
-	p, err := os.Executable()
-	if err != nil {
-		return nil
-	}
-	fi, err := os.Stat(p)
-	if err != nil {
-		return nil
-	}
-	return fi
-})
+// selfExecutable is the running program's file, when it can be found,
+// looked up on first use. Not a sync.OnceValue: a call in a package
+// variable's initializer makes the compiler build every later table of
+// the package (the spec tables) by code at start-up instead of in the
+// binary (see go build -gcflags=-d=staticcopy), 15 pages written per
+// one-shot guarded-sh -c.
+func selfExecutable() os.FileInfo {
+	selfExe.once.Do(func() {
+		p, err := os.Executable()
+		if err != nil {
+			return
+		}
+		if fi, err := os.Stat(p); err == nil {
+			selfExe.fi = fi
+		}
+	})
+	return selfExe.fi
+}
+
+var selfExe struct {
+	once sync.Once
+	fi   os.FileInfo
+}
 
 // isSelfName reports whether a file's base name is guarded-sh's.
 func isSelfName(base string) bool {

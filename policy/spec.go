@@ -58,6 +58,10 @@ type spec struct {
 	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
 	// blank in it arrives in double quotes (windowsLine).
 	rawLine bool
+	// program: textOpts are two, the program and its arguments' command
+	// line, which run as one command line (New-ScheduledTaskAction
+	// -Execute cmd.exe -Argument '/c …').
+	program bool
 	// key: the code is the value of this key of the hashtable literal
 	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
 	key string
@@ -232,6 +236,9 @@ func parseArgs(s *spec, args []Word) parsed {
 			}
 			name, val, colon := strings.Cut(v, ":")
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
+			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
+				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
+			}
 			if !colon && contains(s.long, o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
@@ -287,26 +294,36 @@ func parseArgs(s *spec, args []Word) parsed {
 }
 
 // param returns the option name as s knows it: for PowerShell, the one
-// parameter of long that name is a prefix of, in any case (-arg is
-// -ArgumentList); for Windows switches, the one it equals ignoring case.
-// Unknown or ambiguous names are returned as written.
+// parameter of long (those taking a value), need or unless (switches such
+// as -Force, -WhatIf) that name is a prefix of, in any case (-arg is
+// -ArgumentList, -fo is -Force); for Windows switches, the one it equals
+// ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, l := range s.long {
-		switch {
-		case strings.EqualFold(l, name):
-			return l
-		case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name):
-			if found != "" {
-				return name
+	for _, names := range [...][]string{s.long, s.need, s.unless} {
+		for _, l := range names {
+			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
+			switch {
+			case l == "" || l[0] != name[0]:
+			case strings.EqualFold(l, name):
+				return l
+			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
+				if found != "" {
+					return name
+				}
+				found = l
 			}
-			found = l
 		}
 	}
 	if found != "" {
 		return found
 	}
 	return name
+}
+
+// psFalse reports whether a switch's value turns it off (-Force:$false).
+func psFalse(v string) bool {
+	return strings.EqualFold(v, "$false") || v == "0" || strings.EqualFold(v, "false")
 }
 
 // psQuotedValue reports whether a word with quotes in it is a PowerShell
@@ -343,25 +360,29 @@ func (p parsed) given(s *spec, names []string) bool {
 func lookupSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
-	try := func(e specEntry) {
-		_, subs, _ := strings.Cut(e.s.path, " ")
-		words, ok := matchSubs(e.s, c.Args, subs)
-		if ok && (best == nil || len(e.s.path) > len(best.path)) {
-			best, rest = e.s, words
+	eachSpec(c, func(s *spec, words []Word) {
+		if best == nil || len(s.path) > len(best.path) {
+			best, rest = s, words
 		}
-	}
-	idx := specIndex()
-	for _, e := range idx.slots[specSlot(c.Name)] {
-		if e.name == c.Name {
-			try(e)
-		}
-	}
-	for _, e := range idx.patterns {
-		if nameMatch(e.name, c.Name) {
-			try(e)
-		}
-	}
+	})
 	return best, rest
+}
+
+// eachSpec calls f with every spec whose path matches c's name and first
+// words, in table order, and the words after that path.
+func eachSpec(c *Command, f func(s *spec, rest []Word)) {
+	idx := specIndex()
+	for _, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
+		for _, e := range entries {
+			if e.name != c.Name && !e.matches(c.Name) {
+				continue
+			}
+			_, subs, _ := strings.Cut(e.s.path, " ")
+			if words, ok := matchSubs(e.s, c.Args, subs); ok {
+				f(e.s, words)
+			}
+		}
+	}
 }
 
 // specEntry is a spec and its command name.
@@ -370,15 +391,26 @@ type specEntry struct {
 	s    *spec
 }
 
+// matches reports whether a pattern name (remove-az*: a family of
+// cmdlets named alike) matches name.
+func (e specEntry) matches(name string) bool {
+	if !strings.Contains(e.name, "*") {
+		return false
+	}
+	ok, _ := path.Match(e.name, name)
+	return ok
+}
+
 // specIndex returns the specs in slots by a hash of their command name
 // (specSlot), in table order, built on first use: not at start-up (a
 // sync.OnceValue allocates at init, tables.go). It is an array of slices
 // of one allocation rather than a map: a map of every name, built by the
 // first check of a one-shot guarded-sh -c whatever its command, cost it
 // 80,000 instructions, a tenth of its start-up (cachegrind;
-// scripts/bench.sh start-up), and a slot holds a name or two. The few
-// names that are patterns (a family of cmdlets: remove-az*) are kept
-// apart and tried on every name.
+// scripts/bench.sh start-up), and a slot holds a name or two.
+//
+// A name with a * (remove-az*) is a pattern: those specs are kept apart,
+// in patterned, and tried for every name.
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		var count [256]int
@@ -386,6 +418,9 @@ func specIndex() *specIndexed {
 		for _, t := range specTables {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
+				if strings.Contains(name, "*") {
+					continue
+				}
 				count[specSlot(name)]++
 				n++
 			}
@@ -398,7 +433,7 @@ func specIndex() *specIndexed {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
 				if strings.Contains(name, "*") {
-					specIdx.patterns = append(specIdx.patterns, specEntry{name, &t[i]})
+					specIdx.patterned = append(specIdx.patterned, specEntry{name, &t[i]})
 					continue
 				}
 				h := specSlot(name)
@@ -409,22 +444,15 @@ func specIndex() *specIndexed {
 	return &specIdx.specIndexed
 }
 
-// specIndexed is the index of the spec tables (specIndex).
+// specIndexed is the index of the spec tables.
 type specIndexed struct {
-	slots    [256][]specEntry
-	patterns []specEntry
+	slots     [256][]specEntry
+	patterned []specEntry
 }
 
 var specIdx struct {
 	once sync.Once
 	specIndexed
-}
-
-// nameMatch reports whether a command name matches the pattern of a
-// spec's name, a prefix and a trailing * (remove-az*).
-func nameMatch(pattern, name string) bool {
-	prefix, ok := strings.CutSuffix(pattern, "*")
-	return ok && len(name) > len(prefix) && strings.HasPrefix(name, prefix)
 }
 
 // specSlot is the slot of a command name in specIndex.
@@ -446,7 +474,8 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 		if s.fold || s.ps || s.win {
 			v = strings.ToLower(v)
 		}
-		ok, _ := path.Match(sub, v)
+		// A * matches a / too: kubectl's TYPE/NAME (ns/prod) is one word.
+		ok, _ := path.Match(strings.ReplaceAll(sub, "/", "\x00"), strings.ReplaceAll(v, "/", "\x00"))
 		return ok
 	}
 	for _, sub := range strings.Fields(subs) {

@@ -24,8 +24,8 @@ var infraSpecs = []spec{
 	// Clusters.
 	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
-	{path: "kubectl delete namespace", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
-	{path: "kubectl delete ns", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete", value: "nlf", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	// Clouds.
@@ -56,15 +56,12 @@ var infraSpecs = []spec{
 	{path: "cf delete*", value: "o", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Foundry delete"},
 	{path: "nomad job stop", longDash: true, need: []string{"-purge"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "nomad job stop -purge"},
 	{path: "consul kv delete", longDash: true, need: []string{"-recurse"}, unless: []string{"-h", "-help"}, effect: effectExternal, rule: "infra.cluster", what: "consul kv delete -recurse"},
-	{path: "etcdctl del", need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "etcdctl del of every key under a prefix"},
 	{path: "influx * delete", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "an influx delete"},
 	{path: "mc rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rb of a bucket"},
 	{path: "mc rm", need: []string{"-r", "--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "mc rm --recursive"},
 	{path: "firebase firestore:delete", long: []string{"--project", "-P"}, need: []string{"-r", "--recursive", "--all-collections"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
 	{path: "firebase database:remove", long: []string{"--project", "-P", "--instance"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase database:remove"},
 	{path: "firebase hosting:disable", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "firebase hosting:disable (the site goes offline)"},
-	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
-	{path: "supabase db reset", need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of a remote database"},
 	{path: "heroku pg:reset", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "heroku pg:reset (every table of the database)"},
 	{path: "heroku addons:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku addons:destroy"},
 	{path: "fly * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a fly destroy (an app, its machines or volumes)"},
@@ -75,10 +72,28 @@ var infraSpecs = []spec{
 	{path: "bq rm", value: "rfdtm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "bq rm of a BigQuery dataset or table"},
 	{path: "serverless remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
 	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
-	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
-	// Az and Mg modules deletes a resource (-WhatIf previews).
-	{path: "remove-az*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure PowerShell Remove- cmdlet"},
+	// Microsoft Graph: its Remove- cmdlets delete users, groups and apps
+	// of the tenant.
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
+	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
+	{path: "supabase db reset", long: []string{"--db-url", "--version", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
+	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
+
+	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
+	// ask first unless -Force or -Confirm:$false; -WhatIf only reports.
+	{path: "remove-az*", ps: true, long: azPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
+	{path: "remove-ec2*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
+	{path: "remove-s3*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
+	{path: "remove-rds*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
+	{path: "remove-ddb*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
+	{path: "remove-cfn*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
+	{path: "remove-gce*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
+	{path: "remove-gcs*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+
+	// GitOps.
+	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
+	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
+	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -93,7 +108,13 @@ var infraSpecs = []spec{
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
-	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString"}, codeOpts: []string{"-Query", "-Q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
+	{path: "etcdctl defrag", effect: effectNone},
+	// Frameworks' database commands: --force is what they ask for in
+	// production (without it they refuse or ask there).
+	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 }
 
 var (
@@ -110,7 +131,13 @@ var (
 	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
 	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
-	dropSQL    = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
-	dropMongo  = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
-	flushRedis = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	azPSValue   = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
+	awsPSValue  = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
+	psNoConfirm = []string{"-Force", "-Confirm=False", "-Confirm=$false", "-Confirm=0"}
+
+	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
+	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
+	dropSQL      = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
+	dropMongo    = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
+	flushRedis   = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )

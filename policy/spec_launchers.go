@@ -41,7 +41,6 @@ var launcherSpecs = []spec{
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
 	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, cmdOpt: []string{"-jar"}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
-	{path: "go run", longDash: true, long: []string{"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-modfile", "-exec", "-toolexec", "-overlay", "-pgo", "-pkgdir", "-buildmode", "-compiler", "-gccgoflags", "-installsuffix", "-covermode", "-coverpkg"}, skip: 1, effect: effectRuns},
 	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
@@ -150,11 +149,17 @@ var windowsSpecs = []spec{
 	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, cmdOpt: []string{"-e", "--exec"}, rawLine: true, lang: langShell, effect: effectRuns},
 	{path: "wmic process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
 	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
-	{path: "schtasks /create", win: true, long: []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed", "/ru", "/rp", "/s", "/u", "/p", "/mo", "/d", "/m", "/i", "/du", "/ri", "/xml", "/ec", "/delay"}, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
+	{path: "schtasks /create", win: true, long: schtasksValueOpts, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
+	{path: "schtasks /change", win: true, long: schtasksValueOpts, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
+	{path: "new-scheduledtaskaction", ps: true, long: []string{"-Execute", "-Argument", "-WorkingDirectory", "-Id", "-CimSession", "-ThrottleLimit"}, textOpts: []string{"-Execute", "-Argument"}, program: true, lang: langCmdLine, effect: effectRuns},
 	{path: "runas", win: true, lang: langCmdLine, effect: effectRuns},
 	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, textOpts: []string{"-ArgumentList"}, lang: langCmdLine, effect: effectRuns},
 	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine, effect: effectRuns},
 }
+
+// schtasksValueOpts are the switches of schtasks /create and /change
+// that take a value.
+var schtasksValueOpts = []string{"/tn", "/tr", "/sc", "/st", "/sd", "/et", "/ed", "/ru", "/rp", "/s", "/u", "/p", "/mo", "/d", "/m", "/i", "/du", "/ri", "/xml", "/ec", "/delay"}
 
 // wmicValueOpts are wmic's global switches that take a value.
 var wmicValueOpts = []string{"/node", "/user", "/password", "/namespace", "/role", "/locale", "/output", "/append", "/authlevel", "/implevel", "/aggregate"}

@@ -26,9 +26,15 @@ var publishSpecs = []spec{
 	{path: "mix hex.publish", unless: []string{"--dry-run", "--help"}, effect: effectExternal, rule: "publish.hex", what: "mix hex.publish of a package to Hex"},
 	{path: "pod trunk push", unless: helpUnless, effect: effectExternal, rule: "publish.cocoapods", what: "pod trunk push of a pod to CocoaPods"},
 
-	// Editor extensions: the VS Code Marketplace and Open VSX.
-	{path: "vsce publish", value: "pi", long: []string{"--pat", "--packagePath", "--target", "--baseContentUrl", "--baseImagesUrl", "--githubBranch"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.npm", what: "vsce publish of an extension to the VS Code Marketplace"},
-	{path: "ovsx publish", value: "pi", long: []string{"--pat", "--packagePath", "--target", "--registryUrl"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.npm", what: "ovsx publish of an extension to Open VSX"},
+	// App stores and extension marketplaces: a release reaches users'
+	// machines, and a version number once used cannot be used again.
+	{path: "eas submit", value: "p", long: []string{"--platform", "--profile", "--id", "--path", "--url"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas submit of a build to the App Store or Google Play"},
+	{path: "eas build", value: "p", long: []string{"--platform", "--profile", "--message"}, need: []string{"--auto-submit", "--auto-submit-with-profile"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas build --auto-submit to the stores"},
+	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
+	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
+	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},
+	{path: "fastlane supply", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane supply to Google Play"},
+	{path: "fastlane pilot upload", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane pilot upload to TestFlight"},
 
 	// Production deploys of hosting services.
 	{path: "vercel", value: "tAS", long: []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions"}, need: []string{"--prod", "--production"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},

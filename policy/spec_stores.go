@@ -42,7 +42,7 @@ var storeSpecs = []spec{
 	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
 	// side is judged by the fs rules.
-	{path: "rsync", value: rsyncSpec.value, long: rsyncSpec.long, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
 
 	// Message queues and streams.
 	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
@@ -88,11 +88,15 @@ var storeSpecs = []spec{
 var (
 	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}
 	backupUnless = []string{"--dry-run", "-n", "--help", "-h"}
-	// curlValue and curlLong are curl's options that take a value.
-	curlValue  = "XHdoOuUeEArxbcDFKTmwyYzC"
+	// curlLong (and the constant curlValue) are curl's options that take
+	// a value.
 	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve"}
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
 )
+
+// curlValue is a constant: a string variable in a table's literal is
+// copied into it by code at start-up (go build -gcflags=-d=staticcopy).
+const curlValue = "XHdoOuUeEArxbcDFKTmwyYzC"

@@ -1,8 +1,7 @@
 package policy
 
 // sysSpecs are changes to the machine that no one can undo from here:
-// firewalls flushed or switched off and antivirus switched off
-// (sys.firewall), storage pools and
+// firewalls flushed or switched off (sys.firewall), storage pools and
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
@@ -17,13 +16,25 @@ var sysSpecs = []spec{
 	{path: "pfctl", need: []string{"-d", "-F"}, effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
 	{path: "netsh advfirewall set *", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	{path: "netsh firewall set opmode", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
-	// Microsoft Defender: real-time, behaviour or script scanning switched
-	// off ($true to a -Disable… option), or paths and programs excluded
-	// from scanning.
-	{path: "set-mppreference", ps: true, long: mpValue, need: append([]string{"$true", "1", "true"}, mpExclusions...), unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching Microsoft Defender's protection off or excluding paths from it"},
-	{path: "add-mppreference", ps: true, long: mpValue, need: mpExclusions, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "excluding paths or programs from Microsoft Defender's scanning"},
-	{path: "setenforce", operand: selinuxOff, effect: effectExternal, rule: "sys.firewall", what: "switching SELinux enforcement off"},
 	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-All", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
+
+	// The machine's protections switched off, or an account made an
+	// administrator: what the sandbox and the OS enforce around an agent.
+	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
+	{path: "systemctl stop apparmor*", effect: effectExternal, rule: "sys.protection-off", what: "stopping AppArmor"},
+	{path: "systemctl disable apparmor*", effect: effectExternal, rule: "sys.protection-off", what: "disabling AppArmor"},
+	{path: "systemctl mask apparmor*", effect: effectExternal, rule: "sys.protection-off", what: "masking AppArmor"},
+	{path: "systemctl stop auditd*", effect: effectExternal, rule: "sys.protection-off", what: "stopping the audit daemon"},
+	{path: "systemctl disable auditd*", effect: effectExternal, rule: "sys.protection-off", what: "disabling the audit daemon"},
+	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
+	{path: "spctl", long: []string{"--add", "--remove", "--label", "--type", "--context", "--status"}, need: []string{"--master-disable", "--global-disable", "--disable"}, effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
+	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
+	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
+	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
+	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
+	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
 	{path: "zfs destroy", unless: []string{"-n"}, effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
@@ -44,11 +55,17 @@ var sysSpecs = []spec{
 }
 
 var (
-	firewallUnit = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
-	selinuxOff   = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
-	offWord      = &lazyRegexp{expr: `(?i)^(off|disable)$`}
-	starWord     = &lazyRegexp{expr: `^\*$`}
-	mpExclusions = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
-	mpValue      = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableIntrusionPreventionSystem", "-DisableBlockAtFirstSeen", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress", "-MAPSReporting", "-SubmitSamplesConsent"}
-	atqSubst     = &lazyRegexp{expr: `atq`}
+	permissive     = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	adminGroup     = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
+	adminGroupWord = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
+	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
+	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension"}
+	// broadExclusion: a drive's root, the profile, or a kind of file
+	// every program is (.exe, .ps1, .dll).
+	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
+	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
+	offWord        = &lazyRegexp{expr: `(?i)^(off|disable)$`}
+	starWord       = &lazyRegexp{expr: `^\*$`}
+	atqSubst       = &lazyRegexp{expr: `atq`}
 )

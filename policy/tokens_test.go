@@ -70,3 +70,43 @@ func FuzzPowerShellTokens(f *testing.F) {
 		}
 	})
 }
+
+// psNestedPieces add to psPieces the brackets that hold commands: $( ),
+// ( ) and script blocks { }.
+var psNestedPieces = append(append([]string(nil), psPieces...), "$(", "(", ")", "{", "}", "{echo ", "$(echo ")
+
+// FuzzPowerShellNestedTokens is FuzzPowerShellTokens for the commands
+// inside brackets too. Input whose brackets do not pair (a syntax error:
+// pwsh runs nothing, and the readers recover differently) is skipped.
+func FuzzPowerShellNestedTokens(f *testing.F) {
+	for _, s := range []string{"\x19\x00\x04\x1c", "\x1d\x00\x04\x00\x1c", "\x1e\x04\x02\x00\x1c"} {
+		f.Add([]byte(s))
+	}
+	p := New()
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var sb strings.Builder
+		sb.WriteString("echo ")
+		depth := 0
+		for _, c := range b {
+			piece := psNestedPieces[int(c)%len(psNestedPieces)]
+			switch piece {
+			case ")", "}":
+				depth--
+			case "$(", "(", "{", "{echo ", "$(echo ":
+				depth++
+			}
+			if depth < 0 {
+				t.Skip()
+			}
+			sb.WriteString(piece)
+		}
+		s := sb.String()
+		if depth != 0 || !lexer.Check(s, lexer.PowerShell).Complete || psCommaThenBacktickBlank.MatchString(s) {
+			t.Skip()
+		}
+		lex, pol := psTokenStarts(p, s)
+		if !slices.Equal(lex, pol) {
+			t.Fatalf("%q: arguments begin at %v (lexer) but %v (policy)", s, lex, pol)
+		}
+	})
+}

@@ -231,6 +231,9 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		return "", false
 	}
 	p, ok := a.env.Path(dir)
+	if !ok && freshTemp(dir) {
+		return "", false // a fresh temporary directory: nothing there runs
+	}
 	if !ok {
 		return "/", true // somewhere only known at run time: anywhere
 	}

@@ -4,11 +4,16 @@
 #
 #   - start-up: guarded-sh -c true against floor -c true (scripts/floor, a
 #     bare Go program that only execs the same shell: the floor for any Go
-#     wrapper), and against bash -c true and dash -c true, run in turn by
+#     wrapper), against initfloor -c true (scripts/initfloor: guarded-sh's
+#     packages linked and their inits run, then the same exec: what the Go
+#     runtime and the inits of a binary of this size and these
+#     dependencies cost; guarded-sh above it is shim.Run's work), and
+#     against bash -c true and dash -c true, run in turn by
 #     scripts/interleave so that the machine's other work falls on all of
 #     them alike; one-shot mode both ways: exec, and supervised (the shell
 #     a watched child, GUARDED_SH_ONESHOT=supervise) against the floor of a
 #     Go wrapper that runs the shell as a child and waits (FLOOR_MODE=child);
+#     then the package inits that take more than 10 us;
 #   - checking: guarded-sh --guard check on 10 KiB, 100 KiB and 1 MiB of
 #     generated commands read from standard input, less the check of empty
 #     input (start-up), with the growth of time for each 10x of input
@@ -31,9 +36,20 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 cd "$root"
-# Both built alike, as install.sh builds guarded-sh.
-go build -trimpath -ldflags='-s -w' -o "$tmp/guarded-sh" ./cmd/guarded-sh
-go build -trimpath -ldflags='-s -w' -o "$tmp/floor" ./scripts/floor
+# Both built alike, as install.sh builds guarded-sh, and both copied with
+# write(2) before they are measured, as install.sh installs them: a file
+# the Go linker has just written (through mmap) sits in the page cache in
+# small pages and starts slower until it is evicted and read again (on
+# Linux 6.18 and ext4, guarded-sh -c true 0.65 ms slower than the same
+# bytes copied, the floor 0.1 ms: the bigger the binary, the more).
+mkdir "$tmp/build"
+go build -trimpath -ldflags='-s -w' -o "$tmp/build/guarded-sh" ./cmd/guarded-sh
+go build -trimpath -ldflags='-s -w' -o "$tmp/build/floor" ./scripts/floor
+go build -trimpath -ldflags='-s -w' -o "$tmp/build/initfloor" ./scripts/initfloor
+for b in guarded-sh floor initfloor; do
+	cat "$tmp/build/$b" >"$tmp/$b"
+	chmod 0755 "$tmp/$b"
+done
 go build -o "$tmp/interleave" ./scripts/interleave
 
 bash_path=$(command -v bash)
@@ -132,12 +148,18 @@ echo "guarded-sh benchmark ($tool; $(uname -sm); $(go env GOVERSION))"
 echo
 echo "start-up: medians of $((runs * rounds)) runs of each, interleaved (scripts/interleave); ratios to the floor"
 startup=("floor -c true=$tmp/floor -c true"
+	"initfloor -c true=$tmp/initfloor -c true"
 	"guarded-sh -c true=GUARDED_SH_ONESHOT=exec $tmp/guarded-sh -c true"
 	"floor (child) -c true=FLOOR_MODE=child $tmp/floor -c true"
 	"supervised -c true=GUARDED_SH_ONESHOT=supervise $tmp/guarded-sh -c true"
 	"bash -c true=$bash_path -c true")
 if [ -n "$dash_path" ]; then startup+=("dash -c true=$dash_path -c true"); fi
 "$tmp/interleave" -n $((runs * rounds)) "${startup[@]}"
+echo
+echo "package inits of 10 us or more (GODEBUG=inittrace=1, mean of 20 runs of guarded-sh -c true)"
+for _ in $(seq 1 20); do
+	GODEBUG=inittrace=1 GUARDED_SH_ONESHOT=exec "$tmp/guarded-sh" -c true 2>&1 >/dev/null | grep '^init ' || true
+done | awk '{c[$2] += $5; a[$2] += $10} END {for (k in c) if (c[k] / 20 >= 0.010) printf "  %-44s %6.3f ms %5.0f allocs\n", k, c[k] / 20, a[k] / 20}' | sort -k2 -rn
 echo
 echo "checking                   wall ms    net ms   growth of net time"
 base=${mean["check 0 B"]}

@@ -1,4 +1,5 @@
-// Package cmdtoken holds cmd.exe's lexical rules, shared by the
-// completeness reader (lexer) and the analysis (policy) so both end every
-// token at the same character.
+// Package cmdtoken reads cmd.exe input into tokens (a command's name, its
+// arguments, redirections, blocks, FOR sets, comments) with their byte
+// offsets, for the completeness reader (lexer) and the analysis (policy)
+// alike, so that both see the same commands.
 package cmdtoken

@@ -89,7 +89,15 @@ func readPassThrough(inv Invocation, in io.Reader, whole bool) (passThrough, boo
 	return passThrough{text: commandsOf(b), label: "standard input", stdin: mem}, true, nil
 }
 
-var errTooLarge = fmt.Errorf("the shell's input is larger than %d MiB; guarded-sh checks it whole and does not run it", maxPassThrough>>20)
+// errTooLarge says the input is over maxPassThrough. A type rather than
+// fmt.Errorf, which ran at every start-up.
+var errTooLarge error = tooLarge{}
+
+type tooLarge struct{}
+
+func (tooLarge) Error() string {
+	return fmt.Sprintf("the shell's input is larger than %d MiB; guarded-sh checks it whole and does not run it", maxPassThrough>>20)
+}
 
 // readBounded reads a script file of at most maxPassThrough bytes.
 func readBounded(path string) ([]byte, error) {

@@ -38,8 +38,19 @@ type promptPattern struct {
 // silent for the idle period is, in practice, a pager.
 //
 // They are compiled on first use: a one-shot guarded-sh -c never needs
-// them, and compiling them at start-up cost it about 2 ms.
-var promptPatterns = sync.OnceValue(func() []promptPattern {
+// them, and compiling them at start-up cost it about 2 ms (a
+// sync.OnceValue still allocated there).
+func promptPatterns() []promptPattern {
+	prompts.once.Do(func() { prompts.p = buildPromptPatterns() })
+	return prompts.p
+}
+
+var prompts struct {
+	once sync.Once
+	p    []promptPattern
+}
+
+func buildPromptPatterns() []promptPattern {
 	return []promptPattern{
 		// "Password:", "[sudo] password for ann:", "Password for 'https://x@h':",
 		// "Enter passphrase for key '/k':", "Enter PEM pass phrase:".
@@ -71,7 +82,7 @@ var promptPatterns = sync.OnceValue(func() []promptPattern {
 		// (/home/u/.ssh/id_ed25519):" (ssh-keygen).
 		{"enter-value", regexp.MustCompile(`(?i)^(please )?enter\b.{1,100}:$`)},
 	}
-})
+}
 
 // psParameters is the line PowerShell prints before prompting for a
 // mandatory parameter ("Path[0]: ").

@@ -1,0 +1,560 @@
+package policy
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Values cmd knows before run time: variables set earlier in the input
+// (set X=…, then %X%, and !X! where delayed expansion is on), a command
+// line held in a variable and split again when it is expanded (call %X%),
+// the items a for loop runs its body for (for %i in (a b), for /d, for /f
+// over a literal string or the known output of a command), and the body
+// of a label run by call :label ARGS with its parameters in place. The
+// texts are analysed again as cmd reads them, with the values substituted.
+
+// maxForItems bounds the items a for loop's body is judged for.
+const maxForItems = 16
+
+// cmdVarKey is the key of a cmd variable in analyzer.vars: cmd's names
+// ignore case.
+func cmdVarKey(name string) string { return "%" + strings.ToUpper(name) + "%" }
+
+// cmdVar returns the value of a variable set earlier in the input, or of
+// the environment variables known before run time.
+func (r *cmdReader) cmdVar(name string) (string, bool) {
+	if v, ok := r.a.vars[cmdVarKey(name)]; ok {
+		return v, true
+	}
+	return winVar(r.a.env, name)
+}
+
+// noteSet records what set, setlocal and endlocal change: set NAME=value
+// (or set "NAME=value") of known words; set /a and set /p make the name
+// unknown.
+func (r *cmdReader) noteSet(c *Command) {
+	switch c.Name {
+	case "setlocal":
+		for _, a := range c.Args {
+			switch strings.ToLower(a.Value) {
+			case "enabledelayedexpansion":
+				r.delayedOn = true
+			case "disabledelayedexpansion":
+				r.delayedOn = false
+			}
+		}
+		return
+	case "endlocal":
+		r.delayedOn = r.a.cmdDelayed
+		return
+	case "set":
+	default:
+		return
+	}
+	args := c.Args
+	if len(args) == 0 {
+		return
+	}
+	if v := strings.ToLower(args[0].Value); v == "/a" || v == "/p" {
+		for _, a := range args[1:] {
+			if name, _, ok := strings.Cut(a.Value, "="); ok {
+				r.a.touch(cmdVarKey(strings.TrimSpace(name)))
+				delete(r.a.vars, cmdVarKey(strings.TrimSpace(name)))
+			}
+		}
+		return
+	}
+	text := make([]string, len(args))
+	known := true
+	for i, a := range args {
+		text[i] = a.Value
+		known = known && a.Literal
+	}
+	name, value, ok := strings.Cut(strings.Join(text, " "), "=")
+	if !ok || name == "" {
+		return
+	}
+	key := cmdVarKey(name)
+	r.a.touch(key)
+	if known {
+		r.a.vars[key] = value
+	} else {
+		delete(r.a.vars, key)
+	}
+}
+
+// sub analyses text as cmd behind the wrappers w, with this reader's
+// labels and expansion mode.
+func (r *cmdReader) sub(text string, w []string) {
+	if !r.a.enter(text) {
+		return
+	}
+	r.a.depth++
+	defer func() { r.a.depth-- }()
+	s := &cmdReader{a: r.a, s: text, toks: cmdtoken.Tokens(text), w: w, labels: r.labels, delayedOn: r.delayedOn}
+	s.statements(false)
+}
+
+// resplit reports whether the words of a command, expanded, hold blanks
+// outside quotes that cmd would split at (a command line kept in a
+// variable: set X=rd /s /q C:\x & %X%), and if so analyses the command
+// again from its expanded text.
+func (r *cmdReader) resplit(words []cmdWord) bool {
+	split := false
+	for _, wd := range words {
+		if !wd.Quoted && strings.ContainsAny(wd.Value, " \t") {
+			split = true
+		}
+	}
+	if !split {
+		return false
+	}
+	parts := make([]string, len(words))
+	for i, wd := range words {
+		parts[i] = wd.Value
+		if wd.Quoted {
+			parts[i] = `"` + wd.Value + `"`
+		}
+	}
+	r.sub(strings.Join(parts, " "), append(append([]string(nil), r.w...), "%expanded%"))
+	return true
+}
+
+// callLabel judges call :label ARGS: the label's body in the input, from
+// the line after it to exit /b, goto :eof or the end, with %1…%9, %~1…%~9
+// and %* replaced by the arguments.
+func (r *cmdReader) callLabel(label string, args []cmdWord, w []string) {
+	body, ok := cmdLabelBody(r.labels, label)
+	if !ok {
+		return
+	}
+	raw := make([]string, len(args))
+	for i, a := range args {
+		raw[i] = a.raw
+	}
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		if body[i] != '%' || i+1 >= len(body) {
+			b.WriteByte(body[i])
+			continue
+		}
+		j := i + 1
+		tilde := body[j] == '~'
+		if tilde {
+			j++
+			for j < len(body) && strings.IndexByte("fdpnxsatz", body[j]) >= 0 && j+1 < len(body) && body[j+1] != ' ' {
+				j++ // %~dp1: the path's parts; the argument stands for them
+			}
+		}
+		switch {
+		case j < len(body) && body[j] >= '1' && body[j] <= '9':
+			n := int(body[j] - '0')
+			if n <= len(args) {
+				if tilde {
+					b.WriteString(args[n-1].Value)
+				} else {
+					b.WriteString(raw[n-1])
+				}
+			}
+			i = j
+		case j < len(body) && body[j] == '*' && !tilde:
+			b.WriteString(strings.Join(raw, " "))
+			i = j
+		default:
+			b.WriteByte('%')
+		}
+	}
+	r.sub(b.String(), append(w[:len(w):len(w)], "call :"+label))
+}
+
+// cmdLabelBody returns the lines after :label in text (names ignore
+// case) up to the first exit /b or goto :eof.
+func cmdLabelBody(text, label string) (string, bool) {
+	label = strings.ToLower(label)
+	lines := strings.SplitAfter(text, "\n")
+	for i, line := range lines {
+		l := strings.ToLower(strings.TrimLeft(line, " \t@"))
+		name, ok := strings.CutPrefix(l, ":")
+		if !ok || strings.HasPrefix(name, ":") {
+			continue
+		}
+		if j := strings.IndexAny(name, " \t\r\n:+"); j >= 0 {
+			name = name[:j]
+		}
+		if name != label {
+			continue
+		}
+		var b strings.Builder
+		for _, next := range lines[i+1:] {
+			f := strings.Fields(strings.ToLower(next))
+			if len(f) >= 2 && (f[0] == "exit" && strings.HasPrefix(f[1], "/b") || f[0] == "goto" && (f[1] == ":eof" || f[1] == "eof")) {
+				break
+			}
+			b.WriteString(next)
+		}
+		return b.String(), true
+	}
+	return "", false
+}
+
+// cmdFor is what a for statement's head says.
+type cmdFor struct {
+	mode    string // "", "/d", "/r", "/l", "/f"
+	options string // /f's "tokens=… delims=…"
+	letter  byte   // the loop variable: i of %i or %%i
+	set     string // the text inside ( )
+}
+
+// forItems returns the values of the loop's variables for each pass, when
+// known: the words of a literal set (for, for /d), the lines of /f's
+// literal string or of the known output of its command; computed reports
+// that the values come from a command's output or a file the analysis
+// cannot read.
+func (r *cmdReader) forItems(f cmdFor, output *string) (items []map[byte]string, computed bool) {
+	switch f.mode {
+	case "", "/d":
+		if strings.ContainsAny(f.set, "'`") {
+			return nil, false
+		}
+		for _, item := range cmdSplitSet(r.expandText(f.set)) {
+			items = append(items, map[byte]string{f.letter: item})
+		}
+		return items, false
+	case "/f":
+	default:
+		return nil, false
+	}
+	o := parseForOptions(f.options)
+	set := strings.TrimSpace(f.set)
+	var text string
+	switch {
+	case len(set) >= 2 && set[0] == '"' && set[len(set)-1] == '"' && !o.backq,
+		len(set) >= 2 && set[0] == '\'' && set[len(set)-1] == '\'' && o.backq:
+		text = r.expandText(set[1 : len(set)-1])
+	case len(set) >= 2 && (set[0] == '\'' && !o.backq || set[0] == '`' && o.backq):
+		if output == nil {
+			return nil, true
+		}
+		text = *output
+	default:
+		return nil, true // files
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	for _, line := range lines {
+		if o.skip > 0 {
+			o.skip--
+			continue
+		}
+		if line == "" || o.eol != 0 && strings.IndexByte(line, o.eol) == 0 {
+			continue
+		}
+		if vals := o.tokens(line, f.letter); vals != nil {
+			items = append(items, vals)
+		}
+	}
+	return items, false
+}
+
+// forOptions are /f's options.
+type forOptions struct {
+	delims string
+	spec   string // tokens=
+	skip   int
+	eol    byte
+	backq  bool
+}
+
+func parseForOptions(s string) forOptions {
+	o := forOptions{delims: " \t", spec: "1", eol: ';'}
+	s = strings.Trim(s, `"`)
+	for s != "" {
+		s = strings.TrimLeft(s, " ")
+		l := strings.ToLower(s)
+		switch {
+		case strings.HasPrefix(l, "delims="):
+			// delims= runs to the next option or the end: "delims= " is a blank.
+			v := s[len("delims="):]
+			end := len(v)
+			for _, k := range []string{" tokens=", " skip=", " eol=", " usebackq"} {
+				if j := strings.Index(strings.ToLower(v), k); j >= 0 && j < end {
+					end = j
+				}
+			}
+			o.delims, s = v[:end], v[end:]
+			continue
+		case strings.HasPrefix(l, "eol=") && len(s) > 4:
+			o.eol, s = s[4], s[5:]
+			continue
+		}
+		word, rest, _ := strings.Cut(s, " ")
+		lw := strings.ToLower(word)
+		switch {
+		case strings.HasPrefix(lw, "tokens="):
+			o.spec = word[len("tokens="):]
+		case strings.HasPrefix(lw, "skip="):
+			o.skip, _ = strconv.Atoi(word[len("skip="):])
+		case lw == "usebackq":
+			o.backq = true
+		}
+		s = rest
+	}
+	return o
+}
+
+// tokens splits a line by the options into the values of the variables
+// from letter on: tokens=1,3 gives two, tokens=2* the second and the
+// rest, tokens=* the whole line.
+func (o forOptions) tokens(line string, letter byte) map[byte]string {
+	fields := strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(o.delims, r) })
+	rest := func(n int) string { // the line from field n on
+		s := line
+		for k := 0; k < n; k++ {
+			s = strings.TrimLeft(s, o.delims)
+			if i := strings.IndexAny(s, o.delims); i >= 0 && o.delims != "" {
+				s = s[i:]
+			} else {
+				return ""
+			}
+		}
+		return strings.TrimLeft(s, o.delims)
+	}
+	out := map[byte]string{}
+	spec := o.spec
+	star := strings.HasSuffix(spec, "*")
+	spec = strings.TrimSuffix(spec, "*")
+	var nums []int
+	for _, part := range strings.Split(spec, ",") {
+		if part == "" {
+			continue
+		}
+		lo, hi, isRange := strings.Cut(part, "-")
+		a, err := strconv.Atoi(lo)
+		if err != nil {
+			return nil
+		}
+		b := a
+		if isRange {
+			if b, err = strconv.Atoi(hi); err != nil {
+				return nil
+			}
+		}
+		for n := a; n <= b && n <= 31; n++ {
+			nums = append(nums, n)
+		}
+	}
+	v := letter
+	for _, n := range nums {
+		if n-1 < len(fields) {
+			out[v] = fields[n-1]
+		}
+		v++
+	}
+	if star {
+		last := 0
+		if len(nums) > 0 {
+			last = nums[len(nums)-1]
+		}
+		out[v] = rest(last)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// cmdSplitSet splits a for set into its items at blanks, commas,
+// semicolons and equals signs outside quotes.
+func cmdSplitSet(s string) []string {
+	var out []string
+	var b strings.Builder
+	q := false
+	flush := func() {
+		if b.Len() > 0 {
+			out = append(out, b.String())
+			b.Reset()
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"':
+			q = !q
+			b.WriteByte(c)
+		case !q && strings.IndexByte(" \t,;=\r\n", c) >= 0:
+			flush()
+		default:
+			b.WriteByte(c)
+		}
+	}
+	flush()
+	return out
+}
+
+// expandText replaces the %NAME% of known variables in s.
+func (r *cmdReader) expandText(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			if j := strings.IndexByte(s[i+1:], '%'); j > 0 {
+				if v, ok := r.cmdVar(s[i+1 : i+1+j]); ok {
+					b.WriteString(v)
+					i += j + 1
+					continue
+				}
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// substFor replaces a for loop's variables in body: %i, %%i, %~i and the
+// modified forms %~dpi (the value stands for its parts).
+func substFor(body string, vals map[byte]string) string {
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		if body[i] != '%' {
+			b.WriteByte(body[i])
+			continue
+		}
+		j := i + 1
+		if j < len(body) && body[j] == '%' {
+			j++
+		}
+		tilde := j < len(body) && body[j] == '~'
+		if tilde {
+			j++
+			for j+1 < len(body) && strings.IndexByte("fdpnxsatz", body[j]) >= 0 {
+				if _, ok := vals[body[j+1]]; ok || strings.IndexByte("fdpnxsatz", body[j+1]) >= 0 {
+					j++
+					continue
+				}
+				break
+			}
+		}
+		if j < len(body) {
+			if v, ok := vals[body[j]]; ok {
+				if tilde {
+					v = strings.Trim(v, `"`)
+				}
+				b.WriteString(v)
+				i = j
+				continue
+			}
+		}
+		b.WriteByte('%')
+	}
+	return b.String()
+}
+
+// forBody judges a for statement's body once for each known item of its
+// set, with the variables replaced (forItems).
+func (r *cmdReader) forBody(body string, items []map[byte]string) {
+	w := append(append([]string(nil), r.w...), "for")
+	for i, vals := range items {
+		if i == maxForItems {
+			break
+		}
+		r.sub(substFor(body, vals), w)
+	}
+}
+
+// cmdForOutput analyses the command of for /f … in ('COMMAND') and
+// returns its output when it is known (echo of known words).
+func (r *cmdReader) cmdForOutput(text string) *string {
+	before := len(r.a.in.Commands)
+	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
+	added := r.a.in.Commands[before:]
+	if len(added) != 1 || added[0].Grammar != lexer.Cmd {
+		return nil
+	}
+	return cmdOutput(added[0])
+}
+
+// forStmt reads a FOR statement from its head (after the name): switches,
+// options, variable and IN, the set, DO, then the command it runs, read
+// as written (its variables unknown) and, when the set's items are known,
+// judged again once for each with the variables in place (forItems). The
+// command of for /f … in ('COMMAND') runs first.
+func (r *cmdReader) forStmt(feed *Command) {
+	var f cmdFor
+	var output *string
+	for r.i < len(r.toks) && r.at(0) == cmdtoken.ForHead {
+		t := r.toks[r.i]
+		r.i++
+		v := r.text(t)
+		lv := strings.ToLower(v)
+		switch {
+		case lv == "/f" || lv == "/d" || lv == "/r" || lv == "/l":
+			f.mode = lv
+		case strings.HasPrefix(v, `"`) && f.mode == "/f":
+			f.options = v
+		case strings.HasPrefix(v, "%") && len(v) >= 2:
+			f.letter = v[len(v)-1]
+		}
+	}
+	if r.at(0) == cmdtoken.SetOpen {
+		open := r.toks[r.i]
+		end := len(r.s)
+		for r.i++; r.i < len(r.toks); r.i++ {
+			if t := r.toks[r.i]; t.Kind == cmdtoken.SetClose {
+				end = t.Start
+				r.i++
+				break
+			}
+		}
+		f.set = strings.TrimSpace(r.s[open.End:end])
+		if in := f.set; len(in) >= 2 && (in[0] == '\'' && in[len(in)-1] == '\'' || in[0] == '`' && in[len(in)-1] == '`') {
+			output = r.cmdForOutput(in[1 : len(in)-1])
+		}
+	}
+	if r.at(0) != cmdtoken.Keyword {
+		return
+	}
+	r.i++ // DO
+	// The body: the rest of the line, or up to the ) that closes the
+	// block around the statement.
+	stop, depth := r.i, 0
+	for ; stop < len(r.toks); stop++ {
+		k := r.toks[stop].Kind
+		if k == cmdtoken.Open {
+			depth++
+		} else if k == cmdtoken.Close {
+			if depth == 0 {
+				break
+			}
+			depth--
+		} else if k == cmdtoken.Newline && depth == 0 {
+			break
+		}
+	}
+	items, computed := r.forItems(f, output)
+	if computed && f.letter != 0 {
+		if r.forOutput == nil {
+			r.forOutput = map[byte]bool{}
+		}
+		r.forOutput[f.letter] = true
+		defer delete(r.forOutput, f.letter)
+	}
+	before := len(r.a.in.Commands)
+	body := ""
+	if stop > r.i {
+		body = r.s[r.toks[r.i].Start:r.toks[stop-1].End]
+	}
+	br := *r
+	br.toks = r.toks[:stop]
+	br.statements(false)
+	r.i = br.i
+	if f.letter == 0 || len(items) == 0 {
+		return
+	}
+	if len(items) <= maxForItems {
+		// Every pass is judged with its values: the body as written, its
+		// variables unknown, says nothing more.
+		r.a.in.Commands = r.a.in.Commands[:before]
+	}
+	r.forBody(body, items)
+}
