@@ -440,7 +440,7 @@ func sedExec(args []Word) []string {
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
-		a.runsLater(func() { a.code(c, cc.code, lexer.Posix, w) })
+		a.runsAnytime(func() { a.code(c, cc.code, lexer.Posix, w) })
 	}
 }
 

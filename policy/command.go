@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -25,6 +26,11 @@ type Word struct {
 	// Subst lists the commands run by substitutions inside the word
 	// ($( ), backquotes, <( ), >( )), in order.
 	Subst []*Command
+
+	// indirect reports that the word expands a variable holding the
+	// value of a variable whose name was only known at run time (eval
+	// x=\$$name): at worst, a credential (namedvalue.go).
+	indirectValue bool
 	// opens is the text of the file the word names when only the shell
 	// makes it and its text is known: <(echo …) (openText).
 	opens *string
@@ -86,6 +92,31 @@ type Command struct {
 	// fds are the known texts open for reading on its descriptors other
 	// than standard input, by number: 3<<<'…', exec 3<<<'…' (descriptors).
 	fds map[string]string
+
+	// compared reports that the command's output is the word of a case,
+	// only matched against its patterns (case `set` in …), unless another
+	// command reads it (Feeds).
+	compared bool
+}
+
+// hasSubst reports whether a word of c holds a command substitution.
+func hasSubst(c *Command) bool {
+	if len(c.Word0.Subst) > 0 || slices.ContainsFunc(c.Args, func(w Word) bool { return len(w.Subst) > 0 }) ||
+		slices.ContainsFunc(c.Redirs, func(r Redir) bool { return len(r.Target.Subst) > 0 }) {
+		return true
+	}
+	return slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.Contains(a, "$(") || strings.Contains(a, "`") })
+}
+
+// writesOut reports whether c sends its standard output elsewhere than
+// where it would go: a redirection of descriptor 1.
+func writesOut(c *Command) bool {
+	for _, r := range c.Redirs {
+		if (r.Fd == "" || r.Fd == "1") && strings.HasPrefix(r.Op, ">") || r.Op == "&>" || r.Op == "&>>" {
+			return true
+		}
+	}
+	return false
 }
 
 // Arg returns the value of argument i, or "".
@@ -161,6 +192,8 @@ type Input struct {
 	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
+	indirectNames map[string]bool   // variables that held an indirect value anywhere (namedvalue.go)
+	lateIndirect  []string          // of them, those code that runs later reads (namedvalue.go)
 	indirect      []indirect        // expansions through another variable's value or of names
 }
 

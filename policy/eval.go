@@ -90,6 +90,32 @@ func confinedSubst(subst []*Command) bool {
 	return false
 }
 
+// namesSubst reports whether the output of the substitution whose
+// commands are subst is made of name characters only ([A-Za-z0-9_] and
+// newlines): its last command is sed -n 's/^\(NAMES\)=.*/\1/p' with a
+// pattern of those characters (configure: for ac_var in `(set) 2>&1 |
+// sed -n 's/^\([a-zA-Z_][a-zA-Z0-9_]*\)=.*/\1/p'`). Such words are no
+// more than literal names: no path, no code for eval.
+func namesSubst(subst []*Command) bool {
+	if len(subst) == 0 {
+		return false
+	}
+	last := subst[len(subst)-1]
+	if last.Name != "sed" || len(last.Redirs) > 0 || !sedNamesOnly(last) {
+		return false
+	}
+	for _, a := range last.Args {
+		if !strings.HasPrefix(a.Value, "-") && !namesOnlyProgRe.get().MatchString(a.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// namesOnlyProgRe is sedNameRe whose group matches name characters only:
+// bracket expressions of them and of the ranges a-z, A-Z, 0-9.
+var namesOnlyProgRe = &lazyRegexp{expr: `^s/\^\\\((?:\[(?:a-z|A-Z|0-9|[A-Za-z0-9_])+\]|[A-Za-z0-9_]|\*)+\\\)=\.\*/\\1/p$`}
+
 // freshTemp reports whether a word whose value is only known at run time
 // names a place inside a fresh temporary directory: it starts with the
 // $(mktemp …) the analysis keeps as written (d=$(mktemp -d); "$d/x").

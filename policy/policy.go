@@ -25,6 +25,7 @@ type Policy struct {
 	actions   map[string]Action // by rule id or family name
 	protected []string          // credential variable names, beyond the defaults
 	custom    []CustomRule
+	undecided bool // Undecided findings are let through (AllowUndecided)
 }
 
 // CustomRule blocks (or warns about, …) commands that start with the given
@@ -79,6 +80,18 @@ func (p *Policy) AtMost(name string) *Policy {
 	}
 	q := *p
 	q.profile = name
+	return &q
+}
+
+// AllowUndecided returns p letting through the findings that stand only
+// on what the analysis could not know (Finding.Undecided), which stay in
+// the verdict with action Allow, for the audit log: for scripts a
+// guarded-sh installed over /bin/sh runs for programs (configure unsets
+// the variables whose names set prints), where refusing what cannot be
+// decided would stop the system's own scripts.
+func (p *Policy) AllowUndecided() *Policy {
+	q := *p
+	q.undecided = true
 	return &q
 }
 
@@ -185,7 +198,9 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 			found = append(found, finding(u.rule, u.c, u.why, fix))
 			continue
 		}
-		found = append(found, finding("sys.written-code", u.c, u.why, writtenCodeFix))
+		f := finding("sys.written-code", u.c, u.why, writtenCodeFix)
+		f.Undecided = u.undecided
+		found = append(found, f)
 	}
 	return p.verdict(in, found)
 }
@@ -288,12 +303,15 @@ func (p *Policy) verdict(in *Input, found []Finding) Verdict {
 		if f.Action == 0 {
 			f.Action = p.action(f.Rule)
 		}
+		if f.Undecided && p.undecided {
+			f.Action = Allow
+		}
 		key := f.Rule + "\x00" + f.Command
 		if seen[key] {
 			continue
 		}
 		seen[key] = true
-		if f.Action == Allow && p.profile != ProfileOff {
+		if f.Action == Allow && p.profile != ProfileOff && !(f.Undecided && p.undecided) {
 			continue
 		}
 		v.Findings = append(v.Findings, f)

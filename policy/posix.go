@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,11 +38,18 @@ type analyzer struct {
 	ran         map[string]bool              // files run as code and maybe still read (followFile, finished)
 	running     []string                     // of ran, those a foreground statement runs (finished)
 	later       int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
+	anytime     int                          // of it, code that may run at any later point: function bodies, traps, aliases, carried code
 	writtenDirs []string                     // directories written without naming the files (treeWritten)
 	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk      map[string]string            // real's answers from the disk, by path
 	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 	unrolled    int                          // bytes of loop bodies walked again, once per item (forLoop)
+	namedVals   map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
+	laterNames  map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
+	trapNames   map[string]bool              // variables traps expand (namedvalue.go)
+	inTrap      int                          // inside a trap's code
+	subshells   int                          // inside ( ): traps are not run there
+	sourcing    int                          // following a file . or source runs in the shell itself
 	fds         map[string]string            // texts exec opened for reading, by descriptor (descriptors)
 	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
 	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
@@ -241,6 +250,15 @@ func (a *analyzer) markRan(p string) {
 	}
 }
 
+// runsAnytime walks what f walks as code that may run at any later point
+// of the input (a function's body, a trap's): runsLater, and what it
+// expands is held to what the input does after it (namedvalue.go).
+func (a *analyzer) runsAnytime(f func()) {
+	a.anytime++
+	defer func() { a.anytime-- }()
+	a.runsLater(f)
+}
+
 // runsLater walks what f walks as code that runs again or later than where
 // it is written (a loop's body, a function's, a trap's): the files it runs
 // stay in ran for every statement after it.
@@ -277,22 +295,32 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		a.stmt(s, x.X, w, feed)
 		return a.stmt(s, x.Y, w, feed)
 	case *syntax.Subshell:
-		return a.list(s, x.Stmts, w, feed)
+		// What a subshell assigns is gone when it ends.
+		saved := maps.Clone(a.namedVals)
+		a.subshells++
+		last := a.list(s, x.Stmts, w, feed)
+		a.subshells--
+		a.namedVals = saved
+		return last
 	case *syntax.Block:
 		return a.list(s, x.Stmts, w, feed)
 	case *syntax.IfClause:
+		// A compound in a pipeline: any of its commands may read the
+		// input (env | if …; then sed …; fi).
 		var last *Command
 		for c := x; c != nil; c = c.Else {
-			a.stmts(s, c.Cond, w)
-			last = a.list(s, c.Then, w, nil)
+			a.list(s, c.Cond, w, feed)
+			last = a.list(s, c.Then, w, feed)
 		}
 		return last
 	case *syntax.WhileClause:
 		// curl … | while read l: the condition reads the loop's input.
 		var last *Command
 		a.runsLater(func() {
-			a.list(s, x.Cond, w, feed)
-			last = a.list(s, x.Do, w, nil)
+			a.settled(func() {
+				a.list(s, x.Cond, w, feed)
+				last = a.list(s, x.Do, w, nil)
+			})
 		})
 		return last
 	case *syntax.ForClause:
@@ -307,10 +335,20 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		items, known := a.loopItems(s, it, w)
 		return a.forLoop(s, x, it.Name.Value, items, known, w)
 	case *syntax.CaseClause:
+		from := len(a.in.Commands)
 		a.word(s, x.Word, w)
+		subject := a.in.Commands[from:]
+		if !slices.ContainsFunc(subject, hasSubst) {
+			// case `set` in: the output is matched, never printed; unless
+			// one command of the word passes another's output on
+			// (case $(curl -d "$(set)" …) in).
+			for _, c := range subject {
+				c.compared = !writesOut(c)
+			}
+		}
 		var last *Command
 		for _, item := range x.Items {
-			last = a.list(s, item.Stmts, w, nil)
+			last = a.list(s, item.Stmts, w, feed)
 		}
 		return last
 	case *syntax.FuncDecl:
@@ -321,7 +359,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		params := a.params
 		a.params = nil // its own, given by each call
 		var last *Command
-		a.runsLater(func() { last = a.stmt(s, x.Body, w, nil) })
+		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
 		if a.funcs == nil {
 			a.funcs = map[string]funcDef{}
@@ -407,12 +445,14 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 	}
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
 		delete(a.vars, name)
-		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
+		delete(a.namedVals, name)
+		a.runsLater(func() { a.settled(func() { last = a.list(s, x.Do, w, nil) }) })
 		return last
 	}
 	a.unrolled += size
 	for _, item := range items {
 		a.vars[name] = item.Value
+		delete(a.namedVals, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 	}
 	return last
@@ -795,6 +835,11 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		} else {
 			delete(a.vars, name)
 		}
+		if val.indirectValue {
+			a.taint(name) // y=$x holds it too
+		} else if !as.Append {
+			delete(a.namedVals, name)
+		}
 		delete(a.temps, name)
 		if freshTemp(val) && !as.Append {
 			if a.temps == nil {
@@ -951,7 +996,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 				return
 			}
 		}
-		if !confinedSubst(subst) {
+		if !confinedSubst(subst) && !namesSubst(subst) {
 			out.Computed = true
 		}
 		out.Literal = false
@@ -974,11 +1019,19 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 // param expands $NAME when its value is known: assigned earlier in the
 // input, or HOME from the environment. Anything else stays as written.
 func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b *strings.Builder) {
-	a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	name := ""
 	if x.Param != nil {
 		name = x.Param.Value
 		a.in.addVar(name)
+	}
+	// ${x:-word} of a variable known or known to be unset: paramExp or
+	// unsetExp walk word when the shell would expand it; walking it here
+	// too would double the work at each level of nesting.
+	expOnly := x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil
+	_, isKnown := a.known(name)
+	evaluates := expOnly && (isKnown || a.unset(name))
+	if !evaluates {
+		a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
 	}
 	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
@@ -999,7 +1052,8 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	if a.computed[name] {
 		out.Computed = true
 	}
-	if v, ok := a.known(name); ok && x.Exp != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	a.expandsIndirect(name, x, out)
+	if v, ok := a.known(name); ok && expOnly {
 		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
 		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
 			if !val.Literal {
@@ -1010,7 +1064,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if x.Exp != nil && a.unset(name) && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.NestedParam == nil {
+	if expOnly && a.unset(name) {
 		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
 		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
 			if !val.Literal {
@@ -1020,6 +1074,9 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			b.WriteString(val.Value)
 			return
 		}
+	}
+	if evaluates {
+		a.nested(s, x, w) // neither expanded word: ${x:?} of an empty x
 	}
 	if v, ok := a.known(name); ok && !simple && (x.Repl != nil || x.Exp != nil || x.Length || x.Slice != nil) {
 		if val, ok := expandKnown(x, v); ok {

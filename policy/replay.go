@@ -33,11 +33,28 @@ func replayCommand(_ *Context, c *Command) []Finding {
 		}
 	case "set", "setopt":
 		if histExpansionOn(c) {
-			return []Finding{finding("sys.history-replay", c, "it turns history expansion (!!, !prefix) on: the next lines would run text from the history, which the guard never judged",
-				"leave history expansion off; "+fix)}
+			f := finding("sys.history-replay", c, "it turns history expansion (!!, !prefix) on: the next lines would run text from the history, which the guard never judged",
+				"leave history expansion off; "+fix)
+			// set "$0" "$@": only an option word known at run time
+			// could; none known does.
+			f.Undecided = !histExpansionOn(knownWords(c))
+			return []Finding{f}
 		}
 	}
 	return nil
+}
+
+// knownWords returns c with only the words of its arguments known now, up
+// to the first one only known at run time.
+func knownWords(c *Command) *Command {
+	k := *c
+	for i, a := range c.Args {
+		if !a.Literal {
+			k.Args = c.Args[:i]
+			break
+		}
+	}
+	return &k
 }
 
 // fcLists reports whether fc with args only lists the history: -l among

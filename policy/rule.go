@@ -21,6 +21,10 @@ type Finding struct {
 	Fix     string // the right way to do it; it passes the guard itself
 	Command string // the offending command's text
 	Action  Action // what the policy does about it
+	// Undecided reports that the finding stands on what the analysis
+	// could not know, read at its worst (unset $v, export $n: names only
+	// known at run time), not on what the command is.
+	Undecided bool
 }
 
 // A matcher produces the findings of one family (fs, git, cred, …) in one

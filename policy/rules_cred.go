@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -247,15 +248,25 @@ func builtReference(in *Input) *Finding {
 	if !evaluates(in) {
 		return nil
 	}
-	rest := in.Text
-	var held []string
+	// The evals that build a reference and are followed: those that only
+	// assign (passesIndirect follows the value) and those whose words are
+	// all known (their code is judged as any). The same text elsewhere
+	// is the same eval, unless one of its runs is neither.
+	followed, other := map[string]bool{}, map[string]bool{}
 	for _, c := range in.Commands {
 		if c.Name != "eval" || !evalIndirRe.get().MatchString(c.Text) {
 			continue
 		}
-		if names, ok := assignsOnly(c); ok {
-			rest = strings.ReplaceAll(rest, c.Text, "") // the same text is the same eval
-			held = append(held, names...)
+		if _, ok := assignsOnly(c); ok || allLiteral(c.Args) {
+			followed[c.Text] = true
+		} else {
+			other[c.Text] = true
+		}
+	}
+	rest := in.Text
+	for text := range followed {
+		if !other[text] {
+			rest = strings.ReplaceAll(rest, text, "")
 		}
 	}
 	for _, loc := range evalIndirRe.get().FindAllStringIndex(rest, -1) {
@@ -264,31 +275,12 @@ func builtReference(in *Input) *Finding {
 			return &f
 		}
 	}
-	for _, c := range in.Commands {
-		if c.Is("test", "[", "[[") || c.Is("echo", "printf", "print") && writesFile(c) {
-			continue // compares it, or writes it to a file
+	if c, n, ok := passesIndirect(in); ok {
+		f := envDump(c, "", "passes on $"+n+", which holds a variable whose name was built at run time (eval "+n+"=\\$$…)")
+		if c == nil {
+			f = envDump(nil, in.Text, "reads $"+n+" in code that runs later (a function, a trap), after it holds a variable whose name was built at run time (eval "+n+"=\\$$…)")
 		}
-		if _, ok := assignsOnly(c); ok && c.Name == "eval" {
-			continue
-		}
-		if c.Name == "" && !c.Dynamic {
-			held = append(held, copies(c.Assigns, held)...) // y=$x holds it too
-		}
-		words := append([]Word{c.Word0}, c.Args...)
-		if c.Stdin != nil {
-			words = append(words, Word{Value: *c.Stdin}) // an unquoted heredoc
-		}
-		for _, r := range c.Redirs {
-			words = append(words, r.Target)
-		}
-		for _, w := range words {
-			for _, n := range held {
-				if strings.Contains(w.Value, "$"+n) || strings.Contains(w.Value, "${"+n) {
-					f := envDump(c, "", "passes on $"+n+", which holds a variable whose name was built at run time (eval "+n+"=\\$$…)")
-					return &f
-				}
-			}
-		}
+		return &f
 	}
 	return nil
 }
@@ -320,21 +312,6 @@ func assignsOnly(c *Command) ([]string, bool) {
 		}
 	}
 	return names, true
-}
-
-// copies returns the names of assigns whose values expand one of held.
-func copies(assigns, held []string) []string {
-	var out []string
-	for _, a := range assigns {
-		name, value, _ := strings.Cut(a, "=")
-		for _, n := range held {
-			if strings.Contains(value, "$"+n) || strings.Contains(value, "${"+n) {
-				out = append(out, name)
-				break
-			}
-		}
-	}
-	return out
 }
 
 // writesFile reports whether c's output goes to a file.
@@ -444,7 +421,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		c = n
 	}
 	var out []Finding
-	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) {
+	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
 	}
 	if f, ok := credStore(ctx, c); ok {
@@ -495,31 +472,148 @@ var (
 // -F= '{print $1}', env | sed 's/=.*//', env | wc -l, env | grep -c x):
 // no value reaches the output.
 func namesOnly(ctx *Context, c *Command) bool {
-	if ctx == nil || ctx.Input == nil || (c.Name != "env" && c.Name != "printenv") {
+	if ctx == nil || ctx.Input == nil || (c.Name != "env" && c.Name != "printenv" && c.Name != "set") {
 		return false
 	}
+	readers := 0
 	for _, x := range ctx.Input.Commands {
 		if !slices.Contains(x.Feeds, c) {
 			continue
 		}
-		v := strings.Join(x.Values(), " ")
-		switch x.Name {
-		case "cut":
-			return (strings.Contains(v, "-d=") || strings.Contains(v, "-d =") || strings.Contains(v, "--delimiter==")) &&
-				(strings.Contains(v, "-f1") && !strings.Contains(v, "-f1-") && !strings.Contains(v, "-f1,") || strings.Contains(v, "-f 1") && !strings.Contains(v, "-f 1-") && !strings.Contains(v, "-f 1,"))
-		case "awk", "gawk", "mawk":
-			return (strings.Contains(v, "-F=") || strings.Contains(v, "-F =")) && slices.ContainsFunc(x.Args, func(a Word) bool {
-				return strings.ReplaceAll(a.Value, " ", "") == "{print$1}"
-			})
-		case "sed":
-			return strings.Contains(v, "s/=.*//") || strings.Contains(v, "s/=.*$//")
-		case "wc":
-			return true
-		case "grep", "egrep", "fgrep", "rg":
-			return grepNamesOnly(x)
+		readers++
+		if !keepsNames(ctx, x) {
+			return false
 		}
 	}
+	return readers > 0
+}
+
+// keepsNames reports whether x, reading a dump of variables, keeps only
+// their names, counts them, or keeps the lines of variables whose names
+// no protected name can be (sed -n '/^[A-Za-z_]*_cv_[A-Za-z0-9_]*=/p').
+func keepsNames(ctx *Context, x *Command) bool {
+	v := strings.Join(x.Values(), " ")
+	switch x.Name {
+	case "cut":
+		return (strings.Contains(v, "-d=") || strings.Contains(v, "-d =") || strings.Contains(v, "--delimiter==")) &&
+			(strings.Contains(v, "-f1") && !strings.Contains(v, "-f1-") && !strings.Contains(v, "-f1,") || strings.Contains(v, "-f 1") && !strings.Contains(v, "-f 1-") && !strings.Contains(v, "-f 1,"))
+	case "awk", "gawk", "mawk":
+		return (strings.Contains(v, "-F=") || strings.Contains(v, "-F =")) && slices.ContainsFunc(x.Args, func(a Word) bool {
+			return strings.ReplaceAll(a.Value, " ", "") == "{print$1}"
+		})
+	case "sed":
+		return strings.Contains(v, "s/=.*//") || strings.Contains(v, "s/=.*$//") || sedNamesOnly(x) || sedPicksNames(ctx, x)
+	case "wc":
+		return true
+	case "grep", "egrep", "fgrep", "rg":
+		return grepNamesOnly(x)
+	}
 	return false
+}
+
+// comparedOnly reports whether c's output is only a case's word, matched
+// and never printed: no command reads it.
+func comparedOnly(ctx *Context, c *Command) bool {
+	if !c.compared || ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, x := range ctx.Input.Commands {
+		if slices.Contains(x.Feeds, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// sedNameRe is a sed -n program that prints the name before = of the
+// lines that have one, and nothing else: s/^\([a-zA-Z_][a-zA-Z0-9_]*\)=.*/\1/p
+// (configure lists the shell's variables so).
+// The group holds name characters, bracket expressions without = or
+// negation, and stars: nothing that could match an = (.* would take
+// A=B of A=B=C).
+var sedNameRe = &lazyRegexp{expr: `^s/\^\\\((?:\[[^]^=\\]*\]|[A-Za-z0-9_]|\*)+\\\)=\.\*/\\1/p$`}
+
+// sedNamesOnly reports whether the sed command x, with -n, prints only
+// the names before = of its input's lines.
+func sedNamesOnly(x *Command) bool {
+	quiet, prog := false, 0
+	for _, a := range x.Args {
+		switch {
+		case a.Value == "-n" || a.Value == "--quiet" || a.Value == "--silent":
+			quiet = true
+		case strings.HasPrefix(a.Value, "-"):
+			return false
+		case a.Literal && sedNameRe.get().MatchString(a.Value):
+			prog++
+		default:
+			return false
+		}
+	}
+	return quiet && prog == 1
+}
+
+// sedNamePat is a pattern of variable names in a sed program, made of
+// name characters, bracket expressions without = or negation, and stars:
+// it cannot match past the = that ends a name in set's output.
+const sedNamePat = `(?:\[[^]^=\\]*\]|[A-Za-z0-9_]|\*)+`
+
+var (
+	// sedPickRe is a sed command that prints the lines of the variables
+	// whose names match a pattern: /^NAMES=/p, or
+	// s/^\(NAMES\)=\(.*\)/…/p (configure's cache, quoted).
+	sedPickRe = &lazyRegexp{expr: `^(?:/\^(` + sedNamePat + `)=/p|s/\^\\\((` + sedNamePat + `)\\\)=\\\(\.\*\\\)/[^/]*/p)$`}
+	// sedEditRe is a sed substitution that prints nothing (no p, w or e
+	// flag) and puts no name character or = into the line.
+	sedEditRe = &lazyRegexp{expr: `^s/[^/]*/[^/A-Za-z0-9_=]*/g?$`}
+)
+
+// sedPicksNames reports whether the sed command x, with -n, prints only
+// the lines of variables whose names match a pattern that no protected
+// name matches (configure keeps its cache variables:
+// sed -n "/^[_$as_cr_alnum]*_cv_[_$as_cr_alnum]*=/p").
+func sedPicksNames(ctx *Context, x *Command) bool {
+	quiet := false
+	var prog string
+	for _, a := range x.Args {
+		switch {
+		case a.Value == "-n" || a.Value == "--quiet" || a.Value == "--silent":
+			quiet = true
+		case strings.HasPrefix(a.Value, "-") || prog != "" || !a.Literal:
+			return false
+		default:
+			prog = a.Value
+		}
+	}
+	if !quiet {
+		return false
+	}
+	cmds := strings.FieldsFunc(prog, func(r rune) bool { return r == ';' || r == '\n' })
+	if len(cmds) == 0 {
+		return false
+	}
+	for _, cmd := range cmds[:len(cmds)-1] {
+		if !sedEditRe.get().MatchString(strings.TrimSpace(cmd)) {
+			return false
+		}
+	}
+	m := sedPickRe.get().FindStringSubmatch(strings.TrimSpace(cmds[len(cmds)-1]))
+	if m == nil {
+		return false
+	}
+	re, err := regexp.Compile(`^(?:` + m[1] + m[2] + `)=`)
+	if err != nil {
+		return false
+	}
+	var extra []string
+	if ctx.Policy != nil {
+		extra = ctx.Policy.protected
+	}
+	for _, n := range protectedNames(ctx.Env, extra) {
+		if re.MatchString(n + "=") {
+			return false
+		}
+	}
+	return true
 }
 
 // envsubstAll judges envsubst (gettext) without a SHELL-FORMAT, which

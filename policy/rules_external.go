@@ -24,15 +24,17 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
-			out = externalSpec(c, s, rest)
+			out = externalSpec(c, s, rest, ctx.Env.Home)
 		}
 	})
 	return out
 }
 
 // externalSpec judges c, read through s (rest are the words after its
-// path), as externalCommand does.
-func externalSpec(c *Command, s *spec, rest []Word) []Finding {
+// path), as externalCommand does. A code value that is the home
+// directory is matched as ~ too, however it was written ($HOME,
+// $env:USERPROFILE).
+func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 	p := parseArgs(s, rest)
 	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
 		return nil
@@ -51,7 +53,14 @@ func externalSpec(c *Command, s *spec, rest []Word) []Finding {
 		return nil
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
-		text := strings.Join(p.values(s.codeOpts...), "\n")
+		values := p.values(s.codeOpts...)
+		for _, v := range values {
+			if home != "" && strings.TrimSuffix(v, "/") == strings.TrimSuffix(home, "/") {
+				values = append(values, "~")
+				break
+			}
+		}
+		text := strings.Join(values, "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
 		}

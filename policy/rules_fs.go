@@ -237,7 +237,6 @@ var fsSystemDirs = set{
 var fsSystemParents = set{
 	"/etc", "/boot", "/usr", "/var", "/var/lib", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
-	"/var/lib",
 }
 
 // fsServiceDataDirs are the directories under /var/lib (and /var/opt)

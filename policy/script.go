@@ -63,12 +63,13 @@ func nullDevice(p string) bool {
 }
 
 // startupFile reports whether p is a file shells run as they start: the
-// rc and profile files of a home directory or of the system.
+// rc and profile files of a home directory or of the system (of
+// /etc/profile.d, the *.sh files /etc/profile sources; csh's are *.csh).
 func startupFile(env *Env, p string) bool {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	switch {
-	case strings.HasPrefix(p, "/etc/profile.d/") || p == "/etc/profile" || p == "/etc/bash.bashrc" || p == "/etc/bashrc" || strings.HasPrefix(p, "/etc/zsh/") ||
+	case strings.HasPrefix(p, "/etc/profile.d/") && strings.HasSuffix(p, ".sh") || p == "/etc/profile" || p == "/etc/bash.bashrc" || p == "/etc/bashrc" || strings.HasPrefix(p, "/etc/zsh/") ||
 		p == "/etc/environment" || p == "/etc/zshenv" || p == "/etc/zprofile" || p == "/etc/zshrc" || p == "/etc/mkshrc":
 		return true
 	case env.Home != "" && dir == env.Home || strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") == 2 || dir == "/root":
@@ -100,7 +101,7 @@ func (a *analyzer) followFile(file Word, g lexer.Grammar, w []string, run func(t
 		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
 			c := &Command{Grammar: g, Text: file.Value, Wrappers: w, Dynamic: true, Word0: file}
 			a.add(c)
-			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, undecided: a.sourcing == 0,
 				why: "it runs " + p + " after writing it with text only known at run time"})
 			return
 		}

@@ -105,6 +105,11 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 		f := finding("self.env", c, why, selfEnvFix)
 		return &f
 	}
+	unknown := func(why string) *Finding {
+		f := bad(why)
+		f.Undecided = true
+		return f
+	}
 	if c.Name == "" && c.Word0.Value == "" {
 		// NAME=value alone: it changes the shell's own variable, exported
 		// already when it came from the environment.
@@ -139,7 +144,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 				}
 			}
 			if m == "" {
-				return bad("it " + c.Name + "s names only known at run time (" + a.Value + "), which may be guarded-sh's own settings or the places it reads them from")
+				return unknown("it " + c.Name + "s names only known at run time (" + a.Value + "), which may be guarded-sh's own settings or the places it reads them from")
 			}
 			name := strings.TrimRight(m, "+=")
 			if i := strings.IndexByte(name, '['); i >= 0 {
@@ -168,7 +173,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 				continue
 			}
 			if !a.Literal && !strings.HasPrefix(v, "-") && !assignName.get().MatchString(v) {
-				return bad("env gets assignments only known at run time (" + v + "), which may be guarded-sh's own settings or the places it reads them from")
+				return unknown("env gets assignments only known at run time (" + v + "), which may be guarded-sh's own settings or the places it reads them from")
 			}
 			switch {
 			case v == "-i" || v == "--ignore-environment" || v == "-":

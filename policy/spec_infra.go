@@ -44,6 +44,27 @@ var infraSpecs = []spec{
 	{path: "az * * * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
 	{path: "doctl * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
+	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
+	{path: "supabase db reset", long: []string{"--db-url", "--version", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
+	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
+
+	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
+	// ask first unless -Force or -Confirm:$false, but an agent answers
+	// its own prompts (as rm -r without -f is refused like rm -rf);
+	// -WhatIf only reports.
+	{path: "remove-az*", ps: true, long: azPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
+	{path: "remove-ec2*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
+	{path: "remove-s3*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
+	{path: "remove-rds*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
+	{path: "remove-ddb*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
+	{path: "remove-cfn*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
+	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
+	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
+
+	// GitOps.
+	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
+	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
+	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
 	{path: "openstack * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "openstack * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "oci * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci delete"},
@@ -72,28 +93,9 @@ var infraSpecs = []spec{
 	{path: "bq rm", value: "rfdtm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "bq rm of a BigQuery dataset or table"},
 	{path: "serverless remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
 	{path: "sls remove", value: "sr", long: []string{"--stage", "--region", "--config", "--aws-profile"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "serverless remove (the stage's whole stack)"},
-	// Microsoft Graph: its Remove- cmdlets delete users, groups and apps
-	// of the tenant.
+	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
+	// Az and Mg modules deletes a resource (-WhatIf previews).
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
-	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
-	{path: "supabase db reset", long: []string{"--db-url", "--version", "--workdir"}, need: []string{"--linked", "--db-url"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "supabase db reset of the linked (remote) database"},
-	{path: "supabase projects delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "supabase projects delete"},
-
-	// PowerShell's cloud modules (Az, AWS Tools): their Remove- cmdlets
-	// ask first unless -Force or -Confirm:$false; -WhatIf only reports.
-	{path: "remove-az*", ps: true, long: azPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Azure resource removed"},
-	{path: "remove-ec2*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an EC2 resource removed (instances terminated)"},
-	{path: "remove-s3*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an S3 bucket or its objects removed"},
-	{path: "remove-rds*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an RDS database removed"},
-	{path: "remove-ddb*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a DynamoDB table removed"},
-	{path: "remove-cfn*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a CloudFormation stack removed with its resources"},
-	{path: "remove-gce*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
-	{path: "remove-gcs*", ps: true, long: awsPSValue, need: psNoConfirm, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
-
-	// GitOps.
-	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
-	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
-	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -105,9 +107,6 @@ var infraSpecs = []spec{
 	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", value: "hpanu", operand: flushRedis, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
 	{path: "dropdb", value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
-	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
-	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
-	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
 	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
@@ -115,6 +114,9 @@ var infraSpecs = []spec{
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
+	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
+	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
 }
 
 var (
@@ -131,9 +133,8 @@ var (
 	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
 	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
-	azPSValue   = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
-	awsPSValue  = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
-	psNoConfirm = []string{"-Force", "-Confirm=False", "-Confirm=$false", "-Confirm=0"}
+	azPSValue  = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
+	awsPSValue = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
 
 	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}

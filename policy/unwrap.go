@@ -341,6 +341,7 @@ func (a *analyzer) shell(c *Command) {
 			subst = append(subst, arg.Subst...)
 		}
 		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
+		a.evalIndirect(c)
 	case "bind":
 		a.bind(c, w)
 	case "trap":
@@ -351,18 +352,22 @@ func (a *analyzer) shell(c *Command) {
 			args = args[1:]
 		}
 		if len(args) > 1 && args[0].Value != "-" && !strings.HasPrefix(args[0].Value, "-") {
-			a.runsLater(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
+			a.inTrap++
+			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
+			a.inTrap--
 		}
 	case "source", ".":
 		if len(c.Args) > 0 {
+			a.sourcing++
 			a.runFile(c, c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
+			a.sourcing--
 		}
 	case "alias":
 		// alias name=value: the value is code, run wherever the name is
 		// used; judged here, where it is defined.
 		for _, arg := range c.Args {
 			if name, value, ok := strings.Cut(arg.Value, "="); ok && name != "" && !strings.HasPrefix(name, "-") {
-				a.runsLater(func() {
+				a.runsAnytime(func() {
 					a.code(c, Word{Value: value, Literal: arg.Literal, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
 				})
 			}

@@ -31,6 +31,10 @@ type unjudged struct {
 	why  string
 	rule string // "" is sys.written-code
 	fix  string // with rule; "" is bindFix
+	// undecided: a new shell process runs the file (sh f, ./f, sh < f),
+	// which a guarded-sh over /bin/sh checks as it starts; what runs in
+	// the shell itself (. f) no guard sees.
+	undecided bool
 }
 
 // noteWrites notes the files c writes other than by a redirection
@@ -351,7 +355,7 @@ func (a *analyzer) stdinWritten(c *Command) {
 			continue
 		}
 		if text, found := a.writtenText(p); found && text == unknownText || !found && a.inWrittenTree(p) {
-			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, undecided: true,
 				why: "it runs " + p + " after writing it with text only known at run time"})
 		}
 	}

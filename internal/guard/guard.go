@@ -32,7 +32,9 @@ type Guard struct {
 	quiet   bool
 	noAudit bool
 	atMost  string // a profile the policy is loosened to, or ""
-	deferTo *deferral
+	// undecided lets through what the policy cannot decide (AllowUndecided)
+	undecided bool
+	deferTo   *deferral
 
 	live      *policy.Live   // Follow's, or nil
 	static    *policy.Policy // Open's, or nil
@@ -72,6 +74,13 @@ func Quiet() Option { return func(g *Guard) { g.quiet = true } }
 // installed over /bin/sh runs for the system are held to what the root
 // profile enforces.
 func AtMostProfile(name string) Option { return func(g *Guard) { g.atMost = name } }
+
+// AllowUndecided judges with the configured policy letting through the
+// findings that stand only on what the analysis could not know
+// (policy.Policy.AllowUndecided): scripts a guarded-sh installed over
+// /bin/sh runs for programs (configure unsets variables whose names set
+// prints), audited, not refused.
+func AllowUndecided() Option { return func(g *Guard) { g.undecided = true } }
 
 // WithoutAudit records nothing: nothing is going to run (--guard check).
 func WithoutAudit() Option { return func(g *Guard) { g.noAudit = true } }
@@ -258,6 +267,9 @@ func (g *Guard) judgeNow() Judge {
 	p := g.Policy()
 	if g.atMost != "" {
 		p = p.AtMost(g.atMost)
+	}
+	if g.undecided {
+		p = p.AllowUndecided()
 	}
 	return PolicyJudge(p, g.Env(), g.ask)
 }

@@ -122,6 +122,7 @@ type config struct {
 	env          []string
 	disarm       []string
 	noColor      bool
+	jobControl   bool
 	events       func(Event)
 	idle         time.Duration
 	mode         pty.Mode
@@ -150,6 +151,11 @@ func WithIdle(d time.Duration) Option { return func(c *config) { c.idle = d } }
 // WithNoColor tells the shell's programs not to colour their output
 // (NoColorEnv), or not (default on: a session is an agent's).
 func WithNoColor(on bool) Option { return func(c *config) { c.noColor = on } }
+
+// WithJobControl keeps the shell's job control on (a person at the
+// terminal: Ctrl-Z, fg), and with it the job-control lines ("[1] 5784",
+// "[1]+ Done"); by default it is off, as on bash's pipe (see Configure).
+func WithJobControl() Option { return func(c *config) { c.jobControl = true } }
 
 // WithMode sets the terminal mode (default pty.ModeStream: the output
 // carries the bytes a pipe would).
@@ -296,7 +302,11 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 		_ = p.pty.FlushInput() // best effort: the shell may be gone
 		if w, ok := withStdin(p.kind, cmd, shquote.Single(p.pty.Name())); ok {
 			tok = newToken()
-			cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
+			if src, ok := sourced(p.kind, cmd, shquote.Single(p.pty.Name()), tok); ok && !p.jobControl {
+				cmd = src
+			} else {
+				cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
+			}
 		}
 	}
 	done := p.arm(cmd)
@@ -423,9 +433,13 @@ func (p *proc) kick() error {
 	return nil
 }
 
+// shellInForeground reports whether the shell itself, not a command it
+// runs, has the terminal: the shell runs commands without job control, in
+// its own process group (Configure), so it is the foreground group when no
+// other process is in it.
 func (p *proc) shellInForeground() bool {
 	pg, err := p.pty.ForegroundPgrp()
-	return err == nil && pg == p.pty.Pid()
+	return err == nil && pg == p.pty.Pid() && !p.pty.Busy()
 }
 
 func (p *proc) retryInterrupt(gen int) {
@@ -487,6 +501,20 @@ func (p *proc) resync(ctx context.Context) error {
 		}
 	}
 	return errors.New("session: shell did not answer the sync command")
+}
+
+// KillJob kills the running command and not the shell: the terminal's
+// foreground process group when it is not the shell's, else every other
+// process of the shell's group (the shell runs commands without job
+// control, in its own group; background jobs there too). It reports false
+// when there was nothing to kill but the shell (its read builtin, a
+// continuation prompt): then only Kill ends the wait.
+func (s *Session) KillJob() bool {
+	p := s.proc()
+	if p == nil {
+		return false
+	}
+	return p.pty.KillJob()
 }
 
 // Kill kills the shell's whole session (running job, background jobs,
@@ -575,6 +603,9 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		return nil, err
 	}
 	sc := Configure(s.kind, nonce)
+	if !s.cfg.jobControl && sc.Setup != "" {
+		sc.Setup = sc.NoMonitor + sc.Setup
+	}
 	cmd := exec.Command(s.shell, sc.Args...)
 	disarm := s.cfg.disarm
 	if s.cfg.noColor {
@@ -582,14 +613,15 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, disarm)
 	p := &proc{
-		scan:   newScanner(nonce),
-		kind:   s.kind,
-		nonce:  nonce,
-		cont:   []byte(sc.Continuation),
-		out:    s.out,
-		events: s.cfg.events,
-		ready:  make(chan struct{}),
-		quit:   make(chan struct{}),
+		scan:       newScanner(nonce),
+		kind:       s.kind,
+		nonce:      nonce,
+		jobControl: s.cfg.jobControl,
+		cont:       []byte(sc.Continuation),
+		out:        s.out,
+		events:     s.cfg.events,
+		ready:      make(chan struct{}),
+		quit:       make(chan struct{}),
 	}
 	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
 	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
@@ -710,8 +742,9 @@ type proc struct {
 
 	lastOut atomic.Int64 // unix nanoseconds of the last output
 
-	kind  Kind
-	nonce string
+	kind       Kind
+	nonce      string
+	jobControl bool // WithJobControl
 	// cont is the continuation prompt's text when it carries no marker
 	// (ShellConfig.Continuation), else empty; held is output that may be
 	// its beginning, owned by the copy goroutine.

@@ -59,6 +59,8 @@ type Invocation struct {
 	// Interactive reports -i (posix) or /k (cmd, which stays open after
 	// its command).
 	Interactive bool
+	// JobControl reports -m or -o monitor (posix).
+	JobControl bool
 }
 
 // ParseArgs reads args (without argv[0]) as a shell of the given style and
@@ -122,6 +124,11 @@ scan:
 					inv.Login = true
 				case c == 'i' && a[0] == '-':
 					inv.Interactive = true
+				case c == 'm' && a[0] == '-':
+					inv.JobControl = true
+				case c == 'o' && a[0] == '-' && i < len(args) && args[i] == "monitor":
+					inv.JobControl = true
+					i++
 				case strings.ContainsRune(withArg, c):
 					i++ // -o pipefail, +o errexit, -O extglob
 				}

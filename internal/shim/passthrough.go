@@ -155,13 +155,9 @@ func memFile(b []byte) (*os.File, error) {
 // not), or an *ExitError for a refusal or a failure to read.
 //
 // The input is held to the configured policy (guarded-sh f.sh, guarded-sh
-// -s, sh < f, sh -s < f), except a script file run under a shell's name (a
-// guarded-sh installed over /bin/sh running configure, package maintainer
-// scripts, boot scripts): that is held to at most the root profile, since
-// system scripts do root's work (maintainer scripts remove and rewrite
-// files in /etc; configure prints the values of variables named by
-// others: eval ac_res=\$$3; printf "$ac_res"), which the agent profile
-// refuses. Damage no one can undo is still refused.
+// -s, sh < f, sh -s < f); a script file run under a shell's name (a
+// guarded-sh installed over /bin/sh running configure for a build, or
+// any script a program runs) as scriptCeiling says.
 //
 // Standard input that is a pipe is read to its end before anything runs
 // only under guarded-sh's own name: under a shell's name it is passed on
@@ -179,8 +175,9 @@ func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocat
 	}
 	dir := guard.WorkDir(set.Getenv)
 	opts := []guard.Option{guard.Quiet()}
-	if !ownName(argv0) && inv.Mode == ModeScript {
-		opts = append(opts, guard.AtMostProfile(policy.ProfileRoot))
+	system := !ownName(argv0) && inv.Mode == ModeScript
+	if system {
+		opts = append(opts, scriptCeiling(set.Getenv))
 	}
 	g := c.open(set, dir, audit.ModeScript, stdio.Err, opts...)
 	defer func() { _ = g.Close() }() // best effort; the record is written
@@ -195,8 +192,29 @@ func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocat
 		}
 		guard.PrintBlocked(stdio.Err, pt.label+": "+pt.text, d.Verdict)
 		return nil, &ExitError{Code: d.Status}
-	case d.Action == guard.ActionWarn:
+	case d.Action == guard.ActionWarn && !system:
+		// A script a program runs keeps its output as without
+		// guarded-sh (configure's, captured in a log): the warning is
+		// in the audit log.
 		guard.PrintWarned(stdio.Err, pt.label+": "+pt.text, d.Verdict)
 	}
 	return pt.stdin, nil
+}
+
+// scriptCeiling is how far the configured policy is loosened for a script
+// file run under a shell's name. The policy stays in force, but lets
+// through what it cannot decide (policy.Finding.Undecided: names only
+// known at run time, which no analysis of a script can know): autoconf's
+// configure unsets the variables whose names set prints, exports the
+// NAME=VALUE of its arguments, and defines as_fn_unset () { unset $1; }.
+// Package maintainer scripts run by dpkg are held to at most the root
+// profile: they do root's work on purpose (writing /etc/passwd and
+// /etc/pam.d, rm -rf /etc/python3, ln -s bash /bin/sh), and the package
+// chose them, which installing it was judged as; damage no one can undo
+// is still refused.
+func scriptCeiling(getenv func(string) string) guard.Option {
+	if getenv("DPKG_MAINTSCRIPT_NAME") != "" && underDpkg() {
+		return guard.AtMostProfile(policy.ProfileRoot)
+	}
+	return guard.AllowUndecided()
 }

@@ -13,3 +13,6 @@ func selfInfo() (fs.FileInfo, error) { return executableInfo() }
 // procCwd is not known here: the policy keeps the session's first
 // directory.
 func procCwd(int) (string, error) { return "", errors.ErrUnsupported }
+
+// underDpkg is false where dpkg does not run.
+func underDpkg() bool { return false }

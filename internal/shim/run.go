@@ -180,6 +180,11 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 		if interactiveWanted(argv0, args, stdio.In, set) && interactiveKind(sh.Path) {
 			return runInteractive(ctx, &c, sh, set, stdio, isLogin(argv0))
 		}
+		// Relay mode (relay.go): a session asked for on a pipe (bash
+		// -l -m) runs each command as it arrives.
+		if relayWanted(inv, stdio.In) {
+			return runRelay(ctx, &c, sh, args, environ, set, stdio)
+		}
 	case ModeScript, ModeOther:
 		// Passed through: the real shell reads the script, or answers
 		// --version, --help and bad options itself.

@@ -104,6 +104,12 @@ type stream struct {
 
 	ending atomic.Bool // a signal is ending the session (endOnSignals)
 
+	// relayTo, in relay mode (relay.go), is the real shell's input,
+	// where allowed commands are written instead of run in a session;
+	// shellPid is that shell's.
+	relayTo  io.Writer
+	shellPid int
+
 	mu  sync.Mutex
 	out io.Writer
 	w   *watchdog.Watchdog // the running command's, or nil
@@ -385,6 +391,9 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	if strings.TrimSpace(cmd) == "" {
 		return -1, false
 	}
+	if st.relayTo != nil {
+		followPid(st.g, st.shellPid)
+	}
 	req := st.request(cmd, nil)
 	req.Complete = true // the Scanner cut it
 	fed := ""           // cmd as given its input through the feed, in feed mode
@@ -397,6 +406,9 @@ func (st *stream) run(cmd string) (status int, over bool) {
 	d := st.g.Decide(st.ctx, req) // audited before it runs
 	if !d.Allowed {
 		return d.Status, false
+	}
+	if st.relayTo != nil {
+		return st.pass(cmd)
 	}
 	return st.exec(cmd, fed, d.Record)
 }
@@ -487,8 +499,10 @@ func (st *stream) detector() watchdog.Detector {
 // command has run, from /proc/PID/cwd (Linux): after `cd /`, `rm -rf usr`
 // is judged from /, where it runs. Elsewhere the directory stays the one
 // the session started in. The configuration layers stay those of the start.
-func followCwd(g *guard.Guard, s *session.Session) {
-	pid := s.Pid()
+func followCwd(g *guard.Guard, s *session.Session) { followPid(g, s.Pid()) }
+
+// followPid points the policy at the working directory of process pid.
+func followPid(g *guard.Guard, pid int) {
 	if pid <= 0 {
 		return
 	}
@@ -644,14 +658,14 @@ type streamTarget struct{ s *session.Session }
 
 func (t streamTarget) Interrupt() error { return t.s.Interrupt() }
 
-// Kill kills the terminal's foreground process group; when that is the
-// shell itself (its read builtin, a continuation prompt) the whole session.
+// Kill kills the running command (Session.KillJob); when there is none but
+// the shell itself (its read builtin, a continuation prompt), the whole
+// session.
 func (t streamTarget) Kill() error {
-	pg, err := t.s.ForegroundPgrp()
-	if err != nil || pg <= 0 || pg == t.s.Pid() {
-		return t.s.Kill()
+	if t.s.KillJob() {
+		return nil
 	}
-	return killGroup(pg)
+	return t.s.Kill()
 }
 
 func (t streamTarget) Restart() error { return t.s.Restart() }

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"context"
-	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -89,12 +88,8 @@ func (r *streamRun) finish() int {
 	select {
 	case err := <-r.done:
 		r.done <- err // for the cleanup
-		var ee *ExitError
-		switch {
-		case err == nil:
-			return 0
-		case errors.As(err, &ee):
-			return ee.Code
+		if code := exitCode(err); code >= 0 {
+			return code
 		}
 		r.t.Fatalf("Run: %v", err)
 	case <-time.After(10 * time.Second):

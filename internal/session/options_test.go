@@ -60,3 +60,58 @@ func TestNoColor(t *testing.T) {
 		}
 	})
 }
+
+// Job control is off unless asked for (interactive mode): then bash prints
+// its job-control lines as a person at a terminal expects them.
+func TestJobControl(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		if shell != "bash" {
+			t.Skip("the lines are bash's")
+		}
+		for _, on := range []bool{false, true} {
+			var out testenv.Buffer
+			opts := []Option{}
+			if on {
+				opts = append(opts, WithJobControl())
+			}
+			s := start(t, shell, &out, opts...)
+			for _, cmd := range []string{"(exit 0) &", "sleep 0.2", "echo \"${-//[^m]/}\""} {
+				if _, err := s.Exec(cmd); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := out.String()
+			if lines := strings.Contains(got, "[1] ") && strings.Contains(got, "Done"); lines != on {
+				t.Errorf("WithJobControl %v: job-control lines %v: %q", on, lines, got)
+			}
+			if monitor := strings.HasSuffix(got, "m\n"); monitor != on {
+				t.Errorf("WithJobControl %v: monitor %v: %q", on, monitor, got)
+			}
+		}
+	})
+}
+
+// A command bash sources is data of a here-document that only its own
+// delimiter ends: commands with here-documents, quotes and lines that look
+// like a delimiter run as they are; one holding the very delimiter is not
+// sourced.
+func TestSourced(t *testing.T) {
+	if _, ok := sourced(Bash, "echo a\n__guarded_sh_abc\n", "'/dev/null'", "abc"); ok {
+		t.Error("a command holding the delimiter line is sourced")
+	}
+	if _, ok := sourced(Zsh, "echo a\n", "'/dev/null'", "abc"); ok {
+		t.Error("zsh's command is sourced")
+	}
+	var out testenv.Buffer
+	s := start(t, testenv.NeedShell(t, "bash"), &out)
+	for _, tc := range []struct{ cmd, out string }{
+		{"cat <<'EOF'\n__guarded_sh_\nEOF", "__guarded_sh_\n"},
+		{"printf '%s\\n' '__guarded_sh_1' \"$((1+1))\"", "__guarded_sh_1\n2\n"},
+		{"f() { echo \"in f $1\"; }\nf x", "in f x\n"},
+		{"f y; cd /; pwd", "in f y\n/\n"}, // the function and the directory stay
+	} {
+		if st, err := s.Exec(tc.cmd); err != nil || st != 0 || out.Take() != tc.out {
+			t.Errorf("%q: %d, %v; want %q", tc.cmd, st, err, tc.out)
+		}
+	}
+}
