@@ -345,8 +345,22 @@ func fsClassify(env *Env, p string) fsKind {
 		// (An agent working in the home directory itself has its
 		// working files there: rm -rf build in ~ is its own.)
 		return fsUserData
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.has(strings.ToLower(p[len(env.Home)+1:])):
+		return fsUserData
 	}
 	return fsSafe
+}
+
+// fsHomeDataDirs are the directories below home, lower-cased and relative
+// to it, where programs keep the user's own data rather than caches or
+// settings: browser profiles (history, passwords, bookmarks), mail, and
+// the application data of macOS and Windows as a whole.
+var fsHomeDataDirs = set{
+	".mozilla", ".mozilla/firefox", ".thunderbird", ".config/google-chrome", ".config/chromium",
+	".config/bravesoftware", ".config/microsoft-edge", ".local/share", ".local/share/evolution",
+	"library/application support", "library/mail", "library/messages", "library/safari",
+	"appdata/roaming", "appdata/local", "appdata/roaming/mozilla", "appdata/roaming/thunderbird",
+	"appdata/local/google/chrome", "appdata/local/microsoft/edge", "appdata/local/bravesoftware",
 }
 
 // fsUserFolder reports whether a folder of the home directory holds the

@@ -228,6 +228,11 @@ func winDirKind(env *Env, p string) fsKind {
 	if strings.HasPrefix(p, "/users/") && strings.Count(p, "/") == 3 && fsUserFolder(path.Base(p)) {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
+	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && fsHomeDataDirs.has(rel) {
+			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome
+		}
+	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
 		return fsSystem
 	}
