@@ -1462,16 +1462,23 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 
 // fsEmpties reports whether c leaves the files it writes empty: a
 // redirection (>, not >>) of nothing or of a command that prints nothing
-// (: > f, > f, true > f, cat /dev/null > f), truncate to size 0, a copy
-// of /dev/null, dd from /dev/null or /dev/zero.
+// (: > f, > f, true > f, cat /dev/null > f, printf '' > f, echo -n > f),
+// truncate to size 0, a copy of /dev/null, dd from /dev/null or /dev/zero.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
 	switch c.Name {
-	case "", ":", "true", "false", "cat":
-		for _, a := range c.Args {
-			if c.Name != "cat" || !empty(a.Value) {
+	case "", ":", "true", "false", "cat", "printf", "echo":
+		for i, a := range c.Args {
+			switch {
+			case c.Name == "cat" && empty(a.Value):
+			case c.Name == "printf" && len(c.Args) == 1 && a.Value == "" && a.Literal:
+			case c.Name == "echo" && i == 0 && len(c.Args) == 1 && a.Value == "-n":
+			default:
 				return false
 			}
+		}
+		if (c.Name == "printf" || c.Name == "echo") && len(c.Args) == 0 {
+			return c.Name == "printf" // echo alone prints a newline
 		}
 		if c.Name == "cat" && len(c.Args) == 0 {
 			return false // cat > f writes its standard input
