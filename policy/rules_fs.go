@@ -1463,8 +1463,8 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 // fsEmpties reports whether c leaves the files it writes empty: a
 // redirection (>, not >>) of nothing or of a command that prints nothing
 // (: > f, > f, true > f, cat /dev/null > f, echo -n > f, printf of an
-// empty format),
-// truncate to size 0, a copy of /dev/null, dd from /dev/null or /dev/zero.
+// empty format), truncate to size 0, a copy of /dev/null, dd from
+// /dev/null or /dev/zero.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
 	switch c.Name {
