@@ -1621,6 +1621,7 @@ func credPathRule(p string) string {
 	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
+		browserSecrets.has(lb) ||
 		strings.HasPrefix(lb, "service-account") && strings.HasSuffix(lb, ".json") {
 		return "cred.cloud-file"
 	}
@@ -1680,6 +1681,10 @@ func isDotenv(base string) bool {
 	return false
 }
 
+// browserSecrets are the files browsers keep saved passwords and their
+// keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
+var browserSecrets = set{"login data", "login data for account", "logins.json", "key4.db", "key3.db", "signons.sqlite"}
+
 // cloudFiles are credential files, matched as path suffixes.
 var cloudFiles = []string{
 	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
@@ -1726,7 +1731,7 @@ var readers = set{
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat", "ln",
+	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
 }
 
 // silentOnRedirect are commands that read standard input without printing

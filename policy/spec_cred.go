@@ -23,6 +23,13 @@ var credSpecs = []spec{
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
+
+	// Password hashes and the passwords of option files.
+	{path: "getent shadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent shadow printing the password hashes"},
+	{path: "getent gshadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent gshadow printing the group password hashes"},
+	{path: "my_print_defaults", unless: []string{"--help", "-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "my_print_defaults printing MySQL's option files, passwords included"},
+	{path: "mysql", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mysql --print-defaults printing its option files, the password included"},
+	{path: "mariadb", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mariadb --print-defaults printing its option files, the password included"},
 }
 
 // inspectEnv matches a --format that prints a container's environment or
