@@ -14,6 +14,7 @@ import (
 
 	"github.com/creack/pty"
 
+	"github.com/guarded-sh/guarded-sh/internal/supervise"
 	"github.com/guarded-sh/guarded-sh/internal/testenv"
 )
 
@@ -317,6 +318,7 @@ func TestSupervisedSIGKILLEndsTheCommand(t *testing.T) {
 			if len(pids) < 2 {
 				t.Fatalf("the command never started its sleeps; stderr:\n%s", o.stderr.String())
 			}
+			time.Sleep(supervise.ReaperDelay + 100*time.Millisecond) // the reaper is there
 			if err := syscall.Kill(-o.cmd.Process.Pid, syscall.SIGKILL); err != nil {
 				t.Fatal(err)
 			}

@@ -56,7 +56,8 @@ const DefaultFeedIdle = 30 * time.Second
 // `sh < script` keeps its exact semantics (a script read by a
 // non-interactive shell, not commands typed at an interactive one).
 // Arguments (-s a b, -e, -l) are also passed through: the session's
-// interactive shell could not honour them. GUARDED_SH_STREAM=1 forces stream
+// interactive shell could not honour them (those that ask for a session,
+// -m and -i, are relayed: relay.go). GUARDED_SH_STREAM=1 forces stream
 // mode whatever argv[0] and stdin are; GUARDED_SH_STREAM=0 turns it off.
 func streamWanted(argv0 string, args []string, in io.Reader, set *settings.Settings) bool {
 	if !streamSupported || in == nil || len(args) > 1 {

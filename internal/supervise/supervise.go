@@ -26,10 +26,16 @@ type Options struct {
 	// nil means the process's own. Stdin is the input that is watched.
 	Stdin, Stdout, Stderr *os.File
 	// Reaper is a POSIX shell (a path) that kills the command's process
-	// group if guarded-sh dies without ending it (reaper.go); "" starts
-	// none, and a SIGKILL to guarded-sh then ends only the shell.
+	// group if guarded-sh dies without ending it (reaper.go), started
+	// once the command has run for ReaperDelay; "" starts none, and a
+	// SIGKILL to guarded-sh then ends only the shell.
 	Reaper string
 }
+
+// ReaperDelay is how long a command runs before its reaper starts: most
+// commands an agent runs end sooner and cost no second process; a SIGKILL
+// to guarded-sh before then ends the shell only (its parent-death signal).
+const ReaperDelay = 50 * time.Millisecond
 
 // Result is how the command ended.
 type Result struct {
@@ -85,8 +91,11 @@ func Run(ctx context.Context, path string, argv, env []string, o Options) (Resul
 	}
 	pgid := pid // a session leader leads its process group
 	var rp *reaper
+	var reaperDue <-chan time.Time
 	if o.Reaper != "" {
-		rp, _ = startReaper(o.Reaper, pgid) // without one, a SIGKILL leaves the shell's children
+		t := time.NewTimer(ReaperDelay)
+		defer t.Stop()
+		reaperDue = t.C
 	}
 
 	wopts := []watchdog.Option{watchdog.WithOneShot(), watchdog.WithPrompts(false),
@@ -104,6 +113,9 @@ wait:
 		select {
 		case s := <-sigs:
 			_ = syscall.Kill(-pgid, s.(syscall.Signal)) // the group may be gone already
+		case <-reaperDue:
+			reaperDue = nil
+			rp, _ = startReaper(o.Reaper, pgid) // without one, a SIGKILL leaves the shell's children
 		case res = <-waited:
 			break wait
 		}
