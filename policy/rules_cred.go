@@ -1698,6 +1698,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Windows' password hashes: the hives and Active Directory's database.
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
 	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
 }
@@ -1849,18 +1851,62 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
-	if len(out) == 0 && searchesTree(c) {
-		// grep -r PATTERN ~: every file of home is read, its keys and
-		// credentials among them, and the matched text printed.
-		for _, p := range readOperands(c) {
-			if d, ok := ctx.Env.Path(Word{Value: p, Literal: true}); ok && ctx.Env.Home != "" && fsUnder(ctx.Env.Home, d) {
-				out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
-					"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
-				break
-			}
+	if len(out) == 0 {
+		if d, ok := searchedHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+				"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
 		}
 	}
 	return out
+}
+
+// searchedHome returns home or the ancestor of it whose every file c
+// searches and prints the matches of: grep -r PATTERN ~, and a grep or
+// Select-String over what a find ~ or Get-ChildItem -Recurse ~ feeding it
+// lists (find ~ -type f | xargs grep KEY, gci -r ~ | sls KEY).
+func searchedHome(ctx *Context, c *Command) (string, bool) {
+	home := ctx.Env.Home
+	if home == "" {
+		return "", false
+	}
+	above := func(w Word) (string, bool) {
+		d, ok := ctx.Env.Path(w)
+		return d, ok && fsUnder(home, d)
+	}
+	if searchesTree(c) {
+		for _, p := range readOperands(c) {
+			if d, ok := above(Word{Value: p, Literal: true}); ok {
+				return d, true
+			}
+		}
+	}
+	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
+		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+	for _, f := range c.Feeds {
+		switch {
+		case !fed:
+		case f.Name == "find":
+			for _, a := range f.Args {
+				if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+					break
+				}
+				if d, ok := above(a); ok {
+					return d, true
+				}
+			}
+		case f.Grammar == lexer.PowerShell && f.Name == "get-childitem":
+			paths, sw := psPaths(f)
+			if !hasSwitch(sw, "recurse", 1) {
+				continue
+			}
+			for _, p := range paths {
+				if k, known := winKind(ctx.Env, p); known && (k == fsHome || k == fsRoot) {
+					return p.Value, true
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 // searchesTree reports whether c searches the contents of whole trees:
