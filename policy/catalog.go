@@ -64,7 +64,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
-	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off; admin rights granted (spec_sys.go)
+	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},

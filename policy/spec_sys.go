@@ -28,6 +28,24 @@ var sysSpecs = []spec{
 	{path: "systemctl disable auditd*", effect: effectExternal, rule: "sys.protection-off", what: "disabling the audit daemon"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	{path: "spctl", long: []string{"--add", "--remove", "--label", "--type", "--context", "--status"}, need: []string{"--master-disable", "--global-disable", "--disable"}, effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
+	// Windows: the services that protect or record the machine stopped,
+	// disabled or deleted (Defender, its firewall, the event log, Windows
+	// Update), Defender switched off through its policy keys, and the
+	// event logs cleared.
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, codeOpts: []string{"-Name", "-DisplayName"}, code: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, codeOpts: []string{"-Name"}, code: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "sc stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "sc config", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a service that protects or records the machine"},
+	{path: "sc delete", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a service that protects or records the machine"},
+	{path: "net stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "wevtutil cl", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "wevtutil clear-log", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "clear-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "reg add", win: true, operand: defenderKey, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, operand: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "new-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
@@ -55,6 +73,9 @@ var sysSpecs = []spec{
 }
 
 var (
+	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc)$`}
+	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
+	psPropValue    = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	permissive     = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
 	adminGroup     = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
 	adminGroupWord = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
