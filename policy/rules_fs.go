@@ -1170,6 +1170,7 @@ func fsWrites(c *Command) []Word {
 			out = append(out, r.Target)
 		}
 	}
+	out = append(out, fsScriptWrites(c)...)
 	switch c.Name {
 	case "tee":
 		_, ops, _ := fsOperands(c.Args, "")
@@ -1514,6 +1515,37 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
+
+// fsScriptWrites returns the absolute and home paths that python, perl,
+// ruby, node or php code (-c, -e, or a program fed on standard input)
+// writes by a literal: open('/etc/hosts', 'w'), fs.writeFileSync(…).
+func fsScriptWrites(c *Command) []Word {
+	if interpLang(c.Name) == "" {
+		return nil
+	}
+	_, code, ok := interpCode(c)
+	if !ok {
+		return nil
+	}
+	var out []Word
+	for _, m := range fsScriptWrite.get().FindAllStringSubmatch(code, 16) {
+		for _, v := range m[1:] {
+			if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+	}
+	return out
+}
+
+// fsScriptWrite matches the file writes of the script languages whose
+// path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
+// appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
+// Path(P).write_text.
+var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
+	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
+	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
+	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(`}
 
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
