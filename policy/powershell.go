@@ -47,6 +47,9 @@ type psReader struct {
 	// cmdPos: the word being read may be a command name, which ( ends:
 	// IEX(…) is IEX (…).
 	cmdPos bool
+	// inString: inside an expandable string, where $p.Add( is text
+	// after $p, no call.
+	inString int
 }
 
 const psMaxNest = 64
@@ -237,10 +240,11 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
-		if len(words) == 1 && invoke == "" && words[0].isVar {
+		if len(words) == 1 && invoke == "" && (words[0].isVar || words[0].name != "" && psMember(words[0].raw) != "") {
 			if n := r.assignOp(); n > 0 {
+				op := string(r.src[r.i : r.i+n])
 				r.i += n
-				return r.assign(words[0], end, start)
+				return r.assign(words[0], op, end, start)
 			}
 		}
 		before := r.i
@@ -324,7 +328,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	first := words[0]
 	c.Word0 = first.Word
 	for _, wd := range words[1:] {
-		c.Args = append(c.Args, r.argValue(wd))
+		c.Args = append(c.Args, r.argValues(wd)...)
 	}
 	for _, wd := range words {
 		c.Feeds = append(c.Feeds, wd.Subst...)
@@ -401,9 +405,9 @@ func (r *psReader) assignOp() int {
 	return 0
 }
 
-// assign reads the right-hand side of $v = … and records what is known
-// of it.
-func (r *psReader) assign(v psWord, end rune, start int) *Command {
+// assign reads the right-hand side of $v = … (or +=, ??=, …; or of
+// $v.Key = … and $v['Key'] = …) and records what is known of it.
+func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	r.skipBlank()
 	var rhs *Command
 	rhsStart := r.i
@@ -415,22 +419,41 @@ func (r *psReader) assign(v psWord, end rune, start int) *Command {
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
+	old, oldKnown := r.st.vals[key]
 	delete(r.a.vars, key)
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
-	if r.psComputed(added) {
+	if rest := psMember(v.raw); rest != "" {
+		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
+		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
+			if t, ok := psSetMember(old, rest, val, r.psVar); ok {
+				r.st.vals[key] = t
+			}
+		}
+		return rhs
+	}
+	val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)
+	switch {
+	case op == "+=" && oldKnown:
+		val = psAdd(old, val) // $c = 'Remove-'; $c += 'Item'
+	case op == "??=" && oldKnown:
+		val = old
+	case op != "=":
+		ok = false
+	}
+	if !ok && r.psComputed(added) {
 		if r.a.computed == nil {
 			r.a.computed = map[string]bool{}
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
-	if v, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && rhs != nil && !strings.HasPrefix(name, "env:") {
-		r.st.vals[key] = v // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
-		if v.kind == psString {
-			r.a.vars[key] = v.s
+	if ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
+		if val.kind == psString {
+			r.a.vars[key] = val.s
 		}
-	} else if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
+	} else if op == "=" && rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
 		r.a.vars[key] = rhs.Word0.Value
 	}
 	for _, c := range added {
@@ -620,6 +643,8 @@ func (r *psReader) single() string {
 
 // double reads the inside of an expandable string until stop.
 func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
+	r.inString++
+	defer func() { r.inString-- }()
 	for !stop() {
 		c := r.src[r.i]
 		switch {
@@ -806,6 +831,25 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 	} else if name != "" && psIdent([]rune(name)[0]) {
 		r.a.in.addVar(name)
 	}
+	if r.peek(0) == '.' && r.st.vals != nil && r.inString == 0 {
+		// $p.Add('Path', '~'), $a.Clear(): a method may change what the
+		// variable holds.
+		j := r.i + 1
+		for j < len(r.src) && psIdent(r.src[j]) {
+			j++
+		}
+		if j < len(r.src) && r.src[j] == '(' {
+			key := "$" + lname
+			v, ok := r.st.vals[key]
+			delete(r.st.vals, key)
+			delete(r.a.vars, key)
+			if ok {
+				if v, ok = psMethod(v, strings.ToLower(string(r.src[r.i+1:j])), psSplitArgs(string(r.src[j:psClose(r.src, j)])), r.psVar); ok {
+					r.st.vals[key] = v
+				}
+			}
+		}
+	}
 	if v, ok := r.varValue(lname, bare); ok {
 		b.WriteString(v)
 		return
@@ -909,7 +953,7 @@ var psAliases = table[string]{
 	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
 	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"},
-	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"},
+	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,
@@ -997,6 +1041,8 @@ func psOutput(c *Command) *string {
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
 	switch c.Name {
+	case "set-variable", "new-variable":
+		r.setVariable(words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {
