@@ -1341,22 +1341,27 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		}
 		return false
 	}
-	seq := func(s ...string) bool { // the arguments start with s, options aside
+	// seq reports whether the arguments start with s, options aside. A
+	// word right after an option may be that option's value (aws
+	// --profile prod secretsmanager …): such words may come first.
+	seq := func(s ...string) bool {
 		var words []string
-		for _, x := range v {
+		var valuePos []bool // words[i] follows an option without =
+		for i, x := range v {
 			if !strings.HasPrefix(x, "-") {
 				words = append(words, x)
+				valuePos = append(valuePos, i > 0 && strings.HasPrefix(v[i-1], "-") && !strings.Contains(v[i-1], "="))
 			}
 		}
-		if len(words) < len(s) {
-			return false
-		}
-		for i := range s {
-			if words[i] != s[i] {
+		for k := 0; k+len(s) <= len(words); k++ {
+			if slices.Equal(words[k:k+len(s)], s) {
+				return true
+			}
+			if !valuePos[k] {
 				return false
 			}
 		}
-		return true
+		return false
 	}
 	what := ""
 	switch c.Name {
