@@ -308,8 +308,8 @@ func winFS(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			kind, known := winKind(ctx.Env, p)
-			if !known && p.Computed && recurse {
-				computed = p.Value
+			if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
+				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
 			if !known {
