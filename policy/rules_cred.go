@@ -1462,22 +1462,27 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		}
 		return false
 	}
-	seq := func(s ...string) bool { // the arguments start with s, options aside
+	// seq reports whether the arguments start with s, options aside. A
+	// word right after an option may be that option's value (aws
+	// --profile prod secretsmanager …): such words may come first.
+	seq := func(s ...string) bool {
 		var words []string
-		for _, x := range v {
+		var valuePos []bool // words[i] follows an option without =
+		for i, x := range v {
 			if !strings.HasPrefix(x, "-") {
 				words = append(words, x)
+				valuePos = append(valuePos, i > 0 && strings.HasPrefix(v[i-1], "-") && !strings.Contains(v[i-1], "="))
 			}
 		}
-		if len(words) < len(s) {
-			return false
-		}
-		for i := range s {
-			if words[i] != s[i] {
+		for k := 0; k+len(s) <= len(words); k++ {
+			if slices.Equal(words[k:k+len(s)], s) {
+				return true
+			}
+			if !valuePos[k] {
 				return false
 			}
 		}
-		return true
+		return false
 	}
 	what := ""
 	switch c.Name {
@@ -1560,7 +1565,7 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		what = "a docker registry credential"
 	}
 	if what == "" {
-		what = secretStoreRead(c.Name, seq, has)
+		what = secretStoreRead(c, seq, has)
 	}
 	if what == "" || consumedSafely(ctx, c) {
 		return Finding{}, false
@@ -1568,17 +1573,28 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
 }
 
+// kubeGetSpec reads kubectl get's options that take a value.
+var kubeGetSpec = spec{value: "olLnf", long: []string{"--output", "--template", "--selector", "--label-columns", "--namespace", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--sort-by", "--field-selector", "--chunk-size"}}
+
 // secretStoreRead says which secret a secret manager's command prints, or
 // "": the stores and CLIs whose job is to hand secrets out (Kubernetes
 // secrets as YAML, AWS Secrets Manager, SSM with decryption, Google Secret
 // Manager, Vault, 1Password, pass, Bitwarden, sops, Doppler, Heroku's
 // config, fly's token, gh's stored token, terraform's raw outputs).
-func secretStoreRead(name string, seq func(...string) bool, has func(...string) bool) string {
-	switch name {
+func secretStoreRead(c *Command, seq func(...string) bool, has func(...string) bool) string {
+	switch c.Name {
 	case "kubectl", "oc":
-		if (seq("get", "secret") || seq("get", "secrets") || seq("get", "secret/")) && has("-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json", "--output=yaml", "--output=json", "-ojsonpath", "-o=jsonpath", "--output=jsonpath") ||
-			seq("get", "secret", "-o", "yaml") || seq("get", "secret", "-o", "json") {
-			return "a Kubernetes secret"
+		// get secret[s] (or secret/NAME), its options anywhere (-n NS
+		// get …), with any output that shows the data: -o
+		// yaml|json|jsonpath=…|go-template=…, -oyaml, --output=…,
+		// --template=…; not -o name or wide, which show names.
+		p := parseArgs(&kubeGetSpec, c.Args)
+		if ops := p.operands; len(ops) > 1 && ops[0].Value == "get" && (ops[1].Value == "secret" || ops[1].Value == "secrets" || strings.HasPrefix(ops[1].Value, "secret/") || strings.HasPrefix(ops[1].Value, "secrets/")) {
+			for _, o := range p.opts {
+				if o.name == "--template" || (o.name == "-o" || o.name == "--output") && o.value != "name" && o.value != "wide" {
+					return "a Kubernetes secret"
+				}
+			}
 		}
 	case "aws":
 		if seq("secretsmanager", "get-secret-value") || seq("secretsmanager", "batch-get-secret-value") {
