@@ -31,11 +31,10 @@ import (
 //     set -a; . ./.env, export $(cat .env | xargs), docker --env-file)
 //     passes: the values go into the environment, not into the output.
 //   - cred.cloud-file: credential files of clouds, registries and forges
-//     read or sent, and the commands that print a stored credential
-//     (gh auth token, gcloud auth print-access-token, aws configure get
-//     …secret…, kubectl config view --raw, git credential fill) unless their
-//     output is piped into a --password-stdin login or used in an HTTP
-//     header.
+//     read or sent. The commands that print a stored credential (gh auth
+//     token, vault kv get, kubectl get secret -o yaml, …) are entries of
+//     the command model (credSpecs in spec_cred.go), judged with every
+//     external effect (externalCommand).
 //
 // Known gaps (a guard against a curious model, not a determined attacker;
 // the sandbox and short-lived credentials do the rest): names assembled at

@@ -77,8 +77,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, codeOpts: []string{"-o", "--output"}, code: kubeData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, codeOpts: []string{"-o", "--output"}, code: kubeData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
@@ -103,10 +103,10 @@ var (
 	tfRaw         = []string{"-raw", "-json", "--raw", "--json"}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
-	// configmap,secret); kubeData an output format that prints its data
-	// (-o name and -o wide print names only).
+	// configmap,secret); any -o prints its data but the formats of
+	// kubeNoData, which print names only, and help.
 	kubeSecret   = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
-	kubeData     = &lazyRegexp{expr: `^(yaml|json|jsonpath|go-template|template|custom-columns)`}
+	kubeNoData   = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
 	ghTokenKey   = &lazyRegexp{expr: `^oauth_token$`}
 	glabTokenKey = &lazyRegexp{expr: `^token$`}
 	awsKeyName   = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
