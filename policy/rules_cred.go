@@ -737,13 +737,6 @@ func dumpsEnv(c *Command) string {
 				return "lists the variables (compgen " + v + ")"
 			}
 		}
-	case "ps":
-		for _, a := range args {
-			v := a.Value
-			if v != "" && v[0] != '-' && strings.Trim(v, "auxwelfjsvmrcTHSg") == "" && strings.Contains(v, "e") {
-				return "prints the environment of processes (ps " + v + ")"
-			}
-		}
 	case "make", "gmake":
 		// make -p prints its database, the environment's variables with
 		// their values among them.
@@ -753,7 +746,8 @@ func dumpsEnv(c *Command) string {
 				return "prints make's database, the environment's values included (" + c.Name + " " + v + ")"
 			}
 		}
-	case "systemctl", "tmux":
+	case "tmux":
+		// Anywhere in the args: tmux chains its commands with ;.
 		for _, a := range args {
 			if a.Value == "show-environment" || a.Value == "showenv" {
 				return "prints a service manager's environment (" + c.Name + " " + a.Value + ")"

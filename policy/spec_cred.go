@@ -11,6 +11,8 @@ var credSpecs = []spec{
 	{path: "npm run-script env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
 	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
 	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
+	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, effect: effectExternal, rule: "cred.env-dump", what: "ps e printing the environment of processes"},
+	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.env-dump", what: "systemctl show-environment printing the service manager's environment"},
 	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
 	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
 	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "podman inspect printing a container's environment"},
@@ -105,8 +107,13 @@ var (
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of
 	// kubeNoData, which print names only, and help.
-	kubeSecret   = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
-	kubeNoData   = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
+	kubeSecret = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
+	kubeNoData = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
+	// psEnv is a BSD-style option word of ps with e, which adds each
+	// process's environment (ps eww, ps auxe); psLong the long options
+	// that take a value.
+	psEnv        = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
+	psLong       = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
 	ghTokenKey   = &lazyRegexp{expr: `^oauth_token$`}
 	glabTokenKey = &lazyRegexp{expr: `^token$`}
 	awsKeyName   = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
