@@ -24,6 +24,7 @@ var credSpecs = []spec{
 	{path: "infisical export", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
 	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
+	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
 	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
