@@ -77,24 +77,24 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 				return
 			}
 			seen[w] = true
-			if IsProtected(ctx, w, fold) {
+			if IsProtected(ctx, w, fold) && !mentionOnlyAsData(ctx, in, w) {
 				name = w
 			}
 		})
 		return name != ""
 	}
 	if look(in.Text) {
-		return mention(in, name), true
+		return mention(ctx, in, name), true
 	}
 	if strings.Contains(in.Text, "\\") {
 		// $'\x47H_TOKEN', printf '\107H_TOKEN': the name behind escapes.
 		if look(decodeEscapes(in.Text)) {
-			return mention(in, name), true
+			return mention(ctx, in, name), true
 		}
 	}
 	for _, v := range in.Vars {
 		if look(v) {
-			return mention(in, name), true
+			return mention(ctx, in, name), true
 		}
 	}
 	for _, c := range in.Commands {
@@ -125,7 +125,7 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 		for _, t := range texts {
 			if look(t) {
-				f := mention(in, name)
+				f := mention(ctx, in, name)
 				f.Command = strings.TrimSpace(c.Text)
 				return f, true
 			}
@@ -143,56 +143,115 @@ func decodeEscapes(s string) string {
 	return strings.ReplaceAll(backslashEscapes(s), "\\", "")
 }
 
-// mention builds the cred.mention finding for name.
-func mention(in *Input, name string) Finding {
+// mention builds the cred.mention finding for name, at the first command
+// that names it other than as data.
+func mention(ctx *Context, in *Input, name string) Finding {
 	var at *Command
 	for _, c := range in.Commands {
-		if strings.Contains(c.Text, name) {
+		if !strings.Contains(c.Text, name) {
+			continue
+		}
+		if at == nil {
+			at = c
+		}
+		if !nameAsData(ctx, c, name) {
 			at = c
 			break
 		}
 	}
-	fix := credFix(name)
-	if at != nil && mentionAsData(at, name) {
-		// A file written, a commit message, a pattern: the name is data
-		// here, and the shell is still not the place for it.
-		part := name
-		if i := strings.IndexByte(name[1:], '_'); i >= 0 {
-			part = name[:i+2]
-		}
-		fix = "the guard refuses any mention of a credential's name, data too; write files that name it with your editor tool rather than the shell, name it in words in messages (\"the GitHub token\"), and match a part of it in searches (`grep -rn " + part + " .`)"
-	}
-	f := finding("cred.mention", at, "the command mentions the credential "+name+"; credentials must never be read, printed or sent, not even named in a comment", fix)
+	f := finding("cred.mention", at, "the command mentions the credential "+name+" where the shell or a program may read it; credentials must never be read, printed or sent", credFix(name))
 	if at == nil {
 		f.Command = strings.TrimSpace(in.Text)
 	}
 	return f
 }
 
-// credFix says how to use a credential without seeing it. It never names
-// the credential: a fix must pass the guard.
-// mentionAsData reports whether c names a credential only as data: text
-// it writes to a file (cat > f <<EOF), a commit or pull request message,
-// a search pattern, a printf or echo written to a file.
-func mentionAsData(c *Command, name string) bool {
+// mentionOnlyAsData reports whether the input names the credential only
+// as data: every command naming it does so as data (nameAsData), and the
+// name appears nowhere else in the input (a comment, an assignment, the
+// code of another command around them).
+func mentionOnlyAsData(ctx *Context, in *Input, name string) bool {
+	n := 0
+	for _, c := range in.Commands {
+		k := strings.Count(c.Text, name)
+		if c.Stdin != nil {
+			k += strings.Count(*c.Stdin, name)
+		}
+		if k == 0 {
+			continue
+		}
+		if !nameAsData(ctx, c, name) {
+			return false
+		}
+		n += k
+	}
+	return n > 0 && n >= strings.Count(in.Text, name)
+}
+
+// nameAsData reports whether c names a credential only as data, which
+// reads no value: a message (git commit -m, a pull request's body), text
+// written to a file (echo 'TOKEN=' >> .env.example), a pattern searched
+// for in the project's own files (grep -rn NAME src/, git grep, git log
+// -S), never with the value expanded. A search of files outside the
+// project (~/.bashrc holds export NAME=value) or of a command's output
+// prints values, and is no such use.
+func nameAsData(ctx *Context, c *Command, name string) bool {
 	if strings.Contains(c.Text, "$"+name) || strings.Contains(c.Text, "${"+name) {
 		return false // expanded: the value
+	}
+	for _, a := range c.Assigns {
+		if strings.Contains(a, name) {
+			return false // GH_TOKEN=… gh pr list: set for the program
+		}
 	}
 	writes := false
 	for _, r := range c.Redirs {
 		writes = writes || fsWriteOps.has(r.Op)
 	}
+	sub := ""
+	if len(c.Args) > 0 {
+		sub = c.Args[0].Value
+	}
 	switch {
 	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
 		return true
-	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "commit" || c.Args[0].Value == "tag"),
-		c.Name == "gh" && len(c.Args) > 1 && (c.Args[0].Value == "pr" || c.Args[0].Value == "issue"),
-		c.Name == "grep" || c.Name == "rg" || c.Name == "ag" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "grep":
+	case c.Name == "git" && (sub == "commit" || sub == "tag" || sub == "grep" || sub == "log"),
+		c.Name == "gh" && len(c.Args) > 1 && (sub == "pr" || sub == "issue"):
 		return true
+	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
+		return searchesProject(ctx, c)
 	}
 	return false
 }
 
+// searchesProject reports whether the search c reads only files of the
+// project (its operands after the pattern, or the working directory for
+// a recursive search without any), not standard input or another
+// command's output, and the project is not the home directory.
+func searchesProject(ctx *Context, c *Command) bool {
+	proj := ctx.Env.Project
+	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
+		return false
+	}
+	p := parseArgs(&grepSpec, c.Args)
+	ops := p.operands
+	if len(p.values("-e", "--regexp", "-f", "--file")) == 0 && len(ops) > 0 {
+		ops = ops[1:] // the pattern
+	}
+	if len(ops) == 0 { // rg and ag search the working directory, grep -r too
+		return c.Name == "rg" || c.Name == "ag" || searchesTree(c)
+	}
+	for _, o := range ops {
+		d, ok := ctx.Env.Path(o)
+		if !ok || !fsUnder(d, proj) {
+			return false
+		}
+	}
+	return true
+}
+
+// credFix says how to use a credential without seeing it. It never names
+// the credential: a fix must pass the guard.
 func credFix(name string) string {
 	const tail = "; the tool reads the credential by itself, so never echo it, print it or put it on a command line"
 	n := strings.ToUpper(name)
