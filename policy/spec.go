@@ -487,11 +487,14 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 		if s.fold || s.ps || s.win {
 			v = strings.ToLower(v)
 		}
+		if !strings.ContainsAny(sub, `*?[\`) {
+			return sub == v // what path.Match finds of a word without a pattern
+		}
 		// A * matches a / too: kubectl's TYPE/NAME (ns/prod) is one word.
 		ok, _ := path.Match(strings.ReplaceAll(sub, "/", "\x00"), strings.ReplaceAll(v, "/", "\x00"))
 		return ok
 	}
-	for _, sub := range strings.Fields(subs) {
+	for sub := range strings.FieldsSeq(subs) {
 		// A subcommand word may itself look like an option (cmake -E,
 		// schtasks /create).
 		optSub := sub[0] == '-' || sub[0] == '/'
