@@ -373,7 +373,8 @@ func lookupSpec(c *Command) (*spec, []Word) {
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	idx := specIndex()
 	for i, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
-		for _, e := range entries {
+		for j := range entries {
+			e := &entries[j] // not a copy of each entry of the slot
 			if i == 0 && e.name != c.Name || i == 1 && !e.matches(c.Name) {
 				continue
 			}
@@ -406,7 +407,7 @@ func newSpecEntry(name string, s *spec) specEntry {
 
 // matches reports whether the pattern name of a patterned entry
 // (remove-az*: a family of cmdlets named alike) matches name.
-func (e specEntry) matches(name string) bool {
+func (e *specEntry) matches(name string) bool {
 	if !strings.HasPrefix(name, e.prefix) {
 		return false
 	}
