@@ -66,7 +66,7 @@ func credInput(ctx *Context, in *Input) []Finding {
 // mentionFinding reports the first protected name in in.
 func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 	fold := foldsCase(in.Grammar)
-	seen := map[string]bool{}
+	seen := make(map[string]bool, min(len(in.Text)/6, 256)) // about a word in 6 bytes: no growing step by step
 	var name string
 	look := func(text string) bool {
 		if name != "" {
