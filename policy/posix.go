@@ -366,14 +366,15 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
-		if x.Name != nil {
-			if a.funcs == nil {
-				a.funcs = map[string]funcDef{}
-			}
-			a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
+		if x.Name == nil {
+			return last // () { …; }: an anonymous function, run where it stands (zsh)
 		}
+		if a.funcs == nil {
+			a.funcs = map[string]funcDef{}
+		}
+		a.funcs[x.Name.Value] = funcDef{s: s, body: x.Body}
 		for _, c := range a.in.Commands[from:] {
-			if v := c.Word0.Value; x.Name != nil && c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
+			if v := c.Word0.Value; c.Dynamic && (v == "$@" || v == "$*" || v == "${@}" || v == "$1" || v == "${1}") {
 				if a.wrapFuncs == nil {
 					a.wrapFuncs = map[string]bool{}
 				}

@@ -50,6 +50,10 @@ type psReader struct {
 	// inString: inside an expandable string, where $p.Add( is text
 	// after $p, no call.
 	inString int
+	// inToken: the reader is inside a $( ) of a string or in the middle of a
+	// token, which PowerShell's tokenizer scans whole (no argument starts
+	// to trace there).
+	inToken int
 }
 
 const psMaxNest = 64
@@ -248,7 +252,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psStringStart(words[0])) {
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
@@ -286,16 +290,21 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
-	if r.a.depth != 1 {
+	if r.a.depth != 1 || r.inToken > 0 {
 		return
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
 }
 
-// psStringStart reports whether w begins with a string: at a statement's
-// start an expression, which pwsh rejects if a token follows ("a"b, 'a' b).
-func psStringStart(w psWord) bool {
+// psNoCommand reports whether a statement beginning with w is an
+// expression to PowerShell's parser that the analysis reads as a command,
+// the worse reading: a string ("a"b, 'a' b) or a lone dash (- x, the
+// minus operator), which pwsh rejects when a token follows.
+func psNoCommand(w psWord) bool {
+	if len(w.raw) > 0 && len([]rune(w.raw)) == 1 && pstoken.Dash([]rune(w.raw)[0]) {
+		return true
+	}
 	for _, c := range w.raw {
 		return pstoken.SQ(c) || pstoken.DQ(c)
 	}
@@ -510,6 +519,7 @@ func (r *psReader) word(feed *Command) psWord {
 	start := r.i
 	var b strings.Builder
 	parts := 0
+	own := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
@@ -524,6 +534,8 @@ func (r *psReader) word(feed *Command) psWord {
 			break
 		}
 		parts++
+		afterOwn := own // the part before was a token of its own: a string or a group
+		own = false
 		switch {
 		case c == '`':
 			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
@@ -536,6 +548,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.Quoted = true
 			out.str = parts == 1
 			b.WriteString(r.single())
+			own = true
 		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
@@ -544,16 +557,26 @@ func (r *psReader) word(feed *Command) psWord {
 			if r.i < len(r.src) {
 				r.i++
 			}
+			own = true
 		case c == '@' && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
+			own = true
 		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{'), c == '$' && r.peek(1) == '(':
+			inToken := parts > 1 && !afterOwn // $( in a generic token: PowerShell scans it whole, as text, then parses it
 			if parts == 1 {
 				out.group = true
 			}
+			if inToken {
+				r.inToken++
+			}
 			r.i++
 			r.group(&out.Word, &b, r.i-1, nil)
+			if inToken {
+				r.inToken--
+			}
+			own = true
 		case c == '(' && r.cmdPos && parts > 1 && !out.Quoted && !strings.ContainsAny(b.String(), "$[.:") && b.Len() > 0:
 			parts--
 			goto done
@@ -566,11 +589,13 @@ func (r *psReader) word(feed *Command) psWord {
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]))
+			own = true
 		case c == '{':
 			if parts == 1 {
 				out.block = true
 			}
 			r.group(&out.Word, &b, r.i, feed)
+			own = true
 		case c == '$' && r.varStart(r.peek(1)):
 			if parts == 1 {
 				out.isVar = true
@@ -656,7 +681,9 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 			r.i += 2
 		case c == '$' && r.peek(1) == '(':
 			r.i++
+			r.inToken++ // in a string: scanned whole, then parsed (ScanSubExpression)
 			r.group(&out.Word, b, r.i-1, nil)
+			r.inToken--
 		case c == '$' && r.varStart(r.peek(1)) && r.peek(1) != ':':
 			w := psWord{Word: Word{Literal: true}}
 			r.variable(&w, b)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // The cred family keeps credentials out of what the model sees or sends.
@@ -31,11 +32,10 @@ import (
 //     set -a; . ./.env, export $(cat .env | xargs), docker --env-file)
 //     passes: the values go into the environment, not into the output.
 //   - cred.cloud-file: credential files of clouds, registries and forges
-//     read or sent, and the commands that print a stored credential
-//     (gh auth token, gcloud auth print-access-token, aws configure get
-//     …secret…, kubectl config view --raw, git credential fill) unless their
-//     output is piped into a --password-stdin login or used in an HTTP
-//     header.
+//     read or sent. The commands that print a stored credential (gh auth
+//     token, vault kv get, kubectl get secret -o yaml, …) are entries of
+//     the command model (credSpecs in spec_cred.go), judged with every
+//     external effect (externalCommand).
 //
 // Known gaps (a guard against a curious model, not a determined attacker;
 // the sandbox and short-lived credentials do the rest): names assembled at
@@ -216,13 +216,11 @@ var evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-
 // indirection finds the expansions the analysis met of ${!name} and
 // ${!name:…} (the value of the variable whose name name holds: unknown at
 // check time), ${!prefix*} (the names of variables) and zsh's ${(P)name}
-// (in.indirect: not the same text as data, echo '${!x}'), and a reference built from a value for
-// eval or a shell to expand (eval echo \$$n).
+// (in.indirect: not the same text as data, echo '${!x}'), and a reference
+// built from a value for eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
-	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
-		if f := builtReference(in); f != nil {
-			return []Finding{*f}
-		}
+	if f := builtReference(in); f != nil {
+		return []Finding{*f}
 	}
 	for _, x := range in.indirect {
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
@@ -263,15 +261,10 @@ func builtReference(in *Input) *Finding {
 			other[c.Text] = true
 		}
 	}
-	rest := in.Text
-	for text := range followed {
-		if !other[text] {
-			rest = strings.ReplaceAll(rest, text, "")
-		}
-	}
-	for _, loc := range evalIndirRe.get().FindAllStringIndex(rest, -1) {
-		if !setTestRe.get().MatchString(rest[loc[0]:]) {
-			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+rest[loc[0]:loc[1]]+"…) for eval or a shell to read")
+	skip := func(text string) bool { return followed[text] && !other[text] }
+	for _, t := range in.parsed {
+		if ref := builtRefIn(t, skip); ref != "" {
+			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+ref+") for eval or a shell to read")
 			return &f
 		}
 	}
@@ -283,6 +276,133 @@ func builtReference(in *Input) *Finding {
 		return &f
 	}
 	return nil
+}
+
+// builtRefIn returns the first word of the shell text t (outside the
+// statements whose text skip names) that builds a variable reference from
+// another variable's value, as written; "" when none does. In text the
+// analysis could only read line by line, the words are not known: a
+// reference written there (\$$n, \${$n, '$'$n) counts.
+func builtRefIn(t parsedText, skip func(string) bool) string {
+	if t.f == nil {
+		for _, loc := range evalIndirRe.get().FindAllStringIndex(t.text, -1) {
+			if !setTestRe.get().MatchString(t.text[loc[0]:]) {
+				return t.text[loc[0]:loc[1]] + "…"
+			}
+		}
+		return ""
+	}
+	slice := func(n syntax.Node) string {
+		i, j := int(n.Pos().Offset()), int(n.End().Offset())
+		if i < 0 || j > len(t.text) || i > j {
+			return ""
+		}
+		return t.text[i:j]
+	}
+	found := ""
+	syntax.Walk(t.f, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Stmt:
+			return found == "" && !skip(strings.TrimSpace(slice(x)))
+		case *syntax.Word:
+			if found == "" && builtRef(x) {
+				found = slice(x)
+			}
+		}
+		return found == ""
+	})
+	return found
+}
+
+// builtRef reports whether w builds a variable reference from another
+// variable's value: a $ that is text (\$, '$', "\$"), however quotes cut
+// it, right before the expansion of a variable (\$$n, '$'"$n", "\$""$n"),
+// or ${ before one, unless the reference only tests whether the variable
+// is set (\${$n+y} expands to its word, never the value).
+func builtRef(w *syntax.Word) bool {
+	type piece struct {
+		lit string
+		exp bool // the expansion of a named variable
+	}
+	var ps []piece
+	lit := func(v string) {
+		if len(ps) > 0 && !ps[len(ps)-1].exp {
+			ps[len(ps)-1].lit += v
+			return
+		}
+		ps = append(ps, piece{lit: v})
+	}
+	var add func(parts []syntax.WordPart, quoted bool)
+	add = func(parts []syntax.WordPart, quoted bool) {
+		for _, p := range parts {
+			switch x := p.(type) {
+			case *syntax.Lit:
+				lit(unbackslash(x.Value, quoted))
+			case *syntax.SglQuoted:
+				if x.Dollar {
+					lit(backslashEscapes(x.Value))
+				} else {
+					lit(x.Value)
+				}
+			case *syntax.DblQuoted:
+				add(x.Parts, true)
+			case *syntax.ParamExp:
+				if x.Param != nil && isWordText(x.Param.Value) && !x.Excl && !x.Length {
+					ps = append(ps, piece{exp: true})
+				} else {
+					lit("\x00")
+				}
+			default: // $( ), $(( )): no name
+				lit("\x00")
+			}
+		}
+	}
+	add(w.Parts, false)
+	for i := 0; i+1 < len(ps); i++ {
+		if ps[i].exp || !ps[i+1].exp {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(ps[i].lit, "${"):
+			next := ""
+			if i+2 < len(ps) {
+				next = ps[i+2].lit
+			}
+			if !strings.HasPrefix(next, "+") && !strings.HasPrefix(next, ":+") {
+				return true
+			}
+		case strings.HasSuffix(ps[i].lit, "$"):
+			return true
+		}
+	}
+	return false
+}
+
+// unbackslash removes the backslashes the shell removes from text: before
+// any character outside quotes, before $ ` " \ and a newline inside double
+// quotes.
+func unbackslash(v string, quoted bool) string {
+	if !strings.Contains(v, "\\") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && (!quoted || strings.IndexByte("$`\"\\\n", v[i+1]) >= 0) {
+			i++
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}
+
+// isWordText reports whether s is made of name characters only.
+func isWordText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isWordByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 var (
@@ -423,9 +543,6 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
-	}
-	if f, ok := credStore(ctx, c); ok {
-		out = append(out, f)
 	}
 	if f, ok := envsubstAll(ctx, c); ok {
 		out = append(out, f)
@@ -741,13 +858,6 @@ func dumpsEnv(c *Command) string {
 				return "lists the variables (compgen " + v + ")"
 			}
 		}
-	case "ps":
-		for _, a := range args {
-			v := a.Value
-			if v != "" && v[0] != '-' && strings.Trim(v, "auxwelfjsvmrcTHSg") == "" && strings.Contains(v, "e") {
-				return "prints the environment of processes (ps " + v + ")"
-			}
-		}
 	case "make", "gmake":
 		// make -p prints its database, the environment's variables with
 		// their values among them.
@@ -757,7 +867,8 @@ func dumpsEnv(c *Command) string {
 				return "prints make's database, the environment's values included (" + c.Name + " " + v + ")"
 			}
 		}
-	case "systemctl", "tmux":
+	case "tmux":
+		// Anywhere in the args: tmux chains its commands with ;.
 		for _, a := range args {
 			if a.Value == "show-environment" || a.Value == "showenv" {
 				return "prints a service manager's environment (" + c.Name + " " + a.Value + ")"
@@ -962,7 +1073,7 @@ func declIndirect(c *Command) string {
 
 var (
 	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
-	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
+	nodeEnvRe = &lazyRegexp{expr: `(process|Bun|import\.meta)\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
@@ -1330,203 +1441,6 @@ func interpCode(c *Command) (lang, code string, ok bool) {
 	return lang, strings.Join(parts, "\n"), true
 }
 
-// credStore reports commands that print a stored credential.
-func credStore(ctx *Context, c *Command) (Finding, bool) {
-	v := c.Values()
-	has := func(s ...string) bool {
-		for _, x := range s {
-			if contains(v, x) {
-				return true
-			}
-		}
-		return false
-	}
-	seq := func(s ...string) bool { // the arguments start with s, options aside
-		var words []string
-		for _, x := range v {
-			if !strings.HasPrefix(x, "-") {
-				words = append(words, x)
-			}
-		}
-		if len(words) < len(s) {
-			return false
-		}
-		for i := range s {
-			if words[i] != s[i] {
-				return false
-			}
-		}
-		return true
-	}
-	what := ""
-	switch c.Name {
-	case "gh":
-		if seq("auth", "token") || seq("auth", "status") && has("-t", "--show-token") {
-			what = "gh's token"
-		}
-	case "glab":
-		if seq("auth", "status") && has("-t", "--show-token") || seq("config", "get", "token") {
-			what = "glab's token"
-		}
-	case "gcloud":
-		for _, x := range v {
-			if strings.HasPrefix(x, "print-access-token") || strings.HasPrefix(x, "print-identity-token") || x == "print-refresh-token" {
-				what = "a gcloud access token"
-			}
-		}
-	case "az":
-		if seq("account", "get-access-token") {
-			what = "an Azure access token"
-		}
-	case "aws":
-		if seq("configure", "export-credentials") || seq("ecr", "get-login-password") || seq("codeartifact", "get-authorization-token") || seq("sts", "get-session-token") {
-			what = "AWS credentials"
-		}
-		if seq("configure", "get") {
-			for _, x := range v {
-				if strings.Contains(strings.ToLower(x), "secret") || strings.Contains(strings.ToLower(x), "key_id") || strings.Contains(strings.ToLower(x), "session_token") {
-					what = "an AWS credential"
-				}
-			}
-		}
-	case "kubectl", "oc":
-		if seq("config", "view") && has("--raw", "--flatten") {
-			what = "the cluster credentials of kubeconfig"
-		}
-		if seq("create", "token") {
-			what = "a service account token"
-		}
-	case "git":
-		if seq("credential", "fill") || seq("credential-store", "get") || seq("credential-cache", "get") {
-			what = "a stored git credential"
-		}
-		if seq("config") {
-			for _, x := range v {
-				if strings.Contains(strings.ToLower(x), "extraheader") || strings.HasSuffix(strings.ToLower(x), ".token") {
-					what = "a git credential from its config"
-				}
-			}
-		}
-	case "security":
-		if (seq("find-generic-password") || seq("find-internet-password")) && (has("-w", "-g") || containsCluster(v, 'w')) {
-			what = "a keychain password"
-		}
-	case "secret-tool":
-		if seq("lookup") {
-			what = "a keyring secret"
-		}
-	case "vault":
-		if seq("print", "token") || seq("token", "lookup") {
-			what = "a Vault token"
-		}
-	case "heroku":
-		if seq("auth:token") {
-			what = "a Heroku token"
-		}
-	case "npm":
-		if seq("token", "list") || seq("token", "create") {
-			what = "npm tokens"
-		}
-		if seq("config", "get") || seq("get") {
-			for _, x := range v {
-				if strings.Contains(x, "_auth") {
-					what = "an npm registry token"
-				}
-			}
-		}
-	}
-	if what == "" && strings.HasPrefix(c.Name, "docker-credential-") && has("get", "list") {
-		what = "a docker registry credential"
-	}
-	if what == "" {
-		what = secretStoreRead(c.Name, seq, has)
-	}
-	if what == "" || consumedSafely(ctx, c) {
-		return Finding{}, false
-	}
-	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
-}
-
-// secretStoreRead says which secret a secret manager's command prints, or
-// "": the stores and CLIs whose job is to hand secrets out (Kubernetes
-// secrets as YAML, AWS Secrets Manager, SSM with decryption, Google Secret
-// Manager, Vault, 1Password, pass, Bitwarden, sops, Doppler, Heroku's
-// config, fly's token, gh's stored token, terraform's raw outputs).
-func secretStoreRead(name string, seq func(...string) bool, has func(...string) bool) string {
-	switch name {
-	case "kubectl", "oc":
-		if (seq("get", "secret") || seq("get", "secrets") || seq("get", "secret/")) && has("-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json", "--output=yaml", "--output=json", "-ojsonpath", "-o=jsonpath", "--output=jsonpath") ||
-			seq("get", "secret", "-o", "yaml") || seq("get", "secret", "-o", "json") {
-			return "a Kubernetes secret"
-		}
-	case "aws":
-		if seq("secretsmanager", "get-secret-value") || seq("secretsmanager", "batch-get-secret-value") {
-			return "a secret from AWS Secrets Manager"
-		}
-		if (seq("ssm", "get-parameter") || seq("ssm", "get-parameters") || seq("ssm", "get-parameters-by-path")) && has("--with-decryption") {
-			return "decrypted SSM parameters"
-		}
-	case "gcloud":
-		if seq("secrets", "versions", "access") {
-			return "a secret from Google Secret Manager"
-		}
-	case "vault":
-		if seq("kv", "get") || seq("read") {
-			return "a Vault secret"
-		}
-	case "op":
-		if seq("read") || seq("item", "get") && has("--reveal", "--fields") || seq("inject") {
-			return "a 1Password secret"
-		}
-	case "pass", "gopass":
-		if seq("show") || seq("cat") {
-			return "a password-store secret"
-		}
-	case "bw":
-		if seq("get") {
-			return "a Bitwarden secret"
-		}
-	case "sops":
-		if has("-d", "--decrypt", "decrypt") {
-			return "a sops-decrypted file"
-		}
-	case "doppler":
-		if seq("secrets") && !has("--only-names") || seq("run", "--", "env") {
-			return "Doppler secrets"
-		}
-	case "heroku":
-		if seq("config") || seq("config:get") {
-			return "a Heroku app's config vars"
-		}
-	case "fly", "flyctl":
-		if seq("auth", "token") || seq("tokens", "create") {
-			return "a fly.io token"
-		}
-	case "gh":
-		if seq("config", "get") && has("oauth_token") {
-			return "gh's stored token"
-		}
-	case "terraform", "tofu":
-		if seq("output") && has("-raw", "-json") {
-			return "terraform outputs, sensitive ones too"
-		}
-	case "poetry":
-		if seq("config") && has("pypi-token.pypi", "pypi-token.testpypi", "http-basic.pypi", "http-basic.testpypi") {
-			return "a poetry repository credential"
-		}
-	}
-	return ""
-}
-
-func containsCluster(v []string, flag byte) bool {
-	for _, x := range v {
-		if len(x) > 1 && x[0] == '-' && x[1] != '-' && strings.IndexByte(x[1:], flag) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // consumedSafely reports whether what c prints goes straight into a
 // login that reads a password on standard input, or into an HTTP header,
 // rather than to the output.
@@ -1857,7 +1771,37 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
 		}
 	}
+	if len(out) == 0 {
+		if p, ok := sendsHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
+		}
+	}
 	return out
+}
+
+// sendsHome returns the source of a copy to another machine (rsync, scp
+// to HOST:PATH) that is the home directory or a directory holding it (~/,
+// /home, /): every credential of the user goes with it.
+func sendsHome(ctx *Context, c *Command) (string, bool) {
+	h := ctx.Env.Home
+	if h == "" || h == "/" || c.Name != "rsync" && c.Name != "scp" {
+		return "", false
+	}
+	var ops []Word
+	if c.Name == "rsync" {
+		ops = parseArgs(&rsyncSpec, c.Args).operands
+	} else {
+		ops = parseArgs(&spec{value: "cFiJloPS"}, c.Args).operands
+	}
+	if len(ops) < 2 || !rsyncRemote.get().MatchString(ops[len(ops)-1].Value) {
+		return "", false
+	}
+	for _, o := range ops[:len(ops)-1] {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+			return o.Value, true
+		}
+	}
+	return "", false
 }
 
 // searchedHome returns home or the ancestor of it whose every file c

@@ -663,7 +663,13 @@ func winCred(ctx *Context, c *Command) []Finding {
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
 	}
 	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
-		for _, a := range winFileArgs(c) {
+		files := winFileArgs(c)
+		for _, r := range c.Redirs {
+			if r.Op == "<" {
+				files = append(files, r.Target) // more < .env, findstr x < .env
+			}
+		}
+		for _, a := range files {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				out = append(out, winCredFile(rule, c, a.Value))
