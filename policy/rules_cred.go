@@ -1883,9 +1883,33 @@ func searchedHome(ctx *Context, c *Command) (string, bool) {
 			}
 		}
 	}
+	if c.Name == "findstr" && isWin(c.Grammar) {
+		// findstr /s PATTERN %USERPROFILE%\*: every file below.
+		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		if sw["s"] && !sw["m"] && len(rest) > 1 { // /m prints file names only
+			for _, w := range rest[1:] {
+				v := strings.ReplaceAll(w.Value, `\`, "/")
+				absolute := strings.HasPrefix(v, "/") || len(v) > 1 && v[1] == ':'
+				if k, known := winKind(ctx.Env, w); known && (k == fsHome || k == fsRoot || k == fsGlob && absolute || k == fsSystem && strings.HasPrefix(strings.ToLower(winBase(path.Dir(v))), "users")) {
+					return w.Value, true
+				}
+			}
+		}
+	}
 	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
 		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
-	for _, f := range c.Feeds {
+	feeds := c.Feeds
+	if c.Grammar == lexer.PowerShell {
+		// gci -r ~ | gc | sls KEY, gci -r ~ | % { gc $_ } | sls KEY: the
+		// listing two or three commands up the pipeline.
+		for _, f := range c.Feeds {
+			for _, g := range f.Feeds {
+				feeds = append(feeds, g)
+				feeds = append(feeds, g.Feeds...)
+			}
+		}
+	}
+	for _, f := range feeds {
 		switch {
 		case !fed:
 		case f.Name == "find":
