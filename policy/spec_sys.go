@@ -37,6 +37,25 @@ var sysSpecs = []spec{
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
+	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
+	{path: "wevtutil cl", effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
+	{path: "wevtutil clear-log", effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
+	{path: "clear-eventlog", ps: true, long: []string{"-LogName", "-ComputerName"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
+	// Windows' protection services stopped or disabled: Defender, its
+	// network inspection and ATP sensor, the security center, the event
+	// log. By name as an operand or as -Name's value (two specs of one
+	// path, each judged).
+	{path: "stop-service", ps: true, long: winServiceValue, operand: winGuardService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "stop-service", ps: true, long: winServiceValue, codeOpts: []string{"-Name", "-DisplayName"}, code: winGuardServiceLine, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "set-service", ps: true, long: winServiceValue, operand: winGuardService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a Windows protection service"},
+	{path: "set-service", ps: true, long: winServiceValue, codeOpts: []string{"-Name", "-DisplayName"}, code: winGuardServiceLine, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a Windows protection service"},
+	{path: "sc stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "sc.exe stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "net stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
@@ -59,12 +78,20 @@ var sysSpecs = []spec{
 }
 
 var (
-	permissive     = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
-	adminGroup     = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
-	adminGroupWord = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
-	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
-	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
-	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// weakenedKernel: sysctl settings that switch a protection off
+	// (address randomisation, ptrace and pointer restrictions, link
+	// protections).
+	weakenedKernel      = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
+	winServiceValue     = []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude", "-StartupType", "-Status", "-ComputerName", "-Description"}
+	winGuardService     = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|wscsvc|securityhealthservice|eventlog|mpssvc)$`}
+	winGuardServiceLine = &lazyRegexp{expr: `(?im)^(windefend|sense|wdnissvc|wdboot|wdfilter|wscsvc|securityhealthservice|eventlog|mpssvc)$`}
+	defenderFeature     = &lazyRegexp{expr: `(?i)windows-defender`}
+	adminGroup          = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
+	adminGroupWord      = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
+	mpValue             = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
+	mpOff               = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpExclusions        = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
