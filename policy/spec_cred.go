@@ -12,6 +12,7 @@ var credSpecs = []spec{
 	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
 	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
 	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, effect: effectExternal, rule: "cred.env-dump", what: "ps e printing the environment of processes"},
+	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, effect: effectExternal, rule: "cred.env-dump", what: "compgen -e/-v listing the variables"},
 	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.env-dump", what: "systemctl show-environment printing the service manager's environment"},
 	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
 	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
