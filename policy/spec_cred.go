@@ -2,9 +2,10 @@ package policy
 
 // credSpecs are commands that print secrets or the whole environment: a
 // secret store's value (cred.cloud-file) or an environment dump by a
-// program other than env and printenv (cred.env-dump). What such a
-// command prints into a login that reads it on standard input is not
-// printed (consumedSafely).
+// program other than env and printenv (cred.env-dump). Output piped into
+// a login that reads it on standard input, put in an HTTP header or only
+// matched by case is used, not printed (externalCommand). Adding a
+// command that prints a secret is one entry here and its corpus cases.
 var credSpecs = []spec{
 	// Environment dumps.
 	{path: "npm run env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
@@ -97,6 +98,8 @@ var credSpecs = []spec{
 	{path: "docker-credential-* list", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper listing registry credentials"},
 }
 
+// The long options that take a value, of the stores whose entries share
+// them, and the patterns of the keys that name a credential.
 var (
 	vaultValue    = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
 	opValue       = []string{"--account", "--session", "--config", "--encoding"}
