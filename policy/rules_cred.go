@@ -1522,6 +1522,7 @@ func credPathRule(p string) string {
 	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
+		browserSecrets.has(lb) ||
 		strings.HasPrefix(lb, "service-account") && strings.HasSuffix(lb, ".json") {
 		return "cred.cloud-file"
 	}
@@ -1581,6 +1582,10 @@ func isDotenv(base string) bool {
 	return false
 }
 
+// browserSecrets are the files browsers keep saved passwords and their
+// keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
+var browserSecrets = set{"login data", "login data for account", "logins.json", "key4.db", "key3.db", "signons.sqlite"}
+
 // cloudFiles are credential files, matched as path suffixes.
 var cloudFiles = []string{
 	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
@@ -1594,6 +1599,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Windows' password hashes: the hives and Active Directory's database.
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
 	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
 }
@@ -1627,7 +1634,7 @@ var readers = set{
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat", "ln",
+	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
 }
 
 // silentOnRedirect are commands that read standard input without printing
@@ -1745,15 +1752,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
-	if len(out) == 0 && searchesTree(c) {
-		// grep -r PATTERN ~: every file of home is read, its keys and
-		// credentials among them, and the matched text printed.
-		for _, p := range readOperands(c) {
-			if d, ok := ctx.Env.Path(Word{Value: p, Literal: true}); ok && ctx.Env.Home != "" && fsUnder(ctx.Env.Home, d) {
-				out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
-					"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
-				break
-			}
+	if len(out) == 0 {
+		if d, ok := searchedHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+				"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
 		}
 	}
 	if len(out) == 0 {
@@ -1784,6 +1786,55 @@ func sendsHome(ctx *Context, c *Command) (string, bool) {
 	for _, o := range ops[:len(ops)-1] {
 		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
 			return o.Value, true
+		}
+	}
+	return "", false
+}
+
+// searchedHome returns home or the ancestor of it whose every file c
+// searches and prints the matches of: grep -r PATTERN ~, and a grep or
+// Select-String over what a find ~ or Get-ChildItem -Recurse ~ feeding it
+// lists (find ~ -type f | xargs grep KEY, gci -r ~ | sls KEY).
+func searchedHome(ctx *Context, c *Command) (string, bool) {
+	home := ctx.Env.Home
+	if home == "" {
+		return "", false
+	}
+	above := func(w Word) (string, bool) {
+		d, ok := ctx.Env.Path(w)
+		return d, ok && fsUnder(home, d)
+	}
+	if searchesTree(c) {
+		for _, p := range readOperands(c) {
+			if d, ok := above(Word{Value: p, Literal: true}); ok {
+				return d, true
+			}
+		}
+	}
+	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
+		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+	for _, f := range c.Feeds {
+		switch {
+		case !fed:
+		case f.Name == "find":
+			for _, a := range f.Args {
+				if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+					break
+				}
+				if d, ok := above(a); ok {
+					return d, true
+				}
+			}
+		case f.Grammar == lexer.PowerShell && f.Name == "get-childitem":
+			paths, sw := psPaths(f)
+			if !hasSwitch(sw, "recurse", 1) {
+				continue
+			}
+			for _, p := range paths {
+				if k, known := winKind(ctx.Env, p); known && (k == fsHome || k == fsRoot) {
+					return p.Value, true
+				}
+			}
 		}
 	}
 	return "", false

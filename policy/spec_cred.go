@@ -29,6 +29,23 @@ var credSpecs = []spec{
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
+
+	// Password hashes and the passwords of option files.
+	{path: "getent shadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent shadow printing the password hashes"},
+	{path: "getent gshadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent gshadow printing the group password hashes"},
+	{path: "my_print_defaults", unless: []string{"--help", "-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "my_print_defaults printing MySQL's option files, passwords included"},
+	{path: "mysql", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mysql --print-defaults printing its option files, the password included"},
+	{path: "mariadb", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mariadb --print-defaults printing its option files, the password included"},
+
+	// Windows: the hives and the process that hold the machine's
+	// password hashes and logon secrets, and saved Wi-Fi keys.
+	{path: "reg save", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg save of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
+	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
+	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
+	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
+	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
+	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
+	{path: "netsh wlan show *", operand: keyClear, effect: effectExternal, rule: "cred.cloud-file", what: "netsh wlan show … key=clear printing saved Wi-Fi passwords"},
 	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
 	{path: "security find-internet-password", value: "acCDdGjlprPst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
 	{path: "secret-tool lookup", unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secret-tool lookup printing a keyring secret"},
@@ -63,9 +80,9 @@ var credSpecs = []spec{
 	{path: "poetry config", operand: poetryCred, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
 
 	// Tokens and credentials of CLIs that log in.
-	{path: "gh auth token", value: "hu", long: []string{"--hostname", "--user"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
-	{path: "gh auth status", value: "h", long: []string{"--hostname"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
-	{path: "gh config get", value: "h", long: []string{"--host"}, operand: ghTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
+	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
+	{path: "gh auth status", value: "hR", long: []string{"--hostname", "--repo"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
+	{path: "gh config get", value: "hR", long: []string{"--host", "--repo"}, operand: ghTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
 	{path: "glab auth status", value: "h", long: []string{"--hostname"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab auth status --show-token printing glab's token"},
 	{path: "glab config get", value: "h", long: []string{"--host"}, operand: glabTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
 	{path: "gcloud auth print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
@@ -82,8 +99,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
@@ -101,6 +118,10 @@ var credSpecs = []spec{
 // The long options that take a value, of the stores whose entries share
 // them, and the patterns of the keys that name a credential.
 var (
+	secretHive    = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	lsassWord     = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
 	vaultValue    = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
 	opValue       = []string{"--account", "--session", "--config", "--encoding"}
 	opInjectValue = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
