@@ -904,19 +904,6 @@ func dumpsEnv(c *Command) string {
 			}
 		}
 		return "prints every variable (" + strings.TrimSpace(c.Name+" "+strings.Join(c.Values(), " ")) + ")"
-	case "compgen":
-		for i, a := range args {
-			v := a.Value
-			if (v == "-A" || v == "--action") && i+1 < len(args) {
-				switch args[i+1].Value {
-				case "variable", "export", "arrayvar":
-					return "lists the variables (compgen -A " + args[i+1].Value + ")"
-				}
-			}
-			if strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.ContainsAny(v[1:], "ev") && v != "-A" {
-				return "lists the variables (compgen " + v + ")"
-			}
-		}
 	case "make", "gmake":
 		// make -p prints its database, the environment's variables with
 		// their values among them.
