@@ -25,11 +25,6 @@ var sysSpecs = []spec{
 	// The machine's protections switched off, or an account made an
 	// administrator: what the sandbox and the OS enforce around an agent.
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
-	{path: "systemctl stop apparmor*", effect: effectExternal, rule: "sys.protection-off", what: "stopping AppArmor"},
-	{path: "systemctl disable apparmor*", effect: effectExternal, rule: "sys.protection-off", what: "disabling AppArmor"},
-	{path: "systemctl mask apparmor*", effect: effectExternal, rule: "sys.protection-off", what: "masking AppArmor"},
-	{path: "systemctl stop auditd*", effect: effectExternal, rule: "sys.protection-off", what: "stopping the audit daemon"},
-	{path: "systemctl disable auditd*", effect: effectExternal, rule: "sys.protection-off", what: "disabling the audit daemon"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	{path: "spctl", long: []string{"--add", "--remove", "--label", "--type", "--context", "--status"}, need: []string{"--master-disable", "--global-disable", "--disable"}, effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
 	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
@@ -38,6 +33,31 @@ var sysSpecs = []spec{
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "net localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, codeOpts: []string{"-Group", "-Name", "-SID"}, code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	// Security services stopped or reconfigured: Defender, the audit and
+	// event logs (sc config … start= disabled, Set-Service -StartupType).
+	{path: "systemctl stop", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "systemctl disable", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "systemctl mask", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
+	{path: "sc stop", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "sc config", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	{path: "sc delete", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
+	{path: "sc.exe stop", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "sc.exe config", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	{path: "sc.exe delete", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, codeOpts: []string{"-Name", "-DisplayName", "-InputObject"}, code: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, operand: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description", "-Credential", "-SecurityDescriptorSddl"}, operand: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description", "-Credential", "-SecurityDescriptorSddl"}, codeOpts: []string{"-Name", "-DisplayName", "-InputObject"}, code: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	// The kernel's own protections: address-space randomization, ptrace
+	// and pointer restrictions set to 0; code loaded into the kernel.
+	{path: "sysctl", value: "p", long: []string{"--load", "--pattern"}, operand: kernelGuardOff, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
+	{path: "insmod", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module from a file (code that runs with the kernel's rights)"},
+	// A mount over a system directory hides it behind other files.
+	{path: "mount", value: "tOoLUTN", long: []string{"--types", "--options", "--test-opts", "--label", "--uuid", "--fstab", "--namespace", "--target", "--source", "--bind", "--rbind", "--move"}, dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, which hides its files behind others"},
 	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
@@ -60,8 +80,8 @@ var sysSpecs = []spec{
 
 var (
 	permissive     = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
-	adminGroup     = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
-	adminGroupWord = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
+	adminGroup     = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
+	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
 	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
 	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
 	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
@@ -69,7 +89,12 @@ var (
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
 	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
-	offWord        = &lazyRegexp{expr: `(?i)^(off|disable)$`}
-	starWord       = &lazyRegexp{expr: `^\*$`}
-	atqSubst       = &lazyRegexp{expr: `atq`}
+	// securityService: Defender and its parts, the Windows firewall and
+	// security center, event and audit logs, AppArmor and auditd.
+	securityService  = &lazyRegexp{expr: `(?i)^["']?(windefend|wdnissvc|wdfilter|wdboot|sense|mdcoresvc|securityhealthservice|wscsvc|mpssvc|eventlog|sysmon(64)?|apparmor|auditd|falcon-sensor|wazuh-agent|osqueryd)(\.service)?["']?$`}
+	kernelGuardOff   = &lazyRegexp{expr: `^(kernel\.(randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|unprivileged_bpf_disabled|modules_disabled)|fs\.protected_[a-z]+)\s*=\s*0$`}
+	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}
+	offWord          = &lazyRegexp{expr: `(?i)^(off|disable)$`}
+	starWord         = &lazyRegexp{expr: `^\*$`}
+	atqSubst         = &lazyRegexp{expr: `atq`}
 )
