@@ -27,5 +27,9 @@ var agentSpecs = []spec{
 		need: []string{"--allow-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
 	{path: "droid exec", value: "mo", long: []string{"--model", "--output-format", "--auto"},
 		need: []string{"--skip-permissions-unsafe"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
+	{path: "q chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
+		need: []string{"--trust-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Amazon Q's chat with every tool trusted"},
+	{path: "kiro-cli chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
+		need: []string{"--trust-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Kiro's chat with every tool trusted"},
 	{path: "crush", need: []string{"--yolo", "-y"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Crush in yolo mode"},
 }

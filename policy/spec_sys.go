@@ -60,6 +60,13 @@ var sysSpecs = []spec{
 	{path: "mount", value: "tOoLUTN", long: []string{"--types", "--options", "--test-opts", "--label", "--uuid", "--fstab", "--namespace", "--target", "--source", "--bind", "--rbind", "--move"}, dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, which hides its files behind others"},
 	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
+	// cmd.exe's AutoRun: a command line every later cmd.exe runs before
+	// the one it was started for, so before the command the guard checked.
+	{path: "reg add", win: true, long: []string{"/v", "/t", "/s", "/d", "/reg"}, operand: cmdProcessorKey, codeOpts: []string{"/v"}, code: autoRunName, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "reg.exe add", win: true, long: []string{"/v", "/t", "/s", "/d", "/reg"}, operand: cmdProcessorKey, codeOpts: []string{"/v"}, code: autoRunName, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "set-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-InputObject"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+	{path: "new-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-PropertyType", "-Type"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
+
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
 	{path: "zfs destroy", unless: []string{"-n"}, effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
 	{path: "lvremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a logical volume with its data"},
@@ -94,7 +101,12 @@ var (
 	securityService  = &lazyRegexp{expr: `(?i)^["']?(windefend|wdnissvc|wdfilter|wdboot|sense|mdcoresvc|securityhealthservice|wscsvc|mpssvc|eventlog|sysmon(64)?|apparmor|auditd|falcon-sensor|wazuh-agent|osqueryd)(\.service)?["']?$`}
 	kernelGuardOff   = &lazyRegexp{expr: `^(kernel\.(randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|unprivileged_bpf_disabled|modules_disabled)|fs\.protected_[a-z]+)\s*=\s*0$`}
 	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}
-	offWord          = &lazyRegexp{expr: `(?i)^(off|disable)$`}
-	starWord         = &lazyRegexp{expr: `^\*$`}
-	atqSubst         = &lazyRegexp{expr: `atq`}
+	// cmdProcessorKey: the key of cmd.exe's settings; autoRunName its
+	// AutoRun value; autoRunProperty both among PowerShell's -Path and -Name.
+	cmdProcessorKey = &lazyRegexp{expr: `(?i)\\command processor\\?$`}
+	autoRunName     = &lazyRegexp{expr: `(?i)^autorun$`}
+	autoRunProperty = &lazyRegexp{expr: `(?is)command processor\\?\s*\n\s*autorun\s*$|^\s*autorun\s*\n.*command processor`}
+	offWord         = &lazyRegexp{expr: `(?i)^(off|disable)$`}
+	starWord        = &lazyRegexp{expr: `^\*$`}
+	atqSubst        = &lazyRegexp{expr: `atq`}
 )
