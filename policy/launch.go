@@ -114,7 +114,8 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 					text = a.output(o.subst[0])
 				}
 			default:
-				continue // a file of the project: its own recipes
+				a.writtenBuildFile(c, s, Word{Value: o.value, Literal: o.literal}, w) // else a file of the project: its own recipes
+				continue
 			}
 			if text == nil {
 				sh := &Command{Grammar: c.Grammar, Text: c.Text, Name: "sh", Word0: Word{Value: "sh", Literal: true}, Feeds: feeds, Wrappers: w}
@@ -128,6 +129,28 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if prog != nil {
 		a.runText(c, s.lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
 	}
+	if len(s.defaultFiles) > 0 && len(p.values(s.fileOpts...)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
+		for _, name := range s.defaultFiles {
+			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {
+				break
+			}
+		}
+	}
+}
+
+// writtenBuildFile judges the build file f that c reads as code in
+// s.lang when this input wrote it (cat > Makefile <<EOF … make), and
+// reports whether it did; a build file already there is the project's.
+func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) bool {
+	p, ok := a.env.Path(f)
+	if !ok || !f.Literal {
+		return false
+	}
+	if _, found := a.writtenText(p); !found {
+		return false
+	}
+	a.followFile(f, c.Grammar, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
+	return true
 }
 
 // stdinFile reports whether a file name names standard input.
