@@ -17,6 +17,13 @@ func (a *analyzer) launch(c *Command) bool {
 	if c.Name == "parallel" {
 		return a.parallel(c)
 	}
+	if sub, ok := strings.CutPrefix(c.Name, "git-"); ok && sub != "" {
+		// git NAME runs the program git-NAME: git-NAME ARGS is git NAME
+		// ARGS (git-filter-repo, uvx git-filter-repo).
+		words := append([]Word{{Value: "git", Literal: true}, {Value: sub, Literal: true}}, c.Args...)
+		a.runInner(c, words, c.Name)
+		return true
+	}
 	return a.launchSpec(c) || a.unknownLauncher(c)
 }
 
