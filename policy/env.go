@@ -15,6 +15,10 @@ type Env struct {
 	// Home is $HOME, Cwd the working directory, Project the project root
 	// (the top of the git work tree holding Cwd, else Cwd).
 	Home, Cwd, Project string
+	// Script is the file the input is the text of, when a shell runs it
+	// as a script (sh f.sh): the shell reads it as it goes, so the input
+	// writing it writes code still to run.
+	Script string
 
 	// environ lists the NAME=value strings Getenv reads, for their names
 	// (see Names); NewEnv and ProcessEnv set it.

@@ -81,9 +81,10 @@ func (a *analyzer) launchSpec(c *Command) bool {
 
 // launchText analyses the code c runs as text in s.lang: its operands
 // from skip on, joined, or the values of s.textOpts and the known text of
-// the files s.fileOpts name: standard input, or the output of a <( )
-// substitution. A file whose text is only known when it runs (make -f -
-// reading a download) is judged as a shell reading it.
+// the files s.fileOpts name: standard input, the output of a <( )
+// substitution, or a file this input wrote. A file whose text is only
+// known when it runs (make -f - reading a download) is judged as a shell
+// reading it.
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.textOpts)+len(s.fileOpts) == 0 {
 		join := joinWords
@@ -121,7 +122,9 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 					text = a.output(o.subst[0])
 				}
 			default:
-				a.writtenBuildFile(c, s, Word{Value: o.value, Literal: o.literal}, w) // else a file of the project: its own recipes
+				// A file this input wrote (printf … > m.mk; make -f m.mk)
+				// holds its words; any other is the project's own.
+				a.writtenBuildFile(c, s, Word{Value: o.value, Literal: o.literal}, w)
 				continue
 			}
 			if text == nil {
@@ -153,10 +156,10 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	if !ok || !f.Literal {
 		return false
 	}
-	if _, found := a.writtenText(p); !found {
+	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
 		return false
 	}
-	a.followFile(f, c.Grammar, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
+	a.followFile(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
 	return true
 }
 
@@ -223,44 +226,60 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 
 // hostPaths rewrites the words a container runs that name a path under a
 // bind mount (-v SRC:DST, --volume, --mount type=bind,src=…,dst=…) to the
-// host path they reach: rm -rf /h with -v ~:/h deletes the home.
+// host path they reach: rm -rf /h with -v ~:/h deletes the home. A
+// relative path (., ./x, ..) is one in the working directory -w names.
+// The rewritten word is only exact when the mount's source was.
 func hostPaths(p parsed, words []Word) []Word {
-	type mount struct{ src, dst string }
-	var mounts []mount
-	for _, v := range p.values("-v", "--volume") {
-		parts := strings.Split(v, ":")
-		if len(parts) >= 3 && len(parts[0]) == 1 && strings.ContainsAny(parts[1][:min(1, len(parts[1]))], `\/`) {
-			// A Windows host path: -v C:\Users\me:/h.
-			parts = append([]string{parts[0] + ":" + parts[1]}, parts[2:]...)
-		}
-		if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
-			mounts = append(mounts, mount{parts[0], path.Clean(parts[1])})
-		}
+	type mount struct {
+		src, dst string
+		literal  bool
 	}
-	for _, v := range p.values("--mount") {
-		var m mount
-		for _, kv := range strings.Split(v, ",") {
-			k, val, _ := strings.Cut(kv, "=")
-			switch k {
-			case "source", "src":
-				m.src = val
-			case "target", "dst", "destination":
-				m.dst = path.Clean(val)
-			}
+	var mounts []mount
+	for _, o := range p.opts {
+		if !o.hasValue {
+			continue
 		}
-		if m.src != "" && strings.HasPrefix(m.dst, "/") {
-			mounts = append(mounts, m)
+		switch o.name {
+		case "-v", "--volume":
+			parts := strings.Split(o.value, ":")
+			if len(parts) >= 3 && len(parts[0]) == 1 && strings.ContainsAny(parts[1][:min(1, len(parts[1]))], `\/`) {
+				// A Windows host path: -v C:\Users\me:/h.
+				parts = append([]string{parts[0] + ":" + parts[1]}, parts[2:]...)
+			}
+			if len(parts) >= 2 && parts[0] != "" && strings.HasPrefix(parts[1], "/") {
+				mounts = append(mounts, mount{parts[0], path.Clean(parts[1]), o.literal})
+			}
+		case "--mount":
+			m := mount{literal: o.literal}
+			for _, kv := range strings.Split(o.value, ",") {
+				k, val, _ := strings.Cut(kv, "=")
+				switch k {
+				case "source", "src":
+					m.src = val
+				case "target", "dst", "destination":
+					m.dst = path.Clean(val)
+				}
+			}
+			if m.src != "" && strings.HasPrefix(m.dst, "/") {
+				mounts = append(mounts, m)
+			}
 		}
 	}
 	if len(mounts) == 0 {
 		return words
 	}
+	wd, _ := p.valueWord("-w", "--workdir")
 	out := make([]Word, len(words))
 	for i, w := range words {
 		out[i] = w
+		v := w.Value
+		if rel := v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../"); rel && wd.Literal && strings.HasPrefix(wd.Value, "/") {
+			v = path.Join(wd.Value, v)
+		}
 		for _, m := range mounts {
-			if w.Literal && fsUnder(path.Clean(w.Value), m.dst) {
-				out[i].Value = m.src + strings.TrimPrefix(path.Clean(w.Value), m.dst)
+			if w.Literal && fsUnder(path.Clean(v), m.dst) {
+				out[i].Value = m.src + strings.TrimPrefix(path.Clean(v), m.dst)
+				out[i].Literal = m.literal
 				break
 			}
 		}

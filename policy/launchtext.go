@@ -174,7 +174,7 @@ var justBackquote = &lazyRegexp{expr: "`([^`\n]+)`"}
 // values of cmd:, sh: and defer: keys, block scalars (| and >) included.
 func taskCode(text string) []string {
 	var out []string
-	listIndent := -1
+	listIndent := -1 // the indent of the cmds:, status: or preconditions: key whose list this is
 	block, blockIndent := []string(nil), -1
 	flush := func() {
 		if block != nil {
@@ -195,8 +195,8 @@ func taskCode(text string) []string {
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
 		}
-		if listIndent >= 0 && indent < listIndent || listIndent >= 0 && indent == listIndent && !strings.HasPrefix(trimmed, "-") {
-			listIndent = -1
+		if listIndent >= 0 && (indent < listIndent || indent == listIndent && !strings.HasPrefix(trimmed, "-")) {
+			listIndent = -1 // past the list (whose items may sit under its key: cmds:\n- x)
 		}
 		item, isItem := strings.CutPrefix(trimmed, "- ")
 		if trimmed == "-" {
@@ -208,7 +208,7 @@ func taskCode(text string) []string {
 		}
 		switch {
 		case key == "cmds" || key == "status" || key == "preconditions":
-			listIndent = indent + 1
+			listIndent = indent
 			if value != "" && value[0] == '[' {
 				for _, v := range strings.Split(strings.Trim(value, "[]"), ",") {
 					out = append(out, yamlScalar(strings.TrimSpace(v)))
@@ -216,7 +216,7 @@ func taskCode(text string) []string {
 			}
 			continue
 		case key == "cmd" || key == "sh" || key == "defer":
-		case key == "" && isItem && listIndent >= 0 && indent >= listIndent-1:
+		case key == "" && isItem && listIndent >= 0:
 		default:
 			continue
 		}

@@ -33,6 +33,7 @@ func TestTextCode(t *testing.T) {
 		{langTaskfile, "tasks:\n  a:\n    cmds:\n      - |\n        echo a\n        echo b\n    desc: x\n", []string{"echo a\necho b"}},
 		{langTaskfile, "vars:\n  V:\n    sh: \"git describe\"\ntasks:\n  a:\n    cmds: [echo a, echo b]\n", []string{"git describe", "echo a", "echo b"}},
 		{langTaskfile, "tasks:\n  a:\n    status:\n      - test -f x\n    deps: [b]\n    desc: \"rm: no\"\n", []string{"test -f x"}},
+		{langTaskfile, "tasks:\n  a:\n    cmds:\n    - echo a\n    - echo b\n    deps:\n    - build\n  b:\n    cmds:\n      - echo c\n    sources:\n      - a.go\n", []string{"echo a", "echo b", "echo c"}},
 		// CMake: execute_process pipelines, exec_program, file operations.
 		{langCMake, "execute_process(COMMAND rm -rf /)", []string{"'rm' '-rf' '/'"}},
 		{langCMake, "execute_process(\n  COMMAND cat a  # comment\n  COMMAND grep \"x y\"\n  WORKING_DIRECTORY /tmp\n  OUTPUT_VARIABLE out)", []string{"'cat' 'a' | 'grep' 'x y'"}},

@@ -361,6 +361,9 @@ func Analyze(text string, g lexer.Grammar, env *Env) *Input {
 		env = &Env{}
 	}
 	a := newAnalyzer(text, g, env)
+	if p, ok := env.Path(Word{Value: env.Script, Literal: true}); ok && env.Script != "" {
+		a.runsLater(func() { a.markRan(p); a.markRan(a.real(p)) }) // to its end
+	}
 	switch {
 	case g.IsPosix():
 		a.posix(text, g, nil)

@@ -190,7 +190,7 @@ func peel(c *Command) ([]Word, string) {
 	if c.Name == "xargs" {
 		// xargs appends what it reads: known when its input is.
 		if c.Stdin != nil {
-			for _, f := range strings.Fields(*c.Stdin) {
+			for _, f := range xargsItems(args[:i], *c.Stdin) {
 				words = append(words, Word{Value: f, Literal: true})
 			}
 		} else {
@@ -198,6 +198,66 @@ func peel(c *Command) ([]Word, string) {
 		}
 	}
 	return words, c.Name
+}
+
+// xargsItems splits what xargs reads into the arguments it appends: at
+// NUL bytes with -0 (--null), at the delimiter of -d, else at blanks and
+// newlines, quotes and backslashes grouping as xargs reads them (echo
+// "'rm -rf ~'" | xargs sh -c runs sh -c 'rm -rf ~').
+func xargsItems(opts []Word, in string) []string {
+	delim := ""
+	for i, o := range opts {
+		v := o.Value
+		switch {
+		case v == "-0" || v == "--null":
+			delim = "\x00"
+		case v == "-d" && i+1 < len(opts):
+			delim = opts[i+1].Value
+		case strings.HasPrefix(v, "-d") && len(v) > 2:
+			delim = v[2:]
+		case strings.HasPrefix(v, "--delimiter="):
+			delim = v[len("--delimiter="):]
+		}
+	}
+	if delim != "" {
+		delim = strings.NewReplacer(`\n`, "\n", `\t`, "\t", `\0`, "\x00", `\\`, `\`).Replace(delim)[:1]
+		items := strings.Split(in, delim)
+		if items[len(items)-1] == "" {
+			items = items[:len(items)-1]
+		}
+		return items
+	}
+	var items []string
+	var b strings.Builder
+	in1, quote := false, byte(0)
+	for i := 0; i < len(in); i++ {
+		c := in[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote != 0:
+			b.WriteByte(c)
+		case c == '\\' && i+1 < len(in):
+			i++
+			b.WriteByte(in[i])
+			in1 = true
+		case c == '\'' || c == '"':
+			quote, in1 = c, true
+		case c == ' ' || c == '\t' || c == '\n':
+			if in1 {
+				items = append(items, b.String())
+				b.Reset()
+				in1 = false
+			}
+		default:
+			b.WriteByte(c)
+			in1 = true
+		}
+	}
+	if in1 {
+		items = append(items, b.String())
+	}
+	return items
 }
 
 // xargsReplace returns the replace string of xargs's options (-I R, -IR,

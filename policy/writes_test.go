@@ -53,7 +53,7 @@ func writesEnv(t *testing.T) *Env {
 func TestWrittenThenRun(t *testing.T) {
 	env := writesEnv(t)
 	p := New()
-	for _, tc := range []struct{ cmd, rule string }{
+	cases := []ruleCase{
 		// 11.8: replaced before it runs.
 		{`cp evil.sh s.sh; bash s.sh`, "cred.env-dump"},
 		{`cp -f evil.sh s.sh && sh ./s.sh`, "cred.env-dump"},
@@ -164,8 +164,19 @@ func TestWrittenThenRun(t *testing.T) {
 		{`bash -lc 'echo hi'`, ""},
 		{`bash --rcfile s.sh -i`, ""},
 		{`git commit -m "cp evil.sh ~/.bashrc"`, ""},
-	} {
-		v := p.Check(tc.cmd, lexer.Bash, env)
+	}
+	wantRules(t, p, env, lexer.Bash, cases)
+}
+
+// ruleCase is a command and the rule it must fire ("": allowed).
+type ruleCase struct{ cmd, rule string }
+
+// wantRules checks each case: refused with its rule among the findings,
+// or allowed.
+func wantRules(t *testing.T, p *Policy, env *Env, g lexer.Grammar, cases []ruleCase) {
+	t.Helper()
+	for _, tc := range cases {
+		v := p.Check(tc.cmd, g, env)
 		got := ""
 		if v.Action != Allow {
 			got = v.First().Rule
@@ -221,4 +232,23 @@ func TestSelfByLink(t *testing.T) {
 	if c, ok := RunsInput(Analyze(`./mysh`, lexer.Bash, env)); !ok {
 		t.Errorf("RunsInput(./mysh) = %v, false; want true", c)
 	}
+}
+
+// TestScriptWritesItself: a script the shell runs (Env.Script) is read as
+// it goes, so writing it writes code still to run: judged as the text it
+// will hold, or refused when that is only known at run time.
+func TestScriptWritesItself(t *testing.T) {
+	env := writesEnv(t)
+	env.Script = "s.sh"
+	wantRules(t, New(), env, lexer.Bash, []ruleCase{
+		{`cp evil.sh s.sh; echo more`, "cred.env-dump"},
+		{`cat evil.sh > s.sh`, "cred.env-dump"},
+		{`echo "$x" >> s.sh`, "sys.written-code"},
+		{`sed -i "s/a/$x/" s.sh`, "sys.written-code"},
+		{`f() { cp evil.sh s.sh; }; f`, "cred.env-dump"},
+		{`cp evil.sh t.sh; echo "$x" > u.sh`, ""},
+		{`echo 'echo hi' > s.sh`, ""},
+	})
+	env.Script = ""
+	wantRules(t, New(), env, lexer.Bash, []ruleCase{{`cp evil.sh s.sh; echo more`, ""}})
 }

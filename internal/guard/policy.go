@@ -23,7 +23,13 @@ const (
 // becomes a block.
 func PolicyJudge(p *policy.Policy, env *policy.Env, ask Asker) Judge {
 	return func(r Request) Verdict {
-		return decide(p.Check(r.Command, r.Grammar, env), r, ask)
+		e := env
+		if r.Script != "" {
+			c := *env
+			c.Script = r.Script
+			e = &c
+		}
+		return decide(p.Check(r.Command, r.Grammar, e), r, ask)
 	}
 }
 

@@ -50,6 +50,9 @@ type Request struct {
 	// Cwd is the directory it would run in, for the audit log; "" is
 	// guarded-sh's own.
 	Cwd string
+	// Script is the file Command is the text of, when a shell runs it as a
+	// script (policy.Env.Script).
+	Script string
 
 	// Complete reports that Command is known to be complete (a Scanner
 	// cut it): it is not checked again.

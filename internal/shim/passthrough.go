@@ -23,6 +23,7 @@ const maxPassThrough = 64 << 20
 type passThrough struct {
 	text  string
 	label string   // for messages: "script f.sh", "standard input"
+	file  string   // the file the shell reads as it runs it, when known
 	stdin *os.File // non-nil: what was read from a pipe, for the shell's stdin
 }
 
@@ -41,7 +42,7 @@ func readPassThrough(inv Invocation, in io.Reader, whole bool) (passThrough, boo
 		if err != nil {
 			return passThrough{}, false, nil // the shell says why
 		}
-		return passThrough{text: commandsOf(b), label: "script " + inv.Script}, true, nil
+		return passThrough{text: commandsOf(b), label: "script " + inv.Script, file: inv.Script}, true, nil
 	case ModeStdin:
 	default:
 		return passThrough{}, false, nil
@@ -68,7 +69,7 @@ func readPassThrough(inv Invocation, in io.Reader, whole bool) (passThrough, boo
 		if len(b) > maxPassThrough {
 			return passThrough{}, false, errTooLarge
 		}
-		return passThrough{text: commandsOf(b), label: "standard input"}, true, nil
+		return passThrough{text: commandsOf(b), label: "standard input", file: fdPath(f)}, true, nil
 	}
 	// A pipe, a socket, a device: what is read is gone, so all of it is
 	// read and handed to the shell as its standard input afterwards.
@@ -184,7 +185,7 @@ func (c *config) checkPassThrough(ctx context.Context, argv0 string, inv Invocat
 	// Complete: policy only. Input the shell finds unfinished at its end
 	// is a syntax error the shell reports (after running what came
 	// before, as dash does), not a wait.
-	d := g.Decide(ctx, guard.Request{Command: pt.text, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeScript, Cwd: dir, Complete: true})
+	d := g.Decide(ctx, guard.Request{Command: pt.text, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeScript, Cwd: dir, Complete: true, Script: pt.file})
 	switch {
 	case !d.Allowed:
 		if pt.stdin != nil {

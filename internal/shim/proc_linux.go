@@ -50,3 +50,12 @@ func underDpkg() bool {
 	}
 	return false
 }
+
+// fdPath is the path of the file f has open, or "" when not known.
+func fdPath(f *os.File) string {
+	p, err := os.Readlink("/proc/self/fd/" + strconv.Itoa(int(f.Fd())))
+	if err != nil || !strings.HasPrefix(p, "/") || strings.HasSuffix(p, " (deleted)") {
+		return ""
+	}
+	return p
+}

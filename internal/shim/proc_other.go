@@ -5,6 +5,7 @@ package shim
 import (
 	"errors"
 	"io/fs"
+	"os"
 )
 
 // selfInfo is guarded-sh's own executable.
@@ -16,3 +17,6 @@ func procCwd(int) (string, error) { return "", errors.ErrUnsupported }
 
 // underDpkg is false where dpkg does not run.
 func underDpkg() bool { return false }
+
+// fdPath is not known here.
+func fdPath(*os.File) string { return "" }
