@@ -150,6 +150,9 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		v = v[i+2:]
 	}
 	if !w.Literal {
+		if unknownHome(v) {
+			return fsHome, true
+		}
 		return fsSafe, false
 	}
 	if v == "" {
