@@ -221,6 +221,7 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 	inner.setName(words)
 	inner.Feeds = c.Feeds
 	a.add(inner)
+	a.noteWrites(inner)
 	a.unwrap(inner)
 }
 
