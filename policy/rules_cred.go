@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // The cred family keeps credentials out of what the model sees or sends.
@@ -216,13 +217,11 @@ var evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-
 // indirection finds the expansions the analysis met of ${!name} and
 // ${!name:…} (the value of the variable whose name name holds: unknown at
 // check time), ${!prefix*} (the names of variables) and zsh's ${(P)name}
-// (in.indirect: not the same text as data, echo '${!x}'), and a reference built from a value for
-// eval or a shell to expand (eval echo \$$n).
+// (in.indirect: not the same text as data, echo '${!x}'), and a reference
+// built from a value for eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
-	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
-		if f := builtReference(in); f != nil {
-			return []Finding{*f}
-		}
+	if f := builtReference(in); f != nil {
+		return []Finding{*f}
 	}
 	for _, x := range in.indirect {
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
@@ -263,15 +262,10 @@ func builtReference(in *Input) *Finding {
 			other[c.Text] = true
 		}
 	}
-	rest := in.Text
-	for text := range followed {
-		if !other[text] {
-			rest = strings.ReplaceAll(rest, text, "")
-		}
-	}
-	for _, loc := range evalIndirRe.get().FindAllStringIndex(rest, -1) {
-		if !setTestRe.get().MatchString(rest[loc[0]:]) {
-			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+rest[loc[0]:loc[1]]+"…) for eval or a shell to read")
+	skip := func(text string) bool { return followed[text] && !other[text] }
+	for _, t := range in.parsed {
+		if ref := builtRefIn(t, skip); ref != "" {
+			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+ref+") for eval or a shell to read")
 			return &f
 		}
 	}
@@ -283,6 +277,133 @@ func builtReference(in *Input) *Finding {
 		return &f
 	}
 	return nil
+}
+
+// builtRefIn returns the first word of the shell text t (outside the
+// statements whose text skip names) that builds a variable reference from
+// another variable's value, as written; "" when none does. In text the
+// analysis could only read line by line, the words are not known: a
+// reference written there (\$$n, \${$n, '$'$n) counts.
+func builtRefIn(t parsedText, skip func(string) bool) string {
+	if t.f == nil {
+		for _, loc := range evalIndirRe.get().FindAllStringIndex(t.text, -1) {
+			if !setTestRe.get().MatchString(t.text[loc[0]:]) {
+				return t.text[loc[0]:loc[1]] + "…"
+			}
+		}
+		return ""
+	}
+	slice := func(n syntax.Node) string {
+		i, j := int(n.Pos().Offset()), int(n.End().Offset())
+		if i < 0 || j > len(t.text) || i > j {
+			return ""
+		}
+		return t.text[i:j]
+	}
+	found := ""
+	syntax.Walk(t.f, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Stmt:
+			return found == "" && !skip(strings.TrimSpace(slice(x)))
+		case *syntax.Word:
+			if found == "" && builtRef(x) {
+				found = slice(x)
+			}
+		}
+		return found == ""
+	})
+	return found
+}
+
+// builtRef reports whether w builds a variable reference from another
+// variable's value: a $ that is text (\$, '$', "\$"), however quotes cut
+// it, right before the expansion of a variable (\$$n, '$'"$n", "\$""$n"),
+// or ${ before one, unless the reference only tests whether the variable
+// is set (\${$n+y} expands to its word, never the value).
+func builtRef(w *syntax.Word) bool {
+	type piece struct {
+		lit string
+		exp bool // the expansion of a named variable
+	}
+	var ps []piece
+	lit := func(v string) {
+		if len(ps) > 0 && !ps[len(ps)-1].exp {
+			ps[len(ps)-1].lit += v
+			return
+		}
+		ps = append(ps, piece{lit: v})
+	}
+	var add func(parts []syntax.WordPart, quoted bool)
+	add = func(parts []syntax.WordPart, quoted bool) {
+		for _, p := range parts {
+			switch x := p.(type) {
+			case *syntax.Lit:
+				lit(unbackslash(x.Value, quoted))
+			case *syntax.SglQuoted:
+				if x.Dollar {
+					lit(backslashEscapes(x.Value))
+				} else {
+					lit(x.Value)
+				}
+			case *syntax.DblQuoted:
+				add(x.Parts, true)
+			case *syntax.ParamExp:
+				if x.Param != nil && isWordText(x.Param.Value) && !x.Excl && !x.Length {
+					ps = append(ps, piece{exp: true})
+				} else {
+					lit("\x00")
+				}
+			default: // $( ), $(( )): no name
+				lit("\x00")
+			}
+		}
+	}
+	add(w.Parts, false)
+	for i := 0; i+1 < len(ps); i++ {
+		if ps[i].exp || !ps[i+1].exp {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(ps[i].lit, "${"):
+			next := ""
+			if i+2 < len(ps) {
+				next = ps[i+2].lit
+			}
+			if !strings.HasPrefix(next, "+") && !strings.HasPrefix(next, ":+") {
+				return true
+			}
+		case strings.HasSuffix(ps[i].lit, "$"):
+			return true
+		}
+	}
+	return false
+}
+
+// unbackslash removes the backslashes the shell removes from text: before
+// any character outside quotes, before $ ` " \ and a newline inside double
+// quotes.
+func unbackslash(v string, quoted bool) string {
+	if !strings.Contains(v, "\\") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && (!quoted || strings.IndexByte("$`\"\\\n", v[i+1]) >= 0) {
+			i++
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}
+
+// isWordText reports whether s is made of name characters only.
+func isWordText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isWordByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 var (
@@ -962,7 +1083,7 @@ func declIndirect(c *Command) string {
 
 var (
 	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
-	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
+	nodeEnvRe = &lazyRegexp{expr: `(process|Bun|import\.meta)\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
@@ -1857,7 +1978,37 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if len(out) == 0 {
+		if p, ok := sendsHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
+		}
+	}
 	return out
+}
+
+// sendsHome returns the source of a copy to another machine (rsync, scp
+// to HOST:PATH) that is the home directory or a directory holding it (~/,
+// /home, /): every credential of the user goes with it.
+func sendsHome(ctx *Context, c *Command) (string, bool) {
+	h := ctx.Env.Home
+	if h == "" || h == "/" || c.Name != "rsync" && c.Name != "scp" {
+		return "", false
+	}
+	var ops []Word
+	if c.Name == "rsync" {
+		ops = parseArgs(&rsyncSpec, c.Args).operands
+	} else {
+		ops = parseArgs(&spec{value: "cFiJloPS"}, c.Args).operands
+	}
+	if len(ops) < 2 || !rsyncRemote.get().MatchString(ops[len(ops)-1].Value) {
+		return "", false
+	}
+	for _, o := range ops[:len(ops)-1] {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+			return o.Value, true
+		}
+	}
+	return "", false
 }
 
 // searchesTree reports whether c searches the contents of whole trees:

@@ -311,8 +311,8 @@ func winFS(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			kind, known := winKind(ctx.Env, p)
-			if !known && p.Computed && recurse {
-				computed = p.Value
+			if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
+				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
 			if !known {
@@ -623,7 +623,13 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
-		for _, a := range winFileArgs(c) {
+		files := winFileArgs(c)
+		for _, r := range c.Redirs {
+			if r.Op == "<" {
+				files = append(files, r.Target) // more < .env, findstr x < .env
+			}
+		}
+		for _, a := range files {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				out = append(out, winCredFile(rule, c, a.Value))

@@ -32,29 +32,42 @@ var sysSpecs = []spec{
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
+	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
+	{path: "wevtutil cl", effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
+	{path: "wevtutil clear-log", effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
+	{path: "clear-eventlog", ps: true, long: []string{"-LogName", "-ComputerName"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
+	// Windows' protection services stopped or disabled: Defender, its
+	// network inspection and ATP sensor, the security center, the event
+	// log. By name as an operand or as -Name's value (two specs of one
+	// path, each judged).
+	{path: "stop-service", ps: true, long: winServiceValue, operand: winGuardService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "stop-service", ps: true, long: winServiceValue, codeOpts: []string{"-Name", "-DisplayName"}, code: winGuardServiceLine, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "set-service", ps: true, long: winServiceValue, operand: winGuardService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a Windows protection service"},
+	{path: "set-service", ps: true, long: winServiceValue, codeOpts: []string{"-Name", "-DisplayName"}, code: winGuardServiceLine, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a Windows protection service"},
+	{path: "sc stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "sc.exe stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "net stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
+	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, codeOpts: []string{"-Group", "-Name", "-SID"}, code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
-	// Security services stopped or reconfigured: Defender, the audit and
-	// event logs (sc config … start= disabled, Set-Service -StartupType).
-	{path: "systemctl stop", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "systemctl disable", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
-	{path: "systemctl mask", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
-	{path: "sc stop", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "sc config", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
-	{path: "sc delete", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
-	{path: "sc.exe stop", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "sc.exe config", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
-	{path: "sc.exe delete", operand: securityService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
-	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, codeOpts: []string{"-Name", "-DisplayName", "-InputObject"}, code: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, operand: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description", "-Credential", "-SecurityDescriptorSddl"}, operand: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
-	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description", "-Credential", "-SecurityDescriptorSddl"}, codeOpts: []string{"-Name", "-DisplayName", "-InputObject"}, code: securityService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	// Security services stopped, disabled or reconfigured: AppArmor, the
+	// audit daemon and security agents; Windows' protection services
+	// reconfigured or deleted (sc config WinDefend start= disabled).
+	{path: "systemctl stop", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
+	{path: "sc config", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	{path: "sc delete", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
+	{path: "sc.exe config", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
+	{path: "sc.exe delete", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
 	// The kernel's own protections: address-space randomization, ptrace
 	// and pointer restrictions set to 0; code loaded into the kernel.
-	{path: "sysctl", value: "p", long: []string{"--load", "--pattern"}, operand: kernelGuardOff, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
 	{path: "insmod", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module from a file (code that runs with the kernel's rights)"},
 	// A mount over a system directory hides it behind other files.
 	{path: "mount", value: "tOoLUTN", long: []string{"--types", "--options", "--test-opts", "--label", "--uuid", "--fstab", "--namespace", "--target", "--source", "--bind", "--rbind", "--move"}, dest: true, operand: systemMountPoint, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "mounting over a system directory, which hides its files behind others"},
@@ -86,20 +99,26 @@ var sysSpecs = []spec{
 }
 
 var (
-	permissive     = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
-	adminGroup     = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
-	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
-	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
-	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
-	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// weakenedKernel: sysctl settings that switch a protection off
+	// (address randomisation, ptrace and pointer restrictions, link
+	// protections).
+	weakenedKernel      = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
+	winServiceValue     = []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude", "-StartupType", "-Status", "-ComputerName", "-Description"}
+	winGuardService     = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|wscsvc|securityhealthservice|eventlog|mpssvc)$`}
+	winGuardServiceLine = &lazyRegexp{expr: `(?im)^(windefend|sense|wdnissvc|wdboot|wdfilter|wscsvc|securityhealthservice|eventlog|mpssvc)$`}
+	defenderFeature     = &lazyRegexp{expr: `(?i)windows-defender`}
+	adminGroup          = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
+	adminGroupWord      = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
+	mpValue             = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
+	mpOff               = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpExclusions        = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
 	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
-	// securityService: Defender and its parts, the Windows firewall and
-	// security center, event and audit logs, AppArmor and auditd.
-	securityService  = &lazyRegexp{expr: `(?i)^["']?(windefend|wdnissvc|wdfilter|wdboot|sense|mdcoresvc|securityhealthservice|wscsvc|mpssvc|eventlog|sysmon(64)?|apparmor|auditd|falcon-sensor|wazuh-agent|osqueryd)(\.service)?["']?$`}
-	kernelGuardOff   = &lazyRegexp{expr: `^(kernel\.(randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|unprivileged_bpf_disabled|modules_disabled)|fs\.protected_[a-z]+)\s*=\s*0$`}
+	// securityUnit: the Linux services that watch or confine programs.
+	securityUnit     = &lazyRegexp{expr: `^(apparmor|auditd|falcon-sensor|wazuh-agent|osqueryd|sysmon)(\.service)?$`}
 	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}
 	// cmdProcessorKey: the key of cmd.exe's settings; autoRunName its
 	// AutoRun value; autoRunProperty both among PowerShell's -Path and -Name.
