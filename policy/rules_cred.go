@@ -1462,22 +1462,27 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		}
 		return false
 	}
-	seq := func(s ...string) bool { // the arguments start with s, options aside
+	// seq reports whether the arguments start with s, options aside. A
+	// word right after an option may be that option's value (aws
+	// --profile prod secretsmanager …): such words may come first.
+	seq := func(s ...string) bool {
 		var words []string
-		for _, x := range v {
+		var valuePos []bool // words[i] follows an option without =
+		for i, x := range v {
 			if !strings.HasPrefix(x, "-") {
 				words = append(words, x)
+				valuePos = append(valuePos, i > 0 && strings.HasPrefix(v[i-1], "-") && !strings.Contains(v[i-1], "="))
 			}
 		}
-		if len(words) < len(s) {
-			return false
-		}
-		for i := range s {
-			if words[i] != s[i] {
+		for k := 0; k+len(s) <= len(words); k++ {
+			if slices.Equal(words[k:k+len(s)], s) {
+				return true
+			}
+			if !valuePos[k] {
 				return false
 			}
 		}
-		return true
+		return false
 	}
 	what := ""
 	switch c.Name {
@@ -1560,7 +1565,7 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		what = "a docker registry credential"
 	}
 	if what == "" {
-		what = secretStoreRead(c.Name, seq, has)
+		what = secretStoreRead(c, seq, has)
 	}
 	if what == "" || consumedSafely(ctx, c) {
 		return Finding{}, false
@@ -1568,17 +1573,28 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
 }
 
+// kubeGetSpec reads kubectl get's options that take a value.
+var kubeGetSpec = spec{value: "olLnf", long: []string{"--output", "--template", "--selector", "--label-columns", "--namespace", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--sort-by", "--field-selector", "--chunk-size"}}
+
 // secretStoreRead says which secret a secret manager's command prints, or
 // "": the stores and CLIs whose job is to hand secrets out (Kubernetes
 // secrets as YAML, AWS Secrets Manager, SSM with decryption, Google Secret
 // Manager, Vault, 1Password, pass, Bitwarden, sops, Doppler, Heroku's
 // config, fly's token, gh's stored token, terraform's raw outputs).
-func secretStoreRead(name string, seq func(...string) bool, has func(...string) bool) string {
-	switch name {
+func secretStoreRead(c *Command, seq func(...string) bool, has func(...string) bool) string {
+	switch c.Name {
 	case "kubectl", "oc":
-		if (seq("get", "secret") || seq("get", "secrets") || seq("get", "secret/")) && has("-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json", "--output=yaml", "--output=json", "-ojsonpath", "-o=jsonpath", "--output=jsonpath") ||
-			seq("get", "secret", "-o", "yaml") || seq("get", "secret", "-o", "json") {
-			return "a Kubernetes secret"
+		// get secret[s] (or secret/NAME), its options anywhere (-n NS
+		// get …), with any output that shows the data: -o
+		// yaml|json|jsonpath=…|go-template=…, -oyaml, --output=…,
+		// --template=…; not -o name or wide, which show names.
+		p := parseArgs(&kubeGetSpec, c.Args)
+		if ops := p.operands; len(ops) > 1 && ops[0].Value == "get" && (ops[1].Value == "secret" || ops[1].Value == "secrets" || strings.HasPrefix(ops[1].Value, "secret/") || strings.HasPrefix(ops[1].Value, "secrets/")) {
+			for _, o := range p.opts {
+				if o.name == "--template" || (o.name == "-o" || o.name == "--output") && o.value != "name" && o.value != "wide" {
+					return "a Kubernetes secret"
+				}
+			}
 		}
 	case "aws":
 		if seq("secretsmanager", "get-secret-value") || seq("secretsmanager", "batch-get-secret-value") {
@@ -1742,6 +1758,7 @@ func credPathRule(p string) string {
 	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
+		browserSecrets.has(lb) ||
 		strings.HasPrefix(lb, "service-account") && strings.HasSuffix(lb, ".json") {
 		return "cred.cloud-file"
 	}
@@ -1801,6 +1818,10 @@ func isDotenv(base string) bool {
 	return false
 }
 
+// browserSecrets are the files browsers keep saved passwords and their
+// keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
+var browserSecrets = set{"login data", "login data for account", "logins.json", "key4.db", "key3.db", "signons.sqlite"}
+
 // cloudFiles are credential files, matched as path suffixes.
 var cloudFiles = []string{
 	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
@@ -1816,6 +1837,8 @@ var cloudFiles = []string{
 	"etc/shadow", "etc/gshadow",
 	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
 	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
+	// Windows' password hashes: the hives and Active Directory's database.
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
 	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
 }
@@ -1849,7 +1872,7 @@ var readers = set{
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat", "ln",
+	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
 }
 
 // silentOnRedirect are commands that read standard input without printing
@@ -1967,15 +1990,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
-	if len(out) == 0 && searchesTree(c) {
-		// grep -r PATTERN ~: every file of home is read, its keys and
-		// credentials among them, and the matched text printed.
-		for _, p := range readOperands(c) {
-			if d, ok := ctx.Env.Path(Word{Value: p, Literal: true}); ok && ctx.Env.Home != "" && fsUnder(ctx.Env.Home, d) {
-				out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
-					"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
-				break
-			}
+	if len(out) == 0 {
+		if d, ok := searchedHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+				"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
 		}
 	}
 	if len(out) == 0 {
@@ -2006,6 +2024,55 @@ func sendsHome(ctx *Context, c *Command) (string, bool) {
 	for _, o := range ops[:len(ops)-1] {
 		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
 			return o.Value, true
+		}
+	}
+	return "", false
+}
+
+// searchedHome returns home or the ancestor of it whose every file c
+// searches and prints the matches of: grep -r PATTERN ~, and a grep or
+// Select-String over what a find ~ or Get-ChildItem -Recurse ~ feeding it
+// lists (find ~ -type f | xargs grep KEY, gci -r ~ | sls KEY).
+func searchedHome(ctx *Context, c *Command) (string, bool) {
+	home := ctx.Env.Home
+	if home == "" {
+		return "", false
+	}
+	above := func(w Word) (string, bool) {
+		d, ok := ctx.Env.Path(w)
+		return d, ok && fsUnder(home, d)
+	}
+	if searchesTree(c) {
+		for _, p := range readOperands(c) {
+			if d, ok := above(Word{Value: p, Literal: true}); ok {
+				return d, true
+			}
+		}
+	}
+	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
+		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+	for _, f := range c.Feeds {
+		switch {
+		case !fed:
+		case f.Name == "find":
+			for _, a := range f.Args {
+				if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+					break
+				}
+				if d, ok := above(a); ok {
+					return d, true
+				}
+			}
+		case f.Grammar == lexer.PowerShell && f.Name == "get-childitem":
+			paths, sw := psPaths(f)
+			if !hasSwitch(sw, "recurse", 1) {
+				continue
+			}
+			for _, p := range paths {
+				if k, known := winKind(ctx.Env, p); known && (k == fsHome || k == fsRoot) {
+					return p.Value, true
+				}
+			}
 		}
 	}
 	return "", false

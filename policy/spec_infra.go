@@ -26,11 +26,13 @@ var infraSpecs = []spec{
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
 	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
-	{path: "kubectl delete", value: "nlf", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
+	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
+	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
 	{path: "aws s3 rb", long: awsValue, need: []string{"--force"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
 	{path: "aws s3 rm", long: awsValue, need: []string{"--recursive"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
@@ -134,7 +136,7 @@ var (
 	helpUnless  = []string{"-h", "--help", "--dry-run", "--preview"}
 	dryUnless   = []string{"-h", "--help", "--dry-run"}
 	awsUnless   = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeValue   = []string{"--namespace", "--selector", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
+	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}

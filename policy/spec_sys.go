@@ -1,8 +1,7 @@
 package policy
 
 // sysSpecs are changes to the machine that no one can undo from here:
-// firewalls flushed or switched off and antivirus switched off
-// (sys.firewall), storage pools and
+// firewalls flushed or switched off (sys.firewall), storage pools and
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
@@ -17,9 +16,6 @@ var sysSpecs = []spec{
 	{path: "pfctl", need: []string{"-d", "-F"}, effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
 	{path: "netsh advfirewall set *", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	{path: "netsh firewall set opmode", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
-	// Microsoft Defender: real-time, behaviour or script scanning switched
-	// off ($true to a -Disable… option), or paths and programs excluded
-	// from scanning.
 	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-All", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	// The machine's protections switched off, or an account made an
@@ -27,6 +23,25 @@ var sysSpecs = []spec{
 	{path: "setenforce", operand: permissive, effect: effectExternal, rule: "sys.protection-off", what: "switching SELinux to permissive"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	{path: "spctl", long: []string{"--add", "--remove", "--label", "--type", "--context", "--status"}, need: []string{"--master-disable", "--global-disable", "--disable"}, effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
+	// Windows: the services that protect or record the machine stopped,
+	// disabled or deleted (Defender, its firewall, the event log, Windows
+	// Update), Defender switched off through its policy keys, and the
+	// event logs cleared.
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, operand: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, codeOpts: []string{"-Name", "-DisplayName"}, code: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, codeOpts: []string{"-Name"}, code: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, operand: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "sc stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "sc config", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a service that protects or records the machine"},
+	{path: "sc delete", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a service that protects or records the machine"},
+	{path: "net stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "wevtutil cl", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "wevtutil clear-log", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "clear-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "reg add", win: true, operand: defenderKey, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, operand: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "new-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
@@ -34,20 +49,6 @@ var sysSpecs = []spec{
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
 	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
-	{path: "wevtutil cl", effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
-	{path: "wevtutil clear-log", effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
-	{path: "clear-eventlog", ps: true, long: []string{"-LogName", "-ComputerName"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing a Windows event log"},
-	// Windows' protection services stopped or disabled: Defender, its
-	// network inspection and ATP sensor, the security center, the event
-	// log. By name as an operand or as -Name's value (two specs of one
-	// path, each judged).
-	{path: "stop-service", ps: true, long: winServiceValue, operand: winGuardService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
-	{path: "stop-service", ps: true, long: winServiceValue, codeOpts: []string{"-Name", "-DisplayName"}, code: winGuardServiceLine, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
-	{path: "set-service", ps: true, long: winServiceValue, operand: winGuardService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a Windows protection service"},
-	{path: "set-service", ps: true, long: winServiceValue, codeOpts: []string{"-Name", "-DisplayName"}, code: winGuardServiceLine, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a Windows protection service"},
-	{path: "sc stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
-	{path: "sc.exe stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
-	{path: "net stop", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a Windows protection service"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
@@ -56,16 +57,11 @@ var sysSpecs = []spec{
 	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, codeOpts: []string{"-Group", "-Name", "-SID"}, code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
-	// Security services stopped, disabled or reconfigured: AppArmor, the
-	// audit daemon and security agents; Windows' protection services
-	// reconfigured or deleted (sc config WinDefend start= disabled).
+	// Linux security services stopped, disabled or masked: AppArmor, the
+	// audit daemon and security agents.
 	{path: "systemctl stop", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
 	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
-	{path: "sc config", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
-	{path: "sc delete", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
-	{path: "sc.exe config", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a security service"},
-	{path: "sc.exe delete", operand: winGuardService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a security service"},
 	// The kernel's own protections: address-space randomization, ptrace
 	// and pointer restrictions set to 0; code loaded into the kernel.
 	{path: "insmod", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module from a file (code that runs with the kernel's rights)"},
@@ -80,6 +76,9 @@ var sysSpecs = []spec{
 	{path: "set-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-InputObject"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 	{path: "new-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-PropertyType", "-Type"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 
+	{path: "virsh undefine", need: []string{"--remove-all-storage", "--wipe-storage", "--storage"}, effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
+	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
+	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
 	{path: "zfs destroy", unless: []string{"-n"}, effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
 	{path: "lvremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a logical volume with its data"},
@@ -103,16 +102,16 @@ var (
 	// weakenedKernel: sysctl settings that switch a protection off
 	// (address randomisation, ptrace and pointer restrictions, link
 	// protections).
-	weakenedKernel      = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
-	winServiceValue     = []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude", "-StartupType", "-Status", "-ComputerName", "-Description"}
-	winGuardService     = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|wscsvc|securityhealthservice|eventlog|mpssvc)$`}
-	winGuardServiceLine = &lazyRegexp{expr: `(?im)^(windefend|sense|wdnissvc|wdboot|wdfilter|wscsvc|securityhealthservice|eventlog|mpssvc)$`}
-	defenderFeature     = &lazyRegexp{expr: `(?i)windows-defender`}
-	adminGroup          = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
-	adminGroupWord      = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
-	mpValue             = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
-	mpOff               = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
-	mpExclusions        = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	weakenedKernel  = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
+	defenderFeature = &lazyRegexp{expr: `(?i)windows-defender`}
+	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
+	adminGroupWord  = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
+	mpValue         = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
+	mpOff           = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpExclusions    = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	protectService  = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc)$`}
+	defenderKey     = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
+	psPropValue     = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
