@@ -91,11 +91,20 @@ var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
 // directory anyone may write (/tmp, /var/tmp, /dev/shm) on the search
 // path: every later command name, and the real shell guarded-sh looks
 // up by name, may then be a program nobody checked.
-func sharedPathDir(assign string) bool {
+// The home directory and the project count as the user's own wherever
+// they are (a home under /tmp in a sandbox).
+func sharedPathDir(env *Env, assign string) bool {
 	_, v, _ := strings.Cut(assign, "=")
 	for _, dir := range strings.Split(v, ":") {
+		if !strings.HasPrefix(dir, "/") {
+			continue
+		}
+		dir = path.Clean(dir)
+		if env.Home != "" && fsUnder(dir, env.Home) || env.Project != "" && env.Project != "/" && fsUnder(dir, env.Project) {
+			continue
+		}
 		for _, shared := range []string{"/tmp", "/var/tmp", "/dev/shm"} {
-			if fsUnder(path.Clean("/"+dir), shared) && strings.HasPrefix(dir, "/") {
+			if fsUnder(dir, shared) {
 				return true
 			}
 		}
@@ -140,7 +149,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			if startupVars.has(name) && !namesNothing(kv) {
 				return bad(startupVarWhy(name))
 			}
-			if name == "PATH" && sharedPathDir(kv) {
+			if name == "PATH" && sharedPathDir(ctx.Env, kv) {
 				return bad(sharedPathWhy)
 			}
 		}
@@ -175,7 +184,7 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			if selfLocations.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
 				return bad("changing " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
 			}
-			if name == "PATH" && c.Name != "unset" && sharedPathDir(a.Value) {
+			if name == "PATH" && c.Name != "unset" && sharedPathDir(ctx.Env, a.Value) {
 				return bad(sharedPathWhy)
 			}
 			// unset BASH_ENV: later shells run one startup file fewer.
