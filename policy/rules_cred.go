@@ -1658,6 +1658,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
+	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
 	// Windows' password hashes: the hives and Active Directory's database.
 	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).

@@ -28,6 +28,10 @@ var credSpecs = []spec{
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
+	// Secret scanners print every secret they find, in full, unless told
+	// to redact them.
+	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
+	{path: "gitleaks", value: "scfrl", long: []string{"--source", "--config", "--report-path", "--report-format", "--log-level", "--baseline-path", "--log-opts", "--max-target-megabytes", "--gitleaks-ignore-path", "--enable-rule"}, need: []string{"-v", "--verbose"}, unless: []string{"--redact", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
 
 	// Password hashes and the passwords of option files.
