@@ -96,6 +96,10 @@ type spec struct {
 	// input counts as operands too (echo FLUSHALL | redis-cli reads its
 	// commands there).
 	operand, code *lazyRegexp
+	// setting, when set, must match the operands joined by = (git config
+	// http.sslVerify false is http.sslVerify=false, as npm config set
+	// strict-ssl=false is): a configuration key given a value.
+	setting *lazyRegexp
 	dest          bool
 	stdinOperand  bool
 	codeOpts      []string
@@ -502,4 +506,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs}
