@@ -99,10 +99,10 @@ type spec struct {
 	// setting, when set, must match the operands joined by = (git config
 	// http.sslVerify false is http.sslVerify=false, as npm config set
 	// strict-ssl=false is): a configuration key given a value.
-	setting *lazyRegexp
-	dest          bool
-	stdinOperand  bool
-	codeOpts      []string
+	setting      *lazyRegexp
+	dest         bool
+	stdinOperand bool
+	codeOpts     []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
 	bare bool
