@@ -49,7 +49,9 @@ var catalog = [...]RuleInfo{
 	{ID: "net.dev-tcp", Default: Block},       // /dev/tcp and /dev/udp
 	{ID: "net.reverse-shell", Default: Block}, // nc -e, socat EXEC:, …
 	{ID: "net.pipe-shell", Default: Block},    // a download piped or fed to a shell
-	{ID: "net.encoded", Default: Block},       // -EncodedCommand that cannot be decoded
+	{ID: "net.encoded", Default: Block},
+	{ID: "net.tunnel", Default: Confirm},  // a local shell or raw port served to the internet (ngrok tcp, cloudflared ssh://)
+	{ID: "net.tls-off", Default: Confirm}, // TLS verification switched off for later downloads (git http.sslVerify false, npm strict-ssl false)       // -EncodedCommand that cannot be decoded
 
 	// sys: damaging the machine.
 	{ID: "sys.fork-bomb", Default: Block, Root: true},

@@ -63,6 +63,9 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return nil
 	}
+	if s.setting != nil && !s.setting.get().MatchString(joinValues(operands, "=")) {
+		return nil
+	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
 		values := p.values(s.codeOpts...)
 		for _, v := range values {
@@ -95,6 +98,8 @@ var externalWords = table[[2]string]{
 		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
 	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
+	{"net", [2]string{": code or people from the network then reach this machine unchecked",
+		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }
@@ -144,4 +149,13 @@ func hasArgFold(args []Word, words ...string) bool {
 		}
 	}
 	return false
+}
+
+// joinValues joins the values of words with sep.
+func joinValues(words []Word, sep string) string {
+	vs := make([]string, len(words))
+	for i, w := range words {
+		vs[i] = w.Value
+	}
+	return strings.Join(vs, sep)
 }

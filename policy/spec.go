@@ -96,9 +96,13 @@ type spec struct {
 	// input counts as operands too (echo FLUSHALL | redis-cli reads its
 	// commands there).
 	operand, code *lazyRegexp
-	dest          bool
-	stdinOperand  bool
-	codeOpts      []string
+	// setting, when set, must match the operands joined by = (git config
+	// http.sslVerify false is http.sslVerify=false, as npm config set
+	// strict-ssl=false is): a configuration key given a value.
+	setting      *lazyRegexp
+	dest         bool
+	stdinOperand bool
+	codeOpts     []string
 	// bare: without any of codeOpts the command prints everything, which
 	// code would match (docker inspect with no --format prints Env too).
 	bare bool
@@ -519,4 +523,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs}

@@ -1,0 +1,33 @@
+package policy
+
+// netSpecs are commands that open this machine to the network: a local
+// shell or port served to the internet through a tunnel (net.tunnel),
+// and TLS verification switched off for the downloads that follow, so
+// that anyone on the path can swap the code fetched (net.tls-off). Both
+// are confirm by default: a human may have a reason; an agent alone is
+// refused.
+var netSpecs = []spec{
+	// Tunnels: a raw TCP port (ssh, a database) reachable by anyone; an
+	// HTTP dev server (ngrok http 3000) is everyday and stays allowed.
+	{path: "ngrok tcp", long: []string{"--region", "--remote-addr", "--authtoken", "--config", "--log"}, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "ngrok tcp serving a local port to the internet"},
+	{path: "cloudflared tunnel", long: []string{"--url", "--hostname", "--name", "--config", "--loglevel", "--protocol"}, codeOpts: []string{"--url"}, code: rawTunnel, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "cloudflared serving a local shell or port to the internet"},
+	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
+
+	// TLS verification off for every later download.
+	{path: "git config", value: "f", long: []string{"--file", "--blob", "--type", "--default", "--comment"}, setting: gitTLSOff, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
+	{path: "npm config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "npm config switching TLS verification off"},
+	{path: "pnpm config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pnpm config switching TLS verification off"},
+	{path: "yarn config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},
+	{path: "pip config set", setting: pipTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
+	{path: "pip3 config set", setting: pipTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
+	{path: "conda config", long: []string{"--file", "--env", "--name"}, setting: condaTLSOff, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
+}
+
+var (
+	rawTunnel   = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:22$`}
+	sshPort     = &lazyRegexp{expr: `^22$`}
+	gitTLSOff   = &lazyRegexp{expr: `(?i)^http\.(\S*\.)?sslverify=(false|no|off|0)$`}
+	npmTLSOff   = &lazyRegexp{expr: `(?i)^(strict-ssl|enablestrictssl)=(false|0)$`}
+	pipTLSOff   = &lazyRegexp{expr: `(?i)^[a-z]+\.trusted-host=`}
+	condaTLSOff = &lazyRegexp{expr: `(?i)^ssl_verify=(false|no|0)$`}
+)
