@@ -57,6 +57,7 @@ type analyzer struct {
 	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	anything    bool                         // started from a State where any variable may have been set (State.anything)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -1049,7 +1050,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if a.computed[name] {
+	if a.isComputed(name) {
 		out.Computed = true
 	}
 	a.expandsIndirect(name, x, out)
