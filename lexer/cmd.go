@@ -15,13 +15,7 @@ func newCmd() *cmdReader {
 
 func (c *cmdReader) reset() { c.s.Reset() }
 
-func (c *cmdReader) feed(p []byte, boundary func(off int)) {
-	for i, b := range p {
-		if c.s.Byte(b) {
-			boundary(i + 1)
-		}
-	}
-}
+func (c *cmdReader) feed(p []byte, boundary func(off int)) { c.s.Feed(p, boundary) }
 
 func (c *cmdReader) verdict() Result {
 	what, at, open := c.s.Open()

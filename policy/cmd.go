@@ -428,7 +428,11 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	inner := rest[:end]
 	name, edit, _ := strings.Cut(inner, ":")
 	r.a.in.addVar(name)
-	if v, ok := r.cmdVar(name); ok && edit == "" {
+	v, ok := r.cmdVar(name)
+	if ok && edit != "" {
+		v, ok = cmdEdit(v, edit) // %X:~0,2%, %X:a=b%
+	}
+	if ok {
 		b.WriteString(v)
 	} else {
 		out.Literal = false

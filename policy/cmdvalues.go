@@ -558,3 +558,54 @@ func (r *cmdReader) forStmt(feed *Command) {
 	}
 	r.forBody(body, items)
 }
+
+// cmdEdit applies the edit of %VAR:edit% to a known value: ~N[,M] takes
+// a substring (negative N and M count from the end), OLD=NEW replaces
+// every OLD (any case) and *OLD=NEW everything up to the first OLD.
+func cmdEdit(v, edit string) (string, bool) {
+	if spec, ok := strings.CutPrefix(edit, "~"); ok {
+		from, length, hasLen := strings.Cut(spec, ",")
+		n, err := strconv.Atoi(strings.TrimSpace(from))
+		if err != nil {
+			return "", false
+		}
+		if n < 0 {
+			n = max(len(v)+n, 0)
+		}
+		n = min(n, len(v))
+		end := len(v)
+		if hasLen {
+			m, err := strconv.Atoi(strings.TrimSpace(length))
+			if err != nil {
+				return "", false
+			}
+			if m < 0 {
+				end = max(len(v)+m, n)
+			} else {
+				end = min(n+m, len(v))
+			}
+		}
+		return v[n:end], true
+	}
+	old, with, ok := strings.Cut(edit, "=")
+	if !ok || old == "" || old == "*" {
+		return "", false
+	}
+	lv, lo := strings.ToLower(v), strings.ToLower(strings.TrimPrefix(old, "*"))
+	if strings.HasPrefix(old, "*") {
+		if i := strings.Index(lv, lo); i >= 0 {
+			return with + v[i+len(lo):], true
+		}
+		return v, true
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(lv, lo)
+		if i < 0 {
+			b.WriteString(v)
+			return b.String(), true
+		}
+		b.WriteString(v[:i] + with)
+		v, lv = v[i+len(lo):], lv[i+len(lo):]
+	}
+}

@@ -177,23 +177,33 @@ func (a *analyzer) paramExp(s *source, e *syntax.Expansion, v string, w []string
 		}
 		return a.word(s, e.Word, w)
 	}
+	// value is v, the word unused: its substitutions are still judged.
+	value := func() Word {
+		if e.Word != nil {
+			a.nested(s, e.Word, w)
+		}
+		return Word{Value: v, Literal: true}
+	}
 	switch e.Op {
 	case syntax.AlternateUnset:
 		return word(), true
 	case syntax.AlternateUnsetOrNull:
 		if v == "" {
+			value()
 			return Word{Literal: true}, true
 		}
 		return word(), true
 	case syntax.DefaultUnset, syntax.AssignUnset, syntax.ErrorUnset:
-		return Word{Value: v, Literal: true}, true
+		return value(), true
 	case syntax.DefaultUnsetOrNull, syntax.AssignUnsetOrNull:
 		if v == "" {
 			return word(), true
 		}
-		return Word{Value: v, Literal: true}, true
+		return value(), true
 	case syntax.ErrorUnsetOrNull:
-		return Word{Value: v, Literal: true}, v != ""
+		if v != "" {
+			return value(), true
+		}
 	}
 	return Word{}, false
 }
@@ -596,7 +606,7 @@ func (a *analyzer) shiftParams(c *Command) {
 	}
 }
 
-// param returns a positional or special parameter's value when the
+// positional returns a positional or special parameter's value when the
 // positional parameters are known: $1, $#, $@ and $* joined.
 func (a *analyzer) positional(name string) (string, bool) {
 	if a.params == nil || name == "" {
@@ -824,12 +834,11 @@ func literalOf(w *syntax.Word) (string, bool) {
 }
 
 // unsetExp evaluates ${x OP word} for a variable x known to be unset: the
-// default (-, :-) is the word, the assigning forms (=, :=) also set x to
-// it, the alternate (+, :+) is empty; ok is false for the others.
+// default (-, :-) is the word, and the assigning forms (=, :=) also set x
+// to it; ok is false for the others (the alternate stays unknown: what
+// the analysis cannot see setting x may have).
 func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []string) (Word, bool) {
 	switch e.Op {
-	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
-		return Word{Literal: true}, true
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		val := Word{Literal: true}
 		if e.Word != nil {

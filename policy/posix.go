@@ -283,6 +283,11 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
 		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
+		if c.Stdin != nil && feed == nil {
+			// while read x; do …; done <<< '…': what the commands in it
+			// read, as if cat fed it to them.
+			feed = &Command{Grammar: s.g, Name: "cat", Word0: Word{Value: "cat", Literal: true}, Text: c.Text, Stdin: c.Stdin, Wrappers: w}
+		}
 	}
 	switch x := st.Cmd.(type) {
 	case *syntax.CallExpr:
@@ -362,6 +367,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		a.runsAnytime(func() { last = a.stmt(s, x.Body, w, nil) })
 		a.params = params
+		if x.Name == nil {
+			return last // () { …; }: an anonymous function, run where it stands (zsh)
+		}
 		if a.funcs == nil {
 			a.funcs = map[string]funcDef{}
 		}
@@ -677,6 +685,11 @@ func (a *analyzer) setVars(c *Command) {
 		a.setParams(c)
 	case "shift":
 		a.shiftParams(c)
+	case "getopts":
+		if len(c.Args) >= 2 {
+			a.touch(c.Args[1].Value)
+			delete(a.vars, c.Args[1].Value)
+		}
 	case "printf":
 		if len(c.Args) < 3 || c.Args[0].Value != "-v" {
 			return
@@ -788,10 +801,23 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		val = a.word(s, as.Value, w)
 		a.oneField--
 	}
+	fresh := a.unset(name) // nothing set it before: A+=(…) and A[0]=… start a new array
 	if as.Array != nil {
 		elems := map[string]string{}
-		known := persists && name != "" && as.Index == nil && !as.Append
+		known := persists && name != "" && as.Index == nil
 		next := 0
+		if as.Append {
+			// A+=(x y): after the elements A has, when they are known.
+			base, ok := a.arrays[name]
+			known = known && (ok || fresh)
+			for k, v := range base {
+				elems[k] = v
+			}
+			next = len(base)
+			if _, ok := base[strconv.Itoa(next-1)]; next > 0 && !ok {
+				known = false // keys, not a list
+			}
+		}
 		for _, e := range as.Array.Elems {
 			vs := []Word{{}}
 			if e.Value != nil {
@@ -819,6 +845,33 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		}
 		val = Word{Value: "(…)"}
 	}
+	if as.Index != nil && as.Array == nil && persists && name != "" {
+		// A[1]=x: one element of an array known, or new.
+		key := strings.Trim(s.slice(as.Index), `"'`)
+		elems, ok := a.arrays[name]
+		if ok || fresh {
+			elems = maps.Clone(elems)
+			if elems == nil {
+				elems = map[string]string{}
+			}
+		}
+		if (ok || fresh) && val.Literal && !as.Append && !strings.ContainsAny(key, "$`") {
+			elems[key] = val.Value
+			if a.arrays == nil {
+				a.arrays = map[string]map[string]string{}
+			}
+			a.arrays[name] = elems
+		} else {
+			delete(a.arrays, name)
+		}
+	}
+	if as.Naked && persists && fresh && name != "" {
+		if a.arrays == nil {
+			a.arrays = map[string]map[string]string{}
+		}
+		a.arrays[name] = map[string]string{} // declare -a A: empty, A+=(…) grows it
+	}
+	old, oldKnown := a.vars[name]
 	if name != "" {
 		a.touch(name)
 	}
@@ -831,9 +884,12 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		} else if !as.Append {
 			delete(a.computed, name)
 		}
-		if val.Literal && !as.Append {
+		switch {
+		case val.Literal && !as.Append:
 			a.vars[name] = val.Value
-		} else {
+		case val.Literal && as.Array == nil && (oldKnown || fresh):
+			a.vars[name] = old + val.Value // x+=y
+		default:
 			delete(a.vars, name)
 		}
 		if val.indirectValue {

@@ -47,6 +47,13 @@ type psReader struct {
 	// cmdPos: the word being read may be a command name, which ( ends:
 	// IEX(…) is IEX (…).
 	cmdPos bool
+	// inString: inside an expandable string, where $p.Add( is text
+	// after $p, no call.
+	inString int
+	// inToken: the reader is inside a $( ) of a string or in the middle of a
+	// token, which PowerShell's tokenizer scans whole (no argument starts
+	// to trace there).
+	inToken int
 }
 
 const psMaxNest = 64
@@ -237,14 +244,15 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
-		if len(words) == 1 && invoke == "" && words[0].isVar {
+		if len(words) == 1 && invoke == "" && (words[0].isVar || words[0].name != "" && psMember(words[0].raw) != "") {
 			if n := r.assignOp(); n > 0 {
+				op := string(r.src[r.i : r.i+n])
 				r.i += n
-				return r.assign(words[0], end, start)
+				return r.assign(words[0], op, end, start)
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psStringStart(words[0])) {
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
@@ -282,16 +290,21 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
-	if r.a.depth != 1 {
+	if r.a.depth != 1 || r.inToken > 0 {
 		return
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
 }
 
-// psStringStart reports whether w begins with a string: at a statement's
-// start an expression, which pwsh rejects if a token follows ("a"b, 'a' b).
-func psStringStart(w psWord) bool {
+// psNoCommand reports whether a statement beginning with w is an
+// expression to PowerShell's parser that the analysis reads as a command,
+// the worse reading: a string ("a"b, 'a' b) or a lone dash (- x, the
+// minus operator), which pwsh rejects when a token follows.
+func psNoCommand(w psWord) bool {
+	if len(w.raw) > 0 && len([]rune(w.raw)) == 1 && pstoken.Dash([]rune(w.raw)[0]) {
+		return true
+	}
 	for _, c := range w.raw {
 		return pstoken.SQ(c) || pstoken.DQ(c)
 	}
@@ -324,7 +337,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	first := words[0]
 	c.Word0 = first.Word
 	for _, wd := range words[1:] {
-		c.Args = append(c.Args, r.argValue(wd))
+		c.Args = append(c.Args, r.argValues(wd)...)
 	}
 	for _, wd := range words {
 		c.Feeds = append(c.Feeds, wd.Subst...)
@@ -401,9 +414,9 @@ func (r *psReader) assignOp() int {
 	return 0
 }
 
-// assign reads the right-hand side of $v = … and records what is known
-// of it.
-func (r *psReader) assign(v psWord, end rune, start int) *Command {
+// assign reads the right-hand side of $v = … (or +=, ??=, …; or of
+// $v.Key = … and $v['Key'] = …) and records what is known of it.
+func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	r.skipBlank()
 	var rhs *Command
 	rhsStart := r.i
@@ -415,22 +428,41 @@ func (r *psReader) assign(v psWord, end rune, start int) *Command {
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
+	old, oldKnown := r.st.vals[key]
 	delete(r.a.vars, key)
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
-	if r.psComputed(added) {
+	if rest := psMember(v.raw); rest != "" {
+		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
+		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
+			if t, ok := psSetMember(old, rest, val, r.psVar); ok {
+				r.st.vals[key] = t
+			}
+		}
+		return rhs
+	}
+	val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)
+	switch {
+	case op == "+=" && oldKnown:
+		val = psAdd(old, val) // $c = 'Remove-'; $c += 'Item'
+	case op == "??=" && oldKnown:
+		val = old
+	case op != "=":
+		ok = false
+	}
+	if !ok && r.psComputed(added) {
 		if r.a.computed == nil {
 			r.a.computed = map[string]bool{}
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
-	if v, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && rhs != nil && !strings.HasPrefix(name, "env:") {
-		r.st.vals[key] = v // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
-		if v.kind == psString {
-			r.a.vars[key] = v.s
+	if ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
+		if val.kind == psString {
+			r.a.vars[key] = val.s
 		}
-	} else if rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
+	} else if op == "=" && rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
 		r.a.vars[key] = rhs.Word0.Value
 	}
 	for _, c := range added {
@@ -487,6 +519,7 @@ func (r *psReader) word(feed *Command) psWord {
 	start := r.i
 	var b strings.Builder
 	parts := 0
+	own := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
@@ -501,6 +534,8 @@ func (r *psReader) word(feed *Command) psWord {
 			break
 		}
 		parts++
+		afterOwn := own // the part before was a token of its own: a string or a group
+		own = false
 		switch {
 		case c == '`':
 			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
@@ -513,6 +548,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.Quoted = true
 			out.str = parts == 1
 			b.WriteString(r.single())
+			own = true
 		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
@@ -521,16 +557,26 @@ func (r *psReader) word(feed *Command) psWord {
 			if r.i < len(r.src) {
 				r.i++
 			}
+			own = true
 		case c == '@' && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
+			own = true
 		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{'), c == '$' && r.peek(1) == '(':
+			inToken := parts > 1 && !afterOwn // $( in a generic token: PowerShell scans it whole, as text, then parses it
 			if parts == 1 {
 				out.group = true
 			}
+			if inToken {
+				r.inToken++
+			}
 			r.i++
 			r.group(&out.Word, &b, r.i-1, nil)
+			if inToken {
+				r.inToken--
+			}
+			own = true
 		case c == '(' && r.cmdPos && parts > 1 && !out.Quoted && !strings.ContainsAny(b.String(), "$[.:") && b.Len() > 0:
 			parts--
 			goto done
@@ -543,11 +589,13 @@ func (r *psReader) word(feed *Command) psWord {
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]))
+			own = true
 		case c == '{':
 			if parts == 1 {
 				out.block = true
 			}
 			r.group(&out.Word, &b, r.i, feed)
+			own = true
 		case c == '$' && r.varStart(r.peek(1)):
 			if parts == 1 {
 				out.isVar = true
@@ -620,6 +668,8 @@ func (r *psReader) single() string {
 
 // double reads the inside of an expandable string until stop.
 func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
+	r.inString++
+	defer func() { r.inString-- }()
 	for !stop() {
 		c := r.src[r.i]
 		switch {
@@ -631,7 +681,9 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 			r.i += 2
 		case c == '$' && r.peek(1) == '(':
 			r.i++
+			r.inToken++ // in a string: scanned whole, then parsed (ScanSubExpression)
 			r.group(&out.Word, b, r.i-1, nil)
+			r.inToken--
 		case c == '$' && r.varStart(r.peek(1)) && r.peek(1) != ':':
 			w := psWord{Word: Word{Literal: true}}
 			r.variable(&w, b)
@@ -806,6 +858,25 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 	} else if name != "" && psIdent([]rune(name)[0]) {
 		r.a.in.addVar(name)
 	}
+	if r.peek(0) == '.' && r.st.vals != nil && r.inString == 0 {
+		// $p.Add('Path', '~'), $a.Clear(): a method may change what the
+		// variable holds.
+		j := r.i + 1
+		for j < len(r.src) && psIdent(r.src[j]) {
+			j++
+		}
+		if j < len(r.src) && r.src[j] == '(' {
+			key := "$" + lname
+			v, ok := r.st.vals[key]
+			delete(r.st.vals, key)
+			delete(r.a.vars, key)
+			if ok {
+				if v, ok = psMethod(v, strings.ToLower(string(r.src[r.i+1:j])), psSplitArgs(string(r.src[j:psClose(r.src, j)])), r.psVar); ok {
+					r.st.vals[key] = v
+				}
+			}
+		}
+	}
 	if v, ok := r.varValue(lname, bare); ok {
 		b.WriteString(v)
 		return
@@ -862,6 +933,10 @@ func winVar(env *Env, name string) (string, bool) {
 	switch strings.ToLower(name) {
 	case "userprofile", "home":
 		return homeOf(env), true
+	case "appdata":
+		return homeOf(env) + `\AppData\Roaming`, true
+	case "localappdata":
+		return homeOf(env) + `\AppData\Local`, true
 	case "systemroot", "windir":
 		return `C:\Windows`, true
 	case "systemdrive", "homedrive":
@@ -905,7 +980,7 @@ var psAliases = table[string]{
 	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
 	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"},
-	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"},
+	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,
@@ -993,6 +1068,8 @@ func psOutput(c *Command) *string {
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
 	switch c.Name {
+	case "set-variable", "new-variable":
+		r.setVariable(words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {

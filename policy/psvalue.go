@@ -38,6 +38,10 @@ type psValue struct {
 	list  []psValue
 	keys  []string // a hashtable's keys in order, their values in list
 	bytes []byte
+	// open: a string holding an environment variable the analysis does
+	// not know ("$env:TEMP\x"), kept as written; a word made of it is
+	// known only at run time, as the same string given directly is.
+	open bool
 }
 
 // text is the value as a string, as PowerShell converts it: an array's
@@ -568,6 +572,7 @@ func (e *psEvaluator) single() string {
 // subexpression $( ) is not evaluated.
 func (e *psEvaluator) double() (psValue, bool) {
 	var b strings.Builder
+	open := false
 	e.i++
 	for e.i < len(e.src) {
 		c := e.src[e.i]
@@ -580,15 +585,21 @@ func (e *psEvaluator) double() (psValue, bool) {
 			e.i += 2
 		case pstoken.DQ(c):
 			e.i++
-			return psValue{s: b.String()}, true
+			return psValue{s: b.String(), open: open}, true
 		case c == '$' && e.peek(1) == '(':
 			return psValue{}, false
 		case c == '$' && pstoken.IdentStart(e.peek(1)):
 			e.i++
-			v, ok := e.vars(e.varName())
-			if !ok {
+			name := e.varName()
+			v, ok := e.vars(name)
+			if !ok && !strings.HasPrefix(strings.ToLower(name), "env:") {
 				return psValue{}, false
 			}
+			if !ok {
+				open = true
+				v = psValue{s: "$" + name}
+			}
+			open = open || v.open
 			b.WriteString(v.text())
 		default:
 			b.WriteRune(c)
@@ -667,7 +678,7 @@ func psAdd(a, b psValue) psValue {
 			return psValue{s: strconv.Itoa(an + bn)}
 		}
 	}
-	return psValue{s: a.text() + b.text()}
+	return psValue{s: a.text() + b.text(), open: a.open || b.open}
 }
 
 // psFormat is -f: {N} (with an alignment or format after it, ignored)
@@ -814,7 +825,7 @@ func (r *psReader) splat(words []psWord) []psWord {
 			if s == "~" || strings.HasPrefix(s, "~/") || strings.HasPrefix(s, `~\`) {
 				s = homeOf(r.a.env) + s[1:]
 			}
-			return psWord{Word: Word{Value: s, Literal: true, Quoted: true}, raw: s}
+			return psWord{Word: Word{Value: s, Literal: !e.open, Quoted: true}, raw: s}
 		}
 		switch v.kind {
 		case psTable:
@@ -943,23 +954,34 @@ func psSplitArgs(text string) []string {
 	return out
 }
 
-// argValue is an argument as the command gets it: an expression whose
-// value is known replaced by it (('C:\' + 'Users'), $a[0]); one holding
-// the output of a command the analysis cannot compute marked Computed.
-func (r *psReader) argValue(wd psWord) Word {
+// argValues is an argument as the command gets it: an expression whose
+// value is known replaced by it (('C:\' + 'Users'), $a[0]; an array, one
+// word an element); one holding the output of a command the analysis
+// cannot compute marked Computed.
+func (r *psReader) argValues(wd psWord) []Word {
 	if wd.Literal || wd.splat != "" || wd.param || wd.block {
-		return wd.Word
+		return []Word{wd.Word}
 	}
 	if wd.group || wd.isVar {
-		if v, ok := psEval(wd.raw, r.psVar); ok && v.kind == psString {
-			return Word{Value: v.s, Literal: true, Quoted: true, Subst: wd.Subst}
+		if v, ok := psEval(wd.raw, r.psVar); ok && (v.kind == psString || v.kind == psArray) {
+			var out []Word
+			for _, e := range v.elems() {
+				if e.kind != psString {
+					out = nil
+					break
+				}
+				out = append(out, Word{Value: e.s, Literal: true, Quoted: true, Subst: wd.Subst})
+			}
+			if len(out) > 0 {
+				return out
+			}
 		}
 	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
 		w.Computed = true
 	}
-	return w
+	return []Word{w}
 }
 
 // psComputed reports whether the commands of an expression produce output
@@ -1005,4 +1027,166 @@ func (r *psReader) computedVarIn(text string) bool {
 		i = j + k
 	}
 	return false
+}
+
+// psMember returns what follows the variable in an assignment's target:
+// ".Path" of $p.Path, "['Path']" of $p['Path']; "" for the variable alone.
+func psMember(raw string) string {
+	if !strings.HasPrefix(raw, "$") || strings.HasPrefix(raw, "${") {
+		return ""
+	}
+	for i, c := range raw[1:] {
+		if c == '.' || c == '[' {
+			return raw[1+i:]
+		}
+	}
+	return ""
+}
+
+// psSetMember returns the table t with the entry a member target names
+// (.Key or ['Key']) set to val, or the array t with [N] set; false when
+// the target or t is not one the analysis reads.
+func psSetMember(t psValue, member string, val psValue, vars func(string) (psValue, bool)) (psValue, bool) {
+	var key string
+	switch {
+	case strings.HasPrefix(member, ".") && !strings.ContainsAny(member[1:], ".[("):
+		key = member[1:]
+	case strings.HasPrefix(member, "[") && strings.HasSuffix(member, "]") && strings.Count(member, "[") == 1:
+		k, ok := psEval(member[1:len(member)-1], vars)
+		if !ok {
+			return psValue{}, false
+		}
+		key = k.text()
+	default:
+		return psValue{}, false
+	}
+	switch t.kind {
+	case psTable:
+		out := psValue{kind: psTable, keys: append([]string(nil), t.keys...), list: append([]psValue(nil), t.list...)}
+		for i, k := range out.keys {
+			if strings.EqualFold(k, key) {
+				out.list[i] = val
+				return out, true
+			}
+		}
+		out.keys, out.list = append(out.keys, key), append(out.list, val)
+		return out, true
+	case psArray:
+		n, err := strconv.Atoi(key)
+		if err != nil || strings.HasPrefix(member, ".") || n < 0 || n >= len(t.list) {
+			return psValue{}, false
+		}
+		out := psValue{kind: psArray, list: append([]psValue(nil), t.list...)}
+		out.list[n] = val
+		return out, true
+	}
+	return psValue{}, false
+}
+
+// psClose returns the index just past the ) that closes the ( at open,
+// quotes skipped; len(src) when it is not closed.
+func psClose(src []rune, open int) int {
+	depth := 0
+	var quote rune
+	for i := open; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case quote != 0:
+			if c == quote || pstoken.SQ(quote) && pstoken.SQ(c) || pstoken.DQ(quote) && pstoken.DQ(c) {
+				quote = 0
+			}
+		case pstoken.SQ(c) || pstoken.DQ(c):
+			quote = c
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return len(src)
+}
+
+// psMethod returns what a method changes a known table or array into:
+// .Add(key, value), .Remove(key), .Clear() of a table, .Add(value) of an
+// array; false for any other call, or an argument not known.
+func psMethod(v psValue, method string, args []string, vars func(string) (psValue, bool)) (psValue, bool) {
+	vals := make([]psValue, len(args))
+	for i, a := range args {
+		var ok bool
+		if vals[i], ok = psEval(a, vars); !ok {
+			return psValue{}, false
+		}
+	}
+	switch {
+	case method == "clear" && len(vals) == 0 && (v.kind == psTable || v.kind == psArray):
+		return psValue{kind: v.kind}, true
+	case method == "add" && len(vals) == 2 && v.kind == psTable:
+		return psSetMember(v, "."+vals[0].text(), vals[1], vars)
+	case method == "add" && len(vals) == 1 && v.kind == psArray:
+		return psValue{kind: psArray, list: append(append([]psValue(nil), v.list...), vals[0])}, true
+	case method == "remove" && len(vals) == 1 && v.kind == psTable:
+		out := psValue{kind: psTable}
+		for i, k := range v.keys {
+			if !strings.EqualFold(k, vals[0].text()) {
+				out.keys, out.list = append(out.keys, k), append(out.list, v.list[i])
+			}
+		}
+		return out, true
+	}
+	return psValue{}, false
+}
+
+// setVariable records what Set-Variable and New-Variable assign: -Name
+// and -Value (any prefix) or the first two positional words; a value not
+// known makes the variable unknown.
+func (r *psReader) setVariable(words []psWord) {
+	var name, value *psWord
+	var pos []*psWord
+	for i := 0; i < len(words); i++ {
+		wd := &words[i]
+		if !wd.param {
+			pos = append(pos, wd)
+			continue
+		}
+		p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
+		switch {
+		case len(p) >= 1 && strings.HasPrefix("name", p) && i+1 < len(words):
+			i++
+			name = &words[i]
+		case len(p) >= 1 && strings.HasPrefix("value", p) && i+1 < len(words):
+			i++
+			value = &words[i]
+		case strings.HasPrefix("scope", p) || strings.HasPrefix("option", p) || strings.HasPrefix("visibility", p) || strings.HasPrefix("description", p):
+			i++
+		}
+	}
+	for _, wd := range pos {
+		if name == nil {
+			name = wd
+		} else if value == nil {
+			value = wd
+		}
+	}
+	if name == nil || !name.Literal || name.Value == "" {
+		return
+	}
+	key := "$" + strings.ToLower(name.Value)
+	delete(r.st.vals, key)
+	delete(r.a.vars, key)
+	if value == nil {
+		return
+	}
+	v, ok := psEval(value.raw, r.psVar)
+	if !ok && value.Literal {
+		v, ok = psValue{s: value.Value}, true // a bare word: a string
+	}
+	if ok {
+		r.st.vals[key] = v
+		if v.kind == psString {
+			r.a.vars[key] = v.s
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // The cred family keeps credentials out of what the model sees or sends.
@@ -216,13 +217,11 @@ var evalIndirRe = &lazyRegexp{expr: `\\\$\$\{?[A-Za-z_0-9]|\\\$\{\$\{?[A-Za-z_0-
 // indirection finds the expansions the analysis met of ${!name} and
 // ${!name:…} (the value of the variable whose name name holds: unknown at
 // check time), ${!prefix*} (the names of variables) and zsh's ${(P)name}
-// (in.indirect: not the same text as data, echo '${!x}'), and a reference built from a value for
-// eval or a shell to expand (eval echo \$$n).
+// (in.indirect: not the same text as data, echo '${!x}'), and a reference
+// built from a value for eval or a shell to expand (eval echo \$$n).
 func indirection(ctx *Context, in *Input) []Finding {
-	if strings.Contains(in.Text, "$$") || strings.Contains(in.Text, "${$") || strings.Contains(in.Text, "$'") {
-		if f := builtReference(in); f != nil {
-			return []Finding{*f}
-		}
+	if f := builtReference(in); f != nil {
+		return []Finding{*f}
 	}
 	for _, x := range in.indirect {
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
@@ -263,15 +262,10 @@ func builtReference(in *Input) *Finding {
 			other[c.Text] = true
 		}
 	}
-	rest := in.Text
-	for text := range followed {
-		if !other[text] {
-			rest = strings.ReplaceAll(rest, text, "")
-		}
-	}
-	for _, loc := range evalIndirRe.get().FindAllStringIndex(rest, -1) {
-		if !setTestRe.get().MatchString(rest[loc[0]:]) {
-			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+rest[loc[0]:loc[1]]+"…) for eval or a shell to read")
+	skip := func(text string) bool { return followed[text] && !other[text] }
+	for _, t := range in.parsed {
+		if ref := builtRefIn(t, skip); ref != "" {
+			f := envDump(nil, in.Text, "builds a variable reference from another variable ("+ref+") for eval or a shell to read")
 			return &f
 		}
 	}
@@ -283,6 +277,133 @@ func builtReference(in *Input) *Finding {
 		return &f
 	}
 	return nil
+}
+
+// builtRefIn returns the first word of the shell text t (outside the
+// statements whose text skip names) that builds a variable reference from
+// another variable's value, as written; "" when none does. In text the
+// analysis could only read line by line, the words are not known: a
+// reference written there (\$$n, \${$n, '$'$n) counts.
+func builtRefIn(t parsedText, skip func(string) bool) string {
+	if t.f == nil {
+		for _, loc := range evalIndirRe.get().FindAllStringIndex(t.text, -1) {
+			if !setTestRe.get().MatchString(t.text[loc[0]:]) {
+				return t.text[loc[0]:loc[1]] + "…"
+			}
+		}
+		return ""
+	}
+	slice := func(n syntax.Node) string {
+		i, j := int(n.Pos().Offset()), int(n.End().Offset())
+		if i < 0 || j > len(t.text) || i > j {
+			return ""
+		}
+		return t.text[i:j]
+	}
+	found := ""
+	syntax.Walk(t.f, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Stmt:
+			return found == "" && !skip(strings.TrimSpace(slice(x)))
+		case *syntax.Word:
+			if found == "" && builtRef(x) {
+				found = slice(x)
+			}
+		}
+		return found == ""
+	})
+	return found
+}
+
+// builtRef reports whether w builds a variable reference from another
+// variable's value: a $ that is text (\$, '$', "\$"), however quotes cut
+// it, right before the expansion of a variable (\$$n, '$'"$n", "\$""$n"),
+// or ${ before one, unless the reference only tests whether the variable
+// is set (\${$n+y} expands to its word, never the value).
+func builtRef(w *syntax.Word) bool {
+	type piece struct {
+		lit string
+		exp bool // the expansion of a named variable
+	}
+	var ps []piece
+	lit := func(v string) {
+		if len(ps) > 0 && !ps[len(ps)-1].exp {
+			ps[len(ps)-1].lit += v
+			return
+		}
+		ps = append(ps, piece{lit: v})
+	}
+	var add func(parts []syntax.WordPart, quoted bool)
+	add = func(parts []syntax.WordPart, quoted bool) {
+		for _, p := range parts {
+			switch x := p.(type) {
+			case *syntax.Lit:
+				lit(unbackslash(x.Value, quoted))
+			case *syntax.SglQuoted:
+				if x.Dollar {
+					lit(backslashEscapes(x.Value))
+				} else {
+					lit(x.Value)
+				}
+			case *syntax.DblQuoted:
+				add(x.Parts, true)
+			case *syntax.ParamExp:
+				if x.Param != nil && isWordText(x.Param.Value) && !x.Excl && !x.Length {
+					ps = append(ps, piece{exp: true})
+				} else {
+					lit("\x00")
+				}
+			default: // $( ), $(( )): no name
+				lit("\x00")
+			}
+		}
+	}
+	add(w.Parts, false)
+	for i := 0; i+1 < len(ps); i++ {
+		if ps[i].exp || !ps[i+1].exp {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(ps[i].lit, "${"):
+			next := ""
+			if i+2 < len(ps) {
+				next = ps[i+2].lit
+			}
+			if !strings.HasPrefix(next, "+") && !strings.HasPrefix(next, ":+") {
+				return true
+			}
+		case strings.HasSuffix(ps[i].lit, "$"):
+			return true
+		}
+	}
+	return false
+}
+
+// unbackslash removes the backslashes the shell removes from text: before
+// any character outside quotes, before $ ` " \ and a newline inside double
+// quotes.
+func unbackslash(v string, quoted bool) string {
+	if !strings.Contains(v, "\\") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && (!quoted || strings.IndexByte("$`\"\\\n", v[i+1]) >= 0) {
+			i++
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
+}
+
+// isWordText reports whether s is made of name characters only.
+func isWordText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isWordByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 var (
@@ -962,7 +1083,7 @@ func declIndirect(c *Command) string {
 
 var (
 	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
-	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
+	nodeEnvRe = &lazyRegexp{expr: `(process|Bun|import\.meta)\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
@@ -1341,22 +1462,27 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		}
 		return false
 	}
-	seq := func(s ...string) bool { // the arguments start with s, options aside
+	// seq reports whether the arguments start with s, options aside. A
+	// word right after an option may be that option's value (aws
+	// --profile prod secretsmanager …): such words may come first.
+	seq := func(s ...string) bool {
 		var words []string
-		for _, x := range v {
+		var valuePos []bool // words[i] follows an option without =
+		for i, x := range v {
 			if !strings.HasPrefix(x, "-") {
 				words = append(words, x)
+				valuePos = append(valuePos, i > 0 && strings.HasPrefix(v[i-1], "-") && !strings.Contains(v[i-1], "="))
 			}
 		}
-		if len(words) < len(s) {
-			return false
-		}
-		for i := range s {
-			if words[i] != s[i] {
+		for k := 0; k+len(s) <= len(words); k++ {
+			if slices.Equal(words[k:k+len(s)], s) {
+				return true
+			}
+			if !valuePos[k] {
 				return false
 			}
 		}
-		return true
+		return false
 	}
 	what := ""
 	switch c.Name {
@@ -1439,7 +1565,7 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 		what = "a docker registry credential"
 	}
 	if what == "" {
-		what = secretStoreRead(c.Name, seq, has)
+		what = secretStoreRead(c, seq, has)
 	}
 	if what == "" || consumedSafely(ctx, c) {
 		return Finding{}, false
@@ -1447,17 +1573,28 @@ func credStore(ctx *Context, c *Command) (Finding, bool) {
 	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
 }
 
+// kubeGetSpec reads kubectl get's options that take a value.
+var kubeGetSpec = spec{value: "olLnf", long: []string{"--output", "--template", "--selector", "--label-columns", "--namespace", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--sort-by", "--field-selector", "--chunk-size"}}
+
 // secretStoreRead says which secret a secret manager's command prints, or
 // "": the stores and CLIs whose job is to hand secrets out (Kubernetes
 // secrets as YAML, AWS Secrets Manager, SSM with decryption, Google Secret
 // Manager, Vault, 1Password, pass, Bitwarden, sops, Doppler, Heroku's
 // config, fly's token, gh's stored token, terraform's raw outputs).
-func secretStoreRead(name string, seq func(...string) bool, has func(...string) bool) string {
-	switch name {
+func secretStoreRead(c *Command, seq func(...string) bool, has func(...string) bool) string {
+	switch c.Name {
 	case "kubectl", "oc":
-		if (seq("get", "secret") || seq("get", "secrets") || seq("get", "secret/")) && has("-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json", "--output=yaml", "--output=json", "-ojsonpath", "-o=jsonpath", "--output=jsonpath") ||
-			seq("get", "secret", "-o", "yaml") || seq("get", "secret", "-o", "json") {
-			return "a Kubernetes secret"
+		// get secret[s] (or secret/NAME), its options anywhere (-n NS
+		// get …), with any output that shows the data: -o
+		// yaml|json|jsonpath=…|go-template=…, -oyaml, --output=…,
+		// --template=…; not -o name or wide, which show names.
+		p := parseArgs(&kubeGetSpec, c.Args)
+		if ops := p.operands; len(ops) > 1 && ops[0].Value == "get" && (ops[1].Value == "secret" || ops[1].Value == "secrets" || strings.HasPrefix(ops[1].Value, "secret/") || strings.HasPrefix(ops[1].Value, "secrets/")) {
+			for _, o := range p.opts {
+				if o.name == "--template" || (o.name == "-o" || o.name == "--output") && o.value != "name" && o.value != "wide" {
+					return "a Kubernetes secret"
+				}
+			}
 		}
 	case "aws":
 		if seq("secretsmanager", "get-secret-value") || seq("secretsmanager", "batch-get-secret-value") {
@@ -1621,6 +1758,7 @@ func credPathRule(p string) string {
 	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
+		browserSecrets.has(lb) ||
 		strings.HasPrefix(lb, "service-account") && strings.HasSuffix(lb, ".json") {
 		return "cred.cloud-file"
 	}
@@ -1680,6 +1818,10 @@ func isDotenv(base string) bool {
 	return false
 }
 
+// browserSecrets are the files browsers keep saved passwords and their
+// keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
+var browserSecrets = set{"login data", "login data for account", "logins.json", "key4.db", "key3.db", "signons.sqlite"}
+
 // cloudFiles are credential files, matched as path suffixes.
 var cloudFiles = []string{
 	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
@@ -1693,6 +1835,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Windows' password hashes: the hives and Active Directory's database.
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
 	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
 }
@@ -1726,7 +1870,7 @@ var readers = set{
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat", "ln",
+	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
 }
 
 // silentOnRedirect are commands that read standard input without printing
@@ -1844,18 +1988,92 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
-	if len(out) == 0 && searchesTree(c) {
-		// grep -r PATTERN ~: every file of home is read, its keys and
-		// credentials among them, and the matched text printed.
-		for _, p := range readOperands(c) {
-			if d, ok := ctx.Env.Path(Word{Value: p, Literal: true}); ok && ctx.Env.Home != "" && fsUnder(ctx.Env.Home, d) {
-				out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
-					"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
-				break
-			}
+	if len(out) == 0 {
+		if d, ok := searchedHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+				"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
+		}
+	}
+	if len(out) == 0 {
+		if p, ok := sendsHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
 		}
 	}
 	return out
+}
+
+// sendsHome returns the source of a copy to another machine (rsync, scp
+// to HOST:PATH) that is the home directory or a directory holding it (~/,
+// /home, /): every credential of the user goes with it.
+func sendsHome(ctx *Context, c *Command) (string, bool) {
+	h := ctx.Env.Home
+	if h == "" || h == "/" || c.Name != "rsync" && c.Name != "scp" {
+		return "", false
+	}
+	var ops []Word
+	if c.Name == "rsync" {
+		ops = parseArgs(&rsyncSpec, c.Args).operands
+	} else {
+		ops = parseArgs(&spec{value: "cFiJloPS"}, c.Args).operands
+	}
+	if len(ops) < 2 || !rsyncRemote.get().MatchString(ops[len(ops)-1].Value) {
+		return "", false
+	}
+	for _, o := range ops[:len(ops)-1] {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+			return o.Value, true
+		}
+	}
+	return "", false
+}
+
+// searchedHome returns home or the ancestor of it whose every file c
+// searches and prints the matches of: grep -r PATTERN ~, and a grep or
+// Select-String over what a find ~ or Get-ChildItem -Recurse ~ feeding it
+// lists (find ~ -type f | xargs grep KEY, gci -r ~ | sls KEY).
+func searchedHome(ctx *Context, c *Command) (string, bool) {
+	home := ctx.Env.Home
+	if home == "" {
+		return "", false
+	}
+	above := func(w Word) (string, bool) {
+		d, ok := ctx.Env.Path(w)
+		return d, ok && fsUnder(home, d)
+	}
+	if searchesTree(c) {
+		for _, p := range readOperands(c) {
+			if d, ok := above(Word{Value: p, Literal: true}); ok {
+				return d, true
+			}
+		}
+	}
+	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
+		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+	for _, f := range c.Feeds {
+		switch {
+		case !fed:
+		case f.Name == "find":
+			for _, a := range f.Args {
+				if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+					break
+				}
+				if d, ok := above(a); ok {
+					return d, true
+				}
+			}
+		case f.Grammar == lexer.PowerShell && f.Name == "get-childitem":
+			paths, sw := psPaths(f)
+			if !hasSwitch(sw, "recurse", 1) {
+				continue
+			}
+			for _, p := range paths {
+				if k, known := winKind(ctx.Env, p); known && (k == fsHome || k == fsRoot) {
+					return p.Value, true
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 // searchesTree reports whether c searches the contents of whole trees:

@@ -36,6 +36,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 // $env:USERPROFILE).
 func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 	p := parseArgs(s, rest)
+	if n := len(c.Args) - len(rest); n > 0 && strings.Contains(s.path, " ") {
+		// Options given before the subcommand words count too (mysqladmin
+		// -f drop DB, helm --dry-run uninstall X); their operands are the
+		// subcommand words.
+		p.opts = append(parseArgs(s, c.Args[:n]).opts, p.opts...)
+	}
 	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
 		return nil
 	}

@@ -71,37 +71,52 @@ func FuzzPowerShellTokens(f *testing.F) {
 	})
 }
 
-// psNestedPieces add to psPieces the brackets that hold commands: $( ),
-// ( ) and script blocks { }.
-var psNestedPieces = append(append([]string(nil), psPieces...), "$(", "(", ")", "{", "}", "{echo ", "$(echo ")
+// psNestedPieces are psPieces without what hides a bracket (quotes, the
+// backtick, $ before {), and the brackets that hold commands: $( ), ( )
+// and script blocks { }, each opened with a command named echo, as every
+// statement here begins (what starts a statement is not the question).
+// Quotes and brackets together are FuzzPowerShellTokens's business at the
+// top level.
+var psNestedPieces = []string{"a", "B", "1", " ", "\t", "x", "-", ",", ";echo ", "|echo ",
+	".", ":", "=", "\u2013", "\u2003", "\necho ", "_", "?", "$x", "$(echo ", "(echo ", ")", "{echo ", "}"}
 
 // FuzzPowerShellNestedTokens is FuzzPowerShellTokens for the commands
 // inside brackets too. Input whose brackets do not pair (a syntax error:
 // pwsh runs nothing, and the readers recover differently) is skipped.
 func FuzzPowerShellNestedTokens(f *testing.F) {
-	for _, s := range []string{"\x19\x00\x04\x1c", "\x1d\x00\x04\x00\x1c", "\x1e\x04\x02\x00\x1c"} {
+	for _, s := range []string{"\x13\x00\x03\x01\x15", "\x16\x00\x03\x01\x17", "\x14\x00\x03\x01\x15"} {
 		f.Add([]byte(s))
 	}
 	p := New()
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var sb strings.Builder
 		sb.WriteString("echo ")
-		depth := 0
+		var open []byte // the brackets opened so far: ( $( {
 		for _, c := range b {
 			piece := psNestedPieces[int(c)%len(psNestedPieces)]
+			inner := byte(0)
+			if len(open) > 0 {
+				inner = open[len(open)-1]
+			}
 			switch piece {
 			case ")", "}":
-				depth--
-			case "$(", "(", "{", "{echo ", "$(echo ":
-				depth++
-			}
-			if depth < 0 {
-				t.Skip()
+				if inner == 0 || (piece == "}") != (inner == '{') {
+					t.Skip()
+				}
+				open = open[:len(open)-1]
+			case "$(echo ":
+				open = append(open, '$')
+			case "(echo ", "{echo ":
+				open = append(open, piece[0])
+			case ";echo ", "\necho ":
+				if inner == '(' {
+					t.Skip() // ( ) holds one pipeline: a second statement is an error
+				}
 			}
 			sb.WriteString(piece)
 		}
 		s := sb.String()
-		if depth != 0 || !lexer.Check(s, lexer.PowerShell).Complete || psCommaThenBacktickBlank.MatchString(s) {
+		if len(open) != 0 || !lexer.Check(s, lexer.PowerShell).Complete || psCommaThenBacktickBlank.MatchString(s) {
 			t.Skip()
 		}
 		lex, pol := psTokenStarts(p, s)
@@ -109,4 +124,17 @@ func FuzzPowerShellNestedTokens(f *testing.F) {
 			t.Fatalf("%q: arguments begin at %v (lexer) but %v (policy)", s, lex, pol)
 		}
 	})
+}
+
+// TestPowerShellTokenStarts keeps inputs the fuzz targets found the two
+// readers disagreeing on: a backtick ending a line inside $( ) (the
+// lexer traced the copy it judges the line with), and a statement that
+// begins with a string followed by another (an expression: no arguments).
+func TestPowerShellTokenStarts(t *testing.T) {
+	p := New()
+	for _, s := range []string{"echo $(x\necho \u2013`\necho )", "echo $(\u201c\u201c\u2018a\u2018 \u2018b\u2018)", "echo \u2013`\necho "} {
+		if lex, pol := psTokenStarts(p, s); !slices.Equal(lex, pol) {
+			t.Errorf("%q: arguments begin at %v (lexer) but %v (policy)", s, lex, pol)
+		}
+	}
 }

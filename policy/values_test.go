@@ -235,3 +235,42 @@ func TestForTokens(t *testing.T) {
 		t.Errorf(":: is a comment, not a label")
 	}
 }
+
+// FuzzPsEval: the PowerShell evaluator never panics nor runs away, and
+// the analysis of any statement around an expression stays bounded.
+func FuzzPsEval(f *testing.F) {
+	for _, s := range []string{
+		`'Remove-' + 'Item'`, `("{0}-{1}" -f 'a','b')`, `-join [char[]](104,105)`,
+		`[Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('aGk='))`,
+		`@{Path='~'; Recurse=$true}`, `@('a','b')[1]`, `'abc'.Replace('b','x')`,
+		`$p = @{}; $p.Path = '~'; $p['x'] = 1; [void]$p.Add('a', 2); Remove-Item @p`,
+		`[IO.Directory]::Delete('x', $true)`, `$a = 1,2; $a += 3; & $a[0]`,
+	} {
+		f.Add(s)
+	}
+	vars := func(string) (psValue, bool) { return psValue{kind: psTable}, true }
+	env := testEnv()
+	f.Fuzz(func(t *testing.T, s string) {
+		psEval(s, vars)
+		Analyze(s, lexer.PowerShell, env)
+	})
+}
+
+// TestCmdEdit: %VAR:~N,M% and %VAR:OLD=NEW% as cmd applies them.
+func TestCmdEdit(t *testing.T) {
+	tests := []struct{ v, edit, want string }{
+		{"abcdef", "~1,2", "bc"},
+		{"abcdef", "~-2", "ef"},
+		{"abcdef", "~0,-2", "abcd"},
+		{"abcdef", "~10", ""},
+		{"a.b.c", ".=_", "a_b_c"},
+		{"Hello", "l=L", "HeLLo"},
+		{"ECHO x", "echo=rd", "rd x"},
+		{"xxrd x", "*xx=", "rd x"},
+	}
+	for _, tt := range tests {
+		if got, ok := cmdEdit(tt.v, tt.edit); !ok || got != tt.want {
+			t.Errorf("%%X:%s%% of %q = %q, %v; want %q", tt.edit, tt.v, got, ok, tt.want)
+		}
+	}
+}

@@ -183,19 +183,31 @@ func Tokens(input string) []Token {
 // Byte consumes the next byte of input and reports whether it was a line
 // feed that ends a complete command.
 func (s *Scanner) Byte(b byte) bool {
-	done := false
-	if b != '\r' { // phase 1.5: carriage returns are removed
-		done = s.step(b)
+	done := b != '\r' && s.step(b) // phase 1.5: carriage returns are removed
+	s.advance(b)
+	return done
+}
+
+// Feed consumes p, which continues the input fed before, and calls
+// boundary with the offset in p just past each line feed that ends a
+// complete command.
+func (s *Scanner) Feed(p []byte, boundary func(off int)) {
+	for i, b := range p {
+		if s.Byte(b) {
+			boundary(i + 1)
+		}
 	}
+}
+
+// advance moves the position past b.
+func (s *Scanner) advance(b byte) {
 	s.cur.Off++
-	switch {
-	case b == '\n':
+	if b == '\n' {
 		s.cur.Line++
 		s.cur.Col = 1
-	case b&0xC0 != 0x80: // not a UTF-8 continuation byte: a new character
+	} else if b&0xC0 != 0x80 { // not a UTF-8 continuation byte: a new character
 		s.cur.Col++
 	}
-	return done
 }
 
 // End ends the input: the token being read ends there.
