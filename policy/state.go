@@ -151,8 +151,13 @@ func (st *State) size() int {
 			n += len(i) + len(v)
 		}
 	}
+	texts := map[*source]bool{} // a function keeps the whole text it was defined in
 	for k, f := range st.funcs {
-		n += len(k) + len(f.s.slice(f.body))
+		n += len(k)
+		if !texts[f.s] {
+			texts[f.s] = true
+			n += len(f.s.text)
+		}
 	}
 	for k, v := range st.temps {
 		n += len(k) + len(v)

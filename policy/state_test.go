@@ -137,3 +137,22 @@ func TestStateBound(t *testing.T) {
 		t.Errorf("$EDITOR when anything may be set: %s, want block", v.Action)
 	}
 }
+
+// TestStateBoundFuncs checks that the texts functions were defined in
+// count against the cap: a session defining functions in large inputs
+// keeps a bounded state.
+func TestStateBoundFuncs(t *testing.T) {
+	p := New()
+	pad := "# " + strings.Repeat("x", 64<<10) + "\n"
+	var cmds []string
+	for i := 0; i < 8; i++ {
+		cmds = append(cmds, fmt.Sprintf("%sf%d() { make test; }\n", pad, i))
+	}
+	_, st := session(p, nil, cmds...)
+	if n := st.size(); n > maxStateBytes {
+		t.Fatalf("state: %d bytes, over %d", n, maxStateBytes)
+	}
+	if v := p.CheckFrom(st, `f1`, lexer.Bash, nil); v.Action != Allow {
+		t.Errorf("f1 after the functions were dropped: %s, want allow", v.Action)
+	}
+}
