@@ -1,7 +1,6 @@
 package shim
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,15 +13,16 @@ import (
 // sessionStateLines are a session's commands, each checked on its own,
 // where what an earlier one set decides what a later one runs (issue 11):
 // the refused ones touch markers in dir; the allowed ones print their
-// names.
-func sessionStateLines(dir string) (lines []string, markers []string, printed []string) {
-	cmdFile := filepath.Join(dir, "cmd.txt")
-	_ = os.WriteFile(cmdFile, []byte("echo\n"), 0o644)
+// names. at is dir as the commands name it: dir/, or "" for a shell run
+// in dir.
+func sessionStateLines(dir, at string) (lines []string, markers []string, printed []string) {
+	_ = os.WriteFile(filepath.Join(dir, "cmd.txt"), []byte("echo\n"), 0o644)
+	cmdFile := at + "cmd.txt"
 	lines = []string{
 		`X=print""env`,
-		`$X >/dev/null; touch ` + dir + `/MARK4`,
+		`$X >/dev/null; touch ` + at + `MARK4`,
 		`Z=$(tr a a < ` + cmdFile + `)`, // output the guard does not compute
-		`$Z z; touch ` + dir + `/MARK5`,
+		`$Z z; touch ` + at + `MARK5`,
 		`Y=state-hello`,
 		`echo $Y`,
 		`export CC=echo`,
@@ -61,7 +61,7 @@ func TestStreamSessionState(t *testing.T) {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
-			lines, markers, printed := sessionStateLines(dir)
+			lines, markers, printed := sessionStateLines(dir, dir+"/")
 			r := startStream(t, sh)
 			for _, l := range lines {
 				r.write(l + "\n")
@@ -77,19 +77,8 @@ func TestStreamSessionState(t *testing.T) {
 func TestRelaySessionState(t *testing.T) {
 	testenv.NeedShell(t, "bash")
 	dir := t.TempDir()
-	lines, markers, printed := sessionStateLines(dir)
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = w.Close() }()
-	var stdout, stderr testenv.Buffer
-	done := make(chan error, 1)
-	environ := append(os.Environ(), "GUARDED_SH_SHELL=bash", "GUARDED_SH_AUDIT=off", "HOME="+dir, "ENV=/dev/null")
-	go func() {
-		done <- Run(context.Background(), []string{"guarded-sh", "-i"}, environ, Stdio{In: r, Out: &stdout, Err: &stderr})
-		_ = r.Close()
-	}()
+	lines, markers, printed := sessionStateLines(dir, dir+"/")
+	w, stdout, stderr, done := startRelay(t, "bash", "-i", dir)
 	for _, l := range lines {
 		if _, err := w.WriteString(l + "\n"); err != nil {
 			t.Fatal(err)
