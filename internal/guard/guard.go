@@ -430,11 +430,15 @@ func (g *Guard) judge(ctx context.Context, r Request) Verdict {
 			v.Reason += g.deferTo.why
 		}
 	}
+	in := v.input // the rules' analysis, whatever verdict is kept
 	if v.Allowed && r.Then != nil {
 		v = r.Then(v)
 	}
 	if v.Allowed && g.advisor != nil {
 		v = g.advisor.Advise(ctx, r, v)
+	}
+	if v.Allowed && v.input == nil {
+		v.input = in // what it runs moves a session's state on (advance)
 	}
 	return v
 }

@@ -48,3 +48,26 @@ func TestDecideSessionState(t *testing.T) {
 		t.Error("a one-shot Guard has a state")
 	}
 }
+
+// warnAdvisor warns about every command with a verdict of its own.
+type warnAdvisor struct{}
+
+func (warnAdvisor) Advise(_ context.Context, _ Request, v Verdict) Verdict {
+	return Verdict{Allowed: true, Complete: true, Grammar: v.Grammar, Action: ActionWarn, Rule: "advisor.test", Reason: "careful"}
+}
+
+// An advisor's own verdict on an allowed command still moves the state on.
+func TestDecideSessionStateAdvisor(t *testing.T) {
+	set := settings.Parse([]string{"GUARDED_SH_AUDIT=off", "HOME=/home/agent"})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stderr bytes.Buffer
+	g := Follow(ctx, set, t.TempDir(), audit.ModeStream, &stderr, WithAdvisor(warnAdvisor{}))
+	defer func() { _ = g.Close() }()
+	if d := g.Decide(ctx, Request{Command: `X=print""env`, Grammar: lexer.Bash}); !d.Allowed {
+		t.Fatalf("the assignment: refused [%s]", d.Rule)
+	}
+	if d := g.Decide(ctx, Request{Command: `$X`, Grammar: lexer.Bash}); d.Allowed {
+		t.Error("$X after X=printenv allowed: the advisor's verdict lost the state")
+	}
+}
