@@ -80,12 +80,12 @@ func (a *analyzer) load(st *State) {
 }
 
 // save returns the shell state the analysed input leaves, within
-// maxStateBytes.
+// maxStateBytes. It takes the analyzer's maps, its own since load: the
+// analysis is over.
 func (a *analyzer) save() *State {
 	st := &State{
-		vars: maps.Clone(a.vars), computed: maps.Clone(a.computed), arrays: maps.Clone(a.arrays),
-		funcs: maps.Clone(a.funcs), wrapFuncs: maps.Clone(a.wrapFuncs), params: slices.Clone(a.params),
-		temps: maps.Clone(a.temps), touched: maps.Clone(a.touched), anything: a.anything || a.unfollowedState(),
+		vars: a.vars, computed: a.computed, arrays: a.arrays, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
+		params: a.params, temps: a.temps, touched: a.touched, anything: a.anything || a.unfollowedState(),
 	}
 	st.bound()
 	return st

@@ -156,3 +156,28 @@ func TestStateBoundFuncs(t *testing.T) {
 		t.Errorf("f1 after the functions were dropped: %s, want allow", v.Action)
 	}
 }
+
+// BenchmarkCheckFromState is a session's check of an everyday command
+// after 1,000 variables and 50 functions were set, against Check's.
+func BenchmarkCheckFromState(b *testing.B) {
+	p := New()
+	var setup strings.Builder
+	for i := 0; i < 1000; i++ {
+		fmt.Fprintf(&setup, "V%d=value-%d\n", i, i)
+	}
+	for i := 0; i < 50; i++ {
+		fmt.Fprintf(&setup, "f%d() { make test%d; }\n", i, i)
+	}
+	_, st := session(p, nil, setup.String())
+	const cmd = `go test ./... && git status`
+	b.Run("Check", func(b *testing.B) {
+		for b.Loop() {
+			p.Check(cmd, lexer.Bash, nil)
+		}
+	})
+	b.Run("CheckFrom", func(b *testing.B) {
+		for b.Loop() {
+			p.CheckFrom(st, cmd, lexer.Bash, nil)
+		}
+	})
+}
