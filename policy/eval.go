@@ -848,6 +848,8 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 			a.touch(name)
 			if val.Literal {
 				a.vars[name] = val.Value
+			} else if val.Computed {
+				a.computedVar(name)
 			}
 		}
 		return val, true

@@ -700,6 +700,9 @@ func (a *analyzer) setVars(c *Command) {
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
 				delete(a.vars, name)
+				if anyComputed(c.Args[2:]) {
+					a.computedVar(name) // printf -v x %s "$(cmd)"
+				}
 				return
 			}
 			args = append(args, w.Value)
@@ -710,6 +713,20 @@ func (a *analyzer) setVars(c *Command) {
 			delete(a.vars, name)
 		}
 	}
+}
+
+// substIn reports whether a word holds a command substitution.
+func substIn(wd *syntax.Word) bool {
+	found := false
+	if wd != nil {
+		syntax.Walk(wd, func(n syntax.Node) bool {
+			if _, ok := n.(*syntax.CmdSubst); ok {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // emptyExpansions returns a word's text with its expansions ($x, ${x},
@@ -1089,6 +1106,10 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	evaluates := expOnly && (isKnown || a.unset(name))
 	if !evaluates {
 		a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
+		if expOnly && (x.Exp.Op == syntax.AssignUnset || x.Exp.Op == syntax.AssignUnsetOrNull) && substIn(x.Exp.Word) {
+			a.touch(name)
+			a.computedVar(name) // ${x:=$(cmd)} of an x that may be unset: it may now hold the output
+		}
 	}
 	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil

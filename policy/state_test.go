@@ -46,6 +46,10 @@ func TestStateCarry(t *testing.T) {
 		{[]string{`read -r X < cmd.txt`, `bash -c "$X"`}, "sys.unknown-code"},
 		{[]string{`X=$(cat f)`, `source "$X"`}, "sys.unknown-code"},
 		{[]string{`CC=$(cat f)`, `$CC -o a a.c`}, "sys.unknown-code"},
+		{[]string{`printf -v X %s "$(tr a b < f)"`, `$X`}, "sys.unknown-code"},
+		{[]string{`: ${X:=$(tr a b < f)}`, `$X`}, "sys.unknown-code"},
+		{[]string{`: ${EDITOR:=$(tr a b < f)}`, `$EDITOR f`}, "sys.unknown-code"},
+		{[]string{`X=$(tr a b < f)`, `alias x="$X"`}, "sys.unknown-code"},
 		// What it sets cannot be followed: any variable may hold anything.
 		{[]string{`source ./not-there-env.sh`, `$EDITOR file`}, "sys.unknown-code"},
 		{[]string{`eval "$(cat f)"`, `$X`}, "sys.unknown-code"},
