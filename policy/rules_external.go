@@ -27,6 +27,11 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 			out = externalSpec(c, s, rest, ctx.Env.Home)
 		}
 	})
+	// A secret piped into a login that reads it on standard input, or
+	// into an HTTP header, is used, not printed.
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && consumedSafely(ctx, c) {
+		return nil
+	}
 	return out
 }
 

@@ -658,7 +658,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
 	}
-	if d, ok := searchedHome(ctx, c); ok && c.Grammar == lexer.PowerShell {
+	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
 	}

@@ -136,7 +136,7 @@ var (
 	helpUnless  = []string{"-h", "--help", "--dry-run", "--preview"}
 	dryUnless   = []string{"-h", "--help", "--dry-run"}
 	awsUnless   = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
+	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
