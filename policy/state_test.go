@@ -2,6 +2,8 @@ package policy
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -92,6 +94,21 @@ func TestStateOwnInput(t *testing.T) {
 		if v := p.Check(cmd, lexer.Bash, nil); v.Action != Block {
 			t.Errorf("%q: %s, want block", cmd, v.Action)
 		}
+	}
+	// A script on disk is the project's code: judged by what the rules
+	// can know of it (autoconf's configure sources "./$as_me.lineno").
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "s.sh"), []byte("as_me=$(basename \"$0\")\n. \"./$as_me.lineno\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := NewEnv([]string{"PATH=/usr/bin", "HOME=/home/u"}, dir)
+	for _, cmd := range []string{`sh ./s.sh`, `./s.sh`} {
+		if v := p.Check(cmd, lexer.Bash, env); v.Action != Allow {
+			t.Errorf("%q: %s [%s], want allow", cmd, v.Action, v.First().Rule)
+		}
+	}
+	if v := p.AllowUndecided().Check(`X=$(cat f); $X`, lexer.Bash, nil); v.Action == Block {
+		t.Errorf("AllowUndecided: %s, want it let through (audited)", v.Action)
 	}
 	st := NewState()
 	if v := p.CheckFrom(st, `X=printenv`, lexer.Bash, nil); v.Input.After() == st || v.Input.After() == nil {
