@@ -904,19 +904,6 @@ func dumpsEnv(c *Command) string {
 			}
 		}
 		return "prints every variable (" + strings.TrimSpace(c.Name+" "+strings.Join(c.Values(), " ")) + ")"
-	case "compgen":
-		for i, a := range args {
-			v := a.Value
-			if (v == "-A" || v == "--action") && i+1 < len(args) {
-				switch args[i+1].Value {
-				case "variable", "export", "arrayvar":
-					return "lists the variables (compgen -A " + args[i+1].Value + ")"
-				}
-			}
-			if strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.ContainsAny(v[1:], "ev") && v != "-A" {
-				return "lists the variables (compgen " + v + ")"
-			}
-		}
 	case "make", "gmake":
 		// make -p prints its database, the environment's variables with
 		// their values among them.
@@ -1671,6 +1658,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
+	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
 	// Windows' password hashes: the hives and Active Directory's database.
 	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
