@@ -64,6 +64,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
+	{ID: "sys.unknown-code", Default: Block},           // a command name, or eval/sh -c/source text, from a variable holding a command's output or input
 	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged

@@ -195,6 +195,7 @@ type Input struct {
 	indirectNames map[string]bool   // variables that held an indirect value anywhere (namedvalue.go)
 	lateIndirect  []string          // of them, those code that runs later reads (namedvalue.go)
 	indirect      []indirect        // expansions through another variable's value or of names
+	after         *State            // the shell state once it ran, when analysed from one (After)
 }
 
 // indirect is an expansion of a variable whose name another variable's

@@ -49,3 +49,38 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 	}
 	return nil
 }
+
+// varRefRe is an expansion of a named variable: $X, ${X…}.
+var varRefRe = &lazyRegexp{expr: `\$\{?[A-Za-z_]`}
+
+// unknownCode refuses code whose text comes from a variable holding what
+// the analysis cannot know — a command's output it cannot compute, a line
+// read from input, or anything after a session's command it could not
+// follow (State): as a command's name ($X args), or as the text eval,
+// sh -c or source runs. A variable of the environment the guard started
+// in, never set since ($EDITOR file), is not such a value, and a script
+// on disk the input did not write is the script's own code (autoconf's
+// configure sources "./$as_me.lineno"): the rules judge what they can
+// of it.
+func unknownCode(ctx *Context, c *Command) []Finding {
+	if c.File != "" {
+		return nil
+	}
+	var w Word
+	switch {
+	case c.Dynamic && c.Word0.Computed:
+		w = c.Word0
+	case c.Is("source", ".") && len(c.Args) > 0 && c.Args[0].Computed:
+		w = c.Args[0]
+	default:
+		return nil
+	}
+	if !varRefRe.get().MatchString(w.Value) {
+		return nil // $(cmd) as the name: the substitution's command is judged
+	}
+	f := finding("sys.unknown-code", c,
+		"the code it runs ("+w.Value+") comes from a variable holding a command's output or input the guard cannot read, so what would run is unknown",
+		"write the command itself, e.g. `make test` rather than `$CMD`; to run a file's commands, run the file: `bash ./script.sh`")
+	f.Undecided = true // it stands on what the analysis cannot know
+	return []Finding{f}
+}

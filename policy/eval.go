@@ -511,13 +511,28 @@ func (a *analyzer) touch(name string) {
 // expanded: nothing earlier in the input sets it, and the environment the
 // command runs in has no value for it.
 func (a *analyzer) unset(name string) bool {
-	if name == "" || a.touched[name] || !isName([]byte(name)) {
+	if name == "" || a.touched[name] || a.anything || !isName([]byte(name)) {
 		return false
 	}
 	if _, ok := a.vars[name]; ok {
 		return false
 	}
 	return a.env.Getenv == nil || a.env.Getenv(name) == ""
+}
+
+// isComputed reports whether the variable name holds a value only known
+// at run time: a command's output the analysis cannot compute, or, after a
+// session's command it could not follow (State.anything), any variable it
+// does not know.
+func (a *analyzer) isComputed(name string) bool {
+	if a.computed[name] {
+		return true
+	}
+	if !a.anything || !isName([]byte(name)) {
+		return false
+	}
+	_, known := a.vars[name]
+	return !known
 }
 
 // setParams sets the positional parameters set gives (set -- a b, set a
@@ -833,6 +848,8 @@ func (a *analyzer) unsetExp(s *source, e *syntax.Expansion, name string, w []str
 			a.touch(name)
 			if val.Literal {
 				a.vars[name] = val.Value
+			} else if val.Computed {
+				a.computedVar(name)
 			}
 		}
 		return val, true

@@ -145,6 +145,11 @@ func (v Verdict) First() Finding {
 
 // Check decides about text, a complete input in grammar g, run in env.
 func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
+	return p.check(nil, text, g, env)
+}
+
+// check is CheckFrom.
+func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) Verdict {
 	if env == nil {
 		env = &Env{}
 	}
@@ -155,7 +160,7 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 		e.Home = homeDir("")
 		env = &e
 	}
-	in := Analyze(text, g, env)
+	in := analyze(st, text, g, env)
 	ctx := &Context{Env: env, Policy: p, Input: in}
 	var found []Finding
 	// Where the analysis stopped following the input, what it did not
@@ -357,10 +362,20 @@ func hasPrefix(c *Command, prefix []string) bool {
 
 // Analyze finds every command text would run, in grammar g.
 func Analyze(text string, g lexer.Grammar, env *Env) *Input {
+	return analyze(nil, text, g, env)
+}
+
+// analyze is Analyze run after the commands that left st, when not nil;
+// the Input's After is then the state text leaves.
+func analyze(st *State, text string, g lexer.Grammar, env *Env) *Input {
 	if env == nil {
 		env = &Env{}
 	}
 	a := newAnalyzer(text, g, env)
+	if st != nil {
+		a.load(st)
+		defer func() { a.in.after = a.save() }()
+	}
 	if p, ok := env.Path(Word{Value: env.Script, Literal: true}); ok && env.Script != "" {
 		a.runsLater(func() { a.markRan(p); a.markRan(a.real(p)) }) // to its end
 	}

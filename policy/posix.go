@@ -57,6 +57,7 @@ type analyzer struct {
 	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	anything    bool                         // started from a State where any variable may have been set (State.anything)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -705,6 +706,9 @@ func (a *analyzer) setVars(c *Command) {
 		for _, w := range c.Args[2:] {
 			if !w.Literal {
 				delete(a.vars, name)
+				if anyComputed(c.Args[2:]) {
+					a.computedVar(name) // printf -v x %s "$(cmd)"
+				}
 				return
 			}
 			args = append(args, w.Value)
@@ -715,6 +719,20 @@ func (a *analyzer) setVars(c *Command) {
 			delete(a.vars, name)
 		}
 	}
+}
+
+// substIn reports whether a word holds a command substitution.
+func substIn(wd *syntax.Word) bool {
+	found := false
+	if wd != nil {
+		syntax.Walk(wd, func(n syntax.Node) bool {
+			if _, ok := n.(*syntax.CmdSubst); ok {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // emptyExpansions returns a word's text with its expansions ($x, ${x},
@@ -1094,6 +1112,10 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 	evaluates := expOnly && (isKnown || a.unset(name))
 	if !evaluates {
 		a.nested(s, x, w) // substitutions inside ${x:-$(cmd)}
+		if expOnly && (x.Exp.Op == syntax.AssignUnset || x.Exp.Op == syntax.AssignUnsetOrNull) && substIn(x.Exp.Word) {
+			a.touch(name)
+			a.computedVar(name) // ${x:=$(cmd)} of an x that may be unset: it may now hold the output
+		}
 	}
 	a.indirect(s, x)
 	simple := x.Param != nil && !x.Excl && !x.Length && x.Index == nil && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil
@@ -1111,7 +1133,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if a.computed[name] {
+	if a.isComputed(name) {
 		out.Computed = true
 	}
 	a.expandsIndirect(name, x, out)

@@ -401,7 +401,7 @@ func (a *analyzer) shell(c *Command) {
 			text[i] = arg.Value
 			subst = append(subst, arg.Subst...)
 		}
-		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Subst: subst}, c.Grammar, w)
+		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Computed: anyComputed(c.Args), Subst: subst}, c.Grammar, w)
 		a.evalIndirect(c)
 	case "bind":
 		a.bind(c, w)
@@ -429,7 +429,7 @@ func (a *analyzer) shell(c *Command) {
 		for _, arg := range c.Args {
 			if name, value, ok := strings.Cut(arg.Value, "="); ok && name != "" && !strings.HasPrefix(name, "-") {
 				a.runsAnytime(func() {
-					a.code(c, Word{Value: value, Literal: arg.Literal, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
+					a.code(c, Word{Value: value, Literal: arg.Literal, Computed: arg.Computed, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
 				})
 			}
 		}
@@ -484,6 +484,12 @@ func allLiteral(ws []Word) bool {
 		}
 	}
 	return true
+}
+
+// anyComputed reports whether any of ws holds a value only known at run
+// time (Word.Computed).
+func anyComputed(ws []Word) bool {
+	return slices.ContainsFunc(ws, func(w Word) bool { return w.Computed })
 }
 
 // shellArgs reads a posix shell's arguments: the -c string (hasC; code nil

@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -43,8 +44,9 @@ type Guard struct {
 	noColor   [2]bool        // the configuration's no_color and whether it is set, as the Guard started
 	log       *audit.Log
 
-	mu  sync.Mutex
-	env *policy.Env // where commands run; SetDir moves it
+	mu    sync.Mutex
+	env   *policy.Env   // where commands run; SetDir moves it
+	state *policy.State // a session's shell state, which the commands allowed advance; nil outside sessions
 }
 
 // An Option configures a Guard.
@@ -127,6 +129,7 @@ func Open(set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Op
 // change, until ctx ends or Close; a change's warnings go where Open's do.
 func Follow(ctx context.Context, set *settings.Settings, dir, mode string, stderr io.Writer, opts ...Option) *Guard {
 	g := newGuard(set, dir, mode, stderr, opts)
+	g.state = policy.NewState() // one shell runs the session's commands
 	if g.fixed != nil {
 		g.start(nil, nil)
 		return g
@@ -239,6 +242,29 @@ func (g *Guard) SetDir(dir string) {
 	}
 }
 
+// State is the shell state of the session's commands allowed so far
+// (policy.State); nil for a Guard that is no session's (Open).
+func (g *Guard) State() *policy.State {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.state
+}
+
+// advance moves the session's state on from st past the command v
+// allowed, which is about to run. A refused command never ran: the state
+// stays.
+func (g *Guard) advance(st *policy.State, v Verdict) {
+	after := v.input.After()
+	if after == nil {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.state == st {
+		g.state = after
+	}
+}
+
 // Policy is the policy in force now, or nil with WithJudge.
 func (g *Guard) Policy() *policy.Policy {
 	if g.live != nil {
@@ -296,10 +322,18 @@ func (g *Guard) Decide(ctx context.Context, reqs ...Request) Decision {
 	start := time.Now()
 	var req Request
 	var v Verdict
+	st := g.State()
+	reqs = slices.Clone(reqs) // the caller's stay as they are
+	for i := range reqs {
+		reqs[i].state = st
+	}
 	if _, ok := ctx.Deadline(); ok {
 		req, v = g.judgeBy(ctx, reqs)
 	} else {
 		req, v = g.judgeAll(ctx, reqs)
+	}
+	if v.Allowed {
+		g.advance(st, v)
 	}
 	rec := auditRecord(req, v, time.Since(start), g.set.Getenv)
 	g.record(rec)
@@ -396,11 +430,15 @@ func (g *Guard) judge(ctx context.Context, r Request) Verdict {
 			v.Reason += g.deferTo.why
 		}
 	}
+	in := v.input // the rules' analysis, whatever verdict is kept
 	if v.Allowed && r.Then != nil {
 		v = r.Then(v)
 	}
 	if v.Allowed && g.advisor != nil {
 		v = g.advisor.Advise(ctx, r, v)
+	}
+	if v.Allowed && v.input == nil {
+		v.input = in // what it runs moves a session's state on (advance)
 	}
 	return v
 }

@@ -29,7 +29,7 @@ func PolicyJudge(p *policy.Policy, env *policy.Env, ask Asker) Judge {
 			c.Script = r.Script
 			e = &c
 		}
-		return decide(p.Check(r.Command, r.Grammar, e), r, ask)
+		return decide(p.CheckFrom(r.state, r.Command, r.Grammar, e), r, ask)
 	}
 }
 

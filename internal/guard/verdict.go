@@ -67,6 +67,8 @@ type Request struct {
 	// Then, when set, is the mode's own check of a command the rules
 	// allow (feed mode's); it returns the verdict to keep.
 	Then func(Verdict) Verdict
+
+	state *policy.State // the session's shell state it runs in (Guard.State); nil outside sessions
 }
 
 // Input is the policy's analysis of the command, when a policy judged it.

@@ -166,9 +166,12 @@ func TestStreamFeedCodeRunners(t *testing.T) {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
 			r := startStream(t, sh, "GUARDED_SH_FEED=1", "GUARDED_SH_WATCHDOG_IDLE=1s", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=1s")
-			for _, cmd := range []string{"bash", `eval "$(cat)"`, `read l; eval "$l"`, "cat | sh"} {
-				r.write(cmd + "\n")
-				r.waitFor(&r.stderr, "guarded-sh: blocked [feed.runs-input] "+cmd+"\n")
+			for _, c := range []struct{ cmd, rule string }{
+				{"bash", "feed.runs-input"}, {`eval "$(cat)"`, "feed.runs-input"}, {"cat | sh", "feed.runs-input"},
+				{`read l; eval "$l"`, "sys.unknown-code"}, // refused in any mode: a line read is unknown code
+			} {
+				r.write(c.cmd + "\n")
+				r.waitFor(&r.stderr, "guarded-sh: blocked ["+c.rule+"] "+c.cmd+"\n")
 			}
 			// A line sent while the nested sh waits is not given to it: it
 			// is judged as the next command (and refused), once the

@@ -21,18 +21,7 @@ func TestRelayRunsEachCommandAsItArrives(t *testing.T) {
 		t.Run(tt.shell+" "+tt.args, func(t *testing.T) {
 			testenv.NeedShell(t, tt.shell)
 			dir := t.TempDir()
-			r, w, err := os.Pipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer func() { _ = w.Close() }()
-			var stdout, stderr testenv.Buffer
-			done := make(chan error, 1)
-			environ := append(os.Environ(), "GUARDED_SH_SHELL="+tt.shell, "GUARDED_SH_AUDIT=off", "HOME="+dir, "ENV=/dev/null")
-			go func() {
-				done <- Run(context.Background(), append([]string{"guarded-sh"}, strings.Fields(tt.args)...), environ, Stdio{In: r, Out: &stdout, Err: &stderr})
-				_ = r.Close()
-			}()
+			w, stdout, stderr, done := startRelay(t, tt.shell, tt.args, dir)
 			waitFor := func(want string) {
 				t.Helper()
 				for deadline := time.Now().Add(10 * time.Second); !strings.Contains(stdout.String(), want); time.Sleep(10 * time.Millisecond) {
@@ -71,6 +60,25 @@ func TestRelayRunsEachCommandAsItArrives(t *testing.T) {
 			}
 		})
 	}
+}
+
+// startRelay runs guarded-sh with args (a session asked for) and shell,
+// HOME dir, reading a pipe: it returns the pipe's writing end, closed when
+// the test ends, guarded-sh's output, and Run's result once it returns.
+func startRelay(t *testing.T, shell, args, dir string) (w *os.File, stdout, stderr *testenv.Buffer, done chan error) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = w.Close() })
+	stdout, stderr, done = &testenv.Buffer{}, &testenv.Buffer{}, make(chan error, 1)
+	environ := append(os.Environ(), "GUARDED_SH_SHELL="+shell, "GUARDED_SH_AUDIT=off", "HOME="+dir, "ENV=/dev/null")
+	go func() {
+		done <- Run(context.Background(), append([]string{"guarded-sh"}, strings.Fields(args)...), environ, Stdio{In: r, Out: stdout, Err: stderr})
+		_ = r.Close()
+	}()
+	return w, stdout, stderr, done
 }
 
 // exitCode is the status Run's error stands for, -1 when it is not an

@@ -1,0 +1,175 @@
+package policy
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// maxStateBytes caps what a State keeps of variables' values, arrays and
+// function bodies. Past it the values are dropped to computed (their names
+// kept: an expansion of one is a value the analysis cannot know, never an
+// unset variable), and past it in names too, the state becomes one where
+// anything may be set.
+const maxStateBytes = 256 << 10
+
+// State is the shell state a session's earlier commands left, as the
+// analysis followed them: the variables they assigned, exported and unset
+// (with the values known and those computed at run time), arrays,
+// functions, the positional parameters and the fresh temporary
+// directories. An analysis started from a State (Policy.CheckFrom) reads
+// the new input as the same shell process would run it after them; the
+// Input's After is the State once it has run. A State is never changed
+// once made: it is safe to share.
+type State struct {
+	vars      map[string]string
+	computed  map[string]bool
+	arrays    map[string]map[string]string
+	funcs     map[string]funcDef
+	wrapFuncs map[string]bool
+	params    []string
+	temps     map[string]string
+	touched   map[string]bool
+	// anything reports that a command ran whose effect on the state the
+	// analysis could not follow (source of a file it could not read, eval
+	// of text only known at run time): every variable the state does not
+	// know may hold anything (analyzer.isComputed).
+	anything bool
+}
+
+// NewState is the state of a shell nothing has run in yet.
+func NewState() *State { return &State{} }
+
+// Anything reports whether the state holds variables set in ways the
+// analysis could not follow, so that any variable it does not know may
+// hold anything.
+func (st *State) Anything() bool { return st != nil && st.anything }
+
+// CheckFrom is Check of text run after the commands that left st (a
+// session's shell). A nil st is Check's empty shell. The verdict's Input's
+// After is the state once text has run.
+func (p *Policy) CheckFrom(st *State, text string, g lexer.Grammar, env *Env) Verdict {
+	return p.check(st, text, g, env)
+}
+
+// After is the shell state once the input has run, when it was analysed
+// from a State (CheckFrom); nil otherwise.
+func (in *Input) After() *State {
+	if in == nil {
+		return nil
+	}
+	return in.after
+}
+
+// load starts the analysis from st's shell state; the analyzer's maps are
+// its own copies.
+func (a *analyzer) load(st *State) {
+	a.vars = maps.Clone(st.vars)
+	if a.vars == nil {
+		a.vars = map[string]string{}
+	}
+	a.computed = maps.Clone(st.computed)
+	a.arrays = maps.Clone(st.arrays) // elements are replaced, never changed in place
+	a.funcs = maps.Clone(st.funcs)
+	a.wrapFuncs = maps.Clone(st.wrapFuncs)
+	a.params = slices.Clone(st.params)
+	a.temps = maps.Clone(st.temps)
+	a.touched = maps.Clone(st.touched)
+	a.anything = st.anything
+}
+
+// save returns the shell state the analysed input leaves, within
+// maxStateBytes. It takes the analyzer's maps, its own since load: the
+// analysis is over.
+func (a *analyzer) save() *State {
+	st := &State{
+		vars: a.vars, computed: a.computed, arrays: a.arrays, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
+		params: a.params, temps: a.temps, touched: a.touched, anything: a.anything || a.unfollowedState(),
+	}
+	st.bound()
+	return st
+}
+
+// unfollowedState reports whether the input ran a command whose effect on
+// the shell's state the analysis did not follow: . or source of a file it
+// did not read, eval of text only known at run time.
+func (a *analyzer) unfollowedState() bool {
+	for _, c := range a.in.Commands {
+		switch {
+		case c.Dynamic && len(c.Wrappers) > 0 && c.Wrappers[len(c.Wrappers)-1] == "eval":
+			return true
+		case c.Is("source", "."):
+			if len(c.Args) == 0 {
+				return true
+			}
+			p, ok := a.env.Path(c.Args[0])
+			if _, written := a.written[p]; !ok || !c.Args[0].Literal || !a.read[p] && !written {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bound keeps st within maxStateBytes: values go first (their variables
+// become computed), then everything but the functions that run their
+// arguments (anything may be set).
+func (st *State) bound() {
+	if st.size() <= maxStateBytes {
+		return
+	}
+	if st.computed == nil {
+		st.computed = map[string]bool{}
+	}
+	for name := range st.vars {
+		st.computed[name] = true
+	}
+	for name := range st.arrays {
+		st.computed[name] = true
+	}
+	for name := range st.temps {
+		st.computed[name] = true
+	}
+	st.vars, st.arrays, st.temps, st.funcs = nil, nil, nil, nil
+	if st.size() <= maxStateBytes {
+		return
+	}
+	wrap := st.wrapFuncs
+	*st = State{wrapFuncs: wrap, anything: true}
+}
+
+// size is the bytes st keeps, roughly.
+func (st *State) size() int {
+	n := 0
+	for k, v := range st.vars {
+		n += len(k) + len(v)
+	}
+	for k, m := range st.arrays {
+		n += len(k)
+		for i, v := range m {
+			n += len(i) + len(v)
+		}
+	}
+	texts := map[*source]bool{} // a function keeps the whole text it was defined in
+	for k, f := range st.funcs {
+		n += len(k)
+		if !texts[f.s] {
+			texts[f.s] = true
+			n += len(f.s.text)
+		}
+	}
+	for k, v := range st.temps {
+		n += len(k) + len(v)
+	}
+	for k := range st.computed {
+		n += len(k)
+	}
+	for k := range st.touched {
+		n += len(k)
+	}
+	for _, p := range st.params {
+		n += len(p)
+	}
+	return n
+}
