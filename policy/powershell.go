@@ -443,6 +443,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		return rhs
 	}
 	val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)
+	if !ok {
+		val, ok = psNewObject(string(r.src[rhsStart:r.i]), r.psVar) // $sh = New-Object -ComObject WScript.Shell
+	}
 	switch {
 	case op == "+=" && oldKnown:
 		val = psAdd(old, val) // $c = 'Remove-'; $c += 'Item'
@@ -589,6 +592,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]))
+			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
 		case c == '{':
 			if parts == 1 {
@@ -865,7 +869,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 		for j < len(r.src) && psIdent(r.src[j]) {
 			j++
 		}
-		if j < len(r.src) && r.src[j] == '(' {
+		if j < len(r.src) && r.src[j] == '(' && r.st.vals["$"+lname].kind != psObject { // a COM object's methods leave it what it is
 			key := "$" + lname
 			v, ok := r.st.vals[key]
 			delete(r.st.vals, key)

@@ -29,6 +29,7 @@ const (
 	psScript   // a [scriptblock]: its text
 	psEncoding // a [Text.Encoding]: its name in s
 	psBool
+	psObject // a COM object: its ProgID, lowercase, in s (psprocess.go)
 )
 
 // psValue is a value computed from a PowerShell expression.
@@ -409,6 +410,16 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 	case "scriptblock::create":
 		if len(args) == 1 {
 			return psValue{kind: psScript, s: args[0].text()}, true
+		}
+	case "diagnostics.processstartinfo::new":
+		return psStartInfo(args), len(args) <= 2
+	case "type::gettypefromprogid":
+		if len(args) >= 1 {
+			return psValue{kind: psObject, s: strings.ToLower(args[0].text())}, true
+		}
+	case "activator::createinstance":
+		if len(args) == 1 && args[0].kind == psObject {
+			return args[0], true
 		}
 	case "char::convertfromutf32":
 		if len(args) == 1 {
