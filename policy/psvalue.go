@@ -463,7 +463,7 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 	return psValue{}, false
 }
 
-// primary reads a literal, a variable, ( … ), $( … ), @( … ) or @{ … }.
+// primary reads a literal, a variable, ( … ), $( … ), @( … ), @{ … } or { … }.
 func (e *psEvaluator) primary() (psValue, bool) {
 	e.blank()
 	c := e.peek(0)
@@ -495,6 +495,14 @@ func (e *psEvaluator) primary() (psValue, bool) {
 	case c == '@' && e.peek(1) == '{':
 		e.i += 2
 		return e.table()
+	case c == '{': // a script block: its text (psblock.go runs it)
+		end := psCloseBracket(e.src, e.i)
+		if end > len(e.src) || e.src[end-1] != '}' {
+			return psValue{}, false
+		}
+		v := psValue{kind: psScript, s: string(e.src[e.i+1 : end-1])}
+		e.i = end
+		return v, true
 	case c == '$':
 		e.i++
 		name := e.varName()
@@ -786,6 +794,7 @@ func psDecode(enc string, b []byte) string {
 // input (psState.vals, or a string in analyzer.vars), $true, $false,
 // $null, $HOME and the like.
 func (r *psReader) psVar(name string) (psValue, bool) {
+	name = strings.TrimPrefix(name, "using:") // the caller's variable in a remote block
 	if v, ok := r.st.vals["$"+name]; ok {
 		return v, true
 	}
@@ -961,6 +970,11 @@ func psSplitArgs(text string) []string {
 func (r *psReader) argValues(wd psWord) []Word {
 	if wd.Literal || wd.splat != "" || wd.param || wd.block {
 		return []Word{wd.Word}
+	}
+	if wd.isVar {
+		if v, ok := psEval(wd.raw, r.psVar); ok && v.kind == psTable {
+			return []Word{psTableWord(wd.Word, v)}
+		}
 	}
 	if wd.group || wd.isVar {
 		if v, ok := psEval(wd.raw, r.psVar); ok && (v.kind == psString || v.kind == psArray) {
