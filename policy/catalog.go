@@ -62,6 +62,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
 	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
+	{ID: "sys.dynamic-start", Default: Block},          // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off, Defender off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off; admin rights granted (spec_sys.go)

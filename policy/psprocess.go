@@ -71,8 +71,8 @@ func (r *psReader) processStart(raw, args string) {
 	text := raw + args
 	if !ok {
 		// The program or its line is only known at run time: the worst
-		// reading runs anything.
-		r.a.add(&Command{Grammar: lexer.Cmd, Text: text, Wrappers: w, Dynamic: true, Word0: Word{Value: text}})
+		// reading runs anything (sys.dynamic-start).
+		r.a.add(&Command{Grammar: lexer.Cmd, Text: text, Wrappers: append(w, psRunTimeStart), Dynamic: true, Word0: Word{Value: text}})
 		return
 	}
 	if line != "" {
@@ -242,4 +242,21 @@ func psFields(text string) []string {
 		out = append(out, string(src[start:]))
 	}
 	return out
+}
+
+// psRunTimeStart is the last wrapper of a process start whose program or
+// command line the analysis cannot compute.
+const psRunTimeStart = "(known at run time)"
+
+// dynamicStart refuses a process start whose program or command line is
+// only known at run time: read at its worst, it runs anything.
+func dynamicStart(ctx *Context, c *Command) []Finding {
+	if !c.Dynamic || len(c.Wrappers) < 2 || c.Wrappers[len(c.Wrappers)-1] != psRunTimeStart {
+		return nil
+	}
+	f := finding("sys.dynamic-start", c,
+		"it starts a process ("+c.Wrappers[len(c.Wrappers)-2]+") whose program or command line is only known at run time; at its worst it runs anything, unchecked",
+		"name the program and its arguments as literal strings, e.g. `[Diagnostics.Process]::Start('notepad.exe', 'notes.txt')` or `Start-Process -FilePath notepad.exe -ArgumentList notes.txt`")
+	f.Undecided = true
+	return []Finding{f}
 }
