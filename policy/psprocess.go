@@ -165,7 +165,7 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 		}
 		switch {
 		case strings.HasPrefix(f, "-") && len(p) >= 2 && strings.HasPrefix("comobject", p):
-			com = strings.ToLower(strings.Trim(val, `'"`))
+			com = strings.ToLower(psText(val, vars))
 			i++
 		case strings.HasPrefix(f, "-") && strings.HasPrefix("typename", p):
 			typ = val
@@ -185,7 +185,7 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 	if com != "" {
 		return psValue{kind: psObject, s: com}, true
 	}
-	typ = strings.TrimPrefix(strings.ToLower(strings.Trim(typ, `'"`)), "system.")
+	typ = strings.TrimPrefix(strings.ToLower(psText(typ, vars)), "system.")
 	if typ != "diagnostics.processstartinfo" {
 		return psValue{}, false
 	}
@@ -259,4 +259,13 @@ func dynamicStart(ctx *Context, c *Command) []Finding {
 		"name the program and its arguments as literal strings, e.g. `[Diagnostics.Process]::Start('notepad.exe', 'notes.txt')` or `Start-Process -FilePath notepad.exe -ArgumentList notes.txt`")
 	f.Undecided = true
 	return []Finding{f}
+}
+
+// psText is a bare word's or an expression's value as text: a word that
+// does not evaluate is itself (New-Object Diagnostics.ProcessStartInfo).
+func psText(word string, vars func(string) (psValue, bool)) string {
+	if v, ok := psEval(word, vars); ok {
+		return v.text()
+	}
+	return word
 }
