@@ -207,7 +207,7 @@ func carried(c *Command) []carriedCode {
 		// A table installed from standard input (crontab -) or a file:
 		// each entry's command.
 		if text, ok := crontabText(c); ok {
-			for _, cmd := range cronCommands(text) {
+			for _, cmd := range cronCommands(text, false) {
 				out = append(out, carriedCode{"crontab", Word{Value: cmd, Literal: true}})
 			}
 		}
@@ -556,10 +556,15 @@ func crontabText(c *Command) (string, bool) {
 }
 
 // cronCommands returns the command of each entry of a crontab: what follows
-// the five time fields, or an @reboot-style nickname; environment lines
-// and comments have none.
-func cronCommands(text string) []string {
+// the five time fields, or an @reboot-style nickname, and the user field
+// after them in a system table (user: /etc/crontab, /etc/cron.d);
+// environment lines and comments have none.
+func cronCommands(text string, user bool) []string {
 	var out []string
+	skip := 0
+	if user {
+		skip = 1
+	}
 	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == '#' {
@@ -567,10 +572,10 @@ func cronCommands(text string) []string {
 		}
 		f := strings.Fields(line)
 		switch {
-		case strings.HasPrefix(f[0], "@") && len(f) > 1:
-			out = append(out, strings.Join(f[1:], " "))
-		case len(f) > 5 && !strings.Contains(f[0], "="):
-			out = append(out, strings.Join(f[5:], " "))
+		case strings.HasPrefix(f[0], "@") && len(f) > 1+skip:
+			out = append(out, strings.Join(f[1+skip:], " "))
+		case len(f) > 5+skip && !strings.Contains(f[0], "="):
+			out = append(out, strings.Join(f[5+skip:], " "))
 		}
 	}
 	return out

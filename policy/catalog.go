@@ -16,7 +16,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
 	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
 	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
-	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777
+	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
@@ -63,9 +63,9 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
 	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
 	{ID: "sys.dynamic-start", Default: Block},          // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
-	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off, Defender off
+	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
-	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off; admin rights granted (spec_sys.go)
+	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},

@@ -156,11 +156,39 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 			return
 		}
 		a.cmd(text.Value, w)
+		if esc := cmdLiteralOps(text.Value); esc != text.Value {
+			// Started by CreateProcess, not by cmd, the program gets the |
+			// and & as arguments: powershell -c iwr URL | iex pipes there.
+			a.cmd(esc, w)
+		}
 	default:
 		for _, code := range textCode(lang, text.Value) {
 			a.code(c, Word{Value: code, Literal: text.Literal, Subst: text.Subst}, lexer.Posix, w)
 		}
 	}
+}
+
+// cmdLiteralOps returns a command line with cmd's operators outside double
+// quotes (| & < > ( )) escaped with ^, so that cmd reads them as the
+// characters a program started directly receives.
+func cmdLiteralOps(line string) string {
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(line); i++ {
+		ch := line[i]
+		switch {
+		case ch == '"':
+			quoted = !quoted
+		case ch == '^' && !quoted && i+1 < len(line):
+			b.WriteByte(ch)
+			i++
+			ch = line[i]
+		case !quoted && strings.IndexByte("|&<>()", ch) >= 0:
+			b.WriteByte('^')
+		}
+		b.WriteByte(ch)
+	}
+	return b.String()
 }
 
 // packageName returns the command a package runner starts for a package

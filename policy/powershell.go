@@ -952,6 +952,10 @@ func winVar(env *Env, name string) (string, bool) {
 	switch strings.ToLower(name) {
 	case "userprofile", "home":
 		return homeOf(env), true
+	case "appdata":
+		return homeOf(env) + `\AppData\Roaming`, true
+	case "localappdata":
+		return homeOf(env) + `\AppData\Local`, true
 	case "systemroot", "windir":
 		return `C:\Windows`, true
 	case "systemdrive", "homedrive":

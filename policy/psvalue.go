@@ -39,6 +39,10 @@ type psValue struct {
 	list  []psValue
 	keys  []string // a hashtable's keys in order, their values in list
 	bytes []byte
+	// open: a string holding an environment variable the analysis does
+	// not know ("$env:TEMP\x"), kept as written; a word made of it is
+	// known only at run time, as the same string given directly is.
+	open bool
 }
 
 // text is the value as a string, as PowerShell converts it: an array's
@@ -587,6 +591,7 @@ func (e *psEvaluator) single() string {
 // subexpression $( ) is not evaluated.
 func (e *psEvaluator) double() (psValue, bool) {
 	var b strings.Builder
+	open := false
 	e.i++
 	for e.i < len(e.src) {
 		c := e.src[e.i]
@@ -599,15 +604,21 @@ func (e *psEvaluator) double() (psValue, bool) {
 			e.i += 2
 		case pstoken.DQ(c):
 			e.i++
-			return psValue{s: b.String()}, true
+			return psValue{s: b.String(), open: open}, true
 		case c == '$' && e.peek(1) == '(':
 			return psValue{}, false
 		case c == '$' && pstoken.IdentStart(e.peek(1)):
 			e.i++
-			v, ok := e.vars(e.varName())
-			if !ok {
+			name := e.varName()
+			v, ok := e.vars(name)
+			if !ok && !strings.HasPrefix(strings.ToLower(name), "env:") {
 				return psValue{}, false
 			}
+			if !ok {
+				open = true
+				v = psValue{s: "$" + name}
+			}
+			open = open || v.open
 			b.WriteString(v.text())
 		default:
 			b.WriteRune(c)
@@ -686,7 +697,7 @@ func psAdd(a, b psValue) psValue {
 			return psValue{s: strconv.Itoa(an + bn)}
 		}
 	}
-	return psValue{s: a.text() + b.text()}
+	return psValue{s: a.text() + b.text(), open: a.open || b.open}
 }
 
 // psFormat is -f: {N} (with an alignment or format after it, ignored)
@@ -834,7 +845,7 @@ func (r *psReader) splat(words []psWord) []psWord {
 			if s == "~" || strings.HasPrefix(s, "~/") || strings.HasPrefix(s, `~\`) {
 				s = homeOf(r.a.env) + s[1:]
 			}
-			return psWord{Word: Word{Value: s, Literal: true, Quoted: true}, raw: s}
+			return psWord{Word: Word{Value: s, Literal: !e.open, Quoted: true}, raw: s}
 		}
 		switch v.kind {
 		case psTable:

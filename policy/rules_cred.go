@@ -32,11 +32,10 @@ import (
 //     set -a; . ./.env, export $(cat .env | xargs), docker --env-file)
 //     passes: the values go into the environment, not into the output.
 //   - cred.cloud-file: credential files of clouds, registries and forges
-//     read or sent, and the commands that print a stored credential
-//     (gh auth token, gcloud auth print-access-token, aws configure get
-//     …secret…, kubectl config view --raw, git credential fill) unless their
-//     output is piped into a --password-stdin login or used in an HTTP
-//     header.
+//     read or sent. The commands that print a stored credential (gh auth
+//     token, vault kv get, kubectl get secret -o yaml, …) are entries of
+//     the command model (credSpecs in spec_cred.go), judged with every
+//     external effect (externalCommand).
 //
 // Known gaps (a guard against a curious model, not a determined attacker;
 // the sandbox and short-lived credentials do the rest): names assembled at
@@ -78,24 +77,24 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 				return
 			}
 			seen[w] = true
-			if IsProtected(ctx, w, fold) {
+			if IsProtected(ctx, w, fold) && !mentionOnlyAsData(ctx, in, w) {
 				name = w
 			}
 		})
 		return name != ""
 	}
 	if look(in.Text) {
-		return mention(in, name), true
+		return mention(ctx, in, name), true
 	}
 	if strings.Contains(in.Text, "\\") {
 		// $'\x47H_TOKEN', printf '\107H_TOKEN': the name behind escapes.
 		if look(decodeEscapes(in.Text)) {
-			return mention(in, name), true
+			return mention(ctx, in, name), true
 		}
 	}
 	for _, v := range in.Vars {
 		if look(v) {
-			return mention(in, name), true
+			return mention(ctx, in, name), true
 		}
 	}
 	for _, c := range in.Commands {
@@ -126,7 +125,7 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 		for _, t := range texts {
 			if look(t) {
-				f := mention(in, name)
+				f := mention(ctx, in, name)
 				f.Command = strings.TrimSpace(c.Text)
 				return f, true
 			}
@@ -144,56 +143,115 @@ func decodeEscapes(s string) string {
 	return strings.ReplaceAll(backslashEscapes(s), "\\", "")
 }
 
-// mention builds the cred.mention finding for name.
-func mention(in *Input, name string) Finding {
+// mention builds the cred.mention finding for name, at the first command
+// that names it other than as data.
+func mention(ctx *Context, in *Input, name string) Finding {
 	var at *Command
 	for _, c := range in.Commands {
-		if strings.Contains(c.Text, name) {
+		if !strings.Contains(c.Text, name) {
+			continue
+		}
+		if at == nil {
+			at = c
+		}
+		if !nameAsData(ctx, c, name) {
 			at = c
 			break
 		}
 	}
-	fix := credFix(name)
-	if at != nil && mentionAsData(at, name) {
-		// A file written, a commit message, a pattern: the name is data
-		// here, and the shell is still not the place for it.
-		part := name
-		if i := strings.IndexByte(name[1:], '_'); i >= 0 {
-			part = name[:i+2]
-		}
-		fix = "the guard refuses any mention of a credential's name, data too; write files that name it with your editor tool rather than the shell, name it in words in messages (\"the GitHub token\"), and match a part of it in searches (`grep -rn " + part + " .`)"
-	}
-	f := finding("cred.mention", at, "the command mentions the credential "+name+"; credentials must never be read, printed or sent, not even named in a comment", fix)
+	f := finding("cred.mention", at, "the command mentions the credential "+name+" where the shell or a program may read it; credentials must never be read, printed or sent", credFix(name))
 	if at == nil {
 		f.Command = strings.TrimSpace(in.Text)
 	}
 	return f
 }
 
-// credFix says how to use a credential without seeing it. It never names
-// the credential: a fix must pass the guard.
-// mentionAsData reports whether c names a credential only as data: text
-// it writes to a file (cat > f <<EOF), a commit or pull request message,
-// a search pattern, a printf or echo written to a file.
-func mentionAsData(c *Command, name string) bool {
+// mentionOnlyAsData reports whether the input names the credential only
+// as data: every command naming it does so as data (nameAsData), and the
+// name appears nowhere else in the input (a comment, an assignment, the
+// code of another command around them).
+func mentionOnlyAsData(ctx *Context, in *Input, name string) bool {
+	n := 0
+	for _, c := range in.Commands {
+		k := strings.Count(c.Text, name)
+		if c.Stdin != nil {
+			k += strings.Count(*c.Stdin, name)
+		}
+		if k == 0 {
+			continue
+		}
+		if !nameAsData(ctx, c, name) {
+			return false
+		}
+		n += k
+	}
+	return n > 0 && n >= strings.Count(in.Text, name)
+}
+
+// nameAsData reports whether c names a credential only as data, which
+// reads no value: a message (git commit -m, a pull request's body), text
+// written to a file (echo 'TOKEN=' >> .env.example), a pattern searched
+// for in the project's own files (grep -rn NAME src/, git grep, git log
+// -S), never with the value expanded. A search of files outside the
+// project (~/.bashrc holds export NAME=value) or of a command's output
+// prints values, and is no such use.
+func nameAsData(ctx *Context, c *Command, name string) bool {
 	if strings.Contains(c.Text, "$"+name) || strings.Contains(c.Text, "${"+name) {
 		return false // expanded: the value
+	}
+	for _, a := range c.Assigns {
+		if strings.Contains(a, name) {
+			return false // GH_TOKEN=… gh pr list: set for the program
+		}
 	}
 	writes := false
 	for _, r := range c.Redirs {
 		writes = writes || fsWriteOps.has(r.Op)
 	}
+	sub := ""
+	if len(c.Args) > 0 {
+		sub = c.Args[0].Value
+	}
 	switch {
 	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
 		return true
-	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "commit" || c.Args[0].Value == "tag"),
-		c.Name == "gh" && len(c.Args) > 1 && (c.Args[0].Value == "pr" || c.Args[0].Value == "issue"),
-		c.Name == "grep" || c.Name == "rg" || c.Name == "ag" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "grep":
+	case c.Name == "git" && (sub == "commit" || sub == "tag" || sub == "grep" || sub == "log"),
+		c.Name == "gh" && len(c.Args) > 1 && (sub == "pr" || sub == "issue"):
 		return true
+	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
+		return searchesProject(ctx, c)
 	}
 	return false
 }
 
+// searchesProject reports whether the search c reads only files of the
+// project (its operands after the pattern, or the working directory for
+// a recursive search without any), not standard input or another
+// command's output, and the project is not the home directory.
+func searchesProject(ctx *Context, c *Command) bool {
+	proj := ctx.Env.Project
+	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
+		return false
+	}
+	p := parseArgs(&grepSpec, c.Args)
+	ops := p.operands
+	if len(p.values("-e", "--regexp", "-f", "--file")) == 0 && len(ops) > 0 {
+		ops = ops[1:] // the pattern
+	}
+	if len(ops) == 0 { // rg and ag search the working directory, grep -r too
+		return c.Name == "rg" || c.Name == "ag" || searchesTree(c)
+	}
+	for _, o := range ops {
+		d, ok := ctx.Env.Path(o)
+		if !ok || !fsUnder(d, proj) {
+			return false
+		}
+	}
+	return true
+}
+
+// credFix says how to use a credential without seeing it. It never names
+// the credential: a fix must pass the guard.
 func credFix(name string) string {
 	const tail = "; the tool reads the credential by itself, so never echo it, print it or put it on a command line"
 	n := strings.ToUpper(name)
@@ -545,9 +603,6 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
 	}
-	if f, ok := credStore(ctx, c); ok {
-		out = append(out, f)
-	}
 	if f, ok := envsubstAll(ctx, c); ok {
 		out = append(out, f)
 	}
@@ -862,13 +917,6 @@ func dumpsEnv(c *Command) string {
 				return "lists the variables (compgen " + v + ")"
 			}
 		}
-	case "ps":
-		for _, a := range args {
-			v := a.Value
-			if v != "" && v[0] != '-' && strings.Trim(v, "auxwelfjsvmrcTHSg") == "" && strings.Contains(v, "e") {
-				return "prints the environment of processes (ps " + v + ")"
-			}
-		}
 	case "make", "gmake":
 		// make -p prints its database, the environment's variables with
 		// their values among them.
@@ -878,7 +926,8 @@ func dumpsEnv(c *Command) string {
 				return "prints make's database, the environment's values included (" + c.Name + " " + v + ")"
 			}
 		}
-	case "systemctl", "tmux":
+	case "tmux":
+		// Anywhere in the args: tmux chains its commands with ;.
 		for _, a := range args {
 			if a.Value == "show-environment" || a.Value == "showenv" {
 				return "prints a service manager's environment (" + c.Name + " " + a.Value + ")"
@@ -1083,7 +1132,7 @@ func declIndirect(c *Command) string {
 
 var (
 	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
-	nodeEnvRe = &lazyRegexp{expr: `process\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
+	nodeEnvRe = &lazyRegexp{expr: `(process|Bun|import\.meta)\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
@@ -1451,203 +1500,6 @@ func interpCode(c *Command) (lang, code string, ok bool) {
 	return lang, strings.Join(parts, "\n"), true
 }
 
-// credStore reports commands that print a stored credential.
-func credStore(ctx *Context, c *Command) (Finding, bool) {
-	v := c.Values()
-	has := func(s ...string) bool {
-		for _, x := range s {
-			if contains(v, x) {
-				return true
-			}
-		}
-		return false
-	}
-	seq := func(s ...string) bool { // the arguments start with s, options aside
-		var words []string
-		for _, x := range v {
-			if !strings.HasPrefix(x, "-") {
-				words = append(words, x)
-			}
-		}
-		if len(words) < len(s) {
-			return false
-		}
-		for i := range s {
-			if words[i] != s[i] {
-				return false
-			}
-		}
-		return true
-	}
-	what := ""
-	switch c.Name {
-	case "gh":
-		if seq("auth", "token") || seq("auth", "status") && has("-t", "--show-token") {
-			what = "gh's token"
-		}
-	case "glab":
-		if seq("auth", "status") && has("-t", "--show-token") || seq("config", "get", "token") {
-			what = "glab's token"
-		}
-	case "gcloud":
-		for _, x := range v {
-			if strings.HasPrefix(x, "print-access-token") || strings.HasPrefix(x, "print-identity-token") || x == "print-refresh-token" {
-				what = "a gcloud access token"
-			}
-		}
-	case "az":
-		if seq("account", "get-access-token") {
-			what = "an Azure access token"
-		}
-	case "aws":
-		if seq("configure", "export-credentials") || seq("ecr", "get-login-password") || seq("codeartifact", "get-authorization-token") || seq("sts", "get-session-token") {
-			what = "AWS credentials"
-		}
-		if seq("configure", "get") {
-			for _, x := range v {
-				if strings.Contains(strings.ToLower(x), "secret") || strings.Contains(strings.ToLower(x), "key_id") || strings.Contains(strings.ToLower(x), "session_token") {
-					what = "an AWS credential"
-				}
-			}
-		}
-	case "kubectl", "oc":
-		if seq("config", "view") && has("--raw", "--flatten") {
-			what = "the cluster credentials of kubeconfig"
-		}
-		if seq("create", "token") {
-			what = "a service account token"
-		}
-	case "git":
-		if seq("credential", "fill") || seq("credential-store", "get") || seq("credential-cache", "get") {
-			what = "a stored git credential"
-		}
-		if seq("config") {
-			for _, x := range v {
-				if strings.Contains(strings.ToLower(x), "extraheader") || strings.HasSuffix(strings.ToLower(x), ".token") {
-					what = "a git credential from its config"
-				}
-			}
-		}
-	case "security":
-		if (seq("find-generic-password") || seq("find-internet-password")) && (has("-w", "-g") || containsCluster(v, 'w')) {
-			what = "a keychain password"
-		}
-	case "secret-tool":
-		if seq("lookup") {
-			what = "a keyring secret"
-		}
-	case "vault":
-		if seq("print", "token") || seq("token", "lookup") {
-			what = "a Vault token"
-		}
-	case "heroku":
-		if seq("auth:token") {
-			what = "a Heroku token"
-		}
-	case "npm":
-		if seq("token", "list") || seq("token", "create") {
-			what = "npm tokens"
-		}
-		if seq("config", "get") || seq("get") {
-			for _, x := range v {
-				if strings.Contains(x, "_auth") {
-					what = "an npm registry token"
-				}
-			}
-		}
-	}
-	if what == "" && strings.HasPrefix(c.Name, "docker-credential-") && has("get", "list") {
-		what = "a docker registry credential"
-	}
-	if what == "" {
-		what = secretStoreRead(c.Name, seq, has)
-	}
-	if what == "" || consumedSafely(ctx, c) {
-		return Finding{}, false
-	}
-	return finding("cred.cloud-file", c, "it prints "+what+"; credentials must never be read, printed or sent", "let the tool use its stored credential by itself; check the login with `gh auth status`, `gcloud auth list` or `aws sts get-caller-identity`; a registry login takes the token on a pipe with --password-stdin"), true
-}
-
-// secretStoreRead says which secret a secret manager's command prints, or
-// "": the stores and CLIs whose job is to hand secrets out (Kubernetes
-// secrets as YAML, AWS Secrets Manager, SSM with decryption, Google Secret
-// Manager, Vault, 1Password, pass, Bitwarden, sops, Doppler, Heroku's
-// config, fly's token, gh's stored token, terraform's raw outputs).
-func secretStoreRead(name string, seq func(...string) bool, has func(...string) bool) string {
-	switch name {
-	case "kubectl", "oc":
-		if (seq("get", "secret") || seq("get", "secrets") || seq("get", "secret/")) && has("-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json", "--output=yaml", "--output=json", "-ojsonpath", "-o=jsonpath", "--output=jsonpath") ||
-			seq("get", "secret", "-o", "yaml") || seq("get", "secret", "-o", "json") {
-			return "a Kubernetes secret"
-		}
-	case "aws":
-		if seq("secretsmanager", "get-secret-value") || seq("secretsmanager", "batch-get-secret-value") {
-			return "a secret from AWS Secrets Manager"
-		}
-		if (seq("ssm", "get-parameter") || seq("ssm", "get-parameters") || seq("ssm", "get-parameters-by-path")) && has("--with-decryption") {
-			return "decrypted SSM parameters"
-		}
-	case "gcloud":
-		if seq("secrets", "versions", "access") {
-			return "a secret from Google Secret Manager"
-		}
-	case "vault":
-		if seq("kv", "get") || seq("read") {
-			return "a Vault secret"
-		}
-	case "op":
-		if seq("read") || seq("item", "get") && has("--reveal", "--fields") || seq("inject") {
-			return "a 1Password secret"
-		}
-	case "pass", "gopass":
-		if seq("show") || seq("cat") {
-			return "a password-store secret"
-		}
-	case "bw":
-		if seq("get") {
-			return "a Bitwarden secret"
-		}
-	case "sops":
-		if has("-d", "--decrypt", "decrypt") {
-			return "a sops-decrypted file"
-		}
-	case "doppler":
-		if seq("secrets") && !has("--only-names") || seq("run", "--", "env") {
-			return "Doppler secrets"
-		}
-	case "heroku":
-		if seq("config") || seq("config:get") {
-			return "a Heroku app's config vars"
-		}
-	case "fly", "flyctl":
-		if seq("auth", "token") || seq("tokens", "create") {
-			return "a fly.io token"
-		}
-	case "gh":
-		if seq("config", "get") && has("oauth_token") {
-			return "gh's stored token"
-		}
-	case "terraform", "tofu":
-		if seq("output") && has("-raw", "-json") {
-			return "terraform outputs, sensitive ones too"
-		}
-	case "poetry":
-		if seq("config") && has("pypi-token.pypi", "pypi-token.testpypi", "http-basic.pypi", "http-basic.testpypi") {
-			return "a poetry repository credential"
-		}
-	}
-	return ""
-}
-
-func containsCluster(v []string, flag byte) bool {
-	for _, x := range v {
-		if len(x) > 1 && x[0] == '-' && x[1] != '-' && strings.IndexByte(x[1:], flag) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // consumedSafely reports whether what c prints goes straight into a
 // login that reads a password on standard input, or into an HTTP header,
 // rather than to the output.
@@ -1742,6 +1594,7 @@ func credPathRule(p string) string {
 	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
+		browserSecrets.has(lb) ||
 		strings.HasPrefix(lb, "service-account") && strings.HasSuffix(lb, ".json") {
 		return "cred.cloud-file"
 	}
@@ -1801,6 +1654,10 @@ func isDotenv(base string) bool {
 	return false
 }
 
+// browserSecrets are the files browsers keep saved passwords and their
+// keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
+var browserSecrets = set{"login data", "login data for account", "logins.json", "key4.db", "key3.db", "signons.sqlite"}
+
 // cloudFiles are credential files, matched as path suffixes.
 var cloudFiles = []string{
 	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
@@ -1814,6 +1671,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Windows' password hashes: the hives and Active Directory's database.
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
 	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
 }
@@ -1847,7 +1706,7 @@ var readers = set{
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
 	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat", "ln",
+	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
 }
 
 // silentOnRedirect are commands that read standard input without printing
@@ -1965,18 +1824,92 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	for _, p := range readOperands(c) {
 		add(home(p))
 	}
-	if len(out) == 0 && searchesTree(c) {
-		// grep -r PATTERN ~: every file of home is read, its keys and
-		// credentials among them, and the matched text printed.
-		for _, p := range readOperands(c) {
-			if d, ok := ctx.Env.Path(Word{Value: p, Literal: true}); ok && ctx.Env.Home != "" && fsUnder(ctx.Env.Home, d) {
-				out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
-					"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
-				break
-			}
+	if len(out) == 0 {
+		if d, ok := searchedHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+				"search the directory you mean, inside the project (`grep -rn PATTERN ./src`), or list only file names (`grep -rl`)"))
+		}
+	}
+	if len(out) == 0 {
+		if p, ok := sendsHome(ctx, c); ok {
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
 		}
 	}
 	return out
+}
+
+// sendsHome returns the source of a copy to another machine (rsync, scp
+// to HOST:PATH) that is the home directory or a directory holding it (~/,
+// /home, /): every credential of the user goes with it.
+func sendsHome(ctx *Context, c *Command) (string, bool) {
+	h := ctx.Env.Home
+	if h == "" || h == "/" || c.Name != "rsync" && c.Name != "scp" {
+		return "", false
+	}
+	var ops []Word
+	if c.Name == "rsync" {
+		ops = parseArgs(&rsyncSpec, c.Args).operands
+	} else {
+		ops = parseArgs(&spec{value: "cFiJloPS"}, c.Args).operands
+	}
+	if len(ops) < 2 || !rsyncRemote.get().MatchString(ops[len(ops)-1].Value) {
+		return "", false
+	}
+	for _, o := range ops[:len(ops)-1] {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+			return o.Value, true
+		}
+	}
+	return "", false
+}
+
+// searchedHome returns home or the ancestor of it whose every file c
+// searches and prints the matches of: grep -r PATTERN ~, and a grep or
+// Select-String over what a find ~ or Get-ChildItem -Recurse ~ feeding it
+// lists (find ~ -type f | xargs grep KEY, gci -r ~ | sls KEY).
+func searchedHome(ctx *Context, c *Command) (string, bool) {
+	home := ctx.Env.Home
+	if home == "" {
+		return "", false
+	}
+	above := func(w Word) (string, bool) {
+		d, ok := ctx.Env.Path(w)
+		return d, ok && fsUnder(home, d)
+	}
+	if searchesTree(c) {
+		for _, p := range readOperands(c) {
+			if d, ok := above(Word{Value: p, Literal: true}); ok {
+				return d, true
+			}
+		}
+	}
+	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
+		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
+	for _, f := range c.Feeds {
+		switch {
+		case !fed:
+		case f.Name == "find":
+			for _, a := range f.Args {
+				if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+					break
+				}
+				if d, ok := above(a); ok {
+					return d, true
+				}
+			}
+		case f.Grammar == lexer.PowerShell && f.Name == "get-childitem":
+			paths, sw := psPaths(f)
+			if !hasSwitch(sw, "recurse", 1) {
+				continue
+			}
+			for _, p := range paths {
+				if k, known := winKind(ctx.Env, p); known && (k == fsHome || k == fsRoot) {
+					return p.Value, true
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 // searchesTree reports whether c searches the contents of whole trees:

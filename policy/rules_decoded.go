@@ -140,12 +140,13 @@ func downloadIn(feeds []*Command, seen map[*Command]bool, depth int) bool {
 	return false
 }
 
-// Markers of code an interpreter builds and runs: an evaluation of
-// something other than a string literal, and where that something comes
-// from.
+// Markers of code an interpreter builds and runs: an evaluation, or a
+// shell command run (system, os.execute, execSync), of something other
+// than a string literal, and where that something comes from (a fetch:
+// a library's, or curl and wget run through popen or backquotes).
 var (
-	evalCall   = &lazyRegexp{expr: `\b(?:exec|eval|compile|Function|instance_eval|class_eval|runInThisContext|runInNewContext)\s*\(\s*[^"'\s)]|\beval\s+[^"'\s(;]|\.then\(\s*eval\s*\)`}
-	fetchCall  = &lazyRegexp{expr: `urlopen|urllib|requests\.(?:get|post)|httpx|http\.client|\bfetch\s*\(|https?\.get\(|axios|LWP|HTTP::Tiny|\bget\s*\(?\s*["']https?:|open-uri|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?:|curl_exec|socket`}
+	evalCall   = &lazyRegexp{expr: `\b(?:exec|eval|compile|Function|instance_eval|class_eval|runInThisContext|runInNewContext|system|execute|execSync|shell_exec|passthru)\s*\(\s*[^"'\s)]|\b(?:eval|system)\s+[^"'\s(;]|\.then\(\s*eval\s*\)`}
+	fetchCall  = &lazyRegexp{expr: `["'\x60\[]\s*(?:curl|wget)\b|urlopen|urllib|requests\.(?:get|post)|httpx|http\.client|\bfetch\s*\(|https?\.get\(|axios|LWP|HTTP::Tiny|\bget\s*\(?\s*["']https?:|open-uri|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?:|curl_exec|socket`}
 	stdinRead  = &lazyRegexp{expr: `sys\.stdin|<STDIN>|\bSTDIN\b|readFileSync\(\s*0|/dev/stdin|\$stdin|io\.read|php://stdin|process\.stdin|\bARGF\b|\binput\(\)`}
 	decodeCall = &lazyRegexp{expr: `b64decode|base64|codecs\.decode|fromhex|unhexlify|zlib\.decompress|marshal\.loads|rot_?13|atob\s*\(|['"]hex['"]|decode64|unpack|\bpack\s*\(?\s*["']H|gzinflate|gzuncompress|str_rot13|hex2bin|MIME::Base64`}
 )

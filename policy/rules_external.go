@@ -27,6 +27,11 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 			out = externalSpec(c, s, rest, ctx.Env.Home)
 		}
 	})
+	// A secret piped into a login that reads it on standard input, or
+	// into an HTTP header, is used, not printed.
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && consumedSafely(ctx, c) {
+		return nil
+	}
 	return out
 }
 
@@ -36,6 +41,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 // $env:USERPROFILE).
 func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 	p := parseArgs(s, rest)
+	if n := len(c.Args) - len(rest); n > 0 && strings.Contains(s.path, " ") {
+		// Options given before the subcommand words count too (mysqladmin
+		// -f drop DB, helm --dry-run uninstall X); their operands are the
+		// subcommand words.
+		p.opts = append(parseArgs(s, c.Args[:n]).opts, p.opts...)
+	}
 	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
 		return nil
 	}

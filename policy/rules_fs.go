@@ -162,8 +162,8 @@ func appendRecent(dirs []string, p string) []string {
 func fsCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	switch c.Name {
-	case "rm":
-		out = fsRm(ctx, c)
+	case "rm", "srm":
+		out = fsRm(ctx, c) // srm (secure-delete) takes rm's -r and -f
 	case "rimraf", "del-cli":
 		// node's rm -rf: every operand is deleted recursively.
 		r := *c
@@ -345,8 +345,22 @@ func fsClassify(env *Env, p string) fsKind {
 		// (An agent working in the home directory itself has its
 		// working files there: rm -rf build in ~ is its own.)
 		return fsUserData
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.has(strings.ToLower(p[len(env.Home)+1:])):
+		return fsUserData
 	}
 	return fsSafe
+}
+
+// fsHomeDataDirs are the directories below home, lower-cased and relative
+// to it, where programs keep the user's own data rather than caches or
+// settings: browser profiles (history, passwords, bookmarks), mail, and
+// the application data of macOS and Windows as a whole.
+var fsHomeDataDirs = set{
+	".mozilla", ".mozilla/firefox", ".thunderbird", ".config/google-chrome", ".config/chromium",
+	".config/bravesoftware", ".config/microsoft-edge", ".local/share", ".local/share/evolution",
+	"library/application support", "library/mail", "library/messages", "library/safari",
+	"appdata/roaming", "appdata/local", "appdata/roaming/mozilla", "appdata/roaming/thunderbird",
+	"appdata/local/google/chrome", "appdata/local/microsoft/edge", "appdata/local/bravesoftware",
 }
 
 // fsUserFolder reports whether a folder of the home directory holds the
@@ -862,11 +876,37 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 	} else if c.Name != "chmod" && mode == "" {
 		return nil
 	}
+	if c.Name == "chmod" && fsSetuid(mode) {
+		// chmod u+s on a program outside the project: it then runs as its
+		// owner, root, for every user (cp /bin/bash /tmp/b; chmod 4755 /tmp/b).
+		for _, t := range operands {
+			if p, ok := fsPath(ctx.Env, t); !ok || ctx.Env.Project == "" || !fsUnder(p, ctx.Env.Project) {
+				return []Finding{finding("fs.chmod-recursive", c, "chmod "+mode+" makes "+t.Value+" run as its owner for every user who starts it: with root as the owner, a way to become root",
+					"leave set-user-ID bits to a human; give the program the permissions it needs, e.g. `chmod u+x ./scripts/build.sh`")}
+			}
+		}
+	}
 	wide := c.Name == "chmod" && fsWorldWritable(mode)
 	if !recursive && !wide {
 		return nil
 	}
 	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// fsSetuid reports whether a chmod mode sets the set-user-ID bit: 4755,
+// u+s, +s, a+s. (Set-group-ID alone, 2775 or g+s, is how shared
+// directories keep their group.)
+func fsSetuid(mode string) bool {
+	if len(mode) == 4 && mode[0] >= '0' && mode[0] <= '7' {
+		return (mode[0]-'0')&4 != 0
+	}
+	for _, clause := range strings.Split(mode, ",") {
+		i := strings.IndexAny(clause, "+=")
+		if who := clause[:max(i, 0)]; i >= 0 && strings.Contains(clause[i+1:], "s") && (who == "" || strings.ContainsAny(who, "ua")) {
+			return true
+		}
+	}
+	return false
 }
 
 // setfaclSpec reads setfacl's options: which take an ACL or a file.
@@ -1130,6 +1170,7 @@ func fsWrites(c *Command) []Word {
 			out = append(out, r.Target)
 		}
 	}
+	out = append(out, fsScriptWrites(c)...)
 	switch c.Name {
 	case "tee":
 		_, ops, _ := fsOperands(c.Args, "")
@@ -1422,16 +1463,27 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 
 // fsEmpties reports whether c leaves the files it writes empty: a
 // redirection (>, not >>) of nothing or of a command that prints nothing
-// (: > f, > f, true > f, cat /dev/null > f), truncate to size 0, a copy
-// of /dev/null or /dev/zero (cp, install, dd).
+// (: > f, > f, true > f, cat /dev/null > f, echo -n > f, printf of an
+// empty format), truncate to size 0, a copy of /dev/null, dd from
+// /dev/null or /dev/zero.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
 	switch c.Name {
-	case "", ":", "true", "false", "cat":
-		for _, a := range c.Args {
-			if c.Name != "cat" || !empty(a.Value) {
+	case "", ":", "true", "false", "cat", "printf", "echo":
+		for i, a := range c.Args {
+			switch {
+			case c.Name == "cat" && empty(a.Value):
+			case c.Name == "printf" && len(c.Args) == 1 && a.Value == "" && a.Literal:
+			case c.Name == "echo" && i == 0 && len(c.Args) == 1 && a.Value == "-n":
+			default:
 				return false
 			}
+		}
+		if (c.Name == "printf" || c.Name == "echo") && len(c.Args) == 0 {
+			return c.Name == "printf" // echo alone prints a newline
+		}
+		if c.Name == "cat" && len(c.Args) == 0 {
+			return false // cat > f writes its standard input
 		}
 		for _, r := range c.Redirs {
 			if r.Op == ">" || r.Op == ">|" || r.Op == "&>" {
@@ -1463,6 +1515,37 @@ var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
+
+// fsScriptWrites returns the absolute and home paths that python, perl,
+// ruby, node or php code (-c, -e, or a program fed on standard input)
+// writes by a literal: open('/etc/hosts', 'w'), fs.writeFileSync(…).
+func fsScriptWrites(c *Command) []Word {
+	if interpLang(c.Name) == "" {
+		return nil
+	}
+	_, code, ok := interpCode(c)
+	if !ok {
+		return nil
+	}
+	var out []Word
+	for _, m := range fsScriptWrite.get().FindAllStringSubmatch(code, 16) {
+		for _, v := range m[1:] {
+			if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+	}
+	return out
+}
+
+// fsScriptWrite matches the file writes of the script languages whose
+// path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
+// appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
+// Path(P).write_text.
+var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
+	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
+	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
+	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(`}
 
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}

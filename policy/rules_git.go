@@ -130,6 +130,9 @@ func gitWholeTree(env *Env, w Word) bool {
 	if w.Literal && fsDotOnly(v) {
 		return true
 	}
+	if i := strings.IndexAny(v, "*?["); i >= 0 && w.Quoted && !strings.Contains(v[:i], "/") {
+		return true // '*.py': a pathspec's * crosses directories, so every .py file of the tree
+	}
 	if p, ok := fsPath(env, w); ok && env.Project != "" && fsUnder(env.Project, p) {
 		return true
 	}

@@ -228,6 +228,11 @@ func winDirKind(env *Env, p string) fsKind {
 	if strings.HasPrefix(p, "/users/") && strings.Count(p, "/") == 3 && fsUserFolder(path.Base(p)) {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
+	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && fsHomeDataDirs.has(rel) {
+			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome
+		}
+	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
 		return fsSystem
 	}
@@ -257,6 +262,40 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	switch {
+	case c.Name == "robocopy":
+		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
+		// lacks: from an empty SRC, everything in DST.
+		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
+			if kind, known := winKind(ctx.Env, rest[1]); known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
+			}
+		}
+	case c.Name == "icacls" || c.Name == "takeown":
+		// icacls PATH /grant … /t and takeown /f PATH /r change the
+		// permissions or the owner of every file below PATH.
+		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		if c.Name == "icacls" && !sw["t"] || c.Name == "takeown" && !sw["r"] {
+			break
+		}
+		for _, t := range rest {
+			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
+				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
+					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
+				break
+			}
+		}
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-itemproperty" || c.Name == "rp" || c.Name == "clear-itemproperty"):
+		paths, sw := psPaths(c)
+		if hasSwitch(sw, "whatif", 2) {
+			return nil
+		}
+		for _, p := range paths {
+			if winRegistry(p.Value) == "machine" {
+				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry values ("+p.Value+"); Windows and installed programs may stop working", "change only values of your own program under HKCU:\\Software\\NAME, e.g. `Remove-ItemProperty -Path HKCU:\\Software\\MyTool -Name Cache`"))
+				break
+			}
+		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "clear-item"):
 		paths, sw := psPaths(c)
 		if hasSwitch(sw, "whatif", 2) || hasSwitch(sw, "wi", 2) {
@@ -619,8 +658,18 @@ func winCred(ctx *Context, c *Command) []Finding {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
 	}
+	if d, ok := searchedHome(ctx, c); ok && c.Grammar == lexer.PowerShell {
+		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
+			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
+	}
 	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
-		for _, a := range winFileArgs(c) {
+		files := winFileArgs(c)
+		for _, r := range c.Redirs {
+			if r.Op == "<" {
+				files = append(files, r.Target) // more < .env, findstr x < .env
+			}
+		}
+		for _, a := range files {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				out = append(out, winCredFile(rule, c, a.Value))

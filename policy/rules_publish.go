@@ -132,7 +132,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.pypi", name+" "+sub+" to the package index", pubFixPyPI)
 		}
 	case "gem":
-		if sub, _ := pubSub(args); sub == "push" || sub == "yank" {
+		if sub, _ := pubSub(args, "--config-file", "-C"); sub == "push" || sub == "yank" {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
 		}
 	case "docker", "podman", "nerdctl", "buildah":

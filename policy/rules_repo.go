@@ -43,6 +43,16 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			return nil
 		}
 	}
+	if del {
+		// find … -name .git | xargs rm -rf: what xargs reads is what
+		// find selects.
+		for _, f := range c.Feeds {
+			if f.Name == "find" && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
+				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, the project's own among them: every commit, branch and stash is lost",
+					"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
+			}
+		}
+	}
 	for i, a := range c.Args {
 		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
 			continue

@@ -299,8 +299,8 @@ func sysInput(ctx *Context, in *Input) []Finding {
 		}
 	}
 	for _, c := range in.Commands {
-		switch c.Name {
-		case "perl", "python", "python3", "python2", "ruby", "node":
+		switch interpLang(c.Name) {
+		case "perl", "python", "ruby", "node", "php", "lua":
 			texts := c.Args
 			if _, code, ok := interpCode(c); ok {
 				texts = append(texts[:len(texts):len(texts)], Word{Value: code}) // with a program fed on standard input

@@ -48,3 +48,16 @@ func agentConfig(p string) bool {
 	}
 	return false
 }
+
+// agentConfigEntry reports whether p (absolute, clean) is itself an entry
+// of agentDirs (.claude/hooks, .codex/config.toml): removing or moving it
+// takes the configuration in it away, as writing it would change it.
+func agentConfigEntry(p string) bool {
+	parts := strings.Split(strings.TrimPrefix(strings.ToLower(p), "/"), "/")
+	n := len(parts)
+	if n < 2 {
+		return false
+	}
+	entries, ok := agentDirs.get(parts[n-2])
+	return ok && entries.has(parts[n-1])
+}

@@ -2,14 +2,17 @@ package policy
 
 // credSpecs are commands that print secrets or the whole environment: a
 // secret store's value (cred.cloud-file) or an environment dump by a
-// program other than env and printenv (cred.env-dump). The stores and
-// dumps judged before the model (rules_cred.go) keep their own code.
+// program other than env and printenv (cred.env-dump). What such a
+// command prints into a login that reads it on standard input is not
+// printed (consumedSafely).
 var credSpecs = []spec{
 	// Environment dumps.
 	{path: "npm run env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
 	{path: "npm run-script env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
 	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
 	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
+	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, effect: effectExternal, rule: "cred.env-dump", what: "ps e printing the environment of processes"},
+	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.env-dump", what: "systemctl show-environment printing the service manager's environment"},
 	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
 	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
 	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "podman inspect printing a container's environment"},
@@ -21,9 +24,125 @@ var credSpecs = []spec{
 	{path: "infisical export", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
 	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
+	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
+
+	// Password hashes and the passwords of option files.
+	{path: "getent shadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent shadow printing the password hashes"},
+	{path: "getent gshadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent gshadow printing the group password hashes"},
+	{path: "my_print_defaults", unless: []string{"--help", "-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "my_print_defaults printing MySQL's option files, passwords included"},
+	{path: "mysql", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mysql --print-defaults printing its option files, the password included"},
+	{path: "mariadb", need: []string{"--print-defaults"}, effect: effectExternal, rule: "cred.cloud-file", what: "mariadb --print-defaults printing its option files, the password included"},
+
+	// Windows: the hives and the process that hold the machine's
+	// password hashes and logon secrets, and saved Wi-Fi keys.
+	{path: "reg save", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg save of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
+	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
+	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
+	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
+	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
+	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
+	{path: "netsh wlan show *", operand: keyClear, effect: effectExternal, rule: "cred.cloud-file", what: "netsh wlan show … key=clear printing saved Wi-Fi passwords"},
+	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
+	{path: "security find-internet-password", value: "acCDdGjlprPst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
+	{path: "secret-tool lookup", unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secret-tool lookup printing a keyring secret"},
+	{path: "aws secretsmanager get-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager get-secret-value printing a secret"},
+	{path: "aws secretsmanager batch-get-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager batch-get-secret-value printing secrets"},
+	{path: "aws ssm get-parameter", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameter --with-decryption printing a decrypted parameter"},
+	{path: "aws ssm get-parameters", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters --with-decryption printing decrypted parameters"},
+	{path: "aws ssm get-parameters-by-path", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
+	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
+	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
+	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	{path: "op read", long: opValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
+	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
+	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
+	{path: "pass show", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
+	{path: "pass cat", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
+	{path: "gopass show", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
+	{path: "gopass cat", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
+	{path: "bw get", long: []string{"--session", "--organizationid", "--output"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
+	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
+	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
+	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
+	{path: "heroku config", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
+	{path: "heroku config:get", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
+	{path: "heroku auth:token", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
+	{path: "fly auth token", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
+	{path: "fly tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
+	{path: "flyctl auth token", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
+	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
+	{path: "terraform output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
+	{path: "tofu output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
+	{path: "poetry config", operand: poetryCred, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
+
+	// Tokens and credentials of CLIs that log in.
+	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
+	{path: "gh auth status", value: "hR", long: []string{"--hostname", "--repo"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
+	{path: "gh config get", value: "hR", long: []string{"--host", "--repo"}, operand: ghTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
+	{path: "glab auth status", value: "h", long: []string{"--hostname"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab auth status --show-token printing glab's token"},
+	{path: "glab config get", value: "h", long: []string{"--host"}, operand: glabTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
+	{path: "gcloud auth print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "gcloud * auth print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "gcloud auth application-default print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "gcloud * auth application-default print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "az account get-access-token", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
+	{path: "aws configure export-credentials", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure export-credentials printing AWS credentials"},
+	{path: "aws configure get", long: awsValue, operand: awsKeyName, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure get printing an AWS credential"},
+	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
+	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
+	{path: "aws sts get-session-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
+	{path: "kubectl config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
+	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
+	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
+	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
+	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
+	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
+	{path: "git config", value: "Ccf", long: gitValue, operand: gitCredKey, effect: effectExternal, rule: "cred.cloud-file", what: "git config printing a git credential from its config"},
+	{path: "vault print token", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault print token printing a Vault token"},
+	{path: "vault token lookup", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault token lookup printing a Vault token"},
+	{path: "npm token list", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token list printing npm tokens"},
+	{path: "npm token create", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token create printing an npm token"},
+	{path: "npm config get", operand: npmAuthKey, effect: effectExternal, rule: "cred.cloud-file", what: "npm config get printing an npm registry token"},
+	{path: "npm get", operand: npmAuthKey, effect: effectExternal, rule: "cred.cloud-file", what: "npm get printing an npm registry token"},
+	{path: "docker-credential-* get", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper printing a registry credential"},
+	{path: "docker-credential-* list", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper listing registry credentials"},
 }
+
+var (
+	secretHive    = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	lsassWord     = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
+	vaultValue    = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
+	opValue       = []string{"--account", "--session", "--config", "--encoding"}
+	opInjectValue = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
+	opItemValue   = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
+	sopsValue     = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
+	gitValue      = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default"}
+	tfRaw         = []string{"-raw", "-json", "--raw", "--json"}
+
+	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
+	// configmap,secret); any -o prints its data but the formats of
+	// kubeNoData, which print names only, and help.
+	kubeSecret = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
+	kubeNoData = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
+	// psEnv is a BSD-style option word of ps with e, which adds each
+	// process's environment (ps eww, ps auxe); psLong the long options
+	// that take a value.
+	psEnv        = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
+	psLong       = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
+	ghTokenKey   = &lazyRegexp{expr: `^oauth_token$`}
+	glabTokenKey = &lazyRegexp{expr: `^token$`}
+	awsKeyName   = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
+	gitCredKey   = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
+	npmAuthKey   = &lazyRegexp{expr: `_auth`}
+	poetryCred   = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
+)
 
 // inspectEnv matches a --format that prints a container's environment or
 // everything. docker inspect without a format prints Env among a page of

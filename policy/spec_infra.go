@@ -26,11 +26,13 @@ var infraSpecs = []spec{
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
 	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
-	{path: "kubectl delete", value: "nlf", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
 	{path: "aws * terminate-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws terminate"},
+	{path: "aws * batch-delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws batch delete"},
+	{path: "aws kms schedule-key-deletion", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws kms schedule-key-deletion (everything encrypted with the key becomes unreadable)"},
 	{path: "aws s3 rb", long: awsValue, need: []string{"--force"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rb --force (the bucket and every object in it)"},
 	{path: "aws s3 rm", long: awsValue, need: []string{"--recursive"}, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws s3 rm --recursive"},
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
@@ -106,6 +108,14 @@ var infraSpecs = []spec{
 	{path: "mongosh", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", value: "hpanu", operand: flushRedis, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
+	{path: "mysqladmin drop", value: "uhPpS", long: []string{"--user", "--host", "--port", "--password", "--socket"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "mysqladmin drop of a database without asking"},
+	{path: "wrangler d1 execute", long: []string{"--command", "--file", "--env", "--config", "--persist-to"}, need: []string{"--remote"}, codeOpts: []string{"--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a D1 database dropped or emptied with --remote"},
+	// Frameworks' resets that empty the database without asking.
+	{path: "python manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	{path: "python3 manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	{path: "manage.py flush", long: []string{"--database", "--settings"}, need: []string{"--noinput", "--no-input"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "manage.py flush (every row of the database) without asking"},
+	{path: "prisma migrate reset", long: []string{"--schema"}, need: []string{"--force", "-f"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
+	{path: "prisma db push", long: []string{"--schema"}, need: []string{"--force-reset", "--accept-data-loss"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
 	{path: "dropdb", value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
 	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
@@ -126,7 +136,7 @@ var (
 	helpUnless  = []string{"-h", "--help", "--dry-run", "--preview"}
 	dryUnless   = []string{"-h", "--help", "--dry-run"}
 	awsUnless   = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeValue   = []string{"--namespace", "--selector", "--filename", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--cascade"}
+	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}

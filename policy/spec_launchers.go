@@ -78,6 +78,9 @@ var containerSpecs = []spec{
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "vagrant ssh", value: "c", long: []string{"--command"}, textOpts: []string{"-c", "--command"}, lang: langShell, effect: effectRemote},
+	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
+	// line for command, shell and raw (the default module is command).
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "distrobox enter", value: "n", long: []string{"--name"}, cmdOpt: []string{"--", "-e", "--exec"}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},

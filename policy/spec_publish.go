@@ -10,6 +10,8 @@ var publishSpecs = []spec{
 	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
 	{path: "gradle", value: "xPDpb", long: []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console"}, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
 	{path: "gradlew", value: "xPDpb", long: []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console"}, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
+	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
 	// .NET and Windows.
 	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
@@ -43,9 +45,15 @@ var publishSpecs = []spec{
 	{path: "flyctl deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
 	{path: "firebase deploy", long: []string{"--only", "--except", "--project", "--message"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "firebase deploy to the live site"},
 	{path: "wrangler deploy", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler deploy of a worker"},
+	{path: "wrangler pages deploy", long: []string{"--project-name", "--branch", "--commit-hash", "--commit-message"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler pages deploy of a site"},
 	{path: "wrangler publish", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler publish of a worker"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
+	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
+	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
+	{path: "sam deploy", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--template-file", "--s3-bucket"}, need: []string{"--no-confirm-changeset"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
+	{path: "snapcraft upload", long: []string{"--release"}, need: []string{"--release"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
+	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
 	{path: "eb deploy", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "eb deploy of an environment"},
 	{path: "serverless deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "sls deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
@@ -55,6 +63,7 @@ var publishSpecs = []spec{
 
 var (
 	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
+	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository)$`}
 	anyWord       = &lazyRegexp{expr: `.`}

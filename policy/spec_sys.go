@@ -1,8 +1,7 @@
 package policy
 
 // sysSpecs are changes to the machine that no one can undo from here:
-// firewalls flushed or switched off and antivirus switched off
-// (sys.firewall), storage pools and
+// firewalls flushed or switched off (sys.firewall), storage pools and
 // volumes destroyed (sys.mkfs), scheduled tasks removed wholesale
 // (sys.crontab-remove).
 var sysSpecs = []spec{
@@ -17,9 +16,6 @@ var sysSpecs = []spec{
 	{path: "pfctl", need: []string{"-d", "-F"}, effect: effectExternal, rule: "sys.firewall", what: "switching pf off or flushing it"},
 	{path: "netsh advfirewall set *", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 	{path: "netsh firewall set opmode", operand: offWord, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
-	// Microsoft Defender: real-time, behaviour or script scanning switched
-	// off ($true to a -Disable… option), or paths and programs excluded
-	// from scanning.
 	{path: "set-netfirewallprofile", longDash: true, fold: true, long: []string{"-Enabled", "-Profile", "-Name", "-All", "-PolicyStore"}, need: []string{"False", "0", "$false"}, unless: psWhatIf, effect: effectExternal, rule: "sys.firewall", what: "switching the Windows firewall off"},
 
 	// The machine's protections switched off, or an account made an
@@ -32,14 +28,41 @@ var sysSpecs = []spec{
 	{path: "systemctl disable auditd*", effect: effectExternal, rule: "sys.protection-off", what: "disabling the audit daemon"},
 	{path: "aa-teardown", effect: effectExternal, rule: "sys.protection-off", what: "unloading every AppArmor profile"},
 	{path: "spctl", long: []string{"--add", "--remove", "--label", "--type", "--context", "--status"}, need: []string{"--master-disable", "--global-disable", "--disable"}, effect: effectExternal, rule: "sys.protection-off", what: "switching Gatekeeper off"},
+	// Windows: the services that protect or record the machine stopped,
+	// disabled or deleted (Defender, its firewall, the event log, Windows
+	// Update), Defender switched off through its policy keys, and the
+	// event logs cleared.
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, operand: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "stop-service", ps: true, long: []string{"-Name", "-DisplayName", "-InputObject", "-Include", "-Exclude"}, codeOpts: []string{"-Name", "-DisplayName"}, code: protectService, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, codeOpts: []string{"-Name"}, code: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "set-service", ps: true, long: []string{"-Name", "-DisplayName", "-StartupType", "-Status", "-InputObject", "-Description"}, operand: protectService, need: []string{"-StartupType=Disabled", "-Status=Stopped"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "disabling a service that protects or records the machine"},
+	{path: "sc stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "sc config", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "reconfiguring a service that protects or records the machine"},
+	{path: "sc delete", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "deleting a service that protects or records the machine"},
+	{path: "net stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
+	{path: "wevtutil cl", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "wevtutil clear-log", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "clear-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "reg add", win: true, operand: defenderKey, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, operand: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "set-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
+	{path: "new-itemproperty", ps: true, long: psPropValue, codeOpts: []string{"-Path", "-LiteralPath"}, code: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "csrutil disable", effect: effectExternal, rule: "sys.protection-off", what: "switching System Integrity Protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, need: mpOff, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching Microsoft Defender's protection off"},
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
+	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
+	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
+	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "dseditgroup", value: "oamntu", operand: adminGroupWord, need: []string{"-a"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the admin group"},
 
+	{path: "virsh undefine", need: []string{"--remove-all-storage", "--wipe-storage", "--storage"}, effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
+	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
+	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
 	{path: "zfs destroy", unless: []string{"-n"}, effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
 	{path: "lvremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a logical volume with its data"},
@@ -59,12 +82,20 @@ var sysSpecs = []spec{
 }
 
 var (
-	permissive     = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
-	adminGroup     = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
-	adminGroupWord = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
-	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
-	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
-	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	permissive = &lazyRegexp{expr: `(?i)^(0|permissive)$`}
+	// weakenedKernel: sysctl settings that switch a protection off
+	// (address randomisation, ptrace and pointer restrictions, link
+	// protections).
+	weakenedKernel  = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
+	defenderFeature = &lazyRegexp{expr: `(?i)windows-defender`}
+	adminGroup      = &lazyRegexp{expr: `(?m)(^|,)(sudo|wheel|admin|root)(,|$)`}
+	adminGroupWord  = &lazyRegexp{expr: `^(sudo|wheel|admin|root)$`}
+	mpValue         = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
+	mpOff           = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpExclusions    = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	protectService  = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc)$`}
+	defenderKey     = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
+	psPropValue     = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}

@@ -24,6 +24,7 @@ func (a *analyzer) unwrap(c *Command) {
 		inner.Feeds = c.Feeds // its words' substitutions are among the wrapper's
 		inner.Assigns = wrapperAssigns(c)
 		a.add(inner)
+		a.noteWrites(inner) // sudo tee -a ~/.bashrc writes as tee does
 		a.unwrap(inner)
 		return
 	}

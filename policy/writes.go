@@ -131,7 +131,20 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
 		}
 	}
-	startup := a.startupFile(name) || a.startupFile(p)
+	if table, user := cronTable(p); table {
+		// A cron table's entries run later, unchecked: each is judged as
+		// it is written.
+		if text == nil {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
+				why: "it writes " + p + ", a cron table whose entries run later as code nobody checks, with text only known at run time"})
+			return
+		}
+		for _, cmd := range cronCommands(*text, user) {
+			a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
+		}
+		return
+	}
+	startup := a.startupFile(name) || a.startupFile(p) || cronScript(p)
 	if !startup && !a.ran[p] && !a.ran[name] {
 		return
 	}
@@ -144,6 +157,29 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		return
 	}
 	a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
+}
+
+// cronTable reports whether p is a table cron reads its jobs from, and
+// whether its entries name a user (the system tables /etc/crontab and
+// /etc/cron.d/*; the users' tables under /var/spool/cron do not).
+func cronTable(p string) (table, user bool) {
+	switch {
+	case p == "/etc/crontab" || path.Dir(p) == "/etc/cron.d":
+		return true, true
+	case strings.HasPrefix(p, "/var/spool/cron/"):
+		return true, false
+	}
+	return false, false
+}
+
+// cronScript reports whether p is a script cron runs as it is
+// (/etc/cron.daily/NAME and the other run-parts directories).
+func cronScript(p string) bool {
+	switch path.Dir(p) {
+	case "/etc/cron.hourly", "/etc/cron.daily", "/etc/cron.weekly", "/etc/cron.monthly":
+		return true
+	}
+	return false
 }
 
 // treeWritten returns the directory c writes files into without naming
