@@ -881,7 +881,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 		for j < len(r.src) && psIdent(r.src[j]) {
 			j++
 		}
-		if j < len(r.src) && r.src[j] == '(' && !psKeeps(r.st.vals["$"+lname].kind) {
+		if j < len(r.src) && r.src[j] == '(' && !psKeeps(r.st.vals["$"+lname]) {
 			key := "$" + lname
 			v, ok := r.st.vals[key]
 			delete(r.st.vals, key)

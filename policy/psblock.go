@@ -292,9 +292,12 @@ func psCloseBracket(src []rune, open int) int {
 	return len(src)
 }
 
-// psKeeps reports whether a method call leaves a value of kind k what it
-// is: a COM object's Run, a script block's Invoke.
-func psKeeps(k psKind) bool { return k == psObject || k == psScript }
+// psKeeps reports whether a method call leaves v what it is: a COM
+// object's Run, a script block's Invoke, a Process's Start.
+func psKeeps(v psValue) bool {
+	_, process := psTableGet(v, "startinfo")
+	return v.kind == psObject || v.kind == psScript || v.kind == psTable && process
+}
 
 // psTableWord is a variable holding a known hashtable as an argument: its
 // entries, KEY=VALUE, stand where a literal @{ } has its statements, for

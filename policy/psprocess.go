@@ -40,6 +40,12 @@ var psProcessStarts = []struct {
 // text before the parenthesised args (a type's static method or a
 // receiver's method).
 func (r *psReader) processStart(raw, args string) {
+	if strings.HasPrefix(raw, "[") {
+		// [void]$p.Start(): a cast before the call.
+		if end := psCloseBracket([]rune(raw), 0); end < len([]rune(raw)) && !strings.HasPrefix(string([]rune(raw)[end:]), "::") {
+			raw = string([]rune(raw)[end:])
+		}
+	}
 	low := strings.ToLower(strings.Join(strings.Fields(raw), ""))
 	dot := strings.LastIndexByte(low, '.')
 	if dot < 0 {
@@ -55,6 +61,8 @@ func (r *psReader) processStart(raw, args string) {
 			return
 		}
 		how = "[Diagnostics.Process]::Start"
+	case method == "start" && r.processObject(raw[:strings.LastIndexByte(raw, '.')]):
+		how = "[Diagnostics.Process].Start" // $p.StartInfo.FileName = …; $p.Start()
 	default:
 		recv := psObjectOf(raw[:strings.LastIndexByte(raw, '.')], r.psVar)
 		for _, s := range psProcessStarts {
@@ -68,6 +76,11 @@ func (r *psReader) processStart(raw, args string) {
 	}
 	w := append(r.wrap(), how)
 	prog, line, ok := r.startArgs(how, split, psSplitArgs(args))
+	if how == "[Diagnostics.Process].Start" {
+		v, _ := psEval(raw[:strings.LastIndexByte(raw, '.')], r.psVar)
+		psi, _ := psTableGet(v, "startinfo")
+		prog, line, ok = psStartInfoLine(psi)
+	}
 	text := raw + args
 	if !ok {
 		// The program or its line is only known at run time: the worst
@@ -101,9 +114,7 @@ func (r *psReader) startArgs(how string, split bool, args []string) (prog, line 
 	}
 	first := vals[0]
 	if first.kind == psTable { // Start($psi)
-		file, _ := psTableGet(first, "filename")
-		argv, _ := psTableGet(first, "arguments")
-		return windowsLine([]Word{{Value: file.text()}}).Value, argv.text(), file.text() != ""
+		return psStartInfoLine(first)
 	}
 	prog = windowsLine([]Word{{Value: first.text()}}).Value
 	// Start(file, user, password, domain): four arguments, no line.
@@ -186,6 +197,9 @@ func psNewObject(text string, vars func(string) (psValue, bool)) (psValue, bool)
 		return psValue{kind: psObject, s: com}, true
 	}
 	typ = strings.TrimPrefix(strings.ToLower(psText(typ, vars)), "system.")
+	if typ == "diagnostics.process" {
+		return psValue{kind: psTable, keys: []string{"StartInfo"}, list: []psValue{psStartInfo(nil)}}, true
+	}
 	if typ != "diagnostics.processstartinfo" {
 		return psValue{}, false
 	}
@@ -268,4 +282,25 @@ func psText(word string, vars func(string) (psValue, bool)) string {
 		return v.text()
 	}
 	return word
+}
+
+// psStartInfoLine returns the program and line of a ProcessStartInfo.
+func psStartInfoLine(psi psValue) (prog, line string, ok bool) {
+	file, _ := psTableGet(psi, "filename")
+	argv, _ := psTableGet(psi, "arguments")
+	return windowsLine([]Word{{Value: file.text()}}).Value, argv.text(), psi.kind == psTable && file.text() != ""
+}
+
+// processObject reports whether the expression recv is a
+// System.Diagnostics.Process made by New-Object (a table holding its
+// StartInfo), or a variable the analysis cannot compute holding one: a
+// variable assigned New-Object Diagnostics.Process whose StartInfo was
+// then set from something unknown.
+func (r *psReader) processObject(recv string) bool {
+	v, ok := psEval(recv, r.psVar)
+	if !ok || v.kind != psTable {
+		return false
+	}
+	_, ok = psTableGet(v, "startinfo")
+	return ok
 }

@@ -1072,6 +1072,17 @@ func psMember(raw string) string {
 // (.Key or ['Key']) set to val, or the array t with [N] set; false when
 // the target or t is not one the analysis reads.
 func psSetMember(t psValue, member string, val psValue, vars func(string) (psValue, bool)) (psValue, bool) {
+	if first, rest, ok := strings.Cut(strings.TrimPrefix(member, "."), "."); ok && strings.HasPrefix(member, ".") && t.kind == psTable && !strings.ContainsAny(first, "[(") {
+		// $p.StartInfo.FileName = 'x': an entry of a table in a table.
+		inner, ok := psTableGet(t, first)
+		if !ok {
+			return psValue{}, false
+		}
+		if v, ok := psSetMember(inner, "."+rest, val, vars); ok {
+			return psSetMember(t, "."+first, v, vars)
+		}
+		return psValue{}, false
+	}
 	var key string
 	switch {
 	case strings.HasPrefix(member, ".") && !strings.ContainsAny(member[1:], ".[("):
