@@ -15,7 +15,10 @@ import (
 // (about_Script_Blocks, about_Functions_Advanced_Parameters); a $using:x
 // of a remote block is the caller's $x (about_Remote_Variables). The body
 // is read again with those values; a block given no arguments was read
-// where it is written.
+// where it is written. Followed: learn.microsoft.com/powershell/module/
+// microsoft.powershell.core/about/about_script_blocks (param( ) inside the
+// braces; Invoke-Command -ArgumentList binding it), about_Splatting.
+// Invoke-Command's -ScriptBlock is also -Command.
 
 // psArg is an argument given to a block: its value when known.
 type psArg struct {
@@ -197,7 +200,7 @@ func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 		if wd.param {
 			p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
 			switch {
-			case len(p) >= 2 && strings.HasPrefix("scriptblock", p):
+			case len(p) >= 2 && strings.HasPrefix("scriptblock", p), len(p) >= 4 && strings.HasPrefix("command", p):
 				if i+1 < len(words) {
 					body, found = r.blockText(words[i+1])
 					i++

@@ -23,6 +23,12 @@ import (
 //
 // A COM object is made by New-Object -ComObject ProgID or by
 // [Activator]::CreateInstance([type]::GetTypeFromProgID(ProgID)).
+//
+// Followed: learn.microsoft.com/dotnet/api/system.diagnostics.process.start
+// (the overloads) and .../system.diagnostics.processstartinfo.-ctor;
+// Windows Script Host's WshShell.Run (strCommand, intWindowStyle,
+// bWaitOnReturn) and Exec; Shell.ShellExecute (sFile, vArguments,
+// vDirectory, vOperation, vShow).
 
 // psProcessStarts are the COM methods that run a command line: the ProgID
 // of the object, the method, and whether the arguments come as a second
