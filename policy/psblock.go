@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -44,7 +43,7 @@ func psParams(body string) (names, defaults []string, ok bool) {
 				i++
 			}
 		case c == '[': // [CmdletBinding()]
-			i = psCloseBracket(src, i)
+			i = psClose(src, i)
 		default:
 			goto keyword
 		}
@@ -266,33 +265,6 @@ func (r *psReader) blockInvoke(raw, args string) {
 		in = append(in, psArg{val: v, known: ok})
 	}
 	r.invokeBlock(sb.s, in, append(r.wrap(), "[scriptblock].Invoke"))
-}
-
-// psCloseBracket returns the index after the bracket that closes the
-// [ or { at open, outside quotes.
-func psCloseBracket(src []rune, open int) int {
-	closer := map[rune]rune{'[': ']', '{': '}'}[src[open]]
-	depth := 0
-	var quote rune
-	for i := open; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case quote != 0:
-			if c == quote || pstoken.SQ(quote) && pstoken.SQ(c) || pstoken.DQ(quote) && pstoken.DQ(c) {
-				quote = 0
-			}
-		case pstoken.SQ(c) || pstoken.DQ(c):
-			quote = c
-		case c == src[open]:
-			depth++
-		case c == closer:
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		}
-	}
-	return len(src)
 }
 
 // psKeeps reports whether a method call leaves v what it is: a COM

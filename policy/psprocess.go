@@ -48,7 +48,7 @@ var psProcessStarts = []struct {
 func (r *psReader) processStart(raw, args string) {
 	if strings.HasPrefix(raw, "[") {
 		// [void]$p.Start(): a cast before the call.
-		if end := psCloseBracket([]rune(raw), 0); end < len([]rune(raw)) && !strings.HasPrefix(string([]rune(raw)[end:]), "::") {
+		if end := psClose([]rune(raw), 0); end < len([]rune(raw)) && !strings.HasPrefix(string([]rune(raw)[end:]), "::") {
 			raw = string([]rune(raw)[end:])
 		}
 	}
@@ -260,6 +260,14 @@ func psFields(text string) []string {
 	}
 	if start >= 0 {
 		out = append(out, string(src[start:]))
+	}
+	// 'a', 'b': an array across blanks is one argument.
+	for i := 0; i+1 < len(out); i++ {
+		if strings.HasSuffix(out[i], ",") || strings.HasPrefix(out[i+1], ",") {
+			out[i] += out[i+1]
+			out = append(out[:i+1], out[i+2:]...)
+			i--
+		}
 	}
 	return out
 }

@@ -500,7 +500,7 @@ func (e *psEvaluator) primary() (psValue, bool) {
 		e.i += 2
 		return e.table()
 	case c == '{': // a script block: its text (psblock.go runs it)
-		end := psCloseBracket(e.src, e.i)
+		end := psClose(e.src, e.i)
 		if end > len(e.src) || e.src[end-1] != '}' {
 			return psValue{}, false
 		}
@@ -1119,9 +1119,10 @@ func psSetMember(t psValue, member string, val psValue, vars func(string) (psVal
 	return psValue{}, false
 }
 
-// psClose returns the index just past the ) that closes the ( at open,
-// quotes skipped; len(src) when it is not closed.
+// psClose returns the index just past the bracket that closes the ( [ or
+// { at open, quotes skipped; len(src) when it is not closed.
 func psClose(src []rune, open int) int {
+	closer := map[rune]rune{'(': ')', '[': ']', '{': '}'}[src[open]]
 	depth := 0
 	var quote rune
 	for i := open; i < len(src); i++ {
@@ -1133,9 +1134,9 @@ func psClose(src []rune, open int) int {
 			}
 		case pstoken.SQ(c) || pstoken.DQ(c):
 			quote = c
-		case c == '(':
+		case c == src[open]:
 			depth++
-		case c == ')':
+		case c == closer:
 			depth--
 			if depth == 0 {
 				return i + 1
