@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -27,7 +26,7 @@ type psArg struct {
 }
 
 // psParamName matches a parameter's variable in a param( ) entry.
-var psParamName = regexp.MustCompile(`\$([\p{L}\p{N}_]+)`)
+var psParamName = &lazyRegexp{expr: `\$([\p{L}\p{N}_]+)`}
 
 // psParams returns the parameters of a block's body, in order, with the
 // text of their default values, and whether it has a param( ) block.
@@ -61,7 +60,7 @@ keyword:
 	}
 	for _, p := range psSplitArgs(string(src[i:psClose(src, i)])) {
 		decl, def, _ := strings.Cut(p, "=")
-		m := psParamName.FindAllStringSubmatch(decl, -1)
+		m := psParamName.get().FindAllStringSubmatch(decl, -1)
 		if len(m) == 0 {
 			continue
 		}
