@@ -34,7 +34,8 @@ var catalog = [...]RuleInfo{
 	{ID: "git.push-delete", Default: Block},      // push --delete, push origin :ref, push --prune
 	{ID: "git.history-rewrite", Default: Block},  // filter-branch, filter-repo, reflog expire, gc --prune=now
 	{ID: "git.repo-delete", Default: Block},      // .git deleted or moved away, in any grammar
-	{ID: "git.dynamic", Default: Block},          // a subcommand only known at run time that could be one of the above
+	{ID: "git.dynamic", Default: Block},
+	{ID: "git.skip-hooks", Default: Confirm}, // --no-verify, core.hooksPath=/dev/null, commit.gpgsign=false, HUSKY=0          // a subcommand only known at run time that could be one of the above
 
 	// cred: leaking secrets.
 	{ID: "cred.mention", Default: Block},      // any mention of a protected credential name

@@ -17,6 +17,13 @@ func (a *analyzer) launch(c *Command) bool {
 	if c.Name == "parallel" {
 		return a.parallel(c)
 	}
+	if sub, ok := strings.CutPrefix(c.Name, "git-"); ok && sub != "" {
+		// git NAME runs the program git-NAME: git-NAME ARGS is git NAME
+		// ARGS (git-filter-repo, uvx git-filter-repo).
+		words := append([]Word{{Value: "git", Literal: true}, {Value: sub, Literal: true}}, c.Args...)
+		a.runInner(c, words, c.Name)
+		return true
+	}
 	return a.launchSpec(c) || a.unknownLauncher(c)
 }
 
@@ -117,12 +124,7 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			default:
 				// A file this input wrote (printf … > m.mk; make -f m.mk)
 				// holds its words; any other is the project's own.
-				f := Word{Value: o.value, Literal: o.literal}
-				if p, ok := a.env.Path(f); ok && f.Literal {
-					if _, found := a.writtenText(p); found || a.inWrittenTree(p) {
-						a.followFile(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
-					}
-				}
+				a.writtenBuildFile(c, s, Word{Value: o.value, Literal: o.literal}, w)
 				continue
 			}
 			if text == nil {
@@ -137,6 +139,28 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if prog != nil {
 		a.runText(c, s.lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
 	}
+	if len(s.defaultFiles) > 0 && len(p.values(s.fileOpts...)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
+		for _, name := range s.defaultFiles {
+			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {
+				break
+			}
+		}
+	}
+}
+
+// writtenBuildFile judges the build file f that c reads as code in
+// s.lang when this input wrote it (cat > Makefile <<EOF … make), and
+// reports whether it did; a build file already there is the project's.
+func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) bool {
+	p, ok := a.env.Path(f)
+	if !ok || !f.Literal {
+		return false
+	}
+	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+		return false
+	}
+	a.followFile(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
+	return true
 }
 
 // stdinFile reports whether a file name names standard input.
@@ -225,6 +249,7 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 	inner.setName(words)
 	inner.Feeds = c.Feeds
 	a.add(inner)
+	a.noteWrites(inner)
 	a.unwrap(inner)
 }
 

@@ -1147,6 +1147,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			}
 			r.a.add(d)
 		}
+	case "set-content", "add-content":
+		r.profileWrite(c, words, w)
 	case "powershell", "pwsh", "powershell_ise":
 		r.a.psShell(c, w)
 	case "cmd":
@@ -1163,6 +1165,65 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.native(c)
 		}
 	}
+}
+
+// profileWrite judges what Set-Content or Add-Content writes to a
+// PowerShell profile, which every later session runs unchecked, as the
+// code it will be there; text only known at run time is refused
+// (sys.written-code).
+func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
+	var pos []psWord
+	var target, value *psWord
+	for i := 0; i < len(words); i++ {
+		if !words[i].param {
+			pos = append(pos, words[i])
+			continue
+		}
+		p := strings.ToLower(strings.TrimPrefix(words[i].Value, "-"))
+		if strings.Contains(p, ":") || i+1 >= len(words) {
+			continue
+		}
+		switch {
+		case psIs(p, "path", 1, "pspath", "lp") || psIs(p, "literalpath", 1):
+			target = &words[i+1]
+		case psIs(p, "value", 1):
+			value = &words[i+1]
+		case psIs(p, "encoding", 1) || psIs(p, "stream", 2) || psIs(p, "filter", 2) || psIs(p, "include", 1) || psIs(p, "exclude", 2) || psIs(p, "credential", 2):
+		default:
+			continue // a switch: -Force, -NoNewline, -PassThru
+		}
+		i++
+	}
+	if target == nil && len(pos) > 0 {
+		target, pos = &pos[0], pos[1:]
+	}
+	if value == nil && len(pos) > 0 {
+		value = &pos[0]
+	}
+	if target == nil || !psProfile(*target) {
+		return
+	}
+	if value != nil && value.Literal {
+		r.a.powershell(value.Value, append(w, "written to $PROFILE"), nil)
+		return
+	}
+	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: target.raw,
+		why: "it writes " + target.raw + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
+}
+
+// psProfile reports whether w names a PowerShell profile: $PROFILE and
+// its members ($PROFILE.CurrentUserAllHosts), or a file named profile.ps1
+// or HOST_profile.ps1 (Microsoft.PowerShell_profile.ps1).
+func psProfile(w psWord) bool {
+	raw := strings.ToLower(strings.Trim(w.raw, `"'`))
+	if v, ok := strings.CutPrefix(raw, "$profile"); ok && (v == "" || v[0] == '.') {
+		return true
+	}
+	base := strings.ToLower(w.Value)
+	if i := strings.LastIndexAny(base, `\/`); i >= 0 {
+		base = base[i+1:]
+	}
+	return base == "profile.ps1" || strings.HasSuffix(base, "_profile.ps1")
 }
 
 // psPosixWrappers are the posix wrappers pwsh runs as native commands.

@@ -904,19 +904,6 @@ func dumpsEnv(c *Command) string {
 			}
 		}
 		return "prints every variable (" + strings.TrimSpace(c.Name+" "+strings.Join(c.Values(), " ")) + ")"
-	case "compgen":
-		for i, a := range args {
-			v := a.Value
-			if (v == "-A" || v == "--action") && i+1 < len(args) {
-				switch args[i+1].Value {
-				case "variable", "export", "arrayvar":
-					return "lists the variables (compgen -A " + args[i+1].Value + ")"
-				}
-			}
-			if strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.ContainsAny(v[1:], "ev") && v != "-A" {
-				return "lists the variables (compgen " + v + ")"
-			}
-		}
 	case "make", "gmake":
 		// make -p prints its database, the environment's variables with
 		// their values among them.
@@ -1671,6 +1658,8 @@ var cloudFiles = []string{
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
 	"etc/shadow", "etc/gshadow",
+	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
+	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
 	// Windows' password hashes: the hives and Active Directory's database.
 	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
 	// Where the same tools keep them on Windows (%APPDATA%).
@@ -1883,9 +1872,33 @@ func searchedHome(ctx *Context, c *Command) (string, bool) {
 			}
 		}
 	}
+	if c.Name == "findstr" && isWin(c.Grammar) {
+		// findstr /s PATTERN %USERPROFILE%\*: every file below.
+		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		if sw["s"] && !sw["m"] && len(rest) > 1 { // /m prints file names only
+			for _, w := range rest[1:] {
+				v := strings.ReplaceAll(w.Value, `\`, "/")
+				absolute := strings.HasPrefix(v, "/") || len(v) > 1 && v[1] == ':'
+				if k, known := winKind(ctx.Env, w); known && (k == fsHome || k == fsRoot || k == fsGlob && absolute || k == fsSystem && strings.HasPrefix(strings.ToLower(winBase(path.Dir(v))), "users")) {
+					return w.Value, true
+				}
+			}
+		}
+	}
 	fed := c.Grammar == lexer.PowerShell && c.Name == "select-string" ||
 		(c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg") && hasArg(c.Args, "$XARGS") && !grepNamesOnly(c)
-	for _, f := range c.Feeds {
+	feeds := c.Feeds
+	if c.Grammar == lexer.PowerShell {
+		// gci -r ~ | gc | sls KEY, gci -r ~ | % { gc $_ } | sls KEY: the
+		// listing two or three commands up the pipeline.
+		for _, f := range c.Feeds {
+			for _, g := range f.Feeds {
+				feeds = append(feeds, g)
+				feeds = append(feeds, g.Feeds...)
+			}
+		}
+	}
+	for _, f := range feeds {
 		switch {
 		case !fed:
 		case f.Name == "find":

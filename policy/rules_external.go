@@ -27,9 +27,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 			out = externalSpec(c, s, rest, ctx.Env.Home)
 		}
 	})
-	// A secret piped into a login that reads it on standard input, or
-	// into an HTTP header, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && consumedSafely(ctx, c) {
+	// A secret piped into a login that reads it on standard input, into
+	// an HTTP header, or only matched by case, is used, not printed.
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c)) {
 		return nil
 	}
 	return out

@@ -403,6 +403,9 @@ func fsTarget(env *Env, w Word) (fsKind, bool) {
 	if !w.Literal {
 		r, ok := fsResolve(env, v)
 		if !ok {
+			if unknownHome(v) {
+				return fsHome, true
+			}
 			return fsSafe, false
 		}
 		v = r
@@ -415,6 +418,29 @@ func fsTarget(env *Env, w Word) (fsKind, bool) {
 		return fsSafe, true // relative, with no working directory known
 	}
 	return fsClassifyPosix(env, p), true
+}
+
+// unknownHome reports whether v, a path only known at run time, is at
+// worst a home directory or everything in one: a directory that holds
+// only homes (/home, /Users, C:\Users) and then one name only known at
+// run time (/home/$USER, C:\Users\$env:USERNAME\*, C:\Users\%USERNAME%),
+// whatever its value.
+func unknownHome(v string) bool {
+	v = strings.ReplaceAll(v, `\`, "/")
+	if len(v) >= 2 && v[1] == ':' {
+		v = v[2:]
+	}
+	if !strings.HasPrefix(v, "/") {
+		return false
+	}
+	parts := strings.Split(strings.Trim(path.Clean(v), "/"), "/")
+	if len(parts) < 2 || len(parts) > 3 || !strings.EqualFold(parts[0], "home") && !strings.EqualFold(parts[0], "users") {
+		return false
+	}
+	if !strings.ContainsAny(parts[1], "$%`") {
+		return false
+	}
+	return len(parts) == 2 || fsEverything(parts[2])
 }
 
 // fsEverything reports whether a glob component matches every entry: *,

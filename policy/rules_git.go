@@ -304,6 +304,13 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			return one("git.checkout-discard", "git worktree remove --force deletes the worktree with its uncommitted changes, with no way back",
 				"commit or stash in the worktree first, then `git worktree remove PATH`, which refuses while changes are there")
 		}
+	case "submodule":
+		// deinit -f removes the submodules' work trees, local changes too.
+		f := gitParse(rest, "")
+		if len(f.operands) > 0 && f.operands[0].Value == "deinit" && f.has('f', "--force", 3) {
+			return one("git.checkout-discard", "git submodule deinit --force deletes the submodules' work trees with their uncommitted changes, with no way back",
+				"commit or stash in the submodule first, then `git submodule deinit PATH`, which refuses while changes are there")
+		}
 	case "stash":
 		f := gitParse(rest, "m", "--message")
 		if len(f.operands) > 0 && (f.operands[0].Value == "drop" || f.operands[0].Value == "clear") {
@@ -340,7 +347,64 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"let git prune on its own schedule: `git gc`")
 		}
 	}
+	if what := gitSkipsChecks(sub, rest, config, c.Assigns); what != "" {
+		return one("git.skip-hooks", what+" skips the checks the project runs before a commit or push (linters, tests, secret scanners)",
+			"run it with its hooks and fix what they report; if a hook is wrong, say so and let the user decide")
+	}
 	return nil
+}
+
+// gitHooked are the subcommands that run the repository's hooks or sign.
+var gitHooked = set{"commit", "merge", "push", "am", "rebase", "pull", "cherry-pick", "revert"}
+
+// gitSkipsChecks returns what in a git command switches off the project's
+// hooks or commit signing ("" if nothing does): --no-verify (commit's
+// -n), --no-gpg-sign, core.hooksPath pointed at nothing or
+// commit.gpgsign turned off (by -c or by git config), and husky's
+// HUSKY=0 or pre-commit's SKIP set for the command.
+func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns []string) string {
+	off := func(v string) bool {
+		switch strings.ToLower(v) {
+		case "false", "no", "off", "0":
+			return true
+		}
+		return false
+	}
+	nowhere := func(v string) bool { return v == "" || v == "/dev/null" || strings.EqualFold(v, "nul") }
+	if sub == "config" {
+		f := gitParse(rest, "f", "--file", "--blob", "--type", "--default", "--comment")
+		if len(f.operands) == 2 {
+			k, v := strings.ToLower(f.operands[0].Value), f.operands[1].Value
+			if k == "core.hookspath" && nowhere(v) || k == "commit.gpgsign" && off(v) {
+				return "git config " + f.operands[0].Value + " " + v
+			}
+		}
+		return ""
+	}
+	if !gitHooked.has(sub) {
+		return ""
+	}
+	if v, ok := config["core.hookspath"]; ok && nowhere(v) {
+		return "-c core.hooksPath=" + v
+	}
+	if v, ok := config["commit.gpgsign"]; ok && off(v) {
+		return "-c commit.gpgsign=" + v
+	}
+	for _, a := range assigns {
+		k, v, _ := strings.Cut(a, "=")
+		if k == "HUSKY" && off(v) || k == "HUSKY_SKIP_HOOKS" && v != "" && !off(v) || k == "SKIP" && v != "" {
+			return a
+		}
+	}
+	f := gitParse(rest, "mFcCtSsXo", "--message", "--file", "--reuse-message", "--reedit-message", "--template", "--author", "--date",
+		"--fixup", "--squash", "--trailer", "--cleanup", "--pathspec-from-file", "--strategy", "--strategy-option", "--push-option", "--repo", "--receive-pack", "--exec", "--onto")
+	switch {
+	case f.has(0, "--no-verify", 6), sub == "commit" && f.has('n', "", 0):
+		return "--no-verify"
+	case f.has(0, "--no-gpg-sign", 6):
+		return "--no-gpg-sign"
+	}
+	return ""
 }
 
 // gitPrunesNow reports whether one of the long options names is given a

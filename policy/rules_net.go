@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"strings"
 )
 
@@ -169,6 +170,14 @@ func reverseShellOf(c *Command) string {
 		}
 	case "rcat", "pwncat", "pwncat-cs":
 		return "runs " + c.Name
+	case "ttyd", "gotty":
+		// Web terminals: the command they are given runs for every
+		// browser that connects.
+		for _, a := range v {
+			if isShell(path.Base(a)) {
+				return "serves " + a + " to every browser that connects (" + c.Name + ")"
+			}
+		}
 	case "awk", "gawk":
 		for _, a := range v {
 			if strings.Contains(a, "/inet/tcp/") || strings.Contains(a, "/inet/udp/") || strings.Contains(a, "/inet4/") || strings.Contains(a, "/inet6/") {

@@ -150,6 +150,9 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		v = v[i+2:]
 	}
 	if !w.Literal {
+		if unknownHome(v) {
+			return fsHome, true
+		}
 		return fsSafe, false
 	}
 	if v == "" {
@@ -658,7 +661,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
 	}
-	if d, ok := searchedHome(ctx, c); ok && c.Grammar == lexer.PowerShell {
+	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
 	}
@@ -1009,19 +1012,38 @@ func winSys(ctx *Context, c *Command) []Finding {
 		if len(c.Args) > 0 && c.Args[0].Value == "*" {
 			all = true
 		}
-		if len(c.Feeds) > 0 && c.Feeds[0].Name == "get-process" {
-			gp := c.Feeds[0]
-			if len(gp.Args) == 0 || len(gp.Args) == 1 && gp.Args[0].Value == "*" {
-				all = true
-			}
+		if psFedEverything(c, "get-process") {
+			all = true
 		}
 		if all {
 			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+			break
+		}
+		for i, a := range c.Args {
+			named := i == 0 && !strings.HasPrefix(a.Value, "-")
+			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) {
+				named, a = true, c.Args[i+1]
+			}
+			if named && criticalProcess.get().MatchString(a.Value) {
+				out = append(out, sysKillCritical(c, a.Value))
+				break
+			}
+		}
+	case "unregister-scheduledtask":
+		if psFedEverything(c, "get-scheduledtask") {
+			out = append(out, finding("sys.crontab-remove", c, "Get-ScheduledTask without a filter feeds it every scheduled task of the machine", "unregister one task by its name: `Unregister-ScheduledTask -TaskName NAME`"))
 		}
 	case "taskkill":
 		for i, a := range c.Args {
-			if strings.EqualFold(a.Value, "/im") && i+1 < len(c.Args) && c.Args[i+1].Value == "*" {
+			if !strings.EqualFold(a.Value, "/im") || i+1 >= len(c.Args) {
+				continue
+			}
+			if c.Args[i+1].Value == "*" {
 				out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `taskkill /pid 1234`"))
+				break
+			}
+			if criticalProcess.get().MatchString(c.Args[i+1].Value) {
+				out = append(out, sysKillCritical(c, c.Args[i+1].Value))
 				break
 			}
 		}
@@ -1044,6 +1066,16 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psFedEverything reports whether c's pipeline input comes from lister
+// given no filter (Get-Process | Stop-Process): every object there is.
+func psFedEverything(c *Command, lister string) bool {
+	if len(c.Feeds) == 0 || c.Feeds[0].Name != lister {
+		return false
+	}
+	f := c.Feeds[0]
+	return len(f.Args) == 0 || len(f.Args) == 1 && f.Args[0].Value == "*"
 }
 
 // psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,

@@ -228,7 +228,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			if place, ok := selfParent(env, p); ok {
 				return append(out, finding("self.config", c, "removing or moving "+p+" takes "+place+" with it, which switches the guard off or hides what it did", selfFix(place)))
 			}
-			if agentConfigEntry(p) {
+			if agentConfigEntry(p) && c.Name != "rmdir" { // rmdir removes only an empty one
 				return append(out, finding("self.config", c, "removing or moving "+p+" takes the agent's configuration in it away (its hooks, settings, skills or commands), which may be what installs this guard", agentSettingsFix))
 			}
 		}

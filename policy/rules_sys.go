@@ -136,6 +136,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			if v := o.Value; v == "." || v == ".*" || v == "" || v == "^" {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
 			}
+			if criticalProcess.get().MatchString(o.Value) {
+				return []Finding{sysKillCritical(c, o.Value)}
+			}
 		}
 		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
 			// pkill -u USER, killall -u USER: no name, so every process
@@ -201,6 +204,17 @@ func sysShutdown(c *Command) Finding {
 func sysKillAll(c *Command, reason string) Finding {
 	return finding("sys.kill-all", c, reason,
 		"kill only the processes you started, by their id: `kill 12345`, or find them first with `pgrep -f NAME`")
+}
+
+// criticalProcess names the processes a machine cannot run without, or
+// not be reached without: init, the SSH server, Windows' session and
+// security processes (killing lsass or csrss restarts Windows).
+var criticalProcess = &lazyRegexp{expr: `(?i)^(init|systemd|sshd|dbus-daemon|lsass|csrss|wininit|winlogon|smss|services|svchost)(\.exe)?$`}
+
+// sysKillCritical is the finding for a kill of a criticalProcess by name.
+func sysKillCritical(c *Command, name string) Finding {
+	return finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
+		"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
 }
 
 // sysKill refuses kill -1 (every process the user may signal) and kill of

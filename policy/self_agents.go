@@ -13,9 +13,9 @@ import (
 // agentDirs are the agents' configuration directories, in a project or
 // the home directory, and the entries in them that configure the agent.
 var agentDirs = table[set]{
-	{".claude", set{"settings.json", "settings.local.json", "hooks", "skills", "commands", "agents", "mcp.json", "plugins"}},
-	{".codex", set{"config.toml", "config.json", "hooks", "prompts", "skills", "rules", "agents"}},
-	{".gemini", set{"settings.json", "commands", "extensions", "hooks", "skills"}},
+	{".claude", set{"claude.md", "settings.json", "settings.local.json", "hooks", "skills", "commands", "agents", "mcp.json", "plugins"}},
+	{".codex", set{"agents.md", "agents.override.md", "config.toml", "config.json", "hooks", "prompts", "skills", "rules", "agents"}},
+	{".gemini", set{"gemini.md", "settings.json", "commands", "extensions", "hooks", "skills"}},
 	{".cursor", set{"rules", "hooks.json", "mcp.json", "cli-config.json", "cli.json", "commands", "permissions.json"}},
 	{".qwen", set{"settings.json", "commands"}},
 	{".continue", set{"config.json", "config.yaml", "rules", "prompts"}},

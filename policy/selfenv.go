@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path"
 	"strings"
 )
 
@@ -86,6 +87,33 @@ var assignName = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`
 // kept for the session, it names a file later commands may write unseen.
 var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
 
+// sharedPathDir reports whether the assignment PATH=value puts a
+// directory anyone may write (/tmp, /var/tmp, /dev/shm) on the search
+// path: every later command name, and the real shell guarded-sh looks
+// up by name, may then be a program nobody checked.
+// The home directory and the project count as the user's own wherever
+// they are (a home under /tmp in a sandbox).
+func sharedPathDir(env *Env, assign string) bool {
+	_, v, _ := strings.Cut(assign, "=")
+	for _, dir := range strings.Split(v, ":") {
+		if !strings.HasPrefix(dir, "/") {
+			continue
+		}
+		dir = path.Clean(dir)
+		if env.Home != "" && fsUnder(dir, env.Home) || env.Project != "" && env.Project != "/" && fsUnder(dir, env.Project) {
+			continue
+		}
+		for _, shared := range []string{"/tmp", "/var/tmp", "/dev/shm"} {
+			if fsUnder(dir, shared) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+const sharedPathWhy = "keeping a directory anyone can write on PATH lets a program put there stand in for any later command, or for the real shell guarded-sh runs, unchecked"
+
 // namesNothing reports whether the assignment NAME=value names a null
 // device (BASH_ENV=/dev/null): the file later shells run then holds
 // nothing, whatever is written there.
@@ -121,6 +149,9 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			if startupVars.has(name) && !namesNothing(kv) {
 				return bad(startupVarWhy(name))
 			}
+			if name == "PATH" && sharedPathDir(ctx.Env, kv) {
+				return bad(sharedPathWhy)
+			}
 		}
 		return nil
 	}
@@ -152,6 +183,9 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			}
 			if selfLocations.has(name) && (exported || c.Name == "declare" || c.Name == "typeset") {
 				return bad("changing " + name + " changes where every later guarded-sh (a nested one, or sh over /bin/sh) reads its configuration")
+			}
+			if name == "PATH" && c.Name != "unset" && sharedPathDir(ctx.Env, a.Value) {
+				return bad(sharedPathWhy)
 			}
 			// unset BASH_ENV: later shells run one startup file fewer.
 			if startupVars.has(name) && c.Name != "unset" && (exported || c.Name == "declare" || c.Name == "typeset") && !(a.Literal && namesNothing(a.Value)) {

@@ -54,6 +54,10 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// defaultFiles are the files it reads, relative to the working
+	// directory, when no fileOpts is given (make's Makefile); like a named
+	// file, one is followed only when this input wrote it.
+	defaultFiles []string
 	// rawLine: it reads the command line Windows gives it as written, not
 	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
 	// blank in it arrives in double quotes (windowsLine).

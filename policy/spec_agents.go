@@ -27,5 +27,16 @@ var agentSpecs = []spec{
 		need: []string{"--allow-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
 	{path: "droid exec", value: "mo", long: []string{"--model", "--output-format", "--auto"},
 		need: []string{"--skip-permissions-unsafe"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
+	{path: "q chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
+		need: []string{"--trust-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Amazon Q's chat with every tool trusted"},
+	{path: "kiro-cli chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
+		need: []string{"--trust-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Kiro's chat with every tool trusted"},
 	{path: "crush", need: []string{"--yolo", "-y"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Crush in yolo mode"},
+
+	// The login shell: harnesses that run each call in the user's login
+	// shell (Codex reads it from the password database) have guarded-sh
+	// installed there (docs/harnesses.md); another one runs them unguarded.
+	{path: "chsh", value: "sR", long: []string{"--shell", "--root"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h", "-l", "--list-shells"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
+	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing a login shell, where guarded-sh stands for harnesses that run each command in it"},
+	{path: "lchsh", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 }

@@ -2,9 +2,10 @@ package policy
 
 // credSpecs are commands that print secrets or the whole environment: a
 // secret store's value (cred.cloud-file) or an environment dump by a
-// program other than env and printenv (cred.env-dump). What such a
-// command prints into a login that reads it on standard input is not
-// printed (consumedSafely).
+// program other than env and printenv (cred.env-dump). Output piped into
+// a login that reads it on standard input, put in an HTTP header or only
+// matched by case is used, not printed (externalCommand). Adding a
+// command that prints a secret is one entry here and its corpus cases.
 var credSpecs = []spec{
 	// Environment dumps.
 	{path: "npm run env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
@@ -12,6 +13,7 @@ var credSpecs = []spec{
 	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
 	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
 	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, effect: effectExternal, rule: "cred.env-dump", what: "ps e printing the environment of processes"},
+	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, effect: effectExternal, rule: "cred.env-dump", what: "compgen -e/-v listing the variables"},
 	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.env-dump", what: "systemctl show-environment printing the service manager's environment"},
 	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
 	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
@@ -26,6 +28,10 @@ var credSpecs = []spec{
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
+	// Secret scanners print every secret they find, in full, unless told
+	// to redact them.
+	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
+	{path: "gitleaks", value: "scfrl", long: []string{"--source", "--config", "--report-path", "--report-format", "--log-level", "--baseline-path", "--log-opts", "--max-target-megabytes", "--gitleaks-ignore-path", "--enable-rule"}, need: []string{"-v", "--verbose"}, unless: []string{"--redact", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
 
 	// Password hashes and the passwords of option files.
@@ -75,7 +81,7 @@ var credSpecs = []spec{
 	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
 	{path: "terraform output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
 	{path: "tofu output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
-	{path: "poetry config", operand: poetryCred, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
+	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
 
 	// Tokens and credentials of CLIs that log in.
 	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
@@ -113,6 +119,8 @@ var credSpecs = []spec{
 	{path: "docker-credential-* list", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper listing registry credentials"},
 }
 
+// The long options that take a value, of the stores whose entries share
+// them, and the patterns of the keys that name a credential.
 var (
 	secretHive    = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
 	lsassWord     = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}

@@ -106,13 +106,14 @@ var containerValueOpts = []string{
 // (make -f -), make's --eval text, a CMake script, and the file and
 // process commands of cmake -E, each the posix command it stands for.
 // Their project's own build files are the project's code: make test, just
-// build and task test run those and stay allowed.
+// build and task test run those and stay allowed; a build file this input
+// wrote (cat > Makefile <<EOF … make) is judged as the text it wrote.
 var buildSpecs = []spec{
-	{path: "make", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, lang: langMake, effect: effectRuns},
-	{path: "gmake", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, lang: langMake, effect: effectRuns},
-	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, fileOpts: []string{"-f", "--justfile"}, cmdOpt: []string{"-c", "--command"}, lang: langJust, effect: effectRuns},
-	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, fileOpts: []string{"-t", "--taskfile"}, lang: langTaskfile, effect: effectRuns},
-	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, fileOpts: []string{"-t", "--taskfile"}, lang: langTaskfile, effect: effectRuns},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake, effect: effectRuns},
+	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, fileOpts: []string{"-f", "--justfile"}, defaultFiles: justFiles, cmdOpt: []string{"-c", "--command"}, lang: langJust, effect: effectRuns},
+	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile, effect: effectRuns},
+	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile, effect: effectRuns},
 	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, fileOpts: []string{"-P"}, lang: langCMake, effect: effectRuns},
 	{path: "cmake -E rm", as: "rm", effect: effectRuns},
 	{path: "cmake -E remove", as: "rm -f", effect: effectRuns},
@@ -140,6 +141,13 @@ var buildSpecs = []spec{
 }
 
 // makeValueOpts are GNU make's long options that take a value.
+// The build files make, just and task read when none is named.
+var (
+	makeFiles = []string{"GNUmakefile", "makefile", "Makefile"}
+	justFiles = []string{"justfile", "Justfile", ".justfile"}
+	taskFiles = []string{"Taskfile.yml", "taskfile.yml", "Taskfile.yaml", "taskfile.yaml", "Taskfile.dist.yml", "Taskfile.dist.yaml"}
+)
+
 var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-dir", "--old-file", "--assume-old", "--what-if", "--new-file", "--assume-new", "--eval"}
 
 // windowsSpecs are the Windows programs and cmdlets that start a process

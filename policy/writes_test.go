@@ -252,3 +252,17 @@ func TestScriptWritesItself(t *testing.T) {
 	env.Script = ""
 	wantRules(t, New(), env, lexer.Bash, []ruleCase{{`cp evil.sh s.sh; echo more`, ""}})
 }
+
+// TestSharedPathDir: a directory anyone can write on PATH is refused for
+// the session (self.env), but a home or a project that lives under /tmp
+// (a sandbox's) is the user's own.
+func TestSharedPathDir(t *testing.T) {
+	env := &Env{Home: "/tmp/sandbox/home", Cwd: "/tmp/sandbox/proj", Project: "/tmp/sandbox/proj"}
+	wantRules(t, New(), env, lexer.Bash, []ruleCase{
+		{`export PATH=/tmp/evil:$PATH`, "self.env"},
+		{`PATH="$PATH:/var/tmp/bin"`, "self.env"},
+		{`export PATH=$PATH:$HOME/bin`, ""},
+		{`export PATH=/tmp/sandbox/proj/node_modules/.bin:$PATH`, ""},
+		{`PATH=/tmp/evil:$PATH ls`, ""}, // for one command, judged as that command
+	})
+}
