@@ -66,6 +66,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
 	{ID: "sys.unknown-code", Default: Block},           // a command name, or eval/sh -c/source text, from a variable holding a command's output or input
 	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
+	{ID: "sys.dynamic-start", Default: Block},          // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)

@@ -276,6 +276,10 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	}
 	if invoke == "" && !words[0].Quoted && !words[0].group && !words[0].block {
 		switch kw := strings.ToLower(words[0].Value); {
+		case kw == "param" && len(words) > 2 && words[1].group && !words[2].list:
+			// { param($p) Remove-Item $p }: the block's statements follow
+			// its param( ) on the same line.
+			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -326,7 +330,11 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	words = r.splat(words)
 	if invoke != "" && !words[0].block && !words[0].Literal {
 		if v, ok := psEval(words[0].raw, r.psVar); ok && v.kind == psScript {
-			r.a.powershell(v.s, append(r.wrap(), "& [scriptblock]"), r.st) // & $sb
+			if args := r.blockArgs(words[1:]); len(args) > 0 {
+				r.invokeBlock(v.s, args, append(r.wrap(), "& [scriptblock]")) // & $sb ARGS
+			} else {
+				r.a.powershell(v.s, append(r.wrap(), "& [scriptblock]"), r.st) // & $sb
+			}
 		}
 	}
 	c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
@@ -345,6 +353,9 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	switch {
 	case invoke != "":
 		if first.block {
+			if body, ok := r.blockText(first); ok {
+				r.invokeBlock(body, r.blockArgs(words[1:]), append(r.wrap(), invoke+" { }")) // & { param($p) … } ARGS
+			}
 			return nil // & { … }: the block is read already
 		}
 		if name, ok := r.invoked(first); ok {
@@ -443,6 +454,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		return rhs
 	}
 	val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar)
+	if !ok {
+		val, ok = psNewObject(string(r.src[rhsStart:r.i]), r.psVar) // $sh = New-Object -ComObject WScript.Shell
+	}
 	switch {
 	case op == "+=" && oldKnown:
 		val = psAdd(old, val) // $c = 'Remove-'; $c += 'Item'
@@ -589,6 +603,8 @@ func (r *psReader) word(feed *Command) psWord {
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]))
+			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
+			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
 		case c == '{':
 			if parts == 1 {
@@ -865,7 +881,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder) {
 		for j < len(r.src) && psIdent(r.src[j]) {
 			j++
 		}
-		if j < len(r.src) && r.src[j] == '(' {
+		if j < len(r.src) && r.src[j] == '(' && !psKeeps(r.st.vals["$"+lname]) {
 			key := "$" + lname
 			v, ok := r.st.vals[key]
 			delete(r.st.vals, key)
@@ -897,6 +913,9 @@ func psIdent(c rune) bool { return pstoken.IdentFollow(c) || c == '?' }
 
 // varValue returns the value of a variable known before the command runs.
 func (r *psReader) varValue(lname, bare string) (string, bool) {
+	if n, ok := strings.CutPrefix(lname, "using:"); ok {
+		lname = n // $using:x in a remote block: the caller's $x
+	}
 	if strings.HasPrefix(lname, "env:") {
 		return winVar(r.a.env, bare)
 	}
@@ -1136,6 +1155,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
+	case "invoke-command", "start-job", "start-threadjob":
+		r.scriptBlockCall(words, w)
+		r.a.native(c)
 	default:
 		if _, ok := shellGrammar(c.Name); ok || psPosixWrappers.has(c.Name) {
 			r.a.unwrap(c)

@@ -29,6 +29,7 @@ const (
 	psScript   // a [scriptblock]: its text
 	psEncoding // a [Text.Encoding]: its name in s
 	psBool
+	psObject // a COM object: its ProgID, lowercase, in s (psprocess.go)
 )
 
 // psValue is a value computed from a PowerShell expression.
@@ -414,6 +415,16 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		if len(args) == 1 {
 			return psValue{kind: psScript, s: args[0].text()}, true
 		}
+	case "diagnostics.processstartinfo::new":
+		return psStartInfo(args), len(args) <= 2
+	case "type::gettypefromprogid":
+		if len(args) >= 1 {
+			return psValue{kind: psObject, s: strings.ToLower(args[0].text())}, true
+		}
+	case "activator::createinstance":
+		if len(args) == 1 && args[0].kind == psObject {
+			return args[0], true
+		}
 	case "char::convertfromutf32":
 		if len(args) == 1 {
 			n, err := strconv.Atoi(args[0].text())
@@ -456,7 +467,7 @@ func (e *psEvaluator) method(v psValue) (psValue, bool) {
 	return psValue{}, false
 }
 
-// primary reads a literal, a variable, ( … ), $( … ), @( … ) or @{ … }.
+// primary reads a literal, a variable, ( … ), $( … ), @( … ), @{ … } or { … }.
 func (e *psEvaluator) primary() (psValue, bool) {
 	e.blank()
 	c := e.peek(0)
@@ -488,6 +499,14 @@ func (e *psEvaluator) primary() (psValue, bool) {
 	case c == '@' && e.peek(1) == '{':
 		e.i += 2
 		return e.table()
+	case c == '{': // a script block: its text (psblock.go runs it)
+		end := psClose(e.src, e.i)
+		if end > len(e.src) || e.src[end-1] != '}' {
+			return psValue{}, false
+		}
+		v := psValue{kind: psScript, s: string(e.src[e.i+1 : end-1])}
+		e.i = end
+		return v, true
 	case c == '$':
 		e.i++
 		name := e.varName()
@@ -786,6 +805,7 @@ func psDecode(enc string, b []byte) string {
 // input (psState.vals, or a string in analyzer.vars), $true, $false,
 // $null, $HOME and the like.
 func (r *psReader) psVar(name string) (psValue, bool) {
+	name = strings.TrimPrefix(name, "using:") // the caller's variable in a remote block
 	if v, ok := r.st.vals["$"+name]; ok {
 		return v, true
 	}
@@ -962,6 +982,11 @@ func (r *psReader) argValues(wd psWord) []Word {
 	if wd.Literal || wd.splat != "" || wd.param || wd.block {
 		return []Word{wd.Word}
 	}
+	if wd.isVar {
+		if v, ok := psEval(wd.raw, r.psVar); ok && v.kind == psTable {
+			return []Word{psTableWord(wd.Word, v)}
+		}
+	}
 	if wd.group || wd.isVar {
 		if v, ok := psEval(wd.raw, r.psVar); ok && (v.kind == psString || v.kind == psArray) {
 			var out []Word
@@ -1047,6 +1072,17 @@ func psMember(raw string) string {
 // (.Key or ['Key']) set to val, or the array t with [N] set; false when
 // the target or t is not one the analysis reads.
 func psSetMember(t psValue, member string, val psValue, vars func(string) (psValue, bool)) (psValue, bool) {
+	if first, rest, ok := strings.Cut(strings.TrimPrefix(member, "."), "."); ok && strings.HasPrefix(member, ".") && t.kind == psTable && !strings.ContainsAny(first, "[(") {
+		// $p.StartInfo.FileName = 'x': an entry of a table in a table.
+		inner, ok := psTableGet(t, first)
+		if !ok {
+			return psValue{}, false
+		}
+		if v, ok := psSetMember(inner, "."+rest, val, vars); ok {
+			return psSetMember(t, "."+first, v, vars)
+		}
+		return psValue{}, false
+	}
 	var key string
 	switch {
 	case strings.HasPrefix(member, ".") && !strings.ContainsAny(member[1:], ".[("):
@@ -1083,9 +1119,10 @@ func psSetMember(t psValue, member string, val psValue, vars func(string) (psVal
 	return psValue{}, false
 }
 
-// psClose returns the index just past the ) that closes the ( at open,
-// quotes skipped; len(src) when it is not closed.
+// psClose returns the index just past the bracket that closes the ( [ or
+// { at open, quotes skipped; len(src) when it is not closed.
 func psClose(src []rune, open int) int {
+	closer := map[rune]rune{'(': ')', '[': ']', '{': '}'}[src[open]]
 	depth := 0
 	var quote rune
 	for i := open; i < len(src); i++ {
@@ -1097,9 +1134,9 @@ func psClose(src []rune, open int) int {
 			}
 		case pstoken.SQ(c) || pstoken.DQ(c):
 			quote = c
-		case c == '(':
+		case c == src[open]:
 			depth++
-		case c == ')':
+		case c == closer:
 			depth--
 			if depth == 0 {
 				return i + 1

@@ -38,7 +38,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [22]matcher
+var matchers [23]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -68,6 +68,7 @@ func init() {
 		{family: "sys", command: sysCommand, input: sysInput},
 		{family: "sys", command: sysInputCommand},
 		{family: "sys", command: replayCommand},
+		{family: "sys", command: dynamicStart},
 		{family: "sys", command: unknownCode}, // last: a rule naming what the code does comes first
 	}
 }

@@ -1,0 +1,287 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// This file runs a script block with the arguments it is given: & { … }
+// ARGS, . $sb ARGS, $sb.Invoke(ARGS), Invoke-Command/Start-Job
+// -ScriptBlock { … } -ArgumentList ARGS. The block's param( ) binds them
+// by name (-p VALUE, -p:VALUE) or by position, the rest go to $args
+// (about_Script_Blocks, about_Functions_Advanced_Parameters); a $using:x
+// of a remote block is the caller's $x (about_Remote_Variables). The body
+// is read again with those values; a block given no arguments was read
+// where it is written. Followed: learn.microsoft.com/powershell/module/
+// microsoft.powershell.core/about/about_script_blocks (param( ) inside the
+// braces; Invoke-Command -ArgumentList binding it), about_Splatting.
+// Invoke-Command's -ScriptBlock is also -Command.
+
+// psArg is an argument given to a block: its value when known.
+type psArg struct {
+	name  string // -name of a named argument, lowercase, without the dash
+	val   psValue
+	known bool
+}
+
+// psParamName matches a parameter's variable in a param( ) entry.
+var psParamName = &lazyRegexp{expr: `\$([\p{L}\p{N}_]+)`}
+
+// psParams returns the parameters of a block's body, in order, with the
+// text of their default values, and whether it has a param( ) block.
+func psParams(body string) (names, defaults []string, ok bool) {
+	src := []rune(body)
+	i := 0
+	for i < len(src) {
+		switch c := src[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c == '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case c == '[': // [CmdletBinding()]
+			i = psClose(src, i)
+		default:
+			goto keyword
+		}
+	}
+keyword:
+	if i+5 > len(src) || !strings.EqualFold(string(src[i:i+5]), "param") {
+		return nil, nil, false
+	}
+	i += 5
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
+		i++
+	}
+	if i >= len(src) || src[i] != '(' {
+		return nil, nil, false
+	}
+	for _, p := range psSplitArgs(string(src[i:psClose(src, i)])) {
+		decl, def, _ := strings.Cut(p, "=")
+		m := psParamName.get().FindAllStringSubmatch(decl, -1)
+		if len(m) == 0 {
+			continue
+		}
+		names = append(names, strings.ToLower(m[len(m)-1][1]))
+		defaults = append(defaults, strings.TrimSpace(def))
+	}
+	return names, defaults, true
+}
+
+// invokeBlock reads body, a script block's inside, run with args behind
+// the wrappers w.
+func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
+	names, defaults, _ := psParams(body)
+	if len(args) == 0 {
+		return // read where it is written
+	}
+	bound := map[string]psValue{}
+	var rest []psValue
+	pos := 0
+	for _, a := range args {
+		target := ""
+		if a.name != "" {
+			for _, n := range names {
+				if strings.HasPrefix(n, a.name) {
+					target = n
+					break
+				}
+			}
+		}
+		if target == "" && a.name == "" {
+			for pos < len(names) {
+				if _, done := bound[names[pos]]; !done {
+					target = names[pos]
+					pos++
+					break
+				}
+				pos++
+			}
+		}
+		switch {
+		case target != "" && a.known:
+			bound[target] = a.val
+		case target != "":
+			bound[target] = psValue{kind: -1} // unknown: shadows an outer variable
+		case a.known && a.name == "":
+			rest = append(rest, a.val)
+		}
+	}
+	for i, n := range names {
+		if _, ok := bound[n]; !ok && defaults[i] != "" {
+			if v, ok := psEval(defaults[i], r.psVar); ok {
+				bound[n] = v
+			}
+		}
+	}
+	if len(rest) > 0 {
+		bound["args"] = psValue{kind: psArray, list: rest}
+	}
+	st := &psState{alias: r.st.alias, taint: r.st.taint, vals: map[string]psValue{}}
+	for k, v := range r.st.vals {
+		st.vals[k] = v
+	}
+	saved := map[string]*string{}
+	for n, v := range bound {
+		key := "$" + n
+		if old, ok := r.a.vars[key]; ok {
+			saved[key] = &old
+		} else {
+			saved[key] = nil
+		}
+		delete(st.vals, key)
+		delete(r.a.vars, key)
+		if v.kind < 0 {
+			continue
+		}
+		st.vals[key] = v
+		if v.kind == psString {
+			r.a.vars[key] = v.s
+		}
+	}
+	r.a.powershell(body, w, st)
+	for key, old := range saved {
+		if old == nil {
+			delete(r.a.vars, key)
+		} else {
+			r.a.vars[key] = *old
+		}
+	}
+}
+
+// blockArgs reads the words after a block (& { … } ARGS): -name VALUE,
+// -name:VALUE or a value; an array given as one word is one argument.
+func (r *psReader) blockArgs(words []psWord) []psArg {
+	var out []psArg
+	for i := 0; i < len(words); i++ {
+		wd := words[i]
+		if wd.param {
+			name, val, hasVal := strings.Cut(strings.ToLower(strings.TrimPrefix(wd.Value, "-")), ":")
+			a := psArg{name: name}
+			switch {
+			case hasVal:
+				a.val, a.known = psValue{s: val}, wd.Literal
+			case i+1 < len(words) && !words[i+1].param:
+				a.val, a.known = r.wordValue(words[i+1])
+				i++
+			default:
+				a.val, a.known = psValue{kind: psBool, s: "True"}, true // a switch
+			}
+			out = append(out, a)
+			continue
+		}
+		a := psArg{}
+		a.val, a.known = r.wordValue(wd)
+		out = append(out, a)
+	}
+	return out
+}
+
+// wordValue returns a word's value when it is known before run time.
+func (r *psReader) wordValue(wd psWord) (psValue, bool) {
+	if wd.Literal {
+		return psValue{s: wd.Value}, true
+	}
+	return psEval(wd.raw, r.psVar)
+}
+
+// scriptBlockCall follows Invoke-Command, Start-Job and Start-ThreadJob
+// into their -ScriptBlock (or first positional block) run with
+// -ArgumentList.
+func (r *psReader) scriptBlockCall(words []psWord, w []string) {
+	body, found := "", false
+	var args []psArg
+	for i := 0; i < len(words); i++ {
+		wd := words[i]
+		if wd.param {
+			p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
+			switch {
+			case len(p) >= 2 && strings.HasPrefix("scriptblock", p), len(p) >= 4 && strings.HasPrefix("command", p):
+				if i+1 < len(words) {
+					body, found = r.blockText(words[i+1])
+					i++
+				}
+			case len(p) >= 2 && strings.HasPrefix("argumentlist", p) || p == "args":
+				for i+1 < len(words) {
+					i++
+					v, ok := r.wordValue(words[i])
+					if v.kind == psArray && !words[i].list {
+						for _, e := range v.list {
+							args = append(args, psArg{val: e, known: true})
+						}
+					} else {
+						args = append(args, psArg{val: v, known: ok})
+					}
+					if i+1 >= len(words) || !words[i+1].list {
+						break
+					}
+				}
+			}
+			continue
+		}
+		if !found {
+			body, found = r.blockText(wd)
+		}
+	}
+	if found {
+		r.invokeBlock(body, args, w)
+	}
+}
+
+// blockText returns the inside of a script block word: a literal { … } or
+// a variable holding one.
+func (r *psReader) blockText(wd psWord) (string, bool) {
+	if wd.block && strings.HasPrefix(wd.raw, "{") && strings.HasSuffix(wd.raw, "}") {
+		return wd.raw[1 : len(wd.raw)-1], true
+	}
+	if v, ok := psEval(wd.raw, r.psVar); ok && v.kind == psScript {
+		return v.s, true
+	}
+	return "", false
+}
+
+// blockInvoke follows $sb.Invoke(ARGS) and $sb.InvokeReturnAsIs(ARGS);
+// raw is the source text before the parenthesised args.
+func (r *psReader) blockInvoke(raw, args string) {
+	dot := strings.LastIndexByte(raw, '.')
+	if dot < 0 {
+		return
+	}
+	switch strings.ToLower(raw[dot+1:]) {
+	case "invoke", "invokereturnasis":
+	default:
+		return
+	}
+	sb, ok := psEval(raw[:dot], r.psVar)
+	if !ok || sb.kind != psScript {
+		return
+	}
+	var in []psArg
+	for _, a := range psSplitArgs(args) {
+		v, ok := psEval(a, r.psVar)
+		in = append(in, psArg{val: v, known: ok})
+	}
+	r.invokeBlock(sb.s, in, append(r.wrap(), "[scriptblock].Invoke"))
+}
+
+// psKeeps reports whether a method call leaves v what it is: a COM
+// object's Run, a script block's Invoke, a Process's Start.
+func psKeeps(v psValue) bool {
+	_, process := psTableGet(v, "startinfo")
+	return v.kind == psObject || v.kind == psScript || v.kind == psTable && process
+}
+
+// psTableWord is a variable holding a known hashtable as an argument: its
+// entries, KEY=VALUE, stand where a literal @{ } has its statements, for
+// the specs that read one key (Invoke-CimMethod -Arguments $h's
+// CommandLine, psHashValue).
+func psTableWord(w Word, t psValue) Word {
+	for i, k := range t.keys {
+		if i < len(t.list) && t.list[i].kind == psString {
+			w.Subst = append(w.Subst, &Command{Grammar: lexer.PowerShell, Text: k + "=" + t.list[i].s, Word0: Word{Value: k + "=" + t.list[i].s, Literal: true, Quoted: true}})
+		}
+	}
+	return w
+}
