@@ -70,7 +70,7 @@ func unknownCode(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Dynamic && c.Word0.Computed:
 		w = c.Word0
-	case c.Is("source", ".") && len(c.Args) > 0 && c.Args[0].Computed:
+	case c.Is("source", ".") && len(c.Args) > 0 && c.Args[0].Computed && !namedFile(c.Args[0].Value):
 		w = c.Args[0]
 	default:
 		return nil
@@ -83,4 +83,14 @@ func unknownCode(ctx *Context, c *Command) []Finding {
 		"write the command itself, e.g. `make test` rather than `$CMD`; to run a file's commands, run the file: `bash ./script.sh`")
 	f.Undecided = true // it stands on what the analysis cannot know
 	return []Finding{f}
+}
+
+// namedFile reports whether a path word names its file literally, only
+// its directory coming from a variable ("$NVM_DIR/nvm.sh", as nvm's
+// loader sources it): the script run is that file, which the project or
+// the user installed, not text the variable holds.
+func namedFile(v string) bool {
+	i := strings.LastIndexByte(v, '/')
+	base := strings.Trim(v[i+1:], `"'`)
+	return i >= 0 && base != "" && !strings.ContainsAny(base, "$`*?[")
 }
