@@ -159,6 +159,21 @@ func TestTooLarge(t *testing.T) {
 	if got := p.Check("$a='x'; "+strings.Repeat(`$a="$a$a"; `, 40)+"echo $a", lexer.PowerShell, env).First().Rule; got != "sys.too-large" {
 		t.Errorf("PowerShell doubling a variable: rule %q, want sys.too-large", got)
 	}
+	// Brackets nested past what the PowerShell and cmd readers follow:
+	// refused, not judged by the part before them.
+	for _, deep := range []struct {
+		g    lexer.Grammar
+		text string
+	}{
+		{lexer.PowerShell, strings.Repeat("(", 100) + "Remove-Item -Recurse -Force ~" + strings.Repeat(")", 100)},
+		{lexer.PowerShell, strings.Repeat("& {", 100) + "Remove-Item -Recurse -Force ~" + strings.Repeat("}", 100)},
+		{lexer.PowerShell, strings.Repeat(`"$(`, 100) + "Remove-Item -Recurse -Force ~" + strings.Repeat(`)"`, 100)},
+		{lexer.Cmd, strings.Repeat("(", 100) + `rd /s /q C:\` + strings.Repeat(")", 100)},
+	} {
+		if got := p.Check(deep.text, deep.g, env).First().Rule; got != "sys.too-large" {
+			t.Errorf("%v nested %.20q: rule %q, want sys.too-large", deep.g, deep.text, got)
+		}
+	}
 	var long strings.Builder
 	for i := 0; long.Len() < 1<<20; i++ {
 		fmt.Fprintf(&long, "echo line %d | tr a-z A-Z\n", i)

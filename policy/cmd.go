@@ -138,8 +138,8 @@ func (r *cmdReader) comment(t cmdtoken.Token) {
 func (r *cmdReader) block() {
 	r.nest++
 	defer func() { r.nest-- }()
-	if r.nest > psMaxNest {
-		r.a.in.Partial = true
+	if r.nest > psMaxNest { // not followed, so not let through (check)
+		r.a.in.Partial, r.a.in.tooDeep = true, true
 		r.i = len(r.toks)
 		return
 	}

@@ -185,7 +185,7 @@ type Input struct {
 	limit         int               // commands analysed at most (commandLimit)
 	followed      int               // commands found in text the input runs again: nested shells, eval, scripts
 	followedBytes int               // bytes of that text analysed
-	tooDeep       bool              // nested past maxDepth or maxSubst: not followed to its end
+	tooDeep       bool              // nested past maxDepth, maxSubst or psMaxNest: not followed to its end
 	braceWords    int               // words made by brace expansion (maxBraceWords)
 	braceWork     int               // its work (maxBraceWork)
 	expanded      int               // bytes of variables' values put into words (maxExpanded)

@@ -172,7 +172,7 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) Verdic
 			"split the work into smaller commands, or a script file of ordinary size"))
 	case in.tooDeep:
 		found = append(found, finding("sys.too-large", nil,
-			fmt.Sprintf("it nests shells, eval, scripts or $( ) deeper than the guard follows (%d levels of shells, %d of $( ))", maxDepth, maxSubst),
+			fmt.Sprintf("it nests shells, eval, scripts, $( ) or brackets deeper than the guard follows (%d levels of shells, %d of $( ), %d of PowerShell or cmd brackets)", maxDepth, maxSubst, psMaxNest),
 			"write it with less nesting: run the inner commands first and keep their output in a variable or a file"))
 	case in.expanded > maxExpanded:
 		found = append(found, finding("sys.too-large", nil,

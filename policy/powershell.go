@@ -777,8 +777,8 @@ func (r *psReader) group(out *Word, b *strings.Builder, start int, feed *Command
 	r.i++
 	before := len(r.a.in.Commands)
 	r.nest++
-	if r.nest > psMaxNest {
-		r.a.in.Partial = true
+	if r.nest > psMaxNest { // not followed, so not let through (check)
+		r.a.in.Partial, r.a.in.tooDeep = true, true
 		r.i = len(r.src)
 	} else {
 		r.statements(closer, feed)
