@@ -187,6 +187,7 @@ type psWord struct {
 	name  string // the variable's name, lowercase
 	str   bool   // one quoted string only
 	group bool   // starts with ( $( @( @{
+	inner bool   // holds a ( ) $( ) @( ) past its start: in a string, a token or a call
 	block bool   // a script block { }
 	param bool   // -Name, unquoted
 	list  bool   // joined to the previous word by a comma
@@ -579,9 +580,8 @@ func (r *psReader) word(feed *Command) psWord {
 			own = true
 		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{'), c == '$' && r.peek(1) == '(':
 			inToken := parts > 1 && !afterOwn // $( in a generic token: PowerShell scans it whole, as text, then parses it
-			if parts == 1 {
-				out.group = true
-			}
+			out.group = out.group || parts == 1
+			out.inner = out.inner || parts > 1
 			if inToken {
 				r.inToken++
 			}
@@ -595,9 +595,8 @@ func (r *psReader) word(feed *Command) psWord {
 			parts--
 			goto done
 		case c == '(':
-			if parts == 1 {
-				out.group = true
-			}
+			out.group = out.group || parts == 1
+			out.inner = out.inner || parts > 1
 			prefix := strings.ToLower(b.String())
 			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
@@ -698,6 +697,7 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 		case c == '$' && r.peek(1) == '(':
 			r.i++
 			r.inToken++ // in a string: scanned whole, then parsed (ScanSubExpression)
+			out.inner = true
 			r.group(&out.Word, b, r.i-1, nil)
 			r.inToken--
 		case c == '$' && r.varStart(r.peek(1)) && r.peek(1) != ':':

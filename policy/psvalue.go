@@ -2,6 +2,7 @@ package policy
 
 import (
 	"encoding/base64"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -1004,6 +1005,11 @@ func (r *psReader) argValues(wd psWord) []Word {
 	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
+		w.Computed = true
+	}
+	// A group inside a string or a token ("$($HOME)", C:\$(…)) is not
+	// evaluated: its value, even one of an expression, is unknown.
+	if wd.inner && (r.psComputed(wd.Subst) || slices.ContainsFunc(wd.Subst, func(c *Command) bool { return c.Name == "" })) {
 		w.Computed = true
 	}
 	return []Word{w}
