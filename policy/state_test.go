@@ -202,3 +202,31 @@ func BenchmarkCheckFromState(b *testing.B) {
 		}
 	})
 }
+
+// FuzzCheckFrom checks a session of two inputs, the second from the state
+// the first left: neither panics nor runs past the command limit, and the
+// state carried stays within its cap.
+func FuzzCheckFrom(f *testing.F) {
+	for _, s := range [][2]string{
+		{"f(){ \"$@\"; }; X=rm", "f $X -rf ~"},
+		{"a=(1 2); declare -A m=([k]=v); export B=1; unset C; set -- a b", "echo ${a[@]} ${m[k]} $B $1; rm -rf ~"},
+		{"d=$(mktemp -d); cd $d", "rm -rf $d"},
+		{"for v in A B; do eval \"$v=1\"; done", "$A $B"},
+	} {
+		f.Add(s[0], s[1])
+	}
+	p := New()
+	env := &Env{Home: "/home/agent", Cwd: "/home/agent/p", Project: "/home/agent/p"}
+	f.Fuzz(func(t *testing.T, first, second string) {
+		for _, g := range []lexer.Grammar{lexer.Bash, lexer.Posix} {
+			st := p.CheckFrom(NewState(), first, g, env).Input.After()
+			if st != nil && st.size() > maxStateBytes {
+				t.Fatalf("state of %d bytes, over %d", st.size(), maxStateBytes)
+			}
+			v := p.CheckFrom(st, second, g, env)
+			if len(v.Input.Commands) > commandLimit(len(second)) {
+				t.Fatalf("%d commands", len(v.Input.Commands))
+			}
+		}
+	})
+}
