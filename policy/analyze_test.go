@@ -159,6 +159,14 @@ func TestTooLarge(t *testing.T) {
 	if got := p.Check("$a='x'; "+strings.Repeat(`$a="$a$a"; `, 40)+"echo $a", lexer.PowerShell, env).First().Rule; got != "sys.too-large" {
 		t.Errorf("PowerShell doubling a variable: rule %q, want sys.too-large", got)
 	}
+	for _, doubling := range []string{
+		"set x=aaaaaaaa" + strings.Repeat("\nset x=%x%%x%", 40) + "\necho %x%",
+		"setlocal enabledelayedexpansion\nset x=aaaaaaaa" + strings.Repeat("\nset x=!x!!x!", 40) + "\necho !x!",
+	} {
+		if got := p.Check(doubling, lexer.Cmd, env).First().Rule; got != "sys.too-large" {
+			t.Errorf("cmd doubling a variable %.30q: rule %q, want sys.too-large", doubling, got)
+		}
+	}
 	// Brackets nested past what the PowerShell and cmd readers follow:
 	// refused, not judged by the part before them.
 	for _, deep := range []struct {

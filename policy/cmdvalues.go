@@ -24,10 +24,14 @@ const maxForItems = 16
 func cmdVarKey(name string) string { return "%" + strings.ToUpper(name) + "%" }
 
 // cmdVar returns the value of a variable set earlier in the input, or of
-// the environment variables known before run time.
+// the environment variables known before run time. A use of one set in
+// the input is charged to maxExpanded (analyzer.known): set x=%x%%x%
+// doubles it at each line.
 func (r *cmdReader) cmdVar(name string) (string, bool) {
-	if v, ok := r.a.vars[cmdVarKey(name)]; ok {
-		return v, true
+	if key := cmdVarKey(name); r.a.vars != nil {
+		if _, set := r.a.vars[key]; set {
+			return r.a.known(key)
+		}
 	}
 	return winVar(r.a.env, name)
 }
