@@ -551,6 +551,9 @@ func (r *psReader) word(feed *Command) psWord {
 		parts++
 		afterOwn := own // the part before was a token of its own: a string or a group
 		own = false
+		// generic: a generic token is open (a2$(…)): quotes and $( )
+		// are scanned into it, not tokens of their own (ScanGenericToken).
+		generic := parts > 1 && !afterOwn
 		switch {
 		case c == '`':
 			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
@@ -563,7 +566,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.Quoted = true
 			out.str = parts == 1
 			b.WriteString(r.single())
-			own = true
+			own = !generic
 		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
@@ -572,25 +575,25 @@ func (r *psReader) word(feed *Command) psWord {
 			if r.i < len(r.src) {
 				r.i++
 			}
-			own = true
+			own = !generic
 		case c == '@' && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
-			own = true
+			own = !generic
 		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{'), c == '$' && r.peek(1) == '(':
-			inToken := parts > 1 && !afterOwn // $( in a generic token: PowerShell scans it whole, as text, then parses it
+			// $( in a generic token: PowerShell scans it whole, as text, then parses it
 			out.group = out.group || parts == 1
 			out.inner = out.inner || parts > 1
-			if inToken {
+			if generic {
 				r.inToken++
 			}
 			r.i++
 			r.group(&out.Word, &b, r.i-1, nil)
-			if inToken {
+			if generic {
 				r.inToken--
 			}
-			own = true
+			own = !generic
 		case c == '(' && r.cmdPos && parts > 1 && !out.Quoted && !strings.ContainsAny(b.String(), "$[.:") && b.Len() > 0:
 			parts--
 			goto done

@@ -129,10 +129,13 @@ func FuzzPowerShellNestedTokens(f *testing.F) {
 // TestPowerShellTokenStarts keeps inputs the fuzz targets found the two
 // readers disagreeing on: a backtick ending a line inside $( ) (the
 // lexer traced the copy it judges the line with), and a statement that
-// begins with a string followed by another (an expression: no arguments).
+// begins with a string followed by another (an expression: no arguments),
+// and a second $( ) or a string in a generic token (a$(x)$(echo a): the
+// token scans them whole, no arguments traced in them).
 func TestPowerShellTokenStarts(t *testing.T) {
 	p := New()
-	for _, s := range []string{"echo $(x\necho \u2013`\necho )", "echo $(\u201c\u201c\u2018a\u2018 \u2018b\u2018)", "echo \u2013`\necho "} {
+	for _, s := range []string{"echo $(x\necho \u2013`\necho )", "echo $(\u201c\u201c\u2018a\u2018 \u2018b\u2018)", "echo \u2013`\necho ",
+		"echo a$(echo )$(echo a)", "echo a'x'$(echo a)", "echo a\"x\"$(echo a)", "echo $(echo a)b$(echo c)", "echo 'x'$(echo a)"} {
 		if lex, pol := psTokenStarts(p, s); !slices.Equal(lex, pol) {
 			t.Errorf("%q: arguments begin at %v (lexer) but %v (policy)", s, lex, pol)
 		}
