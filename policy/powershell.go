@@ -581,7 +581,8 @@ func (r *psReader) word(feed *Command) psWord {
 			out.str = parts == 1
 			r.here(&out, &b)
 			own = !generic
-		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{'), c == '$' && r.peek(1) == '(':
+		case c == '@' && (r.peek(1) == '(' || r.peek(1) == '{') && !generic, c == '$' && r.peek(1) == '(':
+			// a@(x) is a@ and (x): in a generic token @ is a character.
 			// $( in a generic token: PowerShell scans it whole, as text, then parses it
 			out.group = out.group || parts == 1
 			out.inner = out.inner || parts > 1
