@@ -3,6 +3,7 @@ package policy
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -36,6 +37,10 @@ type State struct {
 	// of text only known at run time): every variable the state does not
 	// know may hold anything (analyzer.isComputed).
 	anything bool
+	// unknown are the name prefixes (PYENV_) under which a command's
+	// shell code may have set variables: each one the state does not
+	// know may hold anything, as under anything.
+	unknown []string
 }
 
 // NewState is the state of a shell nothing has run in yet.
@@ -77,6 +82,7 @@ func (a *analyzer) load(st *State) {
 	a.temps = maps.Clone(st.temps)
 	a.touched = maps.Clone(st.touched)
 	a.anything = st.anything
+	a.unknownPrefix = slices.Clone(st.unknown)
 }
 
 // save returns the shell state the analysed input leaves, within
@@ -86,6 +92,7 @@ func (a *analyzer) save() *State {
 	st := &State{
 		vars: a.vars, computed: a.computed, arrays: a.arrays, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
 		params: a.params, temps: a.temps, touched: a.touched, anything: a.anything || a.unfollowedState(),
+		unknown: a.unknownPrefix,
 	}
 	st.bound()
 	return st
@@ -93,15 +100,23 @@ func (a *analyzer) save() *State {
 
 // unfollowedState reports whether the input ran a command whose effect on
 // the shell's state the analysis did not follow: . or source of a file it
-// did not read, eval of text only known at run time.
+// did not read, eval of text only known at run time. Code that is the
+// output of a program whose spec bounds what it sets (eval "$(dircolors
+// -b)", source <(kubectl completion bash)) is followed that far: the
+// variables it names become unknown (shellOutputSets).
 func (a *analyzer) unfollowedState() bool {
 	for _, c := range a.in.Commands {
 		switch {
 		case c.Dynamic && len(c.Wrappers) > 0 && c.Wrappers[len(c.Wrappers)-1] == "eval":
-			return true
+			if !a.shellOutputSets(c.Word0, "$(") {
+				return true
+			}
 		case c.Is("source", "."):
 			if len(c.Args) == 0 {
 				return true
+			}
+			if !c.Args[0].Literal && a.shellOutputSets(c.Args[0], "<(") {
+				continue
 			}
 			p, ok := a.env.Path(c.Args[0])
 			if _, written := a.written[p]; !ok || !c.Args[0].Literal || !a.read[p] && !written {
@@ -110,6 +125,35 @@ func (a *analyzer) unfollowedState() bool {
 		}
 	}
 	return false
+}
+
+// shellOutputSets follows code that is the whole output of one program
+// whose spec says what its shell code sets (spec.sets): w is that one
+// substitution, opened by open ($( or <(), and nothing else. It marks
+// those variables unknown and reports whether it could.
+func (a *analyzer) shellOutputSets(w Word, open string) bool {
+	if len(w.Subst) != 1 || !strings.HasPrefix(w.Value, open) || !strings.HasSuffix(w.Value, ")") {
+		return false
+	}
+	s, rest := lookupSpec(w.Subst[0])
+	if s == nil || s.sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
+		return false
+	}
+	if a.computed == nil {
+		a.computed = map[string]bool{}
+	}
+	for _, name := range s.sets {
+		if prefix, ok := strings.CutSuffix(name, "*"); ok {
+			if !slices.Contains(a.unknownPrefix, prefix) {
+				a.unknownPrefix = append(a.unknownPrefix, prefix)
+			}
+			continue
+		}
+		delete(a.vars, name)
+		a.computed[name] = true
+		a.touch(name)
+	}
+	return true
 }
 
 // bound keeps st within maxStateBytes: values go first (their variables
@@ -169,6 +213,9 @@ func (st *State) size() int {
 		n += len(k)
 	}
 	for _, p := range st.params {
+		n += len(p)
+	}
+	for _, p := range st.unknown {
 		n += len(p)
 	}
 	return n
