@@ -129,13 +129,23 @@ func (a *analyzer) unfollowedState() bool {
 
 // shellOutputSets follows code that is the whole output of one program
 // whose spec says what its shell code sets (spec.sets): w is that one
-// substitution, opened by open ($( or <(), and nothing else. It marks
+// substitution, opened by open ($( or <(), and nothing else; in it, that
+// program alone, after any wrappers (command pyenv init -). It marks
 // those variables unknown and reports whether it could.
 func (a *analyzer) shellOutputSets(w Word, open string) bool {
-	if len(w.Subst) != 1 || !strings.HasPrefix(w.Value, open) || !strings.HasSuffix(w.Value, ")") {
+	if len(w.Subst) == 0 || !strings.HasPrefix(w.Value, open) || !strings.HasSuffix(w.Value, ")") {
 		return false
 	}
-	s, rest := lookupSpec(w.Subst[0])
+	c := w.Subst[len(w.Subst)-1] // the one program, after its wrappers (command, env)
+	if len(c.Wrappers) != len(w.Subst)-1 {
+		return false
+	}
+	for i, wc := range w.Subst[:len(w.Subst)-1] {
+		if wc.Name != c.Wrappers[i] {
+			return false
+		}
+	}
+	s, rest := lookupSpec(c)
 	if s == nil || s.sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
 		return false
 	}

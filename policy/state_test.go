@@ -242,6 +242,8 @@ func TestStateShellInit(t *testing.T) {
 		`source <(kubectl completion bash)`,
 		`. "$HOME/.cargo/env"`,
 		`[ -f ~/.fzf.bash ] && source ~/.fzf.bash`,
+		`eval "$(command pyenv init -)"`,
+		`eval "$(env ssh-agent -s)"`,
 	}
 	for _, rc := range known {
 		if v, _ := session(p, env, rc); v.Action > Warn {
@@ -271,6 +273,9 @@ func TestStateShellInit(t *testing.T) {
 		`eval "$(cat unknown.txt)"`,
 		`eval "$(ssh-agent sh -c 'cat unknown.txt')"`,
 		`eval "$(dircolors -b | cat)"`,
+		`eval "$(dircolors -b; cat unknown.txt)"`,
+		`eval "$(command cat unknown.txt)"`,
+		`eval "$(env ssh-agent sh -c 'cat unknown.txt')"`,
 		`eval "$(dircolors -b)$(cat unknown.txt)"`,
 		`source <(cat unknown.txt)`,
 	} {
