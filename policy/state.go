@@ -136,12 +136,13 @@ func (a *analyzer) shellOutputSets(w Word, open string) bool {
 	if len(w.Subst) == 0 || !strings.HasPrefix(w.Value, open) || !strings.HasSuffix(w.Value, ")") {
 		return false
 	}
-	c := w.Subst[len(w.Subst)-1] // the one program, after its wrappers (command, env)
-	if len(c.Wrappers) != len(w.Subst)-1 {
+	c, wrappers := w.Subst[len(w.Subst)-1], w.Subst[:len(w.Subst)-1] // the one program, after its wrappers (command, env)
+	at := len(c.Wrappers) - len(wrappers)                            // its own wrappers, after those of where it runs (. FILE)
+	if at < 0 {
 		return false
 	}
-	for i, wc := range w.Subst[:len(w.Subst)-1] {
-		if wc.Name != c.Wrappers[i] {
+	for i, wc := range wrappers {
+		if wc.Name != c.Wrappers[at+i] {
 			return false
 		}
 	}
