@@ -146,6 +146,9 @@ func (a *analyzer) shellOutputSets(w Word, open string) bool {
 			return false
 		}
 	}
+	if !c.Word0.Literal || !a.knownProgram(c) {
+		return false
+	}
 	s, rest := lookupSpec(c)
 	if s == nil || s.sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
 		return false
@@ -165,6 +168,22 @@ func (a *analyzer) shellOutputSets(w Word, open string) bool {
 		a.touch(name)
 	}
 	return true
+}
+
+// knownProgram reports whether c runs the installed program its name
+// names: found on PATH or by an absolute path this input did not write,
+// not a function of the session's nor a file of the project's
+// (./bin/dircolors), whose output may be anything.
+func (a *analyzer) knownProgram(c *Command) bool {
+	if _, ok := a.funcs[c.Name]; ok {
+		return false
+	}
+	v := c.Word0.Value
+	if !strings.Contains(v, "/") {
+		return true
+	}
+	_, written := a.written[v]
+	return strings.HasPrefix(v, "/") && !written && !a.inWrittenTree(v)
 }
 
 // bound keeps st within maxStateBytes: values go first (their variables
