@@ -119,6 +119,12 @@ func (a *analyzer) unfollowedState() bool {
 				continue
 			}
 			p, ok := a.env.Path(c.Args[0])
+			if sets, known := sourcedSets[p]; ok && known && c.Args[0].Literal && !a.read[p] && !a.inWrittenTree(p) {
+				if _, written := a.written[p]; !written {
+					a.markUnknown(sets)
+					continue
+				}
+			}
 			if _, written := a.written[p]; !ok || !c.Args[0].Literal || !a.read[p] && !written {
 				return true
 			}
@@ -153,10 +159,17 @@ func (a *analyzer) shellOutputSets(w Word, open string) bool {
 	if s == nil || s.sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
 		return false
 	}
+	a.markUnknown(s.sets)
+	return true
+}
+
+// markUnknown marks the variables sets names (NAME, PREFIX*) as holding
+// what the analysis cannot know.
+func (a *analyzer) markUnknown(sets []string) {
 	if a.computed == nil {
 		a.computed = map[string]bool{}
 	}
-	for _, name := range s.sets {
+	for _, name := range sets {
 		if prefix, ok := strings.CutSuffix(name, "*"); ok {
 			if !slices.Contains(a.unknownPrefix, prefix) {
 				a.unknownPrefix = append(a.unknownPrefix, prefix)
@@ -167,7 +180,6 @@ func (a *analyzer) shellOutputSets(w Word, open string) bool {
 		a.computed[name] = true
 		a.touch(name)
 	}
-	return true
 }
 
 // knownProgram reports whether c runs the installed program its name
