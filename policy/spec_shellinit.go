@@ -34,22 +34,18 @@ var shellInitSpecs = []spec{
 	{path: "pip completion", sets: []string{}},
 }
 
-// sourcedSets are system files a startup file sources that are too large
-// for the guard to follow (MaxScript), with the variables each may set,
-// as spec.sets: beyond them they define functions and completion specs.
-// Only the file at that absolute path counts, when the input did not
-// write it.
-var sourcedSets = map[string][]string{
-	"/usr/share/bash-completion/bash_completion":           bashCompletionSets,
-	"/etc/bash_completion":                                 bashCompletionSets,
-	"/etc/profile.d/bash_completion.sh":                    bashCompletionSets,
-	"/opt/homebrew/etc/profile.d/bash_completion.sh":       bashCompletionSets,
-	"/usr/local/etc/profile.d/bash_completion.sh":          bashCompletionSets,
-	"/usr/share/git/completion/git-completion.bash":        {"__git_*", "GIT_PS1_*"},
-	"/usr/share/bash-completion/completions/git":           {"__git_*", "GIT_PS1_*"},
-	"/usr/lib/git-core/git-sh-prompt":                      {"__git_*", "GIT_PS1_*"},
-	"/usr/share/git-core/contrib/completion/git-prompt.sh": {"__git_*", "GIT_PS1_*"},
+// sourcedSets returns the variables a system file a startup file sources
+// may set when it is too large for the guard to follow (MaxScript), as
+// spec.sets: beyond them it defines functions and completion specs. Only
+// the file at that absolute path counts, when the input did not write it.
+func sourcedSets(p string) ([]string, bool) {
+	switch p {
+	case "/usr/share/bash-completion/bash_completion", "/etc/bash_completion", "/etc/profile.d/bash_completion.sh",
+		"/opt/homebrew/etc/profile.d/bash_completion.sh", "/usr/local/etc/profile.d/bash_completion.sh":
+		return []string{"BASH_COMPLETION_*", "COMP_*", "COMPAT_DIR", "_comp_*", "_backup_glob", "_blacklist_glob", "_xspecs", "_upvar*"}, true
+	case "/usr/share/git/completion/git-completion.bash", "/usr/share/bash-completion/completions/git",
+		"/usr/lib/git-core/git-sh-prompt", "/usr/share/git-core/contrib/completion/git-prompt.sh":
+		return []string{"__git_*", "GIT_PS1_*"}, true
+	}
+	return nil, false
 }
-
-// bashCompletionSets are the variables bash-completion's loader sets.
-var bashCompletionSets = []string{"BASH_COMPLETION_*", "COMP_*", "COMPAT_DIR", "_comp_*", "_backup_glob", "_blacklist_glob", "_xspecs", "_upvar*"}

@@ -119,7 +119,7 @@ func (a *analyzer) unfollowedState() bool {
 				continue
 			}
 			p, ok := a.env.Path(c.Args[0])
-			if sets, known := sourcedSets[p]; ok && known && c.Args[0].Literal && !a.read[p] && !a.inWrittenTree(p) {
+			if sets, known := sourcedSets(p); ok && known && c.Args[0].Literal && !a.read[p] && !a.inWrittenTree(p) {
 				if _, written := a.written[p]; !written {
 					a.markUnknown(sets)
 					continue
