@@ -511,7 +511,7 @@ func (a *analyzer) touch(name string) {
 // expanded: nothing earlier in the input sets it, and the environment the
 // command runs in has no value for it.
 func (a *analyzer) unset(name string) bool {
-	if name == "" || a.touched[name] || a.anything || !isName([]byte(name)) {
+	if name == "" || a.touched[name] || a.anything || a.underUnknown(name) || !isName([]byte(name)) {
 		return false
 	}
 	if _, ok := a.vars[name]; ok {
@@ -528,11 +528,22 @@ func (a *analyzer) isComputed(name string) bool {
 	if a.computed[name] {
 		return true
 	}
-	if !a.anything || !isName([]byte(name)) {
+	if !a.anything && !a.underUnknown(name) || !isName([]byte(name)) {
 		return false
 	}
 	_, known := a.vars[name]
 	return !known
+}
+
+// underUnknown reports whether name starts with a prefix under which a
+// command's shell code may have set variables (State.unknown).
+func (a *analyzer) underUnknown(name string) bool {
+	for _, p := range a.unknownPrefix {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // setParams sets the positional parameters set gives (set -- a b, set a

@@ -23,41 +23,42 @@ const (
 
 // analyzer collects the commands of one input.
 type analyzer struct {
-	in          *Input
-	env         *Env
-	vars        map[string]string // simple assignments seen so far, by name
-	written     map[string]string // text written to files so far, by path (noteWritten)
-	file        string            // the script on disk being read, if any (Command.File)
-	read        map[string]bool   // the files read from disk so far (fileText)
-	readLen     int               // and their total size
-	oneField    int               // inside an assignment's value: no field splitting
-	depth       int
-	substDepth  int                          // command substitutions open around the word being read (subst)
-	wrapFuncs   map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
-	arrays      map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
-	ran         map[string]bool              // files run as code and maybe still read (followFile, finished)
-	running     []string                     // of ran, those a foreground statement runs (finished)
-	later       int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
-	anytime     int                          // of it, code that may run at any later point: function bodies, traps, aliases, carried code
-	writtenDirs []string                     // directories written without naming the files (treeWritten)
-	links       map[string]string            // symbolic links made so far (ln -s), to what they point at
-	onDisk      map[string]string            // real's answers from the disk, by path
-	computed    map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
-	unrolled    int                          // bytes of loop bodies walked again, once per item (forLoop)
-	namedVals   map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
-	laterNames  map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
-	trapNames   map[string]bool              // variables traps expand (namedvalue.go)
-	inTrap      int                          // inside a trap's code
-	subshells   int                          // inside ( ): traps are not run there
-	sourcing    int                          // following a file . or source runs in the shell itself
-	fds         map[string]string            // texts exec opened for reading, by descriptor (descriptors)
-	nextFd      int                          // the last descriptor {name}<… allocated, from 10 as bash does
-	params      []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
-	touched     map[string]bool              // variables the input sets in any way (unset)
-	cmdDelayed  bool                         // cmd /v:on: delayed expansion on in the text it runs
-	funcs       map[string]funcDef           // the functions defined so far, by name (callFunc)
-	temps       map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
-	anything    bool                         // started from a State where any variable may have been set (State.anything)
+	in            *Input
+	env           *Env
+	vars          map[string]string // simple assignments seen so far, by name
+	written       map[string]string // text written to files so far, by path (noteWritten)
+	file          string            // the script on disk being read, if any (Command.File)
+	read          map[string]bool   // the files read from disk so far (fileText)
+	readLen       int               // and their total size
+	oneField      int               // inside an assignment's value: no field splitting
+	depth         int
+	substDepth    int                          // command substitutions open around the word being read (subst)
+	wrapFuncs     map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
+	arrays        map[string]map[string]string // arrays assigned literal elements: a=(env), m=([k]=v)
+	ran           map[string]bool              // files run as code and maybe still read (followFile, finished)
+	running       []string                     // of ran, those a foreground statement runs (finished)
+	later         int                          // inside code that runs again or later: loop and function bodies, traps, aliases, coprocs, <( )
+	anytime       int                          // of it, code that may run at any later point: function bodies, traps, aliases, carried code
+	writtenDirs   []string                     // directories written without naming the files (treeWritten)
+	links         map[string]string            // symbolic links made so far (ln -s), to what they point at
+	onDisk        map[string]string            // real's answers from the disk, by path
+	computed      map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	unrolled      int                          // bytes of loop bodies walked again, once per item (forLoop)
+	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
+	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
+	trapNames     map[string]bool              // variables traps expand (namedvalue.go)
+	inTrap        int                          // inside a trap's code
+	subshells     int                          // inside ( ): traps are not run there
+	sourcing      int                          // following a file . or source runs in the shell itself
+	fds           map[string]string            // texts exec opened for reading, by descriptor (descriptors)
+	nextFd        int                          // the last descriptor {name}<… allocated, from 10 as bash does
+	params        []string                     // the positional parameters when known (set --, sh -c '…' NAME ARGS); nil when not
+	touched       map[string]bool              // variables the input sets in any way (unset)
+	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
+	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
+	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	anything      bool                         // started from a State where any variable may have been set (State.anything)
+	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {

@@ -117,6 +117,11 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// sets: its output is shell code (eval "$(dircolors -b)") that sets
+	// only these variables (NAME, or PREFIX* for every name it starts),
+	// besides functions and completion specs (shellOutputSets). nil for a
+	// program whose output may do anything.
+	sets []string
 }
 
 // An opt is one option as given: its name (-p, --package) and value.
@@ -523,4 +528,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs}

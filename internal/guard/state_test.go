@@ -3,6 +3,8 @@ package guard
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/audit"
@@ -69,5 +71,63 @@ func TestDecideSessionStateAdvisor(t *testing.T) {
 	}
 	if d := g.Decide(ctx, Request{Command: `$X`, Grammar: lexer.Bash}); d.Allowed {
 		t.Error("$X after X=printenv allowed: the advisor's verdict lost the state")
+	}
+}
+
+// A startup file's everyday lines (eval "$(dircolors -b)", source
+// <(kubectl completion bash), . "$HOME/.cargo/env") leave unknown only
+// what those programs set: the session judges $EDITOR notes.txt as a
+// fresh one does. Code from a program not known may set anything.
+func TestDecideSessionStartupFile(t *testing.T) {
+	home := t.TempDir()
+	files := map[string]string{
+		".cargo/env": "export PATH=\"$HOME/.cargo/bin:$PATH\"\n",
+		".fzf.bash":  "PATH=\"$PATH:/opt/fzf/bin\"\n_fzf_comp() { :; }\ncomplete -F _fzf_comp vim\n",
+		".bashrc": `eval "$(dircolors -b)"
+eval "$(ssh-agent -s)"
+eval "$(pyenv init -)"
+eval "$(direnv hook bash)"
+eval "$(starship init bash)"
+eval "$(zoxide init bash)"
+eval "$(/opt/homebrew/bin/brew shellenv)"
+eval "$(rbenv init -)"
+eval "$(fnm env)"
+eval "$(mise activate bash)"
+source <(kubectl completion bash)
+. "$HOME/.cargo/env"
+[ -f ~/.fzf.bash ] && source ~/.fzf.bash
+`,
+		"unknown.bashrc": "eval \"$(cat unknown.txt)\"\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(home, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set := settings.Parse([]string{"GUARDED_SH_AUDIT=off", "HOME=" + home, "EDITOR=vi", "PATH=/usr/bin:/bin"})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stderr bytes.Buffer
+	for _, tt := range []struct {
+		rc   string
+		cmds map[string]bool
+	}{
+		{".bashrc", map[string]bool{`$EDITOR notes.txt`: true, `$SSH_AUTH_SOCK`: false, `$PYENV_SHELL`: false}},
+		{"unknown.bashrc", map[string]bool{`$EDITOR notes.txt`: false}},
+	} {
+		for cmd, allowed := range tt.cmds {
+			g := Follow(ctx, set, home, audit.ModeInteractive, &stderr)
+			if d := g.Decide(ctx, Request{Command: ". " + filepath.Join(home, tt.rc), Grammar: lexer.Bash, Mode: audit.ModeInteractive}); !d.Allowed {
+				t.Fatalf("%s: refused [%s] %s", tt.rc, d.Rule, d.Reason)
+			}
+			if d := g.Decide(ctx, Request{Command: cmd, Grammar: lexer.Bash, Mode: audit.ModeInteractive}); d.Allowed != allowed {
+				t.Errorf("%s then %q: allowed %v [%s], want %v", tt.rc, cmd, d.Allowed, d.Rule, allowed)
+			}
+			_ = g.Close()
+		}
 	}
 }
