@@ -357,7 +357,7 @@ func oneBlock(k Kind, cmd, fed string) bool {
 // sourced is cmd, for bash, run as a file the shell sources, its standard
 // input from (a quoted path), followed by the token call (tokenCall):
 //
-//	{ . /dev/fd/47; } 47<<'__guarded_sh_TOKEN' <from; __guarded_sh_s=$?; …
+//	{ . /dev/fd/9; } 9<<'__guarded_sh_TOKEN' <from; __guarded_sh_s=$?; …
 //	cmd
 //	__guarded_sh_TOKEN
 //
@@ -368,9 +368,7 @@ func oneBlock(k Kind, cmd, fed string) bool {
 // ("bash: x: command not found"). What differs from a command typed at
 // the shell: return at the top level ends the command instead of
 // failing, $LINENO counts from the command's first line, BASH_SOURCE is
-// /dev/fd/47, and the command's programs inherit descriptor 47, which an
-// exec redirection of the command changes for that command only (47: a
-// number scripts do not use, as they use 3 to 9 and flock's 200). The command
+// /dev/fd/9, and the command's programs inherit descriptor 9. The command
 // is data of the here-document (quoted: nothing expanded), which no line
 // of it can end but the delimiter, carrying the command's fresh token; a
 // command that holds that line (it cannot know it) is not sourced. Other
@@ -389,7 +387,7 @@ func sourced(k Kind, cmd, from, tok string) (string, bool) {
 			return "", false
 		}
 	}
-	return "{ . /dev/fd/47; } 47<<'" + delim + "' <" + from + tokenCall(tok) + "\n" + cmd + delim + "\n", true
+	return "{ . /dev/fd/9; } 9<<'" + delim + "' <" + from + tokenCall(tok) + "\n" + cmd + delim + "\n", true
 }
 
 // CanFeed reports whether FeedCommand can give commands of shells of kind

@@ -90,28 +90,3 @@ func TestJobControl(t *testing.T) {
 		}
 	})
 }
-
-// A command bash sources is data of a here-document that only its own
-// delimiter ends: commands with here-documents, quotes and lines that look
-// like a delimiter run as they are; one holding the very delimiter is not
-// sourced.
-func TestSourced(t *testing.T) {
-	if _, ok := sourced(Bash, "echo a\n__guarded_sh_abc\n", "'/dev/null'", "abc"); ok {
-		t.Error("a command holding the delimiter line is sourced")
-	}
-	if _, ok := sourced(Zsh, "echo a\n", "'/dev/null'", "abc"); ok {
-		t.Error("zsh's command is sourced")
-	}
-	var out testenv.Buffer
-	s := start(t, testenv.NeedShell(t, "bash"), &out)
-	for _, tc := range []struct{ cmd, out string }{
-		{"cat <<'EOF'\n__guarded_sh_\nEOF", "__guarded_sh_\n"},
-		{"printf '%s\\n' '__guarded_sh_1' \"$((1+1))\"", "__guarded_sh_1\n2\n"},
-		{"f() { echo \"in f $1\"; }\nf x", "in f x\n"},
-		{"f y; cd /; pwd", "in f y\n/\n"}, // the function and the directory stay
-	} {
-		if st, err := s.Exec(tc.cmd); err != nil || st != 0 || out.Take() != tc.out {
-			t.Errorf("%q: %d, %v; want %q", tc.cmd, st, err, tc.out)
-		}
-	}
-}
