@@ -60,33 +60,3 @@ func TestNoColor(t *testing.T) {
 		}
 	})
 }
-
-// Job control is off unless asked for (interactive mode): then bash prints
-// its job-control lines as a person at a terminal expects them.
-func TestJobControl(t *testing.T) {
-	forEachShell(t, func(t *testing.T, shell string) {
-		if shell != "bash" {
-			t.Skip("the lines are bash's")
-		}
-		for _, on := range []bool{false, true} {
-			var out testenv.Buffer
-			opts := []Option{}
-			if on {
-				opts = append(opts, WithJobControl())
-			}
-			s := start(t, shell, &out, opts...)
-			for _, cmd := range []string{"(exit 0) &", "sleep 0.2", "echo \"${-//[^m]/}\""} {
-				if _, err := s.Exec(cmd); err != nil {
-					t.Fatal(err)
-				}
-			}
-			got := out.String()
-			if lines := strings.Contains(got, "[1] ") && strings.Contains(got, "Done"); lines != on {
-				t.Errorf("WithJobControl %v: job-control lines %v: %q", on, lines, got)
-			}
-			if monitor := strings.HasSuffix(got, "m\n"); monitor != on {
-				t.Errorf("WithJobControl %v: monitor %v: %q", on, monitor, got)
-			}
-		}
-	})
-}

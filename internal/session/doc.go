@@ -29,8 +29,7 @@ package session
 // markers would lose their order with stdout, and programs would see a
 // non-terminal stderr: not done); programs see a terminal (isatty, colour,
 // /dev/tty works); interactive bash prints "exit" when the exit builtin
-// ends it. Job control is off (unless WithJobControl: interactive mode)
-// and bash runs each command sourced, so no
+// ends it. Job control is off and bash runs each command sourced, so no
 // job-control lines appear ("[1] 5784", "[1]+ Done"; mksh still prints
 // the first; see Configure).
 //

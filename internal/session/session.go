@@ -122,7 +122,6 @@ type config struct {
 	env          []string
 	disarm       []string
 	noColor      bool
-	jobControl   bool
 	events       func(Event)
 	idle         time.Duration
 	mode         pty.Mode
@@ -151,11 +150,6 @@ func WithIdle(d time.Duration) Option { return func(c *config) { c.idle = d } }
 // WithNoColor tells the shell's programs not to colour their output
 // (NoColorEnv), or not (default on: a session is an agent's).
 func WithNoColor(on bool) Option { return func(c *config) { c.noColor = on } }
-
-// WithJobControl keeps the shell's job control on (a person at the
-// terminal: Ctrl-Z, fg), and with it the job-control lines ("[1] 5784",
-// "[1]+ Done"); by default it is off, as on bash's pipe (see Configure).
-func WithJobControl() Option { return func(c *config) { c.jobControl = true } }
 
 // WithMode sets the terminal mode (default pty.ModeStream: the output
 // carries the bytes a pipe would).
@@ -302,7 +296,7 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 		_ = p.pty.FlushInput() // best effort: the shell may be gone
 		if w, ok := withStdin(p.kind, cmd, shquote.Single(p.pty.Name())); ok {
 			tok = newToken()
-			if src, ok := sourced(p.kind, cmd, shquote.Single(p.pty.Name()), tok); ok && !p.jobControl {
+			if src, ok := sourced(p.kind, cmd, shquote.Single(p.pty.Name()), tok); ok {
 				cmd = src
 			} else {
 				cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
@@ -603,9 +597,6 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		return nil, err
 	}
 	sc := Configure(s.kind, nonce)
-	if !s.cfg.jobControl && sc.Setup != "" {
-		sc.Setup = sc.NoMonitor + sc.Setup
-	}
 	cmd := exec.Command(s.shell, sc.Args...)
 	disarm := s.cfg.disarm
 	if s.cfg.noColor {
@@ -613,15 +604,14 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, disarm)
 	p := &proc{
-		scan:       newScanner(nonce),
-		kind:       s.kind,
-		nonce:      nonce,
-		jobControl: s.cfg.jobControl,
-		cont:       []byte(sc.Continuation),
-		out:        s.out,
-		events:     s.cfg.events,
-		ready:      make(chan struct{}),
-		quit:       make(chan struct{}),
+		scan:   newScanner(nonce),
+		kind:   s.kind,
+		nonce:  nonce,
+		cont:   []byte(sc.Continuation),
+		out:    s.out,
+		events: s.cfg.events,
+		ready:  make(chan struct{}),
+		quit:   make(chan struct{}),
 	}
 	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
 	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
@@ -742,9 +732,8 @@ type proc struct {
 
 	lastOut atomic.Int64 // unix nanoseconds of the last output
 
-	kind       Kind
-	nonce      string
-	jobControl bool // WithJobControl
+	kind  Kind
+	nonce string
 	// cont is the continuation prompt's text when it carries no marker
 	// (ShellConfig.Continuation), else empty; held is output that may be
 	// its beginning, owned by the copy goroutine.

@@ -96,9 +96,6 @@ type ShellConfig struct {
 	// primary marker after it means the shell is ready. Empty when Args
 	// set the markers (cmd).
 	Setup string
-	// NoMonitor, written before Setup unless WithJobControl, turns job
-	// control off (see Configure).
-	NoMonitor string
 	// Continuation, when set, is the text of a continuation prompt that
 	// cannot carry a marker (cmd's "More? ", pwsh's ">> " when PSReadLine
 	// is not loaded). Exec expects it after each line that leaves the
@@ -133,8 +130,8 @@ var unsetCommon = []string{"PS1", "PS2", "PS3", "PROMPT", "PROMPT2", "RPROMPT", 
 // the markers with nonce: the primary marker with the last exit status
 // before each command, the continuation marker when it needs more input.
 //
-// The posix family runs without job control (NoMonitor, unless
-// WithJobControl), as bash < pipe does: a shell with job control prints "[1]+ Done …" when a background
+// The posix family runs without job control (set +m), as bash < pipe
+// does: a shell with job control prints "[1]+ Done …" when a background
 // job ends, at the next prompt and after any foreground command. Its
 // commands then run in the shell's own process group, which is the
 // terminal's foreground group throughout: an interrupt reaches the shell
@@ -153,20 +150,18 @@ func Configure(k Kind, nonce string) ShellConfig {
 		// $'…' keeps $? literal in the value; prompt expansion
 		// evaluates it.
 		return ShellConfig{
-			Args:      []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
-			Unset:     unsetCommon,
-			NoMonitor: "set +m; ",
-			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; " +
+			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
+			Unset: unsetCommon,
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; set +m; " +
 				"PS1=" + ansiC(pre+"P;$?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
 	case Zsh:
 		// -f: no startup files but /etc/zshenv. zle off: no echo, no
 		// redraw; prompt_cr/prompt_sp would print a partial-line mark.
 		return ShellConfig{
-			Args:      []string{"-f", "+o", "zle", "-i"},
-			Unset:     unsetCommon,
-			NoMonitor: "unsetopt monitor; ",
-			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist; " +
+			Args:  []string{"-f", "+o", "zle", "-i"},
+			Unset: unsetCommon,
+			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist monitor; " +
 				"setopt interactive_comments prompt_percent prompt_subst; " +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
 				"PS1=" + ansiC(pre+"P;%?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
@@ -174,11 +169,10 @@ func Configure(k Kind, nonce string) ShellConfig {
 	case Mksh:
 		// ENV=/dev/null: no ~/.mkshrc. Line editing off: no echo.
 		return ShellConfig{
-			Args:      []string{"+o", "emacs", "+o", "vi", "-i"},
-			Env:       []string{"ENV=/dev/null"},
-			Unset:     unsetCommon,
-			Setup:     "set +o emacs +o vi +o gmacs 2>/dev/null; unset HISTFILE; " + posixPrompts(pre),
-			NoMonitor: "set +m; ",
+			Args:  []string{"+o", "emacs", "+o", "vi", "-i"},
+			Env:   []string{"ENV=/dev/null"},
+			Unset: unsetCommon,
+			Setup: "set +o emacs +o vi +o gmacs 2>/dev/null; set +m; unset HISTFILE; " + posixPrompts(pre),
 		}
 	case PowerShell:
 		// The prompt function reads $? first (anything else resets
@@ -209,10 +203,9 @@ func Configure(k Kind, nonce string) ShellConfig {
 		}
 	}
 	return ShellConfig{
-		Args:      []string{"-i"},
-		Unset:     unsetCommon,
-		Setup:     posixPrompts(pre),
-		NoMonitor: "set +m; ",
+		Args:  []string{"-i"},
+		Unset: unsetCommon,
+		Setup: "set +m; " + posixPrompts(pre),
 	}
 }
 
