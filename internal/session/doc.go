@@ -29,9 +29,7 @@ package session
 // markers would lose their order with stdout, and programs would see a
 // non-terminal stderr: not done); programs see a terminal (isatty, colour,
 // /dev/tty works); interactive bash prints "exit" when the exit builtin
-// ends it. Job control is off and bash runs each command sourced, so no
-// job-control lines appear ("[1] 5784", "[1]+ Done"; mksh still prints
-// the first; see Configure).
+// ends it; job-control notices ("[1]+ Done") appear before prompts.
 //
 // Agent-hostile prompts are disarmed in the child's environment
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,

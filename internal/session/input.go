@@ -16,8 +16,7 @@ import (
 //	{ cmd
 //	} </dev/pts/N
 //
-// (N the session's terminal; bash sources the command from a
-// here-document instead, see sourced) so that the command and every program it
+// (N the session's terminal) so that the command and every program it
 // starts read the session's terminal as before (isatty, a password
 // prompt, Input), while the shell itself, once the block ends, reads its
 // next command from the command terminal again. What reaches the session

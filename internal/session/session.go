@@ -296,11 +296,7 @@ func (s *Session) ExecContext(ctx context.Context, cmd string) (status int, err 
 		_ = p.pty.FlushInput() // best effort: the shell may be gone
 		if w, ok := withStdin(p.kind, cmd, shquote.Single(p.pty.Name())); ok {
 			tok = newToken()
-			if src, ok := sourced(p.kind, cmd, shquote.Single(p.pty.Name()), tok); ok {
-				cmd = src
-			} else {
-				cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
-			}
+			cmd = strings.TrimSuffix(w, "\n") + tokenCall(tok) + "\n"
 		}
 	}
 	done := p.arm(cmd)
@@ -427,13 +423,9 @@ func (p *proc) kick() error {
 	return nil
 }
 
-// shellInForeground reports whether the shell itself, not a command it
-// runs, has the terminal: the shell runs commands without job control, in
-// its own process group (Configure), so it is the foreground group when no
-// other process is in it.
 func (p *proc) shellInForeground() bool {
 	pg, err := p.pty.ForegroundPgrp()
-	return err == nil && pg == p.pty.Pid() && !p.pty.Busy()
+	return err == nil && pg == p.pty.Pid()
 }
 
 func (p *proc) retryInterrupt(gen int) {
@@ -495,20 +487,6 @@ func (p *proc) resync(ctx context.Context) error {
 		}
 	}
 	return errors.New("session: shell did not answer the sync command")
-}
-
-// KillJob kills the running command and not the shell: the terminal's
-// foreground process group when it is not the shell's, else every other
-// process of the shell's group (the shell runs commands without job
-// control, in its own group; background jobs there too). It reports false
-// when there was nothing to kill but the shell (its read builtin, a
-// continuation prompt): then only Kill ends the wait.
-func (s *Session) KillJob() bool {
-	p := s.proc()
-	if p == nil {
-		return false
-	}
-	return p.pty.KillJob()
 }
 
 // Kill kills the shell's whole session (running job, background jobs,

@@ -129,16 +129,6 @@ var unsetCommon = []string{"PS1", "PS2", "PS3", "PROMPT", "PROMPT2", "RPROMPT", 
 // Configure returns the configuration that makes a shell of kind k print
 // the markers with nonce: the primary marker with the last exit status
 // before each command, the continuation marker when it needs more input.
-//
-// The posix family runs without job control (set +m), as bash < pipe
-// does: a shell with job control prints "[1]+ Done …" when a background
-// job ends, at the next prompt and after any foreground command. Its
-// commands then run in the shell's own process group, which is the
-// terminal's foreground group throughout: an interrupt reaches the shell
-// too, which survives it and drops the rest of its line, and the watchdog's
-// kill spares it (pty.Process.KillJob). bash also prints "[1] 5784" as it
-// starts a background job while it is interactive, job control or not:
-// its commands run sourced (sourced), where it is not.
 func Configure(k Kind, nonce string) ShellConfig {
 	pre := markerPrefix(nonce)
 	switch k {
@@ -152,7 +142,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
 			Unset: unsetCommon,
-			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; set +m; " +
+			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; " +
 				"PS1=" + ansiC(pre+"P;$?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
 	case Zsh:
@@ -161,7 +151,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 		return ShellConfig{
 			Args:  []string{"-f", "+o", "zle", "-i"},
 			Unset: unsetCommon,
-			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist monitor; " +
+			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist; " +
 				"setopt interactive_comments prompt_percent prompt_subst; " +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
 				"PS1=" + ansiC(pre+"P;%?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "\n",
@@ -172,7 +162,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 			Args:  []string{"+o", "emacs", "+o", "vi", "-i"},
 			Env:   []string{"ENV=/dev/null"},
 			Unset: unsetCommon,
-			Setup: "set +o emacs +o vi +o gmacs 2>/dev/null; set +m; unset HISTFILE; " + posixPrompts(pre),
+			Setup: "set +o emacs +o vi +o gmacs 2>/dev/null; unset HISTFILE; " + posixPrompts(pre),
 		}
 	case PowerShell:
 		// The prompt function reads $? first (anything else resets
@@ -205,7 +195,7 @@ func Configure(k Kind, nonce string) ShellConfig {
 	return ShellConfig{
 		Args:  []string{"-i"},
 		Unset: unsetCommon,
-		Setup: "set +m; " + posixPrompts(pre),
+		Setup: posixPrompts(pre),
 	}
 }
 
@@ -345,42 +335,6 @@ func oneBlock(k Kind, cmd, fed string) bool {
 	st := f.Stmts[0]
 	_, block := st.Cmd.(*syntax.Block)
 	return block && len(st.Redirs) == 1 && !st.Negated && !st.Background && !st.Coprocess
-}
-
-// sourced is cmd, for bash, run as a file the shell sources, its standard
-// input from (a quoted path), followed by the token call (tokenCall):
-//
-//	{ . /dev/fd/9; } 9<<'__guarded_sh_TOKEN' <from; __guarded_sh_s=$?; …
-//	cmd
-//	__guarded_sh_TOKEN
-//
-// Interactive bash prints "[1] 5784" as it starts a background job, but
-// not while it runs a sourced file (it is then not interactive, though
-// still an interactive shell), so the output has no such line, as bash <
-// pipe has none. Error messages read as in the interactive shell
-// ("bash: x: command not found"). What differs from a command typed at
-// the shell: return at the top level ends the command instead of
-// failing, $LINENO counts from the command's first line, BASH_SOURCE is
-// /dev/fd/9, and the command's programs inherit descriptor 9. The command
-// is data of the here-document (quoted: nothing expanded), which no line
-// of it can end but the delimiter, carrying the command's fresh token; a
-// command that holds that line (it cannot know it) is not sourced. Other
-// shells print the line only with job control, which the session turns
-// off (mksh prints it regardless), and are not wrapped: false.
-func sourced(k Kind, cmd, from, tok string) (string, bool) {
-	if k != Bash {
-		return "", false
-	}
-	delim := "__guarded_sh_" + tok
-	if !strings.HasSuffix(cmd, "\n") {
-		cmd += "\n"
-	}
-	for _, line := range strings.Split(cmd, "\n") {
-		if line == delim {
-			return "", false
-		}
-	}
-	return "{ . /dev/fd/9; } 9<<'" + delim + "' <" + from + tokenCall(tok) + "\n" + cmd + delim + "\n", true
 }
 
 // CanFeed reports whether FeedCommand can give commands of shells of kind

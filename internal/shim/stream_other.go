@@ -3,6 +3,7 @@
 package shim
 
 import (
+	"errors"
 	"io"
 )
 
@@ -10,3 +11,5 @@ import (
 const streamSupported = false
 
 func isTerminal(io.Reader) bool { return false }
+
+func killGroup(int) error { return errors.New("not supported on this system") }
