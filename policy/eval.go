@@ -783,38 +783,20 @@ func sliceKnown(sl *syntax.Slice, v string) (string, bool) {
 // spells, its quoted parts made literal; ok is false when it holds an
 // expansion.
 func patternOf(w *syntax.Word) (string, bool) {
-	if w == nil {
-		return "", true
-	}
-	var b strings.Builder
-	for _, p := range w.Parts {
-		switch x := p.(type) {
-		case *syntax.Lit:
-			b.WriteString(x.Value)
-		case *syntax.SglQuoted:
-			if x.Dollar {
-				b.WriteString(pattern.QuoteMeta(ansiC(x.Value), 0))
-			} else {
-				b.WriteString(pattern.QuoteMeta(x.Value, 0))
-			}
-		case *syntax.DblQuoted:
-			for _, q := range x.Parts {
-				l, ok := q.(*syntax.Lit)
-				if !ok {
-					return "", false
-				}
-				b.WriteString(pattern.QuoteMeta(unescapeDouble(l.Value), 0))
-			}
-		default:
-			return "", false
-		}
-	}
-	return b.String(), true
+	return wordText(w, func(s string) string { return s }, func(s string) string { return pattern.QuoteMeta(s, 0) })
 }
 
 // literalOf returns the text of a word made only of literal parts, its
 // quotes and backslashes removed.
 func literalOf(w *syntax.Word) (string, bool) {
+	return wordText(w, unescape, func(s string) string { return s })
+}
+
+// wordText returns the text of a word made only of unquoted and quoted
+// literal parts, each unquoted part through lit and each quoted one
+// through quoted; ok is false when it holds an expansion. A nil word is
+// empty.
+func wordText(w *syntax.Word, lit, quoted func(string) string) (string, bool) {
 	if w == nil {
 		return "", true
 	}
@@ -822,12 +804,12 @@ func literalOf(w *syntax.Word) (string, bool) {
 	for _, p := range w.Parts {
 		switch x := p.(type) {
 		case *syntax.Lit:
-			b.WriteString(unescape(x.Value))
+			b.WriteString(lit(x.Value))
 		case *syntax.SglQuoted:
 			if x.Dollar {
-				b.WriteString(ansiC(x.Value))
+				b.WriteString(quoted(ansiC(x.Value)))
 			} else {
-				b.WriteString(x.Value)
+				b.WriteString(quoted(x.Value))
 			}
 		case *syntax.DblQuoted:
 			for _, q := range x.Parts {
@@ -835,7 +817,7 @@ func literalOf(w *syntax.Word) (string, bool) {
 				if !ok {
 					return "", false
 				}
-				b.WriteString(unescapeDouble(l.Value))
+				b.WriteString(quoted(unescapeDouble(l.Value)))
 			}
 		default:
 			return "", false
