@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"io/fs"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -239,16 +240,48 @@ func searchesProject(ctx *Context, c *Command) bool {
 	if len(p.values("-e", "--regexp", "-f", "--file")) == 0 && len(ops) > 0 {
 		ops = ops[1:] // the pattern
 	}
+	recursive := c.Name == "rg" || c.Name == "ag" || searchesTree(c)
 	if len(ops) == 0 { // rg and ag search the working directory, grep -r too
-		return c.Name == "rg" || c.Name == "ag" || searchesTree(c)
+		return recursive && ctx.Env.Cwd != "" && fsUnder(ctx.Env.Cwd, proj) && !holdsCredentials(ctx.Env.Cwd)
 	}
 	for _, o := range ops {
 		d, ok := ctx.Env.Path(o)
-		if !ok || !fsUnder(d, proj) {
+		if !ok || !fsUnder(d, proj) || credPathRule(d) != "" || recursive && holdsCredentials(d) {
 			return false
 		}
 	}
 	return true
+}
+
+// maxCredWalk bounds holdsCredentials' walk.
+const maxCredWalk = 4000
+
+// holdsCredentials reports whether the tree at dir holds a credential file
+// (a .env, a private key: credPathRule), whose lines naming a credential
+// hold its value, or is too large to tell; a search of it for a
+// credential's name would print the value. It reads the disk: what the
+// search would read.
+func holdsCredentials(dir string) bool {
+	n := 0
+	found := false
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil // unreadable: the search cannot read it either
+		}
+		if n++; n > maxCredWalk {
+			found = true
+			return filepath.SkipAll
+		}
+		if d.IsDir() && d.Name() == ".git" {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && credPathRule(p) != "" {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found || err != nil
 }
 
 // credFix says how to use a credential without seeing it. It never names
