@@ -375,13 +375,7 @@ func (a *analyzer) readVars(c *Command) {
 	for _, n := range list {
 		delete(a.computed, n)
 	}
-	delim := "\n"
-	if d, set := opts['d']; set {
-		delim = d[:min(len(d), 1)]
-		if delim == "" {
-			delim = "\x00"
-		}
-	}
+	delim := readDelim(opts)
 	line, rest, _ := strings.Cut(text, delim)
 	consume(rest)
 	if _, raw := opts['r']; !raw {
@@ -428,13 +422,7 @@ func (a *analyzer) mapfileVars(c *Command) {
 		return
 	}
 	delete(a.computed, name)
-	delim := "\n"
-	if d, set := opts['d']; set {
-		delim = d[:min(len(d), 1)]
-		if delim == "" {
-			delim = "\x00"
-		}
-	}
+	delim := readDelim(opts)
 	_, trim := opts['t']
 	var elems []string
 	for text != "" {
@@ -878,4 +866,17 @@ func (a *analyzer) callFunc(c *Command) {
 	defer func() { a.params = params }()
 	a.params = c.Values()
 	a.stmt(fd.s, fd.body, append(append([]string(nil), c.Wrappers...), "function "+c.Name), nil)
+}
+
+// readDelim is the line delimiter of read and mapfile: -d's first
+// character, NUL for -d ”, else a newline.
+func readDelim(opts map[byte]string) string {
+	d, set := opts['d']
+	switch {
+	case !set:
+		return "\n"
+	case d == "":
+		return "\x00"
+	}
+	return d[:1]
 }

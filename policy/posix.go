@@ -1138,20 +1138,17 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		out.Computed = true
 	}
 	a.expandsIndirect(name, x, out)
-	if v, ok := a.known(name); ok && expOnly {
-		// ${x:+word}, ${x:-word}, … of a variable whose value is known.
-		if val, ok := a.paramExp(s, x.Exp, v, w); ok {
-			if !val.Literal {
-				out.Literal = false
-			}
-			out.Computed = out.Computed || val.Computed
-			b.WriteString(val.Value)
-			return
+	if expOnly {
+		// ${x:+word}, ${x:-word}, ${x:=word}, … of a variable whose value
+		// is known, or known to be unset.
+		var val Word
+		ok := false
+		if v, known := a.known(name); known {
+			val, ok = a.paramExp(s, x.Exp, v, w)
+		} else if a.unset(name) {
+			val, ok = a.unsetExp(s, x.Exp, name, w)
 		}
-	}
-	if expOnly && a.unset(name) {
-		// ${x:-word}, ${x:=word}, ${x:+word} of a variable known to be unset.
-		if val, ok := a.unsetExp(s, x.Exp, name, w); ok {
+		if ok {
 			if !val.Literal {
 				out.Literal = false
 			}

@@ -601,7 +601,7 @@ func (e *psEvaluator) double() (psValue, bool) {
 			b.WriteRune(pstoken.Escape(e.src[e.i+1]))
 			e.i += 2
 		case pstoken.DQ(c) && pstoken.DQ(e.peek(1)):
-			b.WriteRune(c)
+			b.WriteRune(e.src[e.i+1]) // the second stands for itself, as psReader.double reads it
 			e.i += 2
 		case pstoken.DQ(c):
 			e.i++
