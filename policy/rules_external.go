@@ -98,6 +98,8 @@ var externalWords = table[[2]string]{
 		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
 	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
+	{"git", [2]string{" skips the checks the project runs before a commit or push (linters, tests, secret scanners)",
+		"run it with its hooks and fix what they report; if a hook is wrong, say so and let the user decide"}},
 	{"net", [2]string{": code or people from the network then reach this machine unchecked",
 		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
 	{"sys", [2]string{" and cannot be undone from here",

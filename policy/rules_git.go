@@ -348,8 +348,8 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if what := gitSkipsChecks(sub, rest, config, c.Assigns); what != "" {
-		return one("git.skip-hooks", what+" skips the checks the project runs before a commit or push (linters, tests, secret scanners)",
-			"run it with its hooks and fix what they report; if a hook is wrong, say so and let the user decide")
+		words, _ := externalWords.get("git") // the words of git config's spec (gitSpecs)
+		return one("git.skip-hooks", what+words[0], words[1])
 	}
 	return nil
 }
@@ -360,8 +360,9 @@ var gitHooked = set{"commit", "merge", "push", "am", "rebase", "pull", "cherry-p
 // gitSkipsChecks returns what in a git command switches off the project's
 // hooks or commit signing ("" if nothing does): --no-verify (commit's
 // -n), --no-gpg-sign, core.hooksPath pointed at nothing or
-// commit.gpgsign turned off (by -c or by git config), and husky's
-// HUSKY=0 or pre-commit's SKIP set for the command.
+// commit.gpgsign turned off by -c, and husky's HUSKY=0 or pre-commit's
+// SKIP set for the command. git config setting them for good is a spec
+// entry (gitSpecs).
 func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns []string) string {
 	off := func(v string) bool {
 		switch strings.ToLower(v) {
@@ -371,16 +372,6 @@ func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns [
 		return false
 	}
 	nowhere := func(v string) bool { return v == "" || v == "/dev/null" || strings.EqualFold(v, "nul") }
-	if sub == "config" {
-		f := gitParse(rest, "f", "--file", "--blob", "--type", "--default", "--comment")
-		if len(f.operands) == 2 {
-			k, v := strings.ToLower(f.operands[0].Value), f.operands[1].Value
-			if k == "core.hookspath" && nowhere(v) || k == "commit.gpgsign" && off(v) {
-				return "git config " + f.operands[0].Value + " " + v
-			}
-		}
-		return ""
-	}
 	if !gitHooked.has(sub) {
 		return ""
 	}

@@ -528,4 +528,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs}
