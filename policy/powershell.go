@@ -437,6 +437,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
+	if rhs != nil {
+		rhs.assigned = true
+	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name

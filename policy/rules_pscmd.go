@@ -661,6 +661,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
 	}
+	if c.Grammar == lexer.PowerShell && !c.assigned && psRevealsSecret(c) {
+		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
+			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
+	}
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
@@ -681,6 +685,25 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psPlainSecret matches the .NET calls that turn a PSCredential or a
+// SecureString into plain text: GetNetworkCredential().Password, the
+// Marshal's SecureStringTo* copies (read back by PtrToString*), a
+// NetworkCredential built around one, a PasswordVault entry's
+// RetrievePassword().
+var psPlainSecret = &lazyRegexp{expr: `(?i)GetNetworkCredential\(\s*\)\s*\.\s*Password\b|SecureStringTo(BSTR|GlobalAlloc|CoTaskMem)|NetworkCredential\]?\s*(::new)?\([^)]*\)\s*\)?\s*\.\s*Password\b|\.RetrievePassword\(`}
+
+// psRevealsSecret reports whether a PowerShell command computes a
+// credential's plain text (psPlainSecret) in a word it expands: a
+// single-quoted string only says the words.
+func psRevealsSecret(c *Command) bool {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if !w.Literal && psPlainSecret.get().MatchString(w.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // psComputedEnvName reports whether an expression calls
