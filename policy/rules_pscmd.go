@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -59,6 +60,17 @@ var psValueParams = []struct {
 	{"itemtype", 2}, {"type", 2}, {"name", 2}, {"destination", 2}, {"newname", 2}, {"delimiter", 3},
 }
 
+// psTakesValue reports whether the parameter p (as typed) is one of
+// psValueParams.
+func psTakesValue(p string) bool {
+	for _, v := range psValueParams {
+		if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // psPaths returns the path arguments of a file cmdlet: positional words
 // and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
 // switches given (lowercase, as typed). -Name/-Value and the like are
@@ -80,14 +92,7 @@ func psPaths(c *Command) (paths []Word, switches []string) {
 			}
 			continue
 		}
-		takes := false
-		for _, v := range psValueParams {
-			if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
-				takes = true
-				break
-			}
-		}
-		if takes && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
+		if psTakesValue(p) && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
 			i++
 			continue
 		}
@@ -453,6 +458,12 @@ func winWrites(c *Command, appending bool) []Word {
 		}
 		targets = paths
 	}
+	if c.Grammar == lexer.Cmd && c.Name == "copy" {
+		// copy SRC DEST: the last operand, when there are two.
+		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+			targets = append(targets, ops[len(ops)-1])
+		}
+	}
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
 			targets = append(targets, r.Target)
@@ -578,10 +589,76 @@ func winSystemFile(env *Env, w Word) bool {
 // psWriters are the cmdlets that write or clear the files they name.
 var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
 
-// winEmpties reports whether c writes nothing into what it writes:
-// Clear-Content, and cmd's type nul > FILE.
+// winEmpties reports whether c leaves what it writes empty or blank:
+// Clear-Content; Set-Content, Out-File and New-Item -Force given only
+// empty strings or $null, or fed them; ” or $null redirected; cmd's
+// type nul and copy nul, and echo., break, rem and cd redirected (they
+// print at most an empty line).
 func winEmpties(c *Command) bool {
-	return c.Name == "clear-content" || c.Grammar == lexer.Cmd && c.Name == "type" && len(c.Args) == 1 && strings.EqualFold(c.Args[0].Value, "nul")
+	if c.Grammar == lexer.Cmd {
+		overwrite := slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == ">" })
+		nul := func(w Word) bool { return strings.EqualFold(w.Value, "nul") }
+		switch c.Name {
+		case "type":
+			return len(c.Args) == 1 && nul(c.Args[0])
+		case "copy":
+			_, ops := cmdSwitchArgs(nil, c)
+			return len(ops) > 1 && nul(ops[0])
+		case "echo":
+			return overwrite && len(c.Args) == 0 && len(c.Word0.Value) > 4 // echo. echo: echo(
+		case "break", "rem":
+			return overwrite
+		case "cd", "chdir":
+			return overwrite && len(c.Args) > 0
+		}
+		return false
+	}
+	blank := func(w Word) bool { return w.Literal && strings.TrimSpace(w.Value) == "" }
+	switch c.Name {
+	case "clear-content":
+		return true
+	case "":
+		return len(c.Args) == 0 && blank(c.Word0) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == ">" })
+	case "set-content", "out-file", "new-item":
+	default:
+		return false
+	}
+	var values []Word
+	force, positional := false, 0
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		p, val, ok := psParam(a)
+		switch {
+		case !ok:
+			if c.Name == "set-content" && positional >= 1 {
+				values = append(values, a) // Set-Content PATH VALUE
+			}
+			positional++
+		case psIs(p, "value", 2) || psIs(p, "inputobject", 1):
+			if val != "" || strings.HasSuffix(a.Value, ":") {
+				values = append(values, Word{Value: val, Literal: a.Literal})
+			} else if i+1 < len(c.Args) {
+				values = append(values, c.Args[i+1])
+				i++
+			}
+		case psIs(p, "force", 1):
+			force = true
+		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
+			i++
+		}
+	}
+	for _, v := range values {
+		if !blank(v) {
+			return false
+		}
+	}
+	switch {
+	case len(values) > 0:
+		return c.Name != "new-item" || force
+	case c.Stdin != nil:
+		return strings.TrimSpace(*c.Stdin) == "" // '' | Out-File f
+	}
+	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
 
 // winOverwrite: writes to system files through cmdlets or redirections.
