@@ -1267,6 +1267,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
+	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...)); f != nil {
+		return append(out, f...)
+	}
 	removes := c.Name == "remove-item" || c.Name == "move-item" || c.Name == "rename-item" || c.Name == "del" || c.Name == "erase" ||
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
