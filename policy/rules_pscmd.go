@@ -1242,6 +1242,10 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
+	if v, ok := winPathSet(c); ok && winSharedPathDir(ctx.Env, v) {
+		out = append(out, finding("self.env", c, sharedPathWhy, winSharedPathFix))
+		return out
+	}
 	// Its configuration or binary, written, moved or deleted.
 	writes := map[string]bool{
 		"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true,
@@ -1284,6 +1288,98 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+const winSharedPathFix = "put tools in a directory only you can write (`%USERPROFILE%\\bin`, `$HOME\\.local\\bin`) and add that to PATH"
+
+// winPathSet returns the value c gives PATH, for this session or for
+// later ones: $env:Path = …, set PATH=…, setx PATH …,
+// [Environment]::SetEnvironmentVariable('Path', …), and the Environment
+// keys of the registry (reg add …\Environment /v Path /d …,
+// Set-ItemProperty HKCU:\Environment -Name Path -Value …).
+func winPathSet(c *Command) (string, bool) {
+	isPath := func(v string) bool { return strings.EqualFold(strings.Trim(v, `"'`), "path") }
+	for _, as := range c.Assigns {
+		if n, v, _ := strings.Cut(as, "="); isPath(n) {
+			return v, true
+		}
+	}
+	_, rest := cmdSwitchArgs(nil, c)
+	switch c.Name {
+	case "set":
+		if c.Grammar == lexer.Cmd && len(rest) > 0 {
+			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
+				return v, true
+			}
+		}
+	case "setx":
+		if len(rest) > 1 && isPath(rest[0].Value) {
+			return rest[1].Value, true
+		}
+	case "reg":
+		var key, name, value string
+		for i, a := range c.Args {
+			switch l := strings.ToLower(a.Value); {
+			case i == 1:
+				key = l
+			case (l == "/v" || l == "-v") && i+1 < len(c.Args):
+				name = c.Args[i+1].Value
+			case (l == "/d" || l == "-d") && i+1 < len(c.Args):
+				value = c.Args[i+1].Value
+			}
+		}
+		if len(c.Args) > 0 && strings.EqualFold(c.Args[0].Value, "add") && strings.HasSuffix(key, `\environment`) && isPath(name) {
+			return value, true
+		}
+	case "set-itemproperty", "new-itemproperty", "sp":
+		var key, name, value string
+		for i := 0; i+1 < len(c.Args); i++ {
+			p, _, ok := psParam(c.Args[i])
+			switch {
+			case !ok:
+			case psIs(p, "path", 1):
+				key = strings.ToLower(c.Args[i+1].Value)
+			case psIs(p, "name", 1):
+				name = c.Args[i+1].Value
+			case psIs(p, "value", 1):
+				value = c.Args[i+1].Value
+			}
+		}
+		if strings.HasSuffix(key, `\environment`) && isPath(name) {
+			return value, true
+		}
+	case "":
+		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			for _, w := range append([]Word{c.Word0}, c.Args...) {
+				for _, sc := range w.Subst {
+					if len(sc.Args) > 0 {
+						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// winSharedPathDir reports whether the Windows search path v (entries
+// separated by ;) holds a directory any user may write: C:\Users\Public,
+// the system's temporary directories, C:\Temp, or /tmp for pwsh on Linux
+// (sharedPathDir, posix's). The home directory and the project are the
+// user's own.
+func winSharedPathDir(env *Env, v string) bool {
+	for _, dir := range strings.Split(v, ";") {
+		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
+			continue
+		}
+		for _, shared := range []string{"c:/users/public", "%public%", "$env:public", "${env:public}", "c:/windows/temp", "%systemroot%/temp", "%windir%/temp", "$env:windir/temp", "$env:systemroot/temp", "c:/temp", "c:/tmp", "/tmp", "/var/tmp", "/dev/shm"} {
+			if fsUnder(d, shared) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // winGuardPath reports whether p names guarded-sh's configuration or binary.
