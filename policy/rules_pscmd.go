@@ -1242,6 +1242,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
+	if killsGuardByList(c) {
+		return append(out, finding("self.config", c, "it kills guarded-sh, the guard that checks these commands, found by name", selfKillFix))
+	}
 	if v, ok := winPathSet(c); ok && winSharedPathDir(ctx.Env, v) {
 		out = append(out, finding("self.env", c, sharedPathWhy, winSharedPathFix))
 		return out

@@ -142,6 +142,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	if f := selfFind(ctx, c); f != nil {
 		return append(out, *f)
 	}
+	if killsGuardByList(c) {
+		return append(out, finding("self.config", c, "it kills guarded-sh, the guard that checks these commands, found by name", selfKillFix))
+	}
 	written := fsWrites(c)
 	if _, code, ok := interpCode(c); ok && (writeOpen.get().MatchString(code) || strings.Contains(strings.ToLower(code), "write") || strings.Contains(strings.ToLower(code), "append")) {
 		for _, name := range agentInstructionFiles {
@@ -274,6 +277,33 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	}
 	return out
 }
+
+// killsGuardByList reports whether c kills the processes a process
+// lookup for guarded-sh found: kill $(pgrep -f guarded-sh), pgrep
+// guarded-sh | xargs kill, Get-Process guarded-sh | Stop-Process (the
+// names given straight are agentSpecs' entries).
+func killsGuardByList(c *Command) bool {
+	if c.Name != "kill" && c.Name != "stop-process" {
+		return false
+	}
+	feeds := c.Feeds
+	for _, a := range c.Args {
+		feeds = append(feeds, a.Subst...)
+	}
+	for _, f := range feeds {
+		switch f.Name {
+		case "pgrep", "pidof", "get-process", "ps":
+			for _, a := range f.Args {
+				if !strings.HasPrefix(a.Value, "-") && guardPattern.get().MatchString(a.Value) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+const selfKillFix = "leave guarded-sh running; stop only the processes you started, by their id (`kill 12345`)"
 
 // locatesSelf reports whether a word's value is where guarded-sh is found
 // at run time: $(which guarded-sh), $(command -v guarded-sh), $(type -p …),
