@@ -917,7 +917,7 @@ func dumpsEnv(c *Command, home string) string {
 // path), prints the environment, or "".
 func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 	if s.declares {
-		if what := declIndirect(c); what != "" {
+		if what := declIndirect(c, s.nameref); what != "" {
 			return what
 		}
 	}
@@ -1179,14 +1179,15 @@ func jqProgram(args []Word) (string, bool) {
 
 // declIndirect says how a declaration reads a variable by a name only
 // known at run time: a nameref (declare -n r=$n, or declare -n r set
-// later) or declare -p of a computed name; "" otherwise. A script from
+// later, when refs: -n makes one) or declare -p of a computed name; ""
+// otherwise. A script from
 // the disk may define namerefs (local -n arr=$1 in a function): the
 // project's code, not the agent's words.
-func declIndirect(c *Command) string {
+func declIndirect(c *Command, refs bool) string {
 	nameref, print := false, false
 	for _, a := range c.Args {
 		if v := a.Value; strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") {
-			nameref = nameref || strings.ContainsRune(v, 'n')
+			nameref = nameref || refs && strings.ContainsRune(v, 'n')
 			print = print || strings.ContainsRune(v, 'p')
 		}
 	}

@@ -126,8 +126,9 @@ type spec struct {
 	// envNames: its operands name the variables it prints (printenv
 	// NAME, launchctl getenv NAME): a name only known at run time may be
 	// any credential's. declares: a declaration builtin, whose -p prints
-	// and -n refers to the variables its operands name (declIndirect).
-	envNames, declares bool
+	// the variables its operands name, and with nameref whose -n makes a
+	// reference to one (declare -n; export -n unexports) (declIndirect).
+	envNames, declares, nameref bool
 	// plus: options also begin with + (declare +x lists the variables
 	// too), read as -x is, named +x.
 	plus bool
