@@ -129,6 +129,9 @@ type spec struct {
 	// the variables its operands name, and with nameref whose -n makes a
 	// reference to one (declare -n; export -n unexports) (declIndirect).
 	envNames, declares, nameref bool
+	// envDrive: its paths (psPaths) on PowerShell's Env: drive print
+	// the variables they name (Get-ChildItem Env:, gi env:*).
+	envDrive bool
 	// plus: options also begin with + (declare +x lists the variables
 	// too), read as -x is, named +x.
 	plus bool
@@ -563,7 +566,7 @@ func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
 // printsEnv reports whether s says when the command prints the
 // environment or a variable named at run time.
 func (s *spec) printsEnv() bool {
-	return s.env != envNever || s.envNames || s.declares || s.prog != ""
+	return s.env != envNever || s.envNames || s.declares || s.prog != "" || s.envDrive
 }
 
 // patternSlot is the slot in specIndex's patterned of a name of three
