@@ -96,6 +96,12 @@ func (a *analyzer) known(name string) (string, bool) {
 	if !ok {
 		v, ok = a.positional(name)
 	}
+	if !ok && name == "IFS" && !a.touched[name] && !a.isComputed(name) {
+		// The shells set IFS at start-up and do not take it from the
+		// environment: until the input sets it, it is the default
+		// (rm${IFS}-rf${IFS}~ is three words).
+		v, ok = defaultIFS, true
+	}
 	if !ok {
 		return "", false
 	}
