@@ -176,6 +176,9 @@ func peel(c *Command) ([]Word, string) {
 	if repl, ok := xargsReplace(args[:i]); c.Name == "xargs" && ok {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
+		if pat, ok := feedEntries(c); ok {
+			in = pat // ls ~ | xargs -I{} rm -rf ~/{}: one of home's entries
+		}
 		if c.Stdin != nil {
 			if line, _, _ := strings.Cut(strings.TrimSpace(*c.Stdin), "\n"); line != "" {
 				in, known = line, true
@@ -193,6 +196,10 @@ func peel(c *Command) ([]Word, string) {
 		if c.Stdin != nil {
 			for _, f := range xargsItems(args[:i], *c.Stdin) {
 				words = append(words, Word{Value: f, Literal: true})
+			}
+		} else if pats, ok := listedEntries1(c); ok {
+			for _, p := range pats {
+				words = append(words, Word{Value: p}) // ls -A ~ | xargs rm -rf: its entries
 			}
 		} else {
 			words = append(words, Word{Value: "$XARGS"})

@@ -1,0 +1,106 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+)
+
+// Entries of a place: what a lister prints (ls of a directory, a glob a
+// for loop walks), passed through filters that keep some of its lines
+// (grep, head, sort), names at worst every entry of the place it lists.
+// A command run on each of them (xargs rm -rf, while read f, for f in
+// ~/.*) is judged as run on the glob that names them all: rm -rf of
+// every entry of home is rm -rf ~/*, which the rules already judge.
+
+// lsSpec reads ls's options (GNU and BSD).
+var lsSpec = spec{value: "ITw", long: []string{"--block-size", "--color", "--format", "--hide", "--ignore", "--indicator-style", "--quoting-style", "--sort", "--tabsize", "--time", "--time-style", "--width"}}
+
+// listFilters are the commands that print some of the lines they read,
+// unchanged, and the spec of their options: a line that comes out of
+// them is one that went in.
+var listFilters = table[*spec]{
+	{"grep", &grepSpec}, {"egrep", &grepSpec}, {"fgrep", &grepSpec},
+	{"head", &spec{value: "nc", long: []string{"--lines", "--bytes"}}},
+	{"tail", &spec{value: "ncs", long: []string{"--lines", "--bytes", "--sleep-interval", "--pid"}}},
+	{"sort", &spec{value: "ktoST", long: []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort"}}},
+	{"uniq", &spec{value: "fsw", long: []string{"--skip-fields", "--skip-chars", "--check-chars"}}},
+	{"shuf", &spec{value: "nor", long: []string{"--head-count", "--output", "--random-source"}}},
+	{"tac", &spec{}}, {"cat", &spec{}}, {"tee", &spec{}},
+}
+
+// maxListDepth bounds the filters followed back to a lister.
+const maxListDepth = 16
+
+// listedEntries returns glob patterns naming, at worst, every line c
+// prints when c lists places (ls) or only filters the lines of one that
+// does; ok is false otherwise. ls prints the names of a directory's
+// entries without the directory (ls ~ prints Documents), so they are
+// names relative to where they are used: "*", every entry of the working
+// directory, or of the directory put before them (~/"$f").
+func listedEntries(c *Command) (pats []string, ok bool) {
+	for depth := 0; c != nil && depth < maxListDepth; depth++ {
+		if s, filter := listFilters.get(c.Name); filter {
+			p := parseArgs(s, c.Args)
+			reads := len(p.operands)
+			if s == &grepSpec && !p.has("-e", "-f", "--regexp", "--file") {
+				reads-- // the pattern
+			}
+			if reads > 0 || len(c.Feeds) != 1 || c.Stdin != nil {
+				return nil, false // it reads files, not the lister
+			}
+			c = c.Feeds[0]
+			continue
+		}
+		if c.Name != "ls" || c.Stdin != nil {
+			return nil, false
+		}
+		p := parseArgs(&lsSpec, c.Args)
+		if len(p.operands) == 0 {
+			return []string{"*"}, true
+		}
+		for _, w := range p.operands {
+			if !w.Literal {
+				return nil, false
+			}
+			glob := strings.ContainsAny(w.Value, "*?[")
+			if glob || p.has("-d", "--directory") {
+				pats = append(pats, w.Value) // ls -d ~/*: the paths themselves
+			}
+			if !p.has("-d", "--directory") {
+				pats = append(pats, "*")
+			}
+		}
+		return pats, true
+	}
+	return nil, false
+}
+
+// feedEntries returns the pattern naming at worst each line c reads
+// from the one command that feeds it, when that is a lister
+// (listedEntries): "*" when names relative to where they are used are
+// among them, as they are worst put after a directory (~/"$f").
+func feedEntries(c *Command) (string, bool) {
+	pats, ok := listedEntries1(c)
+	if !ok {
+		return "", false
+	}
+	if slices.Contains(pats, "*") {
+		return "*", true
+	}
+	return pats[0], true
+}
+
+// globItem reports whether a loop's item is a pattern the shell expands
+// to the entries it matches (for f in ~/.*): unquoted, otherwise known.
+func globItem(w Word) bool {
+	return w.Literal && !w.Quoted && strings.ContainsAny(w.Value, "*?[")
+}
+
+// listedEntries1 is listedEntries of the one command that feeds c, when
+// c reads nothing else.
+func listedEntries1(c *Command) ([]string, bool) {
+	if len(c.Feeds) != 1 || c.Stdin != nil {
+		return nil, false
+	}
+	return listedEntries(c.Feeds[0])
+}
