@@ -15,6 +15,7 @@ func (a *analyzer) unwrap(c *Command) {
 		return
 	}
 	a.carried(c)
+	a.globCommand(c)
 	if words, how := peel(c); words != nil {
 		inner := &Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
