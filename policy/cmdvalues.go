@@ -467,13 +467,18 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 }
 
 // cmdForOutput analyses the command of for /f … in ('COMMAND') and
-// returns its output when it is known (echo of known words).
+// returns its output when it is known (echo of known words), or, for a
+// listing of a place (dir /b), the pattern naming every line it prints
+// (cmdListed): the loop's variable is then one of them, at worst any.
 func (r *cmdReader) cmdForOutput(text string) *string {
 	before := len(r.a.in.Commands)
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
 	if len(added) != 1 || added[0].Grammar != lexer.Cmd {
 		return nil
+	}
+	if pat, ok := cmdListed(added[0]); ok {
+		return &pat
 	}
 	return cmdOutput(added[0])
 }

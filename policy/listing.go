@@ -104,3 +104,38 @@ func listedEntries1(c *Command) ([]string, bool) {
 	}
 	return listedEntries(c.Feeds[0])
 }
+
+// cmdListed returns the pattern naming every line cmd's dir /b prints:
+// with /s, the full paths of everything below the directory named (dir
+// /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
+// the names of its entries ("*", relative to where they are used).
+func cmdListed(c *Command) (string, bool) {
+	if c.Name != "dir" {
+		return "", false
+	}
+	bare, below := false, false
+	var dirs []Word
+	for _, a := range c.Args {
+		v := strings.ToLower(a.Value)
+		switch {
+		case v == "/b":
+			bare = true
+		case v == "/s":
+			below = true
+		case strings.HasPrefix(v, "/"):
+		default:
+			dirs = append(dirs, a)
+		}
+	}
+	if !bare || len(dirs) > 1 || len(dirs) == 1 && !dirs[0].Literal {
+		return "", false
+	}
+	if !below || len(dirs) == 0 {
+		return "*", true
+	}
+	d := strings.TrimRight(dirs[0].Value, `\`)
+	if strings.ContainsAny(d, "*?") {
+		return d, true // dir /b /s C:\Users\*: what the pattern names and below
+	}
+	return d + `\*`, true
+}
