@@ -139,3 +139,17 @@ func cmdListed(c *Command) (string, bool) {
 	}
 	return d + `\*`, true
 }
+
+// psPipelineItems reports whether every path is the pipeline's current
+// item ($_, $PSItem, $_.FullName): in a ForEach-Object block, each entry
+// the command feeding the pipeline lists.
+func psPipelineItems(paths []Word) bool {
+	for _, p := range paths {
+		v := strings.ToLower(strings.Trim(p.Value, `"`))
+		base, prop, _ := strings.Cut(v, ".")
+		if p.Literal || base != "$_" && base != "$psitem" || prop != "" && prop != "fullname" && prop != "name" && prop != "pspath" {
+			return false
+		}
+	}
+	return true
+}

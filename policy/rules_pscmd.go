@@ -310,8 +310,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if len(paths) == 0 && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
+		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
+			// ri $_.FullName }: what gci lists.
 			if g := c.Feeds[0]; g.Name == "get-childitem" {
 				gp, gsw := psPaths(g)
 				_ = gsw
