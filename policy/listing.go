@@ -51,6 +51,9 @@ func listedEntries(c *Command) (pats []string, ok bool) {
 			c = c.Feeds[0]
 			continue
 		}
+		if c.Name == "kubectl" {
+			return kubeListed(c)
+		}
 		if c.Name != "ls" || c.Stdin != nil {
 			return nil, false
 		}
@@ -73,6 +76,27 @@ func listedEntries(c *Command) (pats []string, ok bool) {
 		return pats, true
 	}
 	return nil, false
+}
+
+// kubeListed returns the pattern naming every line kubectl get KIND -o
+// name prints: KIND/NAME for each object (namespace/prod), so that
+// kubectl delete of each is judged as kubectl delete KIND/*. The
+// pattern stands for a name, not a path: it is given as written.
+func kubeListed(c *Command) ([]string, bool) {
+	p := parseArgs(&spec{value: "nlo", long: kubeValue}, c.Args)
+	if len(p.operands) != 2 || p.operands[0].Value != "get" || !p.operands[1].Literal ||
+		!slices.Contains(p.values("-o", "--output"), "name") {
+		return nil, false
+	}
+	var pats []string
+	for _, kind := range strings.Split(p.operands[1].Value, ",") {
+		switch kind {
+		case "ns", "namespace", "namespaces":
+			kind = "namespace"
+		}
+		pats = append(pats, kind+"/*")
+	}
+	return pats, true
 }
 
 // feedEntries returns the pattern naming at worst each line c reads

@@ -200,7 +200,9 @@ func peel(c *Command) ([]Word, string) {
 			}
 		} else if pats, ok := listedEntries1(c); ok {
 			for _, p := range pats {
-				words = append(words, Word{Value: p}) // ls -A ~ | xargs rm -rf: its entries
+				// ls -A ~ | xargs rm -rf: its entries, as the pattern
+				// naming them all would expand.
+				words = append(words, Word{Value: p, Literal: true})
 			}
 		} else {
 			words = append(words, Word{Value: "$XARGS"})
