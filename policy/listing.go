@@ -51,8 +51,17 @@ func listedEntries(c *Command) (pats []string, ok bool) {
 			c = c.Feeds[0]
 			continue
 		}
-		if c.Name == "kubectl" {
+		switch c.Name {
+		case "kubectl":
 			return kubeListed(c)
+		case "compgen":
+			// compgen -G PATTERN prints the paths the pattern names.
+			p := parseArgs(&spec{value: "AGWXPSFCo"}, c.Args)
+			g, ok := p.valueWord("-G")
+			if !ok || !g.Literal {
+				return nil, false
+			}
+			return []string{g.Value}, true
 		}
 		if c.Name != "ls" || c.Stdin != nil {
 			return nil, false

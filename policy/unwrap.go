@@ -178,7 +178,9 @@ func peel(c *Command) ([]Word, string) {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
 		if pat, ok := feedEntries(c); ok {
-			in = pat // ls ~ | xargs -I{} rm -rf ~/{}: one of home's entries
+			// ls ~ | xargs -I{} rm -rf ~/{}: one of home's entries, as
+			// the pattern naming them all would expand.
+			in, known = pat, true
 		}
 		if c.Stdin != nil {
 			if line, _, _ := strings.Cut(strings.TrimSpace(*c.Stdin), "\n"); line != "" {
