@@ -186,3 +186,26 @@ func psPipelineItems(paths []Word) bool {
 	}
 	return true
 }
+
+// psListFilters are the PowerShell commands that pass on some of the
+// objects they get, unchanged (select and sort: their aliases).
+var psListFilters = set{"where-object", "select-object", "select", "sort-object", "sort", "tee-object", "out-host"}
+
+// psLister returns the Get-ChildItem feeding c through filters that pass
+// its items on (Where-Object, Select-Object, Sort-Object), and whether
+// a Where-Object narrows them; nil when c is not fed by one.
+func psLister(c *Command) (*Command, bool) {
+	narrowed := false
+	for depth := 0; c != nil && depth < maxListDepth; depth++ {
+		switch {
+		case c.Name == "get-childitem":
+			return c, narrowed
+		case psListFilters.has(c.Name) && len(c.Feeds) > 0:
+			narrowed = narrowed || c.Name == "where-object"
+			c = c.Feeds[0]
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
