@@ -493,6 +493,8 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		r.a.cmdSwitches(c, raw, w)
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
+	case "forfiles":
+		r.forfiles(c, w)
 	case "call":
 		// call COMMAND args: runs it; call :label ARGS runs the label's body.
 		if len(words) > 0 && strings.HasPrefix(words[0].Value, ":") {

@@ -533,6 +533,17 @@ func fsGlobKind(env *Env, v string) fsKind {
 	for _, p := range fsGlobProbe {
 		try(p)
 	}
+	if env.Home != "" && env.Home != "/" {
+		for _, d := range fsHomeDataDirs {
+			try(env.Home + "/" + d)
+		}
+		if path.Dir(full) == env.Home && !strings.HasPrefix(comp, ".") && env.Cwd != env.Home && worst < fsUserData {
+			// ~/[D]ocuments, ~/Do*s: a name of the home directory not
+			// hidden, a folder of the user's own files (fsUserFolder)
+			// at worst.
+			worst = fsUserData
+		}
+	}
 	return worst
 }
 

@@ -310,12 +310,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if len(paths) == 0 && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
-			if g := c.Feeds[0]; g.Name == "get-childitem" {
+		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
+			// ri $_.FullName }: what gci lists.
+			if g, narrowed := psLister(c.Feeds[0]); g != nil {
 				gp, gsw := psPaths(g)
 				_ = gsw
-				filtered := false
+				filtered := narrowed
 				for _, a := range g.Args {
 					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
 						filtered = true
