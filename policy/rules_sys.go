@@ -136,8 +136,8 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			if v := o.Value; v == "." || v == ".*" || v == "" || v == "^" {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
 			}
-			if criticalProcess.get().MatchString(o.Value) {
-				return []Finding{sysKillCritical(c, o.Value)}
+			if f := sysKillNamed(c, o.Value); f != nil {
+				return []Finding{*f}
 			}
 		}
 		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
@@ -211,10 +211,36 @@ func sysKillAll(c *Command, reason string) Finding {
 // security processes (killing lsass or csrss restarts Windows).
 var criticalProcess = &lazyRegexp{expr: `(?i)^(init|systemd|sshd|dbus-daemon|lsass|csrss|wininit|winlogon|smss|services|svchost)(\.exe)?$`}
 
-// sysKillCritical is the finding for a kill of a criticalProcess by name.
-func sysKillCritical(c *Command, name string) Finding {
-	return finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
-		"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
+// sessionProcess names the programs every process of which a kill by
+// name ends: the shells (the agent's own, every terminal's) and the
+// system's Python, which runs distributions' own services (firewalld,
+// networkd-dispatcher, unattended-upgrades).
+var sessionProcess = &lazyRegexp{expr: `(?i)^(bash|sh|dash|zsh|ksh|mksh|fish|tcsh|csh|pwsh|powershell|cmd|conhost|login|python[23]?(\.\d+)?)(\.exe)?$`}
+
+// securityProcess names the processes of security agents: the services
+// of securityAgents and protectService as processes, and Defender's
+// engines.
+var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`}
+
+// sysKillNamed judges a kill of the processes named name (killall NAME,
+// pkill NAME, taskkill /im NAME, Stop-Process -Name NAME): the machine's
+// own processes, a security agent, or every shell of the session.
+func sysKillNamed(c *Command, name string) *Finding {
+	var f Finding
+	switch {
+	case criticalProcess.get().MatchString(name):
+		f = finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
+			"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
+	case securityProcess.get().MatchString(name):
+		f = finding("sys.protection-off", c, "it stops "+name+", a security agent that watches or records the machine",
+			"leave security agents running; if one is in the way, say so and leave it to a human")
+	case sessionProcess.get().MatchString(name):
+		f = finding("sys.kill-all", c, "it stops every "+name+" process of the machine: the agent's own shell, every terminal, and the system services that run on it",
+			"stop only the process you started, by its id (`kill 12345`), or by its whole command line (`pkill -f 'python3 server.py'`)")
+	default:
+		return nil
+	}
+	return &f
 }
 
 // sysKill refuses kill -1 (every process the user may signal) and kill of
