@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"github.com/guarded-sh/guarded-sh/lexer"
+
 	"path"
 	"strings"
 )
@@ -85,6 +87,9 @@ func isDevNet(s string) bool {
 
 // netCommand applies the net rules to a posix command.
 func netCommand(ctx *Context, c *Command) []Finding {
+	if f := tlsOffEnv(c); f != nil {
+		return []Finding{*f}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -504,4 +509,73 @@ func refsAny(text string, names []string) bool {
 		}
 	}
 	return false
+}
+
+// tlsOffVar matches NAME=VALUE of an environment variable that switches
+// TLS verification off for the programs that read it (Node, git,
+// Python's urllib and requests, npm, yarn, pip, uv, Go, Bundler, conda).
+var tlsOffVar = &lazyRegexp{expr: `^(NODE_TLS_REJECT_UNAUTHORIZED=0|GIT_SSL_NO_VERIFY=.+|PYTHONHTTPSVERIFY=0|(REQUESTS|CURL)_CA_BUNDLE=|(?i:npm_config_strict_ssl)=(false|0)|YARN_ENABLE_STRICT_SSL=(false|0)|YARN_STRICT_SSL=(false|0)|PIP_TRUSTED_HOST=.+|UV_INSECURE_HOST=.+|GOINSECURE=.+|GOFLAGS=.*-insecure.*|BUNDLE_SSL_VERIFY_MODE=0|CONDA_SSL_VERIFY=(false|no|0))$`}
+
+// tlsOffEnv refuses a variable of tlsOffVar set for the rest of the
+// session or for good: export, declare -x, setenv, cmd's set and setx,
+// PowerShell's $env: and [Environment]::SetEnvironmentVariable. Written
+// into a shell's startup file it is judged there as the code it is
+// (writes.go). Given to one command (VAR=0 npm ci) it is that command's
+// business, as git -c http.sslVerify=false is.
+func tlsOffEnv(c *Command) *Finding {
+	for _, s := range envSettings(c) {
+		if tlsOffVar.get().MatchString(s) {
+			name, _, _ := strings.Cut(s, "=")
+			f := finding("net.tls-off", c, "setting "+name+" for the session or for good switches TLS verification off for every later download",
+				"keep verification on; to trust a private certificate authority, name it (`NODE_EXTRA_CA_CERTS=./ca.pem`, `git config http.sslCAInfo ./ca.pem`)")
+			return &f
+		}
+	}
+	return nil
+}
+
+// envSettings returns NAME=VALUE of each environment variable c sets for
+// the rest of the session or for good (not for one command: VAR=v cmd).
+func envSettings(c *Command) []string {
+	var out []string
+	switch c.Name {
+	case "export", "setenv", "set", "setx", "declare", "typeset":
+		if (c.Name == "declare" || c.Name == "typeset") && !parseArgs(&spec{}, c.Args).has("-x") ||
+			(c.Name == "set" || c.Name == "setx") && !isWin(c.Grammar) || c.Name == "setenv" && !c.Grammar.IsPosix() {
+			return nil
+		}
+		var ops []Word
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "/") {
+				ops = append(ops, a)
+			}
+		}
+		if c.Name == "setenv" || c.Name == "setx" {
+			// setenv NAME VALUE, setx NAME VALUE
+			if len(ops) > 0 && !strings.Contains(ops[0].Value, "=") {
+				v := ""
+				if len(ops) > 1 {
+					v = ops[1].Value
+				}
+				return []string{ops[0].Value + "=" + v}
+			}
+		}
+		for _, a := range ops {
+			out = append(out, a.Value)
+		}
+	case "":
+		if c.Grammar == lexer.PowerShell {
+			out = append(out, c.Assigns...) // $env:NAME = 'v'
+			if name, ok := psSetEnvName(c); ok {
+				for _, w := range append([]Word{c.Word0}, c.Args...) {
+					for _, sc := range w.Subst {
+						if sc.Word0.Value == name && len(sc.Args) > 0 {
+							out = append(out, name+"="+sc.Args[0].Value)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
 }
