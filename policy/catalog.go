@@ -51,6 +51,7 @@ var catalog = [...]RuleInfo{
 	{ID: "net.pipe-shell", Default: Block},    // a download piped or fed to a shell
 	{ID: "net.encoded", Default: Block},
 	{ID: "net.tunnel", Default: Confirm},  // a local shell or raw port served to the internet (ngrok tcp, cloudflared ssh://)
+	{ID: "net.exfil", Default: Block},     // the system's account or log files, a database or the whole project uploaded; local data in a looked-up name
 	{ID: "net.tls-off", Default: Confirm}, // TLS verification switched off for later downloads (git http.sslVerify false, npm strict-ssl false)       // -EncodedCommand that cannot be decoded
 
 	// sys: damaging the machine.
