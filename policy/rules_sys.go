@@ -329,8 +329,12 @@ func hasPrefixArg(args []Word, s string) bool {
 }
 
 // sysInput finds fork bombs in the shell code the analysis read: the
-// input and the code it runs (sh -c, eval, a shell's standard input).
+// input and the code it runs (sh -c, eval, a shell's standard input);
+// and hosts-file lines that send a public name elsewhere.
 func sysInput(ctx *Context, in *Input) []Finding {
+	if f := hostsHijack(in); f != nil {
+		return []Finding{*f}
+	}
 	for _, t := range in.parsed {
 		if name, ok := forkBomb(t.text, t.f); ok {
 			c := &Command{Text: t.text}
@@ -534,4 +538,57 @@ func forkBombText(text string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hostsHijack finds a line the input writes to a hosts file (/etc/hosts,
+// macOS's /private/etc/hosts, Windows' drivers\etc\hosts), by any writer,
+// that maps a public name to an address other than this machine's or
+// none: every program here then reaches a stranger's server under that
+// name (a package registry, a login page). Local names (.local, .test,
+// .internal, a single label) and blocking entries (0.0.0.0, 127.0.0.1)
+// are everyday.
+func hostsHijack(in *Input) *Finding {
+	for p, text := range in.written {
+		q := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+		if p != "/etc/hosts" && p != "/private/etc/hosts" && !strings.HasSuffix(q, "/system32/drivers/etc/hosts") || text == unknownText {
+			continue
+		}
+		for line := range strings.SplitSeq(text, "\n") {
+			line, _, _ = strings.Cut(line, "#")
+			f := strings.Fields(line)
+			if len(f) < 2 || loopbackAddr(f[0]) {
+				continue
+			}
+			for _, name := range f[1:] {
+				if publicName(name) {
+					c := &Command{Text: in.Text, Grammar: in.Grammar}
+					r := finding("sys.name-hijack", c, "it makes "+p+" send "+name+" to "+f[0]+": every program on this machine then talks to that address when it asks for "+name,
+						"leave public names to DNS; for a local test name use a reserved one (`127.0.0.1 myapp.test`), or point the one program at another host through its own setting")
+					return &r
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// loopbackAddr reports whether a hosts-file address is this machine or
+// nowhere: 127.0.0.0/8, ::1, 0.0.0.0, ::.
+func loopbackAddr(a string) bool {
+	return strings.HasPrefix(a, "127.") || a == "::1" || a == "0.0.0.0" || a == "::" || a == "0:0:0:0:0:0:0:1"
+}
+
+// publicName reports whether a host name is one DNS serves to everyone:
+// two labels or more under a top-level domain not reserved for local use.
+func publicName(name string) bool {
+	name = strings.TrimSuffix(strings.ToLower(name), ".")
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 {
+		return false
+	}
+	switch name[i+1:] {
+	case "local", "localhost", "test", "example", "invalid", "internal", "lan", "home", "corp", "intranet", "private", "localdomain", "arpa", "docker", "lab":
+		return false
+	}
+	return true
 }
