@@ -208,6 +208,7 @@ func (r *psReader) atEnd(end rune) bool {
 // would carry on.
 func (r *psReader) element(end rune, feed *Command) *Command {
 	start := r.i
+	n0 := len(r.a.in.Commands)
 	invoke := ""
 	if c := r.src[r.i]; c == '&' {
 		invoke = "&"
@@ -282,6 +283,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// its param( ) on the same line.
 			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
+			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
+				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
 			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {

@@ -335,12 +335,23 @@ func sysInput(ctx *Context, in *Input) []Finding {
 	if f := hostsHijack(in); f != nil {
 		return []Finding{*f}
 	}
+	for _, text := range in.spawnLoops {
+		return []Finding{sysSpawnLoop(&Command{Text: text, Grammar: in.Grammar})}
+	}
 	for _, t := range in.parsed {
+		if t.f != nil && spawnLoop(t.f) {
+			c := &Command{Text: t.text}
+			return []Finding{sysSpawnLoop(c)}
+		}
 		if name, ok := forkBomb(t.text, t.f); ok {
 			c := &Command{Text: t.text}
 			return []Finding{finding("sys.fork-bomb", c, "the function "+name+" calls itself in the background or in a pipe: a fork bomb that exhausts the process table and freezes the machine",
 				"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 		}
+	}
+	if c := compiledForkLoop(ctx, in); c != nil {
+		return []Finding{finding("sys.fork-bomb", c, "it compiles and runs a program this input wrote that forks in an endless loop: a fork bomb that freezes the machine",
+			"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 	}
 	for _, c := range in.Commands {
 		switch interpLang(c.Name) {
@@ -591,4 +602,166 @@ func publicName(name string) bool {
 		return false
 	}
 	return true
+}
+
+// sysSpawnLoop is the finding for a loop that never ends starting a
+// process it does not wait for on every turn.
+func sysSpawnLoop(c *Command) Finding {
+	return finding("sys.fork-bomb", c, "an endless loop starts a new process on every turn without waiting for it: processes pile up until the machine stops",
+		"wait for each one (drop the &, or `wait` in the loop), pace it (`sleep 5`), or bound it: `for i in $(seq 4); do ./job & done; wait`")
+}
+
+// spawnLoop reports whether f holds a loop that never ends (while true,
+// while :, until false, for ((;;))) whose body puts a command in the
+// background on every turn and neither waits, sleeps nor breaks.
+func spawnLoop(f *syntax.File) bool {
+	found := false
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if found {
+			return false
+		}
+		var body []*syntax.Stmt
+		switch x := n.(type) {
+		case *syntax.WhileClause:
+			if !endlessCond(x.Cond, x.Until) {
+				return true
+			}
+			body = x.Do
+		case *syntax.ForClause:
+			if c, ok := x.Loop.(*syntax.CStyleLoop); !ok || c.Cond != nil {
+				return true
+			}
+			body = x.Do
+		default:
+			return true
+		}
+		background, paced := false, false
+		for _, st := range body {
+			syntax.Walk(st, func(m syntax.Node) bool {
+				switch y := m.(type) {
+				case *syntax.FuncDecl:
+					return false // defined, not run here
+				case *syntax.Stmt:
+					background = background || y.Background
+				case *syntax.CallExpr:
+					switch name := y.Args[0].Lit(); name {
+					case "sleep", "wait", "read", "timeout", "inotifywait", "exit", "return", "break":
+						paced = true
+					}
+				}
+				return true
+			})
+		}
+		found = background && !paced
+		return true
+	})
+	return found
+}
+
+// endlessCond reports whether a loop condition never changes its mind:
+// true or : (false for until), or (( 1 )).
+func endlessCond(cond []*syntax.Stmt, until bool) bool {
+	if len(cond) != 1 {
+		return false
+	}
+	switch x := cond[0].Cmd.(type) {
+	case *syntax.CallExpr:
+		if len(x.Args) != 1 || len(x.Assigns) > 0 {
+			return false
+		}
+		name := x.Args[0].Lit()
+		if until {
+			return name == "false" || name == "/bin/false"
+		}
+		return name == "true" || name == ":" || name == "/bin/true"
+	case *syntax.ArithmCmd:
+		if lit, ok := x.X.(*syntax.Word); ok && !until {
+			v := lit.Lit()
+			return v != "" && v != "0" && sysNumber(v)
+		}
+	}
+	return false
+}
+
+// psEndless reports whether a PowerShell loop statement (its keyword
+// and words) never ends: while ($true), while (1), for (;;), do { } while
+// ($true), do { } until ($false).
+func psEndless(kw string, words []psWord) bool {
+	raws := make([]string, 0, len(words))
+	for _, w := range words[1:] {
+		raws = append(raws, w.raw)
+	}
+	m := psLoopHead.get().FindStringSubmatch(strings.ToLower(strings.Join(raws, " ")))
+	if m == nil {
+		return false
+	}
+	cond := strings.Join(strings.Fields(m[1]+m[3]), "")
+	switch {
+	case kw == "while" && m[1] != "" || kw == "for" && m[1] != "" || kw == "do" && m[2] == "while":
+		return cond == "$true" || cond == "1" || kw == "for" && cond == ";;"
+	case kw == "do" && m[2] == "until":
+		return cond == "$false" || cond == "0"
+	}
+	return false
+}
+
+// psLoopHead matches the words after while or for, (COND){…}, in m[1];
+// or after do, {…} while|until (COND), in m[2] and m[3].
+var psLoopHead = &lazyRegexp{expr: `(?s)^\(([^()]*)\)\s*\{|^\{.*\}\s*(while|until)\s*\(([^()]*)\)\s*$`}
+
+// psSpawns reports whether the commands of a loop's body start a
+// process or job they do not wait for, and nothing paces them.
+func psSpawns(body []*Command) bool {
+	spawns := false
+	for _, c := range body {
+		switch c.Name {
+		case "start-process", "saps", "start":
+			if hasArgFold(c.Args, "-Wait") {
+				return false
+			}
+			spawns = true
+		case "start-job", "sajb", "start-threadjob":
+			spawns = true
+		case "start-sleep", "sleep", "wait-job", "wjb", "wait-process", "receive-job", "timeout", "break", "return", "exit", "read-host":
+			return false
+		}
+	}
+	return spawns
+}
+
+// compiledForkLoop returns the command that runs a program compiled, in
+// this input, from source the input wrote that forks in an endless loop
+// (sysForkLoop): the compiler itself when it runs what it builds (tcc
+// -run, go run), else a later command running its output (-o OUT, a.out).
+func compiledForkLoop(ctx *Context, in *Input) *Command {
+	var outs []string
+	for _, c := range in.Commands {
+		if p, ok := fsPath(ctx.Env, c.Word0); ok && contains(outs, p) {
+			return c
+		}
+		if !compilers.has(c.Name) || len(in.written) == 0 {
+			continue
+		}
+		p := parseArgs(&spec{value: "oIDLlxW"}, c.Args)
+		bomb := false
+		for _, o := range p.operands {
+			if src, ok := fsPath(ctx.Env, o); ok && sysForkLoop.get().MatchString(in.written[src]) {
+				bomb = true
+			}
+		}
+		if !bomb {
+			continue
+		}
+		if c.Name == "go" && len(p.operands) > 0 && p.operands[0].Value == "run" || hasArg(c.Args, "-run") || c.Name == "zig" && len(p.operands) > 0 && p.operands[0].Value == "run" {
+			return c
+		}
+		out := Word{Value: "a.out", Literal: true}
+		if w, ok := p.valueWord("-o"); ok {
+			out = w
+		}
+		if q, ok := fsPath(ctx.Env, out); ok {
+			outs = append(outs, q)
+		}
+	}
+	return nil
 }
