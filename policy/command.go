@@ -27,6 +27,11 @@ type Word struct {
 	// ($( ), backquotes, <( ), >( )), in order.
 	Subst []*Command
 
+	// splits reports that an unquoted part of the word expands output
+	// the analysis cannot compute, which the shell splits at blanks into
+	// words that may be options as well as operands (x=$(tool); rm $x).
+	// A for loop's variable over split words is one field of it already.
+	splits bool
 	// indirect reports that the word expands a variable holding the
 	// value of a variable whose name was only known at run time (eval
 	// x=\$$name): at worst, a credential (namedvalue.go).

@@ -1443,6 +1443,11 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		args = append(args, wd.Word)
 		inArgs = true
 	}
+	if file != nil && !file.Literal {
+		// A program only known at run time ($x = Read-Host): judged as
+		// & $x is (unknownCode).
+		r.a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: file.Word, Feeds: c.Feeds})
+	}
 	if file == nil || !file.Literal {
 		return
 	}

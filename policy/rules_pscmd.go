@@ -618,7 +618,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	psFix := "read only the variable you need by its name, e.g. `$env:PATH`"
 	switch {
-	case c.Grammar == lexer.PowerShell && (c.Name == "get-childitem" || c.Name == "get-item" || c.Name == "get-content" || c.Name == "set-location" || c.Name == "push-location"):
+	case c.Grammar == lexer.PowerShell && readsEnvDrive(c):
 		paths, _ := psPaths(c)
 		for _, p := range paths {
 			l := strings.ToLower(strings.TrimSpace(p.Value))
@@ -681,6 +681,14 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// readsEnvDrive reports whether the model says c prints the variables
+// its paths name on the Env: drive (spec.envDrive).
+func readsEnvDrive(c *Command) bool {
+	found := false
+	eachEnvSpec(c.Name, c.Args, func(s *spec, _ []Word) { found = found || s.envDrive })
+	return found
 }
 
 // psComputedEnvName reports whether an expression calls
