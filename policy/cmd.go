@@ -226,6 +226,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 		c.Name = strings.ToLower(words[0].Value) // %0, for the rules to see
 	}
 	r.a.add(c)
+	r.a.noteWinWritten(c, cmdOutput(c))
 	r.noteSet(c)
 	r.follow(c, words[1:])
 	return c
@@ -484,6 +485,9 @@ func cmdOutput(c *Command) *string {
 // follow handles what c starts: cmd /c, start, powershell, bash, wsl.
 func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	w := append(append([]string(nil), r.w...), c.Name)
+	if r.a.winScript(c, w) {
+		return
+	}
 	switch c.Name {
 	case "cmd":
 		raw := make([]string, len(words))

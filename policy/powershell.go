@@ -208,6 +208,7 @@ func (r *psReader) atEnd(end rune) bool {
 // would carry on.
 func (r *psReader) element(end rune, feed *Command) *Command {
 	start := r.i
+	n0 := len(r.a.in.Commands)
 	invoke := ""
 	if c := r.src[r.i]; c == '&' {
 		invoke = "&"
@@ -282,6 +283,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// its param( ) on the same line.
 			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
+			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
+				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
 			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {
@@ -372,6 +376,8 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	r.a.add(c)
 	if c.Name != "" {
 		r.follow(c, words[1:])
+	} else if c.Dynamic {
+		r.a.winScript(c, r.wrap()) // & $env:TEMP\x.ps1: a script this input wrote
 	}
 	return c
 }
@@ -1090,6 +1096,9 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	if r.a.winScript(c, w) {
+		return
+	}
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
@@ -1204,6 +1213,15 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	if value == nil && len(pos) > 0 {
 		value = &pos[0]
 	}
+	if target != nil {
+		// What a script run later in this input will hold (winscript.go).
+		var text *string
+		if value != nil && value.Literal {
+			t := value.Value + "\n"
+			text = &t
+		}
+		r.a.wrote(c, winKey(target.Value), text, c.Name == "add-content" || c.Name == "ac")
+	}
 	if target == nil || !psProfile(*target) {
 		return
 	}
@@ -1249,6 +1267,8 @@ func (a *analyzer) psShell(c *Command, w []string) {
 		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {
 			a.powershell(text, append(w[:len(w)-1:len(w)-1], c.Name+" -EncodedCommand"), nil)
 		}
+	case "file":
+		a.winScript(&Command{Grammar: c.Grammar, Text: c.Text, Word0: code}, append(w[:len(w)-1:len(w)-1], c.Name+" -File"))
 	case "stdin":
 		if c.Stdin != nil {
 			a.powershell(*c.Stdin, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"), nil)
@@ -1300,6 +1320,9 @@ func psShellArgs(args []Word) (mode string, code Word) {
 				}
 				return "command", joinWords(rest)
 			case "file":
+				if i+1 < len(args) {
+					return "file", args[i+1]
+				}
 				return "file", Word{}
 			case "encodedcommand", "ec":
 				if i+1 < len(args) {

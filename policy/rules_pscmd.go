@@ -1033,8 +1033,8 @@ func winSys(ctx *Context, c *Command) []Finding {
 			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) {
 				named, a = true, c.Args[i+1]
 			}
-			if named && criticalProcess.get().MatchString(a.Value) {
-				out = append(out, sysKillCritical(c, a.Value))
+			if f := sysKillNamed(c, a.Value); named && f != nil {
+				out = append(out, *f)
 				break
 			}
 		}
@@ -1051,8 +1051,8 @@ func winSys(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 				break
 			}
-			if criticalProcess.get().MatchString(c.Args[i+1].Value) {
-				out = append(out, sysKillCritical(c, c.Args[i+1].Value))
+			if f := sysKillNamed(c, c.Args[i+1].Value); f != nil {
+				out = append(out, *f)
 				break
 			}
 		}
