@@ -102,6 +102,9 @@ type Command struct {
 	// only matched against its patterns (case `set` in …), unless another
 	// command reads it (Feeds).
 	compared bool
+	// assigned reports that the command's output is stored in a variable
+	// (PowerShell's $x = …), not printed.
+	assigned bool
 }
 
 // hasSubst reports whether a word of c holds a command substitution.

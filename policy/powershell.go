@@ -283,6 +283,11 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// its param( ) on the same line.
 			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
+			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
+				for _, c := range words[1].Subst {
+					c.compared = true // if ($env:X): its value only tested
+				}
+			}
 			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
 				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
 			}
@@ -443,6 +448,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
+	if rhs != nil {
+		rhs.assigned = true
+	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
