@@ -50,7 +50,7 @@ type part struct {
 	kind  Kind
 	at    Pos
 	in    Kind  // what encloses it (0: none, or a generic token for Dollar and what follows)
-	n     int   // SubExpression: parentheses open
+	n     int   // SubExpression: parentheses open (the $( one included)
 	phase uint8 // here-strings
 	quote bool  // a closing quote (strings), # (block comment), a quote at a body line's start (here-string) was read
 	esc   bool  // a backtick escapes the next rune
@@ -72,7 +72,7 @@ type Scanner struct {
 // or @", $ or ${, #, <#) have been read, at at; in is what encloses it: 0,
 // or Generic for a string, $ or ${ inside a generic token.
 func (s *Scanner) Begin(k Kind, at Pos, in Kind) {
-	s.parts = append(s.parts[:0], part{kind: k, at: at, in: in})
+	s.parts = append(s.parts[:0], part{kind: k, at: at, in: in, n: 1})
 }
 
 // Clone returns a copy that goes on independently.
