@@ -135,7 +135,6 @@ const (
 	plAmp                   // &
 	plGT                    // a redirection operator
 	plGTAmp                 // >& waiting for its digit
-	plVerbatim              // the rest of the line after --%
 )
 
 // psState is where the parser stands within the current statement of a
@@ -263,6 +262,7 @@ type powershell struct {
 	ls      psLex
 	str     pstoken.Scanner // plScan: the token scanned whole
 	inWord  bool            // … inside a generic token, read on when it ends
+	scanAt  mark            // … where it began
 	at      mark            // the rune being consumed
 	tokAt   mark            // start of the token being read
 	mode    psMode          // mode of the token being read
@@ -276,8 +276,6 @@ type powershell struct {
 	numDot  bool            // plNum: a . was read, a digit must follow
 	numBad  bool            // plNum: not a valid number
 	numSign bool            // plNum: last character was e, a sign may follow
-	vq      bool            // plVerbatim: inside double quotes
-	vamp    bool            // plVerbatim: an & was read
 	btAt    mark            // where the backtick began
 
 	// Parser.
@@ -585,7 +583,7 @@ func (m *powershell) scan(k pstoken.Kind, at mark, inWord bool) {
 	if inWord {
 		in = pstoken.Generic
 	}
-	m.ls, m.inWord = plScan, inWord
+	m.ls, m.inWord, m.scanAt = plScan, inWord, at
 	m.str.Begin(k, pstoken.Pos{Line: at.line, Col: at.col}, in)
 }
 
@@ -598,11 +596,27 @@ func (m *powershell) scanned(r rune) bool {
 	if res == pstoken.More {
 		return true
 	}
+	if pstoken.TraceScan != nil && k != pstoken.Dollar {
+		end := m.at
+		switch {
+		case r == -1:
+			end = m.cur.mark()
+		case res == pstoken.End:
+			end.col++
+		}
+		pstoken.TraceScan("lexer", k, pstoken.Pos{Line: m.scanAt.line, Col: m.scanAt.col}, pstoken.Pos{Line: end.line, Col: end.col})
+	}
 	switch {
 	case m.inWord:
 		m.ls, m.inWord = plWord, false
 	case k == pstoken.LineComment || k == pstoken.BlockComment:
 		m.ls = plStart
+	case k == pstoken.StopParsing:
+		m.ls = plStart
+		if res == pstoken.End {
+			m.tokAt = m.at
+			m.emit(ptAndAnd, "&&")
+		}
 	case k == pstoken.BracedVariable:
 		m.emit(ptVar, "")
 	default:
@@ -756,25 +770,6 @@ func (m *powershell) step(r rune) bool {
 		m.emit(ptRedir, ">")
 		m.tokAt, m.ls = m.at, plAmp
 		return false
-	case plVerbatim:
-		// GetVerbatimCommandArgument: the rest of the line, up to | or &&
-		// outside double quotes.
-		switch {
-		case r == -1 || pstoken.Newline(r):
-			m.ls = plStart
-			return false
-		case m.vamp && r == '&':
-			m.vamp = false
-			m.tokAt = m.at
-			m.emit(ptAndAnd, "&&")
-			return true
-		case pstoken.DQ(r):
-			m.vq = !m.vq
-		case !m.vq && r == '|':
-			m.ls = plStart
-			return false
-		}
-		m.vamp = !m.vq && r == '&'
 	}
 	return true
 }
@@ -1303,7 +1298,7 @@ func (m *powershell) parse(t psTok) {
 		m.tokErr = true
 	}
 	if t.kind == ptWord && t.text == "--%" && m.top().st == psCmd {
-		m.ls, m.vq, m.vamp = plVerbatim, false, false
+		m.scan(pstoken.StopParsing, m.at, false)
 	}
 }
 

@@ -104,21 +104,23 @@ func (r *psReader) skipBlank() {
 // comment reads a # comment up to the end of the line.
 func (r *psReader) comment() {
 	end, _ := pstoken.Skip(r.src, r.i+1, pstoken.LineComment, 0)
+	r.traceScan(pstoken.LineComment, r.i, end)
 	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+1:end]))
 	r.i = end
 }
 
 // blockComment reads <# … #>.
 func (r *psReader) blockComment() {
-	end, closed := pstoken.Skip(r.src, r.i+2, pstoken.BlockComment, 0)
-	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+2:psBody(end, closed, 2)]))
+	end, how := pstoken.Skip(r.src, r.i+2, pstoken.BlockComment, 0)
+	r.traceScan(pstoken.BlockComment, r.i, end)
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+2:psBody(end, how, 2)]))
 	r.i = end
 }
 
 // psBody returns where the text of a token pstoken.Skip found ends: before
-// its closing characters (n of them) when it was closed.
-func psBody(end int, closed bool, n int) int {
-	if closed {
+// its closing characters (n of them) unless it was left open.
+func psBody(end int, how pstoken.Step, n int) int {
+	if how != pstoken.More {
 		return end - n
 	}
 	return end
@@ -267,6 +269,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		wd.list, list = list, false
 		words = append(words, wd)
+		if wd.raw == "--%" && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
+			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
+		}
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	if len(words) == 0 {
@@ -295,6 +300,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	return r.build(words, invoke, text, redirs, feed)
 }
 
+// traceScan tells pstoken.TraceScan of a token of kind k scanned whole
+// from src[from] to src[to], at the top level, outside a string's $( ).
+func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
+	if pstoken.TraceScan == nil || r.a.depth != 1 || r.inToken > 0 || r.inString > 0 {
+		return
+	}
+	l1, c1 := endPos(string(r.src[:from]))
+	l2, c2 := endPos(string(r.src[:to]))
+	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2})
+}
+
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
 	if r.a.depth != 1 || r.inToken > 0 {
@@ -302,6 +318,24 @@ func (r *psReader) trace(end rune) {
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// stopParsing reads the arguments after --%, which PowerShell passes to
+// the program as written (GetVerbatimCommandArgument), and returns them
+// split as a Windows command line is.
+func (r *psReader) stopParsing() []psWord {
+	end, how := pstoken.Skip(r.src, r.i, pstoken.StopParsing, 0)
+	r.traceScan(pstoken.StopParsing, r.i, end)
+	if how == pstoken.End {
+		end -= 2 // && runs the next pipeline
+	}
+	text := string(r.src[r.i:end])
+	r.i = end
+	var out []psWord
+	for _, f := range splitCmdLine(text) {
+		out = append(out, psWord{Word: Word{Value: f, Literal: true}, raw: f})
+	}
+	return out
 }
 
 // psNoCommand reports whether a statement beginning with w is an
@@ -572,9 +606,10 @@ func (r *psReader) word(feed *Command) psWord {
 		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
-			end, closed := pstoken.Skip(r.src, r.i+1, pstoken.Expandable, 0)
+			end, how := pstoken.Skip(r.src, r.i+1, pstoken.Expandable, 0)
+			r.traceScan(pstoken.Expandable, r.i, end)
 			r.i++
-			r.double(&out, &b, psBody(end, closed, 1), pstoken.Expandable)
+			r.double(&out, &b, psBody(end, how, 1), pstoken.Expandable)
 			r.i = end
 			own = !generic
 		case c == '@' && !generic && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
@@ -669,8 +704,9 @@ func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c
 // single reads a single-quoted string and returns its value: of two
 // quotes in a row, the second stands for itself (ScanStringLiteral).
 func (r *psReader) single() string {
-	end, closed := pstoken.Skip(r.src, r.i+1, pstoken.Verbatim, 0)
-	body := r.src[r.i+1 : psBody(end, closed, 1)]
+	end, how := pstoken.Skip(r.src, r.i+1, pstoken.Verbatim, 0)
+	r.traceScan(pstoken.Verbatim, r.i, end)
+	body := r.src[r.i+1 : psBody(end, how, 1)]
 	r.i = end
 	var b strings.Builder
 	for k := 0; k < len(body); k++ {
@@ -720,9 +756,10 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop int, in pstoken.
 // (ScanSubExpression), then the statements inside are analysed.
 func (r *psReader) sub(out *Word, b *strings.Builder, in pstoken.Kind) {
 	start := r.i
-	end, closed := pstoken.Skip(r.src, start+2, pstoken.SubExpression, in)
+	end, how := pstoken.Skip(r.src, start+2, pstoken.SubExpression, in)
+	r.traceScan(pstoken.SubExpression, start, end)
 	src := r.src
-	r.src, r.i = src[:psBody(end, closed, 1)], start+1
+	r.src, r.i = src[:psBody(end, how, 1)], start+1
 	r.inToken++ // scanned whole: no argument begins inside
 	r.group(out, &strings.Builder{}, start, nil)
 	r.inToken--
@@ -752,7 +789,8 @@ func (r *psReader) here(out *psWord, b *strings.Builder) {
 	if pstoken.DQ(r.src[r.i+1]) {
 		k = pstoken.HereExpandable
 	}
-	end, closed := pstoken.Skip(r.src, r.i+2, k, 0)
+	end, how := pstoken.Skip(r.src, r.i+2, k, 0)
+	r.traceScan(k, r.i, end)
 	j := r.i + 2
 	for j < end && !pstoken.Newline(r.src[j]) {
 		j++
@@ -761,7 +799,7 @@ func (r *psReader) here(out *psWord, b *strings.Builder) {
 		j++
 	}
 	bodyStart, bodyEnd := min(j+1, end), end
-	if closed {
+	if how != pstoken.More {
 		bodyEnd = end - 3 // the newline before "@
 		if bodyEnd > 0 && r.src[bodyEnd] == '\n' && r.src[bodyEnd-1] == '\r' {
 			bodyEnd--
@@ -847,8 +885,9 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 	var name string
 	switch c := r.peek(0); {
 	case c == '{':
-		end, closed := pstoken.Skip(r.src, r.i+1, pstoken.BracedVariable, in)
-		body := r.src[r.i+1 : psBody(end, closed, 1)]
+		end, how := pstoken.Skip(r.src, r.i+1, pstoken.BracedVariable, in)
+		r.traceScan(pstoken.BracedVariable, start, end)
+		body := r.src[r.i+1 : psBody(end, how, 1)]
 		var nb strings.Builder
 		for k := 0; k < len(body); k++ {
 			if body[k] == '`' && k+1 < len(body) {

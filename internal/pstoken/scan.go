@@ -23,6 +23,7 @@ const (
 	BracedVariable                 // ${ … } (ScanVariable): ` escapes; inside a string or token "" is a quote
 	LineComment                    // # … up to the newline (ScanLineComment)
 	BlockComment                   // <# … #> (ScanBlockComment)
+	StopParsing                    // the arguments after --%: up to the newline, or | or && outside double quotes (GetVerbatimCommandArgument)
 )
 
 // Step is what a rune was to the token being scanned.
@@ -52,8 +53,8 @@ type part struct {
 	in    Kind  // what encloses it (0: none, or a generic token for Dollar and what follows)
 	n     int   // SubExpression: parentheses open (the $( one included)
 	phase uint8 // here-strings
-	quote bool  // a closing quote (strings), # (block comment), a quote at a body line's start (here-string) was read
-	esc   bool  // a backtick escapes the next rune
+	quote bool  // a closing quote (strings), # (block comment), a quote at a body line's start (here-string), & (StopParsing) was read
+	esc   bool  // a backtick escapes the next rune; StopParsing: inside double quotes
 	bol   bool  // here-string body: at the start of a line
 	skip  bool  // SubExpression: ` or " was read, a following " is skipped
 }
@@ -93,7 +94,7 @@ func (s *Scanner) Open() (Kind, Pos, bool) {
 		switch {
 		case p.kind == Dollar:
 			continue
-		case p.kind == LineComment, p.phase == hereHeaderErr:
+		case p.kind == LineComment, p.kind == StopParsing, p.phase == hereHeaderErr:
 			return 0, Pos{}, false
 		}
 		return p.kind, p.at, true
@@ -111,7 +112,7 @@ func (s *Scanner) Pending() bool {
 	switch p.kind {
 	case Verbatim, Expandable:
 		return p.quote
-	case Dollar, LineComment:
+	case Dollar, LineComment, StopParsing:
 		return true
 	}
 	return p.phase == hereHeaderErr
@@ -222,6 +223,18 @@ func (s *Scanner) step(r rune, at Pos) (Step, bool) {
 		}
 	case HereVerbatim, HereExpandable:
 		return s.here(p, r, at)
+	case StopParsing:
+		switch {
+		case r == -1 || Newline(r):
+			return s.pop(Before)
+		case p.quote && r == '&':
+			return s.pop(End) // && ends it: the first & is no argument, the second its last rune
+		case DQ(r):
+			p.esc = !p.esc
+		case !p.esc && r == '|':
+			return s.pop(Before)
+		}
+		p.quote = !p.esc && r == '&'
 	}
 	return More, false
 }
@@ -281,10 +294,11 @@ func (s *Scanner) here(p *part, r rune, at Pos) (Step, bool) {
 }
 
 // Skip returns where the token of kind k whose opening characters end at
-// src[from] ends: the index just past it, and whether it was closed (false:
-// it runs to the end of src, open). in is as for Begin. A carriage return
+// src[from] ends: the index just past it, and what ended it: End (its last
+// rune), Before (the rune at end, or the end of src) or More (nothing: it
+// runs to the end of src, open). in is as for Begin. A carriage return
 // before a line feed is one newline with it, as the lexer reads them.
-func Skip(src []rune, from int, k Kind, in Kind) (end int, closed bool) {
+func Skip(src []rune, from int, k Kind, in Kind) (end int, how Step) {
 	var s Scanner
 	s.Begin(k, Pos{}, in)
 	for j := from; j < len(src); j++ {
@@ -294,16 +308,13 @@ func Skip(src []rune, from int, k Kind, in Kind) (end int, closed bool) {
 		}
 		switch s.Step(r, Pos{}) {
 		case End:
-			return next + 1, true
+			return next + 1, End
 		case Before:
-			return j, true
+			return j, Before
 		}
 		j = next
 	}
-	if s.Step(-1, Pos{}) == Before {
-		return len(src), true
-	}
-	return len(src), false
+	return len(src), s.Step(-1, Pos{})
 }
 
 // Reset forgets the token being scanned.
