@@ -14,9 +14,14 @@ import (
 func killSession(sid int) { signalSession(sid, unix.SIGKILL) }
 
 // signalSession sends sig to every process whose session id is sid, but
-// sid itself, and reports whether it found any. The session id is read
-// from /proc/PID/stat (field 6, after the parenthesised command name).
-func signalSession(sid int, sig unix.Signal) (found bool) {
+// sid itself, and reports whether it found any.
+func signalSession(sid int, sig unix.Signal) bool { return signalIn(sid, -1, sig) }
+
+// signalIn sends sig to every live process whose session id is sid and,
+// when pgrp is not -1, whose process group is pgrp, but sid itself, and
+// reports whether it found any. Both ids are read from /proc/PID/stat
+// (fields 5 and 6, after the parenthesised command name).
+func signalIn(sid, pgrp int, sig unix.Signal) (found bool) {
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
 		return false
@@ -38,8 +43,14 @@ func signalSession(sid int, sig unix.Signal) (found bool) {
 		if len(f) < 4 || string(f[0]) == "Z" {
 			continue // a zombie is dead already
 		}
-		if s, err := strconv.Atoi(string(f[3])); err == nil && s == sid {
-			found = true
+		if s, err := strconv.Atoi(string(f[3])); err != nil || s != sid {
+			continue
+		}
+		if g, err := strconv.Atoi(string(f[2])); pgrp != -1 && (err != nil || g != pgrp) {
+			continue
+		}
+		found = true
+		if sig != 0 {
 			_ = unix.Kill(pid, sig) // best effort: it may be gone
 		}
 	}
