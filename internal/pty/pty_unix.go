@@ -244,6 +244,11 @@ func (p *Process) KillJob() bool {
 	return signalIn(p.Pid(), p.Pid(), unix.SIGKILL)
 }
 
+// OwnJob reports whether pid is a process the child started in its own
+// process group (a shell's command without job control), running or not
+// yet reaped (Linux; elsewhere false).
+func (p *Process) OwnJob(pid int) bool { return ownJob(p.Pid(), pid) }
+
 // Busy reports whether a process other than the child is in the child's
 // process group: a command the shell runs without job control (Linux;
 // elsewhere false).

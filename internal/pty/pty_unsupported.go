@@ -52,6 +52,9 @@ func ExitStatus(ps *os.ProcessState) int {
 // KillJob finds nothing.
 func (*Process) KillJob() bool { return false }
 
+// OwnJob reports false.
+func (*Process) OwnJob(int) bool { return false }
+
 // Busy reports false.
 func (*Process) Busy() bool { return false }
 

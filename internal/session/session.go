@@ -609,14 +609,15 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, disarm)
 	p := &proc{
-		scan:   newScanner(nonce),
-		kind:   s.kind,
-		nonce:  nonce,
-		cont:   []byte(sc.Continuation),
-		out:    s.out,
-		events: s.cfg.events,
-		ready:  make(chan struct{}),
-		quit:   make(chan struct{}),
+		scan:    newScanner(nonce),
+		kind:    s.kind,
+		nonce:   nonce,
+		notices: !s.cfg.jobControl && (s.kind == Bash || s.kind == Mksh),
+		cont:    []byte(sc.Continuation),
+		out:     s.out,
+		events:  s.cfg.events,
+		ready:   make(chan struct{}),
+		quit:    make(chan struct{}),
 	}
 	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
 	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
@@ -737,8 +738,9 @@ type proc struct {
 
 	lastOut atomic.Int64 // unix nanoseconds of the last output
 
-	kind  Kind
-	nonce string
+	kind    Kind
+	nonce   string
+	notices bool // take the shell's job notices out (notices.go)
 	// cont is the continuation prompt's text when it carries no marker
 	// (ShellConfig.Continuation), else empty; held is output that may be
 	// its beginning, owned by the copy goroutine.
@@ -824,6 +826,9 @@ func (p *proc) Write(b []byte) (int, error) {
 func (p *proc) output(b []byte) {
 	if !p.readyDone {
 		return // startup noise: the default prompt, echo of the setup line
+	}
+	if p.notices {
+		b = dropNotices(b, p.pty.OwnJob)
 	}
 	if len(p.cont) == 0 {
 		p.relay(b) // every prompt carries a marker
