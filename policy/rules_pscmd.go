@@ -315,12 +315,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if len(paths) == 0 && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
-			if g := c.Feeds[0]; g.Name == "get-childitem" {
+		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
+			// ri $_.FullName }: what gci lists.
+			if g, narrowed := psLister(c.Feeds[0]); g != nil {
 				gp, gsw := psPaths(g)
 				_ = gsw
-				filtered := false
+				filtered := narrowed
 				for _, a := range g.Args {
 					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
 						filtered = true
@@ -698,7 +699,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	psFix := "read only the variable you need by its name, e.g. `$env:PATH`"
 	switch {
-	case c.Grammar == lexer.PowerShell && (c.Name == "get-childitem" || c.Name == "get-item" || c.Name == "get-content" || c.Name == "set-location" || c.Name == "push-location"):
+	case c.Grammar == lexer.PowerShell && readsEnvDrive(c):
 		paths, _ := psPaths(c)
 		for _, p := range paths {
 			l := strings.ToLower(strings.TrimSpace(p.Value))
@@ -813,6 +814,14 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 // psNameOnly matches a property list or script block that keeps only an
 // environment entry's name: Name, Key, { $_.Name }, { $PSItem.Key }.
 var psNameOnly = &lazyRegexp{expr: `(?i)^(name|key|\{\s*\$(_|psitem)\.(name|key)\s*\})$`}
+
+// readsEnvDrive reports whether the model says c prints the variables
+// its paths name on the Env: drive (spec.envDrive).
+func readsEnvDrive(c *Command) bool {
+	found := false
+	eachEnvSpec(c.Name, c.Args, func(s *spec, _ []Word) { found = found || s.envDrive })
+	return found
+}
 
 // psPlainSecret matches the .NET calls that turn a PSCredential or a
 // SecureString into plain text: GetNetworkCredential().Password, the
@@ -1174,8 +1183,8 @@ func winSys(ctx *Context, c *Command) []Finding {
 			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) {
 				named, a = true, c.Args[i+1]
 			}
-			if named && criticalProcess.get().MatchString(a.Value) {
-				out = append(out, sysKillCritical(c, a.Value))
+			if f := sysKillNamed(c, a.Value); named && f != nil {
+				out = append(out, *f)
 				break
 			}
 		}
@@ -1192,8 +1201,8 @@ func winSys(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 				break
 			}
-			if criticalProcess.get().MatchString(c.Args[i+1].Value) {
-				out = append(out, sysKillCritical(c, c.Args[i+1].Value))
+			if f := sysKillNamed(c, c.Args[i+1].Value); f != nil {
+				out = append(out, *f)
 				break
 			}
 		}

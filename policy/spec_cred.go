@@ -7,17 +7,39 @@ package policy
 // matched by case is used, not printed (externalCommand). Adding a
 // command that prints a secret is one entry here and its corpus cases.
 var credSpecs = []spec{
-	// Environment dumps.
-	{path: "npm run env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
-	{path: "npm run-script env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
-	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
-	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
-	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, effect: effectExternal, rule: "cred.env-dump", what: "ps e printing the environment of processes"},
-	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, effect: effectExternal, rule: "cred.env-dump", what: "compgen -e/-v listing the variables"},
-	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.env-dump", what: "systemctl show-environment printing the service manager's environment"},
-	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
-	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
-	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "podman inspect printing a container's environment"},
+	// Environment dumps (spec.env): printed whole, or a variable named
+	// only at run time.
+	{path: "env", value: "uCSP", long: []string{"--unset", "--chdir", "--split-string"}, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment"},
+	{path: "printenv", unless: []string{"--help", "--version"}, envNames: true, env: envNoOperand, what: "prints the whole environment"},
+	{path: "set", env: envNoArgs, what: "prints every variable"},
+	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
+	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
+	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
+	{path: "local", plus: true, declares: true, nameref: true},
+	{path: "readonly", plus: true, declares: true},
+	{path: "make", value: "CfIjloWE", long: makeValueOpts, need: []string{"-p", "--print-data-base"}, env: envAlways, what: "prints make's database, the environment's values included"},
+	{path: "gmake", value: "CfIjloWE", long: makeValueOpts, need: []string{"-p", "--print-data-base"}, env: envAlways, what: "prints make's database, the environment's values included"},
+	// tmux chains its commands with ;: show-environment may be any operand.
+	{path: "tmux", value: "cfLST", operand: tmuxShowEnv, env: envAlways, what: "prints a terminal multiplexer's environment"},
+	{path: "npm run env", env: envAlways, what: "prints the environment through npm's built-in env script"},
+	{path: "npm run-script env", env: envAlways, what: "prints the environment through npm's built-in env script"},
+	{path: "pnpm run env", env: envAlways, what: "prints the environment through pnpm's env script"},
+	{path: "yarn run env", env: envAlways, what: "prints the environment through yarn's env script"},
+	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, env: envAlways, what: "prints the environment of processes"},
+	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, env: envAlways, what: "lists the variables"},
+	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, env: envAlways, what: "prints the service manager's environment"},
+	{path: "launchctl export", env: envAlways, what: "prints launchd's environment"},
+	{path: "launchctl getenv", envNames: true},
+	{path: "pm2 env", env: envAlways, what: "prints the environment of a process pm2 runs"},
+	{path: "direnv dump", env: envAlways, what: "prints the whole environment"},
+	{path: "get-childitem", ps: true, envDrive: true},
+	{path: "get-item", ps: true, envDrive: true},
+	{path: "get-content", ps: true, envDrive: true},
+	{path: "set-location", ps: true, envDrive: true},
+	{path: "push-location", ps: true, envDrive: true},
+	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
 
 	// Secret stores and key vaults.
 	{path: "az keyvault secret show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
@@ -173,14 +195,17 @@ var (
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.
-	psEnv        = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
-	psLong       = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
-	ghTokenKey   = &lazyRegexp{expr: `^oauth_token$`}
-	glabTokenKey = &lazyRegexp{expr: `^token$`}
-	awsKeyName   = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
-	gitCredKey   = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
-	npmAuthKey   = &lazyRegexp{expr: `_auth`}
-	poetryCred   = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
+	psEnv = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
+	// declFunctions: declare -f and -F print functions, not variables.
+	declFunctions = []string{"-f", "-F", "+f", "+F"}
+	tmuxShowEnv   = &lazyRegexp{expr: `^(show-environment|showenv)$`}
+	psLong        = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
+	ghTokenKey    = &lazyRegexp{expr: `^oauth_token$`}
+	glabTokenKey  = &lazyRegexp{expr: `^token$`}
+	awsKeyName    = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
+	gitCredKey    = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
+	npmAuthKey    = &lazyRegexp{expr: `_auth`}
+	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 )
 
 // inspectEnv matches a --format that prints a container's environment or
