@@ -156,8 +156,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
@@ -192,6 +192,12 @@ var (
 	// kubeNoData, which print names only, and help.
 	kubeSecret = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
 	kubeNoData = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
+	// kubeData is an output format that prints a secret's data: yaml,
+	// json, a template read from a file, or a template or column list
+	// that names data or stringData or prints whole objects ({.}, {@},
+	// {.items[*]}), or one only known at run time ($FMT); one that
+	// prints only .metadata fields or .type does not.
+	kubeData = &lazyRegexp{expr: `(?i)^(ya?ml|json|jsonpath-as-json.*|.*[$` + "`" + `].*|[a-z-]*-file=.*|.*(^|[^a])data.*|.*\{\s*[.@]?\s*\}.*|.*\{\s*\.items(\[\*\])?\s*\}.*)$`}
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.
