@@ -38,6 +38,9 @@ var agentSpecs = []spec{
 	// installed there (docs/harnesses.md); another one runs them unguarded.
 	{path: "chsh", value: "sR", long: []string{"--shell", "--root"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h", "-l", "--list-shells"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing a login shell, where guarded-sh stands for harnesses that run each command in it"},
+	// /bin/sh itself, where install.sh puts guarded-sh, repointed by the
+	// alternatives system.
+	{path: "update-alternatives", long: []string{"--altdir", "--admindir", "--instdir", "--root", "--log", "--slave"}, need: []string{"--set", "--install", "--config", "--remove", "--remove-all", "--auto"}, operand: binSh, unless: []string{"--help", "--display", "--query", "--list", "--get-selections"}, effect: effectExternal, rule: "self.config", what: "repointing /bin/sh, where guarded-sh stands in front of the real shell"},
 	{path: "lchsh", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 
 	// Killing the guard: a session's shell dies with guarded-sh, and the
@@ -55,4 +58,5 @@ var agentSpecs = []spec{
 var (
 	guardPattern = &lazyRegexp{expr: `(?i)guard`}
 	guardName    = &lazyRegexp{expr: `(?i)^guard[a-z*?.-]*$`}
+	binSh        = &lazyRegexp{expr: `^((/usr)?/bin/)?sh$`}
 )
