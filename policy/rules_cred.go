@@ -1752,6 +1752,9 @@ var cloudFiles = []string{
 	".claude/.credentials.json", ".codex/auth.json", ".config/hub", ".azure/accessTokens.json",
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
+	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".wrangler/config/default.toml",
+	"com.vercel.cli/auth.json", ".config/netlify/config.json", ".config/configstore/firebase-tools.json",
+	".databrickscfg", ".config/stripe/config.toml", ".supabase/access-token",
 	"etc/shadow", "etc/gshadow",
 	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
 	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
