@@ -51,6 +51,20 @@ func agentConfig(p string) bool {
 	return false
 }
 
+// agentTree reports whether dir (absolute or relative, either slash) is
+// an agent's configuration directory or inside one: files written there
+// without being named (tar -C, unzip -d, git clone, cp -r, xcopy,
+// Expand-Archive) may be its settings, hooks, skills or commands.
+func agentTree(dir string) bool {
+	dir = strings.ToLower(strings.ReplaceAll(strings.Trim(dir, `"'`), `\`, "/"))
+	for _, part := range strings.Split(dir, "/") {
+		if _, ok := agentDirs.get(part); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // homeLike matches a home directory's path, lower case: /root,
 // /home/NAME, /Users/NAME, C:/Users/NAME.
 var homeLike = &lazyRegexp{expr: `^(/root|(/[a-z]:)?/(home|users)/[^/]+)$`}
