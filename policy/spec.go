@@ -385,23 +385,31 @@ func lookupSpec(c *Command) (*spec, []Word) {
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	idx := specIndex()
-	for i, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
-		for j := range entries {
-			e := &entries[j] // not a copy of each entry of the slot
-			if i == 0 && e.name != c.Name || i == 1 && !e.matches(c.Name) {
-				continue
-			}
-			if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
-				f(e.s, words)
-			}
+	h := specSlot(c.Name)
+	for _, s := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+		name, subs, _ := strings.Cut(s.path, " ")
+		if name != c.Name {
+			continue
+		}
+		if words, ok := matchSubs(s, c.Args, subs); ok {
+			f(s, words)
+		}
+	}
+	for j := range idx.patterned {
+		e := &idx.patterned[j] // not a copy of each entry
+		if !e.matches(c.Name) {
+			continue
+		}
+		if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
+			f(e.s, words)
 		}
 	}
 }
 
-// specEntry is a spec, its command name and its subcommand words. A
-// pattern name (remove-az*) keeps its literal start in prefix, compared
-// before the pattern is: every command name is tried against every
-// pattern, which with path.Match alone was a seventh of
+// specEntry is a spec whose command name is a pattern (remove-az*), that
+// name and its subcommand words. It keeps the literal start of the name in
+// prefix, compared before the pattern is: every command name is tried
+// against every pattern, which with path.Match alone was a seventh of
 // BenchmarkCheckTypical.
 type specEntry struct {
 	name, subs, prefix string
@@ -430,50 +438,84 @@ func (e *specEntry) matches(name string) bool {
 
 // specIndex returns the specs in slots by a hash of their command name
 // (specSlot), in table order, built on first use: not at start-up (a
-// sync.OnceValue allocates at init, tables.go). It is an array of slices
-// of one allocation rather than a map: a map of every name, built by the
-// first check of a one-shot guarded-sh -c whatever its command, cost it
-// 80,000 instructions, a tenth of its start-up (cachegrind;
-// scripts/bench.sh start-up), and a slot holds a name or two.
+// sync.OnceValue allocates at init, tables.go). The slots are ranges of
+// one slice of pointers rather than a map: a map of every name, built by
+// the first check of a one-shot guarded-sh -c whatever its command, cost
+// it 80,000 instructions, a tenth of its start-up (cachegrind;
+// scripts/bench.sh start-up), and a slot holds a name or two. Each spec's
+// path is read once, by a loop over its first word (specName): slices of
+// entries holding name, subcommands and prefix, filled by strings.Cut,
+// Contains and IndexAny, several per spec, cost the first check over
+// 400,000 instructions, a quarter of a one-shot guarded-sh -c true.
 //
 // A name with a * (remove-az*) is a pattern: those specs are kept apart,
 // in patterned, and tried for every name.
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
-		var count [256]int
-		n := 0
+		total := 0
+		for _, t := range specTables {
+			total += len(t)
+		}
+		// The slot of each spec in table order (patternSlot for a
+		// pattern), so that the second pass reads no spec again.
+		slot := make([]uint16, 0, total)
+		var count [257]int32
 		for _, t := range specTables {
 			for i := range t {
-				name, _, _ := strings.Cut(t[i].path, " ")
-				if strings.Contains(name, "*") {
-					continue
+				h := uint16(patternSlot)
+				if name, pattern := specName(t[i].path); !pattern {
+					h = uint16(specSlot(name))
 				}
-				count[specSlot(name)]++
-				n++
+				slot = append(slot, h)
+				count[h]++
 			}
 		}
-		all := make([]specEntry, 0, n)
-		for h, k := range count {
-			specIdx.slots[h], all = all[:0:k], all[k:k]
+		idx := &specIdx.specIndexed
+		for h := range 256 {
+			idx.start[h+1] = idx.start[h] + count[h]
 		}
+		idx.all = make([]*spec, idx.start[256])
+		next := idx.start
+		j := 0
 		for _, t := range specTables {
 			for i := range t {
-				name, _, _ := strings.Cut(t[i].path, " ")
-				if strings.Contains(name, "*") {
-					specIdx.patterned = append(specIdx.patterned, newSpecEntry(name, &t[i]))
-					continue
+				if h := slot[j]; h != patternSlot {
+					idx.all[next[h]] = &t[i]
+					next[h]++
+				} else {
+					name, _ := specName(t[i].path)
+					idx.patterned = append(idx.patterned, newSpecEntry(name, &t[i]))
 				}
-				h := specSlot(name)
-				specIdx.slots[h] = append(specIdx.slots[h], newSpecEntry(name, &t[i]))
+				j++
 			}
 		}
 	})
 	return &specIdx.specIndexed
 }
 
-// specIndexed is the index of the spec tables.
+// patternSlot stands, while specIndex is built, for the slot of a spec
+// whose name is a pattern.
+const patternSlot = 256
+
+// specName is the command name of a spec's path (its first word), and
+// whether it is a pattern (holds a *).
+func specName(path string) (name string, pattern bool) {
+	for i := 0; i < len(path); i++ {
+		switch path[i] {
+		case ' ':
+			return path[:i], pattern
+		case '*':
+			pattern = true
+		}
+	}
+	return path, pattern
+}
+
+// specIndexed is the index of the spec tables: slot h holds
+// all[start[h]:start[h+1]].
 type specIndexed struct {
-	slots     [256][]specEntry
+	start     [257]int32
+	all       []*spec
 	patterned []specEntry
 }
 
