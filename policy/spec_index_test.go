@@ -8,34 +8,44 @@ import (
 
 // TestSpecIndex checks the index against a walk of the tables: every spec
 // is found under its command name, in table order, and nowhere else; the
-// specs whose name is a pattern are in patterned, in table order.
+// specs whose name is a pattern are in the patterned slot of their
+// literal start, in table order; those that print the environment are in
+// envs under the first byte of their name, in table order.
 func TestSpecIndex(t *testing.T) {
 	idx := specIndex()
 	byName := map[string][]*spec{}
 	var names []string
-	var patterned []*spec
+	var patterned [16][]*spec
+	var envs [256][]*spec
 	for _, tb := range specTables {
 		for i := range tb {
-			name, pattern := specName(tb[i].path)
+			s := &tb[i]
+			name, pattern := specName(s.path)
+			if s.printsEnv() {
+				envs[name[0]] = append(envs[name[0]], s)
+			}
 			if pattern {
-				patterned = append(patterned, &tb[i])
+				p := 0
+				if prefix := newSpecEntry(name, s).prefix; len(prefix) >= 3 {
+					p = patternSlot(prefix)
+				}
+				patterned[p] = append(patterned[p], s)
 				continue
 			}
 			if byName[name] == nil {
 				names = append(names, name)
 			}
-			byName[name] = append(byName[name], &tb[i])
+			byName[name] = append(byName[name], s)
 		}
 	}
 	total := 0
 	for _, name := range names {
-		h := specSlot(name)
 		var got []*spec
-		for _, s := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
-			if n, _ := specName(s.path); n == name {
+		eachEntry(name, func(s *spec, _ string) {
+			if n, pattern := specName(s.path); n == name && !pattern {
 				got = append(got, s)
 			}
-		}
+		})
 		if !slices.Equal(got, byName[name]) {
 			t.Errorf("%s: the index holds %d specs, the tables %d (or in another order)", name, len(got), len(byName[name]))
 		}
@@ -44,12 +54,22 @@ func TestSpecIndex(t *testing.T) {
 	if total != len(idx.all) {
 		t.Errorf("the index holds %d specs, the tables %d with a plain name", len(idx.all), total)
 	}
-	var gotPatterned []*spec
-	for _, e := range idx.patterned {
-		gotPatterned = append(gotPatterned, e.s)
+	entries := func(es []specEntry) []*spec {
+		var out []*spec
+		for _, e := range es {
+			out = append(out, e.s)
+		}
+		return out
 	}
-	if !slices.Equal(gotPatterned, patterned) {
-		t.Errorf("patterned: %d specs, the tables %d (or in another order)", len(gotPatterned), len(patterned))
+	for p := range patterned {
+		if got := entries(idx.patterned[p]); !slices.Equal(got, patterned[p]) {
+			t.Errorf("patterned[%d]: %d specs, the tables %d (or in another order)", p, len(got), len(patterned[p]))
+		}
+	}
+	for b := range envs {
+		if got := entries(idx.envs[b]); !slices.Equal(got, envs[b]) {
+			t.Errorf("envs[%q]: %d specs, the tables %d (or in another order)", byte(b), len(got), len(envs[b]))
+		}
 	}
 }
 
