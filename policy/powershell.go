@@ -213,6 +213,7 @@ func (r *psReader) atEnd(end rune) bool {
 // would carry on.
 func (r *psReader) element(end rune, feed *Command) *Command {
 	start := r.i
+	n0 := len(r.a.in.Commands)
 	invoke := ""
 	if c := r.src[r.i]; c == '&' {
 		invoke = "&"
@@ -290,6 +291,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// its param( ) on the same line.
 			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
+			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
+				for _, c := range words[1].Subst {
+					c.compared = true // if ($env:X): its value only tested
+				}
+			}
+			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
+				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
 			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {
@@ -409,6 +418,8 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	r.a.add(c)
 	if c.Name != "" {
 		r.follow(c, words[1:])
+	} else if c.Dynamic {
+		r.a.winScript(c, r.wrap()) // & $env:TEMP\x.ps1: a script this input wrote
 	}
 	return c
 }
@@ -458,6 +469,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
+	if rhs != nil {
+		rhs.assigned = true
+	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
@@ -1130,6 +1144,9 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	if r.a.winScript(c, w) {
+		return
+	}
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
@@ -1244,6 +1261,15 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	if value == nil && len(pos) > 0 {
 		value = &pos[0]
 	}
+	if target != nil {
+		// What a script run later in this input will hold (winscript.go).
+		var text *string
+		if value != nil && value.Literal {
+			t := value.Value + "\n"
+			text = &t
+		}
+		r.a.wrote(c, winKey(target.Value), text, c.Name == "add-content" || c.Name == "ac")
+	}
 	if target == nil || !psProfile(*target) {
 		return
 	}
@@ -1289,6 +1315,8 @@ func (a *analyzer) psShell(c *Command, w []string) {
 		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {
 			a.powershell(text, append(w[:len(w)-1:len(w)-1], c.Name+" -EncodedCommand"), nil)
 		}
+	case "file":
+		a.winScript(&Command{Grammar: c.Grammar, Text: c.Text, Word0: code}, append(w[:len(w)-1:len(w)-1], c.Name+" -File"))
 	case "stdin":
 		if c.Stdin != nil {
 			a.powershell(*c.Stdin, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"), nil)
@@ -1340,6 +1368,9 @@ func psShellArgs(args []Word) (mode string, code Word) {
 				}
 				return "command", joinWords(rest)
 			case "file":
+				if i+1 < len(args) {
+					return "file", args[i+1]
+				}
 				return "file", Word{}
 			case "encodedcommand", "ec":
 				if i+1 < len(args) {
@@ -1459,6 +1490,11 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		}
 		args = append(args, wd.Word)
 		inArgs = true
+	}
+	if file != nil && !file.Literal {
+		// A program only known at run time ($x = Read-Host): judged as
+		// & $x is (unknownCode).
+		r.a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: file.Word, Feeds: c.Feeds})
 	}
 	if file == nil || !file.Literal {
 		return
