@@ -659,6 +659,7 @@ func (m *powershell) step(r rune) bool {
 			return true
 		}
 		m.emit(ptRedirIn, "<")
+		m.syntaxError() // "The '<' operator is reserved for future use."
 		return false
 	case plAt:
 		return m.atSign(r)
@@ -1648,6 +1649,7 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		f.expect(psExprNeed, t)
 	case ptColon:
 		if f.tern == 0 {
+			m.syntaxError() // : after an operand without ?
 			f.st = psStart
 			return false
 		}
