@@ -406,6 +406,9 @@ func forkBomb(text string, f *syntax.File) (string, bool) {
 		bgCalls := map[string]bool{}
 		var walk func(n syntax.Node, bg bool)
 		walk = func(n syntax.Node, bg bool) {
+			if n == nil {
+				return // a statement of redirections only: >f &
+			}
 			syntax.Walk(n, func(m syntax.Node) bool {
 				switch x := m.(type) {
 				case *syntax.Stmt:

@@ -352,7 +352,7 @@ func (s *spec) param(name string) string {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
-			case l == "" || l[0] != name[0]:
+			case l == "" || name == "" || l[0] != name[0]:
 			case strings.EqualFold(l, name):
 				return l
 			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
