@@ -533,6 +533,17 @@ func fsGlobKind(env *Env, v string) fsKind {
 	for _, p := range fsGlobProbe {
 		try(p)
 	}
+	if env.Home != "" && env.Home != "/" {
+		for _, d := range fsHomeDataDirs {
+			try(env.Home + "/" + d)
+		}
+		if path.Dir(full) == env.Home && !strings.HasPrefix(comp, ".") && env.Cwd != env.Home && worst < fsUserData {
+			// ~/[D]ocuments, ~/Do*s: a name of the home directory not
+			// hidden, a folder of the user's own files (fsUserFolder)
+			// at worst.
+			worst = fsUserData
+		}
+	}
 	return worst
 }
 
@@ -1522,26 +1533,28 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// fsEmpties reports whether c leaves the files it writes empty: a
-// redirection (>, not >>) of nothing or of a command that prints nothing
-// (: > f, > f, true > f, cat /dev/null > f, echo -n > f, printf of an
-// empty format), truncate to size 0, a copy of /dev/null, dd from
-// /dev/null or /dev/zero.
+// fsEmpties reports whether c leaves the files it writes empty or blank:
+// a redirection (>, not >>) of nothing or of a command that prints no
+// more than blanks (: > f, > f, true > f, cat /dev/null > f, echo > f,
+// echo "" > f, echo -n > f, printf of a format of blanks and \n),
+// truncate to size 0, a copy of /dev/null, dd from /dev/null or
+// /dev/zero. A key or credential file left so holds nothing any more.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
+	blanks := strings.NewReplacer(`\n`, "", `\t`, "", `\r`, "", " ", "", "\t", "", "\n", "")
 	switch c.Name {
 	case "", ":", "true", "false", "cat", "printf", "echo":
 		for i, a := range c.Args {
 			switch {
 			case c.Name == "cat" && empty(a.Value):
-			case c.Name == "printf" && len(c.Args) == 1 && a.Value == "" && a.Literal:
-			case c.Name == "echo" && i == 0 && len(c.Args) == 1 && a.Value == "-n":
+			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blanks.Replace(a.Value) == "":
+			case c.Name == "echo" && a.Literal && (blanks.Replace(a.Value) == "" || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
 			default:
 				return false
 			}
 		}
-		if (c.Name == "printf" || c.Name == "echo") && len(c.Args) == 0 {
-			return c.Name == "printf" // echo alone prints a newline
+		if c.Name == "printf" && len(c.Args) == 0 {
+			return true
 		}
 		if c.Name == "cat" && len(c.Args) == 0 {
 			return false // cat > f writes its standard input
