@@ -960,8 +960,8 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 // how one may use the environment (envArrayUse's answers) with what to
 // call that use in the reason.
 var progLangs = table[progLang]{
-	{"awk", progLang{programs: func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, use: arrayEnvUse("ENVIRON")}},
-	{"jq", progLang{programs: jqPrograms, use: arrayEnvUse("$ENV", "env")}},
+	{"awk", progLang{programs: func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, use: awkEnvUse}},
+	{"jq", progLang{programs: jqPrograms, use: jqEnvUse}},
 	{"python", progLang{interpPrograms, interpEnvUse, true, pyEnvRe, true}},
 	{"node", progLang{interpPrograms, interpEnvUse, true, nodeEnvRe, true}},
 	{"ruby", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
@@ -984,16 +984,20 @@ type progLang struct {
 	namesToo bool
 }
 
-// arrayEnvUse returns the use of an awk or jq program, whose environment
-// is an array named one of names (envArrayUse).
-func arrayEnvUse(names ...string) func(_ progLang, _, code string) (int, string) {
-	return func(_ progLang, _, code string) (int, string) {
-		use := envArrayUse(code, names...)
-		if use == envWhole {
-			return use, strings.Join(names, " or ") + " as a whole"
-		}
-		return use, names[0] + "[…]"
+// awkEnvUse and jqEnvUse are the uses of an awk or a jq program, whose
+// environment is an array (arrayEnvUse). Functions rather than closures
+// made in progLangs' literal, which would be built at every start-up.
+func awkEnvUse(_ progLang, _, code string) (int, string) { return arrayEnvUse(code, "ENVIRON") }
+func jqEnvUse(_ progLang, _, code string) (int, string)  { return arrayEnvUse(code, "$ENV", "env") }
+
+// arrayEnvUse is the use code makes of the environment when it is an
+// array named one of names (envArrayUse), with what to call that use.
+func arrayEnvUse(code string, names ...string) (int, string) {
+	use := envArrayUse(code, names...)
+	if use == envWhole {
+		return use, strings.Join(names, " or ") + " as a whole"
 	}
+	return use, names[0] + "[…]"
 }
 
 // progEnvUse says how the programs c runs in lang (rest are the words
