@@ -34,6 +34,7 @@ type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
+	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
 
 // psReader reads PowerShell source.
@@ -67,7 +68,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	a.depth++
 	defer func() { a.depth-- }()
 	if st == nil {
-		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}}
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}
 	r := &psReader{a: a, src: []rune(text), w: w, st: st}
 	r.statements(0, nil)
@@ -291,6 +292,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// its param( ) on the same line.
 			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
+			if kw == "function" || kw == "filter" {
+				r.define(words)
+			}
 			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
 				for _, c := range words[1].Subst {
 					c.compared = true // if ($env:X): its value only tested
@@ -1144,6 +1148,7 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	r.call(c.Name, words, w)
 	if r.a.winScript(c, w) {
 		return
 	}

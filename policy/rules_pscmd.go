@@ -725,8 +725,11 @@ func winCred(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "set":
+		if what := dumpsEnv(c, ctx.Env.Home); what != "" {
+			out = append(out, finding("cred.env-dump", c, "it "+what+", credentials included", "print only the variable you need, e.g. `echo %PATH%`"))
+			break
+		}
 		if len(c.Args) == 0 {
-			dump("bare set", "print only the variable you need, e.g. `echo %PATH%`")
 			break
 		}
 		a := c.Args[0]
