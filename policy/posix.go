@@ -910,8 +910,12 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.arrays[name] = map[string]string{} // declare -a A: empty, A+=(…) grows it
 	}
 	old, oldKnown := a.vars[name]
+	temp, wasTemp := a.temps[name]
 	if name != "" {
 		a.touch(name)
+	}
+	if wasTemp && as.Naked {
+		a.temps[name] = temp // export d: still the fresh directory
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if val.Computed {

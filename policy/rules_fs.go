@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -599,7 +600,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	fromFind := len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "find ")
 	unknown := false
-	var computed []string
+	var computed, anywhere []string
 	for _, t := range targets {
 		if fromFind && strings.Contains(t.Value, "{}") {
 			continue // judged on the find command
@@ -627,7 +628,14 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !freshTemp(t)
+			if fsGuardedVar.get().MatchString(t.Value) || freshTemp(t) {
+				continue
+			}
+			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && fsAnywhere(ctx.Env, t.Value) {
+				anywhere = append(anywhere, t.Value)
+				continue
+			}
+			unknown = true
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {
@@ -648,6 +656,11 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			"rm -r of a path taken from the output of a command the guard cannot compute ("+strings.Join(computed, " ")+"): it may name the home directory or the project",
 			"print the path first, then delete it by name: `rm -rf ./build`"))
 	}
+	if len(anywhere) > 0 && len(out) == 0 {
+		out = append(out, finding("fs.rm-variable", c,
+			"rm -r of a path only known at run time ("+strings.Join(anywhere, " ")+"): empty or wrong, it names / or the home directory, or everything in them",
+			"make the shell stop when the variable is empty and name what is deleted below it: `rm -rf \"${BUILD_DIR:?}/out\"`, or delete the exact directory by name: `rm -rf ./build`"))
+	}
 	if unknown && recursive && len(out) == 0 {
 		out = append(out, finding("fs.rm-unknown", c,
 			"rm -r of a path only known at run time: if the variable is empty or wrong it deletes something else",
@@ -655,6 +668,33 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	return out
 }
+
+// fsAnywhere reports whether the target of a recursive delete, only known
+// at run time, may at worst be /, home or everything in them: "$DIR",
+// $DIR/, "$DIR"/* and $XARGS start with a variable's value, ~/"$X" and
+// /etc/$X put one right below a protected directory, and no literal name
+// ends them (fsNamedBelow). Positional parameters are not such values:
+// at the prompt they are empty, and a function's calls are judged with
+// theirs; a trap's cleanup (trap 'rm -rf "$tmp"' EXIT) deletes what the
+// input made.
+func fsAnywhere(env *Env, v string) bool {
+	i := strings.IndexAny(v, "$`")
+	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) {
+		return false
+	}
+	if i == 0 {
+		return true
+	}
+	p, ok := fsPath(env, Word{Value: v[:i], Literal: true})
+	if !ok || fsScratch.has(p) || strings.ContainsAny(v[:i], "*?[") {
+		return false
+	}
+	return fsClassifyPosix(env, p) != fsSafe
+}
+
+// fsVarStart matches text that starts with a named variable's expansion:
+// $DIR, ${DIR}, ${DIR%/} (not $1, $@, $(cmd)).
+var fsVarStart = &lazyRegexp{expr: `^\$\{?[A-Za-z_]`}
 
 // fsNamedBelow reports whether a path only known at run time ends in a
 // literal name ("$(dirname "$0")/build"): whatever the start, what is
