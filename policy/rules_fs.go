@@ -679,7 +679,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 // input made.
 func fsAnywhere(env *Env, v string) bool {
 	i := strings.IndexAny(v, "$`")
-	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) {
+	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) {
 		return false
 	}
 	if i == 0 {
@@ -847,6 +847,18 @@ func fsFind(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	kind, bad, unknown := fsFindStarts(ctx, c)
+	if unknown && !bad && c.File == "" {
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+				break
+			}
+			if !a.Literal && fsAnywhere(ctx.Env, a.Value) {
+				return []Finding{finding("fs.rm-variable", c,
+					"find deletes everything under a directory only known at run time ("+a.Value+"): empty or wrong, it is / or the home directory",
+					"make the shell stop when the variable is empty and narrow what is deleted: `find \"${BUILD_DIR:?}\" -name '*.o' -delete`")}
+			}
+		}
+	}
 	if unknown && !bad {
 		return []Finding{finding("fs.rm-unknown", c,
 			"find deletes everything under a directory only known at run time: if the variable is empty or wrong it deletes something else",
