@@ -38,7 +38,8 @@ func (r *cmdReader) cmdVar(name string) (string, bool) {
 
 // noteSet records what set, setlocal and endlocal change: set NAME=value
 // (or set "NAME=value") of known words; set /a and set /p make the name
-// unknown.
+// unknown, set /p's value read from input the analysis cannot know
+// (computed, as x=$(cmd) in a posix shell).
 func (r *cmdReader) noteSet(c *Command) {
 	switch c.Name {
 	case "setlocal":
@@ -63,10 +64,16 @@ func (r *cmdReader) noteSet(c *Command) {
 		return
 	}
 	if v := strings.ToLower(args[0].Value); v == "/a" || v == "/p" {
-		for _, a := range args[1:] {
-			if name, _, ok := strings.Cut(a.Value, "="); ok {
-				r.a.touch(cmdVarKey(strings.TrimSpace(name)))
-				delete(r.a.vars, cmdVarKey(strings.TrimSpace(name)))
+		for i, a := range args[1:] {
+			// set /p X=PROMPT: cmd's tokens may split at the =.
+			if name, _, ok := strings.Cut(a.Value, "="); ok || i == 0 && v == "/p" {
+				key := cmdVarKey(strings.TrimSpace(strings.Trim(name, `"`)))
+				r.a.touch(key)
+				delete(r.a.vars, key)
+				if v == "/p" {
+					r.a.computedVar(key) // a line of input or of a file (set /p X=<f)
+					break
+				}
 			}
 		}
 		return

@@ -31,6 +31,7 @@ type analyzer struct {
 	read          map[string]bool   // the files read from disk so far (fileText)
 	readLen       int               // and their total size
 	oneField      int               // inside an assignment's value: no field splitting
+	fields        map[string]bool   // variables holding one field of split output (for f in $(…)): they split no further
 	depth         int
 	substDepth    int                          // command substitutions open around the word being read (subst)
 	wrapFuncs     map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
@@ -464,6 +465,12 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 				a.computed = map[string]bool{}
 			}
 			a.computed[name] = true
+			if !item.Quoted { // one field of a split: the body's $d splits no further
+				if a.fields == nil {
+					a.fields = map[string]bool{}
+				}
+				a.fields[name] = true
+			}
 		}
 	}
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
@@ -1073,17 +1080,29 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 			a.part(s, p, w, out, b, false, true)
 		}
 	case *syntax.ParamExp:
+		computed := out.Computed
+		out.Computed = false
 		a.param(s, x, w, out, b)
+		out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
+		out.Computed = out.Computed || computed
 	case *syntax.CmdSubst:
+		computed := out.Computed
+		out.Computed = false
 		before := len(a.in.Commands)
+		defer func() {
+			out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && !ownWords(a.in.Commands[before:])
+			out.Computed = out.Computed || computed
+		}()
 		a.cmdSubst(s, x, w, quoted)
 		subst := a.in.Commands[before:]
 		out.Subst = append(out.Subst, subst...)
 		// "$(cat f)": the file's text is known, and quoted (or an
 		// assignment's value) it is one field, so eval "$(cat f)" and
-		// sh -c "$(cat f)" run known text. (echo's and printf's output
-		// is only approximated: not taken here.)
-		if (quoted || a.oneField > 0) && len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
+		// sh -c "$(cat f)" run known text; unquoted, the words the shell
+		// splits it into (ifsFields), so rm -f $(cat list.txt) deletes
+		// the files the list names. (echo's and printf's output is only
+		// approximated: not taken here.)
+		if len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
 			if text := a.output(subst[0]); text != nil {
 				b.WriteString(strings.TrimRight(*text, "\n"))
 				return

@@ -14,9 +14,14 @@ import (
 func killSession(sid int) { signalSession(sid, unix.SIGKILL) }
 
 // signalSession sends sig to every process whose session id is sid, but
-// sid itself, and reports whether it found any. The session id is read
-// from /proc/PID/stat (field 6, after the parenthesised command name).
-func signalSession(sid int, sig unix.Signal) (found bool) {
+// sid itself, and reports whether it found any.
+func signalSession(sid int, sig unix.Signal) bool { return signalIn(sid, -1, sig) }
+
+// signalIn sends sig to every live process whose session id is sid and,
+// when pgrp is not -1, whose process group is pgrp, but sid itself, and
+// reports whether it found any. Both ids are read from /proc/PID/stat
+// (fields 5 and 6, after the parenthesised command name).
+func signalIn(sid, pgrp int, sig unix.Signal) (found bool) {
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
 		return false
@@ -26,22 +31,50 @@ func signalSession(sid int, sig unix.Signal) (found bool) {
 		if err != nil || pid == sid {
 			continue
 		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		i := bytes.LastIndexByte(b, ')')
-		if i < 0 {
-			continue
-		}
-		f := bytes.Fields(b[i+1:]) // state ppid pgrp session ...
-		if len(f) < 4 || string(f[0]) == "Z" {
+		st, ok := readStat(e.Name())
+		if !ok || st.zombie || st.sid != sid || pgrp != -1 && st.pgrp != pgrp {
 			continue // a zombie is dead already
 		}
-		if s, err := strconv.Atoi(string(f[3])); err == nil && s == sid {
-			found = true
+		found = true
+		if sig != 0 {
 			_ = unix.Kill(pid, sig) // best effort: it may be gone
 		}
 	}
 	return found
+}
+
+// ownJob reports whether pid is a child of parent in parent's process
+// group, running or not yet reaped.
+func ownJob(parent, pid int) bool {
+	st, ok := readStat(strconv.Itoa(pid))
+	return ok && st.ppid == parent && st.pgrp == parent
+}
+
+type stat struct {
+	zombie          bool
+	ppid, pgrp, sid int
+}
+
+// readStat reads /proc/PID/stat: state, ppid, pgrp and session are the
+// fields after the parenthesised command name (which may hold either).
+func readStat(pid string) (stat, bool) {
+	b, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return stat{}, false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return stat{}, false
+	}
+	f := bytes.Fields(b[i+1:])
+	if len(f) < 4 {
+		return stat{}, false
+	}
+	ppid, err1 := strconv.Atoi(string(f[1]))
+	pgrp, err2 := strconv.Atoi(string(f[2]))
+	sid, err3 := strconv.Atoi(string(f[3]))
+	if err1 != nil || err2 != nil || err3 != nil {
+		return stat{}, false
+	}
+	return stat{zombie: string(f[0]) == "Z", ppid: ppid, pgrp: pgrp, sid: sid}, true
 }

@@ -10,3 +10,9 @@ func killSession(int) {}
 
 // signalSession does nothing here and finds nothing (no /proc).
 func signalSession(int, unix.Signal) bool { return false }
+
+// signalIn does nothing here and finds nothing (no /proc).
+func signalIn(int, int, unix.Signal) bool { return false }
+
+// ownJob finds nothing (no /proc).
+func ownJob(int, int) bool { return false }

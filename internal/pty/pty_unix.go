@@ -232,6 +232,28 @@ func (p *Process) ForegroundPgrp() (int, error) {
 	return pgrp, err
 }
 
+// KillJob ends the running command, not the child (a shell): SIGKILL to
+// the foreground process group when it is not the child's, else to every
+// other process of the child's group (the commands of a shell without job
+// control, which runs them in its own group; found on Linux only). It
+// reports whether there was any.
+func (p *Process) KillJob() bool {
+	if pg, err := p.ForegroundPgrp(); err == nil && pg > 0 && pg != p.Pid() {
+		return unix.Kill(-pg, unix.SIGKILL) == nil
+	}
+	return signalIn(p.Pid(), p.Pid(), unix.SIGKILL)
+}
+
+// OwnJob reports whether pid is a process the child started in its own
+// process group (a shell's command without job control), running or not
+// yet reaped (Linux; elsewhere false).
+func (p *Process) OwnJob(pid int) bool { return ownJob(p.Pid(), pid) }
+
+// Busy reports whether a process other than the child is in the child's
+// process group: a command the shell runs without job control (Linux;
+// elsewhere false).
+func (p *Process) Busy() bool { return signalIn(p.Pid(), p.Pid(), 0) }
+
 // Signal sends sig to the terminal's foreground process group: the running
 // job, or the child itself when it is in the foreground. It works in
 // ModeStream too, where ^C is an ordinary byte.

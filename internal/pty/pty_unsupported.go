@@ -49,6 +49,15 @@ func ExitStatus(ps *os.ProcessState) int {
 	return ps.ExitCode()
 }
 
+// KillJob finds nothing.
+func (*Process) KillJob() bool { return false }
+
+// OwnJob reports false.
+func (*Process) OwnJob(int) bool { return false }
+
+// Busy reports false.
+func (*Process) Busy() bool { return false }
+
 // ForegroundPgrp returns ErrUnsupported.
 func (*Process) ForegroundPgrp() (int, error) { return -1, ErrUnsupported }
 
