@@ -288,7 +288,10 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		case kw == "param" && len(words) > 2 && words[1].group && !words[2].list:
 			// { param($p) Remove-Item $p }: the block's statements follow
 			// its param( ) on the same line.
+			r.paramsSet(text)
 			return r.build(words[2:], "", text, redirs, feed)
+		case kw == "param" && len(words) > 1 && words[1].group:
+			r.paramsSet(text)
 		case feed == nil && psKeywords.has(kw):
 			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
 				for _, c := range words[1].Subst {
@@ -495,6 +498,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
+	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
@@ -1041,6 +1045,16 @@ func winVar(env *Env, name string) (string, bool) {
 }
 
 func (r *psReader) wrap() []string { return append([]string(nil), r.w...) }
+
+// paramsSet records the parameters of a param( ) as set by the input:
+// the calls are judged with their arguments (winAnywhere).
+func (r *psReader) paramsSet(text string) {
+	if names, _, ok := psParams(text); ok {
+		for _, n := range names {
+			r.a.in.noteSet("$" + strings.ToLower(n))
+		}
+	}
+}
 
 // psAliases are PowerShell's default aliases of the commands the rules know.
 var psAliases = table[string]{
