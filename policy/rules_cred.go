@@ -960,8 +960,8 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 // how one may use the environment (envArrayUse's answers) with what to
 // call that use in the reason.
 var progLangs = table[progLang]{
-	{"awk", progLang{func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, arrayEnvUse("ENVIRON"), false}},
-	{"jq", progLang{jqPrograms, arrayEnvUse("$ENV", "env"), false}},
+	{"awk", progLang{func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, awkEnvUse, false}},
+	{"jq", progLang{jqPrograms, jqEnvUse, false}},
 	{"python", progLang{interpPrograms, interpEnvUse, true}},
 	{"node", progLang{interpPrograms, interpEnvUse, true}},
 	{"ruby", progLang{interpPrograms, interpEnvUse, true}},
@@ -979,16 +979,20 @@ type progLang struct {
 	interp bool
 }
 
-// arrayEnvUse returns the use of an awk or jq program, whose environment
-// is an array named one of names (envArrayUse).
-func arrayEnvUse(names ...string) func(_, code string) (int, string) {
-	return func(_, code string) (int, string) {
-		use := envArrayUse(code, names...)
-		if use == envWhole {
-			return use, strings.Join(names, " or ") + " as a whole"
-		}
-		return use, names[0] + "[…]"
+// awkEnvUse and jqEnvUse are the uses of an awk or a jq program, whose
+// environment is an array (arrayEnvUse). Functions rather than closures
+// made in progLangs' literal, which would be built at every start-up.
+func awkEnvUse(_, code string) (int, string) { return arrayEnvUse(code, "ENVIRON") }
+func jqEnvUse(_, code string) (int, string)  { return arrayEnvUse(code, "$ENV", "env") }
+
+// arrayEnvUse is the use code makes of the environment when it is an
+// array named one of names (envArrayUse), with what to call that use.
+func arrayEnvUse(code string, names ...string) (int, string) {
+	use := envArrayUse(code, names...)
+	if use == envWhole {
+		return use, strings.Join(names, " or ") + " as a whole"
 	}
+	return use, names[0] + "[…]"
 }
 
 // progEnvUse says how the programs c runs in lang (rest are the words
