@@ -301,6 +301,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
 				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
 			}
+			if kw == "foreach" && len(words) > 1 && words[1].group {
+				r.foreachSet(words[1])
+			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
 			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {
@@ -1045,16 +1048,6 @@ func winVar(env *Env, name string) (string, bool) {
 }
 
 func (r *psReader) wrap() []string { return append([]string(nil), r.w...) }
-
-// paramsSet records the parameters of a param( ) as set by the input:
-// the calls are judged with their arguments (winAnywhere).
-func (r *psReader) paramsSet(text string) {
-	if names, _, ok := psParams(text); ok {
-		for _, n := range names {
-			r.a.in.noteSet("$" + strings.ToLower(n))
-		}
-	}
-}
 
 // psAliases are PowerShell's default aliases of the commands the rules know.
 var psAliases = table[string]{
