@@ -290,7 +290,10 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		case kw == "param" && len(words) > 2 && words[1].group && !words[2].list:
 			// { param($p) Remove-Item $p }: the block's statements follow
 			// its param( ) on the same line.
+			r.paramsSet(text)
 			return r.build(words[2:], "", text, redirs, feed)
+		case kw == "param" && len(words) > 1 && words[1].group:
+			r.paramsSet(text)
 		case feed == nil && psKeywords.has(kw):
 			if kw == "function" || kw == "filter" {
 				r.define(words)
@@ -302,6 +305,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
 				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
+			if kw == "foreach" && len(words) > 1 && words[1].group {
+				r.foreachSet(words[1])
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -484,6 +490,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
+	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
