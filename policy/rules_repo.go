@@ -20,7 +20,7 @@ var (
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsFrom(ctx.Env, c, ctx.Env.Project) {
-		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, the project's own among them: every commit, branch and stash is lost",
+		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
 	if c.Grammar.IsPosix() {
@@ -48,7 +48,7 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		// find selects.
 		for _, f := range c.Feeds {
 			if f.Name == "find" && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
-				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, the project's own among them: every commit, branch and stash is lost",
+				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 					"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
 			}
 		}
@@ -118,7 +118,9 @@ func findsRepo(c *Command) bool {
 // findsFrom reports whether one of a find's starting points holds dir (a
 // start only known at run time may), or, with dir unknown, is the working
 // directory or above it: find vendor -name .git reaches only the
-// vendored checkouts, find . the project's own .git too.
+// vendored checkouts, find . the project's own .git too. A start outside
+// dir, other than a scratch directory, reaches other projects'
+// repositories (find ~/code): the user's work as much as this one.
 func findsFrom(env *Env, c *Command, dir string) bool {
 	if dir == "" {
 		dir = env.Cwd
@@ -131,7 +133,7 @@ func findsFrom(env *Env, c *Command, dir string) bool {
 		}
 		starts++
 		p, ok := fsPath(env, a)
-		if !ok || dir == "" || fsUnder(dir, p) {
+		if !ok || dir == "" || fsUnder(dir, p) || !fsUnder(p, dir) && !scratchPath(p) {
 			return true
 		}
 	}
@@ -236,4 +238,15 @@ func inputGitAliases(in *Input) map[string]string {
 		}
 	}
 	return out
+}
+
+// scratchPath reports whether p is in a directory anyone may clear
+// (fsScratch).
+func scratchPath(p string) bool {
+	for _, d := range fsScratch {
+		if fsUnder(p, d) {
+			return true
+		}
+	}
+	return false
 }
