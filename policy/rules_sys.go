@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -138,6 +139,10 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			}
 			if f := sysKillNamed(c, o.Value); f != nil {
 				return []Finding{*f}
+			}
+			if slices.Contains(c.Wrappers, "watch") && !sysHasShort(c.Args, 'l') {
+				// watch runs it every few seconds, for as long as it runs.
+				return []Finding{sysKillAll(c, c.Name+" "+o.Value+" run again and again by watch keeps "+o.Value+" from ever running: each time it starts, it is killed")}
 			}
 		}
 		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
