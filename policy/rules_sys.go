@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"net/netip"
 	"slices"
 	"strings"
 
@@ -566,7 +567,21 @@ func forkBombText(text string) (string, bool) {
 func hostsHijack(in *Input) *Finding {
 	for p, text := range in.written {
 		q := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
-		if p != "/etc/hosts" && p != "/private/etc/hosts" && !strings.HasSuffix(q, "/system32/drivers/etc/hosts") || text == unknownText {
+		if text == unknownText {
+			continue
+		}
+		if p == "/etc/resolv.conf" {
+			for line := range strings.SplitSeq(text, "\n") {
+				if f := strings.Fields(line); len(f) == 2 && f[0] == "nameserver" && strangeResolver(f[1]) {
+					c := &Command{Text: in.Text, Grammar: in.Grammar}
+					r := finding("sys.name-hijack", c, "it makes "+f[1]+" the machine's DNS server: every name looked up here is then answered by that server",
+						"leave the resolver to a human; to test a name against one server, ask it alone: `dig @1.1.1.1 example.com`")
+					return &r
+				}
+			}
+			continue
+		}
+		if p != "/etc/hosts" && p != "/private/etc/hosts" && !strings.HasSuffix(q, "/system32/drivers/etc/hosts") {
 			continue
 		}
 		for line := range strings.SplitSeq(text, "\n") {
@@ -592,6 +607,26 @@ func hostsHijack(in *Input) *Finding {
 // nowhere: 127.0.0.0/8, ::1, 0.0.0.0, ::.
 func loopbackAddr(a string) bool {
 	return strings.HasPrefix(a, "127.") || a == "::1" || a == "0.0.0.0" || a == "::" || a == "0:0:0:0:0:0:0:1"
+}
+
+// strangeResolver reports whether a DNS server's address is none of
+// this machine's, a private network's, or a well-known public
+// resolver's (Google, Cloudflare, Quad9, OpenDNS): one of the writer's
+// choosing.
+func strangeResolver(a string) bool {
+	ip, err := netip.ParseAddr(a)
+	if err != nil {
+		return false
+	}
+	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified() {
+		return false
+	}
+	switch a {
+	case "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220",
+		"2001:4860:4860::8888", "2001:4860:4860::8844", "2606:4700:4700::1111", "2606:4700:4700::1001":
+		return false
+	}
+	return true
 }
 
 // publicName reports whether a host name is one DNS serves to everyone:
