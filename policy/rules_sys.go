@@ -805,3 +805,33 @@ func compiledForkLoop(ctx *Context, in *Input) *Command {
 	}
 	return nil
 }
+
+// cmdSpawnLoop reports whether the lines of a batch label's body, up to
+// the goto that jumps back to it, start a process they do not wait for
+// (start without /wait) and nothing paces or leaves the loop (timeout,
+// ping, pause, choice, exit, an if that jumps out).
+func cmdSpawnLoop(body, label string) bool {
+	spawns := false
+	for line := range strings.SplitSeq(strings.ToLower(body), "\n") {
+		for part := range strings.FieldsFuncSeq(line, func(r rune) bool { return r == '&' || r == '|' }) {
+			f := strings.Fields(strings.TrimLeft(strings.TrimSpace(part), "@("))
+			if len(f) == 0 {
+				continue
+			}
+			switch f[0] {
+			case "start":
+				if !slices.Contains(f, "/wait") {
+					spawns = true
+				}
+			case "timeout", "ping", "pause", "choice", "waitfor", "exit", "if", "sleep":
+				return false
+			case "goto":
+				if len(f) > 1 && strings.TrimPrefix(f[1], ":") == label {
+					return spawns
+				}
+				return false
+			}
+		}
+	}
+	return false
+}
