@@ -684,6 +684,9 @@ func spawnLoop(f *syntax.File) bool {
 				case *syntax.Stmt:
 					background = background || y.Background
 				case *syntax.CallExpr:
+					if len(y.Args) == 0 {
+						break // assignments alone: x=1
+					}
 					switch name := y.Args[0].Lit(); name {
 					case "sleep", "wait", "read", "timeout", "inotifywait", "exit", "return", "break":
 						paced = true
