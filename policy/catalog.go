@@ -51,6 +51,7 @@ var catalog = [...]RuleInfo{
 	{ID: "net.pipe-shell", Default: Block},    // a download piped or fed to a shell
 	{ID: "net.encoded", Default: Block},
 	{ID: "net.tunnel", Default: Confirm},  // a local shell or raw port served to the internet (ngrok tcp, cloudflared ssh://)
+	{ID: "net.exfil", Default: Block},     // the system's account or log files, a database or the whole project uploaded; local data in a looked-up name
 	{ID: "net.tls-off", Default: Confirm}, // TLS verification switched off for later downloads (git http.sslVerify false, npm strict-ssl false)       // -EncodedCommand that cannot be decoded
 
 	// sys: damaging the machine.
@@ -69,6 +70,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.dynamic-start", Default: Block},          // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
 	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
+	{ID: "sys.name-hijack", Default: Block},            // a public name sent to another address in a hosts file
 	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.

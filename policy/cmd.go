@@ -104,6 +104,7 @@ func (r *cmdReader) statements(inBlock bool) {
 			if r.at(1) == cmdtoken.Cond { // if
 				r.trace(t)
 				r.i++ // what it runs follows, fed what it is fed
+				r.condition(t)
 				continue
 			}
 			fallthrough
@@ -118,6 +119,20 @@ func (r *cmdReader) statements(inBlock bool) {
 			}
 		}
 	}
+}
+
+// condition records the condition of the if at t, whose Cond tokens
+// follow, as a command of its own (if defined X, if "%X%"==""): its
+// words are only tested, never printed.
+func (r *cmdReader) condition(t cmdtoken.Token) {
+	c := &Command{Grammar: lexer.Cmd, Name: "if", Word0: Word{Value: r.text(t), Literal: true}, Wrappers: r.w, compared: true}
+	end := t.End
+	for i := r.i; i < len(r.toks) && r.toks[i].Kind == cmdtoken.Cond; i++ {
+		c.Args = append(c.Args, r.decode(r.toks[i]).Word)
+		end = r.toks[i].End
+	}
+	c.Text = r.s[t.Start:end]
+	r.a.add(c)
 }
 
 // comment records the text of a REM, :: or ) line.
@@ -226,6 +241,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 		c.Name = strings.ToLower(words[0].Value) // %0, for the rules to see
 	}
 	r.a.add(c)
+	r.a.noteWinWritten(c, cmdOutput(c))
 	r.noteSet(c)
 	r.follow(c, words[1:])
 	return c
@@ -436,6 +452,7 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 		b.WriteString(v)
 	} else {
 		out.Literal = false
+		out.Computed = out.Computed || r.a.computed[cmdVarKey(name)]
 		b.WriteString("%" + inner + "%")
 	}
 	r.i += end + 2
@@ -459,6 +476,7 @@ func (r *cmdReader) delayed(out *Word, b *strings.Builder) bool {
 		return true
 	}
 	out.Literal = false
+	out.Computed = out.Computed || r.a.computed[cmdVarKey(name)]
 	b.WriteString("!" + rest[:end] + "!")
 	return true
 }
@@ -482,6 +500,9 @@ func cmdOutput(c *Command) *string {
 // follow handles what c starts: cmd /c, start, powershell, bash, wsl.
 func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	w := append(append([]string(nil), r.w...), c.Name)
+	if r.a.winScript(c, w) {
+		return
+	}
 	switch c.Name {
 	case "cmd":
 		raw := make([]string, len(words))
@@ -491,13 +512,15 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		r.a.cmdSwitches(c, raw, w)
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
+	case "forfiles":
+		r.forfiles(c, w)
 	case "call":
 		// call COMMAND args: runs it; call :label ARGS runs the label's body.
 		if len(words) > 0 && strings.HasPrefix(words[0].Value, ":") {
 			r.callLabel(words[0].Value[1:], words[1:], w)
 		}
 		if len(words) > 0 && !strings.HasPrefix(words[0].Value, ":") {
-			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[0].Word, Name: cmdName(words[0].Value)}
+			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[0].Word, Name: cmdName(words[0].Value), Dynamic: !words[0].Literal}
 			for _, wd := range words[1:] {
 				inner.Args = append(inner.Args, wd.Word)
 			}
@@ -518,7 +541,7 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 			}
 		}
 		if i < len(words) {
-			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[i].Word, Name: cmdName(words[i].Value)}
+			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[i].Word, Name: cmdName(words[i].Value), Dynamic: !words[i].Literal}
 			for _, wd := range words[i+1:] {
 				inner.Args = append(inner.Args, wd.Word)
 			}
@@ -537,6 +560,16 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 // cmdShell follows cmd [/switches] /c|/k STRING, when cmd is started from
 // PowerShell (args are values: those with blanks are quoted again).
 func (a *analyzer) cmdShell(c *Command, w []string, requote bool) {
+	for _, arg := range c.Args {
+		if arg.Computed {
+			// cmd reads the line again: a word holding what the
+			// analysis cannot know ($x = Read-Host; cmd /c $x) is code
+			// only known at run time (unknownCode), whatever words come
+			// before it.
+			a.add(&Command{Grammar: c.Grammar, Text: c.Text, Wrappers: w, Dynamic: true, Word0: arg, Feeds: c.Feeds})
+			break
+		}
+	}
 	raw := make([]string, len(c.Args))
 	for i, arg := range c.Args {
 		raw[i] = arg.Value

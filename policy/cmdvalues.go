@@ -38,7 +38,8 @@ func (r *cmdReader) cmdVar(name string) (string, bool) {
 
 // noteSet records what set, setlocal and endlocal change: set NAME=value
 // (or set "NAME=value") of known words; set /a and set /p make the name
-// unknown.
+// unknown, set /p's value read from input the analysis cannot know
+// (computed, as x=$(cmd) in a posix shell).
 func (r *cmdReader) noteSet(c *Command) {
 	switch c.Name {
 	case "setlocal":
@@ -63,10 +64,16 @@ func (r *cmdReader) noteSet(c *Command) {
 		return
 	}
 	if v := strings.ToLower(args[0].Value); v == "/a" || v == "/p" {
-		for _, a := range args[1:] {
-			if name, _, ok := strings.Cut(a.Value, "="); ok {
-				r.a.touch(cmdVarKey(strings.TrimSpace(name)))
-				delete(r.a.vars, cmdVarKey(strings.TrimSpace(name)))
+		for i, a := range args[1:] {
+			// set /p X=PROMPT: cmd's tokens may split at the =.
+			if name, _, ok := strings.Cut(a.Value, "="); ok || i == 0 && v == "/p" {
+				key := cmdVarKey(strings.TrimSpace(strings.Trim(name, `"`)))
+				r.a.touch(key)
+				delete(r.a.vars, key)
+				if v == "/p" {
+					r.a.computedVar(key) // a line of input or of a file (set /p X=<f)
+					break
+				}
 			}
 		}
 		return
@@ -467,13 +474,18 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 }
 
 // cmdForOutput analyses the command of for /f … in ('COMMAND') and
-// returns its output when it is known (echo of known words).
+// returns its output when it is known (echo of known words), or, for a
+// listing of a place (dir /b), the pattern naming every line it prints
+// (cmdListed): the loop's variable is then one of them, at worst any.
 func (r *cmdReader) cmdForOutput(text string) *string {
 	before := len(r.a.in.Commands)
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
 	if len(added) != 1 || added[0].Grammar != lexer.Cmd {
 		return nil
+	}
+	if pat, ok := cmdListed(added[0]); ok {
+		return &pat
 	}
 	return cmdOutput(added[0])
 }
@@ -612,4 +624,51 @@ func cmdEdit(v, edit string) (string, bool) {
 		b.WriteString(v[:i] + with)
 		v, lv = v[i+len(lo):], lv[i+len(lo):]
 	}
+}
+
+// forfilesVars are the variables forfiles puts a file's path or name
+// into, lower-cased.
+var forfilesVars = []string{"@path", "@relpath", "@file", "@fname"}
+
+// forfiles follows forfiles /p DIR [/s] [/m MASK] /c "CMDLINE", which runs
+// CMDLINE once for each file of DIR (and below it, with /s) that MASK
+// matches: judged once with @path, @file, @fname and @relpath standing
+// for every such file, DIR\MASK (listing.go), as for /f over dir /b is.
+func (r *cmdReader) forfiles(c *Command, w []string) {
+	dir, mask, line := ".", "*", ""
+	for i := 0; i+1 < len(c.Args); i++ {
+		switch strings.ToLower(c.Args[i].Value) {
+		case "/p", "-p":
+			dir = c.Args[i+1].Value
+		case "/m", "-m":
+			mask = c.Args[i+1].Value
+		case "/c", "-c":
+			line = c.Args[i+1].Value
+		default:
+			continue
+		}
+		i++
+	}
+	if line == "" {
+		return // the default, cmd /c echo @file
+	}
+	all := `"` + strings.TrimRight(dir, `\`) + `\` + mask + `"`
+	var b strings.Builder
+	for i := 0; i < len(line); {
+		n := 0
+		for _, v := range forfilesVars {
+			if len(line)-i >= len(v) && strings.EqualFold(line[i:i+len(v)], v) {
+				n = len(v)
+				break
+			}
+		}
+		if n == 0 {
+			b.WriteByte(line[i])
+			i++
+			continue
+		}
+		b.WriteString(all)
+		i += n
+	}
+	r.sub(b.String(), append(w[:len(w):len(w)], "forfiles /c"))
 }

@@ -27,6 +27,11 @@ type Word struct {
 	// ($( ), backquotes, <( ), >( )), in order.
 	Subst []*Command
 
+	// splits reports that an unquoted part of the word expands output
+	// the analysis cannot compute, which the shell splits at blanks into
+	// words that may be options as well as operands (x=$(tool); rm $x).
+	// A for loop's variable over split words is one field of it already.
+	splits bool
 	// indirect reports that the word expands a variable holding the
 	// value of a variable whose name was only known at run time (eval
 	// x=\$$name): at worst, a credential (namedvalue.go).
@@ -97,6 +102,9 @@ type Command struct {
 	// only matched against its patterns (case `set` in …), unless another
 	// command reads it (Feeds).
 	compared bool
+	// assigned reports that the command's output is stored in a variable
+	// (PowerShell's $x = …), not printed.
+	assigned bool
 }
 
 // hasSubst reports whether a word of c holds a command substitution.
@@ -190,6 +198,7 @@ type Input struct {
 	braceWork     int               // its work (maxBraceWork)
 	expanded      int               // bytes of variables' values put into words (maxExpanded)
 	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
+	spawnLoops    []string          // endless loops starting processes they do not wait for, as PowerShell's reader found them (rules_sys.go)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
 	indirectNames map[string]bool   // variables that held an indirect value anywhere (namedvalue.go)

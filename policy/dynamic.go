@@ -50,8 +50,9 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// varRefRe is an expansion of a named variable: $X, ${X…}.
-var varRefRe = &lazyRegexp{expr: `\$\{?[A-Za-z_]`}
+// varRefRe is an expansion of a named variable: $X, ${X…}; cmd's %X%,
+// !X! and a for loop's %i or %%i.
+var varRefRe = &lazyRegexp{expr: `\$\{?[A-Za-z_]|%%?[A-Za-z_]|![A-Za-z_]`}
 
 // unknownCode refuses code whose text comes from a variable holding what
 // the analysis cannot know — a command's output it cannot compute, a line
@@ -62,6 +63,15 @@ var varRefRe = &lazyRegexp{expr: `\$\{?[A-Za-z_]`}
 // on disk the input did not write is the script's own code (autoconf's
 // configure sources "./$as_me.lineno"): the rules judge what they can
 // of it.
+//
+// The same holds of the programs PowerShell and cmd launch by a word
+// only known at run time: Start-Process $x, & $x, cmd /c … $x (cmd reads
+// its line again, so any such word may add & and a command), cmd's call
+// and start of %X% or !X! after set /p X= (a line typed or read from a
+// file). A path under a variable of the environment the guard started
+// in ("$env:ProgramFiles\App\app.exe", %ProgramFiles%) is allowed, as
+// $EDITOR is: its worst reading is what the user's own machine set, not
+// text the input fetched or read.
 func unknownCode(ctx *Context, c *Command) []Finding {
 	if c.File != "" {
 		return nil

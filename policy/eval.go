@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -86,6 +87,48 @@ func confinedSubst(subst []*Command) bool {
 		}
 		start := c.Args[0].Value
 		return !strings.HasPrefix(start, "/") && !strings.HasPrefix(start, "-") && !strings.HasPrefix(start, "..") && !strings.HasPrefix(start, "~")
+	}
+	return false
+}
+
+// ownWords reports whether the output of a $( ) the analysis cannot
+// compute is split by the shell into words that are no options smuggled
+// in from elsewhere: the project's own data (cat of files named inside
+// the working directory, as the project's scripts are its own code; the
+// paths git ls-files and diff --name-only list), or the one absolute path
+// which and command -v print. rm -f $(cat
+// list.txt) deletes what the project lists; rm $(curl …) or rm $(tool)
+// may get -rf (fsSplitsIntoOptions).
+func ownWords(subst []*Command) bool {
+	if len(subst) != 1 {
+		return false
+	}
+	c := subst[0]
+	switch c.Name {
+	case "cat":
+		for _, a := range c.Args {
+			v := a.Value
+			if !a.Literal || v == "-" || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || v == ".." || strings.HasPrefix(v, "../") || strings.Contains(v, "/../") {
+				return false
+			}
+		}
+		return len(c.Args) > 0 && len(c.Redirs) == 0
+	case "git":
+		// git ls-files, git diff --name-only: paths of the repository.
+		sub := ""
+		for _, a := range c.Args {
+			if !a.Literal {
+				return false
+			}
+			if sub == "" && !strings.HasPrefix(a.Value, "-") {
+				sub = a.Value
+			}
+		}
+		return sub == "ls-files" || (sub == "diff" || sub == "show") && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Value == "--name-only" })
+	case "which":
+		return len(c.Args) == 1 && c.Args[0].Literal
+	case "command":
+		return len(c.Args) == 2 && c.Args[0].Value == "-v" && c.Args[1].Literal
 	}
 	return false
 }
@@ -460,6 +503,14 @@ func (a *analyzer) setArray(name string, elems []string) {
 // time: Computed, unless every command feeding it names only confined
 // places (find . | while read f).
 func (a *analyzer) readUnknown(c *Command, name string) {
+	if pat, ok := feedEntries(c); ok {
+		// ls ~ | while read f: one of home's entries.
+		delete(a.vars, name)
+		delete(a.arrays, name)
+		delete(a.computed, name)
+		a.setEntries(name, pat)
+		return
+	}
 	confined := len(c.Feeds) > 0
 	for _, f := range c.Feeds {
 		confined = confined && confinedSubst([]*Command{f})
@@ -473,10 +524,20 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 	a.computedVar(name)
 }
 
+// setEntries records that a variable holds one of the entries a pattern
+// names (listing.go).
+func (a *analyzer) setEntries(name, pattern string) {
+	if a.entries == nil {
+		a.entries = map[string]string{}
+	}
+	a.entries[name] = pattern
+}
+
 // computedVar records that a variable (or array) holds text only known
 // at run time, read from input the analysis cannot compute: its words
 // are Computed, as those of x=$(cmd) are.
 func (a *analyzer) computedVar(name string) {
+	delete(a.fields, name)
 	delete(a.vars, name)
 	delete(a.arrays, name)
 	if a.computed == nil {
@@ -492,7 +553,9 @@ func (a *analyzer) touch(name string) {
 		a.touched = map[string]bool{}
 	}
 	a.touched[name] = true
-	delete(a.temps, name) // no longer the fresh directory it may have held
+	delete(a.temps, name)   // no longer the fresh directory it may have held
+	delete(a.fields, name)  // nor one field of a split
+	delete(a.entries, name) // nor the entries of a listing
 }
 
 // unset reports whether a variable is known to be unset where it is

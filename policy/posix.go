@@ -31,6 +31,7 @@ type analyzer struct {
 	read          map[string]bool   // the files read from disk so far (fileText)
 	readLen       int               // and their total size
 	oneField      int               // inside an assignment's value: no field splitting
+	fields        map[string]bool   // variables holding one field of split output (for f in $(…)): they split no further
 	depth         int
 	substDepth    int                          // command substitutions open around the word being read (subst)
 	wrapFuncs     map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }
@@ -57,6 +58,7 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
 }
@@ -95,6 +97,12 @@ func (a *analyzer) known(name string) (string, bool) {
 	v, ok := a.vars[name]
 	if !ok {
 		v, ok = a.positional(name)
+	}
+	if !ok && name == "IFS" && !a.touched[name] && !a.isComputed(name) {
+		// The shells set IFS at start-up and do not take it from the
+		// environment: until the input sets it, it is the default
+		// (rm${IFS}-rf${IFS}~ is three words).
+		v, ok = defaultIFS, true
 	}
 	if !ok {
 		return "", false
@@ -425,8 +433,8 @@ func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word
 			}
 		}
 		for _, f := range words {
-			if !f.Literal || !f.Quoted && strings.ContainsAny(f.Value, "*?[") {
-				known = false
+			if !f.Literal {
+				known = false // a glob is walked as the entries it names (globItem)
 			}
 		}
 		items = append(items, words...)
@@ -457,17 +465,30 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 				a.computed = map[string]bool{}
 			}
 			a.computed[name] = true
+			if !item.Quoted { // one field of a split: the body's $d splits no further
+				if a.fields == nil {
+					a.fields = map[string]bool{}
+				}
+				a.fields[name] = true
+			}
 		}
 	}
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
 		delete(a.vars, name)
 		delete(a.namedVals, name)
+		delete(a.entries, name)
 		a.runsLater(func() { a.settled(func() { last = a.list(s, x.Do, w, nil) }) })
 		return last
 	}
 	a.unrolled += size
 	for _, item := range items {
-		a.vars[name] = item.Value
+		if globItem(item) {
+			delete(a.vars, name)
+			a.setEntries(name, item.Value) // for f in ~/.*
+		} else {
+			delete(a.entries, name)
+			a.vars[name] = item.Value
+		}
 		delete(a.namedVals, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 	}
@@ -1055,17 +1076,29 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 			a.part(s, p, w, out, b, false, true)
 		}
 	case *syntax.ParamExp:
+		computed := out.Computed
+		out.Computed = false
 		a.param(s, x, w, out, b)
+		out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
+		out.Computed = out.Computed || computed
 	case *syntax.CmdSubst:
+		computed := out.Computed
+		out.Computed = false
 		before := len(a.in.Commands)
+		defer func() {
+			out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && !ownWords(a.in.Commands[before:])
+			out.Computed = out.Computed || computed
+		}()
 		a.cmdSubst(s, x, w, quoted)
 		subst := a.in.Commands[before:]
 		out.Subst = append(out.Subst, subst...)
 		// "$(cat f)": the file's text is known, and quoted (or an
 		// assignment's value) it is one field, so eval "$(cat f)" and
-		// sh -c "$(cat f)" run known text. (echo's and printf's output
-		// is only approximated: not taken here.)
-		if (quoted || a.oneField > 0) && len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
+		// sh -c "$(cat f)" run known text; unquoted, the words the shell
+		// splits it into (ifsFields), so rm -f $(cat list.txt) deletes
+		// the files the list names. (echo's and printf's output is only
+		// approximated: not taken here.)
+		if len(x.Stmts) == 1 && len(subst) == 1 && subst[0].Name == "cat" {
 			if text := a.output(subst[0]); text != nil {
 				b.WriteString(strings.TrimRight(*text, "\n"))
 				return
@@ -1174,6 +1207,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		if v, ok := a.temps[name]; ok {
 			out.Literal = false
 			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
+			return
+		}
+		if v, ok := a.entries[name]; ok {
+			out.Literal = false
+			b.WriteString(v) // for f in ~/.*: "$f" is one of them, at worst any
 			return
 		}
 		if name == "HOME" && a.env.Home != "" {

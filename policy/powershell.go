@@ -103,23 +103,27 @@ func (r *psReader) skipBlank() {
 
 // comment reads a # comment up to the end of the line.
 func (r *psReader) comment() {
-	start := r.i + 1
-	for r.i < len(r.src) && r.src[r.i] != '\n' && r.src[r.i] != '\r' {
-		r.i++
-	}
-	r.a.in.Comments = append(r.a.in.Comments, string(r.src[min(start, r.i):r.i]))
+	end, _ := pstoken.Skip(r.src, r.i+1, pstoken.LineComment, 0)
+	r.traceScan(pstoken.LineComment, r.i, end)
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+1:end]))
+	r.i = end
 }
 
 // blockComment reads <# … #>.
 func (r *psReader) blockComment() {
-	start := r.i + 2
-	r.i += 2
-	for r.i < len(r.src) && !(r.src[r.i] == '#' && r.peek(1) == '>') {
-		r.i++
+	end, how := pstoken.Skip(r.src, r.i+2, pstoken.BlockComment, 0)
+	r.traceScan(pstoken.BlockComment, r.i, end)
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+2:psBody(end, how, 2)]))
+	r.i = end
+}
+
+// psBody returns where the text of a token pstoken.Skip found ends: before
+// its closing characters (n of them) unless it was left open.
+func psBody(end int, how pstoken.Step, n int) int {
+	if how != pstoken.More {
+		return end - n
 	}
-	end := min(r.i, len(r.src))
-	r.a.in.Comments = append(r.a.in.Comments, string(r.src[min(start, end):end]))
-	r.i = min(r.i+2, len(r.src))
+	return end
 }
 
 // statements reads statements up to the closing rune end (0: the end of the
@@ -208,6 +212,7 @@ func (r *psReader) atEnd(end rune) bool {
 // would carry on.
 func (r *psReader) element(end rune, feed *Command) *Command {
 	start := r.i
+	n0 := len(r.a.in.Commands)
 	invoke := ""
 	if c := r.src[r.i]; c == '&' {
 		invoke = "&"
@@ -265,6 +270,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		wd.list, list = list, false
 		words = append(words, wd)
+		if wd.raw == "--%" && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
+			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
+		}
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	if len(words) == 0 {
@@ -282,6 +290,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// its param( ) on the same line.
 			return r.build(words[2:], "", text, redirs, feed)
 		case feed == nil && psKeywords.has(kw):
+			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
+				for _, c := range words[1].Subst {
+					c.compared = true // if ($env:X): its value only tested
+				}
+			}
+			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
+				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
 			if len(words) > 1 && !words[1].Quoted && !words[1].isVar && !words[1].group {
@@ -293,6 +309,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	return r.build(words, invoke, text, redirs, feed)
 }
 
+// traceScan tells pstoken.TraceScan of a token of kind k scanned whole
+// from src[from] to src[to], at the top level, outside a string's $( ).
+func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
+	if pstoken.TraceScan == nil || r.a.depth != 1 || r.inToken > 0 || r.inString > 0 {
+		return
+	}
+	l1, c1 := endPos(string(r.src[:from]))
+	l2, c2 := endPos(string(r.src[:to]))
+	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2})
+}
+
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
 	if r.a.depth != 1 || r.inToken > 0 {
@@ -300,6 +327,24 @@ func (r *psReader) trace(end rune) {
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// stopParsing reads the arguments after --%, which PowerShell passes to
+// the program as written (GetVerbatimCommandArgument), and returns them
+// split as a Windows command line is.
+func (r *psReader) stopParsing() []psWord {
+	end, how := pstoken.Skip(r.src, r.i, pstoken.StopParsing, 0)
+	r.traceScan(pstoken.StopParsing, r.i, end)
+	if how == pstoken.End {
+		end -= 2 // && runs the next pipeline
+	}
+	text := string(r.src[r.i:end])
+	r.i = end
+	var out []psWord
+	for _, f := range splitCmdLine(text) {
+		out = append(out, psWord{Word: Word{Value: f, Literal: true}, raw: f})
+	}
+	return out
 }
 
 // psNoCommand reports whether a statement beginning with w is an
@@ -372,6 +417,8 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	r.a.add(c)
 	if c.Name != "" {
 		r.follow(c, words[1:])
+	} else if c.Dynamic {
+		r.a.winScript(c, r.wrap()) // & $env:TEMP\x.ps1: a script this input wrote
 	}
 	return c
 }
@@ -437,6 +484,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
+	if rhs != nil {
+		rhs.assigned = true
+	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
@@ -570,13 +620,13 @@ func (r *psReader) word(feed *Command) psWord {
 		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
+			end, how := pstoken.Skip(r.src, r.i+1, pstoken.Expandable, 0)
+			r.traceScan(pstoken.Expandable, r.i, end)
 			r.i++
-			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && !pstoken.DQ(r.peek(1)) }) // any two quotes in a row are one (ScanStringExpandable)
-			if r.i < len(r.src) {
-				r.i++
-			}
+			r.double(&out, &b, psBody(end, how, 1), pstoken.Expandable)
+			r.i = end
 			own = !generic
-		case c == '@' && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
+		case c == '@' && !generic && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
@@ -587,12 +637,10 @@ func (r *psReader) word(feed *Command) psWord {
 			out.group = out.group || parts == 1
 			out.inner = out.inner || parts > 1
 			if generic {
-				r.inToken++
-			}
-			r.i++
-			r.group(&out.Word, &b, r.i-1, nil)
-			if generic {
-				r.inToken--
+				r.sub(&out.Word, &b, pstoken.Generic)
+			} else {
+				r.i++
+				r.group(&out.Word, &b, r.i-1, nil)
 			}
 			own = !generic
 		case c == '(' && r.cmdPos && parts > 1 && !out.Quoted && !strings.ContainsAny(b.String(), "$[.:") && b.Len() > 0:
@@ -619,10 +667,14 @@ func (r *psReader) word(feed *Command) psWord {
 			if parts == 1 {
 				out.isVar = true
 			}
-			r.variable(&out, &b)
+			in := pstoken.Kind(0)
+			if generic {
+				in = pstoken.Generic
+			}
+			r.variable(&out, &b, in)
 		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
-			r.variable(&out, &discard)
+			r.variable(&out, &discard, 0)
 			out.Literal = false
 			out.splat = out.name
 			b.WriteString("@" + discard.String())
@@ -663,50 +715,45 @@ done:
 // varStart reports whether c may follow $ in a variable.
 func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c) }
 
-// single reads a single-quoted string, where two quotes stand for one,
-// and returns its value.
+// single reads a single-quoted string and returns its value: of two
+// quotes in a row, the second stands for itself (ScanStringLiteral).
 func (r *psReader) single() string {
+	end, how := pstoken.Skip(r.src, r.i+1, pstoken.Verbatim, 0)
+	r.traceScan(pstoken.Verbatim, r.i, end)
+	body := r.src[r.i+1 : psBody(end, how, 1)]
+	r.i = end
 	var b strings.Builder
-	r.i++
-	for r.i < len(r.src) {
-		c := r.src[r.i]
-		if pstoken.SQ(c) {
-			if pstoken.SQ(r.peek(1)) {
-				b.WriteRune(c)
-				r.i += 2
-				continue
-			}
-			r.i++
-			return b.String()
+	for k := 0; k < len(body); k++ {
+		if pstoken.SQ(body[k]) && k+1 < len(body) {
+			k++
 		}
-		b.WriteRune(c)
-		r.i++
+		b.WriteRune(body[k])
 	}
 	return b.String()
 }
 
-// double reads the inside of an expandable string until stop.
-func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
+// double reads the inside of an expandable string (in is Expandable) or
+// here-string (HereExpandable) up to stop, which pstoken found: ` escapes,
+// of two quotes in a row the second stands for itself, $( ) and variables
+// expand.
+func (r *psReader) double(out *psWord, b *strings.Builder, stop int, in pstoken.Kind) {
 	r.inString++
 	defer func() { r.inString-- }()
-	for !stop() {
+	for r.i < stop {
 		c := r.src[r.i]
 		switch {
-		case c == '`' && r.i+1 < len(r.src):
+		case c == '`' && r.i+1 < stop:
 			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
 			r.i += 2
-		case pstoken.DQ(c) && pstoken.DQ(r.peek(1)):
-			b.WriteRune(r.src[r.i+1]) // the second stands for itself
+		case pstoken.DQ(c) && r.i+1 < stop && pstoken.DQ(r.src[r.i+1]):
+			b.WriteRune(r.src[r.i+1])
 			r.i += 2
-		case c == '$' && r.peek(1) == '(':
-			r.i++
-			r.inToken++ // in a string: scanned whole, then parsed (ScanSubExpression)
+		case c == '$' && r.i+1 < stop && r.src[r.i+1] == '(':
 			out.inner = true
-			r.group(&out.Word, b, r.i-1, nil)
-			r.inToken--
-		case c == '$' && r.varStart(r.peek(1)) && r.peek(1) != ':':
+			r.sub(&out.Word, b, in)
+		case c == '$' && r.i+1 < stop && r.varStart(r.src[r.i+1]) && r.src[r.i+1] != ':':
 			w := psWord{Word: Word{Literal: true}}
-			r.variable(&w, b)
+			r.variable(&w, b, in)
 			if !w.Literal {
 				out.Literal = false
 			}
@@ -716,6 +763,22 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 			r.i++
 		}
 	}
+}
+
+// sub reads $( … ) inside a string or generic token (r.i at the $; in as
+// for pstoken.Skip): the tokenizer finds its end by counting parentheses
+// (ScanSubExpression), then the statements inside are analysed.
+func (r *psReader) sub(out *Word, b *strings.Builder, in pstoken.Kind) {
+	start := r.i
+	end, how := pstoken.Skip(r.src, start+2, pstoken.SubExpression, in)
+	r.traceScan(pstoken.SubExpression, start, end)
+	src := r.src
+	r.src, r.i = src[:psBody(end, how, 1)], start+1
+	r.inToken++ // scanned whole: no argument begins inside
+	r.group(out, &strings.Builder{}, start, nil)
+	r.inToken--
+	r.src, r.i = src, end
+	b.WriteString(string(src[start:end]))
 }
 
 // hereStart reports whether @" or @' here opens a here-string: only
@@ -732,41 +795,38 @@ func (r *psReader) hereStart() bool {
 	return false
 }
 
-// here reads a here-string: its body ends at a line starting with "@ or '@.
+// here reads a here-string: its body runs from the line after @" or @'
+// up to the line before the one that starts with "@ or '@, where pstoken
+// ends it.
 func (r *psReader) here(out *psWord, b *strings.Builder) {
-	expand := pstoken.DQ(r.src[r.i+1])
+	k := pstoken.HereVerbatim
+	if pstoken.DQ(r.src[r.i+1]) {
+		k = pstoken.HereExpandable
+	}
+	end, how := pstoken.Skip(r.src, r.i+2, k, 0)
+	r.traceScan(k, r.i, end)
 	j := r.i + 2
-	for j < len(r.src) && r.src[j] != '\n' {
+	for j < end && !pstoken.Newline(r.src[j]) {
 		j++
 	}
-	j++
-	bodyStart := j
-	end := len(r.src)
-	next := len(r.src)
-	for k := bodyStart; k < len(r.src); k++ {
-		if (k == bodyStart || r.src[k-1] == '\n') && k+1 < len(r.src) && r.src[k+1] == '@' &&
-			(expand && pstoken.DQ(r.src[k]) || !expand && pstoken.SQ(r.src[k])) {
-			end = k - 1
-			if end > bodyStart && r.src[end-1] == '\r' {
-				end--
-			}
-			next = k + 2
-			break
+	if j+1 < end && r.src[j] == '\r' && r.src[j+1] == '\n' {
+		j++
+	}
+	bodyStart, bodyEnd := min(j+1, end), end
+	if how != pstoken.More {
+		bodyEnd = end - 3 // the newline before "@
+		if bodyEnd > 0 && r.src[bodyEnd] == '\n' && r.src[bodyEnd-1] == '\r' {
+			bodyEnd--
 		}
 	}
-	end = max(min(end, len(r.src)), bodyStart)
-	if bodyStart > len(r.src) {
-		r.i = len(r.src)
+	body := r.src[bodyStart:max(bodyEnd, bodyStart)]
+	r.i = end
+	if k == pstoken.HereVerbatim {
+		b.WriteString(string(body))
 		return
 	}
-	body := r.src[bodyStart:end]
-	if !expand {
-		b.WriteString(string(body))
-	} else {
-		sub := &psReader{a: r.a, src: body, w: r.w, st: r.st, nest: r.nest}
-		sub.double(out, b, func() bool { return sub.i >= len(sub.src) })
-	}
-	r.i = min(next, len(r.src))
+	sub := &psReader{a: r.a, src: body, w: r.w, st: r.st, nest: r.nest}
+	sub.double(out, b, len(body), k)
 }
 
 // group reads ( … ), $( … ), @( … ), @{ … } or { … } starting at start (r.i
@@ -831,25 +891,25 @@ func (r *psReader) bracket(b *strings.Builder) {
 	}
 }
 
-// variable reads $name, $scope:name, ${…} or $_ and expands what is known.
-func (r *psReader) variable(out *psWord, b *strings.Builder) {
+// variable reads $name, $scope:name, ${…} or $_ and expands what is known;
+// in is what encloses it, as for pstoken.Skip.
+func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 	start := r.i
 	r.i++ // $
 	var name string
 	switch c := r.peek(0); {
 	case c == '{':
-		r.i++
+		end, how := pstoken.Skip(r.src, r.i+1, pstoken.BracedVariable, in)
+		r.traceScan(pstoken.BracedVariable, start, end)
+		body := r.src[r.i+1 : psBody(end, how, 1)]
 		var nb strings.Builder
-		for r.i < len(r.src) && r.src[r.i] != '}' {
-			if r.src[r.i] == '`' && r.i+1 < len(r.src) {
-				r.i++
+		for k := 0; k < len(body); k++ {
+			if body[k] == '`' && k+1 < len(body) {
+				k++
 			}
-			nb.WriteRune(r.src[r.i])
-			r.i++
+			nb.WriteRune(body[k])
 		}
-		if r.i < len(r.src) {
-			r.i++
-		}
+		r.i = end
 		name = nb.String()
 	case c == '_' && !psIdent(r.peek(1)), c == '?', c == '^', c == '$':
 		r.i++
@@ -1090,6 +1150,9 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	if r.a.winScript(c, w) {
+		return
+	}
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
@@ -1204,6 +1267,15 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	if value == nil && len(pos) > 0 {
 		value = &pos[0]
 	}
+	if target != nil {
+		// What a script run later in this input will hold (winscript.go).
+		var text *string
+		if value != nil && value.Literal {
+			t := value.Value + "\n"
+			text = &t
+		}
+		r.a.wrote(c, winKey(target.Value), text, c.Name == "add-content" || c.Name == "ac")
+	}
 	if target == nil || !psProfile(*target) {
 		return
 	}
@@ -1249,6 +1321,8 @@ func (a *analyzer) psShell(c *Command, w []string) {
 		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {
 			a.powershell(text, append(w[:len(w)-1:len(w)-1], c.Name+" -EncodedCommand"), nil)
 		}
+	case "file":
+		a.winScript(&Command{Grammar: c.Grammar, Text: c.Text, Word0: code}, append(w[:len(w)-1:len(w)-1], c.Name+" -File"))
 	case "stdin":
 		if c.Stdin != nil {
 			a.powershell(*c.Stdin, append(w[:len(w)-1:len(w)-1], c.Name+" <stdin"), nil)
@@ -1300,6 +1374,9 @@ func psShellArgs(args []Word) (mode string, code Word) {
 				}
 				return "command", joinWords(rest)
 			case "file":
+				if i+1 < len(args) {
+					return "file", args[i+1]
+				}
 				return "file", Word{}
 			case "encodedcommand", "ec":
 				if i+1 < len(args) {
@@ -1419,6 +1496,11 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		}
 		args = append(args, wd.Word)
 		inArgs = true
+	}
+	if file != nil && !file.Literal {
+		// A program only known at run time ($x = Read-Host): judged as
+		// & $x is (unknownCode).
+		r.a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: file.Word, Feeds: c.Feeds})
 	}
 	if file == nil || !file.Literal {
 		return

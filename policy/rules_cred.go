@@ -634,7 +634,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		c = n
 	}
 	var out []Finding
-	if what := dumpsEnv(c); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
+	if what := dumpsEnv(c, ctx.Env.Home); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
 	}
 	if f, ok := envsubstAll(ctx, c); ok {
@@ -682,7 +682,7 @@ var (
 // -F= '{print $1}', env | sed 's/=.*//', env | wc -l, env | grep -c x):
 // no value reaches the output.
 func namesOnly(ctx *Context, c *Command) bool {
-	if ctx == nil || ctx.Input == nil || (c.Name != "env" && c.Name != "printenv" && c.Name != "set") {
+	if ctx == nil || ctx.Input == nil || !printsVariables(c) {
 		return false
 	}
 	readers := 0
@@ -696,6 +696,15 @@ func namesOnly(ctx *Context, c *Command) bool {
 		}
 	}
 	return readers > 0
+}
+
+// printsVariables reports whether the model says c prints the variables
+// as lines of NAME=VALUE (env, printenv, set, export -p), rather than
+// through a program of its own.
+func printsVariables(c *Command) bool {
+	found := false
+	eachEnvSpec(c.Name, c.Args, func(s *spec, _ []Word) { found = found || s.env != envNever })
+	return found
 }
 
 // keepsNames reports whether x, reading a dump of variables, keeps only
@@ -891,97 +900,143 @@ func flagsOnly(args []Word) bool {
 	return true
 }
 
-// dumpsEnv says how c prints the whole environment, or "".
-func dumpsEnv(c *Command) string {
-	args := c.Args
-	switch c.Name {
-	case "env":
-		// With a command, env is a wrapper (its command is judged on
-		// its own); without one, it prints the environment.
-		if _, how := peel(c); how != "" {
-			return ""
+// dumpsEnv asks the model whether c prints the whole environment, or a
+// variable whose name is only known at run time, and says how; "" when
+// no spec of c says so (spec.env, envNames, declares, prog).
+func dumpsEnv(c *Command, home string) string {
+	var what string
+	eachEnvSpec(c.Name, c.Args, func(s *spec, rest []Word) {
+		if what == "" {
+			what = s.envPrinted(c, rest, home)
 		}
-		for _, a := range args {
-			if a.Value == "-i" || a.Value == "--ignore-environment" || a.Value == "-" || a.Value == "--help" || a.Value == "--version" {
-				return ""
-			}
-		}
-		return "prints the whole environment (env without a command)"
-	case "printenv":
-		for _, a := range args {
-			if a.Value == "--help" || a.Value == "--version" {
-				return ""
-			}
-		}
-		for _, a := range args {
-			if !a.Literal {
-				return "prints a variable whose name is only known at run time"
-			}
-		}
-		if flagsOnly(args) {
-			return "prints the whole environment (printenv without a name)"
-		}
-	case "set":
-		if len(args) == 0 {
-			return "prints every variable (bare set)"
-		}
-	case "export", "declare", "typeset", "local", "readonly":
-		if what := declIndirect(c); what != "" {
+	})
+	return what
+}
+
+// envPrinted says how c, read through s (rest are the words after its
+// path), prints the environment, or "".
+func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
+	if s.declares {
+		if what := declIndirect(c, s.nameref); what != "" {
 			return what
 		}
-		if c.Name == "local" || c.Name == "readonly" || !flagsOnly(args) {
-			return ""
-		}
-		for _, a := range args {
-			if strings.ContainsAny(a.Value, "fF") {
-				return "" // functions
-			}
-		}
-		return "prints every variable (" + strings.TrimSpace(c.Name+" "+strings.Join(c.Values(), " ")) + ")"
-	case "make", "gmake":
-		// make -p prints its database, the environment's variables with
-		// their values among them.
-		for _, a := range args {
-			v := a.Value
-			if v == "--print-data-base" || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v[1:], 'p') && !strings.ContainsAny(v[1:], "CfIjloW") {
-				return "prints make's database, the environment's values included (" + c.Name + " " + v + ")"
-			}
-		}
-	case "tmux":
-		// Anywhere in the args: tmux chains its commands with ;.
-		for _, a := range args {
-			if a.Value == "show-environment" || a.Value == "showenv" {
-				return "prints a service manager's environment (" + c.Name + " " + a.Value + ")"
-			}
-		}
-	case "awk", "gawk", "mawk", "nawk", "busybox":
-		for _, prog := range awkPrograms(args) {
-			switch envArrayUse(prog, "ENVIRON") {
-			case envWhole:
-				return "prints the environment from awk (ENVIRON as a whole)"
-			case envComputed:
-				return "reads an environment variable whose name is only known at run time (ENVIRON[…])"
-			}
-		}
-	case "jq", "gojq", "jaq":
-		if prog, ok := jqProgram(args); ok {
-			switch envArrayUse(prog, "$ENV", "env") {
-			case envWhole:
-				return "prints the environment from jq ($ENV or env as a whole)"
-			case envComputed:
-				return "reads an environment variable whose name is only known at run time ($ENV[…])"
+	}
+	p, ok := s.holds(c, rest, home)
+	if !ok {
+		return ""
+	}
+	if s.envNames {
+		for _, a := range rest {
+			if !a.Literal {
+				return "prints a variable whose name is only known at run time (" + c.Name + " " + a.Value + ")"
 			}
 		}
 	}
-	if lang, code, ok := interpCode(c); ok {
-		if dumpsEnvCode(lang, code) {
-			return "prints the environment from " + c.Name
+	switch s.env {
+	case envAlways:
+	case envNoOperand:
+		if len(p.operands) > 0 {
+			return ""
 		}
-		if read := dynamicEnvRead(lang, code); read != "" {
-			return "reads an environment variable whose name is only known at run time (" + read + ")"
+	case envNoArgs:
+		if len(rest) > 0 {
+			return ""
+		}
+	case envNoCommand:
+		if words, _ := peel(c); words != nil {
+			return ""
+		}
+	default:
+		if s.prog != "" {
+			return progEnvUse(c, rest, s.prog)
+		}
+		return ""
+	}
+	return s.what + " (" + strings.TrimSpace(c.Name+" "+strings.Join(c.Values(), " ")) + ")"
+}
+
+// progLangs are the languages of programs a command runs from its words
+// (spec.prog): where the programs are in the words after its path, and
+// how one may use the environment (envArrayUse's answers) with what to
+// call that use in the reason.
+var progLangs = table[progLang]{
+	{"awk", progLang{func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, arrayEnvUse("ENVIRON"), false}},
+	{"jq", progLang{jqPrograms, arrayEnvUse("$ENV", "env"), false}},
+	{"python", progLang{interpPrograms, interpEnvUse, true}},
+	{"node", progLang{interpPrograms, interpEnvUse, true}},
+	{"ruby", progLang{interpPrograms, interpEnvUse, true}},
+	{"perl", progLang{interpPrograms, interpEnvUse, true}},
+	{"php", progLang{interpPrograms, interpEnvUse, true}},
+	{"lua", progLang{interpPrograms, interpEnvUse, true}},
+}
+
+// A progLang is a language of programs (progLangs).
+type progLang struct {
+	programs func(c *Command, rest []Word, lang string) []string
+	use      func(lang, code string) (int, string)
+	// interp: an interpreter's language, whose code interpCode finds
+	// (-c, -e, or standard input).
+	interp bool
+}
+
+// arrayEnvUse returns the use of an awk or jq program, whose environment
+// is an array named one of names (envArrayUse).
+func arrayEnvUse(names ...string) func(_, code string) (int, string) {
+	return func(_, code string) (int, string) {
+		use := envArrayUse(code, names...)
+		if use == envWhole {
+			return use, strings.Join(names, " or ") + " as a whole"
+		}
+		return use, names[0] + "[…]"
+	}
+}
+
+// progEnvUse says how the programs c runs in lang (rest are the words
+// after its spec's path) use the environment: as a whole, or a variable
+// named at run time; "" when neither.
+func progEnvUse(c *Command, rest []Word, lang string) string {
+	l, ok := progLangs.get(lang)
+	if !ok {
+		return ""
+	}
+	for _, prog := range l.programs(c, rest, lang) {
+		switch use, how := l.use(lang, prog); use {
+		case envWhole:
+			return strings.TrimSuffix("prints the environment from "+c.Name+" ("+how+")", " ()")
+		case envComputed:
+			return "reads an environment variable whose name is only known at run time (" + how + ")"
 		}
 	}
 	return ""
+}
+
+// jqPrograms returns the filter of a jq command line (jqProgram).
+func jqPrograms(_ *Command, rest []Word, _ string) []string {
+	if prog, ok := jqProgram(rest); ok {
+		return []string{prog}
+	}
+	return nil
+}
+
+// interpPrograms returns the code of an interpreter's one-liner, or of
+// the program on its standard input (interpCode).
+func interpPrograms(c *Command, _ []Word, lang string) []string {
+	if _, code, ok := interpCodeIn(c, lang); ok {
+		return []string{code}
+	}
+	return nil
+}
+
+// interpEnvUse says how an interpreter's code uses the environment
+// (dumpsEnvCode, dynamicEnvRead).
+func interpEnvUse(lang, code string) (int, string) {
+	if dumpsEnvCode(lang, code) {
+		return envWhole, ""
+	}
+	if read := dynamicEnvRead(lang, code); read != "" {
+		return envComputed, read
+	}
+	return envByName, ""
 }
 
 // How a program in awk or jq uses the environment array (envArrayUse).
@@ -1124,14 +1179,15 @@ func jqProgram(args []Word) (string, bool) {
 
 // declIndirect says how a declaration reads a variable by a name only
 // known at run time: a nameref (declare -n r=$n, or declare -n r set
-// later) or declare -p of a computed name; "" otherwise. A script from
+// later, when refs: -n makes one) or declare -p of a computed name; ""
+// otherwise. A script from
 // the disk may define namerefs (local -n arr=$1 in a function): the
 // project's code, not the agent's words.
-func declIndirect(c *Command) string {
+func declIndirect(c *Command, refs bool) string {
 	nameref, print := false, false
 	for _, a := range c.Args {
 		if v := a.Value; strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") {
-			nameref = nameref || strings.ContainsRune(v, 'n')
+			nameref = nameref || refs && strings.ContainsRune(v, 'n')
 			print = print || strings.ContainsRune(v, 'p')
 		}
 	}
@@ -1440,29 +1496,27 @@ func literalName(expr, lang string) bool {
 	return true
 }
 
-// interpLang returns the language of an interpreter command name.
+// interpLang returns the language of an interpreter named name: the
+// prog of its spec, when that is an interpreter's (progLangs).
 func interpLang(name string) string {
-	switch {
-	case strings.HasPrefix(name, "python") || strings.HasPrefix(name, "pypy"):
-		return "python"
-	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
-		return "node"
-	case strings.HasPrefix(name, "perl"):
-		return "perl"
-	case strings.HasPrefix(name, "ruby") || name == "jruby":
-		return "ruby"
-	case strings.HasPrefix(name, "php"):
-		return "php"
-	case strings.HasPrefix(name, "lua") || name == "luajit":
-		return "lua"
-	}
-	return ""
+	lang := ""
+	eachEnvSpec(name, nil, func(s *spec, _ []Word) {
+		if l, ok := progLangs.get(s.prog); lang == "" && ok && l.interp {
+			lang = s.prog
+		}
+	})
+	return lang
 }
 
 // interpCode returns the code string of an interpreter one-liner
 // (python -c, perl -e, ruby -e, node -e/-p, php -r, lua -e).
 func interpCode(c *Command) (lang, code string, ok bool) {
-	lang = interpLang(c.Name)
+	return interpCodeIn(c, interpLang(c.Name))
+}
+
+// interpCodeIn returns the code of c, an interpreter of lang, as
+// interpCode does.
+func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if lang == "" {
 		return "", "", false
 	}

@@ -36,10 +36,22 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 }
 
 // externalSpec judges c, read through s (rest are the words after its
-// path), as externalCommand does. A code value that is the home
-// directory is matched as ~ too, however it was written ($HOME,
-// $env:USERPROFILE).
+// path), as externalCommand does.
 func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
+	if _, ok := s.holds(c, rest, home); !ok {
+		return nil
+	}
+	fam, _, _ := strings.Cut(s.rule, ".")
+	words, _ := externalWords.get(fam)
+	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
+}
+
+// holds reads c through s (rest are the words after its path) and
+// reports whether the conditions of s hold: need given, none of unless
+// nor a dry run, an operand, setting or code value matching. A code
+// value that is the home directory is matched as ~ too, however it was
+// written ($HOME, $env:USERPROFILE).
+func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 	p := parseArgs(s, rest)
 	if n := len(c.Args) - len(rest); n > 0 && strings.Contains(s.path, " ") {
 		// Options given before the subcommand words count too (mysqladmin
@@ -48,23 +60,23 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		p.opts = append(parseArgs(s, c.Args[:n]).opts, p.opts...)
 	}
 	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
-		return nil
+		return p, false
 	}
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
-		return nil
+		return p, false
 	}
 	if len(s.need) > 0 && !p.given(s, s.need) && !namesDir(p.values(s.dirOpts...)) {
-		return nil
+		return p, false
 	}
 	operands := p.operands
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
 	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
-		return nil
+		return p, false
 	}
 	if s.setting != nil && !s.setting.get().MatchString(joinValues(operands, "=")) {
-		return nil
+		return p, false
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
 		values := p.values(s.codeOpts...)
@@ -79,12 +91,10 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 			text += "\n" + *c.Stdin
 		}
 		if !s.code.get().MatchString(text) {
-			return nil
+			return p, false
 		}
 	}
-	fam, _, _ := strings.Cut(s.rule, ".")
-	words, _ := externalWords.get(fam)
-	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
+	return p, true
 }
 
 // externalWords are the end of the reason and the fix of each family's

@@ -533,6 +533,17 @@ func fsGlobKind(env *Env, v string) fsKind {
 	for _, p := range fsGlobProbe {
 		try(p)
 	}
+	if env.Home != "" && env.Home != "/" {
+		for _, d := range fsHomeDataDirs {
+			try(env.Home + "/" + d)
+		}
+		if path.Dir(full) == env.Home && !strings.HasPrefix(comp, ".") && env.Cwd != env.Home && worst < fsUserData {
+			// ~/[D]ocuments, ~/Do*s: a name of the home directory not
+			// hidden, a folder of the user's own files (fsUserFolder)
+			// at worst.
+			worst = fsUserData
+		}
+	}
 	return worst
 }
 
@@ -588,8 +599,12 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	fromFind := len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "find ")
 	unknown := false
-	var computed []string
+	var computed, split []string
 	for _, t := range targets {
+		if fsSplitsIntoOptions(c.Args, t) {
+			split = append(split, t.Value)
+			continue
+		}
 		if fromFind && strings.Contains(t.Value, "{}") {
 			continue // judged on the find command
 		}
@@ -632,6 +647,11 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		}
 		out = append(out, finding(fsRmRule[kind], c, reason, fix))
 	}
+	if len(split) > 0 && len(out) == 0 {
+		out = append(out, finding("fs.rm-computed", c,
+			"rm of "+strings.Join(split, " ")+", the output of a command the guard cannot compute, unquoted: the shell splits it into words, which may be options (-rf) as well as any path",
+			"quote it after --, `rm -- \"$f\"`, or list the files with find from inside the project: `rm $(find ./build -name '*.o')`"))
+	}
 	if len(computed) > 0 && len(out) == 0 {
 		out = append(out, finding("fs.rm-computed", c,
 			"rm -r of a path taken from the output of a command the guard cannot compute ("+strings.Join(computed, " ")+"): it may name the home directory or the project",
@@ -643,6 +663,32 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			"check the variable first and fail when it is empty: `rm -rf \"${BUILD_DIR:?}\"`"))
 	}
 	return out
+}
+
+// fsSplitsIntoOptions reports whether t, one of rm's arguments args, is
+// an unquoted expansion of output the analysis cannot compute (x=$(tool);
+// rm $x) before any --: the shell splits it at blanks (Word.splits), and
+// its words may be options as well as paths, so its worst reading is rm
+// -rf of any path (x="-rf /home/me"). Quoted ("$x") it is one path, as is
+// each word of a for loop over it (for f in $(cat l); do rm $f; done: at
+// worst one option alone, which deletes nothing); after -- every word is
+// one path; and the output of a lister confined to the working directory
+// (find . -name '*.o', confinedSubst) is not computed: rm $(find . -name
+// '*.o') deletes only what find found there, whose names all start with
+// ./, never with -. Paths alone, not recursive, are judged as today.
+func fsSplitsIntoOptions(args []Word, t Word) bool {
+	if !t.splits {
+		return false
+	}
+	for _, a := range args {
+		if a.Literal && a.Value == "--" {
+			return false
+		}
+		if a.Value == t.Value && a.splits {
+			return true
+		}
+	}
+	return false
 }
 
 // fsNamedBelow reports whether a path only known at run time ends in a
@@ -1487,26 +1533,28 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// fsEmpties reports whether c leaves the files it writes empty: a
-// redirection (>, not >>) of nothing or of a command that prints nothing
-// (: > f, > f, true > f, cat /dev/null > f, echo -n > f, printf of an
-// empty format), truncate to size 0, a copy of /dev/null, dd from
-// /dev/null or /dev/zero.
+// fsEmpties reports whether c leaves the files it writes empty or blank:
+// a redirection (>, not >>) of nothing or of a command that prints no
+// more than blanks (: > f, > f, true > f, cat /dev/null > f, echo > f,
+// echo "" > f, echo -n > f, printf of a format of blanks and \n),
+// truncate to size 0, a copy of /dev/null, dd from /dev/null or
+// /dev/zero. A key or credential file left so holds nothing any more.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
+	blanks := strings.NewReplacer(`\n`, "", `\t`, "", `\r`, "", " ", "", "\t", "", "\n", "")
 	switch c.Name {
 	case "", ":", "true", "false", "cat", "printf", "echo":
 		for i, a := range c.Args {
 			switch {
 			case c.Name == "cat" && empty(a.Value):
-			case c.Name == "printf" && len(c.Args) == 1 && a.Value == "" && a.Literal:
-			case c.Name == "echo" && i == 0 && len(c.Args) == 1 && a.Value == "-n":
+			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blanks.Replace(a.Value) == "":
+			case c.Name == "echo" && a.Literal && (blanks.Replace(a.Value) == "" || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
 			default:
 				return false
 			}
 		}
-		if (c.Name == "printf" || c.Name == "echo") && len(c.Args) == 0 {
-			return c.Name == "printf" // echo alone prints a newline
+		if c.Name == "printf" && len(c.Args) == 0 {
+			return true
 		}
 		if c.Name == "cat" && len(c.Args) == 0 {
 			return false // cat > f writes its standard input

@@ -231,6 +231,22 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				force = true
 			}
 		}
+		// --force-with-lease (--force-if-includes with it) refuses to
+		// overwrite what it has not seen: right for one's own branch,
+		// still a rewrite of the history everyone shares on the main
+		// line, a release branch or a tag.
+		if !force && f.has(0, "--force-with-lease", 9) {
+			for i, o := range f.operands {
+				src, dst, pair := strings.Cut(o.Value, ":")
+				if !pair {
+					dst = src
+				}
+				if i > 0 && dst != "HEAD" && gitSharedRef(dst) {
+					return one("git.push-force", "a forced push to "+dst+" rewrites history everyone shares, lease or not: their clones and the commits built on it go out of step",
+						"push the rewrite to your own branch (`git push --force-with-lease origin my-branch`) and let a human update "+dst)
+				}
+			}
+		}
 		if force && !f.has('n', "--dry-run", 3) {
 			return one("git.push-force", "a forced push overwrites the remote branch and can delete commits others pushed",
 				"push normally with `git push`, or when a rewrite is really needed use `git push --force-with-lease`, which refuses to overwrite work you have not seen")
@@ -330,6 +346,17 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			return one("git.branch-delete", "git update-ref -d deletes a ref and can orphan its commits",
 				"leave refs alone; delete merged branches with `git branch -d NAME`")
 		}
+	case "rebase":
+		if what := gitRebaseDrops(rest, config, c.Assigns); what != "" {
+			return one("git.history-rewrite", what,
+				"rebase interactively and leave dropping commits to a human (`git rebase -i BASE`), or undo a commit by adding one: `git revert COMMIT`")
+		}
+	case "replace":
+		f := gitParse(rest, "", "--format")
+		if !f.has('l', "--list", 3) && !f.has('d', "--delete", 3) && (len(f.operands) >= 1 && (f.has(0, "--graft", 3) || f.has(0, "--edit", 3)) || len(f.operands) >= 2 || f.has(0, "--convert-graft-file", 3)) {
+			return one("git.history-rewrite", "git replace makes every git command see another commit in place of one, rewriting the history it shows and pushes",
+				"leave history to a human; to undo a commit add one with `git revert COMMIT`, to read history use `git log --oneline`")
+		}
 	case "filter-branch", "filter-repo":
 		return one("git.history-rewrite", "git "+sub+" rewrites the whole history of the repository",
 			"leave history to a human; to read it use `git log --oneline`")
@@ -412,4 +439,69 @@ func gitPrunesNow(long []string, names ...string) bool {
 		}
 	}
 	return false
+}
+
+// gitRebaseDrops says how a rebase drops commits without anyone choosing
+// them ("" if it does not): --onto NEWBASE UPSTREAM where NEWBASE is an
+// ancestor of UPSTREAM on the same line (main~3 and main~1: the commits
+// between are left out), or a sequence editor (GIT_SEQUENCE_EDITOR, -c
+// sequence.editor) that deletes lines of the todo list or marks them drop.
+func gitRebaseDrops(rest []Word, config map[string]string, assigns []string) string {
+	long := []string{"--onto", "--strategy", "--strategy-option", "--exec", "--empty"}
+	p := parseArgs(&spec{value: "sXxC", long: long}, rest)
+	if onto := p.values("--onto"); len(onto) > 0 && len(p.operands) > 0 {
+		nb, nd, ok1 := gitAncestor(onto[len(onto)-1])
+		ub, ud, ok2 := gitAncestor(p.operands[0].Value)
+		if ok1 && ok2 && nb == ub && nd > ud {
+			return "git rebase --onto " + onto[len(onto)-1] + " " + p.operands[0].Value + " leaves out the commits between them: they drop out of the branch's history"
+		}
+	}
+	if f := gitParse(rest, "sXxC", long...); !f.has('i', "--interactive", 5) {
+		return ""
+	}
+	editor, ok := config["sequence.editor"]
+	for _, a := range assigns {
+		if v, found := strings.CutPrefix(a, "GIT_SEQUENCE_EDITOR="); found {
+			editor, ok = v, true
+		}
+	}
+	if ok && todoDrops.get().MatchString(editor) {
+		return "the sequence editor " + editor + " deletes commits from the rebase's todo list: they drop out of history, unseen"
+	}
+	return ""
+}
+
+// todoDrops matches an editor command that deletes lines of the file it
+// is given or marks them drop: sed's d command, drop, grep -v, a file
+// emptied by a redirection.
+var todoDrops = &lazyRegexp{expr: `\bdrop\b|\bsed\b.*(^|[\s'"/;,$0-9}])d\s*(['";}]|$)|\bgrep\s+(-\w*v|--invert)|(^|[;&|\s]):?\s*>\s*["']?\$|\btruncate\b|/dev/null`}
+
+// gitAncestor reads REV~N, REV^, REV^^ and REV~ (the Nth first-parent
+// ancestor of REV) as REV and N; a REV without them is REV and 0.
+func gitAncestor(rev string) (string, int, bool) {
+	base, n := rev, 0
+	for base != "" {
+		i := strings.LastIndexAny(base, "~^")
+		if i < 0 {
+			break
+		}
+		num := base[i+1:]
+		k := 1
+		if num != "" {
+			v := 0
+			for _, ch := range num {
+				if ch < '0' || ch > '9' {
+					return "", 0, false
+				}
+				v = v*10 + int(ch-'0')
+			}
+			if base[i] == '^' && v != 1 {
+				return "", 0, false // ^2: another parent, not the line
+			}
+			k = v
+		}
+		n += k
+		base = base[:i]
+	}
+	return base, n, base != ""
 }

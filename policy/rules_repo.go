@@ -19,8 +19,8 @@ var (
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsFrom(ctx.Env, c, ctx.Env.Project) {
-		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, the project's own among them: every commit, branch and stash is lost",
+	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsRepos(ctx.Env, c) {
+		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, the project's own or the user's other repositories': every commit, branch and stash is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
 	if c.Grammar.IsPosix() {
@@ -47,8 +47,8 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		// find … -name .git | xargs rm -rf: what xargs reads is what
 		// find selects.
 		for _, f := range c.Feeds {
-			if f.Name == "find" && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
-				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, the project's own among them: every commit, branch and stash is lost",
+			if f.Name == "find" && findsRepo(f) && findsRepos(ctx.Env, f) && hasArg(c.Args, "$XARGS") {
+				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, the project's own or the user's other repositories': every commit, branch and stash is lost",
 					"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
 			}
 		}
@@ -110,6 +110,33 @@ func findsRepo(c *Command) bool {
 			if ok, _ := path.Match(path.Base(strings.ToLower(v)), ".git"); ok {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// findsRepos reports whether a find selecting .git directories reaches
+// repositories that are not throwaway: the project's own (findsFrom), or
+// those under the home directory, a folder of the user's own files or a
+// system directory (find ~/code -name .git: every checkout's history).
+func findsRepos(env *Env, c *Command) bool {
+	if findsFrom(env, c, env.Project) {
+		return true
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+			break
+		}
+		if kind, known := fsTarget(env, a); known && kind != fsSafe {
+			return true
+		}
+		p, ok := fsPath(env, a)
+		if !ok || env.Home == "" || !fsUnder(p, env.Home) || p == env.Home ||
+			env.Project != "" && fsUnder(p, env.Project) || env.Cwd != "" && env.Cwd != env.Home && fsUnder(p, env.Cwd) {
+			continue // the project's vendored checkouts are its own to drop
+		}
+		if fsUserFolder(strings.SplitN(p[len(env.Home)+1:], "/", 2)[0]) {
+			return true // below a folder of the user's own files: ~/code/work
 		}
 	}
 	return false

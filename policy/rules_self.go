@@ -142,6 +142,17 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	if f := selfFind(ctx, c); f != nil {
 		return append(out, *f)
 	}
+	written := fsWrites(c)
+	if _, code, ok := interpCode(c); ok && (writeOpen.get().MatchString(code) || strings.Contains(strings.ToLower(code), "write") || strings.Contains(strings.ToLower(code), "append")) {
+		for _, name := range agentInstructionFiles {
+			if strings.Contains(strings.ToLower(code), name) {
+				written = append(written, Word{Value: name, Literal: true}) // open('AGENTS.md', 'a').write(…)
+			}
+		}
+	}
+	if f := instructionsLoosened(c, written); f != nil {
+		return append(out, f...)
+	}
 	if f := selfNestedRoot(ctx, c); f != nil {
 		return append(out, *f)
 	}

@@ -136,8 +136,8 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			if v := o.Value; v == "." || v == ".*" || v == "" || v == "^" {
 				return []Finding{sysKillAll(c, c.Name+" with a pattern matching every process kills the whole session")}
 			}
-			if criticalProcess.get().MatchString(o.Value) {
-				return []Finding{sysKillCritical(c, o.Value)}
+			if f := sysKillNamed(c, o.Value); f != nil {
+				return []Finding{*f}
 			}
 		}
 		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
@@ -211,10 +211,36 @@ func sysKillAll(c *Command, reason string) Finding {
 // security processes (killing lsass or csrss restarts Windows).
 var criticalProcess = &lazyRegexp{expr: `(?i)^(init|systemd|sshd|dbus-daemon|lsass|csrss|wininit|winlogon|smss|services|svchost)(\.exe)?$`}
 
-// sysKillCritical is the finding for a kill of a criticalProcess by name.
-func sysKillCritical(c *Command, name string) Finding {
-	return finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
-		"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
+// sessionProcess names the programs every process of which a kill by
+// name ends: the shells (the agent's own, every terminal's) and the
+// system's Python, which runs distributions' own services (firewalld,
+// networkd-dispatcher, unattended-upgrades).
+var sessionProcess = &lazyRegexp{expr: `(?i)^(bash|sh|dash|zsh|ksh|mksh|fish|tcsh|csh|pwsh|powershell|cmd|conhost|login|python[23]?(\.\d+)?)(\.exe)?$`}
+
+// securityProcess names the processes of security agents: the services
+// of securityAgents and protectService as processes, and Defender's
+// engines.
+var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`}
+
+// sysKillNamed judges a kill of the processes named name (killall NAME,
+// pkill NAME, taskkill /im NAME, Stop-Process -Name NAME): the machine's
+// own processes, a security agent, or every shell of the session.
+func sysKillNamed(c *Command, name string) *Finding {
+	var f Finding
+	switch {
+	case criticalProcess.get().MatchString(name):
+		f = finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
+			"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
+	case securityProcess.get().MatchString(name):
+		f = finding("sys.protection-off", c, "it stops "+name+", a security agent that watches or records the machine",
+			"leave security agents running; if one is in the way, say so and leave it to a human")
+	case sessionProcess.get().MatchString(name):
+		f = finding("sys.kill-all", c, "it stops every "+name+" process of the machine: the agent's own shell, every terminal, and the system services that run on it",
+			"stop only the process you started, by its id (`kill 12345`), or by its whole command line (`pkill -f 'python3 server.py'`)")
+	default:
+		return nil
+	}
+	return &f
 }
 
 // sysKill refuses kill -1 (every process the user may signal) and kill of
@@ -303,14 +329,29 @@ func hasPrefixArg(args []Word, s string) bool {
 }
 
 // sysInput finds fork bombs in the shell code the analysis read: the
-// input and the code it runs (sh -c, eval, a shell's standard input).
+// input and the code it runs (sh -c, eval, a shell's standard input);
+// and hosts-file lines that send a public name elsewhere.
 func sysInput(ctx *Context, in *Input) []Finding {
+	if f := hostsHijack(in); f != nil {
+		return []Finding{*f}
+	}
+	for _, text := range in.spawnLoops {
+		return []Finding{sysSpawnLoop(&Command{Text: text, Grammar: in.Grammar})}
+	}
 	for _, t := range in.parsed {
+		if t.f != nil && spawnLoop(t.f) {
+			c := &Command{Text: t.text}
+			return []Finding{sysSpawnLoop(c)}
+		}
 		if name, ok := forkBomb(t.text, t.f); ok {
 			c := &Command{Text: t.text}
 			return []Finding{finding("sys.fork-bomb", c, "the function "+name+" calls itself in the background or in a pipe: a fork bomb that exhausts the process table and freezes the machine",
 				"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 		}
+	}
+	if c := compiledForkLoop(ctx, in); c != nil {
+		return []Finding{finding("sys.fork-bomb", c, "it compiles and runs a program this input wrote that forks in an endless loop: a fork bomb that freezes the machine",
+			"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 	}
 	for _, c := range in.Commands {
 		switch interpLang(c.Name) {
@@ -508,4 +549,219 @@ func forkBombText(text string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hostsHijack finds a line the input writes to a hosts file (/etc/hosts,
+// macOS's /private/etc/hosts, Windows' drivers\etc\hosts), by any writer,
+// that maps a public name to an address other than this machine's or
+// none: every program here then reaches a stranger's server under that
+// name (a package registry, a login page). Local names (.local, .test,
+// .internal, a single label) and blocking entries (0.0.0.0, 127.0.0.1)
+// are everyday.
+func hostsHijack(in *Input) *Finding {
+	for p, text := range in.written {
+		q := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+		if p != "/etc/hosts" && p != "/private/etc/hosts" && !strings.HasSuffix(q, "/system32/drivers/etc/hosts") || text == unknownText {
+			continue
+		}
+		for line := range strings.SplitSeq(text, "\n") {
+			line, _, _ = strings.Cut(line, "#")
+			f := strings.Fields(line)
+			if len(f) < 2 || loopbackAddr(f[0]) {
+				continue
+			}
+			for _, name := range f[1:] {
+				if publicName(name) {
+					c := &Command{Text: in.Text, Grammar: in.Grammar}
+					r := finding("sys.name-hijack", c, "it makes "+p+" send "+name+" to "+f[0]+": every program on this machine then talks to that address when it asks for "+name,
+						"leave public names to DNS; for a local test name use a reserved one (`127.0.0.1 myapp.test`), or point the one program at another host through its own setting")
+					return &r
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// loopbackAddr reports whether a hosts-file address is this machine or
+// nowhere: 127.0.0.0/8, ::1, 0.0.0.0, ::.
+func loopbackAddr(a string) bool {
+	return strings.HasPrefix(a, "127.") || a == "::1" || a == "0.0.0.0" || a == "::" || a == "0:0:0:0:0:0:0:1"
+}
+
+// publicName reports whether a host name is one DNS serves to everyone:
+// two labels or more under a top-level domain not reserved for local use.
+func publicName(name string) bool {
+	name = strings.TrimSuffix(strings.ToLower(name), ".")
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 {
+		return false
+	}
+	switch name[i+1:] {
+	case "local", "localhost", "test", "example", "invalid", "internal", "lan", "home", "corp", "intranet", "private", "localdomain", "arpa", "docker", "lab":
+		return false
+	}
+	return true
+}
+
+// sysSpawnLoop is the finding for a loop that never ends starting a
+// process it does not wait for on every turn.
+func sysSpawnLoop(c *Command) Finding {
+	return finding("sys.fork-bomb", c, "an endless loop starts a new process on every turn without waiting for it: processes pile up until the machine stops",
+		"wait for each one (drop the &, or `wait` in the loop), pace it (`sleep 5`), or bound it: `for i in $(seq 4); do ./job & done; wait`")
+}
+
+// spawnLoop reports whether f holds a loop that never ends (while true,
+// while :, until false, for ((;;))) whose body puts a command in the
+// background on every turn and neither waits, sleeps nor breaks.
+func spawnLoop(f *syntax.File) bool {
+	found := false
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if found {
+			return false
+		}
+		var body []*syntax.Stmt
+		switch x := n.(type) {
+		case *syntax.WhileClause:
+			if !endlessCond(x.Cond, x.Until) {
+				return true
+			}
+			body = x.Do
+		case *syntax.ForClause:
+			if c, ok := x.Loop.(*syntax.CStyleLoop); !ok || c.Cond != nil {
+				return true
+			}
+			body = x.Do
+		default:
+			return true
+		}
+		background, paced := false, false
+		for _, st := range body {
+			syntax.Walk(st, func(m syntax.Node) bool {
+				switch y := m.(type) {
+				case *syntax.FuncDecl:
+					return false // defined, not run here
+				case *syntax.Stmt:
+					background = background || y.Background
+				case *syntax.CallExpr:
+					switch name := y.Args[0].Lit(); name {
+					case "sleep", "wait", "read", "timeout", "inotifywait", "exit", "return", "break":
+						paced = true
+					}
+				}
+				return true
+			})
+		}
+		found = background && !paced
+		return true
+	})
+	return found
+}
+
+// endlessCond reports whether a loop condition never changes its mind:
+// true or : (false for until), or (( 1 )).
+func endlessCond(cond []*syntax.Stmt, until bool) bool {
+	if len(cond) != 1 {
+		return false
+	}
+	switch x := cond[0].Cmd.(type) {
+	case *syntax.CallExpr:
+		if len(x.Args) != 1 || len(x.Assigns) > 0 {
+			return false
+		}
+		name := x.Args[0].Lit()
+		if until {
+			return name == "false" || name == "/bin/false"
+		}
+		return name == "true" || name == ":" || name == "/bin/true"
+	case *syntax.ArithmCmd:
+		if lit, ok := x.X.(*syntax.Word); ok && !until {
+			v := lit.Lit()
+			return v != "" && v != "0" && sysNumber(v)
+		}
+	}
+	return false
+}
+
+// psEndless reports whether a PowerShell loop statement (its keyword
+// and words) never ends: while ($true), while (1), for (;;), do { } while
+// ($true), do { } until ($false).
+func psEndless(kw string, words []psWord) bool {
+	raws := make([]string, 0, len(words))
+	for _, w := range words[1:] {
+		raws = append(raws, w.raw)
+	}
+	m := psLoopHead.get().FindStringSubmatch(strings.ToLower(strings.Join(raws, " ")))
+	if m == nil {
+		return false
+	}
+	cond := strings.Join(strings.Fields(m[1]+m[3]), "")
+	switch {
+	case kw == "while" && m[1] != "" || kw == "for" && m[1] != "" || kw == "do" && m[2] == "while":
+		return cond == "$true" || cond == "1" || kw == "for" && cond == ";;"
+	case kw == "do" && m[2] == "until":
+		return cond == "$false" || cond == "0"
+	}
+	return false
+}
+
+// psLoopHead matches the words after while or for, (COND){…}, in m[1];
+// or after do, {…} while|until (COND), in m[2] and m[3].
+var psLoopHead = &lazyRegexp{expr: `(?s)^\(([^()]*)\)\s*\{|^\{.*\}\s*(while|until)\s*\(([^()]*)\)\s*$`}
+
+// psSpawns reports whether the commands of a loop's body start a
+// process or job they do not wait for, and nothing paces them.
+func psSpawns(body []*Command) bool {
+	spawns := false
+	for _, c := range body {
+		switch c.Name {
+		case "start-process", "saps", "start":
+			if hasArgFold(c.Args, "-Wait") {
+				return false
+			}
+			spawns = true
+		case "start-job", "sajb", "start-threadjob":
+			spawns = true
+		case "start-sleep", "sleep", "wait-job", "wjb", "wait-process", "receive-job", "timeout", "break", "return", "exit", "read-host":
+			return false
+		}
+	}
+	return spawns
+}
+
+// compiledForkLoop returns the command that runs a program compiled, in
+// this input, from source the input wrote that forks in an endless loop
+// (sysForkLoop): the compiler itself when it runs what it builds (tcc
+// -run, go run), else a later command running its output (-o OUT, a.out).
+func compiledForkLoop(ctx *Context, in *Input) *Command {
+	var outs []string
+	for _, c := range in.Commands {
+		if p, ok := fsPath(ctx.Env, c.Word0); ok && contains(outs, p) {
+			return c
+		}
+		if !compilers.has(c.Name) || len(in.written) == 0 {
+			continue
+		}
+		p := parseArgs(&spec{value: "oIDLlxW"}, c.Args)
+		bomb := false
+		for _, o := range p.operands {
+			if src, ok := fsPath(ctx.Env, o); ok && sysForkLoop.get().MatchString(in.written[src]) {
+				bomb = true
+			}
+		}
+		if !bomb {
+			continue
+		}
+		if c.Name == "go" && len(p.operands) > 0 && p.operands[0].Value == "run" || hasArg(c.Args, "-run") || c.Name == "zig" && len(p.operands) > 0 && p.operands[0].Value == "run" {
+			return c
+		}
+		out := Word{Value: "a.out", Literal: true}
+		if w, ok := p.valueWord("-o"); ok {
+			out = w
+		}
+		if q, ok := fsPath(ctx.Env, out); ok {
+			outs = append(outs, q)
+		}
+	}
+	return nil
 }

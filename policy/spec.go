@@ -117,12 +117,47 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// env says when it prints the whole environment (cred.env-dump),
+	// need given and unless not: envAlways, or only with no operand
+	// (printenv with no NAME, export -p), no argument at all (bare set;
+	// set -e sets an option), or no command run (env, a wrapper, with
+	// nothing to run). what says how, for the reason.
+	env envPrint
+	// envNames: its operands name the variables it prints (printenv
+	// NAME, launchctl getenv NAME): a name only known at run time may be
+	// any credential's. declares: a declaration builtin, whose -p prints
+	// the variables its operands name, and with nameref whose -n makes a
+	// reference to one (declare -n; export -n unexports) (declIndirect).
+	envNames, declares, nameref bool
+	// envDrive: its paths (psPaths) on PowerShell's Env: drive print
+	// the variables they name (Get-ChildItem Env:, gi env:*).
+	envDrive bool
+	// plus: options also begin with + (declare +x lists the variables
+	// too), read as -x is, named +x.
+	plus bool
+	// prog is the language of the program it runs from its words or
+	// its standard input (awk's program, jq's filter, python -c),
+	// searched for a use of the whole environment or of a variable named
+	// at run time (progLangs).
+	prog string
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
 	// besides functions and completion specs (shellOutputSets). nil for a
 	// program whose output may do anything.
 	sets []string
 }
+
+// An envPrint says when a command prints the whole environment
+// (spec.env).
+type envPrint uint8
+
+const (
+	envNever     envPrint = iota
+	envAlways             // whenever need is given and unless is not
+	envNoOperand          // with no operand: printenv, export -p, declare -x
+	envNoArgs             // with no argument at all: set
+	envNoCommand          // a wrapper running no command: env, env -u X
+)
 
 // An opt is one option as given: its name (-p, --package) and value.
 type opt struct {
@@ -281,9 +316,9 @@ func parseArgs(s *spec, args []Word) parsed {
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
 			}
 			p.opts = append(p.opts, o)
-		case len(v) > 1 && v[0] == '-':
+		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
 			for j := 1; j < len(v); j++ {
-				o := opt{name: "-" + v[j:j+1]}
+				o := opt{name: v[:1] + v[j:j+1]}
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
@@ -384,16 +419,30 @@ func lookupSpec(c *Command) (*spec, []Word) {
 // eachSpec calls f with every spec whose path matches c's name and first
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
+	eachEntry(c.Name, func(e *specEntry) {
+		if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
+			f(e.s, words)
+		}
+	})
+}
+
+// eachEntry calls f with every entry of the command name, in table order.
+func eachEntry(name string, f func(e *specEntry)) {
 	idx := specIndex()
-	for i, entries := range [2][]specEntry{idx.slots[specSlot(c.Name)], idx.patterned} {
+	patterned := idx.patterned[0]
+	if len(name) >= 3 {
+		patterned = idx.patterned[patternSlot(name)]
+	}
+	for i, entries := range [3][]specEntry{idx.slots[specSlot(name)], patterned, idx.patterned[0]} {
+		if i == 2 && len(name) < 3 {
+			break // patterned[0] was tried as the slot of the name
+		}
 		for j := range entries {
 			e := &entries[j] // not a copy of each entry of the slot
-			if i == 0 && e.name != c.Name || i == 1 && !e.matches(c.Name) {
+			if i == 0 && e.name != name || i > 0 && !e.matches(name) {
 				continue
 			}
-			if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
-				f(e.s, words)
-			}
+			f(e)
 		}
 	}
 }
@@ -424,6 +473,9 @@ func (e *specEntry) matches(name string) bool {
 	if !strings.HasPrefix(name, e.prefix) {
 		return false
 	}
+	if len(e.name) == len(e.prefix)+1 && e.name[len(e.prefix)] == '*' {
+		return !strings.Contains(name, "/") // python*: the prefix is all there is to match
+	}
 	ok, _ := path.Match(e.name, name)
 	return ok
 }
@@ -436,8 +488,10 @@ func (e *specEntry) matches(name string) bool {
 // 80,000 instructions, a tenth of its start-up (cachegrind;
 // scripts/bench.sh start-up), and a slot holds a name or two.
 //
-// A name with a * (remove-az*) is a pattern: those specs are kept apart,
-// in patterned, and tried for every name.
+// A name with a * (remove-az*, python*) is a pattern: those specs are
+// kept apart, in patterned by the first three bytes of their literal
+// start (patternSlot; patterned[0] those whose start is shorter, tried
+// for every name), and tried for the names that start alike.
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		var count [256]int
@@ -460,11 +514,22 @@ func specIndex() *specIndexed {
 			for i := range t {
 				name, _, _ := strings.Cut(t[i].path, " ")
 				if strings.Contains(name, "*") {
-					specIdx.patterned = append(specIdx.patterned, newSpecEntry(name, &t[i]))
+					e := newSpecEntry(name, &t[i])
+					h := 0
+					if len(e.prefix) >= 3 {
+						h = patternSlot(e.prefix)
+					}
+					specIdx.patterned[h] = append(specIdx.patterned[h], e)
+					if t[i].printsEnv() {
+						specIdx.envs[name[0]] = append(specIdx.envs[name[0]], e)
+					}
 					continue
 				}
 				h := specSlot(name)
 				specIdx.slots[h] = append(specIdx.slots[h], newSpecEntry(name, &t[i]))
+				if t[i].printsEnv() {
+					specIdx.envs[name[0]] = append(specIdx.envs[name[0]], newSpecEntry(name, &t[i]))
+				}
 			}
 		}
 	})
@@ -474,7 +539,40 @@ func specIndex() *specIndexed {
 // specIndexed is the index of the spec tables.
 type specIndexed struct {
 	slots     [256][]specEntry
-	patterned []specEntry
+	patterned [16][]specEntry
+	// envs are the entries of the specs that say how a command may
+	// print the environment (spec.printsEnv), by the first byte of their
+	// name, in table order, patterned or not: asked of every command by
+	// several rules (dumpsEnv, interpLang), so kept to the few.
+	envs [256][]specEntry
+}
+
+// eachEnvSpec calls f with every spec of the command name with args
+// that says how it may print the environment (spec.printsEnv), in table
+// order, and the words after its path.
+func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
+	if name == "" {
+		return
+	}
+	for i, envs := 0, specIndex().envs[name[0]]; i < len(envs); i++ {
+		if e := &envs[i]; e.name == name || e.prefix != e.name && e.matches(name) {
+			if words, ok := matchSubs(e.s, args, e.subs); ok {
+				f(e.s, words)
+			}
+		}
+	}
+}
+
+// printsEnv reports whether s says when the command prints the
+// environment or a variable named at run time.
+func (s *spec) printsEnv() bool {
+	return s.env != envNever || s.envNames || s.declares || s.prog != "" || s.envDrive
+}
+
+// patternSlot is the slot in specIndex's patterned of a name of three
+// bytes or more, by its first three; never 0.
+func patternSlot(name string) int {
+	return 1 + int(name[0]+name[1]*3+name[2]*5)%15
 }
 
 var specIdx struct {
@@ -528,4 +626,4 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs}

@@ -7,17 +7,39 @@ package policy
 // matched by case is used, not printed (externalCommand). Adding a
 // command that prints a secret is one entry here and its corpus cases.
 var credSpecs = []spec{
-	// Environment dumps.
-	{path: "npm run env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
-	{path: "npm run-script env", effect: effectExternal, rule: "cred.env-dump", what: "npm's built-in env script printing the environment"},
-	{path: "pnpm run env", effect: effectExternal, rule: "cred.env-dump", what: "pnpm's env script printing the environment"},
-	{path: "yarn run env", effect: effectExternal, rule: "cred.env-dump", what: "yarn's env script printing the environment"},
-	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, effect: effectExternal, rule: "cred.env-dump", what: "ps e printing the environment of processes"},
-	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, effect: effectExternal, rule: "cred.env-dump", what: "compgen -e/-v listing the variables"},
-	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.env-dump", what: "systemctl show-environment printing the service manager's environment"},
-	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
-	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "docker inspect printing a container's environment"},
-	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, effect: effectExternal, rule: "cred.env-dump", what: "podman inspect printing a container's environment"},
+	// Environment dumps (spec.env): printed whole, or a variable named
+	// only at run time.
+	{path: "env", value: "uCSP", long: []string{"--unset", "--chdir", "--split-string"}, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment"},
+	{path: "printenv", unless: []string{"--help", "--version"}, envNames: true, env: envNoOperand, what: "prints the whole environment"},
+	{path: "set", env: envNoArgs, what: "prints every variable"},
+	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
+	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
+	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
+	{path: "local", plus: true, declares: true, nameref: true},
+	{path: "readonly", plus: true, declares: true},
+	{path: "make", value: "CfIjloWE", long: makeValueOpts, need: []string{"-p", "--print-data-base"}, env: envAlways, what: "prints make's database, the environment's values included"},
+	{path: "gmake", value: "CfIjloWE", long: makeValueOpts, need: []string{"-p", "--print-data-base"}, env: envAlways, what: "prints make's database, the environment's values included"},
+	// tmux chains its commands with ;: show-environment may be any operand.
+	{path: "tmux", value: "cfLST", operand: tmuxShowEnv, env: envAlways, what: "prints a terminal multiplexer's environment"},
+	{path: "npm run env", env: envAlways, what: "prints the environment through npm's built-in env script"},
+	{path: "npm run-script env", env: envAlways, what: "prints the environment through npm's built-in env script"},
+	{path: "pnpm run env", env: envAlways, what: "prints the environment through pnpm's env script"},
+	{path: "yarn run env", env: envAlways, what: "prints the environment through yarn's env script"},
+	{path: "ps", value: "CGgOopqstUu", long: psLong, operand: psEnv, env: envAlways, what: "prints the environment of processes"},
+	{path: "compgen", value: "AGWFCXPSo", need: []string{"-e", "-v", "-A=variable", "-A=export", "-A=arrayvar"}, env: envAlways, what: "lists the variables"},
+	{path: "systemctl show-environment", value: "HMp", long: []string{"--host", "--machine", "--property"}, unless: []string{"--help", "-h"}, env: envAlways, what: "prints the service manager's environment"},
+	{path: "launchctl export", env: envAlways, what: "prints launchd's environment"},
+	{path: "launchctl getenv", envNames: true},
+	{path: "pm2 env", env: envAlways, what: "prints the environment of a process pm2 runs"},
+	{path: "direnv dump", env: envAlways, what: "prints the whole environment"},
+	{path: "get-childitem", ps: true, envDrive: true},
+	{path: "get-item", ps: true, envDrive: true},
+	{path: "get-content", ps: true, envDrive: true},
+	{path: "set-location", ps: true, envDrive: true},
+	{path: "push-location", ps: true, envDrive: true},
+	{path: "docker inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "docker container inspect", value: "f", long: []string{"--format"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
+	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
 
 	// Secret stores and key vaults.
 	{path: "az keyvault secret show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
@@ -28,6 +50,36 @@ var credSpecs = []spec{
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
+	{path: "bw list items", long: []string{"--session", "--search", "--folderid", "--collectionid", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
+	{path: "bw export", long: []string{"--session", "--output", "--format", "--password", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
+	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
+	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
+	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
+	{path: "ansible-vault view", long: []string{"--vault-id", "--vault-password-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
+	{path: "chamber export", value: "fo", long: []string{"--format", "--output-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
+	{path: "berglas access", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
+	{path: "conjur variable get", value: "i", long: []string{"--id", "--version"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
+	{path: "akeyless get-secret-value", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
+	{path: "netlify env:get", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
+	{path: "az storage account keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
+	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
+	{path: "az acr credential show", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
+	{path: "az cosmosdb keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
+	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
+
+	// PowerShell's secret stores and cmd's Credential Manager: the forms
+	// that print a stored secret in plain text (SecretManagement's and
+	// Key Vault's -AsPlainText, CredentialManager's -AsCredentialObject).
+	// A SecureString turned into plain text by .NET is psPlainSecret's.
+	{path: "get-secret", ps: true, long: []string{"-Name", "-Vault"}, need: []string{"-AsPlainText"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-Secret -AsPlainText printing a stored secret"},
+	{path: "get-azkeyvaultsecret", ps: true, long: []string{"-VaultName", "-Name", "-Version", "-InputObject", "-ResourceId", "-DefaultProfile"}, need: []string{"-AsPlainText"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
+	{path: "convertfrom-securestring", ps: true, long: []string{"-SecureString", "-Key", "-SecureKey"}, need: []string{"-AsPlainText"}, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
+	{path: "get-storedcredential", ps: true, long: []string{"-Target", "-Type"}, need: []string{"-AsCredentialObject"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-StoredCredential -AsCredentialObject printing a Credential Manager password"},
+	{path: "get-secsecretvalue", ps: true, long: []string{"-SecretId", "-VersionId", "-VersionStage", "-Region", "-ProfileName"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
+	{path: "get-ssmparameter", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
+	{path: "get-ssmparametervalue", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
+	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}, need: []string{"/list", "/l"}, effect: effectExternal, rule: "cred.cloud-file", what: "cmdkey /list listing the Windows Credential Manager's stored logins"},
+	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}, need: []string{"/listcreds"}, effect: effectExternal, rule: "cred.cloud-file", what: "vaultcmd /listcreds listing the Windows Vault's stored credentials"},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.
 	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
@@ -142,14 +194,17 @@ var (
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.
-	psEnv        = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
-	psLong       = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
-	ghTokenKey   = &lazyRegexp{expr: `^oauth_token$`}
-	glabTokenKey = &lazyRegexp{expr: `^token$`}
-	awsKeyName   = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
-	gitCredKey   = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
-	npmAuthKey   = &lazyRegexp{expr: `_auth`}
-	poetryCred   = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
+	psEnv = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
+	// declFunctions: declare -f and -F print functions, not variables.
+	declFunctions = []string{"-f", "-F", "+f", "+F"}
+	tmuxShowEnv   = &lazyRegexp{expr: `^(show-environment|showenv)$`}
+	psLong        = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
+	ghTokenKey    = &lazyRegexp{expr: `^oauth_token$`}
+	glabTokenKey  = &lazyRegexp{expr: `^token$`}
+	awsKeyName    = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
+	gitCredKey    = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
+	npmAuthKey    = &lazyRegexp{expr: `_auth`}
+	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 )
 
 // inspectEnv matches a --format that prints a container's environment or

@@ -41,9 +41,22 @@ var infraSpecs = []spec{
 	{path: "gsutil rm", value: "h", need: []string{"-r", "-R", "-a"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
-	{path: "az * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
-	{path: "az * * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
-	{path: "az * * * delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "az * delete*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "az * * delete*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	{path: "az * * * delete*", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an az delete"},
+	// Object stores' bulk deletes: a whole container, prefix or pattern
+	// of objects at once, in every vendor's CLI.
+	{path: "azcopy remove", long: []string{"--include-pattern", "--exclude-pattern", "--include-path", "--exclude-path", "--list-of-files", "--from-to", "--log-level"}, need: []string{"--recursive", "--recursive=true"}, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "azcopy remove --recursive"},
+	{path: "azcopy rm", long: []string{"--include-pattern", "--exclude-pattern", "--include-path", "--exclude-path", "--list-of-files", "--from-to", "--log-level"}, need: []string{"--recursive", "--recursive=true"}, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "azcopy rm --recursive"},
+	{path: "gcloud storage rm", long: gcloudValue, need: []string{"-r", "-R", "--recursive", "-a", "--all-versions"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gcloud storage rm --recursive"},
+	{path: "s3cmd del", need: []string{"-r", "--recursive"}, unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd del --recursive"},
+	{path: "s3cmd rm", need: []string{"-r", "--recursive"}, unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd rm --recursive"},
+	{path: "s3cmd rb", unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd rb of a bucket"},
+	{path: "s5cmd rm", operand: objectWildcard, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rm of every object a wildcard matches"},
+	{path: "s5cmd rb", unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rb of a bucket"},
+	{path: "b2 rm", need: []string{"--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 rm --recursive"},
+	{path: "b2 delete-bucket", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 delete-bucket"},
+	{path: "oci * * bulk-delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci bulk-delete"},
 	{path: "doctl * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "doctl * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a doctl delete"},
 	{path: "sam delete", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--s3-bucket", "--s3-prefix"}, need: []string{"--no-prompts"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "sam delete of a stack and its resources"},
@@ -150,5 +163,7 @@ var (
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
 	dropSQL      = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
 	dropMongo    = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
-	flushRedis   = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
+	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
+	flushRedis     = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )

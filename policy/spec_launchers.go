@@ -84,6 +84,13 @@ var containerSpecs = []spec{
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "distrobox enter", value: "n", long: []string{"--name"}, cmdOpt: []string{"--", "-e", "--exec"}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},
+	// A one-off dyno or machine of a hosting platform: its environment
+	// holds the app's production secrets. heroku run joins its words
+	// into a command line the dyno's shell runs.
+	{path: "heroku run", value: "aersx", long: []string{"--app", "--env", "--remote", "--size", "--type"}, lang: langShell, effect: effectRemote},
+	{path: "heroku run:detached", value: "aersx", long: []string{"--app", "--env", "--remote", "--size", "--type"}, lang: langShell, effect: effectRemote},
+	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
+	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 }
 
 // containerExecOpts are the long options of docker/podman exec that take

@@ -57,11 +57,35 @@ var sysSpecs = []spec{
 	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, codeOpts: []string{"-Group", "-Name", "-SID"}, code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
-	// Linux security services stopped, disabled or masked: AppArmor, the
-	// audit daemon and security agents.
+	// Security services and agents (EDR, antivirus, audit, the system
+	// log) stopped, disabled, masked or unloaded: on Linux through
+	// systemd or SysV's service, on macOS through launchd, on Windows
+	// through its service manager (protectService) or by unloading their
+	// file-system filter drivers.
 	{path: "systemctl stop", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
 	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
+	{path: "systemctl kill", value: "s", long: []string{"--signal", "--kill-whom", "--kill-who"}, operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "killing a security service"},
+	{path: "service", setting: securityServiceStop, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "update-rc.d", setting: securityServiceStop, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "chkconfig", setting: securityServiceStop, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "launchctl bootout", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
+	{path: "launchctl unload", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
+	{path: "launchctl disable", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security agent"},
+	{path: "launchctl remove", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "removing a security agent"},
+	{path: "launchctl stop", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security agent"},
+	{path: "launchctl kill", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "killing a security agent"},
+	{path: "fltmc unload", win: true, effect: effectExternal, rule: "sys.protection-off", what: "unloading a file-system filter driver (how security agents see the disk)"},
+	{path: "auditpol", win: true, need: []string{"/clear", "/remove"}, effect: effectExternal, rule: "sys.protection-off", what: "clearing the Windows audit policy"},
+	// PowerShell's execution policy opened for every script of the
+	// machine or the user; -Scope Process lasts as long as the session
+	// (installers' everyday Bypass), RemoteSigned still wants downloaded
+	// scripts signed.
+	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, operand: openExecPolicy, unless: append([]string{"-Scope=Process"}, psWhatIf...), effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
+	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, codeOpts: []string{"-ExecutionPolicy"}, code: openExecPolicy, unless: append([]string{"-Scope=Process"}, psWhatIf...), effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
+	// Swap switched off: the memory it held must fit in RAM at once, or
+	// the kernel's out-of-memory killer picks processes to end.
+	{path: "swapoff", value: "p", need: []string{"-a", "--all"}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "switching every swap area off (what does not fit in memory then gets processes killed)"},
 	// The kernel's own protections: address-space randomization, ptrace
 	// and pointer restrictions set to 0; code loaded into the kernel.
 	{path: "insmod", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module from a file (code that runs with the kernel's rights)"},
@@ -109,15 +133,23 @@ var (
 	mpValue         = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
 	mpOff           = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
 	mpExclusions    = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
-	protectService  = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc)$`}
+	protectService  = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`}
 	defenderKey     = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
 	psPropValue     = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
 	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
-	// securityUnit: the Linux services that watch or confine programs.
-	securityUnit     = &lazyRegexp{expr: `^(apparmor|auditd|falcon-sensor|wazuh-agent|osqueryd|sysmon)(\.service)?$`}
+	// securityUnit: the Linux services that watch, confine or record
+	// programs; securityServiceStop one named with the verb that stops or
+	// disables it (service auditd stop: auditd=stop, as spec.setting
+	// joins operands); securityAgent the same agents as macOS launchd
+	// labels or plist paths (com.crowdstrike.falcond).
+	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?$`}
+	securityServiceStop = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?=(stop|disable|remove|off)(=|$)`}
+	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`}
+	// openExecPolicy: the execution policies that run any script.
+	openExecPolicy   = &lazyRegexp{expr: `(?i)^(unrestricted|bypass)$`}
 	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}
 	// cmdProcessorKey: the key of cmd.exe's settings; autoRunName its
 	// AutoRun value; autoRunProperty both among PowerShell's -Path and -Name.
@@ -126,5 +158,10 @@ var (
 	autoRunProperty = &lazyRegexp{expr: `(?is)command processor\\?\s*\n\s*autorun\s*$|^\s*autorun\s*\n.*command processor`}
 	offWord         = &lazyRegexp{expr: `(?i)^(off|disable)$`}
 	starWord        = &lazyRegexp{expr: `^\*$`}
-	atqSubst        = &lazyRegexp{expr: `atq`}
+	// securityAgents are the names of the Linux and macOS services that
+	// watch, confine or record programs: AppArmor, the audit and log
+	// daemons, EDR and antivirus agents, osquery. A name some everyday
+	// service shares (redis-sentinel) is not a prefix here.
+	securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
+	atqSubst       = &lazyRegexp{expr: `atq`}
 )

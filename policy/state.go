@@ -1,7 +1,10 @@
 package policy
 
 import (
+	"errors"
+	"io/fs"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 
@@ -125,12 +128,24 @@ func (a *analyzer) unfollowedState() bool {
 					continue
 				}
 			}
-			if _, written := a.written[p]; !ok || !c.Args[0].Literal || !a.read[p] && !written {
+			if _, written := a.written[p]; !ok || !c.Args[0].Literal || !a.read[p] && !written && !a.missing(c.Args[0], p) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// missing reports whether file, a path with a slash that the source
+// command at p reads, is not there now, and this input wrote nothing
+// under it: the shell's . of it fails and sets nothing. Without a slash
+// the shell searches PATH for it first, which is not followed.
+func (a *analyzer) missing(file Word, p string) bool {
+	if !strings.Contains(file.Value, "/") || a.inWrittenTree(p) {
+		return false
+	}
+	_, err := os.Lstat(p)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // shellOutputSets follows code that is the whole output of one program

@@ -53,7 +53,8 @@ func TestStateCarry(t *testing.T) {
 		{[]string{`: ${EDITOR:=$(tr a b < f)}`, `$EDITOR f`}, "sys.unknown-code"},
 		{[]string{`X=$(tr a b < f)`, `alias x="$X"`}, "sys.unknown-code"},
 		// What it sets cannot be followed: any variable may hold anything.
-		{[]string{`source ./not-there-env.sh`, `$EDITOR file`}, "sys.unknown-code"},
+		{[]string{`source not-there-env.sh`, `$EDITOR file`}, "sys.unknown-code"},
+		{[]string{`source "$F"`, `$EDITOR file`}, "sys.unknown-code"},
 		{[]string{`eval "$(cat f)"`, `$X`}, "sys.unknown-code"},
 	}
 	for _, c := range refused {
@@ -76,6 +77,8 @@ func TestStateCarry(t *testing.T) {
 		{`X=$(cat f)`, `unset X`, `echo $X`},
 		{`X=$(cat f)`, `X=make`, `$X test`},
 		{`read X`, `echo "$X"`},
+		// A file not there sets nothing: the shell's . of it fails.
+		{`source ./not-there-env.sh`, `$EDITOR file`},
 		// A refused command never ran: what it would have set is not set.
 		{`X=$(cat f); printenv`, `echo hi`, `$X`},
 	}
@@ -249,6 +252,11 @@ func TestStateShellInit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A file there but too large to follow (nvm.sh is 150 kB).
+	big := filepath.Join(home, "big.sh")
+	if err := os.WriteFile(big, []byte(strings.Repeat("X=1\n", maxScript)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi", "PAGER=less"}, t.TempDir())
 	later := []string{`$EDITOR notes.txt`, `$PAGER file`, `rm -rf build/$NAME`}
 	fresh := map[string]Action{}
@@ -274,6 +282,9 @@ func TestStateShellInit(t *testing.T) {
 		`eval "$(env ssh-agent -s)"`,
 		`source /usr/share/bash-completion/bash_completion`,
 		`[ -f /etc/bash_completion ] && . /etc/bash_completion`,
+		// A file not there: the shell's . fails and sets nothing.
+		`[ -f ~/.bash_aliases ] && . ~/.bash_aliases`,
+		`. "$HOME/.not-there/env.sh"`,
 	}
 	for _, rc := range known {
 		if v, _ := session(p, env, rc); v.Action > Warn {
@@ -313,7 +324,11 @@ func TestStateShellInit(t *testing.T) {
 		`eval "$(env ssh-agent sh -c 'cat unknown.txt')"`,
 		`eval "$(dircolors -b)$(cat unknown.txt)"`,
 		`source <(cat unknown.txt)`,
-		`source /usr/share/bash-completion/../../../tmp/x`,
+		`source /usr/share/bash-completion/../../..` + big,
+		`source ` + big,
+		`[ -f ~/big.sh ] && . ~/big.sh`,
+		// Without a slash, the shell searches PATH for the file first.
+		`source not-there-env.sh`,
 	} {
 		if v, _ := session(p, env, rc, `$EDITOR notes.txt`); v.Action != Block || v.First().Rule != "sys.unknown-code" {
 			t.Errorf("%q then $EDITOR: %s [%s], want block [sys.unknown-code]", rc, v.Action, v.First().Rule)
@@ -326,5 +341,44 @@ func TestStateShellInit(t *testing.T) {
 	}
 	if v := p.CheckFrom(NewState(), `eval "$(curl -s https://example.com/x)"`, lexer.Bash, env); v.Action != Block {
 		t.Errorf("eval of curl's output: %s, want block", v.Action)
+	}
+}
+
+// TestStateStartupSources checks that a startup file sourcing another
+// (~/.bash_aliases) is followed into it, as interactive mode judges
+// ". COPY" of ~/.bashrc: a file there is read and followed, one not there
+// sets nothing, and only one whose code cannot be followed leaves every
+// variable unknown ($EDITOR file refused afterwards).
+func TestStateStartupSources(t *testing.T) {
+	p := New()
+	rc := "[ -f ~/.bash_aliases ] && . ~/.bash_aliases\n[ -f ~/.bash_local ] && . ~/.bash_local\n"
+	for _, tt := range []struct {
+		name    string
+		aliases string // "" for no file
+		want    Action
+	}{
+		{"no aliases file", "", Allow},
+		{"aliases", "alias ll='ls -l'\nexport PAGER=less\n", Allow},
+		{"aliases setting EDITOR", "export EDITOR=nano\n", Allow},
+		{"aliases evaluating a file's text", "eval \"$(cat ~/.secret-init)\"\n", Block},
+	} {
+		home := t.TempDir()
+		if tt.aliases != "" {
+			if err := os.WriteFile(filepath.Join(home, ".bash_aliases"), []byte(tt.aliases), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		copyDir := t.TempDir() // where interactive mode puts the copy it judges
+		if err := os.WriteFile(filepath.Join(copyDir, ".bashrc"), []byte(rc), 0o400); err != nil {
+			t.Fatal(err)
+		}
+		env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi"}, t.TempDir())
+		v, st := session(p, env, ". '"+filepath.Join(copyDir, ".bashrc")+"'", `$EDITOR notes.txt`)
+		if v.Action != tt.want {
+			t.Errorf("%s: $EDITOR notes.txt after ~/.bashrc: %s [%s] %s, want %s", tt.name, v.Action, v.First().Rule, v.First().Reason, tt.want)
+		}
+		if tt.want == Allow && st.Anything() {
+			t.Errorf("%s: the state says anything may be set", tt.name)
+		}
 	}
 }

@@ -1,11 +1,15 @@
 package policy
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -140,4 +144,66 @@ func TestPowerShellTokenStarts(t *testing.T) {
 			t.Errorf("%q: arguments begin at %v (lexer) but %v (policy)", s, lex, pol)
 		}
 	}
+}
+
+// psScans returns the tokens of s that the completeness reader and the
+// analysis had pstoken scan whole (strings, here-strings, comments, ${ },
+// the $( ) of a generic token), as kind@from-to.
+func psScans(p *Policy, s string) (lex, pol []string) {
+	pstoken.TraceScan = func(reader string, k pstoken.Kind, from, to pstoken.Pos) {
+		at := fmt.Sprintf("%d@%d:%d-%d:%d", k, from.Line, from.Col, to.Line, to.Col)
+		if reader == "lexer" {
+			lex = append(lex, at)
+		} else {
+			pol = append(pol, at)
+		}
+	}
+	defer func() { pstoken.TraceScan = nil }()
+	lexer.Check(s, lexer.PowerShell)
+	p.Check(s, lexer.PowerShell, &Env{Home: "/home/agent", Cwd: "/home/agent/p"})
+	return lex, pol
+}
+
+// psCorpus returns the PowerShell inputs of the policy corpus and of the
+// lexer's fixtures, to seed the fuzz targets with.
+func psCorpus(tb testing.TB) []string {
+	var out []string
+	for _, cases := range loadCorpus(tb) {
+		for _, c := range cases {
+			if c.Grammar == "powershell" {
+				out = append(out, c.Cmd)
+			}
+		}
+	}
+	data, err := os.ReadFile("../testdata/cases-powershell.jsonl")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		var c struct{ Cmd string }
+		if json.Unmarshal(line, &c) == nil && c.Cmd != "" {
+			out = append(out, c.Cmd)
+		}
+	}
+	return out
+}
+
+// FuzzPowerShellScan checks that completeness (lexer) and the analysis
+// (policy) scan the same tokens whole, from and to the same characters,
+// and begin the top-level commands' arguments at the same characters, for
+// any complete input: a string, comment or here-string the two readers end
+// differently hides a command from one of them.
+func FuzzPowerShellScan(f *testing.F) {
+	for _, s := range psCorpus(f) {
+		f.Add(s)
+	}
+	p := New()
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) || len(s) > 400 || !lexer.Check(s, lexer.PowerShell).Complete {
+			t.Skip()
+		}
+		if lex, pol := psScans(p, s); !slices.Equal(lex, pol) {
+			t.Fatalf("%q: tokens scanned whole (kind@from-to)\n lexer  %v\n policy %v", s, lex, pol)
+		}
+	})
 }

@@ -1,0 +1,30 @@
+package policy
+
+// programSpecs are the programs that run a program given in their words
+// or on their standard input: awk, jq and the interpreters' one-liners
+// (python -c, node -e, perl -e, …). prog names the program's language,
+// in which rules look for what it does (progLangs: the environment
+// printed whole or read by a name only known at run time). Adding an
+// interpreter of a known language is one entry here and its corpus
+// cases.
+var programSpecs = []spec{
+	{path: "awk", prog: "awk"},
+	{path: "gawk", prog: "awk"},
+	{path: "mawk", prog: "awk"},
+	{path: "nawk", prog: "awk"},
+	{path: "jq", prog: "jq"},
+	{path: "gojq", prog: "jq"},
+	{path: "jaq", prog: "jq"},
+	{path: "python*", prog: "python"},
+	{path: "pypy*", prog: "python"},
+	{path: "node", prog: "node"},
+	{path: "nodejs", prog: "node"},
+	{path: "bun", prog: "node"},
+	{path: "deno", prog: "node"},
+	{path: "perl*", prog: "perl"},
+	{path: "ruby*", prog: "ruby"},
+	{path: "jruby", prog: "ruby"},
+	{path: "php*", prog: "php"},
+	{path: "lua*", prog: "lua"},
+	{path: "luajit", prog: "lua"},
+}

@@ -1,0 +1,66 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Scripts a Windows input writes and then runs, as script.go follows them
+// for posix shells: cmd's echo … > f.bat and PowerShell's Set-Content or
+// Add-Content of known text, then f.bat, call f.bat, cmd /c f.bat or
+// & .\f.ps1. What runs is the text written, judged as code of the language
+// its extension names. Windows paths are kept as written (winKey): the
+// same spelling names the same file when both run in one input.
+
+// winKey is the key of a Windows path in the analyzer's written texts:
+// unquoted, lowercase (Windows' names fold case), with \ for /, without
+// a leading .\ .
+func winKey(v string) string {
+	v = strings.ToLower(strings.ReplaceAll(strings.Trim(v, `"'`), "/", `\`))
+	return strings.TrimPrefix(v, `.\`)
+}
+
+// noteWinWritten remembers the text c writes with > or >> (text, nil
+// when only known at run time) to a file named by a Windows path.
+func (a *analyzer) noteWinWritten(c *Command, text *string) {
+	for _, r := range c.Redirs {
+		if (r.Op != ">" && r.Op != ">>") || r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		if k := winKey(r.Target.Value); k != "" && k != "nul" && !strings.HasPrefix(k, "$null") {
+			a.wrote(c, k, text, r.Op == ">>")
+		}
+	}
+}
+
+// winScript judges the script c runs when this input wrote it: a batch
+// file as cmd code, a .ps1 as PowerShell, a .sh as bash. It reports
+// whether c ran one.
+func (a *analyzer) winScript(c *Command, w []string) bool {
+	k := winKey(c.Word0.Value)
+	text, ok := a.written[k]
+	if !ok || k == "" {
+		return false
+	}
+	if text == unknownText {
+		d := &Command{Grammar: c.Grammar, Text: c.Text, Wrappers: w, Dynamic: true, Word0: c.Word0}
+		a.add(d)
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: d, path: k, undecided: true,
+			why: "it runs " + k + " after writing it with text only known at run time"})
+		return true
+	}
+	w = append(w[:len(w):len(w)], "written to "+k)
+	switch path.Ext(strings.ReplaceAll(k, `\`, "/")) {
+	case ".bat", ".cmd":
+		a.cmd(text, w)
+	case ".ps1":
+		a.powershell(text, w, nil)
+	case ".sh":
+		a.posix(text, lexer.Bash, w)
+	default:
+		return false
+	}
+	return true
+}
