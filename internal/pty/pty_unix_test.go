@@ -173,7 +173,7 @@ func TestResize(t *testing.T) {
 
 // A shell without job control runs its commands in its own process group:
 // OwnJob knows them, Busy sees them, and KillJob ends them and spares the
-// shell.
+// shell, and the processes it is told to spare.
 func TestKillJob(t *testing.T) {
 	var out testenv.Buffer
 	p, err := Start(exec.Command("sh", "-c", "sleep 30 & echo $!; wait; echo waited"), Config{Mode: ModeStream, Output: &out})
@@ -197,7 +197,10 @@ func TestKillJob(t *testing.T) {
 	if p.OwnJob(p.Pid()) || p.OwnJob(os.Getpid()) {
 		t.Error("OwnJob of the shell or of its parent")
 	}
-	if !p.KillJob() {
+	if spare := p.Children(); !spare[bg] || p.KillJob(spare) || zombieOrGone(bg) {
+		t.Fatalf("KillJob sparing the shell's children %v killed %d", spare, bg)
+	}
+	if !p.KillJob(nil) {
 		t.Fatal("KillJob found nothing")
 	}
 	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(out.String(), "waited"); time.Sleep(10 * time.Millisecond) {
