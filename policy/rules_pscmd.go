@@ -360,6 +360,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
+			if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
+				out = append(out, winVariableFinding(c, p.Value))
+				continue
+			}
 			if !known {
 				unknown = true
 				continue
@@ -372,7 +376,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
 		}
 		if unknown && recurse && len(out) == 0 {
-			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
+			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first and name what is deleted below it: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath \"$dir\\out\" }`"))
 		}
 	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
 		// node's rimraf (always recursive) or a native rm -r, run from
@@ -403,9 +407,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
 			}
+			if !known && sw["s"] && c.File == "" && winAnywhere(ctx, t.Value) {
+				out = append(out, winVariableFinding(c, t.Value))
+				continue
+			}
 			if !known {
 				if sw["s"] {
-					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
+					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first and name what is deleted below it: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\\out\"`"))
 				}
 				continue
 			}
@@ -728,8 +736,11 @@ func winCred(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "set":
+		if what := dumpsEnv(c, ctx.Env.Home); what != "" {
+			out = append(out, finding("cred.env-dump", c, "it "+what+", credentials included", "print only the variable you need, e.g. `echo %PATH%`"))
+			break
+		}
 		if len(c.Args) == 0 {
-			dump("bare set", "print only the variable you need, e.g. `echo %PATH%`")
 			break
 		}
 		a := c.Args[0]
