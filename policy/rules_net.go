@@ -672,6 +672,21 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	case psUploaders.has(name):
 		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
 		sent = p.values("-InFile")
+		// -Body (Get-Content F -Raw): F's text is the body.
+		for _, o := range p.opts {
+			if o.name != "-Body" {
+				continue
+			}
+			for _, sc := range o.subst {
+				if sc.Name == "get-content" || sc.Name == "gc" || sc.Name == "type" || sc.Name == "cat" {
+					sp := parseArgs(&spec{ps: true, long: []string{"-Path", "-LiteralPath", "-Encoding", "-TotalCount", "-Tail", "-Delimiter"}}, sc.Args)
+					sent = append(sent, sp.values("-Path", "-LiteralPath")...)
+					for _, w := range sp.operands {
+						sent = append(sent, w.Value)
+					}
+				}
+			}
+		}
 	default:
 		return nil
 	}
