@@ -114,37 +114,27 @@ type psTok struct {
 type psLex uint8
 
 const (
-	plStart        psLex = iota // at the start of a token
-	plLineComment               // # … up to the newline
-	plBlockComment              // <# … #>
-	plBacktick                  // ` at the start of a token
-	plLT                        // < : <# or a redirection
-	plAt                        // @
-	plDollar                    // $ at the start of a token
-	plVarName                   // $name
-	plWord                      // a generic token (command mode)
-	plNum                       // a number
-	plIdent                     // an identifier (expression mode)
-	plDash                      // - (expression or start mode)
-	plDashWord                  // -letters: operator or parameter
-	plOp                        // + * / % waiting for = or a second character
-	plDot                       // .
-	plQ                         // ?
-	plQQ                        // ??
-	plColon                     // :
-	plPipe                      // |
-	plAmp                       // &
-	plGT                        // a redirection operator
-	plGTAmp                     // >& waiting for its digit
-	plSQ                        // '…'
-	plDQ                        // "…"
-	plDollarIn                  // $ inside a string or generic token
-	plRaw                       // $( inside a string or generic token: raw, counting parentheses
-	plBraceVar                  // ${…}
-	plHereHdr                   // @" or @' waiting for the end of its line
-	plHereHdrErr                // characters after a here-string header: an error up to "@ or the newline
-	plHere                      // here-string body
-	plVerbatim                  // the rest of the line after --%
+	plStart    psLex = iota // at the start of a token
+	plScan                  // a token pstoken scans whole (string, here-string, comment, ${ }), or one inside a generic token
+	plBacktick              // ` at the start of a token
+	plLT                    // < : <# or a redirection
+	plAt                    // @
+	plDollar                // $ at the start of a token
+	plVarName               // $name
+	plWord                  // a generic token (command mode)
+	plNum                   // a number
+	plIdent                 // an identifier (expression mode)
+	plDash                  // - (expression or start mode)
+	plDashWord              // -letters: operator or parameter
+	plOp                    // + * / % waiting for = or a second character
+	plDot                   // .
+	plQ                     // ?
+	plQQ                    // ??
+	plColon                 // :
+	plPipe                  // |
+	plAmp                   // &
+	plGT                    // a redirection operator
+	plGTAmp                 // >& waiting for its digit
 )
 
 // psState is where the parser stands within the current statement of a
@@ -270,37 +260,25 @@ type powershell struct {
 
 	// Tokenizer.
 	ls      psLex
-	rets    []psLex // states to return to from nested strings and substitutions
-	at      mark    // the rune being consumed
-	tokAt   mark    // start of the token being read
-	mode    psMode  // mode of the token being read
-	adjNext bool    // the next token touches the one before
-	text    []byte  // text of the word being read (lower case, bounded)
-	long    bool    // … longer than psMaxText
-	simple  bool    // … identifier characters only
-	esc     bool    // a backtick escapes the next character
-	quote   bool    // a closing quote was seen: a doubled quote may follow
-	opChar  rune    // plOp, plGT: the operator character(s) seen
-	gtMore  bool    // plGT: a second > was read
-	numDot  bool    // plNum: a . was read, a digit must follow
-	numBad  bool    // plNum: not a valid number
-	numSign bool    // plNum: last character was e, a sign may follow
-	vq      bool    // plVerbatim: inside double quotes
-	vamp    bool    // plVerbatim: an & was read
-	sqAt    mark    // where the innermost '…' began
-	dqAt    mark    // … "…"
-	dolAt   mark    // … $( or ${ inside a string or token
-	rawN    int     // plRaw: open parentheses
-	rawHere bool    // plRaw: inside an expandable here-string (no "" skipping)
-	rawSkip bool    // plRaw: a ` or " was read: a following " is skipped
-	bvStr   bool    // plBraceVar: inside a string or token ("" is one quote)
-	bvQ     bool    // plBraceVar: a quote was read
-	hereAt  mark    // where the here-string began
-	hereDQ  bool    // expandable here-string
-	hereBOL bool    // at the start of a body line
-	hereFt  bool    // a quote at the start of a line: @ must follow to end
-	cmtAt   mark    // where the block comment began
-	btAt    mark    // where the backtick began
+	str     pstoken.Scanner // plScan: the token scanned whole
+	inWord  bool            // … inside a generic token, read on when it ends
+	scanAt  mark            // … where it began
+	scanEx  bool            // … in expression mode (for TraceScan)
+	eof     bool            // the end of input is being read (m.at is the last rune's)
+	at      mark            // the rune being consumed
+	tokAt   mark            // start of the token being read
+	mode    psMode          // mode of the token being read
+	adjNext bool            // the next token touches the one before
+	text    []byte          // text of the word being read (lower case, bounded)
+	long    bool            // … longer than psMaxText
+	simple  bool            // … identifier characters only
+	esc     bool            // plWord: a backtick escapes the next character
+	opChar  rune            // plOp, plGT: the operator character(s) seen
+	gtMore  bool            // plGT: a second > was read
+	numDot  bool            // plNum: a . was read, a digit must follow
+	numBad  bool            // plNum: not a valid number
+	numSign bool            // plNum: last character was e, a sign may follow
+	btAt    mark            // where the backtick began
 
 	// Parser.
 	frames  []psFrame
@@ -324,7 +302,7 @@ func newPowerShell() *powershell {
 }
 
 func (m *powershell) reset() {
-	*m = powershell{rets: m.rets[:0], text: m.text[:0], frames: m.frames[:0]}
+	*m = powershell{str: m.str, text: m.text[:0], frames: m.frames[:0]}
 	m.cur = newCursor()
 	m.restart()
 }
@@ -333,7 +311,8 @@ func (m *powershell) reset() {
 // complete command, PSReadLine starts a new buffer.
 func (m *powershell) restart() {
 	m.ls, m.esc = plStart, false // a backtick that ended the last line escapes nothing now
-	m.rets = m.rets[:0]
+	m.str.Reset()
+	m.inWord = false
 	m.adjNext = false
 	m.frames = append(m.frames[:0], psFrame{kind: pfTop, first: true})
 	m.brk, m.tokErr = false, false
@@ -368,8 +347,8 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 	if m.cr {
 		m.cr = false
 		if r == '\n' {
-			// CR LF is one newline (NormalizeCRLF).
-			m.newline(off, boundary)
+			// CR LF is one newline (NormalizeCRLF), where the CR is.
+			m.newline(m.crAt, off, boundary)
 			return
 		}
 		m.at = m.crAt
@@ -380,7 +359,7 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 	case '\r':
 		m.cr, m.crAt = true, m.cur.mark()
 	case '\n':
-		m.newline(off, boundary)
+		m.newline(m.cur.mark(), off, boundary)
 	default:
 		m.at = m.cur.mark()
 		m.rune(r)
@@ -389,8 +368,8 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 
 // newline handles the Enter at the end of a line: the buffer before it is
 // parsed; if it is complete the command is run and a new one begins.
-func (m *powershell) newline(off int, boundary func(int)) {
-	m.at = m.cur.mark()
+func (m *powershell) newline(at mark, off int, boundary func(int)) {
+	m.at = at
 	// End the token being read, as both the newline and the end of input
 	// would (not inside strings and comments, where the newline is text).
 	for m.pendingToken() {
@@ -435,8 +414,10 @@ func (m *powershell) rune(r rune) {
 // it is text, or at a backtick that it continues).
 func (m *powershell) pendingToken() bool {
 	switch m.ls {
-	case plStart, plBlockComment, plBacktick, plSQ, plDQ, plRaw, plBraceVar, plHereHdr, plHere:
-		return m.quote && (m.ls == plSQ || m.ls == plDQ)
+	case plStart, plBacktick:
+		return false
+	case plScan:
+		return m.str.Pending()
 	case plWord:
 		return !m.esc
 	}
@@ -445,7 +426,7 @@ func (m *powershell) pendingToken() bool {
 
 func (m *powershell) clone() *powershell {
 	c := *m
-	c.rets = append([]psLex(nil), m.rets...)
+	c.str = m.str.Clone()
 	c.text = append([]byte(nil), m.text...)
 	c.frames = append([]psFrame(nil), m.frames...)
 	return &c
@@ -454,6 +435,7 @@ func (m *powershell) clone() *powershell {
 // lexEOF ends the input: pending tokens end; strings and comments stay
 // open.
 func (m *powershell) lexEOF() {
+	m.eof = true
 	for i := 0; !m.step(-1); i++ {
 		if i > 64 {
 			panic("lexer: powershell tokenizer does not progress at end of input")
@@ -598,23 +580,55 @@ func (m *powershell) trace(t psTok) {
 	}
 }
 
-func (m *powershell) push(s psLex) { m.rets = append(m.rets, s) }
-
-func (m *powershell) pop() psLex {
-	s := m.rets[len(m.rets)-1]
-	m.rets = m.rets[:len(m.rets)-1]
-	return s
+// scan starts a token pstoken scans whole, of kind k, at at.
+func (m *powershell) scan(k pstoken.Kind, at mark, inWord bool) {
+	in := pstoken.Kind(0)
+	if inWord {
+		in = pstoken.Generic
+	}
+	m.ls, m.inWord, m.scanAt, m.scanEx = plScan, inWord, at, m.mode == psModeExpr
+	m.str.Begin(k, pstoken.Pos{Line: at.line, Col: at.col}, in)
 }
 
-// endNested leaves a nested string or substitution: back to the enclosing
-// string or token, or, at the top, emit it as k.
-func (m *powershell) endNested(k psTokKind) {
-	if len(m.rets) > 0 {
-		m.ls = m.pop()
-		return
+// scanned reads r into the token pstoken scans; once it ends, the
+// generic token it was in goes on, or it is handed to the parser (a
+// comment is not).
+func (m *powershell) scanned(r rune) bool {
+	k := m.str.Kind()
+	res := m.str.Step(r, pstoken.Pos{Line: m.at.line, Col: m.at.col})
+	if res == pstoken.More {
+		return true
 	}
-	m.simple = false
-	m.emit(k, "")
+	if pstoken.TraceScan != nil && k != pstoken.Dollar {
+		end := m.at
+		switch {
+		case r == -1 && m.cr:
+			end = m.crAt // a carriage return at the end: a newline, after the token
+		case r == -1:
+			end = m.cur.mark()
+		case res == pstoken.End:
+			end.col++
+		}
+		pstoken.TraceScan("lexer", k, pstoken.Pos{Line: m.scanAt.line, Col: m.scanAt.col}, pstoken.Pos{Line: end.line, Col: end.col}, m.scanEx)
+	}
+	switch {
+	case m.inWord:
+		m.ls, m.inWord = plWord, false
+	case k == pstoken.LineComment || k == pstoken.BlockComment:
+		m.ls = plStart
+	case k == pstoken.StopParsing:
+		m.ls = plStart
+		if res == pstoken.End {
+			m.tokAt = m.at
+			m.emit(ptAndAnd, "&&")
+		}
+	case k == pstoken.BracedVariable:
+		m.emit(ptVar, "")
+	default:
+		m.simple = false
+		m.emit(ptStr, "")
+	}
+	return res == pstoken.End
 }
 
 // step consumes r (-1 at end of input) in the current state, or changes
@@ -623,22 +637,8 @@ func (m *powershell) step(r rune) bool {
 	switch m.ls {
 	case plStart:
 		return m.start(r)
-	case plLineComment:
-		if r == -1 || pstoken.Newline(r) {
-			m.ls = plStart
-			return false
-		}
-	case plBlockComment:
-		// ScanBlockComment: up to #>; unterminated, it waits.
-		switch {
-		case r == -1:
-			return true
-		case m.quote && r == '>':
-			m.quote = false
-			m.ls = plStart
-		default:
-			m.quote = r == '#'
-		}
+	case plScan:
+		return m.scanned(r)
 	case plBacktick:
 		// NextToken: ` then a newline continues the line, ` then whitespace
 		// is whitespace, ` at the end waits; else it escapes a character
@@ -651,14 +651,15 @@ func (m *powershell) step(r rune) bool {
 			m.ls = plStart
 		default:
 			m.ls = plWord
-			m.simple = false
+			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 		}
 	case plLT:
 		if r == '#' {
-			m.ls, m.cmtAt, m.quote = plBlockComment, m.tokAt, false
+			m.scan(pstoken.BlockComment, m.tokAt, false)
 			return true
 		}
 		m.emit(ptRedirIn, "<")
+		m.syntaxError() // "The '<' operator is reserved for future use."
 		return false
 	case plAt:
 		return m.atSign(r)
@@ -671,7 +672,7 @@ func (m *powershell) step(r rune) bool {
 		if m.mode == psModeCmd && !pstoken.ForceNew(r) && r != '.' && r != '[' {
 			// $a#b in command mode is a generic token (ScanVariable).
 			m.ls = plWord
-			m.simple = false
+			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 			return false
 		}
 		m.emit(ptVar, "")
@@ -707,8 +708,8 @@ func (m *powershell) step(r rune) bool {
 			m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
 			return true
 		case m.mode == psModeStart && !pstoken.ForceNew(r) && r != '$' && !pstoken.DQ(r) && !pstoken.SQ(r):
-			m.ls = plWord // .\script.ps1 is a command name (ScanDot)
-			m.simple = false
+			m.ls = plWord                  // .\script.ps1 is a command name (ScanDot)
+			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 			return false
 		}
 		m.emit(ptDot, ".")
@@ -775,75 +776,6 @@ func (m *powershell) step(r rune) bool {
 		m.emit(ptRedir, ">")
 		m.tokAt, m.ls = m.at, plAmp
 		return false
-	case plSQ:
-		return m.singleQuoted(r)
-	case plDQ:
-		return m.doubleQuoted(r)
-	case plDollarIn:
-		// ScanDollarInStringExpandable: $( is scanned raw, ${ as a name.
-		switch r {
-		case '(':
-			m.ls, m.rawN, m.rawSkip = plRaw, 1, false
-			m.rawHere = m.rets[len(m.rets)-1] == plHere
-			return true
-		case '{':
-			m.ls, m.bvStr, m.bvQ, m.esc = plBraceVar, true, false, false
-			return true
-		}
-		m.ls = m.pop()
-		return false
-	case plRaw:
-		return m.raw(r)
-	case plBraceVar:
-		return m.braceVar(r)
-	case plHereHdr:
-		// ScanAfterHereStringHeader: whitespace, then the newline.
-		switch {
-		case r == -1:
-			return true
-		case pstoken.Space(r):
-		case pstoken.Newline(r):
-			m.ls, m.hereBOL, m.hereFt, m.esc = plHere, true, false, false
-		default:
-			m.ls, m.quote = plHereHdrErr, false
-			return false
-		}
-	case plHereHdrErr:
-		// An error: the token ends at "@ or at the end of the line.
-		q := '\''
-		if m.hereDQ {
-			q = '"'
-		}
-		switch {
-		case m.quote && r == '@':
-			m.emit(ptStr, "")
-			return true
-		case r == -1 || pstoken.Newline(r):
-			m.emit(ptStr, "")
-			return false
-		}
-		m.quote = r == q
-	case plHere:
-		return m.hereBody(r)
-	case plVerbatim:
-		// GetVerbatimCommandArgument: the rest of the line, up to | or &&
-		// outside double quotes.
-		switch {
-		case r == -1 || pstoken.Newline(r):
-			m.ls = plStart
-			return false
-		case m.vamp && r == '&':
-			m.vamp = false
-			m.tokAt = m.at
-			m.emit(ptAndAnd, "&&")
-			return true
-		case pstoken.DQ(r):
-			m.vq = !m.vq
-		case !m.vq && r == '|':
-			m.ls = plStart
-			return false
-		}
-		m.vamp = !m.vq && r == '&'
 	}
 	return true
 }
@@ -870,7 +802,8 @@ func (m *powershell) start(r rune) bool {
 		m.adjNext = false
 		return true
 	case r == '#':
-		m.ls, m.adjNext = plLineComment, false
+		m.scan(pstoken.LineComment, m.at, false)
+		m.adjNext = false
 		return true
 	case r == '<':
 		m.begin(plLT)
@@ -881,12 +814,12 @@ func (m *powershell) start(r rune) bool {
 		m.btAt = m.at
 		return true
 	case pstoken.SQ(r):
-		m.begin(plSQ)
-		m.sqAt, m.quote = m.at, false
+		m.begin(plScan)
+		m.scan(pstoken.Verbatim, m.at, false)
 		return true
 	case pstoken.DQ(r):
-		m.begin(plDQ)
-		m.dqAt, m.quote, m.esc = m.at, false, false
+		m.begin(plScan)
+		m.scan(pstoken.Expandable, m.at, false)
 		return true
 	case r == '@':
 		m.begin(plAt)
@@ -970,6 +903,14 @@ func (m *powershell) start(r rune) bool {
 	return false
 }
 
+// syntaxError tells pstoken.TraceError of a syntax error found at the
+// token being read or parsed: pwsh runs nothing of such input.
+func (m *powershell) syntaxError() {
+	if pstoken.TraceError != nil {
+		pstoken.TraceError(m.tokAt.line, m.tokAt.col)
+	}
+}
+
 // psSingle returns the token kind of a one-character token.
 func psSingle(r rune) (psTokKind, bool) {
 	switch r {
@@ -998,8 +939,11 @@ func (m *powershell) atSign(r rune) bool {
 	case r == '(':
 		m.emit(ptAtParen, "@(")
 		return true
-	case pstoken.SQ(r) || pstoken.DQ(r):
-		m.ls, m.hereAt, m.hereDQ = plHereHdr, m.tokAt, pstoken.DQ(r)
+	case pstoken.SQ(r):
+		m.scan(pstoken.HereVerbatim, m.tokAt, false)
+		return true
+	case pstoken.DQ(r):
+		m.scan(pstoken.HereExpandable, m.tokAt, false)
 		return true
 	case r != -1 && pstoken.VarStart(r):
 		m.ls, m.opChar = plVarName, 0
@@ -1007,6 +951,7 @@ func (m *powershell) atSign(r rune) bool {
 	}
 	m.simple = false
 	m.emit(ptWord, "@") // UnrecognizedToken: an error
+	m.syntaxError()
 	return false
 }
 
@@ -1017,7 +962,7 @@ func (m *powershell) dollar(r rune) bool {
 		m.emit(ptDollarParen, "$(")
 		return true
 	case r == '{':
-		m.ls, m.bvStr, m.bvQ, m.esc, m.dolAt = plBraceVar, false, false, false, m.tokAt
+		m.scan(pstoken.BracedVariable, m.tokAt, false)
 		return true
 	case r != -1 && pstoken.VarStart(r):
 		m.ls, m.opChar = plVarName, 0
@@ -1027,7 +972,7 @@ func (m *powershell) dollar(r rune) bool {
 		return true
 	}
 	m.ls = plWord
-	m.simple = false
+	m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 	return false
 }
 
@@ -1049,16 +994,16 @@ func (m *powershell) word(r rune) bool {
 		m.emit(ptWord, t)
 		return false
 	case r == '`':
-		m.esc, m.simple = true, false
+		m.esc, m.simple, m.long = true, false, true
 	case pstoken.SQ(r):
-		m.push(plWord)
-		m.ls, m.sqAt, m.quote, m.simple = plSQ, m.at, false, false
+		m.scan(pstoken.Verbatim, m.at, true)
+		m.simple, m.long = false, true // no keyword, operator, --% or 2> (ScanParameter: quotes make an argument)
 	case pstoken.DQ(r):
-		m.push(plWord)
-		m.ls, m.dqAt, m.quote, m.esc, m.simple = plDQ, m.at, false, false, false
+		m.scan(pstoken.Expandable, m.at, true)
+		m.simple, m.long = false, true
 	case r == '$':
-		m.push(plWord)
-		m.ls, m.dolAt, m.simple = plDollarIn, m.at, false
+		m.scan(pstoken.Dollar, m.at, true)
+		m.simple, m.long = false, true
 	case r == '>' && len(m.text) == 1 && !m.long && (m.text[0] >= '1' && m.text[0] <= '6' || m.text[0] == '*'):
 		m.ls, m.gtMore = plGT, false // 2> *> …
 	default:
@@ -1101,7 +1046,7 @@ func (m *powershell) number(r rune) bool {
 		m.addText(r)
 		return true
 	}
-	if !psValidNumber(string(m.text), m.long) || !pstoken.ForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
+	if !m.long && !pstoken.Number(string(m.text)) || !pstoken.ForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
 		// 7z, 1abc: a generic token, a command in start mode.
 		if m.mode != psModeExpr {
 			m.ls = plWord
@@ -1110,51 +1055,6 @@ func (m *powershell) number(r rune) bool {
 		}
 	}
 	m.emit(ptNum, "")
-	return false
-}
-
-// psValidNumber reports whether s (lower case) is a PowerShell number
-// literal, roughly (tokenizer.cs ScanNumberHelper): decimal, hex or binary
-// digits, an optional fraction and exponent, type suffix and multiplier.
-func psValidNumber(s string, long bool) bool {
-	if long {
-		return true // long digit strings: assume a number
-	}
-	s = strings.TrimLeft(s, "-")
-	for _, mult := range []string{"kb", "mb", "gb", "tb", "pb"} {
-		if strings.HasSuffix(s, mult) {
-			s = strings.TrimSuffix(s, mult)
-			break
-		}
-	}
-	digits := func(s string, ok func(byte) bool) string {
-		i := 0
-		for i < len(s) && ok(s[i]) {
-			i++
-		}
-		return s[i:]
-	}
-	dec := func(c byte) bool { return c >= '0' && c <= '9' }
-	var rest string
-	switch {
-	case strings.HasPrefix(s, "0x"):
-		rest = digits(s[2:], func(c byte) bool { return dec(c) || c >= 'a' && c <= 'f' })
-	case strings.HasPrefix(s, "0b"):
-		rest = digits(s[2:], func(c byte) bool { return c == '0' || c == '1' })
-	default:
-		rest = digits(s, dec)
-		if strings.HasPrefix(rest, ".") {
-			rest = digits(rest[1:], dec)
-		}
-		if strings.HasPrefix(rest, "e") {
-			rest = strings.TrimLeft(rest[1:], "+-\u2013\u2014\u2015")
-			rest = digits(rest, dec)
-		}
-	}
-	switch rest {
-	case "", "l", "u", "ul", "y", "uy", "s", "us", "d", "n", "i":
-		return true
-	}
 	return false
 }
 
@@ -1226,153 +1126,6 @@ func (m *powershell) op(r rune) bool {
 	}
 	m.emit(ptBinOp, string(c))
 	return false
-}
-
-// singleQuoted reads '…' (ScanStringLiteral): ” is a quote.
-func (m *powershell) singleQuoted(r rune) bool {
-	if m.quote {
-		m.quote = false
-		if pstoken.SQ(r) {
-			return true
-		}
-		m.endNested(ptStr)
-		return false
-	}
-	switch {
-	case r == -1:
-		return true // unterminated: waits
-	case pstoken.SQ(r):
-		m.quote = true
-	}
-	return true
-}
-
-// doubleQuoted reads "…" (ScanStringExpandable): "" is a quote, ` escapes,
-// $( and ${ nest.
-func (m *powershell) doubleQuoted(r rune) bool {
-	if m.quote {
-		m.quote = false
-		if pstoken.DQ(r) {
-			return true
-		}
-		m.endNested(ptStr)
-		return false
-	}
-	if m.esc {
-		if r == -1 {
-			return true
-		}
-		m.esc = false
-		return true
-	}
-	switch {
-	case r == -1:
-		return true
-	case pstoken.DQ(r):
-		m.quote = true
-	case r == '`':
-		m.esc = true
-	case r == '$':
-		m.push(plDQ)
-		m.ls, m.dolAt = plDollarIn, m.at
-	}
-	return true
-}
-
-// raw reads $( … ) inside a string or generic token (ScanSubExpression):
-// parentheses are counted whatever surrounds them, quotes included; a `
-// or " followed by a double quote skips that quote (not in here-strings).
-func (m *powershell) raw(r rune) bool {
-	if m.rawSkip {
-		m.rawSkip = false
-		if pstoken.DQ(r) {
-			return true
-		}
-	}
-	switch {
-	case r == -1:
-		return true // IncompleteDollarSubexpressionReference: waits
-	case r == '(':
-		m.rawN++
-	case r == ')':
-		if m.rawN--; m.rawN == 0 {
-			m.ls = m.pop()
-		}
-	case r == '`' || pstoken.DQ(r):
-		m.rawSkip = !m.rawHere
-	}
-	return true
-}
-
-// braceVar reads ${ … } (ScanVariable): up to }, ` escapes; in a string
-// "" is a quote.
-func (m *powershell) braceVar(r rune) bool {
-	if m.esc {
-		if r == -1 {
-			return true
-		}
-		m.esc = false
-		return true
-	}
-	if m.bvQ {
-		m.bvQ = false
-		if r != -1 && pstoken.DQ(r) {
-			return true
-		}
-	}
-	switch {
-	case r == -1:
-		return true // IncompleteDollarVariableReference: waits
-	case r == '}':
-		if len(m.rets) > 0 && m.bvStr {
-			m.ls = m.pop()
-			return true
-		}
-		m.emit(ptVar, "")
-	case r == '`':
-		m.esc = true
-	case m.bvStr && pstoken.DQ(r):
-		m.bvQ = true
-	}
-	return true
-}
-
-// hereBody reads a here-string body: it ends at a line that starts with "@
-// (or '@); in @" … "@, ` escapes and $( ${ nest.
-func (m *powershell) hereBody(r rune) bool {
-	if m.hereFt {
-		m.hereFt = false
-		if r == '@' {
-			m.emit(ptStr, "")
-			return true
-		}
-	}
-	if m.esc {
-		if r == -1 {
-			return true
-		}
-		m.esc = false
-		return true
-	}
-	if m.hereBOL {
-		m.hereBOL = false
-		if r != -1 && (m.hereDQ && pstoken.DQ(r) || !m.hereDQ && pstoken.SQ(r)) {
-			m.hereFt = true
-			return true
-		}
-	}
-	switch {
-	case r == -1:
-		return true
-	case pstoken.Newline(r):
-		m.hereBOL = true
-	case m.hereDQ && r == '`':
-		m.esc = true
-	case m.hereDQ && r == '$':
-		m.push(plHere)
-		m.ls, m.dolAt = plDollarIn, m.at
-	}
-	return true
 }
 
 // lexMode is the tokenizer mode the parser wants for the next token.
@@ -1472,10 +1225,14 @@ func (m *powershell) closer(t psTok) bool {
 	f := m.top()
 	if f.kind == pfTop {
 		// An unexpected token: an error; parsing goes on.
+		m.syntaxError()
 		f.st = psStart
 		return true
 	}
 	if psCloserOf(f.kind) == t.kind {
+		if f.kind == pfType && !f.typeName {
+			m.syntaxError() // [] names no type
+		}
 		ret := f.ret
 		m.frames = m.frames[:len(m.frames)-1]
 		p := m.top()
@@ -1487,6 +1244,7 @@ func (m *powershell) closer(t psTok) bool {
 	}
 	// Another closer: this frame is taken as closed, with an error found at
 	// t (incomplete if t ends the input), and t closes an outer one.
+	m.syntaxError()
 	if f.eofDetected() && !m.pendErr {
 		m.errRes, m.pendErr = m.frameResult(f), true
 	}
@@ -1515,7 +1273,11 @@ func (m *powershell) parse(t psTok) {
 		m.tokErr = true
 	}
 	if t.kind == ptWord && t.text == "--%" && m.top().st == psCmd {
-		m.ls, m.vq, m.vamp = plVerbatim, false, false
+		at := m.at
+		if m.eof {
+			at = m.cur.mark()
+		}
+		m.scan(pstoken.StopParsing, at, false)
 	}
 }
 
@@ -1606,6 +1368,7 @@ func (m *powershell) token(t psTok) bool {
 			return m.closer(t)
 		}
 		// A closer where more was expected: an error at the token before.
+		m.syntaxError()
 		f.st = psStart
 		return false
 	}
@@ -1620,6 +1383,7 @@ func (m *powershell) token(t psTok) bool {
 	case psCmdName:
 		if isPSTerminator(t.kind) {
 			f.st = psCmd // & or . without a command: an error
+			m.syntaxError()
 			return false
 		}
 		if !m.opener(t, psCmd) {
@@ -1640,6 +1404,7 @@ func (m *powershell) token(t psTok) bool {
 	case psRedir:
 		if isPSTerminator(t.kind) || t.kind == ptComma {
 			f.st = f.redirRet // MissingFileSpecification: an error
+			m.syntaxError()
 			return false
 		}
 		if !m.opener(t, f.redirRet) {
@@ -1671,6 +1436,7 @@ func (m *powershell) token(t psTok) bool {
 			return true
 		case ptSemi, ptOrOr, ptAndAnd, ptAmp:
 			f.st = psStart // an empty pipeline element: an error
+			m.syntaxError()
 			return false
 		}
 		return m.element(f, t)
@@ -1691,6 +1457,7 @@ func (m *powershell) token(t psTok) bool {
 			return true
 		}
 		f.st = psHashSync // MissingEqualsInHashLiteral: an error
+		m.syntaxError()
 		return false
 	case psHashSync:
 		switch {
@@ -1727,6 +1494,7 @@ func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
 	if f.needClose {
 		// ( … ) holds one pipeline: another token is an error; the bracket is
 		// taken as closed and the token goes to the enclosing frame.
+		m.syntaxError()
 		ret := f.ret
 		m.frames = m.frames[:len(m.frames)-1]
 		m.top().st = ret
@@ -1851,6 +1619,7 @@ func (m *powershell) operand(f *psFrame, t psTok) bool {
 		return true
 	}
 	// ExpectedValueExpression after the operator: an error, not at the end.
+	m.syntaxError()
 	f.st = psExprHave
 	return false
 }
@@ -1880,6 +1649,7 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		f.expect(psExprNeed, t)
 	case ptColon:
 		if f.tern == 0 {
+			m.syntaxError() // : after an operand without ?
 			f.st = psStart
 			return false
 		}
@@ -1916,6 +1686,7 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		f.st, f.redirRet = psRedir, psExprHave
 	default:
 		// An unexpected token: an error; it begins the next statement.
+		m.syntaxError()
 		f.st, f.tern = psStart, 0
 		return false
 	}
@@ -1939,6 +1710,7 @@ func (m *powershell) typeToken(f *psFrame, t psTok) bool {
 	default:
 		if isPSTerminator(t.kind) {
 			// No ]: an error; the type is taken as closed.
+			m.syntaxError()
 			ret := f.ret
 			m.frames = m.frames[:len(m.frames)-1]
 			m.top().st = ret
@@ -1998,6 +1770,7 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 			return true
 		}
 		f.st = psStart // psTryAfter: MissingCatchOrFinally, an error
+		m.syntaxError()
 		return false
 	case psCatchTypes:
 		switch t.kind {
@@ -2079,6 +1852,7 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 	}
 	// The keyword's next part is missing: an error, not at the end; the
 	// token begins the next statement.
+	m.syntaxError()
 	f.st = psStart
 	return false
 }
@@ -2113,25 +1887,27 @@ func (m *powershell) frameResult(f *psFrame) Result {
 // eval reports whether the command read so far, at its end of input, is
 // complete, and if not what is open, innermost first.
 func (m *powershell) eval() Result {
-	switch m.ls {
-	case plSQ:
-		return m.sqAt.open(KindQuoteSingle, "close the single quote opened at "+m.sqAt.String()+" with '")
-	case plDQ:
-		return m.dqAt.open(KindQuoteDouble, "close the double quote opened at "+m.dqAt.String()+` with "`)
-	case plRaw:
-		return m.dolAt.open(KindSubstCommand, "close the $( opened at "+m.dolAt.String()+" inside a string with ); PowerShell counts every parenthesis up to it, even quoted ones")
-	case plBraceVar:
-		return m.dolAt.open(KindSubstParam, "close the ${ opened at "+m.dolAt.String()+" with }")
-	case plBlockComment:
-		return m.cmtAt.open(KindComment, "close the block comment opened at "+m.cmtAt.String()+" with #>")
-	case plBacktick:
+	if m.ls == plBacktick {
 		return m.btAt.open(KindBacktickCont, "remove the backtick at "+m.btAt.String()+" that ends the input, or put the rest of the command after it")
-	case plHereHdr, plHere:
-		q := "'@"
-		if m.hereDQ {
-			q = `"@`
+	}
+	if k, p, ok := m.str.Open(); ok && m.ls == plScan {
+		at := mark{p.Line, p.Col}
+		switch k {
+		case pstoken.Verbatim:
+			return at.open(KindQuoteSingle, "close the single quote opened at "+at.String()+" with '")
+		case pstoken.Expandable:
+			return at.open(KindQuoteDouble, "close the double quote opened at "+at.String()+` with "`)
+		case pstoken.SubExpression:
+			return at.open(KindSubstCommand, "close the $( opened at "+at.String()+" inside a string with ); PowerShell counts every parenthesis up to it, even quoted ones")
+		case pstoken.BracedVariable:
+			return at.open(KindSubstParam, "close the ${ opened at "+at.String()+" with }")
+		case pstoken.BlockComment:
+			return at.open(KindComment, "close the block comment opened at "+at.String()+" with #>")
+		case pstoken.HereVerbatim:
+			return at.open(KindHereString, "end the here-string opened at "+at.String()+" with a line that starts with '@ (nothing before it)")
+		case pstoken.HereExpandable:
+			return at.open(KindHereString, "end the here-string opened at "+at.String()+` with a line that starts with "@ (nothing before it)`)
 		}
-		return m.hereAt.open(KindHereString, "end the here-string opened at "+m.hereAt.String()+" with a line that starts with "+q+" (nothing before it)")
 	}
 	if m.deep > 0 {
 		return m.deepAt.open(KindBlockOther, "brackets nest more than 1024 deep from "+m.deepAt.String()+": PowerShell gives up on such input (ScriptTooComplicated); split the command")
@@ -2149,6 +1925,7 @@ func (m *powershell) eval() Result {
 		case f.kind == pfType && f.typeName:
 			// [int without ]: an error (EndSquareBracketExpectedAtEndOfAttribute),
 			// but a generic argument [List[int without ] waits.
+			m.syntaxError()
 			if i == 0 || m.frames[i-1].kind != pfType {
 				continue
 			}

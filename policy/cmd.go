@@ -104,6 +104,7 @@ func (r *cmdReader) statements(inBlock bool) {
 			if r.at(1) == cmdtoken.Cond { // if
 				r.trace(t)
 				r.i++ // what it runs follows, fed what it is fed
+				r.condition(t)
 				continue
 			}
 			fallthrough
@@ -118,6 +119,20 @@ func (r *cmdReader) statements(inBlock bool) {
 			}
 		}
 	}
+}
+
+// condition records the condition of the if at t, whose Cond tokens
+// follow, as a command of its own (if defined X, if "%X%"==""): its
+// words are only tested, never printed.
+func (r *cmdReader) condition(t cmdtoken.Token) {
+	c := &Command{Grammar: lexer.Cmd, Name: "if", Word0: Word{Value: r.text(t), Literal: true}, Wrappers: r.w, compared: true}
+	end := t.End
+	for i := r.i; i < len(r.toks) && r.toks[i].Kind == cmdtoken.Cond; i++ {
+		c.Args = append(c.Args, r.decode(r.toks[i]).Word)
+		end = r.toks[i].End
+	}
+	c.Text = r.s[t.Start:end]
+	r.a.add(c)
 }
 
 // comment records the text of a REM, :: or ) line.
@@ -498,6 +513,8 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		r.a.cmdSwitches(c, raw, w)
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
+	case "forfiles":
+		r.forfiles(c, w)
 	case "goto":
 		if label := strings.ToLower(strings.TrimPrefix(c.Arg(0), ":")); label != "" && label != "eof" {
 			if body, ok := cmdLabelBody(r.labels, label); ok && cmdSpawnLoop(body, label) {

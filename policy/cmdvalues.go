@@ -474,13 +474,18 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 }
 
 // cmdForOutput analyses the command of for /f … in ('COMMAND') and
-// returns its output when it is known (echo of known words).
+// returns its output when it is known (echo of known words), or, for a
+// listing of a place (dir /b), the pattern naming every line it prints
+// (cmdListed): the loop's variable is then one of them, at worst any.
 func (r *cmdReader) cmdForOutput(text string) *string {
 	before := len(r.a.in.Commands)
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
 	if len(added) != 1 || added[0].Grammar != lexer.Cmd {
 		return nil
+	}
+	if pat, ok := cmdListed(added[0]); ok {
+		return &pat
 	}
 	return cmdOutput(added[0])
 }
@@ -619,4 +624,51 @@ func cmdEdit(v, edit string) (string, bool) {
 		b.WriteString(v[:i] + with)
 		v, lv = v[i+len(lo):], lv[i+len(lo):]
 	}
+}
+
+// forfilesVars are the variables forfiles puts a file's path or name
+// into, lower-cased.
+var forfilesVars = []string{"@path", "@relpath", "@file", "@fname"}
+
+// forfiles follows forfiles /p DIR [/s] [/m MASK] /c "CMDLINE", which runs
+// CMDLINE once for each file of DIR (and below it, with /s) that MASK
+// matches: judged once with @path, @file, @fname and @relpath standing
+// for every such file, DIR\MASK (listing.go), as for /f over dir /b is.
+func (r *cmdReader) forfiles(c *Command, w []string) {
+	dir, mask, line := ".", "*", ""
+	for i := 0; i+1 < len(c.Args); i++ {
+		switch strings.ToLower(c.Args[i].Value) {
+		case "/p", "-p":
+			dir = c.Args[i+1].Value
+		case "/m", "-m":
+			mask = c.Args[i+1].Value
+		case "/c", "-c":
+			line = c.Args[i+1].Value
+		default:
+			continue
+		}
+		i++
+	}
+	if line == "" {
+		return // the default, cmd /c echo @file
+	}
+	all := `"` + strings.TrimRight(dir, `\`) + `\` + mask + `"`
+	var b strings.Builder
+	for i := 0; i < len(line); {
+		n := 0
+		for _, v := range forfilesVars {
+			if len(line)-i >= len(v) && strings.EqualFold(line[i:i+len(v)], v) {
+				n = len(v)
+				break
+			}
+		}
+		if n == 0 {
+			b.WriteByte(line[i])
+			i++
+			continue
+		}
+		b.WriteString(all)
+		i += n
+	}
+	r.sub(b.String(), append(w[:len(w):len(w)], "forfiles /c"))
 }

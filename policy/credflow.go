@@ -1,8 +1,11 @@
 package policy
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Where a credential's name goes. cred.mention refuses any mention of a
@@ -48,7 +51,13 @@ func readsSecretStdin(c *Command) bool {
 // mentionsFlowSafely reports whether every mention of a protected name in
 // in is a use that hands the value only to the program that needs it.
 func mentionsFlowSafely(ctx *Context, in *Input) bool {
-	if !in.Grammar.IsPosix() || strings.Contains(in.Text, "\\") {
+	// The escape characters, which can split a name the count below
+	// would miss: posix's backslash, PowerShell's backtick, cmd's caret.
+	switch {
+	case in.Grammar.IsPosix() && strings.Contains(in.Text, "\\"),
+		in.Grammar == lexer.PowerShell && strings.Contains(in.Text, "`"),
+		in.Grammar == lexer.Cmd && strings.Contains(in.Text, "^"),
+		!in.Grammar.IsPosix() && in.Grammar != lexer.PowerShell && in.Grammar != lexer.Cmd:
 		return false
 	}
 	for _, c := range in.Commands {
@@ -60,7 +69,7 @@ func mentionsFlowSafely(ctx *Context, in *Input) bool {
 	ok := false
 	safe := true
 	forEachName(in.Text, func(w string) {
-		if !safe || seen[w] || !IsProtected(ctx, w, false) {
+		if !safe || seen[w] || !IsProtected(ctx, w, foldsCase(in.Grammar)) {
 			return
 		}
 		seen[w] = true
@@ -74,7 +83,9 @@ func mentionsFlowSafely(ctx *Context, in *Input) bool {
 				safe = false
 				return
 			}
-			covered += n
+			if !nestedIn(in, c) {
+				covered += n
+			}
 		}
 		safe = covered == countName(in.Text, w)
 		ok = true
@@ -82,10 +93,25 @@ func mentionsFlowSafely(ctx *Context, in *Input) bool {
 	return ok && safe
 }
 
+// nestedIn reports whether c is part of the text of a command it feeds
+// (PowerShell's [string]::IsNullOrEmpty($env:X) holds $env:X), whose
+// mentions count once, there.
+func nestedIn(in *Input, c *Command) bool {
+	for _, o := range in.Commands {
+		if o != c && slices.Contains(o.Feeds, c) && strings.Contains(o.Text, c.Text) {
+			return true
+		}
+	}
+	return false
+}
+
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
+	if testsOnly(in, c, name) {
+		return true
+	}
+	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false
 	}
 	expansion := func(v string) bool { return v == "$"+name || v == "${"+name+"}" }
@@ -93,7 +119,13 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	for _, a := range c.Args {
 		mentions += countName(a.Value, name)
 	}
-	if mentions != countName(c.Text, name) {
+	fed := 0 // a here-string of the value: a login's standard input
+	for _, r := range c.Redirs {
+		if r.Op == "<<<" && expansion(r.Target.Value) {
+			fed++
+		}
+	}
+	if mentions+fed != countName(c.Text, name) {
 		return false // in a redirection, a heredoc, a comment
 	}
 	switch {
@@ -130,7 +162,7 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		return false
 	}
 	s, p, ok := loginFromEnv(c)
-	if !ok {
+	if !ok || fed > 0 && !p.has(s.secretStdin...) {
 		return false
 	}
 	given := 0
@@ -226,4 +258,154 @@ func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
 		found = true
 	}
 	return found
+}
+
+// testsOnly reports whether c uses the credential name only to test
+// whether it is set, or how long it is, which prints nothing of its
+// value: [ -n "$NAME" ], test -z "$NAME", [ "$NAME" = "" ], echo
+// ${#NAME}, : "${NAME:?required}"; PowerShell's if ($env:NAME), -not
+// $env:NAME, [string]::IsNullOrEmpty($env:NAME), $null -eq $env:NAME,
+// $env:NAME.Length, Test-Path env:NAME; cmd's if defined NAME and if
+// "%NAME%"=="" (in in). A command with a redirection or that the shell reads as
+// code (Dynamic) is no test.
+func testsOnly(in *Input, c *Command, name string) bool {
+	if c.Dynamic || len(c.Redirs) > 0 || len(c.Assigns) > 0 {
+		return false
+	}
+	switch c.Grammar {
+	case lexer.PowerShell:
+		if c.Name == "test-path" {
+			for _, a := range c.Args {
+				l := strings.ToLower(a.Value)
+				if strings.HasPrefix(l, "-") {
+					continue
+				}
+				l = strings.TrimPrefix(l, "microsoft.powershell.core\\environment::")
+				if strings.TrimLeft(strings.TrimPrefix(l, "env:"), "\\/") != strings.ToLower(name) || !strings.HasPrefix(l, "env:") {
+					return false
+				}
+			}
+			return true
+		}
+		x := psEnvRef.get().ReplaceAllString(c.Text, "\x00") // each variable is judged in its own turn
+		if countNameFold(x, name) > 0 || !psPresenceTest.get().MatchString(x) {
+			return false
+		}
+		// $env:X alone prints it, but not as a condition or inside another
+		// expression, which takes its value.
+		return c.compared || nestedIn(in, c) || !psBareTest.get().MatchString(x)
+	case lexer.Cmd:
+		if c.Name != "if" || !c.compared {
+			return false
+		}
+		x := regexp.MustCompile(`(?i)%`+regexp.QuoteMeta(name)+`%`).ReplaceAllString(c.Text, "\x00")
+		return cmdPresenceTest.get().MatchString(x)
+	}
+	if !c.Grammar.IsPosix() {
+		return false
+	}
+	switch c.Name {
+	case "[", "test":
+		args := c.Args
+		if c.Name == "[" {
+			if len(args) == 0 || args[len(args)-1].Value != "]" {
+				return false
+			}
+			args = args[:len(args)-1]
+		}
+		if len(args) > 0 && args[0].Value == "!" {
+			args = args[1:]
+		}
+		refs := 0
+		for i, a := range args {
+			n := countName(a.Value, name)
+			if n == 0 {
+				continue
+			}
+			if n > 1 || !posixPresence(a.Value, name) {
+				return false
+			}
+			refs++
+			switch {
+			case len(args) == 1:
+			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z"):
+			case len(args) == 3 && i != 1 && testCompare.has(args[1].Value):
+			default:
+				return false
+			}
+		}
+		return refs > 0
+	case "echo", "printf", ":":
+		// ${#NAME} prints a length; : "${NAME:?msg}" prints nothing, or
+		// the message when it is not set.
+		refs := 0
+		for i, a := range c.Args {
+			n := countName(a.Value, name)
+			if n == 0 {
+				continue
+			}
+			if c.Name == "printf" && i == 0 {
+				return false
+			}
+			k := strings.Count(a.Value, "${#"+name+"}")
+			if c.Name == ":" && (strings.HasPrefix(a.Value, "${"+name+":?") || strings.HasPrefix(a.Value, "${"+name+"?")) && strings.HasSuffix(a.Value, "}") {
+				k = 1 + countName(a.Value[len(name)+3:], name) // the message may name it again
+			}
+			if k != n {
+				return false
+			}
+			refs += n
+		}
+		return refs > 0
+	}
+	return false
+}
+
+// testCompare are the binary operators of test that compare strings or
+// numbers (a length).
+var testCompare = set{"=", "==", "!=", "-eq", "-ne", "-gt", "-ge", "-lt", "-le"}
+
+// posixPresence reports whether the word v is one expansion of name that
+// tests or measures it: $NAME, ${NAME}, ${#NAME}, ${NAME:+word}, or
+// ${NAME:-} (empty when unset).
+func posixPresence(v, name string) bool {
+	switch v {
+	case "$" + name, "${" + name + "}", "${#" + name + "}", "${" + name + ":-}", "${" + name + "-}":
+		return true
+	}
+	for _, op := range []string{":+", "+"} {
+		if rest, ok := strings.CutPrefix(v, "${"+name+op); ok && strings.HasSuffix(rest, "}") && countName(rest, name) == 0 && !strings.ContainsAny(rest, "$`") {
+			return true
+		}
+	}
+	return false
+}
+
+// psEnvRef matches $env:NAME and ${env:NAME}.
+var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})`}
+
+// psPresenceTest matches a PowerShell expression, the variable written as
+// NUL, that only tests whether it is set or how long it is, joined by
+// -and and -or; psBareTest one that is the value itself.
+var (
+	psPresenceTest = &lazyRegexp{expr: `(?i)^\(?\s*` + psTestAtom + `(\s*-(and|or)\s*` + psTestAtom + `)*\s*\)?$`}
+	psBareTest     = &lazyRegexp{expr: `(?i)^\(?\s*\x00\s*\)?$`}
+)
+
+const psTestAtom = `(!\s*|-not\s+)?(\x00(\.Length(\s*-(gt|ge|lt|le|eq|ne)\s*\d+)?)?|\[string\]::IsNullOr(Empty|WhiteSpace)\(\s*\x00\s*\)|\$null\s*-(eq|ne)\s*\x00|\x00\s*-(eq|ne)\s*(\$null|''|""))`
+
+// cmdPresenceTest matches cmd's if condition, the variable's %NAME%
+// written as NUL, that tests whether NAME is defined or empty.
+var cmdPresenceTest = &lazyRegexp{expr: `(?i)^if(\s+/i)?(\s+not)?\s+(defined\s+[A-Za-z_][A-Za-z0-9_]*|(["\[(]?)\x00["\])]?\s*(==|\s(equ|neq)\s)\s*["\[(]?["\])]?|["\[(]?["\])]?\s*(==|\s(equ|neq)\s)\s*["\[(]?\x00["\])]?)$`}
+
+// countNameFold counts the occurrences of name as a whole word in text,
+// ignoring case (PowerShell's and cmd's variables).
+func countNameFold(text, name string) int {
+	n := 0
+	forEachName(text, func(w string) {
+		if strings.EqualFold(w, name) {
+			n++
+		}
+	})
+	return n
 }

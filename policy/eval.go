@@ -503,6 +503,14 @@ func (a *analyzer) setArray(name string, elems []string) {
 // time: Computed, unless every command feeding it names only confined
 // places (find . | while read f).
 func (a *analyzer) readUnknown(c *Command, name string) {
+	if pat, ok := feedEntries(c); ok {
+		// ls ~ | while read f: one of home's entries.
+		delete(a.vars, name)
+		delete(a.arrays, name)
+		delete(a.computed, name)
+		a.setEntries(name, pat)
+		return
+	}
 	confined := len(c.Feeds) > 0
 	for _, f := range c.Feeds {
 		confined = confined && confinedSubst([]*Command{f})
@@ -514,6 +522,15 @@ func (a *analyzer) readUnknown(c *Command, name string) {
 		return
 	}
 	a.computedVar(name)
+}
+
+// setEntries records that a variable holds one of the entries a pattern
+// names (listing.go).
+func (a *analyzer) setEntries(name, pattern string) {
+	if a.entries == nil {
+		a.entries = map[string]string{}
+	}
+	a.entries[name] = pattern
 }
 
 // computedVar records that a variable (or array) holds text only known
@@ -535,9 +552,13 @@ func (a *analyzer) touch(name string) {
 	if a.touched == nil {
 		a.touched = map[string]bool{}
 	}
+	if !a.touched[name] {
+		a.in.noteSet(name)
+	}
 	a.touched[name] = true
-	delete(a.temps, name)  // no longer the fresh directory it may have held
-	delete(a.fields, name) // nor one field of a split
+	delete(a.temps, name)   // no longer the fresh directory it may have held
+	delete(a.fields, name)  // nor one field of a split
+	delete(a.entries, name) // nor the entries of a listing
 }
 
 // unset reports whether a variable is known to be unset where it is

@@ -403,6 +403,12 @@ func (a *analyzer) parallel(c *Command) bool {
 				return true
 			}
 			inputs = []Word{{Value: "$PARALLEL"}}
+			if pat, ok := feedEntries(c); ok {
+				// ls -A ~ | parallel rm -rf: each of its entries, which
+				// parallel quotes into the command; the pattern naming
+				// them all is the worst reading.
+				inputs[0] = Word{Value: pat, Literal: true}
+			}
 		} else {
 			for _, line := range strings.Split(strings.TrimSpace(*c.Stdin), "\n") {
 				inputs = append(inputs, Word{Value: line, Literal: true})

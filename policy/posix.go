@@ -58,6 +58,7 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
 }
@@ -96,6 +97,12 @@ func (a *analyzer) known(name string) (string, bool) {
 	v, ok := a.vars[name]
 	if !ok {
 		v, ok = a.positional(name)
+	}
+	if !ok && name == "IFS" && !a.touched[name] && !a.isComputed(name) {
+		// The shells set IFS at start-up and do not take it from the
+		// environment: until the input sets it, it is the default
+		// (rm${IFS}-rf${IFS}~ is three words).
+		v, ok = defaultIFS, true
 	}
 	if !ok {
 		return "", false
@@ -426,8 +433,8 @@ func (a *analyzer) loopItems(s *source, it *syntax.WordIter, w []string) ([]Word
 			}
 		}
 		for _, f := range words {
-			if !f.Literal || !f.Quoted && strings.ContainsAny(f.Value, "*?[") {
-				known = false
+			if !f.Literal {
+				known = false // a glob is walked as the entries it names (globItem)
 			}
 		}
 		items = append(items, words...)
@@ -469,12 +476,19 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
 		delete(a.vars, name)
 		delete(a.namedVals, name)
+		delete(a.entries, name)
 		a.runsLater(func() { a.settled(func() { last = a.list(s, x.Do, w, nil) }) })
 		return last
 	}
 	a.unrolled += size
 	for _, item := range items {
-		a.vars[name] = item.Value
+		if globItem(item) {
+			delete(a.vars, name)
+			a.setEntries(name, item.Value) // for f in ~/.*
+		} else {
+			delete(a.entries, name)
+			a.vars[name] = item.Value
+		}
 		delete(a.namedVals, name)
 		a.runsLater(func() { last = a.list(s, x.Do, w, nil) })
 	}
@@ -903,8 +917,19 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.arrays[name] = map[string]string{} // declare -a A: empty, A+=(…) grows it
 	}
 	old, oldKnown := a.vars[name]
+	temp, wasTemp := a.temps[name]
+	wasSet := a.in.sets(name)
 	if name != "" {
 		a.touch(name)
+	}
+	if as.Naked {
+		// export d: still the fresh directory, and set only if it was.
+		if wasTemp {
+			a.temps[name] = temp
+		}
+		if !wasSet {
+			a.in.setVars = slices.DeleteFunc(a.in.setVars, func(v string) bool { return v == name })
+		}
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if val.Computed {
@@ -1193,6 +1218,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		if v, ok := a.temps[name]; ok {
 			out.Literal = false
 			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
+			return
+		}
+		if v, ok := a.entries[name]; ok {
+			out.Literal = false
+			b.WriteString(v) // for f in ~/.*: "$f" is one of them, at worst any
 			return
 		}
 		if name == "HOME" && a.env.Home != "" {

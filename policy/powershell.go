@@ -34,6 +34,7 @@ type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
+	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
 
 // psReader reads PowerShell source.
@@ -67,7 +68,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	a.depth++
 	defer func() { a.depth-- }()
 	if st == nil {
-		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}}
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}
 	r := &psReader{a: a, src: []rune(text), w: w, st: st}
 	r.statements(0, nil)
@@ -103,23 +104,27 @@ func (r *psReader) skipBlank() {
 
 // comment reads a # comment up to the end of the line.
 func (r *psReader) comment() {
-	start := r.i + 1
-	for r.i < len(r.src) && r.src[r.i] != '\n' && r.src[r.i] != '\r' {
-		r.i++
-	}
-	r.a.in.Comments = append(r.a.in.Comments, string(r.src[min(start, r.i):r.i]))
+	end, _ := pstoken.Skip(r.src, r.i+1, pstoken.LineComment, 0)
+	r.traceScan(pstoken.LineComment, r.i, end)
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+1:end]))
+	r.i = end
 }
 
 // blockComment reads <# … #>.
 func (r *psReader) blockComment() {
-	start := r.i + 2
-	r.i += 2
-	for r.i < len(r.src) && !(r.src[r.i] == '#' && r.peek(1) == '>') {
-		r.i++
+	end, how := pstoken.Skip(r.src, r.i+2, pstoken.BlockComment, 0)
+	r.traceScan(pstoken.BlockComment, r.i, end)
+	r.a.in.Comments = append(r.a.in.Comments, string(r.src[r.i+2:psBody(end, how, 2)]))
+	r.i = end
+}
+
+// psBody returns where the text of a token pstoken.Skip found ends: before
+// its closing characters (n of them) unless it was left open.
+func psBody(end int, how pstoken.Step, n int) int {
+	if how != pstoken.More {
+		return end - n
 	}
-	end := min(r.i, len(r.src))
-	r.a.in.Comments = append(r.a.in.Comments, string(r.src[min(start, end):end]))
-	r.i = min(r.i+2, len(r.src))
+	return end
 }
 
 // statements reads statements up to the closing rune end (0: the end of the
@@ -192,6 +197,7 @@ type psWord struct {
 	param bool   // -Name, unquoted
 	list  bool   // joined to the previous word by a comma
 	splat string // @name: the variable splatted, lowercase
+	last  string // the text of its last token (a word joins tokens that touch: "a"b)
 }
 
 // atEnd reports whether the element being read ends here.
@@ -266,6 +272,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		wd.list, list = list, false
 		words = append(words, wd)
+		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
+			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
+		}
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	if len(words) == 0 {
@@ -281,10 +290,24 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		case kw == "param" && len(words) > 2 && words[1].group && !words[2].list:
 			// { param($p) Remove-Item $p }: the block's statements follow
 			// its param( ) on the same line.
+			r.paramsSet(text)
 			return r.build(words[2:], "", text, redirs, feed)
+		case kw == "param" && len(words) > 1 && words[1].group:
+			r.paramsSet(text)
 		case feed == nil && psKeywords.has(kw):
+			if kw == "function" || kw == "filter" {
+				r.define(words)
+			}
+			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
+				for _, c := range words[1].Subst {
+					c.compared = true // if ($env:X): its value only tested
+				}
+			}
 			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
 				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
+			if kw == "foreach" && len(words) > 1 && words[1].group {
+				r.foreachSet(words[1])
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -297,6 +320,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	return r.build(words, invoke, text, redirs, feed)
 }
 
+// traceScan tells pstoken.TraceScan of a token of kind k scanned whole
+// from src[from] to src[to], at the top level, outside a string's $( ).
+func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
+	if pstoken.TraceScan == nil || r.a.depth != 1 || r.inToken > 0 || r.inString > 0 {
+		return
+	}
+	l1, c1 := endPos(string(r.src[:from]))
+	l2, c2 := endPos(string(r.src[:to]))
+	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2}, false)
+}
+
 // trace reports where an argument of a top-level command begins.
 func (r *psReader) trace(end rune) {
 	if r.a.depth != 1 || r.inToken > 0 {
@@ -304,6 +338,24 @@ func (r *psReader) trace(end rune) {
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// stopParsing reads the arguments after --%, which PowerShell passes to
+// the program as written (GetVerbatimCommandArgument), and returns them
+// split as a Windows command line is.
+func (r *psReader) stopParsing() []psWord {
+	end, how := pstoken.Skip(r.src, r.i, pstoken.StopParsing, 0)
+	r.traceScan(pstoken.StopParsing, r.i, end)
+	if how == pstoken.End {
+		end -= 2 // && runs the next pipeline
+	}
+	text := string(r.src[r.i:end])
+	r.i = end
+	var out []psWord
+	for _, f := range splitCmdLine(text) {
+		out = append(out, psWord{Word: Word{Value: f, Literal: true}, raw: f})
+	}
+	return out
 }
 
 // psNoCommand reports whether a statement beginning with w is an
@@ -396,27 +448,11 @@ func psExpression(w psWord) bool {
 	case c == '$' || c == '[' || c == '(' || c == '@' || c == '!' || c == ',':
 		return true
 	case c >= '0' && c <= '9':
-		return psNumber(v)
+		return pstoken.Number(strings.ToLower(v))
 	case c == '-' && len(v) > 1 && v[1] >= '0' && v[1] <= '9':
 		return true
 	}
 	return false
-}
-
-func psNumber(v string) bool {
-	v = strings.ToLower(v)
-	if strings.HasPrefix(v, "0x") {
-		v = v[2:]
-	}
-	for _, s := range []string{"kb", "mb", "gb", "tb", "pb", "l", "d", "u", "y", "s", "n"} {
-		v = strings.TrimSuffix(v, s)
-	}
-	for _, c := range v {
-		if !(c >= '0' && c <= '9' || c == '.' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // assignOp returns the length of an assignment operator here, or 0.
@@ -443,6 +479,9 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
+	if rhs != nil {
+		rhs.assigned = true
+	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name
 	key := "$" + name
@@ -451,6 +490,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
+	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
@@ -541,12 +581,13 @@ func (r *psReader) word(feed *Command) psWord {
 	var b strings.Builder
 	parts := 0
 	own := false
+	tok := start // where the word's last token begins
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
 			break
 		}
-		if (c == '>' || c == '<') && r.i > start {
+		if (c == '>' || c == '<' && r.peek(1) != '#') && r.i > start { // <# inside a token begins no comment (ScanGenericToken)
 			break
 		}
 		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
@@ -554,12 +595,21 @@ func (r *psReader) word(feed *Command) psWord {
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			break
 		}
+		if c == '#' && parts > 0 && (own || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
+			break // a token begins here, after a string, a group or a number: # begins a comment (NextToken)
+		}
 		parts++
-		afterOwn := own // the part before was a token of its own: a string or a group
+		afterOwn := own // the part before was a token of its own: a string, a group or ${ }
 		own = false
 		// generic: a generic token is open (a2$(…)): quotes and $( )
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		generic := parts > 1 && !afterOwn
+		if !generic {
+			tok = r.i
+		}
+		if (c == '(' || c == '{') && string(r.src[tok:r.i]) == "--%" {
+			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
+		}
 		switch {
 		case c == '`':
 			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
@@ -576,13 +626,13 @@ func (r *psReader) word(feed *Command) psWord {
 		case pstoken.DQ(c):
 			out.Quoted = true
 			out.str = parts == 1
+			end, how := pstoken.Skip(r.src, r.i+1, pstoken.Expandable, 0)
+			r.traceScan(pstoken.Expandable, r.i, end)
 			r.i++
-			r.double(&out, &b, func() bool { return r.i >= len(r.src) || pstoken.DQ(r.src[r.i]) && !pstoken.DQ(r.peek(1)) }) // any two quotes in a row are one (ScanStringExpandable)
-			if r.i < len(r.src) {
-				r.i++
-			}
+			r.double(&out, &b, psBody(end, how, 1), pstoken.Expandable)
+			r.i = end
 			own = !generic
-		case c == '@' && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
+		case c == '@' && !generic && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))):
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
@@ -593,12 +643,10 @@ func (r *psReader) word(feed *Command) psWord {
 			out.group = out.group || parts == 1
 			out.inner = out.inner || parts > 1
 			if generic {
-				r.inToken++
-			}
-			r.i++
-			r.group(&out.Word, &b, r.i-1, nil)
-			if generic {
-				r.inToken--
+				r.sub(&out.Word, &b, pstoken.Generic)
+			} else {
+				r.i++
+				r.group(&out.Word, &b, r.i-1, nil)
 			}
 			own = !generic
 		case c == '(' && r.cmdPos && parts > 1 && !out.Quoted && !strings.ContainsAny(b.String(), "$[.:") && b.Len() > 0:
@@ -625,15 +673,25 @@ func (r *psReader) word(feed *Command) psWord {
 			if parts == 1 {
 				out.isVar = true
 			}
-			r.variable(&out, &b)
+			in := pstoken.Kind(0)
+			if generic {
+				in = pstoken.Generic
+			}
+			own = !generic && r.peek(1) == '{' // ${ } is a token of its own
+			r.variable(&out, &b, in)
 		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
-			r.variable(&out, &discard)
+			r.variable(&out, &discard, 0)
 			out.Literal = false
 			out.splat = out.name
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
 			r.bracket(&b)
+			own = true // [type]: ] ends a token
+		case c == '@' && !generic:
+			b.WriteRune(c) // @ that begins no splat, array, hash or here-string: a token of its own, an error (NextToken)
+			r.i++
+			own = true
 		default:
 			if pstoken.Dash(c) && parts == 1 {
 				c = '-'
@@ -645,6 +703,7 @@ func (r *psReader) word(feed *Command) psWord {
 	}
 done:
 	out.raw = string(r.src[start:r.i])
+	out.last = string(r.src[tok:r.i])
 	out.Value = b.String()
 	if parts > 1 {
 		out.isVar = out.isVar && strings.HasPrefix(out.raw, "$") && !strings.ContainsAny(out.raw[1:], "$\"'(")
@@ -669,50 +728,45 @@ done:
 // varStart reports whether c may follow $ in a variable.
 func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c) }
 
-// single reads a single-quoted string, where two quotes stand for one,
-// and returns its value.
+// single reads a single-quoted string and returns its value: of two
+// quotes in a row, the second stands for itself (ScanStringLiteral).
 func (r *psReader) single() string {
+	end, how := pstoken.Skip(r.src, r.i+1, pstoken.Verbatim, 0)
+	r.traceScan(pstoken.Verbatim, r.i, end)
+	body := r.src[r.i+1 : psBody(end, how, 1)]
+	r.i = end
 	var b strings.Builder
-	r.i++
-	for r.i < len(r.src) {
-		c := r.src[r.i]
-		if pstoken.SQ(c) {
-			if pstoken.SQ(r.peek(1)) {
-				b.WriteRune(c)
-				r.i += 2
-				continue
-			}
-			r.i++
-			return b.String()
+	for k := 0; k < len(body); k++ {
+		if pstoken.SQ(body[k]) && k+1 < len(body) {
+			k++
 		}
-		b.WriteRune(c)
-		r.i++
+		b.WriteRune(body[k])
 	}
 	return b.String()
 }
 
-// double reads the inside of an expandable string until stop.
-func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
+// double reads the inside of an expandable string (in is Expandable) or
+// here-string (HereExpandable) up to stop, which pstoken found: ` escapes,
+// of two quotes in a row the second stands for itself, $( ) and variables
+// expand.
+func (r *psReader) double(out *psWord, b *strings.Builder, stop int, in pstoken.Kind) {
 	r.inString++
 	defer func() { r.inString-- }()
-	for !stop() {
+	for r.i < stop {
 		c := r.src[r.i]
 		switch {
-		case c == '`' && r.i+1 < len(r.src):
+		case c == '`' && r.i+1 < stop:
 			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
 			r.i += 2
-		case pstoken.DQ(c) && pstoken.DQ(r.peek(1)):
-			b.WriteRune(r.src[r.i+1]) // the second stands for itself
+		case pstoken.DQ(c) && r.i+1 < stop && pstoken.DQ(r.src[r.i+1]):
+			b.WriteRune(r.src[r.i+1])
 			r.i += 2
-		case c == '$' && r.peek(1) == '(':
-			r.i++
-			r.inToken++ // in a string: scanned whole, then parsed (ScanSubExpression)
+		case c == '$' && r.i+1 < stop && r.src[r.i+1] == '(':
 			out.inner = true
-			r.group(&out.Word, b, r.i-1, nil)
-			r.inToken--
-		case c == '$' && r.varStart(r.peek(1)) && r.peek(1) != ':':
+			r.sub(&out.Word, b, in)
+		case c == '$' && r.i+1 < stop && r.varStart(r.src[r.i+1]) && r.src[r.i+1] != ':':
 			w := psWord{Word: Word{Literal: true}}
-			r.variable(&w, b)
+			r.variable(&w, b, in)
 			if !w.Literal {
 				out.Literal = false
 			}
@@ -724,55 +778,60 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop func() bool) {
 	}
 }
 
-// hereStart reports whether @" or @' here opens a here-string: only
-// blanks follow on its line.
-func (r *psReader) hereStart() bool {
-	for j := r.i + 2; j < len(r.src); j++ {
-		switch c := r.src[j]; {
-		case c == '\n' || c == '\r':
-			return true
-		case !pstoken.Space(c):
-			return false
-		}
-	}
-	return false
+// sub reads $( … ) inside a string or generic token (r.i at the $; in as
+// for pstoken.Skip): the tokenizer finds its end by counting parentheses
+// (ScanSubExpression), then the statements inside are analysed.
+func (r *psReader) sub(out *Word, b *strings.Builder, in pstoken.Kind) {
+	start := r.i
+	end, how := pstoken.Skip(r.src, start+2, pstoken.SubExpression, in)
+	r.traceScan(pstoken.SubExpression, start, end)
+	src := r.src
+	r.src, r.i = src[:psBody(end, how, 1)], start+1
+	r.inToken++ // scanned whole: no argument begins inside
+	r.group(out, &strings.Builder{}, start, nil)
+	r.inToken--
+	r.src, r.i = src, end
+	b.WriteString(string(src[start:end]))
 }
 
-// here reads a here-string: its body ends at a line starting with "@ or '@.
+// here reads a here-string: its body runs from the line after @" or @'
+// up to the line before the one that starts with "@ or '@, where pstoken
+// ends it. Characters after the header make it an error that runs up to
+// "@ or the end of the line, and pwsh runs nothing (ScanAfterHereStringHeader).
 func (r *psReader) here(out *psWord, b *strings.Builder) {
-	expand := pstoken.DQ(r.src[r.i+1])
+	k := pstoken.HereVerbatim
+	if pstoken.DQ(r.src[r.i+1]) {
+		k = pstoken.HereExpandable
+	}
+	end, how := pstoken.Skip(r.src, r.i+2, k, 0)
+	r.traceScan(k, r.i, end)
 	j := r.i + 2
-	for j < len(r.src) && r.src[j] != '\n' {
+	for j < end && pstoken.Space(r.src[j]) {
 		j++
 	}
-	j++
-	bodyStart := j
-	end := len(r.src)
-	next := len(r.src)
-	for k := bodyStart; k < len(r.src); k++ {
-		if (k == bodyStart || r.src[k-1] == '\n') && k+1 < len(r.src) && r.src[k+1] == '@' &&
-			(expand && pstoken.DQ(r.src[k]) || !expand && pstoken.SQ(r.src[k])) {
-			end = k - 1
-			if end > bodyStart && r.src[end-1] == '\r' {
-				end--
-			}
-			next = k + 2
-			break
-		}
-	}
-	end = max(min(end, len(r.src)), bodyStart)
-	if bodyStart > len(r.src) {
-		r.i = len(r.src)
+	if j == end || !pstoken.Newline(r.src[j]) {
+		b.WriteString(string(r.src[r.i:end]))
+		r.i = end
 		return
 	}
-	body := r.src[bodyStart:end]
-	if !expand {
-		b.WriteString(string(body))
-	} else {
-		sub := &psReader{a: r.a, src: body, w: r.w, st: r.st, nest: r.nest}
-		sub.double(out, b, func() bool { return sub.i >= len(sub.src) })
+	if j+1 < end && r.src[j] == '\r' && r.src[j+1] == '\n' {
+		j++
 	}
-	r.i = min(next, len(r.src))
+	bodyStart, bodyEnd := min(j+1, end), end
+	if how != pstoken.More {
+		bodyEnd = end - 3 // the newline before "@
+		if bodyEnd > 0 && r.src[bodyEnd] == '\n' && r.src[bodyEnd-1] == '\r' {
+			bodyEnd--
+		}
+	}
+	body := r.src[bodyStart:max(bodyEnd, bodyStart)]
+	r.i = end
+	if k == pstoken.HereVerbatim {
+		b.WriteString(string(body))
+		return
+	}
+	sub := &psReader{a: r.a, src: body, w: r.w, st: r.st, nest: r.nest}
+	sub.double(out, b, len(body), k)
 }
 
 // group reads ( … ), $( … ), @( … ), @{ … } or { … } starting at start (r.i
@@ -837,25 +896,25 @@ func (r *psReader) bracket(b *strings.Builder) {
 	}
 }
 
-// variable reads $name, $scope:name, ${…} or $_ and expands what is known.
-func (r *psReader) variable(out *psWord, b *strings.Builder) {
+// variable reads $name, $scope:name, ${…} or $_ and expands what is known;
+// in is what encloses it, as for pstoken.Skip.
+func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 	start := r.i
 	r.i++ // $
 	var name string
 	switch c := r.peek(0); {
 	case c == '{':
-		r.i++
+		end, how := pstoken.Skip(r.src, r.i+1, pstoken.BracedVariable, in)
+		r.traceScan(pstoken.BracedVariable, start, end)
+		body := r.src[r.i+1 : psBody(end, how, 1)]
 		var nb strings.Builder
-		for r.i < len(r.src) && r.src[r.i] != '}' {
-			if r.src[r.i] == '`' && r.i+1 < len(r.src) {
-				r.i++
+		for k := 0; k < len(body); k++ {
+			if body[k] == '`' && k+1 < len(body) {
+				k++
 			}
-			nb.WriteRune(r.src[r.i])
-			r.i++
+			nb.WriteRune(body[k])
 		}
-		if r.i < len(r.src) {
-			r.i++
-		}
+		r.i = end
 		name = nb.String()
 	case c == '_' && !psIdent(r.peek(1)), c == '?', c == '^', c == '$':
 		r.i++
@@ -1096,6 +1155,7 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	r.call(c.Name, words, w)
 	if r.a.winScript(c, w) {
 		return
 	}

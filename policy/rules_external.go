@@ -118,7 +118,10 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		return nil
 	}
 	fam, _, _ := strings.Cut(s.rule, ".")
-	words, _ := externalWords.get(fam)
+	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
+	if !ok {
+		words, _ = externalWords.get(fam)
+	}
 	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
 }
 
@@ -189,6 +192,8 @@ var externalWords = table[[2]string]{
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
 	{"self", [2]string{": every command that agent runs then goes unchecked, around this guard",
 		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
+	{"self.config", [2]string{": the commands after it then run without this guard",
+		"leave guarded-sh and the login shell as they are; stop only the processes you started, by their id (`kill 12345`); if the guard is in the way, say which rule and why"}},
 	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
 	{"git", [2]string{" skips the checks the project runs before a commit or push (linters, tests, secret scanners)",

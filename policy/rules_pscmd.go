@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -59,6 +60,17 @@ var psValueParams = []struct {
 	{"itemtype", 2}, {"type", 2}, {"name", 2}, {"destination", 2}, {"newname", 2}, {"delimiter", 3},
 }
 
+// psTakesValue reports whether the parameter p (as typed) is one of
+// psValueParams.
+func psTakesValue(p string) bool {
+	for _, v := range psValueParams {
+		if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // psPaths returns the path arguments of a file cmdlet: positional words
 // and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
 // switches given (lowercase, as typed). -Name/-Value and the like are
@@ -80,14 +92,7 @@ func psPaths(c *Command) (paths []Word, switches []string) {
 			}
 			continue
 		}
-		takes := false
-		for _, v := range psValueParams {
-			if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
-				takes = true
-				break
-			}
-		}
-		if takes && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
+		if psTakesValue(p) && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
 			i++
 			continue
 		}
@@ -310,12 +315,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if len(paths) == 0 && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item: what gci lists.
-			if g := c.Feeds[0]; g.Name == "get-childitem" {
+		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
+			// ri $_.FullName }: what gci lists.
+			if g, narrowed := psLister(c.Feeds[0]); g != nil {
 				gp, gsw := psPaths(g)
 				_ = gsw
-				filtered := false
+				filtered := narrowed
 				for _, a := range g.Args {
 					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
 						filtered = true
@@ -354,6 +360,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
+			if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
+				out = append(out, winVariableFinding(c, p.Value))
+				continue
+			}
 			if !known {
 				unknown = true
 				continue
@@ -366,7 +376,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
 		}
 		if unknown && recurse && len(out) == 0 {
-			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
+			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first and name what is deleted below it: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath \"$dir\\out\" }`"))
 		}
 	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
 		// node's rimraf (always recursive) or a native rm -r, run from
@@ -397,9 +407,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
 			}
+			if !known && sw["s"] && c.File == "" && winAnywhere(ctx, t.Value) {
+				out = append(out, winVariableFinding(c, t.Value))
+				continue
+			}
 			if !known {
 				if sw["s"] {
-					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
+					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first and name what is deleted below it: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\\out\"`"))
 				}
 				continue
 			}
@@ -452,6 +466,12 @@ func winWrites(c *Command, appending bool) []Word {
 			}
 		}
 		targets = paths
+	}
+	if c.Grammar == lexer.Cmd && c.Name == "copy" {
+		// copy SRC DEST: the last operand, when there are two.
+		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+			targets = append(targets, ops[len(ops)-1])
+		}
 	}
 	for _, r := range c.Redirs {
 		if strings.HasPrefix(r.Op, ">") && !strings.HasSuffix(r.Op, "&") && (appending || r.Op != ">>") {
@@ -578,10 +598,76 @@ func winSystemFile(env *Env, w Word) bool {
 // psWriters are the cmdlets that write or clear the files they name.
 var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
 
-// winEmpties reports whether c writes nothing into what it writes:
-// Clear-Content, and cmd's type nul > FILE.
+// winEmpties reports whether c leaves what it writes empty or blank:
+// Clear-Content; Set-Content, Out-File and New-Item -Force given only
+// empty strings or $null, or fed them; ” or $null redirected; cmd's
+// type nul and copy nul, and echo., break, rem and cd redirected (they
+// print at most an empty line).
 func winEmpties(c *Command) bool {
-	return c.Name == "clear-content" || c.Grammar == lexer.Cmd && c.Name == "type" && len(c.Args) == 1 && strings.EqualFold(c.Args[0].Value, "nul")
+	if c.Grammar == lexer.Cmd {
+		overwrite := slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == ">" })
+		nul := func(w Word) bool { return strings.EqualFold(w.Value, "nul") }
+		switch c.Name {
+		case "type":
+			return len(c.Args) == 1 && nul(c.Args[0])
+		case "copy":
+			_, ops := cmdSwitchArgs(nil, c)
+			return len(ops) > 1 && nul(ops[0])
+		case "echo":
+			return overwrite && len(c.Args) == 0 && len(c.Word0.Value) > 4 // echo. echo: echo(
+		case "break", "rem":
+			return overwrite
+		case "cd", "chdir":
+			return overwrite && len(c.Args) > 0
+		}
+		return false
+	}
+	blank := func(w Word) bool { return w.Literal && strings.TrimSpace(w.Value) == "" }
+	switch c.Name {
+	case "clear-content":
+		return true
+	case "":
+		return len(c.Args) == 0 && blank(c.Word0) && slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == ">" })
+	case "set-content", "out-file", "new-item":
+	default:
+		return false
+	}
+	var values []Word
+	force, positional := false, 0
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		p, val, ok := psParam(a)
+		switch {
+		case !ok:
+			if c.Name == "set-content" && positional >= 1 {
+				values = append(values, a) // Set-Content PATH VALUE
+			}
+			positional++
+		case psIs(p, "value", 2) || psIs(p, "inputobject", 1):
+			if val != "" || strings.HasSuffix(a.Value, ":") {
+				values = append(values, Word{Value: val, Literal: a.Literal})
+			} else if i+1 < len(c.Args) {
+				values = append(values, c.Args[i+1])
+				i++
+			}
+		case psIs(p, "force", 1):
+			force = true
+		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
+			i++
+		}
+	}
+	for _, v := range values {
+		if !blank(v) {
+			return false
+		}
+	}
+	switch {
+	case len(values) > 0:
+		return c.Name != "new-item" || force
+	case c.Stdin != nil:
+		return strings.TrimSpace(*c.Stdin) == "" // '' | Out-File f
+	}
+	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
 
 // winOverwrite: writes to system files through cmdlets or redirections.
@@ -614,6 +700,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	dump := func(what, fix string) {
+		if c.Grammar == lexer.PowerShell && psNamesOnly(ctx, c) {
+			return // Get-ChildItem Env: | Select-Object Name
+		}
 		out = append(out, finding("cred.env-dump", c, what+" prints every environment variable, credentials included", fix))
 	}
 	psFix := "read only the variable you need by its name, e.g. `$env:PATH`"
@@ -647,8 +736,11 @@ func winCred(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "set":
+		if what := dumpsEnv(c, ctx.Env.Home); what != "" {
+			out = append(out, finding("cred.env-dump", c, "it "+what+", credentials included", "print only the variable you need, e.g. `echo %PATH%`"))
+			break
+		}
 		if len(c.Args) == 0 {
-			dump("bare set", "print only the variable you need, e.g. `echo %PATH%`")
 			break
 		}
 		a := c.Args[0]
@@ -660,6 +752,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 		if winPrefixLeaks(ctx, v) {
 			dump("set "+v, "print only the variable you need, e.g. `echo %PATH%`")
 		}
+	}
+	if c.Grammar == lexer.PowerShell && !c.assigned && psRevealsSecret(c) {
+		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
+			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
 	}
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
@@ -683,12 +779,78 @@ func winCred(ctx *Context, c *Command) []Finding {
 	return out
 }
 
+// psNamesOnly reports whether the objects c outputs reach only a
+// consumer that keeps their names or their count (Select-Object Name,
+// -ExpandProperty Name, ForEach-Object { $_.Name }, Format-Table Name,
+// Measure-Object), through filters that pass them on unchanged
+// (Where-Object, Sort-Object).
+func psNamesOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for hops := 0; hops < 8; hops++ {
+		var next *Command
+		for _, o := range ctx.Input.Commands {
+			if slices.Contains(o.Feeds, c) && len(o.Wrappers) == len(c.Wrappers) {
+				next = o // the last: the next command of the pipeline comes after those of its script block
+			}
+		}
+		if next == nil || len(next.Redirs) > 0 {
+			return false
+		}
+		switch next.Name {
+		case "where-object", "sort-object":
+			c = next
+			continue
+		case "measure-object":
+			return true
+		case "select-object", "format-table", "format-list", "format-wide", "foreach-object":
+			names := 0
+			for _, a := range next.Args {
+				switch p, _, ok := psParam(a); {
+				case ok && (psIs(p, "property", 1) || psIs(p, "expandproperty", 1) || psIs(p, "unique", 1) || psIs(p, "autosize", 1) || psIs(p, "membername", 1)):
+				case !ok && psNameOnly.get().MatchString(a.Value):
+					names++
+				default:
+					return false
+				}
+			}
+			return names > 0
+		}
+		return false
+	}
+	return false
+}
+
+// psNameOnly matches a property list or script block that keeps only an
+// environment entry's name: Name, Key, { $_.Name }, { $PSItem.Key }.
+var psNameOnly = &lazyRegexp{expr: `(?i)^(name|key|\{\s*\$(_|psitem)\.(name|key)\s*\})$`}
+
 // readsEnvDrive reports whether the model says c prints the variables
 // its paths name on the Env: drive (spec.envDrive).
 func readsEnvDrive(c *Command) bool {
 	found := false
 	eachEnvSpec(c.Name, c.Args, func(s *spec, _ []Word) { found = found || s.envDrive })
 	return found
+}
+
+// psPlainSecret matches the .NET calls that turn a PSCredential or a
+// SecureString into plain text: GetNetworkCredential().Password, the
+// Marshal's SecureStringTo* copies (read back by PtrToString*), a
+// NetworkCredential built around one, a PasswordVault entry's
+// RetrievePassword().
+var psPlainSecret = &lazyRegexp{expr: `(?i)GetNetworkCredential\(\s*\)\s*\.\s*Password\b|SecureStringTo(BSTR|GlobalAlloc|CoTaskMem)|NetworkCredential\]?\s*(::new)?\([^)]*\)\s*\)?\s*\.\s*Password\b|\.RetrievePassword\(`}
+
+// psRevealsSecret reports whether a PowerShell command computes a
+// credential's plain text (psPlainSecret) in a word it expands: a
+// single-quoted string only says the words.
+func psRevealsSecret(c *Command) bool {
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if !w.Literal && psPlainSecret.get().MatchString(w.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // psComputedEnvName reports whether an expression calls
@@ -1150,6 +1312,13 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
+	if killsGuardByList(c) {
+		return append(out, finding("self.config", c, "it kills guarded-sh, the guard that checks these commands, found by name", selfKillFix))
+	}
+	if v, ok := winPathSet(c); ok && winSharedPathDir(ctx.Env, v) {
+		out = append(out, finding("self.env", c, sharedPathWhy, winSharedPathFix))
+		return out
+	}
 	// Its configuration or binary, written, moved or deleted.
 	writes := map[string]bool{
 		"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true,
@@ -1175,6 +1344,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
+	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...)); f != nil {
+		return append(out, f...)
+	}
 	removes := c.Name == "remove-item" || c.Name == "move-item" || c.Name == "rename-item" || c.Name == "del" || c.Name == "erase" ||
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
@@ -1189,6 +1361,98 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+const winSharedPathFix = "put tools in a directory only you can write (`%USERPROFILE%\\bin`, `$HOME\\.local\\bin`) and add that to PATH"
+
+// winPathSet returns the value c gives PATH, for this session or for
+// later ones: $env:Path = …, set PATH=…, setx PATH …,
+// [Environment]::SetEnvironmentVariable('Path', …), and the Environment
+// keys of the registry (reg add …\Environment /v Path /d …,
+// Set-ItemProperty HKCU:\Environment -Name Path -Value …).
+func winPathSet(c *Command) (string, bool) {
+	isPath := func(v string) bool { return strings.EqualFold(strings.Trim(v, `"'`), "path") }
+	for _, as := range c.Assigns {
+		if n, v, _ := strings.Cut(as, "="); isPath(n) {
+			return v, true
+		}
+	}
+	_, rest := cmdSwitchArgs(nil, c)
+	switch c.Name {
+	case "set":
+		if c.Grammar == lexer.Cmd && len(rest) > 0 {
+			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
+				return v, true
+			}
+		}
+	case "setx":
+		if len(rest) > 1 && isPath(rest[0].Value) {
+			return rest[1].Value, true
+		}
+	case "reg":
+		var key, name, value string
+		for i, a := range c.Args {
+			switch l := strings.ToLower(a.Value); {
+			case i == 1:
+				key = l
+			case (l == "/v" || l == "-v") && i+1 < len(c.Args):
+				name = c.Args[i+1].Value
+			case (l == "/d" || l == "-d") && i+1 < len(c.Args):
+				value = c.Args[i+1].Value
+			}
+		}
+		if len(c.Args) > 0 && strings.EqualFold(c.Args[0].Value, "add") && strings.HasSuffix(key, `\environment`) && isPath(name) {
+			return value, true
+		}
+	case "set-itemproperty", "new-itemproperty", "sp":
+		var key, name, value string
+		for i := 0; i+1 < len(c.Args); i++ {
+			p, _, ok := psParam(c.Args[i])
+			switch {
+			case !ok:
+			case psIs(p, "path", 1):
+				key = strings.ToLower(c.Args[i+1].Value)
+			case psIs(p, "name", 1):
+				name = c.Args[i+1].Value
+			case psIs(p, "value", 1):
+				value = c.Args[i+1].Value
+			}
+		}
+		if strings.HasSuffix(key, `\environment`) && isPath(name) {
+			return value, true
+		}
+	case "":
+		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			for _, w := range append([]Word{c.Word0}, c.Args...) {
+				for _, sc := range w.Subst {
+					if len(sc.Args) > 0 {
+						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// winSharedPathDir reports whether the Windows search path v (entries
+// separated by ;) holds a directory any user may write: C:\Users\Public,
+// the system's temporary directories, C:\Temp, or /tmp for pwsh on Linux
+// (sharedPathDir, posix's). The home directory and the project are the
+// user's own.
+func winSharedPathDir(env *Env, v string) bool {
+	for _, dir := range strings.Split(v, ";") {
+		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
+			continue
+		}
+		for _, shared := range []string{"c:/users/public", "%public%", "$env:public", "${env:public}", "c:/windows/temp", "%systemroot%/temp", "%windir%/temp", "$env:windir/temp", "$env:systemroot/temp", "c:/temp", "c:/tmp", "/tmp", "/var/tmp", "/dev/shm"} {
+			if fsUnder(d, shared) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // winGuardPath reports whether p names guarded-sh's configuration or binary.

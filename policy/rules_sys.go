@@ -411,6 +411,9 @@ func forkBomb(text string, f *syntax.File) (string, bool) {
 		bgCalls := map[string]bool{}
 		var walk func(n syntax.Node, bg bool)
 		walk = func(n syntax.Node, bg bool) {
+			if n == nil {
+				return // a statement of redirections only: >f &
+			}
 			syntax.Walk(n, func(m syntax.Node) bool {
 				switch x := m.(type) {
 				case *syntax.Stmt:
@@ -670,7 +673,7 @@ func spawnLoop(f *syntax.File) bool {
 					background = background || y.Background
 				case *syntax.CallExpr:
 					if len(y.Args) == 0 {
-						break // assignments alone: x=1
+						break // x=1: assignments only
 					}
 					switch name := y.Args[0].Lit(); name {
 					case "sleep", "wait", "read", "timeout", "inotifywait", "exit", "return", "break":

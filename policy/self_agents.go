@@ -61,3 +61,74 @@ func agentConfigEntry(p string) bool {
 	entries, ok := agentDirs.get(parts[n-2])
 	return ok && entries.has(parts[n-1])
 }
+
+// agentInstructionFiles are the files coding agents read as standing
+// instructions at the start of every session, in a project or the home
+// directory (lower case). Writing them is everyday work (build and test
+// notes); text in them that tells the agent to drop its checks is not.
+var agentInstructionFiles = set{"agents.md", "agents.override.md", "claude.md", "claude.local.md", "gemini.md", "qwen.md",
+	"copilot-instructions.md", ".cursorrules", ".windsurfrules", ".clinerules", ".goosehints"}
+
+// agentInstructions reports whether the path p (either slash) is one of
+// agentInstructionFiles, or any file of an agent's rules directories
+// (agentConfig).
+func agentInstructions(p string) bool {
+	p = strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/")
+	return agentInstructionFiles.has(strings.ToLower(path.Base(p))) || agentConfig(path.Clean("/"+p))
+}
+
+// loosensChecks matches instructions that tell an agent to act unchecked:
+// approve or run everything without asking, skip or switch off its
+// safety checks, hooks, sandbox or guard, call them obsolete, ignore its
+// earlier instructions, or its permission-bypass settings by name.
+var loosensChecks = &lazyRegexp{expr: `(?i)` +
+	`\b(approve|accept|allow|run|execute|auto-?approve)\s+(every|all|any)(thing|\s+(shell\s+|bash\s+|tool\s+)?(commands?|tools?|actions?|requests?|operations?|changes?|tool\s+calls?))\b[^.\n]{0,40}\b(automatically|without\s+(asking|confirm|approv|review|prompt|check|permission))` +
+	`|\b(skip|bypass|disable|ignore|turn\s+off|switch\s+off|circumvent|deactivate|uninstall|remove|get\s+around)\s+(the\s+|all\s+|any\s+|your\s+|its\s+)*(safety|security|permission|approval|guard|guardrail|hook|sandbox|confirmation|guarded-sh)[a-z]*\b` +
+	`|\b(safety|security|guard|guardrail|hook|permission|sandbox|approval|confirmation|guarded-sh)[a-z]*\b(\s+[a-z-]+){0,3}\s+(is|are)\s+(now\s+)?(obsolete|deprecated|disabled|unnecessary|not\s+needed|no\s+longer\s+(needed|required|in\s+effect)|optional|turned\s+off|switched\s+off)` +
+	`|\bignore\s+(all\s+)?(previous|prior|above|earlier|other|your)\s+(instructions|rules|guidelines)` +
+	`|\b(never|do\s+not|don't)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)` +
+	`|bypassPermissions|dangerously-skip-permissions|dangerously-bypass|danger-full-access|--yolo\b|\byolo\s+mode|approval_policy\s*=\s*"?never`}
+
+// loosens reports whether text holds an instruction of loosensChecks
+// that no negation just before turns around ("never skip the hooks").
+func loosens(text string) bool {
+	for _, m := range loosensChecks.get().FindAllStringIndex(text, 8) {
+		before := strings.ToLower(text[max(0, m[0]-24):m[0]])
+		if !negated.get().MatchString(before) {
+			return true
+		}
+	}
+	return false
+}
+
+// negated matches a negation that ends the text before an instruction.
+var negated = &lazyRegexp{expr: `\b(never|not|don't|dont|no|nor|avoid|without)\b[^.;:!?\n]*$`}
+
+// instructionsLoosened returns the self.config finding for c writing,
+// to one of targets that is an agent's instruction file, text (its
+// arguments, its standard input) that tells the agent to act unchecked.
+func instructionsLoosened(c *Command, targets []Word) []Finding {
+	file := ""
+	for _, t := range targets {
+		if agentInstructions(t.Value) {
+			file = t.Value
+			break
+		}
+	}
+	if file == "" {
+		return nil
+	}
+	var text strings.Builder
+	for _, a := range c.Args {
+		text.WriteString(a.Value + " ")
+	}
+	if c.Stdin != nil {
+		text.WriteString(*c.Stdin)
+	}
+	if !loosens(text.String()) {
+		return nil
+	}
+	return []Finding{finding("self.config", c, "it writes "+file+", which coding agents read as standing instructions, telling them to act without their checks (approve everything, skip the hooks or the guard)", agentInstructionsFix)}
+}
+
+const agentInstructionsFix = "write the project's build and test notes there, not instructions to skip checks or approvals; if a check is in the way, say which and why"

@@ -50,6 +50,37 @@ var credSpecs = []spec{
 	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
+	{path: "bw list items", long: []string{"--session", "--search", "--folderid", "--collectionid", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
+	{path: "bw export", long: []string{"--session", "--output", "--format", "--password", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
+	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
+	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
+	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
+	{path: "ansible-vault view", long: []string{"--vault-id", "--vault-password-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
+	{path: "chamber export", value: "fo", long: []string{"--format", "--output-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
+	{path: "berglas access", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
+	{path: "conjur variable get", value: "i", long: []string{"--id", "--version"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
+	{path: "akeyless get-secret-value", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
+	{path: "netlify env:get", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
+	{path: "az storage account keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
+	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
+	{path: "az acr credential show", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
+	{path: "az cosmosdb keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
+	{path: "dotnet user-secrets list", value: "p", long: []string{"--project", "--id", "--configuration"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "dotnet user-secrets list printing a project's secrets"},
+	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
+
+	// PowerShell's secret stores and cmd's Credential Manager: the forms
+	// that print a stored secret in plain text (SecretManagement's and
+	// Key Vault's -AsPlainText, CredentialManager's -AsCredentialObject).
+	// A SecureString turned into plain text by .NET is psPlainSecret's.
+	{path: "get-secret", ps: true, long: []string{"-Name", "-Vault"}, need: []string{"-AsPlainText"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-Secret -AsPlainText printing a stored secret"},
+	{path: "get-azkeyvaultsecret", ps: true, long: []string{"-VaultName", "-Name", "-Version", "-InputObject", "-ResourceId", "-DefaultProfile"}, need: []string{"-AsPlainText"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
+	{path: "convertfrom-securestring", ps: true, long: []string{"-SecureString", "-Key", "-SecureKey"}, need: []string{"-AsPlainText"}, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
+	{path: "get-storedcredential", ps: true, long: []string{"-Target", "-Type"}, need: []string{"-AsCredentialObject"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-StoredCredential -AsCredentialObject printing a Credential Manager password"},
+	{path: "get-secsecretvalue", ps: true, long: []string{"-SecretId", "-VersionId", "-VersionStage", "-Region", "-ProfileName"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
+	{path: "get-ssmparameter", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
+	{path: "get-ssmparametervalue", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
+	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}, need: []string{"/list", "/l"}, effect: effectExternal, rule: "cred.cloud-file", what: "cmdkey /list listing the Windows Credential Manager's stored logins"},
+	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}, need: []string{"/listcreds"}, effect: effectExternal, rule: "cred.cloud-file", what: "vaultcmd /listcreds listing the Windows Vault's stored credentials"},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.
 	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
@@ -125,8 +156,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
@@ -161,6 +192,12 @@ var (
 	// kubeNoData, which print names only, and help.
 	kubeSecret = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
 	kubeNoData = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
+	// kubeData is an output format that prints a secret's data: yaml,
+	// json, a template read from a file, or a template or column list
+	// that names data or stringData or prints whole objects ({.}, {@},
+	// {.items[*]}), or one only known at run time ($FMT); one that
+	// prints only .metadata fields or .type does not.
+	kubeData = &lazyRegexp{expr: `(?i)^(ya?ml|json|jsonpath-as-json.*|.*[$` + "`" + `].*|[a-z-]*-file=.*|.*(^|[^a])data.*|.*\{\s*[.@]?\s*\}.*|.*\{\s*\.items(\[\*\])?\s*\}.*)$`}
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.

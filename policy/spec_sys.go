@@ -81,8 +81,8 @@ var sysSpecs = []spec{
 	// machine or the user; -Scope Process lasts as long as the session
 	// (installers' everyday Bypass), RemoteSigned still wants downloaded
 	// scripts signed.
-	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, operand: openExecPolicy, unless: execPolicyUnless, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
-	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, codeOpts: []string{"-ExecutionPolicy"}, code: openExecPolicy, unless: execPolicyUnless, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
+	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, operand: openExecPolicy, unless: psWhatIfOrProcess, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
+	{path: "set-executionpolicy", ps: true, long: []string{"-ExecutionPolicy", "-Scope"}, codeOpts: []string{"-ExecutionPolicy"}, code: openExecPolicy, unless: psWhatIfOrProcess, effect: effectExternal, rule: "sys.protection-off", what: "opening PowerShell's execution policy to every script"},
 	// Swap switched off: the memory it held must fit in RAM at once, or
 	// the kernel's out-of-memory killer picks processes to end.
 	{path: "swapoff", value: "p", need: []string{"-a", "--all"}, unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "switching every swap area off (what does not fit in memory then gets processes killed)"},
@@ -158,8 +158,6 @@ var (
 	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?$`}
 	securityServiceStop = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?=(stop|disable|remove|off)(=|$)`}
 	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`}
-	// execPolicyUnless: the session's own scope, or only a preview.
-	execPolicyUnless = []string{"-Scope=Process", "-WhatIf", "-wi", "-?"}
 	// openExecPolicy: the execution policies that run any script.
 	openExecPolicy   = &lazyRegexp{expr: `(?i)^(unrestricted|bypass)$`}
 	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}
@@ -187,3 +185,7 @@ var (
 	securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
 	atqSubst       = &lazyRegexp{expr: `atq`}
 )
+
+// psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
+// for the session alone. A literal, not an append run at start-up.
+var psWhatIfOrProcess = []string{"-Scope=Process", "-WhatIf", "-wi", "-?"}

@@ -15,6 +15,7 @@ func (a *analyzer) unwrap(c *Command) {
 		return
 	}
 	a.carried(c)
+	a.globCommand(c)
 	if words, how := peel(c); words != nil {
 		inner := &Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
@@ -176,6 +177,11 @@ func peel(c *Command) ([]Word, string) {
 	if repl, ok := xargsReplace(args[:i]); c.Name == "xargs" && ok {
 		// xargs -I{} CMD {}: each input line takes the place of {}.
 		in, known := "$XARGS", false
+		if pat, ok := feedEntries(c); ok {
+			// ls ~ | xargs -I{} rm -rf ~/{}: one of home's entries, as
+			// the pattern naming them all would expand.
+			in, known = pat, true
+		}
 		if c.Stdin != nil {
 			if line, _, _ := strings.Cut(strings.TrimSpace(*c.Stdin), "\n"); line != "" {
 				in, known = line, true
@@ -193,6 +199,12 @@ func peel(c *Command) ([]Word, string) {
 		if c.Stdin != nil {
 			for _, f := range xargsItems(args[:i], *c.Stdin) {
 				words = append(words, Word{Value: f, Literal: true})
+			}
+		} else if pats, ok := listedEntries1(c); ok {
+			for _, p := range pats {
+				// ls -A ~ | xargs rm -rf: its entries, as the pattern
+				// naming them all would expand.
+				words = append(words, Word{Value: p, Literal: true})
 			}
 		} else {
 			words = append(words, Word{Value: "$XARGS"})

@@ -49,6 +49,21 @@ func ExitStatus(ps *os.ProcessState) int {
 	return ps.ExitCode()
 }
 
+// KillJob finds nothing.
+func (*Process) KillJob(map[int]bool) bool { return false }
+
+// SignalJob returns ErrUnsupported.
+func (*Process) SignalJob(syscall.Signal, map[int]bool) error { return ErrUnsupported }
+
+// Children finds nothing.
+func (*Process) Children() map[int]bool { return nil }
+
+// OwnJob reports false.
+func (*Process) OwnJob(int) bool { return false }
+
+// Busy reports false.
+func (*Process) Busy() bool { return false }
+
 // ForegroundPgrp returns ErrUnsupported.
 func (*Process) ForegroundPgrp() (int, error) { return -1, ErrUnsupported }
 

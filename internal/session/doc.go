@@ -29,7 +29,9 @@ package session
 // markers would lose their order with stdout, and programs would see a
 // non-terminal stderr: not done); programs see a terminal (isatty, colour,
 // /dev/tty works); interactive bash prints "exit" when the exit builtin
-// ends it; job-control notices ("[1]+ Done") appear before prompts.
+// ends it. Job control is off unless WithJobControl (see Configure): no
+// "[1]+ Done", and bash's and mksh's "[1] 5784" is taken out where it is
+// the shell's own (notices.go).
 //
 // Agent-hostile prompts are disarmed in the child's environment
 // (DisarmEnv: PAGER=cat, GIT_PAGER=cat, GIT_TERMINAL_PROMPT=0,

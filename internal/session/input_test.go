@@ -248,9 +248,11 @@ func TestInputStress(t *testing.T) {
 					t.Fatalf("%d: %q: output %q lacks %q: the Exec ended on another prompt", n, cmd, got, want)
 				}
 			}
-			if _, err := s.Exec("wait"); err != nil {
-				t.Fatal(err)
+			wctx, wcancel := context.WithTimeout(context.Background(), 5*time.Second)
+			if _, err := s.ExecContext(wctx, "wait"); err != nil {
+				t.Fatalf("wait: %v: a background job still runs", err)
 			}
+			wcancel()
 			all += strings.ReplaceAll(out.Take(), "\r\n", "\n")
 			for i := range n {
 				want := fmt.Sprintf("ok%d\n", i)

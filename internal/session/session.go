@@ -122,6 +122,7 @@ type config struct {
 	env          []string
 	disarm       []string
 	noColor      bool
+	jobControl   bool
 	events       func(Event)
 	idle         time.Duration
 	mode         pty.Mode
@@ -150,6 +151,11 @@ func WithIdle(d time.Duration) Option { return func(c *config) { c.idle = d } }
 // WithNoColor tells the shell's programs not to colour their output
 // (NoColorEnv), or not (default on: a session is an agent's).
 func WithNoColor(on bool) Option { return func(c *config) { c.noColor = on } }
+
+// WithJobControl keeps the shell's job control on (a person at the
+// terminal: Ctrl-Z, fg), and with it the job-control lines ("[1] 5784",
+// "[1]+ Done"); by default it is off, as on bash's pipe (see Configure).
+func WithJobControl() Option { return func(c *config) { c.jobControl = true } }
 
 // WithMode sets the terminal mode (default pty.ModeStream: the output
 // carries the bytes a pipe would).
@@ -413,7 +419,10 @@ const InterruptRetry = 100 * time.Millisecond
 // kick sends SIGINT to the foreground process group; when that is the
 // shell itself and it is zsh, it also ends the line zsh is reading.
 func (p *proc) kick() error {
-	if err := p.pty.Signal(syscall.SIGINT); err != nil {
+	p.mu.Lock()
+	spare := p.spare
+	p.mu.Unlock()
+	if err := p.pty.SignalJob(syscall.SIGINT, spare); err != nil {
 		return err
 	}
 	if p.kind == Zsh && p.shellInForeground() {
@@ -423,9 +432,13 @@ func (p *proc) kick() error {
 	return nil
 }
 
+// shellInForeground reports whether the shell itself, not a command it
+// runs, has the terminal. Without job control the shell runs its commands
+// in its own process group: it is the foreground group, and alone in it
+// only when no command runs.
 func (p *proc) shellInForeground() bool {
 	pg, err := p.pty.ForegroundPgrp()
-	return err == nil && pg == p.pty.Pid()
+	return err == nil && pg == p.pty.Pid() && !p.pty.Busy()
 }
 
 func (p *proc) retryInterrupt(gen int) {
@@ -487,6 +500,24 @@ func (p *proc) resync(ctx context.Context) error {
 		}
 	}
 	return errors.New("session: shell did not answer the sync command")
+}
+
+// KillJob kills the running command and not the shell: the terminal's
+// foreground process group when it is not the shell's, else every other
+// process of the shell's group (without job control the shell runs its
+// commands there) but the background jobs of earlier commands (the
+// shell's children when the Exec began, and what they started). It
+// reports false when there was nothing to kill but the shell (its read
+// builtin, a continuation prompt): then only Kill ends the wait.
+func (s *Session) KillJob() bool {
+	p := s.proc()
+	if p == nil {
+		return false
+	}
+	p.mu.Lock()
+	spare := p.spare
+	p.mu.Unlock()
+	return p.pty.KillJob(spare)
 }
 
 // Kill kills the shell's whole session (running job, background jobs,
@@ -575,6 +606,9 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		return nil, err
 	}
 	sc := Configure(s.kind, nonce)
+	if !s.cfg.jobControl && sc.Setup != "" {
+		sc.Setup = sc.NoMonitor + sc.Setup
+	}
 	cmd := exec.Command(s.shell, sc.Args...)
 	disarm := s.cfg.disarm
 	if s.cfg.noColor {
@@ -582,14 +616,16 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, disarm)
 	p := &proc{
-		scan:   newScanner(nonce),
-		kind:   s.kind,
-		nonce:  nonce,
-		cont:   []byte(sc.Continuation),
-		out:    s.out,
-		events: s.cfg.events,
-		ready:  make(chan struct{}),
-		quit:   make(chan struct{}),
+		scan:       newScanner(nonce),
+		kind:       s.kind,
+		nonce:      nonce,
+		notices:    !s.cfg.jobControl && (s.kind == Bash || s.kind == Mksh),
+		jobControl: s.cfg.jobControl,
+		cont:       []byte(sc.Continuation),
+		out:        s.out,
+		events:     s.cfg.events,
+		ready:      make(chan struct{}),
+		quit:       make(chan struct{}),
 	}
 	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
 	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
@@ -710,8 +746,13 @@ type proc struct {
 
 	lastOut atomic.Int64 // unix nanoseconds of the last output
 
-	kind  Kind
-	nonce string
+	kind    Kind
+	nonce   string
+	notices bool // take the shell's job notices out (notices.go)
+	// jobControl is WithJobControl's; without it, spare is the shell's
+	// children when the Exec began: background jobs of earlier commands,
+	// which the watchdog's interrupt and kill leave alone.
+	jobControl bool
 	// cont is the continuation prompt's text when it carries no marker
 	// (ShellConfig.Continuation), else empty; held is output that may be
 	// its beginning, owned by the copy goroutine.
@@ -729,6 +770,7 @@ type proc struct {
 	status  int         // last status seen during the Exec
 	done    chan result // the Exec's, buffered
 	tail    []byte
+	spare   map[int]bool
 }
 
 // input is where the shell reads its commands.
@@ -751,6 +793,9 @@ func (p *proc) arm(cmd string) chan result {
 	p.busy, p.pending, p.status, p.syncing, p.plan, p.token = true, strings.Count(cmd, "\n"), 0, false, plan, ""
 	p.gen++
 	p.done = make(chan result, 1)
+	if !p.jobControl {
+		p.spare = p.pty.Children()
+	}
 	p.lastOut.Store(time.Now().UnixNano())
 	select {
 	case <-p.pty.Exited():
@@ -797,6 +842,9 @@ func (p *proc) Write(b []byte) (int, error) {
 func (p *proc) output(b []byte) {
 	if !p.readyDone {
 		return // startup noise: the default prompt, echo of the setup line
+	}
+	if p.notices {
+		b = dropNotices(b, p.pty.OwnJob)
 	}
 	if len(p.cont) == 0 {
 		p.relay(b) // every prompt carries a marker

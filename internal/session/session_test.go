@@ -125,13 +125,12 @@ func TestInterruptRunning(t *testing.T) {
 			st, err := s.Exec("sleep 30")
 			res <- result{st, err}
 		}()
-		// Wait until sleep is the foreground job, exec'd (before the exec
-		// the child may still run the shell's own SIGINT handler).
+		// Wait until sleep runs, exec'd (before the exec the child may
+		// still run the shell's own SIGINT handler), in the foreground:
+		// the shell runs it without job control, in its own group.
 		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(5 * time.Millisecond) {
-			if pg, err := s.ForegroundPgrp(); err == nil && pg != s.Pid() {
-				if comm, _ := os.ReadFile("/proc/" + strconv.Itoa(pg) + "/comm"); string(comm) == "sleep\n" {
-					break
-				}
+			if pg, err := s.ForegroundPgrp(); err == nil && pg == s.Pid() && childOf(s.Pid(), "sleep") != 0 {
+				break
 			}
 			if time.Now().After(deadline) {
 				t.Fatal("sleep never in the foreground")
@@ -204,12 +203,10 @@ func TestInputFeedsRunningProgram(t *testing.T) {
 		st, err := s.Exec("head -n 1")
 		res <- result{st, err}
 	}()
-	// Wait until head runs in the foreground, exec'd.
+	// Wait until head runs, exec'd.
 	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(5 * time.Millisecond) {
-		if pg, err := s.ForegroundPgrp(); err == nil && pg != s.Pid() {
-			if comm, _ := os.ReadFile("/proc/" + strconv.Itoa(pg) + "/comm"); string(comm) == "head\n" {
-				break
-			}
+		if childOf(s.Pid(), "head") != 0 {
+			break
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("head never in the foreground")
@@ -246,6 +243,26 @@ func TestExecContextAbandoned(t *testing.T) {
 		}
 		if got := out.Take(); got != "late\nnext\n" {
 			t.Errorf("output %q", got)
+		}
+	})
+}
+
+// Under set -e a status that does not end the shell (a failure in an &&
+// list) does not end it in the code around the command either.
+func TestErrexitStatusKept(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out testenv.Buffer
+		s := start(t, shell, &out)
+		for _, c := range []struct {
+			cmd  string
+			want int
+		}{{"set -e", 0}, {"false && true", 1}, {"echo \"alive $?\"", 0}, {"set +e; false", 1}, {"echo \"st=$?\"", 0}} {
+			if st, err := s.Exec(c.cmd); err != nil || st != c.want {
+				t.Fatalf("%q: %d, %v; want %d; output %q", c.cmd, st, err, c.want, out.String())
+			}
+		}
+		if got := out.String(); got != "alive 1\nst=1\n" {
+			t.Errorf("output %q, want %q", got, "alive 1\nst=1\n")
 		}
 	})
 }

@@ -96,6 +96,9 @@ type ShellConfig struct {
 	// primary marker after it means the shell is ready. Empty when Args
 	// set the markers (cmd).
 	Setup string
+	// NoMonitor, written before Setup unless the session keeps job
+	// control (WithJobControl), turns the shell's job control off.
+	NoMonitor string
 	// Continuation, when set, is the text of a continuation prompt that
 	// cannot carry a marker (cmd's "More? ", pwsh's ">> " when PSReadLine
 	// is not loaded). Exec expects it after each line that leaves the
@@ -129,6 +132,15 @@ var unsetCommon = []string{"PS1", "PS2", "PS3", "PROMPT", "PROMPT2", "RPROMPT", 
 // Configure returns the configuration that makes a shell of kind k print
 // the markers with nonce: the primary marker with the last exit status
 // before each command, the continuation marker when it needs more input.
+//
+// NoMonitor turns job control off, as on bash < pipe: with it a shell
+// prints "[1]+ Done …" when a background job ends, and its background
+// jobs run in process groups of their own. Without it every command runs
+// in the shell's process group, the terminal's foreground group
+// throughout, and an asynchronous list reads /dev/null (withStdin keeps
+// it so in bash). dash and zsh then print nothing for background jobs;
+// bash and mksh, interactive, still print "[1] 5784" as one starts (see
+// jobNotices).
 func Configure(k Kind, nonce string) ShellConfig {
 	pre := markerPrefix(nonce)
 	switch k {
@@ -140,8 +152,9 @@ func Configure(k Kind, nonce string) ShellConfig {
 		// $'…' keeps $? literal in the value; prompt expansion
 		// evaluates it.
 		return ShellConfig{
-			Args:  []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
-			Unset: unsetCommon,
+			Args:      []string{"--norc", "--noprofile", "--noediting", "+H", "+o", "history", "-i"},
+			Unset:     unsetCommon,
+			NoMonitor: "set +m; ",
 			Setup: "unset PROMPT_COMMAND PS0 HISTFILE MAILCHECK; shopt -u expand_aliases; " +
 				"PS1=" + ansiC(pre+"P;$?;${"+tokenVar+"}\a") + "; PS2=" + ansiC(pre+"C\a") + "; PS3= PS4='+ '\n",
 		}
@@ -149,8 +162,9 @@ func Configure(k Kind, nonce string) ShellConfig {
 		// -f: no startup files but /etc/zshenv. zle off: no echo, no
 		// redraw; prompt_cr/prompt_sp would print a partial-line mark.
 		return ShellConfig{
-			Args:  []string{"-f", "+o", "zle", "-i"},
-			Unset: unsetCommon,
+			Args:      []string{"-f", "+o", "zle", "-i"},
+			Unset:     unsetCommon,
+			NoMonitor: "unsetopt monitor; ",
 			Setup: "unsetopt zle prompt_cr prompt_sp prompt_bang bang_hist; " +
 				"setopt interactive_comments prompt_percent prompt_subst; " +
 				"unset RPROMPT RPS1 RPROMPT2 RPS2 HISTFILE; precmd_functions=(); preexec_functions=(); " +
@@ -159,10 +173,11 @@ func Configure(k Kind, nonce string) ShellConfig {
 	case Mksh:
 		// ENV=/dev/null: no ~/.mkshrc. Line editing off: no echo.
 		return ShellConfig{
-			Args:  []string{"+o", "emacs", "+o", "vi", "-i"},
-			Env:   []string{"ENV=/dev/null"},
-			Unset: unsetCommon,
-			Setup: "set +o emacs +o vi +o gmacs 2>/dev/null; unset HISTFILE; " + posixPrompts(pre),
+			Args:      []string{"+o", "emacs", "+o", "vi", "-i"},
+			Env:       []string{"ENV=/dev/null"},
+			Unset:     unsetCommon,
+			NoMonitor: "set +m; ",
+			Setup:     "set +o emacs +o vi +o gmacs 2>/dev/null; unset HISTFILE; " + posixPrompts(pre),
 		}
 	case PowerShell:
 		// The prompt function reads $? first (anything else resets
@@ -193,9 +208,10 @@ func Configure(k Kind, nonce string) ShellConfig {
 		}
 	}
 	return ShellConfig{
-		Args:  []string{"-i"},
-		Unset: unsetCommon,
-		Setup: posixPrompts(pre),
+		Args:      []string{"-i"},
+		Unset:     unsetCommon,
+		Setup:     posixPrompts(pre),
+		NoMonitor: "set +m; ",
 	}
 }
 
@@ -215,9 +231,28 @@ const tokenVar = "__guarded_sh_token"
 // for the prompt, through a function defined there, after the block, so
 // that a command cannot have removed or replaced it. A command cannot
 // know the token: the shell has read it but not run it while the command
-// runs.
+// runs. The call is the first of an && list, so a status the command gave
+// without ending the shell under set -e (false && true) does not end it
+// there either.
 func tokenCall(tok string) string {
-	return "; __guarded_sh_s=$?; __guarded_sh_ran() { " + tokenVar + "=$1; return $2; }; __guarded_sh_ran " + tok + ` "$__guarded_sh_s"`
+	return "; __guarded_sh_s=$?; " + ranFunc + "; __guarded_sh_ran " + tok + ` "$__guarded_sh_s" && :`
+}
+
+// ranFunc defines the function that sets the token and returns a status.
+const ranFunc = "__guarded_sh_ran() { " + tokenVar + "=$1; return $2; }"
+
+// inputFD is the descriptor through which bash's blocks take their
+// standard input (withStdin); scripts use 3 to 9.
+const inputFD = "47"
+
+// bashOpen opens inputFD on from (a quoted path) before a block, keeping
+// the last status for the block's $? ("&& :": a failure there is not
+// errexit's). In bash an input redirection of a { } block counts as one
+// of each asynchronous list inside it, which then keeps the block's input
+// instead of /dev/null; a duplication onto 0 with >& does not count.
+func bashOpen(from string) string {
+	return "__guarded_sh_s=$?; " + ranFunc + "; exec " + inputFD + "<>" + from +
+		`; __guarded_sh_ran "${` + tokenVar + `-}" "$__guarded_sh_s" && :; `
 }
 
 // syncCommand is a command that prints the sync marker with token tok; the
@@ -305,19 +340,23 @@ func withStdin(k Kind, cmd, from string) (string, bool) {
 	if !strings.HasSuffix(cmd, "\n") {
 		cmd += "\n"
 	}
-	fed := "{ " + cmd + "} <" + from + "\n"
-	if !oneBlock(k, cmd, fed) {
+	open, redir, stmts, redirs := "", "<"+from, 1, 1
+	if k == Bash {
+		open, redir, stmts, redirs = bashOpen(from), "0>&"+inputFD+" "+inputFD+">&-", 5, 2
+	}
+	fed := open + "{ " + cmd + "} " + redir + "\n"
+	if !oneBlock(k, cmd, fed, stmts, redirs) {
 		return cmd, false
 	}
 	return fed, true
 }
 
 // oneBlock reports whether cmd parses without error and fed, cmd wrapped,
-// as exactly one { } block with one redirection. A command the shell would
+// as stmts statements, the last a { } block with redirs redirections. A command the shell would
 // refuse as a syntax error can close the braces itself
 // ("true; } ; exec 0<&9 ; { true") and run its middle outside the
 // redirection: such a command is not wrapped (it runs as it is, unfed).
-func oneBlock(k Kind, cmd, fed string) bool {
+func oneBlock(k Kind, cmd, fed string, stmts, redirs int) bool {
 	var lang syntax.LangVariant
 	if lang.Set(k.grammar().String()) != nil { // the lexer's and mvdan's names agree
 		lang = syntax.LangBash
@@ -329,12 +368,12 @@ func oneBlock(k Kind, cmd, fed string) bool {
 		return false
 	}
 	f, err := parse(fed)
-	if err != nil || len(f.Stmts) != 1 {
+	if err != nil || len(f.Stmts) != stmts {
 		return false
 	}
-	st := f.Stmts[0]
+	st := f.Stmts[stmts-1]
 	_, block := st.Cmd.(*syntax.Block)
-	return block && len(st.Redirs) == 1 && !st.Negated && !st.Background && !st.Coprocess
+	return block && len(st.Redirs) == redirs && !st.Negated && !st.Background && !st.Coprocess
 }
 
 // CanFeed reports whether FeedCommand can give commands of shells of kind

@@ -244,7 +244,7 @@ func runInteractive(ctx context.Context, c *config, sh Shell, set *settings.Sett
 	}()
 
 	set.Warn(stdio.Err, settings.NoColor)
-	opts := []session.Option{session.WithOutput(it), session.WithMode(pty.ModeTerminal), session.WithNoColor(noColor(set, it.g, false))}
+	opts := []session.Option{session.WithOutput(it), session.WithMode(pty.ModeTerminal), session.WithNoColor(noColor(set, it.g, false)), session.WithJobControl()}
 	if w, h, err := term.GetSize(it.fd); err == nil && w > 0 && h > 0 {
 		opts = append(opts, session.WithSize(pty.Size{Rows: uint16(h), Cols: uint16(w)}))
 	}

@@ -659,14 +659,14 @@ type streamTarget struct{ s *session.Session }
 
 func (t streamTarget) Interrupt() error { return t.s.Interrupt() }
 
-// Kill kills the terminal's foreground process group; when that is the
-// shell itself (its read builtin, a continuation prompt) the whole session.
+// Kill kills the running command (Session.KillJob); when there is none but
+// the shell itself (its read builtin, a continuation prompt), the whole
+// session.
 func (t streamTarget) Kill() error {
-	pg, err := t.s.ForegroundPgrp()
-	if err != nil || pg <= 0 || pg == t.s.Pid() {
-		return t.s.Kill()
+	if t.s.KillJob() {
+		return nil
 	}
-	return killGroup(pg)
+	return t.s.Kill()
 }
 
 func (t streamTarget) Restart() error { return t.s.Restart() }

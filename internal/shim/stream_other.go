@@ -3,7 +3,6 @@
 package shim
 
 import (
-	"errors"
 	"io"
 )
 
@@ -11,5 +10,3 @@ import (
 const streamSupported = false
 
 func isTerminal(io.Reader) bool { return false }
-
-func killGroup(int) error { return errors.New("not supported on this system") }

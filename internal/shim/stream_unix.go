@@ -5,7 +5,6 @@ package shim
 import (
 	"io"
 	"os"
-	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -22,6 +21,3 @@ func isTerminal(r io.Reader) bool {
 	_, err := unix.IoctlGetWinsize(int(f.Fd()), unix.TIOCGWINSZ)
 	return err == nil
 }
-
-// killGroup sends SIGKILL to process group pg.
-func killGroup(pg int) error { return syscall.Kill(-pg, syscall.SIGKILL) }

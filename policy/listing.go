@@ -1,0 +1,256 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Entries of a place: what a lister prints (ls of a directory, a glob a
+// for loop walks), passed through filters that keep some of its lines
+// (grep, head, sort), names at worst every entry of the place it lists.
+// A command run on each of them (xargs rm -rf, while read f, for f in
+// ~/.*) is judged as run on the glob that names them all: rm -rf of
+// every entry of home is rm -rf ~/*, which the rules already judge.
+
+// lsSpec reads ls's options (GNU and BSD).
+var lsSpec = spec{value: "ITw", long: []string{"--block-size", "--color", "--format", "--hide", "--ignore", "--indicator-style", "--quoting-style", "--sort", "--tabsize", "--time", "--time-style", "--width"}}
+
+// listFilters are the commands that print some of the lines they read,
+// unchanged, and the spec of their options: a line that comes out of
+// them is one that went in.
+var listFilters = table[*spec]{
+	{"grep", &grepSpec}, {"egrep", &grepSpec}, {"fgrep", &grepSpec},
+	{"head", &spec{value: "nc", long: []string{"--lines", "--bytes"}}},
+	{"tail", &spec{value: "ncs", long: []string{"--lines", "--bytes", "--sleep-interval", "--pid"}}},
+	{"sort", &spec{value: "ktoST", long: []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort"}}},
+	{"uniq", &spec{value: "fsw", long: []string{"--skip-fields", "--skip-chars", "--check-chars"}}},
+	{"shuf", &spec{value: "nor", long: []string{"--head-count", "--output", "--random-source"}}},
+	{"tac", &spec{}}, {"cat", &spec{}}, {"tee", &spec{}},
+}
+
+// maxListDepth bounds the filters followed back to a lister.
+const maxListDepth = 16
+
+// listedEntries returns glob patterns naming, at worst, every line c
+// prints when c lists places (ls) or only filters the lines of one that
+// does; ok is false otherwise. ls prints the names of a directory's
+// entries without the directory (ls ~ prints Documents), so they are
+// names relative to where they are used: "*", every entry of the working
+// directory, or of the directory put before them (~/"$f").
+func listedEntries(c *Command) (pats []string, ok bool) {
+	for depth := 0; c != nil && depth < maxListDepth; depth++ {
+		if s, filter := listFilters.get(c.Name); filter {
+			p := parseArgs(s, c.Args)
+			reads := len(p.operands)
+			if s == &grepSpec && !p.has("-e", "-f", "--regexp", "--file") {
+				reads-- // the pattern
+			}
+			if reads > 0 || len(c.Feeds) != 1 || c.Stdin != nil {
+				return nil, false // it reads files, not the lister
+			}
+			c = c.Feeds[0]
+			continue
+		}
+		switch c.Name {
+		case "kubectl":
+			return kubeListed(c)
+		case "compgen":
+			// compgen -G PATTERN prints the paths the pattern names.
+			p := parseArgs(&spec{value: "AGWXPSFCo"}, c.Args)
+			g, ok := p.valueWord("-G")
+			if !ok || !g.Literal {
+				return nil, false
+			}
+			return []string{g.Value}, true
+		}
+		if c.Name != "ls" || c.Stdin != nil {
+			return nil, false
+		}
+		p := parseArgs(&lsSpec, c.Args)
+		if len(p.operands) == 0 {
+			return []string{"*"}, true
+		}
+		for _, w := range p.operands {
+			if !w.Literal {
+				return nil, false
+			}
+			glob := strings.ContainsAny(w.Value, "*?[")
+			if glob || p.has("-d", "--directory") {
+				pats = append(pats, w.Value) // ls -d ~/*: the paths themselves
+			}
+			if !p.has("-d", "--directory") {
+				pats = append(pats, "*")
+			}
+		}
+		return pats, true
+	}
+	return nil, false
+}
+
+// kubeListed returns the pattern naming every line kubectl get KIND -o
+// name prints: KIND/NAME for each object (namespace/prod), so that
+// kubectl delete of each is judged as kubectl delete KIND/*. The
+// pattern stands for a name, not a path: it is given as written.
+func kubeListed(c *Command) ([]string, bool) {
+	p := parseArgs(&spec{value: "nlo", long: kubeValue}, c.Args)
+	if len(p.operands) != 2 || p.operands[0].Value != "get" || !p.operands[1].Literal ||
+		!slices.Contains(p.values("-o", "--output"), "name") {
+		return nil, false
+	}
+	var pats []string
+	for _, kind := range strings.Split(p.operands[1].Value, ",") {
+		switch kind {
+		case "ns", "namespace", "namespaces":
+			kind = "namespace"
+		}
+		pats = append(pats, kind+"/*")
+	}
+	return pats, true
+}
+
+// feedEntries returns the pattern naming at worst each line c reads
+// from the one command that feeds it, when that is a lister
+// (listedEntries): "*" when names relative to where they are used are
+// among them, as they are worst put after a directory (~/"$f").
+func feedEntries(c *Command) (string, bool) {
+	pats, ok := listedEntries1(c)
+	if !ok {
+		return "", false
+	}
+	if slices.Contains(pats, "*") {
+		return "*", true
+	}
+	return pats[0], true
+}
+
+// globItem reports whether a loop's item is a pattern the shell expands
+// to the entries it matches (for f in ~/.*): unquoted, otherwise known.
+func globItem(w Word) bool {
+	return w.Literal && !w.Quoted && strings.ContainsAny(w.Value, "*?[")
+}
+
+// listedEntries1 is listedEntries of the one command that feeds c, when
+// c reads nothing else.
+func listedEntries1(c *Command) ([]string, bool) {
+	if len(c.Feeds) != 1 || c.Stdin != nil {
+		return nil, false
+	}
+	return listedEntries(c.Feeds[0])
+}
+
+// cmdListed returns the pattern naming every line cmd's dir /b prints:
+// with /s, the full paths of everything below the directory named (dir
+// /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
+// the names of its entries ("*", relative to where they are used).
+func cmdListed(c *Command) (string, bool) {
+	if c.Name != "dir" {
+		return "", false
+	}
+	bare, below := false, false
+	var dirs []Word
+	for _, a := range c.Args {
+		v := strings.ToLower(a.Value)
+		switch {
+		case v == "/b":
+			bare = true
+		case v == "/s":
+			below = true
+		case strings.HasPrefix(v, "/"):
+		default:
+			dirs = append(dirs, a)
+		}
+	}
+	if !bare || len(dirs) > 1 || len(dirs) == 1 && !dirs[0].Literal {
+		return "", false
+	}
+	if !below || len(dirs) == 0 {
+		return "*", true
+	}
+	d := strings.TrimRight(dirs[0].Value, `\`)
+	if strings.ContainsAny(d, "*?") {
+		return d, true // dir /b /s C:\Users\*: what the pattern names and below
+	}
+	return d + `\*`, true
+}
+
+// psPipelineItems reports whether every path is the pipeline's current
+// item ($_, $PSItem, $_.FullName): in a ForEach-Object block, each entry
+// the command feeding the pipeline lists.
+func psPipelineItems(paths []Word) bool {
+	for _, p := range paths {
+		v := strings.ToLower(strings.Trim(p.Value, `"`))
+		base, prop, _ := strings.Cut(v, ".")
+		if p.Literal || base != "$_" && base != "$psitem" || prop != "" && prop != "fullname" && prop != "name" && prop != "pspath" {
+			return false
+		}
+	}
+	return true
+}
+
+// psListFilters are the PowerShell commands that pass on some of the
+// objects they get, unchanged (select and sort: their aliases).
+var psListFilters = set{"where-object", "select-object", "select", "sort-object", "sort", "tee-object", "out-host"}
+
+// psLister returns the Get-ChildItem feeding c through filters that pass
+// its items on (Where-Object, Select-Object, Sort-Object), and whether
+// a Where-Object narrows them; nil when c is not fed by one.
+func psLister(c *Command) (*Command, bool) {
+	narrowed := false
+	for depth := 0; c != nil && depth < maxListDepth; depth++ {
+		switch {
+		case c.Name == "get-childitem":
+			return c, narrowed
+		case psListFilters.has(c.Name) && len(c.Feeds) > 0:
+			narrowed = narrowed || c.Name == "where-object"
+			c = c.Feeds[0]
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// foreachSet records the variable of foreach ($d in EXPR) as set by the
+// input when EXPR lists only confined places (psComputed: gci .\build);
+// over anything else ($d in (gci ~)) it stays a value only known at run
+// time, at worst anywhere (winAnywhere).
+func (r *psReader) foreachSet(group psWord) {
+	head := strings.TrimSpace(strings.TrimPrefix(group.raw, "("))
+	m := fsVarName.get().FindStringSubmatch(head)
+	// The group reads as a command: $d in COLLECTION….
+	i := slices.IndexFunc(group.Subst, func(c *Command) bool {
+		return c.Name == "" && len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "in")
+	})
+	if m == nil || i < 0 {
+		return
+	}
+	in := group.Subst[i]
+	items := in.Args[1:]
+	var from []*Command
+	switch first := items[0]; {
+	case first.Literal && !first.Quoted && isCommandName(first.Value) && !strings.HasPrefix(first.Value, "$"):
+		from = []*Command{{Grammar: lexer.PowerShell, Name: r.resolve(first.Value), Args: items[1:]}}
+	default:
+		for _, w := range items {
+			if !w.Literal && len(w.Subst) == 0 {
+				return // $dirs: a value only known at run time
+			}
+			from = append(from, w.Subst...)
+		}
+	}
+	if !r.psComputed(from) {
+		r.a.in.noteSet("$" + strings.ToLower(m[1]))
+	}
+}
+
+// paramsSet records the parameters of a param( ) as set by the input:
+// the calls are judged with their arguments (winAnywhere).
+func (r *psReader) paramsSet(text string) {
+	if names, _, _, ok := psParams(text); ok {
+		for _, n := range names {
+			r.a.in.noteSet("$" + strings.ToLower(n))
+		}
+	}
+}
