@@ -141,11 +141,18 @@ func listedEntries1(c *Command) ([]string, bool) {
 	return listedEntries(c.Feeds[0])
 }
 
+// cmdListFilters are cmd's commands that print some of the lines they
+// read, unchanged.
+var cmdListFilters = set{"findstr", "find", "sort", "more"}
+
 // cmdListed returns the pattern naming every line cmd's dir /b prints:
 // with /s, the full paths of everything below the directory named (dir
 // /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
 // the names of its entries ("*", relative to where they are used).
 func cmdListed(c *Command) (string, bool) {
+	for depth := 0; cmdListFilters.has(c.Name) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0] // dir /b X | findstr /v Y: some of its lines
+	}
 	if c.Name != "dir" {
 		return "", false
 	}
