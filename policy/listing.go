@@ -256,7 +256,7 @@ func (r *psReader) foreachSet(group psWord) {
 // paramsSet records the parameters of a param( ) as set by the input:
 // the calls are judged with their arguments (winAnywhere).
 func (r *psReader) paramsSet(text string) {
-	if names, _, ok := psParams(text); ok {
+	if names, _, _, ok := psParams(text); ok {
 		for _, n := range names {
 			r.a.in.noteSet("$" + strings.ToLower(n))
 		}
