@@ -473,10 +473,6 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 	}
 }
 
-// cmdForOps undoes the carets that keep the operators of a for /f
-// command out of the line around it.
-var cmdForOps = strings.NewReplacer("^|", "|", "^&", "&", "^<", "<", "^>", ">")
-
 // cmdForOutput analyses the command of for /f … in ('COMMAND') and
 // returns its output when it is known (echo of known words), or, for a
 // listing of a place (dir /b), the pattern naming every line it prints
@@ -484,7 +480,7 @@ var cmdForOps = strings.NewReplacer("^|", "|", "^&", "&", "^<", "<", "^>", ">")
 func (r *cmdReader) cmdForOutput(text string) *string {
 	// The line's parse took the carets of ^| ^& ^< ^>: the command cmd
 	// runs has the operators.
-	text = cmdForOps.Replace(text)
+	text = strings.NewReplacer("^|", "|", "^&", "&", "^<", "<", "^>", ">").Replace(text)
 	before := len(r.a.in.Commands)
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
