@@ -521,14 +521,14 @@ func specIndex() *specIndexed {
 					}
 					specIdx.patterned[h] = append(specIdx.patterned[h], e)
 					if t[i].printsEnv() {
-						specIdx.envs[name[0]] = append(specIdx.envs[name[0]], e)
+						specIdx.envPatterned[h] = append(specIdx.envPatterned[h], e)
 					}
 					continue
 				}
 				h := specSlot(name)
 				specIdx.slots[h] = append(specIdx.slots[h], newSpecEntry(name, &t[i]))
 				if t[i].printsEnv() {
-					specIdx.envs[name[0]] = append(specIdx.envs[name[0]], newSpecEntry(name, &t[i]))
+					specIdx.envs[h] = append(specIdx.envs[h], newSpecEntry(name, &t[i]))
 				}
 			}
 		}
@@ -539,12 +539,13 @@ func specIndex() *specIndexed {
 // specIndexed is the index of the spec tables.
 type specIndexed struct {
 	slots     [256][]specEntry
-	patterned [16][]specEntry
-	// envs are the entries of the specs that say how a command may
-	// print the environment (spec.printsEnv), by the first byte of their
-	// name, in table order, patterned or not: asked of every command by
-	// several rules (dumpsEnv, interpLang), so kept to the few.
-	envs [256][]specEntry
+	patterned [17][]specEntry
+	// envs and envPatterned are the entries of the specs that say how a
+	// command may print the environment (spec.printsEnv), as slots and
+	// patterned are: asked of every command by several rules (dumpsEnv,
+	// interpLang), so kept to the few.
+	envs         [256][]specEntry
+	envPatterned [17][]specEntry
 }
 
 // eachEnvSpec calls f with every spec of the command name with args
@@ -554,12 +555,26 @@ func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
 	if name == "" {
 		return
 	}
-	for i, envs := 0, specIndex().envs[name[0]]; i < len(envs); i++ {
-		if e := &envs[i]; e.name == name || e.prefix != e.name && e.matches(name) {
-			if words, ok := matchSubs(e.s, args, e.subs); ok {
-				f(e.s, words)
+	idx := specIndex()
+	each := func(entries []specEntry, exact bool) {
+		for j := range entries {
+			if e := &entries[j]; exact && e.name == name || !exact && e.matches(name) {
+				if words, ok := matchSubs(e.s, args, e.subs); ok {
+					f(e.s, words)
+				}
 			}
 		}
+	}
+	if entries := idx.envs[specSlot(name)]; len(entries) > 0 {
+		each(entries, true)
+	}
+	if len(name) >= 3 {
+		if entries := idx.envPatterned[patternSlot(name)]; len(entries) > 0 {
+			each(entries, false)
+		}
+	}
+	if entries := idx.envPatterned[0]; len(entries) > 0 {
+		each(entries, false)
 	}
 }
 
@@ -572,7 +587,7 @@ func (s *spec) printsEnv() bool {
 // patternSlot is the slot in specIndex's patterned of a name of three
 // bytes or more, by its first three; never 0.
 func patternSlot(name string) int {
-	return 1 + int(name[0]+name[1]*3+name[2]*5)%15
+	return 1 + int((name[0]+name[1]*3+name[2]*5)&15)
 }
 
 var specIdx struct {
