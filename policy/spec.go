@@ -429,19 +429,29 @@ func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 // eachEntry calls f with every entry of the command name, in table order.
 func eachEntry(name string, f func(e *specEntry)) {
 	idx := specIndex()
-	patterned := idx.patterned[0]
-	if len(name) >= 3 {
-		patterned = idx.patterned[patternSlot(name)]
-	}
-	for i, entries := range [3][]specEntry{idx.slots[specSlot(name)], patterned, idx.patterned[0]} {
-		if i == 2 && len(name) < 3 {
-			break // patterned[0] was tried as the slot of the name
+	walkEntries(&idx.slots, &idx.patterned, name, f)
+}
+
+// walkEntries calls f with the entries of name in slots (by specSlot)
+// and patterned (by patternSlot, and patterned[0]), in that order.
+func walkEntries(slots *[256][]specEntry, patterned *[17][]specEntry, name string, f func(e *specEntry)) {
+	for j, entries := 0, slots[specSlot(name)]; j < len(entries); j++ {
+		if e := &entries[j]; e.name == name { // not a copy of each entry of the slot
+			f(e)
 		}
-		for j := range entries {
-			e := &entries[j] // not a copy of each entry of the slot
-			if i == 0 && e.name != name || i > 0 && !e.matches(name) {
-				continue
-			}
+	}
+	if len(name) >= 3 && len(patterned[patternSlot(name)]) > 0 {
+		matching(patterned[patternSlot(name)], name, f)
+	}
+	if len(patterned[0]) > 0 {
+		matching(patterned[0], name, f)
+	}
+}
+
+// matching calls f with the patterned entries that match name.
+func matching(entries []specEntry, name string, f func(e *specEntry)) {
+	for j := range entries {
+		if e := &entries[j]; e.matches(name) {
 			f(e)
 		}
 	}
@@ -556,26 +566,11 @@ func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
 		return
 	}
 	idx := specIndex()
-	each := func(entries []specEntry, exact bool) {
-		for j := range entries {
-			if e := &entries[j]; exact && e.name == name || !exact && e.matches(name) {
-				if words, ok := matchSubs(e.s, args, e.subs); ok {
-					f(e.s, words)
-				}
-			}
+	walkEntries(&idx.envs, &idx.envPatterned, name, func(e *specEntry) {
+		if words, ok := matchSubs(e.s, args, e.subs); ok {
+			f(e.s, words)
 		}
-	}
-	if entries := idx.envs[specSlot(name)]; len(entries) > 0 {
-		each(entries, true)
-	}
-	if len(name) >= 3 {
-		if entries := idx.envPatterned[patternSlot(name)]; len(entries) > 0 {
-			each(entries, false)
-		}
-	}
-	if entries := idx.envPatterned[0]; len(entries) > 0 {
-		each(entries, false)
-	}
+	})
 }
 
 // printsEnv reports whether s says when the command prints the
