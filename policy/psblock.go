@@ -329,6 +329,7 @@ func (r *psReader) define(words []psWord) {
 	if i < len(src) && src[i] == '(' {
 		end := psClose(src, i)
 		params = "param" + string(src[i:end]) + "\n"
+		r.paramsSet(params) // judged where each call sets them, as param( ) in the body
 		i = end
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++

@@ -220,6 +220,13 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	case c.Name == "git" && (sub == "commit" || sub == "tag" || sub == "grep" || sub == "log"),
 		c.Name == "gh" && len(c.Args) > 1 && (sub == "pr" || sub == "issue"):
 		return true
+	case c.Name == "gh" && len(c.Args) > 2 && (sub == "secret" || sub == "variable"),
+		c.Name == "wrangler" && sub == "secret",
+		(c.Name == "fly" || c.Name == "flyctl") && sub == "secrets" && len(c.Args) > 1 && c.Args[1].Value != "list":
+		// The name a secret is stored under (gh secret set NPM_TOKEN <
+		// token.txt): its value comes from a file, a prompt or the
+		// command line, never from the variable.
+		return true
 	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
 		return searchesProject(ctx, c)
 	}

@@ -657,6 +657,18 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				}
 			}
 		}
+	case name == "scp" || name == "rsync":
+		// A copy to another machine (HOST:PATH last) sends its sources;
+		// of them, the system's files are a leak (a database copied to a
+		// server is a backup as often).
+		ops := operands(c.Values())
+		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
+			for _, p := range ops[:len(ops)-1] {
+				if exfilSystemFile.get().MatchString(path.Clean(homeWord(p, ctx.Env))) {
+					sent = append(sent, p)
+				}
+			}
+		}
 	case psUploaders.has(name):
 		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
 		sent = p.values("-InFile")
@@ -789,4 +801,15 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// remoteCopyDest reports whether an scp or rsync operand names another
+// machine: HOST:PATH, USER@HOST:PATH, rsync://, not a local path with a
+// colon after a slash.
+func remoteCopyDest(v string) bool {
+	if strings.HasPrefix(v, "rsync://") || strings.HasPrefix(v, "scp://") {
+		return true
+	}
+	host, _, ok := strings.Cut(v, ":")
+	return ok && host != "" && !strings.Contains(host, "/")
 }

@@ -352,7 +352,7 @@ func (s *spec) param(name string) string {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
-			case l == "" || l[0] != name[0]:
+			case l == "" || name == "" || l[0] != name[0]:
 			case strings.EqualFold(l, name):
 				return l
 			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
@@ -419,49 +419,44 @@ func lookupSpec(c *Command) (*spec, []Word) {
 // eachSpec calls f with every spec whose path matches c's name and first
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
-	eachEntry(c.Name, func(e *specEntry) {
-		if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
-			f(e.s, words)
+	eachEntry(c.Name, func(s *spec, subs string) {
+		if words, ok := matchSubs(s, c.Args, subs); ok {
+			f(s, words)
 		}
 	})
 }
 
-// eachEntry calls f with every entry of the command name, in table order.
-func eachEntry(name string, f func(e *specEntry)) {
+// eachEntry calls f with every spec of the command name and its
+// subcommand words, in table order.
+func eachEntry(name string, f func(s *spec, subs string)) {
 	idx := specIndex()
-	walkEntries(&idx.slots, &idx.patterned, name, f)
-}
-
-// walkEntries calls f with the entries of name in slots (by specSlot)
-// and patterned (by patternSlot, and patterned[0]), in that order.
-func walkEntries(slots *[256][]specEntry, patterned *[17][]specEntry, name string, f func(e *specEntry)) {
-	for j, entries := 0, slots[specSlot(name)]; j < len(entries); j++ {
-		if e := &entries[j]; e.name == name { // not a copy of each entry of the slot
-			f(e)
+	h := specSlot(name)
+	for _, s := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+		if n, subs, _ := strings.Cut(s.path, " "); n == name {
+			f(s, subs)
 		}
 	}
-	if len(name) >= 3 && len(patterned[patternSlot(name)]) > 0 {
-		matching(patterned[patternSlot(name)], name, f)
+	patterned := idx.patterned[0]
+	if len(name) >= 3 {
+		patterned = idx.patterned[patternSlot(name)]
 	}
-	if len(patterned[0]) > 0 {
-		matching(patterned[0], name, f)
-	}
-}
-
-// matching calls f with the patterned entries that match name.
-func matching(entries []specEntry, name string, f func(e *specEntry)) {
-	for j := range entries {
-		if e := &entries[j]; e.matches(name) {
-			f(e)
+	for i, entries := range [2][]specEntry{patterned, idx.patterned[0]} {
+		if i == 1 && len(name) < 3 {
+			break // patterned[0] was tried as the slot of the name
+		}
+		for j := range entries {
+			if e := &entries[j]; e.matches(name) { // not a copy of each entry
+				f(e.s, e.subs)
+			}
 		}
 	}
 }
 
-// specEntry is a spec, its command name and its subcommand words. A
-// pattern name (remove-az*) keeps its literal start in prefix, compared
-// before the pattern is: every command name is tried against every
-// pattern, which with path.Match alone was a seventh of
-// BenchmarkCheckTypical.
+// specEntry is a spec, its command name and its subcommand words: those
+// of specIndex's patterned and envs. A pattern name (remove-az*) keeps its
+// literal start in prefix, compared before the pattern is: every command
+// name is tried against every pattern, which with path.Match alone was a
+// seventh of BenchmarkCheckTypical.
 type specEntry struct {
 	name, subs, prefix string
 	s                  *spec
@@ -492,11 +487,15 @@ func (e *specEntry) matches(name string) bool {
 
 // specIndex returns the specs in slots by a hash of their command name
 // (specSlot), in table order, built on first use: not at start-up (a
-// sync.OnceValue allocates at init, tables.go). It is an array of slices
-// of one allocation rather than a map: a map of every name, built by the
-// first check of a one-shot guarded-sh -c whatever its command, cost it
-// 80,000 instructions, a tenth of its start-up (cachegrind;
-// scripts/bench.sh start-up), and a slot holds a name or two.
+// sync.OnceValue allocates at init, tables.go). The slots are ranges of
+// one slice of pointers rather than a map: a map of every name, built by
+// the first check of a one-shot guarded-sh -c whatever its command, cost
+// it 80,000 instructions, a tenth of its start-up (cachegrind;
+// scripts/bench.sh start-up), and a slot holds a name or two. Each spec's
+// path is read once, by a loop over its first word (specName): slices of
+// entries holding name, subcommands and prefix, filled by strings.Cut,
+// Contains and IndexAny, several per spec, cost the first check over
+// 400,000 instructions, a quarter of a one-shot guarded-sh -c true.
 //
 // A name with a * (remove-az*, python*) is a pattern: those specs are
 // kept apart, in patterned by the first three bytes of their literal
@@ -504,41 +503,54 @@ func (e *specEntry) matches(name string) bool {
 // for every name), and tried for the names that start alike.
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
-		var count [256]int
-		n := 0
+		total := 0
+		for _, t := range specTables {
+			total += len(t)
+		}
+		// The slot of each spec in table order (slotPatterned for a
+		// pattern), so that the second pass reads no path again.
+		slot := make([]uint16, 0, total)
+		var count [257]int32
 		for _, t := range specTables {
 			for i := range t {
-				name, _, _ := strings.Cut(t[i].path, " ")
-				if strings.Contains(name, "*") {
-					continue
+				h := uint16(slotPatterned)
+				if name, pattern := specName(t[i].path); !pattern {
+					h = uint16(specSlot(name))
 				}
-				count[specSlot(name)]++
-				n++
+				slot = append(slot, h)
+				count[h]++
 			}
 		}
-		all := make([]specEntry, 0, n)
-		for h, k := range count {
-			specIdx.slots[h], all = all[:0:k], all[k:k]
+		idx := &specIdx.specIndexed
+		for h := range 256 {
+			idx.start[h+1] = idx.start[h] + count[h]
 		}
+		idx.all = make([]*spec, idx.start[256])
+		next := idx.start
+		j := 0
 		for _, t := range specTables {
 			for i := range t {
-				name, _, _ := strings.Cut(t[i].path, " ")
-				if strings.Contains(name, "*") {
-					e := newSpecEntry(name, &t[i])
-					h := 0
-					if len(e.prefix) >= 3 {
-						h = patternSlot(e.prefix)
-					}
-					specIdx.patterned[h] = append(specIdx.patterned[h], e)
-					if t[i].printsEnv() {
-						specIdx.envPatterned[h] = append(specIdx.envPatterned[h], e)
-					}
+				s, h := &t[i], slot[j]
+				j++
+				if h != slotPatterned {
+					idx.all[next[h]] = s
+					next[h]++
+				}
+				env := s.printsEnv()
+				if h != slotPatterned && !env {
 					continue
 				}
-				h := specSlot(name)
-				specIdx.slots[h] = append(specIdx.slots[h], newSpecEntry(name, &t[i]))
-				if t[i].printsEnv() {
-					specIdx.envs[h] = append(specIdx.envs[h], newSpecEntry(name, &t[i]))
+				name, _ := specName(s.path)
+				e := newSpecEntry(name, s)
+				if h == slotPatterned {
+					p := 0
+					if len(e.prefix) >= 3 {
+						p = patternSlot(e.prefix)
+					}
+					idx.patterned[p] = append(idx.patterned[p], e)
+				}
+				if env {
+					idx.envs[name[0]] = append(idx.envs[name[0]], e)
 				}
 			}
 		}
@@ -546,16 +558,35 @@ func specIndex() *specIndexed {
 	return &specIdx.specIndexed
 }
 
-// specIndexed is the index of the spec tables.
+// slotPatterned stands, while specIndex is built, for the slot of a spec
+// whose name is a pattern.
+const slotPatterned = 256
+
+// specName is the command name of a spec's path (its first word), and
+// whether it is a pattern (holds a *).
+func specName(path string) (name string, pattern bool) {
+	for i := 0; i < len(path); i++ {
+		switch path[i] {
+		case ' ':
+			return path[:i], pattern
+		case '*':
+			pattern = true
+		}
+	}
+	return path, pattern
+}
+
+// specIndexed is the index of the spec tables: slot h holds
+// all[start[h]:start[h+1]].
 type specIndexed struct {
-	slots     [256][]specEntry
-	patterned [17][]specEntry
-	// envs and envPatterned are the entries of the specs that say how a
-	// command may print the environment (spec.printsEnv), as slots and
-	// patterned are: asked of every command by several rules (dumpsEnv,
-	// interpLang), so kept to the few.
-	envs         [256][]specEntry
-	envPatterned [17][]specEntry
+	start     [257]int32
+	all       []*spec
+	patterned [16][]specEntry
+	// envs are the entries of the specs that say how a command may
+	// print the environment (spec.printsEnv), by the first byte of their
+	// name, in table order, patterned or not: asked of every command by
+	// several rules (dumpsEnv, interpLang), so kept to the few.
+	envs [256][]specEntry
 }
 
 // eachEnvSpec calls f with every spec of the command name with args
@@ -565,12 +596,13 @@ func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
 	if name == "" {
 		return
 	}
-	idx := specIndex()
-	walkEntries(&idx.envs, &idx.envPatterned, name, func(e *specEntry) {
-		if words, ok := matchSubs(e.s, args, e.subs); ok {
-			f(e.s, words)
+	for i, envs := 0, specIndex().envs[name[0]]; i < len(envs); i++ {
+		if e := &envs[i]; e.name == name || e.prefix != e.name && e.matches(name) {
+			if words, ok := matchSubs(e.s, args, e.subs); ok {
+				f(e.s, words)
+			}
 		}
-	})
+	}
 }
 
 // printsEnv reports whether s says when the command prints the
@@ -582,7 +614,7 @@ func (s *spec) printsEnv() bool {
 // patternSlot is the slot in specIndex's patterned of a name of three
 // bytes or more, by its first three; never 0.
 func patternSlot(name string) int {
-	return 1 + int((name[0]+name[1]*3+name[2]*5)&15)
+	return 1 + int(name[0]+name[1]*3+name[2]*5)%15
 }
 
 var specIdx struct {
@@ -604,6 +636,29 @@ func specSlot(name string) byte {
 // values (aws --region X s3 rm, kubectl -n NS delete). Words compare
 // ignoring case when s folds it (wmic PROCESS CALL CREATE).
 func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
+	return matchSubsOpen(s, args, subs, false)
+}
+
+// runTimeWord reports whether w is a whole value only known at run time
+// ($XARGS, "$1", $(cmd)): it may be any word.
+func runTimeWord(w Word) bool {
+	return !w.Literal && strings.HasPrefix(w.Value, "$")
+}
+
+// eachSpecOpen is eachSpec for the worst reading of c: a word only known
+// at run time (runTimeWord) matches any subcommand word, as xargs
+// kubectl delete's kind comes from its input.
+func eachSpecOpen(c *Command, f func(s *spec, rest []Word)) {
+	eachEntry(c.Name, func(s *spec, subs string) {
+		if words, ok := matchSubsOpen(s, c.Args, subs, true); ok {
+			f(s, words)
+		}
+	})
+}
+
+// matchSubsOpen is matchSubs; open, a word only known at run time
+// matches any subcommand word.
+func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) {
 	match := func(sub string, w Word) bool {
 		v := w.Value
 		if s.fold || s.ps || s.win {
@@ -627,7 +682,7 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 				args = args[1:]
 			}
 		}
-		if len(args) == 0 || !args[0].Literal || !match(sub, args[0]) {
+		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal || !match(sub, args[0])) {
 			return nil, false
 		}
 		args = args[1:]
