@@ -151,6 +151,9 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
+	if len(s.except) > 0 {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.except, w.Value) })
+	}
 	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return p, false
 	}
@@ -168,6 +171,10 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 		text := strings.Join(values, "\n")
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
+		}
+		if len(s.except) > 0 {
+			lines := strings.Split(text, "\n")
+			text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.except, strings.TrimSpace(l)) }), "\n")
 		}
 		if !s.code.get().MatchString(text) {
 			return p, false

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"net/netip"
 	"slices"
 	"strings"
 
@@ -612,24 +611,10 @@ func loopbackAddr(a string) bool {
 	return strings.HasPrefix(a, "127.") || a == "::1" || a == "0.0.0.0" || a == "::" || a == "0:0:0:0:0:0:0:1"
 }
 
-// strangeResolver reports whether a DNS server's address is none of
-// this machine's, a private network's, or a well-known public
-// resolver's (Google, Cloudflare, Quad9, OpenDNS): one of the writer's
-// choosing.
+// strangeResolver reports whether a DNS server's address is one of the
+// writer's choosing (strangeResolverAddr, not a knownResolver).
 func strangeResolver(a string) bool {
-	ip, err := netip.ParseAddr(a)
-	if err != nil {
-		return false
-	}
-	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified() {
-		return false
-	}
-	switch a {
-	case "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220",
-		"2001:4860:4860::8888", "2001:4860:4860::8844", "2606:4700:4700::1111", "2606:4700:4700::1001":
-		return false
-	}
-	return true
+	return strangeResolverAddr.get().MatchString(a) && !contains(knownResolvers, a)
 }
 
 // publicName reports whether a host name is one DNS serves to everyone:

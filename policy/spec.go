@@ -99,6 +99,9 @@ type spec struct {
 	// setting, when set, must match the operands joined by = (git config
 	// http.sslVerify false is http.sslVerify=false, as npm config set
 	// strict-ssl=false is): a configuration key given a value.
+	// except are values of operands and lines of code that never match
+	// (a well-known public resolver among DNS servers set).
+	except       []string
 	setting      *lazyRegexp
 	dest         bool
 	stdinOperand bool
