@@ -897,16 +897,6 @@ func envsubstAll(ctx *Context, c *Command) (Finding, bool) {
 	return Finding{}, false
 }
 
-// flagsOnly reports whether every argument is an option (-x, --long).
-func flagsOnly(args []Word) bool {
-	for _, a := range args {
-		if !strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "+") {
-			return false
-		}
-	}
-	return true
-}
-
 // dumpsEnv asks the model whether c prints the whole environment, or a
 // variable whose name is only known at run time, and says how; "" when
 // no spec of c says so (spec.env, envNames, declares, prog).
