@@ -103,8 +103,38 @@ type Command struct {
 	// command reads it (Feeds).
 	compared bool
 	// assigned reports that the command's output is stored in a variable
-	// (PowerShell's $x = …), not printed.
-	assigned bool
+	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
+	// the variable when it is one the rules can follow (storeOutput).
+	assigned   bool
+	assignedTo string
+}
+
+// storeOutput marks the commands of cmds, the commands of a substitution
+// or expression, whose output becomes the value of the variable name
+// (NAME=$(…), export NAME=$(…), $env:NAME = (…)): what they print is
+// stored, not shown. A command whose output another of cmds reads, or
+// that sends its output elsewhere (> f, >&2), is not marked; a group
+// that only passes its commands' output on ((gh auth token)) is looked
+// through.
+func storeOutput(cmds []*Command, name string) {
+	group := func(o *Command) bool { return o.Name == "" && !o.Dynamic && len(o.Args) == 0 && len(o.Assigns) == 0 }
+	var mark func(c *Command)
+	mark = func(c *Command) {
+		if writesOut(c) {
+			return
+		}
+		c.assigned, c.assignedTo = true, name
+		if group(c) {
+			for _, f := range c.Feeds {
+				mark(f)
+			}
+		}
+	}
+	for _, c := range cmds {
+		if !slices.ContainsFunc(cmds, func(o *Command) bool { return slices.Contains(o.Feeds, c) }) {
+			mark(c)
+		}
+	}
 }
 
 // hasSubst reports whether a word of c holds a command substitution.

@@ -845,6 +845,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.oneField++ // x=$(cat f): an assignment's value is not split
 		val = a.word(s, as.Value, w)
 		a.oneField--
+		if name != "" && as.Index == nil && !slices.ContainsFunc(as.Value.Parts, func(p syntax.WordPart) bool { _, ok := p.(*syntax.ProcSubst); return ok }) {
+			storeOutput(val.Subst, name) // x=$(gh auth token): stored, not printed
+		}
 	}
 	fresh := a.unset(name) // nothing set it before: A+=(…) and A[0]=… start a new array
 	if as.Array != nil {

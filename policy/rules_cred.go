@@ -647,7 +647,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok {
 		out = append(out, f)
 	}
-	out = append(out, credFiles(ctx, c)...)
+	if !storedOnly(ctx, c, nil) {
+		out = append(out, credFiles(ctx, c)...)
+	}
 	return out
 }
 
