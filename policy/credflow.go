@@ -427,10 +427,10 @@ func testsOnly(in *Input, c *Command, name string) bool {
 		return false
 	}
 	switch c.Name {
-	case "[", "test":
+	case "[", "test", "[[":
 		args := c.Args
-		if c.Name == "[" {
-			if len(args) == 0 || args[len(args)-1].Value != "]" {
+		if end := map[string]string{"[": "]", "[[": "]]"}[c.Name]; end != "" {
+			if len(args) == 0 || args[len(args)-1].Value != end {
 				return false
 			}
 			args = args[:len(args)-1]
@@ -444,19 +444,25 @@ func testsOnly(in *Input, c *Command, name string) bool {
 			if n == 0 {
 				continue
 			}
-			if n > 1 || !posixPresence(a.Value, name) {
+			isSet := i == 1 && len(args) == 2 && args[0].Value == "-v" && a.Value == name // [[ -v NAME ]]
+			if n > 1 || !posixPresence(a.Value, name) && !isSet {
 				return false
 			}
 			refs++
 			switch {
 			case len(args) == 1:
-			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z"):
-			case len(args) == 3 && i != 1 && testCompare.has(args[1].Value):
+			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z" || isSet):
+			case len(args) == 3 && i != 1 && (testCompare.has(args[1].Value) || c.Name == "[[" && (args[1].Value == "=~" || args[1].Value == "<" || args[1].Value == ">")):
 			default:
 				return false
 			}
 		}
 		return refs > 0
+	case "((":
+		// (( ${#NAME} > 0 )): a length compared. A bare NAME there is
+		// its value, read as arithmetic.
+		n := countName(c.Text, name)
+		return n > 0 && strings.Count(c.Text, "${#"+name+"}") == n
 	case "echo", "printf", ":":
 		// ${#NAME} prints a length; : "${NAME:?msg}" prints nothing, or
 		// the message when it is not set.

@@ -412,10 +412,74 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
 		return c
-	default: // (( )), [[ ]], let: only their substitutions run
+	case *syntax.TestClause:
+		a.nested(s, x, w)
+		a.tests(s, x.X, w)
+	case *syntax.ArithmCmd:
+		a.nested(s, x, w)
+		if x.X != nil {
+			// (( ${#T} > 0 )): judged as test's operands are (testsOnly).
+			a.add(&Command{Grammar: s.g, Text: s.slice(x), Name: "((", Word0: Word{Value: "((", Literal: true}, Args: []Word{{Value: s.slice(x.X)}}, Wrappers: w})
+		}
+	default: // let: only its substitutions run
 		a.nested(s, x, w)
 	}
 	return nil
+}
+
+// tests records each primary of a [[ ]] test as a command of its own,
+// [[ -n X ]] or [[ X == Y ]], its words as written (their substitutions
+// already walked): what the rules ask of test's operands (testsOnly: a
+// credential only tested, not printed) they ask of these.
+func (a *analyzer) tests(s *source, e syntax.TestExpr, w []string) {
+	word := func(e syntax.TestExpr) (Word, bool) {
+		x, ok := e.(*syntax.Word)
+		if !ok {
+			return Word{}, false
+		}
+		v := s.slice(x)
+		if len(x.Parts) == 1 {
+			if _, dq := x.Parts[0].(*syntax.DblQuoted); dq && len(v) >= 2 {
+				v = v[1 : len(v)-1]
+			}
+		}
+		return Word{Value: v, Literal: x.Lit() != ""}, true
+	}
+	var args []Word
+	switch x := e.(type) {
+	case *syntax.BinaryTest:
+		if x.Op == syntax.AndTest || x.Op == syntax.OrTest {
+			a.tests(s, x.X, w)
+			a.tests(s, x.Y, w)
+			return
+		}
+		l, ok1 := word(x.X)
+		r, ok2 := word(x.Y)
+		if !ok1 || !ok2 {
+			return
+		}
+		args = []Word{l, {Value: x.Op.String(), Literal: true}, r}
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsNot {
+			a.tests(s, x.X, w)
+			return
+		}
+		v, ok := word(x.X)
+		if !ok {
+			return
+		}
+		args = []Word{{Value: x.Op.String(), Literal: true}, v}
+	case *syntax.ParenTest:
+		a.tests(s, x.X, w)
+		return
+	case *syntax.Word:
+		v, _ := word(x)
+		args = []Word{v}
+	default:
+		return
+	}
+	args = append(args, Word{Value: "]]", Literal: true})
+	a.add(&Command{Grammar: s.g, Text: s.slice(e), Name: "[[", Word0: Word{Value: "[[", Literal: true}, Args: args, Wrappers: w})
 }
 
 // loopItems returns the words a for loop gives its variable, and whether
