@@ -32,6 +32,10 @@ type Word struct {
 	// words that may be options as well as operands (x=$(tool); rm $x).
 	// A for loop's variable over split words is one field of it already.
 	splits bool
+	// climbs reports that a part of the word only known at run time may
+	// hold a path that climbs out (/..): the output of a command that may
+	// print any path, not one that prints a name (nameOutput).
+	climbs bool
 	// indirect reports that the word expands a variable holding the
 	// value of a variable whose name was only known at run time (eval
 	// x=\$$name): at worst, a credential (namedvalue.go).

@@ -58,6 +58,7 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
@@ -1004,6 +1005,12 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 				a.computed = map[string]bool{}
 			}
 			a.computed[name] = true
+			if !val.climbs && !as.Append {
+				if a.nameOnly == nil {
+					a.nameOnly = map[string]bool{}
+				}
+				a.nameOnly[name] = true
+			}
 		} else if !as.Append {
 			delete(a.computed, name)
 		}
@@ -1157,6 +1164,9 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		computed := out.Computed
 		out.Computed = false
 		a.param(s, x, w, out, b)
+		if out.Computed && (x.Param == nil || !a.nameOnly[x.Param.Value]) {
+			out.climbs = true
+		}
 		out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
 		out.Computed = out.Computed || computed
 	case *syntax.CmdSubst:
@@ -1190,6 +1200,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		}
 		if !confinedSubst(subst) && !namesSubst(subst) {
 			out.Computed = true
+			out.climbs = out.climbs || !nameOutput(subst)
 		}
 		out.Literal = false
 		b.WriteString(s.slice(x))

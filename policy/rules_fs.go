@@ -623,7 +623,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 				kind, known = fsSafe, false
 			}
 		}
-		if !known && t.Computed && recursive && !fsNamedBelow(t.Value) {
+		if !known && t.Computed && recursive && !fsNamedBelow(t.Value) && !fsEntryHere(t) {
 			// rm -rf "$(curl …)", d=$(cmd); rm -rf "$d": the worst
 			// reading of a command's output is the home directory.
 			computed = append(computed, t.Value)
@@ -676,6 +676,43 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			"check the variable first and fail when it is empty: `rm -rf \"${BUILD_DIR:?}\"`"))
 	}
 	return out
+}
+
+// fsEntryHere reports whether a target computed at run time is an entry
+// of the working directory at worst (or below one): "out-$d",
+// "build-$(uname -m)". It starts with a literal name (not . or .., no
+// slash, no glob) that the computed text extends, is one field (quoted,
+// not split), has no slash outside its substitutions, and nothing
+// computed in it may climb out (Word.climbs: nameOutput's commands, or
+// variables assigned their output). "out-$(curl …)" may be out-/../..
+// and stays fs.rm-computed.
+func fsEntryHere(t Word) bool {
+	if t.climbs || t.splits || t.Literal {
+		return false
+	}
+	v := t.Value
+	for strings.HasPrefix(v, "./") {
+		v = strings.TrimLeft(v[2:], "/") // ./out-$d is out-$d
+	}
+	i := strings.IndexAny(v, "$`")
+	prefix := v[:max(i, 0)]
+	if i <= 0 || strings.Trim(prefix, ".") == "" || strings.ContainsAny(prefix, "/*?[~\\") || strings.HasPrefix(prefix, "-") {
+		return false
+	}
+	depth := 0 // outside $( ): no slash
+	for j := i; j < len(v); j++ {
+		switch v[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '/', '*', '?', '[':
+			if depth == 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // fsAnywhere reports whether the target of a recursive delete, only known
