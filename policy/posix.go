@@ -1163,10 +1163,13 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ParamExp:
 		computed := out.Computed
 		out.Computed = false
+		literal := out.Literal
+		out.Literal = true
 		a.param(s, x, w, out, b)
-		if out.Computed && (x.Param == nil || !a.nameOnly[x.Param.Value]) {
-			out.climbs = true
+		if (out.Computed || !out.Literal) && (x.Param == nil || !a.nameOnly[x.Param.Value]) {
+			out.climbs = true // $X from anywhere, x=$(cat f): any path
 		}
+		out.Literal = literal && out.Literal
 		out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
 		out.Computed = out.Computed || computed
 	case *syntax.CmdSubst:

@@ -623,7 +623,10 @@ func fsRm(ctx *Context, c *Command) []Finding {
 				kind, known = fsSafe, false
 			}
 		}
-		if !known && t.Computed && recursive && !fsNamedBelow(t.Value) && !fsEntryHere(t) {
+		if !known && fsEntryHere(t) {
+			continue // "out-$(uname -m)": an entry here, at worst
+		}
+		if !known && t.Computed && recursive && !fsNamedBelow(t.Value) {
 			// rm -rf "$(curl …)", d=$(cmd); rm -rf "$d": the worst
 			// reading of a command's output is the home directory.
 			computed = append(computed, t.Value)
