@@ -556,7 +556,7 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.i = j
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
-	if !r.atEnd(end) {
+	if c := r.peek(0); !r.atEnd(end) && !strings.ContainsRune("#<>", c) && !((c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>') { // a comment or another redirection is no target
 		rd.Target = r.word(nil).Word
 	}
 	return rd, true
@@ -576,8 +576,8 @@ func (r *psReader) word(feed *Command) psWord {
 		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
 			break
 		}
-		if (c == '>' || c == '<' && r.peek(1) != '#') && r.i > start { // <# inside a token begins no comment (ScanGenericToken)
-			break
+		if (c == '>' || c == '<') && parts > 0 && own {
+			break // a redirection begins where a token does; inside a generic token > and < are characters (ForceStartNewToken)
 		}
 		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
@@ -676,7 +676,7 @@ func (r *psReader) word(feed *Command) psWord {
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
 			r.bracket(&b)
-			own = true // [type]: ] ends a token
+			own = r.cmdPos // [type] at a statement's start: ] ends a token (in an argument [ begins a generic token)
 		case c == '@' && !generic:
 			b.WriteRune(c) // @ that begins no splat, array, hash or here-string: a token of its own, an error (NextToken)
 			r.i++
@@ -872,6 +872,14 @@ func (r *psReader) bracket(b *strings.Builder) {
 		if c == '\n' || c == '\r' {
 			return
 		}
+		if k := psStringKind(c); k != 0 { // an attribute's argument: [ValidateSet(']')]
+			start := r.i
+			end, _ := pstoken.Skip(r.src, r.i+1, k, 0)
+			r.traceScan(k, start, end)
+			b.WriteString(string(r.src[start:end]))
+			r.i = end
+			continue
+		}
 		b.WriteRune(c)
 		r.i++
 		if c == '[' {
@@ -883,6 +891,17 @@ func (r *psReader) bracket(b *strings.Builder) {
 			}
 		}
 	}
+}
+
+// psStringKind returns the kind of string c opens, or 0.
+func psStringKind(c rune) pstoken.Kind {
+	switch {
+	case pstoken.SQ(c):
+		return pstoken.Verbatim
+	case pstoken.DQ(c):
+		return pstoken.Expandable
+	}
+	return 0
 }
 
 // variable reads $name, $scope:name, ${…} or $_ and expands what is known;
