@@ -666,7 +666,7 @@ func (r *psReader) word(feed *Command) psWord {
 			if generic {
 				in = pstoken.Generic
 			}
-			own = !generic && r.peek(1) == '{' // ${ } is a token of its own
+			own = !generic && (r.peek(1) == '{' || r.cmdPos) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable)
 			r.variable(&out, &b, in)
 		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
