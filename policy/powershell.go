@@ -571,6 +571,7 @@ func (r *psReader) word(feed *Command) psWord {
 	parts := 0
 	own := false
 	tok := start // where the word's last token begins
+	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
@@ -584,8 +585,11 @@ func (r *psReader) word(feed *Command) psWord {
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			break
 		}
-		if c == '#' && parts > 0 && (own || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
-			break // a token begins here, after a string, a group or a number: # begins a comment (NextToken)
+		if parts == 1 && own && r.cmdPos {
+			expr = true // the statement begins with a string, a group or a variable: an expression
+		}
+		if c == '#' && parts > 0 && (own || expr || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
+			break // a token begins here (after a string, a group or a number, or anywhere in an expression): # begins a comment (NextToken)
 		}
 		parts++
 		afterOwn := own // the part before was a token of its own: a string, a group or ${ }
