@@ -336,8 +336,9 @@ func (l *Log) Write(r Record) error {
 		return nil
 	}
 	locked := l.lock()
+	var before fs.FileInfo // the file before the write, for rotateIfFull
 	if locked && l.maxSize > 0 {
-		locked = l.current()
+		locked, before = l.current()
 	}
 	if !locked {
 		l.unlocked++
@@ -346,7 +347,7 @@ func (l *Log) Write(r Record) error {
 	if n == len(line) && err == nil {
 		if locked {
 			if l.maxSize > 0 {
-				l.rotateIfFull()
+				l.rotateIfFull(before, n)
 			}
 			_ = unlock(l.f) // best effort: closing the file, or exiting, releases it too
 		}

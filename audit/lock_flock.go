@@ -29,9 +29,19 @@ func openAppend(path string) (*os.File, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: path, Err: err}
 		}
-		_ = unix.SetNonblock(fd, false) // best effort: the poller copes either way
+		_ = blocking(fd, unix.O_APPEND) // best effort: the poller copes either way
 		return os.NewFile(uintptr(fd), path), nil
 	}
+}
+
+// blocking clears O_NONBLOCK on fd, opened with the status flags kept
+// (O_APPEND or none): one fcntl(F_SETFL), where unix.SetNonblock reads the
+// flags first. Of the flags F_SETFL changes (O_APPEND, O_NONBLOCK,
+// O_ASYNC, O_DIRECT, O_NOATIME) the opens here set no other; each
+// system call is a few microseconds of a one-shot guarded-sh -c.
+func blocking(fd, kept int) error {
+	_, err := unix.FcntlInt(uintptr(fd), unix.F_SETFL, kept)
+	return err
 }
 
 // tryLock tries once to take an exclusive flock(2) on f, without waiting.
@@ -107,7 +117,7 @@ func openReadNonblock(path string) (*os.File, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: path, Err: err}
 		}
-		_ = unix.SetNonblock(fd, false) // best effort
+		_ = blocking(fd, 0) // best effort
 		return os.NewFile(uintptr(fd), path), nil
 	}
 }

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
 )
@@ -29,35 +30,53 @@ func WithRotation(maxSize int64, keep int) Option {
 
 // current makes sure l.f is the file at l.path, holding its lock: when the
 // file was rotated away, it opens the new one and locks it. It reports
-// whether the lock is held. The caller holds l.mu and the lock on l.f.
-func (l *Log) current() bool {
+// whether the lock is held, and what l.f's fstat found (nil when it
+// failed), for rotateIfFull. The caller holds l.mu and the lock on l.f.
+func (l *Log) current() (bool, fs.FileInfo) {
 	for range 8 {
 		fi, err := l.f.Stat()
 		pi, perr := os.Stat(l.path)
-		if err != nil || perr == nil && os.SameFile(fi, pi) {
-			return true
+		if err != nil {
+			return true, nil
+		}
+		if perr == nil && os.SameFile(fi, pi) {
+			return true, fi
 		}
 		// PATH is another file, or not there yet after a rotation (the
 		// next writer creates it): write there, never into the rotated one.
 		f, oerr := openAppend(l.path)
 		if oerr != nil {
-			return true // write where we can: the old file
+			return true, fi // write where we can: the old file
 		}
 		_ = unlock(l.f) // best effort: closing releases it too
 		_ = l.f.Close() // nothing buffered
 		l.f = f
 		if !l.lock() {
-			return false
+			return false, nil
 		}
 	}
-	return true
+	return true, nil
 }
 
-// rotateIfFull rotates the file when it has reached l.maxSize. The caller
+// rotateIfFull rotates the file when it has reached l.maxSize, now that n
+// more bytes were written to it. before is what current found the file
+// to be before the write, holding the lock (nil: ask again): with the
+// lock held, only writers that gave up waiting for it appended since, so
+// its size and n tell the size without a second fstat(2). The caller
 // holds l.mu and the lock on l.f.
-func (l *Log) rotateIfFull() {
-	fi, err := l.f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() < l.maxSize {
+func (l *Log) rotateIfFull(before fs.FileInfo, n int) {
+	fi := before
+	size := int64(0)
+	if fi != nil {
+		size = fi.Size() + int64(n)
+	} else {
+		var err error
+		if fi, err = l.f.Stat(); err != nil {
+			return
+		}
+		size = fi.Size()
+	}
+	if !fi.Mode().IsRegular() || size < l.maxSize {
 		return
 	}
 	if pi, err := os.Stat(l.path); err != nil || !os.SameFile(fi, pi) {

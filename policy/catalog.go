@@ -15,6 +15,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
 	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
+	{ID: "fs.rm-variable", Default: Block},                  // rm -r of a target that is only a variable's run-time value ("$DIR", $DIR/*): at worst / or home
 	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
@@ -56,22 +57,23 @@ var catalog = [...]RuleInfo{
 
 	// sys: damaging the machine.
 	{ID: "sys.fork-bomb", Default: Block, Root: true},
-	{ID: "sys.disk-write", Default: Block, Root: true}, // dd of=/dev/sd*, > /dev/nvme0n1
-	{ID: "sys.mkfs", Default: Block, Root: true},       // mkfs, Format-Volume, wipefs
-	{ID: "sys.sysrq", Default: Block, Root: true},      // /proc/sysrq-trigger
-	{ID: "sys.shutdown", Default: Block},               // shutdown, reboot, halt, poweroff
-	{ID: "sys.kill-all", Default: Block},               // kill -9 -1, killall5
-	{ID: "sys.crontab-remove", Default: Block},         // crontab -r
-	{ID: "sys.decoded-exec", Default: Block},           // base64 -d … | sh: code hidden from the guard
-	{ID: "sys.shell-input", Default: Block},            // exec < f: the shell reads its next commands from elsewhere
-	{ID: "sys.too-large", Default: Block},              // more commands than the analysis follows
-	{ID: "sys.unknown-code", Default: Block},           // a command name, or eval/sh -c/source text, from a variable holding a command's output or input
-	{ID: "sys.written-code", Default: Block},           // runs a file, or writes a startup file, with text only known at run time
-	{ID: "sys.dynamic-start", Default: Block},          // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
-	{ID: "sys.firewall", Default: Block},               // iptables -F, nft flush ruleset, ufw disable, netsh … state off
-	{ID: "sys.history-replay", Default: Block},         // fc -s, r, set -H: history run again, never judged
-	{ID: "sys.name-hijack", Default: Block},            // a public name sent to another address in a hosts file
-	{ID: "sys.protection-off", Default: Block},         // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
+	{ID: "sys.disk-write", Default: Block, Root: true},  // dd of=/dev/sd*, > /dev/nvme0n1
+	{ID: "sys.mkfs", Default: Block, Root: true},        // mkfs, Format-Volume, wipefs
+	{ID: "sys.sysrq", Default: Block, Root: true},       // /proc/sysrq-trigger
+	{ID: "sys.shutdown", Default: Block},                // shutdown, reboot, halt, poweroff
+	{ID: "sys.kill-all", Default: Block},                // kill -9 -1, killall5
+	{ID: "sys.crontab-remove", Default: Block},          // crontab -r
+	{ID: "sys.decoded-exec", Default: Block},            // base64 -d … | sh: code hidden from the guard
+	{ID: "sys.shell-input", Default: Block},             // exec < f: the shell reads its next commands from elsewhere
+	{ID: "sys.too-large", Default: Block},               // more commands than the analysis follows
+	{ID: "sys.guard-error", Default: Block, Root: true}, // the analysis failed (a bug of the guard): not judged, not run
+	{ID: "sys.unknown-code", Default: Block},            // a command name, or eval/sh -c/source text, from a variable holding a command's output or input
+	{ID: "sys.written-code", Default: Block},            // runs a file, or writes a startup file, with text only known at run time
+	{ID: "sys.dynamic-start", Default: Block},           // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
+	{ID: "sys.firewall", Default: Block},                // iptables -F, nft flush ruleset, ufw disable, netsh … state off
+	{ID: "sys.history-replay", Default: Block},          // fc -s, r, set -H: history run again, never judged
+	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file
+	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.
 	{ID: "publish.npm", Default: Block},

@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -61,5 +62,28 @@ func TestCredentialOverwrite(t *testing.T) {
 		if v := p.Check(tt.cmd, lexer.Bash, env); v.Action != tt.want {
 			t.Errorf("%q: %s [%s], want %s", tt.cmd, v.Action, v.First().Rule, tt.want)
 		}
+	}
+}
+
+// A panic inside the check refuses the input rather than ending the
+// process that checks it.
+func TestGuardErrorRefuses(t *testing.T) {
+	checkHook = func(text string) {
+		if text == "boom" {
+			panic("test failure")
+		}
+	}
+	panicInTests = false
+	defer func() { checkHook, panicInTests = nil, true }()
+	p := New()
+	v := p.Check("boom", lexer.Bash, &Env{Cwd: "/tmp", Home: "/home/u"})
+	if v.Action != Block || v.First().Rule != "sys.guard-error" || !strings.Contains(v.First().Reason, "test failure") {
+		t.Fatalf("panic in the check: %+v", v)
+	}
+	if v := p.Check("echo ok", lexer.Bash, &Env{Cwd: "/tmp", Home: "/home/u"}); v.Action != Allow {
+		t.Fatalf("after a panic, echo ok: %+v", v)
+	}
+	if v := New(WithProfile(ProfileRoot)).Check("boom", lexer.Bash, &Env{Cwd: "/tmp", Home: "/root"}); v.Action != Block {
+		t.Fatalf("root profile, panic: %+v", v)
 	}
 }

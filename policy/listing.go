@@ -1,8 +1,11 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Entries of a place: what a lister prints (ls of a directory, a glob a
@@ -138,11 +141,18 @@ func listedEntries1(c *Command) ([]string, bool) {
 	return listedEntries(c.Feeds[0])
 }
 
+// cmdListFilters are cmd's commands that print some of the lines they
+// read, unchanged.
+var cmdListFilters = set{"findstr", "find", "sort", "more"}
+
 // cmdListed returns the pattern naming every line cmd's dir /b prints:
 // with /s, the full paths of everything below the directory named (dir
 // /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
 // the names of its entries ("*", relative to where they are used).
 func cmdListed(c *Command) (string, bool) {
+	for depth := 0; cmdListFilters.has(c.Name) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0] // dir /b X | findstr /v Y: some of its lines
+	}
 	if c.Name != "dir" {
 		return "", false
 	}
@@ -208,4 +218,80 @@ func psLister(c *Command) (*Command, bool) {
 		}
 	}
 	return nil, false
+}
+
+// foreachSet records the variable of foreach ($d in EXPR) as set by the
+// input when EXPR lists only confined places (psComputed: gci .\build);
+// over anything else ($d in (gci ~)) it stays a value only known at run
+// time, at worst anywhere (winAnywhere).
+func (r *psReader) foreachSet(group psWord) {
+	head := strings.TrimSpace(strings.TrimPrefix(group.raw, "("))
+	m := fsVarName.get().FindStringSubmatch(head)
+	// The group reads as a command: $d in COLLECTION….
+	i := slices.IndexFunc(group.Subst, func(c *Command) bool {
+		return c.Name == "" && len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "in")
+	})
+	if m == nil || i < 0 {
+		return
+	}
+	in := group.Subst[i]
+	items := in.Args[1:]
+	var from []*Command
+	switch first := items[0]; {
+	case first.Literal && !first.Quoted && isCommandName(first.Value) && !strings.HasPrefix(first.Value, "$"):
+		from = []*Command{{Grammar: lexer.PowerShell, Name: r.resolve(first.Value), Args: items[1:]}}
+	default:
+		for _, w := range items {
+			if !w.Literal && len(w.Subst) == 0 {
+				return // $dirs: a value only known at run time
+			}
+			from = append(from, w.Subst...)
+		}
+	}
+	if !r.psComputed(from) {
+		r.a.in.noteSet("$" + strings.ToLower(m[1]))
+	}
+}
+
+// paramsSet records the parameters of a param( ) as set by the input:
+// the calls are judged with their arguments (winAnywhere).
+func (r *psReader) paramsSet(text string) {
+	if names, _, _, ok := psParams(text); ok {
+		for _, n := range names {
+			r.a.in.noteSet("$" + strings.ToLower(n))
+		}
+	}
+}
+
+// psListsRepos reports whether a Get-ChildItem lists .git directories
+// (-Filter or -Include .git) from a place holding repositories that are
+// not throwaway: the working directory (the project's own), the home
+// directory, a folder of the user's own files or a system directory.
+func psListsRepos(ctx *Context, g *Command) bool {
+	repo := false
+	for i, a := range g.Args {
+		p, val, ok := psParam(a)
+		if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 1) {
+			continue
+		}
+		if val == "" && i+1 < len(g.Args) {
+			val = g.Args[i+1].Value
+		}
+		if m, _ := path.Match(strings.ToLower(strings.Trim(val, `"'`)), ".git"); m {
+			repo = true
+		}
+	}
+	if !repo {
+		return false
+	}
+	paths, _ := psPaths(g)
+	if len(paths) == 0 {
+		return true // the working directory
+	}
+	for _, p := range paths {
+		if kind, known := winKind(ctx.Env, p); !known || kind != fsSafe {
+			return true
+		}
+	}
+	return false
 }

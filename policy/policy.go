@@ -148,8 +148,23 @@ func (p *Policy) Check(text string, g lexer.Grammar, env *Env) Verdict {
 	return p.check(nil, text, g, env)
 }
 
-// check is CheckFrom.
-func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) Verdict {
+// check is CheckFrom. A panic of the analysis or of a rule refuses the
+// input (sys.guard-error) instead of ending the session or the one-shot
+// shell: what the guard failed to judge is not run.
+func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Verdict) {
+	defer func() {
+		if r := recover(); r != nil {
+			if panicInTests {
+				panic(r)
+			}
+			v = p.verdict(&Input{}, []Finding{finding("sys.guard-error", nil,
+				fmt.Sprintf("the guard failed while checking it (%v), so it was not run", r),
+				"write the command another way (shorter, or as a script file), and report the input that failed: `guarded-sh --guard check` shows the failure")})
+		}
+	}()
+	if checkHook != nil {
+		checkHook(text)
+	}
 	if env == nil {
 		env = &Env{}
 	}
@@ -209,6 +224,13 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) Verdic
 	}
 	return p.verdict(in, found)
 }
+
+// checkHook, when set (by tests), is called with each input checked.
+var checkHook func(text string)
+
+// panicInTests lets a panic of the check through, so that the package's
+// tests and fuzzers see the failure that sys.guard-error would hide.
+var panicInTests bool
 
 // CheckWrite decides about an agent harness's file tool (Write, Edit)
 // writing the file at file, a path relative to env.Cwd or absolute: the

@@ -34,6 +34,7 @@ type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
+	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
 
 // psReader reads PowerShell source.
@@ -67,7 +68,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	a.depth++
 	defer func() { a.depth-- }()
 	if st == nil {
-		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}}
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}
 	r := &psReader{a: a, src: []rune(text), w: w, st: st}
 	r.statements(0, nil)
@@ -289,8 +290,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		case kw == "param" && len(words) > 2 && words[1].group && !words[2].list:
 			// { param($p) Remove-Item $p }: the block's statements follow
 			// its param( ) on the same line.
+			r.paramsSet(text)
 			return r.build(words[2:], "", text, redirs, feed)
+		case kw == "param" && len(words) > 1 && words[1].group:
+			r.paramsSet(text)
 		case feed == nil && psKeywords.has(kw):
+			if kw == "function" || kw == "filter" {
+				r.define(words)
+			}
 			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
 				for _, c := range words[1].Subst {
 					c.compared = true // if ($env:X): its value only tested
@@ -298,6 +305,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
 				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
+			if kw == "foreach" && len(words) > 1 && words[1].group {
+				r.foreachSet(words[1])
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -480,6 +490,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
+	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
@@ -1167,6 +1178,7 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	r.call(c.Name, words, w)
 	if r.a.winScript(c, w) {
 		return
 	}

@@ -99,6 +99,9 @@ type spec struct {
 	// setting, when set, must match the operands joined by = (git config
 	// http.sslVerify false is http.sslVerify=false, as npm config set
 	// strict-ssl=false is): a configuration key given a value.
+	// except are values of operands and lines of code that never match
+	// (a well-known public resolver among DNS servers set).
+	except       []string
 	setting      *lazyRegexp
 	dest         bool
 	stdinOperand bool
@@ -419,39 +422,44 @@ func lookupSpec(c *Command) (*spec, []Word) {
 // eachSpec calls f with every spec whose path matches c's name and first
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
-	eachEntry(c.Name, func(e *specEntry) {
-		if words, ok := matchSubs(e.s, c.Args, e.subs); ok {
-			f(e.s, words)
+	eachEntry(c.Name, func(s *spec, subs string) {
+		if words, ok := matchSubs(s, c.Args, subs); ok {
+			f(s, words)
 		}
 	})
 }
 
-// eachEntry calls f with every entry of the command name, in table order.
-func eachEntry(name string, f func(e *specEntry)) {
+// eachEntry calls f with every spec of the command name and its
+// subcommand words, in table order.
+func eachEntry(name string, f func(s *spec, subs string)) {
 	idx := specIndex()
+	h := specSlot(name)
+	for _, s := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+		if n, subs, _ := strings.Cut(s.path, " "); n == name {
+			f(s, subs)
+		}
+	}
 	patterned := idx.patterned[0]
 	if len(name) >= 3 {
 		patterned = idx.patterned[patternSlot(name)]
 	}
-	for i, entries := range [3][]specEntry{idx.slots[specSlot(name)], patterned, idx.patterned[0]} {
-		if i == 2 && len(name) < 3 {
+	for i, entries := range [2][]specEntry{patterned, idx.patterned[0]} {
+		if i == 1 && len(name) < 3 {
 			break // patterned[0] was tried as the slot of the name
 		}
 		for j := range entries {
-			e := &entries[j] // not a copy of each entry of the slot
-			if i == 0 && e.name != name || i > 0 && !e.matches(name) {
-				continue
+			if e := &entries[j]; e.matches(name) { // not a copy of each entry
+				f(e.s, e.subs)
 			}
-			f(e)
 		}
 	}
 }
 
-// specEntry is a spec, its command name and its subcommand words. A
-// pattern name (remove-az*) keeps its literal start in prefix, compared
-// before the pattern is: every command name is tried against every
-// pattern, which with path.Match alone was a seventh of
-// BenchmarkCheckTypical.
+// specEntry is a spec, its command name and its subcommand words: those
+// of specIndex's patterned and envs. A pattern name (remove-az*) keeps its
+// literal start in prefix, compared before the pattern is: every command
+// name is tried against every pattern, which with path.Match alone was a
+// seventh of BenchmarkCheckTypical.
 type specEntry struct {
 	name, subs, prefix string
 	s                  *spec
@@ -482,11 +490,15 @@ func (e *specEntry) matches(name string) bool {
 
 // specIndex returns the specs in slots by a hash of their command name
 // (specSlot), in table order, built on first use: not at start-up (a
-// sync.OnceValue allocates at init, tables.go). It is an array of slices
-// of one allocation rather than a map: a map of every name, built by the
-// first check of a one-shot guarded-sh -c whatever its command, cost it
-// 80,000 instructions, a tenth of its start-up (cachegrind;
-// scripts/bench.sh start-up), and a slot holds a name or two.
+// sync.OnceValue allocates at init, tables.go). The slots are ranges of
+// one slice of pointers rather than a map: a map of every name, built by
+// the first check of a one-shot guarded-sh -c whatever its command, cost
+// it 80,000 instructions, a tenth of its start-up (cachegrind;
+// scripts/bench.sh start-up), and a slot holds a name or two. Each spec's
+// path is read once, by a loop over its first word (specName): slices of
+// entries holding name, subcommands and prefix, filled by strings.Cut,
+// Contains and IndexAny, several per spec, cost the first check over
+// 400,000 instructions, a quarter of a one-shot guarded-sh -c true.
 //
 // A name with a * (remove-az*, python*) is a pattern: those specs are
 // kept apart, in patterned by the first three bytes of their literal
@@ -494,41 +506,54 @@ func (e *specEntry) matches(name string) bool {
 // for every name), and tried for the names that start alike.
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
-		var count [256]int
-		n := 0
+		total := 0
+		for _, t := range specTables {
+			total += len(t)
+		}
+		// The slot of each spec in table order (slotPatterned for a
+		// pattern), so that the second pass reads no path again.
+		slot := make([]uint16, 0, total)
+		var count [257]int32
 		for _, t := range specTables {
 			for i := range t {
-				name, _, _ := strings.Cut(t[i].path, " ")
-				if strings.Contains(name, "*") {
-					continue
+				h := uint16(slotPatterned)
+				if name, pattern := specName(t[i].path); !pattern {
+					h = uint16(specSlot(name))
 				}
-				count[specSlot(name)]++
-				n++
+				slot = append(slot, h)
+				count[h]++
 			}
 		}
-		all := make([]specEntry, 0, n)
-		for h, k := range count {
-			specIdx.slots[h], all = all[:0:k], all[k:k]
+		idx := &specIdx.specIndexed
+		for h := range 256 {
+			idx.start[h+1] = idx.start[h] + count[h]
 		}
+		idx.all = make([]*spec, idx.start[256])
+		next := idx.start
+		j := 0
 		for _, t := range specTables {
 			for i := range t {
-				name, _, _ := strings.Cut(t[i].path, " ")
-				if strings.Contains(name, "*") {
-					e := newSpecEntry(name, &t[i])
-					h := 0
-					if len(e.prefix) >= 3 {
-						h = patternSlot(e.prefix)
-					}
-					specIdx.patterned[h] = append(specIdx.patterned[h], e)
-					if t[i].printsEnv() {
-						specIdx.envs[name[0]] = append(specIdx.envs[name[0]], e)
-					}
+				s, h := &t[i], slot[j]
+				j++
+				if h != slotPatterned {
+					idx.all[next[h]] = s
+					next[h]++
+				}
+				env := s.printsEnv()
+				if h != slotPatterned && !env {
 					continue
 				}
-				h := specSlot(name)
-				specIdx.slots[h] = append(specIdx.slots[h], newSpecEntry(name, &t[i]))
-				if t[i].printsEnv() {
-					specIdx.envs[name[0]] = append(specIdx.envs[name[0]], newSpecEntry(name, &t[i]))
+				name, _ := specName(s.path)
+				e := newSpecEntry(name, s)
+				if h == slotPatterned {
+					p := 0
+					if len(e.prefix) >= 3 {
+						p = patternSlot(e.prefix)
+					}
+					idx.patterned[p] = append(idx.patterned[p], e)
+				}
+				if env {
+					idx.envs[name[0]] = append(idx.envs[name[0]], e)
 				}
 			}
 		}
@@ -536,9 +561,29 @@ func specIndex() *specIndexed {
 	return &specIdx.specIndexed
 }
 
-// specIndexed is the index of the spec tables.
+// slotPatterned stands, while specIndex is built, for the slot of a spec
+// whose name is a pattern.
+const slotPatterned = 256
+
+// specName is the command name of a spec's path (its first word), and
+// whether it is a pattern (holds a *).
+func specName(path string) (name string, pattern bool) {
+	for i := 0; i < len(path); i++ {
+		switch path[i] {
+		case ' ':
+			return path[:i], pattern
+		case '*':
+			pattern = true
+		}
+	}
+	return path, pattern
+}
+
+// specIndexed is the index of the spec tables: slot h holds
+// all[start[h]:start[h+1]].
 type specIndexed struct {
-	slots     [256][]specEntry
+	start     [257]int32
+	all       []*spec
 	patterned [16][]specEntry
 	// envs are the entries of the specs that say how a command may
 	// print the environment (spec.printsEnv), by the first byte of their
@@ -594,6 +639,29 @@ func specSlot(name string) byte {
 // values (aws --region X s3 rm, kubectl -n NS delete). Words compare
 // ignoring case when s folds it (wmic PROCESS CALL CREATE).
 func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
+	return matchSubsOpen(s, args, subs, false)
+}
+
+// runTimeWord reports whether w is a whole value only known at run time
+// ($XARGS, "$1", $(cmd)): it may be any word.
+func runTimeWord(w Word) bool {
+	return !w.Literal && strings.HasPrefix(w.Value, "$")
+}
+
+// eachSpecOpen is eachSpec for the worst reading of c: a word only known
+// at run time (runTimeWord) matches any subcommand word, as xargs
+// kubectl delete's kind comes from its input.
+func eachSpecOpen(c *Command, f func(s *spec, rest []Word)) {
+	eachEntry(c.Name, func(s *spec, subs string) {
+		if words, ok := matchSubsOpen(s, c.Args, subs, true); ok {
+			f(s, words)
+		}
+	})
+}
+
+// matchSubsOpen is matchSubs; open, a word only known at run time
+// matches any subcommand word.
+func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) {
 	match := func(sub string, w Word) bool {
 		v := w.Value
 		if s.fold || s.ps || s.win {
@@ -617,7 +685,7 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 				args = args[1:]
 			}
 		}
-		if len(args) == 0 || !args[0].Literal || !match(sub, args[0]) {
+		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal || !match(sub, args[0])) {
 			return nil, false
 		}
 		args = args[1:]

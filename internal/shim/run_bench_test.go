@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -13,7 +14,16 @@ import (
 // completeness and policy checks, and the audit record.
 func BenchmarkRunCommand(b *testing.B) {
 	dir := b.TempDir()
-	environ := append(os.Environ(), "GUARDED_SH_AUDIT="+filepath.Join(dir, "audit.jsonl"), "GUARDED_SH_CONFIG="+filepath.Join(dir, "none.toml"))
+	// As scripts/bench.sh runs it: the default policy (no configuration
+	// file: none in XDG_CONFIG_HOME, GUARDED_SH_CONFIG unset, which would
+	// warn when it names no file) and the audit log written.
+	var environ []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GUARDED_SH_") && !strings.HasPrefix(kv, "XDG_CONFIG_HOME=") {
+			environ = append(environ, kv)
+		}
+	}
+	environ = append(environ, "GUARDED_SH_AUDIT="+filepath.Join(dir, "audit.jsonl"), "XDG_CONFIG_HOME="+dir)
 	stdio := Stdio{In: nil, Out: io.Discard, Err: io.Discard}
 	noExec := func(c *config) { c.exec = func(string, []string, []string) error { return nil } }
 	args := []string{"bash", "-c", "true"}
