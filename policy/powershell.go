@@ -585,7 +585,7 @@ func (r *psReader) word(feed *Command) psWord {
 	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
+		if pstoken.ForceNew(c) && c != '(' && c != '{' { // ( and { begin a group of the word
 			break
 		}
 		if (c == '>' || c == '<') && parts > 0 && own {
