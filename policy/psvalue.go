@@ -880,7 +880,8 @@ func (r *psReader) splat(words []psWord) []psWord {
 	return out
 }
 
-// dotnetFileOps maps the .NET file and directory methods to the cmdlet
+// dotnetFileOps maps the .NET file and directory methods (reads too:
+// ReadAllText is Get-Content) to the cmdlet
 // that does the same, so the rules judge them as they judge it: the
 // cmdlet, then the parameter each argument becomes ("" for the path;
 // "?recurse" for a switch set when that argument is $true or unknown). A
@@ -897,6 +898,12 @@ var dotnetFileOps = table[[]string]{
 	{"io.file::appendalltext", []string{"Add-Content", "-LiteralPath", "-Value"}},
 	{"io.file::appendalllines", []string{"Add-Content", "-LiteralPath", "-Value"}},
 	{"io.file::appendtext", []string{"Add-Content", "-LiteralPath"}},
+	{"io.file::readalltext", []string{"Get-Content", "-LiteralPath"}},
+	{"io.file::readalllines", []string{"Get-Content", "-LiteralPath"}},
+	{"io.file::readallbytes", []string{"Get-Content", "-LiteralPath"}},
+	{"io.file::readlines", []string{"Get-Content", "-LiteralPath"}},
+	{"io.file::openread", []string{"Get-Content", "-LiteralPath"}},
+	{"io.file::opentext", []string{"Get-Content", "-LiteralPath"}},
 	{"io.file::copy", []string{"Copy-Item", "-LiteralPath", "-Destination", "?-Force"}},
 	{"io.file::move", []string{"Move-Item", "-LiteralPath", "-Destination", "?-Force"}},
 	{"io.directory::move", []string{"Move-Item", "-LiteralPath", "-Destination"}},

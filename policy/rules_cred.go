@@ -897,16 +897,6 @@ func envsubstAll(ctx *Context, c *Command) (Finding, bool) {
 	return Finding{}, false
 }
 
-// flagsOnly reports whether every argument is an option (-x, --long).
-func flagsOnly(args []Word) bool {
-	for _, a := range args {
-		if !strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "+") {
-			return false
-		}
-	}
-	return true
-}
-
 // dumpsEnv asks the model whether c prints the whole environment, or a
 // variable whose name is only known at run time, and says how; "" when
 // no spec of c says so (spec.env, envNames, declares, prog).
@@ -1755,6 +1745,9 @@ var cloudFiles = []string{
 	".claude/.credentials.json", ".codex/auth.json", ".config/hub", ".azure/accessTokens.json",
 	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
 	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
+	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".wrangler/config/default.toml",
+	"com.vercel.cli/auth.json", ".config/netlify/config.json", ".config/configstore/firebase-tools.json",
+	".databrickscfg", ".config/stripe/config.toml", ".supabase/access-token",
 	"etc/shadow", "etc/gshadow",
 	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
 	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",

@@ -1377,6 +1377,14 @@ func fsWrites(c *Command) []Word {
 				out = append(out, Word{Value: f, Literal: true})
 			}
 		}
+	case "openssl":
+		// -out and -keyout are written, without asking, by every
+		// subcommand (genrsa, genpkey, req, pkcs12, …).
+		for i, a := range c.Args {
+			if (a.Value == "-out" || a.Value == "-keyout") && i+1 < len(c.Args) {
+				out = append(out, c.Args[i+1])
+			}
+		}
 	case "truncate", "shred":
 		_, ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
 		out = append(out, ops...)
@@ -1627,11 +1635,22 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		}
 		// Only an overwrite destroys; emptying it has no other use (:
 		// > ~/.aws/credentials), so it is refused there or not.
-		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && fsEmpties(c) {
+		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && (fsEmpties(c) || answersYes(c)) {
 			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
 		}
 	}
 	return nil
+}
+
+// answersYes reports whether c is told yes to the question a program
+// asks before it writes over a file (Overwrite (y/n)?): yes piped into it,
+// or standard input known to start with y (<<< y, echo y |). It was told
+// so because the file is there.
+func answersYes(c *Command) bool {
+	if c.Stdin != nil {
+		return strings.HasPrefix(strings.ToLower(strings.TrimSpace(*c.Stdin)), "y")
+	}
+	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return f.Name == "yes" })
 }
 
 // fsEmpties reports whether c leaves the files it writes empty or blank:

@@ -1347,6 +1347,10 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...)); f != nil {
 		return append(out, f...)
 	}
+	if d, ok := winTreeDest(c); ok && agentTree(d) {
+		return append(out, finding("self.config", c, "it writes files it does not name into "+d+", an agent's configuration: its settings, hooks, skills or commands, which it then follows unchecked", agentSettingsFix))
+	}
+	targets = append(targets, winDownloadDest(c)...)
 	removes := c.Name == "remove-item" || c.Name == "move-item" || c.Name == "rename-item" || c.Name == "del" || c.Name == "erase" ||
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
@@ -1453,6 +1457,71 @@ func winSharedPathDir(env *Env, v string) bool {
 		}
 	}
 	return false
+}
+
+// winTreeDest returns the directory c writes files into without naming
+// them: robocopy's and xcopy's destination, Copy-Item -Recurse's,
+// Expand-Archive's -DestinationPath.
+func winTreeDest(c *Command) (string, bool) {
+	_, ops := cmdSwitchArgs(nil, c)
+	switch c.Name {
+	case "robocopy", "xcopy":
+		if len(ops) > 1 {
+			return ops[1].Value, true
+		}
+	case "expand-archive", "copy-item", "cpi":
+		recurse := c.Name == "expand-archive"
+		dest := ""
+		var pos []Word
+		for i := 0; i < len(c.Args); i++ {
+			p, _, ok := psParam(c.Args[i])
+			switch {
+			case !ok:
+				pos = append(pos, c.Args[i])
+			case psIs(p, "recurse", 1):
+				recurse = true
+			case psIs(p, "destinationpath", 1) || psIs(p, "destination", 1):
+				if i+1 < len(c.Args) {
+					dest = c.Args[i+1].Value
+					i++
+				}
+			case psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1):
+				i++
+			}
+		}
+		if dest == "" && len(pos) > 1 {
+			dest = pos[1].Value
+		}
+		return dest, recurse && dest != ""
+	}
+	return "", false
+}
+
+// winDownloadDest returns the files a download writes: Invoke-WebRequest
+// and Invoke-RestMethod -OutFile, Start-BitsTransfer -Destination,
+// curl -o (bundled too), certutil -urlcache's last operand, bitsadmin /transfer's.
+func winDownloadDest(c *Command) []Word {
+	var out []Word
+	for i := 0; i+1 < len(c.Args); i++ {
+		v := strings.ToLower(c.Args[i].Value)
+		switch {
+		case (c.Name == "invoke-webrequest" || c.Name == "invoke-restmethod") && strings.HasPrefix(v, "-o") && psIs(v[1:], "outfile", 1),
+			c.Name == "start-bitstransfer" && strings.HasPrefix(v, "-d") && psIs(v[1:], "destination", 1):
+			out = append(out, c.Args[i+1])
+		}
+	}
+	if c.Name == "curl" || c.Name == "curl.exe" {
+		p := parseArgs(&spec{value: curlValue, long: curlLong}, c.Args) // -sSo FILE
+		for _, v := range p.values("-o", "--output") {
+			out = append(out, Word{Value: v, Literal: true})
+		}
+	}
+	if c.Name == "certutil" && hasArgFold(c.Args, "-urlcache", "/urlcache") || c.Name == "bitsadmin" && hasArgFold(c.Args, "/transfer") {
+		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+			out = append(out, ops[len(ops)-1])
+		}
+	}
+	return out
 }
 
 // winGuardPath reports whether p names guarded-sh's configuration or binary.

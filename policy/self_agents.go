@@ -42,12 +42,32 @@ func agentConfig(p string) bool {
 	switch base := path.Base(lower); {
 	case base == ".aider.conf.yml" || base == ".aider.conf.yaml":
 		return true
+	case base == ".claude.json" && homeLike.get().MatchString(path.Dir(lower)):
+		return true // Claude Code's state in the home directory: its projects' allowed tools and trust
 	case strings.HasSuffix(path.Dir(lower), "/.config/amp") && base == "settings.json",
 		strings.HasSuffix(path.Dir(lower), "/.config/opencode") && (base == "opencode.json" || base == "config.json"):
 		return true
 	}
 	return false
 }
+
+// agentTree reports whether dir (absolute or relative, either slash) is
+// an agent's configuration directory or inside one: files written there
+// without being named (tar -C, unzip -d, git clone, cp -r, xcopy,
+// Expand-Archive) may be its settings, hooks, skills or commands.
+func agentTree(dir string) bool {
+	dir = strings.ToLower(strings.ReplaceAll(strings.Trim(dir, `"'`), `\`, "/"))
+	for _, part := range strings.Split(dir, "/") {
+		if _, ok := agentDirs.get(part); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// homeLike matches a home directory's path, lower case: /root,
+// /home/NAME, /Users/NAME, C:/Users/NAME.
+var homeLike = &lazyRegexp{expr: `^(/root|(/[a-z]:)?/(home|users)/[^/]+)$`}
 
 // agentConfigEntry reports whether p (absolute, clean) is itself an entry
 // of agentDirs (.claude/hooks, .codex/config.toml): removing or moving it
@@ -70,11 +90,15 @@ var agentInstructionFiles = set{"agents.md", "agents.override.md", "claude.md", 
 	"copilot-instructions.md", ".cursorrules", ".windsurfrules", ".clinerules", ".goosehints"}
 
 // agentInstructions reports whether the path p (either slash) is one of
-// agentInstructionFiles, or any file of an agent's rules directories
-// (agentConfig).
+// agentInstructionFiles, an editor's settings that the agent in it obeys
+// (.vscode/settings.json: Copilot's chat.tools.autoApprove), or any file
+// of an agent's rules directories (agentConfig).
 func agentInstructions(p string) bool {
-	p = strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/")
-	return agentInstructionFiles.has(strings.ToLower(path.Base(p))) || agentConfig(path.Clean("/"+p))
+	p = strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	if path.Base(p) == "settings.json" && path.Base(path.Dir(p)) == ".vscode" {
+		return true
+	}
+	return agentInstructionFiles.has(path.Base(p)) || agentConfig(path.Clean("/"+p))
 }
 
 // loosensChecks matches instructions that tell an agent to act unchecked:
@@ -87,7 +111,8 @@ var loosensChecks = &lazyRegexp{expr: `(?i)` +
 	`|\b(safety|security|guard|guardrail|hook|permission|sandbox|approval|confirmation|guarded-sh)[a-z]*\b(\s+[a-z-]+){0,3}\s+(is|are)\s+(now\s+)?(obsolete|deprecated|disabled|unnecessary|not\s+needed|no\s+longer\s+(needed|required|in\s+effect)|optional|turned\s+off|switched\s+off)` +
 	`|\bignore\s+(all\s+)?(previous|prior|above|earlier|other|your)\s+(instructions|rules|guidelines)` +
 	`|\b(never|do\s+not|don't)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)` +
-	`|bypassPermissions|dangerously-skip-permissions|dangerously-bypass|danger-full-access|--yolo\b|\byolo\s+mode|approval_policy\s*=\s*"?never`}
+	`|bypassPermissions|dangerously-skip-permissions|dangerously-bypass|danger-full-access|--yolo\b|\byolo\s+mode|approval_policy\s*=\s*"?never` +
+	`|"?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)"?\s*[:=]\s*true`}
 
 // loosens reports whether text holds an instruction of loosensChecks
 // that no negation just before turns around ("never skip the hooks").

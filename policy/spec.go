@@ -551,9 +551,11 @@ func specIndex() *specIndexed {
 						p = patternSlot(e.prefix)
 					}
 					idx.patterned[p] = append(idx.patterned[p], e)
-				}
-				if env {
-					idx.envs[name[0]] = append(idx.envs[name[0]], e)
+					if env {
+						idx.envPatterned[p] = append(idx.envPatterned[p], e)
+					}
+				} else if env {
+					idx.envs[h] = append(idx.envs[h], e)
 				}
 			}
 		}
@@ -585,11 +587,12 @@ type specIndexed struct {
 	start     [257]int32
 	all       []*spec
 	patterned [16][]specEntry
-	// envs are the entries of the specs that say how a command may
-	// print the environment (spec.printsEnv), by the first byte of their
-	// name, in table order, patterned or not: asked of every command by
+	// envs and envPatterned are the entries of the specs that say how a
+	// command may print the environment (spec.printsEnv), by slot as
+	// all's and patterned's are: asked hundreds of times a check by
 	// several rules (dumpsEnv, interpLang), so kept to the few.
-	envs [256][]specEntry
+	envs         [256][]specEntry
+	envPatterned [16][]specEntry
 }
 
 // eachEnvSpec calls f with every spec of the command name with args
@@ -599,12 +602,31 @@ func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
 	if name == "" {
 		return
 	}
-	for i, envs := 0, specIndex().envs[name[0]]; i < len(envs); i++ {
-		if e := &envs[i]; e.name == name || e.prefix != e.name && e.matches(name) {
-			if words, ok := matchSubs(e.s, args, e.subs); ok {
-				f(e.s, words)
+	idx := specIndex()
+	for i, envs := 0, idx.envs[specSlot(name)]; i < len(envs); i++ {
+		if e := &envs[i]; e.name == name {
+			envMatch(e, args, f)
+		}
+	}
+	if len(name) >= 3 {
+		for i, envs := 0, idx.envPatterned[patternSlot(name)]; i < len(envs); i++ {
+			if e := &envs[i]; e.matches(name) {
+				envMatch(e, args, f)
 			}
 		}
+	}
+	for i, envs := 0, idx.envPatterned[0]; i < len(envs); i++ {
+		if e := &envs[i]; e.matches(name) {
+			envMatch(e, args, f)
+		}
+	}
+}
+
+// envMatch calls f with e's spec and the words after its path when args
+// hold its subcommand words.
+func envMatch(e *specEntry, args []Word, f func(s *spec, rest []Word)) {
+	if words, ok := matchSubs(e.s, args, e.subs); ok {
+		f(e.s, words)
 	}
 }
 

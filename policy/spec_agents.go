@@ -10,7 +10,7 @@ var agentSpecs = []spec{
 	{path: "claude-code", value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
 		need: []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions", "bypassPermissions"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
 	{path: "codex", value: "samcpCi", long: []string{"--sandbox", "--ask-for-approval", "--model", "--config", "--profile", "--cd", "--image"},
-		need: []string{"--dangerously-bypass-approvals-and-sandbox", "--yolo", "danger-full-access"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
+		need: []string{"--dangerously-bypass-approvals-and-sandbox", "--yolo", "danger-full-access", "sandbox_mode=danger-full-access", `sandbox_mode="danger-full-access"`, "sandbox_mode='danger-full-access'"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
 	{path: "gemini", value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
 		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
 	{path: "gemini-cli", value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
@@ -24,7 +24,11 @@ var agentSpecs = []spec{
 	{path: "amp", value: "x", long: []string{"--execute", "--settings-file"},
 		need: []string{"--dangerously-allow-all"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Amp with every command allowed"},
 	{path: "copilot", value: "p", long: []string{"--prompt", "--model", "--allow-tool", "--deny-tool"},
-		need: []string{"--allow-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
+		need: []string{"--allow-all-tools", "--allow-all", "--yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
+	// Claude Code's own settings changed from its command line: tools
+	// allowed without asking, permission modes, hooks.
+	{path: "claude config add", value: "g", operand: agentLooseKey, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
+	{path: "claude config set", value: "g", operand: agentLooseKey, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
 	{path: "droid exec", value: "mo", long: []string{"--model", "--output-format", "--auto"},
 		need: []string{"--skip-permissions-unsafe"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
 	{path: "q chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
@@ -38,6 +42,9 @@ var agentSpecs = []spec{
 	// installed there (docs/harnesses.md); another one runs them unguarded.
 	{path: "chsh", value: "sR", long: []string{"--shell", "--root"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h", "-l", "--list-shells"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing a login shell, where guarded-sh stands for harnesses that run each command in it"},
+	// /bin/sh itself, where install.sh puts guarded-sh, repointed by the
+	// alternatives system.
+	{path: "update-alternatives", long: []string{"--altdir", "--admindir", "--instdir", "--root", "--log", "--slave"}, need: []string{"--set", "--install", "--config", "--remove", "--remove-all", "--auto"}, operand: binSh, unless: []string{"--help", "--display", "--query", "--list", "--get-selections"}, effect: effectExternal, rule: "self.config", what: "repointing /bin/sh, where guarded-sh stands in front of the real shell"},
 	{path: "lchsh", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 
 	// Killing the guard: a session's shell dies with guarded-sh, and the
@@ -55,4 +62,8 @@ var agentSpecs = []spec{
 var (
 	guardPattern = &lazyRegexp{expr: `(?i)guard`}
 	guardName    = &lazyRegexp{expr: `(?i)^guard[a-z*?.-]*$`}
+	binSh        = &lazyRegexp{expr: `^((/usr)?/bin/)?sh$`}
+	// agentLooseKey is a setting of an agent that decides what it runs
+	// without asking.
+	agentLooseKey = &lazyRegexp{expr: `(?i)^(allowedtools|permissions?|defaultmode|hooks?|enableallprojectmcpservers|bypasspermissions.*|dangerously.*)$`}
 )

@@ -10,27 +10,31 @@ import (
 // is found under its command name, in table order, and nowhere else; the
 // specs whose name is a pattern are in the patterned slot of their
 // literal start, in table order; those that print the environment are in
-// envs under the first byte of their name, in table order.
+// envs under their name's slot, or envPatterned under their pattern's, in
+// table order.
 func TestSpecIndex(t *testing.T) {
 	idx := specIndex()
 	byName := map[string][]*spec{}
 	var names []string
-	var patterned [16][]*spec
+	var patterned, envPatterned [16][]*spec
 	var envs [256][]*spec
 	for _, tb := range specTables {
 		for i := range tb {
 			s := &tb[i]
 			name, pattern := specName(s.path)
-			if s.printsEnv() {
-				envs[name[0]] = append(envs[name[0]], s)
-			}
 			if pattern {
 				p := 0
 				if prefix := newSpecEntry(name, s).prefix; len(prefix) >= 3 {
 					p = patternSlot(prefix)
 				}
 				patterned[p] = append(patterned[p], s)
+				if s.printsEnv() {
+					envPatterned[p] = append(envPatterned[p], s)
+				}
 				continue
+			}
+			if s.printsEnv() {
+				envs[specSlot(name)] = append(envs[specSlot(name)], s)
 			}
 			if byName[name] == nil {
 				names = append(names, name)
@@ -66,9 +70,14 @@ func TestSpecIndex(t *testing.T) {
 			t.Errorf("patterned[%d]: %d specs, the tables %d (or in another order)", p, len(got), len(patterned[p]))
 		}
 	}
-	for b := range envs {
-		if got := entries(idx.envs[b]); !slices.Equal(got, envs[b]) {
-			t.Errorf("envs[%q]: %d specs, the tables %d (or in another order)", byte(b), len(got), len(envs[b]))
+	for h := range envs {
+		if got := entries(idx.envs[h]); !slices.Equal(got, envs[h]) {
+			t.Errorf("envs[%d]: %d specs, the tables %d (or in another order)", h, len(got), len(envs[h]))
+		}
+	}
+	for p := range envPatterned {
+		if got := entries(idx.envPatterned[p]); !slices.Equal(got, envPatterned[p]) {
+			t.Errorf("envPatterned[%d]: %d specs, the tables %d (or in another order)", p, len(got), len(envPatterned[p]))
 		}
 	}
 }

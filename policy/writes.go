@@ -340,6 +340,11 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 			why: "it writes files it does not name into " + dir + ", which can put a looser configuration at " + place + " for every later guarded-sh"})
 		return
 	}
+	if agentTree(dir) {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: dir, rule: "self.config", fix: agentSettingsFix,
+			why: "it writes files it does not name into " + dir + ", an agent's configuration: its settings, hooks, skills or commands, which it then follows unchecked"})
+		return
+	}
 	for p := range a.ran {
 		if fsUnder(p, dir) {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
