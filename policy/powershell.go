@@ -458,7 +458,7 @@ func psExpression(w psWord) bool {
 // assignOp returns the length of an assignment operator here, or 0.
 func (r *psReader) assignOp() int {
 	switch c := r.peek(0); {
-	case c == '=' && r.peek(1) != '=':
+	case c == '=': // == too: = then a command named =… (PowerShell has no ==)
 		return 1
 	case strings.ContainsRune("+-*/%", c) && r.peek(1) == '=':
 		return 2
@@ -585,7 +585,7 @@ func (r *psReader) word(feed *Command) psWord {
 	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if pstoken.ForceNew(c) && c != '(' && c != '{' { // ( and { begin a group of the word
+		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
 		if (c == '>' || c == '<') && parts > 0 && own {
