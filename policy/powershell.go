@@ -683,7 +683,7 @@ func (r *psReader) word(feed *Command) psWord {
 			}
 			own = !generic && (r.peek(1) == '{' || r.cmdPos) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable)
 			r.variable(&out, &b, in)
-		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
+		case c == '@' && !generic && r.varStart(r.peek(1)) && r.peek(1) != '{': // inside a generic token @ is a character
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
 			r.variable(&out, &discard, 0)
 			out.Literal = false
