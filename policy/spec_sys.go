@@ -158,13 +158,16 @@ var (
 	autoRunProperty = &lazyRegexp{expr: `(?is)command processor\\?\s*\n\s*autorun\s*$|^\s*autorun\s*\n.*command processor`}
 	offWord         = &lazyRegexp{expr: `(?i)^(off|disable)$`}
 	starWord        = &lazyRegexp{expr: `^\*$`}
-	// securityAgents are the names of the Linux and macOS services that
-	// watch, confine or record programs: AppArmor, the audit and log
-	// daemons, EDR and antivirus agents, osquery. A name some everyday
-	// service shares (redis-sentinel) is not a prefix here.
-	securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
-	atqSubst       = &lazyRegexp{expr: `atq`}
+	atqSubst        = &lazyRegexp{expr: `atq`}
 )
+
+// securityAgents are the names of the Linux and macOS services that
+// watch, confine or record programs: AppArmor, the audit and log
+// daemons, EDR and antivirus agents, osquery. A name some everyday
+// service shares (redis-sentinel) is not a prefix here.
+// A constant, so that the expressions built from it are laid out in
+// the binary, not concatenated at start-up (TestNoWorkAtInit).
+const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
 
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
 // for the session alone. A literal, not an append run at start-up.
