@@ -263,6 +263,8 @@ type powershell struct {
 	str     pstoken.Scanner // plScan: the token scanned whole
 	inWord  bool            // … inside a generic token, read on when it ends
 	scanAt  mark            // … where it began
+	scanEx  bool            // … in expression mode (for TraceScan)
+	eof     bool            // the end of input is being read (m.at is the last rune's)
 	at      mark            // the rune being consumed
 	tokAt   mark            // start of the token being read
 	mode    psMode          // mode of the token being read
@@ -345,8 +347,8 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 	if m.cr {
 		m.cr = false
 		if r == '\n' {
-			// CR LF is one newline (NormalizeCRLF).
-			m.newline(off, boundary)
+			// CR LF is one newline (NormalizeCRLF), where the CR is.
+			m.newline(m.crAt, off, boundary)
 			return
 		}
 		m.at = m.crAt
@@ -357,7 +359,7 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 	case '\r':
 		m.cr, m.crAt = true, m.cur.mark()
 	case '\n':
-		m.newline(off, boundary)
+		m.newline(m.cur.mark(), off, boundary)
 	default:
 		m.at = m.cur.mark()
 		m.rune(r)
@@ -366,8 +368,8 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 
 // newline handles the Enter at the end of a line: the buffer before it is
 // parsed; if it is complete the command is run and a new one begins.
-func (m *powershell) newline(off int, boundary func(int)) {
-	m.at = m.cur.mark()
+func (m *powershell) newline(at mark, off int, boundary func(int)) {
+	m.at = at
 	// End the token being read, as both the newline and the end of input
 	// would (not inside strings and comments, where the newline is text).
 	for m.pendingToken() {
@@ -433,6 +435,7 @@ func (m *powershell) clone() *powershell {
 // lexEOF ends the input: pending tokens end; strings and comments stay
 // open.
 func (m *powershell) lexEOF() {
+	m.eof = true
 	for i := 0; !m.step(-1); i++ {
 		if i > 64 {
 			panic("lexer: powershell tokenizer does not progress at end of input")
@@ -583,7 +586,7 @@ func (m *powershell) scan(k pstoken.Kind, at mark, inWord bool) {
 	if inWord {
 		in = pstoken.Generic
 	}
-	m.ls, m.inWord, m.scanAt = plScan, inWord, at
+	m.ls, m.inWord, m.scanAt, m.scanEx = plScan, inWord, at, m.mode == psModeExpr
 	m.str.Begin(k, pstoken.Pos{Line: at.line, Col: at.col}, in)
 }
 
@@ -599,12 +602,14 @@ func (m *powershell) scanned(r rune) bool {
 	if pstoken.TraceScan != nil && k != pstoken.Dollar {
 		end := m.at
 		switch {
+		case r == -1 && m.cr:
+			end = m.crAt // a carriage return at the end: a newline, after the token
 		case r == -1:
 			end = m.cur.mark()
 		case res == pstoken.End:
 			end.col++
 		}
-		pstoken.TraceScan("lexer", k, pstoken.Pos{Line: m.scanAt.line, Col: m.scanAt.col}, pstoken.Pos{Line: end.line, Col: end.col})
+		pstoken.TraceScan("lexer", k, pstoken.Pos{Line: m.scanAt.line, Col: m.scanAt.col}, pstoken.Pos{Line: end.line, Col: end.col}, m.scanEx)
 	}
 	switch {
 	case m.inWord:
@@ -646,7 +651,7 @@ func (m *powershell) step(r rune) bool {
 			m.ls = plStart
 		default:
 			m.ls = plWord
-			m.simple = false
+			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 		}
 	case plLT:
 		if r == '#' {
@@ -654,6 +659,7 @@ func (m *powershell) step(r rune) bool {
 			return true
 		}
 		m.emit(ptRedirIn, "<")
+		m.syntaxError() // "The '<' operator is reserved for future use."
 		return false
 	case plAt:
 		return m.atSign(r)
@@ -666,7 +672,7 @@ func (m *powershell) step(r rune) bool {
 		if m.mode == psModeCmd && !pstoken.ForceNew(r) && r != '.' && r != '[' {
 			// $a#b in command mode is a generic token (ScanVariable).
 			m.ls = plWord
-			m.simple = false
+			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 			return false
 		}
 		m.emit(ptVar, "")
@@ -702,8 +708,8 @@ func (m *powershell) step(r rune) bool {
 			m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
 			return true
 		case m.mode == psModeStart && !pstoken.ForceNew(r) && r != '$' && !pstoken.DQ(r) && !pstoken.SQ(r):
-			m.ls = plWord // .\script.ps1 is a command name (ScanDot)
-			m.simple = false
+			m.ls = plWord                  // .\script.ps1 is a command name (ScanDot)
+			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 			return false
 		}
 		m.emit(ptDot, ".")
@@ -897,6 +903,14 @@ func (m *powershell) start(r rune) bool {
 	return false
 }
 
+// syntaxError tells pstoken.TraceError of a syntax error found at the
+// token being read or parsed: pwsh runs nothing of such input.
+func (m *powershell) syntaxError() {
+	if pstoken.TraceError != nil {
+		pstoken.TraceError(m.tokAt.line, m.tokAt.col)
+	}
+}
+
 // psSingle returns the token kind of a one-character token.
 func psSingle(r rune) (psTokKind, bool) {
 	switch r {
@@ -937,6 +951,7 @@ func (m *powershell) atSign(r rune) bool {
 	}
 	m.simple = false
 	m.emit(ptWord, "@") // UnrecognizedToken: an error
+	m.syntaxError()
 	return false
 }
 
@@ -957,7 +972,7 @@ func (m *powershell) dollar(r rune) bool {
 		return true
 	}
 	m.ls = plWord
-	m.simple = false
+	m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
 	return false
 }
 
@@ -979,16 +994,16 @@ func (m *powershell) word(r rune) bool {
 		m.emit(ptWord, t)
 		return false
 	case r == '`':
-		m.esc, m.simple = true, false
+		m.esc, m.simple, m.long = true, false, true
 	case pstoken.SQ(r):
 		m.scan(pstoken.Verbatim, m.at, true)
-		m.simple = false
+		m.simple, m.long = false, true // no keyword, operator, --% or 2> (ScanParameter: quotes make an argument)
 	case pstoken.DQ(r):
 		m.scan(pstoken.Expandable, m.at, true)
-		m.simple = false
+		m.simple, m.long = false, true
 	case r == '$':
 		m.scan(pstoken.Dollar, m.at, true)
-		m.simple = false
+		m.simple, m.long = false, true
 	case r == '>' && len(m.text) == 1 && !m.long && (m.text[0] >= '1' && m.text[0] <= '6' || m.text[0] == '*'):
 		m.ls, m.gtMore = plGT, false // 2> *> …
 	default:
@@ -1031,7 +1046,7 @@ func (m *powershell) number(r rune) bool {
 		m.addText(r)
 		return true
 	}
-	if !psValidNumber(string(m.text), m.long) || !pstoken.ForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
+	if !m.long && !pstoken.Number(string(m.text)) || !pstoken.ForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
 		// 7z, 1abc: a generic token, a command in start mode.
 		if m.mode != psModeExpr {
 			m.ls = plWord
@@ -1040,51 +1055,6 @@ func (m *powershell) number(r rune) bool {
 		}
 	}
 	m.emit(ptNum, "")
-	return false
-}
-
-// psValidNumber reports whether s (lower case) is a PowerShell number
-// literal, roughly (tokenizer.cs ScanNumberHelper): decimal, hex or binary
-// digits, an optional fraction and exponent, type suffix and multiplier.
-func psValidNumber(s string, long bool) bool {
-	if long {
-		return true // long digit strings: assume a number
-	}
-	s = strings.TrimLeft(s, "-")
-	for _, mult := range []string{"kb", "mb", "gb", "tb", "pb"} {
-		if strings.HasSuffix(s, mult) {
-			s = strings.TrimSuffix(s, mult)
-			break
-		}
-	}
-	digits := func(s string, ok func(byte) bool) string {
-		i := 0
-		for i < len(s) && ok(s[i]) {
-			i++
-		}
-		return s[i:]
-	}
-	dec := func(c byte) bool { return c >= '0' && c <= '9' }
-	var rest string
-	switch {
-	case strings.HasPrefix(s, "0x"):
-		rest = digits(s[2:], func(c byte) bool { return dec(c) || c >= 'a' && c <= 'f' })
-	case strings.HasPrefix(s, "0b"):
-		rest = digits(s[2:], func(c byte) bool { return c == '0' || c == '1' })
-	default:
-		rest = digits(s, dec)
-		if strings.HasPrefix(rest, ".") {
-			rest = digits(rest[1:], dec)
-		}
-		if strings.HasPrefix(rest, "e") {
-			rest = strings.TrimLeft(rest[1:], "+-\u2013\u2014\u2015")
-			rest = digits(rest, dec)
-		}
-	}
-	switch rest {
-	case "", "l", "u", "ul", "y", "uy", "s", "us", "d", "n", "i":
-		return true
-	}
 	return false
 }
 
@@ -1255,10 +1225,14 @@ func (m *powershell) closer(t psTok) bool {
 	f := m.top()
 	if f.kind == pfTop {
 		// An unexpected token: an error; parsing goes on.
+		m.syntaxError()
 		f.st = psStart
 		return true
 	}
 	if psCloserOf(f.kind) == t.kind {
+		if f.kind == pfType && !f.typeName {
+			m.syntaxError() // [] names no type
+		}
 		ret := f.ret
 		m.frames = m.frames[:len(m.frames)-1]
 		p := m.top()
@@ -1270,6 +1244,7 @@ func (m *powershell) closer(t psTok) bool {
 	}
 	// Another closer: this frame is taken as closed, with an error found at
 	// t (incomplete if t ends the input), and t closes an outer one.
+	m.syntaxError()
 	if f.eofDetected() && !m.pendErr {
 		m.errRes, m.pendErr = m.frameResult(f), true
 	}
@@ -1298,7 +1273,11 @@ func (m *powershell) parse(t psTok) {
 		m.tokErr = true
 	}
 	if t.kind == ptWord && t.text == "--%" && m.top().st == psCmd {
-		m.scan(pstoken.StopParsing, m.at, false)
+		at := m.at
+		if m.eof {
+			at = m.cur.mark()
+		}
+		m.scan(pstoken.StopParsing, at, false)
 	}
 }
 
@@ -1389,6 +1368,7 @@ func (m *powershell) token(t psTok) bool {
 			return m.closer(t)
 		}
 		// A closer where more was expected: an error at the token before.
+		m.syntaxError()
 		f.st = psStart
 		return false
 	}
@@ -1403,6 +1383,7 @@ func (m *powershell) token(t psTok) bool {
 	case psCmdName:
 		if isPSTerminator(t.kind) {
 			f.st = psCmd // & or . without a command: an error
+			m.syntaxError()
 			return false
 		}
 		if !m.opener(t, psCmd) {
@@ -1423,6 +1404,7 @@ func (m *powershell) token(t psTok) bool {
 	case psRedir:
 		if isPSTerminator(t.kind) || t.kind == ptComma {
 			f.st = f.redirRet // MissingFileSpecification: an error
+			m.syntaxError()
 			return false
 		}
 		if !m.opener(t, f.redirRet) {
@@ -1454,6 +1436,7 @@ func (m *powershell) token(t psTok) bool {
 			return true
 		case ptSemi, ptOrOr, ptAndAnd, ptAmp:
 			f.st = psStart // an empty pipeline element: an error
+			m.syntaxError()
 			return false
 		}
 		return m.element(f, t)
@@ -1474,6 +1457,7 @@ func (m *powershell) token(t psTok) bool {
 			return true
 		}
 		f.st = psHashSync // MissingEqualsInHashLiteral: an error
+		m.syntaxError()
 		return false
 	case psHashSync:
 		switch {
@@ -1510,6 +1494,7 @@ func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
 	if f.needClose {
 		// ( … ) holds one pipeline: another token is an error; the bracket is
 		// taken as closed and the token goes to the enclosing frame.
+		m.syntaxError()
 		ret := f.ret
 		m.frames = m.frames[:len(m.frames)-1]
 		m.top().st = ret
@@ -1634,6 +1619,7 @@ func (m *powershell) operand(f *psFrame, t psTok) bool {
 		return true
 	}
 	// ExpectedValueExpression after the operator: an error, not at the end.
+	m.syntaxError()
 	f.st = psExprHave
 	return false
 }
@@ -1663,6 +1649,7 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		f.expect(psExprNeed, t)
 	case ptColon:
 		if f.tern == 0 {
+			m.syntaxError() // : after an operand without ?
 			f.st = psStart
 			return false
 		}
@@ -1699,6 +1686,7 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		f.st, f.redirRet = psRedir, psExprHave
 	default:
 		// An unexpected token: an error; it begins the next statement.
+		m.syntaxError()
 		f.st, f.tern = psStart, 0
 		return false
 	}
@@ -1722,6 +1710,7 @@ func (m *powershell) typeToken(f *psFrame, t psTok) bool {
 	default:
 		if isPSTerminator(t.kind) {
 			// No ]: an error; the type is taken as closed.
+			m.syntaxError()
 			ret := f.ret
 			m.frames = m.frames[:len(m.frames)-1]
 			m.top().st = ret
@@ -1781,6 +1770,7 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 			return true
 		}
 		f.st = psStart // psTryAfter: MissingCatchOrFinally, an error
+		m.syntaxError()
 		return false
 	case psCatchTypes:
 		switch t.kind {
@@ -1862,6 +1852,7 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 	}
 	// The keyword's next part is missing: an error, not at the end; the
 	// token begins the next statement.
+	m.syntaxError()
 	f.st = psStart
 	return false
 }
@@ -1934,6 +1925,7 @@ func (m *powershell) eval() Result {
 		case f.kind == pfType && f.typeName:
 			// [int without ]: an error (EndSquareBracketExpectedAtEndOfAttribute),
 			// but a generic argument [List[int without ] waits.
+			m.syntaxError()
 			if i == 0 || m.frames[i-1].kind != pfType {
 				continue
 			}

@@ -282,12 +282,13 @@ func stringLit(s string) (*string, int) {
 }
 
 // argvCommand writes argv as a shell command: literals single-quoted, a
-// word of unknown value as "$1".
+// word of unknown value as a variable's value ("$VALUE"), which may be
+// anything: system("rm", "-rf", $ENV{HOME}) deletes what it names.
 func argvCommand(argv []*string) string {
 	words := make([]string, len(argv))
 	for i, w := range argv {
 		if w == nil {
-			words[i] = `"$1"`
+			words[i] = `"$VALUE"`
 			continue
 		}
 		words[i] = shquote.Single(*w)

@@ -15,6 +15,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.no-preserve-root", Default: Block, Root: true}, // rm --no-preserve-root
 	{ID: "fs.rm-unknown", Default: Warn},                    // rm -r of a target only known at run time
 	{ID: "fs.rm-computed", Default: Block},                  // rm -r of a target from a command's output the guard cannot compute
+	{ID: "fs.rm-variable", Default: Block},                  // rm -r of a target that is only a variable's run-time value ("$DIR", $DIR/*): at worst / or home
 	{ID: "fs.find-delete", Default: Block, Root: true},      // find / -delete, find ~ -exec rm
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …

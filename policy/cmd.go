@@ -217,6 +217,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 	if len(words) == 0 {
 		if len(redirs) > 0 {
 			r.a.add(c)
+			r.a.noteWinWritten(c, nil) // ( … ) > f: a block's output, not followed
 			return c
 		}
 		return nil
@@ -514,6 +515,12 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		r.a.psShell(c, w)
 	case "forfiles":
 		r.forfiles(c, w)
+	case "goto":
+		if label := strings.ToLower(strings.TrimPrefix(c.Arg(0), ":")); label != "" && label != "eof" {
+			if body, ok := cmdLabelBody(r.labels, label); ok && cmdSpawnLoop(body, label) {
+				r.a.in.spawnLoops = append(r.a.in.spawnLoops, c.Text) // rules_sys.go
+			}
+		}
 	case "call":
 		// call COMMAND args: runs it; call :label ARGS runs the label's body.
 		if len(words) > 0 && strings.HasPrefix(words[0].Value, ":") {

@@ -119,7 +119,13 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	for _, a := range c.Args {
 		mentions += countName(a.Value, name)
 	}
-	if mentions != countName(c.Text, name) {
+	fed := 0 // a here-string of the value: a login's standard input
+	for _, r := range c.Redirs {
+		if r.Op == "<<<" && expansion(r.Target.Value) {
+			fed++
+		}
+	}
+	if mentions+fed != countName(c.Text, name) {
 		return false // in a redirection, a heredoc, a comment
 	}
 	switch {
@@ -156,7 +162,7 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		return false
 	}
 	s, p, ok := loginFromEnv(c)
-	if !ok {
+	if !ok || fed > 0 && !p.has(s.secretStdin...) {
 		return false
 	}
 	given := 0

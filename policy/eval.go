@@ -552,6 +552,9 @@ func (a *analyzer) touch(name string) {
 	if a.touched == nil {
 		a.touched = map[string]bool{}
 	}
+	if !a.touched[name] {
+		a.in.noteSet(name)
+	}
 	a.touched[name] = true
 	delete(a.temps, name)   // no longer the fresh directory it may have held
 	delete(a.fields, name)  // nor one field of a split

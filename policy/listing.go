@@ -3,6 +3,8 @@ package policy
 import (
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Entries of a place: what a lister prints (ls of a directory, a glob a
@@ -208,4 +210,47 @@ func psLister(c *Command) (*Command, bool) {
 		}
 	}
 	return nil, false
+}
+
+// foreachSet records the variable of foreach ($d in EXPR) as set by the
+// input when EXPR lists only confined places (psComputed: gci .\build);
+// over anything else ($d in (gci ~)) it stays a value only known at run
+// time, at worst anywhere (winAnywhere).
+func (r *psReader) foreachSet(group psWord) {
+	head := strings.TrimSpace(strings.TrimPrefix(group.raw, "("))
+	m := fsVarName.get().FindStringSubmatch(head)
+	// The group reads as a command: $d in COLLECTION….
+	i := slices.IndexFunc(group.Subst, func(c *Command) bool {
+		return c.Name == "" && len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "in")
+	})
+	if m == nil || i < 0 {
+		return
+	}
+	in := group.Subst[i]
+	items := in.Args[1:]
+	var from []*Command
+	switch first := items[0]; {
+	case first.Literal && !first.Quoted && isCommandName(first.Value) && !strings.HasPrefix(first.Value, "$"):
+		from = []*Command{{Grammar: lexer.PowerShell, Name: r.resolve(first.Value), Args: items[1:]}}
+	default:
+		for _, w := range items {
+			if !w.Literal && len(w.Subst) == 0 {
+				return // $dirs: a value only known at run time
+			}
+			from = append(from, w.Subst...)
+		}
+	}
+	if !r.psComputed(from) {
+		r.a.in.noteSet("$" + strings.ToLower(m[1]))
+	}
+}
+
+// paramsSet records the parameters of a param( ) as set by the input:
+// the calls are judged with their arguments (winAnywhere).
+func (r *psReader) paramsSet(text string) {
+	if names, _, _, ok := psParams(text); ok {
+		for _, n := range names {
+			r.a.in.noteSet("$" + strings.ToLower(n))
+		}
+	}
 }

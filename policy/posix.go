@@ -917,8 +917,19 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.arrays[name] = map[string]string{} // declare -a A: empty, A+=(…) grows it
 	}
 	old, oldKnown := a.vars[name]
+	temp, wasTemp := a.temps[name]
+	wasSet := a.in.sets(name)
 	if name != "" {
 		a.touch(name)
+	}
+	if as.Naked {
+		// export d: still the fresh directory, and set only if it was.
+		if wasTemp {
+			a.temps[name] = temp
+		}
+		if !wasSet {
+			a.in.setVars = slices.DeleteFunc(a.in.setVars, func(v string) bool { return v == name })
+		}
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value
 		if val.Computed {

@@ -34,6 +34,7 @@ type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
+	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
 
 // psReader reads PowerShell source.
@@ -67,7 +68,7 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	a.depth++
 	defer func() { a.depth-- }()
 	if st == nil {
-		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}}
+		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}
 	r := &psReader{a: a, src: []rune(text), w: w, st: st}
 	r.statements(0, nil)
@@ -196,6 +197,7 @@ type psWord struct {
 	param bool   // -Name, unquoted
 	list  bool   // joined to the previous word by a comma
 	splat string // @name: the variable splatted, lowercase
+	last  string // the text of its last token (a word joins tokens that touch: "a"b)
 }
 
 // atEnd reports whether the element being read ends here.
@@ -270,7 +272,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		wd.list, list = list, false
 		words = append(words, wd)
-		if wd.raw == "--%" && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
+		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
 			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 		}
 	}
@@ -288,8 +290,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		case kw == "param" && len(words) > 2 && words[1].group && !words[2].list:
 			// { param($p) Remove-Item $p }: the block's statements follow
 			// its param( ) on the same line.
+			r.paramsSet(text)
 			return r.build(words[2:], "", text, redirs, feed)
+		case kw == "param" && len(words) > 1 && words[1].group:
+			r.paramsSet(text)
 		case feed == nil && psKeywords.has(kw):
+			if kw == "function" || kw == "filter" {
+				r.define(words)
+			}
 			if (kw == "if" || kw == "elseif" || kw == "while" || kw == "until") && len(words) > 1 && words[1].group {
 				for _, c := range words[1].Subst {
 					c.compared = true // if ($env:X): its value only tested
@@ -297,6 +305,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 			if psEndless(kw, words) && psSpawns(r.a.in.Commands[n0:]) {
 				r.a.in.spawnLoops = append(r.a.in.spawnLoops, text)
+			}
+			if kw == "foreach" && len(words) > 1 && words[1].group {
+				r.foreachSet(words[1])
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -317,7 +328,7 @@ func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
 	}
 	l1, c1 := endPos(string(r.src[:from]))
 	l2, c2 := endPos(string(r.src[:to]))
-	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2})
+	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2}, false)
 }
 
 // trace reports where an argument of a top-level command begins.
@@ -437,27 +448,11 @@ func psExpression(w psWord) bool {
 	case c == '$' || c == '[' || c == '(' || c == '@' || c == '!' || c == ',':
 		return true
 	case c >= '0' && c <= '9':
-		return psNumber(v)
+		return pstoken.Number(strings.ToLower(v))
 	case c == '-' && len(v) > 1 && v[1] >= '0' && v[1] <= '9':
 		return true
 	}
 	return false
-}
-
-func psNumber(v string) bool {
-	v = strings.ToLower(v)
-	if strings.HasPrefix(v, "0x") {
-		v = v[2:]
-	}
-	for _, s := range []string{"kb", "mb", "gb", "tb", "pb", "l", "d", "u", "y", "s", "n"} {
-		v = strings.TrimSuffix(v, s)
-	}
-	for _, c := range v {
-		if !(c >= '0' && c <= '9' || c == '.' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // assignOp returns the length of an assignment operator here, or 0.
@@ -495,6 +490,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
+	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
 		if val, ok := psEval(string(r.src[rhsStart:r.i]), r.psVar); ok && oldKnown && op == "=" && rhs != nil {
@@ -585,12 +581,13 @@ func (r *psReader) word(feed *Command) psWord {
 	var b strings.Builder
 	parts := 0
 	own := false
+	tok := start // where the word's last token begins
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
 			break
 		}
-		if (c == '>' || c == '<') && r.i > start {
+		if (c == '>' || c == '<' && r.peek(1) != '#') && r.i > start { // <# inside a token begins no comment (ScanGenericToken)
 			break
 		}
 		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
@@ -598,12 +595,21 @@ func (r *psReader) word(feed *Command) psWord {
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			break
 		}
+		if c == '#' && parts > 0 && (own || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
+			break // a token begins here, after a string, a group or a number: # begins a comment (NextToken)
+		}
 		parts++
-		afterOwn := own // the part before was a token of its own: a string or a group
+		afterOwn := own // the part before was a token of its own: a string, a group or ${ }
 		own = false
 		// generic: a generic token is open (a2$(…)): quotes and $( )
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		generic := parts > 1 && !afterOwn
+		if !generic {
+			tok = r.i
+		}
+		if (c == '(' || c == '{') && string(r.src[tok:r.i]) == "--%" {
+			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
+		}
 		switch {
 		case c == '`':
 			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
@@ -626,7 +632,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.double(&out, &b, psBody(end, how, 1), pstoken.Expandable)
 			r.i = end
 			own = !generic
-		case c == '@' && !generic && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))) && r.hereStart():
+		case c == '@' && !generic && (pstoken.DQ(r.peek(1)) || pstoken.SQ(r.peek(1))):
 			out.Quoted = true
 			out.str = parts == 1
 			r.here(&out, &b)
@@ -671,6 +677,7 @@ func (r *psReader) word(feed *Command) psWord {
 			if generic {
 				in = pstoken.Generic
 			}
+			own = !generic && r.peek(1) == '{' // ${ } is a token of its own
 			r.variable(&out, &b, in)
 		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
@@ -680,6 +687,11 @@ func (r *psReader) word(feed *Command) psWord {
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
 			r.bracket(&b)
+			own = true // [type]: ] ends a token
+		case c == '@' && !generic:
+			b.WriteRune(c) // @ that begins no splat, array, hash or here-string: a token of its own, an error (NextToken)
+			r.i++
+			own = true
 		default:
 			if pstoken.Dash(c) && parts == 1 {
 				c = '-'
@@ -691,6 +703,7 @@ func (r *psReader) word(feed *Command) psWord {
 	}
 done:
 	out.raw = string(r.src[start:r.i])
+	out.last = string(r.src[tok:r.i])
 	out.Value = b.String()
 	if parts > 1 {
 		out.isVar = out.isVar && strings.HasPrefix(out.raw, "$") && !strings.ContainsAny(out.raw[1:], "$\"'(")
@@ -781,23 +794,10 @@ func (r *psReader) sub(out *Word, b *strings.Builder, in pstoken.Kind) {
 	b.WriteString(string(src[start:end]))
 }
 
-// hereStart reports whether @" or @' here opens a here-string: only
-// blanks follow on its line.
-func (r *psReader) hereStart() bool {
-	for j := r.i + 2; j < len(r.src); j++ {
-		switch c := r.src[j]; {
-		case c == '\n' || c == '\r':
-			return true
-		case !pstoken.Space(c):
-			return false
-		}
-	}
-	return false
-}
-
 // here reads a here-string: its body runs from the line after @" or @'
 // up to the line before the one that starts with "@ or '@, where pstoken
-// ends it.
+// ends it. Characters after the header make it an error that runs up to
+// "@ or the end of the line, and pwsh runs nothing (ScanAfterHereStringHeader).
 func (r *psReader) here(out *psWord, b *strings.Builder) {
 	k := pstoken.HereVerbatim
 	if pstoken.DQ(r.src[r.i+1]) {
@@ -806,8 +806,13 @@ func (r *psReader) here(out *psWord, b *strings.Builder) {
 	end, how := pstoken.Skip(r.src, r.i+2, k, 0)
 	r.traceScan(k, r.i, end)
 	j := r.i + 2
-	for j < end && !pstoken.Newline(r.src[j]) {
+	for j < end && pstoken.Space(r.src[j]) {
 		j++
+	}
+	if j == end || !pstoken.Newline(r.src[j]) {
+		b.WriteString(string(r.src[r.i:end]))
+		r.i = end
+		return
 	}
 	if j+1 < end && r.src[j] == '\r' && r.src[j+1] == '\n' {
 		j++
@@ -1150,6 +1155,7 @@ func psOutput(c *Command) *string {
 // Invoke-Expression, Start-Process, aliases, posix wrappers.
 func (r *psReader) follow(c *Command, words []psWord) {
 	w := append(r.wrap(), c.Name)
+	r.call(c.Name, words, w)
 	if r.a.winScript(c, w) {
 		return
 	}

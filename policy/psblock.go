@@ -29,8 +29,11 @@ type psArg struct {
 var psParamName = &lazyRegexp{expr: `\$([\p{L}\p{N}_]+)`}
 
 // psParams returns the parameters of a block's body, in order, with the
-// text of their default values, and whether it has a param( ) block.
-func psParams(body string) (names, defaults []string, ok bool) {
+// text of their default values, and whether it has a param( ) block; and
+// the statements after that block and the attributes before it
+// ([CmdletBinding()]), which the reader would take for one expression
+// when they share its line.
+func psParams(body string) (names, defaults []string, stmts string, ok bool) {
 	src := []rune(body)
 	i := 0
 	for i < len(src) {
@@ -49,16 +52,17 @@ func psParams(body string) (names, defaults []string, ok bool) {
 	}
 keyword:
 	if i+5 > len(src) || !strings.EqualFold(string(src[i:i+5]), "param") {
-		return nil, nil, false
+		return nil, nil, body, false
 	}
 	i += 5
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
 		i++
 	}
 	if i >= len(src) || src[i] != '(' {
-		return nil, nil, false
+		return nil, nil, body, false
 	}
-	for _, p := range psSplitArgs(string(src[i:psClose(src, i)])) {
+	end := psClose(src, i)
+	for _, p := range psSplitArgs(string(src[i:end])) {
 		decl, def, _ := strings.Cut(p, "=")
 		m := psParamName.get().FindAllStringSubmatch(decl, -1)
 		if len(m) == 0 {
@@ -67,13 +71,13 @@ keyword:
 		names = append(names, strings.ToLower(m[len(m)-1][1]))
 		defaults = append(defaults, strings.TrimSpace(def))
 	}
-	return names, defaults, true
+	return names, defaults, string(src[end:]), true
 }
 
 // invokeBlock reads body, a script block's inside, run with args behind
 // the wrappers w.
 func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
-	names, defaults, _ := psParams(body)
+	names, defaults, stmts, _ := psParams(body)
 	if len(args) == 0 {
 		return // read where it is written
 	}
@@ -119,7 +123,7 @@ func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
 	if len(rest) > 0 {
 		bound["args"] = psValue{kind: psArray, list: rest}
 	}
-	st := &psState{alias: r.st.alias, taint: r.st.taint, vals: map[string]psValue{}}
+	st := &psState{alias: r.st.alias, taint: r.st.taint, vals: map[string]psValue{}, funcs: r.st.funcs}
 	for k, v := range r.st.vals {
 		st.vals[k] = v
 	}
@@ -141,7 +145,7 @@ func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
 			r.a.vars[key] = v.s
 		}
 	}
-	r.a.powershell(body, w, st)
+	r.a.powershell(stmts, w, st)
 	for key, old := range saved {
 		if old == nil {
 			delete(r.a.vars, key)
@@ -284,4 +288,102 @@ func psTableWord(w Word, t psValue) Word {
 		}
 	}
 	return w
+}
+
+// psFuncs are the functions and filters an input defines, by lowercase
+// name: their bodies, a param( ) block first when the parameters were
+// written after the name (function f($p) { … }). active are those being
+// followed into: a call of one of them inside itself, directly or
+// through others, is not followed again.
+type psFuncs struct {
+	body   map[string]string
+	active map[string]bool
+}
+
+// define records the function or filter of a statement's words: function
+// NAME { … }, function NAME($p) { … } (one token to the reader when no
+// blank comes before the parenthesis), function SCOPE:NAME …, with
+// [CmdletBinding()] and param( ) inside the body as psParams reads them.
+// The body itself was read where it is written.
+func (r *psReader) define(words []psWord) {
+	if len(words) < 2 || r.st.funcs == nil {
+		return
+	}
+	rest := words[1].raw
+	for _, wd := range words[2:] {
+		rest += " " + wd.raw
+	}
+	src := []rune(rest)
+	i := 0
+	for i < len(src) && src[i] != '(' && src[i] != '{' && src[i] != ' ' && src[i] != '\t' {
+		i++
+	}
+	name := strings.ToLower(string(src[:i]))
+	if _, n, ok := strings.Cut(name, ":"); ok {
+		name = n // function global:f, script:f
+	}
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	params := ""
+	if i < len(src) && src[i] == '(' {
+		end := psClose(src, i)
+		params = "param" + string(src[i:end]) + "\n"
+		r.paramsSet(params) // judged where each call sets them, as param( ) in the body
+		i = end
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+	}
+	if name != "" && i == len(src) {
+		// The body on a line of its own (function f NEWLINE { … }):
+		// the statement ended before it.
+		j := r.i
+		for j < len(r.src) && (r.src[j] == ' ' || r.src[j] == '\t' || r.src[j] == '\n' || r.src[j] == '\r') {
+			j++
+		}
+		if j < len(r.src) && r.src[j] == '{' {
+			src, i = append(src, r.src[j:psClose(r.src, j)]...), len(src)
+		}
+	}
+	if name == "" || i >= len(src) || src[i] != '{' {
+		return
+	}
+	end := psClose(src, i)
+	if end > len(src) || src[end-1] != '}' {
+		return
+	}
+	if r.st.funcs.body == nil {
+		r.st.funcs.body = map[string]string{}
+	}
+	r.st.funcs.body[name] = params + string(src[i+1:end-1])
+}
+
+// call follows a call of a function or filter the input defined, with
+// arguments, into its body with its parameters bound to them
+// (invokeBlock), as a bash function is followed: f ~ after function
+// f($p) { Remove-Item -Recurse $p } removes the home directory. A call
+// without arguments was read where the body is written; one inside the
+// function's own call, or past the bytes loops and calls may walk again
+// (maxUnrolled), is not followed.
+func (r *psReader) call(name string, words []psWord, w []string) {
+	f := r.st.funcs
+	if f == nil || f.active[name] {
+		return
+	}
+	body, ok := f.body[name]
+	if !ok {
+		return
+	}
+	args := r.blockArgs(words)
+	if len(args) == 0 || r.a.unrolled+len(body) > maxUnrolled {
+		return
+	}
+	r.a.unrolled += len(body)
+	if f.active == nil {
+		f.active = map[string]bool{}
+	}
+	f.active[name] = true
+	defer delete(f.active, name)
+	r.invokeBlock(body, args, append(w[:len(w)-1:len(w)-1], "function "+name))
 }

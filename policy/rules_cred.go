@@ -220,6 +220,13 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	case c.Name == "git" && (sub == "commit" || sub == "tag" || sub == "grep" || sub == "log"),
 		c.Name == "gh" && len(c.Args) > 1 && (sub == "pr" || sub == "issue"):
 		return true
+	case c.Name == "gh" && len(c.Args) > 2 && (sub == "secret" || sub == "variable"),
+		c.Name == "wrangler" && sub == "secret",
+		(c.Name == "fly" || c.Name == "flyctl") && sub == "secrets" && len(c.Args) > 1 && c.Args[1].Value != "list":
+		// The name a secret is stored under (gh secret set NPM_TOKEN <
+		// token.txt): its value comes from a file, a prompt or the
+		// command line, never from the variable.
+		return true
 	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
 		return searchesProject(ctx, c)
 	}
@@ -960,30 +967,35 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 // how one may use the environment (envArrayUse's answers) with what to
 // call that use in the reason.
 var progLangs = table[progLang]{
-	{"awk", progLang{func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, awkEnvUse, false}},
-	{"jq", progLang{jqPrograms, jqEnvUse, false}},
-	{"python", progLang{interpPrograms, interpEnvUse, true}},
-	{"node", progLang{interpPrograms, interpEnvUse, true}},
-	{"ruby", progLang{interpPrograms, interpEnvUse, true}},
-	{"perl", progLang{interpPrograms, interpEnvUse, true}},
-	{"php", progLang{interpPrograms, interpEnvUse, true}},
-	{"lua", progLang{interpPrograms, interpEnvUse, true}},
+	{"awk", progLang{programs: func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, use: awkEnvUse}},
+	{"jq", progLang{programs: jqPrograms, use: jqEnvUse}},
+	{"python", progLang{interpPrograms, interpEnvUse, true, pyEnvRe, true}},
+	{"node", progLang{interpPrograms, interpEnvUse, true, nodeEnvRe, true}},
+	{"ruby", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
+	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false}},
+	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
+	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
 type progLang struct {
 	programs func(c *Command, rest []Word, lang string) []string
-	use      func(lang, code string) (int, string)
+	use      func(l progLang, lang, code string) (int, string)
 	// interp: an interpreter's language, whose code interpCode finds
 	// (-c, -e, or standard input).
 	interp bool
+	// whole matches its code's use of the whole environment; with
+	// namesToo, also uses that reach only the names or a count
+	// (valuesAt tells them apart).
+	whole    *lazyRegexp
+	namesToo bool
 }
 
 // awkEnvUse and jqEnvUse are the uses of an awk or a jq program, whose
 // environment is an array (arrayEnvUse). Functions rather than closures
 // made in progLangs' literal, which would be built at every start-up.
-func awkEnvUse(_, code string) (int, string) { return arrayEnvUse(code, "ENVIRON") }
-func jqEnvUse(_, code string) (int, string)  { return arrayEnvUse(code, "$ENV", "env") }
+func awkEnvUse(_ progLang, _, code string) (int, string) { return arrayEnvUse(code, "ENVIRON") }
+func jqEnvUse(_ progLang, _, code string) (int, string)  { return arrayEnvUse(code, "$ENV", "env") }
 
 // arrayEnvUse is the use code makes of the environment when it is an
 // array named one of names (envArrayUse), with what to call that use.
@@ -1004,7 +1016,7 @@ func progEnvUse(c *Command, rest []Word, lang string) string {
 		return ""
 	}
 	for _, prog := range l.programs(c, rest, lang) {
-		switch use, how := l.use(lang, prog); use {
+		switch use, how := l.use(l, lang, prog); use {
 		case envWhole:
 			return strings.TrimSuffix("prints the environment from "+c.Name+" ("+how+")", " ()")
 		case envComputed:
@@ -1033,8 +1045,8 @@ func interpPrograms(c *Command, _ []Word, lang string) []string {
 
 // interpEnvUse says how an interpreter's code uses the environment
 // (dumpsEnvCode, dynamicEnvRead).
-func interpEnvUse(lang, code string) (int, string) {
-	if dumpsEnvCode(lang, code) {
+func interpEnvUse(l progLang, lang, code string) (int, string) {
+	if l.dumpsEnvCode(code) {
 		return envWhole, ""
 	}
 	if read := dynamicEnvRead(lang, code); read != "" {
@@ -1221,23 +1233,17 @@ var (
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
-// environment (os.environ, process.env, ENV, %ENV, getenv()).
-func dumpsEnvCode(lang, code string) bool {
-	switch lang {
-	case "python":
-		return valuesAt(pyEnvRe.get().FindAllStringIndex(code, maxCalls), code)
-	case "node":
-		return valuesAt(nodeEnvRe.get().FindAllStringIndex(code, maxCalls), code)
-	case "ruby":
-		return rubyEnvRe.get().MatchString(code)
-	case "perl":
-		return perlEnvRe.get().MatchString(code)
-	case "php":
-		return phpEnvRe.get().MatchString(code)
-	case "lua":
-		return luaEnvRe.get().MatchString(code)
+// environment (os.environ, process.env, ENV, %ENV, getenv()): a match of
+// its language's whole pattern that reaches the values, for the
+// languages whose matches may only count or name them.
+func (l progLang) dumpsEnvCode(code string) bool {
+	if l.whole == nil {
+		return false
 	}
-	return false
+	if l.namesToo {
+		return valuesAt(l.whole.get().FindAllStringIndex(code, maxCalls), code)
+	}
+	return l.whole.get().MatchString(code)
 }
 
 // valuesAt reports whether any match of an environment accessor in code

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -17,7 +18,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	c2.Name = pubName(strings.ToLower(c.Name))
 	best, _ := lookupSpec(&c2)
 	if best == nil || best.effect != effectExternal {
-		return nil
+		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects
 	// (Set-MpPreference switching protection off, or excluding a drive).
@@ -32,7 +33,82 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c)) {
 		return nil
 	}
+	if len(out) == 0 {
+		return externalRunTime(ctx, c, &c2)
+	}
 	return out
+}
+
+// externalRunTime judges c (c2 its name as the specs know it) when a
+// subcommand word is only known at run time (xargs kubectl delete, with
+// the kind and name from its input; kubectl "$verb" ns prod): for the
+// worst reading, as every external change it may be.
+func externalRunTime(ctx *Context, c, c2 *Command) []Finding {
+	if !slices.ContainsFunc(c.Args, runTimeWord) {
+		return nil
+	}
+	var out []Finding
+	if kind, ok := listedKind(c); ok {
+		// The words xargs appends are KIND/NAME: judged as such.
+		c3 := *c2
+		c3.Args = slices.Clone(c.Args)
+		for i, a := range c3.Args {
+			if a.Value == "$XARGS" && !a.Literal {
+				c3.Args[i] = Word{Value: kind + "/NAME", Literal: true}
+			}
+		}
+		eachSpec(&c3, func(s *spec, rest []Word) {
+			if len(out) == 0 && s.effect == effectExternal {
+				out = externalSpec(c, s, rest, ctx.Env.Home)
+			}
+		})
+		return out
+	}
+	eachSpecOpen(c2, func(s *spec, rest []Word) {
+		if len(out) == 0 && s.effect == effectExternal && strings.Contains(s.path, " ") {
+			out = externalSpec(c, s, rest, ctx.Env.Home)
+		}
+	})
+	for i := range out {
+		out[i].Reason = "a word only known at run time may make this " + out[i].Reason
+		out[i].Fix = "name the subcommand and its target literally, so the guard can read them; " + out[i].Fix
+		out[i].Undecided = true
+	}
+	return out
+}
+
+// listedKind returns the kind of resource the words xargs appends to c
+// name, when the head of the pipeline feeding it, through filters, is
+// the same tool listing one kind (kubectl get pods -o name | grep
+// Evicted | xargs kubectl delete: pod/NAME).
+func listedKind(c *Command) (string, bool) {
+	if len(c.Feeds) == 0 {
+		return "", false
+	}
+	f := c.Feeds[0]
+	for range 8 {
+		if !lineFilters.has(f.Name) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" || len(f.Feeds) == 0 {
+			break
+		}
+		f = f.Feeds[0]
+	}
+	if f.Name != c.Name {
+		return "", false
+	}
+	s := &spec{value: "nlcL", long: kubeValue}
+	rest, ok := matchSubs(s, f.Args, "get")
+	if !ok {
+		return "", false
+	}
+	p := parseArgs(s, rest)
+	if len(p.operands) == 0 || !p.operands[0].Literal {
+		return "", false
+	}
+	kind := p.operands[0].Value
+	if strings.ContainsAny(kind, ",/") || kind == "all" {
+		return "", false
+	}
+	return kind, true
 }
 
 // externalSpec judges c, read through s (rest are the words after its
@@ -42,7 +118,10 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		return nil
 	}
 	fam, _, _ := strings.Cut(s.rule, ".")
-	words, _ := externalWords.get(fam)
+	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
+	if !ok {
+		words, _ = externalWords.get(fam)
+	}
 	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
 }
 
@@ -72,6 +151,9 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
+	if len(s.except) > 0 {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.except, w.Value) })
+	}
 	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return p, false
 	}
@@ -90,6 +172,10 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 		if c.Stdin != nil {
 			text += "\n" + *c.Stdin
 		}
+		if len(s.except) > 0 {
+			lines := strings.Split(text, "\n")
+			text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.except, strings.TrimSpace(l)) }), "\n")
+		}
 		if !s.code.get().MatchString(text) {
 			return p, false
 		}
@@ -106,6 +192,8 @@ var externalWords = table[[2]string]{
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
 	{"self", [2]string{": every command that agent runs then goes unchecked, around this guard",
 		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
+	{"self.config", [2]string{": the commands after it then run without this guard",
+		"leave guarded-sh and the login shell as they are; stop only the processes you started, by their id (`kill 12345`); if the guard is in the way, say which rule and why"}},
 	{"cred", [2]string{" prints secrets into the agent's output, where the model, its provider and its logs keep them",
 		"use the secret without printing it: give it to the program that needs it through its environment, e.g. `op run -- ./deploy.sh`"}},
 	{"git", [2]string{" skips the checks the project runs before a commit or push (linters, tests, secret scanners)",

@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -599,7 +600,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	fromFind := len(c.Wrappers) > 0 && strings.HasPrefix(c.Wrappers[len(c.Wrappers)-1], "find ")
 	unknown := false
-	var computed, split []string
+	var computed, anywhere, split []string
 	for _, t := range targets {
 		if fsSplitsIntoOptions(c.Args, t) {
 			split = append(split, t.Value)
@@ -631,7 +632,14 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			unknown = unknown || !fsGuardedVar.get().MatchString(t.Value) && !freshTemp(t)
+			if fsGuardedVar.get().MatchString(t.Value) || freshTemp(t) {
+				continue
+			}
+			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && fsAnywhere(ctx, t.Value) {
+				anywhere = append(anywhere, t.Value)
+				continue
+			}
+			unknown = true
 			continue
 		}
 		if kind == fsSafe || !recursive && !maybe {
@@ -657,6 +665,11 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			"rm -r of a path taken from the output of a command the guard cannot compute ("+strings.Join(computed, " ")+"): it may name the home directory or the project",
 			"print the path first, then delete it by name: `rm -rf ./build`"))
 	}
+	if len(anywhere) > 0 && len(out) == 0 {
+		out = append(out, finding("fs.rm-variable", c,
+			"rm -r of a path only known at run time ("+strings.Join(anywhere, " ")+"): empty or wrong, it names / or the home directory, or everything in them",
+			"make the shell stop when the variable is empty and name what is deleted below it: `rm -rf \"${BUILD_DIR:?}/out\"`, or delete the exact directory by name: `rm -rf ./build`"))
+	}
 	if unknown && recursive && len(out) == 0 {
 		out = append(out, finding("fs.rm-unknown", c,
 			"rm -r of a path only known at run time: if the variable is empty or wrong it deletes something else",
@@ -664,6 +677,82 @@ func fsRm(ctx *Context, c *Command) []Finding {
 	}
 	return out
 }
+
+// fsAnywhere reports whether the target of a recursive delete, only known
+// at run time, may at worst be /, home or everything in them: "$DIR",
+// $DIR/, "$DIR"/* and $XARGS start with a variable's value, ~/"$X" and
+// /etc/$X put one right below a protected directory, and no literal name
+// ends them (fsNamedBelow). A variable the input sets holds what was
+// judged where it was set (a command's output it cannot compute is
+// fs.rm-computed's). Positional parameters are not such values:
+// at the prompt they are empty, and a function's calls are judged with
+// theirs; a trap's cleanup (trap 'rm -rf "$tmp"' EXIT) deletes what the
+// input made.
+func fsAnywhere(ctx *Context, v string) bool {
+	env := ctx.Env
+	i := strings.IndexAny(v, "$`")
+	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) {
+		return false
+	}
+	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets(m[1]) {
+		return false // d=$(find . -name x): set here to what was judged there
+	}
+	if i == 0 {
+		return true
+	}
+	p, ok := fsPath(env, Word{Value: v[:i], Literal: true})
+	if !ok || fsScratch.has(p) || strings.ContainsAny(v[:i], "*?[") {
+		return false
+	}
+	return fsClassifyPosix(env, p) != fsSafe
+}
+
+// winAnywhere is fsAnywhere for PowerShell's and cmd's paths: $dir,
+// "$env:OUT\*", %BUILD_DIR%, "%DIR%\", !DIR! start with a variable's
+// value, or C:\Users\$name puts one right below a protected directory,
+// and no literal name ends them. The pipeline's item ($_), a block's
+// arguments ($args, param( )), a batch file's parameters (%1) and a
+// variable the input sets are not such values.
+func winAnywhere(ctx *Context, v string) bool {
+	env := ctx.Env
+	v = strings.Trim(v, `"'`)
+	i := strings.IndexAny(v, "$%!")
+	if i < 0 || !winVarStart.get().MatchString(v[i:]) {
+		return false
+	}
+	for _, auto := range []string{"$_", "$psitem", "$args", "$input", "$this"} {
+		if strings.HasPrefix(strings.ToLower(v[i:]), auto) {
+			return false // the pipeline's item, a block's arguments: judged where they come from
+		}
+	}
+	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets("$"+strings.ToLower(m[1])) {
+		return false // $d = New-TemporaryFile: set here to what was judged there
+	}
+	last := strings.TrimRight(strings.ReplaceAll(v, `\`, "/"), "/")
+	if j := strings.LastIndexByte(last, '/'); j >= 0 {
+		name := last[j+1:]
+		if name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$%!*?") {
+			return false // named below it: "$dir\build"
+		}
+	}
+	if i == 0 {
+		return true
+	}
+	kind, known := winKind(env, Word{Value: v[:i], Literal: true})
+	return known && kind != fsSafe && !strings.EqualFold(strings.Trim(strings.ReplaceAll(v[:i], `\`, "/"), "/"), "tmp")
+}
+
+// winVarStart matches text that starts with a named variable's value in
+// PowerShell ($dir, ${dir}, $env:DIR) or cmd (%DIR%, !DIR!).
+var winVarStart = &lazyRegexp{expr: `^(\$\{?(env:)?[A-Za-z_]|%[A-Za-z_][^%]*%|![A-Za-z_][^!]*!)`}
+
+// fsVarName matches a variable's expansion at the start of text; the
+// submatch is its name ($d, ${d}: d).
+var fsVarName = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)`}
+
+// fsVarStart matches text that starts with a named variable's expansion:
+// $DIR, ${DIR}, ${DIR%/} (not $1, $@, $(cmd)).
+var fsVarStart = &lazyRegexp{expr: `^\$\{?[A-Za-z_]`}
 
 // fsSplitsIntoOptions reports whether t, one of rm's arguments args, is
 // an unquoted expansion of output the analysis cannot compute (x=$(tool);
@@ -842,6 +931,18 @@ func fsFind(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	kind, bad, unknown := fsFindStarts(ctx, c)
+	if unknown && !bad && c.File == "" {
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+				break
+			}
+			if !a.Literal && fsAnywhere(ctx, a.Value) {
+				return []Finding{finding("fs.rm-variable", c,
+					"find deletes everything under a directory only known at run time ("+a.Value+"): empty or wrong, it is / or the home directory",
+					"make the shell stop when the variable is empty and narrow what is deleted: `find \"${BUILD_DIR:?}\" -name '*.o' -delete`")}
+			}
+		}
+	}
 	if unknown && !bad {
 		return []Finding{finding("fs.rm-unknown", c,
 			"find deletes everything under a directory only known at run time: if the variable is empty or wrong it deletes something else",

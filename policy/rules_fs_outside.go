@@ -69,3 +69,11 @@ func fsClassifyPosix(env *Env, p string) fsKind {
 	}
 	return k
 }
+
+// winVariableFinding refuses a recursive delete in PowerShell or cmd of a
+// path that is only a variable's value (winAnywhere).
+func winVariableFinding(c *Command, v string) Finding {
+	return finding("fs.rm-variable", c,
+		c.Name+" of a path only known at run time ("+v+") deletes everything below it: wrong or empty, it is the home directory or the root of the drive",
+		"delete the exact directory by name, `Remove-Item -Recurse -Force .\\build` or `rd /s /q build`, or a literal name below the variable: `rd /s /q \"%BUILD_DIR%\\out\"`")
+}

@@ -639,11 +639,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	case sendsFiles.has(name):
 		for _, p := range readOperands(c) {
 			if p == "-" {
-				for _, f := range c.Feeds {
-					if src, ok := archivesProject(ctx, f); ok {
-						sent = append(sent, src)
-					}
-				}
+				sent = append(sent, fedFiles(ctx, c)...)
 				continue
 			}
 			sent = append(sent, p)
@@ -657,9 +653,44 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				}
 			}
 		}
+	case name == "scp" || name == "rsync":
+		// A copy to another machine (HOST:PATH last) sends its sources;
+		// of them, the system's files are a leak (a database copied to a
+		// server is a backup as often).
+		ops := operands(c.Values())
+		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
+			for _, p := range ops[:len(ops)-1] {
+				if exfilSystemFile.get().MatchString(path.Clean(homeWord(p, ctx.Env))) {
+					sent = append(sent, p)
+				}
+			}
+		}
+	case netTools.has(name) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
+		// nc HOST PORT < F, cat F | nc HOST PORT: what it reads goes out.
+		sent = fedFiles(ctx, c)
+		for _, r := range c.Redirs {
+			if r.Op == "<" && (r.Fd == "" || r.Fd == "0") {
+				sent = append(sent, r.Target.Value)
+			}
+		}
 	case psUploaders.has(name):
 		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
 		sent = p.values("-InFile")
+		// -Body (Get-Content F -Raw): F's text is the body.
+		for _, o := range p.opts {
+			if o.name != "-Body" {
+				continue
+			}
+			for _, sc := range o.subst {
+				if sc.Name == "get-content" || sc.Name == "gc" || sc.Name == "type" || sc.Name == "cat" {
+					sp := parseArgs(&spec{ps: true, long: []string{"-Path", "-LiteralPath", "-Encoding", "-TotalCount", "-Tail", "-Delimiter"}}, sc.Args)
+					sent = append(sent, sp.values("-Path", "-LiteralPath")...)
+					for _, w := range sp.operands {
+						sent = append(sent, w.Value)
+					}
+				}
+			}
+		}
 	default:
 		return nil
 	}
@@ -694,6 +725,21 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 // the body it sends.
 func isDataOpt(v string) bool {
 	return strings.HasPrefix(v, "--data") || v == "--json" || v == "-d" || v == "--body" || v == "--post-data"
+}
+
+// fedFiles returns what c reads on standard input from the commands
+// feeding it: the files a reader prints (cat F |), or an archive of the
+// whole project (tar czf - . |) as "archive of …".
+func fedFiles(ctx *Context, c *Command) []string {
+	var out []string
+	for _, f := range c.Feeds {
+		if src, ok := archivesProject(ctx, f); ok {
+			out = append(out, src)
+		} else if readers.has(f.Name) && !sendsFiles.has(f.Name) {
+			out = append(out, readOperands(f)...)
+		}
+	}
+	return out
 }
 
 // archivedProject reports whether the file p that c sends was written,
@@ -789,4 +835,15 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// remoteCopyDest reports whether an scp or rsync operand names another
+// machine: HOST:PATH, USER@HOST:PATH, rsync://, not a local path with a
+// colon after a slash.
+func remoteCopyDest(v string) bool {
+	if strings.HasPrefix(v, "rsync://") || strings.HasPrefix(v, "scp://") {
+		return true
+	}
+	host, _, ok := strings.Cut(v, ":")
+	return ok && host != "" && !strings.Contains(host, "/")
 }

@@ -360,6 +360,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
+			if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
+				out = append(out, winVariableFinding(c, p.Value))
+				continue
+			}
 			if !known {
 				unknown = true
 				continue
@@ -372,7 +376,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
 		}
 		if unknown && recurse && len(out) == 0 {
-			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath $dir }`"))
+			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first and name what is deleted below it: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath \"$dir\\out\" }`"))
 		}
 	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
 		// node's rimraf (always recursive) or a native rm -r, run from
@@ -403,9 +407,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
 			}
+			if !known && sw["s"] && c.File == "" && winAnywhere(ctx, t.Value) {
+				out = append(out, winVariableFinding(c, t.Value))
+				continue
+			}
 			if !known {
 				if sw["s"] {
-					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\"`"))
+					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first and name what is deleted below it: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\\out\"`"))
 				}
 				continue
 			}
@@ -692,6 +700,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	dump := func(what, fix string) {
+		if c.Grammar == lexer.PowerShell && psNamesOnly(ctx, c) {
+			return // Get-ChildItem Env: | Select-Object Name
+		}
 		out = append(out, finding("cred.env-dump", c, what+" prints every environment variable, credentials included", fix))
 	}
 	psFix := "read only the variable you need by its name, e.g. `$env:PATH`"
@@ -725,8 +736,11 @@ func winCred(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "set":
+		if what := dumpsEnv(c, ctx.Env.Home); what != "" {
+			out = append(out, finding("cred.env-dump", c, "it "+what+", credentials included", "print only the variable you need, e.g. `echo %PATH%`"))
+			break
+		}
 		if len(c.Args) == 0 {
-			dump("bare set", "print only the variable you need, e.g. `echo %PATH%`")
 			break
 		}
 		a := c.Args[0]
@@ -764,6 +778,53 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	return out
 }
+
+// psNamesOnly reports whether the objects c outputs reach only a
+// consumer that keeps their names or their count (Select-Object Name,
+// -ExpandProperty Name, ForEach-Object { $_.Name }, Format-Table Name,
+// Measure-Object), through filters that pass them on unchanged
+// (Where-Object, Sort-Object).
+func psNamesOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for hops := 0; hops < 8; hops++ {
+		var next *Command
+		for _, o := range ctx.Input.Commands {
+			if slices.Contains(o.Feeds, c) && len(o.Wrappers) == len(c.Wrappers) {
+				next = o // the last: the next command of the pipeline comes after those of its script block
+			}
+		}
+		if next == nil || len(next.Redirs) > 0 {
+			return false
+		}
+		switch next.Name {
+		case "where-object", "sort-object":
+			c = next
+			continue
+		case "measure-object":
+			return true
+		case "select-object", "format-table", "format-list", "format-wide", "foreach-object":
+			names := 0
+			for _, a := range next.Args {
+				switch p, _, ok := psParam(a); {
+				case ok && (psIs(p, "property", 1) || psIs(p, "expandproperty", 1) || psIs(p, "unique", 1) || psIs(p, "autosize", 1) || psIs(p, "membername", 1)):
+				case !ok && psNameOnly.get().MatchString(a.Value):
+					names++
+				default:
+					return false
+				}
+			}
+			return names > 0
+		}
+		return false
+	}
+	return false
+}
+
+// psNameOnly matches a property list or script block that keeps only an
+// environment entry's name: Name, Key, { $_.Name }, { $PSItem.Key }.
+var psNameOnly = &lazyRegexp{expr: `(?i)^(name|key|\{\s*\$(_|psitem)\.(name|key)\s*\})$`}
 
 // readsEnvDrive reports whether the model says c prints the variables
 // its paths name on the Env: drive (spec.envDrive).
@@ -1250,6 +1311,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			selfEnv(name)
 			return out
 		}
+	}
+	if killsGuardByList(c) {
+		return append(out, finding("self.config", c, "it kills guarded-sh, the guard that checks these commands, found by name", selfKillFix))
 	}
 	if v, ok := winPathSet(c); ok && winSharedPathDir(ctx.Env, v) {
 		out = append(out, finding("self.env", c, sharedPathWhy, winSharedPathFix))

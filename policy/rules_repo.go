@@ -19,8 +19,8 @@ var (
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsRepos(ctx.Env, c) {
-		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, the project's own or the user's other repositories': every commit, branch and stash is lost",
+	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsFrom(ctx.Env, c, ctx.Env.Project) {
+		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
 	if c.Grammar.IsPosix() {
@@ -47,8 +47,8 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		// find … -name .git | xargs rm -rf: what xargs reads is what
 		// find selects.
 		for _, f := range c.Feeds {
-			if f.Name == "find" && findsRepo(f) && findsRepos(ctx.Env, f) && hasArg(c.Args, "$XARGS") {
-				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, the project's own or the user's other repositories': every commit, branch and stash is lost",
+			if f.Name == "find" && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
+				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 					"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
 			}
 		}
@@ -115,37 +115,12 @@ func findsRepo(c *Command) bool {
 	return false
 }
 
-// findsRepos reports whether a find selecting .git directories reaches
-// repositories that are not throwaway: the project's own (findsFrom), or
-// those under the home directory, a folder of the user's own files or a
-// system directory (find ~/code -name .git: every checkout's history).
-func findsRepos(env *Env, c *Command) bool {
-	if findsFrom(env, c, env.Project) {
-		return true
-	}
-	for _, a := range c.Args {
-		if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
-			break
-		}
-		if kind, known := fsTarget(env, a); known && kind != fsSafe {
-			return true
-		}
-		p, ok := fsPath(env, a)
-		if !ok || env.Home == "" || !fsUnder(p, env.Home) || p == env.Home ||
-			env.Project != "" && fsUnder(p, env.Project) || env.Cwd != "" && env.Cwd != env.Home && fsUnder(p, env.Cwd) {
-			continue // the project's vendored checkouts are its own to drop
-		}
-		if fsUserFolder(strings.SplitN(p[len(env.Home)+1:], "/", 2)[0]) {
-			return true // below a folder of the user's own files: ~/code/work
-		}
-	}
-	return false
-}
-
 // findsFrom reports whether one of a find's starting points holds dir (a
 // start only known at run time may), or, with dir unknown, is the working
 // directory or above it: find vendor -name .git reaches only the
-// vendored checkouts, find . the project's own .git too.
+// vendored checkouts, find . the project's own .git too. A start outside
+// dir, other than a scratch directory, reaches other projects'
+// repositories (find ~/code): the user's work as much as this one.
 func findsFrom(env *Env, c *Command, dir string) bool {
 	if dir == "" {
 		dir = env.Cwd
@@ -158,7 +133,7 @@ func findsFrom(env *Env, c *Command, dir string) bool {
 		}
 		starts++
 		p, ok := fsPath(env, a)
-		if !ok || dir == "" || fsUnder(dir, p) {
+		if !ok || dir == "" || fsUnder(dir, p) || !fsUnder(p, dir) && !scratchPath(p) {
 			return true
 		}
 	}
@@ -263,4 +238,15 @@ func inputGitAliases(in *Input) map[string]string {
 		}
 	}
 	return out
+}
+
+// scratchPath reports whether p is in a directory anyone may clear
+// (fsScratch).
+func scratchPath(p string) bool {
+	for _, d := range fsScratch {
+		if fsUnder(p, d) {
+			return true
+		}
+	}
+	return false
 }

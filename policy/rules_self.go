@@ -142,6 +142,12 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	if f := selfFind(ctx, c); f != nil {
 		return append(out, *f)
 	}
+	if f := selfAlias(c); f != nil {
+		return append(out, *f)
+	}
+	if killsGuardByList(c) {
+		return append(out, finding("self.config", c, "it kills guarded-sh, the guard that checks these commands, found by name", selfKillFix))
+	}
 	written := fsWrites(c)
 	if _, code, ok := interpCode(c); ok && (writeOpen.get().MatchString(code) || strings.Contains(strings.ToLower(code), "write") || strings.Contains(strings.ToLower(code), "append")) {
 		for _, name := range agentInstructionFiles {
@@ -274,6 +280,58 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	}
 	return out
 }
+
+// killsGuardByList reports whether c kills the processes a process
+// lookup for guarded-sh found: kill $(pgrep -f guarded-sh), pgrep
+// guarded-sh | xargs kill, Get-Process guarded-sh | Stop-Process (the
+// names given straight are agentSpecs' entries).
+func killsGuardByList(c *Command) bool {
+	if c.Name != "kill" && c.Name != "stop-process" {
+		return false
+	}
+	feeds := c.Feeds
+	for _, a := range c.Args {
+		feeds = append(feeds, a.Subst...)
+	}
+	for _, f := range feeds {
+		switch f.Name {
+		case "pgrep", "pidof", "get-process", "ps":
+			for _, a := range f.Args {
+				if !strings.HasPrefix(a.Value, "-") && guardPattern.get().MatchString(a.Value) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// privilegeWrappers run a command as another user, in an environment
+// they reset.
+var privilegeWrappers = set{"sudo", "doas", "su", "pkexec", "run0", "runuser"}
+
+// selfAlias refuses an alias that changes what a privilege wrapper does
+// (alias sudo='sudo -E', in the session or written to a startup file):
+// every later use then runs the alias's text, which the guard does not
+// see where the name is used. alias sudo='sudo ' only lets aliases expand
+// after it.
+func selfAlias(c *Command) *Finding {
+	if c.Name != "alias" {
+		return nil
+	}
+	for _, a := range c.Args {
+		name, value, ok := strings.Cut(a.Value, "=")
+		if !ok || !privilegeWrappers.has(name) || strings.TrimSpace(value) == name {
+			continue
+		}
+		f := finding("self.config", c, "alias "+name+" makes every later "+name+" run `"+strings.TrimSpace(value)+"` instead, which the guard does not see where "+name+" is used",
+			"give the options where they are needed, one command at a time (`"+strings.TrimSpace(value)+" CMD`)")
+		return &f
+	}
+	return nil
+}
+
+const selfKillFix = "leave guarded-sh running; stop only the processes you started, by their id (`kill 12345`)"
 
 // locatesSelf reports whether a word's value is where guarded-sh is found
 // at run time: $(which guarded-sh), $(command -v guarded-sh), $(type -p …),

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -138,6 +139,10 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			}
 			if f := sysKillNamed(c, o.Value); f != nil {
 				return []Finding{*f}
+			}
+			if slices.Contains(c.Wrappers, "watch") && !sysHasShort(c.Args, 'l') {
+				// watch runs it every few seconds, for as long as it runs.
+				return []Finding{sysKillAll(c, c.Name+" "+o.Value+" run again and again by watch keeps "+o.Value+" from ever running: each time it starts, it is killed")}
 			}
 		}
 		if len(ops) == 0 && !sysHasShort(c.Args, 'l') && !hasArg(c.Args, "--help", "-V", "--version", "--list") {
@@ -406,6 +411,9 @@ func forkBomb(text string, f *syntax.File) (string, bool) {
 		bgCalls := map[string]bool{}
 		var walk func(n syntax.Node, bg bool)
 		walk = func(n syntax.Node, bg bool) {
+			if n == nil {
+				return // a statement of redirections only: >f &
+			}
 			syntax.Walk(n, func(m syntax.Node) bool {
 				switch x := m.(type) {
 				case *syntax.Stmt:
@@ -561,7 +569,21 @@ func forkBombText(text string) (string, bool) {
 func hostsHijack(in *Input) *Finding {
 	for p, text := range in.written {
 		q := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
-		if p != "/etc/hosts" && p != "/private/etc/hosts" && !strings.HasSuffix(q, "/system32/drivers/etc/hosts") || text == unknownText {
+		if text == unknownText {
+			continue
+		}
+		if p == "/etc/resolv.conf" {
+			for line := range strings.SplitSeq(text, "\n") {
+				if f := strings.Fields(line); len(f) == 2 && f[0] == "nameserver" && strangeResolver(f[1]) {
+					c := &Command{Text: in.Text, Grammar: in.Grammar}
+					r := finding("sys.name-hijack", c, "it makes "+f[1]+" the machine's DNS server: every name looked up here is then answered by that server",
+						"leave the resolver to a human; to test a name against one server, ask it alone: `dig @1.1.1.1 example.com`")
+					return &r
+				}
+			}
+			continue
+		}
+		if p != "/etc/hosts" && p != "/private/etc/hosts" && !strings.HasSuffix(q, "/system32/drivers/etc/hosts") {
 			continue
 		}
 		for line := range strings.SplitSeq(text, "\n") {
@@ -587,6 +609,12 @@ func hostsHijack(in *Input) *Finding {
 // nowhere: 127.0.0.0/8, ::1, 0.0.0.0, ::.
 func loopbackAddr(a string) bool {
 	return strings.HasPrefix(a, "127.") || a == "::1" || a == "0.0.0.0" || a == "::" || a == "0:0:0:0:0:0:0:1"
+}
+
+// strangeResolver reports whether a DNS server's address is one of the
+// writer's choosing (strangeResolverAddr, not a knownResolver).
+func strangeResolver(a string) bool {
+	return strangeResolverAddr.get().MatchString(a) && !contains(knownResolvers, a)
 }
 
 // publicName reports whether a host name is one DNS serves to everyone:
@@ -767,4 +795,34 @@ func compiledForkLoop(ctx *Context, in *Input) *Command {
 		}
 	}
 	return nil
+}
+
+// cmdSpawnLoop reports whether the lines of a batch label's body, up to
+// the goto that jumps back to it, start a process they do not wait for
+// (start without /wait) and nothing paces or leaves the loop (timeout,
+// ping, pause, choice, exit, an if that jumps out).
+func cmdSpawnLoop(body, label string) bool {
+	spawns := false
+	for line := range strings.SplitSeq(strings.ToLower(body), "\n") {
+		for part := range strings.FieldsFuncSeq(line, func(r rune) bool { return r == '&' || r == '|' }) {
+			f := strings.Fields(strings.TrimLeft(strings.TrimSpace(part), "@("))
+			if len(f) == 0 {
+				continue
+			}
+			switch f[0] {
+			case "start":
+				if !slices.Contains(f, "/wait") {
+					spawns = true
+				}
+			case "timeout", "ping", "pause", "choice", "waitfor", "exit", "if", "sleep":
+				return false
+			case "goto":
+				if len(f) > 1 && strings.TrimPrefix(f[1], ":") == label {
+					return spawns
+				}
+				return false
+			}
+		}
+	}
+	return false
 }

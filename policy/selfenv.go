@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 )
 
@@ -79,6 +80,46 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 // selfLocations are the variables guarded-sh finds its files by.
 var selfLocations = set{"HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}
 
+// harnessShells name the shell agent harnesses run each command in
+// (Aider and Goose: $SHELL -c CMD; Claude Code's CLAUDE_CODE_SHELL),
+// where guarded-sh is installed (docs/harnesses.md). Kept for the
+// session naming another shell, the agents started later run their
+// commands there, around the guard.
+var harnessShells = set{"SHELL", "CLAUDE_CODE_SHELL", "GOOSE_SHELL"}
+
+// namesGuard reports whether the assignment NAME=value names guarded-sh
+// (or a link in its directory, /usr/local/lib/guarded-sh/bash), or a path
+// that leads to it: /bin/sh where install.sh --divert-sh put guarded-sh
+// in front of the real sh (configure's SHELL=${CONFIG_SHELL-/bin/sh}).
+func namesGuard(assign string) bool {
+	_, v, _ := strings.Cut(assign, "=")
+	v = strings.Trim(v, `"'`)
+	if isSelfName(commandName(v)) || strings.Contains(v, "/"+selfName+"/") {
+		return true
+	}
+	if !path.IsAbs(v) {
+		return false
+	}
+	real, err := filepath.EvalSymlinks(v)
+	return err == nil && real != v && (isSelfName(commandName(real)) || strings.Contains(real, "/"+selfName+"/"))
+}
+
+// harnessShell is the self.env finding for c keeping the harness shell
+// variable name set to another shell.
+// A script's own assignment (a file it runs, or the input when the shell
+// runs it as a script, sh ./configure) ends with the script, as one
+// command's does
+// (SHELL=/bin/bash make passes): configure and libtool set SHELL for the
+// programs they start.
+func harnessShell(env *Env, c *Command, name string) *Finding {
+	if c.File != "" || env.Script != "" {
+		return nil
+	}
+	f := finding("self.env", c, "keeping "+name+" set to another shell makes the agents started later (Aider, Goose, Claude Code) run their commands there, around guarded-sh",
+		"set it for the one command that needs it (`SHELL=/bin/bash make`), or run that shell's code with `bash -c '…'`")
+	return &f
+}
+
 // assignName matches the name an assignment word starts with.
 var assignName = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`}
 
@@ -152,6 +193,9 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			if name == "PATH" && sharedPathDir(ctx.Env, kv) {
 				return bad(sharedPathWhy)
 			}
+			if harnessShells.has(name) && !namesGuard(kv) {
+				return harnessShell(ctx.Env, c, name)
+			}
 		}
 		return nil
 	}
@@ -186,6 +230,9 @@ func selfEnvRunTime(ctx *Context, c *Command) *Finding {
 			}
 			if name == "PATH" && c.Name != "unset" && sharedPathDir(ctx.Env, a.Value) {
 				return bad(sharedPathWhy)
+			}
+			if harnessShells.has(name) && c.Name != "unset" && c.Name != "local" && strings.Contains(a.Value, "=") && !namesGuard(a.Value) && (exported || c.Name == "declare" || c.Name == "typeset") {
+				return harnessShell(ctx.Env, c, name)
 			}
 			// unset BASH_ENV: later shells run one startup file fewer.
 			if startupVars.has(name) && c.Name != "unset" && (exported || c.Name == "declare" || c.Name == "typeset") && !(a.Literal && namesNothing(a.Value)) {

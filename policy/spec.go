@@ -99,6 +99,9 @@ type spec struct {
 	// setting, when set, must match the operands joined by = (git config
 	// http.sslVerify false is http.sslVerify=false, as npm config set
 	// strict-ssl=false is): a configuration key given a value.
+	// except are values of operands and lines of code that never match
+	// (a well-known public resolver among DNS servers set).
+	except       []string
 	setting      *lazyRegexp
 	dest         bool
 	stdinOperand bool
@@ -352,7 +355,7 @@ func (s *spec) param(name string) string {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
-			case l == "" || l[0] != name[0]:
+			case l == "" || name == "" || l[0] != name[0]:
 			case strings.EqualFold(l, name):
 				return l
 			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
@@ -636,6 +639,29 @@ func specSlot(name string) byte {
 // values (aws --region X s3 rm, kubectl -n NS delete). Words compare
 // ignoring case when s folds it (wmic PROCESS CALL CREATE).
 func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
+	return matchSubsOpen(s, args, subs, false)
+}
+
+// runTimeWord reports whether w is a whole value only known at run time
+// ($XARGS, "$1", $(cmd)): it may be any word.
+func runTimeWord(w Word) bool {
+	return !w.Literal && strings.HasPrefix(w.Value, "$")
+}
+
+// eachSpecOpen is eachSpec for the worst reading of c: a word only known
+// at run time (runTimeWord) matches any subcommand word, as xargs
+// kubectl delete's kind comes from its input.
+func eachSpecOpen(c *Command, f func(s *spec, rest []Word)) {
+	eachEntry(c.Name, func(s *spec, subs string) {
+		if words, ok := matchSubsOpen(s, c.Args, subs, true); ok {
+			f(s, words)
+		}
+	})
+}
+
+// matchSubsOpen is matchSubs; open, a word only known at run time
+// matches any subcommand word.
+func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) {
 	match := func(sub string, w Word) bool {
 		v := w.Value
 		if s.fold || s.ps || s.win {
@@ -659,7 +685,7 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 				args = args[1:]
 			}
 		}
-		if len(args) == 0 || !args[0].Literal || !match(sub, args[0]) {
+		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal || !match(sub, args[0])) {
 			return nil, false
 		}
 		args = args[1:]

@@ -39,4 +39,20 @@ var agentSpecs = []spec{
 	{path: "chsh", value: "sR", long: []string{"--shell", "--root"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h", "-l", "--list-shells"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, need: []string{"-s", "--shell"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing a login shell, where guarded-sh stands for harnesses that run each command in it"},
 	{path: "lchsh", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing the login shell, where guarded-sh stands for harnesses that run each command in it"},
+
+	// Killing the guard: a session's shell dies with guarded-sh, and the
+	// agent's next commands go wherever the harness then sends them.
+	// pkill's pattern is a regular expression searched in the name (or,
+	// with -f, the command line); the others take names, with wildcards.
+	{path: "pkill", value: "ugUGPtsnF", long: []string{"--euid", "--uid", "--group", "--signal", "--parent", "--session", "--terminal", "--pidfile", "--ns", "--nslist"}, operand: guardPattern, unless: []string{"--help", "-V", "--version"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "killall", value: "usonyY", long: []string{"--user", "--signal", "--older-than", "--younger-than", "--context"}, operand: guardName, unless: []string{"--help", "-V", "--version", "-l", "--list"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "taskkill", win: true, long: []string{"/im", "/pid", "/s", "/u", "/p", "/fi"}, codeOpts: []string{"/im"}, code: guardName, unless: []string{"/?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "stop-process", ps: true, fold: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject"}, codeOpts: []string{"-Name", "-ProcessName"}, code: guardName, unless: []string{"-WhatIf", "-wi", "-?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 }
+
+// guardPattern is a pkill pattern naming guarded-sh; guardName a process
+// name, or a wildcard of one, that is it.
+var (
+	guardPattern = &lazyRegexp{expr: `(?i)guard`}
+	guardName    = &lazyRegexp{expr: `(?i)^guard[a-z*?.-]*$`}
+)

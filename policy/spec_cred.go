@@ -65,6 +65,7 @@ var credSpecs = []spec{
 	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
 	{path: "az acr credential show", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
 	{path: "az cosmosdb keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
+	{path: "dotnet user-secrets list", value: "p", long: []string{"--project", "--id", "--configuration"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "dotnet user-secrets list printing a project's secrets"},
 	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
 
 	// PowerShell's secret stores and cmd's Credential Manager: the forms
@@ -155,8 +156,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
@@ -191,6 +192,12 @@ var (
 	// kubeNoData, which print names only, and help.
 	kubeSecret = &lazyRegexp{expr: `(^|,)secrets?(/|,|$)`}
 	kubeNoData = []string{"-o=name", "-o=wide", "--output=name", "--output=wide", "--help", "-h"}
+	// kubeData is an output format that prints a secret's data: yaml,
+	// json, a template read from a file, or a template or column list
+	// that names data or stringData or prints whole objects ({.}, {@},
+	// {.items[*]}), or one only known at run time ($FMT); one that
+	// prints only .metadata fields or .type does not.
+	kubeData = &lazyRegexp{expr: `(?i)^(ya?ml|json|jsonpath-as-json.*|.*[$` + "`" + `].*|[a-z-]*-file=.*|.*(^|[^a])data.*|.*\{\s*[.@]?\s*\}.*|.*\{\s*\.items(\[\*\])?\s*\}.*)$`}
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.

@@ -48,5 +48,5 @@ var (
 
 // sshValue are ssh's options that take a value. A constant: "M" +
 // sshValue in a table is then laid out in the binary, not built at
-// start-up (TestNoWorkAtInit).
+// start-up (TestInitsAllocateNothing).
 const sshValue = "BbcDEeFIiJLlmOopQRSWw"

@@ -115,6 +115,16 @@ var sysSpecs = []spec{
 	{path: "diskutil eraseVolume", effect: effectExternal, rule: "sys.mkfs", what: "erasing a volume"},
 	{path: "diskutil apfs deleteContainer", effect: effectExternal, rule: "sys.mkfs", what: "deleting an APFS container"},
 
+	// The machine's DNS resolver pointed at a server of the writer's
+	// choosing: every name looked up afterwards is answered there (the
+	// lines of /etc/resolv.conf and hosts files are judged as written,
+	// rules_sys.go).
+	{path: "networksetup", longDash: true, need: []string{"-setdnsservers"}, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "resolvectl dns", operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "netsh interface * set dns*", win: true, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, except: knownResolvers, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+
 	{path: "schtasks /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "schtasks.exe /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "unregister-scheduledtask", longDash: true, fold: true, long: []string{"-TaskName", "-TaskPath", "-CimSession"}, need: []string{"*"}, unless: psWhatIf, effect: effectExternal, rule: "sys.crontab-remove", what: "unregistering every scheduled task"},
@@ -156,17 +166,32 @@ var (
 	cmdProcessorKey = &lazyRegexp{expr: `(?i)\\command processor\\?$`}
 	autoRunName     = &lazyRegexp{expr: `(?i)^autorun$`}
 	autoRunProperty = &lazyRegexp{expr: `(?is)command processor\\?\s*\n\s*autorun\s*$|^\s*autorun\s*\n.*command processor`}
-	offWord         = &lazyRegexp{expr: `(?i)^(off|disable)$`}
-	starWord        = &lazyRegexp{expr: `^\*$`}
-	atqSubst        = &lazyRegexp{expr: `atq`}
+	// strangeResolverAddr matches an IPv4 address outside loopback,
+	// link-local and the private ranges (10/8, 172/8 and 192/8 are
+	// left out whole: erring towards the LAN); knownResolvers are the
+	// well-known public resolvers (Google, Cloudflare, Quad9, OpenDNS),
+	// which one may choose for DNS trouble. strangeResolverLine is one
+	// such address among a PowerShell list's values, one a line.
+	strangeResolverAddr = &lazyRegexp{expr: `^` + strangeIPv4 + `$`}
+	strangeResolverLine = &lazyRegexp{expr: `(?m)^` + strangeIPv4 + `$`}
+	knownResolvers      = []string{"8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"}
+	offWord             = &lazyRegexp{expr: `(?i)^(off|disable)$`}
+	starWord            = &lazyRegexp{expr: `^\*$`}
+	atqSubst            = &lazyRegexp{expr: `atq`}
 )
+
+// strangeIPv4 is an IPv4 address outside loopback, link-local and the
+// private ranges (strangeResolverAddr). A constant, so that the
+// expressions built from it are laid out in the binary, not concatenated
+// at start-up (TestInitsAllocateNothing).
+const strangeIPv4 = `([1-9]|1[1-9]|[2-9][0-9]|1[01][0-9]|12[0-689]|1[3-5][0-9]|16[0-8]|17[013-9]|18[0-9]|19[013-9]|2[0-4][0-9]|25[0-5])(\.(25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})){3}`
 
 // securityAgents are the names of the Linux and macOS services that
 // watch, confine or record programs: AppArmor, the audit and log
 // daemons, EDR and antivirus agents, osquery. A name some everyday
 // service shares (redis-sentinel) is not a prefix here.
 // A constant, so that the expressions built from it are laid out in
-// the binary, not concatenated at start-up (TestNoWorkAtInit).
+// the binary, not concatenated at start-up (TestInitsAllocateNothing).
 const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
 
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy

@@ -75,6 +75,14 @@ func TestSystemScriptConstructs(t *testing.T) {
 		{`case $(env) in x) ;; esac; echo "$(env)"`, "cred.env-dump"},
 	}
 	wantRules(t, p, env, lexer.Posix, cases)
+
+	// configure's SHELL=${CONFIG_SHELL-/bin/sh}; export SHELL: kept for a
+	// session it is self.env, in a script it ends with the script.
+	shell := `SHELL=${CONFIG_SHELL-/bin/bash}; export SHELL`
+	wantRules(t, p, env, lexer.Posix, []ruleCase{{shell, "self.env"}, {"export SHELL=/bin/zsh", "self.env"}})
+	script := *env
+	script.Script = "/tmp/work/configure"
+	wantRules(t, p, &script, lexer.Posix, []ruleCase{{shell, ""}, {"export SHELL=/bin/zsh; rm -rf ~", "fs.rm-home"}})
 }
 
 // TestAllowUndecided: a policy that lets through what it cannot decide

@@ -26,7 +26,7 @@ func TestPolicyJudgeActions(t *testing.T) {
 	}{
 		{"block", policy.New(), yes, "git reset --hard", false, ActionBlock, "git.reset-hard"},
 		{"allow", policy.New(), nil, "git status", true, ActionAllow, ""},
-		{"warn", policy.New(), nil, `rm -rf "$X"`, true, ActionWarn, "fs.rm-unknown"},
+		{"warn", policy.New(), nil, `rm -rf "$X"/cache`, true, ActionWarn, "fs.rm-unknown"},
 		{"confirm yes", confirmPush, yes, "git push --force", true, ActionConfirm, "git.push-force"},
 		{"confirm no", confirmPush, no, "git push --force", false, ActionConfirm, "git.push-force"},
 		{"confirm nobody", confirmPush, nil, "git push --force", false, ActionConfirm, "git.push-force"},

@@ -12,5 +12,12 @@ var Trace func(reader string, line, col int)
 // ("lexer", "policy") has scanned whole (a Kind above) outside the $( )
 // of a string, which the tokenizer leaves to the parser: its kind, where
 // it begins and where it ends (just past it), as 1-based lines and columns
-// counting characters. FuzzPowerShellScan compares the two readers' lists.
-var TraceScan func(reader string, k Kind, from, to Pos)
+// counting characters, and whether the lexer read it in expression mode
+// (after an operand: an operator's characters end the token before it).
+// FuzzPowerShellScan compares the two readers' lists.
+var TraceScan func(reader string, k Kind, from, to Pos, expr bool)
+
+// TraceError, when a test sets it, is told where the lexer found a syntax
+// error, where pwsh runs nothing and the readers may recover differently:
+// the agreement tests skip such input.
+var TraceError func(line, col int)

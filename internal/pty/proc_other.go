@@ -12,7 +12,10 @@ func killSession(int) {}
 func signalSession(int, unix.Signal) bool { return false }
 
 // signalIn does nothing here and finds nothing (no /proc).
-func signalIn(int, int, unix.Signal) bool { return false }
+func signalIn(int, int, unix.Signal, map[int]bool) bool { return false }
+
+// children finds nothing (no /proc).
+func children(int) map[int]bool { return nil }
 
 // ownJob finds nothing (no /proc).
 func ownJob(int, int) bool { return false }

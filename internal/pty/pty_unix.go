@@ -235,14 +235,37 @@ func (p *Process) ForegroundPgrp() (int, error) {
 // KillJob ends the running command, not the child (a shell): SIGKILL to
 // the foreground process group when it is not the child's, else to every
 // other process of the child's group (the commands of a shell without job
-// control, which runs them in its own group; found on Linux only). It
-// reports whether there was any.
-func (p *Process) KillJob() bool {
+// control, which runs them in its own group; found on Linux only) but the
+// processes of spare and those below them. It reports whether there was
+// any.
+func (p *Process) KillJob(spare map[int]bool) bool {
 	if pg, err := p.ForegroundPgrp(); err == nil && pg > 0 && pg != p.Pid() {
 		return unix.Kill(-pg, unix.SIGKILL) == nil
 	}
-	return signalIn(p.Pid(), p.Pid(), unix.SIGKILL)
+	return signalIn(p.Pid(), p.Pid(), unix.SIGKILL, spare)
 }
+
+// SignalJob is Signal, but when the child itself is in the foreground it
+// sends sig to the child and to the other processes of its group but the
+// processes of spare and those below them (Linux; elsewhere to the whole
+// group): a shell without job control runs its commands in its own group,
+// background jobs too.
+func (p *Process) SignalJob(sig syscall.Signal, spare map[int]bool) error {
+	if len(spare) == 0 {
+		return p.Signal(sig)
+	}
+	if pg, err := p.ForegroundPgrp(); err == nil && pg > 0 && pg != p.Pid() {
+		return p.Signal(sig)
+	}
+	signalIn(p.Pid(), p.Pid(), sig, spare)
+	if err := unix.Kill(p.Pid(), sig); err != nil {
+		return p.Signal(sig) // no /proc, or gone: as before
+	}
+	return nil
+}
+
+// Children returns the child's own children (Linux; elsewhere nil).
+func (p *Process) Children() map[int]bool { return children(p.Pid()) }
 
 // OwnJob reports whether pid is a process the child started in its own
 // process group (a shell's command without job control), running or not
@@ -252,7 +275,7 @@ func (p *Process) OwnJob(pid int) bool { return ownJob(p.Pid(), pid) }
 // Busy reports whether a process other than the child is in the child's
 // process group: a command the shell runs without job control (Linux;
 // elsewhere false).
-func (p *Process) Busy() bool { return signalIn(p.Pid(), p.Pid(), 0) }
+func (p *Process) Busy() bool { return signalIn(p.Pid(), p.Pid(), 0, nil) }
 
 // Signal sends sig to the terminal's foreground process group: the running
 // job, or the child itself when it is in the foreground. It works in

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -103,7 +104,7 @@ func TestSignalForeground(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.Close()
+	defer func() { _ = p.Close() }() // best effort
 	pg, err := p.ForegroundPgrp()
 	if err != nil || pg != p.Pid() {
 		t.Fatalf("ForegroundPgrp = %d, %v; want %d", pg, err, p.Pid())
@@ -158,7 +159,7 @@ func TestResize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.Close()
+	defer func() { _ = p.Close() }() // best effort
 	if s, err := p.Size(); err != nil || s != (Size{10, 20}) {
 		t.Fatalf("Size = %v, %v", s, err)
 	}
@@ -167,5 +168,47 @@ func TestResize(t *testing.T) {
 	}
 	if s, err := p.Size(); err != nil || s != (Size{50, 132}) {
 		t.Fatalf("Size = %v, %v", s, err)
+	}
+}
+
+// A shell without job control runs its commands in its own process group:
+// OwnJob knows them, Busy sees them, and KillJob ends them and spares the
+// shell, and the processes it is told to spare.
+func TestKillJob(t *testing.T) {
+	var out testenv.Buffer
+	p, err := Start(exec.Command("sh", "-c", "sleep 30 & echo $!; wait; echo waited"), Config{Mode: ModeStream, Output: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = p.Close() }() // best effort
+	var bg int
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if n, err := strconv.Atoi(string(bytes.TrimSpace([]byte(out.String())))); err == nil {
+			bg = n
+			break
+		}
+	}
+	if bg == 0 {
+		t.Fatalf("no background pid in %q", out.String())
+	}
+	if !p.OwnJob(bg) || !p.Busy() {
+		t.Errorf("OwnJob(%d) = %v, Busy = %v; want true", bg, p.OwnJob(bg), p.Busy())
+	}
+	if p.OwnJob(p.Pid()) || p.OwnJob(os.Getpid()) {
+		t.Error("OwnJob of the shell or of its parent")
+	}
+	if spare := p.Children(); !spare[bg] || p.KillJob(spare) || zombieOrGone(bg) {
+		t.Fatalf("KillJob sparing the shell's children %v killed %d", spare, bg)
+	}
+	if !p.KillJob(nil) {
+		t.Fatal("KillJob found nothing")
+	}
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(out.String(), "waited"); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the shell did not go on after its job was killed: %q", out.String())
+		}
+	}
+	if !zombieOrGone(bg) {
+		t.Errorf("job %d survived KillJob", bg)
 	}
 }

@@ -50,7 +50,13 @@ func ExitStatus(ps *os.ProcessState) int {
 }
 
 // KillJob finds nothing.
-func (*Process) KillJob() bool { return false }
+func (*Process) KillJob(map[int]bool) bool { return false }
+
+// SignalJob returns ErrUnsupported.
+func (*Process) SignalJob(syscall.Signal, map[int]bool) error { return ErrUnsupported }
+
+// Children finds nothing.
+func (*Process) Children() map[int]bool { return nil }
 
 // OwnJob reports false.
 func (*Process) OwnJob(int) bool { return false }

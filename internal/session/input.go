@@ -16,7 +16,9 @@ import (
 //	{ cmd
 //	} </dev/pts/N
 //
-// (N the session's terminal) so that the command and every program it
+// (N the session's terminal; bash takes it through descriptor 47 instead,
+// "exec 47<>/dev/pts/N; { cmd\n} 0>&47 47>&-", see bashOpen, so that its
+// background jobs read /dev/null as on a pipe) so that the command and every program it
 // starts read the session's terminal as before (isatty, a password
 // prompt, Input), while the shell itself, once the block ends, reads its
 // next command from the command terminal again. What reaches the session

@@ -419,7 +419,10 @@ const InterruptRetry = 100 * time.Millisecond
 // kick sends SIGINT to the foreground process group; when that is the
 // shell itself and it is zsh, it also ends the line zsh is reading.
 func (p *proc) kick() error {
-	if err := p.pty.Signal(syscall.SIGINT); err != nil {
+	p.mu.Lock()
+	spare := p.spare
+	p.mu.Unlock()
+	if err := p.pty.SignalJob(syscall.SIGINT, spare); err != nil {
 		return err
 	}
 	if p.kind == Zsh && p.shellInForeground() {
@@ -502,15 +505,19 @@ func (p *proc) resync(ctx context.Context) error {
 // KillJob kills the running command and not the shell: the terminal's
 // foreground process group when it is not the shell's, else every other
 // process of the shell's group (without job control the shell runs its
-// commands there, background jobs too). It reports false when there was
-// nothing to kill but the shell (its read builtin, a continuation
-// prompt): then only Kill ends the wait.
+// commands there) but the background jobs of earlier commands (the
+// shell's children when the Exec began, and what they started). It
+// reports false when there was nothing to kill but the shell (its read
+// builtin, a continuation prompt): then only Kill ends the wait.
 func (s *Session) KillJob() bool {
 	p := s.proc()
 	if p == nil {
 		return false
 	}
-	return p.pty.KillJob()
+	p.mu.Lock()
+	spare := p.spare
+	p.mu.Unlock()
+	return p.pty.KillJob(spare)
 }
 
 // Kill kills the shell's whole session (running job, background jobs,
@@ -609,15 +616,16 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	cmd.Env = childEnv(s.cfg.env, sc.Unset, sc.Env, disarm)
 	p := &proc{
-		scan:    newScanner(nonce),
-		kind:    s.kind,
-		nonce:   nonce,
-		notices: !s.cfg.jobControl && (s.kind == Bash || s.kind == Mksh),
-		cont:    []byte(sc.Continuation),
-		out:     s.out,
-		events:  s.cfg.events,
-		ready:   make(chan struct{}),
-		quit:    make(chan struct{}),
+		scan:       newScanner(nonce),
+		kind:       s.kind,
+		nonce:      nonce,
+		notices:    !s.cfg.jobControl && (s.kind == Bash || s.kind == Mksh),
+		jobControl: s.cfg.jobControl,
+		cont:       []byte(sc.Continuation),
+		out:        s.out,
+		events:     s.cfg.events,
+		ready:      make(chan struct{}),
+		quit:       make(chan struct{}),
 	}
 	pc := pty.Config{Mode: s.cfg.mode, Size: s.cfg.size, Output: p}
 	setupOnTerminal := false // the setup line goes to the session's terminal, not the command input
@@ -741,6 +749,10 @@ type proc struct {
 	kind    Kind
 	nonce   string
 	notices bool // take the shell's job notices out (notices.go)
+	// jobControl is WithJobControl's; without it, spare is the shell's
+	// children when the Exec began: background jobs of earlier commands,
+	// which the watchdog's interrupt and kill leave alone.
+	jobControl bool
 	// cont is the continuation prompt's text when it carries no marker
 	// (ShellConfig.Continuation), else empty; held is output that may be
 	// its beginning, owned by the copy goroutine.
@@ -758,6 +770,7 @@ type proc struct {
 	status  int         // last status seen during the Exec
 	done    chan result // the Exec's, buffered
 	tail    []byte
+	spare   map[int]bool
 }
 
 // input is where the shell reads its commands.
@@ -780,6 +793,9 @@ func (p *proc) arm(cmd string) chan result {
 	p.busy, p.pending, p.status, p.syncing, p.plan, p.token = true, strings.Count(cmd, "\n"), 0, false, plan, ""
 	p.gen++
 	p.done = make(chan result, 1)
+	if !p.jobControl {
+		p.spare = p.pty.Children()
+	}
 	p.lastOut.Store(time.Now().UnixNano())
 	select {
 	case <-p.pty.Exited():

@@ -246,3 +246,23 @@ func TestExecContextAbandoned(t *testing.T) {
 		}
 	})
 }
+
+// Under set -e a status that does not end the shell (a failure in an &&
+// list) does not end it in the code around the command either.
+func TestErrexitStatusKept(t *testing.T) {
+	forEachShell(t, func(t *testing.T, shell string) {
+		var out testenv.Buffer
+		s := start(t, shell, &out)
+		for _, c := range []struct {
+			cmd  string
+			want int
+		}{{"set -e", 0}, {"false && true", 1}, {"echo \"alive $?\"", 0}, {"set +e; false", 1}, {"echo \"st=$?\"", 0}} {
+			if st, err := s.Exec(c.cmd); err != nil || st != c.want {
+				t.Fatalf("%q: %d, %v; want %d; output %q", c.cmd, st, err, c.want, out.String())
+			}
+		}
+		if got := out.String(); got != "alive 1\nst=1\n" {
+			t.Errorf("output %q, want %q", got, "alive 1\nst=1\n")
+		}
+	})
+}

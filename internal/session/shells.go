@@ -231,9 +231,11 @@ const tokenVar = "__guarded_sh_token"
 // for the prompt, through a function defined there, after the block, so
 // that a command cannot have removed or replaced it. A command cannot
 // know the token: the shell has read it but not run it while the command
-// runs.
+// runs. The call is the first of an && list, so a status the command gave
+// without ending the shell under set -e (false && true) does not end it
+// there either.
 func tokenCall(tok string) string {
-	return "; __guarded_sh_s=$?; " + ranFunc + "; __guarded_sh_ran " + tok + ` "$__guarded_sh_s"`
+	return "; __guarded_sh_s=$?; " + ranFunc + "; __guarded_sh_ran " + tok + ` "$__guarded_sh_s" && :`
 }
 
 // ranFunc defines the function that sets the token and returns a status.

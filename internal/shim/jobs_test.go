@@ -1,8 +1,11 @@
 package shim
 
 import (
+	"os"
 	"os/exec"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -87,5 +90,39 @@ func TestStreamWatchdogWithoutJobControl(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The watchdog's interrupt and kill end the command that waits, not a
+// background job an earlier command started, though without job control
+// both are in the shell's process group: here a job that dies of SIGINT
+// (python3 with SIGINT back to its default) outlives both.
+func TestStreamWatchdogSparesEarlierJobs(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3")
+	}
+	for _, sh := range []string{"bash", "dash", "zsh", "mksh"} {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			r := startStream(t, sh, "GUARDED_SH_AUDIT=off", "GUARDED_SH_WATCHDOG_IDLE=200ms", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=500ms")
+			r.write(`python3 -c 'import signal, time; signal.signal(signal.SIGINT, signal.SIG_DFL); time.sleep(30)' & echo "bg=$!"` + "\n")
+			r.waitFor(&r.stdout, "\n")
+			pid, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(r.stdout.String(), "bg=")))
+			if err != nil {
+				t.Fatalf("no pid in %q", r.stdout.String())
+			}
+			defer func() { _ = syscall.Kill(pid, syscall.SIGKILL) }() // ours: started above
+			r.write(`sh -c 'trap "" INT; cat'` + "\n")
+			r.waitFor(&r.stderr, "guarded-sh: watchdog: session:")
+			if !strings.Contains(r.stderr.String(), "killed") {
+				t.Errorf("report lacks the kill:\n%s", r.stderr.String())
+			}
+			r.write("echo after\n")
+			r.waitFor(&r.stdout, "after\n")
+			if st, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err != nil || strings.Contains(string(st), ") Z ") {
+				t.Errorf("the background job %d of an earlier command did not outlive the watchdog", pid)
+			}
+			r.finish()
+		})
 	}
 }
