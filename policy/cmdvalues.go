@@ -478,14 +478,20 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 // listing of a place (dir /b), the pattern naming every line it prints
 // (cmdListed): the loop's variable is then one of them, at worst any.
 func (r *cmdReader) cmdForOutput(text string) *string {
+	// The line's parse took the carets of ^| ^& ^< ^>: the command cmd
+	// runs has the operators.
+	text = strings.NewReplacer("^|", "|", "^&", "&", "^<", "<", "^>", ">").Replace(text)
 	before := len(r.a.in.Commands)
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]
-	if len(added) != 1 || added[0].Grammar != lexer.Cmd {
+	if len(added) == 0 || added[len(added)-1].Grammar != lexer.Cmd {
 		return nil
 	}
-	if pat, ok := cmdListed(added[0]); ok {
-		return &pat
+	if pat, ok := cmdListed(added[len(added)-1]); ok {
+		return &pat // dir /b X ^| findstr /v Y
+	}
+	if len(added) != 1 {
+		return nil
 	}
 	return cmdOutput(added[0])
 }

@@ -204,7 +204,7 @@ type Input struct {
 	indirectNames map[string]bool   // variables that held an indirect value anywhere (namedvalue.go)
 	lateIndirect  []string          // of them, those code that runs later reads (namedvalue.go)
 	indirect      []indirect        // expansions through another variable's value or of names
-	setVars       []string          // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
+	setVars       map[string]bool   // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
 	after         *State            // the shell state once it ran, when analysed from one (After)
 }
 
@@ -226,13 +226,14 @@ func (in *Input) full() bool { return len(in.Commands) >= in.limit || in.followe
 // addVar records a variable name, once.
 // sets reports whether the input sets the variable name anywhere
 // (analyzer.touch).
-func (in *Input) sets(name string) bool { return in != nil && slices.Contains(in.setVars, name) }
+func (in *Input) sets(name string) bool { return in != nil && in.setVars[name] }
 
 // noteSet records that the input sets the variable name.
 func (in *Input) noteSet(name string) {
-	if len(in.setVars) < maxCommands && !in.sets(name) {
-		in.setVars = append(in.setVars, name)
+	if in.setVars == nil {
+		in.setVars = map[string]bool{}
 	}
+	in.setVars[name] = true
 }
 
 func (in *Input) addVar(name string) {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -140,11 +141,18 @@ func listedEntries1(c *Command) ([]string, bool) {
 	return listedEntries(c.Feeds[0])
 }
 
+// cmdListFilters are cmd's commands that print some of the lines they
+// read, unchanged.
+var cmdListFilters = set{"findstr", "find", "sort", "more"}
+
 // cmdListed returns the pattern naming every line cmd's dir /b prints:
 // with /s, the full paths of everything below the directory named (dir
 // /b /s C:\Users\dev\Documents: C:\Users\dev\Documents\*); without it,
 // the names of its entries ("*", relative to where they are used).
 func cmdListed(c *Command) (string, bool) {
+	for depth := 0; cmdListFilters.has(c.Name) && len(c.Feeds) == 1 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0] // dir /b X | findstr /v Y: some of its lines
+	}
 	if c.Name != "dir" {
 		return "", false
 	}
@@ -253,4 +261,37 @@ func (r *psReader) paramsSet(text string) {
 			r.a.in.noteSet("$" + strings.ToLower(n))
 		}
 	}
+}
+
+// psListsRepos reports whether a Get-ChildItem lists .git directories
+// (-Filter or -Include .git) from a place holding repositories that are
+// not throwaway: the working directory (the project's own), the home
+// directory, a folder of the user's own files or a system directory.
+func psListsRepos(ctx *Context, g *Command) bool {
+	repo := false
+	for i, a := range g.Args {
+		p, val, ok := psParam(a)
+		if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 1) {
+			continue
+		}
+		if val == "" && i+1 < len(g.Args) {
+			val = g.Args[i+1].Value
+		}
+		if m, _ := path.Match(strings.ToLower(strings.Trim(val, `"'`)), ".git"); m {
+			repo = true
+		}
+	}
+	if !repo {
+		return false
+	}
+	paths, _ := psPaths(g)
+	if len(paths) == 0 {
+		return true // the working directory
+	}
+	for _, p := range paths {
+		if kind, known := winKind(ctx.Env, p); !known || kind != fsSafe {
+			return true
+		}
+	}
+	return false
 }

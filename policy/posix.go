@@ -928,7 +928,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			a.temps[name] = temp
 		}
 		if !wasSet {
-			a.in.setVars = slices.DeleteFunc(a.in.setVars, func(v string) bool { return v == name })
+			delete(a.in.setVars, name)
 		}
 	}
 	if persists && name != "" && as.Index == nil && !as.Naked { // export x keeps x's value

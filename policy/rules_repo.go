@@ -47,6 +47,10 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		// find … -name .git | xargs rm -rf: what xargs reads is what
 		// find selects.
 		for _, f := range c.Feeds {
+			if g, _ := psLister(f); g != nil && isWin(c.Grammar) && psListsRepos(ctx, g) {
+				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory Get-ChildItem lists, this project's or the user's other repositories: every commit, branch and stash in them is lost",
+					"leave .git alone; to list repositories use `Get-ChildItem -Recurse -Directory -Filter .git -Force`")}
+			}
 			if f.Name == "find" && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
 				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 					"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
