@@ -17,6 +17,13 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	c2 := *c
 	c2.Name = pubName(strings.ToLower(c.Name))
 	best, _ := lookupSpec(&c2)
+	if best == nil {
+		// No spec reads it: its subcommand words may still say what it
+		// does (vocab.go).
+		if out := vocabCommand(c, &c2); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
+			return out
+		}
+	}
 	if best == nil || best.effect != effectExternal {
 		return externalRunTime(ctx, c, &c2)
 	}
