@@ -55,6 +55,14 @@ var credSpecs = []spec{
 	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
 	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
 	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
+	// salt's pillar is where its states' secrets live: items, raw and
+	// get print them (pillar.ls only names the keys).
+	{path: "salt * pillar.items", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.items printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.raw", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.raw printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.data", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.data printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.get", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.get printing a pillar value (a minion's secret)"},
+	{path: "salt-call pillar.items", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.items printing the pillar (this minion's secrets)"},
+	{path: "salt-call pillar.get", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.get printing a pillar value (a secret)"},
 	{path: "ansible-vault view", long: []string{"--vault-id", "--vault-password-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
 	{path: "chamber export", value: "fo", long: []string{"--format", "--output-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
 	{path: "berglas access", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},

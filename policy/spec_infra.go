@@ -76,6 +76,16 @@ var infraSpecs = []spec{
 	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
 	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
 
+	// Remote executors' modules: salt's system module powers off or
+	// restarts every minion the target matches (cmd.run, a launcher, is
+	// in spec_launchers.go).
+	{path: "salt * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.poweroff of every minion it targets"},
+	{path: "salt * system.halt", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.halt of every minion it targets"},
+	{path: "salt * system.shutdown", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.shutdown of every minion it targets"},
+	{path: "salt * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.reboot of every minion it targets"},
+	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
+	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
+
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},

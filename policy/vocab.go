@@ -42,8 +42,12 @@ var (
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
-	vocabCredNouns    = set{"token", "tokens", "password", "passwords", "passwd", "secret", "secrets", "credential", "credentials", "creds", "api-key", "api-keys", "apikey", "apikeys", "key", "keys", "access-key", "access-keys", "access-token", "access-tokens", "kubeconfig", "var", "vars", "variable", "variables"}
-	vocabCredVerbs    = set{"get", "show", "print", "reveal", "create", "generate", "new", "view", "read", "display", "dump", "issue"}
+	vocabCredNouns = set{"token", "tokens", "password", "passwords", "passwd", "secret", "secrets", "credential", "credentials", "creds", "api-key", "api-keys", "apikey", "apikeys", "key", "keys", "access-key", "access-keys", "access-token", "access-tokens", "kubeconfig", "var", "vars", "variable", "variables"}
+	vocabCredVerbs = set{"get", "show", "print", "reveal", "view", "read", "display", "dump"}
+	// vocabCredMints create a credential and print it; a secret or a
+	// variable created is a value given, stored, not printed.
+	vocabCredMints    = set{"create", "generate", "new", "issue", "mint"}
+	vocabStoredNouns  = set{"secret", "secrets", "var", "vars", "variable", "variables"}
 	vocabCredPrinters = set{"connection-string", "connection-strings", "connection-uri", "conn-string", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
 	remoteNouns = set{"project", "projects", "database", "databases", "db", "dbs", "branch", "branches", "app", "apps", "application", "applications", "bucket", "buckets", "cluster", "clusters", "function", "functions", "stack", "stacks", "zone", "zones", "site", "sites", "deployment", "deployments", "service", "services", "instance", "instances", "server", "servers", "vm", "vms", "droplet", "droplets", "domain", "domains", "record", "records", "org", "orgs", "organization", "organizations", "team", "teams", "repo", "repos", "repository", "repositories", "secret", "secrets", "token", "tokens", "volume", "volumes", "machine", "machines", "namespace", "namespaces", "topic", "topics", "queue", "queues", "table", "tables", "worker", "workers", "workspace", "workspaces", "space", "spaces", "account", "accounts", "release", "releases", "pipeline", "pipelines", "node", "nodes", "pool", "pools", "env", "envs", "environment", "environments", "snapshot", "snapshots", "backup", "backups", "d1", "kv", "r2", "job", "jobs"}
@@ -271,7 +275,8 @@ func (v *vocab) printsCred() bool {
 		return false
 	}
 	for i, w := range v.words {
-		if i != noun && vocabCredVerbs.has(w) && i <= noun+1 {
+		prints := vocabCredVerbs.has(w) || vocabCredMints.has(w) && !vocabStoredNouns.has(v.words[noun])
+		if i != noun && prints && i <= noun+1 {
 			v.verb = max(i, noun)
 			return true
 		}
