@@ -121,6 +121,9 @@ var infraSpecs = []spec{
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
+	// Active Directory's Remove- cmdlets delete users, groups, computers
+	// and OUs of the domain, for every machine and person in it.
+	{path: "remove-ad*", ps: true, long: []string{"-Identity", "-Server", "-Credential", "-Filter", "-Members", "-Partition", "-AuthType"}, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Active Directory object removed (users, groups or computers of the domain)"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
