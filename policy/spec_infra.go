@@ -76,6 +76,10 @@ var infraSpecs = []spec{
 	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
 	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
 
+	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
+	// module deletes the path, recursively, on every host (its -a as code
+	// is the launcher of spec_launchers.go).
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, codeOpts: []string{"-a", "--args"}, code: ansibleAbsent, unless: []string{"-C", "--check", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
 	// Remote executors' modules: salt's system module powers off or
 	// restarts every minion the target matches (cmd.run, a launcher, is
 	// in spec_launchers.go).
@@ -178,5 +182,8 @@ var (
 	dropMongo    = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
-	flushRedis     = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	// ansibleAbsent: module arguments deleting a path (state=absent of a
+	// path, dest or name that is one).
+	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
+	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )
