@@ -46,8 +46,11 @@ var (
 	vocabCredVerbs = set{"get", "show", "print", "reveal", "view", "read", "display", "dump"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
-	vocabCredMints    = set{"create", "generate", "new", "issue", "mint"}
-	vocabStoredNouns  = set{"secret", "secrets", "var", "vars", "variable", "variables"}
+	vocabCredMints   = set{"create", "generate", "new", "issue", "mint"}
+	vocabStoredNouns = set{"secret", "secrets", "var", "vars", "variable", "variables"}
+	// vocabMintedNouns are credentials only when minted (keys create); a
+	// key read is a value stored under a name (kv key get, etcdctl get key).
+	vocabMintedNouns  = set{"key", "keys"}
 	vocabCredPrinters = set{"connection-string", "connection-strings", "connection-uri", "conn-string", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
 	remoteNouns = set{"project", "projects", "database", "databases", "db", "dbs", "branch", "branches", "app", "apps", "application", "applications", "bucket", "buckets", "cluster", "clusters", "function", "functions", "stack", "stacks", "zone", "zones", "site", "sites", "deployment", "deployments", "service", "services", "instance", "instances", "server", "servers", "vm", "vms", "droplet", "droplets", "domain", "domains", "record", "records", "org", "orgs", "organization", "organizations", "team", "teams", "repo", "repos", "repository", "repositories", "secret", "secrets", "token", "tokens", "volume", "volumes", "machine", "machines", "namespace", "namespaces", "topic", "topics", "queue", "queues", "table", "tables", "worker", "workers", "workspace", "workspaces", "space", "spaces", "account", "accounts", "release", "releases", "pipeline", "pipelines", "node", "nodes", "pool", "pools", "env", "envs", "environment", "environments", "snapshot", "snapshots", "backup", "backups", "d1", "kv", "r2", "job", "jobs"}
@@ -66,7 +69,7 @@ var (
 	// package managers: their remove is a dependency) or act on this
 	// machine (container engines, local clusters and VMs, language and
 	// environment managers).
-	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
+	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
@@ -275,7 +278,8 @@ func (v *vocab) printsCred() bool {
 		return false
 	}
 	for i, w := range v.words {
-		prints := vocabCredVerbs.has(w) || vocabCredMints.has(w) && !vocabStoredNouns.has(v.words[noun])
+		n := v.words[noun]
+		prints := vocabCredVerbs.has(w) && !vocabMintedNouns.has(n) || vocabCredMints.has(w) && !vocabStoredNouns.has(n)
 		if i != noun && prints && i <= noun+1 {
 			v.verb = max(i, noun)
 			return true
