@@ -37,7 +37,7 @@ var (
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "publish", "release", "promote", "ship", "rollout"}
+	vocabDeploy     = set{"deploy", "publish", "release", "promote", "ship"}
 	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
@@ -69,7 +69,7 @@ var (
 	// package managers: their remove is a dependency) or act on this
 	// machine (container engines, local clusters and VMs, language and
 	// environment managers).
-	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
+	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
