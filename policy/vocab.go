@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -93,6 +94,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		rule, what = "publish.deploy", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a release or a production deploy)"
 	case !hasFamilySpec(name, "cred", nil, nil) && v.printsCred():
 		rule, what = "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)"
+	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+		// The worst reading of tool db "$1" prod-db --yes: a delete.
+		words, _ := externalWords.get("infra")
+		f := finding("infra.cloud", c, "a word only known at run time may make this "+name+" command a delete of a remote resource"+words[0],
+			"name the subcommand and its target literally, so the guard can read them; "+words[1])
+		f.Undecided = true
+		return []Finding{f}
 	default:
 		return nil
 	}
@@ -101,13 +109,23 @@ func vocabCommand(c, c2 *Command) []Finding {
 	return []Finding{finding(rule, c, what+words[0], words[1])}
 }
 
+// hasNoun reports whether a remote noun is among the words.
+func (v *vocab) hasNoun() bool {
+	for _, w := range v.words {
+		if remoteNouns.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
 	words                    []string // the leading words, lower case, at most four
 	verb                     int      // the index of the verb found in words
 	force, remote, prod      bool
-	unless                   bool
+	unless, runtime          bool // runtime: a subcommand word is only known at run time
 	taskTokens, targetTokens []string
 }
 
@@ -119,6 +137,13 @@ func readVocab(args []Word) vocab {
 	var v vocab
 	for _, a := range args {
 		if !a.Literal {
+			if runTimeWord(a) && len(v.words) < 3 {
+				// A word only known at run time where the verb would be
+				// (after the nouns, if any: apps "$action", not apps
+				// list "$app"): any verb.
+				v.runtime = v.runtime || !slices.ContainsFunc(v.words, func(w string) bool { return !remoteNouns.has(w) })
+				v.words = append(v.words, "")
+			}
 			continue
 		}
 		val := strings.ToLower(a.Value)
