@@ -55,6 +55,14 @@ var credSpecs = []spec{
 	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
 	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
 	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
+	// salt's pillar is where its states' secrets live: items, raw and
+	// get print them (pillar.ls only names the keys).
+	{path: "salt * pillar.items", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.items printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.raw", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.raw printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.data", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.data printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.get", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.get printing a pillar value (a minion's secret)"},
+	{path: "salt-call pillar.items", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.items printing the pillar (this minion's secrets)"},
+	{path: "salt-call pillar.get", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.get printing a pillar value (a secret)"},
 	{path: "ansible-vault view", long: []string{"--vault-id", "--vault-password-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
 	{path: "chamber export", value: "fo", long: []string{"--format", "--output-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
 	{path: "berglas access", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
@@ -98,6 +106,13 @@ var credSpecs = []spec{
 	// password hashes and logon secrets, and saved Wi-Fi keys.
 	{path: "reg save", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg save of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
 	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
+	// Winlogon's key holds the automatic logon's password in plain text
+	// (DefaultPassword): reading the key's values prints it.
+	{path: "reg query", win: true, long: []string{"/v", "/f", "/t", "/d", "/reg", "/se"}, operand: winlogonKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itempropertyvalue", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: defaultPassword, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
+	{path: "get-itempropertyvalue", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Name"}, code: defaultPassword, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
 	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
@@ -178,17 +193,19 @@ var credSpecs = []spec{
 // The long options that take a value, of the stores whose entries share
 // them, and the patterns of the keys that name a credential.
 var (
-	secretHive    = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
-	lsassWord     = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
-	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
-	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
-	vaultValue    = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
-	opValue       = []string{"--account", "--session", "--config", "--encoding"}
-	opInjectValue = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
-	opItemValue   = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
-	sopsValue     = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
-	gitValue      = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default"}
-	tfRaw         = []string{"-raw", "-json", "--raw", "--json"}
+	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
+	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	secretHive      = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	lsassWord       = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	miniDump        = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear        = &lazyRegexp{expr: `(?i)^key=clear$`}
+	vaultValue      = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
+	opValue         = []string{"--account", "--session", "--config", "--encoding"}
+	opInjectValue   = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
+	opItemValue     = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
+	sopsValue       = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
+	gitValue        = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default"}
+	tfRaw           = []string{"-raw", "-json", "--raw", "--json"}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of

@@ -67,6 +67,10 @@ var storeSpecs = []spec{
 
 	// Hosted apps and workers deleted.
 	{path: "wrangler delete", long: []string{"--env", "--name", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler delete of a Worker"},
+	{path: "wrangler d1 delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "wrangler d1 delete of a database"},
+	{path: "wrangler kv namespace delete", long: []string{"--env", "--config", "--namespace-id", "--binding"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler kv namespace delete"},
+	{path: "wrangler r2 bucket delete", long: []string{"--env", "--config", "--jurisdiction"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler r2 bucket delete"},
+	{path: "wrangler queues delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "wrangler queues delete"},
 	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
 	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
 	{path: "netlify sites:delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "netlify sites:delete"},
