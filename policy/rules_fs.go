@@ -170,8 +170,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		r := *c
 		r.Args = append([]Word{{Value: "-r", Literal: true}}, c.Args...)
 		out = fsRm(ctx, &r)
-	case "find":
-		out = fsFind(ctx, c)
+	case "find", "fd", "fdfind":
+		f, _ := asFind(c)
+		out = fsFind(ctx, f)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
 	case "setfacl":
@@ -805,7 +806,8 @@ var fsDefaultVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}]*)\}
 // fed is false when rm is not fed by a find.
 func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
 	for _, f := range c.Feeds {
-		if f.Name != "find" {
+		f, ok := asFind(f)
+		if !ok {
 			continue
 		}
 		fed = true
