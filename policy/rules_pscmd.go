@@ -1225,6 +1225,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 				return out
 			}
 		}
+	case "remove-ciminstance", "remove-wmiobject", "rcim":
+		// The objects removed are the shadow copies a query of
+		// Win32_ShadowCopy named: vssadmin delete shadows.
+		if psShadowCopies(c) || psFedShadowCopies(c) {
+			out = append(out, finding("sys.disk-write", c, "it deletes the machine's shadow copies (restore points)", "list them only: `Get-CimInstance Win32_ShadowCopy`"))
+		}
 	case "vssadmin", "wmic", "wbadmin":
 		joined := strings.ToLower(strings.Join(c.Values(), " "))
 		if strings.Contains(joined, "delete") && (strings.Contains(joined, "shadow") || strings.Contains(joined, "catalog") || strings.Contains(joined, "backup")) {
@@ -1236,6 +1242,30 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psShadowCopies reports whether c names the class of shadow copies
+// (Get-CimInstance Win32_ShadowCopy, -Query 'select * from
+// Win32_ShadowCopy').
+func psShadowCopies(c *Command) bool {
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		return strings.Contains(strings.ToLower(a.Value), "win32_shadowcopy")
+	})
+}
+
+// psFedShadowCopies reports whether c gets the objects of a query of
+// shadow copies, through filters that pass some of them on (Where-Object).
+func psFedShadowCopies(c *Command) bool {
+	for depth := 0; len(c.Feeds) > 0 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0]
+		if psShadowCopies(c) {
+			return true
+		}
+		if !psListFilters.has(c.Name) {
+			return false
+		}
+	}
+	return false
 }
 
 // psFedEverything reports whether c's pipeline input comes from lister
