@@ -1043,6 +1043,7 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 	var out []Finding
 	var code strings.Builder
 	downloaded := map[string]bool{}
+	decoded := map[string]bool{} // certutil -decode IN OUT: code that only exists once decoded
 	for _, c := range in.Commands {
 		if !isWin(c.Grammar) {
 			continue
@@ -1057,18 +1058,27 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			downloaded[f] = true
 			continue
 		}
-		if len(downloaded) > 0 {
+		if f := winDecodedFile(c); f != "" {
+			decoded[f] = true
+			continue
+		}
+		if len(downloaded)+len(decoded) > 0 {
 			names := []string{c.Name, winBase(c.Word0.Value)} // & "$env:TEMP\p.exe", %TEMP%\p.exe
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
 			}
-			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] || downloaded[names[1]] {
-				for _, n := range names {
-					if downloaded[n] {
-						out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
-						break
-					}
+			runs := c.Name != "" && winExecutor(c.Name)
+			for _, n := range names {
+				switch {
+				case !runs && n != c.Name && n != names[1]:
+				case downloaded[n]:
+					out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
+				case decoded[n]:
+					out = append(out, finding("sys.decoded-exec", c, "it runs "+n+", which only exists once certutil decodes it: hidden from review and from the guard", "decode it in one command and inspect it before running it in another"))
+				default:
+					continue
 				}
+				break
 			}
 		}
 	}
@@ -1101,6 +1111,28 @@ func winExecutor(name string) bool {
 		return true
 	}
 	return false
+}
+
+// winDecodedFile returns the base name of the file certutil -decode (or
+// -decodehex) IN OUT writes, or "".
+func winDecodedFile(c *Command) string {
+	if c.Name != "certutil" {
+		return ""
+	}
+	var ops []string
+	decodes := false
+	for _, a := range c.Args {
+		switch l := strings.ToLower(a.Value); {
+		case l == "-decode" || l == "/decode" || l == "-decodehex" || l == "/decodehex":
+			decodes = true
+		case !strings.HasPrefix(l, "-") && !strings.HasPrefix(l, "/"):
+			ops = append(ops, a.Value)
+		}
+	}
+	if !decodes || len(ops) < 2 {
+		return ""
+	}
+	return winBase(ops[1])
 }
 
 // winDownloadFile returns the base name of the file c downloads, or "".
