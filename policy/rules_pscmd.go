@@ -999,6 +999,15 @@ func winNet(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	case "rundll32":
+		// rundll32 javascript:"\..\mshtml,RunHTMLApplication ";…: mshtml
+		// runs the script in the command line, as mshta javascript:… does.
+		for _, a := range c.Args {
+			if l := strings.ToLower(strings.TrimLeft(a.Value, `"'`)); strings.HasPrefix(l, "javascript:") || strings.HasPrefix(l, "vbscript:") {
+				out = append(out, finding("net.pipe-shell", c, "rundll32 runs an inline script through mshtml (a script host started by a DLL)", fix))
+				break
+			}
+		}
 	case "msiexec":
 		// msiexec /i URL: an installer from the network, run as it arrives.
 		for _, a := range c.Args {
