@@ -39,8 +39,13 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 	}
 	out := fsCommandIn(ctx, c)
 	// cd earlier in the input moves where relative paths point: judge
-	// them from there too (cd / && rm -rf etc).
+	// them from there too (cd / && rm -rf etc). The directory c surely
+	// runs in (cd build && …: Command.Dir) was judged as the place its
+	// relative paths are, not as the working directory itself.
 	for _, dir := range fsCdDirs(ctx, c) {
+		if dir == c.Dir {
+			continue
+		}
 		env := *ctx.Env
 		env.Cwd = dir
 		moved := *ctx
@@ -322,7 +327,7 @@ func fsPath(env *Env, w Word) (string, bool) {
 	if w.Value == "" {
 		return "", false
 	}
-	if !strings.HasPrefix(w.Value, "/") && env.Cwd == "" {
+	if !strings.HasPrefix(w.Value, "/") && env.wd() == "" {
 		return path.Clean(w.Value), false
 	}
 	return env.Path(w)
@@ -488,7 +493,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 			everything = false
 		}
 	}
-	base := env.Cwd
+	base := env.wd()
 	if dir != "" {
 		if p, ok := fsPath(env, Word{Value: dir, Literal: true}); ok {
 			base = p
@@ -502,7 +507,9 @@ func fsGlobKind(env *Env, v string) fsKind {
 			if dir == "" {
 				return fsGlob // bare * with no working directory known
 			}
-		case base == "/" || dir == "" || fsDotOnly(dir):
+		case base == "/" || (dir == "" || fsDotOnly(dir)) && env.Dir == "":
+			// Every entry of the working directory: the project's, at
+			// worst; after cd DIR, DIR's are judged as DIR/* is.
 			return fsGlob
 		case fsScratch.has(base):
 			return fsSafe
