@@ -76,6 +76,9 @@ type Command struct {
 	// Wrappers are the commands peeled off to reach this one, outermost
 	// first: "sudo", "env", "xargs", "find -exec", "bash -c", "eval", ….
 	Wrappers []string
+	// Dir is the absolute directory the input moved to with cd before
+	// this command (cd build && …), when it is known; empty otherwise.
+	Dir string
 	// Dynamic reports that the name (or a wrapper's payload) is only known
 	// at run time: $c, $(printf r)m, eval "$x".
 	Dynamic bool

@@ -59,6 +59,7 @@ type analyzer struct {
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
+	dir           string                       // the directory a cd moved the commands to, when known (cdTarget)
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
@@ -228,11 +229,7 @@ func (a *analyzer) comments(s *source, f *syntax.File) {
 }
 
 func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
-	for _, st := range ss {
-		n := len(a.running)
-		a.stmt(s, st, w, nil)
-		a.finished(st, n)
-	}
+	a.list(s, ss, w, nil)
 }
 
 // finished notes that the statement st has run, in a list where the next
@@ -313,8 +310,14 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			left := a.stmt(s, x.X, w, feed)
 			return a.stmt(s, x.Y, w, left)
 		}
-		// && and || : both sides read the same input.
-		a.stmt(s, x.X, w, feed)
+		// && and || : both sides read the same input. After cd DIR &&,
+		// the right side runs in DIR.
+		left := a.stmt(s, x.X, w, feed)
+		if d, ok := a.cdTarget(left); ok && x.Op == syntax.AndStmt {
+			saved := a.dir
+			a.dir = d
+			defer func() { a.dir = saved }()
+		}
 		return a.stmt(s, x.Y, w, feed)
 	case *syntax.Subshell:
 		// What a subshell assigns is gone when it ends.
@@ -564,10 +567,15 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 // reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
+	saved := a.dir
+	defer func() { a.dir = saved }()
 	for _, st := range ss {
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
+		if d, ok := a.cdOrExit(s, st); ok {
+			a.dir = d // cd DIR || exit: the rest runs in DIR
+		}
 	}
 	return last
 }
@@ -622,6 +630,9 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 func (a *analyzer) add(c *Command) {
 	if c.File == "" {
 		c.File = a.file
+	}
+	if c.Dir == "" {
+		c.Dir = a.dir
 	}
 	if !a.in.full() {
 		a.in.Commands = append(a.in.Commands, c)

@@ -39,8 +39,13 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 	}
 	out := fsCommandIn(ctx, c)
 	// cd earlier in the input moves where relative paths point: judge
-	// them from there too (cd / && rm -rf etc).
+	// them from there too (cd / && rm -rf etc). The directory c surely
+	// runs in (cd build && …: Command.Dir) was judged as the place its
+	// relative paths are, not as the working directory itself.
 	for _, dir := range fsCdDirs(ctx, c) {
+		if dir == c.Dir {
+			continue
+		}
 		env := *ctx.Env
 		env.Cwd = dir
 		moved := *ctx
@@ -170,8 +175,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		r := *c
 		r.Args = append([]Word{{Value: "-r", Literal: true}}, c.Args...)
 		out = fsRm(ctx, &r)
-	case "find":
-		out = fsFind(ctx, c)
+	case "find", "fd", "fdfind":
+		f, _ := asFind(c)
+		out = fsFind(ctx, f)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
 	case "setfacl":
@@ -321,7 +327,7 @@ func fsPath(env *Env, w Word) (string, bool) {
 	if w.Value == "" {
 		return "", false
 	}
-	if !strings.HasPrefix(w.Value, "/") && env.Cwd == "" {
+	if !strings.HasPrefix(w.Value, "/") && env.wd() == "" {
 		return path.Clean(w.Value), false
 	}
 	return env.Path(w)
@@ -487,7 +493,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 			everything = false
 		}
 	}
-	base := env.Cwd
+	base := env.wd()
 	if dir != "" {
 		if p, ok := fsPath(env, Word{Value: dir, Literal: true}); ok {
 			base = p
@@ -501,7 +507,9 @@ func fsGlobKind(env *Env, v string) fsKind {
 			if dir == "" {
 				return fsGlob // bare * with no working directory known
 			}
-		case base == "/" || dir == "" || fsDotOnly(dir):
+		case base == "/" || (dir == "" || fsDotOnly(dir)) && env.Dir == "":
+			// Every entry of the working directory: the project's, at
+			// worst; after cd DIR, DIR's are judged as DIR/* is.
 			return fsGlob
 		case fsScratch.has(base):
 			return fsSafe
@@ -845,7 +853,8 @@ var fsDefaultVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}]*)\}
 // fed is false when rm is not fed by a find.
 func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
 	for _, f := range c.Feeds {
-		if f.Name != "find" {
+		f, ok := asFind(f)
+		if !ok {
 			continue
 		}
 		fed = true
