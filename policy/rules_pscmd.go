@@ -1274,6 +1274,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	envFix := "leave GUARDED_SH_* alone; ask the user to change guarded-sh's configuration"
+	if f := selfGuardSwitch(c); f != nil {
+		return []Finding{*f}
+	}
 	var out []Finding
 	selfEnv := func(name string) {
 		out = append(out, finding("self.env", c, "it changes "+name+", which controls guarded-sh, the guard that checks these commands", envFix))
