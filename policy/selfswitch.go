@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -115,4 +116,45 @@ func selfGuardSwitch(c *Command) *Finding {
 		}
 	}
 	return nil
+}
+
+// Environment loaders put a project file's variables into the shell as
+// it enters the directory: direnv runs .envrc as bash code (writes.go
+// judges it as written, as a startup file), mise sets the [env] table of
+// its configuration files. A switch turned off there (AGENT_GUARD = "off")
+// is turned off for every later command once the loader trusts the file.
+
+// miseConfig reports whether p is one of mise's configuration files,
+// whose [env] table mise loads into the environment.
+func miseConfig(p string) bool {
+	switch path.Base(p) {
+	case ".mise.toml", "mise.toml", ".mise.local.toml", "mise.local.toml", ".rtx.toml":
+		return true
+	case "config.toml", "config.local.toml":
+		return path.Base(path.Dir(p)) == "mise" || path.Base(path.Dir(p)) == ".mise"
+	}
+	return false
+}
+
+// tomlAssign matches a TOML key = value line.
+var tomlAssign = &lazyRegexp{expr: `(?m)^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$`}
+
+// loadedSwitchOff returns the name of a switch the text of a mise
+// configuration turns off in its [env] table ("" when none).
+func loadedSwitchOff(text string) string {
+	table := ""
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "[") {
+			table = strings.Trim(t, "[] ")
+			continue
+		}
+		if table != "env" {
+			continue
+		}
+		if m := tomlAssign.get().FindStringSubmatch(line); m != nil && guardSwitchOff(m[1], m[2], false) {
+			return m[1]
+		}
+	}
+	return ""
 }
