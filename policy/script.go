@@ -64,7 +64,7 @@ func nullDevice(p string) bool {
 
 // startupFile reports whether p is a file shells run as they start: the
 // rc and profile files of a home directory or of the system (of
-// /etc/profile.d, the *.sh files /etc/profile sources; csh's are *.csh).
+// /etc/profile.d, the *.sh files /etc/profile sources; csh's are *.csh),
 // and a directory's .envrc, which direnv runs as the shell enters it.
 func startupFile(env *Env, p string) bool {
 	dir, base := path.Split(p)
