@@ -17,11 +17,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	c2 := *c
 	c2.Name = pubName(strings.ToLower(c.Name))
 	best, _ := lookupSpec(&c2)
-	if best == nil || best.effect != effectExternal {
+	if best == nil {
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects
-	// (Set-MpPreference switching protection off, or excluding a drive).
+	// (Set-MpPreference switching protection off, or excluding a drive;
+	// docker run launching a command, or mounting the host's root).
 	var out []Finding
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
