@@ -1,0 +1,107 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Windows keeps many of its protections as registry values: a protection
+// is switched off by writing one value of one key (EnableLUA=0 under
+// Policies\System turns UAC off). regProtections lists them as data,
+// (key, value name, the data that switches it off), and regProtectionOff
+// judges reg add and Set-ItemProperty / New-ItemProperty against it.
+
+type regProtection struct {
+	key  string // the end of the key's path, lower case
+	name string // the value's name, lower case
+	off  set    // the data that switches the protection off
+	what string
+}
+
+var regProtections = []regProtection{
+	{`\policies\system`, "enablelua", set{"0"}, "User Account Control"},
+	{`\policies\system`, "consentpromptbehavioradmin", set{"0"}, "User Account Control's prompt"},
+	{`\policies\system`, "promptonsecuredesktop", set{"0"}, "User Account Control's secure desktop"},
+	{`\control\lsa`, "runasppl", set{"0"}, "LSA protection"},
+	{`\control\lsa`, "disablerestrictedadmin", set{"0"}, "Restricted Admin's protection of credentials"},
+	{`\securityproviders\wdigest`, "uselogoncredential", set{"1"}, "WDigest's credential protection (passwords kept in clear in memory)"},
+	{`\windows script\settings`, "amsienable", set{"0"}, "the Antimalware Scan Interface for scripts"},
+	{`\powershell\scriptblocklogging`, "enablescriptblocklogging", set{"0"}, "PowerShell's script block logging"},
+	{`\windows\system`, "enablesmartscreen", set{"0"}, "SmartScreen"},
+	{`\currentversion\explorer`, "smartscreenenabled", set{"off"}, "SmartScreen"},
+	{`profile`, "enablefirewall", set{"0"}, "the Windows firewall"},
+	{`\terminal server`, "fdenytsconnections", set{"0"}, "the block on remote desktop connections"},
+}
+
+// regWrite returns the key, value name and data a registry write of c
+// names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
+// [-Name] NAME [-Value] DATA (and New-ItemProperty).
+func regWrite(c *Command) (key, name, data string, ok bool) {
+	switch {
+	case (c.Name == "reg" || c.Name == "reg.exe") && isWin(c.Grammar):
+		if len(c.Args) < 2 || !strings.EqualFold(c.Args[0].Value, "add") {
+			return "", "", "", false
+		}
+		key = c.Args[1].Value
+		for i := 2; i+1 < len(c.Args); i++ {
+			switch strings.ToLower(c.Args[i].Value) {
+			case "/v", "-v":
+				name = c.Args[i+1].Value
+			case "/d", "-d":
+				data = c.Args[i+1].Value
+			}
+		}
+		return key, name, data, true
+	case c.Grammar == lexer.PowerShell && (c.Name == "set-itemproperty" || c.Name == "sp" || c.Name == "new-itemproperty"):
+		named := map[string]string{}
+		var pos []string
+		for i := 0; i < len(c.Args); i++ {
+			v := c.Args[i].Value
+			if !strings.HasPrefix(v, "-") || c.Args[i].Quoted {
+				pos = append(pos, v)
+				continue
+			}
+			opt, val, inline := strings.Cut(strings.ToLower(v[1:]), ":")
+			for _, full := range []string{"path", "literalpath", "name", "value", "type", "propertytype"} {
+				if strings.HasPrefix(full, opt) && opt != "" {
+					if !inline && i+1 < len(c.Args) {
+						i++
+						val = c.Args[i].Value
+					}
+					named[strings.TrimPrefix(full, "literal")] = val
+				}
+			}
+		}
+		for _, k := range []string{"path", "name", "value"} {
+			if _, given := named[k]; !given && len(pos) > 0 {
+				named[k], pos = pos[0], pos[1:]
+			}
+		}
+		return named["path"], named["name"], named["value"], true
+	}
+	return "", "", "", false
+}
+
+// regProtectionOff is the sys.protection-off finding for c writing a
+// registry value that switches one of regProtections off.
+func regProtectionOff(c *Command) *Finding {
+	key, name, data, ok := regWrite(c)
+	if !ok {
+		return nil
+	}
+	key = strings.TrimRight(strings.ToLower(key), `\`)
+	name = strings.ToLower(strings.Trim(name, `"'`))
+	data = strings.ToLower(strings.Trim(data, `"' `))
+	if data = strings.TrimLeft(strings.TrimPrefix(data, "0x"), "0"); data == "" {
+		data = "0" // 0, 0x00000000
+	}
+	for _, p := range regProtections {
+		if strings.HasSuffix(key, p.key) && name == p.name && p.off.has(data) {
+			f := finding("sys.protection-off", c, "writing "+name+" = "+data+" under "+key+" switches off "+p.what,
+				"leave the machine's protections as they are; a change to them is for a human")
+			return &f
+		}
+	}
+	return nil
+}
