@@ -35,8 +35,6 @@ var netSpecs = []spec{
 var (
 	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:22$`}
 	sshPort   = &lazyRegexp{expr: `^22$`}
-	// sshValue are ssh's options that take a value.
-	sshValue = "BbcDEeFIiJLlmOopQRSWw"
 	// rawForward matches -R's [bind:]port:host:hostport to a remote-access
 	// port, or [bind:]port alone (dynamic: a SOCKS proxy); rawForwardOpt
 	// the same as -o RemoteForward.
@@ -47,3 +45,8 @@ var (
 	pipTLSOff     = &lazyRegexp{expr: `(?i)^[a-z]+\.trusted-host=`}
 	condaTLSOff   = &lazyRegexp{expr: `(?i)^ssl_verify=(false|no|0)$`}
 )
+
+// sshValue are ssh's options that take a value. A constant: "M" +
+// sshValue in a table is then laid out in the binary, not built at
+// start-up (TestInitsAllocateNothing).
+const sshValue = "BbcDEeFIiJLlmOopQRSWw"

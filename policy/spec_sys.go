@@ -196,14 +196,22 @@ var (
 	knownResolvers      = []string{"8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"}
 	offWord             = &lazyRegexp{expr: `(?i)^(off|disable)$`}
 	starWord            = &lazyRegexp{expr: `^\*$`}
-	// securityAgents are the names of the Linux and macOS services that
-	// watch, confine or record programs: AppArmor, the audit and log
-	// daemons, EDR and antivirus agents, osquery. A name some everyday
-	// service shares (redis-sentinel) is not a prefix here.
-	strangeIPv4    = `([1-9]|1[1-9]|[2-9][0-9]|1[01][0-9]|12[0-689]|1[3-5][0-9]|16[0-8]|17[013-9]|18[0-9]|19[013-9]|2[0-4][0-9]|25[0-5])(\.(25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})){3}`
-	securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
-	atqSubst       = &lazyRegexp{expr: `atq`}
+	atqSubst            = &lazyRegexp{expr: `atq`}
 )
+
+// strangeIPv4 is an IPv4 address outside loopback, link-local and the
+// private ranges (strangeResolverAddr). A constant, so that the
+// expressions built from it are laid out in the binary, not concatenated
+// at start-up (TestInitsAllocateNothing).
+const strangeIPv4 = `([1-9]|1[1-9]|[2-9][0-9]|1[01][0-9]|12[0-689]|1[3-5][0-9]|16[0-8]|17[013-9]|18[0-9]|19[013-9]|2[0-4][0-9]|25[0-5])(\.(25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})){3}`
+
+// securityAgents are the names of the Linux and macOS services that
+// watch, confine or record programs: AppArmor, the audit and log
+// daemons, EDR and antivirus agents, osquery. A name some everyday
+// service shares (redis-sentinel) is not a prefix here.
+// A constant, so that the expressions built from it are laid out in
+// the binary, not concatenated at start-up (TestInitsAllocateNothing).
+const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
 
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
 // for the session alone. A literal, not an append run at start-up.

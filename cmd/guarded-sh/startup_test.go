@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -64,6 +66,43 @@ func TestNoWorkAtInit(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// TestInitsAllocateNothing runs guarded-sh under the runtime's trace of
+// package inits (GODEBUG=inittrace=1) and requires this module's packages
+// to allocate nothing there. TestNoWorkAtInit reads the source for calls
+// and map literals; the compiler turns more into code run at init: a
+// string concatenated from a variable ("M" + sshValue in a spec table,
+// securityAgents in an expression) allocated in policy's init until they
+// were made constants.
+func TestInitsAllocateNothing(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "guarded-sh")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "--guard", "check", "--grammar", "bash")
+	cmd.Stdin = strings.NewReader("true\n")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1", "GUARDED_SH_AUDIT=off")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("guarded-sh --guard check true: %v\n%s", err, stderr.String())
+	}
+	traced := false
+	for _, line := range strings.Split(stderr.String(), "\n") {
+		// init PKG @T ms, C ms clock, N bytes, M allocs
+		f := strings.Fields(line)
+		if len(f) != 11 || f[0] != "init" {
+			continue
+		}
+		traced = true
+		if strings.HasPrefix(f[1], "github.com/guarded-sh/guarded-sh/") && (f[7] != "0" || f[9] != "0") {
+			t.Errorf("%s allocates at every start-up: %s bytes in %s allocations (go build -gcflags='%s=-S' shows its init's code)", f[1], f[7], f[9], f[1])
+		}
+	}
+	if !traced {
+		t.Fatalf("no init traced (GODEBUG=inittrace=1):\n%s", stderr.String())
 	}
 }
 
