@@ -54,24 +54,9 @@ func regWrite(c *Command) (key, name, data string, ok bool) {
 		}
 		return key, name, data, true
 	case c.Grammar == lexer.PowerShell && (c.Name == "set-itemproperty" || c.Name == "sp" || c.Name == "new-itemproperty"):
-		named := map[string]string{}
-		var pos []string
-		for i := 0; i < len(c.Args); i++ {
-			v := c.Args[i].Value
-			if !strings.HasPrefix(v, "-") || c.Args[i].Quoted {
-				pos = append(pos, v)
-				continue
-			}
-			opt, val, inline := strings.Cut(strings.ToLower(v[1:]), ":")
-			for _, full := range []string{"path", "literalpath", "name", "value", "type", "propertytype"} {
-				if strings.HasPrefix(full, opt) && opt != "" {
-					if !inline && i+1 < len(c.Args) {
-						i++
-						val = c.Args[i].Value
-					}
-					named[strings.TrimPrefix(full, "literal")] = val
-				}
-			}
+		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "type", "propertytype")
+		if lp, ok := named["literalpath"]; ok {
+			named["path"] = lp
 		}
 		for _, k := range []string{"path", "name", "value"} {
 			if _, given := named[k]; !given && len(pos) > 0 {
@@ -104,4 +89,31 @@ func regProtectionOff(c *Command) *Finding {
 		}
 	}
 	return nil
+}
+
+// psNamedArgs returns the values c's PowerShell parameters among params
+// (full names, lower case; any unambiguous prefix given, -Name:VALUE or
+// -Name VALUE) are given, and its other words in order.
+func psNamedArgs(c *Command, params ...string) (map[string]string, []string) {
+	named := map[string]string{}
+	var pos []string
+	for i := 0; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		if !strings.HasPrefix(v, "-") || c.Args[i].Quoted || len(v) < 2 {
+			pos = append(pos, v)
+			continue
+		}
+		opt, val, inline := strings.Cut(strings.ToLower(v[1:]), ":")
+		for _, full := range params {
+			if strings.HasPrefix(full, opt) {
+				if !inline && i+1 < len(c.Args) {
+					i++
+					val = c.Args[i].Value
+				}
+				named[full] = val
+				break
+			}
+		}
+	}
+	return named, pos
 }

@@ -1325,6 +1325,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	if f := selfGuardSwitch(c); f != nil {
 		return []Finding{*f}
 	}
+	if f := selfShadow(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	var out []Finding
 	selfEnv := func(name string) {
 		out = append(out, finding("self.env", c, "it changes "+name+", which controls guarded-sh, the guard that checks these commands", envFix))

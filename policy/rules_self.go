@@ -147,6 +147,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	if f := selfAlias(c); f != nil {
 		return append(out, *f)
 	}
+	if f := selfShadow(ctx, c); f != nil {
+		return append(out, *f)
+	}
 	if killsGuardByList(c) {
 		return append(out, finding("self.config", c, "it kills guarded-sh, the guard that checks these commands, found by name", selfKillFix))
 	}
