@@ -1189,6 +1189,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 	if f := regProtectionOff(c); f != nil {
 		return []Finding{*f}
 	}
+	if f := amsiTampering(c); f != nil {
+		return []Finding{*f}
+	}
 	var out []Finding
 	mkfs := func(what string) {
 		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))

@@ -113,6 +113,13 @@ var sysSpecs = []spec{
 	{path: "set-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-InputObject"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 	{path: "new-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-PropertyType", "-Type"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 
+	// A permanent WMI event subscription (an __EventFilter, a consumer,
+	// their binding in root\subscription) runs its command whenever the
+	// event fires, at every boot, unchecked.
+	{path: "set-wmiinstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
+	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
+	{path: "efibootmgr", value: "bdlLonpteEi", long: []string{"--bootnum", "--disk", "--loader", "--label", "--bootorder", "--bootnext", "--part", "--timeout", "--edd", "--device", "--iface", "--unicode"}, need: []string{"-B", "--delete-bootnum", "-O", "--delete-bootorder", "-o", "--bootorder", "-c", "--create"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
+
 	{path: "virsh undefine", need: []string{"--remove-all-storage", "--wipe-storage", "--storage"}, effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
 	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
@@ -152,6 +159,8 @@ var (
 	weakenedKernel  = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
 	defenderFeature = &lazyRegexp{expr: `(?i)windows-defender`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
+	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}
+	wmiSubscription = &lazyRegexp{expr: `(?i)^root[\\/]subscription$`}
 	rootID          = &lazyRegexp{expr: `^0+$`}
 	userOpts        = []string{"--comment", "--home", "--home-dir", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix", "--skel", "--key", "--selinux-user", "--base-dir"}
 	// hostRootMount: a bind mount (-v SRC:DST[:OPTS], --mount

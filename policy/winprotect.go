@@ -117,3 +117,37 @@ func psNamedArgs(c *Command, params ...string) (map[string]string, []string) {
 	}
 	return named, pos
 }
+
+// amsiInternals are the names of the Antimalware Scan Interface's
+// internals that PowerShell code reaches by reflection only to switch the
+// scanning of later scripts off (AmsiUtils.amsiInitFailed, a patched
+// AmsiScanBuffer), lower case.
+var amsiInternals = []string{"amsiutils", "amsiinitfailed", "amsiscanbuffer", "amsicontext", "amsisession"}
+
+// amsiTampering is the sys.protection-off finding for a PowerShell
+// expression (not a command's argument: Select-String AmsiUtils reads)
+// that reaches the scan interface's internals by reflection (GetType,
+// GetField, [Ref]); the names alone in a string are data.
+func amsiTampering(c *Command) *Finding {
+	if c.Grammar != lexer.PowerShell || c.Name != "" {
+		return nil
+	}
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		l := strings.ToLower(w.Value)
+		for _, sc := range w.Subst {
+			l += " " + strings.ToLower(sc.Word0.Value)
+			for _, a := range sc.Args {
+				l += " " + strings.ToLower(a.Value)
+			}
+		}
+		reflects := strings.Contains(l, "gettype") || strings.Contains(l, "getfield") || strings.Contains(l, "getmethod") || strings.Contains(l, "[ref]") || strings.Contains(l, "reflection.")
+		for _, n := range amsiInternals {
+			if reflects && strings.Contains(l, n) {
+				f := finding("sys.protection-off", c, "it reaches the Antimalware Scan Interface's internals ("+n+"), which only switching its scanning of scripts off needs",
+					"leave the machine's malware scanning on; if a script is flagged wrongly, ask a human to review it")
+				return &f
+			}
+		}
+	}
+	return nil
+}
