@@ -34,6 +34,9 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 }
 
 func sysCommand(ctx *Context, c *Command) []Finding {
+	if f := sysMiner(c); f != nil {
+		return []Finding{*f}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
