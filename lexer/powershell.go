@@ -791,7 +791,7 @@ func (m *powershell) start(r rune) bool {
 	case r == 0:
 		// NUL begins a generic token (NextToken, ScanGenericToken).
 		m.begin(plWord)
-		m.esc, m.simple = false, false
+		m.esc, m.simple, m.long = false, false, true
 		return true
 	}
 	m.mode = m.lexMode()
@@ -1887,6 +1887,9 @@ func (m *powershell) frameResult(f *psFrame) Result {
 // eval reports whether the command read so far, at its end of input, is
 // complete, and if not what is open, innermost first.
 func (m *powershell) eval() Result {
+	if m.top().st == psRedir {
+		m.syntaxError() // MissingFileSpecification
+	}
 	if m.ls == plBacktick {
 		return m.btAt.open(KindBacktickCont, "remove the backtick at "+m.btAt.String()+" that ends the input, or put the rest of the command after it")
 	}

@@ -458,7 +458,7 @@ func psExpression(w psWord) bool {
 // assignOp returns the length of an assignment operator here, or 0.
 func (r *psReader) assignOp() int {
 	switch c := r.peek(0); {
-	case c == '=' && r.peek(1) != '=':
+	case c == '=': // == too: = then a command named =… (PowerShell has no ==)
 		return 1
 	case strings.ContainsRune("+-*/%", c) && r.peek(1) == '=':
 		return 2
@@ -567,7 +567,7 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.i = j
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
-	if !r.atEnd(end) {
+	if c := r.peek(0); !r.atEnd(end) && !strings.ContainsRune("#<>", c) && !((c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>') { // a comment or another redirection is no target
 		rd.Target = r.word(nil).Word
 	}
 	return rd, true
@@ -582,21 +582,25 @@ func (r *psReader) word(feed *Command) psWord {
 	parts := 0
 	own := false
 	tok := start // where the word's last token begins
+	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if pstoken.Space(c) || c == ';' || c == '|' || c == '&' || c == ')' || c == '}' || c == '\n' || c == '\r' || c == ',' {
+		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
-		if (c == '>' || c == '<' && r.peek(1) != '#') && r.i > start { // <# inside a token begins no comment (ScanGenericToken)
-			break
+		if (c == '>' || c == '<') && parts > 0 && own {
+			break // a redirection begins where a token does; inside a generic token > and < are characters (ForceStartNewToken)
 		}
 		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			break
 		}
-		if c == '#' && parts > 0 && (own || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
-			break // a token begins here, after a string, a group or a number: # begins a comment (NextToken)
+		if parts == 1 && own && r.cmdPos {
+			expr = true // the statement begins with a string, a group or a variable: an expression
+		}
+		if c == '#' && parts > 0 && (own || expr || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
+			break // a token begins here (after a string, a group or a number, or anywhere in an expression): # begins a comment (NextToken)
 		}
 		parts++
 		afterOwn := own // the part before was a token of its own: a string, a group or ${ }
@@ -677,9 +681,9 @@ func (r *psReader) word(feed *Command) psWord {
 			if generic {
 				in = pstoken.Generic
 			}
-			own = !generic && r.peek(1) == '{' // ${ } is a token of its own
+			own = !generic && (r.peek(1) == '{' || r.cmdPos) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable)
 			r.variable(&out, &b, in)
-		case c == '@' && r.varStart(r.peek(1)) && r.peek(1) != '{':
+		case c == '@' && !generic && r.varStart(r.peek(1)) && r.peek(1) != '{': // inside a generic token @ is a character
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
 			r.variable(&out, &discard, 0)
 			out.Literal = false
@@ -687,7 +691,7 @@ func (r *psReader) word(feed *Command) psWord {
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
 			r.bracket(&b)
-			own = true // [type]: ] ends a token
+			own = r.cmdPos // [type] at a statement's start: ] ends a token (in an argument [ begins a generic token)
 		case c == '@' && !generic:
 			b.WriteRune(c) // @ that begins no splat, array, hash or here-string: a token of its own, an error (NextToken)
 			r.i++
@@ -883,6 +887,14 @@ func (r *psReader) bracket(b *strings.Builder) {
 		if c == '\n' || c == '\r' {
 			return
 		}
+		if k := psStringKind(c); k != 0 { // an attribute's argument: [ValidateSet(']')]
+			start := r.i
+			end, _ := pstoken.Skip(r.src, r.i+1, k, 0)
+			r.traceScan(k, start, end)
+			b.WriteString(string(r.src[start:end]))
+			r.i = end
+			continue
+		}
 		b.WriteRune(c)
 		r.i++
 		if c == '[' {
@@ -894,6 +906,17 @@ func (r *psReader) bracket(b *strings.Builder) {
 			}
 		}
 	}
+}
+
+// psStringKind returns the kind of string c opens, or 0.
+func psStringKind(c rune) pstoken.Kind {
+	switch {
+	case pstoken.SQ(c):
+		return pstoken.Verbatim
+	case pstoken.DQ(c):
+		return pstoken.Expandable
+	}
+	return 0
 }
 
 // variable reads $name, $scope:name, ${…} or $_ and expands what is known;

@@ -177,8 +177,10 @@ func (s *Scanner) step(r rune, at Pos) (Step, bool) {
 			p.kind, p.n = SubExpression, 1
 		case '{':
 			p.kind = BracedVariable
+		case '$', '?', '^':
+			return s.pop(End) // $$ $? $^: a variable one character long (ScanVariable), so $${ is no ${
 		default:
-			return s.pop(Before)
+			return s.pop(Before) // a name's characters, or a lone $: text
 		}
 	case SubExpression:
 		if p.skip {
