@@ -1450,36 +1450,8 @@ func winPathSet(c *Command) (string, bool) {
 		if len(rest) > 1 && isPath(rest[0].Value) {
 			return rest[1].Value, true
 		}
-	case "reg":
-		var key, name, value string
-		for i, a := range c.Args {
-			switch l := strings.ToLower(a.Value); {
-			case i == 1:
-				key = l
-			case (l == "/v" || l == "-v") && i+1 < len(c.Args):
-				name = c.Args[i+1].Value
-			case (l == "/d" || l == "-d") && i+1 < len(c.Args):
-				value = c.Args[i+1].Value
-			}
-		}
-		if len(c.Args) > 0 && strings.EqualFold(c.Args[0].Value, "add") && strings.HasSuffix(key, `\environment`) && isPath(name) {
-			return value, true
-		}
-	case "set-itemproperty", "new-itemproperty", "sp":
-		var key, name, value string
-		for i := 0; i+1 < len(c.Args); i++ {
-			p, _, ok := psParam(c.Args[i])
-			switch {
-			case !ok:
-			case psIs(p, "path", 1):
-				key = strings.ToLower(c.Args[i+1].Value)
-			case psIs(p, "name", 1):
-				name = c.Args[i+1].Value
-			case psIs(p, "value", 1):
-				value = c.Args[i+1].Value
-			}
-		}
-		if strings.HasSuffix(key, `\environment`) && isPath(name) {
+	case "reg", "set-itemproperty", "new-itemproperty", "sp":
+		if key, name, value, ok := regWrite(c); ok && strings.HasSuffix(strings.ToLower(key), `\environment`) && isPath(name) {
 			return value, true
 		}
 	case "":

@@ -98,12 +98,12 @@ func psNamedArgs(c *Command, params ...string) (map[string]string, []string) {
 	named := map[string]string{}
 	var pos []string
 	for i := 0; i < len(c.Args); i++ {
-		v := c.Args[i].Value
-		if !strings.HasPrefix(v, "-") || c.Args[i].Quoted || len(v) < 2 {
-			pos = append(pos, v)
+		opt, val, ok := psParam(c.Args[i])
+		if !ok {
+			pos = append(pos, c.Args[i].Value)
 			continue
 		}
-		opt, val, inline := strings.Cut(strings.ToLower(v[1:]), ":")
+		inline := val != "" || strings.HasSuffix(c.Args[i].Value, ":")
 		for _, full := range params {
 			if strings.HasPrefix(full, opt) {
 				if !inline && i+1 < len(c.Args) {
