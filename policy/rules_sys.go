@@ -40,6 +40,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
+	if f := sysLogErased(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	env := ctx.Env // never nil: Check sees to it
 	var out []Finding
 	// exec < f, exec 0<&9: the shell itself would read its next commands
