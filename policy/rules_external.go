@@ -37,7 +37,8 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects
-	// (Set-MpPreference switching protection off, or excluding a drive).
+	// (Set-MpPreference switching protection off, or excluding a drive;
+	// docker run launching a command, or mounting the host's root).
 	var out []Finding
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {

@@ -1368,10 +1368,10 @@ func fsVolumes(c *Command) []Finding {
 func fsCritical(p string) bool {
 	switch p {
 	case "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/sudoers",
-		"/etc/ld.so.preload", "/etc/fstab", "/etc/master.passwd":
+		"/etc/ld.so.preload", "/etc/fstab", "/etc/master.passwd", "/etc/default/grub":
 		return true
 	}
-	for _, dir := range []string{"/etc/sudoers.d", "/etc/pam.d", "/boot"} {
+	for _, dir := range []string{"/etc/sudoers.d", "/etc/pam.d", "/boot", "/etc/default/grub.d", "/etc/grub.d"} {
 		if strings.HasPrefix(p, dir+"/") {
 			return true
 		}

@@ -422,8 +422,8 @@ func winFS(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "reg" || c.Grammar == lexer.PowerShell && c.Name == "reg":
-		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && winRegistry(c.Args[1].Value) == "machine" {
-			out = append(out, finding("fs.overwrite-system", c, "reg delete of a machine-wide key ("+c.Args[1].Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU\\Software\\NAME, e.g. `reg query HKCU\\Software\\MyTool`"))
+		if len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "delete") && (winRegistry(c.Args[1].Value) == "machine" || userSharedKey(c.Args[1].Value)) {
+			out = append(out, finding("fs.overwrite-system", c, "reg delete of a machine-wide key or of the user's whole settings ("+c.Args[1].Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU\\Software\\NAME, e.g. `reg query HKCU\\Software\\MyTool`"))
 		}
 	case c.Name == "move-item" || c.Name == "move":
 		paths, _ := psPaths(c)
@@ -568,6 +568,47 @@ func winRegistry(v string) string {
 		return "user"
 	}
 	return ""
+}
+
+// userSharedKey reports whether v is a key of the user's registry that
+// holds every program's settings, not one's: HKCU itself, a key right
+// under it (Software, Environment, Control Panel), Software\Microsoft,
+// \Classes or \Policies, and the keys right under Software\Microsoft.
+func userSharedKey(v string) bool {
+	l := strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(v, "Registry::"), "registry::"))
+	l = strings.Replace(strings.Replace(l, "hkey_current_user", "hkcu", 1), "hkcu:", "hkcu", 1)
+	parts := strings.FieldsFunc(l, func(r rune) bool { return r == '\\' || r == '/' })
+	if len(parts) == 0 || parts[0] != "hkcu" {
+		return false
+	}
+	switch {
+	case len(parts) <= 2:
+		return true
+	case parts[1] != "software":
+		return false
+	case len(parts) == 3:
+		return parts[2] == "microsoft" || parts[2] == "classes" || parts[2] == "policies" || parts[2] == "wow6432node"
+	}
+	return len(parts) == 4 && parts[2] == "microsoft"
+}
+
+// broadTaskFilter reports whether a taskkill /fi filter selects processes
+// by more than one program's name, id or window: a comparison other than
+// eq or ne of a name (PID gt 0), or a field every process has (STATUS,
+// USERNAME, SESSION, MEMUSAGE, CPUTIME), or a name of only wildcards.
+func broadTaskFilter(v string) bool {
+	f := strings.Fields(strings.ToLower(strings.Trim(v, `"'`)))
+	if len(f) < 3 {
+		return false
+	}
+	field, op, val := f[0], f[1], strings.Join(f[2:], " ")
+	switch field {
+	case "imagename", "windowtitle", "services", "modules":
+		return op == "eq" && strings.Trim(val, "*?") == ""
+	case "pid":
+		return op != "eq"
+	}
+	return true
 }
 
 // winSystemFile reports whether a path is a system file or lies in a
@@ -1186,6 +1227,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 	if psWhatIfGiven(c) {
 		return nil // the cmdlet only says what it would do
 	}
+	if f := regProtectionOff(c); f != nil {
+		return []Finding{*f}
+	}
+	if f := amsiTampering(c); f != nil {
+		return []Finding{*f}
+	}
 	var out []Finding
 	mkfs := func(what string) {
 		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))
@@ -1246,6 +1293,10 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	case "taskkill":
 		for i, a := range c.Args {
+			if strings.EqualFold(a.Value, "/fi") && i+1 < len(c.Args) && broadTaskFilter(c.Args[i+1].Value) {
+				out = append(out, finding("sys.kill-all", c, "its filter ("+c.Args[i+1].Value+") selects many processes of the machine, not one", "stop only the process you started, by its id: `taskkill /pid 1234`"))
+				break
+			}
 			if !strings.EqualFold(a.Value, "/im") || i+1 >= len(c.Args) {
 				continue
 			}
@@ -1345,6 +1396,12 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	envFix := "leave GUARDED_SH_* alone; ask the user to change guarded-sh's configuration"
+	if f := selfGuardSwitch(c); f != nil {
+		return []Finding{*f}
+	}
+	if f := selfShadow(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	var out []Finding
 	selfEnv := func(name string) {
 		out = append(out, finding("self.env", c, "it changes "+name+", which controls guarded-sh, the guard that checks these commands", envFix))
@@ -1464,36 +1521,8 @@ func winPathSet(c *Command) (string, bool) {
 		if len(rest) > 1 && isPath(rest[0].Value) {
 			return rest[1].Value, true
 		}
-	case "reg":
-		var key, name, value string
-		for i, a := range c.Args {
-			switch l := strings.ToLower(a.Value); {
-			case i == 1:
-				key = l
-			case (l == "/v" || l == "-v") && i+1 < len(c.Args):
-				name = c.Args[i+1].Value
-			case (l == "/d" || l == "-d") && i+1 < len(c.Args):
-				value = c.Args[i+1].Value
-			}
-		}
-		if len(c.Args) > 0 && strings.EqualFold(c.Args[0].Value, "add") && strings.HasSuffix(key, `\environment`) && isPath(name) {
-			return value, true
-		}
-	case "set-itemproperty", "new-itemproperty", "sp":
-		var key, name, value string
-		for i := 0; i+1 < len(c.Args); i++ {
-			p, _, ok := psParam(c.Args[i])
-			switch {
-			case !ok:
-			case psIs(p, "path", 1):
-				key = strings.ToLower(c.Args[i+1].Value)
-			case psIs(p, "name", 1):
-				name = c.Args[i+1].Value
-			case psIs(p, "value", 1):
-				value = c.Args[i+1].Value
-			}
-		}
-		if strings.HasSuffix(key, `\environment`) && isPath(name) {
+	case "reg", "set-itemproperty", "new-itemproperty", "sp":
+		if key, name, value, ok := regWrite(c); ok && strings.HasSuffix(strings.ToLower(key), `\environment`) && isPath(name) {
 			return value, true
 		}
 	case "":

@@ -138,11 +138,16 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		out = append(out, *f)
 	} else if f := selfEnvRunTime(ctx, c); f != nil {
 		out = append(out, *f)
+	} else if f := selfGuardSwitch(c); f != nil {
+		out = append(out, *f)
 	}
 	if f := selfFind(ctx, c); f != nil {
 		return append(out, *f)
 	}
 	if f := selfAlias(c); f != nil {
+		return append(out, *f)
+	}
+	if f := selfShadow(ctx, c); f != nil {
 		return append(out, *f)
 	}
 	if killsGuardByList(c) {

@@ -34,8 +34,14 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 }
 
 func sysCommand(ctx *Context, c *Command) []Finding {
+	if f := sysMiner(c); f != nil {
+		return []Finding{*f}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
+	}
+	if f := sysLogErased(ctx, c); f != nil {
+		return []Finding{*f}
 	}
 	env := ctx.Env // never nil: Check sees to it
 	var out []Finding

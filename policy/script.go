@@ -64,7 +64,8 @@ func nullDevice(p string) bool {
 
 // startupFile reports whether p is a file shells run as they start: the
 // rc and profile files of a home directory or of the system (of
-// /etc/profile.d, the *.sh files /etc/profile sources; csh's are *.csh).
+// /etc/profile.d, the *.sh files /etc/profile sources; csh's are *.csh),
+// and a directory's .envrc, which direnv runs as the shell enters it.
 func startupFile(env *Env, p string) bool {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
@@ -74,6 +75,8 @@ func startupFile(env *Env, p string) bool {
 		return true
 	case env.Home != "" && dir == env.Home || strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") == 2 || dir == "/root":
 		return startupNames.has(base)
+	case base == ".envrc":
+		return true // direnv runs it as the shell enters its directory
 	}
 	return false
 }

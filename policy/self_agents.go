@@ -24,11 +24,13 @@ var agentDirs = table[set]{
 	{".factory", set{"settings.json", "droids", "commands", "hooks"}},
 	{".kiro", set{"settings", "hooks", "steering"}},
 	{".opencode", set{"opencode.json", "agent", "command", "plugin"}},
+	{".copilot", set{"config.json", "mcp-config.json", "agents"}},
+	{".roo", set{"rules", "mcp.json", "commands"}},
 }
 
 // agentConfig reports whether p (absolute, clean) is an agent's
 // configuration: an entry of agentDirs under one of those directories,
-// anywhere, or .aider.conf.yml and ~/.config/amp|opencode settings.
+// anywhere, or .aider.conf.yml and ~/.config/amp|opencode|goose settings.
 func agentConfig(p string) bool {
 	lower := strings.ToLower(p)
 	parts := strings.Split(strings.TrimPrefix(lower, "/"), "/")
@@ -45,7 +47,8 @@ func agentConfig(p string) bool {
 	case base == ".claude.json" && homeLike.get().MatchString(path.Dir(lower)):
 		return true // Claude Code's state in the home directory: its projects' allowed tools and trust
 	case strings.HasSuffix(path.Dir(lower), "/.config/amp") && base == "settings.json",
-		strings.HasSuffix(path.Dir(lower), "/.config/opencode") && (base == "opencode.json" || base == "config.json"):
+		strings.HasSuffix(path.Dir(lower), "/.config/opencode") && (base == "opencode.json" || base == "config.json"),
+		strings.HasSuffix(path.Dir(lower), "/.config/goose") && (base == "config.yaml" || base == "config.yml" || base == "permission.yaml"):
 		return true
 	}
 	return false

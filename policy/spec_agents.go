@@ -58,10 +58,11 @@ var agentSpecs = []spec{
 }
 
 // guardPattern is a pkill pattern naming guarded-sh; guardName a process
-// name, or a wildcard of one, that is it.
+// name, or a wildcard of one, that is it or another guard (agent-guard.exe,
+// shell_guard: guard a word of the name).
 var (
 	guardPattern = &lazyRegexp{expr: `(?i)guard`}
-	guardName    = &lazyRegexp{expr: `(?i)^guard[a-z*?.-]*$`}
+	guardName    = &lazyRegexp{expr: `(?i)^guard[a-z*?.-]*$|^([a-z0-9*?]+[-_.])+guard(ed|rails?)?([-_.*?][a-z0-9*?._-]*)?$`}
 	binSh        = &lazyRegexp{expr: `^((/usr)?/bin/)?sh$`}
 	// agentLooseKey is a setting of an agent that decides what it runs
 	// without asking.

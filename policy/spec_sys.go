@@ -47,6 +47,19 @@ var sysSpecs = []spec{
 	{path: "set-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "add-mppreference", ps: true, long: mpValue, codeOpts: mpExclusions, code: broadExclusion, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "excluding a whole drive, the profile or every program from Microsoft Defender"},
 	{path: "usermod", value: "cdefgGlpsuRPZ", long: []string{"--comment", "--home", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix"}, codeOpts: []string{"-G", "--groups"}, code: adminGroup, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
+	// A second root: an account given user id 0 is root under another
+	// name (useradd -o -u 0, usermod -u 0).
+	{path: "useradd", value: "bcdefgGkKpsuUZR", long: userOpts, codeOpts: []string{"-u", "--uid"}, code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
+	{path: "usermod", value: "cdefgGlpsuRPZ", long: userOpts, codeOpts: []string{"-u", "--uid"}, code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "giving an account user id 0, a second root"},
+	{path: "adduser", long: []string{"--uid", "--gid", "--home", "--shell", "--gecos", "--ingroup", "--conf", "--firstuid", "--lastuid"}, codeOpts: []string{"--uid"}, code: rootID, effect: effectExternal, rule: "sys.protection-off", what: "creating an account with user id 0, a second root"},
+	// The machine's logs destroyed: what it recorded of what was done.
+	{path: "journalctl", value: "uDnopbtkSUMg", long: []string{"--vacuum-time", "--vacuum-size", "--vacuum-files", "--unit", "--since", "--until", "--output", "--directory", "--file", "--boot", "--lines", "--priority", "--identifier", "--grep", "--machine", "--root", "--namespace"}, need: []string{"--vacuum-time", "--vacuum-size", "--vacuum-files"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the system journal's logs"},
+	// A container run with a writable mount of the host's root or system
+	// directories is root on the host (chroot /host).
+	{path: "docker run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker container run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
+	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
 	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
@@ -100,6 +113,13 @@ var sysSpecs = []spec{
 	{path: "set-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-InputObject"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 	{path: "new-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Value", "-PropertyType", "-Type"}, codeOpts: []string{"-Path", "-LiteralPath", "-Name"}, code: autoRunProperty, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "setting cmd.exe's AutoRun, a command every later cmd.exe runs unchecked before its own,"},
 
+	// A permanent WMI event subscription (an __EventFilter, a consumer,
+	// their binding in root\subscription) runs its command whenever the
+	// event fires, at every boot, unchecked.
+	{path: "set-wmiinstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
+	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
+	{path: "efibootmgr", value: "bdlLonpteEi", long: []string{"--bootnum", "--disk", "--loader", "--label", "--bootorder", "--bootnext", "--part", "--timeout", "--edd", "--device", "--iface", "--unicode"}, need: []string{"-B", "--delete-bootnum", "-O", "--delete-bootorder", "-o", "--bootorder", "-c", "--create"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
+
 	{path: "virsh undefine", need: []string{"--remove-all-storage", "--wipe-storage", "--storage"}, effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
 	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
@@ -141,13 +161,21 @@ var (
 	weakenedKernel  = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
 	defenderFeature = &lazyRegexp{expr: `(?i)windows-defender`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
-	adminGroupWord  = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
-	mpValue         = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
-	mpOff           = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
-	mpExclusions    = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
-	protectService  = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`}
-	defenderKey     = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
-	psPropValue     = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
+	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}
+	wmiSubscription = &lazyRegexp{expr: `(?i)^root[\\/]subscription$`}
+	rootID          = &lazyRegexp{expr: `^0+$`}
+	userOpts        = []string{"--comment", "--home", "--home-dir", "--expiredate", "--inactive", "--gid", "--groups", "--login", "--password", "--shell", "--uid", "--root", "--prefix", "--skel", "--key", "--selinux-user", "--base-dir"}
+	// hostRootMount: a bind mount (-v SRC:DST[:OPTS], --mount
+	// type=bind,source=SRC,…) of /, /etc, /root, /boot, /usr or /var, not
+	// read-only.
+	hostRootMount  = &lazyRegexp{expr: `^/+(etc|root|boot|usr|var|bin|sbin|lib)?/*:/[^:]*(:([^r][^:]*|r[^o][^:]*|ro[^:\s][^:]*))?$|^([^,]*,)*(source|src)=/+(etc|root|boot|usr|var|bin|sbin|lib)?/*(,[^,]*)*$`}
+	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544)$`}
+	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
+	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
+	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`}
+	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
+	psPropValue    = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}

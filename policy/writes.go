@@ -153,6 +153,12 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		}
 		return
 	}
+	if text != nil && miseConfig(p) {
+		if n := loadedSwitchOff(*text); n != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.env", fix: "leave " + n + " as it is; if a check is in the way, ask the user",
+				why: "it writes " + p + ", whose [env] mise loads into every later shell, turning " + n + " off: the guard, hook, sandbox or approval it names"})
+		}
+	}
 	startup := a.startupFile(name) || a.startupFile(p) || cronScript(p)
 	if !startup && !a.ran[p] && !a.ran[name] {
 		return

@@ -1,0 +1,160 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Guards, hooks and agent harnesses read on/off switches from the
+// environment, and their names say so: AGENT_GUARD_DISABLE, CLAUDE_SKIP_HOOKS,
+// SHELL_GUARD_ENABLED, SANDBOX=off, APPROVAL_MODE=never. A switch names a
+// mechanism (a word of switchMechanisms) and either negates it (a word of
+// switchNegations: set to anything but a false value it turns the mechanism
+// off) or not (set to a false value, or unset when it ends in the mechanism
+// or ENABLED, it turns it off). Changed for the session or for good, every
+// later command and agent runs without it (self.env). Words are the name's
+// _-separated parts, so WEBHOOK_URL or DISABLE_SPRING name no mechanism.
+
+// switchMechanisms are the words that name a checking mechanism.
+var switchMechanisms = set{"GUARD", "GUARDS", "GUARDRAIL", "GUARDRAILS", "HOOK", "HOOKS",
+	"SAFETY", "SANDBOX", "SANDBOXING", "APPROVAL", "APPROVALS", "PERMISSION", "PERMISSIONS",
+	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS"}
+
+// switchNegations are the words that make a switch turn its mechanism off.
+var switchNegations = set{"DISABLE", "DISABLED", "SKIP", "BYPASS", "NO", "OFF", "IGNORE",
+	"WITHOUT", "DANGEROUSLY", "UNSAFE", "YOLO"}
+
+// switchEnds are the last words of a switch whose removal turns it off.
+var switchEnds = set{"ENABLED", "ENABLE", "ENABLES", "ON", "ACTIVE"}
+
+// switchOffValues are the values that turn a switch that does not negate
+// its mechanism off ($null: PowerShell's removal).
+var switchOffValues = set{"", "0", "FALSE", "OFF", "NO", "N", "DISABLE", "DISABLED",
+	"NONE", "NEVER", "$NULL", "$FALSE", "AUTO", "YOLO", "BYPASS", "BYPASSPERMISSIONS",
+	"FULL-AUTO", "DANGER-FULL-ACCESS", "SKIP"}
+
+// switchFalse are the values a negating switch is left on with.
+var switchFalse = set{"", "0", "FALSE", "OFF", "NO", "N", "$NULL", "$FALSE"}
+
+// guardSwitchOff reports whether setting name to value (or removing it,
+// when unset) turns off the mechanism its name switches.
+func guardSwitchOff(name, value string, unset bool) bool {
+	words := strings.Split(strings.ToUpper(name), "_")
+	mech, neg := false, false
+	for _, w := range words {
+		mech = mech || switchMechanisms.has(w)
+		neg = neg || switchNegations.has(w)
+	}
+	if !mech && !slices.Contains(words, "YOLO") {
+		return false
+	}
+	last := words[len(words)-1]
+	if unset {
+		return !neg && (switchMechanisms.has(last) || switchEnds.has(last))
+	}
+	v := strings.ToUpper(strings.Trim(value, `"' `))
+	if neg {
+		return !switchFalse.has(v)
+	}
+	return switchOffValues.has(v)
+}
+
+// envRemovals returns the names of the environment variables c removes
+// for the rest of the session: unset NAME, Remove-Item Env:\NAME.
+func envRemovals(c *Command) []string {
+	var out []string
+	switch {
+	case c.Grammar.IsPosix() && c.Name == "unset":
+		for _, a := range c.Args {
+			if a.Value == "-f" {
+				return nil // functions
+			}
+			if !strings.HasPrefix(a.Value, "-") {
+				out = append(out, a.Value)
+			}
+		}
+	case c.Grammar == lexer.PowerShell && psRemovesItem.has(c.Name):
+		for _, a := range c.Args {
+			v := a.Value
+			if len(v) > 4 && strings.EqualFold(v[:4], "env:") {
+				out = append(out, strings.TrimLeft(v[4:], `\/`))
+			}
+		}
+	}
+	return out
+}
+
+// psRemovesItem are PowerShell's cmdlets (and aliases) that remove an item
+// of a drive, the env: drive's variables among them.
+var psRemovesItem = set{"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "clear-item", "cli"}
+
+// selfGuardSwitch is the self.env finding for c turning off, for the
+// session or for good, a mechanism an environment switch controls.
+func selfGuardSwitch(c *Command) *Finding {
+	settings := envSettings(c)
+	if c.Grammar.IsPosix() && c.Name == "" && c.Word0.Value == "" {
+		settings = append(settings, c.Assigns...) // NAME=value alone
+	}
+	bad := func(name, what string) *Finding {
+		f := finding("self.env", c, what+" "+name+" for the session or for good switches off the guard, hook, sandbox or approval it names, for every later command and agent",
+			"leave "+name+" as it is; if a check is in the way, ask the user")
+		return &f
+	}
+	for _, s := range settings {
+		name, value, _ := strings.Cut(s, "=")
+		name = strings.TrimPrefix(name, "env:")
+		if guardSwitchOff(name, value, false) {
+			return bad(name, "setting")
+		}
+	}
+	for _, name := range envRemovals(c) {
+		if guardSwitchOff(name, "", true) {
+			return bad(name, "removing")
+		}
+	}
+	return nil
+}
+
+// Environment loaders put a project file's variables into the shell as
+// it enters the directory: direnv runs .envrc as bash code (writes.go
+// judges it as written, as a startup file), mise sets the [env] table of
+// its configuration files. A switch turned off there (AGENT_GUARD = "off")
+// is turned off for every later command once the loader trusts the file.
+
+// miseConfig reports whether p is one of mise's configuration files,
+// whose [env] table mise loads into the environment.
+func miseConfig(p string) bool {
+	switch path.Base(p) {
+	case ".mise.toml", "mise.toml", ".mise.local.toml", "mise.local.toml", ".rtx.toml":
+		return true
+	case "config.toml", "config.local.toml":
+		return path.Base(path.Dir(p)) == "mise" || path.Base(path.Dir(p)) == ".mise"
+	}
+	return false
+}
+
+// tomlAssign matches a TOML key = value line.
+var tomlAssign = &lazyRegexp{expr: `(?m)^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$`}
+
+// loadedSwitchOff returns the name of a switch the text of a mise
+// configuration turns off in its [env] table ("" when none).
+func loadedSwitchOff(text string) string {
+	table := ""
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "[") {
+			table = strings.Trim(t, "[] ")
+			continue
+		}
+		if table != "env" {
+			continue
+		}
+		if m := tomlAssign.get().FindStringSubmatch(line); m != nil && guardSwitchOff(m[1], m[2], false) {
+			return m[1]
+		}
+	}
+	return ""
+}

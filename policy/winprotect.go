@@ -1,0 +1,153 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Windows keeps many of its protections as registry values: a protection
+// is switched off by writing one value of one key (EnableLUA=0 under
+// Policies\System turns UAC off). regProtections lists them as data,
+// (key, value name, the data that switches it off), and regProtectionOff
+// judges reg add and Set-ItemProperty / New-ItemProperty against it.
+
+type regProtection struct {
+	key  string // the end of the key's path, lower case
+	name string // the value's name, lower case
+	off  set    // the data that switches the protection off
+	what string
+}
+
+var regProtections = []regProtection{
+	{`\policies\system`, "enablelua", set{"0"}, "User Account Control"},
+	{`\policies\system`, "consentpromptbehavioradmin", set{"0"}, "User Account Control's prompt"},
+	{`\policies\system`, "promptonsecuredesktop", set{"0"}, "User Account Control's secure desktop"},
+	{`\control\lsa`, "runasppl", set{"0"}, "LSA protection"},
+	{`\control\lsa`, "disablerestrictedadmin", set{"0"}, "Restricted Admin's protection of credentials"},
+	{`\securityproviders\wdigest`, "uselogoncredential", set{"1"}, "WDigest's credential protection (passwords kept in clear in memory)"},
+	{`\windows script\settings`, "amsienable", set{"0"}, "the Antimalware Scan Interface for scripts"},
+	{`\powershell\scriptblocklogging`, "enablescriptblocklogging", set{"0"}, "PowerShell's script block logging"},
+	{`\windows\system`, "enablesmartscreen", set{"0"}, "SmartScreen"},
+	{`\currentversion\explorer`, "smartscreenenabled", set{"off"}, "SmartScreen"},
+	{`profile`, "enablefirewall", set{"0"}, "the Windows firewall"},
+	{`\terminal server`, "fdenytsconnections", set{"0"}, "the block on remote desktop connections"},
+}
+
+// regWrite returns the key, value name and data a registry write of c
+// names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
+// [-Name] NAME [-Value] DATA (and New-ItemProperty).
+func regWrite(c *Command) (key, name, data string, ok bool) {
+	switch {
+	case (c.Name == "reg" || c.Name == "reg.exe") && isWin(c.Grammar):
+		if len(c.Args) < 2 || !strings.EqualFold(c.Args[0].Value, "add") {
+			return "", "", "", false
+		}
+		key = c.Args[1].Value
+		for i := 2; i+1 < len(c.Args); i++ {
+			switch strings.ToLower(c.Args[i].Value) {
+			case "/v", "-v":
+				name = c.Args[i+1].Value
+			case "/d", "-d":
+				data = c.Args[i+1].Value
+			}
+		}
+		return key, name, data, true
+	case c.Grammar == lexer.PowerShell && (c.Name == "set-itemproperty" || c.Name == "sp" || c.Name == "new-itemproperty"):
+		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "type", "propertytype")
+		if lp, ok := named["literalpath"]; ok {
+			named["path"] = lp
+		}
+		for _, k := range []string{"path", "name", "value"} {
+			if _, given := named[k]; !given && len(pos) > 0 {
+				named[k], pos = pos[0], pos[1:]
+			}
+		}
+		return named["path"], named["name"], named["value"], true
+	}
+	return "", "", "", false
+}
+
+// regProtectionOff is the sys.protection-off finding for c writing a
+// registry value that switches one of regProtections off.
+func regProtectionOff(c *Command) *Finding {
+	key, name, data, ok := regWrite(c)
+	if !ok {
+		return nil
+	}
+	key = strings.TrimRight(strings.ToLower(key), `\`)
+	name = strings.ToLower(strings.Trim(name, `"'`))
+	data = strings.ToLower(strings.Trim(data, `"' `))
+	if data = strings.TrimLeft(strings.TrimPrefix(data, "0x"), "0"); data == "" {
+		data = "0" // 0, 0x00000000
+	}
+	for _, p := range regProtections {
+		if strings.HasSuffix(key, p.key) && name == p.name && p.off.has(data) {
+			f := finding("sys.protection-off", c, "writing "+name+" = "+data+" under "+key+" switches off "+p.what,
+				"leave the machine's protections as they are; a change to them is for a human")
+			return &f
+		}
+	}
+	return nil
+}
+
+// psNamedArgs returns the values c's PowerShell parameters among params
+// (full names, lower case; any unambiguous prefix given, -Name:VALUE or
+// -Name VALUE) are given, and its other words in order.
+func psNamedArgs(c *Command, params ...string) (map[string]string, []string) {
+	named := map[string]string{}
+	var pos []string
+	for i := 0; i < len(c.Args); i++ {
+		opt, val, ok := psParam(c.Args[i])
+		if !ok {
+			pos = append(pos, c.Args[i].Value)
+			continue
+		}
+		inline := val != "" || strings.HasSuffix(c.Args[i].Value, ":")
+		for _, full := range params {
+			if strings.HasPrefix(full, opt) {
+				if !inline && i+1 < len(c.Args) {
+					i++
+					val = c.Args[i].Value
+				}
+				named[full] = val
+				break
+			}
+		}
+	}
+	return named, pos
+}
+
+// amsiInternals are the names of the Antimalware Scan Interface's
+// internals that PowerShell code reaches by reflection only to switch the
+// scanning of later scripts off (AmsiUtils.amsiInitFailed, a patched
+// AmsiScanBuffer), lower case.
+var amsiInternals = []string{"amsiutils", "amsiinitfailed", "amsiscanbuffer", "amsicontext", "amsisession"}
+
+// amsiTampering is the sys.protection-off finding for a PowerShell
+// expression (not a command's argument: Select-String AmsiUtils reads)
+// that reaches the scan interface's internals by reflection (GetType,
+// GetField, [Ref]); the names alone in a string are data.
+func amsiTampering(c *Command) *Finding {
+	if c.Grammar != lexer.PowerShell || c.Name != "" {
+		return nil
+	}
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		l := strings.ToLower(w.Value)
+		for _, sc := range w.Subst {
+			l += " " + strings.ToLower(sc.Word0.Value)
+			for _, a := range sc.Args {
+				l += " " + strings.ToLower(a.Value)
+			}
+		}
+		reflects := strings.Contains(l, "gettype") || strings.Contains(l, "getfield") || strings.Contains(l, "getmethod") || strings.Contains(l, "[ref]") || strings.Contains(l, "reflection.")
+		for _, n := range amsiInternals {
+			if reflects && strings.Contains(l, n) {
+				f := finding("sys.protection-off", c, "it reaches the Antimalware Scan Interface's internals ("+n+"), which only switching its scanning of scripts off needs",
+					"leave the machine's malware scanning on; if a script is flagged wrongly, ask a human to review it")
+				return &f
+			}
+		}
+	}
+	return nil
+}
