@@ -115,10 +115,19 @@ func netCommand(ctx *Context, c *Command) []Finding {
 // remoteProgram reports whether the program a launcher runs is a URL
 // (deno run https://…/x.ts, uv run https://…/x.py, npx https://…/x.tgz):
 // the launcher fetches the code and runs it unseen, as curl | sh does.
+// A URL handed to an opener (cmd's start, Start-Process, open, xdg-open)
+// goes to the handler of its scheme, the browser, which runs nothing.
 func remoteProgram(c *Command) bool {
 	v := strings.ToLower(c.Word0.Value)
-	return len(c.Wrappers) > 0 && (strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "ftp://"))
+	if len(c.Wrappers) == 0 || !strings.HasPrefix(v, "http://") && !strings.HasPrefix(v, "https://") && !strings.HasPrefix(v, "ftp://") {
+		return false
+	}
+	inner := strings.TrimSuffix(strings.ToLower(c.Wrappers[len(c.Wrappers)-1]), ".exe")
+	return !urlOpeners.has(inner)
 }
+
+// urlOpeners open what they are given with its default handler.
+var urlOpeners = set{"start", "start-process", "saps", "explorer", "invoke-item", "ii", "open", "xdg-open", "gio", "wslview", "sensible-browser", "www-browser"}
 
 // devNetOf reports whether c opens /dev/tcp or /dev/udp.
 func devNetOf(c *Command) bool {
