@@ -32,6 +32,10 @@ type Word struct {
 	// words that may be options as well as operands (x=$(tool); rm $x).
 	// A for loop's variable over split words is one field of it already.
 	splits bool
+	// climbs reports that a part of the word only known at run time may
+	// hold a path that climbs out (/..): the output of a command that may
+	// print any path, not one that prints a name (nameOutput).
+	climbs bool
 	// indirect reports that the word expands a variable holding the
 	// value of a variable whose name was only known at run time (eval
 	// x=\$$name): at worst, a credential (namedvalue.go).
@@ -72,6 +76,9 @@ type Command struct {
 	// Wrappers are the commands peeled off to reach this one, outermost
 	// first: "sudo", "env", "xargs", "find -exec", "bash -c", "eval", ….
 	Wrappers []string
+	// Dir is the absolute directory the input moved to with cd before
+	// this command (cd build && …), when it is known; empty otherwise.
+	Dir string
 	// Dynamic reports that the name (or a wrapper's payload) is only known
 	// at run time: $c, $(printf r)m, eval "$x".
 	Dynamic bool
@@ -103,8 +110,38 @@ type Command struct {
 	// command reads it (Feeds).
 	compared bool
 	// assigned reports that the command's output is stored in a variable
-	// (PowerShell's $x = …), not printed.
-	assigned bool
+	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
+	// the variable when it is one the rules can follow (storeOutput).
+	assigned   bool
+	assignedTo string
+}
+
+// storeOutput marks the commands of cmds, the commands of a substitution
+// or expression, whose output becomes the value of the variable name
+// (NAME=$(…), export NAME=$(…), $env:NAME = (…)): what they print is
+// stored, not shown. A command whose output another of cmds reads, or
+// that sends its output elsewhere (> f, >&2), is not marked; a group
+// that only passes its commands' output on ((gh auth token)) is looked
+// through.
+func storeOutput(cmds []*Command, name string) {
+	group := func(o *Command) bool { return o.Name == "" && !o.Dynamic && len(o.Args) == 0 && len(o.Assigns) == 0 }
+	var mark func(c *Command)
+	mark = func(c *Command) {
+		if writesOut(c) {
+			return
+		}
+		c.assigned, c.assignedTo = true, name
+		if group(c) {
+			for _, f := range c.Feeds {
+				mark(f)
+			}
+		}
+	}
+	for _, c := range cmds {
+		if !slices.ContainsFunc(cmds, func(o *Command) bool { return slices.Contains(o.Feeds, c) }) {
+			mark(c)
+		}
+	}
 }
 
 // hasSubst reports whether a word of c holds a command substitution.

@@ -51,6 +51,27 @@ func readsSecretStdin(c *Command) bool {
 // mentionsFlowSafely reports whether every mention of a protected name in
 // in is a use that hands the value only to the program that needs it.
 func mentionsFlowSafely(ctx *Context, in *Input) bool {
+	if !flowReadable(in) {
+		return false
+	}
+	seen := map[string]bool{}
+	ok := false
+	safe := true
+	forEachName(in.Text, func(w string) {
+		if !safe || seen[w] || !IsProtected(ctx, w, foldsCase(in.Grammar)) {
+			return
+		}
+		seen[w] = true
+		safe = nameFlowsSafely(in, w, false)
+		ok = true
+	})
+	return ok && safe
+}
+
+// flowReadable reports whether the mentions of names in in can be
+// counted and nothing in it shows the command lines run: no escape
+// character that could split a name, no set -x or history.
+func flowReadable(in *Input) bool {
 	// The escape characters, which can split a name the count below
 	// would miss: posix's backslash, PowerShell's backtick, cmd's caret.
 	switch {
@@ -65,33 +86,145 @@ func mentionsFlowSafely(ctx *Context, in *Input) bool {
 			return false
 		}
 	}
-	seen := map[string]bool{}
-	ok := false
-	safe := true
-	forEachName(in.Text, func(w string) {
-		if !safe || seen[w] || !IsProtected(ctx, w, foldsCase(in.Grammar)) {
-			return
-		}
-		seen[w] = true
-		covered := 0
-		for _, c := range in.Commands {
-			n := countName(c.Text, w)
-			if n == 0 {
-				continue
-			}
-			if !usesSafely(in, c, w) {
-				safe = false
-				return
-			}
-			if !nestedIn(in, c) {
-				covered += n
-			}
-		}
-		safe = covered == countName(in.Text, w)
-		ok = true
-	})
-	return ok && safe
+	return true
 }
+
+// nameFlowsSafely reports whether every mention of the variable name in
+// in sets it from a command's output (defines), tests it, or hands its
+// value only to the program that needs it (usesSafely). The caller
+// checks the escapes and set -x (flowReadable). stored: name is a
+// variable the input stored a secret in (storedOnly), whose PowerShell
+// mentions are the ways to read a variable ($t, $env:T, env:T, 'T'),
+// not the same word elsewhere (gh auth token does not read $token).
+func nameFlowsSafely(in *Input, name string, stored bool) bool {
+	count := countName
+	if in.Grammar == lexer.PowerShell || in.Grammar == lexer.Cmd {
+		count = countNameFold
+	}
+	if stored && in.Grammar == lexer.PowerShell {
+		re := regexp.MustCompile(`(?i)(\$\{?|env:|['"])` + regexp.QuoteMeta(name) + `\b`)
+		count = func(text, _ string) int { return len(re.FindAllStringIndex(text, -1)) }
+	}
+	covered, defined := 0, 0
+	for _, c := range in.Commands {
+		n := count(c.Text, name)
+		if n == 0 {
+			continue
+		}
+		d := defines(c, name)
+		if n != d && !usesSafely(in, c, name) {
+			return false
+		}
+		if !nestedIn(in, c) {
+			covered += n
+			defined += d
+		}
+	}
+	if in.Grammar == lexer.PowerShell {
+		// $t = …: PowerShell's own variables are set by no command.
+		for _, m := range psSetVar.get().FindAllStringSubmatch(in.Text, -1) {
+			if strings.EqualFold(m[1], name) && psComputed(m[2]) {
+				covered++
+			}
+		}
+		covered -= defined
+	}
+	return covered == count(in.Text, name)
+}
+
+// psSetVar matches the assignment of a PowerShell variable, $x = or
+// $env:X =, at the start of a statement, and the start of its value.
+var psSetVar = &lazyRegexp{expr: `(?i)(?:^|[;\n{(]|\|\||&&)\s*\$(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\s*[-+*/%?]?\??=([^=].?)`}
+
+// psComputed reports whether a PowerShell value starting with v is
+// computed by a command, not written out ('ghp_…', 42).
+func psComputed(v string) bool {
+	v = strings.TrimLeft(v, " \t")
+	return v != "" && !strings.ContainsRune("'\"@0123456789-", rune(v[0]))
+}
+
+// defines counts the assignments of c that set name from a command's
+// output, with nothing else of c naming it: NAME=$(…) before a command,
+// export NAME=$(…), PowerShell's $env:NAME = (…). Setting a variable
+// shows nothing, and what it is set from is judged as a command of its
+// own; a value written out (GH_TOKEN=ghp_…) puts the secret in the
+// command's text, and counts as a mention.
+func defines(c *Command, name string) int {
+	if c.Dynamic || len(c.Wrappers) > 0 {
+		return 0
+	}
+	n := 0
+	set := func(v string) bool {
+		i := strings.IndexByte(v, '=')
+		if i <= 0 || !strings.EqualFold(strings.TrimSuffix(v[:i], "+"), name) {
+			return false
+		}
+		if c.Grammar.IsPosix() {
+			return v[:len(name)] == name && (strings.HasPrefix(v[i+1:], "$(") || strings.HasPrefix(v[i+1:], `"$(`) || strings.HasPrefix(v[i+1:], "`"))
+		}
+		return psComputed(v[i+1:])
+	}
+	for _, a := range c.Assigns {
+		if set(a) {
+			n++
+		}
+	}
+	if c.Grammar.IsPosix() && definers.has(c.Name) && c.Name != "unset" {
+		for _, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") {
+				return 0 // declare -p prints
+			}
+			if set(a.Value) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countName counts the occurrences of name as a whole word in text, of
+// any length ($T).
+func countName(text, name string) int {
+	if name == "" {
+		return 0
+	}
+	n := 0
+	for i := 0; i+len(name) <= len(text); {
+		j := strings.Index(text[i:], name)
+		if j < 0 {
+			break
+		}
+		j += i
+		if (j == 0 || !isWordByte(text[j-1])) && (j+len(name) == len(text) || !isWordByte(text[j+len(name)])) {
+			n++ // a whole word, of any length ($T)
+		}
+		i = j + len(name)
+	}
+	return n
+}
+
+// storedOnly reports whether the credential c reveals is only stored: c
+// shows it on its standard output alone (a toStdout spec, or a file
+// printer of storePrinters), that output is the value of a variable
+// (Command.assignedTo: T=$(gh auth token), export T=$(cat f), $env:T =
+// (gh auth token)), and every later use of the variable hands it only to
+// the program that needs it (nameFlowsSafely). echo "$T", curl -d "$T",
+// a redirection, set -x or history there keep the refusal; an
+// environment dump after it (env) is judged by its own rule.
+func storedOnly(ctx *Context, c *Command, s *spec) bool {
+	if !c.assigned || c.assignedTo == "" || len(c.Wrappers) > 0 || ctx == nil || ctx.Input == nil {
+		return false
+	}
+	if s != nil && !s.toStdout || s == nil && !storePrinters.has(c.Name) {
+		return false
+	}
+	return flowReadable(ctx.Input) && nameFlowsSafely(ctx.Input, c.assignedTo, true)
+}
+
+// storePrinters read the files they are given and write them to their
+// standard output only (no output file operand or option: not sort -o,
+// uniq IN OUT, xxd IN OUT, sed's w).
+var storePrinters = set{"cat", "tac", "head", "tail", "base64", "base32", "basenc", "od", "strings", "cut", "paste", "fold", "rev", "zcat", "jq", "grep", "egrep", "fgrep"}
 
 // nestedIn reports whether c is part of the text of a command it feeds
 // (PowerShell's [string]::IsNullOrEmpty($env:X) holds $env:X), whose
@@ -215,17 +348,6 @@ func showsCommandLines(c *Command) bool {
 	return false
 }
 
-// countName counts the occurrences of name as a whole word in text.
-func countName(text, name string) int {
-	n := 0
-	forEachName(text, func(w string) {
-		if w == name {
-			n++
-		}
-	})
-	return n
-}
-
 // namesOnlyPrinted reports whether the variable names ${!prefix*} lists
 // (expr) are only printed: no protected name starts with prefix, every
 // command holding it is an echo or printf whose output goes to the
@@ -305,10 +427,10 @@ func testsOnly(in *Input, c *Command, name string) bool {
 		return false
 	}
 	switch c.Name {
-	case "[", "test":
+	case "[", "test", "[[":
 		args := c.Args
-		if c.Name == "[" {
-			if len(args) == 0 || args[len(args)-1].Value != "]" {
+		if end := map[string]string{"[": "]", "[[": "]]"}[c.Name]; end != "" {
+			if len(args) == 0 || args[len(args)-1].Value != end {
 				return false
 			}
 			args = args[:len(args)-1]
@@ -322,19 +444,25 @@ func testsOnly(in *Input, c *Command, name string) bool {
 			if n == 0 {
 				continue
 			}
-			if n > 1 || !posixPresence(a.Value, name) {
+			isSet := i == 1 && len(args) == 2 && args[0].Value == "-v" && a.Value == name // [[ -v NAME ]]
+			if n > 1 || !posixPresence(a.Value, name) && !isSet {
 				return false
 			}
 			refs++
 			switch {
 			case len(args) == 1:
-			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z"):
-			case len(args) == 3 && i != 1 && testCompare.has(args[1].Value):
+			case len(args) == 2 && i == 1 && (args[0].Value == "-n" || args[0].Value == "-z" || isSet):
+			case len(args) == 3 && i != 1 && (testCompare.has(args[1].Value) || c.Name == "[[" && (args[1].Value == "=~" || args[1].Value == "<" || args[1].Value == ">")):
 			default:
 				return false
 			}
 		}
 		return refs > 0
+	case "((":
+		// (( ${#NAME} > 0 )): a length compared. A bare NAME there is
+		// its value, read as arithmetic.
+		n := countName(c.Text, name)
+		return n > 0 && strings.Count(c.Text, "${#"+name+"}") == n
 	case "echo", "printf", ":":
 		// ${#NAME} prints a length; : "${NAME:?msg}" prints nothing, or
 		// the message when it is not set.

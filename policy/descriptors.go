@@ -148,5 +148,12 @@ func (a *analyzer) runFile(c *Command, file Word, g lexer.Grammar, w []string) {
 		a.posix(text, g, w)
 		return
 	}
+	if files, ok := a.globFiles(file); ok {
+		// for rc in ~/.bashrc.d/*; do . "$rc"; done: each file there.
+		for _, f := range files {
+			a.script(Word{Value: f, Literal: true}, g, w)
+		}
+		return
+	}
 	a.script(file, g, w)
 }

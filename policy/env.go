@@ -15,6 +15,10 @@ type Env struct {
 	// Home is $HOME, Cwd the working directory, Project the project root
 	// (the top of the git work tree holding Cwd, else Cwd).
 	Home, Cwd, Project string
+	// Dir is the directory the input moved to with cd before the command
+	// (cd build && rm -rf ./*), where its relative paths are; empty, they
+	// are in Cwd. Cwd and Project stay the session's.
+	Dir string
 	// Script is the file the input is the text of, when a shell runs it
 	// as a script (sh f.sh): the shell reads it as it goes, so the input
 	// writing it writes code still to run.
@@ -77,12 +81,28 @@ func (e *Env) Path(w Word) (string, bool) {
 	}
 	p := w.Value
 	if !strings.HasPrefix(p, "/") {
-		if e.Cwd == "" {
+		if e.wd() == "" {
 			return path.Clean(p), false
 		}
-		p = e.Cwd + "/" + p
+		p = e.wd() + "/" + p
 	}
 	return path.Clean(p), true
+}
+
+// wd is the directory relative paths are in: Dir, else Cwd.
+func (e *Env) wd() string {
+	if e.Dir != "" {
+		return e.Dir
+	}
+	return e.Cwd
+}
+
+// In returns a copy of e whose relative paths are in dir, an absolute
+// directory the input moved to (Dir).
+func (e *Env) In(dir string) *Env {
+	c := *e
+	c.Dir = dir
+	return &c
 }
 
 // NewEnv returns the Env of a process with environment environ (NAME=value

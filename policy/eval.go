@@ -91,6 +91,81 @@ func confinedSubst(subst []*Command) bool {
 	return false
 }
 
+// nameOutput reports whether the output of a $( ) the analysis cannot
+// compute, whatever it is, cannot make a path climb out of the directory
+// a name before it starts in: it holds no slash, or only the slashes of
+// a git ref name, each followed by a character that is not a dot (git
+// check-ref-format forbids .. and components starting with a dot), so
+// "out-$(…)" is an entry of the working directory or below it, never
+// "out-/../..". The worst plausible output is judged, not the usual one:
+// uname -m, arch, nproc, whoami, id -u, hostname print one word;
+// date's conversions print digits and names, and slashes followed by
+// digits (%D) when its format writes no slash itself; git rev-parse --short or --abbrev-ref, git
+// branch --show-current, symbolic-ref --short and describe print object
+// names and ref names. cat of a file, curl, jq or a tool may print any
+// path, as may basename (its "/" then a "..": "out-/.."), pwd and
+// rev-parse --show-cdup (../..).
+func nameOutput(subst []*Command) bool {
+	if len(subst) != 1 {
+		return false
+	}
+	c := subst[0]
+	if len(c.Redirs) > 0 || len(c.Wrappers) > 0 || c.Dynamic || len(c.Assigns) > 0 {
+		return false
+	}
+	opts := map[string]bool{}
+	var operands []string
+	for _, a := range c.Args {
+		if !a.Literal || strings.ContainsAny(a.Value, "/") || strings.Contains(a.Value, "..") {
+			return false
+		}
+		if strings.HasPrefix(a.Value, "-") {
+			opts[a.Value] = true
+		} else {
+			operands = append(operands, a.Value)
+		}
+	}
+	only := func(allowed ...string) bool {
+		for o := range opts {
+			if !slices.Contains(allowed, o) && !slices.ContainsFunc(allowed, func(p string) bool { return strings.HasSuffix(p, "=") && strings.HasPrefix(o, p) }) {
+				return false
+			}
+		}
+		return true
+	}
+	switch c.Name {
+	case "uname":
+		return len(operands) == 0 && only("-m", "-s", "-r", "-n", "-p", "-i", "--machine", "--kernel-name", "--kernel-release", "--nodename", "--processor", "--hardware-platform")
+	case "arch", "nproc", "whoami", "logname":
+		return len(c.Args) == 0
+	case "hostname":
+		return len(operands) == 0 && only("-s", "--short")
+	case "id":
+		return len(operands) == 0 && only("-u", "-g", "-un", "-gn", "-nu", "-ng", "-n", "-r", "-ur", "-gr")
+	case "date":
+		// The format's own text, and every other word, without "/..":
+		// conversions print digits, names, and the slashes of %D.
+		return only("-u", "--utc", "--universal", "-I", "-Iseconds", "-Iminutes", "-Ihours", "-Idate", "-R", "--iso-8601=", "--rfc-3339=") &&
+			!slices.ContainsFunc(operands, func(o string) bool { return !strings.HasPrefix(o, "+") })
+	case "git":
+		if len(operands) == 0 {
+			return false
+		}
+		sub, refs := operands[0], operands[1:]
+		switch sub {
+		case "rev-parse":
+			return only("--short", "--short=", "--abbrev-ref", "--verify", "-q", "--quiet") && len(refs) > 0
+		case "branch":
+			return len(refs) == 0 && only("--show-current")
+		case "symbolic-ref":
+			return only("--short", "-q", "--quiet")
+		case "describe":
+			return only("--tags", "--always", "--abbrev=", "--dirty", "--long", "--exact-match", "--all")
+		}
+	}
+	return false
+}
+
 // ownWords reports whether the output of a $( ) the analysis cannot
 // compute is split by the shell into words that are no options smuggled
 // in from elsewhere: the project's own data (cat of files named inside
@@ -540,6 +615,7 @@ func (a *analyzer) computedVar(name string) {
 	delete(a.fields, name)
 	delete(a.vars, name)
 	delete(a.arrays, name)
+	delete(a.nameOnly, name)
 	if a.computed == nil {
 		a.computed = map[string]bool{}
 	}
@@ -559,6 +635,7 @@ func (a *analyzer) touch(name string) {
 	delete(a.temps, name)   // no longer the fresh directory it may have held
 	delete(a.fields, name)  // nor one field of a split
 	delete(a.entries, name) // nor the entries of a listing
+	delete(a.nameOnly, name)
 }
 
 // unset reports whether a variable is known to be unset where it is

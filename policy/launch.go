@@ -24,6 +24,7 @@ func (a *analyzer) launch(c *Command) bool {
 		a.runInner(c, words, c.Name)
 		return true
 	}
+	a.pkgScriptRun(c)
 	return a.launchSpec(c) || a.unknownLauncher(c)
 }
 

@@ -204,7 +204,7 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 		}
 		if m.command != nil {
 			for _, c := range in.Commands {
-				found = append(found, m.command(ctx, c)...)
+				found = append(found, m.command(ctx.in(c), c)...)
 			}
 		}
 	}

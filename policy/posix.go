@@ -58,6 +58,8 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
+	dir           string                       // the directory a cd moved the commands to, when known (cdTarget)
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
@@ -227,11 +229,7 @@ func (a *analyzer) comments(s *source, f *syntax.File) {
 }
 
 func (a *analyzer) stmts(s *source, ss []*syntax.Stmt, w []string) {
-	for _, st := range ss {
-		n := len(a.running)
-		a.stmt(s, st, w, nil)
-		a.finished(st, n)
-	}
+	a.list(s, ss, w, nil)
 }
 
 // finished notes that the statement st has run, in a list where the next
@@ -312,8 +310,14 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			left := a.stmt(s, x.X, w, feed)
 			return a.stmt(s, x.Y, w, left)
 		}
-		// && and || : both sides read the same input.
-		a.stmt(s, x.X, w, feed)
+		// && and || : both sides read the same input. After cd DIR &&,
+		// the right side runs in DIR.
+		left := a.stmt(s, x.X, w, feed)
+		if d, ok := a.cdTarget(left); ok && x.Op == syntax.AndStmt {
+			saved := a.dir
+			a.dir = d
+			defer func() { a.dir = saved }()
+		}
 		return a.stmt(s, x.Y, w, feed)
 	case *syntax.Subshell:
 		// What a subshell assigns is gone when it ends.
@@ -412,10 +416,74 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		c.Redirs, c.Stdin, c.StdinFile = a.redirs(s, st.Redirs, w)
 		a.add(c)
 		return c
-	default: // (( )), [[ ]], let: only their substitutions run
+	case *syntax.TestClause:
+		a.nested(s, x, w)
+		a.tests(s, x.X, w)
+	case *syntax.ArithmCmd:
+		a.nested(s, x, w)
+		if x.X != nil {
+			// (( ${#T} > 0 )): judged as test's operands are (testsOnly).
+			a.add(&Command{Grammar: s.g, Text: s.slice(x), Name: "((", Word0: Word{Value: "((", Literal: true}, Args: []Word{{Value: s.slice(x.X)}}, Wrappers: w})
+		}
+	default: // let: only its substitutions run
 		a.nested(s, x, w)
 	}
 	return nil
+}
+
+// tests records each primary of a [[ ]] test as a command of its own,
+// [[ -n X ]] or [[ X == Y ]], its words as written (their substitutions
+// already walked): what the rules ask of test's operands (testsOnly: a
+// credential only tested, not printed) they ask of these.
+func (a *analyzer) tests(s *source, e syntax.TestExpr, w []string) {
+	word := func(e syntax.TestExpr) (Word, bool) {
+		x, ok := e.(*syntax.Word)
+		if !ok {
+			return Word{}, false
+		}
+		v := s.slice(x)
+		if len(x.Parts) == 1 {
+			if _, dq := x.Parts[0].(*syntax.DblQuoted); dq && len(v) >= 2 {
+				v = v[1 : len(v)-1]
+			}
+		}
+		return Word{Value: v, Literal: x.Lit() != ""}, true
+	}
+	var args []Word
+	switch x := e.(type) {
+	case *syntax.BinaryTest:
+		if x.Op == syntax.AndTest || x.Op == syntax.OrTest {
+			a.tests(s, x.X, w)
+			a.tests(s, x.Y, w)
+			return
+		}
+		l, ok1 := word(x.X)
+		r, ok2 := word(x.Y)
+		if !ok1 || !ok2 {
+			return
+		}
+		args = []Word{l, {Value: x.Op.String(), Literal: true}, r}
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsNot {
+			a.tests(s, x.X, w)
+			return
+		}
+		v, ok := word(x.X)
+		if !ok {
+			return
+		}
+		args = []Word{{Value: x.Op.String(), Literal: true}, v}
+	case *syntax.ParenTest:
+		a.tests(s, x.X, w)
+		return
+	case *syntax.Word:
+		v, _ := word(x)
+		args = []Word{v}
+	default:
+		return
+	}
+	args = append(args, Word{Value: "]]", Literal: true})
+	a.add(&Command{Grammar: s.g, Text: s.slice(e), Name: "[[", Word0: Word{Value: "[[", Literal: true}, Args: args, Wrappers: w})
 }
 
 // loopItems returns the words a for loop gives its variable, and whether
@@ -499,10 +567,15 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 // reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
+	saved := a.dir
+	defer func() { a.dir = saved }()
 	for _, st := range ss {
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
+		if d, ok := a.cdOrExit(s, st); ok {
+			a.dir = d // cd DIR || exit: the rest runs in DIR
+		}
 	}
 	return last
 }
@@ -557,6 +630,9 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 func (a *analyzer) add(c *Command) {
 	if c.File == "" {
 		c.File = a.file
+	}
+	if c.Dir == "" {
+		c.Dir = a.dir
 	}
 	if !a.in.full() {
 		a.in.Commands = append(a.in.Commands, c)
@@ -845,6 +921,9 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 		a.oneField++ // x=$(cat f): an assignment's value is not split
 		val = a.word(s, as.Value, w)
 		a.oneField--
+		if name != "" && as.Index == nil && !slices.ContainsFunc(as.Value.Parts, func(p syntax.WordPart) bool { _, ok := p.(*syntax.ProcSubst); return ok }) {
+			storeOutput(val.Subst, name) // x=$(gh auth token): stored, not printed
+		}
 	}
 	fresh := a.unset(name) // nothing set it before: A+=(…) and A[0]=… start a new array
 	if as.Array != nil {
@@ -937,6 +1016,12 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 				a.computed = map[string]bool{}
 			}
 			a.computed[name] = true
+			if !val.climbs && !as.Append {
+				if a.nameOnly == nil {
+					a.nameOnly = map[string]bool{}
+				}
+				a.nameOnly[name] = true
+			}
 		} else if !as.Append {
 			delete(a.computed, name)
 		}
@@ -1089,7 +1174,13 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 	case *syntax.ParamExp:
 		computed := out.Computed
 		out.Computed = false
+		literal := out.Literal
+		out.Literal = true
 		a.param(s, x, w, out, b)
+		if (out.Computed || !out.Literal) && (x.Param == nil || !a.nameOnly[x.Param.Value]) {
+			out.climbs = true // $X from anywhere, x=$(cat f): any path
+		}
+		out.Literal = literal && out.Literal
 		out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
 		out.Computed = out.Computed || computed
 	case *syntax.CmdSubst:
@@ -1123,6 +1214,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		}
 		if !confinedSubst(subst) && !namesSubst(subst) {
 			out.Computed = true
+			out.climbs = out.climbs || !nameOutput(subst)
 		}
 		out.Literal = false
 		b.WriteString(s.slice(x))

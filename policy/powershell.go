@@ -481,6 +481,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	added := r.a.in.Commands[before:]
 	if rhs != nil {
 		rhs.assigned = true
+		storeOutput(added, strings.TrimPrefix(v.name, "env:"))
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	name := v.name

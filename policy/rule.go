@@ -99,6 +99,17 @@ type Context struct {
 	memos map[string]any
 }
 
+// in returns the context c is judged in: relative paths in the directory
+// the input moved c to with cd (Command.Dir).
+func (ctx *Context) in(c *Command) *Context {
+	if c.Dir == "" || ctx.Env == nil {
+		return ctx
+	}
+	cc := *ctx
+	cc.Env = ctx.Env.In(c.Dir)
+	return &cc
+}
+
 // maxGlobs bounds the distinct patterns one check expands against the
 // file system: each may read a directory per component, and an input of
 // a thousand globs must not read a thousand directories.

@@ -647,7 +647,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok {
 		out = append(out, f)
 	}
-	out = append(out, credFiles(ctx, c)...)
+	if !storedOnly(ctx, c, nil) {
+		out = append(out, credFiles(ctx, c)...)
+	}
 	return out
 }
 
@@ -1785,7 +1787,7 @@ var readers = set{
 	"sed", "awk", "gawk", "mawk", "nawk", "jq", "yq",
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
 	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
-	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "socat", "install",
+	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "mc", "s5cmd", "socat", "install",
 	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
 }
 
@@ -2108,10 +2110,11 @@ func readOperands(c *Command) []string {
 			out = append(out, operands(args[3:])...)
 		}
 		return out
-	case "aws", "gsutil", "rclone", "azcopy", "s3cmd":
-		// A copy to the cloud reads its local sources.
+	case "aws", "gsutil", "rclone", "azcopy", "s3cmd", "mc", "s5cmd":
+		// A copy to the cloud reads its local sources (mc is MinIO's
+		// client: mc cp FILE ALIAS/BUCKET).
 		ops := operands(args)
-		for len(ops) > 0 && (ops[0] == "s3" || ops[0] == "cp" || ops[0] == "sync" || ops[0] == "mv" || ops[0] == "copy" || ops[0] == "put" || ops[0] == "-m") {
+		for len(ops) > 0 && (ops[0] == "s3" || ops[0] == "cp" || ops[0] == "sync" || ops[0] == "mv" || ops[0] == "copy" || ops[0] == "put" || ops[0] == "mirror" || ops[0] == "-m") {
 			ops = ops[1:]
 		}
 		if len(ops) > 1 {

@@ -17,7 +17,23 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	c2 := *c
 	c2.Name = pubName(strings.ToLower(c.Name))
 	best, _ := lookupSpec(&c2)
+	if best != nil && best.effect != effectExternal {
+		// A launcher's path may have an external effect too (ansible
+		// runs its -a as code, and its file module deletes).
+		eachSpec(&c2, func(s *spec, _ []Word) {
+			if len(s.path) == len(best.path) && s.effect == effectExternal {
+				best = s
+			}
+		})
+	}
 	if best == nil {
+		// No spec reads it: its subcommand words may still say what it
+		// does (vocab.go).
+		if out := vocabCommand(c, &c2); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
+			return out
+		}
+	}
+	if best == nil || best.effect != effectExternal {
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects
@@ -31,7 +47,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best)) {
 		return nil
 	}
 	if len(out) == 0 {

@@ -39,8 +39,13 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 	}
 	out := fsCommandIn(ctx, c)
 	// cd earlier in the input moves where relative paths point: judge
-	// them from there too (cd / && rm -rf etc).
+	// them from there too (cd / && rm -rf etc). The directory c surely
+	// runs in (cd build && …: Command.Dir) was judged as the place its
+	// relative paths are, not as the working directory itself.
 	for _, dir := range fsCdDirs(ctx, c) {
+		if dir == c.Dir {
+			continue
+		}
 		env := *ctx.Env
 		env.Cwd = dir
 		moved := *ctx
@@ -170,8 +175,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		r := *c
 		r.Args = append([]Word{{Value: "-r", Literal: true}}, c.Args...)
 		out = fsRm(ctx, &r)
-	case "find":
-		out = fsFind(ctx, c)
+	case "find", "fd", "fdfind":
+		f, _ := asFind(c)
+		out = fsFind(ctx, f)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
 	case "setfacl":
@@ -321,7 +327,7 @@ func fsPath(env *Env, w Word) (string, bool) {
 	if w.Value == "" {
 		return "", false
 	}
-	if !strings.HasPrefix(w.Value, "/") && env.Cwd == "" {
+	if !strings.HasPrefix(w.Value, "/") && env.wd() == "" {
 		return path.Clean(w.Value), false
 	}
 	return env.Path(w)
@@ -487,7 +493,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 			everything = false
 		}
 	}
-	base := env.Cwd
+	base := env.wd()
 	if dir != "" {
 		if p, ok := fsPath(env, Word{Value: dir, Literal: true}); ok {
 			base = p
@@ -501,7 +507,9 @@ func fsGlobKind(env *Env, v string) fsKind {
 			if dir == "" {
 				return fsGlob // bare * with no working directory known
 			}
-		case base == "/" || dir == "" || fsDotOnly(dir):
+		case base == "/" || (dir == "" || fsDotOnly(dir)) && env.Dir == "":
+			// Every entry of the working directory: the project's, at
+			// worst; after cd DIR, DIR's are judged as DIR/* is.
 			return fsGlob
 		case fsScratch.has(base):
 			return fsSafe
@@ -623,6 +631,9 @@ func fsRm(ctx *Context, c *Command) []Finding {
 				kind, known = fsSafe, false
 			}
 		}
+		if !known && fsEntryHere(t) {
+			continue // "out-$(uname -m)": an entry here, at worst
+		}
 		if !known && t.Computed && recursive && !fsNamedBelow(t.Value) {
 			// rm -rf "$(curl …)", d=$(cmd); rm -rf "$d": the worst
 			// reading of a command's output is the home directory.
@@ -676,6 +687,43 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			"check the variable first and fail when it is empty: `rm -rf \"${BUILD_DIR:?}\"`"))
 	}
 	return out
+}
+
+// fsEntryHere reports whether a target computed at run time is an entry
+// of the working directory at worst (or below one): "out-$d",
+// "build-$(uname -m)". It starts with a literal name (not . or .., no
+// slash, no glob) that the computed text extends, is one field (quoted,
+// not split), has no slash outside its substitutions, and nothing
+// computed in it may climb out (Word.climbs: nameOutput's commands, or
+// variables assigned their output). "out-$(curl …)" may be out-/../..
+// and stays fs.rm-computed.
+func fsEntryHere(t Word) bool {
+	if t.climbs || t.splits || t.Literal {
+		return false
+	}
+	v := t.Value
+	for strings.HasPrefix(v, "./") {
+		v = strings.TrimLeft(v[2:], "/") // ./out-$d is out-$d
+	}
+	i := strings.IndexAny(v, "$`")
+	prefix := v[:max(i, 0)]
+	if i <= 0 || strings.Trim(prefix, ".") == "" || strings.ContainsAny(prefix, "/*?[~\\") || strings.HasPrefix(prefix, "-") {
+		return false
+	}
+	depth := 0 // outside $( ): no slash
+	for j := i; j < len(v); j++ {
+		switch v[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '/', '*', '?', '[':
+			if depth == 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // fsAnywhere reports whether the target of a recursive delete, only known
@@ -805,7 +853,8 @@ var fsDefaultVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}]*)\}
 // fed is false when rm is not fed by a find.
 func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
 	for _, f := range c.Feeds {
-		if f.Name != "find" {
+		f, ok := asFind(f)
+		if !ok {
 			continue
 		}
 		fed = true

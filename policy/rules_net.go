@@ -93,6 +93,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if f := exfilOf(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if remoteProgram(c) {
+		return []Finding{pipeShell(c, "runs "+c.Word0.Value+", a program fetched from the network as it starts")}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -107,6 +110,14 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, devTCP(c))
 	}
 	return out
+}
+
+// remoteProgram reports whether the program a launcher runs is a URL
+// (deno run https://…/x.ts, uv run https://…/x.py, npx https://…/x.tgz):
+// the launcher fetches the code and runs it unseen, as curl | sh does.
+func remoteProgram(c *Command) bool {
+	v := strings.ToLower(c.Word0.Value)
+	return len(c.Wrappers) > 0 && (strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "ftp://"))
 }
 
 // devNetOf reports whether c opens /dev/tcp or /dev/udp.

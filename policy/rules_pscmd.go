@@ -1040,6 +1040,15 @@ func winNet(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	case "rundll32":
+		// rundll32 javascript:"\..\mshtml,RunHTMLApplication ";…: mshtml
+		// runs the script in the command line, as mshta javascript:… does.
+		for _, a := range c.Args {
+			if l := strings.ToLower(strings.TrimLeft(a.Value, `"'`)); strings.HasPrefix(l, "javascript:") || strings.HasPrefix(l, "vbscript:") {
+				out = append(out, finding("net.pipe-shell", c, "rundll32 runs an inline script through mshtml (a script host started by a DLL)", fix))
+				break
+			}
+		}
 	case "msiexec":
 		// msiexec /i URL: an installer from the network, run as it arrives.
 		for _, a := range c.Args {
@@ -1084,6 +1093,7 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 	var out []Finding
 	var code strings.Builder
 	downloaded := map[string]bool{}
+	decoded := map[string]bool{} // certutil -decode IN OUT: code that only exists once decoded
 	for _, c := range in.Commands {
 		if !isWin(c.Grammar) {
 			continue
@@ -1098,18 +1108,27 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			downloaded[f] = true
 			continue
 		}
-		if len(downloaded) > 0 {
+		if f := winDecodedFile(c); f != "" {
+			decoded[f] = true
+			continue
+		}
+		if len(downloaded)+len(decoded) > 0 {
 			names := []string{c.Name, winBase(c.Word0.Value)} // & "$env:TEMP\p.exe", %TEMP%\p.exe
 			for _, a := range c.Args {
 				names = append(names, winBase(a.Value))
 			}
-			if c.Name != "" && winExecutor(c.Name) || downloaded[c.Name] || downloaded[names[1]] {
-				for _, n := range names {
-					if downloaded[n] {
-						out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
-						break
-					}
+			runs := c.Name != "" && winExecutor(c.Name)
+			for _, n := range names {
+				switch {
+				case !runs && n != c.Name && n != names[1]:
+				case downloaded[n]:
+					out = append(out, finding("net.pipe-shell", c, "it runs a file downloaded from the network in the same command line, without anyone reading it first", "download it, read it, and run it in a separate command only if it is what you expect"))
+				case decoded[n]:
+					out = append(out, finding("sys.decoded-exec", c, "it runs "+n+", which only exists once certutil decodes it: hidden from review and from the guard", "decode it in one command and inspect it before running it in another"))
+				default:
+					continue
 				}
+				break
 			}
 		}
 	}
@@ -1142,6 +1161,28 @@ func winExecutor(name string) bool {
 		return true
 	}
 	return false
+}
+
+// winDecodedFile returns the base name of the file certutil -decode (or
+// -decodehex) IN OUT writes, or "".
+func winDecodedFile(c *Command) string {
+	if c.Name != "certutil" {
+		return ""
+	}
+	var ops []string
+	decodes := false
+	for _, a := range c.Args {
+		switch l := strings.ToLower(a.Value); {
+		case l == "-decode" || l == "/decode" || l == "-decodehex" || l == "/decodehex":
+			decodes = true
+		case !strings.HasPrefix(l, "-") && !strings.HasPrefix(l, "/"):
+			ops = append(ops, a.Value)
+		}
+	}
+	if !decodes || len(ops) < 2 {
+		return ""
+	}
+	return winBase(ops[1])
 }
 
 // winDownloadFile returns the base name of the file c downloads, or "".
@@ -1276,6 +1317,12 @@ func winSys(ctx *Context, c *Command) []Finding {
 				return out
 			}
 		}
+	case "remove-ciminstance", "remove-wmiobject", "rcim":
+		// The objects removed are the shadow copies a query of
+		// Win32_ShadowCopy named: vssadmin delete shadows.
+		if psShadowCopies(c) || psFedShadowCopies(c) {
+			out = append(out, finding("sys.disk-write", c, "it deletes the machine's shadow copies (restore points)", "list them only: `Get-CimInstance Win32_ShadowCopy`"))
+		}
 	case "vssadmin", "wmic", "wbadmin":
 		joined := strings.ToLower(strings.Join(c.Values(), " "))
 		if strings.Contains(joined, "delete") && (strings.Contains(joined, "shadow") || strings.Contains(joined, "catalog") || strings.Contains(joined, "backup")) {
@@ -1287,6 +1334,30 @@ func winSys(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// psShadowCopies reports whether c names the class of shadow copies
+// (Get-CimInstance Win32_ShadowCopy, -Query 'select * from
+// Win32_ShadowCopy').
+func psShadowCopies(c *Command) bool {
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		return strings.Contains(strings.ToLower(a.Value), "win32_shadowcopy")
+	})
+}
+
+// psFedShadowCopies reports whether c gets the objects of a query of
+// shadow copies, through filters that pass some of them on (Where-Object).
+func psFedShadowCopies(c *Command) bool {
+	for depth := 0; len(c.Feeds) > 0 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0]
+		if psShadowCopies(c) {
+			return true
+		}
+		if !psListFilters.has(c.Name) {
+			return false
+		}
+	}
+	return false
 }
 
 // psFedEverything reports whether c's pipeline input comes from lister

@@ -19,7 +19,7 @@ var (
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if name == "find" && fsFindDeletes(c) && findsRepo(c) && findsFrom(ctx.Env, c, ctx.Env.Project) {
+	if f, ok := asFind(c); ok && fsFindDeletes(f) && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) {
 		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
@@ -51,7 +51,7 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory Get-ChildItem lists, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 					"leave .git alone; to list repositories use `Get-ChildItem -Recurse -Directory -Filter .git -Force`")}
 			}
-			if f.Name == "find" && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
+			if f, ok := asFind(f); ok && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) && hasArg(c.Args, "$XARGS") {
 				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory find selects, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 					"leave .git alone; to list repositories use `find . -name .git -type d -prune`")}
 			}

@@ -120,6 +120,11 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// toStdout: the secret a cred.* spec reveals reaches only its
+	// standard output, no file or server (gh auth token, op read; not
+	// reg save or bw export --output): stored in a variable, it is not
+	// shown (storedOnly).
+	toStdout bool
 	// env says when it prints the whole environment (cred.env-dump),
 	// need given and unless not: envAlways, or only with no operand
 	// (printenv with no NAME, export -p), no argument at all (bare set;

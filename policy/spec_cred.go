@@ -42,25 +42,33 @@ var credSpecs = []spec{
 	{path: "podman inspect", value: "f", long: []string{"--format", "--type"}, codeOpts: []string{"-f", "--format"}, code: inspectEnv, env: envAlways, what: "prints a container's environment"},
 
 	// Secret stores and key vaults.
-	{path: "az keyvault secret show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
+	{path: "az keyvault secret show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret show printing a secret"},
 	{path: "az keyvault secret download", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az keyvault secret download of a secret"},
 	{path: "railway variables", unless: []string{"--help", "-h", "--set", "-s"}, effect: effectExternal, rule: "cred.cloud-file", what: "railway variables printing a service's secrets"},
 	{path: "infisical export", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
 	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
-	{path: "keyring get", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
-	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
-	{path: "lpass show", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
+	{path: "keyring get", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
+	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
+	{path: "lpass show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},
 	{path: "bw list items", long: []string{"--session", "--search", "--folderid", "--collectionid", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw list items printing every Bitwarden item, passwords included"},
 	{path: "bw export", long: []string{"--session", "--output", "--format", "--password", "--organizationid"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw export of the whole Bitwarden vault"},
 	{path: "keepassxc-cli show", value: "ka", long: []string{"--key-file", "--attributes", "--totp"}, need: []string{"-s", "--show-protected", "--show-attachments"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli show -s printing a KeePassXC password"},
 	{path: "keepassxc-cli export", value: "kf", long: []string{"--key-file", "--format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "keepassxc-cli export printing the whole KeePassXC database"},
 	{path: "kwallet-query", value: "fr", long: []string{"--folder", "--read-password"}, need: []string{"-r", "--read-password"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kwallet-query -r printing a KWallet password"},
+	// salt's pillar is where its states' secrets live: items, raw and
+	// get print them (pillar.ls only names the keys).
+	{path: "salt * pillar.items", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.items printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.raw", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.raw printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.data", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.data printing the pillar (the minions' secrets)"},
+	{path: "salt * pillar.get", value: "tbcl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt pillar.get printing a pillar value (a minion's secret)"},
+	{path: "salt-call pillar.items", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.items printing the pillar (this minion's secrets)"},
+	{path: "salt-call pillar.get", value: "cl", long: saltValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "salt-call pillar.get printing a pillar value (a secret)"},
 	{path: "ansible-vault view", long: []string{"--vault-id", "--vault-password-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "ansible-vault view printing a decrypted vault"},
 	{path: "chamber export", value: "fo", long: []string{"--format", "--output-file"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "chamber export printing a service's secrets"},
-	{path: "berglas access", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
-	{path: "conjur variable get", value: "i", long: []string{"--id", "--version"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
-	{path: "akeyless get-secret-value", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
-	{path: "netlify env:get", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
+	{path: "berglas access", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
+	{path: "conjur variable get", value: "i", long: []string{"--id", "--version"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
+	{path: "akeyless get-secret-value", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
+	{path: "netlify env:get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
 	{path: "az storage account keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
 	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
 	{path: "az acr credential show", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
@@ -72,13 +80,13 @@ var credSpecs = []spec{
 	// that print a stored secret in plain text (SecretManagement's and
 	// Key Vault's -AsPlainText, CredentialManager's -AsCredentialObject).
 	// A SecureString turned into plain text by .NET is psPlainSecret's.
-	{path: "get-secret", ps: true, long: []string{"-Name", "-Vault"}, need: []string{"-AsPlainText"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-Secret -AsPlainText printing a stored secret"},
-	{path: "get-azkeyvaultsecret", ps: true, long: []string{"-VaultName", "-Name", "-Version", "-InputObject", "-ResourceId", "-DefaultProfile"}, need: []string{"-AsPlainText"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
-	{path: "convertfrom-securestring", ps: true, long: []string{"-SecureString", "-Key", "-SecureKey"}, need: []string{"-AsPlainText"}, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
+	{path: "get-secret", ps: true, long: []string{"-Name", "-Vault"}, need: []string{"-AsPlainText"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-Secret -AsPlainText printing a stored secret"},
+	{path: "get-azkeyvaultsecret", ps: true, long: []string{"-VaultName", "-Name", "-Version", "-InputObject", "-ResourceId", "-DefaultProfile"}, need: []string{"-AsPlainText"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-AzKeyVaultSecret -AsPlainText printing a Key Vault secret"},
+	{path: "convertfrom-securestring", ps: true, long: []string{"-SecureString", "-Key", "-SecureKey"}, need: []string{"-AsPlainText"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "ConvertFrom-SecureString -AsPlainText printing a secret"},
 	{path: "get-storedcredential", ps: true, long: []string{"-Target", "-Type"}, need: []string{"-AsCredentialObject"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-StoredCredential -AsCredentialObject printing a Credential Manager password"},
-	{path: "get-secsecretvalue", ps: true, long: []string{"-SecretId", "-VersionId", "-VersionStage", "-Region", "-ProfileName"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
-	{path: "get-ssmparameter", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
-	{path: "get-ssmparametervalue", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
+	{path: "get-secsecretvalue", ps: true, long: []string{"-SecretId", "-VersionId", "-VersionStage", "-Region", "-ProfileName"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
+	{path: "get-ssmparameter", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
+	{path: "get-ssmparametervalue", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
 	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}, need: []string{"/list", "/l"}, effect: effectExternal, rule: "cred.cloud-file", what: "cmdkey /list listing the Windows Credential Manager's stored logins"},
 	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}, need: []string{"/listcreds"}, effect: effectExternal, rule: "cred.cloud-file", what: "vaultcmd /listcreds listing the Windows Vault's stored credentials"},
 	// Secret scanners print every secret they find, in full, unless told
@@ -98,97 +106,106 @@ var credSpecs = []spec{
 	// password hashes and logon secrets, and saved Wi-Fi keys.
 	{path: "reg save", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg save of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
 	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
+	// Winlogon's key holds the automatic logon's password in plain text
+	// (DefaultPassword): reading the key's values prints it.
+	{path: "reg query", win: true, long: []string{"/v", "/f", "/t", "/d", "/reg", "/se"}, operand: winlogonKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
+	{path: "get-itempropertyvalue", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: defaultPassword, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
+	{path: "get-itempropertyvalue", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Name"}, code: defaultPassword, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemPropertyValue of Winlogon's DefaultPassword (the automatic logon's password in plain text)"},
 	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
 	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
 	{path: "netsh wlan show *", operand: keyClear, effect: effectExternal, rule: "cred.cloud-file", what: "netsh wlan show … key=clear printing saved Wi-Fi passwords"},
-	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
-	{path: "security find-internet-password", value: "acCDdGjlprPst", need: []string{"-w", "-g"}, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
-	{path: "secret-tool lookup", unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "secret-tool lookup printing a keyring secret"},
-	{path: "aws secretsmanager get-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager get-secret-value printing a secret"},
+	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
+	{path: "security find-internet-password", value: "acCDdGjlprPst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-internet-password -w printing a keychain password"},
+	{path: "secret-tool lookup", unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "secret-tool lookup printing a keyring secret"},
+	{path: "aws secretsmanager get-secret-value", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager get-secret-value printing a secret"},
 	{path: "aws secretsmanager batch-get-secret-value", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws secretsmanager batch-get-secret-value printing secrets"},
-	{path: "aws ssm get-parameter", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameter --with-decryption printing a decrypted parameter"},
-	{path: "aws ssm get-parameters", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters --with-decryption printing decrypted parameters"},
+	{path: "aws ssm get-parameter", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameter --with-decryption printing a decrypted parameter"},
+	{path: "aws ssm get-parameters", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters --with-decryption printing decrypted parameters"},
 	{path: "aws ssm get-parameters-by-path", long: awsValue, need: []string{"--with-decryption"}, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ssm get-parameters-by-path --with-decryption printing decrypted parameters"},
-	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
-	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
-	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
-	{path: "op read", long: opValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
+	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
+	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
+	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
-	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
-	{path: "pass show", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
-	{path: "pass cat", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
-	{path: "gopass show", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
-	{path: "gopass cat", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
+	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
+	{path: "pass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass show printing a password-store secret"},
+	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
+	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
+	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
 	{path: "bw get", long: []string{"--session", "--organizationid", "--output"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
-	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
-	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
+	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
+	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
 	{path: "heroku config", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
-	{path: "heroku config:get", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
-	{path: "heroku auth:token", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
-	{path: "fly auth token", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
+	{path: "heroku config:get", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
+	{path: "heroku auth:token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
+	{path: "fly auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "fly auth token printing a fly.io token"},
 	{path: "fly tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
-	{path: "flyctl auth token", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
+	{path: "flyctl auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
 	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
-	{path: "terraform output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
-	{path: "tofu output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
+	{path: "terraform output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
+	{path: "tofu output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
 	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
 
 	// Tokens and credentials of CLIs that log in.
-	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
+	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
 	{path: "gh auth status", value: "hR", long: []string{"--hostname", "--repo"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
-	{path: "gh config get", value: "hR", long: []string{"--host", "--repo"}, operand: ghTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
+	{path: "gh config get", value: "hR", long: []string{"--host", "--repo"}, operand: ghTokenKey, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
 	{path: "glab auth status", value: "h", long: []string{"--hostname"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab auth status --show-token printing glab's token"},
-	{path: "glab config get", value: "h", long: []string{"--host"}, operand: glabTokenKey, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
-	{path: "gcloud auth print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
-	{path: "gcloud * auth print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
-	{path: "gcloud auth application-default print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
-	{path: "gcloud * auth application-default print-*-token", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
-	{path: "az account get-access-token", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
+	{path: "glab config get", value: "h", long: []string{"--host"}, operand: glabTokenKey, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
+	{path: "gcloud auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "gcloud * auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "gcloud auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "gcloud * auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	{path: "az account get-access-token", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az account get-access-token printing an Azure access token"},
 	{path: "aws configure export-credentials", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure export-credentials printing AWS credentials"},
-	{path: "aws configure get", long: awsValue, operand: awsKeyName, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure get printing an AWS credential"},
-	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
-	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
+	{path: "aws configure get", long: awsValue, operand: awsKeyName, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws configure get printing an AWS credential"},
+	{path: "aws ecr get-login-password", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws ecr get-login-password printing a registry password"},
+	{path: "aws codeartifact get-authorization-token", long: awsValue, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws codeartifact get-authorization-token printing a token"},
 	{path: "aws sts get-session-token", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws sts get-session-token printing AWS credentials"},
 	{path: "kubectl config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl config view --raw printing kubeconfig's cluster credentials"},
-	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
+	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
-	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
+	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
 	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "git credential fill", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
+	{path: "git credential fill", value: "Cc", long: gitValue, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-* get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
 	{path: "git-credential-* get", effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
 	{path: "wmic environment", win: true, unless: []string{"/?"}, effect: effectExternal, rule: "cred.env-dump", what: "wmic environment printing the machine's and users' environment variables"},
 	{path: "git credential-cache get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-cache get printing a stored git credential"},
-	{path: "git config", value: "Ccf", long: gitValue, operand: gitCredKey, effect: effectExternal, rule: "cred.cloud-file", what: "git config printing a git credential from its config"},
-	{path: "vault print token", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault print token printing a Vault token"},
+	{path: "git config", value: "Ccf", long: gitValue, operand: gitCredKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git config printing a git credential from its config"},
+	{path: "vault print token", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault print token printing a Vault token"},
 	{path: "vault token lookup", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault token lookup printing a Vault token"},
 	{path: "npm token list", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token list printing npm tokens"},
 	{path: "npm token create", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token create printing an npm token"},
-	{path: "npm config get", operand: npmAuthKey, effect: effectExternal, rule: "cred.cloud-file", what: "npm config get printing an npm registry token"},
-	{path: "npm get", operand: npmAuthKey, effect: effectExternal, rule: "cred.cloud-file", what: "npm get printing an npm registry token"},
-	{path: "docker-credential-* get", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper printing a registry credential"},
+	{path: "npm config get", operand: npmAuthKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "npm config get printing an npm registry token"},
+	{path: "npm get", operand: npmAuthKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "npm get printing an npm registry token"},
+	{path: "docker-credential-* get", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper printing a registry credential"},
 	{path: "docker-credential-* list", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper listing registry credentials"},
 }
 
 // The long options that take a value, of the stores whose entries share
 // them, and the patterns of the keys that name a credential.
 var (
-	secretHive    = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
-	lsassWord     = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
-	miniDump      = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
-	keyClear      = &lazyRegexp{expr: `(?i)^key=clear$`}
-	vaultValue    = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
-	opValue       = []string{"--account", "--session", "--config", "--encoding"}
-	opInjectValue = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
-	opItemValue   = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
-	sopsValue     = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
-	gitValue      = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default"}
-	tfRaw         = []string{"-raw", "-json", "--raw", "--json"}
+	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
+	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	secretHive      = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	lsassWord       = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	miniDump        = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear        = &lazyRegexp{expr: `(?i)^key=clear$`}
+	vaultValue      = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
+	opValue         = []string{"--account", "--session", "--config", "--encoding"}
+	opInjectValue   = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
+	opItemValue     = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
+	sopsValue       = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
+	gitValue        = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default"}
+	tfRaw           = []string{"-raw", "-json", "--raw", "--json"}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of

@@ -76,6 +76,20 @@ var infraSpecs = []spec{
 	{path: "remove-gce*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Compute Engine resource removed"},
 	{path: "remove-gcs*", ps: true, long: awsPSValue, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Cloud Storage bucket or its objects removed"},
 
+	// ansible HOSTS -m file -a 'path=/srv/app state=absent': the file
+	// module deletes the path, recursively, on every host (its -a as code
+	// is the launcher of spec_launchers.go).
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, codeOpts: []string{"-a", "--args"}, code: ansibleAbsent, unless: []string{"-C", "--check", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
+	// Remote executors' modules: salt's system module powers off or
+	// restarts every minion the target matches (cmd.run, a launcher, is
+	// in spec_launchers.go).
+	{path: "salt * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.poweroff of every minion it targets"},
+	{path: "salt * system.halt", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.halt of every minion it targets"},
+	{path: "salt * system.shutdown", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.shutdown of every minion it targets"},
+	{path: "salt * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help", "test=True"}, effect: effectExternal, rule: "sys.shutdown", what: "salt system.reboot of every minion it targets"},
+	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
+	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
+
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
@@ -111,6 +125,9 @@ var infraSpecs = []spec{
 	// Azure PowerShell and Microsoft Graph: every Remove- cmdlet of the
 	// Az and Mg modules deletes a resource (-WhatIf previews).
 	{path: "remove-mg*", ps: true, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "a Microsoft Graph Remove- cmdlet"},
+	// Active Directory's Remove- cmdlets delete users, groups, computers
+	// and OUs of the domain, for every machine and person in it.
+	{path: "remove-ad*", ps: true, long: []string{"-Identity", "-Server", "-Credential", "-Filter", "-Members", "-Partition", "-AuthType"}, unless: psWhatIf, effect: effectExternal, rule: "infra.cloud", what: "an Active Directory object removed (users, groups or computers of the domain)"},
 	{path: "heroku apps:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku apps:destroy"},
 
 	// Databases dropped through their clients.
@@ -165,5 +182,8 @@ var (
 	dropMongo    = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
-	flushRedis     = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
+	// ansibleAbsent: module arguments deleting a path (state=absent of a
+	// path, dest or name that is one).
+	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
+	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )

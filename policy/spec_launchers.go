@@ -82,6 +82,15 @@ var containerSpecs = []spec{
 	// line for command, shell and raw (the default module is command).
 	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
+	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
+	// minion, no target): the execution module's argument is a command
+	// line its shell runs on every minion the target matches.
+	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
+	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
+	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
+	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
+	{path: "salt-call cmd.run*", value: "cl", long: saltValue, lang: langShell, effect: effectRemote},
+	{path: "salt-call cmd.shell", value: "cl", long: saltValue, lang: langShell, effect: effectRemote},
 	{path: "distrobox enter", value: "n", long: []string{"--name"}, cmdOpt: []string{"--", "-e", "--exec"}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},
 	// A one-off dyno or machine of a hosting platform: its environment
@@ -92,6 +101,9 @@ var containerSpecs = []spec{
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 }
+
+// saltValue are salt's long options that take a value.
+var saltValue = []string{"--timeout", "--batch-size", "--config-dir", "--log-level", "--out", "--out-file", "--return", "--subset", "--user", "--saltfile", "--roster-file"}
 
 // containerExecOpts are the long options of docker/podman exec that take
 // a value.

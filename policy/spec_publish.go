@@ -51,6 +51,10 @@ var publishSpecs = []spec{
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
 	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
+	{path: "publish-azwebapp", ps: true, long: []string{"-ResourceGroupName", "-Name", "-ArchivePath", "-Slot", "-WebApp", "-DefaultProfile"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-AzWebApp to a live app"},
+	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
+	// a deploy to a live server; to a package or a local path it builds.
+	{path: "msdeploy", win: true, long: []string{"-verb", "-source", "-dest", "-setParam", "-setParamFile", "-skip", "-declareParamFile"}, need: []string{"sync"}, codeOpts: []string{"-dest"}, code: msdeployRemote, unless: []string{"-whatif", "-?"}, effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
 	{path: "sam deploy", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--template-file", "--s3-bucket"}, need: []string{"--no-confirm-changeset"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
 	{path: "snapcraft upload", long: []string{"--release"}, need: []string{"--release"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
@@ -67,4 +71,6 @@ var (
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository)$`}
 	anyWord       = &lazyRegexp{expr: `.`}
+	// msdeployRemote: a destination on another computer.
+	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )

@@ -31,13 +31,13 @@ var storeSpecs = []spec{
 	{path: "rclone purge", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone purge (a path and everything in it)"},
 	{path: "rclone rmdir", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone rmdir"},
 	{path: "rclone rmdirs", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone rmdirs"},
-	{path: "restic forget", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic forget of snapshots"},
-	{path: "restic prune", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic prune of backup data"},
-	{path: "borg delete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg delete of archives"},
-	{path: "borg prune", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg prune of archives"},
-	{path: "borg compact", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
-	{path: "borg repo-delete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
-	{path: "borg rdelete", unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
+	{path: "restic forget", value: resticValue, long: resticLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic forget of snapshots"},
+	{path: "restic prune", value: resticValue, long: resticLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic prune of backup data"},
+	{path: "borg delete", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg delete of archives"},
+	{path: "borg prune", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg prune of archives"},
+	{path: "borg compact", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
+	{path: "borg repo-delete", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
+	{path: "borg rdelete", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
 	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
@@ -67,6 +67,10 @@ var storeSpecs = []spec{
 
 	// Hosted apps and workers deleted.
 	{path: "wrangler delete", long: []string{"--env", "--name", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler delete of a Worker"},
+	{path: "wrangler d1 delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "wrangler d1 delete of a database"},
+	{path: "wrangler kv namespace delete", long: []string{"--env", "--config", "--namespace-id", "--binding"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler kv namespace delete"},
+	{path: "wrangler r2 bucket delete", long: []string{"--env", "--config", "--jurisdiction"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "wrangler r2 bucket delete"},
+	{path: "wrangler queues delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "wrangler queues delete"},
 	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
 	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
 	{path: "netlify sites:delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "netlify sites:delete"},
@@ -88,6 +92,12 @@ var storeSpecs = []spec{
 var (
 	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}
 	backupUnless = []string{"--dry-run", "-n", "--help", "-h"}
+	// resticValue and resticLong are restic's global options that take a
+	// value, given before the subcommand (restic -r REPO forget);
+	// borgLong borg's.
+	resticValue = "rpo"
+	resticLong  = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock"}
+	borgLong    = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer"}
 	// curlLong (and the constant curlValue) are curl's options that take
 	// a value.
 	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve"}

@@ -124,6 +124,8 @@ var sysSpecs = []spec{
 	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
 	{path: "zpool destroy", effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS pool with all its data"},
+	// btrfs takes any unambiguous prefix of its words (btrfs sub del).
+	{path: "btrfs sub* d*", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "deleting a btrfs subvolume with its files"},
 	{path: "zfs destroy", unless: []string{"-n"}, effect: effectExternal, rule: "sys.mkfs", what: "destroying a ZFS dataset"},
 	{path: "lvremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a logical volume with its data"},
 	{path: "vgremove", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "removing a volume group with its volumes"},

@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -121,6 +123,9 @@ func (a *analyzer) unfollowedState() bool {
 			if !c.Args[0].Literal && a.shellOutputSets(c.Args[0], "<(") {
 				continue
 			}
+			if files, ok := a.globFiles(c.Args[0]); ok && !slices.ContainsFunc(files, func(f string) bool { return !a.read[f] }) {
+				continue // each file of for f in DIR/*; do . "$f"; done followed
+			}
 			p, ok := a.env.Path(c.Args[0])
 			if sets, known := sourcedSets(p); ok && known && c.Args[0].Literal && !a.read[p] && !a.inWrittenTree(p) {
 				if _, written := a.written[p]; !written {
@@ -134,6 +139,33 @@ func (a *analyzer) unfollowedState() bool {
 		}
 	}
 	return false
+}
+
+// globFiles returns the files a loop's variable over a glob names now
+// (for rc in ~/.bashrc.d/*: "$rc" is a Word of the pattern, listing.go),
+// when they can be read at check time: an absolute pattern whose
+// directory this input wrote nothing under, matching at most
+// maxLoopItems entries, each a regular file. No match runs the loop once
+// with the pattern itself, which . then fails to read: nothing.
+func (a *analyzer) globFiles(file Word) ([]string, bool) {
+	v := file.Value
+	if file.Literal || strings.ContainsAny(v, "$`") || !strings.ContainsAny(v, "*?[") {
+		return nil, false
+	}
+	p, ok := a.env.Path(Word{Value: v, Literal: true})
+	if !ok || !strings.HasPrefix(p, "/") || strings.ContainsAny(path.Dir(p), "*?[") || a.inWrittenTree(path.Dir(p)) {
+		return nil, false
+	}
+	matches, err := filepath.Glob(p)
+	if err != nil || len(matches) > maxLoopItems {
+		return nil, false
+	}
+	for _, m := range matches {
+		if st, err := os.Lstat(m); err != nil || !st.Mode().IsRegular() || a.inWrittenTree(m) {
+			return nil, false
+		}
+	}
+	return matches, true
 }
 
 // missing reports whether file, a path with a slash that the source

@@ -382,3 +382,48 @@ func TestStateStartupSources(t *testing.T) {
 		}
 	}
 }
+
+// TestStateStartupGlobSources checks that a startup file sourcing every
+// file of a directory (Fedora's ~/.bashrc.d loop) is followed into each
+// file the glob names now: a missing or empty directory sets nothing, a
+// file there is followed, and one whose code cannot be followed still
+// leaves every variable unknown.
+func TestStateStartupGlobSources(t *testing.T) {
+	p := New()
+	rc := "if [ -d ~/.bashrc.d ]; then\n\tfor rc in ~/.bashrc.d/*; do\n\t\tif [ -f \"$rc\" ]; then\n\t\t\t. \"$rc\"\n\t\tfi\n\tdone\nfi\nunset rc\n"
+	for _, tt := range []struct {
+		name  string
+		files map[string]string // nil: no directory
+		want  Action
+	}{
+		{"no directory", nil, Allow},
+		{"empty directory", map[string]string{}, Allow},
+		{"two files", map[string]string{"aliases": "alias ll='ls -l'\n", "pager": "export PAGER=less\nexport EDITOR=nano\n"}, Allow},
+		{"a file evaluating a file's text", map[string]string{"ok": "export PAGER=less\n", "secret": "eval \"$(cat ~/.secret-init)\"\n"}, Block},
+	} {
+		home := t.TempDir()
+		if tt.files != nil {
+			dir := filepath.Join(home, ".bashrc.d")
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for name, text := range tt.files {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		copyDir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(copyDir, ".bashrc"), []byte(rc), 0o400); err != nil {
+			t.Fatal(err)
+		}
+		env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi"}, t.TempDir())
+		v, st := session(p, env, ". '"+filepath.Join(copyDir, ".bashrc")+"'", `$EDITOR notes.txt`)
+		if v.Action != tt.want {
+			t.Errorf("%s: $EDITOR notes.txt after ~/.bashrc: %s [%s] %s, want %s", tt.name, v.Action, v.First().Rule, v.First().Reason, tt.want)
+		}
+		if tt.want == Allow && st.Anything() {
+			t.Errorf("%s: the state says anything may be set", tt.name)
+		}
+	}
+}

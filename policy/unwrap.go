@@ -85,8 +85,8 @@ var wrappers = table[wrapperOpts]{
 // peel returns the words of the command wrapper c runs, and how it runs it
 // ("sudo", "find -exec", …); nil when c is not a wrapper or runs nothing.
 func peel(c *Command) ([]Word, string) {
-	if c.Name == "find" {
-		return peelFind(c)
+	if f, ok := asFind(c); ok {
+		return peelFind(f) // find -exec, fd -x
 	}
 	if c.Name == "gdb" || c.Name == "lldb" {
 		// gdb --args PROGRAM ARGS…, lldb -- PROGRAM ARGS…: run under the debugger.

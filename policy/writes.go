@@ -59,6 +59,9 @@ func (a *analyzer) noteWrites(c *Command) {
 			a.wrote(c, p, text, false)
 		}
 	}
+	if text, p, ok := a.pkgSet(c); ok {
+		a.wrote(c, p, text, false) // npm pkg set scripts.NAME=CODE
+	}
 }
 
 // writeText returns the text the one file c writes will hold, when known:

@@ -1,0 +1,165 @@
+package policy
+
+import (
+	"encoding/json"
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The scripts of a package.json are shell code: npm run NAME (npm start,
+// npm test, yarn NAME, pnpm run NAME, bun run NAME) runs scripts.preNAME,
+// scripts.NAME and scripts.postNAME with sh -c. Like a makefile, the
+// project's own package.json is the project's code; one this input wrote
+// or edited (npm pkg set scripts.NAME=CODE, cat > package.json, jq … >
+// package.json) is judged as the code it then holds, or as code only
+// known at run time when the edit cannot be read.
+
+// pkgRunners are the package managers that run a package.json's scripts
+// and the subcommands that name one; npm's lifecycle commands run the
+// script of their name. yarn, pnpm and bun also run a script named as
+// their first word (yarn clean).
+var pkgRunners = table[set]{
+	{"npm", set{"run", "run-script", "rum", "urn"}},
+	{"yarn", set{"run"}},
+	{"pnpm", set{"run", "run-script"}},
+	{"bun", set{"run"}},
+}
+
+// npmLifecycle are npm's commands that run the script of their name.
+var npmLifecycle = table[string]{{"start", "start"}, {"test", "test"}, {"t", "test"}, {"tst", "test"}, {"stop", "stop"}, {"restart", "restart"}}
+
+// pkgDirOpts are the options that make a package manager use another
+// package.json: the one in the working directory is not the one run.
+var pkgDirOpts = set{"--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F"}
+
+// pkgJSON is the package.json of the working directory.
+var pkgJSON = Word{Value: "package.json", Literal: true}
+
+// pkgScriptRun judges the script c runs from a package.json this input
+// wrote, with every rule as if typed.
+func (a *analyzer) pkgScriptRun(c *Command) {
+	subs, ok := pkgRunners.get(c.Name)
+	if !ok {
+		return
+	}
+	var ops []Word
+	for _, w := range c.Args {
+		if pkgDirOpts.has(strings.SplitN(w.Value, "=", 2)[0]) {
+			return
+		}
+		if w.Value == "--" {
+			break
+		}
+		if !strings.HasPrefix(w.Value, "-") {
+			ops = append(ops, w)
+		}
+	}
+	if len(ops) == 0 || !ops[0].Literal {
+		return
+	}
+	name := ops[0].Value
+	switch {
+	case subs.has(name):
+		if len(ops) < 2 || !ops[1].Literal {
+			return
+		}
+		name = ops[1].Value
+	case c.Name == "npm":
+		if name, ok = npmLifecycle.get(name); !ok {
+			return
+		}
+	}
+	p, ok := a.env.Path(pkgJSON)
+	if !ok {
+		return
+	}
+	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+		return // the project's own scripts
+	}
+	w := append(append([]string(nil), c.Wrappers...), c.Name+" run "+name)
+	a.followFile(pkgJSON, lexer.Posix, w, func(text string) {
+		scripts, ok := pkgScripts(text)
+		if !ok {
+			// Not JSON the analysis reads: what it runs is not known.
+			a.code(c, Word{Value: text}, lexer.Posix, w)
+			return
+		}
+		for _, n := range []string{"pre" + name, name, "post" + name} {
+			if code, ok := scripts[n]; ok {
+				a.code(c, Word{Value: code, Literal: true}, lexer.Posix, w)
+			}
+		}
+	})
+}
+
+// pkgScripts returns the scripts of a package.json's text.
+func pkgScripts(text string) (map[string]string, bool) {
+	var pkg struct {
+		Scripts map[string]string `json:"scripts"`
+	}
+	if err := json.Unmarshal([]byte(text), &pkg); err != nil {
+		return nil, false
+	}
+	return pkg.Scripts, true
+}
+
+// pkgSet returns the text package.json holds after npm pkg set
+// KEY=VALUE… (or npm set-script NAME CODE) sets scripts in it, and the
+// path written; text is nil when a script's code or the file's text
+// before is not known.
+func (a *analyzer) pkgSet(c *Command) (text *string, p string, ok bool) {
+	if c.Name != "npm" || len(c.Args) < 2 {
+		return nil, "", false
+	}
+	sets := map[string]Word{}
+	switch sub := c.Args[0].Value; {
+	case sub == "pkg" && c.Args[1].Value == "set":
+		for _, w := range c.Args[2:] {
+			k, v, found := strings.Cut(w.Value, "=")
+			if n, isScript := strings.CutPrefix(k, "scripts."); isScript && found {
+				sets[n] = Word{Value: v, Literal: w.Literal}
+			}
+		}
+	case sub == "set-script" && len(c.Args) == 3:
+		sets[c.Args[1].Value] = c.Args[2]
+	}
+	if len(sets) == 0 {
+		return nil, "", false
+	}
+	for _, w := range c.Args {
+		if pkgDirOpts.has(strings.SplitN(w.Value, "=", 2)[0]) {
+			return nil, "", false
+		}
+	}
+	p, ok = a.env.Path(pkgJSON)
+	if !ok {
+		return nil, "", false
+	}
+	before := "{}"
+	if t, found := a.fileText(pkgJSON); found {
+		before = t
+	}
+	var pkg map[string]any
+	if before == unknownText || json.Unmarshal([]byte(before), &pkg) != nil {
+		return nil, p, true
+	}
+	scripts, _ := pkg["scripts"].(map[string]any)
+	if scripts == nil {
+		scripts = map[string]any{}
+	}
+	for n, w := range sets {
+		if !w.Literal {
+			return nil, p, true
+		}
+		scripts[n] = w.Value
+	}
+	pkg["scripts"] = scripts
+	b, err := json.Marshal(pkg)
+	if err != nil {
+		return nil, p, true
+	}
+	s := string(b)
+	return &s, path.Clean(p), true
+}

@@ -1,0 +1,28 @@
+package policy
+
+import "testing"
+
+// TestProdWord pins that production is a whole part of a name, not a
+// prefix of a word (products, reproduce).
+func TestProdWord(t *testing.T) {
+	for s, want := range map[string]bool{
+		"payments-prod": true, "api-prod.nomad.hcl": true, "production": true, "--prod": true, "prd_eu": true,
+		"products": false, "reproduce": false, "staging": false, "prod2": false, "": false,
+	} {
+		if got := hasProdWord(s); got != want {
+			t.Errorf("hasProdWord(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestTaskDeploys pins which task and target names are a release.
+func TestTaskDeploys(t *testing.T) {
+	for s, want := range map[string]bool{
+		"deploy": true, "web:deploy": true, "//deploy:push_prod": true, "publish": true, "//release:push_production": true,
+		"build": false, "//tools:gen": false, "push": false, "sync:staging": false, "deployment-docs": false,
+	} {
+		if got := taskDeploys(s); got != want {
+			t.Errorf("taskDeploys(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
