@@ -91,6 +91,10 @@ func envRemovals(c *Command) []string {
 // of a drive, the env: drive's variables among them.
 var psRemovesItem = set{"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "clear-item", "cli"}
 
+// psSetsItem are PowerShell's cmdlets (and aliases) that set or create
+// an item of a drive, the env: drive's variables among them.
+var psSetsItem = set{"set-item", "si", "new-item", "ni"}
+
 // selfGuardSwitch is the self.env finding for c turning off, for the
 // session or for good, a mechanism an environment switch controls.
 func selfGuardSwitch(c *Command) *Finding {
@@ -102,6 +106,22 @@ func selfGuardSwitch(c *Command) *Finding {
 		f := finding("self.env", c, what+" "+name+" for the session or for good switches off the guard, hook, sandbox or approval it names, for every later command and agent",
 			"leave "+name+" as it is; if a check is in the way, ask the user")
 		return &f
+	}
+	if c.Grammar == lexer.PowerShell && psSetsItem.has(c.Name) {
+		// Set-Item Env:NAME VALUE, New-Item -Path Env:\ -Name NAME -Value V
+		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "itemtype", "type")
+		for _, k := range []string{"path", "value"} {
+			if _, given := named[k]; !given && len(pos) > 0 {
+				named[k], pos = pos[0], pos[1:]
+			}
+		}
+		if p := named["path"] + named["literalpath"]; len(p) >= 4 && strings.EqualFold(p[:4], "env:") {
+			name := strings.TrimLeft(p[4:], `\/`)
+			if name == "" {
+				name = named["name"]
+			}
+			settings = append(settings, name+"="+named["value"])
+		}
 	}
 	for _, s := range settings {
 		name, value, _ := strings.Cut(s, "=")
