@@ -632,6 +632,10 @@ func cmdEdit(v, edit string) (string, bool) {
 	}
 }
 
+// forfilesSpec reads forfiles' switches: those taking a value (/d's date
+// too, so that -30 is not read as a switch).
+var forfilesSpec = spec{win: true, long: []string{"/p", "-p", "/m", "-m", "/c", "-c", "/d", "-d"}}
+
 // forfilesVars are the variables forfiles puts a file's path or name
 // into, lower-cased.
 var forfilesVars = []string{"@path", "@relpath", "@file", "@fname"}
@@ -641,19 +645,16 @@ var forfilesVars = []string{"@path", "@relpath", "@file", "@fname"}
 // matches: judged once with @path, @file, @fname and @relpath standing
 // for every such file, DIR\MASK (listing.go), as for /f over dir /b is.
 func (r *cmdReader) forfiles(c *Command, w []string) {
+	p := parseArgs(&forfilesSpec, c.Args)
 	dir, mask, line := ".", "*", ""
-	for i := 0; i+1 < len(c.Args); i++ {
-		switch strings.ToLower(c.Args[i].Value) {
-		case "/p", "-p":
-			dir = c.Args[i+1].Value
-		case "/m", "-m":
-			mask = c.Args[i+1].Value
-		case "/c", "-c":
-			line = c.Args[i+1].Value
-		default:
-			continue
-		}
-		i++
+	if v, ok := p.valueWord("/p", "-p"); ok {
+		dir = v.Value
+	}
+	if v, ok := p.valueWord("/m", "-m"); ok {
+		mask = v.Value
+	}
+	if v, ok := p.valueWord("/c", "-c"); ok {
+		line = v.Value
 	}
 	if line == "" {
 		return // the default, cmd /c echo @file

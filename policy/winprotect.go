@@ -34,6 +34,9 @@ var regProtections = []regProtection{
 	{`\terminal server`, "fdenytsconnections", set{"0"}, "the block on remote desktop connections"},
 }
 
+// regAddSpec reads reg add's switches after the key: those taking a value.
+var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}
+
 // regWrite returns the key, value name and data a registry write of c
 // names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
 // [-Name] NAME [-Value] DATA (and New-ItemProperty).
@@ -44,13 +47,12 @@ func regWrite(c *Command) (key, name, data string, ok bool) {
 			return "", "", "", false
 		}
 		key = c.Args[1].Value
-		for i := 2; i+1 < len(c.Args); i++ {
-			switch strings.ToLower(c.Args[i].Value) {
-			case "/v", "-v":
-				name = c.Args[i+1].Value
-			case "/d", "-d":
-				data = c.Args[i+1].Value
-			}
+		p := parseArgs(&regAddSpec, c.Args[2:])
+		if v, ok := p.valueWord("/v", "-v"); ok {
+			name = v.Value
+		}
+		if v, ok := p.valueWord("/d", "-d"); ok {
+			data = v.Value
 		}
 		return key, name, data, true
 	case c.Grammar == lexer.PowerShell && (c.Name == "set-itemproperty" || c.Name == "sp" || c.Name == "new-itemproperty"):
