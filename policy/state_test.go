@@ -368,18 +368,7 @@ func TestStateStartupSources(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		copyDir := t.TempDir() // where interactive mode puts the copy it judges
-		if err := os.WriteFile(filepath.Join(copyDir, ".bashrc"), []byte(rc), 0o400); err != nil {
-			t.Fatal(err)
-		}
-		env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi"}, t.TempDir())
-		v, st := session(p, env, ". '"+filepath.Join(copyDir, ".bashrc")+"'", `$EDITOR notes.txt`)
-		if v.Action != tt.want {
-			t.Errorf("%s: $EDITOR notes.txt after ~/.bashrc: %s [%s] %s, want %s", tt.name, v.Action, v.First().Rule, v.First().Reason, tt.want)
-		}
-		if tt.want == Allow && st.Anything() {
-			t.Errorf("%s: the state says anything may be set", tt.name)
-		}
+		wantAfterBashrc(t, p, home, rc, tt.name, tt.want)
 	}
 }
 
@@ -413,17 +402,25 @@ func TestStateStartupGlobSources(t *testing.T) {
 				}
 			}
 		}
-		copyDir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(copyDir, ".bashrc"), []byte(rc), 0o400); err != nil {
-			t.Fatal(err)
-		}
-		env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi"}, t.TempDir())
-		v, st := session(p, env, ". '"+filepath.Join(copyDir, ".bashrc")+"'", `$EDITOR notes.txt`)
-		if v.Action != tt.want {
-			t.Errorf("%s: $EDITOR notes.txt after ~/.bashrc: %s [%s] %s, want %s", tt.name, v.Action, v.First().Rule, v.First().Reason, tt.want)
-		}
-		if tt.want == Allow && st.Anything() {
-			t.Errorf("%s: the state says anything may be set", tt.name)
-		}
+		wantAfterBashrc(t, p, home, rc, tt.name, tt.want)
+	}
+}
+
+// wantAfterBashrc checks $EDITOR notes.txt after the session sources a
+// copy of rc (as interactive mode judges ~/.bashrc) with HOME at home:
+// want, and with Allow a state that still knows its variables.
+func wantAfterBashrc(t *testing.T, p *Policy, home, rc, name string, want Action) {
+	t.Helper()
+	copyDir := t.TempDir() // where interactive mode puts the copy it judges
+	if err := os.WriteFile(filepath.Join(copyDir, ".bashrc"), []byte(rc), 0o400); err != nil {
+		t.Fatal(err)
+	}
+	env := NewEnv([]string{"PATH=/usr/bin", "HOME=" + home, "EDITOR=vi"}, t.TempDir())
+	v, st := session(p, env, ". '"+filepath.Join(copyDir, ".bashrc")+"'", `$EDITOR notes.txt`)
+	if v.Action != want {
+		t.Errorf("%s: $EDITOR notes.txt after ~/.bashrc: %s [%s] %s, want %s", name, v.Action, v.First().Rule, v.First().Reason, want)
+	}
+	if want == Allow && st.Anything() {
+		t.Errorf("%s: the state says anything may be set", name)
 	}
 }
