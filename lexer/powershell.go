@@ -186,6 +186,7 @@ type powershell struct {
 
 	judge  bool   // a copy made to judge the input at a newline: keeps its traces
 	traced []mark // … which count only if the input is complete there
+	named  []mark // … and its commands' names (for pstoken.TraceCommand)
 }
 
 func newPowerShell() *powershell {
@@ -269,12 +270,17 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 		// A backtick ending a generic token escapes the newline, but at the
 		// end of input it is a literal backtick: judge on a copy.
 		c := m.clone()
-		c.judge, c.traced = pstoken.Trace != nil, nil
+		c.judge, c.traced, c.named = pstoken.Trace != nil || pstoken.TraceCommand != nil, nil, nil
 		c.lexEOF()
 		res = c.eval()
 		for _, at := range c.traced {
 			if res.Complete { // the copy's reading is the one that runs
 				pstoken.Trace("lexer", at.line, at.col)
+			}
+		}
+		for _, at := range c.named {
+			if res.Complete {
+				pstoken.TraceCommand("lexer", at.line, at.col)
 			}
 		}
 	} else {
@@ -625,6 +631,12 @@ func (m *powershell) token(t pstoken.Tok) bool {
 			m.syntaxError()
 			return false
 		}
+		switch t.Kind {
+		case pstoken.TWord, pstoken.TStr, pstoken.TVar, pstoken.TNum, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TLBrace, pstoken.TAtBrace:
+			m.traceCommand(t)
+		default:
+			m.syntaxError() // MissingExpression: no command after & or .
+		}
 		if !m.opener(t, psCmd) {
 			f.st = psCmd
 		}
@@ -807,12 +819,28 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 		f.expect(psPipeNeed, t)
 	case pstoken.TOrOr, pstoken.TAndAnd:
 		f.expect(psChainNeed, t)
+	case pstoken.TBinOp, pstoken.TAssign, pstoken.TQuestion, pstoken.TColon, pstoken.TColonColon, pstoken.TRBracket:
+		m.syntaxError() // an operator where an expression or command must begin
+		f.st = psCmd
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd
+			m.traceCommand(t)
 		}
 	}
 	return true
+}
+
+// traceCommand tells pstoken.TraceCommand that the command named by t
+// begins there.
+func (m *powershell) traceCommand(t pstoken.Tok) {
+	switch {
+	case pstoken.TraceCommand == nil:
+	case m.judge:
+		m.named = append(m.named, markOf(t.At))
+	default:
+		pstoken.TraceCommand("lexer", t.At.Line, t.At.Col)
+	}
 }
 
 // cmdToken handles a token among command arguments (CommandRule).
@@ -899,18 +927,21 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TIncDec, pstoken.TParam:
 	case pstoken.TDot, pstoken.TColonColon:
 		if !t.Adj {
+			m.syntaxError() // an unexpected token after an operand
 			f.st = psStart
 			return false
 		}
 		f.expect(psMemberNeed, t)
 	case pstoken.TLBracket:
 		if !t.Adj {
+			m.syntaxError() // an unexpected token after an operand
 			f.st = psStart
 			return false
 		}
 		m.openFrame(pfIndex, t, psExprHave)
 	case pstoken.TLParen, pstoken.TLBrace:
 		if !t.Adj {
+			m.syntaxError() // an unexpected token after an operand
 			f.st = psStart
 			return false
 		}

@@ -55,6 +55,9 @@ type psReader struct {
 	// token, which PowerShell's tokenizer scans whole (no argument starts
 	// to trace there).
 	inToken int
+	// toks reads a token where the reader asks what begins there (the
+	// tokenizer the completeness reader streams through).
+	toks pstoken.Reader
 }
 
 const psMaxNest = 64
@@ -188,6 +191,7 @@ func (r *psReader) statements(end rune, feed *Command) {
 type psWord struct {
 	Word
 	raw   string
+	at    int    // where it begins in the reader's source (a first word: its statement)
 	isVar bool   // one variable only: $x, $env:X, ${x}
 	name  string // the variable's name, lowercase
 	str   bool   // one quoted string only
@@ -219,13 +223,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	if c := r.src[r.i]; c == '&' {
 		invoke = "&"
 		r.i++
-	} else if c == '.' && strings.ContainsRune(" \t'\"$({‘’“”", r.peek(1)) {
+	} else if c == '.' && r.dotSource() {
 		invoke = "."
 		r.i++
 	}
 	var words []psWord
 	var redirs []Redir
 	list := false
+	lead := -1 // where a token before the first word begins the statement
 	for {
 		r.skipBlank()
 		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
@@ -244,6 +249,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			continue
 		}
 		if c == ',' {
+			if len(words) == 0 && !list {
+				lead = r.i // a unary comma: the statement is an expression
+			}
 			r.i++
 			list = true
 			continue
@@ -260,7 +268,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psNoCommand(words[0])) {
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !r.expression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
@@ -271,12 +279,18 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			continue
 		}
 		wd.list, list = list, false
+		if len(words) == 0 && lead >= 0 {
+			wd.at = lead
+		}
 		words = append(words, wd)
-		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
+		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) {
 			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 		}
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
+	if pstoken.TraceCommand != nil && len(words) > 0 {
+		r.traceCommand(words[0], invoke)
+	}
 	if len(words) == 0 {
 		if len(redirs) > 0 {
 			c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
@@ -320,6 +334,13 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	return r.build(words, invoke, text, redirs, feed)
 }
 
+// dotSource reports whether the . at r.i is the dot-source operator, not
+// the start of a command's name (.\x.ps1) or a number (ScanDot).
+func (r *psReader) dotSource() bool {
+	tok, end, _ := r.toks.Next(r.src, r.i, pstoken.ModeStart, true)
+	return tok.Kind == pstoken.TDot && end == r.i+1
+}
+
 // traceScan tells pstoken.TraceScan of a token of kind k scanned whole
 // from src[from] to src[to], at the top level, outside a string's $( ).
 func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
@@ -329,6 +350,22 @@ func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
 	l1, c1 := endPos(string(r.src[:from]))
 	l2, c2 := endPos(string(r.src[:to]))
 	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2}, false)
+}
+
+// traceCommand tells pstoken.TraceCommand where the command named by
+// first begins, if the statement is a command to PowerShell: after & or .,
+// or when it begins with no expression and no keyword. The analysis reads
+// "a"b and - x as commands too (psNoCommand), the worse reading; they are
+// not traced.
+func (r *psReader) traceCommand(first psWord, invoke string) {
+	if r.a.depth != 1 || r.inToken > 0 {
+		return
+	}
+	if invoke == "" && (r.expression(first) || psNoCommand(first) || !first.Quoted && psKeywords.has(strings.ToLower(first.Value))) {
+		return
+	}
+	line, col := endPos(string(r.src[:first.at]))
+	pstoken.TraceCommand("policy", line, col)
 }
 
 // trace reports where an argument of a top-level command begins.
@@ -384,6 +421,7 @@ var psKeywords = set{
 
 // build makes the command (or expression) of words and follows it.
 func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, feed *Command) *Command {
+	expr := invoke == "" && r.expression(words[0])
 	words = r.splat(words)
 	if invoke != "" && !words[0].block && !words[0].Literal {
 		if v, ok := psEval(words[0].raw, r.psVar); ok && v.kind == psScript {
@@ -420,7 +458,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		} else {
 			c.Dynamic = true
 		}
-	case psExpression(first):
+	case expr:
 		// an expression statement: Name stays empty
 	default:
 		c.Name = r.resolve(first.Value)
@@ -434,25 +472,27 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	return c
 }
 
-// psExpression reports whether a statement starting with w is an
-// expression rather than a command.
-func psExpression(w psWord) bool {
-	if w.Quoted && w.str || w.isVar || w.group || w.block {
-		return true
-	}
-	v := w.raw
-	if v == "" {
+// expression reports whether a statement starting with w, a word read
+// from the source, is an expression rather than a command: the mode its
+// first token puts the parser in (Parser.cs PipelineRule: a generic token
+// names a command, any other token begins an expression), as pstoken reads
+// it at a statement's start. A string followed by more ("a"b) and a lone
+// dash are read as commands, the worse reading (psNoCommand).
+func (r *psReader) expression(w psWord) bool {
+	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart, true)
+	switch {
+	case !ok, tok.At.Col != w.at:
+		return false
+	case tok.Kind == pstoken.TStr:
+		return w.str
+	case psNoCommand(w):
 		return false
 	}
-	switch c := v[0]; {
-	case c == '$' || c == '[' || c == '(' || c == '@' || c == '!' || c == ',':
-		return true
-	case c >= '0' && c <= '9':
-		return pstoken.Number(strings.ToLower(v))
-	case c == '-' && len(v) > 1 && v[1] >= '0' && v[1] <= '9':
-		return true
+	switch tok.Kind {
+	case pstoken.TWord, pstoken.TDot, pstoken.TAmp:
+		return false
 	}
-	return false
+	return true
 }
 
 // assignOp returns the length of an assignment operator here, or 0.
@@ -579,6 +619,7 @@ func (r *psReader) word(feed *Command) psWord {
 	var out psWord
 	out.Literal = true
 	start := r.i
+	out.at = start
 	var b strings.Builder
 	parts := 0
 	own := false

@@ -116,6 +116,8 @@ const (
 	lsAmp                      // &
 	lsGT                       // a redirection operator
 	lsGTAmp                    // >& waiting for its digit
+	lsBang                     // !
+	lsOpEnd                    // an operator read at a statement's start: the next rune may make it a generic token
 )
 
 // maxText bounds the text kept of a word: keywords and operators are short.
@@ -127,6 +129,7 @@ const maxText = 16
 type Tokenizer struct {
 	P Parser
 
+	quiet   bool // tell TraceScan and TraceError nothing (Reader: the lexer tells them)
 	ls      lexState
 	str     Scanner // lsScan: the token scanned whole
 	inWord  bool    // … inside a generic token, read on when it ends
@@ -144,6 +147,8 @@ type Tokenizer struct {
 	opChar  rune    // lsOp, lsVarName: the operator character(s) seen
 	gtMore  bool    // lsGT: a second > was read
 	ampAt   Pos     // lsGTAmp: where the & is
+	pend    TokKind // lsOpEnd: the operator read
+	pendTx  string  // … its text
 	numDot  bool    // lsNum: a . was read, a digit must follow
 	numSign bool    // lsNum: last character was e, a sign may follow
 	btAt    Pos     // where the backtick began
@@ -328,7 +333,7 @@ func (t *Tokenizer) scanned(r rune) bool {
 	if res == More {
 		return true
 	}
-	if TraceScan != nil && k != Dollar {
+	if TraceScan != nil && k != Dollar && !t.quiet {
 		end := t.at
 		if res == End {
 			end.Col++
@@ -423,11 +428,29 @@ func (t *Tokenizer) step(r rune) bool {
 		return false
 	case lsOp:
 		return t.op(r)
+	case lsOpEnd:
+		if !ForceNew(r) {
+			t.ls = lsWord
+			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			return false
+		}
+		t.emit(t.pend, t.pendTx, false)
+		return false
+	case lsBang:
+		// NextToken: ! begins a generic token in command mode before a
+		// character that does not end one, and in expression mode before
+		// an identifier.
+		if t.mode == ModeStart && !ForceNew(r) || t.mode == ModeExpr && r != -1 && IdentStart(r) {
+			t.ls = lsWord
+			t.simple, t.long = false, true
+			return false
+		}
+		t.emit(TUnary, "!", false)
+		return false
 	case lsDot:
 		switch {
 		case r == '.':
-			t.emit(TBinOp, "..", true)
-			return true
+			return t.operator(TBinOp, "..", true) // in command mode ..x is a generic token (ScanDot)
 		case Digit(r):
 			t.ls, t.numDot, t.numSign = lsNum, false, false
 			return true
@@ -590,8 +613,7 @@ func (t *Tokenizer) start(r rune) bool {
 		t.opChar = r
 		return true
 	case r == '!':
-		t.tokAt = t.at
-		t.emit(TUnary, "!", true)
+		t.begin(lsBang)
 		return true
 	case r == '[':
 		t.tokAt = t.at
@@ -634,7 +656,7 @@ func (t *Tokenizer) start(r rune) bool {
 // syntaxError tells TraceError of a syntax error found at the token being
 // read: pwsh runs nothing of such input.
 func (t *Tokenizer) syntaxError() {
-	if TraceError != nil {
+	if TraceError != nil && !t.quiet {
 		TraceError(t.tokAt.Line, t.tokAt.Col)
 	}
 }
@@ -798,11 +820,9 @@ func (t *Tokenizer) number(r rune) bool {
 func (t *Tokenizer) dash(r rune) bool {
 	switch {
 	case Dash(r):
-		t.emit(TIncDec, "--", true)
-		return true
+		return t.operator(TIncDec, "--", true)
 	case r == '=':
-		t.emit(TAssign, "-=", true)
-		return true
+		return t.operator(TAssign, "-=", true)
 	case r == '_' || r == '?' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 && unicode.IsLetter(r):
 		t.ls = lsDashWord
 		t.addText('-')
@@ -813,8 +833,7 @@ func (t *Tokenizer) dash(r rune) bool {
 		t.text = append(t.text[:0], '-')
 		return false
 	}
-	t.emit(TBoth, "-", false)
-	return false
+	return t.operator(TBoth, "-", false)
 }
 
 // dashWord ends a -word: an operator in expressions, else a parameter
@@ -849,17 +868,20 @@ func (t *Tokenizer) op(r rune) bool {
 		t.emit(TAssign, "=", false)
 		return false
 	case c == '+' && r == '+':
-		t.emit(TIncDec, "++", true)
-		return true
+		return t.operator(TIncDec, "++", true)
+	case c == '+' && r == '=':
+		return t.operator(TAssign, "+=", true)
 	case r == '=':
 		t.emit(TAssign, string(c)+"=", true)
 		return true
 	case c == '*' && r == '>':
 		t.ls, t.gtMore = lsGT, false
 		return true
-	case c == '+':
-		t.emit(TBoth, "+", false)
+	case c == '+' && (Digit(r) || r == '.') && t.operand:
+		t.emit(TBoth, "+", false) // a signed number, as -1 (the operand follows)
 		return false
+	case c == '+':
+		return t.operator(TBoth, "+", false)
 	}
 	t.emit(TBinOp, string(c), false)
 	return false
@@ -872,4 +894,74 @@ func (t *Tokenizer) Flush(at Pos) {
 	for t.Pending() {
 		t.step('\n')
 	}
+}
+
+// Reader reads the tokens of an input held whole, one at a time, for the
+// analysis (policy), with the Tokenizer the completeness reader streams
+// through: the token bounds are the same. The zero value is ready; it may
+// be reused, not used concurrently.
+type Reader struct {
+	t       Tokenizer
+	mode    Mode
+	operand bool
+	got     bool
+	tok     Tok
+}
+
+// Mode implements Parser: the mode Next was asked to read in.
+func (r *Reader) Mode() (Mode, bool) { return r.mode, r.operand }
+
+// Token implements Parser: Next keeps the first token.
+func (r *Reader) Token(t Tok) {
+	if !r.got && t.Kind != TContinue {
+		r.tok, r.got = t, true
+	}
+}
+
+// Next reads the token that begins at src[from] or after the blanks,
+// comments and line continuations there, in mode m (operand: an operand is
+// expected, -1 is a number), and returns it and the index just past it;
+// ok is false when none begins before the end of src. Positions in the
+// token are indexes in src (Pos.Col). A carriage return before a line feed
+// is one newline with it, as the lexer reads them.
+func (r *Reader) Next(src []rune, from int, m Mode, operand bool) (tok Tok, end int, ok bool) {
+	r.t.P, r.t.quiet = r, true
+	r.t.Reset()
+	r.mode, r.operand, r.got = m, operand, false
+	for j := from; j < len(src) && !r.got; j++ {
+		c, next := src[j], j
+		if c == '\r' && j+1 < len(src) && src[j+1] == '\n' {
+			c, next = '\n', j+1
+		}
+		r.t.Step(c, Pos{Col: j})
+		j = next
+	}
+	if !r.got {
+		r.t.Step(-1, Pos{Col: len(src)})
+	}
+	if !r.got {
+		return Tok{}, len(src), false
+	}
+	end = r.tok.Stop.Col
+	if r.tok.Incl {
+		end++
+		if end < len(src) && src[end-1] == '\r' && src[end] == '\n' {
+			end++
+		}
+	}
+	return r.tok, end, true
+}
+
+// operator ends an operator of kind k (text): incl, its last rune is the
+// one being read. At a statement's start, in command mode, an operator
+// that a character other than one that ends a token follows begins a
+// generic token instead (CheckOperatorInCommandMode, ScanDot): the next
+// rune decides.
+func (t *Tokenizer) operator(k TokKind, text string, incl bool) bool {
+	if t.mode != ModeStart {
+		t.emit(k, text, incl)
+		return incl
+	}
+	t.ls, t.pend, t.pendTx = lsOpEnd, k, text
+	return incl
 }
