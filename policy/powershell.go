@@ -623,11 +623,14 @@ func (r *psReader) word(feed *Command) psWord {
 	var b strings.Builder
 	parts := 0
 	own := false
-	tok := start // where the word's last token begins
+	tok := start    // where the word's last token begins
+	tokEnd := -1    // … where pstoken ends it
+	inWord := false // … and whether it is a generic token
 	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
+		inWord = inWord && r.i < tokEnd                                                        // inside a generic token: pstoken found its end
+		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) && !inWord { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
 		if (c == '>' || c == '<') && parts > 0 && own {
@@ -641,8 +644,8 @@ func (r *psReader) word(feed *Command) psWord {
 		if parts == 1 && own && r.cmdPos {
 			expr = true // the statement begins with a string, a group or a variable: an expression
 		}
-		if c == '#' && parts > 0 && (own || expr || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
-			break // a token begins here (after a string, a group or a number, or anywhere in an expression): # begins a comment (NextToken)
+		if c == '#' && parts > 0 && (own || expr || r.i == tokEnd) {
+			break // a token begins here (after a string, a group, a number, …, or anywhere in an expression): # begins a comment (NextToken)
 		}
 		parts++
 		afterOwn := own // the part before was a token of its own: a string, a group or ${ }
@@ -652,18 +655,22 @@ func (r *psReader) word(feed *Command) psWord {
 		generic := parts > 1 && !afterOwn
 		if !generic {
 			tok = r.i
+			tokEnd, inWord = r.token(parts == 1, expr)
 		}
 		if (c == '(' || c == '{') && string(r.src[tok:r.i]) == "--%" {
 			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
 		}
 		switch {
 		case c == '`':
-			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
+			if !inWord && (r.peek(1) == '\n' || r.peek(1) == '\r') || r.i+1 >= len(r.src) {
 				r.i++
 				goto done
 			}
 			b.WriteRune(pstoken.Escape(r.peek(1)))
 			r.i += 2
+			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
+				r.i++ // CR LF is one newline, escaped whole (NormalizeCRLF)
+			}
 		case pstoken.SQ(c):
 			out.Quoted = true
 			out.str = parts == 1
@@ -769,6 +776,22 @@ done:
 		out.Value = home + out.Value[1:]
 	}
 	return out
+}
+
+// token returns where the token that begins at r.i ends, as pstoken reads
+// it in the mode the word is read in (a statement's first token, a token
+// of an expression, or of a command's arguments), and whether it is a
+// generic token.
+func (r *psReader) token(first, expr bool) (end int, generic bool) {
+	mode := pstoken.ModeCmd
+	switch {
+	case r.cmdPos && first:
+		mode = pstoken.ModeStart
+	case expr:
+		mode = pstoken.ModeExpr
+	}
+	t, end, _ := r.toks.Next(r.src, r.i, mode, true)
+	return end, t.Kind == pstoken.TWord && t.At.Col == r.i
 }
 
 // varStart reports whether c may follow $ in a variable.
