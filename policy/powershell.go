@@ -236,6 +236,10 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
 			r.i++ // after a comma the argument may follow on the next line (Parser.cs SkipNewlines)
 			r.skipBlank()
+			// At a prompt an empty line ends the input a leading comma
+			// left waiting (an error) and what follows is read afresh: a
+			// command, the worse reading.
+			lead = -1
 		}
 		if r.atEnd(end) {
 			break
@@ -495,17 +499,14 @@ func (r *psReader) expression(w psWord) bool {
 	return true
 }
 
-// assignOp returns the length of an assignment operator here, or 0.
+// assignOp returns the length of the assignment operator pstoken reads
+// here, after an operand (= += -= *= /= %= ??=), or 0.
 func (r *psReader) assignOp() int {
-	switch c := r.peek(0); {
-	case c == '=': // == too: = then a command named =… (PowerShell has no ==)
-		return 1
-	case strings.ContainsRune("+-*/%", c) && r.peek(1) == '=':
-		return 2
-	case c == '?' && r.peek(1) == '?' && r.peek(2) == '=':
-		return 3
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeExpr, false)
+	if !ok || t.At.Col != r.i || t.Kind != pstoken.TAssign {
+		return 0
 	}
-	return 0
+	return end - r.i
 }
 
 // assign reads the right-hand side of $v = … (or +=, ??=, …; or of
@@ -586,32 +587,37 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 
 // redirect reads a redirection: > >> 2> 2>&1 *> <.
 func (r *psReader) redirect(end rune) (Redir, bool) {
-	j := r.i
-	fd := ""
-	if c := r.peek(0); (c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>' {
-		fd = string(c)
-		j++
-	}
-	if j >= len(r.src) || r.src[j] != '>' && !(r.src[j] == '<' && fd == "") {
+	j := r.redirOp()
+	if j < 0 {
 		return Redir{}, false
 	}
-	op := string(r.src[j])
-	j++
-	if j < len(r.src) && r.src[j] == '>' && op == ">" {
-		op = ">>"
-		j++
-	}
-	if j+1 < len(r.src) && r.src[j] == '&' && r.src[j+1] >= '1' && r.src[j+1] <= '6' {
-		r.i = j + 2
-		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: string(r.src[j+1]), Literal: true}}, true
+	op, fd := string(r.src[r.i:j]), ""
+	if c := op[0]; c != '>' && c != '<' {
+		fd, op = op[:1], op[1:]
 	}
 	r.i = j
+	if op, n, ok := strings.Cut(op, "&"); ok {
+		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: n, Literal: true}}, true
+	}
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
-	if c := r.peek(0); !r.atEnd(end) && !strings.ContainsRune("#<>", c) && !((c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>') { // a comment or another redirection is no target
+	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
 		rd.Target = r.word(nil).Word
 	}
 	return rd, true
+}
+
+// redirOp returns where the redirection operator that pstoken reads at
+// r.i ends, or -1 if none begins there.
+func (r *psReader) redirOp() int {
+	if c := r.peek(0); c != '>' && c != '<' && r.peek(1) != '>' {
+		return -1 // no redirection begins so (a shortcut)
+	}
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeCmd, true)
+	if !ok || t.At.Col != r.i || t.Kind != pstoken.TRedir && t.Kind != pstoken.TRedirIn {
+		return -1
+	}
+	return end
 }
 
 // word reads one word: glued strings, variables, groups and bare text.

@@ -790,6 +790,9 @@ func (t *Tokenizer) number(r rune) bool {
 	}
 	switch {
 	case r == -1:
+	case r == '>' && len(t.text) == 1 && t.text[0] >= '1' && t.text[0] <= '6':
+		t.ls, t.gtMore = lsGT, false // 2> in any mode (NextToken)
+		return true
 	case Digit(r) || IdentFollow(r):
 		t.numSign = (r == 'e' || r == 'E') && !strings.HasPrefix(string(t.text), "0x")
 		t.addText(r)
