@@ -1010,21 +1010,15 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 		}
 		r.i = end
 		name = nb.String()
-	case c == '_' && !psIdent(r.peek(1)), c == '?', c == '^', c == '$':
-		r.i++
-		name = string(c)
 	default:
-		s := r.i
-		for r.i < len(r.src) && psIdent(r.src[r.i]) {
-			r.i++
+		// The name ends where pstoken ends the variable token ($$ $? $^
+		// are one character long, $env:x has a drive, $a::b is $a).
+		end := r.i
+		if t, e, _ := r.toks.Next(r.src, start, pstoken.ModeExpr, true); t.Kind == pstoken.TVar && t.At.Col == start {
+			end = e
 		}
-		if r.peek(0) == ':' && psIdent(r.peek(1)) && r.i > s {
-			r.i++
-			for r.i < len(r.src) && psIdent(r.src[r.i]) {
-				r.i++
-			}
-		}
-		name = string(r.src[s:r.i])
+		name = string(r.src[r.i:end])
+		r.i = end
 	}
 	raw := string(r.src[start:r.i])
 	lname := strings.ToLower(name)

@@ -117,6 +117,7 @@ const (
 	lsGT                       // a redirection operator
 	lsGTAmp                    // >& waiting for its digit
 	lsBang                     // !
+	lsVarColon                 // $name: (a drive-qualified name, or :: after the name)
 	lsOpEnd                    // an operator read at a statement's start: the next rune may make it a generic token
 )
 
@@ -146,7 +147,7 @@ type Tokenizer struct {
 	esc     bool    // lsWord: a backtick escapes the next character
 	opChar  rune    // lsOp, lsVarName: the operator character(s) seen
 	gtMore  bool    // lsGT: a second > was read
-	ampAt   Pos     // lsGTAmp: where the & is
+	ampAt   Pos     // lsGTAmp: where the & is; lsVarColon: where the : is
 	pend    TokKind // lsOpEnd: the operator read
 	pendTx  string  // … its text
 	numDot  bool    // lsNum: a . was read, a digit must follow
@@ -395,7 +396,11 @@ func (t *Tokenizer) step(r rune) bool {
 	case lsDollar:
 		return t.dollar(r)
 	case lsVarName:
-		if r != -1 && (IdentFollow(r) || r == '?' || r == ':') && t.opChar == 0 {
+		if r == ':' && t.opChar == 0 {
+			t.ls, t.ampAt = lsVarColon, t.at
+			return true
+		}
+		if r != -1 && (IdentFollow(r) || r == '?') && t.opChar == 0 {
 			return true
 		}
 		if t.mode == ModeCmd && !ForceNew(r) && r != '.' && r != '[' {
@@ -435,6 +440,24 @@ func (t *Tokenizer) step(r rune) bool {
 			return false
 		}
 		t.emit(t.pend, t.pendTx, false)
+		return false
+	case lsVarColon:
+		// ScanVariable: a : goes on the name ($env:x), but $a::b is $a
+		// then :: (static member access).
+		if r != ':' {
+			t.ls = lsVarName
+			return false
+		}
+		if t.mode == ModeCmd {
+			t.ls = lsWord // what follows the name makes a generic token of it
+			t.simple, t.long = false, true
+			return false
+		}
+		at := t.at
+		t.at = t.ampAt
+		t.emit(TVar, "", false)
+		t.at = at
+		t.tokAt, t.ls = t.ampAt, lsColon
 		return false
 	case lsBang:
 		// NextToken: ! begins a generic token in command mode before a
