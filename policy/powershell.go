@@ -806,10 +806,18 @@ func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c
 // single reads a single-quoted string and returns its value: of two
 // quotes in a row, the second stands for itself (ScanStringLiteral).
 func (r *psReader) single() string {
-	end, how := pstoken.Skip(r.src, r.i+1, pstoken.Verbatim, 0)
+	v, end := psVerbatim(r.src, r.i)
 	r.traceScan(pstoken.Verbatim, r.i, end)
-	body := r.src[r.i+1 : psBody(end, how, 1)]
 	r.i = end
+	return v
+}
+
+// psVerbatim returns the value of the single-quoted string that opens at
+// src[i], where pstoken ends it, and the index just past it: of two
+// quotes in a row, the second stands for itself (ScanStringLiteral).
+func psVerbatim(src []rune, i int) (string, int) {
+	end, how := pstoken.Skip(src, i+1, pstoken.Verbatim, 0)
+	body := src[i+1 : psBody(end, how, 1)]
 	var b strings.Builder
 	for k := 0; k < len(body); k++ {
 		if pstoken.SQ(body[k]) && k+1 < len(body) {
@@ -817,7 +825,7 @@ func (r *psReader) single() string {
 		}
 		b.WriteRune(body[k])
 	}
-	return b.String()
+	return b.String(), end
 }
 
 // double reads the inside of an expandable string (in is Expandable) or
