@@ -104,3 +104,36 @@ func TestCredGlobs(t *testing.T) {
 		}
 	}
 }
+
+// TestWinDataRoots: on a Windows drive, a directory outside the agent's
+// work is the user's data as it is on posix (fsOutside), while the
+// project, its parents and Windows' own trees are judged as such.
+func TestWinDataRoots(t *testing.T) {
+	p := New()
+	env := &Env{Home: `C:\Users\agent`, Cwd: `D:\work\app`, Project: `D:\work\app`}
+	for _, tt := range []struct {
+		cmd  string
+		g    lexer.Grammar
+		rule string // "" is allowed
+	}{
+		{`rd /s /q D:\work\app\build`, lexer.Cmd, ""},
+		{`Remove-Item -Recurse -Force D:\work\app\node_modules`, lexer.PowerShell, ""},
+		{`rd /s /q D:\work\app`, lexer.Cmd, "fs.rm-project"},
+		{`rd /s /q D:\work`, lexer.Cmd, "fs.rm-project"},
+		{`rd /s /q D:\work\other-checkout`, lexer.Cmd, "fs.rm-user-data"},
+		{`Remove-Item -Recurse -Force E:\Backups`, lexer.PowerShell, "fs.rm-user-data"},
+		{`Remove-Item -Recurse -Force E:\Backups\2024\db`, lexer.PowerShell, "fs.rm-user-data"},
+		{`Remove-Item E:\Backups\2024\db\old.bak`, lexer.PowerShell, ""},
+		{`rd /s /q C:\Users\agent\AppData\Local\Temp\x`, lexer.Cmd, ""},
+		{`rd /s /q C:\Windows\Temp\x`, lexer.Cmd, ""},
+	} {
+		v := p.Check(tt.cmd, tt.g, env)
+		got := ""
+		if v.Action != Allow {
+			got = v.First().Rule
+		}
+		if got != tt.rule {
+			t.Errorf("%s: rule %q, want %q (%s)", tt.cmd, got, tt.rule, v.First().Reason)
+		}
+	}
+}

@@ -175,12 +175,9 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 			if parent == "/" {
 				return fsGlob, true
 			}
-			if k := winDirKind(env, parent); k != fsSafe {
-				return k, true
-			}
-			return fsSafe, true
+			return winDriveKind(env, v[:2], parent), true
 		}
-		return winDirKind(env, rest), true
+		return winDriveKind(env, v[:2], rest), true
 	}
 	if strings.HasPrefix(v, "//") {
 		return fsSafe, true // a network share
@@ -219,6 +216,82 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		return fsSafe, true
 	}
 	return fsClassify(env, p), true
+}
+
+// winDriveKind is winDirKind on drive (C:), where a directory of its own
+// at the top of the drive (C:\Data, D:\Backups, E:\Projects) is the
+// user's data, as /data is on posix (fsOutside): unless the project,
+// the working directory or home is in it.
+func winDriveKind(env *Env, drive, p string) fsKind {
+	k := winDirKind(env, p)
+	full := strings.ToLower(drive) + p
+	switch {
+	case k != fsSafe:
+		return k
+	case winUnder(env.Project, full):
+		return fsProject
+	case winUnder(env.Cwd, full):
+		return fsCwd
+	case strings.Count(p, "/") == 1 && winOutside(env, drive, p):
+		return fsUserData
+	}
+	return k
+}
+
+// winUnder reports whether root, a Windows path of the environment
+// (C:\work\app), is dir (lowercase, with slashes: c:/work) or inside it.
+func winUnder(root, dir string) bool {
+	r := strings.TrimSuffix(strings.ToLower(strings.ReplaceAll(root, `\`, "/")), "/")
+	return len(r) > 2 && r[1] == ':' && (r == dir || strings.HasPrefix(r, dir+"/"))
+}
+
+// winOutside reports whether p (lowercase, clean, from the root of drive)
+// lies where the user keeps data of their own, as fsOutside does for
+// posix: not in the project, the working directory or home, nor a
+// directory holding them, and not in a tree Windows, installers or
+// temporary files own (winSystemTops).
+func winOutside(env *Env, drive, p string) bool {
+	full := strings.ToLower(drive) + p
+	for _, root := range []string{env.Project, env.Cwd, env.Home} {
+		if winUnder(root, full) || winUnder(full, strings.ToLower(strings.ReplaceAll(root, `\`, "/"))) {
+			return false
+		}
+	}
+	top, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
+	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$")
+}
+
+// winSystemTops are the top directories of a Windows drive that Windows,
+// installers and tools own (as /usr, /opt and /tmp are on posix): what is
+// deleted inside them is theirs. C:\Users is judged by winDirKind.
+var winSystemTops = set{"windows", "windows.old", "program files", "program files (x86)", "programdata",
+	"users", "temp", "tmp", "system volume information", "recovery", "boot", "perflogs", "msocache",
+	"intel", "amd", "nvidia", "drivers", "hostedtoolcache", "tools", "msys64", "cygwin", "cygwin64", "inetpub"}
+
+// winRecursiveKind is winKind for a recursive delete: any path outside
+// the agent's work on a drive (D:\Backups\2024, C:\Data\app) is the
+// user's data, as fsOutside's are on posix; a single file there is not.
+func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
+	kind, known := winKind(env, w)
+	if !known || kind != fsSafe {
+		return kind, known
+	}
+	v := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(w.Value), `\`, "/"))
+	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(v[:i], "filesystem") {
+		v = v[i+2:]
+	}
+	if len(v) > 3 && v[1] == ':' && v[0] >= 'a' && v[0] <= 'z' {
+		p := path.Clean("/" + v[2:])
+		if fsEverything(path.Base(p)) {
+			p = path.Dir(p)
+		} else if strings.ContainsAny(p, "*?[") {
+			return kind, known // D:\Backups\*.tmp: the entries that match (as fsGlobKind)
+		}
+		if p != "/" && winOutside(env, v[:2], p) {
+			return fsUserData, true
+		}
+	}
+	return kind, known
 }
 
 // winDirKind classifies a path of a Windows drive, lowercase, from its
@@ -275,7 +348,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 		// lacks: from an empty SRC, everything in DST.
 		sw, rest := cmdSwitchArgs(ctx.Env, c)
 		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
-			if kind, known := winKind(ctx.Env, rest[1]); known && kind != fsSafe {
+			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
 		}
@@ -356,6 +429,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			kind, known := winKind(ctx.Env, p)
+			if recurse {
+				kind, known = winRecursiveKind(ctx.Env, p)
+			}
 			if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
@@ -391,7 +467,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			targets = append(targets, a)
 		}
 		for _, t := range targets {
-			if kind, known := winKind(ctx.Env, t); recurse && known && kind != fsSafe {
+			if kind, known := winRecursiveKind(ctx.Env, t); recurse && known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
 			}
 		}
@@ -403,6 +479,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range targets {
 			kind, known := winKind(ctx.Env, t)
+			if sw["s"] {
+				kind, known = winRecursiveKind(ctx.Env, t)
+			}
 			if !known && t.Computed && sw["s"] {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
