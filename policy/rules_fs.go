@@ -52,7 +52,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		moved.Env = &env
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
-	return out
+	return append(out, fsEmptyData(ctx, c)...)
 }
 
 // fsCdDirs returns the directories cd and pushd commands before c in the

@@ -137,3 +137,23 @@ func TestWinDataRoots(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyImage: dd from /dev/zero makes a blank disk image, refused
+// only over an image that is there (fs.empty-data).
+func TestEmptyImage(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "vm.qcow2"), []byte("QFI"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := New()
+	env := &Env{Home: "/home/agent", Cwd: dir, Project: dir}
+	for cmd, want := range map[string]Action{
+		"dd if=/dev/zero of=vm.qcow2 bs=1M count=1":  Block,
+		"dd if=/dev/zero of=new.qcow2 bs=1M count=1": Allow,
+		"dd if=/dev/zero of=app.db bs=1M count=1":    Block, // no one makes a database so
+	} {
+		if v := p.Check(cmd, lexer.Bash, env); v.Action != want {
+			t.Errorf("%s: %v, want %v (%s)", cmd, v.Action, want, v.First().Rule)
+		}
+	}
+}

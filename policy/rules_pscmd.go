@@ -523,6 +523,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 	}
 	out = append(out, winOverwrite(ctx, c)...)
+	out = append(out, fsEmptyData(ctx, c)...)
 	if len(out) == 0 {
 		out = winCredentials(ctx, c)
 	}
