@@ -218,10 +218,8 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	return fsClassify(env, p), true
 }
 
-// winDriveKind is winDirKind on drive (C:), where a directory of its own
-// at the top of the drive (C:\Data, D:\Backups, E:\Projects) is the
-// user's data, as /data is on posix (fsOutside): unless the project,
-// the working directory or home is in it.
+// winDriveKind is winDirKind on drive (C:), where the project and the
+// working directory, and the directories holding them, are judged as such.
 func winDriveKind(env *Env, drive, p string) fsKind {
 	k := winDirKind(env, p)
 	full := strings.ToLower(drive) + p
@@ -232,8 +230,6 @@ func winDriveKind(env *Env, drive, p string) fsKind {
 		return fsProject
 	case winUnder(env.Cwd, full):
 		return fsCwd
-	case strings.Count(p, "/") == 1 && winOutside(env, drive, p):
-		return fsUserData
 	}
 	return k
 }
@@ -268,9 +264,11 @@ var winSystemTops = set{"windows", "windows.old", "program files", "program file
 	"users", "temp", "tmp", "system volume information", "recovery", "boot", "perflogs", "msocache",
 	"intel", "amd", "nvidia", "drivers", "hostedtoolcache", "tools", "msys64", "cygwin", "cygwin64", "inetpub"}
 
-// winRecursiveKind is winKind for a recursive delete: any path outside
-// the agent's work on a drive (D:\Backups\2024, C:\Data\app) is the
-// user's data, as fsOutside's are on posix; a single file there is not.
+// winRecursiveKind is winKind for a recursive delete: a directory outside
+// the agent's work on a drive (E:\Archive, D:\Backups\2024, C:\Data\*)
+// is the user's data, as fsOutside's are on posix. What is deleted there
+// one file at a time (Remove-Item C:\Test\*.*, del D:\Data\x.txt) is
+// not, as rm /data/* is not.
 func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
 	kind, known := winKind(env, w)
 	if !known || kind != fsSafe {
