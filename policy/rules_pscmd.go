@@ -386,35 +386,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
-			// ri $_.FullName }: what gci lists.
-			if g, narrowed := psLister(c.Feeds[0]); g != nil {
-				gp, gsw := psPaths(g)
-				_ = gsw
-				filtered := narrowed
-				for _, a := range g.Args {
-					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
-						filtered = true
-					}
-				}
-				for _, p := range gp {
-					filtered = filtered || strings.ContainsAny(p.Value, "*?[")
-				}
-				if len(gp) == 0 {
-					gp = []Word{{Value: ".", Literal: true}}
-				}
-				if filtered {
-					// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
-					// the entries that match, not the directory.
-					gp = psFilteredKept(ctx, gp)
-				}
-				paths = gp
-			}
-		} else if psFiltered(c, "filter", "include") {
-			// Remove-Item * -Include *.doc: the entries that match.
-			paths = psFilteredKept(ctx, paths)
-		}
+		paths, _, _ = psListedPaths(ctx, c, paths)
 		unknown, computed := false, ""
 		for _, p := range paths {
 			if reg := winRegistry(p.Value); reg != "" {
@@ -522,10 +494,78 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	out = append(out, winOverwrite(ctx, c)...)
 	out = append(out, fsEmptyData(ctx, c)...)
+	out = append(out, winEmptiesListed(ctx, c)...)
 	if len(out) == 0 {
 		out = winCredentials(ctx, c)
 	}
 	return out
+}
+
+// psListedPaths returns what a PowerShell command that takes paths acts
+// on: what the Get-ChildItem feeding it lists (Get-ChildItem X -Recurse |
+// Remove-Item, gci X | % { ri $_.FullName }: X, and listed is true;
+// recurse when it lists the whole tree), else its own paths; filtered
+// (-Filter *.log, -Include, a Where-Object, a pattern) only those still
+// refused whatever the filter (psFilteredKept).
+func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, recurse bool) {
+	if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+		g, narrowed := psLister(c.Feeds[0])
+		if g == nil {
+			return paths, false, false
+		}
+		gp, gsw := psPaths(g)
+		filtered := narrowed
+		for _, a := range g.Args {
+			if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
+				filtered = true
+			}
+		}
+		for _, p := range gp {
+			filtered = filtered || strings.ContainsAny(p.Value, "*?[")
+		}
+		if len(gp) == 0 {
+			gp = []Word{{Value: ".", Literal: true}}
+		}
+		if filtered {
+			// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
+			// the entries that match, not the directory.
+			gp = psFilteredKept(ctx, gp)
+		}
+		return gp, true, hasSwitch(gsw, "recurse", 1)
+	}
+	if psFiltered(c, "filter", "include") {
+		// Remove-Item * -Include *.doc: the entries that match.
+		return psFilteredKept(ctx, paths), false, false
+	}
+	return paths, false, false
+}
+
+// winEmptiesListed refuses an emptying writer (winEmpties) over every
+// file a Get-ChildItem lists (gci ~ -Recurse -File | Clear-Content, gci
+// X | % { [IO.File]::WriteAllBytes($_.FullName, @()) }): as a delete of
+// what is listed, it leaves nothing of it.
+func winEmptiesListed(ctx *Context, c *Command) []Finding {
+	if c.Grammar != lexer.PowerShell || !psWriters.has(c.Name) || !winEmpties(c) {
+		return nil
+	}
+	paths, _ := psPaths(c)
+	if c.Name == "set-content" && len(paths) > 1 {
+		paths = paths[:1] // Set-Content PATH VALUE
+	}
+	listed, listedHere, recurse := psListedPaths(ctx, c, paths)
+	if !listedHere {
+		return nil
+	}
+	for _, p := range listed {
+		kind, known := winKind(ctx.Env, p)
+		if recurse {
+			kind, known = winRecursiveKind(ctx.Env, p)
+		}
+		if known && kind != fsSafe {
+			return []Finding{winRmFinding(c, kind, p.Value, "emptying every file listed")}
+		}
+	}
+	return nil
 }
 
 // winWrites returns the files c writes through cmdlets (Set-Content,
