@@ -79,7 +79,7 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 		return // the project's own scripts
 	}
 	w := append(append([]string(nil), c.Wrappers...), c.Name+" run "+name)
-	a.followFile(pkgJSON, lexer.Posix, w, func(text string) {
+	a.followWhole(pkgJSON, lexer.Posix, w, func(text string) {
 		scripts, ok := pkgScripts(text)
 		if !ok {
 			// Not JSON the analysis reads: what it runs is not known.
