@@ -1086,7 +1086,7 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 		case syntax.Hdoc, syntax.DashHdoc:
 			stdinFile = ""
 			if r.Hdoc != nil {
-				body := a.word(s, r.Hdoc, w)
+				body := a.heredoc(s, r, w)
 				stdin, rd.Dynamic = &body.Value, !body.Literal
 				if body.Literal {
 					rd.opens = stdin
@@ -1140,6 +1140,30 @@ func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
 	if len(wd.Parts) != 1 {
 		out.opens = nil // <(…) names a file only as a word of its own
 	}
+	return out
+}
+
+// heredoc returns the body of the heredoc r as the shell feeds it: as
+// written when its delimiter is quoted (<<'EOF': no expansion, every
+// backslash kept), else expanded as in double quotes, where a backslash
+// escapes only $, `, \ and a newline (a " keeps its backslash) and no
+// tilde, splitting or glob applies.
+func (a *analyzer) heredoc(s *source, r *syntax.Redirect, w []string) Word {
+	out := Word{Literal: true}
+	var b strings.Builder
+	raw := r.Word != nil && (len(r.Word.Parts) != 1 || strings.Contains(r.Word.Lit(), "\\") || r.Word.Lit() == "")
+	for _, part := range r.Hdoc.Parts {
+		if l, ok := part.(*syntax.Lit); ok {
+			if raw {
+				b.WriteString(l.Value)
+			} else {
+				b.WriteString(unescapeIn(l.Value, "$`\\\n"))
+			}
+			continue
+		}
+		a.part(s, part, w, &out, &b, false, true)
+	}
+	out.Value = b.String()
 	return out
 }
 
@@ -1362,12 +1386,17 @@ func unescape(v string) string {
 
 // unescapeDouble removes the backslashes that escape inside double quotes.
 func unescapeDouble(v string) string {
+	return unescapeIn(v, "$`\"\\\n")
+}
+
+// unescapeIn removes the backslashes that escape one of the bytes special.
+func unescapeIn(v, special string) string {
 	if !strings.Contains(v, "\\") {
 		return v
 	}
 	var b strings.Builder
 	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte("$`\"\\\n", v[i+1]) >= 0 {
+		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte(special, v[i+1]) >= 0 {
 			i++
 			if v[i] == '\n' {
 				continue
