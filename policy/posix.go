@@ -146,7 +146,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	a.depth++
 	defer func() { a.depth-- }()
 	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
-	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
+	f, err := p.Parse(strings.NewReader(text), "")
+	if g == lexer.Posix {
+		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
+		// ash that reads <<< and $'…': text only bash parses is read as
+		// bash runs it, not dropped as a syntax error, and text both read
+		// differently ($'/', x+=…, (( … ))) is judged both ways.
+		fb, errb := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
+		switch {
+		case errb != nil:
+		case err != nil:
+			f, err = fb, nil
+		case printed(f) != printed(fb):
+			s := &source{text: text, g: g}
+			a.stmts(s, fb.Stmts, w)
+		}
+	}
+	if err == nil {
 		s := &source{text: text, g: g}
 		a.keep(s, f)
 		a.comments(s, f)
@@ -178,6 +194,16 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		a.in.Partial = true
 		a.crude(line, g, w)
 	}
+}
+
+// printed is f's syntax tree written out: two parses that print the same
+// read the same.
+func printed(f *syntax.File) string {
+	var b strings.Builder
+	if syntax.DebugPrint(&b, f) != nil {
+		return ""
+	}
+	return b.String()
 }
 
 // keep records the syntax of s (nil: s did not parse whole) for the rules
