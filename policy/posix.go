@@ -1,6 +1,9 @@
 package policy
 
 import (
+	"bytes"
+	"encoding/base32"
+	"encoding/base64"
 	"maps"
 	"slices"
 	"strconv"
@@ -1525,7 +1528,21 @@ func (a *analyzer) output(c *Command) *string {
 		return &text
 	case "tr":
 		// tr SET1 SET2 on known text: computed, so a cipher or a change
-		// of case hides nothing (echo ENV | tr A-Z a-z | sh).
+		// of case hides nothing (echo ENV | tr A-Z a-z | sh); tr -d SET
+		// deletes (printf /hom e | tr -d ' ').
+		if c.Stdin != nil && len(c.Args) == 2 && c.Args[0].Value == "-d" && c.Args[1].Literal {
+			del := trSet(c.Args[1].Value)
+			if del == nil {
+				return nil
+			}
+			text := strings.Map(func(r rune) rune {
+				if r < 0x80 && bytes.IndexByte(del, byte(r)) >= 0 {
+					return -1
+				}
+				return r
+			}, *c.Stdin)
+			return &text
+		}
 		if c.Stdin == nil || len(c.Args) != 2 || strings.HasPrefix(c.Args[0].Value, "-") || !c.Args[0].Literal || !c.Args[1].Literal {
 			return nil
 		}
@@ -1544,6 +1561,27 @@ func (a *analyzer) output(c *Command) *string {
 			}
 		}
 		text := string(out)
+		return &text
+	case "base64", "base32":
+		// base64 -d of known text: the decoded text, so a path or a
+		// name hidden in base64 is the path or name (cat $(echo L2V0… |
+		// base64 -d)).
+		if c.Stdin == nil || len(c.Args) != 1 || !decodeFlag.has(c.Args[0].Value) {
+			return nil
+		}
+		enc := base64.StdEncoding
+		var dec []byte
+		var err error
+		clean := strings.Join(strings.Fields(*c.Stdin), "")
+		if c.Name == "base32" {
+			dec, err = base32.StdEncoding.DecodeString(clean)
+		} else if dec, err = enc.DecodeString(clean); err != nil {
+			dec, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+		}
+		if err != nil {
+			return nil
+		}
+		text := string(dec)
 		return &text
 	case "cat":
 		if len(c.Args) == 0 {
@@ -1598,6 +1636,10 @@ func (a *analyzer) output(c *Command) *string {
 	}
 	return nil
 }
+
+// decodeFlag are base64's and base32's ways to ask for decoding (-D on
+// macOS).
+var decodeFlag = set{"-d", "--decode", "-D", "-di", "-id"}
 
 // trSet expands a tr set of plain bytes, ranges (a-z) and the classes
 // [:lower:] and [:upper:]; nil for anything else (escapes, [=c=], [c*n]).
