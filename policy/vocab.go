@@ -242,10 +242,10 @@ type vocab struct {
 	// kind; artifact: a package file named; registry: a registry named;
 	// publishOpt: --publish given; dbURL: a database's URL.
 	force, remote, prod, nonProd, all bool
-	artifact, registry, publishOpt   bool
-	unless, runtime                  bool // runtime: a subcommand word is only known at run time
-	valueOf                          []bool // each word follows an option naming a build's configuration (-c release): its value
-	taskTokens, targetTokens         []string
+	artifact, registry, publishOpt    bool
+	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
+	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
+	taskTokens, targetTokens          []string
 }
 
 // readVocab reads args: the first four words that are not options are
