@@ -39,6 +39,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if best == nil || best.effect != effectExternal {
+		if out := queryCommand(c, best); len(out) > 0 {
+			return out
+		}
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects
