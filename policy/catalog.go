@@ -75,6 +75,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.history-replay", Default: Block},          // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file
 	{ID: "sys.miner", Default: Block},                   // a cryptocurrency miner started (xmrig, a stratum+tcp:// pool)
+	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.
