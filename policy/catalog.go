@@ -46,6 +46,7 @@ var catalog = [...]RuleInfo{
 	{ID: "cred.private-key", Default: Block},  // reading or sending private keys
 	{ID: "cred.dotenv", Default: Block},       // reading or sending .env files
 	{ID: "cred.cloud-file", Default: Block},   // ~/.aws/credentials, gcloud, kube, docker, npm, netrc files
+	{ID: "cred.history", Default: Block},      // shell and database client histories, with the tokens typed on command lines
 
 	// net: remote code and reverse shells.
 	{ID: "net.dev-tcp", Default: Block},       // /dev/tcp and /dev/udp
