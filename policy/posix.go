@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -148,14 +149,13 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
-	f, err := p.Parse(strings.NewReader(text), "")
+	f, err := parsePosix(text, langOf(g))
 	if g == lexer.Posix {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
 		// ash that reads <<< and $'…': text only bash parses is read as
 		// bash runs it, not dropped as a syntax error, and text both read
 		// differently ($'/', x+=…, (( … ))) is judged both ways.
-		fb, errb := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
+		fb, errb := parsePosix(text, syntax.LangBash)
 		switch {
 		case errb != nil:
 		case err != nil:
@@ -177,7 +177,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		// Backquotes nested past what mvdan.cc/sh reads: parse the
 		// same commands written with $( ).
 		if dp, ok := dollarParens(text); ok && dp != text {
-			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
+			if f, err := parsePosix(dp, langOf(g)); err == nil {
 				s := &source{text: dp, g: g}
 				a.keep(s, f)
 				a.comments(s, f)
@@ -188,7 +188,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
-		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
+		if f, err := parsePosix(line, langOf(g)); err == nil {
 			s := &source{text: line, g: g}
 			a.keep(s, f)
 			a.comments(s, f)
@@ -208,6 +208,19 @@ func printed(f *syntax.File) string {
 		return ""
 	}
 	return b.String()
+}
+
+// posixParsers are mvdan.cc/sh parsers kept between checks: each holds 2 KiB of
+// buffers, allocated anew for every check until they were pooled.
+var posixParsers = sync.Pool{New: func() any { return syntax.NewParser(syntax.KeepComments(true)) }}
+
+// parsePosix parses text in lang, comments kept, with a pooled parser: its
+// tree is its own, the parser is free again once Parse returns.
+func parsePosix(text string, lang syntax.LangVariant) (*syntax.File, error) {
+	p := posixParsers.Get().(*syntax.Parser)
+	defer posixParsers.Put(p)
+	syntax.Variant(lang)(p)
+	return p.Parse(strings.NewReader(text), "")
 }
 
 // keep records the syntax of s (nil: s did not parse whole) for the rules

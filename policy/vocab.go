@@ -639,7 +639,7 @@ func scriptCLI(c *Command) (*Command, bool) {
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cli.Name, cli.Args = "dotnet-ef", c.Args[1:]
-	case pubPython.get().MatchString(name):
+	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		for i, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") {
 				continue
