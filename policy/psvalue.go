@@ -910,8 +910,9 @@ var dotnetFileOps = table[[]string]{
 // dotnet judges a call of a .NET file or directory method
 // ([IO.Directory]::Delete($p, $true)) as the cmdlet it amounts to
 // (Remove-Item -LiteralPath $p -Recurse); prefix is the text before the
-// parenthesised args, lowercased.
-func (r *psReader) dotnet(prefix, args string) {
+// parenthesised args, lowercased; feed is the input of the script block
+// it is in (gci ~ | % { [IO.File]::Delete($_.FullName) }).
+func (r *psReader) dotnet(prefix, args string, feed *Command) {
 	typ, method, ok := strings.Cut(strings.TrimPrefix(prefix, "["), "]::")
 	if !ok {
 		return
@@ -922,6 +923,9 @@ func (r *psReader) dotnet(prefix, args string) {
 	}
 	c := &Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), "["+typ+"]::"+method),
 		Word0: Word{Value: op[0], Literal: true}, Name: strings.ToLower(op[0])}
+	if feed != nil {
+		c.Feeds = []*Command{feed}
+	}
 	for i, arg := range psSplitArgs(args) {
 		if i+1 >= len(op) {
 			break
