@@ -341,7 +341,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 // dotSource reports whether the . at r.i is the dot-source operator, not
 // the start of a command's name (.\x.ps1) or a number (ScanDot).
 func (r *psReader) dotSource() bool {
-	tok, end, _ := r.toks.Next(r.src, r.i, pstoken.ModeStart, true)
+	tok, end, _ := r.toks.Next(r.src, r.i, pstoken.ModeStart)
 	return tok.Kind == pstoken.TDot && end == r.i+1
 }
 
@@ -483,7 +483,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 // it at a statement's start. A string followed by more ("a"b) and a lone
 // dash are read as commands, the worse reading (psNoCommand).
 func (r *psReader) expression(w psWord) bool {
-	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart, true)
+	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart)
 	switch {
 	case !ok, tok.At.Col != w.at:
 		return false
@@ -502,7 +502,7 @@ func (r *psReader) expression(w psWord) bool {
 // assignOp returns the length of the assignment operator pstoken reads
 // here, after an operand (= += -= *= /= %= ??=), or 0.
 func (r *psReader) assignOp() int {
-	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeExpr, false)
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeOperator)
 	if !ok || t.At.Col != r.i || t.Kind != pstoken.TAssign {
 		return 0
 	}
@@ -613,7 +613,7 @@ func (r *psReader) redirOp() int {
 	if c := r.peek(0); c != '>' && c != '<' && r.peek(1) != '>' {
 		return -1 // no redirection begins so (a shortcut)
 	}
-	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeCmd, true)
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeCmd)
 	if !ok || t.At.Col != r.i || t.Kind != pstoken.TRedir && t.Kind != pstoken.TRedirIn {
 		return -1
 	}
@@ -796,7 +796,7 @@ func (r *psReader) token(first, expr bool) (end int, generic bool) {
 	case expr:
 		mode = pstoken.ModeExpr
 	}
-	t, end, _ := r.toks.Next(r.src, r.i, mode, true)
+	t, end, _ := r.toks.Next(r.src, r.i, mode)
 	return end, t.Kind == pstoken.TWord && t.At.Col == r.i
 }
 
@@ -1022,7 +1022,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 		// The name ends where pstoken ends the variable token ($$ $? $^
 		// are one character long, $env:x has a drive, $a::b is $a).
 		end := r.i
-		if t, e, _ := r.toks.Next(r.src, start, pstoken.ModeExpr, true); t.Kind == pstoken.TVar && t.At.Col == start {
+		if t, e, _ := r.toks.Next(r.src, start, pstoken.ModeExpr); t.Kind == pstoken.TVar && t.At.Col == start {
 			end = e
 		}
 		name = string(r.src[r.i:end])

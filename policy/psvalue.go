@@ -311,7 +311,7 @@ func (e *psEvaluator) ident() string {
 // varName reads a variable's name after $: an identifier, with its scope
 // or drive when one is given ($env:USERPROFILE, $global:x).
 func (e *psEvaluator) varName() string {
-	t, end, _ := e.toks.Next(e.src, e.i-1, pstoken.ModeExpr, true)
+	t, end, _ := e.toks.Next(e.src, e.i-1, pstoken.ModeExpr)
 	if t.Kind != pstoken.TVar || t.At.Col != e.i-1 || end <= e.i {
 		return ""
 	}
@@ -519,7 +519,7 @@ func (e *psEvaluator) primary() (psValue, bool) {
 		return e.vars(name)
 	case pstoken.Digit(c):
 		start := e.i
-		t, end, _ := e.toks.Next(e.src, start, pstoken.ModeExpr, true)
+		t, end, _ := e.toks.Next(e.src, start, pstoken.ModeExpr)
 		if t.Kind != pstoken.TNum {
 			return psValue{}, false
 		}
