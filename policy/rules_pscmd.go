@@ -1550,6 +1550,9 @@ func winPathSet(c *Command) (string, bool) {
 func winSharedPathDir(env *Env, v string) bool {
 	for _, dir := range strings.Split(v, ";") {
 		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if payloadTemp.get().MatchString(d + "/") {
+			return true // the user's own temporary directory (AppData\Local\Temp, %TEMP%): anything downloaded lands there
+		}
 		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
 			continue
 		}
