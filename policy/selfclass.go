@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -305,8 +306,8 @@ func interactiveShell(c *Command) bool {
 		return false
 	}
 	for _, w := range c.Wrappers {
-		if remoteLaunchers.has(firstWord(w)) || detachers.has(firstWord(w)) {
-			return false
+		if remoteLaunchers.has(firstWord(w)) || detachers.has(firstWord(w)) || interpLang(firstWord(w)) != "" {
+			return false // another machine, another window; an interpreter's code: selfInterpShell reads it whole
 		}
 	}
 	if t := strings.TrimSpace(c.Text); strings.HasSuffix(t, "&") && !strings.HasSuffix(t, "&&") {
@@ -376,7 +377,7 @@ func selfShellSwap(c *Command) *Finding {
 
 // selfClass returns the findings of the classes above for c, any grammar.
 func selfClass(c *Command) []Finding {
-	for _, f := range []func(*Command) *Finding{selfAgentFlag, selfKillShell, selfShellSwap, selfBinding} {
+	for _, f := range []func(*Command) *Finding{selfAgentFlag, selfKillShell, selfShellSwap, selfBinding, selfConfigEdit, selfInterpShell} {
 		if x := f(c); x != nil {
 			return []Finding{*x}
 		}
@@ -450,7 +451,8 @@ func shadows(g lexer.Grammar, name, body string) bool {
 	if i := strings.IndexByte(n, ':'); i >= 0 {
 		n = n[i+1:]
 	}
-	return b != "" && b != n && existingName(g, n) && harmfulBodies.has(b)
+	first := firstWord(body)
+	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" "))
 }
 
 // selfBinding is the self.config finding for c binding an existing
@@ -548,4 +550,62 @@ func selfShadowInput(in *Input) []Finding {
 	c := &Command{Text: in.Text, Grammar: in.Grammar}
 	return []Finding{finding("self.config", c, "it defines a function "+name+" that deletes, overwrites or runs other code: every later "+name+" runs it instead, for the rest of the session, while the guard and the agent read "+name+" as what it was",
 		"give the function a name of its own (`cleanup() { …; }`) and call it by that name")}
+}
+
+// configEdits returns the files c rewrites in place with text from its own
+// words or from the commands feeding it, which the writers of fsWrites do
+// not cover: sponge FILE (what jq printed before it), yq -i, dasel put.
+func configEdits(c *Command) (targets []Word, text string) {
+	var ops []Word
+	for _, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") {
+			ops = append(ops, a)
+		}
+	}
+	switch c.Name {
+	case "sponge":
+		var b strings.Builder
+		for _, f := range c.Feeds {
+			b.WriteString(strings.Join(wordValues(f.Args), " ") + "\n")
+		}
+		return ops, b.String()
+	case "yq", "dasel", "tomlq", "jsonnet-fmt":
+		if hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
+			return ops, strings.Join(wordValues(c.Args), " ")
+		}
+	}
+	return nil, ""
+}
+
+// selfConfigEdit is the self.config finding for c rewriting an agent's
+// settings in place (configEdits), or an editor's or agent's
+// instructions with text that tells it to act unchecked.
+func selfConfigEdit(c *Command) *Finding {
+	targets, text := configEdits(c)
+	for _, t := range targets {
+		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
+		if agentConfig(path.Clean("/"+strings.TrimPrefix(l, "~/"))) || agentInstructions(l) && loosens(text) {
+			f := finding("self.config", c, "it rewrites "+t.Value+", an agent's settings or instructions: what it then runs without asking", agentSettingsFix)
+			return &f
+		}
+	}
+	return nil
+}
+
+// spawnsShell matches interpreter code that hands the terminal to an
+// interactive shell: pty.spawn("/bin/bash"), os.execv("/bin/sh", …),
+// exec "/bin/sh", system("bash -i"), child_process.spawn('sh', {stdio:
+// 'inherit'}).
+var spawnsShell = &lazyRegexp{expr: `(?i)\b(pty\.spawn|os\.exec[lv]p?e?|exec|system|spawnsync|spawn|execsync|call|run|popen)\s*\(?\s*\[?\s*["'](/[\w/]*/)?(ba|z|da|k|mk|fi|tc|c|a)?sh(\s+-i)?["'](\s*[)\]]|\s*,\s*([{\[]|["']-i["']))`}
+
+// selfInterpShell is the self.config finding for c, an interpreter,
+// running code that starts an interactive shell (spawnsShell).
+func selfInterpShell(c *Command) *Finding {
+	_, code, ok := interpCode(c)
+	if !ok || !spawnsShell.get().MatchString(code) {
+		return nil
+	}
+	f := finding("self.config", c, "its code starts an interactive shell on the terminal: what is typed there next never passes the guard",
+		"run each command here, or give the shell its code to check: `bash -c '…'`")
+	return &f
 }
