@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -229,5 +230,89 @@ func sysProtectionClass(ctx *Context, c *Command) []Finding {
 	if f := sysSecurityOff(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysMachineClass(c); f != nil {
+		return []Finding{*f}
+	}
 	return nil
+}
+
+// powerOff matches a Windows power method called from code or WMI:
+// Win32Shutdown, Win32ShutdownTracker, Shutdown, Reboot of
+// Win32_OperatingSystem, SetSuspendState and ExitWindowsEx through
+// rundll32.
+var powerOff = &lazyRegexp{expr: `(?i)\.win32shutdown(tracker)?\s*\(|win32_operatingsystem[^|;]*\.(shutdown|reboot)\s*\(|-methodname\s+["']?(win32shutdown(tracker)?|shutdown|reboot)\b|powrprof(\.dll)?\s*,\s*setsuspendstate|user32(\.dll)?\s*,\s*exitwindowsex|\bcall\s+(shutdown|reboot|win32shutdown)\b`}
+
+// sysMachineClass judges the machine stopped, accounts given power, and
+// disks left unprotected, by what the command does whatever the tool:
+// a power method from code or WMI, a user's sessions ended, a timed
+// power-off, passwords set from standard input, sudo's rules written
+// through visudo's editor, an account added to the admin group, disk
+// encryption switched off, a miner's image run in a container.
+func sysMachineClass(c *Command) *Finding {
+	bad := func(rule, why, fix string) *Finding {
+		f := finding(rule, c, why, fix)
+		return &f
+	}
+	const powerFix = "leave the machine running; if it needs a restart, say so and let the user do it"
+	text := c.Word0.Value + " " + strings.Join(wordValues(c.Args), " ")
+	low := strings.ToLower(text)
+	name := strings.TrimSuffix(c.Name, ".exe")
+	switch {
+	case powerOff.get().MatchString(text) && (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell):
+		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
+	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
+		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
+	case name == "rtcwake" && regexpFind(`(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`, low):
+		return bad("sys.shutdown", "it powers the machine off or suspends it until a timer wakes it", powerFix)
+	case name == "systemctl" && len(c.Args) > 0 && sleepVerbs.has(c.Args[len(c.Args)-1].Value):
+		return bad("sys.shutdown", "it suspends or hibernates the machine", powerFix)
+	case name == "chpasswd" || name == "chgpasswd" || name == "passwd" && hasArg(c.Args, "--stdin"):
+		return bad("sys.protection-off", "it sets accounts' passwords from its input: someone then logs in with them", "leave the machine's accounts as they are; ask the user")
+	case name == "visudo" && (c.Stdin != nil || len(c.Feeds) > 0 || hasAssign(c, "EDITOR") || hasAssign(c, "VISUAL") || hasAssign(c, "SUDO_EDITOR")):
+		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
+	case name == "dscl" && regexpFind(`/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b`, low) && regexpFind(`-(append|create|merge)\b`, low):
+		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
+	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && regexpFind(`(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`, low):
+		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
+	}
+	if containerRunners.has(name) {
+		for _, a := range c.Args {
+			img := strings.ToLower(a.Value)
+			if i := strings.LastIndexByte(img, '/'); i >= 0 {
+				img = img[i+1:]
+			}
+			img, _, _ = strings.Cut(img, ":")
+			if minerNames.has(img) {
+				return bad("sys.miner", "it runs "+a.Value+", a cryptocurrency miner's image, which spends this machine's processors and power for whoever holds the wallet",
+					"do not run miners here; to test a program's load, run the project's own benchmarks")
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	sleepVerbs       = set{"suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate"}
+	containerRunners = set{"docker", "podman", "nerdctl", "ctr", "crictl", "kubectl", "finch", "lima", "apptainer", "singularity"}
+)
+
+// regexpFind reports whether the expression expr matches s (for the few
+// one-off expressions of sysMachineClass; compiled at each call).
+func regexpFind(expr, s string) bool {
+	return regexp.MustCompile(expr).MatchString(s)
+}
+
+// hasAssign reports whether c is given NAME=… before it or through env.
+func hasAssign(c *Command, name string) bool {
+	for _, a := range c.Assigns {
+		if strings.HasPrefix(a, name+"=") {
+			return true
+		}
+	}
+	for _, w := range c.Wrappers {
+		if strings.Contains(w, name+"=") {
+			return true
+		}
+	}
+	return false
 }
