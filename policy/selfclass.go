@@ -301,6 +301,9 @@ var detachers = set{"start-process", "saps", "start", "start-job", "sajb", "sets
 // bash --norc, busybox ash, script -qc bash, cmd.exe /k, pwsh -NoProfile).
 func interactiveShell(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
+	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
+		return len(c.Feeds) == 0 && c.Stdin == nil // script(1) without -c runs $SHELL on the terminal
+	}
 	if !shellNames.has(name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
 		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
 		return false

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -153,7 +152,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 // protectionConfig reports whether p configures a protection of the
 // machine: SELinux, AppArmor, the audit daemon, PAM, sudo.
 func protectionConfig(p string) bool {
-	for _, d := range []string{"/etc/selinux/", "/etc/apparmor.d/", "/etc/apparmor/", "/etc/audit/", "/etc/pam.d/", "/etc/security/", "/etc/sudoers"} {
+	for _, d := range []string{"/etc/selinux/", "/sys/fs/selinux/", "/sys/kernel/security/", "/etc/apparmor.d/", "/etc/apparmor/", "/etc/audit/", "/etc/pam.d/", "/etc/security/", "/etc/sudoers"} {
 		if strings.HasPrefix(p, d) || p+"/" == d {
 			return true
 		}
@@ -262,7 +261,7 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
-	case name == "rtcwake" && regexpFind(`(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`, low):
+	case name == "rtcwake" && rtcwakeOff.get().MatchString(low):
 		return bad("sys.shutdown", "it powers the machine off or suspends it until a timer wakes it", powerFix)
 	case name == "systemctl" && len(c.Args) > 0 && sleepVerbs.has(c.Args[len(c.Args)-1].Value):
 		return bad("sys.shutdown", "it suspends or hibernates the machine", powerFix)
@@ -270,9 +269,9 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it sets accounts' passwords from its input: someone then logs in with them", "leave the machine's accounts as they are; ask the user")
 	case name == "visudo" && (c.Stdin != nil || len(c.Feeds) > 0 || hasAssign(c, "EDITOR") || hasAssign(c, "VISUAL") || hasAssign(c, "SUDO_EDITOR")):
 		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
-	case name == "dscl" && regexpFind(`/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b`, low) && regexpFind(`-(append|create|merge)\b`, low):
+	case name == "dscl" && dsclAdmin.get().MatchString(low):
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
-	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && regexpFind(`(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`, low):
+	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(low):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
 	if containerRunners.has(name) {
@@ -292,15 +291,12 @@ func sysMachineClass(c *Command) *Finding {
 }
 
 var (
+	rtcwakeOff       = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
+	dsclAdmin        = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
+	bdeOff           = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
 	sleepVerbs       = set{"suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate"}
 	containerRunners = set{"docker", "podman", "nerdctl", "ctr", "crictl", "kubectl", "finch", "lima", "apptainer", "singularity"}
 )
-
-// regexpFind reports whether the expression expr matches s (for the few
-// one-off expressions of sysMachineClass; compiled at each call).
-func regexpFind(expr, s string) bool {
-	return regexp.MustCompile(expr).MatchString(s)
-}
 
 // hasAssign reports whether c is given NAME=… before it or through env.
 func hasAssign(c *Command, name string) bool {
