@@ -1577,6 +1577,12 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	}
 	var targets []Word
 	switch {
+	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "xcopy"):
+		// Only the destination is written; %USERPROFILE% may expand to
+		// a path starting with /, which is no switch (cmdSwitchArgs).
+		if _, ops := cmdSwitchArgs(ctx.Env, c); len(ops) > 1 {
+			targets = append(targets, ops[len(ops)-1])
+		}
 	case c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy":
 		// Only the destination is written: copying a file out is reading it.
 		for i := len(c.Args) - 1; i >= 0; i-- {
@@ -1668,6 +1674,9 @@ func winPathSet(c *Command) (string, bool) {
 func winSharedPathDir(env *Env, v string) bool {
 	for _, dir := range strings.Split(v, ";") {
 		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if payloadTemp.get().MatchString(d + "/") {
+			return true // the user's own temporary directory (AppData\Local\Temp, %TEMP%): anything downloaded lands there
+		}
 		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
 			continue
 		}
