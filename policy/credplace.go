@@ -72,7 +72,7 @@ func credPlace(p, dir, base, lb string) string {
 		}
 	}
 	for _, h := range heads {
-		if dataExts.has(ext) && strings.Contains(base, ".") && credWords.has(h) {
+		if dataExts.has(ext) && credWords.has(h) {
 			return "cred.cloud-file"
 		}
 	}

@@ -133,6 +133,9 @@ func unknownReader(c *Command) bool {
 // words follow it (python3 tools/x.py ARGS): the script is a program like
 // any other.
 func scriptRun(c *Command) bool {
+	if _, _, code := interpCode(c); code {
+		return false
+	}
 	return interpLang(c.Name) != "" && interpreterFile(c.Args) != nil
 }
 
@@ -194,4 +197,110 @@ func transferred(text string) []string {
 		}
 	}
 	return out
+}
+
+// codePaths returns the paths code of any language may open: its string
+// literals; runs of them joined as a path's parts are
+// (Path.of(home, ".ssh", "id_ed25519"), os.path.join("~", ".aws",
+// "credentials")); and unquoted words that are paths (builtins.readFile
+// /home/dev/.ssh/id_ed25519).
+func codePaths(code string) []string {
+	out := quotedStrings(code)
+	ms := quotedRe.get().FindAllStringSubmatchIndex(code, 64)
+	for i := 0; i < len(ms); {
+		j, parts := i, []string{}
+		for ; j < len(ms); j++ {
+			if j > i && strings.Trim(code[ms[j-1][1]:ms[j][0]], " \t,+") != "" {
+				break // not a list or a sum of strings
+			}
+			parts = append(parts, code[ms[j][0]+1:ms[j][1]-1])
+		}
+		if len(parts) > 1 {
+			out = append(out, strings.Join(parts, "/"))
+		}
+		i = j
+	}
+	for _, w := range strings.FieldsFunc(code, func(r rune) bool {
+		return strings.ContainsRune(" \t\n;,()[]{}'\"`<>|&=", r)
+	}) {
+		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") || strings.HasPrefix(w, "$HOME/") || strings.HasPrefix(w, "./") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// codeLike reports whether a word reads as code rather than a name or a
+// message: calls, blocks, statements.
+func codeLike(w string) bool {
+	return strings.ContainsAny(w, "(){};\n") && !strings.HasPrefix(w, "{") || strings.Contains(w, "builtins.")
+}
+
+// envWholeRe matches code of any language that reads the whole
+// environment: the accessors that return every variable when called with
+// no name (Elixir's System.get_env(), Java's System.getenv(), R's
+// Sys.getenv(), Go's os.Environ(), Rust's env::vars(), .NET's
+// GetEnvironmentVariables(), PHP's getenv()), and the maps of them
+// printed or passed whole (os.environ, process.env, %ENV, ENV.to_h).
+var envWholeRe = &lazyRegexp{expr: `(?i)(\bSystem\.get_?env|System/getenv|\bSys\.getenv|\bos\.Environ|\benv::vars(_os)?|\bEnvironment\.GetEnvironmentVariables|\bgetenv|\bDeno\.env\.toObject)\s*\(\s*\)|\(System/getenv\)|\benv::vars(_os)?\b|\bos\.environ\s*(\)|,|$|\.(items|copy|keys|values)\b)|\bprocess\.env\s*(\)|,|;|$)|(?-i:%ENV\b|\bENV\.(to_h|to_a|inspect|each)\b|\bENV\s*\)|\bsys\.env\b\s*($|[),;]))`}
+
+// unknownEnvDump says how an unknown program's code (mix run -e, jbang
+// --code, Rscript -e, a language the model has no entry for) prints the
+// whole environment; "" when none of its words does.
+func unknownEnvDump(c *Command) string {
+	if interpLang(c.Name) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
+		return "" // the languages progLangs knows are read precisely
+	}
+	for _, a := range c.Args {
+		if codeLike(a.Value) {
+			if m := envWholeRe.get().FindString(a.Value); m != "" {
+				return "prints the whole environment from " + c.Name + "'s code (" + strings.TrimSpace(m) + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// configGetVerbs are the words that read a configuration value (npm
+// config get KEY, git config --get KEY, aws configure get KEY).
+var configGetVerbs = set{"get", "--get", "--get-all", "show", "view", "print", "read"}
+
+// configSetVerbs change a configuration value rather than print it.
+var configSetVerbs = set{"set", "add", "unset", "delete", "rm", "remove", "edit", "--add", "--unset", "--unset-all", "--replace-all", "--remove-section", "--rename-section", "--list", "-l", "list", "ls"}
+
+// configSecret returns the key a configuration getter of any CLI prints
+// when its name says it is a credential (npm config get
+// //registry.npmjs.org/:_authToken, yarn config get npmAuthToken, poetry
+// config http-basic.pypi.password); "" otherwise.
+func configSecret(c *Command) string {
+	args := c.Values()
+	for i, a := range args {
+		if a != "config" && a != "configure" && !strings.HasPrefix(a, "config:") {
+			continue
+		}
+		verb := strings.HasPrefix(a, "config:get")
+		rest := args[i+1:]
+		for j, k := range rest {
+			if configGetVerbs.has(k) {
+				verb = true
+				continue
+			}
+			if configSetVerbs.has(k) || strings.HasPrefix(k, "config:") {
+				break
+			}
+			if strings.HasPrefix(k, "-") {
+				continue
+			}
+			// A key alone is read (poetry config KEY); with a value after
+			// it, or =, set.
+			last := j == len(rest)-1 && !strings.Contains(k, "=")
+			if (verb || last) && credWordsIn(nameWords(k), true) && !templateName(nameWords(k)) {
+				return k
+			}
+			if !verb {
+				break
+			}
+		}
+	}
+	return ""
 }

@@ -647,6 +647,13 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok {
 		out = append(out, f)
 	}
+	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
+		out = append(out, envDump(c, "", what))
+	}
+	if k := configSecret(c); k != "" && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.cloud-file", c, "it prints the configuration value "+k+", a credential by its name",
+			"let the tool use its configured credential by itself; to see which keys are set, list them without values (`npm config list`)"))
+	}
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
 	}
@@ -1900,7 +1907,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if lang, code, ok := interpCode(c); ok && lang != "" {
-		for _, s := range quotedStrings(code) {
+		for _, s := range codePaths(code) {
 			add(home(s))
 		}
 	}
@@ -1911,6 +1918,13 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		if len(out) == 0 && unknownReader(c) {
 			for _, p := range anyReaderFiles(c) {
 				add(home(p))
+			}
+			for _, a := range c.Args {
+				if codeLike(a.Value) {
+					for _, p := range codePaths(a.Value) {
+						add(home(p)) // jbang --code '…Files.readAllBytes(…)', nix eval --expr
+					}
+				}
 			}
 		}
 		return out
@@ -1926,7 +1940,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if len(out) == 0 {
 		if p, ok := sendsHome(ctx, c); ok {
-			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole, with the keys and the cloud and registry credentials kept there", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
 		}
 	}
 	return out
@@ -1950,7 +1964,7 @@ func sendsHome(ctx *Context, c *Command) (string, bool) {
 		return "", false
 	}
 	for _, o := range ops[:len(ops)-1] {
-		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && (fsUnder(h, p) || credHoard(p) || credHoard(o.Value)) {
 			return o.Value, true
 		}
 	}
@@ -2359,7 +2373,7 @@ func findReads(ctx *Context, c *Command) []Finding {
 		rule = "cred.cloud-file"
 	}
 	for i, a := range args {
-		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers.has(commandName(args[i+1])) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
+		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && (readers.has(commandName(args[i+1])) || unknownReader(findExecCommand(c.Args[i+1:]))) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
 			return []Finding{credFileFinding(rule, c, target)}
 		}
 		if a == "-fprint" || a == "-fls" {
