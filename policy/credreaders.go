@@ -304,3 +304,113 @@ func configSecret(c *Command) string {
 	}
 	return ""
 }
+
+// psUnknownReader reports whether c is a PowerShell cmdlet, function or
+// expression the cred rules know nothing of, whose reading of a
+// credential file among its words is judged at its worst
+// (Send-MailMessage -Attachments F, Start-BitsTransfer -Source F,
+// (New-Object Net.WebClient).UploadFile(URL, F)); cmdlets that write
+// (Export-*, Out-*, New-*, Set-*) are judged by what they write.
+func psUnknownReader(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || psFileUsers.has(c.Name) || winReaders.has(c.Name) {
+		return false
+	}
+	if c.Name == "" {
+		return true // an expression: its .NET calls
+	}
+	verb, _, cmdlet := strings.Cut(c.Name, "-")
+	if !cmdlet || !psVerbs.has(verb) {
+		return false // a program (ssh-keygen): judged as a posix one (winNative)
+	}
+	switch verb {
+	case "export", "out", "new", "set", "add", "save", "write", "clear", "remove", "rename", "move", "test", "get", "import", "install", "update", "register", "unregister", "enable", "disable", "stop", "wait", "convertto", "format", "select", "sort", "where", "measure", "join", "split", "resolve":
+		return verb == "get" && c.Name != "get-childitem" && c.Name != "get-acl" && c.Name != "get-filehash" && c.Name != "get-itemproperty" && c.Name != "get-command" && c.Name != "get-help"
+	}
+	return true
+}
+
+// psVerbs are PowerShell's approved verbs, the first word of a cmdlet's
+// or a function's name (Send-MailMessage); a program's name with a dash
+// (ssh-keygen) has none.
+var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock", "move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select", "set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "connect", "disconnect", "read", "receive", "send", "write", "backup", "checkpoint", "compare", "compress", "convert", "convertfrom", "convertto", "dismount", "edit", "expand", "export", "group", "import", "initialize", "limit", "merge", "mount", "out", "publish", "restore", "save", "sync", "unpublish", "update", "approve", "assert", "build", "complete", "confirm", "deny", "deploy", "disable", "enable", "install", "invoke", "register", "request", "restart", "resume", "start", "stop", "submit", "suspend", "uninstall", "unregister", "wait", "debug", "measure", "ping", "repair", "resolve", "test", "trace", "block", "grant", "protect", "revoke", "unblock", "unprotect", "use", "upload"}
+
+// listedCred returns the credential name pattern of a search that feeds c
+// the names of the files it reads: find ~ -name '*.kdbx' | xargs cat,
+// cat $(fd id_rsa ~), gci -Recurse -Filter logins.json | gc. A search
+// alone lists names (a name is not a read); a reader given what it found
+// reads the files.
+func listedCred(c *Command) string {
+	var from []*Command
+	xargs := hasArg(c.Args, "$XARGS")
+	if xargs || c.Grammar == lexer.PowerShell {
+		from = append(from, c.Feeds...)
+		for _, f := range c.Feeds {
+			if f.Grammar == lexer.PowerShell {
+				from = append(from, f.Feeds...) // gci | % { $_.FullName } | gc
+			}
+		}
+	}
+	for _, a := range c.Args {
+		from = append(from, a.Subst...)
+	}
+	for _, f := range from {
+		for _, pat := range searchNames(f) {
+			if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
+				return pat
+			}
+		}
+	}
+	return ""
+}
+
+// searchNames returns the name patterns a file search f looks for: find's
+// -name, -iname, -path; fd's pattern and -e extensions; locate's
+// operands; Get-ChildItem's -Filter and -Include; dir /s's and where /r's
+// patterns.
+func searchNames(f *Command) []string {
+	var out []string
+	args := f.Values()
+	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {
+	case "find":
+		for i, a := range args {
+			if (a == "-name" || a == "-iname" || a == "-path" || a == "-ipath" || a == "-wholename") && i+1 < len(args) {
+				out = append(out, args[i+1])
+			}
+		}
+	case "fd", "fdfind":
+		ops := operands(args)
+		if len(ops) > 0 {
+			out = append(out, ops[0])
+		}
+		for i, a := range args {
+			if (a == "-e" || a == "--extension") && i+1 < len(args) {
+				out = append(out, "x."+strings.TrimPrefix(args[i+1], "."))
+			}
+		}
+	case "locate", "mlocate", "plocate":
+		out = append(out, operands(args)...)
+	case "get-childitem", "gci", "ls", "dir":
+		if f.Grammar == lexer.PowerShell {
+			for i, a := range f.Args {
+				p, val, ok := psParam(a)
+				if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 2) {
+					continue
+				}
+				if val != "" {
+					out = append(out, val)
+				} else if i+1 < len(f.Args) {
+					out = append(out, strings.Split(f.Args[i+1].Value, ",")...)
+				}
+			}
+			break
+		}
+		fallthrough
+	case "where":
+		for _, a := range args {
+			if !strings.HasPrefix(a, "/") && !strings.HasPrefix(a, "-") {
+				out = append(out, a) // dir /s /b *.kdbx, where /r C:\ id_rsa
+			}
+		}
+	}
+	return out
+}

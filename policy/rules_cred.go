@@ -1852,6 +1852,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
 	}
+	if pat := listedCred(c); pat != "" && (readers.has(c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
+		rule := credPathRule(strings.ReplaceAll(pat, `\`, "/"))
+		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
+	}
 	if c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "show" || c.Args[0].Value == "cat-file") {
 		for _, a := range c.Args[1:] {
 			if _, p, ok := strings.Cut(a.Value, ":"); ok {
