@@ -414,3 +414,60 @@ func searchNames(f *Command) []string {
 	}
 	return out
 }
+
+// revealWords and secretWords are the words of an option's name that ask
+// a CLI to print a secret in the clear (--show-secrets, --show-token,
+// --reveal, --with-decryption, --unmask); strongReveal are those that
+// say so alone.
+var (
+	revealWords  = set{"reveal", "show", "print", "display", "plain", "plaintext", "unmask", "unmasked", "unredacted", "decrypt", "decrypted", "decryption", "expose", "insecure"}
+	secretWords  = set{"secret", "secrets", "token", "tokens", "password", "passwords", "credential", "credentials", "creds", "sensitive", "keys", "values"}
+	strongReveal = set{"reveal", "unmask", "unmasked", "unredacted", "with-decryption", "decrypt", "decrypted", "no-redact", "no-redaction", "show-sensitive", "reveal-secrets"}
+)
+
+// revealOpt returns the option of c, any CLI, whose name asks it to print
+// secrets in the clear (pulumi config --show-secrets, a vault CLI's
+// --reveal), when what it prints reaches the output; "" otherwise.
+func revealOpt(c *Command) string {
+	if dataCommands.has(c.Name) || textOnly.has(c.Name) || readers.has(c.Name) || writesFile(c) {
+		return "" // readers: what they decrypt is judged by its file (gpg -d secrets.gpg)
+	}
+	for _, r := range c.Redirs {
+		if (r.Fd == "" || r.Fd == "1" || r.Fd == "&") && fsWriteOps.has(r.Op) && r.Target.Value == "/dev/null" {
+			return "" // thrown away
+		}
+	}
+	found := ""
+	for i, a := range c.Args {
+		v := a.Value
+		if v == "--" {
+			break
+		}
+		if v == "-o" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" {
+			return "" // into a file
+		}
+		if !strings.HasPrefix(v, "--") {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.ToLower(v[2:]), "=")
+		switch name {
+		case "output", "out", "output-file", "out-file":
+			if !strings.HasSuffix(v, "=-") {
+				return "" // into a file
+			}
+		}
+		if strongReveal.has(name) {
+			found = v
+			continue
+		}
+		reveal, secret := false, false
+		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' }) {
+			reveal = reveal || revealWords.has(w)
+			secret = secret || secretWords.has(w)
+		}
+		if reveal && secret {
+			found = v
+		}
+	}
+	return found
+}

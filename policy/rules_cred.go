@@ -650,6 +650,10 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
 	}
+	if o := revealOpt(c); o != "" && len(out) == 0 && !hasFamilySpec(c.Name, "cred", nil, nil) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
+		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
+			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))
+	}
 	if k := configSecret(c); k != "" && !consumedSafely(ctx, c) {
 		out = append(out, finding("cred.cloud-file", c, "it prints the configuration value "+k+", a credential by its name",
 			"let the tool use its configured credential by itself; to see which keys are set, list them without values (`npm config list`)"))
@@ -1791,7 +1795,7 @@ var readers = set{
 	"cp", "scp", "rsync", "sftp", "tar", "zip", "7z", "7za",
 	"gzip", "bzip2", "xz", "zstd", "lz4", "mail", "mailx",
 	"mutt", "sendmail", "view", "split", "look", "zcat",
-	"gpg", "age",
+	"gpg", "gpg2", "age", "rage",
 	"grep", "egrep", "fgrep", "rg", "ag", "ack",
 	"sed", "awk", "gawk", "mawk", "nawk", "jq", "yq",
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
@@ -2259,8 +2263,17 @@ func readOperands(c *Command) []string {
 			}
 		}
 		return ops
-	case "gpg", "gpg2":
-		return nil
+	case "gpg", "gpg2", "age", "rage":
+		// Decrypted to standard output, a file's plain text is printed;
+		// into a file (-o F), or encrypting, signing, importing: nothing.
+		p := parseArgs(&spec{value: "oruRiIf", long: []string{"--output", "--recipient", "--local-user", "--homedir", "--identity", "--recipients-file", "--default-key", "--passphrase-file", "--keyring"}}, c.Args)
+		if !p.has("-d", "--decrypt") || len(p.values("-o", "--output")) > 0 && !contains(p.values("-o", "--output"), "-") {
+			return nil
+		}
+		for _, o := range p.operands {
+			out = append(out, o.Value)
+		}
+		return out
 	}
 	return operands(args)
 }
