@@ -471,3 +471,161 @@ func revealOpt(c *Command) string {
 	}
 	return found
 }
+
+// credSpecOf reports whether a cred.* spec reads c's command line (aws
+// ssm get-parameter --with-decryption): it says what prints, better.
+func credSpecOf(c *Command) bool {
+	found := false
+	eachSpec(c, func(s *spec, _ []Word) { found = found || strings.HasPrefix(s.rule, "cred.") })
+	return found
+}
+
+// secretPatternRe matches a search pattern that hunts for credentials:
+// their names (password, token, api_key, private key) or the shapes of
+// well-known tokens (AKIA…, ghp_…, xoxb-…, -----BEGIN … PRIVATE KEY).
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer `}
+
+// secretHunt says how c searches for credentials where their values are
+// printed: a history's lines (history | grep -i token), files outside
+// the project (grep -r password /etc, Select-String -Pattern token -Path
+// ~\*), or every version of the repository (git log -p -S AKIA); "" when
+// it does not. A search of the project's own files for a name is code
+// reading, and one printing only file names or counts reads nothing out.
+func secretHunt(ctx *Context, c *Command) (rule, what string) {
+	pattern, targets, ok := searchOf(c)
+	if !ok || !secretPatternRe.get().MatchString(pattern) {
+		return "", ""
+	}
+	for _, f := range c.Feeds {
+		if f.Name == "history" || f.Name == "fc" || f.Name == "get-history" || f.Name == "h" || f.Name == "doskey" {
+			return "cred.history", "it searches the command history for " + pattern + ", and prints the lines that hold one"
+		}
+	}
+	if c.Name == "git" {
+		return "cred.cloud-file", "it searches every version of the repository for " + pattern + " and prints what matches, secrets once committed included"
+	}
+	proj := ctx.Env.Project
+	for _, t := range targets {
+		p := homeWord(strings.ReplaceAll(t, `\`, "/"), ctx.Env)
+		low := strings.ToLower(p)
+		win := strings.HasPrefix(low, "$env:") || strings.HasPrefix(low, "%") || len(p) > 2 && p[1] == ':'
+		if !strings.HasPrefix(p, "/") && !win {
+			continue // relative: the project's
+		}
+		if !searchesTree(c) && !strings.ContainsAny(p, "*?") && !recursiveSwitch(c) {
+			continue // one file: its name decides (grep PasswordAuthentication /etc/ssh/sshd_config)
+		}
+		if proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) {
+			continue
+		}
+		return "cred.cloud-file", "it searches " + t + ", outside the project, for " + pattern + " and prints the lines that hold one"
+	}
+	return "", ""
+}
+
+// searchOf returns the pattern and the files of a text search (grep, rg,
+// ag, ack, findstr, Select-String, git grep, git log -S/-G with -p);
+// ok is false for anything else, and for a search printing only names or
+// counts.
+func searchOf(c *Command) (pattern string, targets []string, ok bool) {
+	switch strings.ToLower(strings.TrimSuffix(c.Name, ".exe")) {
+	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep":
+		if grepNamesOnly(c) {
+			return "", nil, false
+		}
+		p := parseArgs(&grepSpec, c.Args)
+		ops := p.operands
+		if e := p.values("-e", "--regexp"); len(e) > 0 {
+			pattern = strings.Join(e, "|")
+		} else if len(ops) > 0 {
+			pattern, ops = ops[0].Value, ops[1:]
+		}
+		for _, o := range ops {
+			targets = append(targets, o.Value)
+		}
+		return pattern, targets, pattern != ""
+	case "findstr":
+		var rest []string
+		for _, a := range c.Values() {
+			if strings.HasPrefix(a, "/") && len(a) <= 3 {
+				if strings.EqualFold(a, "/m") {
+					return "", nil, false
+				}
+				continue
+			}
+			rest = append(rest, a)
+		}
+		if len(rest) == 0 {
+			return "", nil, false
+		}
+		return rest[0], rest[1:], true
+	case "select-string", "sls":
+		for i, a := range c.Args {
+			p, val, isParam := psParam(a)
+			switch {
+			case isParam && psIs(p, "pattern", 2):
+				if val != "" {
+					pattern = val
+				} else if i+1 < len(c.Args) {
+					pattern = c.Args[i+1].Value
+				}
+			case isParam && (psIs(p, "path", 1) || psIs(p, "literalpath", 1)):
+				if val != "" {
+					targets = append(targets, val)
+				} else if i+1 < len(c.Args) {
+					targets = append(targets, c.Args[i+1].Value)
+				}
+			case isParam && (psIs(p, "list", 1) || psIs(p, "quiet", 1)):
+				return "", nil, false
+			case !isParam && pattern == "" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
+				pattern = a.Value // Select-String PATTERN
+			}
+		}
+		return pattern, targets, pattern != ""
+	case "git":
+		args := c.Values()
+		if len(args) == 0 {
+			return "", nil, false
+		}
+		switch args[0] {
+		case "grep":
+			all := false
+			for _, a := range c.Args {
+				for _, s := range a.Subst {
+					all = all || s.Name == "git" && hasArg(s.Args, "--all")
+				}
+			}
+			if !all || hasArg(c.Args, "-l", "-c", "--count", "--name-only", "-q", "--quiet") {
+				return "", nil, false
+			}
+			ops := operands(args[1:])
+			if len(ops) > 0 {
+				return ops[0], nil, true
+			}
+		case "log", "whatchanged":
+			if !hasArg(c.Args, "-p", "--patch", "-u") {
+				return "", nil, false
+			}
+			for i, a := range args {
+				switch {
+				case (a == "-S" || a == "-G") && i+1 < len(args):
+					return args[i+1], nil, true
+				case strings.HasPrefix(a, "-S") && len(a) > 2 || strings.HasPrefix(a, "-G") && len(a) > 2:
+					return a[2:], nil, true
+				}
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// recursiveSwitch reports whether a Windows search c looks through
+// subdirectories: findstr /s, Select-String fed a recursive listing.
+func recursiveSwitch(c *Command) bool {
+	for _, a := range c.Args {
+		if strings.EqualFold(a.Value, "/s") {
+			return true
+		}
+	}
+	return false
+}

@@ -650,7 +650,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
 	}
-	if o := revealOpt(c); o != "" && len(out) == 0 && !hasFamilySpec(c.Name, "cred", nil, nil) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
+	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
 			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))
 	}
@@ -660,6 +660,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	}
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
+	}
+	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
+		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
 }
