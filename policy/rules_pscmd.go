@@ -919,8 +919,13 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
+	} else if rule, what := secretHunt(ctx, c); rule != "" {
+		out = append(out, finding(rule, c, what, "search the project's own files, e.g. `Select-String -Path .\\src\\*.cs -Pattern PATTERN`, or list only the files that match"))
 	}
-	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
+	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
+		out = append(out, winCredFile(credPathRule(strings.ReplaceAll(pat, `\`, "/")), c, "the files a search for "+pat+" finds"))
+	}
+	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c)) {
 		files := winFileArgs(c)
 		for _, r := range c.Redirs {
 			if r.Op == "<" {

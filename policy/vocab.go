@@ -156,6 +156,15 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if v.unless || len(v.words) == 0 {
 		return nil
 	}
+	if v.reads {
+		// Only shows (get, show, list): no delete or deploy, but a
+		// secret store's get is the credential printed (nomad var get,
+		// consul kv get PATH/password).
+		if !cmdlet && !hasFamilySpec(name, "cred", nil, nil) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
+			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
+		}
+		return nil
+	}
 	// said names the command by its words up to the verb.
 	said := func() string {
 		if cmdlet {
@@ -244,6 +253,7 @@ type vocab struct {
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
+	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
 	taskTokens, targetTokens          []string
 }
@@ -311,7 +321,7 @@ func readVocab(args []Word, ps bool) vocab {
 		}
 		if len(v.words) < 4 {
 			if vocabReads.has(val) && len(v.words) < 2 {
-				v.unless = true
+				v.reads = true
 			}
 			v.valueOf = append(v.valueOf, after)
 			v.words = append(v.words, val)
