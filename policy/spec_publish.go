@@ -58,8 +58,8 @@ var publishSpecs = []spec{
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
-	{path: "dotnet msbuild", long: []string{"-p", "--property", "/p", "/property"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
-	{path: "dotnet build", long: []string{"-p", "--property", "/p", "/property", "-c", "--configuration", "-o", "--output"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	{path: "dotnet msbuild", win: true, long: []string{"-p", "--property", "/p", "/property"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
+	{path: "dotnet build", win: true, long: []string{"-p", "--property", "/p", "/property", "-c", "--configuration", "-o", "--output"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
 	// git push of a release's tag (v3.0.0): the release pipeline runs
 	// on it; to a deploy remote (heroku, dokku) or a production branch:
 	// the host builds and serves it.

@@ -174,8 +174,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if dataCommands.has(name) {
 		return nil
 	}
+	if testDB(c) && v.hasPart(dbNouns) {
+		return nil
+	}
 	switch {
-	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB(c):
+	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB():
 		return vocabFinding(c, "infra.database", said()+" (a database's tables and rows dropped)")
 	case !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy) && v.destroys():
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
@@ -480,15 +483,8 @@ func (v *vocab) destroys() bool {
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
-// APP zero, downgrade base, rollback --all), unless its environment is
-// the test one (RAILS_ENV=test).
-func (v *vocab) emptiesDB(c *Command) bool {
-	for _, a := range c.Assigns {
-		name, val, _ := strings.Cut(a, "=")
-		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
-			return false
-		}
-	}
+// APP zero, downgrade base, rollback --all).
+func (v *vocab) emptiesDB() bool {
 	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "rollback", "undo"}) {
 		return false
 	}
@@ -654,6 +650,18 @@ func scriptCLI(c *Command) (*Command, bool) {
 	if cli.Name == c.Name {
 		return nil, false
 	}
-	cli.Word0 = Word{Value: cli.Name, Literal: true}
+	cli.Word0 = Word{Value: joinValues(c.Args[:len(c.Args)-len(cli.Args)], " "), Literal: true}
 	return &cli, true
+}
+
+// testDB reports whether c's environment tells a framework to work on
+// its test database (RAILS_ENV=test, MIX_ENV=test).
+func testDB(c *Command) bool {
+	for _, a := range c.Assigns {
+		name, val, _ := strings.Cut(a, "=")
+		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
+			return true
+		}
+	}
+	return false
 }
