@@ -11,6 +11,17 @@ import (
 // spec: infra.* in spec_infra.go, publish.* in spec_publish.go) with none
 // of the options that make it a dry run, a preview or help?
 func externalCommand(ctx *Context, c *Command) []Finding {
+	if out := externalJudge(ctx, c); len(out) > 0 {
+		return out
+	}
+	// A task named as a deploy, after the publish rules have judged the
+	// commands of a body in view (npm pkg set scripts.ship=…; npm run
+	// ship is that body's npm publish).
+	return taskCommand(c)
+}
+
+// externalJudge is externalCommand but for tasks run by name.
+func externalJudge(ctx *Context, c *Command) []Finding {
 	if c.Name == "" {
 		return nil
 	}

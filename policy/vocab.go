@@ -121,7 +121,8 @@ var (
 // (cred.cloud-file).
 func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
-	if strings.ContainsAny(name, "/\\.") || strings.Contains(c.Name, ".") && c.Name != c2.Name+".exe" {
+	base := strings.ToLower(c.Word0.Value[strings.LastIndexAny(c.Word0.Value, "/\\")+1:])
+	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
 		return nil
@@ -215,7 +216,7 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 		w = w[i+1:]
 	}
 	verb, noun, ok = strings.Cut(w, "-")
-	if !ok || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
+	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
 	return strings.ToLower(verb), noun, true
@@ -259,9 +260,14 @@ type vocab struct {
 func readVocab(args []Word, ps bool) vocab {
 	var v vocab
 	configValue := false
+	remoteNext := false
 	for _, a := range args {
 		after := configValue
 		configValue = false
+		if remoteNext && a.Literal && localPath(a.Value) {
+			v.remote = false
+		}
+		remoteNext = false
 		if !a.Literal {
 			if runTimeWord(a) && len(v.words) < 3 {
 				// A word only known at run time where the verb would be
@@ -299,7 +305,10 @@ func readVocab(args []Word, ps bool) vocab {
 			case registryOpts.has(opt):
 				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
-				v.remote = true
+				// A project or an environment given as a local path
+				// (dotnet ef --project ./src/Data) is this machine's.
+				remoteNext = !hasValue && !v.remote
+				v.remote = v.remote || !hasValue || !localPath(value)
 			}
 			v.readTarget(opt)
 			v.readTarget(value)
@@ -650,7 +659,8 @@ func scriptCLI(c *Command) (*Command, bool) {
 	if cli.Name == c.Name {
 		return nil, false
 	}
-	cli.Word0 = Word{Value: joinValues(c.Args[:len(c.Args)-len(cli.Args)], " "), Literal: true}
+	// Named by its words, not as a file or a cmdlet would be.
+	cli.Word0 = Word{Value: strings.ReplaceAll(cli.Name, "-", " "), Literal: true}
 	return &cli, true
 }
 
@@ -664,4 +674,57 @@ func testDB(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// Task runners run a task the project defines by its name: the first
+// operands of make-like runners (make deploy, just deploy prod, cap
+// production deploy, fab -H web1 deploy), the script after run of a
+// package manager's (npm run deploy:prod; yarn's first word too). A task
+// whose body is not in view is read by its name (taskDeploys); to a
+// package's scripts release is a release too, to a build tool a build.
+var (
+	makeRunners   = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "fab", "grunt", "gulp", "cap", "mina", "dep", "poe", "earthly", "dagger"}
+	scriptRunners = set{"npm", "pnpm", "bun", "yarn", "composer"}
+	// yarnOwn are yarn's own commands: any other first word is a script.
+	yarnOwn  = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
+	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
+)
+
+// taskCommand judges c when it runs a task named as a deploy, a publish
+// or a release.
+func taskCommand(c *Command) []Finding {
+	name := pubName(strings.ToLower(c.Name))
+	var tasks []string
+	switch {
+	case makeRunners.has(name):
+		for _, a := range c.Args {
+			if a.Literal && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, "=") && !taskFile.get().MatchString(a.Value) {
+				tasks = append(tasks, a.Value)
+			}
+		}
+	case scriptRunners.has(name):
+		sub, rest := pubSub(c.Args, "--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F", "-d", "--working-dir")
+		switch {
+		case sub == "run" || sub == "run-script" || sub == "run-scripts":
+			if task, _ := pubSub(rest); task != "" {
+				tasks = append(tasks, task)
+			}
+		case name == "yarn" && sub != "" && !yarnOwn.has(sub):
+			tasks = append(tasks, sub)
+		}
+	}
+	for _, a := range c.Args {
+		if taskDry.has(a.Value) {
+			return nil
+		}
+	}
+	for _, t := range tasks {
+		lt := strings.ToLower(t)
+		if !taskDeploys(lt) || makeRunners.has(name) && slices.Contains(strings.FieldsFunc(lt, notAlnum), "release") && !taskDeploys(strings.ReplaceAll(lt, "release", "")) {
+			continue
+		}
+		return vocabFinding(c, "publish.deploy", name+" "+t+" (a task named as a deploy or a release, whose steps are not in view)")
+	}
+	return nil
 }
