@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"path"
@@ -93,6 +94,29 @@ func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
 	a.followFile(file, g, w, func(text string) { a.posix(text, g, w) })
 }
 
+// followWhole is followFile for a program that reads its file whole
+// before it runs any of it (make's makefile, package.json's scripts, an
+// interpreter's program): what that code writes over the file (git
+// rebase in a recipe, over a makefile in the work tree) changes nothing
+// it runs, unlike a shell's script, read as it goes.
+func (a *analyzer) followWhole(file Word, g lexer.Grammar, w []string, run func(text string)) {
+	a.followFile(file, g, w, func(text string) {
+		var held []string
+		if p, ok := a.env.Path(file); ok {
+			for _, q := range []string{p, a.real(p)} {
+				if a.ran[q] {
+					delete(a.ran, q)
+					held = append(held, q)
+				}
+			}
+		}
+		run(text)
+		for _, q := range held {
+			a.ran[q] = true
+		}
+	})
+}
+
 // followFile has run analyse the text of the file a command runs as code:
 // what this input wrote to it, else the file as it is now (fileText), its
 // commands marked as read from disk (reading). A file the input wrote with
@@ -159,16 +183,20 @@ func (a *analyzer) reading(file Word) (done func()) {
 
 // pathScript judges a program run by its path (./build.sh) whose #! line
 // names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does, or
-// an interpreter (python3, node, …), as its code would be.
+// an interpreter (python3, node, …), as its code would be. A text file
+// without a #! line is a shell script too: the kernel refuses to run it
+// (ENOEXEC) and the shell, or execvp(3), runs it with the shell instead.
 func (a *analyzer) pathScript(c *Command, w []string) {
 	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
-	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !startsWithShebang(p) {
+	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !textScript(p) {
 		return // a program (/usr/bin/ls): not read whole to find out
 	}
 	a.followFile(c.Word0, c.Grammar, w, func(text string) {
-		prog, _ := shebang(text)
-		if g, ok := shellGrammar(prog); ok {
+		prog, ok := shebang(text)
+		if !ok && c.Grammar.IsPosix() {
+			a.posix(text, c.Grammar, w) // no #!: the shell runs it itself
+		} else if g, ok := shellGrammar(prog); ok {
 			a.posix(text, g, w)
 		} else if _, ok := interpreterFlag.get(interpreterName(prog)); ok {
 			a.interpreterCode(text, c.Word0.Value, w)
@@ -223,16 +251,18 @@ func openRegular(p string) (*os.File, int64, error) {
 	return f, fi.Size(), nil
 }
 
-// startsWithShebang reports whether the regular file p begins with #!.
-func startsWithShebang(p string) bool {
+// textScript reports whether the regular file p is a script a shell runs:
+// it begins with #!, or it is text (no NUL byte in its first block, where
+// every binary format has one) that the shell runs for want of a #! line.
+func textScript(p string) bool {
 	f, _, err := openRegular(p)
 	if err != nil {
 		return false
 	}
 	defer func() { _ = f.Close() }() // read only
-	var b [2]byte
+	var b [512]byte
 	n, _ := io.ReadFull(f, b[:])
-	return n == 2 && b == [2]byte{'#', '!'}
+	return n >= 2 && b[0] == '#' && b[1] == '!' || n > 0 && bytes.IndexByte(b[:n], 0) < 0
 }
 
 // readScript reads a regular file of at most maxScript bytes (openRegular).
