@@ -21,6 +21,19 @@ var infraSpecs = []spec{
 	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
 	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
+	// Cloud templates deployed without review: ARM/Bicep (a Complete
+	// mode deletes what the template leaves out), CloudFormation (deploy
+	// executes its change set), Deployment Manager. A what-if, a
+	// change set left to review or a preview passes.
+	{path: "az deployment * create", value: "gfcn", long: append([]string{"--template-file", "--parameters", "--mode", "--location", "--template-uri", "--template-spec"}, azValue...), unless: []string{"-h", "--help", "--what-if", "-w", "--confirm-with-what-if", "-c"}, effect: effectExternal, rule: "infra.iac", what: "az deployment create without review (a Complete mode deletes what the template leaves out)"},
+	{path: "az stack * create", value: "gfn", long: append([]string{"--template-file", "--parameters", "--action-on-unmanage", "--deny-settings-mode", "--location"}, azValue...), unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "az stack create without review"},
+	{path: "new-az*deployment", ps: true, long: []string{"-ResourceGroupName", "-TemplateFile", "-TemplateParameterFile", "-Mode", "-Name", "-Location", "-TemplateUri", "-ManagementGroupId"}, unless: append([]string{"-Confirm"}, psWhatIf...), effect: effectExternal, rule: "infra.iac", what: "an Azure template deployed without review"},
+	{path: "aws cloudformation deploy", long: append([]string{"--template-file", "--stack-name", "--parameter-overrides", "--capabilities", "--s3-bucket", "--role-arn", "--tags"}, awsValue...), unless: append([]string{"--no-execute-changeset"}, awsUnless...), effect: effectExternal, rule: "infra.iac", what: "aws cloudformation deploy (its change set executed without review)"},
+	{path: "aws cloudformation update-stack", long: append([]string{"--template-body", "--template-url", "--stack-name", "--parameters", "--capabilities"}, awsValue...), unless: awsUnless, effect: effectExternal, rule: "infra.iac", what: "aws cloudformation update-stack without a reviewed change set"},
+	{path: "gcloud deployment-manager deployments create", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment created without a preview"},
+	{path: "gcloud deployment-manager deployments update", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment updated without a preview"},
+	{path: "influx delete", long: []string{"--bucket", "--bucket-id", "--org", "--org-id", "--start", "--stop", "--predicate", "--host", "--token"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx delete of a bucket's points"},
+
 	// Clusters.
 	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},

@@ -78,8 +78,8 @@ var publishSpecs = []spec{
 var (
 	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
 	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
-	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish)$`}
-	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository)$`}
+	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
+	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
 	anyWord       = &lazyRegexp{expr: `.`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
 	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1).

@@ -76,7 +76,7 @@ var (
 	// package managers: their remove is a dependency) or act on this
 	// machine (container engines, local clusters and VMs, language and
 	// environment managers).
-	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
+	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
 )
 
 // More of the vocabulary: nouns that say the subject is this machine's
@@ -181,9 +181,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 	switch {
 	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB():
 		return vocabFinding(c, "infra.database", said()+" (a database's tables and rows dropped)")
-	case !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy) && v.destroys():
+	// A strong verb no spec of the tool matched is an omission of the
+	// specs (az keyvault purge, gcloud functions deploy); a weak one is
+	// left to a tool's specs of its kind (helm uninstall is spec'd, so
+	// helm repo remove is local).
+	case v.destroys() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
-	case !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy) && !pubTools.has(name) && v.deploys(taskRunners.has(name)):
+	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case !hasFamilySpec(name, "cred", nil, nil) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
@@ -237,10 +241,11 @@ func (v *vocab) hasNoun() bool {
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
-	words []string   // the leading words, lower case, at most four
-	parts [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
-	verb  int        // the index of the verb found in words
-	part  int        // and of the verb among that word's parts
+	words  []string   // the leading words, lower case, at most four
+	parts  [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
+	verb   int        // the index of the verb found in words
+	part   int        // and of the verb among that word's parts
+	strong bool       // the verb found is a strong one
 	// force: told not to ask; remote: a hosted place named; prod,
 	// nonProd: a target named production or not; all: every one of a
 	// kind; artifact: a package file named; registry: a registry named;
@@ -443,8 +448,8 @@ func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 		}
 		for j, p := range ps {
 			if (strong.has(p) || weak.has(p)) && v.verbPart(ps, j) {
-				v.verb, v.part = i, j
-				return true, strong.has(p)
+				v.verb, v.part, v.strong = i, j, strong.has(p)
+				return true, v.strong
 			}
 		}
 	}
@@ -486,7 +491,8 @@ func (v *vocab) destroys() bool {
 	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
 		return v.force || v.prod || v.remote
 	}
-	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0)
+	// sst remove --stage production: the tool's whole deployment there.
+	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
 }
 
 // emptiesDB: a database's tables dropped or its rows emptied, as
@@ -683,8 +689,12 @@ func testDB(c *Command) bool {
 // whose body is not in view is read by its name (taskDeploys); to a
 // package's scripts release is a release too, to a build tool a build.
 var (
-	makeRunners   = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "fab", "grunt", "gulp", "cap", "mina", "dep", "poe", "earthly", "dagger"}
-	scriptRunners = set{"npm", "pnpm", "bun", "yarn", "composer"}
+	makeRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "fab", "grunt", "gulp", "cap", "mina", "dep", "poe", "earthly", "dagger", "fastlane"}
+	// buildRunners build: their release is a build's configuration.
+	buildRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "grunt", "gulp", "earthly", "dagger", "poe"}
+	// playbookTeardown: a playbook named by these deletes what it names.
+	playbookTeardown = set{"teardown", "destroy", "delete", "decommission", "deprovision", "nuke", "wipe", "purge", "terminate"}
+	scriptRunners    = set{"npm", "pnpm", "bun", "yarn", "composer"}
 	// yarnOwn are yarn's own commands: any other first word is a script.
 	yarnOwn  = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
 	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
@@ -702,6 +712,28 @@ func taskCommand(c *Command) []Finding {
 			if a.Literal && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, "=") && !taskFile.get().MatchString(a.Value) {
 				tasks = append(tasks, a.Value)
 			}
+		}
+	case name == "ansible-playbook":
+		// A playbook named as a deploy or a teardown, aimed anywhere but
+		// a staging or test inventory.
+		for _, a := range c.Args {
+			if a.Literal && (a.Value == "-C" || a.Value == "--check" || a.Value == "--syntax-check" || a.Value == "--list-tasks" || a.Value == "--list-hosts") || a.Literal && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), nonProdWords.has) {
+				return nil
+			}
+		}
+		for _, a := range c.Args {
+			base := strings.ToLower(path.Base(a.Value))
+			stem, ok := strings.CutSuffix(base, ".yml")
+			if !ok {
+				stem, ok = strings.CutSuffix(base, ".yaml")
+			}
+			if !ok || !a.Literal {
+				continue
+			}
+			if slices.ContainsFunc(strings.FieldsFunc(stem, notAlnum), playbookTeardown.has) {
+				return vocabFinding(c, "infra.cloud", "ansible-playbook "+a.Value+" (a playbook named as a teardown)")
+			}
+			tasks = append(tasks, stem)
 		}
 	case scriptRunners.has(name):
 		sub, rest := pubSub(c.Args, "--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F", "-d", "--working-dir")
@@ -721,7 +753,7 @@ func taskCommand(c *Command) []Finding {
 	}
 	for _, t := range tasks {
 		lt := strings.ToLower(t)
-		if !taskDeploys(lt) || makeRunners.has(name) && slices.Contains(strings.FieldsFunc(lt, notAlnum), "release") && !taskDeploys(strings.ReplaceAll(lt, "release", "")) {
+		if !taskDeploys(lt) || buildRunners.has(name) && slices.Contains(strings.FieldsFunc(lt, notAlnum), "release") && !taskDeploys(strings.ReplaceAll(lt, "release", "")) {
 			continue
 		}
 		return vocabFinding(c, "publish.deploy", name+" "+t+" (a task named as a deploy or a release, whose steps are not in view)")
