@@ -55,7 +55,11 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
-	return append(out, fsXargsEmpties(ctx, c)...)
+	out = append(out, fsXargsEmpties(ctx, c)...)
+	if len(out) == 0 {
+		out = fsVocab(ctx, c)
+	}
+	return out
 }
 
 // fsXargsEmpties judges `find … | xargs truncate -s 0`: an emptying

@@ -496,6 +496,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 	out = append(out, fsEmptyData(ctx, c)...)
 	out = append(out, winEmptiesListed(ctx, c)...)
 	if len(out) == 0 {
+		out = fsVocab(ctx, c)
+	}
+	if len(out) == 0 {
 		out = winCredentials(ctx, c)
 	}
 	return out
