@@ -46,6 +46,7 @@ var catalog = [...]RuleInfo{
 	{ID: "cred.private-key", Default: Block},  // reading or sending private keys
 	{ID: "cred.dotenv", Default: Block},       // reading or sending .env files
 	{ID: "cred.cloud-file", Default: Block},   // ~/.aws/credentials, gcloud, kube, docker, npm, netrc files
+	{ID: "cred.history", Default: Block},      // shell and database client histories, with the tokens typed on command lines
 
 	// net: remote code and reverse shells.
 	{ID: "net.dev-tcp", Default: Block},       // /dev/tcp and /dev/udp
@@ -75,6 +76,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.history-replay", Default: Block},          // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file
 	{ID: "sys.miner", Default: Block},                   // a cryptocurrency miner started (xmrig, a stratum+tcp:// pool)
+	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.

@@ -196,7 +196,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 			if len(words) == 0 {
 				r.i++
 				r.trace(t)
-				words = append(words, r.decode(t))
+				words = append(words, r.decode(r.percentSpan(t)))
 			} else {
 				words = append(words, r.arg(cmdSplitsArgs.has(cmdName(words[0].Value))))
 			}
@@ -267,12 +267,55 @@ func (r *cmdReader) arg(split bool) cmdWord {
 	end := first.End
 	for r.i++; r.at(0) == cmdtoken.Arg; r.i++ {
 		gap := r.s[end:r.toks[r.i].Start]
-		if gap != "" && (split || strings.ContainsAny(gap, " \t")) {
+		if gap != "" && (split || strings.ContainsAny(gap, " \t")) && !openPercentEdit(r.s[first.Start:end]) {
 			break
 		}
 		end = r.toks[r.i].End
 	}
 	return r.decode(cmdtoken.Token{Kind: cmdtoken.Arg, Start: first.Start, End: end})
+}
+
+// percentSpan returns t, the name of a command, joined with the tokens
+// after it up to the % that closes a %VAR:edit% it opens: cmd expands
+// %X:~1,2% and %X:a=b% (phase 1) before it splits the line at delimiters,
+// so the , or = of the edit splits nothing.
+func (r *cmdReader) percentSpan(t cmdtoken.Token) cmdtoken.Token {
+	for openPercentEdit(r.s[t.Start:t.End]) && (r.at(0) == cmdtoken.Arg || r.at(0) == cmdtoken.Name) &&
+		!strings.ContainsAny(r.s[t.End:r.toks[r.i].Start], "\r\n") {
+		t.End = r.toks[r.i].End
+		r.i++
+	}
+	return t
+}
+
+// openPercentEdit reports whether s ends inside a %VAR:edit% that a later
+// % closes: a % and a variable's name, then a colon, with no % after it.
+func openPercentEdit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isWordByte(s[j]) {
+			j++
+		}
+		if j == i+1 || j == len(s) {
+			continue
+		}
+		if s[j] == '%' {
+			i = j // %VAR%
+			continue
+		}
+		if s[j] != ':' {
+			continue
+		}
+		k := strings.IndexByte(s[j:], '%')
+		if k < 0 {
+			return true
+		}
+		i = j + k
+	}
+	return false
 }
 
 // endPos returns the line and column (1-based, counting characters) just

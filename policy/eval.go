@@ -23,6 +23,9 @@ import (
 // project root), dirname, basename, realpath and readlink -f of known
 // paths.
 func (a *analyzer) substValue(subst []*Command) (string, bool) {
+	if len(subst) > 1 {
+		return a.pipeValue(subst)
+	}
 	if len(subst) != 1 || subst[0].Dynamic || len(subst[0].Wrappers) > len(subst[0].Feeds)+8 {
 		return "", false
 	}
@@ -65,6 +68,28 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 		if len(args) == 2 && (args[0] == "-f" || args[0] == "-m" || args[0] == "-e") {
 			return a.env.Path(Word{Value: args[1], Literal: true})
 		}
+	}
+	return "", false
+}
+
+// pipeValue returns the output of a $( ) that is one pipeline of known
+// text through filters the analysis computes (echo L2V0… | base64 -d,
+// printf … | tr -d ' '), trailing newlines removed.
+func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
+	last := subst[len(subst)-1]
+	switch last.Name {
+	case "tr", "base64", "base32":
+	default:
+		return "", false
+	}
+	for i := len(subst) - 1; i > 0; i-- {
+		c := subst[i]
+		if c.Dynamic || len(c.Feeds) != 1 || c.Feeds[0] != subst[i-1] || len(c.Redirs) > 0 {
+			return "", false
+		}
+	}
+	if text := a.output(last); text != nil {
+		return strings.TrimRight(*text, "\n"), true
 	}
 	return "", false
 }

@@ -30,6 +30,26 @@ var pkgRunners = table[set]{
 // npmLifecycle are npm's commands that run the script of their name.
 var npmLifecycle = table[string]{{"start", "start"}, {"test", "test"}, {"t", "test"}, {"tst", "test"}, {"stop", "stop"}, {"restart", "restart"}}
 
+// pkgInstallScripts are the scripts of the project's own package.json
+// that installing its dependencies runs (npm's "Life Cycle Operation
+// Order": npm install and npm ci; yarn, pnpm and bun run the same).
+var pkgInstallScripts = []string{"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"}
+
+// pkgHooks are the package managers' commands that run lifecycle scripts
+// of the project's package.json, and the scripts each runs: installs,
+// rebuilds, pack and publish.
+var pkgHooks = table[[]string]{
+	{"install", pkgInstallScripts}, {"i", pkgInstallScripts}, {"in", pkgInstallScripts}, {"ins", pkgInstallScripts},
+	{"inst", pkgInstallScripts}, {"insta", pkgInstallScripts}, {"instal", pkgInstallScripts}, {"isnt", pkgInstallScripts},
+	{"isnta", pkgInstallScripts}, {"isntal", pkgInstallScripts}, {"isntall", pkgInstallScripts}, {"add", pkgInstallScripts},
+	{"ci", pkgInstallScripts}, {"clean-install", pkgInstallScripts}, {"ic", pkgInstallScripts}, {"install-clean", pkgInstallScripts},
+	{"isntall-clean", pkgInstallScripts}, {"rebuild", pkgInstallScripts}, {"rb", pkgInstallScripts},
+	{"install-test", append(pkgInstallScripts[:len(pkgInstallScripts):len(pkgInstallScripts)], "pretest", "test", "posttest")},
+	{"it", append(pkgInstallScripts[:len(pkgInstallScripts):len(pkgInstallScripts)], "pretest", "test", "posttest")},
+	{"pack", []string{"prepack", "prepare", "postpack"}},
+	{"publish", []string{"prepublishOnly", "prepack", "prepare", "postpack", "publish", "postpublish"}},
+}
+
 // pkgDirOpts are the options that make a package manager use another
 // package.json: the one in the working directory is not the one run.
 var pkgDirOpts = set{"--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F"}
@@ -56,19 +76,26 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 			ops = append(ops, w)
 		}
 	}
-	if len(ops) == 0 || !ops[0].Literal {
-		return
-	}
-	name := ops[0].Value
+	var names []string
 	switch {
-	case subs.has(name):
+	case len(ops) == 0 && c.Name == "yarn":
+		names = pkgInstallScripts // yarn alone installs
+	case len(ops) == 0 || !ops[0].Literal:
+		return
+	case subs.has(ops[0].Value):
 		if len(ops) < 2 || !ops[1].Literal {
 			return
 		}
-		name = ops[1].Value
-	case c.Name == "npm":
-		if name, ok = npmLifecycle.get(name); !ok {
+		names = []string{"pre" + ops[1].Value, ops[1].Value, "post" + ops[1].Value}
+	default:
+		if hooks, ok := pkgHooks.get(ops[0].Value); ok {
+			names = hooks
+		} else if name, ok := npmLifecycle.get(ops[0].Value); ok && c.Name == "npm" {
+			names = []string{"pre" + name, name, "post" + name}
+		} else if c.Name == "npm" {
 			return
+		} else {
+			names = []string{"pre" + ops[0].Value, ops[0].Value, "post" + ops[0].Value}
 		}
 	}
 	p, ok := a.env.Path(pkgJSON)
@@ -78,7 +105,11 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
 		return // the project's own scripts
 	}
-	w := append(append([]string(nil), c.Wrappers...), c.Name+" run "+name)
+	what := c.Name
+	if len(ops) > 0 {
+		what += " " + ops[0].Value
+	}
+	w := append(append([]string(nil), c.Wrappers...), what)
 	a.followWhole(pkgJSON, lexer.Posix, w, func(text string) {
 		scripts, ok := pkgScripts(text)
 		if !ok {
@@ -86,7 +117,7 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 			a.code(c, Word{Value: text}, lexer.Posix, w)
 			return
 		}
-		for _, n := range []string{"pre" + name, name, "post" + name} {
+		for _, n := range names {
 			if code, ok := scripts[n]; ok {
 				a.code(c, Word{Value: code, Literal: true}, lexer.Posix, w)
 			}
@@ -106,24 +137,29 @@ func pkgScripts(text string) (map[string]string, bool) {
 }
 
 // pkgSet returns the text package.json holds after npm pkg set
-// KEY=VALUE… (or npm set-script NAME CODE) sets scripts in it, and the
+// KEY=VALUE… (pnpm pkg set, bun pm pkg set, npm set-script NAME CODE)
+// sets scripts in it, and the
 // path written; text is nil when a script's code or the file's text
 // before is not known.
 func (a *analyzer) pkgSet(c *Command) (text *string, p string, ok bool) {
-	if c.Name != "npm" || len(c.Args) < 2 {
+	args := c.Args
+	if c.Name == "bun" && len(args) > 0 && args[0].Value == "pm" {
+		args = args[1:] // bun pm pkg set
+	}
+	if c.Name != "npm" && c.Name != "pnpm" && c.Name != "bun" || len(args) < 2 {
 		return nil, "", false
 	}
 	sets := map[string]Word{}
-	switch sub := c.Args[0].Value; {
-	case sub == "pkg" && c.Args[1].Value == "set":
-		for _, w := range c.Args[2:] {
+	switch sub := args[0].Value; {
+	case sub == "pkg" && args[1].Value == "set":
+		for _, w := range args[2:] {
 			k, v, found := strings.Cut(w.Value, "=")
 			if n, isScript := strings.CutPrefix(k, "scripts."); isScript && found {
 				sets[n] = Word{Value: v, Literal: w.Literal}
 			}
 		}
-	case sub == "set-script" && len(c.Args) == 3:
-		sets[c.Args[1].Value] = c.Args[2]
+	case sub == "set-script" && len(args) == 3:
+		sets[args[1].Value] = args[2]
 	}
 	if len(sets) == 0 {
 		return nil, "", false

@@ -1,6 +1,9 @@
 package policy
 
 import (
+	"bytes"
+	"encoding/base32"
+	"encoding/base64"
 	"maps"
 	"slices"
 	"strconv"
@@ -146,7 +149,23 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	a.depth++
 	defer func() { a.depth-- }()
 	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
-	if f, err := p.Parse(strings.NewReader(text), ""); err == nil {
+	f, err := p.Parse(strings.NewReader(text), "")
+	if g == lexer.Posix {
+		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
+		// ash that reads <<< and $'…': text only bash parses is read as
+		// bash runs it, not dropped as a syntax error, and text both read
+		// differently ($'/', x+=…, (( … ))) is judged both ways.
+		fb, errb := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
+		switch {
+		case errb != nil:
+		case err != nil:
+			f, err = fb, nil
+		case printed(f) != printed(fb):
+			s := &source{text: text, g: g}
+			a.stmts(s, fb.Stmts, w)
+		}
+	}
+	if err == nil {
 		s := &source{text: text, g: g}
 		a.keep(s, f)
 		a.comments(s, f)
@@ -178,6 +197,16 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		a.in.Partial = true
 		a.crude(line, g, w)
 	}
+}
+
+// printed is f's syntax tree written out: two parses that print the same
+// read the same.
+func printed(f *syntax.File) string {
+	var b strings.Builder
+	if syntax.DebugPrint(&b, f) != nil {
+		return ""
+	}
+	return b.String()
 }
 
 // keep records the syntax of s (nil: s did not parse whole) for the rules
@@ -1086,7 +1115,7 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 		case syntax.Hdoc, syntax.DashHdoc:
 			stdinFile = ""
 			if r.Hdoc != nil {
-				body := a.word(s, r.Hdoc, w)
+				body := a.heredoc(s, r, w)
 				stdin, rd.Dynamic = &body.Value, !body.Literal
 				if body.Literal {
 					rd.opens = stdin
@@ -1140,6 +1169,30 @@ func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
 	if len(wd.Parts) != 1 {
 		out.opens = nil // <(…) names a file only as a word of its own
 	}
+	return out
+}
+
+// heredoc returns the body of the heredoc r as the shell feeds it: as
+// written when its delimiter is quoted (<<'EOF': no expansion, every
+// backslash kept), else expanded as in double quotes, where a backslash
+// escapes only $, `, \ and a newline (a " keeps its backslash) and no
+// tilde, splitting or glob applies.
+func (a *analyzer) heredoc(s *source, r *syntax.Redirect, w []string) Word {
+	out := Word{Literal: true}
+	var b strings.Builder
+	raw := r.Word != nil && (len(r.Word.Parts) != 1 || strings.Contains(r.Word.Lit(), "\\") || r.Word.Lit() == "")
+	for _, part := range r.Hdoc.Parts {
+		if l, ok := part.(*syntax.Lit); ok {
+			if raw {
+				b.WriteString(l.Value)
+			} else {
+				b.WriteString(unescapeIn(l.Value, "$`\\\n"))
+			}
+			continue
+		}
+		a.part(s, part, w, &out, &b, false, true)
+	}
+	out.Value = b.String()
 	return out
 }
 
@@ -1362,12 +1415,17 @@ func unescape(v string) string {
 
 // unescapeDouble removes the backslashes that escape inside double quotes.
 func unescapeDouble(v string) string {
+	return unescapeIn(v, "$`\"\\\n")
+}
+
+// unescapeIn removes the backslashes that escape one of the bytes special.
+func unescapeIn(v, special string) string {
 	if !strings.Contains(v, "\\") {
 		return v
 	}
 	var b strings.Builder
 	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte("$`\"\\\n", v[i+1]) >= 0 {
+		if v[i] == '\\' && i+1 < len(v) && strings.IndexByte(special, v[i+1]) >= 0 {
 			i++
 			if v[i] == '\n' {
 				continue
@@ -1470,7 +1528,21 @@ func (a *analyzer) output(c *Command) *string {
 		return &text
 	case "tr":
 		// tr SET1 SET2 on known text: computed, so a cipher or a change
-		// of case hides nothing (echo ENV | tr A-Z a-z | sh).
+		// of case hides nothing (echo ENV | tr A-Z a-z | sh); tr -d SET
+		// deletes (printf /hom e | tr -d ' ').
+		if c.Stdin != nil && len(c.Args) == 2 && c.Args[0].Value == "-d" && c.Args[1].Literal {
+			del := trSet(c.Args[1].Value)
+			if del == nil {
+				return nil
+			}
+			text := strings.Map(func(r rune) rune {
+				if r < 0x80 && bytes.IndexByte(del, byte(r)) >= 0 {
+					return -1
+				}
+				return r
+			}, *c.Stdin)
+			return &text
+		}
 		if c.Stdin == nil || len(c.Args) != 2 || strings.HasPrefix(c.Args[0].Value, "-") || !c.Args[0].Literal || !c.Args[1].Literal {
 			return nil
 		}
@@ -1489,6 +1561,27 @@ func (a *analyzer) output(c *Command) *string {
 			}
 		}
 		text := string(out)
+		return &text
+	case "base64", "base32":
+		// base64 -d of known text: the decoded text, so a path or a
+		// name hidden in base64 is the path or name (cat $(echo L2V0… |
+		// base64 -d)).
+		if c.Stdin == nil || len(c.Args) != 1 || !decodeFlag.has(c.Args[0].Value) {
+			return nil
+		}
+		enc := base64.StdEncoding
+		var dec []byte
+		var err error
+		clean := strings.Join(strings.Fields(*c.Stdin), "")
+		if c.Name == "base32" {
+			dec, err = base32.StdEncoding.DecodeString(clean)
+		} else if dec, err = enc.DecodeString(clean); err != nil {
+			dec, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+		}
+		if err != nil {
+			return nil
+		}
+		text := string(dec)
 		return &text
 	case "cat":
 		if len(c.Args) == 0 {
@@ -1543,6 +1636,10 @@ func (a *analyzer) output(c *Command) *string {
 	}
 	return nil
 }
+
+// decodeFlag are base64's and base32's ways to ask for decoding (-D on
+// macOS).
+var decodeFlag = set{"-d", "--decode", "-D", "-di", "-id"}
 
 // trSet expands a tr set of plain bytes, ranges (a-z) and the classes
 // [:lower:] and [:upper:]; nil for anything else (escapes, [=c=], [c*n]).

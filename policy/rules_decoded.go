@@ -27,6 +27,11 @@ func decodedCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if dec := decodedCode(c); dec != nil {
+		return []Finding{finding("sys.decoded-exec", c,
+			"this runs shell code that only exists after "+dec.Name+" decodes it, hidden from review and from the guard",
+			"write the command out in plain text, so it can be read and checked")}
+	}
 	if !runsCode(c) {
 		return nil
 	}
@@ -53,6 +58,27 @@ func runsCode(c *Command) bool {
 		return !hasC && (script == nil || len(script.Subst) > 0 && strings.HasPrefix(script.Value, "<("))
 	}
 	return c.Name == "source" || c.Name == "."
+}
+
+// decodedCode returns the decoder whose output is the code c runs as a
+// string: bash -c "$(echo … | base64 -d)", eval "$(… | xxd -r -p)". The
+// analysis may know the decoded text and judge it too; the hiding is
+// refused whatever the text.
+func decodedCode(c *Command) *Command {
+	var words []Word
+	if _, ok := shellGrammar(c.Name); ok {
+		if code, hasC, _ := shellArgs(c.Args); hasC && code != nil {
+			words = append(words, *code)
+		}
+	} else if c.Name == "eval" {
+		words = c.Args
+	}
+	for _, w := range words {
+		if dec := decoderIn(w.Subst, map[*Command]bool{}, 0); dec != nil {
+			return dec
+		}
+	}
+	return nil
 }
 
 // decoderIn finds a decoding command among feeds and what feeds them.

@@ -1517,6 +1517,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	envFix := "leave GUARDED_SH_* alone; ask the user to change guarded-sh's configuration"
+	if f := selfClass(c); f != nil {
+		return f
+	}
 	if f := selfGuardSwitch(c); f != nil {
 		return []Finding{*f}
 	}

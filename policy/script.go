@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"path"
@@ -182,16 +183,20 @@ func (a *analyzer) reading(file Word) (done func()) {
 
 // pathScript judges a program run by its path (./build.sh) whose #! line
 // names a posix shell (#!/bin/sh, #!/usr/bin/env bash), as script does, or
-// an interpreter (python3, node, …), as its code would be.
+// an interpreter (python3, node, …), as its code would be. A text file
+// without a #! line is a shell script too: the kernel refuses to run it
+// (ENOEXEC) and the shell, or execvp(3), runs it with the shell instead.
 func (a *analyzer) pathScript(c *Command, w []string) {
 	if p, ok := a.env.Path(c.Word0); !ok || !c.Word0.Literal {
 		return
-	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !startsWithShebang(p) {
+	} else if _, written := a.writtenText(p); !written && !a.inWrittenTree(p) && !textScript(p) {
 		return // a program (/usr/bin/ls): not read whole to find out
 	}
 	a.followFile(c.Word0, c.Grammar, w, func(text string) {
-		prog, _ := shebang(text)
-		if g, ok := shellGrammar(prog); ok {
+		prog, ok := shebang(text)
+		if !ok && c.Grammar.IsPosix() {
+			a.posix(text, c.Grammar, w) // no #!: the shell runs it itself
+		} else if g, ok := shellGrammar(prog); ok {
 			a.posix(text, g, w)
 		} else if _, ok := interpreterFlag.get(interpreterName(prog)); ok {
 			a.interpreterCode(text, c.Word0.Value, w)
@@ -246,16 +251,18 @@ func openRegular(p string) (*os.File, int64, error) {
 	return f, fi.Size(), nil
 }
 
-// startsWithShebang reports whether the regular file p begins with #!.
-func startsWithShebang(p string) bool {
+// textScript reports whether the regular file p is a script a shell runs:
+// it begins with #!, or it is text (no NUL byte in its first block, where
+// every binary format has one) that the shell runs for want of a #! line.
+func textScript(p string) bool {
 	f, _, err := openRegular(p)
 	if err != nil {
 		return false
 	}
 	defer func() { _ = f.Close() }() // read only
-	var b [2]byte
+	var b [512]byte
 	n, _ := io.ReadFull(f, b[:])
-	return n == 2 && b == [2]byte{'#', '!'}
+	return n >= 2 && b[0] == '#' && b[1] == '!' || n > 0 && bytes.IndexByte(b[:n], 0) < 0
 }
 
 // readScript reads a regular file of at most maxScript bytes (openRegular).

@@ -32,6 +32,7 @@ func TestScriptContent(t *testing.T) {
 	write("installer.sh", "#!/usr/bin/env bash\nD=\"$HOME/.nvm\"\ngit --git-dir=\"$D\"/.git --work-tree=\"$D\" checkout -f v1\ngit --git-dir=\"$D\"/.git reflog expire --expire=now --all\n", 0o755)
 	write("clean.js", "const cp = require('child_process');\ncp.execSync('rm -rf ~');\n", 0o644)
 	write("noshebang", "rm -rf ~\n", 0o755)
+	write("binary", "\x7fELF\x02\x01\x01\x00rm -rf ~\n", 0o755)
 	write("big.sh", strings.Repeat("# padding\n", maxScript/10+1)+"rm -rf ~\n", 0o644)
 	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.sh"), 0o600); err != nil {
 		t.Fatal(err)
@@ -49,13 +50,14 @@ func TestScriptContent(t *testing.T) {
 		{"sh good.sh", ""},
 		{"./good.sh", ""},
 		{"./deploy", "git.push-force"},
-		{"./tool.py", ""},    // not a shell script: its text is data here
-		{"./noshebang", ""},  // no #!: not followed by path (it may be anything)
-		{"bash big.sh", ""},  // over maxScript: not read
-		{"bash fifo.sh", ""}, // not a regular file: never opened for reading
+		{"./tool.py", ""},             // not a shell script: its text is data here
+		{"./binary", ""},              // a program (a NUL in its first block): not read as code
+		{"./noshebang", "fs.rm-home"}, // no #! on text: the shell runs it itself (ENOEXEC)
+		{"bash big.sh", ""},           // over maxScript: not read
+		{"bash fifo.sh", ""},          // not a regular file: never opened for reading
 		{"bash missing.sh", ""},
-		{"echo 'echo safe' > bad.sh; bash bad.sh", ""}, // what the input writes wins
-		{"echo 'rm -rf /' > good.sh; ./good.sh", ""},   // no #! written: not followed by path
+		{"echo 'echo safe' > bad.sh; bash bad.sh", ""},         // what the input writes wins
+		{"echo 'rm -rf /' > good.sh; ./good.sh", "fs.rm-root"}, // no #! written: the shell runs it
 		{"printf '#!/bin/sh\\nrm -rf /\\n' > good.sh; ./good.sh", "fs.rm-root"},
 		{"bash $SCRIPT", ""}, // only known at run time
 		// A script on disk may name a credential (the project's code);

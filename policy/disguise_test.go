@@ -1,0 +1,299 @@
+package policy
+
+import (
+	"encoding/base64"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+	"unicode/utf16"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// A disguise rewrites a command into another input that runs the same
+// command: a shell handed the text, a function, a script written then run,
+// a wrapper, a decoder. The mutation test wraps every must-refuse case of
+// the corpus in every disguise of its grammar and requires each mutant to
+// be refused too: a mutant that runs while its original is refused shows a
+// mechanism the analysis does not follow.
+type disguise struct {
+	name string
+	// wrap returns the mutant, or false when the disguise does not apply
+	// to the command (a prefix wrapper before a pipeline, say).
+	wrap func(cmd string) (string, bool)
+}
+
+// bashQuote quotes s as one single-quoted bash word.
+func bashQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// psQuote quotes s as one single-quoted PowerShell string.
+func psQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+}
+
+// simpleCommand reports whether cmd is one simple command of plain words:
+// what a prefix wrapper, xargs or an array can take whole.
+func simpleCommand(cmd string) bool {
+	if strings.ContainsAny(cmd, ";|&<>()`{}\n#") {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(cmd), " ")
+	switch first {
+	case "", "if", "for", "while", "until", "case", "function", "select", "[[", "!", "exec", "export", "unset", "cd", "alias", "set", "source", ".", "eval":
+		// Keywords and builtins that change the shell itself: behind a
+		// wrapper they run elsewhere and do something else.
+		return false
+	}
+	return !strings.Contains(first, "=")
+}
+
+// plainWords reports whether cmd splits into its words without quotes or
+// expansions: what $CMD word splitting gives back unchanged.
+func plainWords(cmd string) bool {
+	return simpleCommand(cmd) && !strings.ContainsAny(cmd, `'"\$*?[~`)
+}
+
+func simpleOnly(f func(string) string) func(string) (string, bool) {
+	return func(c string) (string, bool) {
+		if !simpleCommand(c) {
+			return "", false
+		}
+		return f(c), true
+	}
+}
+
+func always(f func(string) string) func(string) (string, bool) {
+	return func(c string) (string, bool) { return f(c), true }
+}
+
+// bashDisguises are the POSIX-shell disguises (bash, and the sh-like grammars).
+var bashDisguises = []disguise{
+	{"bash -c", always(func(c string) string { return "bash -c " + bashQuote(c) })},
+	{"sh -c", always(func(c string) string { return "sh -c " + bashQuote(c) })},
+	{"eval", always(func(c string) string { return "eval " + bashQuote(c) })},
+	{"function", always(func(c string) string { return "f() {\n" + c + "\n}\nf" })},
+	{"heredoc script", always(func(c string) string {
+		return "cat > /tmp/job.sh <<'GSH_EOF'\n" + c + "\nGSH_EOF\nbash /tmp/job.sh"
+	})},
+	{"printf script", always(func(c string) string {
+		return "printf '%s\\n' " + bashQuote(c) + " > run.sh && chmod +x run.sh && ./run.sh"
+	})},
+	{"bash heredoc", always(func(c string) string { return "bash <<'GSH_EOF'\n" + c + "\nGSH_EOF" })},
+	{"echo | sh", always(func(c string) string { return "echo " + bashQuote(c) + " | sh" })},
+	{"base64 | bash", always(func(c string) string {
+		return "echo " + base64.StdEncoding.EncodeToString([]byte(c)) + " | base64 -d | bash"
+	})},
+	{"bash -c $(base64)", always(func(c string) string {
+		return `bash -c "$(echo ` + base64.StdEncoding.EncodeToString([]byte(c)) + ` | base64 --decode)"`
+	})},
+	{"source <()", always(func(c string) string { return "source <(echo " + bashQuote(c) + ")" })},
+	{"$CMD", func(c string) (string, bool) {
+		if !plainWords(c) {
+			return "", false
+		}
+		return "CMD=" + bashQuote(c) + "; $CMD", true
+	}},
+	{"array", simpleOnly(func(c string) string { return "arr=(" + c + "); \"${arr[@]}\"" })},
+	{"sudo", simpleOnly(func(c string) string { return "sudo " + c })},
+	{"env", simpleOnly(func(c string) string { return "env " + c })},
+	{"nice", simpleOnly(func(c string) string { return "nice -n 10 " + c })},
+	{"timeout", simpleOnly(func(c string) string { return "timeout 60 " + c })},
+	{"nohup", simpleOnly(func(c string) string { return "nohup " + c + " &" })},
+	{"xargs", simpleOnly(func(c string) string { return "echo go | xargs -I{} " + c })},
+	{"find -exec", func(c string) (string, bool) {
+		if !simpleCommand(c) || strings.Contains(c, "{}") {
+			return "", false
+		}
+		return "find . -maxdepth 0 -exec " + c + ` \;`, true
+	}},
+	{"find -exec sh -c", always(func(c string) string {
+		return "find . -maxdepth 0 -exec sh -c " + bashQuote(c) + ` \;`
+	})},
+	{"ssh", always(func(c string) string { return "ssh deploy@build-host " + bashQuote(c) })},
+	{"docker exec", always(func(c string) string { return "docker exec app sh -c " + bashQuote(c) })},
+}
+
+// psEncoded is c as pwsh -EncodedCommand takes it: UTF-16LE, base64.
+func psEncoded(c string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(c)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return base64.StdEncoding.EncodeToString(b)
+}
+
+var psDisguises = []disguise{
+	{"& { }", always(func(c string) string { return "& { " + c + " }" })},
+	{". { }", always(func(c string) string { return ". { " + c + " }" })},
+	{"iex", always(func(c string) string { return "iex " + psQuote(c) })},
+	{"Invoke-Expression -Command", always(func(c string) string { return "Invoke-Expression -Command " + psQuote(c) })},
+	{"scriptblock Create", always(func(c string) string {
+		return "$sb = [scriptblock]::Create(" + psQuote(c) + "); & $sb"
+	})},
+	{"Invoke-Command", always(func(c string) string { return "Invoke-Command -ScriptBlock { " + c + " }" })},
+	{"function", always(func(c string) string { return "function Invoke-Job { " + c + " }; Invoke-Job" })},
+	{"pwsh -Command", always(func(c string) string { return "pwsh -NoProfile -Command " + psQuote(c) })},
+	{"pwsh -EncodedCommand", always(func(c string) string { return "pwsh -NoProfile -EncodedCommand " + psEncoded(c) })},
+	{"powershell -enc", always(func(c string) string { return "powershell.exe -nop -enc " + psEncoded(c) })},
+	{"Start-Process -ArgumentList", always(func(c string) string {
+		return "Start-Process pwsh -ArgumentList '-NoProfile', '-Command', " + psQuote(c)
+	})},
+	{"script written then run", always(func(c string) string {
+		return "Set-Content -Path .\\job.ps1 -Value " + psQuote(c) + "; .\\job.ps1"
+	})},
+	{"iex decoded", always(func(c string) string {
+		return "iex ([Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('" + base64.StdEncoding.EncodeToString([]byte(c)) + "')))"
+	})},
+}
+
+// cmdEscape escapes cmd's operators with ^, as echo needs them to print
+// them instead of acting on them.
+func cmdEscape(c string) string {
+	var b strings.Builder
+	for _, r := range c {
+		if strings.ContainsRune("^&|<>()", r) {
+			b.WriteByte('^')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+var cmdDisguises = []disguise{
+	{"cmd /c", always(func(c string) string { return "cmd /c " + c })},
+	{"cmd /c \"\"", always(func(c string) string { return `cmd /c "` + c + `"` })},
+	{"cmd /d /s /c", always(func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
+	{"call", func(c string) (string, bool) {
+		if strings.ContainsAny(c, "&|\n") {
+			return "", false
+		}
+		return "call " + c, true
+	}},
+	{"bat by echo", func(c string) (string, bool) {
+		if strings.Contains(c, "\n") {
+			return "", false
+		}
+		return "echo " + cmdEscape(c) + "> job.bat & job.bat", true
+	}},
+	{"for do", func(c string) (string, bool) {
+		if strings.ContainsAny(c, "\n") {
+			return "", false
+		}
+		return "for %i in (1) do " + c, true
+	}},
+	{"set then %VAR%", func(c string) (string, bool) {
+		if strings.ContainsAny(c, "\n%\"") {
+			return "", false
+		}
+		return "set \"JOB=" + c + "\"\n%JOB%", true
+	}},
+	{"powershell -c", func(c string) (string, bool) {
+		if strings.ContainsAny(c, "\n\"") {
+			return "", false
+		}
+		return `powershell -NoProfile -Command "cmd /c '` + strings.ReplaceAll(c, "'", "''") + `'"`, true
+	}},
+}
+
+// disguisesOf returns the disguises that apply to grammar g.
+func disguisesOf(g string) []disguise {
+	switch g {
+	case "powershell":
+		return psDisguises
+	case "cmd":
+		return cmdDisguises
+	}
+	return bashDisguises
+}
+
+// survivor is a mutant the guard lets run while its original is refused.
+type survivor struct {
+	file     string
+	line     int
+	grammar  string
+	disguise string
+	orig     string
+	rule     string
+	mutant   string
+}
+
+// mutants wraps every must-refuse case of the corpus in every disguise and
+// returns the mutants that run, and how many mutants were checked.
+func mutants(t testing.TB) (survivors []survivor, checked int) {
+	corpus := loadCorpus(t)
+	env := testEnv()
+	p := New()
+	var files []string
+	for f := range corpus {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	for _, file := range files {
+		for _, c := range corpus[file] {
+			if c.Action == "allow" || c.Action == "warn" || c.Profile != "" {
+				continue
+			}
+			g, err := lexer.ParseGrammar(c.Grammar)
+			if err != nil {
+				t.Fatal(err)
+			}
+			orig := p.Check(c.Cmd, g, env)
+			if orig.Action < Confirm {
+				continue // the corpus test reports it
+			}
+			for _, d := range disguisesOf(c.Grammar) {
+				m, ok := d.wrap(c.Cmd)
+				if !ok {
+					continue
+				}
+				checked++
+				if v, crash := checkCatching(p, m, g, env); crash != "" {
+					t.Errorf("%s:%d %s: the check of %q panics: %s", file, c.line, d.name, m, crash)
+				} else if v.Action < Confirm {
+					survivors = append(survivors, survivor{file, c.line, c.Grammar, d.name, c.Cmd, orig.First().Rule, m})
+				}
+			}
+		}
+	}
+	return survivors, checked
+}
+
+// checkCatching is p.Check, with a panic of the analysis returned.
+func checkCatching(p *Policy, text string, g lexer.Grammar, env *Env) (v Verdict, crash string) {
+	defer func() {
+		if r := recover(); r != nil {
+			crash = fmt.Sprint(r)
+		}
+	}()
+	return p.Check(text, g, env), ""
+}
+
+// TestDisguises requires every disguised must-refuse case to be refused.
+// GSH_MUTANTS=all lists every survivor instead of the first few per
+// disguise.
+func TestDisguises(t *testing.T) {
+	if os.Getenv("GSH_MUTANTS") == "" {
+		t.Skip("set GSH_MUTANTS=1 to run the mutation test (GSH_MUTANTS=all lists every survivor)")
+	}
+	survivors, checked := mutants(t)
+	byDisguise := map[string]int{}
+	for _, s := range survivors {
+		byDisguise[s.grammar+" "+s.disguise]++
+		if byDisguise[s.grammar+" "+s.disguise] <= 3 || os.Getenv("GSH_MUTANTS") == "all" {
+			t.Errorf("%s:%d [%s] %s: %q runs, the original %q is refused", s.file, s.line, s.rule, s.disguise, s.mutant, s.orig)
+		}
+	}
+	var keys []string
+	for k := range byDisguise {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%-40s %d survive", k, byDisguise[k])
+	}
+	t.Logf("mutants: %d checked, %d survive (%.2f%%)", checked, len(survivors), 100*float64(len(survivors))/float64(max(checked, 1)))
+}
