@@ -374,8 +374,25 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.has(strings.ToLower(p[len(env.Home)+1:])):
 		return fsUserData
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
+		return fsUserData
 	}
 	return fsSafe
+}
+
+// fsSyncedFolders are the folders of home that a sync client keeps as a
+// second home (OneDrive, with Documents and Desktop moved into it;
+// Dropbox; iCloud Drive), lowercase.
+var fsSyncedFolders = set{"onedrive", "dropbox", "google drive", "icloud drive", "nextcloud", "library/mobile documents/com~apple~clouddocs"}
+
+// fsSyncedFolder reports whether rel, a path relative to home, is a
+// folder of a sync client's (OneDrive\Documents, Dropbox/Photos): the
+// user's own folders, as those of home are (fsUserFolder); deleting one
+// deletes it from every synced machine too.
+func fsSyncedFolder(rel string) bool {
+	dir, name := path.Split(rel)
+	dir = strings.ToLower(strings.TrimSuffix(dir, "/"))
+	return dir != "" && (fsSyncedFolders.has(dir) || strings.HasPrefix(dir, "onedrive - ")) && fsUserFolder(name)
 }
 
 // fsHomeDataDirs are the directories below home, lower-cased and relative

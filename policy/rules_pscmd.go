@@ -308,8 +308,8 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
 	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
-		if _, rel, ok := strings.Cut(rest, "/"); ok && fsHomeDataDirs.has(rel) {
-			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome
+		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel)) {
+			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome, …\OneDrive\Documents
 		}
 	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
