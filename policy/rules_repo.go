@@ -38,10 +38,10 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 	if c.Grammar.IsPosix() && (name == "rd" || name == "rmdir") {
 		return nil // posix rmdir of a non-empty .git fails
 	}
+	recursive := true
 	if name == "rm" {
-		if recursive, maybe, _, _ := fsRmArgs(c.Args); !recursive && !maybe {
-			return nil
-		}
+		r, maybe, _, _ := fsRmArgs(c.Args)
+		recursive = r || maybe
 	}
 	if del {
 		// find … -name .git | xargs rm -rf: what xargs reads is what
@@ -65,7 +65,15 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			break // the destination
 		}
 		v := strings.TrimRight(strings.ReplaceAll(a.Value, "\\", "/"), "/")
-		if path.Base(v) == ".git" {
+		if f, ok := repoHistory(v); ok {
+			verb := "deleting"
+			if move {
+				verb = "moving away"
+			}
+			return []Finding{finding("git.repo-delete", c, verb+" the repository's "+f+" ("+a.Value+") loses its commits or branches: what git keeps the history in",
+				"leave .git alone; to drop a branch use `git branch -d NAME`, to clean up use `git gc`")}
+		}
+		if path.Base(v) == ".git" && recursive {
 			verb := "deleting"
 			if move {
 				verb = "moving away"
@@ -92,6 +100,25 @@ func repoOwnFile(v string) (string, bool) {
 		return rest, true
 	case strings.HasPrefix(rest, "refs/") || strings.HasPrefix(rest, "objects/"):
 		return rest[:strings.IndexByte(rest, '/')], true
+	}
+	return "", false
+}
+
+// repoHistory reports whether a path names where git keeps a repository's
+// history (the object store, the refs, packed-refs, HEAD: .git/objects,
+// .git/refs/heads/main), and which. Hooks, logs of the index and lock
+// files (.git/index.lock) are not.
+func repoHistory(v string) (string, bool) {
+	v = path.Clean(v)
+	i := strings.LastIndex("/"+v, "/.git/")
+	if i < 0 {
+		return "", false
+	}
+	rest := v[i+len(".git/"):]
+	top, _, _ := strings.Cut(rest, "/")
+	switch top {
+	case "objects", "refs", "packed-refs", "HEAD":
+		return top, true
 	}
 	return "", false
 }
