@@ -72,7 +72,7 @@ func credPlace(p, dir, base, lb string) string {
 		}
 	}
 	for _, h := range heads {
-		if dataExts.has(ext) && strings.Contains(base, ".") && credWords.has(h) {
+		if contentExts.has(ext) && strings.Contains(base, ".") && credWords.has(h) {
 			return "cred.cloud-file"
 		}
 	}
@@ -82,7 +82,7 @@ func credPlace(p, dir, base, lb string) string {
 	if inHome && toolFolder(rel) && credWordsIn(words, true) {
 		return "cred.cloud-file"
 	}
-	if dataExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
+	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
 		return "cred.cloud-file"
 	}
 	return ""
@@ -274,11 +274,11 @@ func templateName(words []string) bool {
 	return false
 }
 
-// dataExts are the extensions of files that hold data, not code: where a
+// contentExts are the extensions of files that hold data, not code: where a
 // credential's name means the file holds one. codeExts are source code
 // and documents, whose names (auth/token.ts, docs/secrets.md) say what
 // they are about.
 var (
-	dataExts = set{"", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".config", ".properties", ".csv", ".tsv", ".xml", ".env", ".dat", ".db", ".sqlite", ".sqlite3", ".gpg", ".asc", ".age", ".enc", ".tfvars", ".plist", ".b64", ".bin", ".secret", ".token", ".pass", ".cred", ".creds", ".vault", ".out", ".bak", ".old", ".orig", ".jsonl", ".xlsx", ".kdbx"}
-	codeExts = set{".py", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".kt", ".rb", ".php", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".swift", ".md", ".rst", ".adoc", ".html", ".css", ".scss", ".vue", ".svelte", ".sh", ".bash", ".ps1", ".psm1", ".lua", ".pl", ".ex", ".exs", ".scala", ".dart", ".tf", ".proto", ".graphql", ".sql", ".j2", ".erb", ".snap", ".lock", ".sum", ".mod", ".log", ".pub", ".crt", ".cer"}
+	contentExts = set{"", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".config", ".properties", ".csv", ".tsv", ".xml", ".env", ".dat", ".db", ".sqlite", ".sqlite3", ".gpg", ".asc", ".age", ".enc", ".tfvars", ".plist", ".b64", ".bin", ".secret", ".token", ".pass", ".cred", ".creds", ".vault", ".out", ".bak", ".old", ".orig", ".jsonl", ".xlsx", ".kdbx"}
+	codeExts    = set{".py", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".kt", ".rb", ".php", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".swift", ".md", ".rst", ".adoc", ".html", ".css", ".scss", ".vue", ".svelte", ".sh", ".bash", ".ps1", ".psm1", ".lua", ".pl", ".ex", ".exs", ".scala", ".dart", ".tf", ".proto", ".graphql", ".sql", ".j2", ".erb", ".snap", ".lock", ".sum", ".mod", ".log", ".pub", ".crt", ".cer"}
 )

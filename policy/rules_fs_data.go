@@ -113,7 +113,7 @@ func fsEmptyData(ctx *Context, c *Command) []Finding {
 				continue
 			}
 		}
-		fix := "leave the data file as it is; to start afresh move it aside first (`mv app.db app.db.old`) and let the program create a new one; read it with its own tool (`sqlite3 app.db .tables`)"
+		fix := "leave the data file as it is; to start afresh move it aside first (`mv app.db app.db.old`) and let the program create a new one, or change the data through its own tool (`sqlite3 app.db \"DELETE FROM sessions WHERE expires < date('now')\"`)"
 		if isWin(c.Grammar) {
 			fix = "leave the data file as it is; to start afresh rename it first (`Rename-Item .\\App_Data\\app.mdf app.mdf.old`) and let the program create a new one, or change the data through its own tool"
 		}

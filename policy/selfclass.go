@@ -167,12 +167,13 @@ func isShellProcess(v string) bool {
 	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?"))
 }
 
-// ownProcess matches a word naming the shell's own process or its
-// parent, or its process group: $$, $PPID, $BASHPID, PowerShell's $PID,
-// the parent read from ps or Win32_Process.
+// ownProcess matches a word naming the shell's parent: $PPID, the parent
+// read from ps or Win32_Process. The shell's own process ($$, $BASHPID,
+// PowerShell's $PID) is not one: killed, it ends this command (a session
+// starts a fresh shell), and the guard around it stays.
 var (
-	ownProcess   = &lazyRegexp{expr: `\$(\$|\{\$\}|\{?PPID\b|\{?BASHPID\b)`}
-	ownProcessPS = &lazyRegexp{expr: `(?i)\$pid\b|parentprocessid|\.parent\b`}
+	ownProcess   = &lazyRegexp{expr: `(?i)\bppid\b`}
+	ownProcessPS = &lazyRegexp{expr: `(?i)parentprocessid|\.parent\b`}
 )
 
 // ownWord reports whether the word, not a literal, names c's shell's own
