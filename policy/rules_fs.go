@@ -1827,7 +1827,7 @@ func fsEmpties(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive`}
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
@@ -1870,10 +1870,20 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|\brm)\s*\(?\s*` +
-	`(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm)\s*\(?\s*` +
+	fsHomeExpr + `\s*(?:[,)]|$)`}
+
+// fsHomeExpr matches the script languages' names for the home directory.
+const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\))\s*(?:[,)]|$)`}
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\))`
+
+// fsScriptHomeEntries matches code listing every entry of the home
+// directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),
+// fs.readdirSync(os.homedir()), Dir.children(Dir.home)): deleting what
+// it lists deletes everything in home.
+var fsScriptHomeEntries = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*(?:iterdir\(|r?glob\(\s*["']\*)|` +
+	`(?:listdir|scandir|readdirSync|readdir|Dir\.children|Dir\.entries|Dir\.each_child|walk)\s*\(\s*` + fsHomeExpr}
 
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
 // deletes a tree: refused when one of its string literals is protected,
@@ -1885,6 +1895,9 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
+	}
+	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fsRmFix)}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]
