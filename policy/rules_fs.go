@@ -1050,7 +1050,7 @@ func fsFindFinding(c *Command, kind fsKind) Finding {
 
 func fsFind(ctx *Context, c *Command) []Finding {
 	if !fsFindDeletes(c) {
-		return nil
+		return fsFindChmod(ctx, c)
 	}
 	kind, bad, unknown := fsFindStarts(ctx, c)
 	if unknown && !bad && c.File == "" {
@@ -1074,6 +1074,25 @@ func fsFind(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	return []Finding{fsFindFinding(c, kind)}
+}
+
+// fsFindChmod judges find -exec chmod, chown or chgrp: under /, a system
+// directory or home, unnarrowed, it is chmod -R of it
+// (fs.chmod-recursive).
+func fsFindChmod(ctx *Context, c *Command) []Finding {
+	for i, a := range c.Args {
+		if (a.Value == "-exec" || a.Value == "-execdir") && i+1 < len(c.Args) {
+			switch name := commandName(c.Args[i+1].Value); name {
+			case "chmod", "chown", "chgrp":
+				kind, bad, _ := fsFindStarts(ctx, c)
+				if bad && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
+					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
+						"change only the files that need it, inside the project: `find ./scripts -name '*.sh' -exec chmod +x {} +`")}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // fsOperands splits arguments into options and operands; withValue are
