@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -240,6 +241,19 @@ func inputGitAliases(in *Input) map[string]string {
 			keys[n] = v
 		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
 			vals[n] = v
+		} else if k == "GIT_CONFIG_PARAMETERS" {
+			// What git -c passes its children: 'alias.x=reset --hard',
+			// or 'alias.x'='reset --hard', each in single quotes.
+			for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
+				key, val := m[1], m[2]
+				if m[3] == "" && !strings.Contains(m[0], "'='") {
+					key, val, _ = strings.Cut(m[1], "=")
+				} else if m[3] != "" {
+					val = m[3]
+				}
+				n := "p" + strconv.Itoa(i)
+				keys[n], vals[n] = key, val
+			}
 		}
 	}
 	for _, x := range in.Commands {
@@ -270,6 +284,10 @@ func inputGitAliases(in *Input) map[string]string {
 	}
 	return out
 }
+
+// gitConfigParams matches one entry of GIT_CONFIG_PARAMETERS: 'k=v' (1
+// is all of it) or 'k'='v' (1 the key, 3 the value).
+var gitConfigParams = &lazyRegexp{expr: `'([^']*)'(=)?(?:'([^']*)')?`}
 
 // scratchPath reports whether p is in a directory anyone may clear
 // (fsScratch).
