@@ -161,8 +161,9 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		case err != nil:
 			f, err = fb, nil
 		case printed(f) != printed(fb):
-			s := &source{text: text, g: g}
-			a.stmts(s, fb.Stmts, w)
+			restore := a.fork()
+			a.stmts(&source{text: text, g: g}, fb.Stmts, w)
+			restore()
 		}
 	}
 	if err == nil {
