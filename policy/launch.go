@@ -89,7 +89,9 @@ func (a *analyzer) launchSpec(c *Command) bool {
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.textOpts)+len(s.fileOpts) == 0 {
 		join := joinWords
-		if s.rawLine && c.Grammar != lexer.Cmd {
+		if s.rawLine {
+			// From cmd too: its words come unquoted, and what was
+			// quoted there ("rm -rf x") holds a blank.
 			join = windowsLine
 		}
 		if len(p.rest) > 0 {

@@ -1121,6 +1121,8 @@ func winVar(env *Env, name string) (string, bool) {
 		return homeOf(env) + `\AppData\Roaming`, true
 	case "localappdata":
 		return homeOf(env) + `\AppData\Local`, true
+	case "onedrive", "onedriveconsumer", "onedrivecommercial":
+		return homeOf(env) + `\OneDrive`, true // its default place
 	case "systemroot", "windir":
 		return `C:\Windows`, true
 	case "systemdrive", "homedrive":
