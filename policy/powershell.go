@@ -621,7 +621,7 @@ func (r *psReader) word(feed *Command) psWord {
 				r.i++
 				goto done
 			}
-			b.WriteRune(pstoken.Escape(r.peek(1)))
+			b.WriteRune(barewordEscape(r.peek(1)))
 			r.i += 2
 		case pstoken.SQ(c):
 			out.Quoted = true
@@ -748,6 +748,17 @@ func (r *psReader) single() string {
 		b.WriteRune(body[k])
 	}
 	return b.String()
+}
+
+// barewordEscape returns the character a backtick before r stands for in
+// a bareword. Windows PowerShell 5.1 knows no `e (pwsh 6 added it): there
+// i`e`x is iex, while pwsh reads an ESC no command is named with, so the
+// reading that runs something is taken.
+func barewordEscape(r rune) rune {
+	if r == 'e' {
+		return r
+	}
+	return pstoken.Escape(r)
 }
 
 // double reads the inside of an expandable string (in is Expandable) or
