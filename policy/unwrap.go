@@ -309,13 +309,22 @@ func peelFind(c *Command) ([]Word, string) {
 				if w.Value == ";" || w.Value == "+" {
 					break
 				}
-				if strings.Contains(w.Value, "{}") {
-					w.Literal = false // the files found
-				}
 				words = append(words, w)
 			}
 			if len(words) == 0 {
 				return nil, ""
+			}
+			// A shell's -c code stays known text: the {} find puts a path
+			// in is a word of it (cd {} && terraform destroy …), not a
+			// reason to judge none of it.
+			var code *Word
+			if _, ok := shellGrammar(commandName(words[0].Value)); ok {
+				code, _, _ = shellArgs(words[1:])
+			}
+			for j := range words {
+				if strings.Contains(words[j].Value, "{}") && &words[j] != code {
+					words[j].Literal = false // the files found
+				}
 			}
 			return words, "find " + arg.Value
 		}
