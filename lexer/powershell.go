@@ -1,9 +1,6 @@
 package lexer
 
 import (
-	"strings"
-	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/guarded-sh/guarded-sh/internal/pstoken"
@@ -52,90 +49,6 @@ import (
 // what decides completeness; where input is a syntax error the reader
 // recovers as the parser does (the token starts a new statement), since only
 // errors at the end matter.
-
-// psMode is how the tokenizer reads a token (tokenizer.cs TokenizerMode).
-type psMode uint8
-
-const (
-	psModeStart psMode = iota // first token of a statement or pipeline: keywords, expressions or a command
-	psModeCmd                 // command arguments: generic tokens
-	psModeExpr                // expressions: operators
-)
-
-// psTokKind is the kind of a token handed to the parser.
-type psTokKind uint8
-
-const (
-	ptNL          psTokKind = iota // newline
-	ptSemi                         // ;
-	ptPipe                         // |
-	ptOrOr                         // ||
-	ptAndAnd                       // &&
-	ptAmp                          // &
-	ptLParen                       // (
-	ptRParen                       // )
-	ptLBrace                       // {
-	ptRBrace                       // }
-	ptLBracket                     // [ (expression mode)
-	ptRBracket                     // ] (expression mode)
-	ptDollarParen                  // $(
-	ptAtParen                      // @(
-	ptAtBrace                      // @{
-	ptComma                        // ,
-	ptDot                          // . (member access, dot-sourcing)
-	ptColonColon                   // ::
-	ptColon                        // :
-	ptQuestion                     // ? (ternary)
-	ptRedir                        // > >> 2> 2>&1 *> …
-	ptRedirIn                      // <
-	ptAssign                       // = += -= *= /= %= ??=
-	ptBinOp                        // binary operators: * / % .. ?? -eq -and -f …
-	ptUnary                        // ! -not -bnot
-	ptBoth                         // + - -split -join: binary or unary
-	ptIncDec                       // ++ --
-	ptParam                        // -name that is no operator
-	ptWord                         // generic token, identifier or keyword
-	ptVar                          // $name ${name} @name
-	ptNum                          // number
-	ptStr                          // string or here-string
-)
-
-// psTok is a token: its kind, where it began, its text for words and
-// operators (lower case, bounded), and whether it touches the token before.
-type psTok struct {
-	kind   psTokKind
-	at     mark
-	text   string
-	simple bool // a word made only of identifier characters: a keyword candidate
-	adj    bool // no whitespace or comment between it and the token before
-}
-
-// psLex is a tokenizer state.
-type psLex uint8
-
-const (
-	plStart    psLex = iota // at the start of a token
-	plScan                  // a token pstoken scans whole (string, here-string, comment, ${ }), or one inside a generic token
-	plBacktick              // ` at the start of a token
-	plLT                    // < : <# or a redirection
-	plAt                    // @
-	plDollar                // $ at the start of a token
-	plVarName               // $name
-	plWord                  // a generic token (command mode)
-	plNum                   // a number
-	plIdent                 // an identifier (expression mode)
-	plDash                  // - (expression or start mode)
-	plDashWord              // -letters: operator or parameter
-	plOp                    // + * / % waiting for = or a second character
-	plDot                   // .
-	plQ                     // ?
-	plQQ                    // ??
-	plColon                 // :
-	plPipe                  // |
-	plAmp                   // &
-	plGT                    // a redirection operator
-	plGTAmp                 // >& waiting for its digit
-)
 
 // psState is where the parser stands within the current statement of a
 // frame.
@@ -240,9 +153,6 @@ func (f *psFrame) pipelineOnly() bool {
 	return false
 }
 
-// psMaxText bounds the text kept of a word: keywords and operators are short.
-const psMaxText = 16
-
 // powershell is the reader for pwsh.
 type powershell struct {
 	cur cursor
@@ -259,26 +169,9 @@ type powershell struct {
 	fedAny bool
 
 	// Tokenizer.
-	ls      psLex
-	str     pstoken.Scanner // plScan: the token scanned whole
-	inWord  bool            // … inside a generic token, read on when it ends
-	scanAt  mark            // … where it began
-	scanEx  bool            // … in expression mode (for TraceScan)
-	eof     bool            // the end of input is being read (m.at is the last rune's)
-	at      mark            // the rune being consumed
-	tokAt   mark            // start of the token being read
-	mode    psMode          // mode of the token being read
-	adjNext bool            // the next token touches the one before
-	text    []byte          // text of the word being read (lower case, bounded)
-	long    bool            // … longer than psMaxText
-	simple  bool            // … identifier characters only
-	esc     bool            // plWord: a backtick escapes the next character
-	opChar  rune            // plOp, plGT: the operator character(s) seen
-	gtMore  bool            // plGT: a second > was read
-	numDot  bool            // plNum: a . was read, a digit must follow
-	numBad  bool            // plNum: not a valid number
-	numSign bool            // plNum: last character was e, a sign may follow
-	btAt    mark            // where the backtick began
+	tk    pstoken.Tokenizer
+	at    mark // the rune being consumed (at the end of input: where it ends)
+	tokAt mark // start of the token being parsed
 
 	// Parser.
 	frames  []psFrame
@@ -293,6 +186,7 @@ type powershell struct {
 
 	judge  bool   // a copy made to judge the input at a newline: keeps its traces
 	traced []mark // … which count only if the input is complete there
+	named  []mark // … and its commands' names (for pstoken.TraceCommand)
 }
 
 func newPowerShell() *powershell {
@@ -302,7 +196,8 @@ func newPowerShell() *powershell {
 }
 
 func (m *powershell) reset() {
-	*m = powershell{str: m.str, text: m.text[:0], frames: m.frames[:0]}
+	*m = powershell{tk: m.tk, frames: m.frames[:0]}
+	m.tk.P = m
 	m.cur = newCursor()
 	m.restart()
 }
@@ -310,10 +205,7 @@ func (m *powershell) reset() {
 // restart forgets the command read so far, keeping the position: after a
 // complete command, PSReadLine starts a new buffer.
 func (m *powershell) restart() {
-	m.ls, m.esc = plStart, false // a backtick that ended the last line escapes nothing now
-	m.str.Reset()
-	m.inWord = false
-	m.adjNext = false
+	m.tk.Reset()
 	m.frames = append(m.frames[:0], psFrame{kind: pfTop, first: true})
 	m.brk, m.tokErr = false, false
 	m.deep = 0
@@ -372,20 +264,23 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 	m.at = at
 	// End the token being read, as both the newline and the end of input
 	// would (not inside strings and comments, where the newline is text).
-	for m.pendingToken() {
-		m.step('\n')
-	}
+	m.tk.Flush(m.pos())
 	var res Result
-	if m.ls == plWord && m.esc {
+	if m.tk.Escaped() {
 		// A backtick ending a generic token escapes the newline, but at the
 		// end of input it is a literal backtick: judge on a copy.
 		c := m.clone()
-		c.judge, c.traced = pstoken.Trace != nil, nil
+		c.judge, c.traced, c.named = pstoken.Trace != nil || pstoken.TraceCommand != nil, nil, nil
 		c.lexEOF()
 		res = c.eval()
 		for _, at := range c.traced {
 			if res.Complete { // the copy's reading is the one that runs
 				pstoken.Trace("lexer", at.line, at.col)
+			}
+		}
+		for _, at := range c.named {
+			if res.Complete {
+				pstoken.TraceCommand("lexer", at.line, at.col)
 			}
 		}
 	} else {
@@ -400,34 +295,19 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 	m.rune('\n')
 }
 
-// rune consumes r in the current tokenizer state.
-func (m *powershell) rune(r rune) {
-	for i := 0; !m.step(r); i++ {
-		if i > 64 {
-			panic("lexer: powershell tokenizer does not progress") // programmer error
-		}
-	}
-}
+// rune consumes r, at m.at, in the current tokenizer state.
+func (m *powershell) rune(r rune) { m.tk.Step(r, m.pos()) }
 
-// pendingToken reports whether the tokenizer is inside a token that a
-// newline ends (rather than inside a string, comment or substitution where
-// it is text, or at a backtick that it continues).
-func (m *powershell) pendingToken() bool {
-	switch m.ls {
-	case plStart, plBacktick:
-		return false
-	case plScan:
-		return m.str.Pending()
-	case plWord:
-		return !m.esc
-	}
-	return true
-}
+// markOf is p as the lexer counts.
+func markOf(p pstoken.Pos) mark { return mark{p.Line, p.Col} }
+
+// pos is m.at as pstoken counts.
+func (m *powershell) pos() pstoken.Pos { return pstoken.Pos{Line: m.at.line, Col: m.at.col} }
 
 func (m *powershell) clone() *powershell {
 	c := *m
-	c.str = m.str.Clone()
-	c.text = append([]byte(nil), m.text...)
+	c.tk = m.tk.Clone()
+	c.tk.P = &c
 	c.frames = append([]psFrame(nil), m.frames...)
 	return &c
 }
@@ -435,12 +315,28 @@ func (m *powershell) clone() *powershell {
 // lexEOF ends the input: pending tokens end; strings and comments stay
 // open.
 func (m *powershell) lexEOF() {
-	m.eof = true
-	for i := 0; !m.step(-1); i++ {
-		if i > 64 {
-			panic("lexer: powershell tokenizer does not progress at end of input")
-		}
+	m.at = m.cur.mark()
+	if m.cr {
+		m.at = m.crAt // a carriage return at the end: a newline, after the last token
 	}
+	m.rune(-1)
+}
+
+// Mode is the tokenizer mode the parser wants for the next token, and
+// whether an operand is expected there (pstoken.Parser).
+func (m *powershell) Mode() (pstoken.Mode, bool) { return m.lexMode(), m.top().st != psExprHave }
+
+// Token hands the tokenizer's token t to the parser (pstoken.Parser).
+func (m *powershell) Token(t pstoken.Tok) {
+	if t.Kind == pstoken.TContinue {
+		m.brk = true // a line continuation
+		return
+	}
+	m.tokAt = markOf(t.At)
+	if pstoken.Trace != nil {
+		m.trace(t)
+	}
+	m.parse(t)
 }
 
 func (m *powershell) verdict() Result {
@@ -455,452 +351,22 @@ func (m *powershell) verdict() Result {
 	return c.eval()
 }
 
-// Character classes are those of internal/pstoken (CharTraits.cs).
-
-// Tokenizer.
-
-// beginText starts the text of a word.
-func (m *powershell) beginText() {
-	m.text, m.long, m.simple = m.text[:0], false, true
-}
-
-// addText records r in the word's text.
-func (m *powershell) addText(r rune) {
-	if r < utf8.RuneSelf && r >= 0 {
-		c := byte(r)
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
-			m.simple = false
-		}
-		if m.long {
-			return
-		}
-		if len(m.text) >= psMaxText {
-			m.long = true
-			return
-		}
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		m.text = append(m.text, c)
-		return
-	}
-	if !pstoken.IdentFollow(r) {
-		m.simple = false
-	}
-	if m.long {
-		return
-	}
-	if len(m.text)+utf8.RuneLen(r) > psMaxText || r < 0 {
-		m.long = true
-		return
-	}
-	m.text = utf8.AppendRune(m.text, unicode.ToLower(r))
-}
-
-// wordText returns the text of the word when it is one the parser looks
-// at (a keyword, an operator, --%), else "": no allocation per word.
-func (m *powershell) wordText() string {
-	if m.long {
-		return ""
-	}
-	return psWords().intern[string(m.text)]
-}
-
-// psWordTables are the words whose text matters to the parser (intern) and
-// the -operators that take two operands (binary).
-type psWordTables struct {
-	intern map[string]string
-	binary map[string]bool
-}
-
-// psWords builds the tables on first use: only input read with the
-// PowerShell grammar needs them, and a one-shot guarded-sh -c pays for
-// every map built at start-up (and for a sync.OnceValue's allocations).
-func psWords() psWordTables {
-	psw.once.Do(func() { psw.t = buildPSWords() })
-	return psw.t
-}
-
-var psw struct {
-	once sync.Once
-	t    psWordTables
-}
-
-func buildPSWords() psWordTables {
-	t := psWordTables{intern: map[string]string{}, binary: map[string]bool{}}
-	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
-		function filter workflow return throw exit break continue class enum begin process end clean
-		dynamicparam param in --% -not -bnot -split -join`) {
-		t.intern[w] = w
-	}
-	// The binary -operators (tokenizer.cs _operatorText); -not and -bnot
-	// take one operand, -split and -join either.
-	for _, op := range strings.Fields(`eq ieq ceq ne ine cne ge ige cge gt igt cgt lt ilt clt le ile cle
-		like ilike clike notlike inotlike cnotlike match imatch cmatch notmatch inotmatch cnotmatch
-		replace ireplace creplace contains icontains ccontains notcontains inotcontains cnotcontains
-		in iin cin notin inotin cnotin isplit csplit isnot is as f and band or bor xor bxor shl shr`) {
-		t.binary["-"+op] = true
-		t.intern["-"+op] = "-" + op
-	}
-	return t
-}
-
-// begin starts a token at the current rune in state s.
-func (m *powershell) begin(s psLex) {
-	m.tokAt, m.ls = m.at, s
-	m.beginText()
-}
-
-// emit hands a token to the parser; the tokenizer is then at a token start.
-func (m *powershell) emit(k psTokKind, text string) {
-	t := psTok{kind: k, at: m.tokAt, text: text, simple: m.simple && !m.long && text != "", adj: m.adjNext}
-	if pstoken.Trace != nil {
-		m.trace(t)
-	}
-	m.ls = plStart
-	m.adjNext = true
-	m.parse(t)
-}
-
 // trace reports where an argument of a top-level command begins: a token
 // read in argument position that does not touch the one before, or that
 // follows a comma.
-func (m *powershell) trace(t psTok) {
+func (m *powershell) trace(t pstoken.Tok) {
 	f := m.top()
-	if t.adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
+	if t.Adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
 		return
 	}
-	switch t.kind {
-	case ptWord, ptVar, ptNum, ptStr, ptParam, ptLParen, ptDollarParen, ptAtParen, ptAtBrace, ptLBrace:
+	switch t.Kind {
+	case pstoken.TWord, pstoken.TVar, pstoken.TNum, pstoken.TStr, pstoken.TParam, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace, pstoken.TLBrace:
 		if m.judge {
-			m.traced = append(m.traced, t.at)
+			m.traced = append(m.traced, markOf(t.At))
 			return
 		}
-		pstoken.Trace("lexer", t.at.line, t.at.col)
+		pstoken.Trace("lexer", markOf(t.At).line, markOf(t.At).col)
 	}
-}
-
-// scan starts a token pstoken scans whole, of kind k, at at.
-func (m *powershell) scan(k pstoken.Kind, at mark, inWord bool) {
-	in := pstoken.Kind(0)
-	if inWord {
-		in = pstoken.Generic
-	}
-	m.ls, m.inWord, m.scanAt, m.scanEx = plScan, inWord, at, m.mode == psModeExpr
-	m.str.Begin(k, pstoken.Pos{Line: at.line, Col: at.col}, in)
-}
-
-// scanned reads r into the token pstoken scans; once it ends, the
-// generic token it was in goes on, or it is handed to the parser (a
-// comment is not).
-func (m *powershell) scanned(r rune) bool {
-	k := m.str.Kind()
-	res := m.str.Step(r, pstoken.Pos{Line: m.at.line, Col: m.at.col})
-	if res == pstoken.More {
-		return true
-	}
-	if pstoken.TraceScan != nil && k != pstoken.Dollar {
-		end := m.at
-		switch {
-		case r == -1 && m.cr:
-			end = m.crAt // a carriage return at the end: a newline, after the token
-		case r == -1:
-			end = m.cur.mark()
-		case res == pstoken.End:
-			end.col++
-		}
-		pstoken.TraceScan("lexer", k, pstoken.Pos{Line: m.scanAt.line, Col: m.scanAt.col}, pstoken.Pos{Line: end.line, Col: end.col}, m.scanEx)
-	}
-	switch {
-	case m.inWord:
-		m.ls, m.inWord = plWord, false
-	case k == pstoken.LineComment || k == pstoken.BlockComment:
-		m.ls = plStart
-	case k == pstoken.StopParsing:
-		m.ls = plStart
-		if res == pstoken.End {
-			m.tokAt = m.at
-			m.emit(ptAndAnd, "&&")
-		}
-	case k == pstoken.BracedVariable:
-		m.emit(ptVar, "")
-	default:
-		m.simple = false
-		m.emit(ptStr, "")
-	}
-	return res == pstoken.End
-}
-
-// step consumes r (-1 at end of input) in the current state, or changes
-// state and returns false to have r consumed again.
-func (m *powershell) step(r rune) bool {
-	switch m.ls {
-	case plStart:
-		return m.start(r)
-	case plScan:
-		return m.scanned(r)
-	case plBacktick:
-		// NextToken: ` then a newline continues the line, ` then whitespace
-		// is whitespace, ` at the end waits; else it escapes a character
-		// that begins a generic token.
-		switch {
-		case r == -1:
-			return true
-		case pstoken.Newline(r), pstoken.DotnetSpace(r):
-			m.brk = true
-			m.ls = plStart
-		default:
-			m.ls = plWord
-			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
-		}
-	case plLT:
-		if r == '#' {
-			m.scan(pstoken.BlockComment, m.tokAt, false)
-			return true
-		}
-		m.emit(ptRedirIn, "<")
-		m.syntaxError() // "The '<' operator is reserved for future use."
-		return false
-	case plAt:
-		return m.atSign(r)
-	case plDollar:
-		return m.dollar(r)
-	case plVarName:
-		if r != -1 && (pstoken.IdentFollow(r) || r == '?' || r == ':') && m.opChar == 0 {
-			return true
-		}
-		if m.mode == psModeCmd && !pstoken.ForceNew(r) && r != '.' && r != '[' {
-			// $a#b in command mode is a generic token (ScanVariable).
-			m.ls = plWord
-			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
-			return false
-		}
-		m.emit(ptVar, "")
-		return false
-	case plWord:
-		return m.word(r)
-	case plNum:
-		return m.number(r)
-	case plIdent:
-		if r != -1 && pstoken.IdentFollow(r) {
-			m.addText(r)
-			return true
-		}
-		m.emit(ptWord, m.wordText())
-		return false
-	case plDash:
-		return m.dash(r)
-	case plDashWord:
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
-			m.addText(r)
-			return true
-		}
-		m.dashWord()
-		return false
-	case plOp:
-		return m.op(r)
-	case plDot:
-		switch {
-		case r == '.':
-			m.emit(ptBinOp, "..")
-			return true
-		case pstoken.Digit(r):
-			m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
-			return true
-		case m.mode == psModeStart && !pstoken.ForceNew(r) && r != '$' && !pstoken.DQ(r) && !pstoken.SQ(r):
-			m.ls = plWord                  // .\script.ps1 is a command name (ScanDot)
-			m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
-			return false
-		}
-		m.emit(ptDot, ".")
-		return false
-	case plQ:
-		switch r {
-		case '?':
-			m.ls = plQQ
-			return true
-		case '.':
-			m.emit(ptDot, "?.")
-			return true
-		case '[':
-			m.emit(ptLBracket, "?[")
-			return true
-		}
-		m.emit(ptQuestion, "?")
-		return false
-	case plQQ:
-		if r == '=' {
-			m.emit(ptAssign, "??=")
-			return true
-		}
-		m.emit(ptBinOp, "??")
-		return false
-	case plColon:
-		if r == ':' {
-			m.emit(ptColonColon, "::")
-			return true
-		}
-		m.emit(ptColon, ":")
-		return false
-	case plPipe:
-		if r == '|' {
-			m.emit(ptOrOr, "||")
-			return true
-		}
-		m.emit(ptPipe, "|")
-		return false
-	case plAmp:
-		if r == '&' {
-			m.emit(ptAndAnd, "&&")
-			return true
-		}
-		m.emit(ptAmp, "&")
-		return false
-	case plGT:
-		switch {
-		case r == '>' && !m.gtMore:
-			m.gtMore = true
-			return true
-		case r == '&':
-			m.ls = plGTAmp
-			return true
-		}
-		m.emit(ptRedir, ">")
-		return false
-	case plGTAmp:
-		if r == '1' || r == '2' {
-			m.emit(ptRedir, ">&")
-			return true
-		}
-		// 2>& without its digit: the & is a token of its own.
-		m.emit(ptRedir, ">")
-		m.tokAt, m.ls = m.at, plAmp
-		return false
-	}
-	return true
-}
-
-// start reads the first character of a token (NextToken).
-func (m *powershell) start(r rune) bool {
-	switch {
-	case r == -1:
-		return true
-	case r == ' ' || r == '\t' || pstoken.Space(r):
-		m.adjNext = false
-		return true
-	case r == 0:
-		// NUL begins a generic token (NextToken, ScanGenericToken).
-		m.begin(plWord)
-		m.esc, m.simple, m.long = false, false, true
-		return true
-	}
-	m.mode = m.lexMode()
-	switch {
-	case pstoken.Newline(r):
-		m.tokAt = m.at
-		m.emit(ptNL, "")
-		m.adjNext = false
-		return true
-	case r == '#':
-		m.scan(pstoken.LineComment, m.at, false)
-		m.adjNext = false
-		return true
-	case r == '<':
-		m.begin(plLT)
-		m.adjNext = false
-		return true
-	case r == '`':
-		m.begin(plBacktick)
-		m.btAt = m.at
-		return true
-	case pstoken.SQ(r):
-		m.begin(plScan)
-		m.scan(pstoken.Verbatim, m.at, false)
-		return true
-	case pstoken.DQ(r):
-		m.begin(plScan)
-		m.scan(pstoken.Expandable, m.at, false)
-		return true
-	case r == '@':
-		m.begin(plAt)
-		return true
-	case r == '$':
-		m.begin(plDollar)
-		return true
-	case r == '|':
-		m.begin(plPipe)
-		return true
-	case r == '&':
-		m.begin(plAmp)
-		return true
-	}
-	if k, ok := psSingle(r); ok {
-		m.tokAt = m.at
-		m.emit(k, "")
-		return true
-	}
-	if r == '>' {
-		m.begin(plGT)
-		m.gtMore = false
-		return true
-	}
-	if m.mode == psModeCmd {
-		m.begin(plWord)
-		m.esc = false
-		return false
-	}
-	switch {
-	case pstoken.Digit(r):
-		m.begin(plNum)
-		m.numBad, m.numDot, m.numSign = false, false, false
-		return false
-	case pstoken.Dash(r):
-		m.begin(plDash)
-		return true
-	case r == '+':
-		m.begin(plOp)
-		m.opChar = r
-		return true
-	case r == '!':
-		m.tokAt = m.at
-		m.emit(ptUnary, "!")
-		return true
-	case r == '[':
-		m.tokAt = m.at
-		m.emit(ptLBracket, "[")
-		return true
-	case r == '.':
-		m.begin(plDot)
-		return true
-	}
-	if m.mode == psModeStart {
-		m.begin(plWord)
-		m.esc = false
-		return false
-	}
-	switch {
-	case r == '*' || r == '/' || r == '%' || r == '=':
-		m.begin(plOp)
-		m.opChar = r
-		return true
-	case r == '?':
-		m.begin(plQ)
-		return true
-	case r == ':':
-		m.begin(plColon)
-		return true
-	case r == ']':
-		m.tokAt = m.at
-		m.emit(ptRBracket, "]")
-		return true
-	case pstoken.IdentStart(r):
-		m.begin(plIdent)
-		m.addText(r)
-		return true
-	}
-	m.begin(plWord)
-	m.esc = false
-	return false
 }
 
 // syntaxError tells pstoken.TraceError of a syntax error found at the
@@ -911,241 +377,24 @@ func (m *powershell) syntaxError() {
 	}
 }
 
-// psSingle returns the token kind of a one-character token.
-func psSingle(r rune) (psTokKind, bool) {
-	switch r {
-	case '(':
-		return ptLParen, true
-	case ')':
-		return ptRParen, true
-	case '{':
-		return ptLBrace, true
-	case '}':
-		return ptRBrace, true
-	case ';':
-		return ptSemi, true
-	case ',':
-		return ptComma, true
-	}
-	return 0, false
-}
-
-// atSign reads what follows @.
-func (m *powershell) atSign(r rune) bool {
-	switch {
-	case r == '{':
-		m.emit(ptAtBrace, "@{")
-		return true
-	case r == '(':
-		m.emit(ptAtParen, "@(")
-		return true
-	case pstoken.SQ(r):
-		m.scan(pstoken.HereVerbatim, m.tokAt, false)
-		return true
-	case pstoken.DQ(r):
-		m.scan(pstoken.HereExpandable, m.tokAt, false)
-		return true
-	case r != -1 && pstoken.VarStart(r):
-		m.ls, m.opChar = plVarName, 0
-		return true
-	}
-	m.simple = false
-	m.emit(ptWord, "@") // UnrecognizedToken: an error
-	m.syntaxError()
-	return false
-}
-
-// dollar reads what follows $ at the start of a token.
-func (m *powershell) dollar(r rune) bool {
-	switch {
-	case r == '(':
-		m.emit(ptDollarParen, "$(")
-		return true
-	case r == '{':
-		m.scan(pstoken.BracedVariable, m.tokAt, false)
-		return true
-	case r != -1 && pstoken.VarStart(r):
-		m.ls, m.opChar = plVarName, 0
-		if r == '$' || r == '?' || r == '^' {
-			m.opChar = r // $$ $? $^ are one character long
-		}
-		return true
-	}
-	m.ls = plWord
-	m.simple, m.long = false, true // its text so far is not the token's: no keyword, operator or --%
-	return false
-}
-
-// word reads a generic token (ScanGenericToken): up to a character that
-// forces a new token, with quotes, $( and ${ inside it.
-func (m *powershell) word(r rune) bool {
-	if m.esc {
-		m.esc = false
-		if r == -1 {
-			m.emit(ptWord, "") // a backtick at the end of input is literal
-			return false
-		}
-		m.simple = false
-		return true
-	}
-	switch {
-	case pstoken.ForceNew(r):
-		t := m.wordText()
-		m.emit(ptWord, t)
-		return false
-	case r == '`':
-		m.esc, m.simple, m.long = true, false, true
-	case pstoken.SQ(r):
-		m.scan(pstoken.Verbatim, m.at, true)
-		m.simple, m.long = false, true // no keyword, operator, --% or 2> (ScanParameter: quotes make an argument)
-	case pstoken.DQ(r):
-		m.scan(pstoken.Expandable, m.at, true)
-		m.simple, m.long = false, true
-	case r == '$':
-		m.scan(pstoken.Dollar, m.at, true)
-		m.simple, m.long = false, true
-	case r == '>' && len(m.text) == 1 && !m.long && (m.text[0] >= '1' && m.text[0] <= '6' || m.text[0] == '*'):
-		m.ls, m.gtMore = plGT, false // 2> *> …
-	default:
-		m.addText(r)
-	}
-	return true
-}
-
-// number reads a number; one that is not valid is a generic token.
-func (m *powershell) number(r rune) bool {
-	if m.numDot {
-		m.numDot = false
-		switch {
-		case pstoken.Digit(r):
-			m.addText(r)
-			return true
-		case r == '.':
-			m.emit(ptNum, "")
-			m.tokAt = m.at
-			m.emit(ptBinOp, "..")
-			return true
-		}
-		m.emit(ptNum, "")
-		m.tokAt = m.at
-		m.emit(ptDot, ".")
-		return false
-	}
-	switch {
-	case r == -1:
-	case pstoken.Digit(r) || pstoken.IdentFollow(r):
-		m.numSign = (r == 'e' || r == 'E') && !strings.HasPrefix(string(m.text), "0x")
-		m.addText(r)
-		return true
-	case m.numSign && (r == '+' || pstoken.Dash(r)):
-		m.numSign = false
-		m.addText(r)
-		return true
-	case r == '.' && !strings.Contains(string(m.text), "."):
-		m.numDot = true
-		m.addText(r)
-		return true
-	}
-	if !m.long && !pstoken.Number(string(m.text)) || !pstoken.ForceNewAfterNumber(r) && r != -1 && m.mode != psModeExpr {
-		// 7z, 1abc: a generic token, a command in start mode.
-		if m.mode != psModeExpr {
-			m.ls = plWord
-			m.simple = false
-			return false
-		}
-	}
-	m.emit(ptNum, "")
-	return false
-}
-
-// dash reads what follows - in start or expression mode.
-func (m *powershell) dash(r rune) bool {
-	operand := m.top().st != psExprHave
-	switch {
-	case pstoken.Dash(r):
-		m.emit(ptIncDec, "--")
-		return true
-	case r == '=':
-		m.emit(ptAssign, "-=")
-		return true
-	case r == '_' || r == '?' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 && unicode.IsLetter(r):
-		m.ls = plDashWord
-		m.addText('-')
-		m.addText(r)
-		return true
-	case operand && (pstoken.Digit(r) || r == '.'):
-		m.ls, m.numBad, m.numDot, m.numSign = plNum, false, false, false
-		m.text = append(m.text[:0], '-')
-		return false
-	}
-	m.emit(ptBoth, "-")
-	return false
-}
-
-// dashWord ends a -word: an operator in expressions, else a parameter.
-func (m *powershell) dashWord() {
-	t := m.wordText()
-	switch {
-	case t == "-split" || t == "-join":
-		if m.mode == psModeStart {
-			m.emit(ptUnary, t)
-		} else {
-			m.emit(ptBoth, t)
-		}
-	case t == "-not" || t == "-bnot":
-		m.emit(ptUnary, t)
-	case psWords().binary[t] && m.mode == psModeExpr:
-		m.emit(ptBinOp, t)
-	case m.mode == psModeStart:
-		m.ls = plWord // -name as a command name
-		m.simple = false
-	default:
-		m.emit(ptParam, t)
-	}
-}
-
-// op reads the character after + * / % =.
-func (m *powershell) op(r rune) bool {
-	c := m.opChar
-	switch {
-	case c == '=':
-		m.emit(ptAssign, "=")
-		return false
-	case c == '+' && r == '+':
-		m.emit(ptIncDec, "++")
-		return true
-	case r == '=':
-		m.emit(ptAssign, string(c)+"=")
-		return true
-	case c == '*' && r == '>':
-		m.ls, m.gtMore = plGT, false
-		return true
-	case c == '+':
-		m.emit(ptBoth, "+")
-		return false
-	}
-	m.emit(ptBinOp, string(c))
-	return false
-}
-
 // lexMode is the tokenizer mode the parser wants for the next token.
-func (m *powershell) lexMode() psMode {
+func (m *powershell) lexMode() pstoken.Mode {
 	f := m.top()
 	if f.kind == pfType || f.kind == pfIndex && f.st == psStart {
-		return psModeExpr
+		return pstoken.ModeExpr
 	}
 	switch f.st {
 	case psStart:
 		if f.kind == pfHash {
-			return psModeExpr
+			return pstoken.ModeExpr
 		}
-		return psModeStart
+		return pstoken.ModeStart
 	case psPipeNeed, psChainNeed, psStmtNeed:
-		return psModeStart
+		return pstoken.ModeStart
 	case psExprNeed, psExprHave, psMemberNeed, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
-		return psModeExpr
+		return pstoken.ModeExpr
 	}
-	return psModeCmd
+	return pstoken.ModeCmd
 }
 
 // Parser.
@@ -1159,13 +408,13 @@ const psMaxDepth = 1024
 
 // openFrame opens a bracket; the current frame resumes in state ret when it
 // closes.
-func (m *powershell) openFrame(k psFrameKind, t psTok, ret psState) *psFrame {
+func (m *powershell) openFrame(k psFrameKind, t pstoken.Tok, ret psState) *psFrame {
 	if len(m.frames) >= psMaxDepth {
-		m.deep, m.deepRet, m.deepAt = 1, ret, t.at
+		m.deep, m.deepRet, m.deepAt = 1, ret, markOf(t.At)
 		m.scratch = psFrame{}
 		return &m.scratch
 	}
-	m.frames = append(m.frames, psFrame{kind: k, at: t.at, ret: ret, first: k == pfBrace})
+	m.frames = append(m.frames, psFrame{kind: k, at: markOf(t.At), ret: ret, first: k == pfBrace})
 	f := m.top()
 	switch k {
 	case pfForeach:
@@ -1177,17 +426,17 @@ func (m *powershell) openFrame(k psFrameKind, t psTok, ret psState) *psFrame {
 }
 
 // opener opens the bracket t if it is one; the frame resumes in ret.
-func (m *powershell) opener(t psTok, ret psState) bool {
-	switch t.kind {
-	case ptLParen:
+func (m *powershell) opener(t pstoken.Tok, ret psState) bool {
+	switch t.Kind {
+	case pstoken.TLParen:
 		m.openFrame(pfParen, t, ret)
-	case ptDollarParen:
+	case pstoken.TDollarParen:
 		m.openFrame(pfSub, t, ret)
-	case ptAtParen:
+	case pstoken.TAtParen:
 		m.openFrame(pfArray, t, ret)
-	case ptAtBrace:
+	case pstoken.TAtBrace:
 		m.openFrame(pfHash, t, ret)
-	case ptLBrace:
+	case pstoken.TLBrace:
 		m.openFrame(pfBrace, t, ret)
 	default:
 		return false
@@ -1196,16 +445,16 @@ func (m *powershell) opener(t psTok, ret psState) bool {
 }
 
 // closerOf returns the token kind that closes frame kind k.
-func psCloserOf(k psFrameKind) psTokKind {
+func psCloserOf(k psFrameKind) pstoken.TokKind {
 	switch k {
 	case pfBrace, pfHash:
-		return ptRBrace
+		return pstoken.TRBrace
 	case pfIndex, pfType:
-		return ptRBracket
+		return pstoken.TRBracket
 	case pfTop:
-		return ptNL // none
+		return pstoken.TNewline // none
 	}
-	return ptRParen
+	return pstoken.TRParen
 }
 
 // eofDetected reports whether a missing closer of f is found at the
@@ -1221,7 +470,7 @@ func (f *psFrame) eofDetected() bool {
 }
 
 // closer handles ) } ] in frame f, and reports whether t was consumed.
-func (m *powershell) closer(t psTok) bool {
+func (m *powershell) closer(t pstoken.Tok) bool {
 	f := m.top()
 	if f.kind == pfTop {
 		// An unexpected token: an error; parsing goes on.
@@ -1229,7 +478,7 @@ func (m *powershell) closer(t psTok) bool {
 		f.st = psStart
 		return true
 	}
-	if psCloserOf(f.kind) == t.kind {
+	if psCloserOf(f.kind) == t.Kind {
 		if f.kind == pfType && !f.typeName {
 			m.syntaxError() // [] names no type
 		}
@@ -1255,8 +504,8 @@ func (m *powershell) closer(t psTok) bool {
 }
 
 // parse hands token t to the parser.
-func (m *powershell) parse(t psTok) {
-	if t.kind == ptNL {
+func (m *powershell) parse(t pstoken.Tok) {
+	if t.Kind == pstoken.TNewline {
 		m.brk = true
 	} else {
 		m.brk, m.tokErr = false, false
@@ -1272,61 +521,57 @@ func (m *powershell) parse(t psTok) {
 	if m.pendErr {
 		m.tokErr = true
 	}
-	if t.kind == ptWord && t.text == "--%" && m.top().st == psCmd {
-		at := m.at
-		if m.eof {
-			at = m.cur.mark()
-		}
-		m.scan(pstoken.StopParsing, at, false)
+	if t.Kind == pstoken.TWord && t.Text == "--%" && m.top().st == psCmd {
+		m.tk.StopParsing(m.pos())
 	}
 }
 
 // isTerminator reports whether t ends a pipeline or statement.
-func isPSTerminator(k psTokKind) bool {
+func isPSTerminator(k pstoken.TokKind) bool {
 	switch k {
-	case ptNL, ptSemi, ptPipe, ptOrOr, ptAndAnd, ptAmp, ptRParen, ptRBrace:
+	case pstoken.TNewline, pstoken.TSemi, pstoken.TPipe, pstoken.TOrOr, pstoken.TAndAnd, pstoken.TAmp, pstoken.TRParen, pstoken.TRBrace:
 		return true
 	}
 	return false
 }
 
 // expect sets the statement state of f to s, waiting after token t.
-func (f *psFrame) expect(s psState, t psTok) {
-	f.st, f.stAt, f.stText = s, t.at, t.text
+func (f *psFrame) expect(s psState, t pstoken.Tok) {
+	f.st, f.stAt, f.stText = s, markOf(t.At), t.Text
 	if f.stText == "" {
-		f.stText = psTokText(t.kind)
+		f.stText = psTokText(t.Kind)
 	}
 }
 
 // psTokText is the text of a punctuation token.
-func psTokText(k psTokKind) string {
+func psTokText(k pstoken.TokKind) string {
 	switch k {
-	case ptPipe:
+	case pstoken.TPipe:
 		return "|"
-	case ptOrOr:
+	case pstoken.TOrOr:
 		return "||"
-	case ptAndAnd:
+	case pstoken.TAndAnd:
 		return "&&"
-	case ptComma:
+	case pstoken.TComma:
 		return ","
-	case ptDot:
+	case pstoken.TDot:
 		return "."
-	case ptColonColon:
+	case pstoken.TColonColon:
 		return "::"
-	case ptAssign:
+	case pstoken.TAssign:
 		return "="
-	case ptQuestion:
+	case pstoken.TQuestion:
 		return "?"
-	case ptColon:
+	case pstoken.TColon:
 		return ":"
 	}
 	return ""
 }
 
 // keywordStmt sets f to parse keyword statement kw begun by t.
-func (f *psFrame) keywordStmt(kw psKeyword, t psTok, st psState) {
-	f.kw, f.kwAt, f.kwText, f.st = kw, t.at, t.text, st
-	f.stAt = t.at
+func (f *psFrame) keywordStmt(kw psKeyword, t pstoken.Tok, st psState) {
+	f.kw, f.kwAt, f.kwText, f.st = kw, markOf(t.At), t.Text, st
+	f.stAt = markOf(t.At)
 }
 
 // afterBrace is the state after the { } of keyword kw.
@@ -1346,12 +591,12 @@ func psAfterBrace(kw psKeyword) psState {
 
 // token handles t in the innermost frame; false means t is to be handled
 // again in the (changed) state.
-func (m *powershell) token(t psTok) bool {
+func (m *powershell) token(t pstoken.Tok) bool {
 	if m.deep > 0 {
-		switch t.kind {
-		case ptLParen, ptLBrace, ptLBracket, ptDollarParen, ptAtParen, ptAtBrace:
+		switch t.Kind {
+		case pstoken.TLParen, pstoken.TLBrace, pstoken.TLBracket, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace:
 			m.deep++
-		case ptRParen, ptRBrace, ptRBracket:
+		case pstoken.TRParen, pstoken.TRBrace, pstoken.TRBracket:
 			if m.deep--; m.deep == 0 {
 				m.top().st = m.deepRet
 			}
@@ -1359,7 +604,7 @@ func (m *powershell) token(t psTok) bool {
 		return true
 	}
 	f := m.top()
-	if t.kind == ptRParen || t.kind == ptRBrace || t.kind == ptRBracket && (f.kind == pfIndex || f.kind == pfType) {
+	if t.Kind == pstoken.TRParen || t.Kind == pstoken.TRBrace || t.Kind == pstoken.TRBracket && (f.kind == pfIndex || f.kind == pfType) {
 		switch f.st {
 		case psStart, psCmd, psCmdName, psExprHave, psIfDone, psCatchAfter, psHashSync, psParam:
 			return m.closer(t)
@@ -1381,10 +626,16 @@ func (m *powershell) token(t psTok) bool {
 	case psCmd:
 		return m.cmdToken(f, t)
 	case psCmdName:
-		if isPSTerminator(t.kind) {
+		if isPSTerminator(t.Kind) {
 			f.st = psCmd // & or . without a command: an error
 			m.syntaxError()
 			return false
+		}
+		switch t.Kind {
+		case pstoken.TWord, pstoken.TStr, pstoken.TVar, pstoken.TNum, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TLBrace, pstoken.TAtBrace:
+			m.traceCommand(t)
+		default:
+			m.syntaxError() // MissingExpression: no command after & or .
 		}
 		if !m.opener(t, psCmd) {
 			f.st = psCmd
@@ -1392,9 +643,9 @@ func (m *powershell) token(t psTok) bool {
 		return true
 	case psCmdArgNeed:
 		switch {
-		case t.kind == ptNL:
+		case t.Kind == pstoken.TNewline:
 			return true
-		case isPSTerminator(t.kind) || t.kind == ptComma || t.kind == ptRedir:
+		case isPSTerminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
 			f.st = psCmd
 			return false
 		case !m.opener(t, psCmd):
@@ -1402,7 +653,7 @@ func (m *powershell) token(t psTok) bool {
 		}
 		return true
 	case psRedir:
-		if isPSTerminator(t.kind) || t.kind == ptComma {
+		if isPSTerminator(t.Kind) || t.Kind == pstoken.TComma {
 			f.st = f.redirRet // MissingFileSpecification: an error
 			m.syntaxError()
 			return false
@@ -1417,9 +668,9 @@ func (m *powershell) token(t psTok) bool {
 		return m.afterOperand(f, t)
 	case psMemberNeed:
 		switch {
-		case t.kind == ptNL:
+		case t.Kind == pstoken.TNewline:
 			return true
-		case t.kind == ptWord || t.kind == ptVar || t.kind == ptStr || t.kind == ptNum:
+		case t.Kind == pstoken.TWord || t.Kind == pstoken.TVar || t.Kind == pstoken.TStr || t.Kind == pstoken.TNum:
 			f.st = psExprHave
 			return true
 		case m.opener(t, psExprHave):
@@ -1428,23 +679,23 @@ func (m *powershell) token(t psTok) bool {
 		f.st = psExprHave
 		return false
 	case psPipeNeed, psChainNeed:
-		switch t.kind {
-		case ptNL:
+		switch t.Kind {
+		case pstoken.TNewline:
 			return true
-		case ptPipe:
+		case pstoken.TPipe:
 			f.expect(psPipeNeed, t)
 			return true
-		case ptSemi, ptOrOr, ptAndAnd, ptAmp:
+		case pstoken.TSemi, pstoken.TOrOr, pstoken.TAndAnd, pstoken.TAmp:
 			f.st = psStart // an empty pipeline element: an error
 			m.syntaxError()
 			return false
 		}
 		return m.element(f, t)
 	case psStmtNeed:
-		switch t.kind {
-		case ptNL:
+		switch t.Kind {
+		case pstoken.TNewline:
 			return true
-		case ptSemi:
+		case pstoken.TSemi:
 			f.st = psStart
 			return true
 		}
@@ -1452,7 +703,7 @@ func (m *powershell) token(t psTok) bool {
 		f.hasStmt = false
 		return false
 	case psHashEq:
-		if t.kind == ptAssign && t.text == "=" {
+		if t.Kind == pstoken.TAssign && t.Text == "=" {
 			f.expect(psStmtNeed, t)
 			return true
 		}
@@ -1461,7 +712,7 @@ func (m *powershell) token(t psTok) bool {
 		return false
 	case psHashSync:
 		switch {
-		case t.kind == ptNL || t.kind == ptSemi:
+		case t.Kind == pstoken.TNewline || t.Kind == pstoken.TSemi:
 			f.st = psStart
 		case m.opener(t, psHashSync):
 		}
@@ -1472,8 +723,8 @@ func (m *powershell) token(t psTok) bool {
 
 // stmtStart handles the first token of a statement (StatementRule), or of a
 // hash entry.
-func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
-	if t.kind == ptNL || t.kind == ptSemi {
+func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
+	if t.Kind == pstoken.TNewline || t.Kind == pstoken.TSemi {
 		if f.pipelineOnly() && f.hasStmt {
 			f.needClose = true
 		}
@@ -1482,7 +733,7 @@ func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
 	if f.kind == pfHash {
 		// LabelOrKeyRule, then = (GetKeyValuePair).
 		switch {
-		case t.kind == ptWord || t.kind == ptVar || t.kind == ptStr || t.kind == ptNum:
+		case t.Kind == pstoken.TWord || t.Kind == pstoken.TVar || t.Kind == pstoken.TStr || t.Kind == pstoken.TNum:
 			f.st = psHashEq
 		case m.opener(t, psHashEq):
 		default:
@@ -1502,8 +753,8 @@ func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
 	}
 	named := f.first
 	f.first = false
-	if t.kind == ptWord && t.simple && !f.pipelineOnly() {
-		switch t.text {
+	if t.Kind == pstoken.TWord && t.Simple && !f.pipelineOnly() {
+		switch t.Text {
 		case "if":
 			f.keywordStmt(pkIf, t, psNeedParen)
 		case "while":
@@ -1553,46 +804,62 @@ func (m *powershell) stmtStart(f *psFrame, t psTok) bool {
 
 // element handles the first token of a pipeline element (PipelineRule): an
 // expression or a command.
-func (m *powershell) element(f *psFrame, t psTok) bool {
+func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	f.hasStmt = true
-	switch t.kind {
-	case ptAmp, ptDot:
+	switch t.Kind {
+	case pstoken.TAmp, pstoken.TDot:
 		f.st = psCmdName
-	case ptVar, ptNum, ptStr:
+	case pstoken.TVar, pstoken.TNum, pstoken.TStr:
 		f.st = psExprHave
-	case ptLBracket:
+	case pstoken.TLBracket:
 		m.openFrame(pfType, t, psExprHave)
-	case ptUnary, ptBoth, ptIncDec, ptComma:
+	case pstoken.TUnary, pstoken.TBoth, pstoken.TIncDec, pstoken.TComma:
 		f.expect(psExprNeed, t)
-	case ptPipe:
+	case pstoken.TPipe:
 		f.expect(psPipeNeed, t)
-	case ptOrOr, ptAndAnd:
+	case pstoken.TOrOr, pstoken.TAndAnd:
 		f.expect(psChainNeed, t)
+	case pstoken.TBinOp, pstoken.TAssign, pstoken.TQuestion, pstoken.TColon, pstoken.TColonColon, pstoken.TRBracket:
+		m.syntaxError() // an operator where an expression or command must begin
+		f.st = psCmd
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd
+			m.traceCommand(t)
 		}
 	}
 	return true
 }
 
+// traceCommand tells pstoken.TraceCommand that the command named by t
+// begins there.
+func (m *powershell) traceCommand(t pstoken.Tok) {
+	switch {
+	case pstoken.TraceCommand == nil:
+	case m.judge:
+		m.named = append(m.named, markOf(t.At))
+	default:
+		pstoken.TraceCommand("lexer", t.At.Line, t.At.Col)
+	}
+}
+
 // cmdToken handles a token among command arguments (CommandRule).
-func (m *powershell) cmdToken(f *psFrame, t psTok) bool {
-	switch t.kind {
-	case ptNL, ptSemi:
+func (m *powershell) cmdToken(f *psFrame, t pstoken.Tok) bool {
+	switch t.Kind {
+	case pstoken.TNewline, pstoken.TSemi:
 		f.st = psStart
 		if f.pipelineOnly() {
 			f.needClose = true
 		}
-	case ptPipe:
+	case pstoken.TPipe:
 		f.expect(psPipeNeed, t)
-	case ptAndAnd, ptOrOr:
+	case pstoken.TAndAnd, pstoken.TOrOr:
 		f.expect(psChainNeed, t)
-	case ptAmp:
+	case pstoken.TAmp:
 		f.st = psStart // background
-	case ptComma:
+	case pstoken.TComma:
 		f.expect(psCmdArgNeed, t)
-	case ptRedir, ptRedirIn:
+	case pstoken.TRedir, pstoken.TRedirIn:
 		f.st, f.redirRet = psRedir, psCmd
 	default:
 		m.opener(t, psCmd)
@@ -1601,17 +868,17 @@ func (m *powershell) cmdToken(f *psFrame, t psTok) bool {
 }
 
 // operand handles the token after an operator (UnaryExpressionRule).
-func (m *powershell) operand(f *psFrame, t psTok) bool {
-	switch t.kind {
-	case ptNL:
+func (m *powershell) operand(f *psFrame, t pstoken.Tok) bool {
+	switch t.Kind {
+	case pstoken.TNewline:
 		return true
-	case ptVar, ptNum, ptStr:
+	case pstoken.TVar, pstoken.TNum, pstoken.TStr:
 		f.st = psExprHave
 		return true
-	case ptUnary, ptBoth, ptIncDec, ptComma:
+	case pstoken.TUnary, pstoken.TBoth, pstoken.TIncDec, pstoken.TComma:
 		f.expect(psExprNeed, t)
 		return true
-	case ptLBracket:
+	case pstoken.TLBracket:
 		m.openFrame(pfType, t, psExprHave)
 		return true
 	}
@@ -1627,9 +894,9 @@ func (m *powershell) operand(f *psFrame, t psTok) bool {
 // afterOperand handles the token after an operand (BinaryExpressionRule,
 // the ternary of ExpressionRule, PipelineChainRule's assignment, member
 // and element access).
-func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
-	switch t.kind {
-	case ptNL:
+func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
+	switch t.Kind {
+	case pstoken.TNewline:
 		if f.tern > 0 {
 			return true // the : of a ternary may come on the next line
 		}
@@ -1637,17 +904,17 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		if f.pipelineOnly() {
 			f.needClose = true
 		}
-	case ptSemi:
+	case pstoken.TSemi:
 		f.st, f.tern = psStart, 0
 		if f.pipelineOnly() {
 			f.needClose = true
 		}
-	case ptBinOp, ptBoth, ptComma:
+	case pstoken.TBinOp, pstoken.TBoth, pstoken.TComma:
 		f.expect(psExprNeed, t)
-	case ptQuestion:
+	case pstoken.TQuestion:
 		f.tern++
 		f.expect(psExprNeed, t)
-	case ptColon:
+	case pstoken.TColon:
 		if f.tern == 0 {
 			m.syntaxError() // : after an operand without ?
 			f.st = psStart
@@ -1655,34 +922,37 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 		}
 		f.tern--
 		f.expect(psExprNeed, t)
-	case ptAssign:
+	case pstoken.TAssign:
 		f.expect(psStmtNeed, t)
-	case ptIncDec, ptParam:
-	case ptDot, ptColonColon:
-		if !t.adj {
+	case pstoken.TIncDec, pstoken.TParam:
+	case pstoken.TDot, pstoken.TColonColon:
+		if !t.Adj {
+			m.syntaxError() // an unexpected token after an operand
 			f.st = psStart
 			return false
 		}
 		f.expect(psMemberNeed, t)
-	case ptLBracket:
-		if !t.adj {
+	case pstoken.TLBracket:
+		if !t.Adj {
+			m.syntaxError() // an unexpected token after an operand
 			f.st = psStart
 			return false
 		}
 		m.openFrame(pfIndex, t, psExprHave)
-	case ptLParen, ptLBrace:
-		if !t.adj {
+	case pstoken.TLParen, pstoken.TLBrace:
+		if !t.Adj {
+			m.syntaxError() // an unexpected token after an operand
 			f.st = psStart
 			return false
 		}
 		m.opener(t, psExprHave) // method call arguments, or a script block argument
-	case ptPipe:
+	case pstoken.TPipe:
 		f.expect(psPipeNeed, t)
-	case ptAndAnd, ptOrOr:
+	case pstoken.TAndAnd, pstoken.TOrOr:
 		f.expect(psChainNeed, t)
-	case ptAmp:
+	case pstoken.TAmp:
 		f.st = psStart
-	case ptRedir, ptRedirIn:
+	case pstoken.TRedir, pstoken.TRedirIn:
 		f.st, f.redirRet = psRedir, psExprHave
 	default:
 		// An unexpected token: an error; it begins the next statement.
@@ -1695,20 +965,20 @@ func (m *powershell) afterOperand(f *psFrame, t psTok) bool {
 
 // typeToken handles a token inside [ ] of a type literal or attribute
 // (AttributeRule, TypeNameRule).
-func (m *powershell) typeToken(f *psFrame, t psTok) bool {
-	switch t.kind {
-	case ptLBracket:
+func (m *powershell) typeToken(f *psFrame, t pstoken.Tok) bool {
+	switch t.Kind {
+	case pstoken.TLBracket:
 		m.openFrame(pfType, t, psStart)
-	case ptLParen:
+	case pstoken.TLParen:
 		m.openFrame(pfParen, t, psStart)
 		f.typeName = true
-	case ptComma:
+	case pstoken.TComma:
 		f.typeName = false
-	case ptWord, ptNum, ptDot:
+	case pstoken.TWord, pstoken.TNum, pstoken.TDot:
 		f.typeName = true
-	case ptNL:
+	case pstoken.TNewline:
 	default:
-		if isPSTerminator(t.kind) {
+		if isPSTerminator(t.Kind) {
 			// No ]: an error; the type is taken as closed.
 			m.syntaxError()
 			ret := f.ret
@@ -1722,20 +992,20 @@ func (m *powershell) typeToken(f *psFrame, t psTok) bool {
 }
 
 // keywordToken handles a token in the states of keyword statements.
-func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
-	if t.kind == ptNL {
+func (m *powershell) keywordToken(f *psFrame, t pstoken.Tok) bool {
+	if t.Kind == pstoken.TNewline {
 		if f.st == psParam {
 			return true
 		}
 		return true // all of them skip newlines (SkipNewlines)
 	}
 	word := ""
-	if t.kind == ptWord && t.simple {
-		word = t.text
+	if t.Kind == pstoken.TWord && t.Simple {
+		word = t.Text
 	}
 	switch f.st {
 	case psNeedParen:
-		if t.kind == ptLParen {
+		if t.Kind == pstoken.TLParen {
 			next := psNeedBrace
 			if f.kw == pkDoCond {
 				next = psStart
@@ -1745,7 +1015,7 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 			return true
 		}
 	case psNeedBrace:
-		if t.kind == ptLBrace {
+		if t.Kind == pstoken.TLBrace {
 			m.openFrame(pfBrace, t, psAfterBrace(f.kw))
 			return true
 		}
@@ -1773,13 +1043,13 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 		m.syntaxError()
 		return false
 	case psCatchTypes:
-		switch t.kind {
-		case ptLBracket:
+		switch t.Kind {
+		case pstoken.TLBracket:
 			m.openFrame(pfType, t, psCatchTypes)
 			return true
-		case ptComma:
+		case pstoken.TComma:
 			return true
-		case ptLBrace:
+		case pstoken.TLBrace:
 			m.openFrame(pfBrace, t, psCatchAfter)
 			return true
 		}
@@ -1789,25 +1059,25 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 			return true
 		}
 	case psFuncName:
-		switch t.kind {
-		case ptPipe, ptLParen, ptLBrace, ptAtParen, ptAtBrace, ptSemi, ptRedir, ptRedirIn,
-			ptAndAnd, ptOrOr, ptAmp, ptVar, ptStr, ptDollarParen:
+		switch t.Kind {
+		case pstoken.TPipe, pstoken.TLParen, pstoken.TLBrace, pstoken.TAtParen, pstoken.TAtBrace, pstoken.TSemi, pstoken.TRedir, pstoken.TRedirIn,
+			pstoken.TAndAnd, pstoken.TOrOr, pstoken.TAmp, pstoken.TVar, pstoken.TStr, pstoken.TDollarParen:
 		default:
 			f.st = psFuncParams
 			return true
 		}
 	case psFuncParams:
-		switch t.kind {
-		case ptLParen:
+		switch t.Kind {
+		case pstoken.TLParen:
 			m.openFrame(pfParen, t, psNeedBrace)
 			return true
-		case ptLBrace:
+		case pstoken.TLBrace:
 			m.openFrame(pfBrace, t, psStart)
 			return true
 		}
 	case psSkipToBrace:
-		switch t.kind {
-		case ptLParen:
+		switch t.Kind {
+		case pstoken.TLParen:
 			if f.kw == pkForeach {
 				m.openFrame(pfForeach, t, psNeedBrace)
 				return true
@@ -1816,20 +1086,20 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 				m.openFrame(pfCond, t, psNeedBrace)
 				return true
 			}
-		case ptLBrace:
+		case pstoken.TLBrace:
 			if f.kw != pkForeach {
 				m.openFrame(pfBrace, t, psStart)
 				return true
 			}
-		case ptLBracket:
+		case pstoken.TLBracket:
 			m.openFrame(pfType, t, psSkipToBrace)
 			return true
-		case ptSemi, ptPipe, ptAndAnd, ptOrOr, ptAmp:
+		case pstoken.TSemi, pstoken.TPipe, pstoken.TAndAnd, pstoken.TOrOr, pstoken.TAmp:
 		default:
 			return true
 		}
 	case psForeachVar:
-		if t.kind == ptVar {
+		if t.Kind == pstoken.TVar {
 			f.st = psForeachIn
 			return true
 		}
@@ -1843,7 +1113,7 @@ func (m *powershell) keywordToken(f *psFrame, t psTok) bool {
 		f.st = psStart
 		return false
 	case psParam:
-		if t.kind == ptLParen {
+		if t.Kind == pstoken.TLParen {
 			m.openFrame(pfParen, t, psStart)
 			return true
 		}
@@ -1890,10 +1160,11 @@ func (m *powershell) eval() Result {
 	if m.top().st == psRedir {
 		m.syntaxError() // MissingFileSpecification
 	}
-	if m.ls == plBacktick {
-		return m.btAt.open(KindBacktickCont, "remove the backtick at "+m.btAt.String()+" that ends the input, or put the rest of the command after it")
+	if bt, ok := m.tk.Backtick(); ok {
+		btAt := mark{bt.Line, bt.Col}
+		return btAt.open(KindBacktickCont, "remove the backtick at "+btAt.String()+" that ends the input, or put the rest of the command after it")
 	}
-	if k, p, ok := m.str.Open(); ok && m.ls == plScan {
+	if k, p, ok := m.tk.Open(); ok {
 		at := mark{p.Line, p.Col}
 		switch k {
 		case pstoken.Verbatim:

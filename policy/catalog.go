@@ -20,6 +20,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
+	{ID: "fs.empty-data", Default: Block},                   // emptying, zeroing or shredding a database, disk image or backup file: : > app.db, Clear-Content x.mdf
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
 	{ID: "fs.volumes", Default: Confirm},                    // docker compose down -v, docker volume rm/prune: a database's data
 	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
@@ -45,6 +46,7 @@ var catalog = [...]RuleInfo{
 	{ID: "cred.private-key", Default: Block},  // reading or sending private keys
 	{ID: "cred.dotenv", Default: Block},       // reading or sending .env files
 	{ID: "cred.cloud-file", Default: Block},   // ~/.aws/credentials, gcloud, kube, docker, npm, netrc files
+	{ID: "cred.history", Default: Block},      // shell and database client histories, with the tokens typed on command lines
 
 	// net: remote code and reverse shells.
 	{ID: "net.dev-tcp", Default: Block},       // /dev/tcp and /dev/udp
@@ -74,6 +76,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.history-replay", Default: Block},          // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file
 	{ID: "sys.miner", Default: Block},                   // a cryptocurrency miner started (xmrig, a stratum+tcp:// pool)
+	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.

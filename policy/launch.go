@@ -179,7 +179,7 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
 		return false
 	}
-	a.followFile(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
+	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
 	return true
 }
 

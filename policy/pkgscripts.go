@@ -35,6 +35,12 @@ var npmLifecycle = table[string]{{"start", "start"}, {"test", "test"}, {"t", "te
 // Order": npm install and npm ci; yarn, pnpm and bun run the same).
 var pkgInstallScripts = []string{"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"}
 
+// pkgInstallTestScripts are those of npm install-test: an install's, then
+// the test's (a literal list: a package variable's initializer runs at
+// every start-up).
+var pkgInstallTestScripts = []string{"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare",
+	"pretest", "test", "posttest"}
+
 // pkgHooks are the package managers' commands that run lifecycle scripts
 // of the project's package.json, and the scripts each runs: installs,
 // rebuilds, pack and publish.
@@ -44,8 +50,7 @@ var pkgHooks = table[[]string]{
 	{"isnta", pkgInstallScripts}, {"isntal", pkgInstallScripts}, {"isntall", pkgInstallScripts}, {"add", pkgInstallScripts},
 	{"ci", pkgInstallScripts}, {"clean-install", pkgInstallScripts}, {"ic", pkgInstallScripts}, {"install-clean", pkgInstallScripts},
 	{"isntall-clean", pkgInstallScripts}, {"rebuild", pkgInstallScripts}, {"rb", pkgInstallScripts},
-	{"install-test", append(pkgInstallScripts[:len(pkgInstallScripts):len(pkgInstallScripts)], "pretest", "test", "posttest")},
-	{"it", append(pkgInstallScripts[:len(pkgInstallScripts):len(pkgInstallScripts)], "pretest", "test", "posttest")},
+	{"install-test", pkgInstallTestScripts}, {"it", pkgInstallTestScripts},
 	{"pack", []string{"prepack", "prepare", "postpack"}},
 	{"publish", []string{"prepublishOnly", "prepack", "prepare", "postpack", "publish", "postpublish"}},
 }
@@ -110,7 +115,7 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 		what += " " + ops[0].Value
 	}
 	w := append(append([]string(nil), c.Wrappers...), what)
-	a.followFile(pkgJSON, lexer.Posix, w, func(text string) {
+	a.followWhole(pkgJSON, lexer.Posix, w, func(text string) {
 		scripts, ok := pkgScripts(text)
 		if !ok {
 			// Not JSON the analysis reads: what it runs is not known.

@@ -55,6 +55,9 @@ type psReader struct {
 	// token, which PowerShell's tokenizer scans whole (no argument starts
 	// to trace there).
 	inToken int
+	// toks reads a token where the reader asks what begins there (the
+	// tokenizer the completeness reader streams through).
+	toks pstoken.Reader
 }
 
 const psMaxNest = 64
@@ -188,6 +191,7 @@ func (r *psReader) statements(end rune, feed *Command) {
 type psWord struct {
 	Word
 	raw   string
+	at    int    // where it begins in the reader's source (a first word: its statement)
 	isVar bool   // one variable only: $x, $env:X, ${x}
 	name  string // the variable's name, lowercase
 	str   bool   // one quoted string only
@@ -219,18 +223,23 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	if c := r.src[r.i]; c == '&' {
 		invoke = "&"
 		r.i++
-	} else if c == '.' && strings.ContainsRune(" \t'\"$({‘’“”", r.peek(1)) {
+	} else if c == '.' && r.dotSource() {
 		invoke = "."
 		r.i++
 	}
 	var words []psWord
 	var redirs []Redir
 	list := false
+	lead := -1 // where a token before the first word begins the statement
 	for {
 		r.skipBlank()
 		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
 			r.i++ // after a comma the argument may follow on the next line (Parser.cs SkipNewlines)
 			r.skipBlank()
+			// At a prompt an empty line ends the input a leading comma
+			// left waiting (an error) and what follows is read afresh: a
+			// command, the worse reading.
+			lead = -1
 		}
 		if r.atEnd(end) {
 			break
@@ -244,6 +253,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			continue
 		}
 		if c == ',' {
+			if len(words) == 0 && !list {
+				lead = r.i // a unary comma: the statement is an expression
+			}
 			r.i++
 			list = true
 			continue
@@ -260,7 +272,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !psExpression(words[0]) && !psNoCommand(words[0])) {
+		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !r.expression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
@@ -271,12 +283,18 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			continue
 		}
 		wd.list, list = list, false
+		if len(words) == 0 && lead >= 0 {
+			wd.at = lead
+		}
 		words = append(words, wd)
-		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !psExpression(words[0]) {
+		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) {
 			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 		}
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
+	if pstoken.TraceCommand != nil && len(words) > 0 {
+		r.traceCommand(words[0], invoke)
+	}
 	if len(words) == 0 {
 		if len(redirs) > 0 {
 			c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
@@ -320,6 +338,13 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	return r.build(words, invoke, text, redirs, feed)
 }
 
+// dotSource reports whether the . at r.i is the dot-source operator, not
+// the start of a command's name (.\x.ps1) or a number (ScanDot).
+func (r *psReader) dotSource() bool {
+	tok, end, _ := r.toks.Next(r.src, r.i, pstoken.ModeStart, true)
+	return tok.Kind == pstoken.TDot && end == r.i+1
+}
+
 // traceScan tells pstoken.TraceScan of a token of kind k scanned whole
 // from src[from] to src[to], at the top level, outside a string's $( ).
 func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
@@ -329,6 +354,22 @@ func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
 	l1, c1 := endPos(string(r.src[:from]))
 	l2, c2 := endPos(string(r.src[:to]))
 	pstoken.TraceScan("policy", k, pstoken.Pos{Line: l1, Col: c1}, pstoken.Pos{Line: l2, Col: c2}, false)
+}
+
+// traceCommand tells pstoken.TraceCommand where the command named by
+// first begins, if the statement is a command to PowerShell: after & or .,
+// or when it begins with no expression and no keyword. The analysis reads
+// "a"b and - x as commands too (psNoCommand), the worse reading; they are
+// not traced.
+func (r *psReader) traceCommand(first psWord, invoke string) {
+	if r.a.depth != 1 || r.inToken > 0 {
+		return
+	}
+	if invoke == "" && (r.expression(first) || psNoCommand(first) || !first.Quoted && psKeywords.has(strings.ToLower(first.Value))) {
+		return
+	}
+	line, col := endPos(string(r.src[:first.at]))
+	pstoken.TraceCommand("policy", line, col)
 }
 
 // trace reports where an argument of a top-level command begins.
@@ -384,6 +425,7 @@ var psKeywords = set{
 
 // build makes the command (or expression) of words and follows it.
 func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, feed *Command) *Command {
+	expr := invoke == "" && r.expression(words[0])
 	words = r.splat(words)
 	if invoke != "" && !words[0].block && !words[0].Literal {
 		if v, ok := psEval(words[0].raw, r.psVar); ok && v.kind == psScript {
@@ -420,7 +462,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		} else {
 			c.Dynamic = true
 		}
-	case psExpression(first):
+	case expr:
 		// an expression statement: Name stays empty
 	default:
 		c.Name = r.resolve(first.Value)
@@ -434,38 +476,37 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	return c
 }
 
-// psExpression reports whether a statement starting with w is an
-// expression rather than a command.
-func psExpression(w psWord) bool {
-	if w.Quoted && w.str || w.isVar || w.group || w.block {
-		return true
-	}
-	v := w.raw
-	if v == "" {
+// expression reports whether a statement starting with w, a word read
+// from the source, is an expression rather than a command: the mode its
+// first token puts the parser in (Parser.cs PipelineRule: a generic token
+// names a command, any other token begins an expression), as pstoken reads
+// it at a statement's start. A string followed by more ("a"b) and a lone
+// dash are read as commands, the worse reading (psNoCommand).
+func (r *psReader) expression(w psWord) bool {
+	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart, true)
+	switch {
+	case !ok, tok.At.Col != w.at:
+		return false
+	case tok.Kind == pstoken.TStr:
+		return w.str
+	case psNoCommand(w):
 		return false
 	}
-	switch c := v[0]; {
-	case c == '$' || c == '[' || c == '(' || c == '@' || c == '!' || c == ',':
-		return true
-	case c >= '0' && c <= '9':
-		return pstoken.Number(strings.ToLower(v))
-	case c == '-' && len(v) > 1 && v[1] >= '0' && v[1] <= '9':
-		return true
+	switch tok.Kind {
+	case pstoken.TWord, pstoken.TDot, pstoken.TAmp:
+		return false
 	}
-	return false
+	return true
 }
 
-// assignOp returns the length of an assignment operator here, or 0.
+// assignOp returns the length of the assignment operator pstoken reads
+// here, after an operand (= += -= *= /= %= ??=), or 0.
 func (r *psReader) assignOp() int {
-	switch c := r.peek(0); {
-	case c == '=': // == too: = then a command named =… (PowerShell has no ==)
-		return 1
-	case strings.ContainsRune("+-*/%", c) && r.peek(1) == '=':
-		return 2
-	case c == '?' && r.peek(1) == '?' && r.peek(2) == '=':
-		return 3
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeExpr, false)
+	if !ok || t.At.Col != r.i || t.Kind != pstoken.TAssign {
+		return 0
 	}
-	return 0
+	return end - r.i
 }
 
 // assign reads the right-hand side of $v = … (or +=, ??=, …; or of
@@ -546,32 +587,37 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 
 // redirect reads a redirection: > >> 2> 2>&1 *> <.
 func (r *psReader) redirect(end rune) (Redir, bool) {
-	j := r.i
-	fd := ""
-	if c := r.peek(0); (c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>' {
-		fd = string(c)
-		j++
-	}
-	if j >= len(r.src) || r.src[j] != '>' && !(r.src[j] == '<' && fd == "") {
+	j := r.redirOp()
+	if j < 0 {
 		return Redir{}, false
 	}
-	op := string(r.src[j])
-	j++
-	if j < len(r.src) && r.src[j] == '>' && op == ">" {
-		op = ">>"
-		j++
-	}
-	if j+1 < len(r.src) && r.src[j] == '&' && r.src[j+1] >= '1' && r.src[j+1] <= '6' {
-		r.i = j + 2
-		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: string(r.src[j+1]), Literal: true}}, true
+	op, fd := string(r.src[r.i:j]), ""
+	if c := op[0]; c != '>' && c != '<' {
+		fd, op = op[:1], op[1:]
 	}
 	r.i = j
+	if op, n, ok := strings.Cut(op, "&"); ok {
+		return Redir{Op: op + "&", Fd: fd, Target: Word{Value: n, Literal: true}}, true
+	}
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
-	if c := r.peek(0); !r.atEnd(end) && !strings.ContainsRune("#<>", c) && !((c >= '1' && c <= '6' || c == '*') && r.peek(1) == '>') { // a comment or another redirection is no target
+	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
 		rd.Target = r.word(nil).Word
 	}
 	return rd, true
+}
+
+// redirOp returns where the redirection operator that pstoken reads at
+// r.i ends, or -1 if none begins there.
+func (r *psReader) redirOp() int {
+	if c := r.peek(0); c != '>' && c != '<' && r.peek(1) != '>' {
+		return -1 // no redirection begins so (a shortcut)
+	}
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeCmd, true)
+	if !ok || t.At.Col != r.i || t.Kind != pstoken.TRedir && t.Kind != pstoken.TRedirIn {
+		return -1
+	}
+	return end
 }
 
 // word reads one word: glued strings, variables, groups and bare text.
@@ -579,14 +625,18 @@ func (r *psReader) word(feed *Command) psWord {
 	var out psWord
 	out.Literal = true
 	start := r.i
+	out.at = start
 	var b strings.Builder
 	parts := 0
 	own := false
-	tok := start // where the word's last token begins
+	tok := start    // where the word's last token begins
+	tokEnd := -1    // … where pstoken ends it
+	inWord := false // … and whether it is a generic token
 	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
+		inWord = inWord && r.i < tokEnd                                                        // inside a generic token: pstoken found its end
+		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) && !inWord { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
 		if (c == '>' || c == '<') && parts > 0 && own {
@@ -600,8 +650,8 @@ func (r *psReader) word(feed *Command) psWord {
 		if parts == 1 && own && r.cmdPos {
 			expr = true // the statement begins with a string, a group or a variable: an expression
 		}
-		if c == '#' && parts > 0 && (own || expr || r.cmdPos && pstoken.Digit(r.src[start]) && pstoken.Number(strings.ToLower(string(r.src[start:r.i])))) {
-			break // a token begins here (after a string, a group or a number, or anywhere in an expression): # begins a comment (NextToken)
+		if c == '#' && parts > 0 && (own || expr || r.i == tokEnd) {
+			break // a token begins here (after a string, a group, a number, …, or anywhere in an expression): # begins a comment (NextToken)
 		}
 		parts++
 		afterOwn := own // the part before was a token of its own: a string, a group or ${ }
@@ -611,18 +661,22 @@ func (r *psReader) word(feed *Command) psWord {
 		generic := parts > 1 && !afterOwn
 		if !generic {
 			tok = r.i
+			tokEnd, inWord = r.token(parts == 1, expr)
 		}
 		if (c == '(' || c == '{') && string(r.src[tok:r.i]) == "--%" {
 			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
 		}
 		switch {
 		case c == '`':
-			if r.peek(1) == '\n' || r.peek(1) == '\r' || r.i+1 >= len(r.src) {
+			if !inWord && (r.peek(1) == '\n' || r.peek(1) == '\r') || r.i+1 >= len(r.src) {
 				r.i++
 				goto done
 			}
 			b.WriteRune(barewordEscape(r.peek(1)))
 			r.i += 2
+			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
+				r.i++ // CR LF is one newline, escaped whole (NormalizeCRLF)
+			}
 		case pstoken.SQ(c):
 			out.Quoted = true
 			out.str = parts == 1
@@ -664,7 +718,7 @@ func (r *psReader) word(feed *Command) psWord {
 			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
-			r.dotnet(prefix, string(r.src[open:r.i]))
+			r.dotnet(prefix, string(r.src[open:r.i]), feed)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
@@ -730,16 +784,40 @@ done:
 	return out
 }
 
+// token returns where the token that begins at r.i ends, as pstoken reads
+// it in the mode the word is read in (a statement's first token, a token
+// of an expression, or of a command's arguments), and whether it is a
+// generic token.
+func (r *psReader) token(first, expr bool) (end int, generic bool) {
+	mode := pstoken.ModeCmd
+	switch {
+	case r.cmdPos && first:
+		mode = pstoken.ModeStart
+	case expr:
+		mode = pstoken.ModeExpr
+	}
+	t, end, _ := r.toks.Next(r.src, r.i, mode, true)
+	return end, t.Kind == pstoken.TWord && t.At.Col == r.i
+}
+
 // varStart reports whether c may follow $ in a variable.
 func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c) }
 
 // single reads a single-quoted string and returns its value: of two
 // quotes in a row, the second stands for itself (ScanStringLiteral).
 func (r *psReader) single() string {
-	end, how := pstoken.Skip(r.src, r.i+1, pstoken.Verbatim, 0)
+	v, end := psVerbatim(r.src, r.i)
 	r.traceScan(pstoken.Verbatim, r.i, end)
-	body := r.src[r.i+1 : psBody(end, how, 1)]
 	r.i = end
+	return v
+}
+
+// psVerbatim returns the value of the single-quoted string that opens at
+// src[i], where pstoken ends it, and the index just past it: of two
+// quotes in a row, the second stands for itself (ScanStringLiteral).
+func psVerbatim(src []rune, i int) (string, int) {
+	end, how := pstoken.Skip(src, i+1, pstoken.Verbatim, 0)
+	body := src[i+1 : psBody(end, how, 1)]
 	var b strings.Builder
 	for k := 0; k < len(body); k++ {
 		if pstoken.SQ(body[k]) && k+1 < len(body) {
@@ -747,7 +825,7 @@ func (r *psReader) single() string {
 		}
 		b.WriteRune(body[k])
 	}
-	return b.String()
+	return b.String(), end
 }
 
 // barewordEscape returns the character a backtick before r stands for in
@@ -951,21 +1029,15 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 		}
 		r.i = end
 		name = nb.String()
-	case c == '_' && !psIdent(r.peek(1)), c == '?', c == '^', c == '$':
-		r.i++
-		name = string(c)
 	default:
-		s := r.i
-		for r.i < len(r.src) && psIdent(r.src[r.i]) {
-			r.i++
+		// The name ends where pstoken ends the variable token ($$ $? $^
+		// are one character long, $env:x has a drive, $a::b is $a).
+		end := r.i
+		if t, e, _ := r.toks.Next(r.src, start, pstoken.ModeExpr, true); t.Kind == pstoken.TVar && t.At.Col == start {
+			end = e
 		}
-		if r.peek(0) == ':' && psIdent(r.peek(1)) && r.i > s {
-			r.i++
-			for r.i < len(r.src) && psIdent(r.src[r.i]) {
-				r.i++
-			}
-		}
-		name = string(r.src[s:r.i])
+		name = string(r.src[r.i:end])
+		r.i = end
 	}
 	raw := string(r.src[start:r.i])
 	lname := strings.ToLower(name)

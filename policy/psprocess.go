@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -233,16 +234,15 @@ func psStartInfo(args []psValue) psValue {
 func psFields(text string) []string {
 	var out []string
 	depth, start := 0, -1
-	var quote rune
 	src := []rune(text)
-	for i, c := range src {
-		switch {
-		case quote != 0:
-			if c == quote {
-				quote = 0
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case pstoken.SQ(c) || pstoken.DQ(c):
+			if start < 0 {
+				start = i
 			}
-		case c == '\'' || c == '"':
-			quote = c
+			i = pstoken.StringEnd(src, i) - 1 // a string, as the tokenizer ends it
+			continue
 		case c == '(' || c == '[' || c == '{':
 			depth++
 		case c == ')' || c == ']' || c == '}':

@@ -87,6 +87,7 @@ type psEvaluator struct {
 	i    int
 	vars func(name string) (psValue, bool) // a variable's value by lowercase name
 	n    int                               // steps, bounded
+	toks pstoken.Reader                    // where a variable or number ends
 }
 
 // psMaxSteps bounds the work of one evaluation.
@@ -310,11 +311,12 @@ func (e *psEvaluator) ident() string {
 // varName reads a variable's name after $: an identifier, with its scope
 // or drive when one is given ($env:USERPROFILE, $global:x).
 func (e *psEvaluator) varName() string {
-	name := e.ident()
-	if name != "" && e.peek(0) == ':' && pstoken.IdentStart(e.peek(1)) {
-		e.i++
-		name += ":" + e.ident()
+	t, end, _ := e.toks.Next(e.src, e.i-1, pstoken.ModeExpr, true)
+	if t.Kind != pstoken.TVar || t.At.Col != e.i-1 || end <= e.i {
+		return ""
 	}
+	name := strings.ToLower(string(e.src[e.i:end]))
+	e.i = end
 	return name
 }
 
@@ -517,10 +519,12 @@ func (e *psEvaluator) primary() (psValue, bool) {
 		return e.vars(name)
 	case pstoken.Digit(c):
 		start := e.i
-		for e.i < len(e.src) && (pstoken.Digit(e.src[e.i]) || e.src[e.i] == 'x' || e.src[e.i] >= 'a' && e.src[e.i] <= 'f' || e.src[e.i] >= 'A' && e.src[e.i] <= 'F') {
-			e.i++
+		t, end, _ := e.toks.Next(e.src, start, pstoken.ModeExpr, true)
+		if t.Kind != pstoken.TNum {
+			return psValue{}, false
 		}
-		n, err := strconv.ParseInt(string(e.src[start:e.i]), 0, 64)
+		e.i = end
+		n, err := strconv.ParseInt(string(e.src[start:end]), 0, 64)
 		return psValue{s: strconv.FormatInt(n, 10)}, err == nil
 	}
 	return psValue{}, false
@@ -572,40 +576,30 @@ func (e *psEvaluator) table() (psValue, bool) {
 
 // single reads '…', where two quotes stand for one.
 func (e *psEvaluator) single() string {
-	var b strings.Builder
-	e.i++
-	for e.i < len(e.src) {
-		c := e.src[e.i]
-		e.i++
-		if pstoken.SQ(c) {
-			if !pstoken.SQ(e.peek(0)) {
-				break
-			}
-			e.i++
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
+	v, end := psVerbatim(e.src, e.i)
+	e.i = end
+	return v
 }
 
 // double reads "…": backtick escapes and variables of known value; a
 // subexpression $( ) is not evaluated.
 func (e *psEvaluator) double() (psValue, bool) {
+	end, how := pstoken.Skip(e.src, e.i+1, pstoken.Expandable, 0)
+	if how == pstoken.More {
+		return psValue{}, false
+	}
+	stop := end - 1 // the closing quote
 	var b strings.Builder
 	open := false
-	e.i++
-	for e.i < len(e.src) {
+	for e.i++; e.i < stop; {
 		c := e.src[e.i]
 		switch {
-		case c == '`' && e.i+1 < len(e.src):
+		case c == '`' && e.i+1 < stop:
 			b.WriteRune(pstoken.Escape(e.src[e.i+1]))
 			e.i += 2
-		case pstoken.DQ(c) && pstoken.DQ(e.peek(1)):
-			b.WriteRune(e.src[e.i+1]) // the second stands for itself, as psReader.double reads it
+		case pstoken.DQ(c) && e.i+1 < stop:
+			b.WriteRune(e.src[e.i+1]) // of two quotes the second stands for itself, as psReader.double reads it
 			e.i += 2
-		case pstoken.DQ(c):
-			e.i++
-			return psValue{s: b.String(), open: open}, true
 		case c == '$' && e.peek(1) == '(':
 			return psValue{}, false
 		case c == '$' && pstoken.IdentStart(e.peek(1)):
@@ -626,7 +620,8 @@ func (e *psEvaluator) double() (psValue, bool) {
 			e.i++
 		}
 	}
-	return psValue{}, false
+	e.i = end
+	return psValue{s: b.String(), open: open}, true
 }
 
 // psCast converts v to the type typ: [char[]] of numbers or of a string,
@@ -915,8 +910,9 @@ var dotnetFileOps = table[[]string]{
 // dotnet judges a call of a .NET file or directory method
 // ([IO.Directory]::Delete($p, $true)) as the cmdlet it amounts to
 // (Remove-Item -LiteralPath $p -Recurse); prefix is the text before the
-// parenthesised args, lowercased.
-func (r *psReader) dotnet(prefix, args string) {
+// parenthesised args, lowercased; feed is the input of the script block
+// it is in (gci ~ | % { [IO.File]::Delete($_.FullName) }).
+func (r *psReader) dotnet(prefix, args string, feed *Command) {
 	typ, method, ok := strings.Cut(strings.TrimPrefix(prefix, "["), "]::")
 	if !ok {
 		return
@@ -927,6 +923,9 @@ func (r *psReader) dotnet(prefix, args string) {
 	}
 	c := &Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), "["+typ+"]::"+method),
 		Word0: Word{Value: op[0], Literal: true}, Name: strings.ToLower(op[0])}
+	if feed != nil {
+		c.Feeds = []*Command{feed}
+	}
 	for i, arg := range psSplitArgs(args) {
 		if i+1 >= len(op) {
 			break
@@ -958,15 +957,10 @@ func psSplitArgs(text string) []string {
 	src = src[1 : len(src)-1]
 	var out []string
 	depth, start := 0, 0
-	var quote rune
-	for i, c := range src {
-		switch {
-		case quote != 0:
-			if c == quote || pstoken.DQ(quote) && pstoken.DQ(c) || pstoken.SQ(quote) && pstoken.SQ(c) {
-				quote = 0
-			}
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
 		case pstoken.SQ(c) || pstoken.DQ(c):
-			quote = c
+			i = pstoken.StringEnd(src, i) - 1 // a string, as the tokenizer ends it
 		case c == '(' || c == '[' || c == '{':
 			depth++
 		case c == ')' || c == ']' || c == '}':
@@ -1162,16 +1156,11 @@ func psSetMember(t psValue, member string, val psValue, vars func(string) (psVal
 func psClose(src []rune, open int) int {
 	closer := map[rune]rune{'(': ')', '[': ']', '{': '}'}[src[open]]
 	depth := 0
-	var quote rune
 	for i := open; i < len(src); i++ {
 		c := src[i]
 		switch {
-		case quote != 0:
-			if c == quote || pstoken.SQ(quote) && pstoken.SQ(c) || pstoken.DQ(quote) && pstoken.DQ(c) {
-				quote = 0
-			}
 		case pstoken.SQ(c) || pstoken.DQ(c):
-			quote = c
+			i = pstoken.StringEnd(src, i) - 1 // a string, as the tokenizer ends it
 		case c == src[open]:
 			depth++
 		case c == closer:

@@ -1692,7 +1692,7 @@ func credPathRule(p string) string {
 		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
 		return "cred.cloud-file"
 	}
-	return ""
+	return credPlace(p, dir, base, lb)
 }
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
@@ -1766,6 +1766,8 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 		return finding(rule, c, "it reads a process's environment from /proc ("+p+"), credentials included", "print only the variable you need by its name, e.g. `printenv PATH`")
 	case "cred.private-key":
 		return finding(rule, c, "it reads or sends a private key ("+p+"); private keys must never leave their file", "use the key without reading it (`ssh -i KEYFILE HOST`, `ssh-add KEYFILE`); to show or share the public half: `cat ~/.ssh/id_ed25519.pub`")
+	case "cred.history":
+		return finding(rule, c, "it reads or sends a command history ("+p+"), which keeps the passwords and tokens typed on command lines", "look up what you need in the project's scripts or docs; to see this shell's recent commands: `fc -ln -20`")
 	case "cred.dotenv":
 		return finding(rule, c, "it reads or sends a .env file ("+p+"), which holds credentials", "load it into the program that needs it instead of printing it: `set -a; . ./.env; set +a` before the command, or the tool's --env-file option; to see which names it sets: `cut -d= -f1 .env`")
 	}
@@ -1808,7 +1810,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if rule == "" || seen[rule] {
 				continue
 			}
-			if rule == "cred.dotenv" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
+			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
+				// Loaded into the environment (source ~/.secrets, eval
+				// "$(cat .env)"), not printed.
 				continue
 			}
 			seen[rule] = true
@@ -1818,7 +1822,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	home := func(p string) string { return homeWord(p, ctx.Env) }
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) {
+		if (r.Op == "<" || r.Op == "<>") && !silentOnRedirect.has(c.Name) && !storesSecret(c) {
 			add(home(r.Target.Value))
 		}
 	}
@@ -1900,8 +1904,16 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if !readers.has(c.Name) || grepNamesOnly(c) || intoKeyFile(ctx, c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) {
 		return out // dataflow.go: what reads nothing out
+	}
+	if !readers.has(c.Name) {
+		if len(out) == 0 && unknownReader(c) {
+			for _, p := range anyReaderFiles(c) {
+				add(home(p))
+			}
+		}
+		return out
 	}
 	for _, p := range readOperands(c) {
 		add(home(p))
@@ -2151,7 +2163,7 @@ func readOperands(c *Command) []string {
 		return out
 	case "http", "https", "xh":
 		for _, a := range args {
-			if j := strings.IndexAny(a, "@"); j > 0 {
+			if j := strings.IndexAny(a, "@"); j >= 0 { // @file, field=@file
 				out = append(out, a[j+1:])
 			}
 		}

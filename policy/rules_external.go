@@ -26,14 +26,22 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil {
-		// No spec reads it: its subcommand words may still say what it
-		// does (vocab.go).
-		if out := vocabCommand(c, &c2); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
+	if best == nil || best.effect == effectNone {
+		// No spec reads its changes: its subcommand words may still say
+		// what it does (vocab.go); a CLI that is a script's or a plugin's
+		// (python manage.py, dotnet ef) by that CLI's words.
+		c3, c4 := c, &c2
+		if cli, ok := scriptCLI(c); ok {
+			c3, c4 = cli, cli
+		}
+		if out := vocabCommand(c3, c4); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
 			return out
 		}
 	}
 	if best == nil || best.effect != effectExternal {
+		if out := queryCommand(c, best); len(out) > 0 {
+			return out
+		}
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects

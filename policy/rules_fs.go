@@ -5,6 +5,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // The fs rules: destroying files. They judge posix-family commands; the
@@ -52,7 +54,21 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		moved.Env = &env
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
-	return out
+	out = append(out, fsEmptyData(ctx, c)...)
+	return append(out, fsXargsEmpties(ctx, c)...)
+}
+
+// fsXargsEmpties judges `find … | xargs truncate -s 0`: an emptying
+// writer over the files a find gives, as find -exec would.
+func fsXargsEmpties(ctx *Context, c *Command) []Finding {
+	files, _ := dataEmptied(c)
+	for _, f := range files {
+		if f.Value == "$XARGS" && !f.Literal {
+			out, _ := fsXargsFind(ctx, c)
+			return out
+		}
+	}
+	return nil
 }
 
 // fsCdDirs returns the directories cd and pushd commands before c in the
@@ -932,7 +948,8 @@ func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
 }
 
 // fsFindDeletes reports whether a find deletes what it finds: -delete, or
-// -exec rm (and the like) on {}.
+// -exec rm (and the like) on {}, or -exec of a writer that empties it
+// (fsExecEmpties).
 func fsFindDeletes(c *Command) bool {
 	for i, a := range c.Args {
 		switch a.Value {
@@ -942,24 +959,32 @@ func fsFindDeletes(c *Command) bool {
 			if i+1 >= len(c.Args) {
 				return false
 			}
-			name := commandName(c.Args[i+1].Value)
+			end := i + 1
+			for end < len(c.Args) && c.Args[end].Value != ";" && c.Args[end].Value != "+" {
+				end++
+			}
+			words := c.Args[i+1 : end]
+			name := commandName(words[0].Value)
 			switch name {
 			case "rm", "rmdir", "unlink", "shred", "srm":
 				return true
 			case "sudo", "doas", "xargs", "env", "busybox", "command", "nice", "nohup":
-				for _, w := range c.Args[i+2:] {
-					if w.Value == ";" || w.Value == "+" {
-						break
-					}
+				for j, w := range words[1:] {
 					switch commandName(w.Value) {
 					case "rm", "rmdir", "unlink", "shred":
 						return true
 					}
+					if fsExecEmpties(words[j+1:]) {
+						return true
+					}
 				}
 			}
-			if _, ok := shellGrammar(name); ok {
-				for _, w := range c.Args[i+2:] {
-					if strings.Contains(w.Value, "rm ") {
+			if fsExecEmpties(words) {
+				return true
+			}
+			if g, ok := shellGrammar(name); ok {
+				for _, w := range words[1:] {
+					if strings.Contains(w.Value, "rm ") || fsCodeEmpties(w.Value, g) {
 						return true
 					}
 				}
@@ -969,9 +994,36 @@ func fsFindDeletes(c *Command) bool {
 	return false
 }
 
+// fsExecEmpties reports whether words, a command find -exec runs, empty
+// the file found: truncate -s 0 {}, cp /dev/null {}, dd of={} from
+// /dev/zero (dataEmptied).
+func fsExecEmpties(words []Word) bool {
+	if len(words) == 0 {
+		return false
+	}
+	files, _ := dataEmptied(&Command{Grammar: lexer.Bash, Name: commandName(words[0].Value), Args: words[1:]})
+	return slices.ContainsFunc(files, func(f Word) bool { return strings.Contains(f.Value, "{}") })
+}
+
+// fsCodeEmpties reports whether shell code (sh -c CODE _ {}) empties the
+// files it is given: an emptying writer over its arguments (: > "$1",
+// truncate -s 0 "$@").
+func fsCodeEmpties(code string, g lexer.Grammar) bool {
+	if !strings.Contains(code, "$") {
+		return false
+	}
+	for _, c := range Analyze(code, g, &Env{}).Commands {
+		files, _ := dataEmptied(c)
+		if slices.ContainsFunc(files, func(f Word) bool { return !f.Literal && strings.Contains(f.Value, "$") }) {
+			return true
+		}
+	}
+	return false
+}
+
 func fsFindFinding(c *Command, kind fsKind) Finding {
 	return finding("fs.find-delete", c,
-		"find deletes everything it finds under "+fsWhat[kind]+" and cannot be undone",
+		"find deletes (or empties) everything it finds under "+fsWhat[kind]+" and cannot be undone",
 		"run find inside a build or temporary directory and narrow it, e.g. `find ./build -name '*.o' -delete`, after checking the list with `find ./build -name '*.o'`")
 }
 

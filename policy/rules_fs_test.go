@@ -104,3 +104,56 @@ func TestCredGlobs(t *testing.T) {
 		}
 	}
 }
+
+// TestWinDataRoots: on a Windows drive, a directory outside the agent's
+// work is the user's data as it is on posix (fsOutside), while the
+// project, its parents and Windows' own trees are judged as such.
+func TestWinDataRoots(t *testing.T) {
+	p := New()
+	env := &Env{Home: `C:\Users\agent`, Cwd: `D:\work\app`, Project: `D:\work\app`}
+	for _, tt := range []struct {
+		cmd  string
+		g    lexer.Grammar
+		rule string // "" is allowed
+	}{
+		{`rd /s /q D:\work\app\build`, lexer.Cmd, ""},
+		{`Remove-Item -Recurse -Force D:\work\app\node_modules`, lexer.PowerShell, ""},
+		{`rd /s /q D:\work\app`, lexer.Cmd, "fs.rm-project"},
+		{`rd /s /q D:\work`, lexer.Cmd, "fs.rm-project"},
+		{`rd /s /q D:\work\other-checkout`, lexer.Cmd, "fs.rm-user-data"},
+		{`Remove-Item -Recurse -Force E:\Backups`, lexer.PowerShell, "fs.rm-user-data"},
+		{`Remove-Item -Recurse -Force E:\Backups\2024\db`, lexer.PowerShell, "fs.rm-user-data"},
+		{`Remove-Item E:\Backups\2024\db\old.bak`, lexer.PowerShell, ""},
+		{`rd /s /q C:\Users\agent\AppData\Local\Temp\x`, lexer.Cmd, ""},
+		{`rd /s /q C:\Windows\Temp\x`, lexer.Cmd, ""},
+	} {
+		v := p.Check(tt.cmd, tt.g, env)
+		got := ""
+		if v.Action != Allow {
+			got = v.First().Rule
+		}
+		if got != tt.rule {
+			t.Errorf("%s: rule %q, want %q (%s)", tt.cmd, got, tt.rule, v.First().Reason)
+		}
+	}
+}
+
+// TestEmptyImage: dd from /dev/zero makes a blank disk image, refused
+// only over an image that is there (fs.empty-data).
+func TestEmptyImage(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "vm.qcow2"), []byte("QFI"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := New()
+	env := &Env{Home: "/home/agent", Cwd: dir, Project: dir}
+	for cmd, want := range map[string]Action{
+		"dd if=/dev/zero of=vm.qcow2 bs=1M count=1":  Block,
+		"dd if=/dev/zero of=new.qcow2 bs=1M count=1": Allow,
+		"dd if=/dev/zero of=app.db bs=1M count=1":    Block, // no one makes a database so
+	} {
+		if v := p.Check(cmd, lexer.Bash, env); v.Action != want {
+			t.Errorf("%s: %v, want %v (%s)", cmd, v.Action, want, v.First().Rule)
+		}
+	}
+}

@@ -256,6 +256,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		// --prune finds, is not.
 		del := f.has(0, "--prune", 3)
 		deleting := f.has('d', "--delete", 3)
+		unknown := false
 		for i, o := range f.operands {
 			ref := o.Value
 			if i == 0 && !strings.HasPrefix(ref, ":") {
@@ -269,6 +270,14 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			if gitSharedRef(ref) {
 				del = true
 			}
+			// xargs git push origin --delete, for /f … do git push
+			// origin :%b: refs only known at run time, listed by a
+			// command (every tag, every remote branch) at worst.
+			unknown = unknown || !o.Literal
+		}
+		if unknown && !del && !f.has('n', "--dry-run", 3) {
+			return one("git.push-delete", "this push deletes remote refs only known at run time: at worst every branch or tag a listing gives, the main line and releases among them, for everyone who uses the remote",
+				"name each ref you delete, and only your own merged feature branches: `git push origin --delete my-feature`")
 		}
 		if del && !f.has('n', "--dry-run", 3) {
 			return one("git.push-delete", "this push deletes the remote's main line, a release branch or tag, or every branch --prune finds, for everyone who uses it",

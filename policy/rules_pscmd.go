@@ -175,12 +175,9 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 			if parent == "/" {
 				return fsGlob, true
 			}
-			if k := winDirKind(env, parent); k != fsSafe {
-				return k, true
-			}
-			return fsSafe, true
+			return winDriveKind(env, v[:2], parent), true
 		}
-		return winDirKind(env, rest), true
+		return winDriveKind(env, v[:2], rest), true
 	}
 	if strings.HasPrefix(v, "//") {
 		return fsSafe, true // a network share
@@ -219,6 +216,80 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		return fsSafe, true
 	}
 	return fsClassify(env, p), true
+}
+
+// winDriveKind is winDirKind on drive (C:), where the project and the
+// working directory, and the directories holding them, are judged as such.
+func winDriveKind(env *Env, drive, p string) fsKind {
+	k := winDirKind(env, p)
+	full := strings.ToLower(drive) + p
+	switch {
+	case k != fsSafe:
+		return k
+	case winUnder(env.Project, full):
+		return fsProject
+	case winUnder(env.Cwd, full):
+		return fsCwd
+	}
+	return k
+}
+
+// winUnder reports whether root, a Windows path of the environment
+// (C:\work\app), is dir (lowercase, with slashes: c:/work) or inside it.
+func winUnder(root, dir string) bool {
+	r := strings.TrimSuffix(strings.ToLower(strings.ReplaceAll(root, `\`, "/")), "/")
+	return len(r) > 2 && r[1] == ':' && (r == dir || strings.HasPrefix(r, dir+"/"))
+}
+
+// winOutside reports whether p (lowercase, clean, from the root of drive)
+// lies where the user keeps data of their own, as fsOutside does for
+// posix: not in the project, the working directory or home, nor a
+// directory holding them, and not in a tree Windows, installers or
+// temporary files own (winSystemTops).
+func winOutside(env *Env, drive, p string) bool {
+	full := strings.ToLower(drive) + p
+	for _, root := range []string{env.Project, env.Cwd, env.Home} {
+		if winUnder(root, full) || winUnder(full, strings.ToLower(strings.ReplaceAll(root, `\`, "/"))) {
+			return false
+		}
+	}
+	top, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
+	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$")
+}
+
+// winSystemTops are the top directories of a Windows drive that Windows,
+// installers and tools own (as /usr, /opt and /tmp are on posix): what is
+// deleted inside them is theirs. C:\Users is judged by winDirKind.
+var winSystemTops = set{"windows", "windows.old", "program files", "program files (x86)", "programdata",
+	"users", "temp", "tmp", "system volume information", "recovery", "boot", "perflogs", "msocache",
+	"intel", "amd", "nvidia", "drivers", "hostedtoolcache", "tools", "msys64", "cygwin", "cygwin64", "inetpub"}
+
+// winRecursiveKind is winKind for a recursive delete: a directory outside
+// the agent's work on a drive (E:\Archive, D:\Backups\2024, C:\Data\*)
+// is the user's data, as fsOutside's are on posix. What is deleted there
+// one file at a time (Remove-Item C:\Test\*.*, del D:\Data\x.txt) is
+// not, as rm /data/* is not.
+func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
+	kind, known := winKind(env, w)
+	if !known || kind != fsSafe {
+		return kind, known
+	}
+	v := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(w.Value), `\`, "/"))
+	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(v[:i], "filesystem") {
+		v = v[i+2:]
+	}
+	if len(v) > 3 && v[1] == ':' && v[0] >= 'a' && v[0] <= 'z' {
+		p := path.Clean("/" + v[2:])
+		if fsEverything(path.Base(p)) {
+			p = path.Dir(p)
+		} else if strings.ContainsAny(p, "*?[") {
+			return kind, known // D:\Backups\*.tmp: the entries that match (as fsGlobKind)
+		}
+		if p != "/" && winOutside(env, v[:2], p) {
+			return fsUserData, true
+		}
+	}
+	return kind, known
 }
 
 // winDirKind classifies a path of a Windows drive, lowercase, from its
@@ -275,7 +346,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 		// lacks: from an empty SRC, everything in DST.
 		sw, rest := cmdSwitchArgs(ctx.Env, c)
 		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
-			if kind, known := winKind(ctx.Env, rest[1]); known && kind != fsSafe {
+			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
 		}
@@ -315,35 +386,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				recurse = true // -rf of native rm
 			}
 		}
-		if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
-			// Get-ChildItem X -Recurse | Remove-Item, and gci X | % {
-			// ri $_.FullName }: what gci lists.
-			if g, narrowed := psLister(c.Feeds[0]); g != nil {
-				gp, gsw := psPaths(g)
-				_ = gsw
-				filtered := narrowed
-				for _, a := range g.Args {
-					if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
-						filtered = true
-					}
-				}
-				for _, p := range gp {
-					filtered = filtered || strings.ContainsAny(p.Value, "*?[")
-				}
-				if len(gp) == 0 {
-					gp = []Word{{Value: ".", Literal: true}}
-				}
-				if filtered {
-					// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
-					// the entries that match, not the directory.
-					gp = psFilteredKept(ctx, gp)
-				}
-				paths = gp
-			}
-		} else if psFiltered(c, "filter", "include") {
-			// Remove-Item * -Include *.doc: the entries that match.
-			paths = psFilteredKept(ctx, paths)
-		}
+		paths, _, _ = psListedPaths(ctx, c, paths)
 		unknown, computed := false, ""
 		for _, p := range paths {
 			if reg := winRegistry(p.Value); reg != "" {
@@ -356,6 +399,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 				continue
 			}
 			kind, known := winKind(ctx.Env, p)
+			if recurse {
+				kind, known = winRecursiveKind(ctx.Env, p)
+			}
 			if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
@@ -391,7 +437,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 			targets = append(targets, a)
 		}
 		for _, t := range targets {
-			if kind, known := winKind(ctx.Env, t); recurse && known && kind != fsSafe {
+			if kind, known := winRecursiveKind(ctx.Env, t); recurse && known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
 			}
 		}
@@ -403,6 +449,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 		for _, t := range targets {
 			kind, known := winKind(ctx.Env, t)
+			if sw["s"] {
+				kind, known = winRecursiveKind(ctx.Env, t)
+			}
 			if !known && t.Computed && sw["s"] {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
@@ -444,10 +493,79 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 	}
 	out = append(out, winOverwrite(ctx, c)...)
+	out = append(out, fsEmptyData(ctx, c)...)
+	out = append(out, winEmptiesListed(ctx, c)...)
 	if len(out) == 0 {
 		out = winCredentials(ctx, c)
 	}
 	return out
+}
+
+// psListedPaths returns what a PowerShell command that takes paths acts
+// on: what the Get-ChildItem feeding it lists (Get-ChildItem X -Recurse |
+// Remove-Item, gci X | % { ri $_.FullName }: X, and listed is true;
+// recurse when it lists the whole tree), else its own paths; filtered
+// (-Filter *.log, -Include, a Where-Object, a pattern) only those still
+// refused whatever the filter (psFilteredKept).
+func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, recurse bool) {
+	if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
+		g, narrowed := psLister(c.Feeds[0])
+		if g == nil {
+			return paths, false, false
+		}
+		gp, gsw := psPaths(g)
+		filtered := narrowed
+		for _, a := range g.Args {
+			if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
+				filtered = true
+			}
+		}
+		for _, p := range gp {
+			filtered = filtered || strings.ContainsAny(p.Value, "*?[")
+		}
+		if len(gp) == 0 {
+			gp = []Word{{Value: ".", Literal: true}}
+		}
+		if filtered {
+			// Get-ChildItem -Recurse -Filter *.log | Remove-Item:
+			// the entries that match, not the directory.
+			gp = psFilteredKept(ctx, gp)
+		}
+		return gp, true, hasSwitch(gsw, "recurse", 1)
+	}
+	if psFiltered(c, "filter", "include") {
+		// Remove-Item * -Include *.doc: the entries that match.
+		return psFilteredKept(ctx, paths), false, false
+	}
+	return paths, false, false
+}
+
+// winEmptiesListed refuses an emptying writer (winEmpties) over every
+// file a Get-ChildItem lists (gci ~ -Recurse -File | Clear-Content, gci
+// X | % { [IO.File]::WriteAllBytes($_.FullName, @()) }): as a delete of
+// what is listed, it leaves nothing of it.
+func winEmptiesListed(ctx *Context, c *Command) []Finding {
+	if c.Grammar != lexer.PowerShell || !psWriters.has(c.Name) || !winEmpties(c) {
+		return nil
+	}
+	paths, _ := psPaths(c)
+	if c.Name == "set-content" && len(paths) > 1 {
+		paths = paths[:1] // Set-Content PATH VALUE
+	}
+	listed, listedHere, recurse := psListedPaths(ctx, c, paths)
+	if !listedHere {
+		return nil
+	}
+	for _, p := range listed {
+		kind, known := winKind(ctx.Env, p)
+		if recurse {
+			kind, known = winRecursiveKind(ctx.Env, p)
+		}
+		if known && kind != fsSafe {
+			return []Finding{winRmFinding(c, kind, p.Value, "emptying every file listed")}
+		}
+	}
+	return nil
 }
 
 // winWrites returns the files c writes through cmdlets (Set-Content,
@@ -1396,6 +1514,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	envFix := "leave GUARDED_SH_* alone; ask the user to change guarded-sh's configuration"
+	if f := selfClass(c); f != nil {
+		return f
+	}
 	if f := selfGuardSwitch(c); f != nil {
 		return []Finding{*f}
 	}

@@ -75,6 +75,10 @@ const (
 	pubFixRepo    = "changing or deleting the repository is a human's decision; say what you would change and why, and let a human do it"
 )
 
+// pubTools are the tools publishJudge reads: their other subcommands
+// are not read by their words (goreleaser release --snapshot builds).
+var pubTools = set{"npm", "yarn", "pnpm", "bun", "lerna", "changeset", "changesets", "semantic-release", "np", "release-it", "jsr", "deno", "cargo", "twine", "poetry", "uv", "hatch", "flit", "pdm", "maturin", "gem", "docker", "podman", "nerdctl", "buildah", "helm", "crane", "skopeo", "oras", "ko", "gh", "glab", "goreleaser", "rake"}
+
 func publishJudge(c *Command, name string, args []Word) []Finding {
 	one := func(id, what, fix string) []Finding {
 		return []Finding{finding(id, c, what+" is public and cannot be taken back", fix)}

@@ -115,6 +115,9 @@ func selfCommand(ctx *Context, c *Command) []Finding {
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
+	if f := selfClass(c); f != nil {
+		return f
+	}
 	out := selfCommandIn(ctx, c)
 	// cd earlier in the input moves where relative paths point, as for
 	// the fs rules (cd /etc/guarded-sh && rm policy.toml).

@@ -37,6 +37,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysMiner(c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysPersist(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}

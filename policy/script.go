@@ -94,6 +94,29 @@ func (a *analyzer) script(file Word, g lexer.Grammar, w []string) {
 	a.followFile(file, g, w, func(text string) { a.posix(text, g, w) })
 }
 
+// followWhole is followFile for a program that reads its file whole
+// before it runs any of it (make's makefile, package.json's scripts, an
+// interpreter's program): what that code writes over the file (git
+// rebase in a recipe, over a makefile in the work tree) changes nothing
+// it runs, unlike a shell's script, read as it goes.
+func (a *analyzer) followWhole(file Word, g lexer.Grammar, w []string, run func(text string)) {
+	a.followFile(file, g, w, func(text string) {
+		var held []string
+		if p, ok := a.env.Path(file); ok {
+			for _, q := range []string{p, a.real(p)} {
+				if a.ran[q] {
+					delete(a.ran, q)
+					held = append(held, q)
+				}
+			}
+		}
+		run(text)
+		for _, q := range held {
+			a.ran[q] = true
+		}
+	})
+}
+
 // followFile has run analyse the text of the file a command runs as code:
 // what this input wrote to it, else the file as it is now (fileText), its
 // commands marked as read from disk (reading). A file the input wrote with

@@ -53,12 +53,9 @@ func selfShadow(ctx *Context, c *Command) *Finding {
 		if v := named["value"]; sharedProgram(ctx.Env, c.Grammar, v) {
 			return bad("the alias makes every later "+named["name"]+" run "+v+", a program in a directory anyone can write, which the guard never read", fix)
 		}
-	case c.Name == "kill" || c.Name == "stop-process" || c.Name == "spps":
-		for _, a := range c.Args {
-			if !a.Literal && (a.Value == "$PPID" || a.Value == "${PPID}") {
-				return bad("it kills the shell's parent process: guarded-sh, or the agent's harness around it", selfKillFix)
-			}
-		}
+	}
+	if f := selfKillShell(c); f != nil {
+		return f
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -439,7 +440,8 @@ func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 func eachEntry(name string, f func(s *spec, subs string)) {
 	idx := specIndex()
 	h := specSlot(name)
-	for _, s := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+	for _, r := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+		s := r.spec()
 		if n, subs, _ := strings.Cut(s.path, " "); n == name {
 			f(s, subs)
 		}
@@ -454,11 +456,22 @@ func eachEntry(name string, f func(s *spec, subs string)) {
 		}
 		for j := range entries {
 			if e := &entries[j]; e.matches(name) { // not a copy of each entry
-				f(e.s, e.subs)
+				f(e.ref.spec(), e.subs)
 			}
 		}
 	}
 }
+
+// A specRef is where a spec is: specTables[table][i]. The index holds
+// these rather than pointers, so that specIndexTable (spec_index.go) is
+// data the linker lays out, with no pointer into a slice to set at
+// start-up.
+type specRef struct {
+	table, i uint16
+}
+
+// spec returns the spec r refers to.
+func (r specRef) spec() *spec { return &specTables[r.table][r.i] }
 
 // specEntry is a spec, its command name and its subcommand words: those
 // of specIndex's patterned and envs. A pattern name (remove-az*) keeps its
@@ -467,17 +480,18 @@ func eachEntry(name string, f func(s *spec, subs string)) {
 // seventh of BenchmarkCheckTypical.
 type specEntry struct {
 	name, subs, prefix string
-	s                  *spec
+	ref                specRef
 }
 
-// newSpecEntry returns the entry of s, whose command name is name.
-func newSpecEntry(name string, s *spec) specEntry {
-	_, subs, _ := strings.Cut(s.path, " ")
+// newSpecEntry returns the entry of the spec at r, whose command name is
+// name.
+func newSpecEntry(name string, r specRef) specEntry {
+	_, subs, _ := strings.Cut(r.spec().path, " ")
 	prefix := name
 	if i := strings.IndexAny(name, `*?[\`); i >= 0 {
 		prefix = name[:i]
 	}
-	return specEntry{name: name, subs: subs, prefix: prefix, s: s}
+	return specEntry{name: name, subs: subs, prefix: prefix, ref: r}
 }
 
 // matches reports whether the pattern name of a patterned entry
@@ -493,79 +507,87 @@ func (e *specEntry) matches(name string) bool {
 	return ok
 }
 
-// specIndex returns the specs in slots by a hash of their command name
-// (specSlot), in table order, built on first use: not at start-up (a
-// sync.OnceValue allocates at init, tables.go). The slots are ranges of
-// one slice of pointers rather than a map: a map of every name, built by
-// the first check of a one-shot guarded-sh -c whatever its command, cost
-// it 80,000 instructions, a tenth of its start-up (cachegrind;
-// scripts/bench.sh start-up), and a slot holds a name or two. Each spec's
-// path is read once, by a loop over its first word (specName): slices of
-// entries holding name, subcommands and prefix, filled by strings.Cut,
-// Contains and IndexAny, several per spec, cost the first check over
-// 400,000 instructions, a quarter of a one-shot guarded-sh -c true.
+// specIndex returns the index of the spec tables: specIndexTable, which
+// go generate writes (spec_index.go) and the linker lays out, so that a
+// one-shot guarded-sh -c reads a slot or two of it rather than every spec;
+// or, when a table's length is not the one it was generated for (an entry
+// added and go generate not run again; TestSpecIndexFile fails then), the
+// index built from the tables on first use (buildSpecIndex).
 //
-// A name with a * (remove-az*, python*) is a pattern: those specs are
-// kept apart, in patterned by the first three bytes of their literal
-// start (patternSlot; patterned[0] those whose start is shorter, tried
-// for every name), and tried for the names that start alike.
+//go:generate go test -run ^TestSpecIndexFile$ -update
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
-		total := 0
-		for _, t := range specTables {
-			total += len(t)
-		}
-		// The slot of each spec in table order (slotPatterned for a
-		// pattern), so that the second pass reads no path again.
-		slot := make([]uint16, 0, total)
-		var count [257]int32
-		for _, t := range specTables {
-			for i := range t {
-				h := uint16(slotPatterned)
-				if name, pattern := specName(t[i].path); !pattern {
-					h = uint16(specSlot(name))
-				}
-				slot = append(slot, h)
-				count[h]++
-			}
-		}
-		idx := &specIdx.specIndexed
-		for h := range 256 {
-			idx.start[h+1] = idx.start[h] + count[h]
-		}
-		idx.all = make([]*spec, idx.start[256])
-		next := idx.start
-		j := 0
-		for _, t := range specTables {
-			for i := range t {
-				s, h := &t[i], slot[j]
-				j++
-				if h != slotPatterned {
-					idx.all[next[h]] = s
-					next[h]++
-				}
-				env := s.printsEnv()
-				if h != slotPatterned && !env {
-					continue
-				}
-				name, _ := specName(s.path)
-				e := newSpecEntry(name, s)
-				if h == slotPatterned {
-					p := 0
-					if len(e.prefix) >= 3 {
-						p = patternSlot(e.prefix)
-					}
-					idx.patterned[p] = append(idx.patterned[p], e)
-					if env {
-						idx.envPatterned[p] = append(idx.envPatterned[p], e)
-					}
-				} else if env {
-					idx.envs[h] = append(idx.envs[h], e)
-				}
-			}
+		specIdx.idx = &specIndexTable
+		if !slices.EqualFunc(specIndexTable.lens, specTables[:], func(n uint16, t []spec) bool { return int(n) == len(t) }) {
+			specIdx.idx = buildSpecIndex()
 		}
 	})
-	return &specIdx.specIndexed
+	return specIdx.idx
+}
+
+// buildSpecIndex returns the index of the tables as they are: the specs
+// in slots by a hash of their command name (specSlot), in table order. The
+// slots are ranges of one slice rather than a map, and a slot holds a name
+// or two. A name with a * (remove-az*, python*) is a pattern: those specs
+// are kept apart, in patterned by the first three bytes of their literal
+// start (patternSlot; patterned[0] those whose start is shorter, tried for
+// every name), and tried for the names that start alike.
+func buildSpecIndex() *specIndexed {
+	idx := &specIndexed{}
+	total := 0
+	for _, tb := range specTables {
+		idx.lens = append(idx.lens, uint16(len(tb)))
+		total += len(tb)
+	}
+	// The slot of each spec in table order (slotPatterned for a
+	// pattern), so that the second pass reads no path again.
+	slot := make([]uint16, 0, total)
+	var count [257]int32
+	for _, tb := range specTables {
+		for i := range tb {
+			h := uint16(slotPatterned)
+			if name, pattern := specName(tb[i].path); !pattern {
+				h = uint16(specSlot(name))
+			}
+			slot = append(slot, h)
+			count[h]++
+		}
+	}
+	for h := range 256 {
+		idx.start[h+1] = idx.start[h] + uint16(count[h])
+	}
+	idx.all = make([]specRef, idx.start[256])
+	next := idx.start
+	j := 0
+	for t, tb := range specTables {
+		for i := range tb {
+			r, h := specRef{uint16(t), uint16(i)}, slot[j]
+			j++
+			if h != slotPatterned {
+				idx.all[next[h]] = r
+				next[h]++
+			}
+			env := tb[i].printsEnv()
+			if h != slotPatterned && !env {
+				continue
+			}
+			name, _ := specName(tb[i].path)
+			e := newSpecEntry(name, r)
+			if h == slotPatterned {
+				p := 0
+				if len(e.prefix) >= 3 {
+					p = patternSlot(e.prefix)
+				}
+				idx.patterned[p] = append(idx.patterned[p], e)
+				if env {
+					idx.envPatterned[p] = append(idx.envPatterned[p], e)
+				}
+			} else if env {
+				idx.envs[h] = append(idx.envs[h], e)
+			}
+		}
+	}
+	return idx
 }
 
 // slotPatterned stands, while specIndex is built, for the slot of a spec
@@ -587,10 +609,12 @@ func specName(path string) (name string, pattern bool) {
 }
 
 // specIndexed is the index of the spec tables: slot h holds
-// all[start[h]:start[h+1]].
+// all[start[h]:start[h+1]]; lens are the lengths of the tables it was
+// built for.
 type specIndexed struct {
-	start     [257]int32
-	all       []*spec
+	lens      []uint16
+	start     [257]uint16
+	all       []specRef
 	patterned [16][]specEntry
 	// envs and envPatterned are the entries of the specs that say how a
 	// command may print the environment (spec.printsEnv), by slot as
@@ -630,8 +654,9 @@ func eachEnvSpec(name string, args []Word, f func(s *spec, rest []Word)) {
 // envMatch calls f with e's spec and the words after its path when args
 // hold its subcommand words.
 func envMatch(e *specEntry, args []Word, f func(s *spec, rest []Word)) {
-	if words, ok := matchSubs(e.s, args, e.subs); ok {
-		f(e.s, words)
+	s := e.ref.spec()
+	if words, ok := matchSubs(s, args, e.subs); ok {
+		f(s, words)
 	}
 }
 
@@ -649,7 +674,7 @@ func patternSlot(name string) int {
 
 var specIdx struct {
 	once sync.Once
-	specIndexed
+	idx  *specIndexed
 }
 
 // specSlot is the slot of a command name in specIndex.

@@ -345,3 +345,79 @@ func FuzzPowerShellScanPieces(f *testing.F) {
 		}
 	})
 }
+
+// psCmdPieces are what FuzzPowerShellCommands builds input of: what a
+// statement may begin with (names, variables, strings, numbers, dashes,
+// dots, & and ., unary operators, type literals, brackets), what ends a
+// statement or element (; newline | && ||), operators, assignments and
+// blanks. No keywords and no @{ }: how their parts are read is the
+// parser's business beyond the mode of a statement.
+var psCmdPieces = []string{"echo", "a", "x1", " ", "$x", "'s'", "\"d\"", "1", "-1", "-", "-x", ".", ".\\s", "&", "!", "[int]",
+	"(", ")", "$(", "{", "}", "@(", ",", "+", "=", ";", "|", "\n", "&&", "||", "#c\n", "1.5", "7z", "`", "$x.y", "::", "2>", "\u2013"}
+
+// psCommands returns where the two readers see commands begin in s, and
+// whether the lexer found a syntax error.
+func psCommands(p *Policy, s string) (lex, pol []string, bad bool) {
+	pstoken.TraceCommand = func(reader string, line, col int) {
+		at := fmt.Sprintf("%d:%d", line, col)
+		if reader == "lexer" {
+			lex = append(lex, at)
+		} else {
+			pol = append(pol, at)
+		}
+	}
+	pstoken.TraceError = func(int, int) { bad = true }
+	defer func() { pstoken.TraceCommand, pstoken.TraceError = nil, nil }()
+	lexer.Check(s, lexer.PowerShell)
+	p.Check(s, lexer.PowerShell, &Env{Home: "/home/agent", Cwd: "/home/agent/p"})
+	slices.Sort(lex) // the analysis traces a command after those nested in its words
+	slices.Sort(pol)
+	return lex, pol, bad
+}
+
+// FuzzPowerShellCommands checks that completeness (lexer) and the
+// analysis (policy) agree on the mode of every statement: where a command
+// begins (its name is judged) and where an expression does, for complete
+// input without syntax errors whose brackets pair. A statement the
+// analysis reads as an expression where pwsh runs a command is a command
+// the guard does not judge.
+func FuzzPowerShellCommands(f *testing.F) {
+	for _, s := range []string{"\x00\x03\x04", "\x04\x03\x00\x19\x05", "\x0c\x03\x00", "\x0b\x00", "\x10\x00\x11", "\x13\x04\x14"} {
+		f.Add([]byte(s))
+	}
+	p := New()
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var sb strings.Builder
+		op, opLine := false, false // the last piece but blanks is an operator; a newline follows one
+		for _, c := range b {
+			piece := psCmdPieces[int(c)%len(psCmdPieces)]
+			switch piece {
+			case " ":
+			case "\n", "#c\n":
+				opLine = opLine || op
+			default:
+				op = strings.Contains("! - + = , \u2013 &&||", piece)
+			}
+			sb.WriteString(piece)
+		}
+		s := sb.String()
+		if !lexer.Check(s, lexer.PowerShell).Complete || psCommaThenBacktickBlank.MatchString(s) {
+			t.Skip()
+		}
+		lex, pol, bad := psCommands(p, s)
+		if scans, _, _ := psScans(p, s); bad || !psPaired(s, scans) {
+			t.Skip()
+		}
+		for _, at := range lex {
+			if !slices.Contains(pol, at) {
+				t.Fatalf("%q: the command at %s (lexer) is no command to the policy: %v (lexer) but %v (policy)", s, at, lex, pol)
+			}
+		}
+		// After an operator pwsh reads on past a newline, where the analysis
+		// ends the statement and reads the next line as one of its own: a
+		// command pwsh does not run, the worse reading.
+		if !opLine && !slices.Equal(lex, pol) {
+			t.Fatalf("%q: commands begin at %v (lexer) but %v (policy)", s, lex, pol)
+		}
+	})
+}

@@ -628,7 +628,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	f := interpreterFile(c.Args)
 	switch {
 	case f != nil && f.Value != "-":
-		a.followFile(*f, c.Grammar, w, func(text string) { a.interpreterCode(text, c.Name+" "+f.Value, w) })
+		a.followWhole(*f, c.Grammar, w, func(text string) { a.interpreterCode(text, c.Name+" "+f.Value, w) })
 	case c.Stdin != nil:
 		a.interpreterCode(*c.Stdin, c.Name+" <stdin", w)
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -272,5 +273,31 @@ func TestCmdEdit(t *testing.T) {
 		if got, ok := cmdEdit(tt.v, tt.edit); !ok || got != tt.want {
 			t.Errorf("%%X:%s%% of %q = %q, %v; want %q", tt.edit, tt.v, got, ok, tt.want)
 		}
+	}
+}
+
+// TestPSStringsEndAsTokenized checks that the helpers that split argument
+// lists and find closing brackets end strings where pstoken does: a
+// backtick escapes a quote in a double-quoted string, two quotes stand for
+// one, typographic quotes close.
+func TestPSStringsEndAsTokenized(t *testing.T) {
+	for _, c := range []struct {
+		args string
+		want []string
+	}{
+		{"(\"a`\",b\", 'c')", []string{"\"a`\",b\"", " 'c'"}},
+		{"('a'',b', c)", []string{"'a'',b'", " c"}},
+		{"(\u2018a,\u2019, c)", []string{"\u2018a,\u2019", " c"}},
+	} {
+		if got := psSplitArgs(c.args); !slices.Equal(got, c.want) {
+			t.Errorf("psSplitArgs(%q) = %q, want %q", c.args, got, c.want)
+		}
+	}
+	src := []rune("(\"`\")\") x")
+	if got := string(src[:psClose(src, 0)]); got != "(\"`\")\")" {
+		t.Errorf("psClose: %q", got)
+	}
+	if got := psFields("-ArgumentList \"a`\" b\" -Wait"); !slices.Equal(got, []string{"-ArgumentList", "\"a`\" b\"", "-Wait"}) {
+		t.Errorf("psFields: %q", got)
 	}
 }

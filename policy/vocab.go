@@ -1,8 +1,11 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // The vocabulary of command lines: how a human reads a CLI nobody has
@@ -32,14 +35,14 @@ import (
 // remote noun.
 var (
 	vocabDestroy     = set{"delete", "destroy", "purge", "drop", "wipe", "nuke", "terminate", "teardown", "tear-down", "deprovision", "decommission", "erase"}
-	vocabWeakDestroy = set{"remove", "rm", "del"}
+	vocabWeakDestroy = set{"remove", "rm", "del", "down", "clean", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
 	vocabDeploy     = set{"deploy", "publish", "release", "promote", "ship"}
-	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run"}
+	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "restart", "scale"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -59,6 +62,9 @@ var (
 	remoteOpts = set{"project", "project-id", "project-ref", "project-name", "org", "org-id", "organization", "region", "app", "site", "site-id", "account", "account-id", "cluster", "stack", "zone", "team", "workspace", "linked", "environment", "env", "tenant", "subscription"}
 	// forceOpts tell the tool not to ask first.
 	forceOpts = set{"f", "force", "y", "yes", "auto-approve", "auto-confirm", "confirm", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "skip-confirmation", "assume-yes", "quiet-yes"}
+	// vocabReads are subcommands that only show: help, a diff, a plan,
+	// a status (helm diff upgrade, kubectl rollout status).
+	vocabReads = set{"help", "diff", "plan", "preview", "status", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
 	vocabUnless = set{"h", "help", "dry-run", "dryrun", "preview", "plan", "diff", "what-if", "whatif", "n"}
 	// prodWords name production (as a word of a name: payments-prod).
@@ -73,27 +79,110 @@ var (
 	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
 )
 
+// More of the vocabulary: nouns that say the subject is this machine's
+// (a cache cleared, a context or profile deleted: the tool's own
+// settings); the resources a database keeps, and the verbs that empty
+// them; targets that are not production; the files a package is
+// distributed as; PowerShell nouns of this session or machine.
+var (
+	localNouns = set{"cache", "caches", "config", "configs", "configuration", "configurations", "context", "contexts", "alias", "aliases", "profile", "profiles", "history", "local", "tmp", "temp", "completion", "completions", "plugin", "plugins", "shim", "shims", "toolchain", "toolchains", "kernel", "kernelspec", "kernelspecs", "bookmark", "bookmarks", "snippet", "snippets", "session", "sessions", "login", "logout", "auth", "credentials-cache", "venv", "virtualenv", "worktree"}
+	// dbNouns are what a database keeps; dbVerbs what empties them
+	// (db:drop, ecto.reset, schema:drop, database reset, migrate:fresh).
+	dbNouns = set{"db", "database", "databases", "schema", "schemas", "ecto", "keyspace", "keyspaces", "table", "tables", "migrate", "migration", "migrations"}
+	dbVerbs = set{"drop", "reset", "wipe", "purge", "flush", "fresh", "refresh", "truncate", "clean", "destroy", "delete", "nuke", "erase"}
+	// nonProdWords name a target that is not production: a deploy there
+	// is a preview.
+	nonProdWords = set{"preview", "staging", "stage", "stg", "dev", "development", "test", "testing", "qa", "sandbox", "local", "localhost", "draft", "pr", "review", "ephemeral", "demo", "uat", "nonprod", "non-prod"}
+	// artifactExts are the files a package is distributed as: pushed or
+	// uploaded, they are a release.
+	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
+	// configOpts name a build's configuration: their value (-c release)
+	// is not a verb.
+	configOpts = set{"c", "configuration", "config", "mode", "profile", "build-type", "variant", "flavor", "type", "t", "target", "p"}
+	// registryOpts name the registry an upload or a push goes to.
+	registryOpts = set{"registry", "repository", "source", "remote", "r", "index-url", "repository-url"}
+	// psLocalNouns are the nouns of PowerShell's Remove- cmdlets that act
+	// on this session or machine and are judged by other rules or do no
+	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
+	// name): any other noun is a resource of a module's service.
+	psLocalNouns = set{"item", "itemproperty", "variable", "module", "psdrive", "job", "pssession", "typedata", "event", "psbreakpoint", "alias", "psreadlinekeyhandler", "pssnapin", "printjob", "smbmapping", "psrepository", "psresourcerepository", "formatdata", "psjob", "runspace", "childitem", "ciminstance", "wmiobject", "cimsession"}
+	// winTools are Windows' own tools: what they change is this machine
+	// (reg delete, schtasks /delete), judged by the sys and fs rules.
+	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco"}
+	// testEnvs: a framework told by its environment variable to work on
+	// its test database (RAILS_ENV=test bin/rails db:reset).
+	testEnvs = set{"rails_env", "rack_env", "mix_env", "node_env", "app_env", "django_env", "flask_env", "env", "environment", "aspnetcore_environment", "dotnet_environment"}
+)
+
 // vocabCommand reads c (c2 its name as the specs know it), a command no
 // spec reads, by its subcommand words: an irreversible delete of a remote
-// resource (infra.cloud), a production deploy or a publish
-// (publish.deploy), a credential printed (cred.cloud-file).
+// resource (infra.cloud), a database emptied (infra.database), a
+// production deploy or a publish (publish.deploy), a credential printed
+// (cred.cloud-file).
 func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
-	if dataCommands.has(name) || vocabTools.has(name) || strings.ContainsAny(name, "/\\") {
+	if strings.ContainsAny(name, "/\\.") || strings.Contains(c.Name, ".") && c.Name != c2.Name+".exe" {
+		// A path or a file's or a class's name: the project's own
+		// program (./deploy.sh, java com.example.Cli).
 		return nil
 	}
-	v := readVocab(c.Args)
+	args := c.Args
+	verb, noun, cmdlet := psCmdlet(c)
+	if cmdlet {
+		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
+		// words of the noun are the subcommand words.
+		if verb == "remove" && psLocalNouns.has(strings.ToLower(noun)) {
+			return nil
+		}
+		if verb == "remove" {
+			// A module's Remove- cmdlet deletes what it names (the
+			// cloud modules ask first, and an agent answers).
+			verb = "delete"
+		}
+		words := []Word{{Value: verb, Literal: true}}
+		for _, p := range splitParts(noun) {
+			words = append(words, Word{Value: p, Literal: true})
+		}
+		// A cmdlet has no subcommands: its other words are values,
+		// and only its switches say more (-Force, -Confirm:$false).
+		for _, a := range args {
+			if a.Literal && strings.HasPrefix(a.Value, "-") {
+				words = append(words, a)
+			}
+		}
+		args = words
+	}
+	v := readVocab(args, c.Grammar == lexer.PowerShell)
 	if v.unless || len(v.words) == 0 {
 		return nil
 	}
-	rule, what := "", ""
+	// said names the command by its words up to the verb.
+	said := func() string {
+		if cmdlet {
+			return c.Word0.Value
+		}
+		return name + " " + strings.Join(v.words[:v.verb+1], " ")
+	}
+	if vocabTools.has(name) || winTools.has(name) {
+		// A tool of this machine deleting every one of its clusters, VMs
+		// or environments (k3d cluster delete --all) takes others' work.
+		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
+			return vocabFinding(c, "infra.cluster", said()+" --all (every one of them deleted)")
+		}
+		return nil
+	}
+	if dataCommands.has(name) {
+		return nil
+	}
 	switch {
+	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB(c):
+		return vocabFinding(c, "infra.database", said()+" (a database's tables and rows dropped)")
 	case !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy) && v.destroys():
-		rule, what = "infra.cloud", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a remote resource deleted)"
-	case !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy) && v.deploys(taskRunners.has(name)):
-		rule, what = "publish.deploy", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a release or a production deploy)"
+		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy) && !pubTools.has(name) && v.deploys(taskRunners.has(name)):
+		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case !hasFamilySpec(name, "cred", nil, nil) && v.printsCred():
-		rule, what = "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)"
+		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
 		words, _ := externalWords.get("infra")
@@ -101,19 +190,41 @@ func vocabCommand(c, c2 *Command) []Finding {
 			"name the subcommand and its target literally, so the guard can read them; "+words[1])
 		f.Undecided = true
 		return []Finding{f}
-	default:
-		return nil
 	}
+	return nil
+}
+
+// vocabFinding is the finding of rule for c, what it does said by what.
+func vocabFinding(c *Command, rule, what string) []Finding {
 	fam, _, _ := strings.Cut(rule, ".")
 	words, _ := externalWords.get(fam)
 	return []Finding{finding(rule, c, what+words[0], words[1])}
 }
 
+// psCmdlet returns the verb (lower case) and the noun (as written, for
+// its capitals) of c when it is a PowerShell command named Verb-Noun.
+func psCmdlet(c *Command) (verb, noun string, ok bool) {
+	if c.Grammar != lexer.PowerShell {
+		return "", "", false
+	}
+	w := c.Word0.Value
+	if i := strings.LastIndexAny(w, "/\\"); i >= 0 {
+		w = w[i+1:]
+	}
+	verb, noun, ok = strings.Cut(w, "-")
+	if !ok || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
+		return "", "", false
+	}
+	return strings.ToLower(verb), noun, true
+}
+
 // hasNoun reports whether a remote noun is among the words.
 func (v *vocab) hasNoun() bool {
-	for _, w := range v.words {
-		if remoteNouns.has(w) {
-			return true
+	for _, ps := range v.parts {
+		for _, p := range ps {
+			if remoteNouns.has(p) {
+				return true
+			}
 		}
 	}
 	return false
@@ -122,20 +233,32 @@ func (v *vocab) hasNoun() bool {
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
-	words                    []string // the leading words, lower case, at most four
-	verb                     int      // the index of the verb found in words
-	force, remote, prod      bool
-	unless, runtime          bool // runtime: a subcommand word is only known at run time
-	taskTokens, targetTokens []string
+	words []string   // the leading words, lower case, at most four
+	parts [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
+	verb  int        // the index of the verb found in words
+	part  int        // and of the verb among that word's parts
+	// force: told not to ask; remote: a hosted place named; prod,
+	// nonProd: a target named production or not; all: every one of a
+	// kind; artifact: a package file named; registry: a registry named;
+	// publishOpt: --publish given; dbURL: a database's URL.
+	force, remote, prod, nonProd, all bool
+	artifact, registry, publishOpt    bool
+	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
+	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
+	taskTokens, targetTokens          []string
 }
 
 // readVocab reads args: the first four words that are not options are
 // the subcommand words (a value of an option before them, -e prod, is
 // read as one, which only adds a production word); every word's parts
-// are looked at for production.
-func readVocab(args []Word) vocab {
+// are looked at for production. ps: options are PowerShell's
+// (-Confirm:$false).
+func readVocab(args []Word, ps bool) vocab {
 	var v vocab
+	configValue := false
 	for _, a := range args {
+		after := configValue
+		configValue = false
 		if !a.Literal {
 			if runTimeWord(a) && len(v.words) < 3 {
 				// A word only known at run time where the verb would be
@@ -143,6 +266,8 @@ func readVocab(args []Word) vocab {
 				// list "$app"): any verb.
 				v.runtime = v.runtime || !slices.ContainsFunc(v.words, func(w string) bool { return !remoteNouns.has(w) })
 				v.words = append(v.words, "")
+				v.parts = append(v.parts, nil)
+				v.valueOf = append(v.valueOf, false)
 			}
 			continue
 		}
@@ -151,39 +276,117 @@ func readVocab(args []Word) vocab {
 			break
 		}
 		if len(val) > 1 && val[0] == '-' {
-			opt, value, _ := strings.Cut(strings.TrimLeft(val, "-"), "=")
+			sep := "="
+			if ps {
+				sep = ":"
+			}
+			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
-				v.unless = opt != "n" // -n is a dry run to some, a name to others: never a reason
-			case forceOpts.has(opt) && value != "false":
+				v.unless = v.unless || opt != "n" // -n is a dry run to some, a name to others: never a reason
+			case ps && opt == "confirm":
+				v.force = v.force || hasValue && psFalse(value)
+			case forceOpts.has(opt) && (value != "false" || opt == "confirm"):
+				// --confirm=false is a prompt switched off, as --yes.
 				v.force = true
+			case opt == "all" || opt == "all-namespaces":
+				v.all = true
+			case opt == "publish" || opt == "auto-publish":
+				v.publishOpt = value != "false"
+			case registryOpts.has(opt):
+				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
 				v.remote = true
 			}
-			if hasProdWord(opt) || hasProdWord(value) {
-				v.prod = true
-			}
+			v.readTarget(opt)
+			v.readTarget(value)
+			configValue = !hasValue && configOpts.has(opt)
 			continue
 		}
-		if hasProdWord(val) {
-			v.prod = true
+		v.readTarget(val)
+		for _, ext := range artifactExts {
+			if strings.HasSuffix(val, ext) {
+				v.artifact = true
+			}
 		}
 		if len(v.words) < 4 {
-			if val == "help" {
+			if vocabReads.has(val) && len(v.words) < 2 {
 				v.unless = true
 			}
+			v.valueOf = append(v.valueOf, after)
 			v.words = append(v.words, val)
+			v.parts = append(v.parts, splitParts(a.Value))
 		}
 	}
 	return v
 }
 
+// readTarget notes whether s names production, or a target that is not.
+func (v *vocab) readTarget(s string) {
+	if hasProdWord(s) {
+		v.prod = true
+	}
+	for _, f := range strings.FieldsFunc(s, notAlnum) {
+		if nonProdWords.has(f) {
+			v.nonProd = true
+		}
+	}
+	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
+		v.remote = true
+	}
+}
+
+// notAlnum reports whether r is neither a lower-case letter nor a digit.
+func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }
+
+// fileExts are the endings that make a dotted word a file's name
+// (drop.sql, delete_users.py), not a dotted subcommand (ecto.drop).
+var fileExts = set{"py", "js", "ts", "mjs", "cjs", "sh", "rb", "go", "sql", "yaml", "yml", "json", "toml", "tf", "tfvars", "txt", "md", "hcl", "ini", "cfg", "conf", "xml", "csv", "ps1", "bat", "cmd", "exe", "log", "lock", "env", "zip", "gz", "tgz", "tar", "jar", "db", "sqlite", "html", "css"}
+
+// splitParts returns the parts of a subcommand word, lower case: split
+// at : . - _ and where a capital follows a small letter (apps:destroy,
+// ecto.drop, permanent-delete, DeleteInstance). A path, an assignment,
+// an address or a file's name is one part.
+func splitParts(w string) []string {
+	lw := strings.ToLower(w)
+	if strings.ContainsFunc(w, func(r rune) bool { return r > 127 || !isAlnum(byte(r)) && !strings.ContainsRune(":._-", r) }) {
+		// A path, an assignment, an address, code: one part.
+		return []string{lw}
+	}
+	if i := strings.LastIndexByte(lw, '.'); i >= 0 && fileExts.has(lw[i+1:]) {
+		return []string{lw}
+	}
+	var out []string
+	start := 0
+	for i := 1; i <= len(w); i++ {
+		upper := func(j int) bool { return j < len(w) && w[j] >= 'A' && w[j] <= 'Z' }
+		lower := func(j int) bool { return j < len(w) && w[j] >= 'a' && w[j] <= 'z' }
+		// DeleteInstance, EKSCluster: a capital after a small letter, or
+		// the last capital of a run before small letters, starts a part.
+		cut := i == len(w) || !isAlnum(w[i]) || upper(i) && (lower(i-1) || upper(i-1) && lower(i+1))
+		if !cut {
+			continue
+		}
+		if part := strings.ToLower(strings.Trim(w[start:i], ":._-")); part != "" {
+			out = append(out, part)
+		}
+		start = i
+	}
+	if len(out) == 0 {
+		return []string{lw}
+	}
+	return out
+}
+
+// isAlnum reports whether b is an ASCII letter or digit.
+func isAlnum(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
 // hasProdWord reports whether one part of s (split at every byte that is
 // not a letter or a digit) names production.
 func hasProdWord(s string) bool {
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	}) {
+	for _, f := range strings.FieldsFunc(s, notAlnum) {
 		if prodWords.has(f) {
 			return true
 		}
@@ -191,72 +394,162 @@ func hasProdWord(s string) bool {
 	return false
 }
 
-// nounNear reports whether a remote noun is among the words other than
+// hasPart reports whether one of the parts of the words is in words.
+func (v *vocab) hasPart(words set) bool {
+	for _, ps := range v.parts {
+		for _, p := range ps {
+			if words.has(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounNear reports whether a remote noun is among the parts other than
 // the verb.
 func (v *vocab) nounNear() bool {
-	for i, w := range v.words {
-		if i != v.verb && remoteNouns.has(w) {
+	for i, ps := range v.parts {
+		for j, p := range ps {
+			if (i != v.verb || j != v.part) && remoteNouns.has(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// find sets v.verb and v.part to the first part of the first three words
+// in strong or weak, and reports whether it is strong.
+func (v *vocab) find(strong, weak set) (found, isStrong bool) {
+	for i, ps := range v.parts {
+		if i > 2 {
+			break
+		}
+		if v.valueOf[i] {
+			continue
+		}
+		for j, p := range ps {
+			if (strong.has(p) || weak.has(p)) && v.verbPart(ps, j) {
+				v.verb, v.part = i, j
+				return true, strong.has(p)
+			}
+		}
+	}
+	return false, false
+}
+
+// verbPart reports whether the verb ps[j] acts in its word: it is the
+// last part (apps:destroy, db:drop, gh-deploy) or names what it acts on
+// next (delete-bucket, DeleteInstance, drop-all); deploy-request and
+// release-notes are nouns.
+func (v *vocab) verbPart(ps []string, j int) bool {
+	if j == len(ps)-1 {
+		return true
+	}
+	for _, p := range ps[j+1:] {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" {
 			return true
 		}
 	}
 	return false
 }
 
-// find sets v.verb to the first of the first three words in strong or
-// weak, and reports whether it is strong.
-func (v *vocab) find(strong, weak set) (found, isStrong bool) {
-	for i, w := range v.words {
-		if i > 2 {
-			break
-		}
-		if strong.has(w) || weak.has(w) {
-			v.verb = i
-			return true, strong.has(w)
-		}
-	}
-	return false, false
-}
+// verbWord returns the verb find found.
+func (v *vocab) verbWord() string { return v.parts[v.verb][v.part] }
 
-// destroys: a destroying verb of a remote resource, a production one, or
-// one the tool is told to delete without asking.
+// destroys: a destroying verb, unless its subject is the tool's own
+// settings on this machine (a context, a cache, a profile); a weaker one
+// (remove, rm) of a remote resource, a production one, or one the tool is
+// told to delete without asking; down and clean, told not to ask or
+// aimed at production.
 func (v *vocab) destroys() bool {
 	found, strong := v.find(vocabDestroy, vocabWeakDestroy)
-	if !found {
+	if !found || v.hasPart(localNouns) && !v.remote && !v.prod {
 		return false
 	}
-	if !strong {
-		return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0)
+	switch {
+	case strong:
+		return true
+	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
+		return v.force || v.prod || v.remote
 	}
-	return v.nounNear() || v.force || v.remote || v.prod
+	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0)
 }
 
-// deploys: publish; a deploy verb with a production target, a hosted
-// project named or review skipped; a task named by a deploy word in a
-// task runner (the worst reading of a task whose body is not in view).
+// emptiesDB: a database's tables dropped or its rows emptied, as
+// migration tools and frameworks say it (db:drop, ecto.reset,
+// schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
+// APP zero, downgrade base, rollback --all), unless its environment is
+// the test one (RAILS_ENV=test).
+func (v *vocab) emptiesDB(c *Command) bool {
+	for _, a := range c.Assigns {
+		name, val, _ := strings.Cut(a, "=")
+		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
+			return false
+		}
+	}
+	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "rollback", "undo"}) {
+		return false
+	}
+	for i, ps := range v.parts {
+		if i > 3 {
+			break
+		}
+		for j, p := range ps {
+			rest := slices.Concat(ps[j+1:], slices.Concat(v.parts[i+1:]...))
+			switch {
+			case dbVerbs.has(p) && v.hasPart(dbNouns),
+				(p == "rollback" || p == "undo" || p == "down") && (v.all || slices.Contains(rest, "all")),
+				p == "downgrade" && slices.Contains(rest, "base"),
+				p == "migrate" && slices.Contains(rest, "zero"):
+				v.verb, v.part = i, j
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deploys: publish; a deploy verb aimed anywhere but a preview or a
+// staging target (the worst reading of a deploy whose target the guard
+// cannot see is production); a weaker one (push, apply, update) with a
+// production target, a hosted project named, review skipped, or a
+// package file or a registry; a task named by a deploy word in a task
+// runner (the worst reading of a task whose body is not in view).
 func (v *vocab) deploys(runner bool) bool {
 	if runner {
 		// The task is the first word (nx deploy web) or follows run
 		// (turbo run deploy); nx release publish is a release's last step.
-		v.verb = 0
+		v.verb, v.part = 0, 0
 		if len(v.words) > 1 && (v.words[0] == "run" || v.words[0] == "release" || v.words[0] == "run-many") {
 			v.verb = 1
 		}
-		if v.words[v.verb] != "release" && taskDeploys(v.words[v.verb]) {
-			return true
+		v.parts[v.verb] = []string{v.words[v.verb]}
+		return v.words[v.verb] != "release" && taskDeploys(v.words[v.verb])
+	}
+	if v.publishOpt {
+		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
+			v.verb, v.part = 0, 0
 		}
+		return len(v.parts[0]) > 0
 	}
 	found, strong := v.find(vocabDeploy, vocabWeakDeploy)
 	if !found {
 		return false
 	}
-	w := v.words[v.verb]
+	w := v.verbWord()
 	switch {
 	case w == "publish":
 		return true
 	case w == "run":
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
-		return v.prod || v.remote || v.force
+		return v.prod || !v.nonProd
+	case (w == "push" || w == "upload") && (v.artifact || v.registry):
+		return true
+	case (w == "apply" || w == "up" || w == "sync") && v.force && !v.nonProd:
+		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
 }
@@ -334,4 +627,33 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 		}
 	})
 	return found
+}
+
+// scriptCLI returns c as the command line interface it runs when that is
+// a project's script or a tool's plugin with subcommands of its own:
+// python manage.py migrate app zero is django-admin's migrate (manage.py
+// is the project's django-admin), dotnet ef database drop is dotnet-ef's.
+func scriptCLI(c *Command) (*Command, bool) {
+	name := pubName(strings.ToLower(c.Name))
+	cli := *c
+	switch {
+	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
+		cli.Name, cli.Args = "dotnet-ef", c.Args[1:]
+	case pubPython.get().MatchString(name):
+		for i, a := range c.Args {
+			if strings.HasPrefix(a.Value, "-") {
+				continue
+			}
+			if path.Base(strings.ReplaceAll(a.Value, "\\", "/")) != "manage.py" {
+				return nil, false
+			}
+			cli.Name, cli.Args = "django-admin", c.Args[i+1:]
+			break
+		}
+	}
+	if cli.Name == c.Name {
+		return nil, false
+	}
+	cli.Word0 = Word{Value: cli.Name, Literal: true}
+	return &cli, true
 }

@@ -148,6 +148,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", a cron table whose entries run later as code nobody checks, with text only known at run time"})
 			return
 		}
+		if why := hiddenPayload(*text, true); why != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
+				why: "it writes " + why + " into " + p + ", a cron table, to run later by itself, unchecked"})
+		}
 		for _, cmd := range cronCommands(*text, user) {
 			a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 		}
@@ -170,6 +174,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		}
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, why: why})
 		return
+	}
+	if why := startupPayload(*text); startup && why != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
+			why: "it writes " + why + " into " + p + ", which runs at every later shell or git command, unchecked"})
 	}
 	a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 }

@@ -321,3 +321,20 @@ func Skip(src []rune, from int, k Kind, in Kind) (end int, how Step) {
 
 // Reset forgets the token being scanned.
 func (s *Scanner) Reset() { s.parts = s.parts[:0] }
+
+// StringEnd returns the index just past the string (' or ", typographic
+// quotes too) that opens at src[i], as Skip ends it, or i if no string
+// opens there.
+func StringEnd(src []rune, i int) int {
+	var k Kind
+	switch {
+	case SQ(src[i]):
+		k = Verbatim
+	case DQ(src[i]):
+		k = Expandable
+	default:
+		return i
+	}
+	end, _ := Skip(src, i+1, k, 0)
+	return end
+}

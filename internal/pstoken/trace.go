@@ -21,3 +21,10 @@ var TraceScan func(reader string, k Kind, from, to Pos, expr bool)
 // error, where pwsh runs nothing and the readers may recover differently:
 // the agreement tests skip such input.
 var TraceError func(line, col int)
+
+// TraceCommand, when a test sets it, is told where each command's name
+// begins (the first token of a statement or pipeline element that the
+// parser reads in command mode, or the name after & and .), by each reader,
+// as Trace is: the agreement tests compare where the two readers see
+// commands, which is where they decide the mode of a statement.
+var TraceCommand func(reader string, line, col int)

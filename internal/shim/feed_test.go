@@ -158,8 +158,10 @@ func TestStreamFollowsCwd(t *testing.T) {
 // a shell or REPL started out of its sight is not fed.
 func TestStreamFeedCodeRunners(t *testing.T) {
 	dir := t.TempDir()
-	runner := filepath.Join(dir, "runner") // no #!: run by the shell, unseen by the policy
-	if err := os.WriteFile(runner, []byte("echo nested; sh\n"), 0o755); err != nil {
+	// The runner starts a shell the policy does not see: perl's exec of it
+	// (perl-base is in every Debian).
+	runner := filepath.Join(dir, "runner")
+	if err := os.WriteFile(runner, []byte("echo nested; perl -e 'exec q(sh)'\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	for _, sh := range streamShells {
@@ -167,7 +169,8 @@ func TestStreamFeedCodeRunners(t *testing.T) {
 			t.Parallel()
 			r := startStream(t, sh, "GUARDED_SH_FEED=1", "GUARDED_SH_WATCHDOG_IDLE=1s", "GUARDED_SH_WATCHDOG_POLL=100ms", "GUARDED_SH_WATCHDOG_GRACE=1s")
 			for _, c := range []struct{ cmd, rule string }{
-				{"bash", "feed.runs-input"}, {`eval "$(cat)"`, "feed.runs-input"}, {"cat | sh", "feed.runs-input"},
+				{"bash", "self.config"}, // a shell reading the terminal: refused in any mode
+				{`eval "$(cat)"`, "feed.runs-input"}, {"cat | sh", "feed.runs-input"},
 				{`read l; eval "$l"`, "sys.unknown-code"}, // refused in any mode: a line read is unknown code
 			} {
 				r.write(c.cmd + "\n")

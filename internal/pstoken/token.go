@@ -1,0 +1,993 @@
+package pstoken
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file is PowerShell's tokenizer for the tokens that the parser's
+// mode decides (tokenizer.cs in PowerShell/PowerShell,
+// src/System.Management.Automation/engine/parser): where a generic token,
+// a number, a variable, a -parameter or an operator ends, and which of them
+// a character begins in each mode (NextToken). The tokens it reads whole
+// (strings, comments, …) it leaves to the Scanner of scan.go. The
+// completeness reader (lexer) feeds it rune by rune and parses the tokens it
+// hands over; the analysis (policy) reads one token at a time with Next.
+// Either way a token ends, and is of a kind, as decided here only.
+
+// Mode is how the tokenizer reads a token (tokenizer.cs TokenizerMode), as
+// the parser asks for it.
+type Mode uint8
+
+const (
+	ModeStart Mode = iota // first token of a statement or pipeline element: keywords, expressions or a command's name
+	ModeCmd               // command arguments: generic tokens (TokenizerMode.Command)
+	ModeExpr              // expressions: operators (TokenizerMode.Expression)
+)
+
+// TokKind is the kind of a token handed to the parser.
+type TokKind uint8
+
+const (
+	TNewline     TokKind = iota // newline
+	TSemi                       // ;
+	TPipe                       // |
+	TOrOr                       // ||
+	TAndAnd                     // &&
+	TAmp                        // &
+	TLParen                     // (
+	TRParen                     // )
+	TLBrace                     // {
+	TRBrace                     // }
+	TLBracket                   // [ (expression mode)
+	TRBracket                   // ] (expression mode)
+	TDollarParen                // $(
+	TAtParen                    // @(
+	TAtBrace                    // @{
+	TComma                      // ,
+	TDot                        // . (member access, dot-sourcing)
+	TColonColon                 // ::
+	TColon                      // :
+	TQuestion                   // ? (ternary)
+	TRedir                      // > >> 2> 2>&1 *> …
+	TRedirIn                    // <
+	TAssign                     // = += -= *= /= %= ??=
+	TBinOp                      // binary operators: * / % .. ?? -eq -and -f …
+	TUnary                      // ! -not -bnot
+	TBoth                       // + - -split -join: binary or unary
+	TIncDec                     // ++ --
+	TParam                      // -name that is no operator (ScanParameter)
+	TWord                       // generic token, identifier or keyword
+	TVar                        // $name ${name} @name
+	TNum                        // number
+	TStr                        // string or here-string
+	TContinue                   // a backtick before a newline: the line goes on (no token)
+)
+
+// Tok is a token: its kind, where it began and ended, its text for words
+// and operators (lower case, bounded), and whether it touches the token
+// before.
+type Tok struct {
+	Kind TokKind
+	At   Pos    // where it began
+	Stop Pos    // the rune being read when it ended
+	Incl bool   // … which is its last rune (else the token ended before it)
+	Text string // keywords, operators, --%: interned; else ""
+	// Simple: a word made only of identifier characters, a keyword
+	// candidate.
+	Simple bool
+	Adj    bool // no whitespace or comment between it and the token before
+}
+
+// Parser is told of each token the Tokenizer reads, and says in which
+// mode to read the next.
+type Parser interface {
+	// Mode is the mode for the token about to begin, and whether an
+	// operand is expected there (-1 is then a number, not an operator).
+	Mode() (m Mode, operand bool)
+	// Token is handed each token; comments are not.
+	Token(t Tok)
+}
+
+// tokenizer states.
+type lexState uint8
+
+const (
+	lsStart    lexState = iota // at the start of a token
+	lsScan                     // a token the Scanner scans whole, or one inside a generic token
+	lsBacktick                 // ` at the start of a token
+	lsLT                       // < : <# or a redirection
+	lsAt                       // @
+	lsDollar                   // $ at the start of a token
+	lsVarName                  // $name
+	lsWord                     // a generic token (command mode)
+	lsNum                      // a number
+	lsIdent                    // an identifier (expression mode)
+	lsDash                     // - (expression or start mode)
+	lsDashWord                 // -letters: operator or parameter
+	lsOp                       // + * / % waiting for = or a second character
+	lsDot                      // .
+	lsQ                        // ?
+	lsQQ                       // ??
+	lsColon                    // :
+	lsPipe                     // |
+	lsAmp                      // &
+	lsGT                       // a redirection operator
+	lsGTAmp                    // >& waiting for its digit
+	lsBang                     // !
+	lsVarColon                 // $name: (a drive-qualified name, or :: after the name)
+	lsOpEnd                    // an operator read at a statement's start: the next rune may make it a generic token
+)
+
+// maxText bounds the text kept of a word: keywords and operators are short.
+const maxText = 16
+
+// Tokenizer reads PowerShell tokens rune by rune (NextToken) and hands
+// them to its Parser. The zero value with P set is ready. It is not safe
+// for concurrent use.
+type Tokenizer struct {
+	P Parser
+
+	quiet   bool // tell TraceScan and TraceError nothing (Reader: the lexer tells them)
+	ls      lexState
+	str     Scanner // lsScan: the token scanned whole
+	inWord  bool    // … inside a generic token, read on when it ends
+	scanAt  Pos     // … where it began
+	scanEx  bool    // … in expression mode (for TraceScan)
+	at      Pos     // the rune being consumed
+	tokAt   Pos     // start of the token being read
+	mode    Mode    // mode of the token being read
+	operand bool    // … an operand is expected
+	adjNext bool    // the next token touches the one before
+	text    []byte  // text of the word being read (lower case, bounded)
+	long    bool    // … longer than maxText
+	simple  bool    // … identifier characters only
+	esc     bool    // lsWord: a backtick escapes the next character
+	opChar  rune    // lsOp, lsVarName: the operator character(s) seen
+	gtMore  bool    // lsGT: a second > was read
+	ampAt   Pos     // lsGTAmp: where the & is; lsVarColon: where the : is
+	pend    TokKind // lsOpEnd: the operator read
+	pendTx  string  // … its text
+	numDot  bool    // lsNum: a . was read, a digit must follow
+	numSign bool    // lsNum: last character was e, a sign may follow
+	btAt    Pos     // where the backtick began
+}
+
+// Reset forgets the token being read: the next rune begins one, touching
+// nothing before it.
+func (t *Tokenizer) Reset() {
+	t.ls, t.esc = lsStart, false // a backtick that ended the last line escapes nothing now
+	t.str.Reset()
+	t.inWord = false
+	t.adjNext = false
+}
+
+// Clone returns a copy that goes on independently.
+func (t *Tokenizer) Clone() Tokenizer {
+	c := *t
+	c.str = t.str.Clone()
+	c.text = append([]byte(nil), t.text...)
+	return c
+}
+
+// Step consumes r, at at (-1: the end of input, at where it is).
+func (t *Tokenizer) Step(r rune, at Pos) {
+	t.at = at
+	for i := 0; !t.step(r); i++ {
+		if i > 64 {
+			panic("pstoken: tokenizer does not progress") // programmer error
+		}
+	}
+}
+
+// Pending reports whether a token is being read that a newline would end
+// (rather than inside a string, comment or substitution where it is text,
+// or at a backtick that it continues).
+func (t *Tokenizer) Pending() bool {
+	switch t.ls {
+	case lsStart, lsBacktick:
+		return false
+	case lsScan:
+		return t.str.Pending()
+	case lsWord:
+		return !t.esc
+	}
+	return true
+}
+
+// Escaped reports whether the last rune was a backtick inside a generic
+// token: it escapes a newline, but at the end of input it is literal.
+func (t *Tokenizer) Escaped() bool { return t.ls == lsWord && t.esc }
+
+// Backtick reports whether the input ends with a backtick that began no
+// token yet, and where it is: pwsh waits for what it escapes.
+func (t *Tokenizer) Backtick() (Pos, bool) { return t.btAt, t.ls == lsBacktick }
+
+// Open returns the innermost part of a token scanned whole that is still
+// open, as Scanner.Open.
+func (t *Tokenizer) Open() (Kind, Pos, bool) {
+	if t.ls != lsScan {
+		return 0, Pos{}, false
+	}
+	return t.str.Open()
+}
+
+// StopParsing begins the verbatim arguments after --% at at
+// (GetVerbatimCommandArgument): the parser saw --% among a command's
+// arguments.
+func (t *Tokenizer) StopParsing(at Pos) { t.scan(StopParsing, at, false) }
+
+// begin starts a token at the current rune in state s.
+func (t *Tokenizer) begin(s lexState) {
+	t.tokAt, t.ls = t.at, s
+	t.text, t.long, t.simple = t.text[:0], false, true
+}
+
+// addText records r in the word's text.
+func (t *Tokenizer) addText(r rune) {
+	if r < utf8.RuneSelf && r >= 0 {
+		c := byte(r)
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			t.simple = false
+		}
+		if t.long {
+			return
+		}
+		if len(t.text) >= maxText {
+			t.long = true
+			return
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		t.text = append(t.text, c)
+		return
+	}
+	if !IdentFollow(r) {
+		t.simple = false
+	}
+	if t.long {
+		return
+	}
+	if len(t.text)+utf8.RuneLen(r) > maxText || r < 0 {
+		t.long = true
+		return
+	}
+	t.text = utf8.AppendRune(t.text, unicode.ToLower(r))
+}
+
+// wordText returns the text of the word when it is one the parser looks
+// at (a keyword, an operator, --%), else "": no allocation per word.
+func (t *Tokenizer) wordText() string {
+	if t.long {
+		return ""
+	}
+	return words().intern[string(t.text)]
+}
+
+// wordTables are the words whose text matters to the parser (intern) and
+// the -operators that take two operands (binary).
+type wordTables struct {
+	intern map[string]string
+	binary map[string]bool
+}
+
+// words builds the tables on first use: only input read with the
+// PowerShell grammar needs them, and a one-shot guarded-sh -c pays for
+// every map built at start-up (and for a sync.OnceValue's allocations).
+func words() wordTables {
+	tables.once.Do(func() { tables.t = buildWords() })
+	return tables.t
+}
+
+var tables struct {
+	once sync.Once
+	t    wordTables
+}
+
+func buildWords() wordTables {
+	t := wordTables{intern: map[string]string{}, binary: map[string]bool{}}
+	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
+		function filter workflow return throw exit break continue class enum begin process end clean
+		dynamicparam param in --% -not -bnot -split -join`) {
+		t.intern[w] = w
+	}
+	// The binary -operators (tokenizer.cs _operatorText); -not and -bnot
+	// take one operand, -split and -join either.
+	for _, op := range strings.Fields(`eq ieq ceq ne ine cne ge ige cge gt igt cgt lt ilt clt le ile cle
+		like ilike clike notlike inotlike cnotlike match imatch cmatch notmatch inotmatch cnotmatch
+		replace ireplace creplace contains icontains ccontains notcontains inotcontains cnotcontains
+		in iin cin notin inotin cnotin isplit csplit isnot is as f and band or bor xor bxor shl shr`) {
+		t.binary["-"+op] = true
+		t.intern["-"+op] = "-" + op
+	}
+	return t
+}
+
+// emit hands a token to the parser; the tokenizer is then at a token
+// start. incl: the rune being read is the token's last.
+func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
+	tok := Tok{Kind: k, At: t.tokAt, Stop: t.at, Incl: incl, Text: text, Simple: t.simple && !t.long && text != "", Adj: t.adjNext}
+	t.ls = lsStart
+	t.adjNext = true
+	t.P.Token(tok)
+}
+
+// scan starts a token the Scanner scans whole, of kind k, at at.
+func (t *Tokenizer) scan(k Kind, at Pos, inWord bool) {
+	in := Kind(0)
+	if inWord {
+		in = Generic
+	}
+	t.ls, t.inWord, t.scanAt, t.scanEx = lsScan, inWord, at, t.mode == ModeExpr
+	t.str.Begin(k, at, in)
+}
+
+// scanned reads r into the token the Scanner scans; once it ends, the
+// generic token it was in goes on, or it is handed to the parser (a
+// comment is not).
+func (t *Tokenizer) scanned(r rune) bool {
+	k := t.str.Kind()
+	res := t.str.Step(r, t.at)
+	if res == More {
+		return true
+	}
+	if TraceScan != nil && k != Dollar && !t.quiet {
+		end := t.at
+		if res == End {
+			end.Col++
+		}
+		TraceScan("lexer", k, t.scanAt, end, t.scanEx)
+	}
+	switch {
+	case t.inWord:
+		t.ls, t.inWord = lsWord, false
+	case k == LineComment || k == BlockComment:
+		t.ls = lsStart
+	case k == StopParsing:
+		t.ls = lsStart
+		if res == End {
+			t.tokAt = t.at
+			t.emit(TAndAnd, "&&", true)
+		}
+	case k == BracedVariable:
+		t.emit(TVar, "", true)
+	default:
+		t.simple = false
+		t.emit(TStr, "", res == End)
+	}
+	return res == End
+}
+
+// step consumes r (-1 at end of input) in the current state, or changes
+// state and returns false to have r consumed again.
+func (t *Tokenizer) step(r rune) bool {
+	switch t.ls {
+	case lsStart:
+		return t.start(r)
+	case lsScan:
+		return t.scanned(r)
+	case lsBacktick:
+		// NextToken: ` then a newline continues the line, ` then whitespace
+		// is whitespace, ` at the end waits; else it escapes a character
+		// that begins a generic token (Backtick, ScanGenericToken).
+		switch {
+		case r == -1:
+			return true
+		case Newline(r), DotnetSpace(r):
+			t.ls = lsStart
+			t.P.Token(Tok{Kind: TContinue, At: t.btAt, Stop: t.at, Incl: true})
+		default:
+			t.ls = lsWord
+			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+		}
+	case lsLT:
+		if r == '#' {
+			t.scan(BlockComment, t.tokAt, false)
+			return true
+		}
+		t.emit(TRedirIn, "<", false)
+		t.syntaxError() // "The '<' operator is reserved for future use."
+		return false
+	case lsAt:
+		return t.atSign(r)
+	case lsDollar:
+		return t.dollar(r)
+	case lsVarName:
+		if r == ':' && t.opChar == 0 {
+			t.ls, t.ampAt = lsVarColon, t.at
+			return true
+		}
+		if r != -1 && (IdentFollow(r) || r == '?') && t.opChar == 0 {
+			return true
+		}
+		if t.mode == ModeCmd && !ForceNew(r) && r != '.' && r != '[' {
+			// $a#b in command mode is a generic token (ScanVariable).
+			t.ls = lsWord
+			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			return false
+		}
+		t.emit(TVar, "", false)
+		return false
+	case lsWord:
+		return t.word(r)
+	case lsNum:
+		return t.number(r)
+	case lsIdent:
+		if r != -1 && IdentFollow(r) {
+			t.addText(r)
+			return true
+		}
+		t.emit(TWord, t.wordText(), false)
+		return false
+	case lsDash:
+		return t.dash(r)
+	case lsDashWord:
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			t.addText(r)
+			return true
+		}
+		t.dashWord()
+		return false
+	case lsOp:
+		return t.op(r)
+	case lsOpEnd:
+		if !ForceNew(r) {
+			t.ls = lsWord
+			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			return false
+		}
+		t.emit(t.pend, t.pendTx, false)
+		return false
+	case lsVarColon:
+		// ScanVariable: a : goes on the name ($env:x), but $a::b is $a
+		// then :: (static member access).
+		if r != ':' {
+			t.ls = lsVarName
+			return false
+		}
+		if t.mode == ModeCmd {
+			t.ls = lsWord // what follows the name makes a generic token of it
+			t.simple, t.long = false, true
+			return false
+		}
+		at := t.at
+		t.at = t.ampAt
+		t.emit(TVar, "", false)
+		t.at = at
+		t.tokAt, t.ls = t.ampAt, lsColon
+		return false
+	case lsBang:
+		// NextToken: ! begins a generic token in command mode before a
+		// character that does not end one, and in expression mode before
+		// an identifier.
+		if t.mode == ModeStart && !ForceNew(r) || t.mode == ModeExpr && r != -1 && IdentStart(r) {
+			t.ls = lsWord
+			t.simple, t.long = false, true
+			return false
+		}
+		t.emit(TUnary, "!", false)
+		return false
+	case lsDot:
+		switch {
+		case r == '.':
+			return t.operator(TBinOp, "..", true) // in command mode ..x is a generic token (ScanDot)
+		case Digit(r):
+			t.ls, t.numDot, t.numSign = lsNum, false, false
+			return true
+		case t.mode == ModeStart && !ForceNew(r) && r != '$' && !DQ(r) && !SQ(r):
+			t.ls = lsWord                  // .\script.ps1 is a command name (ScanDot)
+			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			return false
+		}
+		t.emit(TDot, ".", false)
+		return false
+	case lsQ:
+		switch r {
+		case '?':
+			t.ls = lsQQ
+			return true
+		case '.':
+			t.emit(TDot, "?.", true)
+			return true
+		case '[':
+			t.emit(TLBracket, "?[", true)
+			return true
+		}
+		t.emit(TQuestion, "?", false)
+		return false
+	case lsQQ:
+		if r == '=' {
+			t.emit(TAssign, "??=", true)
+			return true
+		}
+		t.emit(TBinOp, "??", false)
+		return false
+	case lsColon:
+		if r == ':' {
+			t.emit(TColonColon, "::", true)
+			return true
+		}
+		t.emit(TColon, ":", false)
+		return false
+	case lsPipe:
+		if r == '|' {
+			t.emit(TOrOr, "||", true)
+			return true
+		}
+		t.emit(TPipe, "|", false)
+		return false
+	case lsAmp:
+		if r == '&' {
+			t.emit(TAndAnd, "&&", true)
+			return true
+		}
+		t.emit(TAmp, "&", false)
+		return false
+	case lsGT:
+		switch {
+		case r == '>' && !t.gtMore:
+			t.gtMore = true
+			return true
+		case r == '&':
+			t.ls, t.ampAt = lsGTAmp, t.at
+			return true
+		}
+		t.emit(TRedir, ">", false)
+		return false
+	case lsGTAmp:
+		if r == '1' || r == '2' {
+			t.emit(TRedir, ">&", true)
+			return true
+		}
+		// 2>& without its digit: the & is a token of its own, and the
+		// rune after it is read again.
+		at := t.at
+		t.at = t.ampAt
+		t.emit(TRedir, ">", false)
+		t.at = at
+		t.tokAt, t.ls = t.ampAt, lsAmp
+		return false
+	}
+	return true
+}
+
+// start reads the first character of a token (NextToken).
+func (t *Tokenizer) start(r rune) bool {
+	switch {
+	case r == -1:
+		return true
+	case r == ' ' || r == '\t' || Space(r):
+		t.adjNext = false
+		return true
+	case r == 0:
+		// NUL begins a generic token (NextToken, ScanGenericToken).
+		t.begin(lsWord)
+		t.esc, t.simple, t.long = false, false, true
+		return true
+	}
+	t.mode, t.operand = t.P.Mode()
+	switch {
+	case Newline(r):
+		t.tokAt = t.at
+		t.emit(TNewline, "", true)
+		t.adjNext = false
+		return true
+	case r == '#':
+		t.scan(LineComment, t.at, false)
+		t.adjNext = false
+		return true
+	case r == '<':
+		t.begin(lsLT)
+		t.adjNext = false
+		return true
+	case r == '`':
+		t.begin(lsBacktick)
+		t.btAt = t.at
+		return true
+	case SQ(r):
+		t.begin(lsScan)
+		t.scan(Verbatim, t.at, false)
+		return true
+	case DQ(r):
+		t.begin(lsScan)
+		t.scan(Expandable, t.at, false)
+		return true
+	case r == '@':
+		t.begin(lsAt)
+		return true
+	case r == '$':
+		t.begin(lsDollar)
+		return true
+	case r == '|':
+		t.begin(lsPipe)
+		return true
+	case r == '&':
+		t.begin(lsAmp)
+		return true
+	}
+	if k, ok := single(r); ok {
+		t.tokAt = t.at
+		t.emit(k, "", true)
+		return true
+	}
+	if r == '>' {
+		t.begin(lsGT)
+		t.gtMore = false
+		return true
+	}
+	if t.mode == ModeCmd {
+		t.begin(lsWord)
+		t.esc = false
+		return false
+	}
+	switch {
+	case Digit(r):
+		t.begin(lsNum)
+		t.numDot, t.numSign = false, false
+		return false
+	case Dash(r):
+		t.begin(lsDash)
+		return true
+	case r == '+':
+		t.begin(lsOp)
+		t.opChar = r
+		return true
+	case r == '!':
+		t.begin(lsBang)
+		return true
+	case r == '[':
+		t.tokAt = t.at
+		t.emit(TLBracket, "[", true)
+		return true
+	case r == '.':
+		t.begin(lsDot)
+		return true
+	}
+	if t.mode == ModeStart {
+		t.begin(lsWord)
+		t.esc = false
+		return false
+	}
+	switch {
+	case r == '*' || r == '/' || r == '%' || r == '=':
+		t.begin(lsOp)
+		t.opChar = r
+		return true
+	case r == '?':
+		t.begin(lsQ)
+		return true
+	case r == ':':
+		t.begin(lsColon)
+		return true
+	case r == ']':
+		t.tokAt = t.at
+		t.emit(TRBracket, "]", true)
+		return true
+	case IdentStart(r):
+		t.begin(lsIdent)
+		t.addText(r)
+		return true
+	}
+	t.begin(lsWord)
+	t.esc = false
+	return false
+}
+
+// syntaxError tells TraceError of a syntax error found at the token being
+// read: pwsh runs nothing of such input.
+func (t *Tokenizer) syntaxError() {
+	if TraceError != nil && !t.quiet {
+		TraceError(t.tokAt.Line, t.tokAt.Col)
+	}
+}
+
+// single returns the kind of a one-character token.
+func single(r rune) (TokKind, bool) {
+	switch r {
+	case '(':
+		return TLParen, true
+	case ')':
+		return TRParen, true
+	case '{':
+		return TLBrace, true
+	case '}':
+		return TRBrace, true
+	case ';':
+		return TSemi, true
+	case ',':
+		return TComma, true
+	}
+	return 0, false
+}
+
+// atSign reads what follows @ (NextToken).
+func (t *Tokenizer) atSign(r rune) bool {
+	switch {
+	case r == '{':
+		t.emit(TAtBrace, "@{", true)
+		return true
+	case r == '(':
+		t.emit(TAtParen, "@(", true)
+		return true
+	case SQ(r):
+		t.scan(HereVerbatim, t.tokAt, false)
+		return true
+	case DQ(r):
+		t.scan(HereExpandable, t.tokAt, false)
+		return true
+	case r != -1 && VarStart(r):
+		t.ls, t.opChar = lsVarName, 0
+		return true
+	}
+	t.simple = false
+	t.emit(TWord, "@", false) // UnrecognizedToken: an error
+	t.syntaxError()
+	return false
+}
+
+// dollar reads what follows $ at the start of a token (NextToken,
+// ScanVariable).
+func (t *Tokenizer) dollar(r rune) bool {
+	switch {
+	case r == '(':
+		t.emit(TDollarParen, "$(", true)
+		return true
+	case r == '{':
+		t.scan(BracedVariable, t.tokAt, false)
+		return true
+	case r != -1 && VarStart(r):
+		t.ls, t.opChar = lsVarName, 0
+		if r == '$' || r == '?' || r == '^' {
+			t.opChar = r // $$ $? $^ are one character long
+		}
+		return true
+	}
+	t.ls = lsWord
+	t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+	return false
+}
+
+// word reads a generic token (ScanGenericToken): up to a character that
+// forces a new token, with quotes, $( and ${ inside it.
+func (t *Tokenizer) word(r rune) bool {
+	if t.esc {
+		t.esc = false
+		if r == -1 {
+			t.emit(TWord, "", false) // a backtick at the end of input is literal
+			return false
+		}
+		t.simple = false
+		return true
+	}
+	switch {
+	case ForceNew(r):
+		t.emit(TWord, t.wordText(), false)
+		return false
+	case r == '`':
+		t.esc, t.simple, t.long = true, false, true
+	case SQ(r):
+		t.scan(Verbatim, t.at, true)
+		t.simple, t.long = false, true // no keyword, operator, --% or 2> (ScanParameter: quotes make an argument)
+	case DQ(r):
+		t.scan(Expandable, t.at, true)
+		t.simple, t.long = false, true
+	case r == '$':
+		t.scan(Dollar, t.at, true)
+		t.simple, t.long = false, true
+	case r == '>' && len(t.text) == 1 && !t.long && (t.text[0] >= '1' && t.text[0] <= '6' || t.text[0] == '*'):
+		t.ls, t.gtMore = lsGT, false // 2> *> …
+	default:
+		t.addText(r)
+	}
+	return true
+}
+
+// number reads a number (ScanNumber); one that is not valid is a generic
+// token.
+func (t *Tokenizer) number(r rune) bool {
+	if t.numDot {
+		t.numDot = false
+		switch {
+		case Digit(r):
+			t.addText(r)
+			return true
+		case r == '.':
+			t.at.Col-- // the first . is the operator's
+			t.emit(TNum, "", false)
+			t.at.Col++
+			t.tokAt = t.at
+			t.tokAt.Col--
+			t.emit(TBinOp, "..", true)
+			return true
+		}
+		at := t.at
+		t.at.Col--
+		t.emit(TNum, "", false)
+		t.tokAt = t.at
+		t.emit(TDot, ".", true)
+		t.at = at
+		return false
+	}
+	switch {
+	case r == -1:
+	case r == '>' && len(t.text) == 1 && t.text[0] >= '1' && t.text[0] <= '6':
+		t.ls, t.gtMore = lsGT, false // 2> in any mode (NextToken)
+		return true
+	case Digit(r) || IdentFollow(r):
+		t.numSign = (r == 'e' || r == 'E') && !strings.HasPrefix(string(t.text), "0x")
+		t.addText(r)
+		return true
+	case t.numSign && (r == '+' || Dash(r)):
+		t.numSign = false
+		t.addText(r)
+		return true
+	case r == '.' && !strings.Contains(string(t.text), "."):
+		t.numDot = true
+		t.addText(r)
+		return true
+	}
+	if !t.long && !Number(string(t.text)) || !ForceNewAfterNumber(r) && r != -1 && t.mode != ModeExpr {
+		// 7z, 1abc: a generic token, a command in start mode.
+		if t.mode != ModeExpr {
+			t.ls = lsWord
+			t.simple = false
+			return false
+		}
+	}
+	t.emit(TNum, "", false)
+	return false
+}
+
+// dash reads what follows - in start or expression mode (NextToken,
+// ScanParameter, ScanNumber).
+func (t *Tokenizer) dash(r rune) bool {
+	switch {
+	case Dash(r):
+		return t.operator(TIncDec, "--", true)
+	case r == '=':
+		return t.operator(TAssign, "-=", true)
+	case r == '_' || r == '?' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 && unicode.IsLetter(r):
+		t.ls = lsDashWord
+		t.addText('-')
+		t.addText(r)
+		return true
+	case t.operand && (Digit(r) || r == '.'):
+		t.ls, t.numDot, t.numSign = lsNum, false, false
+		t.text = append(t.text[:0], '-')
+		return false
+	}
+	return t.operator(TBoth, "-", false)
+}
+
+// dashWord ends a -word: an operator in expressions, else a parameter
+// (ScanParameter).
+func (t *Tokenizer) dashWord() {
+	w := t.wordText()
+	switch {
+	case w == "-split" || w == "-join":
+		if t.mode == ModeStart {
+			t.emit(TUnary, w, false)
+		} else {
+			t.emit(TBoth, w, false)
+		}
+	case w == "-not" || w == "-bnot":
+		t.emit(TUnary, w, false)
+	case words().binary[w] && t.mode == ModeExpr:
+		t.emit(TBinOp, w, false)
+	case t.mode == ModeStart:
+		t.ls = lsWord // -name as a command name
+		t.simple = false
+	default:
+		t.emit(TParam, w, false)
+	}
+}
+
+// op reads the character after + * / % = (NextToken,
+// CheckOperatorInCommandMode).
+func (t *Tokenizer) op(r rune) bool {
+	c := t.opChar
+	switch {
+	case c == '=':
+		t.emit(TAssign, "=", false)
+		return false
+	case c == '+' && r == '+':
+		return t.operator(TIncDec, "++", true)
+	case c == '+' && r == '=':
+		return t.operator(TAssign, "+=", true)
+	case r == '=':
+		t.emit(TAssign, string(c)+"=", true)
+		return true
+	case c == '*' && r == '>':
+		t.ls, t.gtMore = lsGT, false
+		return true
+	case c == '+' && (Digit(r) || r == '.') && t.operand:
+		t.emit(TBoth, "+", false) // a signed number, as -1 (the operand follows)
+		return false
+	case c == '+':
+		return t.operator(TBoth, "+", false)
+	}
+	t.emit(TBinOp, string(c), false)
+	return false
+}
+
+// Flush ends the token being read, at at, as a newline would, without
+// reading the newline: the lexer judges the input before it.
+func (t *Tokenizer) Flush(at Pos) {
+	t.at = at
+	for t.Pending() {
+		t.step('\n')
+	}
+}
+
+// Reader reads the tokens of an input held whole, one at a time, for the
+// analysis (policy), with the Tokenizer the completeness reader streams
+// through: the token bounds are the same. The zero value is ready; it may
+// be reused, not used concurrently.
+type Reader struct {
+	t       Tokenizer
+	mode    Mode
+	operand bool
+	got     bool
+	tok     Tok
+}
+
+// Mode implements Parser: the mode Next was asked to read in.
+func (r *Reader) Mode() (Mode, bool) { return r.mode, r.operand }
+
+// Token implements Parser: Next keeps the first token.
+func (r *Reader) Token(t Tok) {
+	if !r.got && t.Kind != TContinue {
+		r.tok, r.got = t, true
+	}
+}
+
+// Next reads the token that begins at src[from] or after the blanks,
+// comments and line continuations there, in mode m (operand: an operand is
+// expected, -1 is a number), and returns it and the index just past it;
+// ok is false when none begins before the end of src. Positions in the
+// token are indexes in src (Pos.Col). A carriage return before a line feed
+// is one newline with it, as the lexer reads them.
+func (r *Reader) Next(src []rune, from int, m Mode, operand bool) (tok Tok, end int, ok bool) {
+	r.t.P, r.t.quiet = r, true
+	r.t.Reset()
+	r.mode, r.operand, r.got = m, operand, false
+	for j := from; j < len(src) && !r.got; j++ {
+		c, next := src[j], j
+		if c == '\r' && j+1 < len(src) && src[j+1] == '\n' {
+			c, next = '\n', j+1
+		}
+		r.t.Step(c, Pos{Col: j})
+		j = next
+	}
+	if !r.got {
+		r.t.Step(-1, Pos{Col: len(src)})
+	}
+	if !r.got {
+		return Tok{}, len(src), false
+	}
+	end = r.tok.Stop.Col
+	if r.tok.Incl {
+		end++
+		if end < len(src) && src[end-1] == '\r' && src[end] == '\n' {
+			end++
+		}
+	}
+	return r.tok, end, true
+}
+
+// operator ends an operator of kind k (text): incl, its last rune is the
+// one being read. At a statement's start, in command mode, an operator
+// that a character other than one that ends a token follows begins a
+// generic token instead (CheckOperatorInCommandMode, ScanDot): the next
+// rune decides.
+func (t *Tokenizer) operator(k TokKind, text string, incl bool) bool {
+	if t.mode != ModeStart {
+		t.emit(k, text, incl)
+		return incl
+	}
+	t.ls, t.pend, t.pendTx = lsOpEnd, k, text
+	return incl
+}

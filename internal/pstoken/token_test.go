@@ -1,0 +1,51 @@
+package pstoken
+
+import "testing"
+
+func TestNext(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		mode Mode
+		want string // the token's text
+		kind TokKind
+	}{
+		{"Remove-Item x", ModeStart, "Remove-Item", TWord},
+		{"a'b c'd e", ModeCmd, "a'b c'd", TWord},
+		{"a$(b c)d e", ModeCmd, "a$(b c)d", TWord},
+		{"a`  b", ModeCmd, "a` ", TWord},
+		{"  -Path x", ModeCmd, "-Path", TWord}, // command mode reads a parameter as a generic token
+		{"-5 x", ModeStart, "-5", TNum},
+		{"-x y", ModeStart, "-x", TWord},
+		{"7z a", ModeStart, "7z", TWord},
+		{"1kb+1", ModeExpr, "1kb", TNum},
+		{"$a#b c", ModeCmd, "$a#b", TWord},
+		{"$a.b c", ModeCmd, "$a", TVar},
+		{"$env:x=1", ModeStart, "$env:x", TVar},
+		{"${a b} c", ModeStart, "${a b}", TVar},
+		{"$a::b", ModeStart, "$a", TVar},
+		{"$a::b c", ModeCmd, "$a::b", TWord},
+		{"$a:b:c+1", ModeExpr, "$a:b:c", TVar},
+		{"$?x", ModeExpr, "$?", TVar},
+		{"2>&1 x", ModeCmd, "2>&1", TRedir},
+		{"2>x", ModeCmd, "2>", TRedir},
+		{"*>> x", ModeCmd, "*>>", TRedir},
+		{"+= 1", ModeExpr, "+=", TAssign},
+		{"??= 1", ModeExpr, "??=", TAssign},
+		{"-eq 1", ModeExpr, "-eq", TBinOp},
+		{"-eq 1", ModeCmd, "-eq", TWord},
+		{". .\\x.ps1", ModeStart, ".", TDot},
+		{".\\x.ps1 a", ModeStart, ".\\x.ps1", TWord},
+		{"1..3", ModeStart, "1", TNum},
+		{"'a''b' c", ModeCmd, "'a''b'", TStr},
+		{"# c\r\n x", ModeCmd, "\r\n", TNewline},
+		{"`\n x", ModeCmd, "x", TWord},
+		{"&& x", ModeCmd, "&&", TAndAnd},
+	} {
+		var r Reader
+		src := []rune(c.src)
+		tok, end, ok := r.Next(src, 0, c.mode, true)
+		if got := string(src[tok.At.Col:end]); !ok || got != c.want || tok.Kind != c.kind {
+			t.Errorf("%q: got %q kind %d (ok %v), want %q kind %d", c.src, got, tok.Kind, ok, c.want, c.kind)
+		}
+	}
+}

@@ -1,0 +1,284 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// Credential places by meaning. credPathRule knows the files of the
+// well-known tools by name; credPlace recognises the rest of the class
+// the way a reader of a path does: by the words of its name (a file
+// called secrets.yaml, db_password.txt, accessKeys.csv, api-token), by
+// where it lives (a tool's dot directory or application-data folder in
+// the home directory, a browser profile, a wallet's keystore), and by the
+// kinds of files that are stores of secrets whatever their name (password
+// manager databases and exports, shell and client histories that keep
+// the tokens typed on command lines). Templates (.example, sample, dummy)
+// and source code (auth/token.ts) are not credentials.
+
+// credPlace returns the rule of p, a cleaned path whose base name is base
+// (lb in lower case) in directory dir, when it is a credential place
+// credPathRule's names do not list; "" otherwise.
+func credPlace(p, dir, base, lb string) string {
+	low := strings.ToLower(p)
+	rel, inHome := homeRel(low)
+	if browserPlace(low, lb) {
+		return "cred.cloud-file"
+	}
+	if histories.has(lb) {
+		return "cred.history" // the tokens typed on command lines
+	}
+	ext := path.Ext(lb)
+	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
+		return "cred.cloud-file"
+	}
+	for _, s := range toolSecretFiles {
+		if strings.HasSuffix(low, s) && (len(low) == len(s) || low[len(low)-len(s)-1] == '/') {
+			return "cred.cloud-file"
+		}
+	}
+	if strings.HasPrefix(rel, ".password-store/") {
+		return "cred.cloud-file" // pass's store: one encrypted file per password
+	}
+	if strings.ContainsAny(p, "\t\n{}()=$`'\"") || !strings.ContainsAny(p, "./") {
+		return "" // not a path: a word, a pattern, code
+	}
+	if strings.HasPrefix(lb, ".") && strings.Count(lb, ".") == 1 {
+		ext = "" // .vault_pass: a dot file, no extension
+	}
+	words := nameWords(base)
+	if len(words) == 0 || templateName(words) || codeExts.has(ext) {
+		return ""
+	}
+	// A password manager's folder or export (Bitwarden CLI/data.json,
+	// bitwarden_export_2024.json), and a folder named for secrets
+	// (secrets/prod.yaml, .credentials/github): what they hold is one.
+	var heads []string // the last word of each directory's name
+	for _, seg := range strings.Split(path.Dir(p), "/") {
+		ws := nameWords(seg)
+		for _, w := range ws {
+			if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
+				return "cred.cloud-file"
+			}
+		}
+		if len(ws) > 0 {
+			heads = append(heads, ws[len(ws)-1])
+		}
+	}
+	for _, w := range words {
+		if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
+			return "cred.cloud-file"
+		}
+	}
+	for _, h := range heads {
+		if contentExts.has(ext) && strings.Contains(base, ".") && credWords.has(h) {
+			return "cred.cloud-file"
+		}
+	}
+	// A tool's own folder in the home directory (~/.foo/…, ~/.config/foo,
+	// AppData\Roaming\Foo): what it keeps under a credential's name is
+	// one; elsewhere the name must also say it is data, not code.
+	if inHome && toolFolder(rel) && credWordsIn(words, true) {
+		return "cred.cloud-file"
+	}
+	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
+		return "cred.cloud-file"
+	}
+	return ""
+}
+
+// homeRel returns the part of a lower-cased path after a home directory
+// (~, $home, /root, /home/NAME, /users/NAME, c:/users/NAME,
+// %userprofile%), or after %appdata% and its kind, as appdata/roaming/…
+// and appdata/local/….
+func homeRel(low string) (string, bool) {
+	for _, pre := range []struct{ from, to string }{
+		{"%appdata%/", "appdata/roaming/"}, {"$env:appdata/", "appdata/roaming/"},
+		{"%localappdata%/", "appdata/local/"}, {"$env:localappdata/", "appdata/local/"},
+		{"~/", ""}, {"$home/", ""}, {"${home}/", ""}, {"%userprofile%/", ""}, {"$env:userprofile/", ""}, {"/root/", ""},
+	} {
+		if rest, ok := strings.CutPrefix(low, pre.from); ok {
+			return pre.to + rest, true
+		}
+	}
+	for _, root := range []string{"/home/", "/users/", "c:/users/"} {
+		if rest, ok := strings.CutPrefix(low, root); ok {
+			if _, after, ok := strings.Cut(rest, "/"); ok {
+				return after, true
+			}
+		}
+	}
+	return "", false
+}
+
+// credHoard reports whether p is a folder of the home directory holding
+// many tools' credentials at once (~/.config, AppData\Roaming, a
+// browser's profiles): sent or printed whole, every one of them goes.
+func credHoard(p string) bool {
+	rel, ok := homeRel(strings.ToLower(strings.ReplaceAll(p, `\`, "/")))
+	return ok && credHomeDirs.has(strings.TrimSuffix(rel, "/"))
+}
+
+// credHomeDirs are the folders credHoard knows.
+var credHomeDirs = set{
+	".config", ".local/share", ".mozilla", ".mozilla/firefox", ".password-store", ".gnupg",
+	".aws", ".azure", ".kube", ".docker", ".config/gcloud", ".config/gh", ".oci",
+	"library/keychains", "library/cookies", "library/application support",
+	"appdata", "appdata/roaming", "appdata/local",
+	"appdata/roaming/mozilla/firefox/profiles", "appdata/local/google/chrome/user data",
+	"appdata/local/microsoft/edge/user data", "appdata/local/bravesoftware/brave-browser/user data",
+	".config/google-chrome", ".config/chromium", ".config/bravesoftware", ".config/microsoft-edge",
+	"library/application support/google/chrome", "library/application support/firefox/profiles",
+}
+
+// toolFolder reports whether rel, a path under the home directory, lies
+// in a tool's own folder: a dot directory, ~/.config, ~/.local/share,
+// ~/Library or AppData.
+func toolFolder(rel string) bool {
+	return strings.HasPrefix(rel, ".") || strings.HasPrefix(rel, "library/") || strings.HasPrefix(rel, "appdata/")
+}
+
+// browserStores are the files of a browser profile that hold its saved
+// passwords, cookies (logged-in sessions) and the key that decrypts them.
+var browserStores = set{"cookies", "login data", "login data for account", "web data", "local state", "logins.json", "key4.db", "key3.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies", "logins-backup.json"}
+
+// browserDirs are words of the directories browsers keep profiles in
+// (google-chrome, BraveSoftware/Brave-Browser, Microsoft/Edge).
+var browserDirs = set{"chrome", "chromium", "brave", "bravesoftware", "edge", "firefox", "mozilla", "opera", "vivaldi", "librewolf", "safari", "thunderbird", "arc"}
+
+// inBrowserDir reports whether a segment of low is a browser's folder.
+func inBrowserDir(low string) bool {
+	for _, seg := range strings.Split(path.Dir(low), "/") {
+		for _, w := range strings.FieldsFunc(seg, func(r rune) bool { return r == '-' || r == ' ' || r == '.' || r == '_' }) {
+			if browserDirs.has(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// browserPlace reports whether low (its base name lb) is a browser's
+// store of passwords or cookies, or a whole profile (Default, Profile 2,
+// x.default-release) of one.
+func browserPlace(low, lb string) bool {
+	switch lb {
+	case "cookies.binarycookies", "cookies.sqlite", "key4.db", "signons.sqlite":
+		return true // no other program's
+	}
+	if !inBrowserDir(low) {
+		return false
+	}
+	if browserStores.has(lb) {
+		return true
+	}
+	parent := path.Base(path.Dir(low))
+	return (parent == "user data" || parent == "profiles" || parent == "firefox") &&
+		(lb == "default" || strings.HasPrefix(lb, "profile ") || strings.Contains(lb, ".default"))
+}
+
+// histories are the files shells and database clients keep the command
+// lines typed in, passwords and tokens given on them included.
+var histories = set{
+	".bash_history", ".zsh_history", ".zhistory", ".sh_history", ".ksh_history", "fish_history",
+	".psql_history", ".mysql_history", ".sqlite_history", ".python_history", ".node_repl_history",
+	".rediscli_history", ".irb_history", ".pry_history", ".dbshell", ".mongosh_repl_history", "consolehost_history.txt",
+}
+
+// vaultExts are the extensions of password managers' databases and
+// exports and of keychains.
+var vaultExts = set{".kdbx", ".kdb", ".1pux", ".1pif", ".psafe3", ".keychain", ".keychain-db", ".opvault", ".agilekeychain", ".htpasswd"}
+
+// toolSecretFiles are tools' credential files whose names say nothing
+// (matched as path suffixes, lower case).
+var toolSecretFiles = []string{
+	".terraformrc", "terraform.rc", ".authinfo", ".authinfo.gpg", ".htpasswd", ".dbt/profiles.yml", ".snowsql/config",
+	".sentryclirc", ".circleci/cli.yml", "github-copilot/hosts.json", "github-copilot/apps.json",
+	"filezilla/sitemanager.xml", "filezilla/recentservers.xml", "winscp.ini", ".purple/accounts.xml",
+	".msmtprc", ".fetchmailrc", ".config/solana/id.json", ".solana/id.json", ".config/op/config",
+	".config/heroku/config.json", "microsoft/usersecrets", ".dev.vars", ".cursor/mcp.json", ".codeium/config.json",
+}
+
+// passwordManagers are the words of password managers' names.
+var passwordManagers = set{"bitwarden", "1password", "lastpass", "keepass", "keepassxc", "dashlane", "enpass", "nordpass", "keeper", "roboform", "passbolt", "pass-store"}
+
+// nameWords splits a file's base name into its lower-case words: at
+// anything but a letter or a digit, and where a lower-case letter is
+// followed by a capital (accessKeys).
+func nameWords(base string) []string {
+	var words []string
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			words = append(words, strings.ToLower(base[start:end]))
+		}
+		start = -1
+	}
+	for i := 0; i < len(base); i++ {
+		ch := base[i]
+		alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
+		switch {
+		case !alnum:
+			flush(i)
+		case start < 0:
+			start = i
+		case 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z':
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(base))
+	return words
+}
+
+// credWords are the words that name a credential by themselves;
+// credPairs the pairs of adjacent words that do (api key, access
+// keys, client secret); homeCredWords those that do in a tool's own
+// folder (auth.json, tokens.db, hosts.yml holds gh's token).
+var (
+	credWords     = set{"secret", "secrets", "credential", "credentials", "creds", "cred", "password", "passwords", "token", "apikey", "apikeys", "accesstoken", "authtoken", "privatekey", "clientsecret", "accesskeys", "accesskey", "htpasswd", "pgpass", "keyring", "keychain", "keystore", "adminsdk"}
+	homeCredWords = set{"tokens", "auth", "oauth", "authinfo", "cookies", "pass"}
+	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}}
+	// notCredWords make a name about credentials rather than one: a
+	// template, a policy, a tool.
+	notCredWords = set{"example", "examples", "sample", "samples", "template", "templates", "tmpl", "tpl", "dist", "dummy", "fake", "mock", "placeholder", "redacted", "schema", "sealed", "external", "policy", "policies", "reset", "rotation", "manager", "scanner", "scan", "spec", "util", "utils", "helper", "helpers", "generator", "validator", "tokenizer", "md", "readme", "changelog"}
+)
+
+// credWordsIn reports whether a name's words name a credential; home
+// adds the words that do in a tool's own folder.
+func credWordsIn(words []string, home bool) bool {
+	for i, w := range words {
+		if credWords.has(w) || home && homeCredWords.has(w) {
+			return true
+		}
+		if i+1 < len(words) {
+			for _, pr := range credPairs {
+				if w == pr[0] && words[i+1] == pr[1] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// templateName reports whether a name's words say it is a template or
+// about credentials rather than one.
+func templateName(words []string) bool {
+	for _, w := range words {
+		if notCredWords.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// contentExts are the extensions of files that hold data, not code: where a
+// credential's name means the file holds one. codeExts are source code
+// and documents, whose names (auth/token.ts, docs/secrets.md) say what
+// they are about.
+var (
+	contentExts = set{"", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".config", ".properties", ".csv", ".tsv", ".xml", ".env", ".dat", ".db", ".sqlite", ".sqlite3", ".gpg", ".asc", ".age", ".enc", ".tfvars", ".plist", ".b64", ".bin", ".secret", ".token", ".pass", ".cred", ".creds", ".vault", ".out", ".bak", ".old", ".orig", ".jsonl", ".xlsx", ".kdbx"}
+	codeExts    = set{".py", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".kt", ".rb", ".php", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".swift", ".md", ".rst", ".adoc", ".html", ".css", ".scss", ".vue", ".svelte", ".sh", ".bash", ".ps1", ".psm1", ".lua", ".pl", ".ex", ".exs", ".scala", ".dart", ".tf", ".proto", ".graphql", ".sql", ".j2", ".erb", ".snap", ".lock", ".sum", ".mod", ".log", ".pub", ".crt", ".cer"}
+)

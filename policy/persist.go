@@ -1,0 +1,253 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Persistence: code left to run later, unchecked, by whatever starts
+// programs on its own (sys.persistence), in every grammar. Three facts:
+//
+//   - the places an autostart reads (systemd and init units, launchd
+//     agents, XDG autostart entries, the Startup folder, the registry's Run
+//     and Winlogon keys) hold nothing but things to start: any writer
+//     writing there leaves code to run (autostartPlace, autorunKey);
+//   - a scheduler's entry (crontab, at, systemd-run, launchctl submit,
+//     schtasks, Register-ScheduledTask, sc create, New-Service, pm2, a
+//     restart policy) is everyday work when it runs a program of the
+//     project or the system, and persistence when what it runs is hidden:
+//     encoded, in a hidden window, fetched from the network, or a program
+//     in a directory anyone can write or under a hidden name
+//     (hiddenPayload);
+//   - a shell's startup file holding such a payload, or starting
+//     something in the background, runs it at every later shell.
+
+// autostartPlace reports whether p (either slash, any case) is a place
+// an autostart runs what it holds from.
+func autostartPlace(home, p string) bool {
+	l := strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	for _, d := range []string{"/etc/systemd/system/", "/usr/lib/systemd/system/", "/lib/systemd/system/", "/run/systemd/system/",
+		"/etc/systemd/user/", "/usr/lib/systemd/user/", "/etc/init.d/", "/etc/init/", "/etc/xdg/autostart/",
+		"/library/launchagents/", "/library/launchdaemons/", "/etc/update-motd.d/"} {
+		if strings.HasPrefix(l+"/", d) {
+			return true
+		}
+	}
+	if l == "/etc/rc.local" || strings.HasPrefix(l, "/etc/rc") && strings.HasSuffix(path.Dir(l), ".d") && !strings.HasPrefix(l, "/etc/rc.conf") {
+		return true
+	}
+	for _, d := range []string{"/.config/systemd/user/", "/.local/share/systemd/user/", "/library/launchagents/", "/.config/autostart/",
+		"/start menu/programs/startup/", "/.ssh/rc"} {
+		if strings.Contains(l+"/", d) {
+			return true
+		}
+	}
+	return home != "" && strings.HasPrefix(l, strings.ToLower(home)+"/library/launchagents")
+}
+
+// autorunKey matches a registry key whose values Windows runs or loads by
+// itself: Run and RunOnce, Winlogon's Shell and Userinit, a program's
+// Image File Execution Options (its debugger runs instead), Active Setup,
+// AppInit_DLLs, the shell folders that name Startup, BootExecute.
+var autorunKey = &lazyRegexp{expr: `(?i)\\(run|runonce|runonceex|runservices|runservicesonce)\\?$|\\winlogon\\?$|image file execution options|active setup\\installed components|\\windows\\?$|appinit_dlls|shell folders|\\policies\\explorer\\run|session manager\\?$|\\userinitmprlogonscript|\\command processor\\?$`}
+
+// hiddenPayload returns why text, what a scheduler or autostart will run,
+// hides what it does: "" when nothing does. names: a program under a
+// hidden name counts (/usr/local/bin/.updater); not for a shell's startup
+// file, which sources dotfiles as a rule.
+func hiddenPayload(text string, names bool) string {
+	switch {
+	case payloadEncoded.get().MatchString(text):
+		return "an encoded payload"
+	case payloadHidden.get().MatchString(text):
+		return "a hidden window"
+	case payloadFetched.get().MatchString(text):
+		return "code fetched from the network"
+	case payloadSocket.get().MatchString(text):
+		return "a connection back to another machine"
+	case payloadTemp.get().MatchString(text):
+		return "a program in a directory anyone can write (a temporary or public one)"
+	case names && payloadDotName.get().MatchString(text):
+		return "a program under a hidden name"
+	}
+	return ""
+}
+
+var (
+	payloadEncoded = &lazyRegexp{expr: `(?i)(^|\s)[-/]e(nc|ncodedcommand|c|ncoded)?\s+["']?[A-Za-z0-9+/]{16,}={0,2}(\s|$|["'])|frombase64string|base64\s+(-d|--decode|-D)\b|certutil(\.exe)?\s+-decode|xxd\s+-r|openssl\s+(enc\s+)?(-d\s+)?-?base64\s+-d`}
+	payloadHidden  = &lazyRegexp{expr: `(?i)(^|\s)[-/]w(indowstyle|in|i)?\s+["']?hidden\b|\bmshta(\.exe)?\b|\b[wc]script(\.exe)?\b|\bregsvr32(\.exe)?\s+/s|rundll32(\.exe)?\s+javascript`}
+	payloadFetched = &lazyRegexp{expr: `(?i)\b(iex|invoke-expression|downloadstring)\b[^\n]*\bhttps?://|https?://[^\n]*\|\s*(iex|invoke-expression|(ba|z|da|k)?sh|python3?|perl|ruby|node)\b`}
+	payloadSocket  = &lazyRegexp{expr: `/dev/(tcp|udp)/|\bnc(at)?\b[^\n|;]*\s-[ec]\s|\bsocat\b[^\n]*\bexec:`}
+	payloadTemp    = &lazyRegexp{expr: `(?i)(^|[\s"'=:(,;])(/tmp|/var/tmp|/dev/shm)/|%te?mp%|\$env:te?mp\b|\$\{env:te?mp\}|appdata[\\/]local[\\/]temp[\\/]|[a-z]:[\\/]users[\\/]public[\\/]|%public%|\$env:public\b|[a-z]:[\\/]windows[\\/]temp[\\/]|[a-z]:[\\/]te?mp[\\/]|\$TMPDIR/`}
+	payloadDotName = &lazyRegexp{expr: `[/\\]\.[A-Za-z0-9_][\w.-]*($|[\s"';&|)])`}
+	// backgrounded matches a startup file's line that leaves something
+	// running on its own: nohup, setsid, disown, a command ended by &.
+	backgrounded = &lazyRegexp{expr: `(?m)(^|[;&|(]\s*)(nohup|setsid|disown|daemonize)\b|[^&>|]&\s*(#.*)?$`}
+)
+
+// schedules reports whether c registers something to run later or at
+// every start: a crontab installed, at and batch, systemd-run, launchctl
+// submit/load/bootstrap, schtasks /create, the ScheduledTasks cmdlets,
+// sc create, New-Service, update-rc.d, chkconfig, systemctl enable, pm2
+// start/startup, a container restarted by its daemon, a git hooks path.
+func schedules(c *Command) bool {
+	sub := ""
+	if len(c.Args) > 0 {
+		sub = strings.ToLower(c.Args[0].Value)
+	}
+	switch c.Name {
+	case "crontab":
+		return !hasArg(c.Args, "-l") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "-e")
+	case "at", "batch":
+		return !hasArg(c.Args, "-l") && !hasArg(c.Args, "-d") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "-c") && sub != "/?"
+	case "systemd-run", "new-service", "register-scheduledtask", "new-scheduledtaskaction", "set-scheduledtask", "new-scheduledtask", "schtasks", "schtasks.exe":
+		if c.Name == "schtasks" || c.Name == "schtasks.exe" {
+			return strings.EqualFold(sub, "/create") || strings.EqualFold(sub, "/change")
+		}
+		return true
+	case "launchctl":
+		return sub == "submit" || sub == "load" || sub == "bootstrap"
+	case "sc", "sc.exe":
+		return isWin(c.Grammar) && (sub == "create" || sub == "config")
+	case "update-rc.d", "chkconfig", "rc-update":
+		return true
+	case "systemctl":
+		return hasArg(c.Args, "enable") || hasArg(c.Args, "link")
+	case "pm2":
+		return sub == "start" || sub == "startup" || sub == "save"
+	case "git":
+		for _, a := range c.Args {
+			if strings.EqualFold(a.Value, "core.hooksPath") || strings.HasPrefix(strings.ToLower(a.Value), "core.hookspath=") {
+				return true
+			}
+		}
+	case "docker", "podman", "nerdctl":
+		for _, a := range c.Args {
+			if v := strings.ToLower(a.Value); strings.HasPrefix(v, "--restart=always") || strings.HasPrefix(v, "--restart=unless-stopped") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scheduledText is the text of what c schedules that the analysis can
+// see: its own words, its standard input, what the commands feeding it
+// print, and (for PowerShell, where the action is built in a variable
+// first) the whole input.
+func scheduledText(ctx *Context, c *Command) string {
+	var b strings.Builder
+	b.WriteString(strings.Join(wordValues(c.Args), " "))
+	if c.Stdin != nil {
+		b.WriteString("\n" + *c.Stdin)
+	}
+	for _, f := range c.Feeds {
+		b.WriteString("\n" + strings.Join(wordValues(f.Args), " "))
+	}
+	if ctx.Input != nil && (c.Grammar == lexer.PowerShell || len(c.Feeds) > 0) {
+		b.WriteString("\n" + ctx.Input.Text)
+	}
+	return b.String()
+}
+
+// writtenPlaces returns the files c writes, in any grammar.
+func writtenPlaces(c *Command) []Word {
+	if isWin(c.Grammar) {
+		out := winWrites(c, true)
+		if (c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy" || c.Name == "move" || c.Name == "move-item" || c.Name == "robocopy") && len(c.Args) > 0 {
+			for i := len(c.Args) - 1; i >= 0; i-- {
+				if v := c.Args[i].Value; !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") {
+					out = append(out, c.Args[i])
+					break
+				}
+			}
+		}
+		return out
+	}
+	return fsWrites(c)
+}
+
+const persistFix = "run the program now, in the foreground, where its output is seen; starting things at boot, at login or on a schedule is for a human to set up"
+
+// sysPersist is the sys.persistence finding for c leaving code to run
+// later by itself.
+func sysPersist(ctx *Context, c *Command) *Finding {
+	bad := func(why string) *Finding {
+		f := finding("sys.persistence", c, why, persistFix)
+		return &f
+	}
+	home := ""
+	if ctx.Env != nil {
+		home = ctx.Env.Home
+	}
+	for _, w := range writtenPlaces(c) {
+		v := w.Value
+		if p, ok := ctx.Env.Path(w); ok && c.Grammar.IsPosix() {
+			v = p
+		}
+		if autostartPlace(home, v) {
+			return bad("it writes " + w.Value + ", a place something starts programs from by itself (at boot, at login or on a schedule): what is written there runs later, unchecked")
+		}
+	}
+	if key := regWrittenKey(c); key != "" && autorunKey.get().MatchString(key) {
+		return bad("it changes " + key + ", a registry key whose values Windows runs or loads by itself: what is set there runs later, unchecked")
+	}
+	for _, w := range writtenPlaces(c) {
+		if l := strings.ToLower(w.Value); isWin(c.Grammar) && (strings.Contains(l, "$profile") || strings.HasSuffix(l, "profile.ps1")) {
+			text := strings.Join(wordValues(c.Args), " ")
+			if why := hiddenPayload(text, true); why != "" {
+				return bad("it writes " + why + " into " + w.Value + ", which every later PowerShell runs as it starts, unchecked")
+			}
+		}
+	}
+	if schedules(c) {
+		if why := hiddenPayload(scheduledText(ctx, c), c.Name != "git"); why != "" {
+			return bad("it schedules " + why + " to run later, by itself, unchecked")
+		}
+		if c.Name == "pm2" && len(c.Args) > 0 && c.Args[0].Value == "startup" {
+			return bad("pm2 startup makes the processes pm2 keeps start again at every boot, unchecked")
+		}
+	}
+	return nil
+}
+
+// regWrittenKey returns the registry key c writes or deletes values of:
+// reg add/delete/import, New-ItemProperty, Set-ItemProperty, New-Item,
+// Remove-ItemProperty.
+func regWrittenKey(c *Command) string {
+	switch c.Name {
+	case "reg", "reg.exe":
+		if len(c.Args) > 1 {
+			switch strings.ToLower(c.Args[0].Value) {
+			case "add", "delete", "copy", "restore", "load":
+				return c.Args[1].Value
+			}
+		}
+	case "new-itemproperty", "set-itemproperty", "sp", "new-item", "ni", "remove-itemproperty", "rp", "set-item", "si":
+		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "propertytype", "type", "itemtype")
+		p := named["path"] + named["literalpath"]
+		if p == "" && len(pos) > 0 {
+			p = pos[0]
+		}
+		if strings.Contains(p, ":") && (strings.HasPrefix(strings.ToUpper(p), "HK") || strings.HasPrefix(strings.ToLower(p), "registry::")) {
+			return strings.TrimRight(p, `\`)
+		}
+	}
+	return ""
+}
+
+// startupPayload returns why text, written to a shell's startup file,
+// leaves code running unchecked at every later shell: a hidden payload
+// (hiddenPayload, dotfiles allowed) or something started in the
+// background.
+func startupPayload(text string) string {
+	if why := hiddenPayload(text, false); why != "" {
+		return why
+	}
+	if backgrounded.get().MatchString(text) {
+		return "a program started in the background"
+	}
+	return ""
+}

@@ -1,0 +1,385 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Classes of switching the guard off that no list of programs covers,
+// decided by what the words say, in every grammar:
+//
+//   - any program (an agent CLI known or not) started with an option whose
+//     words say its permission, approval or sandbox checks are skipped or
+//     that every tool is allowed (agentFlagOff);
+//   - the shell itself, or its parent, killed by any killer (killsOwnShell);
+//   - an interactive shell started where the guarded one runs, or exec'd in
+//     its place, reading commands nobody checks (interactiveShell).
+
+// flagWords splits an option's name into its lower-case words:
+// --dangerously-skip-permissions, /SkipPermissions, -ApprovalMode.
+func flagWords(s string) []string {
+	s = strings.TrimLeft(s, "-/")
+	var b strings.Builder
+	for i, r := range s {
+		if r >= 'A' && r <= 'Z' && i > 0 && s[i-1] >= 'a' && s[i-1] <= 'z' {
+			b.WriteByte(' ') // camelCase: bypassPermissions
+		}
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case r >= 'A' && r <= 'Z':
+			b.WriteRune(r + 'a' - 'A')
+		default:
+			b.WriteByte(' ')
+		}
+	}
+	return strings.Fields(b.String())
+}
+
+// checkWords name an agent's checks; offWords say they are skipped;
+// grantWords and allWords together say everything is allowed
+// (--trust-all-tools, --yes-always); toolWords what is allowed.
+var (
+	checkWords = set{"permission", "permissions", "approval", "approvals", "sandbox", "sandboxing", "guard", "guards",
+		"guardrail", "guardrails", "safety"}
+	offWords   = set{"skip", "bypass", "no", "disable", "disabled", "without", "ignore", "dangerously", "unsafe", "off"}
+	grantWords = set{"allow", "trust", "approve", "accept", "auto", "yes"}
+	allWords   = set{"all", "every", "everything", "always"}
+	toolWords  = set{"tool", "tools", "command", "commands", "action", "actions", "permission", "permissions",
+		"operation", "operations", "request", "requests", "edit", "edits", "call", "calls", "always"}
+	// offValues are the values of a check's option that switch it off
+	// (--approval-mode yolo, --sandbox danger-full-access, -c approval_policy=never).
+	offValues = set{"never", "none", "off", "false", "0", "no", "disabled", "disable", "bypass", "bypasspermissions",
+		"yolo", "danger-full-access", "full-access", "unrestricted", "skip", "allow-all", "dangerously"}
+	// browserSandbox are the sandbox options of Chromium and Electron,
+	// everyday in containers (headless Chrome in CI): a browser's sandbox,
+	// not an agent's.
+	browserSandbox = set{"no-sandbox", "disable-setuid-sandbox", "disable-gpu-sandbox", "no-zygote-sandbox"}
+	// dataArgs are commands whose arguments are text, patterns or
+	// documentation, never options of a program started.
+	dataArgs = set{"echo", "printf", "print", "write-output", "write-host", "write-error", "echo.", "grep", "egrep", "fgrep",
+		"rg", "ag", "ack", "git", "sed", "awk", "gawk", "jq", "yq", "man", "help", "get-help", "info", "tldr", "findstr",
+		"select-string", "sls", "test", "[", "[[", "expr", "export", "declare", "typeset", "local", "readonly", "alias",
+		"set", "setx", "unset", "cat", "type", "less", "more", "head", "tail", "gh", "glab", "curl", "wget"}
+)
+
+// offValue reports whether v, a check option's value, switches it off.
+func offValue(v string) bool {
+	v = strings.ToLower(strings.Trim(v, `"' `))
+	return offValues.has(v) || strings.HasPrefix(v, "dangerously") || strings.Contains(v, "bypasspermissions") ||
+		strings.Contains(v, "danger-full-access")
+}
+
+// flagOff reports whether the option name (its words w) says a check is
+// off or everything allowed, given its value (value: one was given).
+func flagOff(name string, w []string, value string, hasValue bool) bool {
+	has := func(s set) bool {
+		for _, x := range w {
+			if s.has(x) {
+				return true
+			}
+		}
+		return false
+	}
+	if browserSandbox.has(strings.ToLower(strings.TrimLeft(name, "-"))) || has(set{"require"}) {
+		return false // cdk deploy --require-approval never: a deployment's review, infra's to judge
+	}
+	switch {
+	case has(set{"dangerously", "yolo"}):
+		return true
+	case has(checkWords) && has(offWords):
+		return true
+	case has(grantWords) && has(allWords) && (has(toolWords) || has(set{"approve", "trust"})):
+		return true
+	case has(checkWords) && hasValue:
+		return offValue(value) || strings.Contains(strings.ToLower(value), "bypasspermissions")
+	}
+	return false
+}
+
+// agentFlagOff returns the argument of c that starts it with its own
+// checks off: an option such as --dangerously-skip-permissions,
+// --skip-permissions, --no-approval, --trust-all-tools, --yes-always,
+// --approval-mode yolo, --sandbox=off, or a setting such as
+// approval_policy=never (codex -c), whatever the program.
+func agentFlagOff(c *Command) string {
+	if c.Name == "" || dataArgs.has(c.Name) || isShell(c.Name) && !strings.Contains(c.Name, "agent") {
+		return ""
+	}
+	for _, a := range c.Args {
+		if a.Value == "--help" || a.Value == "-h" || a.Value == "-?" || strings.EqualFold(a.Value, "/?") {
+			return ""
+		}
+	}
+	for i, a := range c.Args {
+		v := a.Value
+		if v == "--" {
+			break
+		}
+		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.Contains(v, " ") {
+			name, value, hasValue := strings.Cut(v, "=")
+			w := flagWords(name)
+			if !hasValue && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+				value, hasValue = c.Args[i+1].Value, true
+			}
+			if len(w) > 1 || strings.HasPrefix(v, "--") || c.Grammar == lexer.PowerShell {
+				if flagOff(name, w, value, hasValue) {
+					return v
+				}
+			}
+			continue
+		}
+		// KEY=VALUE settings: codex -c sandbox_mode=danger-full-access.
+		if key, value, ok := strings.Cut(v, "="); ok && !strings.ContainsAny(key, " /\\") && key != "" {
+			if guardSwitchOff(strings.Join(flagWords(key), "_"), value, false) {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// selfAgentFlag is the self.agent-unguarded finding for c started with
+// its checks off by an option whose words say so.
+func selfAgentFlag(c *Command) *Finding {
+	flag := agentFlagOff(c)
+	if flag == "" {
+		return nil
+	}
+	f := finding("self.agent-unguarded", c, "it starts "+c.Name+" with "+flag+", whose words say its permission, approval or sandbox checks are off or every tool allowed: whatever it is asked then runs with no one, and no guard, asked",
+		"run it without that option, with its checks on, or let it propose the commands and run them here one by one")
+	return &f
+}
+
+// shellNames are the programs that are a shell, on any system.
+var shellNames = set{"bash", "sh", "zsh", "dash", "ash", "ksh", "mksh", "fish", "csh", "tcsh", "yash", "posh", "rbash",
+	"pwsh", "powershell", "powershell_ise", "cmd", "nu", "elvish", "xonsh", "conhost", "wt", "windowsterminal"}
+
+// isShellProcess reports whether a process name (a pattern of pkill, a
+// name of killall or taskkill /im) is a shell's or the guard's.
+func isShellProcess(v string) bool {
+	v = strings.ToLower(strings.Trim(v, `"'^$`))
+	v = strings.TrimSuffix(v, ".exe")
+	if i := strings.LastIndexAny(v, `/\`); i >= 0 {
+		v = v[i+1:]
+	}
+	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?"))
+}
+
+// ownProcess matches a word naming the shell's parent: $PPID, the parent
+// read from ps or Win32_Process. The shell's own process ($$, $BASHPID,
+// PowerShell's $PID) is not one: killed, it ends this command (a session
+// starts a fresh shell), and the guard around it stays.
+var (
+	ownProcess   = &lazyRegexp{expr: `(?i)\bppid\b`}
+	ownProcessPS = &lazyRegexp{expr: `(?i)parentprocessid|\.parent\b`}
+)
+
+// ownWord reports whether the word, not a literal, names c's shell's own
+// process or its parent (ownProcess, ownProcessPS).
+func ownWord(g lexer.Grammar, w Word) bool {
+	if w.Literal {
+		return false
+	}
+	if g == lexer.PowerShell {
+		return ownProcessPS.get().MatchString(w.Value)
+	}
+	return ownProcess.get().MatchString(w.Value)
+}
+
+// killers are the commands that signal or end processes.
+var killers = set{"kill", "skill", "tkill", "pkill", "killall", "stop-process", "spps", "taskkill"}
+
+// killsOwnShell returns what c kills of its own shell, the guard or their
+// parent (the agent's harness): kill -9 $$, kill 0, kill $(ps -o ppid= -p
+// $$), killall bash, taskkill /im cmd.exe, Stop-Process -Id $PID,
+// Get-Process pwsh | Stop-Process, wmic process where name='…' delete;
+// byName when it kills every process of a shell's name.
+func killsOwnShell(c *Command) (what string, byName bool) {
+	if c.Name == "wmic" {
+		text := strings.ToLower(strings.Join(wordValues(c.Args), " "))
+		if strings.Contains(text, "process") && (strings.Contains(text, "delete") || strings.Contains(text, "terminate")) {
+			for _, f := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(` '"=`, r) }) {
+				if isShellProcess(f) {
+					return f, true
+				}
+			}
+		}
+		return "", false
+	}
+	if !killers.has(c.Name) {
+		return "", false
+	}
+	signalZero := false
+	var targets []Word
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		v := a.Value
+		switch {
+		case v == "-0" || v == "-s" && i+1 < len(c.Args) && c.Args[i+1].Value == "0" || v == "-l" || v == "-L":
+			signalZero = true
+		case c.Name == "taskkill" && (strings.EqualFold(v, "/im") || strings.EqualFold(v, "/pid")) && i+1 < len(c.Args):
+			targets = append(targets, c.Args[i+1])
+			i++
+		case strings.HasPrefix(v, "-") && v != "-1" && (c.Name != "kill" || !isNumber(v[1:])):
+			if c.Name == "pkill" || c.Name == "killall" || c.Name == "skill" || c.Grammar == lexer.PowerShell {
+				if k := strings.ToLower(v); (len(v) == 2 && strings.ContainsRune("ugUGPtsFoyYn", rune(v[1])) || k == "-signal" || k == "--signal") && i+1 < len(c.Args) {
+					i++ // pkill -P PPID, -u USER, -s SID; killall -o AGE
+				}
+			}
+		case strings.HasPrefix(v, "/"):
+		default:
+			targets = append(targets, a)
+		}
+	}
+	if signalZero {
+		return "", false
+	}
+	for _, t := range targets {
+		switch {
+		case ownWord(c.Grammar, t) && c.Name != "pkill":
+			return t.Value, false
+		case c.Name == "kill" && t.Value == "0":
+			return "0 (its own process group)", false
+		case c.Name != "kill" && c.Name != "tkill" && t.Literal && isShellProcess(t.Value):
+			return t.Value, true
+		}
+	}
+	for _, f := range c.Feeds { // Get-Process pwsh | Stop-Process
+		if f.Name == "get-process" || f.Name == "gps" || f.Name == "ps" && f.Grammar == lexer.PowerShell || f.Name == "pgrep" || f.Name == "pidof" {
+			for _, a := range f.Args {
+				if !strings.HasPrefix(a.Value, "-") && (isShellProcess(a.Value) || ownWord(f.Grammar, a)) {
+					return a.Value, isShellProcess(a.Value)
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// isNumber reports whether s is all digits.
+func isNumber(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// selfKillShell is the self.config finding for c killing its own shell,
+// the guard or their parent.
+func selfKillShell(c *Command) *Finding {
+	what, byName := killsOwnShell(c)
+	if what == "" {
+		return nil
+	}
+	if byName && !guardName.get().MatchString(strings.Trim(strings.TrimSuffix(strings.ToLower(what), ".exe"), "*?")) {
+		f := finding("sys.kill-all", c, "it kills every "+what+" process: every shell on the machine, this one, the guard's and other users' among them",
+			"stop only the processes you started, by their id (`kill 12345`)")
+		return &f
+	}
+	f := finding("self.config", c, "it kills "+what+": the shell these commands run in, guarded-sh or the agent's harness around them, and the commands that follow go wherever the harness sends them, unchecked", selfKillFix)
+	return &f
+}
+
+// remoteLaunchers run their command on another machine or in a
+// container: a shell started there is not the one guarded here.
+var remoteLaunchers = set{"ssh", "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant", "gcloud",
+	"az", "aws", "multipass", "limactl", "distrobox", "toolbox", "fly", "flyctl", "heroku", "railway", "mosh", "et",
+	"tsh", "teleport", "gh", "devcontainer", "docker-compose", "ddev", "lando", "colima", "orb", "machinectl", "ansible"}
+
+// detachers start their command in a window, job or session of its own,
+// away from the terminal the agent writes to.
+var detachers = set{"start-process", "saps", "start", "start-job", "sajb", "setsid", "nohup", "daemonize"}
+
+// interactiveShell reports whether c starts a shell that reads its
+// commands from the terminal rather than from code the guard read: no
+// -c/-Command//c, no script, no known standard input (exec zsh -f, env -i
+// bash --norc, busybox ash, script -qc bash, cmd.exe /k, pwsh -NoProfile).
+func interactiveShell(c *Command) bool {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	if !shellNames.has(name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
+		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
+		return false
+	}
+	for _, w := range c.Wrappers {
+		if remoteLaunchers.has(firstWord(w)) || detachers.has(firstWord(w)) {
+			return false
+		}
+	}
+	if t := strings.TrimSpace(c.Text); strings.HasSuffix(t, "&") && !strings.HasSuffix(t, "&&") {
+		return false // in the background: it cannot read the terminal
+	}
+	if c.Stdin != nil || len(c.Feeds) > 0 {
+		return false
+	}
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, "<") {
+			return false
+		}
+	}
+	for i, a := range c.Args {
+		v := a.Value
+		lv := strings.ToLower(v)
+		switch {
+		case name == "cmd":
+			if lv == "/k" || lv == "-k" {
+				continue // runs the rest, then stays: still reading the terminal
+			}
+			if strings.HasPrefix(lv, "/c") || strings.HasPrefix(lv, "-c") || !strings.HasPrefix(lv, "/") {
+				return false
+			}
+		case name == "pwsh" || name == "powershell" || name == "powershell_ise":
+			if !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") {
+				return false // a script, or code
+			}
+			for _, p := range []string{"c", "command", "f", "file", "e", "ec", "encodedcommand", "commandwithargs", "cwa"} {
+				if strings.TrimLeft(lv, "-/") == p {
+					return false
+				}
+			}
+			if (lv == "-w" || lv == "-windowstyle" || lv == "-executionpolicy" || lv == "-ep" || lv == "-workingdirectory" || lv == "-wd") && i+1 < len(c.Args) {
+				continue
+			}
+		default:
+			if v == "--" || !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "+") {
+				if i > 0 && (c.Args[i-1].Value == "-o" || c.Args[i-1].Value == "-O") {
+					continue // set -o NAME, --rcfile FILE
+				}
+				return false // a script
+			}
+			if !strings.HasPrefix(v, "--") && strings.ContainsAny(v[1:], "cs") {
+				return false // -c CODE, -s: reads the standard input given
+			}
+			if v == "--version" || v == "--help" || v == "-n" || v == "--noexec" || v == "--rcfile" || v == "--init-file" {
+				// --rcfile FILE: the file the guard judged as written
+				// (writes.go) sets the session up; left to that judgement.
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// selfShellSwap is the self.config finding for c starting, or exec'ing in
+// place of the guarded shell, a shell that reads commands nobody checks.
+func selfShellSwap(c *Command) *Finding {
+	if !interactiveShell(c) {
+		return nil
+	}
+	f := finding("self.config", c, "it starts "+c.Word0.Value+" reading commands from the terminal (or replaces this shell with it): what is typed there next never passes the guard",
+		"run each command here, or give the shell its code to check: `bash -c '…'`, `bash script.sh`")
+	return &f
+}
+
+// selfClass returns the findings of the classes above for c, any grammar.
+func selfClass(c *Command) []Finding {
+	for _, f := range []func(*Command) *Finding{selfAgentFlag, selfKillShell, selfShellSwap} {
+		if x := f(c); x != nil {
+			return []Finding{*x}
+		}
+	}
+	return nil
+}
