@@ -74,11 +74,13 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
 	} else if words[0].Literal {
-		if bin, ok := cliBin(packageName(words[0]).Value, words[0].Value); ok {
+		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
+		rest := words[1:]
+		words = append([]Word{packageName(words[0])}, rest...)
+		if alt {
 			// npx dotenv-cli -- printenv runs dotenv: judged as that too.
-			a.runInner(c, append([]Word{{Value: bin, Literal: true}}, words[1:]...), s.path)
+			defer a.runInner(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path)
 		}
-		words = append([]Word{packageName(words[0])}, words[1:]...)
 	}
 	a.runInner(c, words, s.path)
 	return true
@@ -89,6 +91,9 @@ func (a *analyzer) launchSpec(c *Command) bool {
 // (dotenv-cli, netlify-cli), and @X/cli's is X (@railway/cli). The
 // package's own name is judged too; this is the other plausible reading.
 func cliBin(name, spelled string) (string, bool) {
+	if strings.HasSuffix(spelled, ".jar") {
+		return "", false // java -jar jenkins-cli.jar: the jar's name is the tool's
+	}
 	if bin, ok := strings.CutSuffix(name, "-cli"); ok && bin != "" {
 		return bin, true
 	}
