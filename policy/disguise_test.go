@@ -66,6 +66,17 @@ func simpleOnly(f func(string) string) func(string) (string, bool) {
 	}
 }
 
+// oneLine applies f to a command of one line: cmd /c runs the first line
+// of its string only.
+func oneLine(f func(string) string) func(string) (string, bool) {
+	return func(c string) (string, bool) {
+		if strings.ContainsAny(c, "\r\n") {
+			return "", false
+		}
+		return f(c), true
+	}
+}
+
 func always(f func(string) string) func(string) (string, bool) {
 	return func(c string) (string, bool) { return f(c), true }
 }
@@ -164,9 +175,9 @@ func cmdEscape(c string) string {
 }
 
 var cmdDisguises = []disguise{
-	{"cmd /c", always(func(c string) string { return "cmd /c " + c })},
-	{"cmd /c \"\"", always(func(c string) string { return `cmd /c "` + c + `"` })},
-	{"cmd /d /s /c", always(func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
+	{"cmd /c", oneLine(func(c string) string { return "cmd /c " + c })},
+	{"cmd /c \"\"", oneLine(func(c string) string { return `cmd /c "` + c + `"` })},
+	{"cmd /d /s /c", oneLine(func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
 	{"call", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "&|\n") {
 			return "", false
@@ -177,13 +188,13 @@ var cmdDisguises = []disguise{
 		if strings.Contains(c, "\n") {
 			return "", false
 		}
-		return "echo " + cmdEscape(c) + "> job.bat & job.bat", true
+		return "echo " + cmdEscape(c) + " >job.bat & job.bat", true
 	}},
 	{"for do", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "\n") {
 			return "", false
 		}
-		return "for %i in (1) do " + c, true
+		return "for %Q in (1) do " + c, true
 	}},
 	{"set then %VAR%", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "\n%\"") {

@@ -1429,6 +1429,12 @@ func (a *analyzer) psShell(c *Command, w []string) {
 			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 		} else {
 			a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst})
+			if c.Grammar == lexer.Cmd && !code.Computed {
+				// From cmd, what is unknown is a %VAR% kept as written
+				// (the reading where it is unset): the rest is known code,
+				// judged (powershell -c "cmd /c 'rd /s /q %DIR%'").
+				a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
+			}
 		}
 	case "encoded":
 		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {
