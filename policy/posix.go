@@ -822,8 +822,10 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 			w, ok := a.elemWord(v)
 			if !ok {
 				w = fieldWord(v) // read -a A <<< 'rm -rf ~': at worst the home
+				w.Quoted = true
+			} else if !isGlobWord(w) {
+				w.Quoted = true // a pattern stands for what it expanded to
 			}
-			w.Quoted = w.Quoted || !isGlobWord(w) // a pattern stands for what it expanded to
 			out = append(out, w)
 		}
 	default:
