@@ -3,6 +3,7 @@ package policy
 import (
 	"net/url"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -182,4 +183,110 @@ func programOpt(opt string) bool {
 		return true
 	}
 	return false
+}
+
+// loopbackHost reports whether a URL's or an image reference's host
+// (port and brackets allowed) is this machine: localhost, a name under
+// .localhost, 127.0.0.0/8, ::1, or 0.0.0.0 (which Linux connects to
+// this machine).
+func loopbackHost(h string) bool {
+	h = strings.ToLower(h)
+	if i := strings.LastIndex(h, "]"); strings.HasPrefix(h, "[") && i > 0 {
+		h = h[1:i]
+	} else if host, port, ok := strings.Cut(h, ":"); ok && !strings.Contains(port, ":") {
+		h = host
+	}
+	switch {
+	case h == "localhost" || strings.HasSuffix(h, ".localhost") || h == "::1" || h == "0.0.0.0":
+		return true
+	case strings.HasPrefix(h, "127."):
+		n := strings.Split(h, ".")
+		return len(n) == 4 && !slices.ContainsFunc(n, func(p string) bool { return p == "" || strings.Trim(p, "0123456789") != "" })
+	}
+	return false
+}
+
+// bucketSchemes name an object store's bucket, which the tool's endpoint
+// (--endpoint-url) places, not a host of their own.
+var bucketSchemes = set{"s3", "s3a", "gs", "az", "abfs", "abfss", "wasb", "wasbs", "r2", "oss", "cos", "b2", "minio"}
+
+// proxyOpts send a request through another machine or to another address
+// than its URL names, whatever its host.
+var proxyOpts = []string{"-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "--connect-to", "--resolve", "--proxy-server", "-proxy", "--unix-socket", "--abstract-unix-socket"}
+
+// localTarget reports whether every URL c names is on this machine: a
+// literal URL on a loopback host (a local registry, a LocalStack
+// endpoint, a dev server), and no other host, no word only known at run
+// time, no proxy or address override. A bucket URL (s3://b) counts only
+// behind an option's loopback URL (--endpoint-url=http://localhost:4566).
+// endpoint reports that an option naming the place holds the URL: a tool
+// whose target is configured (npm publish, aws) goes there only then.
+func localTarget(c *Command) (local, endpoint bool) {
+	buckets := false
+	for i, a := range c.Args {
+		if !a.Literal {
+			return false, false
+		}
+		v := a.Value
+		if slices.ContainsFunc(proxyOpts, func(o string) bool { return strings.HasPrefix(v, o) }) {
+			return false, false
+		}
+		at := strings.Index(v, "://")
+		if at < 0 {
+			continue
+		}
+		start := strings.LastIndexFunc(v[:at], func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '+' || r == '.' || r == '-')
+		}) + 1
+		if bucketSchemes.has(strings.ToLower(v[start:at])) {
+			buckets = true
+			continue
+		}
+		host, _, _ := strings.Cut(v[at+3:], "/")
+		if _, h, ok := strings.Cut(host, "@"); ok {
+			host = h
+		}
+		if !loopbackHost(host) {
+			return false, false
+		}
+		local = true
+		// An option whose name says it places the command (--endpoint-url
+		// URL, --registry=URL) is where everything it names goes.
+		if start > 0 && strings.HasPrefix(v, "-") {
+			endpoint = endpoint || placeOpt(v[:start])
+		} else if i > 0 && strings.HasPrefix(c.Args[i-1].Value, "-") && !strings.Contains(c.Args[i-1].Value, "=") {
+			endpoint = endpoint || placeOpt(c.Args[i-1].Value)
+		}
+	}
+	for _, a := range c.Assigns {
+		if name, _, _ := strings.Cut(a, "="); strings.HasSuffix(strings.ToLower(name), "_proxy") {
+			return false, false
+		}
+	}
+	return local && (!buckets || endpoint), local && endpoint
+}
+
+// placeOptWords are the words of an option's name that say its value is
+// where the command goes: --registry, --endpoint-url, --repository-url,
+// --server, --host, --index-url, --api-url.
+var placeOptWords = set{"registry", "endpoint", "url", "uri", "server", "host", "index", "api", "base"}
+
+// placeOpt reports whether the option (its name, with = or not) names
+// the place the command goes.
+func placeOpt(opt string) bool {
+	return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(strings.TrimSuffix(opt, "=")), notAlnum), placeOptWords.has)
+}
+
+// namesEvery reports whether a URL's path names every resource of a
+// kind: a segment that is a wildcard (*, logs-*) or _all.
+func namesEvery(w Word) bool {
+	_, rest, ok := strings.Cut(w.Value, "://")
+	if !ok {
+		return false
+	}
+	rest, _, _ = strings.Cut(rest, "?")
+	_, p, _ := strings.Cut(rest, "/")
+	return slices.ContainsFunc(strings.Split(p, "/"), func(seg string) bool {
+		return strings.Contains(seg, "*") || strings.EqualFold(seg, "_all")
+	})
 }

@@ -154,6 +154,14 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		return nil
 	}
 	fam, _, _ := strings.Cut(s.rule, ".")
+	if local, endpoint := localTarget(c); (fam == "infra" || fam == "publish") && (endpoint || local && s.rule == "infra.api") && !slices.ContainsFunc(c.Args, namesEvery) {
+		// It goes to this machine (a LocalStack endpoint, a dev server's
+		// API): nothing outside changes. An HTTP client's URL operand is
+		// its target; another tool's target is its endpoint option. A
+		// local store's every index (DELETE localhost:9200/_all) is still
+		// all its data.
+		return nil
+	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
 	if !ok {
 		words, _ = externalWords.get(fam)

@@ -19,6 +19,9 @@ func pubName(name string) string {
 // publishCommand judges c; the command a launcher runs (npx np, bundle
 // exec rake release) is one of the input's commands of its own (launch).
 func publishCommand(ctx *Context, c *Command) []Finding {
+	if _, endpoint := localTarget(c); endpoint {
+		return nil // a registry on this machine (--registry http://localhost:4873)
+	}
 	return publishJudge(c, pubName(c.Name), c.Args)
 }
 
