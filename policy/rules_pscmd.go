@@ -952,8 +952,13 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
+	} else if rule, what := secretHunt(ctx, c); rule != "" {
+		out = append(out, finding(rule, c, what, "search the project's own files, e.g. `Select-String -Path .\\src\\*.cs -Pattern PATTERN`, or list only the files that match"))
 	}
-	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && c.Name == "get-item" {
+	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
+		out = append(out, winCredFile(credPathRule(strings.ReplaceAll(pat, `\`, "/")), c, "the files a search for "+pat+" finds"))
+	}
+	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c)) {
 		files := winFileArgs(c)
 		for _, r := range c.Redirs {
 			if r.Op == "<" {
@@ -1610,6 +1615,12 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	}
 	var targets []Word
 	switch {
+	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "xcopy"):
+		// Only the destination is written; %USERPROFILE% may expand to
+		// a path starting with /, which is no switch (cmdSwitchArgs).
+		if _, ops := cmdSwitchArgs(ctx.Env, c); len(ops) > 1 {
+			targets = append(targets, ops[len(ops)-1])
+		}
 	case c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy":
 		// Only the destination is written: copying a file out is reading it.
 		for i := len(c.Args) - 1; i >= 0; i-- {
@@ -1701,6 +1712,9 @@ func winPathSet(c *Command) (string, bool) {
 func winSharedPathDir(env *Env, v string) bool {
 	for _, dir := range strings.Split(v, ";") {
 		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if payloadTemp.get().MatchString(d + "/") {
+			return true // the user's own temporary directory (AppData\Local\Temp, %TEMP%): anything downloaded lands there
+		}
 		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
 			continue
 		}
