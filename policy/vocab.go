@@ -41,8 +41,8 @@ var (
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "publish", "release", "promote", "ship"}
-	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "restart", "scale"}
+	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship"}
+	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -559,7 +559,7 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.prod || !v.nonProd
 	case (w == "push" || w == "upload") && (v.artifact || v.registry):
 		return true
-	case (w == "apply" || w == "up" || w == "sync") && v.force && !v.nonProd:
+	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
@@ -696,7 +696,10 @@ var (
 	playbookTeardown = set{"teardown", "destroy", "delete", "decommission", "deprovision", "nuke", "wipe", "purge", "terminate"}
 	scriptRunners    = set{"npm", "pnpm", "bun", "yarn", "composer"}
 	// yarnOwn are yarn's own commands: any other first word is a script.
-	yarnOwn  = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	yarnOwn = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	// pnpmOwn are pnpm's and bun's own commands besides yarn's (pnpm
+	// deploy copies a workspace package to a folder).
+	pnpmOwn  = set{"i", "rm", "uninstall", "ls", "store", "prune", "fetch", "root", "doctor", "deploy", "env", "setup", "server", "patch-commit", "x", "pm", "upgrade", "build", "repl", "update", "outdated", "dedupe", "licenses", "approve-builds", "self-update", "exec", "dlx", "create"}
 	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
 	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
 )
@@ -742,7 +745,7 @@ func taskCommand(c *Command) []Finding {
 			if task, _ := pubSub(rest); task != "" {
 				tasks = append(tasks, task)
 			}
-		case name == "yarn" && sub != "" && !yarnOwn.has(sub):
+		case (name == "yarn" || name == "pnpm" || name == "bun") && sub != "" && !yarnOwn.has(sub) && !pnpmOwn.has(sub):
 			tasks = append(tasks, sub)
 		}
 	}
