@@ -42,7 +42,7 @@ var (
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
 	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship"}
-	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile"}
+	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile", "submit"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -64,7 +64,7 @@ var (
 	forceOpts = set{"f", "force", "y", "yes", "auto-approve", "auto-confirm", "confirm", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "skip-confirmation", "assume-yes", "quiet-yes"}
 	// vocabReads are subcommands that only show: help, a diff, a plan,
 	// a status (helm diff upgrade, kubectl rollout status).
-	vocabReads = set{"help", "diff", "plan", "preview", "status", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
+	vocabReads = set{"help", "diff", "plan", "preview", "status", "notes", "changelog", "history", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
 	vocabUnless = set{"h", "help", "dry-run", "dryrun", "preview", "plan", "diff", "what-if", "whatif", "n"}
 	// prodWords name production (as a word of a name: payments-prod).
