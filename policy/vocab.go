@@ -106,9 +106,12 @@ var (
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
 	// name): any other noun is a resource of a module's service.
 	psLocalNouns = set{"item", "itemproperty", "variable", "module", "psdrive", "job", "pssession", "typedata", "event", "psbreakpoint", "alias", "psreadlinekeyhandler", "pssnapin", "printjob", "smbmapping", "psrepository", "psresourcerepository", "formatdata", "psjob", "runspace", "childitem", "ciminstance", "wmiobject", "cimsession"}
-	// winTools are Windows' own tools: what they change is this machine
-	// (reg delete, schtasks /delete), judged by the sys and fs rules.
-	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco"}
+	// winTools are the systems' own tools: what they change is this
+	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
+	// judged by the sys and fs rules.
+	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco",
+		// and Linux's: a firewall's DROP is a rule's target.
+		"iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "ipset", "ebtables", "arptables", "ip", "tc", "sysctl", "modprobe", "zfs", "zpool", "lvm", "btrfs", "mdadm", "cryptsetup", "systemd-run"}
 	// testEnvs: a framework told by its environment variable to work on
 	// its test database (RAILS_ENV=test bin/rails db:reset).
 	testEnvs = set{"rails_env", "rack_env", "mix_env", "node_env", "app_env", "django_env", "flask_env", "env", "environment", "aspnetcore_environment", "dotnet_environment"}
@@ -155,6 +158,15 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	v := readVocab(args, c.Grammar == lexer.PowerShell)
 	if v.unless || len(v.words) == 0 {
+		return nil
+	}
+	if v.reads {
+		// Only shows (get, show, list): no delete or deploy, but a
+		// secret store's get is the credential printed (nomad var get,
+		// consul kv get PATH/password).
+		if !cmdlet && !hasFamilySpec(name, "cred", nil, nil) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
+			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
+		}
 		return nil
 	}
 	// said names the command by its words up to the verb.
@@ -253,6 +265,7 @@ type vocab struct {
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
+	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
 	taskTokens, targetTokens          []string
 }
@@ -328,7 +341,7 @@ func readVocab(args []Word, ps bool) vocab {
 		}
 		if len(v.words) < 4 {
 			if vocabReads.has(val) && len(v.words) < 2 {
-				v.unless = true
+				v.reads = true
 			}
 			v.valueOf = append(v.valueOf, after)
 			v.words = append(v.words, val)
@@ -650,7 +663,7 @@ func scriptCLI(c *Command) (*Command, bool) {
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cli.Name, cli.Args = "dotnet-ef", c.Args[1:]
-	case pubPython.get().MatchString(name):
+	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		for i, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") {
 				continue
