@@ -166,7 +166,7 @@ func isShellProcess(v string) bool {
 	if i := strings.LastIndexAny(v, `/\`); i >= 0 {
 		v = v[i+1:]
 	}
-	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?"))
+	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) // .*guard.*: killall -r, pkill's expressions
 }
 
 // ownProcess matches a word naming the shell's parent: $PPID, the parent
@@ -302,6 +302,21 @@ var detachers = set{"start-process", "saps", "start", "start-job", "sajb", "sets
 // bash --norc, busybox ash, script -qc bash, cmd.exe /k, pwsh -NoProfile).
 func interactiveShell(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
+	if (name == "su" || name == "sudo" || name == "doas") && c.Grammar.IsPosix() {
+		// su, su -, sudo -i, sudo -s: a root shell on the terminal.
+		login := name == "su"
+		for _, a := range c.Args {
+			switch v := a.Value; {
+			case v == "-c" || v == "--command" || strings.HasPrefix(v, "--command=") || v == "--help" || v == "-V" || v == "-l" && name != "su" || v == "-v" || v == "-k" || v == "-K":
+				return false
+			case v == "-i" || v == "-s" || v == "--login" || v == "--shell" || v == "-" && name == "su":
+				login = true
+			case !strings.HasPrefix(v, "-") && name != "su":
+				return false // sudo CMD: the command is judged itself
+			}
+		}
+		return login && len(c.Feeds) == 0 && c.Stdin == nil
+	}
 	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
 		return len(c.Feeds) == 0 && c.Stdin == nil // script(1) without -c runs $SHELL on the terminal
 	}
@@ -423,8 +438,12 @@ func existingName(g lexer.Grammar, name string) bool {
 		verb, noun, ok := strings.Cut(l, "-")
 		return ok && verb != "" && noun != ""
 	}
-	return g.IsPosix() && posixBuiltins.has(l)
+	return g.IsPosix() && posixBuiltins.has(l) || g == lexer.Cmd && cmdInternal.has(l)
 }
+
+// cmdInternal are cmd.exe's own commands.
+var cmdInternal = set{"del", "erase", "rd", "rmdir", "ren", "rename", "copy", "move", "type", "dir", "cd", "chdir", "md",
+	"mkdir", "echo", "set", "cls", "start", "call", "pushd", "popd", "path", "title", "ver", "vol", "mklink", "assoc", "ftype"}
 
 // posixBuiltins are the builtins of bash that read or run things.
 var posixBuiltins = set{"cd", "echo", "printf", "read", "source", ".", "test", "[", "type", "command", "builtin", "exec",
