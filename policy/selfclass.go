@@ -143,9 +143,17 @@ func agentFlagOff(c *Command) string {
 }
 
 // selfAgentFlag is the self.agent-unguarded finding for c started with
-// its checks off by an option whose words say so.
+// its checks off by an option whose words say so, or by a switch in its
+// environment (HOOKS_ENABLED=0 claude -p …).
 func selfAgentFlag(c *Command) *Finding {
 	flag := agentFlagOff(c)
+	if c.Name != "" {
+		for _, as := range c.Assigns {
+			if name, value, _ := strings.Cut(as, "="); guardSwitchOff(name, value, false) {
+				flag = as
+			}
+		}
+	}
 	if flag == "" {
 		return nil
 	}
