@@ -323,10 +323,10 @@ func interactiveShell(c *Command) bool {
 				return false // sudo CMD: the command is judged itself
 			}
 		}
-		return login && len(c.Feeds) == 0 && c.Stdin == nil
+		return login && readsTerminal(c)
 	}
 	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
-		return len(c.Feeds) == 0 && c.Stdin == nil // script(1) without -c runs $SHELL on the terminal
+		return readsTerminal(c) // script(1) without -c runs $SHELL on the terminal
 	}
 	if !shellNames.has(name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
 		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
@@ -340,7 +340,7 @@ func interactiveShell(c *Command) bool {
 	if t := strings.TrimSpace(c.Text); strings.HasSuffix(t, "&") && !strings.HasSuffix(t, "&&") {
 		return false // in the background: it cannot read the terminal
 	}
-	if c.Stdin != nil || len(c.Feeds) > 0 {
+	if !readsTerminal(c) {
 		return false
 	}
 	for _, r := range c.Redirs {
@@ -389,6 +389,18 @@ func interactiveShell(c *Command) bool {
 		}
 	}
 	return true
+}
+
+// readsTerminal reports whether c's standard input is not given text or
+// another command's output: under xargs what is fed is xargs's own
+// input, not the command's.
+func readsTerminal(c *Command) bool {
+	for _, w := range c.Wrappers {
+		if firstWord(w) == "xargs" {
+			return true
+		}
+	}
+	return c.Stdin == nil && len(c.Feeds) == 0
 }
 
 // selfShellSwap is the self.config finding for c starting, or exec'ing in
