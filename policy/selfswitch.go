@@ -21,7 +21,7 @@ import (
 // switchMechanisms are the words that name a checking mechanism.
 var switchMechanisms = set{"GUARD", "GUARDS", "GUARDRAIL", "GUARDRAILS", "HOOK", "HOOKS",
 	"SAFETY", "SANDBOX", "SANDBOXING", "APPROVAL", "APPROVALS", "PERMISSION", "PERMISSIONS",
-	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "SAFEMODE"}
+	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "SAFE", "SAFEMODE"}
 
 // switchNegations are the words that make a switch turn its mechanism off.
 var switchNegations = set{"DISABLE", "DISABLED", "SKIP", "BYPASS", "NO", "OFF", "IGNORE",
@@ -48,7 +48,6 @@ func guardSwitchOff(name, value string, unset bool) bool {
 		mech = mech || switchMechanisms.has(w)
 		neg = neg || switchNegations.has(w)
 	}
-	mech = mech || strings.Contains(strings.ToUpper(name), "SAFE_MODE") // SAFE alone: THREAD_SAFE
 	if !mech && !slices.Contains(words, "YOLO") {
 		return false
 	}
