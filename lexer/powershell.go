@@ -814,6 +814,8 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TBinOp, pstoken.TAssign, pstoken.TQuestion, pstoken.TColon, pstoken.TColonColon, pstoken.TRBracket:
 		m.syntaxError() // an operator where an expression or command must begin
 		f.st = psCmd
+	case pstoken.TRedir, pstoken.TRedirIn:
+		f.st, f.redirRet = psRedir, psStart // 2>x cmd: the command follows the target
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd
