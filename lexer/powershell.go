@@ -815,7 +815,7 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 		m.syntaxError() // an operator where an expression or command must begin
 		f.st = psCmd
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psStart // 2>x cmd: the command follows the target
+		f.st, f.redirRet = psRedir, psCmd // a redirection first: what follows its target is the command's
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd

@@ -665,7 +665,12 @@ func (r *psReader) word(feed *Command) psWord {
 		}
 		switch {
 		case c == '`':
-			if (r.peek(1) == '\n' || r.peek(1) == '\r') && !r.inGeneric(&tok) || r.i+1 >= len(r.src) {
+			// Inside a generic token a backtick escapes a newline
+			// (ScanGenericToken), but where no bracket is open PSReadLine
+			// judges the line at that newline first, the backtick then
+			// literal, and runs it: the word ends there, and the next
+			// line is read afresh (as the lexer reads it).
+			if (r.peek(1) == '\n' || r.peek(1) == '\r') && (r.nest == 0 || !r.inGeneric(&tok)) || r.i+1 >= len(r.src) {
 				r.i++
 				goto done
 			}
