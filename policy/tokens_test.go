@@ -398,7 +398,7 @@ func FuzzPowerShellCommands(f *testing.F) {
 			case "\n", "#c\n":
 				opLine = opLine || op
 			default:
-				op = strings.Contains("! - + = , \u2013 &&||", piece)
+				op = strings.Contains("! - + = , \u2013 &&|| . ::", piece) // member access too
 			}
 			if piece != " " {
 				badAssign = badAssign || piece == "=" && last != "$x"
