@@ -670,7 +670,11 @@ func (r *psReader) word(feed *Command) psWord {
 			// judges the line at that newline first, the backtick then
 			// literal, and runs it: the word ends there, and the next
 			// line is read afresh (as the lexer reads it).
-			if (r.peek(1) == '\n' || r.peek(1) == '\r') && (r.nest == 0 || !r.inGeneric(&tok)) || r.i+1 >= len(r.src) {
+			nl := r.peek(1) == '\n' || r.peek(1) == '\r'
+			if nl && !r.inGeneric(&tok) {
+				goto done // a line continuation between tokens: the statement goes on (skipBlank)
+			}
+			if nl && r.nest == 0 || r.i+1 >= len(r.src) {
 				r.i++
 				goto done
 			}
