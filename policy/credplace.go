@@ -72,7 +72,7 @@ func credPlace(p, dir, base, lb string) string {
 		}
 	}
 	for _, h := range heads {
-		if contentExts.has(ext) && strings.Contains(base, ".") && credWords.has(h) {
+		if contentExts.has(ext) && credWords.has(h) {
 			return "cred.cloud-file"
 		}
 	}

@@ -133,6 +133,9 @@ func unknownReader(c *Command) bool {
 // words follow it (python3 tools/x.py ARGS): the script is a program like
 // any other.
 func scriptRun(c *Command) bool {
+	if _, _, code := interpCode(c); code {
+		return false
+	}
 	return interpLang(c.Name) != "" && interpreterFile(c.Args) != nil
 }
 
@@ -194,4 +197,435 @@ func transferred(text string) []string {
 		}
 	}
 	return out
+}
+
+// codePaths returns the paths code of any language may open: its string
+// literals; runs of them joined as a path's parts are
+// (Path.of(home, ".ssh", "id_ed25519"), os.path.join("~", ".aws",
+// "credentials")); and unquoted words that are paths (builtins.readFile
+// /home/dev/.ssh/id_ed25519).
+func codePaths(code string) []string {
+	out := quotedStrings(code)
+	ms := quotedRe.get().FindAllStringSubmatchIndex(code, 64)
+	for i := 0; i < len(ms); {
+		j, parts := i, []string{}
+		for ; j < len(ms); j++ {
+			if j > i && strings.Trim(code[ms[j-1][1]:ms[j][0]], " \t,+") != "" {
+				break // not a list or a sum of strings
+			}
+			parts = append(parts, code[ms[j][0]+1:ms[j][1]-1])
+		}
+		if len(parts) > 1 {
+			out = append(out, strings.Join(parts, "/"))
+		}
+		i = j
+	}
+	for _, w := range strings.FieldsFunc(code, func(r rune) bool {
+		return strings.ContainsRune(" \t\n;,()[]{}'\"`<>|&=", r)
+	}) {
+		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") || strings.HasPrefix(w, "$HOME/") || strings.HasPrefix(w, "./") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// codeLike reports whether a word reads as code rather than a name or a
+// message: calls, blocks, statements.
+func codeLike(w string) bool {
+	return strings.ContainsAny(w, "(){};\n") && !strings.HasPrefix(w, "{") || strings.Contains(w, "builtins.")
+}
+
+// envWholeRe matches code of any language that reads the whole
+// environment: the accessors that return every variable when called with
+// no name (Elixir's System.get_env(), Java's System.getenv(), R's
+// Sys.getenv(), Go's os.Environ(), Rust's env::vars(), .NET's
+// GetEnvironmentVariables(), PHP's getenv()), and the maps of them
+// printed or passed whole (os.environ, process.env, %ENV, ENV.to_h).
+var envWholeRe = &lazyRegexp{expr: `(?i)(\bSystem\.get_?env|System/getenv|\bSys\.getenv|\bos\.Environ|\benv::vars(_os)?|\bEnvironment\.GetEnvironmentVariables|\bgetenv|\bDeno\.env\.toObject)\s*\(\s*\)|\(System/getenv\)|\benv::vars(_os)?\b|\bos\.environ\s*(\)|,|$|\.(items|copy|keys|values)\b)|\bprocess\.env\s*(\)|,|;|$)|(?-i:%ENV\b|\bENV\.(to_h|to_a|inspect|each)\b|\bENV\s*\)|\bsys\.env\b\s*($|[),;]))`}
+
+// unknownEnvDump says how an unknown program's code (mix run -e, jbang
+// --code, Rscript -e, a language the model has no entry for) prints the
+// whole environment; "" when none of its words does.
+func unknownEnvDump(c *Command) string {
+	if interpLang(c.Name) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
+		return "" // the languages progLangs knows are read precisely
+	}
+	for _, a := range c.Args {
+		if codeLike(a.Value) {
+			if m := envWholeRe.get().FindString(a.Value); m != "" {
+				return "prints the whole environment from " + c.Name + "'s code (" + strings.TrimSpace(m) + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// configGetVerbs are the words that read a configuration value (npm
+// config get KEY, git config --get KEY, aws configure get KEY).
+var configGetVerbs = set{"get", "--get", "--get-all", "show", "view", "print", "read"}
+
+// configSetVerbs change a configuration value rather than print it.
+var configSetVerbs = set{"set", "add", "unset", "delete", "rm", "remove", "edit", "--add", "--unset", "--unset-all", "--replace-all", "--remove-section", "--rename-section", "--list", "-l", "list", "ls"}
+
+// configSecret returns the key a configuration getter of any CLI prints
+// when its name says it is a credential (npm config get
+// //registry.npmjs.org/:_authToken, yarn config get npmAuthToken, poetry
+// config http-basic.pypi.password); "" otherwise.
+func configSecret(c *Command) string {
+	args := c.Values()
+	for i, a := range args {
+		if a != "config" && a != "configure" && !strings.HasPrefix(a, "config:") {
+			continue
+		}
+		verb := strings.HasPrefix(a, "config:get")
+		rest := args[i+1:]
+		for j, k := range rest {
+			if configGetVerbs.has(k) {
+				verb = true
+				continue
+			}
+			if configSetVerbs.has(k) || strings.HasPrefix(k, "config:") {
+				break
+			}
+			if strings.HasPrefix(k, "-") {
+				continue
+			}
+			// A key alone is read (poetry config KEY); with a value after
+			// it, or =, set.
+			last := j == len(rest)-1 && !strings.Contains(k, "=")
+			if (verb || last) && credWordsIn(nameWords(k), true) && !templateName(nameWords(k)) {
+				return k
+			}
+			if !verb {
+				break
+			}
+		}
+	}
+	return ""
+}
+
+// psUnknownReader reports whether c is a PowerShell cmdlet, function or
+// expression the cred rules know nothing of, whose reading of a
+// credential file among its words is judged at its worst
+// (Send-MailMessage -Attachments F, Start-BitsTransfer -Source F,
+// (New-Object Net.WebClient).UploadFile(URL, F)); cmdlets that write
+// (Export-*, Out-*, New-*, Set-*) are judged by what they write.
+func psUnknownReader(c *Command) bool {
+	if c.Grammar != lexer.PowerShell || psFileUsers.has(c.Name) || winReaders.has(c.Name) {
+		return false
+	}
+	if c.Name == "" {
+		return true // an expression: its .NET calls
+	}
+	verb, _, cmdlet := strings.Cut(c.Name, "-")
+	if !cmdlet || !psVerbs.has(verb) {
+		return false // a program (ssh-keygen): judged as a posix one (winNative)
+	}
+	switch verb {
+	case "export", "out", "new", "set", "add", "save", "write", "clear", "remove", "rename", "move", "test", "get", "import", "install", "update", "register", "unregister", "enable", "disable", "stop", "wait", "convertto", "format", "select", "sort", "where", "measure", "join", "split", "resolve":
+		return verb == "get" && c.Name != "get-childitem" && c.Name != "get-acl" && c.Name != "get-filehash" && c.Name != "get-itemproperty" && c.Name != "get-command" && c.Name != "get-help"
+	}
+	return true
+}
+
+// psVerbs are PowerShell's approved verbs, the first word of a cmdlet's
+// or a function's name (Send-MailMessage); a program's name with a dash
+// (ssh-keygen) has none.
+var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock", "move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select", "set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "connect", "disconnect", "read", "receive", "send", "write", "backup", "checkpoint", "compare", "compress", "convert", "convertfrom", "convertto", "dismount", "edit", "expand", "export", "group", "import", "initialize", "limit", "merge", "mount", "out", "publish", "restore", "save", "sync", "unpublish", "update", "approve", "assert", "build", "complete", "confirm", "deny", "deploy", "disable", "enable", "install", "invoke", "register", "request", "restart", "resume", "start", "stop", "submit", "suspend", "uninstall", "unregister", "wait", "debug", "measure", "ping", "repair", "resolve", "test", "trace", "block", "grant", "protect", "revoke", "unblock", "unprotect", "use", "upload"}
+
+// listedCred returns the credential name pattern of a search that feeds c
+// the names of the files it reads: find ~ -name '*.kdbx' | xargs cat,
+// cat $(fd id_rsa ~), gci -Recurse -Filter logins.json | gc. A search
+// alone lists names (a name is not a read); a reader given what it found
+// reads the files.
+func listedCred(c *Command) string {
+	var from []*Command
+	xargs := hasArg(c.Args, "$XARGS")
+	if xargs || c.Grammar == lexer.PowerShell {
+		from = append(from, c.Feeds...)
+		for _, f := range c.Feeds {
+			if f.Grammar == lexer.PowerShell {
+				from = append(from, f.Feeds...) // gci | % { $_.FullName } | gc
+			}
+		}
+	}
+	for _, a := range c.Args {
+		from = append(from, a.Subst...)
+	}
+	for _, f := range from {
+		for _, pat := range searchNames(f) {
+			if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
+				return pat
+			}
+		}
+	}
+	return ""
+}
+
+// searchNames returns the name patterns a file search f looks for: find's
+// -name, -iname, -path; fd's pattern and -e extensions; locate's
+// operands; Get-ChildItem's -Filter and -Include; dir /s's and where /r's
+// patterns.
+func searchNames(f *Command) []string {
+	var out []string
+	args := f.Values()
+	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {
+	case "find":
+		for i, a := range args {
+			if (a == "-name" || a == "-iname" || a == "-path" || a == "-ipath" || a == "-wholename") && i+1 < len(args) {
+				out = append(out, args[i+1])
+			}
+		}
+	case "fd", "fdfind":
+		ops := operands(args)
+		if len(ops) > 0 {
+			out = append(out, ops[0])
+		}
+		for i, a := range args {
+			if (a == "-e" || a == "--extension") && i+1 < len(args) {
+				out = append(out, "x."+strings.TrimPrefix(args[i+1], "."))
+			}
+		}
+	case "locate", "mlocate", "plocate":
+		out = append(out, operands(args)...)
+	case "get-childitem", "gci", "ls", "dir":
+		if f.Grammar == lexer.PowerShell {
+			for i, a := range f.Args {
+				p, val, ok := psParam(a)
+				if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 2) {
+					continue
+				}
+				if val != "" {
+					out = append(out, val)
+				} else if i+1 < len(f.Args) {
+					out = append(out, strings.Split(f.Args[i+1].Value, ",")...)
+				}
+			}
+			break
+		}
+		fallthrough
+	case "where":
+		for _, a := range args {
+			if !strings.HasPrefix(a, "/") && !strings.HasPrefix(a, "-") {
+				out = append(out, a) // dir /s /b *.kdbx, where /r C:\ id_rsa
+			}
+		}
+	}
+	return out
+}
+
+// revealWords and secretWords are the words of an option's name that ask
+// a CLI to print a secret in the clear (--show-secrets, --show-token,
+// --reveal, --with-decryption, --unmask); strongReveal are those that
+// say so alone.
+var (
+	revealWords  = set{"reveal", "show", "print", "display", "plain", "plaintext", "unmask", "unmasked", "unredacted", "decrypt", "decrypted", "decryption", "expose", "insecure"}
+	secretWords  = set{"secret", "secrets", "token", "tokens", "password", "passwords", "credential", "credentials", "creds", "sensitive", "keys", "values"}
+	strongReveal = set{"reveal", "unmask", "unmasked", "unredacted", "with-decryption", "decrypt", "decrypted", "no-redact", "no-redaction", "show-sensitive", "reveal-secrets"}
+)
+
+// revealOpt returns the option of c, any CLI, whose name asks it to print
+// secrets in the clear (pulumi config --show-secrets, a vault CLI's
+// --reveal), when what it prints reaches the output; "" otherwise.
+func revealOpt(c *Command) string {
+	if dataCommands.has(c.Name) || textOnly.has(c.Name) || readers.has(c.Name) || writesFile(c) {
+		return "" // readers: what they decrypt is judged by its file (gpg -d secrets.gpg)
+	}
+	for _, r := range c.Redirs {
+		if (r.Fd == "" || r.Fd == "1" || r.Fd == "&") && fsWriteOps.has(r.Op) && r.Target.Value == "/dev/null" {
+			return "" // thrown away
+		}
+	}
+	found := ""
+	for i, a := range c.Args {
+		v := a.Value
+		if v == "--" {
+			break
+		}
+		if v == "-o" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" {
+			return "" // into a file
+		}
+		if !strings.HasPrefix(v, "--") {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.ToLower(v[2:]), "=")
+		switch name {
+		case "output", "out", "output-file", "out-file":
+			if !strings.HasSuffix(v, "=-") {
+				return "" // into a file
+			}
+		}
+		if strongReveal.has(name) {
+			found = v
+			continue
+		}
+		reveal, secret := false, false
+		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' }) {
+			reveal = reveal || revealWords.has(w)
+			secret = secret || secretWords.has(w)
+		}
+		if reveal && secret {
+			found = v
+		}
+	}
+	return found
+}
+
+// credSpecOf reports whether a cred.* spec reads c's command line (aws
+// ssm get-parameter --with-decryption): it says what prints, better.
+func credSpecOf(c *Command) bool {
+	found := false
+	eachSpec(c, func(s *spec, _ []Word) { found = found || strings.HasPrefix(s.rule, "cred.") })
+	return found
+}
+
+// secretPatternRe matches a search pattern that hunts for credentials:
+// their names (password, token, api_key, private key) or the shapes of
+// well-known tokens (AKIA…, ghp_…, xoxb-…, -----BEGIN … PRIVATE KEY).
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer `}
+
+// secretHunt says how c searches for credentials where their values are
+// printed: a history's lines (history | grep -i token), files outside
+// the project (grep -r password /etc, Select-String -Pattern token -Path
+// ~\*), or every version of the repository (git log -p -S AKIA); "" when
+// it does not. A search of the project's own files for a name is code
+// reading, and one printing only file names or counts reads nothing out.
+func secretHunt(ctx *Context, c *Command) (rule, what string) {
+	pattern, targets, ok := searchOf(c)
+	if !ok || !secretPatternRe.get().MatchString(pattern) {
+		return "", ""
+	}
+	for _, f := range c.Feeds {
+		if f.Name == "history" || f.Name == "fc" || f.Name == "get-history" || f.Name == "h" || f.Name == "doskey" {
+			return "cred.history", "it searches the command history for " + pattern + ", and prints the lines that hold one"
+		}
+	}
+	if c.Name == "git" {
+		return "cred.cloud-file", "it searches every version of the repository for " + pattern + " and prints what matches, secrets once committed included"
+	}
+	proj := ctx.Env.Project
+	for _, t := range targets {
+		p := homeWord(strings.ReplaceAll(t, `\`, "/"), ctx.Env)
+		low := strings.ToLower(p)
+		win := strings.HasPrefix(low, "$env:") || strings.HasPrefix(low, "%") || len(p) > 2 && p[1] == ':'
+		if !strings.HasPrefix(p, "/") && !win {
+			continue // relative: the project's
+		}
+		if !searchesTree(c) && !strings.ContainsAny(p, "*?") && !recursiveSwitch(c) {
+			continue // one file: its name decides (grep PasswordAuthentication /etc/ssh/sshd_config)
+		}
+		if proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) {
+			continue
+		}
+		return "cred.cloud-file", "it searches " + t + ", outside the project, for " + pattern + " and prints the lines that hold one"
+	}
+	return "", ""
+}
+
+// searchOf returns the pattern and the files of a text search (grep, rg,
+// ag, ack, findstr, Select-String, git grep, git log -S/-G with -p);
+// ok is false for anything else, and for a search printing only names or
+// counts.
+func searchOf(c *Command) (pattern string, targets []string, ok bool) {
+	switch strings.ToLower(strings.TrimSuffix(c.Name, ".exe")) {
+	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep":
+		if grepNamesOnly(c) {
+			return "", nil, false
+		}
+		p := parseArgs(&grepSpec, c.Args)
+		ops := p.operands
+		if e := p.values("-e", "--regexp"); len(e) > 0 {
+			pattern = strings.Join(e, "|")
+		} else if len(ops) > 0 {
+			pattern, ops = ops[0].Value, ops[1:]
+		}
+		for _, o := range ops {
+			targets = append(targets, o.Value)
+		}
+		return pattern, targets, pattern != ""
+	case "findstr":
+		var rest []string
+		for _, a := range c.Values() {
+			if strings.HasPrefix(a, "/") && len(a) <= 3 {
+				if strings.EqualFold(a, "/m") {
+					return "", nil, false
+				}
+				continue
+			}
+			rest = append(rest, a)
+		}
+		if len(rest) == 0 {
+			return "", nil, false
+		}
+		return rest[0], rest[1:], true
+	case "select-string", "sls":
+		for i, a := range c.Args {
+			p, val, isParam := psParam(a)
+			switch {
+			case isParam && psIs(p, "pattern", 2):
+				if val != "" {
+					pattern = val
+				} else if i+1 < len(c.Args) {
+					pattern = c.Args[i+1].Value
+				}
+			case isParam && (psIs(p, "path", 1) || psIs(p, "literalpath", 1)):
+				if val != "" {
+					targets = append(targets, val)
+				} else if i+1 < len(c.Args) {
+					targets = append(targets, c.Args[i+1].Value)
+				}
+			case isParam && (psIs(p, "list", 1) || psIs(p, "quiet", 1)):
+				return "", nil, false
+			case !isParam && pattern == "" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
+				pattern = a.Value // Select-String PATTERN
+			}
+		}
+		return pattern, targets, pattern != ""
+	case "git":
+		args := c.Values()
+		if len(args) == 0 {
+			return "", nil, false
+		}
+		switch args[0] {
+		case "grep":
+			all := false
+			for _, a := range c.Args {
+				for _, s := range a.Subst {
+					all = all || s.Name == "git" && hasArg(s.Args, "--all")
+				}
+			}
+			if !all || hasArg(c.Args, "-l", "-c", "--count", "--name-only", "-q", "--quiet") {
+				return "", nil, false
+			}
+			ops := operands(args[1:])
+			if len(ops) > 0 {
+				return ops[0], nil, true
+			}
+		case "log", "whatchanged":
+			if !hasArg(c.Args, "-p", "--patch", "-u") {
+				return "", nil, false
+			}
+			for i, a := range args {
+				switch {
+				case (a == "-S" || a == "-G") && i+1 < len(args):
+					return args[i+1], nil, true
+				case strings.HasPrefix(a, "-S") && len(a) > 2 || strings.HasPrefix(a, "-G") && len(a) > 2:
+					return a[2:], nil, true
+				}
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// recursiveSwitch reports whether a Windows search c looks through
+// subdirectories: findstr /s, Select-String fed a recursive listing.
+func recursiveSwitch(c *Command) bool {
+	for _, a := range c.Args {
+		if strings.EqualFold(a.Value, "/s") {
+			return true
+		}
+	}
+	return false
 }

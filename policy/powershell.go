@@ -678,7 +678,7 @@ func (r *psReader) word(feed *Command) psWord {
 				r.i++
 				goto done
 			}
-			b.WriteRune(pstoken.Escape(r.peek(1)))
+			b.WriteRune(barewordEscape(r.peek(1)))
 			r.i += 2
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
 				r.i++ // CR LF is one newline, escaped whole (NormalizeCRLF)
@@ -849,6 +849,17 @@ func psVerbatim(src []rune, i int) (string, int) {
 		b.WriteRune(body[k])
 	}
 	return b.String(), end
+}
+
+// barewordEscape returns the character a backtick before r stands for in
+// a bareword. Windows PowerShell 5.1 knows no `e (pwsh 6 added it): there
+// i`e`x is iex, while pwsh reads an ESC no command is named with, so the
+// reading that runs something is taken.
+func barewordEscape(r rune) rune {
+	if r == 'e' {
+		return r
+	}
+	return pstoken.Escape(r)
 }
 
 // double reads the inside of an expandable string (in is Expandable) or
@@ -1144,6 +1155,8 @@ func winVar(env *Env, name string) (string, bool) {
 		return homeOf(env) + `\AppData\Roaming`, true
 	case "localappdata":
 		return homeOf(env) + `\AppData\Local`, true
+	case "onedrive", "onedriveconsumer", "onedrivecommercial":
+		return homeOf(env) + `\OneDrive`, true // its default place
 	case "systemroot", "windir":
 		return `C:\Windows`, true
 	case "systemdrive", "homedrive":
@@ -1441,6 +1454,12 @@ func (a *analyzer) psShell(c *Command, w []string) {
 			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 		} else {
 			a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst})
+			if c.Grammar == lexer.Cmd && !code.Computed {
+				// From cmd, what is unknown is a %VAR% kept as written
+				// (the reading where it is unset): the rest is known code,
+				// judged (powershell -c "cmd /c 'rd /s /q %DIR%'").
+				a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
+			}
 		}
 	case "encoded":
 		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {

@@ -428,6 +428,16 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		if len(args) == 1 && args[0].kind == psObject {
 			return args[0], true
 		}
+	case "environment::getfolderpath":
+		// A special folder: the profile's own, or Windows' (as winVar).
+		if len(args) == 1 {
+			f, ok := psSpecialFolders.get(strings.ToLower(strings.TrimPrefix(args[0].text(), "[Environment+SpecialFolder]::")))
+			if !ok {
+				return psValue{}, false
+			}
+			base, ok := e.vars("env:" + f[0])
+			return psValue{s: base.text() + f[1]}, ok
+		}
 	case "char::convertfromutf32":
 		if len(args) == 1 {
 			n, err := strconv.Atoi(args[0].text())
@@ -435,6 +445,17 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		}
 	}
 	return psValue{}, false
+}
+
+// psSpecialFolders are [Environment]::GetFolderPath's folders: the
+// variable (winVar's) they are below, and the rest of their path.
+var psSpecialFolders = table[[2]string]{
+	{"userprofile", [2]string{"userprofile", ""}}, {"desktop", [2]string{"userprofile", `\Desktop`}}, {"desktopdirectory", [2]string{"userprofile", `\Desktop`}},
+	{"mydocuments", [2]string{"userprofile", `\Documents`}}, {"personal", [2]string{"userprofile", `\Documents`}},
+	{"mypictures", [2]string{"userprofile", `\Pictures`}}, {"mymusic", [2]string{"userprofile", `\Music`}}, {"myvideos", [2]string{"userprofile", `\Videos`}},
+	{"applicationdata", [2]string{"appdata", ""}}, {"localapplicationdata", [2]string{"localappdata", ""}},
+	{"windows", [2]string{"systemroot", ""}}, {"system", [2]string{"systemroot", `\System32`}},
+	{"programfiles", [2]string{"programfiles", ""}}, {"commonapplicationdata", [2]string{"programdata", ""}},
 }
 
 // method evaluates .Member or .Method(…) on v.
@@ -1003,6 +1024,9 @@ func (r *psReader) argValues(wd psWord) []Word {
 				return out
 			}
 		}
+		if out := r.partialArray(wd); out != nil {
+			return out
+		}
 	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
@@ -1014,6 +1038,28 @@ func (r *psReader) argValues(wd psWord) []Word {
 		w.Computed = true
 	}
 	return []Word{w}
+}
+
+// partialArray returns the elements of an array literal, @(a, b) or
+// (a, b), with some elements unknown: the known ones as their values, the
+// others as written and unknown, so dotnet @('nuget','push',$k) is still
+// dotnet nuget push (a native command gets an array one word an element).
+func (r *psReader) partialArray(wd psWord) []Word {
+	raw := strings.TrimPrefix(strings.TrimSpace(wd.raw), "@")
+	elems := psSplitArgs(raw)
+	if len(elems) < 2 {
+		return nil
+	}
+	var out []Word
+	for _, e := range elems {
+		e = strings.TrimSpace(e)
+		if v, ok := psEval(e, r.psVar); ok && v.kind == psString {
+			out = append(out, Word{Value: v.s, Literal: !v.open, Quoted: true, Subst: wd.Subst})
+			continue
+		}
+		out = append(out, Word{Value: e, Computed: strings.Contains(e, "(") || r.computedVarIn(e), Subst: wd.Subst})
+	}
+	return out
 }
 
 // psComputed reports whether the commands of an expression produce output

@@ -594,7 +594,7 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 		if strings.ContainsAny(q, "*?[") {
 			out = append(out, ctx.glob(q, false, 16)...)
 		}
-		if raw := p; strings.HasPrefix(raw, "/dev/") || strings.HasPrefix(raw, "/proc/") || strings.Contains(raw, "..") || strings.HasPrefix(q, "/proc/") {
+		if raw := p; strings.HasPrefix(raw, "/dev/") || strings.HasPrefix(raw, "/proc/") || dotDotElem(raw) || strings.HasPrefix(q, "/proc/") {
 			// Links resolved before .. is applied, as the kernel does.
 			if !path.IsAbs(raw) && dir != "" {
 				raw = dir + "/" + raw
@@ -607,6 +607,20 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 		}
 	}
 	return out
+}
+
+// dotDotElem reports whether p holds .. as a whole element, between
+// slashes or backslashes (a/../b, ..\x), not inside a name: go test ./...
+// names no parent, and resolving its links read the file system for
+// every such command.
+func dotDotElem(p string) bool {
+	sep := func(i int) bool { return i < 0 || i >= len(p) || p[i] == '/' || p[i] == '\\' }
+	for i := 0; i+1 < len(p); i++ {
+		if p[i] == '.' && p[i+1] == '.' && sep(i-1) && sep(i+2) {
+			return true
+		}
+	}
+	return false
 }
 
 // homeWord expands a leading ~ or $HOME.
@@ -647,8 +661,22 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok {
 		out = append(out, f)
 	}
+	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
+		out = append(out, envDump(c, "", what))
+	}
+	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
+		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
+			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))
+	}
+	if k := configSecret(c); k != "" && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.cloud-file", c, "it prints the configuration value "+k+", a credential by its name",
+			"let the tool use its configured credential by itself; to see which keys are set, list them without values (`npm config list`)"))
+	}
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
+	}
+	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
+		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
 }
@@ -1784,7 +1812,7 @@ var readers = set{
 	"cp", "scp", "rsync", "sftp", "tar", "zip", "7z", "7za",
 	"gzip", "bzip2", "xz", "zstd", "lz4", "mail", "mailx",
 	"mutt", "sendmail", "view", "split", "look", "zcat",
-	"gpg", "age",
+	"gpg", "gpg2", "age", "rage",
 	"grep", "egrep", "fgrep", "rg", "ag", "ack",
 	"sed", "awk", "gawk", "mawk", "nawk", "jq", "yq",
 	"dd", "curl", "wget", "http", "https", "xh", "openssl",
@@ -1845,6 +1873,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
 	}
+	if pat := listedCred(c); pat != "" && (readers.has(c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
+		rule := credPathRule(strings.ReplaceAll(pat, `\`, "/"))
+		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
+	}
 	if c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "show" || c.Args[0].Value == "cat-file") {
 		for _, a := range c.Args[1:] {
 			if _, p, ok := strings.Cut(a.Value, ":"); ok {
@@ -1900,7 +1932,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if lang, code, ok := interpCode(c); ok && lang != "" {
-		for _, s := range quotedStrings(code) {
+		for _, s := range codePaths(code) {
 			add(home(s))
 		}
 	}
@@ -1911,6 +1943,13 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		if len(out) == 0 && unknownReader(c) {
 			for _, p := range anyReaderFiles(c) {
 				add(home(p))
+			}
+			for _, a := range c.Args {
+				if codeLike(a.Value) {
+					for _, p := range codePaths(a.Value) {
+						add(home(p)) // jbang --code '…Files.readAllBytes(…)', nix eval --expr
+					}
+				}
 			}
 		}
 		return out
@@ -1926,7 +1965,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if len(out) == 0 {
 		if p, ok := sendsHome(ctx, c); ok {
-			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole: the home directory, with the keys of ~/.ssh and the cloud and registry credentials in it", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
+			out = append(out, finding("cred.private-key", c, "it sends "+p+" to another machine whole, with the keys and the cloud and registry credentials kept there", "send only the project's files (`rsync -a ./ HOST:DIR/`), never the home directory"))
 		}
 	}
 	return out
@@ -1950,7 +1989,7 @@ func sendsHome(ctx *Context, c *Command) (string, bool) {
 		return "", false
 	}
 	for _, o := range ops[:len(ops)-1] {
-		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && fsUnder(h, p) {
+		if p, ok := fsPath(ctx.Env, Word{Value: homeWord(o.Value, ctx.Env), Literal: o.Literal}); ok && (fsUnder(h, p) || credHoard(p) || credHoard(o.Value)) {
 			return o.Value, true
 		}
 	}
@@ -2241,8 +2280,17 @@ func readOperands(c *Command) []string {
 			}
 		}
 		return ops
-	case "gpg", "gpg2":
-		return nil
+	case "gpg", "gpg2", "age", "rage":
+		// Decrypted to standard output, a file's plain text is printed;
+		// into a file (-o F), or encrypting, signing, importing: nothing.
+		p := parseArgs(&spec{value: "oruRiIf", long: []string{"--output", "--recipient", "--local-user", "--homedir", "--identity", "--recipients-file", "--default-key", "--passphrase-file", "--keyring"}}, c.Args)
+		if !p.has("-d", "--decrypt") || len(p.values("-o", "--output")) > 0 && !contains(p.values("-o", "--output"), "-") {
+			return nil
+		}
+		for _, o := range p.operands {
+			out = append(out, o.Value)
+		}
+		return out
 	}
 	return operands(args)
 }
@@ -2359,7 +2407,7 @@ func findReads(ctx *Context, c *Command) []Finding {
 		rule = "cred.cloud-file"
 	}
 	for i, a := range args {
-		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && readers.has(commandName(args[i+1])) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
+		if (a == "-exec" || a == "-execdir" || a == "-ok") && i+1 < len(args) && (readers.has(commandName(args[i+1])) || unknownReader(findExecCommand(c.Args[i+1:]))) && !contains([]string{"source", "."}, args[i+1]) && !grepNamesOnly(findExecCommand(c.Args[i+1:])) {
 			return []Finding{credFileFinding(rule, c, target)}
 		}
 		if a == "-fprint" || a == "-fls" {

@@ -96,6 +96,13 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if remoteProgram(c) {
 		return []Finding{pipeShell(c, "runs "+c.Word0.Value+", a program fetched from the network as it starts")}
 	}
+	if u := remoteCodeArg(c); u != "" {
+		return []Finding{pipeShell(c, "runs code from "+u+", fetched from another machine as it starts")}
+	}
+	if u, ok := dropUpload(c); ok {
+		return []Finding{finding("net.exfil", c, "it uploads data to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
+			"keep the data on this machine; to share a result, print it and let a human decide where it goes")}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -424,6 +431,18 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 		return ""
+	}
+	if agentCLI(c.Name) {
+		// A prompt fetched from the network: its instructions run as the
+		// agent's own, commands included (goose run -t "$(curl …)").
+		for i := range c.Args {
+			if f := fromWord(&c.Args[i]); f != nil {
+				return "hands the output of " + f.Name + " to " + c.Name + " as its instructions"
+			}
+		}
+		if f := downloads.first(c.Feeds, c); f != nil {
+			return "pipes the output of " + f.Name + " to " + c.Name + " as its instructions"
+		}
 	}
 	if !isShell(c.Name) {
 		return ""
@@ -769,7 +788,7 @@ func archivedProject(ctx *Context, c *Command, p string) (string, bool) {
 		if x == c {
 			break
 		}
-		if src, dst, ok := archiveOf(ctx, x); ok && dst == p {
+		if src, dst, ok := archiveOf(ctx, x); ok && strings.ReplaceAll(dst, `\`, "/") == strings.ReplaceAll(p, `\`, "/") {
 			return src, true
 		}
 	}
@@ -848,6 +867,8 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 		}
 		abs = path.Clean(strings.TrimSuffix(strings.TrimSuffix(abs, "*"), "/"))
 		switch {
+		case credHoard(s) || credHoard(abs):
+			return s + ", which holds many tools' credentials", dst, dst != ""
 		case abs == path.Clean(ctx.Env.Cwd) && ctx.Env.Cwd != "":
 			return "the whole working directory", dst, dst != ""
 		case ctx.Env.Home != "" && abs == path.Clean(ctx.Env.Home):

@@ -1,0 +1,185 @@
+package policy
+
+import (
+	"net/url"
+	"path"
+	"strings"
+)
+
+// Code from the network, by what a word is rather than which program
+// holds it, and data dropped at sites made for anonymous uploads.
+//
+//   - A program handed a URL of code as the thing to run (jbang URL,
+//     bun URL, a runner nobody listed): its first operand is a script's
+//     URL (x.java, x.sh, x.ps1, a raw gist or paste), and it is none of
+//     the programs that only fetch, open or install what a URL names.
+//   - A program run from another machine's share (\\host\share\x.exe,
+//     cscript \\host\share\x.vbs): the code comes over the network.
+//   - Anything uploaded from a file, a pipe or a substitution to a paste
+//     or drop site, a request catcher or a chat webhook (pg_dump | curl
+//     -T - https://transfer.sh/…): out of anyone's control at once.
+
+// urlCodeExts are the extensions of code a runner runs from a URL (web
+// pages ending in .php, .jsp or .asp are endpoints, not code).
+var urlCodeExts = set{".sh", ".bash", ".zsh", ".fish", ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".rb", ".pl", ".ps1", ".psm1", ".java", ".jsh", ".kt", ".kts", ".groovy", ".scala", ".sc", ".lua", ".r", ".jl", ".bat", ".cmd", ".vbs", ".vbe", ".js.txt", ".hta", ".sct", ".wsf", ".jar", ".exe", ".msi", ".scpt", ".applescript", ".swift", ".clj", ".cljs", ".ex", ".exs", ".cs", ".csx", ".fsx", ".nu", ".tcl", ".dll", ".go"}
+
+// rawCodeHost matches the hosts and paths that serve a file's raw text:
+// raw gists and repository files, pastes.
+var rawCodeHost = &lazyRegexp{expr: `(?i)^(raw\.githubusercontent\.com|gist\.githubusercontent\.com|gist\.github\.com/.+/raw|pastebin\.com/raw|paste\.rs|hastebin\.com/raw|dpaste\.(com|org)/.+/raw|ix\.io|sprunge\.us|termbin\.com|gitlab\.com/.+/-/raw|bitbucket\.org/.+/raw|0x0\.st|transfer\.sh|paste\.ee/r)(/|$)`}
+
+// urlFetchers only fetch, open, show or install what a URL names: none of
+// them runs it as a program (their own rules judge what they do).
+var urlFetchers = set{"curl", "wget", "wget2", "aria2c", "http", "https", "xh", "xhs", "curlie", "httpie", "fetch", "lynx", "links", "elinks", "w3m", "lwp-request", "lwp-download", "git", "hg", "svn", "gh", "glab", "docker", "podman", "kubectl", "helm", "pip", "pip3", "pipx", "npm", "pnpm", "yarn", "gem", "cargo", "go", "composer", "brew", "apt", "apt-get", "echo", "printf", "grep", "rg", "code", "firefox", "chromium", "google-chrome", "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "start-bitstransfer", "certutil", "bitsadmin", "ping", "nslookup", "dig", "host", "openssl", "nc", "ncat", "ssh", "scp", "rsync", "sftp", "ftp", "lftp", "wrk", "ab", "hey", "siege", "k6", "lighthouse", "httpstat", "nikto", "sqlmap", "ffuf", "gobuster", "markdown-link-check", "linkchecker", "yt-dlp", "youtube-dl", "write-host", "write-output"}
+
+// remoteCodeArg returns the URL of code c is given to run (its first
+// operand), or the share path it runs from; "" when none.
+func remoteCodeArg(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if unc := uncHost(c.Word0.Value); unc != "" {
+		return c.Word0.Value
+	}
+	if urlFetchers.has(name) || urlOpeners.has(name) || textOnly.has(name) || name == "" {
+		return ""
+	}
+	for i, a := range c.Args {
+		v := a.Value
+		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "/") && len(v) < 12 && uncHost(v) == "" {
+			continue // an option, a Windows switch
+		}
+		if i > 0 {
+			// The value of an option is the program only when the option
+			// names it (-script, -File, -jar); --url URL is data.
+			if prev := c.Args[i-1].Value; strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !programOpt(prev) {
+				continue
+			}
+		}
+		if uncHost(v) != "" && (isShell(name) || scriptHosts.has(name)) {
+			return v // cscript \\host\share\x.vbs
+		}
+		if codeURL(v) {
+			return v
+		}
+		break // only the first operand is the program
+	}
+	return ""
+}
+
+// scriptHosts run the script or library file they are given.
+var scriptHosts = set{"cscript", "wscript", "mshta", "rundll32", "regsvr32", "msiexec", "installutil", "regasm", "regsvcs", "msbuild"}
+
+// codeURL reports whether v is a URL of code: a script's or a program's
+// extension, or a raw file or paste host.
+func codeURL(v string) bool {
+	low := strings.ToLower(v)
+	if !strings.HasPrefix(low, "http://") && !strings.HasPrefix(low, "https://") && !strings.HasPrefix(low, "ftp://") {
+		return false
+	}
+	u, err := url.Parse(v)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	if rawCodeHost.get().MatchString(u.Host + u.Path) {
+		return true
+	}
+	return urlCodeExts.has(strings.ToLower(path.Ext(u.Path)))
+}
+
+// uncHost returns the host of a Windows share path (\\host\share\…,
+// //host/share/…) that is another machine, or "".
+func uncHost(v string) string {
+	v = strings.ReplaceAll(v, `\`, "/")
+	if !strings.HasPrefix(v, "//") || len(v) < 3 {
+		return ""
+	}
+	host, share, _ := strings.Cut(v[2:], "/")
+	if share == "" {
+		return "" // cscript's //nologo
+	}
+	switch strings.ToLower(host) {
+	case "", "?", ".", "localhost", "127.0.0.1", "wsl$", "wsl.localhost", "tsclient":
+		return ""
+	}
+	return host
+}
+
+// dropHost matches the hosts of paste and file-drop sites, request
+// catchers and chat webhooks: what is uploaded there is public, or the
+// attacker's, at once.
+var dropHost = &lazyRegexp{expr: `(?i)^(([a-z0-9-]+\.)*(transfer\.sh|0x0\.st|paste\.rs|termbin\.com|ix\.io|sprunge\.us|pastebin\.com|hastebin\.com|dpaste\.(com|org)|paste\.ee|file\.io|tmpfiles\.org|temp\.sh|bashupload\.com|catbox\.moe|gofile\.io|pixeldrain\.com|oshi\.at|keep\.sh|webhook\.site|requestbin\.(com|net)|pipedream\.net|beeceptor\.com|hookbin\.com|ngrok\.io|ngrok-free\.app|ngrok\.app|interact\.sh|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|canarytokens\.com|trycloudflare\.com)|(discord|discordapp)\.com/api/webhooks|api\.telegram\.org/bot|hooks\.slack\.com)(/|:|$)`}
+
+// dropURL returns the first word of c that is a URL of a drop site, or "".
+func dropURL(c *Command) string {
+	for _, a := range c.Args {
+		v := a.Value
+		if i := strings.Index(v, "://"); i >= 0 {
+			v = v[i+3:]
+		} else if c.Name != "nc" && c.Name != "ncat" && c.Name != "netcat" && c.Name != "telnet" {
+			continue
+		}
+		if dropHost.get().MatchString(v) {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// dropUpload reports whether the HTTP client or raw connection c sends
+// data that is not a literal of the command line to a drop site: a file
+// (-T F, -F f=@F, -d @F, --upload-file), its standard input (-T -, @-,
+// a pipe into nc), or a substitution's output.
+func dropUpload(c *Command) (string, bool) {
+	u := dropURL(c)
+	if u == "" {
+		return "", false
+	}
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if netTools.has(name) {
+		return u, len(c.Feeds) > 0 || c.Stdin != nil || len(c.Redirs) > 0
+	}
+	if !sendsFiles.has(name) && !psUploaders.has(name) {
+		return "", false
+	}
+	args := c.Values()
+	for i, a := range args {
+		switch {
+		case a == "-T" || a == "--upload-file" || a == "-InFile" || strings.EqualFold(a, "-infile"):
+			return u, true
+		case strings.Contains(a, "@") && (i > 0 && (isDataOpt(args[i-1]) || args[i-1] == "-F" || args[i-1] == "--form") || strings.HasPrefix(a, "-d@") || strings.HasPrefix(a, "--data") && strings.Contains(a, "=@")):
+			return u, true // -d @F, -F f=@F, -d @-
+		}
+	}
+	for i, a := range c.Args {
+		if len(a.Subst) > 0 && i > 0 && (isDataOpt(c.Args[i-1].Value) || c.Args[i-1].Value == "-F" || c.Args[i-1].Value == "--form" || strings.EqualFold(c.Args[i-1].Value, "-body")) {
+			return u, true // -d "$(cat F)"
+		}
+	}
+	return "", false
+}
+
+// agentCLI reports whether name is a coding agent's command line, which
+// runs commands its prompt asks for: the agents agentSpecs knows, and
+// those that have no flag to switch their checks off.
+func agentCLI(name string) bool {
+	if moreAgents.has(name) {
+		return true
+	}
+	for _, s := range agentSpecs {
+		if n, _, _ := strings.Cut(s.path, " "); n == name && s.rule == "self.agent-unguarded" {
+			return true
+		}
+	}
+	return false
+}
+
+// moreAgents are agent CLIs that run what their prompt asks.
+var moreAgents = set{"goose", "opencode", "openhands", "plandex", "interpreter", "open-interpreter", "aichat", "sgpt", "cline", "auggie", "droid", "kiro-cli", "q"}
+
+// programOpt reports whether an option's value is the program or script
+// its command runs (kotlinc -script F, pwsh -File F, java -jar F).
+func programOpt(opt string) bool {
+	switch strings.ToLower(strings.TrimLeft(opt, "-/")) {
+	case "script", "file", "f", "jar", "source", "run", "exec", "command", "c", "i":
+		return true
+	}
+	return false
+}
