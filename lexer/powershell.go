@@ -814,6 +814,8 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TBinOp, pstoken.TAssign, pstoken.TQuestion, pstoken.TColon, pstoken.TColonColon, pstoken.TRBracket:
 		m.syntaxError() // an operator where an expression or command must begin
 		f.st = psCmd
+	case pstoken.TRedir, pstoken.TRedirIn:
+		f.st, f.redirRet = psRedir, psCmd // a redirection first: what follows its target is the command's
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd

@@ -614,6 +614,17 @@ func cmdEdit(v, edit string) (string, bool) {
 		return "", false
 	}
 	lv, lo := strings.ToLower(v), strings.ToLower(strings.TrimPrefix(old, "*"))
+	if len(lv) != len(v) {
+		// Lowering changed the length (invalid UTF-8, some letters):
+		// indexes in lv would not be v's. Fold ASCII letters only.
+		bs := []byte(v)
+		for i, c := range bs {
+			if c >= 'A' && c <= 'Z' {
+				bs[i] = c + 'a' - 'A'
+			}
+		}
+		lv = string(bs)
+	}
 	if strings.HasPrefix(old, "*") {
 		if i := strings.Index(lv, lo); i >= 0 {
 			return with + v[i+len(lo):], true

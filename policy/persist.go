@@ -196,7 +196,10 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 	}
 	for _, w := range writtenPlaces(c) {
 		if l := strings.ToLower(w.Value); isWin(c.Grammar) && (strings.Contains(l, "$profile") || strings.HasSuffix(l, "profile.ps1")) {
-			text := strings.Join(wordValues(c.Args), " ")
+			text := strings.Join(wordValues(c.Args), " ") + "\n" + feedText(c)
+			if ctx.Input != nil && len(c.Feeds) > 0 {
+				text += "\n" + ctx.Input.Text // 'text' | Out-File $PROFILE: the string is no command
+			}
 			if why := hiddenPayload(text, true); why != "" {
 				return bad("it writes " + why + " into " + w.Value + ", which every later PowerShell runs as it starts, unchecked")
 			}

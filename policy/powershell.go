@@ -629,14 +629,12 @@ func (r *psReader) word(feed *Command) psWord {
 	var b strings.Builder
 	parts := 0
 	own := false
-	tok := start    // where the word's last token begins
-	tokEnd := -1    // … where pstoken ends it
-	inWord := false // … and whether it is a generic token
+	var tok psTok // the word's last token
+	tok.at = start
 	expr := false
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		inWord = inWord && r.i < tokEnd                                                        // inside a generic token: pstoken found its end
-		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) && !inWord { // ( and { begin a group of the word; NUL begins a generic token
+		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
 		if (c == '>' || c == '<') && parts > 0 && own {
@@ -650,7 +648,7 @@ func (r *psReader) word(feed *Command) psWord {
 		if parts == 1 && own && r.cmdPos {
 			expr = true // the statement begins with a string, a group or a variable: an expression
 		}
-		if c == '#' && parts > 0 && (own || expr || r.i == tokEnd) {
+		if c == '#' && parts > 0 && (own || expr || r.tokenEnd(&tok) == r.i) {
 			break // a token begins here (after a string, a group, a number, …, or anywhere in an expression): # begins a comment (NextToken)
 		}
 		parts++
@@ -660,15 +658,23 @@ func (r *psReader) word(feed *Command) psWord {
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		generic := parts > 1 && !afterOwn
 		if !generic {
-			tok = r.i
-			tokEnd, inWord = r.token(parts == 1, expr)
+			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
-		if (c == '(' || c == '{') && string(r.src[tok:r.i]) == "--%" {
+		if (c == '(' || c == '{') && string(r.src[tok.at:r.i]) == "--%" {
 			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
 		}
 		switch {
 		case c == '`':
-			if !inWord && (r.peek(1) == '\n' || r.peek(1) == '\r') || r.i+1 >= len(r.src) {
+			// Inside a generic token a backtick escapes a newline
+			// (ScanGenericToken), but where no bracket is open PSReadLine
+			// judges the line at that newline first, the backtick then
+			// literal, and runs it: the word ends there, and the next
+			// line is read afresh (as the lexer reads it).
+			nl := r.peek(1) == '\n' || r.peek(1) == '\r'
+			if nl && !r.inGeneric(&tok) {
+				goto done // a line continuation between tokens: the statement goes on (skipBlank)
+			}
+			if nl && r.nest == 0 || r.i+1 >= len(r.src) {
 				r.i++
 				goto done
 			}
@@ -762,7 +768,7 @@ func (r *psReader) word(feed *Command) psWord {
 	}
 done:
 	out.raw = string(r.src[start:r.i])
-	out.last = string(r.src[tok:r.i])
+	out.last = string(r.src[tok.at:r.i])
 	out.Value = b.String()
 	if parts > 1 {
 		out.isVar = out.isVar && strings.HasPrefix(out.raw, "$") && !strings.ContainsAny(out.raw[1:], "$\"'(")
@@ -784,21 +790,38 @@ done:
 	return out
 }
 
-// token returns where the token that begins at r.i ends, as pstoken reads
-// it in the mode the word is read in (a statement's first token, a token
-// of an expression, or of a command's arguments), and whether it is a
-// generic token.
-func (r *psReader) token(first, expr bool) (end int, generic bool) {
-	mode := pstoken.ModeCmd
+// psTok is a token a word's part begins, where pstoken ends it: asked for
+// only where it matters (a # after it, a backtick before a newline in it).
+type psTok struct {
+	at      int
+	mode    pstoken.Mode
+	end     int // -1: not asked yet
+	generic bool
+}
+
+// tokenMode is the mode a word's token is read in: a statement's first,
+// a token of an expression, or of a command's arguments.
+func (r *psReader) tokenMode(first, expr bool) pstoken.Mode {
 	switch {
 	case r.cmdPos && first:
-		mode = pstoken.ModeStart
+		return pstoken.ModeStart
 	case expr:
-		mode = pstoken.ModeExpr
+		return pstoken.ModeExpr
 	}
-	t, end, _ := r.toks.Next(r.src, r.i, mode)
-	return end, t.Kind == pstoken.TWord && t.At.Col == r.i
+	return pstoken.ModeCmd
 }
+
+// tokenEnd returns where pstoken ends the token t.
+func (r *psReader) tokenEnd(t *psTok) int {
+	if t.end < 0 {
+		k, end, _ := r.toks.Next(r.src, t.at, t.mode)
+		t.end, t.generic = end, k.Kind == pstoken.TWord && k.At.Col == t.at
+	}
+	return t.end
+}
+
+// inGeneric reports whether r.i is inside t, a generic token.
+func (r *psReader) inGeneric(t *psTok) bool { return r.i < r.tokenEnd(t) && t.generic }
 
 // varStart reports whether c may follow $ in a variable.
 func (r *psReader) varStart(c rune) bool { return c == '{' || pstoken.VarStart(c) }

@@ -143,9 +143,17 @@ func agentFlagOff(c *Command) string {
 }
 
 // selfAgentFlag is the self.agent-unguarded finding for c started with
-// its checks off by an option whose words say so.
+// its checks off by an option whose words say so, or by a switch in its
+// environment (HOOKS_ENABLED=0 claude -p …).
 func selfAgentFlag(c *Command) *Finding {
 	flag := agentFlagOff(c)
+	if c.Name != "" {
+		for _, as := range c.Assigns {
+			if name, value, _ := strings.Cut(as, "="); guardSwitchOff(name, value, false) {
+				flag = as
+			}
+		}
+	}
 	if flag == "" {
 		return nil
 	}
@@ -166,7 +174,7 @@ func isShellProcess(v string) bool {
 	if i := strings.LastIndexAny(v, `/\`); i >= 0 {
 		v = v[i+1:]
 	}
-	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?"))
+	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) // .*guard.*: killall -r, pkill's expressions
 }
 
 // ownProcess matches a word naming the shell's parent: $PPID, the parent
@@ -302,8 +310,23 @@ var detachers = set{"start-process", "saps", "start", "start-job", "sajb", "sets
 // bash --norc, busybox ash, script -qc bash, cmd.exe /k, pwsh -NoProfile).
 func interactiveShell(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
+	if (name == "su" || name == "sudo" || name == "doas") && c.Grammar.IsPosix() {
+		// su, su -, sudo -i, sudo -s: a root shell on the terminal.
+		login := name == "su"
+		for _, a := range c.Args {
+			switch v := a.Value; {
+			case v == "-c" || v == "--command" || strings.HasPrefix(v, "--command=") || v == "--help" || v == "-V" || v == "-l" && name != "su" || v == "-v" || v == "-k" || v == "-K":
+				return false
+			case v == "-i" || v == "-s" || v == "--login" || v == "--shell" || v == "-" && name == "su":
+				login = true
+			case !strings.HasPrefix(v, "-") && name != "su":
+				return false // sudo CMD: the command is judged itself
+			}
+		}
+		return login && readsTerminal(c)
+	}
 	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
-		return len(c.Feeds) == 0 && c.Stdin == nil // script(1) without -c runs $SHELL on the terminal
+		return readsTerminal(c) // script(1) without -c runs $SHELL on the terminal
 	}
 	if !shellNames.has(name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
 		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
@@ -317,7 +340,7 @@ func interactiveShell(c *Command) bool {
 	if t := strings.TrimSpace(c.Text); strings.HasSuffix(t, "&") && !strings.HasSuffix(t, "&&") {
 		return false // in the background: it cannot read the terminal
 	}
-	if c.Stdin != nil || len(c.Feeds) > 0 {
+	if !readsTerminal(c) {
 		return false
 	}
 	for _, r := range c.Redirs {
@@ -366,6 +389,18 @@ func interactiveShell(c *Command) bool {
 		}
 	}
 	return true
+}
+
+// readsTerminal reports whether c's standard input is not given text or
+// another command's output: under xargs what is fed is xargs's own
+// input, not the command's.
+func readsTerminal(c *Command) bool {
+	for _, w := range c.Wrappers {
+		if firstWord(w) == "xargs" {
+			return true
+		}
+	}
+	return c.Stdin == nil && len(c.Feeds) == 0
 }
 
 // selfShellSwap is the self.config finding for c starting, or exec'ing in
@@ -423,8 +458,12 @@ func existingName(g lexer.Grammar, name string) bool {
 		verb, noun, ok := strings.Cut(l, "-")
 		return ok && verb != "" && noun != ""
 	}
-	return g.IsPosix() && posixBuiltins.has(l)
+	return g.IsPosix() && posixBuiltins.has(l) || g == lexer.Cmd && cmdInternal.has(l)
 }
+
+// cmdInternal are cmd.exe's own commands.
+var cmdInternal = set{"del", "erase", "rd", "rmdir", "ren", "rename", "copy", "move", "type", "dir", "cd", "chdir", "md",
+	"mkdir", "echo", "set", "cls", "start", "call", "pushd", "popd", "path", "title", "ver", "vol", "mklink", "assoc", "ftype"}
 
 // posixBuiltins are the builtins of bash that read or run things.
 var posixBuiltins = set{"cd", "echo", "printf", "read", "source", ".", "test", "[", "type", "command", "builtin", "exec",

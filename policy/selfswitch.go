@@ -137,6 +137,16 @@ func selfGuardSwitch(env *Env, c *Command) *Finding {
 			settings = append(settings, name+"="+named["value"])
 		}
 	}
+	if c.Name == "launchctl" && len(c.Args) > 1 && (c.Args[0].Value == "setenv" || c.Args[0].Value == "unsetenv") {
+		// launchd's environment: every program launchd starts from now on.
+		v := ""
+		if len(c.Args) > 2 {
+			v = c.Args[2].Value
+		}
+		if guardSwitchOff(c.Args[1].Value, v, c.Args[0].Value == "unsetenv") {
+			return bad(c.Args[1].Value, "setting")
+		}
+	}
 	if c.Grammar.IsPosix() && (c.Name == "readonly" || c.Name == "local") {
 		for _, a := range c.Args {
 			if strings.Contains(a.Value, "=") && !strings.HasPrefix(a.Value, "-") {

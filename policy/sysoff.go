@@ -198,7 +198,7 @@ func firewallOpened(c *Command) string {
 			return "it adds a firewall rule that allows any connection, on any port, to any program"
 		}
 	case name == "new-netfirewallrule" || name == "set-netfirewallrule":
-		if strings.Contains(low, "allow") && !psRuleScoped.get().MatchString(low) {
+		if strings.Contains(low, "allow") && !psRuleScoped.get().MatchString(anyAddress.get().ReplaceAllString(low, "")) {
 			return "it adds a firewall rule that allows any connection, on any port, to any program"
 		}
 	case name == "set-netfirewallprofile" && strings.Contains(low, "-defaultinboundaction allow"):
@@ -218,6 +218,7 @@ func firewallOpened(c *Command) string {
 var (
 	policyAccept = &lazyRegexp{expr: `(^|\s)(-p|--policy)\s+(input|forward)\s+accept\b`}
 	netshScoped  = &lazyRegexp{expr: `\b(localport|remoteport|program|remoteip|service)=`}
+	anyAddress   = &lazyRegexp{expr: `-remoteaddress\s+["']?(any|\*|internet|0\.0\.0\.0/0)["']?`}
 	psRuleScoped = &lazyRegexp{expr: `-(localport|remoteport|program|remoteaddress|service|icmptype|package)\b`}
 )
 
@@ -257,7 +258,7 @@ func sysMachineClass(c *Command) *Finding {
 	low := strings.ToLower(text)
 	name := strings.TrimSuffix(c.Name, ".exe")
 	switch {
-	case powerOff.get().MatchString(text) && (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell):
+	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) && powerOff.get().MatchString(text): // compiled only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
@@ -271,6 +272,8 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
 	case name == "dscl" && dsclAdmin.get().MatchString(low):
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
+	case (name == "enable-localuser" || name == "net" && strings.Contains(low, "/active:yes")) && builtinAccount.get().MatchString(low+" "+feedText(c)):
+		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
 	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(low):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
@@ -290,7 +293,17 @@ func sysMachineClass(c *Command) *Finding {
 	return nil
 }
 
+// feedText is the words of the commands feeding c.
+func feedText(c *Command) string {
+	var b strings.Builder
+	for _, f := range c.Feeds {
+		b.WriteString(strings.ToLower(strings.Join(wordValues(f.Args), " ")) + " ")
+	}
+	return b.String()
+}
+
 var (
+	builtinAccount   = &lazyRegexp{expr: `\b(guest|administrator|gast|invité|invitado)\b`}
 	rtcwakeOff       = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
 	dsclAdmin        = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
 	bdeOff           = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
