@@ -25,6 +25,31 @@ func grepNamesOnly(c *Command) bool {
 	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--quiet", "--silent", "--files")
 }
 
+// grepNameRe is a grep pattern that matches a line's leading variable
+// name and its = and nothing after: name characters, bracket expressions
+// without = or negation, and repeats (^[A-Z_]*=, ^[A-Za-z0-9_]+=).
+var grepNameRe = &lazyRegexp{expr: `^\^(?:` + sedNamePat + `|\+)+=$`}
+
+// grepPrintsNames reports whether a grep prints only the names before =
+// of the lines it matches: -o with one pattern of grepNameRe, no context
+// and no pattern file (grep -o '^[A-Z_]*=' .env).
+func grepPrintsNames(c *Command) bool {
+	switch c.Name {
+	case "grep", "egrep", "rg":
+	default:
+		return false
+	}
+	p := parseArgs(&grepSpec, c.Args)
+	if !p.has("-o", "--only-matching") || p.has("-A", "-B", "-C", "-f", "--after-context", "--before-context", "--context", "--file", "--passthru", "-r", "--replace") {
+		return false
+	}
+	pats := p.values("-e", "--regexp")
+	if len(pats) == 0 && len(p.operands) > 0 {
+		pats = []string{p.operands[0].Value}
+	}
+	return len(pats) == 1 && grepNameRe.get().MatchString(pats[0])
+}
+
 // keyFileExts are the extensions of files that hold keys, certificates
 // and their bundles.
 var keyFileExts = set{".pem", ".crt", ".cer", ".der", ".key", ".p12", ".pfx", ".jks", ".keystore", ".p8", ".chain", ".bundle"}

@@ -762,7 +762,7 @@ func keepsNames(ctx *Context, x *Command) bool {
 	case "wc":
 		return true
 	case "grep", "egrep", "fgrep", "rg":
-		return grepNamesOnly(x)
+		return grepNamesOnly(x) || grepPrintsNames(x)
 	}
 	return false
 }
@@ -2233,8 +2233,14 @@ func readOperands(c *Command) []string {
 		}
 		return out
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack":
+		if grepPrintsNames(c) {
+			return nil // the names only, as cut -d= -f1 prints them
+		}
 		return grepOperands(args)
 	case "sed":
+		if sedNamesOnly(c) {
+			return nil // sed -n 's/^\([A-Z_]*\)=.*/\1/p': the names only
+		}
 		for _, a := range args {
 			if a == "--in-place" || strings.HasPrefix(a, "--in-place=") || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "i") && !strings.Contains(a, "n") {
 				return nil // edits in place, prints nothing
