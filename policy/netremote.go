@@ -183,3 +183,31 @@ func programOpt(opt string) bool {
 	}
 	return false
 }
+
+// stdinRunners run the shell code on their standard input at a later
+// time (at now, batch).
+var stdinRunners = set{"at", "batch"}
+
+// netSource reports whether x's output is text from another machine,
+// besides the downloaders': a forge's CLI (gh api, gh gist view --raw,
+// glab snippet view), a remote command (ssh HOST CMD), a raw connection
+// (nc, socat, openssl s_client), a DNS answer (dig TXT), a container's
+// or a pod's output (docker run, kubectl exec), an object store's object
+// printed (aws s3 cp URL -, gsutil cat).
+func netSource(x *Command) bool {
+	switch strings.ToLower(strings.TrimSuffix(x.Name, ".exe")) {
+	case "gh", "glab", "ssh", "nc", "ncat", "netcat", "socat", "telnet", "rcat", "dig", "host", "nslookup", "drill", "resolvectl":
+		return true
+	case "openssl":
+		return x.Arg(0) == "s_client"
+	case "docker", "podman", "nerdctl":
+		return x.Arg(0) == "run" || x.Arg(0) == "exec" || x.Arg(0) == "logs"
+	case "kubectl", "oc":
+		return x.Arg(0) == "exec" || x.Arg(0) == "logs" || x.Arg(0) == "run"
+	case "gsutil", "rclone":
+		return x.Arg(0) == "cat"
+	case "aws":
+		return x.Arg(0) == "s3" && x.Arg(1) == "cp" && hasArg(x.Args, "-")
+	}
+	return false
+}
