@@ -1,6 +1,10 @@
 package lexer
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/guarded-sh/guarded-sh/internal/pstoken"
+)
 
 // cursor tracks the line and column (1-based, counting characters) of the
 // next byte to be read. A machine advances it over every byte it consumes.
@@ -21,17 +25,16 @@ func (c *cursor) advance(b byte) {
 	}
 }
 
-// mark is a position where a construct was opened.
-type mark struct {
-	line, col int
-}
+// mark is a position where a construct was opened (pstoken's, which the
+// PowerShell reader hands to and takes from pstoken as they are).
+type mark pstoken.Pos
 
-func (c cursor) mark() mark { return mark{c.line, c.col} }
+func (c cursor) mark() mark { return mark{Line: c.line, Col: c.col} }
 
 // open returns an incomplete Result for kind opened at m.
 func (m mark) open(kind, hint string) Result {
-	return Result{Kind: Kind(kind), Line: m.line, Col: m.col, Hint: hint}
+	return Result{Kind: Kind(kind), Line: m.Line, Col: m.Col, Hint: hint}
 }
 
 // String returns "line:col".
-func (m mark) String() string { return strconv.Itoa(m.line) + ":" + strconv.Itoa(m.col) }
+func (m mark) String() string { return strconv.Itoa(m.Line) + ":" + strconv.Itoa(m.Col) }

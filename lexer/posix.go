@@ -976,9 +976,9 @@ func isCloser(w string) bool {
 // reports whether it was.
 func (m *posix) keyword(f *frame, w string) bool {
 	at := m.cur.mark()
-	at.col -= len(w) // the word ended just before the current byte
-	if at.col < 1 {
-		at.col = 1
+	at.Col -= len(w) // the word ended just before the current byte
+	if at.Col < 1 {
+		at.Col = 1
 	}
 	if isCloser(w) {
 		m.closer(f, w)

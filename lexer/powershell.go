@@ -170,7 +170,6 @@ type powershell struct {
 
 	// Tokenizer.
 	tk    pstoken.Tokenizer
-	at    mark // the rune being consumed (at the end of input: where it ends)
 	tokAt mark // start of the token being parsed
 
 	// Parser.
@@ -243,8 +242,8 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 			m.newline(m.crAt, off, boundary)
 			return
 		}
-		m.at = m.crAt
-		m.rune('\r')
+		m.tk.Move(pstoken.Pos(m.crAt))
+		m.tk.Step('\r')
 	}
 	m.endNL = false
 	switch r {
@@ -253,18 +252,17 @@ func (m *powershell) input(r rune, off int, boundary func(int)) {
 	case '\n':
 		m.newline(m.cur.mark(), off, boundary)
 	default:
-		m.at = m.cur.mark()
-		m.rune(r)
+		m.tk.Move(pstoken.Pos(m.cur.mark()))
+		m.tk.Step(r)
 	}
 }
 
 // newline handles the Enter at the end of a line: the buffer before it is
 // parsed; if it is complete the command is run and a new one begins.
 func (m *powershell) newline(at mark, off int, boundary func(int)) {
-	m.at = at
 	// End the token being read, as both the newline and the end of input
 	// would (not inside strings and comments, where the newline is text).
-	m.tk.Flush(m.pos())
+	m.tk.Flush(pstoken.Pos(at))
 	var res Result
 	if m.tk.Escaped() {
 		// A backtick ending a generic token escapes the newline, but at the
@@ -275,12 +273,12 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 		res = c.eval()
 		for _, at := range c.traced {
 			if res.Complete { // the copy's reading is the one that runs
-				pstoken.Trace("lexer", at.line, at.col)
+				pstoken.Trace("lexer", at.Line, at.Col)
 			}
 		}
 		for _, at := range c.named {
 			if res.Complete {
-				pstoken.TraceCommand("lexer", at.line, at.col)
+				pstoken.TraceCommand("lexer", at.Line, at.Col)
 			}
 		}
 	} else {
@@ -292,17 +290,9 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 		m.restart()
 		return
 	}
-	m.rune('\n')
+	m.tk.Move(pstoken.Pos(at))
+	m.tk.Step('\n')
 }
-
-// rune consumes r, at m.at, in the current tokenizer state.
-func (m *powershell) rune(r rune) { m.tk.Step(r, m.pos()) }
-
-// markOf is p as the lexer counts.
-func markOf(p pstoken.Pos) mark { return mark{p.Line, p.Col} }
-
-// pos is m.at as pstoken counts.
-func (m *powershell) pos() pstoken.Pos { return pstoken.Pos{Line: m.at.line, Col: m.at.col} }
 
 func (m *powershell) clone() *powershell {
 	c := *m
@@ -315,28 +305,30 @@ func (m *powershell) clone() *powershell {
 // lexEOF ends the input: pending tokens end; strings and comments stay
 // open.
 func (m *powershell) lexEOF() {
-	m.at = m.cur.mark()
+	end := m.cur.mark()
 	if m.cr {
-		m.at = m.crAt // a carriage return at the end: a newline, after the last token
+		end = m.crAt // a carriage return at the end: a newline, after the last token
 	}
-	m.rune(-1)
+	m.tk.Move(pstoken.Pos(end))
+	m.tk.Step(-1)
 }
 
-// Mode is the tokenizer mode the parser wants for the next token, and
-// whether an operand is expected there (pstoken.Parser).
-func (m *powershell) Mode() (pstoken.Mode, bool) { return m.lexMode(), m.top().st != psExprHave }
-
-// Token hands the tokenizer's token t to the parser (pstoken.Parser).
-func (m *powershell) Token(t pstoken.Tok) {
+// Token hands the tokenizer's token t to the parser, and returns the
+// tokenizer mode the parser wants for the next token (pstoken.Parser).
+func (m *powershell) Token(t pstoken.Tok) pstoken.Mode {
 	if t.Kind == pstoken.TContinue {
 		m.brk = true // a line continuation
-		return
+	} else {
+		m.tokAt = mark(t.At)
+		if pstoken.Trace != nil {
+			m.trace(t)
+		}
+		m.parse(t)
 	}
-	m.tokAt = markOf(t.At)
-	if pstoken.Trace != nil {
-		m.trace(t)
+	if mode := m.lexMode(); mode != pstoken.ModeExpr || m.top().st != psExprHave {
+		return mode
 	}
-	m.parse(t)
+	return pstoken.ModeOperator // after an operand
 }
 
 func (m *powershell) verdict() Result {
@@ -362,10 +354,10 @@ func (m *powershell) trace(t pstoken.Tok) {
 	switch t.Kind {
 	case pstoken.TWord, pstoken.TVar, pstoken.TNum, pstoken.TStr, pstoken.TParam, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace, pstoken.TLBrace:
 		if m.judge {
-			m.traced = append(m.traced, markOf(t.At))
+			m.traced = append(m.traced, mark(t.At))
 			return
 		}
-		pstoken.Trace("lexer", markOf(t.At).line, markOf(t.At).col)
+		pstoken.Trace("lexer", t.At.Line, t.At.Col)
 	}
 }
 
@@ -373,7 +365,7 @@ func (m *powershell) trace(t pstoken.Tok) {
 // token being read or parsed: pwsh runs nothing of such input.
 func (m *powershell) syntaxError() {
 	if pstoken.TraceError != nil {
-		pstoken.TraceError(m.tokAt.line, m.tokAt.col)
+		pstoken.TraceError(m.tokAt.Line, m.tokAt.Col)
 	}
 }
 
@@ -410,11 +402,11 @@ const psMaxDepth = 1024
 // closes.
 func (m *powershell) openFrame(k psFrameKind, t pstoken.Tok, ret psState) *psFrame {
 	if len(m.frames) >= psMaxDepth {
-		m.deep, m.deepRet, m.deepAt = 1, ret, markOf(t.At)
+		m.deep, m.deepRet, m.deepAt = 1, ret, mark(t.At)
 		m.scratch = psFrame{}
 		return &m.scratch
 	}
-	m.frames = append(m.frames, psFrame{kind: k, at: markOf(t.At), ret: ret, first: k == pfBrace})
+	m.frames = append(m.frames, psFrame{kind: k, at: mark(t.At), ret: ret, first: k == pfBrace})
 	f := m.top()
 	switch k {
 	case pfForeach:
@@ -522,7 +514,7 @@ func (m *powershell) parse(t pstoken.Tok) {
 		m.tokErr = true
 	}
 	if t.Kind == pstoken.TWord && t.Text == "--%" && m.top().st == psCmd {
-		m.tk.StopParsing(m.pos())
+		m.tk.StopParsing()
 	}
 }
 
@@ -537,7 +529,7 @@ func isPSTerminator(k pstoken.TokKind) bool {
 
 // expect sets the statement state of f to s, waiting after token t.
 func (f *psFrame) expect(s psState, t pstoken.Tok) {
-	f.st, f.stAt, f.stText = s, markOf(t.At), t.Text
+	f.st, f.stAt, f.stText = s, mark(t.At), t.Text
 	if f.stText == "" {
 		f.stText = psTokText(t.Kind)
 	}
@@ -570,8 +562,8 @@ func psTokText(k pstoken.TokKind) string {
 
 // keywordStmt sets f to parse keyword statement kw begun by t.
 func (f *psFrame) keywordStmt(kw psKeyword, t pstoken.Tok, st psState) {
-	f.kw, f.kwAt, f.kwText, f.st = kw, markOf(t.At), t.Text, st
-	f.stAt = markOf(t.At)
+	f.kw, f.kwAt, f.kwText, f.st = kw, mark(t.At), t.Text, st
+	f.stAt = mark(t.At)
 }
 
 // afterBrace is the state after the { } of keyword kw.
@@ -837,7 +829,7 @@ func (m *powershell) traceCommand(t pstoken.Tok) {
 	switch {
 	case pstoken.TraceCommand == nil:
 	case m.judge:
-		m.named = append(m.named, markOf(t.At))
+		m.named = append(m.named, mark(t.At))
 	default:
 		pstoken.TraceCommand("lexer", t.At.Line, t.At.Col)
 	}
@@ -1161,11 +1153,11 @@ func (m *powershell) eval() Result {
 		m.syntaxError() // MissingFileSpecification
 	}
 	if bt, ok := m.tk.Backtick(); ok {
-		btAt := mark{bt.Line, bt.Col}
+		btAt := mark(bt)
 		return btAt.open(KindBacktickCont, "remove the backtick at "+btAt.String()+" that ends the input, or put the rest of the command after it")
 	}
 	if k, p, ok := m.tk.Open(); ok {
-		at := mark{p.Line, p.Col}
+		at := mark(p)
 		switch k {
 		case pstoken.Verbatim:
 			return at.open(KindQuoteSingle, "close the single quote opened at "+at.String()+" with '")
@@ -1253,7 +1245,7 @@ func (m *powershell) keywordResult(f *psFrame) Result {
 	if f.kind == pfForeach {
 		at, kw = f.at, "foreach ("
 	}
-	if at.line == 0 {
+	if at.Line == 0 {
 		at = f.at
 	}
 	if kw == "" {

@@ -82,3 +82,26 @@ func BenchmarkCheckHostile(b *testing.B) {
 		}
 	}
 }
+
+// typicalPS is a 200-byte PowerShell command of the kind agents send.
+const typicalPS = `Set-Location C:\work\project; $files = Get-ChildItem -Path .\src -Filter *.cs -Recurse | Where-Object { $_.Length -gt 1kb }; Write-Output "found $($files.Count) files" 2>&1 | Out-File -FilePath build.log`
+
+// BenchmarkCheckPowerShell is BenchmarkCheckTypical for PowerShell, and
+// for 10 KiB of it: the reader's tokens (pstoken) and the rules.
+func BenchmarkCheckPowerShell(b *testing.B) {
+	for _, n := range []int{len(typicalPS), 10 << 10} {
+		in := typicalPS
+		for len(in) < n {
+			in += "\n" + typicalPS
+		}
+		b.Run(strconv.Itoa(len(in)), func(b *testing.B) {
+			p, env := New(), testEnv()
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				if v := p.Check(in, lexer.PowerShell, env); v.Action != Allow {
+					b.Fatalf("%s [%s]", v.Action, v.First().Rule)
+				}
+			}
+		})
+	}
+}

@@ -525,6 +525,20 @@ func (r *cmdReader) delayed(out *Word, b *strings.Builder) bool {
 	return true
 }
 
+// cmdAfterName returns the text of a command line after its name (and the
+// delimiters after it): call's command line.
+func cmdAfterName(text string) (string, bool) {
+	text = strings.TrimLeft(text, "@ \t")
+	i := 0
+	for i < len(text) && !cmdtoken.Delim(text[i]) && text[i] != '/' && text[i] != '"' {
+		i++
+	}
+	for i < len(text) && cmdtoken.Delim(text[i]) {
+		i++
+	}
+	return text[i:], i < len(text)
+}
+
 // cmdOutput returns what c writes when it is known: echo of literals.
 func cmdOutput(c *Command) *string {
 	if c == nil || c.Name != "echo" {
@@ -570,12 +584,12 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 			r.callLabel(words[0].Value[1:], words[1:], w)
 		}
 		if len(words) > 0 && !strings.HasPrefix(words[0].Value, ":") {
-			inner := &Command{Grammar: lexer.Cmd, Text: c.Text, Wrappers: w, Feeds: c.Feeds, Word0: words[0].Word, Name: cmdName(words[0].Value), Dynamic: !words[0].Literal}
-			for _, wd := range words[1:] {
-				inner.Args = append(inner.Args, wd.Word)
+			// The rest of the line is read again as a command line, as
+			// call does (its own phase: rd,/s,/q splits as typed, %X%
+			// expands once more), redirections with it.
+			if rest, ok := cmdAfterName(c.Text); ok {
+				r.sub(rest, w)
 			}
-			r.a.add(inner)
-			r.follow(inner, words[1:])
 		}
 	case "start":
 		// start ["title"] [/switches] command args

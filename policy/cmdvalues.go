@@ -376,8 +376,8 @@ func (o forOptions) tokens(line string, letter byte) map[byte]string {
 	return out
 }
 
-// cmdSplitSet splits a for set into its items at blanks, commas,
-// semicolons and equals signs outside quotes.
+// cmdSplitSet splits a for set into its items at cmd's delimiters
+// (cmdtoken.Delim) and line feeds outside quotes.
 func cmdSplitSet(s string) []string {
 	var out []string
 	var b strings.Builder
@@ -394,7 +394,7 @@ func cmdSplitSet(s string) []string {
 		case c == '"':
 			q = !q
 			b.WriteByte(c)
-		case !q && strings.IndexByte(" \t,;=\r\n", c) >= 0:
+		case !q && (cmdtoken.Delim(c) || c == '\r' || c == '\n'): // a line feed in the set is a blank
 			flush()
 		default:
 			b.WriteByte(c)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -350,7 +349,10 @@ func (ld *loader) read(l layer, custom map[string]bool) (*fileConfig, []Warning)
 			ld.sig = append(ld.sig, l.path+"\x00"+string(data))
 		}
 	}
-	if errors.Is(err, fs.ErrNotExist) {
+	// os.IsNotExist, not errors.Is: readConfigFile's errors are os's own,
+	// and errors.Is's test for an Is method built an itab at run time,
+	// reading type data no other code of a one-shot guarded-sh -c reads.
+	if os.IsNotExist(err) {
 		if ld.lastGood != nil {
 			delete(ld.lastGood, l.path)
 		}

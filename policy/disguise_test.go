@@ -2,8 +2,10 @@ package policy
 
 import (
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -60,6 +62,17 @@ func plainWords(cmd string) bool {
 func simpleOnly(f func(string) string) func(string) (string, bool) {
 	return func(c string) (string, bool) {
 		if !simpleCommand(c) {
+			return "", false
+		}
+		return f(c), true
+	}
+}
+
+// oneLine applies f to a command of one line: cmd /c runs the first line
+// of its string only.
+func oneLine(f func(string) string) func(string) (string, bool) {
+	return func(c string) (string, bool) {
+		if strings.ContainsAny(c, "\r\n") {
 			return "", false
 		}
 		return f(c), true
@@ -164,9 +177,9 @@ func cmdEscape(c string) string {
 }
 
 var cmdDisguises = []disguise{
-	{"cmd /c", always(func(c string) string { return "cmd /c " + c })},
-	{"cmd /c \"\"", always(func(c string) string { return `cmd /c "` + c + `"` })},
-	{"cmd /d /s /c", always(func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
+	{"cmd /c", oneLine(func(c string) string { return "cmd /c " + c })},
+	{"cmd /c \"\"", oneLine(func(c string) string { return `cmd /c "` + c + `"` })},
+	{"cmd /d /s /c", oneLine(func(c string) string { return `cmd.exe /d /s /c "` + c + `"` })},
 	{"call", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "&|\n") {
 			return "", false
@@ -177,13 +190,13 @@ var cmdDisguises = []disguise{
 		if strings.Contains(c, "\n") {
 			return "", false
 		}
-		return "echo " + cmdEscape(c) + "> job.bat & job.bat", true
+		return "echo " + cmdEscape(c) + " >job.bat & job.bat", true
 	}},
 	{"for do", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "\n") {
 			return "", false
 		}
-		return "for %i in (1) do " + c, true
+		return "for %Q in (1) do " + c, true
 	}},
 	{"set then %VAR%", func(c string) (string, bool) {
 		if strings.ContainsAny(c, "\n%\"") {
@@ -272,19 +285,53 @@ func checkCatching(p *Policy, text string, g lexer.Grammar, env *Env) (v Verdict
 	return p.Check(text, g, env), ""
 }
 
-// TestDisguises requires every disguised must-refuse case to be refused.
-// GSH_MUTANTS=all lists every survivor instead of the first few per
-// disguise.
+// knownSurvivors is the file of the mutants known to run while their
+// original is refused: the gaps not closed yet, one a line (grammar, tab,
+// disguise, tab, the original as JSON). GSH_MUTANTS=update rewrites it.
+const knownSurvivors = "testdata/disguise_survivors.txt"
+
+// survivorKey names a survivor by what it is, not by where its case is.
+func survivorKey(s survivor) string {
+	orig, _ := json.Marshal(s.orig)
+	return s.grammar + "\t" + s.disguise + "\t" + string(orig)
+}
+
+// TestDisguises wraps every must-refuse case of the corpus in every
+// disguise of its grammar (mutants) and requires each mutant to be
+// refused, but those of knownSurvivors. It reports the survival rate.
+// GSH_MUTANTS=all lists every survivor, known or not; GSH_MUTANTS=update
+// writes the survivors of today to knownSurvivors.
 func TestDisguises(t *testing.T) {
-	if os.Getenv("GSH_MUTANTS") == "" {
-		t.Skip("set GSH_MUTANTS=1 to run the mutation test (GSH_MUTANTS=all lists every survivor)")
+	if testing.Short() {
+		t.Skip("the mutation test checks some 50,000 inputs")
 	}
 	survivors, checked := mutants(t)
+	mode := os.Getenv("GSH_MUTANTS")
+	if mode == "update" {
+		var lines []string
+		for _, s := range survivors {
+			lines = append(lines, survivorKey(s))
+		}
+		sort.Strings(lines)
+		lines = slices.Compact(lines)
+		if err := os.WriteFile(knownSurvivors, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	known := map[string]bool{}
+	if data, err := os.ReadFile(knownSurvivors); err == nil {
+		for _, line := range strings.Split(string(data), "\n") {
+			known[line] = line != ""
+		}
+	}
 	byDisguise := map[string]int{}
 	for _, s := range survivors {
 		byDisguise[s.grammar+" "+s.disguise]++
-		if byDisguise[s.grammar+" "+s.disguise] <= 3 || os.Getenv("GSH_MUTANTS") == "all" {
-			t.Errorf("%s:%d [%s] %s: %q runs, the original %q is refused", s.file, s.line, s.rule, s.disguise, s.mutant, s.orig)
+		switch {
+		case mode == "all":
+			t.Logf("%s:%d [%s] %s: %q runs, the original %q is refused", s.file, s.line, s.rule, s.disguise, s.mutant, s.orig)
+		case !known[survivorKey(s)]:
+			t.Errorf("%s:%d [%s] %s: %q runs, the original %q is refused: the disguise hides it (fix the mechanism; GSH_MUTANTS=update lists it as known)", s.file, s.line, s.rule, s.disguise, s.mutant, s.orig)
 		}
 	}
 	var keys []string
@@ -295,5 +342,5 @@ func TestDisguises(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("%-40s %d survive", k, byDisguise[k])
 	}
-	t.Logf("mutants: %d checked, %d survive (%.2f%%)", checked, len(survivors), 100*float64(len(survivors))/float64(max(checked, 1)))
+	t.Logf("mutants: %d checked, %d survive (%.2f%%), %d known", checked, len(survivors), 100*float64(len(survivors))/float64(max(checked, 1)), len(known))
 }

@@ -74,10 +74,34 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
 	} else if words[0].Literal {
-		words = append([]Word{packageName(words[0])}, words[1:]...)
+		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
+		rest := words[1:]
+		words = append([]Word{packageName(words[0])}, rest...)
+		if alt {
+			// npx dotenv-cli -- printenv runs dotenv: judged as that too.
+			defer a.runInner(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path)
+		}
 	}
 	a.runInner(c, words, s.path)
 	return true
+}
+
+// cliBin returns the command a package named for its command line
+// interface installs, by npm's usual naming: X-cli's bin is X
+// (dotenv-cli, netlify-cli), and @X/cli's is X (@railway/cli). The
+// package's own name is judged too; this is the other plausible reading.
+func cliBin(name, spelled string) (string, bool) {
+	if strings.HasSuffix(spelled, ".jar") {
+		return "", false // java -jar jenkins-cli.jar: the jar's name is the tool's
+	}
+	if bin, ok := strings.CutSuffix(name, "-cli"); ok && bin != "" {
+		return bin, true
+	}
+	if name == "cli" && strings.HasPrefix(spelled, "@") {
+		scope, _, _ := strings.Cut(strings.TrimPrefix(spelled, "@"), "/")
+		return scope, scope != ""
+	}
+	return "", false
 }
 
 // launchText analyses the code c runs as text in s.lang: its operands
@@ -89,7 +113,9 @@ func (a *analyzer) launchSpec(c *Command) bool {
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.textOpts)+len(s.fileOpts) == 0 {
 		join := joinWords
-		if s.rawLine && c.Grammar != lexer.Cmd {
+		if s.rawLine {
+			// From cmd too: its words come unquoted, and what was
+			// quoted there ("rm -rf x") holds a blank.
 			join = windowsLine
 		}
 		if len(p.rest) > 0 {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -66,6 +67,7 @@ type analyzer struct {
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
+	elemWords     []Word                       // array elements only known at run time, which arrays hold as unknownElem (elemWord)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -148,21 +150,21 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	p := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(langOf(g)))
-	f, err := p.Parse(strings.NewReader(text), "")
+	f, err := parsePosix(text, langOf(g))
 	if g == lexer.Posix {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
 		// ash that reads <<< and $'…': text only bash parses is read as
 		// bash runs it, not dropped as a syntax error, and text both read
 		// differently ($'/', x+=…, (( … ))) is judged both ways.
-		fb, errb := syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
+		fb, errb := parsePosix(text, syntax.LangBash)
 		switch {
 		case errb != nil:
 		case err != nil:
 			f, err = fb, nil
 		case printed(f) != printed(fb):
-			s := &source{text: text, g: g}
-			a.stmts(s, fb.Stmts, w)
+			restore := a.fork()
+			a.stmts(&source{text: text, g: g}, fb.Stmts, w)
+			restore()
 		}
 	}
 	if err == nil {
@@ -176,7 +178,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		// Backquotes nested past what mvdan.cc/sh reads: parse the
 		// same commands written with $( ).
 		if dp, ok := dollarParens(text); ok && dp != text {
-			if f, err := p.Parse(strings.NewReader(dp), ""); err == nil {
+			if f, err := parsePosix(dp, langOf(g)); err == nil {
 				s := &source{text: dp, g: g}
 				a.keep(s, f)
 				a.comments(s, f)
@@ -187,7 +189,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	}
 	a.keep(&source{text: text, g: g}, nil)
 	for _, line := range strings.SplitAfter(text, "\n") {
-		if f, err := p.Parse(strings.NewReader(line), ""); err == nil {
+		if f, err := parsePosix(line, langOf(g)); err == nil {
 			s := &source{text: line, g: g}
 			a.keep(s, f)
 			a.comments(s, f)
@@ -207,6 +209,19 @@ func printed(f *syntax.File) string {
 		return ""
 	}
 	return b.String()
+}
+
+// posixParsers are mvdan.cc/sh parsers kept between checks: each holds 2 KiB of
+// buffers, allocated anew for every check until they were pooled.
+var posixParsers = sync.Pool{New: func() any { return syntax.NewParser(syntax.KeepComments(true)) }}
+
+// parsePosix parses text in lang, comments kept, with a pooled parser: its
+// tree is its own, the parser is free again once Parse returns.
+func parsePosix(text string, lang syntax.LangVariant) (*syntax.File, error) {
+	p := posixParsers.Get().(*syntax.Parser)
+	defer posixParsers.Put(p)
+	syntax.Variant(lang)(p)
+	return p.Parse(strings.NewReader(text), "")
 }
 
 // keep records the syntax of s (nil: s did not parse whole) for the rules
@@ -741,6 +756,31 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	return c
 }
 
+// unknownElem marks an array element only known at run time: the arrays
+// hold it followed by its index in analyzer.elemWords, the word as read.
+const unknownElem = "\x00elem:"
+
+// unknownElem records w, an array element only known at run time, and
+// returns what the array holds for it.
+func (a *analyzer) unknownElem(w Word) string {
+	a.elemWords = append(a.elemWords, w)
+	return unknownElem + strconv.Itoa(len(a.elemWords)-1)
+}
+
+// elemWord returns the word of an array element only known at run time
+// (unknownElem); false for a known element. One recorded by an earlier
+// input of a session is unknown, its text lost.
+func (a *analyzer) elemWord(v string) (Word, bool) {
+	n, ok := strings.CutPrefix(v, unknownElem)
+	if !ok {
+		return Word{}, false
+	}
+	if i, err := strconv.Atoi(n); err == nil && i < len(a.elemWords) {
+		return a.elemWords[i], true
+	}
+	return Word{Value: "${…}", Computed: true}, true
+}
+
 // arraySplat returns the words an expansion of every element makes when
 // the word is nothing else and the elements are known: "${a[@]}" and "$@"
 // one word an element, "${a[*]}" and "$*" one word joined by IFS's first
@@ -782,15 +822,33 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 	out := []Word{}
 	switch {
 	case quoted && all == "*":
-		return []Word{{Value: strings.Join(elems, ifs[:min(len(ifs), 1)]), Literal: true, Quoted: true}}, true
+		w := Word{Literal: true, Quoted: true}
+		for i, v := range elems {
+			if e, ok := a.elemWord(v); ok {
+				v, w.Literal, w.Computed = e.Value, false, w.Computed || e.Computed
+			}
+			elems[i] = v
+		}
+		w.Value = strings.Join(elems, ifs[:min(len(ifs), 1)])
+		return []Word{w}, true
 	case quoted:
 		for _, v := range elems {
-			w := fieldWord(v) // read -a A <<< 'rm -rf ~': at worst the home
-			w.Quoted = true
+			w, ok := a.elemWord(v)
+			if !ok {
+				w = fieldWord(v) // read -a A <<< 'rm -rf ~': at worst the home
+				w.Quoted = true
+			} else if !isGlobWord(w) {
+				w.Quoted = true // a pattern stands for what it expanded to
+			}
 			out = append(out, w)
 		}
 	default:
 		for _, v := range elems {
+			if w, ok := a.elemWord(v); ok {
+				w.splits = true
+				out = append(out, w)
+				continue
+			}
 			if ifs == "" {
 				if v != "" {
 					out = append(out, fieldWord(v))
@@ -982,8 +1040,11 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 					key = strings.Trim(s.slice(e.Index), `"'`)
 				}
 				next++
-				if !v.Literal {
-					known = false
+				if !v.Literal || isGlobWord(v) {
+					// a=(rm -rf "$d"): rm and -rf are still known; a=(r? -rf ~):
+					// the pattern expands as the array is made.
+					elems[key] = a.unknownElem(v)
+					continue
 				}
 				elems[key] = v.Value
 			}
@@ -1313,6 +1374,10 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		// ${a[0]}, ${m[k]}; ${a[@]} of one element.
 		key := strings.Trim(s.slice(x.Index), `"'`)
 		if v, ok := elems[key]; ok {
+			if e, unknown := a.elemWord(v); unknown {
+				v = e.Value
+				out.Literal, out.Computed = false, out.Computed || e.Computed
+			}
 			b.WriteString(v)
 			return
 		}

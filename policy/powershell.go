@@ -341,7 +341,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 // dotSource reports whether the . at r.i is the dot-source operator, not
 // the start of a command's name (.\x.ps1) or a number (ScanDot).
 func (r *psReader) dotSource() bool {
-	tok, end, _ := r.toks.Next(r.src, r.i, pstoken.ModeStart, true)
+	tok, end, _ := r.toks.Next(r.src, r.i, pstoken.ModeStart)
 	return tok.Kind == pstoken.TDot && end == r.i+1
 }
 
@@ -483,7 +483,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 // it at a statement's start. A string followed by more ("a"b) and a lone
 // dash are read as commands, the worse reading (psNoCommand).
 func (r *psReader) expression(w psWord) bool {
-	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart, true)
+	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart)
 	switch {
 	case !ok, tok.At.Col != w.at:
 		return false
@@ -502,7 +502,7 @@ func (r *psReader) expression(w psWord) bool {
 // assignOp returns the length of the assignment operator pstoken reads
 // here, after an operand (= += -= *= /= %= ??=), or 0.
 func (r *psReader) assignOp() int {
-	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeExpr, false)
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeOperator)
 	if !ok || t.At.Col != r.i || t.Kind != pstoken.TAssign {
 		return 0
 	}
@@ -613,7 +613,7 @@ func (r *psReader) redirOp() int {
 	if c := r.peek(0); c != '>' && c != '<' && r.peek(1) != '>' {
 		return -1 // no redirection begins so (a shortcut)
 	}
-	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeCmd, true)
+	t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeCmd)
 	if !ok || t.At.Col != r.i || t.Kind != pstoken.TRedir && t.Kind != pstoken.TRedirIn {
 		return -1
 	}
@@ -672,7 +672,7 @@ func (r *psReader) word(feed *Command) psWord {
 				r.i++
 				goto done
 			}
-			b.WriteRune(pstoken.Escape(r.peek(1)))
+			b.WriteRune(barewordEscape(r.peek(1)))
 			r.i += 2
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
 				r.i++ // CR LF is one newline, escaped whole (NormalizeCRLF)
@@ -796,7 +796,7 @@ func (r *psReader) token(first, expr bool) (end int, generic bool) {
 	case expr:
 		mode = pstoken.ModeExpr
 	}
-	t, end, _ := r.toks.Next(r.src, r.i, mode, true)
+	t, end, _ := r.toks.Next(r.src, r.i, mode)
 	return end, t.Kind == pstoken.TWord && t.At.Col == r.i
 }
 
@@ -826,6 +826,17 @@ func psVerbatim(src []rune, i int) (string, int) {
 		b.WriteRune(body[k])
 	}
 	return b.String(), end
+}
+
+// barewordEscape returns the character a backtick before r stands for in
+// a bareword. Windows PowerShell 5.1 knows no `e (pwsh 6 added it): there
+// i`e`x is iex, while pwsh reads an ESC no command is named with, so the
+// reading that runs something is taken.
+func barewordEscape(r rune) rune {
+	if r == 'e' {
+		return r
+	}
+	return pstoken.Escape(r)
 }
 
 // double reads the inside of an expandable string (in is Expandable) or
@@ -1022,7 +1033,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 		// The name ends where pstoken ends the variable token ($$ $? $^
 		// are one character long, $env:x has a drive, $a::b is $a).
 		end := r.i
-		if t, e, _ := r.toks.Next(r.src, start, pstoken.ModeExpr, true); t.Kind == pstoken.TVar && t.At.Col == start {
+		if t, e, _ := r.toks.Next(r.src, start, pstoken.ModeExpr); t.Kind == pstoken.TVar && t.At.Col == start {
 			end = e
 		}
 		name = string(r.src[r.i:end])
@@ -1121,6 +1132,8 @@ func winVar(env *Env, name string) (string, bool) {
 		return homeOf(env) + `\AppData\Roaming`, true
 	case "localappdata":
 		return homeOf(env) + `\AppData\Local`, true
+	case "onedrive", "onedriveconsumer", "onedrivecommercial":
+		return homeOf(env) + `\OneDrive`, true // its default place
 	case "systemroot", "windir":
 		return `C:\Windows`, true
 	case "systemdrive", "homedrive":
@@ -1418,6 +1431,12 @@ func (a *analyzer) psShell(c *Command, w []string) {
 			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 		} else {
 			a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst})
+			if c.Grammar == lexer.Cmd && !code.Computed {
+				// From cmd, what is unknown is a %VAR% kept as written
+				// (the reading where it is unset): the rest is known code,
+				// judged (powershell -c "cmd /c 'rd /s /q %DIR%'").
+				a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
+			}
 		}
 	case "encoded":
 		if text, ok := decodeUTF16Base64(code.Value); ok && code.Literal {

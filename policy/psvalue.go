@@ -311,7 +311,7 @@ func (e *psEvaluator) ident() string {
 // varName reads a variable's name after $: an identifier, with its scope
 // or drive when one is given ($env:USERPROFILE, $global:x).
 func (e *psEvaluator) varName() string {
-	t, end, _ := e.toks.Next(e.src, e.i-1, pstoken.ModeExpr, true)
+	t, end, _ := e.toks.Next(e.src, e.i-1, pstoken.ModeExpr)
 	if t.Kind != pstoken.TVar || t.At.Col != e.i-1 || end <= e.i {
 		return ""
 	}
@@ -519,7 +519,7 @@ func (e *psEvaluator) primary() (psValue, bool) {
 		return e.vars(name)
 	case pstoken.Digit(c):
 		start := e.i
-		t, end, _ := e.toks.Next(e.src, start, pstoken.ModeExpr, true)
+		t, end, _ := e.toks.Next(e.src, start, pstoken.ModeExpr)
 		if t.Kind != pstoken.TNum {
 			return psValue{}, false
 		}
@@ -1003,6 +1003,9 @@ func (r *psReader) argValues(wd psWord) []Word {
 				return out
 			}
 		}
+		if out := r.partialArray(wd); out != nil {
+			return out
+		}
 	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
@@ -1014,6 +1017,28 @@ func (r *psReader) argValues(wd psWord) []Word {
 		w.Computed = true
 	}
 	return []Word{w}
+}
+
+// partialArray returns the elements of an array literal, @(a, b) or
+// (a, b), with some elements unknown: the known ones as their values, the
+// others as written and unknown, so dotnet @('nuget','push',$k) is still
+// dotnet nuget push (a native command gets an array one word an element).
+func (r *psReader) partialArray(wd psWord) []Word {
+	raw := strings.TrimPrefix(strings.TrimSpace(wd.raw), "@")
+	elems := psSplitArgs(raw)
+	if len(elems) < 2 {
+		return nil
+	}
+	var out []Word
+	for _, e := range elems {
+		e = strings.TrimSpace(e)
+		if v, ok := psEval(e, r.psVar); ok && v.kind == psString {
+			out = append(out, Word{Value: v.s, Literal: !v.open, Quoted: true, Subst: wd.Subst})
+			continue
+		}
+		out = append(out, Word{Value: e, Computed: strings.Contains(e, "(") || r.computedVarIn(e), Subst: wd.Subst})
+	}
+	return out
 }
 
 // psComputed reports whether the commands of an expression produce output

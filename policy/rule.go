@@ -99,15 +99,35 @@ type Context struct {
 	memos map[string]any
 }
 
-// in returns the context c is judged in: relative paths in the directory
-// the input moved c to with cd (Command.Dir).
-func (ctx *Context) in(c *Command) *Context {
-	if c.Dir == "" || ctx.Env == nil {
+// in returns the context a command is judged in, given its Env from
+// commandEnvs: ctx itself, or a copy with that Env.
+func (ctx *Context) in(env *Env) *Context {
+	if env == ctx.Env {
 		return ctx
 	}
 	cc := *ctx
-	cc.Env = ctx.Env.In(c.Dir)
+	cc.Env = env
 	return &cc
+}
+
+// commandEnvs returns the Env each command is judged in: env, or for a
+// command the input moved with cd (Command.Dir) a copy whose relative
+// paths are in that directory, one copy for commands in a row that share
+// it. Made once a check: a copy for each matcher and command was a
+// twentieth of BenchmarkCheckTypical.
+func commandEnvs(env *Env, cs []*Command) []*Env {
+	out := make([]*Env, len(cs))
+	for i, c := range cs {
+		switch {
+		case c.Dir == "" || env == nil:
+			out[i] = env
+		case i > 0 && cs[i-1].Dir == c.Dir:
+			out[i] = out[i-1]
+		default:
+			out[i] = env.In(c.Dir)
+		}
+	}
+	return out
 }
 
 // maxGlobs bounds the distinct patterns one check expands against the

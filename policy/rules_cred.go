@@ -594,7 +594,7 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 		if strings.ContainsAny(q, "*?[") {
 			out = append(out, ctx.glob(q, false, 16)...)
 		}
-		if raw := p; strings.HasPrefix(raw, "/dev/") || strings.HasPrefix(raw, "/proc/") || strings.Contains(raw, "..") || strings.HasPrefix(q, "/proc/") {
+		if raw := p; strings.HasPrefix(raw, "/dev/") || strings.HasPrefix(raw, "/proc/") || dotDotElem(raw) || strings.HasPrefix(q, "/proc/") {
 			// Links resolved before .. is applied, as the kernel does.
 			if !path.IsAbs(raw) && dir != "" {
 				raw = dir + "/" + raw
@@ -607,6 +607,20 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 		}
 	}
 	return out
+}
+
+// dotDotElem reports whether p holds .. as a whole element, between
+// slashes or backslashes (a/../b, ..\x), not inside a name: go test ./...
+// names no parent, and resolving its links read the file system for
+// every such command.
+func dotDotElem(p string) bool {
+	sep := func(i int) bool { return i < 0 || i >= len(p) || p[i] == '/' || p[i] == '\\' }
+	for i := 0; i+1 < len(p); i++ {
+		if p[i] == '.' && p[i+1] == '.' && sep(i-1) && sep(i+2) {
+			return true
+		}
+	}
+	return false
 }
 
 // homeWord expands a leading ~ or $HOME.

@@ -11,6 +11,17 @@ import (
 // spec: infra.* in spec_infra.go, publish.* in spec_publish.go) with none
 // of the options that make it a dry run, a preview or help?
 func externalCommand(ctx *Context, c *Command) []Finding {
+	if out := externalJudge(ctx, c); len(out) > 0 {
+		return out
+	}
+	// A task named as a deploy, after the publish rules have judged the
+	// commands of a body in view (npm pkg set scripts.ship=…; npm run
+	// ship is that body's npm publish).
+	return taskCommand(c)
+}
+
+// externalJudge is externalCommand but for tasks run by name.
+func externalJudge(ctx *Context, c *Command) []Finding {
 	if c.Name == "" {
 		return nil
 	}
@@ -169,7 +180,12 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !namesDir(p.values(s.dirOpts...)) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
+		// Manifests read from another program (kustomize build … |
+		// kubectl delete -f -) are as many as a directory's.
+		return p, false
+	}
+	if to := p.values(s.localOpts...); len(to) > 0 && !slices.ContainsFunc(to, func(v string) bool { return !localPath(v) }) {
 		return p, false
 	}
 	operands := p.operands
@@ -247,6 +263,18 @@ func anyMatch(re *lazyRegexp, words []Word) bool {
 		}
 	}
 	return false
+}
+
+// localPath reports whether v names a path on this machine (./feed,
+// C:\\packages, ~/repo, file:///srv/feed), not a server.
+func localPath(v string) bool {
+	if strings.HasPrefix(v, "file:") {
+		return true
+	}
+	if strings.Contains(v, "://") || v == "" {
+		return false
+	}
+	return strings.ContainsRune("./\\~", rune(v[0])) || len(v) > 2 && v[1] == ':' && (v[2] == '\\' || v[2] == '/')
 }
 
 // namesDir reports whether one of the values names a directory rather

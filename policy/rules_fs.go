@@ -55,7 +55,11 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
-	return append(out, fsXargsEmpties(ctx, c)...)
+	out = append(out, fsXargsEmpties(ctx, c)...)
+	if len(out) == 0 {
+		out = fsVocab(ctx, c)
+	}
+	return out
 }
 
 // fsXargsEmpties judges `find … | xargs truncate -s 0`: an emptying
@@ -370,8 +374,25 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.has(strings.ToLower(p[len(env.Home)+1:])):
 		return fsUserData
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
+		return fsUserData
 	}
 	return fsSafe
+}
+
+// fsSyncedFolders are the folders of home that a sync client keeps as a
+// second home (OneDrive, with Documents and Desktop moved into it;
+// Dropbox; iCloud Drive), lowercase.
+var fsSyncedFolders = set{"onedrive", "dropbox", "google drive", "icloud drive", "nextcloud", "library/mobile documents/com~apple~clouddocs"}
+
+// fsSyncedFolder reports whether rel, a path relative to home, is a
+// folder of a sync client's (OneDrive\Documents, Dropbox/Photos): the
+// user's own folders, as those of home are (fsUserFolder); deleting one
+// deletes it from every synced machine too.
+func fsSyncedFolder(rel string) bool {
+	dir, name := path.Split(rel)
+	dir = strings.ToLower(strings.TrimSuffix(dir, "/"))
+	return dir != "" && (fsSyncedFolders.has(dir) || strings.HasPrefix(dir, "onedrive - ")) && fsUserFolder(name)
 }
 
 // fsHomeDataDirs are the directories below home, lower-cased and relative
@@ -1029,7 +1050,7 @@ func fsFindFinding(c *Command, kind fsKind) Finding {
 
 func fsFind(ctx *Context, c *Command) []Finding {
 	if !fsFindDeletes(c) {
-		return nil
+		return fsFindChmod(ctx, c)
 	}
 	kind, bad, unknown := fsFindStarts(ctx, c)
 	if unknown && !bad && c.File == "" {
@@ -1053,6 +1074,25 @@ func fsFind(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	return []Finding{fsFindFinding(c, kind)}
+}
+
+// fsFindChmod judges find -exec chmod, chown or chgrp: under /, a system
+// directory or home, unnarrowed, it is chmod -R of it
+// (fs.chmod-recursive).
+func fsFindChmod(ctx *Context, c *Command) []Finding {
+	for i, a := range c.Args {
+		if (a.Value == "-exec" || a.Value == "-execdir") && i+1 < len(c.Args) {
+			switch name := commandName(c.Args[i+1].Value); name {
+			case "chmod", "chown", "chgrp":
+				kind, bad, _ := fsFindStarts(ctx, c)
+				if bad && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
+					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
+						"change only the files that need it, inside the project: `find ./scripts -name '*.sh' -exec chmod +x {} +`")}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // fsOperands splits arguments into options and operands; withValue are
@@ -1806,7 +1846,7 @@ func fsEmpties(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir\([^)]*recursive|FileUtils\.rm`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive`}
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
@@ -1849,10 +1889,20 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|\brm)\s*\(?\s*` +
-	`(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm)\s*\(?\s*` +
+	fsHomeExpr + `\s*(?:[,)]|$)`}
+
+// fsHomeExpr matches the script languages' names for the home directory.
+const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\))\s*(?:[,)]|$)`}
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\))`
+
+// fsScriptHomeEntries matches code listing every entry of the home
+// directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),
+// fs.readdirSync(os.homedir()), Dir.children(Dir.home)): deleting what
+// it lists deletes everything in home.
+var fsScriptHomeEntries = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*(?:iterdir\(|r?glob\(\s*["']\*)|` +
+	`(?:listdir|scandir|readdirSync|readdir|Dir\.children|Dir\.entries|Dir\.each_child|walk)\s*\(\s*` + fsHomeExpr}
 
 // fsScript judges python -c, perl -e, ruby -e and node -e code that
 // deletes a tree: refused when one of its string literals is protected,
@@ -1864,6 +1914,9 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
+	}
+	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fsRmFix)}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]

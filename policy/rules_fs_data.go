@@ -14,8 +14,8 @@ import (
 // is as much the data as /var/lib/mysql's. It is the kind of the file,
 // named by its extension, that decides, not the writer.
 
-// dataExts are the extensions of files whose kind is data.
-var dataExts = set{
+// dataKindExts are the extensions of files whose kind is data.
+var dataKindExts = set{
 	// databases
 	"db", "db3", "sqlite", "sqlite3", "s3db", "sl3", "duckdb", "mdb", "accdb", "mdf", "ndf", "ldf",
 	"ibd", "myd", "myi", "frm", "dbf", "fdb", "gdb", "nsf", "realm", "rdb", "aof", "kdbx", "wt",
@@ -30,7 +30,7 @@ var dataExts = set{
 var dataImageExts = set{"vmdk", "vdi", "vhd", "vhdx", "avhdx", "qcow", "qcow2", "img", "raw", "hdd", "vmem", "dmg", "sparseimage"}
 
 // dataFile reports whether v, a path in any grammar, names a file whose
-// kind is data (dataExts; a database's -wal and -journal files, InnoDB's
+// kind is data (dataKindExts; a database's -wal and -journal files, InnoDB's
 // ibdata1).
 func dataFile(v string) bool {
 	base := strings.ToLower(path.Base(strings.ReplaceAll(strings.Trim(v, `"'`), `\`, "/")))
@@ -41,7 +41,7 @@ func dataFile(v string) bool {
 		return true
 	}
 	ext := strings.TrimPrefix(path.Ext(base), ".")
-	return dataExts.has(ext) || dataImageExts.has(ext)
+	return dataKindExts.has(ext) || dataImageExts.has(ext)
 }
 
 // dataEmptied returns the files c leaves empty, zeroed or overwritten

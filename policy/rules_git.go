@@ -336,6 +336,11 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			return one("git.checkout-discard", "git submodule deinit --force deletes the submodules' work trees with their uncommitted changes, with no way back",
 				"commit or stash in the submodule first, then `git submodule deinit PATH`, which refuses while changes are there")
 		}
+		// update --force checks the recorded commit out over them.
+		if len(f.operands) > 0 && f.operands[0].Value == "update" && f.has('f', "--force", 3) {
+			return one("git.checkout-discard", "git submodule update --force checks the recorded commits out over the submodules' uncommitted changes, with no way back",
+				"commit or stash in the submodule first, then `git submodule update`, which refuses to overwrite them")
+		}
 	case "stash":
 		f := gitParse(rest, "m", "--message")
 		if len(f.operands) > 0 && (f.operands[0].Value == "drop" || f.operands[0].Value == "clear") {

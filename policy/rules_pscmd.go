@@ -163,7 +163,7 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	if v == "" {
 		return fsSafe, true
 	}
-	v = strings.ReplaceAll(v, `\`, "/")
+	v = winLongPath(strings.ReplaceAll(v, `\`, "/"))
 	if len(v) >= 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
 		rest := path.Clean("/" + strings.ToLower(v[2:]))
 		if rest == "/" {
@@ -216,6 +216,18 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 		return fsSafe, true
 	}
 	return fsClassify(env, p), true
+}
+
+// winLongPath strips the prefix of Windows' extended and device paths
+// (\\?\C:\Data, \\.\C:\Data, with slashes): the drive path they
+// name. \\?\UNC\server\share stays a network share.
+func winLongPath(v string) string {
+	for _, prefix := range []string{"//?/", "//./"} {
+		if rest, ok := strings.CutPrefix(v, prefix); ok && !strings.HasPrefix(strings.ToLower(rest), "unc/") {
+			return rest
+		}
+	}
+	return v
 }
 
 // winDriveKind is winDirKind on drive (C:), where the project and the
@@ -278,6 +290,7 @@ func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
 	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(v[:i], "filesystem") {
 		v = v[i+2:]
 	}
+	v = winLongPath(v)
 	if len(v) > 3 && v[1] == ':' && v[0] >= 'a' && v[0] <= 'z' {
 		p := path.Clean("/" + v[2:])
 		if fsEverything(path.Base(p)) {
@@ -308,8 +321,8 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
 	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
-		if _, rel, ok := strings.Cut(rest, "/"); ok && fsHomeDataDirs.has(rel) {
-			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome
+		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel)) {
+			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome, …\OneDrive\Documents
 		}
 	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
@@ -424,6 +437,23 @@ func winFS(ctx *Context, c *Command) []Finding {
 		if unknown && recurse && len(out) == 0 {
 			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first and name what is deleted below it: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath \"$dir\\out\" }`"))
 		}
+	case c.Name == "sdelete" || c.Name == "sdelete64":
+		// Sysinternals' secure delete: -s (or /s) recurses.
+		sw, targets := cmdSwitchArgs(ctx.Env, c)
+		recurse := sw["s"]
+		var named []Word
+		for _, t := range targets {
+			if strings.HasPrefix(t.Value, "-") {
+				recurse = recurse || strings.ContainsAny(t.Value[1:], "sS")
+				continue
+			}
+			named = append(named, t)
+		}
+		for _, t := range named {
+			if kind, known := winRecursiveKind(ctx.Env, t); recurse && known && kind != fsSafe {
+				out = append(out, winRmFinding(c, kind, t.Value, c.Name+" -s"))
+			}
+		}
 	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
 		// node's rimraf (always recursive) or a native rm -r, run from
 		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
@@ -495,6 +525,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 	out = append(out, winOverwrite(ctx, c)...)
 	out = append(out, fsEmptyData(ctx, c)...)
 	out = append(out, winEmptiesListed(ctx, c)...)
+	if len(out) == 0 {
+		out = fsVocab(ctx, c)
+	}
 	if len(out) == 0 {
 		out = winCredentials(ctx, c)
 	}
@@ -1582,6 +1615,12 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	}
 	var targets []Word
 	switch {
+	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "xcopy"):
+		// Only the destination is written; %USERPROFILE% may expand to
+		// a path starting with /, which is no switch (cmdSwitchArgs).
+		if _, ops := cmdSwitchArgs(ctx.Env, c); len(ops) > 1 {
+			targets = append(targets, ops[len(ops)-1])
+		}
 	case c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy":
 		// Only the destination is written: copying a file out is reading it.
 		for i := len(c.Args) - 1; i >= 0; i-- {
@@ -1673,6 +1712,9 @@ func winPathSet(c *Command) (string, bool) {
 func winSharedPathDir(env *Env, v string) bool {
 	for _, dir := range strings.Split(v, ";") {
 		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
+		if payloadTemp.get().MatchString(d + "/") {
+			return true // the user's own temporary directory (AppData\Local\Temp, %TEMP%): anything downloaded lands there
+		}
 		if d == "" || env.Home != "" && fsUnder(d, strings.ToLower(env.Home)) || env.Project != "" && env.Project != "/" && fsUnder(d, strings.ToLower(env.Project)) {
 			continue
 		}

@@ -77,7 +77,7 @@ const (
 
 // pubTools are the tools publishJudge reads: their other subcommands
 // are not read by their words (goreleaser release --snapshot builds).
-var pubTools = set{"npm", "yarn", "pnpm", "bun", "lerna", "changeset", "changesets", "semantic-release", "np", "release-it", "jsr", "deno", "cargo", "twine", "poetry", "uv", "hatch", "flit", "pdm", "maturin", "gem", "docker", "podman", "nerdctl", "buildah", "helm", "crane", "skopeo", "oras", "ko", "gh", "glab", "goreleaser", "rake"}
+var pubTools = set{"npm", "yarn", "pnpm", "bun", "lerna", "changeset", "changesets", "semantic-release", "np", "release-it", "jsr", "cargo", "twine", "poetry", "uv", "hatch", "flit", "pdm", "maturin", "gem", "docker", "podman", "nerdctl", "buildah", "helm", "crane", "skopeo", "oras", "ko", "gh", "glab", "goreleaser", "rake"}
 
 func publishJudge(c *Command, name string, args []Word) []Finding {
 	one := func(id, what, fix string) []Finding {
@@ -86,8 +86,14 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 	switch name {
 	case "npm":
 		sub, rest := pubSub(args, "--registry", "--otp", "--tag", "--access", "-w", "--workspace", "--prefix", "-C", "--userconfig", "--cache", "--loglevel")
-		if (sub == "publish" || sub == "unpublish") && !pubDry(rest) && !pubDry(args) {
+		verb, _ := pubSub(rest)
+		switch {
+		case (sub == "publish" || sub == "unpublish") && !pubDry(rest) && !pubDry(args):
 			return one("publish.npm", "npm "+sub+" of a package to the registry", pubFixNPM)
+		case sub == "deprecate" || sub == "undeprecate" || (sub == "dist-tag" || sub == "dist-tags") && (verb == "add" || verb == "rm") ||
+			sub == "owner" && (verb == "add" || verb == "rm") || sub == "access" && verb != "" && verb != "list" && verb != "get":
+			// What every user installs, and who may publish it.
+			return one("publish.npm", "npm "+sub+" "+verb+" of a published package", pubFixNPM)
 		}
 	case "yarn":
 		sub, rest := pubSub(args, "--cwd")

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -38,10 +39,10 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 	if c.Grammar.IsPosix() && (name == "rd" || name == "rmdir") {
 		return nil // posix rmdir of a non-empty .git fails
 	}
+	recursive := true
 	if name == "rm" {
-		if recursive, maybe, _, _ := fsRmArgs(c.Args); !recursive && !maybe {
-			return nil
-		}
+		r, maybe, _, _ := fsRmArgs(c.Args)
+		recursive = r || maybe
 	}
 	if del {
 		// find … -name .git | xargs rm -rf: what xargs reads is what
@@ -65,7 +66,15 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			break // the destination
 		}
 		v := strings.TrimRight(strings.ReplaceAll(a.Value, "\\", "/"), "/")
-		if path.Base(v) == ".git" {
+		if f, ok := repoHistory(v); ok {
+			verb := "deleting"
+			if move {
+				verb = "moving away"
+			}
+			return []Finding{finding("git.repo-delete", c, verb+" the repository's "+f+" ("+a.Value+") loses its commits or branches: what git keeps the history in",
+				"leave .git alone; to drop a branch use `git branch -d NAME`, to clean up use `git gc`")}
+		}
+		if path.Base(v) == ".git" && recursive {
 			verb := "deleting"
 			if move {
 				verb = "moving away"
@@ -92,6 +101,25 @@ func repoOwnFile(v string) (string, bool) {
 		return rest, true
 	case strings.HasPrefix(rest, "refs/") || strings.HasPrefix(rest, "objects/"):
 		return rest[:strings.IndexByte(rest, '/')], true
+	}
+	return "", false
+}
+
+// repoHistory reports whether a path names where git keeps a repository's
+// history (the object store, the refs, packed-refs, HEAD: .git/objects,
+// .git/refs/heads/main), and which. Hooks, logs of the index and lock
+// files (.git/index.lock) are not.
+func repoHistory(v string) (string, bool) {
+	v = path.Clean(v)
+	i := strings.LastIndex("/"+v, "/.git/")
+	if i < 0 {
+		return "", false
+	}
+	rest := v[i+len(".git/"):]
+	top, _, _ := strings.Cut(rest, "/")
+	switch top {
+	case "objects", "refs", "packed-refs", "HEAD":
+		return top, true
 	}
 	return "", false
 }
@@ -213,6 +241,19 @@ func inputGitAliases(in *Input) map[string]string {
 			keys[n] = v
 		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
 			vals[n] = v
+		} else if k == "GIT_CONFIG_PARAMETERS" {
+			// What git -c passes its children: 'alias.x=reset --hard',
+			// or 'alias.x'='reset --hard', each in single quotes.
+			for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
+				key, val := m[1], m[2]
+				if m[3] == "" && !strings.Contains(m[0], "'='") {
+					key, val, _ = strings.Cut(m[1], "=")
+				} else if m[3] != "" {
+					val = m[3]
+				}
+				n := "p" + strconv.Itoa(i)
+				keys[n], vals[n] = key, val
+			}
 		}
 	}
 	for _, x := range in.Commands {
@@ -243,6 +284,10 @@ func inputGitAliases(in *Input) map[string]string {
 	}
 	return out
 }
+
+// gitConfigParams matches one entry of GIT_CONFIG_PARAMETERS: 'k=v' (1
+// is all of it) or 'k'='v' (1 the key, 3 the value).
+var gitConfigParams = &lazyRegexp{expr: `'([^']*)'(=)?(?:'([^']*)')?`}
 
 // scratchPath reports whether p is in a directory anyone may clear
 // (fsScratch).

@@ -599,6 +599,9 @@ func arithAssign(op syntax.BinAritOperator) bool {
 // in the raw text, where quotes can split the name (eval "for GUARDED_""SH_X
 // in …").
 func selfInput(ctx *Context, in *Input) []Finding {
+	if f := selfShadowInput(in); f != nil {
+		return f
+	}
 	for _, t := range in.parsed {
 		if !t.g.IsPosix() || !strings.Contains(t.text, "GUARDED_SH_") {
 			continue

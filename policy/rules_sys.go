@@ -40,6 +40,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysPersist(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysProtectionClass(ctx, c); f != nil {
+		return f
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -353,7 +356,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 		return []Finding{sysSpawnLoop(&Command{Text: text, Grammar: in.Grammar})}
 	}
 	for _, t := range in.parsed {
-		if t.f != nil && spawnLoop(t.f) {
+		if t.f != nil && mayLoop(t.text) && spawnLoop(t.f) {
 			c := &Command{Text: t.text}
 			return []Finding{sysSpawnLoop(c)}
 		}
@@ -517,10 +520,10 @@ func forkBomb(text string, f *syntax.File) (string, bool) {
 }
 
 // mayDefineFunction reports whether text holds "()" (blanks allowed
-// between) or the word function: cheaper than any parse, and false for
-// most commands.
+// between), the word function or a line continuation (continuesLine):
+// cheaper than any parse, and false for most commands.
 func mayDefineFunction(text string) bool {
-	if strings.Contains(text, "function") {
+	if strings.Contains(text, "function") || continuesLine(text) {
 		return true
 	}
 	for i := strings.IndexByte(text, '('); i >= 0; {
@@ -696,6 +699,22 @@ func spawnLoop(f *syntax.File) bool {
 		return true
 	})
 	return found
+}
+
+// mayLoop reports whether text, the source of a tree, may hold a loop:
+// the parser makes one only of the keywords while, until and for, so the
+// tree of a text without them need not be walked (spawnLoop, a walk of
+// every node, was a twentieth of BenchmarkCheckTypical). A line
+// continuation may split a keyword (whi\<newline>le is while).
+func mayLoop(text string) bool {
+	return strings.Contains(text, "while") || strings.Contains(text, "until") || strings.Contains(text, "for") || continuesLine(text)
+}
+
+// continuesLine reports whether text holds a backslash-newline, which the
+// shell removes before it reads words: a word in the text may then be
+// another one to the shell (f(\<newline>) is f()).
+func continuesLine(text string) bool {
+	return strings.Contains(text, "\\\n")
 }
 
 // endlessCond reports whether a loop condition never changes its mind:

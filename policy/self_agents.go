@@ -26,7 +26,21 @@ var agentDirs = table[set]{
 	{".opencode", set{"opencode.json", "agent", "command", "plugin"}},
 	{".copilot", set{"config.json", "mcp-config.json", "agents"}},
 	{".roo", set{"rules", "mcp.json", "commands"}},
+	{".zed", set{"settings.json"}},
+	{".cline", set{"settings.json", "rules", "workflows", "hooks"}},
+	{".augment", set{"settings.json", "rules", "commands"}},
+	{".kilocode", set{"rules", "mcp.json", "workflows"}},
+	{".openhands", set{"config.toml", "microagents"}},
+	{".crush", set{"crush.json"}},
+	{".goose", set{"config.yaml", "permission.yaml"}},
+	{".trae", set{"rules", "mcp.json"}},
+	{".junie", set{"guidelines.md", "mcp"}},
 }
+
+// mcpConfigName matches the name of a file that lists MCP servers, which
+// an agent starts and trusts by itself: .mcp.json, mcp_config.json,
+// cline_mcp_settings.json, mcp-servers.yaml.
+var mcpConfigName = &lazyRegexp{expr: `^\.?([a-z0-9]+[_-])*mcp([_-](config|settings|servers))?\.(json|jsonc|ya?ml|toml)$`}
 
 // agentConfig reports whether p (absolute, clean) is an agent's
 // configuration: an entry of agentDirs under one of those directories,
@@ -44,6 +58,8 @@ func agentConfig(p string) bool {
 	switch base := path.Base(lower); {
 	case base == ".aider.conf.yml" || base == ".aider.conf.yaml":
 		return true
+	case mcpConfigName.get().MatchString(base) || base == "claude_desktop_config.json":
+		return true // the servers an agent starts, and trusts, by itself
 	case base == ".claude.json" && homeLike.get().MatchString(path.Dir(lower)):
 		return true // Claude Code's state in the home directory: its projects' allowed tools and trust
 	case strings.HasSuffix(path.Dir(lower), "/.config/amp") && base == "settings.json",
@@ -92,6 +108,10 @@ func agentConfigEntry(p string) bool {
 var agentInstructionFiles = set{"agents.md", "agents.override.md", "claude.md", "claude.local.md", "gemini.md", "qwen.md",
 	"copilot-instructions.md", ".cursorrules", ".windsurfrules", ".clinerules", ".goosehints"}
 
+// editorSettings matches an editor's user or profile settings file,
+// whose keys its agents obey (VS Code, Cursor, Windsurf, VSCodium, Zed).
+var editorSettings = &lazyRegexp{expr: `(^|/)(code|code - insiders|cursor|windsurf|vscodium|zed)/(user/)?(profiles/[^/]+/)?settings\.json$`}
+
 // agentInstructions reports whether the path p (either slash) is one of
 // agentInstructionFiles, an editor's settings that the agent in it obeys
 // (.vscode/settings.json: Copilot's chat.tools.autoApprove), or any file
@@ -100,6 +120,9 @@ func agentInstructions(p string) bool {
 	p = strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
 	if path.Base(p) == "settings.json" && path.Base(path.Dir(p)) == ".vscode" {
 		return true
+	}
+	if editorSettings.get().MatchString(p) {
+		return true // an editor's user settings, which its agents obey (cline.autoApprove, chat.tools.autoApprove)
 	}
 	return agentInstructionFiles.has(path.Base(p)) || agentConfig(path.Clean("/"+p))
 }

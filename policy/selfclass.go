@@ -1,9 +1,11 @@
 package policy
 
 import (
+	"path"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Classes of switching the guard off that no list of programs covers,
@@ -300,13 +302,16 @@ var detachers = set{"start-process", "saps", "start", "start-job", "sajb", "sets
 // bash --norc, busybox ash, script -qc bash, cmd.exe /k, pwsh -NoProfile).
 func interactiveShell(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
+	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
+		return len(c.Feeds) == 0 && c.Stdin == nil // script(1) without -c runs $SHELL on the terminal
+	}
 	if !shellNames.has(name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
 		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
 		return false
 	}
 	for _, w := range c.Wrappers {
-		if remoteLaunchers.has(firstWord(w)) || detachers.has(firstWord(w)) {
-			return false
+		if remoteLaunchers.has(firstWord(w)) || detachers.has(firstWord(w)) || interpLang(firstWord(w)) != "" {
+			return false // another machine, another window; an interpreter's code: selfInterpShell reads it whole
 		}
 	}
 	if t := strings.TrimSpace(c.Text); strings.HasSuffix(t, "&") && !strings.HasSuffix(t, "&&") {
@@ -376,10 +381,235 @@ func selfShellSwap(c *Command) *Finding {
 
 // selfClass returns the findings of the classes above for c, any grammar.
 func selfClass(c *Command) []Finding {
-	for _, f := range []func(*Command) *Finding{selfAgentFlag, selfKillShell, selfShellSwap} {
+	for _, f := range []func(*Command) *Finding{selfAgentFlag, selfKillShell, selfShellSwap, selfBinding, selfConfigEdit, selfInterpShell} {
 		if x := f(c); x != nil {
 			return []Finding{*x}
 		}
 	}
 	return nil
+}
+
+// Shadowing: a name the agent and the guard read as one command (ls, dir,
+// cd, git, Get-ChildItem) bound, for the rest of the session, to a body
+// that deletes, overwrites, kills or runs other code: an alias, a
+// function, a doskey macro, Set-Alias. Every later use of the name then
+// runs the body, which the guard judged, if at all, only as a definition.
+
+// everydayNames are command names an agent uses as a matter of course,
+// in any grammar (cmd's and PowerShell's built-in aliases among them).
+var everydayNames = set{"ls", "dir", "cd", "pwd", "cat", "type", "less", "more", "head", "tail", "echo", "printf", "grep",
+	"find", "findstr", "cp", "copy", "mv", "move", "mkdir", "md", "touch", "git", "make", "npm", "npx", "pnpm", "yarn",
+	"node", "python", "python3", "pip", "pip3", "go", "cargo", "docker", "kubectl", "ssh", "scp", "curl", "wget", "sudo",
+	"vim", "vi", "nano", "code", "tree", "wc", "sort", "diff", "test", "clear", "cls", "where", "which", "gci", "gc",
+	"sl", "cd..", "pushd", "popd", "history", "man", "help", "ps", "top", "env", "set", "start", "open", "explorer",
+	"select-string", "sls", "get-childitem", "get-content", "set-location", "write-output", "write-host", "gh", "tar", "zip", "unzip"}
+
+// harmfulBodies are first words of a body that deletes, overwrites, kills
+// or runs code it is given.
+var harmfulBodies = set{"rm", "rmdir", "unlink", "shred", "wipe", "del", "erase", "rd", "remove-item", "ri", "dd", "truncate",
+	"mkfs", "format", "format-volume", "clear-content", "clc", "set-content", "out-file", "kill", "pkill", "killall",
+	"taskkill", "stop-process", "spps", "chmod", "chown", "icacls", "takeown", "eval", "source", ".", "iex",
+	"invoke-expression", "sh", "bash", "zsh", "cmd", "powershell", "pwsh", "curl", "wget", "nc", "ncat", "socat",
+	"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "start-process", "saps", "mv", "move", "move-item", "mi"}
+
+// existingName reports whether name is a command already there in
+// grammar g: an everyday name, a shell builtin, a cmdlet's Verb-Noun.
+func existingName(g lexer.Grammar, name string) bool {
+	l := strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "global:"), "script:"), "local:"))
+	if everydayNames.has(l) {
+		return true
+	}
+	if g == lexer.PowerShell {
+		verb, noun, ok := strings.Cut(l, "-")
+		return ok && verb != "" && noun != ""
+	}
+	return g.IsPosix() && posixBuiltins.has(l)
+}
+
+// posixBuiltins are the builtins of bash that read or run things.
+var posixBuiltins = set{"cd", "echo", "printf", "read", "source", ".", "test", "[", "type", "command", "builtin", "exec",
+	"export", "unset", "set", "alias", "hash", "kill", "wait", "jobs", "pwd", "exit", "return", "trap", "eval", "true", "false"}
+
+// bodyCommand returns the first command word of a body, past command,
+// builtin, a leading backslash and quotes, lower case.
+func bodyCommand(body string) string {
+	f := strings.Fields(strings.Trim(strings.TrimSpace(body), `"'{ `))
+	for len(f) > 0 && (f[0] == "command" || f[0] == "builtin" || f[0] == "sudo" || f[0] == "&" || f[0] == "exec") {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return ""
+	}
+	w := strings.ToLower(strings.Trim(f[0], `"'\;`))
+	if i := strings.LastIndexAny(w, `/\`); i >= 0 {
+		w = w[i+1:]
+	}
+	return strings.TrimSuffix(w, ".exe")
+}
+
+// shadows reports whether binding name to body makes an existing
+// command's name run something harmful in its stead.
+func shadows(g lexer.Grammar, name, body string) bool {
+	b := bodyCommand(body)
+	n := strings.ToLower(name)
+	if i := strings.IndexByte(n, ':'); i >= 0 {
+		n = n[i+1:]
+	}
+	first := firstWord(body)
+	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" "))
+}
+
+// selfBinding is the self.config finding for c binding an existing
+// command's name to a harmful body: alias NAME=BODY, doskey NAME=BODY,
+// Set-Alias NAME VALUE.
+func selfBinding(c *Command) *Finding {
+	var name, body string
+	switch {
+	case c.Grammar.IsPosix() && c.Name == "alias", c.Grammar == lexer.Cmd && c.Name == "doskey":
+		for i, a := range c.Args {
+			if n, v, ok := strings.Cut(a.Value, "="); ok && !strings.HasPrefix(n, "/") && !strings.HasPrefix(n, "-") {
+				name, body = n, v
+				if c.Name == "doskey" && i+1 < len(c.Args) {
+					body += " " + strings.Join(wordValues(c.Args[i+1:]), " ")
+				}
+				if shadows(c.Grammar, name, body) {
+					break
+				}
+				name = ""
+			}
+		}
+	case c.Grammar == lexer.PowerShell && (c.Name == "set-alias" || c.Name == "new-alias" || c.Name == "sal" || c.Name == "nal"):
+		named, pos := psNamedArgs(c, "name", "value", "scope", "description", "option")
+		for _, k := range []string{"name", "value"} {
+			if _, given := named[k]; !given && len(pos) > 0 {
+				named[k], pos = pos[0], pos[1:]
+			}
+		}
+		name, body = named["name"], named["value"]
+	}
+	if name == "" || !shadows(c.Grammar, name, body) {
+		return nil
+	}
+	f := finding("self.config", c, "it makes every later "+name+" run "+bodyCommand(body)+" instead, for the rest of the session: the guard, and the agent, read "+name+" as what it was",
+		"run "+bodyCommand(body)+" by its own name where it is needed, one command at a time")
+	return &f
+}
+
+// psFunctionDef matches a PowerShell function definition's name and the
+// first word of its body.
+var psFunctionDef = &lazyRegexp{expr: `(?i)\bfunction\s+((?:global:|script:|local:)?[\w-]+)\s*(?:\([^)]*\))?\s*\{\s*([^\s;}]+)`}
+
+// shadowingFunction returns the name of a function the input defines
+// over an existing command's name with a harmful body (ls() { command rm
+// -rf "$@"; }, function global:dir { Remove-Item … }), "" when none.
+func shadowingFunction(in *Input) string {
+	if in.Grammar == lexer.PowerShell {
+		for _, m := range psFunctionDef.get().FindAllStringSubmatch(in.Text, 8) {
+			if shadows(lexer.PowerShell, m[1], m[2]) {
+				return m[1]
+			}
+		}
+		return ""
+	}
+	for _, t := range in.parsed {
+		if !t.g.IsPosix() || t.f == nil {
+			continue
+		}
+		name := ""
+		syntax.Walk(t.f, func(n syntax.Node) bool {
+			fd, ok := n.(*syntax.FuncDecl)
+			if !ok || fd.Name == nil || fd.Body == nil || name != "" {
+				return name == ""
+			}
+			var first string
+			syntax.Walk(fd.Body, func(m syntax.Node) bool {
+				if ce, ok := m.(*syntax.CallExpr); ok && first == "" && len(ce.Args) > 0 {
+					var parts []string
+					for _, w := range ce.Args {
+						parts = append(parts, w.Lit())
+					}
+					first = strings.Join(parts, " ")
+				}
+				return first == ""
+			})
+			if shadows(t.g, fd.Name.Value, first) {
+				name = fd.Name.Value
+			}
+			return name == ""
+		})
+		if name != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// selfShadowInput is the self.config finding for the input defining a
+// function that shadows an existing command (shadowingFunction).
+func selfShadowInput(in *Input) []Finding {
+	name := shadowingFunction(in)
+	if name == "" {
+		return nil
+	}
+	c := &Command{Text: in.Text, Grammar: in.Grammar}
+	return []Finding{finding("self.config", c, "it defines a function "+name+" that deletes, overwrites or runs other code: every later "+name+" runs it instead, for the rest of the session, while the guard and the agent read "+name+" as what it was",
+		"give the function a name of its own (`cleanup() { …; }`) and call it by that name")}
+}
+
+// configEdits returns the files c rewrites in place with text from its own
+// words or from the commands feeding it, which the writers of fsWrites do
+// not cover: sponge FILE (what jq printed before it), yq -i, dasel put.
+func configEdits(c *Command) (targets []Word, text string) {
+	var ops []Word
+	for _, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") {
+			ops = append(ops, a)
+		}
+	}
+	switch c.Name {
+	case "sponge":
+		var b strings.Builder
+		for _, f := range c.Feeds {
+			b.WriteString(strings.Join(wordValues(f.Args), " ") + "\n")
+		}
+		return ops, b.String()
+	case "yq", "dasel", "tomlq", "jsonnet-fmt":
+		if hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
+			return ops, strings.Join(wordValues(c.Args), " ")
+		}
+	}
+	return nil, ""
+}
+
+// selfConfigEdit is the self.config finding for c rewriting an agent's
+// settings in place (configEdits), or an editor's or agent's
+// instructions with text that tells it to act unchecked.
+func selfConfigEdit(c *Command) *Finding {
+	targets, text := configEdits(c)
+	for _, t := range targets {
+		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
+		if agentConfig(path.Clean("/"+strings.TrimPrefix(l, "~/"))) || agentInstructions(l) && loosens(text) {
+			f := finding("self.config", c, "it rewrites "+t.Value+", an agent's settings or instructions: what it then runs without asking", agentSettingsFix)
+			return &f
+		}
+	}
+	return nil
+}
+
+// spawnsShell matches interpreter code that hands the terminal to an
+// interactive shell: pty.spawn("/bin/bash"), os.execv("/bin/sh", …),
+// exec "/bin/sh", system("bash -i"), child_process.spawn('sh', {stdio:
+// 'inherit'}).
+var spawnsShell = &lazyRegexp{expr: `(?i)\b(pty\.spawn|os\.exec[lv]p?e?|exec|system|spawnsync|spawn|execsync|call|run|popen)\s*\(?\s*\[?\s*["'](/[\w/]*/)?(ba|z|da|k|mk|fi|tc|c|a)?sh(\s+-i)?["'](\s*[)\]]|\s*,\s*([{\[]|["']-i["']))`}
+
+// selfInterpShell is the self.config finding for c, an interpreter,
+// running code that starts an interactive shell (spawnsShell).
+func selfInterpShell(c *Command) *Finding {
+	_, code, ok := interpCode(c)
+	if !ok || !spawnsShell.get().MatchString(code) {
+		return nil
+	}
+	f := finding("self.config", c, "its code starts an interactive shell on the terminal: what is typed there next never passes the guard",
+		"run each command here, or give the shell its code to check: `bash -c '…'`")
+	return &f
 }

@@ -21,7 +21,7 @@ import (
 // switchMechanisms are the words that name a checking mechanism.
 var switchMechanisms = set{"GUARD", "GUARDS", "GUARDRAIL", "GUARDRAILS", "HOOK", "HOOKS",
 	"SAFETY", "SANDBOX", "SANDBOXING", "APPROVAL", "APPROVALS", "PERMISSION", "PERMISSIONS",
-	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS"}
+	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "SAFE", "SAFEMODE"}
 
 // switchNegations are the words that make a switch turn its mechanism off.
 var switchNegations = set{"DISABLE", "DISABLED", "SKIP", "BYPASS", "NO", "OFF", "IGNORE",
@@ -76,6 +76,14 @@ func envRemovals(c *Command) []string {
 				out = append(out, a.Value)
 			}
 		}
+	case c.Grammar.IsPosix() && c.Name == "env":
+		for i, a := range c.Args {
+			if (a.Value == "-u" || a.Value == "--unset") && i+1 < len(c.Args) {
+				out = append(out, c.Args[i+1].Value)
+			} else if v, ok := strings.CutPrefix(a.Value, "--unset="); ok {
+				out = append(out, v)
+			}
+		}
 	case c.Grammar == lexer.PowerShell && psRemovesItem.has(c.Name):
 		for _, a := range c.Args {
 			v := a.Value
@@ -86,6 +94,10 @@ func envRemovals(c *Command) []string {
 	}
 	return out
 }
+
+// envKey matches the registry keys that hold the user's and the
+// machine's environment variables.
+var envKey = &lazyRegexp{expr: `(?i)(^|\\|:)environment$`}
 
 // psRemovesItem are PowerShell's cmdlets (and aliases) that remove an item
 // of a drive, the env: drive's variables among them.
@@ -121,6 +133,31 @@ func selfGuardSwitch(c *Command) *Finding {
 				name = named["name"]
 			}
 			settings = append(settings, name+"="+named["value"])
+		}
+	}
+	if c.Grammar.IsPosix() && (c.Name == "readonly" || c.Name == "local") {
+		for _, a := range c.Args {
+			if strings.Contains(a.Value, "=") && !strings.HasPrefix(a.Value, "-") {
+				settings = append(settings, a.Value) // readonly NAME=v: set, and kept so
+			}
+		}
+	}
+	if key := regWrittenKey(c); envKey.get().MatchString(key) {
+		// The registry's Environment keys, where setx writes: every later
+		// process of the user or the machine gets the value.
+		named, _ := psNamedArgs(c, "path", "literalpath", "name", "value", "propertytype", "type")
+		name, value := named["name"], named["value"]
+		for i, a := range c.Args {
+			if i+1 < len(c.Args) && strings.EqualFold(a.Value, "/v") {
+				name = c.Args[i+1].Value
+			}
+			if i+1 < len(c.Args) && strings.EqualFold(a.Value, "/d") {
+				value = c.Args[i+1].Value
+			}
+		}
+		removed := strings.EqualFold(c.Name, "remove-itemproperty") || strings.EqualFold(c.Name, "rp") || len(c.Args) > 0 && strings.EqualFold(c.Args[0].Value, "delete")
+		if name != "" && guardSwitchOff(name, value, removed) {
+			return bad(name, "setting")
 		}
 	}
 	for _, s := range settings {

@@ -116,6 +116,9 @@ type spec struct {
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
+	// localOpts name where the change goes: given a path on this machine
+	// (dotnet nuget push --source ./feed), it stays here.
+	localOpts []string
 	// secret are the options whose value is a credential handed to the
 	// program that uses it (docker login -p), secretStdin those that make
 	// it read one on standard input (--password-stdin): where a

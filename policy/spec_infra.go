@@ -21,12 +21,47 @@ var infraSpecs = []spec{
 	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
 	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
+	// Cloud templates deployed without review: ARM/Bicep (a Complete
+	// mode deletes what the template leaves out), CloudFormation (deploy
+	// executes its change set), Deployment Manager. A what-if, a
+	// change set left to review or a preview passes.
+	{path: "az deployment * create", value: "gfcn", long: append([]string{"--template-file", "--parameters", "--mode", "--location", "--template-uri", "--template-spec"}, azValue...), unless: []string{"-h", "--help", "--what-if", "-w", "--confirm-with-what-if", "-c"}, effect: effectExternal, rule: "infra.iac", what: "az deployment create without review (a Complete mode deletes what the template leaves out)"},
+	{path: "az stack * create", value: "gfn", long: append([]string{"--template-file", "--parameters", "--action-on-unmanage", "--deny-settings-mode", "--location"}, azValue...), unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "az stack create without review"},
+	{path: "new-az*deployment", ps: true, long: []string{"-ResourceGroupName", "-TemplateFile", "-TemplateParameterFile", "-Mode", "-Name", "-Location", "-TemplateUri", "-ManagementGroupId"}, unless: append([]string{"-Confirm"}, psWhatIf...), effect: effectExternal, rule: "infra.iac", what: "an Azure template deployed without review"},
+	{path: "aws cloudformation deploy", long: append([]string{"--template-file", "--stack-name", "--parameter-overrides", "--capabilities", "--s3-bucket", "--role-arn", "--tags"}, awsValue...), unless: append([]string{"--no-execute-changeset"}, awsUnless...), effect: effectExternal, rule: "infra.iac", what: "aws cloudformation deploy (its change set executed without review)"},
+	{path: "aws cloudformation update-stack", long: append([]string{"--template-body", "--template-url", "--stack-name", "--parameters", "--capabilities"}, awsValue...), unless: awsUnless, effect: effectExternal, rule: "infra.iac", what: "aws cloudformation update-stack without a reviewed change set"},
+	{path: "gcloud deployment-manager deployments create", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment created without a preview"},
+	{path: "gcloud deployment-manager deployments update", long: gcloudValue, unless: []string{"--help", "--preview"}, effect: effectExternal, rule: "infra.iac", what: "a Deployment Manager deployment updated without a preview"},
+	{path: "influx delete", long: []string{"--bucket", "--bucket-id", "--org", "--org-id", "--start", "--stop", "--predicate", "--host", "--token"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx delete of a bucket's points"},
+
 	// Clusters.
 	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
 	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
+	// What a delete cannot give back: volumes' data, and every object of
+	// a resource definition.
+	{path: "kubectl delete pvc*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume claim (its data)"},
+	{path: "kubectl delete persistentvolume*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume (its data)"},
+	{path: "kubectl delete pv", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume (its data)"},
+	{path: "kubectl delete crd*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
+	{path: "kubectl delete customresourcedefinition*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
+	// Any change to a namespace or a cluster named production.
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete in a production namespace or cluster"},
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+
+	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply to a production namespace or cluster"},
+	{path: "kubectl create", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl create in a production namespace or cluster"},
+	{path: "kubectl replace", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl replace in a production namespace or cluster"},
+	{path: "kubectl patch", value: "nlfkp", long: append([]string{"--patch", "--type"}, kubeValue...), codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl patch in a production namespace or cluster"},
+	{path: "kubectl set", value: "nlfkc", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl set in a production namespace or cluster"},
+	{path: "kubectl scale", value: "nlfk", long: append([]string{"--replicas"}, kubeValue...), codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl scale in a production namespace or cluster"},
+	{path: "kubectl rollout restart", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout restart in a production namespace or cluster"},
+	{path: "kubectl rollout undo", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout undo in a production namespace or cluster"},
+	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
+	{path: "helm upgrade", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm upgrade of a production release"},
+	{path: "helm install", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm install into production"},
+	{path: "helm rollback", value: "n", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm rollback of a production release"},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
@@ -160,12 +195,17 @@ var infraSpecs = []spec{
 }
 
 var (
-	tfValue     = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
-	tfAuto      = []string{"-auto-approve", "--auto-approve"}
-	tfUnless    = []string{"-help", "--help", "-h"}
-	helpUnless  = []string{"-h", "--help", "--dry-run", "--preview"}
-	dryUnless   = []string{"-h", "--help", "--dry-run"}
-	awsUnless   = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
+	tfValue    = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
+	tfAuto     = []string{"-auto-approve", "--auto-approve"}
+	tfUnless   = []string{"-help", "--help", "-h"}
+	helpUnless = []string{"-h", "--help", "--dry-run", "--preview"}
+	dryUnless  = []string{"-h", "--help", "--dry-run"}
+	awsUnless  = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
+	kubeWhere  = []string{"-n", "--namespace", "--context", "--cluster"}
+	helmValue  = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
+	helmWhere  = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
+	// prodName: a name with production as one of its words.
+	prodName    = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
 	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}

@@ -14,9 +14,9 @@ var publishSpecs = []spec{
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
 	// .NET and Windows.
-	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
-	{path: "nuget push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
-	{path: "choco push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
+	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, localOpts: []string{"-s", "--source"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
+	{path: "nuget push", ps: true, long: []string{"-Source", "-ApiKey", "-SymbolSource", "-SymbolApiKey", "-Timeout", "-ConfigFile", "-Verbosity"}, localOpts: []string{"-Source"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
+	{path: "choco push", long: []string{"--source", "-s", "--api-key", "-k", "--key", "--timeout"}, localOpts: []string{"--source", "-s"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
 	{path: "paket push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "paket push of a package"},
 	{path: "publish-module", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Module to the PowerShell Gallery"},
 	{path: "publish-script", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Script to the PowerShell Gallery"},
@@ -55,6 +55,16 @@ var publishSpecs = []spec{
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.
 	{path: "msdeploy", win: true, long: []string{"-verb", "-source", "-dest", "-setParam", "-setParamFile", "-skip", "-declareParamFile"}, need: []string{"sync"}, codeOpts: []string{"-dest"}, code: msdeployRemote, unless: []string{"-whatif", "-?"}, effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
+	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
+	// profile to its server (Web Deploy, a share, Azure).
+	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
+	{path: "dotnet msbuild", win: true, long: []string{"-p", "--property", "/p", "/property"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
+	{path: "dotnet build", win: true, long: []string{"-p", "--property", "/p", "/property", "-c", "--configuration", "-o", "--output"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	// git push of a release's tag (v3.0.0): the release pipeline runs
+	// on it; to a deploy remote (heroku, dokku) or a production branch:
+	// the host builds and serves it.
+	{path: "git push", value: "o", long: []string{"--repo", "--push-option", "--receive-pack", "--exec"}, operand: releaseTag, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.release", what: "git push of a release tag (the release pipeline runs on it)"},
+	{path: "git push", value: "o", long: []string{"--repo", "--push-option", "--receive-pack", "--exec"}, operand: deployRemote, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "git push to a deploy remote or a production branch (the host builds and serves it)"},
 	{path: "sam deploy", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--template-file", "--s3-bucket"}, need: []string{"--no-confirm-changeset"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
 	{path: "snapcraft upload", long: []string{"--release"}, need: []string{"--release"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
@@ -68,9 +78,15 @@ var publishSpecs = []spec{
 var (
 	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
 	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
-	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish)$`}
-	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository)$`}
+	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
+	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
 	anyWord       = &lazyRegexp{expr: `.`}
+	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
+	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1).
+	releaseTag = &lazyRegexp{expr: `^\+?(refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$`}
+	// deployRemote: a remote that is a host's deploy (heroku, dokku) or a
+	// production branch pushed to (main:production).
+	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|production|prod|live|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}
 	// msdeployRemote: a destination on another computer.
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )

@@ -136,6 +136,22 @@ var sysSpecs = []spec{
 	{path: "diskutil eraseDisk", effect: effectExternal, rule: "sys.mkfs", what: "erasing a disk"},
 	{path: "diskutil eraseVolume", effect: effectExternal, rule: "sys.mkfs", what: "erasing a volume"},
 	{path: "diskutil apfs deleteContainer", effect: effectExternal, rule: "sys.mkfs", what: "deleting an APFS container"},
+	// What else discards a volume's data: a rollback past what was
+	// written since, a label or superblock cleared, a volume shrunk, a
+	// drive formatted or sanitized by its firmware.
+	{path: "zfs rollback", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "rolling a ZFS dataset back, which discards everything written since the snapshot (and, with -r, every later snapshot)"},
+	{path: "zpool labelclear", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "clearing a ZFS pool's label from a device"},
+	{path: "mdadm", need: []string{"--zero-superblock"}, effect: effectExternal, rule: "sys.mkfs", what: "erasing a RAID member's superblock"},
+	{path: "lvreduce", unless: []string{"--test", "-t", "--help", "-h"}, effect: effectExternal, rule: "sys.mkfs", what: "shrinking a logical volume, which cuts off the data past its new end"},
+	{path: "nvme format", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "formatting an NVMe namespace"},
+	{path: "nvme sanitize", unless: helpUnless, effect: effectExternal, rule: "sys.mkfs", what: "sanitizing an NVMe drive"},
+	{path: "hdparm", need: []string{"--security-erase", "--security-erase-enhanced", "--trim-sector-ranges"}, effect: effectExternal, rule: "sys.mkfs", what: "erasing a drive through its firmware"},
+	{path: "diskutil zeroDisk", effect: effectExternal, rule: "sys.mkfs", what: "erasing a disk"},
+	{path: "diskutil secureErase", effect: effectExternal, rule: "sys.mkfs", what: "erasing a disk"},
+	{path: "diskutil reformat", effect: effectExternal, rule: "sys.mkfs", what: "erasing a volume"},
+	{path: "diskutil partitionDisk", effect: effectExternal, rule: "sys.mkfs", what: "repartitioning a disk"},
+	{path: "diskutil apfs deleteVolume", effect: effectExternal, rule: "sys.mkfs", what: "deleting an APFS volume"},
+	{path: "diskutil apfs eraseVolume", effect: effectExternal, rule: "sys.mkfs", what: "erasing an APFS volume"},
 
 	// The machine's DNS resolver pointed at a server of the writer's
 	// choosing: every name looked up afterwards is answered there (the

@@ -32,6 +32,7 @@ type State struct {
 	vars      map[string]string
 	computed  map[string]bool
 	arrays    map[string]map[string]string
+	elemWords []Word // the arrays' elements only known at run time (analyzer.elemWords)
 	funcs     map[string]funcDef
 	wrapFuncs map[string]bool
 	params    []string
@@ -81,6 +82,7 @@ func (a *analyzer) load(st *State) {
 	}
 	a.computed = maps.Clone(st.computed)
 	a.arrays = maps.Clone(st.arrays) // elements are replaced, never changed in place
+	a.elemWords = slices.Clip(st.elemWords)
 	a.funcs = maps.Clone(st.funcs)
 	a.wrapFuncs = maps.Clone(st.wrapFuncs)
 	a.params = slices.Clone(st.params)
@@ -95,7 +97,7 @@ func (a *analyzer) load(st *State) {
 // analysis is over.
 func (a *analyzer) save() *State {
 	st := &State{
-		vars: a.vars, computed: a.computed, arrays: a.arrays, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
+		vars: a.vars, computed: a.computed, arrays: a.arrays, elemWords: a.elemWords, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
 		params: a.params, temps: a.temps, touched: a.touched, anything: a.anything || a.unfollowedState(),
 		unknown: a.unknownPrefix,
 	}

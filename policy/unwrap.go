@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -309,13 +311,22 @@ func peelFind(c *Command) ([]Word, string) {
 				if w.Value == ";" || w.Value == "+" {
 					break
 				}
-				if strings.Contains(w.Value, "{}") {
-					w.Literal = false // the files found
-				}
 				words = append(words, w)
 			}
 			if len(words) == 0 {
 				return nil, ""
+			}
+			// A shell's -c code stays known text: the {} find puts a path
+			// in is a word of it (cd {} && terraform destroy …), not a
+			// reason to judge none of it.
+			var code *Word
+			if _, ok := shellGrammar(commandName(words[0].Value)); ok {
+				code, _, _ = shellArgs(words[1:])
+			}
+			for j := range words {
+				if strings.Contains(words[j].Value, "{}") && &words[j] != code {
+					words[j].Literal = false // the files found
+				}
 			}
 			return words, "find " + arg.Value
 		}
@@ -443,6 +454,9 @@ func (a *analyzer) shell(c *Command) {
 				a.runsAnytime(func() {
 					a.code(c, Word{Value: value, Literal: arg.Literal, Computed: arg.Computed, Subst: arg.Subst}, c.Grammar, append(w[:len(w):len(w)], "alias "+name))
 				})
+				if arg.Literal {
+					a.aliasCalls(name, value, c.Grammar)
+				}
 			}
 		}
 	case "su", "runuser", "script", "flock":
@@ -534,6 +548,31 @@ func shellArgs(args []Word) (code *Word, hasC bool, script *Word) {
 		}
 	}
 	return nil, hasC, nil
+}
+
+// aliasCalls records alias name=value so that a later use with arguments
+// is judged as the value followed by them (alias peek=head; peek ~/.ssh/
+// id_rsa is head of the key): as the function name() { value "$@"; },
+// which callFunc follows. Where the shell does not expand aliases (a
+// script; the line that defines it) the use runs nothing; the worst
+// reading is taken.
+func (a *analyzer) aliasCalls(name, value string, g lexer.Grammar) {
+	if !g.IsPosix() {
+		return
+	}
+	text := name + "() {\n" + value + ` "$@"` + "\n}\n"
+	f, err := syntax.NewParser(syntax.Variant(langOf(g))).Parse(strings.NewReader(text), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return
+	}
+	decl, ok := f.Stmts[0].Cmd.(*syntax.FuncDecl)
+	if !ok || decl.Name == nil || decl.Name.Value != name {
+		return
+	}
+	if a.funcs == nil {
+		a.funcs = map[string]funcDef{}
+	}
+	a.funcs[name] = funcDef{s: &source{text: text, g: g}, body: decl.Body}
 }
 
 // dynamicShell reports whether a command word only known at run time names

@@ -76,7 +76,7 @@ var (
 	// package managers: their remove is a dependency) or act on this
 	// machine (container engines, local clusters and VMs, language and
 	// environment managers).
-	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "deno", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
+	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
 )
 
 // More of the vocabulary: nouns that say the subject is this machine's
@@ -121,7 +121,8 @@ var (
 // (cred.cloud-file).
 func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
-	if strings.ContainsAny(name, "/\\.") || strings.Contains(c.Name, ".") && c.Name != c2.Name+".exe" {
+	base := strings.ToLower(c.Word0.Value[strings.LastIndexAny(c.Word0.Value, "/\\")+1:])
+	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
 		return nil
@@ -183,12 +184,19 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if dataCommands.has(name) {
 		return nil
 	}
+	if testDB(c) && v.hasPart(dbNouns) {
+		return nil
+	}
 	switch {
-	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB(c):
+	case !hasFamilySpec(name, "infra", dbVerbs, nil) && v.emptiesDB():
 		return vocabFinding(c, "infra.database", said()+" (a database's tables and rows dropped)")
-	case !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy) && v.destroys():
+	// A strong verb no spec of the tool matched is an omission of the
+	// specs (az keyvault purge, gcloud functions deploy); a weak one is
+	// left to a tool's specs of its kind (helm uninstall is spec'd, so
+	// helm repo remove is local).
+	case v.destroys() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
-	case !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy) && !pubTools.has(name) && v.deploys(taskRunners.has(name)):
+	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case !hasFamilySpec(name, "cred", nil, nil) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
@@ -221,7 +229,7 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 		w = w[i+1:]
 	}
 	verb, noun, ok = strings.Cut(w, "-")
-	if !ok || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
+	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
 	return strings.ToLower(verb), noun, true
@@ -242,10 +250,11 @@ func (v *vocab) hasNoun() bool {
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
-	words []string   // the leading words, lower case, at most four
-	parts [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
-	verb  int        // the index of the verb found in words
-	part  int        // and of the verb among that word's parts
+	words  []string   // the leading words, lower case, at most four
+	parts  [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
+	verb   int        // the index of the verb found in words
+	part   int        // and of the verb among that word's parts
+	strong bool       // the verb found is a strong one
 	// force: told not to ask; remote: a hosted place named; prod,
 	// nonProd: a target named production or not; all: every one of a
 	// kind; artifact: a package file named; registry: a registry named;
@@ -266,9 +275,14 @@ type vocab struct {
 func readVocab(args []Word, ps bool) vocab {
 	var v vocab
 	configValue := false
+	remoteNext := false
 	for _, a := range args {
 		after := configValue
 		configValue = false
+		if remoteNext && a.Literal && localPath(a.Value) {
+			v.remote = false
+		}
+		remoteNext = false
 		if !a.Literal {
 			if runTimeWord(a) && len(v.words) < 3 {
 				// A word only known at run time where the verb would be
@@ -306,7 +320,10 @@ func readVocab(args []Word, ps bool) vocab {
 			case registryOpts.has(opt):
 				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
-				v.remote = true
+				// A project or an environment given as a local path
+				// (dotnet ef --project ./src/Data) is this machine's.
+				remoteNext = !hasValue && !v.remote
+				v.remote = v.remote || !hasValue || !localPath(value)
 			}
 			v.readTarget(opt)
 			v.readTarget(value)
@@ -441,8 +458,8 @@ func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 		}
 		for j, p := range ps {
 			if (strong.has(p) || weak.has(p)) && v.verbPart(ps, j) {
-				v.verb, v.part = i, j
-				return true, strong.has(p)
+				v.verb, v.part, v.strong = i, j, strong.has(p)
+				return true, v.strong
 			}
 		}
 	}
@@ -484,21 +501,15 @@ func (v *vocab) destroys() bool {
 	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
 		return v.force || v.prod || v.remote
 	}
-	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0)
+	// sst remove --stage production: the tool's whole deployment there.
+	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
 }
 
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
-// APP zero, downgrade base, rollback --all), unless its environment is
-// the test one (RAILS_ENV=test).
-func (v *vocab) emptiesDB(c *Command) bool {
-	for _, a := range c.Assigns {
-		name, val, _ := strings.Cut(a, "=")
-		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
-			return false
-		}
-	}
+// APP zero, downgrade base, rollback --all).
+func (v *vocab) emptiesDB() bool {
 	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "rollback", "undo"}) {
 		return false
 	}
@@ -649,7 +660,7 @@ func scriptCLI(c *Command) (*Command, bool) {
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cli.Name, cli.Args = "dotnet-ef", c.Args[1:]
-	case pubPython.get().MatchString(name):
+	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		for i, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") {
 				continue
@@ -664,6 +675,98 @@ func scriptCLI(c *Command) (*Command, bool) {
 	if cli.Name == c.Name {
 		return nil, false
 	}
-	cli.Word0 = Word{Value: cli.Name, Literal: true}
+	// Named by its words, not as a file or a cmdlet would be.
+	cli.Word0 = Word{Value: strings.ReplaceAll(cli.Name, "-", " "), Literal: true}
 	return &cli, true
+}
+
+// testDB reports whether c's environment tells a framework to work on
+// its test database (RAILS_ENV=test, MIX_ENV=test).
+func testDB(c *Command) bool {
+	for _, a := range c.Assigns {
+		name, val, _ := strings.Cut(a, "=")
+		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
+			return true
+		}
+	}
+	return false
+}
+
+// Task runners run a task the project defines by its name: the first
+// operands of make-like runners (make deploy, just deploy prod, cap
+// production deploy, fab -H web1 deploy), the script after run of a
+// package manager's (npm run deploy:prod; yarn's first word too). A task
+// whose body is not in view is read by its name (taskDeploys); to a
+// package's scripts release is a release too, to a build tool a build.
+var (
+	makeRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "fab", "grunt", "gulp", "cap", "mina", "dep", "poe", "earthly", "dagger", "fastlane"}
+	// buildRunners build: their release is a build's configuration.
+	buildRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "grunt", "gulp", "earthly", "dagger", "poe"}
+	// playbookTeardown: a playbook named by these deletes what it names.
+	playbookTeardown = set{"teardown", "destroy", "delete", "decommission", "deprovision", "nuke", "wipe", "purge", "terminate"}
+	scriptRunners    = set{"npm", "pnpm", "bun", "yarn", "composer"}
+	// yarnOwn are yarn's own commands: any other first word is a script.
+	yarnOwn  = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
+	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
+)
+
+// taskCommand judges c when it runs a task named as a deploy, a publish
+// or a release.
+func taskCommand(c *Command) []Finding {
+	name := pubName(strings.ToLower(c.Name))
+	var tasks []string
+	switch {
+	case makeRunners.has(name):
+		for _, a := range c.Args {
+			if a.Literal && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, "=") && !taskFile.get().MatchString(a.Value) {
+				tasks = append(tasks, a.Value)
+			}
+		}
+	case name == "ansible-playbook":
+		// A playbook named as a deploy or a teardown, aimed anywhere but
+		// a staging or test inventory.
+		for _, a := range c.Args {
+			if a.Literal && (a.Value == "-C" || a.Value == "--check" || a.Value == "--syntax-check" || a.Value == "--list-tasks" || a.Value == "--list-hosts") || a.Literal && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), nonProdWords.has) {
+				return nil
+			}
+		}
+		for _, a := range c.Args {
+			base := strings.ToLower(path.Base(a.Value))
+			stem, ok := strings.CutSuffix(base, ".yml")
+			if !ok {
+				stem, ok = strings.CutSuffix(base, ".yaml")
+			}
+			if !ok || !a.Literal {
+				continue
+			}
+			if slices.ContainsFunc(strings.FieldsFunc(stem, notAlnum), playbookTeardown.has) {
+				return vocabFinding(c, "infra.cloud", "ansible-playbook "+a.Value+" (a playbook named as a teardown)")
+			}
+			tasks = append(tasks, stem)
+		}
+	case scriptRunners.has(name):
+		sub, rest := pubSub(c.Args, "--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F", "-d", "--working-dir")
+		switch {
+		case sub == "run" || sub == "run-script" || sub == "run-scripts":
+			if task, _ := pubSub(rest); task != "" {
+				tasks = append(tasks, task)
+			}
+		case name == "yarn" && sub != "" && !yarnOwn.has(sub):
+			tasks = append(tasks, sub)
+		}
+	}
+	for _, a := range c.Args {
+		if taskDry.has(a.Value) {
+			return nil
+		}
+	}
+	for _, t := range tasks {
+		lt := strings.ToLower(t)
+		if !taskDeploys(lt) || buildRunners.has(name) && slices.Contains(strings.FieldsFunc(lt, notAlnum), "release") && !taskDeploys(strings.ReplaceAll(lt, "release", "")) {
+			continue
+		}
+		return vocabFinding(c, "publish.deploy", name+" "+t+" (a task named as a deploy or a release, whose steps are not in view)")
+	}
+	return nil
 }

@@ -26,3 +26,26 @@ func TestTaskDeploys(t *testing.T) {
 		}
 	}
 }
+
+// TestMayDestroy checks that mayDestroy is true wherever destroyQuery
+// matches: the corpus's commands and queries written in other cases.
+func TestMayDestroy(t *testing.T) {
+	texts := []string{"DROP TABLE users", "Truncate t", "delete from users;", "FLUSHALL", "flushdb", "FLUſHALL", "db.users.deleteMany({})", "db.dropDatabase()", "MATCH (n) DETACH DELETE n"}
+	for _, cases := range loadCorpus(t) {
+		for _, c := range cases {
+			texts = append(texts, c.Cmd)
+		}
+	}
+	matched := 0
+	for _, s := range texts {
+		if destroyQuery.get().MatchString(s) {
+			matched++
+			if !mayDestroy(s) {
+				t.Errorf("destroyQuery matches %q, mayDestroy says it cannot", s)
+			}
+		}
+	}
+	if matched < 9 {
+		t.Errorf("destroyQuery matched %d texts, want 9 at least", matched)
+	}
+}

@@ -1,6 +1,7 @@
 package pstoken
 
 import (
+	"errors"
 	"strings"
 	"sync"
 	"unicode"
@@ -22,10 +23,14 @@ import (
 type Mode uint8
 
 const (
-	ModeStart Mode = iota // first token of a statement or pipeline element: keywords, expressions or a command's name
-	ModeCmd               // command arguments: generic tokens (TokenizerMode.Command)
-	ModeExpr              // expressions: operators (TokenizerMode.Expression)
+	ModeStart    Mode = iota // first token of a statement or pipeline element: keywords, expressions or a command's name
+	ModeCmd                  // command arguments: generic tokens (TokenizerMode.Command)
+	ModeExpr                 // expressions, where an operand is expected: -1 is a number (TokenizerMode.Expression)
+	ModeOperator             // expressions after an operand: -1 is the operator - then 1
 )
+
+// expr reports whether m is one of the expression modes.
+func (m Mode) expr() bool { return m >= ModeExpr }
 
 // TokKind is the kind of a token handed to the parser.
 type TokKind uint8
@@ -72,8 +77,6 @@ const (
 type Tok struct {
 	Kind TokKind
 	At   Pos    // where it began
-	Stop Pos    // the rune being read when it ended
-	Incl bool   // … which is its last rune (else the token ended before it)
 	Text string // keywords, operators, --%: interned; else ""
 	// Simple: a word made only of identifier characters, a keyword
 	// candidate.
@@ -81,14 +84,11 @@ type Tok struct {
 	Adj    bool // no whitespace or comment between it and the token before
 }
 
-// Parser is told of each token the Tokenizer reads, and says in which
-// mode to read the next.
+// Parser is handed each token the Tokenizer reads (comments are not),
+// and says in which mode to read the next. After Reset the next token is
+// a statement's first.
 type Parser interface {
-	// Mode is the mode for the token about to begin, and whether an
-	// operand is expected there (-1 is then a number, not an operator).
-	Mode() (m Mode, operand bool)
-	// Token is handed each token; comments are not.
-	Token(t Tok)
+	Token(t Tok) (next Mode)
 }
 
 // tokenizer states.
@@ -139,7 +139,7 @@ type Tokenizer struct {
 	at      Pos     // the rune being consumed
 	tokAt   Pos     // start of the token being read
 	mode    Mode    // mode of the token being read
-	operand bool    // … an operand is expected
+	next    Mode    // the mode the parser asked for the next token
 	adjNext bool    // the next token touches the one before
 	text    []byte  // text of the word being read (lower case, bounded)
 	long    bool    // … longer than maxText
@@ -148,6 +148,8 @@ type Tokenizer struct {
 	opChar  rune    // lsOp, lsVarName: the operator character(s) seen
 	gtMore  bool    // lsGT: a second > was read
 	ampAt   Pos     // lsGTAmp: where the & is; lsVarColon: where the : is
+	stop    Pos     // the rune being read when the last token ended (for Reader)
+	incl    bool    // … which is its last rune (else it ended before it)
 	pend    TokKind // lsOpEnd: the operator read
 	pendTx  string  // … its text
 	numDot  bool    // lsNum: a . was read, a digit must follow
@@ -159,6 +161,7 @@ type Tokenizer struct {
 // nothing before it.
 func (t *Tokenizer) Reset() {
 	t.ls, t.esc = lsStart, false // a backtick that ended the last line escapes nothing now
+	t.next = ModeStart
 	t.str.Reset()
 	t.inWord = false
 	t.adjNext = false
@@ -172,15 +175,21 @@ func (t *Tokenizer) Clone() Tokenizer {
 	return c
 }
 
-// Step consumes r, at at (-1: the end of input, at where it is).
-func (t *Tokenizer) Step(r rune, at Pos) {
-	t.at = at
-	for i := 0; !t.step(r); i++ {
-		if i > 64 {
-			panic("pstoken: tokenizer does not progress") // programmer error
+// Step consumes r (-1: the end of input) at the place Move gave last.
+func (t *Tokenizer) Step(r rune) {
+	for n := 64; !t.step(r); n-- { // small enough to inline
+		if n == 0 {
+			panic(errStall) // programmer error
 		}
 	}
 }
+
+// Move says where the next rune Step reads is (at the end of input:
+// where it ends).
+func (t *Tokenizer) Move(at Pos) { t.at = at }
+
+// errStall is what Step panics with if a state never reads its rune.
+var errStall = errors.New("pstoken: tokenizer does not progress")
 
 // Pending reports whether a token is being read that a newline would end
 // (rather than inside a string, comment or substitution where it is text,
@@ -214,10 +223,10 @@ func (t *Tokenizer) Open() (Kind, Pos, bool) {
 	return t.str.Open()
 }
 
-// StopParsing begins the verbatim arguments after --% at at
-// (GetVerbatimCommandArgument): the parser saw --% among a command's
+// StopParsing begins the verbatim arguments after --% at the rune being
+// read (GetVerbatimCommandArgument): the parser saw --% among a command's
 // arguments.
-func (t *Tokenizer) StopParsing(at Pos) { t.scan(StopParsing, at, false) }
+func (t *Tokenizer) StopParsing() { t.scan(StopParsing, t.at, false) }
 
 // begin starts a token at the current rune in state s.
 func (t *Tokenizer) begin(s lexState) {
@@ -261,8 +270,8 @@ func (t *Tokenizer) addText(r rune) {
 // wordText returns the text of the word when it is one the parser looks
 // at (a keyword, an operator, --%), else "": no allocation per word.
 func (t *Tokenizer) wordText() string {
-	if t.long {
-		return ""
+	if t.long || !t.simple && (len(t.text) == 0 || t.text[0] != '-') {
+		return "" // no keyword (identifier characters only) and no -operator or --%: no lookup
 	}
 	return words().intern[string(t.text)]
 }
@@ -309,10 +318,11 @@ func buildWords() wordTables {
 // emit hands a token to the parser; the tokenizer is then at a token
 // start. incl: the rune being read is the token's last.
 func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
-	tok := Tok{Kind: k, At: t.tokAt, Stop: t.at, Incl: incl, Text: text, Simple: t.simple && !t.long && text != "", Adj: t.adjNext}
+	tok := Tok{Kind: k, At: t.tokAt, Text: text, Simple: t.simple && !t.long && text != "", Adj: t.adjNext}
+	t.stop, t.incl = t.at, incl
 	t.ls = lsStart
 	t.adjNext = true
-	t.P.Token(tok)
+	t.next = t.P.Token(tok)
 }
 
 // scan starts a token the Scanner scans whole, of kind k, at at.
@@ -321,7 +331,7 @@ func (t *Tokenizer) scan(k Kind, at Pos, inWord bool) {
 	if inWord {
 		in = Generic
 	}
-	t.ls, t.inWord, t.scanAt, t.scanEx = lsScan, inWord, at, t.mode == ModeExpr
+	t.ls, t.inWord, t.scanAt, t.scanEx = lsScan, inWord, at, t.mode.expr()
 	t.str.Begin(k, at, in)
 }
 
@@ -378,7 +388,7 @@ func (t *Tokenizer) step(r rune) bool {
 			return true
 		case Newline(r), DotnetSpace(r):
 			t.ls = lsStart
-			t.P.Token(Tok{Kind: TContinue, At: t.btAt, Stop: t.at, Incl: true})
+			t.next = t.P.Token(Tok{Kind: TContinue, At: t.btAt})
 		default:
 			t.ls = lsWord
 			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
@@ -463,7 +473,7 @@ func (t *Tokenizer) step(r rune) bool {
 		// NextToken: ! begins a generic token in command mode before a
 		// character that does not end one, and in expression mode before
 		// an identifier.
-		if t.mode == ModeStart && !ForceNew(r) || t.mode == ModeExpr && r != -1 && IdentStart(r) {
+		if t.mode == ModeStart && !ForceNew(r) || t.mode.expr() && r != -1 && IdentStart(r) {
 			t.ls = lsWord
 			t.simple, t.long = false, true
 			return false
@@ -568,7 +578,7 @@ func (t *Tokenizer) start(r rune) bool {
 		t.esc, t.simple, t.long = false, false, true
 		return true
 	}
-	t.mode, t.operand = t.P.Mode()
+	t.mode = t.next
 	switch {
 	case Newline(r):
 		t.tokAt = t.at
@@ -829,9 +839,9 @@ func (t *Tokenizer) number(r rune) bool {
 		t.addText(r)
 		return true
 	}
-	if !t.long && !Number(string(t.text)) || !ForceNewAfterNumber(r) && r != -1 && t.mode != ModeExpr {
+	if !t.long && !Number(string(t.text)) || !ForceNewAfterNumber(r) && r != -1 && !t.mode.expr() {
 		// 7z, 1abc: a generic token, a command in start mode.
-		if t.mode != ModeExpr {
+		if !t.mode.expr() {
 			t.ls = lsWord
 			t.simple = false
 			return false
@@ -854,7 +864,7 @@ func (t *Tokenizer) dash(r rune) bool {
 		t.addText('-')
 		t.addText(r)
 		return true
-	case t.operand && (Digit(r) || r == '.'):
+	case t.mode != ModeOperator && (Digit(r) || r == '.'):
 		t.ls, t.numDot, t.numSign = lsNum, false, false
 		t.text = append(t.text[:0], '-')
 		return false
@@ -875,7 +885,7 @@ func (t *Tokenizer) dashWord() {
 		}
 	case w == "-not" || w == "-bnot":
 		t.emit(TUnary, w, false)
-	case words().binary[w] && t.mode == ModeExpr:
+	case words().binary[w] && t.mode.expr():
 		t.emit(TBinOp, w, false)
 	case t.mode == ModeStart:
 		t.ls = lsWord // -name as a command name
@@ -903,7 +913,7 @@ func (t *Tokenizer) op(r rune) bool {
 	case c == '*' && r == '>':
 		t.ls, t.gtMore = lsGT, false
 		return true
-	case c == '+' && (Digit(r) || r == '.') && t.operand:
+	case c == '+' && (Digit(r) || r == '.') && t.mode != ModeOperator:
 		t.emit(TBoth, "+", false) // a signed number, as -1 (the operand follows)
 		return false
 	case c == '+':
@@ -927,53 +937,56 @@ func (t *Tokenizer) Flush(at Pos) {
 // through: the token bounds are the same. The zero value is ready; it may
 // be reused, not used concurrently.
 type Reader struct {
-	t       Tokenizer
-	mode    Mode
-	operand bool
-	got     bool
-	tok     Tok
+	t    Tokenizer
+	mode Mode
+	got  bool
+	tok  Tok
+	end  int  // where tok ends
+	incl bool // … just past the rune read when it ended
 }
 
-// Mode implements Parser: the mode Next was asked to read in.
-func (r *Reader) Mode() (Mode, bool) { return r.mode, r.operand }
-
-// Token implements Parser: Next keeps the first token.
-func (r *Reader) Token(t Tok) {
+// Token implements Parser: Next keeps the first token; the mode stays
+// the one it was asked to read in.
+func (r *Reader) Token(t Tok) Mode {
 	if !r.got && t.Kind != TContinue {
 		r.tok, r.got = t, true
+		r.end, r.incl = r.t.stop.Col, r.t.incl
+		if r.incl {
+			r.end++
+		}
 	}
+	return r.mode
 }
 
 // Next reads the token that begins at src[from] or after the blanks,
-// comments and line continuations there, in mode m (operand: an operand is
-// expected, -1 is a number), and returns it and the index just past it;
+// comments and line continuations there, in mode m, and returns it and the index just past it;
 // ok is false when none begins before the end of src. Positions in the
 // token are indexes in src (Pos.Col). A carriage return before a line feed
 // is one newline with it, as the lexer reads them.
-func (r *Reader) Next(src []rune, from int, m Mode, operand bool) (tok Tok, end int, ok bool) {
+func (r *Reader) Next(src []rune, from int, m Mode) (tok Tok, end int, ok bool) {
 	r.t.P, r.t.quiet = r, true
 	r.t.Reset()
-	r.mode, r.operand, r.got = m, operand, false
+	r.mode, r.got = m, false
+	r.t.next = m
 	for j := from; j < len(src) && !r.got; j++ {
 		c, next := src[j], j
 		if c == '\r' && j+1 < len(src) && src[j+1] == '\n' {
 			c, next = '\n', j+1
 		}
-		r.t.Step(c, Pos{Col: j})
+		r.t.Move(Pos{Col: j})
+		r.t.Step(c)
 		j = next
 	}
 	if !r.got {
-		r.t.Step(-1, Pos{Col: len(src)})
+		r.t.Move(Pos{Col: len(src)})
+		r.t.Step(-1)
 	}
 	if !r.got {
 		return Tok{}, len(src), false
 	}
-	end = r.tok.Stop.Col
-	if r.tok.Incl {
-		end++
-		if end < len(src) && src[end-1] == '\r' && src[end] == '\n' {
-			end++
-		}
+	end = r.end
+	if r.incl && end > 0 && end < len(src) && src[end-1] == '\r' && src[end] == '\n' {
+		end++ // CR LF, read as one newline
 	}
 	return r.tok, end, true
 }

@@ -31,7 +31,9 @@ func TestNext(t *testing.T) {
 		{"*>> x", ModeCmd, "*>>", TRedir},
 		{"+= 1", ModeExpr, "+=", TAssign},
 		{"??= 1", ModeExpr, "??=", TAssign},
-		{"-eq 1", ModeExpr, "-eq", TBinOp},
+		{"-eq 1", ModeOperator, "-eq", TBinOp},
+		{"-1", ModeExpr, "-1", TNum},
+		{"-1", ModeOperator, "-", TBoth},
 		{"-eq 1", ModeCmd, "-eq", TWord},
 		{". .\\x.ps1", ModeStart, ".", TDot},
 		{".\\x.ps1 a", ModeStart, ".\\x.ps1", TWord},
@@ -43,7 +45,7 @@ func TestNext(t *testing.T) {
 	} {
 		var r Reader
 		src := []rune(c.src)
-		tok, end, ok := r.Next(src, 0, c.mode, true)
+		tok, end, ok := r.Next(src, 0, c.mode)
 		if got := string(src[tok.At.Col:end]); !ok || got != c.want || tok.Kind != c.kind {
 			t.Errorf("%q: got %q kind %d (ok %v), want %q kind %d", c.src, got, tok.Kind, ok, c.want, c.kind)
 		}

@@ -1,0 +1,44 @@
+package policy
+
+import (
+	"maps"
+	"slices"
+)
+
+// fork saves the shell state the analysis has followed so far and returns
+// what puts it back: a second reading of the same text (sh's code read as
+// bash reads it, posix) starts where the first one started, not after
+// the files and variables the other reading set. Findings and commands
+// (a.in) are kept from both readings. TestForkCoversState checks that
+// every field holding state is saved.
+func (a *analyzer) fork() (restore func()) {
+	saved := *a
+	saved.vars = maps.Clone(a.vars)
+	saved.written = maps.Clone(a.written)
+	saved.fields = maps.Clone(a.fields)
+	saved.wrapFuncs = maps.Clone(a.wrapFuncs)
+	saved.arrays = maps.Clone(a.arrays) // elements are replaced, never changed in place
+	saved.ran = maps.Clone(a.ran)
+	saved.running = slices.Clone(a.running)
+	saved.writtenDirs = slices.Clone(a.writtenDirs)
+	saved.links = maps.Clone(a.links)
+	saved.computed = maps.Clone(a.computed)
+	saved.namedVals = maps.Clone(a.namedVals)
+	saved.laterNames = maps.Clone(a.laterNames)
+	saved.trapNames = maps.Clone(a.trapNames)
+	saved.fds = maps.Clone(a.fds)
+	saved.params = slices.Clone(a.params)
+	saved.touched = maps.Clone(a.touched)
+	saved.funcs = maps.Clone(a.funcs)
+	saved.temps = maps.Clone(a.temps)
+	saved.nameOnly = maps.Clone(a.nameOnly)
+	saved.entries = maps.Clone(a.entries)
+	saved.unknownPrefix = slices.Clone(a.unknownPrefix)
+	return func() {
+		// What was read from disk stays read (the same files, the same
+		// texts); the input's commands stay found.
+		in, read, readLen, onDisk := a.in, a.read, a.readLen, a.onDisk
+		*a = saved
+		a.in, a.read, a.readLen, a.onDisk = in, read, readLen, onDisk
+	}
+}

@@ -1,0 +1,138 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// A sync, backup or cleanup tool nobody wrote a spec for still says what
+// it does with its words: syncdir --mirror EMPTY DIR, backuptool prune
+// --all /backups, cleaner purge ~/, copier /MIR C:\empty D:\Data. A
+// delete word (a subcommand or an option's name: delete, prune, purge,
+// wipe, --delete-excluded, --remove-source-files, /PURGE) and a protected
+// local path among its operands (home, /, a folder of the user's data, a
+// system directory, the project) read as a recursive delete of that path,
+// as rsync --delete and robocopy /MIR are read.
+
+// fsVocabDestroy are the words (or parts of a word split at - and _) that
+// say a tool deletes; mirror only as an option (--mirror, /MIR: make the
+// destination the source, deleting what the source lacks).
+// fsVocabWeak say so too, but an option of that one word alone is often
+// something else removed (dpkg-divert --remove, a diversion): as an
+// option they need another word (--remove-older-than,
+// --remove-source-files).
+var (
+	fsVocabDestroy = set{"delete", "destroy", "purge", "prune", "wipe", "nuke", "erase", "shred", "zap"}
+	fsVocabWeak    = set{"remove", "rm", "del"}
+)
+
+// fsVocabDeletes reports whether a word of c says it deletes; option
+// tells an option's name (without dashes or slash) from a subcommand word.
+func fsVocabDeletes(word string, option bool) bool {
+	word = strings.ToLower(word)
+	if option && (word == "mir" || word == "mirror") {
+		return true
+	}
+	parts := strings.FieldsFunc(word, func(r rune) bool { return r == '-' || r == '_' })
+	for _, part := range parts {
+		if fsVocabDestroy.has(part) || fsVocabWeak.has(part) && (!option || len(parts) > 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// fsUnknownTool reports whether name is a program the policy has no
+// reading of: no spec, not a data command, not a PowerShell cmdlet (the
+// PowerShell rules read those).
+func fsUnknownTool(name string, g lexer.Grammar) bool {
+	if name == "" || strings.ContainsAny(name, `/\`) || dataCommands.has(name) || vocabTools.has(name) || g == lexer.PowerShell && psCmdletName(name) {
+		return false
+	}
+	known := false
+	eachEntry(name, func(*spec, string) { known = true })
+	return !known
+}
+
+// fsVocab refuses an unknown tool whose words say it deletes (fsVocabDeletes)
+// pointed at a protected local path, in any grammar.
+func fsVocab(ctx *Context, c *Command) []Finding {
+	name := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
+	if !fsUnknownTool(name, c.Grammar) || ctx.Env == nil {
+		return nil
+	}
+	win := isWin(c.Grammar)
+	verb := ""
+	if fsVocabDeletes(name, false) {
+		verb = name // wipe -rf DIR, nuke DIR: the tool's name is the verb
+	}
+	var operands []Word
+	sub := false
+	for _, a := range c.Args {
+		v := a.Value
+		switch {
+		case !a.Literal:
+			operands = append(operands, a)
+		case v == "--":
+		case strings.HasPrefix(v, "-") && len(v) > 1:
+			opt, _, _ := strings.Cut(strings.TrimLeft(v, "-"), "=")
+			if vocabUnless.has(strings.ToLower(opt)) && strings.HasPrefix(v, "--") {
+				return nil // --dry-run, --help
+			}
+			if verb == "" && fsVocabDeletes(opt, true) {
+				verb = v
+			}
+		case win && strings.HasPrefix(v, "/") && len(v) <= 12 && !strings.Contains(v[1:], "/"):
+			opt, _, _ := strings.Cut(v[1:], ":")
+			if verb == "" && fsVocabDeletes(opt, true) {
+				verb = v
+			}
+		case !strings.ContainsAny(v, `/\~.*:$%`):
+			if verb == "" && !sub && fsVocabDeletes(v, false) {
+				verb = v
+			}
+			sub = true // only the first word is the subcommand: fd -x rm runs rm, on what fd finds
+		default:
+			sub = true
+			operands = append(operands, a)
+		}
+	}
+	if verb == "" {
+		return nil
+	}
+	for _, o := range operands {
+		var kind fsKind
+		var known bool
+		if win {
+			kind, known = winRecursiveKind(ctx.Env, o)
+		} else {
+			kind, known = fsTarget(ctx.Env, o)
+		}
+		if !known || kind == fsSafe {
+			continue
+		}
+		fix := "delete only what you mean, by name, inside the project or a temporary directory (`rm -rf ./build`); run the tool's dry run first and let a human run the real one"
+		if win {
+			fix = winRmFix(c.Grammar) + "; run the tool's dry run first and let a human run the real one"
+		}
+		what := name + " " + verb
+		if verb == name {
+			what = name
+		}
+		return []Finding{finding(fsRmRule[kind], c, what+" says it deletes, and it is pointed at "+fsWhat[kind]+" ("+o.Value+"): read as a recursive delete of it, which cannot be undone", fix)}
+	}
+	return nil
+}
+
+// psCmdletName reports whether name has a cmdlet's Verb-Noun form.
+func psCmdletName(name string) bool {
+	verb, noun, ok := strings.Cut(name, "-")
+	return ok && noun != "" && psVerbs.has(verb)
+}
+
+// psVerbs are PowerShell's common verbs, lowercase.
+var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock",
+	"move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select",
+	"set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "write", "out", "invoke", "start", "stop",
+	"export", "import", "convertto", "convertfrom", "test", "wait", "update", "backup", "restore", "sync", "expand", "compress"}

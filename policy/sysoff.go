@@ -1,0 +1,314 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The machine's protections switched off by what the command does to
+// them, whatever the tool (sys.protection-off, sys.firewall):
+//
+//   - a security agent or firewall (securityName) killed by any killer,
+//     stopped, disabled or removed by any service manager, or uninstalled
+//     by any package manager;
+//   - a firewall opened: its default set to allow, a rule that allows
+//     anything from anywhere, its rules loaded empty, a firewall program
+//     told off;
+//   - the files that configure the protections (SELinux, AppArmor, the
+//     audit daemon, PAM, sudo) written by any writer.
+
+// securityName reports whether v (a service, process, package or unit
+// name, a path or a display name) is a security agent's or a firewall's.
+func securityName(v string) bool {
+	l := strings.ToLower(strings.Trim(v, `"'`))
+	if i := strings.LastIndexAny(l, `/\`); i >= 0 {
+		l = l[i+1:]
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(l, ".exe"), ".service"), ".plist")
+	return securityUnit.get().MatchString(base) || firewallUnit.get().MatchString(base) || protectService.get().MatchString(base) ||
+		securityAgent.get().MatchString(l) || securityProcess.get().MatchString(base) || securityProgram.get().MatchString(base) || securityDisplay.get().MatchString(l)
+}
+
+var (
+	// securityProgram: more processes and programs of the same agents
+	// (securityProcess has the services'), on Windows and macOS.
+	securityProgram = &lazyRegexp{expr: `(?i)^(msmpeng|mssense|nissrv|securityhealthservice|securityhealthsystray|smartscreen|csfalconservice|csfalconcontainer|falconctl|sentinelagent|sentinelctl|sentineld|sophosd|savservice|cb|cbdefense|repux|cylancesvc|mbamservice|ekrn|avp|ccsvchst|bdagent|vsserv|ntrtscan|xagt|taniumclient|qualysagent|osqueryd|wazuh-agentd|ossec-agentd|auditd|santad|mdatp|wdavdaemon|clamd|freshclam|elastic-agent|elastic-endpoint|ufw|firewalld|nftables|santa)$|^(malwarebytes|eset|kaspersky|mcafee|symantec|norton|bitdefender|sophos|crowdstrike|sentinelone|avast|avg|webroot|trendmicro|cylance|carbonblack|clamav|clamwin)([.\-_ ].*)?$`}
+	// securityDisplay: a service's display name that says what it is.
+	securityDisplay = &lazyRegexp{expr: `(?i)\b(defender|antivirus|anti-virus|antimalware|anti-malware|firewall|endpoint protection|security center)\b`}
+)
+
+// offVerbs stop, disable or remove a service.
+var offVerbs = set{"stop", "disable", "mask", "kill", "off", "del", "delete", "remove", "down", "unload", "bootout", "uninstall", "purge", "erase", "-r", "-p", "--remove", "--purge", "-e"}
+
+// serviceManagers start and stop services; packageManagers install and
+// remove software.
+var (
+	serviceManagers = set{"service", "rc-service", "rc-update", "sv", "initctl", "systemctl", "update-rc.d", "chkconfig", "launchctl",
+		"sc", "sc.exe", "net", "net.exe", "stop-service", "spsv", "set-service", "remove-service", "supervisorctl", "s6-svc"}
+	packageManagers = set{"apt", "apt-get", "aptitude", "dpkg", "yum", "dnf", "zypper", "pacman", "apk", "brew", "snap", "port",
+		"choco", "winget", "scoop", "rpm", "msiexec", "uninstall-package", "emerge", "xbps-remove", "pkg"}
+)
+
+// offArg reports whether a is a verb or switch that stops, disables or
+// removes (pacman -Rns, msiexec /x, Set-Service -StartupType Disabled).
+func offArg(a string) bool {
+	l := strings.ToLower(a)
+	return offVerbs.has(l) || l == "disabled" || l == "/x" || l == "/uninstall" ||
+		len(a) >= 2 && len(a) <= 5 && a[0] == '-' && a[1] == 'R' // pacman -R, -Rns
+}
+
+// killedTargets returns the names c, a killer, kills: its operands and
+// what the commands of its substitutions and pipeline look up
+// (kill $(pgrep osqueryd), pgrep falcon | xargs kill).
+func killedTargets(c *Command) []string {
+	var out []string
+	add := func(ws []Word) {
+		for _, w := range ws {
+			if !strings.HasPrefix(w.Value, "-") && !strings.HasPrefix(w.Value, "/") {
+				out = append(out, w.Value)
+			}
+		}
+	}
+	add(c.Args)
+	for _, a := range c.Args {
+		for _, sc := range a.Subst {
+			add(sc.Args)
+		}
+	}
+	for _, f := range c.Feeds {
+		add(f.Args)
+	}
+	for i, a := range c.Args { // taskkill /im NAME
+		if strings.EqualFold(a.Value, "/im") && i+1 < len(c.Args) {
+			out = append(out, c.Args[i+1].Value)
+		}
+	}
+	return out
+}
+
+// sysSecurityOff is the finding for c switching a protection off by
+// what it does to it, whatever the tool.
+func sysSecurityOff(ctx *Context, c *Command) *Finding {
+	bad := func(rule, why string) *Finding {
+		f := finding(rule, c, why, "leave the machine's protections as they are; if one is in the way, say which and why, and ask the user")
+		return &f
+	}
+	rule := func(name string) string {
+		if firewallUnit.get().MatchString(strings.TrimSuffix(strings.ToLower(name), ".service")) || strings.Contains(strings.ToLower(name), "firewall") {
+			return "sys.firewall"
+		}
+		return "sys.protection-off"
+	}
+	name := strings.TrimSuffix(c.Name, ".exe")
+	switch {
+	case killers.has(name) || name == "kill":
+		for _, t := range killedTargets(c) {
+			if securityName(t) {
+				return bad(rule(t), "it kills "+t+", a security agent or firewall: what watches, confines or records programs on this machine")
+			}
+		}
+	case serviceManagers.has(name) || packageManagers.has(name):
+		off := name == "stop-service" || name == "spsv" || name == "remove-service"
+		for _, a := range c.Args {
+			off = off || offArg(a.Value)
+		}
+		if !off {
+			return nil
+		}
+		for _, a := range c.Args {
+			if !offArg(a.Value) && !strings.HasPrefix(a.Value, "-") && securityName(a.Value) {
+				return bad(rule(a.Value), "it stops, disables or removes "+a.Value+", a security agent or firewall: what watches, confines or records programs on this machine")
+			}
+		}
+	}
+	if securityName(c.Name) || securityDisplay.get().MatchString(c.Word0.Value) || securityAgent.get().MatchString(c.Word0.Value) {
+		// The agent's own control program told to switch it off:
+		// MpCmdRun -RemoveDefinitions, mdatp … --value disabled,
+		// sentinelctl unload, falconctl -d.
+		for _, a := range c.Args {
+			for _, w := range flagWords(a.Value) {
+				if offVerbs.has(w) || w == "disabled" || w == "d" && strings.HasPrefix(a.Value, "-") && len(a.Value) == 2 || w == "removedefinitions" {
+					return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+a.Value+")")
+				}
+			}
+		}
+	}
+	if why := firewallOpened(c); why != "" {
+		return bad("sys.firewall", why)
+	}
+	for _, w := range writtenPlaces(c) {
+		v := w.Value
+		if p, ok := ctx.Env.Path(w); ok && c.Grammar.IsPosix() {
+			v = p
+		}
+		if protectionConfig(v) {
+			return bad("sys.protection-off", "it writes "+v+", which configures the machine's protections (SELinux, AppArmor, auditing, PAM, sudo)")
+		}
+	}
+	return nil
+}
+
+// protectionConfig reports whether p configures a protection of the
+// machine: SELinux, AppArmor, the audit daemon, PAM, sudo.
+func protectionConfig(p string) bool {
+	for _, d := range []string{"/etc/selinux/", "/sys/fs/selinux/", "/sys/kernel/security/", "/etc/apparmor.d/", "/etc/apparmor/", "/etc/audit/", "/etc/pam.d/", "/etc/security/", "/etc/sudoers"} {
+		if strings.HasPrefix(p, d) || p+"/" == d {
+			return true
+		}
+	}
+	return false
+}
+
+// firewallOpened returns why c opens a firewall to everything, "" when it
+// does not: ufw default allow (incoming), firewall-cmd's trusted default
+// zone, iptables -P … ACCEPT, rules restored from nothing, a firewall
+// program told off, an allow rule with no port, program or address,
+// netsh's reset and allowinbound, Set-NetFirewallProfile
+// -DefaultInboundAction Allow, every rule disabled or removed.
+func firewallOpened(c *Command) string {
+	vals := wordValues(c.Args)
+	low := strings.ToLower(strings.Join(vals, " "))
+	word0 := strings.ToLower(c.Word0.Value)
+	switch name := strings.TrimSuffix(c.Name, ".exe"); {
+	case name == "ufw" && strings.HasPrefix(low, "default allow") && !strings.Contains(low, "outgoing"):
+		return "it lets every incoming connection through the firewall by default"
+	case name == "firewall-cmd" && (strings.Contains(low, "--set-default-zone=trusted") || strings.Contains(low, "--set-default-zone trusted")):
+		return "it makes the firewall trust every connection by default"
+	case (name == "iptables" || name == "ip6tables") && policyAccept.get().MatchString(low):
+		return "it sets the firewall's policy to accept everything"
+	case strings.HasSuffix(name, "tables-restore") || name == "nft" && hasArg(c.Args, "-f"):
+		for _, r := range c.Redirs {
+			if r.Op == "<" && nullDevice(r.Target.Value) {
+				return "it loads the firewall's rules from nothing, which flushes them"
+			}
+		}
+		for _, a := range c.Args {
+			if nullDevice(a.Value) {
+				return "it loads the firewall's rules from nothing, which flushes them"
+			}
+		}
+	case name == "netsh" && strings.Contains(low, "firewall"):
+		switch {
+		case strings.HasSuffix(strings.TrimSpace(low), "firewall reset") || strings.Contains(low, "advfirewall reset"):
+			return "it resets the firewall, dropping every rule"
+		case strings.Contains(low, "allowinbound"):
+			return "it lets every incoming connection through the firewall by default"
+		case strings.Contains(low, "add rule") && strings.Contains(low, "action=allow") && !netshScoped.get().MatchString(low):
+			return "it adds a firewall rule that allows any connection, on any port, to any program"
+		}
+	case name == "new-netfirewallrule" || name == "set-netfirewallrule":
+		if strings.Contains(low, "allow") && !psRuleScoped.get().MatchString(low) {
+			return "it adds a firewall rule that allows any connection, on any port, to any program"
+		}
+	case name == "set-netfirewallprofile" && strings.Contains(low, "-defaultinboundaction allow"):
+		return "it lets every incoming connection through the firewall by default"
+	case (name == "disable-netfirewallrule" || name == "remove-netfirewallrule") && (hasArgFold(c.Args, "-all") || len(c.Args) == 0 && len(c.Feeds) == 0):
+		return "it disables or removes every firewall rule"
+	case strings.Contains(word0, "firewall") && name != "firewall-cmd" || name == "socketfilterfw":
+		for _, v := range vals {
+			if l := strings.ToLower(v); l == "off" || l == "disable" || l == "disabled" || l == "--disable" || l == "stop" {
+				return "it switches the firewall off"
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	policyAccept = &lazyRegexp{expr: `(^|\s)(-p|--policy)\s+(input|forward)\s+accept\b`}
+	netshScoped  = &lazyRegexp{expr: `\b(localport|remoteport|program|remoteip|service)=`}
+	psRuleScoped = &lazyRegexp{expr: `-(localport|remoteport|program|remoteaddress|service|icmptype|package)\b`}
+)
+
+// sysProtectionClass returns sysSecurityOff's finding for c, any grammar.
+func sysProtectionClass(ctx *Context, c *Command) []Finding {
+	if c.Grammar == lexer.PowerShell && psWhatIfGiven(c) {
+		return nil
+	}
+	if f := sysSecurityOff(ctx, c); f != nil {
+		return []Finding{*f}
+	}
+	if f := sysMachineClass(c); f != nil {
+		return []Finding{*f}
+	}
+	return nil
+}
+
+// powerOff matches a Windows power method called from code or WMI:
+// Win32Shutdown, Win32ShutdownTracker, Shutdown, Reboot of
+// Win32_OperatingSystem, SetSuspendState and ExitWindowsEx through
+// rundll32.
+var powerOff = &lazyRegexp{expr: `(?i)\.win32shutdown(tracker)?\s*\(|win32_operatingsystem[^|;]*\.(shutdown|reboot)\s*\(|-methodname\s+["']?(win32shutdown(tracker)?|shutdown|reboot)\b|powrprof(\.dll)?\s*,\s*setsuspendstate|user32(\.dll)?\s*,\s*exitwindowsex|\bcall\s+(shutdown|reboot|win32shutdown)\b`}
+
+// sysMachineClass judges the machine stopped, accounts given power, and
+// disks left unprotected, by what the command does whatever the tool:
+// a power method from code or WMI, a user's sessions ended, a timed
+// power-off, passwords set from standard input, sudo's rules written
+// through visudo's editor, an account added to the admin group, disk
+// encryption switched off, a miner's image run in a container.
+func sysMachineClass(c *Command) *Finding {
+	bad := func(rule, why, fix string) *Finding {
+		f := finding(rule, c, why, fix)
+		return &f
+	}
+	const powerFix = "leave the machine running; if it needs a restart, say so and let the user do it"
+	text := c.Word0.Value + " " + strings.Join(wordValues(c.Args), " ")
+	low := strings.ToLower(text)
+	name := strings.TrimSuffix(c.Name, ".exe")
+	switch {
+	case powerOff.get().MatchString(text) && (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell):
+		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
+	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
+		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
+	case name == "rtcwake" && rtcwakeOff.get().MatchString(low):
+		return bad("sys.shutdown", "it powers the machine off or suspends it until a timer wakes it", powerFix)
+	case name == "systemctl" && len(c.Args) > 0 && sleepVerbs.has(c.Args[len(c.Args)-1].Value):
+		return bad("sys.shutdown", "it suspends or hibernates the machine", powerFix)
+	case name == "chpasswd" || name == "chgpasswd" || name == "passwd" && hasArg(c.Args, "--stdin"):
+		return bad("sys.protection-off", "it sets accounts' passwords from its input: someone then logs in with them", "leave the machine's accounts as they are; ask the user")
+	case name == "visudo" && (c.Stdin != nil || len(c.Feeds) > 0 || hasAssign(c, "EDITOR") || hasAssign(c, "VISUAL") || hasAssign(c, "SUDO_EDITOR")):
+		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
+	case name == "dscl" && dsclAdmin.get().MatchString(low):
+		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
+	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(low):
+		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
+	}
+	if containerRunners.has(name) {
+		for _, a := range c.Args {
+			img := strings.ToLower(a.Value)
+			if i := strings.LastIndexByte(img, '/'); i >= 0 {
+				img = img[i+1:]
+			}
+			img, _, _ = strings.Cut(img, ":")
+			if minerNames.has(img) {
+				return bad("sys.miner", "it runs "+a.Value+", a cryptocurrency miner's image, which spends this machine's processors and power for whoever holds the wallet",
+					"do not run miners here; to test a program's load, run the project's own benchmarks")
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	rtcwakeOff       = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
+	dsclAdmin        = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
+	bdeOff           = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
+	sleepVerbs       = set{"suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate"}
+	containerRunners = set{"docker", "podman", "nerdctl", "ctr", "crictl", "kubectl", "finch", "lima", "apptainer", "singularity"}
+)
+
+// hasAssign reports whether c is given NAME=… before it or through env.
+func hasAssign(c *Command, name string) bool {
+	for _, a := range c.Assigns {
+		if strings.HasPrefix(a, name+"=") {
+			return true
+		}
+	}
+	for _, w := range c.Wrappers {
+		if strings.Contains(w, name+"=") {
+			return true
+		}
+	}
+	return false
+}
