@@ -624,3 +624,8 @@ func recursiveSwitch(c *Command) bool {
 	}
 	return false
 }
+
+// psVerbs are PowerShell's approved verbs, the first word of a cmdlet's
+// or a function's name (Send-MailMessage); a program's name with a dash
+// (ssh-keygen) has none.
+var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock", "move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select", "set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "connect", "disconnect", "read", "receive", "send", "write", "backup", "checkpoint", "compare", "compress", "convert", "convertfrom", "convertto", "dismount", "edit", "expand", "export", "group", "import", "initialize", "limit", "merge", "mount", "out", "publish", "restore", "save", "sync", "unpublish", "update", "approve", "assert", "build", "complete", "confirm", "deny", "deploy", "disable", "enable", "install", "invoke", "register", "request", "restart", "resume", "start", "stop", "submit", "suspend", "uninstall", "unregister", "wait", "debug", "measure", "ping", "repair", "resolve", "test", "trace", "block", "grant", "protect", "revoke", "unblock", "unprotect", "use", "upload"}
