@@ -70,6 +70,9 @@ var scriptHosts = set{"cscript", "wscript", "mshta", "rundll32", "regsvr32", "ms
 // codeURL reports whether v is a URL of code: a script's or a program's
 // extension, or a raw file or paste host.
 func codeURL(v string) bool {
+	if len(v) > 2048 || !strings.Contains(v[:min(len(v), 8)], ":") {
+		return false // not a URL: no scheme in its first bytes
+	}
 	low := strings.ToLower(v)
 	if !strings.HasPrefix(low, "http://") && !strings.HasPrefix(low, "https://") && !strings.HasPrefix(low, "ftp://") {
 		return false
@@ -87,6 +90,9 @@ func codeURL(v string) bool {
 // uncHost returns the host of a Windows share path (\\host\share\…,
 // //host/share/…) that is another machine, or "".
 func uncHost(v string) string {
+	if len(v) < 3 || len(v) > 4096 || v[0] != '\\' && v[0] != '/' || v[1] != '\\' && v[1] != '/' {
+		return ""
+	}
 	v = strings.ReplaceAll(v, `\`, "/")
 	if !strings.HasPrefix(v, "//") || len(v) < 3 {
 		return ""
@@ -128,11 +134,14 @@ func dropURL(c *Command) string {
 // (-T F, -F f=@F, -d @F, --upload-file), its standard input (-T -, @-,
 // a pipe into nc), or a substitution's output.
 func dropUpload(c *Command) (string, bool) {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if !netTools.has(name) && !sendsFiles.has(name) && !psUploaders.has(name) {
+		return "", false
+	}
 	u := dropURL(c)
 	if u == "" {
 		return "", false
 	}
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
 	if netTools.has(name) {
 		return u, len(c.Feeds) > 0 || c.Stdin != nil || len(c.Redirs) > 0
 	}
