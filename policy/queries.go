@@ -19,7 +19,7 @@ import (
 
 // destroyQuery matches a statement, at the start of the text or of a
 // statement or line, that drops or empties what a database keeps.
-var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db)\b)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b)`}
+var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db|_all)\b)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b)`}
 
 // mayDestroy reports whether text holds, in any case, a word of which
 // destroyQuery matches one: drop, truncate, delete, or flu (for flush, as
@@ -37,10 +37,16 @@ var messageOpts = set{"m", "message", "msg", "title", "body", "description", "de
 
 // queryCommand judges c, a command no external spec reads, by the query
 // text it is given (destroyQuery).
-func queryCommand(c *Command, best *spec) []Finding {
+func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	name := pubName(strings.ToLower(c.Name))
 	if name == "" || dataCommands.has(name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) {
 		return nil
+	}
+	if f := writtenQuery(ctx, c, name); f != nil {
+		return f
+	}
+	if best != nil && best.effect == effectExternal {
+		return nil // its spec reads its arguments (psql -c)
 	}
 	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier"} {
 		if strings.Contains(name, w) {
@@ -84,4 +90,28 @@ func queryCommand(c *Command, best *spec) []Finding {
 		return nil
 	}
 	return vocabFinding(c, "infra.database", name+" running a query that drops or empties a database")
+}
+
+// writtenQuery judges c by the files it names that this input wrote: a
+// script of queries written, then fed to a client (printf 'DROP TABLE
+// t;' > x.sql; psql -f x.sql; sqlite3 app.db ".read x.sql").
+func writtenQuery(ctx *Context, c *Command, name string) []Finding {
+	if ctx == nil || ctx.Input == nil || len(ctx.Input.written) == 0 || ctx.Env == nil {
+		return nil
+	}
+	for _, a := range c.Args {
+		for _, f := range strings.Fields(a.Value) {
+			if _, v, ok := strings.Cut(f, "="); ok && strings.HasPrefix(f, "-") {
+				f = v
+			}
+			p, ok := ctx.Env.Path(Word{Value: f, Literal: a.Literal})
+			if !ok {
+				continue
+			}
+			if text, found := ctx.Input.written[p]; found && destroyQuery.get().MatchString(text) {
+				return vocabFinding(c, "infra.database", name+" running "+f+", queries this input wrote that drop or empty a database,")
+			}
+		}
+	}
+	return nil
 }

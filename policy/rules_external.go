@@ -50,7 +50,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if best == nil || best.effect != effectExternal {
-		if out := queryCommand(c, best); len(out) > 0 {
+		if out := queryCommand(ctx, c, best); len(out) > 0 {
 			return out
 		}
 		return externalRunTime(ctx, c, &c2)
@@ -70,6 +70,20 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	if len(out) == 0 {
+		if q := queryCommand(ctx, c, best); len(q) > 0 {
+			return q
+		}
+		// The words after a spec's that did not hold, of a tool with no
+		// spec of their family (cloudflared tunnel delete: the tunnel
+		// spec is net's, serving a shell), are read as a command of
+		// their own.
+		c5 := c2
+		_, c5.Args = lookupSpec(&c2)
+		if v := vocabCommand(&c5, &c5); len(v) > 0 {
+			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
+				return v
+			}
+		}
 		return externalRunTime(ctx, c, &c2)
 	}
 	return out

@@ -47,9 +47,11 @@ var infraSpecs = []spec{
 	{path: "kubectl delete crd*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
 	{path: "kubectl delete customresourcedefinition*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
 	// Any change to a namespace or a cluster named production.
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of production's manifests"},
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete in a production namespace or cluster"},
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
+	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply of production's manifests"},
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply to a production namespace or cluster"},
 	{path: "kubectl create", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl create in a production namespace or cluster"},
 	{path: "kubectl replace", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl replace in a production namespace or cluster"},
@@ -202,8 +204,16 @@ var (
 	dryUnless  = []string{"-h", "--help", "--dry-run"}
 	awsUnless  = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
 	kubeWhere  = []string{"-n", "--namespace", "--context", "--cluster"}
-	helmValue  = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
-	helmWhere  = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
+	kubeFiles  = []string{"-f", "--filename", "-k", "--kustomize"}
+	// prodPath: a manifest's file or directory named for production
+	// (k8s/prod/, overlays/production), not a URL.
+	prodPath = &lazyRegexp{expr: `(?im)^[^:
+]*(^|[^a-z0-9
+])(prod|production|prd)([^a-z0-9
+][^:
+]*)?$`}
+	helmValue = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
+	helmWhere = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
 	// prodName: a name with production as one of its words.
 	prodName    = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
 	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}

@@ -41,8 +41,8 @@ var (
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "publish", "release", "promote", "ship"}
-	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "restart", "scale"}
+	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship"}
+	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile", "submit"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -64,7 +64,7 @@ var (
 	forceOpts = set{"f", "force", "y", "yes", "auto-approve", "auto-confirm", "confirm", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "skip-confirmation", "assume-yes", "quiet-yes"}
 	// vocabReads are subcommands that only show: help, a diff, a plan,
 	// a status (helm diff upgrade, kubectl rollout status).
-	vocabReads = set{"help", "diff", "plan", "preview", "status", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
+	vocabReads = set{"help", "diff", "plan", "preview", "status", "notes", "changelog", "history", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
 	vocabUnless = set{"h", "help", "dry-run", "dryrun", "preview", "plan", "diff", "what-if", "whatif", "n"}
 	// prodWords name production (as a word of a name: payments-prod).
@@ -106,9 +106,12 @@ var (
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
 	// name): any other noun is a resource of a module's service.
 	psLocalNouns = set{"item", "itemproperty", "variable", "module", "psdrive", "job", "pssession", "typedata", "event", "psbreakpoint", "alias", "psreadlinekeyhandler", "pssnapin", "printjob", "smbmapping", "psrepository", "psresourcerepository", "formatdata", "psjob", "runspace", "childitem", "ciminstance", "wmiobject", "cimsession"}
-	// winTools are Windows' own tools: what they change is this machine
-	// (reg delete, schtasks /delete), judged by the sys and fs rules.
-	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco"}
+	// winTools are the systems' own tools: what they change is this
+	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
+	// judged by the sys and fs rules.
+	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco",
+		// and Linux's: a firewall's DROP is a rule's target.
+		"iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "ipset", "ebtables", "arptables", "ip", "tc", "sysctl", "modprobe", "zfs", "zpool", "lvm", "btrfs", "mdadm", "cryptsetup", "systemd-run"}
 	// testEnvs: a framework told by its environment variable to work on
 	// its test database (RAILS_ENV=test bin/rails db:reset).
 	testEnvs = set{"rails_env", "rack_env", "mix_env", "node_env", "app_env", "django_env", "flask_env", "env", "environment", "aspnetcore_environment", "dotnet_environment"}
@@ -569,7 +572,7 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.prod || !v.nonProd
 	case (w == "push" || w == "upload") && (v.artifact || v.registry):
 		return true
-	case (w == "apply" || w == "up" || w == "sync") && v.force && !v.nonProd:
+	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
@@ -656,10 +659,11 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 // is the project's django-admin), dotnet ef database drop is dotnet-ef's.
 func scriptCLI(c *Command) (*Command, bool) {
 	name := pubName(strings.ToLower(c.Name))
-	cli := *c
+	var cliName string // c is copied only for a match: a Command is large
+	var cliArgs []Word
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
-		cli.Name, cli.Args = "dotnet-ef", c.Args[1:]
+		cliName, cliArgs = "dotnet-ef", c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		for i, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") {
@@ -668,13 +672,15 @@ func scriptCLI(c *Command) (*Command, bool) {
 			if path.Base(strings.ReplaceAll(a.Value, "\\", "/")) != "manage.py" {
 				return nil, false
 			}
-			cli.Name, cli.Args = "django-admin", c.Args[i+1:]
+			cliName, cliArgs = "django-admin", c.Args[i+1:]
 			break
 		}
 	}
-	if cli.Name == c.Name {
+	if cliName == "" {
 		return nil, false
 	}
+	cli := *c
+	cli.Name, cli.Args = cliName, cliArgs
 	// Named by its words, not as a file or a cmdlet would be.
 	cli.Word0 = Word{Value: strings.ReplaceAll(cli.Name, "-", " "), Literal: true}
 	return &cli, true
@@ -706,7 +712,10 @@ var (
 	playbookTeardown = set{"teardown", "destroy", "delete", "decommission", "deprovision", "nuke", "wipe", "purge", "terminate"}
 	scriptRunners    = set{"npm", "pnpm", "bun", "yarn", "composer"}
 	// yarnOwn are yarn's own commands: any other first word is a script.
-	yarnOwn  = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	yarnOwn = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	// pnpmOwn are pnpm's and bun's own commands besides yarn's (pnpm
+	// deploy copies a workspace package to a folder).
+	pnpmOwn  = set{"i", "rm", "uninstall", "ls", "store", "prune", "fetch", "root", "doctor", "deploy", "env", "setup", "server", "patch-commit", "x", "pm", "upgrade", "build", "repl", "update", "outdated", "dedupe", "licenses", "approve-builds", "self-update", "exec", "dlx", "create"}
 	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
 	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
 )
@@ -752,7 +761,7 @@ func taskCommand(c *Command) []Finding {
 			if task, _ := pubSub(rest); task != "" {
 				tasks = append(tasks, task)
 			}
-		case name == "yarn" && sub != "" && !yarnOwn.has(sub):
+		case (name == "yarn" || name == "pnpm" || name == "bun") && sub != "" && !yarnOwn.has(sub) && !pnpmOwn.has(sub):
 			tasks = append(tasks, sub)
 		}
 	}
