@@ -130,9 +130,3 @@ func psCmdletName(name string) bool {
 	verb, noun, ok := strings.Cut(name, "-")
 	return ok && noun != "" && psVerbs.has(verb)
 }
-
-// psVerbs are PowerShell's common verbs, lowercase.
-var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock",
-	"move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select",
-	"set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "write", "out", "invoke", "start", "stop",
-	"export", "import", "convertto", "convertfrom", "test", "wait", "update", "backup", "restore", "sync", "expand", "compress"}
