@@ -37,9 +37,10 @@ func (a *analyzer) fork() (restore func()) {
 	saved.unknownPrefix = slices.Clone(a.unknownPrefix)
 	return func() {
 		// What was read from disk stays read (the same files, the same
-		// texts); the input's commands stay found.
-		in, read, readLen, onDisk := a.in, a.read, a.readLen, a.onDisk
+		// texts); the input's commands stay found, and the array elements
+		// they may refer to by index (elemWords) stay where they are.
+		in, read, readLen, onDisk, elems := a.in, a.read, a.readLen, a.onDisk, a.elemWords
 		*a = saved
-		a.in, a.read, a.readLen, a.onDisk = in, read, readLen, onDisk
+		a.in, a.read, a.readLen, a.onDisk, a.elemWords = in, read, readLen, onDisk, elems
 	}
 }
