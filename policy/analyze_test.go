@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -190,5 +192,24 @@ func TestTooLarge(t *testing.T) {
 	v := p.Check(long.String(), lexer.Bash, env)
 	if got := v.First().Rule; got != "fs.rm-home" {
 		t.Errorf("a megabyte of commands then rm -rf ~: rule %q after %d commands, want fs.rm-home", got, len(v.Input.Commands))
+	}
+}
+
+// TestParsePosixPooled checks that a tree parsePosix returned stays as it
+// was when its pooled parser parses other text.
+func TestParsePosixPooled(t *testing.T) {
+	first := "cat <<EOF | grep -v x\nbody $(date)\nEOF\necho 'a b' \"$c\" # note\n"
+	f, err := parsePosix(first, syntax.LangPOSIX)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := printed(f)
+	for range 4 {
+		if _, err := parsePosix("x=$(printf '%s' other) && cat <<END\nmore text\nEND\n", syntax.LangBash); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := printed(f); got != want {
+		t.Errorf("the first tree changed when its parser was reused:\n%s\nwas\n%s", got, want)
 	}
 }

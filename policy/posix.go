@@ -151,7 +151,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 	a.depth++
 	defer func() { a.depth-- }()
 	f, err := parsePosix(text, langOf(g))
-	if g == lexer.Posix {
+	if g == lexer.Posix && (err != nil || bashReadsOtherwise(text)) {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
 		// ash that reads <<< and $'…': text only bash parses is read as
 		// bash runs it, not dropped as a syntax error, and text both read
@@ -199,6 +199,28 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		a.in.Partial = true
 		a.crude(line, g, w)
 	}
+}
+
+// bashSyntax are the pieces of text bash reads as syntax of its own where
+// a POSIX sh reads plain words or other syntax: $'…' and $"…" quotes,
+// += and =( assignments, (( and [[, <<<, &> and |&, process
+// substitutions, extended globs, ;& and ;;& case ends, $[ ], and the
+// keywords and declarations bash parses as clauses.
+var bashSyntax = [...]string{"$'", `$"`, "+=", "=(", "((", "[[", "<<<", "&>", "|&", "<(", ">(", "@(", "!(", "*(",
+	"?(", "+(", ";&", "$[", "function", "select", "coproc", "time", "let", "declare", "typeset", "local", "export",
+	"readonly", "nameref"}
+
+// bashReadsOtherwise reports whether text holds any of bashSyntax: only
+// then can bash read it other than sh does. (Comparing two parses costs a
+// print of each; at every level of a deep nesting of sh -c that was
+// quadratic work.)
+func bashReadsOtherwise(text string) bool {
+	for _, s := range bashSyntax {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // printed is f's syntax tree written out: two parses that print the same

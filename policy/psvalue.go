@@ -428,6 +428,16 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		if len(args) == 1 && args[0].kind == psObject {
 			return args[0], true
 		}
+	case "environment::getfolderpath":
+		// A special folder: the profile's own, or Windows' (as winVar).
+		if len(args) == 1 {
+			f, ok := psSpecialFolders.get(strings.ToLower(strings.TrimPrefix(args[0].text(), "[Environment+SpecialFolder]::")))
+			if !ok {
+				return psValue{}, false
+			}
+			base, ok := e.vars("env:" + f[0])
+			return psValue{s: base.text() + f[1]}, ok
+		}
 	case "char::convertfromutf32":
 		if len(args) == 1 {
 			n, err := strconv.Atoi(args[0].text())
@@ -435,6 +445,17 @@ func (e *psEvaluator) static(typ string) (psValue, bool) {
 		}
 	}
 	return psValue{}, false
+}
+
+// psSpecialFolders are [Environment]::GetFolderPath's folders: the
+// variable (winVar's) they are below, and the rest of their path.
+var psSpecialFolders = table[[2]string]{
+	{"userprofile", [2]string{"userprofile", ""}}, {"desktop", [2]string{"userprofile", `\Desktop`}}, {"desktopdirectory", [2]string{"userprofile", `\Desktop`}},
+	{"mydocuments", [2]string{"userprofile", `\Documents`}}, {"personal", [2]string{"userprofile", `\Documents`}},
+	{"mypictures", [2]string{"userprofile", `\Pictures`}}, {"mymusic", [2]string{"userprofile", `\Music`}}, {"myvideos", [2]string{"userprofile", `\Videos`}},
+	{"applicationdata", [2]string{"appdata", ""}}, {"localapplicationdata", [2]string{"localappdata", ""}},
+	{"windows", [2]string{"systemroot", ""}}, {"system", [2]string{"systemroot", `\System32`}},
+	{"programfiles", [2]string{"programfiles", ""}}, {"commonapplicationdata", [2]string{"programdata", ""}},
 }
 
 // method evaluates .Member or .Method(…) on v.

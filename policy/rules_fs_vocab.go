@@ -125,7 +125,8 @@ func fsVocab(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// psCmdletName reports whether name has a cmdlet's Verb-Noun form.
+// psCmdletName reports whether name has a cmdlet's Verb-Noun form
+// (psVerbs).
 func psCmdletName(name string) bool {
 	verb, noun, ok := strings.Cut(name, "-")
 	return ok && noun != "" && psVerbs.has(verb)

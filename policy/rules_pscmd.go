@@ -1555,7 +1555,7 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	if f := selfClass(c); f != nil {
 		return f
 	}
-	if f := selfGuardSwitch(c); f != nil {
+	if f := selfGuardSwitch(ctx.Env, c); f != nil {
 		return []Finding{*f}
 	}
 	if f := selfShadow(ctx, c); f != nil {

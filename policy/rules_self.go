@@ -141,7 +141,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		out = append(out, *f)
 	} else if f := selfEnvRunTime(ctx, c); f != nil {
 		out = append(out, *f)
-	} else if f := selfGuardSwitch(c); f != nil {
+	} else if f := selfGuardSwitch(env, c); f != nil {
 		out = append(out, *f)
 	}
 	if f := selfFind(ctx, c); f != nil {

@@ -108,10 +108,12 @@ var psRemovesItem = set{"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir"
 var psSetsItem = set{"set-item", "si", "new-item", "ni"}
 
 // selfGuardSwitch is the self.env finding for c turning off, for the
-// session or for good, a mechanism an environment switch controls.
-func selfGuardSwitch(c *Command) *Finding {
+// session or for good, a mechanism an environment switch controls. A
+// script's NAME=value alone sets a shell variable that ends with the
+// script (autoconf's ac_safe_unquote=): only the session's own count.
+func selfGuardSwitch(env *Env, c *Command) *Finding {
 	settings := envSettings(c)
-	if c.Grammar.IsPosix() && c.Name == "" && c.Word0.Value == "" {
+	if c.Grammar.IsPosix() && c.Name == "" && c.Word0.Value == "" && c.File == "" && env.Script == "" {
 		settings = append(settings, c.Assigns...) // NAME=value alone
 	}
 	bad := func(name, what string) *Finding {

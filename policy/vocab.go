@@ -656,10 +656,11 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 // is the project's django-admin), dotnet ef database drop is dotnet-ef's.
 func scriptCLI(c *Command) (*Command, bool) {
 	name := pubName(strings.ToLower(c.Name))
-	cli := *c
+	var cliName string // c is copied only for a match: a Command is large
+	var cliArgs []Word
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
-		cli.Name, cli.Args = "dotnet-ef", c.Args[1:]
+		cliName, cliArgs = "dotnet-ef", c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		for i, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") {
@@ -668,13 +669,15 @@ func scriptCLI(c *Command) (*Command, bool) {
 			if path.Base(strings.ReplaceAll(a.Value, "\\", "/")) != "manage.py" {
 				return nil, false
 			}
-			cli.Name, cli.Args = "django-admin", c.Args[i+1:]
+			cliName, cliArgs = "django-admin", c.Args[i+1:]
 			break
 		}
 	}
-	if cli.Name == c.Name {
+	if cliName == "" {
 		return nil, false
 	}
+	cli := *c
+	cli.Name, cli.Args = cliName, cliArgs
 	// Named by its words, not as a file or a cmdlet would be.
 	cli.Word0 = Word{Value: strings.ReplaceAll(cli.Name, "-", " "), Literal: true}
 	return &cli, true
