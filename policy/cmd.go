@@ -242,7 +242,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 		c.Name = strings.ToLower(words[0].Value) // %0, for the rules to see
 	}
 	r.a.add(c)
-	r.a.noteWinWritten(c, cmdOutput(c))
+	r.a.noteWinWritten(c, echoText(c, words[1:]))
 	r.noteSet(c)
 	r.follow(c, words[1:])
 	return c
@@ -537,6 +537,28 @@ func cmdAfterName(text string) (string, bool) {
 		i++
 	}
 	return text[i:], i < len(text)
+}
+
+// echoText returns what c writes when it is echo of known words, their
+// quotes kept as echo prints them (echo bash -c "rm -rf x" > f.bat writes
+// the quotes, which the batch file then reads); else cmdOutput.
+func echoText(c *Command, words []cmdWord) *string {
+	if c.Name != "echo" || len(words) != len(c.Args) {
+		return cmdOutput(c)
+	}
+	var parts []string
+	for _, wd := range words {
+		if !wd.Literal {
+			return nil
+		}
+		v := wd.Value
+		if wd.Quoted && !strings.ContainsAny(wd.raw, "%!^") {
+			v = wd.raw // as written: echo keeps the quotes
+		}
+		parts = append(parts, v)
+	}
+	text := strings.Join(parts, " ") + "\n"
+	return &text
 }
 
 // cmdOutput returns what c writes when it is known: echo of literals.

@@ -22,6 +22,14 @@ import (
 // credPathRule's names do not list; "" otherwise.
 func credPlace(p, dir, base, lb string) string {
 	low := strings.ToLower(p)
+	switch path.Ext(lb) {
+	case ".age", ".gpg", ".pgp", ".asc", ".enc", ".sops":
+		// An encrypted copy holds, once decrypted, what its inner name
+		// says: db.env.age is a .env.
+		if r := credPathRule(strings.TrimSuffix(p, path.Ext(p))); r != "" {
+			return r
+		}
+	}
 	rel, inHome := homeRel(low)
 	if browserPlace(low, lb) {
 		return "cred.cloud-file"

@@ -318,21 +318,16 @@ func psUnknownReader(c *Command) bool {
 	if c.Name == "" {
 		return true // an expression: its .NET calls
 	}
-	verb, _, cmdlet := strings.Cut(c.Name, "-")
-	if !cmdlet || !psVerbs.has(verb) {
+	if !psCmdletName(c.Name) {
 		return false // a program (ssh-keygen): judged as a posix one (winNative)
 	}
+	verb, _, _ := strings.Cut(c.Name, "-")
 	switch verb {
 	case "export", "out", "new", "set", "add", "save", "write", "clear", "remove", "rename", "move", "test", "get", "import", "install", "update", "register", "unregister", "enable", "disable", "stop", "wait", "convertto", "format", "select", "sort", "where", "measure", "join", "split", "resolve":
 		return verb == "get" && c.Name != "get-childitem" && c.Name != "get-acl" && c.Name != "get-filehash" && c.Name != "get-itemproperty" && c.Name != "get-command" && c.Name != "get-help"
 	}
 	return true
 }
-
-// psVerbs are PowerShell's approved verbs, the first word of a cmdlet's
-// or a function's name (Send-MailMessage); a program's name with a dash
-// (ssh-keygen) has none.
-var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock", "move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select", "set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "connect", "disconnect", "read", "receive", "send", "write", "backup", "checkpoint", "compare", "compress", "convert", "convertfrom", "convertto", "dismount", "edit", "expand", "export", "group", "import", "initialize", "limit", "merge", "mount", "out", "publish", "restore", "save", "sync", "unpublish", "update", "approve", "assert", "build", "complete", "confirm", "deny", "deploy", "disable", "enable", "install", "invoke", "register", "request", "restart", "resume", "start", "stop", "submit", "suspend", "uninstall", "unregister", "wait", "debug", "measure", "ping", "repair", "resolve", "test", "trace", "block", "grant", "protect", "revoke", "unblock", "unprotect", "use", "upload"}
 
 // listedCred returns the credential name pattern of a search that feeds c
 // the names of the files it reads: find ~ -name '*.kdbx' | xargs cat,
@@ -629,3 +624,8 @@ func recursiveSwitch(c *Command) bool {
 	}
 	return false
 }
+
+// psVerbs are PowerShell's approved verbs, the first word of a cmdlet's
+// or a function's name (Send-MailMessage); a program's name with a dash
+// (ssh-keygen) has none.
+var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock", "move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select", "set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "connect", "disconnect", "read", "receive", "send", "write", "backup", "checkpoint", "compare", "compress", "convert", "convertfrom", "convertto", "dismount", "edit", "expand", "export", "group", "import", "initialize", "limit", "merge", "mount", "out", "publish", "restore", "save", "sync", "unpublish", "update", "approve", "assert", "build", "complete", "confirm", "deny", "deploy", "disable", "enable", "install", "invoke", "register", "request", "restart", "resume", "start", "stop", "submit", "suspend", "uninstall", "unregister", "wait", "debug", "measure", "ping", "repair", "resolve", "test", "trace", "block", "grant", "protect", "revoke", "unblock", "unprotect", "use", "upload"}

@@ -71,6 +71,9 @@ var scriptHosts = set{"cscript", "wscript", "mshta", "rundll32", "regsvr32", "ms
 // codeURL reports whether v is a URL of code: a script's or a program's
 // extension, or a raw file or paste host.
 func codeURL(v string) bool {
+	if len(v) > 2048 || !strings.Contains(v[:min(len(v), 8)], ":") {
+		return false // not a URL: no scheme in its first bytes
+	}
 	low := strings.ToLower(v)
 	if !strings.HasPrefix(low, "http://") && !strings.HasPrefix(low, "https://") && !strings.HasPrefix(low, "ftp://") {
 		return false
@@ -88,6 +91,9 @@ func codeURL(v string) bool {
 // uncHost returns the host of a Windows share path (\\host\share\…,
 // //host/share/…) that is another machine, or "".
 func uncHost(v string) string {
+	if len(v) < 3 || len(v) > 4096 || v[0] != '\\' && v[0] != '/' || v[1] != '\\' && v[1] != '/' {
+		return ""
+	}
 	v = strings.ReplaceAll(v, `\`, "/")
 	if !strings.HasPrefix(v, "//") || len(v) < 3 {
 		return ""
@@ -129,11 +135,14 @@ func dropURL(c *Command) string {
 // (-T F, -F f=@F, -d @F, --upload-file), its standard input (-T -, @-,
 // a pipe into nc), or a substitution's output.
 func dropUpload(c *Command) (string, bool) {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if !netTools.has(name) && !sendsFiles.has(name) && !psUploaders.has(name) {
+		return "", false
+	}
 	u := dropURL(c)
 	if u == "" {
 		return "", false
 	}
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
 	if netTools.has(name) {
 		return u, len(c.Feeds) > 0 || c.Stdin != nil || len(c.Redirs) > 0
 	}
@@ -289,4 +298,32 @@ func namesEvery(w Word) bool {
 	return slices.ContainsFunc(strings.Split(p, "/"), func(seg string) bool {
 		return strings.Contains(seg, "*") || strings.EqualFold(seg, "_all")
 	})
+}
+
+// stdinRunners run the shell code on their standard input at a later
+// time (at now, batch).
+var stdinRunners = set{"at", "batch"}
+
+// netSource reports whether x's output is text from another machine,
+// besides the downloaders': a forge's CLI (gh api, gh gist view --raw,
+// glab snippet view), a remote command (ssh HOST CMD), a raw connection
+// (nc, socat, openssl s_client), a DNS answer (dig TXT), a container's
+// or a pod's output (docker run, kubectl exec), an object store's object
+// printed (aws s3 cp URL -, gsutil cat).
+func netSource(x *Command) bool {
+	switch strings.ToLower(strings.TrimSuffix(x.Name, ".exe")) {
+	case "gh", "glab", "ssh", "nc", "ncat", "netcat", "socat", "telnet", "rcat", "dig", "host", "nslookup", "drill", "resolvectl":
+		return true
+	case "openssl":
+		return x.Arg(0) == "s_client"
+	case "docker", "podman", "nerdctl":
+		return x.Arg(0) == "run" || x.Arg(0) == "exec" || x.Arg(0) == "logs"
+	case "kubectl", "oc":
+		return x.Arg(0) == "exec" || x.Arg(0) == "logs" || x.Arg(0) == "run"
+	case "gsutil", "rclone":
+		return x.Arg(0) == "cat"
+	case "aws":
+		return x.Arg(0) == "s3" && x.Arg(1) == "cp" && hasArg(x.Args, "-")
+	}
+	return false
 }

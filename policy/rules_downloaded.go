@@ -46,9 +46,56 @@ func downloadedFiles(c *Command) []string {
 			out = append(out, o...)
 		} else {
 			urlBase(p.operands)
+			for _, d := range p.values("-P", "--directory-prefix") {
+				for _, b := range out {
+					out = append(out, path.Join(d, b)) // wget -P /tmp URL: /tmp/NAME
+				}
+			}
+		}
+	default:
+		if !downloaders.has(c.Name) {
+			return nil
+		}
+		// Any other downloader (aria2c -o F, http --download -o F,
+		// lwp-download URL F, fetch -o F): the values of its output
+		// options, its operands that are not the URL, and the URL's name.
+		args := c.Values()
+		for i, a := range args {
+			name, val, inline := strings.Cut(a, "=")
+			if name == "-o" || name == "-O" || strings.HasPrefix(name, "--out") || name == "--dir" || name == "-d" {
+				if inline {
+					out = append(out, val)
+				} else if i+1 < len(args) {
+					out = append(out, args[i+1])
+				}
+			}
+		}
+		var ops []Word
+		for _, w := range c.Args {
+			if !strings.HasPrefix(w.Value, "-") {
+				ops = append(ops, w)
+				if !strings.Contains(w.Value, "://") {
+					out = append(out, w.Value)
+				}
+			}
+		}
+		urlBase(ops)
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == ">" || r.Op == ">>") && (r.Fd == "" || r.Fd == "1") && !r.Target.Literal && plainVar(r.Target.Value) {
+			out = append(out, r.Target.Value) // curl URL > "$tmp"; bash "$tmp"
 		}
 	}
 	return out
+}
+
+// plainVar reports whether w is the expansion of one variable and
+// nothing else ($tmp, ${f}): the same text names the same file until the
+// variable is assigned again.
+func plainVar(w string) bool {
+	w = strings.TrimSuffix(strings.TrimPrefix(w, "${"), "}")
+	w = strings.TrimPrefix(w, "$")
+	return w != "" && isName([]byte(w))
 }
 
 // runsFile returns the file c runs as a program or a script: its command

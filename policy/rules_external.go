@@ -231,15 +231,22 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 				break
 			}
 		}
-		text := strings.Join(values, "\n")
+		// The options' values and the standard input are matched each on
+		// its own: an anchored pattern (^(yaml|json)$) is not undone by
+		// text piped in (echo go | kubectl get secret db -o yaml).
+		texts := []string{strings.Join(values, "\n")}
 		if c.Stdin != nil {
-			text += "\n" + *c.Stdin
+			texts = append(texts, *c.Stdin, texts[0]+"\n"+*c.Stdin)
 		}
-		if len(s.except) > 0 {
-			lines := strings.Split(text, "\n")
-			text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.except, strings.TrimSpace(l)) }), "\n")
+		matched := false
+		for _, text := range texts {
+			if len(s.except) > 0 {
+				lines := strings.Split(text, "\n")
+				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.except, strings.TrimSpace(l)) }), "\n")
+			}
+			matched = matched || s.code.get().MatchString(text)
 		}
-		if !s.code.get().MatchString(text) {
+		if !matched {
 			return p, false
 		}
 	}

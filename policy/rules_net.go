@@ -388,7 +388,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 	tainted := taintedVars(ctx)
 	downloads := ctx.feedWalk("net.download", func() func(*Command) bool {
 		return func(x *Command) bool {
-			if name, _ := inner(x); downloaders.has(name) {
+			if name, _ := inner(x); downloaders.has(name) || netSource(x) {
 				return true
 			}
 			if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
@@ -444,10 +444,19 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			return "pipes the output of " + f.Name + " to " + c.Name + " as its instructions"
 		}
 	}
+	if stdinRunners.has(c.Name) {
+		// at and batch run the shell code on their standard input.
+		if f := downloads.first(c.Feeds, c); f != nil {
+			return "pipes the output of " + f.Name + " into " + c.Name + ", which runs it as shell code"
+		}
+	}
 	if !isShell(c.Name) {
 		return ""
 	}
 	stdin, code := shellReadsStdin(c)
+	if code != nil && code.Value == "-" {
+		stdin, code = true, nil // pwsh -c -, deno run -: the code is standard input
+	}
 	if f := fromWord(code); f != nil {
 		return "runs the output of " + f.Name + " in " + c.Name
 	}

@@ -21,7 +21,7 @@ import (
 // switchMechanisms are the words that name a checking mechanism.
 var switchMechanisms = set{"GUARD", "GUARDS", "GUARDRAIL", "GUARDRAILS", "HOOK", "HOOKS",
 	"SAFETY", "SANDBOX", "SANDBOXING", "APPROVAL", "APPROVALS", "PERMISSION", "PERMISSIONS",
-	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "SAFE", "SAFEMODE"}
+	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "SAFEMODE"}
 
 // switchNegations are the words that make a switch turn its mechanism off.
 var switchNegations = set{"DISABLE", "DISABLED", "SKIP", "BYPASS", "NO", "OFF", "IGNORE",
@@ -44,8 +44,10 @@ var switchFalse = set{"", "0", "FALSE", "OFF", "NO", "N", "$NULL", "$FALSE"}
 func guardSwitchOff(name, value string, unset bool) bool {
 	words := strings.Split(strings.ToUpper(name), "_")
 	mech, neg := false, false
-	for _, w := range words {
-		mech = mech || switchMechanisms.has(w)
+	for i, w := range words {
+		// SAFE names a mechanism only as a safe mode (AGENT_SAFE_MODE):
+		// THREAD_SAFE, ac_safe_unquote are no switches of a check.
+		mech = mech || switchMechanisms.has(w) || w == "SAFE" && i+1 < len(words) && words[i+1] == "MODE"
 		neg = neg || switchNegations.has(w)
 	}
 	if !mech && !slices.Contains(words, "YOLO") {
