@@ -1028,6 +1028,11 @@ func (r *psReader) argValues(wd psWord) []Word {
 			return out
 		}
 	}
+	if wd.group && len(wd.Subst) == 1 && !wd.inner {
+		if w, ok := joinPathValue(wd.Subst[0]); ok {
+			return []Word{w}
+		}
+	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
 		w.Computed = true
@@ -1274,4 +1279,71 @@ func (r *psReader) setVariable(words []psWord) {
 			r.a.vars[key] = v.s
 		}
 	}
+}
+
+// joinPathValue returns the path Join-Path prints: its -Path, then its
+// -ChildPath and -AdditionalChildPath parts, joined by / (a string's
+// work, not the file system's: ($PWD, 'dist') is "$PWD/dist"). ok is
+// false for any other command, an option it does not know, or a list
+// of paths.
+func joinPathValue(c *Command) (Word, bool) {
+	if c.Name != "join-path" || c.Stdin != nil || len(c.Feeds) > 0 || c.Dynamic {
+		return Word{}, false
+	}
+	var parts []Word
+	named := map[string]Word{}
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		if !strings.HasPrefix(a.Value, "-") || !a.Literal || a.Quoted {
+			parts = append(parts, a)
+			continue
+		}
+		opt := strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(a.Value, "-"), ":"))
+		switch {
+		case opt == "resolve" || opt == "r":
+			continue // the same path, checked to exist
+		case len(opt) >= 1 && strings.HasPrefix("path", opt) || len(opt) >= 2 && strings.HasPrefix("childpath", opt) || len(opt) >= 1 && strings.HasPrefix("additionalchildpath", opt):
+			if i+1 >= len(c.Args) || opt == "c" {
+				return Word{}, false
+			}
+			key := opt[:1]
+			if _, dup := named[key]; dup {
+				return Word{}, false
+			}
+			named[key] = c.Args[i+1]
+			i++
+		default:
+			return Word{}, false
+		}
+	}
+	var order []Word
+	for _, k := range []string{"p", "c"} {
+		if w, ok := named[k]; ok {
+			order = append(order, w)
+		} else if len(parts) > 0 {
+			order, parts = append(order, parts[0]), parts[1:]
+		}
+	}
+	if w, ok := named["a"]; ok {
+		order = append(order, w)
+	}
+	order = append(order, parts...)
+	if len(order) < 2 {
+		return Word{}, false
+	}
+	out := Word{Literal: true, Quoted: true}
+	for i, w := range order {
+		if w.Computed || strings.Contains(w.Value, ",") || w.Value == "" {
+			return Word{}, false
+		}
+		v := strings.ReplaceAll(w.Value, `\`, "/")
+		if i > 0 {
+			out.Value = strings.TrimSuffix(out.Value, "/") + "/" + strings.TrimPrefix(v, "/")
+		} else {
+			out.Value = v
+		}
+		out.Literal = out.Literal && w.Literal
+		out.Subst = append(out.Subst, w.Subst...)
+	}
+	return out, true
 }
