@@ -241,7 +241,7 @@ func nestedIn(in *Input, c *Command) bool {
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if testsOnly(in, c, name) {
+	if testsOnly(in, c, name) || echoedName(in, c, name) {
 		return true
 	}
 	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
@@ -456,6 +456,12 @@ func testsOnly(in *Input, c *Command, name string) bool {
 			default:
 				return false
 			}
+		}
+		if refs == 0 && len(args) == 2 && (args[0].Value == "-n" || args[0].Value == "-z") && countName(c.Text, name) > 0 &&
+			strings.Count(c.Text, "${"+name+":-}")+strings.Count(c.Text, "${"+name+"-}") == countName(c.Text, name) {
+			// [ -n "${NAME:-}" ]: the word, read as empty when the name
+			// is unset, no longer names it.
+			return true
 		}
 		return refs > 0
 	case "((":

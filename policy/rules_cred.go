@@ -217,6 +217,8 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	switch {
 	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
 		return true
+	case ctx != nil && ctx.Input != nil && echoedName(ctx.Input, c, name):
+		return true
 	case c.Name == "git" && (sub == "commit" || sub == "tag" || sub == "grep" || sub == "log"),
 		c.Name == "gh" && len(c.Args) > 1 && (sub == "pr" || sub == "issue"):
 		return true
@@ -231,6 +233,44 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		return searchesProject(ctx, c)
 	}
 	return false
+}
+
+// echoedName reports whether c only prints name, inside a sentence, to
+// the terminal: an echo, printf or Write-Output whose output no
+// command reads (a pipe, a substitution) and that names no variable
+// (echo "GITHUB_TOKEN is set"). What a program reads is a name to
+// look up (echo GH_TOKEN | xargs printenv); what the terminal shows is
+// text.
+func echoedName(in *Input, c *Command, name string) bool {
+	switch c.Name {
+	case "echo", "printf", "write-output", "write-host":
+	default:
+		return false
+	}
+	if c.Dynamic || len(c.Wrappers) > 0 || len(c.Redirs) > 0 || len(c.Assigns) > 0 || c.assigned || c.compared || !c.Word0.Literal {
+		return false
+	}
+	expands := "$`"
+	if c.Grammar == lexer.Cmd {
+		expands += "%"
+	}
+	if slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
+		return false
+	}
+	for _, o := range in.Commands {
+		if o == c {
+			continue
+		}
+		if slices.Contains(o.Feeds, c) || slices.ContainsFunc(o.Args, func(a Word) bool { return inSubst(a, c) }) ||
+			slices.ContainsFunc(o.Redirs, func(r Redir) bool { return inSubst(r.Target, c) }) {
+			return false
+		}
+	}
+	// The name inside a sentence ("GITHUB_TOKEN is set"): a printed name
+	// alone (echo 'GH_TOKEN') stays a mention.
+	return countName(c.Text, name) > 0 && !slices.ContainsFunc(c.Args, func(a Word) bool {
+		return countName(a.Value, name) > 0 && !strings.ContainsAny(strings.TrimSpace(a.Value), " \t")
+	})
 }
 
 // searchesProject reports whether the search c reads only files of the
