@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -96,11 +98,7 @@ func TestCorpus(t *testing.T) {
 	type tally struct{ blockWant, blockGot, allowWant, allowGot int }
 	stats := map[string]*tally{}
 	var blocks, allows int
-	var files []string
-	for f := range corpus {
-		files = append(files, f)
-	}
-	sort.Strings(files)
+	files := slices.Sorted(maps.Keys(corpus))
 	for _, file := range files {
 		for _, c := range corpus[file] {
 			if c.Action == "allow" {

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"sort"
@@ -240,12 +241,7 @@ func mutants(t testing.TB) (survivors []survivor, checked int) {
 	corpus := loadCorpus(t)
 	env := testEnv()
 	p := New()
-	var files []string
-	for f := range corpus {
-		files = append(files, f)
-	}
-	sort.Strings(files)
-	for _, file := range files {
+	for _, file := range slices.Sorted(maps.Keys(corpus)) {
 		for _, c := range corpus[file] {
 			if c.Action == "allow" || c.Action == "warn" || c.Profile != "" {
 				continue

@@ -243,6 +243,14 @@ func sysProtectionClass(ctx *Context, c *Command) []Finding {
 // rundll32.
 var powerOff = &lazyRegexp{expr: `(?i)\.win32shutdown(tracker)?\s*\(|win32_operatingsystem[^|;]*\.(shutdown|reboot)\s*\(|-methodname\s+["']?(win32shutdown(tracker)?|shutdown|reboot)\b|powrprof(\.dll)?\s*,\s*setsuspendstate|user32(\.dll)?\s*,\s*exitwindowsex|\bcall\s+(shutdown|reboot|win32shutdown)\b`}
 
+// powerWords reports whether low (lower case) holds a word every match of
+// powerOff holds: the expression is run only on such text (on a long
+// PowerShell text it costs its length for every command).
+func powerWords(low string) bool {
+	return strings.Contains(low, "shutdown") || strings.Contains(low, "reboot") ||
+		strings.Contains(low, "setsuspendstate") || strings.Contains(low, "exitwindowsex")
+}
+
 // sysMachineClass judges the machine stopped, accounts given power, and
 // disks left unprotected, by what the command does whatever the tool:
 // a power method from code or WMI, a user's sessions ended, a timed
@@ -259,7 +267,8 @@ func sysMachineClass(c *Command) *Finding {
 	low := strings.ToLower(text)
 	name := strings.TrimSuffix(c.Name, ".exe")
 	switch {
-	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) && powerOff.get().MatchString(text): // compiled only for those
+	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
+		powerWords(low) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
