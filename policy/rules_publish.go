@@ -151,6 +151,8 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 	case "docker", "podman", "nerdctl", "buildah":
 		sub, rest := pubSub(args, "-H", "--host", "--context", "--config", "-c", "--log-level", "--connection", "--url")
 		switch {
+		case sub == "push" && localImage(c, rest) || sub == "image" && len(rest) > 0 && rest[0].Value == "push" && localImage(c, rest[1:]):
+			// docker push localhost:5000/app: a registry on this machine.
 		case sub == "push" || sub == "image" && len(rest) > 0 && rest[0].Value == "push" || sub == "manifest" && len(rest) > 0 && rest[0].Value == "push":
 			return one("publish.image", name+" push of an image to a registry", pubFixImage)
 		case (sub == "buildx" || sub == "build" || sub == "compose") && hasArg(rest, "--push", "--push=true"):
@@ -212,4 +214,33 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		}
 	}
 	return nil
+}
+
+// localImage reports whether the one image a push names (its words after
+// push) is in a registry on this machine (localhost:5000/app:dev), and
+// the engine is this machine's: no -H, --host, --context, --connection
+// or DOCKER_HOST/CONTAINER_HOST, whose daemon would push from elsewhere.
+func localImage(c *Command, rest []Word) bool {
+	for _, a := range c.Assigns {
+		if n, _, _ := strings.Cut(a, "="); strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") || strings.HasSuffix(strings.ToLower(n), "_proxy") {
+			return false
+		}
+	}
+	for _, a := range c.Args {
+		if v := a.Value; v == "-H" || v == "-c" || strings.HasPrefix(v, "--host") || strings.HasPrefix(v, "--context") || strings.HasPrefix(v, "--connection") || strings.HasPrefix(v, "--url") || strings.HasPrefix(v, "-H") {
+			return false
+		}
+	}
+	images := 0
+	for _, a := range rest {
+		if strings.HasPrefix(a.Value, "-") {
+			continue // -q, --all-tags, --disable-content-trust
+		}
+		host, _, ok := strings.Cut(a.Value, "/")
+		if !a.Literal || !ok || !loopbackHost(host) {
+			return false
+		}
+		images++
+	}
+	return images == 1
 }
