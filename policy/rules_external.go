@@ -168,12 +168,13 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		return nil
 	}
 	fam, _, _ := strings.Cut(s.rule, ".")
-	if local, endpoint := localTarget(c); (fam == "infra" || fam == "publish") && (endpoint || local && s.rule == "infra.api") && !slices.ContainsFunc(c.Args, namesEvery) {
-		// It goes to this machine (a LocalStack endpoint, a dev server's
-		// API): nothing outside changes. An HTTP client's URL operand is
-		// its target; another tool's target is its endpoint option. A
-		// local store's every index (DELETE localhost:9200/_all) is still
-		// all its data.
+	if _, endpoint := localTarget(c); (fam == "infra" || fam == "publish") && endpoint && !slices.ContainsFunc(c.Args, namesEvery) {
+		// It goes to an emulator or registry on this machine (a
+		// LocalStack endpoint, a local npm registry), named by the
+		// option that places the tool: nothing outside changes. An HTTP
+		// client's DELETE to localhost is not one: a local data store's
+		// index (Elasticsearch on :9200) is the developer's data, and
+		// other guards' tests refuse it too.
 		return nil
 	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
