@@ -18,7 +18,6 @@ func (a *analyzer) fork() (restore func()) {
 	saved.fields = maps.Clone(a.fields)
 	saved.wrapFuncs = maps.Clone(a.wrapFuncs)
 	saved.arrays = maps.Clone(a.arrays) // elements are replaced, never changed in place
-	saved.elemWords = slices.Clip(a.elemWords)
 	saved.ran = maps.Clone(a.ran)
 	saved.running = slices.Clone(a.running)
 	saved.writtenDirs = slices.Clone(a.writtenDirs)
