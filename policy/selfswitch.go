@@ -156,7 +156,7 @@ func selfGuardSwitch(env *Env, c *Command) *Finding {
 			}
 		}
 	}
-	if key := regWrittenKey(c); envKey.get().MatchString(key) {
+	if key := regWrittenKey(c); key != "" && envKey.get().MatchString(key) { // compiled only for registry writes
 		// The registry's Environment keys, where setx writes: every later
 		// process of the user or the machine gets the value.
 		named, _ := psNamedArgs(c, "path", "literalpath", "name", "value", "propertytype", "type")
