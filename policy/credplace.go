@@ -211,9 +211,10 @@ var toolSecretFiles = []string{
 // passwordManagers are the words of password managers' names.
 var passwordManagers = set{"bitwarden", "1password", "lastpass", "keepass", "keepassxc", "dashlane", "enpass", "nordpass", "keeper", "roboform", "passbolt", "pass-store"}
 
-// nameWords splits a file's base name into its lower-case words: at
-// anything but a letter or a digit, and where a lower-case letter is
-// followed by a capital (accessKeys).
+// nameWords splits a name into its lower-case words: at anything but an
+// ASCII letter or digit, and where a lower-case letter is followed by a
+// capital. A file's base name (accessKeys.csv), an option
+// (--dangerously-skip-permissions, -ApprovalMode, /SkipPermissions).
 func nameWords(base string) []string {
 	var words []string
 	start := -1

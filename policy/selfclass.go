@@ -18,27 +18,6 @@ import (
 //   - an interactive shell started where the guarded one runs, or exec'd in
 //     its place, reading commands nobody checks (interactiveShell).
 
-// flagWords splits an option's name into its lower-case words:
-// --dangerously-skip-permissions, /SkipPermissions, -ApprovalMode.
-func flagWords(s string) []string {
-	s = strings.TrimLeft(s, "-/")
-	var b strings.Builder
-	for i, r := range s {
-		if r >= 'A' && r <= 'Z' && i > 0 && s[i-1] >= 'a' && s[i-1] <= 'z' {
-			b.WriteByte(' ') // camelCase: bypassPermissions
-		}
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case r >= 'A' && r <= 'Z':
-			b.WriteRune(r + 'a' - 'A')
-		default:
-			b.WriteByte(' ')
-		}
-	}
-	return strings.Fields(b.String())
-}
-
 // checkWords name an agent's checks; offWords say they are skipped;
 // grantWords and allWords together say everything is allowed
 // (--trust-all-tools, --yes-always); toolWords what is allowed.
@@ -121,7 +100,7 @@ func agentFlagOff(c *Command) string {
 		}
 		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.Contains(v, " ") {
 			name, value, hasValue := strings.Cut(v, "=")
-			w := flagWords(name)
+			w := nameWords(name)
 			if !hasValue && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
 				value, hasValue = c.Args[i+1].Value, true
 			}
@@ -134,7 +113,7 @@ func agentFlagOff(c *Command) string {
 		}
 		// KEY=VALUE settings: codex -c sandbox_mode=danger-full-access.
 		if key, value, ok := strings.Cut(v, "="); ok && !strings.ContainsAny(key, " /\\") && key != "" {
-			if guardSwitchOff(strings.Join(flagWords(key), "_"), value, false) {
+			if guardSwitchOff(strings.Join(nameWords(key), "_"), value, false) {
 				return v
 			}
 		}
