@@ -59,12 +59,7 @@ func FuzzPowerShellTokens(f *testing.F) {
 	}
 	p := New()
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var sb strings.Builder
-		sb.WriteString("echo ")
-		for _, c := range b {
-			sb.WriteString(psPieces[int(c)%len(psPieces)])
-		}
-		s := sb.String()
+		s := echoOf(psPieces, b)
 		if !lexer.Check(s, lexer.PowerShell).Complete || psCommaThenBacktickBlank.MatchString(s) {
 			t.Skip()
 		}
@@ -327,12 +322,7 @@ func FuzzPowerShellScanPieces(f *testing.F) {
 	}
 	p := New()
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var sb strings.Builder
-		sb.WriteString("echo ")
-		for _, c := range b {
-			sb.WriteString(psScanPieces[int(c)%len(psScanPieces)])
-		}
-		s := sb.String()
+		s := echoOf(psScanPieces, b)
 		if !lexer.Check(s, lexer.PowerShell).Complete {
 			t.Skip()
 		}
@@ -431,4 +421,14 @@ func FuzzPowerShellCommands(f *testing.F) {
 			t.Fatalf("%q: commands begin at %v (lexer) but %v (policy)", s, lex, pol)
 		}
 	})
+}
+
+// echoOf is an echo command of the pieces the fuzzer's bytes b pick.
+func echoOf(pieces []string, b []byte) string {
+	var sb strings.Builder
+	sb.WriteString("echo ")
+	for _, c := range b {
+		sb.WriteString(pieces[int(c)%len(pieces)])
+	}
+	return sb.String()
 }
