@@ -288,7 +288,7 @@ func stdinWords(text string) []Word {
 // anyMatch reports whether one word's value matches re.
 func anyMatch(re *lazyRegexp, words []Word) bool {
 	for _, w := range words {
-		if re.get().MatchString(w.Value) {
+		if re.match(w.Value) {
 			return true
 		}
 	}
