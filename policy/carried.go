@@ -23,10 +23,10 @@ type carriedCode struct {
 // shellEnv are the environment variables whose value programs run as a
 // shell command: pagers, editors, ssh and rsh commands, prompt hooks.
 var shellEnv = set{
-	"PAGER", "MANPAGER", "GIT_PAGER", "SYSTEMD_PAGER", "BAT_PAGER", "DELTA_PAGER", "LESSOPEN", "LESSCLOSE",
-	"EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "SVN_EDITOR", "FCEDIT", "SUDO_EDITOR",
-	"GIT_SSH", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND",
-	"RSYNC_RSH", "CVS_RSH", "PROMPT_COMMAND", "BROWSER",
+	"BAT_PAGER", "BROWSER", "CVS_RSH", "DELTA_PAGER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR",
+	"GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH",
+	"GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER", "PROMPT_COMMAND", "RSYNC_RSH",
+	"SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SYSTEMD_PAGER", "VISUAL",
 }
 
 // carried returns the shell code c carries; the code of an assignment is

@@ -33,7 +33,7 @@ func mayDestroy(text string) bool {
 
 // messageOpts are options whose value is a text for people: a commit's,
 // an issue's or a notification's.
-var messageOpts = set{"m", "message", "msg", "title", "body", "description", "desc", "summary", "comment", "note", "notes", "subject", "text", "label", "reason"}
+var messageOpts = set{"body", "comment", "desc", "description", "label", "m", "message", "msg", "note", "notes", "reason", "subject", "summary", "text", "title"}
 
 // queryCommand judges c, a command no external spec reads, by the query
 // text it is given (destroyQuery).

@@ -10,14 +10,27 @@ import (
 // maps. The compiler lays a slice literal out in the binary; a map literal
 // is built by code at start-up, and a one-shot guarded-sh -c, which lives a
 // few milliseconds, paid for every map of the package before its first
-// check (page faults, mostly: about a tenth of its start-up). The lists are
-// short, and a scan of one costs less than hashing the key.
+// check (page faults, mostly: about a tenth of its start-up). A table is
+// short, and a scan of one costs less than hashing the key; a set is
+// kept sorted and searched by halves.
 
-// A set is a fixed set of words.
+// A set is a fixed set of words, sorted (TestSetsSorted; go generate
+// ./policy sorts the literals in place).
 type set []string
 
-// has reports whether w is in s.
-func (s set) has(w string) bool { return slices.Contains(s, w) }
+// setScan is the length up to which has scans a set rather than halving
+// it: a few comparisons of lengths cost less than the search's of bytes.
+const setScan = 8
+
+// has reports whether w is in s. A check asks it hundreds of times, of
+// sets of up to 160 words, for every word of every command.
+func (s set) has(w string) bool {
+	if len(s) <= setScan {
+		return slices.Contains(s, w)
+	}
+	_, ok := slices.BinarySearch(s, w)
+	return ok
+}
 
 // A table maps fixed words to values.
 type table[V any] []entry[V]
