@@ -1796,6 +1796,21 @@ func answersYes(c *Command) bool {
 	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return f.Name == "yes" })
 }
 
+// blankText reports whether v, echo's or printf's text, prints only
+// blanks: spaces, tabs, newlines and their escapes \n, \t, \r.
+func blankText(v string) bool {
+	for i := 0; i < len(v); i++ {
+		switch {
+		case v[i] == ' ' || v[i] == '\t' || v[i] == '\n':
+		case v[i] == '\\' && i+1 < len(v) && (v[i+1] == 'n' || v[i+1] == 't' || v[i+1] == 'r'):
+			i++
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // fsEmpties reports whether c leaves the files it writes empty or blank:
 // a redirection (>, not >>) of nothing or of a command that prints no
 // more than blanks (: > f, > f, true > f, cat /dev/null > f, echo > f,
@@ -1804,14 +1819,13 @@ func answersYes(c *Command) bool {
 // /dev/zero. A key or credential file left so holds nothing any more.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
-	blanks := strings.NewReplacer(`\n`, "", `\t`, "", `\r`, "", " ", "", "\t", "", "\n", "")
 	switch c.Name {
 	case "", ":", "true", "false", "cat", "printf", "echo":
 		for i, a := range c.Args {
 			switch {
 			case c.Name == "cat" && empty(a.Value):
-			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blanks.Replace(a.Value) == "":
-			case c.Name == "echo" && a.Literal && (blanks.Replace(a.Value) == "" || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
+			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blankText(a.Value):
+			case c.Name == "echo" && a.Literal && (blankText(a.Value) || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
 			default:
 				return false
 			}
