@@ -63,7 +63,7 @@ func credPlace(p, dir, base, lb string) string {
 	// bitwarden_export_2024.json), and a folder named for secrets
 	// (secrets/prod.yaml, .credentials/github): what they hold is one.
 	var heads []string // the last word of each directory's name
-	for _, seg := range strings.Split(path.Dir(p), "/") {
+	for seg := range strings.SplitSeq(path.Dir(p), "/") {
 		ws := nameWords(seg)
 		for _, w := range ws {
 			if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
@@ -157,8 +157,8 @@ var browserDirs = set{"arc", "brave", "bravesoftware", "chrome", "chromium", "ed
 
 // inBrowserDir reports whether a segment of low is a browser's folder.
 func inBrowserDir(low string) bool {
-	for _, seg := range strings.Split(path.Dir(low), "/") {
-		for _, w := range strings.FieldsFunc(seg, func(r rune) bool { return r == '-' || r == ' ' || r == '.' || r == '_' }) {
+	for seg := range strings.SplitSeq(path.Dir(low), "/") {
+		for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return r == '-' || r == ' ' || r == '.' || r == '_' }) {
 			if browserDirs.has(w) {
 				return true
 			}

@@ -223,7 +223,7 @@ func codePaths(code string) []string {
 		}
 		i = j
 	}
-	for _, w := range strings.FieldsFunc(code, func(r rune) bool {
+	for w := range strings.FieldsFuncSeq(code, func(r rune) bool {
 		return strings.ContainsRune(" \t\n;,()[]{}'\"`<>|&=", r)
 	}) {
 		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") || strings.HasPrefix(w, "$HOME/") || strings.HasPrefix(w, "./") {
@@ -459,7 +459,7 @@ func revealOpt(c *Command) string {
 			continue
 		}
 		reveal, secret := false, false
-		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' }) {
+		for w := range strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }) {
 			reveal = reveal || revealWords.has(w)
 			secret = secret || secretWords.has(w)
 		}

@@ -51,7 +51,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	}
 	if s.as != "" {
 		words := make([]Word, 0, 4+len(args))
-		for _, f := range strings.Fields(s.as) {
+		for f := range strings.FieldsSeq(s.as) {
 			words = append(words, Word{Value: f, Literal: true})
 		}
 		a.runInner(c, append(words, args...), s.path)
@@ -307,7 +307,7 @@ func hostPaths(p parsed, words []Word) []Word {
 			}
 		case "--mount":
 			m := mount{literal: o.literal}
-			for _, kv := range strings.Split(o.value, ",") {
+			for kv := range strings.SplitSeq(o.value, ",") {
 				k, val, _ := strings.Cut(kv, "=")
 				switch k {
 				case "source", "src":
@@ -438,7 +438,7 @@ func (a *analyzer) parallel(c *Command) bool {
 				inputs[0] = Word{Value: pat, Literal: true}
 			}
 		} else {
-			for _, line := range strings.Split(strings.TrimSpace(*c.Stdin), "\n") {
+			for line := range strings.SplitSeq(strings.TrimSpace(*c.Stdin), "\n") {
 				inputs = append(inputs, Word{Value: line, Literal: true})
 			}
 		}

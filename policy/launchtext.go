@@ -120,7 +120,7 @@ func justCode(text string) []string {
 		body, shebang = nil, false
 	}
 	inRecipe := false
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" {
 			continue
@@ -182,7 +182,7 @@ func taskCode(text string) []string {
 		}
 		block, blockIndent = nil, -1
 	}
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		trimmed := strings.TrimSpace(line)
 		indent := len(line) - len(strings.TrimLeft(line, " \t"))
 		if blockIndent >= 0 {
@@ -210,7 +210,7 @@ func taskCode(text string) []string {
 		case key == "cmds" || key == "status" || key == "preconditions":
 			listIndent = indent
 			if value != "" && value[0] == '[' {
-				for _, v := range strings.Split(strings.Trim(value, "[]"), ",") {
+				for v := range strings.SplitSeq(strings.Trim(value, "[]"), ",") {
 					out = append(out, yamlScalar(strings.TrimSpace(v)))
 				}
 			}

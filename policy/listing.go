@@ -101,7 +101,7 @@ func kubeListed(c *Command) ([]string, bool) {
 		return nil, false
 	}
 	var pats []string
-	for _, kind := range strings.Split(p.operands[1].Value, ",") {
+	for kind := range strings.SplitSeq(p.operands[1].Value, ",") {
 		switch kind {
 		case "ns", "namespace", "namespaces":
 			kind = "namespace"

@@ -100,7 +100,7 @@ func writtenQuery(ctx *Context, c *Command, name string) []Finding {
 		return nil
 	}
 	for _, a := range c.Args {
-		for _, f := range strings.Fields(a.Value) {
+		for f := range strings.FieldsSeq(a.Value) {
 			if _, v, ok := strings.Cut(f, "="); ok && strings.HasPrefix(f, "-") {
 				f = v
 			}

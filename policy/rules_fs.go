@@ -428,7 +428,7 @@ func fsDotOnly(v string) bool {
 	if v == "" || strings.HasPrefix(v, "/") {
 		return false
 	}
-	for _, part := range strings.Split(strings.Trim(v, "/"), "/") {
+	for part := range strings.SplitSeq(strings.Trim(v, "/"), "/") {
 		if part != "." && part != ".." && part != "" {
 			return false
 		}
@@ -525,7 +525,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	dir, rest := v[:slash+1], v[slash+1:]
 	comp, more, _ := strings.Cut(rest, "/")
 	everything := fsEverything(comp)
-	for _, m := range strings.Split(more, "/") {
+	for m := range strings.SplitSeq(more, "/") {
 		if m != "" && !fsEverything(m) {
 			everything = false
 		}
@@ -1143,7 +1143,7 @@ func fsWorldWritable(mode string) bool {
 		last := mode[len(mode)-1]
 		return last >= '0' && last <= '7' && (last-'0')&2 != 0
 	}
-	for _, clause := range strings.Split(mode, ",") {
+	for clause := range strings.SplitSeq(mode, ",") {
 		i := strings.IndexAny(clause, "+=")
 		if i < 0 {
 			continue
@@ -1216,7 +1216,7 @@ func fsSetuid(mode string) bool {
 	if len(mode) == 4 && mode[0] >= '0' && mode[0] <= '7' {
 		return (mode[0]-'0')&4 != 0
 	}
-	for _, clause := range strings.Split(mode, ",") {
+	for clause := range strings.SplitSeq(mode, ",") {
 		i := strings.IndexAny(clause, "+=")
 		if who := clause[:max(i, 0)]; i >= 0 && strings.Contains(clause[i+1:], "s") && (who == "" || strings.ContainsAny(who, "ua")) {
 			return true

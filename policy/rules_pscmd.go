@@ -135,7 +135,7 @@ func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
 		slashed := strings.ReplaceAll(a.Value, `\`, "/") // %USERPROFILE%\.ssh expands to HOME\.ssh
 		expanded := env != nil && (env.Home != "" && fsUnder(slashed, env.Home) || env.Cwd != "" && fsUnder(slashed, env.Cwd))
 		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) <= 12 && !expanded {
-			for _, s := range strings.Split(strings.ToLower(a.Value[1:]), "/") {
+			for s := range strings.SplitSeq(strings.ToLower(a.Value[1:]), "/") {
 				sw[s] = true
 			}
 			continue
@@ -1711,7 +1711,7 @@ func winPathSet(c *Command) (string, bool) {
 // (sharedPathDir, posix's). The home directory and the project are the
 // user's own.
 func winSharedPathDir(env *Env, v string) bool {
-	for _, dir := range strings.Split(v, ";") {
+	for dir := range strings.SplitSeq(v, ";") {
 		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
 		if payloadTemp.get().MatchString(d + "/") {
 			return true // the user's own temporary directory (AppData\Local\Temp, %TEMP%): anything downloaded lands there

@@ -76,7 +76,7 @@ func agentConfig(p string) bool {
 // Expand-Archive) may be its settings, hooks, skills or commands.
 func agentTree(dir string) bool {
 	dir = strings.ToLower(strings.ReplaceAll(strings.Trim(dir, `"'`), `\`, "/"))
-	for _, part := range strings.Split(dir, "/") {
+	for part := range strings.SplitSeq(dir, "/") {
 		if _, ok := agentDirs.get(part); ok {
 			return true
 		}

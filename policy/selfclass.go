@@ -201,7 +201,7 @@ func killsOwnShell(c *Command) (what string, byName bool) {
 	if c.Name == "wmic" {
 		text := strings.ToLower(strings.Join(wordValues(c.Args), " "))
 		if strings.Contains(text, "process") && (strings.Contains(text, "delete") || strings.Contains(text, "terminate")) {
-			for _, f := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(` '"=`, r) }) {
+			for f := range strings.FieldsFuncSeq(text, func(r rune) bool { return strings.ContainsRune(` '"=`, r) }) {
 				if isShellProcess(f) {
 					return f, true
 				}

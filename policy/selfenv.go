@@ -136,7 +136,7 @@ var startupVars = set{"BASH_ENV", "ENV", "INPUTRC", "ZDOTDIR"}
 // they are (a home under /tmp in a sandbox).
 func sharedPathDir(env *Env, assign string) bool {
 	_, v, _ := strings.Cut(assign, "=")
-	for _, dir := range strings.Split(v, ":") {
+	for dir := range strings.SplitSeq(v, ":") {
 		if !strings.HasPrefix(dir, "/") {
 			continue
 		}

@@ -219,7 +219,7 @@ var tomlAssign = &lazyRegexp{expr: `(?m)^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)
 // configuration turns off in its [env] table ("" when none).
 func loadedSwitchOff(text string) string {
 	table := ""
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		t := strings.TrimSpace(line)
 		if strings.HasPrefix(t, "[") {
 			table = strings.Trim(t, "[] ")

@@ -362,7 +362,7 @@ func (v *vocab) readTarget(s string) {
 	if hasProdWord(s) {
 		v.prod = true
 	}
-	for _, f := range strings.FieldsFunc(s, notAlnum) {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		if nonProdWords.has(f) {
 			v.nonProd = true
 		}
@@ -422,7 +422,7 @@ func isAlnum(b byte) bool {
 // hasProdWord reports whether one part of s (split at every byte that is
 // not a letter or a digit) names production.
 func hasProdWord(s string) bool {
-	for _, f := range strings.FieldsFunc(s, notAlnum) {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		if prodWords.has(f) {
 			return true
 		}
@@ -650,7 +650,7 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 		if verbs == nil {
 			found = true
 		}
-		for _, w := range strings.Fields(subs) {
+		for w := range strings.FieldsSeq(subs) {
 			if verbs.has(w) || weak.has(w) {
 				found = true
 			}
