@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"iter"
 	"path"
 	"slices"
 	"strings"
@@ -64,14 +65,15 @@ func credPlace(p, dir, base, lb string) string {
 	// (secrets/prod.yaml, .credentials/github): what they hold is one.
 	var heads []string // the last word of each directory's name
 	for seg := range strings.SplitSeq(path.Dir(p), "/") {
-		ws := nameWords(seg)
-		for _, w := range ws {
+		head := ""
+		for w := range nameWordSeq(seg) {
 			if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
 				return "cred.cloud-file"
 			}
+			head = w
 		}
-		if len(ws) > 0 {
-			heads = append(heads, ws[len(ws)-1])
+		if head != "" {
+			heads = append(heads, head)
 		}
 	}
 	for _, w := range words {
@@ -216,30 +218,31 @@ var passwordManagers = set{"1password", "bitwarden", "dashlane", "enpass", "keep
 // ASCII letter or digit, and where a lower-case letter is followed by a
 // capital. A file's base name (accessKeys.csv), an option
 // (--dangerously-skip-permissions, -ApprovalMode, /SkipPermissions).
-func nameWords(base string) []string {
-	var words []string
-	start := -1
-	flush := func(end int) {
-		if start >= 0 && end > start {
-			words = append(words, strings.ToLower(base[start:end]))
+func nameWords(base string) []string { return slices.Collect(nameWordSeq(base)) }
+
+// nameWordSeq yields the words of nameWords one by one, building no
+// slice: the rules that look at every word of every command (an option's,
+// a path's) range over it.
+func nameWordSeq(base string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := 0
+		for i := 0; i <= len(base); i++ {
+			var ch byte
+			if i < len(base) {
+				ch = base[i]
+			}
+			alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
+			camel := alnum && i > start && 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z'
+			if (!alnum || camel) && i > start && !yield(strings.ToLower(base[start:i])) {
+				return
+			}
+			if !alnum {
+				start = i + 1
+			} else if camel {
+				start = i
+			}
 		}
-		start = -1
 	}
-	for i := 0; i < len(base); i++ {
-		ch := base[i]
-		alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
-		switch {
-		case !alnum:
-			flush(i)
-		case start < 0:
-			start = i
-		case 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z':
-			flush(i)
-			start = i
-		}
-	}
-	flush(len(base))
-	return words
 }
 
 // credWords are the words that name a credential by themselves;

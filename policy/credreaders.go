@@ -99,7 +99,7 @@ func anyReaderFiles(c *Command) []string {
 // useOpt reports whether an option's name (without dashes) says its value
 // is a file the program uses as a credential or configuration.
 func useOpt(name string) bool {
-	for _, w := range nameWords(name) {
+	for w := range nameWordSeq(name) {
 		if useOptWords.has(w) {
 			return true
 		}

@@ -132,7 +132,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	// unload, falconctl -d. The words are looked at first: the names'
 	// expressions are compiled only for a command that says "off".
 	for _, a := range c.Args {
-		for _, w := range nameWords(a.Value) {
+		for w := range nameWordSeq(a.Value) {
 			if offVerbs.has(w) || w == "disabled" || w == "d" && strings.HasPrefix(a.Value, "-") && len(a.Value) == 2 || w == "removedefinitions" {
 				if securityName(c.Name) || securityDisplay.get().MatchString(c.Word0.Value) || securityAgent.get().MatchString(c.Word0.Value) {
 					return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+a.Value+")")
