@@ -42,10 +42,8 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
-	for _, s := range toolSecretFiles {
-		if strings.HasSuffix(low, s) && (len(low) == len(s) || low[len(low)-len(s)-1] == '/') {
-			return "cred.cloud-file"
-		}
+	if toolSecretFiles.has(low) {
+		return "cred.cloud-file"
 	}
 	if strings.HasPrefix(rel, ".password-store/") {
 		return "cred.cloud-file" // pass's store: one encrypted file per password
@@ -203,12 +201,13 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 
 // toolSecretFiles are tools' credential files whose names say nothing
 // (matched as path suffixes, lower case).
-var toolSecretFiles = []string{
-	".terraformrc", "terraform.rc", ".authinfo", ".authinfo.gpg", ".htpasswd", ".dbt/profiles.yml", ".snowsql/config",
-	".sentryclirc", ".circleci/cli.yml", "github-copilot/hosts.json", "github-copilot/apps.json",
-	"filezilla/sitemanager.xml", "filezilla/recentservers.xml", "winscp.ini", ".purple/accounts.xml",
-	".msmtprc", ".fetchmailrc", ".config/solana/id.json", ".solana/id.json", ".config/op/config",
-	".config/heroku/config.json", "microsoft/usersecrets", ".dev.vars", ".cursor/mcp.json", ".codeium/config.json",
+var toolSecretFiles = pathSet{
+	".authinfo", ".authinfo.gpg", ".dev.vars", ".fetchmailrc", ".htpasswd", ".msmtprc", ".sentryclirc",
+	".terraformrc", ".purple/accounts.xml", "github-copilot/apps.json", ".circleci/cli.yml",
+	".config/op/config", ".snowsql/config", ".codeium/config.json", ".config/heroku/config.json",
+	"github-copilot/hosts.json", ".config/solana/id.json", ".solana/id.json", ".cursor/mcp.json",
+	".dbt/profiles.yml", "filezilla/recentservers.xml", "filezilla/sitemanager.xml", "terraform.rc",
+	"microsoft/usersecrets", "winscp.ini",
 }
 
 // passwordManagers are the words of password managers' names.

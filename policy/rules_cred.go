@@ -1748,10 +1748,8 @@ func credPathRule(p string) string {
 		return "cred.dotenv"
 	}
 	// Credential files.
-	for _, s := range cloudFiles {
-		if p == s || strings.HasSuffix(p, s) && p[len(p)-len(s)-1] == '/' {
-			return "cred.cloud-file"
-		}
+	if cloudFiles.has(p) {
+		return "cred.cloud-file"
 	}
 	if strings.Contains(p, "gcloud/") && (strings.Contains(p, "credential") || strings.Contains(lb, "token")) ||
 		lb == "application_default_credentials.json" ||
@@ -1802,28 +1800,29 @@ func isDotenv(base string) bool {
 // keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
 var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for account", "logins.json", "signons.sqlite"}
 
-// cloudFiles are credential files, matched as path suffixes.
-var cloudFiles = []string{
-	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
-	".local/share/keyrings/login.keyring", ".aws/credentials", ".config/gcloud/credentials.db", ".config/gcloud/access_tokens.db",
-	".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".netrc", "_netrc",
-	".git-credentials", ".config/git/credentials", ".config/gh/hosts.yml", ".config/glab-cli/config.yml",
-	".cargo/credentials", ".cargo/credentials.toml", ".gem/credentials", ".terraform.d/credentials.tfrc.json",
-	".vault-token", ".pgpass", ".my.cnf", ".boto", ".s3cfg", ".config/rclone/rclone.conf",
-	".huggingface/token", ".cache/huggingface/token", ".config/doctl/config.yaml", ".fly/config.yml",
-	".claude/.credentials.json", ".codex/auth.json", ".config/hub", ".azure/accessTokens.json",
-	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
-	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
-	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".wrangler/config/default.toml",
-	"com.vercel.cli/auth.json", ".config/netlify/config.json", ".config/configstore/firebase-tools.json",
-	".databrickscfg", ".config/stripe/config.toml", ".supabase/access-token",
-	"etc/shadow", "etc/gshadow",
-	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
-	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
-	// Windows' password hashes: the hives and Active Directory's database.
-	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
-	// Where the same tools keep them on Windows (%APPDATA%).
-	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
+// cloudFiles are credential files, matched as path suffixes; among them
+// applications' own secrets (Rails' plain-text secrets, Streamlit's),
+// Windows' password hashes (the hives and Active Directory's database),
+// and where the same tools keep theirs on Windows (%APPDATA%).
+var cloudFiles = pathSet{
+	".boto", ".claude/.credentials.json", ".databrickscfg", ".git-credentials", ".my.cnf", ".netrc",
+	".npmrc", ".pgpass", ".pypirc", ".s3cfg", ".vault-token", ".yarnrc.yml", ".nuget/NuGet/NuGet.Config",
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "_netrc",
+	".supabase/access-token", ".azure/accessTokens.json", ".config/gcloud/access_tokens.db",
+	"gcloud/access_tokens.db", ".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
+	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json", ".kube/config",
+	".oci/config", ".config/netlify/config.json", ".docker/config.json", ".config/stripe/config.toml",
+	".config/doctl/config.yaml", ".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml",
+	".aws/credentials", ".cargo/credentials", ".config/git/credentials", ".gem/credentials",
+	".config/gcloud/credentials.db", "gcloud/credentials.db", ".terraform.d/credentials.tfrc.json",
+	".cargo/credentials.toml", ".wrangler/config/default.toml",
+	".config/configstore/firebase-tools.json", ".gradle/gradle.properties", "etc/gshadow",
+	".config/gh/hosts.yml", "GitHub CLI/hosts.yml", ".config/hub", "Library/Keychains/login.keychain",
+	"Library/Keychains/login.keychain-db", ".local/share/keyrings/login.keyring",
+	".azure/msal_token_cache.json", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml",
+	"Windows/NTDS/ntds.dit", "ntds.dit", ".config/rclone/rclone.conf", "rclone/rclone.conf",
+	".streamlit/secrets.toml", "config/secrets.yaml", "config/secrets.yml", ".m2/settings-security.xml",
+	"etc/shadow", ".cache/huggingface/token", ".huggingface/token",
 }
 
 // credFileFinding builds the finding of a sensitive file.

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"cmp"
 	"go/ast"
 	"go/format"
 	"go/parser"
@@ -15,7 +14,8 @@ import (
 )
 
 // TestSetsSorted checks that every set literal of the package (set{…},
-// whose has searches by halves) holds string literals, sorted, each once.
+// pathSet{…}, whose has searches by halves) holds string literals, sorted
+// in its type's order, each once.
 // With -update (go generate ./policy) it sorts the literals in place.
 //
 //go:generate go test -run ^TestSetsSorted$ -update
@@ -40,7 +40,12 @@ func TestSetsSorted(t *testing.T) {
 			if !ok {
 				return true
 			}
-			if id, ok := lit.Type.(*ast.Ident); !ok || id.Name != "set" {
+			id, ok := lit.Type.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			order, ok := setOrders[id.Name]
+			if !ok {
 				return true
 			}
 			at := fset.Position(lit.Pos())
@@ -63,7 +68,7 @@ func TestSetsSorted(t *testing.T) {
 				}
 				words[i] = setWord{v, b.Value, fset.Position(b.Pos()).Offset}
 			}
-			sorted := slices.SortedFunc(slices.Values(words), func(a, b setWord) int { return cmp.Compare(a.value, b.value) })
+			sorted := slices.SortedFunc(slices.Values(words), func(a, b setWord) int { return order(a.value, b.value) })
 			for i := 1; i < len(sorted); i++ {
 				if sorted[i].value == sorted[i-1].value {
 					t.Errorf("%s: the set holds %q twice", at, sorted[i].value)
@@ -126,6 +131,9 @@ func sortedSet(fset *token.FileSet, lit *ast.CompositeLit, words []setWord) setE
 	return setEdit{start, fset.Position(lit.Rbrace).Offset - start, b.String()}
 }
 
+// setOrders are the orders of the types of sorted literals.
+var setOrders = map[string]func(a, b string) int{"set": strings.Compare, "pathSet": pathOrder}
+
 // A setWord is a word of a set literal: its value, its text in the
 // source and where that starts.
 type setWord struct {
@@ -137,4 +145,40 @@ type setWord struct {
 type setEdit struct {
 	offset, len int
 	text        string
+}
+
+// TestSetHas checks the search of a set against a scan of it, for every
+// word of a set, every prefix and extension of one, and the empty word.
+func TestSetHas(t *testing.T) {
+	s := set{"", "-", "a", "ab", "abc", "b", "ba", "bb", "c", "ca", "cab", "d", "e", "f", "~"}
+	probes := []string{"", "x", "aa", "abcd", "bc", "zz", "\xff"}
+	for _, w := range s {
+		probes = append(probes, w, w+"a", w+"\x00")
+	}
+	for n := range len(s) + 1 {
+		sub := s[len(s)-n:]
+		for _, w := range probes {
+			if got, want := sub.has(w), slices.Contains(sub, w); got != want {
+				t.Errorf("%q.has(%q) = %v, want %v", sub, w, got, want)
+			}
+		}
+	}
+}
+
+// TestPathSetHas checks the search of the path sets against a scan of
+// their paths as suffixes, for each path alone, under directories, with a
+// piece of its name cut or added.
+func TestPathSetHas(t *testing.T) {
+	for _, s := range []pathSet{cloudFiles, toolSecretFiles} {
+		var probes []string
+		for _, e := range s {
+			probes = append(probes, e, "/home/u/"+e, "x"+e, "/x"+e, e[1:], e+"x", "a/"+pathBase(e), e+"/x")
+		}
+		for _, p := range probes {
+			want := slices.ContainsFunc(s, func(e string) bool { return p == e || strings.HasSuffix(p, "/"+e) })
+			if got := s.has(p); got != want {
+				t.Errorf("has(%q) = %v, want %v", p, got, want)
+			}
+		}
+	}
 }
