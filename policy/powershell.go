@@ -415,12 +415,10 @@ func psNoCommand(w psWord) bool {
 
 // psKeywords are the statement keywords: what follows them is no command.
 var psKeywords = set{
-	"if", "elseif", "else", "while", "for", "foreach",
-	"switch", "function", "filter", "workflow", "configuration",
-	"try", "catch", "finally", "do", "until", "trap",
-	"param", "begin", "process", "end", "clean", "dynamicparam",
-	"data", "class", "enum", "using", "break", "continue",
-	"parallel", "sequence", "inlinescript",
+	"begin", "break", "catch", "class", "clean", "configuration", "continue", "data", "do",
+	"dynamicparam", "else", "elseif", "end", "enum", "filter", "finally", "for", "foreach", "function",
+	"if", "inlinescript", "parallel", "param", "process", "sequence", "switch", "trap", "try", "until",
+	"using", "while", "workflow",
 }
 
 // build makes the command (or expression) of words and follows it.
@@ -1441,7 +1439,7 @@ func psProfile(w psWord) bool {
 }
 
 // psPosixWrappers are the posix wrappers pwsh runs as native commands.
-var psPosixWrappers = set{"sudo", "doas", "env", "nohup", "nice", "xargs"}
+var psPosixWrappers = set{"doas", "env", "nice", "nohup", "sudo", "xargs"}
 
 // psShell follows powershell/pwsh into -Command, -EncodedCommand or its
 // standard input. An -EncodedCommand that cannot be decoded runs nothing
