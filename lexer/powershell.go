@@ -659,11 +659,20 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	case psExprHave:
 		return m.afterOperand(f, t)
 	case psMemberNeed:
+		// MemberNameRule: a simple name, a string, a value, or what a
+		// unary operator or [ begins (UnaryExpressionRule): $x.[int] names
+		// the member by a type literal, read as one.
 		switch {
 		case t.Kind == pstoken.TNewline:
 			return true
 		case t.Kind == pstoken.TWord || t.Kind == pstoken.TVar || t.Kind == pstoken.TStr || t.Kind == pstoken.TNum:
 			f.st = psExprHave
+			return true
+		case t.Kind == pstoken.TLBracket:
+			m.openFrame(pfType, t, psExprHave)
+			return true
+		case t.Kind == pstoken.TUnary || t.Kind == pstoken.TBoth || t.Kind == pstoken.TIncDec:
+			f.expect(psExprNeed, t)
 			return true
 		case m.opener(t, psExprHave):
 			return true

@@ -230,16 +230,26 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	var words []psWord
 	var redirs []Redir
 	list := false
-	lead := -1 // where a token before the first word begins the statement
+	lead := -1  // where a token before the first word begins the statement
+	fresh := -1 // the words from here on begin a statement at a prompt (after an empty line)
 	for {
 		r.skipBlank()
-		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
+		for nl := 0; list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]); nl++ {
 			r.i++ // after a comma the argument may follow on the next line (Parser.cs SkipNewlines)
+			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
+				r.i++
+			}
 			r.skipBlank()
-			// At a prompt an empty line ends the input a leading comma
-			// left waiting (an error) and what follows is read afresh: a
-			// command, the worse reading.
+			// At a prompt an empty line ends the input a comma left
+			// waiting (ArrayLiteralRule reports the missing operand after
+			// the comma, IncompleteInput only while nothing, newlines
+			// included, follows it: the buffer runs, an error) and what
+			// follows is read afresh: a command. pwsh -Command reads it
+			// as arguments: the analysis reads both.
 			lead = -1
+			if nl == 1 && len(words) > 0 {
+				fresh = len(words)
+			}
 		}
 		if r.atEnd(end) {
 			break
@@ -295,6 +305,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	if pstoken.TraceCommand != nil && len(words) > 0 {
 		r.traceCommand(words[0], invoke)
 	}
+	if fresh >= 0 && fresh < len(words) {
+		r.afresh(words[fresh:], feed)
+	}
 	if len(words) == 0 {
 		if len(redirs) > 0 {
 			c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: r.w, Redirs: redirs}
@@ -336,6 +349,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 	}
 	return r.build(words, invoke, text, redirs, feed)
+}
+
+// afresh reads words, which follow an empty line after a comma, as the
+// statement a prompt reads them as (see element): a command, unless its
+// first word begins an expression.
+func (r *psReader) afresh(words []psWord, feed *Command) {
+	if pstoken.TraceCommand != nil {
+		r.traceCommand(words[0], "")
+	}
+	text := strings.TrimSpace(string(r.src[words[0].at:r.i]))
+	r.build(words, "", text, nil, feed)
 }
 
 // dotSource reports whether the . at r.i is the dot-source operator, not
