@@ -804,9 +804,19 @@ func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 }
 
 // element handles the first token of a pipeline element (PipelineRule): an
-// expression or a command.
+// expression or a command. Inside [ ] of an element access only an
+// expression may begin (ElementAccessRule reads an ExpressionRule): a
+// command there is an error.
 func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	f.hasStmt = true
+	if f.kind == pfIndex {
+		switch t.Kind {
+		case pstoken.TAmp, pstoken.TDot, pstoken.TWord:
+			m.syntaxError() // MissingArrayIndexExpression
+			f.st = psExprHave
+			return true
+		}
+	}
 	switch t.Kind {
 	case pstoken.TAmp, pstoken.TDot:
 		f.st = psCmdName
