@@ -1,5 +1,7 @@
 package cmdtoken
 
+import "strings"
+
 // Delim reports whether b separates tokens: space, tab, comma, semicolon,
 // equals sign, vertical tab and form feed ("cmd /?": the special characters
 // that need quotes; the parser's phase 2 in jeb and dbenham's "How does the
@@ -77,3 +79,25 @@ func (c *Chars) Escaping() bool { return c.esc != 0 }
 // EndLine clears the quote flag, as a line feed does, for a line read
 // without Read (the rest of a REM line).
 func (c *Chars) EndLine() { c.quote = false }
+
+// Unescape returns s as phase 2 leaves it: carets outside quotes removed
+// (the characters they escape kept), carriage returns removed, quotes
+// kept; the text a command cmd reads again (FOR /F's command) receives.
+func Unescape(s string) string {
+	if !strings.ContainsAny(s, "^\r") {
+		return s
+	}
+	var b strings.Builder
+	var c Chars
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\r' {
+			continue
+		}
+		switch c.Read(s[i]) {
+		case Caret, Joined:
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
