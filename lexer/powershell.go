@@ -937,7 +937,11 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 		f.expect(psExprNeed, t)
 	case pstoken.TAssign:
 		f.expect(psStmtNeed, t)
-	case pstoken.TIncDec, pstoken.TParam:
+	case pstoken.TIncDec: // $i++
+	case pstoken.TParam:
+		// -name that is no operator after an operand: an unexpected token
+		// (StatementListRule's UnexpectedToken), read past as before.
+		m.syntaxError()
 	case pstoken.TDot, pstoken.TColonColon:
 		if !t.Adj {
 			m.syntaxError() // an unexpected token after an operand
