@@ -193,6 +193,7 @@ type psWord struct {
 	raw   string
 	at    int    // where it begins in the reader's source (a first word: its statement)
 	isVar bool   // one variable only: $x, $env:X, ${x}
+	expr  bool   // a statement's first word that begins with a token of its own (a string, a group, a variable, a type): an expression
 	name  string // the variable's name, lowercase
 	str   bool   // one quoted string only
 	group bool   // starts with ( $( @( @{
@@ -274,11 +275,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
-		if len(words) == 1 && invoke == "" && (words[0].isVar || words[0].name != "" && psMember(words[0].raw) != "") {
-			if n := r.assignOp(); n > 0 {
-				op := string(r.src[r.i : r.i+n])
-				r.i += n
-				return r.assign(words[0], op, end, start)
+		if len(words) == 1 && invoke == "" {
+			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
+			if lv || words[0].expr || r.expression(words[0]) {
+				if n := r.assignOp(); n > 0 {
+					op := string(r.src[r.i : r.i+n])
+					r.i += n
+					if !lv {
+						return r.assignOther(end) // [int]$x = …, "d".x = …, (1).x = …
+					}
+					return r.assign(words[0], op, end, start)
+				}
 			}
 		}
 		before := r.i
@@ -609,6 +616,28 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	return rhs
 }
 
+// psAssignStart reports whether an assignment operator may begin with c
+// (= += -= *= /= %= ??=, a typographic dash too): a shortcut before
+// asking pstoken.
+func psAssignStart(c rune) bool {
+	return c == '=' || c == '+' || c == '*' || c == '/' || c == '%' || c == '?' || pstoken.Dash(c)
+}
+
+// assignOther reads the right-hand side of an assignment to what is no
+// variable of the analysis's ([int]$x = …, "d".x = …, $a[0] = …): a
+// statement that runs, whose output is assigned.
+func (r *psReader) assignOther(end rune) *Command {
+	r.skipBlank()
+	if r.atEnd(end) {
+		return nil
+	}
+	rhs := r.element(end, nil)
+	if rhs != nil {
+		rhs.assigned = true
+	}
+	return rhs
+}
+
 // redirect reads a redirection: > >> 2> 2>&1 *> <.
 func (r *psReader) redirect(end rune) (Redir, bool) {
 	j := r.redirOp()
@@ -664,9 +693,12 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && parts > 0 && own {
 			break // a redirection begins where a token does; inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
+			// So does = after any expression there ("d".x=1, [int]$x=1):
+			// the parser reads the statement as an assignment
+			// (Parser.cs PipelineChainRule, then AssignmentStatement).
 			break
 		}
 		if parts == 1 && own && r.cmdPos {
@@ -791,6 +823,7 @@ func (r *psReader) word(feed *Command) psWord {
 		}
 	}
 done:
+	out.expr = r.cmdPos && (expr || parts == 1 && own)
 	out.raw = string(r.src[start:r.i])
 	out.last = string(r.src[tok.at:r.i])
 	out.Value = b.String()
