@@ -983,26 +983,23 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 // typeToken handles a token inside [ ] of a type literal or attribute
 // (AttributeRule, TypeNameRule).
 func (m *powershell) typeToken(f *psFrame, t pstoken.Tok) bool {
-	switch t.Kind {
-	case pstoken.TLBracket:
+	switch pstoken.TypeToken(t.Kind) {
+	case pstoken.TypeOpen:
 		m.openFrame(pfType, t, psStart)
-	case pstoken.TLParen:
+	case pstoken.TypeArgs:
 		m.openFrame(pfParen, t, psStart)
 		f.typeName = true
-	case pstoken.TComma:
+	case pstoken.TypeSep:
 		f.typeName = false
-	case pstoken.TWord, pstoken.TNum, pstoken.TDot:
-		f.typeName = true
-	case pstoken.TNewline:
+	case pstoken.TypeBlank:
+	case pstoken.TypeBroken:
+		// No ]: an error; the type is taken as closed.
+		m.syntaxError()
+		ret := f.ret
+		m.frames = m.frames[:len(m.frames)-1]
+		m.top().st = ret
+		return false
 	default:
-		if isPSTerminator(t.Kind) {
-			// No ]: an error; the type is taken as closed.
-			m.syntaxError()
-			ret := f.ret
-			m.frames = m.frames[:len(m.frames)-1]
-			m.top().st = ret
-			return false
-		}
 		f.typeName = true
 	}
 	return true

@@ -712,7 +712,8 @@ func (r *psReader) word(feed *Command) psWord {
 		own = false
 		// generic: a generic token is open (a2$(…)): quotes and $( )
 		// are scanned into it, not tokens of their own (ScanGenericToken).
-		generic := parts > 1 && !afterOwn
+		// An expression has none: "d".."$(…)" is tokens side by side.
+		generic := parts > 1 && !afterOwn && !expr
 		if !generic {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
@@ -807,7 +808,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.splat = out.name
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
-			r.bracket(&b)
+			r.bracket(&out.Word, &b)
 			own = r.cmdPos // [type] at a statement's start: ] ends a token (in an argument [ begins a generic token)
 		case c == '@' && !generic:
 			b.WriteRune(c) // @ that begins no splat, array, hash or here-string: a token of its own, an error (NextToken)
@@ -1049,44 +1050,70 @@ func (r *psReader) scriptString(prefix, args string) {
 	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
 }
 
-// bracket reads a type literal [ … ] at the start of a word.
-func (r *psReader) bracket(b *strings.Builder) {
-	depth := 0
+// bracket reads a type literal or attribute [ … ] at the start of a word,
+// token by token as pstoken reads them, nested as pstoken.TypeToken says
+// (the reading the lexer parses types with); its text goes to b. The
+// arguments of an attribute are read as a group: what they hold runs
+// ([ValidateScript({ … })]$x = 1 runs the block). A newline ends it: at a
+// prompt an unclosed [ is an error there (EndSquareBracketExpectedAtEndOfAttribute),
+// and what follows is read afresh, the worse reading.
+func (r *psReader) bracket(out *Word, b *strings.Builder) {
+	start, depth := r.i, 0
+	defer func() { b.WriteString(string(r.src[start:r.i])) }()
 	for r.i < len(r.src) {
-		c := r.src[r.i]
-		if c == '\n' || c == '\r' {
+		r.skipBlank()
+		switch {
+		case r.i >= len(r.src):
 			return
-		}
-		if k := psStringKind(c); k != 0 { // an attribute's argument: [ValidateSet(']')]
-			start := r.i
-			end, _ := pstoken.Skip(r.src, r.i+1, k, 0)
-			r.traceScan(k, start, end)
-			b.WriteString(string(r.src[start:end]))
-			r.i = end
+		case r.src[r.i] == '#':
+			r.comment()
+			continue
+		case r.src[r.i] == '<' && r.peek(1) == '#':
+			r.blockComment()
 			continue
 		}
-		b.WriteRune(c)
-		r.i++
-		if c == '[' {
+		t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeExpr)
+		if !ok || t.At.Col != r.i {
+			return
+		}
+		switch pstoken.TypeToken(t.Kind) {
+		case pstoken.TypeOpen:
 			depth++
-		} else if c == ']' {
-			depth--
-			if depth == 0 {
+		case pstoken.TypeClose:
+			if depth--; depth <= 0 {
+				r.i = end
 				return
 			}
+		case pstoken.TypeArgs:
+			var discard strings.Builder
+			r.group(out, &discard, r.i, nil)
+			continue
+		case pstoken.TypeBlank, pstoken.TypeBroken:
+			return
 		}
+		if t.Kind == pstoken.TStr {
+			r.traceScan(psStringKind(r.src, r.i), r.i, end)
+		}
+		r.i = end
 	}
 }
 
-// psStringKind returns the kind of string c opens, or 0.
-func psStringKind(c rune) pstoken.Kind {
-	switch {
-	case pstoken.SQ(c):
-		return pstoken.Verbatim
-	case pstoken.DQ(c):
-		return pstoken.Expandable
+// psStringKind returns the kind of string that opens at src[i]: a
+// string or a here-string.
+func psStringKind(src []rune, i int) pstoken.Kind {
+	here := src[i] == '@' && i+1 < len(src)
+	if here {
+		i++
 	}
-	return 0
+	switch {
+	case pstoken.SQ(src[i]) && here:
+		return pstoken.HereVerbatim
+	case pstoken.SQ(src[i]):
+		return pstoken.Verbatim
+	case here:
+		return pstoken.HereExpandable
+	}
+	return pstoken.Expandable
 }
 
 // variable reads $name, $scope:name, ${…} or $_ and expands what is known;
