@@ -535,6 +535,17 @@ func (f *psFrame) expect(s psState, t pstoken.Tok) {
 	}
 }
 
+// redirect reads the redirection t: its target follows, then the
+// statement goes on in state ret; a merge (2>&1) holds its target
+// (tokenizer.cs NextToken reads >&1 and >&2 whole).
+func (f *psFrame) redirect(t pstoken.Tok, ret psState) {
+	if t.Text == ">&" {
+		f.st = ret
+		return
+	}
+	f.st, f.redirRet = psRedir, ret
+}
+
 // psTokText is the text of a punctuation token.
 func psTokText(k pstoken.TokKind) string {
 	switch k {
@@ -834,7 +845,7 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 		m.syntaxError() // an operator where an expression or command must begin
 		f.st = psCmd
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psCmd // a redirection first: what follows its target is the command's
+		f.redirect(t, psCmd) // a redirection first: what follows its target is the command's
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd
@@ -873,7 +884,7 @@ func (m *powershell) cmdToken(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TComma:
 		f.expect(psCmdArgNeed, t)
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psCmd
+		f.redirect(t, psCmd)
 	default:
 		m.opener(t, psCmd)
 	}
@@ -970,7 +981,7 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TAmp:
 		f.st = psStart
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psExprHave
+		f.redirect(t, psExprHave)
 	default:
 		// An unexpected token: an error; it begins the next statement.
 		m.syntaxError()

@@ -690,8 +690,8 @@ func (r *psReader) word(feed *Command) psWord {
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
-		if (c == '>' || c == '<') && parts > 0 && own {
-			break // a redirection begins where a token does; inside a generic token > and < are characters (ForceStartNewToken)
+		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
+			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
 		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
