@@ -126,11 +126,13 @@ func serviceURL(v, word string, domains []string) bool {
 var authHeaderWords = set{"authorization", "auth", "token", "key", "apikey"}
 
 // authHeader reports whether a header line or name (Authorization: …,
-// x-api-key) is one that carries a credential.
-func authHeader(h string) bool {
+// x-api-key) is one that carries a credential, and whether it is the
+// standard Authorization header, which curl and PowerShell drop on a
+// redirect to another host; other headers go wherever redirects lead.
+func authHeader(h string) (auth, standard bool) {
 	n, _, _ := strings.Cut(h, ":")
-	n = strings.Trim(strings.TrimSpace(n), `'"`)
-	return n != "" && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(n), notAlnum), authHeaderWords.has)
+	n = strings.ToLower(strings.Trim(strings.TrimSpace(n), `'"`))
+	return n != "" && slices.ContainsFunc(strings.FieldsFunc(n, notAlnum), authHeaderWords.has), n == "authorization"
 }
 
 // curlAuthSpec reads curl's words for sendsToOwnService: its options that
@@ -144,6 +146,16 @@ var curlAuthSpec = spec{value: curlValue, long: append(slices.Clone(curlLong), "
 // expanded into URLs), verbose and trace output, the request written out
 // as C code, no certificate check.
 var curlElsewhere = append([]string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}, proxyOpts...)
+
+// httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
+// httpieElsewhere are their options that send the request elsewhere or
+// keep or show it (verbose, offline, a session file saved with its
+// headers, the request as a curl command, no certificate check).
+var (
+	httpieAuthSpec  = spec{value: "aApPosF", long: []string{"--auth", "--auth-type", "--print", "--history-print", "--output", "--session", "--session-read-only", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout", "--max-redirects", "--style", "--pretty", "--format-options", "--response-charset", "--response-mime", "--ssl", "--ciphers", "--default-scheme", "--boundary", "--bearer", "--unix-socket", "--max-headers"}}
+	httpieElsewhere = []string{"-v", "--verbose", "--offline", "--session", "--proxy", "--unix-socket", "--curl", "--all", "--verify", "-k", "--native-tls"}
+	httpieHeader    = &lazyRegexp{expr: `^([A-Za-z0-9_-]+):([^=]|$)`}
+)
 
 // psWebAuthSpec reads Invoke-RestMethod's and Invoke-WebRequest's
 // parameters for sendsToOwnService; unless holds those that send the
@@ -171,7 +183,7 @@ func credExpansion(g lexer.Grammar, name string) string {
 // sendsToOwnService reports whether c, an HTTP client, sends the
 // credential name only in its request's authentication to hosts of the
 // service the name names, and shows no request (see above).
-func sendsToOwnService(c *Command, name string) bool {
+func sendsToOwnService(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
 	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false
@@ -195,16 +207,18 @@ func sendsToOwnService(c *Command, name string) bool {
 	}
 	var urls []string
 	auth := 0
+	byVar := false
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
 		p := parseArgs(&curlAuthSpec, c.Args)
 		if p.has(curlElsewhere...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
+		follows := p.has("-L", "--location")
 		for _, o := range p.opts {
 			switch o.name {
 			case "-H", "--header":
-				if authHeader(o.value) {
+				if a, std := authHeader(o.value); a && (std || !follows) {
 					auth += inAuth(o.value)
 				}
 			case "-u", "--user", "--oauth2-bearer":
@@ -218,6 +232,8 @@ func sendsToOwnService(c *Command, name string) bool {
 		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "invoke-restmethod" || c.Name == "irm" || c.Name == "invoke-webrequest" || c.Name == "iwr"):
 		p := parseArgs(&psWebAuthSpec, c.Args)
+		// It follows redirects unless told not to.
+		follows := !slices.Equal(p.values("-MaximumRedirection"), []string{"0"})
 		for _, o := range p.opts {
 			if slices.ContainsFunc(psWebAuthSpec.unless, func(u string) bool {
 				return len(o.name) > 1 && len(o.name) <= len(u) && strings.EqualFold(u[:len(o.name)], o.name)
@@ -226,7 +242,11 @@ func sendsToOwnService(c *Command, name string) bool {
 			}
 			switch o.name {
 			case "-Headers":
-				auth += psAuthHeaders(o.value, inAuth)
+				if v, ok := strings.CutPrefix(o.value, "$"); ok && isName([]byte(v)) && psHeadersVar(in, v) != nil {
+					byVar = true // $h = @{Authorization = …}, judged by headersToService
+					continue
+				}
+				auth += psAuthHeaders(o.value, !follows, inAuth)
 			case "-Token":
 				if psSecureToken.get().MatchString(o.value) {
 					auth += inAuth(o.value)
@@ -238,10 +258,37 @@ func sendsToOwnService(c *Command, name string) bool {
 		for _, a := range p.operands {
 			urls = append(urls, a.Value)
 		}
+	case c.Name == "http" || c.Name == "https" || c.Name == "xh" || c.Name == "xhs":
+		p := parseArgs(&httpieAuthSpec, c.Args)
+		if p.has(httpieElsewhere...) || slices.ContainsFunc(p.values("-p", "--print", "-P", "--history-print"), func(v string) bool { return strings.ContainsAny(v, "HB") }) {
+			return false
+		}
+		follows := p.has("-F", "--follow")
+		for _, o := range p.opts {
+			if o.name == "-a" || o.name == "--auth" || o.name == "--bearer" {
+				auth += inAuth(o.value)
+			}
+		}
+		ops := p.operands
+		if len(ops) > 1 && strings.Trim(ops[0].Value, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == "" {
+			ops = ops[1:] // the method
+		}
+		if len(ops) > 0 {
+			urls = append(urls, ops[0].Value)
+			for _, a := range ops[1:] {
+				// Header:value; field=value, field:=json and param==value
+				// go in the body or the URL.
+				if m := httpieHeader.get().FindStringSubmatch(a.Value); m != nil {
+					if h, std := authHeader(m[1]); h && (std || !follows) {
+						auth += inAuth(a.Value)
+					}
+				}
+			}
+		}
 	default:
 		return false
 	}
-	if len(urls) == 0 || auth == 0 || auth != count(c.Text, name) {
+	if len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
 		return false
 	}
 	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, word, domains) })
@@ -253,8 +300,9 @@ var psSecureToken = &lazyRegexp{expr: `(?i)^\(\s*ConvertTo-SecureString\s+(-Stri
 
 // psAuthHeaders counts, with inAuth, the mentions in the values of a
 // hashtable literal's credential headers (@{ Authorization = "Bearer
-// $env:T"; Accept = '…' }); none when any other entry names it.
-func psAuthHeaders(v string, inAuth func(string) int) int {
+// $env:T"; Accept = '…' }): the Authorization header's, and, with
+// custom (no redirect followed), any other credential header's.
+func psAuthHeaders(v string, custom bool, inAuth func(string) int) int {
 	body, ok := strings.CutPrefix(strings.TrimSpace(v), "@{")
 	if !ok || !strings.HasSuffix(body, "}") {
 		return 0
@@ -265,9 +313,60 @@ func psAuthHeaders(v string, inAuth func(string) int) int {
 		if !ok {
 			return 0
 		}
-		if authHeader(key) {
+		if a, std := authHeader(key); a && (std || custom) {
 			n += inAuth(val)
 		}
 	}
 	return n
+}
+
+// psHeadersVar returns the command that sets the PowerShell variable v
+// to a hashtable literal ($h = @{…}), when the input sets it once.
+func psHeadersVar(in *Input, v string) *Command {
+	var found *Command
+	for _, c := range in.Commands {
+		if strings.EqualFold(c.assignedTo, v) && !nestedIn(in, c) {
+			if found != nil || c.Name != "" || !strings.HasPrefix(c.Text, "@{") {
+				return nil
+			}
+			found = c
+		}
+	}
+	return found
+}
+
+// headersToService reports whether c is the hashtable literal of
+// request headers a PowerShell variable is set to ($h = @{Authorization =
+// "Bearer $env:T"}) whose every mention of the credential name is a
+// credential header's value, and whose variable is used only as the
+// -Headers of requests that send it to the service (sendsToOwnService).
+func headersToService(in *Input, c *Command, name string) bool {
+	if c.Grammar != lexer.PowerShell || c.assignedTo == "" || psHeadersVar(in, c.assignedTo) != c {
+		return false
+	}
+	exp := regexp.MustCompile(credExpansion(c.Grammar, name))
+	n := countNameFold(c.Text, name)
+	if n == 0 || psAuthHeaders(c.Text, false, func(v string) int {
+		if k := len(exp.FindAllStringIndex(v, -1)); k == countNameFold(v, name) && !strings.Contains(v, "$(") {
+			return k
+		}
+		return 0
+	}) != n {
+		return false
+	}
+	// Any word spelled as the variable counts (Get-Variable h names it
+	// without the $).
+	word := regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9_])` + regexp.QuoteMeta(c.assignedTo) + `(?:[^A-Za-z0-9_]|$)`)
+	refs := func(t string) int { return len(word.FindAllStringIndex(t, -1)) }
+	uses := 0
+	for _, o := range in.Commands {
+		if o != c && refs(o.Text) > 0 {
+			if !sendsToOwnService(in, o, name) {
+				return false
+			}
+			uses++
+		}
+	}
+	// Every mention of the variable is its assignment or one of those.
+	return uses > 0 && refs(in.Text) == uses+1
 }
