@@ -358,9 +358,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Name == "robocopy":
 		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
-		// lacks: from an empty SRC, everything in DST.
+		// lacks: from an empty SRC, everything in DST. /L only lists
+		// what it would copy and delete.
 		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
+		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}

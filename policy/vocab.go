@@ -136,6 +136,12 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// program (./deploy.sh, java com.example.Cli).
 		return nil
 	}
+	if c.Grammar == lexer.Cmd && (c.Name == "call" || c.Name == "start") {
+		// cmd reads their words again as a command line, judged as a
+		// command of its own (cmd.go): call build.bat Release runs
+		// build.bat, it releases nothing.
+		return nil
+	}
 	args := c.Args
 	verb, noun, cmdlet := psCmdlet(c)
 	if cmdlet {
