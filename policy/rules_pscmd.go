@@ -1534,8 +1534,10 @@ func psSetEnvName(c *Command) (string, bool) {
 		if w.Quoted || !strings.Contains(strings.ToLower(w.Value), "setenvironmentvariable") {
 			continue
 		}
-		for _, sc := range w.Subst {
-			v := sc.Word0.Value
+		if len(w.Subst) > 0 {
+			// The call itself comes last, after the calls in its
+			// arguments (… 'Path', 'C:\x;' + [Environment]::GetEnvironmentVariable('Path')).
+			v := w.Subst[len(w.Subst)-1].Word0.Value
 			if f, ok := psEval(v, noPSVars); ok && f.kind == psString {
 				v = f.s // 'GUARDED_'+'SH_X'
 			}
@@ -1693,10 +1695,14 @@ func winPathSet(c *Command) (string, bool) {
 	case "":
 		if name, ok := psSetEnvName(c); ok && isPath(name) {
 			for _, w := range append([]Word{c.Word0}, c.Args...) {
-				for _, sc := range w.Subst {
-					if len(sc.Args) > 0 {
-						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
+				if n := len(w.Subst); n > 0 && len(w.Subst[n-1].Args) > 0 {
+					// ('Path', VALUE, 'User'): every known piece of a VALUE
+					// built by concatenation ('C:\x;' + $old) is on PATH.
+					args := w.Subst[n-1].Args
+					if len(args) > 1 {
+						args = args[:len(args)-1] // the scope
 					}
+					return strings.Join(wordValues(args), ";"), true
 				}
 			}
 		}
