@@ -1534,10 +1534,8 @@ func psSetEnvName(c *Command) (string, bool) {
 		if w.Quoted || !strings.Contains(strings.ToLower(w.Value), "setenvironmentvariable") {
 			continue
 		}
-		if len(w.Subst) > 0 {
-			// The call itself comes last, after the calls in its
-			// arguments (… 'Path', 'C:\x;' + [Environment]::GetEnvironmentVariable('Path')).
-			v := w.Subst[len(w.Subst)-1].Word0.Value
+		for _, sc := range w.Subst {
+			v := sc.Word0.Value
 			if f, ok := psEval(v, noPSVars); ok && f.kind == psString {
 				v = f.s // 'GUARDED_'+'SH_X'
 			}
@@ -1694,16 +1692,17 @@ func winPathSet(c *Command) (string, bool) {
 		}
 	case "":
 		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			// ('Path', VALUE, 'User'): every known piece of the call's
+			// arguments, and of the calls in them, may be on PATH: a
+			// VALUE built by concatenation ('C:\x;' + $old) holds them all.
+			var pieces []string
 			for _, w := range append([]Word{c.Word0}, c.Args...) {
-				if n := len(w.Subst); n > 0 && len(w.Subst[n-1].Args) > 0 {
-					// ('Path', VALUE, 'User'): every known piece of a VALUE
-					// built by concatenation ('C:\x;' + $old) is on PATH.
-					args := w.Subst[n-1].Args
-					if len(args) > 1 {
-						args = args[:len(args)-1] // the scope
-					}
-					return strings.Join(wordValues(args), ";"), true
+				for _, sc := range w.Subst {
+					pieces = append(pieces, wordValues(sc.Args)...)
 				}
+			}
+			if len(pieces) > 0 {
+				return strings.Join(pieces, ";"), true
 			}
 		}
 	}
