@@ -152,10 +152,11 @@ func scheduledText(ctx *Context, c *Command) string {
 	return b.String()
 }
 
-// writtenPlaces returns the files c writes, in any grammar.
+// writtenPlaces returns the files c writes, in any grammar: downloads'
+// destinations too.
 func writtenPlaces(c *Command) []Word {
 	if isWin(c.Grammar) {
-		out := winWrites(c, true)
+		out := append(winWrites(c, true), winDownloadDest(c)...)
 		if (c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy" || c.Name == "move" || c.Name == "move-item" || c.Name == "robocopy") && len(c.Args) > 0 {
 			for i := len(c.Args) - 1; i >= 0; i-- {
 				if v := c.Args[i].Value; !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") {
