@@ -1694,12 +1694,17 @@ func winPathSet(c *Command) (string, bool) {
 		}
 	case "":
 		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			// ('Path', VALUE, 'User'): every known piece of the call's
+			// arguments, and of the calls in them, may be on PATH: a
+			// VALUE built by concatenation ('C:\x;' + $old) holds them all.
+			var pieces []string
 			for _, w := range append([]Word{c.Word0}, c.Args...) {
 				for _, sc := range w.Subst {
-					if len(sc.Args) > 0 {
-						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
-					}
+					pieces = append(pieces, wordValues(sc.Args)...)
 				}
+			}
+			if len(pieces) > 0 {
+				return strings.Join(pieces, ";"), true
 			}
 		}
 	}
