@@ -144,6 +144,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	verb, noun, cmdlet := psCmdlet(c)
+	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
+		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
+	}
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
@@ -278,6 +281,7 @@ type vocab struct {
 	artifact, registry, publishOpt    bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                            bool   // an option sends the output to a file (-o FILE, --in-place)
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
 	taskTokens, targetTokens          []string
 }
@@ -340,6 +344,7 @@ func readVocab(args []Word, ps bool) vocab {
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
+			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
 			v.readTarget(opt)
 			v.readTarget(value)
 			configValue = !hasValue && configOpts.has(opt)
@@ -607,39 +612,6 @@ func taskDeploys(w string) bool {
 		}
 	}
 	return push && prod
-}
-
-// printsCred: a credential noun with a verb that prints it, or a
-// subcommand that is a credential printed (connection-string).
-func (v *vocab) printsCred() bool {
-	for i, w := range v.words {
-		if i > 2 {
-			break
-		}
-		if vocabCredPrinters.has(w) {
-			v.verb = i
-			return true
-		}
-	}
-	noun := -1
-	for i, w := range v.words {
-		if vocabCredNouns.has(w) {
-			noun = i
-			break
-		}
-	}
-	if noun < 0 {
-		return false
-	}
-	for i, w := range v.words {
-		n := v.words[noun]
-		prints := vocabCredVerbs.has(w) && !vocabMintedNouns.has(n) || vocabCredMints.has(w) && !vocabStoredNouns.has(n)
-		if i != noun && prints && i <= noun+1 {
-			v.verb = max(i, noun)
-			return true
-		}
-	}
-	return false
 }
 
 // hasFamilySpec reports whether name has a spec of family fam whose
