@@ -253,7 +253,7 @@ func (v *vocab) hasNoun() bool {
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
-	words  []string   // the leading words, lower case, at most four
+	words  []string   // the leading words, lower case: four, and the values of options among them
 	parts  [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
 	verb   int        // the index of the verb found in words
 	part   int        // and of the verb among that word's parts
@@ -267,7 +267,11 @@ type vocab struct {
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
-	taskTokens, targetTokens          []string
+	// optArg: each word follows an option written without a value (-H
+	// mq.prod, -dir db/migrations): perhaps that option's value, so it
+	// does not take a place of the subcommand words' window.
+	optArg                   []bool
+	taskTokens, targetTokens []string
 }
 
 // readVocab reads args: the first four words that are not options are
@@ -279,15 +283,18 @@ func readVocab(args []Word, ps bool) vocab {
 	var v vocab
 	configValue := false
 	remoteNext := false
+	optBefore := false
 	for _, a := range args {
 		after := configValue
 		configValue = false
+		afterOpt := optBefore
+		optBefore = false
 		if remoteNext && a.Literal && localPath(a.Value) {
 			v.remote = false
 		}
 		remoteNext = false
 		if !a.Literal {
-			if runTimeWord(a) && len(v.words) < 3 {
+			if runTimeWord(a) && v.rank(len(v.words)) < 3 && len(v.words) < maxVocabWords {
 				// A word only known at run time where the verb would be
 				// (after the nouns, if any: apps "$action", not apps
 				// list "$app"): any verb.
@@ -295,6 +302,7 @@ func readVocab(args []Word, ps bool) vocab {
 				v.words = append(v.words, "")
 				v.parts = append(v.parts, nil)
 				v.valueOf = append(v.valueOf, false)
+				v.optArg = append(v.optArg, afterOpt)
 			}
 			continue
 		}
@@ -331,6 +339,7 @@ func readVocab(args []Word, ps bool) vocab {
 			v.readTarget(opt)
 			v.readTarget(value)
 			configValue = !hasValue && configOpts.has(opt)
+			optBefore = !hasValue
 			continue
 		}
 		v.readTarget(val)
@@ -339,16 +348,32 @@ func readVocab(args []Word, ps bool) vocab {
 				v.artifact = true
 			}
 		}
-		if len(v.words) < 4 {
-			if vocabReads.has(val) && len(v.words) < 2 {
+		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
+			if vocabReads.has(val) && v.rank(len(v.words)) < 2 {
 				v.reads = true
 			}
 			v.valueOf = append(v.valueOf, after)
+			v.optArg = append(v.optArg, afterOpt)
 			v.words = append(v.words, val)
 			v.parts = append(v.parts, splitParts(a.Value))
 		}
 	}
 	return v
+}
+
+// maxVocabWords bounds the words read, option values among them.
+const maxVocabWords = 8
+
+// rank returns the place of word i among the words that follow no
+// option: rabbitmqadmin -H mq.prod -u admin purge queue has purge first.
+func (v *vocab) rank(i int) int {
+	n := 0
+	for _, o := range v.optArg[:i] {
+		if !o {
+			n++
+		}
+	}
+	return n
 }
 
 // readTarget notes whether s names production, or a target that is not.
@@ -453,7 +478,7 @@ func (v *vocab) nounNear() bool {
 // in strong or weak, and reports whether it is strong.
 func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 	for i, ps := range v.parts {
-		if i > 2 {
+		if v.rank(i) > 2 {
 			break
 		}
 		if v.valueOf[i] {
@@ -517,7 +542,7 @@ func (v *vocab) emptiesDB() bool {
 		return false
 	}
 	for i, ps := range v.parts {
-		if i > 3 {
+		if v.rank(i) > 3 {
 			break
 		}
 		for j, p := range ps {
