@@ -88,7 +88,10 @@ var (
 	localNouns = set{"cache", "caches", "config", "configs", "configuration", "configurations", "context", "contexts", "alias", "aliases", "profile", "profiles", "history", "local", "tmp", "temp", "completion", "completions", "plugin", "plugins", "shim", "shims", "toolchain", "toolchains", "kernel", "kernelspec", "kernelspecs", "bookmark", "bookmarks", "snippet", "snippets", "session", "sessions", "login", "logout", "auth", "credentials-cache", "venv", "virtualenv", "worktree"}
 	// dbNouns are what a database keeps; dbVerbs what empties them
 	// (db:drop, ecto.reset, schema:drop, database reset, migrate:fresh).
-	dbNouns = set{"db", "database", "databases", "schema", "schemas", "ecto", "keyspace", "keyspaces", "table", "tables", "migrate", "migration", "migrations"}
+	dbNouns = set{"db", "database", "databases", "schema", "schemas", "ecto", "keyspace", "keyspaces", "table", "tables", "migrate", "migration", "migrations",
+		// and the engines a migration tool is told it drives (goose
+		// postgres DSN reset, dbmate --driver mysql drop).
+		"postgres", "postgresql", "pg", "mysql", "mariadb", "sqlite", "sqlite3", "mssql", "sqlserver", "clickhouse", "redshift", "snowflake", "cockroach", "cockroachdb", "tidb", "spanner", "mongo", "mongodb", "oracle", "vertica", "ydb", "turso", "libsql"}
 	dbVerbs = set{"drop", "reset", "wipe", "purge", "flush", "fresh", "refresh", "truncate", "clean", "destroy", "delete", "nuke", "erase"}
 	// nonProdWords name a target that is not production: a deploy there
 	// is a preview.
@@ -533,6 +536,14 @@ func (v *vocab) destroys() bool {
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
 }
 
+// rollbackVerbs undo migrations; firstVersions name the state before
+// the first (goose down-to 0, alembic downgrade base, sqlx migrate revert
+// --target-version 0, migrate down -all).
+var (
+	rollbackVerbs = set{"rollback", "undo", "down", "downgrade", "revert"}
+	firstVersions = set{"all", "base", "zero", "0"}
+)
+
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
@@ -549,9 +560,8 @@ func (v *vocab) emptiesDB() bool {
 			rest := slices.Concat(ps[j+1:], slices.Concat(v.parts[i+1:]...))
 			switch {
 			case dbVerbs.has(p) && v.hasPart(dbNouns),
-				(p == "rollback" || p == "undo" || p == "down") && (v.all || slices.Contains(rest, "all")),
-				p == "downgrade" && slices.Contains(rest, "base"),
-				p == "migrate" && slices.Contains(rest, "zero"):
+				rollbackVerbs.has(p) && (v.all || slices.ContainsFunc(rest, firstVersions.has)),
+				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")):
 				v.verb, v.part = i, j
 				return true
 			}
