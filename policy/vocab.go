@@ -41,7 +41,7 @@ var (
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship"}
+	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship", "distribute"}
 	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile", "submit"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
@@ -95,7 +95,9 @@ var (
 	dbVerbs = set{"drop", "reset", "wipe", "purge", "flush", "fresh", "refresh", "truncate", "clean", "destroy", "delete", "nuke", "erase"}
 	// nonProdWords name a target that is not production: a deploy there
 	// is a preview.
-	nonProdWords = set{"preview", "staging", "stage", "stg", "dev", "development", "test", "testing", "qa", "sandbox", "local", "localhost", "draft", "pr", "review", "ephemeral", "demo", "uat", "nonprod", "non-prod"}
+	nonProdWords = set{"preview", "staging", "stage", "stg", "dev", "development", "test", "testing", "qa", "sandbox", "local", "localhost", "draft", "pr", "review", "ephemeral", "demo", "uat", "nonprod", "non-prod",
+		// and a build's testers (--groups beta-testers).
+		"beta", "alpha", "tester", "testers"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
@@ -185,6 +187,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
 			return vocabFinding(c, "infra.cluster", said()+" --all (every one of them deleted)")
 		}
+		// Its push to a hub is a release (ollama push acme/bot:latest).
+		if found, _ := v.find(set{"push", "upload"}, nil); found && !pubTools.has(name) && v.hubDest(v.verbWord()) {
+			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
+		}
 		return nil
 	}
 	if dataCommands.has(name) {
@@ -225,7 +231,8 @@ func vocabFinding(c *Command, rule, what string) []Finding {
 }
 
 // psCmdlet returns the verb (lower case) and the noun (as written, for
-// its capitals) of c when it is a PowerShell command named Verb-Noun.
+// its capitals) of c when it is a PowerShell command named Verb-Noun: an
+// approved verb, or one of the vocabulary's (Drop-Database).
 func psCmdlet(c *Command) (verb, noun string, ok bool) {
 	if c.Grammar != lexer.PowerShell {
 		return "", "", false
@@ -238,7 +245,13 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
-	return strings.ToLower(verb), noun, true
+	verb = strings.ToLower(verb)
+	if !psVerbs.has(verb) && !vocabDestroy.has(verb) && !vocabDeploy.has(verb) {
+		// A program named with a dash (huggingface-cli, sentry-cli),
+		// not a verb and a noun.
+		return "", "", false
+	}
+	return verb, noun, true
 }
 
 // hasNoun reports whether a remote noun is among the words.
@@ -264,9 +277,14 @@ type vocab struct {
 	// force: told not to ask; remote: a hosted place named; prod,
 	// nonProd: a target named production or not; all: every one of a
 	// kind; artifact: a package file named; registry: a registry named;
-	// publishOpt: --publish given; dbURL: a database's URL.
+	// publishOpt: --publish, --submit, --distribute given; public: an
+	// option makes what it names public (--public, --visibility public);
+	// hub: an operand names a repository on a hub, or an upload names a
+	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
+	public, private, hub              bool
+	ownerName, localOp                bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
@@ -287,11 +305,16 @@ func readVocab(args []Word, ps bool) vocab {
 	configValue := false
 	remoteNext := false
 	optBefore := false
+	publicNext := false
 	for _, a := range args {
 		after := configValue
 		configValue = false
 		afterOpt := optBefore
 		optBefore = false
+		if publicNext && a.Literal && strings.HasPrefix(strings.ToLower(a.Value), "public") {
+			v.public = true
+		}
+		publicNext = false
 		if remoteNext && a.Literal && localPath(a.Value) {
 			v.remote = false
 		}
@@ -329,8 +352,13 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
-			case opt == "publish" || opt == "auto-publish":
+			case publishOption(opt):
 				v.publishOpt = value != "false"
+			case slices.Contains(splitParts(opt), "private"):
+				v.private = value != "false"
+			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
+				publicNext = visibilityOpts.has(opt) && !hasValue
 			case registryOpts.has(opt):
 				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
@@ -346,6 +374,9 @@ func readVocab(args []Word, ps bool) vocab {
 			continue
 		}
 		v.readTarget(val)
+		v.hub = v.hub || hubRef(val)
+		v.ownerName = v.ownerName || ownerName(val)
+		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
 				v.artifact = true
@@ -384,9 +415,13 @@ func (v *vocab) readTarget(s string) {
 	if hasProdWord(s) {
 		v.prod = true
 	}
-	for _, f := range strings.FieldsFunc(s, notAlnum) {
-		if nonProdWords.has(f) {
-			v.nonProd = true
+	fields := strings.FieldsFunc(s, notAlnum)
+	if !slices.Contains(fields, "public") && !hasProdWord(s) {
+		// Public Beta is not a preview.
+		for _, f := range fields {
+			if nonProdWords.has(f) {
+				v.nonProd = true
+			}
 		}
 	}
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
@@ -587,6 +622,12 @@ func (v *vocab) deploys(runner bool) bool {
 		v.parts[v.verb] = []string{v.words[v.verb]}
 		return v.words[v.verb] != "release" && taskDeploys(v.words[v.verb])
 	}
+	if v.public {
+		// kaggle datasets create --public: made public as it is made.
+		if found, _ := v.find(publicVerbs, nil); found {
+			return true
+		}
+	}
 	if v.publishOpt {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
@@ -605,12 +646,86 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
-	case (w == "push" || w == "upload") && (v.artifact || v.registry):
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
+}
+
+// Options that publish: --publish, --submit (wingetcreate update
+// --submit), --distribute_external, --push; not those naming where or
+// what (hugo --publishDir, --push-timeout).
+var (
+	pubOptVerbs  = set{"publish", "submit", "distribute", "push"}
+	pubOptValues = set{"dir", "directory", "path", "folder", "port", "ports", "url", "host", "file", "name", "timeout", "delay", "retries", "retry", "interval", "format", "config", "message", "msg"}
+	// visibilityOpts take public or private (--visibility public,
+	// --access public, --acl public-read).
+	visibilityOpts = set{"visibility", "access", "acl", "privacy", "scope", "audience"}
+	// publicVerbs make or send what an option makes public.
+	publicVerbs = set{"create", "new", "upload", "push", "share", "put", "submit", "update", "version", "publish", "add", "init", "release", "deploy", "sync"}
+)
+
+// publishOption reports whether an option (without dashes) tells a
+// command to publish what it makes.
+func publishOption(opt string) bool {
+	if opt == "auto-publish" {
+		return true
+	}
+	parts := splitParts(opt)
+	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
+}
+
+// hubRef reports whether w names a repository on a hub or a registry
+// rather than a file here: host/owner/name (r8.im/acme/model,
+// ghcr.io/acme/app), a reference with a tag or a digest
+// (acme/bot:latest), or an address of a registry's scheme (oci://…,
+// library://…, hf://…). A registry on this machine (localhost:5000/x)
+// is not a hub.
+func hubRef(w string) bool {
+	if scheme, rest, ok := strings.Cut(w, "://"); ok {
+		host, _, _ := strings.Cut(rest, "/")
+		return hubSchemes.has(scheme) && !loopbackHost(host)
+	}
+	if localPath(w) || strings.ContainsAny(w, "\\ =*?") {
+		return false
+	}
+	segs := strings.Split(w, "/")
+	if len(segs) < 2 || slices.Contains(segs, "") || loopbackHost(segs[0]) {
+		return false
+	}
+	last := segs[len(segs)-1]
+	if i := strings.LastIndexAny(last, ":@"); i > 0 && i < len(last)-1 {
+		return true // acme/bot:latest, acme/app@sha256:…
+	}
+	host := segs[0]
+	tld := host[strings.LastIndexByte(host, '.')+1:]
+	return strings.Contains(host, ".") && len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") == "" && !strings.Contains(last, ".")
+}
+
+// hubSchemes are the schemes of registries' and hubs' addresses.
+var hubSchemes = set{"oci", "docker", "library", "oras", "hf", "shub"}
+
+// ownerName reports whether w is shaped as a hub's repository, owner/name
+// (acme/llm-7b), not a file's path: two names, no dot in the owner, no
+// extension.
+func ownerName(w string) bool {
+	owner, name, ok := strings.Cut(w, "/")
+	if !ok || localPath(w) || strings.Contains(name, "/") || strings.Contains(owner, ".") || strings.Contains(name, ".") {
+		return false
+	}
+	return owner != "" && name != "" && !strings.ContainsFunc(w, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '/')
+	})
+}
+
+// hubDest reports whether a push or an upload (verb w) goes to a hub: an
+// operand names a repository on one, or an upload names a local source
+// and an owner/name repository (huggingface-cli upload acme/model
+// ./out).
+func (v *vocab) hubDest(w string) bool {
+	return !v.private && (v.hub || w == "upload" && v.ownerName && v.localOp)
 }
 
 // taskDeploys reports whether a task or target name (deploy, web:deploy,
