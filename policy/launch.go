@@ -403,7 +403,7 @@ var remoteShellVerbs = set{"shell", "ssh"}
 
 // remoteShell judges the words after a remote shell verb (among the
 // first words) of a command the model does not know as the command line
-// they make there, joined by spaces as ssh and adb join them: r''m and
+// they make there, joined by spaces as ssh and adb join them: r”m and
 // "rm -rf /sdcard/x" are rm there. What names the host, device or VM may
 // come first, so each reading from one of the first operands on is
 // judged. It reports whether c had such a verb.
