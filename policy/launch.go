@@ -403,8 +403,9 @@ var remoteShellVerbs = set{"shell", "ssh"}
 
 // remoteShell judges the words after a remote shell verb (among the
 // first words) of a command the model does not know as the command line
-// they make there, joined by spaces as ssh and adb join them: r”m and
-// "rm -rf /sdcard/x" are rm there. What names the host, device or VM may
+// they make there, joined by spaces as ssh and adb join them: a name
+// spelled in quoted pieces ("r"m) and a quoted "rm -rf /sdcard/x" are
+// rm there. What names the host, device or VM may
 // come first, so each reading from one of the first operands on is
 // judged. It reports whether c had such a verb.
 func (a *analyzer) remoteShell(c *Command) bool {
