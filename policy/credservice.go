@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -36,7 +37,7 @@ func credService(name string) (word string, domains []string) {
 		return "", nil // a password, a passphrase, a signing secret: no API's
 	}
 	w := words[0]
-	if d, ok := serviceDomains[w]; ok {
+	if d, ok := serviceDomains.get(w); ok {
 		return w, d
 	}
 	if len(w) < 4 || credNameWords.has(w) || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
@@ -48,16 +49,16 @@ func credService(name string) (word string, domains []string) {
 // serviceDomains are the domains of services whose credential's word is
 // not their hosts' registrable name, or short: the hosts under them are
 // the service's.
-var serviceDomains = map[string][]string{
-	"gh":          {"github.com", "githubusercontent.com"},
-	"github":      {"github.com", "githubusercontent.com"},
-	"hf":          {"huggingface.co", "hf.co"},
-	"huggingface": {"huggingface.co", "hf.co"},
-	"npm":         {"npmjs.org", "npmjs.com"},
-	"gl":          {"gitlab.com"},
-	"gitlab":      {"gitlab.com"},
-	"datadog":     {"datadoghq.com", "datadoghq.eu"},
-	"dd":          {"datadoghq.com", "datadoghq.eu"},
+var serviceDomains = table[[]string]{
+	{"gh", []string{"github.com", "githubusercontent.com"}},
+	{"github", []string{"github.com", "githubusercontent.com"}},
+	{"hf", []string{"huggingface.co", "hf.co"}},
+	{"huggingface", []string{"huggingface.co", "hf.co"}},
+	{"npm", []string{"npmjs.org", "npmjs.com"}},
+	{"gl", []string{"gitlab.com"}},
+	{"gitlab", []string{"gitlab.com"}},
+	{"datadog", []string{"datadoghq.com", "datadoghq.eu"}},
+	{"dd", []string{"datadoghq.com", "datadoghq.eu"}},
 }
 
 // apiCredWords are the last words of the names of API credentials.
@@ -136,16 +137,29 @@ func authHeader(h string) (auth, standard bool) {
 }
 
 // curlAuthSpec reads curl's words for sendsToOwnService: its options that
-// take a value, besides curlLong.
-var curlAuthSpec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
+// take a value, besides curlLong. Built on first use, as curlLong's copy
+// and append in a variable's initializer ran at every start-up (and made
+// the compiler build the package's later tables by code: see
+// selfExecutable).
+func curlAuthSpec() *spec {
+	curlAuth.once.Do(func() {
+		curlAuth.spec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
+	})
+	return &curlAuth.spec
+}
 
-// curlElsewhere are curl's options that send the request, or the
-// credential, elsewhere than the URLs name, or print the request with its
-// headers: a proxy or address override, credentials kept across hosts on
-// redirects, another request's options (--next, a config file, variables
-// expanded into URLs), verbose and trace output, the request written out
-// as C code, no certificate check.
-var curlElsewhere = append([]string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}, proxyOpts...)
+var curlAuth struct {
+	once sync.Once
+	spec spec
+}
+
+// curlElsewhere are curl's options, besides proxyOpts, that send the
+// request, or the credential, elsewhere than the URLs name, or print the
+// request with its headers: credentials kept across hosts on redirects,
+// another request's options (--next, a config file, variables expanded
+// into URLs), verbose and trace output, the request written out as C
+// code, no certificate check.
+var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}
 
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
 // httpieElsewhere are their options that send the request elsewhere or
@@ -210,8 +224,8 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	byVar := false
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
-		p := parseArgs(&curlAuthSpec, c.Args)
-		if p.has(curlElsewhere...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		p := parseArgs(curlAuthSpec(), c.Args)
+		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
 		follows := p.has("-L", "--location")
