@@ -18,7 +18,7 @@ import (
 
 // sysDisk matches block devices and kernel memory: writing them destroys
 // a disk or the running system. Loop devices are files and are allowed.
-var sysDisk = &lazyRegexp{expr: `^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`}
+var sysDisk = &lazyRegexp{expr: `^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`, words: []string{"/dev/"}}
 
 // sysDevice returns the device a word names after normalisation ("" if
 // none); unknown is set for /dev/$X.
@@ -27,7 +27,7 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	if !ok {
 		return "", strings.HasPrefix(w.Value, "/dev/") && !strings.HasPrefix(w.Value, "/dev/loop") && !strings.HasPrefix(w.Value, "/dev/null")
 	}
-	if sysDisk.get().MatchString(p) {
+	if sysDisk.match(p) {
 		return p, false
 	}
 	return "", false

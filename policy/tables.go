@@ -131,12 +131,16 @@ func (l *lazyRegexp) match(s string) bool {
 // ASCII, (?i) folds letters of other scripts to ASCII ones (the Kelvin
 // sign is k, the long s is s), so the expression is asked.
 func mayHold(s string, words []string) bool {
+	upper := false
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return true
 		}
+		upper = upper || 'A' <= s[i] && s[i] <= 'Z'
 	}
-	s = asciiLower(s)
+	if upper {
+		s = asciiLower(s)
+	}
 	for _, w := range words {
 		if strings.Contains(s, w) {
 			return true

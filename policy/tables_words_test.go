@@ -19,6 +19,14 @@ var wordsExprs = map[string]*lazyRegexp{
 	"securityDisplay": securityDisplay,
 	"criticalProcess": criticalProcess,
 	"sessionProcess":  sessionProcess,
+	"sysDisk":         sysDisk,
+	"secretPatternRe": secretPatternRe,
+	"dropHost":        dropHost,
+	"mcpConfigName":   mcpConfigName,
+	"editorSettings":  editorSettings,
+	"systemLog":       systemLog,
+	"exfilSystemFile": exfilSystemFile,
+	"varRefRe":        varRefRe,
 }
 
 // TestRegexpWords keeps each expression's words the ones its syntax
