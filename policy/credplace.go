@@ -59,30 +59,28 @@ func credPlace(p, dir, base, lb string) string {
 		return ""
 	}
 	// A password manager's folder or export (Bitwarden CLI/data.json,
-	// bitwarden_export_2024.json), and a folder named for secrets
+	// bitwarden_export_2024.json), in the home directory or named an
+	// export; and a file of content in a folder named for secrets
 	// (secrets/prod.yaml, .credentials/github): what they hold is one.
-	var heads []string // the last word of each directory's name
-	for seg := range strings.SplitSeq(path.Dir(p), "/") {
-		head := ""
-		for w := range nameWordSeq(seg) {
-			if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
+	// The folders' words are read only when one of the two can be said.
+	manager := inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")
+	content := contentExts.has(ext)
+	if manager || content {
+		for seg := range strings.SplitSeq(path.Dir(p), "/") {
+			head := "" // the last word of the folder's name
+			for w := range nameWordSeq(seg) {
+				if manager && passwordManagers.has(w) {
+					return "cred.cloud-file"
+				}
+				head = w
+			}
+			if content && head != "" && credWords.has(head) {
 				return "cred.cloud-file"
 			}
-			head = w
-		}
-		if head != "" {
-			heads = append(heads, head)
 		}
 	}
-	for _, w := range words {
-		if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
-			return "cred.cloud-file"
-		}
-	}
-	for _, h := range heads {
-		if contentExts.has(ext) && credWords.has(h) {
-			return "cred.cloud-file"
-		}
+	if manager && slices.ContainsFunc(words, passwordManagers.has) {
+		return "cred.cloud-file"
 	}
 	// A tool's own folder in the home directory (~/.foo/…, ~/.config/foo,
 	// AppData\Roaming\Foo): what it keeps under a credential's name is
@@ -175,15 +173,15 @@ func browserPlace(low, lb string) bool {
 	case "cookies.binarycookies", "cookies.sqlite", "key4.db", "signons.sqlite":
 		return true // no other program's
 	}
-	if !inBrowserDir(low) {
+	// The name first: the folders are split only for a store's or a
+	// profile's.
+	store := browserStores.has(lb)
+	profile := lb == "default" || strings.HasPrefix(lb, "profile ") || strings.Contains(lb, ".default")
+	if !store && !profile || !inBrowserDir(low) {
 		return false
 	}
-	if browserStores.has(lb) {
-		return true
-	}
 	parent := path.Base(path.Dir(low))
-	return (parent == "user data" || parent == "profiles" || parent == "firefox") &&
-		(lb == "default" || strings.HasPrefix(lb, "profile ") || strings.Contains(lb, ".default"))
+	return store || (parent == "user data" || parent == "profiles" || parent == "firefox") && profile
 }
 
 // histories are the files shells and database clients keep the command
