@@ -357,15 +357,12 @@ func readVocab(args []Word, ps bool) vocab {
 	return v
 }
 
-// readTarget notes whether s names production, or a target that is not.
+// readTarget notes whether one part of s (split at every byte that is not
+// a small letter or a digit) names production, or a target that is not.
 func (v *vocab) readTarget(s string) {
-	if hasProdWord(s) {
-		v.prod = true
-	}
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if nonProdWords.has(f) {
-			v.nonProd = true
-		}
+		v.prod = v.prod || prodWords.has(f)
+		v.nonProd = v.nonProd || nonProdWords.has(f)
 	}
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
 		v.remote = true
@@ -417,17 +414,6 @@ func splitParts(w string) []string {
 // isAlnum reports whether b is an ASCII letter or digit.
 func isAlnum(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-}
-
-// hasProdWord reports whether one part of s (split at every byte that is
-// not a letter or a digit) names production.
-func hasProdWord(s string) bool {
-	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if prodWords.has(f) {
-			return true
-		}
-	}
-	return false
 }
 
 // hasPart reports whether one of the parts of the words is in words.
