@@ -200,12 +200,12 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // toolSecretFiles are tools' credential files whose names say nothing
 // (matched as path suffixes, lower case).
 var toolSecretFiles = pathSet{
-	".authinfo", ".authinfo.gpg", ".dev.vars", ".fetchmailrc", ".htpasswd", ".msmtprc", ".sentryclirc",
-	".terraformrc", ".purple/accounts.xml", "github-copilot/apps.json", ".circleci/cli.yml",
-	".config/op/config", ".snowsql/config", ".codeium/config.json", ".config/heroku/config.json",
-	"github-copilot/hosts.json", ".config/solana/id.json", ".solana/id.json", ".cursor/mcp.json",
-	".dbt/profiles.yml", "filezilla/recentservers.xml", "filezilla/sitemanager.xml", "terraform.rc",
-	"microsoft/usersecrets", "winscp.ini",
+	"terraform.rc", ".sentryclirc", ".fetchmailrc", ".terraformrc", ".msmtprc", ".htpasswd",
+	".config/op/config", ".snowsql/config", ".authinfo.gpg", "winscp.ini", "filezilla/sitemanager.xml",
+	"filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml", ".dbt/profiles.yml",
+	".config/solana/id.json", ".solana/id.json", ".codeium/config.json", ".config/heroku/config.json",
+	".cursor/mcp.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
+	".dev.vars", "microsoft/usersecrets",
 }
 
 // passwordManagers are the words of password managers' names.
