@@ -54,7 +54,8 @@ func credPlace(p, dir, base, lb string) string {
 	if strings.HasPrefix(lb, ".") && strings.Count(lb, ".") == 1 {
 		ext = "" // .vault_pass: a dot file, no extension
 	}
-	words := nameWords(base)
+	var buf [8]string // the words of most names, kept on the stack
+	words := slices.AppendSeq(buf[:0], nameWordSeq(base))
 	if len(words) == 0 || templateName(words) || codeExts.has(ext) {
 		return ""
 	}

@@ -614,22 +614,22 @@ func envDump(c *Command, text, what string) Finding {
 // environ); and with the links of /dev/fd and /proc/self resolved
 // (/dev/fd/../environ).
 func credCandidates(ctx *Context, c *Command, p string) []string {
-	out := []string{p}
 	if p == "" || len(p) > 4096 {
-		return out
+		return []string{p}
 	}
-	abs := func(dir, q string) string {
-		if path.IsAbs(q) || dir == "" {
-			return path.Clean(q)
-		}
-		return path.Join(dir, q)
-	}
-	dirs := []string{ctx.Env.Cwd}
+	var cds []string // the directories earlier cd commands moved to
 	if !path.IsAbs(p) {
-		dirs = append(dirs, fsCdDirs(ctx, c)...)
+		cds = fsCdDirs(ctx, c)
 	}
-	for _, dir := range dirs {
-		q := abs(dir, p)
+	out := make([]string, 1, 2+len(cds))
+	out[0] = p
+	try := func(dir string) {
+		var q string
+		if path.IsAbs(p) || dir == "" {
+			q = path.Clean(p)
+		} else {
+			q = path.Join(dir, p)
+		}
 		out = append(out, q)
 		if strings.ContainsAny(q, "*?[") {
 			out = append(out, ctx.glob(q, false, 16)...)
@@ -645,6 +645,10 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 				out = append(out, path.Join(real, path.Base(raw)))
 			}
 		}
+	}
+	try(ctx.Env.Cwd)
+	for _, dir := range cds {
+		try(dir)
 	}
 	return out
 }
