@@ -404,39 +404,31 @@ func (r *cmdReader) decode(t cmdtoken.Token) cmdWord {
 	out.Literal = true
 	out.raw = raw
 	var b strings.Builder
-	q := false
+	var chars cmdtoken.Chars // carets and quotes, read as the scanner reads them
 	for d.i < len(raw) {
 		c := raw[d.i]
-		switch {
-		case c == '\r':
+		if c == '\r' {
 			d.i++ // removed before the line is read
-		case c == '^' && !q:
-			// The caret escapes the next character; before a line feed
-			// it joins the next line and escapes its first character.
+			continue
+		}
+		switch chars.Read(c) {
+		case cmdtoken.Caret, cmdtoken.Joined:
 			d.i++
-			for d.i < len(raw) && raw[d.i] == '\r' {
-				d.i++
-			}
-			if d.i < len(raw) && raw[d.i] == '\n' {
-				d.i++
-				for d.i < len(raw) && raw[d.i] == '\r' {
-					d.i++
-				}
-			}
-			if d.i < len(raw) {
-				b.WriteByte(raw[d.i])
-				d.i++
-			}
-		case c == '"':
-			q = !q
+		case cmdtoken.Quote:
 			out.Quoted = true
 			d.i++
-		case c == '%':
-			d.percent(&out.Word, &b)
-		case c == '!' && d.delayed(&out.Word, &b):
-		default:
+		case cmdtoken.Escaped:
 			b.WriteByte(c)
 			d.i++
+		default:
+			switch {
+			case c == '%':
+				d.percent(&out.Word, &b)
+			case c == '!' && d.delayed(&out.Word, &b):
+			default:
+				b.WriteByte(c)
+				d.i++
+			}
 		}
 	}
 	out.Value = b.String()

@@ -241,8 +241,13 @@ func nestedIn(in *Input, c *Command) bool {
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if testsOnly(in, c, name) || echoedName(in, c, name) {
+	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) {
 		return true
+	}
+	if c.Grammar == lexer.PowerShell && nestedIn(in, c) && slices.ContainsFunc(in.Commands, func(o *Command) bool {
+		return slices.Contains(o.Feeds, c) && strings.Contains(o.Text, c.Text) && (sendsToOwnService(in, o, name) || headersToService(in, o, name))
+	}) {
+		return true // a value of the request's expression (@{Authorization = …})
 	}
 	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false

@@ -708,6 +708,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
 	}
+	if call := codeSecretCall(c); call != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, secretCallFinding(c, call))
+	}
 	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
 			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))

@@ -303,6 +303,21 @@ func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
 		if p != "/" && winOutside(env, v[:2], p) {
 			return fsUserData, true
 		}
+		return kind, known
+	}
+	// A relative path is in the working directory, as on posix: one that
+	// climbs out of it (..\..\other) is judged where it lands.
+	rel := strings.ReplaceAll(strings.TrimSpace(w.Value), `\`, "/")
+	if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.ContainsAny(rel, "*?[:") || !strings.HasPrefix(path.Clean(rel), "..") {
+		return kind, known
+	}
+	wd := strings.ReplaceAll(env.wd(), `\`, "/")
+	if len(wd) > 2 && wd[1] == ':' {
+		if p := path.Clean("/" + strings.ToLower(wd[2:]) + "/" + strings.ToLower(rel)); p != "/" && winOutside(env, wd[:2], p) {
+			return fsUserData, true
+		}
+	} else if p, ok := fsPath(env, Word{Value: rel, Literal: true}); ok && fsOutside(env, p) {
+		return fsUserData, true
 	}
 	return kind, known
 }
@@ -358,9 +373,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Name == "robocopy":
 		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
-		// lacks: from an empty SRC, everything in DST.
+		// lacks: from an empty SRC, everything in DST. /L only lists
+		// what it would copy and delete.
 		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
+		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
@@ -949,6 +965,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if c.Grammar == lexer.PowerShell && !c.assigned && psRevealsSecret(c) {
 		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
 			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
+	}
+	if call := psSecretCall(c); c.Grammar == lexer.PowerShell && call != "" && len(out) == 0 {
+		out = append(out, secretCallFinding(c, call))
 	}
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
@@ -1693,12 +1712,17 @@ func winPathSet(c *Command) (string, bool) {
 		}
 	case "":
 		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			// ('Path', VALUE, 'User'): every known piece of the call's
+			// arguments, and of the calls in them, may be on PATH: a
+			// VALUE built by concatenation ('C:\x;' + $old) holds them all.
+			var pieces []string
 			for _, w := range append([]Word{c.Word0}, c.Args...) {
 				for _, sc := range w.Subst {
-					if len(sc.Args) > 0 {
-						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
-					}
+					pieces = append(pieces, wordValues(sc.Args)...)
 				}
+			}
+			if len(pieces) > 0 {
+				return strings.Join(pieces, ";"), true
 			}
 		}
 	}
