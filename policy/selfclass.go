@@ -557,7 +557,7 @@ func shadowingFunction(in *Input) string {
 		return ""
 	}
 	for _, t := range in.parsed {
-		if !t.g.IsPosix() || t.f == nil {
+		if !t.g.IsPosix() || t.f == nil || !mayDefine(t.text) {
 			continue
 		}
 		name := ""
@@ -587,6 +587,14 @@ func shadowingFunction(in *Input) string {
 		}
 	}
 	return ""
+}
+
+// mayDefine reports whether a posix text may define a function: the
+// parser makes one only of name() or the keyword function, so the tree
+// of a text without them need not be walked (as mayLoop's). A line
+// continuation may split the keyword.
+func mayDefine(text string) bool {
+	return strings.Contains(text, "(") || strings.Contains(text, "function") || continuesLine(text)
 }
 
 // selfShadowInput is the self.config finding for the input defining a
