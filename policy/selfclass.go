@@ -613,11 +613,14 @@ func selfShadowInput(in *Input) []Finding {
 // words or from the commands feeding it, which the writers of fsWrites do
 // not cover: sponge FILE (what jq printed before it), yq -i, dasel put.
 func configEdits(c *Command) (targets []Word, text string) {
-	var ops []Word
-	for _, a := range c.Args {
-		if !strings.HasPrefix(a.Value, "-") {
-			ops = append(ops, a)
+	operands := func() []Word { // built for those commands only
+		var ops []Word
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				ops = append(ops, a)
+			}
 		}
+		return ops
 	}
 	switch c.Name {
 	case "sponge":
@@ -625,9 +628,9 @@ func configEdits(c *Command) (targets []Word, text string) {
 		for _, f := range c.Feeds {
 			b.WriteString(strings.Join(wordValues(f.Args), " ") + "\n")
 		}
-		return ops, b.String()
+		return operands(), b.String()
 	case "yq", "dasel", "tomlq", "jsonnet-fmt":
-		if hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
+		if ops := operands(); hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
 			return ops, strings.Join(wordValues(c.Args), " ")
 		}
 	}
