@@ -356,6 +356,7 @@ func readVocab(args []Word, ps bool) vocab {
 				sep = ":"
 			}
 			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
+			parts := splitParts(opt) // once, for the cases below
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
 				v.unless = v.unless || opt != "n" // -n is a dry run to some, a name to others: never a reason
@@ -366,11 +367,11 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
-			case publishOption(opt):
+			case opt == "auto-publish" || publishOption(parts):
 				v.publishOpt = value != "false"
-			case slices.Contains(splitParts(opt), "private"):
+			case slices.Contains(parts, "private"):
 				v.private = value != "false"
-			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
 			case registryOpts.has(opt):
@@ -669,13 +670,9 @@ var (
 	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
 )
 
-// publishOption reports whether an option (without dashes) tells a
-// command to publish what it makes.
-func publishOption(opt string) bool {
-	if opt == "auto-publish" {
-		return true
-	}
-	parts := splitParts(opt)
+// publishOption reports whether an option, by its parts (splitParts of
+// its name without dashes), tells a command to publish what it makes.
+func publishOption(parts []string) bool {
 	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
 }
 
