@@ -22,6 +22,12 @@ import (
 // (lb in lower case) in directory dir, when it is a credential place
 // credPathRule's names do not list; "" otherwise.
 func credPlace(p, dir, base, lb string) string {
+	if histories.has(lb) {
+		return "cred.history" // the tokens typed on command lines
+	}
+	if !strings.ContainsAny(p, "./") {
+		return "" // a word, not a path (fish_history aside): the rest reads paths
+	}
 	low := strings.ToLower(p)
 	switch path.Ext(lb) {
 	case ".age", ".gpg", ".pgp", ".asc", ".enc", ".sops":
@@ -35,9 +41,6 @@ func credPlace(p, dir, base, lb string) string {
 	if browserPlace(low, lb) {
 		return "cred.cloud-file"
 	}
-	if histories.has(lb) {
-		return "cred.history" // the tokens typed on command lines
-	}
 	ext := path.Ext(lb)
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
@@ -48,8 +51,8 @@ func credPlace(p, dir, base, lb string) string {
 	if strings.HasPrefix(rel, ".password-store/") {
 		return "cred.cloud-file" // pass's store: one encrypted file per password
 	}
-	if strings.ContainsAny(p, "\t\n{}()=$`'\"") || !strings.ContainsAny(p, "./") {
-		return "" // not a path: a word, a pattern, code
+	if strings.ContainsAny(p, "\t\n{}()=$`'\"") {
+		return "" // not a path: a pattern, code
 	}
 	if strings.HasPrefix(lb, ".") && strings.Count(lb, ".") == 1 {
 		ext = "" // .vault_pass: a dot file, no extension
