@@ -168,17 +168,20 @@ func dropUpload(c *Command) (string, bool) {
 
 // agentCLI reports whether name is a coding agent's command line, which
 // runs commands its prompt asks for: the agents agentSpecs knows, and
-// those that have no flag to switch their checks off.
+// those that have no flag to switch their checks off. The specs are
+// found by the index (eachEntry), not by a scan of agentSpecs: every
+// command is asked about.
 func agentCLI(name string) bool {
 	if moreAgents.has(name) {
 		return true
 	}
-	for _, s := range agentSpecs {
+	found := false
+	eachEntry(name, func(s *spec, _ string) {
 		if n, _, _ := strings.Cut(s.path, " "); n == name && s.rule == "self.agent-unguarded" {
-			return true
+			found = true
 		}
-	}
-	return false
+	})
+	return found
 }
 
 // moreAgents are agent CLIs that run what their prompt asks.

@@ -268,16 +268,24 @@ func sysMachineClass(c *Command) *Finding {
 		return &f
 	}
 	const powerFix = "leave the machine running; if it needs a restart, say so and let the user do it"
-	text := c.Word0.Value + " " + strings.Join(wordValues(c.Args), " ")
-	low := strings.ToLower(text)
+	// The command's text and its lower case, built only for the commands
+	// read by it.
+	var text, low string
+	read := func() string {
+		if text == "" {
+			text = c.Word0.Value + " " + strings.Join(wordValues(c.Args), " ")
+			low = strings.ToLower(text)
+		}
+		return low
+	}
 	name := strings.TrimSuffix(c.Name, ".exe")
 	switch {
 	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
-		powerWords(low) && powerOff.get().MatchString(text): // compiled and run only for those
+		powerWords(read()) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
-	case name == "rtcwake" && rtcwakeOff.get().MatchString(low):
+	case name == "rtcwake" && rtcwakeOff.get().MatchString(read()):
 		return bad("sys.shutdown", "it powers the machine off or suspends it until a timer wakes it", powerFix)
 	case name == "systemctl" && len(c.Args) > 0 && sleepVerbs.has(c.Args[len(c.Args)-1].Value):
 		return bad("sys.shutdown", "it suspends or hibernates the machine", powerFix)
@@ -285,11 +293,11 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it sets accounts' passwords from its input: someone then logs in with them", "leave the machine's accounts as they are; ask the user")
 	case name == "visudo" && (c.Stdin != nil || len(c.Feeds) > 0 || hasAssign(c, "EDITOR") || hasAssign(c, "VISUAL") || hasAssign(c, "SUDO_EDITOR")):
 		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
-	case name == "dscl" && dsclAdmin.get().MatchString(low):
+	case name == "dscl" && dsclAdmin.get().MatchString(read()):
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
-	case (name == "enable-localuser" || name == "net" && strings.Contains(low, "/active:yes")) && builtinAccount.get().MatchString(low+" "+feedText(c)):
+	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
 		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
-	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(low):
+	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
 	if containerRunners.has(name) {

@@ -356,6 +356,7 @@ func readVocab(args []Word, ps bool) vocab {
 				sep = ":"
 			}
 			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
+			parts := splitParts(opt) // once, for the cases below
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
 				v.unless = v.unless || opt != "n" // -n is a dry run to some, a name to others: never a reason
@@ -366,11 +367,11 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
-			case publishOption(opt):
+			case opt == "auto-publish" || publishOption(parts):
 				v.publishOpt = value != "false"
-			case slices.Contains(splitParts(opt), "private"):
+			case slices.Contains(parts, "private"):
 				v.private = value != "false"
-			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
 			case registryOpts.has(opt):
@@ -425,20 +426,18 @@ func (v *vocab) rank(i int) int {
 	return n
 }
 
-// readTarget notes whether s names production, or a target that is not.
+// readTarget notes whether one part of s (split at every byte that is not
+// a small letter or a digit) names production, or, with none that does,
+// a target that is not (Public Beta is not a preview).
 func (v *vocab) readTarget(s string) {
-	if hasProdWord(s) {
-		v.prod = true
+	prod, public, nonProd := false, false, false
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
+		prod = prod || prodWords.has(f)
+		public = public || f == "public"
+		nonProd = nonProd || nonProdWords.has(f)
 	}
-	fields := strings.FieldsFunc(s, notAlnum)
-	if !slices.Contains(fields, "public") && !hasProdWord(s) {
-		// Public Beta is not a preview.
-		for _, f := range fields {
-			if nonProdWords.has(f) {
-				v.nonProd = true
-			}
-		}
-	}
+	v.prod = v.prod || prod
+	v.nonProd = v.nonProd || nonProd && !prod && !public
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
 		v.remote = true
 	}
@@ -489,17 +488,6 @@ func splitParts(w string) []string {
 // isAlnum reports whether b is an ASCII letter or digit.
 func isAlnum(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-}
-
-// hasProdWord reports whether one part of s (split at every byte that is
-// not a letter or a digit) names production.
-func hasProdWord(s string) bool {
-	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if prodWords.has(f) {
-			return true
-		}
-	}
-	return false
 }
 
 // hasPart reports whether one of the parts of the words is in words.
@@ -682,13 +670,9 @@ var (
 	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
 )
 
-// publishOption reports whether an option (without dashes) tells a
-// command to publish what it makes.
-func publishOption(opt string) bool {
-	if opt == "auto-publish" {
-		return true
-	}
-	parts := splitParts(opt)
+// publishOption reports whether an option, by its parts (splitParts of
+// its name without dashes), tells a command to publish what it makes.
+func publishOption(parts []string) bool {
 	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
 }
 
