@@ -518,15 +518,6 @@ func (m *powershell) parse(t pstoken.Tok) {
 	}
 }
 
-// isTerminator reports whether t ends a pipeline or statement.
-func isPSTerminator(k pstoken.TokKind) bool {
-	switch k {
-	case pstoken.TNewline, pstoken.TSemi, pstoken.TPipe, pstoken.TOrOr, pstoken.TAndAnd, pstoken.TAmp, pstoken.TRParen, pstoken.TRBrace:
-		return true
-	}
-	return false
-}
-
 // expect sets the statement state of f to s, waiting after token t.
 func (f *psFrame) expect(s psState, t pstoken.Tok) {
 	f.st, f.stAt, f.stText = s, mark(t.At), t.Text
@@ -629,7 +620,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	case psCmd:
 		return m.cmdToken(f, t)
 	case psCmdName:
-		if isPSTerminator(t.Kind) {
+		if pstoken.Terminator(t.Kind) {
 			f.st = psCmd // & or . without a command: an error
 			m.syntaxError()
 			return false
@@ -648,7 +639,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		switch {
 		case t.Kind == pstoken.TNewline:
 			return true
-		case isPSTerminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
+		case pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
 			f.st = psCmd
 			return false
 		case !m.opener(t, psCmd):
@@ -656,7 +647,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		}
 		return true
 	case psRedir:
-		if isPSTerminator(t.Kind) || t.Kind == pstoken.TComma {
+		if pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma {
 			f.st = f.redirRet // MissingFileSpecification: an error
 			m.syntaxError()
 			return false
