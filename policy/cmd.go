@@ -335,7 +335,7 @@ func endPos(s string) (line, col int) {
 // cmdSplitsArgs are cmd's own commands that read their arguments split at
 // every token delimiter (rd,/s,/q,C:\ is rd /s /q C:\); echo, set, title
 // and the programs cmd starts get the rest of the line as written.
-var cmdSplitsArgs = set{"rd", "rmdir", "del", "erase", "md", "mkdir", "copy", "move", "ren", "rename", "type", "dir", "cd", "chdir", "pushd"}
+var cmdSplitsArgs = set{"cd", "chdir", "copy", "del", "dir", "erase", "md", "mkdir", "move", "pushd", "rd", "ren", "rename", "rmdir", "type"}
 
 // cmdPlainName reports whether s can be a command name glued to switches.
 func cmdPlainName(s string) bool {

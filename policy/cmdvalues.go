@@ -337,7 +337,7 @@ func (o forOptions) tokens(line string, letter byte) map[byte]string {
 	star := strings.HasSuffix(spec, "*")
 	spec = strings.TrimSuffix(spec, "*")
 	var nums []int
-	for _, part := range strings.Split(spec, ",") {
+	for part := range strings.SplitSeq(spec, ",") {
 		if part == "" {
 			continue
 		}

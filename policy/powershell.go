@@ -346,6 +346,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 			if kw == "foreach" && len(words) > 1 && words[1].group {
 				r.foreachSet(words[1])
+				if len(words) > 2 {
+					r.foreachItems(words[1], words[2])
+				}
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -446,12 +449,10 @@ func psNoCommand(w psWord) bool {
 
 // psKeywords are the statement keywords: what follows them is no command.
 var psKeywords = set{
-	"if", "elseif", "else", "while", "for", "foreach",
-	"switch", "function", "filter", "workflow", "configuration",
-	"try", "catch", "finally", "do", "until", "trap",
-	"param", "begin", "process", "end", "clean", "dynamicparam",
-	"data", "class", "enum", "using", "break", "continue",
-	"parallel", "sequence", "inlinescript",
+	"begin", "break", "catch", "class", "clean", "configuration", "continue", "data", "do",
+	"dynamicparam", "else", "elseif", "end", "enum", "filter", "finally", "for", "foreach", "function",
+	"if", "inlinescript", "parallel", "param", "process", "sequence", "switch", "trap", "try", "until",
+	"using", "while", "workflow",
 }
 
 // build makes the command (or expression) of words and follows it.
@@ -1444,6 +1445,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
+	case "foreach-object":
+		r.forEachObject(c, words, w)
+		r.a.native(c)
 	case "invoke-command", "start-job", "start-threadjob":
 		r.scriptBlockCall(words, w)
 		r.a.native(c)
@@ -1525,7 +1529,7 @@ func psProfile(w psWord) bool {
 }
 
 // psPosixWrappers are the posix wrappers pwsh runs as native commands.
-var psPosixWrappers = set{"sudo", "doas", "env", "nohup", "nice", "xargs"}
+var psPosixWrappers = set{"doas", "env", "nice", "nohup", "sudo", "xargs"}
 
 // psShell follows powershell/pwsh into -Command, -EncodedCommand or its
 // standard input. An -EncodedCommand that cannot be decoded runs nothing
