@@ -63,6 +63,7 @@ const (
 	psExprNeed                   // an operand must follow (after an operator)
 	psExprHave                   // after an operand
 	psMemberNeed                 // after . or :: : a member name must follow
+	psCast                       // after a type literal: an operand may follow, which it converts
 	psPipeNeed                   // after |
 	psChainNeed                  // after && or ||, or foreach's `in`
 	psStmtNeed                   // after an assignment operator
@@ -383,7 +384,7 @@ func (m *powershell) lexMode() pstoken.Mode {
 		return pstoken.ModeStart
 	case psPipeNeed, psChainNeed, psStmtNeed:
 		return pstoken.ModeStart
-	case psExprNeed, psExprHave, psMemberNeed, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
+	case psExprNeed, psExprHave, psMemberNeed, psCast, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
 		return pstoken.ModeExpr
 	}
 	return pstoken.ModeCmd
@@ -600,7 +601,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	f := m.top()
 	if t.Kind == pstoken.TRParen || t.Kind == pstoken.TRBrace || t.Kind == pstoken.TRBracket && (f.kind == pfIndex || f.kind == pfType) {
 		switch f.st {
-		case psStart, psCmd, psCmdName, psExprHave, psIfDone, psCatchAfter, psHashSync, psParam:
+		case psStart, psCmd, psCmdName, psExprHave, psCast, psIfDone, psCatchAfter, psHashSync, psParam:
 			return m.closer(t)
 		}
 		if f.kind == pfType || f.kind == pfIndex {
@@ -660,6 +661,17 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		return m.operand(f, t)
 	case psExprHave:
 		return m.afterOperand(f, t)
+	case psCast:
+		// UnaryExpressionRule: after [type] an operand is converted
+		// ([int]$x, [string] 'a', [int][char]'a'); anything else follows
+		// the type literal as an operand of its own ([int]::MaxValue).
+		switch t.Kind {
+		case pstoken.TVar, pstoken.TNum, pstoken.TStr, pstoken.TLBracket, pstoken.TUnary, pstoken.TBoth, pstoken.TIncDec,
+			pstoken.TLParen, pstoken.TLBrace, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace:
+			return m.operand(f, t)
+		}
+		f.st = psExprHave
+		return false
 	case psMemberNeed:
 		// MemberNameRule: a simple name, a string, a value, or what a
 		// unary operator or [ begins (UnaryExpressionRule): $x.[int] names
@@ -780,6 +792,10 @@ func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 			f.keywordStmt(pkData, t, psSkipToBrace)
 		case "class", "enum":
 			f.keywordStmt(pkClass, t, psSkipToBrace)
+		case "configuration":
+			f.keywordStmt(pkFunction, t, psFuncName) // a name, then its body (ConfigurationStatementRule)
+		case "using":
+			f.st = psCmd // using namespace|module|assembly NAME: words, no command (UsingStatementRule)
 		case "return", "throw", "exit":
 			f.st = psStart
 		case "break", "continue":
@@ -825,7 +841,7 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TVar, pstoken.TNum, pstoken.TStr:
 		f.st = psExprHave
 	case pstoken.TLBracket:
-		m.openFrame(pfType, t, psExprHave)
+		m.openFrame(pfType, t, psCast)
 	case pstoken.TUnary, pstoken.TBoth, pstoken.TIncDec, pstoken.TComma:
 		f.expect(psExprNeed, t)
 	case pstoken.TPipe:
@@ -894,7 +910,7 @@ func (m *powershell) operand(f *psFrame, t pstoken.Tok) bool {
 		f.expect(psExprNeed, t)
 		return true
 	case pstoken.TLBracket:
-		m.openFrame(pfType, t, psExprHave)
+		m.openFrame(pfType, t, psCast)
 		return true
 	}
 	if m.opener(t, psExprHave) {
