@@ -816,8 +816,8 @@ func winAnywhere(ctx *Context, v string) bool {
 	last := strings.TrimRight(strings.ReplaceAll(v, `\`, "/"), "/")
 	if j := strings.LastIndexByte(last, '/'); j >= 0 {
 		name := last[j+1:]
-		if name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$%!*?") {
-			return false // named below it: "$dir\build"
+		if name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$%!") && (!strings.ContainsAny(name, "*?") || namedPattern(name)) {
+			return false // named below it: "$dir\build", "$env:TEMP\myapp-*"
 		}
 	}
 	if i == 0 {
@@ -866,16 +866,35 @@ func fsSplitsIntoOptions(args []Word, t Word) bool {
 }
 
 // fsNamedBelow reports whether a path only known at run time ends in a
-// literal name ("$(dirname "$0")/build"): whatever the start, what is
-// deleted is a directory of that name, not the start itself.
+// literal name ("$(dirname "$0")/build"), or a pattern of names with one
+// ("$TMPDIR"/myapp-tests-*, "$LOGS"/*.log): whatever the start, what is
+// deleted is what has that name, not the start itself or all it holds.
 func fsNamedBelow(v string) bool {
 	i := strings.LastIndexByte(strings.TrimRight(v, "/"), '/')
 	if i < 0 {
 		return false
 	}
 	name := strings.TrimRight(v[i+1:], "/")
-	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`*?[{)")
+	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`{)") && (!strings.ContainsAny(name, "*?[") || namedPattern(name))
 }
+
+// namedPattern reports whether a glob of one path segment keeps a
+// literal part of at least two letters or digits (myapp-*, *.log,
+// build-??): it matches only names that have it. *, .*, ?*, [a-z]* and
+// a* match nearly everything a directory holds.
+func namedPattern(name string) bool {
+	lit := globBrackets.get().ReplaceAllString(name, "")
+	n := 0
+	for _, r := range lit {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// globBrackets matches a glob's bracket expressions and wildcards.
+var globBrackets = &lazyRegexp{expr: `\[[^]]*\]?|[*?]`}
 
 // fsGuardedVar matches a word that starts with a parameter expansion that
 // fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
