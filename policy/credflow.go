@@ -224,7 +224,7 @@ func storedOnly(ctx *Context, c *Command, s *spec) bool {
 // storePrinters read the files they are given and write them to their
 // standard output only (no output file operand or option: not sort -o,
 // uniq IN OUT, xxd IN OUT, sed's w).
-var storePrinters = set{"cat", "tac", "head", "tail", "base64", "base32", "basenc", "od", "strings", "cut", "paste", "fold", "rev", "zcat", "jq", "grep", "egrep", "fgrep"}
+var storePrinters = set{"base32", "base64", "basenc", "cat", "cut", "egrep", "fgrep", "fold", "grep", "head", "jq", "od", "paste", "rev", "strings", "tac", "tail", "zcat"}
 
 // nestedIn reports whether c is part of the text of a command it feeds
 // (PowerShell's [string]::IsNullOrEmpty($env:X) holds $env:X), whose
@@ -502,7 +502,7 @@ func testsOnly(in *Input, c *Command, name string) bool {
 
 // testCompare are the binary operators of test that compare strings or
 // numbers (a length).
-var testCompare = set{"=", "==", "!=", "-eq", "-ne", "-gt", "-ge", "-lt", "-le"}
+var testCompare = set{"!=", "-eq", "-ge", "-gt", "-le", "-lt", "-ne", "=", "=="}
 
 // posixPresence reports whether the word v is one expansion of name that
 // tests or measures it: $NAME, ${NAME}, ${#NAME}, ${NAME:+word}, or

@@ -21,7 +21,7 @@ import (
 // script of their name. yarn, pnpm and bun also run a script named as
 // their first word (yarn clean).
 var pkgRunners = table[set]{
-	{"npm", set{"run", "run-script", "rum", "urn"}},
+	{"npm", set{"rum", "run", "run-script", "urn"}},
 	{"yarn", set{"run"}},
 	{"pnpm", set{"run", "run-script"}},
 	{"bun", set{"run"}},
@@ -43,7 +43,8 @@ var pkgInstallTestScripts = []string{"preinstall", "install", "postinstall", "pr
 
 // pkgHooks are the package managers' commands that run lifecycle scripts
 // of the project's package.json, and the scripts each runs: installs,
-// rebuilds, pack and publish.
+// rebuilds, pack, publish, version (a release's bump: npm version patch
+// runs preversion, version and postversion) and shrinkwrap.
 var pkgHooks = table[[]string]{
 	{"install", pkgInstallScripts}, {"i", pkgInstallScripts}, {"in", pkgInstallScripts}, {"ins", pkgInstallScripts},
 	{"inst", pkgInstallScripts}, {"insta", pkgInstallScripts}, {"instal", pkgInstallScripts}, {"isnt", pkgInstallScripts},
@@ -52,12 +53,14 @@ var pkgHooks = table[[]string]{
 	{"isntall-clean", pkgInstallScripts}, {"rebuild", pkgInstallScripts}, {"rb", pkgInstallScripts},
 	{"install-test", pkgInstallTestScripts}, {"it", pkgInstallTestScripts},
 	{"pack", []string{"prepack", "prepare", "postpack"}},
+	{"version", []string{"preversion", "version", "postversion"}}, {"verison", []string{"preversion", "version", "postversion"}},
+	{"shrinkwrap", []string{"preshrinkwrap", "shrinkwrap", "postshrinkwrap"}},
 	{"publish", []string{"prepublishOnly", "prepack", "prepare", "postpack", "publish", "postpublish"}},
 }
 
 // pkgDirOpts are the options that make a package manager use another
 // package.json: the one in the working directory is not the one run.
-var pkgDirOpts = set{"--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F"}
+var pkgDirOpts = set{"--cwd", "--dir", "--filter", "--prefix", "--workspace", "-C", "-F", "-w"}
 
 // pkgJSON is the package.json of the working directory.
 var pkgJSON = Word{Value: "package.json", Literal: true}

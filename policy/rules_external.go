@@ -282,7 +282,7 @@ var externalWords = table[[2]string]{
 // client reads each line as a command and its operands.
 func stdinWords(text string) []Word {
 	var out []Word
-	for _, f := range strings.Fields(text) {
+	for f := range strings.FieldsSeq(text) {
 		out = append(out, Word{Value: f, Literal: true})
 	}
 	return out

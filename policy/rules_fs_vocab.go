@@ -23,8 +23,8 @@ import (
 // option they need another word (--remove-older-than,
 // --remove-source-files).
 var (
-	fsVocabDestroy = set{"delete", "destroy", "purge", "prune", "wipe", "nuke", "erase", "shred", "zap"}
-	fsVocabWeak    = set{"remove", "rm", "del"}
+	fsVocabDestroy = set{"delete", "destroy", "erase", "nuke", "prune", "purge", "shred", "wipe", "zap"}
+	fsVocabWeak    = set{"del", "remove", "rm"}
 )
 
 // fsVocabDeletes reports whether a word of c says it deletes; option

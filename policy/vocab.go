@@ -34,49 +34,49 @@ import (
 // those that local tools use too (cargo remove, pnpm rm): these need a
 // remote noun.
 var (
-	vocabDestroy     = set{"delete", "destroy", "purge", "drop", "wipe", "nuke", "terminate", "teardown", "tear-down", "deprovision", "decommission", "erase"}
-	vocabWeakDestroy = set{"remove", "rm", "del", "down", "clean", "uninstall"}
+	vocabDestroy     = set{"decommission", "delete", "deprovision", "destroy", "drop", "erase", "nuke", "purge", "tear-down", "teardown", "terminate", "wipe"}
+	vocabWeakDestroy = set{"clean", "del", "down", "remove", "rm", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship"}
-	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile", "submit"}
+	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
+	vocabWeakDeploy = set{"apply", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
-	vocabCredNouns = set{"token", "tokens", "password", "passwords", "passwd", "secret", "secrets", "credential", "credentials", "creds", "api-key", "api-keys", "apikey", "apikeys", "key", "keys", "access-key", "access-keys", "access-token", "access-tokens", "kubeconfig", "var", "vars", "variable", "variables"}
-	vocabCredVerbs = set{"get", "show", "print", "reveal", "view", "read", "display", "dump"}
+	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
+	vocabCredVerbs = set{"display", "dump", "get", "print", "read", "reveal", "show", "view"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
-	vocabCredMints   = set{"create", "generate", "new", "issue", "mint"}
-	vocabStoredNouns = set{"secret", "secrets", "var", "vars", "variable", "variables"}
+	vocabCredMints   = set{"create", "generate", "issue", "mint", "new"}
+	vocabStoredNouns = set{"secret", "secrets", "var", "variable", "variables", "vars"}
 	// vocabMintedNouns are credentials only when minted (keys create); a
 	// key read is a value stored under a name (kv key get, etcdctl get key).
 	vocabMintedNouns  = set{"key", "keys"}
-	vocabCredPrinters = set{"connection-string", "connection-strings", "connection-uri", "conn-string", "connstring", "dsn"}
+	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
-	remoteNouns = set{"project", "projects", "database", "databases", "db", "dbs", "branch", "branches", "app", "apps", "application", "applications", "bucket", "buckets", "cluster", "clusters", "function", "functions", "stack", "stacks", "zone", "zones", "site", "sites", "deployment", "deployments", "service", "services", "instance", "instances", "server", "servers", "vm", "vms", "droplet", "droplets", "domain", "domains", "record", "records", "org", "orgs", "organization", "organizations", "team", "teams", "repo", "repos", "repository", "repositories", "secret", "secrets", "token", "tokens", "volume", "volumes", "machine", "machines", "namespace", "namespaces", "topic", "topics", "queue", "queues", "table", "tables", "worker", "workers", "workspace", "workspaces", "space", "spaces", "account", "accounts", "release", "releases", "pipeline", "pipelines", "node", "nodes", "pool", "pools", "env", "envs", "environment", "environments", "snapshot", "snapshots", "backup", "backups", "d1", "kv", "r2", "job", "jobs"}
+	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "d1", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "function", "functions", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
 	// remoteOpts name where a resource lives (without dashes, before =).
-	remoteOpts = set{"project", "project-id", "project-ref", "project-name", "org", "org-id", "organization", "region", "app", "site", "site-id", "account", "account-id", "cluster", "stack", "zone", "team", "workspace", "linked", "environment", "env", "tenant", "subscription"}
+	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
-	forceOpts = set{"f", "force", "y", "yes", "auto-approve", "auto-confirm", "confirm", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "skip-confirmation", "assume-yes", "quiet-yes"}
+	forceOpts = set{"assume-yes", "auto-approve", "auto-confirm", "confirm", "f", "force", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "quiet-yes", "skip-confirmation", "y", "yes"}
 	// vocabReads are subcommands that only show: help, a diff, a plan,
 	// a status (helm diff upgrade, kubectl rollout status).
-	vocabReads = set{"help", "diff", "plan", "preview", "status", "notes", "changelog", "history", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
+	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
-	vocabUnless = set{"h", "help", "dry-run", "dryrun", "preview", "plan", "diff", "what-if", "whatif", "n"}
+	vocabUnless = set{"diff", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod).
-	prodWords = set{"prod", "production", "prd", "live"}
+	prodWords = set{"live", "prd", "prod", "production"}
 	// taskRunners' run word takes a task or target the project defines
 	// (turbo run deploy, bazel run //deploy:push_prod, nx run web:deploy).
-	taskRunners = set{"turbo", "nx", "bazel", "bazelisk", "lerna", "moon", "pants", "buck2", "rush", "wireit"}
+	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
 	// package managers: their remove is a dependency) or act on this
 	// machine (container engines, local clusters and VMs, language and
 	// environment managers).
-	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
+	vocabTools = set{"asdf", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "ssh-add", "svn", "systemctl", "task", "tmux", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
 // More of the vocabulary: nouns that say the subject is this machine's
@@ -85,36 +85,45 @@ var (
 // them; targets that are not production; the files a package is
 // distributed as; PowerShell nouns of this session or machine.
 var (
-	localNouns = set{"cache", "caches", "config", "configs", "configuration", "configurations", "context", "contexts", "alias", "aliases", "profile", "profiles", "history", "local", "tmp", "temp", "completion", "completions", "plugin", "plugins", "shim", "shims", "toolchain", "toolchains", "kernel", "kernelspec", "kernelspecs", "bookmark", "bookmarks", "snippet", "snippets", "session", "sessions", "login", "logout", "auth", "credentials-cache", "venv", "virtualenv", "worktree"}
-	// dbNouns are what a database keeps; dbVerbs what empties them
-	// (db:drop, ecto.reset, schema:drop, database reset, migrate:fresh).
-	dbNouns = set{"db", "database", "databases", "schema", "schemas", "ecto", "keyspace", "keyspaces", "table", "tables", "migrate", "migration", "migrations"}
-	dbVerbs = set{"drop", "reset", "wipe", "purge", "flush", "fresh", "refresh", "truncate", "clean", "destroy", "delete", "nuke", "erase"}
-	// nonProdWords name a target that is not production: a deploy there
-	// is a preview.
-	nonProdWords = set{"preview", "staging", "stage", "stg", "dev", "development", "test", "testing", "qa", "sandbox", "local", "localhost", "draft", "pr", "review", "ephemeral", "demo", "uat", "nonprod", "non-prod"}
+	localNouns = set{"alias", "aliases", "auth", "bookmark", "bookmarks", "cache", "caches", "completion", "completions", "config", "configs", "configuration", "configurations", "context", "contexts", "credentials-cache", "history", "kernel", "kernelspec", "kernelspecs", "local", "login", "logout", "plugin", "plugins", "profile", "profiles", "session", "sessions", "shim", "shims", "snippet", "snippets", "temp", "tmp", "toolchain", "toolchains", "venv", "virtualenv", "worktree"}
+	// dbNouns are what a database keeps, and the engines a migration
+	// tool is told it drives (goose postgres DSN reset, dbmate --driver
+	// mysql drop); dbVerbs what empties them (db:drop, ecto.reset,
+	// schema:drop, database reset, migrate:fresh).
+	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "keyspace", "keyspaces", "libsql", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
+	dbVerbs = set{"clean", "delete", "destroy", "drop", "erase", "flush", "fresh", "nuke", "purge", "refresh", "reset", "truncate", "wipe"}
+	// nonProdWords name a target that is not production, a build's
+	// testers among them (--groups beta-testers): a deploy there is a
+	// preview.
+	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
-	configOpts = set{"c", "configuration", "config", "mode", "profile", "build-type", "variant", "flavor", "type", "t", "target", "p"}
+	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
 	// registryOpts name the registry an upload or a push goes to.
-	registryOpts = set{"registry", "repository", "source", "remote", "r", "index-url", "repository-url"}
+	registryOpts = set{"index-url", "r", "registry", "remote", "repository", "repository-url", "source"}
 	// psLocalNouns are the nouns of PowerShell's Remove- cmdlets that act
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
 	// name): any other noun is a resource of a module's service.
-	psLocalNouns = set{"item", "itemproperty", "variable", "module", "psdrive", "job", "pssession", "typedata", "event", "psbreakpoint", "alias", "psreadlinekeyhandler", "pssnapin", "printjob", "smbmapping", "psrepository", "psresourcerepository", "formatdata", "psjob", "runspace", "childitem", "ciminstance", "wmiobject", "cimsession"}
+	psLocalNouns = set{"alias", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
 	// winTools are the systems' own tools: what they change is this
 	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
-	// judged by the sys and fs rules.
-	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco",
-		// and Linux's: a firewall's DROP is a rule's target.
-		"iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "ipset", "ebtables", "arptables", "ip", "tc", "sysctl", "modprobe", "zfs", "zpool", "lvm", "btrfs", "mdadm", "cryptsetup", "systemd-run"}
+	// judged by the sys and fs rules; and Linux's (a firewall's DROP is a
+	// rule's target).
+	winTools = set{
+		"arptables", "attrib", "bcdedit", "bitsadmin", "btrfs", "certutil", "choco", "cipher", "cmdkey",
+		"cryptsetup", "del", "diskpart", "dism", "ebtables", "erase", "firewall-cmd", "forfiles", "fsutil",
+		"icacls", "ip", "ip6tables", "ipset", "iptables", "lvm", "manage-bde", "mdadm", "modprobe",
+		"msiexec", "net", "netsh", "nft", "pnputil", "rd", "reg", "rmdir", "robocopy", "sc", "schtasks",
+		"scoop", "setx", "sysctl", "systemd-run", "takeown", "taskkill", "tc", "ufw", "vssadmin", "wevtutil",
+		"winget", "wmic", "xcopy", "zfs", "zpool",
+	}
 	// testEnvs: a framework told by its environment variable to work on
 	// its test database (RAILS_ENV=test bin/rails db:reset).
-	testEnvs = set{"rails_env", "rack_env", "mix_env", "node_env", "app_env", "django_env", "flask_env", "env", "environment", "aspnetcore_environment", "dotnet_environment"}
+	testEnvs = set{"app_env", "aspnetcore_environment", "django_env", "dotnet_environment", "env", "environment", "flask_env", "mix_env", "node_env", "rack_env", "rails_env"}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
@@ -138,6 +147,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	verb, noun, cmdlet := psCmdlet(c)
+	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
+		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
+	}
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
@@ -188,6 +200,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
 			return vocabFinding(c, "infra.cluster", said()+" --all (every one of them deleted)")
 		}
+		// Its push to a hub is a release (ollama push acme/bot:latest).
+		if found, _ := v.find(set{"push", "upload"}, nil); found && !pubTools.has(name) && v.hubDest(v.verbWord()) {
+			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
+		}
 		return nil
 	}
 	if dataCommands.has(name) {
@@ -228,7 +244,8 @@ func vocabFinding(c *Command, rule, what string) []Finding {
 }
 
 // psCmdlet returns the verb (lower case) and the noun (as written, for
-// its capitals) of c when it is a PowerShell command named Verb-Noun.
+// its capitals) of c when it is a PowerShell command named Verb-Noun: an
+// approved verb, or one of the vocabulary's (Drop-Database).
 func psCmdlet(c *Command) (verb, noun string, ok bool) {
 	if c.Grammar != lexer.PowerShell {
 		return "", "", false
@@ -241,7 +258,13 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
-	return strings.ToLower(verb), noun, true
+	verb = strings.ToLower(verb)
+	if !psVerbs.has(verb) && !vocabDestroy.has(verb) && !vocabDeploy.has(verb) {
+		// A program named with a dash (huggingface-cli, sentry-cli),
+		// not a verb and a noun.
+		return "", "", false
+	}
+	return verb, noun, true
 }
 
 // hasNoun reports whether a remote noun is among the words.
@@ -259,7 +282,7 @@ func (v *vocab) hasNoun() bool {
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
-	words  []string   // the leading words, lower case, at most four
+	words  []string   // the leading words, lower case: four, and the values of options among them
 	parts  [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
 	verb   int        // the index of the verb found in words
 	part   int        // and of the verb among that word's parts
@@ -267,13 +290,23 @@ type vocab struct {
 	// force: told not to ask; remote: a hosted place named; prod,
 	// nonProd: a target named production or not; all: every one of a
 	// kind; artifact: a package file named; registry: a registry named;
-	// publishOpt: --publish given; dbURL: a database's URL.
+	// publishOpt: --publish, --submit, --distribute given; public: an
+	// option makes what it names public (--public, --visibility public);
+	// hub: an operand names a repository on a hub, or an upload names a
+	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
+	public, private, hub              bool
+	ownerName, localOp                bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                            bool   // an option sends the output to a file (-o FILE, --in-place)
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
-	taskTokens, targetTokens          []string
+	// optArg: each word follows an option written without a value (-H
+	// mq.prod, -dir db/migrations): perhaps that option's value, so it
+	// does not take a place of the subcommand words' window.
+	optArg                   []bool
+	taskTokens, targetTokens []string
 }
 
 // readVocab reads args: the first four words that are not options are
@@ -285,15 +318,23 @@ func readVocab(args []Word, ps bool) vocab {
 	var v vocab
 	configValue := false
 	remoteNext := false
+	optBefore := false
+	publicNext := false
 	for _, a := range args {
 		after := configValue
 		configValue = false
+		afterOpt := optBefore
+		optBefore = false
+		if publicNext && a.Literal && strings.HasPrefix(strings.ToLower(a.Value), "public") {
+			v.public = true
+		}
+		publicNext = false
 		if remoteNext && a.Literal && localPath(a.Value) {
 			v.remote = false
 		}
 		remoteNext = false
 		if !a.Literal {
-			if runTimeWord(a) && len(v.words) < 3 {
+			if runTimeWord(a) && v.rank(len(v.words)) < 3 && len(v.words) < maxVocabWords {
 				// A word only known at run time where the verb would be
 				// (after the nouns, if any: apps "$action", not apps
 				// list "$app"): any verb.
@@ -301,6 +342,7 @@ func readVocab(args []Word, ps bool) vocab {
 				v.words = append(v.words, "")
 				v.parts = append(v.parts, nil)
 				v.valueOf = append(v.valueOf, false)
+				v.optArg = append(v.optArg, afterOpt)
 			}
 			continue
 		}
@@ -324,8 +366,13 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
-			case opt == "publish" || opt == "auto-publish":
+			case publishOption(opt):
 				v.publishOpt = value != "false"
+			case slices.Contains(splitParts(opt), "private"):
+				v.private = value != "false"
+			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
+				publicNext = visibilityOpts.has(opt) && !hasValue
 			case registryOpts.has(opt):
 				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
@@ -334,22 +381,28 @@ func readVocab(args []Word, ps bool) vocab {
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
+			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
 			v.readTarget(opt)
 			v.readTarget(value)
 			configValue = !hasValue && configOpts.has(opt)
+			optBefore = !hasValue
 			continue
 		}
 		v.readTarget(val)
+		v.hub = v.hub || hubRef(val)
+		v.ownerName = v.ownerName || ownerName(val)
+		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
 				v.artifact = true
 			}
 		}
-		if len(v.words) < 4 {
-			if vocabReads.has(val) && len(v.words) < 2 {
+		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
+			if vocabReads.has(val) && v.rank(len(v.words)) < 2 {
 				v.reads = true
 			}
 			v.valueOf = append(v.valueOf, after)
+			v.optArg = append(v.optArg, afterOpt)
 			v.words = append(v.words, val)
 			v.parts = append(v.parts, splitParts(a.Value))
 		}
@@ -357,14 +410,33 @@ func readVocab(args []Word, ps bool) vocab {
 	return v
 }
 
+// maxVocabWords bounds the words read, option values among them.
+const maxVocabWords = 8
+
+// rank returns the place of word i among the words that follow no
+// option: rabbitmqadmin -H mq.prod -u admin purge queue has purge first.
+func (v *vocab) rank(i int) int {
+	n := 0
+	for _, o := range v.optArg[:i] {
+		if !o {
+			n++
+		}
+	}
+	return n
+}
+
 // readTarget notes whether s names production, or a target that is not.
 func (v *vocab) readTarget(s string) {
 	if hasProdWord(s) {
 		v.prod = true
 	}
-	for _, f := range strings.FieldsFunc(s, notAlnum) {
-		if nonProdWords.has(f) {
-			v.nonProd = true
+	fields := strings.FieldsFunc(s, notAlnum)
+	if !slices.Contains(fields, "public") && !hasProdWord(s) {
+		// Public Beta is not a preview.
+		for _, f := range fields {
+			if nonProdWords.has(f) {
+				v.nonProd = true
+			}
 		}
 	}
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
@@ -377,7 +449,7 @@ func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '
 
 // fileExts are the endings that make a dotted word a file's name
 // (drop.sql, delete_users.py), not a dotted subcommand (ecto.drop).
-var fileExts = set{"py", "js", "ts", "mjs", "cjs", "sh", "rb", "go", "sql", "yaml", "yml", "json", "toml", "tf", "tfvars", "txt", "md", "hcl", "ini", "cfg", "conf", "xml", "csv", "ps1", "bat", "cmd", "exe", "log", "lock", "env", "zip", "gz", "tgz", "tar", "jar", "db", "sqlite", "html", "css"}
+var fileExts = set{"bat", "cfg", "cjs", "cmd", "conf", "css", "csv", "db", "env", "exe", "go", "gz", "hcl", "html", "ini", "jar", "js", "json", "lock", "log", "md", "mjs", "ps1", "py", "rb", "sh", "sql", "sqlite", "tar", "tf", "tfvars", "tgz", "toml", "ts", "txt", "xml", "yaml", "yml", "zip"}
 
 // splitParts returns the parts of a subcommand word, lower case: split
 // at : . - _ and where a capital follows a small letter (apps:destroy,
@@ -422,7 +494,7 @@ func isAlnum(b byte) bool {
 // hasProdWord reports whether one part of s (split at every byte that is
 // not a letter or a digit) names production.
 func hasProdWord(s string) bool {
-	for _, f := range strings.FieldsFunc(s, notAlnum) {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		if prodWords.has(f) {
 			return true
 		}
@@ -459,7 +531,7 @@ func (v *vocab) nounNear() bool {
 // in strong or weak, and reports whether it is strong.
 func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 	for i, ps := range v.parts {
-		if i > 2 {
+		if v.rank(i) > 2 {
 			break
 		}
 		if v.valueOf[i] {
@@ -514,6 +586,14 @@ func (v *vocab) destroys() bool {
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
 }
 
+// rollbackVerbs undo migrations; firstVersions name the state before
+// the first (goose down-to 0, alembic downgrade base, sqlx migrate revert
+// --target-version 0, migrate down -all).
+var (
+	rollbackVerbs = set{"down", "downgrade", "revert", "rollback", "undo"}
+	firstVersions = set{"0", "all", "base", "zero"}
+)
+
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
@@ -523,16 +603,15 @@ func (v *vocab) emptiesDB() bool {
 		return false
 	}
 	for i, ps := range v.parts {
-		if i > 3 {
+		if v.rank(i) > 3 {
 			break
 		}
 		for j, p := range ps {
 			rest := slices.Concat(ps[j+1:], slices.Concat(v.parts[i+1:]...))
 			switch {
 			case dbVerbs.has(p) && v.hasPart(dbNouns),
-				(p == "rollback" || p == "undo" || p == "down") && (v.all || slices.Contains(rest, "all")),
-				p == "downgrade" && slices.Contains(rest, "base"),
-				p == "migrate" && slices.Contains(rest, "zero"):
+				rollbackVerbs.has(p) && (v.all || slices.ContainsFunc(rest, firstVersions.has)),
+				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")):
 				v.verb, v.part = i, j
 				return true
 			}
@@ -558,6 +637,12 @@ func (v *vocab) deploys(runner bool) bool {
 		v.parts[v.verb] = []string{v.words[v.verb]}
 		return v.words[v.verb] != "release" && taskDeploys(v.words[v.verb])
 	}
+	if v.public {
+		// kaggle datasets create --public: made public as it is made.
+		if found, _ := v.find(publicVerbs, nil); found {
+			return true
+		}
+	}
 	if v.publishOpt {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
@@ -576,12 +661,86 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
-	case (w == "push" || w == "upload") && (v.artifact || v.registry):
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
+}
+
+// Options that publish: --publish, --submit (wingetcreate update
+// --submit), --distribute_external, --push; not those naming where or
+// what (hugo --publishDir, --push-timeout).
+var (
+	pubOptVerbs  = set{"distribute", "publish", "push", "submit"}
+	pubOptValues = set{"config", "delay", "dir", "directory", "file", "folder", "format", "host", "interval", "message", "msg", "name", "path", "port", "ports", "retries", "retry", "timeout", "url"}
+	// visibilityOpts take public or private (--visibility public,
+	// --access public, --acl public-read).
+	visibilityOpts = set{"access", "acl", "audience", "privacy", "scope", "visibility"}
+	// publicVerbs make or send what an option makes public.
+	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
+)
+
+// publishOption reports whether an option (without dashes) tells a
+// command to publish what it makes.
+func publishOption(opt string) bool {
+	if opt == "auto-publish" {
+		return true
+	}
+	parts := splitParts(opt)
+	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
+}
+
+// hubRef reports whether w names a repository on a hub or a registry
+// rather than a file here: host/owner/name (r8.im/acme/model,
+// ghcr.io/acme/app), a reference with a tag or a digest
+// (acme/bot:latest), or an address of a registry's scheme (oci://…,
+// library://…, hf://…). A registry on this machine (localhost:5000/x)
+// is not a hub.
+func hubRef(w string) bool {
+	if scheme, rest, ok := strings.Cut(w, "://"); ok {
+		host, _, _ := strings.Cut(rest, "/")
+		return hubSchemes.has(scheme) && !loopbackHost(host)
+	}
+	if localPath(w) || strings.ContainsAny(w, "\\ =*?") {
+		return false
+	}
+	segs := strings.Split(w, "/")
+	if len(segs) < 2 || slices.Contains(segs, "") || loopbackHost(segs[0]) {
+		return false
+	}
+	last := segs[len(segs)-1]
+	if i := strings.LastIndexAny(last, ":@"); i > 0 && i < len(last)-1 {
+		return true // acme/bot:latest, acme/app@sha256:…
+	}
+	host := segs[0]
+	tld := host[strings.LastIndexByte(host, '.')+1:]
+	return strings.Contains(host, ".") && len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") == "" && !strings.Contains(last, ".")
+}
+
+// hubSchemes are the schemes of registries' and hubs' addresses.
+var hubSchemes = set{"docker", "hf", "library", "oci", "oras", "shub"}
+
+// ownerName reports whether w is shaped as a hub's repository, owner/name
+// (acme/llm-7b), not a file's path: two names, no dot in the owner, no
+// extension.
+func ownerName(w string) bool {
+	owner, name, ok := strings.Cut(w, "/")
+	if !ok || localPath(w) || strings.Contains(name, "/") || strings.Contains(owner, ".") || strings.Contains(name, ".") {
+		return false
+	}
+	return owner != "" && name != "" && !strings.ContainsFunc(w, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '/')
+	})
+}
+
+// hubDest reports whether a push or an upload (verb w) goes to a hub: an
+// operand names a repository on one, or an upload names a local source
+// and an owner/name repository (huggingface-cli upload acme/model
+// ./out).
+func (v *vocab) hubDest(w string) bool {
+	return !v.private && (v.hub || w == "upload" && v.ownerName && v.localOp)
 }
 
 // taskDeploys reports whether a task or target name (deploy, web:deploy,
@@ -603,39 +762,6 @@ func taskDeploys(w string) bool {
 	return push && prod
 }
 
-// printsCred: a credential noun with a verb that prints it, or a
-// subcommand that is a credential printed (connection-string).
-func (v *vocab) printsCred() bool {
-	for i, w := range v.words {
-		if i > 2 {
-			break
-		}
-		if vocabCredPrinters.has(w) {
-			v.verb = i
-			return true
-		}
-	}
-	noun := -1
-	for i, w := range v.words {
-		if vocabCredNouns.has(w) {
-			noun = i
-			break
-		}
-	}
-	if noun < 0 {
-		return false
-	}
-	for i, w := range v.words {
-		n := v.words[noun]
-		prints := vocabCredVerbs.has(w) && !vocabMintedNouns.has(n) || vocabCredMints.has(w) && !vocabStoredNouns.has(n)
-		if i != noun && prints && i <= noun+1 {
-			v.verb = max(i, noun)
-			return true
-		}
-	}
-	return false
-}
-
 // hasFamilySpec reports whether name has a spec of family fam whose
 // subcommand words hold one of the verbs (any, when none are given): then
 // those specs alone judge its commands of that kind (helm uninstall is
@@ -650,7 +776,7 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 		if verbs == nil {
 			found = true
 		}
-		for _, w := range strings.Fields(subs) {
+		for w := range strings.FieldsSeq(subs) {
 			if verbs.has(w) || weak.has(w) {
 				found = true
 			}
@@ -711,18 +837,18 @@ func testDB(c *Command) bool {
 // whose body is not in view is read by its name (taskDeploys); to a
 // package's scripts release is a release too, to a build tool a build.
 var (
-	makeRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "fab", "grunt", "gulp", "cap", "mina", "dep", "poe", "earthly", "dagger", "fastlane"}
+	makeRunners = set{"cap", "dagger", "dep", "earthly", "fab", "fastlane", "gmake", "go-task", "grunt", "gulp", "inv", "invoke", "just", "mage", "make", "mina", "poe", "task"}
 	// buildRunners build: their release is a build's configuration.
-	buildRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "grunt", "gulp", "earthly", "dagger", "poe"}
+	buildRunners = set{"dagger", "earthly", "gmake", "go-task", "grunt", "gulp", "inv", "invoke", "just", "mage", "make", "poe", "task"}
 	// playbookTeardown: a playbook named by these deletes what it names.
-	playbookTeardown = set{"teardown", "destroy", "delete", "decommission", "deprovision", "nuke", "wipe", "purge", "terminate"}
-	scriptRunners    = set{"npm", "pnpm", "bun", "yarn", "composer"}
+	playbookTeardown = set{"decommission", "delete", "deprovision", "destroy", "nuke", "purge", "teardown", "terminate", "wipe"}
+	scriptRunners    = set{"bun", "composer", "npm", "pnpm", "yarn"}
 	// yarnOwn are yarn's own commands: any other first word is a script.
-	yarnOwn = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	yarnOwn = set{"add", "audit", "bin", "build", "cache", "check", "config", "constraints", "create", "dedupe", "dev", "dlx", "exec", "explain", "format", "generate-lock-entry", "global", "help", "import", "info", "init", "install", "licenses", "link", "lint", "list", "login", "logout", "node", "npm", "outdated", "owner", "pack", "patch", "plugin", "publish", "rebuild", "remove", "search", "set", "stage", "start", "tag", "team", "test", "unlink", "unplug", "up", "upgrade", "upgrade-interactive", "version", "why", "workspace", "workspaces"}
 	// pnpmOwn are pnpm's and bun's own commands besides yarn's (pnpm
 	// deploy copies a workspace package to a folder).
-	pnpmOwn  = set{"i", "rm", "uninstall", "ls", "store", "prune", "fetch", "root", "doctor", "deploy", "env", "setup", "server", "patch-commit", "x", "pm", "upgrade", "build", "repl", "update", "outdated", "dedupe", "licenses", "approve-builds", "self-update", "exec", "dlx", "create"}
-	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
+	pnpmOwn  = set{"approve-builds", "build", "create", "dedupe", "deploy", "dlx", "doctor", "env", "exec", "fetch", "i", "licenses", "ls", "outdated", "patch-commit", "pm", "prune", "repl", "rm", "root", "self-update", "server", "setup", "store", "uninstall", "update", "upgrade", "x"}
+	taskDry  = set{"--dry", "--dry-run", "--evaluate", "--help", "--just-print", "--list", "--recon", "--show", "--summary", "-h", "-l", "-n"}
 	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
 )
 
