@@ -363,6 +363,9 @@ func indirection(ctx *Context, in *Input) []Finding {
 		return []Finding{*f}
 	}
 	for _, x := range in.indirect {
+		if x.target != "" && !IsProtected(ctx, x.target, false) {
+			continue // p=name; ${!p} is $name, no credential
+		}
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
 		if x.names {
 			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
