@@ -374,11 +374,11 @@ func headersToService(in *Input, c *Command, name string) bool {
 // cliTokenWords are the words of a CLI option's name that say its value
 // is the CLI's credential: --token, --auth-token, --access-token, --auth,
 // --api-key, -t.
-var cliTokenWords = set{"token", "auth", "key", "apikey", "t"}
+var cliTokenWords = set{"apikey", "auth", "key", "t", "token"}
 
 // cliShowWords are the words of options that make a CLI print its
 // requests, or where they go.
-var cliShowWords = set{"verbose", "debug", "trace", "v", "vv", "vvv"}
+var cliShowWords = set{"debug", "trace", "v", "verbose", "vv", "vvv"}
 
 // cliSendsOwnToken reports whether c is the CLI of the service the
 // credential name names (vercel and VERCEL_TOKEN, huggingface-cli and

@@ -1666,8 +1666,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) {
-				return true
+			if readsSecretStdin(o) || jqPicksMetadata(o) {
+				return true // a login's input; fields that describe, not hold, a secret
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
@@ -1973,7 +1973,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {

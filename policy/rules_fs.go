@@ -1480,7 +1480,7 @@ func fsVolumes(c *Command) []Finding {
 }
 
 // testWords name what exists for a test run.
-var testWords = set{"test", "tests", "testing", "e2e", "ci", "integration"}
+var testWords = set{"ci", "e2e", "integration", "test", "testing", "tests"}
 
 // testStack reports whether a compose command names its stack, and only
 // that stack, as one for tests: every compose file it is given (-f,
