@@ -384,3 +384,84 @@ func headersToService(in *Input, c *Command, name string) bool {
 	// Every mention of the variable is its assignment or one of those.
 	return uses > 0 && refs(in.Text) == uses+1
 }
+
+// cliTokenWords are the words of a CLI option's name that say its value
+// is the CLI's credential: --token, --auth-token, --access-token, --auth,
+// --api-key, -t.
+var cliTokenWords = set{"apikey", "auth", "key", "t", "token"}
+
+// cliShowWords are the words of options that make a CLI print its
+// requests, or where they go.
+var cliShowWords = set{"debug", "trace", "v", "verbose", "vv", "vvv"}
+
+// cliSendsOwnToken reports whether c is the CLI of the service the
+// credential name names (vercel and VERCEL_TOKEN, huggingface-cli and
+// HF_TOKEN, sentry-cli and SENTRY_AUTH_TOKEN: its name, less -cli, ctl
+// or cli, names the service) given the credential only as the value of
+// its token option (--token "$VERCEL_TOKEN"), with no option that names
+// another place for it to go (--url, --api-url, --host, --registry) nor
+// one that prints its requests (--verbose, --debug): the program that
+// needs it, sending it where it is meant to go.
+func cliSendsOwnToken(c *Command, name string) bool {
+	word, domains := credService(name)
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 {
+		return false
+	}
+	tool := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
+	tool = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(tool, "-cli"), "ctl"), "cli")
+	if strings.Trim(tool, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false // vercel-evil, hf_upload: another program
+	}
+	if tw, td := credService(tool + "_TOKEN"); tw != word && (td == nil || domains == nil || td[0] != domains[0]) {
+		return false
+	}
+	count := countName
+	if foldsCase(c.Grammar) {
+		count = countNameFold
+	}
+	exp := regexp.MustCompile(`^["']?` + credExpansion(c.Grammar, name) + `["']?$`)
+	given := 0
+	for i, a := range c.Args {
+		n := count(a.Value, name)
+		opt, val, inline := strings.Cut(a.Value, "=")
+		if c.Grammar == lexer.PowerShell && !inline {
+			opt, val, inline = strings.Cut(a.Value, ":")
+		}
+		if !strings.HasPrefix(opt, "-") || len(opt) < 2 {
+			optValue := i > 0 && strings.HasPrefix(c.Args[i-1].Value, "-") && !strings.ContainsAny(c.Args[i-1].Value, "=:")
+			ext := a.Value[strings.LastIndexByte(a.Value, '.')+1:]
+			if strings.Contains(a.Value, "://") || !optValue && !fileExts.has(strings.ToLower(ext)) && hostLike.get().MatchString(a.Value) {
+				return false // a place named as an operand (an option's value is judged by its name)
+			}
+			if n > 0 && (i == 0 || !exp.MatchString(a.Value) || !cliTokenOpt(c.Args[i-1].Value)) {
+				return false // not the value of a token option
+			}
+			given += n
+			continue
+		}
+		words := strings.FieldsFunc(strings.ToLower(opt), notAlnum)
+		switch {
+		case cliTokenOpt(opt):
+			if inline && n > 0 {
+				if !exp.MatchString(val) {
+					return false
+				}
+				given += n
+			}
+		case n > 0, slices.ContainsFunc(words, cliShowWords.has), placeOpt(opt):
+			return false
+		}
+	}
+	return given > 0 && given == count(c.Text, name)
+}
+
+// hostLike matches a word that may be a host name (evil.example,
+// user@host:22): dotted labels ending in letters.
+var hostLike = &lazyRegexp{expr: `(?i)^([^@/]+@)?([a-z0-9-]+\.)+[a-z][a-z0-9-]*(:\d+)?/?$`}
+
+// cliTokenOpt reports whether an option's name says its value is the
+// CLI's credential.
+func cliTokenOpt(opt string) bool {
+	opt, _, _ = strings.Cut(opt, "=")
+	return strings.HasPrefix(opt, "-") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(opt), notAlnum), cliTokenWords.has)
+}
