@@ -146,15 +146,22 @@ var shellNames = set{"bash", "sh", "zsh", "dash", "ash", "ksh", "mksh", "fish", 
 	"pwsh", "powershell", "powershell_ise", "cmd", "nu", "elvish", "xonsh", "conhost", "wt", "windowsterminal"}
 
 // isShellProcess reports whether a process name (a pattern of pkill, a
-// name of killall or taskkill /im) is a shell's or the guard's.
+// name of killall or taskkill /im) is a shell's, the guard's or a coding
+// agent's, the harness whose commands these are (agentProcess).
 func isShellProcess(v string) bool {
 	v = strings.ToLower(strings.Trim(v, `"'^$`))
 	v = strings.TrimSuffix(v, ".exe")
 	if i := strings.LastIndexAny(v, `/\`); i >= 0 {
 		v = v[i+1:]
 	}
-	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) // .*guard.*: killall -r, pkill's expressions
+	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) || // .*guard.*: killall -r, pkill's expressions
+		agentProcess.get().MatchString(strings.Trim(v, "*?."))
 }
+
+// agentProcess matches the process name of a coding agent's command-line
+// harness (agentSpecs' programs), or a wildcard of one: killed, the
+// session ends, or its next commands go wherever a new one sends them.
+var agentProcess = &lazyRegexp{expr: `(?i)^(claude(-code)?|codex|gemini(-cli)?|qwen(-code)?|aider|cursor-agent|copilot|goose|opencode|crush|droid|openhands|kiro-cli|amp|cline)[*?.]*$`}
 
 // ownProcess matches a word naming the shell's parent: $PPID, the parent
 // read from ps or Win32_Process. The shell's own process ($$, $BASHPID,
@@ -264,7 +271,7 @@ func selfKillShell(c *Command) *Finding {
 	if what == "" {
 		return nil
 	}
-	if byName && !guardName.get().MatchString(strings.Trim(strings.TrimSuffix(strings.ToLower(what), ".exe"), "*?")) {
+	if name := strings.Trim(strings.TrimSuffix(strings.ToLower(what), ".exe"), "*?"); byName && !guardName.get().MatchString(name) && !agentProcess.get().MatchString(name) {
 		f := finding("sys.kill-all", c, "it kills every "+what+" process: every shell on the machine, this one, the guard's and other users' among them",
 			"stop only the processes you started, by their id (`kill 12345`)")
 		return &f
