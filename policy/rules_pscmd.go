@@ -1554,7 +1554,7 @@ func psFedEverything(c *Command, lister string) bool {
 
 // psFilters are the pipeline stages that pass on some of what they are
 // fed, in another order or fewer of it.
-var psFilters = set{"where-object", "?", "where", "sort-object", "sort", "select-object", "select"}
+var psFilters = set{"?", "select", "select-object", "sort", "sort-object", "where", "where-object"}
 
 // psSelects reports whether a filter stage keeps things it names: a
 // Where-Object condition that compares for equality or a name pattern
