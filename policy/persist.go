@@ -118,11 +118,7 @@ func schedules(c *Command) bool {
 	case "pm2":
 		return sub == "start" || sub == "startup" || sub == "save"
 	case "git":
-		for _, a := range c.Args {
-			if strings.EqualFold(a.Value, "core.hooksPath") || strings.HasPrefix(strings.ToLower(a.Value), "core.hookspath=") {
-				return true
-			}
-		}
+		return gitCodeDir(c) != ""
 	case "docker", "podman", "nerdctl":
 		for _, a := range c.Args {
 			if v := strings.ToLower(a.Value); strings.HasPrefix(v, "--restart=always") || strings.HasPrefix(v, "--restart=unless-stopped") {
@@ -133,13 +129,43 @@ func schedules(c *Command) bool {
 	return false
 }
 
+// gitCodeDir returns the directory a git command sets as one whose files
+// git runs as code: core.hooksPath (the hooks, at every commit, merge,
+// checkout) and init.templateDir (copied into every repository git init
+// or clone makes, hooks included); "" when it sets neither.
+func gitCodeDir(c *Command) string {
+	for i, a := range c.Args {
+		key, value, hasValue := strings.Cut(a.Value, "=")
+		if k := strings.ToLower(key); k != "core.hookspath" && k != "init.templatedir" {
+			continue
+		}
+		if !hasValue && i+1 < len(c.Args) {
+			value = c.Args[i+1].Value
+		}
+		if value == "" {
+			value = key // git config --unset core.hooksPath: still a git setting of code
+		}
+		return value
+	}
+	return ""
+}
+
 // scheduledText is the text of what c schedules that the analysis can
 // see: its own words, its standard input, what the commands feeding it
-// print, and (for PowerShell, where the action is built in a variable
-// first) the whole input.
+// print, for PowerShell (where the action is built in a variable first)
+// the whole input, and for a git directory of code (gitCodeDir) the
+// commands of the input that name that directory, which put the code
+// there (cp /tmp/.h ~/.tmpl/hooks/post-merge).
 func scheduledText(ctx *Context, c *Command) string {
 	var b strings.Builder
 	b.WriteString(strings.Join(wordValues(c.Args), " "))
+	if dir := path.Base(strings.TrimSuffix(gitCodeDir(c), "/")); c.Name == "git" && dir != "." && dir != "/" && ctx.Input != nil {
+		for _, x := range ctx.Input.Commands {
+			if x != c && strings.Contains(x.Text, dir) { // as written: ~/.tmpl, $HOME/.tmpl
+				b.WriteString("\n" + x.Text)
+			}
+		}
+	}
 	if c.Stdin != nil {
 		b.WriteString("\n" + *c.Stdin)
 	}
