@@ -1922,7 +1922,8 @@ var scriptPathAssign = &lazyRegexp{expr: `(?m)(?:^|[;{\s])(?:const\s+|let\s+|var
 // os.path.join, path.join and pathlib's / do) and, in front, the
 // language's name for the home directory (fsHomeExpr, expanduser('~')):
 // p = Path.home() / '.claude' / 'settings.json' holds
-// ~/.claude/settings.json. A later assignment of the same name wins.
+// ~/.claude/settings.json; p = '.vscode/settings.json' a path under the
+// working directory. A later assignment of the same name wins.
 func scriptPathVars(code string) map[string]string {
 	vars := map[string]string{}
 	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
@@ -1945,8 +1946,6 @@ func scriptPathVars(code string) map[string]string {
 		case strings.HasPrefix(v, "~"):
 		case fsHomeExprRe.get().MatchString(expr):
 			v = "~/" + v
-		default:
-			continue // a relative path: where it lands is the working directory's business
 		}
 		vars[name] = path.Clean(v)
 	}

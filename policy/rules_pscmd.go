@@ -1688,7 +1688,17 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
-	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...)); f != nil {
+	var built strings.Builder
+	if ctx.Input != nil && len(c.Feeds) > 0 {
+		// $j | ConvertTo-Json | Set-Content $p: $j as the input's commands
+		// made it, in the input or wherever they were read from (a
+		// script, decoded text).
+		built.WriteString(ctx.Input.Text + "\n")
+		for _, x := range ctx.Input.Commands {
+			built.WriteString(x.Text + "\n")
+		}
+	}
+	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...), built.String()); f != nil {
 		return append(out, f...)
 	}
 	if d, ok := winTreeDest(c); ok && agentTree(d) {
