@@ -263,8 +263,58 @@ func killsOwnShell(c *Command) (what string, byName bool) {
 			}
 		}
 	}
+	if c.Name == "kill" || c.Name == "stop-process" || c.Name == "spps" {
+		if name := selectedProcess(c.Feeds, 0); name != "" {
+			return name, true // ps aux | grep '[c]laude' | awk '{print $2}' | xargs kill
+		}
+	}
 	return "", false
 }
+
+// selectedProcess returns the shell, guard or agent process (isShellProcess)
+// that a filter on the way from a process list selects by name: grep's
+// pattern, a Where-Object condition's strings, each alternative of a
+// regular expression ('claude|codex', '[c]odex'); "" when none does.
+func selectedProcess(feeds []*Command, depth int) string {
+	if depth > 8 {
+		return ""
+	}
+	for _, f := range feeds {
+		if f.Name == "grep" || f.Name == "egrep" || f.Name == "rg" || f.Name == "where-object" || f.Name == "?" || f.Name == "where" {
+			if f.Name == "grep" && hasArg(f.Args, "-v", "--invert-match") {
+				continue
+			}
+			var pats []string
+			for _, a := range f.Args {
+				if f.Name == "grep" || f.Name == "egrep" || f.Name == "rg" {
+					if !strings.HasPrefix(a.Value, "-") {
+						pats = append(pats, a.Value)
+					}
+					continue
+				}
+				for _, m := range fsScriptString.get().FindAllStringSubmatch(a.Value, 8) {
+					pats = append(pats, m[1]+m[2])
+				}
+			}
+			for _, p := range pats {
+				for _, alt := range strings.Split(p, "|") {
+					alt = processPatternClass.get().ReplaceAllString(strings.Trim(alt, "^$()"), "$1")
+					if alt != "" && isShellProcess(alt) && !strings.ContainsAny(alt, " /") {
+						return alt
+					}
+				}
+			}
+		}
+		if name := selectedProcess(f.Feeds, depth+1); name != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// processPatternClass matches a one-letter bracket class, the trick that
+// keeps grep from finding itself ([c]laude).
+var processPatternClass = &lazyRegexp{expr: `\[(\w)\]`}
 
 // isNumber reports whether s is all digits.
 func isNumber(s string) bool {
