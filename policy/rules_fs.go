@@ -1956,8 +1956,74 @@ func fsScriptWrites(c *Command) []Word {
 			}
 		}
 	}
+	// A path first held in a variable (p = os.path.expanduser('~/x');
+	// json.dump(d, open(p, 'w'))): the variable's value, where the code
+	// built it from string literals and the home directory.
+	var vars map[string]string
+	for _, m := range fsScriptWriteVar.get().FindAllStringSubmatch(code, 16) {
+		if vars == nil {
+			vars = scriptPathVars(code)
+		}
+		for _, name := range m[1:] {
+			if v, ok := vars[name]; ok && name != "" {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+	}
 	return out
 }
+
+// fsScriptWriteVar matches the file writes of the script languages whose
+// path is a variable, captured: open(p, 'w'), fs.writeFileSync(p, …),
+// File.write(p, …), file_put_contents($p, …), Path(p).write_text(…),
+// p.write_text(…), perl's open(my $fh, '>', $p) and open(FH, ">$p").
+var fsScriptWriteVar = &lazyRegexp{expr: `\bopen\(\s*\$?([A-Za-z_]\w*)\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
+	`(?:write|append)FileSync\(\s*([A-Za-z_]\w*)\s*[,)]|writeTextFile(?:Sync)?\(\s*([A-Za-z_]\w*)\s*[,)]|` +
+	`File\.(?:write|binwrite|open)\(\s*([A-Za-z_]\w*)\s*,|file_put_contents\(\s*\$([A-Za-z_]\w*)\s*,|` +
+	`Path\(\s*([A-Za-z_]\w*)\s*\)\.write_(?:text|bytes)\(|\b([A-Za-z_]\w*)\.write_(?:text|bytes)\(|` +
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*\$([A-Za-z_]\w*)|\bopen\s*\(?\s*\w+\s*,\s*"\+?>>?\s*\$([A-Za-z_]\w*)"`}
+
+// scriptPathAssign matches an assignment in a script language, the name
+// and the expression captured: p = …, const p = …, my $p = …, $p = ….
+var scriptPathAssign = &lazyRegexp{expr: `(?m)(?:^|[;{\s])(?:const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*)\s*=\s*([^=;\n][^;\n]*)`}
+
+// scriptPathVars returns the paths the code's variables hold, where an
+// assignment builds one from string literals (joined by /, as
+// os.path.join, path.join and pathlib's / do) and, in front, the
+// language's name for the home directory (fsHomeExpr, expanduser('~')):
+// p = Path.home() / '.claude' / 'settings.json' holds
+// ~/.claude/settings.json; p = '.vscode/settings.json' a path under the
+// working directory. A later assignment of the same name wins.
+func scriptPathVars(code string) map[string]string {
+	vars := map[string]string{}
+	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
+		name, expr := m[1], m[2]
+		var parts []string
+		for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
+			if v := s[1] + s[2]; v != "" && v != "~" {
+				parts = append(parts, strings.Trim(v, "/"))
+			} else if v == "~" {
+				parts = append(parts, "~")
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		v := strings.Join(parts, "/")
+		switch first := fsScriptString.get().FindStringSubmatch(expr); {
+		case strings.HasPrefix(first[1]+first[2], "/"):
+			v = "/" + v
+		case strings.HasPrefix(v, "~"):
+		case fsHomeExprRe.get().MatchString(expr):
+			v = "~/" + v
+		}
+		vars[name] = path.Clean(v)
+	}
+	return vars
+}
+
+// fsHomeExprRe matches the script languages' names for the home directory.
+var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,

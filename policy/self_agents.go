@@ -140,7 +140,7 @@ var loosensChecks = &lazyRegexp{expr: `(?i)` +
 	`|\bignore\s+(all\s+)?(previous|prior|above|earlier|other|your)\s+(instructions|rules|guidelines)` +
 	`|\b(never|do\s+not|don't)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)` +
 	`|bypassPermissions|dangerously-skip-permissions|dangerously-bypass|danger-full-access|--yolo\b|\byolo\s+mode|approval_policy\s*=\s*"?never` +
-	`|"?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)"?\s*[:=]\s*true`}
+	`|["']?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)["']?\]?\s*(?:[:=,]\s*|\s+)(?:-\w+\s+)?\$?true\b`}
 
 // loosens reports whether text holds an instruction of loosensChecks
 // that no negation just before turns around ("never skip the hooks").
@@ -159,8 +159,10 @@ var negated = &lazyRegexp{expr: `\b(never|not|don't|dont|no|nor|avoid|without)\b
 
 // instructionsLoosened returns the self.config finding for c writing,
 // to one of targets that is an agent's instruction file, text (its
-// arguments, its standard input) that tells the agent to act unchecked.
-func instructionsLoosened(c *Command, targets []Word) []Finding {
+// arguments, its standard input, and built: what the input did to the
+// object a pipeline writes, as $j | Add-Member … before $j | ConvertTo-Json
+// | Set-Content) that tells the agent to act unchecked.
+func instructionsLoosened(c *Command, targets []Word, built string) []Finding {
 	file := ""
 	for _, t := range targets {
 		if agentInstructions(t.Value) {
@@ -178,6 +180,7 @@ func instructionsLoosened(c *Command, targets []Word) []Finding {
 	if c.Stdin != nil {
 		text.WriteString(*c.Stdin)
 	}
+	text.WriteString("\n" + built)
 	if !loosens(text.String()) {
 		return nil
 	}
