@@ -51,7 +51,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	}
 	if s.as != "" {
 		words := make([]Word, 0, 4+len(args))
-		for _, f := range strings.Fields(s.as) {
+		for f := range strings.FieldsSeq(s.as) {
 			words = append(words, Word{Value: f, Literal: true})
 		}
 		a.runInner(c, append(words, args...), s.path)
@@ -307,7 +307,7 @@ func hostPaths(p parsed, words []Word) []Word {
 			}
 		case "--mount":
 			m := mount{literal: o.literal}
-			for _, kv := range strings.Split(o.value, ",") {
+			for kv := range strings.SplitSeq(o.value, ",") {
 				k, val, _ := strings.Cut(kv, "=")
 				switch k {
 				case "source", "src":
@@ -346,23 +346,24 @@ func hostPaths(p parsed, words []Word) []Word {
 // tailStarters are the commands whose appearance among the words of an
 // unknown command is read as the command it launches: the worst reading
 // of mylauncher rm -rf ~ is that it runs rm -rf ~.
-var tailStarters = set{"rm", "shred", "dd", "wipefs", "mkfs", "chmod", "chown", "find", "rsync", "sh", "bash", "zsh", "dash", "ksh", "curl", "wget"}
+var tailStarters = set{"bash", "chmod", "chown", "curl", "dash", "dd", "find", "ksh", "mkfs", "rm", "rsync", "sh", "shred", "wget", "wipefs", "zsh"}
 
 // dataCommands take words as text or names, never as a command they run.
 var dataCommands = set{
-	"echo", "printf", "print", "grep", "egrep", "fgrep", "rg", "ag", "ack", "man", "help", "info", "tldr",
-	"whatis", "apropos", "which", "type", "whereis", "command", "hash", "alias", "unalias", "complete",
-	"compgen", "history", "logger", "notify-send", "say", "cowsay", "figlet", "jq", "yq", "test", "[", "[[",
-	"expr", "let", "read", "set", "export", "declare", "typeset", "local", "readonly", "unset", "cat",
-	"head", "tail", "wc", "sort", "uniq", "tr", "cut", "ls", "file", "stat", "touch", "mkdir", "cp", "mv",
-	"ln", "tee", "sed", "awk", "git", "gh", "glab", "apt", "apt-get", "apt-cache", "dnf", "yum", "brew",
-	"pacman", "apk", "pip", "pip3", "npm", "yarn", "pnpm", "cargo", "go", "gem", "snap", "flatpak", "port",
-	"rm", "shred", "dd", "wipefs", "mkfs", "chmod", "chown", "find", "rsync", "sh", "bash", "zsh", "dash", "ksh",
-	"curl", "wget", "ssh", "scp", "make", "docker", "podman", "kubectl", "python", "python3", "node", "perl",
-	"ruby", "php", "diff", "patch", "less", "more", "vi", "vim", "nano", "emacs", "code", "open", "xdg-open",
-	"ps", "pgrep", "pkill", "kill", "killall", "time", "watch", "xargs", "parallel", "tmux", "screen", "su",
-	"sudo", "doas", "env", "nohup", "nice", "timeout", "exec", "eval", "source", ".", "trap", "alias",
-	"crontab", "at", "batch", "systemctl", "service", "journalctl", "zip", "unzip", "tar", "gzip", "7z",
+	".", "7z", "[", "[[", "ack", "ag", "alias", "apk", "apropos", "apt", "apt-cache", "apt-get", "at",
+	"awk", "bash", "batch", "brew", "cargo", "cat", "chmod", "chown", "code", "command", "compgen",
+	"complete", "cowsay", "cp", "crontab", "curl", "cut", "dash", "dd", "declare", "diff", "dnf", "doas",
+	"docker", "echo", "egrep", "emacs", "env", "eval", "exec", "export", "expr", "fgrep", "figlet",
+	"file", "find", "flatpak", "gem", "gh", "git", "glab", "go", "grep", "gzip", "hash", "head", "help",
+	"history", "info", "journalctl", "jq", "kill", "killall", "ksh", "kubectl", "less", "let", "ln",
+	"local", "logger", "ls", "make", "man", "mkdir", "mkfs", "more", "mv", "nano", "nice", "node",
+	"nohup", "notify-send", "npm", "open", "pacman", "parallel", "patch", "perl", "pgrep", "php", "pip",
+	"pip3", "pkill", "pnpm", "podman", "port", "print", "printf", "ps", "python", "python3", "read",
+	"readonly", "rg", "rm", "rsync", "ruby", "say", "scp", "screen", "sed", "service", "set", "sh",
+	"shred", "snap", "sort", "source", "ssh", "stat", "su", "sudo", "systemctl", "tail", "tar", "tee",
+	"test", "time", "timeout", "tldr", "tmux", "touch", "tr", "trap", "type", "typeset", "unalias",
+	"uniq", "unset", "unzip", "vi", "vim", "watch", "wc", "wget", "whatis", "whereis", "which", "wipefs",
+	"xargs", "xdg-open", "yarn", "yq", "yum", "zip", "zsh",
 }
 
 // unknownLauncher judges a command the model does not know whose words
@@ -437,7 +438,7 @@ func (a *analyzer) parallel(c *Command) bool {
 				inputs[0] = Word{Value: pat, Literal: true}
 			}
 		} else {
-			for _, line := range strings.Split(strings.TrimSpace(*c.Stdin), "\n") {
+			for line := range strings.SplitSeq(strings.TrimSpace(*c.Stdin), "\n") {
 				inputs = append(inputs, Word{Value: line, Literal: true})
 			}
 		}

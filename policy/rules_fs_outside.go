@@ -58,7 +58,7 @@ func fsSystemTree(p string) bool {
 
 // fsDataTops are the top directories whose trees hold users' homes and
 // mounted volumes (WSL's /mnt/c/Users among them).
-var fsDataTops = set{"/home", "/Users", "/Volumes", "/mnt", "/media", "/srv"}
+var fsDataTops = set{"/Users", "/Volumes", "/home", "/media", "/mnt", "/srv"}
 
 // fsClassifyPosix is fsClassify for a posix file system, where a path
 // outside everything an agent works on is the user's data (fsOutside).
