@@ -11,8 +11,8 @@ package policy
 
 var (
 	// callReadVerbs fetch what they name; callCredNouns are credentials.
-	callReadVerbs = set{"get", "read", "access", "retrieve", "fetch", "reveal", "decrypt", "load", "lookup"}
-	callCredNouns = set{"password", "passwords", "secret", "secrets", "credential", "credentials", "cred", "creds", "apikey", "passphrase"}
+	callReadVerbs = set{"access", "decrypt", "fetch", "get", "load", "lookup", "read", "retrieve", "reveal"}
+	callCredNouns = set{"apikey", "cred", "credential", "credentials", "creds", "passphrase", "password", "passwords", "secret", "secrets"}
 )
 
 // secretCall returns the first call in code that reads a secret store, or

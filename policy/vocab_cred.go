@@ -13,17 +13,17 @@ import (
 var (
 	// vocabRevealVerbs print what they name whatever its kind: a key
 	// exported or decrypted is the private half (keys export).
-	vocabRevealVerbs = set{"export", "decrypt", "reveal", "dump", "unwrap"}
+	vocabRevealVerbs = set{"decrypt", "dump", "export", "reveal", "unwrap"}
 	// accountNouns name a login: a credential noun after one is that
 	// login's credential, printed (account token, auth:token,
 	// oauth-token, profile token).
-	accountNouns = set{"auth", "oauth", "account", "login", "session", "profile", "user", "me", "whoami"}
+	accountNouns = set{"account", "auth", "login", "me", "oauth", "profile", "session", "user", "whoami"}
 	// accountCreds are the credential nouns a login has one of.
-	accountCreds = set{"token", "password", "secret", "apikey", "api-key", "key", "credential", "credentials", "creds"}
+	accountCreds = set{"api-key", "apikey", "credential", "credentials", "creds", "key", "password", "secret", "token"}
 	// envFormats are the formats of environment variables.
-	envFormats = set{"env", "dotenv", "envfile", "env-file", "shell"}
+	envFormats = set{"dotenv", "env", "env-file", "envfile", "shell"}
 	// fileOutOpts send a command's output to a file (without dashes).
-	fileOutOpts = set{"o", "out", "output", "output-file", "out-file", "outfile", "in-place", "inplace", "write"}
+	fileOutOpts = set{"in-place", "inplace", "o", "out", "out-file", "outfile", "output", "output-file", "write"}
 )
 
 // vocabPart is one part of a subcommand word: the word's index, the part.
