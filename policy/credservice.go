@@ -61,18 +61,18 @@ var serviceDomains = map[string][]string{
 }
 
 // apiCredWords are the last words of the names of API credentials.
-var apiCredWords = set{"token", "key", "pat", "apikey", "accesstoken", "authtoken"}
+var apiCredWords = set{"accesstoken", "apikey", "authtoken", "key", "pat", "token"}
 
 // credNameWords are first words of credential names that name no service:
-// the kind of credential, an environment, a role.
-var credNameWords = set{"token", "secret", "access", "private", "public", "personal", "bearer", "session", "oauth", "refresh", "client", "admin", "root", "user", "service", "master", "main", "default", "local", "internal", "server", "deploy", "deployment", "prod", "production", "staging", "stage", "test", "testing", "development", "input", "shared", "team", "project", "site", "backend", "frontend", "mobile", "webhook", "application", "database", "signing", "encryption", "release", "build", "runner", "agent", "remote", "cloud", "super", "system", "global", "auth", "login", "pass", "password",
-	// software run here, not a hosted service: its secrets are no API's
-	"django", "rails", "nextauth", "node", "postgres", "mysql", "redis", "mongodb", "gradle", "ossrh", "twine", "poetry", "cargo", "kubeconfig", "encryption", "registry", "consul", "nomad", "vault"}
+// the kind of credential, an environment, a role, and software run here,
+// not a hosted service, whose secrets are no API's (django, postgres,
+// vault).
+var credNameWords = set{"access", "admin", "agent", "application", "auth", "backend", "bearer", "build", "cargo", "client", "cloud", "consul", "database", "default", "deploy", "deployment", "development", "django", "encryption", "frontend", "global", "gradle", "input", "internal", "kubeconfig", "local", "login", "main", "master", "mobile", "mongodb", "mysql", "nextauth", "node", "nomad", "oauth", "ossrh", "pass", "password", "personal", "poetry", "postgres", "private", "prod", "production", "project", "public", "rails", "redis", "refresh", "registry", "release", "remote", "root", "runner", "secret", "server", "service", "session", "shared", "signing", "site", "stage", "staging", "super", "system", "team", "test", "testing", "token", "twine", "user", "vault", "webhook"}
 
 // serviceTLDs are the top-level domains a service word's derived domain
 // may have (openai.com, huggingface.co, linear.app, sentry.io): generic
 // ones, not a country's second-level suffixes.
-var serviceTLDs = set{"com", "io", "org", "net", "co", "ai", "app", "dev"}
+var serviceTLDs = set{"ai", "app", "co", "com", "dev", "io", "net", "org"}
 
 // serviceHost reports whether host (no port) belongs to the service: it is
 // under one of domains, or, without domains, its registrable domain is
@@ -95,7 +95,7 @@ func serviceHost(host, word string, domains []string) bool {
 
 // sharedHosts are domains whose names are their users' (sites, apps,
 // tunnels, projects): a request there reaches whoever took the name.
-var sharedHosts = set{"vercel.app", "netlify.app", "github.io", "gitlab.io", "pages.dev", "workers.dev", "deno.dev", "ngrok.io", "ngrok.app", "ngrok.dev", "supabase.co", "railway.app", "replit.app", "replit.dev", "streamlit.app", "gitpod.io", "readthedocs.io", "gitbook.io", "webflow.io", "bubbleapps.io", "pipedream.net", "codesandbox.io", "stackblitz.io", "herokuapp.com", "onrender.com", "firebaseapp.com", "appspot.com", "blogspot.com", "azurewebsites.net", "cloudfront.net", "amplifyapp.com", "hashnode.dev"}
+var sharedHosts = set{"amplifyapp.com", "appspot.com", "azurewebsites.net", "blogspot.com", "bubbleapps.io", "cloudfront.net", "codesandbox.io", "deno.dev", "firebaseapp.com", "gitbook.io", "github.io", "gitlab.io", "gitpod.io", "hashnode.dev", "herokuapp.com", "netlify.app", "ngrok.app", "ngrok.dev", "ngrok.io", "onrender.com", "pages.dev", "pipedream.net", "railway.app", "readthedocs.io", "replit.app", "replit.dev", "stackblitz.io", "streamlit.app", "supabase.co", "vercel.app", "webflow.io", "workers.dev"}
 
 // serviceURL reports whether the word v is an https URL whose host, written
 // out, is the service's: the scheme and host are literal, and anything
@@ -123,7 +123,7 @@ func serviceURL(v, word string, domains []string) bool {
 // authHeaderWords are the words of a request header's name that say it
 // carries the request's credential: Authorization, PRIVATE-TOKEN,
 // X-API-Key, X-Auth-Token.
-var authHeaderWords = set{"authorization", "auth", "token", "key", "apikey"}
+var authHeaderWords = set{"apikey", "auth", "authorization", "key", "token"}
 
 // authHeader reports whether a header line or name (Authorization: …,
 // x-api-key) is one that carries a credential, and whether it is the

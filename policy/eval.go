@@ -44,6 +44,12 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 		if text := a.output(c); text != nil {
 			return strings.TrimRight(*text, "\n"), true
 		}
+	case "tr", "base64", "base32", "rev":
+		// A filter of a here-string or here-document (rev <<< 'txet'):
+		// its known input computed.
+		if text := a.output(c); text != nil {
+			return strings.TrimRight(*text, "\n"), true
+		}
 	case "pwd":
 		if len(args) == 0 || len(args) == 1 && (args[0] == "-P" || args[0] == "-L") {
 			return a.env.Cwd, a.env.Cwd != ""
@@ -78,7 +84,7 @@ func (a *analyzer) substValue(subst []*Command) (string, bool) {
 func (a *analyzer) pipeValue(subst []*Command) (string, bool) {
 	last := subst[len(subst)-1]
 	switch last.Name {
-	case "tr", "base64", "base32":
+	case "tr", "base64", "base32", "rev":
 	default:
 		return "", false
 	}

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -25,7 +26,7 @@ func (a *analyzer) launch(c *Command) bool {
 		return true
 	}
 	a.pkgScriptRun(c)
-	return a.launchSpec(c) || a.unknownLauncher(c)
+	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
 // native follows a program PowerShell or cmd runs into the shell code it
@@ -38,7 +39,9 @@ func (a *analyzer) native(c *Command) {
 		return
 	}
 	a.carried(c)
-	a.launchSpec(c)
+	if !a.launchSpec(c) {
+		a.remoteShell(c)
+	}
 }
 
 // launchSpec follows c into what it runs when its spec says it is a
@@ -390,6 +393,49 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 		return false
 	}
 	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
+	return true
+}
+
+// remoteShellVerbs are the subcommand words by which a command line tool
+// opens a shell on another machine, device or virtual machine: adb
+// shell, hdc shell, limactl shell, minikube ssh, podman machine ssh,
+// docker-machine ssh HOST, gcloud compute ssh VM --command.
+var remoteShellVerbs = set{"shell", "ssh"}
+
+// remoteShell judges the words after a remote shell verb (among the
+// first words) of a command the model does not know as the command line
+// they make there, joined by spaces as ssh and adb join them: a name
+// spelled in quoted pieces ("r"m) and a quoted "rm -rf /sdcard/x" are
+// rm there. What names the host, device or VM may
+// come first, so each reading from one of the first operands on is
+// judged. It reports whether c had such a verb.
+func (a *analyzer) remoteShell(c *Command) bool {
+	if c.Name == "" || dataCommands.has(c.Name) || strings.HasPrefix(c.Name, "$") {
+		return false
+	}
+	at := -1
+	for i, w := range c.Args[:min(len(c.Args), 4)] {
+		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || at+1 >= len(c.Args) {
+		return false
+	}
+	how := c.Name + " " + strings.ToLower(c.Args[at].Value)
+	w := append(append([]string(nil), c.Wrappers...), how)
+	if slices.Contains(c.Wrappers, how) {
+		return false
+	}
+	rest := c.Args[at+1:]
+	for i, tried := 0, 0; i < len(rest) && tried < 3; i++ {
+		if strings.HasPrefix(rest[i].Value, "-") {
+			continue // an option, or one of its values next
+		}
+		a.runText(c, langShell, joinWords(rest[i:]), w)
+		tried++
+	}
 	return true
 }
 

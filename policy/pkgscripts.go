@@ -43,7 +43,8 @@ var pkgInstallTestScripts = []string{"preinstall", "install", "postinstall", "pr
 
 // pkgHooks are the package managers' commands that run lifecycle scripts
 // of the project's package.json, and the scripts each runs: installs,
-// rebuilds, pack and publish.
+// rebuilds, pack, publish, version (a release's bump: npm version patch
+// runs preversion, version and postversion) and shrinkwrap.
 var pkgHooks = table[[]string]{
 	{"install", pkgInstallScripts}, {"i", pkgInstallScripts}, {"in", pkgInstallScripts}, {"ins", pkgInstallScripts},
 	{"inst", pkgInstallScripts}, {"insta", pkgInstallScripts}, {"instal", pkgInstallScripts}, {"isnt", pkgInstallScripts},
@@ -52,6 +53,8 @@ var pkgHooks = table[[]string]{
 	{"isntall-clean", pkgInstallScripts}, {"rebuild", pkgInstallScripts}, {"rb", pkgInstallScripts},
 	{"install-test", pkgInstallTestScripts}, {"it", pkgInstallTestScripts},
 	{"pack", []string{"prepack", "prepare", "postpack"}},
+	{"version", []string{"preversion", "version", "postversion"}}, {"verison", []string{"preversion", "version", "postversion"}},
+	{"shrinkwrap", []string{"preshrinkwrap", "shrinkwrap", "postshrinkwrap"}},
 	{"publish", []string{"prepublishOnly", "prepack", "prepare", "postpack", "publish", "postpublish"}},
 }
 

@@ -1649,6 +1649,24 @@ func (a *analyzer) output(c *Command) *string {
 		}
 		text := string(out)
 		return &text
+	case "rev":
+		// rev of known text: each line's characters reversed, so a
+		// command written backwards is the command.
+		if c.Stdin == nil || len(c.Args) > 0 {
+			return nil
+		}
+		lines := strings.SplitAfter(*c.Stdin, "\n")
+		for i, l := range lines {
+			body, nl := strings.CutSuffix(l, "\n")
+			r := []rune(body)
+			slices.Reverse(r)
+			lines[i] = string(r)
+			if nl {
+				lines[i] += "\n"
+			}
+		}
+		text := strings.Join(lines, "")
+		return &text
 	case "base64", "base32":
 		// base64 -d of known text: the decoded text, so a path or a
 		// name hidden in base64 is the path or name (cat $(echo L2V0… |

@@ -346,6 +346,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 			if kw == "foreach" && len(words) > 1 && words[1].group {
 				r.foreachSet(words[1])
+				if len(words) > 2 {
+					r.foreachItems(words[1], words[2])
+				}
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -1442,6 +1445,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
+	case "foreach-object":
+		r.forEachObject(c, words, w)
+		r.a.native(c)
 	case "invoke-command", "start-job", "start-threadjob":
 		r.scriptBlockCall(words, w)
 		r.a.native(c)

@@ -42,6 +42,9 @@ func fsOutside(env *Env, p string) bool {
 	if env.Home != "" && env.Home != "/" && fsUnder(p, env.Home) {
 		return false
 	}
+	if fsUnder(p, androidScratch) {
+		return false // adb push puts programs and test data there to run them
+	}
 	return !fsSystemTree(p)
 }
 
@@ -55,6 +58,10 @@ func fsSystemTree(p string) bool {
 	}
 	return (fsSystemDirs.has(top) || fsSystemParents.has(top)) && !fsDataTops.has(top)
 }
+
+// androidScratch is the scratch directory of an Android device, its
+// /tmp (adb shell rm -rf /data/local/tmp/x).
+const androidScratch = "/data/local/tmp"
 
 // fsDataTops are the top directories whose trees hold users' homes and
 // mounted volumes (WSL's /mnt/c/Users among them).

@@ -303,6 +303,21 @@ func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
 		if p != "/" && winOutside(env, v[:2], p) {
 			return fsUserData, true
 		}
+		return kind, known
+	}
+	// A relative path is in the working directory, as on posix: one that
+	// climbs out of it (..\..\other) is judged where it lands.
+	rel := strings.ReplaceAll(strings.TrimSpace(w.Value), `\`, "/")
+	if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.ContainsAny(rel, "*?[:") || !strings.HasPrefix(path.Clean(rel), "..") {
+		return kind, known
+	}
+	wd := strings.ReplaceAll(env.wd(), `\`, "/")
+	if len(wd) > 2 && wd[1] == ':' {
+		if p := path.Clean("/" + strings.ToLower(wd[2:]) + "/" + strings.ToLower(rel)); p != "/" && winOutside(env, wd[:2], p) {
+			return fsUserData, true
+		}
+	} else if p, ok := fsPath(env, Word{Value: rel, Literal: true}); ok && fsOutside(env, p) {
+		return fsUserData, true
 	}
 	return kind, known
 }

@@ -738,6 +738,11 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 			args = args[1:]
 			if !eq && len(args) > 0 && (contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])) {
 				args = args[1:]
+			} else if !eq && len(args) > 1 && s.value == "" && s.long == nil && !s.ps && !s.win && !strings.HasPrefix(args[0].Value, "-") && !match(sub, args[0]) {
+				// A spec that does not say which options take a value:
+				// a word after an option that is not the subcommand is
+				// its value (rabbitmqadmin -H mq.prod -u admin purge).
+				args = args[1:]
 			}
 		}
 		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal || !match(sub, args[0])) {

@@ -41,7 +41,7 @@ var (
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "promote", "publish", "redeploy", "release", "ship"}
+	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
 	vocabWeakDeploy = set{"apply", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
@@ -86,13 +86,16 @@ var (
 // distributed as; PowerShell nouns of this session or machine.
 var (
 	localNouns = set{"alias", "aliases", "auth", "bookmark", "bookmarks", "cache", "caches", "completion", "completions", "config", "configs", "configuration", "configurations", "context", "contexts", "credentials-cache", "history", "kernel", "kernelspec", "kernelspecs", "local", "login", "logout", "plugin", "plugins", "profile", "profiles", "session", "sessions", "shim", "shims", "snippet", "snippets", "temp", "tmp", "toolchain", "toolchains", "venv", "virtualenv", "worktree"}
-	// dbNouns are what a database keeps; dbVerbs what empties them
-	// (db:drop, ecto.reset, schema:drop, database reset, migrate:fresh).
-	dbNouns = set{"database", "databases", "db", "ecto", "keyspace", "keyspaces", "migrate", "migration", "migrations", "schema", "schemas", "table", "tables"}
+	// dbNouns are what a database keeps, and the engines a migration
+	// tool is told it drives (goose postgres DSN reset, dbmate --driver
+	// mysql drop); dbVerbs what empties them (db:drop, ecto.reset,
+	// schema:drop, database reset, migrate:fresh).
+	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "keyspace", "keyspaces", "libsql", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
 	dbVerbs = set{"clean", "delete", "destroy", "drop", "erase", "flush", "fresh", "nuke", "purge", "refresh", "reset", "truncate", "wipe"}
-	// nonProdWords name a target that is not production: a deploy there
-	// is a preview.
-	nonProdWords = set{"demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "testing", "uat"}
+	// nonProdWords name a target that is not production, a build's
+	// testers among them (--groups beta-testers): a deploy there is a
+	// preview.
+	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
@@ -197,6 +200,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
 			return vocabFinding(c, "infra.cluster", said()+" --all (every one of them deleted)")
 		}
+		// Its push to a hub is a release (ollama push acme/bot:latest).
+		if found, _ := v.find(set{"push", "upload"}, nil); found && !pubTools.has(name) && v.hubDest(v.verbWord()) {
+			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
+		}
 		return nil
 	}
 	if dataCommands.has(name) {
@@ -237,7 +244,8 @@ func vocabFinding(c *Command, rule, what string) []Finding {
 }
 
 // psCmdlet returns the verb (lower case) and the noun (as written, for
-// its capitals) of c when it is a PowerShell command named Verb-Noun.
+// its capitals) of c when it is a PowerShell command named Verb-Noun: an
+// approved verb, or one of the vocabulary's (Drop-Database).
 func psCmdlet(c *Command) (verb, noun string, ok bool) {
 	if c.Grammar != lexer.PowerShell {
 		return "", "", false
@@ -250,7 +258,13 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
-	return strings.ToLower(verb), noun, true
+	verb = strings.ToLower(verb)
+	if !psVerbs.has(verb) && !vocabDestroy.has(verb) && !vocabDeploy.has(verb) {
+		// A program named with a dash (huggingface-cli, sentry-cli),
+		// not a verb and a noun.
+		return "", "", false
+	}
+	return verb, noun, true
 }
 
 // hasNoun reports whether a remote noun is among the words.
@@ -268,7 +282,7 @@ func (v *vocab) hasNoun() bool {
 // vocab is a command line read as vocabulary: its leading words, and
 // what its options and values say.
 type vocab struct {
-	words  []string   // the leading words, lower case, at most four
+	words  []string   // the leading words, lower case: four, and the values of options among them
 	parts  [][]string // each word's parts (apps:destroy, ecto.drop, DeleteInstance: two each)
 	verb   int        // the index of the verb found in words
 	part   int        // and of the verb among that word's parts
@@ -276,14 +290,23 @@ type vocab struct {
 	// force: told not to ask; remote: a hosted place named; prod,
 	// nonProd: a target named production or not; all: every one of a
 	// kind; artifact: a package file named; registry: a registry named;
-	// publishOpt: --publish given; dbURL: a database's URL.
+	// publishOpt: --publish, --submit, --distribute given; public: an
+	// option makes what it names public (--public, --visibility public);
+	// hub: an operand names a repository on a hub, or an upload names a
+	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
+	public, private, hub              bool
+	ownerName, localOp                bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
 	toFile                            bool   // an option sends the output to a file (-o FILE, --in-place)
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
-	taskTokens, targetTokens          []string
+	// optArg: each word follows an option written without a value (-H
+	// mq.prod, -dir db/migrations): perhaps that option's value, so it
+	// does not take a place of the subcommand words' window.
+	optArg                   []bool
+	taskTokens, targetTokens []string
 }
 
 // readVocab reads args: the first four words that are not options are
@@ -295,15 +318,23 @@ func readVocab(args []Word, ps bool) vocab {
 	var v vocab
 	configValue := false
 	remoteNext := false
+	optBefore := false
+	publicNext := false
 	for _, a := range args {
 		after := configValue
 		configValue = false
+		afterOpt := optBefore
+		optBefore = false
+		if publicNext && a.Literal && strings.HasPrefix(strings.ToLower(a.Value), "public") {
+			v.public = true
+		}
+		publicNext = false
 		if remoteNext && a.Literal && localPath(a.Value) {
 			v.remote = false
 		}
 		remoteNext = false
 		if !a.Literal {
-			if runTimeWord(a) && len(v.words) < 3 {
+			if runTimeWord(a) && v.rank(len(v.words)) < 3 && len(v.words) < maxVocabWords {
 				// A word only known at run time where the verb would be
 				// (after the nouns, if any: apps "$action", not apps
 				// list "$app"): any verb.
@@ -311,6 +342,7 @@ func readVocab(args []Word, ps bool) vocab {
 				v.words = append(v.words, "")
 				v.parts = append(v.parts, nil)
 				v.valueOf = append(v.valueOf, false)
+				v.optArg = append(v.optArg, afterOpt)
 			}
 			continue
 		}
@@ -334,8 +366,13 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
-			case opt == "publish" || opt == "auto-publish":
+			case publishOption(opt):
 				v.publishOpt = value != "false"
+			case slices.Contains(splitParts(opt), "private"):
+				v.private = value != "false"
+			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
+				publicNext = visibilityOpts.has(opt) && !hasValue
 			case registryOpts.has(opt):
 				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
@@ -348,19 +385,24 @@ func readVocab(args []Word, ps bool) vocab {
 			v.readTarget(opt)
 			v.readTarget(value)
 			configValue = !hasValue && configOpts.has(opt)
+			optBefore = !hasValue
 			continue
 		}
 		v.readTarget(val)
+		v.hub = v.hub || hubRef(val)
+		v.ownerName = v.ownerName || ownerName(val)
+		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
 				v.artifact = true
 			}
 		}
-		if len(v.words) < 4 {
-			if vocabReads.has(val) && len(v.words) < 2 {
+		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
+			if vocabReads.has(val) && v.rank(len(v.words)) < 2 {
 				v.reads = true
 			}
 			v.valueOf = append(v.valueOf, after)
+			v.optArg = append(v.optArg, afterOpt)
 			v.words = append(v.words, val)
 			v.parts = append(v.parts, splitParts(a.Value))
 		}
@@ -368,14 +410,33 @@ func readVocab(args []Word, ps bool) vocab {
 	return v
 }
 
+// maxVocabWords bounds the words read, option values among them.
+const maxVocabWords = 8
+
+// rank returns the place of word i among the words that follow no
+// option: rabbitmqadmin -H mq.prod -u admin purge queue has purge first.
+func (v *vocab) rank(i int) int {
+	n := 0
+	for _, o := range v.optArg[:i] {
+		if !o {
+			n++
+		}
+	}
+	return n
+}
+
 // readTarget notes whether s names production, or a target that is not.
 func (v *vocab) readTarget(s string) {
 	if hasProdWord(s) {
 		v.prod = true
 	}
-	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if nonProdWords.has(f) {
-			v.nonProd = true
+	fields := strings.FieldsFunc(s, notAlnum)
+	if !slices.Contains(fields, "public") && !hasProdWord(s) {
+		// Public Beta is not a preview.
+		for _, f := range fields {
+			if nonProdWords.has(f) {
+				v.nonProd = true
+			}
 		}
 	}
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
@@ -470,7 +531,7 @@ func (v *vocab) nounNear() bool {
 // in strong or weak, and reports whether it is strong.
 func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 	for i, ps := range v.parts {
-		if i > 2 {
+		if v.rank(i) > 2 {
 			break
 		}
 		if v.valueOf[i] {
@@ -525,6 +586,14 @@ func (v *vocab) destroys() bool {
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
 }
 
+// rollbackVerbs undo migrations; firstVersions name the state before
+// the first (goose down-to 0, alembic downgrade base, sqlx migrate revert
+// --target-version 0, migrate down -all).
+var (
+	rollbackVerbs = set{"down", "downgrade", "revert", "rollback", "undo"}
+	firstVersions = set{"0", "all", "base", "zero"}
+)
+
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
@@ -534,16 +603,15 @@ func (v *vocab) emptiesDB() bool {
 		return false
 	}
 	for i, ps := range v.parts {
-		if i > 3 {
+		if v.rank(i) > 3 {
 			break
 		}
 		for j, p := range ps {
 			rest := slices.Concat(ps[j+1:], slices.Concat(v.parts[i+1:]...))
 			switch {
 			case dbVerbs.has(p) && v.hasPart(dbNouns),
-				(p == "rollback" || p == "undo" || p == "down") && (v.all || slices.Contains(rest, "all")),
-				p == "downgrade" && slices.Contains(rest, "base"),
-				p == "migrate" && slices.Contains(rest, "zero"):
+				rollbackVerbs.has(p) && (v.all || slices.ContainsFunc(rest, firstVersions.has)),
+				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")):
 				v.verb, v.part = i, j
 				return true
 			}
@@ -569,6 +637,12 @@ func (v *vocab) deploys(runner bool) bool {
 		v.parts[v.verb] = []string{v.words[v.verb]}
 		return v.words[v.verb] != "release" && taskDeploys(v.words[v.verb])
 	}
+	if v.public {
+		// kaggle datasets create --public: made public as it is made.
+		if found, _ := v.find(publicVerbs, nil); found {
+			return true
+		}
+	}
 	if v.publishOpt {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
@@ -587,12 +661,86 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
-	case (w == "push" || w == "upload") && (v.artifact || v.registry):
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
+}
+
+// Options that publish: --publish, --submit (wingetcreate update
+// --submit), --distribute_external, --push; not those naming where or
+// what (hugo --publishDir, --push-timeout).
+var (
+	pubOptVerbs  = set{"distribute", "publish", "push", "submit"}
+	pubOptValues = set{"config", "delay", "dir", "directory", "file", "folder", "format", "host", "interval", "message", "msg", "name", "path", "port", "ports", "retries", "retry", "timeout", "url"}
+	// visibilityOpts take public or private (--visibility public,
+	// --access public, --acl public-read).
+	visibilityOpts = set{"access", "acl", "audience", "privacy", "scope", "visibility"}
+	// publicVerbs make or send what an option makes public.
+	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
+)
+
+// publishOption reports whether an option (without dashes) tells a
+// command to publish what it makes.
+func publishOption(opt string) bool {
+	if opt == "auto-publish" {
+		return true
+	}
+	parts := splitParts(opt)
+	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
+}
+
+// hubRef reports whether w names a repository on a hub or a registry
+// rather than a file here: host/owner/name (r8.im/acme/model,
+// ghcr.io/acme/app), a reference with a tag or a digest
+// (acme/bot:latest), or an address of a registry's scheme (oci://…,
+// library://…, hf://…). A registry on this machine (localhost:5000/x)
+// is not a hub.
+func hubRef(w string) bool {
+	if scheme, rest, ok := strings.Cut(w, "://"); ok {
+		host, _, _ := strings.Cut(rest, "/")
+		return hubSchemes.has(scheme) && !loopbackHost(host)
+	}
+	if localPath(w) || strings.ContainsAny(w, "\\ =*?") {
+		return false
+	}
+	segs := strings.Split(w, "/")
+	if len(segs) < 2 || slices.Contains(segs, "") || loopbackHost(segs[0]) {
+		return false
+	}
+	last := segs[len(segs)-1]
+	if i := strings.LastIndexAny(last, ":@"); i > 0 && i < len(last)-1 {
+		return true // acme/bot:latest, acme/app@sha256:…
+	}
+	host := segs[0]
+	tld := host[strings.LastIndexByte(host, '.')+1:]
+	return strings.Contains(host, ".") && len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") == "" && !strings.Contains(last, ".")
+}
+
+// hubSchemes are the schemes of registries' and hubs' addresses.
+var hubSchemes = set{"docker", "hf", "library", "oci", "oras", "shub"}
+
+// ownerName reports whether w is shaped as a hub's repository, owner/name
+// (acme/llm-7b), not a file's path: two names, no dot in the owner, no
+// extension.
+func ownerName(w string) bool {
+	owner, name, ok := strings.Cut(w, "/")
+	if !ok || localPath(w) || strings.Contains(name, "/") || strings.Contains(owner, ".") || strings.Contains(name, ".") {
+		return false
+	}
+	return owner != "" && name != "" && !strings.ContainsFunc(w, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '/')
+	})
+}
+
+// hubDest reports whether a push or an upload (verb w) goes to a hub: an
+// operand names a repository on one, or an upload names a local source
+// and an owner/name repository (huggingface-cli upload acme/model
+// ./out).
+func (v *vocab) hubDest(w string) bool {
+	return !v.private && (v.hub || w == "upload" && v.ownerName && v.localOp)
 }
 
 // taskDeploys reports whether a task or target name (deploy, web:deploy,
