@@ -12,7 +12,8 @@ import "strings"
 var stateVerbs = set{"cat", "download", "dump", "export", "get", "pull", "read", "show"}
 
 // stateDump reports whether f prints an infrastructure state: its words
-// name a state and a verb that prints it (terraform state pull, tofu
+// (the first four) name a state and a verb that prints it (terraform
+// state pull, tofu
 // state show, pulumi stack export), or it names a state file (cat
 // terraform.tfstate, gsutil cat gs://b/default.tfstate).
 func stateDump(f *Command) bool {
@@ -21,8 +22,8 @@ func stateDump(f *Command) bool {
 		if stateFile(v) {
 			return true
 		}
-		if strings.HasPrefix(v, "-") || n >= 3 {
-			continue
+		if strings.HasPrefix(v, "-") || len(v) <= 3 && strings.HasPrefix(v, "/") || n >= 4 {
+			continue // options, and cmd's switches (cmd /c tofu state pull)
 		}
 		n++
 		lv := strings.ToLower(v)
