@@ -66,7 +66,7 @@ var (
 	// a status (helm diff upgrade, kubectl rollout status).
 	vocabReads = set{"help", "diff", "plan", "preview", "status", "notes", "changelog", "history", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
-	vocabUnless = set{"h", "help", "dry-run", "dryrun", "preview", "plan", "diff", "what-if", "whatif", "n"}
+	vocabUnless = set{"h", "help", "dry-run", "dryrun", "dry", "preview", "plan", "diff", "what-if", "whatif", "n"}
 	// prodWords name production (as a word of a name: payments-prod).
 	prodWords = set{"prod", "production", "prd", "live"}
 	// taskRunners' run word takes a task or target the project defines
@@ -206,6 +206,20 @@ func vocabCommand(c, c2 *Command) []Finding {
 	// specs (az keyvault purge, gcloud functions deploy); a weak one is
 	// left to a tool's specs of its kind (helm uninstall is spec'd, so
 	// helm repo remove is local).
+	case v.prod && !hasFamilySpec(name, "infra", dbVerbs, nil) && rebuilds(c.Args):
+		// dbt run --target prod --full-refresh: production's tables
+		// dropped and built again from nothing.
+		return vocabFinding(c, "infra.database", said()+" (production's tables dropped and rebuilt from nothing)")
+	case forGood(c.Args) && (v.destroyVerb() || destroyOpt(c.Args, vocabWeakDestroy)):
+		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
+		// trash or recovery to take it back from.
+		return vocabFinding(c, "infra.cloud", said()+" (deleted for good, with no trash to restore it from)")
+	case cmdlet && v.force && destroyOpt(c.Args, nil):
+		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
+		// with the question switched off.
+		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
+	case v.collects() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
@@ -395,6 +409,91 @@ func readVocab(args []Word, ps bool) vocab {
 	return v
 }
 
+// Words that say a delete cannot be taken back: it skips the trash or
+// the recycle bin (-skipTrash, --no-trash, --bypass-recycle-bin), or it
+// is hard or permanent (-PurgeType HardDelete, --permanent).
+var (
+	permanentWords = set{"permanent", "permanently", "expunge", "shred"}
+	trashWords     = set{"trash", "recycle", "recyclebin", "bin", "trashcan"}
+	skipWords      = set{"skip", "no", "bypass", "without", "ignore", "skiptrash"}
+)
+
+// forGood reports whether args say a delete cannot be taken back: an
+// option's or a value's words (skipTrash, HardDelete, permanent).
+func forGood(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal {
+			continue
+		}
+		for _, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
+			ps := splitParts(piece)
+			for i, p := range ps {
+				if permanentWords.has(p) || p == "skiptrash" || p == "harddelete" ||
+					i > 0 && skipWords.has(ps[i-1]) && trashWords.has(p) ||
+					i > 0 && ps[i-1] == "hard" && (vocabDestroy.has(p) || vocabWeakDestroy.has(p)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rebuildOpts name an option that drops what a run would update
+// (--drop-tables, --truncate, --recreate).
+var rebuildOpts = set{"drop", "truncate", "wipe", "purge", "recreate"}
+
+// rebuilds reports whether args tell a data tool to build its tables
+// again from nothing: a full refresh, reload or resync (--full-refresh,
+// --mode full-refresh), or an option that drops or truncates first.
+func rebuilds(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal {
+			continue
+		}
+		for i, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
+			ps := splitParts(piece)
+			if i == 0 && strings.HasPrefix(a.Value, "-") && rebuildOpts.has(ps[0]) && !slices.ContainsFunc(ps, localNouns.has) {
+				return true
+			}
+			for j := 1; j < len(ps); j++ {
+				if ps[j-1] == "full" && (ps[j] == "refresh" || ps[j] == "reload" || ps[j] == "resync" || ps[j] == "rebuild") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// destroyOpt reports whether an option is named by a verb of
+// vocabDestroy, or of weak (hdfs dfs -rm, -Purge, -DeleteContent): the
+// subcommand of a tool whose subcommands are written as options.
+func destroyOpt(args []Word, weak set) bool {
+	for _, a := range args {
+		if !a.Literal || len(a.Value) < 2 || a.Value[0] != '-' {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		name, _, _ = strings.Cut(name, ":")
+		if name == "" {
+			continue
+		}
+		p := splitParts(name)[0]
+		if vocabDestroy.has(p) || weak.has(p) || weak != nil && p == "rmr" {
+			return true
+		}
+	}
+	return false
+}
+
+// destroyVerb reports whether a verb of vocabDestroy or vocabWeakDestroy
+// is among the subcommand words.
+func (v *vocab) destroyVerb() bool {
+	found, _ := v.find(vocabDestroy, vocabWeakDestroy)
+	return found
+}
+
 // maxVocabWords bounds the words read, option values among them.
 const maxVocabWords = 8
 
@@ -578,6 +677,22 @@ var (
 	rollbackVerbs = set{"rollback", "undo", "down", "downgrade", "revert"}
 	firstVersions = set{"all", "base", "zero", "0"}
 )
+
+// gcVerbs collect garbage: they delete what nothing references any more
+// (dvc gc, lakectl gc, oras… prune); gcLocal are the stores of this
+// machine they may clean without loss (pnpm store prune, nix store gc).
+var (
+	gcVerbs = set{"gc", "prune", "garbage-collect", "vacuum"}
+	gcLocal = set{"store", "stores"}
+)
+
+// collects: a garbage collection told not to ask (dvc gc -w -c -f):
+// the data of other branches, commits or experiments, perhaps its only
+// copy, deleted; not of a cache or a store of this machine.
+func (v *vocab) collects() bool {
+	found, _ := v.find(gcVerbs, nil)
+	return found && v.force && !v.hasPart(localNouns) && !v.hasPart(gcLocal)
+}
 
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
