@@ -34,8 +34,8 @@ import (
 // those that local tools use too (cargo remove, pnpm rm): these need a
 // remote noun.
 var (
-	vocabDestroy     = set{"delete", "destroy", "purge", "drop", "wipe", "nuke", "terminate", "teardown", "tear-down", "deprovision", "decommission", "erase"}
-	vocabWeakDestroy = set{"remove", "rm", "del", "down", "clean", "uninstall"}
+	vocabDestroy     = set{"delete", "destroy", "purge", "drop", "wipe", "nuke", "terminate", "teardown", "tear-down", "deprovision", "decommission", "erase", "undeploy"}
+	vocabWeakDestroy = set{"remove", "rm", "del", "down", "clean", "uninstall", "empty", "flush"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
@@ -298,6 +298,7 @@ type vocab struct {
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
 	public, private, hub              bool
+	recursive, remoteURL              bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
 	ownerName, localOp                bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
@@ -366,6 +367,8 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
+			case (opt == "rf" || opt == "fr") && !ps:
+				v.recursive, v.force = true, true
 			case publishOption(opt):
 				v.publishOpt = value != "false"
 			case slices.Contains(splitParts(opt), "private"):
@@ -381,6 +384,8 @@ func readVocab(args []Word, ps bool) vocab {
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
+			// -r is recursive to a delete, a registry to an upload.
+			v.recursive = v.recursive || opt == "r" || opt == "recursive"
 			v.readTarget(opt)
 			v.readTarget(value)
 			configValue = !hasValue && configOpts.has(opt)
@@ -389,6 +394,7 @@ func readVocab(args []Word, ps bool) vocab {
 		}
 		v.readTarget(val)
 		v.hub = v.hub || hubRef(val)
+		v.remoteURL = v.remoteURL || remoteStoreURL(val)
 		v.ownerName = v.ownerName || ownerName(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
 		for _, ext := range artifactExts {
@@ -614,11 +620,16 @@ func (v *vocab) nounNear() bool {
 // find sets v.verb and v.part to the first part of the first three words
 // in strong or weak, and reports whether it is strong.
 func (v *vocab) find(strong, weak set) (found, isStrong bool) {
+	return v.findFrom(strong, weak, 0)
+}
+
+// findFrom is find among the words from start on.
+func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
 	for i, ps := range v.parts {
 		if v.rank(i) > 2 {
 			break
 		}
-		if v.valueOf[i] {
+		if v.valueOf[i] || i < start {
 			continue
 		}
 		for j, p := range ps {
@@ -640,7 +651,28 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) {
+			return true
+		}
+	}
+	// upload_to_testflight, push-to-registry: the verb, then where.
+	return ps[j+1] == "to"
+}
+
+// objectNouns are what a publish sends (upload-large-folder,
+// push-image, publish-package).
+var objectNouns = set{"folder", "folders", "model", "models", "dataset", "datasets", "package", "packages", "image", "images", "artifact", "artifacts", "build", "builds", "large", "chart", "charts", "bundle", "bundles"}
+
+// venueWords are where a package or an app goes public: a store, a
+// marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
+var venueWords = set{"store", "appstore", "testflight", "play", "marketplace", "gallery", "hub", "registry", "pypi", "npm", "crates", "central", "hackage", "rubygems", "nuget", "galaxy", "hex", "cocoapods", "trunk", "chocolatey", "winget", "flathub", "aur", "cran", "cpan"}
+
+// toVenue reports whether the verb's word goes on to a venue
+// (upload_to_testflight).
+func (v *vocab) toVenue() bool {
+	ps := v.parts[v.verb]
+	for k := v.part + 1; k+1 < len(ps); k++ {
+		if ps[k] == "to" && venueWords.has(ps[k+1]) {
 			return true
 		}
 	}
@@ -665,6 +697,14 @@ func (v *vocab) destroys() bool {
 		return true
 	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
 		return v.force || v.prod || v.remote
+	case v.verbWord() == "empty" || v.verbWord() == "flush":
+		// rq empty --all, a queue flushed: told not to ask, aimed at
+		// production or a hosted place, or every one.
+		return v.force || v.prod || v.remote || v.all || v.nounNear()
+	case (v.verbWord() == "rm" || v.verbWord() == "remove" || v.verbWord() == "del") && v.recursive && v.remoteURL:
+		// databricks fs rm -r dbfs:/mnt/data: a tree of a remote
+		// filesystem.
+		return true
 	}
 	// sst remove --stage production: the tool's whole deployment there.
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
@@ -753,6 +793,15 @@ func (v *vocab) deploys(runner bool) bool {
 	if !found {
 		return false
 	}
+	if v.verbWord() == "run" {
+		// fastlane run upload_to_testflight: the action run is the verb.
+		run := v.verb
+		if again, s := v.findFrom(vocabDeploy, vocabWeakDeploy, run+1); again {
+			strong = s
+		} else {
+			v.verb, v.part = run, 0
+		}
+	}
 	w := v.verbWord()
 	switch {
 	case w == "publish":
@@ -761,6 +810,11 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
+	case (w == "push" || w == "upload") && v.toVenue():
+		// As strong as publish: no spec of the tool's weak verbs says
+		// otherwise (fastlane run upload_to_play_store).
+		v.strong = true
+		return true
 	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
@@ -817,6 +871,16 @@ func hubRef(w string) bool {
 	host := segs[0]
 	tld := host[strings.LastIndexByte(host, '.')+1:]
 	return strings.Contains(host, ".") && len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") == "" && !strings.Contains(last, ".")
+}
+
+// remoteStoreURL reports whether w is the address of a remote store's
+// path, scheme: then a slash (dbfs:/mnt, gs://b, abfss://c@a/p), not a
+// file on this machine or a drive (C:/).
+func remoteStoreURL(w string) bool {
+	scheme, rest, ok := strings.Cut(w, ":")
+	return ok && len(scheme) > 1 && strings.HasPrefix(rest, "/") && scheme != "file" && !strings.ContainsFunc(scheme, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')
+	})
 }
 
 // hubSchemes are the schemes of registries' and hubs' addresses.
