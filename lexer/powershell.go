@@ -535,6 +535,17 @@ func (f *psFrame) expect(s psState, t pstoken.Tok) {
 	}
 }
 
+// redirect reads the redirection t: its target follows, then the
+// statement goes on in state ret; a merge (2>&1) holds its target
+// (tokenizer.cs NextToken reads >&1 and >&2 whole).
+func (f *psFrame) redirect(t pstoken.Tok, ret psState) {
+	if t.Text == ">&" {
+		f.st = ret
+		return
+	}
+	f.st, f.redirRet = psRedir, ret
+}
+
 // psTokText is the text of a punctuation token.
 func psTokText(k pstoken.TokKind) string {
 	switch k {
@@ -659,11 +670,20 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	case psExprHave:
 		return m.afterOperand(f, t)
 	case psMemberNeed:
+		// MemberNameRule: a simple name, a string, a value, or what a
+		// unary operator or [ begins (UnaryExpressionRule): $x.[int] names
+		// the member by a type literal, read as one.
 		switch {
 		case t.Kind == pstoken.TNewline:
 			return true
 		case t.Kind == pstoken.TWord || t.Kind == pstoken.TVar || t.Kind == pstoken.TStr || t.Kind == pstoken.TNum:
 			f.st = psExprHave
+			return true
+		case t.Kind == pstoken.TLBracket:
+			m.openFrame(pfType, t, psExprHave)
+			return true
+		case t.Kind == pstoken.TUnary || t.Kind == pstoken.TBoth || t.Kind == pstoken.TIncDec:
+			f.expect(psExprNeed, t)
 			return true
 		case m.opener(t, psExprHave):
 			return true
@@ -795,9 +815,19 @@ func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 }
 
 // element handles the first token of a pipeline element (PipelineRule): an
-// expression or a command.
+// expression or a command. Inside [ ] of an element access only an
+// expression may begin (ElementAccessRule reads an ExpressionRule): a
+// command there is an error.
 func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	f.hasStmt = true
+	if f.kind == pfIndex {
+		switch t.Kind {
+		case pstoken.TAmp, pstoken.TDot, pstoken.TWord:
+			m.syntaxError() // MissingArrayIndexExpression
+			f.st = psExprHave
+			return true
+		}
+	}
 	switch t.Kind {
 	case pstoken.TAmp, pstoken.TDot:
 		f.st = psCmdName
@@ -815,7 +845,7 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 		m.syntaxError() // an operator where an expression or command must begin
 		f.st = psCmd
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psCmd // a redirection first: what follows its target is the command's
+		f.redirect(t, psCmd) // a redirection first: what follows its target is the command's
 	default:
 		if !m.opener(t, psExprHave) {
 			f.st = psCmd
@@ -854,7 +884,7 @@ func (m *powershell) cmdToken(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TComma:
 		f.expect(psCmdArgNeed, t)
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psCmd
+		f.redirect(t, psCmd)
 	default:
 		m.opener(t, psCmd)
 	}
@@ -918,7 +948,11 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 		f.expect(psExprNeed, t)
 	case pstoken.TAssign:
 		f.expect(psStmtNeed, t)
-	case pstoken.TIncDec, pstoken.TParam:
+	case pstoken.TIncDec: // $i++
+	case pstoken.TParam:
+		// -name that is no operator after an operand: an unexpected token
+		// (StatementListRule's UnexpectedToken), read past as before.
+		m.syntaxError()
 	case pstoken.TDot, pstoken.TColonColon:
 		if !t.Adj {
 			m.syntaxError() // an unexpected token after an operand
@@ -947,7 +981,7 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TAmp:
 		f.st = psStart
 	case pstoken.TRedir, pstoken.TRedirIn:
-		f.st, f.redirRet = psRedir, psExprHave
+		f.redirect(t, psExprHave)
 	default:
 		// An unexpected token: an error; it begins the next statement.
 		m.syntaxError()
@@ -960,26 +994,23 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 // typeToken handles a token inside [ ] of a type literal or attribute
 // (AttributeRule, TypeNameRule).
 func (m *powershell) typeToken(f *psFrame, t pstoken.Tok) bool {
-	switch t.Kind {
-	case pstoken.TLBracket:
+	switch pstoken.TypeToken(t.Kind) {
+	case pstoken.TypeOpen:
 		m.openFrame(pfType, t, psStart)
-	case pstoken.TLParen:
+	case pstoken.TypeArgs:
 		m.openFrame(pfParen, t, psStart)
 		f.typeName = true
-	case pstoken.TComma:
+	case pstoken.TypeSep:
 		f.typeName = false
-	case pstoken.TWord, pstoken.TNum, pstoken.TDot:
-		f.typeName = true
-	case pstoken.TNewline:
+	case pstoken.TypeBlank:
+	case pstoken.TypeBroken:
+		// No ]: an error; the type is taken as closed.
+		m.syntaxError()
+		ret := f.ret
+		m.frames = m.frames[:len(m.frames)-1]
+		m.top().st = ret
+		return false
 	default:
-		if isPSTerminator(t.Kind) {
-			// No ]: an error; the type is taken as closed.
-			m.syntaxError()
-			ret := f.ret
-			m.frames = m.frames[:len(m.frames)-1]
-			m.top().st = ret
-			return false
-		}
 		f.typeName = true
 	}
 	return true

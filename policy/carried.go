@@ -23,10 +23,10 @@ type carriedCode struct {
 // shellEnv are the environment variables whose value programs run as a
 // shell command: pagers, editors, ssh and rsh commands, prompt hooks.
 var shellEnv = set{
-	"PAGER", "MANPAGER", "GIT_PAGER", "SYSTEMD_PAGER", "BAT_PAGER", "DELTA_PAGER", "LESSOPEN", "LESSCLOSE",
-	"EDITOR", "VISUAL", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "SVN_EDITOR", "FCEDIT", "SUDO_EDITOR",
-	"GIT_SSH", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND",
-	"RSYNC_RSH", "CVS_RSH", "PROMPT_COMMAND", "BROWSER",
+	"BAT_PAGER", "BROWSER", "CVS_RSH", "DELTA_PAGER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR",
+	"GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH",
+	"GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER", "PROMPT_COMMAND", "RSYNC_RSH",
+	"SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SYSTEMD_PAGER", "VISUAL",
 }
 
 // carried returns the shell code c carries; the code of an assignment is
@@ -169,7 +169,7 @@ func carried(c *Command) []carriedCode {
 			if a.Value != "-c" || i+1 >= len(c.Args) {
 				continue
 			}
-			for _, stmt := range strings.FieldsFunc(c.Args[i+1].Value, func(r rune) bool { return r == ';' || r == '\n' }) {
+			for stmt := range strings.FieldsFuncSeq(c.Args[i+1].Value, func(r rune) bool { return r == ';' || r == '\n' }) {
 				f := strings.Fields(stmt)
 				if len(f) > 1 && (f[0] == "spawn" || f[0] == "exec" || f[0] == "system") {
 					out = append(out, carriedCode{"expect " + f[0], Word{Value: strings.Join(f[1:], " "), Literal: c.Args[i+1].Literal}})
@@ -417,7 +417,7 @@ func sedExec(args []Word) []string {
 	}
 	var out []string
 	for _, script := range scripts {
-		for _, line := range strings.FieldsFunc(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
 			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
 			switch {
 			case strings.HasPrefix(cmd, "e ") || cmd == "e":
@@ -565,7 +565,7 @@ func cronCommands(text string, user bool) []string {
 	if user {
 		skip = 1
 	}
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == '#' {
 			continue

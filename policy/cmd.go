@@ -335,7 +335,7 @@ func endPos(s string) (line, col int) {
 // cmdSplitsArgs are cmd's own commands that read their arguments split at
 // every token delimiter (rd,/s,/q,C:\ is rd /s /q C:\); echo, set, title
 // and the programs cmd starts get the rest of the line as written.
-var cmdSplitsArgs = set{"rd", "rmdir", "del", "erase", "md", "mkdir", "copy", "move", "ren", "rename", "type", "dir", "cd", "chdir", "pushd"}
+var cmdSplitsArgs = set{"cd", "chdir", "copy", "del", "dir", "erase", "md", "mkdir", "move", "pushd", "rd", "ren", "rename", "rmdir", "type"}
 
 // cmdPlainName reports whether s can be a command name glued to switches.
 func cmdPlainName(s string) bool {
@@ -404,39 +404,31 @@ func (r *cmdReader) decode(t cmdtoken.Token) cmdWord {
 	out.Literal = true
 	out.raw = raw
 	var b strings.Builder
-	q := false
+	var chars cmdtoken.Chars // carets and quotes, read as the scanner reads them
 	for d.i < len(raw) {
 		c := raw[d.i]
-		switch {
-		case c == '\r':
+		if c == '\r' {
 			d.i++ // removed before the line is read
-		case c == '^' && !q:
-			// The caret escapes the next character; before a line feed
-			// it joins the next line and escapes its first character.
+			continue
+		}
+		switch chars.Read(c) {
+		case cmdtoken.Caret, cmdtoken.Joined:
 			d.i++
-			for d.i < len(raw) && raw[d.i] == '\r' {
-				d.i++
-			}
-			if d.i < len(raw) && raw[d.i] == '\n' {
-				d.i++
-				for d.i < len(raw) && raw[d.i] == '\r' {
-					d.i++
-				}
-			}
-			if d.i < len(raw) {
-				b.WriteByte(raw[d.i])
-				d.i++
-			}
-		case c == '"':
-			q = !q
+		case cmdtoken.Quote:
 			out.Quoted = true
 			d.i++
-		case c == '%':
-			d.percent(&out.Word, &b)
-		case c == '!' && d.delayed(&out.Word, &b):
-		default:
+		case cmdtoken.Escaped:
 			b.WriteByte(c)
 			d.i++
+		default:
+			switch {
+			case c == '%':
+				d.percent(&out.Word, &b)
+			case c == '!' && d.delayed(&out.Word, &b):
+			default:
+				b.WriteByte(c)
+				d.i++
+			}
 		}
 	}
 	out.Value = b.String()

@@ -337,7 +337,7 @@ func (o forOptions) tokens(line string, letter byte) map[byte]string {
 	star := strings.HasSuffix(spec, "*")
 	spec = strings.TrimSuffix(spec, "*")
 	var nums []int
-	for _, part := range strings.Split(spec, ",") {
+	for part := range strings.SplitSeq(spec, ",") {
 		if part == "" {
 			continue
 		}
@@ -478,9 +478,9 @@ func (r *cmdReader) forBody(body string, items []map[byte]string) {
 // listing of a place (dir /b), the pattern naming every line it prints
 // (cmdListed): the loop's variable is then one of them, at worst any.
 func (r *cmdReader) cmdForOutput(text string) *string {
-	// The line's parse took the carets of ^| ^& ^< ^>: the command cmd
-	// runs has the operators.
-	text = strings.NewReplacer("^|", "|", "^&", "&", "^<", "<", "^>", ">").Replace(text)
+	// The line's parse took the carets outside quotes (^| ^& ^< ^>): the
+	// command cmd runs has the operators.
+	text = cmdtoken.Unescape(text)
 	before := len(r.a.in.Commands)
 	r.sub(text, append(append([]string(nil), r.w...), "for /f"))
 	added := r.a.in.Commands[before:]

@@ -224,7 +224,7 @@ func storedOnly(ctx *Context, c *Command, s *spec) bool {
 // storePrinters read the files they are given and write them to their
 // standard output only (no output file operand or option: not sort -o,
 // uniq IN OUT, xxd IN OUT, sed's w).
-var storePrinters = set{"cat", "tac", "head", "tail", "base64", "base32", "basenc", "od", "strings", "cut", "paste", "fold", "rev", "zcat", "jq", "grep", "egrep", "fgrep"}
+var storePrinters = set{"base32", "base64", "basenc", "cat", "cut", "egrep", "fgrep", "fold", "grep", "head", "jq", "od", "paste", "rev", "strings", "tac", "tail", "zcat"}
 
 // nestedIn reports whether c is part of the text of a command it feeds
 // (PowerShell's [string]::IsNullOrEmpty($env:X) holds $env:X), whose
@@ -241,8 +241,13 @@ func nestedIn(in *Input, c *Command) bool {
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if testsOnly(in, c, name) || echoedName(in, c, name) {
+	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) {
 		return true
+	}
+	if c.Grammar == lexer.PowerShell && nestedIn(in, c) && slices.ContainsFunc(in.Commands, func(o *Command) bool {
+		return slices.Contains(o.Feeds, c) && strings.Contains(o.Text, c.Text) && (sendsToOwnService(in, o, name) || headersToService(in, o, name))
+	}) {
+		return true // a value of the request's expression (@{Authorization = …})
 	}
 	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false
@@ -497,7 +502,7 @@ func testsOnly(in *Input, c *Command, name string) bool {
 
 // testCompare are the binary operators of test that compare strings or
 // numbers (a length).
-var testCompare = set{"=", "==", "!=", "-eq", "-ne", "-gt", "-ge", "-lt", "-le"}
+var testCompare = set{"!=", "-eq", "-ge", "-gt", "-le", "-lt", "-ne", "=", "=="}
 
 // posixPresence reports whether the word v is one expansion of name that
 // tests or measures it: $NAME, ${NAME}, ${#NAME}, ${NAME:+word}, or

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"iter"
 	"path"
 	"slices"
 	"strings"
@@ -41,10 +42,8 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
-	for _, s := range toolSecretFiles {
-		if strings.HasSuffix(low, s) && (len(low) == len(s) || low[len(low)-len(s)-1] == '/') {
-			return "cred.cloud-file"
-		}
+	if toolSecretFiles.has(low) {
+		return "cred.cloud-file"
 	}
 	if strings.HasPrefix(rel, ".password-store/") {
 		return "cred.cloud-file" // pass's store: one encrypted file per password
@@ -63,15 +62,16 @@ func credPlace(p, dir, base, lb string) string {
 	// bitwarden_export_2024.json), and a folder named for secrets
 	// (secrets/prod.yaml, .credentials/github): what they hold is one.
 	var heads []string // the last word of each directory's name
-	for _, seg := range strings.Split(path.Dir(p), "/") {
-		ws := nameWords(seg)
-		for _, w := range ws {
+	for seg := range strings.SplitSeq(path.Dir(p), "/") {
+		head := ""
+		for w := range nameWordSeq(seg) {
 			if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
 				return "cred.cloud-file"
 			}
+			head = w
 		}
-		if len(ws) > 0 {
-			heads = append(heads, ws[len(ws)-1])
+		if head != "" {
+			heads = append(heads, head)
 		}
 	}
 	for _, w := range words {
@@ -130,14 +130,14 @@ func credHoard(p string) bool {
 
 // credHomeDirs are the folders credHoard knows.
 var credHomeDirs = set{
-	".config", ".local/share", ".mozilla", ".mozilla/firefox", ".password-store", ".gnupg",
-	".aws", ".azure", ".kube", ".docker", ".config/gcloud", ".config/gh", ".oci",
-	"library/keychains", "library/cookies", "library/application support",
-	"appdata", "appdata/roaming", "appdata/local",
-	"appdata/roaming/mozilla/firefox/profiles", "appdata/local/google/chrome/user data",
-	"appdata/local/microsoft/edge/user data", "appdata/local/bravesoftware/brave-browser/user data",
-	".config/google-chrome", ".config/chromium", ".config/bravesoftware", ".config/microsoft-edge",
-	"library/application support/google/chrome", "library/application support/firefox/profiles",
+	".aws", ".azure", ".config", ".config/bravesoftware", ".config/chromium", ".config/gcloud",
+	".config/gh", ".config/google-chrome", ".config/microsoft-edge", ".docker", ".gnupg", ".kube",
+	".local/share", ".mozilla", ".mozilla/firefox", ".oci", ".password-store", "appdata",
+	"appdata/local", "appdata/local/bravesoftware/brave-browser/user data",
+	"appdata/local/google/chrome/user data", "appdata/local/microsoft/edge/user data", "appdata/roaming",
+	"appdata/roaming/mozilla/firefox/profiles", "library/application support",
+	"library/application support/firefox/profiles", "library/application support/google/chrome",
+	"library/cookies", "library/keychains",
 }
 
 // toolFolder reports whether rel, a path under the home directory, lies
@@ -149,16 +149,16 @@ func toolFolder(rel string) bool {
 
 // browserStores are the files of a browser profile that hold its saved
 // passwords, cookies (logged-in sessions) and the key that decrypts them.
-var browserStores = set{"cookies", "login data", "login data for account", "web data", "local state", "logins.json", "key4.db", "key3.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies", "logins-backup.json"}
+var browserStores = set{"cookies", "cookies.binarycookies", "cookies.sqlite", "key3.db", "key4.db", "local state", "login data", "login data for account", "logins-backup.json", "logins.json", "signons.sqlite", "web data"}
 
 // browserDirs are words of the directories browsers keep profiles in
 // (google-chrome, BraveSoftware/Brave-Browser, Microsoft/Edge).
-var browserDirs = set{"chrome", "chromium", "brave", "bravesoftware", "edge", "firefox", "mozilla", "opera", "vivaldi", "librewolf", "safari", "thunderbird", "arc"}
+var browserDirs = set{"arc", "brave", "bravesoftware", "chrome", "chromium", "edge", "firefox", "librewolf", "mozilla", "opera", "safari", "thunderbird", "vivaldi"}
 
 // inBrowserDir reports whether a segment of low is a browser's folder.
 func inBrowserDir(low string) bool {
-	for _, seg := range strings.Split(path.Dir(low), "/") {
-		for _, w := range strings.FieldsFunc(seg, func(r rune) bool { return r == '-' || r == ' ' || r == '.' || r == '_' }) {
+	for seg := range strings.SplitSeq(path.Dir(low), "/") {
+		for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return r == '-' || r == ' ' || r == '.' || r == '_' }) {
 			if browserDirs.has(w) {
 				return true
 			}
@@ -189,56 +189,59 @@ func browserPlace(low, lb string) bool {
 // histories are the files shells and database clients keep the command
 // lines typed in, passwords and tokens given on them included.
 var histories = set{
-	".bash_history", ".zsh_history", ".zhistory", ".sh_history", ".ksh_history", "fish_history",
-	".psql_history", ".mysql_history", ".sqlite_history", ".python_history", ".node_repl_history",
-	".rediscli_history", ".irb_history", ".pry_history", ".dbshell", ".mongosh_repl_history", "consolehost_history.txt",
+	".bash_history", ".dbshell", ".irb_history", ".ksh_history", ".mongosh_repl_history",
+	".mysql_history", ".node_repl_history", ".pry_history", ".psql_history", ".python_history",
+	".rediscli_history", ".sh_history", ".sqlite_history", ".zhistory", ".zsh_history",
+	"consolehost_history.txt", "fish_history",
 }
 
 // vaultExts are the extensions of password managers' databases and
 // exports and of keychains.
-var vaultExts = set{".kdbx", ".kdb", ".1pux", ".1pif", ".psafe3", ".keychain", ".keychain-db", ".opvault", ".agilekeychain", ".htpasswd"}
+var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".kdbx", ".keychain", ".keychain-db", ".opvault", ".psafe3"}
 
 // toolSecretFiles are tools' credential files whose names say nothing
 // (matched as path suffixes, lower case).
-var toolSecretFiles = []string{
-	".terraformrc", "terraform.rc", ".authinfo", ".authinfo.gpg", ".htpasswd", ".dbt/profiles.yml", ".snowsql/config",
-	".sentryclirc", ".circleci/cli.yml", "github-copilot/hosts.json", "github-copilot/apps.json",
-	"filezilla/sitemanager.xml", "filezilla/recentservers.xml", "winscp.ini", ".purple/accounts.xml",
-	".msmtprc", ".fetchmailrc", ".config/solana/id.json", ".solana/id.json", ".config/op/config",
-	".config/heroku/config.json", "microsoft/usersecrets", ".dev.vars", ".cursor/mcp.json", ".codeium/config.json",
+var toolSecretFiles = pathSet{
+	".authinfo", ".authinfo.gpg", ".dev.vars", ".fetchmailrc", ".htpasswd", ".msmtprc", ".sentryclirc",
+	".terraformrc", ".purple/accounts.xml", "github-copilot/apps.json", ".circleci/cli.yml",
+	".config/op/config", ".snowsql/config", ".codeium/config.json", ".config/heroku/config.json",
+	"github-copilot/hosts.json", ".config/solana/id.json", ".solana/id.json", ".cursor/mcp.json",
+	".dbt/profiles.yml", "filezilla/recentservers.xml", "filezilla/sitemanager.xml", "terraform.rc",
+	"microsoft/usersecrets", "winscp.ini",
 }
 
 // passwordManagers are the words of password managers' names.
-var passwordManagers = set{"bitwarden", "1password", "lastpass", "keepass", "keepassxc", "dashlane", "enpass", "nordpass", "keeper", "roboform", "passbolt", "pass-store"}
+var passwordManagers = set{"1password", "bitwarden", "dashlane", "enpass", "keepass", "keepassxc", "keeper", "lastpass", "nordpass", "pass-store", "passbolt", "roboform"}
 
 // nameWords splits a name into its lower-case words: at anything but an
 // ASCII letter or digit, and where a lower-case letter is followed by a
 // capital. A file's base name (accessKeys.csv), an option
 // (--dangerously-skip-permissions, -ApprovalMode, /SkipPermissions).
-func nameWords(base string) []string {
-	var words []string
-	start := -1
-	flush := func(end int) {
-		if start >= 0 && end > start {
-			words = append(words, strings.ToLower(base[start:end]))
+func nameWords(base string) []string { return slices.Collect(nameWordSeq(base)) }
+
+// nameWordSeq yields the words of nameWords one by one, building no
+// slice: the rules that look at every word of every command (an option's,
+// a path's) range over it.
+func nameWordSeq(base string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := 0
+		for i := 0; i <= len(base); i++ {
+			var ch byte
+			if i < len(base) {
+				ch = base[i]
+			}
+			alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
+			camel := alnum && i > start && 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z'
+			if (!alnum || camel) && i > start && !yield(strings.ToLower(base[start:i])) {
+				return
+			}
+			if !alnum {
+				start = i + 1
+			} else if camel {
+				start = i
+			}
 		}
-		start = -1
 	}
-	for i := 0; i < len(base); i++ {
-		ch := base[i]
-		alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
-		switch {
-		case !alnum:
-			flush(i)
-		case start < 0:
-			start = i
-		case 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z':
-			flush(i)
-			start = i
-		}
-	}
-	flush(len(base))
-	return words
 }
 
 // credWords are the words that name a credential by themselves;
@@ -246,12 +249,12 @@ func nameWords(base string) []string {
 // keys, client secret); homeCredWords those that do in a tool's own
 // folder (auth.json, tokens.db, hosts.yml holds gh's token).
 var (
-	credWords     = set{"secret", "secrets", "credential", "credentials", "creds", "cred", "password", "passwords", "token", "apikey", "apikeys", "accesstoken", "authtoken", "privatekey", "clientsecret", "accesskeys", "accesskey", "htpasswd", "pgpass", "keyring", "keychain", "keystore", "adminsdk"}
-	homeCredWords = set{"tokens", "auth", "oauth", "authinfo", "cookies", "pass"}
+	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "keychain", "keyring", "keystore", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token"}
+	homeCredWords = set{"auth", "authinfo", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}}
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool.
-	notCredWords = set{"example", "examples", "sample", "samples", "template", "templates", "tmpl", "tpl", "dist", "dummy", "fake", "mock", "placeholder", "redacted", "schema", "sealed", "external", "policy", "policies", "reset", "rotation", "manager", "scanner", "scan", "spec", "util", "utils", "helper", "helpers", "generator", "validator", "tokenizer", "md", "readme", "changelog"}
+	notCredWords = set{"changelog", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "validator"}
 )
 
 // credWordsIn reports whether a name's words name a credential; home
@@ -288,6 +291,6 @@ func templateName(words []string) bool {
 // and documents, whose names (auth/token.ts, docs/secrets.md) say what
 // they are about.
 var (
-	contentExts = set{"", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".config", ".properties", ".csv", ".tsv", ".xml", ".env", ".dat", ".db", ".sqlite", ".sqlite3", ".gpg", ".asc", ".age", ".enc", ".tfvars", ".plist", ".b64", ".bin", ".secret", ".token", ".pass", ".cred", ".creds", ".vault", ".out", ".bak", ".old", ".orig", ".jsonl", ".xlsx", ".kdbx"}
-	codeExts    = set{".py", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".kt", ".rb", ".php", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".swift", ".md", ".rst", ".adoc", ".html", ".css", ".scss", ".vue", ".svelte", ".sh", ".bash", ".ps1", ".psm1", ".lua", ".pl", ".ex", ".exs", ".scala", ".dart", ".tf", ".proto", ".graphql", ".sql", ".j2", ".erb", ".snap", ".lock", ".sum", ".mod", ".log", ".pub", ".crt", ".cer"}
+	contentExts = set{"", ".age", ".asc", ".b64", ".bak", ".bin", ".cfg", ".conf", ".config", ".cred", ".creds", ".csv", ".dat", ".db", ".enc", ".env", ".gpg", ".ini", ".json", ".jsonl", ".kdbx", ".old", ".orig", ".out", ".pass", ".plist", ".properties", ".secret", ".sqlite", ".sqlite3", ".tfvars", ".token", ".toml", ".tsv", ".txt", ".vault", ".xlsx", ".xml", ".yaml", ".yml"}
+	codeExts    = set{".adoc", ".bash", ".c", ".cc", ".cer", ".cjs", ".cpp", ".crt", ".cs", ".css", ".dart", ".erb", ".ex", ".exs", ".go", ".graphql", ".h", ".hpp", ".html", ".j2", ".java", ".js", ".jsx", ".kt", ".lock", ".log", ".lua", ".md", ".mjs", ".mod", ".php", ".pl", ".proto", ".ps1", ".psm1", ".pub", ".py", ".rb", ".rs", ".rst", ".scala", ".scss", ".sh", ".snap", ".sql", ".sum", ".svelte", ".swift", ".tf", ".ts", ".tsx", ".vue"}
 )

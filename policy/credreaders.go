@@ -19,34 +19,35 @@ import (
 // < token.txt).
 
 // fileUsers are the commands that use, inspect or change files without
-// printing what they hold, or whose own rules judge them.
+// printing what they hold, or whose own rules judge them: metadata,
+// moves, deletes and hashes (the fs rules judge changes); text only, and
+// commands analysed as commands; keys and credentials used, not shown;
+// history rewriters, judged by the git rules; graphical editors and
+// openers (the window is not the agent's output).
 var fileUsers = set{
-	// metadata, moves, deletes and hashes: the fs rules judge changes
-	"ls", "ll", "dir", "stat", "file", "test", "[", "[[", "touch", "chmod", "chown", "chgrp", "chattr", "lsattr",
-	"setfacl", "getfacl", "xattr", "setfattr", "getfattr", "chcon", "restorecon", "rm", "rmdir", "unlink", "shred",
-	"srm", "wipe", "mv", "mkdir", "du", "df", "realpath", "readlink", "basename", "dirname", "wc", "md5sum", "sha1sum",
-	"sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum", "md5", "shasum", "truncate", "trash",
-	"trash-put", "gio", "find", "fd", "locate", "tree", "exa", "eza", "lsd", "namei", "lsof", "fuser", "sync", "tee",
-	"dos2unix", "unix2dos", "icacls", "attrib", "takeown", "cacls",
-	// text only, and commands analysed as commands
-	"echo", "printf", "true", "false", ":", "export", "unset", "local", "declare", "typeset", "readonly", "alias",
-	"cd", "pushd", "popd", "type", "which", "command", "hash", "exit", "return", "shift", "set", "eval", "exec",
-	"sudo", "doas", "env", "nohup", "nice", "timeout", "time", "watch", "xargs", "parallel", "man", "help",
-	// keys and credentials used, not shown
-	"ssh", "ssh-add", "ssh-keygen", "ssh-copy-id", "ssh-keyscan", "sshfs", "mosh", "autossh", "sshpass",
-	"keytool", "jarsigner", "apksigner", "codesign", "signtool", "step", "cfssl", "mkcert", "certbot", "git",
-	"git-crypt", "kubectl", "helm", "terraform", "tofu", "terragrunt", "pulumi", "ansible", "ansible-playbook",
-	"ansible-vault", "vault", "aws", "docker", "podman", "nerdctl", "docker-compose", "kind",
-	"minikube", "direnv", "dotenv", "dotenvx", "env-cmd", "sops", "chezmoi", "yadm",
-	"bfg", "git-filter-repo", // history rewriters, judged by the git rules
-	// graphical editors and openers: the window is not the agent's output
-	"code", "code-insiders", "cursor", "subl", "open", "xdg-open", "explorer", "start", "notepad", "idea",
+	":", "[", "[[", "alias", "ansible", "ansible-playbook", "ansible-vault", "apksigner", "attrib",
+	"autossh", "aws", "b2sum", "basename", "bfg", "cacls", "cd", "certbot", "cfssl", "chattr", "chcon",
+	"chezmoi", "chgrp", "chmod", "chown", "cksum", "code", "code-insiders", "codesign", "command",
+	"cursor", "declare", "df", "dir", "direnv", "dirname", "doas", "docker", "docker-compose",
+	"dos2unix", "dotenv", "dotenvx", "du", "echo", "env", "env-cmd", "eval", "exa", "exec", "exit",
+	"explorer", "export", "eza", "false", "fd", "file", "find", "fuser", "getfacl", "getfattr", "gio",
+	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
+	"keytool", "kind", "kubectl", "ll", "local", "locate", "ls", "lsattr", "lsd", "lsof", "man", "md5",
+	"md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei", "nerdctl", "nice", "nohup",
+	"notepad", "open", "parallel", "podman", "popd", "printf", "pulumi", "pushd", "readlink", "readonly",
+	"realpath", "restorecon", "return", "rm", "rmdir", "set", "setfacl", "setfattr", "sha1sum",
+	"sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "shift", "shred", "signtool", "sops",
+	"srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen", "ssh-keyscan", "sshfs", "sshpass", "start",
+	"stat", "step", "subl", "sudo", "sum", "sync", "takeown", "tee", "terraform", "terragrunt", "test",
+	"time", "timeout", "tofu", "touch", "trash", "trash-put", "tree", "true", "truncate", "type",
+	"typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc", "which", "wipe", "xargs", "xattr",
+	"xdg-open", "yadm",
 }
 
 // useOptWords are the words of option names that hand a file to the
 // program as a credential or a configuration it uses (--env-file,
 // --kubeconfig, --private-key, --vault-password-file).
-var useOptWords = set{"env", "var", "vars", "key", "keyfile", "cert", "cacert", "identity", "cred", "creds", "credential", "credentials", "auth", "config", "kubeconfig", "conf", "secret", "secrets", "password", "pass", "passwd", "token", "tls", "ssl", "ca", "login", "profile", "settings", "rc", "keystore", "truststore", "pem"}
+var useOptWords = set{"auth", "ca", "cacert", "cert", "conf", "config", "cred", "credential", "credentials", "creds", "env", "identity", "key", "keyfile", "keystore", "kubeconfig", "login", "pass", "passwd", "password", "pem", "profile", "rc", "secret", "secrets", "settings", "ssl", "tls", "token", "truststore", "var", "vars"}
 
 // anyReaderFiles returns the words of an unknown command c that may name
 // files it reads: its operands, the paths after @ (http POST URL @f),
@@ -98,7 +99,7 @@ func anyReaderFiles(c *Command) []string {
 // useOpt reports whether an option's name (without dashes) says its value
 // is a file the program uses as a credential or configuration.
 func useOpt(name string) bool {
-	for _, w := range nameWords(name) {
+	for w := range nameWordSeq(name) {
 		if useOptWords.has(w) {
 			return true
 		}
@@ -143,8 +144,8 @@ func scriptRun(c *Command) bool {
 // that stores a value under a name (gh secret set, wrangler secret put,
 // vercel env add, fly secrets import, docker secret create).
 var (
-	storeVerbs = set{"set", "put", "add", "create", "import", "upload", "write", "update", "push"}
-	storeNouns = set{"secret", "secrets", "env", "variable", "variables", "var", "vars", "kv", "parameter", "parameters", "config:set"}
+	storeVerbs = set{"add", "create", "import", "push", "put", "set", "update", "upload", "write"}
+	storeNouns = set{"config:set", "env", "kv", "parameter", "parameters", "secret", "secrets", "var", "variable", "variables", "vars"}
 )
 
 // storesSecret reports whether c's subcommand words are a secret store's
@@ -169,22 +170,24 @@ func storesSecret(c *Command) bool {
 // inspect or change files without printing what they hold, or whose own
 // rules judge them.
 var psFileUsers = set{
-	"test-path", "remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "move-item", "mv", "move", "mi",
-	"rename-item", "ren", "rni", "get-childitem", "gci", "ls", "dir", "get-acl", "set-acl", "resolve-path", "rvpa",
-	"split-path", "join-path", "get-filehash", "get-itemproperty", "gp", "new-item", "ni", "mkdir", "md",
-	"set-location", "cd", "sl", "chdir", "push-location", "pushd", "pop-location", "popd", "invoke-item", "ii",
-	"start-process", "saps", "start", "write-host", "write-output", "echo", "write", "out-null", "where-object",
-	"where", "?", "select-object", "select", "sort-object", "sort", "foreach-object", "foreach", "%", "measure-object",
-	"measure", "format-table", "ft", "format-list", "fl", "set-content", "sc", "add-content", "ac", "out-file",
-	"clear-content", "clc", "unblock-file", "set-itemproperty", "sp", "get-item", "gi", "import-module", "ipmo",
-	"invoke-expression", "iex", "invoke-command", "icm", "set-variable", "sv", "get-variable", "gv", "new-object",
-	"add-type", "get-command", "gcm", "get-help", "help", "test-connection", "get-date", "write-error",
-	"write-warning", "write-verbose", "write-debug", "write-information", "set-strictmode", "get-location", "gl", "pwd",
+	"%", "?", "ac", "add-content", "add-type", "cd", "chdir", "clc", "clear-content", "del", "dir",
+	"echo", "erase", "fl", "foreach", "foreach-object", "format-list", "format-table", "ft", "gci",
+	"gcm", "get-acl", "get-childitem", "get-command", "get-date", "get-filehash", "get-help", "get-item",
+	"get-itemproperty", "get-location", "get-variable", "gi", "gl", "gp", "gv", "help", "icm", "iex",
+	"ii", "import-module", "invoke-command", "invoke-expression", "invoke-item", "ipmo", "join-path",
+	"ls", "md", "measure", "measure-object", "mi", "mkdir", "move", "move-item", "mv", "new-item",
+	"new-object", "ni", "out-file", "out-null", "pop-location", "popd", "push-location", "pushd", "pwd",
+	"rd", "remove-item", "ren", "rename-item", "resolve-path", "ri", "rm", "rmdir", "rni", "rvpa",
+	"saps", "sc", "select", "select-object", "set-acl", "set-content", "set-itemproperty",
+	"set-location", "set-strictmode", "set-variable", "sl", "sort", "sort-object", "sp", "split-path",
+	"start", "start-process", "sv", "test-connection", "test-path", "unblock-file", "where",
+	"where-object", "write", "write-debug", "write-error", "write-host", "write-information",
+	"write-output", "write-verbose", "write-warning",
 }
 
 // transferVerbs are the commands of file-transfer clients' scripts (ftp,
 // lftp -e, smbclient -c, sftp -b) that send a local file.
-var transferVerbs = set{"put", "mput", "send", "upload", "append", "reput"}
+var transferVerbs = set{"append", "mput", "put", "reput", "send", "upload"}
 
 // transferred returns the local files a transfer client's script text
 // sends: the word after each of transferVerbs.
@@ -220,7 +223,7 @@ func codePaths(code string) []string {
 		}
 		i = j
 	}
-	for _, w := range strings.FieldsFunc(code, func(r rune) bool {
+	for w := range strings.FieldsFuncSeq(code, func(r rune) bool {
 		return strings.ContainsRune(" \t\n;,()[]{}'\"`<>|&=", r)
 	}) {
 		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") || strings.HasPrefix(w, "$HOME/") || strings.HasPrefix(w, "./") {
@@ -263,10 +266,10 @@ func unknownEnvDump(c *Command) string {
 
 // configGetVerbs are the words that read a configuration value (npm
 // config get KEY, git config --get KEY, aws configure get KEY).
-var configGetVerbs = set{"get", "--get", "--get-all", "show", "view", "print", "read"}
+var configGetVerbs = set{"--get", "--get-all", "get", "print", "read", "show", "view"}
 
 // configSetVerbs change a configuration value rather than print it.
-var configSetVerbs = set{"set", "add", "unset", "delete", "rm", "remove", "edit", "--add", "--unset", "--unset-all", "--replace-all", "--remove-section", "--rename-section", "--list", "-l", "list", "ls"}
+var configSetVerbs = set{"--add", "--list", "--remove-section", "--rename-section", "--replace-all", "--unset", "--unset-all", "-l", "add", "delete", "edit", "list", "ls", "remove", "rm", "set", "unset"}
 
 // configSecret returns the key a configuration getter of any CLI prints
 // when its name says it is a credential (npm config get
@@ -415,9 +418,9 @@ func searchNames(f *Command) []string {
 // --reveal, --with-decryption, --unmask); strongReveal are those that
 // say so alone.
 var (
-	revealWords  = set{"reveal", "show", "print", "display", "plain", "plaintext", "unmask", "unmasked", "unredacted", "decrypt", "decrypted", "decryption", "expose", "insecure"}
-	secretWords  = set{"secret", "secrets", "token", "tokens", "password", "passwords", "credential", "credentials", "creds", "sensitive", "keys", "values"}
-	strongReveal = set{"reveal", "unmask", "unmasked", "unredacted", "with-decryption", "decrypt", "decrypted", "no-redact", "no-redaction", "show-sensitive", "reveal-secrets"}
+	revealWords  = set{"decrypt", "decrypted", "decryption", "display", "expose", "insecure", "plain", "plaintext", "print", "reveal", "show", "unmask", "unmasked", "unredacted"}
+	secretWords  = set{"credential", "credentials", "creds", "keys", "password", "passwords", "secret", "secrets", "sensitive", "token", "tokens", "values"}
+	strongReveal = set{"decrypt", "decrypted", "no-redact", "no-redaction", "reveal", "reveal-secrets", "show-sensitive", "unmask", "unmasked", "unredacted", "with-decryption"}
 )
 
 // revealOpt returns the option of c, any CLI, whose name asks it to print
@@ -456,7 +459,7 @@ func revealOpt(c *Command) string {
 			continue
 		}
 		reveal, secret := false, false
-		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' }) {
+		for w := range strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }) {
 			reveal = reveal || revealWords.has(w)
 			secret = secret || secretWords.has(w)
 		}
@@ -628,4 +631,4 @@ func recursiveSwitch(c *Command) bool {
 // psVerbs are PowerShell's approved verbs, the first word of a cmdlet's
 // or a function's name (Send-MailMessage); a program's name with a dash
 // (ssh-keygen) has none.
-var psVerbs = set{"add", "clear", "close", "copy", "enter", "exit", "find", "format", "get", "hide", "join", "lock", "move", "new", "open", "optimize", "pop", "push", "redo", "remove", "rename", "reset", "resize", "search", "select", "set", "show", "skip", "split", "step", "switch", "undo", "unlock", "watch", "connect", "disconnect", "read", "receive", "send", "write", "backup", "checkpoint", "compare", "compress", "convert", "convertfrom", "convertto", "dismount", "edit", "expand", "export", "group", "import", "initialize", "limit", "merge", "mount", "out", "publish", "restore", "save", "sync", "unpublish", "update", "approve", "assert", "build", "complete", "confirm", "deny", "deploy", "disable", "enable", "install", "invoke", "register", "request", "restart", "resume", "start", "stop", "submit", "suspend", "uninstall", "unregister", "wait", "debug", "measure", "ping", "repair", "resolve", "test", "trace", "block", "grant", "protect", "revoke", "unblock", "unprotect", "use", "upload"}
+var psVerbs = set{"add", "approve", "assert", "backup", "block", "build", "checkpoint", "clear", "close", "compare", "complete", "compress", "confirm", "connect", "convert", "convertfrom", "convertto", "copy", "debug", "deny", "deploy", "disable", "disconnect", "dismount", "edit", "enable", "enter", "exit", "expand", "export", "find", "format", "get", "grant", "group", "hide", "import", "initialize", "install", "invoke", "join", "limit", "lock", "measure", "merge", "mount", "move", "new", "open", "optimize", "out", "ping", "pop", "protect", "publish", "push", "read", "receive", "redo", "register", "remove", "rename", "repair", "request", "reset", "resize", "resolve", "restart", "restore", "resume", "revoke", "save", "search", "select", "send", "set", "show", "skip", "split", "start", "step", "stop", "submit", "suspend", "switch", "sync", "test", "trace", "unblock", "undo", "uninstall", "unlock", "unprotect", "unpublish", "unregister", "update", "upload", "use", "wait", "watch", "write"}

@@ -17,7 +17,7 @@ var fdSpec = spec{value: "dEtecSoj", long: []string{"--max-depth", "--min-depth"
 	"--batch-size", "--max-buffer-time"}, cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}
 
 // fdAnything are the patterns that match every name.
-var fdAnything = set{"", ".", "^", ".*", "^.*", "^.*$", "*", "**"}
+var fdAnything = set{"", "*", "**", ".", ".*", "^", "^.*", "^.*$"}
 
 // asFind returns c when it is find, the find that does what an fd does,
 // and false for anything else.

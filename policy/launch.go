@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -25,7 +26,7 @@ func (a *analyzer) launch(c *Command) bool {
 		return true
 	}
 	a.pkgScriptRun(c)
-	return a.launchSpec(c) || a.unknownLauncher(c)
+	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
 // native follows a program PowerShell or cmd runs into the shell code it
@@ -38,7 +39,9 @@ func (a *analyzer) native(c *Command) {
 		return
 	}
 	a.carried(c)
-	a.launchSpec(c)
+	if !a.launchSpec(c) {
+		a.remoteShell(c)
+	}
 }
 
 // launchSpec follows c into what it runs when its spec says it is a
@@ -51,7 +54,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	}
 	if s.as != "" {
 		words := make([]Word, 0, 4+len(args))
-		for _, f := range strings.Fields(s.as) {
+		for f := range strings.FieldsSeq(s.as) {
 			words = append(words, Word{Value: f, Literal: true})
 		}
 		a.runInner(c, append(words, args...), s.path)
@@ -307,7 +310,7 @@ func hostPaths(p parsed, words []Word) []Word {
 			}
 		case "--mount":
 			m := mount{literal: o.literal}
-			for _, kv := range strings.Split(o.value, ",") {
+			for kv := range strings.SplitSeq(o.value, ",") {
 				k, val, _ := strings.Cut(kv, "=")
 				switch k {
 				case "source", "src":
@@ -346,23 +349,24 @@ func hostPaths(p parsed, words []Word) []Word {
 // tailStarters are the commands whose appearance among the words of an
 // unknown command is read as the command it launches: the worst reading
 // of mylauncher rm -rf ~ is that it runs rm -rf ~.
-var tailStarters = set{"rm", "shred", "dd", "wipefs", "mkfs", "chmod", "chown", "find", "rsync", "sh", "bash", "zsh", "dash", "ksh", "curl", "wget"}
+var tailStarters = set{"bash", "chmod", "chown", "curl", "dash", "dd", "find", "ksh", "mkfs", "rm", "rsync", "sh", "shred", "wget", "wipefs", "zsh"}
 
 // dataCommands take words as text or names, never as a command they run.
 var dataCommands = set{
-	"echo", "printf", "print", "grep", "egrep", "fgrep", "rg", "ag", "ack", "man", "help", "info", "tldr",
-	"whatis", "apropos", "which", "type", "whereis", "command", "hash", "alias", "unalias", "complete",
-	"compgen", "history", "logger", "notify-send", "say", "cowsay", "figlet", "jq", "yq", "test", "[", "[[",
-	"expr", "let", "read", "set", "export", "declare", "typeset", "local", "readonly", "unset", "cat",
-	"head", "tail", "wc", "sort", "uniq", "tr", "cut", "ls", "file", "stat", "touch", "mkdir", "cp", "mv",
-	"ln", "tee", "sed", "awk", "git", "gh", "glab", "apt", "apt-get", "apt-cache", "dnf", "yum", "brew",
-	"pacman", "apk", "pip", "pip3", "npm", "yarn", "pnpm", "cargo", "go", "gem", "snap", "flatpak", "port",
-	"rm", "shred", "dd", "wipefs", "mkfs", "chmod", "chown", "find", "rsync", "sh", "bash", "zsh", "dash", "ksh",
-	"curl", "wget", "ssh", "scp", "make", "docker", "podman", "kubectl", "python", "python3", "node", "perl",
-	"ruby", "php", "diff", "patch", "less", "more", "vi", "vim", "nano", "emacs", "code", "open", "xdg-open",
-	"ps", "pgrep", "pkill", "kill", "killall", "time", "watch", "xargs", "parallel", "tmux", "screen", "su",
-	"sudo", "doas", "env", "nohup", "nice", "timeout", "exec", "eval", "source", ".", "trap", "alias",
-	"crontab", "at", "batch", "systemctl", "service", "journalctl", "zip", "unzip", "tar", "gzip", "7z",
+	".", "7z", "[", "[[", "ack", "ag", "alias", "apk", "apropos", "apt", "apt-cache", "apt-get", "at",
+	"awk", "bash", "batch", "brew", "cargo", "cat", "chmod", "chown", "code", "command", "compgen",
+	"complete", "cowsay", "cp", "crontab", "curl", "cut", "dash", "dd", "declare", "diff", "dnf", "doas",
+	"docker", "echo", "egrep", "emacs", "env", "eval", "exec", "export", "expr", "fgrep", "figlet",
+	"file", "find", "flatpak", "gem", "gh", "git", "glab", "go", "grep", "gzip", "hash", "head", "help",
+	"history", "info", "journalctl", "jq", "kill", "killall", "ksh", "kubectl", "less", "let", "ln",
+	"local", "logger", "ls", "make", "man", "mkdir", "mkfs", "more", "mv", "nano", "nice", "node",
+	"nohup", "notify-send", "npm", "open", "pacman", "parallel", "patch", "perl", "pgrep", "php", "pip",
+	"pip3", "pkill", "pnpm", "podman", "port", "print", "printf", "ps", "python", "python3", "read",
+	"readonly", "rg", "rm", "rsync", "ruby", "say", "scp", "screen", "sed", "service", "set", "sh",
+	"shred", "snap", "sort", "source", "ssh", "stat", "su", "sudo", "systemctl", "tail", "tar", "tee",
+	"test", "time", "timeout", "tldr", "tmux", "touch", "tr", "trap", "type", "typeset", "unalias",
+	"uniq", "unset", "unzip", "vi", "vim", "watch", "wc", "wget", "whatis", "whereis", "which", "wipefs",
+	"xargs", "xdg-open", "yarn", "yq", "yum", "zip", "zsh",
 }
 
 // unknownLauncher judges a command the model does not know whose words
@@ -389,6 +393,49 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 		return false
 	}
 	a.runInner(c, c.Args[at:], "unknown launcher "+c.Name)
+	return true
+}
+
+// remoteShellVerbs are the subcommand words by which a command line tool
+// opens a shell on another machine, device or virtual machine: adb
+// shell, hdc shell, limactl shell, minikube ssh, podman machine ssh,
+// docker-machine ssh HOST, gcloud compute ssh VM --command.
+var remoteShellVerbs = set{"shell", "ssh"}
+
+// remoteShell judges the words after a remote shell verb (among the
+// first words) of a command the model does not know as the command line
+// they make there, joined by spaces as ssh and adb join them: a name
+// spelled in quoted pieces ("r"m) and a quoted "rm -rf /sdcard/x" are
+// rm there. What names the host, device or VM may
+// come first, so each reading from one of the first operands on is
+// judged. It reports whether c had such a verb.
+func (a *analyzer) remoteShell(c *Command) bool {
+	if c.Name == "" || dataCommands.has(c.Name) || strings.HasPrefix(c.Name, "$") {
+		return false
+	}
+	at := -1
+	for i, w := range c.Args[:min(len(c.Args), 4)] {
+		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || at+1 >= len(c.Args) {
+		return false
+	}
+	how := c.Name + " " + strings.ToLower(c.Args[at].Value)
+	w := append(append([]string(nil), c.Wrappers...), how)
+	if slices.Contains(c.Wrappers, how) {
+		return false
+	}
+	rest := c.Args[at+1:]
+	for i, tried := 0, 0; i < len(rest) && tried < 3; i++ {
+		if strings.HasPrefix(rest[i].Value, "-") {
+			continue // an option, or one of its values next
+		}
+		a.runText(c, langShell, joinWords(rest[i:]), w)
+		tried++
+	}
 	return true
 }
 
@@ -437,7 +484,7 @@ func (a *analyzer) parallel(c *Command) bool {
 				inputs[0] = Word{Value: pat, Literal: true}
 			}
 		} else {
-			for _, line := range strings.Split(strings.TrimSpace(*c.Stdin), "\n") {
+			for line := range strings.SplitSeq(strings.TrimSpace(*c.Stdin), "\n") {
 				inputs = append(inputs, Word{Value: line, Literal: true})
 			}
 		}

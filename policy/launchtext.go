@@ -120,7 +120,7 @@ func justCode(text string) []string {
 		body, shebang = nil, false
 	}
 	inRecipe := false
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" {
 			continue
@@ -182,7 +182,7 @@ func taskCode(text string) []string {
 		}
 		block, blockIndent = nil, -1
 	}
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		trimmed := strings.TrimSpace(line)
 		indent := len(line) - len(strings.TrimLeft(line, " \t"))
 		if blockIndent >= 0 {
@@ -210,7 +210,7 @@ func taskCode(text string) []string {
 		case key == "cmds" || key == "status" || key == "preconditions":
 			listIndent = indent
 			if value != "" && value[0] == '[' {
-				for _, v := range strings.Split(strings.Trim(value, "[]"), ",") {
+				for v := range strings.SplitSeq(strings.Trim(value, "[]"), ",") {
 					out = append(out, yamlScalar(strings.TrimSpace(v)))
 				}
 			}
@@ -328,10 +328,10 @@ func cmakeCode(text string) []string {
 
 // cmakeProcessKeys are execute_process's keywords after its commands.
 var cmakeProcessKeys = set{
-	"WORKING_DIRECTORY", "TIMEOUT", "RESULT_VARIABLE", "RESULTS_VARIABLE", "OUTPUT_VARIABLE", "ERROR_VARIABLE",
-	"INPUT_FILE", "OUTPUT_FILE", "ERROR_FILE", "OUTPUT_QUIET", "ERROR_QUIET", "COMMAND_ECHO", "ENCODING",
-	"OUTPUT_STRIP_TRAILING_WHITESPACE", "ERROR_STRIP_TRAILING_WHITESPACE", "ECHO_OUTPUT_VARIABLE",
-	"ECHO_ERROR_VARIABLE", "COMMAND_ERROR_IS_FATAL",
+	"COMMAND_ECHO", "COMMAND_ERROR_IS_FATAL", "ECHO_ERROR_VARIABLE", "ECHO_OUTPUT_VARIABLE", "ENCODING",
+	"ERROR_FILE", "ERROR_QUIET", "ERROR_STRIP_TRAILING_WHITESPACE", "ERROR_VARIABLE", "INPUT_FILE",
+	"OUTPUT_FILE", "OUTPUT_QUIET", "OUTPUT_STRIP_TRAILING_WHITESPACE", "OUTPUT_VARIABLE",
+	"RESULTS_VARIABLE", "RESULT_VARIABLE", "TIMEOUT", "WORKING_DIRECTORY",
 }
 
 // cmakeLine quotes CMake arguments as shell words, $ENV{NAME} left for

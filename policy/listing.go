@@ -101,7 +101,7 @@ func kubeListed(c *Command) ([]string, bool) {
 		return nil, false
 	}
 	var pats []string
-	for _, kind := range strings.Split(p.operands[1].Value, ",") {
+	for kind := range strings.SplitSeq(p.operands[1].Value, ",") {
 		switch kind {
 		case "ns", "namespace", "namespaces":
 			kind = "namespace"
@@ -143,7 +143,7 @@ func listedEntries1(c *Command) ([]string, bool) {
 
 // cmdListFilters are cmd's commands that print some of the lines they
 // read, unchanged.
-var cmdListFilters = set{"findstr", "find", "sort", "more"}
+var cmdListFilters = set{"find", "findstr", "more", "sort"}
 
 // cmdListed returns the pattern naming every line cmd's dir /b prints:
 // with /s, the full paths of everything below the directory named (dir
@@ -199,7 +199,7 @@ func psPipelineItems(paths []Word) bool {
 
 // psListFilters are the PowerShell commands that pass on some of the
 // objects they get, unchanged (select and sort: their aliases).
-var psListFilters = set{"where-object", "select-object", "select", "sort-object", "sort", "tee-object", "out-host"}
+var psListFilters = set{"out-host", "select", "select-object", "sort", "sort-object", "tee-object", "where-object"}
 
 // psLister returns the Get-ChildItem feeding c through filters that pass
 // its items on (Where-Object, Select-Object, Sort-Object), and whether

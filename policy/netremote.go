@@ -22,7 +22,7 @@ import (
 
 // urlCodeExts are the extensions of code a runner runs from a URL (web
 // pages ending in .php, .jsp or .asp are endpoints, not code).
-var urlCodeExts = set{".sh", ".bash", ".zsh", ".fish", ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".rb", ".pl", ".ps1", ".psm1", ".java", ".jsh", ".kt", ".kts", ".groovy", ".scala", ".sc", ".lua", ".r", ".jl", ".bat", ".cmd", ".vbs", ".vbe", ".js.txt", ".hta", ".sct", ".wsf", ".jar", ".exe", ".msi", ".scpt", ".applescript", ".swift", ".clj", ".cljs", ".ex", ".exs", ".cs", ".csx", ".fsx", ".nu", ".tcl", ".dll", ".go"}
+var urlCodeExts = set{".applescript", ".bash", ".bat", ".cjs", ".clj", ".cljs", ".cmd", ".cs", ".csx", ".dll", ".ex", ".exe", ".exs", ".fish", ".fsx", ".go", ".groovy", ".hta", ".jar", ".java", ".jl", ".js", ".js.txt", ".jsh", ".kt", ".kts", ".lua", ".mjs", ".msi", ".mts", ".nu", ".pl", ".ps1", ".psm1", ".py", ".r", ".rb", ".sc", ".scala", ".scpt", ".sct", ".sh", ".swift", ".tcl", ".ts", ".vbe", ".vbs", ".wsf", ".zsh"}
 
 // rawCodeHost matches the hosts and paths that serve a file's raw text:
 // raw gists and repository files, pastes.
@@ -30,7 +30,7 @@ var rawCodeHost = &lazyRegexp{expr: `(?i)^(raw\.githubusercontent\.com|gist\.git
 
 // urlFetchers only fetch, open, show or install what a URL names: none of
 // them runs it as a program (their own rules judge what they do).
-var urlFetchers = set{"curl", "wget", "wget2", "aria2c", "http", "https", "xh", "xhs", "curlie", "httpie", "fetch", "lynx", "links", "elinks", "w3m", "lwp-request", "lwp-download", "git", "hg", "svn", "gh", "glab", "docker", "podman", "kubectl", "helm", "pip", "pip3", "pipx", "npm", "pnpm", "yarn", "gem", "cargo", "go", "composer", "brew", "apt", "apt-get", "echo", "printf", "grep", "rg", "code", "firefox", "chromium", "google-chrome", "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "start-bitstransfer", "certutil", "bitsadmin", "ping", "nslookup", "dig", "host", "openssl", "nc", "ncat", "ssh", "scp", "rsync", "sftp", "ftp", "lftp", "wrk", "ab", "hey", "siege", "k6", "lighthouse", "httpstat", "nikto", "sqlmap", "ffuf", "gobuster", "markdown-link-check", "linkchecker", "yt-dlp", "youtube-dl", "write-host", "write-output"}
+var urlFetchers = set{"ab", "apt", "apt-get", "aria2c", "bitsadmin", "brew", "cargo", "certutil", "chromium", "code", "composer", "curl", "curlie", "dig", "docker", "echo", "elinks", "fetch", "ffuf", "firefox", "ftp", "gem", "gh", "git", "glab", "go", "gobuster", "google-chrome", "grep", "helm", "hey", "hg", "host", "http", "httpie", "https", "httpstat", "invoke-restmethod", "invoke-webrequest", "irm", "iwr", "k6", "kubectl", "lftp", "lighthouse", "linkchecker", "links", "lwp-download", "lwp-request", "lynx", "markdown-link-check", "nc", "ncat", "nikto", "npm", "nslookup", "openssl", "ping", "pip", "pip3", "pipx", "pnpm", "podman", "printf", "rg", "rsync", "scp", "sftp", "siege", "sqlmap", "ssh", "start-bitstransfer", "svn", "w3m", "wget", "wget2", "write-host", "write-output", "wrk", "xh", "xhs", "yarn", "youtube-dl", "yt-dlp"}
 
 // remoteCodeArg returns the URL of code c is given to run (its first
 // operand), or the share path it runs from; "" when none.
@@ -66,7 +66,7 @@ func remoteCodeArg(c *Command) string {
 }
 
 // scriptHosts run the script or library file they are given.
-var scriptHosts = set{"cscript", "wscript", "mshta", "rundll32", "regsvr32", "msiexec", "installutil", "regasm", "regsvcs", "msbuild"}
+var scriptHosts = set{"cscript", "installutil", "msbuild", "mshta", "msiexec", "regasm", "regsvcs", "regsvr32", "rundll32", "wscript"}
 
 // codeURL reports whether v is a URL of code: a script's or a program's
 // extension, or a raw file or paste host.
@@ -182,7 +182,7 @@ func agentCLI(name string) bool {
 }
 
 // moreAgents are agent CLIs that run what their prompt asks.
-var moreAgents = set{"goose", "opencode", "openhands", "plandex", "interpreter", "open-interpreter", "aichat", "sgpt", "cline", "auggie", "droid", "kiro-cli", "q"}
+var moreAgents = set{"aichat", "auggie", "cline", "droid", "goose", "interpreter", "kiro-cli", "open-interpreter", "opencode", "openhands", "plandex", "q", "sgpt"}
 
 // programOpt reports whether an option's value is the program or script
 // its command runs (kotlinc -script F, pwsh -File F, java -jar F).
@@ -217,7 +217,7 @@ func loopbackHost(h string) bool {
 
 // bucketSchemes name an object store's bucket, which the tool's endpoint
 // (--endpoint-url) places, not a host of their own.
-var bucketSchemes = set{"s3", "s3a", "gs", "az", "abfs", "abfss", "wasb", "wasbs", "r2", "oss", "cos", "b2", "minio"}
+var bucketSchemes = set{"abfs", "abfss", "az", "b2", "cos", "gs", "minio", "oss", "r2", "s3", "s3a", "wasb", "wasbs"}
 
 // proxyOpts send a request through another machine or to another address
 // than its URL names, whatever its host.
@@ -278,7 +278,7 @@ func localTarget(c *Command) (local, endpoint bool) {
 // placeOptWords are the words of an option's name that say its value is
 // where the command goes: --registry, --endpoint-url, --repository-url,
 // --server, --host, --index-url, --api-url.
-var placeOptWords = set{"registry", "endpoint", "url", "uri", "server", "host", "index", "api", "base"}
+var placeOptWords = set{"api", "base", "endpoint", "host", "index", "registry", "server", "uri", "url"}
 
 // placeOpt reports whether the option (its name, with = or not) names
 // the place the command goes.

@@ -152,10 +152,11 @@ func scheduledText(ctx *Context, c *Command) string {
 	return b.String()
 }
 
-// writtenPlaces returns the files c writes, in any grammar.
+// writtenPlaces returns the files c writes, in any grammar: downloads'
+// destinations too.
 func writtenPlaces(c *Command) []Word {
 	if isWin(c.Grammar) {
-		out := winWrites(c, true)
+		out := append(winWrites(c, true), winDownloadDest(c)...)
 		if (c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy" || c.Name == "move" || c.Name == "move-item" || c.Name == "robocopy") && len(c.Args) > 0 {
 			for i := len(c.Args) - 1; i >= 0; i-- {
 				if v := c.Args[i].Value; !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "/") {
@@ -195,14 +196,19 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 		return bad("it changes " + key + ", a registry key whose values Windows runs or loads by itself: what is set there runs later, unchecked")
 	}
 	for _, w := range writtenPlaces(c) {
-		if l := strings.ToLower(w.Value); isWin(c.Grammar) && (strings.Contains(l, "$profile") || strings.HasSuffix(l, "profile.ps1")) {
-			text := strings.Join(wordValues(c.Args), " ") + "\n" + feedText(c)
-			if ctx.Input != nil && len(c.Feeds) > 0 {
-				text += "\n" + ctx.Input.Text // 'text' | Out-File $PROFILE: the string is no command
-			}
-			if why := hiddenPayload(text, true); why != "" {
-				return bad("it writes " + why + " into " + w.Value + ", which every later PowerShell runs as it starts, unchecked")
-			}
+		runner := programInit(w.Value)
+		if runner == "" {
+			continue
+		}
+		text := strings.Join(wordValues(c.Args), " ") + "\n" + feedText(c)
+		if c.Stdin != nil {
+			text += "\n" + *c.Stdin // cat > .vscode/tasks.json <<'EOF'
+		}
+		if ctx.Input != nil && len(c.Feeds) > 0 {
+			text += "\n" + ctx.Input.Text // 'text' | Out-File $PROFILE: the string is no command
+		}
+		if why := hiddenPayload(text, isWin(c.Grammar)); why != "" {
+			return bad("it writes " + why + " into " + w.Value + ", code " + runner + " runs by itself, unchecked")
 		}
 	}
 	if schedules(c) {
@@ -214,6 +220,45 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 		}
 	}
 	return nil
+}
+
+// programInit returns what runs the file p (either slash, any case) as
+// code by itself, as it starts or as a folder is opened, when p is such
+// a file of a program other than the POSIX shells (whose startup files
+// are judged as the code they will hold, writes.go): "" when it is not.
+// PowerShell's profiles; the init files of Emacs, Vim and Neovim, tmux,
+// Python (sitecustomize, usercustomize, .pth files, PYTHONSTARTUP's,
+// IPython's and Jupyter's startup), R, Ruby's irb and pry, gdb, lldb,
+// Hammerspoon and WezTerm; an editor's tasks, which VS Code and its forks
+// run as the folder opens (runOn folderOpen).
+func programInit(p string) string {
+	l := strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	dir, base := path.Split(l)
+	dir = strings.TrimSuffix(dir, "/")
+	switch {
+	case strings.Contains(l, "$profile") || strings.HasSuffix(l, "profile.ps1"):
+		return "every later PowerShell"
+	case base == ".emacs" || base == ".emacs.el" || base == "_emacs" || base == "site-start.el" || base == "default.el" ||
+		(base == "init.el" || base == "early-init.el") && (path.Base(dir) == ".emacs.d" || path.Base(dir) == "emacs" || path.Base(dir) == "doom" || path.Base(dir) == ".doom.d"):
+		return "every later Emacs"
+	case base == ".vimrc" || base == "_vimrc" || base == ".gvimrc" || base == "_gvimrc" || base == ".exrc" || base == ".nvimrc" ||
+		(base == "init.vim" || base == "init.lua" || base == "vimrc") && (path.Base(dir) == "nvim" || path.Base(dir) == ".vim" || path.Base(dir) == "vimfiles") ||
+		path.Base(dir) == "plugin" && (strings.HasSuffix(base, ".vim") || strings.HasSuffix(base, ".lua")) && (strings.Contains(dir, "/.vim/") || strings.Contains(dir, "/nvim/") || strings.Contains(dir, "/vimfiles/")):
+		return "every later Vim or Neovim"
+	case base == ".tmux.conf" || base == "tmux.conf":
+		return "every later tmux server (run-shell)"
+	case base == "sitecustomize.py" || base == "usercustomize.py" || base == ".pythonrc" || base == ".pythonrc.py" ||
+		strings.HasSuffix(base, ".pth") && (strings.Contains(dir, "site-packages") || strings.Contains(dir, "dist-packages")) ||
+		path.Base(dir) == "startup" && strings.Contains(dir, "/.ipython/") || base == "ipython_config.py" ||
+		strings.HasPrefix(base, "jupyter_") && strings.HasSuffix(base, "_config.py"):
+		return "every later Python (or IPython, Jupyter)"
+	case base == ".rprofile" || base == "rprofile.site" || base == ".irbrc" || base == ".pryrc" || base == ".gdbinit" || base == ".lldbinit" ||
+		base == "init.lua" && path.Base(dir) == ".hammerspoon" || base == ".wezterm.lua":
+		return "the program it configures, at every start,"
+	case (base == "tasks.json" || base == "launch.json") && path.Base(dir) == ".vscode":
+		return "the editor (VS Code, Cursor, Windsurf), as the folder opens or a task runs,"
+	}
+	return ""
 }
 
 // regWrittenKey returns the registry key c writes or deletes values of:

@@ -21,7 +21,7 @@ import (
 // script of their name. yarn, pnpm and bun also run a script named as
 // their first word (yarn clean).
 var pkgRunners = table[set]{
-	{"npm", set{"run", "run-script", "rum", "urn"}},
+	{"npm", set{"rum", "run", "run-script", "urn"}},
 	{"yarn", set{"run"}},
 	{"pnpm", set{"run", "run-script"}},
 	{"bun", set{"run"}},
@@ -60,7 +60,7 @@ var pkgHooks = table[[]string]{
 
 // pkgDirOpts are the options that make a package manager use another
 // package.json: the one in the working directory is not the one run.
-var pkgDirOpts = set{"--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F"}
+var pkgDirOpts = set{"--cwd", "--dir", "--filter", "--prefix", "--workspace", "-C", "-F", "-w"}
 
 // pkgJSON is the package.json of the working directory.
 var pkgJSON = Word{Value: "package.json", Literal: true}

@@ -198,14 +198,14 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 			fmt.Sprintf("its brace expansions make more words than the guard judges (%d at most, fewer when a word holds many braces)", maxBraceWords),
 			"list the words, or loop over a shorter sequence: for i in $(seq 1 100000); do …; done"))
 	}
-	envs := commandEnvs(env, in.Commands)
+	ctxs := commandContexts(ctx, in.Commands)
 	for _, m := range matchers {
 		if m.input != nil {
 			found = append(found, m.input(ctx, in)...)
 		}
 		if m.command != nil {
 			for i, c := range in.Commands {
-				found = append(found, m.command(ctx.in(envs[i]), c)...)
+				found = append(found, m.command(ctxs[i], c)...)
 			}
 		}
 	}

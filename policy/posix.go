@@ -1744,7 +1744,7 @@ func (a *analyzer) output(c *Command) *string {
 
 // decodeFlag are base64's and base32's ways to ask for decoding (-D on
 // macOS).
-var decodeFlag = set{"-d", "--decode", "-D", "-di", "-id"}
+var decodeFlag = set{"--decode", "-D", "-d", "-di", "-id"}
 
 // trSet expands a tr set of plain bytes, ranges (a-z) and the classes
 // [:lower:] and [:upper:]; nil for anything else (escapes, [=c=], [c*n]).

@@ -193,6 +193,7 @@ type psWord struct {
 	raw   string
 	at    int    // where it begins in the reader's source (a first word: its statement)
 	isVar bool   // one variable only: $x, $env:X, ${x}
+	expr  bool   // a statement's first word that begins with a token of its own (a string, a group, a variable, a type): an expression
 	name  string // the variable's name, lowercase
 	str   bool   // one quoted string only
 	group bool   // starts with ( $( @( @{
@@ -230,16 +231,26 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	var words []psWord
 	var redirs []Redir
 	list := false
-	lead := -1 // where a token before the first word begins the statement
+	lead := -1  // where a token before the first word begins the statement
+	fresh := -1 // the words from here on begin a statement at a prompt (after an empty line)
 	for {
 		r.skipBlank()
-		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
+		for nl := 0; list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]); nl++ {
 			r.i++ // after a comma the argument may follow on the next line (Parser.cs SkipNewlines)
+			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
+				r.i++
+			}
 			r.skipBlank()
-			// At a prompt an empty line ends the input a leading comma
-			// left waiting (an error) and what follows is read afresh: a
-			// command, the worse reading.
+			// At a prompt an empty line ends the input a comma left
+			// waiting (ArrayLiteralRule reports the missing operand after
+			// the comma, IncompleteInput only while nothing, newlines
+			// included, follows it: the buffer runs, an error) and what
+			// follows is read afresh: a command. pwsh -Command reads it
+			// as arguments: the analysis reads both.
 			lead = -1
+			if nl == 1 && len(words) > 0 {
+				fresh = len(words)
+			}
 		}
 		if r.atEnd(end) {
 			break
@@ -264,11 +275,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
-		if len(words) == 1 && invoke == "" && (words[0].isVar || words[0].name != "" && psMember(words[0].raw) != "") {
-			if n := r.assignOp(); n > 0 {
-				op := string(r.src[r.i : r.i+n])
-				r.i += n
-				return r.assign(words[0], op, end, start)
+		if len(words) == 1 && invoke == "" {
+			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
+			if lv || words[0].expr || r.expression(words[0]) {
+				if n := r.assignOp(); n > 0 {
+					op := string(r.src[r.i : r.i+n])
+					r.i += n
+					if !lv {
+						return r.assignOther(end) // [int]$x = …, "d".x = …, (1).x = …
+					}
+					return r.assign(words[0], op, end, start)
+				}
 			}
 		}
 		before := r.i
@@ -294,6 +311,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	if pstoken.TraceCommand != nil && len(words) > 0 {
 		r.traceCommand(words[0], invoke)
+	}
+	if fresh >= 0 && fresh < len(words) {
+		r.afresh(words[fresh:], feed)
 	}
 	if len(words) == 0 {
 		if len(redirs) > 0 {
@@ -326,6 +346,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 			if kw == "foreach" && len(words) > 1 && words[1].group {
 				r.foreachSet(words[1])
+				if len(words) > 2 {
+					r.foreachItems(words[1], words[2])
+				}
 			}
 			return nil // its groups and blocks are read already
 		case kw == "return" || kw == "throw" || kw == "exit":
@@ -336,6 +359,17 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 	}
 	return r.build(words, invoke, text, redirs, feed)
+}
+
+// afresh reads words, which follow an empty line after a comma, as the
+// statement a prompt reads them as (see element): a command, unless its
+// first word begins an expression.
+func (r *psReader) afresh(words []psWord, feed *Command) {
+	if pstoken.TraceCommand != nil {
+		r.traceCommand(words[0], "")
+	}
+	text := strings.TrimSpace(string(r.src[words[0].at:r.i]))
+	r.build(words, "", text, nil, feed)
 }
 
 // dotSource reports whether the . at r.i is the dot-source operator, not
@@ -415,12 +449,10 @@ func psNoCommand(w psWord) bool {
 
 // psKeywords are the statement keywords: what follows them is no command.
 var psKeywords = set{
-	"if", "elseif", "else", "while", "for", "foreach",
-	"switch", "function", "filter", "workflow", "configuration",
-	"try", "catch", "finally", "do", "until", "trap",
-	"param", "begin", "process", "end", "clean", "dynamicparam",
-	"data", "class", "enum", "using", "break", "continue",
-	"parallel", "sequence", "inlinescript",
+	"begin", "break", "catch", "class", "clean", "configuration", "continue", "data", "do",
+	"dynamicparam", "else", "elseif", "end", "enum", "filter", "finally", "for", "foreach", "function",
+	"if", "inlinescript", "parallel", "param", "process", "sequence", "switch", "trap", "try", "until",
+	"using", "while", "workflow",
 }
 
 // build makes the command (or expression) of words and follows it.
@@ -585,6 +617,28 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	return rhs
 }
 
+// psAssignStart reports whether an assignment operator may begin with c
+// (= += -= *= /= %= ??=, a typographic dash too): a shortcut before
+// asking pstoken.
+func psAssignStart(c rune) bool {
+	return c == '=' || c == '+' || c == '*' || c == '/' || c == '%' || c == '?' || pstoken.Dash(c)
+}
+
+// assignOther reads the right-hand side of an assignment to what is no
+// variable of the analysis's ([int]$x = …, "d".x = …, $a[0] = …): a
+// statement that runs, whose output is assigned.
+func (r *psReader) assignOther(end rune) *Command {
+	r.skipBlank()
+	if r.atEnd(end) {
+		return nil
+	}
+	rhs := r.element(end, nil)
+	if rhs != nil {
+		rhs.assigned = true
+	}
+	return rhs
+}
+
 // redirect reads a redirection: > >> 2> 2>&1 *> <.
 func (r *psReader) redirect(end rune) (Redir, bool) {
 	j := r.redirOp()
@@ -637,12 +691,15 @@ func (r *psReader) word(feed *Command) psWord {
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
-		if (c == '>' || c == '<') && parts > 0 && own {
-			break // a redirection begins where a token does; inside a generic token > and < are characters (ForceStartNewToken)
+		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
+			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && out.isVar && r.cmdPos && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
+			// So does = after any expression there ("d".x=1, [int]$x=1):
+			// the parser reads the statement as an assignment
+			// (Parser.cs PipelineChainRule, then AssignmentStatement).
 			break
 		}
 		if parts == 1 && own && r.cmdPos {
@@ -656,7 +713,8 @@ func (r *psReader) word(feed *Command) psWord {
 		own = false
 		// generic: a generic token is open (a2$(…)): quotes and $( )
 		// are scanned into it, not tokens of their own (ScanGenericToken).
-		generic := parts > 1 && !afterOwn
+		// An expression has none: "d".."$(…)" is tokens side by side.
+		generic := parts > 1 && !afterOwn && !expr
 		if !generic {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
@@ -751,7 +809,7 @@ func (r *psReader) word(feed *Command) psWord {
 			out.splat = out.name
 			b.WriteString("@" + discard.String())
 		case c == '[' && parts == 1:
-			r.bracket(&b)
+			r.bracket(&out.Word, &b)
 			own = r.cmdPos // [type] at a statement's start: ] ends a token (in an argument [ begins a generic token)
 		case c == '@' && !generic:
 			b.WriteRune(c) // @ that begins no splat, array, hash or here-string: a token of its own, an error (NextToken)
@@ -767,6 +825,7 @@ func (r *psReader) word(feed *Command) psWord {
 		}
 	}
 done:
+	out.expr = r.cmdPos && (expr || parts == 1 && own)
 	out.raw = string(r.src[start:r.i])
 	out.last = string(r.src[tok.at:r.i])
 	out.Value = b.String()
@@ -992,44 +1051,70 @@ func (r *psReader) scriptString(prefix, args string) {
 	r.a.add(&Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: w, Dynamic: true, Word0: Word{Value: args}})
 }
 
-// bracket reads a type literal [ … ] at the start of a word.
-func (r *psReader) bracket(b *strings.Builder) {
-	depth := 0
+// bracket reads a type literal or attribute [ … ] at the start of a word,
+// token by token as pstoken reads them, nested as pstoken.TypeToken says
+// (the reading the lexer parses types with); its text goes to b. The
+// arguments of an attribute are read as a group: what they hold runs
+// ([ValidateScript({ … })]$x = 1 runs the block). A newline ends it: at a
+// prompt an unclosed [ is an error there (EndSquareBracketExpectedAtEndOfAttribute),
+// and what follows is read afresh, the worse reading.
+func (r *psReader) bracket(out *Word, b *strings.Builder) {
+	start, depth := r.i, 0
+	defer func() { b.WriteString(string(r.src[start:r.i])) }()
 	for r.i < len(r.src) {
-		c := r.src[r.i]
-		if c == '\n' || c == '\r' {
+		r.skipBlank()
+		switch {
+		case r.i >= len(r.src):
 			return
-		}
-		if k := psStringKind(c); k != 0 { // an attribute's argument: [ValidateSet(']')]
-			start := r.i
-			end, _ := pstoken.Skip(r.src, r.i+1, k, 0)
-			r.traceScan(k, start, end)
-			b.WriteString(string(r.src[start:end]))
-			r.i = end
+		case r.src[r.i] == '#':
+			r.comment()
+			continue
+		case r.src[r.i] == '<' && r.peek(1) == '#':
+			r.blockComment()
 			continue
 		}
-		b.WriteRune(c)
-		r.i++
-		if c == '[' {
+		t, end, ok := r.toks.Next(r.src, r.i, pstoken.ModeExpr)
+		if !ok || t.At.Col != r.i {
+			return
+		}
+		switch pstoken.TypeToken(t.Kind) {
+		case pstoken.TypeOpen:
 			depth++
-		} else if c == ']' {
-			depth--
-			if depth == 0 {
+		case pstoken.TypeClose:
+			if depth--; depth <= 0 {
+				r.i = end
 				return
 			}
+		case pstoken.TypeArgs:
+			var discard strings.Builder
+			r.group(out, &discard, r.i, nil)
+			continue
+		case pstoken.TypeBlank, pstoken.TypeBroken:
+			return
 		}
+		if t.Kind == pstoken.TStr {
+			r.traceScan(psStringKind(r.src, r.i), r.i, end)
+		}
+		r.i = end
 	}
 }
 
-// psStringKind returns the kind of string c opens, or 0.
-func psStringKind(c rune) pstoken.Kind {
-	switch {
-	case pstoken.SQ(c):
-		return pstoken.Verbatim
-	case pstoken.DQ(c):
-		return pstoken.Expandable
+// psStringKind returns the kind of string that opens at src[i]: a
+// string or a here-string.
+func psStringKind(src []rune, i int) pstoken.Kind {
+	here := src[i] == '@' && i+1 < len(src)
+	if here {
+		i++
 	}
-	return 0
+	switch {
+	case pstoken.SQ(src[i]) && here:
+		return pstoken.HereVerbatim
+	case pstoken.SQ(src[i]):
+		return pstoken.Verbatim
+	case here:
+		return pstoken.HereExpandable
+	}
+	return pstoken.Expandable
 }
 
 // variable reads $name, $scope:name, ${…} or $_ and expands what is known;
@@ -1360,6 +1445,9 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		r.a.cmdShell(c, w, true)
 	case "start-process":
 		r.startProcess(c, words, w)
+	case "foreach-object":
+		r.forEachObject(c, words, w)
+		r.a.native(c)
 	case "invoke-command", "start-job", "start-threadjob":
 		r.scriptBlockCall(words, w)
 		r.a.native(c)
@@ -1441,7 +1529,7 @@ func psProfile(w psWord) bool {
 }
 
 // psPosixWrappers are the posix wrappers pwsh runs as native commands.
-var psPosixWrappers = set{"sudo", "doas", "env", "nohup", "nice", "xargs"}
+var psPosixWrappers = set{"doas", "env", "nice", "nohup", "sudo", "xargs"}
 
 // psShell follows powershell/pwsh into -Command, -EncodedCommand or its
 // standard input. An -EncodedCommand that cannot be decoded runs nothing

@@ -123,6 +123,13 @@ func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
 	if len(rest) > 0 {
 		bound["args"] = psValue{kind: psArray, list: rest}
 	}
+	r.readBound(stmts, bound, w)
+}
+
+// readBound reads stmts with the variables bound (names lowercase,
+// without $; an unknown value shadows an outer variable), behind the
+// wrappers w, and restores the variables after.
+func (r *psReader) readBound(stmts string, bound map[string]psValue, w []string) {
 	st := &psState{alias: r.st.alias, taint: r.st.taint, vals: map[string]psValue{}, funcs: r.st.funcs}
 	for k, v := range r.st.vals {
 		st.vals[k] = v
@@ -386,4 +393,78 @@ func (r *psReader) call(name string, words []psWord, w []string) {
 	f.active[name] = true
 	defer delete(f.active, name)
 	r.invokeBlock(body, args, append(w[:len(w)-1:len(w)-1], "function "+name))
+}
+
+// eachItem reads a loop's body again for each item of a collection known
+// before run time, the loop's variables (names) set to it, as PowerShell
+// runs it: foreach ($d in 'D:\','E:\') { … } and 'D:\','E:\' |
+// ForEach-Object { … $_ … } (-Parallel too). Where the collection is
+// not known, or past maxLoopItems, the body stays read where it is
+// written, its variable only known at run time.
+func (r *psReader) eachItem(body string, items psValue, names []string, w []string) {
+	list := []psValue{items}
+	if items.kind == psArray {
+		list = items.list
+	}
+	if len(list) == 0 || len(list) > maxLoopItems || r.a.unrolled+len(body)*len(list) > maxUnrolled {
+		return
+	}
+	r.a.unrolled += len(body) * len(list)
+	for _, item := range list {
+		bound := map[string]psValue{}
+		for _, n := range names {
+			bound[n] = item
+		}
+		r.readBound(body, bound, w)
+	}
+}
+
+// foreachItems reads the body of foreach ($d in COLLECTION) { … } for
+// each item of COLLECTION (eachItem); group is the ( ), body the block.
+func (r *psReader) foreachItems(group, body psWord) {
+	head := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(group.raw), "("), ")"))
+	m := psForeachHead.get().FindStringSubmatch(head)
+	text, ok := r.blockText(body)
+	if m == nil || !ok {
+		return
+	}
+	if items, ok := psEval(m[2], r.psVar); ok {
+		r.eachItem(text, items, []string{strings.ToLower(m[1])}, append(r.wrap(), "foreach"))
+	}
+}
+
+// psForeachHead matches the head of a foreach loop: $name in COLLECTION.
+var psForeachHead = &lazyRegexp{expr: `(?is)^\$([\p{L}\p{N}_]+)\s+in\s+(.+)$`}
+
+// forEachObject reads the script blocks of ForEach-Object for each item
+// of the collection its pipeline starts from, when that is known before
+// run time: an expression ('D:\','E:\'), or a variable holding one,
+// through filters that pass some of the items on (Where-Object: at
+// worst all of them).
+func (r *psReader) forEachObject(c *Command, words []psWord, w []string) {
+	src := c
+	for depth := 0; depth < maxListDepth && src != nil && len(src.Feeds) > 0; depth++ {
+		src = src.Feeds[0]
+		if src.Name == "" {
+			break
+		}
+		if !psListFilters.has(src.Name) {
+			return
+		}
+	}
+	if src == nil || src == c || src.Name != "" || src.Dynamic {
+		return
+	}
+	items, ok := psEval(src.Text, r.psVar)
+	if !ok {
+		return
+	}
+	for i, wd := range words {
+		if i > 0 && words[i-1].param && !psIs(strings.ToLower(words[i-1].Value[1:]), "process", 1) && !psIs(strings.ToLower(words[i-1].Value[1:]), "parallel", 2) {
+			continue // -Begin { }, -End { }: not run for the items
+		}
+		if body, ok := r.blockText(wd); ok && wd.block {
+			r.eachItem(body, items, []string{"_", "psitem"}, w)
+		}
+	}
 }

@@ -33,7 +33,7 @@ func mayDestroy(text string) bool {
 
 // messageOpts are options whose value is a text for people: a commit's,
 // an issue's or a notification's.
-var messageOpts = set{"m", "message", "msg", "title", "body", "description", "desc", "summary", "comment", "note", "notes", "subject", "text", "label", "reason"}
+var messageOpts = set{"body", "comment", "desc", "description", "label", "m", "message", "msg", "note", "notes", "reason", "subject", "summary", "text", "title"}
 
 // queryCommand judges c, a command no external spec reads, by the query
 // text it is given (destroyQuery).
@@ -100,7 +100,7 @@ func writtenQuery(ctx *Context, c *Command, name string) []Finding {
 		return nil
 	}
 	for _, a := range c.Args {
-		for _, f := range strings.Fields(a.Value) {
+		for f := range strings.FieldsSeq(a.Value) {
 			if _, v, ok := strings.Cut(f, "="); ok && strings.HasPrefix(f, "-") {
 				f = v
 			}

@@ -99,32 +99,27 @@ type Context struct {
 	memos map[string]any
 }
 
-// in returns the context a command is judged in, given its Env from
-// commandEnvs: ctx itself, or a copy with that Env.
-func (ctx *Context) in(env *Env) *Context {
-	if env == ctx.Env {
-		return ctx
-	}
-	cc := *ctx
-	cc.Env = env
-	return &cc
-}
-
-// commandEnvs returns the Env each command is judged in: env, or for a
-// command the input moved with cd (Command.Dir) a copy whose relative
-// paths are in that directory, one copy for commands in a row that share
-// it. Made once a check: a copy for each matcher and command was a
-// twentieth of BenchmarkCheckTypical.
-func commandEnvs(env *Env, cs []*Command) []*Env {
-	out := make([]*Env, len(cs))
+// commandContexts returns the context each command is judged in: ctx,
+// or for a command the input moved with cd (Command.Dir) a copy whose
+// Env's relative paths are in that directory, one copy for commands in a
+// row that share it. Made once a check: a copy for each matcher and
+// command was a twentieth of BenchmarkCheckTypical. The copies share
+// ctx's memos, which are the check's.
+func commandContexts(ctx *Context, cs []*Command) []*Context {
+	out := make([]*Context, len(cs))
 	for i, c := range cs {
 		switch {
-		case c.Dir == "" || env == nil:
-			out[i] = env
+		case c.Dir == "" || ctx.Env == nil:
+			out[i] = ctx
 		case i > 0 && cs[i-1].Dir == c.Dir:
 			out[i] = out[i-1]
 		default:
-			out[i] = env.In(c.Dir)
+			if ctx.memos == nil {
+				ctx.memos = map[string]any{}
+			}
+			cc := *ctx
+			cc.Env = ctx.Env.In(c.Dir)
+			out[i] = &cc
 		}
 	}
 	return out

@@ -137,7 +137,7 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 }
 
 // definers are the builtins that define variables from their arguments.
-var definers = set{"export", "declare", "typeset", "readonly", "local", "unset"}
+var definers = set{"declare", "export", "local", "readonly", "typeset", "unset"}
 
 // decodeEscapes decodes the \xHH, \NNN and \0NNN escapes of $'…',
 // printf and echo -e (backslashEscapes), and drops the backslashes left.
@@ -704,6 +704,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
 	}
+	if call := codeSecretCall(c); call != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, secretCallFinding(c, call))
+	}
 	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
 			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))
@@ -750,8 +753,8 @@ func winNative(c *Command) *Command {
 // cmdBuiltins are cmd's own commands, and psAliasNames the names
 // PowerShell gives its cmdlets, which winCred judges.
 var (
-	cmdBuiltins  = set{"set", "type", "echo", "dir", "copy", "del", "erase", "move", "ren", "rename", "md", "mkdir", "rd", "rmdir", "cd", "chdir", "cls", "call", "for", "if", "start", "more", "path", "pushd", "popd", "setlocal", "endlocal", "title", "ver", "vol", "xcopy", "findstr", "find", "where"}
-	psAliasNames = set{"gci", "ls", "dir", "cat", "gc", "type", "ri", "rm", "del", "erase", "rd", "rmdir", "cp", "copy", "mv", "move", "iex", "iwr", "irm", "echo", "write", "sls", "select", "where", "foreach", "sort", "set", "sv", "gv", "gi", "si", "ni", "cd", "sl", "pwd", "gl", "ps", "kill", "curl", "wget"}
+	cmdBuiltins  = set{"call", "cd", "chdir", "cls", "copy", "del", "dir", "echo", "endlocal", "erase", "find", "findstr", "for", "if", "md", "mkdir", "more", "move", "path", "popd", "pushd", "rd", "ren", "rename", "rmdir", "set", "setlocal", "start", "title", "type", "ver", "vol", "where", "xcopy"}
+	psAliasNames = set{"cat", "cd", "copy", "cp", "curl", "del", "dir", "echo", "erase", "foreach", "gc", "gci", "gi", "gl", "gv", "iex", "irm", "iwr", "kill", "ls", "move", "mv", "ni", "ps", "pwd", "rd", "ri", "rm", "rmdir", "select", "set", "si", "sl", "sls", "sort", "sv", "type", "wget", "where", "write"}
 )
 
 // namesOnly reports whether the dump c is piped into a command that keeps
@@ -1748,10 +1751,8 @@ func credPathRule(p string) string {
 		return "cred.dotenv"
 	}
 	// Credential files.
-	for _, s := range cloudFiles {
-		if p == s || strings.HasSuffix(p, s) && p[len(p)-len(s)-1] == '/' {
-			return "cred.cloud-file"
-		}
+	if cloudFiles.has(p) {
+		return "cred.cloud-file"
 	}
 	if strings.Contains(p, "gcloud/") && (strings.Contains(p, "credential") || strings.Contains(lb, "token")) ||
 		lb == "application_default_credentials.json" ||
@@ -1765,9 +1766,8 @@ func credPathRule(p string) string {
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
-	"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk",
-	"id_ed25519_sk", "id_xmss",
-	"ssh_host_rsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_dsa_key",
+	"id_dsa", "id_ecdsa", "id_ecdsa_sk", "id_ed25519", "id_ed25519_sk", "id_rsa", "id_xmss",
+	"ssh_host_dsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_rsa_key",
 }
 
 // sshPublic reports whether a file of ~/.ssh holds nothing secret: public
@@ -1801,30 +1801,31 @@ func isDotenv(base string) bool {
 
 // browserSecrets are the files browsers keep saved passwords and their
 // keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
-var browserSecrets = set{"login data", "login data for account", "logins.json", "key4.db", "key3.db", "signons.sqlite"}
+var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for account", "logins.json", "signons.sqlite"}
 
-// cloudFiles are credential files, matched as path suffixes.
-var cloudFiles = []string{
-	".config/containers/auth.json", "containers/auth.json", "Library/Keychains/login.keychain-db", "Library/Keychains/login.keychain",
-	".local/share/keyrings/login.keyring", ".aws/credentials", ".config/gcloud/credentials.db", ".config/gcloud/access_tokens.db",
-	".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".netrc", "_netrc",
-	".git-credentials", ".config/git/credentials", ".config/gh/hosts.yml", ".config/glab-cli/config.yml",
-	".cargo/credentials", ".cargo/credentials.toml", ".gem/credentials", ".terraform.d/credentials.tfrc.json",
-	".vault-token", ".pgpass", ".my.cnf", ".boto", ".s3cfg", ".config/rclone/rclone.conf",
-	".huggingface/token", ".cache/huggingface/token", ".config/doctl/config.yaml", ".fly/config.yml",
-	".claude/.credentials.json", ".codex/auth.json", ".config/hub", ".azure/accessTokens.json",
-	".azure/msal_token_cache.json", ".oci/config", ".gradle/gradle.properties", ".m2/settings-security.xml",
-	".composer/auth.json", ".config/composer/auth.json", ".nuget/NuGet/NuGet.Config", ".yarnrc.yml",
-	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".wrangler/config/default.toml",
-	"com.vercel.cli/auth.json", ".config/netlify/config.json", ".config/configstore/firebase-tools.json",
-	".databrickscfg", ".config/stripe/config.toml", ".supabase/access-token",
-	"etc/shadow", "etc/gshadow",
-	// Applications' own secrets: Rails' plain-text secrets, Streamlit's.
-	"config/secrets.yml", "config/secrets.yaml", ".streamlit/secrets.toml",
-	// Windows' password hashes: the hives and Active Directory's database.
-	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "Windows/NTDS/ntds.dit", "ntds.dit",
-	// Where the same tools keep them on Windows (%APPDATA%).
-	"GitHub CLI/hosts.yml", "glab-cli/config.yml", "rclone/rclone.conf", "gcloud/credentials.db", "gcloud/access_tokens.db",
+// cloudFiles are credential files, matched as path suffixes; among them
+// applications' own secrets (Rails' plain-text secrets, Streamlit's),
+// Windows' password hashes (the hives and Active Directory's database),
+// and where the same tools keep theirs on Windows (%APPDATA%).
+var cloudFiles = pathSet{
+	".boto", ".claude/.credentials.json", ".databrickscfg", ".git-credentials", ".my.cnf", ".netrc",
+	".npmrc", ".pgpass", ".pypirc", ".s3cfg", ".vault-token", ".yarnrc.yml", ".nuget/NuGet/NuGet.Config",
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "_netrc",
+	".supabase/access-token", ".azure/accessTokens.json", ".config/gcloud/access_tokens.db",
+	"gcloud/access_tokens.db", ".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
+	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json", ".kube/config",
+	".oci/config", ".config/netlify/config.json", ".docker/config.json", ".config/stripe/config.toml",
+	".config/doctl/config.yaml", ".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml",
+	".aws/credentials", ".cargo/credentials", ".config/git/credentials", ".gem/credentials",
+	".config/gcloud/credentials.db", "gcloud/credentials.db", ".terraform.d/credentials.tfrc.json",
+	".cargo/credentials.toml", ".wrangler/config/default.toml",
+	".config/configstore/firebase-tools.json", ".gradle/gradle.properties", "etc/gshadow",
+	".config/gh/hosts.yml", "GitHub CLI/hosts.yml", ".config/hub", "Library/Keychains/login.keychain",
+	"Library/Keychains/login.keychain-db", ".local/share/keyrings/login.keyring",
+	".azure/msal_token_cache.json", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml",
+	"Windows/NTDS/ntds.dit", "ntds.dit", ".config/rclone/rclone.conf", "rclone/rclone.conf",
+	".streamlit/secrets.toml", "config/secrets.yaml", "config/secrets.yml", ".m2/settings-security.xml",
+	"etc/shadow", ".cache/huggingface/token", ".huggingface/token",
 }
 
 // credFileFinding builds the finding of a sensitive file.
@@ -1844,28 +1845,21 @@ func credFileFinding(rule string, c *Command, p string) Finding {
 
 // readers print or send the files they are given.
 var readers = set{
-	"cat", "tac", "nl", "less", "more", "most", "head", "tail",
-	"bat", "batcat", "od", "xxd", "hexdump", "hd", "strings",
-	"base64", "base32", "basenc", "uuencode", "cut", "sort", "uniq",
-	"paste", "column", "fold", "fmt", "pr", "expand", "unexpand",
-	"rev", "iconv", "diff", "colordiff", "sdiff", "comm", "join",
-	"cp", "scp", "rsync", "sftp", "tar", "zip", "7z", "7za",
-	"gzip", "bzip2", "xz", "zstd", "lz4", "mail", "mailx",
-	"mutt", "sendmail", "view", "split", "look", "zcat",
-	"gpg", "gpg2", "age", "rage",
-	"grep", "egrep", "fgrep", "rg", "ag", "ack",
-	"sed", "awk", "gawk", "mawk", "nawk", "jq", "yq",
-	"dd", "curl", "wget", "http", "https", "xh", "openssl",
-	"source", ".", "xclip", "xsel", "pbcopy", "wl-copy",
-	"gh", "aws", "gsutil", "rclone", "azcopy", "s3cmd", "mc", "s5cmd", "socat", "install",
-	"perl", "cmp", "nc", "ncat", "ln", "sqlite3",
+	".", "7z", "7za", "ack", "ag", "age", "awk", "aws", "azcopy", "base32", "base64", "basenc", "bat",
+	"batcat", "bzip2", "cat", "cmp", "colordiff", "column", "comm", "cp", "curl", "cut", "dd", "diff",
+	"egrep", "expand", "fgrep", "fmt", "fold", "gawk", "gh", "gpg", "gpg2", "grep", "gsutil", "gzip",
+	"hd", "head", "hexdump", "http", "https", "iconv", "install", "join", "jq", "less", "ln", "look",
+	"lz4", "mail", "mailx", "mawk", "mc", "more", "most", "mutt", "nawk", "nc", "ncat", "nl", "od",
+	"openssl", "paste", "pbcopy", "perl", "pr", "rage", "rclone", "rev", "rg", "rsync", "s3cmd", "s5cmd",
+	"scp", "sdiff", "sed", "sendmail", "sftp", "socat", "sort", "source", "split", "sqlite3", "strings",
+	"tac", "tail", "tar", "unexpand", "uniq", "uuencode", "view", "wget", "wl-copy", "xclip", "xh",
+	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
 }
 
 // silentOnRedirect are commands that read standard input without printing
 // it: a redirection into them reads nothing out.
 var silentOnRedirect = set{
-	"wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum",
-	"cksum", "true", ":", "test", "[",
+	":", "[", "b2sum", "cksum", "md5sum", "sha1sum", "sha256sum", "sha512sum", "test", "true", "wc",
 }
 
 // credFiles finds the sensitive files c reads or sends.

@@ -245,6 +245,9 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 				lines := strings.Split(text, "\n")
 				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.except, strings.TrimSpace(l)) }), "\n")
 			}
+			if s.code == dropSQL {
+				text = sqlComparedLiterals.get().ReplaceAllString(text, "$1''")
+			}
 			matched = matched || s.code.get().MatchString(text)
 		}
 		if !matched {
@@ -279,7 +282,7 @@ var externalWords = table[[2]string]{
 // client reads each line as a command and its operands.
 func stdinWords(text string) []Word {
 	var out []Word
-	for _, f := range strings.Fields(text) {
+	for f := range strings.FieldsSeq(text) {
 		out = append(out, Word{Value: f, Literal: true})
 	}
 	return out

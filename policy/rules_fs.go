@@ -249,30 +249,29 @@ var fsWhat = [...]string{
 
 // fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
 var fsSystemDirs = set{
-	"/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32",
-	"/media", "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/snap", "/srv",
-	"/sys", "/tmp", "/usr", "/var", "/nix", "/nix/store",
-	"/usr/local", "/usr/local/bin", "/usr/local/sbin", "/usr/local/lib", "/usr/local/lib64",
-	"/usr/local/share", "/usr/local/include", "/usr/local/etc", "/usr/local/libexec",
-	"/System", "/Library", "/Applications", "/Users", "/Volumes", "/private",
-	"/private/etc", "/private/var", "/private/tmp", "/cores",
+	"/Applications", "/Library", "/System", "/Users", "/Volumes", "/bin", "/boot", "/cores", "/dev",
+	"/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/media", "/mnt", "/nix", "/nix/store",
+	"/opt", "/private", "/private/etc", "/private/tmp", "/private/var", "/proc", "/root", "/run",
+	"/sbin", "/snap", "/srv", "/sys", "/tmp", "/usr", "/usr/local", "/usr/local/bin", "/usr/local/etc",
+	"/usr/local/include", "/usr/local/lib", "/usr/local/lib64", "/usr/local/libexec", "/usr/local/sbin",
+	"/usr/local/share", "/var",
 }
 
 // fsSystemParents are directories whose every immediate entry is a system
 // directory or file; /var/lib's are the services' state (a database's
 // files in /var/lib/postgresql, every container in /var/lib/docker).
 var fsSystemParents = set{
-	"/etc", "/boot", "/usr", "/var", "/var/lib", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-	"/libx32", "/dev", "/proc", "/sys", "/run", "/System", "/Library", "/private",
+	"/Library", "/System", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32",
+	"/private", "/proc", "/run", "/sbin", "/sys", "/usr", "/var", "/var/lib",
 }
 
 // fsServiceDataDirs are the directories under /var/lib (and /var/opt)
 // where databases and container engines keep their data: a delete
 // anywhere in them loses it (a table's files, a volume's contents).
 var fsServiceDataDirs = set{
-	"mysql", "mariadb", "postgresql", "pgsql", "mongodb", "mongo", "redis", "docker", "containerd",
-	"elasticsearch", "opensearch", "cassandra", "clickhouse", "influxdb", "etcd", "rabbitmq",
-	"couchdb", "neo4j", "kafka", "zookeeper", "minio", "mssql", "mysql-files", "libvirt", "lxd", "incus",
+	"cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd", "incus",
+	"influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql", "mysql",
+	"mysql-files", "neo4j", "opensearch", "pgsql", "postgresql", "rabbitmq", "redis", "zookeeper",
 }
 
 // fsServiceData reports whether p is in the data directory of a database
@@ -288,7 +287,7 @@ func fsServiceData(p string) bool {
 }
 
 // fsScratch are directories whose contents anyone may clear.
-var fsScratch = set{"/tmp", "/var/tmp", "/private/tmp", "/dev/shm"}
+var fsScratch = set{"/dev/shm", "/private/tmp", "/tmp", "/var/tmp"}
 
 // fsGlobProbe are the paths a glob is tried against, beyond the
 // protected directories themselves.
@@ -383,7 +382,7 @@ func fsClassify(env *Env, p string) fsKind {
 // fsSyncedFolders are the folders of home that a sync client keeps as a
 // second home (OneDrive, with Documents and Desktop moved into it;
 // Dropbox; iCloud Drive), lowercase.
-var fsSyncedFolders = set{"onedrive", "dropbox", "google drive", "icloud drive", "nextcloud", "library/mobile documents/com~apple~clouddocs"}
+var fsSyncedFolders = set{"dropbox", "google drive", "icloud drive", "library/mobile documents/com~apple~clouddocs", "nextcloud", "onedrive"}
 
 // fsSyncedFolder reports whether rel, a path relative to home, is a
 // folder of a sync client's (OneDrive\Documents, Dropbox/Photos): the
@@ -400,11 +399,12 @@ func fsSyncedFolder(rel string) bool {
 // settings: browser profiles (history, passwords, bookmarks), mail, and
 // the application data of macOS and Windows as a whole.
 var fsHomeDataDirs = set{
-	".mozilla", ".mozilla/firefox", ".thunderbird", ".config/google-chrome", ".config/chromium",
-	".config/bravesoftware", ".config/microsoft-edge", ".local/share", ".local/share/evolution",
-	"library/application support", "library/mail", "library/messages", "library/safari",
-	"appdata/roaming", "appdata/local", "appdata/roaming/mozilla", "appdata/roaming/thunderbird",
-	"appdata/local/google/chrome", "appdata/local/microsoft/edge", "appdata/local/bravesoftware",
+	".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
+	".local/share", ".local/share/evolution", ".mozilla", ".mozilla/firefox", ".thunderbird",
+	"appdata/local", "appdata/local/bravesoftware", "appdata/local/google/chrome",
+	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
+	"appdata/roaming/thunderbird", "library/application support", "library/mail", "library/messages",
+	"library/safari",
 }
 
 // fsUserFolder reports whether a folder of the home directory holds the
@@ -428,7 +428,7 @@ func fsDotOnly(v string) bool {
 	if v == "" || strings.HasPrefix(v, "/") {
 		return false
 	}
-	for _, part := range strings.Split(strings.Trim(v, "/"), "/") {
+	for part := range strings.SplitSeq(strings.Trim(v, "/"), "/") {
 		if part != "." && part != ".." && part != "" {
 			return false
 		}
@@ -525,7 +525,7 @@ func fsGlobKind(env *Env, v string) fsKind {
 	dir, rest := v[:slash+1], v[slash+1:]
 	comp, more, _ := strings.Cut(rest, "/")
 	everything := fsEverything(comp)
-	for _, m := range strings.Split(more, "/") {
+	for m := range strings.SplitSeq(more, "/") {
 		if m != "" && !fsEverything(m) {
 			everything = false
 		}
@@ -903,8 +903,10 @@ func fsXargsFind(ctx *Context, c *Command) (out []Finding, fed bool) {
 }
 
 // fsFindFilters are find tests that narrow what it deletes.
-var fsFindFilters = set{"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename",
-	"-regex", "-iregex", "-lname", "-ilname", "-empty", "-samefile", "-inum", "-links"}
+var fsFindFilters = set{
+	"-empty", "-ilname", "-iname", "-inum", "-ipath", "-iregex", "-iwholename", "-links", "-lname",
+	"-name", "-path", "-regex", "-samefile", "-wholename",
+}
 
 // fsFindStarts judges a find's start paths: bad when it deletes under a
 // protected start without narrowing what it deletes (/ and system
@@ -1141,7 +1143,7 @@ func fsWorldWritable(mode string) bool {
 		last := mode[len(mode)-1]
 		return last >= '0' && last <= '7' && (last-'0')&2 != 0
 	}
-	for _, clause := range strings.Split(mode, ",") {
+	for clause := range strings.SplitSeq(mode, ",") {
 		i := strings.IndexAny(clause, "+=")
 		if i < 0 {
 			continue
@@ -1214,7 +1216,7 @@ func fsSetuid(mode string) bool {
 	if len(mode) == 4 && mode[0] >= '0' && mode[0] <= '7' {
 		return (mode[0]-'0')&4 != 0
 	}
-	for _, clause := range strings.Split(mode, ",") {
+	for clause := range strings.SplitSeq(mode, ",") {
 		i := strings.IndexAny(clause, "+=")
 		if who := clause[:max(i, 0)]; i >= 0 && strings.Contains(clause[i+1:], "s") && (who == "" || strings.ContainsAny(who, "ua")) {
 			return true
@@ -1472,7 +1474,7 @@ func fsCritical(p string) bool {
 }
 
 // fsWriteOps are the redirection operators that write their target.
-var fsWriteOps = set{">", ">>", ">|", ">>|", "&>", "&>|", "&>>", "&>>|", "<>"}
+var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 
 // fsWrites returns the files c writes: its output redirections, and the
 // files that tee, dd of=, cp, mv, install, ln, rsync, sed -i, perl -i,
@@ -1615,7 +1617,7 @@ func fsDests(c *Command) []Word {
 }
 
 // fsKnownDirs are directories a cp or mv destination certainly is.
-var fsKnownDirs = set{"/etc/sudoers.d", "/etc/pam.d", "/etc/guarded-sh", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"}
+var fsKnownDirs = set{"/etc/guarded-sh", "/etc/pam.d", "/etc/sudoers.d", "/usr/bin", "/usr/local/bin", "/usr/local/sbin", "/usr/sbin"}
 
 // fsRemoves returns the files c deletes or renames away: rm, unlink,
 // rmdir and shred operands, mv sources.
@@ -1710,8 +1712,8 @@ func fsReplaces(c *Command) []Word {
 // fsCredentialDirs are the directories under home that hold keys and
 // credentials as a whole.
 var fsCredentialDirs = set{
-	".ssh", ".gnupg", ".aws", ".azure", ".kube", ".docker", ".config/gcloud",
-	".config/gh", ".password-store", ".oci",
+	".aws", ".azure", ".config/gcloud", ".config/gh", ".docker", ".gnupg", ".kube", ".oci",
+	".password-store", ".ssh",
 }
 
 // homeCredential reports whether rel, a clean path relative to the home
@@ -1794,6 +1796,21 @@ func answersYes(c *Command) bool {
 	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return f.Name == "yes" })
 }
 
+// blankText reports whether v, echo's or printf's text, prints only
+// blanks: spaces, tabs, newlines and their escapes \n, \t, \r.
+func blankText(v string) bool {
+	for i := 0; i < len(v); i++ {
+		switch {
+		case v[i] == ' ' || v[i] == '\t' || v[i] == '\n':
+		case v[i] == '\\' && i+1 < len(v) && (v[i+1] == 'n' || v[i+1] == 't' || v[i+1] == 'r'):
+			i++
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // fsEmpties reports whether c leaves the files it writes empty or blank:
 // a redirection (>, not >>) of nothing or of a command that prints no
 // more than blanks (: > f, > f, true > f, cat /dev/null > f, echo > f,
@@ -1802,14 +1819,13 @@ func answersYes(c *Command) bool {
 // /dev/zero. A key or credential file left so holds nothing any more.
 func fsEmpties(c *Command) bool {
 	empty := func(v string) bool { return v == "/dev/null" || v == "/dev/zero" }
-	blanks := strings.NewReplacer(`\n`, "", `\t`, "", `\r`, "", " ", "", "\t", "", "\n", "")
 	switch c.Name {
 	case "", ":", "true", "false", "cat", "printf", "echo":
 		for i, a := range c.Args {
 			switch {
 			case c.Name == "cat" && empty(a.Value):
-			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blanks.Replace(a.Value) == "":
-			case c.Name == "echo" && a.Literal && (blanks.Replace(a.Value) == "" || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
+			case c.Name == "printf" && len(c.Args) == 1 && a.Literal && blankText(a.Value):
+			case c.Name == "echo" && a.Literal && (blankText(a.Value) || i == 0 && (a.Value == "-n" || a.Value == "-e" || a.Value == "-ne" || a.Value == "-en")):
 			default:
 				return false
 			}

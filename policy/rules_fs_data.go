@@ -14,20 +14,17 @@ import (
 // is as much the data as /var/lib/mysql's. It is the kind of the file,
 // named by its extension, that decides, not the writer.
 
-// dataKindExts are the extensions of files whose kind is data.
+// dataKindExts are the extensions of files whose kind is data:
+// databases, backups and dumps, mail stores.
 var dataKindExts = set{
-	// databases
-	"db", "db3", "sqlite", "sqlite3", "s3db", "sl3", "duckdb", "mdb", "accdb", "mdf", "ndf", "ldf",
-	"ibd", "myd", "myi", "frm", "dbf", "fdb", "gdb", "nsf", "realm", "rdb", "aof", "kdbx", "wt",
-	// backups and dumps
-	"bak", "backup", "bkp", "dump", "dmp", "bacpac", "tib", "vbk", "vib", "borg",
-	// mail stores
-	"pst", "ost", "mbox",
+	"accdb", "aof", "backup", "bacpac", "bak", "bkp", "borg", "db", "db3", "dbf", "dmp", "duckdb",
+	"dump", "fdb", "frm", "gdb", "ibd", "kdbx", "ldf", "mbox", "mdb", "mdf", "myd", "myi", "ndf", "nsf",
+	"ost", "pst", "rdb", "realm", "s3db", "sl3", "sqlite", "sqlite3", "tib", "vbk", "vib", "wt",
 }
 
 // dataImageExts are those of disk and virtual machine images: data too,
 // but also what dd if=/dev/zero of=disk.img makes afresh.
-var dataImageExts = set{"vmdk", "vdi", "vhd", "vhdx", "avhdx", "qcow", "qcow2", "img", "raw", "hdd", "vmem", "dmg", "sparseimage"}
+var dataImageExts = set{"avhdx", "dmg", "hdd", "img", "qcow", "qcow2", "raw", "sparseimage", "vdi", "vhd", "vhdx", "vmdk", "vmem"}
 
 // dataFile reports whether v, a path in any grammar, names a file whose
 // kind is data (dataKindExts; a database's -wal and -journal files, InnoDB's

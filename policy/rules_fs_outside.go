@@ -42,6 +42,9 @@ func fsOutside(env *Env, p string) bool {
 	if env.Home != "" && env.Home != "/" && fsUnder(p, env.Home) {
 		return false
 	}
+	if fsUnder(p, androidScratch) {
+		return false // adb push puts programs and test data there to run them
+	}
 	return !fsSystemTree(p)
 }
 
@@ -56,9 +59,13 @@ func fsSystemTree(p string) bool {
 	return (fsSystemDirs.has(top) || fsSystemParents.has(top)) && !fsDataTops.has(top)
 }
 
+// androidScratch is the scratch directory of an Android device, its
+// /tmp (adb shell rm -rf /data/local/tmp/x).
+const androidScratch = "/data/local/tmp"
+
 // fsDataTops are the top directories whose trees hold users' homes and
 // mounted volumes (WSL's /mnt/c/Users among them).
-var fsDataTops = set{"/home", "/Users", "/Volumes", "/mnt", "/media", "/srv"}
+var fsDataTops = set{"/Users", "/Volumes", "/home", "/media", "/mnt", "/srv"}
 
 // fsClassifyPosix is fsClassify for a posix file system, where a path
 // outside everything an agent works on is the user's data (fsOutside).

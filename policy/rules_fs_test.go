@@ -126,6 +126,13 @@ func TestWinDataRoots(t *testing.T) {
 		{`Remove-Item E:\Backups\2024\db\old.bak`, lexer.PowerShell, ""},
 		{`rd /s /q C:\Users\agent\AppData\Local\Temp\x`, lexer.Cmd, ""},
 		{`rd /s /q C:\Windows\Temp\x`, lexer.Cmd, ""},
+		// Relative paths are in the working directory: one climbing out
+		// of it is judged where it lands.
+		{`rd /s /q ..\other-checkout`, lexer.Cmd, "fs.rm-user-data"},
+		{`Remove-Item -Recurse "..\..\Archive"`, lexer.PowerShell, "fs.rm-user-data"},
+		{`Remove-Item -Recurse ..\app\build`, lexer.PowerShell, ""},
+		{`Remove-Item ..\notes.txt`, lexer.PowerShell, ""},
+		{`rd /s /q build\..\out`, lexer.Cmd, ""},
 	} {
 		v := p.Check(tt.cmd, tt.g, env)
 		got := ""

@@ -23,8 +23,8 @@ import (
 // option they need another word (--remove-older-than,
 // --remove-source-files).
 var (
-	fsVocabDestroy = set{"delete", "destroy", "purge", "prune", "wipe", "nuke", "erase", "shred", "zap"}
-	fsVocabWeak    = set{"remove", "rm", "del"}
+	fsVocabDestroy = set{"delete", "destroy", "erase", "nuke", "prune", "purge", "shred", "wipe", "zap"}
+	fsVocabWeak    = set{"del", "remove", "rm"}
 )
 
 // fsVocabDeletes reports whether a word of c says it deletes; option
@@ -44,10 +44,11 @@ func fsVocabDeletes(word string, option bool) bool {
 }
 
 // fsUnknownTool reports whether name is a program the policy has no
-// reading of: no spec, not a data command, not a PowerShell cmdlet (the
-// PowerShell rules read those).
+// reading of: no spec, not a data command, not one of the systems' own
+// tools in their own shells (robocopy, del: the Windows rules read
+// them), not a PowerShell cmdlet (the PowerShell rules read those).
 func fsUnknownTool(name string, g lexer.Grammar) bool {
-	if name == "" || strings.ContainsAny(name, `/\`) || dataCommands.has(name) || vocabTools.has(name) || g == lexer.PowerShell && psCmdletName(name) {
+	if name == "" || strings.ContainsAny(name, `/\`) || dataCommands.has(name) || vocabTools.has(name) || isWin(g) && winTools.has(name) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}
 	known := false

@@ -15,7 +15,7 @@ import (
 // matched with the abbreviations git accepts (--har for --hard).
 
 // gitValueOpts are git's global options that take the next word.
-var gitValueOpts = set{"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path", "--list-cmds", "--attr-source"}
+var gitValueOpts = set{"--attr-source", "--config-env", "--exec-path", "--git-dir", "--list-cmds", "--namespace", "--super-prefix", "--work-tree", "-C", "-c"}
 
 // gitSplit finds the subcommand of a git command line, and the -c
 // configuration given with it.
@@ -396,7 +396,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 }
 
 // gitHooked are the subcommands that run the repository's hooks or sign.
-var gitHooked = set{"commit", "merge", "push", "am", "rebase", "pull", "cherry-pick", "revert"}
+var gitHooked = set{"am", "cherry-pick", "commit", "merge", "pull", "push", "rebase", "revert"}
 
 // gitSkipsChecks returns what in a git command switches off the project's
 // hooks or commit signing ("" if nothing does): --no-verify (commit's

@@ -29,22 +29,21 @@ import (
 
 // downloaders fetch a URL and can write what they get to standard output.
 var downloaders = set{
-	"curl", "wget", "fetch", "http", "https", "xh", "xhs",
-	"aria2c", "lynx", "links", "elinks", "w3m", "lwp-request",
-	"GET", "lwp-download", "curlie", "httpie", "wget2",
+	"GET", "aria2c", "curl", "curlie", "elinks", "fetch", "http", "httpie", "https", "links",
+	"lwp-download", "lwp-request", "lynx", "w3m", "wget", "wget2", "xh", "xhs",
 }
 
 // netTools open raw network connections.
 var netTools = set{
-	"nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "telnet",
-	"socat", "openssl", "rcat", "pwncat", "pwncat-cs", "cryptcat",
+	"cryptcat", "nc", "nc.openbsd", "nc.traditional", "ncat", "netcat", "openssl", "pwncat", "pwncat-cs",
+	"rcat", "socat", "telnet",
 }
 
 // textOnly are commands whose arguments are only shown or searched, never
 // opened as files.
 var textOnly = set{
-	"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag",
-	"ack", "git", "man", "apropos", "whatis", "info",
+	"ack", "ag", "apropos", "echo", "egrep", "fgrep", "git", "grep", "info", "man", "printf", "rg",
+	"whatis",
 }
 
 // devTCP builds a net.dev-tcp finding.
@@ -134,7 +133,7 @@ func remoteProgram(c *Command) bool {
 }
 
 // urlOpeners open what they are given with its default handler.
-var urlOpeners = set{"start", "start-process", "saps", "explorer", "invoke-item", "ii", "open", "xdg-open", "gio", "wslview", "sensible-browser", "www-browser"}
+var urlOpeners = set{"explorer", "gio", "ii", "invoke-item", "open", "saps", "sensible-browser", "start", "start-process", "wslview", "www-browser", "xdg-open"}
 
 // devNetOf reports whether c opens /dev/tcp or /dev/udp.
 func devNetOf(c *Command) bool {
@@ -643,17 +642,17 @@ func envSettings(c *Command) []string {
 // (nslookup "$(whoami).x.example": DNS carries it out).
 
 // sendsFiles are the HTTP clients whose upload options readOperands reads.
-var sendsFiles = set{"curl", "wget", "http", "https", "xh", "xhs", "curlie", "wget2"}
+var sendsFiles = set{"curl", "curlie", "http", "https", "wget", "wget2", "xh", "xhs"}
 
 // psUploaders are PowerShell's HTTP cmdlets, whose -InFile is sent.
-var psUploaders = set{"invoke-webrequest", "iwr", "invoke-restmethod", "irm"}
+var psUploaders = set{"invoke-restmethod", "invoke-webrequest", "irm", "iwr"}
 
 // lookups resolve or reach the name they are given.
-var lookups = set{"nslookup", "dig", "host", "drill", "ping", "ping6", "traceroute", "tracepath", "resolve-dnsname", "test-connection", "getent"}
+var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "test-connection", "tracepath", "traceroute"}
 
 // localData are commands whose output is this machine's data: who runs
 // it, files, the environment.
-var localData = set{"whoami", "id", "cat", "head", "tail", "base64", "base32", "xxd", "od", "env", "printenv", "uname", "ls", "get-content", "gc"}
+var localData = set{"base32", "base64", "cat", "env", "gc", "get-content", "head", "id", "ls", "od", "printenv", "tail", "uname", "whoami", "xxd"}
 
 // substLabel matches a substitution's output followed, in the same word,
 // by a domain: $(whoami).x.example, `id -u`-a.example.

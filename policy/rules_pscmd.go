@@ -135,7 +135,7 @@ func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
 		slashed := strings.ReplaceAll(a.Value, `\`, "/") // %USERPROFILE%\.ssh expands to HOME\.ssh
 		expanded := env != nil && (env.Home != "" && fsUnder(slashed, env.Home) || env.Cwd != "" && fsUnder(slashed, env.Cwd))
 		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) <= 12 && !expanded {
-			for _, s := range strings.Split(strings.ToLower(a.Value[1:]), "/") {
+			for s := range strings.SplitSeq(strings.ToLower(a.Value[1:]), "/") {
 				sw[s] = true
 			}
 			continue
@@ -272,9 +272,11 @@ func winOutside(env *Env, drive, p string) bool {
 // winSystemTops are the top directories of a Windows drive that Windows,
 // installers and tools own (as /usr, /opt and /tmp are on posix): what is
 // deleted inside them is theirs. C:\Users is judged by winDirKind.
-var winSystemTops = set{"windows", "windows.old", "program files", "program files (x86)", "programdata",
-	"users", "temp", "tmp", "system volume information", "recovery", "boot", "perflogs", "msocache",
-	"intel", "amd", "nvidia", "drivers", "hostedtoolcache", "tools", "msys64", "cygwin", "cygwin64", "inetpub"}
+var winSystemTops = set{
+	"amd", "boot", "cygwin", "cygwin64", "drivers", "hostedtoolcache", "inetpub", "intel", "msocache",
+	"msys64", "nvidia", "perflogs", "program files", "program files (x86)", "programdata", "recovery",
+	"system volume information", "temp", "tmp", "tools", "users", "windows", "windows.old",
+}
 
 // winRecursiveKind is winKind for a recursive delete: a directory outside
 // the agent's work on a drive (E:\Archive, D:\Backups\2024, C:\Data\*)
@@ -301,6 +303,21 @@ func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
 		if p != "/" && winOutside(env, v[:2], p) {
 			return fsUserData, true
 		}
+		return kind, known
+	}
+	// A relative path is in the working directory, as on posix: one that
+	// climbs out of it (..\..\other) is judged where it lands.
+	rel := strings.ReplaceAll(strings.TrimSpace(w.Value), `\`, "/")
+	if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.ContainsAny(rel, "*?[:") || !strings.HasPrefix(path.Clean(rel), "..") {
+		return kind, known
+	}
+	wd := strings.ReplaceAll(env.wd(), `\`, "/")
+	if len(wd) > 2 && wd[1] == ':' {
+		if p := path.Clean("/" + strings.ToLower(wd[2:]) + "/" + strings.ToLower(rel)); p != "/" && winOutside(env, wd[:2], p) {
+			return fsUserData, true
+		}
+	} else if p, ok := fsPath(env, Word{Value: rel, Literal: true}); ok && fsOutside(env, p) {
+		return fsUserData, true
 	}
 	return kind, known
 }
@@ -356,9 +373,10 @@ func winFS(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Name == "robocopy":
 		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
-		// lacks: from an empty SRC, everything in DST.
+		// lacks: from an empty SRC, everything in DST. /L only lists
+		// what it would copy and delete.
 		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if (sw["mir"] || sw["purge"]) && len(rest) >= 2 {
+		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
@@ -788,7 +806,7 @@ func winSystemFile(env *Env, w Word) bool {
 }
 
 // psWriters are the cmdlets that write or clear the files they name.
-var psWriters = set{"set-content", "add-content", "clear-content", "out-file", "new-item", "tee-object", "copy-item"}
+var psWriters = set{"add-content", "clear-content", "copy-item", "new-item", "out-file", "set-content", "tee-object"}
 
 // winEmpties reports whether c leaves what it writes empty or blank:
 // Clear-Content; Set-Content, Out-File and New-Item -Force given only
@@ -878,9 +896,8 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 
 // winReaders are the commands that print or send the files they name.
 var winReaders = set{
-	"get-content", "select-string", "copy-item", "import-csv", "format-hex",
-	"type", "more", "findstr", "copy", "xcopy", "certutil",
-	"invoke-webrequest", "invoke-restmethod", "compress-archive",
+	"certutil", "compress-archive", "copy", "copy-item", "findstr", "format-hex", "get-content",
+	"import-csv", "invoke-restmethod", "invoke-webrequest", "more", "select-string", "type", "xcopy",
 }
 
 // winCred: environment dumps (Get-ChildItem Env:, [Environment]::
@@ -948,6 +965,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if c.Grammar == lexer.PowerShell && !c.assigned && psRevealsSecret(c) {
 		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
 			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
+	}
+	if call := psSecretCall(c); c.Grammar == lexer.PowerShell && call != "" && len(out) == 0 {
+		out = append(out, secretCallFinding(c, call))
 	}
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
@@ -1692,12 +1712,17 @@ func winPathSet(c *Command) (string, bool) {
 		}
 	case "":
 		if name, ok := psSetEnvName(c); ok && isPath(name) {
+			// ('Path', VALUE, 'User'): every known piece of the call's
+			// arguments, and of the calls in them, may be on PATH: a
+			// VALUE built by concatenation ('C:\x;' + $old) holds them all.
+			var pieces []string
 			for _, w := range append([]Word{c.Word0}, c.Args...) {
 				for _, sc := range w.Subst {
-					if len(sc.Args) > 0 {
-						return sc.Args[0].Value, true // ('Path', VALUE, 'User')
-					}
+					pieces = append(pieces, wordValues(sc.Args)...)
 				}
+			}
+			if len(pieces) > 0 {
+				return strings.Join(pieces, ";"), true
 			}
 		}
 	}
@@ -1710,7 +1735,7 @@ func winPathSet(c *Command) (string, bool) {
 // (sharedPathDir, posix's). The home directory and the project are the
 // user's own.
 func winSharedPathDir(env *Env, v string) bool {
-	for _, dir := range strings.Split(v, ";") {
+	for dir := range strings.SplitSeq(v, ";") {
 		d := strings.ToLower(strings.TrimRight(strings.ReplaceAll(strings.Trim(dir, `"' `), `\`, "/"), "/"))
 		if payloadTemp.get().MatchString(d + "/") {
 			return true // the user's own temporary directory (AppData\Local\Temp, %TEMP%): anything downloaded lands there

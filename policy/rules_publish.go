@@ -80,7 +80,7 @@ const (
 
 // pubTools are the tools publishJudge reads: their other subcommands
 // are not read by their words (goreleaser release --snapshot builds).
-var pubTools = set{"npm", "yarn", "pnpm", "bun", "lerna", "changeset", "changesets", "semantic-release", "np", "release-it", "jsr", "cargo", "twine", "poetry", "uv", "hatch", "flit", "pdm", "maturin", "gem", "docker", "podman", "nerdctl", "buildah", "helm", "crane", "skopeo", "oras", "ko", "gh", "glab", "goreleaser", "rake"}
+var pubTools = set{"buildah", "bun", "cargo", "changeset", "changesets", "crane", "docker", "flit", "gem", "gh", "glab", "goreleaser", "hatch", "helm", "jsr", "ko", "lerna", "maturin", "nerdctl", "np", "npm", "oras", "pdm", "pnpm", "podman", "poetry", "rake", "release-it", "semantic-release", "skopeo", "twine", "uv", "yarn"}
 
 func publishJudge(c *Command, name string, args []Word) []Finding {
 	one := func(id, what, fix string) []Finding {

@@ -13,8 +13,8 @@ import (
 // repoDeleters delete their operands (recursively, for rm with -r and the
 // cmd's rd with /s); repoMovers move them.
 var (
-	repoDeleters = set{"rm", "rimraf", "del-cli", "shred", "remove-item", "ri", "del", "erase", "rd", "rmdir"}
-	repoMovers   = set{"mv", "move-item", "mi", "move", "rename-item", "rni", "ren", "rename"}
+	repoDeleters = set{"del", "del-cli", "erase", "rd", "remove-item", "ri", "rimraf", "rm", "rmdir", "shred"}
+	repoMovers   = set{"mi", "move", "move-item", "mv", "ren", "rename", "rename-item", "rni"}
 )
 
 // repoCommand judges a delete or a move of a .git directory.

@@ -107,7 +107,7 @@ const agentSettingsFix = "the agent's settings (its permissions and hooks) are f
 var writeOpen = &lazyRegexp{expr: `open(Sync)?\([^)]*,\s*["'][rwabxt]*[wax+]`}
 
 // selfEditors open a file for editing.
-var selfEditors = set{"vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "mcedit", "code", "gedit", "kate"}
+var selfEditors = set{"code", "ed", "emacs", "ex", "gedit", "joe", "kate", "mcedit", "micro", "nano", "nvim", "pico", "vi", "vim"}
 
 const selfConfigFix = "guarded-sh's configuration, binary and log are for a human to change; read the configuration with `cat /etc/guarded-sh/policy.toml`, and if a rule is in the way, say which and why"
 
@@ -316,7 +316,7 @@ func killsGuardByList(c *Command) bool {
 
 // privilegeWrappers run a command as another user, in an environment
 // they reset.
-var privilegeWrappers = set{"sudo", "doas", "su", "pkexec", "run0", "runuser"}
+var privilegeWrappers = set{"doas", "pkexec", "run0", "runuser", "su", "sudo"}
 
 // selfAlias refuses an alias that changes what a privilege wrapper does
 // (alias sudo='sudo -E', in the session or written to a startup file):

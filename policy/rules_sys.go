@@ -559,7 +559,7 @@ func forkBombText(text string) (string, bool) {
 			body = body[:end]
 		}
 		n := 0
-		for _, f := range strings.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t\n;|&()", r) }) {
+		for f := range strings.FieldsFuncSeq(body, func(r rune) bool { return strings.ContainsRune(" \t\n;|&()", r) }) {
 			if f == name {
 				n++
 			}

@@ -8,12 +8,15 @@ import "strings"
 // at: a stratum URL (stratum+tcp://…) is only ever a mining pool's.
 
 // minerNames are the common miners' program names.
-var minerNames = set{"xmrig", "xmrig-cuda", "xmr-stak", "xmr-stak-rx", "xmr-stak-cpu", "cpuminer", "cpuminer-opt", "cpuminer-multi",
-	"minerd", "cgminer", "bfgminer", "ethminer", "nbminer", "t-rex", "lolminer", "phoenixminer", "gminer", "teamredminer",
-	"srbminer", "srbminer-multi", "nanominer", "ccminer", "nheqminer", "xmrig-proxy"}
+var minerNames = set{
+	"bfgminer", "ccminer", "cgminer", "cpuminer", "cpuminer-multi", "cpuminer-opt", "ethminer", "gminer",
+	"lolminer", "minerd", "nanominer", "nbminer", "nheqminer", "phoenixminer", "srbminer",
+	"srbminer-multi", "t-rex", "teamredminer", "xmr-stak", "xmr-stak-cpu", "xmr-stak-rx", "xmrig",
+	"xmrig-cuda", "xmrig-proxy",
+}
 
 // poolOpts are the options miners take their pool's address by.
-var poolOpts = set{"-o", "--url", "-url", "--pool", "-pool", "-P", "--server", "-epool"}
+var poolOpts = set{"--pool", "--server", "--url", "-P", "-epool", "-o", "-pool", "-url"}
 
 // stratumURL matches a mining pool's address.
 var stratumURL = &lazyRegexp{expr: `^stratum\d?\+[a-z]+://`}

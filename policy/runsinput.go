@@ -91,7 +91,7 @@ func IsCodeRunner(name string) bool {
 // psql and mysql \!, gdb shell, ftp !) beyond the shells and the
 // interpreters of interpreterFlag.
 var codeRunners = set{
-	"fish", "tcsh", "csh", "pwsh", "powershell", "irb", "pry", "ghci", "R", "julia", "tclsh", "wish",
-	"sqlite3", "psql", "mysql", "mariadb", "gdb", "lldb", "ftp", "sftp", "nc", "ncat", "socat",
-	"deno", "bun", "ipython", "jshell", "scala", "erl", "iex", "guile", "racket", "sbcl",
+	"R", "bun", "csh", "deno", "erl", "fish", "ftp", "gdb", "ghci", "guile", "iex", "ipython", "irb",
+	"jshell", "julia", "lldb", "mariadb", "mysql", "nc", "ncat", "powershell", "pry", "psql", "pwsh",
+	"racket", "sbcl", "scala", "sftp", "socat", "sqlite3", "tclsh", "tcsh", "wish",
 }

@@ -66,18 +66,21 @@ func nullDevice(p string) bool {
 // startupFile reports whether p is a file shells run as they start: the
 // rc and profile files of a home directory or of the system (of
 // /etc/profile.d, the *.sh files /etc/profile sources; csh's are *.csh),
-// and a directory's .envrc, which direnv runs as the shell enters it.
+// a directory's .envrc, which direnv runs as the shell enters it, and
+// direnv's own direnvrc and lib/*.sh, which it sources before every
+// .envrc.
 func startupFile(env *Env, p string) bool {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	switch {
+	case base == ".envrc" || base == ".direnvrc" || base == "direnvrc" && path.Base(dir) == "direnv" ||
+		path.Base(dir) == "lib" && path.Base(path.Dir(dir)) == "direnv" && strings.HasSuffix(base, ".sh"):
+		return true // direnv runs it as the shell enters a directory
 	case strings.HasPrefix(p, "/etc/profile.d/") && strings.HasSuffix(p, ".sh") || p == "/etc/profile" || p == "/etc/bash.bashrc" || p == "/etc/bashrc" || strings.HasPrefix(p, "/etc/zsh/") ||
 		p == "/etc/environment" || p == "/etc/zshenv" || p == "/etc/zprofile" || p == "/etc/zshrc" || p == "/etc/mkshrc":
 		return true
 	case env.Home != "" && dir == env.Home || strings.HasPrefix(dir, "/home/") && strings.Count(dir, "/") == 2 || dir == "/root":
 		return startupNames.has(base)
-	case base == ".envrc":
-		return true // direnv runs it as the shell enters its directory
 	}
 	return false
 }

@@ -13,27 +13,27 @@ import (
 // agentDirs are the agents' configuration directories, in a project or
 // the home directory, and the entries in them that configure the agent.
 var agentDirs = table[set]{
-	{".claude", set{"claude.md", "settings.json", "settings.local.json", "hooks", "skills", "commands", "agents", "mcp.json", "plugins"}},
-	{".codex", set{"agents.md", "agents.override.md", "config.toml", "config.json", "hooks", "prompts", "skills", "rules", "agents"}},
-	{".gemini", set{"gemini.md", "settings.json", "commands", "extensions", "hooks", "skills"}},
-	{".cursor", set{"rules", "hooks.json", "mcp.json", "cli-config.json", "cli.json", "commands", "permissions.json"}},
-	{".qwen", set{"settings.json", "commands"}},
-	{".continue", set{"config.json", "config.yaml", "rules", "prompts"}},
-	{".windsurf", set{"rules", "workflows", "hooks.json", "mcp_config.json"}},
+	{".claude", set{"agents", "claude.md", "commands", "hooks", "mcp.json", "plugins", "settings.json", "settings.local.json", "skills"}},
+	{".codex", set{"agents", "agents.md", "agents.override.md", "config.json", "config.toml", "hooks", "prompts", "rules", "skills"}},
+	{".gemini", set{"commands", "extensions", "gemini.md", "hooks", "settings.json", "skills"}},
+	{".cursor", set{"cli-config.json", "cli.json", "commands", "hooks.json", "mcp.json", "permissions.json", "rules"}},
+	{".qwen", set{"commands", "settings.json"}},
+	{".continue", set{"config.json", "config.yaml", "prompts", "rules"}},
+	{".windsurf", set{"hooks.json", "mcp_config.json", "rules", "workflows"}},
 	{".amp", set{"settings.json"}},
-	{".factory", set{"settings.json", "droids", "commands", "hooks"}},
-	{".kiro", set{"settings", "hooks", "steering"}},
-	{".opencode", set{"opencode.json", "agent", "command", "plugin"}},
-	{".copilot", set{"config.json", "mcp-config.json", "agents"}},
-	{".roo", set{"rules", "mcp.json", "commands"}},
+	{".factory", set{"commands", "droids", "hooks", "settings.json"}},
+	{".kiro", set{"hooks", "settings", "steering"}},
+	{".opencode", set{"agent", "command", "opencode.json", "plugin"}},
+	{".copilot", set{"agents", "config.json", "mcp-config.json"}},
+	{".roo", set{"commands", "mcp.json", "rules"}},
 	{".zed", set{"settings.json"}},
-	{".cline", set{"settings.json", "rules", "workflows", "hooks"}},
-	{".augment", set{"settings.json", "rules", "commands"}},
-	{".kilocode", set{"rules", "mcp.json", "workflows"}},
+	{".cline", set{"hooks", "rules", "settings.json", "workflows"}},
+	{".augment", set{"commands", "rules", "settings.json"}},
+	{".kilocode", set{"mcp.json", "rules", "workflows"}},
 	{".openhands", set{"config.toml", "microagents"}},
 	{".crush", set{"crush.json"}},
 	{".goose", set{"config.yaml", "permission.yaml"}},
-	{".trae", set{"rules", "mcp.json"}},
+	{".trae", set{"mcp.json", "rules"}},
 	{".junie", set{"guidelines.md", "mcp"}},
 }
 
@@ -76,7 +76,7 @@ func agentConfig(p string) bool {
 // Expand-Archive) may be its settings, hooks, skills or commands.
 func agentTree(dir string) bool {
 	dir = strings.ToLower(strings.ReplaceAll(strings.Trim(dir, `"'`), `\`, "/"))
-	for _, part := range strings.Split(dir, "/") {
+	for part := range strings.SplitSeq(dir, "/") {
 		if _, ok := agentDirs.get(part); ok {
 			return true
 		}
@@ -105,8 +105,10 @@ func agentConfigEntry(p string) bool {
 // instructions at the start of every session, in a project or the home
 // directory (lower case). Writing them is everyday work (build and test
 // notes); text in them that tells the agent to drop its checks is not.
-var agentInstructionFiles = set{"agents.md", "agents.override.md", "claude.md", "claude.local.md", "gemini.md", "qwen.md",
-	"copilot-instructions.md", ".cursorrules", ".windsurfrules", ".clinerules", ".goosehints"}
+var agentInstructionFiles = set{
+	".clinerules", ".cursorrules", ".goosehints", ".windsurfrules", "agents.md", "agents.override.md",
+	"claude.local.md", "claude.md", "copilot-instructions.md", "gemini.md", "qwen.md",
+}
 
 // editorSettings matches an editor's user or profile settings file,
 // whose keys its agents obey (VS Code, Cursor, Windsurf, VSCodium, Zed).

@@ -22,27 +22,36 @@ import (
 // grantWords and allWords together say everything is allowed
 // (--trust-all-tools, --yes-always); toolWords what is allowed.
 var (
-	checkWords = set{"permission", "permissions", "approval", "approvals", "sandbox", "sandboxing", "guard", "guards",
-		"guardrail", "guardrails", "safety"}
-	offWords   = set{"skip", "bypass", "no", "disable", "disabled", "without", "ignore", "dangerously", "unsafe", "off"}
-	grantWords = set{"allow", "trust", "approve", "accept", "auto", "yes"}
-	allWords   = set{"all", "every", "everything", "always"}
-	toolWords  = set{"tool", "tools", "command", "commands", "action", "actions", "permission", "permissions",
-		"operation", "operations", "request", "requests", "edit", "edits", "call", "calls", "always"}
+	checkWords = set{
+		"approval", "approvals", "guard", "guardrail", "guardrails", "guards", "permission", "permissions",
+		"safety", "sandbox", "sandboxing",
+	}
+	offWords   = set{"bypass", "dangerously", "disable", "disabled", "ignore", "no", "off", "skip", "unsafe", "without"}
+	grantWords = set{"accept", "allow", "approve", "auto", "trust", "yes"}
+	allWords   = set{"all", "always", "every", "everything"}
+	toolWords  = set{
+		"action", "actions", "always", "call", "calls", "command", "commands", "edit", "edits", "operation",
+		"operations", "permission", "permissions", "request", "requests", "tool", "tools",
+	}
 	// offValues are the values of a check's option that switch it off
 	// (--approval-mode yolo, --sandbox danger-full-access, -c approval_policy=never).
-	offValues = set{"never", "none", "off", "false", "0", "no", "disabled", "disable", "bypass", "bypasspermissions",
-		"yolo", "danger-full-access", "full-access", "unrestricted", "skip", "allow-all", "dangerously"}
+	offValues = set{
+		"0", "allow-all", "bypass", "bypasspermissions", "danger-full-access", "dangerously", "disable",
+		"disabled", "false", "full-access", "never", "no", "none", "off", "skip", "unrestricted", "yolo",
+	}
 	// browserSandbox are the sandbox options of Chromium and Electron,
 	// everyday in containers (headless Chrome in CI): a browser's sandbox,
 	// not an agent's.
-	browserSandbox = set{"no-sandbox", "disable-setuid-sandbox", "disable-gpu-sandbox", "no-zygote-sandbox"}
+	browserSandbox = set{"disable-gpu-sandbox", "disable-setuid-sandbox", "no-sandbox", "no-zygote-sandbox"}
 	// dataArgs are commands whose arguments are text, patterns or
 	// documentation, never options of a program started.
-	dataArgs = set{"echo", "printf", "print", "write-output", "write-host", "write-error", "echo.", "grep", "egrep", "fgrep",
-		"rg", "ag", "ack", "git", "sed", "awk", "gawk", "jq", "yq", "man", "help", "get-help", "info", "tldr", "findstr",
-		"select-string", "sls", "test", "[", "[[", "expr", "export", "declare", "typeset", "local", "readonly", "alias",
-		"set", "setx", "unset", "cat", "type", "less", "more", "head", "tail", "gh", "glab", "curl", "wget"}
+	dataArgs = set{
+		"[", "[[", "ack", "ag", "alias", "awk", "cat", "curl", "declare", "echo", "echo.", "egrep", "export",
+		"expr", "fgrep", "findstr", "gawk", "get-help", "gh", "git", "glab", "grep", "head", "help", "info",
+		"jq", "less", "local", "man", "more", "print", "printf", "readonly", "rg", "sed", "select-string",
+		"set", "setx", "sls", "tail", "test", "tldr", "type", "typeset", "unset", "wget", "write-error",
+		"write-host", "write-output", "yq",
+	}
 )
 
 // offValue reports whether v, a check option's value, switches it off.
@@ -142,8 +151,11 @@ func selfAgentFlag(c *Command) *Finding {
 }
 
 // shellNames are the programs that are a shell, on any system.
-var shellNames = set{"bash", "sh", "zsh", "dash", "ash", "ksh", "mksh", "fish", "csh", "tcsh", "yash", "posh", "rbash",
-	"pwsh", "powershell", "powershell_ise", "cmd", "nu", "elvish", "xonsh", "conhost", "wt", "windowsterminal"}
+var shellNames = set{
+	"ash", "bash", "cmd", "conhost", "csh", "dash", "elvish", "fish", "ksh", "mksh", "nu", "posh",
+	"powershell", "powershell_ise", "pwsh", "rbash", "sh", "tcsh", "windowsterminal", "wt", "xonsh",
+	"yash", "zsh",
+}
 
 // isShellProcess reports whether a process name (a pattern of pkill, a
 // name of killall or taskkill /im) is a shell's or the guard's.
@@ -178,7 +190,7 @@ func ownWord(g lexer.Grammar, w Word) bool {
 }
 
 // killers are the commands that signal or end processes.
-var killers = set{"kill", "skill", "tkill", "pkill", "killall", "stop-process", "spps", "taskkill"}
+var killers = set{"kill", "killall", "pkill", "skill", "spps", "stop-process", "taskkill", "tkill"}
 
 // killsOwnShell returns what c kills of its own shell, the guard or their
 // parent (the agent's harness): kill -9 $$, kill 0, kill $(ps -o ppid= -p
@@ -189,7 +201,7 @@ func killsOwnShell(c *Command) (what string, byName bool) {
 	if c.Name == "wmic" {
 		text := strings.ToLower(strings.Join(wordValues(c.Args), " "))
 		if strings.Contains(text, "process") && (strings.Contains(text, "delete") || strings.Contains(text, "terminate")) {
-			for _, f := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(` '"=`, r) }) {
+			for f := range strings.FieldsFuncSeq(text, func(r rune) bool { return strings.ContainsRune(` '"=`, r) }) {
 				if isShellProcess(f) {
 					return f, true
 				}
@@ -275,13 +287,16 @@ func selfKillShell(c *Command) *Finding {
 
 // remoteLaunchers run their command on another machine or in a
 // container: a shell started there is not the one guarded here.
-var remoteLaunchers = set{"ssh", "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant", "gcloud",
-	"az", "aws", "multipass", "limactl", "distrobox", "toolbox", "fly", "flyctl", "heroku", "railway", "mosh", "et",
-	"tsh", "teleport", "gh", "devcontainer", "docker-compose", "ddev", "lando", "colima", "orb", "machinectl", "ansible"}
+var remoteLaunchers = set{
+	"ansible", "aws", "az", "colima", "ddev", "devcontainer", "distrobox", "docker", "docker-compose",
+	"et", "fly", "flyctl", "gcloud", "gh", "heroku", "incus", "kubectl", "lando", "limactl", "lxc",
+	"machinectl", "mosh", "multipass", "nerdctl", "oc", "orb", "podman", "railway", "ssh", "teleport",
+	"toolbox", "tsh", "vagrant",
+}
 
 // detachers start their command in a window, job or session of its own,
 // away from the terminal the agent writes to.
-var detachers = set{"start-process", "saps", "start", "start-job", "sajb", "setsid", "nohup", "daemonize"}
+var detachers = set{"daemonize", "nohup", "sajb", "saps", "setsid", "start", "start-job", "start-process"}
 
 // interactiveShell reports whether c starts a shell that reads its
 // commands from the terminal rather than from code the guard read: no
@@ -411,20 +426,26 @@ func selfClass(c *Command) []Finding {
 
 // everydayNames are command names an agent uses as a matter of course,
 // in any grammar (cmd's and PowerShell's built-in aliases among them).
-var everydayNames = set{"ls", "dir", "cd", "pwd", "cat", "type", "less", "more", "head", "tail", "echo", "printf", "grep",
-	"find", "findstr", "cp", "copy", "mv", "move", "mkdir", "md", "touch", "git", "make", "npm", "npx", "pnpm", "yarn",
-	"node", "python", "python3", "pip", "pip3", "go", "cargo", "docker", "kubectl", "ssh", "scp", "curl", "wget", "sudo",
-	"vim", "vi", "nano", "code", "tree", "wc", "sort", "diff", "test", "clear", "cls", "where", "which", "gci", "gc",
-	"sl", "cd..", "pushd", "popd", "history", "man", "help", "ps", "top", "env", "set", "start", "open", "explorer",
-	"select-string", "sls", "get-childitem", "get-content", "set-location", "write-output", "write-host", "gh", "tar", "zip", "unzip"}
+var everydayNames = set{
+	"cargo", "cat", "cd", "cd..", "clear", "cls", "code", "copy", "cp", "curl", "diff", "dir", "docker",
+	"echo", "env", "explorer", "find", "findstr", "gc", "gci", "get-childitem", "get-content", "gh",
+	"git", "go", "grep", "head", "help", "history", "kubectl", "less", "ls", "make", "man", "md",
+	"mkdir", "more", "move", "mv", "nano", "node", "npm", "npx", "open", "pip", "pip3", "pnpm", "popd",
+	"printf", "ps", "pushd", "pwd", "python", "python3", "scp", "select-string", "set", "set-location",
+	"sl", "sls", "sort", "ssh", "start", "sudo", "tail", "tar", "test", "top", "touch", "tree", "type",
+	"unzip", "vi", "vim", "wc", "wget", "where", "which", "write-host", "write-output", "yarn", "zip",
+}
 
 // harmfulBodies are first words of a body that deletes, overwrites, kills
 // or runs code it is given.
-var harmfulBodies = set{"rm", "rmdir", "unlink", "shred", "wipe", "del", "erase", "rd", "remove-item", "ri", "dd", "truncate",
-	"mkfs", "format", "format-volume", "clear-content", "clc", "set-content", "out-file", "kill", "pkill", "killall",
-	"taskkill", "stop-process", "spps", "chmod", "chown", "icacls", "takeown", "eval", "source", ".", "iex",
-	"invoke-expression", "sh", "bash", "zsh", "cmd", "powershell", "pwsh", "curl", "wget", "nc", "ncat", "socat",
-	"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "start-process", "saps", "mv", "move", "move-item", "mi"}
+var harmfulBodies = set{
+	".", "bash", "chmod", "chown", "clc", "clear-content", "cmd", "curl", "dd", "del", "erase", "eval",
+	"format", "format-volume", "icacls", "iex", "invoke-expression", "invoke-restmethod",
+	"invoke-webrequest", "irm", "iwr", "kill", "killall", "mi", "mkfs", "move", "move-item", "mv", "nc",
+	"ncat", "out-file", "pkill", "powershell", "pwsh", "rd", "remove-item", "ri", "rm", "rmdir", "saps",
+	"set-content", "sh", "shred", "socat", "source", "spps", "start-process", "stop-process", "takeown",
+	"taskkill", "truncate", "unlink", "wget", "wipe", "zsh",
+}
 
 // existingName reports whether name is a command already there in
 // grammar g: an everyday name, a shell builtin, a cmdlet's Verb-Noun.
@@ -441,12 +462,18 @@ func existingName(g lexer.Grammar, name string) bool {
 }
 
 // cmdInternal are cmd.exe's own commands.
-var cmdInternal = set{"del", "erase", "rd", "rmdir", "ren", "rename", "copy", "move", "type", "dir", "cd", "chdir", "md",
-	"mkdir", "echo", "set", "cls", "start", "call", "pushd", "popd", "path", "title", "ver", "vol", "mklink", "assoc", "ftype"}
+var cmdInternal = set{
+	"assoc", "call", "cd", "chdir", "cls", "copy", "del", "dir", "echo", "erase", "ftype", "md", "mkdir",
+	"mklink", "move", "path", "popd", "pushd", "rd", "ren", "rename", "rmdir", "set", "start", "title",
+	"type", "ver", "vol",
+}
 
 // posixBuiltins are the builtins of bash that read or run things.
-var posixBuiltins = set{"cd", "echo", "printf", "read", "source", ".", "test", "[", "type", "command", "builtin", "exec",
-	"export", "unset", "set", "alias", "hash", "kill", "wait", "jobs", "pwd", "exit", "return", "trap", "eval", "true", "false"}
+var posixBuiltins = set{
+	".", "[", "alias", "builtin", "cd", "command", "echo", "eval", "exec", "exit", "export", "false",
+	"hash", "jobs", "kill", "printf", "pwd", "read", "return", "set", "source", "test", "trap", "true",
+	"type", "unset", "wait",
+}
 
 // bodyCommand returns the first command word of a body, past command,
 // builtin, a leading backslash and quotes, lower case.

@@ -11,7 +11,7 @@ import (
 
 // lineFilters only pick, order or join lines and words of their input:
 // the names their output holds are names of the files they read.
-var lineFilters = set{"cat", "grep", "egrep", "fgrep", "xargs", "sort", "uniq", "head", "tail"}
+var lineFilters = set{"cat", "egrep", "fgrep", "grep", "head", "sort", "tail", "uniq", "xargs"}
 
 // nameInText matches the assignments of a file's lines (KEY=value,
 // export KEY=value).
@@ -85,7 +85,7 @@ var selfLocations = set{"HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}
 // where guarded-sh is installed (docs/harnesses.md). Kept for the
 // session naming another shell, the agents started later run their
 // commands there, around the guard.
-var harnessShells = set{"SHELL", "CLAUDE_CODE_SHELL", "GOOSE_SHELL"}
+var harnessShells = set{"CLAUDE_CODE_SHELL", "GOOSE_SHELL", "SHELL"}
 
 // namesGuard reports whether the assignment NAME=value names guarded-sh
 // (or a link in its directory, /usr/local/lib/guarded-sh/bash), or a path
@@ -126,7 +126,7 @@ var assignName = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?(\+?=|$)`
 // startupVars name files later shells run as they start. Set for one
 // command (BASH_ENV=f bash -c …) the file is judged as . FILE (carried);
 // kept for the session, it names a file later commands may write unseen.
-var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
+var startupVars = set{"BASH_ENV", "ENV", "INPUTRC", "ZDOTDIR"}
 
 // sharedPathDir reports whether the assignment PATH=value puts a
 // directory anyone may write (/tmp, /var/tmp, /dev/shm) on the search
@@ -136,7 +136,7 @@ var startupVars = set{"BASH_ENV", "ENV", "ZDOTDIR", "INPUTRC"}
 // they are (a home under /tmp in a sandbox).
 func sharedPathDir(env *Env, assign string) bool {
 	_, v, _ := strings.Cut(assign, "=")
-	for _, dir := range strings.Split(v, ":") {
+	for dir := range strings.SplitSeq(v, ":") {
 		if !strings.HasPrefix(dir, "/") {
 			continue
 		}

@@ -97,7 +97,7 @@ func findDeletes(c *Command) bool {
 }
 
 // fsDeleters remove or move the files they are given.
-var fsDeleters = set{"rm", "mv", "unlink", "shred", "srm", "rmdir", "truncate", "xargs", "sudo", "env"}
+var fsDeleters = set{"env", "mv", "rm", "rmdir", "shred", "srm", "sudo", "truncate", "unlink", "xargs"}
 
 // selfFind refuses a find that deletes or moves one of guarded-sh's own
 // places or the project's rules: its starting points reach the place, and

@@ -19,25 +19,30 @@ import (
 // _-separated parts, so WEBHOOK_URL or DISABLE_SPRING name no mechanism.
 
 // switchMechanisms are the words that name a checking mechanism.
-var switchMechanisms = set{"GUARD", "GUARDS", "GUARDRAIL", "GUARDRAILS", "HOOK", "HOOKS",
-	"SAFETY", "SANDBOX", "SANDBOXING", "APPROVAL", "APPROVALS", "PERMISSION", "PERMISSIONS",
-	"CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "SAFEMODE"}
+var switchMechanisms = set{
+	"APPROVAL", "APPROVALS", "CONFIRM", "CONFIRMATION", "CONFIRMATIONS", "GUARD", "GUARDRAIL",
+	"GUARDRAILS", "GUARDS", "HOOK", "HOOKS", "PERMISSION", "PERMISSIONS", "SAFEMODE", "SAFETY",
+	"SANDBOX", "SANDBOXING",
+}
 
 // switchNegations are the words that make a switch turn its mechanism off.
-var switchNegations = set{"DISABLE", "DISABLED", "SKIP", "BYPASS", "NO", "OFF", "IGNORE",
-	"WITHOUT", "DANGEROUSLY", "UNSAFE", "YOLO"}
+var switchNegations = set{
+	"BYPASS", "DANGEROUSLY", "DISABLE", "DISABLED", "IGNORE", "NO", "OFF", "SKIP", "UNSAFE", "WITHOUT",
+	"YOLO",
+}
 
 // switchEnds are the last words of a switch whose removal turns it off.
-var switchEnds = set{"ENABLED", "ENABLE", "ENABLES", "ON", "ACTIVE"}
+var switchEnds = set{"ACTIVE", "ENABLE", "ENABLED", "ENABLES", "ON"}
 
 // switchOffValues are the values that turn a switch that does not negate
 // its mechanism off ($null: PowerShell's removal).
-var switchOffValues = set{"", "0", "FALSE", "OFF", "NO", "N", "DISABLE", "DISABLED",
-	"NONE", "NEVER", "$NULL", "$FALSE", "AUTO", "YOLO", "BYPASS", "BYPASSPERMISSIONS",
-	"FULL-AUTO", "DANGER-FULL-ACCESS", "SKIP"}
+var switchOffValues = set{
+	"", "$FALSE", "$NULL", "0", "AUTO", "BYPASS", "BYPASSPERMISSIONS", "DANGER-FULL-ACCESS", "DISABLE",
+	"DISABLED", "FALSE", "FULL-AUTO", "N", "NEVER", "NO", "NONE", "OFF", "SKIP", "YOLO",
+}
 
 // switchFalse are the values a negating switch is left on with.
-var switchFalse = set{"", "0", "FALSE", "OFF", "NO", "N", "$NULL", "$FALSE"}
+var switchFalse = set{"", "$FALSE", "$NULL", "0", "FALSE", "N", "NO", "OFF"}
 
 // guardSwitchOff reports whether setting name to value (or removing it,
 // when unset) turns off the mechanism its name switches.
@@ -103,11 +108,11 @@ var envKey = &lazyRegexp{expr: `(?i)(^|\\|:)environment$`}
 
 // psRemovesItem are PowerShell's cmdlets (and aliases) that remove an item
 // of a drive, the env: drive's variables among them.
-var psRemovesItem = set{"remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "clear-item", "cli"}
+var psRemovesItem = set{"clear-item", "cli", "del", "erase", "rd", "remove-item", "ri", "rm", "rmdir"}
 
 // psSetsItem are PowerShell's cmdlets (and aliases) that set or create
 // an item of a drive, the env: drive's variables among them.
-var psSetsItem = set{"set-item", "si", "new-item", "ni"}
+var psSetsItem = set{"new-item", "ni", "set-item", "si"}
 
 // selfGuardSwitch is the self.env finding for c turning off, for the
 // session or for good, a mechanism an environment switch controls. A
@@ -214,7 +219,7 @@ var tomlAssign = &lazyRegexp{expr: `(?m)^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)
 // configuration turns off in its [env] table ("" when none).
 func loadedSwitchOff(text string) string {
 	table := ""
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		t := strings.TrimSpace(line)
 		if strings.HasPrefix(t, "[") {
 			table = strings.Trim(t, "[] ")

@@ -204,7 +204,7 @@ var (
 	opInjectValue   = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
 	opItemValue     = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
 	sopsValue       = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
-	gitValue        = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default"}
+	gitValue        = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default", "--comment"}
 	tfRaw           = []string{"-raw", "-json", "--raw", "--json"}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,

@@ -4,7 +4,7 @@ package policy
 // good (git.skip-hooks; the same given by -c for one command is
 // gitSkipsChecks').
 var gitSpecs = []spec{
-	{path: "git config", value: "f", long: []string{"--file", "--blob", "--type", "--default", "--comment"}, setting: gitChecksOff, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
+	{path: "git config", value: "Ccf", long: gitValue, setting: gitChecksOff, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
 }
 
 var gitChecksOff = &lazyRegexp{expr: `(?i)^(core\.hookspath=(/dev/null|nul)?|commit\.gpgsign=(false|no|off|0))$`}

@@ -96,7 +96,7 @@ func BenchmarkSpecIndex(b *testing.B) {
 	}
 }
 
-var updateIndex = flag.Bool("update", false, "rewrite spec_index.go from the spec tables (go generate)")
+var updateIndex = flag.Bool("update", false, "rewrite spec_index.go from the spec tables, and sort the set literals (go generate)")
 
 // TestSpecIndexFile checks that spec_index.go is the index of the spec
 // tables as they are: after a spec is added, removed or renamed, run go

@@ -229,7 +229,11 @@ var (
 	artisanWipe  = &lazyRegexp{expr: `^(db:wipe|migrate:fresh|migrate:reset|migrate:refresh)$`}
 	doctrineDrop = &lazyRegexp{expr: `^doctrine:(database|schema):drop$`}
 	dropSQL      = &lazyRegexp{expr: `(?is)\b(drop\s+(database|schema|table|keyspace)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$))`}
-	dropMongo    = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
+	// sqlComparedLiterals matches a SQL string literal a value is
+	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
+	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').
+	sqlComparedLiterals = &lazyRegexp{expr: `(?is)((?:\b(?:i?like|similar\s+to)|[=<>~]|!=|~\*)\s*)'(?:[^']|'')*'`}
+	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
 	// ansibleAbsent: module arguments deleting a path (state=absent of a

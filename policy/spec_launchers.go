@@ -82,6 +82,10 @@ var containerSpecs = []spec{
 	// line for command, shell and raw (the default module is command).
 	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
+	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
+	// line the machine's shell runs (other tools' shell and ssh verbs are
+	// remoteShell's).
+	{path: "podman machine ssh", long: []string{"--username"}, lang: langShell, effect: effectRemote},
 	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
 	// minion, no target): the execution module's argument is a command
 	// line its shell runs on every minion the target matches.

@@ -23,7 +23,7 @@ var netSpecs = []spec{
 	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
 	// TLS verification off for every later download.
-	{path: "git config", value: "f", long: []string{"--file", "--blob", "--type", "--default", "--comment"}, setting: gitTLSOff, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
+	{path: "git config", value: "Ccf", long: gitValue, setting: gitTLSOff, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
 	{path: "npm config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "npm config switching TLS verification off"},
 	{path: "pnpm config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pnpm config switching TLS verification off"},
 	{path: "yarn config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},

@@ -63,8 +63,11 @@ var publishSpecs = []spec{
 	// git push of a release's tag (v3.0.0): the release pipeline runs
 	// on it; to a deploy remote (heroku, dokku) or a production branch:
 	// the host builds and serves it.
-	{path: "git push", value: "o", long: []string{"--repo", "--push-option", "--receive-pack", "--exec"}, operand: releaseTag, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.release", what: "git push of a release tag (the release pipeline runs on it)"},
-	{path: "git push", value: "o", long: []string{"--repo", "--push-option", "--receive-pack", "--exec"}, operand: deployRemote, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "git push to a deploy remote or a production branch (the host builds and serves it)"},
+	{path: "git push", value: "oCc", long: gitPushValue, operand: releaseTag, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.release", what: "git push of a release tag (the release pipeline runs on it)"},
+	// --tags (or a refspec of every tag) pushes each local tag, a
+	// release's among them.
+	{path: "git push", value: "oCc", long: gitPushValue, need: []string{"--tags"}, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.release", what: "git push --tags of every local tag, a release's among them (the release pipeline runs on it)"},
+	{path: "git push", value: "oCc", long: gitPushValue, operand: deployRemote, unless: []string{"-n", "--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "git push to a deploy remote or a production branch (the host builds and serves it)"},
 	{path: "sam deploy", long: []string{"--stack-name", "--region", "--profile", "--config-file", "--config-env", "--template-file", "--s3-bucket"}, need: []string{"--no-confirm-changeset"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "sam deploy without confirming the change set"},
 	{path: "snapcraft upload", long: []string{"--release"}, need: []string{"--release"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft upload released to a channel of the Snap Store"},
 	{path: "snapcraft release", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "snapcraft release to a channel of the Snap Store"},
@@ -82,8 +85,12 @@ var (
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
 	anyWord       = &lazyRegexp{expr: `.`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
-	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1).
-	releaseTag = &lazyRegexp{expr: `^\+?(refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$`}
+	// gitPushValue are the options of git and of git push that take a
+	// value (with -C and -c, git's own, before push).
+	gitPushValue = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--repo", "--push-option", "--receive-pack", "--exec"}
+	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1), or
+	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
+	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}
 	// deployRemote: a remote that is a host's deploy (heroku, dokku) or a
 	// production branch pushed to (main:production).
 	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|production|prod|live|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}

@@ -16,8 +16,10 @@ import (
 
 // startupNames are the files of a home directory (or ZDOTDIR) that shells
 // run as they start.
-var startupNames = set{".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin",
-	".kshrc", ".mkshrc", ".bash_logout", ".zlogout", ".bash_aliases"}
+var startupNames = set{
+	".bash_aliases", ".bash_login", ".bash_logout", ".bash_profile", ".bashrc", ".kshrc", ".mkshrc",
+	".profile", ".zlogin", ".zlogout", ".zprofile", ".zshenv", ".zshrc",
+}
 
 // startupFile reports whether p is a file shells run as they start: the
 // rc and profile files of a home directory or of the system, the files

@@ -39,15 +39,20 @@ var (
 )
 
 // offVerbs stop, disable or remove a service.
-var offVerbs = set{"stop", "disable", "mask", "kill", "off", "del", "delete", "remove", "down", "unload", "bootout", "uninstall", "purge", "erase", "-r", "-p", "--remove", "--purge", "-e"}
+var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "delete", "disable", "down", "erase", "kill", "mask", "off", "purge", "remove", "stop", "uninstall", "unload"}
 
 // serviceManagers start and stop services; packageManagers install and
 // remove software.
 var (
-	serviceManagers = set{"service", "rc-service", "rc-update", "sv", "initctl", "systemctl", "update-rc.d", "chkconfig", "launchctl",
-		"sc", "sc.exe", "net", "net.exe", "stop-service", "spsv", "set-service", "remove-service", "supervisorctl", "s6-svc"}
-	packageManagers = set{"apt", "apt-get", "aptitude", "dpkg", "yum", "dnf", "zypper", "pacman", "apk", "brew", "snap", "port",
-		"choco", "winget", "scoop", "rpm", "msiexec", "uninstall-package", "emerge", "xbps-remove", "pkg"}
+	serviceManagers = set{
+		"chkconfig", "initctl", "launchctl", "net", "net.exe", "rc-service", "rc-update", "remove-service",
+		"s6-svc", "sc", "sc.exe", "service", "set-service", "spsv", "stop-service", "supervisorctl", "sv",
+		"systemctl", "update-rc.d",
+	}
+	packageManagers = set{
+		"apk", "apt", "apt-get", "aptitude", "brew", "choco", "dnf", "dpkg", "emerge", "msiexec", "pacman",
+		"pkg", "port", "rpm", "scoop", "snap", "uninstall-package", "winget", "xbps-remove", "yum", "zypper",
+	}
 )
 
 // offArg reports whether a is a verb or switch that stops, disables or
@@ -127,7 +132,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	// unload, falconctl -d. The words are looked at first: the names'
 	// expressions are compiled only for a command that says "off".
 	for _, a := range c.Args {
-		for _, w := range nameWords(a.Value) {
+		for w := range nameWordSeq(a.Value) {
 			if offVerbs.has(w) || w == "disabled" || w == "d" && strings.HasPrefix(a.Value, "-") && len(a.Value) == 2 || w == "removedefinitions" {
 				if securityName(c.Name) || securityDisplay.get().MatchString(c.Word0.Value) || securityAgent.get().MatchString(c.Word0.Value) {
 					return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+a.Value+")")
@@ -317,8 +322,8 @@ var (
 	rtcwakeOff       = &lazyRegexp{expr: `(^|\s)(-m|--mode)[= ]?(off|disk|mem|standby|freeze)\b`}
 	dsclAdmin        = &lazyRegexp{expr: `-(append|create|merge)\b.*(/groups/(admin|wheel)\b.*\bgroupmembership\b|\bgroupmembership\b.*/groups/(admin|wheel)\b)`}
 	bdeOff           = &lazyRegexp{expr: `(^|\s)[-/](off|disable|protectors\s+-(delete|disable))\b`}
-	sleepVerbs       = set{"suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate"}
-	containerRunners = set{"docker", "podman", "nerdctl", "ctr", "crictl", "kubectl", "finch", "lima", "apptainer", "singularity"}
+	sleepVerbs       = set{"hibernate", "hybrid-sleep", "suspend", "suspend-then-hibernate"}
+	containerRunners = set{"apptainer", "crictl", "ctr", "docker", "finch", "kubectl", "lima", "nerdctl", "podman", "singularity"}
 )
 
 // hasAssign reports whether c is given NAME=… before it or through env.

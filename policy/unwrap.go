@@ -132,7 +132,7 @@ func peel(c *Command) ([]Word, string) {
 				s = args[i+1].Value // -S STRING, --split-string STRING
 			}
 			var words []Word
-			for _, f := range strings.Fields(s) {
+			for f := range strings.FieldsSeq(s) {
 				// env -S does not expand ~: read, at worst, as the
 				// home it was meant to name (as ifsFields).
 				words = append(words, Word{Value: f, Literal: !strings.HasPrefix(f, "~")})

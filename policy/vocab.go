@@ -34,49 +34,49 @@ import (
 // those that local tools use too (cargo remove, pnpm rm): these need a
 // remote noun.
 var (
-	vocabDestroy     = set{"delete", "destroy", "purge", "drop", "wipe", "nuke", "terminate", "teardown", "tear-down", "deprovision", "decommission", "erase", "undeploy"}
-	vocabWeakDestroy = set{"remove", "rm", "del", "down", "clean", "uninstall", "empty", "flush"}
+	vocabDestroy     = set{"decommission", "delete", "deprovision", "destroy", "drop", "erase", "nuke", "purge", "tear-down", "teardown", "terminate", "undeploy", "wipe"}
+	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
-	vocabDeploy     = set{"deploy", "redeploy", "publish", "release", "promote", "ship", "distribute"}
-	vocabWeakDeploy = set{"push", "sync", "apply", "up", "upload", "run", "update", "upgrade", "rollout", "rollback", "restart", "scale", "reconcile", "submit"}
+	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
+	vocabWeakDeploy = set{"apply", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
-	vocabCredNouns = set{"token", "tokens", "password", "passwords", "passwd", "secret", "secrets", "credential", "credentials", "creds", "api-key", "api-keys", "apikey", "apikeys", "key", "keys", "access-key", "access-keys", "access-token", "access-tokens", "kubeconfig", "var", "vars", "variable", "variables"}
-	vocabCredVerbs = set{"get", "show", "print", "reveal", "view", "read", "display", "dump"}
+	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
+	vocabCredVerbs = set{"display", "dump", "get", "print", "read", "reveal", "show", "view"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
-	vocabCredMints   = set{"create", "generate", "new", "issue", "mint"}
-	vocabStoredNouns = set{"secret", "secrets", "var", "vars", "variable", "variables"}
+	vocabCredMints   = set{"create", "generate", "issue", "mint", "new"}
+	vocabStoredNouns = set{"secret", "secrets", "var", "variable", "variables", "vars"}
 	// vocabMintedNouns are credentials only when minted (keys create); a
 	// key read is a value stored under a name (kv key get, etcdctl get key).
 	vocabMintedNouns  = set{"key", "keys"}
-	vocabCredPrinters = set{"connection-string", "connection-strings", "connection-uri", "conn-string", "connstring", "dsn"}
+	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
-	remoteNouns = set{"project", "projects", "database", "databases", "db", "dbs", "branch", "branches", "app", "apps", "application", "applications", "bucket", "buckets", "cluster", "clusters", "function", "functions", "stack", "stacks", "zone", "zones", "site", "sites", "deployment", "deployments", "service", "services", "instance", "instances", "server", "servers", "vm", "vms", "droplet", "droplets", "domain", "domains", "record", "records", "org", "orgs", "organization", "organizations", "team", "teams", "repo", "repos", "repository", "repositories", "secret", "secrets", "token", "tokens", "volume", "volumes", "machine", "machines", "namespace", "namespaces", "topic", "topics", "queue", "queues", "table", "tables", "worker", "workers", "workspace", "workspaces", "space", "spaces", "account", "accounts", "release", "releases", "pipeline", "pipelines", "node", "nodes", "pool", "pools", "env", "envs", "environment", "environments", "snapshot", "snapshots", "backup", "backups", "d1", "kv", "r2", "job", "jobs"}
+	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "d1", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "function", "functions", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
 	// remoteOpts name where a resource lives (without dashes, before =).
-	remoteOpts = set{"project", "project-id", "project-ref", "project-name", "org", "org-id", "organization", "region", "app", "site", "site-id", "account", "account-id", "cluster", "stack", "zone", "team", "workspace", "linked", "environment", "env", "tenant", "subscription"}
+	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
-	forceOpts = set{"f", "force", "y", "yes", "auto-approve", "auto-confirm", "confirm", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "skip-confirmation", "assume-yes", "quiet-yes"}
+	forceOpts = set{"assume-yes", "auto-approve", "auto-confirm", "confirm", "f", "force", "no-confirm", "no-prompt", "no-prompts", "non-interactive", "quiet-yes", "skip-confirmation", "y", "yes"}
 	// vocabReads are subcommands that only show: help, a diff, a plan,
 	// a status (helm diff upgrade, kubectl rollout status).
-	vocabReads = set{"help", "diff", "plan", "preview", "status", "notes", "changelog", "history", "describe", "show", "validate", "lint", "template", "render", "list", "ls", "get", "logs", "inspect", "info", "explain", "what-if", "whatif"}
+	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
-	vocabUnless = set{"h", "help", "dry-run", "dryrun", "dry", "preview", "plan", "diff", "what-if", "whatif", "n"}
+	vocabUnless = set{"diff", "dry", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod).
-	prodWords = set{"prod", "production", "prd", "live"}
+	prodWords = set{"live", "prd", "prod", "production"}
 	// taskRunners' run word takes a task or target the project defines
 	// (turbo run deploy, bazel run //deploy:push_prod, nx run web:deploy).
-	taskRunners = set{"turbo", "nx", "bazel", "bazelisk", "lerna", "moon", "pants", "buck2", "rush", "wireit"}
+	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
 	// package managers: their remove is a dependency) or act on this
 	// machine (container engines, local clusters and VMs, language and
 	// environment managers).
-	vocabTools = set{"hg", "svn", "jj", "fossil", "nerdctl", "docker-compose", "podman-compose", "buildah", "kind", "minikube", "k3d", "k3s", "colima", "vagrant", "multipass", "lxc", "incus", "lxd", "virsh", "vboxmanage", "limactl", "lima", "orb", "orbctl", "conda", "mamba", "micromamba", "pyenv", "nvm", "fnm", "volta", "rustup", "asdf", "mise", "rtx", "sdk", "dpkg", "zypper", "pipx", "uv", "poetry", "pdm", "hatch", "bun", "gem", "bundle", "composer", "dotnet", "nuget", "gradle", "gradlew", "mvn", "mvnw", "just", "task", "systemctl", "launchctl", "ollama", "tmux", "screen", "virtualenv", "direnv", "pre-commit", "ssh-add", "gpg", "pass", "keyring", "security"}
+	vocabTools = set{"asdf", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "ssh-add", "svn", "systemctl", "task", "tmux", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
 // More of the vocabulary: nouns that say the subject is this machine's
@@ -85,41 +85,45 @@ var (
 // them; targets that are not production; the files a package is
 // distributed as; PowerShell nouns of this session or machine.
 var (
-	localNouns = set{"cache", "caches", "config", "configs", "configuration", "configurations", "context", "contexts", "alias", "aliases", "profile", "profiles", "history", "local", "tmp", "temp", "completion", "completions", "plugin", "plugins", "shim", "shims", "toolchain", "toolchains", "kernel", "kernelspec", "kernelspecs", "bookmark", "bookmarks", "snippet", "snippets", "session", "sessions", "login", "logout", "auth", "credentials-cache", "venv", "virtualenv", "worktree"}
-	// dbNouns are what a database keeps; dbVerbs what empties them
-	// (db:drop, ecto.reset, schema:drop, database reset, migrate:fresh).
-	dbNouns = set{"db", "database", "databases", "schema", "schemas", "ecto", "keyspace", "keyspaces", "table", "tables", "migrate", "migration", "migrations",
-		// and the engines a migration tool is told it drives (goose
-		// postgres DSN reset, dbmate --driver mysql drop).
-		"postgres", "postgresql", "pg", "mysql", "mariadb", "sqlite", "sqlite3", "mssql", "sqlserver", "clickhouse", "redshift", "snowflake", "cockroach", "cockroachdb", "tidb", "spanner", "mongo", "mongodb", "oracle", "vertica", "ydb", "turso", "libsql"}
-	dbVerbs = set{"drop", "reset", "wipe", "purge", "flush", "fresh", "refresh", "truncate", "clean", "destroy", "delete", "nuke", "erase"}
-	// nonProdWords name a target that is not production: a deploy there
-	// is a preview.
-	nonProdWords = set{"preview", "staging", "stage", "stg", "dev", "development", "test", "testing", "qa", "sandbox", "local", "localhost", "draft", "pr", "review", "ephemeral", "demo", "uat", "nonprod", "non-prod",
-		// and a build's testers (--groups beta-testers).
-		"beta", "alpha", "tester", "testers"}
+	localNouns = set{"alias", "aliases", "auth", "bookmark", "bookmarks", "cache", "caches", "completion", "completions", "config", "configs", "configuration", "configurations", "context", "contexts", "credentials-cache", "history", "kernel", "kernelspec", "kernelspecs", "local", "login", "logout", "plugin", "plugins", "profile", "profiles", "session", "sessions", "shim", "shims", "snippet", "snippets", "temp", "tmp", "toolchain", "toolchains", "venv", "virtualenv", "worktree"}
+	// dbNouns are what a database keeps, and the engines a migration
+	// tool is told it drives (goose postgres DSN reset, dbmate --driver
+	// mysql drop); dbVerbs what empties them (db:drop, ecto.reset,
+	// schema:drop, database reset, migrate:fresh).
+	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "keyspace", "keyspaces", "libsql", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
+	dbVerbs = set{"clean", "delete", "destroy", "drop", "erase", "flush", "fresh", "nuke", "purge", "refresh", "reset", "truncate", "wipe"}
+	// nonProdWords name a target that is not production, a build's
+	// testers among them (--groups beta-testers): a deploy there is a
+	// preview.
+	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
-	configOpts = set{"c", "configuration", "config", "mode", "profile", "build-type", "variant", "flavor", "type", "t", "target", "p"}
+	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
 	// registryOpts name the registry an upload or a push goes to.
-	registryOpts = set{"registry", "repository", "source", "remote", "r", "index-url", "repository-url"}
+	registryOpts = set{"index-url", "r", "registry", "remote", "repository", "repository-url", "source"}
 	// psLocalNouns are the nouns of PowerShell's Remove- cmdlets that act
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
 	// name): any other noun is a resource of a module's service.
-	psLocalNouns = set{"item", "itemproperty", "variable", "module", "psdrive", "job", "pssession", "typedata", "event", "psbreakpoint", "alias", "psreadlinekeyhandler", "pssnapin", "printjob", "smbmapping", "psrepository", "psresourcerepository", "formatdata", "psjob", "runspace", "childitem", "ciminstance", "wmiobject", "cimsession"}
+	psLocalNouns = set{"alias", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
 	// winTools are the systems' own tools: what they change is this
 	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
-	// judged by the sys and fs rules.
-	winTools = set{"reg", "sc", "schtasks", "net", "netsh", "wmic", "bcdedit", "diskpart", "vssadmin", "wevtutil", "fsutil", "icacls", "takeown", "cipher", "manage-bde", "dism", "pnputil", "winget", "scoop", "msiexec", "setx", "taskkill", "attrib", "cmdkey", "certutil", "bitsadmin", "forfiles", "robocopy", "xcopy", "del", "erase", "rd", "rmdir", "choco",
-		// and Linux's: a firewall's DROP is a rule's target.
-		"iptables", "ip6tables", "nft", "ufw", "firewall-cmd", "ipset", "ebtables", "arptables", "ip", "tc", "sysctl", "modprobe", "zfs", "zpool", "lvm", "btrfs", "mdadm", "cryptsetup", "systemd-run"}
+	// judged by the sys and fs rules; and Linux's (a firewall's DROP is a
+	// rule's target).
+	winTools = set{
+		"arptables", "attrib", "bcdedit", "bitsadmin", "btrfs", "certutil", "choco", "cipher", "cmdkey",
+		"cryptsetup", "del", "diskpart", "dism", "ebtables", "erase", "firewall-cmd", "forfiles", "fsutil",
+		"icacls", "ip", "ip6tables", "ipset", "iptables", "lvm", "manage-bde", "mdadm", "modprobe",
+		"msiexec", "net", "netsh", "nft", "pnputil", "rd", "reg", "rmdir", "robocopy", "sc", "schtasks",
+		"scoop", "setx", "sysctl", "systemd-run", "takeown", "taskkill", "tc", "ufw", "vssadmin", "wevtutil",
+		"winget", "wmic", "xcopy", "zfs", "zpool",
+	}
 	// testEnvs: a framework told by its environment variable to work on
 	// its test database (RAILS_ENV=test bin/rails db:reset).
-	testEnvs = set{"rails_env", "rack_env", "mix_env", "node_env", "app_env", "django_env", "flask_env", "env", "environment", "aspnetcore_environment", "dotnet_environment"}
+	testEnvs = set{"app_env", "aspnetcore_environment", "django_env", "dotnet_environment", "env", "environment", "flask_env", "mix_env", "node_env", "rack_env", "rails_env"}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
@@ -135,8 +139,17 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// program (./deploy.sh, java com.example.Cli).
 		return nil
 	}
+	if c.Grammar == lexer.Cmd && (c.Name == "call" || c.Name == "start") {
+		// cmd reads their words again as a command line, judged as a
+		// command of its own (cmd.go): call build.bat Release runs
+		// build.bat, it releases nothing.
+		return nil
+	}
 	args := c.Args
 	verb, noun, cmdlet := psCmdlet(c)
+	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
+		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
+	}
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
@@ -302,6 +315,7 @@ type vocab struct {
 	ownerName, localOp                bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
 	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                            bool   // an option sends the output to a file (-o FILE, --in-place)
 	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
 	// optArg: each word follows an option written without a value (-H
 	// mq.prod, -dir db/migrations): perhaps that option's value, so it
@@ -386,6 +400,7 @@ func readVocab(args []Word, ps bool) vocab {
 			}
 			// -r is recursive to a delete, a registry to an upload.
 			v.recursive = v.recursive || opt == "r" || opt == "recursive"
+			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
 			v.readTarget(opt)
 			v.readTarget(value)
 			configValue = !hasValue && configOpts.has(opt)
@@ -419,9 +434,9 @@ func readVocab(args []Word, ps bool) vocab {
 // the recycle bin (-skipTrash, --no-trash, --bypass-recycle-bin), or it
 // is hard or permanent (-PurgeType HardDelete, --permanent).
 var (
-	permanentWords = set{"permanent", "permanently", "expunge", "shred"}
-	trashWords     = set{"trash", "recycle", "recyclebin", "bin", "trashcan"}
-	skipWords      = set{"skip", "no", "bypass", "without", "ignore", "skiptrash"}
+	permanentWords = set{"expunge", "permanent", "permanently", "shred"}
+	trashWords     = set{"bin", "recycle", "recyclebin", "trash", "trashcan"}
+	skipWords      = set{"bypass", "ignore", "no", "skip", "skiptrash", "without"}
 )
 
 // forGood reports whether args say a delete cannot be taken back: an
@@ -447,7 +462,7 @@ func forGood(args []Word) bool {
 
 // rebuildOpts name an option that drops what a run would update
 // (--drop-tables, --truncate, --recreate).
-var rebuildOpts = set{"drop", "truncate", "wipe", "purge", "recreate"}
+var rebuildOpts = set{"drop", "purge", "recreate", "truncate", "wipe"}
 
 // rebuilds reports whether args tell a data tool to build its tables
 // again from nothing: a full refresh, reload or resync (--full-refresh,
@@ -539,7 +554,7 @@ func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '
 
 // fileExts are the endings that make a dotted word a file's name
 // (drop.sql, delete_users.py), not a dotted subcommand (ecto.drop).
-var fileExts = set{"py", "js", "ts", "mjs", "cjs", "sh", "rb", "go", "sql", "yaml", "yml", "json", "toml", "tf", "tfvars", "txt", "md", "hcl", "ini", "cfg", "conf", "xml", "csv", "ps1", "bat", "cmd", "exe", "log", "lock", "env", "zip", "gz", "tgz", "tar", "jar", "db", "sqlite", "html", "css"}
+var fileExts = set{"bat", "cfg", "cjs", "cmd", "conf", "css", "csv", "db", "env", "exe", "go", "gz", "hcl", "html", "ini", "jar", "js", "json", "lock", "log", "md", "mjs", "ps1", "py", "rb", "sh", "sql", "sqlite", "tar", "tf", "tfvars", "tgz", "toml", "ts", "txt", "xml", "yaml", "yml", "zip"}
 
 // splitParts returns the parts of a subcommand word, lower case: split
 // at : . - _ and where a capital follows a small letter (apps:destroy,
@@ -584,7 +599,7 @@ func isAlnum(b byte) bool {
 // hasProdWord reports whether one part of s (split at every byte that is
 // not a letter or a digit) names production.
 func hasProdWord(s string) bool {
-	for _, f := range strings.FieldsFunc(s, notAlnum) {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		if prodWords.has(f) {
 			return true
 		}
@@ -661,11 +676,11 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 
 // objectNouns are what a publish sends (upload-large-folder,
 // push-image, publish-package).
-var objectNouns = set{"folder", "folders", "model", "models", "dataset", "datasets", "package", "packages", "image", "images", "artifact", "artifacts", "build", "builds", "large", "chart", "charts", "bundle", "bundles"}
+var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
 
 // venueWords are where a package or an app goes public: a store, a
 // marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
-var venueWords = set{"store", "appstore", "testflight", "play", "marketplace", "gallery", "hub", "registry", "pypi", "npm", "crates", "central", "hackage", "rubygems", "nuget", "galaxy", "hex", "cocoapods", "trunk", "chocolatey", "winget", "flathub", "aur", "cran", "cpan"}
+var venueWords = set{"appstore", "aur", "central", "chocolatey", "cocoapods", "cpan", "cran", "crates", "flathub", "galaxy", "gallery", "hackage", "hex", "hub", "marketplace", "npm", "nuget", "play", "pypi", "registry", "rubygems", "store", "testflight", "trunk", "winget"}
 
 // toVenue reports whether the verb's word goes on to a venue
 // (upload_to_testflight).
@@ -714,15 +729,15 @@ func (v *vocab) destroys() bool {
 // the first (goose down-to 0, alembic downgrade base, sqlx migrate revert
 // --target-version 0, migrate down -all).
 var (
-	rollbackVerbs = set{"rollback", "undo", "down", "downgrade", "revert"}
-	firstVersions = set{"all", "base", "zero", "0"}
+	rollbackVerbs = set{"down", "downgrade", "revert", "rollback", "undo"}
+	firstVersions = set{"0", "all", "base", "zero"}
 )
 
 // gcVerbs collect garbage: they delete what nothing references any more
 // (dvc gc, lakectl gc, oras… prune); gcLocal are the stores of this
 // machine they may clean without loss (pnpm store prune, nix store gc).
 var (
-	gcVerbs = set{"gc", "prune", "garbage-collect", "vacuum"}
+	gcVerbs = set{"garbage-collect", "gc", "prune", "vacuum"}
 	gcLocal = set{"store", "stores"}
 )
 
@@ -827,13 +842,13 @@ func (v *vocab) deploys(runner bool) bool {
 // --submit), --distribute_external, --push; not those naming where or
 // what (hugo --publishDir, --push-timeout).
 var (
-	pubOptVerbs  = set{"publish", "submit", "distribute", "push"}
-	pubOptValues = set{"dir", "directory", "path", "folder", "port", "ports", "url", "host", "file", "name", "timeout", "delay", "retries", "retry", "interval", "format", "config", "message", "msg"}
+	pubOptVerbs  = set{"distribute", "publish", "push", "submit"}
+	pubOptValues = set{"config", "delay", "dir", "directory", "file", "folder", "format", "host", "interval", "message", "msg", "name", "path", "port", "ports", "retries", "retry", "timeout", "url"}
 	// visibilityOpts take public or private (--visibility public,
 	// --access public, --acl public-read).
-	visibilityOpts = set{"visibility", "access", "acl", "privacy", "scope", "audience"}
+	visibilityOpts = set{"access", "acl", "audience", "privacy", "scope", "visibility"}
 	// publicVerbs make or send what an option makes public.
-	publicVerbs = set{"create", "new", "upload", "push", "share", "put", "submit", "update", "version", "publish", "add", "init", "release", "deploy", "sync"}
+	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
 )
 
 // publishOption reports whether an option (without dashes) tells a
@@ -884,7 +899,7 @@ func remoteStoreURL(w string) bool {
 }
 
 // hubSchemes are the schemes of registries' and hubs' addresses.
-var hubSchemes = set{"oci", "docker", "library", "oras", "hf", "shub"}
+var hubSchemes = set{"docker", "hf", "library", "oci", "oras", "shub"}
 
 // ownerName reports whether w is shaped as a hub's repository, owner/name
 // (acme/llm-7b), not a file's path: two names, no dot in the owner, no
@@ -926,39 +941,6 @@ func taskDeploys(w string) bool {
 	return push && prod
 }
 
-// printsCred: a credential noun with a verb that prints it, or a
-// subcommand that is a credential printed (connection-string).
-func (v *vocab) printsCred() bool {
-	for i, w := range v.words {
-		if i > 2 {
-			break
-		}
-		if vocabCredPrinters.has(w) {
-			v.verb = i
-			return true
-		}
-	}
-	noun := -1
-	for i, w := range v.words {
-		if vocabCredNouns.has(w) {
-			noun = i
-			break
-		}
-	}
-	if noun < 0 {
-		return false
-	}
-	for i, w := range v.words {
-		n := v.words[noun]
-		prints := vocabCredVerbs.has(w) && !vocabMintedNouns.has(n) || vocabCredMints.has(w) && !vocabStoredNouns.has(n)
-		if i != noun && prints && i <= noun+1 {
-			v.verb = max(i, noun)
-			return true
-		}
-	}
-	return false
-}
-
 // hasFamilySpec reports whether name has a spec of family fam whose
 // subcommand words hold one of the verbs (any, when none are given): then
 // those specs alone judge its commands of that kind (helm uninstall is
@@ -973,7 +955,7 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 		if verbs == nil {
 			found = true
 		}
-		for _, w := range strings.Fields(subs) {
+		for w := range strings.FieldsSeq(subs) {
 			if verbs.has(w) || weak.has(w) {
 				found = true
 			}
@@ -1034,18 +1016,18 @@ func testDB(c *Command) bool {
 // whose body is not in view is read by its name (taskDeploys); to a
 // package's scripts release is a release too, to a build tool a build.
 var (
-	makeRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "fab", "grunt", "gulp", "cap", "mina", "dep", "poe", "earthly", "dagger", "fastlane"}
+	makeRunners = set{"cap", "dagger", "dep", "earthly", "fab", "fastlane", "gmake", "go-task", "grunt", "gulp", "inv", "invoke", "just", "mage", "make", "mina", "poe", "task"}
 	// buildRunners build: their release is a build's configuration.
-	buildRunners = set{"make", "gmake", "just", "task", "go-task", "mage", "invoke", "inv", "grunt", "gulp", "earthly", "dagger", "poe"}
+	buildRunners = set{"dagger", "earthly", "gmake", "go-task", "grunt", "gulp", "inv", "invoke", "just", "mage", "make", "poe", "task"}
 	// playbookTeardown: a playbook named by these deletes what it names.
-	playbookTeardown = set{"teardown", "destroy", "delete", "decommission", "deprovision", "nuke", "wipe", "purge", "terminate"}
-	scriptRunners    = set{"npm", "pnpm", "bun", "yarn", "composer"}
+	playbookTeardown = set{"decommission", "delete", "deprovision", "destroy", "nuke", "purge", "teardown", "terminate", "wipe"}
+	scriptRunners    = set{"bun", "composer", "npm", "pnpm", "yarn"}
 	// yarnOwn are yarn's own commands: any other first word is a script.
-	yarnOwn = set{"add", "install", "remove", "upgrade", "upgrade-interactive", "up", "why", "info", "init", "config", "cache", "workspace", "workspaces", "dlx", "exec", "node", "set", "version", "npm", "pack", "publish", "login", "logout", "link", "unlink", "bin", "audit", "outdated", "global", "create", "constraints", "dedupe", "explain", "plugin", "rebuild", "search", "stage", "unplug", "patch", "import", "list", "licenses", "check", "owner", "tag", "team", "test", "generate-lock-entry", "help", "start", "build", "dev", "lint", "format"}
+	yarnOwn = set{"add", "audit", "bin", "build", "cache", "check", "config", "constraints", "create", "dedupe", "dev", "dlx", "exec", "explain", "format", "generate-lock-entry", "global", "help", "import", "info", "init", "install", "licenses", "link", "lint", "list", "login", "logout", "node", "npm", "outdated", "owner", "pack", "patch", "plugin", "publish", "rebuild", "remove", "search", "set", "stage", "start", "tag", "team", "test", "unlink", "unplug", "up", "upgrade", "upgrade-interactive", "version", "why", "workspace", "workspaces"}
 	// pnpmOwn are pnpm's and bun's own commands besides yarn's (pnpm
 	// deploy copies a workspace package to a folder).
-	pnpmOwn  = set{"i", "rm", "uninstall", "ls", "store", "prune", "fetch", "root", "doctor", "deploy", "env", "setup", "server", "patch-commit", "x", "pm", "upgrade", "build", "repl", "update", "outdated", "dedupe", "licenses", "approve-builds", "self-update", "exec", "dlx", "create"}
-	taskDry  = set{"-n", "--dry-run", "--just-print", "--recon", "--dry", "--summary", "--list", "-l", "--help", "-h", "--evaluate", "--show"}
+	pnpmOwn  = set{"approve-builds", "build", "create", "dedupe", "deploy", "dlx", "doctor", "env", "exec", "fetch", "i", "licenses", "ls", "outdated", "patch-commit", "pm", "prune", "repl", "rm", "root", "self-update", "server", "setup", "store", "uninstall", "update", "upgrade", "x"}
+	taskDry  = set{"--dry", "--dry-run", "--evaluate", "--help", "--just-print", "--list", "--recon", "--show", "--summary", "-h", "-l", "-n"}
 	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
 )
 

@@ -485,10 +485,10 @@ func (a *analyzer) writtenText(p string) (string, bool) {
 
 // gitTreeWriters are the git subcommands that rewrite files of the
 // working tree with what a commit, a stash or a patch holds.
-var gitTreeWriters = set{"checkout", "switch", "pull", "merge", "rebase", "cherry-pick", "revert", "apply", "am", "restore", "stash", "reset"}
+var gitTreeWriters = set{"am", "apply", "checkout", "cherry-pick", "merge", "pull", "rebase", "reset", "restore", "revert", "stash", "switch"}
 
 // compilers write programs (-o FILE), not scripts.
-var compilers = set{"go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo"}
+var compilers = set{"c++", "cc", "clang", "clang++", "g++", "gcc", "gccgo", "ghc", "go", "ld", "nim", "rustc", "swiftc", "tcc", "zig"}
 
 // writtenCodeFix is the fix for sys.written-code.
 const writtenCodeFix = "write the file in one command and run it in the next, so the guard reads what it holds then; or run the commands themselves instead of a file"

@@ -13,9 +13,9 @@ import (
 )
 
 // TestNoWorkAtInit keeps this module's packages from doing work at start-up
-// in package variables' initializers: guarded-sh -c runs once per command,
-// and whatever its packages build at init it pays for every time, whether
-// the command needs it or not. A map literal is built by code at init; so
+// in package variables' initializers and init functions: guarded-sh -c
+// runs once per command, and whatever its packages build at init it pays
+// for every time, whether the command needs it or not. A map literal is built by code at init; so
 // is any call (sync.OnceValue, regexp.MustCompile, fmt.Errorf), and after
 // the first call the compiler also builds every later table of the package
 // by code instead of laying it out in the binary (staticinit's
@@ -47,6 +47,11 @@ func TestNoWorkAtInit(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			for _, d := range f.Decls {
+				if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && fn.Name.Name == "init" && !initFuncs[path] {
+					t.Errorf("%s: an init function runs at every start-up (list its package in initFuncs, saying why, if it must)", fset.Position(fn.Pos()))
+				}
+			}
 			for _, v := range initializers(f) {
 				ast.Inspect(v, func(n ast.Node) bool {
 					switch n := n.(type) {
@@ -71,7 +76,8 @@ func TestNoWorkAtInit(t *testing.T) {
 
 // TestInitsAllocateNothing runs guarded-sh under the runtime's trace of
 // package inits (GODEBUG=inittrace=1) and requires this module's packages
-// to allocate nothing there. TestNoWorkAtInit reads the source for calls
+// to allocate nothing there, and bigstack's init to run first, right
+// after the runtime's. TestNoWorkAtInit reads the source for calls
 // and map literals; the compiler turns more into code run at init: a
 // string concatenated from a variable ("M" + sshValue in a spec table,
 // securityAgents in an expression) allocated in policy's init until they
@@ -90,6 +96,7 @@ func TestInitsAllocateNothing(t *testing.T) {
 		t.Fatalf("guarded-sh --guard check true: %v\n%s", err, stderr.String())
 	}
 	traced := false
+	var before []string // what ran an init before bigstack's, past the runtime's
 	for _, line := range strings.Split(stderr.String(), "\n") {
 		// init PKG @T ms, C ms clock, N bytes, M allocs
 		f := strings.Fields(line)
@@ -97,6 +104,18 @@ func TestInitsAllocateNothing(t *testing.T) {
 			continue
 		}
 		traced = true
+		if before != nil && f[1] != bigstack {
+			before = append(before, f[1])
+		}
+		if f[1] == "runtime" {
+			before = []string{}
+		}
+		if f[1] == bigstack {
+			if len(before) > 0 {
+				t.Errorf("%s grows the stack after the inits of %s, not before all others: it must import nothing", bigstack, strings.Join(before, ", "))
+			}
+			before = nil
+		}
 		if strings.HasPrefix(f[1], "github.com/guarded-sh/guarded-sh/") && (f[7] != "0" || f[9] != "0") {
 			t.Errorf("%s allocates at every start-up: %s bytes in %s allocations (go build -gcflags='%s=-S' shows its init's code)", f[1], f[7], f[9], f[1])
 		}
@@ -104,6 +123,21 @@ func TestInitsAllocateNothing(t *testing.T) {
 	if !traced {
 		t.Fatalf("no init traced (GODEBUG=inittrace=1):\n%s", stderr.String())
 	}
+	if before != nil {
+		t.Errorf("%s's init did not run (GODEBUG=inittrace=1)", bigstack)
+	}
+}
+
+const bigstack = "github.com/guarded-sh/guarded-sh/internal/bigstack"
+
+// initFuncs are the packages of this module allowed an init function, and
+// why.
+var initFuncs = map[string]bool{
+	// Sets the table of matchers, which refer to functions that refer to
+	// it: no allocation, no call (TestInitsAllocateNothing).
+	"github.com/guarded-sh/guarded-sh/policy": true,
+	// Grows the main goroutine's stack before the other inits: its job.
+	"github.com/guarded-sh/guarded-sh/internal/bigstack": true,
 }
 
 // initializers returns the values of f's package-level var declarations.

@@ -113,13 +113,6 @@ const (
 	ifOperator        // after a comparison operator word (EQU, NEQ, …)
 )
 
-// Caret states.
-const (
-	escNone  = iota
-	escNext  // ^ seen: the next character is escaped
-	escAfter // ^ and a line feed seen: the next line's first character is escaped
-)
-
 // kwMax is the longest word the scanner needs to recognise (cmdextversion).
 const kwMax = 13
 
@@ -134,10 +127,9 @@ type Scanner struct {
 	ifStep int
 	eqSeen bool // an "=" delimiter followed the first operand of IF
 
-	quote bool // the quote flag
-	esc   int
-	litLF bool // the last byte was a line feed taken literally after ^ and a line feed
-	caret Pos  // where the pending caret was
+	chars Chars // carets and the quote flag
+	litLF bool  // the last byte was a line feed taken literally after ^ and a line feed
+	caret Pos   // where the pending caret was
 
 	redir   bool // after < or >: the next token is a redirection target
 	redirAt int  // where the pending redirection operator began, -1 when emitted
@@ -229,7 +221,7 @@ func (s *Scanner) End() {
 // block; ok is false when nothing is.
 func (s *Scanner) Open() (what Kind, at Pos, ok bool) {
 	switch {
-	case s.esc != escNone || s.litLF:
+	case s.chars.Escaping() || s.litLF:
 		return 0, s.caret, true
 	case s.syn == synForSet:
 		return SetOpen, s.setAt, true
@@ -263,41 +255,26 @@ func (s *Scanner) step(b byte) bool {
 		}
 		return false
 	}
-	if s.esc != escNone {
-		if b == '\n' && s.esc == escNext {
-			s.esc = escAfter // the line feed is removed; the next line follows
-			return false
-		}
+	switch s.chars.Read(b) {
+	case Joined, Quoted:
+		return false // the line feed is removed, the next line follows; a quoted character
+	case Escaped:
 		if b == '\n' {
 			s.litLF = true // a second line feed is literal, and ends nothing
 		}
-		s.esc = escNone
 		s.literal(b, true)
 		s.escAt = -1
 		return false
-	}
-	if s.quote {
-		switch b {
-		case '"':
-			s.quote = false
-		case '\n':
-			s.quote = false
-			return s.endLine()
-		}
-		return false
-	}
-	switch b {
-	case '\n':
+	case EndLine:
 		return s.endLine()
-	case '^':
-		s.esc, s.caret = escNext, s.cur
+	case Caret:
+		s.caret = s.cur
 		if !s.inTok {
 			s.escAt = s.cur.Off
 		}
 		return false
-	case '"':
-		s.quote = true
-		if s.syn != synLabel {
+	case Quote:
+		if s.chars.InQuotes() && s.syn != synLabel {
 			s.literal(b, true)
 		}
 		return false
@@ -564,7 +541,8 @@ func (s *Scanner) endLine() bool {
 		s.tok(Comment, s.cmtAt, s.cur.Off)
 		s.cmtAt = -1
 	}
-	s.quote, s.inTok, s.redir, s.escAt = false, false, false, -1
+	s.chars.EndLine()
+	s.inTok, s.redir, s.escAt = false, false, -1
 	if s.syn == synForSet {
 		return false // within the FOR set a line feed is a space
 	}

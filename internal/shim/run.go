@@ -7,6 +7,7 @@ import (
 	"io/fs"
 
 	"github.com/guarded-sh/guarded-sh/audit"
+	_ "github.com/guarded-sh/guarded-sh/internal/bigstack" // the stack a check needs, grown before the inits
 	"github.com/guarded-sh/guarded-sh/internal/guard"
 	"github.com/guarded-sh/guarded-sh/internal/settings"
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -147,7 +148,6 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	inv := ParseArgs(sh.Style, shellName(sh.Name), args[1:])
 	switch inv.Mode {
 	case ModeCommand:
-		growStack()
 		dir := guard.WorkDir(set.Getenv)
 		g := c.open(set, dir, audit.ModeCommand, stdio.Err, guard.WithAsker(guard.TTYAsker(set.ConfirmTimeout)))
 		d := g.Decide(ctx, guard.Request{Command: inv.Command, Grammar: sh.Grammar, Shell: sh.Name, Mode: audit.ModeCommand, Cwd: dir})
@@ -205,22 +205,6 @@ func Run(ctx context.Context, args, environ []string, stdio Stdio, opts ...Optio
 	}
 	return nil
 }
-
-// growStack makes the goroutine's stack big enough for a check at once,
-// while it is shallow. Grown on demand in the middle of parsing, the stack
-// is copied with every frame above it, each frame's tables decoded:
-// callgrind counts 65,000 of a one-shot guarded-sh -c's 860,000
-// instructions in that copy, and about 1% less time with this call
-// (scripts/bench.sh).
-//
-//go:noinline
-func growStack() {
-	var frame [8 << 10]byte
-	touch(frame[:])
-}
-
-//go:noinline
-func touch(b []byte) { b[0] = 1 }
 
 // defaultGrammar is the grammar --guard check uses without --grammar: that
 // of the shell one-shot mode would run.

@@ -1,0 +1,91 @@
+package policy
+
+// Secret stores read by code. Every language's client of a secret store
+// names its reading call the same way: a verb that fetches and a noun
+// that is a credential (keyring.get_password, get_secret_value,
+// getSecretValue, access_secret_version, CredRead); Windows' Data
+// Protection API decrypts what a user's programs kept secret
+// (ProtectedData::Unprotect, CryptUnprotectData). In a one-liner, or a
+// PowerShell expression whose value is printed, the secret it returns
+// goes to the output or wherever the code sends it.
+
+var (
+	// callReadVerbs fetch what they name; callCredNouns are credentials.
+	callReadVerbs = set{"access", "decrypt", "fetch", "get", "load", "lookup", "read", "retrieve", "reveal"}
+	callCredNouns = set{"apikey", "cred", "credential", "credentials", "creds", "passphrase", "password", "passwords", "secret", "secrets"}
+)
+
+// secretCall returns the first call in code that reads a secret store, or
+// "" when none does: a called name whose words hold a verb of
+// callReadVerbs and a noun of callCredNouns, or the Data Protection API's
+// unprotect.
+func secretCall(code string) string {
+	for i := 0; i < len(code); i++ {
+		if code[i] != '(' {
+			continue
+		}
+		j := i
+		for j > 0 && (isAlnum(code[j-1]) || code[j-1] == '_') {
+			j--
+		}
+		if j == i {
+			continue
+		}
+		name := code[j:i]
+		verb, noun := false, false
+		for _, w := range nameWords(name) {
+			if w == "unprotect" {
+				return name
+			}
+			verb = verb || callReadVerbs.has(w)
+			noun = noun || callCredNouns.has(w)
+		}
+		if verb && noun {
+			return name
+		}
+	}
+	return ""
+}
+
+// codeSecretCall returns the secret store's call in c's code: an
+// interpreter's one-liner or program on standard input, or an unknown
+// program's code words (jbang --code, Rscript -e).
+func codeSecretCall(c *Command) string {
+	if _, code, ok := interpCode(c); ok {
+		return secretCall(code)
+	}
+	if !unknownReader(c) {
+		return ""
+	}
+	for _, a := range c.Args {
+		if codeLike(a.Value) {
+			if call := secretCall(a.Value); call != "" {
+				return call
+			}
+		}
+	}
+	return ""
+}
+
+// psSecretCall returns the secret store's call a PowerShell command
+// makes in a word it evaluates, when the value is not stored in a
+// variable: a single-quoted string only says the words.
+func psSecretCall(c *Command) string {
+	if c.assigned {
+		return ""
+	}
+	for _, w := range append([]Word{c.Word0}, c.Args...) {
+		if !w.Literal {
+			if call := secretCall(w.Value); call != "" {
+				return call
+			}
+		}
+	}
+	return ""
+}
+
+// secretCallFinding is the finding of code calling a secret store.
+func secretCallFinding(c *Command, call string) Finding {
+	return finding("cred.cloud-file", c, "its code reads a secret store ("+call+"): the secret it returns is printed or sent wherever the code says",
+		"let the program that needs the secret read it in its own code, run as a script (`python3 deploy.py`); to check that one is stored, test it without printing: `keyring get SERVICE USER >/dev/null && echo stored`")
+}

@@ -1,0 +1,155 @@
+package policy
+
+import (
+	"strings"
+)
+
+// A credential printed, read by the words of a command line no spec
+// reads: secret stores' CLIs name their verbs with the same few words
+// (secrets get-secret, variables export, kv get app/db/password, account
+// token), split the way the tools split them (get-secret, auth:token,
+// getSecret).
+
+var (
+	// vocabRevealVerbs print what they name whatever its kind: a key
+	// exported or decrypted is the private half (keys export).
+	vocabRevealVerbs = set{"decrypt", "dump", "export", "reveal", "unwrap"}
+	// accountNouns name a login: a credential noun after one is that
+	// login's credential, printed (account token, auth:token,
+	// oauth-token, profile token).
+	accountNouns = set{"account", "auth", "login", "me", "oauth", "profile", "session", "user", "whoami"}
+	// accountCreds are the credential nouns a login has one of.
+	accountCreds = set{"api-key", "apikey", "credential", "credentials", "creds", "key", "password", "secret", "token"}
+	// envFormats are the formats of environment variables.
+	envFormats = set{"dotenv", "env", "env-file", "envfile", "shell"}
+	// fileOutOpts send a command's output to a file (without dashes).
+	fileOutOpts = set{"in-place", "inplace", "o", "out", "out-file", "outfile", "output", "output-file", "write"}
+)
+
+// vocabPart is one part of a subcommand word: the word's index, the part.
+type vocabPart struct {
+	word int
+	part string
+}
+
+// printsCred: among the first two subcommand words' parts and the
+// third word, a
+// credential noun with a verb that prints it (secrets get-secret,
+// variables export); a verb that reveals whatever it is given (decrypt),
+// unless into a file; a login's credential (account token, auth:token);
+// a subcommand that is a credential printed (connection-string); or a
+// read of a key whose name is a credential's (kv get app/db/password).
+func (v *vocab) printsCred() bool {
+	for i, w := range v.words {
+		if i > 2 {
+			break
+		}
+		if vocabCredPrinters.has(w) {
+			v.verb = i
+			return true
+		}
+	}
+	var parts []vocabPart
+	for i, ps := range v.parts {
+		if i > 2 {
+			break
+		}
+		if v.valueOf[i] {
+			continue
+		}
+		if i == 2 || strings.HasPrefix(v.words[i], "/") {
+			// A third word split is as likely an operand's name
+			// (findstr /s GetEnvironmentVariables): whole words only.
+			parts = append(parts, vocabPart{i, v.words[i]})
+			continue
+		}
+		for _, p := range ps {
+			parts = append(parts, vocabPart{i, p})
+		}
+	}
+	noun := -1
+	for j, p := range parts {
+		if vocabCredNouns.has(p.part) {
+			noun = j
+			break
+		}
+	}
+	if noun >= 0 {
+		n, nw := parts[noun].part, parts[noun].word
+		for j, p := range parts {
+			prints := vocabCredVerbs.has(p.part) && !vocabMintedNouns.has(n) ||
+				vocabCredMints.has(p.part) && !vocabStoredNouns.has(n) ||
+				vocabRevealVerbs.has(p.part)
+			if j != noun && prints && p.word <= nw+1 {
+				v.verb = max(p.word, nw)
+				return true
+			}
+		}
+		// A login's credential: the last part of the words, after a
+		// login's noun (pio account token, heroku auth:token).
+		if last := len(parts) - 1; last > 0 && noun <= last && accountCreds.has(parts[last].part) &&
+			accountNouns.has(parts[last-1].part) && parts[last].word == len(v.words)-1 && (parts[last].word > 0 || parts[last-1].word == 0) {
+			v.verb = parts[last].word
+			return true
+		}
+	}
+	for _, p := range parts {
+		if p.word > 1 {
+			break
+		}
+		if p.part == "decrypt" && !v.toFile {
+			// The plain text of what it is given, kept encrypted because
+			// it is secret (ejson decrypt FILE).
+			v.verb = p.word
+			return true
+		}
+		// A read of a key named as a credential: consul kv get
+		// app/db/password, etcdctl get /prod/api/token.
+		if vocabCredVerbs.has(p.part) && p.word+1 < len(v.words) && credKey(v.words[p.word+1]) {
+			v.verb = p.word + 1
+			return true
+		}
+		// An export as environment variables: a store's secrets in the
+		// form a shell loads (teller export env, X export dotenv).
+		if p.part == "export" && p.word+1 < len(v.words) && envFormats.has(v.words[p.word+1]) && !v.toFile {
+			v.verb = p.word + 1
+			return true
+		}
+	}
+	return false
+}
+
+// credKey reports whether k, a key path of a key-value store
+// (app/db/password, /prod/api_token), names a credential by its last
+// segment; a module's or a package's path (github.com/x/go-keyring,
+// @scope/secret-sauce) is a name, not a key.
+func credKey(k string) bool {
+	if !strings.Contains(k, "/") || strings.HasPrefix(k, "@") || strings.Contains(k, "://") {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.TrimPrefix(k, "/"), "/")
+	if strings.Contains(first, ".") {
+		return false // a domain: a module's path
+	}
+	words := nameWords(k[strings.LastIndexByte(k, '/')+1:])
+	return len(words) > 0 && credWordsIn(words, false) && !templateName(words)
+}
+
+// psPlainText reports whether a cmdlet of verb (lower case) is told by
+// -AsPlainText to give out a secret it reads as plain text
+// (Get-LapsADPassword -AsPlainText, Export-Secret -AsPlainText); the
+// cmdlets that take plain text in (ConvertTo-SecureString, Set-Secret)
+// are not.
+func psPlainText(verb string, args []Word) bool {
+	switch verb {
+	case "get", "export", "show", "read", "convertfrom", "receive", "unprotect", "find", "search", "copy", "out":
+	default:
+		return false
+	}
+	for _, a := range args {
+		if p, val, ok := psParam(a); ok && psIs(p, "asplaintext", 3) && !psFalse(val) {
+			return true
+		}
+	}
+	return false
+}
