@@ -98,7 +98,7 @@ var (
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
-	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
+	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
@@ -134,6 +134,12 @@ var (
 func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[strings.LastIndexAny(c.Word0.Value, "/\\")+1:])
+	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
+		// A program installed at an absolute path outside a home
+		// (/kaniko/executor, /opt/tool/bin/tool): a tool, read by its
+		// name.
+		name = base
+	}
 	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
@@ -175,7 +181,14 @@ func vocabCommand(c, c2 *Command) []Finding {
 		args = words
 	}
 	v := readVocab(args, c.Grammar == lexer.PowerShell)
-	if v.unless || len(v.words) == 0 {
+	if v.unless {
+		return nil
+	}
+	if len(v.words) == 0 {
+		if v.pushDest && !v.noPush && !pubTools.has(name) && !vocabTools.has(name) && !hasFamilySpec(name, "publish", nil, nil) {
+			// kaniko --destination "$IMAGE:$TAG": built and pushed.
+			return vocabFinding(c, "publish.deploy", name+" --destination (an image pushed to a registry)")
+		}
 		return nil
 	}
 	if v.reads {
@@ -199,6 +212,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// or environments (k3d cluster delete --all) takes others' work.
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
 			return vocabFinding(c, "infra.cluster", said()+" --all (every one of them deleted)")
+		}
+		// Its publish is a release (vagrant cloud publish), unless the
+		// tool's specs say what its publish is (dotnet publish builds).
+		if found, strong := v.find(set{"publish"}, nil); found && strong && !pubTools.has(name) && !hasFamilySpec(name, "publish", nil, nil) {
+			return vocabFinding(c, "publish.deploy", said()+" (a release)")
 		}
 		// Its push to a hub is a release (ollama push acme/bot:latest).
 		if found, _ := v.find(set{"push", "upload"}, nil); found && !pubTools.has(name) && v.hubDest(v.verbWord()) {
@@ -312,11 +330,17 @@ type vocab struct {
 	artifact, registry, publishOpt    bool
 	public, private, hub              bool
 	recursive, remoteURL              bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
-	ownerName, localOp                bool
-	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
-	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
-	toFile                            bool   // an option sends the output to a file (-o FILE, --in-place)
-	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
+	// pushDest: a destination option names a hub (--destination
+	// ghcr.io/acme/app:1); channel: a release channel is named
+	// (--release stable); tagged: the last operand is a tagged
+	// reference on a hub.
+	pushDest, channel, tagged bool
+	noPush                    bool // --no-push, --push=false: built here only
+	ownerName, localOp        bool
+	unless, runtime           bool   // runtime: a subcommand word is only known at run time
+	reads                     bool   // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                    bool   // an option sends the output to a file (-o FILE, --in-place)
+	valueOf                   []bool // each word follows an option naming a build's configuration (-c release): its value
 	// optArg: each word follows an option written without a value (-H
 	// mq.prod, -dir db/migrations): perhaps that option's value, so it
 	// does not take a place of the subcommand words' window.
@@ -334,7 +358,7 @@ func readVocab(args []Word, ps bool) vocab {
 	configValue := false
 	remoteNext := false
 	optBefore := false
-	publicNext := false
+	publicNext, destNext, channelNext := false, false, false
 	for _, a := range args {
 		after := configValue
 		configValue = false
@@ -344,6 +368,13 @@ func readVocab(args []Word, ps bool) vocab {
 			v.public = true
 		}
 		publicNext = false
+		if destNext && (a.Literal && hubRef(strings.ToLower(a.Value)) || !a.Literal && runTimeRef(a.Value)) {
+			v.pushDest = true
+		}
+		if channelNext && a.Literal && channelWords.has(strings.ToLower(a.Value)) {
+			v.channel = true
+		}
+		destNext, channelNext = false, false
 		if remoteNext && a.Literal && localPath(a.Value) {
 			v.remote = false
 		}
@@ -390,6 +421,16 @@ func readVocab(args []Word, ps bool) vocab {
 			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
+			case noPush(opt, value):
+				v.noPush = true
+			case destOpts.has(opt):
+				// kaniko --destination ghcr.io/acme/app:1: where the
+				// build is pushed.
+				destNext = !hasValue
+				v.pushDest = v.pushDest || hubRef(value) || !a.Literal && runTimeRef(value)
+			case channelOpts.has(opt):
+				channelNext = !hasValue
+				v.channel = v.channel || channelWords.has(value)
 			case registryOpts.has(opt):
 				v.registry = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
@@ -409,6 +450,7 @@ func readVocab(args []Word, ps bool) vocab {
 		}
 		v.readTarget(val)
 		v.hub = v.hub || hubRef(val)
+		v.tagged = hubRef(val) && taggedRef(val)
 		v.remoteURL = v.remoteURL || remoteStoreURL(val)
 		v.ownerName = v.ownerName || ownerName(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
@@ -798,6 +840,17 @@ func (v *vocab) deploys(runner bool) bool {
 			return true
 		}
 	}
+	if v.pushDest && !v.noPush {
+		// An image built and pushed to the hub its destination names.
+		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
+			v.verb, v.part = 0, 0
+		}
+		return true
+	}
+	if found, _ := v.find(copyVerbs, nil); found && v.tagged {
+		// regctl image copy app:1 ghcr.io/acme/app:1: copied onto a hub.
+		return true
+	}
 	if v.publishOpt {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
@@ -830,7 +883,7 @@ func (v *vocab) deploys(runner bool) bool {
 		// otherwise (fastlane run upload_to_play_store).
 		v.strong = true
 		return true
-	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel):
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
@@ -897,6 +950,42 @@ func remoteStoreURL(w string) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')
 	})
 }
+
+// noPush reports whether an option (opt, its value) says nothing is
+// pushed or published (--no-push, --skip-publish, --push=false).
+func noPush(opt, value string) bool {
+	parts := splitParts(opt)
+	if len(parts) > 1 && (parts[0] == "no" || parts[0] == "skip") {
+		return pubOptVerbs.has(parts[1]) || parts[1] == "upload"
+	}
+	return pubOptVerbs.has(opt) && value == "false"
+}
+
+// runTimeRef reports whether w, a word only known at run time, is shaped
+// as an image's reference with a tag ("${CI_REGISTRY_IMAGE}:${TAG}"):
+// where a build is pushed.
+func runTimeRef(w string) bool {
+	i := strings.LastIndexByte(w, ':')
+	return i > 0 && !strings.Contains(w, "://") && i > strings.LastIndexAny(w, "/") && strings.Contains(w, "$")
+}
+
+// taggedRef reports whether a hub's reference w names a tag or a digest
+// (ghcr.io/acme/app:1, acme/app@sha256:…).
+func taggedRef(w string) bool {
+	last := w[strings.LastIndexByte(w, '/')+1:]
+	i := strings.LastIndexAny(last, ":@")
+	return i > 0 && i < len(last)-1
+}
+
+// Where a build goes: destOpts name the hub an image builder pushes to;
+// channelOpts a release channel an upload goes out on (charmcraft upload
+// --release edge); copyVerbs copy a reference onto another hub.
+var (
+	destOpts     = set{"dest", "destination"}
+	channelOpts  = set{"channel", "channels", "release", "track"}
+	channelWords = set{"beta", "candidate", "edge", "latest", "production", "public", "stable"}
+	copyVerbs    = set{"copy", "cp", "mirror"}
+)
 
 // hubSchemes are the schemes of registries' and hubs' addresses.
 var hubSchemes = set{"docker", "hf", "library", "oci", "oras", "shub"}
