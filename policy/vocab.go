@@ -34,7 +34,7 @@ import (
 // those that local tools use too (cargo remove, pnpm rm): these need a
 // remote noun.
 var (
-	vocabDestroy     = set{"decommission", "delete", "deprovision", "destroy", "drop", "erase", "nuke", "purge", "tear-down", "teardown", "terminate", "undeploy", "wipe"}
+	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
 	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
@@ -57,7 +57,7 @@ var (
 	vocabMintedNouns  = set{"key", "keys"}
 	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
-	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "d1", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "function", "functions", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
+	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "collection", "collections", "d1", "dag", "dags", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "experiment", "experiments", "function", "functions", "index", "indexes", "indices", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "stream", "streams", "subscription", "subscriptions", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
 	// remoteOpts name where a resource lives (without dashes, before =).
 	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
@@ -241,6 +241,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// dbt run --target prod --full-refresh: production's tables
 		// dropped and built again from nothing.
 		return vocabFinding(c, "infra.database", said()+" (production's tables dropped and rebuilt from nothing)")
+	case v.overwrite && (v.prod || v.remote) && restores(name, &v):
+		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
+		// prod: what is there dropped and replaced by a dump.
+		return vocabFinding(c, "infra.database", said()+" (production's data dropped and replaced by a restore)")
+	case nameDestroys(name):
+		// amqp-delete-queue -q orders: the tool's name is its verb.
+		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
 	case forGood(c.Args) && (v.destroyVerb() || destroyOpt(c.Args, vocabWeakDestroy)):
 		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
 		// trash or recovery to take it back from.
@@ -336,6 +343,8 @@ type vocab struct {
 	// reference on a hub.
 	pushDest, channel, tagged bool
 	noPush                    bool // --no-push, --push=false: built here only
+	downOpt                   bool // a rollback given as an option (--down all)
+	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
 	ownerName, localOp        bool
 	unless, runtime           bool   // runtime: a subcommand word is only known at run time
 	reads                     bool   // a subcommand that only shows (get, show, list): only a credential printed counts
@@ -380,6 +389,8 @@ func readVocab(args []Word, ps bool) vocab {
 		}
 		remoteNext = false
 		if !a.Literal {
+			// "$PROD_DSN": the name of the variable says where.
+			v.readTarget(strings.ToLower(a.Value))
 			if runTimeWord(a) && v.rank(len(v.words)) < 3 && len(v.words) < maxVocabWords {
 				// A word only known at run time where the verb would be
 				// (after the nouns, if any: apps "$action", not apps
@@ -421,6 +432,11 @@ func readVocab(args []Word, ps bool) vocab {
 			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
+			case rollbackVerbs.has(opt):
+				// hasura migrate apply --down all: a rollback given as an
+				// option, how far in its value.
+				v.downOpt = true
+				v.all = v.all || firstVersions.has(value)
 			case noPush(opt, value):
 				v.noPush = true
 			case destOpts.has(opt):
@@ -438,6 +454,9 @@ func readVocab(args []Word, ps bool) vocab {
 				// (dotnet ef --project ./src/Data) is this machine's.
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
+			}
+			if slices.ContainsFunc(splitParts(opt), overwriteOpts.has) {
+				v.overwrite = true
 			}
 			// -r is recursive to a delete, a registry to an upload.
 			v.recursive = v.recursive || opt == "r" || opt == "recursive"
@@ -497,6 +516,36 @@ func forGood(args []Word) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// overwriteOpts are the words of options that make a restore replace
+// what is there (--drop, --clean, -force, --overwrite).
+var overwriteOpts = set{"clean", "drop", "force", "overwrite", "replace", "truncate"}
+
+// restores reports whether c restores a dump or a snapshot: its name
+// (pg_restore, mongorestore) or a subcommand word says restore.
+func restores(name string, v *vocab) bool {
+	if strings.HasSuffix(name, "restore") {
+		return true
+	}
+	found, _ := v.find(set{"restore"}, nil)
+	return found
+}
+
+// nameDestroys reports whether a tool's name is a destroying verb and
+// the remote resource it destroys (amqp-delete-queue,
+// kafka-delete-records), not a git helper's.
+func nameDestroys(name string) bool {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) < 2 || parts[0] == "git" {
+		return false
+	}
+	for i, p := range parts[:len(parts)-1] {
+		if vocabDestroy.has(p) && remoteNouns.has(parts[i+1]) {
+			return true
 		}
 	}
 	return false
@@ -772,7 +821,7 @@ func (v *vocab) destroys() bool {
 // --target-version 0, migrate down -all).
 var (
 	rollbackVerbs = set{"down", "downgrade", "revert", "rollback", "undo"}
-	firstVersions = set{"0", "all", "base", "zero"}
+	firstVersions = set{"0", "@root", "all", "base", "zero"}
 )
 
 // gcVerbs collect garbage: they delete what nothing references any more
@@ -788,7 +837,7 @@ var (
 // copy, deleted; not of a cache or a store of this machine.
 func (v *vocab) collects() bool {
 	found, _ := v.find(gcVerbs, nil)
-	return found && v.force && !v.hasPart(localNouns) && !v.hasPart(gcLocal)
+	return found && (v.force || v.prod) && !v.hasPart(localNouns) && !v.hasPart(gcLocal)
 }
 
 // emptiesDB: a database's tables dropped or its rows emptied, as
@@ -796,8 +845,11 @@ func (v *vocab) collects() bool {
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
 // APP zero, downgrade base, rollback --all).
 func (v *vocab) emptiesDB() bool {
-	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "rollback", "undo"}) {
+	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "revert", "rollback", "undo"}) {
 		return false
+	}
+	if v.downOpt && (v.all || v.hasPart(firstVersions)) {
+		return true
 	}
 	for i, ps := range v.parts {
 		if v.rank(i) > 3 {
@@ -808,7 +860,10 @@ func (v *vocab) emptiesDB() bool {
 			switch {
 			case dbVerbs.has(p) && v.hasPart(dbNouns),
 				rollbackVerbs.has(p) && (v.all || slices.ContainsFunc(rest, firstVersions.has)),
-				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")):
+				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")),
+				// db:schema:load, db:structure:load: tables made again
+				// from the schema file, their rows gone.
+				(p == "schema" || p == "structure") && len(rest) > 0 && rest[0] == "load":
 				v.verb, v.part = i, j
 				return true
 			}
@@ -1089,7 +1144,15 @@ func scriptCLI(c *Command) (*Command, bool) {
 // testDB reports whether c's environment tells a framework to work on
 // its test database (RAILS_ENV=test, MIX_ENV=test).
 func testDB(c *Command) bool {
-	for _, a := range c.Assigns {
+	// rake and rails take the variable as an argument too (rails
+	// db:reset RAILS_ENV=test).
+	assigns := c.Assigns
+	for _, a := range c.Args {
+		if a.Literal && strings.Contains(a.Value, "=") && !strings.HasPrefix(a.Value, "-") {
+			assigns = append(slices.Clip(assigns), a.Value)
+		}
+	}
+	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
 		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
 			return true
