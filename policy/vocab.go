@@ -244,7 +244,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	case v.overwrite && (v.prod || v.remote) && restores(name, &v):
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
-		return vocabFinding(c, "infra.database", said()+" (production's data dropped and replaced by a restore)")
+		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
@@ -368,7 +368,7 @@ func readVocab(args []Word, ps bool) vocab {
 	remoteNext := false
 	optBefore := false
 	publicNext, destNext, channelNext := false, false, false
-	for _, a := range args {
+	for i, a := range args {
 		after := configValue
 		configValue = false
 		afterOpt := optBefore
@@ -415,7 +415,10 @@ func readVocab(args []Word, ps bool) vocab {
 			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
-				v.unless = v.unless || opt != "n" // -n is a dry run to some, a name to others: never a reason
+				// -n is a dry run to some, a name to others: never a
+				// reason; -h before a value is a host (pg_restore -h db).
+				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
+				v.unless = v.unless || opt != "n" && !hostNext
 			case ps && opt == "confirm":
 				v.force = v.force || hasValue && psFalse(value)
 			case forceOpts.has(opt) && (value != "false" || opt == "confirm"):
