@@ -592,7 +592,13 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
-	if ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+	if ok && rhs != nil && strings.HasPrefix(name, "env:") && !val.open {
+		// An environment variable holds a string: what was assigned,
+		// converted ($env:BOOT = 'irm … | iex'; iex $env:BOOT).
+		val = psValue{s: val.text()}
+		r.st.vals[key] = val
+		r.a.vars[key] = val.s
+	} else if ok && rhs != nil {
 		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
 		if val.kind == psString {
 			r.a.vars[key] = val.s
@@ -1379,6 +1385,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
+	case "set-item", "new-item":
+		r.setEnvItem(words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {
