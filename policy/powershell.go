@@ -1765,17 +1765,42 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 	r.follow(inner, pw)
 }
 
-// splitCmdLine splits a Windows command line into arguments: blanks
-// separate them, "…" groups.
+// splitCmdLine splits a Windows command line into arguments as a
+// program's C runtime does (CommandLineToArgvW, "Parsing C command-line
+// arguments"): blanks separate them, "…" groups; 2n backslashes before a
+// " are n and the quote groups, 2n+1 are n and a literal "; other
+// backslashes are themselves; "" inside quotes is a literal ".
 func splitCmdLine(s string) []string {
 	var out []string
 	var b strings.Builder
 	in, q := false, false
-	for _, c := range s {
-		switch {
-		case c == '"':
-			q = !q
+	slashes := 0
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		if c == '\\' {
+			slashes++
 			in = true
+			continue
+		}
+		if c == '"' {
+			b.WriteString(strings.Repeat(`\`, slashes/2))
+			in = true
+			switch {
+			case slashes%2 == 1:
+				b.WriteRune('"')
+			case q && i+1 < len(rs) && rs[i+1] == '"':
+				b.WriteRune('"')
+				i++
+			default:
+				q = !q
+			}
+			slashes = 0
+			continue
+		}
+		b.WriteString(strings.Repeat(`\`, slashes))
+		slashes = 0
+		switch {
 		case (c == ' ' || c == '\t') && !q:
 			if in {
 				out = append(out, b.String())
@@ -1787,6 +1812,7 @@ func splitCmdLine(s string) []string {
 			in = true
 		}
 	}
+	b.WriteString(strings.Repeat(`\`, slashes))
 	if in {
 		out = append(out, b.String())
 	}
