@@ -221,6 +221,25 @@ func storedOnly(ctx *Context, c *Command, s *spec) bool {
 	return flowReadable(ctx.Input) && nameFlowsSafely(ctx.Input, c.assignedTo, true)
 }
 
+// silenced reports whether the credential c reveals goes nowhere: c
+// shows it on its standard output alone (a toStdout spec) and that output
+// is thrown away, a presence test (keyring get S U >/dev/null && echo
+// stored). The last redirection of standard output decides, as in the
+// shell: >/dev/null 1>&2 shows it again.
+func silenced(c *Command, s *spec) bool {
+	if s == nil || !s.toStdout {
+		return false
+	}
+	null := false
+	for _, r := range c.Redirs {
+		if !strings.HasPrefix(r.Op, ">") && !strings.HasPrefix(r.Op, "&>") || r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		null = r.Target.Literal && nullSink(r.Target.Value)
+	}
+	return null
+}
+
 // storePrinters read the files they are given and write them to their
 // standard output only (no output file operand or option: not sort -o,
 // uniq IN OUT, xxd IN OUT, sed's w).

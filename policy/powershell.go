@@ -662,7 +662,11 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
 	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
-		rd.Target = r.word(nil).Word
+		w := r.word(nil)
+		rd.Target = w.Word
+		if strings.EqualFold(w.raw, "$null") {
+			rd.Target.Value = "$null" // the sink, not the variable's empty value
+		}
 	}
 	return rd, true
 }
