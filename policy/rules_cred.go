@@ -1038,6 +1038,7 @@ var progLangs = table[progLang]{
 	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false}},
 	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
 	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
+	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1293,6 +1294,8 @@ var (
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
 	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
+	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
+	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1605,7 +1608,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua":
+	case "lua", "groovy":
 		flags = []string{"-e"}
 	}
 	var parts []string

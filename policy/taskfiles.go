@@ -16,7 +16,8 @@ type programTask struct {
 // programTaskFiles are the task runners whose build file is code in an
 // interpreter's language: rake's Rakefile is Ruby, gulp's, grunt's and
 // jake's files JavaScript, invoke's tasks.py, nox's noxfile.py, fab's
-// fabfile.py and doit's dodo.py Python. Make's, just's and Task's files
+// fabfile.py and doit's dodo.py Python, Gradle's build scripts Groovy
+// (or Kotlin). Make's, just's and Task's files
 // are shell code (launchtext.go).
 var programTaskFiles = table[programTask]{
 	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, []string{"-f", "--rakefile"}, "ruby", "-e"}},
@@ -28,7 +29,13 @@ var programTaskFiles = table[programTask]{
 	{"nox", programTask{[]string{"noxfile.py"}, []string{"-f", "--noxfile"}, "python3", "-c"}},
 	{"fab", programTask{[]string{"fabfile.py"}, []string{"-f", "--fabfile"}, "python3", "-c"}},
 	{"doit", programTask{[]string{"dodo.py"}, []string{"-f", "--file"}, "python3", "-c"}},
+	{"gradle", programTask{gradleFiles, []string{"-b", "--build-file"}, "groovy", "-e"}},
+	{"gradlew", programTask{gradleFiles, []string{"-b", "--build-file"}, "groovy", "-e"}},
 }
+
+// gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
+// as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
+var gradleFiles = []string{"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"}
 
 // taskFileRun judges the build file a task runner c reads, when this
 // input wrote it, as its interpreter's code (writtenProgram): rake after
