@@ -36,7 +36,7 @@ func credService(name string) (word string, domains []string) {
 		return "", nil // a password, a passphrase, a signing secret: no API's
 	}
 	w := words[0]
-	if d, ok := serviceDomains[w]; ok {
+	if d, ok := serviceDomains.get(w); ok {
 		return w, d
 	}
 	if len(w) < 4 || credNameWords.has(w) || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
@@ -48,16 +48,16 @@ func credService(name string) (word string, domains []string) {
 // serviceDomains are the domains of services whose credential's word is
 // not their hosts' registrable name, or short: the hosts under them are
 // the service's.
-var serviceDomains = map[string][]string{
-	"gh":          {"github.com", "githubusercontent.com"},
-	"github":      {"github.com", "githubusercontent.com"},
-	"hf":          {"huggingface.co", "hf.co"},
-	"huggingface": {"huggingface.co", "hf.co"},
-	"npm":         {"npmjs.org", "npmjs.com"},
-	"gl":          {"gitlab.com"},
-	"gitlab":      {"gitlab.com"},
-	"datadog":     {"datadoghq.com", "datadoghq.eu"},
-	"dd":          {"datadoghq.com", "datadoghq.eu"},
+var serviceDomains = table[[]string]{
+	{"gh", []string{"github.com", "githubusercontent.com"}},
+	{"github", []string{"github.com", "githubusercontent.com"}},
+	{"hf", []string{"huggingface.co", "hf.co"}},
+	{"huggingface", []string{"huggingface.co", "hf.co"}},
+	{"npm", []string{"npmjs.org", "npmjs.com"}},
+	{"gl", []string{"gitlab.com"}},
+	{"gitlab", []string{"gitlab.com"}},
+	{"datadog", []string{"datadoghq.com", "datadoghq.eu"}},
+	{"dd", []string{"datadoghq.com", "datadoghq.eu"}},
 }
 
 // apiCredWords are the last words of the names of API credentials.
@@ -135,17 +135,17 @@ func authHeader(h string) (auth, standard bool) {
 	return n != "" && slices.ContainsFunc(strings.FieldsFunc(n, notAlnum), authHeaderWords.has), n == "authorization"
 }
 
-// curlAuthSpec reads curl's words for sendsToOwnService: its options that
-// take a value, besides curlLong.
-var curlAuthSpec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
+// curlMoreLong are curl's options that take a value besides curlLong,
+// for sendsToOwnService.
+var curlMoreLong = []string{"--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket"}
 
 // curlElsewhere are curl's options that send the request, or the
 // credential, elsewhere than the URLs name, or print the request with its
-// headers: a proxy or address override, credentials kept across hosts on
-// redirects, another request's options (--next, a config file, variables
-// expanded into URLs), verbose and trace output, the request written out
-// as C code, no certificate check.
-var curlElsewhere = append([]string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}, proxyOpts...)
+// headers (with proxyOpts, a proxy or an address override): credentials
+// kept across hosts on redirects, another request's options (--next, a
+// config file, variables expanded into URLs), verbose and trace output,
+// the request written out as C code, no certificate check.
+var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}
 
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
 // httpieElsewhere are their options that send the request elsewhere or
@@ -210,8 +210,8 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	byVar := false
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
-		p := parseArgs(&curlAuthSpec, c.Args)
-		if p.has(curlElsewhere...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		p := parseArgs(&spec{value: curlValue, long: slices.Concat(curlLong, curlMoreLong)}, c.Args)
+		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
 		follows := p.has("-L", "--location")
