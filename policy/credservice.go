@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -135,18 +136,31 @@ func authHeader(h string) (auth, standard bool) {
 	return n != "" && slices.ContainsFunc(strings.FieldsFunc(n, notAlnum), authHeaderWords.has), n == "authorization"
 }
 
-// curlMoreLong are curl's options that take a value besides curlLong,
-// for sendsToOwnService.
-var curlMoreLong = []string{"--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket"}
+// curlAuthSpec reads curl's words for sendsToOwnService: its options that
+// take a value, besides curlLong. Built on first use, as curlLong's copy
+// and append in a variable's initializer ran at every start-up (and made
+// the compiler build the package's later tables by code: see
+// selfExecutable).
+func curlAuthSpec() *spec {
+	curlAuth.once.Do(func() {
+		curlAuth.spec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
+	})
+	return &curlAuth.spec
+}
 
-// curlElsewhere are curl's options that send the request, or the
-// credential, elsewhere than the URLs name, or print the request with its
-// headers (with proxyOpts, a proxy or an address override): credentials
-// kept across hosts on redirects, another request's options (--next, a
-// config file, variables expanded into URLs), verbose and trace output,
-// the request written out as C code, no certificate check, or another
-// name resolver and certificate authority (together, a server of the
-// writer's choosing answering for the service's host).
+var curlAuth struct {
+	once sync.Once
+	spec spec
+}
+
+// curlElsewhere are curl's options, besides proxyOpts, that send the
+// request, or the credential, elsewhere than the URLs name, or print the
+// request with its headers: credentials kept across hosts on redirects,
+// another request's options (--next, a config file, variables expanded
+// into URLs), verbose and trace output, the request written out as C
+// code, no certificate check, or another name resolver and certificate
+// authority (together, a server of the writer's choosing answering for
+// the service's host).
 var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure", "--doh-url", "--dns-servers", "--cacert", "--capath", "--doh-insecure"}
 
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
@@ -212,7 +226,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	byVar := false
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
-		p := parseArgs(&spec{value: curlValue, long: slices.Concat(curlLong, curlMoreLong)}, c.Args)
+		p := parseArgs(curlAuthSpec(), c.Args)
 		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}

@@ -206,7 +206,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
-	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun":
+	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "groovy":
 		out = fsScript(ctx, c)
 	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		out = fsVolumes(c)
@@ -1932,7 +1932,8 @@ func fsEmpties(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive|` +
+	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
@@ -1956,8 +1957,74 @@ func fsScriptWrites(c *Command) []Word {
 			}
 		}
 	}
+	// A path first held in a variable (p = os.path.expanduser('~/x');
+	// json.dump(d, open(p, 'w'))): the variable's value, where the code
+	// built it from string literals and the home directory.
+	var vars map[string]string
+	for _, m := range fsScriptWriteVar.get().FindAllStringSubmatch(code, 16) {
+		if vars == nil {
+			vars = scriptPathVars(code)
+		}
+		for _, name := range m[1:] {
+			if v, ok := vars[name]; ok && name != "" {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+	}
 	return out
 }
+
+// fsScriptWriteVar matches the file writes of the script languages whose
+// path is a variable, captured: open(p, 'w'), fs.writeFileSync(p, …),
+// File.write(p, …), file_put_contents($p, …), Path(p).write_text(…),
+// p.write_text(…), perl's open(my $fh, '>', $p) and open(FH, ">$p").
+var fsScriptWriteVar = &lazyRegexp{expr: `\bopen\(\s*\$?([A-Za-z_]\w*)\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
+	`(?:write|append)FileSync\(\s*([A-Za-z_]\w*)\s*[,)]|writeTextFile(?:Sync)?\(\s*([A-Za-z_]\w*)\s*[,)]|` +
+	`File\.(?:write|binwrite|open)\(\s*([A-Za-z_]\w*)\s*,|file_put_contents\(\s*\$([A-Za-z_]\w*)\s*,|` +
+	`Path\(\s*([A-Za-z_]\w*)\s*\)\.write_(?:text|bytes)\(|\b([A-Za-z_]\w*)\.write_(?:text|bytes)\(|` +
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*\$([A-Za-z_]\w*)|\bopen\s*\(?\s*\w+\s*,\s*"\+?>>?\s*\$([A-Za-z_]\w*)"`}
+
+// scriptPathAssign matches an assignment in a script language, the name
+// and the expression captured: p = …, const p = …, my $p = …, $p = ….
+var scriptPathAssign = &lazyRegexp{expr: `(?m)(?:^|[;{\s])(?:const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*)\s*=\s*([^=;\n][^;\n]*)`}
+
+// scriptPathVars returns the paths the code's variables hold, where an
+// assignment builds one from string literals (joined by /, as
+// os.path.join, path.join and pathlib's / do) and, in front, the
+// language's name for the home directory (fsHomeExpr, expanduser('~')):
+// p = Path.home() / '.claude' / 'settings.json' holds
+// ~/.claude/settings.json; p = '.vscode/settings.json' a path under the
+// working directory. A later assignment of the same name wins.
+func scriptPathVars(code string) map[string]string {
+	vars := map[string]string{}
+	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
+		name, expr := m[1], m[2]
+		var parts []string
+		for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
+			if v := s[1] + s[2]; v != "" && v != "~" {
+				parts = append(parts, strings.Trim(v, "/"))
+			} else if v == "~" {
+				parts = append(parts, "~")
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		v := strings.Join(parts, "/")
+		switch first := fsScriptString.get().FindStringSubmatch(expr); {
+		case strings.HasPrefix(first[1]+first[2], "/"):
+			v = "/" + v
+		case strings.HasPrefix(v, "~"):
+		case fsHomeExprRe.get().MatchString(expr):
+			v = "~/" + v
+		}
+		vars[name] = path.Clean(v)
+	}
+	return vars
+}
+
+// fsHomeExprRe matches the script languages' names for the home directory.
+var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
@@ -1975,13 +2042,14 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm)\s*\(?\s*` +
-	fsHomeExpr + `\s*(?:[,)]|$)`}
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
+	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\))`
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
+	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\))`
 
 // fsScriptHomeEntries matches code listing every entry of the home
 // directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),
