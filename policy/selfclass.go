@@ -614,7 +614,7 @@ func shadowingFunction(in *Input) string {
 		return ""
 	}
 	for _, t := range in.parsed {
-		if !t.g.IsPosix() || t.f == nil {
+		if !t.g.IsPosix() || t.f == nil || !mayDefine(t.text) {
 			continue
 		}
 		name := ""
@@ -646,6 +646,14 @@ func shadowingFunction(in *Input) string {
 	return ""
 }
 
+// mayDefine reports whether a posix text may define a function: the
+// parser makes one only of name() or the keyword function, so the tree
+// of a text without them need not be walked (as mayLoop's). A line
+// continuation may split the keyword.
+func mayDefine(text string) bool {
+	return strings.Contains(text, "(") || strings.Contains(text, "function") || continuesLine(text)
+}
+
 // selfShadowInput is the self.config finding for the input defining a
 // function that shadows an existing command (shadowingFunction).
 func selfShadowInput(in *Input) []Finding {
@@ -662,11 +670,14 @@ func selfShadowInput(in *Input) []Finding {
 // words or from the commands feeding it, which the writers of fsWrites do
 // not cover: sponge FILE (what jq printed before it), yq -i, dasel put.
 func configEdits(c *Command) (targets []Word, text string) {
-	var ops []Word
-	for _, a := range c.Args {
-		if !strings.HasPrefix(a.Value, "-") {
-			ops = append(ops, a)
+	operands := func() []Word { // built for those commands only
+		var ops []Word
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				ops = append(ops, a)
+			}
 		}
+		return ops
 	}
 	switch c.Name {
 	case "sponge":
@@ -674,9 +685,9 @@ func configEdits(c *Command) (targets []Word, text string) {
 		for _, f := range c.Feeds {
 			b.WriteString(strings.Join(wordValues(f.Args), " ") + "\n")
 		}
-		return ops, b.String()
+		return operands(), b.String()
 	case "yq", "dasel", "tomlq", "jsonnet-fmt":
-		if hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
+		if ops := operands(); hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
 			return ops, strings.Join(wordValues(c.Args), " ")
 		}
 	}
