@@ -491,7 +491,7 @@ var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?
 // reading, and one printing only file names or counts reads nothing out.
 func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	pattern, targets, ok := searchOf(c)
-	if !ok || !secretPatternRe.get().MatchString(pattern) {
+	if !ok || !secretPatternRe.matchString(pattern) {
 		return "", ""
 	}
 	for _, f := range c.Feeds {
