@@ -363,6 +363,9 @@ func indirection(ctx *Context, in *Input) []Finding {
 		return []Finding{*f}
 	}
 	for _, x := range in.indirect {
+		if x.target != "" && !IsProtected(ctx, x.target, false) {
+			continue // p=name; ${!p} is $name, no credential
+		}
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
 		if x.names {
 			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
@@ -1667,8 +1670,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) {
-				return true
+			if readsSecretStdin(o) || jqPicksMetadata(o) {
+				return true // a login's input; fields that describe, not hold, a secret
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
@@ -1738,6 +1741,11 @@ func credPathRule(p string) string {
 			return "cred.private-key"
 		case ".pem":
 			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
+				return "cred.private-key"
+			}
+			if strings.Trim(strings.TrimSuffix(lb, ".pem"), "*?") == "" && !certDir(dir) {
+				// Every .pem: keys kept as PEM (an EC2 key pair's
+				// name.pem) among them, outside a folder of certificates.
 				return "cred.private-key"
 			}
 		}
@@ -1975,7 +1983,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {

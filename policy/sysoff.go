@@ -26,16 +26,16 @@ func securityName(v string) bool {
 		l = l[i+1:]
 	}
 	base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(l, ".exe"), ".service"), ".plist")
-	return securityUnit.get().MatchString(base) || firewallUnit.get().MatchString(base) || protectService.get().MatchString(base) ||
-		securityAgent.get().MatchString(l) || securityProcess.get().MatchString(base) || securityProgram.get().MatchString(base) || securityDisplay.get().MatchString(l)
+	return securityUnit.match(base) || firewallUnit.match(base) || protectService.match(base) ||
+		securityAgent.match(l) || securityProcess.match(base) || securityProgram.match(base) || securityDisplay.match(l)
 }
 
 var (
 	// securityProgram: more processes and programs of the same agents
 	// (securityProcess has the services'), on Windows and macOS.
-	securityProgram = &lazyRegexp{expr: `(?i)^(msmpeng|mssense|nissrv|securityhealthservice|securityhealthsystray|smartscreen|csfalconservice|csfalconcontainer|falconctl|sentinelagent|sentinelctl|sentineld|sophosd|savservice|cb|cbdefense|repux|cylancesvc|mbamservice|ekrn|avp|ccsvchst|bdagent|vsserv|ntrtscan|xagt|taniumclient|qualysagent|osqueryd|wazuh-agentd|ossec-agentd|auditd|santad|mdatp|wdavdaemon|clamd|freshclam|elastic-agent|elastic-endpoint|ufw|firewalld|nftables|santa)$|^(malwarebytes|eset|kaspersky|mcafee|symantec|norton|bitdefender|sophos|crowdstrike|sentinelone|avast|avg|webroot|trendmicro|cylance|carbonblack|clamav|clamwin)([.\-_ ].*)?$`}
+	securityProgram = &lazyRegexp{expr: `(?i)^(msmpeng|mssense|nissrv|securityhealthservice|securityhealthsystray|smartscreen|csfalconservice|csfalconcontainer|falconctl|sentinelagent|sentinelctl|sentineld|sophosd|savservice|cb|cbdefense|repux|cylancesvc|mbamservice|ekrn|avp|ccsvchst|bdagent|vsserv|ntrtscan|xagt|taniumclient|qualysagent|osqueryd|wazuh-agentd|ossec-agentd|auditd|santad|mdatp|wdavdaemon|clamd|freshclam|elastic-agent|elastic-endpoint|ufw|firewalld|nftables|santa)$|^(malwarebytes|eset|kaspersky|mcafee|symantec|norton|bitdefender|sophos|crowdstrike|sentinelone|avast|avg|webroot|trendmicro|cylance|carbonblack|clamav|clamwin)([.\-_ ].*)?$`, words: []string{"arbonblack", "auditd", "av", "bdagent", "bitdefender", "cb", "ccsvchst", "crowdstrike", "csfalcon", "ecurityhealths", "ekrn", "elastic-", "entinel", "eset", "falconctl", "firewalld", "kaspersky", "lam", "malwarebytes", "martscreen", "mbamservice", "mcafee", "mdatp", "mpeng", "nftables", "nissrv", "norton", "ntrtscan", "ophosd", "osqueryd", "ossec-agentd", "qualysagent", "repux", "santa", "sense", "sophos", "symantec", "taniumclient", "trendmicro", "ufw", "vsserv", "wazuh-agentd", "webroot", "xagt", "ylance"}}
 	// securityDisplay: a service's display name that says what it is.
-	securityDisplay = &lazyRegexp{expr: `(?i)\b(defender|antivirus|anti-virus|antimalware|anti-malware|firewall|endpoint protection|security center)\b`}
+	securityDisplay = &lazyRegexp{expr: `(?i)\b(defender|antivirus|anti-virus|antimalware|anti-malware|firewall|endpoint protection|security center)\b`, words: []string{"defender", "endpoint protection", "firewall", "malware", "security center", "virus"}}
 )
 
 // offVerbs stop, disable or remove a service.
@@ -100,7 +100,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 		return &f
 	}
 	rule := func(name string) string {
-		if firewallUnit.get().MatchString(strings.TrimSuffix(strings.ToLower(name), ".service")) || strings.Contains(strings.ToLower(name), "firewall") {
+		if firewallUnit.match(strings.TrimSuffix(strings.ToLower(name), ".service")) || strings.Contains(strings.ToLower(name), "firewall") {
 			return "sys.firewall"
 		}
 		return "sys.protection-off"
@@ -134,7 +134,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	for _, a := range c.Args {
 		for w := range nameWordSeq(a.Value) {
 			if offVerbs.has(w) || w == "disabled" || w == "d" && strings.HasPrefix(a.Value, "-") && len(a.Value) == 2 || w == "removedefinitions" {
-				if securityName(c.Name) || securityDisplay.get().MatchString(c.Word0.Value) || securityAgent.get().MatchString(c.Word0.Value) {
+				if securityName(c.Name) || securityDisplay.match(c.Word0.Value) || securityAgent.match(c.Word0.Value) {
 					return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+a.Value+")")
 				}
 			}

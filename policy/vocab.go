@@ -103,7 +103,10 @@ var (
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
 	// registryOpts name the registry an upload or a push goes to.
-	registryOpts = set{"index-url", "r", "registry", "remote", "repository", "repository-url", "source"}
+	registryOpts = set{"index-url", "registry", "repository", "repository-url", "source"}
+	// storeOpts name a remote a push syncs to (dvc push -r, --remote):
+	// for an upload, a registry too (conan upload -r).
+	storeOpts = set{"r", "remote"}
 	// psLocalNouns are the nouns of PowerShell's Remove- cmdlets that act
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
@@ -296,6 +299,7 @@ type vocab struct {
 	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
+	store                             bool // a remote named (-r, --remote): a registry to an upload, not to a push
 	public, private, hub              bool
 	ownerName, localOp                bool
 	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
@@ -376,6 +380,8 @@ func readVocab(args []Word, ps bool) vocab {
 				publicNext = visibilityOpts.has(opt) && !hasValue
 			case registryOpts.has(opt):
 				v.registry = true
+			case storeOpts.has(opt):
+				v.store = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
 				// A project or an environment given as a local path
 				// (dotnet ef --project ./src/Data) is this machine's.
@@ -649,7 +655,10 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
-	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)), w == "upload" && v.store:
+		// A push to a named remote syncs versioned data (dvc push -r
+		// s3store, as git push does); a package file or a registry
+		// named, or an upload to a remote, is a release.
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
