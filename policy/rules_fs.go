@@ -206,7 +206,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
-	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun":
+	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "groovy":
 		out = fsScript(ctx, c)
 	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		out = fsVolumes(c)
@@ -1932,7 +1932,8 @@ func fsEmpties(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive|` +
+	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
@@ -2041,13 +2042,14 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm)\s*\(?\s*` +
-	fsHomeExpr + `\s*(?:[,)]|$)`}
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
+	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\))`
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
+	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\))`
 
 // fsScriptHomeEntries matches code listing every entry of the home
 // directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),
