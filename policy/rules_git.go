@@ -198,6 +198,15 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			return one("git.reset-hard", "git read-tree --reset -u throws away every uncommitted change in the work tree and index, with no way back",
 				"keep the work: save it with `git stash` first; to look at a tree use `git ls-tree -r REF`")
 		}
+	case "checkout-index":
+		// checkout-index -a -f is checkout -f's plumbing: every file of
+		// the index written over the work tree's, unless --prefix puts
+		// the copies elsewhere.
+		f := gitParse(rest, "", "--prefix", "--stage")
+		if f.has('a', "--all", 3) && f.has('f', "--force", 3) && !slices.ContainsFunc(f.long, func(l string) bool { return strings.HasPrefix(l, "--prefix") }) {
+			return one("git.checkout-discard", "git checkout-index --all --force writes the index over every file of the work tree, throwing away uncommitted changes with no way back",
+				"save the changes first with `git stash`; to export the index elsewhere use `git checkout-index -a --prefix=out/`")
+		}
 	case "rm":
 		// git rm -f drops local changes with the files; a named file is
 		// as routine as git restore FILE, the whole tree is not.

@@ -2,9 +2,34 @@ package policy
 
 // gitSpecs are git settings that switch the project's checks off for
 // good (git.skip-hooks; the same given by -c for one command is
-// gitSkipsChecks').
+// gitSkipsChecks'), and the other version controls' verbs that throw
+// away the working copy's uncommitted changes or its untracked files, as
+// git reset --hard and git clean -f do (gitCommand judges git's own):
+// a revert of everything, an update that overwrites, a purge.
 var gitSpecs = []spec{
 	{path: "git config", value: "Ccf", long: gitValue, setting: gitChecksOff, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
+	{path: "hg revert", value: "rIX", long: hgValue, need: []string{"-a", "--all"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg revert --all"},
+	{path: "hg revert", value: "rIX", long: hgValue, operand: vcsWholeTree, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg revert of the whole directory"},
+	{path: "hg update", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg update --clean"},
+	{path: "hg up", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg update --clean"},
+	{path: "hg checkout", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg checkout --clean"},
+	{path: "hg co", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg checkout --clean"},
+	{path: "hg purge", value: "IX", long: hgValue, unless: append([]string{"-p", "--print"}, vcsUnless...), effect: effectExternal, rule: "git.clean", what: "hg purge"},
+	{path: "hg clean", value: "IX", long: hgValue, unless: append([]string{"-p", "--print"}, vcsUnless...), effect: effectExternal, rule: "git.clean", what: "hg clean (purge)"},
+	{path: "svn revert", long: svnValue, need: []string{"-R", "--recursive", "--depth=infinity"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "svn revert --recursive"},
+	{path: "svn cleanup", long: svnValue, need: []string{"--remove-unversioned", "--remove-ignored"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "svn cleanup --remove-unversioned"},
+	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
 }
 
 var gitChecksOff = &lazyRegexp{expr: `(?i)^(core\.hookspath=(/dev/null|nul)?|commit\.gpgsign=(false|no|off|0))$`}
+
+// The options of hg and svn that take a value, and their dry runs; the
+// operands naming the whole working copy (., ./, the root) or, for p4,
+// every file of the client (//..., ...).
+var (
+	hgValue      = []string{"--rev", "--include", "--exclude", "--date", "--tool", "--repository", "-R", "--cwd", "--config"}
+	svnValue     = []string{"--depth", "--targets", "--changelist", "--cl", "--username", "--password", "--config-dir", "--config-option"}
+	vcsUnless    = []string{"-n", "--dry-run", "-h", "--help"}
+	vcsWholeTree = &lazyRegexp{expr: `^(\.|\./|\*|\.\\)$`}
+	p4WholeDepot = &lazyRegexp{expr: `^(//|\./|)\.\.\.$|^//[^/]+/\.\.\.$`}
+)
