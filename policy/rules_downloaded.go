@@ -35,6 +35,7 @@ func downloadedFiles(c *Command) []string {
 		if p.has("-O", "--remote-name", "--remote-name-all") {
 			urlBase(p.operands)
 		}
+		out = inDirs(out, p.values("--output-dir"))
 		for _, r := range c.Redirs {
 			if (r.Op == ">" || r.Op == ">>") && (r.Fd == "" || r.Fd == "1") && r.Target.Literal {
 				out = append(out, r.Target.Value)
@@ -59,15 +60,21 @@ func downloadedFiles(c *Command) []string {
 		// Any other downloader (aria2c -o F, http --download -o F,
 		// lwp-download URL F, fetch -o F): the values of its output
 		// options, its operands that are not the URL, and the URL's name.
+		// A directory option (aria2c -d DIR -o NAME, -P DIR) puts each
+		// name, given or the URL's, under it.
 		args := c.Values()
+		var dirs []string
 		for i, a := range args {
 			name, val, inline := strings.Cut(a, "=")
-			if name == "-o" || name == "-O" || strings.HasPrefix(name, "--out") || name == "--dir" || name == "-d" {
-				if inline {
-					out = append(out, val)
-				} else if i+1 < len(args) {
-					out = append(out, args[i+1])
-				}
+			if !inline && i+1 < len(args) {
+				val = args[i+1]
+			}
+			switch {
+			case name == "-d" || name == "-P" || strings.HasPrefix(name, "--dir") || name == "--output-dir":
+				dirs = append(dirs, val)
+				out = append(out, val)
+			case name == "-o" || name == "-O" || strings.HasPrefix(name, "--out"):
+				out = append(out, val)
 			}
 		}
 		var ops []Word
@@ -80,10 +87,25 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 		urlBase(ops)
+		out = inDirs(out, dirs)
 	}
 	for _, r := range c.Redirs {
 		if (r.Op == ">" || r.Op == ">>") && (r.Fd == "" || r.Fd == "1") && !r.Target.Literal && plainVar(r.Target.Value) {
 			out = append(out, r.Target.Value) // curl URL > "$tmp"; bash "$tmp"
+		}
+	}
+	return out
+}
+
+// inDirs adds to names each relative one joined to each of dirs, where
+// a downloader's directory option puts the file it names.
+func inDirs(names, dirs []string) []string {
+	out := names
+	for _, d := range dirs {
+		for _, n := range names {
+			if n != d && !path.IsAbs(n) {
+				out = append(out, path.Join(d, n))
+			}
 		}
 	}
 	return out
