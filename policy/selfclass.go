@@ -117,6 +117,10 @@ func agentFlagOff(c *Command) string {
 				if flagOff(name, w, value, hasValue) {
 					return v
 				}
+				// An agent's own mode option (goose --mode auto).
+				if hasValue && agentProcess.get().MatchString(path.Base(c.Name)) && agentSettingOff(strings.Fields(strings.ToUpper(strings.Join(w, " "))), value) {
+					return v
+				}
 			}
 			continue
 		}

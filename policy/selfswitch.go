@@ -56,7 +56,7 @@ func guardSwitchOff(name, value string, unset bool) bool {
 		neg = neg || switchNegations.has(w)
 	}
 	if !mech && !slices.Contains(words, "YOLO") {
-		return false
+		return !unset && len(words) > 1 && agentProcess.get().MatchString(words[0]) && agentSettingOff(words[1:], value)
 	}
 	last := words[len(words)-1]
 	if unset {
@@ -67,6 +67,31 @@ func guardSwitchOff(name, value string, unset bool) bool {
 		return !switchFalse.has(v)
 	}
 	return switchOffValues.has(v)
+}
+
+// agentModeWords name an agent's mode of working; autonomousValues are
+// the modes in which it asks no one (GOOSE_MODE=auto, --mode yolo).
+var (
+	agentModeWords   = set{"AUTONOMY", "MODE", "POLICY"}
+	autonomousValues = set{"ALLOW-ALL", "AUTO", "AUTONOMOUS", "AUTOPILOT", "BYPASS", "BYPASSPERMISSIONS", "DANGER-FULL-ACCESS", "FULL-AUTO", "FULLAUTO", "FULL_AUTO", "UNRESTRICTED", "YOLO"}
+)
+
+// agentSettingOff reports whether an agent's setting (words, the name's
+// upper-case words after the agent's own) given value lets it act
+// unasked: a mode that asks no one (GOOSE_MODE=auto, CODEX_MODE=full-auto),
+// or words that grant everything always (AIDER_YES_ALWAYS=1,
+// AUTO_APPROVE_ALL), set to anything but a false value.
+func agentSettingOff(words []string, value string) bool {
+	v := strings.ToUpper(strings.Trim(value, `"' `))
+	grant, all := false, false
+	for _, w := range words {
+		if agentModeWords.has(w) && autonomousValues.has(v) {
+			return true
+		}
+		grant = grant || grantWords.has(strings.ToLower(w))
+		all = all || allWords.has(strings.ToLower(w))
+	}
+	return grant && all && !switchFalse.has(v)
 }
 
 // envRemovals returns the names of the environment variables c removes
