@@ -393,13 +393,36 @@ func regWrittenKey(c *Command) string {
 // startupPayload returns why text, written to a shell's startup file,
 // leaves code running unchecked at every later shell: a hidden payload
 // (hiddenPayload, dotfiles allowed) or something started in the
-// background.
-func startupPayload(text string) string {
+// background, or, with beacons, a request sent to a URL (beacon).
+func startupPayload(text string, beacons bool) string {
 	if why := hiddenPayload(text, false); why != "" {
 		return why
 	}
 	if backgrounded.get().MatchString(text) {
 		return "a program started in the background"
 	}
+	if beacons && beacon(text) {
+		return "a request to another machine"
+	}
 	return ""
 }
+
+// beacon reports whether a line of a startup file, one neither a comment
+// nor an alias (alias myip='curl …' runs only when typed), sends a
+// request to a URL as the shell starts or at each prompt
+// (PROMPT_COMMAND, precmd, a prompt function): a beacon that reports
+// every session, with whatever the URL carries.
+func beacon(text string) bool {
+	for line := range strings.Lines(text) {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") || f[0] == "alias" || f[0] == "abbr" {
+			continue
+		}
+		if payloadBeacon.match(line) {
+			return true
+		}
+	}
+	return false
+}
+
+var payloadBeacon = &lazyRegexp{expr: `(?i)\b(curl|wget2?|aria2c|xh|https?|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|socat|lwp-request|fetch)(\.exe)?\s[^\n]*\b(https?|ftp)://`}

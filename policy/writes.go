@@ -175,7 +175,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, why: why})
 		return
 	}
-	if why := startupPayload(*text); startup && why != "" {
+	// A git hook that posts to a URL (a chat notice after a push) is a
+	// project's; a shell's startup file reporting each session is not.
+	hook := path.Base(path.Dir(p)) == "hooks"
+	if why := startupPayload(*text, !hook); startup && why != "" {
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
 			why: "it writes " + why + " into " + p + ", which runs at every later shell or git command, unchecked"})
 	}
