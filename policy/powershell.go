@@ -48,6 +48,9 @@ type psReader struct {
 	// cmdPos: the word being read may be a command name, which ( ends:
 	// IEX(…) is IEX (…).
 	cmdPos bool
+	// exprArgs: the words after the first of an expression statement are
+	// its operands, read in expression mode (no generic tokens).
+	exprArgs bool
 	// inString: inside an expandable string, where $p.Add( is text
 	// after $p, no call.
 	inString int
@@ -231,8 +234,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	var words []psWord
 	var redirs []Redir
 	list := false
-	lead := -1  // where a token before the first word begins the statement
-	fresh := -1 // the words from here on begin a statement at a prompt (after an empty line)
+	lead := -1         // where a token before the first word begins the statement
+	fresh := -1        // the words from here on begin a statement at a prompt (after an empty line)
+	firstExpr := false // the first word begins an expression: the rest are its operands
 	for {
 		r.skipBlank()
 		for nl := 0; list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]); nl++ {
@@ -277,7 +281,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		if len(words) == 1 && invoke == "" {
 			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
-			if lv || words[0].expr || r.expression(words[0]) {
+			if lv || words[0].expr || firstExpr {
 				if n := r.assignOp(); n > 0 {
 					op := string(r.src[r.i : r.i+n])
 					r.i += n
@@ -293,8 +297,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
+		r.exprArgs = firstExpr
 		wd := r.word(feed)
-		r.cmdPos = false
+		r.cmdPos, r.exprArgs = false, false
 		if r.i == before {
 			r.i++
 			continue
@@ -304,6 +309,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			wd.at = lead
 		}
 		words = append(words, wd)
+		if len(words) == 1 {
+			firstExpr = invoke == "" && r.expression(wd)
+		}
 		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) {
 			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 		}
@@ -689,7 +697,7 @@ func (r *psReader) word(feed *Command) psWord {
 	own := false
 	var tok psTok // the word's last token
 	tok.at = start
-	expr := false
+	expr := r.exprArgs
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
