@@ -692,6 +692,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		case m.opener(t, psExprHave):
 			return true
 		}
+		m.syntaxError() // MissingPropertyName, not at the end
 		f.st = psExprHave
 		return false
 	case psPipeNeed, psChainNeed:
