@@ -712,7 +712,7 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
 			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			// So does = after any expression there ("d".x=1, [int]$x=1):
@@ -732,7 +732,7 @@ func (r *psReader) word(feed *Command) psWord {
 		// generic: a generic token is open (a2$(…)): quotes and $( )
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		// An expression has none: "d".."$(…)" is tokens side by side.
-		generic := parts > 1 && !afterOwn && !expr
+		generic := parts > 1 && (!afterOwn && !expr || expr && r.inGeneric(&tok)) // in an expression, only a generic token pstoken reads there (.\s$x)
 		if !generic {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
