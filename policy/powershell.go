@@ -720,7 +720,7 @@ func (r *psReader) word(feed *Command) psWord {
 			// (Parser.cs PipelineChainRule, then AssignmentStatement).
 			break
 		}
-		if parts == 1 && own && r.cmdPos {
+		if parts == 1 && r.cmdPos && (own || !r.inGeneric(&tok)) { // 1.$x: a number, no generic token
 			expr = true // the statement begins with a string, a group or a variable: an expression
 		}
 		if c == '#' && parts > 0 && (own || expr || r.tokenEnd(&tok) == r.i) {
