@@ -296,8 +296,8 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !r.expression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
-		r.cmdPos = len(words) == 0 && invoke == ""
-		r.exprArgs = firstExpr
+		r.cmdPos = len(words) == 0 && invoke == "" && lead < 0
+		r.exprArgs = firstExpr || len(words) == 0 && lead >= 0 // after a unary comma: an operand (,!$(…))
 		wd := r.word(feed)
 		r.cmdPos, r.exprArgs = false, false
 		if r.i == before {
