@@ -296,7 +296,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !r.expression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
-		r.cmdPos = len(words) == 0 && invoke == "" && lead < 0
+		r.cmdPos = len(words) == 0 && invoke == ""
 		r.exprArgs = firstExpr || len(words) == 0 && lead >= 0 // after a unary comma: an operand (,!$(…))
 		wd := r.word(feed)
 		r.cmdPos, r.exprArgs = false, false
@@ -880,10 +880,10 @@ type psTok struct {
 // a token of an expression, or of a command's arguments.
 func (r *psReader) tokenMode(first, expr bool) pstoken.Mode {
 	switch {
+	case expr:
+		return pstoken.ModeExpr // an operand (after a unary comma too)
 	case r.cmdPos && first:
 		return pstoken.ModeStart
-	case expr:
-		return pstoken.ModeExpr
 	}
 	return pstoken.ModeCmd
 }
