@@ -13,7 +13,9 @@ import (
 // program that needs it: expanded into the password option of a login
 // (docker login -p "$T"), printed by echo or printf straight into a login
 // that reads it on standard input (echo "$T" | docker login
-// --password-stdin), or named without a value by export. The login's
+// --password-stdin), put in the authentication of a request to the
+// service the name names or given to that service's CLI as its token
+// (credservice.go), or named without a value by export. The login's
 // server must be its default or come from the environment. Anything else
 // in the input that names it, prints it (a redirection, tee, a second
 // echo, a comment) or shows the command lines run (set -x, history) keeps
@@ -260,7 +262,7 @@ func nestedIn(in *Input, c *Command) bool {
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) {
+	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) || cliSendsOwnToken(c, name) {
 		return true
 	}
 	if c.Grammar == lexer.PowerShell && nestedIn(in, c) && slices.ContainsFunc(in.Commands, func(o *Command) bool {

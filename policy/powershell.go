@@ -792,7 +792,7 @@ func (r *psReader) word(feed *Command) psWord {
 			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
-			r.dotnet(prefix, string(r.src[open:r.i]), feed)
+			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
