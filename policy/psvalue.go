@@ -1047,6 +1047,11 @@ func (r *psReader) argValues(wd psWord) []Word {
 			return []Word{w}
 		}
 	}
+	if wd.group && len(wd.Subst) == 1 {
+		if w, ok := psPathProperty(wd.Subst[0], wd.raw); ok {
+			return []Word{w}
+		}
+	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
 		w.Computed = true

@@ -1746,6 +1746,11 @@ func credPathRule(p string) string {
 			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
 				return "cred.private-key"
 			}
+			if strings.Trim(strings.TrimSuffix(lb, ".pem"), "*?") == "" && !certDir(dir) {
+				// Every .pem: keys kept as PEM (an EC2 key pair's
+				// name.pem) among them, outside a folder of certificates.
+				return "cred.private-key"
+			}
 		}
 	}
 	// Secrets mounted into containers, and the agents' own credentials.
