@@ -592,7 +592,12 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
-	if ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+	if ok && rhs != nil && strings.HasPrefix(name, "env:") {
+		// $env:X = 'irm … | iex'; iex $env:X: the value evaluated later
+		// in this input is known; the environment's own rules judge the
+		// assignment (the command added below).
+		r.st.vals[key] = val
+	} else if ok && rhs != nil {
 		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
 		if val.kind == psString {
 			r.a.vars[key] = val.s
