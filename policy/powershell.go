@@ -592,11 +592,12 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
-	if ok && rhs != nil && strings.HasPrefix(name, "env:") {
-		// $env:X = 'irm … | iex'; iex $env:X: the value evaluated later
-		// in this input is known; the environment's own rules judge the
-		// assignment (the command added below).
+	if ok && rhs != nil && strings.HasPrefix(name, "env:") && !val.open {
+		// An environment variable holds a string: what was assigned,
+		// converted ($env:BOOT = 'irm … | iex'; iex $env:BOOT).
+		val = psValue{s: val.text()}
 		r.st.vals[key] = val
+		r.a.vars[key] = val.s
 	} else if ok && rhs != nil {
 		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
 		if val.kind == psString {
@@ -661,7 +662,11 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
 	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
-		rd.Target = r.word(nil).Word
+		w := r.word(nil)
+		rd.Target = w.Word
+		if strings.EqualFold(w.raw, "$null") {
+			rd.Target.Value = "$null" // the sink, not the variable's empty value
+		}
 	}
 	return rd, true
 }
@@ -787,7 +792,7 @@ func (r *psReader) word(feed *Command) psWord {
 			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
-			r.dotnet(prefix, string(r.src[open:r.i]), feed)
+			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
@@ -1384,6 +1389,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
+	case "set-item", "new-item":
+		r.setEnvItem(words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {
@@ -1762,17 +1769,42 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 	r.follow(inner, pw)
 }
 
-// splitCmdLine splits a Windows command line into arguments: blanks
-// separate them, "…" groups.
+// splitCmdLine splits a Windows command line into arguments as a
+// program's C runtime does (CommandLineToArgvW, "Parsing C command-line
+// arguments"): blanks separate them, "…" groups; 2n backslashes before a
+// " are n and the quote groups, 2n+1 are n and a literal "; other
+// backslashes are themselves; "" inside quotes is a literal ".
 func splitCmdLine(s string) []string {
 	var out []string
 	var b strings.Builder
 	in, q := false, false
-	for _, c := range s {
-		switch {
-		case c == '"':
-			q = !q
+	slashes := 0
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		if c == '\\' {
+			slashes++
 			in = true
+			continue
+		}
+		if c == '"' {
+			b.WriteString(strings.Repeat(`\`, slashes/2))
+			in = true
+			switch {
+			case slashes%2 == 1:
+				b.WriteRune('"')
+			case q && i+1 < len(rs) && rs[i+1] == '"':
+				b.WriteRune('"')
+				i++
+			default:
+				q = !q
+			}
+			slashes = 0
+			continue
+		}
+		b.WriteString(strings.Repeat(`\`, slashes))
+		slashes = 0
+		switch {
 		case (c == ' ' || c == '\t') && !q:
 			if in {
 				out = append(out, b.String())
@@ -1784,6 +1816,7 @@ func splitCmdLine(s string) []string {
 			in = true
 		}
 	}
+	b.WriteString(strings.Repeat(`\`, slashes))
 	if in {
 		out = append(out, b.String())
 	}

@@ -34,8 +34,8 @@ import (
 // those that local tools use too (cargo remove, pnpm rm): these need a
 // remote noun.
 var (
-	vocabDestroy     = set{"decommission", "delete", "deprovision", "destroy", "drop", "erase", "nuke", "purge", "tear-down", "teardown", "terminate", "wipe"}
-	vocabWeakDestroy = set{"clean", "del", "down", "remove", "rm", "uninstall"}
+	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
+	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
@@ -57,7 +57,7 @@ var (
 	vocabMintedNouns  = set{"key", "keys"}
 	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
-	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "d1", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "function", "functions", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
+	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "collection", "collections", "d1", "dag", "dags", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "experiment", "experiments", "function", "functions", "index", "indexes", "indices", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "stream", "streams", "subscription", "subscriptions", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
 	// remoteOpts name where a resource lives (without dashes, before =).
 	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
@@ -66,7 +66,7 @@ var (
 	// a status (helm diff upgrade, kubectl rollout status).
 	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
-	vocabUnless = set{"diff", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "what-if", "whatif"}
+	vocabUnless = set{"diff", "dry", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod).
 	prodWords = set{"live", "prd", "prod", "production"}
 	// taskRunners' run word takes a task or target the project defines
@@ -98,12 +98,15 @@ var (
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
-	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar"}
+	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
 	// registryOpts name the registry an upload or a push goes to.
-	registryOpts = set{"index-url", "r", "registry", "remote", "repository", "repository-url", "source"}
+	registryOpts = set{"index-url", "registry", "repository", "repository-url", "source"}
+	// storeOpts name a remote a push syncs to (dvc push -r, --remote):
+	// for an upload, a registry too (conan upload -r).
+	storeOpts = set{"r", "remote"}
 	// psLocalNouns are the nouns of PowerShell's Remove- cmdlets that act
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
@@ -134,6 +137,12 @@ var (
 func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[strings.LastIndexAny(c.Word0.Value, "/\\")+1:])
+	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
+		// A program installed at an absolute path outside a home
+		// (/kaniko/executor, /opt/tool/bin/tool): a tool, read by its
+		// name.
+		name = base
+	}
 	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
@@ -175,7 +184,14 @@ func vocabCommand(c, c2 *Command) []Finding {
 		args = words
 	}
 	v := readVocab(args, c.Grammar == lexer.PowerShell)
-	if v.unless || len(v.words) == 0 {
+	if v.unless {
+		return nil
+	}
+	if len(v.words) == 0 {
+		if v.pushDest && !v.noPush && !pubTools.has(name) && !vocabTools.has(name) && !hasFamilySpec(name, "publish", nil, nil) {
+			// kaniko --destination "$IMAGE:$TAG": built and pushed.
+			return vocabFinding(c, "publish.deploy", name+" --destination (an image pushed to a registry)")
+		}
 		return nil
 	}
 	if v.reads {
@@ -200,6 +216,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
 			return vocabFinding(c, "infra.cluster", said()+" --all (every one of them deleted)")
 		}
+		// Its publish is a release (vagrant cloud publish), unless the
+		// tool's specs say what its publish is (dotnet publish builds).
+		if found, strong := v.find(set{"publish"}, nil); found && strong && !pubTools.has(name) && !hasFamilySpec(name, "publish", nil, nil) {
+			return vocabFinding(c, "publish.deploy", said()+" (a release)")
+		}
 		// Its push to a hub is a release (ollama push acme/bot:latest).
 		if found, _ := v.find(set{"push", "upload"}, nil); found && !pubTools.has(name) && v.hubDest(v.verbWord()) {
 			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
@@ -219,6 +240,27 @@ func vocabCommand(c, c2 *Command) []Finding {
 	// specs (az keyvault purge, gcloud functions deploy); a weak one is
 	// left to a tool's specs of its kind (helm uninstall is spec'd, so
 	// helm repo remove is local).
+	case v.prod && !hasFamilySpec(name, "infra", dbVerbs, nil) && rebuilds(c.Args):
+		// dbt run --target prod --full-refresh: production's tables
+		// dropped and built again from nothing.
+		return vocabFinding(c, "infra.database", said()+" (production's tables dropped and rebuilt from nothing)")
+	case v.overwrite && (v.prod || v.remote) && restores(name, &v):
+		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
+		// prod: what is there dropped and replaced by a dump.
+		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
+	case nameDestroys(name):
+		// amqp-delete-queue -q orders: the tool's name is its verb.
+		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
+	case forGood(c.Args) && (v.destroyVerb() || destroyOpt(c.Args, vocabWeakDestroy)):
+		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
+		// trash or recovery to take it back from.
+		return vocabFinding(c, "infra.cloud", said()+" (deleted for good, with no trash to restore it from)")
+	case cmdlet && v.force && destroyOpt(c.Args, nil):
+		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
+		// with the question switched off.
+		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
+	case v.collects() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
@@ -296,12 +338,22 @@ type vocab struct {
 	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
+	store                             bool // a remote named (-r, --remote): a registry to an upload, not to a push
 	public, private, hub              bool
-	ownerName, localOp                bool
-	unless, runtime                   bool   // runtime: a subcommand word is only known at run time
-	reads                             bool   // a subcommand that only shows (get, show, list): only a credential printed counts
-	toFile                            bool   // an option sends the output to a file (-o FILE, --in-place)
-	valueOf                           []bool // each word follows an option naming a build's configuration (-c release): its value
+	recursive, remoteURL              bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
+	// pushDest: a destination option names a hub (--destination
+	// ghcr.io/acme/app:1); channel: a release channel is named
+	// (--release stable); tagged: the last operand is a tagged
+	// reference on a hub.
+	pushDest, channel, tagged bool
+	noPush                    bool // --no-push, --push=false: built here only
+	downOpt                   bool // a rollback given as an option (--down all)
+	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
+	ownerName, localOp        bool
+	unless, runtime           bool   // runtime: a subcommand word is only known at run time
+	reads                     bool   // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                    bool   // an option sends the output to a file (-o FILE, --in-place)
+	valueOf                   []bool // each word follows an option naming a build's configuration (-c release): its value
 	// optArg: each word follows an option written without a value (-H
 	// mq.prod, -dir db/migrations): perhaps that option's value, so it
 	// does not take a place of the subcommand words' window.
@@ -319,8 +371,8 @@ func readVocab(args []Word, ps bool) vocab {
 	configValue := false
 	remoteNext := false
 	optBefore := false
-	publicNext := false
-	for _, a := range args {
+	publicNext, destNext, channelNext := false, false, false
+	for i, a := range args {
 		after := configValue
 		configValue = false
 		afterOpt := optBefore
@@ -329,11 +381,20 @@ func readVocab(args []Word, ps bool) vocab {
 			v.public = true
 		}
 		publicNext = false
+		if destNext && (a.Literal && hubRef(strings.ToLower(a.Value)) || !a.Literal && runTimeRef(a.Value)) {
+			v.pushDest = true
+		}
+		if channelNext && a.Literal && channelWords.has(strings.ToLower(a.Value)) {
+			v.channel = true
+		}
+		destNext, channelNext = false, false
 		if remoteNext && a.Literal && localPath(a.Value) {
 			v.remote = false
 		}
 		remoteNext = false
 		if !a.Literal {
+			// "$PROD_DSN": the name of the variable says where.
+			v.readTarget(strings.ToLower(a.Value))
 			if runTimeWord(a) && v.rank(len(v.words)) < 3 && len(v.words) < maxVocabWords {
 				// A word only known at run time where the verb would be
 				// (after the nouns, if any: apps "$action", not apps
@@ -356,9 +417,13 @@ func readVocab(args []Word, ps bool) vocab {
 				sep = ":"
 			}
 			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
+			parts := splitParts(opt) // once, for the cases below
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
-				v.unless = v.unless || opt != "n" // -n is a dry run to some, a name to others: never a reason
+				// -n is a dry run to some, a name to others: never a
+				// reason; -h before a value is a host (pg_restore -h db).
+				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
+				v.unless = v.unless || opt != "n" && !hostNext
 			case ps && opt == "confirm":
 				v.force = v.force || hasValue && psFalse(value)
 			case forceOpts.has(opt) && (value != "false" || opt == "confirm"):
@@ -366,21 +431,45 @@ func readVocab(args []Word, ps bool) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
-			case publishOption(opt):
+			case (opt == "rf" || opt == "fr") && !ps:
+				v.recursive, v.force = true, true
+			case opt == "auto-publish" || publishOption(parts):
 				v.publishOpt = value != "false"
-			case slices.Contains(splitParts(opt), "private"):
+			case slices.Contains(parts, "private"):
 				v.private = value != "false"
-			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
+			case rollbackVerbs.has(opt):
+				// hasura migrate apply --down all: a rollback given as an
+				// option, how far in its value.
+				v.downOpt = true
+				v.all = v.all || firstVersions.has(value)
+			case noPush(opt, value):
+				v.noPush = true
+			case destOpts.has(opt):
+				// kaniko --destination ghcr.io/acme/app:1: where the
+				// build is pushed.
+				destNext = !hasValue
+				v.pushDest = v.pushDest || hubRef(value) || !a.Literal && runTimeRef(value)
+			case channelOpts.has(opt):
+				channelNext = !hasValue
+				v.channel = v.channel || channelWords.has(value)
 			case registryOpts.has(opt):
 				v.registry = true
+			case storeOpts.has(opt):
+				v.store = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
 				// A project or an environment given as a local path
 				// (dotnet ef --project ./src/Data) is this machine's.
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
+			if slices.ContainsFunc(splitParts(opt), overwriteOpts.has) {
+				v.overwrite = true
+			}
+			// -r is recursive to a delete, a registry to an upload.
+			v.recursive = v.recursive || opt == "r" || opt == "recursive"
 			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
 			v.readTarget(opt)
 			v.readTarget(value)
@@ -390,6 +479,8 @@ func readVocab(args []Word, ps bool) vocab {
 		}
 		v.readTarget(val)
 		v.hub = v.hub || hubRef(val)
+		v.tagged = hubRef(val) && taggedRef(val)
+		v.remoteURL = v.remoteURL || remoteStoreURL(val)
 		v.ownerName = v.ownerName || ownerName(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
 		for _, ext := range artifactExts {
@@ -410,6 +501,121 @@ func readVocab(args []Word, ps bool) vocab {
 	return v
 }
 
+// Words that say a delete cannot be taken back: it skips the trash or
+// the recycle bin (-skipTrash, --no-trash, --bypass-recycle-bin), or it
+// is hard or permanent (-PurgeType HardDelete, --permanent).
+var (
+	permanentWords = set{"expunge", "permanent", "permanently", "shred"}
+	trashWords     = set{"bin", "recycle", "recyclebin", "trash", "trashcan"}
+	skipWords      = set{"bypass", "ignore", "no", "skip", "skiptrash", "without"}
+)
+
+// forGood reports whether args say a delete cannot be taken back: an
+// option's or a value's words (skipTrash, HardDelete, permanent).
+func forGood(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal {
+			continue
+		}
+		for _, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
+			ps := splitParts(piece)
+			for i, p := range ps {
+				if permanentWords.has(p) || p == "skiptrash" || p == "harddelete" ||
+					i > 0 && skipWords.has(ps[i-1]) && trashWords.has(p) ||
+					i > 0 && ps[i-1] == "hard" && (vocabDestroy.has(p) || vocabWeakDestroy.has(p)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// overwriteOpts are the words of options that make a restore replace
+// what is there (--drop, --clean, -force, --overwrite).
+var overwriteOpts = set{"clean", "drop", "force", "overwrite", "replace", "truncate"}
+
+// restores reports whether c restores a dump or a snapshot: its name
+// (pg_restore, mongorestore) or a subcommand word says restore.
+func restores(name string, v *vocab) bool {
+	if strings.HasSuffix(name, "restore") {
+		return true
+	}
+	found, _ := v.find(set{"restore"}, nil)
+	return found
+}
+
+// nameDestroys reports whether a tool's name is a destroying verb and
+// the remote resource it destroys (amqp-delete-queue,
+// kafka-delete-records), not a git helper's.
+func nameDestroys(name string) bool {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) < 2 || parts[0] == "git" {
+		return false
+	}
+	for i, p := range parts[:len(parts)-1] {
+		if vocabDestroy.has(p) && remoteNouns.has(parts[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// rebuildOpts name an option that drops what a run would update
+// (--drop-tables, --truncate, --recreate).
+var rebuildOpts = set{"drop", "purge", "recreate", "truncate", "wipe"}
+
+// rebuilds reports whether args tell a data tool to build its tables
+// again from nothing: a full refresh, reload or resync (--full-refresh,
+// --mode full-refresh), or an option that drops or truncates first.
+func rebuilds(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal {
+			continue
+		}
+		for i, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
+			ps := splitParts(piece)
+			if i == 0 && strings.HasPrefix(a.Value, "-") && rebuildOpts.has(ps[0]) && !slices.ContainsFunc(ps, localNouns.has) {
+				return true
+			}
+			for j := 1; j < len(ps); j++ {
+				if ps[j-1] == "full" && (ps[j] == "refresh" || ps[j] == "reload" || ps[j] == "resync" || ps[j] == "rebuild") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// destroyOpt reports whether an option is named by a verb of
+// vocabDestroy, or of weak (hdfs dfs -rm, -Purge, -DeleteContent): the
+// subcommand of a tool whose subcommands are written as options.
+func destroyOpt(args []Word, weak set) bool {
+	for _, a := range args {
+		if !a.Literal || len(a.Value) < 2 || a.Value[0] != '-' {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		name, _, _ = strings.Cut(name, ":")
+		if name == "" {
+			continue
+		}
+		p := splitParts(name)[0]
+		if vocabDestroy.has(p) || weak.has(p) || weak != nil && p == "rmr" {
+			return true
+		}
+	}
+	return false
+}
+
+// destroyVerb reports whether a verb of vocabDestroy or vocabWeakDestroy
+// is among the subcommand words.
+func (v *vocab) destroyVerb() bool {
+	found, _ := v.find(vocabDestroy, vocabWeakDestroy)
+	return found
+}
+
 // maxVocabWords bounds the words read, option values among them.
 const maxVocabWords = 8
 
@@ -425,20 +631,18 @@ func (v *vocab) rank(i int) int {
 	return n
 }
 
-// readTarget notes whether s names production, or a target that is not.
+// readTarget notes whether one part of s (split at every byte that is not
+// a small letter or a digit) names production, or, with none that does,
+// a target that is not (Public Beta is not a preview).
 func (v *vocab) readTarget(s string) {
-	if hasProdWord(s) {
-		v.prod = true
+	prod, public, nonProd := false, false, false
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
+		prod = prod || prodWords.has(f)
+		public = public || f == "public"
+		nonProd = nonProd || nonProdWords.has(f)
 	}
-	fields := strings.FieldsFunc(s, notAlnum)
-	if !slices.Contains(fields, "public") && !hasProdWord(s) {
-		// Public Beta is not a preview.
-		for _, f := range fields {
-			if nonProdWords.has(f) {
-				v.nonProd = true
-			}
-		}
-	}
+	v.prod = v.prod || prod
+	v.nonProd = v.nonProd || nonProd && !prod && !public
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
 		v.remote = true
 	}
@@ -491,17 +695,6 @@ func isAlnum(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
-// hasProdWord reports whether one part of s (split at every byte that is
-// not a letter or a digit) names production.
-func hasProdWord(s string) bool {
-	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if prodWords.has(f) {
-			return true
-		}
-	}
-	return false
-}
-
 // hasPart reports whether one of the parts of the words is in words.
 func (v *vocab) hasPart(words set) bool {
 	for _, ps := range v.parts {
@@ -530,11 +723,16 @@ func (v *vocab) nounNear() bool {
 // find sets v.verb and v.part to the first part of the first three words
 // in strong or weak, and reports whether it is strong.
 func (v *vocab) find(strong, weak set) (found, isStrong bool) {
+	return v.findFrom(strong, weak, 0)
+}
+
+// findFrom is find among the words from start on.
+func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
 	for i, ps := range v.parts {
 		if v.rank(i) > 2 {
 			break
 		}
-		if v.valueOf[i] {
+		if v.valueOf[i] || i < start {
 			continue
 		}
 		for j, p := range ps {
@@ -556,7 +754,28 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) {
+			return true
+		}
+	}
+	// upload_to_testflight, push-to-registry: the verb, then where.
+	return ps[j+1] == "to"
+}
+
+// objectNouns are what a publish sends (upload-large-folder,
+// push-image, publish-package).
+var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
+
+// venueWords are where a package or an app goes public: a store, a
+// marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
+var venueWords = set{"appstore", "aur", "central", "chocolatey", "cocoapods", "cpan", "cran", "crates", "flathub", "galaxy", "gallery", "hackage", "hex", "hub", "marketplace", "npm", "nuget", "play", "pypi", "registry", "rubygems", "store", "testflight", "trunk", "winget"}
+
+// toVenue reports whether the verb's word goes on to a venue
+// (upload_to_testflight).
+func (v *vocab) toVenue() bool {
+	ps := v.parts[v.verb]
+	for k := v.part + 1; k+1 < len(ps); k++ {
+		if ps[k] == "to" && venueWords.has(ps[k+1]) {
 			return true
 		}
 	}
@@ -581,6 +800,14 @@ func (v *vocab) destroys() bool {
 		return true
 	case v.verbWord() == "down" || v.verbWord() == "clean" || v.verbWord() == "uninstall":
 		return v.force || v.prod || v.remote
+	case v.verbWord() == "empty" || v.verbWord() == "flush":
+		// rq empty --all, a queue flushed: told not to ask, aimed at
+		// production or a hosted place, or every one.
+		return v.force || v.prod || v.remote || v.all || v.nounNear()
+	case (v.verbWord() == "rm" || v.verbWord() == "remove" || v.verbWord() == "del") && v.recursive && v.remoteURL:
+		// databricks fs rm -r dbfs:/mnt/data: a tree of a remote
+		// filesystem.
+		return true
 	}
 	// sst remove --stage production: the tool's whole deployment there.
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
@@ -591,16 +818,35 @@ func (v *vocab) destroys() bool {
 // --target-version 0, migrate down -all).
 var (
 	rollbackVerbs = set{"down", "downgrade", "revert", "rollback", "undo"}
-	firstVersions = set{"0", "all", "base", "zero"}
+	firstVersions = set{"0", "@root", "all", "base", "zero"}
 )
+
+// gcVerbs collect garbage: they delete what nothing references any more
+// (dvc gc, lakectl gc, oras… prune); gcLocal are the stores of this
+// machine they may clean without loss (pnpm store prune, nix store gc).
+var (
+	gcVerbs = set{"garbage-collect", "gc", "prune", "vacuum"}
+	gcLocal = set{"store", "stores"}
+)
+
+// collects: a garbage collection told not to ask (dvc gc -w -c -f):
+// the data of other branches, commits or experiments, perhaps its only
+// copy, deleted; not of a cache or a store of this machine.
+func (v *vocab) collects() bool {
+	found, _ := v.find(gcVerbs, nil)
+	return found && (v.force || v.prod) && !v.hasPart(localNouns) && !v.hasPart(gcLocal)
+}
 
 // emptiesDB: a database's tables dropped or its rows emptied, as
 // migration tools and frameworks say it (db:drop, ecto.reset,
 // schema:drop, database reset, migrate:fresh, migrate:undo:all, migrate
 // APP zero, downgrade base, rollback --all).
 func (v *vocab) emptiesDB() bool {
-	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "rollback", "undo"}) {
+	if !v.hasPart(dbNouns) && !v.hasPart(set{"downgrade", "revert", "rollback", "undo"}) {
 		return false
+	}
+	if v.downOpt && (v.all || v.hasPart(firstVersions)) {
+		return true
 	}
 	for i, ps := range v.parts {
 		if v.rank(i) > 3 {
@@ -611,7 +857,10 @@ func (v *vocab) emptiesDB() bool {
 			switch {
 			case dbVerbs.has(p) && v.hasPart(dbNouns),
 				rollbackVerbs.has(p) && (v.all || slices.ContainsFunc(rest, firstVersions.has)),
-				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")):
+				p == "migrate" && (slices.Contains(rest, "zero") || slices.Contains(rest, "0")),
+				// db:schema:load, db:structure:load: tables made again
+				// from the schema file, their rows gone.
+				(p == "schema" || p == "structure") && len(rest) > 0 && rest[0] == "load":
 				v.verb, v.part = i, j
 				return true
 			}
@@ -643,6 +892,17 @@ func (v *vocab) deploys(runner bool) bool {
 			return true
 		}
 	}
+	if v.pushDest && !v.noPush {
+		// An image built and pushed to the hub its destination names.
+		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
+			v.verb, v.part = 0, 0
+		}
+		return true
+	}
+	if found, _ := v.find(copyVerbs, nil); found && v.tagged {
+		// regctl image copy app:1 ghcr.io/acme/app:1: copied onto a hub.
+		return true
+	}
 	if v.publishOpt {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
@@ -653,6 +913,15 @@ func (v *vocab) deploys(runner bool) bool {
 	if !found {
 		return false
 	}
+	if v.verbWord() == "run" {
+		// fastlane run upload_to_testflight: the action run is the verb.
+		run := v.verb
+		if again, s := v.findFrom(vocabDeploy, vocabWeakDeploy, run+1); again {
+			strong = s
+		} else {
+			v.verb, v.part = run, 0
+		}
+	}
 	w := v.verbWord()
 	switch {
 	case w == "publish":
@@ -661,7 +930,16 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
-	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w)):
+	case (w == "push" || w == "upload") && v.toVenue():
+		// As strong as publish: no spec of the tool's weak verbs says
+		// otherwise (fastlane run upload_to_play_store).
+		v.strong = true
+		return true
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel), w == "upload" && v.store:
+		// A push to a named remote syncs versioned data (dvc push -r
+		// s3store, as git push does); a package file or a registry
+		// named, a release channel, or an upload to a remote, is a
+		// release.
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
@@ -682,13 +960,9 @@ var (
 	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
 )
 
-// publishOption reports whether an option (without dashes) tells a
-// command to publish what it makes.
-func publishOption(opt string) bool {
-	if opt == "auto-publish" {
-		return true
-	}
-	parts := splitParts(opt)
+// publishOption reports whether an option, by its parts (splitParts of
+// its name without dashes), tells a command to publish what it makes.
+func publishOption(parts []string) bool {
 	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
 }
 
@@ -718,6 +992,52 @@ func hubRef(w string) bool {
 	tld := host[strings.LastIndexByte(host, '.')+1:]
 	return strings.Contains(host, ".") && len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyz") == "" && !strings.Contains(last, ".")
 }
+
+// remoteStoreURL reports whether w is the address of a remote store's
+// path, scheme: then a slash (dbfs:/mnt, gs://b, abfss://c@a/p), not a
+// file on this machine or a drive (C:/).
+func remoteStoreURL(w string) bool {
+	scheme, rest, ok := strings.Cut(w, ":")
+	return ok && len(scheme) > 1 && strings.HasPrefix(rest, "/") && scheme != "file" && !strings.ContainsFunc(scheme, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')
+	})
+}
+
+// noPush reports whether an option (opt, its value) says nothing is
+// pushed or published (--no-push, --skip-publish, --push=false).
+func noPush(opt, value string) bool {
+	parts := splitParts(opt)
+	if len(parts) > 1 && (parts[0] == "no" || parts[0] == "skip") {
+		return pubOptVerbs.has(parts[1]) || parts[1] == "upload"
+	}
+	return pubOptVerbs.has(opt) && value == "false"
+}
+
+// runTimeRef reports whether w, a word only known at run time, is shaped
+// as an image's reference with a tag ("${CI_REGISTRY_IMAGE}:${TAG}"):
+// where a build is pushed.
+func runTimeRef(w string) bool {
+	i := strings.LastIndexByte(w, ':')
+	return i > 0 && !strings.Contains(w, "://") && i > strings.LastIndexAny(w, "/") && strings.Contains(w, "$")
+}
+
+// taggedRef reports whether a hub's reference w names a tag or a digest
+// (ghcr.io/acme/app:1, acme/app@sha256:…).
+func taggedRef(w string) bool {
+	last := w[strings.LastIndexByte(w, '/')+1:]
+	i := strings.LastIndexAny(last, ":@")
+	return i > 0 && i < len(last)-1
+}
+
+// Where a build goes: destOpts name the hub an image builder pushes to;
+// channelOpts a release channel an upload goes out on (charmcraft upload
+// --release edge); copyVerbs copy a reference onto another hub.
+var (
+	destOpts     = set{"dest", "destination"}
+	channelOpts  = set{"channel", "channels", "release", "track"}
+	channelWords = set{"beta", "candidate", "edge", "latest", "production", "public", "stable"}
+	copyVerbs    = set{"copy", "cp", "mirror"}
+)
 
 // hubSchemes are the schemes of registries' and hubs' addresses.
 var hubSchemes = set{"docker", "hf", "library", "oci", "oras", "shub"}
@@ -821,7 +1141,15 @@ func scriptCLI(c *Command) (*Command, bool) {
 // testDB reports whether c's environment tells a framework to work on
 // its test database (RAILS_ENV=test, MIX_ENV=test).
 func testDB(c *Command) bool {
-	for _, a := range c.Assigns {
+	// rake and rails take the variable as an argument too (rails
+	// db:reset RAILS_ENV=test).
+	assigns := c.Assigns
+	for _, a := range c.Args {
+		if a.Literal && strings.Contains(a.Value, "=") && !strings.HasPrefix(a.Value, "-") {
+			assigns = append(slices.Clip(assigns), a.Value)
+		}
+	}
+	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
 		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
 			return true
