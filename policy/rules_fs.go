@@ -1982,6 +1982,7 @@ var fsScriptWriteVar = &lazyRegexp{expr: `\bopen\(\s*\$?([A-Za-z_]\w*)\s*,\s*['"
 	`(?:write|append)FileSync\(\s*([A-Za-z_]\w*)\s*[,)]|writeTextFile(?:Sync)?\(\s*([A-Za-z_]\w*)\s*[,)]|` +
 	`File\.(?:write|binwrite|open)\(\s*([A-Za-z_]\w*)\s*,|file_put_contents\(\s*\$([A-Za-z_]\w*)\s*,|` +
 	`Path\(\s*([A-Za-z_]\w*)\s*\)\.write_(?:text|bytes)\(|\b([A-Za-z_]\w*)\.write_(?:text|bytes)\(|` +
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*\$?([A-Za-z_]\w*)\s*,|` +
 	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*\$([A-Za-z_]\w*)|\bopen\s*\(?\s*\w+\s*,\s*"\+?>>?\s*\$([A-Za-z_]\w*)"`}
 
 // scriptPathAssign matches an assignment in a script language, the name
@@ -1999,6 +2000,10 @@ func scriptPathVars(code string) map[string]string {
 	vars := map[string]string{}
 	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
 		name, expr := m[1], m[2]
+		home := fsHomeExprRe.get().MatchString(expr)
+		// The strings that name a module or a variable are no part of the
+		// path: require('os').homedir(), os.environ['HOME'].
+		expr = scriptNotPath.get().ReplaceAllString(fsHomeExprRe.get().ReplaceAllString(expr, ""), "")
 		var parts []string
 		for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
 			if v := s[1] + s[2]; v != "" && v != "~" {
@@ -2012,16 +2017,20 @@ func scriptPathVars(code string) map[string]string {
 		}
 		v := strings.Join(parts, "/")
 		switch first := fsScriptString.get().FindStringSubmatch(expr); {
+		case strings.HasPrefix(v, "~"):
+		case home:
+			v = "~/" + v
 		case strings.HasPrefix(first[1]+first[2], "/"):
 			v = "/" + v
-		case strings.HasPrefix(v, "~"):
-		case fsHomeExprRe.get().MatchString(expr):
-			v = "~/" + v
 		}
 		vars[name] = path.Clean(v)
 	}
 	return vars
 }
+
+// scriptNotPath matches a module loaded by name (require('os'),
+// import('path')), whose string is no path.
+var scriptNotPath = &lazyRegexp{expr: `(?:require|import)\(\s*['"][^'"]*['"]\s*\)`}
 
 // fsHomeExprRe matches the script languages' names for the home directory.
 var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
@@ -2029,11 +2038,13 @@ var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
 // appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
-// Path(P).write_text.
+// Path(P).write_text, and the changes of a file's mode or owner
+// (os.chmod, fs.chmodSync, File.chmod: a hook made non-executable).
 var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
 	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
 	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
-	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(`}
+	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]`}
 
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
