@@ -198,7 +198,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// Only shows (get, show, list): no delete or deploy, but a
 		// secret store's get is the credential printed (nomad var get,
 		// consul kv get PATH/password).
-		if !cmdlet && !hasFamilySpec(name, "cred", nil, nil) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
+		if !cmdlet && !credSpecJudges(name, v.words) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
 			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
 		}
 		return nil
@@ -265,7 +265,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
-	case !hasFamilySpec(name, "cred", nil, nil) && v.printsCred():
+	case !credSpecJudges(name, v.words) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
