@@ -63,6 +63,7 @@ const (
 	psExprNeed                   // an operand must follow (after an operator)
 	psExprHave                   // after an operand
 	psMemberNeed                 // after . or :: : a member name must follow
+	psCast                       // after a type literal: an operand may follow, which it converts
 	psPipeNeed                   // after |
 	psChainNeed                  // after && or ||, or foreach's `in`
 	psStmtNeed                   // after an assignment operator
@@ -383,7 +384,7 @@ func (m *powershell) lexMode() pstoken.Mode {
 		return pstoken.ModeStart
 	case psPipeNeed, psChainNeed, psStmtNeed:
 		return pstoken.ModeStart
-	case psExprNeed, psExprHave, psMemberNeed, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
+	case psExprNeed, psExprHave, psMemberNeed, psCast, psHashEq, psCatchTypes, psSkipToBrace, psForeachVar:
 		return pstoken.ModeExpr
 	}
 	return pstoken.ModeCmd
@@ -518,15 +519,6 @@ func (m *powershell) parse(t pstoken.Tok) {
 	}
 }
 
-// isTerminator reports whether t ends a pipeline or statement.
-func isPSTerminator(k pstoken.TokKind) bool {
-	switch k {
-	case pstoken.TNewline, pstoken.TSemi, pstoken.TPipe, pstoken.TOrOr, pstoken.TAndAnd, pstoken.TAmp, pstoken.TRParen, pstoken.TRBrace:
-		return true
-	}
-	return false
-}
-
 // expect sets the statement state of f to s, waiting after token t.
 func (f *psFrame) expect(s psState, t pstoken.Tok) {
 	f.st, f.stAt, f.stText = s, mark(t.At), t.Text
@@ -609,7 +601,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	f := m.top()
 	if t.Kind == pstoken.TRParen || t.Kind == pstoken.TRBrace || t.Kind == pstoken.TRBracket && (f.kind == pfIndex || f.kind == pfType) {
 		switch f.st {
-		case psStart, psCmd, psCmdName, psExprHave, psIfDone, psCatchAfter, psHashSync, psParam:
+		case psStart, psCmd, psCmdName, psExprHave, psCast, psIfDone, psCatchAfter, psHashSync, psParam:
 			return m.closer(t)
 		}
 		if f.kind == pfType || f.kind == pfIndex {
@@ -629,7 +621,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	case psCmd:
 		return m.cmdToken(f, t)
 	case psCmdName:
-		if isPSTerminator(t.Kind) {
+		if pstoken.Terminator(t.Kind) {
 			f.st = psCmd // & or . without a command: an error
 			m.syntaxError()
 			return false
@@ -648,7 +640,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		switch {
 		case t.Kind == pstoken.TNewline:
 			return true
-		case isPSTerminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
+		case pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
 			f.st = psCmd
 			return false
 		case !m.opener(t, psCmd):
@@ -656,7 +648,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		}
 		return true
 	case psRedir:
-		if isPSTerminator(t.Kind) || t.Kind == pstoken.TComma {
+		if pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma {
 			f.st = f.redirRet // MissingFileSpecification: an error
 			m.syntaxError()
 			return false
@@ -669,6 +661,17 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		return m.operand(f, t)
 	case psExprHave:
 		return m.afterOperand(f, t)
+	case psCast:
+		// UnaryExpressionRule: after [type] an operand is converted
+		// ([int]$x, [string] 'a', [int][char]'a'); anything else follows
+		// the type literal as an operand of its own ([int]::MaxValue).
+		switch t.Kind {
+		case pstoken.TVar, pstoken.TNum, pstoken.TStr, pstoken.TLBracket, pstoken.TUnary, pstoken.TBoth, pstoken.TIncDec,
+			pstoken.TLParen, pstoken.TLBrace, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace:
+			return m.operand(f, t)
+		}
+		f.st = psExprHave
+		return false
 	case psMemberNeed:
 		// MemberNameRule: a simple name, a string, a value, or what a
 		// unary operator or [ begins (UnaryExpressionRule): $x.[int] names
@@ -789,6 +792,10 @@ func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 			f.keywordStmt(pkData, t, psSkipToBrace)
 		case "class", "enum":
 			f.keywordStmt(pkClass, t, psSkipToBrace)
+		case "configuration":
+			f.keywordStmt(pkFunction, t, psFuncName) // a name, then its body (ConfigurationStatementRule)
+		case "using":
+			f.st = psCmd // using namespace|module|assembly NAME: words, no command (UsingStatementRule)
 		case "return", "throw", "exit":
 			f.st = psStart
 		case "break", "continue":
@@ -834,7 +841,7 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TVar, pstoken.TNum, pstoken.TStr:
 		f.st = psExprHave
 	case pstoken.TLBracket:
-		m.openFrame(pfType, t, psExprHave)
+		m.openFrame(pfType, t, psCast)
 	case pstoken.TUnary, pstoken.TBoth, pstoken.TIncDec, pstoken.TComma:
 		f.expect(psExprNeed, t)
 	case pstoken.TPipe:
@@ -903,7 +910,7 @@ func (m *powershell) operand(f *psFrame, t pstoken.Tok) bool {
 		f.expect(psExprNeed, t)
 		return true
 	case pstoken.TLBracket:
-		m.openFrame(pfType, t, psExprHave)
+		m.openFrame(pfType, t, psCast)
 		return true
 	}
 	if m.opener(t, psExprHave) {

@@ -253,6 +253,9 @@ type indirect struct {
 	expr  string // as written
 	name  string // the variable holding the name, or the prefix
 	names bool   // the names of variables, not a value
+	// target is the variable read, when the input set name to its name
+	// (p=HOME; ${!p}).
+	target string
 }
 
 // full reports whether the analysis has followed as many commands as it

@@ -13,7 +13,9 @@ import (
 // program that needs it: expanded into the password option of a login
 // (docker login -p "$T"), printed by echo or printf straight into a login
 // that reads it on standard input (echo "$T" | docker login
-// --password-stdin), or named without a value by export. The login's
+// --password-stdin), put in the authentication of a request to the
+// service the name names or given to that service's CLI as its token
+// (credservice.go), or named without a value by export. The login's
 // server must be its default or come from the environment. Anything else
 // in the input that names it, prints it (a redirection, tee, a second
 // echo, a comment) or shows the command lines run (set -x, history) keeps
@@ -221,6 +223,25 @@ func storedOnly(ctx *Context, c *Command, s *spec) bool {
 	return flowReadable(ctx.Input) && nameFlowsSafely(ctx.Input, c.assignedTo, true)
 }
 
+// silenced reports whether the credential c reveals goes nowhere: c
+// shows it on its standard output alone (a toStdout spec) and that output
+// is thrown away, a presence test (keyring get S U >/dev/null && echo
+// stored). The last redirection of standard output decides, as in the
+// shell: >/dev/null 1>&2 shows it again.
+func silenced(c *Command, s *spec) bool {
+	if s == nil || !s.toStdout {
+		return false
+	}
+	null := false
+	for _, r := range c.Redirs {
+		if !strings.HasPrefix(r.Op, ">") && !strings.HasPrefix(r.Op, "&>") || r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		null = r.Target.Literal && nullSink(r.Target.Value)
+	}
+	return null
+}
+
 // storePrinters read the files they are given and write them to their
 // standard output only (no output file operand or option: not sort -o,
 // uniq IN OUT, xxd IN OUT, sed's w).
@@ -241,7 +262,7 @@ func nestedIn(in *Input, c *Command) bool {
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) {
+	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) || cliSendsOwnToken(c, name) {
 		return true
 	}
 	if c.Grammar == lexer.PowerShell && nestedIn(in, c) && slices.ContainsFunc(in.Commands, func(o *Command) bool {

@@ -22,6 +22,12 @@ import (
 // (lb in lower case) in directory dir, when it is a credential place
 // credPathRule's names do not list; "" otherwise.
 func credPlace(p, dir, base, lb string) string {
+	if histories.has(lb) {
+		return "cred.history" // the tokens typed on command lines
+	}
+	if !strings.ContainsAny(p, "./") {
+		return "" // a word, not a path (fish_history aside): the rest reads paths
+	}
 	low := strings.ToLower(p)
 	switch path.Ext(lb) {
 	case ".age", ".gpg", ".pgp", ".asc", ".enc", ".sops":
@@ -35,9 +41,6 @@ func credPlace(p, dir, base, lb string) string {
 	if browserPlace(low, lb) {
 		return "cred.cloud-file"
 	}
-	if histories.has(lb) {
-		return "cred.history" // the tokens typed on command lines
-	}
 	ext := path.Ext(lb)
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
@@ -48,41 +51,40 @@ func credPlace(p, dir, base, lb string) string {
 	if strings.HasPrefix(rel, ".password-store/") {
 		return "cred.cloud-file" // pass's store: one encrypted file per password
 	}
-	if strings.ContainsAny(p, "\t\n{}()=$`'\"") || !strings.ContainsAny(p, "./") {
-		return "" // not a path: a word, a pattern, code
+	if strings.ContainsAny(p, "\t\n{}()=$`'\"") {
+		return "" // not a path: a pattern, code
 	}
 	if strings.HasPrefix(lb, ".") && strings.Count(lb, ".") == 1 {
 		ext = "" // .vault_pass: a dot file, no extension
 	}
-	words := nameWords(base)
+	var buf [8]string // the words of most names, kept on the stack
+	words := slices.AppendSeq(buf[:0], nameWordSeq(base))
 	if len(words) == 0 || templateName(words) || codeExts.has(ext) {
 		return ""
 	}
 	// A password manager's folder or export (Bitwarden CLI/data.json,
-	// bitwarden_export_2024.json), and a folder named for secrets
+	// bitwarden_export_2024.json), in the home directory or named an
+	// export; and a file of content in a folder named for secrets
 	// (secrets/prod.yaml, .credentials/github): what they hold is one.
-	var heads []string // the last word of each directory's name
-	for seg := range strings.SplitSeq(path.Dir(p), "/") {
-		head := ""
-		for w := range nameWordSeq(seg) {
-			if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
+	// The folders' words are read only when one of the two can be said.
+	manager := inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")
+	content := contentExts.has(ext)
+	if manager || content {
+		for seg := range strings.SplitSeq(path.Dir(p), "/") {
+			head := "" // the last word of the folder's name
+			for w := range nameWordSeq(seg) {
+				if manager && passwordManagers.has(w) {
+					return "cred.cloud-file"
+				}
+				head = w
+			}
+			if content && head != "" && credWords.has(head) {
 				return "cred.cloud-file"
 			}
-			head = w
-		}
-		if head != "" {
-			heads = append(heads, head)
 		}
 	}
-	for _, w := range words {
-		if passwordManagers.has(w) && (inHome || slices.Contains(words, "export") || slices.Contains(words, "backup")) {
-			return "cred.cloud-file"
-		}
-	}
-	for _, h := range heads {
-		if contentExts.has(ext) && credWords.has(h) {
-			return "cred.cloud-file"
-		}
+	if manager && slices.ContainsFunc(words, passwordManagers.has) {
+		return "cred.cloud-file"
 	}
 	// A tool's own folder in the home directory (~/.foo/…, ~/.config/foo,
 	// AppData\Roaming\Foo): what it keeps under a credential's name is
@@ -175,15 +177,15 @@ func browserPlace(low, lb string) bool {
 	case "cookies.binarycookies", "cookies.sqlite", "key4.db", "signons.sqlite":
 		return true // no other program's
 	}
-	if !inBrowserDir(low) {
+	// The name first: the folders are split only for a store's or a
+	// profile's.
+	store := browserStores.has(lb)
+	profile := lb == "default" || strings.HasPrefix(lb, "profile ") || strings.Contains(lb, ".default")
+	if !store && !profile || !inBrowserDir(low) {
 		return false
 	}
-	if browserStores.has(lb) {
-		return true
-	}
 	parent := path.Base(path.Dir(low))
-	return (parent == "user data" || parent == "profiles" || parent == "firefox") &&
-		(lb == "default" || strings.HasPrefix(lb, "profile ") || strings.Contains(lb, ".default"))
+	return store || (parent == "user data" || parent == "profiles" || parent == "firefox") && profile
 }
 
 // histories are the files shells and database clients keep the command
@@ -202,12 +204,12 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // toolSecretFiles are tools' credential files whose names say nothing
 // (matched as path suffixes, lower case).
 var toolSecretFiles = pathSet{
-	".authinfo", ".authinfo.gpg", ".dev.vars", ".fetchmailrc", ".htpasswd", ".msmtprc", ".sentryclirc",
-	".terraformrc", ".purple/accounts.xml", "github-copilot/apps.json", ".circleci/cli.yml",
-	".config/op/config", ".snowsql/config", ".codeium/config.json", ".config/heroku/config.json",
-	"github-copilot/hosts.json", ".config/solana/id.json", ".solana/id.json", ".cursor/mcp.json",
-	".dbt/profiles.yml", "filezilla/recentservers.xml", "filezilla/sitemanager.xml", "terraform.rc",
-	"microsoft/usersecrets", "winscp.ini",
+	"terraform.rc", ".sentryclirc", ".fetchmailrc", ".terraformrc", ".msmtprc", ".htpasswd",
+	".config/op/config", ".snowsql/config", ".authinfo.gpg", "winscp.ini", "filezilla/sitemanager.xml",
+	"filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml", ".dbt/profiles.yml",
+	".config/solana/id.json", ".solana/id.json", ".codeium/config.json", ".config/heroku/config.json",
+	".cursor/mcp.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
+	".dev.vars", "microsoft/usersecrets",
 }
 
 // passwordManagers are the words of password managers' names.

@@ -481,7 +481,7 @@ func credSpecOf(c *Command) bool {
 // secretPatternRe matches a search pattern that hunts for credentials:
 // their names (password, token, api_key, private key) or the shapes of
 // well-known tokens (AKIA…, ghp_…, xoxb-…, -----BEGIN … PRIVATE KEY).
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer `}
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer `, words: []string{"aiza", "akia", "api", "bearer ", "credential", "ithub_pat", "lpat-", "o_", "p_", "pass", "private", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
@@ -491,7 +491,7 @@ var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?
 // reading, and one printing only file names or counts reads nothing out.
 func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	pattern, targets, ok := searchOf(c)
-	if !ok || !secretPatternRe.get().MatchString(pattern) {
+	if !ok || !secretPatternRe.match(pattern) {
 		return "", ""
 	}
 	for _, f := range c.Feeds {

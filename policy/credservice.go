@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -36,7 +37,7 @@ func credService(name string) (word string, domains []string) {
 		return "", nil // a password, a passphrase, a signing secret: no API's
 	}
 	w := words[0]
-	if d, ok := serviceDomains[w]; ok {
+	if d, ok := serviceDomains.get(w); ok {
 		return w, d
 	}
 	if len(w) < 4 || credNameWords.has(w) || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
@@ -48,16 +49,16 @@ func credService(name string) (word string, domains []string) {
 // serviceDomains are the domains of services whose credential's word is
 // not their hosts' registrable name, or short: the hosts under them are
 // the service's.
-var serviceDomains = map[string][]string{
-	"gh":          {"github.com", "githubusercontent.com"},
-	"github":      {"github.com", "githubusercontent.com"},
-	"hf":          {"huggingface.co", "hf.co"},
-	"huggingface": {"huggingface.co", "hf.co"},
-	"npm":         {"npmjs.org", "npmjs.com"},
-	"gl":          {"gitlab.com"},
-	"gitlab":      {"gitlab.com"},
-	"datadog":     {"datadoghq.com", "datadoghq.eu"},
-	"dd":          {"datadoghq.com", "datadoghq.eu"},
+var serviceDomains = table[[]string]{
+	{"gh", []string{"github.com", "githubusercontent.com"}},
+	{"github", []string{"github.com", "githubusercontent.com"}},
+	{"hf", []string{"huggingface.co", "hf.co"}},
+	{"huggingface", []string{"huggingface.co", "hf.co"}},
+	{"npm", []string{"npmjs.org", "npmjs.com"}},
+	{"gl", []string{"gitlab.com"}},
+	{"gitlab", []string{"gitlab.com"}},
+	{"datadog", []string{"datadoghq.com", "datadoghq.eu"}},
+	{"dd", []string{"datadoghq.com", "datadoghq.eu"}},
 }
 
 // apiCredWords are the last words of the names of API credentials.
@@ -136,16 +137,29 @@ func authHeader(h string) (auth, standard bool) {
 }
 
 // curlAuthSpec reads curl's words for sendsToOwnService: its options that
-// take a value, besides curlLong.
-var curlAuthSpec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
+// take a value, besides curlLong. Built on first use, as curlLong's copy
+// and append in a variable's initializer ran at every start-up (and made
+// the compiler build the package's later tables by code: see
+// selfExecutable).
+func curlAuthSpec() *spec {
+	curlAuth.once.Do(func() {
+		curlAuth.spec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
+	})
+	return &curlAuth.spec
+}
 
-// curlElsewhere are curl's options that send the request, or the
-// credential, elsewhere than the URLs name, or print the request with its
-// headers: a proxy or address override, credentials kept across hosts on
-// redirects, another request's options (--next, a config file, variables
-// expanded into URLs), verbose and trace output, the request written out
-// as C code, no certificate check.
-var curlElsewhere = append([]string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}, proxyOpts...)
+var curlAuth struct {
+	once sync.Once
+	spec spec
+}
+
+// curlElsewhere are curl's options, besides proxyOpts, that send the
+// request, or the credential, elsewhere than the URLs name, or print the
+// request with its headers: credentials kept across hosts on redirects,
+// another request's options (--next, a config file, variables expanded
+// into URLs), verbose and trace output, the request written out as C
+// code, no certificate check.
+var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}
 
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
 // httpieElsewhere are their options that send the request elsewhere or
@@ -210,8 +224,8 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	byVar := false
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
-		p := parseArgs(&curlAuthSpec, c.Args)
-		if p.has(curlElsewhere...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		p := parseArgs(curlAuthSpec(), c.Args)
+		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
 		follows := p.has("-L", "--location")
@@ -369,4 +383,85 @@ func headersToService(in *Input, c *Command, name string) bool {
 	}
 	// Every mention of the variable is its assignment or one of those.
 	return uses > 0 && refs(in.Text) == uses+1
+}
+
+// cliTokenWords are the words of a CLI option's name that say its value
+// is the CLI's credential: --token, --auth-token, --access-token, --auth,
+// --api-key, -t.
+var cliTokenWords = set{"apikey", "auth", "key", "t", "token"}
+
+// cliShowWords are the words of options that make a CLI print its
+// requests, or where they go.
+var cliShowWords = set{"debug", "trace", "v", "verbose", "vv", "vvv"}
+
+// cliSendsOwnToken reports whether c is the CLI of the service the
+// credential name names (vercel and VERCEL_TOKEN, huggingface-cli and
+// HF_TOKEN, sentry-cli and SENTRY_AUTH_TOKEN: its name, less -cli, ctl
+// or cli, names the service) given the credential only as the value of
+// its token option (--token "$VERCEL_TOKEN"), with no option that names
+// another place for it to go (--url, --api-url, --host, --registry) nor
+// one that prints its requests (--verbose, --debug): the program that
+// needs it, sending it where it is meant to go.
+func cliSendsOwnToken(c *Command, name string) bool {
+	word, domains := credService(name)
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 {
+		return false
+	}
+	tool := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
+	tool = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(tool, "-cli"), "ctl"), "cli")
+	if strings.Trim(tool, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false // vercel-evil, hf_upload: another program
+	}
+	if tw, td := credService(tool + "_TOKEN"); tw != word && (td == nil || domains == nil || td[0] != domains[0]) {
+		return false
+	}
+	count := countName
+	if foldsCase(c.Grammar) {
+		count = countNameFold
+	}
+	exp := regexp.MustCompile(`^["']?` + credExpansion(c.Grammar, name) + `["']?$`)
+	given := 0
+	for i, a := range c.Args {
+		n := count(a.Value, name)
+		opt, val, inline := strings.Cut(a.Value, "=")
+		if c.Grammar == lexer.PowerShell && !inline {
+			opt, val, inline = strings.Cut(a.Value, ":")
+		}
+		if !strings.HasPrefix(opt, "-") || len(opt) < 2 {
+			optValue := i > 0 && strings.HasPrefix(c.Args[i-1].Value, "-") && !strings.ContainsAny(c.Args[i-1].Value, "=:")
+			ext := a.Value[strings.LastIndexByte(a.Value, '.')+1:]
+			if strings.Contains(a.Value, "://") || !optValue && !fileExts.has(strings.ToLower(ext)) && hostLike.get().MatchString(a.Value) {
+				return false // a place named as an operand (an option's value is judged by its name)
+			}
+			if n > 0 && (i == 0 || !exp.MatchString(a.Value) || !cliTokenOpt(c.Args[i-1].Value)) {
+				return false // not the value of a token option
+			}
+			given += n
+			continue
+		}
+		words := strings.FieldsFunc(strings.ToLower(opt), notAlnum)
+		switch {
+		case cliTokenOpt(opt):
+			if inline && n > 0 {
+				if !exp.MatchString(val) {
+					return false
+				}
+				given += n
+			}
+		case n > 0, slices.ContainsFunc(words, cliShowWords.has), placeOpt(opt):
+			return false
+		}
+	}
+	return given > 0 && given == count(c.Text, name)
+}
+
+// hostLike matches a word that may be a host name (evil.example,
+// user@host:22): dotted labels ending in letters.
+var hostLike = &lazyRegexp{expr: `(?i)^([^@/]+@)?([a-z0-9-]+\.)+[a-z][a-z0-9-]*(:\d+)?/?$`}
+
+// cliTokenOpt reports whether an option's name says its value is the
+// CLI's credential.
+func cliTokenOpt(opt string) bool {
+	opt, _, _ = strings.Cut(opt, "=")
+	return strings.HasPrefix(opt, "-") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(opt), notAlnum), cliTokenWords.has)
 }

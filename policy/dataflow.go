@@ -100,3 +100,76 @@ func findExecCommand(words []Word) *Command {
 	}
 	return x
 }
+
+// metaNouns are the head nouns of fields that describe a credential, or
+// the record a scanner found, without holding one: credsStore,
+// current-context, DetectorName, SourceMetadata.Data.Git.commit.
+var metaNouns = set{"branch", "cluster", "commit", "context", "count", "created", "date", "description", "detector", "expires", "expiry", "file", "helper", "id", "issuer", "kind", "line", "name", "names", "namespace", "path", "region", "repo", "repository", "scope", "scopes", "server", "source", "status", "store", "subject", "time", "timestamp", "type", "updated", "verified", "version"}
+
+// jqField matches one step of a jq path: .name, ."name", .["name"],
+// [N], [], and ? after any.
+var jqField = &lazyRegexp{expr: `^(?:\.(?:[A-Za-z_][A-Za-z0-9_-]*|"[^"\\]*"|\["[^"\\]*"\])|\[\d*\])\??`}
+
+// jqPicksMetadata reports whether c is a jq or yq whose filter only
+// selects fields that describe what the input holds rather than hold a
+// secret (metaNouns: jq -r '.credsStore' ~/.docker/config.json, yq
+// '.current-context' ~/.kube/config, scanner --json | jq .DetectorName),
+// or only the keys, length or type of a path: no value of a credential
+// reaches the output. Any other option or filter may print one.
+func jqPicksMetadata(c *Command) bool {
+	args := c.Args
+	switch c.Name {
+	case "jq", "gojq", "jaq":
+	case "yq":
+		if len(args) > 0 && (args[0].Value == "e" || args[0].Value == "eval") {
+			args = args[1:]
+		}
+	default:
+		return false
+	}
+	filter := ""
+	for _, a := range args {
+		switch v := a.Value; {
+		case v == "-r" || v == "-c" || v == "-e" || v == "-M" || v == "-C" || v == "-j" || v == "-S" || v == "-rc" || v == "-cr" || v == "--raw-output" || v == "--compact-output" || v == "--exit-status":
+		case strings.HasPrefix(v, "-"):
+			return false
+		case filter == "":
+			if !a.Literal {
+				return false
+			}
+			filter = v
+		}
+	}
+	if filter == "" {
+		return false
+	}
+	for _, alt := range strings.Split(filter, ",") {
+		path, fn, piped := strings.Cut(alt, "|")
+		path, fn = strings.TrimSpace(path), strings.TrimSpace(fn)
+		if piped && fn != "keys" && fn != "length" && fn != "type" && fn != "keys[]" {
+			return false
+		}
+		last := ""
+		for path != "" {
+			m := jqField.get().FindString(path)
+			if m == "" {
+				return false
+			}
+			if f := strings.Trim(strings.TrimSuffix(m, "?"), `.[]"`); f != "" && !isDigits(f) {
+				last = f
+			}
+			path = path[len(m):]
+		}
+		if piped {
+			continue // keys, length, type: names and counts
+		}
+		parts := splitParts(last)
+		if last == "" || !metaNouns.has(parts[len(parts)-1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isDigits reports whether s is all ASCII digits.
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }

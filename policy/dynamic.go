@@ -52,7 +52,7 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 
 // varRefRe is an expansion of a named variable: $X, ${X…}; cmd's %X%,
 // !X! and a for loop's %i or %%i.
-var varRefRe = &lazyRegexp{expr: `\$\{?[A-Za-z_]|%%?[A-Za-z_]|![A-Za-z_]`}
+var varRefRe = &lazyRegexp{expr: `\$\{?[A-Za-z_]|%%?[A-Za-z_]|![A-Za-z_]`, words: []string{"!", "$", "%"}}
 
 // unknownCode refuses code whose text comes from a variable holding what
 // the analysis cannot know — a command's output it cannot compute, a line
@@ -85,7 +85,7 @@ func unknownCode(ctx *Context, c *Command) []Finding {
 	default:
 		return nil
 	}
-	if !varRefRe.get().MatchString(w.Value) {
+	if !varRefRe.match(w.Value) {
 		return nil // $(cmd) as the name: the substitution's command is judged
 	}
 	f := finding("sys.unknown-code", c,

@@ -73,10 +73,16 @@ func (s *Summary) add(e Effect) {
 	}
 }
 
-// discarded reports whether a redirection target only throws output away.
+// discarded reports whether a redirection target writes no file: it
+// throws output away or sends it to a stream.
 func discarded(t string) bool {
-	return t == "/dev/null" || t == "/dev/stdout" || t == "/dev/stderr" || strings.HasPrefix(t, "/dev/fd/") ||
-		strings.EqualFold(t, "nul") || strings.EqualFold(t, "$null") || strings.HasPrefix(t, "&")
+	return nullSink(t) || t == "/dev/stdout" || t == "/dev/stderr" || strings.HasPrefix(t, "/dev/fd/") || strings.HasPrefix(t, "&")
+}
+
+// nullSink reports whether a redirection target throws output away in
+// every grammar: /dev/null, cmd's nul, PowerShell's $null.
+func nullSink(t string) bool {
+	return t == "/dev/null" || strings.EqualFold(t, "nul") || strings.EqualFold(t, "$null")
 }
 
 // effectNames are the commands whose name alone says their effect.

@@ -112,7 +112,7 @@ func uncHost(v string) string {
 // dropHost matches the hosts of paste and file-drop sites, request
 // catchers and chat webhooks: what is uploaded there is public, or the
 // attacker's, at once.
-var dropHost = &lazyRegexp{expr: `(?i)^(([a-z0-9-]+\.)*(transfer\.sh|0x0\.st|paste\.rs|termbin\.com|ix\.io|sprunge\.us|pastebin\.com|hastebin\.com|dpaste\.(com|org)|paste\.ee|file\.io|tmpfiles\.org|temp\.sh|bashupload\.com|catbox\.moe|gofile\.io|pixeldrain\.com|oshi\.at|keep\.sh|webhook\.site|requestbin\.(com|net)|pipedream\.net|beeceptor\.com|hookbin\.com|ngrok\.io|ngrok-free\.app|ngrok\.app|interact\.sh|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|canarytokens\.com|trycloudflare\.com)|(discord|discordapp)\.com/api/webhooks|api\.telegram\.org/bot|hooks\.slack\.com)(/|:|$)`}
+var dropHost = &lazyRegexp{expr: `(?i)^(([a-z0-9-]+\.)*(transfer\.sh|0x0\.st|paste\.rs|termbin\.com|ix\.io|sprunge\.us|pastebin\.com|hastebin\.com|dpaste\.(com|org)|paste\.ee|file\.io|tmpfiles\.org|temp\.sh|bashupload\.com|catbox\.moe|gofile\.io|pixeldrain\.com|oshi\.at|keep\.sh|webhook\.site|requestbin\.(com|net)|pipedream\.net|beeceptor\.com|hookbin\.com|ngrok\.io|ngrok-free\.app|ngrok\.app|interact\.sh|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|canarytokens\.com|trycloudflare\.com)|(discord|discordapp)\.com/api/webhooks|api\.telegram\.org/bot|hooks\.slack\.com)(/|:|$)`, words: []string{".com/api/webhooks", "0x0.st", "api.telegram.org/bot", "bashupload.com", "beeceptor.com", "burpcollaborator.net", "canarytokens.com", "catbox.moe", "dpaste.", "emp.sh", "file.io", "hastebin.com", "hookbin.com", "hooks.slack.com", "interact.sh", "ix.io", "keep.sh", "mpfiles.org", "ngrok", "oast.", "oshi.at", "paste.ee", "paste.rs", "pastebin.com", "pipedream.net", "pixeldrain.com", "requestbin.", "sprunge.us", "termbin.com", "transfer.sh", "trycloudflare.com", "webhook.site"}}
 
 // dropURL returns the first word of c that is a URL of a drop site, or "".
 func dropURL(c *Command) string {
@@ -123,7 +123,7 @@ func dropURL(c *Command) string {
 		} else if c.Name != "nc" && c.Name != "ncat" && c.Name != "netcat" && c.Name != "telnet" {
 			continue
 		}
-		if dropHost.get().MatchString(v) {
+		if dropHost.match(v) {
 			return a.Value
 		}
 	}
@@ -168,17 +168,20 @@ func dropUpload(c *Command) (string, bool) {
 
 // agentCLI reports whether name is a coding agent's command line, which
 // runs commands its prompt asks for: the agents agentSpecs knows, and
-// those that have no flag to switch their checks off.
+// those that have no flag to switch their checks off. The specs are
+// found by the index (eachEntry), not by a scan of agentSpecs: every
+// command is asked about.
 func agentCLI(name string) bool {
 	if moreAgents.has(name) {
 		return true
 	}
-	for _, s := range agentSpecs {
+	found := false
+	eachEntry(name, func(s *spec, _ string) {
 		if n, _, _ := strings.Cut(s.path, " "); n == name && s.rule == "self.agent-unguarded" {
-			return true
+			found = true
 		}
-	}
-	return false
+	})
+	return found
 }
 
 // moreAgents are agent CLIs that run what their prompt asks.

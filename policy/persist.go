@@ -118,11 +118,7 @@ func schedules(c *Command) bool {
 	case "pm2":
 		return sub == "start" || sub == "startup" || sub == "save"
 	case "git":
-		for _, a := range c.Args {
-			if strings.EqualFold(a.Value, "core.hooksPath") || strings.HasPrefix(strings.ToLower(a.Value), "core.hookspath=") {
-				return true
-			}
-		}
+		return gitCodeDir(c) != ""
 	case "docker", "podman", "nerdctl":
 		for _, a := range c.Args {
 			if v := strings.ToLower(a.Value); strings.HasPrefix(v, "--restart=always") || strings.HasPrefix(v, "--restart=unless-stopped") {
@@ -133,13 +129,43 @@ func schedules(c *Command) bool {
 	return false
 }
 
+// gitCodeDir returns the directory a git command sets as one whose files
+// git runs as code: core.hooksPath (the hooks, at every commit, merge,
+// checkout) and init.templateDir (copied into every repository git init
+// or clone makes, hooks included); "" when it sets neither.
+func gitCodeDir(c *Command) string {
+	for i, a := range c.Args {
+		key, value, hasValue := strings.Cut(a.Value, "=")
+		if k := strings.ToLower(key); k != "core.hookspath" && k != "init.templatedir" {
+			continue
+		}
+		if !hasValue && i+1 < len(c.Args) {
+			value = c.Args[i+1].Value
+		}
+		if value == "" {
+			value = key // git config --unset core.hooksPath: still a git setting of code
+		}
+		return value
+	}
+	return ""
+}
+
 // scheduledText is the text of what c schedules that the analysis can
 // see: its own words, its standard input, what the commands feeding it
-// print, and (for PowerShell, where the action is built in a variable
-// first) the whole input.
+// print, for PowerShell (where the action is built in a variable first)
+// the whole input, and for a git directory of code (gitCodeDir) the
+// commands of the input that name that directory, which put the code
+// there (cp /tmp/.h ~/.tmpl/hooks/post-merge).
 func scheduledText(ctx *Context, c *Command) string {
 	var b strings.Builder
 	b.WriteString(strings.Join(wordValues(c.Args), " "))
+	if dir := path.Base(strings.TrimSuffix(gitCodeDir(c), "/")); c.Name == "git" && dir != "." && dir != "/" && ctx.Input != nil {
+		for _, x := range ctx.Input.Commands {
+			if x != c && strings.Contains(x.Text, dir) { // as written: ~/.tmpl, $HOME/.tmpl
+				b.WriteString("\n" + x.Text)
+			}
+		}
+	}
 	if c.Stdin != nil {
 		b.WriteString("\n" + *c.Stdin)
 	}
@@ -170,6 +196,57 @@ func writtenPlaces(c *Command) []Word {
 	return fsWrites(c)
 }
 
+// remoteSource matches a word naming something on another machine: a
+// URL, a bucket, an scp or rsync host:path.
+var remoteSource = &lazyRegexp{expr: `(?i)^(https?|ftps?|sftp|scp|rsync|s3|gs|az|r2|hdfs)://|^([\w.-]+@)?[a-z0-9][\w.-]+:[^\\=]`}
+
+// fetchedInto returns the words that may be where c puts what it fetches
+// from another machine, whatever the program (aria2c -d DIR, scp HOST:F
+// DEST, Start-BitsTransfer URL DEST, python's urlretrieve(URL, PATH)):
+// when one of its words, or its code, names a remote source, every other
+// word, option value and string of its code. A downloader's destination
+// is not known from a table of downloaders; one of these words is it.
+func fetchedInto(c *Command) []Word {
+	if fetchReaders.has(c.Name) {
+		return nil
+	}
+	var out []Word
+	remote, last := false, false
+	for _, a := range c.Args {
+		v := a.Value
+		if _, value, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") {
+			v = value
+		}
+		if remoteSource.get().MatchString(v) {
+			remote, last = true, !strings.Contains(v, "://") // a URL last is fetched (wget -O F URL)
+			continue
+		}
+		if !strings.HasPrefix(v, "-") || v != a.Value {
+			out = append(out, Word{Value: v, Literal: a.Literal})
+			last = last && strings.HasPrefix(v, "-")
+		}
+	}
+	if last && len(out) > 0 && !isWin(c.Grammar) {
+		return nil // scp F HOST:DIR, rsync F HOST:DIR: sent, not fetched
+	}
+	if _, code, ok := interpCode(c); ok && strings.Contains(code, "://") {
+		remote = true
+		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
+			if v := m[1] + m[2]; !strings.Contains(v, "://") {
+				out = append(out, Word{Value: v, Literal: true})
+			}
+		}
+	}
+	if !remote {
+		return nil
+	}
+	return out
+}
+
+// fetchReaders read the files they name, and a URL among their words
+// is data (grep https:// unit.service).
+var fetchReaders = set{"awk", "bat", "cat", "diff", "echo", "egrep", "fgrep", "file", "grep", "head", "jq", "less", "ls", "more", "plutil", "printf", "rg", "sed", "stat", "tail", "wc"}
+
 const persistFix = "run the program now, in the foreground, where its output is seen; starting things at boot, at login or on a schedule is for a human to set up"
 
 // sysPersist is the sys.persistence finding for c leaving code to run
@@ -190,6 +267,11 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 		}
 		if autostartPlace(home, v) {
 			return bad("it writes " + w.Value + ", a place something starts programs from by itself (at boot, at login or on a schedule): what is written there runs later, unchecked")
+		}
+	}
+	for _, w := range fetchedInto(c) {
+		if autostartPlace(home, w.Value) || c.Grammar.IsPosix() && func() bool { p, ok := ctx.Env.Path(w); return ok && autostartPlace(home, p) }() {
+			return bad("it fetches from another machine into " + w.Value + ", a place something starts programs from by itself (at boot, at login or on a schedule): what lands there runs later, unchecked")
 		}
 	}
 	if key := regWrittenKey(c); key != "" && autorunKey.get().MatchString(key) {

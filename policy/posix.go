@@ -673,10 +673,22 @@ func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
 	switch {
 	case x.Param == nil:
 	case x.Excl && x.Index == nil:
-		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, names: x.Names != 0})
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, names: x.Names != 0, target: a.pointee(x.Param.Value, x.Names != 0)})
 	case x.Flags != nil && strings.Contains(x.Flags.Value, "P"):
-		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value})
+		a.in.indirect = append(a.in.indirect, indirect{expr: s.slice(x), name: x.Param.Value, target: a.pointee(x.Param.Value, false)})
 	}
+}
+
+// pointee returns the name of the variable an indirect expansion of name
+// reads when the input set name to it, written out (p=HOME; echo ${!p}),
+// where it runs now (not in a function or a trap, which run later):
+// "" when its value is unknown or no variable's name.
+func (a *analyzer) pointee(name string, names bool) string {
+	v, ok := a.vars[name]
+	if names || !ok || a.later > 0 || a.computed[name] || a.anything || !isName([]byte(v)) {
+		return ""
+	}
+	return v
 }
 
 // subst walks the statements of a command substitution, $( ) or ` `, no

@@ -656,7 +656,11 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
 	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
-		rd.Target = r.word(nil).Word
+		w := r.word(nil)
+		rd.Target = w.Word
+		if strings.EqualFold(w.raw, "$null") {
+			rd.Target.Value = "$null" // the sink, not the variable's empty value
+		}
 	}
 	return rd, true
 }
@@ -782,7 +786,7 @@ func (r *psReader) word(feed *Command) psWord {
 			open := r.i
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
-			r.dotnet(prefix, string(r.src[open:r.i]), feed)
+			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true

@@ -932,8 +932,10 @@ var dotnetFileOps = table[[]string]{
 // ([IO.Directory]::Delete($p, $true)) as the cmdlet it amounts to
 // (Remove-Item -LiteralPath $p -Recurse); prefix is the text before the
 // parenthesised args, lowercased; feed is the input of the script block
-// it is in (gci ~ | % { [IO.File]::Delete($_.FullName) }).
-func (r *psReader) dotnet(prefix, args string, feed *Command) {
+// it is in (gci ~ | % { [IO.File]::Delete($_.FullName) }); subst are the
+// commands of its arguments, whose Join-Path gives a path as it does to a
+// cmdlet ([IO.Directory]::Delete((Join-Path $PWD 'out'), $true)).
+func (r *psReader) dotnet(prefix, args string, feed *Command, subst []*Command) {
 	typ, method, ok := strings.Cut(strings.TrimPrefix(prefix, "["), "]::")
 	if !ok {
 		return
@@ -962,6 +964,15 @@ func (r *psReader) dotnet(prefix, args string, feed *Command) {
 		w := Word{Value: strings.TrimSpace(arg), Computed: strings.Contains(arg, "(") || r.computedVarIn(arg)}
 		if known {
 			w = Word{Value: v.text(), Literal: true, Quoted: true}
+		} else if inner, ok := strings.CutPrefix(w.Value, "("); ok && strings.HasSuffix(inner, ")") {
+			inner = strings.TrimSpace(strings.TrimSuffix(inner, ")"))
+			for _, sc := range subst {
+				if strings.TrimSpace(sc.Text) == inner {
+					if jw, ok := joinPathValue(sc); ok {
+						w = jw
+					}
+				}
+			}
 		}
 		c.Args = append(c.Args, Word{Value: param, Literal: true}, w)
 	}

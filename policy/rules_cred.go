@@ -363,6 +363,9 @@ func indirection(ctx *Context, in *Input) []Finding {
 		return []Finding{*f}
 	}
 	for _, x := range in.indirect {
+		if x.target != "" && !IsProtected(ctx, x.target, false) {
+			continue // p=name; ${!p} is $name, no credential
+		}
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
 		if x.names {
 			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
@@ -614,22 +617,22 @@ func envDump(c *Command, text, what string) Finding {
 // environ); and with the links of /dev/fd and /proc/self resolved
 // (/dev/fd/../environ).
 func credCandidates(ctx *Context, c *Command, p string) []string {
-	out := []string{p}
 	if p == "" || len(p) > 4096 {
-		return out
+		return []string{p}
 	}
-	abs := func(dir, q string) string {
-		if path.IsAbs(q) || dir == "" {
-			return path.Clean(q)
-		}
-		return path.Join(dir, q)
-	}
-	dirs := []string{ctx.Env.Cwd}
+	var cds []string // the directories earlier cd commands moved to
 	if !path.IsAbs(p) {
-		dirs = append(dirs, fsCdDirs(ctx, c)...)
+		cds = fsCdDirs(ctx, c)
 	}
-	for _, dir := range dirs {
-		q := abs(dir, p)
+	out := make([]string, 1, 2+len(cds))
+	out[0] = p
+	try := func(dir string) {
+		var q string
+		if path.IsAbs(p) || dir == "" {
+			q = path.Clean(p)
+		} else {
+			q = path.Join(dir, p)
+		}
 		out = append(out, q)
 		if strings.ContainsAny(q, "*?[") {
 			out = append(out, ctx.glob(q, false, 16)...)
@@ -645,6 +648,10 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 				out = append(out, path.Join(real, path.Base(raw)))
 			}
 		}
+	}
+	try(ctx.Env.Cwd)
+	for _, dir := range cds {
+		try(dir)
 	}
 	return out
 }
@@ -1663,8 +1670,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) {
-				return true
+			if readsSecretStdin(o) || jqPicksMetadata(o) {
+				return true // a login's input; fields that describe, not hold, a secret
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
@@ -1808,24 +1815,25 @@ var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for acc
 // Windows' password hashes (the hives and Active Directory's database),
 // and where the same tools keep theirs on Windows (%APPDATA%).
 var cloudFiles = pathSet{
-	".boto", ".claude/.credentials.json", ".databrickscfg", ".git-credentials", ".my.cnf", ".netrc",
-	".npmrc", ".pgpass", ".pypirc", ".s3cfg", ".vault-token", ".yarnrc.yml", ".nuget/NuGet/NuGet.Config",
-	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY", "_netrc",
-	".supabase/access-token", ".azure/accessTokens.json", ".config/gcloud/access_tokens.db",
-	"gcloud/access_tokens.db", ".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
-	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json", ".kube/config",
-	".oci/config", ".config/netlify/config.json", ".docker/config.json", ".config/stripe/config.toml",
-	".config/doctl/config.yaml", ".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml",
-	".aws/credentials", ".cargo/credentials", ".config/git/credentials", ".gem/credentials",
-	".config/gcloud/credentials.db", "gcloud/credentials.db", ".terraform.d/credentials.tfrc.json",
-	".cargo/credentials.toml", ".wrangler/config/default.toml",
-	".config/configstore/firebase-tools.json", ".gradle/gradle.properties", "etc/gshadow",
-	".config/gh/hosts.yml", "GitHub CLI/hosts.yml", ".config/hub", "Library/Keychains/login.keychain",
-	"Library/Keychains/login.keychain-db", ".local/share/keyrings/login.keyring",
-	".azure/msal_token_cache.json", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml",
-	"Windows/NTDS/ntds.dit", "ntds.dit", ".config/rclone/rclone.conf", "rclone/rclone.conf",
-	".streamlit/secrets.toml", "config/secrets.yaml", "config/secrets.yml", ".m2/settings-security.xml",
-	"etc/shadow", ".cache/huggingface/token", ".huggingface/token",
+	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY",
+	"Library/Keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
+	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", ".config/hub", ".pypirc", ".npmrc",
+	".netrc", "_netrc", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf", ".s3cfg",
+	".databrickscfg", ".nuget/NuGet/NuGet.Config", ".kube/config", ".oci/config",
+	".local/share/keyrings/login.keyring", ".config/doctl/config.yaml", "config/secrets.yaml",
+	".config/stripe/config.toml", ".cargo/credentials.toml", ".streamlit/secrets.toml",
+	".wrangler/config/default.toml", ".m2/settings-security.xml", ".yarnrc.yml",
+	".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml", ".config/ngrok/ngrok.yml",
+	".ngrok2/ngrok.yml", "ngrok/ngrok.yml", "config/secrets.yml", ".config/gh/hosts.yml",
+	"GitHub CLI/hosts.yml", ".cache/huggingface/token", ".huggingface/token", ".supabase/access-token",
+	".vault-token", "Library/Keychains/login.keychain", ".terraform.d/credentials.tfrc.json",
+	".azure/msal_token_cache.json", ".config/netlify/config.json", ".docker/config.json",
+	".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
+	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json",
+	".claude/.credentials.json", ".config/configstore/firebase-tools.json", ".azure/accessTokens.json",
+	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
+	".config/git/credentials", ".gem/credentials", ".git-credentials", ".pgpass",
+	"Windows/NTDS/ntds.dit", "ntds.dit", "etc/shadow", "etc/gshadow",
 }
 
 // credFileFinding builds the finding of a sensitive file.
@@ -1970,7 +1978,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {

@@ -816,8 +816,8 @@ func winAnywhere(ctx *Context, v string) bool {
 	last := strings.TrimRight(strings.ReplaceAll(v, `\`, "/"), "/")
 	if j := strings.LastIndexByte(last, '/'); j >= 0 {
 		name := last[j+1:]
-		if name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$%!*?") {
-			return false // named below it: "$dir\build"
+		if name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$%!") && (!strings.ContainsAny(name, "*?") || namedPattern(name)) {
+			return false // named below it: "$dir\build", "$env:TEMP\myapp-*"
 		}
 	}
 	if i == 0 {
@@ -866,16 +866,35 @@ func fsSplitsIntoOptions(args []Word, t Word) bool {
 }
 
 // fsNamedBelow reports whether a path only known at run time ends in a
-// literal name ("$(dirname "$0")/build"): whatever the start, what is
-// deleted is a directory of that name, not the start itself.
+// literal name ("$(dirname "$0")/build"), or a pattern of names with one
+// ("$TMPDIR"/myapp-tests-*, "$LOGS"/*.log): whatever the start, what is
+// deleted is what has that name, not the start itself or all it holds.
 func fsNamedBelow(v string) bool {
 	i := strings.LastIndexByte(strings.TrimRight(v, "/"), '/')
 	if i < 0 {
 		return false
 	}
 	name := strings.TrimRight(v[i+1:], "/")
-	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`*?[{)")
+	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`{)") && (!strings.ContainsAny(name, "*?[") || namedPattern(name))
 }
+
+// namedPattern reports whether a glob of one path segment keeps a
+// literal part of at least two letters or digits (myapp-*, *.log,
+// build-??): it matches only names that have it. *, .*, ?*, [a-z]* and
+// a* match nearly everything a directory holds.
+func namedPattern(name string) bool {
+	lit := globBrackets.get().ReplaceAllString(name, "")
+	n := 0
+	for _, r := range lit {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// globBrackets matches a glob's bracket expressions and wildcards.
+var globBrackets = &lazyRegexp{expr: `\[[^]]*\]?|[*?]`}
 
 // fsGuardedVar matches a word that starts with a parameter expansion that
 // fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
@@ -1444,6 +1463,9 @@ func fsVolumes(c *Command) []Finding {
 	var what string
 	switch {
 	case sub == "compose" && (next == "down" || next == "rm") && has("-v", "--volumes", "-fv", "-vf", "-sv"):
+		if testStack(c) {
+			return nil
+		}
 		what = c.Name + " compose " + next + " with its volumes"
 	case sub == "volume" && (next == "rm" || next == "prune" || next == "remove"):
 		what = c.Name + " volume " + next
@@ -1455,6 +1477,54 @@ func fsVolumes(c *Command) []Finding {
 	}
 	return []Finding{finding("fs.volumes", c, what+" deletes container volumes, and the databases' data in them, for good",
 		"keep the volumes: `docker compose down` stops and removes the containers only; list them with `docker volume ls`")}
+}
+
+// testWords name what exists for a test run.
+var testWords = set{"ci", "e2e", "integration", "test", "testing", "tests"}
+
+// testStack reports whether a compose command names its stack, and only
+// that stack, as one for tests: every compose file it is given (-f,
+// --file, COMPOSE_FILE) and its project name (-p, COMPOSE_PROJECT_NAME),
+// if given, carry a word of testWords (docker-compose.test.yml, -p
+// app-e2e). Its volumes hold a test run's data, made again by the next
+// run. The project's own compose file, or any file not named so, may
+// hold a developer's database.
+func testStack(c *Command) bool {
+	var names []string
+	for i, a := range c.Args {
+		v := a.Value
+		for _, o := range []string{"-f", "--file", "-p", "--project-name"} {
+			if rest, ok := strings.CutPrefix(v, o+"="); ok && strings.HasPrefix(o, "--") {
+				names = append(names, rest)
+			} else if v == o && i+1 < len(c.Args) {
+				if !c.Args[i+1].Literal {
+					return false
+				}
+				names = append(names, c.Args[i+1].Value)
+			}
+		}
+	}
+	files := false
+	for _, a := range c.Assigns {
+		name, val, _ := strings.Cut(a, "=")
+		switch name {
+		case "COMPOSE_FILE":
+			names = append(names, strings.FieldsFunc(val, func(r rune) bool { return r == ':' || r == ';' })...)
+			files = true
+		case "COMPOSE_PROJECT_NAME":
+			names = append(names, val)
+		}
+	}
+	if len(names) == 0 || !files && !hasArg(c.Args, "-f", "--file") && !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--file=") }) {
+		return false // the project's default compose file
+	}
+	return !slices.ContainsFunc(names, func(n string) bool {
+		// A file's relative path counts whole (tests/e2e/compose.yml).
+		if strings.HasPrefix(n, "/") || strings.Contains(n, "..") {
+			n = path.Base(n)
+		}
+		return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(n), notAlnum), testWords.has)
+	})
 }
 
 // fsCritical reports whether p is a file whose loss or rewrite breaks
@@ -1886,8 +1956,74 @@ func fsScriptWrites(c *Command) []Word {
 			}
 		}
 	}
+	// A path first held in a variable (p = os.path.expanduser('~/x');
+	// json.dump(d, open(p, 'w'))): the variable's value, where the code
+	// built it from string literals and the home directory.
+	var vars map[string]string
+	for _, m := range fsScriptWriteVar.get().FindAllStringSubmatch(code, 16) {
+		if vars == nil {
+			vars = scriptPathVars(code)
+		}
+		for _, name := range m[1:] {
+			if v, ok := vars[name]; ok && name != "" {
+				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+			}
+		}
+	}
 	return out
 }
+
+// fsScriptWriteVar matches the file writes of the script languages whose
+// path is a variable, captured: open(p, 'w'), fs.writeFileSync(p, …),
+// File.write(p, …), file_put_contents($p, …), Path(p).write_text(…),
+// p.write_text(…), perl's open(my $fh, '>', $p) and open(FH, ">$p").
+var fsScriptWriteVar = &lazyRegexp{expr: `\bopen\(\s*\$?([A-Za-z_]\w*)\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
+	`(?:write|append)FileSync\(\s*([A-Za-z_]\w*)\s*[,)]|writeTextFile(?:Sync)?\(\s*([A-Za-z_]\w*)\s*[,)]|` +
+	`File\.(?:write|binwrite|open)\(\s*([A-Za-z_]\w*)\s*,|file_put_contents\(\s*\$([A-Za-z_]\w*)\s*,|` +
+	`Path\(\s*([A-Za-z_]\w*)\s*\)\.write_(?:text|bytes)\(|\b([A-Za-z_]\w*)\.write_(?:text|bytes)\(|` +
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*\$([A-Za-z_]\w*)|\bopen\s*\(?\s*\w+\s*,\s*"\+?>>?\s*\$([A-Za-z_]\w*)"`}
+
+// scriptPathAssign matches an assignment in a script language, the name
+// and the expression captured: p = …, const p = …, my $p = …, $p = ….
+var scriptPathAssign = &lazyRegexp{expr: `(?m)(?:^|[;{\s])(?:const\s+|let\s+|var\s+|my\s+)?\$?([A-Za-z_]\w*)\s*=\s*([^=;\n][^;\n]*)`}
+
+// scriptPathVars returns the paths the code's variables hold, where an
+// assignment builds one from string literals (joined by /, as
+// os.path.join, path.join and pathlib's / do) and, in front, the
+// language's name for the home directory (fsHomeExpr, expanduser('~')):
+// p = Path.home() / '.claude' / 'settings.json' holds
+// ~/.claude/settings.json; p = '.vscode/settings.json' a path under the
+// working directory. A later assignment of the same name wins.
+func scriptPathVars(code string) map[string]string {
+	vars := map[string]string{}
+	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
+		name, expr := m[1], m[2]
+		var parts []string
+		for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
+			if v := s[1] + s[2]; v != "" && v != "~" {
+				parts = append(parts, strings.Trim(v, "/"))
+			} else if v == "~" {
+				parts = append(parts, "~")
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		v := strings.Join(parts, "/")
+		switch first := fsScriptString.get().FindStringSubmatch(expr); {
+		case strings.HasPrefix(first[1]+first[2], "/"):
+			v = "/" + v
+		case strings.HasPrefix(v, "~"):
+		case fsHomeExprRe.get().MatchString(expr):
+			v = "~/" + v
+		}
+		vars[name] = path.Clean(v)
+	}
+	return vars
+}
+
+// fsHomeExprRe matches the script languages' names for the home directory.
+var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,

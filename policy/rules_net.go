@@ -660,7 +660,7 @@ var substLabel = &lazyRegexp{expr: "(\\$\\([^)]*\\)|`[^`]*`)[^\\s'\"]*\\.[A-Za-z
 
 // exfilSystemFile matches the system's account databases, sudo rules and
 // authentication logs.
-var exfilSystemFile = &lazyRegexp{expr: `^/etc/(passwd|shadow|gshadow|group|master\.passwd|sudoers|sudoers\.d/.*|security/opasswd|krb5\.keytab)$|^/var/log/(auth\.log|secure|wtmp|btmp|lastlog)(\.\d+)?$`}
+var exfilSystemFile = &lazyRegexp{expr: `^/etc/(passwd|shadow|gshadow|group|master\.passwd|sudoers|sudoers\.d/.*|security/opasswd|krb5\.keytab)$|^/var/log/(auth\.log|secure|wtmp|btmp|lastlog)(\.\d+)?$`, words: []string{"/etc/", "/var/log/"}}
 
 // exfilDatabase matches a database file or dump by its extension.
 var exfilDatabase = &lazyRegexp{expr: `(?i)\.(sqlite3?|db|sql|dump|mdb|accdb|bson)(\.(gz|bz2|xz|zst|zip))?$`}
@@ -707,7 +707,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		ops := operands(c.Values())
 		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
 			for _, p := range ops[:len(ops)-1] {
-				if exfilSystemFile.get().MatchString(path.Clean(homeWord(p, ctx.Env))) {
+				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) {
 					sent = append(sent, p)
 				}
 			}
@@ -748,7 +748,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 		what := ""
 		switch {
-		case exfilSystemFile.get().MatchString(path.Clean(abs)):
+		case exfilSystemFile.match(path.Clean(abs)):
 			what = p + ", the system's accounts or authentication records,"
 		case exfilDatabase.get().MatchString(p):
 			what = p + ", a database,"

@@ -1450,7 +1450,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 			all = true
 		}
 		if all {
-			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
+			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine, or all but the few a filter before it leaves out", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
 			break
 		}
 		for i, a := range c.Args {
@@ -1539,11 +1539,42 @@ func psFedShadowCopies(c *Command) bool {
 // psFedEverything reports whether c's pipeline input comes from lister
 // given no filter (Get-Process | Stop-Process): every object there is.
 func psFedEverything(c *Command, lister string) bool {
-	if len(c.Feeds) == 0 || c.Feeds[0].Name != lister {
+	if len(c.Feeds) == 0 {
 		return false
 	}
 	f := c.Feeds[0]
+	if psFilters.has(f.Name) && !psSelects(f) {
+		return psFedEverything(f, lister) // gps | ? { $_.Id -ne $PID } | spps: all but one
+	}
+	if f.Name != lister {
+		return false
+	}
 	return len(f.Args) == 0 || len(f.Args) == 1 && f.Args[0].Value == "*"
+}
+
+// psFilters are the pipeline stages that pass on some of what they are
+// fed, in another order or fewer of it.
+var psFilters = set{"?", "select", "select-object", "sort", "sort-object", "where", "where-object"}
+
+// psSelects reports whether a filter stage keeps things it names: a
+// Where-Object condition that compares for equality or a name pattern
+// (-eq, -like, -match, -in, -contains, and their case forms), or a
+// property and value given as parameters (Where-Object Name -eq x).
+// Exclusions (-ne, -notlike, -notmatch), thresholds (-gt, -lt) and
+// sorting keep an unknown many: the whole list but a few.
+func psSelects(f *Command) bool {
+	if f.Name != "where-object" && f.Name != "?" && f.Name != "where" {
+		return f.Name != "sort-object" && f.Name != "sort" && !hasArgFold(f.Args, "-first", "-last", "-skip")
+	}
+	for _, a := range f.Args {
+		for _, w := range strings.Fields(strings.ToLower(a.Value)) {
+			switch strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "-"), "c"), "i") {
+			case "eq", "like", "match", "in", "contains", "eq}", "like}", "match}":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,
@@ -1657,7 +1688,17 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
-	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...)); f != nil {
+	var built strings.Builder
+	if ctx.Input != nil && len(c.Feeds) > 0 {
+		// $j | ConvertTo-Json | Set-Content $p: $j as the input's commands
+		// made it, in the input or wherever they were read from (a
+		// script, decoded text).
+		built.WriteString(ctx.Input.Text + "\n")
+		for _, x := range ctx.Input.Commands {
+			built.WriteString(x.Text + "\n")
+		}
+	}
+	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...), built.String()); f != nil {
 		return append(out, f...)
 	}
 	if d, ok := winTreeDest(c); ok && agentTree(d) {

@@ -125,26 +125,46 @@ func repoHistory(v string) (string, bool) {
 }
 
 // findsRepo reports whether a find selects .git directories by name
-// (-name .git, -iname .GIT, -name '.gi?', -path '*/.git').
+// (-name .git, -iname .GIT, -name '.gi?', -path '*/.git'). In an
+// expression of tests all joined by and, a name or path test .git cannot
+// match leaves it out (-name '*.pyc' -not -path './.venv/*'), and one
+// negated alone selects everything else, .git too (-not -name '*.pyc').
 func findsRepo(c *Command) bool {
-	for i := 0; i+1 < len(c.Args); i++ {
+	matched, excluded, negated, simple := false, false, false, true
+	for i := 0; i < len(c.Args); i++ {
+		switch c.Args[i].Value {
+		case "-o", "-or", "(", ")", ",":
+			simple = false
+		}
+		if i+1 == len(c.Args) {
+			break
+		}
 		v := c.Args[i+1].Value
+		m, test := false, true
 		switch c.Args[i].Value {
 		case "-name":
-			if ok, _ := path.Match(v, ".git"); ok {
-				return true
-			}
+			m, _ = path.Match(v, ".git")
 		case "-iname":
-			if ok, _ := path.Match(strings.ToLower(v), ".git"); ok {
-				return true
-			}
+			m, _ = path.Match(strings.ToLower(v), ".git")
 		case "-path", "-ipath", "-wholename", "-iwholename":
-			if ok, _ := path.Match(path.Base(strings.ToLower(v)), ".git"); ok {
-				return true
-			}
+			m, _ = path.Match(path.Base(strings.ToLower(v)), ".git")
+		default:
+			test = false
+		}
+		if !test {
+			continue
+		}
+		matched = matched || m
+		if i > 0 && (c.Args[i-1].Value == "!" || c.Args[i-1].Value == "-not") {
+			negated = true
+		} else if !m {
+			excluded = true
 		}
 	}
-	return false
+	if !simple {
+		return matched
+	}
+	return !excluded && (matched || negated)
 }
 
 // findsFrom reports whether one of a find's starting points holds dir (a

@@ -147,6 +147,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	if f := selfFind(ctx, c); f != nil {
 		return append(out, *f)
 	}
+	if f := selfFindAgent(ctx, c); f != nil {
+		return append(out, *f)
+	}
 	if f := selfAlias(c); f != nil {
 		return append(out, *f)
 	}
@@ -164,7 +167,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	if f := instructionsLoosened(c, written); f != nil {
+	if f := instructionsLoosened(c, written, ""); f != nil {
 		return append(out, f...)
 	}
 	if f := selfNestedRoot(ctx, c); f != nil {
@@ -192,6 +195,11 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	case c.Name == "chmod" || c.Name == "chown" || c.Name == "chgrp" || c.Name == "chattr" || c.Name == "setfacl":
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
+		if hasArg(c.Args, "-R") || hasArg(c.Args, "--recursive") {
+			for _, op := range ops { // chmod -R a-x ~/.codex/hooks: every file in it
+				touched = append(touched, Word{Value: strings.TrimSuffix(op.Value, "/") + "/…", Literal: op.Literal})
+			}
+		}
 	case selfEditors.has(c.Name):
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)

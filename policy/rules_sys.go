@@ -18,7 +18,7 @@ import (
 
 // sysDisk matches block devices and kernel memory: writing them destroys
 // a disk or the running system. Loop devices are files and are allowed.
-var sysDisk = &lazyRegexp{expr: `^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`}
+var sysDisk = &lazyRegexp{expr: `^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`, words: []string{"/dev/"}}
 
 // sysDevice returns the device a word names after normalisation ("" if
 // none); unknown is set for /dev/$X.
@@ -27,7 +27,7 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	if !ok {
 		return "", strings.HasPrefix(w.Value, "/dev/") && !strings.HasPrefix(w.Value, "/dev/loop") && !strings.HasPrefix(w.Value, "/dev/null")
 	}
-	if sysDisk.get().MatchString(p) {
+	if sysDisk.match(p) {
 		return p, false
 	}
 	return "", false
@@ -226,18 +226,18 @@ func sysKillAll(c *Command, reason string) Finding {
 // criticalProcess names the processes a machine cannot run without, or
 // not be reached without: init, the SSH server, Windows' session and
 // security processes (killing lsass or csrss restarts Windows).
-var criticalProcess = &lazyRegexp{expr: `(?i)^(init|systemd|sshd|dbus-daemon|lsass|csrss|wininit|winlogon|smss|services|svchost)(\.exe)?$`}
+var criticalProcess = &lazyRegexp{expr: `(?i)^(init|systemd|sshd|dbus-daemon|lsass|csrss|wininit|winlogon|smss|services|svchost)(\.exe)?$`, words: []string{"csrss", "dbus-daemon", "ervices", "init", "logon", "lsass", "mss", "shd", "vchost", "ystemd"}}
 
 // sessionProcess names the programs every process of which a kill by
 // name ends: the shells (the agent's own, every terminal's) and the
 // system's Python, which runs distributions' own services (firewalld,
 // networkd-dispatcher, unattended-upgrades).
-var sessionProcess = &lazyRegexp{expr: `(?i)^(bash|sh|dash|zsh|ksh|mksh|fish|tcsh|csh|pwsh|powershell|cmd|conhost|login|python[23]?(\.\d+)?)(\.exe)?$`}
+var sessionProcess = &lazyRegexp{expr: `(?i)^(bash|sh|dash|zsh|ksh|mksh|fish|tcsh|csh|pwsh|powershell|cmd|conhost|login|python[23]?(\.\d+)?)(\.exe)?$`, words: []string{"login", "md", "onhost", "python", "sh"}}
 
 // securityProcess names the processes of security agents: the services
 // of securityAgents and protectService as processes, and Defender's
 // engines.
-var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`}
+var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|nissrv|mssense|sensecncproxy|csfalconservice|csfalconcontainer|sentinelagent|sysmon(64)?|cylancesvc|wazuh-agentd|ossec-agentd)(\.exe)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "entinelagent", "fail2ban", "falcon", "log-ng", "mdatp", "msmpeng", "mssense", "nissrv", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt", "ysmon"}}
 
 // sysKillNamed judges a kill of the processes named name (killall NAME,
 // pkill NAME, taskkill /im NAME, Stop-Process -Name NAME): the machine's
@@ -245,13 +245,13 @@ var securityProcess = &lazyRegexp{expr: `(?i)^(` + securityAgents + `|msmpeng|ni
 func sysKillNamed(c *Command, name string) *Finding {
 	var f Finding
 	switch {
-	case criticalProcess.get().MatchString(name):
+	case criticalProcess.match(name):
 		f = finding("sys.kill-all", c, "it stops "+name+", which the machine needs to run or to be reached",
 			"stop only the process you started, by its id (`kill 12345`, `taskkill /pid 1234`); restarting a system service is for a human")
-	case securityProcess.get().MatchString(name):
+	case securityProcess.match(name):
 		f = finding("sys.protection-off", c, "it stops "+name+", a security agent that watches or records the machine",
 			"leave security agents running; if one is in the way, say so and leave it to a human")
-	case sessionProcess.get().MatchString(name):
+	case sessionProcess.match(name):
 		f = finding("sys.kill-all", c, "it stops every "+name+" process of the machine: the agent's own shell, every terminal, and the system services that run on it",
 			"stop only the process you started, by its id (`kill 12345`), or by its whole command line (`pkill -f 'python3 server.py'`)")
 	default:

@@ -72,7 +72,19 @@ func killFromList(c *Command) []Finding {
 			switch x.Name {
 			case "ps":
 				ps = ps || !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid")
-			case "grep", "egrep", "fgrep", "rg", "pgrep", "head", "tail", "sed":
+			case "pgrep":
+				// pgrep -u USER, with no pattern: every process of the user.
+				pat := parseArgs(&spec{value: "gGPsuUtF", long: []string{"--group", "--parent", "--session", "--euid", "--uid", "--terminal", "--pidfile", "--ns", "--nslist", "--signal"}}, x.Args)
+				if len(pat.operands) == 0 {
+					ps = true
+				} else {
+					filtered = true
+				}
+			case "grep", "egrep", "fgrep", "rg":
+				// grep -v keeps every line but the ones it names: an
+				// exclusion (grep -v grep, grep -v $$) selects nothing.
+				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
+			case "head", "tail", "sed":
 				filtered = true
 			case "awk", "gawk", "mawk":
 				for _, a := range x.Args {

@@ -11,7 +11,7 @@ import (
 // (sys.protection-off); appending is what programs do to logs.
 
 // systemLog matches the system's own log files, rotated ones too.
-var systemLog = &lazyRegexp{expr: `^/var/log/(auth\.log|secure|syslog|messages|kern\.log|wtmp|btmp|lastlog|faillog|audit/audit\.log|sudo\.log)(\.\d+)?$`}
+var systemLog = &lazyRegexp{expr: `^/var/log/(auth\.log|secure|syslog|messages|kern\.log|wtmp|btmp|lastlog|faillog|audit/audit\.log|sudo\.log)(\.\d+)?$`, words: []string{"/var/log/"}}
 
 // sysLogErased is the sys.protection-off finding for c emptying or
 // overwriting a system log.
@@ -30,7 +30,7 @@ func sysLogErased(ctx *Context, c *Command) *Finding {
 	}
 	for _, t := range targets {
 		p, ok := ctx.Env.Path(t)
-		if !ok || !systemLog.get().MatchString(p) {
+		if !ok || !systemLog.match(p) {
 			continue
 		}
 		if c.Name == "tee" && slices.ContainsFunc(c.Args, teeAppends) {

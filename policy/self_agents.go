@@ -40,7 +40,7 @@ var agentDirs = table[set]{
 // mcpConfigName matches the name of a file that lists MCP servers, which
 // an agent starts and trusts by itself: .mcp.json, mcp_config.json,
 // cline_mcp_settings.json, mcp-servers.yaml.
-var mcpConfigName = &lazyRegexp{expr: `^\.?([a-z0-9]+[_-])*mcp([_-](config|settings|servers))?\.(json|jsonc|ya?ml|toml)$`}
+var mcpConfigName = &lazyRegexp{expr: `^\.?([a-z0-9]+[_-])*mcp([_-](config|settings|servers))?\.(json|jsonc|ya?ml|toml)$`, words: []string{"mcp"}}
 
 // agentConfig reports whether p (absolute, clean) is an agent's
 // configuration: an entry of agentDirs under one of those directories,
@@ -58,7 +58,7 @@ func agentConfig(p string) bool {
 	switch base := path.Base(lower); {
 	case base == ".aider.conf.yml" || base == ".aider.conf.yaml":
 		return true
-	case mcpConfigName.get().MatchString(base) || base == "claude_desktop_config.json":
+	case mcpConfigName.match(base) || base == "claude_desktop_config.json":
 		return true // the servers an agent starts, and trusts, by itself
 	case base == ".claude.json" && homeLike.get().MatchString(path.Dir(lower)):
 		return true // Claude Code's state in the home directory: its projects' allowed tools and trust
@@ -112,7 +112,7 @@ var agentInstructionFiles = set{
 
 // editorSettings matches an editor's user or profile settings file,
 // whose keys its agents obey (VS Code, Cursor, Windsurf, VSCodium, Zed).
-var editorSettings = &lazyRegexp{expr: `(^|/)(code|code - insiders|cursor|windsurf|vscodium|zed)/(user/)?(profiles/[^/]+/)?settings\.json$`}
+var editorSettings = &lazyRegexp{expr: `(^|/)(code|code - insiders|cursor|windsurf|vscodium|zed)/(user/)?(profiles/[^/]+/)?settings\.json$`, words: []string{"settings.json"}}
 
 // agentInstructions reports whether the path p (either slash) is one of
 // agentInstructionFiles, an editor's settings that the agent in it obeys
@@ -123,7 +123,7 @@ func agentInstructions(p string) bool {
 	if path.Base(p) == "settings.json" && path.Base(path.Dir(p)) == ".vscode" {
 		return true
 	}
-	if editorSettings.get().MatchString(p) {
+	if editorSettings.match(p) {
 		return true // an editor's user settings, which its agents obey (cline.autoApprove, chat.tools.autoApprove)
 	}
 	return agentInstructionFiles.has(path.Base(p)) || agentConfig(path.Clean("/"+p))
@@ -140,7 +140,7 @@ var loosensChecks = &lazyRegexp{expr: `(?i)` +
 	`|\bignore\s+(all\s+)?(previous|prior|above|earlier|other|your)\s+(instructions|rules|guidelines)` +
 	`|\b(never|do\s+not|don't)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(confirmation|approval|permission)` +
 	`|bypassPermissions|dangerously-skip-permissions|dangerously-bypass|danger-full-access|--yolo\b|\byolo\s+mode|approval_policy\s*=\s*"?never` +
-	`|"?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)"?\s*[:=]\s*true`}
+	`|["']?(chat\.tools\.(global\.)?)?(autoApprove|autoAccept|yolo|enableAllProjectMcpServers)["']?\]?\s*(?:[:=,]\s*|\s+)(?:-\w+\s+)?\$?true\b`}
 
 // loosens reports whether text holds an instruction of loosensChecks
 // that no negation just before turns around ("never skip the hooks").
@@ -159,8 +159,10 @@ var negated = &lazyRegexp{expr: `\b(never|not|don't|dont|no|nor|avoid|without)\b
 
 // instructionsLoosened returns the self.config finding for c writing,
 // to one of targets that is an agent's instruction file, text (its
-// arguments, its standard input) that tells the agent to act unchecked.
-func instructionsLoosened(c *Command, targets []Word) []Finding {
+// arguments, its standard input, and built: what the input did to the
+// object a pipeline writes, as $j | Add-Member … before $j | ConvertTo-Json
+// | Set-Content) that tells the agent to act unchecked.
+func instructionsLoosened(c *Command, targets []Word, built string) []Finding {
 	file := ""
 	for _, t := range targets {
 		if agentInstructions(t.Value) {
@@ -178,6 +180,7 @@ func instructionsLoosened(c *Command, targets []Word) []Finding {
 	if c.Stdin != nil {
 		text.WriteString(*c.Stdin)
 	}
+	text.WriteString("\n" + built)
 	if !loosens(text.String()) {
 		return nil
 	}

@@ -158,15 +158,22 @@ var shellNames = set{
 }
 
 // isShellProcess reports whether a process name (a pattern of pkill, a
-// name of killall or taskkill /im) is a shell's or the guard's.
+// name of killall or taskkill /im) is a shell's, the guard's or a coding
+// agent's, the harness whose commands these are (agentProcess).
 func isShellProcess(v string) bool {
 	v = strings.ToLower(strings.Trim(v, `"'^$`))
 	v = strings.TrimSuffix(v, ".exe")
 	if i := strings.LastIndexAny(v, `/\`); i >= 0 {
 		v = v[i+1:]
 	}
-	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) // .*guard.*: killall -r, pkill's expressions
+	return shellNames.has(v) || guardName.get().MatchString(strings.Trim(v, "*?.")) || // .*guard.*: killall -r, pkill's expressions
+		agentProcess.get().MatchString(strings.Trim(v, "*?."))
 }
+
+// agentProcess matches the process name of a coding agent's command-line
+// harness (agentSpecs' programs), or a wildcard of one: killed, the
+// session ends, or its next commands go wherever a new one sends them.
+var agentProcess = &lazyRegexp{expr: `(?i)^(claude(-code)?|codex|gemini(-cli)?|qwen(-code)?|aider|cursor-agent|copilot|goose|opencode|crush|droid|openhands|kiro-cli|amp|cline)[*?.]*$`}
 
 // ownProcess matches a word naming the shell's parent: $PPID, the parent
 // read from ps or Win32_Process. The shell's own process ($$, $BASHPID,
@@ -256,8 +263,58 @@ func killsOwnShell(c *Command) (what string, byName bool) {
 			}
 		}
 	}
+	if c.Name == "kill" || c.Name == "stop-process" || c.Name == "spps" {
+		if name := selectedProcess(c.Feeds, 0); name != "" {
+			return name, true // ps aux | grep '[c]laude' | awk '{print $2}' | xargs kill
+		}
+	}
 	return "", false
 }
+
+// selectedProcess returns the shell, guard or agent process (isShellProcess)
+// that a filter on the way from a process list selects by name: grep's
+// pattern, a Where-Object condition's strings, each alternative of a
+// regular expression ('claude|codex', '[c]odex'); "" when none does.
+func selectedProcess(feeds []*Command, depth int) string {
+	if depth > 8 {
+		return ""
+	}
+	for _, f := range feeds {
+		if f.Name == "grep" || f.Name == "egrep" || f.Name == "rg" || f.Name == "where-object" || f.Name == "?" || f.Name == "where" {
+			if f.Name == "grep" && hasArg(f.Args, "-v", "--invert-match") {
+				continue
+			}
+			var pats []string
+			for _, a := range f.Args {
+				if f.Name == "grep" || f.Name == "egrep" || f.Name == "rg" {
+					if !strings.HasPrefix(a.Value, "-") {
+						pats = append(pats, a.Value)
+					}
+					continue
+				}
+				for _, m := range fsScriptString.get().FindAllStringSubmatch(a.Value, 8) {
+					pats = append(pats, m[1]+m[2])
+				}
+			}
+			for _, p := range pats {
+				for _, alt := range strings.Split(p, "|") {
+					alt = processPatternClass.get().ReplaceAllString(strings.Trim(alt, "^$()"), "$1")
+					if alt != "" && isShellProcess(alt) && !strings.ContainsAny(alt, " /") {
+						return alt
+					}
+				}
+			}
+		}
+		if name := selectedProcess(f.Feeds, depth+1); name != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// processPatternClass matches a one-letter bracket class, the trick that
+// keeps grep from finding itself ([c]laude).
+var processPatternClass = &lazyRegexp{expr: `\[(\w)\]`}
 
 // isNumber reports whether s is all digits.
 func isNumber(s string) bool {
@@ -276,7 +333,7 @@ func selfKillShell(c *Command) *Finding {
 	if what == "" {
 		return nil
 	}
-	if byName && !guardName.get().MatchString(strings.Trim(strings.TrimSuffix(strings.ToLower(what), ".exe"), "*?")) {
+	if name := strings.Trim(strings.TrimSuffix(strings.ToLower(what), ".exe"), "*?"); byName && !guardName.get().MatchString(name) && !agentProcess.get().MatchString(name) {
 		f := finding("sys.kill-all", c, "it kills every "+what+" process: every shell on the machine, this one, the guard's and other users' among them",
 			"stop only the processes you started, by their id (`kill 12345`)")
 		return &f
@@ -557,7 +614,7 @@ func shadowingFunction(in *Input) string {
 		return ""
 	}
 	for _, t := range in.parsed {
-		if !t.g.IsPosix() || t.f == nil {
+		if !t.g.IsPosix() || t.f == nil || !mayDefine(t.text) {
 			continue
 		}
 		name := ""
@@ -589,6 +646,14 @@ func shadowingFunction(in *Input) string {
 	return ""
 }
 
+// mayDefine reports whether a posix text may define a function: the
+// parser makes one only of name() or the keyword function, so the tree
+// of a text without them need not be walked (as mayLoop's). A line
+// continuation may split the keyword.
+func mayDefine(text string) bool {
+	return strings.Contains(text, "(") || strings.Contains(text, "function") || continuesLine(text)
+}
+
 // selfShadowInput is the self.config finding for the input defining a
 // function that shadows an existing command (shadowingFunction).
 func selfShadowInput(in *Input) []Finding {
@@ -605,11 +670,14 @@ func selfShadowInput(in *Input) []Finding {
 // words or from the commands feeding it, which the writers of fsWrites do
 // not cover: sponge FILE (what jq printed before it), yq -i, dasel put.
 func configEdits(c *Command) (targets []Word, text string) {
-	var ops []Word
-	for _, a := range c.Args {
-		if !strings.HasPrefix(a.Value, "-") {
-			ops = append(ops, a)
+	operands := func() []Word { // built for those commands only
+		var ops []Word
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				ops = append(ops, a)
+			}
 		}
+		return ops
 	}
 	switch c.Name {
 	case "sponge":
@@ -617,9 +685,9 @@ func configEdits(c *Command) (targets []Word, text string) {
 		for _, f := range c.Feeds {
 			b.WriteString(strings.Join(wordValues(f.Args), " ") + "\n")
 		}
-		return ops, b.String()
+		return operands(), b.String()
 	case "yq", "dasel", "tomlq", "jsonnet-fmt":
-		if hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
+		if ops := operands(); hasArg(c.Args, "-i") || hasArg(c.Args, "--inplace") || hasArg(c.Args, "--in-place") || c.Name == "dasel" && len(ops) > 0 && ops[0].Value == "put" {
 			return ops, strings.Join(wordValues(c.Args), " ")
 		}
 	}

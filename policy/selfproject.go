@@ -96,6 +96,78 @@ func findDeletes(c *Command) bool {
 	return false
 }
 
+// findChanges reports whether find changes the files it finds, beyond
+// deleting or moving them (findDeletes): -exec of a program that changes
+// a file's mode, owner or attributes, empties it, or edits it in place
+// (sed -i, perl -i).
+func findChanges(c *Command) bool {
+	if findDeletes(c) {
+		return true
+	}
+	for i, a := range c.Args {
+		if a.Value != "-exec" && a.Value != "-execdir" && a.Value != "-ok" && a.Value != "-okdir" || i+1 >= len(c.Args) {
+			continue
+		}
+		name := commandName(c.Args[i+1].Value)
+		if fsModifiers.has(name) {
+			return true
+		}
+		for _, b := range c.Args[i+2:] {
+			if b.Value == ";" || b.Value == "+" {
+				break
+			}
+			if (name == "sed" || name == "perl" || name == "ruby") && strings.HasPrefix(b.Value, "-i") || name == "sed" && strings.HasPrefix(b.Value, "--in-place") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fsModifiers change the files they are given without removing them.
+var fsModifiers = set{"chattr", "chgrp", "chmod", "chown", "dd", "ln", "setfacl", "tee", "touch", "truncate"}
+
+// selfFindAgent is the self.config finding for a find that changes what
+// it finds (findChanges) under an agent's configuration directory, its
+// name tests able to match an entry of it or a file of the kinds kept
+// there (hooks' scripts, settings, skills): chmod -x of the hooks takes
+// them out as surely as rm does.
+func selfFindAgent(ctx *Context, c *Command) *Finding {
+	if c.Name != "find" || !findChanges(c) {
+		return nil
+	}
+	var names []string
+	var starts []Word
+	for i, a := range c.Args {
+		switch {
+		case len(names) == 0 && !strings.HasPrefix(a.Value, "-") && a.Value != "(" && a.Value != "!" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
+			starts = append(starts, a)
+		case (a.Value == "-name" || a.Value == "-iname") && i+1 < len(c.Args):
+			names = append(names, strings.ToLower(c.Args[i+1].Value))
+		}
+	}
+	for _, w := range starts {
+		p, ok := fsPath(ctx.Env, w)
+		if !ok {
+			continue
+		}
+		dir := strings.ToLower(path.Base(p))
+		entries, isDir := agentDirs.get(dir)
+		if !isDir && !agentConfig(p) && !agentConfigEntry(p) {
+			continue
+		}
+		kinds := append([]string{"hook.sh", "hook.py", "hook.js", "settings.json", "config.toml", "skill.md", "rules.md"}, entries...)
+		if len(names) > 0 && !slices.ContainsFunc(names, func(pat string) bool {
+			return slices.ContainsFunc(kinds, func(k string) bool { return shellMatch(pat, k, false) })
+		}) {
+			continue
+		}
+		f := finding("self.config", c, "this find changes what it finds under "+p+", an agent's configuration (its hooks, settings, skills or commands): a hook made non-executable or edited is switched off, unchecked", agentSettingsFix)
+		return &f
+	}
+	return nil
+}
+
 // fsDeleters remove or move the files they are given.
 var fsDeleters = set{"env", "mv", "rm", "rmdir", "shred", "srm", "sudo", "truncate", "unlink", "xargs"}
 

@@ -175,3 +175,22 @@ func specIndexSource(idx *specIndexed) []byte {
 	b.WriteString("}\n")
 	return b.Bytes()
 }
+
+// TestAgentCLI checks that agentCLI, which asks the index, finds every
+// agent of agentSpecs that has no flag to switch its checks off, and no
+// other command.
+func TestAgentCLI(t *testing.T) {
+	want := map[string]bool{}
+	for _, s := range agentSpecs {
+		if name, _ := specName(s.path); s.rule == "self.agent-unguarded" {
+			want[name] = true
+		}
+	}
+	for _, tb := range specTables {
+		for _, s := range tb {
+			if name, _ := specName(s.path); agentCLI(name) != (want[name] || moreAgents.has(name)) {
+				t.Errorf("agentCLI(%q) = %v", name, agentCLI(name))
+			}
+		}
+	}
+}

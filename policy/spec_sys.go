@@ -189,21 +189,21 @@ var (
 	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
 	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
 	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
-	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`}
+	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`, words: []string{"agent", "arbonblack", "bdefense", "bfe", "boot", "elastic", "eventlog", "falconservice", "filter", "mcafeeframework", "mpssvc", "nissvc", "osqueryd", "ossecsvc", "securityhealthservice", "sense", "sentinel", "sophos", "sysmon", "wazuhsvc", "windefend", "wscsvc", "wuauserv", "ylancesvc"}}
 	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
 	psPropValue    = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
-	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`}
+	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
 	// securityUnit: the Linux services that watch, confine or record
 	// programs; securityServiceStop one named with the verb that stops or
 	// disables it (service auditd stop: auditd=stop, as spec.setting
 	// joins operands); securityAgent the same agents as macOS launchd
 	// labels or plist paths (com.crowdstrike.falcond).
-	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?$`}
+	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "log-ng", "mdatp", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
 	securityServiceStop = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?=(stop|disable|remove|off)(=|$)`}
-	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`}
+	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`, words: []string{"agentd", "aide", "antad", "avd", "carbonblack", "clam", "crowdstrike", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "google.santa", "jamf.protect", "log-ng", "mdatp", "microsoft.", "objective-see", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sophos", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
 	// openExecPolicy: the execution policies that run any script.
 	openExecPolicy   = &lazyRegexp{expr: `(?i)^(unrestricted|bypass)$`}
 	systemMountPoint = &lazyRegexp{expr: `^/(etc|usr|bin|sbin|lib|lib32|lib64|boot|root)(/.*)?$`}

@@ -26,16 +26,16 @@ func securityName(v string) bool {
 		l = l[i+1:]
 	}
 	base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(l, ".exe"), ".service"), ".plist")
-	return securityUnit.get().MatchString(base) || firewallUnit.get().MatchString(base) || protectService.get().MatchString(base) ||
-		securityAgent.get().MatchString(l) || securityProcess.get().MatchString(base) || securityProgram.get().MatchString(base) || securityDisplay.get().MatchString(l)
+	return securityUnit.match(base) || firewallUnit.match(base) || protectService.match(base) ||
+		securityAgent.match(l) || securityProcess.match(base) || securityProgram.match(base) || securityDisplay.match(l)
 }
 
 var (
 	// securityProgram: more processes and programs of the same agents
 	// (securityProcess has the services'), on Windows and macOS.
-	securityProgram = &lazyRegexp{expr: `(?i)^(msmpeng|mssense|nissrv|securityhealthservice|securityhealthsystray|smartscreen|csfalconservice|csfalconcontainer|falconctl|sentinelagent|sentinelctl|sentineld|sophosd|savservice|cb|cbdefense|repux|cylancesvc|mbamservice|ekrn|avp|ccsvchst|bdagent|vsserv|ntrtscan|xagt|taniumclient|qualysagent|osqueryd|wazuh-agentd|ossec-agentd|auditd|santad|mdatp|wdavdaemon|clamd|freshclam|elastic-agent|elastic-endpoint|ufw|firewalld|nftables|santa)$|^(malwarebytes|eset|kaspersky|mcafee|symantec|norton|bitdefender|sophos|crowdstrike|sentinelone|avast|avg|webroot|trendmicro|cylance|carbonblack|clamav|clamwin)([.\-_ ].*)?$`}
+	securityProgram = &lazyRegexp{expr: `(?i)^(msmpeng|mssense|nissrv|securityhealthservice|securityhealthsystray|smartscreen|csfalconservice|csfalconcontainer|falconctl|sentinelagent|sentinelctl|sentineld|sophosd|savservice|cb|cbdefense|repux|cylancesvc|mbamservice|ekrn|avp|ccsvchst|bdagent|vsserv|ntrtscan|xagt|taniumclient|qualysagent|osqueryd|wazuh-agentd|ossec-agentd|auditd|santad|mdatp|wdavdaemon|clamd|freshclam|elastic-agent|elastic-endpoint|ufw|firewalld|nftables|santa)$|^(malwarebytes|eset|kaspersky|mcafee|symantec|norton|bitdefender|sophos|crowdstrike|sentinelone|avast|avg|webroot|trendmicro|cylance|carbonblack|clamav|clamwin)([.\-_ ].*)?$`, words: []string{"arbonblack", "auditd", "av", "bdagent", "bitdefender", "cb", "ccsvchst", "crowdstrike", "csfalcon", "ecurityhealths", "ekrn", "elastic-", "entinel", "eset", "falconctl", "firewalld", "kaspersky", "lam", "malwarebytes", "martscreen", "mbamservice", "mcafee", "mdatp", "mpeng", "nftables", "nissrv", "norton", "ntrtscan", "ophosd", "osqueryd", "ossec-agentd", "qualysagent", "repux", "santa", "sense", "sophos", "symantec", "taniumclient", "trendmicro", "ufw", "vsserv", "wazuh-agentd", "webroot", "xagt", "ylance"}}
 	// securityDisplay: a service's display name that says what it is.
-	securityDisplay = &lazyRegexp{expr: `(?i)\b(defender|antivirus|anti-virus|antimalware|anti-malware|firewall|endpoint protection|security center)\b`}
+	securityDisplay = &lazyRegexp{expr: `(?i)\b(defender|antivirus|anti-virus|antimalware|anti-malware|firewall|endpoint protection|security center)\b`, words: []string{"defender", "endpoint protection", "firewall", "malware", "security center", "virus"}}
 )
 
 // offVerbs stop, disable or remove a service.
@@ -100,7 +100,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 		return &f
 	}
 	rule := func(name string) string {
-		if firewallUnit.get().MatchString(strings.TrimSuffix(strings.ToLower(name), ".service")) || strings.Contains(strings.ToLower(name), "firewall") {
+		if firewallUnit.match(strings.TrimSuffix(strings.ToLower(name), ".service")) || strings.Contains(strings.ToLower(name), "firewall") {
 			return "sys.firewall"
 		}
 		return "sys.protection-off"
@@ -134,7 +134,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	for _, a := range c.Args {
 		for w := range nameWordSeq(a.Value) {
 			if offVerbs.has(w) || w == "disabled" || w == "d" && strings.HasPrefix(a.Value, "-") && len(a.Value) == 2 || w == "removedefinitions" {
-				if securityName(c.Name) || securityDisplay.get().MatchString(c.Word0.Value) || securityAgent.get().MatchString(c.Word0.Value) {
+				if securityName(c.Name) || securityDisplay.match(c.Word0.Value) || securityAgent.match(c.Word0.Value) {
 					return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+a.Value+")")
 				}
 			}
@@ -268,16 +268,24 @@ func sysMachineClass(c *Command) *Finding {
 		return &f
 	}
 	const powerFix = "leave the machine running; if it needs a restart, say so and let the user do it"
-	text := c.Word0.Value + " " + strings.Join(wordValues(c.Args), " ")
-	low := strings.ToLower(text)
+	// The command's text and its lower case, built only for the commands
+	// read by it.
+	var text, low string
+	read := func() string {
+		if text == "" {
+			text = c.Word0.Value + " " + strings.Join(wordValues(c.Args), " ")
+			low = strings.ToLower(text)
+		}
+		return low
+	}
 	name := strings.TrimSuffix(c.Name, ".exe")
 	switch {
 	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
-		powerWords(low) && powerOff.get().MatchString(text): // compiled and run only for those
+		powerWords(read()) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
-	case name == "rtcwake" && rtcwakeOff.get().MatchString(low):
+	case name == "rtcwake" && rtcwakeOff.get().MatchString(read()):
 		return bad("sys.shutdown", "it powers the machine off or suspends it until a timer wakes it", powerFix)
 	case name == "systemctl" && len(c.Args) > 0 && sleepVerbs.has(c.Args[len(c.Args)-1].Value):
 		return bad("sys.shutdown", "it suspends or hibernates the machine", powerFix)
@@ -285,11 +293,11 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it sets accounts' passwords from its input: someone then logs in with them", "leave the machine's accounts as they are; ask the user")
 	case name == "visudo" && (c.Stdin != nil || len(c.Feeds) > 0 || hasAssign(c, "EDITOR") || hasAssign(c, "VISUAL") || hasAssign(c, "SUDO_EDITOR")):
 		return bad("sys.protection-off", "it writes sudo's rules through visudo without a human at the editor", "leave sudo's rules as they are; ask the user")
-	case name == "dscl" && dsclAdmin.get().MatchString(low):
+	case name == "dscl" && dsclAdmin.get().MatchString(read()):
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
-	case (name == "enable-localuser" || name == "net" && strings.Contains(low, "/active:yes")) && builtinAccount.get().MatchString(low+" "+feedText(c)):
+	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
 		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
-	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(low):
+	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
 	if containerRunners.has(name) {

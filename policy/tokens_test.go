@@ -423,6 +423,21 @@ func FuzzPowerShellCommands(f *testing.F) {
 	})
 }
 
+// TestPowerShellCommandStarts keeps inputs on which the two readers
+// disagreed on where commands begin, in words the fuzzer's pieces cannot
+// spell: the keywords using and configuration (no command named so), an
+// attribute's script block and a typed assignment's right-hand side.
+func TestPowerShellCommandStarts(t *testing.T) {
+	p := New()
+	for _, s := range []string{"using namespace System.IO\nrm x", "configuration C { Node x { } }\nls",
+		"[ValidateScript({ Test-Path $_ })]$x = 'a'", "[int]$x = Get-Random", "'d'.x = Get-Date", "Write-Output a,\n\nls"} {
+		lex, pol, bad := psCommands(p, s)
+		if bad || !slices.Equal(lex, pol) {
+			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)
+		}
+	}
+}
+
 // echoOf is an echo command of the pieces the fuzzer's bytes b pick.
 func echoOf(pieces []string, b []byte) string {
 	var sb strings.Builder

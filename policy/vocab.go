@@ -103,7 +103,10 @@ var (
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
 	// registryOpts name the registry an upload or a push goes to.
-	registryOpts = set{"index-url", "r", "registry", "remote", "repository", "repository-url", "source"}
+	registryOpts = set{"index-url", "registry", "repository", "repository-url", "source"}
+	// storeOpts name a remote a push syncs to (dvc push -r, --remote):
+	// for an upload, a registry too (conan upload -r).
+	storeOpts = set{"r", "remote"}
 	// psLocalNouns are the nouns of PowerShell's Remove- cmdlets that act
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
@@ -335,6 +338,7 @@ type vocab struct {
 	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
+	store                             bool // a remote named (-r, --remote): a registry to an upload, not to a push
 	public, private, hub              bool
 	recursive, remoteURL              bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
 	// pushDest: a destination option names a hub (--destination
@@ -413,6 +417,7 @@ func readVocab(args []Word, ps bool) vocab {
 				sep = ":"
 			}
 			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
+			parts := splitParts(opt) // once, for the cases below
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
 				// -n is a dry run to some, a name to others: never a
@@ -428,11 +433,11 @@ func readVocab(args []Word, ps bool) vocab {
 				v.all = true
 			case (opt == "rf" || opt == "fr") && !ps:
 				v.recursive, v.force = true, true
-			case publishOption(opt):
+			case opt == "auto-publish" || publishOption(parts):
 				v.publishOpt = value != "false"
-			case slices.Contains(splitParts(opt), "private"):
+			case slices.Contains(parts, "private"):
 				v.private = value != "false"
-			case slices.Contains(splitParts(opt), "public") || visibilityOpts.has(opt):
+			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
 			case rollbackVerbs.has(opt):
@@ -452,6 +457,8 @@ func readVocab(args []Word, ps bool) vocab {
 				v.channel = v.channel || channelWords.has(value)
 			case registryOpts.has(opt):
 				v.registry = true
+			case storeOpts.has(opt):
+				v.store = true
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
 				// A project or an environment given as a local path
 				// (dotnet ef --project ./src/Data) is this machine's.
@@ -624,23 +631,32 @@ func (v *vocab) rank(i int) int {
 	return n
 }
 
-// readTarget notes whether s names production, or a target that is not.
+// readTarget notes whether one part of s (split at every byte that is not
+// a small letter or a digit) names production, or, with none that does,
+// a target that is not (Public Beta is not a preview).
 func (v *vocab) readTarget(s string) {
-	if hasProdWord(s) {
-		v.prod = true
+	prod, public, nonProd := false, false, false
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
+		prod = prod || prodWords.has(f)
+		public = public || f == "public"
+		nonProd = nonProd || nonProdWords.has(f)
 	}
-	fields := strings.FieldsFunc(s, notAlnum)
-	if !slices.Contains(fields, "public") && !hasProdWord(s) {
-		// Public Beta is not a preview.
-		for _, f := range fields {
-			if nonProdWords.has(f) {
-				v.nonProd = true
-			}
-		}
-	}
+	v.prod = v.prod || prod
+	v.nonProd = v.nonProd || nonProd && !prod && !public
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
 		v.remote = true
 	}
+}
+
+// hasProdWord reports whether one part of s (split at every byte that is
+// not a small letter or a digit) names production.
+func hasProdWord(s string) bool {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
+		if prodWords.has(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
@@ -688,17 +704,6 @@ func splitParts(w string) []string {
 // isAlnum reports whether b is an ASCII letter or digit.
 func isAlnum(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-}
-
-// hasProdWord reports whether one part of s (split at every byte that is
-// not a letter or a digit) names production.
-func hasProdWord(s string) bool {
-	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if prodWords.has(f) {
-			return true
-		}
-	}
-	return false
 }
 
 // hasPart reports whether one of the parts of the words is in words.
@@ -941,7 +946,10 @@ func (v *vocab) deploys(runner bool) bool {
 		// otherwise (fastlane run upload_to_play_store).
 		v.strong = true
 		return true
-	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel):
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel), w == "upload" && v.store:
+		// A push to a named remote syncs versioned data (dvc push -r
+		// s3store, as git push does); a package file or a registry
+		// named, or an upload to a remote, is a release.
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true
@@ -962,13 +970,9 @@ var (
 	publicVerbs = set{"add", "create", "deploy", "init", "new", "publish", "push", "put", "release", "share", "submit", "sync", "update", "upload", "version"}
 )
 
-// publishOption reports whether an option (without dashes) tells a
-// command to publish what it makes.
-func publishOption(opt string) bool {
-	if opt == "auto-publish" {
-		return true
-	}
-	parts := splitParts(opt)
+// publishOption reports whether an option, by its parts (splitParts of
+// its name without dashes), tells a command to publish what it makes.
+func publishOption(parts []string) bool {
 	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
 }
 

@@ -9,8 +9,9 @@ func TestProdWord(t *testing.T) {
 		"payments-prod": true, "api-prod.nomad.hcl": true, "production": true, "--prod": true, "prd_eu": true,
 		"products": false, "reproduce": false, "staging": false, "prod2": false, "": false,
 	} {
-		if got := hasProdWord(s); got != want {
-			t.Errorf("hasProdWord(%q) = %v, want %v", s, got, want)
+		var v vocab
+		if v.readTarget(s); v.prod != want {
+			t.Errorf("readTarget(%q): prod = %v, want %v", s, v.prod, want)
 		}
 	}
 }

@@ -42,43 +42,66 @@ const (
 // literally even when it is a line feed itself; a line feed clears the
 // flag. The zero value is at the start of a line.
 type Chars struct {
-	quote bool
-	esc   uint8 // 1: after ^; 2: after ^ and a line feed
+	st uint8 // chPlain, chQuote, chCaret or chCaretLF
 }
 
-// Read says what b, the next byte (no carriage return), is.
+// Where Chars stands.
+const (
+	chPlain   = iota
+	chQuote   // inside double quotes
+	chCaret   // after ^
+	chCaretLF // after ^ and a line feed
+)
+
+// Read says what b, the next byte (no carriage return), is. It is small
+// enough to inline: the scanner calls it for every byte.
 func (c *Chars) Read(b byte) Char {
-	switch {
-	case c.esc == 1 && b == '\n':
-		c.esc = 2
-		return Joined
-	case c.esc != 0:
-		c.esc = 0
-		return Escaped
-	case b == '\n':
-		c.quote = false
-		return EndLine
-	case b == '"':
-		c.quote = !c.quote
-		return Quote
-	case c.quote:
+	switch c.st {
+	case chPlain:
+		switch b {
+		case '\n':
+			return EndLine
+		case '"':
+			c.st = chQuote
+			return Quote
+		case '^':
+			c.st = chCaret
+			return Caret
+		}
+		return Special
+	case chQuote:
+		switch b {
+		case '"':
+			c.st = chPlain
+			return Quote
+		case '\n':
+			c.st = chPlain
+			return EndLine
+		}
 		return Quoted
-	case b == '^':
-		c.esc = 1
-		return Caret
+	case chCaret:
+		if b == '\n' {
+			c.st = chCaretLF
+			return Joined
+		}
 	}
-	return Special
+	c.st = chPlain
+	return Escaped
 }
 
 // InQuotes reports whether the quote flag is set.
-func (c *Chars) InQuotes() bool { return c.quote }
+func (c *Chars) InQuotes() bool { return c.st == chQuote }
 
 // Escaping reports whether a caret waits for the character it escapes.
-func (c *Chars) Escaping() bool { return c.esc != 0 }
+func (c *Chars) Escaping() bool { return c.st >= chCaret }
 
 // EndLine clears the quote flag, as a line feed does, for a line read
 // without Read (the rest of a REM line).
-func (c *Chars) EndLine() { c.quote = false }
+func (c *Chars) EndLine() {
+	if c.st == chQuote {
+		c.st = chPlain
+	}
+}
 
 // Unescape returns s as phase 2 leaves it: carets outside quotes removed
 // (the characters they escape kept), carriage returns removed, quotes

@@ -255,29 +255,12 @@ func (s *Scanner) step(b byte) bool {
 		}
 		return false
 	}
-	switch s.chars.Read(b) {
-	case Joined, Quoted:
-		return false // the line feed is removed, the next line follows; a quoted character
-	case Escaped:
-		if b == '\n' {
-			s.litLF = true // a second line feed is literal, and ends nothing
-		}
-		s.literal(b, true)
-		s.escAt = -1
+	switch k := s.chars.Read(b); k {
+	case Special:
+	case Quoted:
 		return false
-	case EndLine:
-		return s.endLine()
-	case Caret:
-		s.caret = s.cur
-		if !s.inTok {
-			s.escAt = s.cur.Off
-		}
-		return false
-	case Quote:
-		if s.chars.InQuotes() && s.syn != synLabel {
-			s.literal(b, true)
-		}
-		return false
+	default:
+		return s.char(k, b)
 	}
 	switch s.syn {
 	case synLabel:
@@ -344,6 +327,36 @@ func (s *Scanner) step(b byte) bool {
 		s.syn, s.cmtAt = synLabel, s.cur.Off
 	default:
 		s.literal(b, false)
+	}
+	return false
+}
+
+// char handles b, which Chars read as k (not Special), and reports
+// whether it was a line feed that ends a complete command.
+func (s *Scanner) char(k Char, b byte) bool {
+	switch k {
+	case Joined:
+		return false // the line feed is removed, the next line follows
+	case Escaped:
+		if b == '\n' {
+			s.litLF = true // a second line feed is literal, and ends nothing
+		}
+		s.literal(b, true)
+		s.escAt = -1
+		return false
+	case EndLine:
+		return s.endLine()
+	case Caret:
+		s.caret = s.cur
+		if !s.inTok {
+			s.escAt = s.cur.Off
+		}
+		return false
+	case Quote:
+		if s.chars.InQuotes() && s.syn != synLabel {
+			s.literal(b, true)
+		}
+		return false
 	}
 	return false
 }

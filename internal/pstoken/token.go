@@ -299,7 +299,7 @@ var tables struct {
 func buildWords() wordTables {
 	t := wordTables{intern: map[string]string{}, binary: map[string]bool{}}
 	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
-		function filter workflow return throw exit break continue class enum begin process end clean
+		function filter workflow configuration using return throw exit break continue class enum begin process end clean
 		dynamicparam param in --% -not -bnot -split -join`) {
 		t.intern[w] = w
 	}

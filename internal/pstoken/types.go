@@ -32,8 +32,20 @@ func TypeToken(k TokKind) TypeStep {
 		return TypeSep
 	case TNewline:
 		return TypeBlank
-	case TSemi, TPipe, TOrOr, TAndAnd, TAmp, TRParen, TRBrace:
+	}
+	if Terminator(k) {
 		return TypeBroken
 	}
 	return TypeName
+}
+
+// Terminator reports whether a token of kind k ends a pipeline or a
+// statement: a newline ; | || && & ) } (Parser.cs StatementListRule,
+// PipelineRule).
+func Terminator(k TokKind) bool {
+	switch k {
+	case TNewline, TSemi, TPipe, TOrOr, TAndAnd, TAmp, TRParen, TRBrace:
+		return true
+	}
+	return false
 }
