@@ -87,5 +87,5 @@ func psSecretCall(c *Command) string {
 // secretCallFinding is the finding of code calling a secret store.
 func secretCallFinding(c *Command, call string) Finding {
 	return finding("cred.cloud-file", c, "its code reads a secret store ("+call+"): the secret it returns is printed or sent wherever the code says",
-		"let the program that needs the secret read it in its own code, run as a script (`python3 deploy.py`); to check that one is stored, test it without printing: `keyring get SERVICE USER >/dev/null && echo stored`")
+		"let the program that needs the secret read it in its own code, run as a script (`python3 deploy.py`), without printing it")
 }

@@ -92,6 +92,9 @@ func credPlace(p, dir, base, lb string) string {
 	if inHome && toolFolder(rel) && credWordsIn(words, true) {
 		return "cred.cloud-file"
 	}
+	if inHome && ownNameFile(rel, lb) {
+		return "cred.cloud-file"
+	}
 	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
 		return "cred.cloud-file"
 	}
@@ -206,10 +209,10 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 var toolSecretFiles = pathSet{
 	"terraform.rc", ".sentryclirc", ".fetchmailrc", ".terraformrc", ".msmtprc", ".htpasswd",
 	".config/op/config", ".snowsql/config", ".authinfo.gpg", "winscp.ini", "filezilla/sitemanager.xml",
-	"filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml", ".dbt/profiles.yml",
-	".config/solana/id.json", ".solana/id.json", ".codeium/config.json", ".config/heroku/config.json",
-	".cursor/mcp.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
-	".dev.vars", "microsoft/usersecrets",
+	".m2/settings.xml", "filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml",
+	".dbt/profiles.yml", ".config/solana/id.json", ".solana/id.json", ".codeium/config.json",
+	".config/heroku/config.json", ".cursor/mcp.json", "github-copilot/apps.json",
+	"github-copilot/hosts.json", ".authinfo", ".dev.vars", "microsoft/usersecrets",
 }
 
 // passwordManagers are the words of password managers' names.
@@ -296,3 +299,56 @@ var (
 	contentExts = set{"", ".age", ".asc", ".b64", ".bak", ".bin", ".cfg", ".conf", ".config", ".cred", ".creds", ".csv", ".dat", ".db", ".enc", ".env", ".gpg", ".ini", ".json", ".jsonl", ".kdbx", ".old", ".orig", ".out", ".pass", ".plist", ".properties", ".secret", ".sqlite", ".sqlite3", ".tfvars", ".token", ".toml", ".tsv", ".txt", ".vault", ".xlsx", ".xml", ".yaml", ".yml"}
 	codeExts    = set{".adoc", ".bash", ".c", ".cc", ".cer", ".cjs", ".cpp", ".crt", ".cs", ".css", ".dart", ".erb", ".ex", ".exs", ".go", ".graphql", ".h", ".hpp", ".html", ".j2", ".java", ".js", ".jsx", ".kt", ".lock", ".log", ".lua", ".md", ".mjs", ".mod", ".php", ".pl", ".proto", ".ps1", ".psm1", ".pub", ".py", ".rb", ".rs", ".rst", ".scala", ".scss", ".sh", ".snap", ".sql", ".sum", ".svelte", ".swift", ".tf", ".ts", ".tsx", ".vue"}
 )
+
+// psPathProperties are the properties of a cmdlet's output that name a
+// file of the profile whatever the machine: (Get-PSReadLineOption)
+// .HistorySavePath is PowerShell's history, every command line typed.
+var psPathProperties = table[string]{
+	{"get-psreadlineoption.historysavepath", `$env:APPDATA\Microsoft\Windows\PowerShell\PSReadLine\ConsoleHost_history.txt`},
+}
+
+// psPathProperty returns the file a group word raw, (c).Property, names
+// when the property is one of psPathProperties.
+func psPathProperty(c *Command, raw string) (Word, bool) {
+	_, prop, ok := strings.Cut(strings.ToLower(strings.TrimSpace(raw)), ").")
+	if !ok || c.Dynamic {
+		return Word{}, false
+	}
+	p, ok := psPathProperties.get(c.Name + "." + prop)
+	return Word{Value: p, Literal: true}, ok
+}
+
+// certDir reports whether dir is a folder of certificates by its words
+// (/etc/ssl/certs, ca-certificates, trust/anchors, certs/chain): its
+// .pem files are public.
+func certDir(dir string) bool {
+	for _, w := range nameWords(dir) {
+		if certDirWords.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// certDirWords name a folder of certificates.
+var certDirWords = set{"anchors", "ca", "cacerts", "cert", "certificates", "certs", "chain", "trust", "truststore"}
+
+// ownNameFile reports whether rel, a path under the home directory, is
+// the settings file a tool names after itself in its own dot folder
+// (~/.kaggle/kaggle.json, ~/.ngrok2/ngrok.yml): the account it logs in
+// with. A configuration's usual names (config.toml, settings.json) and
+// the other files there are not.
+func ownNameFile(rel, lb string) bool {
+	dir, _, ok := strings.Cut(rel, "/")
+	if !ok || strings.Count(rel, "/") != 1 || !strings.HasPrefix(dir, ".") {
+		return false
+	}
+	ext := path.Ext(lb)
+	switch ext {
+	case ".json", ".yml", ".yaml", ".toml", ".cfg", ".ini":
+	default:
+		return false
+	}
+	tool := strings.TrimRight(strings.TrimPrefix(dir, "."), "0123456789")
+	return len(tool) > 1 && strings.TrimSuffix(lb, ext) == tool
+}

@@ -502,6 +502,16 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	if c.Name == "git" {
 		return "cred.cloud-file", "it searches every version of the repository for " + pattern + " and prints what matches, secrets once committed included"
 	}
+	for _, f := range c.Feeds {
+		if stateDump(f) {
+			return "cred.cloud-file", "it searches the state " + f.Name + " prints, where the resources' secrets are kept in plain text, for " + pattern + " and prints the lines that hold one"
+		}
+	}
+	for _, t := range targets {
+		if stateFile(t) {
+			return "cred.cloud-file", "it searches " + t + ", a state file that keeps the resources' secrets in plain text, for " + pattern + " and prints the lines that hold one"
+		}
+	}
 	proj := ctx.Env.Project
 	for _, t := range targets {
 		p := homeWord(strings.ReplaceAll(t, `\`, "/"), ctx.Env)

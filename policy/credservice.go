@@ -158,8 +158,10 @@ var curlAuth struct {
 // request with its headers: credentials kept across hosts on redirects,
 // another request's options (--next, a config file, variables expanded
 // into URLs), verbose and trace output, the request written out as C
-// code, no certificate check.
-var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure"}
+// code, no certificate check, or another name resolver and certificate
+// authority (together, a server of the writer's choosing answering for
+// the service's host).
+var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure", "--doh-url", "--dns-servers", "--cacert", "--capath", "--doh-insecure"}
 
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
 // httpieElsewhere are their options that send the request elsewhere or

@@ -131,6 +131,32 @@ var bashDisguises = []disguise{
 	{"docker exec", always(func(c string) string { return "docker exec app sh -c " + bashQuote(c) })},
 }
 
+// winArg quotes s as one argument of a Windows command line, as
+// CommandLineToArgvW reads it back: in double quotes, each " escaped
+// with \, and the backslashes before a " or before the closing quote
+// doubled.
+func winArg(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	slashes := 0
+	for _, r := range s {
+		switch r {
+		case '\\':
+			slashes++
+			continue
+		case '"':
+			b.WriteString(strings.Repeat(`\`, 2*slashes+1))
+		default:
+			b.WriteString(strings.Repeat(`\`, slashes))
+		}
+		slashes = 0
+		b.WriteRune(r)
+	}
+	b.WriteString(strings.Repeat(`\`, 2*slashes))
+	b.WriteByte('"')
+	return b.String()
+}
+
 // psEncoded is c as pwsh -EncodedCommand takes it: UTF-16LE, base64.
 func psEncoded(c string) string {
 	var b []byte
@@ -154,7 +180,10 @@ var psDisguises = []disguise{
 	{"pwsh -EncodedCommand", always(func(c string) string { return "pwsh -NoProfile -EncodedCommand " + psEncoded(c) })},
 	{"powershell -enc", always(func(c string) string { return "powershell.exe -nop -enc " + psEncoded(c) })},
 	{"Start-Process -ArgumentList", always(func(c string) string {
-		return "Start-Process pwsh -ArgumentList '-NoProfile', '-Command', " + psQuote(c)
+		// Start-Process joins its -ArgumentList with spaces and quotes
+		// nothing (PowerShell issue 5576): the code goes as one quoted
+		// argument of the command line, as pwsh reads it back.
+		return "Start-Process pwsh -ArgumentList '-NoProfile', '-Command', " + psQuote(winArg(c))
 	})},
 	{"script written then run", always(func(c string) string {
 		return "Set-Content -Path .\\job.ps1 -Value " + psQuote(c) + "; .\\job.ps1"
@@ -339,4 +368,14 @@ func TestDisguises(t *testing.T) {
 		t.Logf("%-40s %d survive", k, byDisguise[k])
 	}
 	t.Logf("mutants: %d checked, %d survive (%.2f%%), %d known", checked, len(survivors), 100*float64(len(survivors))/float64(max(checked, 1)), len(known))
+}
+
+// TestWinArg: what winArg quotes, a Windows command line reads back as
+// that one argument.
+func TestWinArg(t *testing.T) {
+	for _, s := range []string{`rm -r -fo C:\`, `gc "$env:APPDATA\GitHub CLI\hosts.yml"`, `a\\"b`, `x \\`, `iex ("{0} {1}" -f 'a','b')`, ``} {
+		if got := splitCmdLine(winArg(s)); len(got) != 1 || got[0] != s {
+			t.Errorf("winArg(%q) = %s, read back as %q", s, winArg(s), got)
+		}
+	}
 }

@@ -26,6 +26,7 @@ func (a *analyzer) launch(c *Command) bool {
 		return true
 	}
 	a.pkgScriptRun(c)
+	a.taskFileRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -39,6 +40,7 @@ func (a *analyzer) native(c *Command) {
 		return
 	}
 	a.carried(c)
+	a.taskFileRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}

@@ -274,6 +274,9 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 			return bad("it fetches from another machine into " + w.Value + ", a place something starts programs from by itself (at boot, at login or on a schedule): what lands there runs later, unchecked")
 		}
 	}
+	if what := macLoginItem(c); what != "" {
+		return bad("it adds " + what + ", which macOS runs at every login, unchecked")
+	}
 	if key := regWrittenKey(c); key != "" && autorunKey.get().MatchString(key) {
 		return bad("it changes " + key + ", a registry key whose values Windows runs or loads by itself: what is set there runs later, unchecked")
 	}
@@ -339,6 +342,25 @@ func programInit(p string) string {
 		return "the program it configures, at every start,"
 	case (base == "tasks.json" || base == "launch.json") && path.Base(dir) == ".vscode":
 		return "the editor (VS Code, Cursor, Windsurf), as the folder opens or a task runs,"
+	}
+	return ""
+}
+
+// macLoginItem returns what c adds to what macOS starts at login: a
+// login or logout hook (defaults write com.apple.loginwindow LoginHook),
+// a login item (System Events' make login item, by osascript);
+// "" when it adds neither.
+func macLoginItem(c *Command) string {
+	text := strings.ToLower(strings.Join(wordValues(c.Args), " "))
+	switch c.Name {
+	case "defaults":
+		if strings.Contains(text, "write") && strings.Contains(text, "loginwindow") && (strings.Contains(text, "loginhook") || strings.Contains(text, "logouthook")) {
+			return "a login hook"
+		}
+	case "osascript":
+		if strings.Contains(text, "login item") && (strings.Contains(text, "make") || strings.Contains(text, "add")) {
+			return "a login item"
+		}
 	}
 	return ""
 }

@@ -592,7 +592,13 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 		r.a.computed[key] = true // $d = Get-Thing; Remove-Item -Recurse $d
 	}
-	if ok && rhs != nil && !strings.HasPrefix(name, "env:") {
+	if ok && rhs != nil && strings.HasPrefix(name, "env:") && !val.open {
+		// An environment variable holds a string: what was assigned,
+		// converted ($env:BOOT = 'irm … | iex'; iex $env:BOOT).
+		val = psValue{s: val.text()}
+		r.st.vals[key] = val
+		r.a.vars[key] = val.s
+	} else if ok && rhs != nil {
 		r.st.vals[key] = val // $p = @{Path='x'}, $c = 'Remove-' + 'Item'
 		if val.kind == psString {
 			r.a.vars[key] = val.s
@@ -1383,6 +1389,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
+	case "set-item", "new-item":
+		r.setEnvItem(words)
 	case "set-alias", "new-alias":
 		var pos []string
 		for i := 0; i < len(words); i++ {
@@ -1761,17 +1769,42 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 	r.follow(inner, pw)
 }
 
-// splitCmdLine splits a Windows command line into arguments: blanks
-// separate them, "…" groups.
+// splitCmdLine splits a Windows command line into arguments as a
+// program's C runtime does (CommandLineToArgvW, "Parsing C command-line
+// arguments"): blanks separate them, "…" groups; 2n backslashes before a
+// " are n and the quote groups, 2n+1 are n and a literal "; other
+// backslashes are themselves; "" inside quotes is a literal ".
 func splitCmdLine(s string) []string {
 	var out []string
 	var b strings.Builder
 	in, q := false, false
-	for _, c := range s {
-		switch {
-		case c == '"':
-			q = !q
+	slashes := 0
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		if c == '\\' {
+			slashes++
 			in = true
+			continue
+		}
+		if c == '"' {
+			b.WriteString(strings.Repeat(`\`, slashes/2))
+			in = true
+			switch {
+			case slashes%2 == 1:
+				b.WriteRune('"')
+			case q && i+1 < len(rs) && rs[i+1] == '"':
+				b.WriteRune('"')
+				i++
+			default:
+				q = !q
+			}
+			slashes = 0
+			continue
+		}
+		b.WriteString(strings.Repeat(`\`, slashes))
+		slashes = 0
+		switch {
 		case (c == ' ' || c == '\t') && !q:
 			if in {
 				out = append(out, b.String())
@@ -1783,6 +1816,7 @@ func splitCmdLine(s string) []string {
 			in = true
 		}
 	}
+	b.WriteString(strings.Repeat(`\`, slashes))
 	if in {
 		out = append(out, b.String())
 	}

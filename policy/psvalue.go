@@ -317,6 +317,9 @@ func (e *psEvaluator) varName() string {
 	}
 	name := strings.ToLower(string(e.src[e.i:end]))
 	e.i = end
+	if inner, ok := strings.CutPrefix(name, "{"); ok && strings.HasSuffix(inner, "}") {
+		name = strings.TrimSuffix(inner, "}") // ${env:X} is $env:X
+	}
 	return name
 }
 
@@ -1044,6 +1047,11 @@ func (r *psReader) argValues(wd psWord) []Word {
 			return []Word{w}
 		}
 	}
+	if wd.group && len(wd.Subst) == 1 {
+		if w, ok := psPathProperty(wd.Subst[0], wd.raw); ok {
+			return []Word{w}
+		}
+	}
 	w := wd.Word
 	if wd.group && r.psComputed(wd.Subst) {
 		w.Computed = true
@@ -1244,6 +1252,24 @@ func psMethod(v psValue, method string, args []string, vars func(string) (psValu
 // and -Value (any prefix) or the first two positional words; a value not
 // known makes the variable unknown.
 func (r *psReader) setVariable(words []psWord) {
+	r.setNamed(words, "name", func(n string) (string, bool) { return "$" + strings.ToLower(n), true })
+}
+
+// setEnvItem records what Set-Item and New-Item set on the Env: drive
+// (Set-Item env:X VALUE), as $env:X = VALUE does: a string.
+func (r *psReader) setEnvItem(words []psWord) {
+	r.setNamed(words, "path", func(n string) (string, bool) {
+		if len(n) > 4 && strings.EqualFold(n[:4], "env:") {
+			return "$env:" + strings.ToLower(strings.TrimPrefix(n[4:], `\`)), true
+		}
+		return "", false
+	})
+}
+
+// setNamed records the value a cmdlet gives the variable its nameParam
+// (or first operand) names, and the value (-Value or the second operand)
+// is known; key says which variable that is.
+func (r *psReader) setNamed(words []psWord, nameParam string, key func(string) (string, bool)) {
 	var name, value *psWord
 	var pos []*psWord
 	for i := 0; i < len(words); i++ {
@@ -1254,7 +1280,7 @@ func (r *psReader) setVariable(words []psWord) {
 		}
 		p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
 		switch {
-		case len(p) >= 1 && strings.HasPrefix("name", p) && i+1 < len(words):
+		case len(p) >= 1 && strings.HasPrefix(nameParam, p) && i+1 < len(words):
 			i++
 			name = &words[i]
 		case len(p) >= 1 && strings.HasPrefix("value", p) && i+1 < len(words):
@@ -1274,9 +1300,12 @@ func (r *psReader) setVariable(words []psWord) {
 	if name == nil || !name.Literal || name.Value == "" {
 		return
 	}
-	key := "$" + strings.ToLower(name.Value)
-	delete(r.st.vals, key)
-	delete(r.a.vars, key)
+	k, ok := key(name.Value)
+	if !ok {
+		return
+	}
+	delete(r.st.vals, k)
+	delete(r.a.vars, k)
 	if value == nil {
 		return
 	}
@@ -1284,10 +1313,13 @@ func (r *psReader) setVariable(words []psWord) {
 	if !ok && value.Literal {
 		v, ok = psValue{s: value.Value}, true // a bare word: a string
 	}
+	if ok && strings.HasPrefix(k, "$env:") {
+		v = psValue{s: v.text()}
+	}
 	if ok {
-		r.st.vals[key] = v
+		r.st.vals[k] = v
 		if v.kind == psString {
-			r.a.vars[key] = v.s
+			r.a.vars[k] = v.s
 		}
 	}
 }

@@ -1045,6 +1045,7 @@ var progLangs = table[progLang]{
 	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false}},
 	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
 	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
+	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1300,6 +1301,8 @@ var (
 	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
 	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
 	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
+	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
+	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1612,7 +1615,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua":
+	case "lua", "groovy":
 		flags = []string{"-e"}
 	}
 	var parts []string
@@ -1741,6 +1744,11 @@ func credPathRule(p string) string {
 			return "cred.private-key"
 		case ".pem":
 			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
+				return "cred.private-key"
+			}
+			if strings.Trim(strings.TrimSuffix(lb, ".pem"), "*?") == "" && !certDir(dir) {
+				// Every .pem: keys kept as PEM (an EC2 key pair's
+				// name.pem) among them, outside a folder of certificates.
 				return "cred.private-key"
 			}
 		}

@@ -208,7 +208,9 @@ func mirrorsToNonProd(ops []Word) bool {
 	}
 	dest := ops[len(ops)-1]
 	_, dir, _ := strings.Cut(dest.Value, ":")
-	if !dest.Literal || hasProdWord(strings.ToLower(dest.Value)) || dir == "/dev" || strings.HasPrefix(dir, "/dev/") {
+	var target vocab
+	target.readTarget(strings.ToLower(dest.Value))
+	if !dest.Literal || target.prod || dir == "/dev" || strings.HasPrefix(dir, "/dev/") {
 		return false // /dev is the devices', not a development tree
 	}
 	return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(dest.Value), notAlnum), nonProdWords.has)
@@ -304,6 +306,8 @@ var externalWords = table[[2]string]{
 		"run it with its hooks and fix what they report; if a hook is wrong, say so and let the user decide"}},
 	{"net", [2]string{": code or people from the network then reach this machine unchecked",
 		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
+	{"fs", [2]string{" and what was kept there is gone for good",
+		"leave deleting a machine and its disk to a human; to look, list them (`wsl --list --verbose`, `podman machine list`)"}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }

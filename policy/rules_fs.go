@@ -206,7 +206,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
-	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun":
+	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "groovy":
 		out = fsScript(ctx, c)
 	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		out = fsVolumes(c)
@@ -1932,7 +1932,8 @@ func fsEmpties(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive`}
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive|` +
+	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptUnlink matches the file deletes of the script languages.
 var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|\bunlink\s*\(?|File\.(delete|unlink)\(?|FileUtils\.rm\b|Deno\.remove(Sync)?\(|os\.Remove\(|Path\([^)]*\)\.unlink\(`}
@@ -1981,6 +1982,7 @@ var fsScriptWriteVar = &lazyRegexp{expr: `\bopen\(\s*\$?([A-Za-z_]\w*)\s*,\s*['"
 	`(?:write|append)FileSync\(\s*([A-Za-z_]\w*)\s*[,)]|writeTextFile(?:Sync)?\(\s*([A-Za-z_]\w*)\s*[,)]|` +
 	`File\.(?:write|binwrite|open)\(\s*([A-Za-z_]\w*)\s*,|file_put_contents\(\s*\$([A-Za-z_]\w*)\s*,|` +
 	`Path\(\s*([A-Za-z_]\w*)\s*\)\.write_(?:text|bytes)\(|\b([A-Za-z_]\w*)\.write_(?:text|bytes)\(|` +
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*\$?([A-Za-z_]\w*)\s*,|` +
 	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*\$([A-Za-z_]\w*)|\bopen\s*\(?\s*\w+\s*,\s*"\+?>>?\s*\$([A-Za-z_]\w*)"`}
 
 // scriptPathAssign matches an assignment in a script language, the name
@@ -1998,6 +2000,10 @@ func scriptPathVars(code string) map[string]string {
 	vars := map[string]string{}
 	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
 		name, expr := m[1], m[2]
+		home := fsHomeExprRe.get().MatchString(expr)
+		// The strings that name a module or a variable are no part of the
+		// path: require('os').homedir(), os.environ['HOME'].
+		expr = scriptNotPath.get().ReplaceAllString(fsHomeExprRe.get().ReplaceAllString(expr, ""), "")
 		var parts []string
 		for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
 			if v := s[1] + s[2]; v != "" && v != "~" {
@@ -2011,16 +2017,20 @@ func scriptPathVars(code string) map[string]string {
 		}
 		v := strings.Join(parts, "/")
 		switch first := fsScriptString.get().FindStringSubmatch(expr); {
+		case strings.HasPrefix(v, "~"):
+		case home:
+			v = "~/" + v
 		case strings.HasPrefix(first[1]+first[2], "/"):
 			v = "/" + v
-		case strings.HasPrefix(v, "~"):
-		case fsHomeExprRe.get().MatchString(expr):
-			v = "~/" + v
 		}
 		vars[name] = path.Clean(v)
 	}
 	return vars
 }
+
+// scriptNotPath matches a module loaded by name (require('os'),
+// import('path')), whose string is no path.
+var scriptNotPath = &lazyRegexp{expr: `(?:require|import)\(\s*['"][^'"]*['"]\s*\)`}
 
 // fsHomeExprRe matches the script languages' names for the home directory.
 var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
@@ -2028,11 +2038,13 @@ var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
 // appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
-// Path(P).write_text.
+// Path(P).write_text, and the changes of a file's mode or owner
+// (os.chmod, fs.chmodSync, File.chmod: a hook made non-executable).
 var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
 	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
 	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
-	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(`}
+	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]`}
 
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
@@ -2041,13 +2053,14 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm)\s*\(?\s*` +
-	fsHomeExpr + `\s*(?:[,)]|$)`}
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
+	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
-	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\))`
+	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
+	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\))`
 
 // fsScriptHomeEntries matches code listing every entry of the home
 // directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),

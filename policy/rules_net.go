@@ -102,6 +102,10 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.exfil", c, "it uploads data to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
 			"keep the data on this machine; to share a result, print it and let a human decide where it goes")}
 	}
+	if opts := openServer(c); opts != "" {
+		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
+			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -739,7 +743,10 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 	default:
-		return nil
+		sent = bucketSources(c)
+		if sent == nil {
+			return nil
+		}
 	}
 	for _, p := range sent {
 		abs := homeWord(p, ctx.Env)
@@ -752,6 +759,10 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			what = p + ", the system's accounts or authentication records,"
 		case exfilDatabase.get().MatchString(p):
 			what = p + ", a database,"
+		case credHoard(p) || credHoard(abs):
+			what = p + ", which holds many tools' credentials,"
+		case ctx.Env.Home != "" && path.Clean(abs) == path.Clean(ctx.Env.Home):
+			what = p + ", the home directory,"
 		default:
 			if src, ok := archivedProject(ctx, c, p); ok {
 				what = p + ", an archive of " + src + ","
@@ -895,4 +906,26 @@ func remoteCopyDest(v string) bool {
 	}
 	host, _, ok := strings.Cut(v, ":")
 	return ok && host != "" && !strings.Contains(host, "/")
+}
+
+// bucketURL matches the address of an object store's bucket or a
+// distributed file system (s3://, gs://, az://, abfss://, hdfs://).
+var bucketURL = &lazyRegexp{expr: `(?i)^(s3[an]?|gs|gcs|az|azure|abfss?|wasbs?|adl|oss|cos|obs|r2|b2|swift|minio|hdfs|webhdfs|tos|ks3)://`}
+
+// bucketSources returns the local operands of any command whose last
+// operand is a bucket's address, the destination (aws s3 cp F s3://B,
+// gsutil cp -r D gs://B, litestream replicate DB s3://B/…): what it
+// uploads, whatever the tool; nil when there is no such destination.
+func bucketSources(c *Command) []string {
+	ops := operands(c.Values())
+	if len(ops) < 2 || !bucketURL.get().MatchString(ops[len(ops)-1]) {
+		return nil
+	}
+	out := []string{}
+	for _, o := range ops[:len(ops)-1] {
+		if !bucketURL.get().MatchString(o) && !strings.Contains(o, "://") {
+			out = append(out, o)
+		}
+	}
+	return out
 }

@@ -1549,7 +1549,21 @@ func psFedEverything(c *Command, lister string) bool {
 	if f.Name != lister {
 		return false
 	}
-	return len(f.Args) == 0 || len(f.Args) == 1 && f.Args[0].Value == "*"
+	if len(f.Args) == 1 && f.Args[0].Value == "*" {
+		return true
+	}
+	// Switches only (Get-Process -IncludeUserName -ErrorAction
+	// SilentlyContinue): no name, id or object chosen.
+	for i := 0; i < len(f.Args); i++ {
+		v := strings.ToLower(f.Args[i].Value)
+		switch {
+		case v == "-erroraction" || v == "-ea" || v == "-warningaction" || v == "-wa":
+			i++
+		case !strings.HasPrefix(v, "-") || strings.HasPrefix(v, "-n") || strings.HasPrefix(v, "-i") && !strings.HasPrefix(v, "-inc") || strings.HasPrefix(v, "-p"):
+			return false // a name, -Name, -Id, -InputObject, -ProcessName
+		}
+	}
+	return true
 }
 
 // psFilters are the pipeline stages that pass on some of what they are
@@ -1558,23 +1572,31 @@ var psFilters = set{"?", "select", "select-object", "sort", "sort-object", "wher
 
 // psSelects reports whether a filter stage keeps things it names: a
 // Where-Object condition that compares for equality or a name pattern
-// (-eq, -like, -match, -in, -contains, and their case forms), or a
-// property and value given as parameters (Where-Object Name -eq x).
+// (-eq, -like, -match, -in, -contains, and their case forms) on a
+// property that names the process (Name, Id, Path), also given as
+// parameters (Where-Object Name -eq x).
 // Exclusions (-ne, -notlike, -notmatch), thresholds (-gt, -lt) and
 // sorting keep an unknown many: the whole list but a few.
 func psSelects(f *Command) bool {
 	if f.Name != "where-object" && f.Name != "?" && f.Name != "where" {
 		return f.Name != "sort-object" && f.Name != "sort" && !hasArgFold(f.Args, "-first", "-last", "-skip")
 	}
+	positive, named := false, false
 	for _, a := range f.Args {
 		for _, w := range strings.Fields(strings.ToLower(a.Value)) {
 			switch strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "-"), "c"), "i") {
 			case "eq", "like", "match", "in", "contains", "eq}", "like}", "match}":
-				return true
+				positive = true
+			}
+			// The property compared names the process, not its owner,
+			// session or load (UserName -eq $env:USERNAME: all of them).
+			switch strings.TrimPrefix(strings.Trim(w, "{}()"), "$_.") {
+			case "name", "processname", "id", "path", "mainwindowtitle", "description", "product", "company", "commandline":
+				named = true
 			}
 		}
 	}
-	return false
+	return positive && named
 }
 
 // psSetEnvName returns the name [Environment]::SetEnvironmentVariable(NAME,

@@ -754,4 +754,4 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs}

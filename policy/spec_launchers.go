@@ -46,9 +46,14 @@ var launcherSpecs = []spec{
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
 	{path: "aws-vault exec", dashdash: true, skip: 1, effect: effectRuns},
 	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, effect: effectRuns},
-	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, dashdash: true, effect: effectRuns},
-	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, dashdash: true, effect: effectRuns},
+	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, effect: effectRuns},
+	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, effect: effectRuns},
+	// Secret injectors whose command is shell text: sops exec-env FILE
+	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
+	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, lang: langShell, effect: effectRuns},
+	{path: "teller run", long: []string{"--config"}, dashdash: true, effect: effectRuns},
+	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, effect: effectRuns},
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
 }
 

@@ -27,4 +27,5 @@ var programSpecs = []spec{
 	{path: "php*", prog: "php"},
 	{path: "lua*", prog: "lua"},
 	{path: "luajit", prog: "lua"},
+	{path: "groovy", prog: "groovy"},
 }

@@ -87,7 +87,19 @@ var storeSpecs = []spec{
 	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	// PowerShell's web cmdlets and their aliases: -Method Delete.
+	{path: "invoke-restmethod", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "irm", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "iwr", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 }
+
+// psWebValue are the parameters of PowerShell's web cmdlets that take a
+// value; psWebDelete the methods that send a DELETE.
+var (
+	psWebValue  = []string{"-Uri", "-Method", "-CustomMethod", "-Body", "-Headers", "-ContentType", "-InFile", "-OutFile", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec", "-WebSession", "-SessionVariable", "-Form", "-MaximumRedirection", "-Authentication", "-Token"}
+	psWebDelete = []string{"-Method=Delete", "-CustomMethod=Delete"}
+)
 
 var (
 	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}

@@ -628,10 +628,31 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	f := interpreterFile(c.Args)
 	switch {
 	case f != nil && f.Value != "-":
-		a.followWhole(*f, c.Grammar, w, func(text string) { a.interpreterCode(text, c.Name+" "+f.Value, w) })
+		a.followWhole(*f, c.Grammar, w, func(text string) {
+			a.interpreterCode(text, c.Name+" "+f.Value, w)
+			a.writtenProgram(c, flag, *f, text, w)
+		})
 	case c.Stdin != nil:
 		a.interpreterCode(*c.Stdin, c.Name+" <stdin", w)
 	}
+}
+
+// writtenProgram judges a program file this input wrote, run by the
+// interpreter c (python3 job.py after cat > job.py), as the same code
+// given by flag (python3 -c CODE): every rule that reads an
+// interpreter's code reads it. A file already on disk is the project's
+// own and only followed into the commands it runs (interpreterCode).
+func (a *analyzer) writtenProgram(c *Command, flag string, file Word, text string, w []string) {
+	p, ok := a.env.Path(file)
+	if !ok {
+		return
+	}
+	if written, found := a.writtenText(p); !found || written == unknownText {
+		return
+	}
+	inner := &Command{Grammar: c.Grammar, Text: c.Text, Stdin: c.Stdin, Wrappers: append(w[:len(w):len(w)], c.Name+" "+file.Value)}
+	inner.setName([]Word{c.Word0, {Value: flag, Literal: true}, {Value: text, Literal: true, Quoted: true}})
+	a.add(inner)
 }
 
 // interpreterCode follows a one-liner's (or a program file's) code into the

@@ -960,7 +960,8 @@ func (v *vocab) deploys(runner bool) bool {
 	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel), w == "upload" && v.store:
 		// A push to a named remote syncs versioned data (dvc push -r
 		// s3store, as git push does); a package file or a registry
-		// named, or an upload to a remote, is a release.
+		// named, a release channel, or an upload to a remote, is a
+		// release.
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
 		return true

@@ -1,0 +1,96 @@
+package policy
+
+import (
+	"strings"
+)
+
+// Servers open to every network without a login. Any server says where
+// it listens with an option named for the address (--ip, --host, --bind,
+// --bind-addr, --listen) and how callers log in with one named for the
+// credential (--token, --password, --auth, --ServerApp.token,
+// --protected-mode). Listening on every interface (0.0.0.0, ::, *) with
+// that login emptied or switched off (--ServerApp.token='', --auth none,
+// --protected-mode no, --noauth) serves this machine — a notebook's
+// kernels, an editor's terminal, a database — to anyone who can reach it.
+
+var (
+	// bindWords are the words of an option naming the address a server
+	// listens on.
+	bindWords = set{"addr", "address", "bind", "host", "ip", "listen"}
+	// anyAddrs are the addresses of every interface.
+	anyAddrs = set{"*", "0.0.0.0", "::", "[::]", "all"}
+	// loginWords are the words of an option naming how callers log in.
+	loginWords = set{"auth", "authentication", "password", "protected", "token"}
+	// loginOff are the values that empty or switch off a login.
+	loginOff = set{"", "0", "disable", "disabled", "false", "no", "none", "null", "off"}
+	// noLoginSwitches switch a login off by their name alone.
+	noLoginSwitches = set{"disable-auth", "disable-authentication", "no-auth", "no-authentication", "noauth", "skip-auth", "without-auth"}
+)
+
+// openServer returns the options of c that make it listen on every
+// interface with no login, or "" when it does not.
+func openServer(c *Command) string {
+	if textOnly.has(c.Name) || fileUsers.has(c.Name) {
+		return ""
+	}
+	args := c.Args
+	bind, login := "", ""
+	for i, a := range args {
+		if !a.Literal || !strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		name, val, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		next := func() (string, bool) {
+			if eq {
+				return val, true
+			}
+			if i+1 < len(args) && args[i+1].Literal && !strings.HasPrefix(args[i+1].Value, "-") {
+				return args[i+1].Value, true
+			}
+			return "", false
+		}
+		words := nameWords(name)
+		switch {
+		case noLoginSwitches.has(strings.ToLower(name)):
+			login = a.Value
+		case hasWordIn(words, bindWords) && words[len(words)-1] == "all":
+			bind = a.Value // --bind_ip_all, --bind_all: every interface
+		case hasWordIn(words, bindWords):
+			if v, ok := next(); ok {
+				host := v
+				if h, _, ok := strings.Cut(v, ":"); ok && !strings.HasPrefix(v, "[") && strings.Count(v, ":") == 1 {
+					host = h // 0.0.0.0:8080
+				}
+				if anyAddrs.has(strings.ToLower(host)) {
+					bind = a.Value + " " + v
+					if eq {
+						bind = a.Value
+					}
+				}
+			}
+		case hasWordIn(words, loginWords):
+			if v, ok := next(); ok && eq || ok && loginOff.has(strings.ToLower(v)) {
+				if loginOff.has(strings.ToLower(strings.Trim(v, `'"`))) {
+					login = a.Value
+					if !eq {
+						login += " " + v
+					}
+				}
+			}
+		}
+	}
+	if bind == "" || login == "" {
+		return ""
+	}
+	return bind + " " + login
+}
+
+// hasWordIn reports whether one of words is in s.
+func hasWordIn(words []string, s set) bool {
+	for _, w := range words {
+		if s.has(w) {
+			return true
+		}
+	}
+	return false
+}
