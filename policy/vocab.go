@@ -348,6 +348,7 @@ type vocab struct {
 	pushDest, channel, tagged bool
 	noPush                    bool // --no-push, --push=false: built here only
 	downOpt                   bool // a rollback given as an option (--down all)
+	uploadOpt                 bool // an upload given as an option (--upload-app)
 	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
 	ownerName, localOp        bool
 	unless, runtime           bool   // runtime: a subcommand word is only known at run time
@@ -440,6 +441,10 @@ func readVocab(args []Word, ps bool) vocab {
 			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
+			case (parts[0] == "upload" || parts[0] == "push") && len(parts) > 1 && !pubOptValues.has(parts[len(parts)-1]):
+				// altool --upload-app -f App.ipa: the subcommand written
+				// as an option; a package file makes it a release.
+				v.uploadOpt = true
 			case rollbackVerbs.has(opt):
 				// hasura migrate apply --down all: a rollback given as an
 				// option, how far in its value.
@@ -646,6 +651,17 @@ func (v *vocab) readTarget(s string) {
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
 		v.remote = true
 	}
+}
+
+// hasProdWord reports whether one part of s (split at every byte that is
+// not a small letter or a digit) names production.
+func hasProdWord(s string) bool {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
+		if prodWords.has(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
@@ -894,6 +910,12 @@ func (v *vocab) deploys(runner bool) bool {
 	}
 	if v.pushDest && !v.noPush {
 		// An image built and pushed to the hub its destination names.
+		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
+			v.verb, v.part = 0, 0
+		}
+		return true
+	}
+	if v.uploadOpt && v.artifact {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
 		}
