@@ -586,6 +586,12 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	if !ok {
 		val, ok = psNewObject(string(r.src[rhsStart:r.i]), r.psVar) // $sh = New-Object -ComObject WScript.Shell
 	}
+	if !ok {
+		// $p = (Get-PSReadLineOption).HistorySavePath: a known file.
+		if w, known := psPathProperty(added, string(r.src[rhsStart:r.i])); known {
+			val, ok = psValue{s: w.Value}, true
+		}
+	}
 	switch {
 	case op == "+=" && oldKnown:
 		val = psAdd(old, val) // $c = 'Remove-'; $c += 'Item'
