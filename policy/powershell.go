@@ -279,6 +279,10 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
+		if len(words) > 1 && invoke == "" && psVarList(words) && r.assignOp() > 0 {
+			r.i += r.assignOp()
+			return r.assignOther(end) // $a, $b = …: each gets a part of the output
+		}
 		if len(words) == 1 && invoke == "" {
 			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
 			if lv || words[0].expr || firstExpr {
@@ -635,6 +639,17 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		r.a.add(c)
 	}
 	return rhs
+}
+
+// psVarList reports whether words are variables joined by commas, the
+// left-hand side of a multiple assignment ($a, $b = 1, 2).
+func psVarList(words []psWord) bool {
+	for i, w := range words {
+		if !w.isVar || i > 0 && !w.list {
+			return false
+		}
+	}
+	return true
 }
 
 // psAssignStart reports whether an assignment operator may begin with c
