@@ -106,6 +106,10 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
 			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
 	}
+	if spec := reverseForward(c); spec != "" {
+		return []Finding{finding("net.tunnel", c, "it forwards "+spec+": a port of the other end reaches this machine's remote access or its whole network (a SOCKS proxy), for whoever reaches that port",
+			"forward only a dev server's port (R:8080:localhost:3000), or reach the other machine outward with ssh -L")}
+	}
 	if !c.Grammar.IsPosix() {
 		return nil
 	}
@@ -936,4 +940,24 @@ func bucketSources(c *Command) []string {
 		}
 	}
 	return out
+}
+
+// reverseForward returns c's operand that asks the other end to forward
+// a port back here, written R:[bind:]port[:host:hostport] (chisel, and
+// the tunnels that copied its grammar), when it goes to a remote-access
+// port or is a SOCKS proxy (R:socks, R:1080:socks): ssh -R's rawForward.
+func reverseForward(c *Command) string {
+	if dataArgs.has(c.Name) || c.Name == "" {
+		return ""
+	}
+	for _, a := range c.Args {
+		spec, ok := strings.CutPrefix(a.Value, "R:")
+		if !ok || spec == "" {
+			continue
+		}
+		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) {
+			return a.Value
+		}
+	}
+	return ""
 }
