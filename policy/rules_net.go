@@ -942,21 +942,43 @@ func bucketSources(c *Command) []string {
 	return out
 }
 
-// reverseForward returns c's operand that asks the other end to forward
-// a port back here, written R:[bind:]port[:host:hostport] (chisel, and
-// the tunnels that copied its grammar), when it goes to a remote-access
-// port or is a SOCKS proxy (R:socks, R:1080:socks): ssh -R's rawForward.
+// reverseForward returns c's word that asks the other end to forward a
+// port back here, to a remote-access port or as a SOCKS proxy (R:socks),
+// in any tunnel's grammar: R:[bind:]port[:host:hostport] (chisel), a
+// -R value with a scheme (wstunnel -R tcp://2222:localhost:22), an
+// rtcp:// listener (gost -L rtcp://:2222/127.0.0.1:22), or a local port
+// given with the port the other end opens (frpc --local-port 22
+// --remote-port 6000): ssh -R's rawForward.
 func reverseForward(c *Command) string {
 	if dataArgs.has(c.Name) || c.Name == "" {
 		return ""
 	}
+	remotePort := false
 	for _, a := range c.Args {
-		spec, ok := strings.CutPrefix(a.Value, "R:")
+		remotePort = remotePort || strings.HasPrefix(a.Value, "--remote-port")
+	}
+	for i, a := range c.Args {
+		v := a.Value
+		prev := ""
+		if i > 0 {
+			prev = c.Args[i-1].Value
+		}
+		spec, ok := strings.CutPrefix(v, "R:")
+		if !ok && prev == "-R" && strings.Contains(v, "://") || strings.HasPrefix(v, "rtcp://") {
+			_, spec, _ = strings.Cut(v, "://")
+			spec, ok = strings.ReplaceAll(spec, "/", ":"), true
+		}
+		if port, isPort := strings.CutPrefix(v, "--local-port="); remotePort && (isPort || prev == "--local-port") {
+			if !isPort {
+				port = v
+			}
+			spec, ok = "0:localhost:"+port, true
+		}
 		if !ok || spec == "" {
 			continue
 		}
 		if strings.HasSuffix(strings.ToLower(spec), "socks") || rawForward.match(spec) {
-			return a.Value
+			return v
 		}
 	}
 	return ""
