@@ -243,6 +243,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 	}
 	r.a.add(c)
 	r.a.noteWinWritten(c, echoText(c, words[1:]))
+	r.a.noteWinCopy(c, words[1:])
 	r.noteSet(c)
 	r.follow(c, words[1:])
 	return c

@@ -64,3 +64,24 @@ func (a *analyzer) winScript(c *Command, w []string) bool {
 	}
 	return true
 }
+
+// noteWinCopy judges the destination of cmd's copy, move and xcopy (its
+// last operand, as written: %LOCALAPPDATA% unexpanded) as a file written:
+// a core tool's name on the command path (shadowedTool) is refused as
+// POSIX cp's is.
+func (a *analyzer) noteWinCopy(c *Command, words []cmdWord) {
+	switch c.Name {
+	case "copy", "move", "xcopy":
+	default:
+		return
+	}
+	var dest string
+	for _, w := range words {
+		if !strings.HasPrefix(w.raw, "/") || strings.Contains(w.raw[1:], "/") {
+			dest = strings.Trim(w.raw, `"`)
+		}
+	}
+	if tool := shadowedTool(dest); tool != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: dest, rule: "self.config", fix: shadowFix(tool), why: shadowWhy(dest, tool)})
+	}
+}

@@ -114,6 +114,9 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		a.linked(c, p)
 	}
 	name, p := p, a.real(p) // through a link, the file it points to is written
+	if tool := shadowedTool(name); tool != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: name, rule: "self.config", fix: shadowFix(tool), why: shadowWhy(name, tool)})
+	}
 	if nullDevice(name) && nullDevice(p) {
 		return // what is written there is gone: the file reads empty ever after
 	}
@@ -495,3 +498,33 @@ var compilers = set{"c++", "cc", "clang", "clang++", "g++", "gcc", "gccgo", "ghc
 
 // writtenCodeFix is the fix for sys.written-code.
 const writtenCodeFix = "write the file in one command and run it in the next, so the guard reads what it holds then; or run the commands themselves instead of a file"
+
+// coreTools are the programs the guard and the agent trust by name: the
+// shells, git, the privilege and remote-access tools, the downloaders.
+var coreTools = set{"bash", "cmd", "curl", "doas", "env", "git", "guarded-sh", "powershell", "pwsh", "scp", "sh", "ssh", "su", "sudo", "wget", "zsh"}
+
+// shadowedTool returns the core tool whose name p, a file in a directory
+// of the command path (bin directories, WindowsApps, System32), takes:
+// "" when none.
+func shadowedTool(p string) string {
+	q := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	dir, base := path.Dir(q), strings.TrimSuffix(path.Base(q), ".exe")
+	if !coreTools.has(base) {
+		return ""
+	}
+	onPath := strings.HasSuffix(dir, "/bin") || strings.HasSuffix(dir, "/sbin") || strings.HasSuffix(dir, "/microsoft/windowsapps") || strings.HasSuffix(dir, "/windows/system32") || strings.HasSuffix(dir, "/.cargo/bin") || strings.HasSuffix(dir, "/go/bin")
+	if !onPath {
+		return ""
+	}
+	return base
+}
+
+// shadowWhy and shadowFix are the reason and the fix of a core tool's
+// name taken on the command path.
+func shadowWhy(p, tool string) string {
+	return "it writes " + p + ", a file on the command path under the name of " + tool + ": every later " + tool + " runs it, a program the guard never read, in the trusted one's place"
+}
+
+func shadowFix(tool string) string {
+	return "install the program under its own name, or run it by its own path (`./build/tool`); leave " + tool + " as the system has it"
+}
