@@ -465,7 +465,7 @@ func readVocab(args []Word, ps bool) vocab {
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
-			if slices.ContainsFunc(splitParts(opt), overwriteOpts.has) {
+			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
 			}
 			// -r is recursive to a delete, a registry to an upload.
