@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -58,6 +59,7 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 		return nil
 	}
 	text := ""
+	var args []string
 	skip := false
 	for _, a := range c.Args {
 		if skip {
@@ -81,12 +83,14 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 		}
 		if a.Literal {
 			text += v + "\n"
+			args = append(args, v)
 		}
 	}
-	if c.Stdin != nil {
-		text += *c.Stdin
-	}
-	if !mayDestroy(text) || !destroyQuery.get().MatchString(text) {
+	// Each argument, the arguments together and standard input are
+	// texts of their own: a statement does not run on into the next
+	// (xargs appends the words it reads, which are no query).
+	destroys := func(t string) bool { return mayDestroy(t) && destroyQuery.get().MatchString(t) }
+	if !destroys(text) && !slices.ContainsFunc(args, destroys) && (c.Stdin == nil || !destroys(*c.Stdin)) {
 		return nil
 	}
 	return vocabFinding(c, "infra.database", name+" running a query that drops or empties a database")

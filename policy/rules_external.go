@@ -208,9 +208,7 @@ func mirrorsToNonProd(ops []Word) bool {
 	}
 	dest := ops[len(ops)-1]
 	_, dir, _ := strings.Cut(dest.Value, ":")
-	var target vocab
-	target.readTarget(strings.ToLower(dest.Value))
-	if !dest.Literal || target.prod || dir == "/dev" || strings.HasPrefix(dir, "/dev/") {
+	if !dest.Literal || hasProdWord(strings.ToLower(dest.Value)) || dir == "/dev" || strings.HasPrefix(dir, "/dev/") {
 		return false // /dev is the devices', not a development tree
 	}
 	return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(dest.Value), notAlnum), nonProdWords.has)
