@@ -362,6 +362,13 @@ type vocab struct {
 	taskTokens, targetTokens []string
 }
 
+// vocabLists holds a vocab's lists of words, made in one allocation.
+type vocabLists struct {
+	valueOf, optArg [maxVocabWords]bool
+	words           [maxVocabWords]string
+	parts           [maxVocabWords][]string
+}
+
 // readVocab reads args: the first four words that are not options are
 // the subcommand words (a value of an option before them, -e prod, is
 // read as one, which only adds a production word); every word's parts
@@ -501,11 +508,10 @@ func readVocab(args []Word, ps bool) vocab {
 				v.reads = true
 			}
 			if v.words == nil {
-				// One allocation each for the at most maxVocabWords words.
-				v.valueOf = make([]bool, 0, maxVocabWords)
-				v.optArg = make([]bool, 0, maxVocabWords)
-				v.words = make([]string, 0, maxVocabWords)
-				v.parts = make([][]string, 0, maxVocabWords)
+				// One allocation for the lists of the at most
+				// maxVocabWords words.
+				b := new(vocabLists)
+				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
 			}
 			v.valueOf = append(v.valueOf, after)
 			v.optArg = append(v.optArg, afterOpt)
