@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -49,7 +50,8 @@ func openServer(c *Command) string {
 			}
 			return "", false
 		}
-		words := nameWords(name)
+		var buf [8]string // the words of most options, kept on the stack
+		words := slices.AppendSeq(buf[:0], nameWordSeq(name))
 		switch {
 		case noLoginSwitches.has(strings.ToLower(name)):
 			login = a.Value
