@@ -188,8 +188,10 @@ func appendRecent(dirs []string, p string) []string {
 func fsCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	switch c.Name {
-	case "rm", "srm":
-		out = fsRm(ctx, c) // srm (secure-delete) takes rm's -r and -f
+	case "rm", "srm", "shred":
+		// srm (secure-delete) takes rm's -r and -f; shred destroys the
+		// files it names, with -u or without.
+		out = fsRm(ctx, c)
 	case "rimraf", "del-cli":
 		// node's rm -rf: every operand is deleted recursively.
 		r := *c
@@ -690,11 +692,16 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			unknown = true
 			continue
 		}
-		if kind == fsSafe || !recursive && !maybe {
+		// DIR/* without -r still deletes every file of DIR: of the home
+		// directory or a folder of the user's data, that is the files.
+		every := !recursive && (kind == fsHome || kind == fsUserData) && fsEveryEntry(t.Value)
+		if kind == fsSafe || !recursive && !maybe && !every {
 			continue
 		}
-		reason := "rm -r of " + fsWhat[kind] + " (" + t.Value + ") destroys it and cannot be undone"
-		if !recursive {
+		reason := c.Name + " -r of " + fsWhat[kind] + " (" + t.Value + ") destroys it and cannot be undone"
+		if every {
+			reason = c.Name + " of every file of " + fsWhat[kind] + " (" + t.Value + ") destroys them and cannot be undone"
+		} else if !recursive {
 			reason = "rm of " + fsWhat[kind] + " (" + t.Value + ") with options only known at run time may destroy it"
 		}
 		fix := fsRmFix
@@ -2093,4 +2100,14 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// fsEveryEntry reports whether a path's last element is a bare glob
+// (DIR/*, DIR/*.*, DIR/.*): every entry of DIR.
+func fsEveryEntry(p string) bool {
+	switch path.Base(strings.ReplaceAll(p, `\`, "/")) {
+	case "*", "*.*", ".*", "{*,.*}":
+		return true
+	}
+	return false
 }
