@@ -14,8 +14,8 @@ var gitSpecs = []spec{
 	{path: "hg up", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg update --clean"},
 	{path: "hg checkout", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg checkout --clean"},
 	{path: "hg co", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg checkout --clean"},
-	{path: "hg purge", value: "IX", long: hgValue, unless: append([]string{"-p", "--print"}, vcsUnless...), effect: effectExternal, rule: "git.clean", what: "hg purge"},
-	{path: "hg clean", value: "IX", long: hgValue, unless: append([]string{"-p", "--print"}, vcsUnless...), effect: effectExternal, rule: "git.clean", what: "hg clean (purge)"},
+	{path: "hg purge", value: "IX", long: hgValue, unless: purgeUnless, effect: effectExternal, rule: "git.clean", what: "hg purge"},
+	{path: "hg clean", value: "IX", long: hgValue, unless: purgeUnless, effect: effectExternal, rule: "git.clean", what: "hg clean (purge)"},
 	{path: "svn revert", long: svnValue, need: []string{"-R", "--recursive", "--depth=infinity"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "svn revert --recursive"},
 	{path: "svn cleanup", long: svnValue, need: []string{"--remove-unversioned", "--remove-ignored"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "svn cleanup --remove-unversioned"},
 	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
@@ -30,6 +30,7 @@ var (
 	hgValue      = []string{"--rev", "--include", "--exclude", "--date", "--tool", "--repository", "-R", "--cwd", "--config"}
 	svnValue     = []string{"--depth", "--targets", "--changelist", "--cl", "--username", "--password", "--config-dir", "--config-option"}
 	vcsUnless    = []string{"-n", "--dry-run", "-h", "--help"}
+	purgeUnless  = []string{"-p", "--print", "-n", "--dry-run", "-h", "--help"}
 	vcsWholeTree = &lazyRegexp{expr: `^(\.|\./|\*|\.\\)$`}
 	p4WholeDepot = &lazyRegexp{expr: `^(//|\./|)\.\.\.$|^//[^/]+/\.\.\.$`}
 )
