@@ -215,15 +215,17 @@ func expansionForms(g lexer.Grammar) [][2]string {
 	return [][2]string{{"$", ""}, {"${", "}"}}
 }
 
-// setsEnv reports whether the input sets a variable that the program may
-// read from its environment: any POSIX or cmd variable (export, declare,
-// set -a, or set, may export it) or PowerShell's $env:NAME.
-func setsEnv(in *Input) bool {
+// setsEnv reports whether the input sets a variable that c may read from
+// its environment, besides c's own prefix assignments: any POSIX or cmd
+// variable (export, declare, set -a or set may export it) or PowerShell's
+// $env:NAME.
+func setsEnv(in *Input, c *Command) bool {
 	if in == nil {
 		return false
 	}
 	for name := range in.setVars {
-		if !strings.HasPrefix(name, "$") || strings.HasPrefix(name, "$env:") {
+		own := slices.ContainsFunc(c.Assigns, func(a string) bool { n, _, _ := strings.Cut(a, "="); return n == name })
+		if !own && (!strings.HasPrefix(name, "$") || strings.HasPrefix(name, "$env:")) {
 			return true
 		}
 	}
@@ -235,7 +237,7 @@ func setsEnv(in *Input) bool {
 // service the name names, and shows no request (see above).
 func sendsToOwnService(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in) {
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
 		return false
 	}
 	count := countName
@@ -460,7 +462,7 @@ var cliShowWords = set{"debug", "trace", "v", "verbose", "vv", "vvv"}
 // to go.
 func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 || strings.ContainsAny(c.Word0.Value, `/\`) || setsEnv(in) {
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 || strings.ContainsAny(c.Word0.Value, `/\`) || setsEnv(in, c) {
 		return false
 	}
 	tool := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
