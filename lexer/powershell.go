@@ -142,6 +142,7 @@ type psFrame struct {
 	needClose bool      // pipeline-only frames: the pipeline is over, ) must follow
 	first     bool      // script blocks: no statement yet (named blocks, param)
 	typeName  bool      // pfType: a type name was read
+	noLHS     bool      // the statement's expression has an operator no assignment may follow
 }
 
 // pipelineOnly reports whether the frame holds one pipeline, not statements
@@ -691,6 +692,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		case m.opener(t, psExprHave):
 			return true
 		}
+		m.syntaxError() // MissingPropertyName, not at the end
 		f.st = psExprHave
 		return false
 	case psPipeNeed, psChainNeed:
@@ -827,6 +829,7 @@ func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 // command there is an error.
 func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 	f.hasStmt = true
+	f.noLHS = t.Kind == pstoken.TUnary || t.Kind == pstoken.TBoth || t.Kind == pstoken.TIncDec
 	if f.kind == pfIndex {
 		switch t.Kind {
 		case pstoken.TAmp, pstoken.TDot, pstoken.TWord:
@@ -941,6 +944,7 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 			f.needClose = true
 		}
 	case pstoken.TBinOp, pstoken.TBoth, pstoken.TComma:
+		f.noLHS = f.noLHS || t.Kind != pstoken.TComma // $a, $b = 1, 2 assigns both
 		f.expect(psExprNeed, t)
 	case pstoken.TQuestion:
 		f.tern++
@@ -954,6 +958,9 @@ func (m *powershell) afterOperand(f *psFrame, t pstoken.Tok) bool {
 		f.tern--
 		f.expect(psExprNeed, t)
 	case pstoken.TAssign:
+		if f.noLHS {
+			m.syntaxError() // !$x = 1, $a + $b = 1: InvalidLeftHandSide
+		}
 		f.expect(psStmtNeed, t)
 	case pstoken.TIncDec: // $i++
 	case pstoken.TParam:

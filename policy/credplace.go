@@ -308,14 +308,23 @@ var psPathProperties = table[string]{
 }
 
 // psPathProperty returns the file a group word raw, (c).Property, names
-// when the property is one of psPathProperties.
-func psPathProperty(c *Command, raw string) (Word, bool) {
-	_, prop, ok := strings.Cut(strings.ToLower(strings.TrimSpace(raw)), ").")
-	if !ok || c.Dynamic {
+// when the property of the output of one of cmds, the commands the word
+// runs, is one of psPathProperties.
+func psPathProperty(cmds []*Command, raw string) (Word, bool) {
+	raw = strings.ToLower(strings.TrimSpace(raw))
+	for strings.HasPrefix(raw, "((") && strings.HasSuffix(raw, ")") {
+		raw = raw[1 : len(raw)-1] // ((c).Property): the same value
+	}
+	_, prop, ok := strings.Cut(raw, ").")
+	if !ok {
 		return Word{}, false
 	}
-	p, ok := psPathProperties.get(c.Name + "." + prop)
-	return Word{Value: p, Literal: true}, ok
+	for _, c := range cmds {
+		if p, ok := psPathProperties.get(c.Name + "." + prop); ok && !c.Dynamic {
+			return Word{Value: p, Literal: true}, true
+		}
+	}
+	return Word{}, false
 }
 
 // certDir reports whether dir is a folder of certificates by its words

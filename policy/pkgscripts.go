@@ -74,8 +74,8 @@ func (a *analyzer) pkgScriptRun(c *Command) {
 	}
 	var ops []Word
 	for _, w := range c.Args {
-		if pkgDirOpts.has(strings.SplitN(w.Value, "=", 2)[0]) {
-			return
+		if pkgDirOpts.has(strings.SplitN(w.Value, "=", 2)[0]) || w.Value == "--ignore-scripts" {
+			return // another package.json, or none of its scripts run
 		}
 		if w.Value == "--" {
 			break

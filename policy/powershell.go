@@ -48,6 +48,9 @@ type psReader struct {
 	// cmdPos: the word being read may be a command name, which ( ends:
 	// IEX(…) is IEX (…).
 	cmdPos bool
+	// exprArgs: the words after the first of an expression statement are
+	// its operands, read in expression mode (no generic tokens).
+	exprArgs bool
 	// inString: inside an expandable string, where $p.Add( is text
 	// after $p, no call.
 	inString int
@@ -231,8 +234,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	var words []psWord
 	var redirs []Redir
 	list := false
-	lead := -1  // where a token before the first word begins the statement
-	fresh := -1 // the words from here on begin a statement at a prompt (after an empty line)
+	lead := -1         // where a token before the first word begins the statement
+	fresh := -1        // the words from here on begin a statement at a prompt (after an empty line)
+	firstExpr := false // the first word begins an expression: the rest are its operands
 	for {
 		r.skipBlank()
 		for nl := 0; list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]); nl++ {
@@ -275,9 +279,13 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
+		if len(words) > 1 && invoke == "" && psVarList(words) && r.assignOp() > 0 {
+			r.i += r.assignOp()
+			return r.assignOther(end) // $a, $b = …: each gets a part of the output
+		}
 		if len(words) == 1 && invoke == "" {
 			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
-			if lv || words[0].expr || r.expression(words[0]) {
+			if lv || words[0].expr || firstExpr {
 				if n := r.assignOp(); n > 0 {
 					op := string(r.src[r.i : r.i+n])
 					r.i += n
@@ -293,8 +301,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
+		r.exprArgs = firstExpr || len(words) == 0 && lead >= 0 // after a unary comma: an operand (,!$(…))
 		wd := r.word(feed)
-		r.cmdPos = false
+		r.cmdPos, r.exprArgs = false, false
 		if r.i == before {
 			r.i++
 			continue
@@ -304,6 +313,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			wd.at = lead
 		}
 		words = append(words, wd)
+		if len(words) == 1 {
+			firstExpr = invoke == "" && r.expression(wd)
+		}
 		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) {
 			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 		}
@@ -578,6 +590,12 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	if !ok {
 		val, ok = psNewObject(string(r.src[rhsStart:r.i]), r.psVar) // $sh = New-Object -ComObject WScript.Shell
 	}
+	if !ok {
+		// $p = (Get-PSReadLineOption).HistorySavePath: a known file.
+		if w, known := psPathProperty(added, string(r.src[rhsStart:r.i])); known {
+			val, ok = psValue{s: w.Value}, true
+		}
+	}
 	switch {
 	case op == "+=" && oldKnown:
 		val = psAdd(old, val) // $c = 'Remove-'; $c += 'Item'
@@ -621,6 +639,17 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		r.a.add(c)
 	}
 	return rhs
+}
+
+// psVarList reports whether words are variables joined by commas, the
+// left-hand side of a multiple assignment ($a, $b = 1, 2).
+func psVarList(words []psWord) bool {
+	for i, w := range words {
+		if !w.isVar || i > 0 && !w.list {
+			return false
+		}
+	}
+	return true
 }
 
 // psAssignStart reports whether an assignment operator may begin with c
@@ -695,7 +724,7 @@ func (r *psReader) word(feed *Command) psWord {
 	own := false
 	var tok psTok // the word's last token
 	tok.at = start
-	expr := false
+	expr := r.exprArgs
 	for r.i < len(r.src) {
 		c := r.src[r.i]
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
@@ -704,7 +733,7 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
 			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
 			// So does = after any expression there ("d".x=1, [int]$x=1):
@@ -712,7 +741,7 @@ func (r *psReader) word(feed *Command) psWord {
 			// (Parser.cs PipelineChainRule, then AssignmentStatement).
 			break
 		}
-		if parts == 1 && own && r.cmdPos {
+		if parts == 1 && r.cmdPos && (own || !r.inGeneric(&tok)) { // 1.$x: a number, no generic token
 			expr = true // the statement begins with a string, a group or a variable: an expression
 		}
 		if c == '#' && parts > 0 && (own || expr || r.tokenEnd(&tok) == r.i) {
@@ -724,7 +753,7 @@ func (r *psReader) word(feed *Command) psWord {
 		// generic: a generic token is open (a2$(…)): quotes and $( )
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		// An expression has none: "d".."$(…)" is tokens side by side.
-		generic := parts > 1 && !afterOwn && !expr
+		generic := parts > 1 && (!afterOwn && !expr || expr && r.inGeneric(&tok)) // in an expression, only a generic token pstoken reads there (.\s$x)
 		if !generic {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
@@ -872,10 +901,10 @@ type psTok struct {
 // a token of an expression, or of a command's arguments.
 func (r *psReader) tokenMode(first, expr bool) pstoken.Mode {
 	switch {
+	case expr:
+		return pstoken.ModeExpr // an operand (after a unary comma too)
 	case r.cmdPos && first:
 		return pstoken.ModeStart
-	case expr:
-		return pstoken.ModeExpr
 	}
 	return pstoken.ModeCmd
 }

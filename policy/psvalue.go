@@ -1047,8 +1047,8 @@ func (r *psReader) argValues(wd psWord) []Word {
 			return []Word{w}
 		}
 	}
-	if wd.group && len(wd.Subst) == 1 {
-		if w, ok := psPathProperty(wd.Subst[0], wd.raw); ok {
+	if wd.group {
+		if w, ok := psPathProperty(wd.Subst, wd.raw); ok {
 			return []Word{w}
 		}
 	}

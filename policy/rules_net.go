@@ -908,9 +908,17 @@ func remoteCopyDest(v string) bool {
 	return ok && host != "" && !strings.Contains(host, "/")
 }
 
-// bucketURL matches the address of an object store's bucket or a
-// distributed file system (s3://, gs://, az://, abfss://, hdfs://).
-var bucketURL = &lazyRegexp{expr: `(?i)^(s3[an]?|gs|gcs|az|azure|abfss?|wasbs?|adl|oss|cos|obs|r2|b2|swift|minio|hdfs|webhdfs|tos|ks3)://`}
+// bucketURL reports whether v is the address of an object store's
+// bucket or a distributed file system (s3://, gs://, az://, hdfs://).
+func bucketURL(v string) bool {
+	scheme, _, ok := strings.Cut(v, "://")
+	scheme = strings.ToLower(scheme)
+	return ok && (bucketSchemes.has(scheme) || bucketFSSchemes.has(scheme))
+}
+
+// bucketFSSchemes are the schemes of object stores and distributed file
+// systems that localTarget's bucketSchemes do not list.
+var bucketFSSchemes = set{"adl", "azure", "gcs", "hdfs", "obs", "s3n", "swift", "webhdfs"}
 
 // bucketSources returns the local operands of any command whose last
 // operand is a bucket's address, the destination (aws s3 cp F s3://B,
@@ -918,12 +926,12 @@ var bucketURL = &lazyRegexp{expr: `(?i)^(s3[an]?|gs|gcs|az|azure|abfss?|wasbs?|a
 // uploads, whatever the tool; nil when there is no such destination.
 func bucketSources(c *Command) []string {
 	ops := operands(c.Values())
-	if len(ops) < 2 || !bucketURL.get().MatchString(ops[len(ops)-1]) {
+	if len(ops) < 2 || !bucketURL(ops[len(ops)-1]) {
 		return nil
 	}
 	out := []string{}
 	for _, o := range ops[:len(ops)-1] {
-		if !bucketURL.get().MatchString(o) && !strings.Contains(o, "://") {
+		if !strings.Contains(o, "://") {
 			out = append(out, o)
 		}
 	}

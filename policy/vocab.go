@@ -198,7 +198,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// Only shows (get, show, list): no delete or deploy, but a
 		// secret store's get is the credential printed (nomad var get,
 		// consul kv get PATH/password).
-		if !cmdlet && !hasFamilySpec(name, "cred", nil, nil) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
+		if !cmdlet && !credSpecJudges(name, v.words) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
 			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
 		}
 		return nil
@@ -265,7 +265,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
-	case !hasFamilySpec(name, "cred", nil, nil) && v.printsCred():
+	case !credSpecJudges(name, v.words) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
@@ -348,6 +348,7 @@ type vocab struct {
 	pushDest, channel, tagged bool
 	noPush                    bool // --no-push, --push=false: built here only
 	downOpt                   bool // a rollback given as an option (--down all)
+	uploadOpt                 bool // an upload given as an option (--upload-app)
 	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
 	ownerName, localOp        bool
 	unless, runtime           bool   // runtime: a subcommand word is only known at run time
@@ -440,6 +441,10 @@ func readVocab(args []Word, ps bool) vocab {
 			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
 				v.public = v.public || !visibilityOpts.has(opt) && value != "false" || strings.HasPrefix(value, "public")
 				publicNext = visibilityOpts.has(opt) && !hasValue
+			case (parts[0] == "upload" || parts[0] == "push") && len(parts) > 1 && !pubOptValues.has(parts[len(parts)-1]):
+				// altool --upload-app -f App.ipa: the subcommand written
+				// as an option; a package file makes it a release.
+				v.uploadOpt = true
 			case rollbackVerbs.has(opt):
 				// hasura migrate apply --down all: a rollback given as an
 				// option, how far in its value.
@@ -646,6 +651,17 @@ func (v *vocab) readTarget(s string) {
 	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
 		v.remote = true
 	}
+}
+
+// hasProdWord reports whether one part of s (split at every byte that is
+// not a small letter or a digit) names production.
+func hasProdWord(s string) bool {
+	for f := range strings.FieldsFuncSeq(s, notAlnum) {
+		if prodWords.has(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
@@ -894,6 +910,12 @@ func (v *vocab) deploys(runner bool) bool {
 	}
 	if v.pushDest && !v.noPush {
 		// An image built and pushed to the hub its destination names.
+		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
+			v.verb, v.part = 0, 0
+		}
+		return true
+	}
+	if v.uploadOpt && v.artifact {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
 		}

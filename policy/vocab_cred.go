@@ -13,7 +13,7 @@ import (
 var (
 	// vocabRevealVerbs print what they name whatever its kind: a key
 	// exported or decrypted is the private half (keys export).
-	vocabRevealVerbs = set{"decrypt", "dump", "export", "reveal", "unwrap"}
+	vocabRevealVerbs = set{"access", "decrypt", "dump", "export", "reveal", "unwrap"}
 	// accountNouns name a login: a credential noun after one is that
 	// login's credential, printed (account token, auth:token,
 	// oauth-token, profile token).
@@ -69,22 +69,24 @@ func (v *vocab) printsCred() bool {
 	}
 	noun := -1
 	for j, p := range parts {
-		if vocabCredNouns.has(p.part) {
-			noun = j
-			break
+		if !vocabCredNouns.has(p.part) {
+			continue
 		}
-	}
-	if noun >= 0 {
-		n, nw := parts[noun].part, parts[noun].word
-		for j, p := range parts {
-			prints := vocabCredVerbs.has(p.part) && !vocabMintedNouns.has(n) ||
-				vocabCredMints.has(p.part) && !vocabStoredNouns.has(n) ||
-				vocabRevealVerbs.has(p.part)
-			if j != noun && prints && p.word <= nw+1 {
-				v.verb = max(p.word, nw)
+		if noun < 0 {
+			noun = j
+		}
+		n, nw := p.part, p.word
+		for k, q := range parts {
+			prints := vocabCredVerbs.has(q.part) && !vocabMintedNouns.has(n) ||
+				vocabCredMints.has(q.part) && !vocabStoredNouns.has(n) ||
+				vocabRevealVerbs.has(q.part) && !nounCompound(parts, k)
+			if k != j && prints && q.word <= nw+1 {
+				v.verb = max(q.word, nw)
 				return true
 			}
 		}
+	}
+	if noun >= 0 {
 		// A login's credential: the last part of the words, after a
 		// login's noun (pio account token, heroku auth:token).
 		if last := len(parts) - 1; last > 0 && noun <= last && accountCreds.has(parts[last].part) &&
@@ -152,4 +154,27 @@ func psPlainText(verb string, args []Word) bool {
 		}
 	}
 	return false
+}
+
+// credSpecJudges reports whether cred specs of name judge the commands
+// whose subcommand words are words: the tool has one without subcommand
+// words, or one of the group words[0] heads (gh auth token is spec'd, so
+// gh auth's other commands are the specs' alone; gh variable get is not).
+func credSpecJudges(name string, words []string) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) {
+		if !strings.HasPrefix(s.rule, "cred.") {
+			return
+		}
+		f := strings.Fields(subs)
+		found = found || len(f) == 0 || len(words) == 0 || f[0] == words[0] || f[0] == "*"
+	})
+	return found
+}
+
+// nounCompound reports whether parts[k] begins a compound noun in its
+// word, a credential noun after it (access-token, access-keys): a name,
+// not a verb.
+func nounCompound(parts []vocabPart, k int) bool {
+	return k+1 < len(parts) && parts[k+1].word == parts[k].word && vocabCredNouns.has(parts[k+1].part)
 }
