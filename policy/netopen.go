@@ -49,13 +49,20 @@ func openServer(c *Command) string {
 			}
 			return "", false
 		}
-		words := nameWords(name)
+		// The option's name's words, read once with no slice built: this
+		// runs for every option of every command.
+		bindWord, loginWord, last := false, false, ""
+		for w := range nameWordSeq(name) {
+			bindWord = bindWord || bindWords.has(w)
+			loginWord = loginWord || loginWords.has(w)
+			last = w
+		}
 		switch {
 		case noLoginSwitches.has(strings.ToLower(name)):
 			login = a.Value
-		case hasWordIn(words, bindWords) && words[len(words)-1] == "all":
+		case bindWord && last == "all":
 			bind = a.Value // --bind_ip_all, --bind_all: every interface
-		case hasWordIn(words, bindWords):
+		case bindWord:
 			if v, ok := next(); ok {
 				host := v
 				if h, _, ok := strings.Cut(v, ":"); ok && !strings.HasPrefix(v, "[") && strings.Count(v, ":") == 1 {
@@ -68,7 +75,7 @@ func openServer(c *Command) string {
 					}
 				}
 			}
-		case hasWordIn(words, loginWords):
+		case loginWord:
 			if v, ok := next(); ok && eq || ok && loginOff.has(strings.ToLower(v)) {
 				if loginOff.has(strings.ToLower(strings.Trim(v, `'"`))) {
 					login = a.Value
