@@ -130,10 +130,8 @@ func authHeader(h string) (auth, standard bool) {
 }
 
 // curlAuthSpec reads curl's words for sendsToOwnService: its options that
-// take a value, besides curlLong. Built on first use, as curlLong's copy
-// and append in a variable's initializer ran at every start-up (and made
-// the compiler build the package's later tables by code: see
-// selfExecutable).
+// take a value, besides curlLong. Built on first use, so that nothing
+// runs at start-up.
 func curlAuthSpec() *spec {
 	curlAuth.once.Do(func() {
 		curlAuth.spec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}

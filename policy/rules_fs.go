@@ -1503,7 +1503,9 @@ func fsVolumes(in *Input, c *Command) []Finding {
 		"keep the volumes: `docker compose down` stops and removes the containers only; list them with `docker volume ls`")}
 }
 
-// testWords name what exists for a test run.
+// testWords name what exists for a test run, made again by the next one:
+// narrower than vocab.go's nonProdWords (not production), whose dev,
+// local or staging stack may hold a developer's only database.
 var testWords = set{"ci", "e2e", "integration", "test", "testing", "tests"}
 
 // testStack reports whether a compose command names its stack, and only
