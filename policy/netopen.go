@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -49,20 +50,14 @@ func openServer(c *Command) string {
 			}
 			return "", false
 		}
-		// The option's name's words, read once with no slice built: this
-		// runs for every option of every command.
-		bindWord, loginWord, last := false, false, ""
-		for w := range nameWordSeq(name) {
-			bindWord = bindWord || bindWords.has(w)
-			loginWord = loginWord || loginWords.has(w)
-			last = w
-		}
+		var buf [8]string // the words of most options, kept on the stack
+		words := slices.AppendSeq(buf[:0], nameWordSeq(name))
 		switch {
 		case noLoginSwitches.has(strings.ToLower(name)):
 			login = a.Value
-		case bindWord && last == "all":
+		case hasWordIn(words, bindWords) && words[len(words)-1] == "all":
 			bind = a.Value // --bind_ip_all, --bind_all: every interface
-		case bindWord:
+		case hasWordIn(words, bindWords):
 			if v, ok := next(); ok {
 				host := v
 				if h, _, ok := strings.Cut(v, ":"); ok && !strings.HasPrefix(v, "[") && strings.Count(v, ":") == 1 {
@@ -75,7 +70,7 @@ func openServer(c *Command) string {
 					}
 				}
 			}
-		case loginWord:
+		case hasWordIn(words, loginWords):
 			if v, ok := next(); ok && eq || ok && loginOff.has(strings.ToLower(v)) {
 				if loginOff.has(strings.ToLower(strings.Trim(v, `'"`))) {
 					login = a.Value

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -210,6 +211,13 @@ func fetchedInto(c *Command) []Word {
 	if fetchReaders.has(c.Name) {
 		return nil
 	}
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, ":") }) {
+		// No word names a remote source (both forms hold a colon): only
+		// the code may, and no list of words is built for nothing.
+		if _, code, ok := interpCode(c); !ok || !strings.Contains(code, "://") {
+			return nil
+		}
+	}
 	var out []Word
 	remote, last := false, false
 	for _, a := range c.Args {
@@ -217,7 +225,7 @@ func fetchedInto(c *Command) []Word {
 		if _, value, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") {
 			v = value
 		}
-		if remoteSource.get().MatchString(v) {
+		if strings.Contains(v, ":") && remoteSource.get().MatchString(v) {
 			remote, last = true, !strings.Contains(v, "://") // a URL last is fetched (wget -O F URL)
 			continue
 		}

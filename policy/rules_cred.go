@@ -650,8 +650,10 @@ func credCandidates(ctx *Context, c *Command, p string) []string {
 		}
 	}
 	try(ctx.Env.Cwd)
-	for _, dir := range cds {
-		try(dir)
+	for i, dir := range cds {
+		if dir != ctx.Env.Cwd && !slices.Contains(cds[:i], dir) { // cd to where it is already: the same candidates
+			try(dir)
+		}
 	}
 	return out
 }

@@ -20,19 +20,22 @@ var gitValueOpts = set{"--attr-source", "--config-env", "--exec-path", "--git-di
 // gitSplit finds the subcommand of a git command line, and the -c
 // configuration given with it.
 func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
-	config = map[string]string{}
+	put := func(k, v string, _ bool) { // config stays nil, read as empty, until a -c is given
+		if config == nil {
+			config = map[string]string{}
+		}
+		config[strings.ToLower(k)] = v
+	}
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
 		case gitValueOpts.has(v):
 			if i+1 < len(args) && v == "-c" {
-				k, val, _ := strings.Cut(args[i+1].Value, "=")
-				config[strings.ToLower(k)] = val
+				put(strings.Cut(args[i+1].Value, "="))
 			}
 			i++
 		case strings.HasPrefix(v, "-c") && len(v) > 2 && !strings.HasPrefix(v, "--"):
-			k, val, _ := strings.Cut(v[2:], "=")
-			config[strings.ToLower(k)] = val
+			put(strings.Cut(v[2:], "="))
 		case strings.HasPrefix(v, "-"):
 		default:
 			rest = args[i+1:]

@@ -4,6 +4,7 @@ import (
 	"github.com/guarded-sh/guarded-sh/lexer"
 
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -925,6 +926,9 @@ var bucketFSSchemes = set{"adl", "azure", "gcs", "hdfs", "obs", "s3n", "swift", 
 // gsutil cp -r D gs://B, litestream replicate DB s3://B/…): what it
 // uploads, whatever the tool; nil when there is no such destination.
 func bucketSources(c *Command) []string {
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, "://") }) {
+		return nil // no bucket's address: no list of operands built
+	}
 	ops := operands(c.Values())
 	if len(ops) < 2 || !bucketURL(ops[len(ops)-1]) {
 		return nil

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -109,7 +110,8 @@ func agentFlagOff(c *Command) string {
 		}
 		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.Contains(v, " ") {
 			name, value, hasValue := strings.Cut(v, "=")
-			w := nameWords(name)
+			var buf [8]string // the words of most options, kept on the stack
+			w := slices.AppendSeq(buf[:0], nameWordSeq(name))
 			if !hasValue && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
 				value, hasValue = c.Args[i+1].Value, true
 			}

@@ -362,6 +362,13 @@ type vocab struct {
 	taskTokens, targetTokens []string
 }
 
+// vocabLists holds a vocab's lists of words, made in one allocation.
+type vocabLists struct {
+	valueOf, optArg [maxVocabWords]bool
+	words           [maxVocabWords]string
+	parts           [maxVocabWords][]string
+}
+
 // readVocab reads args: the first four words that are not options are
 // the subcommand words (a value of an option before them, -e prod, is
 // read as one, which only adds a production word); every word's parts
@@ -373,6 +380,7 @@ func readVocab(args []Word, ps bool) vocab {
 	remoteNext := false
 	optBefore := false
 	publicNext, destNext, channelNext := false, false, false
+	var partBuf []string
 	for i, a := range args {
 		after := configValue
 		configValue = false
@@ -418,7 +426,8 @@ func readVocab(args []Word, ps bool) vocab {
 				sep = ":"
 			}
 			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
-			parts := splitParts(opt) // once, for the cases below
+			var buf [8]string                  // the parts of most options, kept on the stack
+			parts := appendParts(buf[:0], opt) // once, for the cases below
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
 				// -n is a dry run to some, a name to others: never a
@@ -450,7 +459,7 @@ func readVocab(args []Word, ps bool) vocab {
 				// option, how far in its value.
 				v.downOpt = true
 				v.all = v.all || firstVersions.has(value)
-			case noPush(opt, value):
+			case noPushParts(opt, parts, value):
 				v.noPush = true
 			case destOpts.has(opt):
 				// kaniko --destination ghcr.io/acme/app:1: where the
@@ -470,7 +479,7 @@ func readVocab(args []Word, ps bool) vocab {
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
-			if slices.ContainsFunc(splitParts(opt), overwriteOpts.has) {
+			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
 			}
 			// -r is recursive to a delete, a registry to an upload.
@@ -483,8 +492,9 @@ func readVocab(args []Word, ps bool) vocab {
 			continue
 		}
 		v.readTarget(val)
-		v.hub = v.hub || hubRef(val)
-		v.tagged = hubRef(val) && taggedRef(val)
+		hub := hubRef(val)
+		v.hub = v.hub || hub
+		v.tagged = hub && taggedRef(val)
 		v.remoteURL = v.remoteURL || remoteStoreURL(val)
 		v.ownerName = v.ownerName || ownerName(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
@@ -497,10 +507,18 @@ func readVocab(args []Word, ps bool) vocab {
 			if vocabReads.has(val) && v.rank(len(v.words)) < 2 {
 				v.reads = true
 			}
+			if v.words == nil {
+				// One allocation for the lists of the at most
+				// maxVocabWords words.
+				b := new(vocabLists)
+				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
+			}
 			v.valueOf = append(v.valueOf, after)
 			v.optArg = append(v.optArg, afterOpt)
 			v.words = append(v.words, val)
-			v.parts = append(v.parts, splitParts(a.Value))
+			n := len(partBuf)
+			partBuf = appendParts(partBuf, a.Value) // the words' parts share one array
+			v.parts = append(v.parts, partBuf[n:len(partBuf):len(partBuf)])
 		}
 	}
 	return v
@@ -676,15 +694,20 @@ var fileExts = set{"bat", "cfg", "cjs", "cmd", "conf", "css", "csv", "db", "env"
 // ecto.drop, permanent-delete, DeleteInstance). A path, an assignment,
 // an address or a file's name is one part.
 func splitParts(w string) []string {
+	return appendParts(nil, w)
+}
+
+// appendParts appends the parts of w, as splitParts reads them, to out.
+func appendParts(out []string, w string) []string {
 	lw := strings.ToLower(w)
 	if strings.ContainsFunc(w, func(r rune) bool { return r > 127 || !isAlnum(byte(r)) && !strings.ContainsRune(":._-", r) }) {
 		// A path, an assignment, an address, code: one part.
-		return []string{lw}
+		return append(out, lw)
 	}
 	if i := strings.LastIndexByte(lw, '.'); i >= 0 && fileExts.has(lw[i+1:]) {
-		return []string{lw}
+		return append(out, lw)
 	}
-	var out []string
+	n := len(out)
 	start := 0
 	for i := 1; i <= len(w); i++ {
 		upper := func(j int) bool { return j < len(w) && w[j] >= 'A' && w[j] <= 'Z' }
@@ -700,8 +723,8 @@ func splitParts(w string) []string {
 		}
 		start = i
 	}
-	if len(out) == 0 {
-		return []string{lw}
+	if len(out) == n {
+		return append(out, lw)
 	}
 	return out
 }
@@ -999,8 +1022,8 @@ func hubRef(w string) bool {
 		host, _, _ := strings.Cut(rest, "/")
 		return hubSchemes.has(scheme) && !loopbackHost(host)
 	}
-	if localPath(w) || strings.ContainsAny(w, "\\ =*?") {
-		return false
+	if localPath(w) || strings.ContainsAny(w, "\\ =*?") || !strings.Contains(w, "/") {
+		return false // no host/name: one segment
 	}
 	segs := strings.Split(w, "/")
 	if len(segs) < 2 || slices.Contains(segs, "") || loopbackHost(segs[0]) {
@@ -1028,7 +1051,11 @@ func remoteStoreURL(w string) bool {
 // noPush reports whether an option (opt, its value) says nothing is
 // pushed or published (--no-push, --skip-publish, --push=false).
 func noPush(opt, value string) bool {
-	parts := splitParts(opt)
+	return noPushParts(opt, splitParts(opt), value)
+}
+
+// noPushParts is noPush given the parts of opt.
+func noPushParts(opt string, parts []string, value string) bool {
 	if len(parts) > 1 && (parts[0] == "no" || parts[0] == "skip") {
 		return pubOptVerbs.has(parts[1]) || parts[1] == "upload"
 	}

@@ -166,8 +166,12 @@ func credSpecJudges(name string, words []string) bool {
 		if !strings.HasPrefix(s.rule, "cred.") {
 			return
 		}
-		f := strings.Fields(subs)
-		found = found || len(f) == 0 || len(words) == 0 || f[0] == words[0] || f[0] == "*"
+		first, some := "", false // the first of subs' words, no slice made
+		for w := range strings.FieldsSeq(subs) {
+			first, some = w, true
+			break
+		}
+		found = found || !some || len(words) == 0 || first == words[0] || first == "*"
 	})
 	return found
 }
