@@ -9,6 +9,8 @@ package policy
 // PowerShell expression whose value is printed, the secret it returns
 // goes to the output or wherever the code sends it.
 
+import "github.com/guarded-sh/guarded-sh/lexer"
+
 var (
 	// callReadVerbs fetch what they name; callCredNouns are credentials.
 	callReadVerbs = set{"access", "decrypt", "fetch", "get", "load", "lookup", "read", "retrieve", "reveal"}
@@ -33,7 +35,7 @@ func secretCall(code string) string {
 		}
 		name := code[j:i]
 		verb, noun := false, false
-		for _, w := range nameWords(name) {
+		for w := range nameWordSeq(name) {
 			if w == "unprotect" {
 				return name
 			}
@@ -69,12 +71,17 @@ func codeSecretCall(c *Command) string {
 
 // psSecretCall returns the secret store's call a PowerShell command
 // makes in a word it evaluates, when the value is not stored in a
-// variable: a single-quoted string only says the words.
+// variable: a single-quoted string only says the words. "" for a command
+// of another grammar.
 func psSecretCall(c *Command) string {
-	if c.assigned {
+	if c.Grammar != lexer.PowerShell || c.assigned {
 		return ""
 	}
-	for _, w := range append([]Word{c.Word0}, c.Args...) {
+	for i := -1; i < len(c.Args); i++ {
+		w := c.Word0
+		if i >= 0 {
+			w = c.Args[i]
+		}
 		if !w.Literal {
 			if call := secretCall(w.Value); call != "" {
 				return call

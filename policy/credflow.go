@@ -262,7 +262,7 @@ func nestedIn(in *Input, c *Command) bool {
 // usesSafely reports whether command c uses the credential name only to
 // hand its value to a login, or names it without a value.
 func usesSafely(in *Input, c *Command, name string) bool {
-	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) || cliSendsOwnToken(c, name) {
+	if testsOnly(in, c, name) || echoedName(in, c, name) || sendsToOwnService(in, c, name) || headersToService(in, c, name) || cliSendsOwnToken(in, c, name) {
 		return true
 	}
 	if c.Grammar == lexer.PowerShell && nestedIn(in, c) && slices.ContainsFunc(in.Commands, func(o *Command) bool {

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -14,8 +13,8 @@ import (
 // for that service's API: an HTTP client that puts it only in the
 // request's authentication (an Authorization or API-key header, curl -u
 // or --oauth2-bearer, PowerShell's -Headers @{Authorization=…} or -Token)
-// and whose every destination is a literal https URL on a host of that
-// service hands the value only to the program that needs it, as a login
+// and whose every destination is a literal https URL on a host under one
+// of that service's API domains (serviceDomains) hands the value only to the program that needs it, as a login
 // does (credflow.go). The same token to any other host, to a host only
 // known at run time, through a proxy or an address override, in a body
 // or a URL (which the service may store or show), or with the request
@@ -23,85 +22,79 @@ import (
 // curl and PowerShell drop the credential when it leads to another host,
 // unless told to keep it (--location-trusted,
 // -PreserveAuthorizationOnRedirect), which counts as sending it there.
+// An input that sets environment variables first (export CURL_HOME=…,
+// SENTRY_URL=…, $env:HTTPS_PROXY=…) may have changed where the program
+// sends it (a config file, a proxy, an API URL): refused too.
 
 // credService returns the domains of the service a credential's name
-// names, and the service's word: its first word (GITHUB in GITHUB_TOKEN),
-// through serviceDomains when the service's hosts do not carry the word
-// as their registrable name (HF_TOKEN: huggingface.co) or the word is
-// short enough to be someone else's domain. "" when the name names no
-// service (API_TOKEN, MY_TOKEN, DJANGO_SECRET_KEY) or is no API's
-// credential (POSTGRES_PASSWORD).
+// names by its first word (GITHUB in GITHUB_TOKEN, HF in HF_TOKEN) and that
+// word: "" when the name names no service serviceDomains knows (API_TOKEN,
+// MY_TOKEN, DJANGO_SECRET_KEY) or is no API's credential
+// (POSTGRES_PASSWORD).
 func credService(name string) (word string, domains []string) {
-	words := strings.Split(strings.ToLower(name), "_")
-	if len(words) < 2 || !apiCredWords.has(words[len(words)-1]) {
+	name = strings.ToLower(name)
+	last := strings.LastIndexByte(name, '_')
+	first, _, _ := strings.Cut(name, "_")
+	if last < 0 || !apiCredWords.has(name[last+1:]) {
 		return "", nil // a password, a passphrase, a signing secret: no API's
 	}
-	w := words[0]
-	if d, ok := serviceDomains.get(w); ok {
-		return w, d
+	if d, ok := serviceDomains.get(first); ok {
+		return first, d
 	}
-	if len(w) < 4 || credNameWords.has(w) || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
-		return "", nil
-	}
-	return w, nil
+	return "", nil
 }
 
-// serviceDomains are the domains of services whose credential's word is
-// not their hosts' registrable name, or short: the hosts under them are
-// the service's.
+// serviceDomains are the API domains of the services a credential's first
+// word names, as the services document them: the hosts under them are
+// the service's. No domain is derived from a word: openai.dev, slack.dev
+// or stripe.app are whoever registered them, so a service not listed
+// here gets no exemption (fail closed).
 var serviceDomains = table[[]string]{
-	{"gh", []string{"github.com", "githubusercontent.com"}},
-	{"github", []string{"github.com", "githubusercontent.com"}},
-	{"hf", []string{"huggingface.co", "hf.co"}},
-	{"huggingface", []string{"huggingface.co", "hf.co"}},
-	{"npm", []string{"npmjs.org", "npmjs.com"}},
-	{"gl", []string{"gitlab.com"}},
-	{"gitlab", []string{"gitlab.com"}},
+	{"anthropic", []string{"anthropic.com"}},
+	{"circleci", []string{"circleci.com"}},
+	{"cloudflare", []string{"cloudflare.com"}},
+	{"codecov", []string{"codecov.io"}},
+	{"cohere", []string{"cohere.ai", "cohere.com"}},
 	{"datadog", []string{"datadoghq.com", "datadoghq.eu"}},
 	{"dd", []string{"datadoghq.com", "datadoghq.eu"}},
+	{"digitalocean", []string{"digitalocean.com"}},
+	{"gh", []string{"github.com", "githubusercontent.com"}},
+	{"github", []string{"github.com", "githubusercontent.com"}},
+	{"gitlab", []string{"gitlab.com"}},
+	{"gl", []string{"gitlab.com"}},
+	{"groq", []string{"groq.com"}},
+	{"heroku", []string{"heroku.com"}},
+	{"hf", []string{"huggingface.co", "hf.co"}},
+	{"huggingface", []string{"huggingface.co", "hf.co"}},
+	{"linear", []string{"linear.app"}},
+	{"mistral", []string{"mistral.ai"}},
+	{"netlify", []string{"netlify.com"}},
+	{"notion", []string{"notion.com"}},
+	{"npm", []string{"npmjs.org", "npmjs.com"}},
+	{"openai", []string{"openai.com"}},
+	{"replicate", []string{"replicate.com"}},
+	{"sentry", []string{"sentry.io"}},
+	{"slack", []string{"slack.com"}},
+	{"stripe", []string{"stripe.com"}},
+	{"vercel", []string{"vercel.com"}},
 }
 
 // apiCredWords are the last words of the names of API credentials.
 var apiCredWords = set{"accesstoken", "apikey", "authtoken", "key", "pat", "token"}
 
-// credNameWords are first words of credential names that name no service:
-// the kind of credential, an environment, a role, and software run here,
-// not a hosted service, whose secrets are no API's (django, postgres,
-// vault).
-var credNameWords = set{"access", "admin", "agent", "application", "auth", "backend", "bearer", "build", "cargo", "client", "cloud", "consul", "database", "default", "deploy", "deployment", "development", "django", "encryption", "frontend", "global", "gradle", "input", "internal", "kubeconfig", "local", "login", "main", "master", "mobile", "mongodb", "mysql", "nextauth", "node", "nomad", "oauth", "ossrh", "pass", "password", "personal", "poetry", "postgres", "private", "prod", "production", "project", "public", "rails", "redis", "refresh", "registry", "release", "remote", "root", "runner", "secret", "server", "service", "session", "shared", "signing", "site", "stage", "staging", "super", "system", "team", "test", "testing", "token", "twine", "user", "vault", "webhook"}
-
-// serviceTLDs are the top-level domains a service word's derived domain
-// may have (openai.com, huggingface.co, linear.app, sentry.io): generic
-// ones, not a country's second-level suffixes.
-var serviceTLDs = set{"ai", "app", "co", "com", "dev", "io", "net", "org"}
-
-// serviceHost reports whether host (no port) belongs to the service: it is
-// under one of domains, or, without domains, its registrable domain is
-// word.TLD for a TLD of serviceTLDs (api.openai.com, slack.com). A host
-// under a domain where anyone may have a name (sharedHosts: vercel.app,
-// github.io) is its owner's, not the service's.
-func serviceHost(host, word string, domains []string) bool {
+// serviceHost reports whether host (no port) is under one of domains.
+func serviceHost(host string, domains []string) bool {
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
 	if host == "" || strings.Trim(host, "abcdefghijklmnopqrstuvwxyz0123456789.-") != "" || strings.Contains(host, "..") {
 		return false
 	}
-	under := func(d string) bool { return host == d || strings.HasSuffix(host, "."+d) }
-	if domains != nil {
-		return slices.ContainsFunc(domains, under)
-	}
-	labels := strings.Split(host, ".")
-	n := len(labels)
-	return n >= 2 && labels[n-2] == word && serviceTLDs.has(labels[n-1]) && !sharedHosts.has(word+"."+labels[n-1])
+	return slices.ContainsFunc(domains, func(d string) bool { return host == d || strings.HasSuffix(host, "."+d) })
 }
-
-// sharedHosts are domains whose names are their users' (sites, apps,
-// tunnels, projects): a request there reaches whoever took the name.
-var sharedHosts = set{"amplifyapp.com", "appspot.com", "azurewebsites.net", "blogspot.com", "bubbleapps.io", "cloudfront.net", "codesandbox.io", "deno.dev", "firebaseapp.com", "gitbook.io", "github.io", "gitlab.io", "gitpod.io", "hashnode.dev", "herokuapp.com", "netlify.app", "ngrok.app", "ngrok.dev", "ngrok.io", "onrender.com", "pages.dev", "pipedream.net", "railway.app", "readthedocs.io", "replit.app", "replit.dev", "stackblitz.io", "streamlit.app", "supabase.co", "vercel.app", "webflow.io", "workers.dev"}
 
 // serviceURL reports whether the word v is an https URL whose host, written
 // out, is the service's: the scheme and host are literal, and anything
 // only known at run time comes after the path's first slash.
-func serviceURL(v, word string, domains []string) bool {
+func serviceURL(v string, domains []string) bool {
 	rest, ok := strings.CutPrefix(v, "https://")
 	if !ok {
 		if len(v) < 8 || !strings.EqualFold(v[:8], "https://") {
@@ -118,7 +111,7 @@ func serviceURL(v, word string, domains []string) bool {
 	if hasPort && (port == "" || strings.Trim(port, "0123456789") != "") {
 		return false
 	}
-	return serviceHost(host, word, domains)
+	return serviceHost(host, domains)
 }
 
 // authHeaderWords are the words of a request header's name that say it
@@ -137,10 +130,8 @@ func authHeader(h string) (auth, standard bool) {
 }
 
 // curlAuthSpec reads curl's words for sendsToOwnService: its options that
-// take a value, besides curlLong. Built on first use, as curlLong's copy
-// and append in a variable's initializer ran at every start-up (and made
-// the compiler build the package's later tables by code: see
-// selfExecutable).
+// take a value, besides curlLong. Built on first use, so that nothing
+// runs at start-up.
 func curlAuthSpec() *spec {
 	curlAuth.once.Do(func() {
 		curlAuth.spec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
@@ -183,17 +174,60 @@ var psWebAuthSpec = spec{ps: true, fold: true,
 	unless: []string{"-Proxy", "-ProxyCredential", "-PreserveAuthorizationOnRedirect", "-SessionVariable", "-WebSession", "-Debug", "-SkipCertificateCheck", "-AllowUnencryptedAuthentication", "-UnixSocket", "-FollowRelLink", "-AllowInsecureRedirect"},
 }
 
-// credExpansion returns the pattern of the expansions of name in g
-// ($NAME, ${NAME}; $env:NAME, ${env:NAME}; %NAME%).
-func credExpansion(g lexer.Grammar, name string) string {
-	q := regexp.QuoteMeta(name)
+// countExpansions counts the expansions of name in v in g's syntax
+// ($NAME, ${NAME}; $env:NAME, ${env:NAME}; %NAME%), the name matched as
+// the shell does (any case in PowerShell and cmd).
+func countExpansions(g lexer.Grammar, v, name string) int {
+	fold := foldsCase(g)
+	if fold {
+		v, name = asciiLower(v), asciiLower(name)
+	}
+	forms := expansionForms(g)
+	n := 0
+	for i := 0; ; {
+		j := strings.Index(v[i:], name)
+		if j < 0 {
+			return n
+		}
+		j += i
+		end := j + len(name)
+		for _, f := range forms {
+			if strings.HasSuffix(v[:j], f[0]) && strings.HasPrefix(v[end:], f[1]) && (f[1] != "" || end == len(v) || !isWordByte(v[end])) {
+				n++
+				break
+			}
+		}
+		i = end
+	}
+}
+
+// expansionForms are what comes before and after a variable's name in
+// g's expansions of it.
+func expansionForms(g lexer.Grammar) [][2]string {
 	switch g {
 	case lexer.PowerShell:
-		return `(?i:\$env:` + q + `\b|\$\{env:` + q + `\})`
+		return [][2]string{{"$env:", ""}, {"${env:", "}"}}
 	case lexer.Cmd:
-		return `(?i:%` + q + `%)`
+		return [][2]string{{"%", "%"}}
 	}
-	return `(?:\$` + q + `\b|\$\{` + q + `\})`
+	return [][2]string{{"$", ""}, {"${", "}"}}
+}
+
+// setsEnv reports whether the input sets a variable that c may read from
+// its environment, besides c's own prefix assignments: any POSIX or cmd
+// variable (export, declare, set -a or set may export it) or PowerShell's
+// $env:NAME.
+func setsEnv(in *Input, c *Command) bool {
+	if in == nil {
+		return false
+	}
+	for name := range in.setVars {
+		own := slices.ContainsFunc(c.Assigns, func(a string) bool { n, _, _ := strings.Cut(a, "="); return n == name })
+		if !own && (!strings.HasPrefix(name, "$") || strings.HasPrefix(name, "$env:")) {
+			return true
+		}
+	}
+	return false
 }
 
 // sendsToOwnService reports whether c, an HTTP client, sends the
@@ -201,21 +235,20 @@ func credExpansion(g lexer.Grammar, name string) string {
 // service the name names, and shows no request (see above).
 func sendsToOwnService(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
 		return false
 	}
 	count := countName
 	if foldsCase(c.Grammar) {
 		count = countNameFold
 	}
-	exp := regexp.MustCompile(credExpansion(c.Grammar, name))
 	// inAuth counts the mentions of v that are expansions of the name in
 	// an authentication value.
 	inAuth := func(v string) int {
 		if strings.Contains(v, "$(") || strings.Contains(v, "<(") || strings.Contains(v, "`") {
 			return 0 // a substitution's output, judged as a command of its own
 		}
-		n := len(exp.FindAllStringIndex(v, -1))
+		n := countExpansions(c.Grammar, v, name)
 		if n != count(v, name) {
 			return 0
 		}
@@ -230,7 +263,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
-		follows := p.has("-L", "--location")
+		follows := p.has("-L", "--location", "--follow")
 		for _, o := range p.opts {
 			switch o.name {
 			case "-H", "--header":
@@ -307,7 +340,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	if len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
 		return false
 	}
-	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, word, domains) })
+	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, domains) })
 }
 
 // psSecureToken matches -Token's value made from a variable:
@@ -360,10 +393,9 @@ func headersToService(in *Input, c *Command, name string) bool {
 	if c.Grammar != lexer.PowerShell || c.assignedTo == "" || psHeadersVar(in, c.assignedTo) != c {
 		return false
 	}
-	exp := regexp.MustCompile(credExpansion(c.Grammar, name))
 	n := countNameFold(c.Text, name)
 	if n == 0 || psAuthHeaders(c.Text, false, func(v string) int {
-		if k := len(exp.FindAllStringIndex(v, -1)); k == countNameFold(v, name) && !strings.Contains(v, "$(") {
+		if k := countExpansions(c.Grammar, v, name); k == countNameFold(v, name) && !strings.Contains(v, "$(") {
 			return k
 		}
 		return 0
@@ -372,10 +404,13 @@ func headersToService(in *Input, c *Command, name string) bool {
 	}
 	// Any word spelled as the variable counts (Get-Variable h names it
 	// without the $).
-	word := regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9_])` + regexp.QuoteMeta(c.assignedTo) + `(?:[^A-Za-z0-9_]|$)`)
-	refs := func(t string) int { return len(word.FindAllStringIndex(t, -1)) }
+	v := asciiLower(c.assignedTo)
+	refs := func(t string) int { return countName(asciiLower(t), v) }
 	uses := 0
 	for _, o := range in.Commands {
+		if psListsVariables(o) {
+			return false // dir variable:, Get-Variable: every variable's value, $h's too
+		}
 		if o != c && refs(o.Text) > 0 {
 			if !sendsToOwnService(in, o, name) {
 				return false
@@ -387,10 +422,26 @@ func headersToService(in *Input, c *Command, name string) bool {
 	return uses > 0 && refs(in.Text) == uses+1
 }
 
-// cliTokenWords are the words of a CLI option's name that say its value
-// is the CLI's credential: --token, --auth-token, --access-token, --auth,
-// --api-key, -t.
-var cliTokenWords = set{"apikey", "auth", "key", "t", "token"}
+// psListsVariables reports whether the PowerShell command c may show
+// variables it does not name: Get-Variable and its alias gv, the
+// variable: drive, the session state's variable table.
+func psListsVariables(c *Command) bool {
+	t := asciiLower(c.Text)
+	return c.Name == "gv" || strings.Contains(c.Name, "variable") || strings.Contains(t, "variable") || strings.Contains(t, "sessionstate")
+}
+
+// cliTokenWords are the words of a CLI long option's name that say its
+// value is the CLI's credential: --token, --auth-token, --access-token,
+// --auth, --api-key. A one-letter option means what its program says (gh's
+// -t is --title): cliShortToken lists the programs whose -x is their
+// token.
+var cliTokenWords = set{"apikey", "auth", "key", "token"}
+
+// cliShortToken are the one-letter token options of services' CLIs, by
+// program: codecov's -t is --token.
+var cliShortToken = table[string]{
+	{"codecov", "-t"},
+}
 
 // cliShowWords are the words of options that make a CLI print its
 // requests, or where they go.
@@ -399,14 +450,17 @@ var cliShowWords = set{"debug", "trace", "v", "verbose", "vv", "vvv"}
 // cliSendsOwnToken reports whether c is the CLI of the service the
 // credential name names (vercel and VERCEL_TOKEN, huggingface-cli and
 // HF_TOKEN, sentry-cli and SENTRY_AUTH_TOKEN: its name, less -cli, ctl
-// or cli, names the service) given the credential only as the value of
-// its token option (--token "$VERCEL_TOKEN"), with no option that names
-// another place for it to go (--url, --api-url, --host, --registry) nor
-// one that prints its requests (--verbose, --debug): the program that
-// needs it, sending it where it is meant to go.
-func cliSendsOwnToken(c *Command, name string) bool {
+// or cli, names the service), run by its bare name (found on PATH, not
+// ./vercel), given the credential only as the value of its token option
+// (--token "$VERCEL_TOKEN"), with no option that prints its requests
+// (--verbose, --debug), no operand or option value that may name a place
+// or a file it reads settings from (a host, a URL, a path: -A evil.example,
+// --global-config /tmp/x), and no environment set by the input before it
+// (SENTRY_URL=…): the program that needs it, sending it where it is meant
+// to go.
+func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 {
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 || strings.ContainsAny(c.Word0.Value, `/\`) || setsEnv(in, c) {
 		return false
 	}
 	tool := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
@@ -414,14 +468,23 @@ func cliSendsOwnToken(c *Command, name string) bool {
 	if strings.Trim(tool, "abcdefghijklmnopqrstuvwxyz") != "" {
 		return false // vercel-evil, hf_upload: another program
 	}
-	if tw, td := credService(tool + "_TOKEN"); tw != word && (td == nil || domains == nil || td[0] != domains[0]) {
-		return false
+	if tw, td := credService(tool + "_TOKEN"); tw == "" || !slices.Equal(td, domains) {
+		return false // another service's program (gh and GITHUB_TOKEN share github.com's)
+	}
+	short, _ := cliShortToken.get(tool)
+	isTokenOpt := func(o string) bool {
+		o, _, _ = strings.Cut(o, "=")
+		return o == short || strings.HasPrefix(o, "--") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(o), notAlnum), cliTokenWords.has)
 	}
 	count := countName
 	if foldsCase(c.Grammar) {
 		count = countNameFold
 	}
-	exp := regexp.MustCompile(`^["']?` + credExpansion(c.Grammar, name) + `["']?$`)
+	// whole reports whether v is the expansion alone, perhaps quoted.
+	whole := func(v string) bool {
+		u := strings.Trim(v, `"'`)
+		return countExpansions(c.Grammar, u, name) == 1 && slices.ContainsFunc(expansionForms(c.Grammar), func(f [2]string) bool { return len(u) == len(f[0])+len(name)+len(f[1]) })
+	}
 	given := 0
 	for i, a := range c.Args {
 		n := count(a.Value, name)
@@ -430,40 +493,46 @@ func cliSendsOwnToken(c *Command, name string) bool {
 			opt, val, inline = strings.Cut(a.Value, ":")
 		}
 		if !strings.HasPrefix(opt, "-") || len(opt) < 2 {
-			optValue := i > 0 && strings.HasPrefix(c.Args[i-1].Value, "-") && !strings.ContainsAny(c.Args[i-1].Value, "=:")
-			ext := a.Value[strings.LastIndexByte(a.Value, '.')+1:]
-			if strings.Contains(a.Value, "://") || !optValue && !fileExts.has(strings.ToLower(ext)) && hostLike.get().MatchString(a.Value) {
-				return false // a place named as an operand (an option's value is judged by its name)
+			if n > 0 {
+				if i == 0 || !whole(a.Value) || !isTokenOpt(c.Args[i-1].Value) {
+					return false // not the value of a token option
+				}
+				given += n
+				continue
 			}
-			if n > 0 && (i == 0 || !exp.MatchString(a.Value) || !cliTokenOpt(c.Args[i-1].Value)) {
-				return false // not the value of a token option
+			if mayNamePlace(a.Value) {
+				return false // a place or a file named as an operand or an option's value
 			}
-			given += n
 			continue
 		}
 		words := strings.FieldsFunc(strings.ToLower(opt), notAlnum)
 		switch {
-		case cliTokenOpt(opt):
+		case isTokenOpt(opt):
 			if inline && n > 0 {
-				if !exp.MatchString(val) {
+				if !whole(val) {
 					return false
 				}
 				given += n
 			}
-		case n > 0, slices.ContainsFunc(words, cliShowWords.has), placeOpt(opt):
+		case n > 0, slices.ContainsFunc(words, cliShowWords.has), placeOpt(opt), inline && mayNamePlace(val):
 			return false
 		}
 	}
 	return given > 0 && given == count(c.Text, name)
 }
 
+// mayNamePlace reports whether a CLI's word may name a host, a URL or a
+// path (evil.example, user@host:22, evil.example:80/hook, /tmp/x, ./cfg):
+// a word with a slash, a colon or an @, or one spelled as a host name
+// whose last label is no file extension (coverage.xml is a file's).
+func mayNamePlace(v string) bool {
+	if strings.ContainsAny(v, `/\:@`) {
+		return true
+	}
+	ext := v[strings.LastIndexByte(v, '.')+1:]
+	return !fileExts.has(strings.ToLower(ext)) && hostLike.get().MatchString(v)
+}
+
 // hostLike matches a word that may be a host name (evil.example,
 // user@host:22): dotted labels ending in letters.
 var hostLike = &lazyRegexp{expr: `(?i)^([^@/]+@)?([a-z0-9-]+\.)+[a-z][a-z0-9-]*(:\d+)?/?$`}
-
-// cliTokenOpt reports whether an option's name says its value is the
-// CLI's credential.
-func cliTokenOpt(opt string) bool {
-	opt, _, _ = strings.Cut(opt, "=")
-	return strings.HasPrefix(opt, "-") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(opt), notAlnum), cliTokenWords.has)
-}

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -103,8 +104,14 @@ func findExecCommand(words []Word) *Command {
 
 // metaNouns are the head nouns of fields that describe a credential, or
 // the record a scanner found, without holding one: credsStore,
-// current-context, DetectorName, SourceMetadata.Data.Git.commit.
-var metaNouns = set{"branch", "cluster", "commit", "context", "count", "created", "date", "description", "detector", "expires", "expiry", "file", "helper", "id", "issuer", "kind", "line", "name", "names", "namespace", "path", "region", "repo", "repository", "scope", "scopes", "server", "source", "status", "store", "subject", "time", "timestamp", "type", "updated", "verified", "version"}
+// current-context, DetectorName, SourceMetadata.Data.Git.commit. Not id:
+// a token's id is often the token (vault token lookup's .data.id,
+// openstack token issue's .id).
+var metaNouns = set{"branch", "cluster", "commit", "context", "count", "created", "date", "description", "detector", "expires", "expiry", "file", "helper", "issuer", "kind", "line", "name", "names", "namespace", "path", "region", "repo", "repository", "scope", "scopes", "server", "source", "status", "store", "subject", "time", "timestamp", "type", "updated", "verified", "version"}
+
+// jqSecretWords are words that, anywhere in a field's name, say it may
+// hold a credential whatever its head noun (Vault AppRole's secret_id).
+var jqSecretWords = set{"apikey", "auth", "credential", "credentials", "key", "pass", "passwd", "password", "private", "secret", "token"}
 
 // jqField matches one step of a jq path: .name, ."name", .["name"],
 // [N], [], and ? after any.
@@ -164,8 +171,8 @@ func jqPicksMetadata(c *Command) bool {
 			continue // keys, length, type: names and counts
 		}
 		parts := splitParts(last)
-		if last == "" || !metaNouns.has(parts[len(parts)-1]) {
-			return false
+		if last == "" || !metaNouns.has(parts[len(parts)-1]) || slices.ContainsFunc(parts, jqSecretWords.has) {
+			return false // secret_id, token_name: a store's fields are named by its user
 		}
 	}
 	return true

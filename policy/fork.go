@@ -23,6 +23,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.writtenDirs = slices.Clone(a.writtenDirs)
 	saved.links = maps.Clone(a.links)
 	saved.computed = maps.Clone(a.computed)
+	saved.transformed = maps.Clone(a.transformed)
 	saved.namedVals = maps.Clone(a.namedVals)
 	saved.laterNames = maps.Clone(a.laterNames)
 	saved.trapNames = maps.Clone(a.trapNames)

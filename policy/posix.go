@@ -48,6 +48,7 @@ type analyzer struct {
 	links         map[string]string            // symbolic links made so far (ln -s), to what they point at
 	onDisk        map[string]string            // real's answers from the disk, by path
 	computed      map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
+	transformed   map[string]bool              // variables declared with an attribute that changes what is assigned (declare -u, -l, -i, -n)
 	unrolled      int                          // bytes of loop bodies walked again, once per item (forLoop)
 	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
 	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
@@ -685,7 +686,7 @@ func (a *analyzer) indirect(s *source, x *syntax.ParamExp) {
 // "" when its value is unknown or no variable's name.
 func (a *analyzer) pointee(name string, names bool) string {
 	v, ok := a.vars[name]
-	if names || !ok || a.later > 0 || a.computed[name] || a.anything || !isName([]byte(v)) {
+	if names || !ok || a.later > 0 || a.computed[name] || a.transformed[name] || a.anything || !isName([]byte(v)) {
 		return ""
 	}
 	return v
@@ -1178,10 +1179,22 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []string) *Command {
 	c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w, Name: d.Variant.Value}
 	c.Word0 = Word{Value: d.Variant.Value, Literal: true}
+	transforms := false
 	for _, as := range d.Args {
 		if as.Naked && as.Name == nil && as.Value != nil {
-			c.Args = append(c.Args, a.word(s, as.Value, w)) // a flag such as -p
+			flag := a.word(s, as.Value, w)
+			c.Args = append(c.Args, flag) // a flag such as -p
+			// Any attribute but export, global and read-only may change
+			// what the variable holds: -u and -l its case, -i arithmetic,
+			// -n a reference, zsh's -L, -R, -Z padding.
+			transforms = transforms || !flag.Literal || strings.Trim(flag.Value, "-+xgrp") != ""
 			continue
+		}
+		if transforms && as.Name != nil {
+			if a.transformed == nil {
+				a.transformed = map[string]bool{}
+			}
+			a.transformed[as.Name.Value] = true
 		}
 		text := a.assign(s, as, w, true)
 		if as.Naked {

@@ -164,11 +164,8 @@ func listedKind(c *Command) (string, bool) {
 // externalSpec judges c, read through s (rest are the words after its
 // path), as externalCommand does.
 func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
-	p, ok := s.holds(c, rest, home)
+	_, ok := s.holds(c, rest, home)
 	if !ok {
-		return nil
-	}
-	if s.dest && s.rule == "infra.backup" && mirrorsToNonProd(p.operands) {
 		return nil
 	}
 	fam, _, _ := strings.Cut(s.rule, ".")
@@ -186,32 +183,6 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		words, _ = externalWords.get(fam)
 	}
 	return []Finding{finding(s.rule, c, s.what+words[0], words[1])}
-}
-
-// mirrorsToNonProd reports whether a sync's operands mirror directories
-// of the project (dist/, ./public/: literal, relative, not the working
-// directory itself, not climbing out) to a destination that names a target
-// that is not production (deploy@staging.example.internal:/var/www/app,
-// web1:/srv/preview/): the deploy of a build to a staging server, which
-// deletes there only what the build no longer has, as a staging deploy
-// is (vocab.go nonProdWords). An empty or outside source, or a
-// production word anywhere, stays a remote delete.
-func mirrorsToNonProd(ops []Word) bool {
-	if len(ops) < 2 {
-		return false
-	}
-	for _, o := range ops[:len(ops)-1] {
-		v := strings.TrimPrefix(o.Value, "./")
-		if !o.Literal || v == "" || v == "." || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.ContainsAny(v, ":*?[{$") || slices.Contains(strings.Split(v, "/"), "..") {
-			return false
-		}
-	}
-	dest := ops[len(ops)-1]
-	_, dir, _ := strings.Cut(dest.Value, ":")
-	if !dest.Literal || hasProdWord(strings.ToLower(dest.Value)) || dir == "/dev" || strings.HasPrefix(dir, "/dev/") {
-		return false // /dev is the devices', not a development tree
-	}
-	return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(dest.Value), notAlnum), nonProdWords.has)
 }
 
 // holds reads c through s (rest are the words after its path) and

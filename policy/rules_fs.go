@@ -211,7 +211,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "groovy":
 		out = fsScript(ctx, c)
 	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
-		out = fsVolumes(c)
+		out = fsVolumes(ctx.Input, c)
 	case "":
 		if c.Dynamic && len(c.Args) > 0 {
 			out = fsDynamic(ctx, c)
@@ -882,6 +882,9 @@ func fsNamedBelow(v string) bool {
 		return false
 	}
 	name := strings.TrimRight(v[i+1:], "/")
+	if slices.Contains(strings.Split(v, "/"), "..") {
+		return false // "$X"/*/../ab*: a climb makes the name another directory's
+	}
 	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "$`{)") && (!strings.ContainsAny(name, "*?[") || namedPattern(name))
 }
 
@@ -890,18 +893,39 @@ func fsNamedBelow(v string) bool {
 // build-??): it matches only names that have it. *, .*, ?*, [a-z]* and
 // a* match nearly everything a directory holds.
 func namedPattern(name string) bool {
-	lit := globBrackets.get().ReplaceAllString(name, "")
 	n := 0
-	for _, r := range lit {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+	for i := 0; i < len(name); i++ {
+		switch r := name[i]; {
+		case r == '[':
+			if end := bracketEnd(name, i); end > 0 {
+				i = end // a bracket expression matches one of many
+			}
+		case r == '\\' && i+1 < len(name):
+			i++ // an escaped character is itself, no letter to count
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9':
 			n++
 		}
 	}
 	return n >= 2
 }
 
-// globBrackets matches a glob's bracket expressions and wildcards.
-var globBrackets = &lazyRegexp{expr: `\[[^]]*\]?|[*?]`}
+// bracketEnd returns the index of the ] that closes the bracket expression
+// opening at glob[i], as the shells read one: after an optional ! or ^, a ]
+// first is a member ([]a-z] holds ], a to z); 0 when none closes it (the [
+// is then itself).
+func bracketEnd(glob string, i int) int {
+	j := i + 1
+	if j < len(glob) && (glob[j] == '!' || glob[j] == '^') {
+		j++
+	}
+	if j < len(glob) && glob[j] == ']' {
+		j++
+	}
+	if k := strings.IndexByte(glob[j:], ']'); k >= 0 {
+		return j + k
+	}
+	return 0
+}
 
 // fsGuardedVar matches a word that starts with a parameter expansion that
 // fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
@@ -1460,7 +1484,7 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 // -v, docker volume rm/prune, docker system prune --volumes. They hold
 // databases' data, often a developer's only copy; resetting a throwaway
 // one is fine, which only a human can tell.
-func fsVolumes(c *Command) []Finding {
+func fsVolumes(in *Input, c *Command) []Finding {
 	has := func(w ...string) bool { return hasArg(c.Args, w...) }
 	sub, rest := pubSub(c.Args, "-f", "--file", "-p", "--project-name", "--context", "-H", "--host", "--env-file", "--profile")
 	if c.Name == "docker-compose" || c.Name == "podman-compose" {
@@ -1470,7 +1494,7 @@ func fsVolumes(c *Command) []Finding {
 	var what string
 	switch {
 	case sub == "compose" && (next == "down" || next == "rm") && has("-v", "--volumes", "-fv", "-vf", "-sv"):
-		if testStack(c) {
+		if testStack(in, c) {
 			return nil
 		}
 		what = c.Name + " compose " + next + " with its volumes"
@@ -1486,7 +1510,9 @@ func fsVolumes(c *Command) []Finding {
 		"keep the volumes: `docker compose down` stops and removes the containers only; list them with `docker volume ls`")}
 }
 
-// testWords name what exists for a test run.
+// testWords name what exists for a test run, made again by the next one:
+// narrower than vocab.go's nonProdWords (not production), whose dev,
+// local or staging stack may hold a developer's only database.
 var testWords = set{"ci", "e2e", "integration", "test", "testing", "tests"}
 
 // testStack reports whether a compose command names its stack, and only
@@ -1495,8 +1521,14 @@ var testWords = set{"ci", "e2e", "integration", "test", "testing", "tests"}
 // if given, carry a word of testWords (docker-compose.test.yml, -p
 // app-e2e). Its volumes hold a test run's data, made again by the next
 // run. The project's own compose file, or any file not named so, may
-// hold a developer's database.
-func testStack(c *Command) bool {
+// hold a developer's database. So may a file the input wrote or linked
+// first (cp docker-compose.yml docker-compose.test.yml), a project named
+// by an environment the input set before (export COMPOSE_PROJECT_NAME=…),
+// or by an --env-file: not known to be a test stack.
+func testStack(in *Input, c *Command) bool {
+	if setsEnv(in, c) || in != nil && len(in.written) > 0 || hasArg(c.Args, "--env-file") || slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--env-file=") }) {
+		return false
+	}
 	var names []string
 	for i, a := range c.Args {
 		v := a.Value

@@ -966,8 +966,10 @@ func winCred(ctx *Context, c *Command) []Finding {
 		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
 			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
 	}
-	if call := psSecretCall(c); c.Grammar == lexer.PowerShell && call != "" && len(out) == 0 {
-		out = append(out, secretCallFinding(c, call))
+	if len(out) == 0 {
+		if call := psSecretCall(c); call != "" {
+			out = append(out, secretCallFinding(c, call))
+		}
 	}
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",

@@ -232,7 +232,10 @@ var (
 	// sqlComparedLiterals matches a SQL string literal a value is
 	// compared with (LIKE '%drop table%', = 'truncate table x'): data,
 	// never run. A literal elsewhere may be code (EXECUTE 'DROP TABLE t').
-	sqlComparedLiterals = &lazyRegexp{expr: `(?is)((?:\b(?:i?like|similar\s+to)|[=<>~]|!=|~\*)\s*)'(?:[^']|'')*'`}
+	// One with a backslash ends where the dialect says (MySQL's and
+	// PostgreSQL's E'' read \' as a quote, the standard does not): not
+	// matched, so its words are judged as code.
+	sqlComparedLiterals = &lazyRegexp{expr: `(?is)((?:\b(?:i?like|similar\s+to)|[=<>~]|!=|~\*)\s*)'(?:[^'\\]|'')*'`}
 	dropMongo           = &lazyRegexp{expr: `\.drop(Database)?\s*\(|\.deleteMany\s*\(\s*\{\s*\}\s*\)`}
 	// objectWildcard: an object URL with a wildcard (s3://bucket/*).
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}

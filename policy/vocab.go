@@ -671,17 +671,6 @@ func (v *vocab) readTarget(s string) {
 	}
 }
 
-// hasProdWord reports whether one part of s (split at every byte that is
-// not a small letter or a digit) names production.
-func hasProdWord(s string) bool {
-	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		if prodWords.has(f) {
-			return true
-		}
-	}
-	return false
-}
-
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
 func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }
 
