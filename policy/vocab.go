@@ -530,7 +530,7 @@ func readVocab(args []Word, ps bool) vocab {
 var (
 	permanentWords = set{"expunge", "permanent", "permanently", "shred"}
 	trashWords     = set{"bin", "recycle", "recyclebin", "trash", "trashcan"}
-	skipWords      = set{"bypass", "ignore", "no", "skip", "skiptrash", "without"}
+	skipWords      = set{"bypass", "ignore", "no", "skip", "without"}
 )
 
 // forGood reports whether args say a delete cannot be taken back: an
@@ -543,9 +543,10 @@ func forGood(args []Word) bool {
 		for _, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
 			ps := splitParts(piece)
 			for i, p := range ps {
-				if permanentWords.has(p) || p == "skiptrash" || p == "harddelete" ||
+				if permanentWords.has(p) ||
 					i > 0 && skipWords.has(ps[i-1]) && trashWords.has(p) ||
-					i > 0 && ps[i-1] == "hard" && (vocabDestroy.has(p) || vocabWeakDestroy.has(p)) {
+					i > 0 && ps[i-1] == "hard" && destroyWord(p) ||
+					compound(p, skipWords.has, trashWords.has) || compound(p, isHard, destroyWord) {
 					return true
 				}
 			}
@@ -553,6 +554,23 @@ func forGood(args []Word) bool {
 	}
 	return false
 }
+
+// compound reports whether w is two words written as one, a first then a
+// second (skiptrash, notrash, harddelete: -skipTrash, -PurgeType
+// HardDelete).
+func compound(w string, first, second func(string) bool) bool {
+	for k := 1; k < len(w); k++ {
+		if first(w[:k]) && second(w[k:]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHard(w string) bool { return w == "hard" }
+
+// destroyWord reports whether w is a destroying verb, strong or weak.
+func destroyWord(w string) bool { return vocabDestroy.has(w) || vocabWeakDestroy.has(w) }
 
 // overwriteOpts are the words of options that make a restore replace
 // what is there (--drop, --clean, -force, --overwrite).
