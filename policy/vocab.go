@@ -443,7 +443,7 @@ func readVocab(args []Word, ps bool) vocab {
 				v.all = true
 			case (opt == "rf" || opt == "fr") && !ps:
 				v.recursive, v.force = true, true
-			case opt == "auto-publish" || publishOption(parts):
+			case publishOption(parts):
 				v.publishOpt = value != "false"
 			case slices.Contains(parts, "private"):
 				v.private = value != "false"
@@ -1015,6 +1015,9 @@ var (
 // publishOption reports whether an option, by its parts (splitParts of
 // its name without dashes), tells a command to publish what it makes.
 func publishOption(parts []string) bool {
+	if len(parts) > 1 && parts[0] == "auto" {
+		parts = parts[1:] // --auto-publish, --auto-push: the same verb, done unasked
+	}
 	return pubOptVerbs.has(parts[0]) && (len(parts) == 1 || !pubOptValues.has(parts[len(parts)-1]))
 }
 
