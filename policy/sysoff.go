@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -142,6 +143,9 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	}
 	if f := securityWorkload(c); f != "" {
 		return bad("sys.protection-off", f)
+	}
+	if param := bootWeakened(c); param != "" {
+		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown or code signing")
 	}
 	if why := firewallOpened(c); why != "" {
 		return bad("sys.firewall", why)
@@ -479,4 +483,43 @@ func securityWorkload(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// bootOff matches a kernel or loader parameter that switches a
+// protection off at the next boot: SELinux, AppArmor, the audit
+// subsystem, module signatures, lockdown, IMA, the CPU mitigations and
+// address randomization; macOS's code-signing (AMFI) and Windows'
+// test signing and integrity checks.
+var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
+	words: []string{"=0", "=1", "=0x1", "=off", "=fix", "=log", "=none", "integrity", "nokaslr", "nopti", "testsigning"}}
+
+// bootTools are the programs whose words are boot parameters, beyond
+// any run as root: boot loaders' and kernel command lines' editors.
+var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvram", "rpm-ostree", "ukify", "update-grub"}
+
+// bootWeakened returns the parameter c sets that switches a protection
+// off at boot (bootOff), "" when it sets none. Text only printed or
+// searched (echo, grep, a commit message) sets nothing; a boot tool, or
+// any program run as root, does.
+func bootWeakened(c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	if fetchReaders.has(name) || name == "git" {
+		return ""
+	}
+	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)
+	for _, t := range bootTools {
+		boot = boot || strings.HasPrefix(name, t)
+	}
+	if !boot {
+		return ""
+	}
+	text := strings.Join(wordValues(c.Args), " ")
+	if !bootOff.match(text) {
+		return ""
+	}
+	m := bootOff.get().FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	return m[1] + m[2]
 }
