@@ -290,6 +290,8 @@ func sysMachineClass(c *Command) *Finding {
 	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
 		powerWords(read()) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
+	case powerSpoken(c, read()+" "+feedText(c)+stdinText(c)):
+		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power manager (logind, the desktop session, System Events, pmset, the server's management controller)", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
 	case name == "rtcwake" && rtcwakeOff.get().MatchString(read()):
@@ -522,4 +524,48 @@ func bootWeakened(c *Command) string {
 		return ""
 	}
 	return m[1] + m[2]
+}
+
+// powerWord matches a word that stops or restarts a machine: shut down,
+// power off, reboot, restart, halt, suspend, hibernate, and a management
+// controller's power off, cycle and reset.
+var powerWord = &lazyRegexp{expr: `(?i)(?:^|[^a-z0-9])(shut ?down|power-?off|reboot|restart|halt|sleepnow|suspend|hibernate|kexec|power (?:off|cycle|reset|soft|down)|powerdown|powercycle|hardreset|logoutandshutdown|logoutandreboot)(?:[^a-z0-9]|$)`,
+	words: []string{"cycle", "down", "halt", "hardreset", "hibernate", "kexec", "off", "reboot", "reset", "restart", "sleepnow", "soft", "suspend"}}
+
+// powerIfaces name what powers the machine itself, as opposed to a
+// container, a VM or a program (docker restart, vagrant halt): logind's
+// D-Bus service, the desktop sessions' managers, macOS's System Events,
+// Finder and loginwindow, a server's management controller (ipmitool
+// chassis power, racadm serveraction), a systemd target of the power
+// states.
+var powerIfaces = &lazyRegexp{expr: `(?i)system events|\bfinder\b|loginwindow|\blogin1\b|ksmserver|org\.kde\.shutdown|sessionmanager|org\.xfce\.session|\bchassis\b|serveraction|\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|sleep)\.target\b`,
+	words: []string{"chassis", "finder", "login1", "loginwindow", "ksmserver", "kde.shutdown", "serveraction", "sessionmanager", "system events", "target", "xfce.session"}}
+
+// powerTools are programs whose every power word is the machine's:
+// pmset's schedules, the desktop sessions' quit dialogs, the management
+// controllers' clients.
+var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ipmitool", "lxqt-leave", "mate-session-save", "pmset", "racadm", "xfce4-session-logout"}
+
+// powerSpoken reports whether c, whose words with what feeds it are
+// low, tells the machine's own power to go off (a power word spoken to
+// a power interface or by a power tool).
+func powerSpoken(c *Command, low string) bool {
+	if !powerWord.match(low) {
+		return false
+	}
+	if powerTools.has(strings.TrimSuffix(c.Name, ".exe")) {
+		return !hasArg(c.Args, "-g") && !hasArg(c.Args, "--help")
+	}
+	if c.Name == "systemctl" && !hasArg(c.Args, "start") && !hasArg(c.Args, "isolate") && !hasArg(c.Args, "restart") {
+		return false // systemctl status reboot.target
+	}
+	return !fetchReaders.has(c.Name) && c.Name != "git" && powerIfaces.match(low)
+}
+
+// stdinText is the text c reads on its standard input when known.
+func stdinText(c *Command) string {
+	if c.Stdin == nil {
+		return ""
+	}
+	return " " + strings.ToLower(*c.Stdin)
 }
