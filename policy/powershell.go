@@ -733,12 +733,15 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
 			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && (r.cmdPos || r.exprArgs) && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
-			// So does = after any expression there ("d".x=1, [int]$x=1):
-			// the parser reads the statement as an assignment
-			// (Parser.cs PipelineChainRule, then AssignmentStatement).
+			// So does = after any expression there ("d".x=1, [int]$x=1),
+			// and after any operand of one ($a,$b=ls): PipelineRule reads
+			// the whole expression in expression mode, then peeks for an
+			// assignment operator ("otherwise =0 will get scanned as a
+			// single token"), and reads the statement after it
+			// (Parser.cs PipelineRule, AssignmentStatementAst).
 			break
 		}
 		if parts == 1 && r.cmdPos && (own || !r.inGeneric(&tok)) { // 1.$x: a number, no generic token
