@@ -38,6 +38,10 @@ type spec struct {
 	// short ones may be bundled (-it).
 	value string
 	long  []string
+	// global: the options are a command's global ones, which end at its
+	// first operand, the subcommand (docker --context X compose …, docker
+	// compose -f F down -v): parseArgs puts it and its words in rest.
+	global bool
 	// skip is how many operands come before the command it runs (docker
 	// run's IMAGE, direnv exec's DIR, kubectl exec's POD).
 	skip int
@@ -189,7 +193,8 @@ type parsed struct {
 	paths    []Word
 	dashdash bool
 	// rest are the words of the command it runs (effectRuns,
-	// effectRemote), when found.
+	// effectRemote), when found; for global options, the subcommand and
+	// its words.
 	rest []Word
 }
 
@@ -267,7 +272,7 @@ func parseArgs(s *spec, args []Word) parsed {
 	var p parsed
 	// A launcher's options end at the command it runs, unless what it
 	// runs is the text of an option (make --eval).
-	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0
+	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0 || s.global
 	// operand takes args[i] as an operand; it reports whether the words
 	// from there on are the command a launcher runs.
 	operand := func(i int) bool {
@@ -351,6 +356,16 @@ func parseArgs(s *spec, args []Word) parsed {
 		}
 	}
 	return p
+}
+
+// subcommandOf reads args through g, a command's global options, and
+// returns them, the subcommand (the first operand) and its words.
+func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word) {
+	global = parseArgs(g, args)
+	if len(global.rest) == 0 {
+		return global, "", nil
+	}
+	return global, global.rest[0].Value, global.rest[1:]
 }
 
 // param returns the option name as s knows it: for PowerShell, the one
