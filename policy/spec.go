@@ -358,6 +358,39 @@ func parseArgs(s *spec, args []Word) parsed {
 	return p
 }
 
+// An optWord is a word read as an option of a program no spec describes
+// (readOptWord).
+type optWord struct {
+	dashes      string // the leading dashes: -, --
+	name, value string // the name after them; the value written in the same word
+	hasValue    bool
+}
+
+// readOptWord reads v as an option of a program whose options no spec
+// lists, so that which of them take a value is not known: the
+// vocabulary of unknown tools (readVocab), a server's bind and login
+// options (openServer), a CLI's token option (cliSendsOwnToken). The
+// value is the one written in the same word, after the first = or, for
+// PowerShell's parameters (ps), the first : (--name=V, -Name:V); a value
+// in the next word is each reader's guess. ok is false for a word that is no option
+// or has no name (a lone -, --, -=x).
+func readOptWord(v string, ps bool) (o optWord, ok bool) {
+	if len(v) < 2 || v[0] != '-' {
+		return o, false
+	}
+	body := strings.TrimLeft(v, "-")
+	o.dashes = v[:len(v)-len(body)]
+	i := strings.IndexByte(body, '=')
+	if j := strings.IndexByte(body, ':'); ps && j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	o.name = body
+	if i >= 0 {
+		o.name, o.value, o.hasValue = body[:i], body[i+1:], true
+	}
+	return o, o.name != ""
+}
+
 // subcommandOf reads args through g, a command's global options, and
 // returns them, the subcommand (the first operand) and its words.
 func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word) {
