@@ -95,23 +95,8 @@ func serviceHost(host string, domains []string) bool {
 // out, is the service's: the scheme and host are literal, and anything
 // only known at run time comes after the path's first slash.
 func serviceURL(v string, domains []string) bool {
-	rest, ok := strings.CutPrefix(v, "https://")
-	if !ok {
-		if len(v) < 8 || !strings.EqualFold(v[:8], "https://") {
-			return false
-		}
-		rest = v[8:]
-	}
-	end := strings.IndexAny(rest, "/?#")
-	if end < 0 {
-		end = len(rest)
-	}
-	authority := rest[:end]
-	host, port, hasPort := strings.Cut(authority, ":")
-	if hasPort && (port == "" || strings.Trim(port, "0123456789") != "") {
-		return false
-	}
-	return serviceHost(host, domains)
+	u, ok := readURL(v)
+	return ok && u.start == 0 && strings.EqualFold(u.scheme, "https") && !u.hasUser && u.validPort() && serviceHost(u.host, domains)
 }
 
 // authHeaderWords are the words of a request header's name that say it
