@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -78,14 +77,54 @@ func codeURL(v string) bool {
 	if !strings.HasPrefix(low, "http://") && !strings.HasPrefix(low, "https://") && !strings.HasPrefix(low, "ftp://") {
 		return false
 	}
-	u, err := url.Parse(v)
-	if err != nil || u.Host == "" {
+	host, p := urlHostPath(v)
+	if host == "" {
 		return false
 	}
-	if rawCodeHost.get().MatchString(u.Host + u.Path) {
+	if rawCodeHost.get().MatchString(host + p) {
 		return true
 	}
-	return urlCodeExts.has(strings.ToLower(path.Ext(u.Path)))
+	return urlCodeExts.has(strings.ToLower(path.Ext(p)))
+}
+
+// urlHostPath returns the host (with its port) and the path of the URL v
+// (scheme://[userinfo@]host/path?query#fragment), both percent-decoded,
+// split where url.Parse splits them (TestURLHostPath holds it to that for
+// every URL url.Parse accepts). Where url.Parse fails (a bad escape, a
+// control byte, a character no host holds), it still reads the URL as a
+// client would fetch it. net/url is not linked: its net/netip's init runs
+// at every start-up (scripts/bench.sh).
+func urlHostPath(v string) (host, p string) {
+	_, rest, _ := strings.Cut(v, "://")
+	rest, _, _ = strings.Cut(rest, "#")
+	rest, _, _ = strings.Cut(rest, "?")
+	host = rest
+	if i := strings.IndexByte(rest, '/'); i >= 0 {
+		host, p = rest[:i], rest[i:]
+	}
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	return percentDecoded(host), percentDecoded(p)
+}
+
+// percentDecoded returns s with each %XX replaced by its byte; a % not
+// followed by two hex digits stays as it is.
+func percentDecoded(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			b = append(b, byte(hexVal(s[i+1])<<4|hexVal(s[i+2])))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // uncHost returns the host of a Windows share path (\\host\share\…,
