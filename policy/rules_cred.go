@@ -1883,11 +1883,11 @@ var silentOnRedirect = set{
 // credFiles finds the sensitive files c reads or sends.
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
-	seen := map[string]bool{}
+	var seen []string // the rules found, a few at most
 	add := func(p string) {
 		for _, cand := range credCandidates(ctx, c, p) {
 			rule := credPathRule(cand)
-			if rule == "" || seen[rule] {
+			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
@@ -1895,7 +1895,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				// "$(cat .env)"), not printed.
 				continue
 			}
-			seen[rule] = true
+			seen = append(seen, rule)
 			out = append(out, credFileFinding(rule, c, p))
 			return
 		}
