@@ -137,7 +137,7 @@ func scriptRun(c *Command) bool {
 	if _, _, code := interpCode(c); code {
 		return false
 	}
-	return interpLang(c.Name) != "" && interpreterFile(c.Args) != nil
+	return cmdInterpLang(c) != "" && interpreterFile(c.Args) != nil
 }
 
 // storeVerbs and storeNouns are the words of a secret store's command
@@ -251,7 +251,7 @@ var envWholeRe = &lazyRegexp{expr: `(?i)(\bSystem\.get_?env|System/getenv|\bSys\
 // --code, Rscript -e, a language the model has no entry for) prints the
 // whole environment; "" when none of its words does.
 func unknownEnvDump(c *Command) string {
-	if interpLang(c.Name) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
+	if cmdInterpLang(c) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
 		return "" // the languages progLangs knows are read precisely
 	}
 	for _, a := range c.Args {

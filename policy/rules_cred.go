@@ -1593,12 +1593,6 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCode returns the code string of an interpreter one-liner
-// (python -c, perl -e, ruby -e, node -e/-p, php -r, lua -e).
-func interpCode(c *Command) (lang, code string, ok bool) {
-	return interpCodeIn(c, interpLang(c.Name))
-}
-
 // interpCodeIn returns the code of c, an interpreter of lang, as
 // interpCode does.
 func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {

@@ -335,7 +335,7 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
-	lang := interpLang(c.Name)
+	lang := cmdInterpLang(c)
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		v := a.Value

@@ -371,7 +371,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 			"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 	}
 	for _, c := range in.Commands {
-		switch interpLang(c.Name) {
+		switch cmdInterpLang(c) {
 		case "perl", "python", "ruby", "node", "php", "lua":
 			texts := c.Args
 			if _, code, ok := interpCode(c); ok {
