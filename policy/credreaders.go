@@ -111,8 +111,20 @@ func useOpt(name string) bool {
 // nothing of, whose reading of a credential file given to it is judged
 // at its worst: not a reader they know (readers), not a file user, not a
 // shell or interpreter (their code is analysed), not a command that
-// stores a secret's value.
+// stores a secret's value. Worked out once a check (commandFacts).
 func unknownReader(c *Command) bool {
+	f := factsOf(c)
+	if f == nil {
+		return unknownReaderOf(c)
+	}
+	if f.have&factUnknownReader == 0 {
+		f.unknownReader, f.have = unknownReaderOf(c), f.have|factUnknownReader
+	}
+	return verified("unknown reader", c, f.unknownReader, func() bool { return unknownReaderOf(c) })
+}
+
+// unknownReaderOf is unknownReader worked out.
+func unknownReaderOf(c *Command) bool {
 	name := c.Name
 	if name == "" || readers.has(name) || fileUsers.has(name) || isShell(name) && !scriptRun(c) || storesSecret(c) {
 		return false

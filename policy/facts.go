@@ -9,7 +9,8 @@ import (
 // commandFacts are what several rules work out of one command, worked out
 // once a check instead of once a rule: the language of the interpreter it
 // names and the code it is given (interpCode, asked by some fifteen
-// rules), and the files it writes (fsWrites, by five). A check gives the
+// rules), the files it writes (fsWrites, by five), whether the cred rules
+// read it as a program they know nothing of (unknownReader, by four). A check gives the
 // commands its analysis found their facts once the analysis is over
 // (giveFacts), when no command changes any more. A copy of a command (c2
 // := *c, with another name or other words) carries the pointer but is not
@@ -21,6 +22,8 @@ type commandFacts struct {
 	lang, code string
 	codeOK     bool
 	writes     []Word
+
+	unknownReader bool
 }
 
 // factSet says which of a commandFacts' facts are worked out.
@@ -30,6 +33,7 @@ const (
 	factLang factSet = 1 << iota
 	factCode
 	factWrites
+	factUnknownReader
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
