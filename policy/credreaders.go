@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -288,6 +289,9 @@ var configSetVerbs = set{"--add", "--list", "--remove-section", "--rename-sectio
 // //registry.npmjs.org/:_authToken, yarn config get npmAuthToken, poetry
 // config http-basic.pypi.password); "" otherwise.
 func configSecret(c *Command) string {
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "config") }) {
+		return "" // no config word: no list of the values made
+	}
 	args := c.Values()
 	for i, a := range args {
 		if a != "config" && a != "configure" && !strings.HasPrefix(a, "config:") {
@@ -553,7 +557,7 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		if grepNamesOnly(c) {
 			return "", nil, false
 		}
-		p := parseArgs(&grepSpec, c.Args)
+		p := grepArgs(c)
 		ops := p.operands
 		if e := p.values("-e", "--regexp"); len(e) > 0 {
 			pattern = strings.Join(e, "|")

@@ -10,7 +10,8 @@ import (
 // once a check instead of once a rule: the language of the interpreter it
 // names and the code it is given (interpCode, asked by some fifteen
 // rules), the files it writes (fsWrites, by five), whether the cred rules
-// read it as a program they know nothing of (unknownReader, by four). A check gives the
+// read it as a program they know nothing of (unknownReader, by four), its
+// words read as grep's (grepArgs, by five). A check gives the
 // commands its analysis found their facts once the analysis is over
 // (giveFacts), when no command changes any more. A copy of a command (c2
 // := *c, with another name or other words) carries the pointer but is not
@@ -24,6 +25,7 @@ type commandFacts struct {
 	writes     []Word
 
 	unknownReader bool
+	grep          parsed
 }
 
 // factSet says which of a commandFacts' facts are worked out.
@@ -34,6 +36,7 @@ const (
 	factCode
 	factWrites
 	factUnknownReader
+	factGrep
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
@@ -118,4 +121,24 @@ func fsWrites(c *Command) []Word {
 		f.writes, f.have = slices.Clip(fsWritesOf(c)), f.have|factWrites
 	}
 	return verified("written files", c, f.writes, func() []Word { return slices.Clip(fsWritesOf(c)) })
+}
+
+// grepArgs is c's words read as grep's (parseArgs of grepSpec), worked out
+// once a check; its lists are the command's, as fsWrites' are.
+func grepArgs(c *Command) parsed {
+	f := factsOf(c)
+	if f == nil {
+		return parseArgs(&grepSpec, c.Args)
+	}
+	if f.have&factGrep == 0 {
+		f.grep, f.have = clipParsed(parseArgs(&grepSpec, c.Args)), f.have|factGrep
+	}
+	return verified("grep's reading", c, f.grep, func() parsed { return clipParsed(parseArgs(&grepSpec, c.Args)) })
+}
+
+// clipParsed is p with its lists' capacities their lengths: an append to
+// one copies it.
+func clipParsed(p parsed) parsed {
+	p.opts, p.operands, p.paths, p.rest = slices.Clip(p.opts), slices.Clip(p.operands), slices.Clip(p.paths), slices.Clip(p.rest)
+	return p
 }

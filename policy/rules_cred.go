@@ -282,7 +282,7 @@ func searchesProject(ctx *Context, c *Command) bool {
 	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	ops := p.operands
 	if len(p.values("-e", "--regexp", "-f", "--file")) == 0 && len(ops) > 0 {
 		ops = ops[1:] // the pattern
@@ -2122,7 +2122,7 @@ func searchesTree(c *Command) bool {
 	case "rg", "ag", "ack":
 		return true
 	case "grep", "egrep", "fgrep":
-		p := parseArgs(&grepSpec, c.Args)
+		p := grepArgs(c)
 		return p.has("-r", "-R", "--recursive", "--dereference-recursive") || contains(p.values("-d", "--directories"), "recurse")
 	}
 	return false
