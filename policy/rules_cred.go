@@ -98,7 +98,8 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 			return mention(ctx, in, name), true
 		}
 	}
-	var texts []string // each command's, in one slice for all
+	var buf [16]string
+	texts := buf[:0] // each command's, in one slice for all, on the stack for most
 	for _, c := range in.Commands {
 		texts = texts[:0]
 		// A script on disk may define a credential (export GH_TOKEN=…
