@@ -365,11 +365,13 @@ type vocab struct {
 	destroyOpt, weakDestroyOpt bool
 }
 
-// vocabLists holds a vocab's lists of words, made in one allocation.
+// vocabLists holds a vocab's lists of words, and the parts of most,
+// made in one allocation.
 type vocabLists struct {
 	valueOf, optArg [maxVocabWords]bool
 	words           [maxVocabWords]string
 	parts           [maxVocabWords][]string
+	partArr         [maxVocabWords]string
 }
 
 // readVocab reads args: the first four words that are not options are
@@ -519,6 +521,7 @@ func readVocab(args []Word, ps bool) vocab {
 				// maxVocabWords words.
 				b := new(vocabLists)
 				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
+				partBuf = b.partArr[:0]
 			}
 			v.valueOf = append(v.valueOf, after)
 			v.optArg = append(v.optArg, afterOpt)
