@@ -728,6 +728,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
 	}
+	if len(out) == 0 {
+		out = metadataCred(c)
+	}
 	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
@@ -1983,7 +1986,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {

@@ -907,7 +907,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
-	var out []Finding
+	out := metadataCred(c) // Invoke-RestMethod of the metadata service
 	dump := func(what, fix string) {
 		if c.Grammar == lexer.PowerShell && psNamesOnly(ctx, c) {
 			return // Get-ChildItem Env: | Select-Object Name
