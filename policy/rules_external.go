@@ -14,6 +14,10 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := externalJudge(ctx, c); len(out) > 0 {
 		return out
 	}
+	if call := codePublishCall(c); call != "" {
+		// Rscript -e 'devtools::submit_cran()': a release its code makes.
+		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
+	}
 	// A task named as a deploy, after the publish rules have judged the
 	// commands of a body in view (npm pkg set scripts.ship=…; npm run
 	// ship is that body's npm publish).
