@@ -55,6 +55,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
+	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, fsXargsEmpties(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
