@@ -838,7 +838,9 @@ func keepsNames(ctx *Context, x *Command) bool {
 	case "wc":
 		return true
 	case "grep", "egrep", "fgrep", "rg":
-		return grepNamesOnly(x) || grepPrintsNames(x)
+		return grepNamesOnly(x) || grepPrintsNames(x) || grepPicksNames(ctx, x)
+	case "findstr":
+		return findstrPicksNames(ctx, x)
 	}
 	return false
 }

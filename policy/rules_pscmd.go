@@ -945,7 +945,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "set":
-		if what := dumpsEnv(c, ctx.Env.Home); what != "" {
+		if what := dumpsEnv(c, ctx.Env.Home); what != "" && !namesOnly(ctx, c) {
 			out = append(out, finding("cred.env-dump", c, "it "+what+", credentials included", "print only the variable you need, e.g. `echo %PATH%`"))
 			break
 		}
@@ -1016,6 +1016,9 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 		}
 		if next == nil || len(next.Redirs) > 0 {
 			return false
+		}
+		if psWherePicksNames(ctx, next) {
+			return true // what follows sees no protected variable
 		}
 		switch next.Name {
 		case "where-object", "sort-object":
