@@ -290,9 +290,13 @@ func echoedName(in *Input, c *Command, name string) bool {
 }
 
 // psStringStatement reports whether c is a PowerShell statement that is a
-// quoted string alone, which PowerShell writes to the output.
+// quoted string alone (or a here-string), which PowerShell writes to the
+// output.
 func psStringStatement(c *Command) bool {
 	t := strings.TrimSpace(c.Text)
+	if h, ok := strings.CutPrefix(t, "@"); ok && strings.HasSuffix(t, "@") {
+		t = h[:len(h)-1] // a here-string: @'…'@, @"…"@
+	}
 	return c.Grammar == lexer.PowerShell && c.Name == "" && c.Word0.Literal && len(c.Args) == 0 &&
 		len(t) >= 2 && (t[0] == '\'' || t[0] == '"') && t[len(t)-1] == t[0]
 }
