@@ -394,6 +394,9 @@ func programInit(p string) string {
 // a login item (System Events' make login item, by osascript);
 // "" when it adds neither.
 func macLoginItem(c *Command) string {
+	if c.Name != "defaults" && c.Name != "osascript" {
+		return ""
+	}
 	text := strings.ToLower(strings.Join(wordValues(c.Args), " "))
 	switch c.Name {
 	case "defaults":

@@ -180,10 +180,13 @@ func protectionConfig(p string) bool {
 // netsh's reset and allowinbound, Set-NetFirewallProfile
 // -DefaultInboundAction Allow, every rule disabled or removed.
 func firewallOpened(c *Command) string {
-	vals := wordValues(c.Args)
-	low := strings.ToLower(strings.Join(vals, " "))
-	word0 := strings.ToLower(c.Word0.Value)
-	switch name := strings.TrimSuffix(c.Name, ".exe"); {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	low := "" // the words lowercased, for the firewalls read by them (not for every command)
+	switch name {
+	case "ufw", "firewall-cmd", "iptables", "ip6tables", "netsh", "new-netfirewallrule", "set-netfirewallrule", "set-netfirewallprofile":
+		low = strings.ToLower(strings.Join(wordValues(c.Args), " "))
+	}
+	switch {
 	case name == "ufw" && strings.HasPrefix(low, "default allow") && !strings.Contains(low, "outgoing"):
 		return "it lets every incoming connection through the firewall by default"
 	case name == "firewall-cmd" && (strings.Contains(low, "--set-default-zone=trusted") || strings.Contains(low, "--set-default-zone trusted")):
@@ -218,9 +221,9 @@ func firewallOpened(c *Command) string {
 		return "it lets every incoming connection through the firewall by default"
 	case (name == "disable-netfirewallrule" || name == "remove-netfirewallrule") && (hasArgFold(c.Args, "-all") || len(c.Args) == 0 && len(c.Feeds) == 0):
 		return "it disables or removes every firewall rule"
-	case strings.Contains(word0, "firewall") && name != "firewall-cmd" || name == "socketfilterfw":
-		for _, v := range vals {
-			if l := strings.ToLower(v); l == "off" || l == "disable" || l == "disabled" || l == "--disable" || l == "stop" {
+	case strings.Contains(strings.ToLower(c.Word0.Value), "firewall") && name != "firewall-cmd" || name == "socketfilterfw":
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); l == "off" || l == "disable" || l == "disabled" || l == "--disable" || l == "stop" {
 				return "it switches the firewall off"
 			}
 		}

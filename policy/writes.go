@@ -1,9 +1,11 @@
 package policy
 
 import (
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -380,7 +382,7 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 			why: "it writes files it does not name into " + dir + ", an agent's configuration: its settings, hooks, skills or commands, which it then follows unchecked"})
 		return
 	}
-	for p := range a.ran {
+	for _, p := range slices.Sorted(maps.Keys(a.ran)) { // the same file named at every check
 		if fsUnder(p, dir) {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
 				why: "it writes files it does not name into " + dir + ", over " + p + ", which it already runs"})
