@@ -293,7 +293,7 @@ func sysMachineClass(c *Command) *Finding {
 	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
 		powerWords(read()) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
-	case powerSpoken(c, read()+" "+feedText(c)+stdinText(c)):
+	case powerSpeaker(c) && powerSpoken(c, read()+" "+feedText(c)+stdinText(c)):
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power manager (logind, the desktop session, System Events, pmset, the server's management controller)", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
@@ -549,6 +549,15 @@ var powerIfaces = &lazyRegexp{expr: `(?i)system events|\bfinder\b|loginwindow|\b
 // controllers' clients.
 var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ipmitool", "lxqt-leave", "mate-session-save", "pmset", "racadm", "xfce4-session-logout"}
 
+// powerSpeaker reports whether c may speak to the machine's power at
+// all: not a program that only prints or searches, not a shell (whose
+// code is judged as its own commands), not one only fed (xargs), not
+// one whose name is only known at run time.
+func powerSpeaker(c *Command) bool {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	return name != "" && !fetchReaders.has(name) && !shellNames.has(name) && name != "git" && name != "xargs" && name != "tee"
+}
+
 // powerSpoken reports whether c, whose words with what feeds it are
 // low, tells the machine's own power to go off (a power word spoken to
 // a power interface or by a power tool).
@@ -562,7 +571,7 @@ func powerSpoken(c *Command, low string) bool {
 	if c.Name == "systemctl" && !hasArg(c.Args, "start") && !hasArg(c.Args, "isolate") && !hasArg(c.Args, "restart") {
 		return false // systemctl status reboot.target
 	}
-	return !fetchReaders.has(c.Name) && c.Name != "git" && powerIfaces.match(low)
+	return powerIfaces.match(low)
 }
 
 // stdinText is the text c reads on its standard input when known.
