@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -143,6 +144,9 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	}
 	if f := securityWorkload(c); f != "" {
 		return bad("sys.protection-off", f)
+	}
+	if what := loginWeakened(ctx, c); what != "" {
+		return bad("sys.protection-off", "it sets "+what+", which lets someone log in to this machine without the key or password it asked for until now")
 	}
 	if param := bootWeakened(c); param != "" {
 		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown or code signing")
@@ -580,4 +584,79 @@ func stdinText(c *Command) string {
 		return ""
 	}
 	return " " + strings.ToLower(*c.Stdin)
+}
+
+// A login service's authentication weakened: the SSH server letting
+// root or passwords (or empty ones) in, its keys read from a temporary
+// directory or a program, an FTP server's anonymous logins, a database
+// server's grant tables skipped or every host trusted, Remote Desktop
+// opened or its network authentication dropped.
+
+// loginConfig reports whether p configures a login service's
+// authentication (any grammar's slashes, any case).
+func loginConfig(p string) bool {
+	l := strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	base := path.Base(l)
+	return base == "sshd_config" || strings.Contains(l, "/sshd_config.d/") || base == "vsftpd.conf" || base == "pg_hba.conf" ||
+		base == "my.cnf" || strings.HasPrefix(l, "/etc/mysql/") || base == "proftpd.conf"
+}
+
+// loginWeakSetting matches a setting that weakens a login service's
+// authentication, as a line of its file or an option given to it.
+var loginWeakSetting = &lazyRegexp{expr: `(?i)(?:^|[\s"'/=,;-])((?:permitrootlogin|passwordauthentication|permitemptypasswords|permituserenvironment)[\s=]+yes|strictmodes[\s=]+no|authorizedkeyscommand[\s=]+\S|authorizedkeysfile[\s=]+\S*(?:/tmp|/dev/shm|/var/tmp)|anon(?:ymous_enable|_upload_enable)\s*=\s*yes|skip[-_]grant[-_]tables|host\w*\s+all\s+all\s+\S+\s+trust\b)`,
+	words: []string{"authorizedkeys", "anon", "grant", "permit", "passwordauthentication", "strictmodes", "trust"}}
+
+// loginWeakened returns the setting c gives a login service that
+// weakens its authentication (loginWeakSetting), written to its configuration
+// (a sed or perl substitution counts by what it puts in) or given to the
+// server as it starts, or Remote Desktop's registry values; "" if none.
+func loginWeakened(ctx *Context, c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	server := name == "sshd" || name == "mysqld" || name == "mysqld_safe" || name == "vsftpd"
+	if !server {
+		if key := regWrittenKey(c); strings.Contains(strings.ToLower(key), `\terminal server`) {
+			if m := rdpOpen.get().FindStringSubmatch(strings.Join(wordValues(c.Args), " ")); m != nil {
+				return m[1] + " to 0 (Remote Desktop)"
+			}
+		}
+		for _, w := range writtenPlaces(c) {
+			v := w.Value
+			if p, ok := ctx.Env.Path(w); ok && c.Grammar.IsPosix() {
+				v = p
+			}
+			server = server || loginConfig(v)
+		}
+	}
+	if !server {
+		return ""
+	}
+	var b strings.Builder
+	for _, a := range c.Args {
+		b.WriteString(sedReplacement(a.Value) + "\n")
+	}
+	b.WriteString(stdinText(c))
+	text := b.String()
+	if !loginWeakSetting.match(text) {
+		return ""
+	}
+	return loginWeakSetting.get().FindStringSubmatch(text)[1]
+}
+
+// rdpOpen matches Remote Desktop's values that let connections in
+// (fDenyTSConnections) or drop the authentication before a session
+// (UserAuthentication) set to 0.
+var rdpOpen = &lazyRegexp{expr: `(?i)\b(fdenytsconnections|userauthentication)\b.*?(?:^|\s|/d\s+|-value\s+)0\b`}
+
+// sedReplacement returns what a substitution s/PATTERN/REPLACEMENT/
+// puts in: its replacement, the pattern being what is taken out; other
+// text as it is.
+func sedReplacement(v string) string {
+	if len(v) < 4 || v[0] != 's' || strings.ContainsAny(v[1:2], "\\\n ") {
+		return v
+	}
+	parts := strings.Split(v[2:], v[1:2])
+	if len(parts) < 3 {
+		return v
+	}
+	return parts[1]
 }
