@@ -322,6 +322,8 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
 	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
 		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
+	case name == "wmic" && strings.Contains(read(), `root\subscription`) && strings.Contains(low, "create"):
+		return bad("sys.persistence", "it creates a permanent WMI event subscription, which runs its command whenever the event fires, at every boot, unchecked", persistFix)
 	case name == "setcap" && rootCaps.match(read()):
 		return bad("sys.protection-off", "it gives a program a capability that makes it root in all but name (to change its user, read or write any file, load kernel code, trace any process)", "give a program only the capability its job needs, e.g. `sudo setcap cap_net_bind_service=+ep ./server` to listen on a low port")
 	case accountAdmin(c) != "":
