@@ -1014,9 +1014,8 @@ func publishOption(parts []string) bool {
 // library://…, hf://…). A registry on this machine (localhost:5000/x)
 // is not a hub.
 func hubRef(w string) bool {
-	if scheme, rest, ok := strings.Cut(w, "://"); ok {
-		host, _, _ := strings.Cut(rest, "/")
-		return hubSchemes.has(scheme) && !loopbackHost(host)
+	if u, ok := readURL(w); ok {
+		return u.start == 0 && hubSchemes.has(u.scheme) && !loopbackHost(u.hostPort())
 	}
 	if localPath(w) || strings.ContainsAny(w, "\\ =*?") || !strings.Contains(w, "/") {
 		return false // no host/name: one segment
