@@ -125,7 +125,9 @@ var (
 		"winget", "wmic", "xcopy", "zfs", "zpool",
 	}
 	// testEnvs: a framework told by its environment variable to work on
-	// its test database (RAILS_ENV=test bin/rails db:reset).
+	// its test database (RAILS_ENV=test bin/rails db:reset). A list of
+	// the variables frameworks read, not a pattern (*_ENV): a variable
+	// no framework reads (FOO_ENV=test) changes no database.
 	testEnvs = set{"app_env", "aspnetcore_environment", "django_env", "dotnet_environment", "env", "environment", "flask_env", "mix_env", "node_env", "rack_env", "rails_env"}
 )
 
