@@ -460,10 +460,13 @@ func (a *analyzer) real(p string) string {
 	return r
 }
 
+// lnSpec is ln's options that take a value.
+var lnSpec = spec{path: "ln", value: "tS", long: []string{"--target-directory", "--suffix"}}
+
 // linked notes the symbolic link ln c makes at p, to the file it names.
 func (a *analyzer) linked(c *Command, p string) {
-	if !hasArg(c.Args, "-s") && !hasArg(c.Args, "-sf") && !hasArg(c.Args, "-fs") && !hasArg(c.Args, "--symbolic") {
-		return
+	if !parseArgs(&lnSpec, c.Args).has("-s", "--symbolic") {
+		return // -s alone or in a bundle (-sfn)
 	}
 	_, ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
 	if len(ops) != 2 || !ops[0].Literal {
