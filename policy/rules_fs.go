@@ -55,6 +55,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
+	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, fsXargsEmpties(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
@@ -1591,10 +1592,8 @@ func fsCritical(p string) bool {
 // fsWriteOps are the redirection operators that write their target.
 var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 
-// fsWrites returns the files c writes: its output redirections, and the
-// files that tee, dd of=, cp, mv, install, ln, rsync, sed -i, perl -i,
-// truncate, shred, curl -o and wget -O write.
-func fsWrites(c *Command) []Word {
+// fsWritesOf is fsWrites worked out.
+func fsWritesOf(c *Command) []Word {
 	var out []Word
 	for _, r := range c.Redirs {
 		if fsWriteOps.has(r.Op) || r.Op == ">&" && !fsFdWord(r.Target.Value) {
@@ -1987,7 +1986,7 @@ var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|
 // ruby, node or php code (-c, -e, or a program fed on standard input)
 // writes by a literal: open('/etc/hosts', 'w'), fs.writeFileSync(…).
 func fsScriptWrites(c *Command) []Word {
-	if interpLang(c.Name) == "" {
+	if cmdInterpLang(c) == "" {
 		return nil
 	}
 	_, code, ok := interpCode(c)
