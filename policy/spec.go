@@ -38,6 +38,10 @@ type spec struct {
 	// short ones may be bundled (-it).
 	value string
 	long  []string
+	// literalOpts: only exact words are options; a word known only at
+	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
+	// command, the worse reading).
+	literalOpts bool
 	// global: the options are a command's global ones, which end at its
 	// first operand, the subcommand (docker --context X compose …, docker
 	// compose -f F down -v): parseArgs puts it and its words in rest.
@@ -289,6 +293,12 @@ func parseArgs(s *spec, args []Word) parsed {
 		if contains(s.cmdOpt, v) {
 			p.rest = args[i+1:]
 			return p
+		}
+		if s.literalOpts && !a.Literal {
+			if operand(i) {
+				return p
+			}
+			continue
 		}
 		switch {
 		case len(v) > 1 && (s.ps && v[0] == '-' || s.win && (v[0] == '/' || v[0] == '-')):

@@ -74,7 +74,7 @@ func (a *analyzer) writeText(c *Command, dests int) *string {
 	}
 	switch c.Name {
 	case "cp", "mv", "install", "ln":
-		_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
+		ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
 		_, t := values["-t"]
 		_, target := values["--target-directory"]
 		if t || target || len(ops) != 2 {
@@ -301,7 +301,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
 			return "", false
 		}
-		_, ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
 		switch len(ops) {
 		case 1:
 			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
@@ -482,7 +482,7 @@ func (a *analyzer) linked(c *Command, p string) {
 	if !parseArgs(&lnSpec, c.Args).has("-s", "--symbolic") {
 		return // -s alone or in a bundle (-sfn)
 	}
-	_, ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+	ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
 	if len(ops) != 2 || !ops[0].Literal {
 		return
 	}
