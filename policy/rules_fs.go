@@ -1468,13 +1468,8 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 func fsVolumes(in *Input, c *Command) []Finding {
 	var global parsed
 	sub, rest := "compose", c.Args
-	switch c.Name {
-	case "docker":
-		_, sub, rest = subcommandOf(&dockerGlobal, c.Args)
-	case "podman":
-		_, sub, rest = subcommandOf(&podmanGlobal, c.Args)
-	case "nerdctl":
-		_, sub, rest = subcommandOf(&nerdctlGlobal, c.Args)
+	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
+		_, sub, rest = subcommandOf(g, c.Args)
 	}
 	next := ""
 	if sub == "compose" {
