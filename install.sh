@@ -165,7 +165,7 @@ build=""
 if [ -z "$binary" ]; then
 	build=$(mktemp -d)
 	trap 'rm -f "$tmp"; rm -rf "$build"' EXIT
-	(cd "$(dirname "$0")" && go build -trimpath -ldflags='-s -w' -o "$build/guarded-sh" ./cmd/guarded-sh)
+	"$(dirname "$0")/scripts/build.sh" "$build/guarded-sh" ./cmd/guarded-sh
 	cp "$build/guarded-sh" "$tmp"
 else
 	cp "$binary" "$tmp"
@@ -175,7 +175,7 @@ mv -f "$tmp" "$dest"
 echo "install.sh: installed $dest ($("$dest" --guard version))"
 if [ -n "$build" ]; then
 	# The advisor's HTTP helper (docs/advisor.md), beside guarded-sh.
-	(cd "$(dirname "$0")" && go build -trimpath -ldflags='-s -w' -o "$build/guarded-sh-advise" ./cmd/guarded-sh-advise)
+	"$(dirname "$0")/scripts/build.sh" "$build/guarded-sh-advise" ./cmd/guarded-sh-advise
 	cp "$build/guarded-sh-advise" "$tmp"
 	chmod 0755 "$tmp"
 	mv -f "$tmp" "$prefix/guarded-sh-advise"
