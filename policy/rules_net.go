@@ -916,9 +916,9 @@ func remoteCopyDest(v string) bool {
 // bucketURL reports whether v is the address of an object store's
 // bucket or a distributed file system (s3://, gs://, az://, hdfs://).
 func bucketURL(v string) bool {
-	scheme, _, ok := strings.Cut(v, "://")
-	scheme = strings.ToLower(scheme)
-	return ok && (bucketSchemes.has(scheme) || bucketFSSchemes.has(scheme))
+	u, ok := readURL(v)
+	scheme := strings.ToLower(u.scheme)
+	return ok && u.start == 0 && (bucketSchemes.has(scheme) || bucketFSSchemes.has(scheme))
 }
 
 // bucketFSSchemes are the schemes of object stores and distributed file
