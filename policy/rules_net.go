@@ -193,7 +193,11 @@ func isPosixShell(name string) bool {
 
 // reverseShellOf says how c hands a shell to the network, or "".
 func reverseShellOf(c *Command) string {
-	v := c.Values()
+	var v []string // the values, for the programs read by them
+	switch c.Name {
+	case "nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "cryptcat", "socat", "ttyd", "gotty", "awk", "gawk":
+		v = c.Values()
+	}
 	switch c.Name {
 	case "nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "cryptcat":
 		for _, a := range v {
@@ -335,7 +339,7 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
-	lang := interpLang(c.Name)
+	lang := cmdInterpLang(c)
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		v := a.Value

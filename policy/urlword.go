@@ -57,36 +57,12 @@ func (u wordURL) hostPort() string {
 	return u.host
 }
 
-// path is the URL's path, decoded (%2E is .), without query and
-// fragment; ok is false for a path whose escapes are malformed.
-func (u wordURL) path() (p string, ok bool) {
-	p, _, _ = strings.Cut(u.rest, "?")
+// path is the URL's path, percent-decoded (%2E is .), without query and
+// fragment; a malformed escape stays as written, as a client sends it.
+func (u wordURL) path() string {
+	p, _, _ := strings.Cut(u.rest, "?")
 	p, _, _ = strings.Cut(p, "#")
-	return pathUnescape(p)
-}
-
-// pathUnescape decodes each %XX of p as url.PathUnescape does; ok is false
-// when a % is not followed by two hex digits. net/url is not linked: its
-// net/netip's init ran at every start-up (TestInitsAllocateNothing).
-func pathUnescape(p string) (string, bool) {
-	i := strings.IndexByte(p, '%')
-	if i < 0 {
-		return p, true
-	}
-	b := make([]byte, 0, len(p))
-	b = append(b, p[:i]...)
-	for ; i < len(p); i++ {
-		if p[i] != '%' {
-			b = append(b, p[i])
-			continue
-		}
-		if i+2 >= len(p) || !isHexDigit(p[i+1]) || !isHexDigit(p[i+2]) {
-			return "", false
-		}
-		b = append(b, byte(hexVal(p[i+1])<<4|hexVal(p[i+2])))
-		i += 2
-	}
-	return string(b), true
+	return percentDecoded(p)
 }
 
 // validPort reports whether the port, if one is written, is digits.
