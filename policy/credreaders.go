@@ -33,16 +33,16 @@ var fileUsers = set{
 	"dos2unix", "dotenv", "dotenvx", "du", "echo", "env", "env-cmd", "eval", "exa", "exec", "exit",
 	"explorer", "export", "eza", "false", "fd", "file", "find", "fuser", "getfacl", "getfattr", "gio",
 	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
-	"keytool", "kind", "kubectl", "ll", "local", "locate", "ls", "lsattr", "lsd", "lsof", "man", "md5",
-	"md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei", "nerdctl", "nice", "nohup",
-	"notepad", "open", "parallel", "podman", "popd", "printf", "pulumi", "pushd", "readlink", "readonly",
-	"realpath", "restorecon", "return", "rm", "rmdir", "set", "setfacl", "setfattr", "sha1sum",
-	"sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "shift", "shred", "signtool", "sops",
-	"srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen", "ssh-keyscan", "sshfs", "sshpass", "start",
-	"stat", "step", "subl", "sudo", "sum", "sync", "takeown", "tee", "terraform", "terragrunt", "test",
-	"time", "timeout", "tofu", "touch", "trash", "trash-put", "tree", "true", "truncate", "type",
-	"typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc", "which", "wipe", "xargs", "xattr",
-	"xdg-open", "yadm",
+	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
+	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
+	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf",
+	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "set",
+	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
+	"shift", "shred", "signtool", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
+	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",
+	"tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch", "trash", "trash-put",
+	"tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc",
+	"wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open", "yadm",
 }
 
 // useOptWords are the words of option names that hand a file to the
@@ -383,8 +383,62 @@ func listedCred(c *Command) string {
 // searchNames returns the name patterns a file search f looks for: find's
 // -name, -iname, -path; fd's pattern and -e extensions; locate's
 // operands; Get-ChildItem's -Filter and -Include; dir /s's and where /r's
-// patterns.
+// patterns. Where f names the directories it searches (find ~/.ssh -name
+// 'id_*', Get-ChildItem $HOME\.aws), each pattern is given under each of
+// them too, and a directory searched without a pattern as its every
+// entry (DIR/*): what f prints is at worst those paths.
 func searchNames(f *Command) []string {
+	names := searchPatterns(f)
+	roots := searchRoots(f)
+	out := names
+	under := names
+	if n := strings.ToLower(f.Name); n == "fd" || n == "fdfind" {
+		under = nil // a regular expression, not a name pattern: at worst every entry
+	}
+	for _, r := range roots {
+		r = strings.TrimRight(strings.ReplaceAll(r, `\`, "/"), "/")
+		if strings.ContainsAny(r, "*?[") {
+			out = append(out, r) // Get-ChildItem ~/.ssh/id_*: what it names
+		}
+		if len(under) == 0 {
+			out = append(out, r+"/*")
+		}
+		for _, n := range under {
+			out = append(out, r+"/"+strings.TrimPrefix(n, "./"))
+		}
+	}
+	return out
+}
+
+// searchRoots returns the directories a file search f walks, as written:
+// find's and fd's path operands, Get-ChildItem's paths.
+func searchRoots(f *Command) []string {
+	var out []string
+	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {
+	case "find":
+		for _, a := range f.Args {
+			if v := a.Value; v == "" || v[0] == '-' || v == "(" || v == "!" {
+				break // the expression begins
+			}
+			out = append(out, a.Value)
+		}
+	case "fd", "fdfind":
+		if ops := operands(f.Values()); len(ops) > 1 {
+			out = append(out, ops[1:]...)
+		}
+	case "get-childitem", "gci":
+		if f.Grammar == lexer.PowerShell {
+			paths, _ := psPaths(f)
+			for _, p := range paths {
+				out = append(out, p.Value)
+			}
+		}
+	}
+	return out
+}
+
+// searchPatterns returns the name patterns searchNames reads, alone.
+func searchPatterns(f *Command) []string {
 	var out []string
 	args := f.Values()
 	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {

@@ -220,7 +220,8 @@ func setsEnv(in *Input, c *Command) bool {
 // service the name names, and shows no request (see above).
 func sendsToOwnService(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
+	endpoint := endpointCred(name)
+	if word == "" && !endpoint || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
 		return false
 	}
 	count := countName
@@ -245,7 +246,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
 		p := parseArgs(curlAuthSpec(), c.Args)
-		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		if p.has(curlElsewhere...) || p.has(proxyOpts...) || endpoint && p.has("-w", "--write-out") || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
 		follows := p.has("-L", "--location", "--follow")
@@ -322,10 +323,34 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	default:
 		return false
 	}
+	if endpoint {
+		// The credential is the request's URL (a chat webhook's): the
+		// request goes to the host it names, and nowhere else.
+		return len(urls) > 0 && auth == 0 && !byVar && len(urls) == count(c.Text, name) &&
+			!slices.ContainsFunc(urls, func(u string) bool { return !wholeExpansion(c.Grammar, u, name) })
+	}
 	if len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
 		return false
 	}
 	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, domains) })
+}
+
+// endpointCred reports whether a credential's name says its value is an
+// endpoint whose address holds the secret (SLACK_WEBHOOK_URL,
+// DISCORD_WEBHOOK_URL): sending a request to it hands the value only to
+// the host it names.
+func endpointCred(name string) bool {
+	name = strings.ToUpper(name)
+	return strings.HasSuffix(name, "_URL") || strings.HasSuffix(name, "_URI")
+}
+
+// wholeExpansion reports whether the word v is the value of the
+// variable name and nothing else ("$NAME", ${NAME}, $env:NAME).
+func wholeExpansion(g lexer.Grammar, v, name string) bool {
+	return slices.ContainsFunc(expansionForms(g), func(f [2]string) bool {
+		w := f[0] + name + f[1]
+		return v == w || foldsCase(g) && strings.EqualFold(v, w)
+	})
 }
 
 // psSecureToken matches -Token's value made from a variable:

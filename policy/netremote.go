@@ -82,14 +82,44 @@ func codeURL(v string) bool {
 	default:
 		return false
 	}
-	p, ok := u.path()
-	if !ok {
-		return false
-	}
-	if rawCodeHost.get().MatchString(u.hostPort() + p) {
+	host, p := urlHostPath(v)
+	if rawCodeHost.get().MatchString(host + p) {
 		return true
 	}
 	return urlCodeExts.has(strings.ToLower(path.Ext(p)))
+}
+
+// urlHostPath returns the host (with its port) and the path of the URL v
+// as readURL reads them, both percent-decoded, split where url.Parse splits
+// them (TestURLHostPath holds it to that for every URL url.Parse accepts).
+// Where url.Parse fails (a bad escape, a control byte, a character no host
+// holds), it still reads the URL as a client would fetch it. net/url is
+// not linked: its net/netip's init runs at every start-up (scripts/bench.sh).
+func urlHostPath(v string) (host, p string) {
+	u, ok := readURL(v)
+	if !ok {
+		return "", ""
+	}
+	return percentDecoded(u.hostPort()), u.path()
+}
+
+// percentDecoded returns s with each %XX replaced by its byte; a % not
+// followed by two hex digits stays as it is.
+func percentDecoded(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			b = append(b, byte(hexVal(s[i+1])<<4|hexVal(s[i+2])))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // uncHost returns the host of a Windows share path (\\host\share\…,

@@ -1484,7 +1484,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			}
 			r.a.add(d)
 		}
-	case "set-content", "add-content":
+	case "set-content", "add-content", "out-file":
 		r.profileWrite(c, words, w)
 	case "powershell", "pwsh", "powershell_ise":
 		r.a.psShell(c, w)
@@ -1507,13 +1507,16 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	}
 }
 
-// profileWrite judges what Set-Content or Add-Content writes to a
-// PowerShell profile, which every later session runs unchecked, as the
+// profileWrite judges what Set-Content, Add-Content or Out-File writes to
+// a PowerShell profile, which every later session runs unchecked, as the
 // code it will be there; text only known at run time is refused
-// (sys.written-code).
+// (sys.written-code). The text is its value, or what the pipeline hands
+// it: a string written out ('…' | Set-Content f, a here-string).
 func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	var pos []psWord
 	var target, value *psWord
+	outFile := c.Name == "out-file"
+	appending := c.Name == "add-content" || c.Name == "ac"
 	for i := 0; i < len(words); i++ {
 		if !words[i].param {
 			pos = append(pos, words[i])
@@ -1524,11 +1527,14 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 			continue
 		}
 		switch {
-		case psIs(p, "path", 1, "pspath", "lp") || psIs(p, "literalpath", 1):
+		case outFile && psIs(p, "append", 1):
+			appending = true
+			continue
+		case psIs(p, "path", 1, "pspath", "lp") || psIs(p, "literalpath", 1) || outFile && psIs(p, "filepath", 1):
 			target = &words[i+1]
-		case psIs(p, "value", 1):
+		case psIs(p, "value", 1) || outFile && psIs(p, "inputobject", 1):
 			value = &words[i+1]
-		case psIs(p, "encoding", 1) || psIs(p, "stream", 2) || psIs(p, "filter", 2) || psIs(p, "include", 1) || psIs(p, "exclude", 2) || psIs(p, "credential", 2):
+		case psIs(p, "encoding", 1) || psIs(p, "stream", 2) || psIs(p, "filter", 2) || psIs(p, "include", 1) || psIs(p, "exclude", 2) || psIs(p, "credential", 2) || outFile && psIs(p, "width", 1):
 		default:
 			continue // a switch: -Force, -NoNewline, -PassThru
 		}
@@ -1537,23 +1543,30 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	if target == nil && len(pos) > 0 {
 		target, pos = &pos[0], pos[1:]
 	}
-	if value == nil && len(pos) > 0 {
+	if value == nil && len(pos) > 0 && !outFile { // Out-File's second position is -Encoding
 		value = &pos[0]
+	}
+	literal := value != nil && value.Literal
+	var valueText string
+	if literal {
+		valueText = value.Value
+	} else if value == nil && len(c.Feeds) == 1 && psStringStatement(c.Feeds[0]) {
+		literal, valueText = true, c.Feeds[0].Word0.Value // '…' | Set-Content f
 	}
 	if target != nil {
 		// What a script run later in this input will hold (winscript.go).
 		var text *string
-		if value != nil && value.Literal {
-			t := value.Value + "\n"
+		if literal {
+			t := valueText + "\n"
 			text = &t
 		}
-		r.a.wrote(c, winKey(target.Value), text, c.Name == "add-content" || c.Name == "ac")
+		r.a.wrote(c, winKey(target.Value), text, appending)
 	}
 	if target == nil || !psProfile(*target) {
 		return
 	}
-	if value != nil && value.Literal {
-		r.a.powershell(value.Value, append(w, "written to $PROFILE"), nil)
+	if literal {
+		r.a.powershell(valueText, append(w, "written to $PROFILE"), nil)
 		return
 	}
 	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: target.raw,

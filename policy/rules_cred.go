@@ -243,8 +243,16 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 // look up (echo GH_TOKEN | xargs printenv); what the terminal shows is
 // text.
 func echoedName(in *Input, c *Command, name string) bool {
+	printed := c.Args
 	switch c.Name {
 	case "echo", "printf", "write-output", "write-host":
+	case "":
+		// A PowerShell statement that is a string alone ('NAME is set')
+		// is written to the output, as Write-Output would.
+		if !psStringStatement(c) {
+			return false
+		}
+		printed = []Word{c.Word0}
 	default:
 		return false
 	}
@@ -255,7 +263,7 @@ func echoedName(in *Input, c *Command, name string) bool {
 	if c.Grammar == lexer.Cmd {
 		expands += "%"
 	}
-	if slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
+	if slices.ContainsFunc(printed, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
 		return false
 	}
 	for _, o := range in.Commands {
@@ -268,10 +276,30 @@ func echoedName(in *Input, c *Command, name string) bool {
 		}
 	}
 	// The name inside a sentence ("GITHUB_TOKEN is set"): a printed name
-	// alone (echo 'GH_TOKEN') stays a mention.
-	return countName(c.Text, name) > 0 && !slices.ContainsFunc(c.Args, func(a Word) bool {
+	// alone (echo 'GH_TOKEN') stays a mention. echo prints its words as
+	// one line (echo GITHUB_TOKEN is set, unquoted, as cmd's echo is).
+	if c.Name == "echo" {
+		words := printed
+		for len(words) > 1 && strings.HasPrefix(words[0].Value, "-") {
+			words = words[1:]
+		}
+		printed = []Word{{Value: joinValues(words, " "), Literal: true}}
+	}
+	return countName(c.Text, name) > 0 && !slices.ContainsFunc(printed, func(a Word) bool {
 		return countName(a.Value, name) > 0 && !strings.ContainsAny(strings.TrimSpace(a.Value), " \t")
 	})
+}
+
+// psStringStatement reports whether c is a PowerShell statement that is a
+// quoted string alone (or a here-string), which PowerShell writes to the
+// output.
+func psStringStatement(c *Command) bool {
+	t := strings.TrimSpace(c.Text)
+	if h, ok := strings.CutPrefix(t, "@"); ok && strings.HasSuffix(t, "@") {
+		t = h[:len(h)-1] // a here-string: @'…'@, @"…"@
+	}
+	return c.Grammar == lexer.PowerShell && c.Name == "" && c.Word0.Literal && len(c.Args) == 0 &&
+		len(t) >= 2 && (t[0] == '\'' || t[0] == '"') && t[len(t)-1] == t[0]
 }
 
 // searchesProject reports whether the search c reads only files of the
@@ -728,6 +756,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
 	}
+	if len(out) == 0 {
+		out = metadataCred(c)
+	}
 	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
@@ -815,7 +846,9 @@ func keepsNames(ctx *Context, x *Command) bool {
 	case "wc":
 		return true
 	case "grep", "egrep", "fgrep", "rg":
-		return grepNamesOnly(x) || grepPrintsNames(x)
+		return grepNamesOnly(x) || grepPrintsNames(x) || grepPicksNames(ctx, x)
+	case "findstr":
+		return findstrPicksNames(ctx, x)
 	}
 	return false
 }
@@ -1773,6 +1806,9 @@ func credPathRule(p string) string {
 		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
 		return "cred.cloud-file"
 	}
+	if strings.ContainsAny(base, "*?[") && cloudFiles.globHas(dir, base) {
+		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
+	}
 	return credPlace(p, dir, base, lb)
 }
 
@@ -1983,7 +2019,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {

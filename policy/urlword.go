@@ -1,9 +1,6 @@
 package policy
 
-import (
-	"net/url"
-	"strings"
-)
+import "strings"
 
 // A wordURL is a URL as a word writes it, perhaps after an option's name
 // (--endpoint-url=http://localhost:4566): scheme://[user@]host[:port]rest,
@@ -60,13 +57,12 @@ func (u wordURL) hostPort() string {
 	return u.host
 }
 
-// path is the URL's path, decoded (%2E is .), without query and
-// fragment; ok is false for a path whose escapes are malformed.
-func (u wordURL) path() (p string, ok bool) {
-	p, _, _ = strings.Cut(u.rest, "?")
+// path is the URL's path, percent-decoded (%2E is .), without query and
+// fragment; a malformed escape stays as written, as a client sends it.
+func (u wordURL) path() string {
+	p, _, _ := strings.Cut(u.rest, "?")
 	p, _, _ = strings.Cut(p, "#")
-	p, err := url.PathUnescape(p)
-	return p, err == nil
+	return percentDecoded(p)
 }
 
 // validPort reports whether the port, if one is written, is digits.

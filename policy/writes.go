@@ -74,10 +74,9 @@ func (a *analyzer) writeText(c *Command, dests int) *string {
 	}
 	switch c.Name {
 	case "cp", "mv", "install", "ln":
-		_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
-		_, t := values["-t"]
-		_, target := values["--target-directory"]
-		if t || target || len(ops) != 2 {
+		p := copyArgs(c)
+		ops := p.operands
+		if _, t := p.copyTarget(); t || len(ops) != 2 {
 			return nil
 		}
 		src := ops[0]
@@ -153,13 +152,21 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", a cron table whose entries run later as code nobody checks, with text only known at run time"})
 			return
 		}
-		if why := hiddenPayload(*text, true); why != "" {
+		why := hiddenPayload(*text, true)
+		if why == "" && cronReboot.get().MatchString(*text) {
+			why = "a job run at every boot (@reboot)"
+		}
+		if why != "" {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
 				why: "it writes " + why + " into " + p + ", a cron table, to run later by itself, unchecked"})
 		}
 		for _, cmd := range cronCommands(*text, user) {
 			a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 		}
+		return
+	}
+	if kind := hookConfig(a.env.Home, p); kind != "" {
+		a.hookWritten(c, p, kind, text)
 		return
 	}
 	if text != nil && miseConfig(p) {
@@ -189,6 +196,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	}
 	a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 }
+
+// cronReboot matches a cron entry run at every boot: what a service
+// manager's unit would do, started by cron instead.
+var cronReboot = &lazyRegexp{expr: `(?m)^\s*@reboot\s`}
 
 // cronTable reports whether p is a table cron reads its jobs from, and
 // whether its entries name a user (the system tables /etc/crontab and
@@ -266,7 +277,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 				return "", false // rsync -an only lists what it would write
 			}
 		} else {
-			recursive = parseArgs(&cpSpec, c.Args).has("-r", "-R", "-a", "--recursive", "--archive")
+			recursive = copyArgs(c).has("-r", "-R", "-a", "--recursive", "--archive")
 		}
 		dests := fsDests(c)
 		if !recursive || len(dests) == 0 {
@@ -333,7 +344,7 @@ func copiedInto(c *Command, dest Word) (string, bool) {
 	if c.Name == "rsync" {
 		ops = parseArgs(&rsyncSpec, c.Args).operands
 	} else {
-		ops = parseArgs(&cpSpec, c.Args).operands
+		ops = copyArgs(c).operands
 	}
 	if len(ops) != 2 || !ops[0].Literal || !dest.Literal {
 		return "", false
@@ -464,11 +475,9 @@ func (a *analyzer) real(p string) string {
 
 // linked notes the symbolic link ln c makes at p, to the file it names.
 func (a *analyzer) linked(c *Command, p string) {
-	if !hasArg(c.Args, "-s") && !hasArg(c.Args, "-sf") && !hasArg(c.Args, "-fs") && !hasArg(c.Args, "--symbolic") {
-		return
-	}
-	_, ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
-	if len(ops) != 2 || !ops[0].Literal {
+	args := copyArgs(c)
+	ops := args.operands
+	if !args.has("-s", "--symbolic") || len(ops) != 2 || !ops[0].Literal {
 		return
 	}
 	t := ops[0].Value
