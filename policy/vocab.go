@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"fmt"
 	"path"
 	"slices"
 	"strings"
@@ -135,7 +134,7 @@ var (
 // resource (infra.cloud), a database emptied (infra.database), a
 // production deploy or a publish (publish.deploy), a credential printed
 // (cred.cloud-file).
-func vocabCommand(c, c2 *Command) (out []Finding) {
+func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[strings.LastIndexAny(c.Word0.Value, "/\\")+1:])
 	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
@@ -184,23 +183,7 @@ func vocabCommand(c, c2 *Command) (out []Finding) {
 		}
 		args = words
 	}
-	ps := c.Grammar == lexer.PowerShell
-	if !cmdlet && dataCommands.has(name) && !vocabTools.has(name) && !winTools.has(name) &&
-		!slices.ContainsFunc(args, func(a Word) bool { return destOption(a, ps) }) {
-		// A command of data (echo, grep, git) is judged below only as a
-		// push to the place a destination option names: without one,
-		// its words need no reading. The tests read them all the same
-		// and require that nothing is found (verifyFacts).
-		if !verifyFacts {
-			return nil
-		}
-		defer func() {
-			if out != nil {
-				panic(fmt.Sprintf("vocabCommand of %q, a command of data without a destination option, found [%s]: its shortcut is wrong", c.Text, out[0].Rule))
-			}
-		}()
-	}
-	v := readVocab(args, ps)
+	v := readVocab(args, c.Grammar == lexer.PowerShell)
 	if v.unless {
 		return nil
 	}
@@ -402,13 +385,6 @@ type vocabLists struct {
 	words           [maxVocabWords]string
 	parts           [maxVocabWords][]string
 	partArr         [maxVocabWords]string
-}
-
-// destOption reports whether a is an option readVocab reads as naming
-// where a build is pushed (destOpts).
-func destOption(a Word, ps bool) bool {
-	o, ok := readOptWord(a.Value, ps)
-	return a.Literal && ok && destOpts.has(strings.ToLower(o.name))
 }
 
 // readVocab reads args: the first four words that are not options are

@@ -1,9 +1,6 @@
 package policy
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestProdWord pins that production is a whole part of a name, not a
 // prefix of a word (products, reproduce).
@@ -51,31 +48,5 @@ func TestMayDestroy(t *testing.T) {
 	}
 	if matched < 9 {
 		t.Errorf("destroyQuery matched %d texts, want 9 at least", matched)
-	}
-}
-
-// TestVocabDataDestination pins vocabCommand's shortcut for commands of
-// data (dataCommands): with a destination option naming a hub they are
-// still read as a push (publish.deploy); without one they are not read.
-func TestVocabDataDestination(t *testing.T) {
-	for _, name := range []string{"7z", "tar", "grep", "apt"} {
-		for cmd, want := range map[string]string{
-			name + " --destination=ghcr.io/acme/app:1": "publish.deploy",
-			name + " -DEST=ghcr.io/acme/app:1":         "publish.deploy",
-			name + " --depth=ghcr.io/acme/app:1":       "",
-			name + " ghcr.io/acme/app:1":               "",
-		} {
-			c := &Command{Name: name, Word0: Word{Value: name, Literal: true}, Text: cmd}
-			for _, w := range strings.Fields(cmd)[1:] {
-				c.Args = append(c.Args, Word{Value: w, Literal: true})
-			}
-			got := ""
-			if out := vocabCommand(c, c); len(out) > 0 {
-				got = out[0].Rule
-			}
-			if got != want {
-				t.Errorf("vocabCommand(%s) = [%s], want [%s]", cmd, got, want)
-			}
-		}
 	}
 }
