@@ -22,7 +22,7 @@ func grepNamesOnly(c *Command) bool {
 	default:
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--quiet", "--silent", "--files")
 }
 
@@ -40,7 +40,7 @@ func grepPrintsNames(c *Command) bool {
 	default:
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	if !p.has("-o", "--only-matching") || p.has("-A", "-B", "-C", "-f", "--after-context", "--before-context", "--context", "--file", "--passthru", "-r", "--replace") {
 		return false
 	}
