@@ -103,6 +103,10 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.exfil", c, "it uploads data to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
 			"keep the data on this machine; to share a result, print it and let a human decide where it goes")}
 	}
+	if what := servedData(ctx, c); what != "" {
+		return []Finding{finding("net.exfil", c, "it serves "+what+" to whoever connects: the user's files and credentials can be read from the network",
+			"serve only the directory the task needs, inside the project (`python3 -m http.server -d ./dist`), bound to this machine (--bind 127.0.0.1)")}
+	}
 	if opts := openServer(c); opts != "" {
 		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
 			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
