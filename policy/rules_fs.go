@@ -1339,14 +1339,11 @@ func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bo
 }
 
 func fsMv(ctx *Context, c *Command) []Finding {
-	_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+	p := copyArgs(c)
+	ops := p.operands
 	sources := ops
-	dest := ""
-	if t, ok := values["-t"]; ok {
-		dest = t
-	} else if t, ok := values["--target-directory"]; ok {
-		dest = t
-	} else if len(ops) > 0 {
+	dest, isDir := p.copyTarget()
+	if !isDir && len(ops) > 0 {
 		sources, dest = ops[:len(ops)-1], ops[len(ops)-1].Value
 	}
 	const fix = "move or rename only the files you mean, inside the project; to delete a file use `rm ./old.txt`"
@@ -1368,8 +1365,29 @@ func fsMv(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// cpSpec reads cp's options.
-var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
+// cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX
+// take a value; -b, --backup without =, -f, -n, -s are flags), installSpec
+// install's, whose -m MODE, -o OWNER and -g GROUP take one too.
+var (
+	cpSpec      = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
+	installSpec = spec{value: "tSmog", long: []string{"--target-directory", "--suffix", "--mode", "--owner", "--group", "--strip-program"}}
+)
+
+// copyArgs reads the words of c, a cp, mv, ln or install, through its
+// spec: the one reading of which word is a source, the destination or an
+// option's value (cp -b SRC DEST backs DEST up; it takes no value).
+func copyArgs(c *Command) parsed {
+	if c.Name == "install" || c.Name == "ginstall" {
+		return parseArgs(&installSpec, c.Args)
+	}
+	return parseArgs(&cpSpec, c.Args)
+}
+
+// copyTarget returns the directory -t or --target-directory names.
+func (p parsed) copyTarget() (string, bool) {
+	w, ok := p.valueWord("-t", "--target-directory")
+	return w.Value, ok
+}
 
 // rsyncSpec reads rsync's options. Its fields are named values that
 // storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
@@ -1704,11 +1722,9 @@ func fsFdWord(v string) bool {
 // fsDests returns the files cp, mv, install, ln or rsync write: the
 // destination, or each source's name inside it when it is a directory.
 func fsDests(c *Command) []Word {
-	_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
-	dir, isDir := values["-t"]
-	if !isDir {
-		dir, isDir = values["--target-directory"]
-	}
+	p := copyArgs(c)
+	ops := p.operands
+	dir, isDir := p.copyTarget()
 	sources := ops
 	var dest Word
 	switch {
@@ -1759,11 +1775,9 @@ func fsRemoves(c *Command) []Word {
 		}
 		return out
 	case "mv":
-		_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
-		if _, ok := values["-t"]; ok {
-			return ops
-		}
-		if _, ok := values["--target-directory"]; ok {
+		p := copyArgs(c)
+		ops := p.operands
+		if _, ok := p.copyTarget(); ok {
 			return ops
 		}
 		if len(ops) > 1 {
@@ -1963,7 +1977,7 @@ func fsEmpties(c *Command) bool {
 			}
 		}
 	case "cp", "install":
-		ops := parseArgs(&cpSpec, c.Args).operands
+		ops := copyArgs(c).operands
 		return len(ops) == 2 && empty(ops[0].Value)
 	case "dd":
 		for _, a := range c.Args {

@@ -204,12 +204,13 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	case selfEditors.has(c.Name):
 		_, ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
-	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && (hasArg(c.Args, "-l") || hasArg(c.Args, "-s") || hasArg(c.Args, "--link") || hasArg(c.Args, "--symbolic-link")):
+	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && copyArgs(c).has("-l", "-s", "--link", "--symbolic-link"):
 		// A second name for a protected file or directory writes it
 		// unseen: every operand but the new name, which is the last one
 		// unless there is only one or -t names the directory.
-		_, ops, _ := fsOperands(c.Args, "", "-t", "--target-directory", "-S", "--suffix")
-		if len(ops) > 1 && !hasArg(c.Args, "-t") && !hasArg(c.Args, "--target-directory") {
+		p := copyArgs(c)
+		ops := p.operands
+		if _, t := p.copyTarget(); len(ops) > 1 && !t {
 			ops = ops[:len(ops)-1]
 		}
 		touched = append(touched, ops...)
