@@ -155,6 +155,15 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return nil
 	}
 	args := c.Args
+	nameWord := false // the name is the first of the subcommand words
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && !winTools.has(name) {
+		// apps:destroy billing, destroy billing: no program is named
+		// NOUN:VERB or by a verb alone; a platform's command line is,
+		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
+		// The name is its first subcommand word.
+		args = append([]Word{c.Word0}, c.Args...)
+		nameWord = true
+	}
 	verb, noun, cmdlet := psCmdlet(c)
 	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
 		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
@@ -207,6 +216,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 	said := func() string {
 		if cmdlet {
 			return c.Word0.Value
+		}
+		if nameWord {
+			return strings.Join(v.words[:v.verb+1], " ")
 		}
 		return name + " " + strings.Join(v.words[:v.verb+1], " ")
 	}
