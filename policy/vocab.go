@@ -35,7 +35,7 @@ import (
 // remote noun.
 var (
 	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
-	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "uninstall"}
+	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
@@ -270,11 +270,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
-	case forGood(c.Args) && (v.destroyVerb() || destroyOpt(c.Args, vocabWeakDestroy)):
+	case forGood(c.Args) && (v.destroyVerb() || v.destroyOpt || v.weakDestroyOpt):
 		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
 		// trash or recovery to take it back from.
 		return vocabFinding(c, "infra.cloud", said()+" (deleted for good, with no trash to restore it from)")
-	case cmdlet && v.force && destroyOpt(c.Args, nil):
+	case cmdlet && v.force && v.destroyOpt:
 		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
 		// with the question switched off.
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
@@ -385,13 +385,18 @@ type vocab struct {
 	// does not take a place of the subcommand words' window.
 	optArg                   []bool
 	taskTokens, targetTokens []string
+	// destroyOpt: an option is named by a verb of vocabDestroy;
+	// weakDestroyOpt: by one of vocabWeakDestroy.
+	destroyOpt, weakDestroyOpt bool
 }
 
-// vocabLists holds a vocab's lists of words, made in one allocation.
+// vocabLists holds a vocab's lists of words, and the parts of most,
+// made in one allocation.
 type vocabLists struct {
 	valueOf, optArg [maxVocabWords]bool
 	words           [maxVocabWords]string
 	parts           [maxVocabWords][]string
+	partArr         [maxVocabWords]string
 }
 
 // readVocab reads args: the first four words that are not options are
@@ -451,13 +456,17 @@ func readVocab(args []Word, ps bool) vocab {
 			break
 		}
 		if len(val) > 1 && val[0] == '-' {
-			sep := "="
-			if ps {
-				sep = ":"
-			}
-			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
+			o, _ := readOptWord(a.Value, ps)
+			opt, value, hasValue := strings.ToLower(o.name), strings.ToLower(o.value), o.hasValue
 			var buf [8]string                  // the parts of most options, kept on the stack
 			parts := appendParts(buf[:0], opt) // once, for the cases below
+			// An option named by a destroying verb, its first part as
+			// written (-DeleteContent is delete and content): the
+			// subcommand of a tool whose subcommands are options (hdfs
+			// dfs -rm, -rmr, -Purge, -DeleteContent).
+			first := appendParts(buf[len(parts):len(parts)], o.name)[0]
+			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
+			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
 				// -n is a dry run to some, a name to others: never a
@@ -548,6 +557,7 @@ func readVocab(args []Word, ps bool) vocab {
 				// maxVocabWords words.
 				b := new(vocabLists)
 				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
+				partBuf = b.partArr[:0]
 			}
 			v.valueOf = append(v.valueOf, after)
 			v.optArg = append(v.optArg, afterOpt)
@@ -660,27 +670,6 @@ func rebuilds(args []Word) bool {
 					return true
 				}
 			}
-		}
-	}
-	return false
-}
-
-// destroyOpt reports whether an option is named by a verb of
-// vocabDestroy, or of weak (hdfs dfs -rm, -Purge, -DeleteContent): the
-// subcommand of a tool whose subcommands are written as options.
-func destroyOpt(args []Word, weak set) bool {
-	for _, a := range args {
-		if !a.Literal || len(a.Value) < 2 || a.Value[0] != '-' {
-			continue
-		}
-		name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
-		name, _, _ = strings.Cut(name, ":")
-		if name == "" {
-			continue
-		}
-		p := splitParts(name)[0]
-		if vocabDestroy.has(p) || weak.has(p) || weak != nil && p == "rmr" {
-			return true
 		}
 	}
 	return false
