@@ -98,7 +98,7 @@ var (
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
-	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
+	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
@@ -282,6 +282,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case !pubTools.has(name) && v.addsPackage():
+		// reprepro includedeb bookworm x.deb, freight add x.deb: a
+		// package file put in a repository its users install from.
+		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
 	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case !credSpecJudges(name, v.words) && v.printsCred():
@@ -947,6 +951,19 @@ func versionRef(w string) bool {
 		}
 	}
 	return dots > 0 && w[0] >= '0' && w[0] <= '9'
+}
+
+// includeVerbs put a package file into a repository (reprepro
+// includedeb, freight add, aptly repo add, repo-add): the files of a
+// package manager's repository, which its users install from; a package
+// manager's own add installs (they are vocabTools or dataCommands).
+var includeVerbs = set{"add", "import", "include", "includedeb", "includedsc", "includeudeb"}
+
+// addsPackage: a verb of includeVerbs and a package file among the
+// operands (artifactExts, a Debian upload's .changes or .dsc).
+func (v *vocab) addsPackage() bool {
+	found, _ := v.find(includeVerbs, nil)
+	return found && v.artifact && !v.localReg
 }
 
 // rollbackVerbs undo migrations; firstVersions name the state before
