@@ -267,6 +267,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
+	case !pubTools.has(name) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
+		// gitlab-release --tag v1, github-release release: the tool's
+		// name is its verb.
+		return vocabFinding(c, "publish.deploy", name+" (a release or a production deploy, by the tool's name)")
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
@@ -652,6 +656,16 @@ func nameDestroys(name string) bool {
 	return false
 }
 
+// nameDeploys reports whether a tool's name ends in a publishing verb
+// after what it publishes to (gitlab-release, github-release,
+// pypi-publish), not a git helper's or one whose verb names a thing
+// (release-notes, release-drafter).
+func nameDeploys(name string) bool {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	n := len(parts)
+	return n >= 2 && parts[0] != "git" && (parts[n-1] == "deploy" || parts[n-1] == "publish" || parts[n-1] == "release")
+}
+
 // rebuildOpts name an option that drops what a run would update
 // (--drop-tables, --truncate, --recreate).
 var rebuildOpts = set{"drop", "purge", "recreate", "truncate", "wipe"}
@@ -775,6 +789,26 @@ func (v *vocab) hasPart(words set) bool {
 	for _, ps := range v.parts {
 		for _, p := range ps {
 			if words.has(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startVerbs make a thing (create, new, trigger); deployNouns are a
+// deploy as a thing (deployment, rollout): made, it is a deploy.
+var (
+	startVerbs  = set{"create", "new", "start", "trigger"}
+	deployNouns = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+)
+
+// nounNearIn reports whether one of nouns is among the parts other than
+// the verb's, as the head of its word (deploy-request is a request).
+func (v *vocab) nounNearIn(nouns set) bool {
+	for i, ps := range v.parts {
+		for j, p := range ps {
+			if (i != v.verb || j != v.part) && nouns.has(p) && j == len(ps)-1 {
 				return true
 			}
 		}
@@ -1067,6 +1101,11 @@ func (v *vocab) deploys(runner bool) bool {
 			v.verb, v.part = 0, 0
 		}
 		return len(v.parts[0]) > 0
+	}
+	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
+		// doctl apps create-deployment, render deploys create, aws
+		// deploy create-deployment: a deploy made as a thing created.
+		return v.prod || !v.nonProd
 	}
 	found, strong := v.find(vocabDeploy, vocabWeakDeploy)
 	if !found {
