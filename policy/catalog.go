@@ -94,6 +94,7 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.hex", Default: Block},       // mix hex.publish
 	{ID: "publish.cocoapods", Default: Block}, // pod trunk push
 	{ID: "publish.deploy", Default: Block},    // production deploys: vercel --prod, netlify deploy --prod, fly deploy, …
+	{ID: "publish.retract", Default: Block},   // a published version taken back: unpublish, yank, unlist, retire, a delete from a registry
 	{ID: "publish.store", Default: Block},     // app stores and extension marketplaces: eas submit, vsce publish, fastlane deliver
 
 	// infra: irreversible changes outside this machine (spec_infra.go).

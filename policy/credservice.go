@@ -95,23 +95,8 @@ func serviceHost(host string, domains []string) bool {
 // out, is the service's: the scheme and host are literal, and anything
 // only known at run time comes after the path's first slash.
 func serviceURL(v string, domains []string) bool {
-	rest, ok := strings.CutPrefix(v, "https://")
-	if !ok {
-		if len(v) < 8 || !strings.EqualFold(v[:8], "https://") {
-			return false
-		}
-		rest = v[8:]
-	}
-	end := strings.IndexAny(rest, "/?#")
-	if end < 0 {
-		end = len(rest)
-	}
-	authority := rest[:end]
-	host, port, hasPort := strings.Cut(authority, ":")
-	if hasPort && (port == "" || strings.Trim(port, "0123456789") != "") {
-		return false
-	}
-	return serviceHost(host, domains)
+	u, ok := readURL(v)
+	return ok && u.start == 0 && strings.EqualFold(u.scheme, "https") && !u.hasUser && u.validPort() && serviceHost(u.host, domains)
 }
 
 // authHeaderWords are the words of a request header's name that say it
@@ -235,7 +220,8 @@ func setsEnv(in *Input, c *Command) bool {
 // service the name names, and shows no request (see above).
 func sendsToOwnService(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
+	endpoint := endpointCred(name)
+	if word == "" && !endpoint || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
 		return false
 	}
 	count := countName
@@ -260,7 +246,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
 		p := parseArgs(curlAuthSpec(), c.Args)
-		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		if p.has(curlElsewhere...) || p.has(proxyOpts...) || endpoint && p.has("-w", "--write-out") || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
 		follows := p.has("-L", "--location", "--follow")
@@ -337,10 +323,34 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	default:
 		return false
 	}
+	if endpoint {
+		// The credential is the request's URL (a chat webhook's): the
+		// request goes to the host it names, and nowhere else.
+		return len(urls) > 0 && auth == 0 && !byVar && len(urls) == count(c.Text, name) &&
+			!slices.ContainsFunc(urls, func(u string) bool { return !wholeExpansion(c.Grammar, u, name) })
+	}
 	if len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
 		return false
 	}
 	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, domains) })
+}
+
+// endpointCred reports whether a credential's name says its value is an
+// endpoint whose address holds the secret (SLACK_WEBHOOK_URL,
+// DISCORD_WEBHOOK_URL): sending a request to it hands the value only to
+// the host it names.
+func endpointCred(name string) bool {
+	name = strings.ToUpper(name)
+	return strings.HasSuffix(name, "_URL") || strings.HasSuffix(name, "_URI")
+}
+
+// wholeExpansion reports whether the word v is the value of the
+// variable name and nothing else ("$NAME", ${NAME}, $env:NAME).
+func wholeExpansion(g lexer.Grammar, v, name string) bool {
+	return slices.ContainsFunc(expansionForms(g), func(f [2]string) bool {
+		w := f[0] + name + f[1]
+		return v == w || foldsCase(g) && strings.EqualFold(v, w)
+	})
 }
 
 // psSecureToken matches -Token's value made from a variable:
@@ -472,9 +482,11 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 		return false // another service's program (gh and GITHUB_TOKEN share github.com's)
 	}
 	short, _ := cliShortToken.get(tool)
-	isTokenOpt := func(o string) bool {
-		o, _, _ = strings.Cut(o, "=")
-		return o == short || strings.HasPrefix(o, "--") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(o), notAlnum), cliTokenWords.has)
+	ps := c.Grammar == lexer.PowerShell
+	// isTokenOpt reports whether the word v is the token option.
+	isTokenOpt := func(v string) bool {
+		o, ok := readOptWord(v, ps)
+		return ok && (o.dashes+o.name == short || strings.HasPrefix(o.dashes, "--") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(o.name), notAlnum), cliTokenWords.has))
 	}
 	count := countName
 	if foldsCase(c.Grammar) {
@@ -488,11 +500,9 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 	given := 0
 	for i, a := range c.Args {
 		n := count(a.Value, name)
-		opt, val, inline := strings.Cut(a.Value, "=")
-		if c.Grammar == lexer.PowerShell && !inline {
-			opt, val, inline = strings.Cut(a.Value, ":")
-		}
-		if !strings.HasPrefix(opt, "-") || len(opt) < 2 {
+		o, isOpt := readOptWord(a.Value, ps)
+		opt, val, inline := o.dashes+o.name, o.value, o.hasValue
+		if !isOpt {
 			if n > 0 {
 				if i == 0 || !whole(a.Value) || !isTokenOpt(c.Args[i-1].Value) {
 					return false // not the value of a token option
@@ -507,7 +517,7 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 		}
 		words := strings.FieldsFunc(strings.ToLower(opt), notAlnum)
 		switch {
-		case isTokenOpt(opt):
+		case isTokenOpt(a.Value):
 			if inline && n > 0 {
 				if !whole(val) {
 					return false

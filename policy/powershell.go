@@ -344,7 +344,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			return r.build(words[2:], "", text, redirs, feed)
 		case kw == "param" && len(words) > 1 && words[1].group:
 			r.paramsSet(text)
-		case feed == nil && psKeywords.has(kw):
+		case feed == nil && psKeyword(kw):
 			if kw == "function" || kw == "filter" {
 				r.define(words)
 			}
@@ -411,7 +411,7 @@ func (r *psReader) traceCommand(first psWord, invoke string) {
 	if r.a.depth != 1 || r.inToken > 0 {
 		return
 	}
-	if invoke == "" && (r.expression(first) || psNoCommand(first) || !first.Quoted && psKeywords.has(strings.ToLower(first.Value))) {
+	if invoke == "" && (r.expression(first) || psNoCommand(first) || !first.Quoted && psKeyword(strings.ToLower(first.Value))) {
 		return
 	}
 	line, col := endPos(string(r.src[:first.at]))
@@ -459,12 +459,15 @@ func psNoCommand(w psWord) bool {
 	return false
 }
 
-// psKeywords are the statement keywords: what follows them is no command.
-var psKeywords = set{
-	"begin", "break", "catch", "class", "clean", "configuration", "continue", "data", "do",
-	"dynamicparam", "else", "elseif", "end", "enum", "filter", "finally", "for", "foreach", "function",
-	"if", "inlinescript", "parallel", "param", "process", "sequence", "switch", "trap", "try", "until",
-	"using", "while", "workflow",
+// psKeyword reports whether w, lower case, is a keyword of a statement
+// whose parts are no command (pstoken's keyword table): every keyword but
+// return, throw and exit, whose operand is a pipeline. The clause keywords
+// (else, catch, until, …) count wherever they stand: the analysis does
+// not track which statement a line continues, and out of place pwsh
+// reads one as the name of a command it does not find.
+func psKeyword(w string) bool {
+	k := pstoken.KeywordOf(w)
+	return k != pstoken.NotKeyword && k != pstoken.KwExit
 }
 
 // build makes the command (or expression) of words and follows it.
@@ -733,12 +736,15 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
 			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && (r.cmdPos || r.exprArgs) && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
-			// So does = after any expression there ("d".x=1, [int]$x=1):
-			// the parser reads the statement as an assignment
-			// (Parser.cs PipelineChainRule, then AssignmentStatement).
+			// So does = after any expression there ("d".x=1, [int]$x=1),
+			// and after any operand of one ($a,$b=ls): PipelineRule reads
+			// the whole expression in expression mode, then peeks for an
+			// assignment operator ("otherwise =0 will get scanned as a
+			// single token"), and reads the statement after it
+			// (Parser.cs PipelineRule, AssignmentStatementAst).
 			break
 		}
 		if parts == 1 && r.cmdPos && (own || !r.inGeneric(&tok)) { // 1.$x: a number, no generic token
@@ -1478,7 +1484,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			}
 			r.a.add(d)
 		}
-	case "set-content", "add-content":
+	case "set-content", "add-content", "out-file":
 		r.profileWrite(c, words, w)
 	case "powershell", "pwsh", "powershell_ise":
 		r.a.psShell(c, w)
@@ -1501,13 +1507,16 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	}
 }
 
-// profileWrite judges what Set-Content or Add-Content writes to a
-// PowerShell profile, which every later session runs unchecked, as the
+// profileWrite judges what Set-Content, Add-Content or Out-File writes to
+// a PowerShell profile, which every later session runs unchecked, as the
 // code it will be there; text only known at run time is refused
-// (sys.written-code).
+// (sys.written-code). The text is its value, or what the pipeline hands
+// it: a string written out ('…' | Set-Content f, a here-string).
 func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	var pos []psWord
 	var target, value *psWord
+	outFile := c.Name == "out-file"
+	appending := c.Name == "add-content" || c.Name == "ac"
 	for i := 0; i < len(words); i++ {
 		if !words[i].param {
 			pos = append(pos, words[i])
@@ -1518,11 +1527,14 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 			continue
 		}
 		switch {
-		case psIs(p, "path", 1, "pspath", "lp") || psIs(p, "literalpath", 1):
+		case outFile && psIs(p, "append", 1):
+			appending = true
+			continue
+		case psIs(p, "path", 1, "pspath", "lp") || psIs(p, "literalpath", 1) || outFile && psIs(p, "filepath", 1):
 			target = &words[i+1]
-		case psIs(p, "value", 1):
+		case psIs(p, "value", 1) || outFile && psIs(p, "inputobject", 1):
 			value = &words[i+1]
-		case psIs(p, "encoding", 1) || psIs(p, "stream", 2) || psIs(p, "filter", 2) || psIs(p, "include", 1) || psIs(p, "exclude", 2) || psIs(p, "credential", 2):
+		case psIs(p, "encoding", 1) || psIs(p, "stream", 2) || psIs(p, "filter", 2) || psIs(p, "include", 1) || psIs(p, "exclude", 2) || psIs(p, "credential", 2) || outFile && psIs(p, "width", 1):
 		default:
 			continue // a switch: -Force, -NoNewline, -PassThru
 		}
@@ -1531,23 +1543,30 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	if target == nil && len(pos) > 0 {
 		target, pos = &pos[0], pos[1:]
 	}
-	if value == nil && len(pos) > 0 {
+	if value == nil && len(pos) > 0 && !outFile { // Out-File's second position is -Encoding
 		value = &pos[0]
+	}
+	literal := value != nil && value.Literal
+	var valueText string
+	if literal {
+		valueText = value.Value
+	} else if value == nil && len(c.Feeds) == 1 && psStringStatement(c.Feeds[0]) {
+		literal, valueText = true, c.Feeds[0].Word0.Value // '…' | Set-Content f
 	}
 	if target != nil {
 		// What a script run later in this input will hold (winscript.go).
 		var text *string
-		if value != nil && value.Literal {
-			t := value.Value + "\n"
+		if literal {
+			t := valueText + "\n"
 			text = &t
 		}
-		r.a.wrote(c, winKey(target.Value), text, c.Name == "add-content" || c.Name == "ac")
+		r.a.wrote(c, winKey(target.Value), text, appending)
 	}
 	if target == nil || !psProfile(*target) {
 		return
 	}
-	if value != nil && value.Literal {
-		r.a.powershell(value.Value, append(w, "written to $PROFILE"), nil)
+	if literal {
+		r.a.powershell(valueText, append(w, "written to $PROFILE"), nil)
 		return
 	}
 	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: target.raw,

@@ -98,7 +98,8 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 			return mention(ctx, in, name), true
 		}
 	}
-	var texts []string // each command's, in one slice for all
+	var buf [16]string
+	texts := buf[:0] // each command's, in one slice for all, on the stack for most
 	for _, c := range in.Commands {
 		texts = texts[:0]
 		// A script on disk may define a credential (export GH_TOKEN=…
@@ -242,8 +243,16 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 // look up (echo GH_TOKEN | xargs printenv); what the terminal shows is
 // text.
 func echoedName(in *Input, c *Command, name string) bool {
+	printed := c.Args
 	switch c.Name {
 	case "echo", "printf", "write-output", "write-host":
+	case "":
+		// A PowerShell statement that is a string alone ('NAME is set')
+		// is written to the output, as Write-Output would.
+		if !psStringStatement(c) {
+			return false
+		}
+		printed = []Word{c.Word0}
 	default:
 		return false
 	}
@@ -254,7 +263,7 @@ func echoedName(in *Input, c *Command, name string) bool {
 	if c.Grammar == lexer.Cmd {
 		expands += "%"
 	}
-	if slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
+	if slices.ContainsFunc(printed, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
 		return false
 	}
 	for _, o := range in.Commands {
@@ -267,10 +276,30 @@ func echoedName(in *Input, c *Command, name string) bool {
 		}
 	}
 	// The name inside a sentence ("GITHUB_TOKEN is set"): a printed name
-	// alone (echo 'GH_TOKEN') stays a mention.
-	return countName(c.Text, name) > 0 && !slices.ContainsFunc(c.Args, func(a Word) bool {
+	// alone (echo 'GH_TOKEN') stays a mention. echo prints its words as
+	// one line (echo GITHUB_TOKEN is set, unquoted, as cmd's echo is).
+	if c.Name == "echo" {
+		words := printed
+		for len(words) > 1 && strings.HasPrefix(words[0].Value, "-") {
+			words = words[1:]
+		}
+		printed = []Word{{Value: joinValues(words, " "), Literal: true}}
+	}
+	return countName(c.Text, name) > 0 && !slices.ContainsFunc(printed, func(a Word) bool {
 		return countName(a.Value, name) > 0 && !strings.ContainsAny(strings.TrimSpace(a.Value), " \t")
 	})
+}
+
+// psStringStatement reports whether c is a PowerShell statement that is a
+// quoted string alone (or a here-string), which PowerShell writes to the
+// output.
+func psStringStatement(c *Command) bool {
+	t := strings.TrimSpace(c.Text)
+	if h, ok := strings.CutPrefix(t, "@"); ok && strings.HasSuffix(t, "@") {
+		t = h[:len(h)-1] // a here-string: @'…'@, @"…"@
+	}
+	return c.Grammar == lexer.PowerShell && c.Name == "" && c.Word0.Literal && len(c.Args) == 0 &&
+		len(t) >= 2 && (t[0] == '\'' || t[0] == '"') && t[len(t)-1] == t[0]
 }
 
 // searchesProject reports whether the search c reads only files of the
@@ -282,7 +311,7 @@ func searchesProject(ctx *Context, c *Command) bool {
 	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	ops := p.operands
 	if len(p.values("-e", "--regexp", "-f", "--file")) == 0 && len(ops) > 0 {
 		ops = ops[1:] // the pattern
@@ -727,6 +756,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
 	}
+	if len(out) == 0 {
+		out = metadataCred(c)
+	}
 	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
@@ -814,7 +846,9 @@ func keepsNames(ctx *Context, x *Command) bool {
 	case "wc":
 		return true
 	case "grep", "egrep", "fgrep", "rg":
-		return grepNamesOnly(x) || grepPrintsNames(x)
+		return grepNamesOnly(x) || grepPrintsNames(x) || grepPicksNames(ctx, x)
+	case "findstr":
+		return findstrPicksNames(ctx, x)
 	}
 	return false
 }
@@ -1593,12 +1627,6 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCode returns the code string of an interpreter one-liner
-// (python -c, perl -e, ruby -e, node -e/-p, php -r, lua -e).
-func interpCode(c *Command) (lang, code string, ok bool) {
-	return interpCodeIn(c, interpLang(c.Name))
-}
-
 // interpCodeIn returns the code of c, an interpreter of lang, as
 // interpCode does.
 func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
@@ -1883,11 +1911,11 @@ var silentOnRedirect = set{
 // credFiles finds the sensitive files c reads or sends.
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
-	seen := map[string]bool{}
+	var seen []string // the rules found, a few at most
 	add := func(p string) {
 		for _, cand := range credCandidates(ctx, c, p) {
 			rule := credPathRule(cand)
-			if rule == "" || seen[rule] {
+			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
@@ -1895,7 +1923,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				// "$(cat .env)"), not printed.
 				continue
 			}
-			seen[rule] = true
+			seen = append(seen, rule)
 			out = append(out, credFileFinding(rule, c, p))
 			return
 		}
@@ -1988,7 +2016,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {
@@ -2128,7 +2156,7 @@ func searchesTree(c *Command) bool {
 	case "rg", "ag", "ack":
 		return true
 	case "grep", "egrep", "fgrep":
-		p := parseArgs(&grepSpec, c.Args)
+		p := grepArgs(c)
 		return p.has("-r", "-R", "--recursive", "--dereference-recursive") || contains(p.values("-d", "--directories"), "recurse")
 	}
 	return false

@@ -928,7 +928,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
-	var out []Finding
+	out := metadataCred(c) // Invoke-RestMethod of the metadata service
 	dump := func(what, fix string) {
 		if c.Grammar == lexer.PowerShell && psNamesOnly(ctx, c) {
 			return // Get-ChildItem Env: | Select-Object Name
@@ -966,7 +966,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.Grammar == lexer.Cmd && c.Name == "set":
-		if what := dumpsEnv(c, ctx.Env.Home); what != "" {
+		if what := dumpsEnv(c, ctx.Env.Home); what != "" && !namesOnly(ctx, c) {
 			out = append(out, finding("cred.env-dump", c, "it "+what+", credentials included", "print only the variable you need, e.g. `echo %PATH%`"))
 			break
 		}
@@ -1037,6 +1037,9 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 		}
 		if next == nil || len(next.Redirs) > 0 {
 			return false
+		}
+		if psWherePicksNames(ctx, next) {
+			return true // what follows sees no protected variable
 		}
 		switch next.Name {
 		case "where-object", "sort-object":
