@@ -27,6 +27,7 @@ func (a *analyzer) launch(c *Command) bool {
 	}
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
+	a.writtenConfigRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -41,6 +42,7 @@ func (a *analyzer) native(c *Command) {
 	}
 	a.carried(c)
 	a.taskFileRun(c)
+	a.writtenConfigRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}
