@@ -72,6 +72,7 @@ func carried(c *Command) []carriedCode {
 			}
 		}
 	}
+	out = append(out, transferCarried(c)...)
 	switch c.Name {
 	case "git":
 		out = append(out, gitCarried(c.Args)...)
