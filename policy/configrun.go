@@ -148,3 +148,10 @@ func configStrings(text string) []string {
 	}
 	return out
 }
+
+// autoRunConfig reports whether a configuration text declares tasks that
+// run by themselves when an editor opens the folder (VS Code's and its
+// forks' "runOn": "folderOpen").
+func autoRunConfig(text string) bool {
+	return strings.Contains(strings.ToLower(text), "folderopen")
+}
