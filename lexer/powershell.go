@@ -771,44 +771,44 @@ func (m *powershell) stmtStart(f *psFrame, t pstoken.Tok) bool {
 	named := f.first
 	f.first = false
 	if t.Kind == pstoken.TWord && t.Simple && !f.pipelineOnly() {
-		switch t.Text {
-		case "if":
+		switch pstoken.KeywordOf(t.Text) {
+		case pstoken.KwIf:
 			f.keywordStmt(pkIf, t, psNeedParen)
-		case "while":
+		case pstoken.KwWhile:
 			f.keywordStmt(pkWhile, t, psNeedParen)
-		case "for":
+		case pstoken.KwFor:
 			f.keywordStmt(pkFor, t, psNeedParen)
-		case "foreach":
+		case pstoken.KwForeach:
 			f.keywordStmt(pkForeach, t, psSkipToBrace)
-		case "switch":
+		case pstoken.KwSwitch:
 			f.keywordStmt(pkSwitch, t, psSkipToBrace)
-		case "do":
+		case pstoken.KwDo:
 			f.keywordStmt(pkDo, t, psNeedBrace)
-		case "function", "filter", "workflow":
+		case pstoken.KwFunction:
 			f.keywordStmt(pkFunction, t, psFuncName)
-		case "try":
+		case pstoken.KwTry:
 			f.keywordStmt(pkTry, t, psNeedBrace)
-		case "trap":
+		case pstoken.KwTrap:
 			f.keywordStmt(pkTrap, t, psSkipToBrace)
-		case "data":
+		case pstoken.KwData:
 			f.keywordStmt(pkData, t, psSkipToBrace)
-		case "class", "enum":
+		case pstoken.KwClass:
 			f.keywordStmt(pkClass, t, psSkipToBrace)
-		case "configuration":
+		case pstoken.KwConfiguration:
 			f.keywordStmt(pkFunction, t, psFuncName) // a name, then its body (ConfigurationStatementRule)
-		case "using":
+		case pstoken.KwUsing:
 			f.st = psCmd // using namespace|module|assembly NAME: words, no command (UsingStatementRule)
-		case "return", "throw", "exit":
+		case pstoken.KwExit:
 			f.st = psStart
-		case "break", "continue":
+		case pstoken.KwBreak:
 			f.st = psCmd
-		case "begin", "process", "end", "clean", "dynamicparam":
+		case pstoken.KwNamed:
 			if !named {
 				return m.element(f, t)
 			}
 			f.keywordStmt(pkNamed, t, psNeedBrace)
 			f.first = true
-		case "param":
+		case pstoken.KwParam:
 			if !named {
 				return m.element(f, t)
 			}
@@ -1059,22 +1059,22 @@ func (m *powershell) keywordToken(f *psFrame, t pstoken.Tok) bool {
 			return true
 		}
 	case psIfDone:
-		switch word {
-		case "elseif":
+		switch pstoken.KeywordOf(word) {
+		case pstoken.KwElseIf:
 			f.keywordStmt(pkIf, t, psNeedParen)
 			return true
-		case "else":
+		case pstoken.KwElse:
 			f.keywordStmt(pkElse, t, psNeedBrace)
 			return true
 		}
 		f.st = psStart
 		return false
 	case psTryAfter, psCatchAfter:
-		switch word {
-		case "catch":
+		switch pstoken.KeywordOf(word) {
+		case pstoken.KwCatch:
 			f.keywordStmt(pkCatch, t, psCatchTypes)
 			return true
-		case "finally":
+		case pstoken.KwFinally:
 			f.keywordStmt(pkFinally, t, psNeedBrace)
 			return true
 		}
@@ -1093,7 +1093,7 @@ func (m *powershell) keywordToken(f *psFrame, t pstoken.Tok) bool {
 			return true
 		}
 	case psDoWhile:
-		if word == "while" || word == "until" {
+		if kw := pstoken.KeywordOf(word); kw == pstoken.KwWhile || kw == pstoken.KwUntil {
 			f.keywordStmt(pkDoCond, t, psNeedParen)
 			return true
 		}

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -211,5 +212,48 @@ func TestParsePosixPooled(t *testing.T) {
 	}
 	if got := printed(f); got != want {
 		t.Errorf("the first tree changed when its parser was reused:\n%s\nwas\n%s", got, want)
+	}
+}
+
+// printed is f's syntax tree written out by syntax.DebugPrint.
+func printed(f *syntax.File) string {
+	var b strings.Builder
+	if err := syntax.DebugPrint(&b, f); err != nil {
+		panic(err)
+	}
+	return b.String()
+}
+
+// TestSameTree checks that sameTree tells two parses apart exactly when
+// what syntax.DebugPrint writes of them differs, for every input of the
+// corpus parsed as sh and as bash, and for each input against the next.
+func TestSameTree(t *testing.T) {
+	var trees []*syntax.File
+	differ := 0
+	for _, cases := range loadCorpus(t) {
+		for _, c := range cases {
+			f, err := parsePosix(c.Cmd, syntax.LangPOSIX)
+			fb, errb := parsePosix(c.Cmd, syntax.LangBash)
+			if err != nil || errb != nil {
+				continue
+			}
+			want := printed(f) == printed(fb)
+			if !want {
+				differ++
+			}
+			if got := sameTree(reflect.ValueOf(f), reflect.ValueOf(fb)); got != want {
+				t.Errorf("%q: sameTree(sh, bash) = %v, the printed trees say %v", c.Cmd, got, want)
+			}
+			trees = append(trees, f)
+		}
+	}
+	for i := 1; i < len(trees); i++ {
+		want := printed(trees[i-1]) == printed(trees[i])
+		if got := sameTree(reflect.ValueOf(trees[i-1]), reflect.ValueOf(trees[i])); got != want {
+			t.Errorf("%q and %q: sameTree = %v, the printed trees say %v", printed(trees[i-1]), printed(trees[i]), got, want)
+		}
+	}
+	if differ == 0 {
+		t.Error("no input of the corpus parses differently as sh and as bash: the test compares nothing")
 	}
 }

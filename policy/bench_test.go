@@ -105,3 +105,47 @@ func BenchmarkCheckPowerShell(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckAllowed judges every must-run case of the corpus
+// (testdata/policy/*.jsonl, default profile) once per iteration: a mix of
+// everyday commands in every grammar, beside its floor, the analysis alone
+// of the same inputs in the same run.
+func BenchmarkCheckAllowed(b *testing.B) {
+	type input struct {
+		text string
+		g    lexer.Grammar
+	}
+	var ins []input
+	size := 0
+	for _, cases := range loadCorpus(b) {
+		for _, c := range cases {
+			if c.Action != "allow" || c.Profile != "" {
+				continue
+			}
+			g, err := lexer.ParseGrammar(c.Grammar)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ins = append(ins, input{c.Cmd, g})
+			size += len(c.Cmd)
+		}
+	}
+	env := testEnv()
+	b.Run("check", func(b *testing.B) {
+		p := New()
+		b.SetBytes(int64(size))
+		for b.Loop() {
+			for _, in := range ins {
+				p.Check(in.text, in.g, env)
+			}
+		}
+	})
+	b.Run("floor", func(b *testing.B) {
+		b.SetBytes(int64(size))
+		for b.Loop() {
+			for _, in := range ins {
+				Analyze(in.text, in.g, env)
+			}
+		}
+	})
+}

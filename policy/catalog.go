@@ -21,6 +21,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
 	{ID: "fs.empty-data", Default: Block},                   // emptying, zeroing or shredding a database, disk image or backup file: : > app.db, Clear-Content x.mdf
+	{ID: "fs.rm-data", Default: Block},                      // deleting a live database's or mail store's file outside the project: rm /var/lib/mysql/ibdata1, del E:\SQL\erp.mdf
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
 	{ID: "fs.volumes", Default: Confirm},                    // docker compose down -v, docker volume rm/prune: a database's data
 	{ID: "fs.dynamic", Default: Block},                      // a command name built at run time next to a dangerous target
@@ -93,6 +94,7 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.hex", Default: Block},       // mix hex.publish
 	{ID: "publish.cocoapods", Default: Block}, // pod trunk push
 	{ID: "publish.deploy", Default: Block},    // production deploys: vercel --prod, netlify deploy --prod, fly deploy, …
+	{ID: "publish.retract", Default: Block},   // a published version taken back: unpublish, yank, unlist, retire, a delete from a registry
 	{ID: "publish.store", Default: Block},     // app stores and extension marketplaces: eas submit, vsce publish, fastlane deliver
 
 	// infra: irreversible changes outside this machine (spec_infra.go).

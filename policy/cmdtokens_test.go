@@ -61,3 +61,27 @@ func FuzzCmdTokens(f *testing.F) {
 		}
 	})
 }
+
+// TestCmdSplitSetAsScanner checks that a for set splits into the items
+// the scanner ends its tokens at (cmdtoken): quotes and carets hold
+// delimiters, a line feed is a blank.
+func TestCmdSplitSetAsScanner(t *testing.T) {
+	for _, set := range []string{`a b`, `a,b;c=d`, `"a b" c`, `a^ b c`, `"a^" b`, "a\nb", "\"a\nb c", "a\r\nb", `"a,b"x,y`, `C:\x "C:\Program Files\y"`} {
+		src := "for %i in (" + set + ") do echo %i"
+		var want []string
+		in := false
+		for _, tok := range cmdtoken.Tokens(src) {
+			switch {
+			case tok.Kind == cmdtoken.SetOpen:
+				in = true
+			case tok.Kind == cmdtoken.SetClose:
+				in = false
+			case in:
+				want = append(want, strings.ReplaceAll(src[tok.Start:tok.End], "\r", ""))
+			}
+		}
+		if got := cmdSplitSet(set); !slices.Equal(got, want) {
+			t.Errorf("cmdSplitSet(%q) = %q, the scanner's tokens %q", set, got, want)
+		}
+	}
+}

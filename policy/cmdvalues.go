@@ -376,31 +376,35 @@ func (o forOptions) tokens(line string, letter byte) map[byte]string {
 	return out
 }
 
-// cmdSplitSet splits a for set into its items at cmd's delimiters
-// (cmdtoken.Delim) and line feeds outside quotes.
+// cmdSplitSet splits a for set into its items where the scanner ends
+// the set's tokens: at cmd's delimiters (cmdtoken.Delim) and line feeds
+// that no quote or caret holds (cmdtoken.Chars); carriage returns, and
+// line feeds a caret escapes, are removed (phase 1.5 and 2). An item
+// keeps its quotes and carets.
 func cmdSplitSet(s string) []string {
 	var out []string
 	var b strings.Builder
-	q := false
-	flush := func() {
-		if b.Len() > 0 {
-			out = append(out, b.String())
-			b.Reset()
-		}
-	}
+	var chars cmdtoken.Chars
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case c == '"':
-			q = !q
-			b.WriteByte(c)
-		case !q && (cmdtoken.Delim(c) || c == '\r' || c == '\n'): // a line feed in the set is a blank
-			flush()
-		default:
-			b.WriteByte(c)
+		if c == '\r' {
+			continue
 		}
+		switch k := chars.Read(c); {
+		case k == cmdtoken.Joined:
+			continue // ^ and a line feed join the lines
+		case k == cmdtoken.EndLine, k == cmdtoken.Special && cmdtoken.Delim(c): // a line feed in the set is a blank
+			if b.Len() > 0 {
+				out = append(out, b.String())
+				b.Reset()
+			}
+			continue
+		}
+		b.WriteByte(c)
 	}
-	flush()
+	if b.Len() > 0 {
+		out = append(out, b.String())
+	}
 	return out
 }
 

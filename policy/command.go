@@ -104,6 +104,9 @@ type Command struct {
 	// fds are the known texts open for reading on its descriptors other
 	// than standard input, by number: 3<<<'…', exec 3<<<'…' (descriptors).
 	fds map[string]string
+	// facts are what rules work out of the command, once a check
+	// (facts.go).
+	facts *commandFacts
 
 	// compared reports that the command's output is the word of a case,
 	// only matched against its patterns (case `set` in …), unless another

@@ -9,7 +9,11 @@ package policy
 // PowerShell expression whose value is printed, the secret it returns
 // goes to the output or wherever the code sends it.
 
-import "github.com/guarded-sh/guarded-sh/lexer"
+import (
+	"iter"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
 
 var (
 	// callReadVerbs fetch what they name; callCredNouns are credentials.
@@ -22,18 +26,7 @@ var (
 // callReadVerbs and a noun of callCredNouns, or the Data Protection API's
 // unprotect.
 func secretCall(code string) string {
-	for i := 0; i < len(code); i++ {
-		if code[i] != '(' {
-			continue
-		}
-		j := i
-		for j > 0 && (isAlnum(code[j-1]) || code[j-1] == '_') {
-			j--
-		}
-		if j == i {
-			continue
-		}
-		name := code[j:i]
+	for name := range calledNames(code) {
 		verb, noun := false, false
 		for w := range nameWordSeq(name) {
 			if w == "unprotect" {
@@ -47,6 +40,34 @@ func secretCall(code string) string {
 		}
 	}
 	return ""
+}
+
+// calledNames yields the name of every call in code, a name followed by
+// an opening parenthesis (get_secret_value, deployApp), with the byte
+// before it: '.' for a method, ':' for a name a package qualifies
+// (devtools::release), 0 or another for a function of its own.
+func calledNames(code string) iter.Seq2[string, byte] {
+	return func(yield func(string, byte) bool) {
+		for i := 0; i < len(code); i++ {
+			if code[i] != '(' {
+				continue
+			}
+			j := i
+			for j > 0 && (isAlnum(code[j-1]) || code[j-1] == '_') {
+				j--
+			}
+			if j == i {
+				continue
+			}
+			var before byte
+			if j > 0 {
+				before = code[j-1]
+			}
+			if !yield(code[j:i], before) {
+				return
+			}
+		}
+	}
 }
 
 // codeSecretCall returns the secret store's call in c's code: an

@@ -45,7 +45,7 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
-	if toolSecretFiles.has(low) {
+	if toolSecretFiles.has(low) || systemSecret(low, ext) {
 		return "cred.cloud-file"
 	}
 	if strings.HasPrefix(rel, ".password-store/") {
@@ -213,6 +213,55 @@ var toolSecretFiles = pathSet{
 	".dbt/profiles.yml", ".config/solana/id.json", ".solana/id.json", ".codeium/config.json",
 	".config/heroku/config.json", ".cursor/mcp.json", "github-copilot/apps.json",
 	"github-copilot/hosts.json", ".authinfo", ".dev.vars", "microsoft/usersecrets",
+}
+
+// systemSecretFiles are where the system's own services keep secrets
+// (matched as path suffixes, lower case): network and VPN logins (Wi-Fi
+// pre-shared keys, PPP and IPsec secrets), clusters' admin kubeconfigs
+// and join tokens, database maintenance logins, Samba's password
+// databases.
+var systemSecretFiles = pathSet{
+	"samba/private/passdb.tdb", "samba/private/secrets.tdb", "etc/samba/smbpasswd",
+	"etc/security/opasswd", "etc/mysql/debian.cnf", "etc/kubernetes/admin.conf",
+	"etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
+	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", "nuget/nuget.config",
+	"etc/rancher/rke2/rke2.yaml", "etc/rancher/k3s/k3s.yaml", "etc/gitlab-runner/config.toml",
+	"k3s/server/token", "rke2/server/token", "k3s/server/node-token", "rke2/server/node-token",
+	"k3s/server/agent-token", "etc/openvpn/client/credentials", "etc/openvpn/credentials",
+	"etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets", "etc/openvpn/auth.txt",
+	"etc/openvpn/client/auth.txt",
+}
+
+// systemSecretDirs are folders every file of which is a secret: network
+// connections' stored logins (NetworkManager's, iwd's, WireGuard's
+// configurations with their private keys, Windows' Wi-Fi profiles) and
+// the system's private keys.
+var systemSecretDirs = []string{
+	"etc/networkmanager/system-connections", "var/lib/iwd", "etc/wireguard", "etc/ssl/private",
+	"etc/pki/tls/private", "etc/ipsec.d/private", "etc/letsencrypt/keys", "etc/letsencrypt/archive",
+	"microsoft/wlansvc/profiles", "etc/cloudflared",
+}
+
+// systemSecret reports whether low, a lower-case path whose extension
+// is ext, is a secret of the system's services: a file of
+// systemSecretFiles, a Kerberos keytab or Ceph keyring, or what is under
+// a folder of systemSecretDirs, the folder itself included (grep -r
+// psk= /etc/NetworkManager/system-connections); documents there aside.
+func systemSecret(low, ext string) bool {
+	if systemSecretFiles.has(low) || ext == ".keytab" || ext == ".keyring" && strings.Contains(low, "ceph") {
+		return true
+	}
+	if ext == ".md" || ext == ".example" || ext == ".sample" {
+		return false
+	}
+	for _, d := range systemSecretDirs {
+		if i := strings.Index(low, d); i >= 0 && (i == 0 || low[i-1] == '/') {
+			if rest := low[i+len(d):]; rest == "" || rest[0] == '/' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // passwordManagers are the words of password managers' names.

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -32,16 +33,16 @@ var fileUsers = set{
 	"dos2unix", "dotenv", "dotenvx", "du", "echo", "env", "env-cmd", "eval", "exa", "exec", "exit",
 	"explorer", "export", "eza", "false", "fd", "file", "find", "fuser", "getfacl", "getfattr", "gio",
 	"git", "git-crypt", "git-filter-repo", "hash", "helm", "help", "icacls", "idea", "jarsigner",
-	"keytool", "kind", "kubectl", "ll", "local", "locate", "ls", "lsattr", "lsd", "lsof", "man", "md5",
-	"md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei", "nerdctl", "nice", "nohup",
-	"notepad", "open", "parallel", "podman", "popd", "printf", "pulumi", "pushd", "readlink", "readonly",
-	"realpath", "restorecon", "return", "rm", "rmdir", "set", "setfacl", "setfattr", "sha1sum",
-	"sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum", "shift", "shred", "signtool", "sops",
-	"srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen", "ssh-keyscan", "sshfs", "sshpass", "start",
-	"stat", "step", "subl", "sudo", "sum", "sync", "takeown", "tee", "terraform", "terragrunt", "test",
-	"time", "timeout", "tofu", "touch", "trash", "trash-put", "tree", "true", "truncate", "type",
-	"typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc", "which", "wipe", "xargs", "xattr",
-	"xdg-open", "yadm",
+	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
+	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
+	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf",
+	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "set",
+	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
+	"shift", "shred", "signtool", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
+	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",
+	"tee", "terraform", "terragrunt", "test", "time", "timeout", "tofu", "touch", "trash", "trash-put",
+	"tree", "true", "truncate", "type", "typeset", "unix2dos", "unlink", "unset", "vault", "watch", "wc",
+	"wg-quick", "which", "wipe", "wpa_supplicant", "xargs", "xattr", "xdg-open", "yadm",
 }
 
 // useOptWords are the words of option names that hand a file to the
@@ -111,8 +112,20 @@ func useOpt(name string) bool {
 // nothing of, whose reading of a credential file given to it is judged
 // at its worst: not a reader they know (readers), not a file user, not a
 // shell or interpreter (their code is analysed), not a command that
-// stores a secret's value.
+// stores a secret's value. Worked out once a check (commandFacts).
 func unknownReader(c *Command) bool {
+	f := factsOf(c)
+	if f == nil {
+		return unknownReaderOf(c)
+	}
+	if f.have&factUnknownReader == 0 {
+		f.unknownReader, f.have = unknownReaderOf(c), f.have|factUnknownReader
+	}
+	return verified("unknown reader", c, f.unknownReader, func() bool { return unknownReaderOf(c) })
+}
+
+// unknownReaderOf is unknownReader worked out.
+func unknownReaderOf(c *Command) bool {
 	name := c.Name
 	if name == "" || readers.has(name) || fileUsers.has(name) || isShell(name) && !scriptRun(c) || storesSecret(c) {
 		return false
@@ -137,7 +150,7 @@ func scriptRun(c *Command) bool {
 	if _, _, code := interpCode(c); code {
 		return false
 	}
-	return interpLang(c.Name) != "" && interpreterFile(c.Args) != nil
+	return cmdInterpLang(c) != "" && interpreterFile(c.Args) != nil
 }
 
 // storeVerbs and storeNouns are the words of a secret store's command
@@ -251,7 +264,7 @@ var envWholeRe = &lazyRegexp{expr: `(?i)(\bSystem\.get_?env|System/getenv|\bSys\
 // --code, Rscript -e, a language the model has no entry for) prints the
 // whole environment; "" when none of its words does.
 func unknownEnvDump(c *Command) string {
-	if interpLang(c.Name) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
+	if cmdInterpLang(c) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
 		return "" // the languages progLangs knows are read precisely
 	}
 	for _, a := range c.Args {
@@ -276,6 +289,9 @@ var configSetVerbs = set{"--add", "--list", "--remove-section", "--rename-sectio
 // //registry.npmjs.org/:_authToken, yarn config get npmAuthToken, poetry
 // config http-basic.pypi.password); "" otherwise.
 func configSecret(c *Command) string {
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "config") }) {
+		return "" // no config word: no list of the values made
+	}
 	args := c.Values()
 	for i, a := range args {
 		if a != "config" && a != "configure" && !strings.HasPrefix(a, "config:") {
@@ -541,7 +557,7 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		if grepNamesOnly(c) {
 			return "", nil, false
 		}
-		p := parseArgs(&grepSpec, c.Args)
+		p := grepArgs(c)
 		ops := p.operands
 		if e := p.values("-e", "--regexp"); len(e) > 0 {
 			pattern = strings.Join(e, "|")

@@ -95,23 +95,8 @@ func serviceHost(host string, domains []string) bool {
 // out, is the service's: the scheme and host are literal, and anything
 // only known at run time comes after the path's first slash.
 func serviceURL(v string, domains []string) bool {
-	rest, ok := strings.CutPrefix(v, "https://")
-	if !ok {
-		if len(v) < 8 || !strings.EqualFold(v[:8], "https://") {
-			return false
-		}
-		rest = v[8:]
-	}
-	end := strings.IndexAny(rest, "/?#")
-	if end < 0 {
-		end = len(rest)
-	}
-	authority := rest[:end]
-	host, port, hasPort := strings.Cut(authority, ":")
-	if hasPort && (port == "" || strings.Trim(port, "0123456789") != "") {
-		return false
-	}
-	return serviceHost(host, domains)
+	u, ok := readURL(v)
+	return ok && u.start == 0 && strings.EqualFold(u.scheme, "https") && !u.hasUser && u.validPort() && serviceHost(u.host, domains)
 }
 
 // authHeaderWords are the words of a request header's name that say it
@@ -497,9 +482,11 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 		return false // another service's program (gh and GITHUB_TOKEN share github.com's)
 	}
 	short, _ := cliShortToken.get(tool)
-	isTokenOpt := func(o string) bool {
-		o, _, _ = strings.Cut(o, "=")
-		return o == short || strings.HasPrefix(o, "--") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(o), notAlnum), cliTokenWords.has)
+	ps := c.Grammar == lexer.PowerShell
+	// isTokenOpt reports whether the word v is the token option.
+	isTokenOpt := func(v string) bool {
+		o, ok := readOptWord(v, ps)
+		return ok && (o.dashes+o.name == short || strings.HasPrefix(o.dashes, "--") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(o.name), notAlnum), cliTokenWords.has))
 	}
 	count := countName
 	if foldsCase(c.Grammar) {
@@ -513,11 +500,9 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 	given := 0
 	for i, a := range c.Args {
 		n := count(a.Value, name)
-		opt, val, inline := strings.Cut(a.Value, "=")
-		if c.Grammar == lexer.PowerShell && !inline {
-			opt, val, inline = strings.Cut(a.Value, ":")
-		}
-		if !strings.HasPrefix(opt, "-") || len(opt) < 2 {
+		o, isOpt := readOptWord(a.Value, ps)
+		opt, val, inline := o.dashes+o.name, o.value, o.hasValue
+		if !isOpt {
 			if n > 0 {
 				if i == 0 || !whole(a.Value) || !isTokenOpt(c.Args[i-1].Value) {
 					return false // not the value of a token option
@@ -532,7 +517,7 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 		}
 		words := strings.FieldsFunc(strings.ToLower(opt), notAlnum)
 		switch {
-		case isTokenOpt(opt):
+		case isTokenOpt(a.Value):
 			if inline && n > 0 {
 				if !whole(val) {
 					return false

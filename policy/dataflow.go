@@ -22,7 +22,7 @@ func grepNamesOnly(c *Command) bool {
 	default:
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--quiet", "--silent", "--files")
 }
 
@@ -40,7 +40,7 @@ func grepPrintsNames(c *Command) bool {
 	default:
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	if !p.has("-o", "--only-matching") || p.has("-A", "-B", "-C", "-f", "--after-context", "--before-context", "--context", "--file", "--passthru", "-r", "--replace") {
 		return false
 	}
@@ -84,6 +84,33 @@ func intoKeyFile(ctx *Context, c *Command) bool {
 		into = true
 	}
 	return into
+}
+
+// copiesIntoCredPlace reports whether c copies files into a credential
+// place of the user's own (sudo cp /etc/kubernetes/admin.conf
+// ~/.kube/config, cp ~/.kube/config ~/.kube/config.bak): a credential
+// moved from one store to another the same user keeps, not printed or
+// sent. A destination elsewhere (a web root, a shared folder) is not.
+func copiesIntoCredPlace(ctx *Context, c *Command) bool {
+	if c.Name != "cp" && c.Name != "install" {
+		return false
+	}
+	var dest *Word
+	for i := len(c.Args) - 1; i >= 0; i-- {
+		if !strings.HasPrefix(c.Args[i].Value, "-") {
+			dest = &c.Args[i]
+			break
+		}
+	}
+	if dest == nil || hasArg(c.Args, "-t", "--target-directory") {
+		return false
+	}
+	p, ok := fsPath(ctx.Env, *dest)
+	if !ok || credPathRule(p) == "" {
+		return false
+	}
+	return ctx.Env.Home != "" && ctx.Env.Home != "/" && fsUnder(p, ctx.Env.Home) ||
+		ctx.Env.Project != "" && ctx.Env.Project != "/" && fsUnder(p, ctx.Env.Project)
 }
 
 // findExecCommand returns the command of find's -exec words (up to ; or

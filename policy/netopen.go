@@ -37,10 +37,11 @@ func openServer(c *Command) string {
 	args := c.Args
 	bind, login := "", ""
 	for i, a := range args {
-		if !a.Literal || !strings.HasPrefix(a.Value, "-") {
+		o, ok := readOptWord(a.Value, false) // servers are programs: -Name:V is a cmdlet's
+		if !a.Literal || !ok {
 			continue
 		}
-		name, val, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		name, val, eq := o.name, o.value, o.hasValue
 		next := func() (string, bool) {
 			if eq {
 				return val, true

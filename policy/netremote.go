@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -71,21 +70,56 @@ var scriptHosts = set{"cscript", "installutil", "msbuild", "mshta", "msiexec", "
 // codeURL reports whether v is a URL of code: a script's or a program's
 // extension, or a raw file or paste host.
 func codeURL(v string) bool {
-	if len(v) > 2048 || !strings.Contains(v[:min(len(v), 8)], ":") {
-		return false // not a URL: no scheme in its first bytes
-	}
-	low := strings.ToLower(v)
-	if !strings.HasPrefix(low, "http://") && !strings.HasPrefix(low, "https://") && !strings.HasPrefix(low, "ftp://") {
+	if len(v) > 2048 {
 		return false
 	}
-	u, err := url.Parse(v)
-	if err != nil || u.Host == "" {
+	u, ok := readURL(v)
+	if !ok || u.start != 0 || u.host == "" {
 		return false
 	}
-	if rawCodeHost.get().MatchString(u.Host + u.Path) {
+	switch strings.ToLower(u.scheme) {
+	case "http", "https", "ftp":
+	default:
+		return false
+	}
+	host, p := urlHostPath(v)
+	if rawCodeHost.get().MatchString(host + p) {
 		return true
 	}
-	return urlCodeExts.has(strings.ToLower(path.Ext(u.Path)))
+	return urlCodeExts.has(strings.ToLower(path.Ext(p)))
+}
+
+// urlHostPath returns the host (with its port) and the path of the URL v
+// as readURL reads them, both percent-decoded, split where url.Parse splits
+// them (TestURLHostPath holds it to that for every URL url.Parse accepts).
+// Where url.Parse fails (a bad escape, a control byte, a character no host
+// holds), it still reads the URL as a client would fetch it. net/url is
+// not linked: its net/netip's init runs at every start-up (scripts/bench.sh).
+func urlHostPath(v string) (host, p string) {
+	u, ok := readURL(v)
+	if !ok {
+		return "", ""
+	}
+	return percentDecoded(u.hostPort()), u.path()
+}
+
+// percentDecoded returns s with each %XX replaced by its byte; a % not
+// followed by two hex digits stays as it is.
+func percentDecoded(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			b = append(b, byte(hexVal(s[i+1])<<4|hexVal(s[i+2])))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // uncHost returns the host of a Windows share path (\\host\share\…,
@@ -118,8 +152,8 @@ var dropHost = &lazyRegexp{expr: `(?i)^(([a-z0-9-]+\.)*(transfer\.sh|0x0\.st|pas
 func dropURL(c *Command) string {
 	for _, a := range c.Args {
 		v := a.Value
-		if i := strings.Index(v, "://"); i >= 0 {
-			v = v[i+3:]
+		if u, ok := readURL(v); ok {
+			v = u.hostPort() + u.rest
 		} else if c.Name != "nc" && c.Name != "ncat" && c.Name != "netcat" && c.Name != "telnet" {
 			continue
 		}
@@ -243,22 +277,16 @@ func localTarget(c *Command) (local, endpoint bool) {
 		if slices.ContainsFunc(proxyOpts, func(o string) bool { return strings.HasPrefix(v, o) }) {
 			return false, false
 		}
-		at := strings.Index(v, "://")
-		if at < 0 {
+		u, ok := readURL(v)
+		if !ok {
 			continue
 		}
-		start := strings.LastIndexFunc(v[:at], func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '+' || r == '.' || r == '-')
-		}) + 1
-		if bucketSchemes.has(strings.ToLower(v[start:at])) {
+		start := u.start
+		if bucketSchemes.has(strings.ToLower(u.scheme)) {
 			buckets = true
 			continue
 		}
-		host, _, _ := strings.Cut(v[at+3:], "/")
-		if _, h, ok := strings.Cut(host, "@"); ok {
-			host = h
-		}
-		if !loopbackHost(host) {
+		if !loopbackHost(u.hostPort()) {
 			return false, false
 		}
 		local = true

@@ -29,9 +29,8 @@ import (
 // an autostart runs what it holds from.
 func autostartPlace(home, p string) bool {
 	l := strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
-	for _, d := range []string{"/etc/systemd/system/", "/usr/lib/systemd/system/", "/lib/systemd/system/", "/run/systemd/system/",
-		"/etc/systemd/user/", "/usr/lib/systemd/user/", "/etc/init.d/", "/etc/init/", "/etc/xdg/autostart/",
-		"/library/launchagents/", "/library/launchdaemons/", "/etc/update-motd.d/"} {
+	l = strings.TrimPrefix(l, "/private") // macOS: /etc is /private/etc
+	for _, d := range systemAutostart {
 		if strings.HasPrefix(l+"/", d) {
 			return true
 		}
@@ -39,13 +38,45 @@ func autostartPlace(home, p string) bool {
 	if l == "/etc/rc.local" || strings.HasPrefix(l, "/etc/rc") && strings.HasSuffix(path.Dir(l), ".d") && !strings.HasPrefix(l, "/etc/rc.conf") {
 		return true
 	}
-	for _, d := range []string{"/.config/systemd/user/", "/.local/share/systemd/user/", "/library/launchagents/", "/.config/autostart/",
-		"/start menu/programs/startup/", "/.ssh/rc"} {
+	for _, d := range userAutostart {
 		if strings.Contains(l+"/", d) {
 			return true
 		}
 	}
 	return home != "" && strings.HasPrefix(l, strings.ToLower(home)+"/library/launchagents")
+}
+
+// systemAutostart are the machine's places whose every file something
+// runs by itself, as root: service managers' units and generators, init
+// scripts, desktop autostart entries, launchd's jobs, and the hook
+// directories of programs that run each script they find there (when a
+// network comes up, a lease is renewed, a kernel is installed, a day
+// passes, a login shows its banner), the dynamic linker's preload list
+// (a library loaded into every program), inetd's services.
+var systemAutostart = []string{
+	"/etc/systemd/system/", "/usr/lib/systemd/system/", "/lib/systemd/system/", "/run/systemd/system/",
+	"/etc/systemd/user/", "/usr/lib/systemd/user/", "/etc/init.d/", "/etc/init/", "/etc/xdg/autostart/",
+	"/library/launchagents/", "/library/launchdaemons/", "/library/startupitems/", "/etc/update-motd.d/",
+	"/etc/systemd/system-generators/", "/usr/lib/systemd/system-generators/", "/lib/systemd/system-generators/",
+	"/etc/systemd/user-generators/", "/usr/lib/systemd/user-generators/",
+	"/etc/networkmanager/dispatcher.d/", "/etc/network/if-up.d/", "/etc/network/if-down.d/", "/etc/network/if-pre-up.d/",
+	"/etc/network/if-post-down.d/", "/etc/ppp/ip-up.d/", "/etc/ppp/ip-down.d/", "/etc/ppp/ip-up/", "/etc/ppp/ip-down/",
+	"/etc/dhcp/dhclient-enter-hooks.d/", "/etc/dhcp/dhclient-exit-hooks.d/", "/etc/dhcp/dhclient-enter-hooks/", "/etc/dhcp/dhclient-exit-hooks/",
+	"/etc/acpi/events/", "/etc/acpi/actions/",
+	"/etc/kernel/postinst.d/", "/etc/kernel/preinst.d/", "/etc/kernel/postrm.d/", "/etc/kernel/prerm.d/", "/etc/kernel/install.d/",
+	"/etc/initramfs-tools/hooks/", "/etc/initramfs-tools/scripts/",
+	"/etc/periodic/", "/etc/x11/xsession.d/", "/etc/x11/xinit/xinitrc.d/", "/etc/gdm3/postlogin/", "/etc/gdm3/prime/",
+	"/etc/emond.d/", "/etc/xinetd.d/", "/etc/inetd.conf/", "/etc/anacrontab/",
+	"/etc/ld.so.preload/", "/etc/rc.common/", "/etc/launchd.conf/",
+}
+
+// userAutostart are the same places in a home directory: the user's
+// units, launchd agents, desktop autostart entries and session scripts,
+// the Startup folder, the SSH server's per-login script.
+var userAutostart = []string{
+	"/.config/systemd/user/", "/.local/share/systemd/user/", "/library/launchagents/", "/.config/autostart/",
+	"/start menu/programs/startup/", "/.ssh/rc/", "/.kde/autostart/", "/.kde4/autostart/", "/.config/autostart-scripts/",
+	"/.config/plasma-workspace/env/", "/.config/plasma-workspace/shutdown/", "/.xprofile/", "/.xsessionrc/",
 }
 
 // autorunKey matches a registry key whose values Windows runs or loads by
@@ -305,7 +336,11 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 		}
 	}
 	if schedules(c) {
-		if why := hiddenPayload(scheduledText(ctx, c), c.Name != "git"); why != "" {
+		text := scheduledText(ctx, c)
+		if c.Name == "crontab" && cronReboot.get().MatchString(text) {
+			return bad("it installs a cron job run at every boot (@reboot), which starts by itself from then on, unchecked")
+		}
+		if why := hiddenPayload(text, c.Name != "git"); why != "" {
 			return bad("it schedules " + why + " to run later, by itself, unchecked")
 		}
 		if c.Name == "pm2" && len(c.Args) > 0 && c.Args[0].Value == "startup" {
@@ -359,6 +394,9 @@ func programInit(p string) string {
 // a login item (System Events' make login item, by osascript);
 // "" when it adds neither.
 func macLoginItem(c *Command) string {
+	if c.Name != "defaults" && c.Name != "osascript" {
+		return ""
+	}
 	text := strings.ToLower(strings.Join(wordValues(c.Args), " "))
 	switch c.Name {
 	case "defaults":
@@ -434,3 +472,128 @@ func beacon(text string) bool {
 }
 
 var payloadBeacon = &lazyRegexp{expr: `(?i)\b(curl|wget2?|aria2c|xh|https?|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|socat|lwp-request|fetch)(\.exe)?\s[^\n]*\b(https?|ftp)://`}
+
+// A hook configuration is a file of settings some of whose lines are
+// commands a program runs later by itself, as root or at every use:
+// logrotate's scripts, udev's RUN and PROGRAM, modprobe's install and
+// remove, APT's and dpkg's invoke hooks, the SSH client's ProxyCommand,
+// LocalCommand and Match exec. The rest of such a file is everyday
+// configuration; its commands are judged as the code they are.
+
+// hookConfig returns what reads p as a hook configuration ("" if
+// nothing): "logrotate", "udev", "modprobe", "apt", "ssh".
+func hookConfig(home, p string) string {
+	dir, base := path.Split(p)
+	dir = strings.TrimSuffix(strings.TrimPrefix(dir, "/private"), "/")
+	switch {
+	case dir == "/etc/logrotate.d" || p == "/etc/logrotate.conf":
+		return "logrotate"
+	case (dir == "/etc/udev/rules.d" || dir == "/lib/udev/rules.d" || dir == "/usr/lib/udev/rules.d" || dir == "/run/udev/rules.d") && strings.HasSuffix(base, ".rules"):
+		return "udev"
+	case dir == "/etc/modprobe.d" || dir == "/lib/modprobe.d" || dir == "/usr/lib/modprobe.d" || dir == "/run/modprobe.d" || p == "/etc/modprobe.conf":
+		return "modprobe"
+	case dir == "/etc/apt/apt.conf.d" || p == "/etc/apt/apt.conf":
+		return "apt"
+	case p == "/etc/ssh/ssh_config" || dir == "/etc/ssh/ssh_config.d" || home != "" && (p == home+"/.ssh/config" || dir == home+"/.ssh/config.d"):
+		return "ssh"
+	}
+	return ""
+}
+
+// hookWords are, for each kind of hook configuration, the words that
+// bring a command into it: a writer whose own words hold none (sed -i
+// 's/rotate 7/rotate 14/') adds none.
+var hookWords = map[string][]string{
+	"logrotate": {"prerotate", "postrotate", "firstaction", "lastaction", "preremove"},
+	"udev":      {"run", "program", "import"},
+	"modprobe":  {"install", "remove"},
+	"apt":       {"invoke", "pre-install-pkgs"},
+	"ssh":       {"proxycommand", "localcommand", "knownhostscommand", "exec", "include"},
+}
+
+// hookCommands returns the commands a hook configuration of kind holds.
+func hookCommands(kind, text string) []string {
+	var out []string
+	switch kind {
+	case "logrotate":
+		in := false
+		for line := range strings.Lines(text) {
+			f := strings.Fields(line)
+			switch {
+			case len(f) == 0:
+			case f[0] == "endscript":
+				in = false
+			case contains(hookWords["logrotate"], f[0]):
+				in = true
+			case in:
+				out = append(out, strings.TrimSpace(line))
+			}
+		}
+	case "udev":
+		for _, m := range udevProgram.get().FindAllStringSubmatch(text, -1) {
+			out = append(out, m[1])
+		}
+	case "modprobe":
+		for line := range strings.Lines(text) {
+			if f := strings.Fields(line); len(f) > 2 && (f[0] == "install" || f[0] == "remove") {
+				out = append(out, strings.Join(f[2:], " "))
+			}
+		}
+	case "apt":
+		for _, m := range aptHook.get().FindAllStringSubmatch(text, -1) {
+			for _, s := range aptString.get().FindAllStringSubmatch(m[1], -1) {
+				out = append(out, strings.ReplaceAll(s[1], `\"`, `"`))
+			}
+		}
+	case "ssh":
+		for line := range strings.Lines(text) {
+			f := strings.Fields(strings.ReplaceAll(line, "=", " "))
+			if len(f) < 2 {
+				continue
+			}
+			switch k := strings.ToLower(f[0]); {
+			case k == "proxycommand" || k == "localcommand" || k == "knownhostscommand":
+				out = append(out, strings.Join(f[1:], " "))
+			case k == "match":
+				if m := sshMatchExec.get().FindStringSubmatch(line); m != nil {
+					out = append(out, m[1]+m[2])
+				}
+			}
+		}
+	}
+	return out
+}
+
+var (
+	udevProgram  = &lazyRegexp{expr: `(?i)\b(?:RUN|PROGRAM|IMPORT\{program\})(?:\{[^}]*\})?\s*\+?=\s*"([^"]*)"`}
+	aptHook      = &lazyRegexp{expr: `(?is)(?:invoke(?:-success)?|pre-install-pkgs)\s*(?:"[^"]*"\s*;?\s*|\{(.*?)\}\s*;?)`}
+	aptString    = &lazyRegexp{expr: `"((?:[^"\\]|\\.)*)"`}
+	unquote      = strings.NewReplacer(`"`, "", `'`, "")
+	sshMatchExec = &lazyRegexp{expr: `(?i)\bexec\s+(?:"([^"]*)"|(\S+))`}
+)
+
+// hookWritten judges text, written by c to the hook configuration p of
+// kind: the commands it holds, a payload hidden among them, or, when
+// the text is only known at run time, whether the writer's own words
+// may add a command.
+func (a *analyzer) hookWritten(c *Command, p, kind string, text *string) {
+	if text == nil {
+		own := strings.ToLower(strings.Join(wordValues(c.Args), " "))
+		inPlace := c.Name == "sed" || c.Name == "perl" || c.Name == "ruby" || c.Name == "awk" || c.Name == "gawk" || c.Name == "ex" || c.Name == "crudini"
+		if inPlace && !slices.ContainsFunc(hookWords[kind], func(w string) bool { return strings.Contains(own, w) }) {
+			return // an edit of settings the writer's words show
+		}
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
+			why: "it writes " + p + ", whose " + kind + " commands run later by themselves, unchecked, with text only known at run time"})
+		return
+	}
+	cmds := hookCommands(kind, *text)
+	// Quotes dropped: sh -c "x &" leaves x running as much as x & does.
+	if why := startupPayload(unquote.Replace(strings.Join(cmds, "\n")), true); why != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
+			why: "it writes " + why + " into " + p + ", a " + kind + " hook, to run later by itself, unchecked"})
+	}
+	for _, cmd := range cmds {
+		a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
+	}
+}

@@ -176,6 +176,7 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 		env = &e
 	}
 	in := analyze(st, text, g, env)
+	giveFacts(in.Commands)
 	ctx := &Context{Env: env, Policy: p, Input: in}
 	var found []Finding
 	// Where the analysis stopped following the input, what it did not

@@ -344,7 +344,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			return r.build(words[2:], "", text, redirs, feed)
 		case kw == "param" && len(words) > 1 && words[1].group:
 			r.paramsSet(text)
-		case feed == nil && psKeywords.has(kw):
+		case feed == nil && psKeyword(kw):
 			if kw == "function" || kw == "filter" {
 				r.define(words)
 			}
@@ -411,7 +411,7 @@ func (r *psReader) traceCommand(first psWord, invoke string) {
 	if r.a.depth != 1 || r.inToken > 0 {
 		return
 	}
-	if invoke == "" && (r.expression(first) || psNoCommand(first) || !first.Quoted && psKeywords.has(strings.ToLower(first.Value))) {
+	if invoke == "" && (r.expression(first) || psNoCommand(first) || !first.Quoted && psKeyword(strings.ToLower(first.Value))) {
 		return
 	}
 	line, col := endPos(string(r.src[:first.at]))
@@ -459,12 +459,15 @@ func psNoCommand(w psWord) bool {
 	return false
 }
 
-// psKeywords are the statement keywords: what follows them is no command.
-var psKeywords = set{
-	"begin", "break", "catch", "class", "clean", "configuration", "continue", "data", "do",
-	"dynamicparam", "else", "elseif", "end", "enum", "filter", "finally", "for", "foreach", "function",
-	"if", "inlinescript", "parallel", "param", "process", "sequence", "switch", "trap", "try", "until",
-	"using", "while", "workflow",
+// psKeyword reports whether w, lower case, is a keyword of a statement
+// whose parts are no command (pstoken's keyword table): every keyword but
+// return, throw and exit, whose operand is a pipeline. The clause keywords
+// (else, catch, until, …) count wherever they stand: the analysis does
+// not track which statement a line continues, and out of place pwsh
+// reads one as the name of a command it does not find.
+func psKeyword(w string) bool {
+	k := pstoken.KeywordOf(w)
+	return k != pstoken.NotKeyword && k != pstoken.KwExit
 }
 
 // build makes the command (or expression) of words and follows it.
@@ -733,12 +736,15 @@ func (r *psReader) word(feed *Command) psWord {
 		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
 			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
 		}
-		if parts > 0 && (out.isVar || expr) && r.cmdPos && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
+		if parts > 0 && (out.isVar || expr) && (r.cmdPos || r.exprArgs) && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
 			// argument $x=1 is one generic token (tokenizer.cs ScanVariable).
-			// So does = after any expression there ("d".x=1, [int]$x=1):
-			// the parser reads the statement as an assignment
-			// (Parser.cs PipelineChainRule, then AssignmentStatement).
+			// So does = after any expression there ("d".x=1, [int]$x=1),
+			// and after any operand of one ($a,$b=ls): PipelineRule reads
+			// the whole expression in expression mode, then peeks for an
+			// assignment operator ("otherwise =0 will get scanned as a
+			// single token"), and reads the statement after it
+			// (Parser.cs PipelineRule, AssignmentStatementAst).
 			break
 		}
 		if parts == 1 && r.cmdPos && (own || !r.inGeneric(&tok)) { // 1.$x: a number, no generic token

@@ -196,9 +196,12 @@ func (e *psEvaluator) format() (psValue, bool) {
 }
 
 func (e *psEvaluator) comma() (psValue, bool) {
+	start := e.i
 	v, ok := e.unary()
 	if !ok {
-		return v, false
+		if v, ok = e.openVar(start); !ok || e.peek(0) != ',' {
+			return psValue{}, false
+		}
 	}
 	e.blank()
 	if e.peek(0) != ',' {
@@ -207,14 +210,38 @@ func (e *psEvaluator) comma() (psValue, bool) {
 	list := []psValue{v}
 	for e.peek(0) == ',' {
 		e.i++
+		start := e.i
 		w, ok := e.unary()
 		if !ok {
-			return psValue{}, false
+			if w, ok = e.openVar(start); !ok {
+				return psValue{}, false
+			}
 		}
 		list = append(list, w)
 		e.blank()
 	}
 	return psValue{kind: psArray, list: list}, true
+}
+
+// openVar reads an array element that is a variable the analysis does
+// not know ($env:KEY, $key), from start where it began, as written and
+// open (known only at run time): the array keeps its other elements, so
+// dotnet @('nuget', 'push', $env:KEY) is still dotnet nuget push. False
+// for anything else.
+func (e *psEvaluator) openVar(start int) (psValue, bool) {
+	e.i = start
+	e.blank()
+	if e.peek(0) != '$' {
+		return psValue{}, false
+	}
+	e.i++
+	if name := e.varName(); name != "" {
+		e.blank()
+		if c := e.peek(0); c == ',' || c == ')' || e.i == len(e.src) {
+			return psValue{s: "$" + name, open: true}, true
+		}
+	}
+	return psValue{}, false
 }
 
 // unary: -join X, a cast [T]X, or a postfix expression.

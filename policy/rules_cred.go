@@ -98,7 +98,8 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 			return mention(ctx, in, name), true
 		}
 	}
-	var texts []string // each command's, in one slice for all
+	var buf [16]string
+	texts := buf[:0] // each command's, in one slice for all, on the stack for most
 	for _, c := range in.Commands {
 		texts = texts[:0]
 		// A script on disk may define a credential (export GH_TOKEN=…
@@ -310,7 +311,7 @@ func searchesProject(ctx *Context, c *Command) bool {
 	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
 		return false
 	}
-	p := parseArgs(&grepSpec, c.Args)
+	p := grepArgs(c)
 	ops := p.operands
 	if len(p.values("-e", "--regexp", "-f", "--file")) == 0 && len(ops) > 0 {
 		ops = ops[1:] // the pattern
@@ -754,6 +755,9 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	}
 	if !storedOnly(ctx, c, nil) {
 		out = append(out, credFiles(ctx, c)...)
+	}
+	if len(out) == 0 {
+		out = metadataCred(c)
 	}
 	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
@@ -1623,12 +1627,6 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCode returns the code string of an interpreter one-liner
-// (python -c, perl -e, ruby -e, node -e/-p, php -r, lua -e).
-func interpCode(c *Command) (lang, code string, ok bool) {
-	return interpCodeIn(c, interpLang(c.Name))
-}
-
 // interpCodeIn returns the code of c, an interpreter of lang, as
 // interpCode does.
 func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
@@ -1913,11 +1911,11 @@ var silentOnRedirect = set{
 // credFiles finds the sensitive files c reads or sends.
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
-	seen := map[string]bool{}
+	var seen []string // the rules found, a few at most
 	add := func(p string) {
 		for _, cand := range credCandidates(ctx, c, p) {
 			rule := credPathRule(cand)
-			if rule == "" || seen[rule] {
+			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
@@ -1925,7 +1923,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 				// "$(cat .env)"), not printed.
 				continue
 			}
-			seen[rule] = true
+			seen = append(seen, rule)
 			out = append(out, credFileFinding(rule, c, p))
 			return
 		}
@@ -2018,7 +2016,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if grepNamesOnly(c) || intoKeyFile(ctx, c) || jqPicksMetadata(c) {
+	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
 	if !readers.has(c.Name) {
@@ -2158,7 +2156,7 @@ func searchesTree(c *Command) bool {
 	case "rg", "ag", "ack":
 		return true
 	case "grep", "egrep", "fgrep":
-		p := parseArgs(&grepSpec, c.Args)
+		p := grepArgs(c)
 		return p.has("-r", "-R", "--recursive", "--dereference-recursive") || contains(p.values("-d", "--directories"), "recurse")
 	}
 	return false

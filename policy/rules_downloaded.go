@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -150,15 +151,16 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 	}
 	var got []string
 	for _, c := range in.Commands {
-		if f := runsFile(c); f != "" && len(got) > 0 {
-			p, _ := ctx.Env.Path(Word{Value: f, Literal: true})
-			for _, g := range got {
-				if p == g {
-					return []Finding{finding("net.pipe-shell", c,
-						"it runs "+f+", which the same input downloaded: code from the network would run unseen",
-						"download it first and read it before running it, in separate commands: `curl -fsSLo install.sh https://example.com/install.sh` then `less install.sh`")}
-				}
-			}
+		if len(got) == 0 {
+			// Nothing downloaded yet: nothing to run.
+		} else if f := runsFile(c); f != "" && downloaded(ctx, got, f) {
+			return []Finding{finding("net.pipe-shell", c,
+				"it runs "+f+", which the same input downloaded: code from the network would run unseen",
+				"download it first and read it before running it, in separate commands: `curl -fsSLo install.sh https://example.com/install.sh` then `less install.sh`")}
+		} else if f := installsFile(c, func(f string) bool { return downloaded(ctx, got, f) }); f != "" {
+			return []Finding{finding("net.pipe-shell", c,
+				"it installs "+f+", which the same input downloaded: a package's install scripts run as whoever installs it, with code from the network nobody checked",
+				"download the package first, check its signature or hash against the publisher's, and install it in a separate command: `curl -fsSLo pkg.deb URL` then `sha256sum pkg.deb`")}
 		}
 		if text, ok := verifies(c); ok {
 			// A checksum or signature checked before the run (echo "$SHA
@@ -179,6 +181,52 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 		}
 	}
 	return nil
+}
+
+// downloaded reports whether f names one of got, the files downloaded.
+func downloaded(ctx *Context, got []string, f string) bool {
+	p, _ := ctx.Env.Path(Word{Value: f, Literal: true})
+	return slices.Contains(got, p)
+}
+
+// installWords are the verbs and options with which a package manager
+// installs the package files it is given (dpkg -i, rpm -Uvh, apt install
+// ./f.deb, pacman -U, installer -pkg, snap install --dangerous, apk add,
+// code --install-extension); the sets of flags rpm bundles with -i or
+// -U are read by installFlag.
+var installWords = set{"--install", "--install-extension", "--install-plugin", "--upgrade", "-U", "-i", "-install", "-package", "-pkg", "/i", "/package", "add", "install", "localinstall", "reinstall"}
+
+// installsFile returns the operand of c, a package installer's command,
+// for which isGot holds: a package file it installs. The install step
+// of coreutils' install (install -m755 f /usr/local/bin) copies a file;
+// what runs it later is judged by runsFile.
+func installsFile(c *Command, isGot func(string) bool) string {
+	name, args := inner(c) // sudo dpkg -i f
+	if name == "install" || name == "ginstall" {
+		return ""
+	}
+	vs := make([]string, len(args))
+	for i, a := range args {
+		vs[i] = a.Value
+	}
+	if !slices.ContainsFunc(vs, func(a string) bool { return installWords.has(a) || installFlag(a) }) {
+		return ""
+	}
+	for _, a := range vs {
+		if _, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(a, "-") {
+			a = v
+		}
+		if !strings.HasPrefix(a, "-") && isGot(a) {
+			return a
+		}
+	}
+	return ""
+}
+
+// installFlag reports whether a is a bundle of short flags that installs
+// or upgrades (rpm -ivh, -Uvh, -Fvh).
+func installFlag(a string) bool {
+	return len(a) > 2 && a[0] == '-' && a[1] != '-' && strings.ContainsAny(a[1:2], "iUF") && strings.Trim(a[2:], "vhV") == ""
 }
 
 // verifies reports whether c checks a checksum or a signature, and the

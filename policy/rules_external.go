@@ -14,6 +14,10 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := externalJudge(ctx, c); len(out) > 0 {
 		return out
 	}
+	if call := codePublishCall(c); call != "" {
+		// Rscript -e 'devtools::submit_cran()': a release its code makes.
+		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
+	}
 	// A task named as a deploy, after the publish rules have judged the
 	// commands of a body in view (npm pkg set scripts.ship=…; npm run
 	// ship is that body's npm publish).
@@ -265,6 +269,8 @@ var externalWords = table[[2]string]{
 		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human"}},
 	{"publish", [2]string{" is public and cannot be taken back",
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
+	{"publish.retract", [2]string{": everyone who installs that version is affected, and its number cannot be used again",
+		"leave taking a published version back to a human; to look, list what the registry has (`npm view PKG versions`, `nuget search PKG`)"}},
 	{"self", [2]string{": every command that agent runs then goes unchecked, around this guard",
 		"run the agent with its own permission checks on, e.g. `claude` or `codex` without the bypass flag"}},
 	{"self.config", [2]string{": the commands after it then run without this guard",

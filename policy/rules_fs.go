@@ -55,6 +55,7 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
+	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, fsXargsEmpties(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
@@ -1485,22 +1486,32 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 // databases' data, often a developer's only copy; resetting a throwaway
 // one is fine, which only a human can tell.
 func fsVolumes(in *Input, c *Command) []Finding {
-	has := func(w ...string) bool { return hasArg(c.Args, w...) }
-	sub, rest := pubSub(c.Args, "-f", "--file", "-p", "--project-name", "--context", "-H", "--host", "--env-file", "--profile")
-	if c.Name == "docker-compose" || c.Name == "podman-compose" {
-		sub, rest = "compose", c.Args
+	var global parsed
+	sub, rest := "compose", c.Args
+	switch c.Name {
+	case "docker":
+		_, sub, rest = subcommandOf(&dockerGlobal, c.Args)
+	case "podman":
+		_, sub, rest = subcommandOf(&podmanGlobal, c.Args)
+	case "nerdctl":
+		_, sub, rest = subcommandOf(&nerdctlGlobal, c.Args)
 	}
-	next, _ := pubSub(rest, "-f", "--file", "-p", "--project-name", "--env-file", "--profile")
+	next := ""
+	if sub == "compose" {
+		global, next, rest = subcommandOf(&composeGlobal, rest)
+	} else if len(rest) > 0 {
+		next = rest[0].Value
+	}
 	var what string
 	switch {
-	case sub == "compose" && (next == "down" || next == "rm") && has("-v", "--volumes", "-fv", "-vf", "-sv"):
-		if testStack(in, c) {
+	case sub == "compose" && (next == "down" || next == "rm") && (global.has("-v") || parseArgs(&composeVolumes, rest).has("-v", "--volumes")):
+		if testStack(in, c, global) {
 			return nil
 		}
 		what = c.Name + " compose " + next + " with its volumes"
 	case sub == "volume" && (next == "rm" || next == "prune" || next == "remove"):
 		what = c.Name + " volume " + next
-	case sub == "system" && next == "prune" && has("--volumes"):
+	case sub == "system" && next == "prune" && hasArg(rest, "--volumes"):
 		what = c.Name + " system prune --volumes"
 	}
 	if what == "" {
@@ -1524,26 +1535,22 @@ var testWords = set{"ci", "e2e", "integration", "test", "testing", "tests"}
 // hold a developer's database. So may a file the input wrote or linked
 // first (cp docker-compose.yml docker-compose.test.yml), a project named
 // by an environment the input set before (export COMPOSE_PROJECT_NAME=…),
-// or by an --env-file: not known to be a test stack.
-func testStack(in *Input, c *Command) bool {
-	if setsEnv(in, c) || in != nil && len(in.written) > 0 || hasArg(c.Args, "--env-file") || slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--env-file=") }) {
+// or by an --env-file: not known to be a test stack. global are compose's
+// global options as given (composeGlobal).
+func testStack(in *Input, c *Command, global parsed) bool {
+	if setsEnv(in, c) || in != nil && len(in.written) > 0 || global.has("--env-file") {
 		return false
 	}
 	var names []string
-	for i, a := range c.Args {
-		v := a.Value
-		for _, o := range []string{"-f", "--file", "-p", "--project-name"} {
-			if rest, ok := strings.CutPrefix(v, o+"="); ok && strings.HasPrefix(o, "--") {
-				names = append(names, rest)
-			} else if v == o && i+1 < len(c.Args) {
-				if !c.Args[i+1].Literal {
-					return false
-				}
-				names = append(names, c.Args[i+1].Value)
+	for _, o := range global.opts {
+		if contains([]string{"-f", "--file", "-p", "--project-name"}, o.name) && o.hasValue {
+			if !o.literal {
+				return false
 			}
+			names = append(names, o.value)
 		}
 	}
-	files := false
+	files := global.has("-f", "--file")
 	for _, a := range c.Assigns {
 		name, val, _ := strings.Cut(a, "=")
 		switch name {
@@ -1554,7 +1561,7 @@ func testStack(in *Input, c *Command) bool {
 			names = append(names, val)
 		}
 	}
-	if len(names) == 0 || !files && !hasArg(c.Args, "-f", "--file") && !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--file=") }) {
+	if len(names) == 0 || !files {
 		return false // the project's default compose file
 	}
 	return !slices.ContainsFunc(names, func(n string) bool {
@@ -1585,10 +1592,8 @@ func fsCritical(p string) bool {
 // fsWriteOps are the redirection operators that write their target.
 var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 
-// fsWrites returns the files c writes: its output redirections, and the
-// files that tee, dd of=, cp, mv, install, ln, rsync, sed -i, perl -i,
-// truncate, shred, curl -o and wget -O write.
-func fsWrites(c *Command) []Word {
+// fsWritesOf is fsWrites worked out.
+func fsWritesOf(c *Command) []Word {
 	var out []Word
 	for _, r := range c.Redirs {
 		if fsWriteOps.has(r.Op) || r.Op == ">&" && !fsFdWord(r.Target.Value) {
@@ -1981,7 +1986,7 @@ var fsScriptUnlink = &lazyRegexp{expr: `os\.(remove|unlink)\(|\.unlink(Sync)?\(|
 // ruby, node or php code (-c, -e, or a program fed on standard input)
 // writes by a literal: open('/etc/hosts', 'w'), fs.writeFileSync(…).
 func fsScriptWrites(c *Command) []Word {
-	if interpLang(c.Name) == "" {
+	if cmdInterpLang(c) == "" {
 		return nil
 	}
 	_, code, ok := interpCode(c)

@@ -3,6 +3,8 @@ package policy
 import (
 	"path"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A file whose kind is data — a database's files, a disk or virtual
@@ -115,6 +117,130 @@ func fsEmptyData(ctx *Context, c *Command) []Finding {
 			fix = "leave the data file as it is; to start afresh rename it first (`Rename-Item .\\App_Data\\app.mdf app.mdf.old`) and let the program create a new one, or change the data through its own tool"
 		}
 		return []Finding{finding("fs.empty-data", c, c.Name+" empties, zeroes or overwrites "+f.Value+", a file of data (a database, a disk image or a backup): what was in it is gone and nothing rebuilds it", fix)}
+	}
+	return nil
+}
+
+// dataDeleted returns the files c deletes, in any grammar: rm, unlink,
+// shred and an interpreter's os.remove (fsRemoves, not mv's sources,
+// which stay); Remove-Item and its aliases ([IO.File]::Delete reads as
+// one); cmd's del and erase.
+func dataDeleted(c *Command) []Word {
+	switch {
+	case c.Grammar.IsPosix():
+		if c.Name == "mv" {
+			return nil
+		}
+		return fsRemoves(c)
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "del"):
+		paths, sw := psPaths(c)
+		if hasSwitch(sw, "whatif", 2) {
+			return nil
+		}
+		return paths
+	case c.Grammar == lexer.Cmd && (c.Name == "del" || c.Name == "erase"):
+		_, targets := cmdSwitchArgs(nil, c)
+		return targets
+	}
+	return nil
+}
+
+// serviceStale reports whether base, a file's name, is what a stopped
+// service leaves behind and its fixes delete: a pid file, a socket, a
+// lock, a log.
+func serviceStale(base string) bool {
+	for _, s := range []string{".pid", ".sock", ".socket", ".lock", ".log"} {
+		if strings.HasSuffix(base, s) {
+			return true
+		}
+	}
+	return base == "lock" || base == "lockfile"
+}
+
+// dataBackupExts are those of dataKindExts that name a backup or a dump:
+// copies, one of many, that retention deletes one by one by name.
+var dataBackupExts = set{"backup", "bacpac", "bak", "bkp", "borg", "dmp", "dump", "tib", "vbk", "vib"}
+
+// dataElsewhere reports whether w, a file deleted, is live data that is
+// not the agent's: a file of a database's or container engine's data
+// directory (fsServiceData: pg_control, ibdata1), or a file whose kind
+// is data (dataKindExts: a database, a mail store, a password vault)
+// outside the project and the working directory, not in a temporary
+// directory nor a hidden directory of home (a tool's cache). Backups
+// (dataBackupExts) are left out, deleted one by one as a file of a
+// directory outside the work is (winRecursiveKind); so are disk images:
+// a downloaded installer (.dmg, .img) is deleted once it has run.
+func dataElsewhere(env *Env, w Word) bool {
+	base := strings.ToLower(path.Base(strings.ReplaceAll(strings.Trim(w.Value, `"'`), `\`, "/")))
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	isData := dataFile(base) && !dataImageExts.has(ext) && !dataBackupExts.has(ext)
+	v := strings.ReplaceAll(w.Value, `\`, "/")
+	if len(v) > 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
+		// A Windows drive's path: outside the project, the working
+		// directory and home's hidden and temporary folders.
+		if !w.Literal || !isData {
+			return false
+		}
+		full := strings.ToLower(path.Clean(v))
+		for _, root := range []string{env.Project, env.Cwd} {
+			if winUnder(root, full) {
+				return false
+			}
+		}
+		rel := full[2:]
+		for _, comp := range strings.Split(rel, "/") {
+			if winScratchTops.has(comp) || strings.HasPrefix(comp, ".") {
+				return false
+			}
+		}
+		return true
+	}
+	if strings.Contains(v, ":") {
+		return false // a provider's (env:, HKLM:) or a URL
+	}
+	p, ok := fsPath(env, w)
+	if !ok {
+		return false
+	}
+	if fsServiceData(p) && strings.Count(p, "/") > 3 {
+		return !serviceStale(base)
+	}
+	if !isData {
+		return false
+	}
+	for _, root := range []string{env.Project, env.Cwd} {
+		if root != "" && root != "/" && fsUnder(p, root) {
+			return false
+		}
+	}
+	for _, dir := range fsScratch {
+		if fsUnder(p, dir) {
+			return false
+		}
+	}
+	if env.Home != "" && env.Home != "/" && fsUnder(p, env.Home) {
+		rel := strings.TrimPrefix(p, env.Home+"/")
+		return p != env.Home && !strings.HasPrefix(rel, ".") && !strings.Contains(rel, "/.")
+	}
+	return p != "/"
+}
+
+// fsDeleteData refuses deleting a file of live data that is not the
+// agent's (dataElsewhere), in any grammar: a database's files in
+// /var/lib, an .mdf on another drive, the mail store in Documents.
+func fsDeleteData(ctx *Context, c *Command) []Finding {
+	if ctx.Env == nil {
+		return nil
+	}
+	for _, f := range dataDeleted(c) {
+		if !dataElsewhere(ctx.Env, f) {
+			continue
+		}
+		fix := "leave the data where it is; a human decides what of it to drop. To free the name move it aside (`mv app.db app.db.old`), or change the data through its own tool"
+		if isWin(c.Grammar) {
+			fix = "leave the data where it is; a human decides what of it to drop. To free the name rename it (`Rename-Item D:\\Data\\app.mdf app.mdf.old`), or change the data through its own tool"
+		}
+		return []Finding{finding("fs.rm-data", c, c.Name+" deletes "+f.Value+", a live database or mail store outside the project: what was in it is gone and nothing rebuilds it", fix)}
 	}
 	return nil
 }

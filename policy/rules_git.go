@@ -161,10 +161,16 @@ func gitElsewhere(args []Word) bool {
 }
 
 func gitCommand(ctx *Context, c *Command) []Finding {
-	if strings.TrimSuffix(c.Name, ".exe") != "git" {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	if name != "git" && !strings.HasPrefix(name, "git-") {
 		return nil
 	}
 	sub, rest, config := gitSplit(c.Args)
+	if name != "git" {
+		// git-delete-branch, git-filter-repo: a subcommand's program,
+		// run by its own name.
+		sub, rest, config = name[len("git-"):], c.Args, nil
+	}
 	env := ctx.Env // never nil: Check sees to it
 	if c.File != "" && sub != "push" && gitElsewhere(c.Args) {
 		// An installer's own clone (nvm's install.sh runs git
@@ -400,6 +406,10 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"let git prune on its own schedule: `git gc`")
 		}
 	}
+	if rule := gitExternal(sub); rule != "" && !gitAliased(ctx, sub) && !slices.ContainsFunc(rest, func(a Word) bool { return a.Value == "-n" || a.Value == "--dry-run" || a.Value == "-h" }) {
+		return one(rule, "git "+sub+" is not one of git's own commands: git runs the program git-"+sub+", whose name says it deletes or rewrites what the repository keeps (branches, tags, history, untracked files)",
+			"use git's own commands, which the guard reads: `git branch -d NAME` for a merged branch, `git clean -n` to list untracked files; leave remote branches, tags and history to a human")
+	}
 	if what := gitSkipsChecks(sub, rest, config, c.Assigns); what != "" {
 		words, _ := externalWords.get("git") // the words of git config's spec (gitSpecs)
 		return one("git.skip-hooks", what+words[0], words[1])
@@ -531,3 +541,59 @@ func gitAncestor(rev string) (string, int, bool) {
 	}
 	return base, n, base != ""
 }
+
+// gitRefNouns are what a subcommand's program deletes from the
+// repository when its name says so (delete-branch, delete-merged-branches,
+// purge-tags); gitWipeVerbs wipe the repository's work or history by
+// themselves (git-extras' clear: reset --hard and clean -fdx; obliterate:
+// a file erased from every commit).
+var (
+	gitRefNouns  = set{"branch", "branches", "commit", "commits", "history", "merged", "ref", "refs", "remote", "remotes", "squashed", "stash", "stashes", "submodule", "submodules", "tag", "tags"}
+	gitWipeVerbs = set{"clear", "nuke", "obliterate", "scrub", "wipe"}
+	// gitHistoryNouns: what is deleted is commits, not a name for one.
+	gitHistoryNouns = set{"commit", "commits", "history"}
+)
+
+// gitExternal returns the rule a subcommand that is not git's own (git
+// runs git-SUB from PATH: git-extras, a user's helper) breaks by its
+// name, "" when its name says nothing destructive: a destroying verb
+// with what it destroys (delete-branch, purge-tags), a strong one alone
+// (nuke), or a verb that wipes (clear, obliterate).
+func gitExternal(sub string) string {
+	if gitOwn.has(sub) {
+		return ""
+	}
+	parts := splitParts(sub)
+	for i, p := range parts {
+		rest := parts[i+1:]
+		switch {
+		case gitWipeVerbs.has(p) && len(parts) == 1 || p == "obliterate":
+			if p == "clear" {
+				return "git.clean"
+			}
+			return "git.history-rewrite"
+		case vocabDestroy.has(p) || vocabWeakDestroy.has(p):
+			if slices.ContainsFunc(rest, gitRefNouns.has) {
+				if slices.ContainsFunc(rest, gitHistoryNouns.has) {
+					return "git.history-rewrite"
+				}
+				return "git.branch-delete"
+			}
+			if len(parts) == 1 && vocabDestroy.has(p) {
+				return "git.history-rewrite"
+			}
+		}
+	}
+	return ""
+}
+
+// gitAliased reports whether the input defines sub as a git alias: then
+// it is the command the alias stands for (gitAliasCommand).
+func gitAliased(ctx *Context, sub string) bool {
+	_, ok := gitInputAlias(ctx, sub)
+	return ok
+}
+
+// gitOwn are git's own subcommands whose names hold a destroying verb:
+// the rules above read their options.
+var gitOwn = set{"clean", "prune", "prune-packed", "rm"}

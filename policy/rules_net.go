@@ -193,7 +193,11 @@ func isPosixShell(name string) bool {
 
 // reverseShellOf says how c hands a shell to the network, or "".
 func reverseShellOf(c *Command) string {
-	v := c.Values()
+	var v []string // the values, for the programs read by them
+	switch c.Name {
+	case "nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "cryptcat", "socat", "ttyd", "gotty", "awk", "gawk":
+		v = c.Values()
+	}
 	switch c.Name {
 	case "nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "cryptcat":
 		for _, a := range v {
@@ -335,7 +339,7 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
-	lang := interpLang(c.Name)
+	lang := cmdInterpLang(c)
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		v := a.Value
@@ -916,9 +920,9 @@ func remoteCopyDest(v string) bool {
 // bucketURL reports whether v is the address of an object store's
 // bucket or a distributed file system (s3://, gs://, az://, hdfs://).
 func bucketURL(v string) bool {
-	scheme, _, ok := strings.Cut(v, "://")
-	scheme = strings.ToLower(scheme)
-	return ok && (bucketSchemes.has(scheme) || bucketFSSchemes.has(scheme))
+	u, ok := readURL(v)
+	scheme := strings.ToLower(u.scheme)
+	return ok && u.start == 0 && (bucketSchemes.has(scheme) || bucketFSSchemes.has(scheme))
 }
 
 // bucketFSSchemes are the schemes of object stores and distributed file

@@ -278,6 +278,17 @@ var winSystemTops = set{
 	"system volume information", "temp", "tmp", "tools", "users", "windows", "windows.old",
 }
 
+// winScratchTops are the top directories of winSystemTops that are
+// temporary files', cleared as a whole by anyone.
+var winScratchTops = set{"temp", "tmp"}
+
+// winSystemParents are the directories of a Windows drive whose every
+// immediate entry is a system directory (fsSystemParents' kin): the web
+// server's sites, logs and configuration. (Windows' own folders are
+// cleared of their caches by everyday fixes: SoftwareDistribution,
+// Prefetch, Temp.)
+var winSystemParents = set{"/inetpub"}
+
 // winRecursiveKind is winKind for a recursive delete: a directory outside
 // the agent's work on a drive (E:\Archive, D:\Backups\2024, C:\Data\*)
 // is the user's data, as fsOutside's are on posix. What is deleted there
@@ -344,6 +355,15 @@ func winDirKind(env *Env, p string) fsKind {
 	}
 	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
 		return fsSystem
+	}
+	if top := strings.TrimPrefix(p, "/"); winSystemTops.has(top) && !winScratchTops.has(top) {
+		// A tree Windows, an installer or a toolchain owns, as a whole
+		// (C:\inetpub, C:	ools, C:\msys64): what is inside is theirs
+		// to change (winSystemTops), the tree itself is /opt or /srv.
+		return fsSystem
+	}
+	if winSystemParents.has(path.Dir(p)) {
+		return fsSystem // C:\inetpub\wwwroot: as /var/www
 	}
 	if h := strings.ToLower(strings.ReplaceAll(env.Home, `\`, "/")); len(h) > 2 && h[1] == ':' && path.Clean(h[2:]) == p {
 		return fsHome
@@ -542,6 +562,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	out = append(out, winOverwrite(ctx, c)...)
 	out = append(out, fsEmptyData(ctx, c)...)
+	out = append(out, fsDeleteData(ctx, c)...)
 	out = append(out, winEmptiesListed(ctx, c)...)
 	if len(out) == 0 {
 		out = fsVocab(ctx, c)
@@ -907,7 +928,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
-	var out []Finding
+	out := metadataCred(c) // Invoke-RestMethod of the metadata service
 	dump := func(what, fix string) {
 		if c.Grammar == lexer.PowerShell && psNamesOnly(ctx, c) {
 			return // Get-ChildItem Env: | Select-Object Name

@@ -229,8 +229,7 @@ func gitAliasCommand(ctx *Context, c *Command) []Finding {
 	if sub == "" || config["alias."+strings.ToLower(sub)] != "" {
 		return nil
 	}
-	aliases := ctx.memo("git.aliases", func() any { return inputGitAliases(ctx.Input) }).(map[string]string)
-	alias, ok := aliases[strings.ToLower(sub)]
+	alias, ok := gitInputAlias(ctx, sub)
 	if !ok {
 		return nil
 	}
@@ -244,6 +243,17 @@ func gitAliasCommand(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// gitInputAlias returns what the git alias sub the input defines
+// stands for, and whether it defines one.
+func gitInputAlias(ctx *Context, sub string) (string, bool) {
+	if ctx.Input == nil {
+		return "", false
+	}
+	aliases := ctx.memo("git.aliases", func() any { return inputGitAliases(ctx.Input) }).(map[string]string)
+	alias, ok := aliases[strings.ToLower(sub)]
+	return alias, ok
 }
 
 // inputGitAliases returns the git aliases the input defines, by lower-case

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
@@ -484,15 +485,7 @@ func globMatch(pat, p string) bool {
 // read it (mvdan.cc/sh/v3/pattern: [!…], classes such as [[:alpha:]],
 // backslash escapes); nil for a pattern the shells would take literally.
 func globRegexp(pat string) *regexp.Regexp {
-	expr, err := pattern.Regexp(pat, pattern.Filenames|pattern.EntireString)
-	if err != nil {
-		return nil
-	}
-	rx, err := regexp.Compile(expr)
-	if err != nil {
-		return nil
-	}
-	return rx
+	return shellRegexp(pat, pattern.Filenames|pattern.EntireString)
 }
 
 // shellMatch reports whether the shell pattern pat matches all of s, as
@@ -505,15 +498,60 @@ func shellMatch(pat, s string, filenames bool) bool {
 	if filenames {
 		mode |= pattern.Filenames
 	}
-	expr, err := pattern.Regexp(pat, mode)
-	if err != nil {
-		return pat == s
+	if rx := shellRegexp(pat, mode); rx != nil {
+		return rx.MatchString(s)
 	}
-	rx, err := regexp.Compile(expr)
-	if err != nil {
-		return pat == s
+	return pat == s
+}
+
+// shellRegexp compiles the shell pattern pat in mode; nil for a pattern the
+// shells take literally. A rule matches one pattern against many places
+// (every directory a glob could reach, each of guarded-sh's files), so
+// the last patterns compiled are kept: compiling them anew for each place
+// was two thirds of the check of rm -rf ./build/*.
+func shellRegexp(pat string, mode pattern.Mode) *regexp.Regexp {
+	key := shellPattern{pat, mode}
+	shellPatterns.Lock()
+	rx, ok := shellPatterns.m[key]
+	shellPatterns.Unlock()
+	if ok {
+		return rx
 	}
-	return rx.MatchString(s)
+	if expr, err := pattern.Regexp(pat, mode); err == nil {
+		rx, _ = regexp.Compile(expr) // nil on error: taken literally
+	}
+	if len(pat) > maxShellPattern {
+		return rx
+	}
+	shellPatterns.Lock()
+	if len(shellPatterns.m) >= maxShellPatterns || shellPatterns.m == nil {
+		shellPatterns.m = map[shellPattern]*regexp.Regexp{}
+	}
+	shellPatterns.m[key] = rx
+	shellPatterns.Unlock()
+	return rx
+}
+
+// shellPattern is a pattern as shellRegexp compiles it.
+type shellPattern struct {
+	pat  string
+	mode pattern.Mode
+}
+
+// maxShellPatterns bounds the patterns shellRegexp keeps, and
+// maxShellPattern their length: past the first, the cache starts again
+// empty, so that a long-lived guard shown many patterns, or long ones,
+// holds no more than these.
+const (
+	maxShellPatterns = 256
+	maxShellPattern  = 512
+)
+
+// shellPatterns are the patterns shellRegexp compiled last; a compiled
+// regexp is safe for concurrent use.
+var shellPatterns struct {
+	sync.Mutex
+	m map[shellPattern]*regexp.Regexp
 }
 
 // globName reports whether the component pattern pat, compiled as rx,

@@ -371,7 +371,7 @@ func sysInput(ctx *Context, in *Input) []Finding {
 			"to run work in parallel use a bounded tool, e.g. `xargs -P 4 -n 1 echo < list.txt`")}
 	}
 	for _, c := range in.Commands {
-		switch interpLang(c.Name) {
+		switch cmdInterpLang(c) {
 		case "perl", "python", "ruby", "node", "php", "lua":
 			texts := c.Args
 			if _, code, ok := interpCode(c); ok {
@@ -795,8 +795,10 @@ func psSpawns(body []*Command) bool {
 func compiledForkLoop(ctx *Context, in *Input) *Command {
 	var outs []string
 	for _, c := range in.Commands {
-		if p, ok := fsPath(ctx.Env, c.Word0); ok && contains(outs, p) {
-			return c
+		if len(outs) > 0 { // a program compiled before: is this it?
+			if p, ok := fsPath(ctx.Env, c.Word0); ok && contains(outs, p) {
+				return c
+			}
 		}
 		if !compilers.has(c.Name) || len(in.written) == 0 {
 			continue

@@ -150,16 +150,9 @@ func tokenish(s string) bool {
 
 // urlHasPassword reports whether s is a URL with user:password@.
 func urlHasPassword(s string) bool {
-	_, rest, ok := strings.Cut(s, "://")
-	if !ok {
-		return false
-	}
-	auth, _, ok := strings.Cut(rest, "@")
-	if !ok || strings.ContainsAny(auth, "/?#") {
-		return false
-	}
-	_, pass, ok := strings.Cut(auth, ":")
-	return ok && len(pass) >= 3
+	u, ok := readURL(s)
+	_, pass, hasPass := strings.Cut(u.user, ":")
+	return ok && hasPass && len(pass) >= 3
 }
 
 // randomLooking reports whether s is a long, random-looking token.

@@ -48,7 +48,7 @@ func selfAudit(ctx *Context, c *Command) *Finding {
 		if p, ok := fsPath(ctx.Env, target); ok && auditPlace(ctx.Env, p) {
 			return bad(p)
 		}
-	case interpLang(c.Name) != "":
+	case cmdInterpLang(c) != "":
 		if _, code, ok := interpCode(c); ok && strings.Contains(code, "guarded-sh") || ok && strings.Contains(code, "audit.jsonl") {
 			if strings.Contains(code, "flock") || strings.Contains(code, "lockf") || strings.Contains(code, "LOCK_EX") || strings.Contains(code, "F_SETLK") {
 				return bad("guarded-sh's audit log")

@@ -38,6 +38,10 @@ type spec struct {
 	// short ones may be bundled (-it).
 	value string
 	long  []string
+	// global: the options are a command's global ones, which end at its
+	// first operand, the subcommand (docker --context X compose …, docker
+	// compose -f F down -v): parseArgs puts it and its words in rest.
+	global bool
 	// skip is how many operands come before the command it runs (docker
 	// run's IMAGE, direnv exec's DIR, kubectl exec's POD).
 	skip int
@@ -189,7 +193,8 @@ type parsed struct {
 	paths    []Word
 	dashdash bool
 	// rest are the words of the command it runs (effectRuns,
-	// effectRemote), when found.
+	// effectRemote), when found; for global options, the subcommand and
+	// its words.
 	rest []Word
 }
 
@@ -267,7 +272,7 @@ func parseArgs(s *spec, args []Word) parsed {
 	var p parsed
 	// A launcher's options end at the command it runs, unless what it
 	// runs is the text of an option (make --eval).
-	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0
+	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0 || s.global
 	// operand takes args[i] as an operand; it reports whether the words
 	// from there on are the command a launcher runs.
 	operand := func(i int) bool {
@@ -351,6 +356,49 @@ func parseArgs(s *spec, args []Word) parsed {
 		}
 	}
 	return p
+}
+
+// An optWord is a word read as an option of a program no spec describes
+// (readOptWord).
+type optWord struct {
+	dashes      string // the leading dashes: -, --
+	name, value string // the name after them; the value written in the same word
+	hasValue    bool
+}
+
+// readOptWord reads v as an option of a program whose options no spec
+// lists, so that which of them take a value is not known: the
+// vocabulary of unknown tools (readVocab), a server's bind and login
+// options (openServer), a CLI's token option (cliSendsOwnToken). The
+// value is the one written in the same word, after the first = or, for
+// PowerShell's parameters (ps), the first : (--name=V, -Name:V); a value
+// in the next word is each reader's guess. ok is false for a word that is no option
+// or has no name (a lone -, --, -=x).
+func readOptWord(v string, ps bool) (o optWord, ok bool) {
+	if len(v) < 2 || v[0] != '-' {
+		return o, false
+	}
+	body := strings.TrimLeft(v, "-")
+	o.dashes = v[:len(v)-len(body)]
+	i := strings.IndexByte(body, '=')
+	if j := strings.IndexByte(body, ':'); ps && j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	o.name = body
+	if i >= 0 {
+		o.name, o.value, o.hasValue = body[:i], body[i+1:], true
+	}
+	return o, o.name != ""
+}
+
+// subcommandOf reads args through g, a command's global options, and
+// returns them, the subcommand (the first operand) and its words.
+func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word) {
+	global = parseArgs(g, args)
+	if len(global.rest) == 0 {
+		return global, "", nil
+	}
+	return global, global.rest[0].Value, global.rest[1:]
 }
 
 // param returns the option name as s knows it: for PowerShell, the one

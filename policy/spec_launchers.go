@@ -57,6 +57,23 @@ var launcherSpecs = []spec{
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
 }
 
+// The global options of the container engines' CLIs and of compose,
+// before the subcommand (docker --context X volume rm, docker compose -f F
+// down): the subcommand is the first operand (subcommandOf).
+var (
+	dockerGlobal = spec{path: "docker", global: true, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
+	podmanGlobal = spec{path: "podman", global: true, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
+		"--identity", "--imagestore", "--log-level", "--module", "--network-cmd-path", "--network-config-dir", "--out", "--root", "--runroot", "--runtime",
+		"--runtime-flag", "--ssh", "--storage-driver", "--storage-opt", "--tmpdir", "--url", "--volumepath"}}
+	nerdctlGlobal = spec{path: "nerdctl", global: true, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
+		"--cni-netconfpath", "--data-root", "--cgroup-manager", "--hosts-dir", "--bridge-ip"}}
+	composeGlobal = spec{path: "docker compose", global: true, value: "fp", long: []string{"--file", "--project-name", "--env-file", "--profile", "--project-directory",
+		"--ansi", "--progress", "--parallel"}}
+	// composeVolumes are the options of compose down and rm (--rmi TYPE,
+	// -t SECONDS): -v, --volumes deletes the stack's volumes.
+	composeVolumes = spec{path: "docker compose down", value: "t", long: []string{"--rmi", "--timeout"}}
+)
+
 // containerSpecs are the container and cluster runners: the command they
 // run runs there (effectRemote), judged by the same rules: an environment
 // dump in a container prints that container's secrets, and a delete of a

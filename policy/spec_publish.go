@@ -1,5 +1,10 @@
 package policy
 
+// gradleValue and gradleLong are Gradle's options that take a value.
+const gradleValue = "xPDpbcIg"
+
+var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir"}
+
 // publishSpecs are the registries and hosting services the publish rules
 // of rules_publish.go do not already judge: a package or a site made
 // public cannot be taken back. Dry runs and help pass (unless).
@@ -8,8 +13,8 @@ var publishSpecs = []spec{
 	// publishToMavenLocal).
 	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
 	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
-	{path: "gradle", value: "xPDpb", long: []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console"}, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
-	{path: "gradlew", value: "xPDpb", long: []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console"}, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
 	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 

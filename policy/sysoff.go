@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -122,7 +123,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 			return nil
 		}
 		for _, a := range c.Args {
-			if !offArg(a.Value) && !strings.HasPrefix(a.Value, "-") && securityName(a.Value) {
+			if !offArg(a.Value) && !strings.HasPrefix(a.Value, "-") && (securityName(a.Value) || securityTool(a.Value)) {
 				return bad(rule(a.Value), "it stops, disables or removes "+a.Value+", a security agent or firewall: what watches, confines or records programs on this machine")
 			}
 		}
@@ -131,14 +132,20 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	// MpCmdRun -RemoveDefinitions, mdatp … --value disabled, sentinelctl
 	// unload, falconctl -d. The words are looked at first: the names'
 	// expressions are compiled only for a command that says "off".
-	for _, a := range c.Args {
-		for w := range nameWordSeq(a.Value) {
-			if offVerbs.has(w) || w == "disabled" || w == "d" && strings.HasPrefix(a.Value, "-") && len(a.Value) == 2 || w == "removedefinitions" {
-				if securityName(c.Name) || securityDisplay.match(c.Word0.Value) || securityAgent.match(c.Word0.Value) {
-					return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+a.Value+")")
-				}
-			}
+	// A control program of security software nobody listed is read by
+	// its name's words (wazuh-control, osqueryctl, /opt/traps/bin/cytool,
+	// SophosUninstall.exe): the same verbs switch it off, or its own name
+	// says so (aa-disable, aa-complain).
+	if off := securityOffWord(c); off != "" && !securityQuery(c) {
+		if securityName(c.Name) || securityDisplay.match(c.Word0.Value) || securityAgent.match(c.Word0.Value) || securityTool(c.Word0.Value) {
+			return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+off+")")
 		}
+	}
+	if f := securityWorkload(c); f != "" {
+		return bad("sys.protection-off", f)
+	}
+	if param := bootWeakened(c); param != "" {
+		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown or code signing")
 	}
 	if why := firewallOpened(c); why != "" {
 		return bad("sys.firewall", why)
@@ -173,10 +180,13 @@ func protectionConfig(p string) bool {
 // netsh's reset and allowinbound, Set-NetFirewallProfile
 // -DefaultInboundAction Allow, every rule disabled or removed.
 func firewallOpened(c *Command) string {
-	vals := wordValues(c.Args)
-	low := strings.ToLower(strings.Join(vals, " "))
-	word0 := strings.ToLower(c.Word0.Value)
-	switch name := strings.TrimSuffix(c.Name, ".exe"); {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	low := "" // the words lowercased, for the firewalls read by them (not for every command)
+	switch name {
+	case "ufw", "firewall-cmd", "iptables", "ip6tables", "netsh", "new-netfirewallrule", "set-netfirewallrule", "set-netfirewallprofile":
+		low = strings.ToLower(strings.Join(wordValues(c.Args), " "))
+	}
+	switch {
 	case name == "ufw" && strings.HasPrefix(low, "default allow") && !strings.Contains(low, "outgoing"):
 		return "it lets every incoming connection through the firewall by default"
 	case name == "firewall-cmd" && (strings.Contains(low, "--set-default-zone=trusted") || strings.Contains(low, "--set-default-zone trusted")):
@@ -211,9 +221,9 @@ func firewallOpened(c *Command) string {
 		return "it lets every incoming connection through the firewall by default"
 	case (name == "disable-netfirewallrule" || name == "remove-netfirewallrule") && (hasArgFold(c.Args, "-all") || len(c.Args) == 0 && len(c.Feeds) == 0):
 		return "it disables or removes every firewall rule"
-	case strings.Contains(word0, "firewall") && name != "firewall-cmd" || name == "socketfilterfw":
-		for _, v := range vals {
-			if l := strings.ToLower(v); l == "off" || l == "disable" || l == "disabled" || l == "--disable" || l == "stop" {
+	case strings.Contains(strings.ToLower(c.Word0.Value), "firewall") && name != "firewall-cmd" || name == "socketfilterfw":
+		for _, a := range c.Args {
+			if l := strings.ToLower(a.Value); l == "off" || l == "disable" || l == "disabled" || l == "--disable" || l == "stop" {
 				return "it switches the firewall off"
 			}
 		}
@@ -347,4 +357,172 @@ func hasAssign(c *Command, name string) bool {
 		}
 	}
 	return false
+}
+
+// securityOffWord returns the word of c that switches something off:
+// an argument whose words hold an off verb (stop, --disable, unload,
+// uninstall, shutdown, complain, permissive), falconctl's -d,
+// apparmor_parser's -R, or the program's own name (aa-disable,
+// SophosUninstall.exe); "" when none does.
+func securityOffWord(c *Command) string {
+	off := func(w string) bool {
+		return offVerbs.has(w) || w == "disabled" || w == "removedefinitions" || w == "shutdown" || w == "complain" || w == "permissive" || w == "teardown" ||
+			strings.HasPrefix(w, "disable") || strings.HasPrefix(w, "delete") // tmutil disablelocal, deletelocalsnapshots
+	}
+	for _, a := range c.Args {
+		if a.Value == "-d" || a.Value == "-R" {
+			return a.Value
+		}
+		for w := range nameWordSeq(a.Value) {
+			if off(w) {
+				return a.Value
+			}
+		}
+	}
+	base := c.Word0.Value
+	if i := strings.LastIndexAny(base, `/\`); i >= 0 {
+		base = base[i+1:]
+	}
+	for w := range nameWordSeq(strings.TrimSuffix(base, ".exe")) {
+		if off(w) && w != "kill" && w != "remove" && w != "del" {
+			return base
+		}
+	}
+	return ""
+}
+
+// securityQuery reports whether c only asks: its status, a list, help.
+func securityQuery(c *Command) bool {
+	for _, a := range c.Args {
+		switch strings.ToLower(a.Value) {
+		case "status", "-l", "--list", "list", "-h", "--help", "help", "--status", "show", "info", "version", "--version", "-v":
+			return true
+		}
+	}
+	return false
+}
+
+// securityStems are the words security software is named by: its
+// products and the subsystems they control. A name is a security tool's
+// when one of its words is a stem (wazuh-control, fail2ban-client), or
+// it is a stem with a control suffix (osqueryctl, zeekctl, suricatasc),
+// in any directory of its path (/opt/CrowdStrike/…, /var/ossec/bin/…).
+// What keeps the data recoverable counts the same: the tools of backups
+// and snapshots (Time Machine, Timeshift, Snapper, Windows' shadow copies
+// and backup catalog) and of disk encryption (FileVault).
+var securityStems = set{
+	"aa", "aide", "apparmor", "auditbeat", "auditctl", "auditd", "carbonblack", "cbagentd", "chkrootkit", "clamav", "clamd",
+	"clamonacc", "cortex-xdr", "crowdstrike", "cylance", "cytool", "defender", "fail2ban", "falco", "fdesetup", "firewall",
+	"firewalld", "gatekeeper", "kubearmor", "kyverno", "lacework", "mdatp", "neuvector", "osquery", "osqueryd", "ossec", "qualys",
+	"rkhunter", "santa", "selinux", "semanage", "semodule", "sentinelctl", "sentinelone", "snapper", "snort", "sophos", "stackrox",
+	"suricata", "sysdig", "sysmon", "tanium", "tetragon", "timeshift", "tmutil", "tracee", "traps", "tripwire", "twistlock", "ufw",
+	"vssadmin", "wazuh", "wbadmin", "wdav", "xprotect", "zeek",
+}
+
+// securitySuffixes are what a control program adds to a product's name.
+var securitySuffixes = []string{"ctl", "d", "sc", "cli", "tool", "adm", "client", "control"}
+
+// securityTool reports whether the program p (a path or a name) is a
+// security product's, by the words of its name or its directories.
+func securityTool(p string) bool {
+	for part := range strings.FieldsFuncSeq(p, func(r rune) bool { return r == '/' || r == '\\' }) {
+		part = strings.TrimSuffix(strings.ToLower(part), ".exe")
+		if securityStems.has(part) || securityName(part) {
+			return true
+		}
+		for w := range nameWordSeq(part) {
+			if securityStems.has(w) {
+				return true
+			}
+			for _, suf := range securitySuffixes {
+				if stem, ok := strings.CutSuffix(w, suf); ok && len(stem) >= 4 && securityStems.has(stem) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// securityWorkload returns why c, a container or cluster tool, stops,
+// deletes or scales to nothing a security component (falco's daemon
+// set, kyverno's admission controller, a wazuh-agent container): the
+// cluster's or host's guard, read by the words of the names and the
+// namespace it acts on; "" when it does not. Pods restart, and are
+// everyday to delete.
+func securityWorkload(c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	if !containerRunners.has(name) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
+		return ""
+	}
+	verb := ""
+	for i, a := range c.Args {
+		switch v := strings.ToLower(a.Value); v {
+		case "delete", "uninstall", "rm", "stop", "kill", "del", "remove", "destroy", "pause":
+			if verb == "" {
+				verb = v
+			}
+		case "scale":
+			for _, b := range c.Args[i:] {
+				if b.Value == "--replicas=0" || b.Value == "0" {
+					verb = "scale to 0"
+				}
+			}
+		case "pod", "pods", "po", "job", "jobs":
+			return ""
+		}
+		if strings.HasPrefix(a.Value, "pod/") || strings.HasPrefix(a.Value, "pods/") {
+			return ""
+		}
+	}
+	if verb == "" {
+		return ""
+	}
+	for _, a := range c.Args {
+		for w := range nameWordSeq(a.Value) {
+			if securityStems.has(w) && w != "aa" || securityUnit.match(a.Value) {
+				return "it " + verb + "s " + a.Value + ", a security component of the cluster or host (what watches, audits or enforces policy on its workloads)"
+			}
+		}
+	}
+	return ""
+}
+
+// bootOff matches a kernel or loader parameter that switches a
+// protection off at the next boot: SELinux, AppArmor, the audit
+// subsystem, module signatures, lockdown, IMA, the CPU mitigations and
+// address randomization; macOS's code-signing (AMFI) and Windows'
+// test signing and integrity checks.
+var bootOff = &lazyRegexp{expr: `(?i)(?:^|[\s"',;=])(selinux=0|enforcing=0|apparmor=0|audit=0|security=none|module\.sig_enforce=0|lockdown=none|ima_appraise=(?:off|fix|log)|mitigations=off|nokaslr|nopti|pti=off|amfi_get_out_of_my_way=(?:1|0x1)|cs_enforcement_disable=1|disable_integrity_checks)(?:$|[\s"',;])|\b(testsigning|nointegritychecks)\s+(?:on|yes|true)\b`,
+	words: []string{"=0", "=1", "=0x1", "=off", "=fix", "=log", "=none", "integrity", "nokaslr", "nopti", "testsigning"}}
+
+// bootTools are the programs whose words are boot parameters, beyond
+// any run as root: boot loaders' and kernel command lines' editors.
+var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvram", "rpm-ostree", "ukify", "update-grub"}
+
+// bootWeakened returns the parameter c sets that switches a protection
+// off at boot (bootOff), "" when it sets none. Text only printed or
+// searched (echo, grep, a commit message) sets nothing; a boot tool, or
+// any program run as root, does.
+func bootWeakened(c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	if fetchReaders.has(name) || name == "git" {
+		return ""
+	}
+	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)
+	for _, t := range bootTools {
+		boot = boot || strings.HasPrefix(name, t)
+	}
+	if !boot {
+		return ""
+	}
+	text := strings.Join(wordValues(c.Args), " ")
+	if !bootOff.match(text) {
+		return ""
+	}
+	m := bootOff.get().FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	return m[1] + m[2]
 }

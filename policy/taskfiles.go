@@ -1,16 +1,14 @@
 package policy
 
-import "strings"
-
 // A programTask is what a task runner whose build file is a program runs:
-// the files it reads from the working directory, the options that name
-// another, and the interpreter (with its code option) that runs the
-// same code.
+// the files it reads from the working directory, its options (opts: those
+// that take a value, and in fileOpts those that name another build file),
+// and the interpreter (with its code option) that runs the same code.
 type programTask struct {
-	files    []string
-	fileOpts []string
-	interp   string
-	flag     string
+	files  []string
+	opts   spec
+	interp string
+	flag   string
 }
 
 // programTaskFiles are the task runners whose build file is code in an
@@ -20,18 +18,21 @@ type programTask struct {
 // (or Kotlin). Make's, just's and Task's files
 // are shell code (launchtext.go).
 var programTaskFiles = table[programTask]{
-	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, []string{"-f", "--rakefile"}, "ruby", "-e"}},
-	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, []string{"-f", "--gulpfile"}, "node", "-e"}},
-	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, []string{"--gruntfile"}, "node", "-e"}},
-	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, []string{"-f", "--jakefile"}, "node", "-e"}},
-	{"invoke", programTask{[]string{"tasks.py"}, []string{"-f", "--config"}, "python3", "-c"}},
-	{"inv", programTask{[]string{"tasks.py"}, []string{"-f", "--config"}, "python3", "-c"}},
-	{"nox", programTask{[]string{"noxfile.py"}, []string{"-f", "--noxfile"}, "python3", "-c"}},
-	{"fab", programTask{[]string{"fabfile.py"}, []string{"-f", "--fabfile"}, "python3", "-c"}},
-	{"doit", programTask{[]string{"dodo.py"}, []string{"-f", "--file"}, "python3", "-c"}},
-	{"gradle", programTask{gradleFiles, []string{"-b", "--build-file"}, "groovy", "-e"}},
-	{"gradlew", programTask{gradleFiles, []string{"-b", "--build-file"}, "groovy", "-e"}},
+	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, spec{value: "CeEfIprR", long: []string{"--directory", "--execute", "--execute-continue", "--rakefile", "--libdir", "--execute-print", "--require", "--rakelibdir", "--suppress-backtrace"}, fileOpts: []string{"-f", "--rakefile"}}, "ruby", "-e"}},
+	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, spec{value: "f", long: []string{"--gulpfile", "--cwd", "--require", "--preload", "--tasks-depth", "--depth"}, fileOpts: []string{"-f", "--gulpfile"}}, "node", "-e"}},
+	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, spec{value: "b", long: []string{"--gruntfile", "--base", "--tasks", "--npm"}, fileOpts: []string{"--gruntfile"}}, "node", "-e"}},
+	{"jake", programTask{[]string{"Jakefile", "jakefile", "Jakefile.js", "jakefile.js"}, spec{value: "fCJ", long: []string{"--jakefile", "--directory", "--jakelibdir"}, fileOpts: []string{"-f", "--jakefile"}}, "node", "-e"}},
+	{"invoke", programTask{[]string{"tasks.py"}, invokeOpts, "python3", "-c"}},
+	{"inv", programTask{[]string{"tasks.py"}, invokeOpts, "python3", "-c"}},
+	{"nox", programTask{[]string{"noxfile.py"}, spec{value: "fsepkt", long: []string{"--noxfile", "--sessions", "--session", "--python", "--keywords", "--tags", "--envdir", "--extra-pythons", "--default-venv-backend", "--force-venv-backend", "--report"}, fileOpts: []string{"-f", "--noxfile"}}, "python3", "-c"}},
+	{"fab", programTask{[]string{"fabfile.py"}, spec{value: "fHRuixzStTcgDFr", long: []string{"--fabfile", "--hosts", "--roles", "--user", "--identity", "--config", "--collection", "--search-root", "--list-depth", "--list-format", "--ssh-config", "--connect-timeout", "--command-timeout", "--gateway"}, fileOpts: []string{"-f", "--fabfile"}}, "python3", "-c"}},
+	{"doit", programTask{[]string{"dodo.py"}, spec{value: "fdvnP", long: []string{"--file", "--dir", "--db-file", "--backend", "--dep-file", "--verbosity", "--process", "--parallel-type", "--reporter", "--output-file"}, fileOpts: []string{"-f", "--file"}}, "python3", "-c"}},
+	{"gradle", programTask{gradleFiles, spec{value: gradleValue, long: gradleLong, fileOpts: []string{"-b", "--build-file"}}, "groovy", "-e"}},
+	{"gradlew", programTask{gradleFiles, spec{value: gradleValue, long: gradleLong, fileOpts: []string{"-b", "--build-file"}}, "groovy", "-e"}},
 }
+
+// invokeOpts are pyinvoke's options: -f names its configuration file.
+var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection", "--search-root", "--list-depth", "--list-format", "--command-timeout", "--prefix"}, fileOpts: []string{"-f", "--config"}}
 
 // gradleFiles are the build scripts Gradle reads, Groovy or Kotlin: read
 // as Groovy, whose deletes and home directory Kotlin's DSL spells alike.
@@ -45,18 +46,10 @@ func (a *analyzer) taskFileRun(c *Command) {
 	if !ok {
 		return
 	}
-	files := tf.files
-	for i, w := range c.Args {
-		name, val, eq := strings.Cut(w.Value, "=")
-		if !contains(tf.fileOpts, name) {
-			continue
-		}
-		if eq {
-			files = []string{val}
-		} else if i+1 < len(c.Args) {
-			files = []string{c.Args[i+1].Value}
-		}
-	}
+	// The files it may read: its own and any a file option names (-f F,
+	// -fF, --rakefile=F), all of them, as an optional value (rake -f) or
+	// an option of another version may read either.
+	files := append(parseArgs(&tf.opts, c.Args).values(tf.opts.fileOpts...), tf.files...)
 	for _, f := range files {
 		file := Word{Value: f, Literal: true}
 		p, ok := a.env.Path(file)

@@ -430,7 +430,11 @@ func FuzzPowerShellCommands(f *testing.F) {
 func TestPowerShellCommandStarts(t *testing.T) {
 	p := New()
 	for _, s := range []string{"using namespace System.IO\nrm x", "configuration C { Node x { } }\nls",
-		"[ValidateScript({ Test-Path $_ })]$x = 'a'", "[int]$x = Get-Random", "'d'.x = Get-Date", "Write-Output a,\n\nls"} {
+		"[ValidateScript({ Test-Path $_ })]$x = 'a'", "[int]$x = Get-Random", "'d'.x = Get-Date", "Write-Output a,\n\nls",
+		// A multiple assignment: PipelineRule reads $x,$x in expression
+		// mode, so = is a token of its own and the statement after it a
+		// command (Parser.cs PipelineRule); in arguments $x=-x is one token.
+		"$x,$x=-x", "$x,$x=ls", "$a, $b.c=ls", "echo $x,$x=-x"} {
 		lex, pol, bad := psCommands(p, s)
 		if bad || !slices.Equal(lex, pol) {
 			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)

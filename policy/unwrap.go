@@ -112,18 +112,20 @@ func peel(c *Command) ([]Word, string) {
 	i := 0
 	for i < len(args) {
 		v := args[i].Value
+		if opts.assigns && strings.IndexByte(v, '=') > 0 && !strings.HasPrefix(v, "-") &&
+			(args[i].Literal || assignedName(v)) {
+			// NAME=value; env takes any word with = for one
+			// (BASH_FUNC_ls%%=() { …; }). A value known only at run
+			// time is still a value: env HOME="$HOME" CMD runs CMD.
+			i++
+			continue
+		}
 		if !args[i].Literal {
 			break
 		}
 		if v == "--" {
 			i++
 			break
-		}
-		if opts.assigns && strings.IndexByte(v, '=') > 0 && !strings.HasPrefix(v, "-") {
-			// NAME=value; env takes any word with = for one
-			// (BASH_FUNC_ls%%=() { …; }).
-			i++
-			continue
 		}
 		if c.Name == "env" && (v == "-S" || strings.HasPrefix(v, "--split-string")) {
 			// env -S 'cmd args': the string is split into the command.
@@ -686,4 +688,11 @@ func interpreterFile(args []Word) *Word {
 		}
 	}
 	return nil
+}
+
+// assignedName reports whether the word v, as written, begins NAME= with
+// NAME a variable's name: an assignment whatever its value.
+func assignedName(v string) bool {
+	name, _, _ := strings.Cut(v, "=")
+	return name != "" && isName([]byte(name))
 }

@@ -35,7 +35,7 @@ import (
 // remote noun.
 var (
 	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
-	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "uninstall"}
+	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
@@ -210,6 +210,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		return name + " " + strings.Join(v.words[:v.verb+1], " ")
 	}
+	if v.retracts() && !winTools.has(name) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
+		// nuget delete PKG 2.0.1 -Source URL, pnpm unpublish, mix
+		// hex.retire: what every user of the package installs, taken
+		// back (also by a tool of this machine: its delete from a
+		// registry is not local).
+		return vocabFinding(c, "publish.retract", said()+" (a published version taken back from its registry)")
+	}
 	if vocabTools.has(name) || winTools.has(name) {
 		// A tool of this machine deleting every one of its clusters, VMs
 		// or environments (k3d cluster delete --all) takes others' work.
@@ -251,11 +258,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
-	case forGood(c.Args) && (v.destroyVerb() || destroyOpt(c.Args, vocabWeakDestroy)):
+	case forGood(c.Args) && (v.destroyVerb() || v.destroyOpt || v.weakDestroyOpt):
 		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
 		// trash or recovery to take it back from.
 		return vocabFinding(c, "infra.cloud", said()+" (deleted for good, with no trash to restore it from)")
-	case cmdlet && v.force && destroyOpt(c.Args, nil):
+	case cmdlet && v.force && v.destroyOpt:
 		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
 		// with the question switched off.
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
@@ -280,8 +287,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 
 // vocabFinding is the finding of rule for c, what it does said by what.
 func vocabFinding(c *Command, rule, what string) []Finding {
-	fam, _, _ := strings.Cut(rule, ".")
-	words, _ := externalWords.get(fam)
+	words, ok := externalWords.get(rule) // a rule's own words, else its family's
+	if !ok {
+		fam, _, _ := strings.Cut(rule, ".")
+		words, _ = externalWords.get(fam)
+	}
 	return []Finding{finding(rule, c, what+words[0], words[1])}
 }
 
@@ -339,6 +349,9 @@ type vocab struct {
 	force, remote, prod, nonProd, all bool
 	artifact, registry, publishOpt    bool
 	store                             bool // a remote named (-r, --remote): a registry to an upload, not to a push
+	localReg                          bool // a registry or a remote named as a path or an address on this machine (-Source ./feed)
+	undo                              bool // --undo: the step taken back (cargo yank --undo)
+	version                           bool // an operand names a package's version (2.0.1, pkg@1.2, acme/1.2, acme/*)
 	public, private, hub              bool
 	recursive, remoteURL              bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
 	// pushDest: a destination option names a hub (--destination
@@ -360,13 +373,18 @@ type vocab struct {
 	// does not take a place of the subcommand words' window.
 	optArg                   []bool
 	taskTokens, targetTokens []string
+	// destroyOpt: an option is named by a verb of vocabDestroy;
+	// weakDestroyOpt: by one of vocabWeakDestroy.
+	destroyOpt, weakDestroyOpt bool
 }
 
-// vocabLists holds a vocab's lists of words, made in one allocation.
+// vocabLists holds a vocab's lists of words, and the parts of most,
+// made in one allocation.
 type vocabLists struct {
 	valueOf, optArg [maxVocabWords]bool
 	words           [maxVocabWords]string
 	parts           [maxVocabWords][]string
+	partArr         [maxVocabWords]string
 }
 
 // readVocab reads args: the first four words that are not options are
@@ -380,8 +398,13 @@ func readVocab(args []Word, ps bool) vocab {
 	remoteNext := false
 	optBefore := false
 	publicNext, destNext, channelNext := false, false, false
+	regNext := false // the word is the value of a registry's or a remote's option
 	var partBuf []string
 	for i, a := range args {
+		if regNext && a.Literal && localRegistry(a.Value) {
+			v.localReg = true
+		}
+		regNext = false
 		after := configValue
 		configValue = false
 		afterOpt := optBefore
@@ -421,13 +444,17 @@ func readVocab(args []Word, ps bool) vocab {
 			break
 		}
 		if len(val) > 1 && val[0] == '-' {
-			sep := "="
-			if ps {
-				sep = ":"
-			}
-			opt, value, hasValue := strings.Cut(strings.TrimLeft(val, "-"), sep)
+			o, _ := readOptWord(a.Value, ps)
+			opt, value, hasValue := strings.ToLower(o.name), strings.ToLower(o.value), o.hasValue
 			var buf [8]string                  // the parts of most options, kept on the stack
 			parts := appendParts(buf[:0], opt) // once, for the cases below
+			// An option named by a destroying verb, its first part as
+			// written (-DeleteContent is delete and content): the
+			// subcommand of a tool whose subcommands are options (hdfs
+			// dfs -rm, -rmr, -Purge, -DeleteContent).
+			first := appendParts(buf[len(parts):len(parts)], o.name)[0]
+			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
+			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
 				// -n is a dry run to some, a name to others: never a
@@ -471,14 +498,19 @@ func readVocab(args []Word, ps bool) vocab {
 				v.channel = v.channel || channelWords.has(value)
 			case registryOpts.has(opt):
 				v.registry = true
+				regNext = !hasValue
+				v.localReg = v.localReg || hasValue && localRegistry(value)
 			case storeOpts.has(opt):
 				v.store = true
+				regNext = !hasValue
+				v.localReg = v.localReg || hasValue && localRegistry(value)
 			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
 				// A project or an environment given as a local path
 				// (dotnet ef --project ./src/Data) is this machine's.
 				remoteNext = !hasValue && !v.remote
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
+			v.undo = v.undo || opt == "undo"
 			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
 			}
@@ -497,6 +529,7 @@ func readVocab(args []Word, ps bool) vocab {
 		v.tagged = hub && taggedRef(val)
 		v.remoteURL = v.remoteURL || remoteStoreURL(val)
 		v.ownerName = v.ownerName || ownerName(val)
+		v.version = v.version || versionRef(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
@@ -512,6 +545,7 @@ func readVocab(args []Word, ps bool) vocab {
 				// maxVocabWords words.
 				b := new(vocabLists)
 				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
+				partBuf = b.partArr[:0]
 			}
 			v.valueOf = append(v.valueOf, after)
 			v.optArg = append(v.optArg, afterOpt)
@@ -624,27 +658,6 @@ func rebuilds(args []Word) bool {
 					return true
 				}
 			}
-		}
-	}
-	return false
-}
-
-// destroyOpt reports whether an option is named by a verb of
-// vocabDestroy, or of weak (hdfs dfs -rm, -Purge, -DeleteContent): the
-// subcommand of a tool whose subcommands are written as options.
-func destroyOpt(args []Word, weak set) bool {
-	for _, a := range args {
-		if !a.Literal || len(a.Value) < 2 || a.Value[0] != '-' {
-			continue
-		}
-		name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
-		name, _, _ = strings.Cut(name, ":")
-		if name == "" {
-			continue
-		}
-		p := splitParts(name)[0]
-		if vocabDestroy.has(p) || weak.has(p) || weak != nil && p == "rmr" {
-			return true
 		}
 	}
 	return false
@@ -857,6 +870,71 @@ func (v *vocab) destroys() bool {
 	}
 	// sst remove --stage production: the tool's whole deployment there.
 	return v.nounNear() && (v.force || v.remote || v.prod || v.verb > 0) || v.verb == 0 && v.prod
+}
+
+// retractVerbs take back what a registry serves (npm unpublish, cargo
+// yank, nuget unlist, hex.retire): no tool names a local step by them.
+// regNouns are a registry's entry in the tool's own settings (dotnet
+// nuget remove source, conan remote remove): removed, it is forgotten
+// here.
+var (
+	retractVerbs = set{"deprecate", "retire", "retract", "unlist", "unpublish", "unrelease", "yank"}
+	regNouns     = set{"feed", "feeds", "mirror", "mirrors", "remote", "remotes", "source", "sources"}
+)
+
+// retracts: a retracting verb, or a delete of a package's version (an
+// operand 2.0.1, pkg@1.2, acme/*) from a registry that is named (an
+// option --source, --registry or --remote, or a registry's name among
+// the words: nuget delete, yarn npm rm), not one on this machine.
+func (v *vocab) retracts() bool {
+	if v.localReg || v.undo {
+		return false
+	}
+	if found, _ := v.find(retractVerbs, nil); found {
+		return true
+	}
+	if found, _ := v.find(vocabDestroy, vocabWeakDestroy); !found || v.hasPart(localNouns) || v.hasPart(regNouns) {
+		return false
+	}
+	return v.registry || v.version && (v.store || v.hasPart(venueWords))
+}
+
+// localRegistry reports whether a registry's option value names one on
+// this machine: a path (./feed, C:\\packages) or a loopback address
+// (http://localhost:4873).
+func localRegistry(w string) bool {
+	if localPath(w) {
+		return true
+	}
+	_, rest, ok := strings.Cut(w, "://")
+	host, _, _ := strings.Cut(rest, "/")
+	return ok && loopbackHost(host)
+}
+
+// versionRef reports whether an operand names a version of a package:
+// a version (2.0.1, v1.4), one after a name (pkg@1.2, @acme/ui@3.0.0,
+// acme/1.2) or every version of one (acme/*).
+func versionRef(w string) bool {
+	if i := strings.LastIndexAny(w, "@/"); i > 0 && i < len(w)-1 {
+		if w[i+1] == '*' && i+2 == len(w) {
+			return true
+		}
+		w = w[i+1:]
+	}
+	w = strings.TrimPrefix(w, "v")
+	dots := 0
+	for i := 0; i < len(w); i++ {
+		switch {
+		case w[i] == '.':
+			dots++
+		case w[i] >= '0' && w[i] <= '9':
+		case dots > 0 && (w[i] == '-' || w[i] == '+' || isAlnum(w[i])):
+			// 1.2.0-rc1, 1.0.0+build
+		default:
+			return false
+		}
+	}
+	return dots > 0 && w[0] >= '0' && w[0] <= '9'
 }
 
 // rollbackVerbs undo migrations; firstVersions name the state before

@@ -1,9 +1,11 @@
 package policy
 
 import (
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -151,13 +153,21 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", a cron table whose entries run later as code nobody checks, with text only known at run time"})
 			return
 		}
-		if why := hiddenPayload(*text, true); why != "" {
+		why := hiddenPayload(*text, true)
+		if why == "" && cronReboot.get().MatchString(*text) {
+			why = "a job run at every boot (@reboot)"
+		}
+		if why != "" {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
 				why: "it writes " + why + " into " + p + ", a cron table, to run later by itself, unchecked"})
 		}
 		for _, cmd := range cronCommands(*text, user) {
 			a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 		}
+		return
+	}
+	if kind := hookConfig(a.env.Home, p); kind != "" {
+		a.hookWritten(c, p, kind, text)
 		return
 	}
 	if text != nil && miseConfig(p) {
@@ -187,6 +197,10 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	}
 	a.posix(*text, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 }
+
+// cronReboot matches a cron entry run at every boot: what a service
+// manager's unit would do, started by cron instead.
+var cronReboot = &lazyRegexp{expr: `(?m)^\s*@reboot\s`}
 
 // cronTable reports whether p is a table cron reads its jobs from, and
 // whether its entries name a user (the system tables /etc/crontab and
@@ -368,7 +382,7 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 			why: "it writes files it does not name into " + dir + ", an agent's configuration: its settings, hooks, skills or commands, which it then follows unchecked"})
 		return
 	}
-	for p := range a.ran {
+	for _, p := range slices.Sorted(maps.Keys(a.ran)) { // the same file named at every check
 		if fsUnder(p, dir) {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
 				why: "it writes files it does not name into " + dir + ", over " + p + ", which it already runs"})

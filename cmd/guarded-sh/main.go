@@ -1,3 +1,11 @@
+// The runtime's GOMAXPROCS updater is a goroutine started before main that
+// wakes every second to follow the CPU limit of the process's cgroup: a
+// one-shot guarded-sh -c paid for its start (a goroutine's stack, fresh
+// pages) to exec a shell a millisecond later, and sessions, which wait on
+// their shell, need no more than the GOMAXPROCS they start with.
+//
+//go:debug updatemaxprocs=0
+
 // Command guarded-sh is a drop-in shell that checks every command before the
 // real shell sees it. See package shim.
 package main

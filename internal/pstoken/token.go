@@ -279,8 +279,9 @@ func (t *Tokenizer) wordText() string {
 // wordTables are the words whose text matters to the parser (intern) and
 // the -operators that take two operands (binary).
 type wordTables struct {
-	intern map[string]string
-	binary map[string]bool
+	intern  map[string]string
+	binary  map[string]bool
+	keyword map[string]Keyword
 }
 
 // words builds the tables on first use: only input read with the
@@ -297,10 +298,12 @@ var tables struct {
 }
 
 func buildWords() wordTables {
-	t := wordTables{intern: map[string]string{}, binary: map[string]bool{}}
-	for _, w := range strings.Fields(`if elseif else switch foreach for while until do try catch finally trap data
-		function filter workflow configuration using return throw exit break continue class enum begin process end clean
-		dynamicparam param in --% -not -bnot -split -join`) {
+	t := wordTables{intern: map[string]string{}, binary: map[string]bool{}, keyword: map[string]Keyword{}}
+	for _, k := range keywordTable {
+		t.intern[k.word] = k.word
+		t.keyword[k.word] = k.kw
+	}
+	for _, w := range strings.Fields(`in --% -not -bnot -split -join`) {
 		t.intern[w] = w
 	}
 	// The binary -operators (tokenizer.cs _operatorText); -not and -bnot

@@ -1,0 +1,144 @@
+package policy
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+)
+
+// commandFacts are what several rules work out of one command, worked out
+// once a check instead of once a rule: the language of the interpreter it
+// names and the code it is given (interpCode, asked by some fifteen
+// rules), the files it writes (fsWrites, by five), whether the cred rules
+// read it as a program they know nothing of (unknownReader, by four), its
+// words read as grep's (grepArgs, by five). A check gives the
+// commands its analysis found their facts once the analysis is over
+// (giveFacts), when no command changes any more. A copy of a command (c2
+// := *c, with another name or other words) carries the pointer but is not
+// its owner, and works its facts out itself.
+type commandFacts struct {
+	owner *Command
+	have  factSet
+
+	lang, code string
+	codeOK     bool
+	writes     []Word
+
+	unknownReader bool
+	grep          parsed
+}
+
+// factSet says which of a commandFacts' facts are worked out.
+type factSet uint8
+
+const (
+	factLang factSet = 1 << iota
+	factCode
+	factWrites
+	factUnknownReader
+	factGrep
+)
+
+// verifyFacts, set by the package's tests, works every fact out again when
+// it is asked for, and panics when that differs from the one kept: a
+// command changed after it was given its facts.
+var verifyFacts bool
+
+// giveFacts gives each of cmds facts of its own, in one allocation.
+func giveFacts(cmds []*Command) {
+	fs := make([]commandFacts, len(cmds))
+	for i, c := range cmds {
+		fs[i].owner = c
+		c.facts = &fs[i]
+	}
+}
+
+// factsOf returns c's own facts, or nil: c is a copy, or a command made
+// after the analysis.
+func factsOf(c *Command) *commandFacts {
+	if f := c.facts; f != nil && f.owner == c {
+		return f
+	}
+	return nil
+}
+
+// verified panics when verifyFacts is set and fresh, the fact worked out
+// again, differs from kept.
+func verified[T any](what string, c *Command, kept T, fresh func() T) T {
+	if verifyFacts {
+		if again := fresh(); !reflect.DeepEqual(kept, again) {
+			panic(fmt.Sprintf("the %s kept for %q (%v) differ from the command's now (%v): a command changed after its facts were worked out", what, c.Text, kept, again))
+		}
+	}
+	return kept
+}
+
+// cmdInterpLang is interpLang of c's name, worked out once a check.
+func cmdInterpLang(c *Command) string {
+	f := factsOf(c)
+	if f == nil {
+		return interpLang(c.Name)
+	}
+	if f.have&factLang == 0 {
+		f.lang, f.have = interpLang(c.Name), f.have|factLang
+	}
+	return verified("interpreter", c, f.lang, func() string { return interpLang(c.Name) })
+}
+
+// interpCode returns the code string of an interpreter one-liner
+// (python -c, perl -e, ruby -e, node -e/-p, php -r, lua -e).
+func interpCode(c *Command) (lang, code string, ok bool) {
+	f := factsOf(c)
+	if f == nil {
+		return interpCodeIn(c, interpLang(c.Name))
+	}
+	if f.have&factCode == 0 {
+		_, f.code, f.codeOK = interpCodeIn(c, cmdInterpLang(c))
+		f.have |= factCode
+	}
+	type result struct {
+		lang, code string
+		ok         bool
+	}
+	r := verified("interpreter code", c, result{f.lang, f.code, f.codeOK}, func() result {
+		l, s, ok := interpCodeIn(c, interpLang(c.Name))
+		return result{l, s, ok}
+	})
+	return r.lang, r.code, r.ok
+}
+
+// fsWrites returns the files c writes: its output redirections, and the
+// files that tee, dd of=, cp, mv, install, ln, rsync, sed -i, perl -i,
+// truncate, shred, curl -o and wget -O write (fsWritesOf), worked out
+// once a check. The list is the command's: a caller appends to it (its
+// capacity is its length, so an append copies it) but never changes it.
+func fsWrites(c *Command) []Word {
+	f := factsOf(c)
+	if f == nil {
+		return fsWritesOf(c)
+	}
+	if f.have&factWrites == 0 {
+		f.writes, f.have = slices.Clip(fsWritesOf(c)), f.have|factWrites
+	}
+	return verified("written files", c, f.writes, func() []Word { return slices.Clip(fsWritesOf(c)) })
+}
+
+// grepArgs is c's words read as grep's (parseArgs of grepSpec), worked out
+// once a check; its lists are the command's, as fsWrites' are.
+func grepArgs(c *Command) parsed {
+	f := factsOf(c)
+	if f == nil {
+		return parseArgs(&grepSpec, c.Args)
+	}
+	if f.have&factGrep == 0 {
+		f.grep, f.have = clipParsed(parseArgs(&grepSpec, c.Args)), f.have|factGrep
+	}
+	return verified("grep's reading", c, f.grep, func() parsed { return clipParsed(parseArgs(&grepSpec, c.Args)) })
+}
+
+// clipParsed is p with its lists' capacities their lengths: an append to
+// one copies it.
+func clipParsed(p parsed) parsed {
+	p.opts, p.operands, p.paths, p.rest = slices.Clip(p.opts), slices.Clip(p.operands), slices.Clip(p.paths), slices.Clip(p.rest)
+	return p
+}

@@ -1,0 +1,66 @@
+package policy
+
+// Releases made by code. Every language's client of a registry or a
+// hosting service names its publishing call the way a CLI names the
+// subcommand: a deploy verb and where it goes or what it sends
+// (devtools::submit_cran, push_to_hub, rsconnect::deployApp,
+// bookdown::publish_book). In a one-liner (Rscript -e, python -c) or a
+// program on standard input the call is made as the command runs.
+
+// callWeakDeploy are the verbs that send somewhere (push, upload,
+// submit): a release only when a registry or a store is named after
+// them.
+var callWeakDeploy = set{"push", "submit", "upload"}
+
+// callObjectNouns are what a release sends (publish_book, deployApp,
+// release_package).
+var callObjectNouns = set{"app", "apps", "artifact", "artifacts", "book", "bundle", "chart", "crate", "docs", "extension", "gem", "image", "model", "package", "pkg", "site", "website"}
+
+// publishCall returns the first call in code that makes a release or a
+// production deploy, or "" when none does: a called name whose words are
+// a deploy verb (vocabDeploy) then a venue (submit_cran, push_to_hub) or,
+// for a strong one, what it sends (deployApp, publish_book,
+// deploy_to_branch); or a strong verb alone called as a function of a
+// package (devtools::release(), deploy()), not as an object's method
+// (lock.release(), client.publish(topic)).
+func publishCall(code string) string {
+	for name, before := range calledNames(code) {
+		words := nameWords(name)
+		for i, w := range words {
+			strong := vocabDeploy.has(w)
+			if !strong && !callWeakDeploy.has(w) {
+				continue
+			}
+			for _, n := range words[i+1:] {
+				if venueWords.has(n) || strong && (callObjectNouns.has(n) || remoteNouns.has(n)) {
+					return name
+				}
+			}
+			if strong && len(words) == 1 && before != '.' {
+				return name
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// codePublishCall returns the release call in c's code: an interpreter's
+// one-liner or program on standard input, or an unknown program's code
+// words (Rscript -e, julia -e).
+func codePublishCall(c *Command) string {
+	if _, code, ok := interpCode(c); ok {
+		return publishCall(code)
+	}
+	if !unknownReader(c) {
+		return ""
+	}
+	for _, a := range c.Args {
+		if codeLike(a.Value) {
+			if call := publishCall(a.Value); call != "" {
+				return call
+			}
+		}
+	}
+	return ""
+}
