@@ -70,7 +70,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best)) {
 		return nil
 	}
 	if len(out) == 0 {
