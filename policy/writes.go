@@ -138,7 +138,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
 		}
 	}
-	if text != nil && agentInstructions(p) && loosens(*text) && len(instructionsLoosened(c, []Word{{Value: p}}, "")) == 0 {
+	if text != nil && agentInstructions(p) && loosensFile(strings.ToLower(p), *text) && len(instructionsLoosened(c, []Word{{Value: p}}, "")) == 0 {
 		// cp notes.md AGENTS.md, of a file whose text is known: what the
 		// command's own words do not show.
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: agentInstructionsFix,
@@ -164,6 +164,16 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 		}
 		return
+	}
+	if text != nil && autoRunConfig(*text) {
+		// An editor runs its tasks when the folder opens: each command
+		// line of the file is judged as run.
+		w := append(append([]string(nil), c.Wrappers...), "run when the folder opens: "+p)
+		for _, line := range configStrings(*text) {
+			if strings.ContainsAny(line, " \t") {
+				a.posix(line, lexer.Bash, w)
+			}
+		}
 	}
 	if kind := hookConfig(a.env.Home, p); kind != "" {
 		a.hookWritten(c, p, kind, text)
@@ -300,7 +310,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
 			return "", false
 		}
-		_, ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
 		switch len(ops) {
 		case 1:
 			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
