@@ -165,6 +165,16 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		}
 		return
 	}
+	if text != nil && autoRunConfig(*text) {
+		// An editor runs its tasks when the folder opens: each command
+		// line of the file is judged as run.
+		w := append(append([]string(nil), c.Wrappers...), "run when the folder opens: "+p)
+		for _, line := range configStrings(*text) {
+			if strings.ContainsAny(line, " \t") {
+				a.posix(line, lexer.Bash, w)
+			}
+		}
+	}
 	if kind := hookConfig(a.env.Home, p); kind != "" {
 		a.hookWritten(c, p, kind, text)
 		return
@@ -300,7 +310,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
 			return "", false
 		}
-		_, ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
 		switch len(ops) {
 		case 1:
 			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
