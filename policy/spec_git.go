@@ -21,8 +21,8 @@ var gitSpecs = []spec{
 	// History removed for good: changesets stripped with no backup
 	// bundle, artifacts or patches obliterated (git's filter-branch and
 	// gc --prune=now are gitCommand's).
-	{path: "hg strip", value: "rB", long: append([]string{"--bookmark"}, hgValue...), need: []string{"--no-backup", "--nobackup"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "hg strip --no-backup"},
-	{path: "hg debugstrip", value: "rB", long: append([]string{"--bookmark"}, hgValue...), need: []string{"--no-backup", "--nobackup"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "hg debugstrip --no-backup"},
+	{path: "hg strip", value: "rB", long: hgValue, need: []string{"--no-backup", "--nobackup"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "hg strip --no-backup"},
+	{path: "hg debugstrip", value: "rB", long: hgValue, need: []string{"--no-backup", "--nobackup"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "hg debugstrip --no-backup"},
 	{path: "fossil purge obliterate", unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "fossil purge obliterate"},
 	{path: "fossil scrub", need: []string{"--verily"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "fossil scrub --verily"},
 	{path: "darcs obliterate", unless: []string{"--dry-run", "-h", "--help"}, effect: effectExternal, rule: "git.history-rewrite", what: "darcs obliterate"},
