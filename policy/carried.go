@@ -72,6 +72,7 @@ func carried(c *Command) []carriedCode {
 			}
 		}
 	}
+	out = append(out, transferCarried(c)...)
 	switch c.Name {
 	case "git":
 		out = append(out, gitCarried(c.Args)...)
@@ -99,6 +100,13 @@ func carried(c *Command) []carriedCode {
 		if c.Name == "ssh" || c.Name == "autossh" {
 			if words := sshRemote(c.Args); len(words) > 0 {
 				out = append(out, carriedCode{c.Name + " HOST", joinWords(words)})
+				if user := sshAccount(c.Args, words); user != "" {
+					// An account whose forced command is a program's
+					// (dokku@host apps:destroy X, gitolite's): the words
+					// are that program's arguments.
+					named := append([]Word{{Value: user, Literal: true}}, words...)
+					out = append(out, carriedCode{c.Name + " " + user + "@HOST", joinWords(named)})
+				}
 			}
 		}
 	case "tar", "gtar", "bsdtar":
@@ -442,6 +450,25 @@ func (a *analyzer) carried(c *Command) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
 		a.runsAnytime(func() { a.code(c, cc.code, lexer.Posix, w) })
 	}
+}
+
+// sshAccount returns the user of ssh's USER@HOST operand, whose login
+// may be a program's forced command (dokku apps:destroy X, piku destroy
+// X): the other reading of the remote words. "" when there is no user or
+// the words are a shell's: they begin with a path or an assignment, or
+// hold its operators, which a program's arguments do not.
+func sshAccount(args, remote []Word) string {
+	host := args[len(args)-len(remote)-1]
+	user, _, ok := strings.Cut(host.Value, "@")
+	if !ok || !host.Literal || !isName([]byte(strings.ReplaceAll(user, "-", "_"))) || strings.ContainsAny(remote[0].Value, "/=") {
+		return ""
+	}
+	for _, w := range remote {
+		if strings.ContainsAny(w.Value, ";&|<>`$(") {
+			return ""
+		}
+	}
+	return user
 }
 
 // sshRemote returns the words of the command ssh runs on the remote host:

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -27,6 +28,7 @@ func (a *analyzer) launch(c *Command) bool {
 	}
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
+	a.writtenConfigRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -41,6 +43,7 @@ func (a *analyzer) native(c *Command) {
 	}
 	a.carried(c)
 	a.taskFileRun(c)
+	a.writtenConfigRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}
@@ -84,10 +87,10 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		words = append([]Word{packageName(words[0])}, rest...)
 		if alt {
 			// npx dotenv-cli -- printenv runs dotenv: judged as that too.
-			defer a.runInner(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path)
+			defer a.runInnerEnv(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path, true)
 		}
 	}
-	a.runInner(c, words, s.path)
+	a.runInnerEnv(c, words, s.path, s.effect == effectRuns)
 	return true
 }
 
@@ -224,22 +227,16 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 	}
 }
 
-// cmdLiteralOps returns a command line with cmd's operators outside double
-// quotes (| & < > ( )) escaped with ^, so that cmd reads them as the
+// cmdLiteralOps returns a command line with cmd's operators (| & < > ( ))
+// escaped with ^ where cmd would read them as operators, outside quotes
+// and carets as cmdtoken.Chars reads them, so that cmd reads them as the
 // characters a program started directly receives.
 func cmdLiteralOps(line string) string {
 	var b strings.Builder
-	quoted := false
+	var chars cmdtoken.Chars
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
-		switch {
-		case ch == '"':
-			quoted = !quoted
-		case ch == '^' && !quoted && i+1 < len(line):
-			b.WriteByte(ch)
-			i++
-			ch = line[i]
-		case !quoted && strings.IndexByte("|&<>()", ch) >= 0:
+		if chars.Read(ch) == cmdtoken.Special && strings.IndexByte("|&<>()", ch) >= 0 {
 			b.WriteByte('^')
 		}
 		b.WriteByte(ch)
@@ -274,9 +271,19 @@ func packageName(w Word) Word {
 
 // runInner adds the command words make, run by c, and follows it.
 func (a *analyzer) runInner(c *Command, words []Word, how string) {
+	a.runInnerEnv(c, words, how, false)
+}
+
+// runInnerEnv is runInner; env: the launcher runs the command on this
+// machine with its own environment, so the variables set for it
+// (DATABASE_URL=… npx prisma …) are the inner command's too.
+func (a *analyzer) runInnerEnv(c *Command, words []Word, how string, env bool) {
 	inner := &Command{
 		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
 		Wrappers: append(append([]string(nil), c.Wrappers...), how),
+	}
+	if env {
+		inner.Assigns = c.Assigns
 	}
 	inner.setName(words)
 	inner.Feeds = c.Feeds
@@ -401,8 +408,11 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 // remoteShellVerbs are the subcommand words by which a command line tool
 // opens a shell on another machine, device or virtual machine: adb
 // shell, hdc shell, limactl shell, minikube ssh, podman machine ssh,
-// docker-machine ssh HOST, gcloud compute ssh VM --command.
-var remoteShellVerbs = set{"shell", "ssh"}
+// docker-machine ssh HOST, gcloud compute ssh VM --command; and those by
+// which it runs a command line in each of its repositories, packages or
+// environments, or in one: repo forall -c CMD, meta exec CMD, lerna
+// exec -- CMD, rbenv exec CMD.
+var remoteShellVerbs = set{"exec", "forall", "foreach", "shell", "ssh"}
 
 // remoteShell judges the words after a remote shell verb (among the
 // first words) of a command the model does not know as the command line

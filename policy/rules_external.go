@@ -75,7 +75,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best)) {
 		return nil
 	}
 	if len(out) == 0 {
@@ -245,6 +245,11 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		// client's DELETE to localhost is not one: a local data store's
 		// index (Elasticsearch on :9200) is the developer's data, and
 		// other guards' tests refuse it too.
+		return nil
+	}
+	if s.rule == "infra.database" && localTestDB(c, s) {
+		// A test suite's database on this machine (…@localhost/app_test):
+		// the scratch data the tests rebuild, not the developer's.
 		return nil
 	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
@@ -424,4 +429,60 @@ func joinValues(words []Word, sep string) string {
 		vs[i] = w.Value
 	}
 	return strings.Join(vs, sep)
+}
+
+// dbSchemes are the URL schemes of database connections.
+var dbSchemes = set{"mariadb", "mongodb", "mysql", "postgres", "postgresql", "redis", "sqlserver"}
+
+// localTestDB reports whether every database c connects to, by the URLs
+// in its words and its environment assignments (DATABASE_URL=…), is a test
+// database on this machine: a loopback host, a name that says test
+// (app_test, test_app, test). No URL, a host option, another host, a
+// name only known at run time, or code that reaches another database
+// (getSiblingDB, use, DROP DATABASE) keeps the refusal.
+func localTestDB(c *Command, s *spec) bool {
+	words := slices.Clone(c.Assigns)
+	for _, a := range c.Args {
+		if !a.Literal {
+			return false
+		}
+		if strings.HasPrefix(a.Value, "-") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), func(w string) bool { return w == "h" || w == "host" }) {
+			return false
+		}
+		words = append(words, a.Value)
+	}
+	found := 0
+	for _, w := range words {
+		if _, v, ok := strings.Cut(w, "="); ok {
+			w = v // NAME=URL, --url=URL
+		}
+		scheme, rest, ok := strings.Cut(w, "://")
+		if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
+			continue
+		}
+		if strings.ContainsAny(rest, "$`") {
+			return false
+		}
+		rest, _, _ = strings.Cut(rest, "?")
+		authority, name, _ := strings.Cut(rest, "/")
+		if i := strings.LastIndex(authority, "@"); i >= 0 {
+			authority = authority[i+1:]
+		}
+		if strings.Contains(authority, ",") || !loopbackHost(authority) || !testDBName(name) {
+			return false
+		}
+		found++
+	}
+	if found == 0 {
+		return false
+	}
+	p := parseArgs(s, c.Args)
+	code := strings.ToLower(strings.Join(p.values(s.codeOpts...), "\n"))
+	return !strings.Contains(code, "getsiblingdb") && !strings.Contains(code, "getmongo") && !strings.Contains(code, "use ") && !strings.Contains(code, "database ")
+}
+
+// testDBName reports whether a database's name says it is a test suite's.
+func testDBName(n string) bool {
+	n = strings.ToLower(n)
+	return n == "test" || strings.HasSuffix(n, "_test") || strings.HasSuffix(n, "-test") || strings.HasPrefix(n, "test_")
 }

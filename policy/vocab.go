@@ -79,6 +79,13 @@ var (
 	vocabTools = set{"asdf", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "ssh-add", "svn", "systemctl", "task", "tmux", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
+// buildTools are a project's build systems and monorepo managers: what
+// their clean, purge, prune or reset deletes is their own outputs and
+// caches on this machine (rush purge, lerna clean --yes, bazel clean
+// --expunge), not a remote resource. Their deploys and publishes are
+// read as any tool's.
+var buildTools = set{"bazel", "bazelisk", "buck", "buck2", "lage", "lerna", "mill", "moon", "nx", "pants", "rush", "rushx", "sbt", "turbo"}
+
 // More of the vocabulary: nouns that say the subject is this machine's
 // (a cache cleared, a context or profile deleted: the tool's own
 // settings); the resources a database keeps, and the verbs that empty
@@ -125,7 +132,9 @@ var (
 		"winget", "wmic", "xcopy", "zfs", "zpool",
 	}
 	// testEnvs: a framework told by its environment variable to work on
-	// its test database (RAILS_ENV=test bin/rails db:reset).
+	// its test database (RAILS_ENV=test bin/rails db:reset). A list of
+	// the variables frameworks read, not a pattern (*_ENV): a variable
+	// no framework reads (FOO_ENV=test) changes no database.
 	testEnvs = set{"app_env", "aspnetcore_environment", "django_env", "dotnet_environment", "env", "environment", "flask_env", "mix_env", "node_env", "rack_env", "rails_env"}
 )
 
@@ -250,6 +259,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if dataCommands.has(name) {
 		return nil
 	}
+	// buildOwn: the verb found is a build tool's own first subcommand
+	// (rush purge), not a task it runs (nx run infra:destroy).
+	buildOwn := func() bool { return buildTools.has(name) && v.verb == 0 }
 	if testDB(c) && v.hasPart(dbNouns) {
 		return nil
 	}
@@ -275,7 +287,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
-	case forGood(c.Args) && (v.destroyVerb() || v.destroyOpt || v.weakDestroyOpt):
+	case forGood(c.Args) && (v.destroyVerb() || v.destroyOpt || v.weakDestroyOpt) && !buildOwn():
 		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
 		// trash or recovery to take it back from.
 		return vocabFinding(c, "infra.cloud", said()+" (deleted for good, with no trash to restore it from)")
@@ -283,9 +295,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
 		// with the question switched off.
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
-	case v.collects() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
+	case v.collects() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
-	case v.destroys() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
+	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case !pubTools.has(name) && v.addsPackage():
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
@@ -1186,9 +1198,8 @@ func publishOption(parts []string) bool {
 // library://…, hf://…). A registry on this machine (localhost:5000/x)
 // is not a hub.
 func hubRef(w string) bool {
-	if scheme, rest, ok := strings.Cut(w, "://"); ok {
-		host, _, _ := strings.Cut(rest, "/")
-		return hubSchemes.has(scheme) && !loopbackHost(host)
+	if u, ok := readURL(w); ok {
+		return u.start == 0 && hubSchemes.has(u.scheme) && !loopbackHost(u.hostPort())
 	}
 	if localPath(w) || strings.ContainsAny(w, "\\ =*?") || !strings.Contains(w, "/") {
 		return false // no host/name: one segment
