@@ -490,6 +490,9 @@ func sshRemote(args []Word) []Word {
 				i++
 			}
 		default:
+			if i+1 < len(args) && args[i+1].Value == "--" {
+				i++ // ssh HOST -- CMD: the end of ssh's options after the host
+			}
 			if i+1 < len(args) {
 				return args[i+1:]
 			}

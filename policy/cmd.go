@@ -27,6 +27,7 @@ type cmdReader struct {
 	labels    string        // the text call :label looks for labels in
 	delayedOn bool          // delayed expansion (!X!) is on
 	forOutput map[byte]bool // for variables holding a command's output the analysis cannot compute
+	blockOut  *string       // what the ( ) block just read prints, when known, for its redirection
 }
 
 // cmd analyses text as cmd run behind the wrappers w.
@@ -83,7 +84,12 @@ func (r *cmdReader) statements(inBlock bool) {
 			}
 		case cmdtoken.Open:
 			r.i++
+			first := len(r.a.in.Commands)
 			r.block()
+			r.blockOut = nil
+			if r.at(0) == cmdtoken.Redir {
+				r.blockOut = blockOutput(r.a.in.Commands[first:])
+			}
 		case cmdtoken.SetOpen:
 			r.forStmt(pipe) // a set whose FOR the scanner left out
 		case cmdtoken.Cond, cmdtoken.ForHead, cmdtoken.Keyword, cmdtoken.SetClose:
@@ -217,7 +223,8 @@ func (r *cmdReader) command(feed *Command) *Command {
 	if len(words) == 0 {
 		if len(redirs) > 0 {
 			r.a.add(c)
-			r.a.noteWinWritten(c, nil) // ( … ) > f: a block's output, not followed
+			r.a.noteWinWritten(c, r.blockOut) // ( … ) > f: the block's output
+			r.blockOut = nil
 			return c
 		}
 		return nil
@@ -552,6 +559,25 @@ func echoText(c *Command, words []cmdWord) *string {
 	}
 	text := strings.Join(parts, " ") + "\n"
 	return &text
+}
+
+// blockOutput returns what a ( ) block of the commands cs prints when
+// it is known: echoes of literals only, none redirected, nothing else
+// run ((echo list disk& echo list volume) > f).
+func blockOutput(cs []*Command) *string {
+	var b strings.Builder
+	for _, c := range cs {
+		out := cmdOutput(c)
+		if out == nil || len(c.Redirs) > 0 || c.Stdin != nil || len(c.Feeds) > 0 {
+			return nil
+		}
+		b.WriteString(*out)
+	}
+	if b.Len() == 0 {
+		return nil
+	}
+	s := b.String()
+	return &s
 }
 
 // cmdOutput returns what c writes when it is known: echo of literals.

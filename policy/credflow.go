@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -240,6 +241,39 @@ func silenced(c *Command, s *spec) bool {
 		null = r.Target.Literal && nullSink(r.Target.Value)
 	}
 	return null
+}
+
+// savedLocally reports whether the credential c reveals on its standard
+// output alone (a toStdout spec) is written only into a credential file
+// inside the project (heroku config -s > .env, infisical export > .env):
+// kept where the program that loads it reads it, not shown. The last
+// redirection of standard output decides; a command reading c's output,
+// or an option writing elsewhere, keeps the refusal.
+func savedLocally(ctx *Context, c *Command, s *spec) bool {
+	if s == nil || !s.toStdout || ctx == nil || ctx.Input == nil || ctx.Env == nil {
+		return false
+	}
+	for _, a := range c.Args {
+		if n, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "="); strings.HasPrefix(a.Value, "-") && fileOutOpts.has(n) {
+			return false
+		}
+	}
+	for _, o := range ctx.Input.Commands {
+		if slices.Contains(o.Feeds, c) {
+			return false
+		}
+	}
+	into := false
+	for _, r := range c.Redirs {
+		if !strings.HasPrefix(r.Op, ">") && !strings.HasPrefix(r.Op, "&>") || r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		p, ok := fsPath(ctx.Env, r.Target)
+		proj := ctx.Env.Project
+		into = r.Op != ">&" && ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) &&
+			(credPathRule(p) != "" || keyFileExts.has(strings.ToLower(path.Ext(p))))
+	}
+	return into
 }
 
 // storePrinters read the files they are given and write them to their

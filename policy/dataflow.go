@@ -207,3 +207,46 @@ func jqPicksMetadata(c *Command) bool {
 
 // isDigits reports whether s is all ASCII digits.
 func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
+// pullVerbs fetch what a remote store holds into a local file.
+var pullVerbs = set{"download", "fetch", "pull"}
+
+// pullsSecrets reports whether an unknown CLI's first subcommand words
+// say it pulls a store's secrets or environment into a file (vercel env
+// pull FILE, dotenv-vault pull, secrets download): its file operand is
+// written, not read.
+func pullsSecrets(c *Command) bool {
+	verb, noun := false, false
+	n := 0
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		if n++; n > 3 {
+			break
+		}
+		for _, p := range strings.FieldsFunc(strings.ToLower(a.Value), notAlnum) {
+			verb = verb || pullVerbs.has(p)
+			noun = noun || p == "env" || vocabCredNouns.has(p)
+		}
+	}
+	return verb && (noun || strings.Contains(strings.ToLower(c.Name), "env"))
+}
+
+// terminalPath reports whether p names the output or the terminal itself.
+func terminalPath(p string) bool {
+	switch p {
+	case "-", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1", "/proc/self/fd/2", "CON", "con":
+		return true
+	}
+	return false
+}
+
+// pulledIntoProject reports whether p is a dotenv file inside the project
+// (not the home directory, not the root), where a pull writes the secrets
+// for the program that loads them.
+func pulledIntoProject(ctx *Context, p string) bool {
+	d, ok := ctx.Env.Path(Word{Value: p, Literal: true})
+	proj := ctx.Env.Project
+	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && credPathRule(d) == "cred.dotenv"
+}

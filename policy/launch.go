@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -86,10 +87,10 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		words = append([]Word{packageName(words[0])}, rest...)
 		if alt {
 			// npx dotenv-cli -- printenv runs dotenv: judged as that too.
-			defer a.runInner(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path)
+			defer a.runInnerEnv(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path, true)
 		}
 	}
-	a.runInner(c, words, s.path)
+	a.runInnerEnv(c, words, s.path, s.effect == effectRuns)
 	return true
 }
 
@@ -226,22 +227,16 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 	}
 }
 
-// cmdLiteralOps returns a command line with cmd's operators outside double
-// quotes (| & < > ( )) escaped with ^, so that cmd reads them as the
+// cmdLiteralOps returns a command line with cmd's operators (| & < > ( ))
+// escaped with ^ where cmd would read them as operators, outside quotes
+// and carets as cmdtoken.Chars reads them, so that cmd reads them as the
 // characters a program started directly receives.
 func cmdLiteralOps(line string) string {
 	var b strings.Builder
-	quoted := false
+	var chars cmdtoken.Chars
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
-		switch {
-		case ch == '"':
-			quoted = !quoted
-		case ch == '^' && !quoted && i+1 < len(line):
-			b.WriteByte(ch)
-			i++
-			ch = line[i]
-		case !quoted && strings.IndexByte("|&<>()", ch) >= 0:
+		if chars.Read(ch) == cmdtoken.Special && strings.IndexByte("|&<>()", ch) >= 0 {
 			b.WriteByte('^')
 		}
 		b.WriteByte(ch)
@@ -276,9 +271,19 @@ func packageName(w Word) Word {
 
 // runInner adds the command words make, run by c, and follows it.
 func (a *analyzer) runInner(c *Command, words []Word, how string) {
+	a.runInnerEnv(c, words, how, false)
+}
+
+// runInnerEnv is runInner; env: the launcher runs the command on this
+// machine with its own environment, so the variables set for it
+// (DATABASE_URL=… npx prisma …) are the inner command's too.
+func (a *analyzer) runInnerEnv(c *Command, words []Word, how string, env bool) {
 	inner := &Command{
 		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
 		Wrappers: append(append([]string(nil), c.Wrappers...), how),
+	}
+	if env {
+		inner.Assigns = c.Assigns
 	}
 	inner.setName(words)
 	inner.Feeds = c.Feeds

@@ -597,6 +597,8 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		// $p = (Get-PSReadLineOption).HistorySavePath: a known file.
 		if w, known := psPathProperty(added, string(r.src[rhsStart:r.i])); known {
 			val, ok = psValue{s: w.Value}, true
+		} else if w, known := joinPathValue(rhs); rhs != nil && rhs.assigned && known && psPlainPath(w.Value) {
+			val, ok = psValue{s: w.Value}, true // $t = Join-Path $env:TEMP (New-Guid)
 		}
 	}
 	switch {
@@ -1922,3 +1924,15 @@ func psCodeMentions(c *Command, needles ...string) bool {
 	}
 	return false
 }
+
+// psPlainPath reports whether a path is text but for a leading
+// environment variable ($env:TEMP/x): nothing else expands in it.
+func psPlainPath(v string) bool {
+	if m := psLeadingEnv.get().FindString(v); m != "" {
+		v = v[len(m):]
+	}
+	return !strings.ContainsAny(v, "$(`@")
+}
+
+// psLeadingEnv matches an environment variable that begins a path.
+var psLeadingEnv = &lazyRegexp{expr: `(?i)^(\$env:[a-z_][a-z0-9_]*|\$\{env:[a-z_][a-z0-9_]*\})`}

@@ -1069,8 +1069,8 @@ func (r *psReader) argValues(wd psWord) []Word {
 			return out
 		}
 	}
-	if wd.group && len(wd.Subst) == 1 && !wd.inner {
-		if w, ok := joinPathValue(wd.Subst[0]); ok {
+	if jp := groupJoinPath(wd); jp != nil {
+		if w, ok := joinPathValue(jp); ok {
 			return []Word{w}
 		}
 	}
@@ -1351,14 +1351,45 @@ func (r *psReader) setNamed(words []psWord, nameParam string, key func(string) (
 	}
 }
 
+// psFreshName matches an expression whose value is a new name with no
+// separator in it: a GUID or a random file name (as a string or not).
+var psFreshName = &lazyRegexp{expr: `(?i)^\(\s*(\[(system\.)?guid\]::newguid\(\s*\)|\(\s*new-guid\s*\)|new-guid|\[(system\.)?io\.path\]::getrandomfilename\(\s*\))` + psAsString + `\s*\)` + psAsString + `$`}
+
+// psAsString matches an optional conversion of a GUID to its text.
+const psAsString = `(\.(guid|tostring\(\s*(['"][ndbp]?['"])?\s*\)))?`
+
+// groupJoinPath returns the Join-Path a group word is, alone or with the
+// groups of its own arguments ((Join-Path $env:TEMP (New-Guid))); nil
+// for any other group.
+func groupJoinPath(wd psWord) *Command {
+	if !wd.group || wd.inner || len(wd.Subst) == 0 {
+		return nil
+	}
+	jp := wd.Subst[len(wd.Subst)-1]
+	for _, c := range wd.Subst[:len(wd.Subst)-1] {
+		if !slices.ContainsFunc(jp.Args, func(a Word) bool { return inSubst(a, c) }) {
+			return nil
+		}
+	}
+	return jp
+}
+
+// psTempPath matches .NET's temporary directory, $env:TEMP's value.
+var psTempPath = &lazyRegexp{expr: `(?i)^\(\s*\[(system\.)?io\.path\]::gettemppath\(\s*\)\s*\)$`}
+
 // joinPathValue returns the path Join-Path prints: its -Path, then its
 // -ChildPath and -AdditionalChildPath parts, joined by / (a string's
 // work, not the file system's: ($PWD, 'dist') is "$PWD/dist"). ok is
 // false for any other command, an option it does not know, or a list
 // of paths.
 func joinPathValue(c *Command) (Word, bool) {
-	if c.Name != "join-path" || c.Stdin != nil || len(c.Feeds) > 0 || c.Dynamic {
+	if c == nil || c.Name != "join-path" || c.Stdin != nil || c.Dynamic {
 		return Word{}, false
+	}
+	for _, f := range c.Feeds {
+		if !slices.ContainsFunc(c.Args, func(a Word) bool { return inSubst(a, f) }) {
+			return Word{}, false // piped in: not the words' own groups
+		}
 	}
 	var parts []Word
 	named := map[string]Word{}
@@ -1403,6 +1434,14 @@ func joinPathValue(c *Command) (Word, bool) {
 	}
 	out := Word{Literal: true, Quoted: true}
 	for i, w := range order {
+		if i == 0 && psTempPath.get().MatchString(w.Value) {
+			w = Word{Value: "$env:TEMP"} // what GetTempPath() returns
+		}
+		if i > 0 && psFreshName.get().MatchString(w.Value) {
+			// A name made fresh ([guid]::NewGuid(), New-Guid,
+			// GetRandomFileName()): one new entry below the path.
+			w = Word{Value: "fresh-name", Literal: true}
+		}
 		if w.Computed || strings.Contains(w.Value, ",") || w.Value == "" {
 			return Word{}, false
 		}

@@ -1806,6 +1806,9 @@ func credPathRule(p string) string {
 		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
 		return "cred.cloud-file"
 	}
+	if strings.ContainsAny(base, "*?[") && cloudFiles.globHas(dir, base) {
+		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
+	}
 	return credPlace(p, dir, base, lb)
 }
 
@@ -2021,7 +2024,16 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if !readers.has(c.Name) {
 		if len(out) == 0 && unknownReader(c) {
+			pulls := pullsSecrets(c)
 			for _, p := range anyReaderFiles(c) {
+				if pulls && terminalPath(p) {
+					out = append(out, finding("cred.dotenv", c, "it pulls a store's secrets into "+p+", the output the agent reads",
+						"pull them into a file the program loads, e.g. `vercel env pull .env.local`"))
+					return out
+				}
+				if pulls && pulledIntoProject(ctx, p) {
+					continue // the file it writes, not one it reads
+				}
 				add(home(p))
 			}
 			for _, a := range c.Args {

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // externalCommand asks the model one question of every command: does it
@@ -12,6 +14,9 @@ import (
 // of the options that make it a dry run, a preview or help?
 func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := externalJudge(ctx, c); len(out) > 0 {
+		return out
+	}
+	if out := listedDelete(c); len(out) > 0 {
 		return out
 	}
 	if call := codePublishCall(c); call != "" {
@@ -70,7 +75,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best)) {
 		return nil
 	}
 	if len(out) == 0 {
@@ -136,17 +141,8 @@ func externalRunTime(ctx *Context, c, c2 *Command) []Finding {
 // the same tool listing one kind (kubectl get pods -o name | grep
 // Evicted | xargs kubectl delete: pod/NAME).
 func listedKind(c *Command) (string, bool) {
-	if len(c.Feeds) == 0 {
-		return "", false
-	}
-	f := c.Feeds[0]
-	for range 8 {
-		if !lineFilters.has(f.Name) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" || len(f.Feeds) == 0 {
-			break
-		}
-		f = f.Feeds[0]
-	}
-	if f.Name != c.Name {
+	f := listingFeed(c)
+	if f == nil {
 		return "", false
 	}
 	s := &spec{value: "nlcL", long: kubeValue}
@@ -165,6 +161,75 @@ func listedKind(c *Command) (string, bool) {
 	return kind, true
 }
 
+// listingFeed returns the head of the pipeline feeding c, through line
+// filters, when it is the same tool: what it lists, c acts on (kubectl
+// get … | xargs kubectl delete). nil when none is.
+func listingFeed(c *Command) *Command {
+	if len(c.Feeds) == 0 {
+		return nil
+	}
+	f := c.Feeds[0]
+	for range 8 {
+		if !lineFilters.has(f.Name) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" && f.Name != "jq" || len(f.Feeds) == 0 {
+			break
+		}
+		f = f.Feeds[0]
+	}
+	if f.Name != c.Name {
+		return nil
+	}
+	return f
+}
+
+// listedDelete judges c when it deletes, with words only known at run
+// time, what the same tool lists (redis-cli --scan | xargs redis-cli DEL,
+// etcdctl get --prefix --keys-only | xargs etcdctl del): at worst every
+// item of the store, on a host the command names as production or
+// remote; a host named as this machine or a test one is left alone.
+func listedDelete(c *Command) []Finding {
+	if !slices.ContainsFunc(c.Args, runTimeWord) || listingFeed(c) == nil {
+		return nil
+	}
+	v := readVocab(c.Args, c.Grammar == lexer.PowerShell)
+	if v.unless || v.nonProd || v.localReg {
+		return nil
+	}
+	found, _ := v.find(vocabDestroy, listedDeletes)
+	if !found || !(v.prod || v.remote || namesRemoteHost(c.Args)) {
+		return nil
+	}
+	return vocabFinding(c, "infra.database", strings.TrimSpace(c.Name+" "+v.verbWord())+" of every item its own listing gives (the words xargs appends), on a remote store")
+}
+
+// listedDeletes are the weak verbs that delete an item of a store by its
+// key (DEL, UNLINK, rm).
+var listedDeletes = set{"del", "delete", "remove", "rm", "unlink"}
+
+// hostOpts name the server a client talks to (redis-cli -h, --endpoints).
+var hostOpts = set{"endpoint", "endpoints", "h", "host", "hostname", "server", "uri", "url"}
+
+// namesRemoteHost reports whether an option of hostOpts names a host
+// that is not this machine (-h cache.internal, --url https://kv:2379).
+func namesRemoteHost(args []Word) bool {
+	for i, a := range args {
+		opt, value, ok := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		if !a.Literal || !strings.HasPrefix(a.Value, "-") || !hostOpts.has(strings.ToLower(opt)) {
+			continue
+		}
+		if !ok && i+1 < len(args) {
+			value = args[i+1].Value
+		}
+		if _, rest, url := strings.Cut(value, "://"); url {
+			value = rest
+		}
+		host, _, _ := strings.Cut(value, "/")
+		if host != "" && !strings.HasPrefix(host, "$") && !loopbackHost(host) {
+			return true
+		}
+	}
+	return false
+}
+
 // externalSpec judges c, read through s (rest are the words after its
 // path), as externalCommand does.
 func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
@@ -180,6 +245,11 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		// client's DELETE to localhost is not one: a local data store's
 		// index (Elasticsearch on :9200) is the developer's data, and
 		// other guards' tests refuse it too.
+		return nil
+	}
+	if s.rule == "infra.database" && localTestDB(c, s) {
+		// A test suite's database on this machine (…@localhost/app_test):
+		// the scratch data the tests rebuild, not the developer's.
 		return nil
 	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
@@ -357,4 +427,60 @@ func joinValues(words []Word, sep string) string {
 		vs[i] = w.Value
 	}
 	return strings.Join(vs, sep)
+}
+
+// dbSchemes are the URL schemes of database connections.
+var dbSchemes = set{"mariadb", "mongodb", "mysql", "postgres", "postgresql", "redis", "sqlserver"}
+
+// localTestDB reports whether every database c connects to, by the URLs
+// in its words and its environment assignments (DATABASE_URL=…), is a test
+// database on this machine: a loopback host, a name that says test
+// (app_test, test_app, test). No URL, a host option, another host, a
+// name only known at run time, or code that reaches another database
+// (getSiblingDB, use, DROP DATABASE) keeps the refusal.
+func localTestDB(c *Command, s *spec) bool {
+	words := slices.Clone(c.Assigns)
+	for _, a := range c.Args {
+		if !a.Literal {
+			return false
+		}
+		if strings.HasPrefix(a.Value, "-") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), func(w string) bool { return w == "h" || w == "host" }) {
+			return false
+		}
+		words = append(words, a.Value)
+	}
+	found := 0
+	for _, w := range words {
+		if _, v, ok := strings.Cut(w, "="); ok {
+			w = v // NAME=URL, --url=URL
+		}
+		scheme, rest, ok := strings.Cut(w, "://")
+		if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
+			continue
+		}
+		if strings.ContainsAny(rest, "$`") {
+			return false
+		}
+		rest, _, _ = strings.Cut(rest, "?")
+		authority, name, _ := strings.Cut(rest, "/")
+		if i := strings.LastIndex(authority, "@"); i >= 0 {
+			authority = authority[i+1:]
+		}
+		if strings.Contains(authority, ",") || !loopbackHost(authority) || !testDBName(name) {
+			return false
+		}
+		found++
+	}
+	if found == 0 {
+		return false
+	}
+	p := parseArgs(s, c.Args)
+	code := strings.ToLower(strings.Join(p.values(s.codeOpts...), "\n"))
+	return !strings.Contains(code, "getsiblingdb") && !strings.Contains(code, "getmongo") && !strings.Contains(code, "use ") && !strings.Contains(code, "database ")
+}
+
+// testDBName reports whether a database's name says it is a test suite's.
+func testDBName(n string) bool {
+	n = strings.ToLower(n)
+	return n == "test" || strings.HasSuffix(n, "_test") || strings.HasSuffix(n, "-test") || strings.HasPrefix(n, "test_")
 }

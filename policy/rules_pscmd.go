@@ -1440,7 +1440,11 @@ func winSys(ctx *Context, c *Command) []Finding {
 		out = append(out, finding("sys.mkfs", c, what+" erases a disk or a volume", "work on files inside the project; disks are not an agent's to format"))
 	}
 	switch c.Name {
-	case "format-volume", "clear-disk", "initialize-disk", "remove-partition", "reset-physicaldisk", "diskpart":
+	case "diskpart":
+		if script, ok := diskpartScript(ctx, c); !ok || !diskpartReadOnly(script) {
+			mkfs(c.Word0.Value)
+		}
+	case "format-volume", "clear-disk", "initialize-disk", "remove-partition", "reset-physicaldisk":
 		mkfs(c.Word0.Value)
 	case "format":
 		for _, a := range c.Args {
@@ -1943,4 +1947,44 @@ func psFilteredKept(ctx *Context, paths []Word) []Word {
 		}
 	}
 	return kept
+}
+
+// diskpartScript returns the commands diskpart c runs when they are
+// known: its /s script, written earlier in this input, or the text on its
+// standard input.
+func diskpartScript(ctx *Context, c *Command) (string, bool) {
+	for i, a := range c.Args {
+		if strings.EqualFold(a.Value, "/s") && i+1 < len(c.Args) {
+			if ctx == nil || ctx.Input == nil {
+				return "", false
+			}
+			text, ok := ctx.Input.written[winKey(c.Args[i+1].Value)]
+			return text, ok && text != unknownText
+		}
+	}
+	if c.Stdin != nil {
+		return *c.Stdin, true
+	}
+	return "", false
+}
+
+// diskpartLooks are diskpart's commands that only show or choose what
+// later commands act on: a script of these alone changes nothing.
+var diskpartLooks = set{"detail", "exit", "filesystems", "help", "list", "rem", "sel", "select"}
+
+// diskpartReadOnly reports whether every line of a diskpart script is
+// one of diskpartLooks (or blank).
+func diskpartReadOnly(script string) bool {
+	n := 0
+	for line := range strings.Lines(script) {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if !diskpartLooks.has(strings.ToLower(f[0])) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }

@@ -84,4 +84,9 @@ func (a *analyzer) noteWinCopy(c *Command, words []cmdWord) {
 	if tool := shadowedTool(dest); tool != "" {
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: dest, rule: "self.config", fix: shadowFix(tool), why: shadowWhy(dest, tool)})
 	}
+	if k := winKey(dest); k != "" {
+		if _, ok := a.written[k]; ok {
+			a.wrote(c, k, nil, false) // the text written earlier is replaced by a file's
+		}
+	}
 }
