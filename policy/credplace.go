@@ -352,6 +352,10 @@ var (
 // psPathProperties are the properties of a cmdlet's output that name a
 // file of the profile whatever the machine: (Get-PSReadLineOption)
 // .HistorySavePath is PowerShell's history, every command line typed.
+// A table, read by psPathProperty for arguments and assignments alike,
+// so that another cmdlet's path property is one entry; the value keeps
+// $env:APPDATA unexpanded, as the file is judged by its name wherever
+// the profile is.
 var psPathProperties = table[string]{
 	{"get-psreadlineoption.historysavepath", `$env:APPDATA\Microsoft\Windows\PowerShell\PSReadLine\ConsoleHost_history.txt`},
 }

@@ -121,7 +121,10 @@ func unknownReader(c *Command) bool {
 	if f.have&factUnknownReader == 0 {
 		f.unknownReader, f.have = unknownReaderOf(c), f.have|factUnknownReader
 	}
-	return verified("unknown reader", c, f.unknownReader, func() bool { return unknownReaderOf(c) })
+	if verifyFacts {
+		verify("unknown reader", c, f.unknownReader, unknownReaderOf(c))
+	}
+	return f.unknownReader
 }
 
 // unknownReaderOf is unknownReader worked out.
@@ -380,8 +383,62 @@ func listedCred(c *Command) string {
 // searchNames returns the name patterns a file search f looks for: find's
 // -name, -iname, -path; fd's pattern and -e extensions; locate's
 // operands; Get-ChildItem's -Filter and -Include; dir /s's and where /r's
-// patterns.
+// patterns. Where f names the directories it searches (find ~/.ssh -name
+// 'id_*', Get-ChildItem $HOME\.aws), each pattern is given under each of
+// them too, and a directory searched without a pattern as its every
+// entry (DIR/*): what f prints is at worst those paths.
 func searchNames(f *Command) []string {
+	names := searchPatterns(f)
+	roots := searchRoots(f)
+	out := names
+	under := names
+	if n := strings.ToLower(f.Name); n == "fd" || n == "fdfind" {
+		under = nil // a regular expression, not a name pattern: at worst every entry
+	}
+	for _, r := range roots {
+		r = strings.TrimRight(strings.ReplaceAll(r, `\`, "/"), "/")
+		if strings.ContainsAny(r, "*?[") {
+			out = append(out, r) // Get-ChildItem ~/.ssh/id_*: what it names
+		}
+		if len(under) == 0 {
+			out = append(out, r+"/*")
+		}
+		for _, n := range under {
+			out = append(out, r+"/"+strings.TrimPrefix(n, "./"))
+		}
+	}
+	return out
+}
+
+// searchRoots returns the directories a file search f walks, as written:
+// find's and fd's path operands, Get-ChildItem's paths.
+func searchRoots(f *Command) []string {
+	var out []string
+	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {
+	case "find":
+		for _, a := range f.Args {
+			if v := a.Value; v == "" || v[0] == '-' || v == "(" || v == "!" {
+				break // the expression begins
+			}
+			out = append(out, a.Value)
+		}
+	case "fd", "fdfind":
+		if ops := operands(f.Values()); len(ops) > 1 {
+			out = append(out, ops[1:]...)
+		}
+	case "get-childitem", "gci":
+		if f.Grammar == lexer.PowerShell {
+			paths, _ := psPaths(f)
+			for _, p := range paths {
+				out = append(out, p.Value)
+			}
+		}
+	}
+	return out
+}
+
+// searchPatterns returns the name patterns searchNames reads, alone.
+func searchPatterns(f *Command) []string {
 	var out []string
 	args := f.Values()
 	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {

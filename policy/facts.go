@@ -62,15 +62,12 @@ func factsOf(c *Command) *commandFacts {
 	return nil
 }
 
-// verified panics when verifyFacts is set and fresh, the fact worked out
-// again, differs from kept.
-func verified[T any](what string, c *Command, kept T, fresh func() T) T {
-	if verifyFacts {
-		if again := fresh(); !reflect.DeepEqual(kept, again) {
-			panic(fmt.Sprintf("the %s kept for %q (%v) differ from the command's now (%v): a command changed after its facts were worked out", what, c.Text, kept, again))
-		}
+// verify panics when kept, a fact as kept, differs from fresh, the same
+// fact worked out again (verifyFacts).
+func verify(what string, c *Command, kept, fresh any) {
+	if !reflect.DeepEqual(kept, fresh) {
+		panic(fmt.Sprintf("the %s kept for %q (%v) differ from the command's now (%v): a command changed after its facts were worked out", what, c.Text, kept, fresh))
 	}
-	return kept
 }
 
 // cmdInterpLang is interpLang of c's name, worked out once a check.
@@ -82,7 +79,10 @@ func cmdInterpLang(c *Command) string {
 	if f.have&factLang == 0 {
 		f.lang, f.have = interpLang(c.Name), f.have|factLang
 	}
-	return verified("interpreter", c, f.lang, func() string { return interpLang(c.Name) })
+	if verifyFacts {
+		verify("interpreter", c, f.lang, interpLang(c.Name))
+	}
+	return f.lang
 }
 
 // interpCode returns the code string of an interpreter one-liner
@@ -96,15 +96,11 @@ func interpCode(c *Command) (lang, code string, ok bool) {
 		_, f.code, f.codeOK = interpCodeIn(c, cmdInterpLang(c))
 		f.have |= factCode
 	}
-	type result struct {
-		lang, code string
-		ok         bool
+	if verifyFacts {
+		l, code, ok := interpCodeIn(c, interpLang(c.Name))
+		verify("interpreter code", c, []any{f.lang, f.code, f.codeOK}, []any{l, code, ok})
 	}
-	r := verified("interpreter code", c, result{f.lang, f.code, f.codeOK}, func() result {
-		l, s, ok := interpCodeIn(c, interpLang(c.Name))
-		return result{l, s, ok}
-	})
-	return r.lang, r.code, r.ok
+	return f.lang, f.code, f.codeOK
 }
 
 // fsWrites returns the files c writes: its output redirections, and the
@@ -120,7 +116,10 @@ func fsWrites(c *Command) []Word {
 	if f.have&factWrites == 0 {
 		f.writes, f.have = slices.Clip(fsWritesOf(c)), f.have|factWrites
 	}
-	return verified("written files", c, f.writes, func() []Word { return slices.Clip(fsWritesOf(c)) })
+	if verifyFacts {
+		verify("written files", c, f.writes, fsWritesOf(c))
+	}
+	return f.writes
 }
 
 // grepArgs is c's words read as grep's (parseArgs of grepSpec), worked out
@@ -133,7 +132,10 @@ func grepArgs(c *Command) parsed {
 	if f.have&factGrep == 0 {
 		f.grep, f.have = clipParsed(parseArgs(&grepSpec, c.Args)), f.have|factGrep
 	}
-	return verified("grep's reading", c, f.grep, func() parsed { return clipParsed(parseArgs(&grepSpec, c.Args)) })
+	if verifyFacts {
+		verify("grep's reading", c, f.grep, parseArgs(&grepSpec, c.Args))
+	}
+	return f.grep
 }
 
 // clipParsed is p with its lists' capacities their lengths: an append to

@@ -27,7 +27,7 @@ func runsRunTimeCode(c *Command) bool {
 		return prog != nil && !prog.Literal
 	case "ssh":
 		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.
-		_, ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw")
+		ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw")
 		return len(ops) > 1 && !allLiteral(ops[1:])
 	case "deno", "osascript":
 		for i, arg := range c.Args {

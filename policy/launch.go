@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -224,22 +225,16 @@ func (a *analyzer) runText(c *Command, lang codeLang, text Word, w []string) {
 	}
 }
 
-// cmdLiteralOps returns a command line with cmd's operators outside double
-// quotes (| & < > ( )) escaped with ^, so that cmd reads them as the
+// cmdLiteralOps returns a command line with cmd's operators (| & < > ( ))
+// escaped with ^ where cmd would read them as operators, outside quotes
+// and carets as cmdtoken.Chars reads them, so that cmd reads them as the
 // characters a program started directly receives.
 func cmdLiteralOps(line string) string {
 	var b strings.Builder
-	quoted := false
+	var chars cmdtoken.Chars
 	for i := 0; i < len(line); i++ {
 		ch := line[i]
-		switch {
-		case ch == '"':
-			quoted = !quoted
-		case ch == '^' && !quoted && i+1 < len(line):
-			b.WriteByte(ch)
-			i++
-			ch = line[i]
-		case !quoted && strings.IndexByte("|&<>()", ch) >= 0:
+		if chars.Read(ch) == cmdtoken.Special && strings.IndexByte("|&<>()", ch) >= 0 {
 			b.WriteByte('^')
 		}
 		b.WriteByte(ch)

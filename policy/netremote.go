@@ -320,13 +320,12 @@ func placeOpt(opt string) bool {
 // namesEvery reports whether a URL's path names every resource of a
 // kind: a segment that is a wildcard (*, logs-*) or _all.
 func namesEvery(w Word) bool {
-	_, rest, ok := strings.Cut(w.Value, "://")
+	u, ok := readURL(w.Value)
 	if !ok {
 		return false
 	}
-	rest, _, _ = strings.Cut(rest, "?")
-	_, p, _ := strings.Cut(rest, "/")
-	return slices.ContainsFunc(strings.Split(p, "/"), func(seg string) bool {
+	p, _, _ := strings.Cut(u.rest, "?")
+	return slices.ContainsFunc(strings.Split(strings.TrimPrefix(p, "/"), "/"), func(seg string) bool {
 		return strings.Contains(seg, "*") || strings.EqualFold(seg, "_all")
 	})
 }

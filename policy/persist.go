@@ -500,15 +500,24 @@ func hookConfig(home, p string) string {
 	return ""
 }
 
-// hookWords are, for each kind of hook configuration, the words that
+// hookWords returns, for a kind of hook configuration, the words that
 // bring a command into it: a writer whose own words hold none (sed -i
-// 's/rotate 7/rotate 14/') adds none.
-var hookWords = map[string][]string{
-	"logrotate": {"prerotate", "postrotate", "firstaction", "lastaction", "preremove"},
-	"udev":      {"run", "program", "import"},
-	"modprobe":  {"install", "remove"},
-	"apt":       {"invoke", "pre-install-pkgs"},
-	"ssh":       {"proxycommand", "localcommand", "knownhostscommand", "exec", "include"},
+// 's/rotate 7/rotate 14/') adds none. A switch, not a map: nothing is
+// built at start-up (TestNoWorkAtInit).
+func hookWords(kind string) []string {
+	switch kind {
+	case "logrotate":
+		return []string{"prerotate", "postrotate", "firstaction", "lastaction", "preremove"}
+	case "udev":
+		return []string{"run", "program", "import"}
+	case "modprobe":
+		return []string{"install", "remove"}
+	case "apt":
+		return []string{"invoke", "pre-install-pkgs"}
+	case "ssh":
+		return []string{"proxycommand", "localcommand", "knownhostscommand", "exec", "include"}
+	}
+	return nil
 }
 
 // hookCommands returns the commands a hook configuration of kind holds.
@@ -523,7 +532,7 @@ func hookCommands(kind, text string) []string {
 			case len(f) == 0:
 			case f[0] == "endscript":
 				in = false
-			case contains(hookWords["logrotate"], f[0]):
+			case contains(hookWords("logrotate"), f[0]):
 				in = true
 			case in:
 				out = append(out, strings.TrimSpace(line))
@@ -568,9 +577,18 @@ var (
 	udevProgram  = &lazyRegexp{expr: `(?i)\b(?:RUN|PROGRAM|IMPORT\{program\})(?:\{[^}]*\})?\s*\+?=\s*"([^"]*)"`}
 	aptHook      = &lazyRegexp{expr: `(?is)(?:invoke(?:-success)?|pre-install-pkgs)\s*(?:"[^"]*"\s*;?\s*|\{(.*?)\}\s*;?)`}
 	aptString    = &lazyRegexp{expr: `"((?:[^"\\]|\\.)*)"`}
-	unquote      = strings.NewReplacer(`"`, "", `'`, "")
 	sshMatchExec = &lazyRegexp{expr: `(?i)\bexec\s+(?:"([^"]*)"|(\S+))`}
 )
+
+// withoutQuotes returns s without its quote characters (" and ').
+func withoutQuotes(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '"' || r == '\'' {
+			return -1
+		}
+		return r
+	}, s)
+}
 
 // hookWritten judges text, written by c to the hook configuration p of
 // kind: the commands it holds, a payload hidden among them, or, when
@@ -580,7 +598,7 @@ func (a *analyzer) hookWritten(c *Command, p, kind string, text *string) {
 	if text == nil {
 		own := strings.ToLower(strings.Join(wordValues(c.Args), " "))
 		inPlace := c.Name == "sed" || c.Name == "perl" || c.Name == "ruby" || c.Name == "awk" || c.Name == "gawk" || c.Name == "ex" || c.Name == "crudini"
-		if inPlace && !slices.ContainsFunc(hookWords[kind], func(w string) bool { return strings.Contains(own, w) }) {
+		if inPlace && !slices.ContainsFunc(hookWords(kind), func(w string) bool { return strings.Contains(own, w) }) {
 			return // an edit of settings the writer's words show
 		}
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
@@ -589,7 +607,7 @@ func (a *analyzer) hookWritten(c *Command, p, kind string, text *string) {
 	}
 	cmds := hookCommands(kind, *text)
 	// Quotes dropped: sh -c "x &" leaves x running as much as x & does.
-	if why := startupPayload(unquote.Replace(strings.Join(cmds, "\n")), true); why != "" {
+	if why := startupPayload(withoutQuotes(strings.Join(cmds, "\n")), true); why != "" {
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix,
 			why: "it writes " + why + " into " + p + ", a " + kind + " hook, to run later by itself, unchecked"})
 	}

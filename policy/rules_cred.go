@@ -1806,6 +1806,9 @@ func credPathRule(p string) string {
 		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
 		return "cred.cloud-file"
 	}
+	if strings.ContainsAny(base, "*?[") && cloudFiles.globHas(dir, base) {
+		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
+	}
 	return credPlace(p, dir, base, lb)
 }
 

@@ -97,7 +97,7 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		if x.Name != "cd" && x.Name != "pushd" {
 			continue
 		}
-		_, ops, _ := fsOperands(x.Args, "")
+		ops, _ := fsOperands(x.Args, "")
 		target := Word{Value: ctx.Env.Home, Literal: ctx.Env.Home != ""}
 		if len(ops) > 0 {
 			target = ops[0]
@@ -1148,41 +1148,21 @@ func fsFindChmod(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// fsOperands splits arguments into options and operands; withValue are
-// the short options taking a value, longValue the long ones (without =).
-func fsOperands(args []Word, withValue string, longValue ...string) (opts []string, operands []Word, values map[string]string) {
+// fsOperands reads args through parseArgs: withValue are the short
+// options taking a value, longValue the long ones (without =). It returns
+// the operands, and the values given to options: of every long option
+// (empty without one) and of the short ones taking a value. Only exact
+// words are options (literalOpts): a word known only at run time is an
+// operand, a path to the file commands.
+func fsOperands(args []Word, withValue string, longValue ...string) (operands []Word, values map[string]string) {
+	p := parseArgs(&spec{value: withValue, long: longValue, literalOpts: true}, args)
 	values = map[string]string{}
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "--" && args[i].Literal:
-			return opts, append(operands, args[i+1:]...), values
-		case strings.HasPrefix(v, "--") && args[i].Literal:
-			opts = append(opts, v)
-			name, val, has := strings.Cut(v, "=")
-			if !has && contains(longValue, name) && i+1 < len(args) {
-				i++
-				val = args[i].Value
-			}
-			values[name] = val
-		case len(v) > 1 && v[0] == '-' && args[i].Literal:
-			opts = append(opts, v)
-			for j := 1; j < len(v); j++ {
-				if strings.IndexByte(withValue, v[j]) >= 0 {
-					val := v[j+1:]
-					if val == "" && i+1 < len(args) {
-						i++
-						val = args[i].Value
-					}
-					values["-"+string(v[j])] = val
-					break
-				}
-			}
-		default:
-			operands = append(operands, args[i])
+	for _, o := range p.opts {
+		if o.hasValue || strings.HasPrefix(o.name, "--") {
+			values[o.name] = o.value
 		}
 	}
-	return opts, operands, values
+	return p.operands, values
 }
 
 // fsWorldWritable reports whether a chmod mode gives others write access.
@@ -1339,14 +1319,11 @@ func fsPermTargets(ctx *Context, c *Command, operands []Word, recursive, wide bo
 }
 
 func fsMv(ctx *Context, c *Command) []Finding {
-	_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
+	p := copyArgs(c)
+	ops := p.operands
 	sources := ops
-	dest := ""
-	if t, ok := values["-t"]; ok {
-		dest = t
-	} else if t, ok := values["--target-directory"]; ok {
-		dest = t
-	} else if len(ops) > 0 {
+	dest, isDir := p.copyTarget()
+	if !isDir && len(ops) > 0 {
 		sources, dest = ops[:len(ops)-1], ops[len(ops)-1].Value
 	}
 	const fix = "move or rename only the files you mean, inside the project; to delete a file use `rm ./old.txt`"
@@ -1368,8 +1345,29 @@ func fsMv(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// cpSpec reads cp's options.
-var cpSpec = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
+// cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX
+// take a value; -b, --backup without =, -f, -n, -s are flags), installSpec
+// install's, whose -m MODE, -o OWNER and -g GROUP take one too.
+var (
+	cpSpec      = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
+	installSpec = spec{value: "tSmog", long: []string{"--target-directory", "--suffix", "--mode", "--owner", "--group", "--strip-program"}}
+)
+
+// copyArgs reads the words of c, a cp, mv, ln or install, through its
+// spec: the one reading of which word is a source, the destination or an
+// option's value (cp -b SRC DEST backs DEST up; it takes no value).
+func copyArgs(c *Command) parsed {
+	if c.Name == "install" || c.Name == "ginstall" {
+		return parseArgs(&installSpec, c.Args)
+	}
+	return parseArgs(&cpSpec, c.Args)
+}
+
+// copyTarget returns the directory -t or --target-directory names.
+func (p parsed) copyTarget() (string, bool) {
+	w, ok := p.valueWord("-t", "--target-directory")
+	return w.Value, ok
+}
 
 // rsyncSpec reads rsync's options. Its fields are named values that
 // storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
@@ -1488,13 +1486,8 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 func fsVolumes(in *Input, c *Command) []Finding {
 	var global parsed
 	sub, rest := "compose", c.Args
-	switch c.Name {
-	case "docker":
-		_, sub, rest = subcommandOf(&dockerGlobal, c.Args)
-	case "podman":
-		_, sub, rest = subcommandOf(&podmanGlobal, c.Args)
-	case "nerdctl":
-		_, sub, rest = subcommandOf(&nerdctlGlobal, c.Args)
+	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
+		_, sub, rest = subcommandOf(g, c.Args)
 	}
 	next := ""
 	if sub == "compose" {
@@ -1603,7 +1596,7 @@ func fsWritesOf(c *Command) []Word {
 	out = append(out, fsScriptWrites(c)...)
 	switch c.Name {
 	case "tee":
-		_, ops, _ := fsOperands(c.Args, "")
+		ops, _ := fsOperands(c.Args, "")
 		out = append(out, ops...)
 	case "dd":
 		for _, a := range c.Args {
@@ -1622,7 +1615,7 @@ func fsWritesOf(c *Command) []Word {
 			}
 		}
 		if inPlace {
-			_, ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
+			ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
 			out = append(out, ops...)
 		}
 	case "ssh-keygen":
@@ -1643,17 +1636,17 @@ func fsWritesOf(c *Command) []Word {
 			}
 		}
 	case "truncate", "shred":
-		_, ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
+		ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
 		out = append(out, ops...)
 	case "curl":
-		_, _, values := fsOperands(c.Args, "oOHdXuAeEKrwTxyz", "--output", "--header", "--data", "--request")
+		_, values := fsOperands(c.Args, "oOHdXuAeEKrwTxyz", "--output", "--header", "--data", "--request")
 		for _, k := range []string{"-o", "--output"} {
 			if v, ok := values[k]; ok {
 				out = append(out, Word{Value: v, Literal: true})
 			}
 		}
 	case "wget":
-		_, _, values := fsOperands(c.Args, "Oo", "--output-document")
+		_, values := fsOperands(c.Args, "Oo", "--output-document")
 		for _, k := range []string{"-O", "--output-document"} {
 			if v, ok := values[k]; ok {
 				out = append(out, Word{Value: v, Literal: true})
@@ -1679,7 +1672,7 @@ func fsWritesOf(c *Command) []Word {
 			}
 		}
 	case "sort":
-		_, _, values := fsOperands(c.Args, "otSTk", "--output", "--temporary-directory", "--buffer-size", "--key", "--field-separator")
+		_, values := fsOperands(c.Args, "otSTk", "--output", "--temporary-directory", "--buffer-size", "--key", "--field-separator")
 		for _, k := range []string{"-o", "--output"} {
 			if v, ok := values[k]; ok {
 				out = append(out, Word{Value: v, Literal: true})
@@ -1704,11 +1697,9 @@ func fsFdWord(v string) bool {
 // fsDests returns the files cp, mv, install, ln or rsync write: the
 // destination, or each source's name inside it when it is a directory.
 func fsDests(c *Command) []Word {
-	_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
-	dir, isDir := values["-t"]
-	if !isDir {
-		dir, isDir = values["--target-directory"]
-	}
+	p := copyArgs(c)
+	ops := p.operands
+	dir, isDir := p.copyTarget()
 	sources := ops
 	var dest Word
 	switch {
@@ -1738,9 +1729,9 @@ var fsKnownDirs = set{"/etc/guarded-sh", "/etc/pam.d", "/etc/sudoers.d", "/usr/b
 func fsRemoves(c *Command) []Word {
 	switch c.Name {
 	case "rm", "unlink", "rmdir", "shred", "srm":
-		_, ops, _ := fsOperands(c.Args, "nsu", "--iterations", "--size")
+		ops, _ := fsOperands(c.Args, "nsu", "--iterations", "--size")
 		if c.Name == "shred" {
-			_, ops, _ = fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
+			ops, _ = fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
 		}
 		return ops
 	case "python", "python3", "perl", "ruby", "node", "php", "deno", "bun":
@@ -1759,11 +1750,9 @@ func fsRemoves(c *Command) []Word {
 		}
 		return out
 	case "mv":
-		_, ops, values := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
-		if _, ok := values["-t"]; ok {
-			return ops
-		}
-		if _, ok := values["--target-directory"]; ok {
+		p := copyArgs(c)
+		ops := p.operands
+		if _, ok := p.copyTarget(); ok {
 			return ops
 		}
 		if len(ops) > 1 {
@@ -1963,7 +1952,7 @@ func fsEmpties(c *Command) bool {
 			}
 		}
 	case "cp", "install":
-		ops := parseArgs(&cpSpec, c.Args).operands
+		ops := copyArgs(c).operands
 		return len(ops) == 2 && empty(ops[0].Value)
 	case "dd":
 		for _, a := range c.Args {

@@ -73,7 +73,7 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 	}
 	switch name {
 	case "shred":
-		_, ops, _ := fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
+		ops, _ := fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
 		return ops, false
 	case "fallocate":
 		p := parseArgs(&spec{value: "lon", long: []string{"--length", "--offset"}}, c.Args)

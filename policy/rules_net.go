@@ -103,6 +103,10 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.exfil", c, "it uploads data to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
 			"keep the data on this machine; to share a result, print it and let a human decide where it goes")}
 	}
+	if what := servedData(ctx, c); what != "" {
+		return []Finding{finding("net.exfil", c, "it serves "+what+" to whoever connects: the user's files and credentials can be read from the network",
+			"serve only the directory the task needs, inside the project (`python3 -m http.server -d ./dist`), bound to this machine (--bind 127.0.0.1)")}
+	}
 	if opts := openServer(c); opts != "" {
 		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
 			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
@@ -713,17 +717,42 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				}
 			}
 		}
-	case name == "scp" || name == "rsync":
+	case name == "scp" || name == "rsync" || name == "rclone" && strings.HasPrefix(c.Arg(0), "copy"):
 		// A copy to another machine (HOST:PATH last) sends its sources;
-		// of them, the system's files are a leak (a database copied to a
-		// server is a backup as often).
+		// of them, the system's files and the user's own data outside
+		// the project are a leak (a database copied to a server is a
+		// backup as often).
 		ops := operands(c.Values())
+		if name == "rclone" {
+			// rclone's options take values (--transfers 16): the
+			// destination is its last remote:path operand.
+			ops = ops[1:]
+			for len(ops) > 1 && !remoteCopyDest(ops[len(ops)-1]) {
+				ops = ops[:len(ops)-1]
+			}
+		}
 		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
 			for _, p := range ops[:len(ops)-1] {
-				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) {
+				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) || userData(ctx.Env, p) != "" {
 					sent = append(sent, p)
 				}
 			}
+		}
+	case transferClients.has(name):
+		sent = transferUploads(c)
+	case name == "ssh" || name == "autossh":
+		// tar cz ~/Documents | ssh HOST 'cat > d.tgz': what the remote
+		// command reads comes from here. The working directory so sent
+		// is deploying (tar -C dist -cz . | ssh web 'tar -x').
+		for _, f := range fedFiles(ctx, c) {
+			if f != "archive of the whole working directory" {
+				sent = append(sent, f)
+			}
+		}
+	case name == "ncftpput":
+		// ncftpput [-R] HOST REMOTE-DIR LOCAL…
+		if ops := operands(c.Values()); len(ops) > 2 {
+			sent = ops[2:]
 		}
 	case netTools.has(name) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
 		// nc HOST PORT < F, cat F | nc HOST PORT: what it reads goes out.
@@ -772,6 +801,12 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			what = p + ", which holds many tools' credentials,"
 		case ctx.Env.Home != "" && path.Clean(abs) == path.Clean(ctx.Env.Home):
 			what = p + ", the home directory,"
+		case userData(ctx.Env, p) != "":
+			what = userData(ctx.Env, p)
+		case transferClients.has(name) && credPathRule(path.Clean(abs)) != "":
+			// The cred rules read HTTP clients' uploads; a transfer
+			// script's are read here.
+			what = p + ", a credential file,"
 		default:
 			if src, ok := archivedProject(ctx, c, p); ok {
 				what = p + ", an archive of " + src + ","
@@ -851,6 +886,9 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 				dst, ops = ops[0].Value, ops[1:]
 			}
 		}
+		if dst == "" && !writesOut(c) && !(old && strings.ContainsRune(c.Args[0].Value, 'f')) {
+			dst = "-" // no archive named: GNU tar writes to its output (tar cz DIR | …)
+		}
 		for _, o := range ops {
 			sources = append(sources, o.Value)
 		}
@@ -901,6 +939,8 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 			return "the whole working directory", dst, dst != ""
 		case ctx.Env.Home != "" && abs == path.Clean(ctx.Env.Home):
 			return "the home directory", dst, dst != ""
+		case userData(ctx.Env, s) != "":
+			return strings.TrimSuffix(userData(ctx.Env, s), ","), dst, dst != ""
 		}
 	}
 	return "", "", false

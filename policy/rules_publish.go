@@ -25,20 +25,19 @@ func publishCommand(ctx *Context, c *Command) []Finding {
 	return publishJudge(c, pubName(c.Name), c.Args)
 }
 
-// pubSub returns the first operand, skipping options and the values of
-// the options in withValue.
+// pubSub returns the first operand, the subcommand, and the words after
+// it, reading the options before it through parseArgs: those of
+// withValue (-C, --registry) take a value, short ones in a bundle too
+// (-vC DIR); +x is an option (cargo +nightly).
 func pubSub(args []Word, withValue ...string) (string, []Word) {
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case contains(withValue, v):
-			i++
-		case strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+"):
-		default:
-			return v, args[i+1:]
+	g := spec{global: true, plus: true, long: withValue}
+	for _, o := range withValue {
+		if len(o) == 2 && o[1] != '-' {
+			g.value += o[1:]
 		}
 	}
-	return "", nil
+	_, sub, rest := subcommandOf(&g, args)
+	return sub, rest
 }
 
 // pubDry reports a dry run, or help (every publishing tool here prints

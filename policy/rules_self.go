@@ -194,7 +194,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	}
 	switch {
 	case c.Name == "chmod" || c.Name == "chown" || c.Name == "chgrp" || c.Name == "chattr" || c.Name == "setfacl":
-		_, ops, _ := fsOperands(c.Args, "")
+		ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
 		if hasArg(c.Args, "-R") || hasArg(c.Args, "--recursive") {
 			for _, op := range ops { // chmod -R a-x ~/.codex/hooks: every file in it
@@ -202,20 +202,21 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case selfEditors.has(c.Name):
-		_, ops, _ := fsOperands(c.Args, "")
+		ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
-	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && (hasArg(c.Args, "-l") || hasArg(c.Args, "-s") || hasArg(c.Args, "--link") || hasArg(c.Args, "--symbolic-link")):
+	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && copyArgs(c).has("-l", "-s", "--link", "--symbolic-link"):
 		// A second name for a protected file or directory writes it
 		// unseen: every operand but the new name, which is the last one
 		// unless there is only one or -t names the directory.
-		_, ops, _ := fsOperands(c.Args, "", "-t", "--target-directory", "-S", "--suffix")
-		if len(ops) > 1 && !hasArg(c.Args, "-t") && !hasArg(c.Args, "--target-directory") {
+		p := copyArgs(c)
+		ops := p.operands
+		if _, t := p.copyTarget(); len(ops) > 1 && !t {
 			ops = ops[:len(ops)-1]
 		}
 		touched = append(touched, ops...)
 	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "rm" || c.Args[0].Value == "mv" || c.Args[0].Value == "restore" || c.Args[0].Value == "checkout") &&
 		!hasArg(c.Args, "--cached") && !(hasArg(c.Args, "--staged") && !hasArg(c.Args, "--worktree")): // the index only
-		_, ops, _ := fsOperands(c.Args[1:], "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
+		ops, _ := fsOperands(c.Args[1:], "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
 		touched = append(touched, ops...)
 	case c.Name == "find" && hasArg(c.Args, "-delete"):
 		for _, a := range c.Args { // the starting points, before the expression
@@ -226,7 +227,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	case c.Name == "dpkg-divert":
 		if hasArg(c.Args, "--remove") || hasArg(c.Args, "--rename") {
-			_, ops, _ := fsOperands(c.Args, "", "--divert", "--package", "--admindir", "--instdir", "--root")
+			ops, _ := fsOperands(c.Args, "", "--divert", "--package", "--admindir", "--instdir", "--root")
 			touched = append(touched, ops...)
 		}
 	case c.Name == "apt" || c.Name == "apt-get" || c.Name == "dpkg" || c.Name == "yum" || c.Name == "dnf" || c.Name == "apk" || c.Name == "brew":

@@ -139,7 +139,7 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	case "killall5":
 		return []Finding{sysKillAll(c, "killall5 signals every process on the machine")}
 	case "pkill", "killall":
-		_, ops, values := fsOperands(c.Args, "ugUGPtsnF", "--euid", "--uid", "--group", "--signal", "--parent", "--session", "--terminal", "--user")
+		ops, values := fsOperands(c.Args, "ugUGPtsnF", "--euid", "--uid", "--group", "--signal", "--parent", "--session", "--terminal", "--user")
 		for _, k := range []string{"-u", "-U", "--euid", "--uid", "--user"} {
 			if v, ok := values[k]; ok && (v == "root" || v == "0") {
 				return []Finding{sysKillAll(c, c.Name+" of every process of root kills the system's services")}

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -126,7 +127,76 @@ func agentInstructions(p string) bool {
 	if editorSettings.match(p) {
 		return true // an editor's user settings, which its agents obey (cline.autoApprove, chat.tools.autoApprove)
 	}
-	return agentInstructionFiles.has(path.Base(p)) || agentConfig(path.Clean("/"+p))
+	return agentInstructionFiles.has(path.Base(p)) || agentConfig(path.Clean("/"+p)) || toolSettings(p)
+}
+
+// settingsExts are the extensions of settings files.
+var settingsExts = set{"", ".cfg", ".conf", ".ini", ".json", ".jsonc", ".toml", ".yaml", ".yml"}
+
+// toolSettings reports whether p (lower case, slashes) is a settings file
+// in a tool's own folder of a home directory (~/.config/NAME,
+// AppData\Roaming\VENDOR\NAME, ~/Library/Application Support/NAME):
+// where an agent nobody listed keeps what it may do unasked. Written
+// there, text that lets it act unchecked is judged as an agent's
+// instructions are.
+func toolSettings(p string) bool {
+	rel, ok := homeRel(p)
+	return ok && strings.Contains(rel, "/") && toolFolder(rel) && settingsExts.has(path.Ext(rel))
+}
+
+// agentNames are the coding agents' names as their folders spell them.
+var agentNames = set{"aider", "amp", "augment", "claude", "cline", "codex", "copilot", "crush", "cursor", "droid", "factory", "gemini", "goose", "junie", "kilocode", "kiro", "opencode", "openhands", "qwen", "roo", "trae", "windsurf"}
+
+// settingLine matches a setting's line in YAML, TOML, INI, .env or JSON:
+// its key and its value.
+var settingLine = &lazyRegexp{expr: `(?:^|[\s{,;])["']?([A-Za-z][A-Za-z0-9_.-]*)["']?\s*[:=]\s*["']?([A-Za-z0-9_-]+)`}
+
+// settingsLoosened reports whether text, written to the settings file p,
+// sets an agent's setting so that it acts unasked (agentSettingOff:
+// GOOSE_MODE: auto, approval-mode = yolo, auto_approve_all: true). A
+// mode of auto is an agent's only where p or the key names an agent (a
+// theme's mode: auto is not).
+func settingsLoosened(p, text string) bool {
+	agent := false
+	for seg := range strings.FieldsFuncSeq(strings.ToLower(p), func(r rune) bool { return r == '/' || r == '.' || r == '-' || r == '_' }) {
+		agent = agent || agentNames.has(seg)
+	}
+	for _, m := range settingLine.get().FindAllStringSubmatch(text, 64) {
+		var words []string
+		for w := range nameWordSeq(m[1]) { // approvalMode, GOOSE_MODE
+			agent = agent || agentNames.has(strings.ToLower(w))
+			words = append(words, strings.ToUpper(w))
+		}
+		v := strings.ToUpper(m[2])
+		if agentSettingOff(words, v) && (v != "AUTO" || agent && agentModeKey(words)) {
+			return true
+		}
+		if slices.ContainsFunc(words, func(w string) bool { return checkWords.has(strings.ToLower(w)) }) && strictOffValues.has(v) {
+			return true // approval_mode: yolo, sandbox = danger-full-access
+		}
+	}
+	return false
+}
+
+// agentModeKey reports whether a key's words (upper case) are an
+// agent's mode and nothing else: GOOSE_MODE, mode; not colorMode.
+func agentModeKey(words []string) bool {
+	for _, w := range words {
+		if !agentModeWords.has(w) && !agentNames.has(strings.ToLower(w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// strictOffValues are a check's values that switch it off and mean
+// nothing else (never, off and false are a setting's everyday values).
+var strictOffValues = set{"ALLOW-ALL", "BYPASS", "BYPASSPERMISSIONS", "DANGER-FULL-ACCESS", "DANGEROUSLY", "FULL-ACCESS", "UNRESTRICTED", "YOLO"}
+
+// loosensFile reports whether text written to p tells an agent to act
+// unchecked: as instructions (loosens) or as its settings.
+func loosensFile(p, text string) bool {
+	return loosens(text) || settingsLoosened(p, text)
 }
 
 // loosensChecks matches instructions that tell an agent to act unchecked:
@@ -181,7 +251,7 @@ func instructionsLoosened(c *Command, targets []Word, built string) []Finding {
 		text.WriteString(*c.Stdin)
 	}
 	text.WriteString("\n" + built)
-	if !loosens(text.String()) {
+	if !loosensFile(strings.ToLower(strings.ReplaceAll(file, `\`, "/")), text.String()) {
 		return nil
 	}
 	return []Finding{finding("self.config", c, "it writes "+file+", which coding agents read as standing instructions, telling them to act without their checks (approve everything, skip the hooks or the guard)", agentInstructionsFix)}

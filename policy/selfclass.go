@@ -707,7 +707,7 @@ func selfConfigEdit(c *Command) *Finding {
 	targets, text := configEdits(c)
 	for _, t := range targets {
 		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
-		if agentConfig(path.Clean("/"+strings.TrimPrefix(l, "~/"))) || agentInstructions(l) && loosens(text) {
+		if agentConfig(path.Clean("/"+strings.TrimPrefix(l, "~/"))) || agentInstructions(l) && loosensFile(l, text) {
 			f := finding("self.config", c, "it rewrites "+t.Value+", an agent's settings or instructions: what it then runs without asking", agentSettingsFix)
 			return &f
 		}

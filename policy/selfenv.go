@@ -30,7 +30,7 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 		if !lineFilters.has(sc.Name) || sc.Dynamic || len(sc.Redirs) > 0 {
 			return nil, false
 		}
-		_, files, values := fsOperands(sc.Args, "efmABCnc", "--regexp", "--file", "--max-count", "--lines", "--bytes")
+		files, values := fsOperands(sc.Args, "efmABCnc", "--regexp", "--file", "--max-count", "--lines", "--bytes")
 		switch sc.Name {
 		case "xargs":
 			if len(sc.Args) > 0 {

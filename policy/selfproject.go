@@ -40,14 +40,14 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 	var made []string
 	switch {
 	case c.Name == "mkdir" || c.Name == "touch":
-		_, ops, _ := fsOperands(c.Args, "mtdr", "--mode", "--date", "--reference")
+		ops, _ := fsOperands(c.Args, "mtdr", "--mode", "--date", "--reference")
 		for _, o := range ops {
 			if p, ok := fsPath(ctx.Env, o); ok && path.Base(p) == ".git" {
 				made = append(made, path.Dir(p))
 			}
 		}
 	case c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "init":
-		_, ops, _ := fsOperands(c.Args[1:], "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
+		ops, _ := fsOperands(c.Args[1:], "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
 		dir := ctx.Env.Cwd
 		if len(ops) > 0 {
 			if p, ok := fsPath(ctx.Env, ops[0]); ok {

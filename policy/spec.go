@@ -38,6 +38,10 @@ type spec struct {
 	// short ones may be bundled (-it).
 	value string
 	long  []string
+	// literalOpts: only exact words are options; a word known only at
+	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
+	// command, the worse reading).
+	literalOpts bool
 	// global: the options are a command's global ones, which end at its
 	// first operand, the subcommand (docker --context X compose …, docker
 	// compose -f F down -v): parseArgs puts it and its words in rest.
@@ -289,6 +293,12 @@ func parseArgs(s *spec, args []Word) parsed {
 		if contains(s.cmdOpt, v) {
 			p.rest = args[i+1:]
 			return p
+		}
+		if s.literalOpts && !a.Literal {
+			if operand(i) {
+				return p
+			}
+			continue
 		}
 		switch {
 		case len(v) > 1 && (s.ps && v[0] == '-' || s.win && (v[0] == '/' || v[0] == '-')):
@@ -777,14 +787,18 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 		ok, _ := path.Match(strings.ReplaceAll(sub, "/", "\x00"), strings.ReplaceAll(v, "/", "\x00"))
 		return ok
 	}
+	// The command so far, whose global options may stand before the
+	// next subcommand word (docker --context X compose -f F run).
+	cmd, _, _ := strings.Cut(s.path, " ")
 	for sub := range strings.FieldsSeq(subs) {
 		// A subcommand word may itself look like an option (cmake -E,
 		// schtasks /create).
 		optSub := sub[0] == '-' || sub[0] == '/'
+		g := globalOpts(cmd)
 		for len(args) > 0 && len(args[0].Value) > 1 && (args[0].Value[0] == '-' || s.win && args[0].Value[0] == '/') && !(optSub && match(sub, args[0])) {
 			name, _, eq := strings.Cut(args[0].Value, "=")
 			args = args[1:]
-			if !eq && len(args) > 0 && (contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])) {
+			if !eq && len(args) > 0 && (s.takesValue(name) || g != nil && g.takesValue(name)) {
 				args = args[1:]
 			} else if !eq && len(args) > 1 && s.value == "" && s.long == nil && !s.ps && !s.win && !strings.HasPrefix(args[0].Value, "-") && !match(sub, args[0]) {
 				// A spec that does not say which options take a value:
@@ -797,8 +811,33 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 			return nil, false
 		}
 		args = args[1:]
+		cmd += " " + sub
 	}
 	return args, true
+}
+
+// takesValue reports whether the option name, written alone, takes the
+// next word as its value in s: a long option of long, or a short one of
+// value.
+func (s *spec) takesValue(name string) bool {
+	return contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])
+}
+
+// globalOpts returns the spec of the global options of cmd, a command's
+// name and subcommand words, that stand before its next subcommand word,
+// or nil.
+func globalOpts(cmd string) *spec {
+	switch cmd {
+	case "docker":
+		return &dockerGlobal
+	case "podman":
+		return &podmanGlobal
+	case "nerdctl":
+		return &nerdctlGlobal
+	case "docker compose", "docker-compose", "podman compose", "podman-compose", "nerdctl compose":
+		return &composeGlobal
+	}
+	return nil
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.

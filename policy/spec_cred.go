@@ -91,6 +91,17 @@ var credSpecs = []spec{
 	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}, need: []string{"/listcreds"}, effect: effectExternal, rule: "cred.cloud-file", what: "vaultcmd /listcreds listing the Windows Vault's stored credentials"},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.
+	// Network and VPN secrets: WireGuard's private keys, NetworkManager's
+	// and git-crypt's kin that print what they keep.
+	{path: "wg showconf", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "wg showconf printing an interface's private key"},
+	{path: "wg show", operand: wgSecret, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "wg show printing an interface's private or preshared keys"},
+	{path: "nmcli", value: "fgemp", long: []string{"--fields", "--get-values", "--escape", "--mode", "--pretty", "--colors", "--wait"}, need: []string{"-s", "--show-secrets"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli --show-secrets printing saved Wi-Fi and VPN passwords"},
+	{path: "nmcli device wifi show-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli device wifi show-password printing the Wi-Fi password"},
+	{path: "nmcli dev wifi show-password", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "nmcli device wifi show-password printing the Wi-Fi password"},
+	{path: "transcrypt", need: []string{"-d", "--display"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "transcrypt --display printing the repository's encryption password"},
+	{path: "fastlane spaceauth", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "fastlane spaceauth printing an Apple ID session cookie"},
+	{path: "influx auth list", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "influx auth list printing every API token"},
+	{path: "influx auth ls", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "influx auth list printing every API token"},
 	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
 	{path: "gitleaks", value: "scfrl", long: []string{"--source", "--config", "--report-path", "--report-format", "--log-level", "--baseline-path", "--log-opts", "--max-target-megabytes", "--gitleaks-ignore-path", "--enable-rule"}, need: []string{"-v", "--verbose"}, unless: []string{"--redact", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
@@ -232,6 +243,7 @@ var (
 	gitCredKey    = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
 	npmAuthKey    = &lazyRegexp{expr: `_auth`}
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
+	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 )
 
 // inspectEnv matches a --format that prints a container's environment or

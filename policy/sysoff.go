@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -144,6 +145,9 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	if f := securityWorkload(c); f != "" {
 		return bad("sys.protection-off", f)
 	}
+	if what := loginWeakened(ctx, c); what != "" {
+		return bad("sys.protection-off", "it sets "+what+", which lets someone log in to this machine without the key or password it asked for until now")
+	}
 	if param := bootWeakened(c); param != "" {
 		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown or code signing")
 	}
@@ -157,6 +161,9 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 		}
 		if protectionConfig(v) {
 			return bad("sys.protection-off", "it writes "+v+", which configures the machine's protections (SELinux, AppArmor, auditing, PAM, sudo)")
+		}
+		if setting := kernelWeakenedBy(c, v); setting != "" {
+			return bad("sys.protection-off", "it sets "+setting+" through "+v+", which switches a kernel protection off (as sysctl would)")
 		}
 	}
 	return nil
@@ -183,7 +190,7 @@ func firewallOpened(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	low := "" // the words lowercased, for the firewalls read by them (not for every command)
 	switch name {
-	case "ufw", "firewall-cmd", "iptables", "ip6tables", "netsh", "new-netfirewallrule", "set-netfirewallrule", "set-netfirewallprofile":
+	case "ufw", "firewall-cmd", "iptables", "ip6tables", "netsh", "new-netfirewallrule", "set-netfirewallrule", "set-netfirewallprofile", "defaults":
 		low = strings.ToLower(strings.Join(wordValues(c.Args), " "))
 	}
 	switch {
@@ -193,7 +200,13 @@ func firewallOpened(c *Command) string {
 		return "it makes the firewall trust every connection by default"
 	case (name == "iptables" || name == "ip6tables") && policyAccept.get().MatchString(low):
 		return "it sets the firewall's policy to accept everything"
-	case strings.HasSuffix(name, "tables-restore") || name == "nft" && hasArg(c.Args, "-f"):
+	case (name == "iptables" || name == "ip6tables") && acceptAll(c.Args):
+		return "it puts a rule first that accepts every connection, whatever its port, address or program"
+	case name == "defaults" && strings.Contains(low, "write") && (strings.Contains(low, "com.apple.alf") || strings.Contains(low, "firewall")) && offValue(c.Args[len(c.Args)-1].Value):
+		return "it switches macOS's application firewall off"
+	case (name == "firewall-cmd" || name == "ufw" || name == "netsh" || name == "iptables" || name == "ip6tables" || strings.Contains(name, "firewall")) && wideOpenPorts(c.Args):
+		return "it opens every port (a range of nearly all 65535) through the firewall"
+	case strings.HasSuffix(name, "tables-restore") || (name == "nft" || name == "pfctl") && hasArg(c.Args, "-f"):
 		for _, r := range c.Redirs {
 			if r.Op == "<" && nullDevice(r.Target.Value) {
 				return "it loads the firewall's rules from nothing, which flushes them"
@@ -293,6 +306,8 @@ func sysMachineClass(c *Command) *Finding {
 	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
 		powerWords(read()) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
+	case powerSpeaker(c) && powerSpoken(c, read()+" "+feedText(c)+stdinText(c)):
+		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power manager (logind, the desktop session, System Events, pmset, the server's management controller)", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
 	case name == "rtcwake" && rtcwakeOff.get().MatchString(read()):
@@ -307,6 +322,10 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
 	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
 		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
+	case name == "setcap" && rootCaps.match(read()):
+		return bad("sys.protection-off", "it gives a program a capability that makes it root in all but name (to change its user, read or write any file, load kernel code, trace any process)", "give a program only the capability its job needs, e.g. `sudo setcap cap_net_bind_service=+ep ./server` to listen on a low port")
+	case accountAdmin(c) != "":
+		return bad("sys.protection-off", "it makes an account an administrator ("+accountAdmin(c)+"): whoever holds it then does anything on this machine", "leave the machine's accounts as they are; ask the user")
 	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
@@ -367,6 +386,7 @@ func hasAssign(c *Command, name string) bool {
 func securityOffWord(c *Command) string {
 	off := func(w string) bool {
 		return offVerbs.has(w) || w == "disabled" || w == "removedefinitions" || w == "shutdown" || w == "complain" || w == "permissive" || w == "teardown" ||
+			w == "clear" || w == "flush" || w == "reset" || // a firewall front end's rules dropped (shorewall clear)
 			strings.HasPrefix(w, "disable") || strings.HasPrefix(w, "delete") // tmutil disablelocal, deletelocalsnapshots
 	}
 	for _, a := range c.Args {
@@ -411,12 +431,13 @@ func securityQuery(c *Command) bool {
 // and snapshots (Time Machine, Timeshift, Snapper, Windows' shadow copies
 // and backup catalog) and of disk encryption (FileVault).
 var securityStems = set{
-	"aa", "aide", "apparmor", "auditbeat", "auditctl", "auditd", "carbonblack", "cbagentd", "chkrootkit", "clamav", "clamd",
-	"clamonacc", "cortex-xdr", "crowdstrike", "cylance", "cytool", "defender", "fail2ban", "falco", "fdesetup", "firewall",
-	"firewalld", "gatekeeper", "kubearmor", "kyverno", "lacework", "mdatp", "neuvector", "osquery", "osqueryd", "ossec", "qualys",
-	"rkhunter", "santa", "selinux", "semanage", "semodule", "sentinelctl", "sentinelone", "snapper", "snort", "sophos", "stackrox",
-	"suricata", "sysdig", "sysmon", "tanium", "tetragon", "timeshift", "tmutil", "tracee", "traps", "tripwire", "twistlock", "ufw",
-	"vssadmin", "wazuh", "wbadmin", "wdav", "xprotect", "zeek",
+	"aa", "aide", "alf", "apparmor", "auditbeat", "auditctl", "auditd", "auditpol", "carbonblack", "cbagentd", "chkrootkit",
+	"clamav", "clamd", "clamonacc", "cortex-xdr", "crowdstrike", "csrutil", "cylance", "cytool", "defender", "fail2ban", "falco",
+	"fdesetup", "firewall", "firewalld", "gatekeeper", "ipfw", "kubearmor", "kyverno", "lacework", "mdatp", "neuvector", "nftables",
+	"osquery", "osqueryd", "ossec", "qualys", "rkhunter", "santa", "selinux", "semanage", "semodule", "sentinelctl", "sentinelone",
+	"shorewall", "snapper", "snort", "sophos", "spctl", "stackrox", "suricata", "sysdig", "sysmon", "tanium", "tetragon",
+	"timeshift", "tmutil", "tracee", "traps", "tripwire", "twistlock", "ufw", "vssadmin", "wazuh", "wbadmin", "wdav", "xprotect",
+	"zeek",
 }
 
 // securitySuffixes are what a control program adds to a product's name.
@@ -525,4 +546,242 @@ func bootWeakened(c *Command) string {
 		return ""
 	}
 	return m[1] + m[2]
+}
+
+// powerWord matches a word that stops or restarts a machine: shut down,
+// power off, reboot, restart, halt, suspend, hibernate, and a management
+// controller's power off, cycle and reset.
+var powerWord = &lazyRegexp{expr: `(?i)(?:^|[^a-z0-9])(shut ?down|power-?off|reboot|restart|halt|sleepnow|suspend|hibernate|kexec|power (?:off|cycle|reset|soft|down)|powerdown|powercycle|hardreset|logoutandshutdown|logoutandreboot)(?:[^a-z0-9]|$)`,
+	words: []string{"cycle", "down", "halt", "hardreset", "hibernate", "kexec", "off", "reboot", "reset", "restart", "sleepnow", "soft", "suspend"}}
+
+// powerIfaces name what powers the machine itself, as opposed to a
+// container, a VM or a program (docker restart, vagrant halt): logind's
+// D-Bus service, the desktop sessions' managers, macOS's System Events,
+// Finder and loginwindow, a server's management controller (ipmitool
+// chassis power, racadm serveraction), a systemd target of the power
+// states.
+var powerIfaces = &lazyRegexp{expr: `(?i)system events|\bfinder\b|loginwindow|\blogin1\b|ksmserver|org\.kde\.shutdown|sessionmanager|org\.xfce\.session|\bchassis\b|serveraction|\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|sleep)\.target\b`,
+	words: []string{"chassis", "finder", "login1", "loginwindow", "ksmserver", "kde.shutdown", "serveraction", "sessionmanager", "system events", "target", "xfce.session"}}
+
+// powerTools are programs whose every power word is the machine's:
+// pmset's schedules, the desktop sessions' quit dialogs, the management
+// controllers' clients.
+var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ipmitool", "lxqt-leave", "mate-session-save", "pmset", "racadm", "xfce4-session-logout"}
+
+// powerSpeaker reports whether c may speak to the machine's power at
+// all: not a program that only prints or searches, not a shell (whose
+// code is judged as its own commands), not one only fed (xargs), not
+// one whose name is only known at run time.
+func powerSpeaker(c *Command) bool {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	return name != "" && !fetchReaders.has(name) && !shellNames.has(name) && name != "git" && name != "xargs" && name != "tee"
+}
+
+// powerSpoken reports whether c, whose words with what feeds it are
+// low, tells the machine's own power to go off (a power word spoken to
+// a power interface or by a power tool).
+func powerSpoken(c *Command, low string) bool {
+	if !powerWord.match(low) {
+		return false
+	}
+	if powerTools.has(strings.TrimSuffix(c.Name, ".exe")) {
+		return !hasArg(c.Args, "-g") && !hasArg(c.Args, "--help")
+	}
+	if c.Name == "systemctl" && !hasArg(c.Args, "start") && !hasArg(c.Args, "isolate") && !hasArg(c.Args, "restart") {
+		return false // systemctl status reboot.target
+	}
+	return powerIfaces.match(low)
+}
+
+// stdinText is the text c reads on its standard input when known.
+func stdinText(c *Command) string {
+	if c.Stdin == nil {
+		return ""
+	}
+	return " " + strings.ToLower(*c.Stdin)
+}
+
+// A login service's authentication weakened: the SSH server letting
+// root or passwords (or empty ones) in, its keys read from a temporary
+// directory or a program, an FTP server's anonymous logins, a database
+// server's grant tables skipped or every host trusted, Remote Desktop
+// opened or its network authentication dropped.
+
+// loginConfig reports whether p configures a login service's
+// authentication (any grammar's slashes, any case).
+func loginConfig(p string) bool {
+	l := strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	base := path.Base(l)
+	return base == "sshd_config" || strings.Contains(l, "/sshd_config.d/") || base == "vsftpd.conf" || base == "pg_hba.conf" ||
+		base == "my.cnf" || strings.HasPrefix(l, "/etc/mysql/") || base == "proftpd.conf"
+}
+
+// loginWeakSetting matches a setting that weakens a login service's
+// authentication, as a line of its file or an option given to it.
+var loginWeakSetting = &lazyRegexp{expr: `(?i)(?:^|[\s"'/=,;-])((?:permitrootlogin|passwordauthentication|permitemptypasswords|permituserenvironment)[\s=]+yes|strictmodes[\s=]+no|authorizedkeyscommand[\s=]+\S|authorizedkeysfile[\s=]+\S*(?:/tmp|/dev/shm|/var/tmp)|anon(?:ymous_enable|_upload_enable)\s*=\s*yes|skip[-_]grant[-_]tables|host\w*\s+all\s+all\s+\S+\s+trust\b)`,
+	words: []string{"authorizedkeys", "anon", "grant", "permit", "passwordauthentication", "strictmodes", "trust"}}
+
+// loginWeakened returns the setting c gives a login service that
+// weakens its authentication (loginWeakSetting), written to its configuration
+// (a sed or perl substitution counts by what it puts in) or given to the
+// server as it starts, or Remote Desktop's registry values; "" if none.
+func loginWeakened(ctx *Context, c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	server := name == "sshd" || name == "mysqld" || name == "mysqld_safe" || name == "vsftpd"
+	if !server {
+		if key := regWrittenKey(c); strings.Contains(strings.ToLower(key), `\terminal server`) {
+			if m := rdpOpen.get().FindStringSubmatch(strings.Join(wordValues(c.Args), " ")); m != nil {
+				return m[1] + " to 0 (Remote Desktop)"
+			}
+		}
+		for _, w := range writtenPlaces(c) {
+			v := w.Value
+			if p, ok := ctx.Env.Path(w); ok && c.Grammar.IsPosix() {
+				v = p
+			}
+			server = server || loginConfig(v)
+		}
+	}
+	if !server {
+		return ""
+	}
+	var b strings.Builder
+	for _, a := range c.Args {
+		b.WriteString(sedReplacement(a.Value) + "\n")
+	}
+	b.WriteString(stdinText(c))
+	text := b.String()
+	if !loginWeakSetting.match(text) {
+		return ""
+	}
+	return loginWeakSetting.get().FindStringSubmatch(text)[1]
+}
+
+// rdpOpen matches Remote Desktop's values that let connections in
+// (fDenyTSConnections) or drop the authentication before a session
+// (UserAuthentication) set to 0.
+var rdpOpen = &lazyRegexp{expr: `(?i)\b(fdenytsconnections|userauthentication)\b.*?(?:^|\s|/d\s+|-value\s+)0\b`}
+
+// sedReplacement returns what a substitution s/PATTERN/REPLACEMENT/
+// puts in: its replacement, the pattern being what is taken out; other
+// text as it is.
+func sedReplacement(v string) string {
+	if len(v) < 4 || v[0] != 's' || strings.ContainsAny(v[1:2], "\\\n ") {
+		return v
+	}
+	parts := strings.Split(v[2:], v[1:2])
+	if len(parts) < 3 {
+		return v
+	}
+	return parts[1]
+}
+
+// kernelWeakenedBy returns the kernel setting c switches off (as
+// weakenedKernel reads sysctl's) by writing p: a file of /proc/sys
+// (kernel/randomize_va_space is kernel.randomize_va_space), or a line of
+// sysctl's configuration (/etc/sysctl.conf, /etc/sysctl.d/*.conf,
+// applied at every boot); "" when it sets none.
+func kernelWeakenedBy(c *Command, p string) string {
+	text := strings.Join(wordValues(c.Args), " ") + "\n" + stdinText(c)
+	if key, ok := strings.CutPrefix(p, "/proc/sys/"); ok {
+		for _, v := range strings.Fields(text) {
+			if sysNumber(v) {
+				if kv := strings.ReplaceAll(key, "/", ".") + "=" + v; weakenedKernel.match(kv) {
+					return kv
+				}
+				break
+			}
+		}
+		return ""
+	}
+	if p != "/etc/sysctl.conf" && !strings.HasPrefix(p, "/etc/sysctl.d/") && !strings.HasPrefix(p, "/usr/lib/sysctl.d/") {
+		return ""
+	}
+	for line := range strings.SplitSeq(strings.ReplaceAll(text, `\n`, "\n"), "\n") {
+		if kv := strings.Join(strings.Fields(strings.Trim(line, `"' `)), ""); weakenedKernel.match(kv) {
+			return kv
+		}
+	}
+	return ""
+}
+
+// acceptAll reports whether iptables' words add an ACCEPT rule to the
+// INPUT or FORWARD chain that matches everything: no protocol, port,
+// address, interface or match module.
+func acceptAll(args []Word) bool {
+	adds, chain, accept := false, false, false
+	for i, a := range args {
+		switch v := a.Value; {
+		case v == "-I" || v == "-A" || v == "--insert" || v == "--append":
+			adds = true
+			if i+1 < len(args) {
+				chain = strings.EqualFold(args[i+1].Value, "INPUT") || strings.EqualFold(args[i+1].Value, "FORWARD")
+			}
+		case (v == "-j" || v == "--jump") && i+1 < len(args):
+			accept = args[i+1].Value == "ACCEPT"
+		case v == "-p" || v == "-s" || v == "-d" || v == "-i" || v == "-m" || strings.HasPrefix(v, "--") && v != "--insert" && v != "--append" && v != "--jump" && v != "--wait" && v != "-w":
+			return false
+		}
+	}
+	return adds && chain && accept
+}
+
+// portRange matches a range of ports, 1-65535 or 1:65535.
+var portRange = &lazyRegexp{expr: `(\d{1,5})\s*[-:]\s*(\d{1,5})`}
+
+// wideOpenPorts reports whether a word names a range of nearly every
+// port (60000 or more of them).
+func wideOpenPorts(args []Word) bool {
+	for _, a := range args {
+		if !strings.ContainsAny(a.Value, "-:") {
+			continue
+		}
+		for _, m := range portRange.get().FindAllStringSubmatch(a.Value, -1) {
+			lo, hi := 0, 0
+			for _, ch := range m[1] {
+				lo = lo*10 + int(ch-'0')
+			}
+			for _, ch := range m[2] {
+				hi = hi*10 + int(ch-'0')
+			}
+			if hi <= 65535 && hi-lo >= 60000 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rootCaps matches a capability set effective (+ep, =eip) that is root
+// in all but name.
+var rootCaps = &lazyRegexp{expr: `(?i)cap_(?:setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf)\b[^\s]*[+=][a-z]*e|(?:^|\s)all[+=][a-z]*e`,
+	words: []string{"all", "cap_"}}
+
+// accountAdmin returns the administrators' group (sudo, wheel, admin,
+// Administrators) or switch (-admin) an account tool puts an account in,
+// "" when none: any program named for users or groups (useradd -G sudo,
+// adduser NAME sudo, pw groupmod wheel -m NAME, sysadminctl -addUser …
+// -admin), not one that lists or deletes them.
+func accountAdmin(c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	tool := strings.Contains(name, "user") || strings.Contains(name, "group") || name == "pw"
+	for _, a := range c.Args { // sysadminctl -addUser
+		l := strings.ToLower(strings.TrimLeft(a.Value, "-/"))
+		tool = tool || strings.HasPrefix(l, "adduser") || strings.HasPrefix(l, "addgroup") || strings.HasPrefix(l, "createuser")
+	}
+	if !tool || name == "groups" || name == "users" ||
+		strings.HasPrefix(name, "del") || strings.HasPrefix(name, "ls") || strings.HasPrefix(name, "get") || strings.HasPrefix(name, "remove") {
+		return ""
+	}
+	for _, a := range c.Args {
+		if v := strings.ToLower(a.Value); v == "-admin" || v == "--admin" {
+			return a.Value
+		}
+		for item := range strings.SplitSeq(a.Value, ",") {
+			if adminGroupWord.match(item) && item != "root" {
+				return item
+			}
+		}
+	}
+	return ""
 }

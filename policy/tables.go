@@ -2,6 +2,7 @@ package policy
 
 import (
 	"cmp"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -66,6 +67,28 @@ func (s pathSet) has(p string) bool {
 	}
 	for ; lo < len(s) && baseOrder(s[lo], p) == 0; lo++ {
 		if e := s[lo]; p == e || strings.HasSuffix(p, e) && p[len(p)-len(e)-1] == '/' {
+			return true
+		}
+	}
+	return false
+}
+
+// globHas reports whether the shell pattern base, a file name in the
+// directory dir, can name one of s's paths (~/.aws/* names
+// ~/.aws/credentials): its directory is dir or ends dir, and base
+// matches its name, a leading dot only by a leading dot as the shells
+// match it. The worst reading of a pattern is every file it can name.
+func (s pathSet) globHas(dir, base string) bool {
+	for _, e := range s {
+		d, b := path.Split(e)
+		d = strings.TrimSuffix(d, "/")
+		if d != "" && dir != d && !strings.HasSuffix(dir, "/"+d) || d == "" && !strings.HasPrefix(b, ".") {
+			continue // a name without a place of its own (ntds.dit) is not read into every pattern
+		}
+		if strings.HasPrefix(b, ".") && !strings.HasPrefix(base, ".") {
+			continue
+		}
+		if ok, _ := path.Match(base, b); ok {
 			return true
 		}
 	}

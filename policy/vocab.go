@@ -132,7 +132,9 @@ var (
 		"winget", "wmic", "xcopy", "zfs", "zpool",
 	}
 	// testEnvs: a framework told by its environment variable to work on
-	// its test database (RAILS_ENV=test bin/rails db:reset).
+	// its test database (RAILS_ENV=test bin/rails db:reset). A list of
+	// the variables frameworks read, not a pattern (*_ENV): a variable
+	// no framework reads (FOO_ENV=test) changes no database.
 	testEnvs = set{"app_env", "aspnetcore_environment", "django_env", "dotnet_environment", "env", "environment", "flask_env", "mix_env", "node_env", "rack_env", "rails_env"}
 )
 
@@ -1116,9 +1118,8 @@ func publishOption(parts []string) bool {
 // library://…, hf://…). A registry on this machine (localhost:5000/x)
 // is not a hub.
 func hubRef(w string) bool {
-	if scheme, rest, ok := strings.Cut(w, "://"); ok {
-		host, _, _ := strings.Cut(rest, "/")
-		return hubSchemes.has(scheme) && !loopbackHost(host)
+	if u, ok := readURL(w); ok {
+		return u.start == 0 && hubSchemes.has(u.scheme) && !loopbackHost(u.hostPort())
 	}
 	if localPath(w) || strings.ContainsAny(w, "\\ =*?") || !strings.Contains(w, "/") {
 		return false // no host/name: one segment

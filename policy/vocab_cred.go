@@ -79,7 +79,7 @@ func (v *vocab) printsCred() bool {
 		for k, q := range parts {
 			prints := vocabCredVerbs.has(q.part) && !vocabMintedNouns.has(n) ||
 				vocabCredMints.has(q.part) && !vocabStoredNouns.has(n) ||
-				vocabRevealVerbs.has(q.part) && !nounCompound(parts, k)
+				vocabRevealVerbs.has(q.part) && !nounCompound(parts, k) && !v.operandFile(q.word)
 			if k != j && prints && q.word <= nw+1 {
 				v.verb = max(q.word, nw)
 				return true
@@ -178,7 +178,26 @@ func credSpecJudges(name string, words []string) bool {
 
 // nounCompound reports whether parts[k] begins a compound noun in its
 // word, a credential noun after it (access-token, access-keys): a name,
-// not a verb.
+// not a verb. The other reveal verbs lead a verb phrase (export-key,
+// dump-secrets, unwrap-key).
 func nounCompound(parts []vocabPart, k int) bool {
-	return k+1 < len(parts) && parts[k+1].word == parts[k].word && vocabCredNouns.has(parts[k+1].part)
+	return parts[k].part == "access" && k+1 < len(parts) && parts[k+1].word == parts[k].word && vocabCredNouns.has(parts[k+1].part)
+}
+
+// stdoutFiles are the names of a program's own output as a file.
+var stdoutFiles = set{"-", "/dev/fd/1", "/dev/fd/2", "/dev/stderr", "/dev/stdout", "/dev/tty", "/proc/self/fd/1", "/proc/self/fd/2"}
+
+// operandFile reports whether a word after the verb's (word i) names a
+// file the command writes what it exports to (git-crypt export-key
+// ../key.bin): a path that is not the output itself (/dev/stdout, -).
+func (v *vocab) operandFile(i int) bool {
+	for _, w := range v.words[min(i+1, len(v.words)):] {
+		if stdoutFiles.has(w) {
+			return false
+		}
+		if strings.ContainsAny(w, "/.") {
+			return true
+		}
+	}
+	return false
 }

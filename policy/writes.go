@@ -74,10 +74,9 @@ func (a *analyzer) writeText(c *Command, dests int) *string {
 	}
 	switch c.Name {
 	case "cp", "mv", "install", "ln":
-		_, ops, values := fsOperands(c.Args, "tSmogb", "--target-directory", "--suffix", "--mode", "--owner", "--group")
-		_, t := values["-t"]
-		_, target := values["--target-directory"]
-		if t || target || len(ops) != 2 {
+		p := copyArgs(c)
+		ops := p.operands
+		if _, t := p.copyTarget(); t || len(ops) != 2 {
 			return nil
 		}
 		src := ops[0]
@@ -139,7 +138,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
 		}
 	}
-	if text != nil && agentInstructions(p) && loosens(*text) && len(instructionsLoosened(c, []Word{{Value: p}}, "")) == 0 {
+	if text != nil && agentInstructions(p) && loosensFile(strings.ToLower(p), *text) && len(instructionsLoosened(c, []Word{{Value: p}}, "")) == 0 {
 		// cp notes.md AGENTS.md, of a file whose text is known: what the
 		// command's own words do not show.
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: agentInstructionsFix,
@@ -278,7 +277,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 				return "", false // rsync -an only lists what it would write
 			}
 		} else {
-			recursive = parseArgs(&cpSpec, c.Args).has("-r", "-R", "-a", "--recursive", "--archive")
+			recursive = copyArgs(c).has("-r", "-R", "-a", "--recursive", "--archive")
 		}
 		dests := fsDests(c)
 		if !recursive || len(dests) == 0 {
@@ -301,7 +300,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
 			return "", false
 		}
-		_, ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
 		switch len(ops) {
 		case 1:
 			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
@@ -345,7 +344,7 @@ func copiedInto(c *Command, dest Word) (string, bool) {
 	if c.Name == "rsync" {
 		ops = parseArgs(&rsyncSpec, c.Args).operands
 	} else {
-		ops = parseArgs(&cpSpec, c.Args).operands
+		ops = copyArgs(c).operands
 	}
 	if len(ops) != 2 || !ops[0].Literal || !dest.Literal {
 		return "", false
@@ -476,11 +475,9 @@ func (a *analyzer) real(p string) string {
 
 // linked notes the symbolic link ln c makes at p, to the file it names.
 func (a *analyzer) linked(c *Command, p string) {
-	if !hasArg(c.Args, "-s") && !hasArg(c.Args, "-sf") && !hasArg(c.Args, "-fs") && !hasArg(c.Args, "--symbolic") {
-		return
-	}
-	_, ops, _ := fsOperands(c.Args, "tS", "--target-directory", "--suffix")
-	if len(ops) != 2 || !ops[0].Literal {
+	args := copyArgs(c)
+	ops := args.operands
+	if !args.has("-s", "--symbolic") || len(ops) != 2 || !ops[0].Literal {
 		return
 	}
 	t := ops[0].Value

@@ -36,18 +36,19 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 cd "$root"
-# Both built alike, as install.sh builds guarded-sh, and both copied with
-# write(2) before they are measured, as install.sh installs them: a file
-# the Go linker has just written (through mmap) sits in the page cache in
-# small pages and starts slower until it is evicted and read again (on
-# Linux 6.18 and ext4, guarded-sh -c true 0.65 ms slower than the same
-# bytes copied, the floor 0.1 ms: the bigger the binary, the more).
+# All built alike, as install.sh builds guarded-sh (scripts/build.sh),
+# and written in one write(2) before they are measured, as install.sh's
+# put installs them: how a file was written decides the size of the page
+# cache's folios that hold it, and so how exec maps it (see put; a file
+# the Go linker has just written through mmap starts 0.65 ms slower, one
+# cat wrote 0.14 ms slower, on Linux 6.18 and ext4: the bigger the binary,
+# the more).
 mkdir "$tmp/build"
-go build -trimpath -ldflags='-s -w' -o "$tmp/build/guarded-sh" ./cmd/guarded-sh
-go build -trimpath -ldflags='-s -w' -o "$tmp/build/floor" ./scripts/floor
-go build -trimpath -ldflags='-s -w' -o "$tmp/build/initfloor" ./scripts/initfloor
+scripts/build.sh "$tmp/build/guarded-sh" ./cmd/guarded-sh
+scripts/build.sh "$tmp/build/floor" ./scripts/floor
+scripts/build.sh "$tmp/build/initfloor" ./scripts/initfloor
 for b in guarded-sh floor initfloor; do
-	cat "$tmp/build/$b" >"$tmp/$b"
+	dd if="$tmp/build/$b" of="$tmp/$b" bs=67108864 2>/dev/null
 	chmod 0755 "$tmp/$b"
 done
 go build -o "$tmp/interleave" ./scripts/interleave

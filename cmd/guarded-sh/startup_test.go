@@ -2,12 +2,17 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -84,8 +89,9 @@ func TestNoWorkAtInit(t *testing.T) {
 // were made constants.
 func TestInitsAllocateNothing(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "guarded-sh")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	// Built as installed: scripts/build.sh, its patches in place.
+	if out, err := exec.Command("bash", "../../scripts/build.sh", bin, "./cmd/guarded-sh").CombinedOutput(); err != nil {
+		t.Fatalf("scripts/build.sh: %v\n%s", err, out)
 	}
 	cmd := exec.Command(bin, "--guard", "check", "--grammar", "bash")
 	cmd.Stdin = strings.NewReader("true\n")
@@ -140,11 +146,8 @@ const bigstack = "github.com/guarded-sh/guarded-sh/internal/bigstack"
 var dependencyInits = map[string]string{
 	// Any Go program that execs, as scripts/floor does.
 	"context": "", "internal/godebug": "", "internal/poll": "", "iter": "", "os": "", "syscall": "", "time": "",
-	"unicode":       "the tables regexp/syntax reads (categories, scripts)",
-	"regexp/syntax": "the policy's expressions, compiled when first used",
-	"mvdan.cc/sh/v3/fileutil": "two expressions compiled at init; mvdan.cc/sh/v3/syntax imports it " +
-		"for its printer (about 0.1 ms of each -c, scripts/bench.sh; a go build -overlay " +
-		"may not replace a file in the module cache)",
+	"unicode":                      "the tables regexp/syntax reads (categories, scripts)",
+	"regexp/syntax":                "the policy's expressions, compiled when first used",
 	"encoding/base64":              "the policy decodes base64 payloads; encoding/json",
 	"encoding/base32":              "the policy decodes base32 payloads",
 	"encoding/json":                "hook mode's protocol, the audit log's reader",
@@ -179,4 +182,54 @@ func initializers(f *ast.File) []ast.Expr {
 func isIdent(e ast.Expr, name string) bool {
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == name
+}
+
+// TestPatchedUpstream: each file scripts/build.sh patches into a
+// dependency (scripts/_patched/MODULE/PATH) was made from the file of the
+// version go.mod requires, whose sha256 its comment gives. After go.mod
+// moves to a version whose file differs, redo the patch from the new
+// file, or drop it when the release no longer needs it.
+func TestPatchedUpstream(t *testing.T) {
+	root := filepath.Join("..", "..", "scripts", "_patched")
+	n := 0
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
+			return err // the modules' LICENSE files are kept beside
+		}
+		n++
+		rel, _ := filepath.Rel(root, p)
+		rel = filepath.ToSlash(rel)
+		patched, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		want := regexp.MustCompile(`sha256\s+(?://\s*)?([0-9a-f]{64})`).FindSubmatch(patched)
+		if want == nil {
+			t.Errorf("%s: no sha256 of the file it was made from", p)
+			return nil
+		}
+		for mod := path.Dir(rel); mod != "."; mod = path.Dir(mod) {
+			out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", mod).Output()
+			if err != nil {
+				continue // not a module
+			}
+			orig, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), strings.TrimPrefix(rel, mod+"/")))
+			if err != nil {
+				t.Errorf("%s: %v", p, err)
+				return nil
+			}
+			if got := fmt.Sprintf("%x", sha256.Sum256(orig)); got != string(want[1]) {
+				t.Errorf("%s was made from a file of sha256 %s; the version go.mod requires has %s: redo the patch", p, want[1], got)
+			}
+			return nil
+		}
+		t.Errorf("%s: no module of this build holds %s", p, rel)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n == 0 {
+		t.Fatalf("no patched file under %s", root)
+	}
 }
