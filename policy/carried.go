@@ -72,6 +72,7 @@ func carried(c *Command) []carriedCode {
 			}
 		}
 	}
+	out = append(out, transferCarried(c)...)
 	switch c.Name {
 	case "git":
 		out = append(out, gitCarried(c.Args)...)
@@ -99,6 +100,13 @@ func carried(c *Command) []carriedCode {
 		if c.Name == "ssh" || c.Name == "autossh" {
 			if words := sshRemote(c.Args); len(words) > 0 {
 				out = append(out, carriedCode{c.Name + " HOST", joinWords(words)})
+				if user := sshAccount(c.Args, words); user != "" {
+					// An account whose forced command is a program's
+					// (dokku@host apps:destroy X, gitolite's): the words
+					// are that program's arguments.
+					named := append([]Word{{Value: user, Literal: true}}, words...)
+					out = append(out, carriedCode{c.Name + " " + user + "@HOST", joinWords(named)})
+				}
 			}
 		}
 	case "tar", "gtar", "bsdtar":
@@ -444,6 +452,25 @@ func (a *analyzer) carried(c *Command) {
 	}
 }
 
+// sshAccount returns the user of ssh's USER@HOST operand, whose login
+// may be a program's forced command (dokku apps:destroy X, piku destroy
+// X): the other reading of the remote words. "" when there is no user or
+// the words are a shell's: they begin with a path or an assignment, or
+// hold its operators, which a program's arguments do not.
+func sshAccount(args, remote []Word) string {
+	host := args[len(args)-len(remote)-1]
+	user, _, ok := strings.Cut(host.Value, "@")
+	if !ok || !host.Literal || !isName([]byte(strings.ReplaceAll(user, "-", "_"))) || strings.ContainsAny(remote[0].Value, "/=") {
+		return ""
+	}
+	for _, w := range remote {
+		if strings.ContainsAny(w.Value, ";&|<>`$(") {
+			return ""
+		}
+	}
+	return user
+}
+
 // sshRemote returns the words of the command ssh runs on the remote host:
 // those after the host, which is its first operand.
 func sshRemote(args []Word) []Word {
@@ -463,6 +490,9 @@ func sshRemote(args []Word) []Word {
 				i++
 			}
 		default:
+			if i+1 < len(args) && args[i+1].Value == "--" {
+				i++ // ssh HOST -- CMD: the end of ssh's options after the host
+			}
 			if i+1 < len(args) {
 				return args[i+1:]
 			}

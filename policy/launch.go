@@ -28,6 +28,7 @@ func (a *analyzer) launch(c *Command) bool {
 	}
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
+	a.writtenConfigRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -42,6 +43,7 @@ func (a *analyzer) native(c *Command) {
 	}
 	a.carried(c)
 	a.taskFileRun(c)
+	a.writtenConfigRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}
@@ -406,8 +408,11 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 // remoteShellVerbs are the subcommand words by which a command line tool
 // opens a shell on another machine, device or virtual machine: adb
 // shell, hdc shell, limactl shell, minikube ssh, podman machine ssh,
-// docker-machine ssh HOST, gcloud compute ssh VM --command.
-var remoteShellVerbs = set{"shell", "ssh"}
+// docker-machine ssh HOST, gcloud compute ssh VM --command; and those by
+// which it runs a command line in each of its repositories, packages or
+// environments, or in one: repo forall -c CMD, meta exec CMD, lerna
+// exec -- CMD, rbenv exec CMD.
+var remoteShellVerbs = set{"exec", "forall", "foreach", "shell", "ssh"}
 
 // remoteShell judges the words after a remote shell verb (among the
 // first words) of a command the model does not know as the command line

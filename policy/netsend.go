@@ -5,70 +5,11 @@ import (
 	"strings"
 )
 
-// What file-transfer clients send, and whose data it is. A transfer
-// client (ftp, sftp, lftp, smbclient, tftp, ncftp) takes its commands as
-// a script: an option's value (lftp -e, smbclient -c) or its standard
-// input (sftp -b - <<<…, echo put f | ftp HOST); the script's upload
-// verbs (put, mput, reput, append, mirror -R) name the local files it
-// sends. Sent anywhere, the user's own data outside the project — the
-// home directory, a folder of it such as ~/Documents, or a folder
-// holding the project and more, such as ~/projects — leaves with it.
-
-// transferClients read a script of transfer commands.
-var transferClients = set{"ftp", "gftp", "lftp", "ncftp", "pftp", "sftp", "smbclient", "tftp", "tnftp", "yafc"}
-
-// transferScriptOpts are their options whose value is a script.
-var transferScriptOpts = set{"--command", "--execute", "-c", "-e"}
-
-// uploadVerbs are a transfer script's commands that send local files:
-// their operands (mput's every one, put's first) are local paths.
-var uploadVerbs = set{"append", "mput", "put", "reput", "send"}
-
-// transferUploads returns the local files c, a transfer client, sends
-// in its script.
-func transferUploads(c *Command) []string {
-	var scripts []string
-	for i, a := range c.Args {
-		name, val, inline := strings.Cut(a.Value, "=")
-		if !transferScriptOpts.has(name) {
-			continue
-		}
-		if !inline && i+1 < len(c.Args) {
-			val = c.Args[i+1].Value
-		}
-		scripts = append(scripts, val)
-	}
-	if c.Stdin != nil {
-		scripts = append(scripts, *c.Stdin)
-	}
-	var out []string
-	for _, s := range scripts {
-		for stmt := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == '\n' || r == ';' || r == '&' }) {
-			f := strings.Fields(stmt)
-			if len(f) < 2 {
-				continue
-			}
-			verb := strings.ToLower(f[0])
-			var ops []string
-			reverse := false
-			for _, w := range f[1:] {
-				if strings.HasPrefix(w, "-") {
-					reverse = reverse || w == "--reverse" || strings.HasPrefix(w, "-") && !strings.HasPrefix(w, "--") && strings.Contains(w, "R")
-					continue
-				}
-				ops = append(ops, strings.Trim(w, `'"`))
-			}
-			switch {
-			case len(ops) == 0:
-			case verb == "mput":
-				out = append(out, ops...)
-			case uploadVerbs.has(verb), verb == "mirror" && reverse:
-				out = append(out, ops[0])
-			}
-		}
-	}
-	return out
-}
+// Whose data a transfer sends. Sent anywhere, the user's own data
+// outside the project — the home directory, a folder of it such as
+// ~/Documents, or a folder holding the project and more, such as
+// ~/projects — leaves with it. (A transfer client's own commands, sftp's
+// put or lftp's mirror -R, are carried as scp and rsync: transfer.go.)
 
 // userData describes p when it is the user's own data outside the
 // project: the home directory (of this user or another, /home/NAME), a

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // externalCommand asks the model one question of every command: does it
@@ -12,6 +14,9 @@ import (
 // of the options that make it a dry run, a preview or help?
 func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := externalJudge(ctx, c); len(out) > 0 {
+		return out
+	}
+	if out := listedDelete(c); len(out) > 0 {
 		return out
 	}
 	if call := codePublishCall(c); call != "" {
@@ -136,17 +141,8 @@ func externalRunTime(ctx *Context, c, c2 *Command) []Finding {
 // the same tool listing one kind (kubectl get pods -o name | grep
 // Evicted | xargs kubectl delete: pod/NAME).
 func listedKind(c *Command) (string, bool) {
-	if len(c.Feeds) == 0 {
-		return "", false
-	}
-	f := c.Feeds[0]
-	for range 8 {
-		if !lineFilters.has(f.Name) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" || len(f.Feeds) == 0 {
-			break
-		}
-		f = f.Feeds[0]
-	}
-	if f.Name != c.Name {
+	f := listingFeed(c)
+	if f == nil {
 		return "", false
 	}
 	s := &spec{value: "nlcL", long: kubeValue}
@@ -163,6 +159,75 @@ func listedKind(c *Command) (string, bool) {
 		return "", false
 	}
 	return kind, true
+}
+
+// listingFeed returns the head of the pipeline feeding c, through line
+// filters, when it is the same tool: what it lists, c acts on (kubectl
+// get … | xargs kubectl delete). nil when none is.
+func listingFeed(c *Command) *Command {
+	if len(c.Feeds) == 0 {
+		return nil
+	}
+	f := c.Feeds[0]
+	for range 8 {
+		if !lineFilters.has(f.Name) && f.Name != "awk" && f.Name != "sed" && f.Name != "cut" && f.Name != "jq" || len(f.Feeds) == 0 {
+			break
+		}
+		f = f.Feeds[0]
+	}
+	if f.Name != c.Name {
+		return nil
+	}
+	return f
+}
+
+// listedDelete judges c when it deletes, with words only known at run
+// time, what the same tool lists (redis-cli --scan | xargs redis-cli DEL,
+// etcdctl get --prefix --keys-only | xargs etcdctl del): at worst every
+// item of the store, on a host the command names as production or
+// remote; a host named as this machine or a test one is left alone.
+func listedDelete(c *Command) []Finding {
+	if !slices.ContainsFunc(c.Args, runTimeWord) || listingFeed(c) == nil {
+		return nil
+	}
+	v := readVocab(c.Args, c.Grammar == lexer.PowerShell)
+	if v.unless || v.nonProd || v.localReg {
+		return nil
+	}
+	found, _ := v.find(vocabDestroy, listedDeletes)
+	if !found || !(v.prod || v.remote || namesRemoteHost(c.Args)) {
+		return nil
+	}
+	return vocabFinding(c, "infra.database", strings.TrimSpace(c.Name+" "+v.verbWord())+" of every item its own listing gives (the words xargs appends), on a remote store")
+}
+
+// listedDeletes are the weak verbs that delete an item of a store by its
+// key (DEL, UNLINK, rm).
+var listedDeletes = set{"del", "delete", "remove", "rm", "unlink"}
+
+// hostOpts name the server a client talks to (redis-cli -h, --endpoints).
+var hostOpts = set{"endpoint", "endpoints", "h", "host", "hostname", "server", "uri", "url"}
+
+// namesRemoteHost reports whether an option of hostOpts names a host
+// that is not this machine (-h cache.internal, --url https://kv:2379).
+func namesRemoteHost(args []Word) bool {
+	for i, a := range args {
+		opt, value, ok := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		if !a.Literal || !strings.HasPrefix(a.Value, "-") || !hostOpts.has(strings.ToLower(opt)) {
+			continue
+		}
+		if !ok && i+1 < len(args) {
+			value = args[i+1].Value
+		}
+		if _, rest, url := strings.Cut(value, "://"); url {
+			value = rest
+		}
+		host, _, _ := strings.Cut(value, "/")
+		if host != "" && !strings.HasPrefix(host, "$") && !loopbackHost(host) {
+			return true
+		}
+	}
+	return false
 }
 
 // externalSpec judges c, read through s (rest are the words after its

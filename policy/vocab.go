@@ -105,7 +105,7 @@ var (
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
-	artifactExts = []string{".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
+	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
@@ -164,6 +164,15 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return nil
 	}
 	args := c.Args
+	nameWord := false // the name is the first of the subcommand words
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && !winTools.has(name) {
+		// apps:destroy billing, destroy billing: no program is named
+		// NOUN:VERB or by a verb alone; a platform's command line is,
+		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
+		// The name is its first subcommand word.
+		args = append([]Word{c.Word0}, c.Args...)
+		nameWord = true
+	}
 	verb, noun, cmdlet := psCmdlet(c)
 	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
 		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
@@ -217,6 +226,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 		if cmdlet {
 			return c.Word0.Value
 		}
+		if nameWord {
+			return strings.Join(v.words[:v.verb+1], " ")
+		}
 		return name + " " + strings.Join(v.words[:v.verb+1], " ")
 	}
 	if v.retracts() && !winTools.has(name) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
@@ -267,6 +279,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
+	case !pubTools.has(name) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
+		// gitlab-release --tag v1, github-release release: the tool's
+		// name is its verb.
+		return vocabFinding(c, "publish.deploy", name+" (a release or a production deploy, by the tool's name)")
 	case nameDestroys(name):
 		// amqp-delete-queue -q orders: the tool's name is its verb.
 		return vocabFinding(c, "infra.cloud", name+" (a remote resource deleted)")
@@ -282,6 +298,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case !pubTools.has(name) && v.addsPackage():
+		// reprepro includedeb bookworm x.deb, freight add x.deb: a
+		// package file put in a repository its users install from.
+		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
 	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case !credSpecJudges(name, v.words) && v.printsCred():
@@ -648,6 +668,16 @@ func nameDestroys(name string) bool {
 	return false
 }
 
+// nameDeploys reports whether a tool's name ends in a publishing verb
+// after what it publishes to (gitlab-release, github-release,
+// pypi-publish), not a git helper's or one whose verb names a thing
+// (release-notes, release-drafter).
+func nameDeploys(name string) bool {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	n := len(parts)
+	return n >= 2 && parts[0] != "git" && (parts[n-1] == "deploy" || parts[n-1] == "publish" || parts[n-1] == "release")
+}
+
 // rebuildOpts name an option that drops what a run would update
 // (--drop-tables, --truncate, --recreate).
 var rebuildOpts = set{"drop", "purge", "recreate", "truncate", "wipe"}
@@ -771,6 +801,26 @@ func (v *vocab) hasPart(words set) bool {
 	for _, ps := range v.parts {
 		for _, p := range ps {
 			if words.has(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startVerbs make a thing (create, new, trigger); deployNouns are a
+// deploy as a thing (deployment, rollout): made, it is a deploy.
+var (
+	startVerbs  = set{"create", "new", "start", "trigger"}
+	deployNouns = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+)
+
+// nounNearIn reports whether one of nouns is among the parts other than
+// the verb's, as the head of its word (deploy-request is a request).
+func (v *vocab) nounNearIn(nouns set) bool {
+	for i, ps := range v.parts {
+		for j, p := range ps {
+			if (i != v.verb || j != v.part) && nouns.has(p) && j == len(ps)-1 {
 				return true
 			}
 		}
@@ -949,6 +999,19 @@ func versionRef(w string) bool {
 	return dots > 0 && w[0] >= '0' && w[0] <= '9'
 }
 
+// includeVerbs put a package file into a repository (reprepro
+// includedeb, freight add, aptly repo add, repo-add): the files of a
+// package manager's repository, which its users install from; a package
+// manager's own add installs (they are vocabTools or dataCommands).
+var includeVerbs = set{"add", "import", "include", "includedeb", "includedsc", "includeudeb"}
+
+// addsPackage: a verb of includeVerbs and a package file among the
+// operands (artifactExts, a Debian upload's .changes or .dsc).
+func (v *vocab) addsPackage() bool {
+	found, _ := v.find(includeVerbs, nil)
+	return found && v.artifact && !v.localReg
+}
+
 // rollbackVerbs undo migrations; firstVersions name the state before
 // the first (goose down-to 0, alembic downgrade base, sqlx migrate revert
 // --target-version 0, migrate down -all).
@@ -1050,6 +1113,11 @@ func (v *vocab) deploys(runner bool) bool {
 			v.verb, v.part = 0, 0
 		}
 		return len(v.parts[0]) > 0
+	}
+	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
+		// doctl apps create-deployment, render deploys create, aws
+		// deploy create-deployment: a deploy made as a thing created.
+		return v.prod || !v.nonProd
 	}
 	found, strong := v.find(vocabDeploy, vocabWeakDeploy)
 	if !found {

@@ -165,6 +165,16 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 		}
 		return
 	}
+	if text != nil && autoRunConfig(*text) {
+		// An editor runs its tasks when the folder opens: each command
+		// line of the file is judged as run.
+		w := append(append([]string(nil), c.Wrappers...), "run when the folder opens: "+p)
+		for _, line := range configStrings(*text) {
+			if strings.ContainsAny(line, " \t") {
+				a.posix(line, lexer.Bash, w)
+			}
+		}
+	}
 	if kind := hookConfig(a.env.Home, p); kind != "" {
 		a.hookWritten(c, p, kind, text)
 		return

@@ -1,0 +1,147 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
+)
+
+// File transfer clients read commands of their own language, from an
+// option (lftp -e/-c, smbclient -c), a batch file (sftp -b -) or their
+// standard input (sftp HOST <<< 'put .env', ftp <<EOF): put sends a local
+// file to the host, mirror -R a whole tree, rm deletes there, and !CMD runs
+// CMD here. Each is carried as the shell command that does the same (scp
+// FILE HOST:, rsync -a DIR HOST:, ssh HOST rm, CMD), judged by every rule.
+
+// A transferClient is how a transfer client reads its commands: its
+// options (textOpts hold commands or name a batch file: -b, -f), and
+// whether they separate with ; as well as newlines (semi).
+type transferClient struct {
+	opts spec
+	semi bool
+}
+
+// transferClients are the transfer clients that read commands.
+var transferClients = table[transferClient]{
+	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", textOpts: []string{"-b"}}, false}},
+	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, textOpts: []string{"-e", "-c", "-f"}}, true}},
+	{"ftp", transferClient{spec{value: "Ps"}, false}},
+	{"tnftp", transferClient{spec{value: "Ps"}, false}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, textOpts: []string{"-c", "--command"}}, true}},
+}
+
+// transferCarried returns the shell commands the transfer client c's own
+// commands stand for; none when c is not one or its commands are unknown.
+func transferCarried(c *Command) []carriedCode {
+	tc, ok := transferClients.get(c.Name)
+	if !ok {
+		return nil
+	}
+	s := &tc.opts
+	p := parseArgs(s, c.Args)
+	host := "remote"
+	if len(p.operands) > 0 {
+		host = p.operands[len(p.operands)-1].Value
+		if i := strings.Index(host, "://"); i >= 0 {
+			host = host[i+3:] // ftp://user@host/dir: the host
+		}
+		host, _, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
+	}
+	var texts []string
+	fromStdin := len(s.textOpts) == 0 || c.Name == "sftp"
+	for _, o := range p.opts {
+		if !o.hasValue || !contains(s.textOpts, o.name) {
+			continue
+		}
+		if o.name == "-b" || o.name == "-f" {
+			fromStdin = o.value == "-" || o.value == "/dev/stdin"
+			continue // a batch file: only standard input's text is known here
+		}
+		texts = append(texts, o.value)
+	}
+	if fromStdin && c.Stdin != nil {
+		texts = append(texts, *c.Stdin)
+	}
+	var out []carriedCode
+	for _, text := range texts {
+		for line := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' && tc.semi }) {
+			if code := transferLine(strings.TrimSpace(line), host); code != "" {
+				out = append(out, carriedCode{c.Name + " " + strings.Fields(line)[0], Word{Value: code, Literal: true}})
+			}
+		}
+	}
+	return out
+}
+
+// transferLine returns the shell command one line of a transfer client's
+// commands stands for, sent to host: "" for one that stays on the host's
+// side without deleting (cd, ls, get) or is not known.
+func transferLine(line, host string) string {
+	if code, ok := strings.CutPrefix(line, "!"); ok {
+		return code // a local shell command
+	}
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return ""
+	}
+	var flags, ops []string
+	for _, w := range f[1:] {
+		if strings.HasPrefix(w, "-") {
+			flags = append(flags, w)
+		} else {
+			ops = append(ops, localWord(strings.Trim(w, `"'`)))
+		}
+	}
+	if len(ops) == 0 {
+		return ""
+	}
+	has := func(names ...string) bool {
+		for _, fl := range flags {
+			for _, n := range names {
+				if fl == n || !strings.HasPrefix(fl, "--") && len(n) == 2 && strings.Contains(fl[1:], n[1:]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	dest := host + ":"
+	switch strings.ToLower(f[0]) {
+	case "put", "reput", "send", "append":
+		if len(ops) > 1 {
+			dest += ops[1]
+		}
+		return "scp -r " + ops[0] + " " + shquote.Single(dest)
+	case "mput":
+		return "scp -r " + strings.Join(ops, " ") + " " + shquote.Single(dest)
+	case "mirror":
+		if !has("-R", "--reverse") {
+			return ""
+		}
+		if len(ops) > 1 {
+			dest += ops[1]
+		}
+		return "rsync -a " + ops[0] + " " + shquote.Single(dest)
+	case "rm", "del", "delete", "mdelete", "mrm", "rmdir", "deltree":
+		r := ""
+		if has("-r", "-f") || strings.EqualFold(f[0], "deltree") {
+			r = "-rf "
+		}
+		return "ssh " + shquote.Single(host) + " rm " + r + strings.Join(ops, " ")
+	}
+	return ""
+}
+
+// localWord quotes w, a local path of a transfer client's command, for
+// the shell command it is carried as, leaving a leading ~ to expand:
+// the clients that take ~ read it as the home directory, the worst
+// reading of one that does not.
+func localWord(w string) string {
+	if rest, ok := strings.CutPrefix(w, "~/"); ok {
+		return "~/" + shquote.Single(rest)
+	}
+	if w == "~" {
+		return w
+	}
+	return shquote.Single(w)
+}
