@@ -27,7 +27,7 @@ var transferClients = table[transferClient]{
 	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, textOpts: []string{"-e", "-c", "-f"}}, true}},
 	{"ftp", transferClient{spec{value: "Ps"}, false}},
 	{"tnftp", transferClient{spec{value: "Ps"}, false}},
-	{"smbclient", transferClient{spec{value: "cUWIpmsODTnARlt", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, textOpts: []string{"-c", "--command"}}, true}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, textOpts: []string{"-c", "--command"}}, true}},
 }
 
 // transferCarried returns the shell commands the transfer client c's own
@@ -45,7 +45,7 @@ func transferCarried(c *Command) []carriedCode {
 		if i := strings.Index(host, "://"); i >= 0 {
 			host = host[i+3:] // ftp://user@host/dir: the host
 		}
-		host, _, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient's //host/share: the host
+		host, _, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
 	}
 	var texts []string
 	fromStdin := len(s.textOpts) == 0 || c.Name == "sftp"
@@ -89,7 +89,7 @@ func transferLine(line, host string) string {
 		if strings.HasPrefix(w, "-") {
 			flags = append(flags, w)
 		} else {
-			ops = append(ops, shquote.Single(strings.Trim(w, `"'`)))
+			ops = append(ops, localWord(strings.Trim(w, `"'`)))
 		}
 	}
 	if len(ops) == 0 {
@@ -130,4 +130,18 @@ func transferLine(line, host string) string {
 		return "ssh " + shquote.Single(host) + " rm " + r + strings.Join(ops, " ")
 	}
 	return ""
+}
+
+// localWord quotes w, a local path of a transfer client's command, for
+// the shell command it is carried as, leaving a leading ~ to expand:
+// the clients that take ~ read it as the home directory, the worst
+// reading of one that does not.
+func localWord(w string) string {
+	if rest, ok := strings.CutPrefix(w, "~/"); ok {
+		return "~/" + shquote.Single(rest)
+	}
+	if w == "~" {
+		return w
+	}
+	return shquote.Single(w)
 }
