@@ -56,12 +56,27 @@ func picksNames(ctx *Context, pats []string, fold bool) bool {
 			return false
 		}
 		for _, n := range names {
-			if re.MatchString(n + "=") {
+			if re.MatchString(n+"=") || valueLineMatches(re, ctx.Env.getenv(n)) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// valueLineMatches reports whether re matches a line of a variable's value
+// after its first: a dump prints each as a line of its own (a PEM key's
+// base64 lines), which an anchored name pattern can keep (^MII).
+func valueLineMatches(re *regexp.Regexp, v string) bool {
+	_, rest, ok := strings.Cut(v, "\n")
+	for ok {
+		var line string
+		line, rest, ok = strings.Cut(rest, "\n")
+		if re.MatchString(strings.TrimSuffix(line, "\r")) {
+			return true
+		}
+	}
+	return false
 }
 
 // topLevelAlternation reports whether a pattern has a | outside parentheses.

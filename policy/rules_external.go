@@ -247,7 +247,7 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
-	if s.rule == "infra.database" && localTestDB(c, s) {
+	if s.rule == "infra.database" && localTestDB(c, s, rest) {
 		// A test suite's database on this machine (…@localhost/app_test):
 		// the scratch data the tests rebuild, not the developer's.
 		return nil
@@ -434,51 +434,88 @@ func joinValues(words []Word, sep string) string {
 // dbSchemes are the URL schemes of database connections.
 var dbSchemes = set{"mariadb", "mongodb", "mysql", "postgres", "postgresql", "redis", "sqlserver"}
 
-// localTestDB reports whether every database c connects to, by the URLs
-// in its words and its environment assignments (DATABASE_URL=…), is a test
-// database on this machine: a loopback host, a name that says test
-// (app_test, test_app, test). No URL, a host option, another host, a
-// name only known at run time, or code that reaches another database
-// (getSiblingDB, use, DROP DATABASE) keeps the refusal.
-func localTestDB(c *Command, s *spec) bool {
-	words := slices.Clone(c.Assigns)
-	for _, a := range c.Args {
-		if !a.Literal {
-			return false
-		}
-		if strings.HasPrefix(a.Value, "-") && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), func(w string) bool { return w == "h" || w == "host" }) {
-			return false
-		}
-		words = append(words, a.Value)
+// localTestDB reports whether c, a client told its database by a URL
+// (spec.dbURL), reaches only a test suite's database on this machine: a
+// loopback host, a name that says test (app_test, test_app, test). The
+// URL must be where the client reads it (an argument of psql, mongosh or
+// redis-cli -u; DATABASE_URL for prisma); every other URL assigned must
+// be such a database too. Any other operand or option with a value (a
+// host, a database, a socket, a schema or settings file), a word known
+// only at run time, or code that reaches another database or the shell
+// (getSiblingDB, connect(, psql's \c and \!, FLUSHALL, DROP DATABASE)
+// keeps the refusal.
+func localTestDB(c *Command, s *spec, args []Word) bool {
+	if s.dbURL == dbNone || !allLiteral(args) {
+		return false
 	}
 	found := 0
-	for _, w := range words {
-		if _, v, ok := strings.Cut(w, "="); ok {
-			w = v // NAME=URL, --url=URL
+	for _, a := range c.Assigns {
+		name, v, _ := strings.Cut(a, "=")
+		local, isURL := testDBURL(v)
+		if isURL && !local {
+			return false
 		}
-		scheme, rest, ok := strings.Cut(w, "://")
-		if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
+		if local && s.dbURL == dbByEnv && name == "DATABASE_URL" {
+			found++
+		}
+	}
+	p := parseArgs(s, args)
+	code := p.values(s.codeOpts...)
+	for _, o := range p.opts {
+		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
 			continue
 		}
-		if strings.ContainsAny(rest, "$`") {
-			return false
-		}
-		rest, _, _ = strings.Cut(rest, "?")
-		authority, name, _ := strings.Cut(rest, "/")
-		if i := strings.LastIndex(authority, "@"); i >= 0 {
-			authority = authority[i+1:]
-		}
-		if strings.Contains(authority, ",") || !loopbackHost(authority) || !testDBName(name) {
-			return false
+		if local, _ := testDBURL(o.value); !local || s.dbURL != dbByArg {
+			return false // -h HOST, -d DB, --schema F, --settings M
 		}
 		found++
 	}
-	if found == 0 {
-		return false
+	for _, w := range p.operands {
+		switch local, isURL := testDBURL(w.Value); {
+		case local && s.dbURL == dbByArg:
+			found++
+		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
+			return false // another database named (psql URL prod)
+		default:
+			code = append(code, w.Value) // redis-cli … FLUSHDB
+		}
 	}
-	p := parseArgs(s, c.Args)
-	code := strings.ToLower(strings.Join(p.values(s.codeOpts...), "\n"))
-	return !strings.Contains(code, "getsiblingdb") && !strings.Contains(code, "getmongo") && !strings.Contains(code, "use ") && !strings.Contains(code, "database ")
+	return found > 0 && !beyondOneDB.get().MatchString(strings.Join(code, "\n"))
+}
+
+// beyondOneDB matches code that reaches past the database it was opened
+// on: another database, another server, the whole server, or the shell.
+var beyondOneDB = &lazyRegexp{expr: `(?i)\\|getsiblingdb|getsisterdb|getmongo|\bmongo\s*\(|connect\s*\(|\buse\s|database\s|flushall`}
+
+// dbQueryKeys are the parameters of a database URL that do not change
+// which database it names.
+var dbQueryKeys = set{"application_name", "connect_timeout", "connection_limit", "schema", "sslmode"}
+
+// testDBURL reports whether w (or the value after NAME= or --opt=) is a
+// database URL (isURL) and whether it is a test suite's database on this
+// machine (local): a loopback host, one host, a test name, no query.
+func testDBURL(w string) (local, isURL bool) {
+	if _, v, ok := strings.Cut(w, "="); ok && !strings.Contains(w[:strings.Index(w, "=")], "://") {
+		w = v // NAME=URL, --url=URL
+	}
+	scheme, rest, ok := strings.Cut(w, "://")
+	if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
+		return false, false
+	}
+	if strings.ContainsAny(rest, "$`") {
+		return false, true // known only at run time
+	}
+	rest, query, _ := strings.Cut(rest, "?")
+	for _, kv := range strings.Split(query, "&") {
+		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.has(strings.ToLower(k)) {
+			return false, true // ?host=, ?service=, ?dbname= name another database
+		}
+	}
+	authority, name, _ := strings.Cut(rest, "/")
+	if i := strings.LastIndex(authority, "@"); i >= 0 {
+		authority = authority[i+1:]
+	}
+	return !strings.Contains(authority, ",") && loopbackHost(authority) && testDBName(name), true
 }
 
 // testDBName reports whether a database's name says it is a test suite's.

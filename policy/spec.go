@@ -127,6 +127,11 @@ type spec struct {
 	// localOpts name where the change goes: given a path on this machine
 	// (dotnet nuget push --source ./feed), it stays here.
 	localOpts []string
+	// dbURL: how the command is told its database, when a test suite's
+	// database on this machine may be its target (localTestDB): by a URL
+	// among its arguments (psql URL, redis-cli -u URL), or by the
+	// DATABASE_URL variable (prisma).
+	dbURL dbTarget
 	// secret are the options whose value is a credential handed to the
 	// program that uses it (docker login -p), secretStdin those that make
 	// it read one on standard input (--password-stdin): where a
@@ -187,6 +192,15 @@ type opt struct {
 	literal     bool       // the word that held the value was exact (Word.Literal)
 	subst       []*Command // the substitutions of the word that held the value
 }
+
+// A dbTarget is how a database client is told its database (spec.dbURL).
+type dbTarget uint8
+
+const (
+	dbNone dbTarget = iota
+	dbByArg
+	dbByEnv
+)
 
 // parsed is a command line read through its spec.
 type parsed struct {

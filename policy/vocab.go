@@ -86,6 +86,27 @@ var (
 // read as any tool's.
 var buildTools = set{"bazel", "bazelisk", "buck", "buck2", "lage", "lerna", "mill", "moon", "nx", "pants", "rush", "rushx", "sbt", "turbo"}
 
+// namesNoPlaceAway reports whether no word of args, nor the value of an
+// option=VALUE, can name a place outside the working directory: known
+// before the run, not absolute, not home, not above it (bazel
+// --output_base=$HOME clean --expunge deletes what the option names).
+func namesNoPlaceAway(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal {
+			return false
+		}
+		w := a.Value
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		w = strings.ReplaceAll(w, `\`, "/")
+		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~") || len(w) > 1 && w[1] == ':' || dotDotElem(w) {
+			return false
+		}
+	}
+	return true
+}
+
 // More of the vocabulary: nouns that say the subject is this machine's
 // (a cache cleared, a context or profile deleted: the tool's own
 // settings); the resources a database keeps, and the verbs that empty
@@ -261,7 +282,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	// buildOwn: the verb found is a build tool's own first subcommand
 	// (rush purge), not a task it runs (nx run infra:destroy).
-	buildOwn := func() bool { return buildTools.has(name) && v.verb == 0 }
+	buildOwn := func() bool { return buildTools.has(name) && v.verb == 0 && namesNoPlaceAway(c.Args) }
 	if testDB(c) && v.hasPart(dbNouns) {
 		return nil
 	}
