@@ -507,7 +507,11 @@ func readVocab(args []Word, ps bool) vocab {
 			// written (-DeleteContent is delete and content): the
 			// subcommand of a tool whose subcommands are options (hdfs
 			// dfs -rm, -rmr, -Purge, -DeleteContent).
-			first := appendParts(buf[len(parts):len(parts)], o.name)[0]
+			var firstBuf [4]string
+			first := ""
+			if fp := appendParts(firstBuf[:0], o.name); len(fp) > 0 {
+				first = fp[0] // parts beyond buf's 8 moved parts off it: a buffer of its own
+			}
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
 			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
