@@ -843,6 +843,24 @@ func (v *vocab) hasPart(words set) bool {
 	return false
 }
 
+// localSubject reports whether what the verb acts on is the tool's own
+// settings on this machine (localNouns): a word up to the verb's (pip
+// cache purge, jupyter kernelspec remove), or a whole word after it
+// (tool delete cache). A compound name after the verb is a resource's
+// (exo dbaas delete tmp-cache, sessions-store): its parts say nothing of
+// where it is.
+func (v *vocab) localSubject() bool {
+	for i, ps := range v.parts {
+		if i > v.verb && len(ps) > 1 {
+			continue
+		}
+		if slices.ContainsFunc(ps, localNouns.has) {
+			return true
+		}
+	}
+	return false
+}
+
 // startVerbs make a thing (create, new, trigger); deployNouns are a
 // deploy as a thing (deployment, rollout): made, it is a deploy.
 var (
@@ -948,7 +966,7 @@ func (v *vocab) verbWord() string { return v.parts[v.verb][v.part] }
 // aimed at production.
 func (v *vocab) destroys() bool {
 	found, strong := v.find(vocabDestroy, vocabWeakDestroy)
-	if !found || v.hasPart(localNouns) && !v.remote && !v.prod {
+	if !found || v.localSubject() && !v.remote && !v.prod {
 		return false
 	}
 	switch {
