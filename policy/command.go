@@ -238,6 +238,7 @@ type Input struct {
 	braceWork     int               // its work (maxBraceWork)
 	expanded      int               // bytes of variables' values put into words (maxExpanded)
 	parsed        []parsedText      // texts parsed whole, for rules that walk them again (forkBomb)
+	psTexts       []string          // PowerShell texts read: the input, decoded and nested code (shadowingFunction)
 	spawnLoops    []string          // endless loops starting processes they do not wait for, as PowerShell's reader found them (rules_sys.go)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path

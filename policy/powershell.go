@@ -73,6 +73,9 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
+	if len(a.in.psTexts) < 32 {
+		a.in.psTexts = append(a.in.psTexts, text)
+	}
 	if st == nil {
 		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}

@@ -514,7 +514,8 @@ var harmfulBodies = set{
 // grammar g: an everyday name, a shell builtin, a cmdlet's Verb-Noun.
 func existingName(g lexer.Grammar, name string) bool {
 	l := strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "global:"), "script:"), "local:"))
-	if everydayNames.has(l) {
+	l = strings.TrimSuffix(l, ".exe")
+	if everydayNames.has(l) || harmfulBodies.has(l) {
 		return true
 	}
 	if g == lexer.PowerShell {
@@ -577,7 +578,30 @@ func boundToSilencer(g lexer.Grammar, name, body string) bool {
 // silencers do nothing with what they are given but print or drop it: a
 // command's name bound to one (Set-Alias Remove-Item Write-Host, alias
 // sudo=true) no longer does what the guard and the agent read it as.
-var silencers = set{":", "echo", "out-default", "out-host", "out-null", "true", "write-debug", "write-host", "write-output", "write-verbose"}
+var silencers = set{":", "echo", "out-default", "out-host", "out-null", "printf", "rem", "return", "true", "write-debug", "write-host", "write-output", "write-verbose"}
+
+// silencesName reports whether a function named name whose calls begin
+// with the words firsts does nothing but print or return: a common
+// command's name (existingName, and for PowerShell one of the names an
+// agent uses, not any Verb-Noun: Show-Path is a function of one's own)
+// with no call at all, or only silencers (sudo() { echo "$@"; }, function
+// Stop-Process { }). A wrapper that also runs something (git() { echo
+// running; command git "$@"; }) is not one.
+func silencesName(g lexer.Grammar, name string, firsts []string) bool {
+	n := strings.ToLower(name)
+	if i := strings.IndexByte(n, ':'); i >= 0 {
+		n = n[i+1:]
+	}
+	if !existingName(g, n) || g == lexer.PowerShell && !everydayNames.has(n) && !harmfulBodies.has(n) {
+		return false
+	}
+	for _, f := range firsts {
+		if b := bodyCommand(f); b != "" && !silencers.has(b) {
+			return false
+		}
+	}
+	return true
+}
 
 // selfBinding is the self.config finding for c binding an existing
 // command's name to a harmful body: alias NAME=BODY, doskey NAME=BODY,
@@ -617,51 +641,82 @@ func selfBinding(c *Command) *Finding {
 
 // psFunctionDef matches a PowerShell function definition's name and the
 // first word of its body.
-var psFunctionDef = &lazyRegexp{expr: `(?i)\bfunction\s+((?:global:|script:|local:)?[\w-]+)\s*(?:\([^)]*\))?\s*\{\s*([^\s;}]+)`}
+var psFunctionDef = &lazyRegexp{expr: `(?i)\bfunction\s+((?:global:|script:|local:)?[\w.-]+)\s*(?:\([^)]*\))?\s*\{\s*([^\s;}]*)([^{}]*)(\})?`}
 
 // shadowingFunction returns the name of a function the input defines
 // over an existing command's name with a harmful body (ls() { command rm
 // -rf "$@"; }, function global:dir { Remove-Item … }), "" when none.
-func shadowingFunction(in *Input) string {
-	if in.Grammar == lexer.PowerShell {
-		for _, m := range psFunctionDef.get().FindAllStringSubmatch(in.Text, 8) {
-			if shadows(lexer.PowerShell, m[1], m[2]) {
-				return m[1]
+func shadowingFunction(in *Input) (name string, silent bool) {
+	for _, text := range in.psTexts {
+		// each definition from its keyword on: one nested in another's body is read too
+		for i := 0; i < len(text); {
+			loc := psFunctionDef.get().FindStringSubmatchIndex(text[i:])
+			if loc == nil {
+				break
 			}
+			m := func(k int) string {
+				if loc[2*k] < 0 {
+					return ""
+				}
+				return text[i+loc[2*k] : i+loc[2*k+1]]
+			}
+			if shadows(lexer.PowerShell, m(1), m(2)) {
+				return m(1), false
+			}
+			if m(4) != "" && silencesName(lexer.PowerShell, m(1), psStatements(m(2)+m(3))) {
+				return m(1), true
+			}
+			i += loc[0] + len("function")
 		}
-		return ""
 	}
 	for _, t := range in.parsed {
 		if !t.g.IsPosix() || t.f == nil || !mayDefine(t.text) {
 			continue
 		}
-		name := ""
 		syntax.Walk(t.f, func(n syntax.Node) bool {
 			fd, ok := n.(*syntax.FuncDecl)
 			if !ok || fd.Name == nil || fd.Body == nil || name != "" {
 				return name == ""
 			}
-			var first string
+			var calls []string
 			syntax.Walk(fd.Body, func(m syntax.Node) bool {
-				if ce, ok := m.(*syntax.CallExpr); ok && first == "" && len(ce.Args) > 0 {
+				if ce, ok := m.(*syntax.CallExpr); ok && len(ce.Args) > 0 {
 					var parts []string
 					for _, w := range ce.Args {
 						parts = append(parts, w.Lit())
 					}
-					first = strings.Join(parts, " ")
+					calls = append(calls, strings.Join(parts, " "))
 				}
-				return first == ""
+				return true
 			})
+			first := ""
+			if len(calls) > 0 {
+				first = calls[0]
+			}
 			if shadows(t.g, fd.Name.Value, first) {
 				name = fd.Name.Value
+			} else if silencesName(t.g, fd.Name.Value, calls) {
+				name, silent = fd.Name.Value, true
 			}
 			return name == ""
 		})
 		if name != "" {
-			return name
+			return name, silent
 		}
 	}
-	return ""
+	return "", false
+}
+
+// psStatements returns the statements of a PowerShell function body
+// without blocks of its own, split at semicolons and line ends.
+func psStatements(body string) []string {
+	var out []string
+	for _, st := range strings.FieldsFunc(body, func(r rune) bool { return r == ';' || r == '\n' }) {
+		if st = strings.TrimSpace(st); st != "" {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 // mayDefine reports whether a posix text may define a function: the
@@ -675,11 +730,15 @@ func mayDefine(text string) bool {
 // selfShadowInput is the self.config finding for the input defining a
 // function that shadows an existing command (shadowingFunction).
 func selfShadowInput(in *Input) []Finding {
-	name := shadowingFunction(in)
+	name, silent := shadowingFunction(in)
 	if name == "" {
 		return nil
 	}
 	c := &Command{Text: in.Text, Grammar: in.Grammar}
+	if silent {
+		return []Finding{finding("self.config", c, "it defines a function "+name+" that only prints or returns: every later "+name+" silently does nothing, for the rest of the session, while the guard and the agent read "+name+" as what it was",
+			"give the function a name of its own (`show-args() { echo \"$@\"; }`) and call it by that name")}
+	}
 	return []Finding{finding("self.config", c, "it defines a function "+name+" that deletes, overwrites or runs other code: every later "+name+" runs it instead, for the rest of the session, while the guard and the agent read "+name+" as what it was",
 		"give the function a name of its own (`cleanup() { …; }`) and call it by that name")}
 }
