@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -554,7 +555,7 @@ func credSpecOf(c *Command) bool {
 // secretPatternRe matches a search pattern that hunts for credentials:
 // their names (password, token, api_key, private key) or the shapes of
 // well-known tokens (AKIA…, ghp_…, xoxb-…, -----BEGIN … PRIVATE KEY).
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer `, words: []string{"aiza", "akia", "api", "bearer ", "credential", "ithub_pat", "lpat-", "o_", "p_", "pass", "private", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|\bpwd=`, words: []string{"aiza", "akia", "api", "bearer ", "connection", "credential", "ithub_pat", "lpat-", "o_", "p_", "pass", "private", "pwd=", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
@@ -585,6 +586,20 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 			return "cred.cloud-file", "it searches " + t + ", a state file that keeps the resources' secrets in plain text, for " + pattern + " and prints the lines that hold one"
 		}
 	}
+	for _, f := range c.Feeds {
+		if fileShowers.has(strings.ToLower(f.Name)) {
+			for _, a := range f.Values() {
+				if !strings.HasPrefix(a, "-") {
+					targets = append(targets, a)
+				}
+			}
+		}
+	}
+	for _, t := range targets {
+		if liveConfig(t) {
+			return "cred.cloud-file", "it searches " + t + ", the configuration of a live deployment, for " + pattern + " and prints the lines that hold its value"
+		}
+	}
 	proj := ctx.Env.Project
 	for _, t := range targets {
 		p := homeWord(strings.ReplaceAll(t, `\`, "/"), ctx.Env)
@@ -603,6 +618,43 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 	}
 	return "", ""
 }
+
+// fileShowers print the files they are given whole (cat FILE | grep KEY).
+var fileShowers = set{"bat", "cat", "gc", "get-content", "head", "more", "tail", "type"}
+
+// appSettingsExts are the extensions of files an application reads its
+// settings from.
+var appSettingsExts = set{"cfg", "conf", "config", "env", "ini", "json", "properties", "tfvars", "toml", "xml", "yaml", "yml"}
+
+// liveConfig reports whether p names the settings file of a live
+// deployment, where keys hold their real values: a settings file
+// (configExts, .env*) whose path's words say production, release or
+// secrets (appsettings.Production.json, web.Release.config,
+// deploy/prod/values.yaml, config/credentials.xml), not an example,
+// template or test fixture of one (notCredWords, test folders).
+func liveConfig(p string) bool {
+	p = strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	base := path.Base(p)
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	if !appSettingsExts.has(ext) && !strings.HasPrefix(base, ".env") {
+		return false
+	}
+	live := false
+	for _, part := range strings.Split(p, "/") {
+		for _, w := range nameWords(part) {
+			switch {
+			case notCredWords.has(w), testDirWords.has(w):
+				return false
+			case prodWords.has(w), w == "release", w == "secrets", w == "secret", w == "credentials", w == "creds":
+				live = true
+			}
+		}
+	}
+	return live
+}
+
+// testDirWords name a project's tests and their data.
+var testDirWords = set{"fixture", "fixtures", "mocks", "test", "testdata", "testing", "tests"}
 
 // searchOf returns the pattern and the files of a text search (grep, rg,
 // ag, ack, findstr, Select-String, git grep, git log -S/-G with -p);
@@ -658,8 +710,12 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 				}
 			case isParam && (psIs(p, "list", 1) || psIs(p, "quiet", 1)):
 				return "", nil, false
-			case !isParam && pattern == "" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
-				pattern = a.Value // Select-String PATTERN
+			case !isParam && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
+				if pattern == "" {
+					pattern = a.Value // Select-String PATTERN
+				} else {
+					targets = append(targets, a.Value) // Select-String PATTERN PATH
+				}
 			}
 		}
 		return pattern, targets, pattern != ""
