@@ -631,7 +631,8 @@ var appSettingsExts = set{"cfg", "conf", "config", "env", "ini", "json", "proper
 // (configExts, .env*) whose path's words say production, release or
 // secrets (appsettings.Production.json, web.Release.config,
 // deploy/prod/values.yaml, config/credentials.xml), not an example,
-// template or test fixture of one (notCredWords, test folders).
+// template or test fixture of one, nor a CI pipeline (notCredWords,
+// notLiveWords).
 func liveConfig(p string) bool {
 	p = strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
 	base := path.Base(p)
@@ -643,7 +644,7 @@ func liveConfig(p string) bool {
 	for _, part := range strings.Split(p, "/") {
 		for _, w := range nameWords(part) {
 			switch {
-			case notCredWords.has(w), testDirWords.has(w):
+			case notCredWords.has(w), notLiveWords.has(w):
 				return false
 			case prodWords.has(w), w == "release", w == "secrets", w == "secret", w == "credentials", w == "creds":
 				live = true
@@ -653,8 +654,10 @@ func liveConfig(p string) bool {
 	return live
 }
 
-// testDirWords name a project's tests and their data.
-var testDirWords = set{"fixture", "fixtures", "mocks", "test", "testdata", "testing", "tests"}
+// notLiveWords name a project's tests and their data, and the folders of
+// CI pipelines, whose files name secrets (secrets.NPM_TOKEN in
+// .github/workflows/release.yml) that the CI service keeps.
+var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github", "gitlab", "mocks", "test", "testdata", "testing", "tests", "workflows"}
 
 // searchOf returns the pattern and the files of a text search (grep, rg,
 // ag, ack, findstr, Select-String, git grep, git log -S/-G with -p);
