@@ -509,13 +509,16 @@ func revealOpt(c *Command) string {
 			return "" // thrown away
 		}
 	}
-	found := ""
+	found, env := "", envSubject(c)
+	if l := appSettingsListing(c); l != "" {
+		found = l
+	}
 	for i, a := range c.Args {
 		v := a.Value
 		if v == "--" {
 			break
 		}
-		if v == "-o" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" {
+		if v == "-o" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" && !printFormats.has(strings.ToLower(c.Args[i+1].Value)) {
 			return "" // into a file
 		}
 		if !strings.HasPrefix(v, "--") {
@@ -537,11 +540,75 @@ func revealOpt(c *Command) string {
 			reveal = reveal || revealWords.has(w)
 			secret = secret || secretWords.has(w)
 		}
-		if reveal && secret {
+		if reveal && secret || env && (reveal || secret) {
 			found = v
 		}
 	}
 	return found
+}
+
+// printFormats are the values of a CLI's -o that name a format printed,
+// not a file written (az … -o yaml, kubectl … -o json).
+var printFormats = set{"json", "jsonc", "table", "text", "tsv", "wide", "yaml", "yml"}
+
+// envNouns name a hosted app's environment: its variables, settings and
+// secrets (netlify env:list, render env-vars list, az webapp config
+// appsettings list).
+var envNouns = set{"appsettings", "config", "configs", "env", "environment", "envs", "secret", "secrets", "settings", "variable", "variables", "vars"}
+
+// appSettingsListing returns the words of c that list a hosted app's
+// settings, which such a listing prints with their values (az webapp
+// config appsettings list, X app-settings show); "" for none.
+func appSettingsListing(c *Command) string {
+	app := -1
+	for i, a := range c.Args {
+		if i > 4 || strings.HasPrefix(a.Value, "-") {
+			break
+		}
+		ws := nameWords(a.Value)
+		if app < 0 && (slices.Contains(ws, "appsettings") || len(ws) == 2 && ws[0] == "app" && ws[1] == "settings") {
+			app = i
+			continue
+		}
+		if app >= 0 && len(ws) == 1 && (ws[0] == "list" || ws[0] == "ls" || vocabCredVerbs.has(ws[0])) && !queriesNames(c) {
+			return c.Args[app].Value + " " + a.Value
+		}
+	}
+	return ""
+}
+
+// queriesNames reports whether c's --query (a JMESPath of az and aws)
+// picks fields other than values: [].name prints the names only.
+func queriesNames(c *Command) bool {
+	args := c.Values()
+	for i, a := range args {
+		q, ok := strings.CutPrefix(a, "--query=")
+		if a == "--query" && i+1 < len(args) {
+			q, ok = args[i+1], true
+		}
+		if ok && !strings.Contains(strings.ToLower(q), "value") {
+			return true
+		}
+	}
+	return false
+}
+
+// envSubject reports whether c's subcommand words, before its first
+// option, name a hosted app's environment (envNouns): an option of such a
+// listing that asks for plain text or values alone (--plain, --values)
+// prints them.
+func envSubject(c *Command) bool {
+	for i, a := range c.Args {
+		if i > 3 || strings.HasPrefix(a.Value, "-") {
+			break
+		}
+		for w := range nameWordSeq(a.Value) {
+			if envNouns.has(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // credSpecOf reports whether a cred.* spec reads c's command line (aws

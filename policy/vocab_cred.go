@@ -49,6 +49,21 @@ func (v *vocab) printsCred() bool {
 			return true
 		}
 	}
+	for i, w := range v.words {
+		// A hosted app's environment read in the colon form of its CLI
+		// (dokku config:show, heroku config:get, X env:get): its values.
+		if i > 1 || v.valueOf[i] || !strings.Contains(w, ":") {
+			continue
+		}
+		env, show := false, false
+		for _, p := range v.parts[i] {
+			env, show = env || envNouns.has(p), show || vocabCredVerbs.has(p)
+		}
+		if env && show {
+			v.verb = i
+			return true
+		}
+	}
 	var parts []vocabPart
 	for i, ps := range v.parts {
 		if i > 2 {
