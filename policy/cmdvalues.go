@@ -269,6 +269,23 @@ func (r *cmdReader) forItems(f cmdFor, output *string) (items []map[byte]string,
 	return items, false
 }
 
+// forReadsFiles reports whether the set of a for /f is file names, not a
+// literal string ("…", or '…' with usebackq) nor a command ('…', or `…`
+// with usebackq).
+func forReadsFiles(f cmdFor) bool {
+	if f.set == "" {
+		return false
+	}
+	backq := parseForOptions(f.options).backq
+	switch f.set[0] {
+	case '"':
+		return backq // usebackq: "file name"
+	case '\'', '`':
+		return false
+	}
+	return true
+}
+
 // forOptions are /f's options.
 type forOptions struct {
 	delims string
@@ -535,6 +552,10 @@ func (r *cmdReader) forStmt(feed *Command) {
 		f.set = strings.TrimSpace(r.s[open.End:end])
 		if in := f.set; len(in) >= 2 && (in[0] == '\'' && in[len(in)-1] == '\'' || in[0] == '`' && in[len(in)-1] == '`') {
 			output = r.cmdForOutput(in[1 : len(in)-1])
+		} else if f.mode == "/f" && forReadsFiles(f) {
+			// for /f … in (FILE) reads each line of FILE into the loop's
+			// variables: judged as the read type FILE is.
+			r.sub("type "+f.set, append(append([]string(nil), r.w...), "for /f"))
 		}
 	}
 	if r.at(0) != cmdtoken.Keyword {

@@ -2,14 +2,16 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
-// Whose data a transfer sends. Sent anywhere, the user's own data
+// Whose data an upload sends. Sent anywhere (scp, rsync, rclone copy,
+// ncftpput, an archive streamed through ssh, and transfer clients' put
+// and mirror -R, which transfer.go carries as scp), the user's own data
 // outside the project — the home directory, a folder of it such as
 // ~/Documents, or a folder holding the project and more, such as
-// ~/projects — leaves with it. (A transfer client's own commands, sftp's
-// put or lftp's mirror -R, are carried as scp and rsync: transfer.go.)
+// ~/projects — leaves with it.
 
 // userData describes p when it is the user's own data outside the
 // project: the home directory (of this user or another, /home/NAME), a
@@ -117,4 +119,72 @@ func servedData(ctx *Context, c *Command) string {
 		}
 	}
 	return what
+}
+
+// Joining a network someone else runs: a mesh VPN's or remote-access
+// agent's client told to join (up, join, login, register, start) and to
+// open this machine's shell to that network (tailscale up --ssh, netbird
+// up --allow-server-ssh), or to enroll with a coordination server named
+// on the command line and a key of that server's (tailscale up
+// --login-server URL --authkey K, netbird up --management-url URL
+// --setup-key K): whoever runs that server reaches this machine.
+
+// joinVerbs are the subcommands with which a client joins a network.
+var joinVerbs = set{"connect", "enroll", "join", "login", "register", "set", "start", "up"}
+
+// sshGrantWords may stand beside ssh in the name of an option that opens
+// this machine's shell (--ssh, --allow-server-ssh, --enable-ssh-server).
+var sshGrantWords = set{"accept", "allow", "enable", "server", "ssh"}
+
+// controllerWords and endpointWords name a coordination server's option
+// (--login-server, --management-url, --control-url, --auth-server);
+// joinKeyWords a key of it (--authkey, --auth-key, --setup-key,
+// --join-token).
+var (
+	controllerWords = set{"auth", "control", "controller", "coordination", "coordinator", "login", "management"}
+	endpointWords   = set{"addr", "address", "host", "server", "url"}
+	joinKeyWords    = set{"authkey", "key", "token"}
+)
+
+// remoteAccessJoin returns the option by which c, a client joining a
+// network, lets that network's owner reach this machine; "".
+func remoteAccessJoin(c *Command) string {
+	if dataArgs.has(c.Name) || len(c.Args) == 0 || !joinVerbs.has(c.Args[0].Value) {
+		return ""
+	}
+	controller, key := "", false
+	for i, a := range c.Args[1:] {
+		name, val, inline := strings.Cut(a.Value, "=")
+		if !strings.HasPrefix(name, "--") {
+			continue
+		}
+		next := ""
+		if !inline && i+2 < len(c.Args) {
+			next = c.Args[i+2].Value // the value, when the option takes one
+		}
+		var words []string
+		for w := range strings.FieldsFuncSeq(strings.ToLower(name[2:]), func(r rune) bool { return r == '-' || r == '_' }) {
+			words = append(words, w)
+		}
+		if slices.Contains(words, "ssh") && !slices.ContainsFunc(words, func(w string) bool { return !sshGrantWords.has(w) }) && (!inline || !switchFalse.has(strings.ToUpper(val))) {
+			return a.Value
+		}
+		if !inline {
+			val = next
+		}
+		if len(words) == 2 && controllerWords.has(words[0]) && endpointWords.has(words[1]) && !localURL(val) {
+			controller = a.Value
+		}
+		key = key || joinKeyWords.has(words[len(words)-1]) && (len(words) == 1 || words[len(words)-2] != "ssh")
+	}
+	if controller != "" && key {
+		return controller
+	}
+	return ""
+}
+
+// localURL reports whether v, an option's value, names this machine (or
+// is not given).
+func localURL(v string) bool {
+	return v == "" || strings.Contains(v, "localhost") || strings.Contains(v, "127.0.0.1") || strings.Contains(v, "[::1]")
 }

@@ -181,13 +181,20 @@ func (a *analyzer) pkgSet(c *Command) (text *string, p string, ok bool) {
 	if !ok {
 		return nil, "", false
 	}
+	return a.withScripts(pkgJSON, sets), path.Clean(p), true
+}
+
+// withScripts returns the text of the package file f with the scripts
+// sets in it, nil when a script's code or the file's text is not known.
+// A file that cannot be read is taken as {}.
+func (a *analyzer) withScripts(f Word, sets map[string]Word) *string {
 	before := "{}"
-	if t, found := a.fileText(pkgJSON); found {
+	if t, found := a.fileText(f); found {
 		before = t
 	}
 	var pkg map[string]any
 	if before == unknownText || json.Unmarshal([]byte(before), &pkg) != nil {
-		return nil, p, true
+		return nil
 	}
 	scripts, _ := pkg["scripts"].(map[string]any)
 	if scripts == nil {
@@ -195,15 +202,40 @@ func (a *analyzer) pkgSet(c *Command) (text *string, p string, ok bool) {
 	}
 	for n, w := range sets {
 		if !w.Literal {
-			return nil, p, true
+			return nil
 		}
 		scripts[n] = w.Value
 	}
 	pkg["scripts"] = scripts
 	b, err := json.Marshal(pkg)
 	if err != nil {
-		return nil, p, true
+		return nil
 	}
 	s := string(b)
-	return &s, path.Clean(p), true
+	return &s
+}
+
+// jqScriptSet matches a jq filter that sets scripts of a package file to
+// strings written out: .scripts.NAME = "CODE" or .scripts["NAME"] =
+// "CODE", several joined by |.
+var jqScriptSet = &lazyRegexp{expr: `^\s*\.scripts(?:\.([A-Za-z0-9_:-]+)|\["([^"\\]+)"\])\s*=\s*"((?:[^"\\]|\\["\\/])*)"\s*$`}
+
+// jqSetScripts returns what jq prints when its filter only sets scripts
+// of the package file it reads to strings written out (jq '.scripts.lint
+// = "eslint ."' package.json > p.tmp): that file with those scripts;
+// nil for any other jq.
+func (a *analyzer) jqSetScripts(c *Command) *string {
+	if c.Name != "jq" || len(c.Args) != 2 || !c.Args[0].Literal || !c.Args[1].Literal || path.Base(c.Args[1].Value) != "package.json" {
+		return nil
+	}
+	sets := map[string]Word{}
+	for part := range strings.SplitSeq(c.Args[0].Value, "|") {
+		m := jqScriptSet.get().FindStringSubmatch(part)
+		if m == nil {
+			return nil
+		}
+		code := strings.NewReplacer(`\"`, `"`, `\\`, `\`, `\/`, "/").Replace(m[3])
+		sets[m[1]+m[2]] = Word{Value: code, Literal: true}
+	}
+	return a.withScripts(c.Args[1], sets)
 }

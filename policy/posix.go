@@ -1724,6 +1724,8 @@ func (a *analyzer) output(c *Command) *string {
 		}
 		text := string(out)
 		return &text
+	case "jq":
+		return a.jqSetScripts(c)
 	case "rev":
 		// rev of known text: each line's characters reversed, so a
 		// command written backwards is the command.

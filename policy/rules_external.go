@@ -351,6 +351,8 @@ var externalWords = table[[2]string]{
 		"run it with its hooks and fix what they report; if a hook is wrong, say so and let the user decide"}},
 	{"git.checkout-discard", [2]string{" overwrites the uncommitted changes of the whole working copy, with no way back",
 		"save the changes first (`git stash`, `hg shelve`, `svn diff > my.patch`), or revert one named file (`hg revert FILE`, `svn revert FILE`)"}},
+	{"git.history-rewrite", [2]string{" removes commits from the repository's history for good, with no backup to restore them from",
+		"leave history to a human; to look at it, use `hg log -G`, `fossil timeline` or `darcs log`"}},
 	{"git.clean", [2]string{" deletes untracked files, which version control has no copy of",
 		"list what would go first (`hg purge --print`, `svn status --no-ignore`), then delete only the paths you mean with `rm`"}},
 	{"net", [2]string{": code or people from the network then reach this machine unchecked",

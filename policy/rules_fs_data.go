@@ -104,7 +104,7 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 func fsEmptyData(ctx *Context, c *Command) []Finding {
 	files, image := dataEmptied(c)
 	for _, f := range files {
-		if !dataFile(f.Value) {
+		if !dataFile(f.Value) && !serviceDataFile(ctx.Env, f) {
 			continue
 		}
 		if image && dataImageExts.has(strings.TrimPrefix(strings.ToLower(path.Ext(f.Value)), ".")) {
@@ -143,6 +143,18 @@ func dataDeleted(c *Command) []Word {
 		return targets
 	}
 	return nil
+}
+
+// serviceDataFile reports whether w names a file in the data directory
+// of a database or container engine (fsServiceData: pg_control, a
+// table's file in base/16384), other than what a stopped service leaves
+// behind (serviceStale).
+func serviceDataFile(env *Env, w Word) bool {
+	if env == nil || strings.Contains(w.Value, ":") {
+		return false
+	}
+	p, ok := fsPath(env, w)
+	return ok && fsServiceData(p) && strings.Count(p, "/") > 3 && !serviceStale(strings.ToLower(path.Base(p)))
 }
 
 // serviceStale reports whether base, a file's name, is what a stopped
@@ -202,8 +214,8 @@ func dataElsewhere(env *Env, w Word) bool {
 	if !ok {
 		return false
 	}
-	if fsServiceData(p) && strings.Count(p, "/") > 3 {
-		return !serviceStale(base)
+	if serviceDataFile(env, w) {
+		return true
 	}
 	if !isData {
 		return false

@@ -111,6 +111,10 @@ func netCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("net.tunnel", c, "it serves "+c.Name+" on every network interface with its login switched off ("+opts+"): anyone who reaches this machine runs what it runs",
 			"listen on this machine only (--ip=127.0.0.1 or --host 127.0.0.1) and keep the login on")}
 	}
+	if o := remoteAccessJoin(c); o != "" {
+		return []Finding{finding("net.tunnel", c, c.Name+" joins a network with "+o+": whoever runs that network reaches this machine, its shell included",
+			"leave joining networks and opening remote access to a human; to reach another machine, connect outward (ssh HOST)")}
+	}
 	if spec := reverseForward(c); spec != "" {
 		return []Finding{finding("net.tunnel", c, "it forwards "+spec+": a port of the other end reaches this machine's remote access or its whole network (a SOCKS proxy), for whoever reaches that port",
 			"forward only a dev server's port (R:8080:localhost:3000), or reach the other machine outward with ssh -L")}

@@ -1200,6 +1200,13 @@ func winCredFile(rule string, c *Command, p string) Finding {
 	return finding(rule, c, "it reads or sends a credential file ("+p+")", "use the tool that owns the credential without printing it; to read project files: "+read)
 }
 
+// psCodeLoader matches a .NET call that loads or compiles code from the
+// bytes or text it is given, in this process: an assembly loaded
+// ([Reflection.Assembly]::Load, LoadFrom, AppDomain's Load), a script
+// block made from text ([ScriptBlock]::Create, the engine's
+// NewScriptBlock and InvokeScript). Given a download, it runs it.
+var psCodeLoader = &lazyRegexp{expr: `^\[(system\.)?(reflection\.)?assembly\]::(load|loadfrom|loadfile|unsafeloadfrom)\s*\(|^\[(system\.)?appdomain\]::currentdomain\.load\s*\(|^\[(system\.management\.automation\.)?scriptblock\]::create\s*\(|^\$executioncontext\.invokecommand\.(invokescript|newscriptblock)\s*\(`, words: []string{"assembly]::", "appdomain]::", "scriptblock]::", "$executioncontext."}}
+
 // winNet: a download run as code (iex (iwr …), iwr … | iex, … | pwsh -),
 // -EncodedCommand that cannot be decoded, reverse shells by name.
 func winNet(ctx *Context, c *Command) []Finding {
@@ -1212,11 +1219,16 @@ func winNet(ctx *Context, c *Command) []Finding {
 	}
 	var out []Finding
 	runsCode := c.Name == "invoke-expression" || c.Dynamic ||
-		c.Name == "powershell" || c.Name == "pwsh" || c.Name == "cmd"
+		c.Name == "powershell" || c.Name == "pwsh" || c.Name == "cmd" || c.Name == "add-type" ||
+		c.Name == "" && c.Grammar == lexer.PowerShell && psCodeLoader.match(strings.ToLower(c.Word0.Value))
 	if _, ok := shellGrammar(c.Name); ok {
 		runsCode = true
 	}
-	if runsCode {
+	if c.Name == "" && strings.Contains(c.Word0.Value, "://") && psCodeLoader.match(strings.ToLower(c.Word0.Value)) {
+		// [Reflection.Assembly]::LoadFrom('https://…'): .NET fetches it.
+		out = append(out, finding("net.pipe-shell", c, "it loads code from the network into this process without anyone reading it first", fix))
+	}
+	if runsCode && len(out) == 0 {
 		for _, f := range c.Feeds {
 			if psDownload(f, 0) {
 				out = append(out, finding("net.pipe-shell", c, "it runs code downloaded from the network without anyone reading it first", fix))

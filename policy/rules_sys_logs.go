@@ -11,7 +11,8 @@ import (
 // (sys.protection-off); appending is what programs do to logs.
 
 // systemLog matches the system's own log files, rotated ones too.
-var systemLog = &lazyRegexp{expr: `^/var/log/(auth\.log|secure|syslog|messages|kern\.log|wtmp|btmp|lastlog|faillog|audit/audit\.log|sudo\.log)(\.\d+)?$`, words: []string{"/var/log/"}}
+// macOS's too (system.log, the BSM audit trail under /var/audit).
+var systemLog = &lazyRegexp{expr: `^(?:/private)?(?:/var/log/(auth\.log|secure|syslog|messages|kern\.log|wtmp|btmp|lastlog|faillog|audit/audit\.log|sudo\.log|system\.log)(\.\d+)?|/var/audit/[^/]+)$`, words: []string{"/var/"}}
 
 // sysLogErased is the sys.protection-off finding for c emptying or
 // overwriting a system log.
@@ -23,7 +24,7 @@ func sysLogErased(ctx *Context, c *Command) *Finding {
 		}
 	}
 	switch c.Name {
-	case "truncate", "shred", "cp", "dd", "tee", "install", "mv":
+	case "truncate", "shred", "cp", "dd", "tee", "install", "mv", "ln": // ln -sf /dev/null LOG: what is logged goes nowhere
 		plain := *c
 		plain.Redirs = nil
 		targets = append(targets, fsWrites(&plain)...)

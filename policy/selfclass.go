@@ -567,6 +567,18 @@ func shadows(g lexer.Grammar, name, body string) bool {
 	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" "))
 }
 
+// boundToSilencer reports whether an alias binds an existing command's name to
+// one of silencers (a function that prints is everyday: Show-Path).
+func boundToSilencer(g lexer.Grammar, name, body string) bool {
+	b, n := bodyCommand(body), strings.ToLower(name)
+	return b != "" && b != n && silencers.has(b) && existingName(g, n)
+}
+
+// silencers do nothing with what they are given but print or drop it: a
+// command's name bound to one (Set-Alias Remove-Item Write-Host, alias
+// sudo=true) no longer does what the guard and the agent read it as.
+var silencers = set{":", "echo", "out-default", "out-host", "out-null", "true", "write-debug", "write-host", "write-output", "write-verbose"}
+
 // selfBinding is the self.config finding for c binding an existing
 // command's name to a harmful body: alias NAME=BODY, doskey NAME=BODY,
 // Set-Alias NAME VALUE.
@@ -580,7 +592,7 @@ func selfBinding(c *Command) *Finding {
 				if c.Name == "doskey" && i+1 < len(c.Args) {
 					body += " " + strings.Join(wordValues(c.Args[i+1:]), " ")
 				}
-				if shadows(c.Grammar, name, body) {
+				if shadows(c.Grammar, name, body) || boundToSilencer(c.Grammar, name, body) {
 					break
 				}
 				name = ""
@@ -595,7 +607,7 @@ func selfBinding(c *Command) *Finding {
 		}
 		name, body = named["name"], named["value"]
 	}
-	if name == "" || !shadows(c.Grammar, name, body) {
+	if name == "" || !shadows(c.Grammar, name, body) && !boundToSilencer(c.Grammar, name, body) {
 		return nil
 	}
 	f := finding("self.config", c, "it makes every later "+name+" run "+bodyCommand(body)+" instead, for the rest of the session: the guard, and the agent, read "+name+" as what it was",

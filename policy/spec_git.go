@@ -18,6 +18,14 @@ var gitSpecs = []spec{
 	{path: "hg clean", value: "IX", long: hgValue, unless: purgeUnless, effect: effectExternal, rule: "git.clean", what: "hg clean (purge)"},
 	{path: "svn revert", long: svnValue, need: []string{"-R", "--recursive", "--depth=infinity"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "svn revert --recursive"},
 	{path: "svn cleanup", long: svnValue, need: []string{"--remove-unversioned", "--remove-ignored"}, unless: vcsUnless, effect: effectExternal, rule: "git.clean", what: "svn cleanup --remove-unversioned"},
+	// History removed for good: changesets stripped with no backup
+	// bundle, artifacts or patches obliterated (git's filter-branch and
+	// gc --prune=now are gitCommand's).
+	{path: "hg strip", value: "rB", long: hgValue, need: []string{"--no-backup", "--nobackup"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "hg strip --no-backup"},
+	{path: "hg debugstrip", value: "rB", long: hgValue, need: []string{"--no-backup", "--nobackup"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "hg debugstrip --no-backup"},
+	{path: "fossil purge obliterate", unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "fossil purge obliterate"},
+	{path: "fossil scrub", need: []string{"--verily"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "fossil scrub --verily"},
+	{path: "darcs obliterate", unless: []string{"--dry-run", "-h", "--help"}, effect: effectExternal, rule: "git.history-rewrite", what: "darcs obliterate"},
 	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
 }
 

@@ -45,6 +45,7 @@ var publishSpecs = []spec{
 
 	// Production deploys of hosting services.
 	{path: "vercel", value: "tAS", long: []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions"}, need: []string{"--prod", "--production"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "vercel deploy to production"},
+	{path: "deployctl deploy", long: []string{"--project", "--entrypoint", "--token", "--include", "--exclude", "--env", "--env-file", "--import-map", "--org", "--description"}, need: []string{"--prod"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "deployctl deploy to production"},
 	{path: "netlify deploy", value: "dasm", long: []string{"--dir", "--auth", "--site", "--message", "--functions", "--alias", "--filter"}, need: []string{"--prod", "-p", "--prodIfUnlocked", "--prod-if-unlocked"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netlify deploy to production"},
 	{path: "fly deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},
 	{path: "flyctl deploy", value: "ac", long: []string{"--app", "--config", "--image", "--dockerfile", "--strategy", "--region", "--env"}, unless: []string{"--help", "-h", "--build-only"}, effect: effectExternal, rule: "publish.deploy", what: "fly deploy of an app"},

@@ -41,6 +41,13 @@ var sysSpecs = []spec{
 	{path: "net stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
 	{path: "wevtutil cl", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
 	{path: "wevtutil clear-log", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
+	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
+	// Code loaded into the kernel on macOS and FreeBSD, as insmod on Linux.
+	{path: "kextload", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
+	{path: "kextutil", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
+	{path: "kmutil load", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
+	{path: "kldload", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel module (code that runs with the kernel's rights)"},
 	{path: "clear-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
 	{path: "reg add", win: true, operand: defenderKey, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
 	{path: "set-itemproperty", ps: true, long: psPropValue, operand: defenderKey, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "writing Microsoft Defender's policy keys (DisableAntiSpyware and the like)"},
@@ -65,7 +72,7 @@ var sysSpecs = []spec{
 	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
-	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
+	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0", "-a=never,task", "-a=task,never", "-A=never,task", "-A=task,never"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "passwd", value: "nxwi", need: []string{"-d", "--delete"}, effect: effectExternal, rule: "sys.protection-off", what: "removing an account's password (a login without one)"},
@@ -167,6 +174,13 @@ var sysSpecs = []spec{
 	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, except: knownResolvers, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 
+	// Windows' other places that run a command later by themselves: a
+	// BITS job's notify command (run when the job ends, and the job
+	// outlives reboots), a netsh helper DLL (loaded by every netsh).
+	{path: "bitsadmin /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
+	{path: "bitsadmin.exe /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
+	{path: "netsh add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
+	{path: "netsh.exe add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
 	{path: "schtasks /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "schtasks.exe /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "unregister-scheduledtask", longDash: true, fold: true, long: []string{"-TaskName", "-TaskPath", "-CimSession"}, need: []string{"*"}, unless: psWhatIf, effect: effectExternal, rule: "sys.crontab-remove", what: "unregistering every scheduled task"},
@@ -205,7 +219,7 @@ var (
 	// disables it (service auditd stop: auditd=stop, as spec.setting
 	// joins operands); securityAgent the same agents as macOS launchd
 	// labels or plist paths (com.crowdstrike.falcond).
-	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "log-ng", "mdatp", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
+	securityUnit        = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service|\.socket)?$`, words: []string{"agentd", "aide", "antad", "avd", "clam", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "log-ng", "mdatp", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
 	securityServiceStop = &lazyRegexp{expr: `^(` + securityAgents + `)(\.service)?=(stop|disable|remove|off)(=|$)`}
 	securityAgent       = &lazyRegexp{expr: `(?i)(^|[/.])(` + securityAgents + `|com\.(crowdstrike|sentinelone|carbonblack|vmware\.carbonblack|sophos|objective-see|jamf\.protect|google\.santa|microsoft\.wdav|microsoft\.fresno)[\w.-]*|com\.apple\.auditd)(\.plist)?$`, words: []string{"agentd", "aide", "antad", "avd", "carbonblack", "clam", "crowdstrike", "cylancesvc", "daemon", "ds_agent", "elastic-", "fail2ban", "falcon", "google.santa", "jamf.protect", "log-ng", "mdatp", "microsoft.", "objective-see", "ophos-spl", "pparmor", "qualys-cloud-agent", "queryd", "rsyslog", "sec", "sentinel", "sophos", "sysmon", "taniumclient", "temd-journald", "uditd", "wazuh-agent", "xagt"}}
 	// openExecPolicy: the execution policies that run any script.

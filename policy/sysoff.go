@@ -27,7 +27,7 @@ func securityName(v string) bool {
 	if i := strings.LastIndexAny(l, `/\`); i >= 0 {
 		l = l[i+1:]
 	}
-	base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(l, ".exe"), ".service"), ".plist")
+	base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(l, ".exe"), ".service"), ".plist"), ".socket")
 	return securityUnit.match(base) || firewallUnit.match(base) || protectService.match(base) ||
 		securityAgent.match(l) || securityProcess.match(base) || securityProgram.match(base) || securityDisplay.match(l)
 }
@@ -111,7 +111,7 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	switch {
 	case killers.has(name) || name == "kill":
 		for _, t := range killedTargets(c) {
-			if securityName(t) {
+			if securityName(t) || securityTool(t) {
 				return bad(rule(t), "it kills "+t+", a security agent or firewall: what watches, confines or records programs on this machine")
 			}
 		}
@@ -148,6 +148,9 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	if what := loginWeakened(ctx, c); what != "" {
 		return bad("sys.protection-off", "it sets "+what+", which lets someone log in to this machine without the key or password it asked for until now")
 	}
+	if p := securityRemoved(c); p != "" {
+		return bad("sys.protection-off", "it deletes, moves away or stops from running "+p+", a security agent's program or files: what watches, confines or records programs on this machine")
+	}
 	if param := bootWeakened(c); param != "" {
 		return bad("sys.protection-off", "it sets the boot parameter "+param+", which starts the kernel (or the firmware's loader) with a protection off: SELinux, AppArmor, auditing, module signatures, lockdown or code signing")
 	}
@@ -170,9 +173,11 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 }
 
 // protectionConfig reports whether p configures a protection of the
-// machine: SELinux, AppArmor, the audit daemon, PAM, sudo.
+// machine: SELinux, AppArmor, the audit daemon, PAM, sudo, and what the
+// system logs (journald, rsyslog, syslog-ng: a line there drops them).
 func protectionConfig(p string) bool {
-	for _, d := range []string{"/etc/selinux/", "/sys/fs/selinux/", "/sys/kernel/security/", "/etc/apparmor.d/", "/etc/apparmor/", "/etc/audit/", "/etc/pam.d/", "/etc/security/", "/etc/sudoers"} {
+	for _, d := range []string{"/etc/selinux/", "/sys/fs/selinux/", "/sys/kernel/security/", "/etc/apparmor.d/", "/etc/apparmor/", "/etc/audit/", "/etc/pam.d/", "/etc/security/", "/etc/sudoers",
+		"/etc/systemd/journald.conf", "/etc/rsyslog.conf", "/etc/rsyslog.d/", "/etc/syslog-ng/", "/etc/audisp/"} {
 		if strings.HasPrefix(p, d) || p+"/" == d {
 			return true
 		}
@@ -322,6 +327,10 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it adds an account to the admin group", "leave the machine's accounts as they are; ask the user")
 	case (name == "enable-localuser" || name == "net" && strings.Contains(read(), "/active:yes")) && builtinAccount.get().MatchString(read()+" "+feedText(c)):
 		return bad("sys.protection-off", "it enables the built-in Guest or Administrator account, a login anyone may know", "leave the machine's accounts as they are; ask the user")
+	case name == "wmic" && strings.Contains(read(), `root\subscription`) && strings.Contains(low, "create"):
+		return bad("sys.persistence", "it creates a permanent WMI event subscription, which runs its command whenever the event fires, at every boot, unchecked", persistFix)
+	case (name == "usermod" || name == "useradd") && emptyPassword(c.Args):
+		return bad("sys.protection-off", "it gives an account an empty password: a login without one", "leave the machine's accounts as they are; ask the user")
 	case name == "setcap" && rootCaps.match(read()):
 		return bad("sys.protection-off", "it gives a program a capability that makes it root in all but name (to change its user, read or write any file, load kernel code, trace any process)", "give a program only the capability its job needs, e.g. `sudo setcap cap_net_bind_service=+ep ./server` to listen on a low port")
 	case accountAdmin(c) != "":
@@ -433,11 +442,11 @@ func securityQuery(c *Command) bool {
 var securityStems = set{
 	"aa", "aide", "alf", "apparmor", "auditbeat", "auditctl", "auditd", "auditpol", "carbonblack", "cbagentd", "chkrootkit",
 	"clamav", "clamd", "clamonacc", "cortex-xdr", "crowdstrike", "csrutil", "cylance", "cytool", "defender", "fail2ban", "falco",
-	"fdesetup", "firewall", "firewalld", "gatekeeper", "ipfw", "kubearmor", "kyverno", "lacework", "mdatp", "neuvector", "nftables",
-	"osquery", "osqueryd", "ossec", "qualys", "rkhunter", "santa", "selinux", "semanage", "semodule", "sentinelctl", "sentinelone",
-	"shorewall", "snapper", "snort", "sophos", "spctl", "stackrox", "suricata", "sysdig", "sysmon", "tanium", "tetragon",
-	"timeshift", "tmutil", "tracee", "traps", "tripwire", "twistlock", "ufw", "vssadmin", "wazuh", "wbadmin", "wdav", "xprotect",
-	"zeek",
+	"fdesetup", "firewall", "firewalld", "gatekeeper", "ipfw", "jamf", "kubearmor", "kyverno", "lacework", "mdatp", "neuvector",
+	"nftables", "osquery", "osqueryd", "ossec", "qualys", "rkhunter", "santa", "selinux", "semanage", "semodule", "sentinelctl",
+	"sentinelone", "shorewall", "snapper", "snort", "sophos", "spctl", "stackrox", "suricata", "sysdig", "sysmon", "tanium",
+	"tetragon", "timeshift", "tmutil", "tracee", "traps", "tripwire", "twistlock", "ufw", "vssadmin", "wazuh", "wbadmin", "wdav",
+	"xprotect", "zeek",
 }
 
 // securitySuffixes are what a control program adds to a product's name.
@@ -784,4 +793,37 @@ func accountAdmin(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// securityRemoved returns the path of a security product's program or
+// files (securityTool, by its directories' and name's words) that c
+// deletes or renames away, or makes not executable (chmod -x, 000);
+// "" when none. The product's own uninstaller is judged as its off verb.
+func securityRemoved(c *Command) string {
+	var paths []Word
+	switch c.Name {
+	case "rm", "unlink", "rmdir", "shred", "srm", "mv":
+		paths = fsRemoves(c)
+	case "chmod":
+		if len(c.Args) > 1 && (strings.Contains(c.Args[0].Value, "-x") || strings.Trim(c.Args[0].Value, "0") == "") {
+			paths = c.Args[1:]
+		}
+	}
+	for _, w := range paths {
+		if v := w.Value; strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "/tmp/") && !strings.HasPrefix(v, "/home/") && securityTool(v) {
+			return v
+		}
+	}
+	return ""
+}
+
+// emptyPassword reports whether useradd's or usermod's words set an
+// empty password hash (-p ”, --password=).
+func emptyPassword(args []Word) bool {
+	for i, a := range args {
+		if a.Value == "--password=" || (a.Value == "-p" || a.Value == "--password") && i+1 < len(args) && args[i+1].Value == "" {
+			return true
+		}
+	}
+	return false
 }

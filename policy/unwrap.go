@@ -29,6 +29,14 @@ func (a *analyzer) unwrap(c *Command) {
 		a.add(inner)
 		a.noteWrites(inner) // sudo tee -a ~/.bashrc writes as tee does
 		a.unwrap(inner)
+		if found := findFoundWords(c, words); found != nil {
+			// find ~/.codex -name auth.json -exec cat {}: also the file
+			// of that name right below the start, named.
+			named := &Command{Grammar: c.Grammar, Text: c.Text, Wrappers: inner.Wrappers}
+			named.setName(found)
+			a.add(named)
+			a.unwrap(named)
+		}
 		return
 	}
 	if a.launch(c) {
@@ -334,6 +342,70 @@ func peelFind(c *Command) ([]Word, string) {
 		}
 	}
 	return nil, ""
+}
+
+// findFoundWords returns the words of find -exec's command with each {}
+// the path findFound makes: nil when c is no find -exec or there is none.
+// What find deletes or empties is judged by find's own rules (fsFind),
+// on every file it may find; this reading is for what is read or sent.
+func findFoundWords(c *Command, words []Word) []Word {
+	f, ok := asFind(c)
+	if !ok || fsFindDeletes(f) {
+		return nil
+	}
+	i := slices.IndexFunc(f.Args, func(w Word) bool { return strings.HasPrefix(w.Value, "-exec") || strings.HasPrefix(w.Value, "-ok") })
+	if i < 0 {
+		return nil
+	}
+	found := findFound(f.Args[:i])
+	if found == "" {
+		return nil
+	}
+	out := slices.Clone(words)
+	n := 0
+	for j := range out {
+		if strings.Contains(out[j].Value, "{}") {
+			v := strings.ReplaceAll(out[j].Value, "{}", found)
+			out[j] = Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return out
+}
+
+// findFound returns the path find's one start path and one literal
+// -name (or -iname) make when the file is right below the start
+// (~/.codex/auth.json of find ~/.codex -name auth.json): "" when either
+// is not one, or the name is a pattern.
+func findFound(args []Word) string {
+	var start, name string
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		switch {
+		case (v == "-name" || v == "-iname") && i+1 < len(args):
+			if name != "" || !args[i+1].Literal {
+				return ""
+			}
+			i++
+			name = args[i].Value
+		case strings.HasPrefix(v, "-") || v == "(" || v == "!":
+			if name == "" && start == "" {
+				continue // -L, -H, -P before the start
+			}
+			if v == "-o" || v == "-or" {
+				return "" // another name may match
+			}
+		case name == "" && start == "":
+			start = v
+		}
+	}
+	if start == "" || name == "" || strings.ContainsAny(name, "*?[/") {
+		return ""
+	}
+	return strings.TrimSuffix(start, "/") + "/" + name
 }
 
 func contains(list []string, s string) bool {

@@ -223,6 +223,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		args = words
 	}
 	v := readVocab(args, c.Grammar == lexer.PowerShell)
+	v.venueName = slices.ContainsFunc(splitParts(name), venueWords.has)
 	if v.unless {
 		return nil
 	}
@@ -403,6 +404,7 @@ type vocab struct {
 	artifact, registry, publishOpt    bool
 	store                             bool // a remote named (-r, --remote): a registry to an upload, not to a push
 	localReg                          bool // a registry or a remote named as a path or an address on this machine (-Source ./feed)
+	venueName                         bool // the tool's name holds a registry's or a store's (hackage-cli, pypi-uploader)
 	undo                              bool // --undo: the step taken back (cargo yank --undo)
 	version                           bool // an operand names a package's version (2.0.1, pkg@1.2, acme/1.2, acme/*)
 	public, private, hub              bool
@@ -505,7 +507,11 @@ func readVocab(args []Word, ps bool) vocab {
 			// written (-DeleteContent is delete and content): the
 			// subcommand of a tool whose subcommands are options (hdfs
 			// dfs -rm, -rmr, -Purge, -DeleteContent).
-			first := appendParts(buf[len(parts):len(parts)], o.name)[0]
+			var firstBuf [4]string
+			first := ""
+			if fp := appendParts(firstBuf[:0], o.name); len(fp) > 0 {
+				first = fp[0] // parts beyond buf's 8 moved parts off it: a buffer of its own
+			}
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
 			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
@@ -691,12 +697,20 @@ func nameDestroys(name string) bool {
 
 // nameDeploys reports whether a tool's name ends in a publishing verb
 // after what it publishes to (gitlab-release, github-release,
-// pypi-publish), not a git helper's or one whose verb names a thing
-// (release-notes, release-drafter).
+// pypi-publish; cpan-upload: a push or an upload to a registry named),
+// not a git helper's or one whose verb names a thing (release-notes,
+// release-drafter).
 func nameDeploys(name string) bool {
 	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
 	n := len(parts)
-	return n >= 2 && parts[0] != "git" && (parts[n-1] == "deploy" || parts[n-1] == "publish" || parts[n-1] == "release")
+	if n < 2 || parts[0] == "git" {
+		return false
+	}
+	last := parts[n-1]
+	// cpan-upload, hackage-push: a push or an upload, to the registry
+	// the name says.
+	return last == "deploy" || last == "publish" || last == "release" ||
+		(last == "upload" || last == "push") && slices.ContainsFunc(parts[:n-1], venueWords.has)
 }
 
 // rebuildOpts name an option that drops what a run would update
@@ -829,6 +843,24 @@ func (v *vocab) hasPart(words set) bool {
 	return false
 }
 
+// localSubject reports whether what the verb acts on is the tool's own
+// settings on this machine (localNouns): a word up to the verb's (pip
+// cache purge, jupyter kernelspec remove), or a whole word after it
+// (tool delete cache). A compound name after the verb is a resource's
+// (exo dbaas delete tmp-cache, sessions-store): its parts say nothing of
+// where it is.
+func (v *vocab) localSubject() bool {
+	for i, ps := range v.parts {
+		if i > v.verb && len(ps) > 1 {
+			continue
+		}
+		if slices.ContainsFunc(ps, localNouns.has) {
+			return true
+		}
+	}
+	return false
+}
+
 // startVerbs make a thing (create, new, trigger); deployNouns are a
 // deploy as a thing (deployment, rollout): made, it is a deploy.
 var (
@@ -906,7 +938,7 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 
 // objectNouns are what a publish sends (upload-large-folder,
 // push-image, publish-package).
-var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
+var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "candidate", "candidates", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
 
 // venueWords are where a package or an app goes public: a store, a
 // marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
@@ -934,7 +966,7 @@ func (v *vocab) verbWord() string { return v.parts[v.verb][v.part] }
 // aimed at production.
 func (v *vocab) destroys() bool {
 	found, strong := v.find(vocabDestroy, vocabWeakDestroy)
-	if !found || v.hasPart(localNouns) && !v.remote && !v.prod {
+	if !found || v.localSubject() && !v.remote && !v.prod {
 		return false
 	}
 	switch {
@@ -1161,7 +1193,9 @@ func (v *vocab) deploys(runner bool) bool {
 		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
 	case strong:
 		return v.prod || !v.nonProd
-	case (w == "push" || w == "upload") && v.toVenue():
+	case (w == "push" || w == "upload") && (v.toVenue() || v.venueName):
+		// hackage-cli push-candidate, a registry's own CLI: its push is
+		// to the registry.
 		// As strong as publish: no spec of the tool's weak verbs says
 		// otherwise (fastlane run upload_to_play_store).
 		v.strong = true
