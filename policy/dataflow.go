@@ -242,11 +242,42 @@ func terminalPath(p string) bool {
 	return false
 }
 
+// workDirOpts are options that name the directory a program works in.
+var workDirOpts = set{"C", "cd", "chdir", "cwd", "dir", "directory", "prefix", "workdir", "working-directory"}
+
+// cdNames are the commands that move the shell to another directory.
+var cdNames = set{"cd", "chdir", "pop-location", "popd", "push-location", "pushd", "set-location", "sl"}
+
+// workEnv returns ctx.Env as c sees it: relative paths from the directory
+// the input moved to (c.Dir), the project unchanged. False when c is told
+// another directory (--cwd DIR, -C DIR) or the input moves where c.Dir
+// does not follow ((cd /tmp; …), pushd).
+func workEnv(ctx *Context, c *Command) (*Env, bool) {
+	for _, a := range c.Args {
+		if n, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "="); strings.HasPrefix(a.Value, "-") && workDirOpts.has(n) {
+			return nil, false
+		}
+	}
+	if c.Dir != "" {
+		e := *ctx.Env
+		e.Cwd = c.Dir
+		return &e, true
+	}
+	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return cdNames.has(strings.ToLower(x.Name)) }) {
+		return nil, false
+	}
+	return ctx.Env, true
+}
+
 // pulledIntoProject reports whether p is a dotenv file inside the project
 // (not the home directory, not the root), where a pull writes the secrets
 // for the program that loads them.
-func pulledIntoProject(ctx *Context, p string) bool {
-	d, ok := ctx.Env.Path(Word{Value: p, Literal: true})
+func pulledIntoProject(ctx *Context, c *Command, p string) bool {
+	env, ok := workEnv(ctx, c)
+	if !ok {
+		return false
+	}
+	d, ok := env.Path(Word{Value: p, Literal: true})
 	proj := ctx.Env.Project
 	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && credPathRule(d) == "cred.dotenv"
 }
