@@ -1423,6 +1423,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	if r.a.winScript(c, w) {
 		return
 	}
+	r.outVariables(c, words)
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
