@@ -263,12 +263,18 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 			return false
 		}
 	}
+	env, ok := workEnv(ctx, c)
+	if !ok {
+		return false
+	}
 	into := false
 	for _, r := range c.Redirs {
-		if !strings.HasPrefix(r.Op, ">") && !strings.HasPrefix(r.Op, "&>") || r.Fd != "" && r.Fd != "1" {
+		// 1<>F opens F for standard output too (1<>/dev/stdout).
+		out := strings.HasPrefix(r.Op, ">") || strings.HasPrefix(r.Op, "&>") || r.Op == "<>" && r.Fd == "1"
+		if !out || r.Fd != "" && r.Fd != "1" {
 			continue
 		}
-		p, ok := fsPath(ctx.Env, r.Target)
+		p, ok := fsPath(env, r.Target)
 		proj := ctx.Env.Project
 		into = r.Op != ">&" && ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) &&
 			(credPathRule(p) != "" || keyFileExts.has(strings.ToLower(path.Ext(p))))

@@ -243,6 +243,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	var urls []string
 	auth := 0
 	byVar := false
+	posts := false // a body sent by POST: the endpoint used, not read back
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
 		p := parseArgs(curlAuthSpec(), c.Args)
@@ -250,6 +251,8 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 			return false
 		}
 		follows := p.has("-L", "--location", "--follow")
+		posts = p.has(curlBodyOpts...) && !p.has("-G", "--get", "-I", "--head") &&
+			!slices.ContainsFunc(p.values("-X", "--request"), func(m string) bool { return !strings.EqualFold(m, "POST") })
 		for _, o := range p.opts {
 			switch o.name {
 			case "-H", "--header":
@@ -269,6 +272,9 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 		p := parseArgs(&psWebAuthSpec, c.Args)
 		// It follows redirects unless told not to.
 		follows := !slices.Equal(p.values("-MaximumRedirection"), []string{"0"})
+		methods := p.values("-Method")
+		posts = len(methods) > 0 && !slices.ContainsFunc(methods, func(m string) bool { return !strings.EqualFold(m, "Post") }) &&
+			!p.has("-CustomMethod") && !psVerbose(in, p)
 		for _, o := range p.opts {
 			if slices.ContainsFunc(psWebAuthSpec.unless, func(u string) bool {
 				return len(o.name) > 1 && len(o.name) <= len(u) && strings.EqualFold(u[:len(o.name)], o.name)
@@ -305,7 +311,9 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 			}
 		}
 		ops := p.operands
+		posts = len(ops) > 2 // URL and data items: HTTPie posts them
 		if len(ops) > 1 && strings.Trim(ops[0].Value, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == "" {
+			posts = strings.EqualFold(ops[0].Value, "POST")
 			ops = ops[1:] // the method
 		}
 		if len(ops) > 0 {
@@ -326,13 +334,38 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	if endpoint {
 		// The credential is the request's URL (a chat webhook's): the
 		// request goes to the host it names, and nowhere else.
-		return len(urls) > 0 && auth == 0 && !byVar && len(urls) == count(c.Text, name) &&
+		// Only a POST of a body: a GET returns the webhook with its
+		// token, PATCH and -Verbose show it.
+		return posts && len(urls) > 0 && auth == 0 && !byVar && len(urls) == count(c.Text, name) &&
 			!slices.ContainsFunc(urls, func(u string) bool { return !wholeExpansion(c.Grammar, u, name) })
 	}
 	if len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
 		return false
 	}
 	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, domains) })
+}
+
+// curlBodyOpts are curl's options that give the request a body.
+var curlBodyOpts = []string{"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
+
+// psVerbose reports whether a web cmdlet writes its request (with its
+// URL) to the verbose or debug stream: -Verbose, -vb, or a preference
+// the input sets ($VerbosePreference, $PSDefaultParameterValues).
+func psVerbose(in *Input, p parsed) bool {
+	for _, o := range p.opts {
+		n := strings.ToLower(o.name)
+		if n == "-vb" || len(n) >= 3 && strings.HasPrefix("-verbose", n) {
+			return true
+		}
+	}
+	if in != nil {
+		for v := range in.setVars {
+			if strings.EqualFold(v, "$VerbosePreference") || strings.EqualFold(v, "$DebugPreference") || strings.EqualFold(v, "$PSDefaultParameterValues") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endpointCred reports whether a credential's name says its value is an

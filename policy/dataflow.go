@@ -3,6 +3,7 @@ package policy
 import (
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -90,27 +91,45 @@ func intoKeyFile(ctx *Context, c *Command) bool {
 // place of the user's own (sudo cp /etc/kubernetes/admin.conf
 // ~/.kube/config, cp ~/.kube/config ~/.kube/config.bak): a credential
 // moved from one store to another the same user keeps, not printed or
-// sent. A destination elsewhere (a web root, a shared folder) is not.
+// sent. A destination elsewhere (a web root, a shared folder, -t DIR),
+// install's mode opening it to others, or the project (committed,
+// pushed, served) given a credential from outside it, is not.
 func copiesIntoCredPlace(ctx *Context, c *Command) bool {
 	if c.Name != "cp" && c.Name != "install" {
 		return false
 	}
-	var dest *Word
-	for i := len(c.Args) - 1; i >= 0; i-- {
-		if !strings.HasPrefix(c.Args[i].Value, "-") {
-			dest = &c.Args[i]
-			break
+	p := copyArgs(c)
+	env, ok := workEnv(ctx, c)
+	if _, to := p.copyTarget(); to || !ok || len(p.operands) < 2 || !privateModes(p.values("-m", "--mode")) {
+		return false
+	}
+	srcs, last := p.operands[:len(p.operands)-1], p.operands[len(p.operands)-1]
+	dest, ok := fsPath(env, last)
+	if !ok || credPathRule(dest) == "" {
+		return false
+	}
+	inProject := func(q string) bool { return env.Project != "" && env.Project != "/" && fsUnder(q, env.Project) }
+	if inProject(dest) {
+		return !slices.ContainsFunc(srcs, func(w Word) bool { s, ok := fsPath(env, w); return !ok || !inProject(s) })
+	}
+	return env.Home != "" && env.Home != "/" && fsUnder(dest, env.Home)
+}
+
+// privateModes reports whether every mode given (install -m) lets only
+// the owner in: octal with no group or other bits, or symbolic for u.
+func privateModes(modes []string) bool {
+	for _, m := range modes {
+		if n, err := strconv.ParseUint(m, 8, 32); err == nil {
+			if n&0o077 != 0 {
+				return false
+			}
+			continue
+		}
+		if !strings.HasPrefix(m, "u") || strings.ContainsAny(m, ",goa") {
+			return false
 		}
 	}
-	if dest == nil || hasArg(c.Args, "-t", "--target-directory") {
-		return false
-	}
-	p, ok := fsPath(ctx.Env, *dest)
-	if !ok || credPathRule(p) == "" {
-		return false
-	}
-	return ctx.Env.Home != "" && ctx.Env.Home != "/" && fsUnder(p, ctx.Env.Home) ||
-		ctx.Env.Project != "" && ctx.Env.Project != "/" && fsUnder(p, ctx.Env.Project)
+	return true
 }
 
 // findExecCommand returns the command of find's -exec words (up to ; or
@@ -242,11 +261,42 @@ func terminalPath(p string) bool {
 	return false
 }
 
+// workDirOpts are options that name the directory a program works in.
+var workDirOpts = set{"C", "cd", "chdir", "cwd", "dir", "directory", "prefix", "workdir", "working-directory"}
+
+// cdNames are the commands that move the shell to another directory.
+var cdNames = set{"cd", "chdir", "pop-location", "popd", "push-location", "pushd", "set-location", "sl"}
+
+// workEnv returns ctx.Env as c sees it: relative paths from the directory
+// the input moved to (c.Dir), the project unchanged. False when c is told
+// another directory (--cwd DIR, -C DIR) or the input moves where c.Dir
+// does not follow ((cd /tmp; …), pushd).
+func workEnv(ctx *Context, c *Command) (*Env, bool) {
+	for _, a := range c.Args {
+		if n, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "="); strings.HasPrefix(a.Value, "-") && workDirOpts.has(n) {
+			return nil, false
+		}
+	}
+	if c.Dir != "" {
+		e := *ctx.Env
+		e.Cwd = c.Dir
+		return &e, true
+	}
+	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return cdNames.has(strings.ToLower(x.Name)) }) {
+		return nil, false
+	}
+	return ctx.Env, true
+}
+
 // pulledIntoProject reports whether p is a dotenv file inside the project
 // (not the home directory, not the root), where a pull writes the secrets
 // for the program that loads them.
-func pulledIntoProject(ctx *Context, p string) bool {
-	d, ok := ctx.Env.Path(Word{Value: p, Literal: true})
+func pulledIntoProject(ctx *Context, c *Command, p string) bool {
+	env, ok := workEnv(ctx, c)
+	if !ok {
+		return false
+	}
+	d, ok := env.Path(Word{Value: p, Literal: true})
 	proj := ctx.Env.Project
 	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && credPathRule(d) == "cred.dotenv"
 }

@@ -231,6 +231,11 @@ func (r *psReader) foreachSet(group psWord) {
 	i := slices.IndexFunc(group.Subst, func(c *Command) bool {
 		return c.Name == "" && len(c.Args) > 1 && strings.EqualFold(c.Args[0].Value, "in")
 	})
+	if m != nil {
+		// After the loop it holds its last item, not what was assigned
+		// before ($w = …; foreach ($w in @($HOME)) {}; Remove-Item $w).
+		r.storedOutput("$" + strings.ToLower(m[1]))
+	}
 	if m == nil || i < 0 {
 		return
 	}

@@ -600,8 +600,8 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		// $p = (Get-PSReadLineOption).HistorySavePath: a known file.
 		if w, known := psPathProperty(added, string(r.src[rhsStart:r.i])); known {
 			val, ok = psValue{s: w.Value}, true
-		} else if w, known := joinPathValue(rhs); rhs != nil && rhs.assigned && known && psPlainPath(w.Value) {
-			val, ok = psValue{s: w.Value}, true // $t = Join-Path $env:TEMP (New-Guid)
+		} else if w, known := joinPathValue(rhs); rhs != nil && rhs.assigned && known && psPlainPath(w.Value) && !dotDotElem(w.Value) {
+			val, ok = psValue{s: w.Value}, true // $t = Join-Path $env:TEMP (New-Guid); not (New-Guid) ..
 		}
 	}
 	switch {
@@ -1426,6 +1426,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	if r.a.winScript(c, w) {
 		return
 	}
+	r.outVariables(c, words)
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)

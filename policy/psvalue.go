@@ -1282,6 +1282,57 @@ func (r *psReader) setVariable(words []psWord) {
 	r.setNamed(words, "name", func(n string) (string, bool) { return "$" + strings.ToLower(n), true })
 }
 
+// psOutVarParams are the common parameters that store a cmdlet's output,
+// errors or records in the variable they name (-OutVariable work).
+var psOutVarParams = []string{"errorvariable", "informationvariable", "outvariable", "pipelinevariable", "warningvariable"}
+
+// outVariables marks each variable c stores into by a parameter
+// (-OutVariable, -ov, -ErrorVariable, -PipelineVariable, …; Tee-Object
+// -Variable) as holding a command's output, not what an assignment gave
+// it. A name known only at run time does so for them all.
+func (r *psReader) outVariables(c *Command, words []psWord) {
+	for i, wd := range words {
+		if !wd.param {
+			continue
+		}
+		p, inline, hasInline := strings.Cut(strings.ToLower(strings.TrimPrefix(wd.Value, "-")), ":")
+		stores := p == "ov" || p == "ev" || p == "wv" || p == "iv" || p == "pv" ||
+			len(p) >= 3 && slices.ContainsFunc(psOutVarParams, func(n string) bool { return strings.HasPrefix(n, p) }) ||
+			c.Name == "tee-object" && p != "" && strings.HasPrefix("variable", p)
+		if !stores {
+			continue
+		}
+		name, literal := inline, true
+		if !hasInline {
+			if i+1 >= len(words) {
+				continue
+			}
+			name, literal = words[i+1].Value, words[i+1].Literal
+		}
+		name = strings.ToLower(strings.TrimPrefix(strings.Trim(name, `"'`), "+"))
+		if !literal || name == "" {
+			for k := range r.st.vals {
+				if !strings.HasPrefix(k, "$env:") {
+					r.storedOutput(k)
+				}
+			}
+			continue
+		}
+		r.storedOutput("$" + name)
+	}
+}
+
+// storedOutput records that the variable key now holds a command's output,
+// as $d = Get-Thing does: computed, no value known.
+func (r *psReader) storedOutput(key string) {
+	delete(r.st.vals, key)
+	delete(r.a.vars, key)
+	if r.a.computed == nil {
+		r.a.computed = map[string]bool{}
+	}
+	r.a.computed[key] = true
+}
+
 // setEnvItem records what Set-Item and New-Item set on the Env: drive
 // (Set-Item env:X VALUE), as $env:X = VALUE does: a string.
 func (r *psReader) setEnvItem(words []psWord) {

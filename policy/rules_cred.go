@@ -2031,7 +2031,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 						"pull them into a file the program loads, e.g. `vercel env pull .env.local`"))
 					return out
 				}
-				if pulls && pulledIntoProject(ctx, p) {
+				if pulls && pulledIntoProject(ctx, c, p) {
 					continue // the file it writes, not one it reads
 				}
 				add(home(p))

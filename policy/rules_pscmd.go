@@ -1962,19 +1962,22 @@ func psFilteredKept(ctx *Context, paths []Word) []Word {
 }
 
 // diskpartScript returns the commands diskpart c runs when they are
-// known: its /s script, written earlier in this input, or the text on its
-// standard input.
+// known: its one /s script, written earlier in this input by echoes when
+// nothing else runs (a cd, ren, mklink, copy or download could put
+// another file under its name), or the text on its standard input when
+// it has no arguments.
 func diskpartScript(ctx *Context, c *Command) (string, bool) {
-	for i, a := range c.Args {
-		if strings.EqualFold(a.Value, "/s") && i+1 < len(c.Args) {
-			if ctx == nil || ctx.Input == nil {
-				return "", false
-			}
-			text, ok := ctx.Input.written[winKey(c.Args[i+1].Value)]
-			return text, ok && text != unknownText
+	switch {
+	case len(c.Args) == 2 && strings.EqualFold(c.Args[0].Value, "/s"):
+		if ctx == nil || ctx.Input == nil || slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool {
+			// the ( ) block's redirection is a command of no name
+			return x != c && x.Name != "echo" && (x.Name != "" || x.Dynamic || len(x.Args) > 0)
+		}) {
+			return "", false
 		}
-	}
-	if c.Stdin != nil {
+		text, ok := ctx.Input.written[winKey(c.Args[1].Value)]
+		return text, ok && text != unknownText
+	case len(c.Args) == 0 && c.Stdin != nil:
 		return *c.Stdin, true
 	}
 	return "", false
