@@ -70,20 +70,23 @@ func calledNames(code string) iter.Seq2[string, byte] {
 	}
 }
 
-// codeSecretCall returns the secret store's call in c's code: an
-// interpreter's one-liner or program on standard input, or an unknown
-// program's code words (jbang --code, Rscript -e).
-func codeSecretCall(c *Command) string {
+// codeSecretCall returns the secret store's call in c's code (codeCall).
+func codeSecretCall(c *Command) string { return codeCall(c, secretCall) }
+
+// codeCall returns what call finds in c's code: an interpreter's
+// one-liner or program on standard input, or an unknown program's code
+// words (jbang --code, Rscript -e, julia -e).
+func codeCall(c *Command, call func(code string) string) string {
 	if _, code, ok := interpCode(c); ok {
-		return secretCall(code)
+		return call(code)
 	}
 	if !unknownReader(c) {
 		return ""
 	}
 	for _, a := range c.Args {
 		if codeLike(a.Value) {
-			if call := secretCall(a.Value); call != "" {
-				return call
+			if found := call(a.Value); found != "" {
+				return found
 			}
 		}
 	}

@@ -45,22 +45,5 @@ func publishCall(code string) string {
 	return ""
 }
 
-// codePublishCall returns the release call in c's code: an interpreter's
-// one-liner or program on standard input, or an unknown program's code
-// words (Rscript -e, julia -e).
-func codePublishCall(c *Command) string {
-	if _, code, ok := interpCode(c); ok {
-		return publishCall(code)
-	}
-	if !unknownReader(c) {
-		return ""
-	}
-	for _, a := range c.Args {
-		if codeLike(a.Value) {
-			if call := publishCall(a.Value); call != "" {
-				return call
-			}
-		}
-	}
-	return ""
-}
+// codePublishCall returns the release call in c's code (codeCall).
+func codePublishCall(c *Command) string { return codeCall(c, publishCall) }
