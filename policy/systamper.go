@@ -10,7 +10,8 @@ import (
 //
 //   - its network cut off (sys.network-off): an uplink interface set
 //     down or disabled, networking or the radios switched off, the
-//     default route deleted, the network service stopped. Interfaces a
+//     default route deleted, the address lease given up, the network
+//     service stopped. Interfaces a
 //     developer makes (loopback, docker, veth, bridges, tunnels) are
 //     not the uplink;
 //   - system files made immutable or append-only (chattr +i/+a), a
@@ -147,6 +148,20 @@ func networkCutOff(c *Command) string {
 				return "it disables the network adapter " + n.Value
 			}
 		}
+	case "dhclient", "dhcpcd":
+		if name == "dhclient" && (sysHasShort(args, 'r') || sysHasShort(args, 'x')) || name == "dhcpcd" && (sysHasShort(args, 'k') || sysHasShort(args, 'x') || hasArg(args, "--release", "--exit")) {
+			for _, o := range ops {
+				if !uplink(o) {
+					return ""
+				}
+			}
+			return "it gives up the machine's address lease (" + name + " " + args[0].Value + ")"
+		}
+	case "wmic":
+		all := strings.ToLower(strings.Join(wordValues(args), " "))
+		if strings.Contains(all, "networkadapter") && strings.Contains(all, "call disable") {
+			return "it disables network adapters through WMI"
+		}
 	case "netsh":
 		if strings.HasPrefix(low(0), "int") {
 			off := false
@@ -165,7 +180,9 @@ func networkCutOff(c *Command) string {
 						continue
 					}
 					w := a
-					w.Value = strings.TrimPrefix(strings.TrimPrefix(a.Value, "name="), "NAME=")
+					if strings.HasPrefix(low(i), "name=") {
+						w.Value = a.Value[len("name="):]
+					}
 					if uplink(w) && low(i) != "interface" && low(i) != "set" {
 						return "it disables the interface " + w.Value
 					}
