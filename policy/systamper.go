@@ -35,8 +35,9 @@ func uplink(w Word) bool {
 // defaultRoute matches a route's destination that is every address.
 var defaultRoute = &lazyRegexp{expr: `(?i)^(default|0\.0\.0\.0(/0)?|::/0|all)$`}
 
-// networkServices are the services that bring the network up.
-var networkServices = &lazyRegexp{expr: `(?i)^(networkmanager|network-manager|networking|network|systemd-networkd|wicked|connman|iwd|wpa_supplicant|dhcpcd|netprofm|nlasvc|wlansvc|dhcp)(\.service)?$`}
+// networkServices are the services that bring the network up,
+// named as a unit, a Windows service, a launchd label or a plist path.
+var networkServices = &lazyRegexp{expr: `(?i)(^|[/.])(networkmanager|network-manager|networking|network|systemd-networkd|networkd|wicked|connman|iwd|wpa_supplicant|dhcpcd|netprofm|nlasvc|wlansvc|dhcp|configd|airportd)(\.service|\.plist)?$`}
 
 // networkCutOff returns what c does that cuts the machine off its
 // network, "" when it does nothing of the kind.
@@ -163,6 +164,9 @@ func networkCutOff(c *Command) string {
 			return "it disables network adapters through WMI"
 		}
 	case "netsh":
+		if low(0) == "wlan" && low(1) == "disconnect" {
+			return "it disconnects the machine from its wireless network"
+		}
 		if strings.HasPrefix(low(0), "int") {
 			off := false
 			for i := range args {
@@ -347,7 +351,7 @@ func accountsEdited(c *Command) string {
 }
 
 // securityFeature matches a Windows feature that protects the machine.
-var securityFeature = &lazyRegexp{expr: `(?i)defender|antimalware|applicationguard|deviceguard|credentialguard|isolatedusermode|firewall|securityhealth|hvci|smartscreen|bitlocker`}
+var securityFeature = &lazyRegexp{expr: `(?i)defender|antimalware|guard|isolatedusermode|firewall|securityhealth|hvci|smartscreen|bitlocker`}
 
 // windowsProtectionRemoved returns why c removes or weakens a Windows
 // security feature: a protecting optional feature disabled
@@ -357,7 +361,16 @@ func windowsProtectionRemoved(c *Command) string {
 	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
 	switch name {
 	case "disable-windowsoptionalfeature":
-		for _, n := range psNames(c, "-FeatureName") {
+		names := psNames(c, "-FeatureName")
+		if len(names) == 0 { // the features come down the pipeline, as its filters chose them
+			for _, f := range c.Feeds {
+				names = append(names, f.Args...)
+				for _, ff := range f.Feeds {
+					names = append(names, ff.Args...)
+				}
+			}
+		}
+		for _, n := range names {
 			if securityFeature.match(n.Value) {
 				return "it disables the Windows feature " + n.Value + ", which protects the machine"
 			}
