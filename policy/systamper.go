@@ -184,7 +184,7 @@ func networkCutOff(c *Command) string {
 						continue
 					}
 					w := a
-					if strings.HasPrefix(low(i), "name=") {
+					if len(a.Value) > 5 && strings.EqualFold(a.Value[:5], "name=") {
 						w.Value = a.Value[len("name="):]
 					}
 					if uplink(w) && low(i) != "interface" && low(i) != "set" {
@@ -214,7 +214,7 @@ func psOption(c *Command, opt string) (string, bool) {
 		if strings.EqualFold(a.Value, opt) && i+1 < len(c.Args) {
 			return c.Args[i+1].Value, true
 		}
-		if strings.HasPrefix(strings.ToLower(a.Value), strings.ToLower(opt)+":") {
+		if len(a.Value) > len(opt) && strings.EqualFold(a.Value[:len(opt)], opt) && a.Value[len(opt)] == ':' {
 			return a.Value[len(opt)+1:], true
 		}
 	}
