@@ -124,6 +124,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			return []Finding{sysShutdown(c)}
 		}
 	case "systemctl", "loginctl":
+		if f := sysBootTarget(c); f != nil {
+			return []Finding{*f}
+		}
 		for _, a := range c.Args {
 			switch a.Value {
 			case "poweroff", "reboot", "halt", "kexec", "suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate", "rescue", "emergency", "soft-reboot":
@@ -211,6 +214,35 @@ func sysPartitionReadOnly(name string, args []Word) bool {
 		return true
 	}
 	return false
+}
+
+// haltTarget matches a systemd target that leaves the machine without
+// its services and network (rescue, emergency, runlevel 1) or stops it.
+var haltTarget = &lazyRegexp{expr: `^(rescue|emergency|poweroff|halt|reboot|kexec|runlevel[016])(\.target)?$`}
+
+// sysBootTarget returns the finding for systemctl starting or making
+// the default a target haltTarget matches: the machine drops to a
+// single-user shell or stops, now or at every boot.
+func sysBootTarget(c *Command) *Finding {
+	verb := ""
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		if verb == "" {
+			verb = a.Value
+			continue
+		}
+		switch verb {
+		case "set-default", "start", "isolate", "restart", "try-restart", "reload-or-restart", "enable":
+			if haltTarget.match(a.Value) {
+				f := finding("sys.shutdown", c, "it "+verb+"s "+a.Value+", which drops the machine to a single-user shell or stops it (at every boot, with set-default): every service, the network and this session end",
+					"leave the boot target as it is (`systemctl get-default` shows it); ask a human to change it")
+				return &f
+			}
+		}
+	}
+	return nil
 }
 
 func sysShutdown(c *Command) Finding {

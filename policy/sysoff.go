@@ -267,6 +267,9 @@ func sysProtectionClass(ctx *Context, c *Command) []Finding {
 	if f := sysMachineClass(c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysTampered(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 	return nil
 }
 
@@ -536,7 +539,7 @@ var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvr
 // any program run as root, does.
 func bootWeakened(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if fetchReaders.has(name) || name == "git" {
+	if fetchReaders.has(name) || name == "git" || textOnly.has(name) || name == "write-host" || name == "write-output" {
 		return ""
 	}
 	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)

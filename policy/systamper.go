@@ -1,0 +1,419 @@
+package policy
+
+import (
+	"path"
+	"strings"
+)
+
+// The machine tampered with in ways an agent cannot undo from where it
+// is, whatever the tool:
+//
+//   - its network cut off (sys.network-off): an uplink interface set
+//     down or disabled, networking or the radios switched off, the
+//     default route deleted, the address lease given up, the network
+//     service stopped. Interfaces a
+//     developer makes (loopback, docker, veth, bridges, tunnels) are
+//     not the uplink;
+//   - system files made immutable or append-only (chattr +i/+a), a
+//     network or storage driver unloaded or any module removed by force,
+//     the account databases edited by script (vipw, pwck -s);
+//   - Windows' security features removed or weakened (a Defender or
+//     Device Guard feature disabled, exploit mitigations disabled).
+
+// devIface matches an interface a developer or a container runtime
+// makes and removes: loopback, bridges, veth pairs, tunnels, VPNs,
+// CAN buses, Hyper-V's and WSL's virtual adapters.
+var devIface = &lazyRegexp{expr: `(?i)^(lo\d*|docker\w*|veth\S*|br\S*|bridge\d*|virbr\S*|tap\S*|tun\S*|utun\d*|wg\S*|v?can\d*|dummy\S*|vxlan\S*|cni\S*|flannel\S*|cali\S*|kube\S*|lxc\S*|lxd\S*|vboxnet\d*|vmnet\d*|tailscale\d*|zt\S*|podman\d*|nerdctl\d*|mac(v|vlan)\S*|ipvlan\S*|gre\S*|sit\d*|ip6tnl\d*|awdl\d*|llw\d*|vethernet.*|.*(loopback|virtual|vpn|tap-windows|hyper-v|wsl).*)$`}
+
+// uplink reports whether w may name the machine's own network
+// interface: not one devIface knows, or only known at run time.
+func uplink(w Word) bool {
+	v := strings.Trim(w.Value, `"'`)
+	return !w.Literal || !devIface.match(v)
+}
+
+// defaultRoute matches a route's destination that is every address.
+var defaultRoute = &lazyRegexp{expr: `(?i)^(default|0\.0\.0\.0(/0)?|::/0|all)$`}
+
+// networkServices are the services that bring the network up,
+// named as a unit, a Windows service, a launchd label or a plist path.
+var networkServices = &lazyRegexp{expr: `(?i)(^|[/.])(networkmanager|network-manager|networking|network|systemd-networkd|networkd|wicked|connman|iwd|wpa_supplicant|dhcpcd|netprofm|nlasvc|wlansvc|dhcp|configd|airportd)(\.service|\.plist)?$`}
+
+// networkCutOff returns what c does that cuts the machine off its
+// network, "" when it does nothing of the kind.
+func networkCutOff(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	args := c.Args
+	low := func(i int) string {
+		if i < len(args) {
+			return strings.ToLower(args[i].Value)
+		}
+		return ""
+	}
+	ops := make([]Word, 0, len(args)) // the operands, options left out
+	for _, a := range args {
+		if !strings.HasPrefix(a.Value, "-") {
+			ops = append(ops, a)
+		}
+	}
+	switch name {
+	case "ip":
+		if len(ops) < 2 {
+			return ""
+		}
+		obj, verb := strings.ToLower(ops[0].Value), strings.ToLower(ops[1].Value)
+		switch {
+		case strings.HasPrefix("link", obj) && (strings.HasPrefix("set", verb) || verb == "change") && hasArg(ops, "down"):
+			for i, o := range ops[2:] {
+				if o.Value == "dev" || o.Value == "down" || i > 0 && ops[i+1].Value != "dev" {
+					continue
+				}
+				if uplink(o) {
+					return "it sets the interface " + o.Value + " down"
+				}
+			}
+		case strings.HasPrefix("route", obj) && len(obj) >= 1 && (strings.HasPrefix("delete", verb) || strings.HasPrefix("flush", verb)):
+			for _, o := range ops[2:] {
+				if defaultRoute.match(o.Value) {
+					return "it deletes the default route"
+				}
+			}
+		case strings.HasPrefix("address", obj) && strings.HasPrefix("flush", verb):
+			for _, o := range ops[2:] {
+				if o.Value != "dev" && uplink(o) {
+					return "it removes every address of the interface " + o.Value
+				}
+			}
+		}
+	case "ifconfig":
+		if len(ops) >= 2 && hasArg(ops[1:], "down") && uplink(ops[0]) {
+			return "it sets the interface " + ops[0].Value + " down"
+		}
+	case "ifdown":
+		if hasArg(args, "-a", "--all") {
+			return "it takes every interface down"
+		}
+		for _, o := range ops {
+			if uplink(o) {
+				return "it takes the interface " + o.Value + " down"
+			}
+		}
+	case "nmcli":
+		if len(ops) >= 2 {
+			obj, verb := strings.ToLower(ops[0].Value), strings.ToLower(ops[1].Value)
+			switch {
+			case strings.HasPrefix("networking", obj) && verb == "off":
+				return "it switches networking off"
+			case strings.HasPrefix("radio", obj) && strings.ToLower(ops[len(ops)-1].Value) == "off":
+				return "it switches the radios off"
+			case strings.HasPrefix("device", obj) && (strings.HasPrefix("disconnect", verb) || verb == "down"):
+				for _, o := range ops[2:] {
+					if uplink(o) {
+						return "it disconnects the interface " + o.Value
+					}
+				}
+			}
+		}
+	case "networksetup":
+		for i := range args {
+			switch low(i) {
+			case "-setnetworkserviceenabled", "-setairportpower":
+				if low(len(args)-1) == "off" {
+					return "it switches the network service " + c.Arg(i+1) + " off"
+				}
+			}
+		}
+	case "rfkill":
+		if len(ops) >= 2 && strings.ToLower(ops[0].Value) == "block" {
+			return "it blocks the radios (" + ops[1].Value + ")"
+		}
+	case "route":
+		if len(ops) >= 2 && (strings.HasPrefix(strings.ToLower(ops[0].Value), "del")) && defaultRoute.match(ops[len(ops)-1].Value) || len(ops) >= 2 && strings.HasPrefix(strings.ToLower(ops[0].Value), "del") && defaultRoute.match(ops[1].Value) {
+			return "it deletes the default route"
+		}
+	case "remove-netroute":
+		v, ok := psOption(c, "-DestinationPrefix")
+		if !ok || defaultRoute.match(v) {
+			return "it removes the default route"
+		}
+	case "disable-netadapter":
+		names := psNames(c, "-Name", "-InterfaceDescription")
+		for _, f := range c.Feeds {
+			names = append(names, psNames(f, "-Name", "-InterfaceDescription")...)
+		}
+		if len(names) == 0 {
+			return "it disables every network adapter"
+		}
+		for _, n := range names {
+			if uplink(n) || n.Value == "*" {
+				return "it disables the network adapter " + n.Value
+			}
+		}
+	case "dhclient", "dhcpcd":
+		if name == "dhclient" && (sysHasShort(args, 'r') || sysHasShort(args, 'x')) || name == "dhcpcd" && (sysHasShort(args, 'k') || sysHasShort(args, 'x') || hasArg(args, "--release", "--exit")) {
+			for _, o := range ops {
+				if !uplink(o) {
+					return ""
+				}
+			}
+			return "it gives up the machine's address lease (" + name + " " + args[0].Value + ")"
+		}
+	case "wmic":
+		all := strings.ToLower(strings.Join(wordValues(args), " "))
+		if strings.Contains(all, "networkadapter") && strings.Contains(all, "call disable") {
+			return "it disables network adapters through WMI"
+		}
+	case "netsh":
+		if low(0) == "wlan" && low(1) == "disconnect" {
+			return "it disconnects the machine from its wireless network"
+		}
+		if strings.HasPrefix(low(0), "int") {
+			off := false
+			for i := range args {
+				l := low(i)
+				off = off || l == "disable" || l == "disabled" || l == "admin=disable" || l == "admin=disabled"
+			}
+			for i := range args {
+				if l := low(i); (l == "delete" || l == "del") && strings.HasPrefix(low(i+1), "route") && defaultRoute.match(low(i+2)) {
+					return "it deletes the default route"
+				}
+			}
+			if off {
+				for i, a := range args {
+					if i < 2 || strings.Contains(a.Value, "=") && !strings.HasPrefix(strings.ToLower(a.Value), "name=") || strings.HasPrefix(low(i), "disable") {
+						continue
+					}
+					w := a
+					if len(a.Value) > 5 && strings.EqualFold(a.Value[:5], "name=") {
+						w.Value = a.Value[len("name="):]
+					}
+					if uplink(w) && low(i) != "interface" && low(i) != "set" {
+						return "it disables the interface " + w.Value
+					}
+				}
+			}
+		}
+	}
+	if serviceManagers.has(name) {
+		off := name == "stop-service" || name == "spsv"
+		for _, a := range args {
+			off = off || offArg(a.Value)
+		}
+		for _, a := range args {
+			if off && !offArg(a.Value) && networkServices.match(a.Value) {
+				return "it stops " + a.Value + ", which keeps the machine on its network"
+			}
+		}
+	}
+	return ""
+}
+
+// psOption returns the value of c's PowerShell option opt.
+func psOption(c *Command, opt string) (string, bool) {
+	for i, a := range c.Args {
+		if strings.EqualFold(a.Value, opt) && i+1 < len(c.Args) {
+			return c.Args[i+1].Value, true
+		}
+		if len(a.Value) > len(opt) && strings.EqualFold(a.Value[:len(opt)], opt) && a.Value[len(opt)] == ':' {
+			return a.Value[len(opt)+1:], true
+		}
+	}
+	return "", false
+}
+
+// psNames returns the values of c's name options and its first
+// positional operand, a list split at its commas.
+func psNames(c *Command, opts ...string) []Word {
+	var out []Word
+	add := func(w Word) {
+		for _, p := range strings.Split(w.Value, ",") {
+			x := w
+			x.Value = strings.Trim(strings.TrimSpace(p), `"'`)
+			out = append(out, x)
+		}
+	}
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		if strings.HasPrefix(a.Value, "-") {
+			for _, o := range opts {
+				if strings.EqualFold(a.Value, o) && i+1 < len(c.Args) {
+					add(c.Args[i+1])
+				}
+			}
+			if !strings.Contains(a.Value, ":") && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+				i++ // an option's value
+			}
+			continue
+		}
+		add(a)
+	}
+	return out
+}
+
+// lockedSystemFile returns the file c, chattr, makes immutable or
+// append-only that the machine or the agent needs to change: a system
+// directory's, a home dotfile, an agent's settings, or one only known
+// at run time.
+func lockedSystemFile(ctx *Context, c *Command) string {
+	if c.Name != "chattr" {
+		return ""
+	}
+	lock := false
+	for _, a := range c.Args {
+		v := a.Value
+		if len(v) > 1 && (v[0] == '+' || v[0] == '=') && strings.ContainsAny(v[1:], "ia") {
+			lock = true
+		}
+	}
+	if !lock {
+		return ""
+	}
+	for _, a := range c.Args {
+		v := a.Value
+		if v == "" || v[0] == '+' || v[0] == '-' || v[0] == '=' {
+			continue
+		}
+		p, known := ctx.Env.Path(a)
+		if !known && !strings.HasPrefix(p, "/") && a.Literal {
+			continue // a relative path with no directory to resolve it in
+		}
+		if !a.Literal {
+			return v + " (a file known only at run time)"
+		}
+		if systemLockPath(ctx, p) {
+			return v
+		}
+	}
+	return ""
+}
+
+// systemLockPath reports whether p is a file the system or an agent
+// needs to change: under a system directory or the logs, a home dotfile
+// or anything under one, an agent's settings.
+func systemLockPath(ctx *Context, p string) bool {
+	if p == "/" || systemMountPoint.match(p) || strings.HasPrefix(p, "/var/log") || strings.HasPrefix(p, "/var/lib") || agentConfig(p) {
+		return true
+	}
+	home := ctx.Env.Home
+	if home != "" && strings.HasPrefix(p, home+"/") {
+		rest := strings.TrimPrefix(p, home+"/")
+		return strings.HasPrefix(rest, ".") || strings.HasPrefix(path.Base(p), ".")
+	}
+	return false
+}
+
+// systemDriver matches a kernel module of a network or storage driver
+// or a file system: removing it takes the network or the disks away.
+var systemDriver = &lazyRegexp{expr: `^(e1000e?|igbv?f?|igc|ixgbev?f?|i40e|ice|r8169|r8152|tg3|bnx2x?|bnxt_en|mlx[45]_(core|en)|virtio_(net|blk|scsi|pci)|vmxnet3|hv_(netvsc|storvsc)|ena|iwlwifi|iwlmvm|iwldvm|ath\d*k?|brcmfmac|rtw\w*|mt76\w*|atlantic|cdc_ether|nvme(_core)?|ahci|libahci|sd_mod|scsi_mod|xhci_(hcd|pci)|usb_storage|dm_(mod|crypt)|md_mod|raid\d+|ext[234]|xfs|btrfs|zfs|vfat|nfs)$`}
+
+// moduleRemoved returns why c, rmmod or modprobe -r, takes the
+// machine's drivers away: a removal by force (which skips the kernel's
+// check that nothing uses the module), or of a network or storage
+// driver.
+func moduleRemoved(c *Command) string {
+	remove := c.Name == "rmmod" || c.Name == "modprobe" && (sysHasShort(c.Args, 'r') || hasArg(c.Args, "--remove"))
+	if !remove || hasArg(c.Args, "--help", "-h") {
+		return ""
+	}
+	if sysHasShort(c.Args, 'f') || hasArg(c.Args, "--force", "--force-modversion", "--force-vermagic") {
+		return "it removes a kernel module by force, past the kernel's check that nothing uses it"
+	}
+	for _, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") && systemDriver.match(strings.ReplaceAll(a.Value, "-", "_")) {
+			return "it unloads " + a.Value + ", a network or storage driver the machine runs on"
+		}
+	}
+	return ""
+}
+
+// accountsEdited returns why c edits the account databases by script:
+// vipw and vigr (an agent has no editor to use there: its EDITOR is a
+// program that rewrites the file), pwck and grpck sorting or answered
+// from a pipe.
+func accountsEdited(c *Command) string {
+	switch c.Name {
+	case "vipw", "vigr":
+		if !hasArg(c.Args, "-h", "--help") {
+			return "it edits the account database through " + c.Name + " with no one at the editor"
+		}
+	case "pwck", "grpck":
+		if sysHasShort(c.Args, 'r') || hasArg(c.Args, "--read-only") {
+			return ""
+		}
+		if sysHasShort(c.Args, 's') || hasArg(c.Args, "--sort") {
+			return "it rewrites the account database (" + c.Name + " -s)"
+		}
+		if len(c.Feeds) > 0 {
+			return "it answers " + c.Name + "'s questions from a pipe, which deletes the entries it finds wrong"
+		}
+	}
+	return ""
+}
+
+// securityFeature matches a Windows feature that protects the machine.
+var securityFeature = &lazyRegexp{expr: `(?i)defender|antimalware|guard|isolatedusermode|firewall|securityhealth|hvci|smartscreen|bitlocker`}
+
+// windowsProtectionRemoved returns why c removes or weakens a Windows
+// security feature: a protecting optional feature disabled
+// (Disable-WindowsOptionalFeature, dism /disable-feature), exploit
+// mitigations disabled (Set-ProcessMitigation -Disable).
+func windowsProtectionRemoved(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	switch name {
+	case "disable-windowsoptionalfeature":
+		names := psNames(c, "-FeatureName")
+		if len(names) == 0 { // the features come down the pipeline, as its filters chose them
+			for _, f := range c.Feeds {
+				names = append(names, f.Args...)
+				for _, ff := range f.Feeds {
+					names = append(names, ff.Args...)
+				}
+			}
+		}
+		for _, n := range names {
+			if securityFeature.match(n.Value) {
+				return "it disables the Windows feature " + n.Value + ", which protects the machine"
+			}
+		}
+	case "dism":
+		off := false
+		for _, a := range c.Args {
+			off = off || strings.HasPrefix(strings.ToLower(a.Value), "/disable-feature")
+		}
+		for _, a := range c.Args {
+			if off && securityFeature.match(a.Value) {
+				return "it disables the Windows feature " + a.Value + ", which protects the machine"
+			}
+		}
+	case "set-processmitigation":
+		if _, ok := psOption(c, "-Disable"); ok {
+			return "it disables exploit mitigations (Set-ProcessMitigation -Disable)"
+		}
+	}
+	return ""
+}
+
+// sysTampered returns the finding for c tampering with the machine in
+// one of the ways above.
+func sysTampered(ctx *Context, c *Command) *Finding {
+	if why := networkCutOff(c); why != "" {
+		f := finding("sys.network-off", c, why+": the machine loses its network, and the session with it (nothing here can bring it back)",
+			"leave the machine's network as it is; change only interfaces you created (docker, veth, bridges, tunnels), or ask the user")
+		return &f
+	}
+	why := moduleRemoved(c)
+	if why == "" {
+		why = accountsEdited(c)
+	}
+	if why == "" {
+		why = windowsProtectionRemoved(c)
+	}
+	if p := lockedSystemFile(ctx, c); p != "" {
+		why = "it makes " + p + " immutable or append-only: nothing, not even root or the package manager, can then change or delete it"
+	}
+	if why != "" {
+		f := finding("sys.protection-off", c, why, "leave the machine's system files, drivers, accounts and protections as they are; if one is in the way, say which and why, and ask the user")
+		return &f
+	}
+	return nil
+}
