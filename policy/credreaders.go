@@ -62,6 +62,13 @@ func anyReaderFiles(c *Command) []string {
 	if c.Stdin != nil {
 		out = append(out, transferred(*c.Stdin)...) // ftp HOST <<< 'put .env'
 	}
+	// A command the model describes says which of its short options take
+	// a value (mvn -s FILE, -f POM): what it is given so is what it uses,
+	// as the values of options named for use are.
+	shortValue := ""
+	if s, _ := lookupSpec(c); s != nil && !s.ps && !s.win && !s.longDash {
+		shortValue = s.value
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
@@ -84,6 +91,9 @@ func anyReaderFiles(c *Command) []string {
 			continue
 		}
 		if strings.HasPrefix(a, "-") && len(a) > 1 {
+			if shortValue != "" && strings.IndexByte(shortValue, a[len(a)-1]) >= 0 && strings.IndexAny(a[1:len(a)-1], shortValue) < 0 {
+				i++ // -s FILE, -qs FILE: the last letter takes the next word
+			}
 			continue
 		}
 		if strings.ContainsAny(a, " \n;") {
