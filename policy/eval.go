@@ -277,6 +277,23 @@ func freshTemp(w Word) bool {
 		!strings.Contains(w.Value, "/..") && !strings.ContainsAny(w.Value[strings.IndexByte(w.Value, ')')+1:], "$`*?[")
 }
 
+// tempClimb reports whether a word only known at run time climbs above
+// the temporary directory a fresh one is made in ("$(mktemp -d)/../..",
+// "$d/../.."): what is above it, the root at worst. One climb names the
+// temporary directory itself (fs.rm-unknown's warning).
+func tempClimb(w Word) bool {
+	if w.Literal || w.Computed || !strings.HasPrefix(w.Value, "$(mktemp") {
+		return false
+	}
+	climbs := 0
+	for _, e := range strings.Split(w.Value, "/") {
+		if e == ".." {
+			climbs++
+		}
+	}
+	return climbs > 1
+}
+
 // ifsFields splits the value of an unquoted word made of expansions whose
 // values are known into the fields the shell makes of it, at the
 // characters of IFS (space, tab and newline unless the input set it): c="rm

@@ -686,7 +686,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 			if fsGuardedVar.get().MatchString(t.Value) || freshTemp(t) {
 				continue
 			}
-			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && fsAnywhere(ctx, t.Value) {
+			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && (fsAnywhere(ctx, t.Value) || tempClimb(t)) {
 				anywhere = append(anywhere, t.Value)
 				continue
 			}
