@@ -787,7 +787,7 @@ func fsAnywhere(ctx *Context, v string) bool {
 	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) {
 		return false
 	}
-	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets(m[1]) {
+	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets(m[1]) && !climbs(v[i:]) {
 		return false // d=$(find . -name x): set here to what was judged there
 	}
 	if i == 0 {
@@ -818,7 +818,7 @@ func winAnywhere(ctx *Context, v string) bool {
 			return false // the pipeline's item, a block's arguments: judged where they come from
 		}
 	}
-	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets("$"+strings.ToLower(m[1])) {
+	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets("$"+strings.ToLower(m[1])) && !climbs(v[i:]) {
 		return false // $d = New-TemporaryFile: set here to what was judged there
 	}
 	last := strings.TrimRight(strings.ReplaceAll(v, `\`, "/"), "/")
@@ -833,6 +833,13 @@ func winAnywhere(ctx *Context, v string) bool {
 	}
 	kind, known := winKind(env, Word{Value: v[:i], Literal: true})
 	return known && kind != fsSafe && !strings.EqualFold(strings.Trim(strings.ReplaceAll(v[:i], `\`, "/"), "/"), "tmp")
+}
+
+// climbs reports whether a path climbs with a .. element (either
+// separator): what a variable set here names was judged, not what is
+// above it ("$work\..", "$d/../..").
+func climbs(v string) bool {
+	return slices.Contains(strings.Split(strings.ReplaceAll(v, `\`, "/"), "/"), "..")
 }
 
 // winVarStart matches text that starts with a named variable's value in
