@@ -633,7 +633,7 @@ func forGood(args []Word) bool {
 		if !a.Literal {
 			continue
 		}
-		for _, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
+		for _, piece := range optionPieces(a.Value) {
 			ps := splitParts(piece)
 			for i, p := range ps {
 				if permanentWords.has(p) ||
@@ -646,6 +646,13 @@ func forGood(args []Word) bool {
 		}
 	}
 	return false
+}
+
+// optionPieces splits an option word into its name and values, without
+// its leading dashes or slash: -PurgeType:HardDelete, --mode=full-refresh,
+// /x:a,b.
+func optionPieces(v string) []string {
+	return strings.FieldsFunc(strings.TrimLeft(v, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' })
 }
 
 // compound reports whether w is two words written as one, a first then a
@@ -725,7 +732,7 @@ func rebuilds(args []Word) bool {
 		if !a.Literal {
 			continue
 		}
-		for i, piece := range strings.FieldsFunc(strings.TrimLeft(a.Value, "-/"), func(r rune) bool { return r == '=' || r == ':' || r == ',' }) {
+		for i, piece := range optionPieces(a.Value) {
 			ps := splitParts(piece)
 			if i == 0 && strings.HasPrefix(a.Value, "-") && rebuildOpts.has(ps[0]) && !slices.ContainsFunc(ps, localNouns.has) {
 				return true
