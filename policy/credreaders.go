@@ -427,10 +427,7 @@ func searchRoots(f *Command) []string {
 	var out []string
 	switch strings.ToLower(strings.TrimSuffix(f.Name, ".exe")) {
 	case "find":
-		for _, a := range f.Args {
-			if v := a.Value; v == "" || v[0] == '-' || v == "(" || v == "!" {
-				break // the expression begins
-			}
+		for _, a := range findStarts(f.Args) {
 			out = append(out, a.Value)
 		}
 	case "fd", "fdfind":

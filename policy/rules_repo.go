@@ -177,19 +177,14 @@ func findsFrom(env *Env, c *Command, dir string) bool {
 	if dir == "" {
 		dir = env.Cwd
 	}
-	starts := 0
-	for _, a := range c.Args {
-		v := a.Value
-		if strings.HasPrefix(v, "-") || v == "(" || v == "!" {
-			break
-		}
-		starts++
+	starts := findStarts(c.Args)
+	for _, a := range starts {
 		p, ok := fsPath(env, a)
 		if !ok || dir == "" || fsUnder(dir, p) || !fsUnder(p, dir) && !scratchPath(p) {
 			return true
 		}
 	}
-	if starts == 0 { // find -name .git: the working directory
+	if len(starts) == 0 { // find -name .git: the working directory
 		return dir == "" || fsUnder(dir, env.Cwd)
 	}
 	return false

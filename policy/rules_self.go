@@ -219,12 +219,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		ops, _ := fsOperands(c.Args[1:], "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
 		touched = append(touched, ops...)
 	case c.Name == "find" && hasArg(c.Args, "-delete"):
-		for _, a := range c.Args { // the starting points, before the expression
-			if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
-				break
-			}
-			touched = append(touched, a)
-		}
+		touched = append(touched, findStarts(c.Args)...)
 	case c.Name == "dpkg-divert":
 		if hasArg(c.Args, "--remove") || hasArg(c.Args, "--rename") {
 			ops, _ := fsOperands(c.Args, "", "--divert", "--package", "--admindir", "--instdir", "--root")

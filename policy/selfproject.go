@@ -137,12 +137,9 @@ func selfFindAgent(ctx *Context, c *Command) *Finding {
 		return nil
 	}
 	var names []string
-	var starts []Word
+	starts := findStarts(c.Args)
 	for i, a := range c.Args {
-		switch {
-		case len(names) == 0 && !strings.HasPrefix(a.Value, "-") && a.Value != "(" && a.Value != "!" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
-			starts = append(starts, a)
-		case (a.Value == "-name" || a.Value == "-iname") && i+1 < len(c.Args):
+		if (a.Value == "-name" || a.Value == "-iname") && i+1 < len(c.Args) {
 			names = append(names, strings.ToLower(c.Args[i+1].Value))
 		}
 	}

@@ -376,6 +376,32 @@ func findFoundWords(c *Command, words []Word) []Word {
 	return out
 }
 
+// findStarts returns find's starting points: the words before its
+// expression, after the options that come first (-H, -L, -P, -D LIST,
+// -Olevel), as find reads them.
+func findStarts(args []Word) []Word {
+	i := 0
+	for i < len(args) {
+		switch v := args[i].Value; {
+		case v == "-H" || v == "-L" || v == "-P" || len(v) > 2 && strings.HasPrefix(v, "-O"):
+			i++
+			continue
+		case v == "-D":
+			i += 2
+			continue
+		}
+		break
+	}
+	j := i
+	for j < len(args) {
+		if v := args[j].Value; strings.HasPrefix(v, "-") || v == "(" || v == "!" || v == "," {
+			break
+		}
+		j++
+	}
+	return args[i:min(j, len(args))]
+}
+
 // findFound returns the path find's one start path and one literal
 // -name (or -iname) make when the file is right below the start
 // (~/.codex/auth.json of find ~/.codex -name auth.json): "" when either
