@@ -252,6 +252,12 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		// the scratch data the tests rebuild, not the developer's.
 		return nil
 	}
+	if s.rule == "publish.deploy" && stagingTarget(rest, c.Grammar == lexer.PowerShell) {
+		// fly deploy -a web-staging, serverless deploy --stage dev: a
+		// deploy to a target that is not production, as vocab.go's
+		// deploys judge an unknown CLI's.
+		return nil
+	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
 	if !ok {
 		words, _ = externalWords.get(fam)
@@ -522,4 +528,46 @@ func testDBURL(w string) (local, isURL bool) {
 func testDBName(n string) bool {
 	n = strings.ToLower(n)
 	return n == "test" || strings.HasSuffix(n, "_test") || strings.HasSuffix(n, "-test") || strings.HasPrefix(n, "test_")
+}
+
+// targetOptParts are the words of an option's name that make its value
+// the target of a deploy (--app, --project-name, --stage, --environment,
+// --config fly.staging.toml); not --message or an --env NAME=VALUE.
+var targetOptParts = set{"alias", "app", "application", "branch", "config", "env", "environment", "name", "project", "site", "slot", "stage", "target"}
+
+// stagingTarget reports whether the options of a deploy that name its
+// target (targetOptParts, written out: a one-letter option says nothing)
+// name one that is not production (nonProdWords), and no word of args
+// names production. A value only known at run time, or an operand, is
+// not read as a target.
+func stagingTarget(args []Word, ps bool) bool {
+	if v := readVocab(args, ps); v.prod {
+		return false
+	}
+	var v vocab
+	for i, a := range args {
+		o, ok := readOptWord(a.Value, ps)
+		if !a.Literal || !ok || len(o.name) < 2 {
+			continue
+		}
+		named := false
+		for part := range strings.FieldsFuncSeq(strings.ToLower(o.name), notAlnum) {
+			named = named || targetOptParts.has(part)
+		}
+		if !named {
+			continue
+		}
+		value := Word{Value: o.value, Literal: a.Literal}
+		if !o.hasValue {
+			if i+1 >= len(args) || strings.HasPrefix(args[i+1].Value, "-") {
+				continue
+			}
+			value = args[i+1]
+		}
+		if !value.Literal || strings.Contains(value.Value, "=") {
+			continue
+		}
+		v.readTarget(strings.ToLower(value.Value))
+	}
+	return v.nonProd
 }
