@@ -683,7 +683,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			if fsGuardedVar.get().MatchString(t.Value) || freshTemp(t) {
+			if fsGuardedVar.get().MatchString(t.Value) && !climbs(t.Value) || freshTemp(t) {
 				continue
 			}
 			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && (fsAnywhere(ctx, t.Value) || tempClimb(t)) {
@@ -784,7 +784,7 @@ func fsEntryHere(t Word) bool {
 func fsAnywhere(ctx *Context, v string) bool {
 	env := ctx.Env
 	i := strings.IndexAny(v, "$`")
-	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) {
+	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) && !climbs(v[i:]) {
 		return false
 	}
 	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets(m[1]) && !climbs(v[i:]) {
@@ -937,6 +937,7 @@ func bracketEnd(glob string, i int) int {
 
 // fsGuardedVar matches a word that starts with a parameter expansion that
 // fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
+// Below it, a .. climbs back to anywhere ("${D:?}"/../*).
 var fsGuardedVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}`}
 
 // fsDefaultVar matches a word that starts with a parameter expansion with
