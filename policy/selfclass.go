@@ -565,7 +565,49 @@ func shadows(g lexer.Grammar, name, body string) bool {
 		n = n[i+1:]
 	}
 	first := firstWord(body)
-	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" "))
+	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" ") ||
+		b == n && loosenedCall(body) != "")
+}
+
+// Loosening: a command's name bound to itself with options that make it
+// delete more or check less (alias rm='rm -rf', doskey del=del /s /q $*,
+// function Remove-Item { …\Remove-Item @args -Recurse -Force }, alias
+// git='git --no-verify'): every later plain use then does what the agent
+// and the guard do not read in it.
+
+// loosenWords are the words of options that force, recurse or skip a
+// check; deleters are the commands whose -r, -f, /s, /q and /f do.
+var (
+	loosenWords = set{"bypass", "dangerously", "force", "noverify", "recurse", "recursive", "skip", "unsafe", "yes"}
+	deleters    = set{"copy", "cp", "del", "erase", "ln", "move", "mv", "rd", "remove-item", "ri", "rm", "rmdir", "xcopy"}
+)
+
+// loosenedCall returns the option of body, a call of a command by its own
+// name, that makes it delete more or check less: words of loosenWords
+// (--force, -Recurse, --no-verify, --no-preserve-root), -Confirm:$false,
+// a hooks path set (git -c core.hooksPath=/dev/null), and a deleter's
+// short or slash switches that force or recurse (-rf, /s, /q); "" when
+// none does.
+func loosenedCall(body string) string {
+	name := bodyCommand(body)
+	f := strings.Fields(strings.Trim(strings.TrimSpace(body), `"'{} `))
+	for _, o := range f[min(1, len(f)):] {
+		o = strings.Trim(o, `"';}`)
+		l := strings.ToLower(o)
+		switch {
+		case strings.HasPrefix(l, "--") || strings.HasPrefix(l, "-") && len(l) > 3:
+			w := nameWords(l)
+			if slices.ContainsFunc(w, loosenWords.has) || strings.Contains(l, "no-verify") || strings.Contains(l, "no-preserve-root") ||
+				strings.HasPrefix(l, "-confirm:") && offValue(strings.TrimPrefix(strings.TrimPrefix(l, "-confirm:"), "$")) {
+				return o
+			}
+		case strings.Contains(l, "hookspath="):
+			return o
+		case deleters.has(name) && len(l) > 1 && (l[0] == '-' && strings.ContainsAny(l[1:], "rf") || l[0] == '/' && strings.ContainsAny(l[1:2], "sqf")):
+			return o
+		}
+	}
+	return ""
 }
 
 // boundToSilencer reports whether an alias binds an existing command's name to
@@ -660,7 +702,7 @@ func shadowingFunction(in *Input) (name string, silent bool) {
 				}
 				return text[i+loc[2*k] : i+loc[2*k+1]]
 			}
-			if shadows(lexer.PowerShell, m(1), m(2)) {
+			if shadows(lexer.PowerShell, m(1), m(2)+m(3)) {
 				return m(1), false
 			}
 			if m(4) != "" && silencesName(lexer.PowerShell, m(1), psStatements(m(2)+m(3))) {
@@ -727,14 +769,48 @@ func mayDefine(text string) bool {
 	return strings.Contains(text, "(") || strings.Contains(text, "function") || continuesLine(text)
 }
 
+// psDefaultPair matches a 'Command:Parameter' key of PowerShell's
+// $PSDefaultParameterValues and the value given it, in an assignment
+// (['Remove-Item:Recurse'] = $true), a hashtable (@{ '*:Force' = $true })
+// or an Add call (.Add('Remove-Item:Force', $true)).
+var psDefaultPair = &lazyRegexp{expr: `(?i)['"]([\w*?.-]+):(\w+)['"]\s*\]?\s*[=,]\s*(\$\w+|['"][^'"]*['"]|\w+)`}
+
+// psDefaultLoosened returns the command and the parameter that a
+// PowerShell text makes every later call of it take by default
+// ($PSDefaultParameterValues) when the parameter forces, recurses or
+// skips a check (-Recurse, -Force, -Confirm:$false) and the command is
+// one already there or every one (*); "" when none.
+func psDefaultLoosened(text string) (cmd, param string) {
+	i := strings.Index(strings.ToLower(text), "$psdefaultparametervalues")
+	if i < 0 {
+		return "", ""
+	}
+	for _, m := range psDefaultPair.get().FindAllStringSubmatch(text[i:], maxCalls) {
+		if !strings.ContainsAny(m[1], "*?") && !existingName(lexer.PowerShell, m[1]) {
+			continue
+		}
+		on := !offValue(strings.TrimPrefix(m[3], "$"))
+		if p := strings.ToLower(m[2]); loosenWords.has(p) && on || p == "confirm" && !on {
+			return m[1], m[2]
+		}
+	}
+	return "", ""
+}
+
 // selfShadowInput is the self.config finding for the input defining a
 // function that shadows an existing command (shadowingFunction).
 func selfShadowInput(in *Input) []Finding {
+	c := &Command{Text: in.Text, Grammar: in.Grammar}
+	for _, text := range in.psTexts {
+		if cmd, param := psDefaultLoosened(text); cmd != "" {
+			return []Finding{finding("self.config", c, "it sets $PSDefaultParameterValues so that every later "+cmd+" runs with -"+param+", for the rest of the session, while the guard and the agent read each call as it is written",
+				"give the parameter on the one call that needs it (`Remove-Item .\\build -Recurse`)")}
+		}
+	}
 	name, silent := shadowingFunction(in)
 	if name == "" {
 		return nil
 	}
-	c := &Command{Text: in.Text, Grammar: in.Grammar}
 	if silent {
 		return []Finding{finding("self.config", c, "it defines a function "+name+" that only prints or returns: every later "+name+" silently does nothing, for the rest of the session, while the guard and the agent read "+name+" as what it was",
 			"give the function a name of its own (`show-args() { echo \"$@\"; }`) and call it by that name")}
