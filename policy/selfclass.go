@@ -108,10 +108,16 @@ func agentFlagOff(c *Command) string {
 		if v == "--" {
 			break
 		}
-		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.Contains(v, " ") {
+		if strings.HasPrefix(v, "-") && len(v) >= 2 && !strings.Contains(v, " ") {
 			name, value, hasValue := strings.Cut(v, "=")
 			var buf [8]string // the words of most options, kept on the stack
 			w := slices.AppendSeq(buf[:0], nameWordSeq(name))
+			if agentYes(w) && agentName(c.Name) {
+				return v
+			}
+			if len(v) == 2 {
+				continue
+			}
 			if !hasValue && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
 				value, hasValue = c.Args[i+1].Value, true
 			}
@@ -134,6 +140,65 @@ func agentFlagOff(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// agentNameWords are words of coding agents' command names (aider,
+// interpreter, gptme, kilocode, qwen-code): an agent nobody listed is
+// known by them, or by a word holding gpt or llm, or one ending in code
+// (opencode, kilocode) that is no editor's or codec's.
+var (
+	agentNameWords = set{
+		"ai", "aichat", "aider", "assistant", "auggie", "claude", "cline", "coder", "codex", "copilot",
+		"crush", "devin", "droid", "gemini", "goose", "interpreter", "jules", "kiro", "mentat", "openhands",
+		"plandex", "qwen", "roo", "swe",
+	}
+	notAgentCode = set{"barcode", "bytecode", "decode", "encode", "opcode", "qrcode", "recode", "transcode", "unicode", "uudecode", "uuencode", "vscode", "xcode"}
+)
+
+// agentName reports whether a command's name (a path, a package: @scope/cli)
+// is a coding agent's: agentProcess, or a word of agentNameWords.
+func agentName(name string) bool {
+	if agentProcess.get().MatchString(path.Base(strings.TrimSuffix(strings.ToLower(name), ".exe"))) {
+		return true
+	}
+	for w := range nameWordSeq(name) {
+		if agentNameWords.has(w) || strings.Contains(w, "gpt") || strings.Contains(w, "llm") ||
+			len(w) > 4 && strings.HasSuffix(w, "code") && !notAgentCode.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// agentYes reports whether an option's words (w) tell an agent to do what
+// it is asked without asking first: -y, --yes, --auto, --auto-run,
+// --autorun, --full-auto, --auto-exec, --no-confirm, --always-approve,
+// --trust…, --force. Options that automate one step (aider's
+// --auto-commits, --auto-test) are not.
+func agentYes(w []string) bool {
+	if len(w) == 1 {
+		switch w[0] {
+		case "y", "yes", "auto", "autorun", "autoexec", "autoapprove", "autoaccept", "noconfirm", "force", "unattended":
+			return true
+		}
+	}
+	for i, x := range w {
+		next := ""
+		if i+1 < len(w) {
+			next = w[i+1]
+		}
+		switch {
+		case x == "yes" || x == "trust" || x == "yolo":
+			return true
+		case x == "auto" && (next == "run" || next == "exec" || next == "execute" || next == "approve" || next == "accept" || next == "confirm" || next == "yes" || i > 0 && w[i-1] == "full"):
+			return true
+		case (x == "no" || x == "skip" || x == "without") && (next == "confirm" || next == "confirmation" || next == "confirmations" || next == "ask" || next == "prompt" || next == "prompts"):
+			return true
+		case x == "always" && (next == "approve" || next == "allow" || next == "accept"):
+			return true
+		}
+	}
+	return false
 }
 
 // selfAgentFlag is the self.agent-unguarded finding for c started with
