@@ -1603,6 +1603,14 @@ func fsWritesOf(c *Command) []Word {
 	}
 	out = append(out, fsScriptWrites(c)...)
 	switch c.Name {
+	case "sed", "gsed":
+		for _, f := range sedWrites(c.Args) {
+			out = append(out, Word{Value: f, Literal: true})
+		}
+	case "awk", "gawk", "mawk", "nawk":
+		out = append(out, awkWrites(c.Args)...)
+	}
+	switch c.Name {
 	case "tee":
 		ops, _ := fsOperands(c.Args, "")
 		out = append(out, ops...)
