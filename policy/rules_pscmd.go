@@ -349,7 +349,7 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
 	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
-		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel)) {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel) || fsPersonalData(rel)) {
 			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome, …\OneDrive\Documents
 		}
 	}
