@@ -497,6 +497,15 @@ func pipeShellOf(ctx *Context, c *Command) string {
 	}
 	// Code only known at run time reading a download on stdin:
 	// curl … | xargs sh -c, curl … | sh -c "$(cat)".
+	if !stdin && code != nil && code.Literal && isPosixShell(c.Name) && !shellCommandString(c, code) {
+		// curl … | bash ./setup.sh, LESSOPEN='|curl … | sh %s': the
+		// script's commands read the download, and one read into a
+		// shell (. /dev/stdin, eval "$(cat)") runs it; the guard reads
+		// no script's use of its input.
+		if f := downloads.first(pipe, c); f != nil {
+			return "pipes the output of " + f.Name + " into " + c.Name + " running " + code.Value + ", whose commands read it as they run"
+		}
+	}
 	if !stdin && (code == nil || code.Literal) {
 		return ""
 	}
@@ -514,6 +523,22 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		}
 	}
 	return ""
+}
+
+// shellCommandString reports whether code, the word a posix shell c runs,
+// is a -c command string rather than a script's file: a short option
+// cluster holding c comes before it.
+func shellCommandString(c *Command, code *Word) bool {
+	for i := range c.Args {
+		a := c.Args[i].Value
+		if &c.Args[i] == code || a == "--" {
+			return false
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 'c') {
+			return true
+		}
+	}
+	return false
 }
 
 // taintedVars returns the variables the input assigns from a download:
