@@ -694,7 +694,13 @@ var sendsFiles = set{"curl", "curlie", "http", "https", "wget", "wget2", "xh", "
 var psUploaders = set{"invoke-restmethod", "invoke-webrequest", "irm", "iwr"}
 
 // lookups resolve or reach the name they are given.
-var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "test-connection", "tracepath", "traceroute"}
+var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "resolvectl", "test-connection", "tracepath", "traceroute"}
+
+// userLabel matches a variable naming the user who runs the command
+// spelled into a name before a domain ($USER.x.example,
+// %USERNAME%.x.example, $env:USERNAME.x.example): a user is no host, so
+// the name carries who runs it to whoever serves that domain.
+var userLabel = &lazyRegexp{expr: `(?i)(\$\{?(env:)?|%)(user|username|logname)\b[}%]?[^\s'"]*\.[a-z]`, words: []string{"user", "logname"}}
 
 // localData are commands whose output is this machine's data: who runs
 // it, files, the environment.
@@ -723,6 +729,13 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 						"look up fixed names (`nslookup example.com`); to report the host name, print it: `hostname`")
 					return &f
 				}
+			}
+		}
+		for _, a := range c.Args {
+			if userLabel.match(a.Value) {
+				f := finding("net.exfil", c, "it spells the user's name into a name it looks up: the query carries who runs it to whoever serves that domain",
+					"look up fixed names (`nslookup example.com`); to report the user, print it: `whoami`")
+				return &f
 			}
 		}
 		return nil
