@@ -1937,14 +1937,17 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 }
 
 // answersYes reports whether c is told yes to the question a program
-// asks before it writes over a file (Overwrite (y/n)?): yes piped into it,
-// or standard input known to start with y (<<< y, echo y |). It was told
-// so because the file is there.
+// asks before it writes over a file (Overwrite (y/n)?) or makes a change
+// (answered.go): yes piped into it (yes n says no), or standard input
+// known to start with y (<<< y, echo y |). It was told so because the
+// file is there.
 func answersYes(c *Command) bool {
 	if c.Stdin != nil {
 		return strings.HasPrefix(strings.ToLower(strings.TrimSpace(*c.Stdin)), "y")
 	}
-	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return f.Name == "yes" })
+	return slices.ContainsFunc(c.Feeds, func(f *Command) bool {
+		return f.Name == "yes" && (len(f.Args) == 0 || strings.HasPrefix(strings.ToLower(f.Args[0].Value), "y"))
+	})
 }
 
 // blankText reports whether v, echo's or printf's text, prints only
