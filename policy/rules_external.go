@@ -432,7 +432,7 @@ func joinValues(words []Word, sep string) string {
 }
 
 // dbSchemes are the URL schemes of database connections.
-var dbSchemes = set{"mariadb", "mongodb", "mysql", "postgres", "postgresql", "redis", "sqlserver"}
+var dbSchemes = set{"cockroachdb", "mariadb", "mongodb", "mysql", "mysqlx", "postgres", "postgresql", "redis", "rediss", "sqlserver"}
 
 // localTestDB reports whether c, a client told its database by a URL
 // (spec.dbURL), reaches only a test suite's database on this machine: a
@@ -498,24 +498,51 @@ func testDBURL(w string) (local, isURL bool) {
 	if _, v, ok := strings.Cut(w, "="); ok && !strings.Contains(w[:strings.Index(w, "=")], "://") {
 		w = v // NAME=URL, --url=URL
 	}
+	u, ok := readDBURL(w)
+	return ok && u.onLoopback() && testDBName(u.name), ok
+}
+
+// dbURL is a database's address as its clients read it from a URL
+// (scheme://user:pass@host:port,host2/name?query).
+type dbURL struct {
+	authority   string // the hosts and ports, without the user
+	name, query string
+	runTime     bool // part of it is known only at run time
+}
+
+// readDBURL reads w as a database URL: one of dbSchemes (+srv allowed),
+// also behind jdbc: (jdbc:postgresql://db:5432/app). It is the one
+// reading of database URLs, for what a client is told to reach.
+func readDBURL(w string) (dbURL, bool) {
+	if len(w) > 5 && strings.EqualFold(w[:5], "jdbc:") {
+		w = w[5:]
+	}
 	scheme, rest, ok := strings.Cut(w, "://")
 	if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
-		return false, false
+		return dbURL{}, false
 	}
 	if strings.ContainsAny(rest, "$`") {
-		return false, true // known only at run time
+		return dbURL{runTime: true}, true
 	}
-	rest, query, _ := strings.Cut(rest, "?")
-	for _, kv := range strings.Split(query, "&") {
+	var u dbURL
+	rest, u.query, _ = strings.Cut(rest, "?")
+	u.authority, u.name, _ = strings.Cut(rest, "/")
+	if i := strings.LastIndex(u.authority, "@"); i >= 0 {
+		u.authority = u.authority[i+1:]
+	}
+	return u, true
+}
+
+// onLoopback reports whether u names one host, known, on this machine,
+// and no query parameter that places it elsewhere (?host=, ?service=,
+// ?dbname= name another database).
+func (u dbURL) onLoopback() bool {
+	for _, kv := range strings.Split(u.query, "&") {
 		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.has(strings.ToLower(k)) {
-			return false, true // ?host=, ?service=, ?dbname= name another database
+			return false
 		}
 	}
-	authority, name, _ := strings.Cut(rest, "/")
-	if i := strings.LastIndex(authority, "@"); i >= 0 {
-		authority = authority[i+1:]
-	}
-	return !strings.Contains(authority, ",") && loopbackHost(authority) && testDBName(name), true
+	return !u.runTime && !strings.Contains(u.authority, ",") && loopbackHost(u.authority)
 }
 
 // testDBName reports whether a database's name says it is a test suite's.
