@@ -480,12 +480,39 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			code = append(code, w.Value) // redis-cli … FLUSHDB
 		}
 	}
-	return found > 0 && !beyondOneDB.get().MatchString(strings.Join(code, "\n"))
+	return found > 0 && !reachesBeyondDB(strings.Join(code, "\n"))
 }
 
-// beyondOneDB matches code that reaches past the database it was opened
-// on: another database, another server, the whole server, or the shell.
-var beyondOneDB = &lazyRegexp{expr: `(?i)\\|getsiblingdb|getsisterdb|getmongo|\bmongo\s*\(|connect\s*\(|\buse\s|database\s|flushall`}
+// beyondOneDB matches statements that reach past the database a client
+// opened: psql's meta-commands (\c, \!), USE, a DATABASE named, FLUSHALL.
+var beyondOneDB = &lazyRegexp{expr: `(?i)\\|\buse\s|database\s|flushall`}
+
+// dbReach are the words of a function's or member's name that say it
+// reaches past the database the client opened: another database or
+// server (getSiblingDB, new Mongo(), connect(), a client), a script
+// (load()), or this machine (require('child_process'), runProgram()).
+var dbReach = set{"client", "connect", "connection", "exec", "load", "mongo", "program", "require", "shell", "sibling", "sister", "spawn", "system"}
+
+// dbMember matches a member reached (.name), a function called (name(),
+// and a member reached by a computed name (db['x'], whose name may be
+// any).
+var dbMember = &lazyRegexp{expr: `\.\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*\(|[\w)\]]\s*\[\s*['"` + "`" + `]`}
+
+// reachesBeyondDB reports whether code given to a client may act beyond
+// the database it opened: a statement of beyondOneDB, or a name called or
+// reached whose words say so (dbReach), however the shell's API spells it.
+func reachesBeyondDB(code string) bool {
+	if beyondOneDB.get().MatchString(code) {
+		return true
+	}
+	for _, m := range dbMember.get().FindAllStringSubmatch(code, -1) {
+		name := m[1] + m[2]
+		if name == "" || slices.ContainsFunc(splitParts(name), dbReach.has) {
+			return true
+		}
+	}
+	return false
+}
 
 // dbQueryKeys are the parameters of a database URL that do not change
 // which database it names.
