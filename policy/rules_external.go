@@ -477,7 +477,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			found++
 			continue
 		}
-		switch dbOptRoles[strings.TrimLeft(o.name, "-")] {
+		switch role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role {
 		case "host":
 			if !loopbackHost(o.value) {
 				return false
@@ -524,9 +524,9 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = map[string]string{"h": "host", "host": "host", "hostname": "host",
-	"p": "port", "P": "port", "port": "port", "U": "user", "u": "user", "user": "user", "username": "user",
-	"d": "db", "D": "db", "dbname": "db", "database": "db"}
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"},
+	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
+	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
 
 // testDBStmt matches an SQL statement dropping or making a database by
 // its name.
