@@ -71,11 +71,11 @@ func psTakesValue(p string) bool {
 	return false
 }
 
-// psPaths returns the path arguments of a file cmdlet: positional words
+// psPathsOf returns the path arguments of a file cmdlet: positional words
 // and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
 // switches given (lowercase, as typed). -Name/-Value and the like are
 // skipped with their values.
-func psPaths(c *Command) (paths []Word, switches []string) {
+func psPathsOf(c *Command) (paths []Word, switches []string) {
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		p, val, ok := psParam(a)
@@ -640,10 +640,10 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// winWrites returns the files c writes through cmdlets (Set-Content,
+// winWritesOf returns the files c writes through cmdlets (Set-Content,
 // Out-File, Copy-Item's destination, …) or redirections; appending, when
 // false, leaves out those that only add to a file (Add-Content, >>).
-func winWrites(c *Command, appending bool) []Word {
+func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
 	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
 		paths, _ := psPaths(c)
