@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"iter"
 	"path"
 	"slices"
 	"strings"
@@ -182,6 +183,21 @@ func (c *Command) Values() []string {
 		v[i] = a.Value
 	}
 	return v
+}
+
+// words yields the command's name word, then its arguments: what
+// append([]Word{c.Word0}, c.Args...) holds, with no copy made.
+func (c *Command) words() iter.Seq[Word] {
+	return func(yield func(Word) bool) {
+		if !yield(c.Word0) {
+			return
+		}
+		for _, a := range c.Args {
+			if !yield(a) {
+				return
+			}
+		}
+	}
 }
 
 // Is reports whether the command's name is one of names.
