@@ -204,7 +204,7 @@ func (a *analyzer) proveNonEmpty(names []string) {
 // (…) as written, proves set and not empty when it holds: each of its
 // -and's operands that is the variable alone ($env:OUT), Test-Path of it
 // (an empty or null path is an error, not $true), or -not
-// [string]::IsNullOrEmpty($x). ($x -ne ” holds for $null.)
+// [string]::IsNullOrEmpty($x); not $x -ne an empty string, which $null is not.
 func psProvenNonEmpty(cond string) []string {
 	var names []string
 	for _, part := range psAndOperands(strings.ToLower(cond)) {

@@ -1337,6 +1337,22 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
 	var out Word
 	out.Literal = true
+	if len(wd.Parts) == 1 {
+		// Most words are one literal or one quoted string: their value
+		// is the parser's, not a copy built.
+		switch x := wd.Parts[0].(type) {
+		case *syntax.Lit:
+			if !strings.HasPrefix(x.Value, "~") {
+				out.Value = unescape(x.Value)
+				return out
+			}
+		case *syntax.SglQuoted:
+			if !x.Dollar {
+				out.Quoted, out.Value = true, x.Value
+				return out
+			}
+		}
+	}
 	var b strings.Builder
 	for i, part := range wd.Parts {
 		a.part(s, part, w, &out, &b, i == 0, false)

@@ -70,7 +70,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
-			out = externalSpec(c, s, rest, ctx.Env.Home)
+			out = externalSpec(ctx, c, s, rest)
 		}
 	})
 	// A secret piped into a login that reads it on standard input, into
@@ -118,14 +118,14 @@ func externalRunTime(ctx *Context, c, c2 *Command) []Finding {
 		}
 		eachSpec(&c3, func(s *spec, rest []Word) {
 			if len(out) == 0 && s.effect == effectExternal {
-				out = externalSpec(c, s, rest, ctx.Env.Home)
+				out = externalSpec(ctx, c, s, rest)
 			}
 		})
 		return out
 	}
 	eachSpecOpen(c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && s.effect == effectExternal && strings.Contains(s.path, " ") {
-			out = externalSpec(c, s, rest, ctx.Env.Home)
+			out = externalSpec(ctx, c, s, rest)
 		}
 	})
 	for i := range out {
@@ -232,8 +232,8 @@ func namesRemoteHost(args []Word) bool {
 
 // externalSpec judges c, read through s (rest are the words after its
 // path), as externalCommand does.
-func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
-	_, ok := s.holds(c, rest, home)
+func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
+	_, ok := s.holds(c, rest, ctx.Env.Home, inputAssigns(ctx))
 	if !ok {
 		return nil
 	}
@@ -266,11 +266,12 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 }
 
 // holds reads c through s (rest are the words after its path) and
-// reports whether the conditions of s hold: need given, none of unless
-// nor a dry run, an operand, setting or code value matching. A code
-// value that is the home directory is matched as ~ too, however it was
-// written ($HOME, $env:USERPROFILE).
-func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
+// reports whether the conditions of s hold: need given (or the question
+// it skips answered for c, env the input's assignments: promptAnswered),
+// none of unless nor a dry run, an operand, setting or code value
+// matching. A code value that is the home directory is matched as ~ too,
+// however it was written ($HOME, $env:USERPROFILE).
+func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed, bool) {
 	p := parseArgs(s, rest)
 	if n := len(c.Args) - len(rest); n > 0 && strings.Contains(s.path, " ") {
 		// Options given before the subcommand words count too (mysqladmin
@@ -284,7 +285,7 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false
