@@ -784,8 +784,8 @@ func (v *vocab) readTarget(s string) {
 	}
 	v.prod = v.prod || prod
 	v.nonProd = v.nonProd || nonProd && !prod && !public
-	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
-		v.remote = true
+	if u, ok := readDBURL(s); ok && !u.onLoopback() {
+		v.remote = true // a database URL of another machine (or one named at run time)
 	}
 }
 
