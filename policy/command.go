@@ -118,6 +118,11 @@ type Command struct {
 	// the variable when it is one the rules can follow (storeOutput).
 	assigned   bool
 	assignedTo string
+	// nonEmpty are the PowerShell variables (lowercase, env:NAME for the
+	// environment's) a condition proved set and not empty where it runs:
+	// the body of if ($env:OUT -and (Test-Path $env:OUT)) { … }
+	// (nonempty.go).
+	nonEmpty []string
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution

@@ -457,6 +457,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
+			if !known && c.testedVar(p.Value) {
+				continue // proved not empty: as "${D:?}"/* in bash
+			}
 			if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
 				out = append(out, winVariableFinding(c, p.Value))
 				continue
