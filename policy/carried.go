@@ -32,6 +32,15 @@ var shellEnv = set{
 	"SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SYSTEMD_PAGER", "VISUAL",
 }
 
+// codeFileEnv are the environment variables that name a file of code a
+// program loads as it starts: shells' startup files, Python's interactive
+// startup, the dynamic linker's preloads, Node's, Ruby's, Perl's and the
+// JVM's startup options (--require F, -rF, -javaagent:F).
+var codeFileEnv = set{
+	"BASH_ENV", "DYLD_INSERT_LIBRARIES", "ENV", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "LD_AUDIT", "LD_PRELOAD",
+	"NODE_OPTIONS", "PERL5OPT", "PYTHONSTARTUP", "RUBYOPT", "_JAVA_OPTIONS",
+}
+
 // carried returns the shell code c carries; the code of an assignment is
 // its value, with less's leading | of LESSOPEN dropped.
 func carried(c *Command) []carriedCode {
@@ -54,6 +63,12 @@ func carried(c *Command) []carriedCode {
 			if strings.ContainsAny(value, "$`") {
 				out = append(out, carriedCode{name + "=", Word{Value: ": " + value, Literal: w.Literal, Subst: w.Subst}})
 			}
+		case codeFileEnv.has(name) && strings.Contains(value, "<("):
+			// A file of code the program loads as it starts, given as a
+			// process substitution (BASH_ENV=<(curl …), LD_PRELOAD=<(…),
+			// NODE_OPTIONS=--require=<(…)): what the substitution prints
+			// is run, as . <(…) runs it.
+			out = append(out, carriedCode{name + "=", Word{Value: ". " + value[strings.Index(value, "<("):], Literal: w.Literal, Subst: w.Subst}})
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
 			quoted := shquote.Single(value)

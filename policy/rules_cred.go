@@ -1034,7 +1034,7 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 			return what
 		}
 	}
-	p, ok := s.holds(c, rest, home)
+	p, ok := s.holds(c, rest, home, nil)
 	if !ok {
 		return ""
 	}
