@@ -719,7 +719,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			if fsGuardedVar.get().MatchString(t.Value) || freshTemp(t) {
+			if fsGuardedVar.get().MatchString(t.Value) && !climbs(t.Value) || freshTemp(t) {
 				continue
 			}
 			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && (fsAnywhere(ctx, t.Value) || tempClimb(t)) {
@@ -820,7 +820,7 @@ func fsEntryHere(t Word) bool {
 func fsAnywhere(ctx *Context, v string) bool {
 	env := ctx.Env
 	i := strings.IndexAny(v, "$`")
-	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) {
+	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) && !climbs(v[i:]) {
 		return false
 	}
 	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets(m[1]) && !climbs(v[i:]) {
@@ -973,6 +973,7 @@ func bracketEnd(glob string, i int) int {
 
 // fsGuardedVar matches a word that starts with a parameter expansion that
 // fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
+// Below it, a .. climbs back to anywhere ("${D:?}"/../*).
 var fsGuardedVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}`}
 
 // fsDefaultVar matches a word that starts with a parameter expansion with
@@ -1638,6 +1639,14 @@ func fsWritesOf(c *Command) []Word {
 	}
 	out = append(out, fsScriptWrites(c)...)
 	switch c.Name {
+	case "sed", "gsed":
+		for _, f := range sedWrites(c.Args) {
+			out = append(out, Word{Value: f, Literal: true})
+		}
+	case "awk", "gawk", "mawk", "nawk":
+		out = append(out, awkWrites(c.Args)...)
+	}
+	switch c.Name {
 	case "tee":
 		ops, _ := fsOperands(c.Args, "")
 		out = append(out, ops...)
@@ -1932,14 +1941,17 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 }
 
 // answersYes reports whether c is told yes to the question a program
-// asks before it writes over a file (Overwrite (y/n)?): yes piped into it,
-// or standard input known to start with y (<<< y, echo y |). It was told
-// so because the file is there.
+// asks before it writes over a file (Overwrite (y/n)?) or makes a change
+// (answered.go): yes piped into it (yes n says no), or standard input
+// known to start with y (<<< y, echo y |). It was told so because the
+// file is there.
 func answersYes(c *Command) bool {
 	if c.Stdin != nil {
 		return strings.HasPrefix(strings.ToLower(strings.TrimSpace(*c.Stdin)), "y")
 	}
-	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return f.Name == "yes" })
+	return slices.ContainsFunc(c.Feeds, func(f *Command) bool {
+		return f.Name == "yes" && (len(f.Args) == 0 || strings.HasPrefix(strings.ToLower(f.Args[0].Value), "y"))
+	})
 }
 
 // blankText reports whether v, echo's or printf's text, prints only
