@@ -1082,6 +1082,9 @@ var progLangs = table[progLang]{
 	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
 	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
 	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
+	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
+	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
+	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1341,6 +1344,10 @@ var (
 	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
+	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array
+	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
+	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
+	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1647,8 +1654,10 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua", "groovy":
+	case "lua", "groovy", "r":
 		flags = []string{"-e"}
+	case "julia":
+		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
