@@ -1364,7 +1364,9 @@ func valuesAt(matches [][]int, code string) bool {
 		before := strings.TrimRight(code[:m[0]], " \t")
 		before = strings.TrimSuffix(before, "os.")
 		before = strings.TrimRight(before, " \t")
-		names := strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in"
+		// for k, v in os.environ.items(): iterated, not a membership test.
+		iterated := strings.Contains(code[m[0]:m[1]], ".items") || strings.Contains(code[m[0]:m[1]], ".values")
+		names := !iterated && (strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in")
 		for _, f := range []string{"len(", "sorted(", "list(", "set(", "tuple(", "Object.keys(", "Object.getOwnPropertyNames("} {
 			if strings.HasSuffix(before, f) {
 				names = true
