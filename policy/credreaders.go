@@ -382,10 +382,19 @@ func listedCred(c *Command) string {
 		from = append(from, a.Subst...)
 	}
 	for _, f := range from {
-		for _, pat := range searchNames(f) {
-			if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
-				return pat
-			}
+		if pat := searchedCred(f); pat != "" {
+			return pat
+		}
+	}
+	return ""
+}
+
+// searchedCredOf returns the first of the name patterns f searches for
+// (searchNames) that names a credential file, or "".
+func searchedCredOf(f *Command) string {
+	for _, pat := range searchNames(f) {
+		if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
+			return pat
 		}
 	}
 	return ""

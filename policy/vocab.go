@@ -226,7 +226,8 @@ func vocabCommand(c, c2 *Command) []Finding {
 		args = words
 	}
 	v := readVocab(args, c.Grammar == lexer.PowerShell)
-	v.venueName = slices.ContainsFunc(splitParts(name), venueWords.has)
+	var nameParts [8]string
+	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
 	if v.unless {
 		return nil
 	}
@@ -693,7 +694,8 @@ func restores(name string, v *vocab) bool {
 // the remote resource it destroys (amqp-delete-queue,
 // kafka-delete-records), not a git helper's.
 func nameDestroys(name string) bool {
-	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	var buf [8]string
+	parts := slices.AppendSeq(buf[:0], strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }))
 	if len(parts) < 2 || parts[0] == "git" {
 		return false
 	}
@@ -711,7 +713,8 @@ func nameDestroys(name string) bool {
 // not a git helper's or one whose verb names a thing (release-notes,
 // release-drafter).
 func nameDeploys(name string) bool {
-	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	var buf [8]string
+	parts := slices.AppendSeq(buf[:0], strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }))
 	n := len(parts)
 	if n < 2 || parts[0] == "git" {
 		return false
@@ -784,8 +787,8 @@ func (v *vocab) readTarget(s string) {
 	}
 	v.prod = v.prod || prod
 	v.nonProd = v.nonProd || nonProd && !prod && !public
-	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
-		v.remote = true
+	if u, ok := readDBURL(s); ok && !u.onLoopback() {
+		v.remote = true // a database URL of another machine (or one named at run time)
 	}
 }
 
