@@ -209,7 +209,7 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // their logins in config files (.netlify/config.json,
 // .snowflake/connections.toml).
 var toolSecretFiles = pathSet{
-	"terraform.rc", ".sentryclirc", ".fetchmailrc", ".terraformrc", ".msmtprc", ".htpasswd",
+	"terraform.rc", ".sentryclirc", ".fetchmailrc", "etc/npmrc", ".terraformrc", ".msmtprc", ".htpasswd",
 	".config/op/config", ".snowsql/config", ".authinfo.gpg", ".config/linode-cli", "winscp.ini",
 	".config/scw/config.yaml", ".render/cli.yaml", ".config/stripe/config.toml",
 	".snowflake/config.toml", ".config/hcloud/cli.toml", ".snowflake/connections.toml",
