@@ -47,7 +47,7 @@ var (
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
 	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
-	vocabCredVerbs = set{"display", "dump", "get", "print", "read", "reveal", "show", "view"}
+	vocabCredVerbs = set{"display", "dump", "fetch", "get", "open", "print", "read", "retrieve", "reveal", "show", "view"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
 	vocabCredMints   = set{"create", "generate", "issue", "mint", "new"}
@@ -197,6 +197,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 	verb, noun, cmdlet := psCmdlet(c)
 	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
 		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
+	}
+	if cmdlet && psGivesCred(verb, noun, args) && !hasFamilySpec(name, "cred", nil, nil) {
+		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" (a credential given out)")
 	}
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
