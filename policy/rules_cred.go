@@ -1250,8 +1250,10 @@ func awkPrograms(args []Word) []string {
 				progs = append(progs, args[i+1].Value)
 			}
 			i++
-		case v == "-f" || v == "--file" || v == "-i" || v == "--include":
+		case v == "-f" || v == "--file":
 			fromFile = true
+			i++
+		case v == "-i" || v == "--include": // a library; the program is still an operand
 			i++
 		case v == "-F" || v == "-v" || v == "--field-separator" || v == "--assign" || v == "-l" || v == "--load":
 			i++
