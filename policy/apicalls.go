@@ -60,15 +60,28 @@ func graphqlDeletes(text string) bool {
 	return false
 }
 
-// apiDestroy judges c when it sends a request that destroys (above).
-func apiDestroy(c *Command) []Finding {
-	name := pubName(strings.ToLower(c.Name))
-	rpc := rpcClients.has(name)
-	if !httpClients.has(name) && !rpc {
-		return nil
+// A request is what an HTTP or RPC client's words say it sends: its
+// method (lower case; POST when data is sent), where to (each target's
+// host and path, the targets as written) and the data.
+type request struct {
+	name    string
+	method  string
+	targets []string
+	hosts   []string
+	paths   []string
+	data    []string
+}
+
+// readRequest reads c as a request when it is an HTTP or RPC client's
+// that changes something (not GET, HEAD, OPTIONS) on a host other than
+// this machine.
+func readRequest(c *Command) (request, bool) {
+	r := request{name: pubName(strings.ToLower(c.Name))}
+	rpc := rpcClients.has(r.name)
+	if !httpClients.has(r.name) && !rpc {
+		return r, false
 	}
 	ps := c.Grammar == lexer.PowerShell
-	method, data := "", []string(nil)
 	var targets []string
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
@@ -76,9 +89,9 @@ func apiDestroy(c *Command) []Finding {
 		if !strings.HasPrefix(v, "-") || len(v) < 2 {
 			switch {
 			case i == 0 && !rpc && httpMethods.has(strings.ToLower(v)):
-				method = strings.ToLower(v) // http POST URL
-			case httpieItems.has(name) && strings.Contains(v, "=") && !strings.Contains(v, "://"):
-				data = append(data, v) // httpie's field=value: a body's
+				r.method = strings.ToLower(v) // http POST URL
+			case httpieItems.has(r.name) && strings.Contains(v, "=") && !strings.Contains(v, "://"):
+				r.data = append(r.data, v) // httpie's field=value: a body's
 			default:
 				targets = append(targets, v)
 			}
@@ -96,7 +109,7 @@ func apiDestroy(c *Command) []Finding {
 			// takes the rest of the word (curl -XPOST, -d'{…}', -sXPOST)
 			// or, last, the next word (curl -sX POST).
 			opt, val, inline = v[1:2], v[2:], true
-			if name == "curl" || name == "curlie" {
+			if r.name == "curl" || r.name == "curlie" {
 				if i := strings.IndexAny(v[1:], curlValue); i >= 0 {
 					opt, val, inline = v[1+i:2+i], v[2+i:], 2+i < len(v)
 				}
@@ -114,48 +127,52 @@ func apiDestroy(c *Command) []Finding {
 		}
 		switch {
 		case methodOpts.has(opt):
-			method = strings.ToLower(strings.Trim(val, `"'`))
+			r.method = strings.ToLower(strings.Trim(val, `"'`))
 		case urlOpts.has(opt):
 			targets = append(targets, val)
 		default:
-			data = append(data, val)
+			r.data = append(r.data, val)
 		}
 	}
-	if method == "" && (len(data) > 0 || rpc) {
-		method = "post"
+	if r.method == "" && (len(r.data) > 0 || rpc) {
+		r.method = "post"
 	}
-	if method == "" || readMethods.has(method) || method == "delete" && !rpc {
-		return nil // the specs' HTTP DELETE
+	if r.method == "" || readMethods.has(r.method) {
+		return r, false
 	}
-	remote, destroys := false, ""
 	for _, t := range targets {
 		host, p, ok := requestTarget(t, rpc)
 		if !ok {
 			continue
 		}
 		if loopbackHost(host) {
-			return nil
+			return r, false
 		}
-		remote = true
-		if destroys == "" && destroyingPath(p) {
-			destroys = t
-		}
-	}
-	if !remote {
-		return nil
-	}
-	if destroys != "" {
-		return vocabFinding(c, "infra.api", name+" asking "+destroys+" (a path named by a destroying action) to act")
+		r.targets, r.hosts, r.paths = append(r.targets, t), append(r.hosts, host), append(r.paths, p)
 	}
 	if c.Stdin != nil {
-		data = append(data, *c.Stdin)
+		r.data = append(r.data, *c.Stdin)
 	}
-	for _, d := range data {
+	return r, len(r.targets) > 0
+}
+
+// apiDestroy judges c when it sends a request that destroys (above).
+func apiDestroy(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.method == "delete" && !rpcClients.has(r.name) {
+		return nil // the specs' HTTP DELETE
+	}
+	for i, p := range r.paths {
+		if destroyingPath(p) {
+			return vocabFinding(c, "infra.api", r.name+" asking "+r.targets[i]+" (a path named by a destroying action) to act")
+		}
+	}
+	for _, d := range r.data {
 		// A form's or a query's field holds the statement (q=DROP …).
 		_, field, _ := strings.Cut(d, "=")
 		for _, text := range []string{d, field} {
 			if mayDestroy(text) && destroyQuery.get().MatchString(text) || graphqlDeletes(text) {
-				return vocabFinding(c, "infra.database", name+" sending a statement that drops or empties a database")
+				return vocabFinding(c, "infra.database", r.name+" sending a statement that drops or empties a database")
 			}
 		}
 	}
