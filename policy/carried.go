@@ -1,8 +1,11 @@
 package policy
 
 import (
-	"github.com/guarded-sh/guarded-sh/internal/shquote"
+	"path"
+	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -29,6 +32,15 @@ var shellEnv = set{
 	"SSH_ASKPASS", "SUDO_EDITOR", "SVN_EDITOR", "SYSTEMD_PAGER", "VISUAL",
 }
 
+// codeFileEnv are the environment variables that name a file of code a
+// program loads as it starts: shells' startup files, Python's interactive
+// startup, the dynamic linker's preloads, Node's, Ruby's, Perl's and the
+// JVM's startup options (--require F, -rF, -javaagent:F).
+var codeFileEnv = set{
+	"BASH_ENV", "DYLD_INSERT_LIBRARIES", "ENV", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "LD_AUDIT", "LD_PRELOAD",
+	"NODE_OPTIONS", "PERL5OPT", "PYTHONSTARTUP", "RUBYOPT", "_JAVA_OPTIONS",
+}
+
 // carried returns the shell code c carries; the code of an assignment is
 // its value, with less's leading | of LESSOPEN dropped.
 func carried(c *Command) []carriedCode {
@@ -51,6 +63,12 @@ func carried(c *Command) []carriedCode {
 			if strings.ContainsAny(value, "$`") {
 				out = append(out, carriedCode{name + "=", Word{Value: ": " + value, Literal: w.Literal, Subst: w.Subst}})
 			}
+		case codeFileEnv.has(name) && strings.Contains(value, "<("):
+			// A file of code the program loads as it starts, given as a
+			// process substitution (BASH_ENV=<(curl …), LD_PRELOAD=<(…),
+			// NODE_OPTIONS=--require=<(…)): what the substitution prints
+			// is run, as . <(…) runs it.
+			out = append(out, carriedCode{name + "=", Word{Value: ". " + value[strings.Index(value, "<("):], Literal: w.Literal, Subst: w.Subst}})
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
 			quoted := shquote.Single(value)
@@ -399,9 +417,32 @@ func exBang(cmd string) (string, bool) {
 
 // sedExec returns the commands a GNU sed script runs: the text of an e
 // command (1e CMD, e CMD), and the replacement of an s command with the e
-// flag (s/x/CMD/e), which sed runs as a command. The script is the first
-// operand, or each -e and --expression value.
+// flag (s/x/CMD/e), which sed runs as a command.
 func sedExec(args []Word) []string {
+	scripts := sedScripts(args)
+	var out []string
+	for _, script := range scripts {
+		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
+			switch {
+			case strings.HasPrefix(cmd, "e ") || cmd == "e":
+				out = append(out, strings.TrimSpace(cmd[1:]))
+			case strings.HasPrefix(cmd, "s") && len(cmd) > 1:
+				delim := cmd[1]
+				parts := strings.Split(cmd[2:], string(delim))
+				if len(parts) >= 3 && strings.Contains(parts[2], "e") {
+					out = append(out, parts[1])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sedScripts returns the scripts of a sed command line: each -e and
+// --expression value, or else the first operand; none read from a file
+// (-f) is known.
+func sedScripts(args []Word) []string {
 	var scripts []string
 	explicit := false
 	for i, a := range args {
@@ -423,23 +464,69 @@ func sedExec(args []Word) []string {
 			break
 		}
 	}
+	return scripts
+}
+
+// sedWrites returns the files a sed script writes: the file of a w or W
+// command (/re/w FILE, 1,$w FILE) and of an s command's w flag
+// (s/x/y/w FILE). The name runs to the end of its line, semicolons and
+// all, as sed reads it.
+func sedWrites(args []Word) []string {
 	var out []string
-	for _, script := range scripts {
-		for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
-			cmd := strings.TrimLeft(line, " \t0123456789,$/^!~+")
-			switch {
-			case strings.HasPrefix(cmd, "e ") || cmd == "e":
-				out = append(out, strings.TrimSpace(cmd[1:]))
-			case strings.HasPrefix(cmd, "s") && len(cmd) > 1:
-				delim := cmd[1]
-				parts := strings.Split(cmd[2:], string(delim))
-				if len(parts) >= 3 && strings.Contains(parts[2], "e") {
-					out = append(out, parts[1])
+	for _, script := range sedScripts(args) {
+		for line := range strings.SplitSeq(script, "\n") {
+			pieces := strings.Split(line, ";")
+			for i, st := range pieces {
+				cmd, file, writes := sedSkipAddress(st), "", false
+				switch {
+				case len(cmd) > 1 && (cmd[0] == 'w' || cmd[0] == 'W') && (cmd[1] == ' ' || cmd[1] == '\t'):
+					file, writes = cmd[2:], true
+				case len(cmd) > 1 && cmd[0] == 's':
+					if parts := strings.SplitN(cmd[2:], cmd[1:2], 3); len(parts) == 3 {
+						file, writes = strings.CutPrefix(strings.TrimLeft(parts[2], "gpiIme0123456789"), "w")
+					}
+				}
+				if writes {
+					file = strings.TrimSpace(strings.Join(append([]string{file}, pieces[i+1:]...), ";"))
+					if file != "" && file != "/dev/stdout" && file != "/dev/stderr" {
+						out = append(out, file)
+					}
+					break
 				}
 			}
 		}
 	}
 	return out
+}
+
+// sedSkipAddress returns a sed statement past its address (1, $, 1,5,
+// /re/, \%re%, first~step) and a negation.
+func sedSkipAddress(st string) string {
+	st = strings.TrimLeft(st, " \t")
+	for st != "" {
+		switch c := st[0]; {
+		case c >= '0' && c <= '9' || c == '$' || c == ',' || c == '~' || c == '+' || c == '!' || c == ' ' || c == '{':
+			st = st[1:]
+		case c == '/' || c == '\\' && len(st) > 1:
+			delim, i := c, 1
+			if c == '\\' {
+				delim, i = st[1], 2
+			}
+			for i < len(st) && st[i] != delim {
+				if st[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			st = st[min(i+1, len(st)):]
+			for st != "" && (st[0] == 'I' || st[0] == 'M') {
+				st = st[1:]
+			}
+		default:
+			return st
+		}
+	}
+	return st
 }
 
 // carried analyses the shell code c carries (see carried): code that runs
@@ -615,6 +702,41 @@ func cronCommands(text string, user bool) []string {
 // "CMD" | getline, print … | "CMD", and the text printed into a shell
 // (print "CMD" | "sh"); system() of anything but a string literal.
 var awkRuns = &lazyRegexp{expr: `\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|\s*"\s*(?:/bin/|/usr/bin/)?(?:ba|da|z|k|mk)?sh\s*"|\bsystem\s*\(\s*"([^"\n]*)"\s*\)|"([^"\n]*)"\s*\|&?\s*getline|\|&?\s*"([^"\n]*)"|\bsystem\s*\(\s*([^"\s)][^)]*)\)`}
+
+// awkPrint matches what an awk program's print or printf writes to a
+// file named by a string (print > "FILE", printf … >> "FILE").
+var awkPrint = &lazyRegexp{expr: `\bprintf?\b[^;{}\n|]*?>>?\s*"([^"\n]+)"`}
+
+// awkWrites returns the files an awk command writes: those its program's
+// print and printf send output to (awkPrint), and with gawk's inplace
+// library (-i inplace) the files it reads, rewritten.
+func awkWrites(args []Word) []Word {
+	var out []Word
+	for _, prog := range awkPrograms(args) {
+		for _, m := range awkPrint.get().FindAllStringSubmatch(prog, maxCalls) {
+			out = append(out, Word{Value: m[1], Literal: true})
+		}
+	}
+	inplace := false
+	program := slices.ContainsFunc(args, func(a Word) bool { // the program is given by -f or -e, not an operand
+		return a.Value == "-f" || a.Value == "-e" || a.Value == "--file" || a.Value == "--source" || strings.HasPrefix(a.Value, "--source=")
+	})
+	for i, a := range args {
+		v := a.Value
+		switch {
+		case (v == "-i" || v == "--include") && i+1 < len(args) && strings.TrimSuffix(path.Base(args[i+1].Value), ".awk") == "inplace",
+			v == "-iinplace" || v == "--include=inplace":
+			inplace = true
+		case i > 0 && (args[i-1].Value == "-i" || args[i-1].Value == "--include" || args[i-1].Value == "-v" || args[i-1].Value == "-F" || args[i-1].Value == "-f" || args[i-1].Value == "-e"),
+			strings.HasPrefix(v, "-") || strings.Contains(v, "="):
+		case !program:
+			program = true
+		case inplace:
+			out = append(out, a)
+		}
+	}
+	return out
+}
 
 // awkCommands returns the shell code of an awk program (awkRuns); a
 // system() of a value only known at run time is code not known.

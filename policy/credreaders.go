@@ -382,10 +382,19 @@ func listedCred(c *Command) string {
 		from = append(from, a.Subst...)
 	}
 	for _, f := range from {
-		for _, pat := range searchNames(f) {
-			if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
-				return pat
-			}
+		if pat := searchedCred(f); pat != "" {
+			return pat
+		}
+	}
+	return ""
+}
+
+// searchedCredOf returns the first of the name patterns f searches for
+// (searchNames) that names a credential file, or "".
+func searchedCredOf(f *Command) string {
+	for _, pat := range searchNames(f) {
+		if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
+			return pat
 		}
 	}
 	return ""
@@ -706,7 +715,10 @@ var appSettingsExts = set{"cfg", "conf", "config", "env", "ini", "json", "proper
 // secrets (appsettings.Production.json, web.Release.config,
 // deploy/prod/values.yaml, config/credentials.xml), not an example,
 // template or test fixture of one, nor a CI pipeline (notCredWords,
-// notLiveWords).
+// notLiveWords). An environment's own override of the settings
+// (appsettings.Development.json, database.staging.yml,
+// application-dev.properties, settings.local.json) is where that
+// environment's real values are put, beside the shared base file.
 func liveConfig(p string) bool {
 	p = strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
 	base := path.Base(p)
@@ -715,6 +727,9 @@ func liveConfig(p string) bool {
 		return false
 	}
 	live := false
+	for i, w := range nameWords(strings.TrimSuffix(base, "."+ext)) {
+		live = live || i > 0 && envOverrideWords.has(w)
+	}
 	for _, part := range strings.Split(p, "/") {
 		for _, w := range nameWords(part) {
 			switch {
@@ -727,6 +742,11 @@ func liveConfig(p string) bool {
 	}
 	return live
 }
+
+// envOverrideWords name a shared environment, or this machine's own
+// secrets, after a settings file's own name (appsettings.Staging.json,
+// config.local.json): its override.
+var envOverrideWords = set{"local", "preprod", "qa", "sandbox", "stage", "staging", "uat"}
 
 // notLiveWords name a project's tests and their data, and the folders of
 // CI pipelines, whose files name secrets (secrets.NPM_TOKEN in

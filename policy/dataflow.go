@@ -244,7 +244,7 @@ func pullsSecrets(c *Command) bool {
 		if n++; n > 3 {
 			break
 		}
-		for _, p := range strings.FieldsFunc(strings.ToLower(a.Value), notAlnum) {
+		for p := range strings.FieldsFuncSeq(strings.ToLower(a.Value), notAlnum) {
 			verb = verb || pullVerbs.has(p)
 			noun = noun || p == "env" || vocabCredNouns.has(p)
 		}

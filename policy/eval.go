@@ -684,6 +684,10 @@ func (a *analyzer) touch(name string) {
 	delete(a.fields, name)  // nor one field of a split
 	delete(a.entries, name) // nor the entries of a listing
 	delete(a.nameOnly, name)
+	if a.sets == nil {
+		a.sets = map[string]int{}
+	}
+	a.sets[name]++ // a test before it proved nothing of the new value (nonempty.go)
 }
 
 // unset reports whether a variable is known to be unset where it is

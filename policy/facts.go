@@ -11,9 +11,10 @@ import (
 // names and the code it is given (interpCode, asked by some fifteen
 // rules), the files it writes (fsWrites, by five), whether the cred rules
 // read it as a program they know nothing of (unknownReader, by four), its
-// words read as grep's (grepArgs, by five). A check gives the
-// commands its analysis found their facts once the analysis is over
-// (giveFacts), when no command changes any more. A copy of a command (c2
+// words read as grep's (grepArgs, by five), the credential a file search
+// of it looks for (searchedCred, by every command it feeds). A check
+// gives the commands its analysis found their facts once the analysis is
+// over (giveFacts), when no command changes any more. A copy of a command (c2
 // := *c, with another name or other words) carries the pointer but is not
 // its owner, and works its facts out itself.
 type commandFacts struct {
@@ -26,6 +27,7 @@ type commandFacts struct {
 
 	unknownReader bool
 	grep          parsed
+	searchedCred  string
 }
 
 // factSet says which of a commandFacts' facts are worked out.
@@ -37,6 +39,7 @@ const (
 	factWrites
 	factUnknownReader
 	factGrep
+	factSearchedCred
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
@@ -143,4 +146,20 @@ func grepArgs(c *Command) parsed {
 func clipParsed(p parsed) parsed {
 	p.opts, p.operands, p.paths, p.rest = slices.Clip(p.opts), slices.Clip(p.operands), slices.Clip(p.paths), slices.Clip(p.rest)
 	return p
+}
+
+// searchedCred is searchedCredOf(c), worked out once a check: a search
+// feeding a pipeline is asked about by each command after it.
+func searchedCred(c *Command) string {
+	f := factsOf(c)
+	if f == nil {
+		return searchedCredOf(c)
+	}
+	if f.have&factSearchedCred == 0 {
+		f.searchedCred, f.have = searchedCredOf(c), f.have|factSearchedCred
+	}
+	if verifyFacts {
+		verify("searched credential", c, f.searchedCred, searchedCredOf(c))
+	}
+	return f.searchedCred
 }

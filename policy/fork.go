@@ -35,6 +35,8 @@ func (a *analyzer) fork() (restore func()) {
 	saved.nameOnly = maps.Clone(a.nameOnly)
 	saved.entries = maps.Clone(a.entries)
 	saved.unknownPrefix = slices.Clone(a.unknownPrefix)
+	saved.nonEmpty = a.nonEmpty // replaced, never changed in place (nonempty.go)
+	saved.sets = maps.Clone(a.sets)
 	return func() {
 		// What was read from disk stays read (the same files, the same
 		// texts); the input's commands stay found, and the array elements

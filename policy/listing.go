@@ -220,6 +220,51 @@ func psLister(c *Command) (*Command, bool) {
 	return nil, false
 }
 
+// psPathTakers are the cmdlets that take the paths they act on from the
+// pipeline when none is named.
+var psPathTakers = set{"clear-content", "clear-item", "copy-item", "del", "erase", "move-item", "rd", "remove-item", "rename-item", "ri", "rm", "rmdir"}
+
+// psPipedPaths returns the paths a path-taking cmdlet named no path of
+// gets from the pipeline: the items of a Get-Item, Resolve-Path or
+// Convert-Path feeding it (through filters that pass them on unchanged),
+// the entries of an unfiltered Get-ChildItem (its directory standing for
+// them), or a string piped in ('C:\Users\me' | Remove-Item). A filtered
+// listing is psListedPaths's.
+func psPipedPaths(c *Command) []Word {
+	if c.Grammar != lexer.PowerShell || !psPathTakers.has(c.Name) || len(c.Feeds) == 0 {
+		return nil
+	}
+	if paths, _ := psPaths(c); len(paths) > 0 {
+		return nil
+	}
+	src := c.Feeds[0]
+	for depth := 0; depth < maxListDepth && src != nil; depth++ {
+		switch {
+		case psStringStatement(src):
+			return []Word{{Value: src.Word0.Value, Literal: true}}
+		case src.Name == "get-item" || src.Name == "resolve-path" || src.Name == "convert-path":
+			paths, _ := psPaths(src)
+			return paths
+		case src.Name == "get-childitem":
+			paths, _ := psPaths(src)
+			for _, a := range src.Args {
+				if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 2)) {
+					return nil
+				}
+			}
+			if slices.ContainsFunc(paths, func(p Word) bool { return strings.ContainsAny(p.Value, "*?[") }) {
+				return nil
+			}
+			return paths
+		case psListFilters.has(src.Name) && src.Name != "where-object" && len(src.Feeds) > 0:
+			src = src.Feeds[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
 // foreachSet records the variable of foreach ($d in EXPR) as set by the
 // input when EXPR lists only confined places (psComputed: gci .\build);
 // over anything else ($d in (gci ~)) it stays a value only known at run

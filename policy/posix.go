@@ -70,6 +70,8 @@ type analyzer struct {
 	anything      bool                         // started from a State where any variable may have been set (State.anything)
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
 	elemWords     []Word                       // array elements only known at run time, which arrays hold as unknownElem (elemWord)
+	nonEmpty      map[string]int               // variables a test proved set and not empty where the walk is, with their sets count then (nonempty.go)
+	sets          map[string]int               // how many times the input set each variable so far (touch)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -151,7 +153,9 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		return
 	}
 	a.depth++
-	defer func() { a.depth-- }()
+	savedNonEmpty := a.nonEmpty
+	a.nonEmpty = nil // another shell's code: its variables were not tested here
+	defer func() { a.depth--; a.nonEmpty = savedNonEmpty }()
 	f, err := parsePosix(text, langOf(g))
 	if g == lexer.Posix && (err != nil || bashReadsOtherwise(text)) {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
@@ -435,7 +439,9 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			a.dir = d
 			defer func() { a.dir = saved }()
 		}
-		return a.stmt(s, x.Y, w, feed)
+		var right *Command
+		a.provingNonEmpty(provenNonEmpty(x.X, x.Op == syntax.AndStmt), func() { right = a.stmt(s, x.Y, w, feed) })
+		return right
 	case *syntax.Subshell:
 		// What a subshell assigns is gone when it ends.
 		saved := maps.Clone(a.namedVals)
@@ -452,7 +458,11 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		var last *Command
 		for c := x; c != nil; c = c.Else {
 			a.list(s, c.Cond, w, feed)
-			last = a.list(s, c.Then, w, feed)
+			var proven []string
+			if len(c.Cond) > 0 {
+				proven = provenNonEmpty(c.Cond[len(c.Cond)-1], true)
+			}
+			a.provingNonEmpty(proven, func() { last = a.list(s, c.Then, w, feed) })
 		}
 		return last
 	case *syntax.WhileClause:
@@ -684,14 +694,18 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 // reads feed, as the commands of a group piped into share its input.
 func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command) *Command {
 	var last *Command
-	saved := a.dir
-	defer func() { a.dir = saved }()
+	saved, savedNonEmpty := a.dir, a.nonEmpty
+	defer func() { a.dir, a.nonEmpty = saved, savedNonEmpty }()
 	for _, st := range ss {
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
 		if d, ok := a.cdOrExit(s, st); ok {
 			a.dir = d // cd DIR || exit: the rest runs in DIR
+		}
+		if names := guardedBy(st); len(names) > 0 {
+			// [ -n "$D" ] || exit: the rest runs with D not empty.
+			a.proveNonEmpty(names)
 		}
 	}
 	return last
@@ -1319,6 +1333,22 @@ func (a *analyzer) redirs(s *source, rs []*syntax.Redirect, w []string) (out []R
 func (a *analyzer) word(s *source, wd *syntax.Word, w []string) Word {
 	var out Word
 	out.Literal = true
+	if len(wd.Parts) == 1 {
+		// Most words are one literal or one quoted string: their value
+		// is the parser's, not a copy built.
+		switch x := wd.Parts[0].(type) {
+		case *syntax.Lit:
+			if !strings.HasPrefix(x.Value, "~") {
+				out.Value = unescape(x.Value)
+				return out
+			}
+		case *syntax.SglQuoted:
+			if !x.Dollar {
+				out.Quoted, out.Value = true, x.Value
+				return out
+			}
+		}
+	}
 	var b strings.Builder
 	for i, part := range wd.Parts {
 		a.part(s, part, w, &out, &b, i == 0, false)
@@ -1534,6 +1564,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		}
 		if name == "HOME" && a.env.Home != "" {
 			b.WriteString(a.env.Home)
+			return
+		}
+		if n, ok := a.nonEmpty[name]; ok && n == a.sets[name] && !out.Computed {
+			out.Literal = false
+			b.WriteString("${" + name + ":?}") // tested not empty: as "${D:?}" reads
 			return
 		}
 	}

@@ -531,6 +531,18 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		c.Name = r.resolve(first.Value)
 	}
 	r.a.add(c)
+	if piped := psPipedPaths(c); len(piped) > 0 {
+		// 'C:\x' | Remove-Item -Recurse, Get-Item ~ | Remove-Item: judged
+		// as the paths named, so every rule about them reads it.
+		named := *c
+		named.Feeds, named.Stdin = nil, nil
+		named.Args = c.Args[:len(c.Args):len(c.Args)]
+		for _, p := range piped {
+			named.Args = append(named.Args, Word{Value: "-LiteralPath", Literal: true}, p)
+		}
+		named.Wrappers = append(r.wrap(), "| "+c.Name)
+		r.a.add(&named)
+	}
 	if c.Name != "" {
 		r.follow(c, words[1:])
 	} else if c.Dynamic {

@@ -1034,7 +1034,7 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 			return what
 		}
 	}
-	p, ok := s.holds(c, rest, home)
+	p, ok := s.holds(c, rest, home, nil)
 	if !ok {
 		return ""
 	}
@@ -1250,8 +1250,10 @@ func awkPrograms(args []Word) []string {
 				progs = append(progs, args[i+1].Value)
 			}
 			i++
-		case v == "-f" || v == "--file" || v == "-i" || v == "--include":
+		case v == "-f" || v == "--file":
 			fromFile = true
+			i++
+		case v == "-i" || v == "--include": // a library; the program is still an operand
 			i++
 		case v == "-F" || v == "-v" || v == "--field-separator" || v == "--assign" || v == "-l" || v == "--load":
 			i++

@@ -70,7 +70,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	eachSpec(&c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && len(s.path) == len(best.path) && s.effect == effectExternal {
-			out = externalSpec(c, s, rest, ctx.Env.Home)
+			out = externalSpec(ctx, c, s, rest)
 		}
 	})
 	// A secret piped into a login that reads it on standard input, into
@@ -118,14 +118,14 @@ func externalRunTime(ctx *Context, c, c2 *Command) []Finding {
 		}
 		eachSpec(&c3, func(s *spec, rest []Word) {
 			if len(out) == 0 && s.effect == effectExternal {
-				out = externalSpec(c, s, rest, ctx.Env.Home)
+				out = externalSpec(ctx, c, s, rest)
 			}
 		})
 		return out
 	}
 	eachSpecOpen(c2, func(s *spec, rest []Word) {
 		if len(out) == 0 && s.effect == effectExternal && strings.Contains(s.path, " ") {
-			out = externalSpec(c, s, rest, ctx.Env.Home)
+			out = externalSpec(ctx, c, s, rest)
 		}
 	})
 	for i := range out {
@@ -232,8 +232,8 @@ func namesRemoteHost(args []Word) bool {
 
 // externalSpec judges c, read through s (rest are the words after its
 // path), as externalCommand does.
-func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
-	_, ok := s.holds(c, rest, home)
+func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
+	_, ok := s.holds(c, rest, ctx.Env.Home, inputAssigns(ctx))
 	if !ok {
 		return nil
 	}
@@ -252,6 +252,12 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 		// the scratch data the tests rebuild, not the developer's.
 		return nil
 	}
+	if s.rule == "publish.deploy" && stagingTarget(rest, c.Grammar == lexer.PowerShell) {
+		// fly deploy -a web-staging, serverless deploy --stage dev: a
+		// deploy to a target that is not production, as vocab.go's
+		// deploys judge an unknown CLI's.
+		return nil
+	}
 	words, ok := externalWords.get(s.rule) // a rule's own words, else its family's
 	if !ok {
 		words, _ = externalWords.get(fam)
@@ -260,11 +266,12 @@ func externalSpec(c *Command, s *spec, rest []Word, home string) []Finding {
 }
 
 // holds reads c through s (rest are the words after its path) and
-// reports whether the conditions of s hold: need given, none of unless
-// nor a dry run, an operand, setting or code value matching. A code
-// value that is the home directory is matched as ~ too, however it was
-// written ($HOME, $env:USERPROFILE).
-func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
+// reports whether the conditions of s hold: need given (or the question
+// it skips answered for c, env the input's assignments: promptAnswered),
+// none of unless nor a dry run, an operand, setting or code value
+// matching. A code value that is the home directory is matched as ~ too,
+// however it was written ($HOME, $env:USERPROFILE).
+func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed, bool) {
 	p := parseArgs(s, rest)
 	if n := len(c.Args) - len(rest); n > 0 && strings.Contains(s.path, " ") {
 		// Options given before the subcommand words count too (mysqladmin
@@ -278,7 +285,7 @@ func (s *spec) holds(c *Command, rest []Word, home string) (parsed, bool) {
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false
@@ -461,26 +468,83 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 	}
 	p := parseArgs(s, args)
 	code := p.values(s.codeOpts...)
+	loopback, named := false, false
 	for _, o := range p.opts {
 		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
 			continue
 		}
-		if local, _ := testDBURL(o.value); !local || s.dbURL != dbByArg {
-			return false // -h HOST, -d DB, --schema F, --settings M
+		if local, _ := testDBURL(o.value); local && s.dbURL == dbByArg {
+			found++
+			continue
 		}
-		found++
+		switch dbOptRoles[strings.TrimLeft(o.name, "-")] {
+		case "host":
+			if !loopbackHost(o.value) {
+				return false
+			}
+			loopback = true
+		case "db":
+			if !testDBName(o.value) {
+				return false
+			}
+			named = true
+		case "port", "user":
+		default:
+			return false // --schema F, --settings M, -n DB, a socket
+		}
 	}
-	for _, w := range p.operands {
+	for i, w := range p.operands {
 		switch local, isURL := testDBURL(w.Value); {
 		case local && s.dbURL == dbByArg:
 			found++
+		case i == 0 && !isURL && s.dbURL == dbByArg && s.operand == nil && testDBName(w.Value):
+			named = true // psql -h localhost app_test
 		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
 			return false // another database named (psql URL prod)
 		default:
 			code = append(code, w.Value) // redis-cli … FLUSHDB
 		}
 	}
-	return found > 0 && !reachesBeyondDB(strings.Join(code, "\n"))
+	text := strings.Join(code, "\n")
+	if loopback {
+		// Told by options: -h localhost -d app_test, or a test
+		// database dropped or made by its name (DROP DATABASE IF
+		// EXISTS test_ci) with nothing else the spec refuses.
+		rest, dropped := dropTestDBs(text)
+		switch {
+		case named:
+			found++
+		case dropped && (s.code == nil || !s.code.get().MatchString(rest)):
+			found++
+			text = rest
+		}
+	}
+	return found > 0 && !reachesBeyondDB(text)
+}
+
+// dbOptRoles are what the options of database clients that take a value
+// name: the server's host and port, the user, the database.
+var dbOptRoles = map[string]string{"h": "host", "host": "host", "hostname": "host",
+	"p": "port", "P": "port", "port": "port", "U": "user", "u": "user", "user": "user", "username": "user",
+	"d": "db", "D": "db", "dbname": "db", "database": "db"}
+
+// testDBStmt matches an SQL statement dropping or making a database by
+// its name.
+var testDBStmt = &lazyRegexp{expr: "(?i)\\b(?:drop|create)\\s+database\\s+(?:if\\s+(?:not\\s+)?exists\\s+)?[\"'\x60]?([A-Za-z0-9_-]+)[\"'\x60]?\\s*;?"}
+
+// dropTestDBs returns code without its statements that drop or make a
+// database whose name says test (testDBName), and whether it had one;
+// any other database named keeps its statement.
+func dropTestDBs(code string) (string, bool) {
+	dropped := false
+	rest := testDBStmt.get().ReplaceAllStringFunc(code, func(m string) string {
+		if !testDBName(testDBStmt.get().FindStringSubmatch(m)[1]) {
+			return m
+		}
+		dropped = true
+		return ""
+	})
+	return rest, dropped
 }
 
 // beyondOneDB matches statements that reach past the database a client
@@ -576,4 +640,46 @@ func (u dbURL) onLoopback() bool {
 func testDBName(n string) bool {
 	n = strings.ToLower(n)
 	return n == "test" || strings.HasSuffix(n, "_test") || strings.HasSuffix(n, "-test") || strings.HasPrefix(n, "test_")
+}
+
+// targetOptParts are the words of an option's name that make its value
+// the target of a deploy (--app, --project-name, --stage, --environment,
+// --config fly.staging.toml); not --message or an --env NAME=VALUE.
+var targetOptParts = set{"alias", "app", "application", "branch", "config", "env", "environment", "name", "project", "site", "slot", "stage", "target"}
+
+// stagingTarget reports whether the options of a deploy that name its
+// target (targetOptParts, written out: a one-letter option says nothing)
+// name one that is not production (nonProdWords), and no word of args
+// names production. A value only known at run time, or an operand, is
+// not read as a target.
+func stagingTarget(args []Word, ps bool) bool {
+	if v := readVocab(args, ps); v.prod {
+		return false
+	}
+	var v vocab
+	for i, a := range args {
+		o, ok := readOptWord(a.Value, ps)
+		if !a.Literal || !ok || len(o.name) < 2 {
+			continue
+		}
+		named := false
+		for part := range strings.FieldsFuncSeq(strings.ToLower(o.name), notAlnum) {
+			named = named || targetOptParts.has(part)
+		}
+		if !named {
+			continue
+		}
+		value := Word{Value: o.value, Literal: a.Literal}
+		if !o.hasValue {
+			if i+1 >= len(args) || strings.HasPrefix(args[i+1].Value, "-") {
+				continue
+			}
+			value = args[i+1]
+		}
+		if !value.Literal || strings.Contains(value.Value, "=") {
+			continue
+		}
+		v.readTarget(strings.ToLower(value.Value))
+	}
+	return v.nonProd
 }

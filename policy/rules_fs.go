@@ -378,8 +378,39 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsPersonalData(p[len(env.Home)+1:]):
+		return fsUserData
 	}
 	return fsSafe
+}
+
+// fsPersonalFolders are the folders of home, lowercase, whose whole tree
+// is the user's own files, not tools' (Documents, Pictures). A folder of
+// checkouts (~/projects, ~/src) is one as a whole (fsUserFolder): one
+// named project in it is the user's to delete.
+var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures", "videos"}
+
+// fsGenerated are the names of directories a build or a package manager
+// makes and makes again: below a personal folder, deleting one loses
+// nothing of the user's.
+var fsGenerated = set{"__pycache__", "bin", "build", "coverage", "dist", "node_modules", "obj", "out", "target", "vendor"}
+
+// fsPersonalData reports whether rel, a path relative to home at least
+// two deep, lies in a personal folder (fsPersonalFolders):
+// ~/Documents/GitHub, ~/Pictures/2023, the user's own files, not
+// where the agent works (the project and the working directory are
+// judged first). Hidden, scratch and generated directories are not.
+func fsPersonalData(rel string) bool {
+	parts := strings.Split(strings.Trim(rel, "/"), "/")
+	if len(parts) < 2 || !fsPersonalFolders.has(strings.ToLower(parts[0])) {
+		return false
+	}
+	for _, part := range parts[1:] {
+		if !fsUserFolder(part) || fsGenerated.has(strings.ToLower(part)) {
+			return false
+		}
+	}
+	return true
 }
 
 // fsSyncedFolders are the folders of home that a sync client keeps as a
@@ -400,14 +431,15 @@ func fsSyncedFolder(rel string) bool {
 // fsHomeDataDirs are the directories below home, lower-cased and relative
 // to it, where programs keep the user's own data rather than caches or
 // settings: browser profiles (history, passwords, bookmarks), mail, and
-// the application data of macOS and Windows as a whole.
+// the application data of macOS and Windows as a whole; Visual Studio's
+// folder of every checkout (source/repos), as ~/projects is.
 var fsHomeDataDirs = set{
 	".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
 	".local/share", ".local/share/evolution", ".mozilla", ".mozilla/firefox", ".thunderbird",
 	"appdata/local", "appdata/local/bravesoftware", "appdata/local/google/chrome",
 	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
 	"appdata/roaming/thunderbird", "library/application support", "library/mail", "library/messages",
-	"library/safari",
+	"library/safari", "source/repos",
 }
 
 // fsUserFolder reports whether a folder of the home directory holds the
@@ -683,7 +715,7 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			if fsGuardedVar.get().MatchString(t.Value) || freshTemp(t) {
+			if fsGuardedVar.get().MatchString(t.Value) && !climbs(t.Value) || freshTemp(t) {
 				continue
 			}
 			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && (fsAnywhere(ctx, t.Value) || tempClimb(t)) {
@@ -784,7 +816,7 @@ func fsEntryHere(t Word) bool {
 func fsAnywhere(ctx *Context, v string) bool {
 	env := ctx.Env
 	i := strings.IndexAny(v, "$`")
-	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) {
+	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) && !climbs(v[i:]) {
 		return false
 	}
 	if m := fsVarName.get().FindStringSubmatch(v[i:]); m != nil && ctx.Input.sets(m[1]) && !climbs(v[i:]) {
@@ -937,6 +969,7 @@ func bracketEnd(glob string, i int) int {
 
 // fsGuardedVar matches a word that starts with a parameter expansion that
 // fails when the variable is unset or empty: ${NAME:?} or ${NAME:?message}.
+// Below it, a .. climbs back to anywhere ("${D:?}"/../*).
 var fsGuardedVar = &lazyRegexp{expr: `^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}`}
 
 // fsDefaultVar matches a word that starts with a parameter expansion with
@@ -1602,6 +1635,14 @@ func fsWritesOf(c *Command) []Word {
 	}
 	out = append(out, fsScriptWrites(c)...)
 	switch c.Name {
+	case "sed", "gsed":
+		for _, f := range sedWrites(c.Args) {
+			out = append(out, Word{Value: f, Literal: true})
+		}
+	case "awk", "gawk", "mawk", "nawk":
+		out = append(out, awkWrites(c.Args)...)
+	}
+	switch c.Name {
 	case "tee":
 		ops, _ := fsOperands(c.Args, "")
 		out = append(out, ops...)
@@ -1896,14 +1937,17 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 }
 
 // answersYes reports whether c is told yes to the question a program
-// asks before it writes over a file (Overwrite (y/n)?): yes piped into it,
-// or standard input known to start with y (<<< y, echo y |). It was told
-// so because the file is there.
+// asks before it writes over a file (Overwrite (y/n)?) or makes a change
+// (answered.go): yes piped into it (yes n says no), or standard input
+// known to start with y (<<< y, echo y |). It was told so because the
+// file is there.
 func answersYes(c *Command) bool {
 	if c.Stdin != nil {
 		return strings.HasPrefix(strings.ToLower(strings.TrimSpace(*c.Stdin)), "y")
 	}
-	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return f.Name == "yes" })
+	return slices.ContainsFunc(c.Feeds, func(f *Command) bool {
+		return f.Name == "yes" && (len(f.Args) == 0 || strings.HasPrefix(strings.ToLower(f.Args[0].Value), "y"))
+	})
 }
 
 // blankText reports whether v, echo's or printf's text, prints only

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -34,7 +35,8 @@ func fsVocabDeletes(word string, option bool) bool {
 	if option && (word == "mir" || word == "mirror") {
 		return true
 	}
-	parts := strings.FieldsFunc(word, func(r rune) bool { return r == '-' || r == '_' })
+	var buf [8]string
+	parts := slices.AppendSeq(buf[:0], strings.FieldsFuncSeq(word, func(r rune) bool { return r == '-' || r == '_' }))
 	for _, part := range parts {
 		if fsVocabDestroy.has(part) || fsVocabWeak.has(part) && (!option || len(parts) > 1) {
 			return true

@@ -497,6 +497,15 @@ func pipeShellOf(ctx *Context, c *Command) string {
 	}
 	// Code only known at run time reading a download on stdin:
 	// curl … | xargs sh -c, curl … | sh -c "$(cat)".
+	if !stdin && code != nil && code.Literal && isPosixShell(c.Name) && !shellCommandString(c, code) {
+		// curl … | bash ./setup.sh, LESSOPEN='|curl … | sh %s': the
+		// script's commands read the download, and one read into a
+		// shell (. /dev/stdin, eval "$(cat)") runs it; the guard reads
+		// no script's use of its input.
+		if f := downloads.first(pipe, c); f != nil {
+			return "pipes the output of " + f.Name + " into " + c.Name + " running " + code.Value + ", whose commands read it as they run"
+		}
+	}
 	if !stdin && (code == nil || code.Literal) {
 		return ""
 	}
@@ -514,6 +523,22 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		}
 	}
 	return ""
+}
+
+// shellCommandString reports whether code, the word a posix shell c runs,
+// is a -c command string rather than a script's file: a short option
+// cluster holding c comes before it.
+func shellCommandString(c *Command, code *Word) bool {
+	for i := range c.Args {
+		a := c.Args[i].Value
+		if &c.Args[i] == code || a == "--" {
+			return false
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 'c') {
+			return true
+		}
+	}
+	return false
 }
 
 // taintedVars returns the variables the input assigns from a download:
@@ -669,7 +694,13 @@ var sendsFiles = set{"curl", "curlie", "http", "https", "wget", "wget2", "xh", "
 var psUploaders = set{"invoke-restmethod", "invoke-webrequest", "irm", "iwr"}
 
 // lookups resolve or reach the name they are given.
-var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "test-connection", "tracepath", "traceroute"}
+var lookups = set{"dig", "drill", "getent", "host", "nslookup", "ping", "ping6", "resolve-dnsname", "resolvectl", "test-connection", "tracepath", "traceroute"}
+
+// userLabel matches a variable naming the user who runs the command
+// spelled into a name before a domain ($USER.x.example,
+// %USERNAME%.x.example, $env:USERNAME.x.example): a user is no host, so
+// the name carries who runs it to whoever serves that domain.
+var userLabel = &lazyRegexp{expr: `(?i)(\$\{?(env:)?|%)(user|username|logname)\b[}%]?[^\s'"]*\.[a-z]`, words: []string{"user", "logname"}}
 
 // localData are commands whose output is this machine's data: who runs
 // it, files, the environment.
@@ -698,6 +729,13 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 						"look up fixed names (`nslookup example.com`); to report the host name, print it: `hostname`")
 					return &f
 				}
+			}
+		}
+		for _, a := range c.Args {
+			if userLabel.match(a.Value) {
+				f := finding("net.exfil", c, "it spells the user's name into a name it looks up: the query carries who runs it to whoever serves that domain",
+					"look up fixed names (`nslookup example.com`); to report the user, print it: `whoami`")
+				return &f
 			}
 		}
 		return nil

@@ -349,7 +349,7 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
 	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
-		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel)) {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel) || fsPersonalData(rel)) {
 			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome, …\OneDrive\Documents
 		}
 	}
@@ -1722,12 +1722,6 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		return out
 	}
 	// Its configuration or binary, written, moved or deleted.
-	writes := map[string]bool{
-		"set-content": true, "add-content": true, "clear-content": true, "out-file": true, "new-item": true,
-		"remove-item": true, "move-item": true, "copy-item": true, "rename-item": true, "tee-object": true,
-		"del": true, "erase": true, "move": true, "copy": true, "ren": true, "rename": true, "xcopy": true,
-		"rd": true, "rmdir": true, "mklink": true, "icacls": true, "takeown": true, "attrib": true,
-	}
 	var targets []Word
 	switch {
 	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "xcopy"):
@@ -1744,7 +1738,7 @@ func winSelf(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
-	case writes[c.Name]:
+	case winSelfWriters.has(c.Name):
 		targets = append(targets, c.Args...)
 	}
 	for _, r := range c.Redirs {
@@ -1752,17 +1746,22 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			targets = append(targets, r.Target)
 		}
 	}
-	var built strings.Builder
-	if ctx.Input != nil && len(c.Feeds) > 0 {
+	built := func() string {
+		if ctx.Input == nil || len(c.Feeds) == 0 {
+			return ""
+		}
 		// $j | ConvertTo-Json | Set-Content $p: $j as the input's commands
 		// made it, in the input or wherever they were read from (a
-		// script, decoded text).
-		built.WriteString(ctx.Input.Text + "\n")
+		// script, decoded text). Built only for a file of instructions
+		// written: for every command it made a check quadratic.
+		var b strings.Builder
+		b.WriteString(ctx.Input.Text + "\n")
 		for _, x := range ctx.Input.Commands {
-			built.WriteString(x.Text + "\n")
+			b.WriteString(x.Text + "\n")
 		}
+		return b.String()
 	}
-	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...), built.String()); f != nil {
+	if f := instructionsLoosened(c, append(targets, winWrites(c, true)...), built); f != nil {
 		return append(out, f...)
 	}
 	if d, ok := winTreeDest(c); ok && agentTree(d) {
@@ -1783,6 +1782,14 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return out
+}
+
+// winSelfWriters are the cmdlets and cmd commands whose operands winSelf
+// reads as paths written.
+var winSelfWriters = set{
+	"add-content", "attrib", "clear-content", "copy", "copy-item", "del", "erase", "icacls", "mklink",
+	"move", "move-item", "new-item", "out-file", "rd", "remove-item", "ren", "rename", "rename-item",
+	"rmdir", "set-content", "takeown", "tee-object", "xcopy",
 }
 
 const winSharedPathFix = "put tools in a directory only you can write (`%USERPROFILE%\\bin`, `$HOME\\.local\\bin`) and add that to PATH"

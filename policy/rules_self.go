@@ -168,7 +168,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	if f := instructionsLoosened(c, written, ""); f != nil {
+	if f := instructionsLoosened(c, written, nil); f != nil {
 		return append(out, f...)
 	}
 	if f := selfNestedRoot(ctx, c); f != nil {

@@ -229,10 +229,11 @@ var negated = &lazyRegexp{expr: `\b(never|not|don't|dont|no|nor|avoid|without)\b
 
 // instructionsLoosened returns the self.config finding for c writing,
 // to one of targets that is an agent's instruction file, text (its
-// arguments, its standard input, and built: what the input did to the
-// object a pipeline writes, as $j | Add-Member … before $j | ConvertTo-Json
-// | Set-Content) that tells the agent to act unchecked.
-func instructionsLoosened(c *Command, targets []Word, built string) []Finding {
+// arguments, its standard input, and what built returns, when not nil:
+// what the input did to the object a pipeline writes, as $j | Add-Member
+// … before $j | ConvertTo-Json | Set-Content) that tells the agent to act
+// unchecked.
+func instructionsLoosened(c *Command, targets []Word, built func() string) []Finding {
 	file := ""
 	for _, t := range targets {
 		if agentInstructions(t.Value) {
@@ -250,7 +251,10 @@ func instructionsLoosened(c *Command, targets []Word, built string) []Finding {
 	if c.Stdin != nil {
 		text.WriteString(*c.Stdin)
 	}
-	text.WriteString("\n" + built)
+	text.WriteString("\n")
+	if built != nil {
+		text.WriteString(built())
+	}
 	if !loosensFile(strings.ToLower(strings.ReplaceAll(file, `\`, "/")), text.String()) {
 		return nil
 	}

@@ -108,10 +108,16 @@ func agentFlagOff(c *Command) string {
 		if v == "--" {
 			break
 		}
-		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.Contains(v, " ") {
+		if strings.HasPrefix(v, "-") && len(v) >= 2 && !strings.Contains(v, " ") {
 			name, value, hasValue := strings.Cut(v, "=")
 			var buf [8]string // the words of most options, kept on the stack
 			w := slices.AppendSeq(buf[:0], nameWordSeq(name))
+			if agentYes(w) && agentName(c.Name) {
+				return v
+			}
+			if len(v) == 2 {
+				continue
+			}
 			if !hasValue && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
 				value, hasValue = c.Args[i+1].Value, true
 			}
@@ -134,6 +140,65 @@ func agentFlagOff(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// agentNameWords are words of coding agents' command names (aider,
+// interpreter, gptme, kilocode, qwen-code): an agent nobody listed is
+// known by them, or by a word holding gpt or llm, or one ending in code
+// (opencode, kilocode) that is no editor's or codec's.
+var (
+	agentNameWords = set{
+		"ai", "aichat", "aider", "assistant", "auggie", "claude", "cline", "coder", "codex", "copilot",
+		"crush", "devin", "droid", "gemini", "goose", "interpreter", "jules", "kiro", "mentat", "openhands",
+		"plandex", "qwen", "roo", "swe",
+	}
+	notAgentCode = set{"barcode", "bytecode", "decode", "encode", "opcode", "qrcode", "recode", "transcode", "unicode", "uudecode", "uuencode", "vscode", "xcode"}
+)
+
+// agentName reports whether a command's name (a path, a package: @scope/cli)
+// is a coding agent's: agentProcess, or a word of agentNameWords.
+func agentName(name string) bool {
+	if agentProcess.get().MatchString(path.Base(strings.TrimSuffix(strings.ToLower(name), ".exe"))) {
+		return true
+	}
+	for w := range nameWordSeq(name) {
+		if agentNameWords.has(w) || strings.Contains(w, "gpt") || strings.Contains(w, "llm") ||
+			len(w) > 4 && strings.HasSuffix(w, "code") && !notAgentCode.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// agentYes reports whether an option's words (w) tell an agent to do what
+// it is asked without asking first: -y, --yes, --auto, --auto-run,
+// --autorun, --full-auto, --auto-exec, --no-confirm, --always-approve,
+// --trust…, --force. Options that automate one step (aider's
+// --auto-commits, --auto-test) are not.
+func agentYes(w []string) bool {
+	if len(w) == 1 {
+		switch w[0] {
+		case "y", "yes", "auto", "autorun", "autoexec", "autoapprove", "autoaccept", "noconfirm", "force", "unattended":
+			return true
+		}
+	}
+	for i, x := range w {
+		next := ""
+		if i+1 < len(w) {
+			next = w[i+1]
+		}
+		switch {
+		case x == "yes" || x == "trust" || x == "yolo":
+			return true
+		case x == "auto" && (next == "run" || next == "exec" || next == "execute" || next == "approve" || next == "accept" || next == "confirm" || next == "yes" || i > 0 && w[i-1] == "full"):
+			return true
+		case (x == "no" || x == "skip" || x == "without") && (next == "confirm" || next == "confirmation" || next == "confirmations" || next == "ask" || next == "prompt" || next == "prompts"):
+			return true
+		case x == "always" && (next == "approve" || next == "allow" || next == "accept"):
+			return true
+		}
+	}
+	return false
 }
 
 // selfAgentFlag is the self.agent-unguarded finding for c started with
@@ -565,7 +630,49 @@ func shadows(g lexer.Grammar, name, body string) bool {
 		n = n[i+1:]
 	}
 	first := firstWord(body)
-	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" "))
+	return b != "" && existingName(g, n) && (b != n && harmfulBodies.has(b) || payloadTemp.get().MatchString(first+" ") ||
+		b == n && loosenedCall(body) != "")
+}
+
+// Loosening: a command's name bound to itself with options that make it
+// delete more or check less (alias rm='rm -rf', doskey del=del /s /q $*,
+// function Remove-Item { …\Remove-Item @args -Recurse -Force }, alias
+// git='git --no-verify'): every later plain use then does what the agent
+// and the guard do not read in it.
+
+// loosenWords are the words of options that force, recurse or skip a
+// check; deleters are the commands whose -r, -f, /s, /q and /f do.
+var (
+	loosenWords = set{"bypass", "dangerously", "force", "noverify", "recurse", "recursive", "skip", "unsafe", "yes"}
+	deleters    = set{"copy", "cp", "del", "erase", "ln", "move", "mv", "rd", "remove-item", "ri", "rm", "rmdir", "xcopy"}
+)
+
+// loosenedCall returns the option of body, a call of a command by its own
+// name, that makes it delete more or check less: words of loosenWords
+// (--force, -Recurse, --no-verify, --no-preserve-root), -Confirm:$false,
+// a hooks path set (git -c core.hooksPath=/dev/null), and a deleter's
+// short or slash switches that force or recurse (-rf, /s, /q); "" when
+// none does.
+func loosenedCall(body string) string {
+	name := bodyCommand(body)
+	f := strings.Fields(strings.Trim(strings.TrimSpace(body), `"'{} `))
+	for _, o := range f[min(1, len(f)):] {
+		o = strings.Trim(o, `"';}`)
+		l := strings.ToLower(o)
+		switch {
+		case strings.HasPrefix(l, "--") || strings.HasPrefix(l, "-") && len(l) > 3:
+			w := nameWords(l)
+			if slices.ContainsFunc(w, loosenWords.has) || strings.Contains(l, "no-verify") || strings.Contains(l, "no-preserve-root") ||
+				strings.HasPrefix(l, "-confirm:") && offValue(strings.TrimPrefix(strings.TrimPrefix(l, "-confirm:"), "$")) {
+				return o
+			}
+		case strings.Contains(l, "hookspath="):
+			return o
+		case deleters.has(name) && len(l) > 1 && (l[0] == '-' && strings.ContainsAny(l[1:], "rf") || l[0] == '/' && strings.ContainsAny(l[1:2], "sqf")):
+			return o
+		}
+	}
+	return ""
 }
 
 // boundToSilencer reports whether an alias binds an existing command's name to
@@ -660,7 +767,7 @@ func shadowingFunction(in *Input) (name string, silent bool) {
 				}
 				return text[i+loc[2*k] : i+loc[2*k+1]]
 			}
-			if shadows(lexer.PowerShell, m(1), m(2)) {
+			if shadows(lexer.PowerShell, m(1), m(2)+m(3)) {
 				return m(1), false
 			}
 			if m(4) != "" && silencesName(lexer.PowerShell, m(1), psStatements(m(2)+m(3))) {
@@ -727,14 +834,48 @@ func mayDefine(text string) bool {
 	return strings.Contains(text, "(") || strings.Contains(text, "function") || continuesLine(text)
 }
 
+// psDefaultPair matches a 'Command:Parameter' key of PowerShell's
+// $PSDefaultParameterValues and the value given it, in an assignment
+// (['Remove-Item:Recurse'] = $true), a hashtable (@{ '*:Force' = $true })
+// or an Add call (.Add('Remove-Item:Force', $true)).
+var psDefaultPair = &lazyRegexp{expr: `(?i)['"]([\w*?.-]+):(\w+)['"]\s*\]?\s*[=,]\s*(\$\w+|['"][^'"]*['"]|\w+)`}
+
+// psDefaultLoosened returns the command and the parameter that a
+// PowerShell text makes every later call of it take by default
+// ($PSDefaultParameterValues) when the parameter forces, recurses or
+// skips a check (-Recurse, -Force, -Confirm:$false) and the command is
+// one already there or every one (*); "" when none.
+func psDefaultLoosened(text string) (cmd, param string) {
+	i := strings.Index(strings.ToLower(text), "$psdefaultparametervalues")
+	if i < 0 {
+		return "", ""
+	}
+	for _, m := range psDefaultPair.get().FindAllStringSubmatch(text[i:], maxCalls) {
+		if !strings.ContainsAny(m[1], "*?") && !existingName(lexer.PowerShell, m[1]) {
+			continue
+		}
+		on := !offValue(strings.TrimPrefix(m[3], "$"))
+		if p := strings.ToLower(m[2]); loosenWords.has(p) && on || p == "confirm" && !on {
+			return m[1], m[2]
+		}
+	}
+	return "", ""
+}
+
 // selfShadowInput is the self.config finding for the input defining a
 // function that shadows an existing command (shadowingFunction).
 func selfShadowInput(in *Input) []Finding {
+	c := &Command{Text: in.Text, Grammar: in.Grammar}
+	for _, text := range in.psTexts {
+		if cmd, param := psDefaultLoosened(text); cmd != "" {
+			return []Finding{finding("self.config", c, "it sets $PSDefaultParameterValues so that every later "+cmd+" runs with -"+param+", for the rest of the session, while the guard and the agent read each call as it is written",
+				"give the parameter on the one call that needs it (`Remove-Item .\\build -Recurse`)")}
+		}
+	}
 	name, silent := shadowingFunction(in)
 	if name == "" {
 		return nil
 	}
-	c := &Command{Text: in.Text, Grammar: in.Grammar}
 	if silent {
 		return []Finding{finding("self.config", c, "it defines a function "+name+" that only prints or returns: every later "+name+" silently does nothing, for the rest of the session, while the guard and the agent read "+name+" as what it was",
 			"give the function a name of its own (`show-args() { echo \"$@\"; }`) and call it by that name")}

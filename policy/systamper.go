@@ -50,7 +50,8 @@ func networkCutOff(c *Command) string {
 		}
 		return ""
 	}
-	ops := make([]Word, 0, len(args)) // the operands, options left out
+	var buf [8]Word
+	ops := buf[:0] // the operands, options left out; on the stack for most
 	for _, a := range args {
 		if !strings.HasPrefix(a.Value, "-") {
 			ops = append(ops, a)

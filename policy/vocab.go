@@ -224,7 +224,8 @@ func vocabCommand(c, c2 *Command) []Finding {
 		args = words
 	}
 	v := readVocab(args, c.Grammar == lexer.PowerShell)
-	v.venueName = slices.ContainsFunc(splitParts(name), venueWords.has)
+	var nameParts [8]string
+	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
 	if v.unless {
 		return nil
 	}
@@ -691,7 +692,8 @@ func restores(name string, v *vocab) bool {
 // the remote resource it destroys (amqp-delete-queue,
 // kafka-delete-records), not a git helper's.
 func nameDestroys(name string) bool {
-	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	var buf [8]string
+	parts := slices.AppendSeq(buf[:0], strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }))
 	if len(parts) < 2 || parts[0] == "git" {
 		return false
 	}
@@ -709,7 +711,8 @@ func nameDestroys(name string) bool {
 // not a git helper's or one whose verb names a thing (release-notes,
 // release-drafter).
 func nameDeploys(name string) bool {
-	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	var buf [8]string
+	parts := slices.AppendSeq(buf[:0], strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }))
 	n := len(parts)
 	if n < 2 || parts[0] == "git" {
 		return false

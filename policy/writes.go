@@ -138,7 +138,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 				why: "it writes " + p + ", whose key bindings may type or rewrite commands after the guard checked them"})
 		}
 	}
-	if text != nil && agentInstructions(p) && loosensFile(strings.ToLower(p), *text) && len(instructionsLoosened(c, []Word{{Value: p}}, "")) == 0 {
+	if text != nil && agentInstructions(p) && loosensFile(strings.ToLower(p), *text) && len(instructionsLoosened(c, []Word{{Value: p}}, nil)) == 0 {
 		// cp notes.md AGENTS.md, of a file whose text is known: what the
 		// command's own words do not show.
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: agentInstructionsFix,
