@@ -258,7 +258,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// the scratch data the tests rebuild, not the developer's.
 		return nil
 	}
-	if s.rule == "publish.deploy" && stagingTarget(rest, c.Grammar == lexer.PowerShell) {
+	if s.rule == "publish.deploy" && stagingTarget(s, rest, c.Grammar == lexer.PowerShell) {
 		// fly deploy -a web-staging, serverless deploy --stage dev: a
 		// deploy to a target that is not production, as vocab.go's
 		// deploys judge an unknown CLI's.
@@ -648,31 +648,44 @@ func testDBName(n string) bool {
 	return n == "test" || strings.HasSuffix(n, "_test") || strings.HasSuffix(n, "-test") || strings.HasPrefix(n, "test_")
 }
 
-// targetOptParts are the words of an option's name that make its value
-// the target of a deploy (--app, --project-name, --stage, --environment,
-// --config fly.staging.toml); not --message or an --env NAME=VALUE.
-var targetOptParts = set{"alias", "app", "application", "branch", "config", "env", "environment", "name", "project", "site", "slot", "stage", "target"}
+// Deploy options by the last word of their name (--project-name is a
+// name): those that pick a place within the app or project deployed
+// (targetPlaceOpts: --stage dev, --slot staging, --branch preview), and
+// those that name what is deployed (targetNameOpts: --app, --project,
+// --config fly.staging.toml). Not --message, --target-path, --env-file
+// or an --env NAME=VALUE.
+var (
+	targetPlaceOpts = set{"alias", "branch", "env", "environment", "slot", "stage", "target"}
+	targetNameOpts  = set{"app", "application", "config", "name", "project", "site"}
+)
 
-// stagingTarget reports whether the options of a deploy that name its
-// target (targetOptParts, written out: a one-letter option says nothing)
-// name one that is not production (nonProdWords), and no word of args
-// names production. A value only known at run time, or an operand, is
-// not read as a target.
-func stagingTarget(args []Word, ps bool) bool {
+// stagingTarget reports whether a deploy's options (s, the deploy's
+// spec, tells its one-letter options that take a value) name a target
+// that is not production (nonProdWords) and no word of args names
+// production: a place within it written out as not production, or else
+// every name of what is deployed written out (and each one-letter
+// option's value, which may name it: fly's -a) as not production. A
+// value only known at run time, or an operand, is not read as a target.
+func stagingTarget(s *spec, args []Word, ps bool) bool {
 	if v := readVocab(args, ps); v.prod {
 		return false
 	}
-	var v vocab
+	place, name, otherName := false, false, false
 	for i, a := range args {
 		o, ok := readOptWord(a.Value, ps)
-		if !a.Literal || !ok || len(o.name) < 2 {
+		if !a.Literal || !ok {
 			continue
 		}
-		named := false
-		for part := range strings.FieldsFuncSeq(strings.ToLower(o.name), notAlnum) {
-			named = named || targetOptParts.has(part)
+		short := !ps && o.dashes == "-" && strings.ContainsRune(s.value, rune(o.name[0]))
+		if short && len(o.name) > 1 && !o.hasValue {
+			o.value, o.hasValue = o.name[1:], true // -aweb-staging
 		}
-		if !named {
+		last := ""
+		for part := range strings.FieldsFuncSeq(strings.ToLower(o.name), notAlnum) {
+			last = part
+		}
+		isPlace, isName := targetPlaceOpts.has(last) && len(o.name) > 1, targetNameOpts.has(last) && len(o.name) > 1
+		if !isPlace && !isName && !short {
 			continue
 		}
 		value := Word{Value: o.value, Literal: a.Literal}
@@ -682,10 +695,23 @@ func stagingTarget(args []Word, ps bool) bool {
 			}
 			value = args[i+1]
 		}
-		if !value.Literal || strings.Contains(value.Value, "=") {
+		if !value.Literal {
+			otherName = otherName || !isPlace
 			continue
 		}
+		if strings.Contains(value.Value, "=") {
+			continue
+		}
+		var v vocab
 		v.readTarget(strings.ToLower(value.Value))
+		switch {
+		case isPlace:
+			place = place || v.nonProd
+		case v.nonProd:
+			name = true
+		default:
+			otherName = true
+		}
 	}
-	return v.nonProd
+	return place || name && !otherName
 }
