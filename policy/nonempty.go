@@ -176,28 +176,41 @@ func exits(st *syntax.Stmt) bool {
 }
 
 // provingNonEmpty walks f with names proven non-empty, as they were
-// before once it returns.
-func (a *analyzer) provingNonEmpty(names []string, f func()) {
+// before once it returns; sets, if given, are the names' set counts
+// when the test ran (setCounts), a set since then voiding its proof.
+func (a *analyzer) provingNonEmpty(names []string, f func(), sets ...int) {
 	if len(names) == 0 {
 		f()
 		return
 	}
 	saved := a.nonEmpty
 	defer func() { a.nonEmpty = saved }()
-	a.proveNonEmpty(names)
+	a.proveNonEmpty(names, sets...)
 	f()
 }
 
 // proveNonEmpty notes names proven non-empty from here on, in a copy of
 // the map: a scope that ends restores the one it saved.
-func (a *analyzer) proveNonEmpty(names []string) {
+func (a *analyzer) proveNonEmpty(names []string, sets ...int) {
 	a.nonEmpty = maps.Clone(a.nonEmpty)
 	if a.nonEmpty == nil {
 		a.nonEmpty = map[string]int{}
 	}
-	for _, n := range names {
+	for i, n := range names {
 		a.nonEmpty[n] = a.sets[n]
+		if i < len(sets) {
+			a.nonEmpty[n] = sets[i]
+		}
 	}
+}
+
+// setCounts returns how many times each of names has been set so far.
+func (a *analyzer) setCounts(names []string) []int {
+	var counts []int
+	for _, n := range names {
+		counts = append(counts, a.sets[n])
+	}
+	return counts
 }
 
 // psProvenNonEmpty returns the variables a PowerShell if's condition,
@@ -222,6 +235,48 @@ var psTestedVar = &lazyRegexp{expr: `^(?:\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)` +
 	`|test-path\s+(?:-(?:literal)?path\s+)?"?\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)"?(?:\s+-pathtype\s+(?:container|leaf|any))?` +
 	`|(?:-not\s*|!\s*)\[string\]::isnullor(?:empty|whitespace)\(\s*\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)\s*\)` +
 	`|\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)\.length\s+-gt\s+0)$`}
+
+// psKeptNonEmpty returns those of names that the code after an if's
+// condition (its body and what follows, lowercase or not) only reads:
+// a name written bare (Remove-Item env:OUT, Clear-Variable OUT,
+// SetEnvironmentVariable('OUT', …)), or a $name assigned ($OUT = …,
+// $OUT, $y = …, $OUT += …) or referenced ([ref]$OUT), may empty it.
+func psKeptNonEmpty(names []string, code string) []string {
+	code = strings.ToLower(code)
+	kept := names[:0:0]
+	for _, n := range names {
+		if psOnlyRead(code, strings.TrimPrefix(n, "env:")) {
+			kept = append(kept, n)
+		}
+	}
+	return kept
+}
+
+// psOnlyRead reports whether every mention of the variable name in code
+// (lowercase) reads it: $name, $env:name, ${name}, not assigned.
+func psOnlyRead(code, name string) bool {
+	ident := func(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' }
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return true
+		}
+		at, end := i+j, i+j+len(name)
+		i = end
+		if at > 0 && ident(code[at-1]) && !strings.HasSuffix(code[:at], "env:") || end < len(code) && ident(code[end]) {
+			continue // part of another name
+		}
+		before := strings.TrimSuffix(strings.TrimSuffix(code[:at], "env:"), "{")
+		if !strings.HasSuffix(before, "$") || strings.HasSuffix(strings.TrimSuffix(before, "$"), "]") {
+			return false // bare, or [ref]$name
+		}
+		after := strings.TrimLeft(strings.TrimPrefix(code[end:], "}"), " \t")
+		if after != "" && (after[0] == '=' && !strings.HasPrefix(after, "==") || after[0] == ',' ||
+			len(after) > 1 && after[1] == '=' && strings.IndexByte("+-*/%?", after[0]) >= 0) {
+			return false
+		}
+	}
+}
 
 // psAndOperands splits a condition at the -and operators outside
 // parentheses, each operand without the parentheses around it.

@@ -434,6 +434,8 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		}
 		// && and || : both sides read the same input. After cd DIR &&,
 		// the right side runs in DIR.
+		proven := provenNonEmpty(x.X, x.Op == syntax.AndStmt)
+		sets := a.setCounts(proven) // before the left side: T && unset D proves nothing of D after it
 		left := a.stmt(s, x.X, w, feed)
 		if d, ok := a.cdTarget(left); ok && x.Op == syntax.AndStmt {
 			saved := a.dir
@@ -441,7 +443,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 			defer func() { a.dir = saved }()
 		}
 		var right *Command
-		a.provingNonEmpty(provenNonEmpty(x.X, x.Op == syntax.AndStmt), func() { right = a.stmt(s, x.Y, w, feed) })
+		a.provingNonEmpty(proven, func() { right = a.stmt(s, x.Y, w, feed) }, sets...)
 		return right
 	case *syntax.Subshell:
 		// What a subshell assigns is gone when it ends.
@@ -971,6 +973,16 @@ func (a *analyzer) arraySplat(s *source, wd *syntax.Word) ([]Word, bool) {
 // as assignments are recorded.
 func (a *analyzer) setVars(c *Command) {
 	switch c.Name {
+	case "unset":
+		for _, w := range c.Args {
+			if !strings.HasPrefix(w.Value, "-") && w.Literal {
+				a.touch(w.Value) // a test before it proved nothing of it now (nonempty.go)
+				if a.vars == nil {
+					a.vars = map[string]string{}
+				}
+				a.vars[w.Value] = "" // expanded, it is empty
+			}
+		}
 	case "read":
 		a.readVars(c)
 	case "mapfile", "readarray":
