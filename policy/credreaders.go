@@ -577,11 +577,12 @@ var envNouns = set{"appsettings", "config", "configs", "env", "environment", "en
 // config appsettings list, X app-settings show); "" for none.
 func appSettingsListing(c *Command) string {
 	app := -1
+	var buf [8]string // the words of most arguments, kept on the stack
 	for i, a := range c.Args {
 		if i > 4 || strings.HasPrefix(a.Value, "-") {
 			break
 		}
-		ws := nameWords(a.Value)
+		ws := slices.AppendSeq(buf[:0], nameWordSeq(a.Value))
 		if app < 0 && (slices.Contains(ws, "appsettings") || len(ws) == 2 && ws[0] == "app" && ws[1] == "settings") {
 			app = i
 			continue

@@ -1843,7 +1843,8 @@ func sshKeyName(lb string) bool {
 			return true
 		}
 	}
-	words := nameWords(lb)
+	var buf [8]string // the words of most names, kept on the stack
+	words := slices.AppendSeq(buf[:0], nameWordSeq(lb))
 	n := len(words)
 	return n >= 2 && words[n-1] == "key" && keyUses.has(words[n-2]) && !templateName(words) && !scriptVerbs.has(words[0])
 }

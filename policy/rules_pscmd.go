@@ -1810,16 +1810,15 @@ func winPathSet(c *Command) (string, bool) {
 			return v, true
 		}
 	}
-	_, rest := cmdSwitchArgs(nil, c)
 	switch c.Name {
 	case "set":
-		if c.Grammar == lexer.Cmd && len(rest) > 0 {
+		if _, rest := cmdSwitchArgs(nil, c); c.Grammar == lexer.Cmd && len(rest) > 0 {
 			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
 				return v, true
 			}
 		}
 	case "setx":
-		if len(rest) > 1 && isPath(rest[0].Value) {
+		if _, rest := cmdSwitchArgs(nil, c); len(rest) > 1 && isPath(rest[0].Value) {
 			return rest[1].Value, true
 		}
 	case "reg", "set-itemproperty", "new-itemproperty", "sp":
@@ -1872,10 +1871,9 @@ func winSharedPathDir(env *Env, v string) bool {
 // them: robocopy's and xcopy's destination, Copy-Item -Recurse's,
 // Expand-Archive's -DestinationPath.
 func winTreeDest(c *Command) (string, bool) {
-	_, ops := cmdSwitchArgs(nil, c)
 	switch c.Name {
 	case "robocopy", "xcopy":
-		if len(ops) > 1 {
+		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
 			return ops[1].Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":
