@@ -535,7 +535,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"},
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"}, {"S", "host"}, {"server", "host"},
 	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
 	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
 
