@@ -1947,8 +1947,8 @@ var readers = set{
 // it (or a part of it): no copy elsewhere, nothing sent.
 var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
 
-// countedOnly reports whether every command that reads c's output is wc,
-// and one does, and c's standard output goes nowhere else: a count of
+// countedOnly reports whether every command that reads c's output is wc
+// (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
 func countedOnly(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
@@ -1964,7 +1964,7 @@ func countedOnly(ctx *Context, c *Command) bool {
 		if !slices.Contains(x.Feeds, c) {
 			continue
 		}
-		if x.Name != "wc" {
+		if x.Name != "wc" && x.Name != "measure-object" && x.Name != "measure" {
 			return false // a digest of a weak password is the password to whoever tries them
 		}
 		readers++
