@@ -19,6 +19,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := listedDelete(c); len(out) > 0 {
 		return out
 	}
+	if out := apiDestroy(c); len(out) > 0 {
+		return out
+	}
+	if out := ciDispatch(c); len(out) > 0 {
+		return out
+	}
 	if call := codePublishCall(c); call != "" {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
