@@ -57,6 +57,9 @@ var launcherSpecs = []spec{
 	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, lang: langShell, effect: effectRuns},
 	{path: "teller run", long: []string{"--config"}, dashdash: true, effect: effectRuns},
 	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, effect: effectRuns},
+	// git bisect run CMD ARGS… runs the command at each step (git rebase
+	// --exec's is carried code, gitCarried).
+	{path: "git bisect run", effect: effectRuns},
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
 	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
 	// command in every workspace.
@@ -199,6 +202,22 @@ var buildSpecs = []spec{
 	{path: "cmake -E environment", as: "env", effect: effectRuns},
 	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
 	{path: "cmake -E time", effect: effectRuns},
+	// Build systems and monorepo managers: their own clean, purge, prune
+	// or reset deletes their outputs and caches on this machine (builds).
+	{path: "bazel", builds: true},
+	{path: "bazelisk", builds: true},
+	{path: "buck", builds: true},
+	{path: "buck2", builds: true},
+	{path: "lage", builds: true},
+	{path: "lerna", builds: true},
+	{path: "mill", builds: true},
+	{path: "moon", builds: true},
+	{path: "nx", builds: true},
+	{path: "pants", builds: true},
+	{path: "rush", builds: true},
+	{path: "rushx", builds: true},
+	{path: "sbt", builds: true},
+	{path: "turbo", builds: true},
 }
 
 // makeValueOpts are GNU make's long options that take a value.
