@@ -778,6 +778,15 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 			targets = append(targets, o.Value)
 		}
 		return pattern, targets, pattern != ""
+	case "jq", "gojq", "jaq", "yq":
+		// A filter picking fields by name (.values.password) prints
+		// what it names: the filter is the pattern, its operands after
+		// it the files.
+		ops := operands(c.Values())
+		if len(ops) == 0 || hasArg(c.Args, "-f", "--from-file") {
+			return "", nil, false
+		}
+		return ops[0], ops[1:], true
 	case "findstr":
 		var rest []string
 		for _, a := range c.Values() {

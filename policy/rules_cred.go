@@ -2291,12 +2291,10 @@ func readOperands(c *Command) []string {
 	args := c.Values()
 	switch c.Name {
 	case "curl":
+		// -T F, -sT F, --upload-file=F: read through curl's options, so
+		// that a bundle of flags ending in T gives its file too.
+		out = append(out, parseArgs(&curlSpec, c.Args).values("-T", "--upload-file", "-K", "--config")...)
 		for i, a := range args {
-			if a == "-T" || a == "--upload-file" || a == "-K" || a == "--config" {
-				if i+1 < len(args) {
-					out = append(out, args[i+1])
-				}
-			}
 			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
 				out = append(out, strings.TrimLeft(a[j:], "@<"))
 			}

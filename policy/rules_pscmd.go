@@ -918,9 +918,11 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// winReaders are the commands that print or send the files they name.
+// winReaders are the commands that print or send the files they name
+// (cmd's find prints a file's lines, find /v "" all of them; esentutl /y
+// copies a file another program holds open, a browser's store).
 var winReaders = set{
-	"certutil", "compress-archive", "copy", "copy-item", "findstr", "format-hex", "get-content",
+	"certutil", "compress-archive", "copy", "copy-item", "esentutl", "find", "findstr", "format-hex", "get-content",
 	"import-csv", "invoke-restmethod", "invoke-webrequest", "more", "select-string", "type", "xcopy",
 }
 
