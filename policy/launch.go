@@ -29,6 +29,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -44,6 +45,7 @@ func (a *analyzer) native(c *Command) {
 	a.carried(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSourceRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}
