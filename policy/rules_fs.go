@@ -222,6 +222,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 			out = fsScript(ctx, c) // python3.12, Rscript, julia, tclsh: every interpreter the specs name
 		}
 	}
+	if len(out) == 0 {
+		out = fsEmptied(ctx, c)
+	}
 	return append(out, fsOverwrite(ctx, c)...)
 }
 
