@@ -30,6 +30,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -45,6 +46,7 @@ func (a *analyzer) native(c *Command) {
 	a.carried(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSourceRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}

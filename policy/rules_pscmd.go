@@ -149,6 +149,10 @@ func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
 // paths (C:\, C:\Windows, C:\Users\x), posix paths as pwsh on Linux sees
 // them, ~ and the variables expanded by the analysis. known is false when
 // the word is only known at run time.
+// winProgramDirs are the directories of Windows' own programs and
+// drivers, lower case, whose files a pattern deletes by kind.
+var winProgramDirs = set{"/windows", "/windows/system32", "/windows/system32/drivers", "/windows/syswow64"}
+
 func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	v := strings.TrimSpace(w.Value)
 	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(strings.ToLower(v[:i]), "filesystem") {
@@ -176,6 +180,12 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 				return fsGlob, true
 			}
 			return winDriveKind(env, v[:2], parent), true
+		}
+		if strings.ContainsAny(base, "*?") && winProgramDirs.has(path.Dir(rest)) {
+			return fsSystem, true // C:\Windows\System32\drivers\*.sys: Windows' own files by kind
+		}
+		if rest == "/windows/system32/drivers/etc/hosts" {
+			return fsSystem, true
 		}
 		return winDriveKind(env, v[:2], rest), true
 	}

@@ -721,7 +721,7 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
-	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}]+)`}
+	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
 // commands it runs through system() and the like; text it only prints is
