@@ -44,3 +44,19 @@ func Check(input string, g Grammar) Result {
 	r.Grammar = g
 	return r
 }
+
+// Cuts returns where the shell of grammar g, reading input line by line
+// at its prompt, runs the input before as complete commands and begins
+// afresh: the byte offset just past each such newline. In PowerShell an
+// empty line after a trailing comma or operator is one (the buffer is a
+// syntax error, not incomplete, and what follows is a new command).
+func Cuts(input string, g Grammar) []int {
+	var cuts []int
+	m := newMachine(g)
+	if ps, ok := m.(*powershell); ok {
+		ps.quiet = true // the caller's reading, not the completeness check's, is traced
+		ps.tk.Quiet()
+	}
+	m.feed([]byte(input), func(off int) { cuts = append(cuts, off) })
+	return cuts
+}

@@ -43,3 +43,13 @@ func ExampleKind_Describe() {
 	fmt.Println(r.Kind, "-", r.Kind.Describe())
 	// Output: quote.double - unclosed double quote
 }
+
+func ExampleCuts() {
+	// The empty line ends the buffer a comma left waiting: ls is typed
+	// afresh, a command of its own, not an argument of echo.
+	fmt.Println(lexer.Cuts("echo a,\n\nls\n", lexer.PowerShell))
+	fmt.Println(lexer.Cuts("echo a,\nls\n", lexer.PowerShell))
+	// Output:
+	// [9 12]
+	// [11]
+}

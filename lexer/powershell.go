@@ -185,6 +185,7 @@ type powershell struct {
 	pendErr bool    // … detected at the token being parsed
 	errRes  Result
 
+	quiet  bool   // tell the pstoken trace hooks nothing (Cuts: the policy's own reading)
 	judge  bool   // a copy made to judge the input at a newline: keeps its traces
 	traced []mark // … which count only if the input is complete there
 	named  []mark // … and its commands' names (for pstoken.TraceCommand)
@@ -270,7 +271,7 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 		// A backtick ending a generic token escapes the newline, but at the
 		// end of input it is a literal backtick: judge on a copy.
 		c := m.clone()
-		c.judge, c.traced, c.named = pstoken.Trace != nil || pstoken.TraceCommand != nil, nil, nil
+		c.judge, c.traced, c.named = !m.quiet && (pstoken.Trace != nil || pstoken.TraceCommand != nil), nil, nil
 		c.lexEOF()
 		res = c.eval()
 		for _, at := range c.traced {
@@ -322,7 +323,7 @@ func (m *powershell) Token(t pstoken.Tok) pstoken.Mode {
 		m.brk = true // a line continuation
 	} else {
 		m.tokAt = mark(t.At)
-		if pstoken.Trace != nil {
+		if pstoken.Trace != nil && !m.quiet {
 			m.trace(t)
 		}
 		m.parse(t)
@@ -366,7 +367,7 @@ func (m *powershell) trace(t pstoken.Tok) {
 // syntaxError tells pstoken.TraceError of a syntax error found at the
 // token being read or parsed: pwsh runs nothing of such input.
 func (m *powershell) syntaxError() {
-	if pstoken.TraceError != nil {
+	if pstoken.TraceError != nil && !m.quiet {
 		pstoken.TraceError(m.tokAt.Line, m.tokAt.Col)
 	}
 }
@@ -869,7 +870,7 @@ func (m *powershell) element(f *psFrame, t pstoken.Tok) bool {
 // begins there.
 func (m *powershell) traceCommand(t pstoken.Tok) {
 	switch {
-	case pstoken.TraceCommand == nil:
+	case pstoken.TraceCommand == nil, m.quiet:
 	case m.judge:
 		m.named = append(m.named, mark(t.At))
 	default:

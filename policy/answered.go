@@ -49,7 +49,7 @@ func promptAnswered(s *spec, c *Command, env []string) bool {
 	if !asksFirst(s.need) {
 		return false
 	}
-	if answersYes(c) { // rules_fs.go's: the question before an overwrite
+	if answersYes(c) || answerUnread(c) { // rules_fs.go's: the question before an overwrite
 		return true
 	}
 	for _, list := range [2][]string{c.Assigns, env} {
@@ -57,6 +57,26 @@ func promptAnswered(s *spec, c *Command, env []string) bool {
 			if assignSkipsQuestion(s, as) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// answerUnread reports whether c's standard input is text the analysis
+// cannot read (cmd /c echo y | …, a script's output, < answers.txt not
+// on the disk): at worst it says yes. yes n piped in says no.
+func answerUnread(c *Command) bool {
+	if c.Stdin != nil {
+		return false
+	}
+	for _, f := range c.Feeds {
+		if f.Name != "yes" || len(f.Args) == 0 {
+			return true
+		}
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == "<" || r.Op == "<<" || r.Op == "<<<" || r.Op == "<&") && (r.Fd == "" || r.Fd == "0") && r.opens == nil {
+			return true
 		}
 	}
 	return false

@@ -80,6 +80,22 @@ func oneLine(f func(string) string) func(string) (string, bool) {
 	}
 }
 
+// oneBuffer applies f to PowerShell input a prompt reads as one buffer:
+// inside the { } f wraps it in, the brace is open at every newline, so an
+// empty line after a comma (a cut, lexer.Cuts) no longer ends a command
+// (Parser.cs ArrayLiteralRule skips the newlines) and the disguise would
+// change what runs.
+func oneBuffer(f func(string) string) func(string) (string, bool) {
+	return func(c string) (string, bool) {
+		for _, cut := range lexer.Cuts(c, lexer.PowerShell) {
+			if strings.TrimSpace(c[cut:]) != "" {
+				return "", false
+			}
+		}
+		return f(c), true
+	}
+}
+
 func always(f func(string) string) func(string) (string, bool) {
 	return func(c string) (string, bool) { return f(c), true }
 }
@@ -167,15 +183,15 @@ func psEncoded(c string) string {
 }
 
 var psDisguises = []disguise{
-	{"& { }", always(func(c string) string { return "& { " + c + " }" })},
-	{". { }", always(func(c string) string { return ". { " + c + " }" })},
+	{"& { }", oneBuffer(func(c string) string { return "& { " + c + " }" })},
+	{". { }", oneBuffer(func(c string) string { return ". { " + c + " }" })},
 	{"iex", always(func(c string) string { return "iex " + psQuote(c) })},
 	{"Invoke-Expression -Command", always(func(c string) string { return "Invoke-Expression -Command " + psQuote(c) })},
 	{"scriptblock Create", always(func(c string) string {
 		return "$sb = [scriptblock]::Create(" + psQuote(c) + "); & $sb"
 	})},
-	{"Invoke-Command", always(func(c string) string { return "Invoke-Command -ScriptBlock { " + c + " }" })},
-	{"function", always(func(c string) string { return "function Invoke-Job { " + c + " }; Invoke-Job" })},
+	{"Invoke-Command", oneBuffer(func(c string) string { return "Invoke-Command -ScriptBlock { " + c + " }" })},
+	{"function", oneBuffer(func(c string) string { return "function Invoke-Job { " + c + " }; Invoke-Job" })},
 	{"pwsh -Command", always(func(c string) string { return "pwsh -NoProfile -Command " + psQuote(c) })},
 	{"pwsh -EncodedCommand", always(func(c string) string { return "pwsh -NoProfile -EncodedCommand " + psEncoded(c) })},
 	{"powershell -enc", always(func(c string) string { return "powershell.exe -nop -enc " + psEncoded(c) })},

@@ -2,8 +2,10 @@ package policy
 
 import (
 	"encoding/base64"
+	"slices"
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/guarded-sh/guarded-sh/internal/pstoken"
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -61,6 +63,9 @@ type psReader struct {
 	// toks reads a token where the reader asks what begins there (the
 	// tokenizer the completeness reader streams through).
 	toks pstoken.Reader
+	// cuts are where a prompt runs what came before and reads afresh
+	// (lexer.Cuts, in runes): the completeness reader decides them.
+	cuts []int
 }
 
 const psMaxNest = 64
@@ -72,14 +77,16 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 		return
 	}
 	a.depth++
-	defer func() { a.depth-- }()
+	savedNonEmpty := a.psNonEmpty
+	a.psNonEmpty = nil // another shell's code: its variables were not tested here
+	defer func() { a.depth--; a.psNonEmpty = savedNonEmpty }()
 	if len(a.in.psTexts) < 32 {
 		a.in.psTexts = append(a.in.psTexts, text)
 	}
 	if st == nil {
 		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}
-	r := &psReader{a: a, src: []rune(text), w: w, st: st}
+	r := &psReader{a: a, src: []rune(text), w: w, st: st, cuts: runeCuts(text, lexer.Cuts(text, lexer.PowerShell))}
 	r.statements(0, nil)
 }
 
@@ -238,26 +245,27 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	var redirs []Redir
 	list := false
 	lead := -1         // where a token before the first word begins the statement
-	fresh := -1        // the words from here on begin a statement at a prompt (after an empty line)
+	var fresh []int    // the words from each on begin a statement at a prompt (after a cut)
 	firstExpr := false // the first word begins an expression: the rest are its operands
 	for {
 		r.skipBlank()
-		for nl := 0; list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]); nl++ {
-			r.i++ // after a comma the argument may follow on the next line (Parser.cs SkipNewlines)
+		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
+			r.i++ // after a comma the argument may follow on the next line (Parser.cs ArrayLiteralRule, SkipNewlines)
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
 				r.i++
 			}
-			r.skipBlank()
 			// At a prompt an empty line ends the input a comma left
 			// waiting (ArrayLiteralRule reports the missing operand after
 			// the comma, IncompleteInput only while nothing, newlines
 			// included, follows it: the buffer runs, an error) and what
-			// follows is read afresh: a command. pwsh -Command reads it
-			// as arguments: the analysis reads both.
-			lead = -1
-			if nl == 1 && len(words) > 0 {
-				fresh = len(words)
+			// follows is read afresh: a command. Where is the
+			// completeness reader's to say (lexer.Cuts). pwsh -Command
+			// reads it as arguments: the analysis reads both.
+			if _, cut := slices.BinarySearch(r.cuts, r.i); cut && len(words) > 0 && (len(fresh) == 0 || fresh[len(fresh)-1] < len(words)) {
+				fresh = append(fresh, len(words))
 			}
+			r.skipBlank()
+			lead = -1
 		}
 		if r.atEnd(end) {
 			break
@@ -305,7 +313,15 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
 		r.exprArgs = firstExpr || len(words) == 0 && lead >= 0 // after a unary comma: an operand (,!$(…))
+		savedNonEmpty := r.a.psNonEmpty
+		if len(words) == 2 && invoke == "" && r.src[r.i] == '{' && !words[0].Quoted && words[1].group &&
+			(strings.EqualFold(words[0].Value, "if") || strings.EqualFold(words[0].Value, "elseif")) {
+			if names := psProvenNonEmpty(words[1].raw); len(names) > 0 {
+				r.a.psNonEmpty = append(savedNonEmpty[:len(savedNonEmpty):len(savedNonEmpty)], names...) // if (…) { the body }
+			}
+		}
 		wd := r.word(feed)
+		r.a.psNonEmpty = savedNonEmpty
 		r.cmdPos, r.exprArgs = false, false
 		if r.i == before {
 			r.i++
@@ -327,8 +343,15 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	if pstoken.TraceCommand != nil && len(words) > 0 {
 		r.traceCommand(words[0], invoke)
 	}
-	if fresh >= 0 && fresh < len(words) {
-		r.afresh(words[fresh:], feed)
+	for k, from := range fresh {
+		to, end := len(words), r.i
+		if k+1 < len(fresh) && fresh[k+1] < to {
+			to = fresh[k+1]
+			end = words[to].at
+		}
+		if from < to {
+			r.afresh(words[from:to], end, feed)
+		}
 	}
 	if len(words) == 0 {
 		if len(redirs) > 0 {
@@ -376,14 +399,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	return r.build(words, invoke, text, redirs, feed)
 }
 
-// afresh reads words, which follow an empty line after a comma, as the
-// statement a prompt reads them as (see element): a command, unless its
-// first word begins an expression.
-func (r *psReader) afresh(words []psWord, feed *Command) {
+// afresh reads words, which follow an empty line after a comma and end at
+// src[end], as the statement a prompt reads them as (see element): a
+// command, unless its first word begins an expression.
+func (r *psReader) afresh(words []psWord, end int, feed *Command) {
 	if pstoken.TraceCommand != nil {
 		r.traceCommand(words[0], "")
 	}
-	text := strings.TrimSpace(string(r.src[words[0].at:r.i]))
+	text := strings.TrimSpace(string(r.src[words[0].at:end]))
 	r.build(words, "", text, nil, feed)
 }
 
@@ -1952,3 +1975,17 @@ func psPlainPath(v string) bool {
 
 // psLeadingEnv matches an environment variable that begins a path.
 var psLeadingEnv = &lazyRegexp{expr: `(?i)^(\$env:[a-z_][a-z0-9_]*|\$\{env:[a-z_][a-z0-9_]*\})`}
+
+// runeCuts converts the byte offsets cuts of text into rune offsets.
+func runeCuts(text string, cuts []int) []int {
+	if len(cuts) == 0 {
+		return nil
+	}
+	out := make([]int, len(cuts))
+	n, from := 0, 0
+	for k, c := range cuts {
+		n += utf8.RuneCountInString(text[from:c])
+		out[k], from = n, c
+	}
+	return out
+}

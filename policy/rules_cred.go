@@ -1082,6 +1082,9 @@ var progLangs = table[progLang]{
 	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
 	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
 	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
+	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
+	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
+	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1341,6 +1344,10 @@ var (
 	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
+	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array
+	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
+	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
+	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1647,8 +1654,10 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua", "groovy":
+	case "lua", "groovy", "r":
 		flags = []string{"-e"}
+	case "julia":
+		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
@@ -1705,8 +1714,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) || jqPicksMetadata(o) {
-				return true // a login's input; fields that describe, not hold, a secret
+			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) {
+				return true // a login's input; fields that describe, not hold, a secret; a count or a digest
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
@@ -1907,6 +1916,35 @@ var readers = set{
 	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
 }
 
+// printOnly are readers whose only effect on what they read is to print
+// it (or a part of it): no copy elsewhere, nothing sent.
+var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
+
+// countedOnly reports whether every command that reads c's output is wc,
+// and one does, and c's standard output goes nowhere else: a count of
+// what c prints reaches the output, not the text.
+func countedOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, ">") && r.Fd != "2" || r.Op == "&>" {
+			return false // its output written to a file too
+		}
+	}
+	readers := 0
+	for _, x := range ctx.Input.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		if x.Name != "wc" {
+			return false // a digest of a weak password is the password to whoever tries them
+		}
+		readers++
+	}
+	return readers > 0
+}
+
 // silentOnRedirect are commands that read standard input without printing
 // it: a redirection into them reads nothing out.
 var silentOnRedirect = set{
@@ -1922,6 +1960,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
+			}
+			if printOnly.has(c.Name) && countedOnly(ctx, c) {
+				return // cat ~/.aws/credentials | wc -l: a count reaches the output
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
 				// Loaded into the environment (source ~/.secrets, eval

@@ -445,7 +445,7 @@ func joinValues(words []Word, sep string) string {
 }
 
 // dbSchemes are the URL schemes of database connections.
-var dbSchemes = set{"mariadb", "mongodb", "mysql", "postgres", "postgresql", "redis", "sqlserver"}
+var dbSchemes = set{"cockroachdb", "mariadb", "mongodb", "mysql", "mysqlx", "postgres", "postgresql", "redis", "rediss", "sqlserver"}
 
 // localTestDB reports whether c, a client told its database by a URL
 // (spec.dbURL), reaches only a test suite's database on this machine: a
@@ -483,7 +483,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			found++
 			continue
 		}
-		switch dbOptRoles[strings.TrimLeft(o.name, "-")] {
+		switch role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role {
 		case "host":
 			if !loopbackHost(o.value) {
 				return false
@@ -525,14 +525,14 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			text = rest
 		}
 	}
-	return found > 0 && !beyondOneDB.get().MatchString(text)
+	return found > 0 && !reachesBeyondDB(text)
 }
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = map[string]string{"h": "host", "host": "host", "hostname": "host",
-	"p": "port", "P": "port", "port": "port", "U": "user", "u": "user", "user": "user", "username": "user",
-	"d": "db", "D": "db", "dbname": "db", "database": "db"}
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"},
+	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
+	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
 
 // testDBStmt matches an SQL statement dropping or making a database by
 // its name.
@@ -553,9 +553,36 @@ func dropTestDBs(code string) (string, bool) {
 	return rest, dropped
 }
 
-// beyondOneDB matches code that reaches past the database it was opened
-// on: another database, another server, the whole server, or the shell.
-var beyondOneDB = &lazyRegexp{expr: `(?i)\\|getsiblingdb|getsisterdb|getmongo|\bmongo\s*\(|connect\s*\(|\buse\s|database\s|flushall`}
+// beyondOneDB matches statements that reach past the database a client
+// opened: psql's meta-commands (\c, \!), USE, a DATABASE named, FLUSHALL.
+var beyondOneDB = &lazyRegexp{expr: `(?i)\\|\buse\s|database\s|flushall`}
+
+// dbReach are the words of a function's or member's name that say it
+// reaches past the database the client opened: another database or
+// server (getSiblingDB, new Mongo(), connect(), a client), a script
+// (load()), or this machine (require('child_process'), runProgram()).
+var dbReach = set{"client", "connect", "connection", "exec", "load", "mongo", "program", "require", "shell", "sibling", "sister", "spawn", "system"}
+
+// dbMember matches a member reached (.name), a function called (name(),
+// and a member reached by a computed name (db['x'], whose name may be
+// any).
+var dbMember = &lazyRegexp{expr: `\.\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*\(|[\w)\]]\s*\[\s*['"` + "`" + `]`}
+
+// reachesBeyondDB reports whether code given to a client may act beyond
+// the database it opened: a statement of beyondOneDB, or a name called or
+// reached whose words say so (dbReach), however the shell's API spells it.
+func reachesBeyondDB(code string) bool {
+	if beyondOneDB.get().MatchString(code) {
+		return true
+	}
+	for _, m := range dbMember.get().FindAllStringSubmatch(code, -1) {
+		name := m[1] + m[2]
+		if name == "" || slices.ContainsFunc(splitParts(name), dbReach.has) {
+			return true
+		}
+	}
+	return false
+}
 
 // dbQueryKeys are the parameters of a database URL that do not change
 // which database it names.
@@ -568,24 +595,51 @@ func testDBURL(w string) (local, isURL bool) {
 	if _, v, ok := strings.Cut(w, "="); ok && !strings.Contains(w[:strings.Index(w, "=")], "://") {
 		w = v // NAME=URL, --url=URL
 	}
+	u, ok := readDBURL(w)
+	return ok && u.onLoopback() && testDBName(u.name), ok
+}
+
+// dbURL is a database's address as its clients read it from a URL
+// (scheme://user:pass@host:port,host2/name?query).
+type dbURL struct {
+	authority   string // the hosts and ports, without the user
+	name, query string
+	runTime     bool // part of it is known only at run time
+}
+
+// readDBURL reads w as a database URL: one of dbSchemes (+srv allowed),
+// also behind jdbc: (jdbc:postgresql://db:5432/app). It is the one
+// reading of database URLs, for what a client is told to reach.
+func readDBURL(w string) (dbURL, bool) {
+	if len(w) > 5 && strings.EqualFold(w[:5], "jdbc:") {
+		w = w[5:]
+	}
 	scheme, rest, ok := strings.Cut(w, "://")
 	if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
-		return false, false
+		return dbURL{}, false
 	}
 	if strings.ContainsAny(rest, "$`") {
-		return false, true // known only at run time
+		return dbURL{runTime: true}, true
 	}
-	rest, query, _ := strings.Cut(rest, "?")
-	for _, kv := range strings.Split(query, "&") {
+	var u dbURL
+	rest, u.query, _ = strings.Cut(rest, "?")
+	u.authority, u.name, _ = strings.Cut(rest, "/")
+	if i := strings.LastIndex(u.authority, "@"); i >= 0 {
+		u.authority = u.authority[i+1:]
+	}
+	return u, true
+}
+
+// onLoopback reports whether u names one host, known, on this machine,
+// and no query parameter that places it elsewhere (?host=, ?service=,
+// ?dbname= name another database).
+func (u dbURL) onLoopback() bool {
+	for _, kv := range strings.Split(u.query, "&") {
 		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.has(strings.ToLower(k)) {
-			return false, true // ?host=, ?service=, ?dbname= name another database
+			return false
 		}
 	}
-	authority, name, _ := strings.Cut(rest, "/")
-	if i := strings.LastIndex(authority, "@"); i >= 0 {
-		authority = authority[i+1:]
-	}
-	return !strings.Contains(authority, ",") && loopbackHost(authority) && testDBName(name), true
+	return !u.runTime && !strings.Contains(u.authority, ",") && loopbackHost(u.authority)
 }
 
 // testDBName reports whether a database's name says it is a test suite's.

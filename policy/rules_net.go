@@ -663,7 +663,7 @@ func envSettings(c *Command) []string {
 		if c.Grammar == lexer.PowerShell {
 			out = append(out, c.Assigns...) // $env:NAME = 'v'
 			if name, ok := psSetEnvName(c); ok {
-				for _, w := range append([]Word{c.Word0}, c.Args...) {
+				for w := range c.words() {
 					for _, sc := range w.Subst {
 						if sc.Word0.Value == name && len(sc.Args) > 0 {
 							out = append(out, name+"="+sc.Args[0].Value)

@@ -177,6 +177,11 @@ func selfFind(ctx *Context, c *Command) *Finding {
 		return nil
 	}
 	var starts []string
+	for _, w := range findStarts(c.Args) {
+		if p, ok := fsPath(ctx.Env, w); ok {
+			starts = append(starts, p) // one only known at run time is fs.rm-unknown's
+		}
+	}
 	var names, paths []string
 	minDepth, maxDepth := 0, -1
 	regex := false
@@ -187,10 +192,6 @@ func selfFind(ctx *Context, c *Command) *Finding {
 			next = c.Args[i+1].Value
 		}
 		switch {
-		case len(names) == 0 && len(paths) == 0 && !strings.HasPrefix(v, "-") && v != "(" && v != "!" && v != "," && minDepth == 0 && maxDepth < 0 && !regex:
-			if p, ok := fsPath(ctx.Env, c.Args[i]); ok {
-				starts = append(starts, p) // one only known at run time is fs.rm-unknown's
-			}
 		case v == "-name" || v == "-iname":
 			names = append(names, next)
 			i++

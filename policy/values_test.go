@@ -301,3 +301,30 @@ func TestPSStringsEndAsTokenized(t *testing.T) {
 		t.Errorf("psFields: %q", got)
 	}
 }
+
+// TestReadDBURL pins the one reading of database URLs: the host is the
+// authority's, behind a user and before a port; jdbc: and +srv are the
+// same schemes; a query may place it elsewhere; run-time parts are no
+// known host.
+func TestReadDBURL(t *testing.T) {
+	for _, c := range []struct {
+		w               string
+		isURL, loopback bool
+	}{
+		{"postgresql://app@localhost:5432/app", true, true},
+		{"jdbc:postgresql://localhost/app", true, true},
+		{"mongodb+srv://a@cluster0.example.net/x?appName=localhost", true, false},
+		{"postgresql://localhost/app?host=db.prod", true, false},
+		{"postgresql://localhost/app?sslmode=disable", true, true},
+		{"redis://[::1]:6379/0", true, true},
+		{"mysql://$HOST/app", true, false},
+		{"postgresql://h1,h2/app", true, false},
+		{"https://localhost/app", false, false},
+		{"app_test", false, false},
+	} {
+		u, ok := readDBURL(c.w)
+		if ok != c.isURL || ok && u.onLoopback() != c.loopback {
+			t.Errorf("readDBURL(%q) = %v, loopback %v; want %v, %v", c.w, ok, ok && u.onLoopback(), c.isURL, c.loopback)
+		}
+	}
+}

@@ -363,10 +363,14 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 		w = w[i+1:]
 	}
 	verb, noun, ok = strings.Cut(w, "-")
-	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
+	if !ok || !lowerIs(w, c.Name) || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
-	verb = strings.ToLower(verb)
+	if ascii(w) {
+		verb = c.Name[:len(verb)] // lower case, and made already
+	} else {
+		verb = strings.ToLower(verb)
+	}
 	if !psVerbs.has(verb) && !vocabDestroy.has(verb) && !vocabDeploy.has(verb) {
 		// A program named with a dash (huggingface-cli, sentry-cli),
 		// not a verb and a noun.
@@ -785,8 +789,8 @@ func (v *vocab) readTarget(s string) {
 	}
 	v.prod = v.prod || prod
 	v.nonProd = v.nonProd || nonProd && !prod && !public
-	if strings.Contains(s, "://") && (strings.HasPrefix(s, "jdbc:") || strings.HasPrefix(s, "postgres") || strings.HasPrefix(s, "mysql") || strings.HasPrefix(s, "mongodb") || strings.HasPrefix(s, "redis")) && !strings.Contains(s, "localhost") && !strings.Contains(s, "127.0.0.1") {
-		v.remote = true
+	if u, ok := readDBURL(s); ok && !u.onLoopback() {
+		v.remote = true // a database URL of another machine (or one named at run time)
 	}
 }
 
@@ -807,13 +811,14 @@ func splitParts(w string) []string {
 
 // appendParts appends the parts of w, as splitParts reads them, to out.
 func appendParts(out []string, w string) []string {
-	lw := strings.ToLower(w)
 	if strings.ContainsFunc(w, func(r rune) bool { return r > 127 || !isAlnum(byte(r)) && !strings.ContainsRune(":._-", r) }) {
 		// A path, an assignment, an address, code: one part.
-		return append(out, lw)
+		return append(out, strings.ToLower(w))
 	}
-	if i := strings.LastIndexByte(lw, '.'); i >= 0 && fileExts.has(lw[i+1:]) {
-		return append(out, lw)
+	// w is ASCII from here on: its parts are lowered one by one, and the
+	// whole word only when it is one part.
+	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.has(strings.ToLower(w[i+1:])) {
+		return append(out, strings.ToLower(w))
 	}
 	n := len(out)
 	start := 0
@@ -832,7 +837,7 @@ func appendParts(out []string, w string) []string {
 		start = i
 	}
 	if len(out) == n {
-		return append(out, lw)
+		return append(out, strings.ToLower(w))
 	}
 	return out
 }

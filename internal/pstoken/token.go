@@ -167,6 +167,10 @@ func (t *Tokenizer) Reset() {
 	t.adjNext = false
 }
 
+// Quiet makes t tell the trace hooks nothing: its reader's traces are not
+// the ones compared.
+func (t *Tokenizer) Quiet() { t.quiet = true }
+
 // Clone returns a copy that goes on independently.
 func (t *Tokenizer) Clone() Tokenizer {
 	c := *t

@@ -5,7 +5,8 @@
 // A corpus line is {"cmd": "…", "grammar": "…", "expect": "block"|"allow",
 // "family": "…"}; the project's own testdata/policy files, whose lines carry
 // "action" and "rule" instead, are read too (confirm and block count as
-// refusals; warn and allow as runs; the family is the rule's first word).
+// refusals; warn and allow as runs; the family is the rule's first word;
+// lines starting with # are comments, as in the corpus test).
 //
 // usage: go run ./scripts/score [-bin guarded-sh] [-misses] FILE.jsonl…
 package main
@@ -83,7 +84,7 @@ func read(name string) ([]labelled, error) {
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
+		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
 		var c labelled
