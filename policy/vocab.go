@@ -36,13 +36,14 @@ import (
 var (
 	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
 	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
-	// vocabDeploy: the verbs that put a build in front of users;
+	// vocabDeploy: the verbs that put a build in front of users (or a
+	// feature: a flag toggled in production);
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
 	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
-	vocabWeakDeploy = set{"apply", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "up", "update", "upgrade", "upload"}
+	vocabWeakDeploy = set{"apply", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -952,8 +953,9 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 			return true
 		}
 	}
-	// upload_to_testflight, push-to-registry: the verb, then where.
-	return ps[j+1] == "to"
+	// upload_to_testflight, push-to-registry: the verb, then where;
+	// toggle-on, toggle-off: the verb and its particle.
+	return ps[j+1] == "to" || ps[j+1] == "on" || ps[j+1] == "off"
 }
 
 // objectNouns are what a publish sends (upload-large-folder,
