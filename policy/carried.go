@@ -72,6 +72,9 @@ func carried(c *Command) []carriedCode {
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
 			quoted := shquote.Single(value)
+			if strings.HasPrefix(value, "<(") && strings.HasSuffix(value, ")") {
+				quoted = value // BASH_ENV=<(CMD): what CMD prints is sourced
+			}
 			out = append(out, carriedCode{name + "=", Word{Value: ". " + quoted, Literal: w.Literal, Subst: w.Subst}})
 		case strings.HasPrefix(value, "() {") || strings.HasPrefix(name, "BASH_FUNC_"):
 			// An exported function (env 'BASH_FUNC_ls%%=() { …; }'): its body.
@@ -136,21 +139,56 @@ func carried(c *Command) []carriedCode {
 		out = append(out, optionCarried(c, map[string]string{"-e": "", "--rsh": ""})...)
 	case "zip":
 		out = append(out, optionCarried(c, map[string]string{"-TT": "", "--unzip-command": ""})...)
-	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim":
+	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim", "vimdiff", "nvim-qt":
 		for i, a := range c.Args {
 			cmd := ""
 			switch {
-			case (a.Value == "-c" || a.Value == "--cmd") && i+1 < len(c.Args):
-				cmd = c.Args[i+1].Value
+			case (a.Value == "-c" || a.Value == "--cmd" || shortBundleEnds(a.Value, 'c')) && i+1 < len(c.Args):
+				cmd = c.Args[i+1].Value // -c CMD, ex -sc CMD
 			case strings.HasPrefix(a.Value, "+"):
 				cmd = a.Value[1:]
 			}
 			if code, ok := exBang(cmd); ok {
 				out = append(out, carriedCode{c.Name + " :!", Word{Value: code, Literal: a.Literal}})
 			}
+			out = append(out, editorCode(c.Name, cmd, a.Literal)...)
+		}
+	case "less", "more", "most":
+		// less +CMD: its first command; ! runs a shell command.
+		for _, a := range c.Args {
+			if cmd, ok := strings.CutPrefix(a.Value, "+"); ok {
+				if code, ok := strings.CutPrefix(strings.TrimLeft(cmd, "+"), "!"); ok {
+					out = append(out, carriedCode{c.Name + " +!", Word{Value: code, Literal: a.Literal}})
+				}
+			}
+		}
+	case "emacs", "emacsclient", "xemacs":
+		// --eval EXPR, -eval EXPR, --eval=EXPR: Lisp whose shell-command
+		// calls run shell text.
+		for i, a := range c.Args {
+			expr := ""
+			switch {
+			case (a.Value == "--eval" || a.Value == "-eval" || a.Value == "-e") && i+1 < len(c.Args):
+				expr = c.Args[i+1].Value
+			case strings.HasPrefix(a.Value, "--eval="):
+				expr = a.Value[len("--eval="):]
+			}
+			out = append(out, editorCode(c.Name, expr, a.Literal)...)
+		}
+	case "sqlite3", "sqlite", "duckdb", "psql", "mysql", "mariadb":
+		// A database shell's own command that runs a shell command:
+		// sqlite3's and duckdb's .shell and .system, psql's and mysql's
+		// \!, mysql's system; in its SQL arguments or on standard input.
+		for _, text := range dbShellTexts(c) {
+			for _, code := range dbShellEscapes(text) {
+				out = append(out, carriedCode{c.Name + " shell escape", Word{Value: code, Literal: true}})
+			}
 		}
 	case "sed", "gsed":
 		for _, code := range sedExec(c.Args) {
+			if code == "" && c.Stdin != nil {
+				code = *c.Stdin // e alone runs each input line
+			}
 			out = append(out, carriedCode{c.Name + " e", Word{Value: code, Literal: true}})
 		}
 	case "sg":
@@ -171,6 +209,20 @@ func carried(c *Command) []carriedCode {
 	case "man":
 		// man -P PAGER, man --pager=PAGER: the pager runs through the shell.
 		out = append(out, optionCarried(c, map[string]string{"-P": "", "--pager": ""})...)
+	case "hyperfine":
+		// Each command operand, and --prepare, --setup, --cleanup and
+		// --conclude, is shell text hyperfine runs.
+		p := parseArgs(&hyperfineSpec, c.Args)
+		for _, op := range p.operands {
+			out = append(out, carriedCode{"hyperfine", op})
+		}
+		for _, v := range p.values("-p", "--prepare", "-s", "--setup", "-c", "--cleanup", "--conclude") {
+			out = append(out, carriedCode{"hyperfine", Word{Value: v, Literal: allLiteral(c.Args)}})
+		}
+	case "entr", "nodemon", "watchexec", "chokidar":
+		// A command run when files change: entr -s TEXT (and its words),
+		// nodemon --exec TEXT, watchexec -s/--shell, chokidar -c TEXT.
+		out = append(out, optionCarried(c, map[string]string{"-s": "", "--exec": "", "-x": "", "--shell": "", "-c": "", "--command": ""})...)
 	case "gdb":
 		// -ex '!CMD', -ex 'shell CMD' (and -iex, --eval-command).
 		for i, a := range c.Args {
@@ -187,6 +239,8 @@ func carried(c *Command) []carriedCode {
 				out = append(out, carriedCode{"gdb !", Word{Value: rest, Literal: a.Literal}})
 			} else if rest, ok := strings.CutPrefix(v, "shell "); ok {
 				out = append(out, carriedCode{"gdb shell", Word{Value: rest, Literal: a.Literal}})
+			} else {
+				out = append(out, editorCode("gdb", v, a.Literal)...) // python CODE
 			}
 		}
 	case "expect":
@@ -343,6 +397,21 @@ func gitCarried(args []Word) []carriedCode {
 		if !strings.HasPrefix(v, "-") {
 			break
 		}
+	}
+	if i < len(args) && args[i].Value == "rebase" {
+		// git rebase -x CMD, --exec CMD, --exec=CMD: run through the
+		// shell after each commit it replays.
+		for j := i + 1; j < len(args); j++ {
+			v := args[j].Value
+			switch {
+			case (v == "-x" || v == "--exec") && j+1 < len(args):
+				out = append(out, carriedCode{"git rebase " + v, args[j+1]})
+				j++
+			case strings.HasPrefix(v, "--exec="):
+				out = append(out, carriedCode{"git rebase --exec", Word{Value: v[len("--exec="):], Literal: args[j].Literal, Subst: args[j].Subst}})
+			}
+		}
+		return out
 	}
 	if i >= len(args) || args[i].Value != "config" {
 		return out
@@ -699,9 +768,11 @@ func cronCommands(text string, user bool) []string {
 }
 
 // awkRuns finds what an awk program hands to the shell: system("CMD"),
-// "CMD" | getline, print … | "CMD", and the text printed into a shell
+// "CMD" | getline, print … | "CMD" (with the text it prints, when a
+// literal, as the command's input), and the text printed into a shell
 // (print "CMD" | "sh"); system() of anything but a string literal.
-var awkRuns = &lazyRegexp{expr: `\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|\s*"\s*(?:/bin/|/usr/bin/)?(?:ba|da|z|k|mk)?sh\s*"|\bsystem\s*\(\s*"([^"\n]*)"\s*\)|"([^"\n]*)"\s*\|&?\s*getline|\|&?\s*"([^"\n]*)"|\bsystem\s*\(\s*([^"\s)][^)]*)\)`}
+var awkRuns = &lazyRegexp{expr: `\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|\s*"\s*(?:/bin/|/usr/bin/)?(?:ba|da|z|k|mk)?sh\s*"|\bsystem\s*\(\s*"([^"\n]*)"\s*\)|"([^"\n]*)"\s*\|&?\s*getline|` +
+	`\bprintf?\s*\(?\s*"([^"\n]*)"\s*\)?\s*\|&?\s*"([^"\n]*)"|\|&?\s*"([^"\n]*)"|\bsystem\s*\(\s*([^"\s)][^)]*)\)`}
 
 // awkPrint matches what an awk program's print or printf writes to a
 // file named by a string (print > "FILE", printf … >> "FILE").
@@ -742,14 +813,105 @@ func awkWrites(args []Word) []Word {
 // system() of a value only known at run time is code not known.
 func awkCommands(prog string) []carriedCode {
 	var out []carriedCode
-	for _, m := range awkRuns.get().FindAllStringSubmatch(prog, maxCalls) {
+	for _, m := range awkRuns.get().FindAllStringSubmatch(scriptResolved(prog), maxCalls) {
 		switch {
 		case m[1] != "":
 			out = append(out, carriedCode{"awk print | sh", Word{Value: m[1], Literal: true}})
-		case m[2] != "" || m[3] != "" || m[4] != "":
-			out = append(out, carriedCode{"awk", Word{Value: m[2] + m[3] + m[4], Literal: true}})
 		case m[5] != "":
-			out = append(out, carriedCode{"awk system", Word{Value: "system(" + m[5] + ")"}})
+			// print "TEXT" | "CMD": the command reads TEXT.
+			out = append(out, carriedCode{"awk print | cmd", Word{Value: "printf '%s\\n' " + shquote.Single(m[4]) + " | " + m[5], Literal: true}})
+		case m[2] != "" || m[3] != "" || m[6] != "":
+			out = append(out, carriedCode{"awk", Word{Value: m[2] + m[3] + m[6], Literal: true}})
+		case m[7] != "":
+			out = append(out, carriedCode{"awk system", Word{Value: "system(" + m[7] + ")"}})
+		}
+	}
+	return out
+}
+
+// shortBundleEnds reports whether v is a bundle of short options (-sc)
+// whose last letter is opt, which takes the next word as its value.
+func shortBundleEnds(v string, opt byte) bool {
+	return len(v) > 2 && len(v) <= 4 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == opt
+}
+
+// editorCode returns the shell code an editor's or a debugger's own
+// command runs: a call of its scripting language's shell functions
+// (vim's system() and :call, Emacs Lisp's shell-command, shellCall), and
+// code in the Python or Lua it embeds (:py3 CODE, gdb's python CODE,
+// nvim's :lua), as the interpreter's one-liner.
+func editorCode(name, cmd string, literal bool) []carriedCode {
+	if cmd == "" {
+		return nil
+	}
+	var out []carriedCode
+	for _, m := range shellCall.get().FindAllStringSubmatch(scriptResolved(cmd), maxCalls) {
+		for _, v := range m[1:] {
+			if v != "" {
+				out = append(out, carriedCode{name + " shell call", Word{Value: v, Literal: literal}})
+				break
+			}
+		}
+	}
+	s := strings.TrimLeft(cmd, ": \t")
+	for _, p := range []struct{ prefix, interp string }{
+		{"python3 ", "python3"}, {"python ", "python3"}, {"py3 ", "python3"}, {"py ", "python3"}, {"pythonx ", "python3"}, {"lua ", "lua"}, {"perl ", "perl"}, {"ruby ", "ruby"},
+	} {
+		if code, ok := strings.CutPrefix(s, p.prefix); ok {
+			flag, _ := interpreterFlag.get(p.interp)
+			if p.interp == "python3" {
+				flag = "-c"
+			}
+			out = append(out, carriedCode{name + " " + strings.TrimSpace(p.prefix), Word{Value: p.interp + " " + flag + " " + shquote.Single(code), Literal: literal}})
+			break
+		}
+	}
+	return out
+}
+
+// hyperfineSpec reads hyperfine's words: the options that take a value.
+var hyperfineSpec = spec{value: "wrmMpscnLSuo", long: []string{"--warmup", "--runs", "--min-runs", "--max-runs", "--prepare", "--setup", "--cleanup", "--conclude", "--command-name",
+	"--parameter-scan", "--parameter-step-size", "--parameter-list", "--shell", "--time-unit", "--export-asciidoc", "--export-csv", "--export-json", "--export-markdown", "--export-orgmode",
+	"--output", "--input", "--style", "--sort", "--reference"}}
+
+// dbShellTexts returns the text a database shell reads as its commands:
+// the values of -c/--command (psql), -e/--execute (mysql), -cmd
+// (sqlite3), sqlite3's and duckdb's operands after the database, and
+// standard input.
+func dbShellTexts(c *Command) []string {
+	var out []string
+	ops := 0
+	for i, a := range c.Args {
+		v := a.Value
+		switch {
+		case (v == "-c" || v == "--command" || v == "-e" || v == "--execute" || v == "-cmd" || v == "-command") && i+1 < len(c.Args):
+			out = append(out, c.Args[i+1].Value)
+		case strings.HasPrefix(v, "--command=") || strings.HasPrefix(v, "--execute="):
+			out = append(out, v[strings.IndexByte(v, '=')+1:])
+		case !strings.HasPrefix(v, "-") && (c.Name == "sqlite3" || c.Name == "sqlite" || c.Name == "duckdb"):
+			if ops++; ops > 1 {
+				out = append(out, v) // sqlite3 DB SQL
+			}
+		}
+	}
+	if c.Stdin != nil {
+		out = append(out, *c.Stdin)
+	}
+	return out
+}
+
+// dbShellEscapes returns the shell commands of a database shell's text:
+// lines (or ;-separated statements) that are .shell CMD, .system CMD,
+// \! CMD or system CMD.
+func dbShellEscapes(text string) []string {
+	var out []string
+	for stmt := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == '\n' || r == ';' }) {
+		stmt = strings.TrimSpace(stmt)
+		for _, p := range []string{".shell ", ".system ", "\\! ", "\\!", "system "} {
+			if code, ok := strings.CutPrefix(stmt, p); ok && strings.TrimSpace(code) != "" {
+				out = append(out, code)
+				break
+			}
 		}
 	}
 	return out

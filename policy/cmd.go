@@ -219,6 +219,10 @@ func (r *cmdReader) command(feed *Command) *Command {
 	if feed != nil {
 		c.Feeds = append(c.Feeds, feed)
 		c.Stdin = cmdOutput(feed)
+		if feed.Name == "cmd" && len(feed.Args) > 1 && strings.EqualFold(feed.Args[0].Value, "/c") {
+			// cmd /c echo y | …: what the inner echo writes.
+			c.Stdin = cmdOutput(&Command{Name: strings.ToLower(feed.Args[1].Value), Args: feed.Args[2:]})
+		}
 	}
 	if len(words) == 0 {
 		if len(redirs) > 0 {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"iter"
 	"path"
 	"slices"
 	"strings"
@@ -117,6 +118,11 @@ type Command struct {
 	// the variable when it is one the rules can follow (storeOutput).
 	assigned   bool
 	assignedTo string
+	// nonEmpty are the PowerShell variables (lowercase, env:NAME for the
+	// environment's) a condition proved set and not empty where it runs:
+	// the body of if ($env:OUT -and (Test-Path $env:OUT)) { … }
+	// (nonempty.go).
+	nonEmpty []string
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution
@@ -182,6 +188,21 @@ func (c *Command) Values() []string {
 		v[i] = a.Value
 	}
 	return v
+}
+
+// words yields the command's name word, then its arguments: what
+// append([]Word{c.Word0}, c.Args...) holds, with no copy made.
+func (c *Command) words() iter.Seq[Word] {
+	return func(yield func(Word) bool) {
+		if !yield(c.Word0) {
+			return
+		}
+		for _, a := range c.Args {
+			if !yield(a) {
+				return
+			}
+		}
+	}
 }
 
 // Is reports whether the command's name is one of names.

@@ -12,11 +12,13 @@ import (
 // rules), the files it writes (fsWrites, by five), whether the cred rules
 // read it as a program they know nothing of (unknownReader, by four), its
 // words read as grep's (grepArgs, by five), the credential a file search
-// of it looks for (searchedCred, by every command it feeds). A check
-// gives the commands its analysis found their facts once the analysis is
-// over (giveFacts), when no command changes any more. A copy of a command (c2
-// := *c, with another name or other words) carries the pointer but is not
-// its owner, and works its facts out itself.
+// of it looks for (searchedCred, by every command it feeds), a cmdlet's
+// paths (psPaths, by sixteen) and the files a PowerShell or cmd command
+// writes (winWrites, by six). A check gives the commands its analysis
+// found their facts once the analysis is over (giveFacts), when no
+// command changes any more. A copy of a command (c2 := *c, with another
+// name or other words) carries the pointer but is not its owner, and
+// works its facts out itself.
 type commandFacts struct {
 	owner *Command
 	have  factSet
@@ -28,10 +30,13 @@ type commandFacts struct {
 	unknownReader bool
 	grep          parsed
 	searchedCred  string
+
+	psPaths, winWrites, winOverwrites []Word
+	psSwitches                        []string
 }
 
 // factSet says which of a commandFacts' facts are worked out.
-type factSet uint8
+type factSet uint16
 
 const (
 	factLang factSet = 1 << iota
@@ -40,6 +45,9 @@ const (
 	factUnknownReader
 	factGrep
 	factSearchedCred
+	factPSPaths
+	factWinWrites
+	factWinOverwrites
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
@@ -162,4 +170,42 @@ func searchedCred(c *Command) string {
 		verify("searched credential", c, f.searchedCred, searchedCredOf(c))
 	}
 	return f.searchedCred
+}
+
+// psPaths is psPathsOf(c), worked out once a check; its lists are the
+// command's, as fsWrites' are.
+func psPaths(c *Command) (paths []Word, switches []string) {
+	f := factsOf(c)
+	if f == nil {
+		return psPathsOf(c)
+	}
+	if f.have&factPSPaths == 0 {
+		paths, switches := psPathsOf(c)
+		f.psPaths, f.psSwitches, f.have = slices.Clip(paths), slices.Clip(switches), f.have|factPSPaths
+	}
+	if verifyFacts {
+		paths, switches := psPathsOf(c)
+		verify("PowerShell paths", c, []any{f.psPaths, f.psSwitches}, []any{paths, switches})
+	}
+	return f.psPaths, f.psSwitches
+}
+
+// winWrites is winWritesOf(c, appending), worked out once a check for
+// each value of appending; the list is the command's, as fsWrites' is.
+func winWrites(c *Command, appending bool) []Word {
+	f := factsOf(c)
+	if f == nil {
+		return winWritesOf(c, appending)
+	}
+	kept, have := &f.winOverwrites, factWinOverwrites
+	if appending {
+		kept, have = &f.winWrites, factWinWrites
+	}
+	if f.have&have == 0 {
+		*kept, f.have = slices.Clip(winWritesOf(c, appending)), f.have|have
+	}
+	if verifyFacts {
+		verify("written files", c, *kept, winWritesOf(c, appending))
+	}
+	return *kept
 }

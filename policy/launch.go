@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/cmdtoken"
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
@@ -507,7 +508,18 @@ func (a *analyzer) parallel(c *Command) bool {
 		}
 		code := in
 		if len(p.rest) > 0 {
-			cmd := joinWords(p.rest)
+			words := p.rest
+			if p.has("-q", "--quote") {
+				// -q quotes each word of the command: sh -c 'rm -rf ~'
+				// stays one argument of sh (without it, parallel joins
+				// them and the shell splits sh -c rm -rf ~ again).
+				words = make([]Word, len(p.rest))
+				for j, wd := range p.rest {
+					wd.Value = shquote.Single(strings.ReplaceAll(wd.Value, "{}", in.Value))
+					words[j] = wd
+				}
+			}
+			cmd := joinWords(words)
 			if strings.Contains(cmd.Value, "{}") {
 				cmd.Value = strings.ReplaceAll(cmd.Value, "{}", in.Value)
 			} else {

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"maps"
+	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -197,4 +198,89 @@ func (a *analyzer) proveNonEmpty(names []string) {
 	for _, n := range names {
 		a.nonEmpty[n] = a.sets[n]
 	}
+}
+
+// psProvenNonEmpty returns the variables a PowerShell if's condition,
+// (…) as written, proves set and not empty when it holds: each of its
+// -and's operands that is the variable alone ($env:OUT), Test-Path of it
+// (an empty or null path is an error, not $true), or -not
+// [string]::IsNullOrEmpty($x); not $x -ne an empty string, which $null is not.
+func psProvenNonEmpty(cond string) []string {
+	var names []string
+	for _, part := range psAndOperands(strings.ToLower(cond)) {
+		if m := psTestedVar.get().FindStringSubmatch(part); m != nil {
+			names = append(names, strings.Trim(m[1]+m[2]+m[3]+m[4], "{}"))
+		}
+	}
+	return names
+}
+
+// psTestedVar matches one operand of an if's -and that proves a
+// variable not empty (psProvenNonEmpty), lowercase; a submatch holds the
+// name.
+var psTestedVar = &lazyRegexp{expr: `^(?:\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)` +
+	`|test-path\s+(?:-(?:literal)?path\s+)?"?\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)"?(?:\s+-pathtype\s+(?:container|leaf|any))?` +
+	`|(?:-not\s*|!\s*)\[string\]::isnullor(?:empty|whitespace)\(\s*\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)\s*\)` +
+	`|\$(\{?(?:env:)?[a-z_][a-z0-9_]*\}?)\.length\s+-gt\s+0)$`}
+
+// psAndOperands splits a condition at the -and operators outside
+// parentheses, each operand without the parentheses around it.
+func psAndOperands(cond string) []string {
+	cond = psUnwrap(cond)
+	var out []string
+	depth, from := 0, 0
+	for i := 0; i < len(cond); i++ {
+		switch cond[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '-':
+			if depth == 0 && strings.HasPrefix(cond[i:], "-and") && i > 0 && (cond[i-1] == ' ' || cond[i-1] == ')') && (i+4 == len(cond) || cond[i+4] == ' ' || cond[i+4] == '(') {
+				out = append(out, psUnwrap(cond[from:i]))
+				from = i + 4
+			}
+		case '\'', '"':
+			return nil // a string: not read
+		}
+	}
+	return append(out, psUnwrap(cond[from:]))
+}
+
+// psUnwrap removes blanks and the parentheses around all of s.
+func psUnwrap(s string) string {
+	for {
+		s = strings.TrimSpace(s)
+		if len(s) < 2 || s[0] != '(' || s[len(s)-1] != ')' {
+			return s
+		}
+		depth := 0
+		for i := 0; i < len(s)-1; i++ {
+			if s[i] == '(' {
+				depth++
+			} else if s[i] == ')' {
+				depth--
+			}
+			if depth == 0 {
+				return s // (a) -and (b): not one group
+			}
+		}
+		s = s[1 : len(s)-1]
+	}
+}
+
+// testedVar reports whether path starts with a variable a condition
+// proved not empty where c runs (Command.nonEmpty) and climbs nowhere
+// above it: "$env:OUT\*" names what is in it.
+func (c *Command) testedVar(path string) bool {
+	v := strings.ToLower(strings.Trim(path, `"'`))
+	for _, n := range c.nonEmpty {
+		for _, form := range [...]string{"$" + n, "${" + n + "}"} {
+			rest, ok := strings.CutPrefix(v, form)
+			if ok && (rest == "" || rest[0] == '\\' || rest[0] == '/') && !climbs(rest) {
+				return true
+			}
+		}
+	}
+	return false
 }

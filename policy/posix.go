@@ -71,6 +71,7 @@ type analyzer struct {
 	unknownPrefix []string                     // name prefixes under which any variable may have been set (State.unknown)
 	elemWords     []Word                       // array elements only known at run time, which arrays hold as unknownElem (elemWord)
 	nonEmpty      map[string]int               // variables a test proved set and not empty where the walk is, with their sets count then (nonempty.go)
+	psNonEmpty    []string                     // PowerShell's: those an if's condition proved, in its body (Command.nonEmpty)
 	sets          map[string]int               // how many times the input set each variable so far (touch)
 }
 
@@ -153,9 +154,9 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		return
 	}
 	a.depth++
-	savedNonEmpty := a.nonEmpty
-	a.nonEmpty = nil // another shell's code: its variables were not tested here
-	defer func() { a.depth--; a.nonEmpty = savedNonEmpty }()
+	savedNonEmpty, savedPS := a.nonEmpty, a.psNonEmpty
+	a.nonEmpty, a.psNonEmpty = nil, nil // another shell's code: its variables were not tested here
+	defer func() { a.depth--; a.nonEmpty, a.psNonEmpty = savedNonEmpty, savedPS }()
 	f, err := parsePosix(text, langOf(g))
 	if g == lexer.Posix && (err != nil || bashReadsOtherwise(text)) {
 		// What sh runs may be bash (macOS's /bin/sh, bash --posix) or an
@@ -771,6 +772,9 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 }
 
 func (a *analyzer) add(c *Command) {
+	if c.nonEmpty == nil {
+		c.nonEmpty = a.psNonEmpty
+	}
 	if c.File == "" {
 		c.File = a.file
 	}

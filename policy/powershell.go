@@ -77,7 +77,9 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 		return
 	}
 	a.depth++
-	defer func() { a.depth-- }()
+	savedNonEmpty := a.psNonEmpty
+	a.psNonEmpty = nil // another shell's code: its variables were not tested here
+	defer func() { a.depth--; a.psNonEmpty = savedNonEmpty }()
 	if len(a.in.psTexts) < 32 {
 		a.in.psTexts = append(a.in.psTexts, text)
 	}
@@ -311,7 +313,15 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
 		r.exprArgs = firstExpr || len(words) == 0 && lead >= 0 // after a unary comma: an operand (,!$(…))
+		savedNonEmpty := r.a.psNonEmpty
+		if len(words) == 2 && invoke == "" && r.src[r.i] == '{' && !words[0].Quoted && words[1].group &&
+			(strings.EqualFold(words[0].Value, "if") || strings.EqualFold(words[0].Value, "elseif")) {
+			if names := psProvenNonEmpty(words[1].raw); len(names) > 0 {
+				r.a.psNonEmpty = append(savedNonEmpty[:len(savedNonEmpty):len(savedNonEmpty)], names...) // if (…) { the body }
+			}
+		}
 		wd := r.word(feed)
+		r.a.psNonEmpty = savedNonEmpty
 		r.cmdPos, r.exprArgs = false, false
 		if r.i == before {
 			r.i++

@@ -10,7 +10,8 @@ import (
 // Queries that destroy what a database keeps, in the languages its
 // clients take: SQL (DROP, TRUNCATE, DELETE without WHERE), Redis
 // (FLUSHALL, FLUSHDB), MongoDB's shell (drop(), dropDatabase(),
-// deleteMany({})) and Cypher (MATCH (n) DETACH DELETE n). Whatever the
+// deleteMany({})), Cypher (MATCH (n) DETACH DELETE n) and Solr's update
+// messages deleting every document (<delete><query>*:*</query>). Whatever the
 // client, a program given such a statement as an argument or on its
 // standard input runs it: sqlite3, duckdb, valkey-cli, cockroach sql,
 // usql, Invoke-DbaQuery are read so, as psql and mysql are by their specs.
@@ -20,7 +21,7 @@ import (
 
 // destroyQuery matches a statement, at the start of the text or of a
 // statement or line, that drops or empties what a database keeps.
-var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db|_all)\b)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b)`}
+var destroyQuery = &lazyRegexp{expr: `(?is)((^|;|\n)\s*(drop\s+(database|schema|table|keyspace|collection|measurement|series)\b|truncate\s+(table\s+)?[\w."` + "`" + `\[]|delete\s+from\s+[\w."` + "`" + `\[\]]+\s*(;|$)|flush(all|db|_all)\b)|\.drop(database)?\s*\(\s*\)|\.deletemany\s*\(\s*\{\s*\}\s*\)|\bmatch\s*\(\s*\w*(:\w+)?\s*\)\s*(detach\s+)?delete\b|<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*")`}
 
 // mayDestroy reports whether text holds, in any case, a word of which
 // destroyQuery matches one: drop, truncate, delete, or flu (for flush, as

@@ -1082,6 +1082,9 @@ var progLangs = table[progLang]{
 	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
 	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
 	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
+	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
+	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
+	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1341,6 +1344,10 @@ var (
 	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
+	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array
+	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
+	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
+	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1366,7 +1373,9 @@ func valuesAt(matches [][]int, code string) bool {
 		before := strings.TrimRight(code[:m[0]], " \t")
 		before = strings.TrimSuffix(before, "os.")
 		before = strings.TrimRight(before, " \t")
-		names := strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in"
+		// for k, v in os.environ.items(): iterated, not a membership test.
+		iterated := strings.Contains(code[m[0]:m[1]], ".items") || strings.Contains(code[m[0]:m[1]], ".values")
+		names := !iterated && (strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in")
 		for _, f := range []string{"len(", "sorted(", "list(", "set(", "tuple(", "Object.keys(", "Object.getOwnPropertyNames("} {
 			if strings.HasSuffix(before, f) {
 				names = true
@@ -1647,8 +1656,10 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua", "groovy":
+	case "lua", "groovy", "r":
 		flags = []string{"-e"}
+	case "julia":
+		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
@@ -1705,8 +1716,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) || jqPicksMetadata(o) {
-				return true // a login's input; fields that describe, not hold, a secret
+			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) {
+				return true // a login's input; fields that describe, not hold, a secret; a count or a digest
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
@@ -1766,6 +1777,8 @@ func credPathRule(p string) string {
 			return "cred.private-key"
 		case (dir == ".ssh" || strings.HasSuffix(dir, "/.ssh")) && !sshPublic(lb):
 			return "cred.private-key" // ~/.ssh/deploy_key, ~/.ssh/github: any key not named id_*
+		case path.Ext(lb) == "" && sshKeyName(lb):
+			return "cred.private-key" // deploy/id_deploy_key, keys/github_deploy_key: a key by its name
 		case base == ".ssh" && !strings.ContainsAny(p, "*?"):
 			return "cred.private-key" // the whole directory
 		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
@@ -1819,6 +1832,28 @@ var privateKeyNames = set{
 	"id_dsa", "id_ecdsa", "id_ecdsa_sk", "id_ed25519", "id_ed25519_sk", "id_rsa", "id_xmss",
 	"ssh_host_dsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_rsa_key",
 }
+
+// sshKeyName reports whether lb, a file name with no extension, is an
+// ssh private key's by the conventions of its name, wherever it is kept:
+// ssh-keygen's id_TYPE with a suffix (id_ed25519_github), or a key named
+// for its use (deploy_key, ci-signing-key, ssh_host_key).
+func sshKeyName(lb string) bool {
+	for _, t := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"} {
+		if strings.HasPrefix(lb, t+"_") || strings.HasPrefix(lb, t+"-") {
+			return true
+		}
+	}
+	words := nameWords(lb)
+	n := len(words)
+	return n >= 2 && words[n-1] == "key" && keyUses.has(words[n-2]) && !templateName(words) && !scriptVerbs.has(words[0])
+}
+
+// scriptVerbs begin the names of scripts that make or handle a key
+// (generate_deploy_key, rotate-signing-key), not keys.
+var scriptVerbs = set{"add", "check", "create", "fetch", "gen", "generate", "get", "install", "make", "new", "print", "revoke", "rotate", "setup", "show", "sync", "update", "upload", "verify"}
+
+// keyUses name what a private key is for, before key in its file's name.
+var keyUses = set{"deploy", "host", "identity", "private", "signing", "ssh"}
 
 // sshPublic reports whether a file of ~/.ssh holds nothing secret: public
 // keys, the client configuration, known hosts, authorized keys, agent
@@ -1907,6 +1942,35 @@ var readers = set{
 	"xsel", "xxd", "xz", "yq", "zcat", "zip", "zstd",
 }
 
+// printOnly are readers whose only effect on what they read is to print
+// it (or a part of it): no copy elsewhere, nothing sent.
+var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
+
+// countedOnly reports whether every command that reads c's output is wc,
+// and one does, and c's standard output goes nowhere else: a count of
+// what c prints reaches the output, not the text.
+func countedOnly(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, ">") && r.Fd != "2" || r.Op == "&>" {
+			return false // its output written to a file too
+		}
+	}
+	readers := 0
+	for _, x := range ctx.Input.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		if x.Name != "wc" {
+			return false // a digest of a weak password is the password to whoever tries them
+		}
+		readers++
+	}
+	return readers > 0
+}
+
 // silentOnRedirect are commands that read standard input without printing
 // it: a redirection into them reads nothing out.
 var silentOnRedirect = set{
@@ -1922,6 +1986,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
+			}
+			if printOnly.has(c.Name) && countedOnly(ctx, c) {
+				return // cat ~/.aws/credentials | wc -l: a count reaches the output
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
 				// Loaded into the environment (source ~/.secrets, eval

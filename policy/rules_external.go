@@ -19,6 +19,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := listedDelete(c); len(out) > 0 {
 		return out
 	}
+	if out := apiDestroy(c); len(out) > 0 {
+		return out
+	}
+	if out := ciDispatch(c); len(out) > 0 {
+		return out
+	}
 	if call := codePublishCall(c); call != "" {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
@@ -477,7 +483,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			found++
 			continue
 		}
-		switch dbOptRoles[strings.TrimLeft(o.name, "-")] {
+		switch role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role {
 		case "host":
 			if !loopbackHost(o.value) {
 				return false
@@ -524,9 +530,9 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = map[string]string{"h": "host", "host": "host", "hostname": "host",
-	"p": "port", "P": "port", "port": "port", "U": "user", "u": "user", "user": "user", "username": "user",
-	"d": "db", "D": "db", "dbname": "db", "database": "db"}
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"},
+	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
+	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
 
 // testDBStmt matches an SQL statement dropping or making a database by
 // its name.

@@ -217,6 +217,10 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		if c.Dynamic && len(c.Args) > 0 {
 			out = fsDynamic(ctx, c)
 		}
+	default:
+		if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
+			out = fsScript(ctx, c) // python3.12, Rscript, julia, tclsh: every interpreter the specs name
+		}
 	}
 	return append(out, fsOverwrite(ctx, c)...)
 }
@@ -2016,7 +2020,10 @@ func fsEmpties(c *Command) bool {
 }
 
 // fsScriptDelete matches the recursive deletes of the script languages.
-var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\([^)]*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\([^)]*recursive|` +
+var fsScriptDelete = &lazyRegexp{expr: `\brmtree\b|rm_rf|rm_r\b|rmSync\(|rimraf|remove_tree|rmdir(?:Sync)?\(.*recursive|FileUtils\.rm|Deno\.remove(?:Sync)?\(.*recursive|` +
+	// R's unlink(…, recursive = TRUE), Julia's rm(…; recursive=true),
+	// Tcl's file delete -force.
+	`\b(?:unlink|rm)\(.*recursive\s*=\s*(?:TRUE|true|T)\b|\bfile\s+delete\s+-force\b|` +
 	`(?:^|[\s{;(]|project\.)delete\s*\(?\s*(?:["']|System\.)|deleteRecursively\(|deleteDir\(|FileUtils\.deleteDirectory\(`} // the last Gradle's and the JVM's (not File.delete, one file)
 
 // fsScriptUnlink matches the file deletes of the script languages.
@@ -2137,14 +2144,16 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
 	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.
 const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
 	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
-	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\))`
+	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\)|` +
+	// awk's ENVIRON, R's, Julia's and Tcl's names, PHP's $_SERVER.
+	`\bENVIRON\[\s*"HOME"\s*\]|Sys\.getenv\(\s*["']HOME["']\s*\)|path\.expand\(\s*["']~/?["']\s*\)|\bhomedir\(\)|\$(?:::)?env\(HOME\)|\$_SERVER\[\s*["']HOME["']\s*\])`
 
 // fsScriptHomeEntries matches code listing every entry of the home
 // directory (Path.home().iterdir(), os.listdir(os.path.expanduser('~')),

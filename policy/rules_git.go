@@ -239,7 +239,9 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			return one("git.clean", "git clean deletes untracked files, which git has no copy of",
 				"list what would go with `git clean -n -d`, then delete only the paths you mean with `rm`")
 		}
-	case "push":
+	case "push", "send-pack":
+		// send-pack is push's plumbing: the same refspecs, --force,
+		// --all and --mirror, the remote first.
 		f := gitParse(rest, "o", "--push-option", "--receive-pack", "--exec", "--repo")
 		// --for is a prefix of --force only among push's options (git
 		// reads it so, or refuses it as ambiguous with --force-with-lease).
@@ -377,6 +379,15 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		if f.has('d', "", 0) {
 			return one("git.branch-delete", "git update-ref -d deletes a ref and can orphan its commits",
 				"leave refs alone; delete merged branches with `git branch -d NAME`")
+		}
+		// --stdin reads its changes as lines: delete REF among them, or
+		// lines only known at run time (for-each-ref … | git update-ref
+		// --stdin: at worst a delete of every branch).
+		if f.has(0, "--stdin", 7) && (c.Stdin == nil || slices.ContainsFunc(strings.Split(*c.Stdin, "\n"), func(l string) bool {
+			return strings.HasPrefix(strings.TrimSpace(l), "delete ")
+		})) {
+			return one("git.branch-delete", "git update-ref --stdin deletes the refs its input names (delete REF), or may: lines only known at run time can delete every branch and orphan their commits",
+				"leave refs alone; delete merged branches by name with `git branch -d NAME`")
 		}
 	case "rebase":
 		if what := gitRebaseDrops(rest, config, c.Assigns); what != "" {

@@ -93,6 +93,7 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if f := exfilOf(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+
 	if remoteProgram(c) {
 		return []Finding{pipeShell(c, "runs "+c.Word0.Value+", a program fetched from the network as it starts")}
 	}
@@ -663,7 +664,7 @@ func envSettings(c *Command) []string {
 		if c.Grammar == lexer.PowerShell {
 			out = append(out, c.Assigns...) // $env:NAME = 'v'
 			if name, ok := psSetEnvName(c); ok {
-				for _, w := range append([]Word{c.Word0}, c.Args...) {
+				for w := range c.words() {
 					for _, sc := range w.Subst {
 						if sc.Word0.Value == name && len(sc.Args) > 0 {
 							out = append(out, name+"="+sc.Args[0].Value)

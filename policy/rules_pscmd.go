@@ -71,11 +71,11 @@ func psTakesValue(p string) bool {
 	return false
 }
 
-// psPaths returns the path arguments of a file cmdlet: positional words
+// psPathsOf returns the path arguments of a file cmdlet: positional words
 // and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
 // switches given (lowercase, as typed). -Name/-Value and the like are
 // skipped with their values.
-func psPaths(c *Command) (paths []Word, switches []string) {
+func psPathsOf(c *Command) (paths []Word, switches []string) {
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		p, val, ok := psParam(a)
@@ -463,6 +463,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 				computed = p.Value // a computed splat may hold -Recurse too
 				continue
 			}
+			if !known && c.testedVar(p.Value) {
+				continue // proved not empty: as "${D:?}"/* in bash
+			}
 			if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
 				out = append(out, winVariableFinding(c, p.Value))
 				continue
@@ -646,10 +649,10 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// winWrites returns the files c writes through cmdlets (Set-Content,
+// winWritesOf returns the files c writes through cmdlets (Set-Content,
 // Out-File, Copy-Item's destination, …) or redirections; appending, when
 // false, leaves out those that only add to a file (Add-Content, >>).
-func winWrites(c *Command, appending bool) []Word {
+func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
 	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
 		paths, _ := psPaths(c)
@@ -1094,7 +1097,7 @@ var psPlainSecret = &lazyRegexp{expr: `(?i)GetNetworkCredential\(\s*\)\s*\.\s*Pa
 // credential's plain text (psPlainSecret) in a word it expands: a
 // single-quoted string only says the words.
 func psRevealsSecret(c *Command) bool {
-	for _, w := range append([]Word{c.Word0}, c.Args...) {
+	for w := range c.words() {
 		if !w.Literal && psPlainSecret.get().MatchString(w.Value) {
 			return true
 		}
@@ -1106,7 +1109,7 @@ func psRevealsSecret(c *Command) bool {
 // [Environment]::GetEnvironmentVariable with anything but one string
 // literal as the name ('GH_'+'TOKEN', $n).
 func psComputedEnvName(c *Command) bool {
-	for _, w := range append([]Word{c.Word0}, c.Args...) {
+	for w := range c.words() {
 		l := strings.ToLower(w.Value)
 		i := strings.Index(l, "getenvironmentvariable(")
 		if i < 0 {
@@ -1319,9 +1322,10 @@ func winNetInput(ctx *Context, in *Input) []Finding {
 			continue
 		}
 		code.WriteString(" " + c.Name)
-		for _, w := range append([]Word{c.Word0}, c.Args...) {
+		for w := range c.words() {
 			if !w.Quoted || strings.HasPrefix(w.Value, "(") {
-				code.WriteString(" " + strings.ToLower(w.Value))
+				code.WriteByte(' ')
+				writeLower(&code, w.Value)
 			}
 		}
 		if f := winDownloadFile(c); f != "" {
@@ -1651,8 +1655,8 @@ func psSelects(f *Command) bool {
 // …) in c sets: the first argument of the call, as the analysis read it
 // (variables known, strings joined with + folded).
 func psSetEnvName(c *Command) (string, bool) {
-	for _, w := range append([]Word{c.Word0}, c.Args...) {
-		if w.Quoted || !strings.Contains(strings.ToLower(w.Value), "setenvironmentvariable") {
+	for w := range c.words() {
+		if w.Quoted || !containsLower(w.Value, "setenvironmentvariable") {
 			continue
 		}
 		for _, sc := range w.Subst {
@@ -1834,7 +1838,7 @@ func winPathSet(c *Command) (string, bool) {
 			// arguments, and of the calls in them, may be on PATH: a
 			// VALUE built by concatenation ('C:\x;' + $old) holds them all.
 			var pieces []string
-			for _, w := range append([]Word{c.Word0}, c.Args...) {
+			for w := range c.words() {
 				for _, sc := range w.Subst {
 					pieces = append(pieces, wordValues(sc.Args)...)
 				}
@@ -1913,7 +1917,7 @@ func winTreeDest(c *Command) (string, bool) {
 // curl -o (bundled too), certutil -urlcache's last operand, bitsadmin /transfer's.
 func winDownloadDest(c *Command) []Word {
 	var out []Word
-	for i := 0; i+1 < len(c.Args); i++ {
+	for i := 0; i+1 < len(c.Args) && (c.Name == "invoke-webrequest" || c.Name == "invoke-restmethod" || c.Name == "start-bitstransfer"); i++ {
 		v := strings.ToLower(c.Args[i].Value)
 		switch {
 		case (c.Name == "invoke-webrequest" || c.Name == "invoke-restmethod") && strings.HasPrefix(v, "-o") && psIs(v[1:], "outfile", 1),

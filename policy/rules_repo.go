@@ -20,7 +20,7 @@ var (
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if f, ok := asFind(c); ok && fsFindDeletes(f) && findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) {
+	if f, ok := asFind(c); ok && fsFindDeletes(f) && (findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) || findsAllIn(f, repoHistoryDir)) {
 		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
@@ -117,11 +117,47 @@ func repoHistory(v string) (string, bool) {
 	}
 	rest := v[i+len(".git/"):]
 	top, _, _ := strings.Cut(rest, "/")
-	switch top {
-	case "objects", "refs", "packed-refs", "HEAD":
-		return top, true
+	for _, h := range [...]string{"objects", "refs", "packed-refs", "HEAD"} {
+		// A pattern the shell expands matches them too (.git/*, .git/[or]*).
+		if m, _ := path.Match(top, h); m {
+			return h, true
+		}
 	}
 	return "", false
+}
+
+// repoHistoryDir reports whether a path is a .git directory or one where
+// git keeps history in it (.git, .git/objects, .git/refs/heads).
+func repoHistoryDir(v string) bool {
+	v = path.Clean(v)
+	if path.Base(v) == ".git" {
+		return true
+	}
+	_, ok := repoHistory(v)
+	return ok
+}
+
+// findsAllIn reports whether a find starts only at places in selects
+// (find .git -type f -delete) and tests nothing of the names it reaches
+// (-name, -path, -regex, …): it acts on all of them, not on the lock or
+// temporary files a name test picks (find .git -name '*.lock' -delete).
+func findsAllIn(c *Command, in func(string) bool) bool {
+	starts := findStarts(c.Args)
+	if len(starts) == 0 {
+		return false
+	}
+	for _, a := range starts {
+		if !a.Literal || !in(strings.ReplaceAll(a.Value, "\\", "/")) {
+			return false
+		}
+	}
+	for _, a := range c.Args {
+		switch strings.TrimPrefix(a.Value, "-i") {
+		case "-name", "name", "-path", "path", "-wholename", "wholename", "-regex", "regex", "-newer", "-mtime", "-mmin", "-size", "-user", "-perm", "-links", "-empty":
+			return false
+		}
+	}
+	return true
 }
 
 // findsRepo reports whether a find selects .git directories by name

@@ -929,9 +929,10 @@ func selfConfigEdit(c *Command) *Finding {
 
 // spawnsShell matches interpreter code that hands the terminal to an
 // interactive shell: pty.spawn("/bin/bash"), os.execv("/bin/sh", …),
-// exec "/bin/sh", system("bash -i"), child_process.spawn('sh', {stdio:
+// exec "/bin/sh" (perl and ruby, with or without parentheses),
+// os.execute("/bin/sh"), system("bash -i"), child_process.spawn('sh', {stdio:
 // 'inherit'}).
-var spawnsShell = &lazyRegexp{expr: `(?i)\b(pty\.spawn|os\.exec[lv]p?e?|exec|system|spawnsync|spawn|execsync|call|run|popen)\s*\(?\s*\[?\s*["'](/[\w/]*/)?(ba|z|da|k|mk|fi|tc|c|a)?sh(\s+-i)?["'](\s*[)\]]|\s*,\s*([{\[]|["']-i["']))`}
+var spawnsShell = &lazyRegexp{expr: `(?i)\b(pty\.spawn|os\.exec[lv]p?e?|os\.execute|pcntl_exec|passthru|exec|system|spawnsync|spawn|execsync|call|run|popen)\s*\(?\s*\[?\s*["'](/[\w/]*/)?(ba|z|da|k|mk|fi|tc|c|a)?sh(\s+-i)?["'](\s*[)\];]|\s*$|\s*,\s*([{\[]|["']-i["']))`}
 
 // selfInterpShell is the self.config finding for c, an interpreter,
 // running code that starts an interactive shell (spawnsShell).

@@ -54,6 +54,9 @@ var launcherSpecs = []spec{
 	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, lang: langShell, effect: effectRuns},
 	{path: "teller run", long: []string{"--config"}, dashdash: true, effect: effectRuns},
 	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, effect: effectRuns},
+	// git bisect run CMD ARGS… runs the command at each step (git rebase
+	// --exec's is carried code, gitCarried).
+	{path: "git bisect run", effect: effectRuns},
 	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
 	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
 	// command in every workspace.

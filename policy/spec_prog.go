@@ -28,4 +28,9 @@ var programSpecs = []spec{
 	{path: "lua*", prog: "lua"},
 	{path: "luajit", prog: "lua"},
 	{path: "groovy", prog: "groovy"},
+	{path: "Rscript", prog: "r"},
+	{path: "R", prog: "r"},
+	{path: "julia", prog: "julia"},
+	{path: "tclsh*", prog: "tcl"},
+	{path: "wish*", prog: "tcl"},
 }

@@ -336,6 +336,8 @@ func sysMachineClass(c *Command) *Finding {
 		return bad("sys.protection-off", "it gives an account an empty password: a login without one", "leave the machine's accounts as they are; ask the user")
 	case name == "setcap" && rootCaps.match(read()):
 		return bad("sys.protection-off", "it gives a program a capability that makes it root in all but name (to change its user, read or write any file, load kernel code, trace any process)", "give a program only the capability its job needs, e.g. `sudo setcap cap_net_bind_service=+ep ./server` to listen on a low port")
+	case accountChange(c) != "":
+		return bad("sys.protection-off", "it "+accountChange(c)+": someone then can no longer log in, or logs in with what the agent chose", "leave the machine's accounts as they are; ask the user")
 	case accountAdmin(c) != "":
 		return bad("sys.protection-off", "it makes an account an administrator ("+accountAdmin(c)+"): whoever holds it then does anything on this machine", "leave the machine's accounts as they are; ask the user")
 	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
@@ -793,6 +795,91 @@ func accountAdmin(c *Command) string {
 			if adminGroupWord.match(item) && item != "root" {
 				return item
 			}
+		}
+	}
+	return ""
+}
+
+// accountChange returns what c does to an account other than list or
+// create it: delete it (userdel, deluser, pw userdel, Remove-LocalUser,
+// Remove-ADUser, net user NAME /delete, dscl -delete /Users/NAME,
+// sysadminctl -deleteUser), lock, expire or disable it (passwd -l,
+// usermod -L or -e, chage -E, Disable-LocalUser, Disable-ADAccount, net
+// user NAME /active:no), or set its password (net user NAME PASSWORD,
+// Set-LocalUser -Password, Set-ADAccountPassword, dscl -passwd,
+// sysadminctl -resetPasswordFor); "" when none.
+func accountChange(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if verb, noun, ok := strings.Cut(name, "-"); ok && c.Grammar == lexer.PowerShell {
+		if !strings.Contains(noun, "user") && !strings.HasPrefix(noun, "adaccount") && !strings.HasPrefix(noun, "adserviceaccount") {
+			return ""
+		}
+		password := strings.Contains(noun, "password") || slices.ContainsFunc(c.Args, func(a Word) bool {
+			p := strings.ToLower(a.Value)
+			return p == "-password" || p == "-newpassword" || p == "-accountpassword" || p == "-reset"
+		})
+		switch {
+		case psWhatIfGiven(c):
+		case verb == "remove":
+			return "deletes an account"
+		case verb == "disable":
+			return "disables an account"
+		case (verb == "set" || verb == "reset") && password:
+			return "sets an account's password"
+		}
+		return ""
+	}
+	var ops []string // the words that are not options
+	opt := func(short string, long ...string) bool {
+		for _, a := range c.Args {
+			if a.Value == short || slices.Contains(long, strings.ToLower(a.Value)) ||
+				len(short) == 2 && len(a.Value) > 2 && a.Value[0] == '-' && a.Value[1] != '-' && strings.ContainsRune(a.Value[1:], rune(short[1])) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") && !(strings.HasPrefix(a.Value, "/") && (name == "net" || isWin(c.Grammar))) {
+			ops = append(ops, strings.ToLower(a.Value))
+		}
+	}
+	switch {
+	case name == "userdel" || name == "rmuser" || name == "pw" && len(ops) > 0 && ops[0] == "userdel",
+		name == "deluser" && len(ops) <= 1 && !hasArg(c.Args, "--group"): // deluser USER GROUP takes it out of a group
+		return "deletes an account"
+	case name == "passwd" && len(ops) > 0 && opt("-l", "--lock"), name == "usermod" && opt("-L", "--lock"):
+		return "locks an account"
+	case name == "passwd" && len(ops) > 0 && opt("-e", "--expire"), name == "usermod" && opt("-e", "--expiredate"),
+		name == "chage" && opt("-E", "--expiredate") && !slices.Contains(ops, "-1") && !hasArg(c.Args, "-1"):
+		return "expires an account"
+	case (name == "net") && len(ops) > 0 && (ops[0] == "user" || ops[0] == "users"):
+		for _, a := range c.Args {
+			switch l := strings.ToLower(a.Value); {
+			case l == "/delete" || l == "/del":
+				return "deletes an account"
+			case l == "/active:no":
+				return "disables an account"
+			case l == "/add":
+				return ""
+			}
+		}
+		if len(ops) >= 3 && ops[2] != "*" {
+			return "sets an account's password"
+		}
+	case name == "dscl" && slices.ContainsFunc(ops, func(o string) bool { return strings.HasPrefix(o, "/users/") }):
+		switch {
+		case hasArg(c.Args, "-delete"):
+			return "deletes an account"
+		case hasArg(c.Args, "-passwd"):
+			return "sets an account's password"
+		}
+	case name == "sysadminctl":
+		switch {
+		case slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "-deleteUser") }):
+			return "deletes an account"
+		case slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "-resetPasswordFor") }):
+			return "sets an account's password"
 		}
 	}
 	return ""

@@ -170,6 +170,67 @@ func (l *lazyRegexp) match(s string) bool {
 	return l.get().MatchString(s)
 }
 
+// ascii reports whether s is ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerIs reports whether strings.ToLower(s) is low, without making the
+// lower case of an ASCII s.
+func lowerIs(s, low string) bool {
+	if !ascii(s) {
+		return strings.ToLower(s) == low
+	}
+	if len(s) != len(low) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != low[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// containsLower reports whether strings.ToLower(s) contains sub, a
+// lower-case ASCII string, without making the lower case of an ASCII s.
+func containsLower(s, sub string) bool {
+	if !ascii(s) {
+		return strings.Contains(strings.ToLower(s), sub)
+	}
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if lowerIs(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeLower writes strings.ToLower(s) to b, without making it first for
+// an ASCII s.
+func writeLower(b *strings.Builder, s string) {
+	if !ascii(s) {
+		b.WriteString(strings.ToLower(s))
+		return
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+}
+
 // mayHold reports whether s may hold one of words (lower-case ASCII) in
 // any case: false only when s is ASCII and holds none of them. Beyond
 // ASCII, (?i) folds letters of other scripts to ASCII ones (the Kelvin

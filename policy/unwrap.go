@@ -90,6 +90,8 @@ var wrappers = table[wrapperOpts]{
 	{"chronic", wrapperOpts{}},
 	{"ts", wrapperOpts{}},
 	{"catchsegv", wrapperOpts{}},
+	// cross-env NAME=value… CMD: env's form for npm scripts.
+	{"cross-env", wrapperOpts{assigns: true}},
 }
 
 // peel returns the words of the command wrapper c runs, and how it runs it
@@ -512,6 +514,13 @@ func (a *analyzer) shell(c *Command) {
 		a.interpreter(c, lang, w)
 		return
 	}
+	if lang := interpLang(c.Name); lang != "" && lang != "awk" && lang != "jq" {
+		// Another interpreter of a language the rules read (bun -e,
+		// deno eval, Rscript -e, julia -e, tclsh <<<): its code too.
+		a.stdinWritten(c)
+		a.interpreter(c, "-e", w)
+		return
+	}
 	switch c.Name {
 	case "pwsh", "powershell", "pwsh.exe", "powershell.exe":
 		a.psShell(c, w)
@@ -718,12 +727,19 @@ func interpreterName(name string) string {
 var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses; qx(…), and
 	// Ruby's %x(…), %x{…} and %x[…].
-	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]`}
+	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
+	// Emacs Lisp's shell-command family, AppleScript's do shell script,
+	// and Tcl's exec of a command's words.
+	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}]+)`}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
 // commands it runs through system() and the like; text it only prints is
 // data.
 func (a *analyzer) interpreter(c *Command, flag string, w []string) {
+	if _, code, ok := interpCode(c); ok && code != "" && (c.Stdin == nil || code != *c.Stdin) {
+		a.interpreterCode(code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
+		return
+	}
 	for i, arg := range c.Args {
 		if arg.Value != flag && !(flag == "-e" && arg.Value == "-E") || i+1 >= len(c.Args) {
 			continue
@@ -768,7 +784,7 @@ func (a *analyzer) writtenProgram(c *Command, flag string, file Word, text strin
 // commands it runs: shell strings and argument lists.
 func (a *analyzer) interpreterCode(code, via string, w []string) {
 	a.interpreterArgv(code, via, w)
-	for _, m := range shellCall.get().FindAllStringSubmatch(code, maxCalls) {
+	for _, m := range shellCall.get().FindAllStringSubmatch(scriptResolved(code), maxCalls) {
 		for _, s := range m[1:] {
 			if s != "" {
 				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))

@@ -30,11 +30,11 @@ import (
 // remove x and npm uninstall x carry none of these; remove and rm, the
 // words of local tools, need a remote noun.
 
-// vocabDestroy are the verbs that destroy what they name; vocabWeakDestroy
-// those that local tools use too (cargo remove, pnpm rm): these need a
-// remote noun.
+// vocabDestroy are the verbs that destroy what they name (rb: remove
+// bucket, mc rb, ossutil rb); vocabWeakDestroy those that local tools use
+// too (cargo remove, pnpm rm): these need a remote noun.
 var (
-	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
+	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
 	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users;
 	// vocabWeakDeploy those that also name local steps (git push, kubectl
@@ -47,7 +47,7 @@ var (
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
 	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
-	vocabCredVerbs = set{"display", "dump", "get", "print", "read", "reveal", "show", "view"}
+	vocabCredVerbs = set{"display", "dump", "fetch", "get", "open", "print", "read", "retrieve", "reveal", "show", "view"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
 	vocabCredMints   = set{"create", "generate", "issue", "mint", "new"}
@@ -57,7 +57,7 @@ var (
 	vocabMintedNouns  = set{"key", "keys"}
 	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
 	// remoteNouns are resources that live in a hosted service.
-	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "collection", "collections", "d1", "dag", "dags", "database", "databases", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "experiment", "experiments", "function", "functions", "index", "indexes", "indices", "instance", "instances", "job", "jobs", "kv", "machine", "machines", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "stream", "streams", "subscription", "subscriptions", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
+	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "artifact", "artifacts", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "collection", "collections", "d1", "dag", "dags", "database", "databases", "dataset", "datasets", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "experiment", "experiments", "function", "functions", "index", "indexes", "indices", "instance", "instances", "job", "jobs", "k8s", "kubernetes", "kv", "machine", "machines", "model", "models", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "stream", "streams", "subscription", "subscriptions", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
 	// remoteOpts name where a resource lives (without dashes, before =).
 	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
@@ -187,17 +187,21 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && !winTools.has(name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !winTools.has(name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
-		// The name is its first subcommand word.
+		// The name is its first subcommand word. An abbreviation (rb)
+		// may be a program's name.
 		args = append([]Word{c.Word0}, c.Args...)
 		nameWord = true
 	}
 	verb, noun, cmdlet := psCmdlet(c)
 	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
 		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
+	}
+	if cmdlet && psGivesCred(verb, noun, args) && !hasFamilySpec(name, "cred", nil, nil) {
+		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" (a credential given out)")
 	}
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
@@ -363,10 +367,14 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 		w = w[i+1:]
 	}
 	verb, noun, ok = strings.Cut(w, "-")
-	if !ok || strings.ToLower(w) != c.Name || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
+	if !ok || !lowerIs(w, c.Name) || verb == "" || noun == "" || strings.ContainsAny(noun, "-.") {
 		return "", "", false
 	}
-	verb = strings.ToLower(verb)
+	if ascii(w) {
+		verb = c.Name[:len(verb)] // lower case, and made already
+	} else {
+		verb = strings.ToLower(verb)
+	}
 	if !psVerbs.has(verb) && !vocabDestroy.has(verb) && !vocabDeploy.has(verb) {
 		// A program named with a dash (huggingface-cli, sentry-cli),
 		// not a verb and a noun.
@@ -807,13 +815,14 @@ func splitParts(w string) []string {
 
 // appendParts appends the parts of w, as splitParts reads them, to out.
 func appendParts(out []string, w string) []string {
-	lw := strings.ToLower(w)
 	if strings.ContainsFunc(w, func(r rune) bool { return r > 127 || !isAlnum(byte(r)) && !strings.ContainsRune(":._-", r) }) {
 		// A path, an assignment, an address, code: one part.
-		return append(out, lw)
+		return append(out, strings.ToLower(w))
 	}
-	if i := strings.LastIndexByte(lw, '.'); i >= 0 && fileExts.has(lw[i+1:]) {
-		return append(out, lw)
+	// w is ASCII from here on: its parts are lowered one by one, and the
+	// whole word only when it is one part.
+	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.has(strings.ToLower(w[i+1:])) {
+		return append(out, strings.ToLower(w))
 	}
 	n := len(out)
 	start := 0
@@ -832,7 +841,7 @@ func appendParts(out []string, w string) []string {
 		start = i
 	}
 	if len(out) == n {
-		return append(out, lw)
+		return append(out, strings.ToLower(w))
 	}
 	return out
 }

@@ -134,7 +134,7 @@ func amsiTampering(c *Command) *Finding {
 	if c.Grammar != lexer.PowerShell || c.Name != "" {
 		return nil
 	}
-	for _, w := range append([]Word{c.Word0}, c.Args...) {
+	for w := range c.words() {
 		l := strings.ToLower(w.Value)
 		for _, sc := range w.Subst {
 			l += " " + strings.ToLower(sc.Word0.Value)

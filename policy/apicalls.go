@@ -1,0 +1,226 @@
+package policy
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// Requests that destroy through a service's HTTP or RPC API, whichever
+// the method: a request that changes (any method but GET, HEAD and
+// OPTIONS: given by -X POST, --method, -Method, httpie's POST operand, or
+// implied by data sent) to a path whose words name a destroying action
+// (POST /v1/projects/42/delete, /logs/_delete_by_query, /flushall,
+// /job/x/doDelete; gRPC's acme.v1.Projects/DeleteProject), or data that
+// is a statement dropping or emptying a database (ClickHouse's and
+// InfluxDB's HTTP query endpoints, Solr's <delete>, a GraphQL mutation
+// deleteProject). An HTTP DELETE is the specs' (spec_stores.go). A host
+// on this machine is a service being developed: its endpoints are
+// exercised, not production's.
+
+// httpClients are the programs that send one request their words
+// describe; rpcClients those that call one method of a service.
+var (
+	httpClients = set{"awscurl", "curl", "curlie", "http", "httpie", "https", "invoke-restmethod", "invoke-webrequest", "irm", "iwr", "restish", "wget", "wget2", "xh", "xhs"}
+	rpcClients  = set{"buf", "evans", "grpc_cli", "grpcurl"}
+	// readMethods change nothing.
+	readMethods = set{"get", "head", "options"}
+	// methodOpts take a request's method; dataOpts its body (or a form,
+	// a file uploaded), which makes it a POST; urlOpts where it goes.
+	// Long options and PowerShell's parameters in lower case; curl's
+	// and wget's short ones as written (-f is curl's --fail).
+	methodOpts = set{"X", "custommethod", "method", "request"}
+	dataOpts   = set{"F", "T", "body", "body-data", "body-file", "d", "data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "form", "form-string", "infile", "json", "post-data", "post-file", "raw", "upload-file"}
+	urlOpts    = set{"uri", "url"}
+	// httpieItems take a body's fields as operands (name=value).
+	httpieItems = set{"http", "httpie", "https", "xh", "xhs"}
+	// apiDestroyWords are destroying verbs that are no words of the
+	// vocabulary's commands: Redis's, as an endpoint (Upstash's /flushall).
+	apiDestroyWords = set{"flushall", "flushdb"}
+)
+
+// graphqlMutation matches a GraphQL mutation, its first field's name
+// the second group (mutation { deleteProject(id: 1) { id } }).
+var graphqlMutation = &lazyRegexp{expr: `\bmutation\b[^{]*\{\s*(\w+\s*:\s*)?(\w+)`}
+
+// graphqlDeletes reports whether text is a GraphQL mutation whose field
+// is named by a destroying verb (deleteProject, issueDelete, removeUser).
+func graphqlDeletes(text string) bool {
+	if !strings.Contains(text, "mutation") {
+		return false
+	}
+	for _, m := range graphqlMutation.get().FindAllStringSubmatch(text, 4) {
+		for w := range nameWordSeq(m[2]) {
+			if vocabDestroy.has(w) || w == "remove" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A request is what an HTTP or RPC client's words say it sends: its
+// method (lower case; POST when data is sent), where to (each target's
+// host and path, the targets as written) and the data.
+type request struct {
+	name    string
+	method  string
+	targets []string
+	hosts   []string
+	paths   []string
+	data    []string
+}
+
+// readRequest reads c as a request when it is an HTTP or RPC client's
+// that changes something (not GET, HEAD, OPTIONS) on a host other than
+// this machine.
+func readRequest(c *Command) (request, bool) {
+	r := request{name: pubName(strings.ToLower(c.Name))}
+	rpc := rpcClients.has(r.name)
+	if !httpClients.has(r.name) && !rpc {
+		return r, false
+	}
+	ps := c.Grammar == lexer.PowerShell
+	var targets []string
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		v := a.Value
+		if !strings.HasPrefix(v, "-") || len(v) < 2 {
+			switch {
+			case i == 0 && !rpc && httpMethods.has(strings.ToLower(v)):
+				r.method = strings.ToLower(v) // http POST URL
+			case httpieItems.has(r.name) && strings.Contains(v, "=") && !strings.Contains(v, "://"):
+				r.data = append(r.data, v) // httpie's field=value: a body's
+			default:
+				targets = append(targets, v)
+			}
+			continue
+		}
+		opt, val, inline := strings.Cut(strings.TrimLeft(v, "-"), "=")
+		switch {
+		case ps:
+			opt, val, inline = strings.Cut(strings.ToLower(v[1:]), ":")
+			val = v[len(v)-len(val):] // the value as written
+		case strings.HasPrefix(v, "--"):
+			opt = strings.ToLower(opt)
+		case len(v) > 2:
+			// A bundle of short options: the first that takes a value
+			// takes the rest of the word (curl -XPOST, -d'{…}', -sXPOST)
+			// or, last, the next word (curl -sX POST).
+			opt, val, inline = v[1:2], v[2:], true
+			if r.name == "curl" || r.name == "curlie" {
+				if i := strings.IndexAny(v[1:], curlValue); i >= 0 {
+					opt, val, inline = v[1+i:2+i], v[2+i:], 2+i < len(v)
+				}
+			}
+		}
+		if !methodOpts.has(opt) && !dataOpts.has(opt) && !urlOpts.has(opt) {
+			continue
+		}
+		if !inline {
+			if i+1 >= len(c.Args) {
+				break
+			}
+			i++
+			val = c.Args[i].Value
+		}
+		switch {
+		case methodOpts.has(opt):
+			r.method = strings.ToLower(strings.Trim(val, `"'`))
+		case urlOpts.has(opt):
+			targets = append(targets, val)
+		default:
+			r.data = append(r.data, val)
+		}
+	}
+	if r.method == "" && (len(r.data) > 0 || rpc) {
+		r.method = "post"
+	}
+	if r.method == "" || readMethods.has(r.method) {
+		return r, false
+	}
+	for _, t := range targets {
+		host, p, ok := requestTarget(t, rpc)
+		if !ok {
+			continue
+		}
+		if loopbackHost(host) {
+			return r, false
+		}
+		r.targets, r.hosts, r.paths = append(r.targets, t), append(r.hosts, host), append(r.paths, p)
+	}
+	if c.Stdin != nil {
+		r.data = append(r.data, *c.Stdin)
+	}
+	return r, len(r.targets) > 0
+}
+
+// apiDestroy judges c when it sends a request that destroys (above).
+func apiDestroy(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok || r.method == "delete" && !rpcClients.has(r.name) {
+		return nil // the specs' HTTP DELETE
+	}
+	for i, p := range r.paths {
+		if destroyingPath(p) {
+			return vocabFinding(c, "infra.api", r.name+" asking "+r.targets[i]+" (a path named by a destroying action) to act")
+		}
+	}
+	for _, d := range r.data {
+		// A form's or a query's field holds the statement (q=DROP …).
+		_, field, _ := strings.Cut(d, "=")
+		for _, text := range []string{d, field} {
+			if mayDestroy(text) && destroyQuery.get().MatchString(text) || graphqlDeletes(text) {
+				return vocabFinding(c, "infra.database", r.name+" sending a statement that drops or empties a database")
+			}
+		}
+	}
+	return nil
+}
+
+// httpMethods are the methods httpie and its kind take as their first
+// operand.
+var httpMethods = set{"connect", "delete", "get", "head", "options", "patch", "post", "put", "trace"}
+
+// requestTarget returns the host and the path of a word naming where a
+// request goes: a URL, a host[:port]/path a client completes with
+// http://, or for an RPC client HOST:PORT (no path) or the method's
+// service/Method.
+func requestTarget(w string, rpc bool) (host, p string, ok bool) {
+	if u, isURL := readURL(w); isURL && u.start == 0 {
+		return u.hostPort(), u.path(), true
+	}
+	if strings.HasPrefix(w, "$") || strings.ContainsAny(w, " {}") {
+		return "", "", false
+	}
+	if rpc {
+		if i := strings.LastIndexByte(w, '/'); i > 0 {
+			return "rpc", w[i+1:], true // acme.v1.Projects/DeleteProject
+		}
+		h, port, hasPort := strings.Cut(w, ":")
+		return h, "", hasPort && port != "" && strings.Trim(port, "0123456789") == ""
+	}
+	h, p, slash := strings.Cut(w, "/")
+	if !slash || !strings.ContainsAny(h, ".:") || localPath(w) {
+		return "", "", false
+	}
+	return h, "/" + p, true
+}
+
+// destroyingPath reports whether a request's path has a word naming a
+// destroying action, as the vocabulary reads a subcommand's (delete,
+// purge, drop, _delete_by_query, doDelete, DeleteProject), not one on a
+// cache (purge_cache: it fills again).
+func destroyingPath(p string) bool {
+	found := false
+	for w := range nameWordSeq(path.Clean("/" + p)) {
+		switch {
+		case w == "cache" || w == "caches":
+			return false
+		case vocabDestroy.has(w) || apiDestroyWords.has(w):
+			found = true
+		}
+	}
+	return found
+}
