@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -382,8 +381,12 @@ func endpointValue(v string) bool {
 	if v == "" {
 		return true
 	}
-	u, err := url.Parse(v)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && !strings.ContainsAny(v, " \t\n")
+	rest, ok := strings.CutPrefix(strings.ToLower(v), "https://")
+	if !ok {
+		rest, ok = strings.CutPrefix(strings.ToLower(v), "http://")
+	}
+	host, _, _ := strings.Cut(rest, "/")
+	return ok && strings.Trim(host, ".:@") != "" && !strings.ContainsAny(v, " \t\n")
 }
 
 // wholeExpansion reports whether the word v is the value of the
