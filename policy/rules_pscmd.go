@@ -167,6 +167,12 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	if v == "" {
 		return fsSafe, true
 	}
+	if strings.HasPrefix(v, "$") && climbs(v) {
+		// $env:TEMP/fresh-name/.. (Join-Path $work '..'): a value that
+		// stands for a place only known at run time, climbed above, is
+		// not what was judged where it was set.
+		return fsSafe, false
+	}
 	v = winLongPath(strings.ReplaceAll(v, `\`, "/"))
 	if len(v) >= 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
 		rest := path.Clean("/" + strings.ToLower(v[2:]))
