@@ -81,7 +81,11 @@ func readRequest(c *Command) (request, bool) {
 	if !httpClients.has(r.name) && !rpc {
 		return r, false
 	}
-	ps := c.Grammar == lexer.PowerShell
+	// PowerShell's web cmdlets take parameters (-Method:Post, any
+	// case); curl.exe, in any grammar, curl's options, and so does
+	// curl in PowerShell 7, where it is no alias any more.
+	word0 := strings.ToLower(c.Word0.Value)
+	ps := c.Grammar == lexer.PowerShell && (strings.HasPrefix(r.name, "invoke-") || r.name == "irm" || r.name == "iwr") && word0 != "curl" && word0 != "wget"
 	var targets []string
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
@@ -109,7 +113,7 @@ func readRequest(c *Command) (request, bool) {
 			// takes the rest of the word (curl -XPOST, -d'{…}', -sXPOST)
 			// or, last, the next word (curl -sX POST).
 			opt, val, inline = v[1:2], v[2:], true
-			if r.name == "curl" || r.name == "curlie" {
+			if r.name == "curl" || r.name == "curlie" || word0 == "curl" {
 				if i := strings.IndexAny(v[1:], curlValue); i >= 0 {
 					opt, val, inline = v[1+i:2+i], v[2+i:], 2+i < len(v)
 				}

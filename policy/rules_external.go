@@ -25,6 +25,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := ciDispatch(c); len(out) > 0 {
 		return out
 	}
+	if out := namedScript(c); len(out) > 0 {
+		return out
+	}
 	if call := codePublishCall(c); call != "" {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
@@ -251,6 +254,11 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// client's DELETE to localhost is not one: a local data store's
 		// index (Elasticsearch on :9200) is the developer's data, and
 		// other guards' tests refuse it too.
+		return nil
+	}
+	if fam == "infra" && localCluster(c.Args, c.Assigns) {
+		// kubectl --context kind-dev delete namespace x: a cluster
+		// running on this machine, made to be thrown away.
 		return nil
 	}
 	if s.rule == "infra.database" && localTestDB(c, s, rest) {
@@ -530,7 +538,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"},
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"}, {"S", "host"}, {"server", "host"},
 	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
 	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
 
@@ -714,4 +722,44 @@ func stagingTarget(s *spec, args []Word, ps bool) bool {
 		}
 	}
 	return place || name && !otherName
+}
+
+// localClusterContexts are the names the local Kubernetes distributions
+// give their kubeconfig contexts (kind-NAME, k3d-NAME, minikube, …).
+var localClusterContexts = set{"colima", "docker-desktop", "docker-for-desktop", "microk8s", "minikube", "orbstack", "rancher-desktop"}
+
+// localCluster reports whether a cluster client's --context (helm's
+// --kube-context) names a cluster of a local distribution, and nothing
+// else places it: no --kubeconfig, --server or --cluster, no KUBECONFIG
+// assigned, no value only known at run time.
+func localCluster(args []Word, assigns []string) bool {
+	for _, a := range assigns {
+		if name, _, _ := strings.Cut(a, "="); name == "KUBECONFIG" {
+			return false
+		}
+	}
+	local := false
+	for i, a := range args {
+		o, ok := readOptWord(a.Value, false)
+		if !a.Literal || !ok {
+			continue
+		}
+		switch o.name {
+		case "context", "kube-context":
+			v := o.value
+			if !o.hasValue {
+				if i+1 >= len(args) || !args[i+1].Literal {
+					return false
+				}
+				v = args[i+1].Value
+			}
+			if !localClusterContexts.has(v) && !strings.HasPrefix(v, "kind-") && !strings.HasPrefix(v, "k3d-") {
+				return false
+			}
+			local = true
+		case "kubeconfig", "server", "s", "cluster", "kube-apiserver", "kube-token", "token":
+			return false
+		}
+	}
+	return local
 }

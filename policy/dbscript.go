@@ -1,0 +1,96 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// A script of statements fed to a database's client (psql -f F, mysql
+// DB < F, sqlcmd -i F, mongosh F.js) whose text is not in view is read
+// by its name: drop_all.sql, truncate-tables.sql, reset_db.sql, wipe.js
+// say what they do. On a database the command names as another machine's
+// or production's, that is a database emptied. A script the input wrote
+// is read for what it holds (writtenQuery).
+
+// scriptReaders print a file into a pipe.
+var scriptReaders = set{"cat", "gc", "get-content", "type"}
+
+// scriptExts are the files a database client runs as statements.
+var scriptExts = set{".cql", ".cypher", ".js", ".redis", ".sql"}
+
+// scriptDestroyWords are the words of a script's name that say it
+// empties what a database keeps.
+var scriptDestroyWords = set{"flush", "flushall", "flushdb", "reset", "truncate", "wipe"}
+
+// namedScript judges c, a database client (a spec of infra.database),
+// when it runs a script named as a drop on a remote or production
+// database.
+func namedScript(c *Command) []Finding {
+	if c.Name == "" {
+		return nil
+	}
+	c2 := *c
+	c2.Name = pubName(strings.ToLower(c.Name))
+	s, _ := lookupSpec(&c2)
+	if s == nil || s.rule != "infra.database" {
+		return nil
+	}
+	var files []string
+	for _, r := range c.Redirs {
+		if r.Op == "<" && r.Target.Literal {
+			files = append(files, r.Target.Value)
+		}
+	}
+	args := c.Args
+	if len(c.Feeds) > 0 {
+		// cat drop_all.sql | psql …, Get-Content x.sql | sqlcmd …, and
+		// cmd /c type x.sql | sqlcmd: the reader cmd runs.
+		f := c.Feeds[0]
+		name, fargs := strings.ToLower(f.Name), f.Args
+		if name == "cmd" && len(fargs) > 1 && strings.EqualFold(fargs[0].Value, "/c") {
+			name, fargs = strings.ToLower(fargs[1].Value), fargs[2:]
+		}
+		if scriptReaders.has(name) {
+			args = append(slices.Clip(args), fargs...)
+		}
+	}
+	for _, a := range args {
+		if !a.Literal {
+			continue
+		}
+		v := a.Value
+		if _, val, ok := strings.Cut(v, "="); ok && strings.HasPrefix(v, "-") {
+			v = val
+		}
+		files = append(files, v)
+	}
+	script := ""
+	for _, f := range files {
+		base := strings.ToLower(path.Base(strings.ReplaceAll(f, `\`, "/")))
+		if !scriptExts.has(path.Ext(base)) {
+			continue
+		}
+		for w := range nameWordSeq(strings.TrimSuffix(base, path.Ext(base))) {
+			if vocabDestroy.has(w) || scriptDestroyWords.has(w) {
+				script = f
+			}
+		}
+	}
+	if script == "" {
+		return nil
+	}
+	// Where it goes: a host other than this machine, or a name of
+	// production among its words.
+	prod := slices.ContainsFunc(c.Args, func(a Word) bool {
+		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
+	})
+	remoteURL := slices.ContainsFunc(c.Args, func(a Word) bool {
+		u, ok := readURL(a.Value)
+		return ok && !loopbackHost(u.hostPort())
+	})
+	if !prod && !remoteURL && !namesRemoteHost(c.Args) {
+		return nil
+	}
+	return vocabFinding(c, "infra.database", c2.Name+" running "+script+", a script named as a drop or a wipe, on a remote or production database")
+}
