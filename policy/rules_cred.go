@@ -1970,9 +1970,23 @@ func countedOnly(ctx *Context, c *Command) bool {
 		if slices.ContainsFunc(x.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--files0") }) {
 			return false // wc --files0-from=- reads its input as file names and prints them
 		}
+		if x.Name != "wc" && slices.ContainsFunc(x.Args, printsMeasured) {
+			return false // Measure-Object -Maximum of strings prints the greatest of them
+		}
 		readers++
 	}
 	return readers > 0
+}
+
+// measureCounts are Measure-Object's parameters that count text.
+var measureCounts = []string{"line", "word", "character", "ignorewhitespace"}
+
+// printsMeasured reports whether a of Measure-Object may print what it
+// measures: any word but a counting parameter (-Maximum, -Minimum and
+// -AllStats of strings are the strings, a -Property a field of them).
+func printsMeasured(a Word) bool {
+	name, ok := strings.CutPrefix(strings.ToLower(a.Value), "-")
+	return !ok || name == "" || !slices.ContainsFunc(measureCounts, func(p string) bool { return strings.HasPrefix(p, name) })
 }
 
 // silentOnRedirect are commands that read standard input without printing

@@ -1384,12 +1384,18 @@ func taskDeploys(w string) bool {
 	return deploy && !check && !nonProd
 }
 
-// dryRunVar reports whether a variable given to a task runner (name and
-// value, lowercase) asks for a dry run: DRY_RUN=1, DRYRUN=true, NOOP=yes.
-func dryRunVar(name, value string) bool {
+// dryRunName reports whether a variable given to a task runner (its
+// name, lowercase) asks for a dry run when set (dryRunValue): DRY_RUN,
+// DRYRUN, NOOP.
+func dryRunName(name string) bool {
 	parts := strings.FieldsFunc(name, notAlnum)
-	dry := slices.Equal(parts, []string{"dry", "run"}) || slices.Equal(parts, []string{"dryrun"}) || slices.Equal(parts, []string{"noop"})
-	return dry && value != "" && value != "0" && value != "false" && value != "no" && value != "off"
+	return slices.Equal(parts, []string{"dry", "run"}) || slices.Equal(parts, []string{"dryrun"}) || slices.Equal(parts, []string{"noop"})
+}
+
+// dryRunValue reports whether a dry-run variable's value (lowercase)
+// turns it on: DRY_RUN=1, DRYRUN=true, NOOP=yes.
+func dryRunValue(value string) bool {
+	return value != "" && value != "0" && value != "false" && value != "no" && value != "off"
 }
 
 // taskCheckWords in a task's name make it a check of what the other
@@ -1501,13 +1507,17 @@ func taskCommand(c *Command) []Finding {
 	var tasks []string
 	switch {
 	case makeRunners.has(name):
+		dry := false
 		for _, a := range c.Args {
-			if k, v, ok := strings.Cut(strings.ToLower(a.Value), "="); a.Literal && ok && !strings.HasPrefix(k, "-") && dryRunVar(k, v) {
-				return nil // make deploy DRY_RUN=1: the makefile's own dry run
+			if k, v, ok := strings.Cut(strings.ToLower(a.Value), "="); ok && !strings.HasPrefix(k, "-") && dryRunName(k) {
+				dry = a.Literal && dryRunValue(v) // the last one given is the one make uses: DRY_RUN=1 DRY_RUN=0
 			}
 			if a.Literal && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, "=") && !taskFile.get().MatchString(a.Value) {
 				tasks = append(tasks, a.Value)
 			}
+		}
+		if dry {
+			return nil // make deploy DRY_RUN=1: the makefile's own dry run
 		}
 	case name == "ansible-playbook":
 		// A playbook named as a deploy or a teardown, aimed anywhere but
@@ -1547,8 +1557,17 @@ func taskCommand(c *Command) []Finding {
 			return nil
 		}
 	}
+	// A production word given to the task (npm run deploy:staging --
+	// --prod, make deploy-preview ENV=production) keeps the worst
+	// reading of its name.
+	prodArg := slices.ContainsFunc(c.Args, func(a Word) bool {
+		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
+	})
 	for _, t := range tasks {
 		lt := strings.ToLower(t)
+		if prodArg {
+			lt += " prod"
+		}
 		if !taskDeploys(lt) || buildRunners.has(name) && slices.Contains(strings.FieldsFunc(lt, notAlnum), "release") && !taskDeploys(strings.ReplaceAll(lt, "release", "")) {
 			continue
 		}
