@@ -316,7 +316,11 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		savedNonEmpty := r.a.psNonEmpty
 		if len(words) == 2 && invoke == "" && r.src[r.i] == '{' && !words[0].Quoted && words[1].group &&
 			(strings.EqualFold(words[0].Value, "if") || strings.EqualFold(words[0].Value, "elseif")) {
-			if names := psKeptNonEmpty(psProvenNonEmpty(words[1].raw), string(r.src[r.i:])); len(names) > 0 {
+			names := psProvenNonEmpty(words[1].raw)
+			if len(names) > 0 {
+				names = psKeptNonEmpty(names, string(r.src[r.i:])) // the text after only when a proof is to keep
+			}
+			if len(names) > 0 {
 				r.a.psNonEmpty = append(savedNonEmpty[:len(savedNonEmpty):len(savedNonEmpty)], names...) // if (…) { the body }
 			}
 		}
