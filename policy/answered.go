@@ -2,6 +2,8 @@ package policy
 
 import (
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A tool's question before an irreversible change (terraform destroy's
@@ -27,7 +29,10 @@ var argVarWords = set{"args", "flags", "options", "opts"}
 // (--recursive, --all).
 func asksFirst(need []string) bool {
 	for _, n := range need {
-		name, _, _ := strings.Cut(strings.ToLower(strings.TrimLeft(n, "-/")), "=")
+		name, _, _ := strings.Cut(strings.TrimLeft(n, "-/"), "=")
+		if len(name) > 1 {
+			name = strings.ToLower(name) // -Force, --YES; -F is iptables' flush, not -f
+		}
 		if forceOpts.has(name) {
 			return true
 		}
@@ -46,7 +51,9 @@ func asksFirst(need []string) bool {
 // the assignments of the input that may be in its environment
 // (inputAssigns).
 func promptAnswered(s *spec, c *Command, env []string) bool {
-	if !asksFirst(s.need) {
+	if !asksFirst(s.need) || s.rule == "self.agent-unguarded" {
+		// A coding agent reads its standard input as its prompt
+		// (cat task.md | gemini): no answer to its questions.
 		return false
 	}
 	if answersYes(c) || answerUnread(c) { // rules_fs.go's: the question before an overwrite
@@ -64,18 +71,22 @@ func promptAnswered(s *spec, c *Command, env []string) bool {
 
 // answerUnread reports whether c's standard input is text the analysis
 // cannot read (cmd /c echo y | …, a script's output, < answers.txt not
-// on the disk): at worst it says yes. yes n piped in says no.
+// on the disk): at worst it says yes. yes n piped in says no, and an
+// empty input (< /dev/null) answers nothing. A cmdlet's pipeline input
+// binds to its parameters, not to its question (about_Pipelines).
 func answerUnread(c *Command) bool {
 	if c.Stdin != nil {
 		return false
 	}
-	for _, f := range c.Feeds {
-		if f.Name != "yes" || len(f.Args) == 0 {
-			return true
+	if !(c.Grammar == lexer.PowerShell && psCmdletName(c.Name)) {
+		for _, f := range c.Feeds {
+			if f.Name != "yes" || len(f.Args) == 0 {
+				return true
+			}
 		}
 	}
 	for _, r := range c.Redirs {
-		if (r.Op == "<" || r.Op == "<<" || r.Op == "<<<" || r.Op == "<&") && (r.Fd == "" || r.Fd == "0") && r.opens == nil {
+		if (r.Op == "<" || r.Op == "<<" || r.Op == "<<<") && (r.Fd == "" || r.Fd == "0") && r.opens == nil && !nullSink(r.Target.Value) {
 			return true
 		}
 	}

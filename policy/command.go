@@ -268,6 +268,7 @@ type Input struct {
 	indirect      []indirect        // expansions through another variable's value or of names
 	setVars       map[string]bool   // variables the input sets in any way, as the analyzer names them ($d for PowerShell's)
 	after         *State            // the shell state once it ran, when analysed from one (After)
+	env           *Env              // the environment it is checked in (the one it runs in)
 }
 
 // indirect is an expansion of a variable whose name another variable's

@@ -205,31 +205,40 @@ var histories = set{
 var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".kdbx", ".keychain", ".keychain-db", ".opvault", ".psafe3"}
 
 // toolSecretFiles are tools' credential files whose names say nothing
-// (matched as path suffixes, lower case).
+// (matched as path suffixes, lower case): hosted services' CLIs keep
+// their logins in config files (.netlify/config.json,
+// .snowflake/connections.toml).
 var toolSecretFiles = pathSet{
-	"terraform.rc", ".sentryclirc", ".fetchmailrc", ".terraformrc", ".msmtprc", ".htpasswd",
-	".config/op/config", ".snowsql/config", ".authinfo.gpg", "winscp.ini", "filezilla/sitemanager.xml",
-	".m2/settings.xml", "filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml",
-	".dbt/profiles.yml", ".config/solana/id.json", ".solana/id.json", ".codeium/config.json",
-	".config/heroku/config.json", ".cursor/mcp.json", "github-copilot/apps.json",
-	"github-copilot/hosts.json", ".authinfo", ".dev.vars", "microsoft/usersecrets",
+	"terraform.rc", ".sentryclirc", ".fetchmailrc", "etc/npmrc", ".terraformrc", ".msmtprc", ".htpasswd",
+	".config/op/config", ".snowsql/config", ".authinfo.gpg", ".config/linode-cli", "winscp.ini",
+	".config/scw/config.yaml", ".render/cli.yaml", ".config/stripe/config.toml",
+	".snowflake/config.toml", ".config/hcloud/cli.toml", ".snowflake/connections.toml",
+	"snowflake/connections.toml", "filezilla/sitemanager.xml", ".m2/settings.xml",
+	"filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml", ".dbt/profiles.yml",
+	".cloudflared/cert.pem", ".config/solana/id.json", ".solana/id.json", ".expo/state.json",
+	".codeium/config.json", ".config/heroku/config.json", ".netlify/config.json", ".railway/config.json",
+	".twilio-cli/config.json", "netlify/config.json", "twilio-cli/config.json", ".cursor/mcp.json",
+	"github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo", ".dev.vars",
+	"microsoft/usersecrets",
 }
 
 // systemSecretFiles are where the system's own services keep secrets
 // (matched as path suffixes, lower case): network and VPN logins (Wi-Fi
 // pre-shared keys, PPP and IPsec secrets), clusters' admin kubeconfigs
 // and join tokens, database maintenance logins, Samba's password
-// databases.
+// databases, and Windows' unattended setup answers (the administrator's
+// password).
 var systemSecretFiles = pathSet{
 	"samba/private/passdb.tdb", "samba/private/secrets.tdb", "etc/samba/smbpasswd",
 	"etc/security/opasswd", "etc/mysql/debian.cnf", "etc/kubernetes/admin.conf",
 	"etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
 	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", "nuget/nuget.config",
 	"etc/rancher/rke2/rke2.yaml", "etc/rancher/k3s/k3s.yaml", "etc/gitlab-runner/config.toml",
-	"k3s/server/token", "rke2/server/token", "k3s/server/node-token", "rke2/server/node-token",
-	"k3s/server/agent-token", "etc/openvpn/client/credentials", "etc/openvpn/credentials",
-	"etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets", "etc/openvpn/auth.txt",
-	"etc/openvpn/client/auth.txt",
+	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
+	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml", "k3s/server/token",
+	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", "k3s/server/agent-token",
+	"etc/openvpn/client/credentials", "etc/openvpn/credentials", "etc/ppp/chap-secrets",
+	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network

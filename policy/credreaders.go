@@ -730,6 +730,9 @@ func liveConfig(p string) bool {
 	for i, w := range nameWords(strings.TrimSuffix(base, "."+ext)) {
 		live = live || i > 0 && envOverrideWords.has(w)
 	}
+	// A site as a web server serves it (C:\inetpub\wwwroot\web.config,
+	// /var/www/app/.env): deployed, its settings are the live ones.
+	live = live || strings.HasPrefix(p, "/var/www/") || strings.Contains(p, "inetpub/") || strings.Contains(p, "/wwwroot/")
 	for _, part := range strings.Split(p, "/") {
 		for _, w := range nameWords(part) {
 			switch {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -220,7 +221,7 @@ func setsEnv(in *Input, c *Command) bool {
 // service the name names, and shows no request (see above).
 func sendsToOwnService(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	endpoint := endpointCred(name)
+	endpoint := in != nil && endpointValue(in.env.getenv(name))
 	if word == "" && !endpoint || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || setsEnv(in, c) {
 		return false
 	}
@@ -247,7 +248,10 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
 		p := parseArgs(curlAuthSpec(), c.Args)
-		if p.has(curlElsewhere...) || p.has(proxyOpts...) || endpoint && p.has("-w", "--write-out") || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		if p.has("-w", "--write-out") {
+			endpoint = false // it can print the URL
+		}
+		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
 			return false
 		}
 		follows := p.has("-L", "--location", "--follow")
@@ -331,15 +335,15 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	default:
 		return false
 	}
-	if endpoint {
+	if endpoint && posts && len(urls) > 0 && auth == 0 && !byVar && len(urls) == count(c.Text, name) &&
+		!slices.ContainsFunc(urls, func(u string) bool { return !wholeExpansion(c.Grammar, u, name) }) {
 		// The credential is the request's URL (a chat webhook's): the
 		// request goes to the host it names, and nowhere else.
 		// Only a POST of a body: a GET returns the webhook with its
 		// token, PATCH and -Verbose show it.
-		return posts && len(urls) > 0 && auth == 0 && !byVar && len(urls) == count(c.Text, name) &&
-			!slices.ContainsFunc(urls, func(u string) bool { return !wholeExpansion(c.Grammar, u, name) })
+		return true
 	}
-	if len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
+	if word == "" || len(urls) == 0 || auth == 0 && !byVar || auth != count(c.Text, name) {
 		return false
 	}
 	return !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, domains) })
@@ -368,13 +372,18 @@ func psVerbose(in *Input, p parsed) bool {
 	return false
 }
 
-// endpointCred reports whether a credential's name says its value is an
-// endpoint whose address holds the secret (SLACK_WEBHOOK_URL,
-// DISCORD_WEBHOOK_URL): sending a request to it hands the value only to
-// the host it names.
-func endpointCred(name string) bool {
-	name = strings.ToUpper(name)
-	return strings.HasSuffix(name, "_URL") || strings.HasSuffix(name, "_URI")
+// endpointValue reports whether a credential's value, v, is an endpoint
+// whose address holds the secret (a chat webhook's URL): an http(s) URL
+// with a host. A request sent to the whole of it hands the value only to
+// the host it names; a token is no address (curl prints the host it
+// cannot resolve: the secret). Unset, there is nothing to send (the
+// environment checked is the one the command runs in).
+func endpointValue(v string) bool {
+	if v == "" {
+		return true
+	}
+	u, err := url.Parse(v)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && !strings.ContainsAny(v, " \t\n")
 }
 
 // wholeExpansion reports whether the word v is the value of the

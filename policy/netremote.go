@@ -183,21 +183,27 @@ func dropUpload(c *Command) (string, bool) {
 	if !sendsFiles.has(name) && !psUploaders.has(name) {
 		return "", false
 	}
+	return u, httpUploads(c)
+}
+
+// httpUploads reports whether c, an HTTP client, sends a file or a
+// command's output: -T F, -InFile F, -d @F, -F f=@F, -d "$(cat F)".
+func httpUploads(c *Command) bool {
 	args := c.Values()
 	for i, a := range args {
 		switch {
 		case a == "-T" || a == "--upload-file" || a == "-InFile" || strings.EqualFold(a, "-infile"):
-			return u, true
+			return true
 		case strings.Contains(a, "@") && (i > 0 && (isDataOpt(args[i-1]) || args[i-1] == "-F" || args[i-1] == "--form") || strings.HasPrefix(a, "-d@") || strings.HasPrefix(a, "--data") && strings.Contains(a, "=@")):
-			return u, true // -d @F, -F f=@F, -d @-
+			return true // -d @F, -F f=@F, -d @-
 		}
 	}
 	for i, a := range c.Args {
 		if len(a.Subst) > 0 && i > 0 && (isDataOpt(c.Args[i-1].Value) || c.Args[i-1].Value == "-F" || c.Args[i-1].Value == "--form" || strings.EqualFold(c.Args[i-1].Value, "-body")) {
-			return u, true // -d "$(cat F)"
+			return true // -d "$(cat F)"
 		}
 	}
-	return "", false
+	return false
 }
 
 // agentCLI reports whether name is a coding agent's command line, which

@@ -188,3 +188,106 @@ func remoteAccessJoin(c *Command) string {
 func localURL(v string) bool {
 	return v == "" || strings.Contains(v, "localhost") || strings.Contains(v, "127.0.0.1") || strings.Contains(v, "[::1]")
 }
+
+// Where data goes by the words of its destination: a copy, sync, backup
+// or upload whose destination's name says it is a drop or someone's own
+// store (personal-gdrive:, s3://leak-drop-2291, loot@HOST:,
+// \\HOST\loot, drop.example.net) sends what it is given out of the
+// organisation, whatever it is: a database's files, a customer export,
+// the source. The words are read only in the destination's form (a
+// remote HOST:PATH, a URL, a UNC path, a bucket option's value, the host
+// a network tool is fed to), never in the sources.
+
+// foreignWords name a place that is not the organisation's: a drop,
+// loot, a leak, someone's personal store.
+var foreignWords = set{"attacker", "drop", "evil", "exfil", "leak", "loot", "personal", "pwn", "stash", "stolen"}
+
+// sendVerbs are the subcommands with which a storage CLI sends what it is
+// given to its destination (aws s3 cp, rclone sync, azcopy copy, restic
+// backup, litestream replicate).
+var sendVerbs = set{"backup", "bisync", "copy", "copyto", "cp", "create", "mirror", "move", "moveto", "mv", "put", "replicate", "rsync", "sync", "upload", "upload-batch", "upload-file"}
+
+// storageSenders are the programs that send files to a destination they
+// are given; uncCopiers copy to a Windows share (\\HOST\SHARE) among
+// their destinations; bucketCmdlets name their destination by a
+// parameter (-BucketName, -Container).
+var (
+	storageSenders = set{"aws", "az", "azcopy", "b2", "borg", "gcloud", "gsutil", "lftp", "litestream", "mc", "rclone", "restic", "rsync", "s3cmd", "scp", "sftp", "smbclient"}
+	uncCopiers     = set{"copy", "copy-item", "cp", "cpi", "move", "move-item", "mv", "robocopy", "xcopy"}
+	bucketCmdlets  = set{"set-azstorageblobcontent", "write-gcsobject", "write-s3object"}
+)
+
+// foreignSendCommand applies foreignDest: after the cred rules and the
+// specs' (gh auth token), which say more when what is sent is a
+// credential.
+func foreignSendCommand(_ *Context, c *Command) []Finding {
+	if d := foreignDest(c); d != "" {
+		return []Finding{finding("net.exfil", c, "it sends data to "+d+", whose name says it is a drop or someone's own store, out of the organisation's hands",
+			"send data only to the organisation's own places the task names; leave sharing data elsewhere to a human")}
+	}
+	return nil
+}
+
+// foreignDest returns the destination c sends data to when its words say
+// the place is a drop or someone's own store; "" otherwise.
+func foreignDest(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	var dests []string
+	switch {
+	case storageSenders.has(name):
+		sends := name == "scp" || name == "rsync" || name == "sftp" || name == "lftp" || name == "smbclient"
+		for i, a := range c.Args {
+			if i < 3 && sendVerbs.has(strings.ToLower(a.Value)) {
+				sends = true
+			}
+		}
+		if !sends {
+			return ""
+		}
+		for _, v := range c.Values() {
+			if _, ok := readURL(v); ok || remoteCopyDest(v) && !strings.HasPrefix(v, "-") {
+				dests = append(dests, v)
+			}
+		}
+	case uncCopiers.has(name):
+		for _, v := range c.Values() {
+			if strings.HasPrefix(v, `\\`) {
+				dests = append(dests, v)
+			}
+		}
+	case bucketCmdlets.has(name):
+		p := parseArgs(&spec{ps: true, long: []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName"}}, c.Args)
+		dests = p.values("-BucketName", "-Bucket", "-Container")
+	case name == "ssh" || name == "autossh" || netTools.has(name):
+		fed := len(c.Feeds) > 0
+		for _, r := range c.Redirs {
+			fed = fed || r.Op == "<"
+		}
+		if !fed {
+			return ""
+		}
+		if name == "ssh" || name == "autossh" {
+			if ops := operands(c.Values()); len(ops) > 0 {
+				dests = ops[:1]
+			}
+		} else {
+			dests = operands(c.Values())
+		}
+	case sendsFiles.has(name):
+		if httpUploads(c) {
+			for _, v := range c.Values() {
+				if _, ok := readURL(v); ok {
+					dests = append(dests, v)
+				}
+			}
+		}
+	}
+	for _, d := range dests {
+		for w := range nameWordSeq(d) {
+			if foreignWords.has(w) {
+				return d
+			}
+		}
+	}
+	return ""
+}

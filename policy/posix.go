@@ -76,7 +76,7 @@ type analyzer struct {
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
-	return &analyzer{in: &Input{Text: text, Grammar: g, limit: commandLimit(len(text))}, env: env, vars: map[string]string{}}
+	return &analyzer{in: &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env}, env: env, vars: map[string]string{}}
 }
 
 // commandLimit is how many commands the analysis follows in an input of n

@@ -38,7 +38,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [23]matcher
+var matchers [24]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -64,6 +64,7 @@ func init() {
 		{family: "self", command: winSelf},
 		{family: "publish", command: publishCommand},
 		{family: "infra", command: externalCommand},
+		{family: "net", command: foreignSendCommand},
 		{family: "self", command: selfCommand, input: selfInput},
 		{family: "sys", command: sysCommand, input: sysInput},
 		{family: "sys", command: sysInputCommand},

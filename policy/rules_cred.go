@@ -1373,7 +1373,9 @@ func valuesAt(matches [][]int, code string) bool {
 		before := strings.TrimRight(code[:m[0]], " \t")
 		before = strings.TrimSuffix(before, "os.")
 		before = strings.TrimRight(before, " \t")
-		names := strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in"
+		// for k, v in os.environ.items(): iterated, not a membership test.
+		iterated := strings.Contains(code[m[0]:m[1]], ".items") || strings.Contains(code[m[0]:m[1]], ".values")
+		names := !iterated && (strings.HasSuffix(before, " in") || strings.HasSuffix(before, "(in") || before == "in")
 		for _, f := range []string{"len(", "sorted(", "list(", "set(", "tuple(", "Object.keys(", "Object.getOwnPropertyNames("} {
 			if strings.HasSuffix(before, f) {
 				names = true
@@ -1775,6 +1777,8 @@ func credPathRule(p string) string {
 			return "cred.private-key"
 		case (dir == ".ssh" || strings.HasSuffix(dir, "/.ssh")) && !sshPublic(lb):
 			return "cred.private-key" // ~/.ssh/deploy_key, ~/.ssh/github: any key not named id_*
+		case path.Ext(lb) == "" && sshKeyName(lb):
+			return "cred.private-key" // deploy/id_deploy_key, keys/github_deploy_key: a key by its name
 		case base == ".ssh" && !strings.ContainsAny(p, "*?"):
 			return "cred.private-key" // the whole directory
 		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
@@ -1828,6 +1832,28 @@ var privateKeyNames = set{
 	"id_dsa", "id_ecdsa", "id_ecdsa_sk", "id_ed25519", "id_ed25519_sk", "id_rsa", "id_xmss",
 	"ssh_host_dsa_key", "ssh_host_ecdsa_key", "ssh_host_ed25519_key", "ssh_host_rsa_key",
 }
+
+// sshKeyName reports whether lb, a file name with no extension, is an
+// ssh private key's by the conventions of its name, wherever it is kept:
+// ssh-keygen's id_TYPE with a suffix (id_ed25519_github), or a key named
+// for its use (deploy_key, ci-signing-key, ssh_host_key).
+func sshKeyName(lb string) bool {
+	for _, t := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"} {
+		if strings.HasPrefix(lb, t+"_") || strings.HasPrefix(lb, t+"-") {
+			return true
+		}
+	}
+	words := nameWords(lb)
+	n := len(words)
+	return n >= 2 && words[n-1] == "key" && keyUses.has(words[n-2]) && !templateName(words) && !scriptVerbs.has(words[0])
+}
+
+// scriptVerbs begin the names of scripts that make or handle a key
+// (generate_deploy_key, rotate-signing-key), not keys.
+var scriptVerbs = set{"add", "check", "create", "fetch", "gen", "generate", "get", "install", "make", "new", "print", "revoke", "rotate", "setup", "show", "sync", "update", "upload", "verify"}
+
+// keyUses name what a private key is for, before key in its file's name.
+var keyUses = set{"deploy", "host", "identity", "private", "signing", "ssh"}
 
 // sshPublic reports whether a file of ~/.ssh holds nothing secret: public
 // keys, the client configuration, known hosts, authorized keys, agent

@@ -93,6 +93,7 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if f := exfilOf(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+
 	if remoteProgram(c) {
 		return []Finding{pipeShell(c, "runs "+c.Word0.Value+", a program fetched from the network as it starts")}
 	}

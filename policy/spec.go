@@ -124,6 +124,12 @@ type spec struct {
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
+	// builds: a project's build system or monorepo manager, whose own
+	// clean, purge, prune or reset (its first word) deletes its outputs
+	// and caches on this machine (rush purge, lerna clean --yes, bazel
+	// clean --expunge), not a remote resource; its deploys and publishes
+	// are read as any tool's (buildsOwn).
+	builds bool
 	// localOpts name where the change goes: given a path on this machine
 	// (dotnet nuget push --source ./feed), it stays here.
 	localOpts []string

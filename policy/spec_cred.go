@@ -199,6 +199,28 @@ var credSpecs = []spec{
 	{path: "npm get", operand: npmAuthKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "npm get printing an npm registry token"},
 	{path: "docker-credential-* get", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper printing a registry credential"},
 	{path: "docker-credential-* list", effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper listing registry credentials"},
+
+	// Stores and tools whose read verbs have no credential noun beside
+	// them: the tool itself is the store.
+	{path: "vault token create", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault token create printing a new Vault token"},
+	{path: "kubectl view-secret", value: "n", long: kubeValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl view-secret printing a Kubernetes secret decoded"},
+	{path: "keyctl print", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyctl print printing a key from the kernel's keyring"},
+	{path: "keyctl pipe", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyctl pipe printing a key from the kernel's keyring"},
+	{path: "keyctl read", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyctl read printing a key from the kernel's keyring"},
+	{path: "rbw get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rbw get printing a Bitwarden password"},
+	{path: "rbw code", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "rbw code printing a one-time code"},
+	{path: "sf org display", value: "o", long: []string{"--target-org"}, need: []string{"--verbose"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sf org display --verbose printing an org's access token"},
+	{path: "sfdx force:org:display", value: "u", long: []string{"--targetusername", "--target-org"}, need: []string{"--verbose"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sfdx force:org:display --verbose printing an org's access token"},
+	{path: "kubectl set env", value: "nlce", long: kubeValue, need: []string{"--list"}, unless: dryUnless, env: envAlways, what: "prints a workload's environment (--resolve: its secrets too)"},
+	{path: "mvn help:system", value: "fs", long: []string{"--file", "--settings"}, env: envAlways, what: "prints the JVM's system properties and the environment"},
+	{path: "yarn env", env: envAlways, what: "prints the environment yarn gives its scripts"},
+	// The registry keys the user's and the machine's lasting environment
+	// variables are kept in, printed whole (one value named, /v or -Name,
+	// is a read: they are read as switches, their values as operands).
+	{path: "reg query", win: true, long: []string{"/f", "/t", "/d", "/reg", "/se"}, operand: envKey, unless: []string{"/?", "/v"}, effect: effectExternal, rule: "cred.env-dump", what: "reg query of the key the lasting environment variables are kept in"},
+	{path: "reg export", win: true, operand: envKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.env-dump", what: "reg export of the key the lasting environment variables are kept in"},
+	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: envKey, unless: []string{"-?", "-Name"}, effect: effectExternal, rule: "cred.env-dump", what: "Get-ItemProperty of the key the lasting environment variables are kept in"},
+	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: envKey, unless: []string{"-?", "-Name"}, effect: effectExternal, rule: "cred.env-dump", what: "Get-ItemProperty of the key the lasting environment variables are kept in"},
 }
 
 // The long options that take a value, of the stores whose entries share

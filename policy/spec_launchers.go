@@ -199,6 +199,22 @@ var buildSpecs = []spec{
 	{path: "cmake -E environment", as: "env", effect: effectRuns},
 	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
 	{path: "cmake -E time", effect: effectRuns},
+	// Build systems and monorepo managers: their own clean, purge, prune
+	// or reset deletes their outputs and caches on this machine (builds).
+	{path: "bazel", builds: true},
+	{path: "bazelisk", builds: true},
+	{path: "buck", builds: true},
+	{path: "buck2", builds: true},
+	{path: "lage", builds: true},
+	{path: "lerna", builds: true},
+	{path: "mill", builds: true},
+	{path: "moon", builds: true},
+	{path: "nx", builds: true},
+	{path: "pants", builds: true},
+	{path: "rush", builds: true},
+	{path: "rushx", builds: true},
+	{path: "sbt", builds: true},
+	{path: "turbo", builds: true},
 }
 
 // makeValueOpts are GNU make's long options that take a value.

@@ -90,6 +90,8 @@ var wrappers = table[wrapperOpts]{
 	{"chronic", wrapperOpts{}},
 	{"ts", wrapperOpts{}},
 	{"catchsegv", wrapperOpts{}},
+	// cross-env NAME=value… CMD: env's form for npm scripts.
+	{"cross-env", wrapperOpts{assigns: true}},
 }
 
 // peel returns the words of the command wrapper c runs, and how it runs it

@@ -48,7 +48,7 @@ var (
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
 	vocabCredNouns = set{"access-key", "access-keys", "access-token", "access-tokens", "api-key", "api-keys", "apikey", "apikeys", "credential", "credentials", "creds", "key", "keys", "kubeconfig", "passwd", "password", "passwords", "secret", "secrets", "token", "tokens", "var", "variable", "variables", "vars"}
-	vocabCredVerbs = set{"display", "dump", "get", "print", "read", "reveal", "show", "view"}
+	vocabCredVerbs = set{"display", "dump", "fetch", "get", "open", "print", "read", "retrieve", "reveal", "show", "view"}
 	// vocabCredMints create a credential and print it; a secret or a
 	// variable created is a value given, stored, not printed.
 	vocabCredMints   = set{"create", "generate", "issue", "mint", "new"}
@@ -80,12 +80,13 @@ var (
 	vocabTools = set{"asdf", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "ssh-add", "svn", "systemctl", "task", "tmux", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
-// buildTools are a project's build systems and monorepo managers: what
-// their clean, purge, prune or reset deletes is their own outputs and
-// caches on this machine (rush purge, lerna clean --yes, bazel clean
-// --expunge), not a remote resource. Their deploys and publishes are
-// read as any tool's.
-var buildTools = set{"bazel", "bazelisk", "buck", "buck2", "lage", "lerna", "mill", "moon", "nx", "pants", "rush", "rushx", "sbt", "turbo"}
+// buildsOwn reports whether the command name is a build system's
+// (spec.builds).
+func buildsOwn(name string) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) { found = found || s.builds && subs == "" })
+	return found
+}
 
 // namesNoPlaceAway reports whether no word of args, nor the value of an
 // option=VALUE, can name a place outside the working directory: known
@@ -200,6 +201,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
 		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" -AsPlainText (a secret given out as plain text)")
 	}
+	if cmdlet && psGivesCred(verb, noun, args) && !hasFamilySpec(name, "cred", nil, nil) {
+		return vocabFinding(c, "cred.cloud-file", c.Word0.Value+" (a credential given out)")
+	}
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
@@ -285,7 +289,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	// buildOwn: the verb found is a build tool's own first subcommand
 	// (rush purge), not a task it runs (nx run infra:destroy).
-	buildOwn := func() bool { return buildTools.has(name) && v.verb == 0 && namesNoPlaceAway(c.Args) }
+	buildOwn := func() bool { return buildsOwn(name) && v.verb == 0 && namesNoPlaceAway(c.Args) }
 	if testDB(c) && v.hasPart(dbNouns) {
 		return nil
 	}

@@ -26,6 +26,13 @@ var (
 	fileOutOpts = set{"in-place", "inplace", "o", "out", "out-file", "outfile", "output", "output-file", "write"}
 )
 
+// open is a verb of printing only as a word of its own (secrets open
+// NAME); in a compound it opens something else (open-editor).
+
+// holderNouns stand between a credential noun and its verb, naming which
+// of it (secret version access, secrets value get, secret keyring get).
+var holderNouns = set{"entry", "field", "item", "keyring", "value", "values", "version", "versions"}
+
 // vocabPart is one part of a subcommand word: the word's index, the part.
 type vocabPart struct {
 	word int
@@ -92,10 +99,10 @@ func (v *vocab) printsCred() bool {
 		}
 		n, nw := p.part, p.word
 		for k, q := range parts {
-			prints := vocabCredVerbs.has(q.part) && !vocabMintedNouns.has(n) ||
+			prints := vocabCredVerbs.has(q.part) && !vocabMintedNouns.has(n) && (q.part != "open" || v.words[q.word] == "open") ||
 				vocabCredMints.has(q.part) && !vocabStoredNouns.has(n) ||
 				vocabRevealVerbs.has(q.part) && !nounCompound(parts, k) && !v.operandFile(q.word)
-			if k != j && prints && q.word <= nw+1 {
+			if k != j && prints && (q.word <= nw+1 || q.word == nw+2 && holderNouns.has(v.words[nw+1])) {
 				v.verb = max(q.word, nw)
 				return true
 			}
@@ -170,6 +177,60 @@ func psPlainText(verb string, args []Word) bool {
 	}
 	return false
 }
+
+// psGivesCred reports whether a cmdlet of verb (lower case) and noun gives
+// out a credential by what its noun names last: a key of an account
+// (Get-AzStorageAccountKey, Get-AzRedisCacheKey), a token
+// (Get-AzAccessToken, New-AzStorageAccountSASToken), a connection
+// string or a secret's value, a publishing profile (its deployment
+// password); or a decryption (Unprotect-CmsMessage). A password cmdlet
+// (Get-LapsAADPassword) gives a SecureString unless -AsPlainText
+// (psPlainText). A vault's or an ssh key (Get-AzKeyVaultKey,
+// Get-AzSshKey) is its public part; a secret object (Get-Secret without
+// -AsPlainText) holds a SecureString; -WhatIf changes nothing.
+func psGivesCred(verb, noun string, args []Word) bool {
+	for _, a := range args {
+		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2) && !psFalse(val) {
+			return false
+		}
+	}
+	if verb == "unprotect" {
+		return true
+	}
+	if !psCredGivers.has(verb) {
+		return false
+	}
+	ps := splitParts(noun)
+	n := len(ps)
+	if n == 0 {
+		return false
+	}
+	last, before := ps[n-1], ""
+	if n > 1 {
+		before = ps[n-2]
+	}
+	switch last {
+	case "token", "tokens":
+		return true
+	case "key", "keys":
+		return n > 1 && !publicKeyHolders.has(before)
+	case "string", "strings":
+		return before == "connection"
+	case "value", "values":
+		return before == "secret"
+	case "profile":
+		return before == "publishing" || before == "publish"
+	}
+	return false
+}
+
+// psCredGivers are the cmdlet verbs that give out what they name (New-
+// makes a token and gives it out); publicKeyHolders the nouns before Key
+// whose key is public or only described (Get-AzKeyVaultKey, Get-AzSshKey).
+var (
+	psCredGivers     = set{"export", "get", "new", "read", "receive", "show"}
+	publicKeyHolders = set{"gpg", "hsm", "pgp", "public", "ssh", "vault"}
+)
 
 // credSpecJudges reports whether cred specs of name judge the commands
 // whose subcommand words are words: the tool has one without subcommand

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/internal/fakeshell"
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
 )
 
 // allStreamShells are the posix shells CI installs.
@@ -158,10 +159,19 @@ func TestStreamFollowsCwd(t *testing.T) {
 // a shell or REPL started out of its sight is not fed.
 func TestStreamFeedCodeRunners(t *testing.T) {
 	dir := t.TempDir()
-	// The runner starts a shell the policy does not see: perl's exec of it
-	// (perl-base is in every Debian).
+	// The runner starts a shell the policy does not see: a copy of sh
+	// under a name that says nothing (perl's exec q(sh), which hid it
+	// once, is read now).
+	sh, err := os.ReadFile("/bin/sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	helper := filepath.Join(dir, "helper")
+	if err := os.WriteFile(helper, sh, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	runner := filepath.Join(dir, "runner")
-	if err := os.WriteFile(runner, []byte("echo nested; perl -e 'exec q(sh)'\n"), 0o755); err != nil {
+	if err := os.WriteFile(runner, []byte("echo nested; "+shquote.Single(helper)+"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	for _, sh := range streamShells {
@@ -182,7 +192,7 @@ func TestStreamFeedCodeRunners(t *testing.T) {
 			r.write(runner + "\n")
 			r.waitFor(&r.stdout, "nested\n")
 			r.write("echo $GH_TOKEN\n")
-			r.waitFor(&r.stderr, "guarded-sh: feed: not giving input to sh")
+			r.waitFor(&r.stderr, "guarded-sh: feed: not giving input to helper")
 			r.waitFor(&r.stderr, "guarded-sh: watchdog: session:")
 			r.waitFor(&r.stderr, "guarded-sh: blocked [cred.mention] echo $GH_TOKEN\n")
 			r.write("echo alive\n")

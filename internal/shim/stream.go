@@ -571,17 +571,18 @@ func (st *stream) feedWhileRunning() (stop func() (held []byte, dropped int)) {
 	st.feed.Resume() // stop, at the last command's end, discarded what was left
 	asks := func() bool { return false }
 	if r, err := watchdog.NewTTYReader(st.feed.Path(), st.s.Pid()); err == nil {
-		refused := map[int]bool{}
+		refused, runners := map[int]bool{}, map[string]bool{}
 		asks = func() bool {
 			rd, found, _ := r.Check()
 			if !found || rd.Wait != watchdog.WaitRead {
 				return false
 			}
 			// A program that runs what it reads (a shell a command
-			// started, a REPL, sqlite3's .shell) is never fed; nor is
+			// started, a REPL, sqlite3's .shell, a copy of a shell:
+			// runsWhatItReads) is never fed; nor is
 			// the session's shell reading other than its standard
 			// input (source /dev/stdin).
-			if rd.Shell && rd.FD != 0 || !rd.Shell && policy.IsCodeRunner(rd.Comm) {
+			if rd.Shell && rd.FD != 0 || !rd.Shell && runsWhatItReads(rd, runners) {
 				if !refused[rd.PID] {
 					refused[rd.PID] = true
 					fmt.Fprintf(st.stderr, "guarded-sh: feed: not giving input to %s (pid %d): it runs what it reads as commands; the input waits to be checked as the next command\n", guard.Printable(rd.Comm), rd.PID)

@@ -44,6 +44,10 @@ type Reading struct {
 	PID, TID int
 	// Comm is the process's command name (/proc/PID/comm).
 	Comm string
+	// Exe is the program file the process runs (/proc/PID/exe), when
+	// readable: the interpreter of a script run by its #! line, whose
+	// Comm is the script's name.
+	Exe string
 	// Shell is set when PID is the shell itself: at its own prompt, or
 	// running a builtin that reads (bash's read). Only the caller knows
 	// which: it knows whether a command is running.

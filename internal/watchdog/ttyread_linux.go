@@ -233,6 +233,7 @@ func (r *TTYReader) process(pid int) (Reading, error) {
 		return Reading{}, err
 	}
 	rd.Comm = strings.TrimSuffix(string(comm), "\n")
+	rd.Exe, _ = os.Readlink(dir + "/exe")
 	return rd, nil
 }
 
