@@ -115,9 +115,12 @@ func (r *cmdReader) sub(text string, w []string) {
 // again from its expanded text.
 func (r *cmdReader) resplit(words []cmdWord) bool {
 	split := false
-	for _, wd := range words {
+	for i, wd := range words {
 		if !wd.Quoted && strings.ContainsAny(wd.Value, " \t") {
 			split = true
+		}
+		if i == 0 && !wd.Quoted && strings.ContainsAny(wd.raw, "%!") && strings.ContainsAny(wd.Value, ",;=") {
+			split = true // %X% of rd,/s,/q,C:\: cmd ends a command's name at , ; = too
 		}
 	}
 	if !split {

@@ -51,8 +51,10 @@ func credPlace(p, dir, base, lb string) string {
 	if strings.HasPrefix(rel, ".password-store/") {
 		return "cred.cloud-file" // pass's store: one encrypted file per password
 	}
-	if strings.ContainsAny(p, "\t\n{}()=$`'\"") {
-		return "" // not a path: a pattern, code
+	if strings.ContainsAny(base, "\t\n{}()=$`'\"") || strings.ContainsAny(p, "\t\n(){}=`'\"") && !strings.HasPrefix(p, "$") {
+		// Not a path: a pattern, code. A directory only known at run
+		// time ($CARGO_HOME/credentials.toml) leaves the name to say it.
+		return ""
 	}
 	if strings.HasPrefix(lb, ".") && strings.Count(lb, ".") == 1 {
 		ext = "" // .vault_pass: a dot file, no extension

@@ -577,11 +577,12 @@ var envNouns = set{"appsettings", "config", "configs", "env", "environment", "en
 // config appsettings list, X app-settings show); "" for none.
 func appSettingsListing(c *Command) string {
 	app := -1
+	var buf [8]string // the words of most arguments, kept on the stack
 	for i, a := range c.Args {
 		if i > 4 || strings.HasPrefix(a.Value, "-") {
 			break
 		}
-		ws := nameWords(a.Value)
+		ws := slices.AppendSeq(buf[:0], nameWordSeq(a.Value))
 		if app < 0 && (slices.Contains(ws, "appsettings") || len(ws) == 2 && ws[0] == "app" && ws[1] == "settings") {
 			app = i
 			continue
@@ -777,6 +778,15 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 			targets = append(targets, o.Value)
 		}
 		return pattern, targets, pattern != ""
+	case "jq", "gojq", "jaq", "yq":
+		// A filter picking fields by name (.values.password) prints
+		// what it names: the filter is the pattern, its operands after
+		// it the files.
+		ops := operands(c.Values())
+		if len(ops) == 0 || hasArg(c.Args, "-f", "--from-file") {
+			return "", nil, false
+		}
+		return ops[0], ops[1:], true
 	case "findstr":
 		var rest []string
 		for _, a := range c.Values() {

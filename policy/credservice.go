@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -382,8 +381,9 @@ func endpointValue(v string) bool {
 	if v == "" {
 		return true
 	}
-	u, err := url.Parse(v)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && !strings.ContainsAny(v, " \t\n")
+	u, ok := readURL(v)
+	scheme := strings.ToLower(u.scheme)
+	return ok && u.start == 0 && (scheme == "https" || scheme == "http") && u.host != "" && !strings.ContainsAny(v, " \t\n")
 }
 
 // wholeExpansion reports whether the word v is the value of the

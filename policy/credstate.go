@@ -18,6 +18,9 @@ var stateVerbs = set{"cat", "download", "dump", "export", "get", "pull", "read",
 // terraform.tfstate, gsutil cat gs://b/default.tfstate).
 func stateDump(f *Command) bool {
 	noun, verb, n := false, false, 0
+	// terraform show -json: the whole state as JSON, sensitive values
+	// unmasked (its plain show masks them).
+	noun = (f.Name == "terraform" || f.Name == "tofu" || f.Name == "terragrunt") && contains(f.Values(), "-json")
 	for _, v := range f.Values() {
 		if stateFile(v) {
 			return true

@@ -30,6 +30,7 @@ func (a *analyzer) launch(c *Command) bool {
 	a.pkgScriptRun(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSourceRun(c)
 	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
 }
 
@@ -45,6 +46,7 @@ func (a *analyzer) native(c *Command) {
 	a.carried(c)
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
+	a.writtenSourceRun(c)
 	if !a.launchSpec(c) {
 		a.remoteShell(c)
 	}
@@ -426,10 +428,14 @@ func (a *analyzer) remoteShell(c *Command) bool {
 	if c.Name == "" || dataCommands.has(c.Name) || strings.HasPrefix(c.Name, "$") {
 		return false
 	}
-	at := -1
+	at, runCommand := -1, false
 	for i, w := range c.Args[:min(len(c.Args), 4)] {
 		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
 			at = i
+			break
+		}
+		if w.Literal && runsCommandWord(w.Value) {
+			at, runCommand = i, true
 			break
 		}
 	}
@@ -442,6 +448,12 @@ func (a *analyzer) remoteShell(c *Command) bool {
 		return false
 	}
 	rest := c.Args[at+1:]
+	for _, code := range commandOptValues(rest) {
+		a.runText(c, langShell, code, w)
+	}
+	if runCommand {
+		return true // its operands name the target, not a command line
+	}
 	for i, tried := 0, 0; i < len(rest) && tried < 3; i++ {
 		if strings.HasPrefix(rest[i].Value, "-") {
 			continue // an option, or one of its values next
@@ -450,6 +462,48 @@ func (a *analyzer) remoteShell(c *Command) bool {
 		tried++
 	}
 	return true
+}
+
+// runsCommandWord reports whether w, a subcommand word, runs a command
+// line its options carry on another machine: az vm run-command, aws ssm
+// send-command, aws ecs execute-command.
+func runsCommandWord(w string) bool {
+	verb, noun, ok := strings.Cut(strings.ToLower(w), "-")
+	return ok && (noun == "command" || noun == "commands" || noun == "script") && (verb == "run" || verb == "send" || verb == "execute" || verb == "invoke")
+}
+
+// commandOptNames are the options of remote runners whose value is a
+// command line run there (gcloud compute ssh --command=CMD, az vm
+// run-command invoke --scripts CMD, aws ssm send-command --parameters
+// commands=CMD).
+var commandOptNames = set{"cmd", "command", "commands", "exec", "parameters", "script", "scripts"}
+
+// commandOptValues returns the command lines the options among args
+// carry: --command=CMD or --command CMD, commands=CMD in a value.
+func commandOptValues(args []Word) []Word {
+	var out []Word
+	for i, a := range args {
+		name, val, inline := strings.Cut(a.Value, "=")
+		if !strings.HasPrefix(name, "--") || !commandOptNames.has(strings.ToLower(name[2:])) {
+			continue
+		}
+		from := a
+		if !inline {
+			if i+1 >= len(args) {
+				continue
+			}
+			from = args[i+1]
+			val = from.Value
+		}
+		if strings.EqualFold(name, "--parameters") {
+			var ok bool
+			if _, val, ok = strings.Cut(val, "commands="); !ok {
+				continue
+			}
+		}
+		out = append(out, Word{Value: val, Literal: from.Literal, Quoted: from.Quoted, Subst: from.Subst})
+	}
+	return out
 }
 
 // parallelSpec reads GNU parallel's options.

@@ -189,6 +189,9 @@ func dropUpload(c *Command) (string, bool) {
 // httpUploads reports whether c, an HTTP client, sends a file or a
 // command's output: -T F, -InFile F, -d @F, -F f=@F, -d "$(cat F)".
 func httpUploads(c *Command) bool {
+	if c.Name == "curl" && len(parseArgs(&curlSpec, c.Args).values("-T", "--upload-file")) > 0 {
+		return true // -sT F: a bundle ending in T
+	}
 	args := c.Values()
 	for i, a := range args {
 		switch {

@@ -636,7 +636,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		if w, known := psPathProperty(added, string(r.src[rhsStart:r.i])); known {
 			val, ok = psValue{s: w.Value}, true
 		} else if w, known := joinPathValue(rhs); rhs != nil && rhs.assigned && known && psPlainPath(w.Value) && !dotDotElem(w.Value) {
-			val, ok = psValue{s: w.Value}, true // $t = Join-Path $env:TEMP (New-Guid); not (New-Guid) ..
+			val, ok = psValue{s: w.Value, stands: true}, true // $t = Join-Path $env:TEMP (New-Guid); not (New-Guid) ..
 		}
 	}
 	switch {
@@ -1243,6 +1243,18 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 	} else if name != "" && psIdent([]rune(name)[0]) {
 		r.a.in.addVar(name)
 	}
+	if r.inString == 0 && psRefBefore(r.src[:start]) {
+		// [ref]$work: whatever holds the reference may set the variable
+		// (its .Value = 'C:\Users'), here or later: what it holds is
+		// known only at run time.
+		key := "$" + lname
+		delete(r.st.vals, key)
+		delete(r.a.vars, key)
+		if r.a.computed == nil {
+			r.a.computed = map[string]bool{}
+		}
+		r.a.computed[key] = true
+	}
 	if r.peek(0) == '.' && r.st.vals != nil && r.inString == 0 {
 		// $p.Add('Path', '~'), $a.Clear(): a method may change what the
 		// variable holds.
@@ -1262,7 +1274,7 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 			}
 		}
 	}
-	if v, ok := r.varValue(lname, bare); ok {
+	if v, ok := r.varValue(lname, bare); ok && !r.computedFrom(out) {
 		b.WriteString(v)
 		return
 	}
@@ -1274,6 +1286,44 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 	}
 	out.Literal = false
 	b.WriteString(raw)
+}
+
+// psRefBefore reports whether src, the text before a variable, ends with
+// the type literal [ref] (PSReference, by any of its names): a reference
+// to the variable is made.
+func psRefBefore(src []rune) bool {
+	i := len(src)
+	for i > 0 && pstoken.Space(src[i-1]) {
+		i--
+	}
+	if i == 0 || src[i-1] != ']' {
+		return false
+	}
+	j := i - 1
+	for j > 0 && src[j-1] != '[' {
+		j--
+	}
+	if j == 0 {
+		return false
+	}
+	t := strings.ToLower(strings.TrimSpace(string(src[j : i-1])))
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "system."), "management.automation.")
+	return t == "ref" || t == "psreference"
+}
+
+// computedFrom reports whether the word goes on, right after the
+// variable just read, to take an element of its value ($work[0..2]: of a
+// string, a character): a path computed from the value, not the one
+// judged where it was set, known only at run time (out is marked
+// computed). In a string "$work[0]" is the value, then text. (A path
+// climbing above a value that stands for a place only known at run time,
+// $env:TEMP/fresh-name\.., is winKind's to read.)
+func (r *psReader) computedFrom(out *psWord) bool {
+	if r.peek(0) == '[' && r.inString == 0 {
+		out.Computed = true
+		return true
+	}
+	return false
 }
 
 // psIdent reports whether c continues a variable name (tokenizer.cs

@@ -44,6 +44,17 @@ type psValue struct {
 	// not know ("$env:TEMP\x"), kept as written; a word made of it is
 	// known only at run time, as the same string given directly is.
 	open bool
+	// stands: a path that stands for what was judged where it was set,
+	// not its text ($env:TEMP/fresh-name of Join-Path $env:TEMP
+	// (New-Guid)): what is computed from it (-replace, an index, a
+	// method, +) is not known (psStood), nor a path climbing above it.
+	stands bool
+}
+
+// psStood reports whether any of vs stands for a path (psValue.stands):
+// an operation on it is not known.
+func psStood(vs ...psValue) bool {
+	return slices.ContainsFunc(vs, func(v psValue) bool { return v.stands })
 }
 
 // text is the value as a string, as PowerShell converts it: an array's
@@ -148,6 +159,8 @@ func (e *psEvaluator) expr() (psValue, bool) {
 	v, ok := e.additive()
 	for ok {
 		switch {
+		case psStood(v):
+			return psValue{}, false
 		case e.operator("join"):
 			var sep psValue
 			if sep, ok = e.additive(); ok {
@@ -177,8 +190,10 @@ func (e *psEvaluator) additive() (psValue, bool) {
 		}
 		e.i++
 		var w psValue
-		if w, ok = e.format(); ok {
+		if w, ok = e.format(); ok && !psStood(v, w) {
 			v = psAdd(v, w)
+		} else {
+			ok = false
 		}
 	}
 	return psValue{}, false
@@ -186,7 +201,7 @@ func (e *psEvaluator) additive() (psValue, bool) {
 
 func (e *psEvaluator) format() (psValue, bool) {
 	v, ok := e.comma()
-	for ok && e.operator("f") {
+	for ok && !psStood(v) && e.operator("f") {
 		var args psValue
 		if args, ok = e.comma(); ok {
 			v, ok = psFormat(v.text(), args.elems())
@@ -307,6 +322,8 @@ func (e *psEvaluator) postfix() (psValue, bool) {
 	}
 	for ok {
 		switch {
+		case psStood(v) && (e.peek(0) == '.' || e.peek(0) == '['):
+			return psValue{}, false // $work[0..2], $work.Substring(0, 3)
 		case e.peek(0) == '.' && pstoken.IdentStart(e.peek(1)):
 			e.i++
 			v, ok = e.method(v)
@@ -1065,6 +1082,11 @@ func (r *psReader) argValues(wd psWord) []Word {
 				return out
 			}
 		}
+		if wd.group && r.computesFromStood(wd.raw) {
+			w := wd.Word
+			w.Computed = true // ($work -replace 'x', ''): not the path judged where it was set
+			return []Word{w}
+		}
 		if out := r.partialArray(wd); out != nil {
 			return out
 		}
@@ -1089,6 +1111,19 @@ func (r *psReader) argValues(wd psWord) []Word {
 		w.Computed = true
 	}
 	return []Word{w}
+}
+
+// computesFromStood reports whether the expression text reads a
+// variable whose value stands for a path (psValue.stands), which the
+// evaluator then declines to compute from.
+func (r *psReader) computesFromStood(text string) bool {
+	stood := false
+	psEval(text, func(name string) (psValue, bool) {
+		v, ok := r.psVar(name)
+		stood = stood || ok && v.stands
+		return v, ok
+	})
+	return stood
 }
 
 // partialArray returns the elements of an array literal, @(a, b) or

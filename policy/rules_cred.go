@@ -1843,7 +1843,8 @@ func sshKeyName(lb string) bool {
 			return true
 		}
 	}
-	words := nameWords(lb)
+	var buf [8]string // the words of most names, kept on the stack
+	words := slices.AppendSeq(buf[:0], nameWordSeq(lb))
 	n := len(words)
 	return n >= 2 && words[n-1] == "key" && keyUses.has(words[n-2]) && !templateName(words) && !scriptVerbs.has(words[0])
 }
@@ -1946,8 +1947,8 @@ var readers = set{
 // it (or a part of it): no copy elsewhere, nothing sent.
 var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
 
-// countedOnly reports whether every command that reads c's output is wc,
-// and one does, and c's standard output goes nowhere else: a count of
+// countedOnly reports whether every command that reads c's output is wc
+// (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
 func countedOnly(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
@@ -1963,7 +1964,7 @@ func countedOnly(ctx *Context, c *Command) bool {
 		if !slices.Contains(x.Feeds, c) {
 			continue
 		}
-		if x.Name != "wc" {
+		if x.Name != "wc" && x.Name != "measure-object" && x.Name != "measure" {
 			return false // a digest of a weak password is the password to whoever tries them
 		}
 		readers++
@@ -2290,12 +2291,10 @@ func readOperands(c *Command) []string {
 	args := c.Values()
 	switch c.Name {
 	case "curl":
+		// -T F, -sT F, --upload-file=F: read through curl's options, so
+		// that a bundle of flags ending in T gives its file too.
+		out = append(out, parseArgs(&curlSpec, c.Args).values("-T", "--upload-file", "-K", "--config")...)
 		for i, a := range args {
-			if a == "-T" || a == "--upload-file" || a == "-K" || a == "--config" {
-				if i+1 < len(args) {
-					out = append(out, args[i+1])
-				}
-			}
 			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
 				out = append(out, strings.TrimLeft(a[j:], "@<"))
 			}

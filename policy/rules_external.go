@@ -256,6 +256,11 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
+	if fam == "infra" && localCluster(c.Args, c.Assigns) {
+		// kubectl --context kind-dev delete namespace x: a cluster
+		// running on this machine, made to be thrown away.
+		return nil
+	}
 	if s.rule == "infra.database" && localTestDB(c, s, rest) {
 		// A test suite's database on this machine (…@localhost/app_test):
 		// the scratch data the tests rebuild, not the developer's.
@@ -533,7 +538,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"},
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"}, {"S", "host"}, {"server", "host"},
 	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
 	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
 
@@ -691,4 +696,44 @@ func stagingTarget(args []Word, ps bool) bool {
 		v.readTarget(strings.ToLower(value.Value))
 	}
 	return v.nonProd
+}
+
+// localClusterContexts are the names the local Kubernetes distributions
+// give their kubeconfig contexts (kind-NAME, k3d-NAME, minikube, …).
+var localClusterContexts = set{"colima", "docker-desktop", "docker-for-desktop", "microk8s", "minikube", "orbstack", "rancher-desktop"}
+
+// localCluster reports whether a cluster client's --context (helm's
+// --kube-context) names a cluster of a local distribution, and nothing
+// else places it: no --kubeconfig, --server or --cluster, no KUBECONFIG
+// assigned, no value only known at run time.
+func localCluster(args []Word, assigns []string) bool {
+	for _, a := range assigns {
+		if name, _, _ := strings.Cut(a, "="); name == "KUBECONFIG" {
+			return false
+		}
+	}
+	local := false
+	for i, a := range args {
+		o, ok := readOptWord(a.Value, false)
+		if !a.Literal || !ok {
+			continue
+		}
+		switch o.name {
+		case "context", "kube-context":
+			v := o.value
+			if !o.hasValue {
+				if i+1 >= len(args) || !args[i+1].Literal {
+					return false
+				}
+				v = args[i+1].Value
+			}
+			if !localClusterContexts.has(v) && !strings.HasPrefix(v, "kind-") && !strings.HasPrefix(v, "k3d-") {
+				return false
+			}
+			local = true
+		case "kubeconfig", "server", "s", "cluster", "kube-apiserver", "kube-token", "token":
+			return false
+		}
+	}
+	return local
 }

@@ -222,6 +222,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 			out = fsScript(ctx, c) // python3.12, Rscript, julia, tclsh: every interpreter the specs name
 		}
 	}
+	if len(out) == 0 {
+		out = fsEmptied(ctx, c)
+	}
 	return append(out, fsOverwrite(ctx, c)...)
 }
 
@@ -1626,6 +1629,26 @@ func fsCritical(p string) bool {
 	return false
 }
 
+// fsProgramDirs are the directories of the system's programs, libraries,
+// kernel and configuration, whose files a pattern deletes by kind
+// (/usr/bin/python*, /etc/*.conf): the system's own, not an installer's
+// leftovers (/usr/local, /opt, /var/lib/apt/lists).
+var fsProgramDirs = set{"/bin", "/boot", "/etc", "/lib", "/lib32", "/lib64", "/sbin", "/usr/bin", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/libexec", "/usr/sbin"}
+
+// fsSystemFiles reports whether p is a pattern naming files of a system
+// program directory (fsProgramDirs), of a library directory of its
+// architecture (/lib/x86_64-linux-gnu) or of the kernel's modules.
+func fsSystemFiles(p string) bool {
+	dir, base := path.Split(p)
+	dir = path.Clean(dir)
+	if !strings.ContainsAny(base, "*?[") {
+		return false
+	}
+	parent := path.Dir(dir)
+	return fsProgramDirs.has(dir) || (parent == "/lib" || parent == "/usr/lib") && (strings.HasSuffix(dir, "-linux-gnu") || path.Base(dir) == "modules") ||
+		strings.HasPrefix(dir, "/lib/modules/") || strings.HasPrefix(dir, "/usr/lib/modules/")
+}
+
 // fsWriteOps are the redirection operators that write their target.
 var fsWriteOps = set{"&>", "&>>", "&>>|", "&>|", "<>", ">", ">>", ">>|", ">|"}
 
@@ -1830,6 +1853,15 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	}
 	if f := check(fsRemoves(c), "deleting"); f != nil {
 		return f
+	}
+	for _, w := range fsRemoves(c) {
+		if recursive, _, _, _ := fsRmArgs(c.Args); c.Name == "rm" && recursive {
+			break // a tree: fsRm judges its kind
+		}
+		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p)) {
+			return []Finding{finding("fs.rm-system", c, "deleting "+p+" removes files the system needs to run or boot",
+				"delete only files your own tool installed, by name, e.g. `rm /usr/local/bin/mytool`")}
+		}
 	}
 	for _, w := range fsReplaces(c) {
 		if p, ok := fsPath(ctx.Env, w); ok && p == "/etc/hosts" {

@@ -149,6 +149,10 @@ func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
 // paths (C:\, C:\Windows, C:\Users\x), posix paths as pwsh on Linux sees
 // them, ~ and the variables expanded by the analysis. known is false when
 // the word is only known at run time.
+// winProgramDirs are the directories of Windows' own programs and
+// drivers, lower case, whose files a pattern deletes by kind.
+var winProgramDirs = set{"/windows", "/windows/system32", "/windows/system32/drivers", "/windows/syswow64"}
+
 func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	v := strings.TrimSpace(w.Value)
 	if i := strings.Index(v, "::"); i >= 0 && strings.Contains(strings.ToLower(v[:i]), "filesystem") {
@@ -163,6 +167,12 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 	if v == "" {
 		return fsSafe, true
 	}
+	if strings.HasPrefix(v, "$") && climbs(v) {
+		// $env:TEMP/fresh-name/.. (Join-Path $work '..'): a value that
+		// stands for a place only known at run time, climbed above, is
+		// not what was judged where it was set.
+		return fsSafe, false
+	}
 	v = winLongPath(strings.ReplaceAll(v, `\`, "/"))
 	if len(v) >= 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') {
 		rest := path.Clean("/" + strings.ToLower(v[2:]))
@@ -176,6 +186,12 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 				return fsGlob, true
 			}
 			return winDriveKind(env, v[:2], parent), true
+		}
+		if strings.ContainsAny(base, "*?") && winProgramDirs.has(path.Dir(rest)) {
+			return fsSystem, true // C:\Windows\System32\drivers\*.sys: Windows' own files by kind
+		}
+		if rest == "/windows/system32/drivers/etc/hosts" {
+			return fsSystem, true
 		}
 		return winDriveKind(env, v[:2], rest), true
 	}
@@ -918,9 +934,11 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// winReaders are the commands that print or send the files they name.
+// winReaders are the commands that print or send the files they name
+// (cmd's find prints a file's lines, find /v "" all of them; esentutl /y
+// copies a file another program holds open, a browser's store).
 var winReaders = set{
-	"certutil", "compress-archive", "copy", "copy-item", "findstr", "format-hex", "get-content",
+	"certutil", "compress-archive", "copy", "copy-item", "esentutl", "find", "findstr", "format-hex", "get-content",
 	"import-csv", "invoke-restmethod", "invoke-webrequest", "more", "select-string", "type", "xcopy",
 }
 
@@ -1810,16 +1828,15 @@ func winPathSet(c *Command) (string, bool) {
 			return v, true
 		}
 	}
-	_, rest := cmdSwitchArgs(nil, c)
 	switch c.Name {
 	case "set":
-		if c.Grammar == lexer.Cmd && len(rest) > 0 {
+		if _, rest := cmdSwitchArgs(nil, c); c.Grammar == lexer.Cmd && len(rest) > 0 {
 			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
 				return v, true
 			}
 		}
 	case "setx":
-		if len(rest) > 1 && isPath(rest[0].Value) {
+		if _, rest := cmdSwitchArgs(nil, c); len(rest) > 1 && isPath(rest[0].Value) {
 			return rest[1].Value, true
 		}
 	case "reg", "set-itemproperty", "new-itemproperty", "sp":
@@ -1872,10 +1889,9 @@ func winSharedPathDir(env *Env, v string) bool {
 // them: robocopy's and xcopy's destination, Copy-Item -Recurse's,
 // Expand-Archive's -DestinationPath.
 func winTreeDest(c *Command) (string, bool) {
-	_, ops := cmdSwitchArgs(nil, c)
 	switch c.Name {
 	case "robocopy", "xcopy":
-		if len(ops) > 1 {
+		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
 			return ops[1].Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":

@@ -214,6 +214,7 @@ var credSpecs = []spec{
 	{path: "kubectl set env", value: "nlce", long: kubeValue, need: []string{"--list"}, unless: dryUnless, env: envAlways, what: "prints a workload's environment (--resolve: its secrets too)"},
 	{path: "mvn help:system", value: "fs", long: []string{"--file", "--settings"}, env: envAlways, what: "prints the JVM's system properties and the environment"},
 	{path: "yarn env", env: envAlways, what: "prints the environment yarn gives its scripts"},
+	{path: "podman secret inspect", long: []string{"--format"}, need: []string{"--showsecret"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "podman secret inspect --showsecret printing a secret's value"},
 	// The registry keys the user's and the machine's lasting environment
 	// variables are kept in, printed whole (one value named, /v or -Name,
 	// is a read: they are read as switches, their values as operands).

@@ -169,9 +169,9 @@ var infraSpecs = []spec{
 
 	// Databases dropped through their clients.
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
-	{path: "mysql", value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
-	{path: "mariadb", value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
-	{path: "sqlcmd", value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
+	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
+	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
 	{path: "redis-cli", dbURL: dbByArg, value: "hpanu", operand: flushRedis, stdinOperand: true, effect: effectExternal, rule: "infra.database", what: "redis FLUSHALL/FLUSHDB"},
@@ -215,8 +215,9 @@ var (
 	helmValue = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
 	helmWhere = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
 	// prodName: a name with production as one of its words.
-	prodName    = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
-	kubeValue   = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade"}
+	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
+	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
+		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir"}
 	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}

@@ -42,6 +42,9 @@ var launcherSpecs = []spec{
 	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, cmdOpt: []string{"-jar"}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
 	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, effect: effectRuns},
+	// railway run CMD: CMD runs here with the service's variables, its
+	// secrets among them, in its environment.
+	{path: "railway run", value: "se", long: []string{"--service", "--environment"}, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
 	{path: "aws-vault exec", dashdash: true, skip: 1, effect: effectRuns},

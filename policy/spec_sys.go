@@ -41,6 +41,8 @@ var sysSpecs = []spec{
 	{path: "net stop", win: true, operand: protectService, effect: effectExternal, rule: "sys.protection-off", what: "stopping a service that protects or records the machine"},
 	{path: "wevtutil cl", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
 	{path: "wevtutil clear-log", win: true, effect: effectExternal, rule: "sys.protection-off", what: "clearing an event log"},
+	{path: "wevtutil sl", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
+	{path: "wevtutil set-log", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
 	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
 	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
 	// Code loaded into the kernel on macOS and FreeBSD, as insmod on Linux.

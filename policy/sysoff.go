@@ -47,9 +47,9 @@ var offVerbs = set{"--purge", "--remove", "-e", "-p", "-r", "bootout", "del", "d
 // remove software.
 var (
 	serviceManagers = set{
-		"chkconfig", "initctl", "launchctl", "net", "net.exe", "rc-service", "rc-update", "remove-service",
-		"s6-svc", "sc", "sc.exe", "service", "set-service", "spsv", "stop-service", "supervisorctl", "sv",
-		"systemctl", "update-rc.d",
+		"chkconfig", "disable-scheduledtask", "initctl", "launchctl", "net", "net.exe", "rc-service", "rc-update",
+		"remove-service", "s6-svc", "sc", "sc.exe", "schtasks", "schtasks.exe", "service", "set-service", "spsv",
+		"stop-service", "supervisorctl", "sv", "systemctl", "unregister-scheduledtask", "update-rc.d",
 	}
 	packageManagers = set{
 		"apk", "apt", "apt-get", "aptitude", "brew", "choco", "dnf", "dpkg", "emerge", "msiexec", "pacman",
@@ -60,7 +60,7 @@ var (
 // offArg reports whether a is a verb or switch that stops, disables or
 // removes (pacman -Rns, msiexec /x, Set-Service -StartupType Disabled).
 func offArg(a string) bool {
-	l := strings.ToLower(a)
+	l := strings.TrimPrefix(strings.ToLower(a), "/") // schtasks /disable, /delete
 	return offVerbs.has(l) || l == "disabled" || l == "/x" || l == "/uninstall" ||
 		len(a) >= 2 && len(a) <= 5 && a[0] == '-' && a[1] == 'R' // pacman -R, -Rns
 }
@@ -116,16 +116,22 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 			}
 		}
 	case serviceManagers.has(name) || packageManagers.has(name):
-		off := name == "stop-service" || name == "spsv" || name == "remove-service"
+		off := name == "stop-service" || name == "spsv" || name == "remove-service" || name == "disable-scheduledtask" || name == "unregister-scheduledtask"
 		for _, a := range c.Args {
 			off = off || offArg(a.Value)
 		}
 		if !off {
 			return nil
 		}
-		for _, a := range c.Args {
-			if !offArg(a.Value) && !strings.HasPrefix(a.Value, "-") && (securityName(a.Value) || securityTool(a.Value)) {
-				return bad(rule(a.Value), "it stops, disables or removes "+a.Value+", a security agent or firewall: what watches, confines or records programs on this machine")
+		args := c.Args
+		if c.Grammar == lexer.PowerShell { // what a pipeline hands it: Get-ScheduledTask -TaskPath … | Disable-ScheduledTask
+			for _, f := range c.Feeds {
+				args = append(slices.Clip(args), f.Args...)
+			}
+		}
+		for _, a := range args {
+			if !offArg(a.Value) && !strings.HasPrefix(a.Value, "-") && (securityName(a.Value) || securityName(strings.TrimRight(a.Value, `\*`)) || securityTool(a.Value)) {
+				return bad(rule(a.Value), "it stops, disables or removes "+a.Value+", a security agent, its scheduled task or a firewall: what watches, confines or records programs on this machine")
 			}
 		}
 	}
@@ -141,6 +147,9 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 		if securityName(c.Name) || securityDisplay.match(c.Word0.Value) || securityAgent.match(c.Word0.Value) || securityTool(c.Word0.Value) {
 			return bad(rule(c.Name), "it tells "+c.Word0.Value+", a security agent or firewall, to switch itself off or remove what it protects with ("+off+")")
 		}
+	}
+	if svc := regServiceDisabled(c); svc != "" {
+		return bad(rule(svc), "it sets the service "+svc+" to start never (Start = 4) in the registry: a security agent, firewall or event log that then no longer runs")
 	}
 	if f := securityWorkload(c); f != "" {
 		return bad("sys.protection-off", f)
@@ -390,6 +399,46 @@ func hasAssign(c *Command, name string) bool {
 		}
 	}
 	return false
+}
+
+// regServiceKey matches a service's key in the registry
+// (…\CurrentControlSet\Services\NAME, ControlSet001 too), the name
+// captured.
+var regServiceKey = &lazyRegexp{expr: `(?i)\\(?:currentcontrolset|controlset\d+)\\services\\([^\\"'\s]+)`}
+
+// regServiceDisabled returns the protecting service (securityName, or
+// the event log) whose Start value a registry writer (reg add,
+// Set-ItemProperty, New-ItemProperty) sets to 4, disabled: what sc config
+// start= disabled does, through the registry; "" when none.
+func regServiceDisabled(c *Command) string {
+	name := strings.TrimSuffix(c.Name, ".exe")
+	if name != "reg" && name != "set-itemproperty" && name != "new-itemproperty" && name != "sp" {
+		return ""
+	}
+	var key, value, data string
+	for i, a := range c.Args {
+		l := strings.ToLower(a.Value)
+		next := ""
+		if i+1 < len(c.Args) {
+			next = strings.ToLower(c.Args[i+1].Value)
+		}
+		switch {
+		case regServiceKey.match(a.Value):
+			key = a.Value
+		case l == "/v" || l == "-name":
+			value = next
+		case l == "/d" || l == "-value":
+			data = next
+		}
+	}
+	m := regServiceKey.get().FindStringSubmatch(key)
+	if m == nil || value != "start" || strings.TrimPrefix(data, "0x") != "4" && data != "00000004" {
+		return ""
+	}
+	if securityName(m[1]) || strings.EqualFold(m[1], "eventlog") {
+		return m[1]
+	}
+	return ""
 }
 
 // securityOffWord returns the word of c that switches something off:

@@ -533,7 +533,8 @@ func (a *analyzer) shell(c *Command) {
 			text[i] = arg.Value
 			subst = append(subst, arg.Subst...)
 		}
-		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Computed: anyComputed(c.Args), Subst: subst}, c.Grammar, w)
+		climb := slices.ContainsFunc(c.Args, func(w Word) bool { return w.climbs })
+		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Computed: anyComputed(c.Args), Subst: subst, climbs: climb}, c.Grammar, w)
 		a.evalIndirect(c)
 	case "bind":
 		a.bind(c, w)
@@ -610,6 +611,14 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
+	if !code.Computed && g.IsPosix() && code.climbs {
+		// d=$(mktemp -d); bash -c "rm -rf $d/../..": a value the
+		// analysis knows by its form stands in the text as it was
+		// written where it was set, and a path climbing above it is
+		// read as the inner shell reads it: the code is analysed with
+		// it, as a path above a fresh directory is judged outside.
+		a.posix(code.Value, g, w)
+	}
 }
 
 func allLiteral(ws []Word) bool {
@@ -721,7 +730,7 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
 	// Emacs Lisp's shell-command family, AppleScript's do shell script,
 	// and Tcl's exec of a command's words.
-	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}]+)`}
+	`|\((?:async-)?shell-command(?:-to-string)?\s+"([^"\n]*)"|\(call-process-shell-command\s+"([^"\n]*)"|\bdo shell script\s+"([^"\n]*)"|(?:^|[;\[\n]\s*)exec\s+([^;\]\n"'{}()]+)(?:$|[;\]\n])`}
 
 // interpreter follows a perl/python/ruby/node/php one-liner into the shell
 // commands it runs through system() and the like; text it only prints is

@@ -1361,19 +1361,40 @@ func (v *vocab) hubDest(w string) bool {
 // parts, or a push or sync to production.
 func taskDeploys(w string) bool {
 	parts := strings.FieldsFunc(w, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
-	push, prod := false, false
+	deploy, push, prod, nonProd, check := false, false, false, false, false
 	for _, p := range parts {
 		switch {
 		case p == "deploy" || p == "publish" || p == "release" || p == "ship":
-			return true
+			deploy = true
 		case vocabWeakDeploy.has(p):
 			push = true
 		case prodWords.has(p):
 			prod = true
+		case taskCheckWords.has(p):
+			check = true
+		case nonProdWords.has(p):
+			nonProd = true
 		}
 	}
-	return push && prod
+	if prod {
+		return deploy || push
+	}
+	// deploy-dry-run, deploy:check, deploy-staging: a check of a deploy,
+	// or one aimed at a target that is not production, by its name.
+	return deploy && !check && !nonProd
 }
+
+// dryRunVar reports whether a variable given to a task runner (name and
+// value, lowercase) asks for a dry run: DRY_RUN=1, DRYRUN=true, NOOP=yes.
+func dryRunVar(name, value string) bool {
+	parts := strings.FieldsFunc(name, notAlnum)
+	dry := slices.Equal(parts, []string{"dry", "run"}) || slices.Equal(parts, []string{"dryrun"}) || slices.Equal(parts, []string{"noop"})
+	return dry && value != "" && value != "0" && value != "false" && value != "no" && value != "off"
+}
+
+// taskCheckWords in a task's name make it a check of what the other
+// words name (deploy-dry-run, release:check, deploy-diff, plan-deploy).
+var taskCheckWords = set{"check", "diff", "dry", "dryrun", "help", "lint", "noop", "plan", "simulate", "validate", "verify", "whatif"}
 
 // hasFamilySpec reports whether name has a spec of family fam whose
 // subcommand words hold one of the verbs (any, when none are given): then
@@ -1481,6 +1502,9 @@ func taskCommand(c *Command) []Finding {
 	switch {
 	case makeRunners.has(name):
 		for _, a := range c.Args {
+			if k, v, ok := strings.Cut(strings.ToLower(a.Value), "="); a.Literal && ok && !strings.HasPrefix(k, "-") && dryRunVar(k, v) {
+				return nil // make deploy DRY_RUN=1: the makefile's own dry run
+			}
 			if a.Literal && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, "=") && !taskFile.get().MatchString(a.Value) {
 				tasks = append(tasks, a.Value)
 			}

@@ -21,6 +21,7 @@ func TestTaskDeploys(t *testing.T) {
 	for s, want := range map[string]bool{
 		"deploy": true, "web:deploy": true, "//deploy:push_prod": true, "publish": true, "//release:push_production": true,
 		"build": false, "//tools:gen": false, "push": false, "sync:staging": false, "deployment-docs": false,
+		"deploy-dry-run": false, "release:check": false, "deploy-staging": false, "deploy-prod-check": true, "deploy-staging-prod": true, "ship-help": false,
 	} {
 		if got := taskDeploys(s); got != want {
 			t.Errorf("taskDeploys(%q) = %v, want %v", s, got, want)

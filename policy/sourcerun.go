@@ -1,0 +1,73 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/internal/shquote"
+)
+
+// Source files a tool runs without being named: go generate runs the
+// //go:generate lines of the package's .go files, pytest imports every
+// conftest.py, pip install . runs setup.py. A file this input wrote is
+// judged as the code it holds (a directive as the command line it is, a
+// Python file as python3 -c of its text); the project's own files, not
+// written by the input, are its code.
+
+// A sourceRun is a tool's command that runs project source files.
+type sourceRun struct {
+	path  string // the command and subcommand words: "go generate"
+	file  string // the files' name pattern: "*.go", "conftest.py"
+	lines string // the prefix of a line that is a command line to run ("//go:generate "); "" when the file is Python code
+}
+
+// sourceRuns are the tools that run source files by name or kind.
+var sourceRuns = []sourceRun{
+	{"go generate", "*.go", "//go:generate "},
+	{"pytest", "conftest.py", ""},
+	{"py.test", "conftest.py", ""},
+	{"python -m pytest", "conftest.py", ""},
+	{"python3 -m pytest", "conftest.py", ""},
+	{"pip install", "setup.py", ""},
+	{"pip3 install", "setup.py", ""},
+	{"python -m pip install", "setup.py", ""},
+	{"python3 -m pip install", "setup.py", ""},
+	{"uv pip install", "setup.py", ""},
+}
+
+// writtenSourceRun judges the source files this input wrote that c, one
+// of sourceRuns, runs.
+func (a *analyzer) writtenSourceRun(c *Command) {
+	if len(a.written) == 0 {
+		return
+	}
+	words := append([]string{c.Name}, c.Values()...)
+	for _, r := range sourceRuns {
+		head := strings.Fields(r.path)
+		if len(words) < len(head) || !slices.Equal(words[:len(head)], head) {
+			continue
+		}
+		var files []string
+		for p, text := range a.written {
+			if ok, _ := path.Match(r.file, path.Base(p)); ok && text != unknownText && a.inWork(p) {
+				files = append(files, p)
+			}
+		}
+		slices.Sort(files) // the map's order is not the input's
+		for _, p := range files {
+			w := append(append([]string(nil), c.Wrappers...), r.path+" "+path.Base(p))
+			text := a.written[p]
+			if r.lines == "" {
+				a.code(c, Word{Value: "python3 -c " + shquote.Single(text), Literal: true}, c.Grammar, w)
+				continue
+			}
+			for line := range strings.SplitSeq(text, "\n") {
+				if cmd, ok := strings.CutPrefix(strings.TrimSpace(line), r.lines); ok {
+					a.code(c, Word{Value: cmd, Literal: true}, c.Grammar, w)
+				}
+			}
+		}
+		return
+	}
+}
