@@ -1855,9 +1855,6 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 		return f
 	}
 	for _, w := range fsRemoves(c) {
-		if recursive, _, _, _ := fsRmArgs(c.Args); c.Name == "rm" && recursive {
-			break // a tree: fsRm judges its kind
-		}
 		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p)) {
 			return []Finding{finding("fs.rm-system", c, "deleting "+p+" removes files the system needs to run or boot",
 				"delete only files your own tool installed, by name, e.g. `rm /usr/local/bin/mytool`")}
