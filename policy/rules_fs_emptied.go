@@ -41,9 +41,15 @@ var pytestSpec = spec{value: "kmpcor", long: []string{"--basetemp", "--rootdir",
 
 // fsEmptied refuses a tool told to empty a protected directory.
 func fsEmptied(ctx *Context, c *Command) []Finding {
-	words := append([]string{c.Name}, c.Values()...)
+	var words []string
 	for i := range emptiedDirs {
 		e := &emptiedDirs[i]
+		if name, _, _ := strings.Cut(e.path, " "); name != c.Name {
+			continue // most commands: no words split, none copied
+		}
+		if words == nil {
+			words = append([]string{c.Name}, c.Values()...)
+		}
 		head := strings.Fields(e.path)
 		if len(words) < len(head) || !slices.Equal(words[:len(head)], head) {
 			continue
