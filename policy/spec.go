@@ -856,6 +856,8 @@ func globalOpts(cmd string) *spec {
 		return &nerdctlGlobal
 	case "docker compose", "docker-compose", "podman compose", "podman-compose", "nerdctl compose":
 		return &composeGlobal
+	case "kubectl", "oc":
+		return &kubectlGlobal
 	}
 	return nil
 }

@@ -218,11 +218,15 @@ var (
 	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
 	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
 		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir"}
-	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
-	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
-	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
-	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
-	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
+	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
+	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
+	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue}
+	awsValue      = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
+	gcloudValue   = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
+	eksValue      = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
+	clickValue    = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
+	azValue       = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
 	azPSValue  = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
 	awsPSValue = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}
