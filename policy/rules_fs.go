@@ -722,7 +722,14 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		if !known {
 			// "${BUILD_DIR:?}" stops the shell when it is empty, the form
 			// the fix asks for; $(mktemp -d) is a fresh directory.
-			if fsGuardedVar.get().MatchString(t.Value) && !climbs(t.Value) || freshTemp(t) {
+			// Unquoted, a value of blanks passes :? and splits to
+			// nothing: ${D:?}/* is then /*.
+			guarded := fsGuardedVar.get().MatchString(t.Value) && !climbs(t.Value)
+			if guarded && t.Quoted || freshTemp(t) {
+				continue
+			}
+			if guarded && recursive {
+				anywhere = append(anywhere, t.Value)
 				continue
 			}
 			if recursive && c.File == "" && !slices.Contains(c.Wrappers, "trap") && (fsAnywhere(ctx, t.Value) || tempClimb(t)) {
