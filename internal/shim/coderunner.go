@@ -3,7 +3,6 @@ package shim
 import (
 	"bufio"
 	"bytes"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,27 +71,13 @@ func shellCopy(exe string) bool {
 	return false
 }
 
-// sameBytes reports whether files a and b hold the same bytes.
+// sameBytes reports whether files a and b hold the same bytes (of the
+// same size, checked first: a shell is a few MiB at most).
 func sameBytes(a, b string) bool {
-	fa, err := os.Open(a)
+	ba, err := os.ReadFile(a)
 	if err != nil {
 		return false
 	}
-	defer fa.Close()
-	fb, err := os.Open(b)
-	if err != nil {
-		return false
-	}
-	defer fb.Close()
-	ba, bb := make([]byte, 64<<10), make([]byte, 64<<10)
-	for {
-		na, ea := io.ReadFull(fa, ba)
-		nb, eb := io.ReadFull(fb, bb)
-		if na != nb || !bytes.Equal(ba[:na], bb[:nb]) {
-			return false
-		}
-		if ea != nil || eb != nil {
-			return ea == eb || (ea == io.ErrUnexpectedEOF || ea == io.EOF) && (eb == io.ErrUnexpectedEOF || eb == io.EOF)
-		}
-	}
+	bb, err := os.ReadFile(b)
+	return err == nil && bytes.Equal(ba, bb)
 }
