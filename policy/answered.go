@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -80,13 +81,25 @@ func answerUnread(c *Command) bool {
 	}
 	if !(c.Grammar == lexer.PowerShell && psCmdletName(c.Name)) {
 		for _, f := range c.Feeds {
-			if f.Name != "yes" || len(f.Args) == 0 {
+			if (f.Name != "yes" || len(f.Args) == 0) && !inWords(c, f) {
 				return true
 			}
 		}
 	}
 	for _, r := range c.Redirs {
 		if (r.Op == "<" || r.Op == "<<" || r.Op == "<<<") && (r.Fd == "" || r.Fd == "0") && r.opens == nil && !nullSink(r.Target.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// inWords reports whether f is a substitution in one of c's words
+// (-var-file=<(sops -d f), --stack $(cat name)): a file or a value it
+// is given, not its standard input.
+func inWords(c *Command, f *Command) bool {
+	for w := range c.words() {
+		if slices.Contains(w.Subst, f) {
 			return true
 		}
 	}
