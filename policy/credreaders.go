@@ -125,17 +125,8 @@ func useOpt(name string) bool {
 // shell or interpreter (their code is analysed), not a command that
 // stores a secret's value. Worked out once a check (commandFacts).
 func unknownReader(c *Command) bool {
-	f := factsOf(c)
-	if f == nil {
-		return unknownReaderOf(c)
-	}
-	if f.have&factUnknownReader == 0 {
-		f.unknownReader, f.have = unknownReaderOf(c), f.have|factUnknownReader
-	}
-	if verifyFacts {
-		verify("unknown reader", c, f.unknownReader, unknownReaderOf(c))
-	}
-	return f.unknownReader
+	return kept(c, factUnknownReader, func(f *commandFacts) *bool { return &f.unknownReader }, "unknown reader",
+		func() bool { return unknownReaderOf(c) })
 }
 
 // unknownReaderOf is unknownReader worked out.

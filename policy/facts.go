@@ -81,19 +81,29 @@ func verify(what string, c *Command, kept, fresh any) {
 	}
 }
 
-// cmdInterpLang is interpLang of c's name, worked out once a check.
-func cmdInterpLang(c *Command) string {
+// kept returns the fact of c that field points to, worked out by of the
+// first time it is asked for (bit says it is) and kept; a command without
+// facts of its own works it out each time. what names the fact for
+// verify.
+func kept[T any](c *Command, bit factSet, field func(*commandFacts) *T, what string, of func() T) T {
 	f := factsOf(c)
 	if f == nil {
-		return interpLang(c.Name)
+		return of()
 	}
-	if f.have&factLang == 0 {
-		f.lang, f.have = interpLang(c.Name), f.have|factLang
+	v := field(f)
+	if f.have&bit == 0 {
+		*v, f.have = of(), f.have|bit
 	}
 	if verifyFacts {
-		verify("interpreter", c, f.lang, interpLang(c.Name))
+		verify(what, c, *v, of())
 	}
-	return f.lang
+	return *v
+}
+
+// cmdInterpLang is interpLang of c's name, worked out once a check.
+func cmdInterpLang(c *Command) string {
+	return kept(c, factLang, func(f *commandFacts) *string { return &f.lang }, "interpreter",
+		func() string { return interpLang(c.Name) })
 }
 
 // interpCode returns the code string of an interpreter one-liner
@@ -120,33 +130,15 @@ func interpCode(c *Command) (lang, code string, ok bool) {
 // once a check. The list is the command's: a caller appends to it (its
 // capacity is its length, so an append copies it) but never changes it.
 func fsWrites(c *Command) []Word {
-	f := factsOf(c)
-	if f == nil {
-		return fsWritesOf(c)
-	}
-	if f.have&factWrites == 0 {
-		f.writes, f.have = slices.Clip(fsWritesOf(c)), f.have|factWrites
-	}
-	if verifyFacts {
-		verify("written files", c, f.writes, fsWritesOf(c))
-	}
-	return f.writes
+	return kept(c, factWrites, func(f *commandFacts) *[]Word { return &f.writes }, "written files",
+		func() []Word { return slices.Clip(fsWritesOf(c)) })
 }
 
 // grepArgs is c's words read as grep's (parseArgs of grepSpec), worked out
 // once a check; its lists are the command's, as fsWrites' are.
 func grepArgs(c *Command) parsed {
-	f := factsOf(c)
-	if f == nil {
-		return parseArgs(&grepSpec, c.Args)
-	}
-	if f.have&factGrep == 0 {
-		f.grep, f.have = clipParsed(parseArgs(&grepSpec, c.Args)), f.have|factGrep
-	}
-	if verifyFacts {
-		verify("grep's reading", c, f.grep, parseArgs(&grepSpec, c.Args))
-	}
-	return f.grep
+	return kept(c, factGrep, func(f *commandFacts) *parsed { return &f.grep }, "grep's reading",
+		func() parsed { return clipParsed(parseArgs(&grepSpec, c.Args)) })
 }
 
 // clipParsed is p with its lists' capacities their lengths: an append to
@@ -159,17 +151,8 @@ func clipParsed(p parsed) parsed {
 // searchedCred is searchedCredOf(c), worked out once a check: a search
 // feeding a pipeline is asked about by each command after it.
 func searchedCred(c *Command) string {
-	f := factsOf(c)
-	if f == nil {
-		return searchedCredOf(c)
-	}
-	if f.have&factSearchedCred == 0 {
-		f.searchedCred, f.have = searchedCredOf(c), f.have|factSearchedCred
-	}
-	if verifyFacts {
-		verify("searched credential", c, f.searchedCred, searchedCredOf(c))
-	}
-	return f.searchedCred
+	return kept(c, factSearchedCred, func(f *commandFacts) *string { return &f.searchedCred }, "searched credential",
+		func() string { return searchedCredOf(c) })
 }
 
 // psPaths is psPathsOf(c), worked out once a check; its lists are the
@@ -193,19 +176,9 @@ func psPaths(c *Command) (paths []Word, switches []string) {
 // winWrites is winWritesOf(c, appending), worked out once a check for
 // each value of appending; the list is the command's, as fsWrites' is.
 func winWrites(c *Command, appending bool) []Word {
-	f := factsOf(c)
-	if f == nil {
-		return winWritesOf(c, appending)
-	}
-	kept, have := &f.winOverwrites, factWinOverwrites
+	field, bit := func(f *commandFacts) *[]Word { return &f.winOverwrites }, factWinOverwrites
 	if appending {
-		kept, have = &f.winWrites, factWinWrites
+		field, bit = func(f *commandFacts) *[]Word { return &f.winWrites }, factWinWrites
 	}
-	if f.have&have == 0 {
-		*kept, f.have = slices.Clip(winWritesOf(c, appending)), f.have|have
-	}
-	if verifyFacts {
-		verify("written files", c, *kept, winWritesOf(c, appending))
-	}
-	return *kept
+	return kept(c, bit, field, "written files", func() []Word { return slices.Clip(winWritesOf(c, appending)) })
 }
