@@ -45,7 +45,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	}
 	c2 := *c
 	c2.Name = pubName(strings.ToLower(c.Name))
-	best, _ := lookupSpec(&c2)
+	best, bestRest := pubSpec(c)
 	if best != nil && best.effect != effectExternal {
 		// A launcher's path may have an external effect too (ansible
 		// runs its -a as code, and its file module deletes).
@@ -96,7 +96,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		// spec is net's, serving a shell), are read as a command of
 		// their own.
 		c5 := c2
-		_, c5.Args = lookupSpec(&c2)
+		c5.Args = bestRest
 		if v := vocabCommand(&c5, &c5); len(v) > 0 {
 			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
 				return v

@@ -1552,6 +1552,9 @@ func taskCommand(c *Command) []Finding {
 			tasks = append(tasks, sub)
 		}
 	}
+	if len(tasks) == 0 {
+		return nil // no task named (most commands): nothing below to read
+	}
 	for _, a := range c.Args {
 		if taskDry.has(a.Value) {
 			return nil
@@ -1561,7 +1564,12 @@ func taskCommand(c *Command) []Finding {
 	// --prod, make deploy-preview ENV=production) keeps the worst
 	// reading of its name.
 	prodArg := slices.ContainsFunc(c.Args, func(a Word) bool {
-		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
+		for w := range strings.FieldsFuncSeq(strings.ToLower(a.Value), notAlnum) {
+			if prodWords.has(w) {
+				return true
+			}
+		}
+		return false
 	})
 	for _, t := range tasks {
 		lt := strings.ToLower(t)
