@@ -430,7 +430,7 @@ func (a *analyzer) remoteShell(c *Command) bool {
 	}
 	at, runCommand := -1, false
 	for i, w := range c.Args[:min(len(c.Args), 4)] {
-		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
+		if w.Literal && remoteShellVerbs.hasLower(w.Value) {
 			at = i
 			break
 		}
@@ -484,7 +484,7 @@ func commandOptValues(args []Word) []Word {
 	var out []Word
 	for i, a := range args {
 		name, val, inline := strings.Cut(a.Value, "=")
-		if !strings.HasPrefix(name, "--") || !commandOptNames.has(strings.ToLower(name[2:])) {
+		if !strings.HasPrefix(name, "--") || !commandOptNames.hasLower(name[2:]) {
 			continue
 		}
 		from := a

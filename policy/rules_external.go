@@ -222,7 +222,7 @@ var hostOpts = set{"endpoint", "endpoints", "h", "host", "hostname", "server", "
 func namesRemoteHost(args []Word) bool {
 	for i, a := range args {
 		opt, value, ok := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
-		if !a.Literal || !strings.HasPrefix(a.Value, "-") || !hostOpts.has(strings.ToLower(opt)) {
+		if !a.Literal || !strings.HasPrefix(a.Value, "-") || !hostOpts.hasLower(opt) {
 			continue
 		}
 		if !ok && i+1 < len(args) {
@@ -623,7 +623,7 @@ func readDBURL(w string) (dbURL, bool) {
 		w = w[5:]
 	}
 	scheme, rest, ok := strings.Cut(w, "://")
-	if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
+	if !ok || !dbSchemes.hasLower(strings.TrimSuffix(scheme, "+srv")) {
 		return dbURL{}, false
 	}
 	if strings.ContainsAny(rest, "$`") {
@@ -643,7 +643,7 @@ func readDBURL(w string) (dbURL, bool) {
 // ?dbname= name another database).
 func (u dbURL) onLoopback() bool {
 	for _, kv := range strings.Split(u.query, "&") {
-		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.has(strings.ToLower(k)) {
+		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.hasLower(k) {
 			return false
 		}
 	}

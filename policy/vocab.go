@@ -207,7 +207,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
-		if verb == "remove" && psLocalNouns.has(strings.ToLower(noun)) {
+		if verb == "remove" && psLocalNouns.hasLower(noun) {
 			return nil
 		}
 		if verb == "remove" {
@@ -482,7 +482,7 @@ func readVocab(args []Word, ps bool) vocab {
 		if destNext && (a.Literal && hubRef(strings.ToLower(a.Value)) || !a.Literal && runTimeRef(a.Value)) {
 			v.pushDest = true
 		}
-		if channelNext && a.Literal && channelWords.has(strings.ToLower(a.Value)) {
+		if channelNext && a.Literal && channelWords.hasLower(a.Value) {
 			v.channel = true
 		}
 		destNext, channelNext = false, false
@@ -604,6 +604,7 @@ func readVocab(args []Word, ps bool) vocab {
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
 				v.artifact = true
+				break
 			}
 		}
 		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
@@ -822,7 +823,7 @@ func appendParts(out []string, w string) []string {
 	}
 	// w is ASCII from here on: its parts are lowered one by one, and the
 	// whole word only when it is one part.
-	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.has(strings.ToLower(w[i+1:])) {
+	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.hasLower(w[i+1:]) {
 		return append(out, strings.ToLower(w))
 	}
 	n := len(out)
@@ -1471,7 +1472,7 @@ func testDB(c *Command) bool {
 	}
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
+		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
 			return true
 		}
 	}
