@@ -416,6 +416,14 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 			break
 		}
 	}
+	if at < 0 && !hasSpec(c.Name) {
+		// A command the model knows nothing of that ends its options with
+		// -- (devbox run -- CMD, dotenvx run -- CMD): at worst what
+		// follows is the command it runs.
+		if i := slices.IndexFunc(c.Args, func(w Word) bool { return w.Literal && w.Value == "--" }); i >= 0 && i+1 < len(c.Args) && c.Args[i+1].Literal && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+			at = i + 1
+		}
+	}
 	if at < 0 || dataCommands.has(c.Name) {
 		return false
 	}
