@@ -416,7 +416,7 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 			break
 		}
 	}
-	if at < 0 && !hasSpec(c.Name) {
+	if s, _ := lookupSpec(c); at < 0 && s == nil {
 		// A command the model knows nothing of that ends its options with
 		// -- (devbox run -- CMD, dotenvx run -- CMD): at worst what
 		// follows is the command it runs.

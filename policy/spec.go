@@ -516,13 +516,6 @@ func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	})
 }
 
-// hasSpec reports whether the model has any spec for the command name.
-func hasSpec(name string) bool {
-	found := false
-	eachEntry(name, func(*spec, string) { found = true })
-	return found
-}
-
 // eachEntry calls f with every spec of the command name and its
 // subcommand words, in table order.
 func eachEntry(name string, f func(s *spec, subs string)) {
