@@ -94,6 +94,11 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// stdinData: it reads its standard input as the data it works on (a
+	// coding agent's prompt: cat task.md | gemini --yolo), never as the
+	// answer to a question it asks first, so text piped in skips none
+	// (promptAnswered).
+	stdinData bool
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool
