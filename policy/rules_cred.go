@@ -736,7 +736,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := dumpsEnv(c, ctx.Env.Home); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
 	}
-	if f, ok := envsubstAll(ctx, c); ok {
+	if f, ok := envsubstAll(ctx, c); ok && !consumedSafely(ctx, c) {
 		out = append(out, f)
 	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
@@ -1708,6 +1708,9 @@ func consumedSafely(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
+	if o := redirectedInto(c); o != nil && loadedOnly(ctx.Input, o, c) {
+		return true // > >(kubectl apply -f -)
+	}
 	for _, o := range ctx.Input.Commands {
 		if o == c {
 			continue
@@ -1716,8 +1719,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) {
-				return true // a login's input; fields that describe, not hold, a secret; a count or a digest
+			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) || loadedOnly(ctx.Input, o, c) {
+				return true // a login's input; fields that describe, not hold, a secret; a count or a digest; a loader's input
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
