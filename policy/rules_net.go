@@ -822,12 +822,18 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 	default:
+		if uncCopiers.has(name) {
+			return nil // cp F sftp://h/p copies into a local folder named so
+		}
 		sent = bucketSources(c)
 		if sent == nil {
 			return nil
 		}
 	}
 	for _, p := range sent {
+		if !c.Grammar.IsPosix() {
+			p = strings.ReplaceAll(p, `\`, "/") // ~\Documents from cmd's %USERPROFILE%\Documents
+		}
 		abs := homeWord(p, ctx.Env)
 		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
 			abs = path.Join(ctx.Env.Cwd, abs)
