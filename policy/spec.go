@@ -63,6 +63,10 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// trailing: its own options that take a value may also follow the
+	// command it runs, up to -- (heroku run env -a app, as oclif's
+	// commands read their flags): they are taken off that command.
+	trailing bool
 	// defaultFiles are the files it reads, relative to the working
 	// directory, when no fileOpts is given (make's Makefile); like a named
 	// file, one is followed only when this input wrote it.
