@@ -131,6 +131,7 @@ var infraSpecs = []spec{
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
 	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
+	{path: "flux uninstall", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux uninstall (Flux and its resources removed from the cluster)"},
 	{path: "openstack * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "openstack * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "oci * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci delete"},
