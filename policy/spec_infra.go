@@ -172,6 +172,9 @@ var infraSpecs = []spec{
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
 	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
 	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	// sqlplus USER/PW@DB [@SCRIPT]: statements on standard input, or a
+	// script named by @ (dbscript.go reads its name).
+	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: []string{"-markup"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},
