@@ -61,6 +61,12 @@ var infraSpecs = []spec{
 	{path: "kubectl rollout restart", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout restart in a production namespace or cluster"},
 	{path: "kubectl rollout undo", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout undo in a production namespace or cluster"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
+	// Deploy tools whose plain run is a deploy, to the target their
+	// options name: skaffold run builds and deploys; a playbook applies
+	// its roles to every host of the inventory (a check or a listing
+	// changes nothing).
+	{path: "skaffold run", value: "pfn", long: []string{"--profile", "--filename", "--namespace", "--kube-context", "--default-repo", "--tag", "--module"}, codeOpts: []string{"-p", "--profile", "-n", "--namespace", "--kube-context"}, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "skaffold run (built and deployed) to production"},
+	{path: "ansible-playbook", value: "iletufcMT", long: []string{"--inventory", "--limit", "--extra-vars", "--tags", "--skip-tags", "--user", "--forks", "--connection", "--module-path", "--timeout", "--vault-id", "--vault-password-file", "--private-key", "--become-user", "--start-at-task"}, codeOpts: []string{"-i", "--inventory", "-l", "--limit"}, code: prodName, unless: []string{"-C", "--check", "--syntax-check", "--list-hosts", "--list-tasks", "--list-tags", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "ansible-playbook run against production's hosts"},
 	{path: "helm upgrade", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm upgrade of a production release"},
 	{path: "helm install", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm install into production"},
 	{path: "helm rollback", value: "n", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm rollback of a production release"},
