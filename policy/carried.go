@@ -612,10 +612,12 @@ func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
 		a.runsAnytime(func() {
+			a.stdin, a.carrying = nil, true
 			if cc.readsStdin() {
-				a.stdin = stdinFeed(c) // code's own is for code that runs now
+				a.stdin = stdinFeed(c)
 			}
 			a.code(c, cc.code, lexer.Posix, w)
+			a.carrying = false
 		})
 	}
 }

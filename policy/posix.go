@@ -74,6 +74,7 @@ type analyzer struct {
 	psNonEmpty    []string                     // PowerShell's: those an if's condition proved, in its body (Command.nonEmpty)
 	sets          map[string]int               // how many times the input set each variable so far (touch)
 	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
+	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {

@@ -608,10 +608,12 @@ func (a *analyzer) shell(c *Command) {
 //
 // The code reads c's standard input (yes | bash -c 'terraform destroy',
 // echo y | eval "$cmd", ssh host '…' <<< yes): its commands are fed what
-// c is, unless it runs later, where its input is another's.
+// c is, unless c carries it (carried: its input is what carried says).
 func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 	if code.Literal {
-		if a.anytime == 0 {
+		if a.carrying {
+			a.carrying = false // carried set a.stdin; the code's own code reads as any
+		} else {
 			a.stdin = stdinFeed(c)
 		}
 		a.posix(code.Value, g, w)
