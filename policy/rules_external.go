@@ -32,10 +32,25 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
 	}
+	if call := codeDestroyCall(c); call != "" && !infraSpecd(c) {
+		// python3 -c 'boto3.client("s3").delete_bucket(Bucket=…)'; a
+		// database client's code is its spec's (mongosh --eval on the
+		// local test database).
+		return vocabFinding(c, "infra.cloud", c.Name+" code calling "+call+" (a remote resource deleted or a database emptied)")
+	}
 	// A task named as a deploy, after the publish rules have judged the
 	// commands of a body in view (npm pkg set scripts.ship=…; npm run
 	// ship is that body's npm publish).
 	return taskCommand(c)
+}
+
+// infraSpecd reports whether an infra spec reads c (a database client's
+// code: mongosh --eval).
+func infraSpecd(c *Command) bool {
+	c2 := *c
+	c2.Name = pubName(strings.ToLower(c.Name))
+	s, _ := lookupSpec(&c2)
+	return s != nil && strings.HasPrefix(s.rule, "infra.")
 }
 
 // externalJudge is externalCommand but for tasks run by name.

@@ -120,7 +120,9 @@ var (
 	// tool is told it drives (goose postgres DSN reset, dbmate --driver
 	// mysql drop); dbVerbs what empties them (db:drop, ecto.reset,
 	// schema:drop, database reset, migrate:fresh).
-	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "keyspace", "keyspaces", "libsql", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
+	// The migration tools a build runs as plugins are named as nouns too
+	// (mvn flyway:clean, gradle liquibaseDropAll).
+	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "flyway", "keyspace", "keyspaces", "libsql", "liquibase", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
 	dbVerbs = set{"clean", "delete", "destroy", "drop", "erase", "flush", "fresh", "nuke", "purge", "refresh", "reset", "truncate", "wipe"}
 	// nonProdWords name a target that is not production, a build's
 	// testers among them (--groups beta-testers): a deploy there is a
@@ -268,6 +270,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "publish.retract", said()+" (a published version taken back from its registry)")
 	}
 	if vocabTools.has(name) || winTools.has(name) {
+		// A build's goal or task that is a migration tool's or a
+		// framework's database command (mvn flyway:clean, gradle
+		// liquibaseDropAll): the database it is configured for emptied,
+		// as rails db:drop empties it.
+		if goal, ok := goalEmptiesDB(args); ok && !testDB(c) && !hasFamilySpec(name, "infra", dbVerbs, nil) {
+			return vocabFinding(c, "infra.database", name+" "+goal+" (a database's tables and rows dropped)")
+		}
 		// A tool of this machine deleting every one of its clusters, VMs
 		// or environments (k3d cluster delete --all) takes others' work.
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
@@ -344,6 +353,28 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return []Finding{f}
 	}
 	return nil
+}
+
+// goalEmptiesDB returns the goal or task of a build tool's words that
+// is a migration tool's or a framework's command emptying the database,
+// read by its own words alone: mvn flyway:clean, liquibase:dropAll,
+// gradle flywayClean, task db:drop. Gradle's :PROJECT:TASK is read by
+// its task (:database:clean cleans a project's build); a word naming
+// the database and another the verb (clean :db:test) is two steps.
+func goalEmptiesDB(args []Word) (string, bool) {
+	for _, a := range args {
+		goal := a.Value
+		if !a.Literal || strings.HasPrefix(goal, "-") || strings.Contains(goal, "=") {
+			continue
+		}
+		if strings.HasPrefix(goal, ":") {
+			goal = goal[strings.LastIndexByte(goal, ':')+1:]
+		}
+		if v := readVocab([]Word{{Value: goal, Literal: true}}, false); v.emptiesDB() {
+			return goal, true
+		}
+	}
+	return "", false
 }
 
 // vocabFinding is the finding of rule for c, what it does said by what.
