@@ -58,6 +58,12 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	if c.Name == "" {
 		return nil
 	}
+	if m, ok := moduleCLI(c); ok {
+		// python -m pip config set …: pip's command line.
+		if out := externalJudge(ctx, m); len(out) > 0 {
+			return out
+		}
+	}
 	c2 := *c
 	c2.Name = pubName(strings.ToLower(c.Name))
 	best, bestRest := pubSpec(c)
@@ -329,6 +335,15 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if len(s.except) > 0 {
 		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.except, w.Value) })
 	}
+	if s.source {
+		if s.setting != nil {
+			if _, v, _ := strings.Cut(joinValues(operands, "="), "="); !untrustedSource(v) {
+				return p, false
+			}
+		} else {
+			operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return !untrustedSource(w.Value) })
+		}
+	}
 	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return p, false
 	}
@@ -337,6 +352,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
 		values := p.values(s.codeOpts...)
+		if s.source {
+			values = slices.DeleteFunc(values, func(v string) bool { return !untrustedSource(v) })
+		}
 		for _, v := range values {
 			if home != "" && strings.TrimSuffix(v, "/") == strings.TrimSuffix(home, "/") {
 				values = append(values, "~")
@@ -395,6 +413,7 @@ var externalWords = table[[2]string]{
 		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
 	{"fs", [2]string{" and what was kept there is gone for good",
 		"leave deleting a machine and its disk to a human; to look, list them (`wsl --list --verbose`, `podman machine list`)"}},
+	{"sys.package-source", [2]string{": every later install, of every project, then runs code from a source other than the public registry, unchecked", sourceFix}},
 	{"sys", [2]string{" and cannot be undone from here",
 		"leave it to a human at the machine; to look, list it (`iptables -S`, `crontab -l`, `zpool list`)"}},
 }

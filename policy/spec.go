@@ -119,8 +119,13 @@ type spec struct {
 	// strict-ssl=false is): a configuration key given a value.
 	// except are values of operands and lines of code that never match
 	// (a well-known public resolver among DNS servers set).
-	except       []string
-	setting      *lazyRegexp
+	except  []string
+	setting *lazyRegexp
+	// source: the value matched (the setting's value, an operand, a
+	// code option's value) must name a package source other than the
+	// public registries and this machine (untrustedSource): npm config
+	// set registry URL.
+	source       bool
 	dest         bool
 	stdinOperand bool
 	codeOpts     []string

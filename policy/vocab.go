@@ -1490,6 +1490,32 @@ func scriptCLI(c *Command) (*Command, bool) {
 	return &cli, true
 }
 
+// moduleCLI returns c as the command line of the module it runs when c
+// is an interpreter's python -m MODULE ARGS…: the module's own command
+// (python -m pip config set … is pip config set …), when a spec knows
+// it.
+func moduleCLI(c *Command) (*Command, bool) {
+	name := pubName(strings.ToLower(c.Name))
+	if !strings.HasPrefix(name, "py") || !pubPython.get().MatchString(name) {
+		return nil, false
+	}
+	for i, a := range c.Args {
+		switch {
+		case a.Value == "-m" && i+1 < len(c.Args):
+			cli := *c
+			cli.Name, cli.Args = c.Args[i+1].Value, c.Args[i+2:]
+			cli.Word0 = Word{Value: cli.Name, Literal: c.Args[i+1].Literal}
+			if s, _ := lookupSpec(&cli); s == nil {
+				return nil, false
+			}
+			return &cli, true
+		case !strings.HasPrefix(a.Value, "-") || a.Value == "-c":
+			return nil, false // a program file or code: not a module
+		}
+	}
+	return nil, false
+}
+
 // testDB reports whether c's environment tells a framework to work on
 // its test database (RAILS_ENV=test, MIX_ENV=test).
 func testDB(c *Command) bool {
