@@ -1013,10 +1013,91 @@ var fsFindFilters = set{
 	"-name", "-path", "-regex", "-samefile", "-wholename",
 }
 
+// fsDisposableNames are the names, lowercase, of files and directories
+// that builds, editors and systems leave behind and make again: caches,
+// compiled objects, swap and temporary files, the Finder's and
+// Explorer's own (fsGenerated's directories too).
+var fsDisposableNames = set{
+	".cache", ".ds_store", ".eslintcache", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".sass-cache",
+	".tox", "desktop.ini", "thumbs.db",
+}
+
+// fsDisposableExts are the extensions, lowercase, of such files.
+var fsDisposableExts = set{"class", "crdownload", "log", "o", "obj", "orig", "part", "pyc", "pyo", "rej", "swo", "swp", "temp", "tmp"}
+
+// fsDisposablePattern reports whether a find -name pattern matches only
+// such files: *.pyc, .DS_Store, __pycache__, *~, ._*.
+func fsDisposablePattern(pat string) bool {
+	l := strings.ToLower(strings.Trim(pat, `"'`))
+	if l == "" || fsEverything(l) {
+		return false
+	}
+	if fsDisposableNames.has(l) || fsGenerated.has(l) || strings.HasPrefix(l, "._") || l == "*~" || l == "*.egg-info" {
+		return true
+	}
+	if ext, ok := strings.CutPrefix(l, "*."); ok && !strings.ContainsAny(ext, "*?[") {
+		return fsDisposableExts.has(ext)
+	}
+	return false
+}
+
+// fsFindDisposable reports whether the expression of a find (args, after
+// its start paths) narrows it to disposable files only: every -name,
+// -iname and -path is of a disposable name (fsDisposablePattern), none
+// negated, or it deletes only what is empty (-empty). Ages, sizes and
+// types narrow nothing to a kind: find ~/Downloads -mtime +30 is the
+// user's downloads.
+func fsFindDisposable(args []Word) bool {
+	named := false
+	for j := 0; j < len(args); j++ {
+		switch v := args[j].Value; v {
+		case "-empty":
+			return true
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename":
+			if j+1 >= len(args) {
+				return false
+			}
+			if j > 0 && (args[j-1].Value == "!" || args[j-1].Value == "-not") {
+				return false
+			}
+			pat := args[j+1].Value
+			if v != "-name" && v != "-iname" {
+				pat = path.Base(pat)
+			}
+			if !fsDisposablePattern(pat) {
+				return false
+			}
+			named = true
+			j++
+		case "-regex", "-iregex", "-inum", "-samefile", "-lname", "-ilname", "-links":
+			return false
+		case "-exec", "-execdir", "-ok", "-okdir", "-delete":
+			return named
+		}
+	}
+	return named
+}
+
+// fsFindGitDirs reports whether a find's expression names .git (-name
+// .git, -path '*/.git', fd's '^\.git$'): the repositories it deletes are
+// the git rules' (git.repo-delete), which say so.
+func fsFindGitDirs(args []Word) bool {
+	return slices.ContainsFunc(args, func(a Word) bool {
+		return path.Base(strings.ToLower(strings.Trim(a.Value, `^$\'"`))) == ".git" || strings.Contains(a.Value, `\.git$`)
+	})
+}
+
 // fsFindStarts judges a find's start paths: bad when it deletes under a
 // protected start without narrowing what it deletes (/ and system
 // directories are refused even with a filter).
 func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
+	return fsFindStartsOf(ctx, c, true)
+}
+
+// fsFindStartsOf is fsFindStarts; deletes tells a find that deletes (or
+// empties) from one that changes modes (find ~ -name '*.sh' -exec chmod
+// u+x: narrowed by any name, it is the user's scripts made runnable).
+func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, unknown bool) {
 	i := 0
 	for i < len(c.Args) {
 		v := c.Args[i].Value
@@ -1064,6 +1145,11 @@ func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
 		strict := kind == fsRoot || kind == fsSystem || kind == fsGlob
 		if p, ok := fsPath(ctx.Env, s); ok && fsScratch.has(p) {
 			strict = false
+		}
+		if deletes && (kind == fsHome || kind == fsUserData) && !fsFindDisposable(c.Args[i:]) && !fsFindGitDirs(c.Args[i:]) {
+			// find ~ -name '*.jks' -delete, find ~/Pictures -name '*.jpg':
+			// the user's own files of a kind, not a build's leftovers.
+			strict = true
 		}
 		if strict || !filtered {
 			bad = true
@@ -1191,7 +1277,7 @@ func fsFindChmod(ctx *Context, c *Command) []Finding {
 		if (a.Value == "-exec" || a.Value == "-execdir") && i+1 < len(c.Args) {
 			switch name := commandName(c.Args[i+1].Value); name {
 			case "chmod", "chown", "chgrp":
-				kind, bad, _ := fsFindStarts(ctx, c)
+				kind, bad, _ := fsFindStartsOf(ctx, c, false)
 				if bad && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
 					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
 						"change only the files that need it, inside the project: `find ./scripts -name '*.sh' -exec chmod +x {} +`")}
@@ -1683,7 +1769,8 @@ func fsWritesOf(c *Command) []Word {
 	case "dd":
 		for _, a := range c.Args {
 			if strings.HasPrefix(a.Value, "of=") {
-				out = append(out, Word{Value: a.Value[3:], Literal: a.Literal, Quoted: a.Quoted})
+				// bash expands of=~/x as it does an assignment's ~.
+				out = append(out, Word{Value: a.Value[3:], Literal: a.Literal && !strings.HasPrefix(a.Value, "of=~"), Quoted: a.Quoted})
 			}
 		}
 	case "cp", "mv", "install", "ln", "rsync":

@@ -665,7 +665,10 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
 	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
-		paths, _ := psPaths(c)
+		paths, sw := psPaths(c)
+		if !appending && (c.Name == "out-file" || c.Name == "tee-object") && hasSwitch(sw, "append", 1) {
+			paths = nil // Out-File -Append, Tee-Object -Append only add
+		}
 		if c.Name == "copy-item" && len(paths) > 1 {
 			paths = paths[1:]
 		}
