@@ -858,7 +858,43 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 			a.unwrap(shadow)
 		}
 	}
+	if alt, ok := a.alternateName(s, ce.Args); ok {
+		// ${x:+rm -rf ~} in a command's place, x's value unknown: with x
+		// set, the word is the command line.
+		a.posix(alt, s.g, append(append([]string(nil), w...), "${…:+…} with its variable set"))
+	}
 	return c
+}
+
+// alternateName returns the command line the words of a call make when
+// the first is an alternate expansion (${x:+WORD}, ${x+WORD}, quoted or
+// not) of a variable whose value is not known and the variable is set:
+// WORD's text followed by the other words' text. ok is false otherwise.
+func (a *analyzer) alternateName(s *source, args []*syntax.Word) (string, bool) {
+	if len(args) == 0 || len(args[0].Parts) != 1 {
+		return "", false
+	}
+	part := args[0].Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
+		part = dq.Parts[0]
+	}
+	x, ok := part.(*syntax.ParamExp)
+	if !ok || x.Param == nil || x.Exp == nil || x.Exp.Word == nil || x.Excl || x.Length || x.Index != nil || x.Slice != nil || x.Repl != nil || x.NestedParam != nil {
+		return "", false
+	}
+	if op := x.Exp.Op; op != syntax.AlternateUnset && op != syntax.AlternateUnsetOrNull {
+		return "", false
+	}
+	if _, known := a.known(x.Param.Value); known || a.unset(x.Param.Value) {
+		return "", false // paramExp and unsetExp worked it out
+	}
+	var b strings.Builder
+	b.WriteString(s.slice(x.Exp.Word))
+	for _, wd := range args[1:] {
+		b.WriteByte(' ')
+		b.WriteString(s.slice(wd))
+	}
+	return b.String(), true
 }
 
 // unknownElem marks an array element only known at run time: the arrays

@@ -47,6 +47,7 @@ var credSpecs = []spec{
 	{path: "railway variables", unless: []string{"--help", "-h", "--set", "-s"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "railway variables printing a service's secrets"},
 	{path: "infisical export", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "infisical export printing secrets"},
 	{path: "infisical secrets", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "infisical secrets printing secrets"},
+	{path: "dotenvx get", value: "f", long: []string{"--env-file", "--env", "--env-keys-file", "--format", "--convention"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dotenvx get printing decrypted secrets of an encrypted .env"},
 	{path: "keyring get", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "keyring get printing a password from the OS keyring"},
 	{path: "chamber read", value: "bvr", long: []string{"--backend", "--version", "--retries", "--kms-key-alias"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "chamber read printing a secret from SSM"},
 	{path: "lpass show", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "lpass show printing a LastPass entry"},

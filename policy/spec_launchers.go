@@ -23,6 +23,7 @@ var launcherSpecs = []spec{
 	{path: "hatch run", value: "e", long: []string{"--env"}, effect: effectRuns},
 	{path: "pipenv run", effect: effectRuns},
 	{path: "rye run", effect: effectRuns},
+	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
 	{path: "mamba run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
