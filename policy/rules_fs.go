@@ -381,7 +381,7 @@ func fsClassify(env *Env, p string) fsKind {
 		// (An agent working in the home directory itself has its
 		// working files there: rm -rf build in ~ is its own.)
 		return fsUserData
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.has(strings.ToLower(p[len(env.Home)+1:])):
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -447,6 +447,48 @@ var fsHomeDataDirs = set{
 	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
 	"appdata/roaming/thunderbird", "library/application support", "library/mail", "library/messages",
 	"library/safari", "source/repos",
+}
+
+// fsAppData reports whether rel, a lower-cased path relative to home, is
+// one of fsHomeDataDirs or an application's own folder in one (~/Library/
+// Application Support/Code, AppData\Roaming\Code, ~/.local/share/
+// keyrings: its settings, history and state as a whole), other than a
+// cache, temporary or log folder or a package manager's store, which
+// are made again (fsAppScratch).
+func fsAppData(rel string) bool {
+	if fsHomeDataDirs.has(rel) {
+		return true
+	}
+	dir, base := path.Split(rel)
+	dir = strings.TrimSuffix(dir, "/")
+	if vendor := path.Base(dir); fsAppVendors.has(vendor) {
+		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
+	}
+	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsAppVendors are the folders of application data directories that
+// hold a vendor's applications, each its own (Google/Chrome,
+// Microsoft/Teams, JetBrains/IntelliJIdea2024.1).
+var fsAppVendors = set{"apple", "google", "jetbrains", "microsoft", "mozilla"}
+
+// fsAppStores are the folders package managers and test tools keep in
+// the application data directories, whose contents they download again.
+var fsAppStores = set{"ms-playwright", "node-gyp", "npm", "pip", "pnpm", "virtualenvs", "yarn"}
+
+// fsAppScratch reports whether base, an application data folder's entry,
+// is made again by its program: a cache, temporary, log, crash or trash
+// folder, or a package manager's store.
+func fsAppScratch(base string) bool {
+	if base == "" || strings.ContainsAny(base, "*?[") || fsAppStores.has(base) || fsGenerated.has(base) {
+		return true
+	}
+	for _, w := range []string{"cache", "temp", "tmp", "log", "crash", "trash"} {
+		if strings.Contains(base, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // fsUserFolder reports whether a folder of the home directory holds the
