@@ -2213,6 +2213,14 @@ func fsScriptWrites(c *Command) []Word {
 			}
 		}
 	}
+	// A path built from home and written whole:
+	// Path.home().joinpath('.bashrc').write_text(''), open(os.path.join(
+	// os.path.expanduser('~'), '.zshrc'), 'w').
+	if fsScriptHomeWrite.get().MatchString(code) {
+		for _, v := range scriptHomePaths(code) {
+			out = append(out, Word{Value: v})
+		}
+	}
 	// A path first held in a variable (p = os.path.expanduser('~/x');
 	// json.dump(d, open(p, 'w'))): the variable's value, where the code
 	// built it from string literals and the home directory.
@@ -2229,6 +2237,11 @@ func fsScriptWrites(c *Command) []Word {
 	}
 	return out
 }
+
+// fsScriptHomeWrite matches a script writing a path it built from home
+// (fsScriptHomeJoin) in place: …joinpath('.bashrc').write_text(, open(
+// os.path.join(…, '.zshrc'), 'w'.
+var fsScriptHomeWrite = &lazyRegexp{expr: `["']\s*\)?\s*\)\.write_(?:text|bytes)\(|["']\s*\)\s*,\s*["'][wx]b?\+?["']|["']\s*\)\s*\.write_(?:text|bytes)\(`}
 
 // fsScriptWriteVar matches the file writes of the script languages whose
 // path is a variable, captured: open(p, 'w'), fs.writeFileSync(p, …),
@@ -2302,6 +2315,25 @@ var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]
 	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
 	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]`}
 
+// fsScriptHomeJoin matches a path a script builds from the language's
+// name for home and a string literal, the literal captured:
+// Path.home() / 'code', Path.home().joinpath('.bashrc'),
+// os.path.join(os.path.expanduser('~'), 'Documents'),
+// path.join(os.homedir(), 'projects'), File.join(Dir.home, 'Music').
+var fsScriptHomeJoin = &lazyRegexp{expr: `(?:` + fsHomeExpr + `|os\.path\.expanduser\(\s*["']~["']\s*\))\s*(?:/|\+|,|\.joinpath\(|\.join\()\s*["']([^"']+)["']`}
+
+// scriptHomePaths returns the paths (~/NAME) code builds from home and a
+// string literal (fsScriptHomeJoin).
+func scriptHomePaths(code string) []string {
+	var out []string
+	for _, m := range fsScriptHomeJoin.get().FindAllStringSubmatch(code, 8) {
+		if v := strings.Trim(m[len(m)-1], "/\\"); v != "" {
+			out = append(out, "~/"+strings.ReplaceAll(v, `\`, "/"))
+		}
+	}
+	return out
+}
+
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
@@ -2340,6 +2372,11 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fsRmFix)}
+	}
+	for _, v := range scriptHomePaths(code) {
+		if kind, known := fsTarget(ctx.Env, Word{Value: v}); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+		}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]

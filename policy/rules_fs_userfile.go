@@ -110,6 +110,11 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 		replaced = winWrites(c, false)
 	} else if c.Grammar.IsPosix() {
 		replaced = fsReplaces(c)
+		if _, code, ok := interpCode(c); ok && !fsScriptAppends.get().MatchString(code) {
+			// open(p, 'w'), Path.home().joinpath('.bashrc').write_text(''):
+			// a script that never appends writes its files whole.
+			replaced = append(slices.Clip(replaced), fsScriptWrites(c)...)
+		}
 	}
 	if len(emptied) == 0 && len(replaced) == 0 {
 		return nil
@@ -145,6 +150,10 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 	}
 	return nil
 }
+
+// fsScriptAppends matches a script's appending write: open(p, 'a'),
+// appendFileSync, File.open(p, 'a'), FILE_APPEND, perl's '>>'.
+var fsScriptAppends = &lazyRegexp{expr: `,\s*["']a[b+]?["']|append|FILE_APPEND|>>`}
 
 // fsCopiesTree reports whether c copies a tree (cp -r, -R, -a; rsync,
 // whose destination is a directory): what it writes lands in a
