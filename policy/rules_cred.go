@@ -2589,19 +2589,15 @@ func findReads(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// perlShowsRe matches perl code that can write elsewhere than the file
-// -i rewrites: a named handle (STDOUT, STDERR), warn and die, a command
-// run, a file opened, a device.
-var perlShowsRe = &lazyRegexp{expr: `(?i)std(out|err)|\b(warn|die|system|exec|qx|open|sysopen|syswrite|select|require|do)\b|` + "`" + `|/dev/|\$0|\bENV\b`}
-
 // perlInPlace reports whether perl's options make it rewrite the files
 // it is given in place (-i, in a bundle such as -pi or -i.bak) with code
-// on the command line (-e) that writes nowhere else (perlShowsRe):
+// on the command line (-e) that only edits the lines (perlEditOnly):
 // what -p or print sends goes into the file, not to the output. A
+// module loaded (-M, -m) or a debugger (-d) runs code of its own. A
 // bundle's letters that take a value take the rest of it (-i.bak, -F:,
 // -l0); -pie is -p and -i with the extension "e", and no code.
 func perlInPlace(args []string) bool {
-	inPlace, code, given := false, "", false
+	inPlace, given := false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" || len(a) < 2 || a[0] != '-' || a[1] == '-' {
@@ -2613,19 +2609,25 @@ func perlInPlace(args []string) bool {
 				inPlace, j = true, len(a)
 			case 'e', 'E':
 				given = true
+				code := ""
 				if j+1 < len(a) {
-					code += a[j+1:] + "\n"
+					code = a[j+1:]
 				} else if i+1 < len(args) {
 					i++
-					code += args[i] + "\n"
+					code = args[i]
+				}
+				if !perlEditOnly(code) {
+					return false
 				}
 				j = len(a)
-			case 'M', 'm', 'I', 'x', '0', 'l', 'C', 'd', 'D', 'F':
+			case 'M', 'm', 'd', 'D', 'x':
+				return false
+			case 'I', '0', 'l', 'C', 'F':
 				j = len(a)
 			}
 		}
 	}
-	return inPlace && given && !perlShowsRe.get().MatchString(code)
+	return inPlace && given
 }
 
 // projectPattern reports whether p is a glob pattern whose matches are
