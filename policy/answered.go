@@ -24,6 +24,12 @@ import (
 // the word after them a subcommand's own (TF_CLI_ARGS_apply).
 var argVarWords = set{"args", "flags", "options", "opts"}
 
+// skipAskOpts skip a tool's question under other names than forceOpts'
+// (flux delete --silent, manage.py flush --noinput, composer
+// --no-interaction): only here, where the spec says the option is what
+// the change needs, since elsewhere --silent is curl's quiet.
+var skipAskOpts = set{"no-input", "no-interaction", "noinput", "silent"}
+
 // asksFirst reports whether need, a spec's options of which one must be
 // given, are options that skip a question (-auto-approve, --yes, -f,
 // --terragrunt-non-interactive), not ones that widen the change
@@ -34,7 +40,7 @@ func asksFirst(need []string) bool {
 		if len(name) > 1 {
 			name = strings.ToLower(name) // -Force, --YES; -F is iptables' flush, not -f
 		}
-		if forceOpts.has(name) {
+		if forceOpts.has(name) || skipAskOpts.has(name) {
 			return true
 		}
 		for i := strings.IndexByte(name, '-'); i >= 0; i = strings.IndexByte(name, '-') {

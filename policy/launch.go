@@ -72,6 +72,9 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if len(s.need) > 0 && !p.given(s, s.need) {
 		return false
 	}
+	if s.trailing {
+		p.rest = ownOptsOff(s, p.rest)
+	}
 	if s.lang != langNone {
 		a.launchText(c, s, p, append(append([]string(nil), c.Wrappers...), s.path))
 		if len(s.textOpts)+len(s.fileOpts) == 0 || len(p.rest) == 0 {
@@ -95,6 +98,35 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	}
 	a.runInnerEnv(c, words, s.path, s.effect == effectRuns)
 	return true
+}
+
+// ownOptsOff returns the words of the command a launcher runs without
+// the launcher's own options among them that take a value (s.value,
+// s.long) and their values, up to a --, which ends them (spec.trailing).
+func ownOptsOff(s *spec, words []Word) []Word {
+	out := make([]Word, 0, len(words))
+	for i := 0; i < len(words); i++ {
+		v := words[i].Value
+		switch {
+		case v == "--" && words[i].Literal:
+			return append(out, words[i+1:]...)
+		case strings.HasPrefix(v, "--"):
+			name, _, eq := strings.Cut(v, "=")
+			if contains(s.long, name) {
+				if !eq {
+					i++
+				}
+				continue
+			}
+		case len(v) >= 2 && v[0] == '-' && strings.IndexByte(s.value, v[1]) >= 0:
+			if len(v) == 2 {
+				i++
+			}
+			continue
+		}
+		out = append(out, words[i])
+	}
+	return out
 }
 
 // cliBin returns the command a package named for its command line
@@ -363,6 +395,24 @@ func hostPaths(p parsed, words []Word) []Word {
 // of mylauncher rm -rf ~ is that it runs rm -rf ~.
 var tailStarters = set{"bash", "chmod", "chown", "curl", "dash", "dd", "find", "ksh", "mkfs", "rm", "rsync", "sh", "shred", "wget", "wipefs", "zsh"}
 
+// tailDumper reports whether name, a word of an unknown command after
+// the words before, is a command it launches that prints the whole
+// environment: the first word after its -- (tox -e py -- env), printenv
+// as its last word (devbox run printenv), env as its last word after a
+// run or exec verb (rustup run stable env; not conda env, tox -e env).
+func tailDumper(name string, before []Word, last bool) bool {
+	if name != "env" && name != "printenv" {
+		return false
+	}
+	if before[len(before)-1].Value == "--" {
+		return true
+	}
+	if !last {
+		return false
+	}
+	return name == "printenv" || slices.ContainsFunc(before, func(w Word) bool { return w.Value == "run" || w.Value == "exec" })
+}
+
 // dataCommands take words as text or names, never as a command they run.
 var dataCommands = set{
 	".", "7z", "[", "[[", "ack", "ag", "alias", "apk", "apropos", "apt", "apt-cache", "apt-get", "at",
@@ -390,9 +440,20 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	}
 	at := -1
 	for i, w := range c.Args {
-		if i+1 < len(c.Args) && w.Literal && !w.Quoted && tailStarters.has(w.Value) {
+		if !w.Literal || w.Quoted {
+			continue
+		}
+		if i+1 < len(c.Args) && tailStarters.has(w.Value) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
 			at = i
 			break
+		}
+	}
+	if s, _ := lookupSpec(c); at < 0 && s == nil {
+		// A command the model knows nothing of that ends its options with
+		// -- (devbox run -- CMD, dotenvx run -- CMD): at worst what
+		// follows is the command it runs.
+		if i := slices.IndexFunc(c.Args, func(w Word) bool { return w.Literal && w.Value == "--" }); i >= 0 && i+1 < len(c.Args) && c.Args[i+1].Literal && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+			at = i + 1
 		}
 	}
 	if at < 0 || dataCommands.has(c.Name) {
@@ -430,7 +491,7 @@ func (a *analyzer) remoteShell(c *Command) bool {
 	}
 	at, runCommand := -1, false
 	for i, w := range c.Args[:min(len(c.Args), 4)] {
-		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
+		if w.Literal && remoteShellVerbs.hasLower(w.Value) {
 			at = i
 			break
 		}
@@ -459,6 +520,11 @@ func (a *analyzer) remoteShell(c *Command) bool {
 			continue // an option, or one of its values next
 		}
 		a.runText(c, langShell, joinWords(rest[i:]), w)
+		if tried == 0 && rest[i].Literal {
+			// rbenv exec and pyenv exec run their words as they are, not
+			// joined as a command line: python -c 'CODE' keeps its code.
+			a.runInner(c, rest[i:], how)
+		}
 		tried++
 	}
 	return true
@@ -484,7 +550,7 @@ func commandOptValues(args []Word) []Word {
 	var out []Word
 	for i, a := range args {
 		name, val, inline := strings.Cut(a.Value, "=")
-		if !strings.HasPrefix(name, "--") || !commandOptNames.has(strings.ToLower(name[2:])) {
+		if !strings.HasPrefix(name, "--") || !commandOptNames.hasLower(name[2:]) {
 			continue
 		}
 		from := a
