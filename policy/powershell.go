@@ -227,6 +227,14 @@ func (r *psReader) atEnd(end rune) bool {
 	return c == end && end != 0 || c == ')' || c == '}' || c == ';' || c == '\n' || c == '\r' || c == '|' || c == '&'
 }
 
+// rhsEnd reports whether the right-hand side of an assignment, which
+// begins here, is empty: atEnd, but for the call operator, with which a
+// statement may begin ($x = & cmd, $x=&.: PipelineRule after the
+// assignment operator), where a lone & elsewhere ends one (a job).
+func (r *psReader) rhsEnd(end rune) bool {
+	return r.atEnd(end) && (r.i >= len(r.src) || r.src[r.i] != '&' || r.peek(1) == '&')
+}
+
 // element reads one command or expression of a pipeline; feed is the
 // command whose output it reads. It returns the command whose output a pipe
 // would carry on.
@@ -608,7 +616,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	var rhs *Command
 	rhsStart := r.i
 	before := len(r.a.in.Commands)
-	if !r.atEnd(end) {
+	if !r.rhsEnd(end) {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
@@ -724,7 +732,7 @@ func psAssignStart(c rune) bool {
 // statement that runs, whose output is assigned.
 func (r *psReader) assignOther(end rune) *Command {
 	r.skipBlank()
-	if r.atEnd(end) {
+	if r.rhsEnd(end) {
 		return nil
 	}
 	rhs := r.element(end, nil)

@@ -98,6 +98,10 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// empties are the options whose value is a directory it empties
+	// before it writes into it (pytest --basetemp, hugo -d with need's
+	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
+	empties []string
 	// stdinData: it reads its standard input as the data it works on (a
 	// coding agent's prompt: cat task.md | gemini --yolo), never as the
 	// answer to a question it asks first, so text piped in skips none
