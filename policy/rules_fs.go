@@ -1771,13 +1771,16 @@ func fsCritical(p string) bool {
 var fsProgramDirs = set{"/bin", "/boot", "/etc", "/lib", "/lib32", "/lib64", "/sbin", "/usr/bin", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/libexec", "/usr/sbin"}
 
 // fsSystemFiles reports whether p is a pattern naming files of a system
-// program directory (fsProgramDirs), of a library directory of its
+// program directory (fsProgramDirs), every file of a directory of /etc, of a library directory of its
 // architecture (/lib/x86_64-linux-gnu) or of the kernel's modules.
 func fsSystemFiles(p string) bool {
 	dir, base := path.Split(p)
 	dir = path.Clean(dir)
 	if !strings.ContainsAny(base, "*?[") {
 		return false
+	}
+	if fsEverything(base) && strings.HasPrefix(dir, "/etc/") {
+		return true // /etc/apt/sources.list.d/*: every file of a service's configuration
 	}
 	parent := path.Dir(dir)
 	return fsProgramDirs.has(dir) || (parent == "/lib" || parent == "/usr/lib") && (strings.HasSuffix(dir, "-linux-gnu") || path.Base(dir) == "modules") ||
