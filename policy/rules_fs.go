@@ -872,6 +872,11 @@ func fsEntryHere(t Word) bool {
 func fsAnywhere(ctx *Context, v string) bool {
 	env := ctx.Env
 	i := strings.IndexAny(v, "$`")
+	if i == 0 && fsPositionalStart.get().MatchString(v) && climbs(v) {
+		// "$1/../..": climbed above wherever its caller points (bash -c
+		// CODE _ "$d"), or above / when it is empty: any directory.
+		return true
+	}
 	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) && !climbs(v[i:]) {
 		return false
 	}
@@ -937,6 +942,10 @@ var winVarStart = &lazyRegexp{expr: `^(\$\{?(env:)?[A-Za-z_]|%[A-Za-z_][^%]*%|![
 // fsVarName matches a variable's expansion at the start of text; the
 // submatch is its name ($d, ${d}: d).
 var fsVarName = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)`}
+
+// fsPositionalStart matches text that starts with a positional
+// parameter's expansion: $1, ${2}, $@, $*.
+var fsPositionalStart = &lazyRegexp{expr: `^\$(?:[0-9@*]|\{[0-9@*]+\})`}
 
 // fsVarStart matches text that starts with a named variable's expansion:
 // $DIR, ${DIR}, ${DIR%/} (not $1, $@, $(cmd)).
