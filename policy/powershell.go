@@ -145,7 +145,7 @@ func psBody(end int, how pstoken.Step, n int) int {
 
 // statements reads statements up to the closing rune end (0: the end of the
 // text) and past it. Every pipeline's first element reads feed (the input of
-// a script block in a pipeline), or nothing.
+// a script block in a pipeline: $_ in each of its statements), or nothing.
 func (r *psReader) statements(end rune, feed *Command) {
 	var pipe, last *Command
 	atStart := true
@@ -187,8 +187,8 @@ func (r *psReader) statements(end rune, feed *Command) {
 			r.blockComment()
 		default:
 			in := pipe
-			if in == nil && pipe == nil && atStart && last == nil {
-				in = feed
+			if in == nil && atStart {
+				in = feed // each statement of a block run per item sees the item ({ Write-Host $_; Remove-Item $_ })
 			}
 			before := r.i
 			last = r.element(end, in)
