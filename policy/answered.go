@@ -58,10 +58,8 @@ func asksFirst(need []string) bool {
 // the assignments of the input that may be in its environment
 // (inputAssigns).
 func promptAnswered(s *spec, c *Command, env []string) bool {
-	if !asksFirst(s.need) || s.rule == "self.agent-unguarded" {
-		// A coding agent reads its standard input as its prompt
-		// (cat task.md | gemini): no answer to its questions.
-		return false
+	if !asksFirst(s.need) || s.stdinData {
+		return false // its input is its data (a coding agent's prompt), no answer
 	}
 	if answersYes(c) || answerUnread(c) { // rules_fs.go's: the question before an overwrite
 		return true

@@ -209,7 +209,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
-		if verb == "remove" && psLocalNouns.has(strings.ToLower(noun)) {
+		if verb == "remove" && psLocalNouns.hasLower(noun) {
 			return nil
 		}
 		if verb == "remove" {
@@ -513,7 +513,7 @@ func readVocab(args []Word, ps bool) vocab {
 		if destNext && (a.Literal && hubRef(strings.ToLower(a.Value)) || !a.Literal && runTimeRef(a.Value)) {
 			v.pushDest = true
 		}
-		if channelNext && a.Literal && channelWords.has(strings.ToLower(a.Value)) {
+		if channelNext && a.Literal && channelWords.hasLower(a.Value) {
 			v.channel = true
 		}
 		destNext, channelNext = false, false
@@ -635,6 +635,7 @@ func readVocab(args []Word, ps bool) vocab {
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
 				v.artifact = true
+				break
 			}
 		}
 		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
@@ -853,7 +854,7 @@ func appendParts(out []string, w string) []string {
 	}
 	// w is ASCII from here on: its parts are lowered one by one, and the
 	// whole word only when it is one part.
-	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.has(strings.ToLower(w[i+1:])) {
+	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.hasLower(w[i+1:]) {
 		return append(out, strings.ToLower(w))
 	}
 	n := len(out)
@@ -1489,6 +1490,32 @@ func scriptCLI(c *Command) (*Command, bool) {
 	return &cli, true
 }
 
+// moduleCLI returns c as the command line of the module it runs when c
+// is an interpreter's python -m MODULE ARGS…: the module's own command
+// (python -m pip config set … is pip config set …), when a spec knows
+// it.
+func moduleCLI(c *Command) (*Command, bool) {
+	name := pubName(strings.ToLower(c.Name))
+	if !strings.HasPrefix(name, "py") || !pubPython.get().MatchString(name) {
+		return nil, false
+	}
+	for i, a := range c.Args {
+		switch {
+		case a.Value == "-m" && i+1 < len(c.Args):
+			cli := *c
+			cli.Name, cli.Args = c.Args[i+1].Value, c.Args[i+2:]
+			cli.Word0 = Word{Value: cli.Name, Literal: c.Args[i+1].Literal}
+			if s, _ := lookupSpec(&cli); s == nil {
+				return nil, false
+			}
+			return &cli, true
+		case !strings.HasPrefix(a.Value, "-") || a.Value == "-c":
+			return nil, false // a program file or code: not a module
+		}
+	}
+	return nil, false
+}
+
 // testDB reports whether c's environment tells a framework to work on
 // its test database (RAILS_ENV=test, MIX_ENV=test).
 func testDB(c *Command) bool {
@@ -1502,7 +1529,7 @@ func testDB(c *Command) bool {
 	}
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
+		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
 			return true
 		}
 	}
@@ -1583,6 +1610,9 @@ func taskCommand(c *Command) []Finding {
 			tasks = append(tasks, sub)
 		}
 	}
+	if len(tasks) == 0 {
+		return nil // no task named (most commands): nothing below to read
+	}
 	for _, a := range c.Args {
 		if taskDry.has(a.Value) {
 			return nil
@@ -1592,7 +1622,12 @@ func taskCommand(c *Command) []Finding {
 	// --prod, make deploy-preview ENV=production) keeps the worst
 	// reading of its name.
 	prodArg := slices.ContainsFunc(c.Args, func(a Word) bool {
-		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
+		for w := range strings.FieldsFuncSeq(strings.ToLower(a.Value), notAlnum) {
+			if prodWords.has(w) {
+				return true
+			}
+		}
+		return false
 	})
 	for _, t := range tasks {
 		lt := strings.ToLower(t)
