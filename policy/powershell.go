@@ -1712,6 +1712,9 @@ var psPosixWrappers = set{"doas", "env", "nice", "nohup", "sudo", "xargs"}
 // (pwsh refuses it); rule net.encoded reports it.
 func (a *analyzer) psShell(c *Command, w []string) {
 	mode, code := psShellArgs(c.Args)
+	if mode == "command" || mode == "encoded" {
+		defer a.readsInput(c, len(a.in.Commands))
+	}
 	switch mode {
 	case "command":
 		if code.Literal {
