@@ -440,10 +440,10 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	}
 	at := -1
 	for i, w := range c.Args {
-		if !w.Literal || w.Quoted {
+		if !w.Literal {
 			continue
 		}
-		if i+1 < len(c.Args) && tailStarters.has(w.Value) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
+		if !w.Quoted && i+1 < len(c.Args) && tailStarters.has(w.Value) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
 			at = i
 			break
 		}
@@ -491,7 +491,7 @@ func (a *analyzer) remoteShell(c *Command) bool {
 	}
 	at, runCommand := -1, false
 	for i, w := range c.Args[:min(len(c.Args), 4)] {
-		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
+		if w.Literal && remoteShellVerbs.hasLower(w.Value) {
 			at = i
 			break
 		}
@@ -550,7 +550,7 @@ func commandOptValues(args []Word) []Word {
 	var out []Word
 	for i, a := range args {
 		name, val, inline := strings.Cut(a.Value, "=")
-		if !strings.HasPrefix(name, "--") || !commandOptNames.has(strings.ToLower(name[2:])) {
+		if !strings.HasPrefix(name, "--") || !commandOptNames.hasLower(name[2:]) {
 			continue
 		}
 		from := a

@@ -725,7 +725,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	if lookups.has(name) {
 		for _, a := range c.Args {
 			for _, sc := range a.Subst {
-				if localData.has(strings.ToLower(sc.Name)) && substLabel.get().MatchString(c.Text) {
+				if localData.hasLower(sc.Name) && substLabel.get().MatchString(c.Text) {
 					f := finding("net.exfil", c, "it spells the output of "+sc.Name+" into a name it looks up: the query carries this machine's data to whoever serves that domain",
 						"look up fixed names (`nslookup example.com`); to report the host name, print it: `hostname`")
 					return &f

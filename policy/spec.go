@@ -103,6 +103,11 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// stdinData: it reads its standard input as the data it works on (a
+	// coding agent's prompt: cat task.md | gemini --yolo), never as the
+	// answer to a question it asks first, so text piped in skips none
+	// (promptAnswered).
+	stdinData bool
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool
@@ -119,8 +124,13 @@ type spec struct {
 	// strict-ssl=false is): a configuration key given a value.
 	// except are values of operands and lines of code that never match
 	// (a well-known public resolver among DNS servers set).
-	except       []string
-	setting      *lazyRegexp
+	except  []string
+	setting *lazyRegexp
+	// source: the value matched (the setting's value, an operand, a
+	// code option's value) must name a package source other than the
+	// public registries and this machine (untrustedSource): npm config
+	// set registry URL.
+	source       bool
 	dest         bool
 	stdinOperand bool
 	codeOpts     []string
@@ -152,6 +162,13 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// loads are the options whose file it loads as its input without
+	// printing it, stdinLoad that it loads standard input when none is
+	// given, shows the options that make it print what it loaded
+	// (loaderSpecs: where a decrypted secret goes without reaching the
+	// output).
+	loads, shows []string
+	stdinLoad    bool
 	// toStdout: the secret a cred.* spec reveals reaches only its
 	// standard output, no file or server (gh auth token, op read; not
 	// reg save or bw export --output): stored in a variable, it is not
@@ -339,7 +356,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
-			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
+			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst}
 			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
 				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
 			}
@@ -358,7 +375,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			return p
 		case strings.HasPrefix(v, "--") && len(v) > 2:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
@@ -366,7 +383,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
@@ -378,7 +395,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value, o.inline, o.literal = strings.TrimPrefix(v[j+1:], "="), true, a.Literal
+						o.value, o.inline, o.literal, o.subst = strings.TrimPrefix(v[j+1:], "="), true, a.Literal, a.Subst
 					} else if i+1 < len(args) {
 						i++
 						o.value, o.literal, o.subst = args[i].Value, args[i].Literal, args[i].Subst
