@@ -63,6 +63,11 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// secretEnv: the command it runs gets variables this shell does not
+	// hold, from a secret store, a platform or an env file (doppler run,
+	// op run, dotenv, railway run): what that command prints of its
+	// environment is judged by the names alone (printedElsewhere).
+	secretEnv bool
 	// trailing: its own options that take a value may also follow the
 	// command it runs, up to -- (heroku run env -a app, as oclif's
 	// commands read their flags): they are taken off that command.
