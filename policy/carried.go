@@ -23,11 +23,39 @@ type carriedCode struct {
 	code Word
 }
 
-// readsStdin reports whether the code reads its carrier's standard input
-// as it runs: ssh's remote command (how "ssh HOST", "ssh USER@HOST") is
-// given what ssh reads (yes | ssh host 'terraform destroy').
-func (cc carriedCode) readsStdin() bool {
-	return strings.HasSuffix(cc.how, "HOST")
+// input returns what the code, carried by c, reads on its standard
+// input as the command that prints it: ssh's remote command (how "ssh
+// HOST", "ssh USER@HOST") is given what ssh reads (yes | ssh host
+// 'terraform destroy'); a program expect spawns, what the script sends
+// it (spawn terraform destroy; expect "value:"; send "yes\r"). Nil for
+// the others: a pager reads its program's output.
+func (cc carriedCode) input(c *Command) *Command {
+	switch {
+	case strings.HasSuffix(cc.how, "HOST"):
+		return stdinFeed(c)
+	case cc.how == "expect spawn":
+		if text := expectSent(c); text != "" {
+			return &Command{Grammar: c.Grammar, Name: "echo", Word0: Word{Value: "echo", Literal: true}, Args: []Word{{Value: text, Literal: true}}, Text: c.Text}
+		}
+	}
+	return nil
+}
+
+// expectSent returns the text the first send of expect's -c script
+// sends, without its quotes and line ends; "" when it sends none.
+func expectSent(c *Command) string {
+	for i, a := range c.Args {
+		if a.Value != "-c" || i+1 >= len(c.Args) {
+			continue
+		}
+		for stmt := range strings.FieldsFuncSeq(c.Args[i+1].Value, func(r rune) bool { return r == ';' || r == '\n' }) {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(stmt), "send "); ok {
+				text := strings.Trim(strings.TrimSpace(rest), `"'{}`)
+				return strings.TrimRight(strings.NewReplacer(`\r`, "", `\n`, "").Replace(text), " ")
+			}
+		}
+	}
+	return ""
 }
 
 // shellEnv are the environment variables whose value programs run as a
@@ -612,10 +640,7 @@ func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
 		a.runsAnytime(func() {
-			a.stdin, a.carrying = nil, true
-			if cc.readsStdin() {
-				a.stdin = stdinFeed(c)
-			}
+			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
 		})

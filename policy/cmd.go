@@ -705,7 +705,9 @@ func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
 			if len(text) >= 2 && text[0] == '"' && text[len(text)-1] == '"' {
 				text = text[1 : len(text)-1]
 			}
+			n := len(a.in.Commands)
 			a.cmd(text, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))
+			a.readsInput(c, n)
 			return
 		}
 		if !strings.HasPrefix(v, "/") {

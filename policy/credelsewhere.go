@@ -6,7 +6,8 @@ import (
 
 // A command run in another environment (a container, a pod, a remote
 // host, a platform's dyno or machine: docker exec, kubectl exec, ssh
-// HOST, heroku run, fly ssh console) that prints a variable by its name
+// HOST, heroku run, fly ssh console; or here with a secret store's
+// variables: doppler run, op run, dotenv) that prints a variable by its name
 // prints that environment's value, which this one cannot see: the
 // local environment says nothing about whether DB_PASSWORD is set
 // there. There the name is judged alone, by its shape, for the worst
@@ -54,8 +55,10 @@ var printers = set{"echo", "print", "printf"}
 
 // runsElsewhere reports whether c runs in another environment than this
 // shell's: one of its wrappers is a launcher into a container, pod,
-// machine or remote host (a spec of effectRemote), ssh, or a tool's
-// remote shell verb (gcloud compute ssh, adb shell, az vm run-command).
+// machine or remote host (a spec of effectRemote), ssh, a tool's remote
+// shell verb (gcloud compute ssh, adb shell, az vm run-command), or one
+// that hands it secrets this shell does not hold (spec.secretEnv:
+// doppler run, op run, dotenv).
 func runsElsewhere(c *Command) bool {
 	for _, w := range c.Wrappers {
 		name, _, _ := strings.Cut(w, " ")
@@ -69,7 +72,7 @@ func runsElsewhere(c *Command) bool {
 		}
 		remote := false
 		eachEntry(name, func(s *spec, _ string) {
-			remote = remote || s.path == w && s.effect == effectRemote
+			remote = remote || s.path == w && (s.effect == effectRemote || s.secretEnv)
 		})
 		if remote {
 			return true

@@ -145,7 +145,7 @@ func psBody(end int, how pstoken.Step, n int) int {
 
 // statements reads statements up to the closing rune end (0: the end of the
 // text) and past it. Every pipeline's first element reads feed (the input of
-// a script block in a pipeline), or nothing.
+// a script block in a pipeline: $_ in each of its statements), or nothing.
 func (r *psReader) statements(end rune, feed *Command) {
 	var pipe, last *Command
 	atStart := true
@@ -187,8 +187,8 @@ func (r *psReader) statements(end rune, feed *Command) {
 			r.blockComment()
 		default:
 			in := pipe
-			if in == nil && pipe == nil && atStart && last == nil {
-				in = feed
+			if in == nil && atStart {
+				in = feed // each statement of a block run per item sees the item ({ Write-Host $_; Remove-Item $_ })
 			}
 			before := r.i
 			last = r.element(end, in)
@@ -225,6 +225,14 @@ func (r *psReader) atEnd(end rune) bool {
 	}
 	c := r.src[r.i]
 	return c == end && end != 0 || c == ')' || c == '}' || c == ';' || c == '\n' || c == '\r' || c == '|' || c == '&'
+}
+
+// rhsEnd reports whether the right-hand side of an assignment, which
+// begins here, is empty: atEnd, but for the call operator, with which a
+// statement may begin ($x = & cmd, $x=&.: PipelineRule after the
+// assignment operator), where a lone & elsewhere ends one (a job).
+func (r *psReader) rhsEnd(end rune) bool {
+	return r.atEnd(end) && (r.i >= len(r.src) || r.src[r.i] != '&' || r.peek(1) == '&')
 }
 
 // element reads one command or expression of a pipeline; feed is the
@@ -608,7 +616,7 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	var rhs *Command
 	rhsStart := r.i
 	before := len(r.a.in.Commands)
-	if !r.atEnd(end) {
+	if !r.rhsEnd(end) {
 		rhs = r.element(end, nil)
 	}
 	added := r.a.in.Commands[before:]
@@ -724,7 +732,7 @@ func psAssignStart(c rune) bool {
 // statement that runs, whose output is assigned.
 func (r *psReader) assignOther(end rune) *Command {
 	r.skipBlank()
-	if r.atEnd(end) {
+	if r.rhsEnd(end) {
 		return nil
 	}
 	rhs := r.element(end, nil)
@@ -1704,6 +1712,9 @@ var psPosixWrappers = set{"doas", "env", "nice", "nohup", "sudo", "xargs"}
 // (pwsh refuses it); rule net.encoded reports it.
 func (a *analyzer) psShell(c *Command, w []string) {
 	mode, code := psShellArgs(c.Args)
+	if mode == "command" || mode == "encoded" {
+		defer a.readsInput(c, len(a.in.Commands))
+	}
 	switch mode {
 	case "command":
 		if code.Literal {

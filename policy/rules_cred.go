@@ -741,7 +741,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	}
 	if name := printedElsewhere(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
 		out = append(out, finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
-			"use the value there without printing it (pass it to the program that needs it); to see whether it is set: `"+c.Wrappers[0]+" … sh -c 'test -n \"$"+name+"\" && echo set'`"))
+			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`"))
 	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))

@@ -695,7 +695,11 @@ func testDBName(n string) bool {
 // (targetPlaceOpts: --stage dev, --slot staging, --branch preview), and
 // those that name what is deployed (targetNameOpts: --app, --project,
 // --config fly.staging.toml). Not --message, --target-path, --env-file
-// or an --env NAME=VALUE.
+// or an --env NAME=VALUE. Tables of words, not options of each spec:
+// deploy CLIs name these options by one convention (--stage, --env,
+// --slot; --app, --project, --site), and the words read the options of
+// every deploy spec, those a spec does not list included, with nothing
+// to add to a new one.
 var (
 	targetPlaceOpts = set{"alias", "branch", "env", "environment", "slot", "stage", "target"}
 	targetNameOpts  = set{"app", "application", "config", "name", "project", "site"}
@@ -759,8 +763,20 @@ func stagingTarget(s *spec, args []Word, ps bool) bool {
 }
 
 // localClusterContexts are the names the local Kubernetes distributions
-// give their kubeconfig contexts (kind-NAME, k3d-NAME, minikube, …).
-var localClusterContexts = set{"colima", "docker-desktop", "docker-for-desktop", "microk8s", "minikube", "orbstack", "rancher-desktop"}
+// give their kubeconfig contexts: a whole name (minikube,
+// docker-desktop), or, ending in -, the start of the names of the
+// clusters one makes (kind's kind-NAME, k3d's k3d-NAME). A table of
+// names rather than a spec's: the context is a value every cluster
+// client (kubectl, helm, oc) is given, its options' spec (--context,
+// --kube-context) the same for all, so the names belong to no command.
+var localClusterContexts = []string{"colima", "docker-desktop", "docker-for-desktop", "k3d-", "kind-", "microk8s", "minikube", "orbstack", "rancher-desktop"}
+
+// localContext reports whether v names a context of localClusterContexts.
+func localContext(v string) bool {
+	return slices.ContainsFunc(localClusterContexts, func(n string) bool {
+		return v == n || strings.HasSuffix(n, "-") && strings.HasPrefix(v, n)
+	})
+}
 
 // localCluster reports whether a cluster client's --context (helm's
 // --kube-context) names a cluster of a local distribution, and nothing
@@ -787,7 +803,7 @@ func localCluster(args []Word, assigns []string) bool {
 				}
 				v = args[i+1].Value
 			}
-			if !localClusterContexts.has(v) && !strings.HasPrefix(v, "kind-") && !strings.HasPrefix(v, "k3d-") {
+			if !localContext(v) {
 				return false
 			}
 			local = true

@@ -872,6 +872,11 @@ func fsEntryHere(t Word) bool {
 func fsAnywhere(ctx *Context, v string) bool {
 	env := ctx.Env
 	i := strings.IndexAny(v, "$`")
+	if i == 0 && fsPositionalStart.get().MatchString(v) && climbs(v) {
+		// "$1/../..": climbed above wherever its caller points (bash -c
+		// CODE _ "$d"), or above / when it is empty: any directory.
+		return true
+	}
 	if i < 0 || fsNamedBelow(v) || !fsVarStart.get().MatchString(v[i:]) || fsGuardedVar.get().MatchString(v[i:]) && !climbs(v[i:]) {
 		return false
 	}
@@ -937,6 +942,10 @@ var winVarStart = &lazyRegexp{expr: `^(\$\{?(env:)?[A-Za-z_]|%[A-Za-z_][^%]*%|![
 // fsVarName matches a variable's expansion at the start of text; the
 // submatch is its name ($d, ${d}: d).
 var fsVarName = &lazyRegexp{expr: `^\$\{?([A-Za-z_][A-Za-z0-9_]*)`}
+
+// fsPositionalStart matches text that starts with a positional
+// parameter's expansion: $1, ${2}, $@, $*.
+var fsPositionalStart = &lazyRegexp{expr: `^\$(?:[0-9@*]|\{[0-9@*]+\})`}
 
 // fsVarStart matches text that starts with a named variable's expansion:
 // $DIR, ${DIR}, ${DIR%/} (not $1, $@, $(cmd)).
@@ -1771,13 +1780,16 @@ func fsCritical(p string) bool {
 var fsProgramDirs = set{"/bin", "/boot", "/etc", "/lib", "/lib32", "/lib64", "/sbin", "/usr/bin", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/libexec", "/usr/sbin"}
 
 // fsSystemFiles reports whether p is a pattern naming files of a system
-// program directory (fsProgramDirs), of a library directory of its
+// program directory (fsProgramDirs), every file of a directory of /etc, of a library directory of its
 // architecture (/lib/x86_64-linux-gnu) or of the kernel's modules.
 func fsSystemFiles(p string) bool {
 	dir, base := path.Split(p)
 	dir = path.Clean(dir)
 	if !strings.ContainsAny(base, "*?[") {
 		return false
+	}
+	if fsEverything(base) && strings.HasPrefix(dir, "/etc/") {
+		return true // /etc/apt/sources.list.d/*: every file of a service's configuration
 	}
 	parent := path.Dir(dir)
 	return fsProgramDirs.has(dir) || (parent == "/lib" || parent == "/usr/lib") && (strings.HasSuffix(dir, "-linux-gnu") || path.Base(dir) == "modules") ||

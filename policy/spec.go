@@ -63,6 +63,11 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// secretEnv: the command it runs gets variables this shell does not
+	// hold, from a secret store, a platform or an env file (doppler run,
+	// op run, dotenv, railway run): what that command prints of its
+	// environment is judged by the names alone (printedElsewhere).
+	secretEnv bool
 	// trailing: its own options that take a value may also follow the
 	// command it runs, up to -- (heroku run env -a app, as oclif's
 	// commands read their flags): they are taken off that command.
@@ -98,6 +103,10 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// empties are the options whose value is a directory it empties
+	// before it writes into it (pytest --basetemp, hugo -d with need's
+	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
+	empties []string
 	// stdinData: it reads its standard input as the data it works on (a
 	// coding agent's prompt: cat task.md | gemini --yolo), never as the
 	// answer to a question it asks first, so text piped in skips none

@@ -14,4 +14,28 @@ var fsSpecs = []spec{
 	{path: "limactl delete", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl delete deletes the VM with its disk"},
 	{path: "limactl rm", unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "limactl rm deletes the VM with its disk"},
 	{path: "docker-machine rm", need: []string{"-f", "--force", "-y"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "docker-machine rm deletes the VM with every image and volume in it"},
+	// Tools that empty the directory one of their options names before
+	// they write into it (empties; need: the option without which they
+	// do not): given the home directory, the root, a system directory or
+	// the user's files, they delete it as rm -r would (fsEmptied).
+	{path: "pytest", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
+	{path: "py.test", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
+	{path: "python -m pytest", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
+	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
+	{path: "mkdocs build", value: "fd", long: []string{"--config-file", "--site-dir"}, empties: []string{"-d", "--site-dir"}},
+	{path: "jekyll build", value: "sdc", long: []string{"--source", "--destination", "--config"}, empties: []string{"-d", "--destination"}},
+	{path: "mdbook build", value: "d", long: []string{"--dest-dir"}, empties: []string{"-d", "--dest-dir"}},
+	{path: "hugo", value: "dscb", long: []string{"--destination", "--source", "--config", "--baseURL"}, empties: []string{"-d", "--destination"}, need: []string{"--cleanDestinationDir"}},
+	{path: "vite build", value: "cm", long: []string{"--outDir", "--config", "--mode", "--base"}, empties: []string{"--outDir"}, need: []string{"--emptyOutDir"}},
+	{path: "ng build", value: "c", long: []string{"--output-path", "--configuration"}, empties: []string{"--output-path"}},
+	{path: "docusaurus build", long: []string{"--out-dir", "--config", "--locale"}, empties: []string{"--out-dir"}},
+	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, empties: []string{"--target-dir"}},
+	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, empties: []string{"-d", "--out-dir"}, need: []string{"--clean"}},
+	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, empties: []string{"-o", "--output-path"}, need: []string{"--output-clean"}},
 }
+
+// pytest's options that take a value.
+var (
+	pytestValue = "kmpcor"
+	pytestLong  = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
+)

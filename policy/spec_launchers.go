@@ -37,27 +37,27 @@ var launcherSpecs = []spec{
 	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
 	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
 	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},
-	{path: "direnv exec", skip: 1, effect: effectRuns},
+	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
 	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, cmdOpt: []string{"-jar"}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
-	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, effect: effectRuns},
+	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
-	{path: "railway run", value: "se", long: []string{"--service", "--environment"}, effect: effectRuns},
+	{path: "railway run", value: "se", long: []string{"--service", "--environment"}, secretEnv: true, effect: effectRuns},
 	{path: "dotnet tool run", effect: effectRuns},
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
-	{path: "aws-vault exec", dashdash: true, skip: 1, effect: effectRuns},
-	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, effect: effectRuns},
-	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, effect: effectRuns},
-	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, effect: effectRuns},
-	{path: "chamber exec", dashdash: true, skip: 1, effect: effectRuns},
+	{path: "aws-vault exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
+	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, secretEnv: true, effect: effectRuns},
+	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, secretEnv: true, effect: effectRuns},
+	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, secretEnv: true, effect: effectRuns},
+	{path: "chamber exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	// Secret injectors whose command is shell text: sops exec-env FILE
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
-	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, lang: langShell, effect: effectRuns},
-	{path: "teller run", long: []string{"--config"}, dashdash: true, effect: effectRuns},
-	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, effect: effectRuns},
+	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, lang: langShell, secretEnv: true, effect: effectRuns},
+	{path: "teller run", long: []string{"--config"}, dashdash: true, secretEnv: true, effect: effectRuns},
+	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, secretEnv: true, effect: effectRuns},
 	// git bisect run CMD ARGS… runs the command at each step (git rebase
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},

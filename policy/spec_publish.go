@@ -61,6 +61,11 @@ var publishSpecs = []spec{
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
 	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
+	// A zip or a source pushed to a live app or function app: Kudu's
+	// zip deploy, a container or a repository set as its source.
+	{path: "az webapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp zip deploy to a live app"},
+	{path: "az functionapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout", "--build-remote"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp zip deploy to a live function app"},
+	{path: "az functionapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp deploy to a live function app"},
 	{path: "publish-azwebapp", ps: true, long: []string{"-ResourceGroupName", "-Name", "-ArchivePath", "-Slot", "-WebApp", "-DefaultProfile"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-AzWebApp to a live app"},
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.

@@ -653,6 +653,22 @@ func stdinFeed(c *Command) *Command {
 	return nil
 }
 
+// readsInput gives the commands analysed since the n-th, those reading
+// no input of their own, c's standard input: PowerShell's and cmd's
+// code run by -Command or /c reads what the shell reads ('y' | pwsh -c
+// 'terraform destroy', echo y| cmd /c …), as posix code does (code).
+func (a *analyzer) readsInput(c *Command, n int) {
+	feed := stdinFeed(c)
+	if feed == nil || n > len(a.in.Commands) {
+		return
+	}
+	for _, x := range a.in.Commands[n:] {
+		if len(x.Feeds) == 0 && x.Stdin == nil && !slices.ContainsFunc(x.Redirs, func(r Redir) bool { return r.Op == "<" && (r.Fd == "" || r.Fd == "0") }) {
+			x.Feeds, x.Stdin = []*Command{feed}, c.Stdin
+		}
+	}
+}
+
 func allLiteral(ws []Word) bool {
 	for _, w := range ws {
 		if !w.Literal {

@@ -1432,6 +1432,9 @@ func dryRunValue(value string) bool {
 
 // taskCheckWords in a task's name make it a check of what the other
 // words name (deploy-dry-run, release:check, deploy-diff, plan-deploy).
+// Words, not specs: a task is the project's own (a make target, an npm
+// script, a just recipe), named by its authors, which no spec can
+// describe; its name's words are what is known of it.
 var taskCheckWords = set{"check", "diff", "dry", "dryrun", "help", "lint", "noop", "plan", "simulate", "validate", "verify", "whatif"}
 
 // hasFamilySpec reports whether name has a spec of family fam whose
