@@ -20,6 +20,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
+	{ID: "fs.overwrite-user-file", Default: Block},          // writing over or emptying a dotfile of home or a file of the user's folders: echo x > ~/.zshrc, Clear-Content $PROFILE
 	{ID: "fs.empty-data", Default: Block},                   // emptying, zeroing or shredding a database, disk image or backup file: : > app.db, Clear-Content x.mdf
 	{ID: "fs.rm-data", Default: Block},                      // deleting a live database's or mail store's file outside the project: rm /var/lib/mysql/ibdata1, del E:\SQL\erp.mdf
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys
@@ -79,6 +80,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file
 	{ID: "sys.miner", Default: Block},                   // a cryptocurrency miner started (xmrig, a stratum+tcp:// pool)
 	{ID: "sys.persistence", Default: Block},             // code left to run later by itself: autostart places and keys written, a scheduler given a hidden payload (persist.go)
+	{ID: "sys.package-source", Default: Confirm},        // a package manager's source pointed away from the public registry: pip config set global.index-url URL, npm config set registry URL, GOPROXY=URL kept (pkgsource.go)
 	{ID: "sys.protection-off", Default: Block},          // SELinux, AppArmor, Gatekeeper, SIP, Defender switched off, Windows security services stopped, event logs cleared; admin rights granted (spec_sys.go)
 
 	// publish: irreversible public actions.

@@ -277,7 +277,7 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 		p, ok := fsPath(env, r.Target)
 		proj := ctx.Env.Project
 		into = r.Op != ">&" && ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) &&
-			(credPathRule(p) != "" || keyFileExts.has(strings.ToLower(path.Ext(p))))
+			(credPathRule(p) != "" || keyFileExts.hasLower(path.Ext(p)))
 	}
 	return into
 }

@@ -79,7 +79,7 @@ func intoKeyFile(ctx *Context, c *Command) bool {
 		if !ok || ctx.Env.Project == "" || ctx.Env.Project == "/" || !fsUnder(p, ctx.Env.Project) {
 			return false
 		}
-		if !keyFileExts.has(strings.ToLower(path.Ext(p))) && credPathRule(p) == "" {
+		if !keyFileExts.hasLower(path.Ext(p)) && credPathRule(p) == "" {
 			return false
 		}
 		into = true
@@ -292,7 +292,7 @@ func workEnv(ctx *Context, c *Command) (*Env, bool) {
 		e.Cwd = c.Dir
 		return &e, true
 	}
-	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return cdNames.has(strings.ToLower(x.Name)) }) {
+	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return cdNames.hasLower(x.Name) }) {
 		return nil, false
 	}
 	return ctx.Env, true

@@ -116,7 +116,8 @@ var (
 	payloadDotName = &lazyRegexp{expr: `[/\\]\.[A-Za-z0-9_][\w.-]*($|[\s"';&|)])`}
 	// backgrounded matches a startup file's line that leaves something
 	// running on its own: nohup, setsid, disown, a command ended by &.
-	backgrounded = &lazyRegexp{expr: `(?m)(^|[;&|(]\s*)(nohup|setsid|disown|daemonize)\b|[^&>|]&\s*(#.*)?$`}
+	// A function's or group's body counts: precmd() { x & }.
+	backgrounded = &lazyRegexp{expr: `(?m)(^|[;&|(]\s*)(nohup|setsid|disown|daemonize)\b|[^&>|]&\s*((#.*)?$|[})]|(done|fi)\b)`}
 )
 
 // schedules reports whether c registers something to run later or at
@@ -316,6 +317,9 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 	if what := macLoginItem(c); what != "" {
 		return bad("it adds " + what + ", which macOS runs at every login, unchecked")
 	}
+	if file, ok := regImported(c); ok {
+		return bad("it imports the registry keys of " + file + ", which may set what Windows runs or loads by itself (Run, Winlogon, services), unseen here")
+	}
 	if key := regWrittenKey(c); key != "" && autorunKey.get().MatchString(key) {
 		return bad("it changes " + key + ", a registry key whose values Windows runs or loads by itself: what is set there runs later, unchecked")
 	}
@@ -409,6 +413,34 @@ func macLoginItem(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// regImported returns the file of registry keys c imports into the
+// registry: reg import FILE, reg restore KEY FILE, regedit /s FILE.
+func regImported(c *Command) (string, bool) {
+	if !isWin(c.Grammar) && !strings.HasSuffix(c.Name, ".exe") {
+		return "", false
+	}
+	switch strings.TrimSuffix(c.Name, ".exe") {
+	case "reg":
+		if len(c.Args) > 1 {
+			switch strings.ToLower(c.Args[0].Value) {
+			case "import":
+				return c.Args[1].Value, true
+			case "restore":
+				if len(c.Args) > 2 {
+					return c.Args[2].Value, true
+				}
+			}
+		}
+	case "regedit", "regedt32":
+		for _, a := range c.Args {
+			if v := a.Value; !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "-") {
+				return v, true
+			}
+		}
+	}
+	return "", false
 }
 
 // regWrittenKey returns the registry key c writes or deletes values of:

@@ -739,6 +739,10 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok && !consumedSafely(ctx, c) {
 		out = append(out, f)
 	}
+	if name := printedElsewhere(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
+			"use the value there without printing it (pass it to the program that needs it); to see whether it is set: `"+c.Wrappers[0]+" … sh -c 'test -n \"$"+name+"\" && echo set'`"))
+	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
 	}
@@ -1814,7 +1818,7 @@ func credPathRule(p string) string {
 		return "cred.dotenv"
 	}
 	// Credential files.
-	if cloudFiles.has(p) {
+	if secretFiles.has(strings.ToLower(p)) {
 		return "cred.cloud-file"
 	}
 	if strings.Contains(p, "gcloud/") && (strings.Contains(p, "credential") || strings.Contains(lb, "token")) ||
@@ -1824,7 +1828,7 @@ func credPathRule(p string) string {
 		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
 		return "cred.cloud-file"
 	}
-	if strings.ContainsAny(base, "*?[") && cloudFiles.globHas(dir, base) {
+	if strings.ContainsAny(base, "*?[") && secretFiles.globHas(strings.ToLower(dir), lb) {
 		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
 	}
 	return credPlace(p, dir, base, lb)
@@ -1891,32 +1895,6 @@ func isDotenv(base string) bool {
 // browserSecrets are the files browsers keep saved passwords and their
 // keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
 var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for account", "logins.json", "signons.sqlite"}
-
-// cloudFiles are credential files, matched as path suffixes; among them
-// applications' own secrets (Rails' plain-text secrets, Streamlit's),
-// Windows' password hashes (the hives and Active Directory's database),
-// and where the same tools keep theirs on Windows (%APPDATA%).
-var cloudFiles = pathSet{
-	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY",
-	"Library/Keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
-	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", ".config/hub", ".pypirc", ".npmrc",
-	".netrc", "_netrc", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf", ".s3cfg",
-	".databrickscfg", ".nuget/NuGet/NuGet.Config", ".kube/config", ".oci/config",
-	".local/share/keyrings/login.keyring", ".config/doctl/config.yaml", "config/secrets.yaml",
-	".config/stripe/config.toml", ".cargo/credentials.toml", ".streamlit/secrets.toml",
-	".wrangler/config/default.toml", ".m2/settings-security.xml", ".yarnrc.yml",
-	".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml", ".config/ngrok/ngrok.yml",
-	".ngrok2/ngrok.yml", "ngrok/ngrok.yml", "config/secrets.yml", ".config/gh/hosts.yml",
-	"GitHub CLI/hosts.yml", ".cache/huggingface/token", ".huggingface/token", ".supabase/access-token",
-	".vault-token", "Library/Keychains/login.keychain", ".terraform.d/credentials.tfrc.json",
-	".azure/msal_token_cache.json", ".config/netlify/config.json", ".docker/config.json",
-	".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
-	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json",
-	".claude/.credentials.json", ".config/configstore/firebase-tools.json", ".azure/accessTokens.json",
-	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
-	".config/git/credentials", ".gem/credentials", ".git-credentials", ".pgpass",
-	"Windows/NTDS/ntds.dit", "ntds.dit", "etc/shadow", "etc/gshadow",
-}
 
 // credFileFinding builds the finding of a sensitive file.
 func credFileFinding(rule string, c *Command, p string) Finding {

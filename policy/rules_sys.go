@@ -40,6 +40,9 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysPersist(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if f := sysLaterSettings(c); f != nil {
+		return []Finding{*f}
+	}
 	if f := sysProtectionClass(ctx, c); f != nil {
 		return f
 	}

@@ -63,6 +63,10 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// trailing: its own options that take a value may also follow the
+	// command it runs, up to -- (heroku run env -a app, as oclif's
+	// commands read their flags): they are taken off that command.
+	trailing bool
 	// defaultFiles are the files it reads, relative to the working
 	// directory, when no fileOpts is given (make's Makefile); like a named
 	// file, one is followed only when this input wrote it.
@@ -94,6 +98,11 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// stdinData: it reads its standard input as the data it works on (a
+	// coding agent's prompt: cat task.md | gemini --yolo), never as the
+	// answer to a question it asks first, so text piped in skips none
+	// (promptAnswered).
+	stdinData bool
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool
@@ -110,8 +119,13 @@ type spec struct {
 	// strict-ssl=false is): a configuration key given a value.
 	// except are values of operands and lines of code that never match
 	// (a well-known public resolver among DNS servers set).
-	except       []string
-	setting      *lazyRegexp
+	except  []string
+	setting *lazyRegexp
+	// source: the value matched (the setting's value, an operand, a
+	// code option's value) must name a package source other than the
+	// public registries and this machine (untrustedSource): npm config
+	// set registry URL.
+	source       bool
 	dest         bool
 	stdinOperand bool
 	codeOpts     []string

@@ -45,6 +45,30 @@ var sysSpecs = []spec{
 	{path: "wevtutil set-log", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
 	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
 	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
+	// Package sources pointed away from the public registries: every
+	// later install comes from there (pkgsource.go). A name (conda-forge),
+	// a local path or the public registry's URL is no such change.
+	{path: "pip config set", setting: pipSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
+	{path: "pip3 config set", setting: pipSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
+	{path: "npm config set", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
+	{path: "npm set", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
+	{path: "pnpm config set", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pnpm config setting the registry"},
+	{path: "yarn config set", value: "H", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "yarn config setting the registry"},
+	{path: "pdm config", setting: pdmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pdm config setting the index"},
+	{path: "go env", need: []string{"-w"}, operand: goSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "go env -w setting the module proxy"},
+	{path: "bundle config", setting: bundleSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
+	{path: "bundle config set", setting: bundleSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
+	{path: "gem sources", value: "ar", long: []string{"--add", "--remove"}, codeOpts: []string{"-a", "--add"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "gem sources adding a source"},
+	{path: "conda config", long: []string{"--add", "--append", "--prepend", "--set", "--file", "--env", "--name"}, unless: []string{"--remove", "--remove-key", "--show", "--get", "--describe"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "conda config adding a channel"},
+	{path: "dotnet nuget add source", value: "nup", long: []string{"--name", "--username", "--password", "--configfile", "--valid-authentication-types"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "dotnet nuget adding a package source"},
+	{path: "nuget sources add", longDash: true, fold: true, long: []string{"-Name", "-Source", "-Username", "-Password", "-ConfigFile"}, codeOpts: []string{"-Source"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "nuget adding a package source"},
+	{path: "choco source add", value: "snup", long: []string{"--source", "--name", "--user", "--password", "--priority"}, codeOpts: []string{"-s", "--source"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "choco adding a package source"},
+	{path: "register-psrepository", ps: true, long: psRepoOpts, codeOpts: []string{"-SourceLocation", "-ScriptSourceLocation"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PSRepository adding a module source"},
+	{path: "set-psrepository", ps: true, long: psRepoOpts, codeOpts: []string{"-SourceLocation", "-ScriptSourceLocation"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PSRepository pointing a module source elsewhere"},
+	{path: "register-psresourcerepository", ps: true, long: psRepoOpts, codeOpts: []string{"-Uri"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PSResourceRepository adding a module source"},
+	{path: "set-psresourcerepository", ps: true, long: psRepoOpts, codeOpts: []string{"-Uri"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PSResourceRepository pointing a module source elsewhere"},
+	{path: "register-packagesource", ps: true, long: psRepoOpts, codeOpts: []string{"-Location"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Register-PackageSource adding a package source"},
+	{path: "set-packagesource", ps: true, long: psRepoOpts, codeOpts: []string{"-NewLocation", "-Location"}, code: someText, source: true, unless: psWhatIf, effect: effectExternal, rule: "sys.package-source", what: "Set-PackageSource pointing a package source elsewhere"},
 	// Code loaded into the kernel on macOS and FreeBSD, as insmod on Linux.
 	{path: "kextload", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
 	{path: "kextutil", unless: helpUnless, effect: effectExternal, rule: "sys.protection-off", what: "loading a kernel extension (code that runs with the kernel's rights)"},
@@ -103,6 +127,11 @@ var sysSpecs = []spec{
 	{path: "launchctl kill", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "killing a security agent"},
 	{path: "fltmc unload", win: true, effect: effectExternal, rule: "sys.protection-off", what: "unloading a file-system filter driver (how security agents see the disk)"},
 	{path: "auditpol", win: true, need: []string{"/clear", "/remove"}, effect: effectExternal, rule: "sys.protection-off", what: "clearing the Windows audit policy"},
+	// A security agent removed by its own program: Sysmon's -u
+	// uninstalls its service and driver (Windows and Linux alike).
+	{path: "sysmon", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
+	{path: "sysmon64", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
+	{path: "sysmon64a", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
 	// PowerShell's execution policy opened for every script of the
 	// machine or the user; -Scope Process lasts as long as the session
 	// (installers' everyday Bypass), RemoteSigned still wants downloaded
@@ -258,6 +287,20 @@ const strangeIPv4 = `([1-9]|1[1-9]|[2-9][0-9]|1[01][0-9]|12[0-689]|1[3-5][0-9]|1
 // service shares (redis-sentinel) is not a prefix here.
 // A constant, so that the expressions built from it are laid out in
 // the binary, not concatenated at start-up (TestInitsAllocateNothing).
+var (
+	pipSourceKey    = &lazyRegexp{expr: `(?i)^[a-z]+\.(extra-)?(index-url|find-links)=`}
+	npmSourceKey    = &lazyRegexp{expr: `(?i)^(registry|npmregistryserver)=`}
+	pdmSourceKey    = &lazyRegexp{expr: `(?i)^pypi\.(url|[a-z0-9_-]+\.url)=`}
+	goSourceKey     = &lazyRegexp{expr: `(?i)^goproxy=`}
+	bundleSourceKey = &lazyRegexp{expr: `(?i)^mirror\.`}
+	// someText matches any value: the spec's other conditions decide.
+	someText = &lazyRegexp{expr: `\S`}
+)
+
+// psRepoOpts are the value parameters of the cmdlets that register a
+// PowerShell module or package source.
+var psRepoOpts = []string{"-Name", "-SourceLocation", "-ScriptSourceLocation", "-PublishLocation", "-ScriptPublishLocation", "-InstallationPolicy", "-PackageManagementProvider", "-Credential", "-Proxy", "-ProxyCredential", "-Uri", "-Priority", "-Location", "-NewLocation", "-NewName", "-ProviderName"}
+
 const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent|ossec|osqueryd|sysmon|sysmonforlinux|mdatp|sentinelone|sentinel-agent|cbagentd|cbdaemon|sophos-spl|savd|elastic-agent|elastic-endpoint|qualys-cloud-agent|taniumclient|clamav-daemon|clamd|fail2ban|rsyslog|syslog-ng|systemd-journald|santad|xagt|cylancesvc|ds_agent|aide`
 
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy

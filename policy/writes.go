@@ -175,6 +175,23 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			}
 		}
 	}
+	if text == nil && copiers.has(c.Name) {
+		// A package manager's configuration copied or fetched from a file
+		// or place whose text is not known here: judged for the worst.
+		if tool, _ := sourceConfig(p); tool != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.package-source", fix: sourceFix,
+				why: "it writes " + p + ", " + tool + "'s configuration, with text only known at run time: it may point every later install elsewhere"})
+		}
+	}
+	if text != nil {
+		// A package manager's configuration: where its installs come
+		// from, and the programs it runs around its own (pkgsource.go).
+		if v := sourceWritten(p, *text); v != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.package-source", fix: sourceFix, why: sourceWhy("writing "+p, v)})
+		} else if why := programWritten(p, *text); why != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix, why: why})
+		}
+	}
 	if kind := hookConfig(a.env.Home, p); kind != "" {
 		a.hookWritten(c, p, kind, text)
 		return
