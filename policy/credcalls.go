@@ -80,8 +80,8 @@ func codeCall(c *Command, call func(code string) string) string {
 	if _, code, ok := interpCode(c); ok {
 		return call(code)
 	}
-	if !unknownReader(c) {
-		return ""
+	if !unknownReader(c) || searchesText(c.Name) {
+		return "" // ast-grep -p 'db.dropDatabase()': a pattern searched for
 	}
 	for _, a := range c.Args {
 		if codeLike(a.Value) {

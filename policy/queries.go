@@ -50,10 +50,13 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if best != nil && best.effect == effectExternal {
 		return nil // its spec reads its arguments (psql -c)
 	}
-	// A formatter's or linter's input, a searcher's pattern (zgrep,
-	// ugrep, ast-grep, findstr) and a spelling checker's words are
-	// text the program reads, not queries it runs.
-	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier", "grep", "findstr", "spell"} {
+	// A formatter's or linter's input, a searcher's pattern and a
+	// spelling checker's words are text the program reads, not queries
+	// it runs.
+	if searchesText(name) {
+		return nil
+	}
+	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier"} {
 		if strings.Contains(name, w) {
 			return nil
 		}
@@ -125,4 +128,17 @@ func writtenQuery(ctx *Context, c *Command, name string) []Finding {
 		}
 	}
 	return nil
+}
+
+// searchesText reports whether a program's name says it searches or
+// checks text (zgrep, ugrep, ast-grep, findstr, codespell): the patterns
+// and words it is given are what it looks for, not code or queries it
+// runs.
+func searchesText(name string) bool {
+	for _, w := range []string{"grep", "findstr", "spell"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
 }
