@@ -37,6 +37,19 @@ func mayDestroy(text string) bool {
 // an issue's or a notification's.
 var messageOpts = set{"body", "comment", "desc", "description", "label", "m", "message", "msg", "note", "notes", "reason", "subject", "summary", "text", "title"}
 
+// textTool reports whether the command name says the program reads its
+// words as text, not as code or queries it runs: a formatter's or
+// linter's input, a searcher's pattern (zgrep, ugrep, ast-grep, findstr),
+// a spelling checker's words.
+func textTool(name string) bool {
+	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier", "grep", "findstr", "spell"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // queryCommand judges c, a command no external spec reads, by the query
 // text it is given (destroyQuery).
 func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
@@ -50,16 +63,8 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if best != nil && best.effect == effectExternal {
 		return nil // its spec reads its arguments (psql -c)
 	}
-	// A formatter's or linter's input, a searcher's pattern and a
-	// spelling checker's words are text the program reads, not queries
-	// it runs.
-	if searchesText(name) {
+	if textTool(name) {
 		return nil
-	}
-	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier"} {
-		if strings.Contains(name, w) {
-			return nil
-		}
 	}
 	if verb, _, ok := psCmdlet(c); ok && verb != "invoke" {
 		// A cmdlet other than Invoke- writes, shows or converts text.
@@ -128,17 +133,4 @@ func writtenQuery(ctx *Context, c *Command, name string) []Finding {
 		}
 	}
 	return nil
-}
-
-// searchesText reports whether a program's name says it searches or
-// checks text (zgrep, ugrep, ast-grep, findstr, codespell): the patterns
-// and words it is given are what it looks for, not code or queries it
-// runs.
-func searchesText(name string) bool {
-	for _, w := range []string{"grep", "findstr", "spell"} {
-		if strings.Contains(name, w) {
-			return true
-		}
-	}
-	return false
 }
