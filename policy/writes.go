@@ -175,7 +175,7 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			}
 		}
 	}
-	if text == nil && copiers.has(c.Name) {
+	if text == nil && copiers.has(c.Name) && !a.projectCopy(c, p) {
 		// A package manager's configuration copied or fetched from a file
 		// or place whose text is not known here: judged for the worst.
 		if tool, _ := sourceConfig(p); tool != "" {
@@ -565,4 +565,25 @@ func shadowWhy(p, tool string) string {
 
 func shadowFix(tool string) string {
 	return "install the program under its own name, or run it by its own path (`./build/tool`); leave " + tool + " as the system has it"
+}
+
+// projectCopy reports whether c copies a file of the project that this
+// input did not write into p, a file of the project too (cp
+// .npmrc.example .npmrc): the project's own text, judged when it is on
+// disk (fileText) and copied from nowhere when it is not.
+func (a *analyzer) projectCopy(c *Command, p string) bool {
+	if c.Name != "cp" && c.Name != "install" {
+		return false
+	}
+	ops := copyArgs(c).operands
+	if len(ops) != 2 || !ops[0].Literal {
+		return false
+	}
+	src, ok := a.env.Path(ops[0])
+	proj := a.env.Project
+	if !ok || proj == "" || proj == "/" || proj == a.env.Home || !fsUnder(src, proj) || !fsUnder(p, proj) || strings.Contains(ops[0].Value, "..") {
+		return false
+	}
+	_, written := a.writtenText(src)
+	return !written && !a.inWrittenTree(src)
 }
