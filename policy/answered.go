@@ -24,6 +24,12 @@ import (
 // the word after them a subcommand's own (TF_CLI_ARGS_apply).
 var argVarWords = set{"args", "flags", "options", "opts"}
 
+// skipAskOpts skip a tool's question under other names than forceOpts'
+// (flux delete --silent, manage.py flush --noinput, composer
+// --no-interaction): only here, where the spec says the option is what
+// the change needs, since elsewhere --silent is curl's quiet.
+var skipAskOpts = set{"no-input", "no-interaction", "noinput", "silent"}
+
 // asksFirst reports whether need, a spec's options of which one must be
 // given, are options that skip a question (-auto-approve, --yes, -f,
 // --terragrunt-non-interactive), not ones that widen the change
@@ -34,7 +40,7 @@ func asksFirst(need []string) bool {
 		if len(name) > 1 {
 			name = strings.ToLower(name) // -Force, --YES; -F is iptables' flush, not -f
 		}
-		if forceOpts.has(name) {
+		if forceOpts.has(name) || skipAskOpts.has(name) {
 			return true
 		}
 		for i := strings.IndexByte(name, '-'); i >= 0; i = strings.IndexByte(name, '-') {
@@ -52,10 +58,8 @@ func asksFirst(need []string) bool {
 // the assignments of the input that may be in its environment
 // (inputAssigns).
 func promptAnswered(s *spec, c *Command, env []string) bool {
-	if !asksFirst(s.need) || s.rule == "self.agent-unguarded" {
-		// A coding agent reads its standard input as its prompt
-		// (cat task.md | gemini): no answer to its questions.
-		return false
+	if !asksFirst(s.need) || s.stdinData {
+		return false // its input is its data (a coding agent's prompt), no answer
 	}
 	if answersYes(c) || answerUnread(c) { // rules_fs.go's: the question before an overwrite
 		return true

@@ -92,7 +92,7 @@ func readRequest(c *Command) (request, bool) {
 		v := a.Value
 		if !strings.HasPrefix(v, "-") || len(v) < 2 {
 			switch {
-			case i == 0 && !rpc && httpMethods.has(strings.ToLower(v)):
+			case i == 0 && !rpc && httpMethods.hasLower(v):
 				r.method = strings.ToLower(v) // http POST URL
 			case httpieItems.has(r.name) && strings.Contains(v, "=") && !strings.Contains(v, "://"):
 				r.data = append(r.data, v) // httpie's field=value: a body's

@@ -23,6 +23,13 @@ type carriedCode struct {
 	code Word
 }
 
+// readsStdin reports whether the code reads its carrier's standard input
+// as it runs: ssh's remote command (how "ssh HOST", "ssh USER@HOST") is
+// given what ssh reads (yes | ssh host 'terraform destroy').
+func (cc carriedCode) readsStdin() bool {
+	return strings.HasSuffix(cc.how, "HOST")
+}
+
 // shellEnv are the environment variables whose value programs run as a
 // shell command: pagers, editors, ssh and rsh commands, prompt hooks.
 var shellEnv = set{
@@ -604,7 +611,14 @@ func sedSkipAddress(st string) string {
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
-		a.runsAnytime(func() { a.code(c, cc.code, lexer.Posix, w) })
+		a.runsAnytime(func() {
+			a.stdin, a.carrying = nil, true
+			if cc.readsStdin() {
+				a.stdin = stdinFeed(c)
+			}
+			a.code(c, cc.code, lexer.Posix, w)
+			a.carrying = false
+		})
 	}
 }
 

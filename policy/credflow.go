@@ -277,7 +277,7 @@ func savedLocally(ctx *Context, c *Command, s *spec) bool {
 		p, ok := fsPath(env, r.Target)
 		proj := ctx.Env.Project
 		into = r.Op != ">&" && ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) &&
-			(credPathRule(p) != "" || keyFileExts.has(strings.ToLower(path.Ext(p))))
+			(credPathRule(p) != "" || keyFileExts.hasLower(path.Ext(p)))
 	}
 	return into
 }
@@ -608,4 +608,129 @@ func countNameFold(text, name string) int {
 		}
 	})
 	return n
+}
+
+// loaderSpecs are programs that load a file they are given through one
+// of loads as their input or configuration and do not print it: a
+// secret decrypted into it (terraform apply -var-file=<(sops -d f),
+// kubectl apply -f <(…), sops -d f | kubectl apply -f -) reaches the
+// program that needs it, not the output. stdinLoad: with none of loads
+// given it loads its standard input (kubeseal). shows are the options
+// that make it print what it loaded (kubectl apply -o yaml, helm
+// install --dry-run, kubeseal --recovery-unseal); a program that always
+// does (helm template, kubectl diff, terraform console) is not here.
+var loaderSpecs = []spec{
+	{path: "terraform apply", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "terraform plan", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "terraform destroy", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "terraform import", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "terraform refresh", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "tofu apply", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "tofu plan", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "tofu destroy", longDash: true, long: tfValue, loads: []string{"-var-file"}},
+	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename"}, shows: kubeShows},
+	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows},
+	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename"}, shows: kubeShows},
+	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename"}, shows: kubeShows},
+	{path: "helm install", value: "nfo", long: helmLoadValue, loads: []string{"-f", "--values"}, shows: helmShows},
+	{path: "helm upgrade", value: "nfo", long: helmLoadValue, loads: []string{"-f", "--values"}, shows: helmShows},
+	{path: "kubeseal", value: "now", long: []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file", "--sealed-file", "--kubeconfig", "--context"},
+		loads: []string{"--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}},
+}
+
+var (
+	kubeLoadValue = []string{"--from-file", "--from-env-file", "--from-literal", "--type", "--v", "--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user",
+		"--field-manager", "--timeout", "--output", "--template", "--server", "--token", "--as", "--as-group", "--request-timeout", "--dry-run", "--validate", "--prune-allowlist"}
+	kubeShows     = []string{"-o", "--output", "--template", "-v", "--v"}
+	helmLoadValue = []string{"--output", "--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--set-file", "--version", "--timeout", "--description", "--post-renderer", "--repo"}
+	helmShows     = []string{"-o", "--output", "--dry-run", "--debug"}
+)
+
+// loadedOnly reports whether o loads what c prints as its input and shows
+// none of it (loaderSpecs): c's output is the value of one of o's loads
+// options as a process substitution (-var-file=<(c)), or o's standard
+// input (c | kubectl apply -f -; c > >(kubectl apply -f -)) when o is
+// told to load that. c sending its output elsewhere too (>&2, another
+// reader: <(c | tee /dev/tty)) keeps the refusal; so does a showing
+// option anywhere, before the subcommand too (kubectl -v=9 apply).
+func loadedOnly(in *Input, o, c *Command) bool {
+	if len(o.Wrappers) > 0 {
+		return false
+	}
+	into := redirectedInto(c)
+	if into == nil && writesOut(c) || into != nil && into != o {
+		return false
+	}
+	for _, x := range in.Commands {
+		if x != o && slices.Contains(x.Feeds, c) {
+			return false
+		}
+	}
+	s, p, ok := loaderOf(o)
+	if !ok {
+		return false
+	}
+	viaArg, stdin := false, s.stdinLoad && !p.has(s.loads...)
+	for _, op := range p.opts {
+		if slices.Contains(op.subst, c) {
+			if !contains(s.loads, op.name) || !procSubstOnly(op.value) {
+				return false
+			}
+			viaArg = true
+		}
+		if contains(s.loads, op.name) && (op.value == "-" || op.value == "/dev/stdin") {
+			stdin = true
+		}
+	}
+	for _, a := range o.Args {
+		if inSubst(a, c) && !viaArg {
+			return false // a substitution in a word no loads option holds
+		}
+	}
+	return viaArg && into == nil || stdin
+}
+
+// loaderOf returns o's spec of loaderSpecs and o's words read through it,
+// when o is one and no option of its shows is given.
+func loaderOf(o *Command) (*spec, parsed, bool) {
+	for i := range loaderSpecs {
+		s := &loaderSpecs[i]
+		name, subs, _ := strings.Cut(s.path, " ")
+		if o.Name != name {
+			continue
+		}
+		rest, ok := matchSubs(s, o.Args, subs)
+		if !ok {
+			continue
+		}
+		if parseArgs(s, o.Args).has(s.shows...) {
+			return nil, parsed{}, false
+		}
+		return s, parseArgs(s, rest), true
+	}
+	return nil, parsed{}, false
+}
+
+// redirectedInto returns the command c's standard output is written to
+// by its last redirection of it, > >(o), when that is a process
+// substitution of one command; nil otherwise.
+func redirectedInto(c *Command) *Command {
+	var into *Command
+	for _, r := range c.Redirs {
+		if !strings.HasPrefix(r.Op, ">") || r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		into = nil
+		if r.Op == ">" && strings.HasPrefix(r.Target.Value, ">(") && len(r.Target.Subst) == 1 {
+			into = r.Target.Subst[0]
+		}
+	}
+	return into
+}
+
+// procSubstOnly reports whether v, a word as written, is a process
+// substitution alone (<(…)), whose output the program reads as a file:
+// not a $( ) or backquote, whose output would be the file's name.
+func procSubstOnly(v string) bool {
+	return strings.HasPrefix(v, "<(") && strings.HasSuffix(v, ")") && !strings.Contains(v, "$(") && !strings.Contains(v, "`")
 }

@@ -45,7 +45,7 @@ func credPlace(p, dir, base, lb string) string {
 	if vaultExts.has(ext) || lb == "wallet.dat" || strings.Contains(low, "/keystore/utc--") {
 		return "cred.cloud-file"
 	}
-	if toolSecretFiles.has(low) || systemSecret(low, ext) {
+	if systemSecret(low, ext) {
 		return "cred.cloud-file"
 	}
 	if strings.HasPrefix(rel, ".password-store/") {
@@ -206,41 +206,60 @@ var histories = set{
 // exports and of keychains.
 var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".kdbx", ".keychain", ".keychain-db", ".opvault", ".psafe3"}
 
-// toolSecretFiles are tools' credential files whose names say nothing
-// (matched as path suffixes, lower case): hosted services' CLIs keep
-// their logins in config files (.netlify/config.json,
-// .snowflake/connections.toml).
-var toolSecretFiles = pathSet{
-	"terraform.rc", ".sentryclirc", ".fetchmailrc", "etc/npmrc", ".terraformrc", ".msmtprc", ".htpasswd",
-	".config/op/config", ".snowsql/config", ".authinfo.gpg", ".config/linode-cli", "winscp.ini",
-	".config/scw/config.yaml", ".render/cli.yaml", ".config/stripe/config.toml",
-	".snowflake/config.toml", ".config/hcloud/cli.toml", ".snowflake/connections.toml",
-	"snowflake/connections.toml", "filezilla/sitemanager.xml", ".m2/settings.xml",
-	"filezilla/recentservers.xml", ".purple/accounts.xml", ".circleci/cli.yml", ".dbt/profiles.yml",
-	".cloudflared/cert.pem", ".config/solana/id.json", ".solana/id.json", ".expo/state.json",
-	".codeium/config.json", ".config/heroku/config.json", ".netlify/config.json", ".railway/config.json",
-	".twilio-cli/config.json", "netlify/config.json", "twilio-cli/config.json", ".cursor/mcp.json",
-	"github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo", ".dev.vars",
-	"microsoft/usersecrets",
-}
-
-// systemSecretFiles are where the system's own services keep secrets
-// (matched as path suffixes, lower case): network and VPN logins (Wi-Fi
-// pre-shared keys, PPP and IPsec secrets), clusters' admin kubeconfigs
-// and join tokens, database maintenance logins, Samba's password
-// databases, and Windows' unattended setup answers (the administrator's
-// password).
-var systemSecretFiles = pathSet{
-	"samba/private/passdb.tdb", "samba/private/secrets.tdb", "etc/samba/smbpasswd",
-	"etc/security/opasswd", "etc/mysql/debian.cnf", "etc/kubernetes/admin.conf",
+// secretFiles are the files credentials are kept in whose names may say
+// nothing of it, matched as path suffixes in lower case (Windows' paths
+// and macOS's are case-insensitive, and the worst reading of any other
+// path is that one): the well-known tools' logins (.aws/credentials,
+// .kube/config, .npmrc), hosted services' CLIs keeping theirs in config
+// files (.netlify/config.json, .snowflake/connections.toml) and where
+// the same tools keep them on Windows (%APPDATA%); applications' own
+// secrets (Rails' plain-text secrets, Streamlit's); the system's
+// password hashes (/etc/shadow, Windows' hives and Active Directory's
+// database); and where the system's services keep secrets: network and
+// VPN logins (Wi-Fi pre-shared keys, PPP and IPsec secrets), clusters'
+// admin kubeconfigs and join tokens, database maintenance logins,
+// Samba's password databases, and Windows' unattended setup answers
+// (the administrator's password). The one table of such files:
+// credPathRule asks it of a path, globHas of a pattern.
+var secretFiles = pathSet{
+	"library/keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
+	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", "samba/private/passdb.tdb",
+	"samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".sentryclirc", ".pypirc",
+	".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc",
+	"etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd", "etc/mysql/debian.cnf", ".my.cnf",
+	".config/rclone/rclone.conf", "rclone/rclone.conf", "etc/kubernetes/admin.conf",
 	"etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
-	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", "nuget/nuget.config",
-	"etc/rancher/rke2/rke2.yaml", "etc/rancher/k3s/k3s.yaml", "etc/gitlab-runner/config.toml",
-	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
-	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml", "k3s/server/token",
-	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", "k3s/server/agent-token",
-	"etc/openvpn/client/credentials", "etc/openvpn/credentials", "etc/ppp/chap-secrets",
-	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt",
+	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".s3cfg", ".databrickscfg",
+	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".nuget/nuget/nuget.config",
+	"nuget/nuget.config", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli",
+	"winscp.ini", "etc/rancher/rke2/rke2.yaml", ".config/doctl/config.yaml", ".config/scw/config.yaml",
+	".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
+	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".config/hcloud/cli.toml",
+	".cargo/credentials.toml", ".snowflake/connections.toml", "snowflake/connections.toml",
+	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
+	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
+	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
+	"filezilla/recentservers.xml", ".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml",
+	".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
+	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml",
+	"config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
+	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
+	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
+	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain",
+	".terraform.d/credentials.tfrc.json", ".config/solana/id.json", ".solana/id.json",
+	".azure/msal_token_cache.json", ".expo/state.json", ".codeium/config.json",
+	".config/heroku/config.json", ".config/netlify/config.json", ".docker/config.json",
+	".netlify/config.json", ".railway/config.json", ".twilio-cli/config.json", "netlify/config.json",
+	"twilio-cli/config.json", ".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
+	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json",
+	".cursor/mcp.json", ".claude/.credentials.json", ".config/configstore/firebase-tools.json",
+	".azure/accesstokens.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
+	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
+	".config/git/credentials", ".gem/credentials", "etc/openvpn/client/credentials",
+	"etc/openvpn/credentials", ".git-credentials", ".dev.vars", ".pgpass", "etc/ppp/chap-secrets",
+	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "microsoft/usersecrets", "ntds.dit",
+	"windows/ntds/ntds.dit", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "etc/shadow",
+	"etc/gshadow", "windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network
@@ -254,12 +273,12 @@ var systemSecretDirs = []string{
 }
 
 // systemSecret reports whether low, a lower-case path whose extension
-// is ext, is a secret of the system's services: a file of
-// systemSecretFiles, a Kerberos keytab or Ceph keyring, or what is under
+// is ext, is a secret of the system's services secretFiles does not name
+// (credPathRule asked secretFiles first): a Kerberos keytab or Ceph keyring, or what is under
 // a folder of systemSecretDirs, the folder itself included (grep -r
 // psk= /etc/NetworkManager/system-connections); documents there aside.
 func systemSecret(low, ext string) bool {
-	if systemSecretFiles.has(low) || ext == ".keytab" || ext == ".keyring" && strings.Contains(low, "ceph") {
+	if ext == ".keytab" || ext == ".keyring" && strings.Contains(low, "ceph") {
 		return true
 	}
 	if ext == ".md" || ext == ".example" || ext == ".sample" {
@@ -289,6 +308,10 @@ func nameWords(base string) []string { return slices.Collect(nameWordSeq(base)) 
 // a path's) range over it.
 func nameWordSeq(base string) iter.Seq[string] {
 	return func(yield func(string) bool) {
+		// The words are ASCII letters and digits: each is its place in
+		// base with the ASCII capitals lowered, made once for all of
+		// them, and only for a name that has capitals.
+		low := base
 		start := 0
 		for i := 0; i <= len(base); i++ {
 			var ch byte
@@ -297,7 +320,10 @@ func nameWordSeq(base string) iter.Seq[string] {
 			}
 			alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
 			camel := alnum && i > start && 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z'
-			if (!alnum || camel) && i > start && !yield(strings.ToLower(base[start:i])) {
+			if 'A' <= ch && ch <= 'Z' && i < len(base) && low == base {
+				low = lowerASCII(base)
+			}
+			if (!alnum || camel) && i > start && !yield(low[start:i]) {
 				return
 			}
 			if !alnum {
@@ -424,4 +450,19 @@ func ownNameFile(rel, lb string) bool {
 	}
 	tool := strings.TrimRight(strings.TrimPrefix(dir, "."), "0123456789")
 	return len(tool) > 1 && strings.TrimSuffix(lb, ext) == tool
+}
+
+// lowerASCII returns s with its ASCII capitals lowered and every other
+// byte as it is: the same length, each byte in its place.
+func lowerASCII(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }

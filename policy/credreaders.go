@@ -213,7 +213,7 @@ func transferred(text string) []string {
 	var out []string
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == ';' || r == '\'' || r == '"' })
 	for i := 0; i+1 < len(words); i++ {
-		if transferVerbs.has(strings.ToLower(words[i])) {
+		if transferVerbs.hasLower(words[i]) {
 			out = append(out, words[i+1])
 		}
 	}
@@ -525,7 +525,7 @@ func revealOpt(c *Command) string {
 		if v == "--" {
 			break
 		}
-		if v == "-o" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" && !printFormats.has(strings.ToLower(c.Args[i+1].Value)) {
+		if v == "-o" && i+1 < len(c.Args) && c.Args[i+1].Value != "-" && !printFormats.hasLower(c.Args[i+1].Value) {
 			return "" // into a file
 		}
 		if !strings.HasPrefix(v, "--") {
@@ -662,7 +662,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 		}
 	}
 	for _, f := range c.Feeds {
-		if fileShowers.has(strings.ToLower(f.Name)) {
+		if fileShowers.hasLower(f.Name) {
 			for _, a := range f.Values() {
 				if !strings.HasPrefix(a, "-") {
 					targets = append(targets, a)

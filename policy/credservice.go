@@ -582,7 +582,7 @@ func mayNamePlace(v string) bool {
 		return true
 	}
 	ext := v[strings.LastIndexByte(v, '.')+1:]
-	return !fileExts.has(strings.ToLower(ext)) && hostLike.get().MatchString(v)
+	return !fileExts.hasLower(ext) && hostLike.get().MatchString(v)
 }
 
 // hostLike matches a word that may be a host name (evil.example,

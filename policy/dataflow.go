@@ -79,7 +79,7 @@ func intoKeyFile(ctx *Context, c *Command) bool {
 		if !ok || ctx.Env.Project == "" || ctx.Env.Project == "/" || !fsUnder(p, ctx.Env.Project) {
 			return false
 		}
-		if !keyFileExts.has(strings.ToLower(path.Ext(p))) && credPathRule(p) == "" {
+		if !keyFileExts.hasLower(path.Ext(p)) && credPathRule(p) == "" {
 			return false
 		}
 		into = true
@@ -199,8 +199,14 @@ func jqPicksMetadata(c *Command) bool {
 	for _, alt := range strings.Split(filter, ",") {
 		path, fn, piped := strings.Cut(alt, "|")
 		path, fn = strings.TrimSpace(path), strings.TrimSpace(fn)
-		if piped && fn != "keys" && fn != "length" && fn != "type" && fn != "keys[]" {
+		if !piped && jqShapeFns.has(path) {
+			path, fn, piped = ".", path, true // keys: . | keys
+		}
+		if piped && !jqShapeFns.has(fn) {
 			return false
+		}
+		if piped && path == "." {
+			continue // the input's own keys, length or type
 		}
 		last := ""
 		for path != "" {
@@ -223,6 +229,10 @@ func jqPicksMetadata(c *Command) bool {
 	}
 	return true
 }
+
+// jqShapeFns are jq's functions that print the shape of a value, not
+// what it holds: its keys' names, its length, its type.
+var jqShapeFns = set{"keys", "keys[]", "keys_unsorted", "length", "type"}
 
 // isDigits reports whether s is all ASCII digits.
 func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
@@ -282,7 +292,7 @@ func workEnv(ctx *Context, c *Command) (*Env, bool) {
 		e.Cwd = c.Dir
 		return &e, true
 	}
-	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return cdNames.has(strings.ToLower(x.Name)) }) {
+	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return cdNames.hasLower(x.Name) }) {
 		return nil, false
 	}
 	return ctx.Env, true

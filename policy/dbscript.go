@@ -30,9 +30,7 @@ func namedScript(c *Command) []Finding {
 	if c.Name == "" {
 		return nil
 	}
-	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
-	s, _ := lookupSpec(&c2)
+	s, _ := pubSpec(c)
 	if s == nil || s.rule != "infra.database" {
 		return nil
 	}
@@ -92,5 +90,5 @@ func namedScript(c *Command) []Finding {
 	if !prod && !remoteURL && !namesRemoteHost(c.Args) {
 		return nil
 	}
-	return vocabFinding(c, "infra.database", c2.Name+" running "+script+", a script named as a drop or a wipe, on a remote or production database")
+	return vocabFinding(c, "infra.database", pubName(strings.ToLower(c.Name))+" running "+script+", a script named as a drop or a wipe, on a remote or production database")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 )
 
 // commandFacts are what several rules work out of one command, worked out
@@ -33,6 +34,15 @@ type commandFacts struct {
 
 	psPaths, winWrites, winOverwrites []Word
 	psSwitches                        []string
+
+	pubSpec pubSpecFact
+}
+
+// pubSpecFact is the spec a command's name and words find when the name
+// is read as a package's CLI (pubSpec), and the words after its path.
+type pubSpecFact struct {
+	s    *spec
+	rest []Word
 }
 
 // factSet says which of a commandFacts' facts are worked out.
@@ -48,6 +58,7 @@ const (
 	factPSPaths
 	factWinWrites
 	factWinOverwrites
+	factPubSpec
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
@@ -181,4 +192,18 @@ func winWrites(c *Command, appending bool) []Word {
 		field, bit = func(f *commandFacts) *[]Word { return &f.winWrites }, factWinWrites
 	}
 	return kept(c, bit, field, "written files", func() []Word { return slices.Clip(winWritesOf(c, appending)) })
+}
+
+// pubSpec is lookupSpec of c named as pubName of its lowercased name (how
+// the infra and publish rules look a tool up: npx prisma, Aws), worked
+// out once a check; rest is the command's, as fsWrites' list is.
+func pubSpec(c *Command) (*spec, []Word) {
+	f := kept(c, factPubSpec, func(f *commandFacts) *pubSpecFact { return &f.pubSpec }, "spec",
+		func() pubSpecFact {
+			c2 := *c
+			c2.Name = pubName(strings.ToLower(c.Name))
+			s, rest := lookupSpec(&c2)
+			return pubSpecFact{s, slices.Clip(rest)}
+		})
+	return f.s, f.rest
 }

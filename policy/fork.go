@@ -38,6 +38,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.nonEmpty = a.nonEmpty // replaced, never changed in place (nonempty.go)
 	saved.sets = maps.Clone(a.sets)
 	saved.psNonEmpty = slices.Clone(a.psNonEmpty)
+	// stdin is nil here: posix took it before any reading began.
 	return func() {
 		// What was read from disk stays read (the same files, the same
 		// texts); the input's commands stay found, and the array elements

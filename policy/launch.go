@@ -72,6 +72,9 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if len(s.need) > 0 && !p.given(s, s.need) {
 		return false
 	}
+	if s.trailing {
+		p.rest = ownOptsOff(s, p.rest)
+	}
 	if s.lang != langNone {
 		a.launchText(c, s, p, append(append([]string(nil), c.Wrappers...), s.path))
 		if len(s.textOpts)+len(s.fileOpts) == 0 || len(p.rest) == 0 {
@@ -95,6 +98,35 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	}
 	a.runInnerEnv(c, words, s.path, s.effect == effectRuns)
 	return true
+}
+
+// ownOptsOff returns the words of the command a launcher runs without
+// the launcher's own options among them that take a value (s.value,
+// s.long) and their values, up to a --, which ends them (spec.trailing).
+func ownOptsOff(s *spec, words []Word) []Word {
+	out := make([]Word, 0, len(words))
+	for i := 0; i < len(words); i++ {
+		v := words[i].Value
+		switch {
+		case v == "--" && words[i].Literal:
+			return append(out, words[i+1:]...)
+		case strings.HasPrefix(v, "--"):
+			name, _, eq := strings.Cut(v, "=")
+			if contains(s.long, name) {
+				if !eq {
+					i++
+				}
+				continue
+			}
+		case len(v) >= 2 && v[0] == '-' && strings.IndexByte(s.value, v[1]) >= 0:
+			if len(v) == 2 {
+				i++
+			}
+			continue
+		}
+		out = append(out, words[i])
+	}
+	return out
 }
 
 // cliBin returns the command a package named for its command line
@@ -459,7 +491,7 @@ func (a *analyzer) remoteShell(c *Command) bool {
 	}
 	at, runCommand := -1, false
 	for i, w := range c.Args[:min(len(c.Args), 4)] {
-		if w.Literal && remoteShellVerbs.has(strings.ToLower(w.Value)) {
+		if w.Literal && remoteShellVerbs.hasLower(w.Value) {
 			at = i
 			break
 		}
@@ -518,7 +550,7 @@ func commandOptValues(args []Word) []Word {
 	var out []Word
 	for i, a := range args {
 		name, val, inline := strings.Cut(a.Value, "=")
-		if !strings.HasPrefix(name, "--") || !commandOptNames.has(strings.ToLower(name[2:])) {
+		if !strings.HasPrefix(name, "--") || !commandOptNames.hasLower(name[2:]) {
 			continue
 		}
 		from := a

@@ -54,7 +54,7 @@ func openServer(c *Command) string {
 		var buf [8]string // the words of most options, kept on the stack
 		words := slices.AppendSeq(buf[:0], nameWordSeq(name))
 		switch {
-		case noLoginSwitches.has(strings.ToLower(name)):
+		case noLoginSwitches.hasLower(name):
 			login = a.Value
 		case hasWordIn(words, bindWords) && words[len(words)-1] == "all":
 			bind = a.Value // --bind_ip_all, --bind_all: every interface
@@ -64,7 +64,7 @@ func openServer(c *Command) string {
 				if h, _, ok := strings.Cut(v, ":"); ok && !strings.HasPrefix(v, "[") && strings.Count(v, ":") == 1 {
 					host = h // 0.0.0.0:8080
 				}
-				if anyAddrs.has(strings.ToLower(host)) {
+				if anyAddrs.hasLower(host) {
 					bind = a.Value + " " + v
 					if eq {
 						bind = a.Value
@@ -72,8 +72,8 @@ func openServer(c *Command) string {
 				}
 			}
 		case hasWordIn(words, loginWords):
-			if v, ok := next(); ok && eq || ok && loginOff.has(strings.ToLower(v)) {
-				if loginOff.has(strings.ToLower(strings.Trim(v, `'"`))) {
+			if v, ok := next(); ok && eq || ok && loginOff.hasLower(v) {
+				if loginOff.hasLower(strings.Trim(v, `'"`)) {
 					login = a.Value
 					if !eq {
 						login += " " + v

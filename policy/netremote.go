@@ -86,7 +86,7 @@ func codeURL(v string) bool {
 	if rawCodeHost.get().MatchString(host + p) {
 		return true
 	}
-	return urlCodeExts.has(strings.ToLower(path.Ext(p)))
+	return urlCodeExts.hasLower(path.Ext(p))
 }
 
 // urlHostPath returns the host (with its port) and the path of the URL v
@@ -291,7 +291,7 @@ func localTarget(c *Command) (local, endpoint bool) {
 			continue
 		}
 		start := u.start
-		if bucketSchemes.has(strings.ToLower(u.scheme)) {
+		if bucketSchemes.hasLower(u.scheme) {
 			buckets = true
 			continue
 		}

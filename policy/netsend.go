@@ -42,7 +42,7 @@ func userData(env *Env, p string) string {
 		return p + ", a folder holding the project and more of the user's data,"
 	case strings.Contains(home, "/") || !fsUserFolder(home) || path.Ext(home) != "":
 		return ""
-	case personalFolders.has(strings.ToLower(home)):
+	case personalFolders.hasLower(home):
 		return p + ", a folder of the user's own data,"
 	case env.Project != "" && path.Dir(env.Project) == path.Dir(abs):
 		return "" // a neighbour of the project: another checkout, deployed as often
@@ -84,7 +84,7 @@ func servedData(ctx *Context, c *Command) string {
 		if i > 3 {
 			break
 		}
-		serves = serves || serveWords.has(strings.ToLower(a.Value)) ||
+		serves = serves || serveWords.hasLower(a.Value) ||
 			// a tunnel's http or tls front of a folder (ngrok http file:///…)
 			i > 0 && strings.HasPrefix(a.Value, "file://") && tunnelFronts.has(c.Args[0].Value)
 	}
@@ -237,7 +237,7 @@ func foreignDest(c *Command) string {
 	case storageSenders.has(name):
 		sends := name == "scp" || name == "rsync" || name == "sftp" || name == "lftp" || name == "smbclient"
 		for i, a := range c.Args {
-			if i < 3 && sendVerbs.has(strings.ToLower(a.Value)) {
+			if i < 3 && sendVerbs.hasLower(a.Value) {
 				sends = true
 			}
 		}

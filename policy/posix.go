@@ -74,6 +74,8 @@ type analyzer struct {
 	nonEmpty      map[string]int               // variables a test proved set and not empty where the walk is, with their sets count then (nonempty.go)
 	psNonEmpty    []string                     // PowerShell's: those an if's condition proved, in its body (Command.nonEmpty)
 	sets          map[string]int               // how many times the input set each variable so far (touch)
+	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
+	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -151,6 +153,8 @@ func (a *analyzer) enter(text string) bool {
 // mvdan.cc/sh cannot parse is analysed line by line, and lines it still
 // cannot parse are read word by word (Input.Partial).
 func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
+	feed := a.stdin // its runner's standard input, once: not the scripts it runs in turn
+	a.stdin = nil
 	if !a.enter(text) {
 		return
 	}
@@ -171,7 +175,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			f, err = fb, nil
 		case !sameTree(reflect.ValueOf(f), reflect.ValueOf(fb)):
 			restore := a.fork()
-			a.stmts(&source{text: text, g: g}, fb.Stmts, w)
+			a.list(&source{text: text, g: g}, fb.Stmts, w, feed)
 			restore()
 		}
 	}
@@ -179,7 +183,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		s := &source{text: text, g: g}
 		a.keep(s, f)
 		a.comments(s, f)
-		a.stmts(s, f.Stmts, w)
+		a.list(s, f.Stmts, w, feed)
 		return
 	}
 	if strings.Contains(text, "`") {
@@ -190,7 +194,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 				s := &source{text: dp, g: g}
 				a.keep(s, f)
 				a.comments(s, f)
-				a.stmts(s, f.Stmts, w)
+				a.list(s, f.Stmts, w, feed)
 				return
 			}
 		}
@@ -201,7 +205,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 			s := &source{text: line, g: g}
 			a.keep(s, f)
 			a.comments(s, f)
-			a.stmts(s, f.Stmts, w)
+			a.list(s, f.Stmts, w, feed)
 			continue
 		}
 		a.in.Partial = true

@@ -290,9 +290,14 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			redirs = append(redirs, rd)
 			continue
 		}
-		if len(words) > 1 && invoke == "" && psVarList(words) && r.assignOp() > 0 {
+		if len(words) > 1 && invoke == "" && (psVarList(words) || firstExpr && psListed(words)) && r.assignOp() > 0 {
+			// $a, $b = …: each gets a part of the output. PipelineRule
+			// reads any list that begins an expression so and then the
+			// statement after =; a target that is no variable ("d",$x = …,
+			// 1,$x = …) is an error it reports after (CheckAssignmentTarget),
+			// the statement read as one all the same: the worse reading.
 			r.i += r.assignOp()
-			return r.assignOther(end) // $a, $b = …: each gets a part of the output
+			return r.assignOther(end)
 		}
 		if len(words) == 1 && invoke == "" {
 			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
@@ -435,7 +440,7 @@ func (r *psReader) traceScan(k pstoken.Kind, from, to int) {
 // traceCommand tells pstoken.TraceCommand where the command named by
 // first begins, if the statement is a command to PowerShell: after & or .,
 // or when it begins with no expression and no keyword. The analysis reads
-// "a"b and - x as commands too (psNoCommand), the worse reading; they are
+// "a"b as a command too (psNoCommand), the worse reading; it is
 // not traced.
 func (r *psReader) traceCommand(first psWord, invoke string) {
 	if r.a.depth != 1 || r.inToken > 0 {
@@ -477,12 +482,10 @@ func (r *psReader) stopParsing() []psWord {
 
 // psNoCommand reports whether a statement beginning with w is an
 // expression to PowerShell's parser that the analysis reads as a command,
-// the worse reading: a string ("a"b, 'a' b) or a lone dash (- x, the
-// minus operator), which pwsh rejects when a token follows.
+// the worse reading: a string followed by more ("a"b, 'a' b), which pwsh
+// rejects (Unexpected token). A lone dash is the minus operator, an
+// expression as pstoken reads it (- "d".$(ls), -,(ls) run ls): not here.
 func psNoCommand(w psWord) bool {
-	if len(w.raw) > 0 && len([]rune(w.raw)) == 1 && pstoken.Dash([]rune(w.raw)[0]) {
-		return true
-	}
 	for _, c := range w.raw {
 		return pstoken.SQ(c) || pstoken.DQ(c)
 	}
@@ -569,8 +572,8 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 // from the source, is an expression rather than a command: the mode its
 // first token puts the parser in (Parser.cs PipelineRule: a generic token
 // names a command, any other token begins an expression), as pstoken reads
-// it at a statement's start. A string followed by more ("a"b) and a lone
-// dash are read as commands, the worse reading (psNoCommand).
+// it at a statement's start. A string followed by more ("a"b) is read
+// as a command, the worse reading (psNoCommand).
 func (r *psReader) expression(w psWord) bool {
 	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart)
 	switch {
@@ -693,6 +696,16 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 func psVarList(words []psWord) bool {
 	for i, w := range words {
 		if !w.isVar || i > 0 && !w.list {
+			return false
+		}
+	}
+	return true
+}
+
+// psListed reports whether words are joined by commas, one list.
+func psListed(words []psWord) bool {
+	for _, w := range words[1:] {
+		if !w.list {
 			return false
 		}
 	}

@@ -1,5 +1,7 @@
 package policy
 
+import "strings"
+
 // Releases made by code. Every language's client of a registry or a
 // hosting service names its publishing call the way a CLI names the
 // subcommand: a deploy verb and where it goes or what it sends
@@ -47,3 +49,40 @@ func publishCall(code string) string {
 
 // codePublishCall returns the release call in c's code (codeCall).
 func codePublishCall(c *Command) string { return codeCall(c, publishCall) }
+
+// Deletes made by code, as releases are: a cloud SDK's or a database
+// driver's call named by a destroying verb and what it destroys
+// (s3.delete_bucket, DeleteBucketCommand, ec2.terminate_instances,
+// db.drop_database, deleteTable), or a delete of a whole collection
+// (Bucket(…).objects.all().delete(), User.objects.all().delete(),
+// metadata.drop_all(engine)). A single object's delete (delete_object,
+// os.remove) names no resource of a service.
+
+// wholeDelete matches a delete of every member of a collection.
+var wholeDelete = &lazyRegexp{expr: `\.all\(\s*\)\s*\.delete\(\s*\)|\bdrop_all\(`}
+
+// destroyCall returns the first call in code that deletes a remote
+// resource or empties a database, or "" when none does.
+func destroyCall(code string) string {
+	for name := range calledNames(code) {
+		words := nameWords(name)
+		for i, w := range words {
+			if !vocabDestroy.has(w) {
+				continue
+			}
+			for _, n := range words[i+1:] {
+				if remoteNouns.has(n) || dbNouns.has(n) {
+					return name
+				}
+			}
+			break
+		}
+	}
+	if strings.Contains(code, "all") {
+		return wholeDelete.get().FindString(code)
+	}
+	return ""
+}
+
+// codeDestroyCall returns the destroying call in c's code (codeCall).
+func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }

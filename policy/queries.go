@@ -50,7 +50,10 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if best != nil && best.effect == effectExternal {
 		return nil // its spec reads its arguments (psql -c)
 	}
-	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier"} {
+	// A formatter's or linter's input, a searcher's pattern (zgrep,
+	// ugrep, ast-grep, findstr) and a spelling checker's words are
+	// text the program reads, not queries it runs.
+	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier", "grep", "findstr", "spell"} {
 		if strings.Contains(name, w) {
 			return nil
 		}
@@ -58,6 +61,9 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if verb, _, ok := psCmdlet(c); ok && verb != "invoke" {
 		// A cmdlet other than Invoke- writes, shows or converts text.
 		return nil
+	}
+	if c.Grammar == lexer.PowerShell && psCmdletName(name) && !strings.HasPrefix(name, "invoke-") {
+		return nil // a built-in alias of one (sls, gc): c.Name is the cmdlet
 	}
 	text := ""
 	var args []string

@@ -736,8 +736,12 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if what := dumpsEnv(c, ctx.Env.Home); what != "" && !namesOnly(ctx, c) && !comparedOnly(ctx, c) {
 		out = append(out, envDump(c, "", what))
 	}
-	if f, ok := envsubstAll(ctx, c); ok {
+	if f, ok := envsubstAll(ctx, c); ok && !consumedSafely(ctx, c) {
 		out = append(out, f)
+	}
+	if name := printedElsewhere(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
+			"use the value there without printing it (pass it to the program that needs it); to see whether it is set: `"+c.Wrappers[0]+" … sh -c 'test -n \"$"+name+"\" && echo set'`"))
 	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
@@ -1708,6 +1712,9 @@ func consumedSafely(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
+	if o := redirectedInto(c); o != nil && loadedOnly(ctx.Input, o, c) {
+		return true // > >(kubectl apply -f -)
+	}
 	for _, o := range ctx.Input.Commands {
 		if o == c {
 			continue
@@ -1716,8 +1723,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if f != c {
 				continue
 			}
-			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) {
-				return true // a login's input; fields that describe, not hold, a secret; a count or a digest
+			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) || loadedOnly(ctx.Input, o, c) {
+				return true // a login's input; fields that describe, not hold, a secret; a count or a digest; a loader's input
 			}
 			for _, a := range o.Args {
 				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
@@ -1811,7 +1818,7 @@ func credPathRule(p string) string {
 		return "cred.dotenv"
 	}
 	// Credential files.
-	if cloudFiles.has(p) {
+	if secretFiles.has(strings.ToLower(p)) {
 		return "cred.cloud-file"
 	}
 	if strings.Contains(p, "gcloud/") && (strings.Contains(p, "credential") || strings.Contains(lb, "token")) ||
@@ -1821,7 +1828,7 @@ func credPathRule(p string) string {
 		strings.HasSuffix(dir, ".gcloud") || strings.HasSuffix(p, "/.aws") || p == ".aws" {
 		return "cred.cloud-file"
 	}
-	if strings.ContainsAny(base, "*?[") && cloudFiles.globHas(dir, base) {
+	if strings.ContainsAny(base, "*?[") && secretFiles.globHas(strings.ToLower(dir), lb) {
 		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
 	}
 	return credPlace(p, dir, base, lb)
@@ -1888,32 +1895,6 @@ func isDotenv(base string) bool {
 // browserSecrets are the files browsers keep saved passwords and their
 // keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
 var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for account", "logins.json", "signons.sqlite"}
-
-// cloudFiles are credential files, matched as path suffixes; among them
-// applications' own secrets (Rails' plain-text secrets, Streamlit's),
-// Windows' password hashes (the hives and Active Directory's database),
-// and where the same tools keep theirs on Windows (%APPDATA%).
-var cloudFiles = pathSet{
-	"Windows/System32/config/SAM", "Windows/System32/config/SECURITY",
-	"Library/Keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
-	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", ".config/hub", ".pypirc", ".npmrc",
-	".netrc", "_netrc", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf", ".s3cfg",
-	".databrickscfg", ".nuget/NuGet/NuGet.Config", ".kube/config", ".oci/config",
-	".local/share/keyrings/login.keyring", ".config/doctl/config.yaml", "config/secrets.yaml",
-	".config/stripe/config.toml", ".cargo/credentials.toml", ".streamlit/secrets.toml",
-	".wrangler/config/default.toml", ".m2/settings-security.xml", ".yarnrc.yml",
-	".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml", ".config/ngrok/ngrok.yml",
-	".ngrok2/ngrok.yml", "ngrok/ngrok.yml", "config/secrets.yml", ".config/gh/hosts.yml",
-	"GitHub CLI/hosts.yml", ".cache/huggingface/token", ".huggingface/token", ".supabase/access-token",
-	".vault-token", "Library/Keychains/login.keychain", ".terraform.d/credentials.tfrc.json",
-	".azure/msal_token_cache.json", ".config/netlify/config.json", ".docker/config.json",
-	".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
-	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json",
-	".claude/.credentials.json", ".config/configstore/firebase-tools.json", ".azure/accessTokens.json",
-	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
-	".config/git/credentials", ".gem/credentials", ".git-credentials", ".pgpass",
-	"Windows/NTDS/ntds.dit", "ntds.dit", "etc/shadow", "etc/gshadow",
-}
 
 // credFileFinding builds the finding of a sensitive file.
 func credFileFinding(rule string, c *Command, p string) Finding {
@@ -2133,7 +2114,15 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		}
 		return out
 	}
+	inPlace := c.Name == "perl" && perlInPlace(c.Values())
 	for _, p := range readOperands(c) {
+		if inPlace && projectPattern(ctx, c, p) {
+			// perl -pi -e 's/a/b/' config/*.yml edits in place and
+			// prints nothing: a pattern of the project's files is no
+			// read of the credentials it might match. A file named, or
+			// a pattern elsewhere (~/.ssh/*), is still judged.
+			continue
+		}
 		add(home(p))
 	}
 	if len(out) == 0 {
@@ -2598,4 +2587,59 @@ func findReads(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// perlShowsRe matches perl code that can write elsewhere than the file
+// -i rewrites: a named handle (STDOUT, STDERR), warn and die, a command
+// run, a file opened, a device.
+var perlShowsRe = &lazyRegexp{expr: `(?i)std(out|err)|\b(warn|die|system|exec|qx|open|sysopen|syswrite|select|require|do)\b|` + "`" + `|/dev/|\$0|\bENV\b`}
+
+// perlInPlace reports whether perl's options make it rewrite the files
+// it is given in place (-i, in a bundle such as -pi or -i.bak) with code
+// on the command line (-e) that writes nowhere else (perlShowsRe):
+// what -p or print sends goes into the file, not to the output. A
+// bundle's letters that take a value take the rest of it (-i.bak, -F:,
+// -l0); -pie is -p and -i with the extension "e", and no code.
+func perlInPlace(args []string) bool {
+	inPlace, code, given := false, "", false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' || a[1] == '-' {
+			break
+		}
+		for j := 1; j < len(a); j++ {
+			switch a[j] {
+			case 'i':
+				inPlace, j = true, len(a)
+			case 'e', 'E':
+				given = true
+				if j+1 < len(a) {
+					code += a[j+1:] + "\n"
+				} else if i+1 < len(args) {
+					i++
+					code += args[i] + "\n"
+				}
+				j = len(a)
+			case 'M', 'm', 'I', 'x', '0', 'l', 'C', 'd', 'D', 'F':
+				j = len(a)
+			}
+		}
+	}
+	return inPlace && given && !perlShowsRe.get().MatchString(code)
+}
+
+// projectPattern reports whether p is a glob pattern whose matches are
+// all inside the project (config/*.yml from the project's directory),
+// as c sees it (workEnv: not after a cd it cannot follow).
+func projectPattern(ctx *Context, c *Command, p string) bool {
+	if !strings.ContainsAny(p, "*?[") || ctx.Env == nil {
+		return false
+	}
+	env, ok := workEnv(ctx, c)
+	if !ok {
+		return false
+	}
+	d, ok := env.Path(Word{Value: p, Literal: true})
+	proj := ctx.Env.Project
+	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && !strings.Contains(p, "..")
 }

@@ -32,10 +32,25 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
 	}
+	if call := codeDestroyCall(c); call != "" && !infraSpecd(c) {
+		// python3 -c 'boto3.client("s3").delete_bucket(Bucket=…)'; a
+		// database client's code is its spec's (mongosh --eval on the
+		// local test database).
+		return vocabFinding(c, "infra.cloud", c.Name+" code calling "+call+" (a remote resource deleted or a database emptied)")
+	}
 	// A task named as a deploy, after the publish rules have judged the
 	// commands of a body in view (npm pkg set scripts.ship=…; npm run
 	// ship is that body's npm publish).
 	return taskCommand(c)
+}
+
+// infraSpecd reports whether an infra spec reads c (a database client's
+// code: mongosh --eval).
+func infraSpecd(c *Command) bool {
+	c2 := *c
+	c2.Name = pubName(strings.ToLower(c.Name))
+	s, _ := lookupSpec(&c2)
+	return s != nil && strings.HasPrefix(s.rule, "infra.")
 }
 
 // externalJudge is externalCommand but for tasks run by name.
@@ -51,7 +66,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	}
 	c2 := *c
 	c2.Name = pubName(strings.ToLower(c.Name))
-	best, _ := lookupSpec(&c2)
+	best, bestRest := pubSpec(c)
 	if best != nil && best.effect != effectExternal {
 		// A launcher's path may have an external effect too (ansible
 		// runs its -a as code, and its file module deletes).
@@ -102,7 +117,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		// spec is net's, serving a shell), are read as a command of
 		// their own.
 		c5 := c2
-		_, c5.Args = lookupSpec(&c2)
+		c5.Args = bestRest
 		if v := vocabCommand(&c5, &c5); len(v) > 0 {
 			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
 				return v
@@ -228,7 +243,7 @@ var hostOpts = set{"endpoint", "endpoints", "h", "host", "hostname", "server", "
 func namesRemoteHost(args []Word) bool {
 	for i, a := range args {
 		opt, value, ok := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
-		if !a.Literal || !strings.HasPrefix(a.Value, "-") || !hostOpts.has(strings.ToLower(opt)) {
+		if !a.Literal || !strings.HasPrefix(a.Value, "-") || !hostOpts.hasLower(opt) {
 			continue
 		}
 		if !ok && i+1 < len(args) {
@@ -642,7 +657,7 @@ func readDBURL(w string) (dbURL, bool) {
 		w = w[5:]
 	}
 	scheme, rest, ok := strings.Cut(w, "://")
-	if !ok || !dbSchemes.has(strings.ToLower(strings.TrimSuffix(scheme, "+srv"))) {
+	if !ok || !dbSchemes.hasLower(strings.TrimSuffix(scheme, "+srv")) {
 		return dbURL{}, false
 	}
 	if strings.ContainsAny(rest, "$`") {
@@ -662,7 +677,7 @@ func readDBURL(w string) (dbURL, bool) {
 // ?dbname= name another database).
 func (u dbURL) onLoopback() bool {
 	for _, kv := range strings.Split(u.query, "&") {
-		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.has(strings.ToLower(k)) {
+		if k, _, _ := strings.Cut(kv, "="); kv != "" && !dbQueryKeys.hasLower(k) {
 			return false
 		}
 	}

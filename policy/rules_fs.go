@@ -381,7 +381,7 @@ func fsClassify(env *Env, p string) fsKind {
 		// (An agent working in the home directory itself has its
 		// working files there: rm -rf build in ~ is its own.)
 		return fsUserData
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.has(strings.ToLower(p[len(env.Home)+1:])):
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.hasLower(p[len(env.Home)+1:]):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -409,11 +409,11 @@ var fsGenerated = set{"__pycache__", "bin", "build", "coverage", "dist", "node_m
 // judged first). Hidden, scratch and generated directories are not.
 func fsPersonalData(rel string) bool {
 	parts := strings.Split(strings.Trim(rel, "/"), "/")
-	if len(parts) < 2 || !fsPersonalFolders.has(strings.ToLower(parts[0])) {
+	if len(parts) < 2 || !fsPersonalFolders.hasLower(parts[0]) {
 		return false
 	}
 	for _, part := range parts[1:] {
-		if !fsUserFolder(part) || fsGenerated.has(strings.ToLower(part)) {
+		if !fsUserFolder(part) || fsGenerated.hasLower(part) {
 			return false
 		}
 	}

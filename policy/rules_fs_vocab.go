@@ -80,7 +80,7 @@ func fsVocab(ctx *Context, c *Command) []Finding {
 		case v == "--":
 		case strings.HasPrefix(v, "-") && len(v) > 1:
 			opt, _, _ := strings.Cut(strings.TrimLeft(v, "-"), "=")
-			if vocabUnless.has(strings.ToLower(opt)) && strings.HasPrefix(v, "--") {
+			if vocabUnless.hasLower(opt) && strings.HasPrefix(v, "--") {
 				return nil // --dry-run, --help
 			}
 			if verb == "" && fsVocabDeletes(opt, true) {

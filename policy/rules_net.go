@@ -725,7 +725,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	if lookups.has(name) {
 		for _, a := range c.Args {
 			for _, sc := range a.Subst {
-				if localData.has(strings.ToLower(sc.Name)) && substLabel.get().MatchString(c.Text) {
+				if localData.hasLower(sc.Name) && substLabel.get().MatchString(c.Text) {
 					f := finding("net.exfil", c, "it spells the output of "+sc.Name+" into a name it looks up: the query carries this machine's data to whoever serves that domain",
 						"look up fixed names (`nslookup example.com`); to report the host name, print it: `hostname`")
 					return &f
@@ -822,12 +822,18 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 	default:
+		if uncCopiers.has(name) {
+			return nil // cp F sftp://h/p copies into a local folder named so
+		}
 		sent = bucketSources(c)
 		if sent == nil {
 			return nil
 		}
 	}
 	for _, p := range sent {
+		if !c.Grammar.IsPosix() {
+			p = strings.ReplaceAll(p, `\`, "/") // ~\Documents from cmd's %USERPROFILE%\Documents
+		}
 		abs := homeWord(p, ctx.Env)
 		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
 			abs = path.Join(ctx.Env.Cwd, abs)
@@ -1007,15 +1013,17 @@ func bucketURL(v string) bool {
 var bucketFSSchemes = set{"adl", "azure", "gcs", "hdfs", "obs", "s3n", "swift", "webhdfs"}
 
 // bucketSources returns the local operands of any command whose last
-// operand is a bucket's address, the destination (aws s3 cp F s3://B,
-// gsutil cp -r D gs://B, litestream replicate DB s3://B/…): what it
-// uploads, whatever the tool; nil when there is no such destination.
+// operand is a place on another machine, the destination (aws s3 cp F
+// s3://B, gsutil cp -r D gs://B, litestream replicate DB s3://B/…,
+// duplicity D sftp://HOST/P, azcopy copy D https://ACCT.blob.core.windows.net/C,
+// pscp F user@HOST:): what it uploads, whatever the tool (uploadDest);
+// nil when there is no such destination.
 func bucketSources(c *Command) []string {
-	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, "://") }) {
-		return nil // no bucket's address: no list of operands built
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, "://") || strings.Contains(a.Value, "@") }) {
+		return nil // no remote address: no list of operands built
 	}
 	ops := operands(c.Values())
-	if len(ops) < 2 || !bucketURL(ops[len(ops)-1]) {
+	if len(ops) < 2 || !uploadDest(ops[len(ops)-1]) {
 		return nil
 	}
 	out := []string{}
@@ -1026,6 +1034,35 @@ func bucketSources(c *Command) []string {
 	}
 	return out
 }
+
+// uploadDest reports whether v, the last operand of a copy, is a place
+// on another machine: a bucket's address, a file transfer URL (sftp://,
+// ftp://, webdav://, smb://), an object store's https address, or an
+// account at a host in scp's form (user@HOST:PATH). An https URL alone
+// is no destination: downloaders name what they fetch last (aria2c -d
+// DIR URL); a HOST:PATH without an account may be a container's path
+// (docker cp F web:/tmp).
+func uploadDest(v string) bool {
+	if bucketURL(v) {
+		return true
+	}
+	if u, ok := readURL(v); ok && u.start == 0 {
+		scheme, host := strings.ToLower(u.scheme), strings.ToLower(u.host)
+		return transferSchemes.has(scheme) ||
+			(scheme == "https" || scheme == "http") && objectStoreHost.match(host)
+	}
+	user, rest, ok := strings.Cut(v, "@")
+	host, _, colon := strings.Cut(rest, ":")
+	return ok && colon && user != "" && host != "" && !strings.ContainsAny(user, "/:") && !strings.Contains(host, "/")
+}
+
+// transferSchemes are the schemes of file transfer protocols and remote
+// file systems: a URL of one as a copy's destination is an upload.
+var transferSchemes = set{"dav", "davs", "ftp", "ftps", "rsync", "scp", "sftp", "smb", "ssh", "webdav", "webdavs"}
+
+// objectStoreHost matches the https hosts of object stores (Azure's
+// blobs and data lakes, S3's, Google's, R2's).
+var objectStoreHost = &lazyRegexp{expr: `(^|\.)(blob\.core\.windows\.net|dfs\.core\.windows\.net|file\.core\.windows\.net|s3[.-]([a-z0-9-]+\.)?amazonaws\.com|storage\.googleapis\.com|r2\.cloudflarestorage\.com)$`}
 
 // reverseForward returns c's word that asks the other end to forward a
 // port back here, to a remote-access port or as a SOCKS proxy (R:socks),

@@ -2038,7 +2038,7 @@ func diskpartReadOnly(script string) bool {
 		if len(f) == 0 {
 			continue
 		}
-		if !diskpartLooks.has(strings.ToLower(f[0])) {
+		if !diskpartLooks.hasLower(f[0]) {
 			return false
 		}
 		n++

@@ -164,14 +164,14 @@ func settingsLoosened(p, text string) bool {
 	for _, m := range settingLine.get().FindAllStringSubmatch(text, 64) {
 		var words []string
 		for w := range nameWordSeq(m[1]) { // approvalMode, GOOSE_MODE
-			agent = agent || agentNames.has(strings.ToLower(w))
+			agent = agent || agentNames.hasLower(w)
 			words = append(words, strings.ToUpper(w))
 		}
 		v := strings.ToUpper(m[2])
 		if agentSettingOff(words, v) && (v != "AUTO" || agent && agentModeKey(words)) {
 			return true
 		}
-		if slices.ContainsFunc(words, func(w string) bool { return checkWords.has(strings.ToLower(w)) }) && strictOffValues.has(v) {
+		if slices.ContainsFunc(words, func(w string) bool { return checkWords.hasLower(w) }) && strictOffValues.has(v) {
 			return true // approval_mode: yolo, sandbox = danger-full-access
 		}
 	}
@@ -182,7 +182,7 @@ func settingsLoosened(p, text string) bool {
 // agent's mode and nothing else: GOOSE_MODE, mode; not colorMode.
 func agentModeKey(words []string) bool {
 	for _, w := range words {
-		if !agentModeWords.has(w) && !agentNames.has(strings.ToLower(w)) {
+		if !agentModeWords.has(w) && !agentNames.hasLower(w) {
 			return false
 		}
 	}

@@ -73,7 +73,7 @@ func flagOff(name string, w []string, value string, hasValue bool) bool {
 		}
 		return false
 	}
-	if browserSandbox.has(strings.ToLower(strings.TrimLeft(name, "-"))) || has(set{"require"}) {
+	if browserSandbox.hasLower(strings.TrimLeft(name, "-")) || has(set{"require"}) {
 		return false // cdk deploy --require-approval never: a deployment's review, infra's to judge
 	}
 	switch {

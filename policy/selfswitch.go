@@ -88,8 +88,8 @@ func agentSettingOff(words []string, value string) bool {
 		if agentModeWords.has(w) && autonomousValues.has(v) {
 			return true
 		}
-		grant = grant || grantWords.has(strings.ToLower(w))
-		all = all || allWords.has(strings.ToLower(w))
+		grant = grant || grantWords.hasLower(w)
+		all = all || allWords.hasLower(w)
 	}
 	return grant && all && !switchFalse.has(v)
 }

@@ -63,6 +63,10 @@ type spec struct {
 	// when it is known (make -f - reads standard input; -f <(printf …)).
 	lang               codeLang
 	textOpts, fileOpts []string
+	// trailing: its own options that take a value may also follow the
+	// command it runs, up to -- (heroku run env -a app, as oclif's
+	// commands read their flags): they are taken off that command.
+	trailing bool
 	// defaultFiles are the files it reads, relative to the working
 	// directory, when no fileOpts is given (make's Makefile); like a named
 	// file, one is followed only when this input wrote it.
@@ -94,6 +98,11 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
+	// stdinData: it reads its standard input as the data it works on (a
+	// coding agent's prompt: cat task.md | gemini --yolo), never as the
+	// answer to a question it asks first, so text piped in skips none
+	// (promptAnswered).
+	stdinData bool
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool
@@ -148,6 +157,13 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// loads are the options whose file it loads as its input without
+	// printing it, stdinLoad that it loads standard input when none is
+	// given, shows the options that make it print what it loaded
+	// (loaderSpecs: where a decrypted secret goes without reaching the
+	// output).
+	loads, shows []string
+	stdinLoad    bool
 	// toStdout: the secret a cred.* spec reveals reaches only its
 	// standard output, no file or server (gh auth token, op read; not
 	// reg save or bw export --output): stored in a variable, it is not
@@ -335,7 +351,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
-			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal}
+			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst}
 			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
 				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
 			}
@@ -354,7 +370,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			return p
 		case strings.HasPrefix(v, "--") && len(v) > 2:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
@@ -362,7 +378,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && v[0] == '-' && s.longDash:
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
@@ -374,7 +390,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value, o.inline, o.literal = strings.TrimPrefix(v[j+1:], "="), true, a.Literal
+						o.value, o.inline, o.literal, o.subst = strings.TrimPrefix(v[j+1:], "="), true, a.Literal, a.Subst
 					} else if i+1 < len(args) {
 						i++
 						o.value, o.literal, o.subst = args[i].Value, args[i].Literal, args[i].Subst

@@ -163,6 +163,34 @@ var credSpecs = []spec{
 	{path: "tofu output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
 	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
 
+	// Where platforms, CI systems and charts keep an app's secrets beside
+	// its settings: a CI/CD variable (GitLab masks its secrets there), a
+	// chart's values, an app's bound services, a site's publishing
+	// login, a database add-on's URL.
+	{path: "glab variable get", value: "Rgs", long: []string{"--repo", "--group", "--scope", "--output"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab variable get printing a CI/CD variable, where GitLab keeps a project's secrets"},
+	{path: "glab variable export", value: "RgFs", long: []string{"--repo", "--group", "--format", "--scope", "--output"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab variable export printing every CI/CD variable, secrets included"},
+	// GitHub's variables are meant for settings, its secrets never print:
+	// a variable whose name is a credential's holds one all the same.
+	{path: "gh variable get", value: "Reoqt", long: []string{"--repo", "--env", "--org", "--jq", "--template", "--json"}, operand: credentialNameRe, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh variable get printing a variable named as a credential"},
+	{path: "helm get values", value: "no", long: []string{"--namespace", "--output", "--revision", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get values printing a release's values, the passwords given to the chart included"},
+	{path: "helm get all", value: "n", long: []string{"--namespace", "--revision", "--template", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get all printing a release's values and manifests, its secrets included"},
+	{path: "cf env", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cf env printing an app's environment and its bound services' credentials"},
+	{path: "az webapp deployment list-publishing-*", long: azValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "az webapp deployment printing a site's publishing password"},
+	{path: "az functionapp deployment list-publishing-*", long: azValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "az functionapp deployment printing a function app's publishing password"},
+	{path: "az ad sp create-for-rbac", long: []string{"--name", "--role", "--scopes", "--years", "--cert", "--keyvault", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp create-for-rbac printing a new service principal's password"},
+	{path: "az ad sp credential reset", long: []string{"--id", "--years", "--end-date", "--cert", "--keyvault", "--display-name", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp credential reset printing a new service principal password"},
+	{path: "az ad app credential reset", long: []string{"--id", "--years", "--end-date", "--cert", "--keyvault", "--display-name", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad app credential reset printing a new app password"},
+	{path: "heroku pg:credentials:url", value: "ar", long: []string{"--app", "--remote", "--name"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku pg:credentials:url printing a database's URL with its password"},
+	{path: "heroku redis:credentials", value: "ar", long: []string{"--app", "--remote"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku redis:credentials printing a Redis URL with its password"},
+	{path: "doctl kubernetes cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
+	{path: "doctl k8s cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
+	{path: "doctl registry docker-config", long: []string{"--expiry-seconds", "--read-write"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl registry docker-config printing a registry's login token"},
+	// A function's configuration holds its environment: a --query that
+	// picks it prints the variables (the whole configuration is everyday
+	// debugging, left to run as docker inspect is).
+	{path: "aws lambda get-function-configuration", long: awsValue, need: []string{"--query"}, codeOpts: []string{"--query"}, code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
+	{path: "aws lambda get-function", long: awsValue, need: []string{"--query"}, codeOpts: []string{"--query"}, code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
+
 	// Tokens and credentials of CLIs that log in.
 	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
 	{path: "gh auth status", value: "hR", long: []string{"--hostname", "--repo"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
@@ -268,6 +296,7 @@ var (
 	npmAuthKey    = &lazyRegexp{expr: `_auth`}
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
+	awsEnvQuery   = &lazyRegexp{expr: `(?i)environment`}
 )
 
 // inspectEnv matches a --format that prints a container's environment or

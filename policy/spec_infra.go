@@ -61,6 +61,12 @@ var infraSpecs = []spec{
 	{path: "kubectl rollout restart", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout restart in a production namespace or cluster"},
 	{path: "kubectl rollout undo", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl rollout undo in a production namespace or cluster"},
 	{path: "kubectl drain", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl drain of a production cluster's node"},
+	// Deploy tools whose plain run is a deploy, to the target their
+	// options name: skaffold run builds and deploys; a playbook applies
+	// its roles to every host of the inventory (a check or a listing
+	// changes nothing).
+	{path: "skaffold run", value: "pfn", long: []string{"--profile", "--filename", "--namespace", "--kube-context", "--default-repo", "--tag", "--module"}, codeOpts: []string{"-p", "--profile", "-n", "--namespace", "--kube-context"}, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "skaffold run (built and deployed) to production"},
+	{path: "ansible-playbook", value: "iletufcMT", long: []string{"--inventory", "--limit", "--extra-vars", "--tags", "--skip-tags", "--user", "--forks", "--connection", "--module-path", "--timeout", "--vault-id", "--vault-password-file", "--private-key", "--become-user", "--start-at-task"}, codeOpts: []string{"-i", "--inventory", "-l", "--limit"}, code: prodName, unless: []string{"-C", "--check", "--syntax-check", "--list-hosts", "--list-tasks", "--list-tags", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "ansible-playbook run against production's hosts"},
 	{path: "helm upgrade", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm upgrade of a production release"},
 	{path: "helm install", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm install into production"},
 	{path: "helm rollback", value: "n", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm rollback of a production release"},
@@ -131,6 +137,7 @@ var infraSpecs = []spec{
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
 	{path: "flux delete", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux delete"},
+	{path: "flux uninstall", long: []string{"--namespace", "--context", "--kubeconfig"}, need: []string{"-s", "--silent"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "flux uninstall (Flux and its resources removed from the cluster)"},
 	{path: "openstack * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "openstack * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an openstack delete"},
 	{path: "oci * * delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci delete"},
@@ -171,6 +178,9 @@ var infraSpecs = []spec{
 	{path: "psql", dbURL: dbByArg, value: "cdfhpUv", long: []string{"--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through psql"},
 	{path: "mysql", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mysql"},
 	{path: "mariadb", dbURL: dbByArg, value: "ehuPpDS", long: []string{"--execute", "--host", "--user", "--port", "--database", "--socket"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through mariadb"},
+	// sqlplus USER/PW@DB [@SCRIPT]: statements on standard input, or a
+	// script named by @ (dbscript.go reads its name).
+	{path: "sqlplus", dbURL: dbByArg, value: "MR", long: []string{"-markup"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlplus"},
 	{path: "sqlcmd", dbURL: dbByArg, value: "QqSUPd", codeOpts: []string{"-Q", "-q"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through sqlcmd"},
 	{path: "mongosh", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongosh"},
 	{path: "mongo", dbURL: dbByArg, long: []string{"--eval", "--host", "--port", "--username", "--password"}, codeOpts: []string{"--eval"}, code: dropMongo, effect: effectExternal, rule: "infra.database", what: "a database dropped through mongo"},

@@ -107,6 +107,8 @@ var containerSpecs = []spec{
 	{path: "kubectl debug", value: "ncf", long: []string{"--namespace", "--container", "--image", "--target", "--profile", "--copy-to", "--context", "--kubeconfig"}, dashdash: true, effect: effectRemote},
 	{path: "kubectl run", value: "n", long: []string{"--namespace", "--image", "--env", "--labels", "--overrides", "--restart", "--context", "--kubeconfig", "--port"}, dashdash: true, effect: effectRemote},
 	{path: "oc exec", value: "nc", long: []string{"--namespace", "--container", "--context"}, dashdash: true, effect: effectRemote},
+	// oc rsh POD [CMD…]: a shell in the pod, or CMD run there.
+	{path: "oc rsh", value: "cfn", long: []string{"--namespace", "--container", "--filename", "--shell", "--timeout", "--context"}, skip: 1, effect: effectRemote},
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "vagrant ssh", value: "c", long: []string{"--command"}, textOpts: []string{"-c", "--command"}, lang: langShell, effect: effectRemote},
@@ -139,8 +141,9 @@ var containerSpecs = []spec{
 	// A one-off dyno or machine of a hosting platform: its environment
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
-	{path: "heroku run", value: "aersx", long: []string{"--app", "--env", "--remote", "--size", "--type"}, lang: langShell, effect: effectRemote},
-	{path: "heroku run:detached", value: "aersx", long: []string{"--app", "--env", "--remote", "--size", "--type"}, lang: langShell, effect: effectRemote},
+	// Its flags may follow the command too (heroku run bash -a app).
+	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote},
+	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote},
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 }

@@ -37,6 +37,10 @@ var publishSpecs = []spec{
 	// machines, and a version number once used cannot be used again.
 	{path: "eas submit", value: "p", long: []string{"--platform", "--profile", "--id", "--path", "--url"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas submit of a build to the App Store or Google Play"},
 	{path: "eas build", value: "p", long: []string{"--platform", "--profile", "--message"}, need: []string{"--auto-submit", "--auto-submit-with-profile"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas build --auto-submit to the stores"},
+	// An over-the-air update reaches installed apps at their next start,
+	// on the production channel or branch.
+	{path: "eas update", value: "pm", long: []string{"--branch", "--channel", "--message", "--platform", "--input-dir", "--group"}, codeOpts: []string{"--branch", "--channel"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas update of production's installed apps"},
+	{path: "anaconda upload", value: "ulcp", long: []string{"--user", "--label", "--channel", "--package", "--version", "--summary", "--package-type", "--description", "--thumbnail"}, unless: helpUnless, effect: effectExternal, rule: "publish.pypi", what: "anaconda upload of a package to anaconda.org"},
 	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
 	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
 	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},

@@ -47,6 +47,33 @@ func (s set) has(w string) bool {
 	return lo < len(s) && s[lo] == w
 }
 
+// hasLower reports whether strings.ToLower(w) is in s. An ASCII word of
+// up to 32 bytes is lowered into a buffer on the stack: a word with
+// capitals (-run TestParse) asked about by many rules was lowered into a
+// new string by each.
+func (s set) hasLower(w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) {
+		return s.has(strings.ToLower(w))
+	}
+	upper := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return s.has(strings.ToLower(w))
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+			upper = true
+		}
+		buf[i] = c
+	}
+	if !upper {
+		return s.has(w)
+	}
+	return s.has(string(buf[:len(w)]))
+}
+
 // A pathSet is a fixed set of paths matched as the last elements of a
 // path (.aws/credentials: ~/.aws/credentials, /root/.aws/credentials),
 // sorted by base name read backward (pathOrder; TestSetsSorted) so that

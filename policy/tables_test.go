@@ -169,7 +169,7 @@ func TestSetHas(t *testing.T) {
 // their paths as suffixes, for each path alone, under directories, with a
 // piece of its name cut or added.
 func TestPathSetHas(t *testing.T) {
-	for _, s := range []pathSet{cloudFiles, toolSecretFiles} {
+	for _, s := range []pathSet{secretFiles} {
 		var probes []string
 		for _, e := range s {
 			probes = append(probes, e, "/home/u/"+e, "x"+e, "/x"+e, e[1:], e+"x", "a/"+e[strings.LastIndexByte(e, '/')+1:], e+"/x")

@@ -434,7 +434,12 @@ func TestPowerShellCommandStarts(t *testing.T) {
 		// A multiple assignment: PipelineRule reads $x,$x in expression
 		// mode, so = is a token of its own and the statement after it a
 		// command (Parser.cs PipelineRule); in arguments $x=-x is one token.
-		"$x,$x=-x", "$x,$x=ls", "$a, $b.c=ls", "echo $x,$x=-x"} {
+		"$x,$x=-x", "$x,$x=ls", "$a, $b.c=ls", "echo $x,$x=-x",
+		// A list that begins an expression, then =: PipelineRule reads the
+		// statement after it whatever the targets ("d",$x is none to
+		// assign to, an error reported after). A lone dash is the minus
+		// operator: its operand's $( ) is a statement of the top level.
+		"'d',$x=ls", "1,$x=ls", "- \"d\".$(ls)", "\u2013,\"d\".$(-x)"} {
 		lex, pol, bad := psCommands(p, s)
 		if bad || !slices.Equal(lex, pol) {
 			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)

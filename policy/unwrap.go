@@ -605,9 +605,19 @@ func (a *analyzer) shell(c *Command) {
 
 // code analyses a string run as shell code; when it is only known at run
 // time, it records a dynamic command for the rules to weigh.
+//
+// The code reads c's standard input (yes | bash -c 'terraform destroy',
+// echo y | eval "$cmd", ssh host '…' <<< yes): its commands are fed what
+// c is, unless c carries it (carried: its input is what carried says).
 func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 	if code.Literal {
+		if a.carrying {
+			a.carrying = false // carried set a.stdin; the code's own code reads as any
+		} else {
+			a.stdin = stdinFeed(c)
+		}
 		a.posix(code.Value, g, w)
+		a.stdin = nil
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
@@ -619,6 +629,28 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		// it, as a path above a fresh directory is judged outside.
 		a.posix(code.Value, g, w)
 	}
+}
+
+// stdinFeed returns c's standard input as the command that prints it:
+// the one piped or < <( ) redirected into it, else a cat of its heredoc,
+// here-string or < FILE (its text when known). Nil when it reads none it
+// was given, or nothing (< /dev/null).
+func stdinFeed(c *Command) *Command {
+	for _, f := range c.Feeds {
+		if !inWords(c, f) {
+			return f
+		}
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == "<" || r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<") && (r.Fd == "" || r.Fd == "0") && !nullSink(r.Target.Value) {
+			cat := &Command{Grammar: c.Grammar, Name: "cat", Word0: Word{Value: "cat", Literal: true}, Text: c.Text, Stdin: c.Stdin, Wrappers: c.Wrappers}
+			if r.Op == "<" {
+				cat.Args = []Word{r.Target}
+			}
+			return cat
+		}
+	}
+	return nil
 }
 
 func allLiteral(ws []Word) bool {

@@ -120,7 +120,9 @@ var (
 	// tool is told it drives (goose postgres DSN reset, dbmate --driver
 	// mysql drop); dbVerbs what empties them (db:drop, ecto.reset,
 	// schema:drop, database reset, migrate:fresh).
-	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "keyspace", "keyspaces", "libsql", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
+	// The migration tools a build runs as plugins are named as nouns too
+	// (mvn flyway:clean, gradle liquibaseDropAll).
+	dbNouns = set{"clickhouse", "cockroach", "cockroachdb", "database", "databases", "db", "ecto", "flyway", "keyspace", "keyspaces", "libsql", "liquibase", "mariadb", "migrate", "migration", "migrations", "mongo", "mongodb", "mssql", "mysql", "oracle", "pg", "postgres", "postgresql", "redshift", "schema", "schemas", "snowflake", "spanner", "sqlite", "sqlite3", "sqlserver", "table", "tables", "tidb", "turso", "vertica", "ydb"}
 	dbVerbs = set{"clean", "delete", "destroy", "drop", "erase", "flush", "fresh", "nuke", "purge", "refresh", "reset", "truncate", "wipe"}
 	// nonProdWords name a target that is not production, a build's
 	// testers among them (--groups beta-testers): a deploy there is a
@@ -207,7 +209,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if cmdlet {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
-		if verb == "remove" && psLocalNouns.has(strings.ToLower(noun)) {
+		if verb == "remove" && psLocalNouns.hasLower(noun) {
 			return nil
 		}
 		if verb == "remove" {
@@ -268,6 +270,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "publish.retract", said()+" (a published version taken back from its registry)")
 	}
 	if vocabTools.has(name) || winTools.has(name) {
+		// A build's goal or task that is a migration tool's or a
+		// framework's database command (mvn flyway:clean, gradle
+		// liquibaseDropAll): the database it is configured for emptied,
+		// as rails db:drop empties it.
+		if goal, ok := goalEmptiesDB(args); ok && !testDB(c) && !hasFamilySpec(name, "infra", dbVerbs, nil) {
+			return vocabFinding(c, "infra.database", name+" "+goal+" (a database's tables and rows dropped)")
+		}
 		// A tool of this machine deleting every one of its clusters, VMs
 		// or environments (k3d cluster delete --all) takes others' work.
 		if found, strong := v.find(vocabDestroy, nil); found && strong && v.all {
@@ -344,6 +353,28 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return []Finding{f}
 	}
 	return nil
+}
+
+// goalEmptiesDB returns the goal or task of a build tool's words that
+// is a migration tool's or a framework's command emptying the database,
+// read by its own words alone: mvn flyway:clean, liquibase:dropAll,
+// gradle flywayClean, task db:drop. Gradle's :PROJECT:TASK is read by
+// its task (:database:clean cleans a project's build); a word naming
+// the database and another the verb (clean :db:test) is two steps.
+func goalEmptiesDB(args []Word) (string, bool) {
+	for _, a := range args {
+		goal := a.Value
+		if !a.Literal || strings.HasPrefix(goal, "-") || strings.Contains(goal, "=") {
+			continue
+		}
+		if strings.HasPrefix(goal, ":") {
+			goal = goal[strings.LastIndexByte(goal, ':')+1:]
+		}
+		if v := readVocab([]Word{{Value: goal, Literal: true}}, false); v.emptiesDB() {
+			return goal, true
+		}
+	}
+	return "", false
 }
 
 // vocabFinding is the finding of rule for c, what it does said by what.
@@ -482,7 +513,7 @@ func readVocab(args []Word, ps bool) vocab {
 		if destNext && (a.Literal && hubRef(strings.ToLower(a.Value)) || !a.Literal && runTimeRef(a.Value)) {
 			v.pushDest = true
 		}
-		if channelNext && a.Literal && channelWords.has(strings.ToLower(a.Value)) {
+		if channelNext && a.Literal && channelWords.hasLower(a.Value) {
 			v.channel = true
 		}
 		destNext, channelNext = false, false
@@ -604,6 +635,7 @@ func readVocab(args []Word, ps bool) vocab {
 		for _, ext := range artifactExts {
 			if strings.HasSuffix(val, ext) {
 				v.artifact = true
+				break
 			}
 		}
 		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
@@ -822,7 +854,7 @@ func appendParts(out []string, w string) []string {
 	}
 	// w is ASCII from here on: its parts are lowered one by one, and the
 	// whole word only when it is one part.
-	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.has(strings.ToLower(w[i+1:])) {
+	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExts.hasLower(w[i+1:]) {
 		return append(out, strings.ToLower(w))
 	}
 	n := len(out)
@@ -1497,7 +1529,7 @@ func testDB(c *Command) bool {
 	}
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if testEnvs.has(strings.ToLower(name)) && (val == "test" || val == "testing") {
+		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
 			return true
 		}
 	}
@@ -1578,6 +1610,9 @@ func taskCommand(c *Command) []Finding {
 			tasks = append(tasks, sub)
 		}
 	}
+	if len(tasks) == 0 {
+		return nil // no task named (most commands): nothing below to read
+	}
 	for _, a := range c.Args {
 		if taskDry.has(a.Value) {
 			return nil
@@ -1587,7 +1622,12 @@ func taskCommand(c *Command) []Finding {
 	// --prod, make deploy-preview ENV=production) keeps the worst
 	// reading of its name.
 	prodArg := slices.ContainsFunc(c.Args, func(a Word) bool {
-		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
+		for w := range strings.FieldsFuncSeq(strings.ToLower(a.Value), notAlnum) {
+			if prodWords.has(w) {
+				return true
+			}
+		}
+		return false
 	})
 	for _, t := range tasks {
 		lt := strings.ToLower(t)

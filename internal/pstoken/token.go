@@ -394,7 +394,10 @@ func (t *Tokenizer) step(r rune) bool {
 		case r == -1:
 			return true
 		case Newline(r), DotnetSpace(r):
-			t.ls = lsStart
+			// ScanLineContinuation or SkipWhiteSpace, then goto again: the
+			// next token is apart from the last, as after any whitespace
+			// ('a'`<newline>b is two arguments, as 'a' b is).
+			t.ls, t.adjNext = lsStart, false
 			t.next = t.P.Token(Tok{Kind: TContinue, At: t.btAt})
 		default:
 			t.ls = lsWord
