@@ -81,13 +81,28 @@ func (a *analyzer) expandBraces(s *source, wd *syntax.Word, w []string) ([]Word,
 			return nil, false
 		}
 		text := b.String()
-		again, err := p.Document(strings.NewReader(text))
-		if err != nil {
+		again, ok := oneWord(p, text)
+		if !ok {
 			return nil, false
 		}
 		out = append(out, a.word(&source{text: text, g: s.g}, again, w))
 	}
 	return out, true
+}
+
+// oneWord reads text as the one shell word it prints (quotes and all:
+// "$HOME"/{a,b} makes "$HOME"/a, a double-quoted part and a literal), and
+// false when it is not one word. (Parser.Document would read it as a
+// heredoc's body, its quotes as letters.)
+func oneWord(p *syntax.Parser, text string) (*syntax.Word, bool) {
+	var word *syntax.Word
+	for w, err := range p.WordsSeq(strings.NewReader(text)) {
+		if err != nil || word != nil {
+			return nil, false
+		}
+		word = w
+	}
+	return word, word != nil
 }
 
 // braceExpand yields the words brace expansion makes of a word split by

@@ -20,6 +20,7 @@ var catalog = [...]RuleInfo{
 	{ID: "fs.chmod-recursive", Default: Block},              // chmod/chown -R on / or system dirs, chmod -R 777, set-user-ID outside the project
 	{ID: "fs.mv-away", Default: Block, Root: true},          // mv ~ /dev/null, mv / …
 	{ID: "fs.overwrite-system", Default: Block},             // > /etc/passwd, truncate system files
+	{ID: "fs.overwrite-user-file", Default: Block},          // writing over or emptying a dotfile of home or a file of the user's folders: echo x > ~/.zshrc, Clear-Content $PROFILE
 	{ID: "fs.empty-data", Default: Block},                   // emptying, zeroing or shredding a database, disk image or backup file: : > app.db, Clear-Content x.mdf
 	{ID: "fs.rm-data", Default: Block},                      // deleting a live database's or mail store's file outside the project: rm /var/lib/mysql/ibdata1, del E:\SQL\erp.mdf
 	{ID: "fs.credentials", Default: Block, Root: true},      // deleting or overwriting ~/.ssh keys, ~/.aws/credentials, …; writing authorized_keys

@@ -37,6 +37,19 @@ func mayDestroy(text string) bool {
 // an issue's or a notification's.
 var messageOpts = set{"body", "comment", "desc", "description", "label", "m", "message", "msg", "note", "notes", "reason", "subject", "summary", "text", "title"}
 
+// textTool reports whether the command name says the program reads its
+// words as text, not as code or queries it runs: a formatter's or
+// linter's input, a searcher's pattern (zgrep, ugrep, ast-grep, findstr),
+// a spelling checker's words.
+func textTool(name string) bool {
+	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier", "grep", "findstr", "spell"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // queryCommand judges c, a command no external spec reads, by the query
 // text it is given (destroyQuery).
 func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
@@ -50,13 +63,8 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if best != nil && best.effect == effectExternal {
 		return nil // its spec reads its arguments (psql -c)
 	}
-	// A formatter's or linter's input, a searcher's pattern (zgrep,
-	// ugrep, ast-grep, findstr) and a spelling checker's words are
-	// text the program reads, not queries it runs.
-	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier", "grep", "findstr", "spell"} {
-		if strings.Contains(name, w) {
-			return nil
-		}
+	if textTool(name) {
+		return nil
 	}
 	if verb, _, ok := psCmdlet(c); ok && verb != "invoke" {
 		// A cmdlet other than Invoke- writes, shows or converts text.

@@ -38,7 +38,7 @@ type matcher struct {
 
 // matchers are the built-in matchers, in the order their findings are
 // reported.
-var matchers [24]matcher
+var matchers [25]matcher
 
 // init sets matchers and analyzeOther (a variable's initializer could
 // not: some rules analyse and check again text they find). One init rather
@@ -70,6 +70,7 @@ func init() {
 		{family: "sys", command: sysInputCommand},
 		{family: "sys", command: replayCommand},
 		{family: "sys", command: dynamicStart},
+		{family: "fs", command: fsUserFiles},  // after the rules that name what is written (self.config, sys.written-code)
 		{family: "sys", command: unknownCode}, // last: a rule naming what the code does comes first
 	}
 }

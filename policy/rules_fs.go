@@ -381,7 +381,7 @@ func fsClassify(env *Env, p string) fsKind {
 		// (An agent working in the home directory itself has its
 		// working files there: rm -rf build in ~ is its own.)
 		return fsUserData
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsHomeDataDirs.hasLower(p[len(env.Home)+1:]):
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -447,6 +447,48 @@ var fsHomeDataDirs = set{
 	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
 	"appdata/roaming/thunderbird", "library/application support", "library/mail", "library/messages",
 	"library/safari", "source/repos",
+}
+
+// fsAppData reports whether rel, a lower-cased path relative to home, is
+// one of fsHomeDataDirs or an application's own folder in one (~/Library/
+// Application Support/Code, AppData\Roaming\Code, ~/.local/share/
+// keyrings: its settings, history and state as a whole), other than a
+// cache, temporary or log folder or a package manager's store, which
+// are made again (fsAppScratch).
+func fsAppData(rel string) bool {
+	if fsHomeDataDirs.has(rel) {
+		return true
+	}
+	dir, base := path.Split(rel)
+	dir = strings.TrimSuffix(dir, "/")
+	if vendor := path.Base(dir); fsAppVendors.has(vendor) {
+		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
+	}
+	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsAppVendors are the folders of application data directories that
+// hold a vendor's applications, each its own (Google/Chrome,
+// Microsoft/Teams, JetBrains/IntelliJIdea2024.1).
+var fsAppVendors = set{"apple", "google", "jetbrains", "microsoft", "mozilla"}
+
+// fsAppStores are the folders package managers and test tools keep in
+// the application data directories, whose contents they download again.
+var fsAppStores = set{"ms-playwright", "node-gyp", "npm", "pip", "pnpm", "virtualenvs", "yarn"}
+
+// fsAppScratch reports whether base, an application data folder's entry,
+// is made again by its program: a cache, temporary, log, crash or trash
+// folder, or a package manager's store.
+func fsAppScratch(base string) bool {
+	if base == "" || strings.ContainsAny(base, "*?[") || fsAppStores.has(base) || fsGenerated.has(base) {
+		return true
+	}
+	for _, w := range []string{"cache", "temp", "tmp", "log", "crash", "trash"} {
+		if strings.Contains(base, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // fsUserFolder reports whether a folder of the home directory holds the
@@ -1013,10 +1055,91 @@ var fsFindFilters = set{
 	"-name", "-path", "-regex", "-samefile", "-wholename",
 }
 
+// fsDisposableNames are the names, lowercase, of files and directories
+// that builds, editors and systems leave behind and make again: caches,
+// compiled objects, swap and temporary files, the Finder's and
+// Explorer's own (fsGenerated's directories too).
+var fsDisposableNames = set{
+	".cache", ".ds_store", ".eslintcache", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".sass-cache",
+	".tox", "desktop.ini", "thumbs.db",
+}
+
+// fsDisposableExts are the extensions, lowercase, of such files.
+var fsDisposableExts = set{"class", "crdownload", "log", "o", "obj", "orig", "part", "pyc", "pyo", "rej", "swo", "swp", "temp", "tmp"}
+
+// fsDisposablePattern reports whether a find -name pattern matches only
+// such files: *.pyc, .DS_Store, __pycache__, *~, ._*.
+func fsDisposablePattern(pat string) bool {
+	l := strings.ToLower(strings.Trim(pat, `"'`))
+	if l == "" || fsEverything(l) {
+		return false
+	}
+	if fsDisposableNames.has(l) || fsGenerated.has(l) || strings.HasPrefix(l, "._") || l == "*~" || l == "*.egg-info" {
+		return true
+	}
+	if ext, ok := strings.CutPrefix(l, "*."); ok && !strings.ContainsAny(ext, "*?[") {
+		return fsDisposableExts.has(ext)
+	}
+	return false
+}
+
+// fsFindDisposable reports whether the expression of a find (args, after
+// its start paths) narrows it to disposable files only: every -name,
+// -iname and -path is of a disposable name (fsDisposablePattern), none
+// negated, or it deletes only what is empty (-empty). Ages, sizes and
+// types narrow nothing to a kind: find ~/Downloads -mtime +30 is the
+// user's downloads.
+func fsFindDisposable(args []Word) bool {
+	named := false
+	for j := 0; j < len(args); j++ {
+		switch v := args[j].Value; v {
+		case "-empty":
+			return true
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename":
+			if j+1 >= len(args) {
+				return false
+			}
+			if j > 0 && (args[j-1].Value == "!" || args[j-1].Value == "-not") {
+				return false
+			}
+			pat := args[j+1].Value
+			if v != "-name" && v != "-iname" {
+				pat = path.Base(pat)
+			}
+			if !fsDisposablePattern(pat) {
+				return false
+			}
+			named = true
+			j++
+		case "-regex", "-iregex", "-inum", "-samefile", "-lname", "-ilname", "-links":
+			return false
+		case "-exec", "-execdir", "-ok", "-okdir", "-delete":
+			return named
+		}
+	}
+	return named
+}
+
+// fsFindGitDirs reports whether a find's expression names .git (-name
+// .git, -path '*/.git', fd's '^\.git$'): the repositories it deletes are
+// the git rules' (git.repo-delete), which say so.
+func fsFindGitDirs(args []Word) bool {
+	return slices.ContainsFunc(args, func(a Word) bool {
+		return path.Base(strings.ToLower(strings.Trim(a.Value, `^$\'"`))) == ".git" || strings.Contains(a.Value, `\.git$`)
+	})
+}
+
 // fsFindStarts judges a find's start paths: bad when it deletes under a
 // protected start without narrowing what it deletes (/ and system
 // directories are refused even with a filter).
 func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
+	return fsFindStartsOf(ctx, c, true)
+}
+
+// fsFindStartsOf is fsFindStarts; deletes tells a find that deletes (or
+// empties) from one that changes modes (find ~ -name '*.sh' -exec chmod
+// u+x: narrowed by any name, it is the user's scripts made runnable).
+func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, unknown bool) {
 	i := 0
 	for i < len(c.Args) {
 		v := c.Args[i].Value
@@ -1064,6 +1187,11 @@ func fsFindStarts(ctx *Context, c *Command) (worst fsKind, bad, unknown bool) {
 		strict := kind == fsRoot || kind == fsSystem || kind == fsGlob
 		if p, ok := fsPath(ctx.Env, s); ok && fsScratch.has(p) {
 			strict = false
+		}
+		if deletes && (kind == fsHome || kind == fsUserData) && !fsFindDisposable(c.Args[i:]) && !fsFindGitDirs(c.Args[i:]) {
+			// find ~ -name '*.jks' -delete, find ~/Pictures -name '*.jpg':
+			// the user's own files of a kind, not a build's leftovers.
+			strict = true
 		}
 		if strict || !filtered {
 			bad = true
@@ -1191,7 +1319,7 @@ func fsFindChmod(ctx *Context, c *Command) []Finding {
 		if (a.Value == "-exec" || a.Value == "-execdir") && i+1 < len(c.Args) {
 			switch name := commandName(c.Args[i+1].Value); name {
 			case "chmod", "chown", "chgrp":
-				kind, bad, _ := fsFindStarts(ctx, c)
+				kind, bad, _ := fsFindStartsOf(ctx, c, false)
 				if bad && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
 					return []Finding{finding("fs.chmod-recursive", c, "find -exec "+name+" changes the permissions or owner of everything under "+fsWhat[kind]+", and they cannot be restored",
 						"change only the files that need it, inside the project: `find ./scripts -name '*.sh' -exec chmod +x {} +`")}
@@ -1683,7 +1811,8 @@ func fsWritesOf(c *Command) []Word {
 	case "dd":
 		for _, a := range c.Args {
 			if strings.HasPrefix(a.Value, "of=") {
-				out = append(out, Word{Value: a.Value[3:], Literal: a.Literal, Quoted: a.Quoted})
+				// bash expands of=~/x as it does an assignment's ~.
+				out = append(out, Word{Value: a.Value[3:], Literal: a.Literal && !strings.HasPrefix(a.Value, "of=~"), Quoted: a.Quoted})
 			}
 		}
 	case "cp", "mv", "install", "ln", "rsync":
@@ -2084,6 +2213,14 @@ func fsScriptWrites(c *Command) []Word {
 			}
 		}
 	}
+	// A path built from home and written whole:
+	// Path.home().joinpath('.bashrc').write_text(''), open(os.path.join(
+	// os.path.expanduser('~'), '.zshrc'), 'w').
+	if fsScriptHomeWrite.get().MatchString(code) {
+		for _, v := range scriptHomePaths(code) {
+			out = append(out, Word{Value: v})
+		}
+	}
 	// A path first held in a variable (p = os.path.expanduser('~/x');
 	// json.dump(d, open(p, 'w'))): the variable's value, where the code
 	// built it from string literals and the home directory.
@@ -2100,6 +2237,11 @@ func fsScriptWrites(c *Command) []Word {
 	}
 	return out
 }
+
+// fsScriptHomeWrite matches a script writing a path it built from home
+// (fsScriptHomeJoin) in place: …joinpath('.bashrc').write_text(, open(
+// os.path.join(…, '.zshrc'), 'w'.
+var fsScriptHomeWrite = &lazyRegexp{expr: `["']\s*\)?\s*\)\.write_(?:text|bytes)\(|["']\s*\)\s*,\s*["'][wx]b?\+?["']|["']\s*\)\s*\.write_(?:text|bytes)\(`}
 
 // fsScriptWriteVar matches the file writes of the script languages whose
 // path is a variable, captured: open(p, 'w'), fs.writeFileSync(p, …),
@@ -2173,6 +2315,25 @@ var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]
 	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
 	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]`}
 
+// fsScriptHomeJoin matches a path a script builds from the language's
+// name for home and a string literal, the literal captured:
+// Path.home() / 'code', Path.home().joinpath('.bashrc'),
+// os.path.join(os.path.expanduser('~'), 'Documents'),
+// path.join(os.homedir(), 'projects'), File.join(Dir.home, 'Music').
+var fsScriptHomeJoin = &lazyRegexp{expr: `(?:` + fsHomeExpr + `|os\.path\.expanduser\(\s*["']~["']\s*\))\s*(?:/|\+|,|\.joinpath\(|\.join\()\s*["']([^"']+)["']`}
+
+// scriptHomePaths returns the paths (~/NAME) code builds from home and a
+// string literal (fsScriptHomeJoin).
+func scriptHomePaths(code string) []string {
+	var out []string
+	for _, m := range fsScriptHomeJoin.get().FindAllStringSubmatch(code, 8) {
+		if v := strings.Trim(m[len(m)-1], "/\\"); v != "" {
+			out = append(out, "~/"+strings.ReplaceAll(v, `\`, "/"))
+		}
+	}
+	return out
+}
+
 // fsScriptString matches the quoted strings of a script.
 var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 
@@ -2211,6 +2372,11 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fsRmFix)}
+	}
+	for _, v := range scriptHomePaths(code) {
+		if kind, known := fsTarget(ctx.Env, Word{Value: v}); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+		}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]

@@ -365,12 +365,12 @@ func winDirKind(env *Env, p string) fsKind {
 		return fsUserData // C:\Users\NAME\Documents, …\AppData: as the folders of home
 	}
 	if rest, ok := strings.CutPrefix(p, "/users/"); ok {
-		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsHomeDataDirs.has(rel) || fsSyncedFolder(rel) || fsPersonalData(rel)) {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && (fsAppData(rel) || fsSyncedFolder(rel) || fsPersonalData(rel)) {
 			return fsUserData // …\AppData\Roaming, …\Local\Google\Chrome, …\OneDrive\Documents
 		}
 	}
-	if strings.HasPrefix(p, "/windows/system32/") && strings.Count(p, "/") == 3 {
-		return fsSystem
+	if strings.HasPrefix(p, "/windows/system32/") || strings.HasPrefix(p, "/windows/syswow64/") {
+		return fsSystem // Windows' own programs and configuration, at any depth (System32\drivers\etc)
 	}
 	if top := strings.TrimPrefix(p, "/"); winSystemTops.has(top) && !winScratchTops.has(top) {
 		// A tree Windows, an installer or a toolchain owns, as a whole
@@ -665,7 +665,10 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
 	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
-		paths, _ := psPaths(c)
+		paths, sw := psPaths(c)
+		if !appending && (c.Name == "out-file" || c.Name == "tee-object") && hasSwitch(sw, "append", 1) {
+			paths = nil // Out-File -Append, Tee-Object -Append only add
+		}
 		if c.Name == "copy-item" && len(paths) > 1 {
 			paths = paths[1:]
 		}

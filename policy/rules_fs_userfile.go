@@ -1,0 +1,178 @@
+package policy
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// The user's own files of home, one by one: a dotfile of home itself
+// (~/.zshrc, ~/.gitconfig, ~/.profile, ~/.bash_history, PowerShell's
+// $PROFILE: settings and history kept for years, on no other machine)
+// and a file of a personal folder (~/Documents/thesis.docx). A writer
+// that replaces one as a whole (echo … > ~/.zshrc, cp, install, tee
+// without -a, Set-Content, Out-File, type nul >) or leaves it empty or
+// noise (: >, truncate -s 0, dd from /dev/zero or /dev/urandom,
+// Clear-Content) destroys what was in it; adding to one (>>, tee -a,
+// Add-Content) or editing one setting (git config --global) does not.
+// A dotfile is refused whatever the writer writes (one PATH line over a
+// .zshrc is the .zshrc gone); a personal file only emptied, zeroed or
+// overwritten with noise, or written over when it is there: a new report
+// written to ~/Desktop destroys nothing.
+
+// fsBackupExts are the endings of a copy kept aside (~/.zshrc.bak), which
+// a writer makes rather than destroys.
+var fsBackupExts = set{"backup", "bak", "new", "old", "orig", "save", "swp", "tmp"}
+
+// fsUserDotfiles are the dotfiles of home, beyond the shells' startup
+// files (startupNames) and histories, that hold the user's own settings:
+// git's identity and aliases, an editor's, a terminal multiplexer's, the
+// package managers' and database clients'.
+var fsUserDotfiles = set{
+	".condarc", ".emacs", ".gemrc", ".gitconfig", ".inputrc", ".my.cnf", ".nanorc", ".npmrc", ".pgpass",
+	".psqlrc", ".pypirc", ".screenrc", ".tmux.conf", ".vimrc", ".wslconfig", ".xinitrc", ".xprofile",
+	".xresources", ".yarnrc",
+}
+
+// homeDotfile reports whether rel, a clean path relative to home, is a
+// dotfile of home itself holding the user's settings or history: a
+// shell's startup file (startupNames), a history (~/.bash_history,
+// ~/.python_history), one of fsUserDotfiles, or any other that is there
+// (exists). A copy kept aside (~/.zshrc.bak, ~/.zshrc~) is not one.
+func homeDotfile(rel string, exists func() bool) bool {
+	if len(rel) < 2 || rel[0] != '.' || rel == ".." || strings.ContainsAny(rel, "/*?[") || strings.HasSuffix(rel, "~") {
+		return false
+	}
+	if i := strings.LastIndexByte(rel, '.'); i > 0 {
+		ext := strings.ToLower(rel[i+1:])
+		if fsBackupExts.has(ext) || strings.Trim(ext, "0123456789-_") == "" {
+			return false // .zshrc.bak, .zshrc.20240101
+		}
+	}
+	l := strings.ToLower(rel)
+	return startupNames.has(l) || strings.HasSuffix(l, "history") || strings.HasSuffix(l, "_hist") || fsUserDotfiles.has(l) || exists()
+}
+
+// homePersonalFile reports whether rel, a clean path relative to home,
+// is a file of the user's own folders (fsPersonalData: Documents,
+// Pictures, …; a sync client's).
+func homePersonalFile(rel string) bool {
+	return !strings.ContainsAny(rel, "*?[") && (fsPersonalData(rel) || fsSyncedFolder(path.Dir(rel)) && !strings.HasPrefix(path.Base(rel), "."))
+}
+
+// userFileRel returns w's path relative to home when it is a file of
+// home outside the project (and the working directory when it is not
+// home), in any grammar.
+func userFileRel(env *Env, w Word, g lexer.Grammar) (rel, full string, ok bool) {
+	if env == nil {
+		return "", "", false
+	}
+	if isWin(g) {
+		rel, ok = winHomeRel(env, w.Value)
+		if !ok || rel == "." || strings.HasPrefix(rel, "..") {
+			return "", "", false
+		}
+		if proj, in := winHomeRel(env, env.Project); in && proj != "." && fsUnder("/"+rel, "/"+proj) {
+			return "", "", false
+		}
+		return rel, "", true
+	}
+	home := env.Home
+	if home == "" || home == "/" {
+		return "", "", false
+	}
+	p, known := fsPath(env, w)
+	if !known || !strings.HasPrefix(p, home+"/") {
+		return "", "", false
+	}
+	for _, root := range []string{env.Project, env.Cwd} {
+		if root != "" && root != home && root != "/" && fsUnder(p, root) {
+			return "", "", false
+		}
+	}
+	return p[len(home)+1:], p, true
+}
+
+// fsUserFiles refuses destroying a user's file of home (homeDotfile,
+// homePersonalFile) by writing over it or emptying it, in any grammar.
+func fsUserFiles(ctx *Context, c *Command) []Finding {
+	if ctx.Env == nil {
+		return nil
+	}
+	if ctx.Input != nil && slices.ContainsFunc(ctx.Input.unjudged, func(u unjudged) bool { return u.c == c && !u.undecided }) {
+		return nil // refused for the text it writes (sys.written-code), which says more
+	}
+	emptied, _ := dataEmptied(c)
+	var replaced []Word
+	if isWin(c.Grammar) {
+		replaced = winWrites(c, false)
+	} else if c.Grammar.IsPosix() {
+		replaced = fsReplaces(c)
+		if _, code, ok := interpCode(c); ok && !fsScriptAppends.get().MatchString(code) {
+			// open(p, 'w'), Path.home().joinpath('.bashrc').write_text(''):
+			// a script that never appends writes its files whole.
+			replaced = append(slices.Clip(replaced), fsScriptWrites(c)...)
+		}
+	}
+	if len(emptied) == 0 && len(replaced) == 0 {
+		return nil
+	}
+	if c.Grammar.IsPosix() && fsCopiesTree(c) {
+		replaced = nil // cp -r dotfiles/nvim ~/.config/: into a directory, beside what is there
+	}
+	check := func(w Word, empties bool) []Finding {
+		if c.Grammar == lexer.PowerShell && psProfile(psWord{raw: w.Value, Word: w}) {
+			return []Finding{fsUserFileFinding(c, w.Value, "the PowerShell profile")}
+		}
+		rel, full, ok := userFileRel(ctx.Env, w, c.Grammar)
+		if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {
+			return nil // a directory, written into
+		}
+		switch {
+		case homeDotfile(rel, func() bool { return full != "" && isFile(full) }):
+			return []Finding{fsUserFileFinding(c, w.Value, "a dotfile of the home directory (settings or history kept for years)")}
+		case homePersonalFile(rel) && (empties || full != "" && isFile(full)):
+			return []Finding{fsUserFileFinding(c, w.Value, "a file of the user's own folders")}
+		}
+		return nil
+	}
+	for _, w := range emptied {
+		if f := check(w, true); f != nil {
+			return f
+		}
+	}
+	for _, w := range replaced {
+		if f := check(w, false); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// fsScriptAppends matches a script's appending write: open(p, 'a'),
+// appendFileSync, File.open(p, 'a'), FILE_APPEND, perl's '>>'.
+var fsScriptAppends = &lazyRegexp{expr: `,\s*["']a[b+]?["']|append|FILE_APPEND|>>`}
+
+// fsCopiesTree reports whether c copies a tree (cp -r, -R, -a; rsync,
+// whose destination is a directory): what it writes lands in a
+// directory, not over one file.
+func fsCopiesTree(c *Command) bool {
+	switch c.Name {
+	case "rsync":
+		return true
+	case "cp":
+		p := copyArgs(c)
+		return p.has("-r", "-R", "-a", "--recursive", "--archive")
+	}
+	return false
+}
+
+func fsUserFileFinding(c *Command, target, what string) Finding {
+	fix := "add to it instead of replacing it (`echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc`), change one setting with its tool (`git config --global user.name NAME`), or write a new file of your own in the project"
+	if isWin(c.Grammar) {
+		fix = "add to it instead of replacing it (`Add-Content -Path $PROFILE -Value '...'`), change one setting with its tool (`git config --global user.name NAME`), or write a new file of your own in the project"
+	}
+	return finding("fs.overwrite-user-file", c, c.Name+" writes over or empties "+target+", "+what+": what was in it is gone and nothing rebuilds it", fix)
+}
