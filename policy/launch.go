@@ -440,10 +440,10 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 	}
 	at := -1
 	for i, w := range c.Args {
-		if !w.Literal || w.Quoted {
+		if !w.Literal {
 			continue
 		}
-		if i+1 < len(c.Args) && tailStarters.has(w.Value) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
+		if !w.Quoted && i+1 < len(c.Args) && tailStarters.has(w.Value) || i > 0 && tailDumper(w.Value, c.Args[:i], i+1 == len(c.Args)) {
 			at = i
 			break
 		}
