@@ -121,9 +121,32 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	if nullDevice(name) && nullDevice(p) {
 		return // what is written there is gone: the file reads empty ever after
 	}
+	if text == nil && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") {
+		// jq '.x = true' f > t && mv t SETTINGS: the words that made t
+		// are what lands in SETTINGS.
+		if ops := copyArgs(c).operands; len(ops) == 2 {
+			if src, ok := a.env.Path(ops[0]); ok && a.makers[src] != nil && agentInstructions(p) {
+				m := a.makers[src]
+				words := strings.Join(wordValues(m.Args), " ")
+				for _, f := range m.Feeds {
+					words += "\n" + strings.Join(wordValues(f.Args), " ")
+				}
+				if loosensFile(strings.ToLower(p), words) {
+					a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: agentInstructionsFix,
+						why: "it puts over " + p + " what " + m.Name + " made of it, telling coding agents to act without their checks (approve everything, skip the hooks or the guard)"})
+				}
+			}
+		}
+	}
 	switch {
 	case text == nil:
 		a.written[p] = unknownText
+		if c.Name != "cp" && c.Name != "mv" && c.Name != "install" {
+			if a.makers == nil {
+				a.makers = map[string]*Command{}
+			}
+			a.makers[p] = c
+		}
 	case appending:
 		if a.written[p] != unknownText { // once unknown, it stays so
 			a.written[p] += *text
@@ -173,6 +196,12 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			if strings.ContainsAny(line, " \t") {
 				a.posix(line, lexer.Bash, w)
 			}
+		}
+	}
+	if text != nil {
+		// The kernel's settings, by file: a program it runs by itself.
+		if why := kernelProgramWritten(p, *text); why != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix, why: why})
 		}
 	}
 	if text == nil && copiers.has(c.Name) && !a.projectCopy(c, p) {
