@@ -328,10 +328,9 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		return false // in a redirection, a heredoc, a comment
 	}
 	switch {
-	case c.Name == "export":
-		// export NAME: the value handed to the programs started later,
-		// nothing printed. (unset NAME takes it from them, and stays
-		// refused.)
+	case c.Name == "export" || c.Name == "unset":
+		// export NAME: the value handed to the programs started later;
+		// unset NAME: taken from them. Nothing printed either way.
 		for _, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") {
 				return false

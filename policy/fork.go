@@ -15,6 +15,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved := *a
 	saved.vars = maps.Clone(a.vars)
 	saved.written = maps.Clone(a.written)
+	saved.makers = maps.Clone(a.makers)
 	saved.fields = maps.Clone(a.fields)
 	saved.wrapFuncs = maps.Clone(a.wrapFuncs)
 	saved.arrays = maps.Clone(a.arrays) // elements are replaced, never changed in place

@@ -647,3 +647,27 @@ func (a *analyzer) hookWritten(c *Command, p, kind string, text *string) {
 		a.posix(cmd, lexer.Bash, append(append([]string(nil), c.Wrappers...), "written to "+p))
 	}
 }
+
+// kernelProgramWritten returns why text, written to p, sets a program the
+// kernel runs by itself (kernelProgram): p a file of /proc/sys (its key
+// the path's), or a sysctl configuration file read at boot (its lines
+// KEY = VALUE); "" when it does not.
+func kernelProgramWritten(p, text string) string {
+	var settings []string
+	switch {
+	case strings.HasPrefix(p, "/proc/sys/"):
+		settings = append(settings, strings.ReplaceAll(strings.TrimPrefix(p, "/proc/sys/"), "/", ".")+"="+strings.TrimSpace(text))
+	case p == "/etc/sysctl.conf" || strings.HasSuffix(p, ".conf") && (path.Dir(p) == "/etc/sysctl.d" || path.Dir(p) == "/usr/lib/sysctl.d" || path.Dir(p) == "/run/sysctl.d" || path.Dir(p) == "/lib/sysctl.d"):
+		for line := range strings.Lines(text) {
+			if k, v, ok := strings.Cut(line, "="); ok {
+				settings = append(settings, strings.TrimSpace(k)+"="+strings.TrimSpace(v))
+			}
+		}
+	}
+	for _, s := range settings {
+		if kernelProgram.match(s) {
+			return "it writes " + s + " into " + p + ": a program the kernel runs by itself, as root, from a place a user can write"
+		}
+	}
+	return ""
+}

@@ -30,13 +30,14 @@ const (
 type analyzer struct {
 	in            *Input
 	env           *Env
-	vars          map[string]string // simple assignments seen so far, by name
-	written       map[string]string // text written to files so far, by path (noteWritten)
-	file          string            // the script on disk being read, if any (Command.File)
-	read          map[string]bool   // the files read from disk so far (fileText)
-	readLen       int               // and their total size
-	oneField      int               // inside an assignment's value: no field splitting
-	fields        map[string]bool   // variables holding one field of split output (for f in $(…)): they split no further
+	vars          map[string]string   // simple assignments seen so far, by name
+	written       map[string]string   // text written to files so far, by path (noteWritten)
+	makers        map[string]*Command // of written, the commands that wrote text only known at run time (jq F > t), by path
+	file          string              // the script on disk being read, if any (Command.File)
+	read          map[string]bool     // the files read from disk so far (fileText)
+	readLen       int                 // and their total size
+	oneField      int                 // inside an assignment's value: no field splitting
+	fields        map[string]bool     // variables holding one field of split output (for f in $(…)): they split no further
 	depth         int
 	substDepth    int                          // command substitutions open around the word being read (subst)
 	wrapFuncs     map[string]bool              // functions that run their arguments as a command: f(){ "$@"; }

@@ -545,8 +545,8 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		switch local, isURL := testDBURL(w.Value); {
 		case local && s.dbURL == dbByArg:
 			found++
-		case i == 0 && !isURL && s.dbURL == dbByArg && s.operand == nil && testDBName(w.Value):
-			named = true // psql -h localhost app_test
+		case i == 0 && !isURL && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && testDBName(w.Value):
+			named = true // psql -h localhost app_test, dropdb -h localhost app_test
 		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
 			return false // another database named (psql URL prod)
 		default:

@@ -1712,6 +1712,19 @@ func winSelf(ctx *Context, c *Command) []Finding {
 			return out
 		}
 	}
+	for _, kv := range envSettings(c) {
+		// The harness's shell kept pointing elsewhere: the agents started
+		// later run their commands there (selfenv.go).
+		n, _, _ := strings.Cut(strings.TrimLeft(kv, `"`), "=")
+		if i := strings.IndexByte(n, ':'); i >= 0 && strings.EqualFold(n[:i], "env") {
+			n = n[i+1:]
+		}
+		if harnessShells.has(strings.ToUpper(n)) && !namesGuard(kv) {
+			if f := harnessShell(ctx.Env, c, strings.ToUpper(n)); f != nil {
+				return append(out, *f)
+			}
+		}
+	}
 	switch {
 	case c.Grammar == lexer.Cmd && (c.Name == "set" || c.Name == "setx"):
 		for _, a := range c.Args {
@@ -1797,7 +1810,9 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
 		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
-		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && path.Base(strings.TrimRight(l, "/")) == ".claude" {
+		// Removing or moving an entry of an agent's configuration
+		// directory (.claude\hooks, .codex\config.toml) takes it away.
+		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && (path.Base(strings.TrimRight(l, "/")) == ".claude" || agentConfigEntry(path.Clean(l))) {
 			out = append(out, finding("self.config", c, "it changes the agent's settings ("+t.Value+"), where guarded-sh is installed as a hook", agentSettingsFix))
 			break
 		}

@@ -236,6 +236,9 @@ const (
 	dbNone dbTarget = iota
 	dbByArg
 	dbByEnv
+	// dbByName: its first operand names the database on a server its
+	// options give (dropdb -h localhost app_test).
+	dbByName
 )
 
 // parsed is a command line read through its spec.

@@ -98,6 +98,10 @@ var sysSpecs = []spec{
 	{path: "docker create", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "creating a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "podman run", value: "acehlmpuvwa", long: containerValueOpts, codeOpts: []string{"-v", "--volume", "--mount"}, code: hostRootMount, effect: effectExternal, rule: "sys.protection-off", what: "running a container with the host's root or system directories mounted writable (root on the host through it)"},
 	{path: "sysctl", value: "p", operand: weakenedKernel, effect: effectExternal, rule: "sys.protection-off", what: "switching a kernel protection off"},
+	// A program the kernel itself starts later, as root: at every crash
+	// (core_pattern piped), to load a module or on a device event, kept
+	// in a place a user can write (kernelProgram).
+	{path: "sysctl", value: "p", operand: kernelProgram, effect: effectExternal, rule: "sys.persistence", what: "setting a program the kernel runs as root by itself"},
 	{path: "auditctl", value: "abdeflrwkpSF", need: []string{"-D", "-e=0", "-a=never,task", "-a=task,never", "-A=never,task", "-A=task,never"}, effect: effectExternal, rule: "sys.protection-off", what: "deleting the audit rules or switching auditing off"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, operand: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
 	{path: "uninstall-windowsfeature", ps: true, long: []string{"-Name", "-ComputerName"}, codeOpts: []string{"-Name"}, code: defenderFeature, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "removing Microsoft Defender"},
@@ -127,6 +131,11 @@ var sysSpecs = []spec{
 	{path: "launchctl kill", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "killing a security agent"},
 	{path: "fltmc unload", win: true, effect: effectExternal, rule: "sys.protection-off", what: "unloading a file-system filter driver (how security agents see the disk)"},
 	{path: "auditpol", win: true, need: []string{"/clear", "/remove"}, effect: effectExternal, rule: "sys.protection-off", what: "clearing the Windows audit policy"},
+	// Remote shells opened to the network: WinRM's listener and
+	// PowerShell remoting, which take commands from other machines.
+	{path: "enable-psremoting", ps: true, long: []string{"-ConfigurationName"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote PowerShell sessions from the network"},
+	{path: "winrm quickconfig", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
+	{path: "winrm qc", win: true, effect: effectExternal, rule: "sys.protection-off", what: "opening the machine to remote shells (WinRM) from the network"},
 	// A security agent removed by its own program: Sysmon's -u
 	// uninstalls its service and driver (Windows and Linux alike).
 	{path: "sysmon", fold: true, longDash: true, need: []string{"-u"}, effect: effectExternal, rule: "sys.protection-off", what: "uninstalling Sysmon, the service that records what runs on the machine"},
@@ -223,7 +232,11 @@ var (
 	// weakenedKernel: sysctl settings that switch a protection off
 	// (address randomisation, ptrace and pointer restrictions, link
 	// protections).
-	weakenedKernel  = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
+	weakenedKernel = &lazyRegexp{expr: `^(kernel\.randomize_va_space|kernel\.yama\.ptrace_scope|kernel\.kptr_restrict|kernel\.dmesg_restrict|kernel\.unprivileged_bpf_disabled|fs\.protected_(symlinks|hardlinks|regular|fifos)|kernel\.modules_disabled)\s*=\s*0$`}
+	// kernelProgram matches KEY=VALUE of a kernel setting naming a
+	// program the kernel runs by itself, as root, kept in a temporary or
+	// home directory or named relatively.
+	kernelProgram   = &lazyRegexp{expr: `^kernel\.(core_pattern\s*=\s*["']?\||(modprobe|hotplug|poweroff_cmd)\s*=)\s*["']?(/(tmp|var/tmp|dev/shm|home|root|users|run/user)/|[^/\s"'])`, words: []string{"kernel."}}
 	defenderFeature = &lazyRegexp{expr: `(?i)windows-defender`}
 	adminGroup      = &lazyRegexp{expr: `(?im)(^|,)\s*["']?(sudo|wheel|admin|root|administrators|S-1-5-32-544)["']?\s*(,|$)`}
 	wmiValue        = []string{"-Namespace", "-Class", "-ClassName", "-Arguments", "-Property", "-Path", "-ComputerName", "-CimSession", "-Key"}

@@ -121,9 +121,32 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 	if nullDevice(name) && nullDevice(p) {
 		return // what is written there is gone: the file reads empty ever after
 	}
+	if text == nil && (c.Name == "cp" || c.Name == "mv" || c.Name == "install") {
+		// jq '.x = true' f > t && mv t SETTINGS: the words that made t
+		// are what lands in SETTINGS.
+		if ops := copyArgs(c).operands; len(ops) == 2 {
+			if src, ok := a.env.Path(ops[0]); ok && a.makers[src] != nil && agentInstructions(p) {
+				m := a.makers[src]
+				words := strings.Join(wordValues(m.Args), " ")
+				for _, f := range m.Feeds {
+					words += "\n" + strings.Join(wordValues(f.Args), " ")
+				}
+				if loosensFile(strings.ToLower(p), words) {
+					a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "self.config", fix: agentInstructionsFix,
+						why: "it puts over " + p + " what " + m.Name + " made of it, telling coding agents to act without their checks (approve everything, skip the hooks or the guard)"})
+				}
+			}
+		}
+	}
 	switch {
 	case text == nil:
 		a.written[p] = unknownText
+		if c.Name != "cp" && c.Name != "mv" && c.Name != "install" {
+			if a.makers == nil {
+				a.makers = map[string]*Command{}
+			}
+			a.makers[p] = c
+		}
 	case appending:
 		if a.written[p] != unknownText { // once unknown, it stays so
 			a.written[p] += *text
@@ -175,7 +198,13 @@ func (a *analyzer) wrote(c *Command, p string, text *string, appending bool) {
 			}
 		}
 	}
-	if text == nil && copiers.has(c.Name) {
+	if text != nil {
+		// The kernel's settings, by file: a program it runs by itself.
+		if why := kernelProgramWritten(p, *text); why != "" {
+			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p, rule: "sys.persistence", fix: persistFix, why: why})
+		}
+	}
+	if text == nil && copiers.has(c.Name) && !a.projectCopy(c, p) {
 		// A package manager's configuration copied or fetched from a file
 		// or place whose text is not known here: judged for the worst.
 		if tool, _ := sourceConfig(p); tool != "" {
@@ -565,4 +594,25 @@ func shadowWhy(p, tool string) string {
 
 func shadowFix(tool string) string {
 	return "install the program under its own name, or run it by its own path (`./build/tool`); leave " + tool + " as the system has it"
+}
+
+// projectCopy reports whether c copies a file of the project that this
+// input did not write into p, a file of the project too (cp
+// .npmrc.example .npmrc): the project's own text, judged when it is on
+// disk (fileText) and copied from nowhere when it is not.
+func (a *analyzer) projectCopy(c *Command, p string) bool {
+	if c.Name != "cp" && c.Name != "install" {
+		return false
+	}
+	ops := copyArgs(c).operands
+	if len(ops) != 2 || !ops[0].Literal {
+		return false
+	}
+	src, ok := a.env.Path(ops[0])
+	proj := a.env.Project
+	if !ok || proj == "" || proj == "/" || proj == a.env.Home || !fsUnder(src, proj) || !fsUnder(p, proj) || strings.Contains(ops[0].Value, "..") {
+		return false
+	}
+	_, written := a.writtenText(src)
+	return !written && !a.inWrittenTree(src)
 }
