@@ -784,6 +784,16 @@ func fsRm(ctx *Context, c *Command) []Finding {
 		// DIR/* without -r still deletes every file of DIR: of the home
 		// directory or a folder of the user's data, that is the files.
 		every := !recursive && (kind == fsHome || kind == fsUserData) && fsEveryEntry(t.Value)
+		if !recursive && kind == fsSafe && fsGlobOfKind(t.Value) {
+			// A glob of a kind in a folder of the user's files
+			// (~/Pictures/*.jpg) deletes every file of that kind there:
+			// the photos, the documents; not the disposable ones.
+			dir := t
+			dir.Value = path.Dir(strings.ReplaceAll(t.Value, `\`, "/"))
+			if k, ok := fsTarget(ctx.Env, dir); ok && k == fsUserData {
+				kind, every = k, true
+			}
+		}
 		if kind == fsSafe || !recursive && !maybe && !every {
 			continue
 		}
@@ -2400,6 +2410,14 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// fsGlobOfKind reports whether the last element of p is a glob
+// pattern that names files of a kind the user keeps (*.jpg, IMG_*),
+// not only disposable ones (fsDisposablePattern).
+func fsGlobOfKind(p string) bool {
+	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
+	return strings.ContainsAny(base, "*?[") && !fsDisposablePattern(base)
 }
 
 // fsEveryEntry reports whether a path's last element is a bare glob

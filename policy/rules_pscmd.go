@@ -225,6 +225,13 @@ func winKind(env *Env, w Word) (kind fsKind, known bool) {
 			}
 			return k, true
 		}
+		if fsGlobOfKind(v) {
+			// %USERPROFILE%\Pictures\*.jpg: every file of that kind in a
+			// folder of the user's own files (as fsRm reads it on posix).
+			if k, _ := winKind(env, Word{Value: dir, Literal: true}); k == fsUserData {
+				return k, true
+			}
+		}
 		return fsSafe, true
 	}
 	p, ok := fsPath(env, Word{Value: v, Literal: true})
