@@ -107,20 +107,16 @@ func ownOptsOff(s *spec, words []Word) []Word {
 	out := make([]Word, 0, len(words))
 	for i := 0; i < len(words); i++ {
 		v := words[i].Value
-		switch {
-		case v == "--" && words[i].Literal:
+		if v == "--" && words[i].Literal {
 			return append(out, words[i+1:]...)
-		case strings.HasPrefix(v, "--"):
-			name, _, eq := strings.Cut(v, "=")
-			if contains(s.long, name) {
-				if !eq {
-					i++
-				}
-				continue
-			}
-		case len(v) >= 2 && v[0] == '-' && strings.IndexByte(s.value, v[1]) >= 0:
-			if len(v) == 2 {
-				i++
+		}
+		name, _, joined := strings.Cut(v, "=")
+		if len(v) > 2 && v[0] == '-' && v[1] != '-' {
+			name, joined = v[:2], true // -aAPP: the value joined
+		}
+		if strings.HasPrefix(v, "-") && s.takesValue(name) {
+			if !joined {
+				i++ // -a APP, --app APP: the value next
 			}
 			continue
 		}
@@ -448,12 +444,15 @@ func (a *analyzer) unknownLauncher(c *Command) bool {
 			break
 		}
 	}
-	if s, _ := lookupSpec(c); at < 0 && s == nil {
+	if at < 0 {
 		// A command the model knows nothing of that ends its options with
 		// -- (devbox run -- CMD, dotenvx run -- CMD): at worst what
-		// follows is the command it runs.
+		// follows is the command it runs. The -- is looked for first: the
+		// spec lookup is the dearer question, and most commands have none.
 		if i := slices.IndexFunc(c.Args, func(w Word) bool { return w.Literal && w.Value == "--" }); i >= 0 && i+1 < len(c.Args) && c.Args[i+1].Literal && !strings.HasPrefix(c.Args[i+1].Value, "-") {
-			at = i + 1
+			if s, _ := lookupSpec(c); s == nil {
+				at = i + 1
+			}
 		}
 	}
 	if at < 0 || dataCommands.has(c.Name) {
