@@ -321,7 +321,7 @@ func nameWordSeq(base string) iter.Seq[string] {
 			alnum := 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z' || '0' <= ch && ch <= '9'
 			camel := alnum && i > start && 'A' <= ch && ch <= 'Z' && 'a' <= base[i-1] && base[i-1] <= 'z'
 			if 'A' <= ch && ch <= 'Z' && i < len(base) && low == base {
-				low = lowerASCII(base)
+				low = asciiLower(base)
 			}
 			if (!alnum || camel) && i > start && !yield(low[start:i]) {
 				return
@@ -450,19 +450,4 @@ func ownNameFile(rel, lb string) bool {
 	}
 	tool := strings.TrimRight(strings.TrimPrefix(dir, "."), "0123456789")
 	return len(tool) > 1 && strings.TrimSuffix(lb, ext) == tool
-}
-
-// lowerASCII returns s with its ASCII capitals lowered and every other
-// byte as it is: the same length, each byte in its place.
-func lowerASCII(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
 }
