@@ -59,18 +59,14 @@ func untrustedSource(v string) bool {
 			host = h
 		}
 		host = strings.TrimPrefix(host, "sparse+")
-		if publicRegistries.has(host) || localHost(host) {
+		// This machine is no redirect: a registry run for tests (verdaccio
+		// on localhost:4873).
+		if publicRegistries.has(host) || loopbackHost(host) {
 			continue
 		}
 		return true
 	}
 	return false
-}
-
-// localHost reports whether host is this machine (a registry run for
-// tests, verdaccio on localhost:4873).
-func localHost(host string) bool {
-	return host == "localhost" || host == "127.0.0.1" || host == "[::1]" || host == "0.0.0.0" || strings.HasPrefix(host, "[::1]:")
 }
 
 // sourceEnv are the variables that name a package manager's default
