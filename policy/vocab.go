@@ -1530,13 +1530,37 @@ func testDB(c *Command) bool {
 			assigns = append(slices.Clip(assigns), a.Value)
 		}
 	}
+	test := false
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
 		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
-			return true
+			test = true
 		}
 	}
-	return false
+	// Or by its own option (knex migrate:rollback --env test, sequelize
+	// --env=test, manage.py migrate --settings=config.settings.test):
+	// every one given names the test environment, exactly.
+	for i, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "--") {
+			continue
+		}
+		name, val, eq := strings.Cut(a.Value[2:], "=")
+		name = strings.ToLower(name)
+		if !testEnvs.has(name) && name != "settings" {
+			continue
+		}
+		if !eq && i+1 < len(c.Args) {
+			val, a.Literal = c.Args[i+1].Value, a.Literal && c.Args[i+1].Literal
+		}
+		if name == "settings" {
+			val = val[strings.LastIndexByte(val, '.')+1:] // a module: config.settings.test
+		}
+		if !a.Literal || val != "test" && val != "testing" {
+			return false // another environment, or one known only at run time
+		}
+		test = true
+	}
+	return test
 }
 
 // Task runners run a task the project defines by its name: the first
