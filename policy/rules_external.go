@@ -277,6 +277,12 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
+	if s.rule == "infra.api" && oneLocalItem(c) {
+		// curl -X DELETE http://localhost:3000/api/items/42: one record,
+		// named by its id, of a server on this machine (the app being
+		// built), not an index, a collection or a store.
+		return nil
+	}
 	if fam == "infra" && localCluster(c.Args, c.Assigns) {
 		// kubectl --context kind-dev delete namespace x: a cluster
 		// running on this machine, made to be thrown away.
