@@ -150,7 +150,7 @@ var scratchStmt = &lazyRegexp{expr: `(?is)^\s*(?:drop\s+(?:table|view)\s+(?:if\s
 // scratchWords are the words of a table's name that say its rows are
 // scratch, made again by whatever made them: a temporary, test or
 // staging table (tmp_import, stg_orders, events_temp, test_users).
-var scratchWords = set{"scratch", "stg", "staging", "temp", "tmp", "test"}
+var scratchWords = set{"scratch", "staging", "stg", "temp", "test", "tmp"}
 
 // scratchOnly reports whether every statement of text that drops or
 // empties something (destroyQuery) drops or empties one table whose name
