@@ -1089,6 +1089,7 @@ var progLangs = table[progLang]{
 	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
 	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
 	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
+	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1352,6 +1353,10 @@ var (
 	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
 	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
 	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
+	// appleEnvRe: AppleScript's system attribute with no name (the
+	// names of every variable), JavaScript for Automation's
+	// NSProcessInfo environment.
+	appleEnvRe = &lazyRegexp{expr: `\bsystem attribute\s*(?:$|[\n)}]|\bthen\b|&)|processInfo\.environment`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1660,8 +1665,8 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua", "groovy", "r":
-		flags = []string{"-e"}
+	case "lua", "groovy", "r", "applescript":
+		flags = []string{"-e"} // osascript's -e, once a line
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
@@ -1697,7 +1702,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if len(parts) == 0 {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).
-		if f := interpreterFile(c.Args); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
+		if f := interpreterFile(c); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
 			return lang, *c.Stdin, true
 		}
 		return lang, "", false

@@ -2385,7 +2385,10 @@ var fsScriptHomeEntries = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*(?:iterdir\(|r
 // deletes a tree: refused when one of its string literals is protected,
 // or when it deletes the home directory by the language's name for it.
 func fsScript(ctx *Context, c *Command) []Finding {
-	_, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	lang, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	if ok && lang == "applescript" {
+		return fsAppleScript(c, code)
+	}
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil
 	}
@@ -2408,6 +2411,33 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		if kind, known := fsTarget(ctx.Env, Word{Value: v, Literal: !strings.HasPrefix(v, "~")}); known && kind != fsSafe {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
 		}
+	}
+	return nil
+}
+
+// appleEmptyTrash matches AppleScript emptying the Trash (Finder's
+// empty trash, JavaScript for Automation's .empty()); appleDelete its
+// deletes of files and folders (delete every item of folder "Documents"
+// of home, delete POSIX file "…", System Events' delete disk item, JXA's
+// .delete()), which the script's teller, Finder or System Events, makes
+// a delete of files, not of an application's records.
+var (
+	appleEmptyTrash = &lazyRegexp{expr: `(?i)\bempty\s+(?:the\s+)?trash\b|\.empty\s*\(\s*\)`}
+	appleDelete     = &lazyRegexp{expr: `(?i)\bdelete\s+(?:(?:every|the|all|entire)\s+)*(?:items?|files?|folders?|disk\s+items?|alias(?:es)?|posix\s+file|contents|document\s+files?)\b|\bdelete\s*\(|\bmove\b.*\bto\s+(?:the\s+)?trash\b`}
+	appleFiles      = &lazyRegexp{expr: `(?i)\b(?:Finder|System Events)\b`}
+)
+
+// fsAppleScript judges AppleScript (osascript's -e lines, its standard
+// input or file) that empties the Trash, which cannot be undone, or has
+// Finder or System Events delete files: the folders of a user's home are
+// what such a script reaches, and no path in it says otherwise for sure.
+func fsAppleScript(c *Command, code string) []Finding {
+	const fix = "delete only files of the project, named by a path, e.g. `rm -rf ./build`; leave the Trash and the user's folders to the user"
+	if m := appleEmptyTrash.get().FindString(code); m != "" {
+		return []Finding{finding("fs.rm-user-data", c, "AppleScript that empties the Trash ("+m+") deletes the user's files for good, which cannot be undone", fix)}
+	}
+	if m := appleDelete.get().FindString(code); m != "" && appleFiles.get().MatchString(code) {
+		return []Finding{finding("fs.rm-user-data", c, "AppleScript that has Finder or System Events delete files ("+strings.TrimSpace(m)+") deletes the user's own files", fix)}
 	}
 	return nil
 }
