@@ -2087,8 +2087,8 @@ func sedEmptied(c *Command) []Word {
 	}
 	scripts, files := p.values("-e", "--expression"), p.operands
 	if len(scripts) == 0 {
-		if len(files) > 1 && files[0].Value == "" && files[0].Literal {
-			files = files[1:] // BSD sed -i '' SCRIPT FILE: the backup suffix
+		if len(files) > 2 && files[0].Value == "" && files[0].Literal {
+			files = files[1:] // BSD sed -i '' SCRIPT FILE: the backup suffix (GNU's empty script before one file)
 		}
 		if len(files) == 0 {
 			return nil
