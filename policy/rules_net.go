@@ -93,6 +93,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if f := exfilOf(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if f := codeUpload(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 
 	if remoteProgram(c) {
 		return []Finding{pipeShell(c, "runs "+c.Word0.Value+", a program fetched from the network as it starts")}
@@ -834,33 +837,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 	}
 	for _, p := range sent {
-		if !c.Grammar.IsPosix() {
-			p = strings.ReplaceAll(p, `\`, "/") // ~\Documents from cmd's %USERPROFILE%\Documents
-		}
-		abs := homeWord(p, ctx.Env)
-		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
-			abs = path.Join(ctx.Env.Cwd, abs)
-		}
-		what := ""
-		switch {
-		case exfilSystemFile.match(path.Clean(abs)):
-			what = p + ", the system's accounts or authentication records,"
-		case exfilDatabase.get().MatchString(p):
-			what = p + ", a database,"
-		case credHoard(p) || credHoard(abs):
-			what = p + ", which holds many tools' credentials,"
-		case ctx.Env.Home != "" && path.Clean(abs) == path.Clean(ctx.Env.Home):
-			what = p + ", the home directory,"
-		case userData(ctx.Env, p) != "":
-			what = userData(ctx.Env, p)
-		default:
-			if src, ok := archivedProject(ctx, c, p); ok {
-				what = p + ", an archive of " + src + ","
-			} else if strings.HasPrefix(p, "archive of ") {
-				what = "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
-			}
-		}
-		if what != "" {
+		if what := sentWhat(ctx, c, p); what != "" {
 			f := finding("net.exfil", c, "it uploads "+what+" to another machine, where it is out of anyone's control",
 				"send only what the task needs, and only where the user asked; leave sharing data to a human")
 			return &f
@@ -1190,4 +1167,93 @@ func reverseForward(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// sentWhat says what the file p that c sends to another machine is, when
+// that is a leak: the system's accounts, a database, a hoard of
+// credentials, the home directory, the user's own data, an archive of
+// the project or home; "" for anything else.
+func sentWhat(ctx *Context, c *Command, p string) string {
+	if !c.Grammar.IsPosix() {
+		p = strings.ReplaceAll(p, `\`, "/") // ~\Documents from cmd's %USERPROFILE%\Documents
+	}
+	abs := homeWord(p, ctx.Env)
+	if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
+		abs = path.Join(ctx.Env.Cwd, abs)
+	}
+	switch {
+	case exfilSystemFile.match(path.Clean(abs)):
+		return p + ", the system's accounts or authentication records,"
+	case exfilDatabase.get().MatchString(p):
+		return p + ", a database,"
+	case credHoard(p) || credHoard(abs):
+		return p + ", which holds many tools' credentials,"
+	case ctx.Env.Home != "" && path.Clean(abs) == path.Clean(ctx.Env.Home):
+		return p + ", the home directory,"
+	case userData(ctx.Env, p) != "":
+		return userData(ctx.Env, p)
+	}
+	if src, ok := archivedProject(ctx, c, p); ok {
+		return p + ", an archive of " + src + ","
+	} else if strings.HasPrefix(p, "archive of ") {
+		return "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
+	}
+	return ""
+}
+
+// codeSendRe matches interpreter code that sends a request with a body:
+// an HTTP client's post, put or patch (requests, httpx, axios, a
+// session, Net::HTTP.post, HTTParty), a method given as POST, PUT or
+// PATCH (fetch's method:, http.request's), urllib's data, a form or a
+// file upload (files=, curl's CURLOPT_POSTFIELDS, ftplib's storbinary).
+var codeSendRe = &lazyRegexp{expr: `(?i)\.(post|put|patch|upload(_?file)?|storbinary|storlines|sendfile|send_file)\s*\(|\bmethod\s*[:=]+\s*['"]?(post|put|patch)\b|Net::HTTP::(Post|Put|Patch)\b|\bRequest\s*\([^)]*\bdata\s*=|\burlopen\s*\([^)]*\bdata\s*=|\burlopen\s*\([^,)]+,\s*[^)]|CURLOPT_POST(FIELDS)?\b|\bfiles\s*=\s*\{`}
+
+// codeReadRe matches code that reads a file's contents: open(),
+// readFileSync and createReadStream, File.read, file_get_contents,
+// read_bytes and read_text, readAllBytes, Deno.readFile, Bun.file, slurp.
+var codeReadRe = &lazyRegexp{expr: `\bopen\s*\(|readFileSync|createReadStream|\bFile\.(read|binread|open|new)\b|file_get_contents|\.read_(bytes|text)\s*\(|readAllBytes|Deno\.readFile|Bun\.file|\bslurp\b|\bIO\.read\b|fopen\s*\(`}
+
+// codeUpload refuses interpreter code (python3 -c, node -e, ruby -e, php
+// -r) that reads a file and sends a request with a body to another
+// machine, judged as curl -F f=@FILE URL is: to a paste or drop site,
+// request catcher or chat webhook whatever the file; elsewhere when the
+// file is a database, the system's accounts, credentials or the user's
+// own data (sentWhat). A request to this machine is a service being
+// developed.
+func codeUpload(ctx *Context, c *Command) *Finding {
+	_, code, ok := interpCode(c)
+	if !ok || !codeSendRe.get().MatchString(code) || !codeReadRe.get().MatchString(code) {
+		return nil
+	}
+	var remote []string
+	for _, q := range quotedStrings(code) {
+		u, ok := readURL(q)
+		if !ok || loopbackHost(u.hostPort()) {
+			continue
+		}
+		if scheme := strings.ToLower(u.scheme); scheme == "http" || scheme == "https" || scheme == "ftp" {
+			remote = append(remote, q)
+		}
+	}
+	for _, u := range remote {
+		if w, _ := readURL(u); dropHost.match(w.hostPort() + w.rest) {
+			f := finding("net.exfil", c, "its code uploads a file to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
+				"keep the data on this machine; to share a result, print it and let a human decide where it goes")
+			return &f
+		}
+	}
+	if len(remote) == 0 {
+		return nil
+	}
+	for _, p := range codePaths(code) {
+		if _, isURL := readURL(p); isURL {
+			continue
+		}
+		if what := sentWhat(ctx, c, p); what != "" {
+			f := finding("net.exfil", c, "its code uploads "+what+" to "+remote[0]+", another machine, where it is out of anyone's control",
+				"send only what the task needs, and only where the user asked; leave sharing data to a human")
+			return &f
+		}
+	}
+	return nil
 }
