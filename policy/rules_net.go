@@ -904,8 +904,8 @@ func rawPeer(c *Command) string {
 // request, not data.
 func rawUpload(c *Command) *Finding {
 	host := rawPeer(c)
-	if host == "" || strings.HasPrefix(host, "[") && loopbackHost(host) || loopbackHost(host) {
-		return nil
+	if host == "" || loopbackHost(host) || reverseShellOf(c) != "" {
+		return nil // a shell's streams on the connection: net.reverse-shell's
 	}
 	f := chainHas(c.Feeds, c, func(x *Command) bool { return !literalPrinter(x) })
 	if f == nil {
