@@ -853,6 +853,8 @@ func interpreterFile(args []Word) *Word {
 			return nil
 		case v == "-W" || v == "-X" || v == "-I" || v == "-M" || v == "-r" || v == "--require" || v == "--import" || v == "-d":
 			i++ // takes the next word
+		case v == "-":
+			return &args[i] // the program is standard input; the words after it are its arguments
 		case strings.HasPrefix(v, "-"):
 		default:
 			return &args[i]
