@@ -546,6 +546,12 @@ func (a *analyzer) shell(c *Command) {
 			args = args[1:]
 		}
 		if len(args) > 1 && args[0].Value != "-" && !strings.HasPrefix(args[0].Value, "-") {
+			for _, sig := range args[1:] {
+				if sig := strings.TrimPrefix(strings.ToUpper(sig.Value), "SIG"); sig == "DEBUG" || sig == "RETURN" || sig == "ERR" {
+					a.everyCommand(c, "a "+sig+" trap", args[0].Value)
+					break
+				}
+			}
 			a.inTrap++
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 			a.inTrap--
