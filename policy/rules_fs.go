@@ -2249,6 +2249,16 @@ func fsScriptWrites(c *Command) []Word {
 			out = append(out, Word{Value: v})
 		}
 	}
+	// A file put in Python's own directories by their name in the site
+	// and sysconfig modules (open(site.getsitepackages()[0] + '/x.pth',
+	// 'w')): read as the system's site-packages, the worst of them.
+	if strings.Contains(code, "write") {
+		for _, m := range fsScriptSiteJoin.get().FindAllStringSubmatch(code, 8) {
+			if v := strings.Trim(m[1], "/\\"); v != "" {
+				out = append(out, Word{Value: "/usr/lib/python3/site-packages/" + v, Literal: true})
+			}
+		}
+	}
 	// A path first held in a variable (p = os.path.expanduser('~/x');
 	// json.dump(d, open(p, 'w'))): the variable's value, where the code
 	// built it from string literals and the home directory.
@@ -2269,6 +2279,13 @@ func fsScriptWrites(c *Command) []Word {
 	}
 	return out
 }
+
+// fsScriptSiteJoin matches a path a script builds from one of Python's
+// package directories and a string literal, the literal captured:
+// site.getsitepackages()[0] + '/x.pth', os.path.join(
+// site.getusersitepackages(), 'x.pth'), Path(site.USER_SITE) / 'x.pth',
+// sysconfig.get_paths()['purelib'] + '/x.pth'.
+var fsScriptSiteJoin = &lazyRegexp{expr: `(?:site\.getsitepackages\(\)\s*\[\s*-?\d+\s*\]|site\.getusersitepackages\(\)|site\.USER_SITE|sysconfig\.get_paths\(\)\s*\[\s*["'](?:pure|plat)lib["']\s*\]|sysconfig\.get_path\(\s*["'](?:pure|plat)lib["']\s*\)|get_python_lib\(\))\s*\)?\s*(?:/|\+|,|\.joinpath\(|\.join\()\s*["']([^"']+)["']`}
 
 // fsScriptHomeWrite matches a script writing a path it built from home
 // (fsScriptHomeJoin) in place: …joinpath('.bashrc').write_text(, open(
