@@ -1667,12 +1667,9 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCodeIn returns the code of c, an interpreter of lang, as
-// interpCode does.
-func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
-	if lang == "" {
-		return "", "", false
-	}
+// interpCodeFlags are the options of an interpreter of lang whose value
+// is the code it runs (python -c, node -e, perl -e).
+func interpCodeFlags(lang string) []string {
 	var flags []string
 	switch lang {
 	case "python":
@@ -1690,6 +1687,16 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
+	return flags
+}
+
+// interpCodeIn returns the code of c, an interpreter of lang, as
+// interpCode does.
+func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
+	if lang == "" {
+		return "", "", false
+	}
+	flags := interpCodeFlags(lang)
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
 		for _, a := range c.Args[1:] { // deno eval [--print] CODE
