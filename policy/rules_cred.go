@@ -2677,3 +2677,19 @@ func projectPattern(ctx *Context, c *Command, p string) bool {
 	proj := ctx.Env.Project
 	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && !strings.Contains(p, "..")
 }
+
+// psKeepsOutput reports whether a PowerShell command keeps its output
+// in a variable besides the pipeline (-OutVariable, -PipelineVariable,
+// however abbreviated), where a later command may print it.
+func psKeepsOutput(c *Command) bool {
+	if c.Grammar != lexer.PowerShell {
+		return false
+	}
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		name, _, _ := strings.Cut(strings.ToLower(a.Value), ":")
+		if len(name) < 2 || name[0] != '-' {
+			return !a.Literal && strings.HasPrefix(a.Value, "@") // splatted parameters
+		}
+		return name == "-ov" || name == "-pv" || strings.HasPrefix("-outvariable", name) || strings.HasPrefix("-pipelinevariable", name)
+	})
+}

@@ -143,7 +143,10 @@ var (
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
 	// name): any other noun is a resource of a module's service.
-	psLocalNouns = set{"alias", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
+	// psRemoteOpts are the parameters by which a cmdlet acts on another
+	// computer.
+	psRemoteOpts = []string{"-cn", "-computername", "-cimsession", "-session", "-pssession"}
+	psLocalNouns = set{"alias", "appxpackage", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
 	// winTools are the systems' own tools: what they change is this
 	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
 	// judged by the sys and fs rules; and Linux's (a firewall's DROP is a
@@ -210,6 +213,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// Remove-AzVM, Publish-Thing, Drop-Database: the verb and the
 		// words of the noun are the subcommand words.
 		if verb == "remove" && psLocalNouns.hasLower(noun) {
+			return nil
+		}
+		if verb == "uninstall" && !psNamesRemote(args) {
+			// Uninstall-Module -Force, Uninstall-Package: what was
+			// installed on this machine taken off it (PowerShell's
+			// verb pairs with Install), no resource of a service;
+			// Defender's removal is the sys rules' (spec_sys.go).
 			return nil
 		}
 		if verb == "remove" {
@@ -1530,13 +1540,37 @@ func testDB(c *Command) bool {
 			assigns = append(slices.Clip(assigns), a.Value)
 		}
 	}
+	test := false
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
 		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
-			return true
+			test = true
 		}
 	}
-	return false
+	// Or by its own option (knex migrate:rollback --env test, sequelize
+	// --env=test, manage.py migrate --settings=config.settings.test):
+	// every one given names the test environment, exactly.
+	for i, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "--") {
+			continue
+		}
+		name, val, eq := strings.Cut(a.Value[2:], "=")
+		name = strings.ToLower(name)
+		if !testEnvs.has(name) && name != "settings" {
+			continue
+		}
+		if !eq && i+1 < len(c.Args) {
+			val, a.Literal = c.Args[i+1].Value, a.Literal && c.Args[i+1].Literal
+		}
+		if name == "settings" {
+			val = val[strings.LastIndexByte(val, '.')+1:] // a module: config.settings.test
+		}
+		if !a.Literal || val != "test" && val != "testing" {
+			return false // another environment, or one known only at run time
+		}
+		test = true
+	}
+	return test
 }
 
 // Task runners run a task the project defines by its name: the first
@@ -1643,4 +1677,24 @@ func taskCommand(c *Command) []Finding {
 		return vocabFinding(c, "publish.deploy", name+" "+t+" (a task named as a deploy or a release, whose steps are not in view)")
 	}
 	return nil
+}
+
+// psNamesRemote reports whether a cmdlet's words may name another
+// computer: a parameter of psRemoteOpts, however abbreviated
+// (-Comp, -ComputerName:srv01), or a splatted or run-time word that may
+// hold one.
+func psNamesRemote(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal && (strings.HasPrefix(a.Value, "@") || strings.HasPrefix(a.Value, "-")) {
+			return true
+		}
+		name, _, _ := strings.Cut(strings.ToLower(a.Value), ":")
+		if len(name) < 2 || name[0] != '-' {
+			continue
+		}
+		if slices.ContainsFunc(psRemoteOpts, func(o string) bool { return strings.HasPrefix(o, name) }) {
+			return true
+		}
+	}
+	return false
 }
