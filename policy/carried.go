@@ -642,6 +642,10 @@ func sedSkipAddress(st string) string {
 // later (runsLater).
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
+		switch cc.how {
+		case "PROMPT_COMMAND=", "PS0=", "PS1=":
+			a.everyCommand(c, cc.how, cc.code.Value)
+		}
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
 		if cc.elsewhere() {
 			a.remote++
@@ -654,6 +658,20 @@ func (a *analyzer) carried(c *Command) {
 		if cc.elsewhere() {
 			a.remote--
 		}
+	}
+}
+
+// everyCommand judges code the live shell itself runs around every
+// command from now on (how: a DEBUG, RETURN or ERR trap, PROMPT_COMMAND=,
+// a prompt's substitution), as a startup file's: something it starts in
+// the background, a payload hidden in it or a request it sends runs
+// again at each command, unchecked, in this shell where no guard sees it
+// (trap 'x &' DEBUG).
+func (a *analyzer) everyCommand(c *Command, how, code string) {
+	// Quotes dropped: sh -c "x &" leaves x running as much as x & does.
+	if why := startupPayload(withoutQuotes(code), true); why != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, rule: "sys.persistence", fix: persistFix,
+			why: "it sets " + how + " that runs " + why + " around every later command of this shell, by itself, unchecked"})
 	}
 }
 
