@@ -201,6 +201,11 @@ type spec struct {
 	// searched for a use of the whole environment or of a variable named
 	// at run time (progLangs).
 	prog string
+	// textWords: its words and standard input are text it searches for,
+	// formats, lints or spell-checks (textSpecs), never code or a query
+	// it runs: a query or a call written in them is data (queryCommand,
+	// codeCall).
+	textWords bool
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
 	// besides functions and completion specs (shellOutputSets). nil for a
@@ -896,4 +901,4 @@ func globalOpts(cmd string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs}
