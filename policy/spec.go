@@ -209,6 +209,10 @@ type spec struct {
 	// searched for a use of the whole environment or of a variable named
 	// at run time (progLangs).
 	prog string
+	// agent: a coding agent's command line, which runs the commands its
+	// prompt asks for: a prompt it is handed from the network is code
+	// from the network (agentCLI).
+	agent bool
 	// textWords: its words and standard input are text it searches for,
 	// formats, lints or spell-checks (textSpecs), never code or a query
 	// it runs: a query or a call written in them is data (queryCommand,
