@@ -2146,7 +2146,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		}
 		return out
 	}
-	inPlace := c.Name == "perl" && perlInPlace(c.Values())
+	inPlace := c.Name == "perl" && perlInPlace(c)
 	for _, p := range readOperands(c) {
 		if inPlace && projectPattern(ctx, c, p) {
 			// perl -pi -e 's/a/b/' config/*.yml edits in place and
@@ -2621,45 +2621,28 @@ func findReads(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// perlInPlace reports whether perl's options make it rewrite the files
-// it is given in place (-i, in a bundle such as -pi or -i.bak) with code
-// on the command line (-e) that only edits the lines (perlEditOnly):
-// what -p or print sends goes into the file, not to the output. A
-// module loaded (-M, -m) or a debugger (-d) runs code of its own. A
-// bundle's letters that take a value take the rest of it (-i.bak, -F:,
-// -l0); -pie is -p and -i with the extension "e", and no code.
-func perlInPlace(args []string) bool {
-	inPlace, given := false, false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" || len(a) < 2 || a[0] != '-' || a[1] == '-' {
-			break
-		}
-		for j := 1; j < len(a); j++ {
-			switch a[j] {
-			case 'i':
-				inPlace, j = true, len(a)
-			case 'e', 'E':
-				given = true
-				code := ""
-				if j+1 < len(a) {
-					code = a[j+1:]
-				} else if i+1 < len(args) {
-					i++
-					code = args[i]
-				}
-				if !perlEditOnly(code) {
-					return false
-				}
-				j = len(a)
-			case 'M', 'm', 'd', 'D', 'x':
-				return false
-			case 'I', '0', 'l', 'C', 'F':
-				j = len(a)
-			}
+// perlInPlace reports whether perl's options, read through its spec
+// (spec_prog.go), make it rewrite the files it is given in place (-i, in
+// a bundle such as -pi or -i.bak) with code on the command line (-e, -E)
+// that only edits the lines (perlEditOnly): what -p or print sends goes
+// into the file, not to the output. A module loaded (-M, -m), a debugger
+// (-d, -D) or a program found in the input (-x) runs code of its own.
+// -pie is -p and -i with the extension "e", and no code.
+func perlInPlace(c *Command) bool {
+	s, rest := lookupSpec(c)
+	if s == nil || s.prog != "perl" {
+		return false
+	}
+	p := parseArgs(s, rest)
+	if !p.has("-i") || !p.has("-e", "-E") || p.has("-M", "-m", "-d", "-D", "-x") {
+		return false
+	}
+	for _, o := range p.opts {
+		if (o.name == "-e" || o.name == "-E") && !perlEditOnly(o.value) {
+			return false
 		}
 	}
-	return inPlace && given
+	return true
 }
 
 // projectPattern reports whether p is a glob pattern whose matches are
