@@ -644,17 +644,17 @@ func envDump(c *Command, text, what string) Finding {
 // what a glob in it names now (cat ~/.aws/cred*, cat .en?); relative to
 // the directories earlier cd commands moved to (cd /proc/self && cat
 // environ); and with the links of /dev/fd and /proc/self resolved
-// (/dev/fd/../environ).
-func credCandidates(ctx *Context, c *Command, p string) []string {
+// (/dev/fd/../environ). They are appended to out, which the caller may
+// keep on its stack: a word has two or three candidates most often.
+func credCandidates(out []string, ctx *Context, c *Command, p string) []string {
+	out = append(out, p)
 	if p == "" || len(p) > 4096 {
-		return []string{p}
+		return out
 	}
 	var cds []string // the directories earlier cd commands moved to
 	if !path.IsAbs(p) {
 		cds = fsCdDirs(ctx, c)
 	}
-	out := make([]string, 1, 2+len(cds))
-	out[0] = p
 	try := func(dir string) {
 		var q string
 		if path.IsAbs(p) || dir == "" {
@@ -2012,8 +2012,9 @@ var silentOnRedirect = set{
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	var seen []string // the rules found, a few at most
+	var candBuf [4]string
 	add := func(p string) {
-		for _, cand := range credCandidates(ctx, c, p) {
+		for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
