@@ -123,6 +123,8 @@ type Command struct {
 	// the body of if ($env:OUT -and (Test-Path $env:OUT)) { … }
 	// (nonempty.go).
 	nonEmpty []string
+	// spec is what lookupSpec found for the command's name and words.
+	spec specMemo
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution

@@ -527,8 +527,25 @@ func (p parsed) given(s *spec, names []string) bool {
 }
 
 // lookupSpec returns the spec of c, the longest path matching its name
-// and first words, and the words after that path.
+// and first words, and the words after that path. It is worked out once
+// for a command's name and words and kept on it (specMemo): the analysis
+// asks it of every command (launchSpec) and the rules again, some thirty
+// times a typical check.
 func lookupSpec(c *Command) (*spec, []Word) {
+	if m := &c.spec; m.holds(c) {
+		if verifyFacts {
+			s, rest := findSpec(c)
+			verify("spec", c, specMemo{s: m.s, rest: m.rest}, specMemo{s: s, rest: rest})
+		}
+		return m.s, m.rest
+	}
+	s, rest := findSpec(c)
+	c.spec = specMemo{done: true, name: c.Name, args: c.Args, s: s, rest: rest}
+	return s, rest
+}
+
+// findSpec is lookupSpec worked out.
+func findSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
 	eachSpec(c, func(s *spec, words []Word) {
@@ -537,6 +554,26 @@ func lookupSpec(c *Command) (*spec, []Word) {
 		}
 	})
 	return best, rest
+}
+
+// specMemo is lookupSpec's answer for a command, and the name and words
+// it was worked out for. The answer depends on nothing else (the spec
+// tables are fixed), so it holds while the command's Name is that name
+// and its Args are the same words: the same slice, not one rebuilt or
+// appended to (a copy c2 := *c renamed or given other words, setName,
+// posix's flags appended, works it out again). No code writes a word of
+// Args in place (verifyFacts, set by the tests, checks each answer kept).
+type specMemo struct {
+	done bool
+	name string
+	args []Word
+	s    *spec
+	rest []Word
+}
+
+// holds reports whether m is the answer for c as it is now.
+func (m *specMemo) holds(c *Command) bool {
+	return m.done && m.name == c.Name && len(m.args) == len(c.Args) && (len(c.Args) == 0 || &m.args[0] == &c.Args[0])
 }
 
 // eachSpec calls f with every spec whose path matches c's name and first
@@ -555,9 +592,15 @@ func eachEntry(name string, f func(s *spec, subs string)) {
 	idx := specIndex()
 	h := specSlot(name)
 	for _, r := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+		// The path's first word is name: compared in place, not cut
+		// out of the path (a scan of every path of the slot).
 		s := r.spec()
-		if n, subs, _ := strings.Cut(s.path, " "); n == name {
-			f(s, subs)
+		if p := s.path; len(p) >= len(name) && p[:len(name)] == name {
+			if len(p) == len(name) {
+				f(s, "")
+			} else if p[len(name)] == ' ' {
+				f(s, p[len(name)+1:])
+			}
 		}
 	}
 	patterned := idx.patterned[0]
