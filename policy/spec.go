@@ -533,15 +533,28 @@ func (p parsed) given(s *spec, names []string) bool {
 // times a typical check.
 func lookupSpec(c *Command) (*spec, []Word) {
 	if m := &c.spec; m.holds(c) {
-		if verifyFacts {
-			s, rest := findSpec(c)
-			verify("spec", c, specMemo{s: m.s, rest: m.rest}, specMemo{s: s, rest: rest})
+		s, rest := m.s, []Word(nil)
+		if s != nil {
+			rest = c.Args[m.rest:]
 		}
-		return m.s, m.rest
+		if verifyFacts {
+			fs, frest := findSpec(c)
+			verify("spec", c, specAnswer{s, rest}, specAnswer{fs, frest})
+		}
+		return s, rest
 	}
 	s, rest := findSpec(c)
-	c.spec = specMemo{done: true, name: c.Name, args: c.Args, s: s, rest: rest}
+	c.spec = specMemo{done: true, name: c.Name, nargs: int32(len(c.Args)), rest: int32(len(c.Args) - len(rest)), s: s}
+	if len(c.Args) > 0 {
+		c.spec.args = &c.Args[0]
+	}
 	return s, rest
+}
+
+// specAnswer is what lookupSpec returns, for verify.
+type specAnswer struct {
+	s    *spec
+	rest []Word
 }
 
 // findSpec is lookupSpec worked out.
@@ -556,24 +569,26 @@ func findSpec(c *Command) (*spec, []Word) {
 	return best, rest
 }
 
-// specMemo is lookupSpec's answer for a command, and the name and words
-// it was worked out for. The answer depends on nothing else (the spec
-// tables are fixed), so it holds while the command's Name is that name
-// and its Args are the same words: the same slice, not one rebuilt or
-// appended to (a copy c2 := *c renamed or given other words, setName,
-// posix's flags appended, works it out again). No code writes a word of
-// Args in place (verifyFacts, set by the tests, checks each answer kept).
+// specMemo is lookupSpec's answer for a command (its spec, and where in
+// Args the words after its path start: rest is always Args' tail), kept
+// with the name and the words it was worked out for. The answer depends on
+// nothing else (the spec tables are fixed), so it holds while the
+// command's Name is that name and its Args the same words: the same
+// array and length, not rebuilt or appended to (a copy c2 := *c renamed
+// or given other words, setName, posix's flags appended, works it out
+// again). No code writes a word of Args in place (verifyFacts, set by the
+// tests, checks each answer kept).
 type specMemo struct {
-	done bool
-	name string
-	args []Word
-	s    *spec
-	rest []Word
+	done        bool
+	nargs, rest int32
+	name        string
+	args        *Word
+	s           *spec
 }
 
 // holds reports whether m is the answer for c as it is now.
 func (m *specMemo) holds(c *Command) bool {
-	return m.done && m.name == c.Name && len(m.args) == len(c.Args) && (len(c.Args) == 0 || &m.args[0] == &c.Args[0])
+	return m.done && m.name == c.Name && int(m.nargs) == len(c.Args) && (len(c.Args) == 0 || m.args == &c.Args[0])
 }
 
 // eachSpec calls f with every spec whose path matches c's name and first
