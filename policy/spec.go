@@ -544,7 +544,7 @@ func lookupSpec(c *Command) (*spec, []Word) {
 		return s, rest
 	}
 	s, rest := findSpec(c)
-	c.spec = specMemo{done: true, name: c.Name, nargs: int32(len(c.Args)), rest: int32(len(c.Args) - len(rest)), s: s}
+	c.spec = specMemo{name: c.Name, s: s, words: int32(len(c.Args)) + 1, rest: int32(len(c.Args) - len(rest))}
 	if len(c.Args) > 0 {
 		c.spec.args = &c.Args[0]
 	}
@@ -579,26 +579,56 @@ func findSpec(c *Command) (*spec, []Word) {
 // again). No code writes a word of Args in place (verifyFacts, set by the
 // tests, checks each answer kept).
 type specMemo struct {
-	done        bool
-	nargs, rest int32
-	name        string
-	args        *Word
-	s           *spec
+	name string
+	args *Word // &Args[0], nil for none
+	s    *spec
+	// words is len(Args)+1, 0 while nothing is kept; rest is where in
+	// Args the words after the spec's path start.
+	words, rest int32
 }
 
 // holds reports whether m is the answer for c as it is now.
 func (m *specMemo) holds(c *Command) bool {
-	return m.done && m.name == c.Name && int(m.nargs) == len(c.Args) && (len(c.Args) == 0 || m.args == &c.Args[0])
+	return int(m.words) == len(c.Args)+1 && m.name == c.Name && (len(c.Args) == 0 || m.args == &c.Args[0])
 }
 
 // eachSpec calls f with every spec whose path matches c's name and first
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	eachEntry(c.Name, func(s *spec, subs string) {
+		if !subWordIn(s, subs, c.Args) {
+			return
+		}
 		if words, ok := matchSubs(s, c.Args, subs); ok {
 			f(s, words)
 		}
 	})
+}
+
+// subWordIn reports whether args may hold the subcommand words subs of
+// s, by a test that needs no reading of options: when the first word is
+// plain (no pattern) and s compares words as they are (not folding case),
+// matchSubs matches it only to an argument equal to it, so without one
+// it cannot match. A command name has a dozen specs or more (git,
+// kubectl, docker), each a subcommand the words mostly do not hold, and
+// matchSubs read the options before each of them.
+func subWordIn(s *spec, subs string, args []Word) bool {
+	first, _, _ := strings.Cut(subs, " ")
+	if first == "" || s.fold || s.ps || s.win {
+		return true
+	}
+	for i := 0; i < len(first); i++ {
+		switch first[i] {
+		case '*', '?', '[', '\\':
+			return true
+		}
+	}
+	for i := range args {
+		if args[i].Value == first {
+			return true
+		}
+	}
+	return false
 }
 
 // eachEntry calls f with every spec of the command name and its
