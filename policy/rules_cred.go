@@ -721,6 +721,9 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
+	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() {
+		return []Finding{printedUnseenFinding(c, name)}
+	}
 	if !c.Grammar.IsPosix() {
 		// PowerShell and cmd run the same programs (gh auth token, scp
 		// ~/.ssh/id_rsa, python -c …): judged as in a posix shell, with
@@ -739,9 +742,8 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok && !consumedSafely(ctx, c) {
 		out = append(out, f)
 	}
-	if name := printedElsewhere(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
-		out = append(out, finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
-			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`"))
+	if name := printedElsewhere(ctx, c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, printedUnseenFinding(c, name))
 	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
@@ -767,6 +769,24 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
+}
+
+// printedUnseenFinding refuses c for printing the credential name whose
+// value is elsewhere or unseen (printedElsewhere).
+func printedUnseenFinding(c *Command, name string) Finding {
+	if runsElsewhere(c) {
+		return finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
+			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`")
+	}
+	test := "[ -n \"$" + name + "\" ] && echo set"
+	switch c.Grammar {
+	case lexer.PowerShell:
+		test = "if ($env:" + name + ") { 'set' }"
+	case lexer.Cmd:
+		test = "if defined " + name + " echo set"
+	}
+	return finding("cred.mention", c, "it prints "+name+", a credential by its name, whose value this check cannot see: it is unset in the check's environment, so it comes from a file the input loads, the shell's startup files or an earlier command",
+		"pass it to the program that needs it without printing it; to check that it is set, test it (`"+test+"`)")
 }
 
 // winNative returns a PowerShell or cmd command that runs a program (not
@@ -1089,6 +1109,7 @@ var progLangs = table[progLang]{
 	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
 	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
 	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
+	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1352,6 +1373,10 @@ var (
 	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
 	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
 	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
+	// appleEnvRe: AppleScript's system attribute with no name (the
+	// names of every variable), JavaScript for Automation's
+	// NSProcessInfo environment.
+	appleEnvRe = &lazyRegexp{expr: `\bsystem attribute\s*(?:$|[\n)}]|\bthen\b|&)|processInfo\.environment`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1660,8 +1685,8 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua", "groovy", "r":
-		flags = []string{"-e"}
+	case "lua", "groovy", "r", "applescript":
+		flags = []string{"-e"} // osascript's -e, once a line
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
@@ -1697,7 +1722,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if len(parts) == 0 {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).
-		if f := interpreterFile(c.Args); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
+		if f := interpreterFile(c); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
 			return lang, *c.Stdin, true
 		}
 		return lang, "", false

@@ -745,6 +745,12 @@ func isFile(p string) bool {
 	return err == nil && !fi.IsDir()
 }
 
+// isDir reports whether p is a directory on disk, or a link to one.
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
+
 // winHomeRel returns the part of a PowerShell or cmd path after the home
 // directory, lower-cased with forward slashes, when the path is written
 // from home: ~, $HOME, $env:USERPROFILE, %USERPROFILE%, %HOMEDRIVE%%HOMEPATH%,
