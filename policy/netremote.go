@@ -210,25 +210,14 @@ func httpUploads(c *Command) bool {
 }
 
 // agentCLI reports whether name is a coding agent's command line, which
-// runs commands its prompt asks for: the agents agentSpecs knows, and
-// those that have no flag to switch their checks off. The specs are
-// found by the index (eachEntry), not by a scan of agentSpecs: every
-// command is asked about.
+// runs commands its prompt asks for (spec.agent). The specs are found by
+// the index (eachEntry), not by a scan of agentSpecs: every command is
+// asked about.
 func agentCLI(name string) bool {
-	if moreAgents.has(name) {
-		return true
-	}
 	found := false
-	eachEntry(name, func(s *spec, _ string) {
-		if n, _, _ := strings.Cut(s.path, " "); n == name && s.rule == "self.agent-unguarded" {
-			found = true
-		}
-	})
+	eachEntry(name, func(s *spec, _ string) { found = found || s.agent })
 	return found
 }
-
-// moreAgents are agent CLIs that run what their prompt asks.
-var moreAgents = set{"aichat", "auggie", "cline", "droid", "goose", "interpreter", "kiro-cli", "open-interpreter", "opencode", "openhands", "plandex", "q", "sgpt"}
 
 // programOpt reports whether an option's value is the program or script
 // its command runs (kotlinc -script F, pwsh -File F, java -jar F).

@@ -37,17 +37,17 @@ func mayDestroy(text string) bool {
 // an issue's or a notification's.
 var messageOpts = set{"body", "comment", "desc", "description", "label", "m", "message", "msg", "note", "notes", "reason", "subject", "summary", "text", "title"}
 
-// textTool reports whether the command name says the program reads its
-// words as text, not as code or queries it runs: a formatter's or
-// linter's input, a searcher's pattern (zgrep, ugrep, ast-grep, findstr),
-// a spelling checker's words.
-func textTool(name string) bool {
-	for _, w := range []string{"fmt", "format", "lint", "fluff", "prettier", "grep", "findstr", "spell"} {
-		if strings.Contains(name, w) {
-			return true
-		}
-	}
-	return false
+// textTool reports whether the model says c's words and standard input
+// are text it searches for, formats, lints or spell-checks, not code or
+// queries it runs (spec.textWords: zgrep, ugrep, ast-grep, findstr,
+// sqlfluff, codespell). A name no spec lists is not read so, whatever
+// its letters (a grepexec is no grep).
+func textTool(c *Command) bool {
+	c2 := *c
+	c2.Name = pubName(strings.ToLower(c.Name))
+	found := false
+	eachSpec(&c2, func(s *spec, _ []Word) { found = found || s.textWords })
+	return found
 }
 
 // queryCommand judges c, a command no external spec reads, by the query
@@ -63,7 +63,7 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	if best != nil && best.effect == effectExternal {
 		return nil // its spec reads its arguments (psql -c)
 	}
-	if textTool(name) {
+	if textTool(c) {
 		return nil
 	}
 	if verb, _, ok := psCmdlet(c); ok && verb != "invoke" {

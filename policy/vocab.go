@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -240,7 +241,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		args = words
 	}
-	v := readVocab(args, c.Grammar == lexer.PowerShell)
+	lists := vocabListsPool.Get().(*vocabLists)
+	defer vocabListsPool.Put(lists)
+	v := readVocabIn(args, c.Grammar == lexer.PowerShell, lists)
 	var nameParts [8]string
 	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
 	if v.unless {
@@ -500,6 +503,20 @@ type vocabLists struct {
 // are looked at for production. ps: options are PowerShell's
 // (-Confirm:$false).
 func readVocab(args []Word, ps bool) vocab {
+	return readVocabIn(args, ps, nil)
+}
+
+// vocabListsPool holds the lists of vocabs read by vocabCommand, which
+// reads one for nearly every command and keeps nothing of it (what a
+// finding says of its words is a new string): a check's commands reuse
+// the lists rather than allocate one each. The pool is the runtime's,
+// emptied by the collector: nothing outlives it for long.
+var vocabListsPool = sync.Pool{New: func() any { return new(vocabLists) }}
+
+// readVocabIn is readVocab with the lists of the vocab in b when b is not
+// nil: the caller's, which it must not use again while the vocab is in
+// use. Every list starts empty whatever b held.
+func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 	var v vocab
 	configValue := false
 	remoteNext := false
@@ -655,7 +672,9 @@ func readVocab(args []Word, ps bool) vocab {
 			if v.words == nil {
 				// One allocation for the lists of the at most
 				// maxVocabWords words.
-				b := new(vocabLists)
+				if b == nil {
+					b = new(vocabLists)
+				}
 				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
 				partBuf = b.partArr[:0]
 			}
