@@ -638,12 +638,30 @@ func sedSkipAddress(st string) string {
 // later (runsLater).
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
+		switch cc.how {
+		case "PROMPT_COMMAND=", "PS0=", "PS1=":
+			a.everyCommand(c, cc.how, cc.code.Value)
+		}
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
 		a.runsAnytime(func() {
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
 		})
+	}
+}
+
+// everyCommand judges code the live shell itself runs around every
+// command from now on (how: a DEBUG, RETURN or ERR trap, PROMPT_COMMAND=,
+// a prompt's substitution), as a startup file's: something it starts in
+// the background, a payload hidden in it or a request it sends runs
+// again at each command, unchecked, in this shell where no guard sees it
+// (trap 'x &' DEBUG).
+func (a *analyzer) everyCommand(c *Command, how, code string) {
+	// Quotes dropped: sh -c "x &" leaves x running as much as x & does.
+	if why := startupPayload(withoutQuotes(code), true); why != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, rule: "sys.persistence", fix: persistFix,
+			why: "it sets " + how + " that runs " + why + " around every later command of this shell, by itself, unchecked"})
 	}
 }
 

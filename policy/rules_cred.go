@@ -721,6 +721,9 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
+	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() {
+		return []Finding{printedUnseenFinding(c, name)}
+	}
 	if !c.Grammar.IsPosix() {
 		// PowerShell and cmd run the same programs (gh auth token, scp
 		// ~/.ssh/id_rsa, python -c …): judged as in a posix shell, with
@@ -739,9 +742,8 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok && !consumedSafely(ctx, c) {
 		out = append(out, f)
 	}
-	if name := printedElsewhere(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
-		out = append(out, finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
-			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`"))
+	if name := printedElsewhere(ctx, c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, printedUnseenFinding(c, name))
 	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
@@ -767,6 +769,24 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
+}
+
+// printedUnseenFinding refuses c for printing the credential name whose
+// value is elsewhere or unseen (printedElsewhere).
+func printedUnseenFinding(c *Command, name string) Finding {
+	if runsElsewhere(c) {
+		return finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
+			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`")
+	}
+	test := "[ -n \"$" + name + "\" ] && echo set"
+	switch c.Grammar {
+	case lexer.PowerShell:
+		test = "if ($env:" + name + ") { 'set' }"
+	case lexer.Cmd:
+		test = "if defined " + name + " echo set"
+	}
+	return finding("cred.mention", c, "it prints "+name+", a credential by its name, whose value this check cannot see: it is unset in the check's environment, so it comes from a file the input loads, the shell's startup files or an earlier command",
+		"pass it to the program that needs it without printing it; to check that it is set, test it (`"+test+"`)")
 }
 
 // winNative returns a PowerShell or cmd command that runs a program (not
@@ -1647,12 +1667,9 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCodeIn returns the code of c, an interpreter of lang, as
-// interpCode does.
-func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
-	if lang == "" {
-		return "", "", false
-	}
+// interpCodeFlags are the options of an interpreter of lang whose value
+// is the code it runs (python -c, node -e, perl -e).
+func interpCodeFlags(lang string) []string {
 	var flags []string
 	switch lang {
 	case "python":
@@ -1670,6 +1687,16 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
+	return flags
+}
+
+// interpCodeIn returns the code of c, an interpreter of lang, as
+// interpCode does.
+func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
+	if lang == "" {
+		return "", "", false
+	}
+	flags := interpCodeFlags(lang)
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
 		for _, a := range c.Args[1:] { // deno eval [--print] CODE
