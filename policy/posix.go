@@ -77,10 +77,14 @@ type analyzer struct {
 	sets          map[string]int               // how many times the input set each variable so far (touch)
 	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
 	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
+	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
-	return &analyzer{in: &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env}, env: env, vars: map[string]string{}}
+	// Commands starts with room for a line of a few commands (cd … && make | tail), which
+	// grew one slice after another as they were added.
+	in := &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env, Commands: make([]*Command, 0, 8)}
+	return &analyzer{in: in, env: env, vars: map[string]string{}}
 }
 
 // commandLimit is how many commands the analysis follows in an input of n
