@@ -1620,7 +1620,7 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if target, ok := a.refs[name]; ok && simple && a.later == 0 {
+	if target, ok := a.refs[name]; ok && simple {
 		// declare -n r=HOME; "$r": HOME's value; a reference to a name
 		// not known: any variable's.
 		if target == "" {

@@ -1999,6 +1999,9 @@ func fsRemoves(c *Command) []Word {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
+		for _, v := range scriptHomePaths(code) {
+			out = append(out, Word{Value: v}) // unlink(getenv("HOME")."/x")
+		}
 		return out
 	case "mv":
 		p := copyArgs(c)
@@ -2313,6 +2316,13 @@ func fsScriptWrites(c *Command) []Word {
 			out = append(out, Word{Value: v})
 		}
 	}
+	// A path built by an expression in the call: writeFileSync(
+	// os.homedir()+'/.bashrc', ''), File.write(File.expand_path("~/x"), …).
+	for _, m := range fsScriptWriteExpr.get().FindAllStringSubmatch(code, 16) {
+		if v, ok := scriptPath(m[1]); ok && (strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/")) {
+			out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+		}
+	}
 	// A file put in Python's own directories by their name in the site
 	// and sysconfig modules (open(site.getsitepackages()[0] + '/x.pth',
 	// 'w')): read as the system's site-packages, the worst of them.
@@ -2381,34 +2391,49 @@ var scriptPathAssign = &lazyRegexp{expr: `(?m)(?:^|[;{\s])(?:const\s+|let\s+|var
 func scriptPathVars(code string) map[string]string {
 	vars := map[string]string{}
 	for _, m := range scriptPathAssign.get().FindAllStringSubmatch(code, 32) {
-		name, expr := m[1], m[2]
-		home := fsHomeExprRe.get().MatchString(expr)
-		// The strings that name a module or a variable are no part of the
-		// path: require('os').homedir(), os.environ['HOME'].
-		expr = scriptNotPath.get().ReplaceAllString(fsHomeExprRe.get().ReplaceAllString(expr, ""), "")
-		var parts []string
-		for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
-			if v := s[1] + s[2]; v != "" && v != "~" {
-				parts = append(parts, strings.Trim(v, "/"))
-			} else if v == "~" {
-				parts = append(parts, "~")
-			}
+		if v, ok := scriptPath(m[2]); ok {
+			vars[m[1]] = v
 		}
-		if len(parts) == 0 {
-			continue
-		}
-		v := strings.Join(parts, "/")
-		switch first := fsScriptString.get().FindStringSubmatch(expr); {
-		case strings.HasPrefix(v, "~"):
-		case home:
-			v = "~/" + v
-		case strings.HasPrefix(first[1]+first[2], "/"):
-			v = "/" + v
-		}
-		vars[name] = path.Clean(v)
 	}
 	return vars
 }
+
+// scriptPath returns the path a script's expression builds from string
+// literals and the language's name for home (scriptPathVars); false
+// when it holds no string.
+func scriptPath(expr string) (string, bool) {
+	home := fsHomeExprRe.get().MatchString(expr)
+	// The strings that name a module or a variable are no part of the
+	// path: require('os').homedir(), os.environ['HOME'].
+	expr = scriptNotPath.get().ReplaceAllString(fsHomeExprRe.get().ReplaceAllString(expr, ""), "")
+	var parts []string
+	for _, s := range fsScriptString.get().FindAllStringSubmatch(expr, 8) {
+		if v := s[1] + s[2]; v != "" && v != "~" {
+			parts = append(parts, strings.Trim(v, "/"))
+		} else if v == "~" {
+			parts = append(parts, "~")
+		}
+	}
+	if len(parts) == 0 {
+		return "", false
+	}
+	v := strings.Join(parts, "/")
+	switch first := fsScriptString.get().FindStringSubmatch(expr); {
+	case strings.HasPrefix(v, "~"):
+	case home:
+		v = "~/" + v
+	case strings.HasPrefix(first[1]+first[2], "/"):
+		v = "/" + v
+	}
+	return path.Clean(v), true
+}
+
+// fsScriptWriteExpr matches the file writes of the script languages whose
+// path is an expression (not one string, not one variable), captured up
+// to the first comma outside parentheses: fs.writeFileSync(
+// require('os').homedir()+'/.bashrc', …), File.write(File.expand_path(
+// "~/.zshrc"), …), file_put_contents(getenv("HOME")."/.gitconfig", …).
+var fsScriptWriteExpr = &lazyRegexp{expr: `(?:(?:write|append)FileSync|writeTextFile(?:Sync)?|File\.(?:write|binwrite)|file_put_contents)\(\s*((?:[^,()]|\((?:[^()]|\([^()]*\))*\))+),`}
 
 // scriptNotPath matches a module loaded by name (require('os'),
 // import('path')), whose string is no path.
@@ -2434,8 +2459,9 @@ var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]
 // name for home and a string literal, the literal captured:
 // Path.home() / 'code', Path.home().joinpath('.bashrc'),
 // os.path.join(os.path.expanduser('~'), 'Documents'),
-// path.join(os.homedir(), 'projects'), File.join(Dir.home, 'Music').
-var fsScriptHomeJoin = &lazyRegexp{expr: `(?:` + fsHomeExpr + `|os\.path\.expanduser\(\s*["']~["']\s*\))\s*(?:/|\+|,|\.joinpath\(|\.join\()\s*["']([^"']+)["']`}
+// path.join(os.homedir(), 'projects'), File.join(Dir.home, 'Music'),
+// PHP's and Perl's getenv("HOME")."/Documents", Lua's os.getenv("HOME").."/x".
+var fsScriptHomeJoin = &lazyRegexp{expr: `(?:` + fsHomeExpr + `|os\.path\.expanduser\(\s*["']~["']\s*\))\s*(?:/|\+|,|\.joinpath\(|\.join\(|\.\.?)\s*["']([^"']+)["']`}
 
 // scriptHomePaths returns the paths (~/NAME) code builds from home and a
 // string literal (fsScriptHomeJoin).
@@ -2460,7 +2486,7 @@ var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.syn
 	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.
-const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
+const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.expand_path\(\s*["']~/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home\b|\$ENV\{\s*["']?HOME["']?\s*\}|` +
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
 	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
 	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\)|` +
@@ -2481,6 +2507,16 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	lang, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
 	if ok && lang == "applescript" {
 		return fsAppleScript(c, code)
+	}
+	if ok && !fsScriptDelete.get().MatchString(code) {
+		// unlink(glob(getenv("HOME")."/Documents/*")): the files it
+		// deletes one by one, judged as rm's operands are.
+		if removed := fsRemoves(c); len(removed) > 0 {
+			r := *c
+			r.Name = c.Name + " code's delete"
+			r.Args = append([]Word{{Value: "--", Literal: true}}, removed...)
+			return fsRm(ctx, &r)
+		}
 	}
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil

@@ -72,11 +72,15 @@ var (
 )
 
 // homeSettingsFile reports whether rel, a clean path relative to home,
-// is a settings file in a hidden folder of home (fsSettingsNames,
-// fsSettingsExts), not in a cache: emptied, the settings are gone.
+// is a settings file (fsSettingsNames, fsSettingsExts) in a hidden folder
+// of home or the applications' folders of settings (Windows' AppData,
+// macOS's Library/Application Support and Library/Preferences), not in a
+// cache: emptied, the settings are gone.
 func homeSettingsFile(rel string) bool {
 	top, rest, deep := strings.Cut(rel, "/")
-	if !deep || len(top) < 2 || top[0] != '.' || fsScratchDots.hasLower(top) || strings.ContainsAny(rel, "*?[") || strings.Contains(rest, "cache") {
+	l := strings.ToLower(rel)
+	apps := strings.HasPrefix(l, "appdata/") || strings.HasPrefix(l, "library/application support/") || strings.HasPrefix(l, "library/preferences/")
+	if !deep || len(top) < 2 || top[0] != '.' && !apps || fsScratchDots.hasLower(top) || strings.ContainsAny(rel, "*?[") || strings.Contains(strings.ToLower(rest), "cache") || strings.Contains(l, "/temp/") {
 		return false
 	}
 	base := strings.ToLower(path.Base(rest))

@@ -16,6 +16,12 @@ import "strings"
 // closing quote captured.
 var scriptHomeJoined = &lazyRegexp{expr: `(["'])([^"'\n]*)(["'])\s*(?:\+|\.\.?)?\s*(?:(?:str|String|strval|tostring)\(\s*` + fsHomeExpr + `\s*\)|` + fsHomeExpr + `)`}
 
+// scriptHomeThen matches a string ending in the home directory joined
+// (scriptHomeJoined) and the string literal joined after it: "rm -rf ~"
+// "/src" (awk's ENVIRON["HOME"] "/src"), "~" + "/x"; the first's text, its
+// closing quote and the second's text captured, to be one string.
+var scriptHomeThen = &lazyRegexp{expr: `(["'])([^"'\n]*)~(["'])\s*(?:\+|\.\.?)?\s*["']([^"'\n]*)["']`}
+
 // scriptHomeInterp matches the home directory interpolated in a string:
 // {…} of an f-string, ${…} of a template, #{…} of Ruby.
 var scriptHomeInterp = &lazyRegexp{expr: `(?:\$|#)?\{\s*` + fsHomeExpr + `\s*\}`}
@@ -43,6 +49,7 @@ func scriptResolved(code string) string {
 	code = scriptStrPrefix.get().ReplaceAllString(code, "$1$2")
 	code = scriptHomeInterp.get().ReplaceAllString(code, "~")
 	code = scriptHomeJoined.get().ReplaceAllString(code, "$1$2~$3")
+	code = scriptHomeThen.get().ReplaceAllString(code, "$1$2~$4$3")
 	calls := scriptVarCall.get().FindAllStringSubmatch(code, maxCalls)
 	if len(calls) == 0 {
 		return code
