@@ -833,6 +833,9 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 		sent = bucketSources(c)
 		if sent == nil {
+			sent = backupSources(c)
+		}
+		if sent == nil {
 			return nil
 		}
 	}
@@ -1096,6 +1099,65 @@ func bucketSources(c *Command) []string {
 		}
 	}
 	return out
+}
+
+// resticRemote matches a restic repository on another machine: its
+// backends other than a local folder (sftp:, s3:, b2:, azure:, gs:,
+// rest:, rclone:, swift:).
+var resticRemote = &lazyRegexp{expr: `(?i)^(sftp|s3|b2|azure|gs|rest|rclone|swift):`}
+
+// resticBackupLong are restic's global options that take a value
+// (resticLong) and those of its backup.
+var resticBackupLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock", "--exclude", "--iexclude", "--exclude-file", "--iexclude-file", "--files-from", "--files-from-raw", "--files-from-verbatim", "--tag", "--host", "--parent", "--exclude-larger-than", "--time", "--read-concurrency"}
+
+// borgCreateLong are borg's global options that take a value (borgLong)
+// and those of its create.
+var borgCreateLong = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer", "--exclude", "--exclude-from", "--pattern", "--patterns-from", "--comment", "--timestamp", "--compression", "--chunker-params", "--files-cache"}
+
+// backupSources returns what a backup or publishing tool sends to
+// another machine: restic backup to a remote repository (-r sftp:…,
+// RESTIC_REPOSITORY), borg create to REPO::ARCHIVE on another host
+// (ssh://, user@host:path), ipfs add (published to anyone who asks for
+// its hash); nil otherwise.
+func backupSources(c *Command) []string {
+	values := func(ws []Word) []string {
+		out := make([]string, len(ws))
+		for i, w := range ws {
+			out[i] = w.Value
+		}
+		return out
+	}
+	switch c.Name {
+	case "restic":
+		p := parseArgs(&spec{value: resticValue + "e", long: resticBackupLong}, c.Args)
+		repos := p.values("-r", "--repo")
+		for _, a := range c.Assigns {
+			if v, ok := strings.CutPrefix(a, "RESTIC_REPOSITORY="); ok {
+				repos = append(repos, v)
+			}
+		}
+		if len(p.operands) < 2 || p.operands[0].Value != "backup" || !slices.ContainsFunc(repos, resticRemote.match) {
+			return nil
+		}
+		return values(p.operands[1:])
+	case "borg", "borg2":
+		p := parseArgs(&spec{value: "eC", long: borgCreateLong}, c.Args)
+		if len(p.operands) < 3 || p.operands[0].Value != "create" {
+			return nil
+		}
+		repo, _, _ := strings.Cut(p.operands[1].Value, "::")
+		if !strings.HasPrefix(repo, "ssh://") && !uploadDest(repo) {
+			return nil
+		}
+		return values(p.operands[2:])
+	case "ipfs":
+		p := parseArgs(&spec{long: []string{"--chunker", "--cid-version", "--hash", "--pin-name", "--to-files"}}, c.Args)
+		if len(p.operands) < 2 || p.operands[0].Value != "add" {
+			return nil
+		}
+		return values(p.operands[1:])
+	}
+	return nil
 }
 
 // uploadDest reports whether v, the last operand of a copy, is a place

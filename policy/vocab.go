@@ -456,14 +456,18 @@ type vocab struct {
 	// hub: an operand names a repository on a hub, or an upload names a
 	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
-	artifact, registry, publishOpt    bool
-	store                             bool // a remote named (-r, --remote): a registry to an upload, not to a push
-	localReg                          bool // a registry or a remote named as a path or an address on this machine (-Source ./feed)
-	venueName                         bool // the tool's name holds a registry's or a store's (hackage-cli, pypi-uploader)
-	undo                              bool // --undo: the step taken back (cargo yank --undo)
-	version                           bool // an operand names a package's version (2.0.1, pkg@1.2, acme/1.2, acme/*)
-	public, private, hub              bool
-	recursive, remoteURL              bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
+	// whole: a key-value store read from a prefix or every key on
+	// (etcdctl get --prefix, --from-key, consul kv get -recurse);
+	// keysOnly: the keys printed without their values (--keys-only).
+	whole, keysOnly                bool
+	artifact, registry, publishOpt bool
+	store                          bool // a remote named (-r, --remote): a registry to an upload, not to a push
+	localReg                       bool // a registry or a remote named as a path or an address on this machine (-Source ./feed)
+	venueName                      bool // the tool's name holds a registry's or a store's (hackage-cli, pypi-uploader)
+	undo                           bool // --undo: the step taken back (cargo yank --undo)
+	version                        bool // an operand names a package's version (2.0.1, pkg@1.2, acme/1.2, acme/*)
+	public, private, hub           bool
+	recursive, remoteURL           bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
 	// pushDest: a destination option names a hub (--destination
 	// ghcr.io/acme/app:1); channel: a release channel is named
 	// (--release stable); tagged: the last operand is a tagged
@@ -596,6 +600,10 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
+			case opt == "prefix" || opt == "from-key" || opt == "recurse":
+				v.whole = true
+			case opt == "keys-only" || opt == "keys" || opt == "count-only":
+				v.keysOnly = true
 			case (opt == "rf" || opt == "fr") && !ps:
 				v.recursive, v.force = true, true
 			case publishOption(parts):

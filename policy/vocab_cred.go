@@ -133,6 +133,13 @@ func (v *vocab) printsCred() bool {
 			v.verb = p.word + 1
 			return true
 		}
+		// A read of every key under a prefix, values and all: etcdctl
+		// get --prefix / (etcd behind Kubernetes holds its Secrets),
+		// consul kv get -recurse.
+		if p.part == "get" && v.whole && !v.keysOnly {
+			v.verb = p.word
+			return true
+		}
 		// An export as environment variables: a store's secrets in the
 		// form a shell loads (teller export env, X export dotenv).
 		if p.part == "export" && p.word+1 < len(v.words) && envFormats.has(v.words[p.word+1]) && !v.toFile {
