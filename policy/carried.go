@@ -23,6 +23,10 @@ type carriedCode struct {
 	code Word
 }
 
+// elsewhere reports whether the code runs on another machine: ssh's
+// remote command (how "ssh HOST", "ssh USER@HOST").
+func (cc carriedCode) elsewhere() bool { return strings.HasSuffix(cc.how, "HOST") }
+
 // input returns what the code, carried by c, reads on its standard
 // input as the command that prints it: ssh's remote command (how "ssh
 // HOST", "ssh USER@HOST") is given what ssh reads (yes | ssh host
@@ -31,7 +35,7 @@ type carriedCode struct {
 // the others: a pager reads its program's output.
 func (cc carriedCode) input(c *Command) *Command {
 	switch {
-	case strings.HasSuffix(cc.how, "HOST"):
+	case cc.elsewhere():
 		return stdinFeed(c)
 	case cc.how == "expect spawn":
 		if text := expectSent(c); text != "" {
@@ -643,11 +647,17 @@ func (a *analyzer) carried(c *Command) {
 			a.everyCommand(c, cc.how, cc.code.Value)
 		}
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
+		if cc.elsewhere() {
+			a.remote++
+		}
 		a.runsAnytime(func() {
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
 		})
+		if cc.elsewhere() {
+			a.remote--
+		}
 	}
 }
 

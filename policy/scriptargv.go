@@ -47,7 +47,7 @@ func codeOperands(c *Command, lang string) []Word {
 		}
 	}
 	if at < 0 {
-		f := interpreterFile(c.Args)
+		f := interpreterFile(c)
 		if f == nil || f.Value != "-" {
 			return nil
 		}

@@ -778,7 +778,7 @@ func interpreterName(name string) string {
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
 // popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
 // parentheses, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses; qx(…), and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
@@ -804,7 +804,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	// No code string: the program file, when it is named (python3 f.py,
 	// node f.js), is read as script reads a shell's; without one, the
 	// program is its standard input (python3 <<'EOF').
-	f := interpreterFile(c.Args)
+	f := interpreterFile(c)
 	switch {
 	case f != nil && f.Value != "-":
 		a.followWhole(*f, c.Grammar, w, func(text string) {
@@ -848,10 +848,11 @@ func (a *analyzer) interpreterCode(code, via string, w []string) {
 	}
 }
 
-// interpreterFile returns the program file an interpreter is given: its
-// first argument that is not an option or an option's value. python -m
-// names a module, not a file: nil.
-func interpreterFile(args []Word) *Word {
+// interpreterFile returns the program file the interpreter c is given:
+// its first argument that is not an option or an option's value. python
+// -m names a module, not a file: nil.
+func interpreterFile(c *Command) *Word {
+	args := c.Args
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
@@ -859,6 +860,8 @@ func interpreterFile(args []Word) *Word {
 			return nil
 		case v == "-W" || v == "-X" || v == "-I" || v == "-M" || v == "-r" || v == "--require" || v == "--import" || v == "-d":
 			i++ // takes the next word
+		case c.Name == "osascript" && (v == "-l" || v == "-s"):
+			i++ // osascript -l JavaScript, -s o
 		case v == "-":
 			return &args[i] // the program is standard input; the words after it are its arguments
 		case strings.HasPrefix(v, "-"):
