@@ -81,7 +81,10 @@ type analyzer struct {
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
-	return &analyzer{in: &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env}, env: env, vars: map[string]string{}}
+	// Commands starts with room for a line of a few commands (cd … && make | tail), which
+	// grew one slice after another as they were added.
+	in := &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env, Commands: make([]*Command, 0, 8)}
+	return &analyzer{in: in, env: env, vars: map[string]string{}}
 }
 
 // commandLimit is how many commands the analysis follows in an input of n

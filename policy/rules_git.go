@@ -335,7 +335,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		}
 		if force && !f.has('n', "--dry-run", 3) {
 			return one("git.push-force", "a forced push overwrites the remote branch and can delete commits others pushed",
-				"push normally with `git push`, or when a rewrite of your own branch is really needed use `git push --force-with-lease origin my-branch`, which refuses to overwrite work you have not seen")
+				"push normally with `git push`, or when a rewrite is really needed use `git push --force-with-lease origin my-branch` (your own branch, named), which refuses to overwrite work you have not seen")
 		}
 		// Deleting a remote feature branch after its merge is routine;
 		// deleting the main line, a release branch or a tag, or whatever
