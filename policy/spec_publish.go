@@ -66,6 +66,19 @@ var publishSpecs = []spec{
 	{path: "cf push", value: "fpbcikmostu", long: []string{"--var", "--vars-file", "--strategy", "--docker-image", "--docker-username", "--endpoint", "--health-check-type", "--instance", "--path", "--app-start-timeout", "--buildpack", "--stack", "--hostname", "--manifest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cf push of an app to its space"},
 	{path: "upsun push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "upsun push deploying an environment"},
 	{path: "platform push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "platform push deploying an environment"},
+	// A bucket named as a site's domain (s3://www.example.com) is the
+	// site itself, served as it is written: files copied or synced into
+	// it are live at once; as is Azure's $web container. Copies out of it
+	// (the destination local) pass.
+	{path: "aws s3 cp", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 cp into a website's bucket (live at once)"},
+	{path: "aws s3 sync", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 sync into a website's bucket (live at once)"},
+	{path: "aws s3 mv", long: s3Value, operand: siteBucket, dest: true, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws s3 mv into a website's bucket (live at once)"},
+	{path: "gsutil cp", value: "hopIzZ", operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gsutil cp into a website's bucket (live at once)"},
+	{path: "gsutil rsync", value: "hopxe", operand: siteBucket, dest: true, unless: []string{"-n", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "gsutil rsync into a website's bucket (live at once)"},
+	{path: "gcloud storage cp", long: gcloudValue, operand: siteBucket, dest: true, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage cp into a website's bucket (live at once)"},
+	{path: "gcloud storage rsync", long: gcloudValue, operand: siteBucket, dest: true, unless: []string{"--help", "--dry-run"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud storage rsync into a website's bucket (live at once)"},
+	{path: "az storage blob upload-batch", value: "ds", long: []string{"--destination", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--content-type", "--overwrite"}, codeOpts: []string{"-d", "--destination"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob upload-batch into a static website's $web container (live at once)"},
+	{path: "az storage blob sync", value: "cs", long: []string{"--container", "--source", "--account-name", "--account-key", "--connection-string", "--pattern", "--sas-token", "--auth-mode", "--destination"}, codeOpts: []string{"-c", "--container"}, code: webContainer, unless: []string{"-h", "--help", "--dryrun"}, effect: effectExternal, rule: "publish.deploy", what: "az storage blob sync into a static website's $web container (live at once)"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
@@ -108,6 +121,13 @@ var (
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
 	anyWord       = &lazyRegexp{expr: `.`}
+	// siteBucket: a bucket named as a site's domain (www.…, or a name
+	// ending in a top-level domain), s3:// or gs://.
+	siteBucket = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}
+	// webContainer: Azure Storage's static website container.
+	webContainer = &lazyRegexp{expr: `^\$web$`}
+	// s3Value are the value options of aws s3's cp, sync and mv.
+	s3Value = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--color", "--exclude", "--include", "--acl", "--cache-control", "--content-type", "--content-encoding", "--content-language", "--content-disposition", "--storage-class", "--sse", "--sse-kms-key-id", "--sse-c", "--metadata", "--metadata-directive", "--expires", "--grants", "--website-redirect", "--source-region", "--page-size", "--expected-size"}
 	// balenaFleet: a fleet's name (or ORG/FLEET), not a device's address
 	// on the local network (192.168.1.5, mydevice.local).
 	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
