@@ -217,13 +217,15 @@ func cmdLabelBody(text, label string) (string, bool) {
 // cmdFor is what a for statement's head says.
 type cmdFor struct {
 	mode    string // "", "/d", "/r", "/l", "/f"
+	root    string // /r's folder, as written: the set's items are found under it
 	options string // /f's "tokens=… delims=…"
 	letter  byte   // the loop variable: i of %i or %%i
 	set     string // the text inside ( )
 }
 
 // forItems returns the values of the loop's variables for each pass, when
-// known: the words of a literal set (for, for /d), the lines of /f's
+// known: the words of a literal set (for, for /d; for /r's under its
+// folder, the working directory when none is named), the lines of /f's
 // literal string or of the known output of its command; computed reports
 // that the values come from a command's output or a file the analysis
 // cannot read.
@@ -235,6 +237,24 @@ func (r *cmdReader) forItems(f cmdFor, output *string) (items []map[byte]string,
 		}
 		for _, item := range cmdSplitSet(r.expandText(f.set)) {
 			items = append(items, map[byte]string{f.letter: item})
+		}
+		return items, false
+	case "/r":
+		// for /r DIR %f in (*.jpg): each file of DIR and every folder
+		// below it that the item matches; the item . each such folder.
+		if strings.ContainsAny(f.set, "'`") {
+			return nil, false
+		}
+		root := strings.TrimRight(strings.Trim(r.expandText(f.root), `"`), `\/`)
+		if root == "" {
+			root = "."
+		}
+		for _, item := range cmdSplitSet(r.expandText(f.set)) {
+			v := root + `\` + strings.Trim(item, `"`)
+			if item == "." {
+				v = root
+			}
+			items = append(items, map[byte]string{f.letter: v})
 		}
 		return items, false
 	case "/f":
@@ -536,6 +556,8 @@ func (r *cmdReader) forStmt(feed *Command) {
 		switch {
 		case lv == "/f" || lv == "/d" || lv == "/r" || lv == "/l":
 			f.mode = lv
+		case f.mode == "/r" && f.root == "" && !(strings.HasPrefix(v, "%") && len(strings.TrimLeft(v, "%")) == 1):
+			f.root = v // for /r %USERPROFILE%\Pictures %f in (*.jpg)
 		case strings.HasPrefix(v, `"`) && f.mode == "/f":
 			f.options = v
 		case strings.HasPrefix(v, "%") && len(v) >= 2:

@@ -83,6 +83,16 @@ type Command struct {
 	// Dynamic reports that the name (or a wrapper's payload) is only known
 	// at run time: $c, $(printf r)m, eval "$x".
 	Dynamic bool
+	// compared reports that the command's output is the word of a case,
+	// only matched against its patterns (case `set` in …), unless another
+	// command reads it (Feeds). (Beside Dynamic: the three bools share
+	// a word of the struct, which a check allocates for every command.)
+	compared bool
+	// assigned reports that the command's output is stored in a variable
+	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
+	// the variable when it is one the rules can follow (storeOutput).
+	assigned   bool
+	assignedTo string
 	// Stdin is the text the command reads on standard input when it is
 	// known: a heredoc body, a here-string, or the literal output of an
 	// echo/printf/cat piped into it.
@@ -108,21 +118,13 @@ type Command struct {
 	// facts are what rules work out of the command, once a check
 	// (facts.go).
 	facts *commandFacts
-
-	// compared reports that the command's output is the word of a case,
-	// only matched against its patterns (case `set` in …), unless another
-	// command reads it (Feeds).
-	compared bool
-	// assigned reports that the command's output is stored in a variable
-	// (PowerShell's $x = …, NAME=$(…)), not printed; assignedTo names
-	// the variable when it is one the rules can follow (storeOutput).
-	assigned   bool
-	assignedTo string
 	// nonEmpty are the PowerShell variables (lowercase, env:NAME for the
 	// environment's) a condition proved set and not empty where it runs:
 	// the body of if ($env:OUT -and (Test-Path $env:OUT)) { … }
 	// (nonempty.go).
 	nonEmpty []string
+	// spec is what lookupSpec found for the command's name and words.
+	spec specMemo
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution

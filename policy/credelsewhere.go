@@ -2,6 +2,8 @@ package policy
 
 import (
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A command run in another environment (a container, a pod, a remote
@@ -13,14 +15,27 @@ import (
 // there. There the name is judged alone, by its shape, for the worst
 // reading (credentialName).
 
-// printedElsewhere returns the variable c prints by its name when c runs
-// in another environment and the name is a credential's by its shape:
-// printenv NAME (a spec with envNames), echo $NAME, printf "${NAME}".
-// Output written to a file there, or read by a command of this input,
-// is not printed here.
-func printedElsewhere(c *Command) string {
-	if !runsElsewhere(c) || writesFile(c) {
+// The same holds here for a variable whose value this check cannot see:
+// one the input loads from a file (set -a; . ./.env), one the shell's
+// startup files export where the check runs apart from the shell (a
+// hook), one an earlier command of a session set. Unset in the
+// environment the check reads, a name shaped as a credential's
+// (DATABASE_URL, DB_PASSWORD) is printed for the worst reading; set
+// there, its value judges it (IsProtected).
+
+// printedElsewhere returns the variable c prints by its name when the
+// name is a credential's by its shape and its value is one this shell
+// cannot see: c runs in another environment, or the variable is unset
+// in ctx's (unseen): printenv NAME (a spec with envNames), echo $NAME,
+// printf "${NAME}". Output written to a file there, or read by a
+// command of this input, is not printed here.
+func printedElsewhere(ctx *Context, c *Command) string {
+	if writesFile(c) {
 		return ""
+	}
+	elsewhere := runsElsewhere(c)
+	credential := func(n string) bool {
+		return credentialName(n) && (elsewhere || unseen(ctx, n))
 	}
 	var name string
 	eachEnvSpec(c.Name, c.Args, func(s *spec, rest []Word) {
@@ -28,13 +43,19 @@ func printedElsewhere(c *Command) string {
 			return
 		}
 		for _, w := range parseArgs(s, rest).operands {
-			if w.Literal && credentialName(w.Value) {
+			if w.Literal && credential(w.Value) {
 				name = w.Value
 				return
 			}
 		}
 	})
-	if name != "" || !printers.has(c.Name) {
+	if name != "" {
+		return name
+	}
+	if !c.Grammar.IsPosix() {
+		return winPrintedUnseen(c, credential)
+	}
+	if !printers.has(c.Name) {
 		return name
 	}
 	for _, w := range c.Args {
@@ -42,7 +63,7 @@ func printedElsewhere(c *Command) string {
 			continue
 		}
 		forEachExpansion(w.Value, func(n string) {
-			if name == "" && credentialName(n) {
+			if name == "" && credential(n) {
 				name = n
 			}
 		})
@@ -52,6 +73,72 @@ func printedElsewhere(c *Command) string {
 
 // printers are the commands that write their operands to the output.
 var printers = set{"echo", "print", "printf"}
+
+// winPrinters are PowerShell's and cmd's: echo (Write-Output's alias in
+// PowerShell), Write-Output, Write-Host, and a statement that is an
+// expression alone ($env:NAME), which PowerShell writes to the output.
+var winPrinters = set{"", "echo", "write", "write-host", "write-output"}
+
+// winPrintedUnseen returns the environment variable a PowerShell or cmd
+// printer prints ($env:NAME, ${env:NAME}, %NAME%) when credential says
+// it is one, or "".
+func winPrintedUnseen(c *Command, credential func(string) bool) string {
+	if !winPrinters.has(c.Name) || c.assigned {
+		return ""
+	}
+	var name string
+	look := func(n string) {
+		if name == "" && credential(strings.ToUpper(n)) {
+			name = strings.ToUpper(n)
+		}
+	}
+	if c.compared {
+		return "" // if ($env:NAME): tested, not printed
+	}
+	if c.Grammar == lexer.Cmd {
+		for t := c.Text; ; {
+			i := strings.IndexByte(t, '%')
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(t[i+1:], '%')
+			if j < 0 {
+				break
+			}
+			if n := t[i+1 : i+1+j]; isName([]byte(n)) {
+				look(n)
+			}
+			t = t[i+2+j:]
+		}
+		return name
+	}
+	printed := c.Args
+	if c.Name == "" {
+		printed = []Word{c.Word0} // $env:NAME alone; an assignment has none
+	}
+	for _, w := range printed {
+		v := w.Value
+		low := strings.ToLower(v)
+		for _, pre := range []string{"$env:", "${env:"} {
+			for i := strings.Index(low, pre); i >= 0; {
+				k := i + len(pre)
+				j := k
+				for j < len(v) && isWordByte(v[j]) {
+					j++
+				}
+				if j == len(v) || !strings.ContainsRune(".[", rune(v[j])) {
+					look(v[k:j]) // $env:NAME.Length, $env:NAME[0..3] print no value's whole
+				}
+				next := strings.Index(low[j:], pre)
+				if next < 0 {
+					break
+				}
+				i = j + next
+			}
+		}
+	}
+	return name
+}
 
 // runsElsewhere reports whether c runs in another environment than this
 // shell's: one of its wrappers is a launcher into a container, pod,
@@ -79,6 +166,26 @@ func runsElsewhere(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// unseen reports whether the environment variable name, spelled as one
+// (upper case: a lower-case $key or $token is the input's own variable),
+// is unset in the environment ctx reads, so that its value, if the shell
+// holds one, is not known here.
+func unseen(ctx *Context, name string) bool {
+	if strings.ContainsAny(name, "abcdefghijklmnopqrstuvwxyz") {
+		return false
+	}
+	if ctx == nil {
+		return true
+	}
+	if in := ctx.Input; in != nil {
+		low := strings.ToLower(name)
+		if in.sets(name) || in.sets("$env:"+low) {
+			return false // the input's own value: the rules of flows judge it
+		}
+	}
+	return ctx.Env.getenv(name) == ""
 }
 
 // forEachExpansion calls f with the name of every parameter expansion in

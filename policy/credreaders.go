@@ -155,7 +155,7 @@ func scriptRun(c *Command) bool {
 	if _, _, code := interpCode(c); code {
 		return false
 	}
-	return cmdInterpLang(c) != "" && interpreterFile(c.Args) != nil
+	return cmdInterpLang(c) != "" && interpreterFile(c) != nil
 }
 
 // storeVerbs and storeNouns are the words of a secret store's command

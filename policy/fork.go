@@ -25,6 +25,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.links = maps.Clone(a.links)
 	saved.computed = maps.Clone(a.computed)
 	saved.transformed = maps.Clone(a.transformed)
+	saved.refs = maps.Clone(a.refs)
 	saved.namedVals = maps.Clone(a.namedVals)
 	saved.laterNames = maps.Clone(a.laterNames)
 	saved.trapNames = maps.Clone(a.trapNames)

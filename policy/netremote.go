@@ -355,3 +355,35 @@ func netSource(x *Command) bool {
 	}
 	return false
 }
+
+// itemID matches a path segment that is one record's id: a number, a
+// UUID, or a long hexadecimal one (a MongoDB ObjectId).
+var itemID = &lazyRegexp{expr: `^([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{24})$`}
+
+// oneLocalItem reports whether c's every URL is on this machine
+// (localTarget) and names one record by its id, under a collection
+// (/api/items/42, /logs/_doc/42), with no query: not an index, a
+// database or a collection itself (/myindex, /api/items), nor a
+// wildcard.
+func oneLocalItem(c *Command) bool {
+	if local, _ := localTarget(c); !local {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-K") || strings.HasPrefix(a.Value, "--config") || strings.HasPrefix(a.Value, "--url-query") {
+			return false // curl -K FILE: more URLs, read from a file
+		}
+		u, ok := readURL(a.Value)
+		if !ok {
+			continue
+		}
+		if strings.ContainsAny(u.rest, "?#*") {
+			return false
+		}
+		segs := strings.Split(strings.Trim(u.path(), "/"), "/")
+		if len(segs) < 2 || !itemID.get().MatchString(segs[len(segs)-1]) || slices.ContainsFunc(segs, func(s string) bool { return s == "" || s == "." || s == ".." || strings.EqualFold(s, "_all") }) {
+			return false
+		}
+	}
+	return true
+}

@@ -88,6 +88,8 @@ func servedData(ctx *Context, c *Command) string {
 			// a tunnel's http or tls front of a folder (ngrok http file:///…)
 			i > 0 && strings.HasPrefix(a.Value, "file://") && tunnelFronts.has(c.Args[0].Value)
 	}
+	// PHP's built-in server: php -S ADDR [-t DOCROOT].
+	serves = serves || phpName.match(c.Name) && slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "-S") })
 	if !serves {
 		return ""
 	}
@@ -112,14 +114,29 @@ func servedData(ctx *Context, c *Command) string {
 		switch d := userData(ctx.Env, v); {
 		case abs == "/":
 			what = "the whole file system"
+		case abs == "/home" || abs == "/Users":
+			what = "every user's home directory"
 		case credHoard(v) || credHoard(abs) || credPathRule(abs) != "":
 			what = v + ", where credentials are kept"
 		case d != "" && !strings.Contains(d, "holding the project"):
 			what = strings.TrimSuffix(d, ",")
 		}
 	}
+	if what == "" && !slices.ContainsFunc(c.Args, func(a Word) bool { return path.IsAbs(homeWord(a.Value, ctx.Env)) }) {
+		// No folder named: it serves the one it runs in (cd ~ && php -S
+		// 0.0.0.0:8000).
+		switch dir := c.Dir; {
+		case dir == "/":
+			what = "the whole file system"
+		case dir != "" && ctx.Env.Home != "" && path.Clean(dir) == path.Clean(ctx.Env.Home):
+			what = "the home directory"
+		}
+	}
 	return what
 }
+
+// phpName matches the names of PHP's command line: php, php8.3, php83.
+var phpName = &lazyRegexp{expr: `^php[0-9.]*$`}
 
 // Joining a network someone else runs: a mesh VPN's or remote-access
 // agent's client told to join (up, join, login, register, start) and to

@@ -51,6 +51,7 @@ type analyzer struct {
 	onDisk        map[string]string            // real's answers from the disk, by path
 	computed      map[string]bool              // variables assigned a command's output the analysis cannot compute (Word.Computed)
 	transformed   map[string]bool              // variables declared with an attribute that changes what is assigned (declare -u, -l, -i, -n)
+	refs          map[string]string            // name references: declare -n r=HOME makes $r HOME's value
 	unrolled      int                          // bytes of loop bodies walked again, once per item (forLoop)
 	namedVals     map[string]bool              // variables holding the value of one named at run time, now (namedvalue.go)
 	laterNames    map[string]bool              // variables function bodies, aliases and carried code expand (namedvalue.go)
@@ -76,10 +77,14 @@ type analyzer struct {
 	sets          map[string]int               // how many times the input set each variable so far (touch)
 	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
 	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
+	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
-	return &analyzer{in: &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env}, env: env, vars: map[string]string{}}
+	// Commands starts with room for a line of a few commands (cd … && make | tail), which
+	// grew one slice after another as they were added.
+	in := &Input{Text: text, Grammar: g, limit: commandLimit(len(text)), env: env, Commands: make([]*Command, 0, 8)}
+	return &analyzer{in: in, env: env, vars: map[string]string{}}
 }
 
 // commandLimit is how many commands the analysis follows in an input of n
@@ -1300,7 +1305,7 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []string) *Command {
 	c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w, Name: d.Variant.Value}
 	c.Word0 = Word{Value: d.Variant.Value, Literal: true}
-	transforms := false
+	transforms, ref := false, false
 	for _, as := range d.Args {
 		if as.Naked && as.Name == nil && as.Value != nil {
 			flag := a.word(s, as.Value, w)
@@ -1309,6 +1314,7 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			// what the variable holds: -u and -l its case, -i arithmetic,
 			// -n a reference, zsh's -L, -R, -Z padding.
 			transforms = transforms || !flag.Literal || strings.Trim(flag.Value, "-+xgrp") != ""
+			ref = ref || flag.Literal && strings.HasPrefix(flag.Value, "-") && strings.Contains(flag.Value, "n")
 			continue
 		}
 		if transforms && as.Name != nil {
@@ -1318,6 +1324,16 @@ func (a *analyzer) decl(s *source, st *syntax.Stmt, d *syntax.DeclClause, w []st
 			a.transformed[as.Name.Value] = true
 		}
 		text := a.assign(s, as, w, true)
+		if ref && as.Name != nil && d.Variant.Value != "export" && d.Variant.Value != "readonly" {
+			// declare -n r=HOME: "$r" is HOME's value from now on.
+			if a.refs == nil {
+				a.refs = map[string]string{}
+			}
+			a.refs[as.Name.Value] = ""
+			if v, ok := a.vars[as.Name.Value]; ok && isName([]byte(v)) && !a.computed[as.Name.Value] {
+				a.refs[as.Name.Value] = v
+			}
+		}
 		if as.Naked {
 			text = strings.TrimSuffix(text, "=")
 		}
@@ -1604,33 +1620,70 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 			return
 		}
 	}
-	if simple {
-		if v, ok := a.known(name); ok {
-			b.WriteString(v)
+	if target, ok := a.refs[name]; ok && simple && a.later == 0 {
+		// declare -n r=HOME; "$r": HOME's value; a reference to a name
+		// not known: any variable's.
+		if target == "" {
+			out.Literal, out.Computed = false, true
+			b.WriteString(s.slice(x))
 			return
 		}
-		if v, ok := a.temps[name]; ok {
+		if a.isComputed(target) {
+			out.Computed = true
+		}
+		if !a.plainValue(target, out, b) {
 			out.Literal = false
-			b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
-			return
+			b.WriteString("${" + target + "}")
 		}
-		if v, ok := a.entries[name]; ok {
+		return
+	}
+	if simple && a.plainValue(name, out, b) {
+		return
+	}
+	if target := a.pointee(name, false); target != "" && x.Excl && x.Names == 0 && x.Index == nil && !x.Length && x.Slice == nil && x.Repl == nil && x.Exp == nil && x.NestedParam == nil {
+		// ${!p} after p=HOME: the value of HOME, as "$HOME" would give.
+		if a.isComputed(target) {
+			out.Computed = true
+		}
+		if !a.plainValue(target, out, b) {
 			out.Literal = false
-			b.WriteString(v) // for f in ~/.*: "$f" is one of them, at worst any
-			return
+			b.WriteString("${" + target + "}")
 		}
-		if name == "HOME" && a.env.Home != "" {
-			b.WriteString(a.env.Home)
-			return
-		}
-		if n, ok := a.nonEmpty[name]; ok && n == a.sets[name] && !out.Computed {
-			out.Literal = false
-			b.WriteString("${" + name + ":?}") // tested not empty: as "${D:?}" reads
-			return
-		}
+		return
 	}
 	out.Literal = false
 	b.WriteString(s.slice(x))
+}
+
+// plainValue writes the value of $name to b when it is known (assigned
+// earlier in the input, HOME from the environment) or known in part (a
+// fresh temporary directory, an entry of a listed folder, tested not
+// empty); false when nothing is known of it.
+func (a *analyzer) plainValue(name string, out *Word, b *strings.Builder) bool {
+	if v, ok := a.known(name); ok {
+		b.WriteString(v)
+		return true
+	}
+	if v, ok := a.temps[name]; ok {
+		out.Literal = false
+		b.WriteString(v) // "$d/x" is "$(mktemp -d)/x": inside a fresh directory
+		return true
+	}
+	if v, ok := a.entries[name]; ok {
+		out.Literal = false
+		b.WriteString(v) // for f in ~/.*: "$f" is one of them, at worst any
+		return true
+	}
+	if name == "HOME" && a.env.Home != "" {
+		b.WriteString(a.env.Home)
+		return true
+	}
+	if n, ok := a.nonEmpty[name]; ok && n == a.sets[name] && !out.Computed {
+		out.Literal = false
+		b.WriteString("${" + name + ":?}") // tested not empty: as "${D:?}" reads
+		return true
+	}
+	return false
 }
 
 // tilde expands a leading ~ or ~/ to the home directory; ~user stays.

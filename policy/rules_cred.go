@@ -644,17 +644,17 @@ func envDump(c *Command, text, what string) Finding {
 // what a glob in it names now (cat ~/.aws/cred*, cat .en?); relative to
 // the directories earlier cd commands moved to (cd /proc/self && cat
 // environ); and with the links of /dev/fd and /proc/self resolved
-// (/dev/fd/../environ).
-func credCandidates(ctx *Context, c *Command, p string) []string {
+// (/dev/fd/../environ). They are appended to out, which the caller may
+// keep on its stack: a word has two or three candidates most often.
+func credCandidates(out []string, ctx *Context, c *Command, p string) []string {
+	out = append(out, p)
 	if p == "" || len(p) > 4096 {
-		return []string{p}
+		return out
 	}
 	var cds []string // the directories earlier cd commands moved to
 	if !path.IsAbs(p) {
 		cds = fsCdDirs(ctx, c)
 	}
-	out := make([]string, 1, 2+len(cds))
-	out[0] = p
 	try := func(dir string) {
 		var q string
 		if path.IsAbs(p) || dir == "" {
@@ -721,6 +721,9 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
+	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() {
+		return []Finding{printedUnseenFinding(c, name)}
+	}
 	if !c.Grammar.IsPosix() {
 		// PowerShell and cmd run the same programs (gh auth token, scp
 		// ~/.ssh/id_rsa, python -c …): judged as in a posix shell, with
@@ -739,9 +742,8 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if f, ok := envsubstAll(ctx, c); ok && !consumedSafely(ctx, c) {
 		out = append(out, f)
 	}
-	if name := printedElsewhere(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
-		out = append(out, finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
-			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`"))
+	if name := printedElsewhere(ctx, c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, printedUnseenFinding(c, name))
 	}
 	if what := unknownEnvDump(c); what != "" && len(out) == 0 {
 		out = append(out, envDump(c, "", what))
@@ -767,6 +769,24 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
+}
+
+// printedUnseenFinding refuses c for printing the credential name whose
+// value is elsewhere or unseen (printedElsewhere).
+func printedUnseenFinding(c *Command, name string) Finding {
+	if runsElsewhere(c) {
+		return finding("cred.mention", c, "it prints "+name+" where it runs ("+strings.Join(c.Wrappers, ", ")+"), a credential by its name, whose value there this shell cannot see",
+			"use the value there without printing it: pass it to the program that needs it; to see which variables are set there, print their names only: `env | cut -d= -f1`")
+	}
+	test := "[ -n \"$" + name + "\" ] && echo set"
+	switch c.Grammar {
+	case lexer.PowerShell:
+		test = "if ($env:" + name + ") { 'set' }"
+	case lexer.Cmd:
+		test = "if defined " + name + " echo set"
+	}
+	return finding("cred.mention", c, "it prints "+name+", a credential by its name, whose value this check cannot see: it is unset in the check's environment, so it comes from a file the input loads, the shell's startup files or an earlier command",
+		"pass it to the program that needs it without printing it; to check that it is set, test it (`"+test+"`)")
 }
 
 // winNative returns a PowerShell or cmd command that runs a program (not
@@ -1089,6 +1109,7 @@ var progLangs = table[progLang]{
 	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
 	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
 	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
+	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1352,6 +1373,10 @@ var (
 	// as a whole (julia's ENV is Ruby's, rubyEnvRe).
 	rEnvRe   = &lazyRegexp{expr: `Sys\.getenv\(\s*\)`}
 	tclEnvRe = &lazyRegexp{expr: `\b(?:parray|array\s+(?:get|names))\s+(?:::)?env\b`}
+	// appleEnvRe: AppleScript's system attribute with no name (the
+	// names of every variable), JavaScript for Automation's
+	// NSProcessInfo environment.
+	appleEnvRe = &lazyRegexp{expr: `\bsystem attribute\s*(?:$|[\n)}]|\bthen\b|&)|processInfo\.environment`}
 )
 
 // dumpsEnvCode reports whether an interpreter's code prints the whole
@@ -1642,12 +1667,9 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCodeIn returns the code of c, an interpreter of lang, as
-// interpCode does.
-func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
-	if lang == "" {
-		return "", "", false
-	}
+// interpCodeFlags are the options of an interpreter of lang whose value
+// is the code it runs (python -c, node -e, perl -e).
+func interpCodeFlags(lang string) []string {
 	var flags []string
 	switch lang {
 	case "python":
@@ -1660,11 +1682,21 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
 		flags = []string{"-r"}
-	case "lua", "groovy", "r":
-		flags = []string{"-e"}
+	case "lua", "groovy", "r", "applescript":
+		flags = []string{"-e"} // osascript's -e, once a line
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
+	return flags
+}
+
+// interpCodeIn returns the code of c, an interpreter of lang, as
+// interpCode does.
+func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
+	if lang == "" {
+		return "", "", false
+	}
+	flags := interpCodeFlags(lang)
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
 		for _, a := range c.Args[1:] { // deno eval [--print] CODE
@@ -1697,7 +1729,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if len(parts) == 0 {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).
-		if f := interpreterFile(c.Args); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
+		if f := interpreterFile(c); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
 			return lang, *c.Stdin, true
 		}
 		return lang, "", false
@@ -1980,8 +2012,9 @@ var silentOnRedirect = set{
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	var seen []string // the rules found, a few at most
+	var candBuf [4]string
 	add := func(p string) {
-		for _, cand := range credCandidates(ctx, c, p) {
+		for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
@@ -2627,4 +2660,20 @@ func projectPattern(ctx *Context, c *Command, p string) bool {
 	d, ok := env.Path(Word{Value: p, Literal: true})
 	proj := ctx.Env.Project
 	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && !strings.Contains(p, "..")
+}
+
+// psKeepsOutput reports whether a PowerShell command keeps its output
+// in a variable besides the pipeline (-OutVariable, -PipelineVariable,
+// however abbreviated), where a later command may print it.
+func psKeepsOutput(c *Command) bool {
+	if c.Grammar != lexer.PowerShell {
+		return false
+	}
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		name, _, _ := strings.Cut(strings.ToLower(a.Value), ":")
+		if len(name) < 2 || name[0] != '-' {
+			return !a.Literal && strings.HasPrefix(a.Value, "@") // splatted parameters
+		}
+		return name == "-ov" || name == "-pv" || strings.HasPrefix("-outvariable", name) || strings.HasPrefix("-pipelinevariable", name)
+	})
 }

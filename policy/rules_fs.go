@@ -375,7 +375,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -1783,6 +1783,21 @@ func fsCritical(p string) bool {
 	return false
 }
 
+// fsEtcDir reports whether p is a directory deeper in /etc: a service's
+// settings as a whole (/etc/apt/sources.list.d, /etc/nginx/conf.d,
+// /etc/systemd/system), by its .d name or as it is on disk. One file
+// there (/etc/apt/sources.list.d/docker.list) is not.
+func fsEtcDir(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/etc/")
+	if !ok {
+		rest, ok = strings.CutPrefix(p, "/private/etc/")
+	}
+	if !ok || !strings.Contains(rest, "/") || strings.ContainsAny(rest, "*?[") {
+		return false
+	}
+	return strings.HasSuffix(p, ".d") || isDir(p)
+}
+
 // fsProgramDirs are the directories of the system's programs, libraries,
 // kernel and configuration, whose files a pattern deletes by kind
 // (/usr/bin/python*, /etc/*.conf): the system's own, not an installer's
@@ -1971,13 +1986,16 @@ func fsRemoves(c *Command) []Word {
 		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
 		// -c code or a heredoc-fed program: the absolute and home paths
 		// among its strings.
-		_, code, ok := interpCode(c)
+		lang, code, ok := interpCode(c)
 		if !ok || !fsScriptUnlink.get().MatchString(code) {
 			return nil
 		}
+		code, args := scriptArgvCode(c, lang, code)
 		var out []Word
 		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
-			if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+			if w, ok := scriptArgvWord(m[1]+m[2], args); ok {
+				out = append(out, w) // os.remove(sys.argv[1])
+			} else if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
@@ -2047,9 +2065,56 @@ func fsReplaces(c *Command) []Word {
 		plain := *c
 		plain.Redirs = nil
 		out = append(out, fsWrites(&plain)...)
+	case "sed", "gsed":
+		out = append(out, sedEmptied(c)...) // sed -i d FILE
 	}
 	return out
 }
+
+// sedEmptied returns the files sed, editing them in place (-i,
+// --in-place), leaves empty: its script deletes every line (d, 1,$d,
+// /^/d, /.*/d) or, with -n, prints none.
+func sedEmptied(c *Command) []Word {
+	p := parseArgs(&spec{value: "efl", long: []string{"--expression", "--file", "--line-length"}, literalOpts: true}, c.Args)
+	inPlace, quiet := false, false
+	for _, o := range p.opts {
+		switch {
+		case strings.HasPrefix(o.name, "--in-place") || !strings.HasPrefix(o.name, "--") && strings.Contains(o.name, "i"):
+			inPlace = true
+		case o.name == "-n" || o.name == "--quiet" || o.name == "--silent":
+			quiet = true
+		}
+		if o.name == "-f" || o.name == "--file" {
+			return nil // the script is in a file
+		}
+	}
+	scripts, files := p.values("-e", "--expression"), p.operands
+	if len(scripts) == 0 {
+		if len(files) > 2 && files[0].Value == "" && files[0].Literal {
+			files = files[1:] // BSD sed -i '' SCRIPT FILE: the backup suffix (GNU's empty script before one file)
+		}
+		if len(files) == 0 {
+			return nil
+		}
+		scripts, files = []string{files[0].Value}, files[1:]
+	}
+	if !inPlace || len(files) == 0 {
+		return nil
+	}
+	script := strings.Join(scripts, "\n")
+	if quiet && !strings.ContainsAny(script, "pPlw=aic") {
+		return files // sed -n -i '' FILE: prints nothing back
+	}
+	for line := range strings.FieldsFuncSeq(script, func(r rune) bool { return r == '\n' || r == ';' }) {
+		if addr, ok := strings.CutSuffix(strings.TrimSpace(line), "d"); ok && sedEveryLine.has(strings.TrimSpace(addr)) {
+			return files
+		}
+	}
+	return nil
+}
+
+// sedEveryLine are the addresses that match every line of a file.
+var sedEveryLine = set{"", "/$/", "/.*$/", "/.*/", "/^.*$/", "/^.*/", "/^/", "0,$", "1,$"}
 
 // fsCredentialDirs are the directories under home that hold keys and
 // credentials as a whole.
@@ -2196,6 +2261,8 @@ func fsEmpties(c *Command) bool {
 	case "cp", "install":
 		ops := copyArgs(c).operands
 		return len(ops) == 2 && empty(ops[0].Value)
+	case "sed", "gsed":
+		return len(sedEmptied(c)) > 0
 	case "dd":
 		for _, a := range c.Args {
 			if v, ok := strings.CutPrefix(a.Value, "if="); ok {
@@ -2223,14 +2290,17 @@ func fsScriptWrites(c *Command) []Word {
 	if cmdInterpLang(c) == "" {
 		return nil
 	}
-	_, code, ok := interpCode(c)
+	lang, code, ok := interpCode(c)
 	if !ok {
 		return nil
 	}
+	code, args := scriptArgvCode(c, lang, code)
 	var out []Word
 	for _, m := range fsScriptWrite.get().FindAllStringSubmatch(code, 16) {
 		for _, v := range m[1:] {
-			if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+			if w, ok := scriptArgvWord(v, args); ok {
+				out = append(out, w) // open(sys.argv[1], 'w')
+			} else if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
@@ -2243,6 +2313,16 @@ func fsScriptWrites(c *Command) []Word {
 			out = append(out, Word{Value: v})
 		}
 	}
+	// A file put in Python's own directories by their name in the site
+	// and sysconfig modules (open(site.getsitepackages()[0] + '/x.pth',
+	// 'w')): read as the system's site-packages, the worst of them.
+	if strings.Contains(code, "write") {
+		for _, m := range fsScriptSiteJoin.get().FindAllStringSubmatch(code, 8) {
+			if v := strings.Trim(m[1], "/\\"); v != "" {
+				out = append(out, Word{Value: "/usr/lib/python3/site-packages/" + v, Literal: true})
+			}
+		}
+	}
 	// A path first held in a variable (p = os.path.expanduser('~/x');
 	// json.dump(d, open(p, 'w'))): the variable's value, where the code
 	// built it from string literals and the home directory.
@@ -2253,12 +2333,23 @@ func fsScriptWrites(c *Command) []Word {
 		}
 		for _, name := range m[1:] {
 			if v, ok := vars[name]; ok && name != "" {
-				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+				if w, ok := scriptArgvWord(v, args); ok {
+					out = append(out, w) // p = sys.argv[1]; open(p, 'w')
+				} else {
+					out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+				}
 			}
 		}
 	}
 	return out
 }
+
+// fsScriptSiteJoin matches a path a script builds from one of Python's
+// package directories and a string literal, the literal captured:
+// site.getsitepackages()[0] + '/x.pth', os.path.join(
+// site.getusersitepackages(), 'x.pth'), Path(site.USER_SITE) / 'x.pth',
+// sysconfig.get_paths()['purelib'] + '/x.pth'.
+var fsScriptSiteJoin = &lazyRegexp{expr: `(?:site\.getsitepackages\(\)\s*\[\s*-?\d+\s*\]|site\.getusersitepackages\(\)|site\.USER_SITE|sysconfig\.get_paths\(\)\s*\[\s*["'](?:pure|plat)lib["']\s*\]|sysconfig\.get_path\(\s*["'](?:pure|plat)lib["']\s*\)|get_python_lib\(\))\s*\)?\s*(?:/|\+|,|\.joinpath\(|\.join\()\s*["']([^"']+)["']`}
 
 // fsScriptHomeWrite matches a script writing a path it built from home
 // (fsScriptHomeJoin) in place: …joinpath('.bashrc').write_text(, open(
@@ -2329,13 +2420,15 @@ var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
 // appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
-// Path(P).write_text, and the changes of a file's mode or owner
+// Path(P).write_text, perl's open(FH, '>', P), and the changes of a file's mode or owner
 // (os.chmod, fs.chmodSync, File.chmod: a hook made non-executable).
 var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
 	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
 	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
 	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
-	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]`}
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]|` +
+	// perl's three-argument open(my $fh, '>', 'P').
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*['"]([^'"]+)['"]`}
 
 // fsScriptHomeJoin matches a path a script builds from the language's
 // name for home and a string literal, the literal captured:
@@ -2385,10 +2478,14 @@ var fsScriptHomeEntries = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*(?:iterdir\(|r
 // deletes a tree: refused when one of its string literals is protected,
 // or when it deletes the home directory by the language's name for it.
 func fsScript(ctx *Context, c *Command) []Finding {
-	_, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	lang, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	if ok && lang == "applescript" {
+		return fsAppleScript(c, code)
+	}
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil
 	}
+	code, args := scriptArgvCode(c, lang, code)
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
 	}
@@ -2402,12 +2499,42 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]
-		if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
+		w := Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
+		if a, ok := scriptArgvWord(v, args); ok {
+			w, v = a, a.Value // shutil.rmtree(sys.argv[1])
+		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
 			continue
 		}
-		if kind, known := fsTarget(ctx.Env, Word{Value: v, Literal: !strings.HasPrefix(v, "~")}); known && kind != fsSafe {
+		if kind, known := fsTarget(ctx.Env, w); known && kind != fsSafe {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
 		}
+	}
+	return nil
+}
+
+// appleEmptyTrash matches AppleScript emptying the Trash (Finder's
+// empty trash, JavaScript for Automation's .empty()); appleDelete its
+// deletes of files and folders (delete every item of folder "Documents"
+// of home, delete POSIX file "…", System Events' delete disk item, JXA's
+// .delete()), which the script's teller, Finder or System Events, makes
+// a delete of files, not of an application's records.
+var (
+	appleEmptyTrash = &lazyRegexp{expr: `(?i)\bempty\s+(?:the\s+)?trash\b|\.empty\s*\(\s*\)`}
+	appleDelete     = &lazyRegexp{expr: `(?i)\bdelete\s+(?:(?:every|the|all|entire)\s+)*(?:items?|files?|folders?|disk\s+items?|alias(?:es)?|posix\s+file|contents|document\s+files?)\b|\bdelete\s*\(|\bmove\b.*\bto\s+(?:the\s+)?trash\b`}
+	appleFiles      = &lazyRegexp{expr: `(?i)\b(?:Finder|System Events)\b`}
+)
+
+// fsAppleScript judges AppleScript (osascript's -e lines, its standard
+// input or file) that empties the Trash, which cannot be undone, or has
+// Finder or System Events delete files: the folders of a user's home are
+// what such a script reaches, and no path in it says otherwise for sure.
+func fsAppleScript(c *Command, code string) []Finding {
+	const fix = "delete only files of the project, named by a path, e.g. `rm -rf ./build`; leave the Trash and the user's folders to the user"
+	if m := appleEmptyTrash.get().FindString(code); m != "" {
+		return []Finding{finding("fs.rm-user-data", c, "AppleScript that empties the Trash ("+m+") deletes the user's files for good, which cannot be undone", fix)}
+	}
+	if m := appleDelete.get().FindString(code); m != "" && appleFiles.get().MatchString(code) {
+		return []Finding{finding("fs.rm-user-data", c, "AppleScript that has Finder or System Events delete files ("+strings.TrimSpace(m)+") deletes the user's own files", fix)}
 	}
 	return nil
 }

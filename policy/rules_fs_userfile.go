@@ -55,6 +55,35 @@ func homeDotfile(rel string, exists func() bool) bool {
 	return startupNames.has(l) || strings.HasSuffix(l, "history") || strings.HasSuffix(l, "_hist") || fsUserDotfiles.has(l) || exists()
 }
 
+// fsEtcFile reports whether p names one file of /etc (a pattern is
+// fsSystemFiles').
+func fsEtcFile(p string) bool {
+	return (strings.HasPrefix(p, "/etc/") || strings.HasPrefix(p, "/private/etc/")) && !strings.ContainsAny(p, "*?[")
+}
+
+// fsSettingsNames and fsSettingsExts are the names and endings of
+// settings files (~/.ssh/config, ~/.config/Code/User/settings.json,
+// ~/.aws/config); fsScratchDots the hidden folders of home that hold
+// only what tools make again (caches, the Trash).
+var (
+	fsSettingsNames = set{"authorized_keys", "config", "credentials", "known_hosts"}
+	fsSettingsExts  = set{"cfg", "conf", "ini", "json", "jsonc", "plist", "toml", "yaml", "yml"}
+	fsScratchDots   = set{".cache", ".npm", ".tmp", ".trash", ".yarn"}
+)
+
+// homeSettingsFile reports whether rel, a clean path relative to home,
+// is a settings file in a hidden folder of home (fsSettingsNames,
+// fsSettingsExts), not in a cache: emptied, the settings are gone.
+func homeSettingsFile(rel string) bool {
+	top, rest, deep := strings.Cut(rel, "/")
+	if !deep || len(top) < 2 || top[0] != '.' || fsScratchDots.hasLower(top) || strings.ContainsAny(rel, "*?[") || strings.Contains(rest, "cache") {
+		return false
+	}
+	base := strings.ToLower(path.Base(rest))
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	return fsSettingsNames.has(base) || fsSettingsExts.has(ext)
+}
+
 // homePersonalFile reports whether rel, a clean path relative to home,
 // is a file of the user's own folders (fsPersonalData: Documents,
 // Pictures, …; a sync client's).
@@ -123,6 +152,13 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 		replaced = nil // cp -r dotfiles/nvim ~/.config/: into a directory, beside what is there
 	}
 	check := func(w Word, empties bool) []Finding {
+		if p, ok := fsPath(ctx.Env, w); ok && empties && c.Grammar.IsPosix() && fsEtcFile(p) {
+			// : > /etc/resolv.conf, install -m 644 /dev/null /etc/X,
+			// sed -i d /etc/X: the system or a service left without its
+			// settings.
+			return []Finding{finding("fs.overwrite-system", c, "emptying "+p+" leaves the system or a service without its settings, which nothing rebuilds",
+				"leave the file as it is and ask a human; to change one setting, edit only its line")}
+		}
 		if c.Grammar == lexer.PowerShell && psProfile(psWord{raw: w.Value, Word: w}) {
 			return []Finding{fsUserFileFinding(c, w.Value, "the PowerShell profile")}
 		}
@@ -135,6 +171,8 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 			return []Finding{fsUserFileFinding(c, w.Value, "a dotfile of the home directory (settings or history kept for years)")}
 		case homePersonalFile(rel) && (empties || full != "" && isFile(full)):
 			return []Finding{fsUserFileFinding(c, w.Value, "a file of the user's own folders")}
+		case empties && homeSettingsFile(rel):
+			return []Finding{fsUserFileFinding(c, w.Value, "a settings file of the home directory's hidden folders")}
 		}
 		return nil
 	}

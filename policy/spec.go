@@ -555,8 +555,38 @@ func (p parsed) given(s *spec, names []string) bool {
 }
 
 // lookupSpec returns the spec of c, the longest path matching its name
-// and first words, and the words after that path.
+// and first words, and the words after that path. It is worked out once
+// for a command's name and words and kept on it (specMemo): the analysis
+// asks it of every command (launchSpec) and the rules again, some thirty
+// times a typical check.
 func lookupSpec(c *Command) (*spec, []Word) {
+	if m := &c.spec; m.holds(c) {
+		s, rest := m.s, []Word(nil)
+		if s != nil {
+			rest = c.Args[m.rest:]
+		}
+		if verifyFacts {
+			fs, frest := findSpec(c)
+			verify("spec", c, specAnswer{s, rest}, specAnswer{fs, frest})
+		}
+		return s, rest
+	}
+	s, rest := findSpec(c)
+	c.spec = specMemo{name: c.Name, s: s, words: int32(len(c.Args)) + 1, rest: int32(len(c.Args) - len(rest))}
+	if len(c.Args) > 0 {
+		c.spec.args = &c.Args[0]
+	}
+	return s, rest
+}
+
+// specAnswer is what lookupSpec returns, for verify.
+type specAnswer struct {
+	s    *spec
+	rest []Word
+}
+
+// findSpec is lookupSpec worked out.
+func findSpec(c *Command) (*spec, []Word) {
 	var best *spec
 	var rest []Word
 	eachSpec(c, func(s *spec, words []Word) {
@@ -567,14 +597,66 @@ func lookupSpec(c *Command) (*spec, []Word) {
 	return best, rest
 }
 
+// specMemo is lookupSpec's answer for a command (its spec, and where in
+// Args the words after its path start: rest is always Args' tail), kept
+// with the name and the words it was worked out for. The answer depends on
+// nothing else (the spec tables are fixed), so it holds while the
+// command's Name is that name and its Args the same words: the same
+// array and length, not rebuilt or appended to (a copy c2 := *c renamed
+// or given other words, setName, posix's flags appended, works it out
+// again). No code writes a word of Args in place (verifyFacts, set by the
+// tests, checks each answer kept).
+type specMemo struct {
+	name string
+	args *Word // &Args[0], nil for none
+	s    *spec
+	// words is len(Args)+1, 0 while nothing is kept; rest is where in
+	// Args the words after the spec's path start.
+	words, rest int32
+}
+
+// holds reports whether m is the answer for c as it is now.
+func (m *specMemo) holds(c *Command) bool {
+	return int(m.words) == len(c.Args)+1 && m.name == c.Name && (len(c.Args) == 0 || m.args == &c.Args[0])
+}
+
 // eachSpec calls f with every spec whose path matches c's name and first
 // words, in table order, and the words after that path.
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	eachEntry(c.Name, func(s *spec, subs string) {
+		if !subWordIn(s, subs, c.Args) {
+			return
+		}
 		if words, ok := matchSubs(s, c.Args, subs); ok {
 			f(s, words)
 		}
 	})
+}
+
+// subWordIn reports whether args may hold the subcommand words subs of
+// s, by a test that needs no reading of options: when the first word is
+// plain (no pattern) and s compares words as they are (not folding case),
+// matchSubs matches it only to an argument equal to it, so without one
+// it cannot match. A command name has a dozen specs or more (git,
+// kubectl, docker), each a subcommand the words mostly do not hold, and
+// matchSubs read the options before each of them.
+func subWordIn(s *spec, subs string, args []Word) bool {
+	first, _, _ := strings.Cut(subs, " ")
+	if first == "" || s.fold || s.ps || s.win {
+		return true
+	}
+	for i := 0; i < len(first); i++ {
+		switch first[i] {
+		case '*', '?', '[', '\\':
+			return true
+		}
+	}
+	for i := range args {
+		if args[i].Value == first {
+			return true
+		}
+	}
+	return false
 }
 
 // eachEntry calls f with every spec of the command name and its
@@ -583,9 +665,15 @@ func eachEntry(name string, f func(s *spec, subs string)) {
 	idx := specIndex()
 	h := specSlot(name)
 	for _, r := range idx.all[idx.start[h]:idx.start[int(h)+1]] {
+		// The path's first word is name: compared in place, not cut
+		// out of the path (a scan of every path of the slot).
 		s := r.spec()
-		if n, subs, _ := strings.Cut(s.path, " "); n == name {
-			f(s, subs)
+		if p := s.path; len(p) >= len(name) && p[:len(name)] == name {
+			if len(p) == len(name) {
+				f(s, "")
+			} else if p[len(name)] == ' ' {
+				f(s, p[len(name)+1:])
+			}
 		}
 	}
 	patterned := idx.patterned[0]

@@ -172,6 +172,20 @@ var credSpecs = []spec{
 	// GitHub's variables are meant for settings, its secrets never print:
 	// a variable whose name is a credential's holds one all the same.
 	{path: "gh variable get", value: "Reoqt", long: []string{"--repo", "--env", "--org", "--jq", "--template", "--json"}, operand: credentialNameRe, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh variable get printing a variable named as a credential"},
+	// GitHub's variables listed print every value, whatever its name.
+	{path: "gh variable list", value: "Reoqt", long: []string{"--repo", "--env", "--org", "--jq", "--template", "--json"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh variable list printing every variable's value, credentials kept there included"},
+	// Airflow's connections carry their login and password (printed
+	// in the table, in the URI and in -o json); export writes them all.
+	{path: "airflow connections get", value: "o", long: []string{"--output", "--color"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections get printing a connection's password"},
+	{path: "airflow connections list", value: "o", long: []string{"--output", "--color", "--conn-id"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections list printing every connection's password"},
+	{path: "airflow connections export", long: []string{"--format", "--file-format", "--serialization-format"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "airflow connections export writing every connection's password"},
+	{path: "airflow variables export", unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "airflow variables export writing every variable, the secrets kept there included"},
+	// A key-value store read whole: etcd behind Kubernetes holds its
+	// Secrets (/registry/secrets), Consul's KV the services' settings
+	// and their passwords. A single key is a setting.
+	{path: "etcdctl get", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout", "--write-out", "-w", "--limit", "--rev", "--sort-by", "--order"}, need: []string{"--prefix", "--from-key"}, unless: []string{"--keys-only", "--count-only", "-h", "--help", "--dry-run", "--preview"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "etcdctl get --prefix printing every key's value under a prefix, secrets included"},
+	{path: "consul kv get", longDash: true, long: []string{"-http-addr", "-token", "-token-file", "-datacenter", "-namespace", "-separator", "-partition"}, need: []string{"-recurse"}, unless: []string{"-keys", "-h", "-help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul kv get -recurse printing every key's value, secrets included"},
+	{path: "consul kv export", longDash: true, long: []string{"-http-addr", "-token", "-token-file", "-datacenter", "-namespace", "-partition"}, unless: []string{"-h", "-help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "consul kv export printing every key's value, secrets included"},
 	{path: "helm get values", value: "no", long: []string{"--namespace", "--output", "--revision", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get values printing a release's values, the passwords given to the chart included"},
 	{path: "helm get all", value: "n", long: []string{"--namespace", "--revision", "--template", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get all printing a release's values and manifests, its secrets included"},
 	{path: "cf env", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cf env printing an app's environment and its bound services' credentials"},

@@ -36,4 +36,5 @@ var programSpecs = []spec{
 	{path: "julia", prog: "julia"},
 	{path: "tclsh*", prog: "tcl"},
 	{path: "wish*", prog: "tcl"},
+	{path: "osascript", prog: "applescript"},
 }

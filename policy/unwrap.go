@@ -486,15 +486,18 @@ func (a *analyzer) shell(c *Command) {
 	if guardSubcommand(c) {
 		return
 	}
-	w := append(append([]string(nil), c.Wrappers...), c.Name)
+	// within returns the wrappers of what c runs, c's and how: built
+	// where c runs something, which most commands do not.
+	within := func(how string) []string { return append(c.Wrappers[:len(c.Wrappers):len(c.Wrappers)], how) }
 	if strings.ContainsRune(c.Word0.Value, '/') {
-		a.pathScript(c, w) // ./build.sh: a script run by its path
+		a.pathScript(c, within(c.Name)) // ./build.sh: a script run by its path
 	}
-	name := c.Name
+	name, how := c.Name, c.Name
 	if c.Dynamic && dynamicShell(c.Word0.Value) {
-		name, w[len(w)-1] = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
+		name, how = "bash", c.Word0.Value // $SHELL -c '…' is a shell too
 	}
 	if g, ok := shellGrammar(name); ok {
+		w := within(how)
 		a.startupRead(c, g, w)
 		a.stdinWritten(c)
 		code, hasC, script := shellArgs(c.Args)
@@ -511,21 +514,21 @@ func (a *analyzer) shell(c *Command) {
 	}
 	if lang, ok := interpreterFlag.get(interpreterName(c.Name)); ok {
 		a.stdinWritten(c)
-		a.interpreter(c, lang, w)
+		a.interpreter(c, lang, within(how))
 		return
 	}
 	if lang := interpLang(c.Name); lang != "" && lang != "awk" && lang != "jq" {
 		// Another interpreter of a language the rules read (bun -e,
 		// deno eval, Rscript -e, julia -e, tclsh <<<): its code too.
 		a.stdinWritten(c)
-		a.interpreter(c, "-e", w)
+		a.interpreter(c, "-e", within(how))
 		return
 	}
 	switch c.Name {
 	case "pwsh", "powershell", "pwsh.exe", "powershell.exe":
-		a.psShell(c, w)
+		a.psShell(c, within(how))
 	case "cmd", "cmd.exe":
-		a.cmdShell(c, w, true)
+		a.cmdShell(c, within(how), true)
 	case "eval":
 		text := make([]string, len(c.Args))
 		var subst []*Command
@@ -534,10 +537,10 @@ func (a *analyzer) shell(c *Command) {
 			subst = append(subst, arg.Subst...)
 		}
 		climb := slices.ContainsFunc(c.Args, func(w Word) bool { return w.climbs })
-		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Computed: anyComputed(c.Args), Subst: subst, climbs: climb}, c.Grammar, w)
+		a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(c.Args), Computed: anyComputed(c.Args), Subst: subst, climbs: climb}, c.Grammar, within(how))
 		a.evalIndirect(c)
 	case "bind":
-		a.bind(c, w)
+		a.bind(c, within(how))
 	case "trap":
 		// trap 'CMD' SIGNAL…: the command runs when the signal comes (EXIT
 		// at the latest).
@@ -546,19 +549,28 @@ func (a *analyzer) shell(c *Command) {
 			args = args[1:]
 		}
 		if len(args) > 1 && args[0].Value != "-" && !strings.HasPrefix(args[0].Value, "-") {
+			for _, sig := range args[1:] {
+				if sig := strings.TrimPrefix(strings.ToUpper(sig.Value), "SIG"); sig == "DEBUG" || sig == "RETURN" || sig == "ERR" {
+					a.everyCommand(c, "a "+sig+" trap", args[0].Value)
+					break
+				}
+			}
 			a.inTrap++
+			w := within(how)
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
 			a.inTrap--
 		}
 	case "source", ".":
 		if len(c.Args) > 0 {
 			a.sourcing++
+			w := within(how)
 			a.runFile(c, c.Args[0], c.Grammar, append(w[:len(w):len(w)], c.Args[0].Value))
 			a.sourcing--
 		}
 	case "alias":
 		// alias name=value: the value is code, run wherever the name is
 		// used; judged here, where it is defined.
+		w := within(how)
 		for _, arg := range c.Args {
 			if name, value, ok := strings.Cut(arg.Value, "="); ok && name != "" && !strings.HasPrefix(name, "-") {
 				a.runsAnytime(func() {
@@ -570,6 +582,7 @@ func (a *analyzer) shell(c *Command) {
 			}
 		}
 	case "su", "runuser", "script", "flock":
+		w := within(how)
 		for i, arg := range c.Args {
 			v := arg.Value
 			cluster := len(v) > 2 && v[0] == '-' && v[1] != '-' && v[len(v)-1] == 'c' // su -lc, script -qc
@@ -598,7 +611,7 @@ func (a *analyzer) shell(c *Command) {
 			for i, wd := range words {
 				text[i] = wd.Value
 			}
-			a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(words)}, lexer.Posix, w)
+			a.code(c, Word{Value: strings.Join(text, " "), Literal: allLiteral(words)}, lexer.Posix, within(how))
 		}
 	}
 }
@@ -772,7 +785,7 @@ func interpreterName(name string) string {
 // exec/execSync/spawnSync("…"), Lua's os.execute, shell_exec, passthru,
 // popen, perl's q{…}, qx{…} and qx(…), Ruby's %x(…), system "…" without
 // parentheses, and backquotes.
-var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
+var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSync|popen|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|getstatusoutput|doShellScript)\s*\(\s*(?:\[\s*)?|\bqx)(?:q\{([^}]*)\}|\{([^}]*)\}|'([^'\n]*)'|"([^"\n]*)")|` + "`([^`\n]*)`" +
 	// Perl's and Ruby's system and exec without parentheses; qx(…), and
 	// Ruby's %x(…), %x{…} and %x[…].
 	`|\b(?:system|exec)\s+(?:'([^'\n]*)'|"([^"\n]*)")|\bqx\(([^)]*)\)|%x\(([^)]*)\)|%x\{([^}]*)\}|%x\[([^\]]*)\]` +
@@ -798,7 +811,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	// No code string: the program file, when it is named (python3 f.py,
 	// node f.js), is read as script reads a shell's; without one, the
 	// program is its standard input (python3 <<'EOF').
-	f := interpreterFile(c.Args)
+	f := interpreterFile(c)
 	switch {
 	case f != nil && f.Value != "-":
 		a.followWhole(*f, c.Grammar, w, func(text string) {
@@ -842,10 +855,11 @@ func (a *analyzer) interpreterCode(code, via string, w []string) {
 	}
 }
 
-// interpreterFile returns the program file an interpreter is given: its
-// first argument that is not an option or an option's value. python -m
-// names a module, not a file: nil.
-func interpreterFile(args []Word) *Word {
+// interpreterFile returns the program file the interpreter c is given:
+// its first argument that is not an option or an option's value. python
+// -m names a module, not a file: nil.
+func interpreterFile(c *Command) *Word {
+	args := c.Args
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
@@ -853,6 +867,10 @@ func interpreterFile(args []Word) *Word {
 			return nil
 		case v == "-W" || v == "-X" || v == "-I" || v == "-M" || v == "-r" || v == "--require" || v == "--import" || v == "-d":
 			i++ // takes the next word
+		case c.Name == "osascript" && (v == "-l" || v == "-s"):
+			i++ // osascript -l JavaScript, -s o
+		case v == "-":
+			return &args[i] // the program is standard input; the words after it are its arguments
 		case strings.HasPrefix(v, "-"):
 		default:
 			return &args[i]
