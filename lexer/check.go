@@ -51,12 +51,36 @@ func Check(input string, g Grammar) Result {
 // empty line after a trailing comma or operator is one (the buffer is a
 // syntax error, not incomplete, and what follows is a new command).
 func Cuts(input string, g Grammar) []int {
-	var cuts []int
+	return ReadNewlines(input, g).Cuts
+}
+
+// Newlines says what the newlines of an input are to its shell.
+type Newlines struct {
+	// Cuts are where a prompt reading the input line by line runs what
+	// came before and begins afresh, as Cuts returns them.
+	Cuts []int
+	// Joins are the newlines a PowerShell statement goes on past, as
+	// the script parser reads them (Parser.cs skips newlines there):
+	// after a trailing |, && or ||, an operator, an assignment's =, a
+	// comma between arguments, a member access's . or :: or a keyword
+	// waiting for its parts (if (…), function NAME, try { }), and
+	// inside a ternary waiting for its :. Other grammars have none here.
+	Joins []int
+}
+
+// ReadNewlines reads input as the shell of grammar g does and returns
+// where each newline that is a cut or a join is: the byte offset just
+// past it (past the line feed of a CR LF). A newline that is neither,
+// outside strings and comments, ends the statement before it; the
+// analysis splits PowerShell statements where this reader does.
+func ReadNewlines(input string, g Grammar) Newlines {
+	var nl Newlines
 	m := newMachine(g)
 	if ps, ok := m.(*powershell); ok {
 		ps.quiet = true // the caller's reading, not the completeness check's, is traced
 		ps.tk.Quiet()
+		ps.join = func(off int) { nl.Joins = append(nl.Joins, off) }
 	}
-	m.feed([]byte(input), func(off int) { cuts = append(cuts, off) })
-	return cuts
+	m.feed([]byte(input), func(off int) { nl.Cuts = append(nl.Cuts, off) })
+	return nl
 }

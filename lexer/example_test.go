@@ -53,3 +53,12 @@ func ExampleCuts() {
 	// [9 12]
 	// [11]
 }
+
+func ExampleReadNewlines() {
+	// The newline after | does not end the pipeline: Remove-Item reads
+	// what Get-ChildItem writes. The one after it ends the statement.
+	nl := lexer.ReadNewlines("Get-ChildItem |\nRemove-Item\nls\n", lexer.PowerShell)
+	fmt.Println(nl.Cuts, nl.Joins)
+	// Output:
+	// [28 31] [16]
+}

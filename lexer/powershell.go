@@ -185,10 +185,18 @@ type powershell struct {
 	pendErr bool    // … detected at the token being parsed
 	errRes  Result
 
-	quiet  bool   // tell the pstoken trace hooks nothing (Cuts: the policy's own reading)
-	judge  bool   // a copy made to judge the input at a newline: keeps its traces
-	traced []mark // … which count only if the input is complete there
-	named  []mark // … and its commands' names (for pstoken.TraceCommand)
+	// join, when set, is told where each newline that a statement goes
+	// on past ends (ReadNewlines' Joins).
+	join func(off int)
+	// joining: the last cut was at a newline a statement went on past
+	// (a trailing | and then an empty line, which the prompt runs as an
+	// error): read as a script, the newlines before the next token go
+	// on with it too.
+	joining bool
+	quiet   bool   // tell the pstoken trace hooks nothing (Cuts: the policy's own reading)
+	judge   bool   // a copy made to judge the input at a newline: keeps its traces
+	traced  []mark // … which count only if the input is complete there
+	named   []mark // … and its commands' names (for pstoken.TraceCommand)
 }
 
 func newPowerShell() *powershell {
@@ -266,6 +274,10 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 	// End the token being read, as both the newline and the end of input
 	// would (not inside strings and comments, where the newline is text).
 	m.tk.Flush(pstoken.Pos(at))
+	joins := m.join != nil && m.joins()
+	if joins {
+		m.join(off + 1)
+	}
 	var res Result
 	if m.tk.Escaped() {
 		// A backtick ending a generic token escapes the newline, but at the
@@ -291,10 +303,36 @@ func (m *powershell) newline(at mark, off int, boundary func(int)) {
 	if res.Complete {
 		boundary(off + 1)
 		m.restart()
+		m.joining = joins
 		return
 	}
 	m.tk.Move(pstoken.Pos(at))
 	m.tk.Step('\n')
+}
+
+// joins reports whether the statement read so far goes on past the
+// newline at hand, which is a token of its own (not inside a string or a
+// comment, not escaped by a backtick): its innermost frame waits for a
+// part that PowerShell's parser skips newlines to find.
+func (m *powershell) joins() bool {
+	if m.deep > 0 || m.tk.Escaped() {
+		return false
+	}
+	if _, _, open := m.tk.Open(); open {
+		return false
+	}
+	if m.joining {
+		return true // no token since a cut at a join
+	}
+	f := m.top()
+	switch f.st {
+	case psPipeNeed, psChainNeed, psExprNeed, psMemberNeed, psCmdArgNeed, psStmtNeed,
+		psNeedParen, psNeedBrace, psTryAfter, psCatchTypes, psDoWhile, psFuncName, psFuncParams, psSkipToBrace, psForeachVar, psForeachIn:
+		return true
+	case psExprHave:
+		return f.tern > 0
+	}
+	return false
 }
 
 func (m *powershell) clone() *powershell {
@@ -503,7 +541,7 @@ func (m *powershell) parse(t pstoken.Tok) {
 	if t.Kind == pstoken.TNewline {
 		m.brk = true
 	} else {
-		m.brk, m.tokErr = false, false
+		m.brk, m.tokErr, m.joining = false, false, false
 	}
 	m.pendErr = false
 	// Each retry closes a frame: the bound is the depth before the first.

@@ -40,6 +40,46 @@ func TestPowerShellScannerCuts(t *testing.T) {
 	}
 }
 
+// TestPowerShellJoins checks which newlines a statement goes on past
+// (ReadNewlines' Joins: marked ⏎ here), as PowerShell's parser skips
+// them, and that every other newline ends the statement before it.
+func TestPowerShellJoins(t *testing.T) {
+	for _, in := range []string{
+		"Get-ChildItem |⏎Remove-Item\nls\n",
+		"Get-ChildItem |⏎\r⏎  Remove-Item\n",
+		"gci |⏎⏎⏎ rm\n",            // the prompt cuts at the empty line; a script goes on
+		"gci |⏎# a comment⏎ rm\n",  // a comment line between
+		"a &&⏎b ||⏎c\n",            // a chain
+		"$x = 'a' +⏎'b'\n$y =⏎1\n", // an operator, an assignment
+		"echo a,⏎b\n",              // a comma between arguments
+		"if ($x)⏎{ 1 }\n",          // a keyword waiting for its block
+		"function f⏎{ 1 }\nf\n",    // … for its body
+		"$x ? ⏎ 1 :⏎ 2\n",          // a ternary waiting for its :
+		"$x.⏎Name\n",               // a member access
+		"'a |\n b'\n",              // inside a string: text
+		"# a |\nls\n",              // inside a comment: text
+		"gci `\n| rm\n",            // a backtick's line continuation: no newline token
+		"ls\n\nls\n",               // empty lines end nothing
+		"{ gci |⏎ rm\n ls }\n",     // inside a block
+		"$(gci |⏎ rm)\n",           // inside $( )
+	} {
+		var text strings.Builder
+		var want []int
+		for _, r := range in {
+			if r == '⏎' {
+				text.WriteByte('\n')
+				want = append(want, text.Len())
+				continue
+			}
+			text.WriteRune(r)
+		}
+		got := ReadNewlines(text.String(), PowerShell).Joins
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: joins %v, want %v", text.String(), got, want)
+		}
+	}
+}
+
 // TestPowerShellPositions checks that positions count characters, not
 // bytes, and lines across earlier commands.
 func TestPowerShellPositions(t *testing.T) {

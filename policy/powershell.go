@@ -63,9 +63,11 @@ type psReader struct {
 	// toks reads a token where the reader asks what begins there (the
 	// tokenizer the completeness reader streams through).
 	toks pstoken.Reader
-	// cuts are where a prompt runs what came before and reads afresh
-	// (lexer.Cuts, in runes): the completeness reader decides them.
-	cuts []int
+	// cuts are where a prompt runs what came before and reads afresh,
+	// joins where a newline does not end the statement before it
+	// (lexer.ReadNewlines, in runes, each just past its newline): the
+	// completeness reader decides them.
+	cuts, joins []int
 }
 
 const psMaxNest = 64
@@ -86,8 +88,63 @@ func (a *analyzer) powershell(text string, w []string, st *psState) {
 	if st == nil {
 		st = &psState{alias: map[string]string{}, taint: map[string]*Command{}, vals: map[string]psValue{}, funcs: &psFuncs{}}
 	}
-	r := &psReader{a: a, src: []rune(text), w: w, st: st, cuts: runeCuts(text, lexer.Cuts(text, lexer.PowerShell))}
+	nl := lexer.ReadNewlines(text, lexer.PowerShell)
+	r := &psReader{a: a, src: []rune(text), w: w, st: st, cuts: runeCuts(text, nl.Cuts), joins: runeCuts(text, nl.Joins)}
 	r.statements(0, nil)
+}
+
+// skipJoined skips the newlines the statement goes on past (joined)
+// where no prompt cuts, with the blanks after each.
+func (r *psReader) skipJoined() {
+	for {
+		if r.i < len(r.src) && r.src[r.i] == '#' {
+			// A comment before such a newline: $x = # why, then the value
+			// on the next line.
+			end, _ := pstoken.Skip(r.src, r.i+1, pstoken.LineComment, 0)
+			at := r.i
+			r.i = end
+			n, cut := r.joined()
+			r.i = at
+			if n == 0 || cut {
+				return
+			}
+			r.comment()
+		}
+		n, cut := r.joined()
+		if n == 0 || cut {
+			return
+		}
+		r.i += n
+		r.skipBlank()
+	}
+}
+
+// joinedAt is joined's length alone.
+func (r *psReader) joinedAt() int {
+	n, _ := r.joined()
+	return n
+}
+
+// joined returns the length of the newline at r.i (LF, or CR LF) when a
+// script's statement goes on past it (a trailing |, an operator, a
+// keyword waiting for its parts: lexer.ReadNewlines' Joins), or 0; and
+// whether a prompt cuts there all the same (an empty line after the |:
+// the buffer is run as an error, and what follows read afresh).
+func (r *psReader) joined() (n int, cut bool) {
+	if len(r.joins) == 0 || r.i >= len(r.src) {
+		return 0, false
+	}
+	switch {
+	case r.src[r.i] == '\n':
+		n = 1
+	case r.src[r.i] == '\r' && r.peek(1) == '\n':
+		n = 2
+	}
+	if _, ok := slices.BinarySearch(r.joins, r.i+n); n == 0 || !ok {
+		return 0, false
+	}
+	_, cut = slices.BinarySearch(r.cuts, r.i+n)
+	return n, cut
 }
 
 func (r *psReader) peek(n int) rune {
@@ -169,6 +226,14 @@ func (r *psReader) statements(end rune, feed *Command) {
 				return // a closer that is not ours ends the group too
 			}
 			pipe, atStart = nil, true
+		case (c == '\n' || c == '\r') && r.joinedAt() > 0:
+			// The pipeline or statement goes on: a | that ends a line
+			// pipes into the next. Where a prompt cuts all the same, the
+			// statement ends, and what follows still reads the pipe (a
+			// script's reading, the worse).
+			n, cut := r.joined()
+			r.i += n
+			atStart = atStart || cut
 		case c == ';' || c == '\n' || c == '\r':
 			r.i++
 			pipe, atStart = nil, true
@@ -257,6 +322,9 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	firstExpr := false // the first word begins an expression: the rest are its operands
 	for {
 		r.skipBlank()
+		if !list {
+			r.skipJoined() // 'a' +, if (…), function f: the statement goes on on the next line
+		}
 		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
 			r.i++ // after a comma the argument may follow on the next line (Parser.cs ArrayLiteralRule, SkipNewlines)
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
@@ -613,6 +681,7 @@ func (r *psReader) assignOp() int {
 // $v.Key = … and $v['Key'] = …) and records what is known of it.
 func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	r.skipBlank()
+	r.skipJoined() // $x =, then the value on the next line
 	var rhs *Command
 	rhsStart := r.i
 	before := len(r.a.in.Commands)
@@ -798,8 +867,22 @@ func (r *psReader) word(feed *Command) psWord {
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
-		if (c == '>' || c == '<') && parts > 0 && (own || r.tokenEnd(&tok) == r.i) {
-			break // a redirection begins where a token does (.2>&1: after the number); inside a generic token > and < are characters (ForceStartNewToken)
+		if parts == 1 && own && (out.str || out.group) && !r.cmdPos && !expr && c != '.' && c != ':' && c != '[' {
+			// A string or a group that begins a command's argument is
+			// the whole argument, read as an expression: what touches it
+			// is the next argument ("$HOME"x is two, "a"'b' too), but for
+			// a member or an element of it ("abc".Length, (ls)[0])
+			// (Parser.cs CommandRule; PowerShell/PowerShell#6467).
+			break
+		}
+		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || own && r.redirOp() >= 0) {
+			// A redirection begins where a token does (.2>&1: after the
+			// number); inside a generic token > and < are characters
+			// (ForceStartNewToken). After a token of its own (a string, a
+			// group, ${ }) the next token begins, and a digit 1-6 or * before
+			// > begins a redirection there ("d"2>x: tokenizer.cs NextToken,
+			// case '1'…'6' and '*', in every mode).
+			break
 		}
 		if parts > 0 && (out.isVar || expr) && (r.cmdPos || r.exprArgs) && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
 			// $x= begins an assignment only at a statement's start; an
@@ -2054,7 +2137,8 @@ func psPlainPath(v string) bool {
 // psLeadingEnv matches an environment variable that begins a path.
 var psLeadingEnv = &lazyRegexp{expr: `(?i)^(\$env:[a-z_][a-z0-9_]*|\$\{env:[a-z_][a-z0-9_]*\})`}
 
-// runeCuts converts the byte offsets cuts of text into rune offsets.
+// runeCuts converts the byte offsets cuts of text into rune offsets
+// (lexer.ReadNewlines' cuts and joins).
 func runeCuts(text string, cuts []int) []int {
 	if len(cuts) == 0 {
 		return nil

@@ -439,7 +439,11 @@ func TestPowerShellCommandStarts(t *testing.T) {
 		// statement after it whatever the targets ("d",$x is none to
 		// assign to, an error reported after). A lone dash is the minus
 		// operator: its operand's $( ) is a statement of the top level.
-		"'d',$x=ls", "1,$x=ls", "- \"d\".$(ls)", "\u2013,\"d\".$(-x)"} {
+		"'d',$x=ls", "1,$x=ls", "- \"d\".$(ls)", "\u2013,\"d\".$(-x)",
+		// A digit 1-6 before > begins a redirection wherever a token
+		// begins, after a string too (tokenizer.cs NextToken): its
+		// target is one generic token, no assignment.
+		"\"d\"2>$x=-x", "'s'2>$x=ls", "(1)2>$x=-x", "echo \"d\"2>$x=-x"} {
 		lex, pol, bad := psCommands(p, s)
 		if bad || !slices.Equal(lex, pol) {
 			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)
