@@ -23,6 +23,10 @@ type carriedCode struct {
 	code Word
 }
 
+// elsewhere reports whether the code runs on another machine: ssh's
+// remote command (how "ssh HOST", "ssh USER@HOST").
+func (cc carriedCode) elsewhere() bool { return strings.HasSuffix(cc.how, "HOST") }
+
 // input returns what the code, carried by c, reads on its standard
 // input as the command that prints it: ssh's remote command (how "ssh
 // HOST", "ssh USER@HOST") is given what ssh reads (yes | ssh host
@@ -31,7 +35,7 @@ type carriedCode struct {
 // the others: a pager reads its program's output.
 func (cc carriedCode) input(c *Command) *Command {
 	switch {
-	case strings.HasSuffix(cc.how, "HOST"):
+	case cc.elsewhere():
 		return stdinFeed(c)
 	case cc.how == "expect spawn":
 		if text := expectSent(c); text != "" {
@@ -638,12 +642,36 @@ func sedSkipAddress(st string) string {
 // later (runsLater).
 func (a *analyzer) carried(c *Command) {
 	for _, cc := range carried(c) {
+		switch cc.how {
+		case "PROMPT_COMMAND=", "PS0=", "PS1=":
+			a.everyCommand(c, cc.how, cc.code.Value)
+		}
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
+		if cc.elsewhere() {
+			a.remote++
+		}
 		a.runsAnytime(func() {
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
 		})
+		if cc.elsewhere() {
+			a.remote--
+		}
+	}
+}
+
+// everyCommand judges code the live shell itself runs around every
+// command from now on (how: a DEBUG, RETURN or ERR trap, PROMPT_COMMAND=,
+// a prompt's substitution), as a startup file's: something it starts in
+// the background, a payload hidden in it or a request it sends runs
+// again at each command, unchecked, in this shell where no guard sees it
+// (trap 'x &' DEBUG).
+func (a *analyzer) everyCommand(c *Command, how, code string) {
+	// Quotes dropped: sh -c "x &" leaves x running as much as x & does.
+	if why := startupPayload(withoutQuotes(code), true); why != "" {
+		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, rule: "sys.persistence", fix: persistFix,
+			why: "it sets " + how + " that runs " + why + " around every later command of this shell, by itself, unchecked"})
 	}
 }
 

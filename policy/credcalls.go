@@ -11,7 +11,6 @@ package policy
 
 import (
 	"iter"
-	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -81,7 +80,7 @@ func codeCall(c *Command, call func(code string) string) string {
 	if _, code, ok := interpCode(c); ok {
 		return call(code)
 	}
-	if !unknownReader(c) || textTool(pubName(strings.ToLower(c.Name))) {
+	if !unknownReader(c) || textTool(c) {
 		return "" // ast-grep -p 'db.dropDatabase()': a pattern it searches for
 	}
 	for _, a := range c.Args {

@@ -210,25 +210,14 @@ func httpUploads(c *Command) bool {
 }
 
 // agentCLI reports whether name is a coding agent's command line, which
-// runs commands its prompt asks for: the agents agentSpecs knows, and
-// those that have no flag to switch their checks off. The specs are
-// found by the index (eachEntry), not by a scan of agentSpecs: every
-// command is asked about.
+// runs commands its prompt asks for (spec.agent). The specs are found by
+// the index (eachEntry), not by a scan of agentSpecs: every command is
+// asked about.
 func agentCLI(name string) bool {
-	if moreAgents.has(name) {
-		return true
-	}
 	found := false
-	eachEntry(name, func(s *spec, _ string) {
-		if n, _, _ := strings.Cut(s.path, " "); n == name && s.rule == "self.agent-unguarded" {
-			found = true
-		}
-	})
+	eachEntry(name, func(s *spec, _ string) { found = found || s.agent })
 	return found
 }
-
-// moreAgents are agent CLIs that run what their prompt asks.
-var moreAgents = set{"aichat", "auggie", "cline", "droid", "goose", "interpreter", "kiro-cli", "open-interpreter", "opencode", "openhands", "plandex", "q", "sgpt"}
 
 // programOpt reports whether an option's value is the program or script
 // its command runs (kotlinc -script F, pwsh -File F, java -jar F).
@@ -365,4 +354,36 @@ func netSource(x *Command) bool {
 		return x.Arg(0) == "s3" && x.Arg(1) == "cp" && hasArg(x.Args, "-")
 	}
 	return false
+}
+
+// itemID matches a path segment that is one record's id: a number, a
+// UUID, or a long hexadecimal one (a MongoDB ObjectId).
+var itemID = &lazyRegexp{expr: `^([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{24})$`}
+
+// oneLocalItem reports whether c's every URL is on this machine
+// (localTarget) and names one record by its id, under a collection
+// (/api/items/42, /logs/_doc/42), with no query: not an index, a
+// database or a collection itself (/myindex, /api/items), nor a
+// wildcard.
+func oneLocalItem(c *Command) bool {
+	if local, _ := localTarget(c); !local {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-K") || strings.HasPrefix(a.Value, "--config") || strings.HasPrefix(a.Value, "--url-query") {
+			return false // curl -K FILE: more URLs, read from a file
+		}
+		u, ok := readURL(a.Value)
+		if !ok {
+			continue
+		}
+		if strings.ContainsAny(u.rest, "?#*") {
+			return false
+		}
+		segs := strings.Split(strings.Trim(u.path(), "/"), "/")
+		if len(segs) < 2 || !itemID.get().MatchString(segs[len(segs)-1]) || slices.ContainsFunc(segs, func(s string) bool { return s == "" || s == "." || s == ".." || strings.EqualFold(s, "_all") }) {
+			return false
+		}
+	}
+	return true
 }

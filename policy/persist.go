@@ -338,6 +338,11 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 		if why := hiddenPayload(text, isWin(c.Grammar)); why != "" {
 			return bad("it writes " + why + " into " + w.Value + ", code " + runner + " runs by itself, unchecked")
 		}
+		if strings.HasSuffix(strings.ToLower(w.Value), ".pth") && pthCode(c, text) {
+			// A .pth file's lines are directories to add to the path,
+			// except one that begins with import: Python runs it.
+			return bad("it writes a line of code (import …) into " + w.Value + ", which " + runner + " runs by itself as it starts, unchecked")
+		}
 	}
 	if schedules(c) {
 		text := scheduledText(ctx, c)
@@ -392,6 +397,26 @@ func programInit(p string) string {
 	}
 	return ""
 }
+
+// pthCode reports whether text, written by c to a .pth file, holds a
+// line Python runs: one beginning with import. Of an interpreter's code
+// only its string literals are what it writes (its own import site is
+// no line of the file).
+func pthCode(c *Command, text string) bool {
+	if _, code, ok := interpCode(c); ok {
+		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
+			if pthImport.get().MatchString(strings.ReplaceAll(m[1]+m[2], `\n`, "\n")) {
+				return true
+			}
+		}
+		return false
+	}
+	return pthImport.get().MatchString(text)
+}
+
+// pthImport matches a line beginning with import, as a .pth file's
+// executed lines do.
+var pthImport = &lazyRegexp{expr: `(?m)^\s*import[ \t]`}
 
 // macLoginItem returns what c adds to what macOS starts at login: a
 // login or logout hook (defaults write com.apple.loginwindow LoginHook),

@@ -77,6 +77,7 @@ type analyzer struct {
 	sets          map[string]int               // how many times the input set each variable so far (touch)
 	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
 	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
+	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {

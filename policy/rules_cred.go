@@ -644,17 +644,17 @@ func envDump(c *Command, text, what string) Finding {
 // what a glob in it names now (cat ~/.aws/cred*, cat .en?); relative to
 // the directories earlier cd commands moved to (cd /proc/self && cat
 // environ); and with the links of /dev/fd and /proc/self resolved
-// (/dev/fd/../environ).
-func credCandidates(ctx *Context, c *Command, p string) []string {
+// (/dev/fd/../environ). They are appended to out, which the caller may
+// keep on its stack: a word has two or three candidates most often.
+func credCandidates(out []string, ctx *Context, c *Command, p string) []string {
+	out = append(out, p)
 	if p == "" || len(p) > 4096 {
-		return []string{p}
+		return out
 	}
 	var cds []string // the directories earlier cd commands moved to
 	if !path.IsAbs(p) {
 		cds = fsCdDirs(ctx, c)
 	}
-	out := make([]string, 1, 2+len(cds))
-	out[0] = p
 	try := func(dir string) {
 		var q string
 		if path.IsAbs(p) || dir == "" {
@@ -1667,12 +1667,9 @@ func interpLang(name string) string {
 	return lang
 }
 
-// interpCodeIn returns the code of c, an interpreter of lang, as
-// interpCode does.
-func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
-	if lang == "" {
-		return "", "", false
-	}
+// interpCodeFlags are the options of an interpreter of lang whose value
+// is the code it runs (python -c, node -e, perl -e).
+func interpCodeFlags(lang string) []string {
 	var flags []string
 	switch lang {
 	case "python":
@@ -1690,6 +1687,16 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
 	}
+	return flags
+}
+
+// interpCodeIn returns the code of c, an interpreter of lang, as
+// interpCode does.
+func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
+	if lang == "" {
+		return "", "", false
+	}
+	flags := interpCodeFlags(lang)
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
 		for _, a := range c.Args[1:] { // deno eval [--print] CODE
@@ -2005,8 +2012,9 @@ var silentOnRedirect = set{
 func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	var seen []string // the rules found, a few at most
+	var candBuf [4]string
 	add := func(p string) {
-		for _, cand := range credCandidates(ctx, c, p) {
+		for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
@@ -2139,7 +2147,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		}
 		return out
 	}
-	inPlace := c.Name == "perl" && perlInPlace(c.Values())
+	inPlace := c.Name == "perl" && perlInPlace(c)
 	for _, p := range readOperands(c) {
 		if inPlace && projectPattern(ctx, c, p) {
 			// perl -pi -e 's/a/b/' config/*.yml edits in place and
@@ -2614,45 +2622,28 @@ func findReads(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// perlInPlace reports whether perl's options make it rewrite the files
-// it is given in place (-i, in a bundle such as -pi or -i.bak) with code
-// on the command line (-e) that only edits the lines (perlEditOnly):
-// what -p or print sends goes into the file, not to the output. A
-// module loaded (-M, -m) or a debugger (-d) runs code of its own. A
-// bundle's letters that take a value take the rest of it (-i.bak, -F:,
-// -l0); -pie is -p and -i with the extension "e", and no code.
-func perlInPlace(args []string) bool {
-	inPlace, given := false, false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" || len(a) < 2 || a[0] != '-' || a[1] == '-' {
-			break
-		}
-		for j := 1; j < len(a); j++ {
-			switch a[j] {
-			case 'i':
-				inPlace, j = true, len(a)
-			case 'e', 'E':
-				given = true
-				code := ""
-				if j+1 < len(a) {
-					code = a[j+1:]
-				} else if i+1 < len(args) {
-					i++
-					code = args[i]
-				}
-				if !perlEditOnly(code) {
-					return false
-				}
-				j = len(a)
-			case 'M', 'm', 'd', 'D', 'x':
-				return false
-			case 'I', '0', 'l', 'C', 'F':
-				j = len(a)
-			}
+// perlInPlace reports whether perl's options, read through its spec
+// (spec_prog.go), make it rewrite the files it is given in place (-i, in
+// a bundle such as -pi or -i.bak) with code on the command line (-e, -E)
+// that only edits the lines (perlEditOnly): what -p or print sends goes
+// into the file, not to the output. A module loaded (-M, -m), a debugger
+// (-d, -D) or a program found in the input (-x) runs code of its own.
+// -pie is -p and -i with the extension "e", and no code.
+func perlInPlace(c *Command) bool {
+	s, rest := lookupSpec(c)
+	if s == nil || s.prog != "perl" {
+		return false
+	}
+	p := parseArgs(s, rest)
+	if !p.has("-i") || !p.has("-e", "-E") || p.has("-M", "-m", "-d", "-D", "-x") {
+		return false
+	}
+	for _, o := range p.opts {
+		if (o.name == "-e" || o.name == "-E") && !perlEditOnly(o.value) {
+			return false
 		}
 	}
-	return inPlace && given
+	return true
 }
 
 // projectPattern reports whether p is a glob pattern whose matches are
@@ -2669,4 +2660,20 @@ func projectPattern(ctx *Context, c *Command, p string) bool {
 	d, ok := env.Path(Word{Value: p, Literal: true})
 	proj := ctx.Env.Project
 	return ok && proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(d, proj) && !strings.Contains(p, "..")
+}
+
+// psKeepsOutput reports whether a PowerShell command keeps its output
+// in a variable besides the pipeline (-OutVariable, -PipelineVariable,
+// however abbreviated), where a later command may print it.
+func psKeepsOutput(c *Command) bool {
+	if c.Grammar != lexer.PowerShell {
+		return false
+	}
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		name, _, _ := strings.Cut(strings.ToLower(a.Value), ":")
+		if len(name) < 2 || name[0] != '-' {
+			return !a.Literal && strings.HasPrefix(a.Value, "@") // splatted parameters
+		}
+		return name == "-ov" || name == "-pv" || strings.HasPrefix("-outvariable", name) || strings.HasPrefix("-pipelinevariable", name)
+	})
 }

@@ -277,6 +277,12 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
+	if s.rule == "infra.api" && oneLocalItem(c) {
+		// curl -X DELETE http://localhost:3000/api/items/42: one record,
+		// named by its id, of a server on this machine (the app being
+		// built), not an index, a collection or a store.
+		return nil
+	}
 	if fam == "infra" && localCluster(c.Args, c.Assigns) {
 		// kubectl --context kind-dev delete namespace x: a cluster
 		// running on this machine, made to be thrown away.
@@ -516,7 +522,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 	}
 	p := parseArgs(s, args)
 	code := p.values(s.codeOpts...)
-	loopback, named := false, false
+	loopback, named, other := false, false, false
 	for _, o := range p.opts {
 		if !o.hasValue || slices.Contains(s.codeOpts, o.name) {
 			continue
@@ -532,10 +538,11 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			}
 			loopback = true
 		case "db":
-			if !testDBName(o.value) {
-				return false
+			if strings.ContainsAny(o.value, "= /") {
+				return false // psql -d "host=prod dbname=app": a connection string
 			}
-			named = true
+			named = testDBName(o.value)
+			other = other || !named
 		case "port", "user":
 		default:
 			return false // --schema F, --settings M, -n DB, a socket
@@ -545,8 +552,11 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		switch local, isURL := testDBURL(w.Value); {
 		case local && s.dbURL == dbByArg:
 			found++
-		case i == 0 && !isURL && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && testDBName(w.Value):
-			named = true // psql -h localhost app_test, dropdb -h localhost app_test
+		case i == 0 && !isURL && (s.dbURL == dbByArg && s.operand == nil || s.dbURL == dbByName) && !strings.ContainsAny(w.Value, "= /"):
+			// psql -h localhost app_test, dropdb -h localhost app_test;
+			// not a connection string (psql "host=prod dbname=app").
+			named = testDBName(w.Value)
+			other = other || !named
 		case isURL || s.operand == nil || !s.operand.get().MatchString(w.Value):
 			return false // another database named (psql URL prod)
 		default:
@@ -558,16 +568,21 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		// Told by options: -h localhost -d app_test, or a test
 		// database dropped or made by its name (DROP DATABASE IF
 		// EXISTS test_ci) with nothing else the spec refuses.
+		// Or a scratch table of any database there dropped or emptied
+		// (psql -h localhost -d app_dev -c 'DROP TABLE IF EXISTS
+		// tmp_backfill'), the database itself kept.
 		rest, dropped := dropTestDBs(text)
 		switch {
-		case named:
+		case named && !other:
 			found++
-		case dropped && (s.code == nil || !s.code.get().MatchString(rest)):
+		case dropped && !other && (s.code == nil || !s.code.get().MatchString(rest)):
 			found++
 			text = rest
+		case s.dbURL == dbByArg && scratchOnly(text):
+			return !reachesBeyondDB(text)
 		}
 	}
-	return found > 0 && !reachesBeyondDB(text)
+	return found > 0 && !other && !reachesBeyondDB(text)
 }
 
 // dbOptRoles are what the options of database clients that take a value

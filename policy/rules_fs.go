@@ -1986,13 +1986,16 @@ func fsRemoves(c *Command) []Word {
 		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
 		// -c code or a heredoc-fed program: the absolute and home paths
 		// among its strings.
-		_, code, ok := interpCode(c)
+		lang, code, ok := interpCode(c)
 		if !ok || !fsScriptUnlink.get().MatchString(code) {
 			return nil
 		}
+		code, args := scriptArgvCode(c, lang, code)
 		var out []Word
 		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
-			if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+			if w, ok := scriptArgvWord(m[1]+m[2], args); ok {
+				out = append(out, w) // os.remove(sys.argv[1])
+			} else if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
@@ -2287,14 +2290,17 @@ func fsScriptWrites(c *Command) []Word {
 	if cmdInterpLang(c) == "" {
 		return nil
 	}
-	_, code, ok := interpCode(c)
+	lang, code, ok := interpCode(c)
 	if !ok {
 		return nil
 	}
+	code, args := scriptArgvCode(c, lang, code)
 	var out []Word
 	for _, m := range fsScriptWrite.get().FindAllStringSubmatch(code, 16) {
 		for _, v := range m[1:] {
-			if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+			if w, ok := scriptArgvWord(v, args); ok {
+				out = append(out, w) // open(sys.argv[1], 'w')
+			} else if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
@@ -2307,6 +2313,16 @@ func fsScriptWrites(c *Command) []Word {
 			out = append(out, Word{Value: v})
 		}
 	}
+	// A file put in Python's own directories by their name in the site
+	// and sysconfig modules (open(site.getsitepackages()[0] + '/x.pth',
+	// 'w')): read as the system's site-packages, the worst of them.
+	if strings.Contains(code, "write") {
+		for _, m := range fsScriptSiteJoin.get().FindAllStringSubmatch(code, 8) {
+			if v := strings.Trim(m[1], "/\\"); v != "" {
+				out = append(out, Word{Value: "/usr/lib/python3/site-packages/" + v, Literal: true})
+			}
+		}
+	}
 	// A path first held in a variable (p = os.path.expanduser('~/x');
 	// json.dump(d, open(p, 'w'))): the variable's value, where the code
 	// built it from string literals and the home directory.
@@ -2317,12 +2333,23 @@ func fsScriptWrites(c *Command) []Word {
 		}
 		for _, name := range m[1:] {
 			if v, ok := vars[name]; ok && name != "" {
-				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+				if w, ok := scriptArgvWord(v, args); ok {
+					out = append(out, w) // p = sys.argv[1]; open(p, 'w')
+				} else {
+					out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
+				}
 			}
 		}
 	}
 	return out
 }
+
+// fsScriptSiteJoin matches a path a script builds from one of Python's
+// package directories and a string literal, the literal captured:
+// site.getsitepackages()[0] + '/x.pth', os.path.join(
+// site.getusersitepackages(), 'x.pth'), Path(site.USER_SITE) / 'x.pth',
+// sysconfig.get_paths()['purelib'] + '/x.pth'.
+var fsScriptSiteJoin = &lazyRegexp{expr: `(?:site\.getsitepackages\(\)\s*\[\s*-?\d+\s*\]|site\.getusersitepackages\(\)|site\.USER_SITE|sysconfig\.get_paths\(\)\s*\[\s*["'](?:pure|plat)lib["']\s*\]|sysconfig\.get_path\(\s*["'](?:pure|plat)lib["']\s*\)|get_python_lib\(\))\s*\)?\s*(?:/|\+|,|\.joinpath\(|\.join\()\s*["']([^"']+)["']`}
 
 // fsScriptHomeWrite matches a script writing a path it built from home
 // (fsScriptHomeJoin) in place: …joinpath('.bashrc').write_text(, open(
@@ -2393,13 +2420,15 @@ var fsHomeExprRe = &lazyRegexp{expr: fsHomeExpr + `|expanduser\(`}
 // fsScriptWrite matches the file writes of the script languages whose
 // path is a string literal, captured: open(P, 'w' or 'a'), writeFileSync,
 // appendFileSync, File.write / File.open(P, 'w'), file_put_contents,
-// Path(P).write_text, and the changes of a file's mode or owner
+// Path(P).write_text, perl's open(FH, '>', P), and the changes of a file's mode or owner
 // (os.chmod, fs.chmodSync, File.chmod: a hook made non-executable).
 var fsScriptWrite = &lazyRegexp{expr: `open\(\s*['"]([^'"]+)['"]\s*,\s*['"][^'"]*[wa+][^'"]*['"]|` +
 	`(?:write|append)FileSync\(\s*['"]([^'"]+)['"]|(?:Deno\.)?writeTextFile(?:Sync)?\(\s*['"]([^'"]+)['"]|` +
 	`File\.(?:write|binwrite)\(\s*['"]([^'"]+)['"]|file_put_contents\(\s*['"]([^'"]+)['"]|` +
 	`Path\(\s*['"]([^'"]+)['"]\s*\)\.write_(?:text|bytes)\(|` +
-	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]`}
+	`\b(?:chmod|chown|lchmod)(?:Sync)?\(\s*(?:os\.path\.expanduser\(\s*)?['"]([^'"]+)['"]|` +
+	// perl's three-argument open(my $fh, '>', 'P').
+	`\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>>?['"]\s*,\s*['"]([^'"]+)['"]`}
 
 // fsScriptHomeJoin matches a path a script builds from the language's
 // name for home and a string literal, the literal captured:
@@ -2456,6 +2485,7 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	if !ok || !fsScriptDelete.get().MatchString(code) {
 		return nil
 	}
+	code, args := scriptArgvCode(c, lang, code)
 	if m := fsScriptHome.get().FindString(code); m != "" {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
 	}
@@ -2469,10 +2499,13 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 		v := m[1] + m[2]
-		if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
+		w := Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
+		if a, ok := scriptArgvWord(v, args); ok {
+			w, v = a, a.Value // shutil.rmtree(sys.argv[1])
+		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
 			continue
 		}
-		if kind, known := fsTarget(ctx.Env, Word{Value: v, Literal: !strings.HasPrefix(v, "~")}); known && kind != fsSafe {
+		if kind, known := fsTarget(ctx.Env, w); known && kind != fsSafe {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
 		}
 	}

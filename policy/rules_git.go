@@ -1,6 +1,9 @@
 package policy
 
 import (
+	"io"
+	"os"
+	"path"
 	"slices"
 	"strings"
 
@@ -117,6 +120,51 @@ func gitSharedRef(ref string) bool {
 		return true
 	}
 	return strings.HasPrefix(ref, "release") || strings.HasPrefix(ref, "hotfix/") || strings.Contains(ref, "*")
+}
+
+// gitCurrentBranch returns the branch checked out in the project's work
+// tree, read from its .git/HEAD (through the gitdir: line of a linked
+// work tree's .git file), "" for a detached HEAD; known is false when
+// there is no such file to read (no repository at the project).
+func gitCurrentBranch(env *Env) (branch string, known bool) {
+	if env == nil || env.Project == "" {
+		return "", false
+	}
+	read := func(p string) (string, bool) {
+		f, err := os.Open(p)
+		if err != nil {
+			return "", false
+		}
+		defer f.Close()
+		buf := make([]byte, 512)
+		n, _ := io.ReadFull(f, buf)
+		return strings.TrimSpace(string(buf[:n])), true
+	}
+	dir := path.Join(env.Project, ".git")
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return "", false
+	}
+	if !fi.IsDir() {
+		text, _ := read(dir)
+		gitdir, ok := strings.CutPrefix(text, "gitdir:")
+		if !ok {
+			return "", false
+		}
+		dir = strings.TrimSpace(gitdir)
+		if !path.IsAbs(dir) {
+			dir = path.Join(env.Project, dir)
+		}
+	}
+	head, ok := read(path.Join(dir, "HEAD"))
+	if !ok {
+		return "", false
+	}
+	ref, isRef := strings.CutPrefix(head, "ref:")
+	if !isRef {
+		return "", true // detached: git pushes no branch
+	}
+	return strings.TrimPrefix(strings.TrimSpace(ref), "refs/heads/"), true
 }
 
 // gitVersion matches a version tag: v1, 1.2.3, v2.0.0-rc1.
@@ -256,6 +304,24 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		// still a rewrite of the history everyone shares on the main
 		// line, a release branch or a tag.
 		if !force && f.has(0, "--force-with-lease", 9) {
+			// No branch named (git push --force-with-lease [REMOTE], or
+			// REMOTE HEAD): the current branch is pushed, which the
+			// work tree's HEAD says, when it says.
+			// Not known (no repository here, another one named by -C):
+			// at worst the main line.
+			if named := slices.ContainsFunc(f.operands[min(1, len(f.operands)):], func(o Word) bool { _, dst, _ := strings.Cut(o.Value, ":"); return o.Value != "HEAD" && dst != "HEAD" }); !named && !f.has('n', "--dry-run", 3) {
+				b, known := gitCurrentBranch(env)
+				if gitElsewhere(c.Args) {
+					b, known = "", false
+				}
+				const fix = "name the branch you push, your own (`git push --force-with-lease origin my-branch`); leave a rewrite of the main line or a release branch to a human"
+				switch {
+				case !known:
+					return one("git.push-force", "a forced push of the current branch, which is not known here: at worst the main line, whose history everyone shares, lease or not", fix)
+				case b != "" && gitSharedRef(b):
+					return one("git.push-force", "a forced push of the current branch, "+b+", rewrites history everyone shares, lease or not: their clones and the commits built on it go out of step", fix)
+				}
+			}
 			for i, o := range f.operands {
 				src, dst, pair := strings.Cut(o.Value, ":")
 				if !pair {

@@ -1038,7 +1038,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
 		out = append(out, winCredFile(credPathRule(strings.ReplaceAll(pat, `\`, "/")), c, "the files a search for "+pat+" finds"))
 	}
-	if winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c)) {
+	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) && !(winPrintOnly.has(c.Name) && !psKeepsOutput(c) && countedOnly(ctx, c)) {
+		// Get-Content .env | Measure-Object -Line: a count reaches
+		// the output, not the text (as cat .env | wc -l).
 		files := winFileArgs(c)
 		for _, r := range c.Redirs {
 			if r.Op == "<" {
@@ -2061,3 +2063,8 @@ func diskpartReadOnly(script string) bool {
 	}
 	return n > 0
 }
+
+// winPrintOnly are PowerShell's and cmd's readers whose only effect on
+// what they read is to print it (or the lines that match), as printOnly
+// are the POSIX ones.
+var winPrintOnly = set{"get-content", "more", "select-string", "type"}

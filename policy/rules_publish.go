@@ -8,8 +8,13 @@ import "strings"
 // shell, so the rules judge commands of every grammar. A --dry-run is
 // always allowed.
 
-// pubName returns a command's name without the Windows extensions.
+// pubName returns a command's name without the Windows extensions. A
+// name without a dot has none (every extension starts with one): most
+// names, asked about by several rules for each command, return at once.
 func pubName(name string) string {
+	if strings.IndexByte(name, '.') < 0 {
+		return name
+	}
 	for _, ext := range []string{".exe", ".cmd", ".bat", ".ps1"} {
 		name = strings.TrimSuffix(name, ext)
 	}

@@ -18,7 +18,16 @@ import (
 
 // sysDisk matches block devices and kernel memory: writing them destroys
 // a disk or the running system. Loop devices are files and are allowed.
-var sysDisk = &lazyRegexp{expr: `^/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`, words: []string{"/dev/"}}
+var sysDisk = &lazyRegexp{expr: `^` + sysDiskDevices, words: []string{"/dev/"}}
+
+// sysDiskDevices is sysDisk's expression without its anchor, for the
+// expressions that find a device inside a word (of=/dev/sdb). A
+// constant, laid out in the binary (TestInitsAllocateNothing).
+const sysDiskDevices = `/dev/(?:(?:sd|hd|vd|xvd)[a-z]+\d*|nvme\d+(?:n\d+(?:p\d+)?)?|mmcblk\d+(?:p\d+|boot\d+)?|r?disk\d+(?:s\d+)*|md\d+(?:p\d+)?|dm-\d+|nbd\d+(?:p\d+)?|mapper/.+|disk/.+|(?:k?mem|port|root)$)`
+
+// sysDiskOf matches a dd-style output operand naming a block device
+// (of=/dev/sdb, dcfldd's hof= and vf=): the disk the copy writes.
+var sysDiskOf = &lazyRegexp{expr: `^(?:of|hof|vf)=` + sysDiskDevices}
 
 // sysDevice returns the device a word names after normalisation ("" if
 // none); unknown is set for /dev/$X.

@@ -38,6 +38,14 @@ type spec struct {
 	// short ones may be bundled (-it).
 	value string
 	long  []string
+	// attached are the short options whose value, which may be left
+	// out, is only ever the rest of their word, never the next word
+	// (perl's -i.bak, -0777, -l, -MModule). optsFirst: the options come
+	// before the operands: the first operand ends them, and the words
+	// after it are operands even when they begin with - (perl's program
+	// file and the arguments it is given).
+	attached  string
+	optsFirst bool
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -201,6 +209,15 @@ type spec struct {
 	// searched for a use of the whole environment or of a variable named
 	// at run time (progLangs).
 	prog string
+	// agent: a coding agent's command line, which runs the commands its
+	// prompt asks for: a prompt it is handed from the network is code
+	// from the network (agentCLI).
+	agent bool
+	// textWords: its words and standard input are text it searches for,
+	// formats, lints or spell-checks (textSpecs), never code or a query
+	// it runs: a query or a call written in them is data (queryCommand,
+	// codeCall).
+	textWords bool
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
 	// besides functions and completion specs (shellOutputSets). nil for a
@@ -337,6 +354,10 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.rest = args[i:]
 			return true
 		}
+		if s.optsFirst {
+			p.operands = append(p.operands, args[i:]...)
+			return true
+		}
 		p.operands = append(p.operands, args[i])
 		return false
 	}
@@ -399,6 +420,13 @@ func parseArgs(s *spec, args []Word) parsed {
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
 			for j := 1; j < len(v); j++ {
 				o := opt{name: v[:1] + v[j:j+1]}
+				if strings.IndexByte(s.attached, v[j]) >= 0 {
+					if j+1 < len(v) {
+						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:], true, true, a.Literal, a.Subst
+					}
+					p.opts = append(p.opts, o)
+					break
+				}
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
@@ -984,4 +1012,4 @@ func globalOpts(cmd string) *spec {
 }
 
 // specTables are the spec tables of every domain, searched by lookupSpec.
-var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs}
+var specTables = [...][]spec{launcherSpecs, containerSpecs, buildSpecs, windowsSpecs, infraSpecs, publishSpecs, agentSpecs, sysSpecs, credSpecs, storeSpecs, loginSpecs, netSpecs, shellInitSpecs, gitSpecs, programSpecs, fsSpecs, textSpecs}

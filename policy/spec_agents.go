@@ -1,41 +1,56 @@
 package policy
 
 // agentSpecs are the coding agents' command lines (under their command
-// names and, for npx, their npm packages' names) that switch off their
-// own permission checks (self.agent-unguarded): the prompt then runs
-// every command it asks for with no one, and no guard, asked.
+// names and, for npx, their npm packages' names; agent), and the flags
+// that switch off their own permission checks (self.agent-unguarded):
+// the prompt then runs every command it asks for with no one, and no
+// guard, asked.
 var agentSpecs = []spec{
-	{path: "claude", value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
+	{path: "claude", agent: true, value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
 		need: []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions", "bypassPermissions"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
-	{path: "claude-code", value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
+	{path: "claude-code", agent: true, value: "r", long: []string{"--permission-mode", "--model", "--settings", "--mcp-config", "--append-system-prompt", "--system-prompt", "--allowedTools", "--allowed-tools", "--disallowedTools", "--output-format", "--input-format", "--resume", "--add-dir", "--agents"},
 		need: []string{"--dangerously-skip-permissions", "--allow-dangerously-skip-permissions", "bypassPermissions"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Claude Code with its permission checks off"},
-	{path: "codex", value: "samcpCi", long: []string{"--sandbox", "--ask-for-approval", "--model", "--config", "--profile", "--cd", "--image"},
+	{path: "codex", agent: true, value: "samcpCi", long: []string{"--sandbox", "--ask-for-approval", "--model", "--config", "--profile", "--cd", "--image"},
 		need: []string{"--dangerously-bypass-approvals-and-sandbox", "--yolo", "danger-full-access", "sandbox_mode=danger-full-access", `sandbox_mode="danger-full-access"`, "sandbox_mode='danger-full-access'"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Codex with approvals and sandbox off"},
-	{path: "gemini", value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
+	{path: "gemini", agent: true, value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
 		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
-	{path: "gemini-cli", value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
+	{path: "gemini-cli", agent: true, value: "mp", long: []string{"--model", "--approval-mode", "--prompt", "--include-directories"},
 		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Gemini CLI in yolo mode"},
-	{path: "qwen", value: "mp", long: []string{"--model", "--approval-mode", "--prompt"},
+	{path: "qwen", agent: true, value: "mp", long: []string{"--model", "--approval-mode", "--prompt"},
 		need: []string{"--yolo", "-y", "yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Qwen Code in yolo mode"},
-	{path: "aider", value: "m", long: []string{"--model", "--message", "--file", "--read", "--config"},
+	{path: "aider", agent: true, value: "m", long: []string{"--model", "--message", "--file", "--read", "--config"},
 		need: []string{"--yes-always", "--yes"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting aider answering yes to everything"},
-	{path: "cursor-agent", value: "pm", long: []string{"--model", "--output-format"},
+	{path: "cursor-agent", agent: true, value: "pm", long: []string{"--model", "--output-format"},
 		need: []string{"--force", "-f"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Cursor's agent with --force"},
-	{path: "amp", value: "x", long: []string{"--execute", "--settings-file"},
+	{path: "amp", agent: true, value: "x", long: []string{"--execute", "--settings-file"},
 		need: []string{"--dangerously-allow-all"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Amp with every command allowed"},
-	{path: "copilot", value: "p", long: []string{"--prompt", "--model", "--allow-tool", "--deny-tool"},
+	{path: "copilot", agent: true, value: "p", long: []string{"--prompt", "--model", "--allow-tool", "--deny-tool"},
 		need: []string{"--allow-all-tools", "--allow-all", "--yolo"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Copilot CLI with every tool allowed"},
 	// Claude Code's own settings changed from its command line: tools
 	// allowed without asking, permission modes, hooks.
 	{path: "claude config add", value: "g", operand: agentLooseKey, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
 	{path: "claude config set", value: "g", operand: agentLooseKey, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "self.config", what: "changing Claude Code's allowed tools or permissions"},
-	{path: "droid exec", value: "mo", long: []string{"--model", "--output-format", "--auto"},
+	{path: "droid exec", agent: true, value: "mo", long: []string{"--model", "--output-format", "--auto"},
 		need: []string{"--skip-permissions-unsafe"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Factory's droid with its permissions skipped"},
-	{path: "q chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
+	{path: "q chat", agent: true, long: []string{"--model", "--agent", "--profile", "--trust-tools"},
 		need: []string{"--trust-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Amazon Q's chat with every tool trusted"},
-	{path: "kiro-cli chat", long: []string{"--model", "--agent", "--profile", "--trust-tools"},
+	{path: "kiro-cli chat", agent: true, long: []string{"--model", "--agent", "--profile", "--trust-tools"},
 		need: []string{"--trust-all-tools"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Kiro's chat with every tool trusted"},
-	{path: "crush", need: []string{"--yolo", "-y"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Crush in yolo mode"},
+	{path: "crush", agent: true, need: []string{"--yolo", "-y"}, unless: []string{"--help", "-h"}, effect: effectExternal, stdinData: true, rule: "self.agent-unguarded", what: "starting Crush in yolo mode"},
+
+	// Agents that have no flag to switch their checks off: each runs the
+	// commands its prompt asks for, so a prompt from the network is code
+	// from the network (agentCLI).
+	{path: "aichat", agent: true},
+	{path: "auggie", agent: true},
+	{path: "cline", agent: true},
+	{path: "goose", agent: true},
+	{path: "interpreter", agent: true},
+	{path: "open-interpreter", agent: true},
+	{path: "opencode", agent: true},
+	{path: "openhands", agent: true},
+	{path: "plandex", agent: true},
+	{path: "sgpt", agent: true},
 
 	// The login shell: harnesses that run each call in the user's login
 	// shell (Codex reads it from the password database) have guarded-sh

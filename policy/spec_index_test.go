@@ -177,18 +177,21 @@ func specIndexSource(idx *specIndexed) []byte {
 }
 
 // TestAgentCLI checks that agentCLI, which asks the index, finds every
-// agent of agentSpecs that has no flag to switch its checks off, and no
+// command whose spec says it is an agent (spec.agent), each agent whose
+// flags switch its checks off (self.agent-unguarded) among them, and no
 // other command.
 func TestAgentCLI(t *testing.T) {
 	want := map[string]bool{}
 	for _, s := range agentSpecs {
-		if name, _ := specName(s.path); s.rule == "self.agent-unguarded" {
-			want[name] = true
+		name, _ := specName(s.path)
+		if s.rule == "self.agent-unguarded" && !s.agent {
+			t.Errorf("%s: an agent's spec without agent", s.path)
 		}
+		want[name] = want[name] || s.agent
 	}
 	for _, tb := range specTables {
 		for _, s := range tb {
-			if name, _ := specName(s.path); agentCLI(name) != (want[name] || moreAgents.has(name)) {
+			if name, _ := specName(s.path); agentCLI(name) != want[name] {
 				t.Errorf("agentCLI(%q) = %v", name, agentCLI(name))
 			}
 		}

@@ -18,6 +18,15 @@ var infraSpecs = []spec{
 	{path: "pulumi up", value: "sc", long: []string{"--stack", "--config", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi up without review"},
 	{path: "pulumi destroy", value: "sc", long: []string{"--stack", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi destroy without review"},
 	{path: "pulumi stack rm", value: "s", long: []string{"--stack"}, need: []string{"-y", "--yes", "-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi stack rm"},
+	// The state forgets a resource (state rm): the next apply creates it
+	// a second time beside the one left running, or a later destroy
+	// leaves it behind; a lock forced open lets two applies write the
+	// state at once.
+	{path: "terraform state rm", longDash: true, long: tfStateValue, unless: tfStateUnless, effect: effectExternal, rule: "infra.iac", what: "terraform state rm (the resource forgotten by the state)"},
+	{path: "tofu state rm", longDash: true, long: tfStateValue, unless: tfStateUnless, effect: effectExternal, rule: "infra.iac", what: "tofu state rm (the resource forgotten by the state)"},
+	{path: "terragrunt state rm", longDash: true, long: tfStateValue, unless: tfStateUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt state rm (the resource forgotten by the state)"},
+	{path: "terraform force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform force-unlock of the shared state"},
+	{path: "tofu force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu force-unlock of the shared state"},
 	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
 	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
@@ -44,6 +53,11 @@ var infraSpecs = []spec{
 	{path: "kubectl delete pvc*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume claim (its data)"},
 	{path: "kubectl delete persistentvolume*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume (its data)"},
 	{path: "kubectl delete pv", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a volume (its data)"},
+	// A stateful set is a database's or a queue's replicas, each with its
+	// own volume: deleting it takes the service down, and its volumes
+	// are orphaned for the next delete to take.
+	{path: "kubectl delete statefulset*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a stateful set (a database's or queue's replicas)"},
+	{path: "kubectl delete sts*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a stateful set (a database's or queue's replicas)"},
 	{path: "kubectl delete crd*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
 	{path: "kubectl delete customresourcedefinition*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a resource definition (every object of it)"},
 	// Any change to a namespace or a cluster named production.
@@ -207,14 +221,18 @@ var infraSpecs = []spec{
 }
 
 var (
-	tfValue    = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
-	tfAuto     = []string{"-auto-approve", "--auto-approve"}
-	tfUnless   = []string{"-help", "--help", "-h"}
-	helpUnless = []string{"-h", "--help", "--dry-run", "--preview"}
-	dryUnless  = []string{"-h", "--help", "--dry-run"}
-	awsUnless  = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeWhere  = []string{"-n", "--namespace", "--context", "--cluster"}
-	kubeFiles  = []string{"-f", "--filename", "-k", "--kustomize"}
+	tfValue  = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
+	tfAuto   = []string{"-auto-approve", "--auto-approve"}
+	tfUnless = []string{"-help", "--help", "-h"}
+	// tfStateValue and tfStateUnless are terraform state's: state rm
+	// -dry-run lists what it would forget.
+	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
+	tfStateUnless = []string{"-help", "--help", "-h", "-dry-run"}
+	helpUnless    = []string{"-h", "--help", "--dry-run", "--preview"}
+	dryUnless     = []string{"-h", "--help", "--dry-run"}
+	awsUnless     = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
+	kubeWhere     = []string{"-n", "--namespace", "--context", "--cluster"}
+	kubeFiles     = []string{"-f", "--filename", "-k", "--kustomize"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:

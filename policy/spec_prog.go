@@ -21,7 +21,10 @@ var programSpecs = []spec{
 	{path: "nodejs", prog: "node"},
 	{path: "bun", prog: "node"},
 	{path: "deno", prog: "node"},
-	{path: "perl*", prog: "perl"},
+	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
+	// word or the next; -0, -C, -d, -D, -F, -i, -l, -m, -M, -V: and -x
+	// take only the rest of their word; the program file ends them.
+	{path: "perl*", prog: "perl", value: "eEI", attached: "0CdDFilmMVx", optsFirst: true},
 	{path: "ruby*", prog: "ruby"},
 	{path: "jruby", prog: "ruby"},
 	{path: "php*", prog: "php"},

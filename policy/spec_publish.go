@@ -57,6 +57,15 @@ var publishSpecs = []spec{
 	{path: "wrangler deploy", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler deploy of a worker"},
 	{path: "wrangler pages deploy", long: []string{"--project-name", "--branch", "--commit-hash", "--commit-message"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler pages deploy of a site"},
 	{path: "wrangler publish", long: []string{"--env", "--name", "--config"}, unless: []string{"--dry-run", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "wrangler publish of a worker"},
+	// A plain push is the deploy: balena push FLEET builds on balena's
+	// builders and releases to every device of the fleet (a device on
+	// the local network, an address, is a development push); cf push
+	// replaces the app in the targeted space; upsun push and platform
+	// push deploy the environment.
+	{path: "balena push", value: "sRe", long: []string{"--source", "--release-tag", "--dockerfile", "--registry-secrets", "--note", "--env", "--service"}, operand: balenaFleet, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "balena push of a release to a fleet's devices"},
+	{path: "cf push", value: "fpbcikmostu", long: []string{"--var", "--vars-file", "--strategy", "--docker-image", "--docker-username", "--endpoint", "--health-check-type", "--instance", "--path", "--app-start-timeout", "--buildpack", "--stack", "--hostname", "--manifest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cf push of an app to its space"},
+	{path: "upsun push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "upsun push deploying an environment"},
+	{path: "platform push", value: "pe", long: []string{"--project", "--environment", "--target", "--activate", "--parent", "--type"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "platform push deploying an environment"},
 	{path: "railway up", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "railway up of a service"},
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
@@ -99,6 +108,9 @@ var (
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
 	anyWord       = &lazyRegexp{expr: `.`}
+	// balenaFleet: a fleet's name (or ORG/FLEET), not a device's address
+	// on the local network (192.168.1.5, mydevice.local).
+	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
 	// gitPushValue are the options of git and of git push that take a
 	// value (with -C and -c, git's own, before push).

@@ -225,6 +225,24 @@ var sysSpecs = []spec{
 	{path: "schtasks.exe /[dD][eE][lL][eE][tT][eE]", operand: starWord, effect: effectExternal, rule: "sys.crontab-remove", what: "deleting every scheduled task"},
 	{path: "unregister-scheduledtask", longDash: true, fold: true, long: []string{"-TaskName", "-TaskPath", "-CimSession"}, need: []string{"*"}, unless: psWhatIf, effect: effectExternal, rule: "sys.crontab-remove", what: "unregistering every scheduled task"},
 	{path: "atrm", operand: atqSubst, effect: effectExternal, rule: "sys.crontab-remove", what: "removing every queued at job"},
+	// Programs that write an image, a clone or a rescued copy onto the
+	// device they are given (sys.disk-write): that disk's partitions and
+	// file systems are overwritten, as dd of= does. Written to a file
+	// (./out.img), the same command builds an image.
+	{path: "bmaptool copy", value: "b", long: []string{"--bmap", "--bmap-sig", "--fingerprint", "--keyring"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "bmaptool copy of an image onto the block device"},
+	{path: "rpi-imager", need: []string{"--cli"}, long: []string{"--sha256", "--first-run-script"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "rpi-imager writing an image onto the block device"},
+	{path: "balena local flash", long: []string{"--drive", "-d"}, codeOpts: []string{"--drive", "-d"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "balena local flash of an image onto the block device"},
+	{path: "woeusb", long: []string{"--target-filesystem", "--label"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "woeusb writing an installer onto the block device"},
+	{path: "qemu-img convert", value: "fOoBstTlm", long: []string{"--object", "--image-opts", "--target-image-opts"}, operand: sysDisk, dest: true, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "qemu-img convert writing an image onto the block device"},
+	{path: "qemu-img dd", value: "fO", operand: sysDiskOf, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "qemu-img dd writing onto the block device"},
+	{path: "dcfldd", operand: sysDiskOf, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "dcfldd writing onto the block device"},
+	{path: "dc3dd", operand: sysDiskOf, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "dc3dd writing onto the block device"},
+	// ddrescue IN OUT [MAP] refuses a device as OUT without -f.
+	{path: "ddrescue", value: "bceimsKOxZ", need: []string{"-f", "--force"}, operand: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ddrescue -f writing onto the block device"},
+	{path: "partclone.*", value: "oOsLz", long: []string{"--output", "--overwrite", "--source", "--logfile"}, codeOpts: []string{"-o", "-O", "--output", "--overwrite"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "partclone writing onto the block device"},
+	{path: "ntfsclone", value: "oO", long: []string{"--output", "--overwrite"}, codeOpts: []string{"-O", "--overwrite"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "ntfsclone overwriting the block device"},
+	{path: "zstd", value: "oD", long: []string{"--output"}, codeOpts: []string{"-o"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "zstd writing onto the block device"},
+	{path: "asr restore", long: []string{"--source", "--target", "-source", "-target"}, codeOpts: []string{"--target", "-target"}, code: sysDisk, unless: helpUnless, effect: effectExternal, rule: "sys.disk-write", what: "asr restore of an image onto the block device"},
 }
 
 var (

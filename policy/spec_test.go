@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestReadOptWord(t *testing.T) {
 	for _, c := range []struct {
@@ -23,6 +26,49 @@ func TestReadOptWord(t *testing.T) {
 		got, ok := readOptWord(c.v, c.ps)
 		if got != c.want || ok != c.wantOK {
 			t.Errorf("readOptWord(%q, %v) = %+v, %v; want %+v, %v", c.v, c.ps, got, ok, c.want, c.wantOK)
+		}
+	}
+}
+
+// TestParseArgsAttached reads perl's switches: letters whose value is
+// only the rest of their word (attached), and options that end at the
+// first operand (optsFirst).
+func TestParseArgsAttached(t *testing.T) {
+	perl := &spec{value: "eEI", attached: "0CdDFilmMVx", optsFirst: true}
+	for _, c := range []struct {
+		line     string
+		opts     string // name=value (name alone without one), space separated
+		operands string
+	}{
+		{"-pi -e s/a/b/ f", "-p -i -e=s/a/b/", "f"},
+		{"-i.bak -pe s/a/b/ f", "-i=.bak -p -e=s/a/b/", "f"},
+		{"-pie s/a/b/ f", "-p -i=e", "s/a/b/ f"},
+		{"-0777 -ne print f", "-0=777 -n -e=print", "f"},
+		{"-I lib -MPOSIX -e 1", "-I=lib -M=POSIX -e=1", ""},
+		{"-l -e 1 f -x -M", "-l -e=1", "f -x -M"},
+		{"-F: -e 1 -- -f", "-F=: -e=1", "-f"},
+	} {
+		var args []Word
+		for _, v := range strings.Fields(c.line) {
+			args = append(args, Word{Value: v, Literal: true})
+		}
+		p := parseArgs(perl, args)
+		var opts, operands []string
+		for _, o := range p.opts {
+			if o.hasValue {
+				opts = append(opts, o.name+"="+o.value)
+			} else {
+				opts = append(opts, o.name)
+			}
+		}
+		for _, w := range p.operands {
+			operands = append(operands, w.Value)
+		}
+		if got := strings.Join(opts, " "); got != c.opts {
+			t.Errorf("%s: options %q, want %q", c.line, got, c.opts)
+		}
+		if got := strings.Join(operands, " "); got != c.operands {
+			t.Errorf("%s: operands %q, want %q", c.line, got, c.operands)
 		}
 	}
 }

@@ -182,3 +182,20 @@ func TestPathSetHas(t *testing.T) {
 		}
 	}
 }
+
+// TestSetHasTables is TestSetHas for sets of the rules, with words near
+// each of their words: a prefix, extensions, a byte changed at its end.
+func TestSetHasTables(t *testing.T) {
+	for _, s := range []set{vocabDestroy, readers, remoteNouns, prodWords, dataCommands, vocabTools, winTools} {
+		var words []string
+		for _, w := range s {
+			words = append(words, w, w+"a", w+"z", w[:len(w)-1], "0"+w, "~"+w, w[:len(w)-1]+"\x00", w[:len(w)-1]+"\xff")
+		}
+		words = append(words, "", "\x00", "\xff", "zzzz")
+		for _, w := range words {
+			if got, want := s.has(w), slices.Contains(s, w); got != want {
+				t.Errorf("set of %d from %q: has(%q) = %v, want %v", len(s), s[0], w, got, want)
+			}
+		}
+	}
+}

@@ -549,6 +549,12 @@ func (a *analyzer) shell(c *Command) {
 			args = args[1:]
 		}
 		if len(args) > 1 && args[0].Value != "-" && !strings.HasPrefix(args[0].Value, "-") {
+			for _, sig := range args[1:] {
+				if sig := strings.TrimPrefix(strings.ToUpper(sig.Value), "SIG"); sig == "DEBUG" || sig == "RETURN" || sig == "ERR" {
+					a.everyCommand(c, "a "+sig+" trap", args[0].Value)
+					break
+				}
+			}
 			a.inTrap++
 			w := within(how)
 			a.runsAnytime(func() { a.code(c, args[0], c.Grammar, append(w[:len(w):len(w)], "trap")) })
@@ -863,6 +869,8 @@ func interpreterFile(c *Command) *Word {
 			i++ // takes the next word
 		case c.Name == "osascript" && (v == "-l" || v == "-s"):
 			i++ // osascript -l JavaScript, -s o
+		case v == "-":
+			return &args[i] // the program is standard input; the words after it are its arguments
 		case strings.HasPrefix(v, "-"):
 		default:
 			return &args[i]

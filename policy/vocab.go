@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -143,7 +144,10 @@ var (
 	// on this session or machine and are judged by other rules or do no
 	// harm (Remove-Item is the fs rules'; Remove-Variable forgets a
 	// name): any other noun is a resource of a module's service.
-	psLocalNouns = set{"alias", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
+	// psRemoteOpts are the parameters by which a cmdlet acts on another
+	// computer.
+	psRemoteOpts = []string{"-cn", "-computername", "-cimsession", "-session", "-pssession"}
+	psLocalNouns = set{"alias", "appxpackage", "childitem", "ciminstance", "cimsession", "event", "formatdata", "item", "itemproperty", "job", "module", "printjob", "psbreakpoint", "psdrive", "psjob", "psreadlinekeyhandler", "psrepository", "psresourcerepository", "pssession", "pssnapin", "runspace", "smbmapping", "typedata", "variable", "wmiobject"}
 	// winTools are the systems' own tools: what they change is this
 	// machine (reg delete, schtasks /delete, iptables -P INPUT DROP),
 	// judged by the sys and fs rules; and Linux's (a firewall's DROP is a
@@ -212,6 +216,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		if verb == "remove" && psLocalNouns.hasLower(noun) {
 			return nil
 		}
+		if verb == "uninstall" && !psNamesRemote(args) {
+			// Uninstall-Module -Force, Uninstall-Package: what was
+			// installed on this machine taken off it (PowerShell's
+			// verb pairs with Install), no resource of a service;
+			// Defender's removal is the sys rules' (spec_sys.go).
+			return nil
+		}
 		if verb == "remove" {
 			// A module's Remove- cmdlet deletes what it names (the
 			// cloud modules ask first, and an agent answers).
@@ -230,7 +241,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		args = words
 	}
-	v := readVocab(args, c.Grammar == lexer.PowerShell)
+	lists := vocabListsPool.Get().(*vocabLists)
+	defer vocabListsPool.Put(lists)
+	v := readVocabIn(args, c.Grammar == lexer.PowerShell, lists)
 	var nameParts [8]string
 	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
 	if v.unless {
@@ -490,6 +503,20 @@ type vocabLists struct {
 // are looked at for production. ps: options are PowerShell's
 // (-Confirm:$false).
 func readVocab(args []Word, ps bool) vocab {
+	return readVocabIn(args, ps, nil)
+}
+
+// vocabListsPool holds the lists of vocabs read by vocabCommand, which
+// reads one for nearly every command and keeps nothing of it (what a
+// finding says of its words is a new string): a check's commands reuse
+// the lists rather than allocate one each. The pool is the runtime's,
+// emptied by the collector: nothing outlives it for long.
+var vocabListsPool = sync.Pool{New: func() any { return new(vocabLists) }}
+
+// readVocabIn is readVocab with the lists of the vocab in b when b is not
+// nil: the caller's, which it must not use again while the vocab is in
+// use. Every list starts empty whatever b held.
+func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 	var v vocab
 	configValue := false
 	remoteNext := false
@@ -645,7 +672,9 @@ func readVocab(args []Word, ps bool) vocab {
 			if v.words == nil {
 				// One allocation for the lists of the at most
 				// maxVocabWords words.
-				b := new(vocabLists)
+				if b == nil {
+					b = new(vocabLists)
+				}
 				v.valueOf, v.optArg, v.words, v.parts = b.valueOf[:0], b.optArg[:0], b.words[:0], b.parts[:0]
 				partBuf = b.partArr[:0]
 			}
@@ -1530,13 +1559,37 @@ func testDB(c *Command) bool {
 			assigns = append(slices.Clip(assigns), a.Value)
 		}
 	}
+	test := false
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
 		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
-			return true
+			test = true
 		}
 	}
-	return false
+	// Or by its own option (knex migrate:rollback --env test, sequelize
+	// --env=test, manage.py migrate --settings=config.settings.test):
+	// every one given names the test environment, exactly.
+	for i, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "--") {
+			continue
+		}
+		name, val, eq := strings.Cut(a.Value[2:], "=")
+		name = strings.ToLower(name)
+		if !testEnvs.has(name) && name != "settings" {
+			continue
+		}
+		if !eq && i+1 < len(c.Args) {
+			val, a.Literal = c.Args[i+1].Value, a.Literal && c.Args[i+1].Literal
+		}
+		if name == "settings" {
+			val = val[strings.LastIndexByte(val, '.')+1:] // a module: config.settings.test
+		}
+		if !a.Literal || val != "test" && val != "testing" {
+			return false // another environment, or one known only at run time
+		}
+		test = true
+	}
+	return test
 }
 
 // Task runners run a task the project defines by its name: the first
@@ -1643,4 +1696,24 @@ func taskCommand(c *Command) []Finding {
 		return vocabFinding(c, "publish.deploy", name+" "+t+" (a task named as a deploy or a release, whose steps are not in view)")
 	}
 	return nil
+}
+
+// psNamesRemote reports whether a cmdlet's words may name another
+// computer: a parameter of psRemoteOpts, however abbreviated
+// (-Comp, -ComputerName:srv01), or a splatted or run-time word that may
+// hold one.
+func psNamesRemote(args []Word) bool {
+	for _, a := range args {
+		if !a.Literal && (strings.HasPrefix(a.Value, "@") || strings.HasPrefix(a.Value, "-")) {
+			return true
+		}
+		name, _, _ := strings.Cut(strings.ToLower(a.Value), ":")
+		if len(name) < 2 || name[0] != '-' {
+			continue
+		}
+		if slices.ContainsFunc(psRemoteOpts, func(o string) bool { return strings.HasPrefix(o, name) }) {
+			return true
+		}
+	}
+	return false
 }

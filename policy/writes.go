@@ -421,7 +421,12 @@ func copiedInto(c *Command, dest Word) (string, bool) {
 // is unknown text, and startup files or files already run among them
 // cannot be judged.
 func (a *analyzer) wroteTree(c *Command, dir string) {
-	a.writtenDirs = append(a.writtenDirs, dir)
+	if a.remote == 0 {
+		// ssh HOST 'git pull && make': the tree is written there, where
+		// the guard reads no file, and this machine's are as they were;
+		// its startup files and configurations are judged all the same.
+		a.writtenDirs = append(a.writtenDirs, dir)
+	}
 	if a.startupUnder(dir) {
 		a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: dir,
 			why: "it writes files it does not name into " + dir + ", where shells find the files they run as they start"})
@@ -438,7 +443,7 @@ func (a *analyzer) wroteTree(c *Command, dir string) {
 		return
 	}
 	for _, p := range slices.Sorted(maps.Keys(a.ran)) { // the same file named at every check
-		if fsUnder(p, dir) {
+		if fsUnder(p, dir) && a.remote == 0 {
 			a.in.unjudged = append(a.in.unjudged, unjudged{c: c, path: p,
 				why: "it writes files it does not name into " + dir + ", over " + p + ", which it already runs"})
 			return
