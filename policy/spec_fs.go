@@ -34,8 +34,12 @@ var fsSpecs = []spec{
 	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, empties: []string{"-o", "--output-path"}, need: []string{"--output-clean"}},
 }
 
-// pytest's options that take a value.
+// pytest's options that take a value. pytestValue is a constant: a string
+// variable named in a table is copied into it by code at start-up (the
+// linker may set a string variable, -X, so the compiler does not lay the
+// copy out), writing the table's pages (TestNoWorkAtInit).
+const pytestValue = "kmpcor"
+
 var (
-	pytestValue = "kmpcor"
-	pytestLong  = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
+	pytestLong = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
 )

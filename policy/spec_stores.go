@@ -101,15 +101,17 @@ var (
 	psWebDelete = []string{"-Method=Delete", "-CustomMethod=Delete"}
 )
 
+// resticValue is a constant, not a variable: see pytestValue.
+const resticValue = "rpo"
+
 var (
 	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}
 	backupUnless = []string{"--dry-run", "-n", "--help", "-h"}
-	// resticValue and resticLong are restic's global options that take a
-	// value, given before the subcommand (restic -r REPO forget);
-	// borgLong borg's.
-	resticValue = "rpo"
-	resticLong  = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock"}
-	borgLong    = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer"}
+	// resticLong (and the constant resticValue) are restic's global
+	// options that take a value, given before the subcommand (restic -r
+	// REPO forget); borgLong borg's.
+	resticLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock"}
+	borgLong   = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer"}
 	// curlLong (and the constant curlValue) are curl's options that take
 	// a value.
 	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve"}

@@ -6,6 +6,14 @@
 //
 //go:debug updatemaxprocs=0
 
+// The runtime names each anonymous mapping it makes (heap, stacks, its
+// metadata) with prctl(PR_SET_VMA_ANON_NAME), for /proc/PID/maps: on a
+// kernel built with CONFIG_ANON_VMA_NAME, a system call per mapping at
+// every start-up, a dozen or more before a one-shot guarded-sh -c has
+// checked its command (one failing call where the kernel lacks it).
+//
+//go:debug decoratemappings=0
+
 // Command guarded-sh is a drop-in shell that checks every command before the
 // real shell sees it. See package shim.
 package main

@@ -138,6 +138,34 @@ func TestInitsAllocateNothing(t *testing.T) {
 
 const bigstack = "github.com/guarded-sh/guarded-sh/internal/bigstack"
 
+// TestNoInitCode requires the compiler to lay out every package variable
+// of this module in the binary: a package whose variables it initialises
+// by code has an init it generates (PKG.init, beside the init functions
+// PKG.init.0, …), which runs at every start-up and writes the pages of
+// the tables it fills: each a page fault and a copy of the page. It
+// copies this way what TestNoWorkAtInit cannot see in the source: a
+// string variable named in another's initializer (the linker may set a
+// string variable, -X, so the compiler reads it at run time: pytestValue
+// in the spec tables wrote five pages of them until it was a constant),
+// and a struct variable named inside a table (invokeOpts, now named by
+// its address).
+func TestNoInitCode(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "guarded-sh")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command("go", "tool", "nm", bin).Output()
+	if err != nil {
+		t.Fatalf("go tool nm: %v", err)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line) // ADDRESS TYPE NAME
+		if len(f) == 3 && f[1] == "T" && strings.HasPrefix(f[2], "github.com/guarded-sh/guarded-sh/") && strings.HasSuffix(f[2], ".init") {
+			t.Errorf("%s runs at every start-up: the compiler initialises a variable by code (go tool objdump -s '^%s$' shows which: a string or struct variable named in another's initializer, read at run time; make it a constant, or refer to it by its address)", f[2], regexp.QuoteMeta(f[2]))
+		}
+	}
+}
+
 // dependencyInits are the packages outside this module whose inits
 // allocate at every start-up of guarded-sh, and why each is linked.
 // TestInitsAllocateNothing fails on any other: a dependency brought in
