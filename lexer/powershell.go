@@ -141,6 +141,7 @@ type psFrame struct {
 	hasStmt   bool      // a statement has begun in the frame
 	needClose bool      // pipeline-only frames: the pipeline is over, ) must follow
 	first     bool      // script blocks: no statement yet (named blocks, param)
+	ownArg    bool      // trace: the last argument begun is a string or a group, still alone
 	typeName  bool      // pfType: a type name was read
 	noLHS     bool      // the statement's expression has an operator no assignment may follow
 }
@@ -387,13 +388,27 @@ func (m *powershell) verdict() Result {
 // trace reports where an argument of a top-level command begins: a token
 // read in argument position that does not touch the one before, or that
 // follows a comma.
+//
+// A string or a group that begins an argument is the whole argument: a
+// token touching it begins the next ("a"'b' and $(x)y are two), unless
+// it reaches into it (a member, an element: "ab".Length, (ls)[0])
+// (Parser.cs CommandRule; PowerShell/PowerShell#6467), as the policy's
+// PowerShell reader splits them.
 func (m *powershell) trace(t pstoken.Tok) {
 	f := m.top()
-	if t.Adj && f.st != psCmdArgNeed || f.st != psCmd && f.st != psCmdArgNeed {
+	own := t.Adj && f.ownArg && !(t.Kind == pstoken.TWord && (t.Lead == '.' || t.Lead == ':' || t.Lead == '['))
+	if t.Adj {
+		f.ownArg = false
+	}
+	if t.Adj && f.st != psCmdArgNeed && !own || f.st != psCmd && f.st != psCmdArgNeed {
 		return
 	}
 	switch t.Kind {
 	case pstoken.TWord, pstoken.TVar, pstoken.TNum, pstoken.TStr, pstoken.TParam, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace, pstoken.TLBrace:
+		switch t.Kind {
+		case pstoken.TStr, pstoken.TLParen, pstoken.TDollarParen, pstoken.TAtParen, pstoken.TAtBrace:
+			f.ownArg = true // not { }: the policy's reader keeps {ls}x one word, and so the trace
+		}
 		if m.judge {
 			m.traced = append(m.traced, mark(t.At))
 			return

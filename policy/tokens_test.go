@@ -134,7 +134,10 @@ func FuzzPowerShellNestedTokens(f *testing.F) {
 func TestPowerShellTokenStarts(t *testing.T) {
 	p := New()
 	for _, s := range []string{"echo $(x\necho \u2013`\necho )", "echo $(\u201c\u201c\u2018a\u2018 \u2018b\u2018)", "echo \u2013`\necho ",
-		"echo a$(echo )$(echo a)", "echo a'x'$(echo a)", "echo a\"x\"$(echo a)", "echo $(echo a)b$(echo c)", "echo 'x'$(echo a)", "echo a@(echo b)", "echo a@{echo b}"} {
+		"echo a$(echo )$(echo a)", "echo a'x'$(echo a)", "echo a\"x\"$(echo a)", "echo $(echo a)b$(echo c)", "echo 'x'$(echo a)", "echo a@(echo b)", "echo a@{echo b}",
+		// A string or a group beginning an argument is all of it (#6467).
+		`echo "a"x`, `echo "a"'b'`, `echo (ls)x`, `echo $(ls)x`, `echo @(1)x`, `echo @{a=1}x`, "echo $(echo )$(echo $(echo ))",
+		`echo "ab".Length x`, `echo (ls)[0]x`, `echo "a":x`, `echo "a"[0]`, `echo (ls).Name`, `echo {ls}x`} {
 		if lex, pol := psTokenStarts(p, s); !slices.Equal(lex, pol) {
 			t.Errorf("%q: arguments begin at %v (lexer) but %v (policy)", s, lex, pol)
 		}

@@ -82,6 +82,7 @@ type Tok struct {
 	// candidate.
 	Simple bool
 	Adj    bool // no whitespace or comment between it and the token before
+	Lead   byte // a word's first character, lower case (0: none recorded)
 }
 
 // Parser is handed each token the Tokenizer reads (comments are not),
@@ -326,6 +327,9 @@ func buildWords() wordTables {
 // start. incl: the rune being read is the token's last.
 func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
 	tok := Tok{Kind: k, At: t.tokAt, Text: text, Simple: t.simple && !t.long && text != "", Adj: t.adjNext}
+	if k == TWord && len(t.text) > 0 {
+		tok.Lead = t.text[0]
+	}
 	t.stop, t.incl = t.at, incl
 	t.ls = lsStart
 	t.adjNext = true
