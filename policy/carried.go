@@ -23,9 +23,17 @@ type carriedCode struct {
 	code Word
 }
 
-// elsewhere reports whether the code runs on another machine: ssh's
-// remote command (how "ssh HOST", "ssh USER@HOST").
+// elsewhere reports whether the code runs in a shell ssh starts: its
+// remote command (how "ssh HOST", "ssh USER@HOST", or "ssh LOCALHOST"
+// when that host may be this machine).
 func (cc carriedCode) elsewhere() bool { return strings.HasSuffix(cc.how, "HOST") }
+
+// anotherMachine reports whether the code surely runs on another
+// machine: ssh's remote command on a host named literally that is not
+// this one (ssh localhost 'git clone URL /tmp/w' writes here).
+func (cc carriedCode) anotherMachine() bool {
+	return cc.elsewhere() && !strings.HasSuffix(cc.how, "LOCALHOST")
+}
 
 // input returns what the code, carried by c, reads on its standard
 // input as the command that prints it: ssh's remote command (how "ssh
@@ -158,14 +166,22 @@ func carried(c *Command) []carriedCode {
 		// the remote user's shell: judged as here, since rm -rf ~ there
 		// loses as much.
 		if c.Name == "ssh" || c.Name == "autossh" {
-			if words := sshRemote(c.Args); len(words) > 0 {
-				out = append(out, carriedCode{c.Name + " HOST", joinWords(words)})
-				if user := sshAccount(c.Args, words); user != "" {
+			args := c.Args
+			if c.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
+				args = args[2:] // autossh -M PORT: its monitor port, then ssh's own arguments
+			}
+			if words := sshRemote(args); len(words) > 0 {
+				host := "HOST"
+				if sshThisMachine(args, words) {
+					host = "LOCALHOST"
+				}
+				out = append(out, carriedCode{c.Name + " " + host, joinWords(words)})
+				if user := sshAccount(args, words); user != "" {
 					// An account whose forced command is a program's
 					// (dokku@host apps:destroy X, gitolite's): the words
 					// are that program's arguments.
 					named := append([]Word{{Value: user, Literal: true}}, words...)
-					out = append(out, carriedCode{c.Name + " " + user + "@HOST", joinWords(named)})
+					out = append(out, carriedCode{c.Name + " " + user + "@" + host, joinWords(named)})
 				}
 			}
 		}
@@ -647,7 +663,7 @@ func (a *analyzer) carried(c *Command) {
 			a.everyCommand(c, cc.how, cc.code.Value)
 		}
 		w := append(append([]string(nil), c.Wrappers...), cc.how)
-		if cc.elsewhere() {
+		if cc.anotherMachine() {
 			a.remote++
 		}
 		a.runsAnytime(func() {
@@ -655,7 +671,7 @@ func (a *analyzer) carried(c *Command) {
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
 		})
-		if cc.elsewhere() {
+		if cc.anotherMachine() {
 			a.remote--
 		}
 	}
@@ -692,6 +708,46 @@ func sshAccount(args, remote []Word) string {
 		}
 	}
 	return user
+}
+
+// sshThisMachine reports whether ssh's host, before its remote words,
+// may be this machine: a loopback name or address (user@, ssh:// and a
+// port allowed), one known only at run time, or an -o HostName= that is.
+func sshThisMachine(args, remote []Word) bool {
+	i := len(args) - len(remote) - 1
+	if i > 0 && args[i].Value == "--" && !strings.HasPrefix(args[i-1].Value, "-") {
+		i-- // ssh HOST -- CMD
+	}
+	if i < 0 {
+		return true
+	}
+	local := func(w Word) bool {
+		h := strings.TrimPrefix(w.Value, "ssh://")
+		if _, after, ok := strings.Cut(h, "@"); ok {
+			h = after
+		}
+		return !w.Literal || loopbackHost(h)
+	}
+	if local(args[i]) {
+		return true
+	}
+	for j, a := range args[:i] {
+		opt := ""
+		switch {
+		case a.Value == "-o" && j+1 < i:
+			opt = args[j+1].Value
+		case strings.HasPrefix(a.Value, "-o"):
+			opt = a.Value[2:]
+		}
+		key, value, ok := strings.Cut(opt, "=")
+		if !ok {
+			key, value, _ = strings.Cut(opt, " ")
+		}
+		if strings.EqualFold(strings.TrimSpace(key), "hostname") && local(Word{Value: strings.TrimSpace(value), Literal: a.Literal && args[min(j+1, i)].Literal}) {
+			return true
+		}
+	}
+	return false
 }
 
 // sshRemote returns the words of the command ssh runs on the remote host:
