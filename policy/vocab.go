@@ -1568,6 +1568,9 @@ func testDB(c *Command) bool {
 		}
 	}
 	test := false
+	if dbNamedElsewhere(c, assigns) {
+		return false
+	}
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
 		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
@@ -1598,6 +1601,35 @@ func testDB(c *Command) bool {
 		test = true
 	}
 	return test
+}
+
+// dbNamedElsewhere reports whether c names its database's place apart
+// from its environment, which then decides nothing: a connection URL
+// (DATABASE_URL=, --url postgres://…), a configuration, knexfile,
+// connection or database option, or rails' -e (sequelize db:drop --env
+// test --url postgres://prod/app drops production).
+func dbNamedElsewhere(c *Command, assigns []string) bool {
+	place := func(name string) bool {
+		name = strings.ToLower(name)
+		for _, p := range []string{"url", "dsn", "config", "knexfile", "connection", "database", "host"} {
+			if strings.Contains(name, p) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range assigns {
+		if name, _, _ := strings.Cut(a, "="); place(name) {
+			return true
+		}
+	}
+	for _, a := range c.Args {
+		name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		if strings.Contains(a.Value, "://") || a.Value == "-e" || strings.HasPrefix(a.Value, "--") && place(name) {
+			return true
+		}
+	}
+	return false
 }
 
 // Task runners run a task the project defines by its name: the first
