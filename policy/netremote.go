@@ -365,13 +365,26 @@ var itemID = &lazyRegexp{expr: `^([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-
 // (/api/items/42, /logs/_doc/42), with no query: not an index, a
 // database or a collection itself (/myindex, /api/items), nor a
 // wildcard.
-func oneLocalItem(c *Command) bool {
+// Every operand is such a URL: curl reads a word without a scheme as
+// one too (curl -X DELETE http://localhost/api/items/1 prod.example.com/api/items/2).
+func oneLocalItem(c *Command, operands []Word) bool {
 	if local, _ := localTarget(c); !local {
 		return false
+	}
+	for i, o := range operands {
+		if i == 0 && strings.EqualFold(o.Value, "DELETE") {
+			continue // http DELETE URL: httpie's and xh's method
+		}
+		if _, ok := readURL(o.Value); !ok {
+			return false
+		}
 	}
 	for _, a := range c.Args {
 		if strings.HasPrefix(a.Value, "-K") || strings.HasPrefix(a.Value, "--config") || strings.HasPrefix(a.Value, "--url-query") {
 			return false // curl -K FILE: more URLs, read from a file
+		}
+		if h := strings.ToLower(strings.TrimSpace(a.Value)); strings.HasPrefix(h, "host:") && !loopbackHost(strings.TrimSpace(h[5:])) {
+			return false // -H 'Host: prod.example.com': a proxy here passes it on there
 		}
 		u, ok := readURL(a.Value)
 		if !ok {

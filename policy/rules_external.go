@@ -277,7 +277,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
-	if s.rule == "infra.api" && oneLocalItem(c) {
+	if s.rule == "infra.api" && oneLocalItem(c, parseArgs(s, rest).operands) {
 		// curl -X DELETE http://localhost:3000/api/items/42: one record,
 		// named by its id, of a server on this machine (the app being
 		// built), not an index, a collection or a store.
