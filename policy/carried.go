@@ -192,6 +192,12 @@ func carried(c *Command) []carriedCode {
 		})...)
 	case "rsync":
 		out = append(out, optionCarried(c, map[string]string{"-e": "", "--rsh": ""})...)
+	case "ack", "ack-grep", "ag":
+		// A searcher's pager runs its output through the shell.
+		out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
+	case "rg", "rga":
+		// rg --pre PROG runs PROG on every file it searches.
+		out = append(out, optionCarried(c, map[string]string{"--pre": ""})...)
 	case "zip":
 		out = append(out, optionCarried(c, map[string]string{"-TT": "", "--unzip-command": ""})...)
 	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim", "vimdiff", "nvim-qt":
