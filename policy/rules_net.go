@@ -862,16 +862,31 @@ func rawPeer(c *Command) string {
 	case "socat":
 		for _, a := range c.Args {
 			typ, addr, ok := strings.Cut(a.Value, ":")
-			switch strings.ToUpper(typ) {
-			case "TCP", "TCP4", "TCP6", "TCP-CONNECT", "UDP", "UDP4", "UDP6", "UDP-SENDTO", "OPENSSL", "SSL", "OPENSSL-CONNECT":
-				if ok {
-					host, _, _ := strings.Cut(addr, ",")
-					if i := strings.LastIndexByte(host, ':'); i > 0 {
-						host = host[:i]
-					}
-					return host
+			typ = strings.ToUpper(typ)
+			// Every address type that connects out (TCP4-CONNECT,
+			// UDP-DATAGRAM, SCTP, DCCP, OPENSSL-DTLS-CLIENT, SOCKS4A,
+			// PROXY), not one that listens or waits for a peer.
+			if !ok || strings.Contains(typ, "LISTEN") || strings.Contains(typ, "RECV") || strings.Contains(typ, "SERVER") ||
+				!slices.ContainsFunc([]string{"TCP", "UDP", "SCTP", "DCCP", "OPENSSL", "SSL", "SOCKS", "PROXY", "IP"}, func(p string) bool { return strings.HasPrefix(typ, p) }) {
+				continue
+			}
+			// The host, or of a proxy's (SOCKS4:PROXY:HOST:PORT) the one
+			// not on this machine: the port last, options after a comma.
+			addr, _, _ = strings.Cut(addr, ",")
+			fields := strings.Split(addr, ":")
+			if strings.HasPrefix(addr, "[") {
+				fields = []string{addr}
+				if i := strings.LastIndex(addr, "]:"); i > 0 {
+					fields = []string{addr[:i+1], addr[i+2:]}
 				}
 			}
+			hosts := fields[:max(1, len(fields)-1)]
+			for _, h := range hosts {
+				if !loopbackHost(h) {
+					return h
+				}
+			}
+			return hosts[0]
 		}
 	case "openssl":
 		for i, a := range c.Args {
