@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -17,8 +18,8 @@ import (
 // cdTarget returns the absolute directory c, a cd or pushd, moves to,
 // when it is known.
 func (a *analyzer) cdTarget(c *Command) (string, bool) {
-	if c == nil || c.Name != "cd" && c.Name != "pushd" || !shellCode(c.Wrappers) || cdPathSet(c) || a.touched["CDPATH"] {
-		return "", false // sudo cd moves nothing; CDPATH may name another directory
+	if c == nil || c.Name != "cd" && c.Name != "pushd" || cdPathSet(c) || a.touched["CDPATH"] {
+		return "", false // CDPATH may name another directory
 	}
 	var ops []Word
 	for i, w := range c.Args {
@@ -53,7 +54,7 @@ func (a *analyzer) cdTarget(c *Command) (string, bool) {
 
 // cdOrExit returns the directory a statement cd DIR || exit (or return,
 // or false) moves the statements after it to.
-func (a *analyzer) cdOrExit(s *source, st *syntax.Stmt) (string, bool) {
+func (a *analyzer) cdOrExit(s *source, st *syntax.Stmt, w []string) (string, bool) {
 	b, ok := st.Cmd.(*syntax.BinaryCmd)
 	if !ok || b.Op != syntax.OrStmt || st.Background {
 		return "", false
@@ -74,21 +75,26 @@ func (a *analyzer) cdOrExit(s *source, st *syntax.Stmt) (string, bool) {
 			break
 		}
 	}
-	if cd == nil || cd.Text != s.slice(b.X) {
-		return "", false
+	if cd == nil || cd.Text != s.slice(b.X) || !slices.Equal(cd.Wrappers, w) {
+		return "", false // sudo cd x || exit: a program's cd, which moves nothing
 	}
 	return a.cdTarget(cd)
 }
 
-// shellCode reports whether every wrapper around a command ran it as
-// shell code (bash -c, eval), where cd is the shell's own.
-func shellCode(wrappers []string) bool {
-	for _, w := range wrappers {
-		if w != "eval" && !strings.HasSuffix(w, " -c") {
-			return false
-		}
+// shellRan reports whether st, the left side of &&, ends in a command
+// the shell it is read by runs itself: a cd there moves that shell (cd x
+// && …, cd a && cd b && …), one in a subshell, a pipeline or a
+// launcher's (sudo cd x) moves nothing the next command runs in. The
+// shell may be any that reads code: bash -c, eval, standard input, a
+// script file, ssh's remote command.
+func shellRan(st *syntax.Stmt) bool {
+	switch x := st.Cmd.(type) {
+	case *syntax.CallExpr:
+		return !st.Background
+	case *syntax.BinaryCmd:
+		return x.Op == syntax.AndStmt && shellRan(x.Y)
 	}
-	return true
+	return false
 }
 
 // cdPathSet reports whether c is run with CDPATH assigned (CDPATH=~ cd x).

@@ -447,7 +447,7 @@ func (a *analyzer) stmt(s *source, st *syntax.Stmt, w []string, feed *Command) *
 		proven := provenNonEmpty(x.X, x.Op == syntax.AndStmt)
 		sets := a.setCounts(proven) // before the left side: T && unset D proves nothing of D after it
 		left := a.stmt(s, x.X, w, feed)
-		if d, ok := a.cdTarget(left); ok && x.Op == syntax.AndStmt {
+		if d, ok := a.cdTarget(left); ok && x.Op == syntax.AndStmt && shellRan(x.X) {
 			saved := a.dir
 			a.dir = d
 			defer func() { a.dir = saved }()
@@ -713,7 +713,7 @@ func (a *analyzer) list(s *source, ss []*syntax.Stmt, w []string, feed *Command)
 		n := len(a.running)
 		last = a.stmt(s, st, w, feed)
 		a.finished(st, n)
-		if d, ok := a.cdOrExit(s, st); ok {
+		if d, ok := a.cdOrExit(s, st, w); ok {
 			a.dir = d // cd DIR || exit: the rest runs in DIR
 		}
 		if names := guardedBy(st); len(names) > 0 {
