@@ -208,6 +208,10 @@ func gitElsewhere(args []Word) bool {
 	return false
 }
 
+// gitHeadRef reports whether a refspec's side names the current branch:
+// HEAD, or @, git's short name for it.
+func gitHeadRef(ref string) bool { return ref == "HEAD" || ref == "@" }
+
 func gitCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	if name != "git" && !strings.HasPrefix(name, "git-") {
@@ -309,7 +313,13 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			// work tree's HEAD says, when it says.
 			// Not known (no repository here, another one named by -C):
 			// at worst the main line.
-			if named := slices.ContainsFunc(f.operands[min(1, len(f.operands)):], func(o Word) bool { _, dst, _ := strings.Cut(o.Value, ":"); return o.Value != "HEAD" && dst != "HEAD" }); !named && !f.has('n', "--dry-run", 3) {
+			if named := slices.ContainsFunc(f.operands[min(1, len(f.operands)):], func(o Word) bool {
+				src, dst, pair := strings.Cut(o.Value, ":")
+				if !pair {
+					dst = src
+				}
+				return !gitHeadRef(dst)
+			}); !named && !f.has('n', "--dry-run", 3) {
 				b, known := gitCurrentBranch(env)
 				if gitElsewhere(c.Args) {
 					b, known = "", false
