@@ -708,6 +708,7 @@ func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
 			n := len(a.in.Commands)
 			a.cmd(text, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))
 			a.readsInput(c, n)
+			a.writesOutput(c, n)
 			return
 		}
 		if !strings.HasPrefix(v, "/") {

@@ -1806,6 +1806,7 @@ func (a *analyzer) psShell(c *Command, w []string) {
 	mode, code := psShellArgs(c.Args)
 	if mode == "command" || mode == "encoded" {
 		defer a.readsInput(c, len(a.in.Commands))
+		defer a.writesOutput(c, len(a.in.Commands))
 	}
 	switch mode {
 	case "command":
