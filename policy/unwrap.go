@@ -688,27 +688,38 @@ func (a *analyzer) readsInput(c *Command, n int) {
 // has no output redirection of its own and prints nothing, c's: the code
 // a shell runs (sh -c ':' > F, cmd /c type nul > F) writes to where that
 // shell's output goes, so F is emptied by that command as by : > F.
-// Code of more than one command is left as it is (what each adds to F is
-// no one command's), and so is one that prints: where its output goes
-// is judged at c (ssh host 'cat ~/.ssh/id_rsa' > key.pem).
+// Through shells nested in it (cmd /c cmd /c type nul > F), the
+// innermost command gets it. Code of more than one command is left as
+// it is (what each adds to F is no one command's), and so is one that
+// prints: where its output goes is judged at c (ssh host 'cat
+// ~/.ssh/id_rsa' > key.pem).
 func (a *analyzer) writesOutput(c *Command, n int) {
-	if n != len(a.in.Commands)-1 {
-		return
-	}
 	var outs []Redir
 	for _, r := range c.Redirs {
 		if outRedir(r) {
 			outs = append(outs, r)
 		}
 	}
-	x := a.in.Commands[n]
-	if len(outs) == 0 || x.Dynamic || slices.ContainsFunc(x.Redirs, outRedir) {
+	for len(outs) > 0 && n < len(a.in.Commands) {
+		x := a.in.Commands[n]
+		if x.Dynamic || slices.ContainsFunc(x.Redirs, outRedir) {
+			return
+		}
+		for _, y := range a.in.Commands[n+1:] {
+			if len(y.Wrappers) <= len(x.Wrappers) {
+				return // a second command of the code
+			}
+		}
+		if n+1 < len(a.in.Commands) {
+			n++ // x is a shell running the rest: its output is theirs
+			continue
+		}
+		redirs := x.Redirs
+		x.Redirs = append(slices.Clip(x.Redirs), outs...)
+		if emptied, _ := dataEmptied(x); len(emptied) == 0 {
+			x.Redirs = redirs
+		}
 		return
-	}
-	redirs := x.Redirs
-	x.Redirs = append(slices.Clip(x.Redirs), outs...)
-	if emptied, _ := dataEmptied(x); len(emptied) == 0 {
-		x.Redirs = redirs
 	}
 }
 
