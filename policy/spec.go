@@ -223,6 +223,21 @@ type spec struct {
 	// besides functions and completion specs (shellOutputSets). nil for a
 	// program whose output may do anything.
 	sets []string
+	// testEnv: a framework that works on the database of the
+	// environment it is told, which says how it is told (testDB).
+	testEnv *dbEnv
+}
+
+// A dbEnv says how a framework is told the environment whose database
+// it works on (spec.testEnv): by one of vars (RAILS_ENV=test, also as an
+// argument: rails db:reset RAILS_ENV=test), of opts (--env test), or of
+// modules, whose value is a settings module named by its last part
+// (--settings config.settings.test). dbOpts name the database itself
+// (--url, --knexfile, --config), which then decides, not the
+// environment. The options are among those of the spec that take a
+// value.
+type dbEnv struct {
+	vars, opts, modules, dbOpts []string
 }
 
 // An envPrint says when a command prints the whole environment
