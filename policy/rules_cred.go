@@ -1658,45 +1658,33 @@ func literalName(expr, lang string) bool {
 // interpLang returns the language of an interpreter named name: the
 // prog of its spec, when that is an interpreter's (progLangs).
 func interpLang(name string) string {
-	lang := ""
-	eachEnvSpec(name, nil, func(s *spec, _ []Word) {
-		if l, ok := progLangs.get(s.prog); lang == "" && ok && l.interp {
-			lang = s.prog
-		}
-	})
-	return lang
+	if s := interpSpec(name); s != nil {
+		return s.prog
+	}
+	return ""
 }
 
-// interpCodeFlags are the options of an interpreter of lang whose value
-// is the code it runs (python -c, node -e, perl -e).
-func interpCodeFlags(lang string) []string {
-	var flags []string
-	switch lang {
-	case "python":
-		flags = []string{"-c"}
-	case "node":
-		flags = []string{"-e", "-p", "--eval", "--print", "-pe"}
-	case "perl":
-		flags = []string{"-e", "-E", "-ne", "-pe", "-le", "-lne", "-MIO::Socket", "-MSocket"}
-	case "ruby":
-		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
-	case "php":
-		flags = []string{"-r"}
-	case "lua", "groovy", "r", "applescript":
-		flags = []string{"-e"} // osascript's -e, once a line
-	case "julia":
-		flags = []string{"-e", "-E", "--eval", "--print"}
-	}
-	return flags
+// interpSpec returns the spec of the interpreter named name, or nil: a
+// spec of a program's language (prog) whose options come before the
+// program (optsFirst), as an interpreter's do (awk's and jq's need
+// not); its language is an interpreter's in progLangs.
+func interpSpec(name string) *spec {
+	var found *spec
+	eachEnvSpec(name, nil, func(s *spec, _ []Word) {
+		if found == nil && s.prog != "" && s.optsFirst {
+			found = s
+		}
+	})
+	return found
 }
 
 // interpCodeIn returns the code of c, an interpreter of lang, as
-// interpCode does.
+// interpCode does: the values of its spec's codeOpts, with the
+// libraries of its libOpts, read through parseArgs.
 func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if lang == "" {
 		return "", "", false
 	}
-	flags := interpCodeFlags(lang)
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
 		for _, a := range c.Args[1:] { // deno eval [--print] CODE
@@ -1705,25 +1693,15 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 			}
 		}
 	}
-	for i, a := range c.Args {
-		v := a.Value
-		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && lang == "python" {
-			v = "-c" // -Ic, -uc
-		}
-		if strings.HasPrefix(v, "--eval=") || strings.HasPrefix(v, "--print=") {
-			parts = append(parts, v[strings.IndexByte(v, '=')+1:])
-			continue
-		}
-		for _, f := range flags {
-			if v == f && i+1 < len(c.Args) {
-				parts = append(parts, c.Args[i+1].Value)
+	if s := interpSpec(c.Name); s != nil {
+		for _, o := range parseArgs(s, c.Args).opts {
+			switch {
+			case !o.hasValue:
+			case contains(s.codeOpts, o.name):
+				parts = append(parts, o.value)
+			case contains(s.libOpts, o.name):
+				parts = append(parts, o.name+o.value) // -MIO::Socket, -rsocket
 			}
-		}
-		if lang == "perl" && strings.HasPrefix(v, "-M") {
-			parts = append(parts, v) // -MIO::Socket
-		}
-		if lang == "ruby" && strings.HasPrefix(v, "-r") {
-			parts = append(parts, v) // -rsocket
 		}
 	}
 	if len(parts) == 0 {

@@ -34,8 +34,10 @@ type spec struct {
 	// "pnpm dlx", "docker run", "kubectl exec".
 	path string
 	// value are the short options that take a value (-p V, -pV), long
-	// the long ones (--package V, --package=V). Other options take none;
-	// short ones may be bundled (-it).
+	// the long ones (--package V, --package=V), and the words of one
+	// dash that are one option taking a value, not a bundle (node's -pe
+	// CODE, groovy's -cp PATH). Other options take none; short ones may
+	// be bundled (-it).
 	value string
 	long  []string
 	// attached are the short options whose value, which may be left
@@ -46,6 +48,11 @@ type spec struct {
 	// file and the arguments it is given).
 	attached  string
 	optsFirst bool
+	// digits are the short options whose value, which may be left out,
+	// is only the digits that follow them in their word (hexadecimal
+	// after an x), the rest of it more options (perl's -l and -0: -lne
+	// is -l -n -e, -0777 and -0x1F one).
+	digits string
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -207,8 +214,16 @@ type spec struct {
 	// prog is the language of the program it runs from its words or
 	// its standard input (awk's program, jq's filter, python -c),
 	// searched for a use of the whole environment or of a variable named
-	// at run time (progLangs).
-	prog string
+	// at run time (progLangs). An interpreter's codeOpts are the options
+	// whose value is the code it runs (python -c, node -e, perl -e;
+	// interpCode), libOpts those whose value names a library loaded
+	// into that code, read as part of it (perl -MIO::Socket, ruby
+	// -rsocket), and modOpts those whose value is a module it runs
+	// instead of a program file (python -m); its first operand is the
+	// program file (interpreterFile), and the operands after it or after
+	// the code its arguments (codeOperands).
+	prog             string
+	libOpts, modOpts []string
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).
@@ -432,9 +447,32 @@ func parseArgs(s *spec, args []Word) parsed {
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
 			}
 			p.opts = append(p.opts, o)
+		case len(v) > 2 && v[0] == '-' && v[1] != '-' && contains(s.long, v):
+			// One option of one dash taking a value (node -pe CODE).
+			o := opt{name: v, literal: a.Literal, subst: a.Subst}
+			if i+1 < len(args) {
+				i++
+				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
+			}
+			p.opts = append(p.opts, o)
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
 			for j := 1; j < len(v); j++ {
 				o := opt{name: v[:1] + v[j:j+1]}
+				if strings.IndexByte(s.digits, v[j]) >= 0 {
+					k, hex := j+1, j+1 < len(v) && v[j+1] == 'x' // -0x1F
+					if hex {
+						k++
+					}
+					for k < len(v) && (v[k] >= '0' && v[k] <= '9' || hex && strings.IndexByte("abcdefABCDEF", v[k]) >= 0) {
+						k++
+					}
+					if k > j+1 {
+						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:k], true, true, a.Literal, a.Subst
+					}
+					p.opts = append(p.opts, o)
+					j = k - 1
+					continue
+				}
 				if strings.IndexByte(s.attached, v[j]) >= 0 {
 					if j+1 < len(v) {
 						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:], true, true, a.Literal, a.Subst

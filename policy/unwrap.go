@@ -859,24 +859,17 @@ func (a *analyzer) interpreterCode(code, via string, w []string) {
 // its first argument that is not an option or an option's value. python
 // -m names a module, not a file: nil.
 func interpreterFile(c *Command) *Word {
-	args := c.Args
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "-m" || v == "--":
-			return nil
-		case v == "-W" || v == "-X" || v == "-I" || v == "-M" || v == "-r" || v == "--require" || v == "--import" || v == "-d":
-			i++ // takes the next word
-		case c.Name == "osascript" && (v == "-l" || v == "-s"):
-			i++ // osascript -l JavaScript, -s o
-		case v == "-":
-			return &args[i] // the program is standard input; the words after it are its arguments
-		case strings.HasPrefix(v, "-"):
-		default:
-			return &args[i]
-		}
+	s := interpSpec(c.Name)
+	if s == nil || !s.optsFirst {
+		return nil
 	}
-	return nil
+	p := parseArgs(s, c.Args)
+	if len(p.operands) == 0 || p.has(s.modOpts...) {
+		return nil
+	}
+	// Its options come first (optsFirst): the operands are the words
+	// from the first of them on.
+	return &c.Args[len(c.Args)-len(p.operands)]
 }
 
 // assignedName reports whether the word v, as written, begins NAME= with
