@@ -1099,17 +1099,17 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 var progLangs = table[progLang]{
 	{"awk", progLang{programs: func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, use: awkEnvUse}},
 	{"jq", progLang{programs: jqPrograms, use: jqEnvUse}},
-	{"python", progLang{interpPrograms, interpEnvUse, true, pyEnvRe, true}},
-	{"node", progLang{interpPrograms, interpEnvUse, true, nodeEnvRe, true}},
-	{"ruby", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
-	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false}},
-	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
-	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
-	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
-	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
-	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
-	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
-	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false}},
+	{"python", progLang{interpPrograms, interpEnvUse, true, pyEnvRe, true, "py"}},
+	{"node", progLang{interpPrograms, interpEnvUse, true, nodeEnvRe, true, "js"}},
+	{"ruby", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "rb"}},
+	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false, "pl"}},
+	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false, "php"}},
+	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false, "lua"}},
+	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false, "groovy"}},
+	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false, "R"}},
+	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "jl"}},
+	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false, "tcl"}},
+	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false, "applescript"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1124,6 +1124,9 @@ type progLang struct {
 	// (valuesAt tells them apart).
 	whole    *lazyRegexp
 	namesToo bool
+	// ext is the extension of its program files (install.py), for a fix
+	// that names one.
+	ext string
 }
 
 // awkEnvUse and jqEnvUse are the uses of an awk or a jq program, whose

@@ -512,16 +512,11 @@ func (a *analyzer) shell(c *Command) {
 		}
 		return
 	}
-	if lang, ok := interpreterFlag.get(interpreterName(c.Name)); ok {
+	if s := interpSpec(c.Name); s != nil {
+		// An interpreter (python -c, perl -e, bun -e, deno eval,
+		// Rscript -e, tclsh <<<): its code.
 		a.stdinWritten(c)
-		a.interpreter(c, lang, within(how))
-		return
-	}
-	if lang := interpLang(c.Name); lang != "" && lang != "awk" && lang != "jq" {
-		// Another interpreter of a language the rules read (bun -e,
-		// deno eval, Rscript -e, julia -e, tclsh <<<): its code too.
-		a.stdinWritten(c)
-		a.interpreter(c, "-e", within(how))
+		a.interpreter(c, codeFlag(s), within(how))
 		return
 	}
 	switch c.Name {
@@ -764,20 +759,13 @@ func dynamicShell(v string) bool {
 	return false
 }
 
-// interpreterFlag maps the interpreters that run a code string to the flag
-// that gives it.
-var interpreterFlag = table[string]{
-	{"python", "-c"}, {"perl", "-e"}, {"ruby", "-e"}, {"node", "-e"}, {"php", "-r"}, {"lua", "-e"},
-}
-
-// interpreterName maps python3.12, perl5.36 and the like to their family.
-func interpreterName(name string) string {
-	for _, base := range []string{"python", "perl", "ruby", "node", "php", "lua"} {
-		if strings.HasPrefix(name, base) && strings.Trim(name[len(base):], "0123456789.") == "" {
-			return base
-		}
+// codeFlag is the option that gives the interpreter of spec s its code
+// (python -c, perl -e), for naming it: -e when it has none.
+func codeFlag(s *spec) string {
+	if len(s.codeOpts) > 0 {
+		return s.codeOpts[0]
 	}
-	return name
+	return "-e"
 }
 
 // shellCall matches the string literal a one-liner hands to the shell:
@@ -801,12 +789,17 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 		a.interpreterCode(code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
 		return
 	}
-	for i, arg := range c.Args {
-		if arg.Value != flag && !(flag == "-e" && arg.Value == "-E") || i+1 >= len(c.Args) {
-			continue
+	// The program's own words that give code as its interpreter's
+	// options do (python3 manage.py shell -c CODE, node tool.js -e
+	// CODE): a program that hands them to its language runs them, the
+	// worst reading.
+	if s := interpSpec(c.Name); s != nil {
+		for i, arg := range c.Args {
+			if contains(s.codeOpts, arg.Value) && i+1 < len(c.Args) {
+				a.interpreterCode(c.Args[i+1].Value, c.Name+" "+arg.Value, w)
+				return
+			}
 		}
-		a.interpreterCode(c.Args[i+1].Value, c.Name+" "+flag, w)
-		return
 	}
 	// No code string: the program file, when it is named (python3 f.py,
 	// node f.js), is read as script reads a shell's; without one, the
