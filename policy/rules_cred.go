@@ -2082,7 +2082,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	if c.Name == "python" || c.Name == "python3" {
+	if cmdInterpLang(c) == "python" {
 		// python3 -m http.server -d ~/.ssh: serves what the directory holds.
 		if hasArg(c.Args, "http.server", "SimpleHTTPServer") {
 			for i, a := range c.Args {

@@ -209,8 +209,6 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
-	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "groovy":
-		out = fsScript(ctx, c)
 	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		out = fsVolumes(ctx.Input, c)
 	case "":
