@@ -2057,7 +2057,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	if (c.Name == "docker" || c.Name == "podman") && len(c.Args) > 1 && c.Args[0].Value == "compose" && hasArg(c.Args, "config") &&
+	if containerEngine(c.Name) != nil && len(c.Args) > 1 && c.Args[0].Value == "compose" && hasArg(c.Args, "config") &&
 		!hasArg(c.Args, "--no-interpolate", "--services", "--volumes", "--profiles", "--images", "-q", "--quiet") {
 		add(".env") // the compose file printed with .env's values put in
 	}

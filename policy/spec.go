@@ -238,6 +238,15 @@ type spec struct {
 	// besides functions and completion specs (shellOutputSets). nil for a
 	// program whose output may do anything.
 	sets []string
+	// engine: the global options of a container engine's CLI (docker,
+	// podman, nerdctl, buildah; containerEngine): its push publishes an
+	// image, its volume rm deletes data, its run --restart=always
+	// outlives the session. outFrom are the subcommands of a command's
+	// global spec whose output is text from another machine, a
+	// container or a pod (docker run, exec and logs, kubectl exec;
+	// netSource).
+	engine  bool
+	outFrom []string
 	// testEnv: a framework that works on the database of the
 	// environment it is told, which says how it is told (testDB).
 	testEnv *dbEnv
@@ -1056,10 +1065,21 @@ func globalOpts(cmd string) *spec {
 		return &podmanGlobal
 	case "nerdctl":
 		return &nerdctlGlobal
+	case "buildah":
+		return &buildahGlobal
 	case "docker compose", "docker-compose", "podman compose", "podman-compose", "nerdctl compose":
 		return &composeGlobal
 	case "kubectl", "oc":
 		return &kubectlGlobal
+	}
+	return nil
+}
+
+// containerEngine returns the global spec of name when name is a
+// container engine's CLI (spec.engine), or nil.
+func containerEngine(name string) *spec {
+	if g := globalOpts(name); g != nil && g.engine {
+		return g
 	}
 	return nil
 }

@@ -268,7 +268,7 @@ var (
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
-	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue}
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, outFrom: []string{"exec", "logs", "run", "attach"}}
 	awsValue      = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue   = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue      = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
