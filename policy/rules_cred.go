@@ -1739,10 +1739,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) || loadedOnly(ctx.Input, o, c) {
 				return true // a login's input; fields that describe, not hold, a secret; a count or a digest; a loader's input
 			}
-			for _, a := range o.Args {
-				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
-					return true
-				}
+			if handedSecret(o, c) {
+				return true
 			}
 		}
 	}
@@ -1758,14 +1756,16 @@ func inSubst(w Word, c *Command) bool {
 	return false
 }
 
-// headerArg reports whether a is the value of a header option of o.
-func headerArg(o *Command, a Word) bool {
-	for i, x := range o.Args {
-		if x.Value == a.Value && i > 0 {
-			p := o.Args[i-1].Value
-			return p == "-H" || p == "--header" || p == "--oauth2-bearer"
-		}
-		if strings.HasPrefix(x.Value, "--header=") && x.Value == a.Value {
+// handedSecret reports whether c's output reaches o as the value of one
+// of o's header options (spec.header: curl -H "Authorization: Bearer
+// $(gh auth token)"): a credential authenticating a request.
+func handedSecret(o, c *Command) bool {
+	s, rest := lookupSpec(o)
+	if s == nil || len(s.header) == 0 {
+		return false
+	}
+	for _, x := range parseArgs(s, rest).opts {
+		if contains(s.header, x.name) && slices.Contains(x.subst, c) {
 			return true
 		}
 	}

@@ -181,6 +181,10 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// header are the options whose value is a header of the request it
+	// sends (curl -H, --oauth2-bearer): a credential there authenticates
+	// the request, it is not printed (consumedSafely).
+	header []string
 	// loads are the options whose file it loads as its input without
 	// printing it, stdinLoad that it loads standard input when none is
 	// given, shows the options that make it print what it loaded
