@@ -444,26 +444,13 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.dashdash, p.paths = true, args[i+1:]
 			p.operands = append(p.operands, args[i+1:]...)
 			return p
-		case strings.HasPrefix(v, "--") && len(v) > 2:
+		case strings.HasPrefix(v, "--") && len(v) > 2, len(v) > 1 && v[0] == '-' && (s.longDash || len(v) > 2 && contains(s.long, v)):
+			// --name=V, --name V; -name=V, -name V when options are long
+			// ones of one dash (longDash), or the word is one that long
+			// lists (node -pe CODE).
 			name, val, eq := strings.Cut(v, "=")
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
-				i++
-				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
-			}
-			p.opts = append(p.opts, o)
-		case len(v) > 1 && v[0] == '-' && s.longDash:
-			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
-			if !eq && contains(s.long, name) && i+1 < len(args) {
-				i++
-				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
-			}
-			p.opts = append(p.opts, o)
-		case len(v) > 2 && v[0] == '-' && v[1] != '-' && contains(s.long, v):
-			// One option of one dash taking a value (node -pe CODE).
-			o := opt{name: v, literal: a.Literal, subst: a.Subst}
-			if i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
 			}
