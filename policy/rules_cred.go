@@ -1681,7 +1681,7 @@ func interpCodeFlags(lang string) []string {
 	case "ruby":
 		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
 	case "php":
-		flags = []string{"-r"}
+		flags = []string{"-r", "-B", "-R", "-E"} // -B/-E before and after the input, -R once a line
 	case "lua", "groovy", "r", "applescript":
 		flags = []string{"-e"} // osascript's -e, once a line
 	case "julia":
@@ -1705,6 +1705,23 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 			}
 		}
 	}
+	if s, rest := lookupSpec(c); s != nil && s.prog == lang && s.value != "" {
+		// The interpreter's options as it reads them (spec_prog.go):
+		// bundled (-lane CODE, -Ic CODE) and with the code in the same
+		// word (-e'CODE', -c'CODE').
+		p := parseArgs(s, rest)
+		for _, o := range p.opts {
+			switch {
+			case o.hasValue && contains(flags, o.name):
+				parts = append(parts, o.value)
+			case lang == "perl" && o.name == "-M" && o.hasValue:
+				parts = append(parts, "-M"+o.value) // -MIO::Socket
+			case lang == "ruby" && o.name == "-r" && o.hasValue:
+				parts = append(parts, "-r"+o.value) // -rsocket
+			}
+		}
+		return interpCodeFound(c, lang, parts)
+	}
 	for i, a := range c.Args {
 		v := a.Value
 		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && lang == "python" {
@@ -1726,6 +1743,12 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 			parts = append(parts, v) // -rsocket
 		}
 	}
+	return interpCodeFound(c, lang, parts)
+}
+
+// interpCodeFound is interpCodeIn's answer for the code strings parts
+// found on c's command line.
+func interpCodeFound(c *Command, lang string, parts []string) (_, code string, ok bool) {
 	if len(parts) == 0 {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -30,6 +31,17 @@ const argvMark = "\x00argv"
 // keeps that -).
 func codeOperands(c *Command, lang string) []Word {
 	flags := interpCodeFlags(lang)
+	if s, rest := lookupSpec(c); s != nil && s.prog == lang && s.value != "" {
+		// Read as the interpreter reads its options (interpCodeIn).
+		p := parseArgs(s, rest)
+		if slices.ContainsFunc(p.opts, func(o opt) bool { return o.hasValue && contains(flags, o.name) }) {
+			args := p.operands
+			if !p.dashdash && len(args) > 0 && args[0].Value == "--" {
+				args = args[1:]
+			}
+			return args
+		}
+	}
 	at := -1
 	for i, a := range c.Args {
 		v := a.Value

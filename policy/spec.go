@@ -46,6 +46,12 @@ type spec struct {
 	// file and the arguments it is given).
 	attached  string
 	optsFirst bool
+	// digits are the short options whose value, which may be left out,
+	// is only the digits that follow in their word (perl's -l and -0:
+	// -lne is -l, -n and -e; -0777, -0x1FF); endsOpts those after whose
+	// value every word is an operand (python's -c CODE and -m MOD: what
+	// follows is the program's arguments, options or not).
+	digits, endsOpts string
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -420,6 +426,14 @@ func parseArgs(s *spec, args []Word) parsed {
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
 			for j := 1; j < len(v); j++ {
 				o := opt{name: v[:1] + v[j:j+1]}
+				if strings.IndexByte(s.digits, v[j]) >= 0 {
+					if n := digitRun(v[j+1:]); n > 0 {
+						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:j+1+n], true, true, a.Literal, a.Subst
+						j += n
+					}
+					p.opts = append(p.opts, o)
+					continue
+				}
 				if strings.IndexByte(s.attached, v[j]) >= 0 {
 					if j+1 < len(v) {
 						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:], true, true, a.Literal, a.Subst
@@ -436,6 +450,10 @@ func parseArgs(s *spec, args []Word) parsed {
 						o.value, o.literal, o.subst = args[i].Value, args[i].Literal, args[i].Subst
 					}
 					p.opts = append(p.opts, o)
+					if strings.IndexByte(s.endsOpts, v[j]) >= 0 {
+						p.operands = append(p.operands, args[i+1:]...)
+						return p
+					}
 					break
 				}
 				p.opts = append(p.opts, o)
@@ -447,6 +465,20 @@ func parseArgs(s *spec, args []Word) parsed {
 		}
 	}
 	return p
+}
+
+// digitRun returns how many bytes at the start of v are an option's
+// digits (spec.digits): decimal digits, or x and hexadecimal ones (perl
+// -0x1FF).
+func digitRun(v string) int {
+	n, hex := 0, len(v) > 0 && (v[0] == 'x' || v[0] == 'X')
+	if hex {
+		n = 1
+	}
+	for n < len(v) && ('0' <= v[n] && v[n] <= '9' || hex && ('a' <= v[n]|0x20 && v[n]|0x20 <= 'f')) {
+		n++
+	}
+	return n
 }
 
 // An optWord is a word read as an option of a program no spec describes

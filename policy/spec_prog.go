@@ -15,21 +15,31 @@ var programSpecs = []spec{
 	{path: "jq", prog: "jq"},
 	{path: "gojq", prog: "jq"},
 	{path: "jaq", prog: "jq"},
-	{path: "python*", prog: "python"},
-	{path: "pypy*", prog: "python"},
+	// python's options (python(1)): -c CODE and -m MOD, in the word or
+	// the next, end them (what follows is sys.argv); -W and -X take a
+	// value; the others are letters that bundle (-Ic, -uc).
+	{path: "python*", prog: "python", value: "cmWX", endsOpts: "cm", optsFirst: true},
+	{path: "pypy*", prog: "python", value: "cmWX", endsOpts: "cm", optsFirst: true},
 	{path: "node", prog: "node"},
 	{path: "nodejs", prog: "node"},
 	{path: "bun", prog: "node"},
 	{path: "deno", prog: "node"},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
-	// word or the next; -0, -C, -d, -D, -F, -i, -l, -m, -M, -V: and -x
-	// take only the rest of their word; the program file ends them.
-	{path: "perl*", prog: "perl", value: "eEI", attached: "0CdDFilmMVx", optsFirst: true},
-	{path: "ruby*", prog: "ruby"},
-	{path: "jruby", prog: "ruby"},
-	{path: "php*", prog: "php"},
-	{path: "lua*", prog: "lua"},
-	{path: "luajit", prog: "lua"},
+	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
+	// the rest of their word, -0 and -l only the digits there (-lne is
+	// -l -n -e); the program file ends them.
+	{path: "perl*", prog: "perl", value: "eEI", attached: "CdDFimMVx", digits: "0l", optsFirst: true},
+	// ruby's (ruby(1)): -e, -I, -r, -C, -E take a value in the word or
+	// the next; -F, -i, -K, -T, -W and -x only the rest of their word;
+	// -0 its digits.
+	{path: "ruby*", prog: "ruby", value: "eIrCE", attached: "FiKTWx", digits: "0", optsFirst: true},
+	{path: "jruby", prog: "ruby", value: "eIrCE", attached: "FiKTWx", digits: "0", optsFirst: true},
+	// php's (php -h): -r, -B, -R, -E take code, -f a file, -c, -d, -z,
+	// -t, -S, -F a value.
+	{path: "php*", prog: "php", value: "rBREfcdztSF", optsFirst: true},
+	// lua's (lua.c): -e takes code, -l a module, in the word or the next.
+	{path: "lua*", prog: "lua", value: "el", optsFirst: true},
+	{path: "luajit", prog: "lua", value: "elj", optsFirst: true},
 	{path: "groovy", prog: "groovy"},
 	{path: "Rscript", prog: "r"},
 	{path: "R", prog: "r"},
