@@ -1029,10 +1029,7 @@ func editorCode(name, cmd string, literal bool) []carriedCode {
 		{"python3 ", "python3"}, {"python ", "python3"}, {"py3 ", "python3"}, {"py ", "python3"}, {"pythonx ", "python3"}, {"lua ", "lua"}, {"perl ", "perl"}, {"ruby ", "ruby"},
 	} {
 		if code, ok := strings.CutPrefix(s, p.prefix); ok {
-			flag, _ := interpreterFlag.get(p.interp)
-			if p.interp == "python3" {
-				flag = "-c"
-			}
+			flag := codeFlag(interpSpec(p.interp))
 			out = append(out, carriedCode{name + " " + strings.TrimSpace(p.prefix), Word{Value: p.interp + " " + flag + " " + shquote.Single(code), Literal: literal}})
 			break
 		}
