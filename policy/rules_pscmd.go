@@ -1841,9 +1841,10 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
 		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
-		// Removing or moving an entry of an agent's configuration
-		// directory (.claude\hooks, .codex\config.toml) takes it away.
-		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && (path.Base(strings.TrimRight(l, "/")) == ".claude" || agentConfigEntry(path.Clean(l))) {
+		// Removing or moving an agent's configuration directory (.claude,
+		// .cursor) or an entry of one (.claude\hooks, .codex\config.toml)
+		// takes it away.
+		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && (agentDir(path.Base(strings.TrimRight(l, "/"))) || agentConfigEntry(path.Clean(l))) {
 			out = append(out, finding("self.config", c, "it changes the agent's settings ("+t.Value+"), where guarded-sh is installed as a hook", agentSettingsFix))
 			break
 		}

@@ -597,6 +597,9 @@ func (p parsed) given(s *spec, names []string) bool {
 				if eq(o.name, name) && o.hasValue && eq(o.value, val) {
 					return true
 				}
+				if s.ps && eq(o.name, name) && (!o.hasValue || o.value != "" && o.value[0] == '-' && !o.inline) && (eq(val, "True") || val == "1" || eq(val, "$true")) {
+					return true // -Name alone (a splatted @{Name=$true}: PowerShell passes it true), the next word a parameter
+				}
 				continue
 			}
 			if eq(o.name, n) || o.hasValue && eq(o.value, n) {
