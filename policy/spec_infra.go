@@ -218,6 +218,21 @@ var infraSpecs = []spec{
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	// Frameworks that work on the database of the environment they are
+	// told (testDB): told only the test environment, what they drop is
+	// the test suite's database.
+	{path: "rails", value: "e", long: []string{"--environment", "--env"}, testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}},
+	// rake's -e is code it runs, not an environment.
+	{path: "rake", testEnv: &dbEnv{vars: railsVars}},
+	{path: "mix", testEnv: &dbEnv{vars: []string{"MIX_ENV"}}},
+	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}},
+	{path: "sequelize", long: sequelizeValue, testEnv: sequelizeEnv},
+	{path: "sequelize-cli", long: sequelizeValue, testEnv: sequelizeEnv},
+	// python manage.py is django-admin (scriptCLI).
+	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings"}, dbOpts: []string{"--database"}}},
+	// dotnet ef is dotnet-ef (scriptCLI).
+	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}},
+	{path: "flask", testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}},
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
@@ -235,10 +250,14 @@ var (
 	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
 	tfStateUnless = []string{"-help", "--help", "-h", "-dry-run"}
 	helpUnless    = []string{"-h", "--help", "--dry-run", "--preview"}
-	dryUnless     = []string{"-h", "--help", "--dry-run"}
-	awsUnless     = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeWhere     = []string{"-n", "--namespace", "--context", "--cluster"}
-	kubeFiles     = []string{"-f", "--filename", "-k", "--kustomize"}
+	railsVars     = []string{"RAILS_ENV", "RACK_ENV"}
+	// sequelizeValue are sequelize's options that take a value.
+	sequelizeValue = []string{"--env", "--url", "--config", "--options-path", "--migrations-path", "--seeders-path", "--models-path", "--name", "--seed", "--to", "--from"}
+	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
+	dryUnless      = []string{"-h", "--help", "--dry-run"}
+	awsUnless      = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
+	kubeWhere      = []string{"-n", "--namespace", "--context", "--cluster"}
+	kubeFiles      = []string{"-f", "--filename", "-k", "--kustomize"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:
@@ -255,7 +274,7 @@ var (
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
-	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue}
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, outFrom: []string{"exec", "logs", "run", "attach"}}
 	awsValue      = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue   = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue      = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
