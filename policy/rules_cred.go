@@ -2186,6 +2186,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		if (sub == "log" || sub == "whatchanged") && !hasArg(c.Args, "-p", "--patch", "-u", "--patch-with-stat", "-L") {
 			sub = "" // commits only, no contents
 		}
+		if (sub == "diff" || sub == "show") && gitNoPatch(c.Args[1:]) {
+			sub = "" // git diff --stat -- .env: names and counts, no contents
+		}
 		switch sub {
 		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
 			paths := false
@@ -2676,6 +2679,32 @@ func awkPrintsNoText(prog string) bool {
 		}
 	}
 	return depth == 0 && !pattern
+}
+
+// gitNoPatch reports whether the words of git diff or git show ask for
+// names, counts or an exit status instead of the changes (--stat,
+// --name-only, --quiet, --no-patch) and for no patch beside them (-p,
+// -U3, --word-diff, --patch-with-stat, -L).
+func gitNoPatch(args []Word) bool {
+	none := false
+	for _, a := range args {
+		v := a.Value
+		if v == "--" {
+			break
+		}
+		name, _, _ := strings.Cut(v, "=")
+		switch {
+		case name == "--stat" || name == "--numstat" || name == "--shortstat" || name == "--dirstat" || name == "--compact-summary" ||
+			v == "--name-only" || v == "--name-status" || v == "--quiet" || v == "--no-patch" || v == "-s" || v == "--summary":
+			none = true
+		case v == "-p" || v == "-u" || strings.HasPrefix(v, "-U") || strings.HasPrefix(v, "--patch") || strings.HasPrefix(v, "--word-diff") ||
+			strings.HasPrefix(v, "--color-words") || strings.HasPrefix(v, "--unified") || strings.HasPrefix(v, "-L") || v == "--binary" || v == "--raw" || v == "--cc" || v == "-c" || v == "--full-diff":
+			return false
+		case !a.Literal:
+			return false // a word only known at run time may be -p
+		}
+	}
+	return none
 }
 
 // operands returns the arguments that are not options.
