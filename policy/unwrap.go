@@ -624,8 +624,10 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		} else {
 			a.stdin = stdinFeed(c)
 		}
+		n := len(a.in.Commands)
 		a.posix(code.Value, g, w)
 		a.stdin = nil
+		a.writesOutput(c, n)
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
@@ -675,6 +677,55 @@ func (a *analyzer) readsInput(c *Command, n int) {
 			x.Feeds, x.Stdin = []*Command{feed}, c.Stdin
 		}
 	}
+}
+
+// writesOutput gives the one command analysed since the n-th, when it
+// has no output redirection of its own and prints nothing, c's: the code
+// a shell runs (sh -c ':' > F, cmd /c type nul > F) writes to where that
+// shell's output goes, so F is emptied by that command as by : > F.
+// Through shells nested in it (cmd /c cmd /c type nul > F), the
+// innermost command gets it. Code of more than one command is left as
+// it is (what each adds to F is no one command's), and so is one that
+// prints: where its output goes is judged at c (ssh host 'cat
+// ~/.ssh/id_rsa' > key.pem).
+func (a *analyzer) writesOutput(c *Command, n int) {
+	var outs []Redir
+	for _, r := range c.Redirs {
+		if outRedir(r) {
+			outs = append(outs, r)
+		}
+	}
+	for len(outs) > 0 && n < len(a.in.Commands) {
+		x := a.in.Commands[n]
+		if x.Dynamic || slices.ContainsFunc(x.Redirs, outRedir) {
+			return
+		}
+		for _, y := range a.in.Commands[n+1:] {
+			if len(y.Wrappers) <= len(x.Wrappers) {
+				return // a second command of the code
+			}
+		}
+		if n+1 < len(a.in.Commands) {
+			n++ // x is a shell running the rest: its output is theirs
+			continue
+		}
+		redirs := x.Redirs
+		x.Redirs = append(slices.Clip(x.Redirs), outs...)
+		if emptied, _ := dataEmptied(x); len(emptied) == 0 {
+			x.Redirs = redirs
+		}
+		return
+	}
+}
+
+// outRedir reports whether r sends standard output to a file: >, >|,
+// >>, &>, &>> (its fd left out or 1).
+func outRedir(r Redir) bool {
+	switch r.Op {
+	case ">", ">|", ">>", "&>", "&>>":
+		return r.Fd == "" || r.Fd == "1"
+	}
+	return false
 }
 
 func allLiteral(ws []Word) bool {
