@@ -2409,6 +2409,22 @@ func readOperands(c *Command) []string {
 		if cutNamesOnly(args) {
 			return nil
 		}
+	case "install", "ginstall":
+		// install -d DIR… makes directories and reads nothing (install
+		// -d -m 700 ~/.ssh); otherwise its sources are read as cp's
+		// are, through its options (-m MODE is no file): every operand
+		// but the destination, or all of them with -t DIR.
+		p := copyArgs(c)
+		if p.has("-d", "--directory") {
+			return nil
+		}
+		for _, o := range p.operands {
+			out = append(out, o.Value)
+		}
+		if _, ok := p.copyTarget(); !ok && len(out) > 1 {
+			out = out[:len(out)-1]
+		}
+		return out
 	case "cp", "scp", "rsync", "sftp":
 		// The values of options are not read files: scp -i KEY and
 		// rsync -e 'ssh -i KEY' name the identity ssh uses, as ssh -i

@@ -14,7 +14,10 @@ var infraSpecs = []spec{
 	{path: "tofu destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu destroy without review"},
 	{path: "terragrunt apply", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt apply without review"},
 	{path: "terragrunt destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt destroy without review"},
-	{path: "terragrunt run-all", longDash: true, long: tfValue, need: []string{"-auto-approve", "--auto-approve", "--terragrunt-non-interactive", "-terragrunt-non-interactive"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
+	// run-all runs the terraform command it is given in every module:
+	// a change when that is one (apply, destroy, a state rm), not a
+	// plan, validate or output.
+	{path: "terragrunt run-all", longDash: true, long: tfValue, operand: tfChanges, need: []string{"-auto-approve", "--auto-approve", "--terragrunt-non-interactive", "-terragrunt-non-interactive"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
 	{path: "pulumi up", value: "sc", long: []string{"--stack", "--config", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi up without review"},
 	{path: "pulumi destroy", value: "sc", long: []string{"--stack", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi destroy without review"},
 	{path: "pulumi stack rm", value: "s", long: []string{"--stack"}, need: []string{"-y", "--yes", "-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi stack rm"},
@@ -239,6 +242,9 @@ var (
 	tfValue  = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
 	tfAuto   = []string{"-auto-approve", "--auto-approve"}
 	tfUnless = []string{"-help", "--help", "-h"}
+	// tfChanges are the terraform commands that change infrastructure or
+	// its state, and a command only known at run time (its worst reading).
+	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|taint|untaint|refresh)$|\$`}
 	// tfStateValue and tfStateUnless are terraform state's: state rm
 	// -dry-run lists what it would forget.
 	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}

@@ -23,6 +23,10 @@ var launcherSpecs = []spec{
 	{path: "hatch run", value: "e", long: []string{"--env"}, effect: effectRuns},
 	{path: "pipenv run", effect: effectRuns},
 	{path: "rye run", effect: effectRuns},
+	// xcrun (Xcode): runs the developer tool it names (xcrun simctl …,
+	// xcrun altool …) from the SDK and toolchain its options pick, each
+	// written with one dash or two (-sdk iphoneos, --sdk=macosx).
+	{path: "xcrun", long: []string{"--sdk", "--toolchain", "-sdk", "-toolchain"}, longDash: true, effect: effectRuns},
 	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},

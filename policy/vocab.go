@@ -76,9 +76,9 @@ var (
 	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
 	// package managers: their remove is a dependency) or act on this
-	// machine (container engines, local clusters and VMs, language and
-	// environment managers).
-	vocabTools = set{"asdf", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "ssh-add", "svn", "systemctl", "task", "tmux", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
+	// machine (container engines, local clusters and VMs, simulators and
+	// emulators of phones, language and environment managers).
+	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "ssh-add", "svn", "systemctl", "tart", "task", "tmux", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
 // buildsOwn reports whether the command name is a build system's
@@ -179,6 +179,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
+		return nil
+	}
+	if words, _ := peel(c); len(words) > 0 {
+		// A wrapper's words up to the command it runs are its options
+		// (runuser -u deploy -- ls): that command is judged on its own.
 		return nil
 	}
 	if c.Grammar == lexer.Cmd && (c.Name == "call" || c.Name == "start") {
