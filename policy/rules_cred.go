@@ -1265,45 +1265,14 @@ func prevNonBlank(code string, i int) byte {
 
 // awkPrograms returns the program texts an awk command line holds: the
 // first operand, or each -e/--source text (gawk); none when the program
-// is read from a file (-f).
+// is read from a file (-f) (programWords).
 func awkPrograms(args []Word) []string {
-	var progs []string
-	fromFile := false
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "--":
-			if !fromFile && len(progs) == 0 && i+1 < len(args) {
-				progs = append(progs, args[i+1].Value)
-			}
-			return progs
-		case v == "-e" || v == "--source":
-			if i+1 < len(args) {
-				progs = append(progs, args[i+1].Value)
-			}
-			i++
-		case v == "-f" || v == "--file":
-			fromFile = true
-			i++
-		case v == "-i" || v == "--include": // a library; the program is still an operand
-			i++
-		case v == "-F" || v == "-v" || v == "--field-separator" || v == "--assign" || v == "-l" || v == "--load":
-			i++
-		case strings.HasPrefix(v, "-") && v != "-":
-			if strings.HasPrefix(v, "-f") || strings.HasPrefix(v, "--file=") {
-				fromFile = true
-			}
-			if strings.HasPrefix(v, "--source=") {
-				progs = append(progs, v[len("--source="):])
-			}
-		default:
-			if !fromFile && len(progs) == 0 {
-				progs = append(progs, v)
-			}
-			return progs
-		}
+	progs, _ := programWords(&awkArgs, args)
+	out := make([]string, 0, len(progs))
+	for _, w := range progs {
+		out = append(out, w.Value)
 	}
-	return progs
+	return out
 }
 
 // jqProgram returns the filter of a jq command line: its first operand
