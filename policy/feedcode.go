@@ -23,11 +23,7 @@ func runsRunTimeCode(c *Command) bool {
 	}
 	switch c.Name {
 	case "awk", "gawk", "mawk", "nawk", "sed", "gsed":
-		s := &awkArgs
-		if c.Name == "sed" || c.Name == "gsed" {
-			s = &sedArgs
-		}
-		progs, _ := programWords(s, c.Args)
+		progs, _ := programWords(textProgSpec(c.Name), c.Args)
 		return slices.ContainsFunc(progs, func(w Word) bool { return !w.Literal })
 	case "ssh":
 		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.

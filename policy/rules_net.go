@@ -207,41 +207,18 @@ func isShell(name string) bool {
 // line and may run shell commands: awk's system() and pipes, sed's e.
 var progFromWord = set{"awk", "gawk", "gsed", "mawk", "nawk", "sed"}
 
-// programWords returns the words of c, awk or sed, that are its program
-// or name its program's file: -e/--expression (sed), -e/--source (gawk),
-// -f/--file, else the first operand.
-func programWords(c *Command) []*Word {
-	var out []*Word
-	awk := c.Name != "sed" && c.Name != "gsed"
-	given := false
-	for i := 0; i < len(c.Args); i++ {
-		v := c.Args[i].Value
-		switch {
-		case v == "-e" || v == "--expression" || v == "-f" || v == "--file" || awk && v == "--source":
-			given = true
-			if i+1 < len(c.Args) {
-				out = append(out, &c.Args[i+1])
-				i++
-			}
-		case strings.HasPrefix(v, "--expression=") || strings.HasPrefix(v, "--file=") || awk && strings.HasPrefix(v, "--source="):
-			given = true
-			out = append(out, &c.Args[i])
-		case awk && (v == "-v" || v == "-F" || v == "--assign" || v == "--field-separator") || !awk && (v == "-l" || v == "--line-length"):
-			i++
-		case v == "--":
-			if !given && i+1 < len(c.Args) {
-				out = append(out, &c.Args[i+1])
-			}
-			return out
-		case strings.HasPrefix(v, "-") && v != "-":
-		default:
-			if !given {
-				out = append(out, &c.Args[i])
-			}
-			return out
+// programText returns the words of c, awk or sed, that are its program
+// or name its program's file: programWords' program and the values of
+// its spec's fileOpts (-f FILE, --file=FILE).
+func programText(c *Command) []Word {
+	s := textProgSpec(c.Name)
+	progs, _ := programWords(s, c.Args)
+	for _, o := range parseArgs(s, c.Args).opts {
+		if o.hasValue && contains(s.fileOpts, o.name) {
+			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
 		}
 	}
-	return out
+	return progs
 }
 
 // isPosixShell reports whether name is a posix-family shell.
@@ -532,11 +509,11 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		// sed's e command run shell commands). A download spliced into a
 		// script written out (sed "s/V/$(curl …)/") or read as data stays
 		// the data it reads as.
-		for _, a := range programWords(c) {
+		for _, a := range programText(c) {
 			v := strings.TrimSpace(a.Value)
 			whole := strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "<(") || strings.HasPrefix(v, "`") || strings.HasPrefix(v, "(")
 			if len(a.Subst) == 1 && whole {
-				if f := fromWord(a); f != nil {
+				if f := fromWord(&a); f != nil {
 					return "runs the output of " + f.Name + " as " + c.Name + "'s program"
 				}
 			}

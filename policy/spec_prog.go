@@ -82,6 +82,15 @@ var (
 		codeOpts: []string{"-e", "--expression"}, fileOpts: []string{"-f", "--file"}, literalOpts: true}
 )
 
+// textProgSpec returns the spec that reads the options of name, awk or
+// sed (sed and gsed; any other name is an awk).
+func textProgSpec(name string) *spec {
+	if name == "sed" || name == "gsed" {
+		return &sedArgs
+	}
+	return &awkArgs
+}
+
 // programWords returns the program of a command read through s (awkArgs,
 // sedArgs): the values of its codeOpts or, with none and no fileOpts
 // naming the file that holds it, its first operand; and the operands
