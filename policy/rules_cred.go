@@ -1728,7 +1728,10 @@ func inSubst(w Word, c *Command) bool {
 
 // handedSecret reports whether c's output reaches o as the value of one
 // of o's header options (spec.header: curl -H "Authorization: Bearer
-// $(gh auth token)"): a credential authenticating a request.
+// $(gh auth token)"), a credential authenticating a request, and o sends
+// it only to the service c's token is for (printerService,
+// tokenToService): the same header to any other host is the token sent
+// there.
 func handedSecret(o, c *Command) bool {
 	s, rest := lookupSpec(o)
 	if s == nil || len(s.header) == 0 {
@@ -1736,10 +1739,37 @@ func handedSecret(o, c *Command) bool {
 	}
 	for _, x := range parseArgs(s, rest).opts {
 		if contains(s.header, x.name) && slices.Contains(x.subst, c) {
-			return true
+			return tokenToService(o, printerService(c))
 		}
 	}
 	return false
+}
+
+// printerService returns the API domains of the service whose token c,
+// a command that prints one (gh auth token, gcloud auth
+// print-access-token), prints: those serviceDomains has for its name.
+func printerService(c *Command) []string {
+	d, _ := serviceDomains.get(strings.ToLower(c.Name))
+	return d
+}
+
+// tokenToService reports whether o, curl, sends its request only to
+// literal https URLs on hosts under domains, with none of the options
+// that send it elsewhere or print it (curlElsewhere, proxyOpts), as
+// sendsToOwnService asks of a credential's variable.
+func tokenToService(o *Command, domains []string) bool {
+	if len(domains) == 0 || o.Name != "curl" || o.Dynamic || !o.Word0.Literal {
+		return false
+	}
+	p := parseArgs(curlAuthSpec(), o.Args)
+	if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(x opt) bool { return strings.HasPrefix(x.name, "--expand-") }) {
+		return false
+	}
+	urls := p.values("--url")
+	for _, a := range p.operands {
+		urls = append(urls, a.Value)
+	}
+	return len(urls) > 0 && !slices.ContainsFunc(urls, func(u string) bool { return !serviceURL(u, domains) })
 }
 
 // credPathRule returns the rule a path belongs to (cred.private-key,
