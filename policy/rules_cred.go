@@ -1110,6 +1110,7 @@ var progLangs = table[progLang]{
 	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
 	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
 	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false}},
+	{"elixir", progLang{interpPrograms, interpEnvUse, true, elixirEnvRe, false}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1364,9 +1365,11 @@ var (
 	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
 	nodeEnvRe = &lazyRegexp{expr: `(process|Bun|import\.meta)\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
-	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
-	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
-	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
+	// elixirEnvRe: System.get_env() without a name, the whole environment.
+	elixirEnvRe = &lazyRegexp{expr: `System\.get_env\(\s*\)|System\.get_env\s*$`}
+	perlEnvRe   = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
+	phpEnvRe    = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
+	luaEnvRe    = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
 	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array
@@ -1667,6 +1670,18 @@ func interpLang(name string) string {
 	return lang
 }
 
+// interpLangOf is interpLang of c, its subcommand words read too: mix
+// run is elixir's, mix alone is not.
+func interpLangOf(c *Command) string {
+	lang := ""
+	eachEnvSpec(c.Name, c.Args, func(s *spec, _ []Word) {
+		if l, ok := progLangs.get(s.prog); lang == "" && ok && l.interp {
+			lang = s.prog
+		}
+	})
+	return lang
+}
+
 // interpCodeFlags are the options of an interpreter of lang whose value
 // is the code it runs (python -c, node -e, perl -e).
 func interpCodeFlags(lang string) []string {
@@ -1686,6 +1701,8 @@ func interpCodeFlags(lang string) []string {
 		flags = []string{"-e"} // osascript's -e, once a line
 	case "julia":
 		flags = []string{"-e", "-E", "--eval", "--print"}
+	case "elixir":
+		flags = []string{"-e", "--eval"} // elixir -e, mix run -e
 	}
 	return flags
 }

@@ -37,4 +37,6 @@ var programSpecs = []spec{
 	{path: "tclsh*", prog: "tcl"},
 	{path: "wish*", prog: "tcl"},
 	{path: "osascript", prog: "applescript"},
+	{path: "elixir", prog: "elixir"},
+	{path: "mix run", prog: "elixir"},
 }
