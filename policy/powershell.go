@@ -1532,7 +1532,7 @@ var psAliases = table[string]{
 	{"gi", "get-item"}, {"si", "set-item"}, {"ni", "new-item"}, {"cli", "clear-item"},
 	{"copy", "copy-item"}, {"cp", "copy-item"}, {"cpi", "copy-item"},
 	{"move", "move-item"}, {"mv", "move-item"}, {"mi", "move-item"},
-	{"ren", "rename-item"}, {"rni", "rename-item"},
+	{"ren", "rename-item"}, {"rni", "rename-item"}, {"md", "mkdir"},
 	{"gcm", "get-command"}, {"icm", "invoke-command"}, {"sajb", "start-job"},
 	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},

@@ -66,12 +66,10 @@ func pipeShell(c *Command, what string) Finding {
 		switch name := c.Name; {
 		case name == "bash" || name == "zsh" || name == "dash" || name == "ksh" || name == "mksh":
 			run = name
-		case interpreterName(name) == "python":
-			run, file = name, "install.py"
-		case interpreterName(name) == "node":
-			run, file = name, "install.js"
-		case interpreterName(name) == "perl" || interpreterName(name) == "ruby" || interpreterName(name) == "php":
-			run, file = name, "install."+map[string]string{"perl": "pl", "ruby": "rb", "php": "php"}[interpreterName(name)]
+		default:
+			if l, ok := progLangs.get(interpLang(name)); ok && l.ext != "" {
+				run, file = name, "install."+l.ext // python3 install.py
+			}
 		}
 		if len(c.Wrappers) > 0 && c.Wrappers[0] == "sudo" {
 			run = "sudo " + run
@@ -209,41 +207,18 @@ func isShell(name string) bool {
 // line and may run shell commands: awk's system() and pipes, sed's e.
 var progFromWord = set{"awk", "gawk", "gsed", "mawk", "nawk", "sed"}
 
-// programWords returns the words of c, awk or sed, that are its program
-// or name its program's file: -e/--expression (sed), -e/--source (gawk),
-// -f/--file, else the first operand.
-func programWords(c *Command) []*Word {
-	var out []*Word
-	awk := c.Name != "sed" && c.Name != "gsed"
-	given := false
-	for i := 0; i < len(c.Args); i++ {
-		v := c.Args[i].Value
-		switch {
-		case v == "-e" || v == "--expression" || v == "-f" || v == "--file" || awk && v == "--source":
-			given = true
-			if i+1 < len(c.Args) {
-				out = append(out, &c.Args[i+1])
-				i++
-			}
-		case strings.HasPrefix(v, "--expression=") || strings.HasPrefix(v, "--file=") || awk && strings.HasPrefix(v, "--source="):
-			given = true
-			out = append(out, &c.Args[i])
-		case awk && (v == "-v" || v == "-F" || v == "--assign" || v == "--field-separator") || !awk && (v == "-l" || v == "--line-length"):
-			i++
-		case v == "--":
-			if !given && i+1 < len(c.Args) {
-				out = append(out, &c.Args[i+1])
-			}
-			return out
-		case strings.HasPrefix(v, "-") && v != "-":
-		default:
-			if !given {
-				out = append(out, &c.Args[i])
-			}
-			return out
+// programText returns the words of c, awk or sed, that are its program
+// or name its program's file: programWords' program and the values of
+// its spec's fileOpts (-f FILE, --file=FILE).
+func programText(c *Command) []Word {
+	s := textProgSpec(c.Name)
+	progs, _ := programWords(s, c.Args)
+	for _, o := range parseArgs(s, c.Args).opts {
+		if o.hasValue && contains(s.fileOpts, o.name) {
+			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
 		}
 	}
-	return out
+	return progs
 }
 
 // isPosixShell reports whether name is a posix-family shell.
@@ -400,11 +375,13 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
-	lang := cmdInterpLang(c)
+	if s := interpSpec(c.Name); s != nil {
+		return interpReadsStdin(c, s)
+	}
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		v := a.Value
-		if v == "-" || v == "--" && lang != "" {
+		if v == "-" {
 			return true, nil
 		}
 		if v == "--" {
@@ -414,42 +391,48 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 			}
 			return true, nil
 		}
-		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") && lang == "" {
-			if lang == "" { // a posix shell
-				if v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file" {
-					i++
-					continue
-				}
-				if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 's') {
-					return true, nil
-				}
-				if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 'c') {
-					if i+1 < len(c.Args) {
-						return false, &c.Args[i+1]
-					}
-					return false, nil
-				}
+		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
+			// A posix shell's options.
+			if v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file" {
+				i++
 				continue
 			}
-			switch v {
-			case "-c", "-e", "-E", "-r", "-p", "--eval", "--print", "-pe", "-ne", "-le", "-lne":
+			if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 's') {
+				return true, nil
+			}
+			if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 'c') {
 				if i+1 < len(c.Args) {
 					return false, &c.Args[i+1]
 				}
 				return false, nil
-			case "-m":
-				return false, nil
-			case "-W", "-X", "-I", "-M", "-x", "--require", "--import", "-d", "-f":
-				i++
-			}
-			if lang == "python" && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && i+1 < len(c.Args) {
-				return false, &c.Args[i+1]
 			}
 			continue
 		}
 		return isStdinPath(v), &c.Args[i]
 	}
 	return true, nil
+}
+
+// interpReadsStdin is shellReadsStdin of c, an interpreter, read through
+// its spec s: its code is the value of a code option (python -c, perl
+// -e; a library only named at run time, ruby -r "$x", is code too), or
+// its program file; with neither, or with -, its standard input. A
+// module it runs (python -m) is neither.
+func interpReadsStdin(c *Command, s *spec) (bool, *Word) {
+	p := parseArgs(s, c.Args)
+	for _, o := range p.opts {
+		if o.hasValue && (contains(s.codeOpts, o.name) || contains(s.libOpts, o.name) && !o.literal) {
+			return false, &Word{Value: o.value, Literal: o.literal, Subst: o.subst}
+		}
+	}
+	if p.has(s.modOpts...) {
+		return false, nil
+	}
+	if len(p.operands) == 0 {
+		return true, nil
+	}
+	w := &c.Args[len(c.Args)-len(p.operands)] // the options come first (optsFirst)
+	return isStdinPath(w.Value), w
 }
 
 func isStdinPath(p string) bool {
@@ -526,11 +509,11 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		// sed's e command run shell commands). A download spliced into a
 		// script written out (sed "s/V/$(curl …)/") or read as data stays
 		// the data it reads as.
-		for _, a := range programWords(c) {
+		for _, a := range programText(c) {
 			v := strings.TrimSpace(a.Value)
 			whole := strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "<(") || strings.HasPrefix(v, "`") || strings.HasPrefix(v, "(")
 			if len(a.Subst) == 1 && whole {
-				if f := fromWord(a); f != nil {
+				if f := fromWord(&a); f != nil {
 					return "runs the output of " + f.Name + " as " + c.Name + "'s program"
 				}
 			}

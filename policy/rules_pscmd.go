@@ -918,6 +918,14 @@ func winEmpties(c *Command) bool {
 			}
 		case psIs(p, "force", 1):
 			force = true
+		case c.Name == "new-item" && psIs(p, "itemtype", 2, "type", "ty", "typ"):
+			if val == "" && !strings.HasSuffix(a.Value, ":") && i+1 < len(c.Args) {
+				i++
+				a, val = c.Args[i], strings.ToLower(c.Args[i].Value)
+			}
+			if a.Literal && psContainerType(val) {
+				return false // a directory: -Force keeps the one that is there, and writes over no file
+			}
 		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
 			i++
 		}
@@ -936,6 +944,14 @@ func winEmpties(c *Command) bool {
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
 
+// psContainerType reports whether v, New-Item's -ItemType, makes a
+// directory: the file system provider takes any prefix of Directory or
+// Container (-ItemType dir), as a wildcard v* matched against each.
+func psContainerType(v string) bool {
+	v = strings.Trim(strings.ToLower(v), `'"`)
+	return v != "" && !strings.ContainsAny(v, "*?[") && (strings.HasPrefix("directory", v) || strings.HasPrefix("container", v))
+}
+
 // winOverwrite: writes to system files through cmdlets or redirections.
 func winOverwrite(ctx *Context, c *Command) []Finding {
 	for _, t := range winWrites(c, true) {
@@ -948,6 +964,35 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// winNoText reports whether c, a Windows reader, prints nothing of the
+// text it reads: cmd's find /c (a count), findstr /m (the names of the
+// files that match), certutil -hashfile (a digest), Select-String -Quiet
+// (True or False).
+func winNoText(c *Command) bool {
+	switch c.Name {
+	case "find":
+		return c.Grammar == lexer.Cmd && winSwitch(c, "/c")
+	case "findstr":
+		return winSwitch(c, "/m")
+	case "certutil":
+		// Its verb is its first word that is not one of its options
+		// (-f, -v, -silent): -hashfile FILE [ALGORITHM].
+		for _, a := range c.Args {
+			v := strings.ToLower(a.Value)
+			if len(v) > 1 && (v[0] == '-' || v[0] == '/') {
+				switch v[1:] {
+				case "f", "v", "silent", "q", "quiet":
+					continue
+				}
+			}
+			return v == "-hashfile" || v == "/hashfile"
+		}
+	case "select-string":
+		return psQuiet(c)
+	}
+	return false
 }
 
 // winReaders are the commands that print or send the files they name
@@ -1038,9 +1083,11 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
 		out = append(out, winCredFile(credPathRule(strings.ReplaceAll(pat, `\`, "/")), c, "the files a search for "+pat+" finds"))
 	}
-	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) && !(winPrintOnly.has(c.Name) && !psKeepsOutput(c) && countedOnly(ctx, c)) {
-		// Get-Content .env | Measure-Object -Line: a count reaches
-		// the output, not the text (as cat .env | wc -l).
+	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) &&
+		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) {
+		// Get-Content .env | Measure-Object -Line, (Get-Content
+		// .env).Count, (Get-Item .env).Length: a count reaches the
+		// output, not the text (as cat .env | wc -l); so does find /c.
 		files := winFileArgs(c)
 		for _, r := range c.Redirs {
 			if r.Op == "<" {
@@ -2068,4 +2115,4 @@ func diskpartReadOnly(script string) bool {
 // winPrintOnly are PowerShell's and cmd's readers whose only effect on
 // what they read is to print it (or the lines that match), as printOnly
 // are the POSIX ones.
-var winPrintOnly = set{"get-content", "more", "select-string", "type"}
+var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string", "type"}
