@@ -114,7 +114,7 @@ func kept[T any](c *Command, bit factSet, field func(*commandFacts) *T, what str
 // cmdInterpLang is interpLang of c's name, worked out once a check.
 func cmdInterpLang(c *Command) string {
 	return kept(c, factLang, func(f *commandFacts) *string { return &f.lang }, "interpreter",
-		func() string { return interpLang(c.Name) })
+		func() string { return interpLangOf(c) })
 }
 
 // interpCode returns the code string of an interpreter one-liner
@@ -122,14 +122,14 @@ func cmdInterpLang(c *Command) string {
 func interpCode(c *Command) (lang, code string, ok bool) {
 	f := factsOf(c)
 	if f == nil {
-		return interpCodeIn(c, interpLang(c.Name))
+		return interpCodeIn(c, interpLangOf(c))
 	}
 	if f.have&factCode == 0 {
 		_, f.code, f.codeOK = interpCodeIn(c, cmdInterpLang(c))
 		f.have |= factCode
 	}
 	if verifyFacts {
-		l, code, ok := interpCodeIn(c, interpLang(c.Name))
+		l, code, ok := interpCodeIn(c, interpLangOf(c))
 		verify("interpreter code", c, []any{f.lang, f.code, f.codeOK}, []any{l, code, ok})
 	}
 	return f.lang, f.code, f.codeOK

@@ -1111,6 +1111,7 @@ var progLangs = table[progLang]{
 	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "jl"}},
 	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false, "tcl"}},
 	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false, "applescript"}},
+	{"elixir", progLang{interpPrograms, interpEnvUse, true, elixirEnvRe, false, "exs"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1337,9 +1338,11 @@ var (
 	pyEnvRe   = &lazyRegexp{expr: `environ\b(\s*$|\s*[^\s\[.]|\.(items|keys|values|copy|__|data|_data))|getenv\s+as\s|=\s*(os\.)?getenv\s*(;|$)|\bgetenvb?\s*([.),\]}]|$)|["'](getenvb?|environb?)["']`}
 	nodeEnvRe = &lazyRegexp{expr: `(process|Bun|import\.meta)\.env\b(\s*$|\s*[^\s\[.]|\.(toString|valueOf))|process\s*\[\s*["'\x60]env|\{\s*env\s*[,}:][^=]*=\s*process\b|Deno\.env\.toObject\b`}
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
-	perlEnvRe = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
-	phpEnvRe  = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
-	luaEnvRe  = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
+	// elixirEnvRe: System.get_env() without a name, the whole environment.
+	elixirEnvRe = &lazyRegexp{expr: `System\.get_env\(\s*\)`}
+	perlEnvRe   = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
+	phpEnvRe    = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
+	luaEnvRe    = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
 	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array
@@ -1637,6 +1640,27 @@ func interpLang(name string) string {
 	return ""
 }
 
+// interpSpecOf returns the interpreter spec of c and the words it reads:
+// by c's name (interpSpec), else by its name and subcommand words (mix
+// run -e CODE, an interpreter run by its tool), or nil.
+func interpSpecOf(c *Command) (*spec, []Word) {
+	if s := interpSpec(c.Name); s != nil {
+		return s, c.Args
+	}
+	if s, rest := lookupSpec(c); s != nil && s.prog != "" && s.optsFirst && len(s.codeOpts) > 0 && strings.Contains(s.path, " ") {
+		return s, rest // an interpreter's spec: its code options
+	}
+	return nil, nil
+}
+
+// interpLangOf is interpLang of c, its subcommand words read too.
+func interpLangOf(c *Command) string {
+	if s, _ := interpSpecOf(c); s != nil {
+		return s.prog
+	}
+	return ""
+}
+
 // interpSpec returns the spec of the interpreter named name, or nil: a
 // spec of a program's language (prog) whose options come before the
 // program (optsFirst), as an interpreter's do (awk's and jq's need
@@ -1666,8 +1690,8 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 			}
 		}
 	}
-	if s := interpSpec(c.Name); s != nil {
-		for _, o := range parseArgs(s, c.Args).opts {
+	if s, args := interpSpecOf(c); s != nil {
+		for _, o := range parseArgs(s, args).opts {
 			switch {
 			case !o.hasValue:
 			case contains(s.codeOpts, o.name):

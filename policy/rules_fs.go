@@ -2482,7 +2482,7 @@ var fsScriptString = &lazyRegexp{expr: `'([^']*)'|"([^"]*)"`}
 // language's own name for the home directory (os.homedir(),
 // Path.home(), Dir.home, $ENV{HOME}, process.env.HOME, …), which no
 // string literal shows.
-var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf|rm_r|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
+var fsScriptHome = &lazyRegexp{expr: `(?:rmtree|rm_rf!?|rm_r!?|rmSync|rimraf(?:\.sync)?|remove_tree|rmdirSync|rmdir|Deno\.remove(?:Sync)?|\brm|\bunlink|file\s+delete\s+-force|(?:^|[\s{;(]|project\.)delete|deleteDirectory)\s*\(?\s*` +
 	fsHomeExpr + `\s*(?:[,);}\n]|$)`}
 
 // fsHomeExpr matches the script languages' names for the home directory.
@@ -2490,6 +2490,8 @@ const fsHomeExpr = `(?:(?:require\(\s*["']os["']\s*\)|\bos)\.homedir\(\)|File\.e
 	`\bENV\[\s*["']HOME["']\s*\]|process\.env(?:\.HOME\b|\[\s*["']HOME["']\s*\])|os\.environ(?:\[\s*["']HOME["']\s*\]|\.get\(\s*["']HOME["']\s*\))|` +
 	`(?:os\.)?getenv\(\s*["']HOME["']\s*\)|Deno\.env\.get\(\s*["']HOME["']\s*\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|` +
 	`System\.getProperty\(\s*["']user\.home["']\s*\)|System\.getenv\(\s*["']HOME["']\s*\)|` +
+	// Elixir's.
+	`System\.user_home!?\(\)|System\.get_env\(\s*["']HOME["']\s*\)|Path\.expand\(\s*["']~/?["']\s*\)|` +
 	// awk's ENVIRON, R's, Julia's and Tcl's names, PHP's $_SERVER.
 	`\bENVIRON\[\s*"HOME"\s*\]|Sys\.getenv\(\s*["']HOME["']\s*\)|path\.expand\(\s*["']~/?["']\s*\)|\bhomedir\(\)|\$(?:::)?env\(HOME\)|\$_SERVER\[\s*["']HOME["']\s*\])`
 

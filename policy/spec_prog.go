@@ -47,6 +47,9 @@ var programSpecs = []spec{
 	// osascript's -e, once a line; -l names the language, -s how
 	// results are shown.
 	{path: "osascript", prog: "applescript", value: "els", optsFirst: true, codeOpts: []string{"-e"}},
+	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
+	{path: "mix run", prog: "elixir", value: "er", long: []string{"--eval", "--require"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}},
+	{path: "elixir", prog: "elixir", value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}},
 }
 
 // The interpreters' options that take a value and those whose value is
