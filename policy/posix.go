@@ -90,12 +90,21 @@ type analyzer struct {
 // batch lives as long as the Input that holds its commands.
 func (a *analyzer) newCommand(c Command) *Command {
 	if len(a.cmdBatch) == 0 {
-		a.cmdBatch = make([]Command, 8)
+		a.cmdBatch = make([]Command, batchSize(len(a.in.Text), 25, 8))
 	}
 	p := &a.cmdBatch[0]
 	a.cmdBatch = a.cmdBatch[1:]
 	*p = c
 	return p
+}
+
+// batchSize is how many of a thing newCommand and newWords allocate at
+// once for an input of n bytes, where one is about every per bytes: at
+// least one, at most most. Sized by the input, a one-command check
+// allocates no more than it uses (batches of 8 Commands and 32 words
+// cost CheckAllowed, a corpus of short inputs, half as many bytes again).
+func batchSize(n, per, most int) int {
+	return min(max(n/per, 1), most)
 }
 
 // newWords returns an empty slice with room for n words, carved from a
@@ -104,7 +113,7 @@ func (a *analyzer) newCommand(c Command) *Command {
 // those of the next command.
 func (a *analyzer) newWords(n int) []Word {
 	if n > len(a.wordBatch) {
-		a.wordBatch = make([]Word, max(n, 32))
+		a.wordBatch = make([]Word, max(n, batchSize(len(a.in.Text), 8, 32)))
 	}
 	w := a.wordBatch[:0:n]
 	a.wordBatch = a.wordBatch[n:]
