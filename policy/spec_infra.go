@@ -243,8 +243,9 @@ var (
 	tfAuto   = []string{"-auto-approve", "--auto-approve"}
 	tfUnless = []string{"-help", "--help", "-h"}
 	// tfChanges are the terraform commands that change infrastructure or
-	// its state, and a command only known at run time (its worst reading).
-	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|taint|untaint|refresh)$|\$`}
+	// its state (state rm, mv, push and replace-provider, workspace
+	// delete), and a command only known at run time (its worst reading).
+	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|replace-provider|delete|taint|untaint|refresh)$|\$`}
 	// tfStateValue and tfStateUnless are terraform state's: state rm
 	// -dry-run lists what it would forget.
 	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
