@@ -608,9 +608,12 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 	}
 	switch c.Name {
 	case "cmd":
+		// The line the inner cmd reads is this one's after its carets
+		// outside quotes are taken (cmd /c echo x ^& rd /s /q DIR: the
+		// inner cmd runs rd); carets inside quotes stay.
 		raw := make([]string, len(words))
 		for i, wd := range words {
-			raw[i] = wd.raw
+			raw[i] = cmdtoken.Unescape(wd.raw)
 		}
 		r.a.cmdSwitches(c, raw, w)
 	case "powershell", "pwsh":

@@ -2707,7 +2707,9 @@ func awkPrintsNoText(prog string) bool {
 // gitNoPatch reports whether the words of git diff or git show ask for
 // names, counts or an exit status instead of the changes (--stat,
 // --name-only, --quiet, --no-patch) and for no patch beside them (-p,
-// -U3, --word-diff, --patch-with-stat, -L).
+// -U3, --word-diff, --patch-with-stat, -L, -p in a bundle as -Rp), no
+// --check (it prints the lines it warns about) and none of the first
+// taken back (--no-quiet).
 func gitNoPatch(args []Word) bool {
 	none := false
 	for _, a := range args {
@@ -2717,17 +2719,29 @@ func gitNoPatch(args []Word) bool {
 		}
 		name, _, _ := strings.Cut(v, "=")
 		switch {
-		case name == "--stat" || name == "--numstat" || name == "--shortstat" || name == "--dirstat" || name == "--compact-summary" ||
-			v == "--name-only" || v == "--name-status" || v == "--quiet" || v == "--no-patch" || v == "-s" || v == "--summary":
+		case gitNamesOnly(name) || v == "-s":
 			none = true
 		case v == "-p" || v == "-u" || strings.HasPrefix(v, "-U") || strings.HasPrefix(v, "--patch") || strings.HasPrefix(v, "--word-diff") ||
-			strings.HasPrefix(v, "--color-words") || strings.HasPrefix(v, "--unified") || strings.HasPrefix(v, "-L") || v == "--binary" || v == "--raw" || v == "--cc" || v == "-c" || v == "--full-diff":
+			strings.HasPrefix(v, "--color-words") || strings.HasPrefix(v, "--unified") || strings.HasPrefix(v, "-L") || v == "--binary" || v == "--raw" || v == "--cc" || v == "-c" || v == "--full-diff" ||
+			name == "--check" || strings.HasPrefix(name, "--no-") && gitNamesOnly("--"+name[len("--no-"):]):
 			return false
+		case len(v) > 2 && v[0] == '-' && v[1] != '-' && !strings.ContainsRune("GSOMCBlXI", rune(v[1])) && strings.ContainsAny(v[1:], "puc"):
+			return false // bundled letters, one of them a patch's (-Rp, -pR)
 		case !a.Literal:
 			return false // a word only known at run time may be -p
 		}
 	}
 	return none
+}
+
+// gitNamesOnly reports whether the long option name of git diff asks
+// for names, counts or a status in place of the patch.
+func gitNamesOnly(name string) bool {
+	switch name {
+	case "--stat", "--numstat", "--shortstat", "--dirstat", "--compact-summary", "--name-only", "--name-status", "--quiet", "--no-patch", "--summary":
+		return true
+	}
+	return false
 }
 
 // operands returns the arguments that are not options.

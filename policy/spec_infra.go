@@ -243,8 +243,9 @@ var (
 	tfAuto   = []string{"-auto-approve", "--auto-approve"}
 	tfUnless = []string{"-help", "--help", "-h"}
 	// tfChanges are the terraform commands that change infrastructure or
-	// its state, and a command only known at run time (its worst reading).
-	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|taint|untaint|refresh)$|\$`}
+	// its state (state rm, mv, push and replace-provider, workspace
+	// delete), and a command only known at run time (its worst reading).
+	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|replace-provider|delete|taint|untaint|refresh)$|\$`}
 	// tfStateValue and tfStateUnless are terraform state's: state rm
 	// -dry-run lists what it would forget.
 	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
@@ -270,7 +271,8 @@ var (
 	// prodName: a name with production as one of its words.
 	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
 	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
-		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir"}
+		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir",
+		"--v", "--vmodule", "--log-file", "--log-dir", "--log-flush-frequency", "--profile", "--profile-output", "--username", "--password"}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.

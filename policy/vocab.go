@@ -1586,12 +1586,19 @@ func testDB(c *Command) bool {
 	if dbNamedElsewhere(c, assigns) || p.has(e.dbOpts...) {
 		return false
 	}
+	// Every variable of the framework given names the test environment
+	// too: another one decides where it works (RACK_ENV=test
+	// RAILS_ENV=production, RAILS_ENV=production rails db:drop -e test).
 	test := false
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if slices.ContainsFunc(e.vars, func(v string) bool { return strings.EqualFold(v, name) }) && (val == "test" || val == "testing") {
-			test = true
+		if !slices.ContainsFunc(e.vars, func(v string) bool { return strings.EqualFold(v, name) }) {
+			continue
 		}
+		if val != "test" && val != "testing" {
+			return false
+		}
+		test = true
 	}
 	// Every option given names the test environment, exactly.
 	for _, o := range p.opts {
