@@ -55,7 +55,7 @@ func printedElsewhere(ctx *Context, c *Command) string {
 	if !c.Grammar.IsPosix() {
 		return winPrintedUnseen(c, credential)
 	}
-	if !printers.has(c.Name) {
+	if !c.in(nsPrinters, c.Name) {
 		return name
 	}
 	for _, w := range c.Args {
