@@ -198,6 +198,26 @@ func carried(c *Command) []carriedCode {
 	case "rg", "rga":
 		// rg --pre PROG runs PROG on every file it searches.
 		out = append(out, optionCarried(c, map[string]string{"--pre": ""})...)
+	case "ug", "ugrep", "ug+", "ugrep+":
+		// ugrep --filter=EXTS:CMD,EXTS:CMD runs each CMD on the files of
+		// those endings (% is the file) and searches what it prints.
+		for _, f := range optionCarried(c, map[string]string{"--filter": ""}) {
+			for _, part := range strings.Split(f.code.Value, ",") {
+				if _, cmd, ok := strings.Cut(part, ":"); ok && strings.TrimSpace(cmd) != "" {
+					out = append(out, carriedCode{f.how, Word{Value: strings.ReplaceAll(cmd, "%", "FILE"), Literal: f.code.Literal}})
+				}
+			}
+		}
+	case "sort":
+		// sort --compress-program=PROG runs PROG (and PROG -d) on its
+		// temporary files.
+		out = append(out, optionCarried(c, map[string]string{"--compress-program": ""})...)
+	case "bat", "batcat", "delta":
+		// A viewer's or a client's pager: its output runs through it.
+		out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
+	case "fzf":
+		// fzf --preview CMD runs CMD for the item under the cursor.
+		out = append(out, optionCarried(c, map[string]string{"--preview": ""})...)
 	case "zip":
 		out = append(out, optionCarried(c, map[string]string{"-TT": "", "--unzip-command": ""})...)
 	case "vi", "vim", "nvim", "view", "ex", "gvim", "rvim", "vimdiff", "nvim-qt":
@@ -244,6 +264,10 @@ func carried(c *Command) []carriedCode {
 			for _, code := range dbShellEscapes(text) {
 				out = append(out, carriedCode{c.Name + " shell escape", Word{Value: code, Literal: true}})
 			}
+		}
+		if c.Name == "mysql" || c.Name == "mariadb" {
+			// --pager=CMD: every result is piped through CMD.
+			out = append(out, optionCarried(c, map[string]string{"--pager": ""})...)
 		}
 	case "sed", "gsed":
 		for _, code := range sedExec(c.Args) {
@@ -470,6 +494,24 @@ func gitCarried(args []Word) []carriedCode {
 				j++
 			case strings.HasPrefix(v, "--exec="):
 				out = append(out, carriedCode{"git rebase --exec", Word{Value: v[len("--exec="):], Literal: args[j].Literal, Subst: args[j].Subst}})
+			}
+		}
+		return out
+	}
+	if i < len(args) && args[i].Value == "grep" {
+		// git grep -O[PAGER], --open-files-in-pager[=PAGER]: the pager
+		// (its value only ever attached) is run with the matching files.
+		for _, a := range args[i+1:] {
+			v := a.Value
+			if v == "--" {
+				break
+			}
+			pager, ok := strings.CutPrefix(v, "--open-files-in-pager=")
+			if !ok && strings.HasPrefix(v, "-O") && !strings.HasPrefix(v, "--") {
+				pager, ok = v[2:], true
+			}
+			if ok && pager != "" {
+				out = append(out, carriedCode{"git grep -O", Word{Value: pager, Literal: a.Literal, Subst: a.Subst}})
 			}
 		}
 		return out
@@ -987,10 +1029,7 @@ func editorCode(name, cmd string, literal bool) []carriedCode {
 		{"python3 ", "python3"}, {"python ", "python3"}, {"py3 ", "python3"}, {"py ", "python3"}, {"pythonx ", "python3"}, {"lua ", "lua"}, {"perl ", "perl"}, {"ruby ", "ruby"},
 	} {
 		if code, ok := strings.CutPrefix(s, p.prefix); ok {
-			flag, _ := interpreterFlag.get(p.interp)
-			if p.interp == "python3" {
-				flag = "-c"
-			}
+			flag := codeFlag(interpSpec(p.interp))
 			out = append(out, carriedCode{name + " " + strings.TrimSpace(p.prefix), Word{Value: p.interp + " " + flag + " " + shquote.Single(code), Literal: literal}})
 			break
 		}

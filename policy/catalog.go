@@ -74,7 +74,7 @@ var catalog = [...]RuleInfo{
 	{ID: "sys.unknown-code", Default: Block},            // a command name, or eval/sh -c/source text, from a variable holding a command's output or input
 	{ID: "sys.written-code", Default: Block},            // runs a file, or writes a startup file, with text only known at run time
 	{ID: "sys.dynamic-start", Default: Block},           // [Diagnostics.Process]::Start($x), WScript.Shell.Run($x): a process only known at run time
-	{ID: "sys.network-off", Default: Block},             // the machine cut off its network: ip link set eth0 down, nmcli networking off, ip route del default
+	{ID: "sys.network-off", Default: Block},             // the machine cut off its network or its remote access: ip link set eth0 down, nmcli networking off, ip route del default, systemctl disable --now sshd, ufw deny 22
 	{ID: "sys.firewall", Default: Block},                // iptables -F, nft flush ruleset, ufw disable, netsh … state off
 	{ID: "sys.history-replay", Default: Block},          // fc -s, r, set -H: history run again, never judged
 	{ID: "sys.name-hijack", Default: Block},             // a public name sent to another address in a hosts file

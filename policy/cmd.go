@@ -689,6 +689,49 @@ func (a *analyzer) cmdShell(c *Command, w []string, requote bool) {
 	a.cmdSwitches(c, raw, w)
 }
 
+// cmdSlashCText returns the command line cmd /c runs of text, the words
+// after /c, as cmd's help says it reads them: when text starts with a
+// quote, that quote and the last one of the line are taken off (cmd /c
+// "cmd /c "type nul > F"" runs cmd /c "type nul > F" ... as cmd /c type
+// nul > F) unless the line holds exactly two quotes around the name of a
+// program, with a blank and no special character in it (cmd /c
+// "C:\Program Files\app.exe" --flag), which stays as it is.
+func cmdSlashCText(text string) string {
+	if len(text) < 2 || text[0] != '"' {
+		return text
+	}
+	last := strings.LastIndexByte(text, '"')
+	if last == 0 {
+		return text
+	}
+	in := text[1:last]
+	if strings.Count(text, `"`) == 2 && !strings.ContainsAny(in, "&<>()@^|") && strings.ContainsAny(in, " \t") && cmdProgramPath(in) {
+		return text
+	}
+	return text[1:last] + text[last+1:]
+}
+
+// cmdProgramPath reports whether p, quoted after cmd /c, names a program
+// file: a path from a drive, a share, . or a variable, ending in one of
+// the endings Windows runs, with no switch in it ("taskkill /F /IM
+// cmd.exe" is a command line).
+func cmdProgramPath(p string) bool {
+	l := strings.ToLower(p)
+	if strings.Contains(l, " /") || strings.Contains(l, " -") || !cmdPathStart.match(l) {
+		return false
+	}
+	for _, ext := range []string{".exe", ".com", ".bat", ".cmd"} {
+		if strings.HasSuffix(l, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// cmdPathStart matches the start of a Windows path: a drive, a share, .
+// or .., or a variable holding a directory.
+var cmdPathStart = &lazyRegexp{expr: `^([a-z]:|\.{1,2}|%[^%]+%)?[\\/]`}
+
 // cmdSwitches reads cmd's switches and runs the string after /c or /k;
 // without them, cmd reads its standard input.
 func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
@@ -701,13 +744,11 @@ func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
 		}
 		if strings.HasPrefix(lv, "/c") || strings.HasPrefix(lv, "/k") || strings.HasPrefix(lv, "/r") {
 			text := strings.Join(append([]string{v[2:]}, raw[i+1:]...), " ")
-			text = strings.TrimSpace(text)
-			if len(text) >= 2 && text[0] == '"' && text[len(text)-1] == '"' {
-				text = text[1 : len(text)-1]
-			}
+			text = cmdSlashCText(strings.TrimSpace(text))
 			n := len(a.in.Commands)
 			a.cmd(text, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))
 			a.readsInput(c, n)
+			a.writesOutput(c, n)
 			return
 		}
 		if !strings.HasPrefix(v, "/") {

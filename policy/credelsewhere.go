@@ -55,6 +55,18 @@ func printedElsewhere(ctx *Context, c *Command) string {
 	if !c.Grammar.IsPosix() {
 		return winPrintedUnseen(c, credential)
 	}
+	if stdinPrinters.has(c.Name) && c.Stdin != nil && expandedHeredoc(c) {
+		// cat <<EOF … ${DB_PASSWORD:-} … EOF: the body is expanded as
+		// echo's operands are, and printed as it is.
+		forEachExpansion(*c.Stdin, func(n string) {
+			if name == "" && credential(n) {
+				name = n
+			}
+		})
+		if name != "" {
+			return name
+		}
+	}
 	if !c.in(nsPrinters, c.Name) {
 		return name
 	}
@@ -71,8 +83,24 @@ func printedElsewhere(ctx *Context, c *Command) string {
 	return name
 }
 
-// printers are the commands that write their operands to the output.
-var printers = set{"echo", "print", "printf"}
+// printers are the commands that write their operands to the output;
+// stdinPrinters those that write their standard input to it as it is.
+var (
+	printers      = set{"echo", "print", "printf"}
+	stdinPrinters = set{"cat", "tee"}
+)
+
+// expandedHeredoc reports whether c's standard input is a heredoc the
+// shell expands (its delimiter unquoted) holding parts only known at run
+// time: the parameters its body names are expanded there.
+func expandedHeredoc(c *Command) bool {
+	for _, r := range c.Redirs {
+		if (r.Op == "<<" || r.Op == "<<-") && r.Dynamic {
+			return true
+		}
+	}
+	return false
+}
 
 // winPrinters are PowerShell's and cmd's: echo (Write-Output's alias in
 // PowerShell), Write-Output, Write-Host, and a statement that is an

@@ -692,9 +692,12 @@ func (a *analyzer) touch(name string) {
 
 // unset reports whether a variable is known to be unset where it is
 // expanded: nothing earlier in the input sets it, and the environment the
-// command runs in has no value for it.
+// command runs in has no value for it. A credential's name never is
+// (credentialName): the shell's startup files, a sourced .env or the
+// agent's harness may set what the check's environment lacks, so
+// ${DB_PASSWORD:-x} stays the password it may print (unseen).
 func (a *analyzer) unset(name string) bool {
-	if name == "" || a.touched[name] || a.anything || a.underUnknown(name) || !isName([]byte(name)) {
+	if name == "" || a.touched[name] || a.anything || a.underUnknown(name) || !isName([]byte(name)) || credentialName(name) {
 		return false
 	}
 	if _, ok := a.vars[name]; ok {

@@ -409,22 +409,30 @@ func tailDumper(name string, before []Word, last bool) bool {
 	return name == "printenv" || slices.ContainsFunc(before, func(w Word) bool { return w.Value == "run" || w.Value == "exec" })
 }
 
-// dataCommands take words as text or names, never as a command they run.
+// dataCommands take words as text or names, never as a command they run:
+// among them the system's own utilities whose operands are this
+// machine's files, users, groups and processes (du release, id deploy,
+// useradd -m deploy, tree publish), which no word of theirs makes a
+// release or a remote delete.
 var dataCommands = set{
-	".", "7z", "[", "[[", "ack", "ag", "alias", "apk", "apropos", "apt", "apt-cache", "apt-get", "at",
-	"awk", "bash", "batch", "brew", "cargo", "cat", "chmod", "chown", "code", "command", "compgen",
-	"complete", "cowsay", "cp", "crontab", "curl", "cut", "dash", "dd", "declare", "diff", "dnf", "doas",
-	"docker", "echo", "egrep", "emacs", "env", "eval", "exec", "export", "expr", "fgrep", "figlet",
-	"file", "find", "flatpak", "gem", "gh", "git", "glab", "go", "grep", "gzip", "hash", "head", "help",
-	"history", "info", "journalctl", "jq", "kill", "killall", "ksh", "kubectl", "less", "let", "ln",
-	"local", "logger", "ls", "make", "man", "mkdir", "mkfs", "more", "mv", "nano", "nice", "node",
-	"nohup", "notify-send", "npm", "open", "pacman", "parallel", "patch", "perl", "pgrep", "php", "pip",
-	"pip3", "pkill", "pnpm", "podman", "port", "print", "printf", "ps", "python", "python3", "read",
-	"readonly", "rg", "rm", "rsync", "ruby", "say", "scp", "screen", "sed", "service", "set", "sh",
-	"shred", "snap", "sort", "source", "ssh", "stat", "su", "sudo", "systemctl", "tail", "tar", "tee",
-	"test", "time", "timeout", "tldr", "tmux", "touch", "tr", "trap", "type", "typeset", "unalias",
-	"uniq", "unset", "unzip", "vi", "vim", "watch", "wc", "wget", "whatis", "whereis", "which", "wipefs",
-	"xargs", "xdg-open", "yarn", "yq", "yum", "zip", "zsh",
+	".", "7z", "[", "[[", "ack", "addgroup", "adduser", "ag", "alias", "apk", "apropos", "apt",
+	"apt-cache", "apt-get", "at", "awk", "bash", "batch", "brew", "cargo", "cat", "chage", "chfn",
+	"chgrp", "chmod", "chown", "code", "command", "compgen", "complete", "cowsay", "cp", "crontab",
+	"curl", "cut", "dash", "dd", "declare", "df", "diff", "dnf", "doas", "docker", "du", "echo",
+	"egrep", "emacs", "env", "eval", "exec", "export", "expr", "fgrep", "figlet", "file", "find",
+	"finger", "flatpak", "free", "fuser", "gem", "getent", "gh", "git", "glab", "go", "gpasswd",
+	"grep", "groupadd", "groupmod", "groups", "gzip", "hash", "head", "help", "history", "htop", "id",
+	"info", "install", "journalctl", "jq", "kill", "killall", "ksh", "kubectl", "last", "lastlog",
+	"less", "let", "ln", "local", "logger", "loginctl", "logname", "ls", "lsof", "make", "man",
+	"mkdir", "mkfs", "more", "mv", "nano", "newgrp", "nice", "node", "nohup", "notify-send", "npm",
+	"open", "pacman", "parallel", "passwd", "patch", "perl", "pgrep", "php", "pidof", "pinky", "pip",
+	"pip3", "pkill", "pnpm", "podman", "port", "print", "printf", "ps", "pstree", "python", "python3",
+	"read", "readonly", "rg", "rm", "rsync", "ruby", "say", "scp", "screen", "sed", "service", "set",
+	"sh", "shred", "snap", "sort", "source", "ssh", "stat", "su", "sudo", "systemctl", "tail", "tar",
+	"tee", "test", "time", "timeout", "tldr", "tmux", "top", "touch", "tr", "trap", "tree", "type",
+	"typeset", "unalias", "uniq", "unset", "unzip", "useradd", "usermod", "users", "vi", "vim", "w",
+	"watch", "wc", "wget", "whatis", "whereis", "which", "who", "wipefs", "xargs", "xdg-open", "yarn",
+	"yq", "yum", "zip", "zsh",
 }
 
 // unknownLauncher judges a command the model does not know whose words

@@ -339,15 +339,18 @@ var stdinRunners = set{"at", "batch"}
 // or a pod's output (docker run, kubectl exec), an object store's object
 // printed (aws s3 cp URL -, gsutil cat).
 func netSource(x *Command) bool {
-	switch strings.ToLower(strings.TrimSuffix(x.Name, ".exe")) {
+	name := strings.ToLower(strings.TrimSuffix(x.Name, ".exe"))
+	if g := globalOpts(name); g != nil && len(g.outFrom) > 0 {
+		// docker --context prod exec app cat …: the subcommand after
+		// the global options.
+		_, sub, _ := subcommandOf(g, x.Args)
+		return contains(g.outFrom, sub)
+	}
+	switch name {
 	case "gh", "glab", "ssh", "nc", "ncat", "netcat", "socat", "telnet", "rcat", "dig", "host", "nslookup", "drill", "resolvectl":
 		return true
 	case "openssl":
 		return x.Arg(0) == "s_client"
-	case "docker", "podman", "nerdctl":
-		return x.Arg(0) == "run" || x.Arg(0) == "exec" || x.Arg(0) == "logs"
-	case "kubectl", "oc":
-		return x.Arg(0) == "exec" || x.Arg(0) == "logs" || x.Arg(0) == "run"
 	case "gsutil", "rclone":
 		return x.Arg(0) == "cat"
 	case "aws":

@@ -15,7 +15,8 @@ import (
 
 // userData describes p when it is the user's own data outside the
 // project: the home directory (of this user or another, /home/NAME), a
-// folder of it (~/Documents), or a folder of home holding the project and
+// folder of it (~/Documents) or a file in one of its personal folders
+// (~/Documents/tax.pdf), or a folder of home holding the project and
 // more (~/projects); "" otherwise. Tools' dot folders are the cred
 // rules'.
 func userData(env *Env, p string) string {
@@ -40,6 +41,10 @@ func userData(env *Env, p string) string {
 		return p + ", the home directory,"
 	case env.Project != "" && fsUnder(env.Project, abs):
 		return p + ", a folder holding the project and more of the user's data,"
+	case strings.Contains(home, "/") && (homePersonalFile(home) || personalFile(home)):
+		// ~/Documents/tax.pdf, ~/Pictures/2023/passport.jpg: one of the
+		// user's own files, as private as the folder.
+		return p + ", a file of the user's own folders,"
 	case strings.Contains(home, "/") || !fsUserFolder(home) || path.Ext(home) != "":
 		return ""
 	case personalFolders.hasLower(home):
@@ -48,6 +53,22 @@ func userData(env *Env, p string) string {
 		return "" // a neighbour of the project: another checkout, deployed as often
 	}
 	return p + ", a folder of the user's own data,"
+}
+
+// personalFile reports whether rel, a path relative to home, is a file
+// in one of personalFolders (Downloads too: statements, contracts and
+// scans land there), below no hidden or generated folder.
+func personalFile(rel string) bool {
+	parts := strings.Split(rel, "/")
+	if len(parts) < 2 || !personalFolders.hasLower(parts[0]) || strings.ContainsAny(rel, "*?[") {
+		return false
+	}
+	for _, part := range parts[1:] {
+		if strings.HasPrefix(part, ".") || fsGenerated.hasLower(part) {
+			return false
+		}
+	}
+	return true
 }
 
 // personalFolders are the folders of a home directory that hold the

@@ -130,6 +130,15 @@ func schedules(c *Command) bool {
 	if len(c.Args) > 0 {
 		sub = strings.ToLower(c.Args[0].Value)
 	}
+	if containerEngine(c.Name) != nil {
+		// A container its daemon restarts (docker run --restart=always).
+		for _, a := range c.Args {
+			if v := strings.ToLower(a.Value); strings.HasPrefix(v, "--restart=always") || strings.HasPrefix(v, "--restart=unless-stopped") {
+				return true
+			}
+		}
+		return false
+	}
 	switch c.Name {
 	case "crontab":
 		return !hasArg(c.Args, "-l") && !hasArg(c.Args, "-r") && !hasArg(c.Args, "-e")
@@ -152,12 +161,6 @@ func schedules(c *Command) bool {
 		return sub == "start" || sub == "startup" || sub == "save"
 	case "git":
 		return gitCodeDir(c) != ""
-	case "docker", "podman", "nerdctl":
-		for _, a := range c.Args {
-			if v := strings.ToLower(a.Value); strings.HasPrefix(v, "--restart=always") || strings.HasPrefix(v, "--restart=unless-stopped") {
-				return true
-			}
-		}
 	}
 	return false
 }

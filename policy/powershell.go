@@ -35,6 +35,7 @@ func analyzeWindows(a *analyzer, text string, g lexer.Grammar, w []string) {
 type psState struct {
 	alias map[string]string   // user alias → resolved command name
 	taint map[string]*Command // $variable (lowercase) → the download it holds
+	items map[string]*Command // $variable (lowercase) → the Get-Item or Get-ChildItem whose items it holds
 	vals  map[string]psValue  // $variable (lowercase) → its value, when known (psEval)
 	funcs *psFuncs            // the functions and filters defined (psblock.go)
 }
@@ -701,6 +702,13 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
 	delete(r.a.computed, key)
+	delete(r.st.items, key)
+	if rhs != nil && op == "=" && (rhs.Name == "get-item" || rhs.Name == "get-childitem") && psMember(v.raw) == "" {
+		if r.st.items == nil {
+			r.st.items = map[string]*Command{}
+		}
+		r.st.items[key] = rhs // $d = Get-Item ~\Desktop; $d.Delete($true)
+	}
 	r.a.in.noteSet(strings.ToLower(key)) // what it holds is judged where it is set (winAnywhere)
 	if rest := psMember(v.raw); rest != "" {
 		// $p.Path = '~', $p['Path'] = '~': one entry of a known table.
@@ -976,6 +984,7 @@ func (r *psReader) word(feed *Command) psWord {
 			r.group(&out.Word, &b, r.i, nil)
 			r.scriptString(prefix, string(r.src[open:r.i]))
 			r.dotnet(prefix, string(r.src[open:r.i]), feed, out.Subst)
+			r.itemDelete(prefix, string(r.src[open:r.i]), feed, out.Subst)
 			r.processStart(string(r.src[start:open]), string(r.src[open:r.i]))
 			r.blockInvoke(string(r.src[start:open]), string(r.src[open:r.i]))
 			own = true
@@ -1523,7 +1532,7 @@ var psAliases = table[string]{
 	{"gi", "get-item"}, {"si", "set-item"}, {"ni", "new-item"}, {"cli", "clear-item"},
 	{"copy", "copy-item"}, {"cp", "copy-item"}, {"cpi", "copy-item"},
 	{"move", "move-item"}, {"mv", "move-item"}, {"mi", "move-item"},
-	{"ren", "rename-item"}, {"rni", "rename-item"},
+	{"ren", "rename-item"}, {"rni", "rename-item"}, {"md", "mkdir"},
 	{"gcm", "get-command"}, {"icm", "invoke-command"}, {"sajb", "start-job"},
 	{"%", "foreach-object"}, {"foreach", "foreach-object"}, {"?", "where-object"}, {"where", "where-object"},
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
@@ -1797,6 +1806,7 @@ func (a *analyzer) psShell(c *Command, w []string) {
 	mode, code := psShellArgs(c.Args)
 	if mode == "command" || mode == "encoded" {
 		defer a.readsInput(c, len(a.in.Commands))
+		defer a.writesOutput(c, len(a.in.Commands))
 	}
 	switch mode {
 	case "command":

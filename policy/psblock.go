@@ -130,7 +130,7 @@ func (r *psReader) invokeBlock(body string, args []psArg, w []string) {
 // without $; an unknown value shadows an outer variable), behind the
 // wrappers w, and restores the variables after.
 func (r *psReader) readBound(stmts string, bound map[string]psValue, w []string) {
-	st := &psState{alias: r.st.alias, taint: r.st.taint, vals: map[string]psValue{}, funcs: r.st.funcs}
+	st := &psState{alias: r.st.alias, taint: r.st.taint, items: r.st.items, vals: map[string]psValue{}, funcs: r.st.funcs}
 	for k, v := range r.st.vals {
 		st.vals[k] = v
 	}

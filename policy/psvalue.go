@@ -1026,6 +1026,62 @@ func (r *psReader) dotnet(prefix, args string, feed *Command, subst []*Command) 
 	r.a.add(c)
 }
 
+// itemDelete judges a file-system item's own Delete method as the
+// Remove-Item it amounts to: $_.Delete() in a ForEach-Object block (each
+// item the pipeline lists), and (Get-Item P).Delete($true) or
+// (Get-ChildItem P -Recurse).Delete() (member enumeration: each item
+// listed), and the same through a variable assigned one ($d = Get-Item
+// P; $d.Delete($true)). Its argument $true, or one not known, deletes a directory
+// recursively. prefix is the text before the parenthesised args,
+// lowercased; feed is the input of the script block it is in; subst are
+// the commands of the word so far, the receiver's among them.
+func (r *psReader) itemDelete(prefix, args string, feed *Command, subst []*Command) {
+	recv, ok := strings.CutSuffix(prefix, ".delete")
+	if !ok {
+		return
+	}
+	c := &Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), ".Delete()"),
+		Word0: Word{Value: "Remove-Item", Literal: true}, Name: "remove-item"}
+	switch {
+	case recv == "$_" || recv == "$psitem":
+		if feed == nil {
+			return
+		}
+		c.Feeds = []*Command{feed}
+		c.Args = append(c.Args, Word{Value: "-LiteralPath", Literal: true}, Word{Value: recv})
+	case strings.HasPrefix(recv, "(") && strings.HasSuffix(recv, ")"), r.st.items[recv] != nil:
+		inner := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(recv, "("), ")"))
+		got := r.st.items[recv]
+		for _, sc := range subst {
+			if strings.EqualFold(strings.TrimSpace(sc.Text), inner) && (sc.Name == "get-item" || sc.Name == "get-childitem") {
+				got = sc
+			}
+		}
+		if got == nil {
+			return
+		}
+		if got.Name == "get-childitem" {
+			c.Feeds = []*Command{got}
+			c.Args = append(c.Args, Word{Value: "-LiteralPath", Literal: true}, Word{Value: "$_"})
+			break
+		}
+		for _, p := range psNames(got, "-Path", "-LiteralPath") {
+			c.Args = append(c.Args, Word{Value: "-LiteralPath", Literal: true}, p)
+		}
+		if len(c.Args) == 0 {
+			return
+		}
+	default:
+		return
+	}
+	if a := psSplitArgs(args); len(a) > 0 {
+		if v, known := psEval(a[0], r.psVar); !known || v.kind == psBool && v.s == "True" {
+			c.Args = append(c.Args, Word{Value: "-Recurse", Literal: true})
+		}
+	}
+	r.a.add(c)
+}
+
 // psSplitArgs splits the text of ( a, b ) into its arguments' texts at
 // the commas outside quotes and brackets.
 func psSplitArgs(text string) []string {

@@ -1099,17 +1099,17 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 var progLangs = table[progLang]{
 	{"awk", progLang{programs: func(_ *Command, rest []Word, _ string) []string { return awkPrograms(rest) }, use: awkEnvUse}},
 	{"jq", progLang{programs: jqPrograms, use: jqEnvUse}},
-	{"python", progLang{interpPrograms, interpEnvUse, true, pyEnvRe, true}},
-	{"node", progLang{interpPrograms, interpEnvUse, true, nodeEnvRe, true}},
-	{"ruby", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
-	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false}},
-	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false}},
-	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false}},
-	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false}},
-	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false}},
-	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false}},
-	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false}},
-	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false}},
+	{"python", progLang{interpPrograms, interpEnvUse, true, pyEnvRe, true, "py"}},
+	{"node", progLang{interpPrograms, interpEnvUse, true, nodeEnvRe, true, "js"}},
+	{"ruby", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "rb"}},
+	{"perl", progLang{interpPrograms, interpEnvUse, true, perlEnvRe, false, "pl"}},
+	{"php", progLang{interpPrograms, interpEnvUse, true, phpEnvRe, false, "php"}},
+	{"lua", progLang{interpPrograms, interpEnvUse, true, luaEnvRe, false, "lua"}},
+	{"groovy", progLang{interpPrograms, interpEnvUse, true, groovyEnvRe, false, "groovy"}},
+	{"r", progLang{interpPrograms, interpEnvUse, true, rEnvRe, false, "R"}},
+	{"julia", progLang{interpPrograms, interpEnvUse, true, rubyEnvRe, false, "jl"}},
+	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false, "tcl"}},
+	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false, "applescript"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1124,6 +1124,9 @@ type progLang struct {
 	// (valuesAt tells them apart).
 	whole    *lazyRegexp
 	namesToo bool
+	// ext is the extension of its program files (install.py), for a fix
+	// that names one.
+	ext string
 }
 
 // awkEnvUse and jqEnvUse are the uses of an awk or a jq program, whose
@@ -1658,45 +1661,33 @@ func literalName(expr, lang string) bool {
 // interpLang returns the language of an interpreter named name: the
 // prog of its spec, when that is an interpreter's (progLangs).
 func interpLang(name string) string {
-	lang := ""
-	eachEnvSpec(name, nil, func(s *spec, _ []Word) {
-		if l, ok := progLangs.get(s.prog); lang == "" && ok && l.interp {
-			lang = s.prog
-		}
-	})
-	return lang
+	if s := interpSpec(name); s != nil {
+		return s.prog
+	}
+	return ""
 }
 
-// interpCodeFlags are the options of an interpreter of lang whose value
-// is the code it runs (python -c, node -e, perl -e).
-func interpCodeFlags(lang string) []string {
-	var flags []string
-	switch lang {
-	case "python":
-		flags = []string{"-c"}
-	case "node":
-		flags = []string{"-e", "-p", "--eval", "--print", "-pe"}
-	case "perl":
-		flags = []string{"-e", "-E", "-ne", "-pe", "-le", "-lne", "-MIO::Socket", "-MSocket"}
-	case "ruby":
-		flags = []string{"-e", "-rsocket", "-ne", "-pe"}
-	case "php":
-		flags = []string{"-r"}
-	case "lua", "groovy", "r", "applescript":
-		flags = []string{"-e"} // osascript's -e, once a line
-	case "julia":
-		flags = []string{"-e", "-E", "--eval", "--print"}
-	}
-	return flags
+// interpSpec returns the spec of the interpreter named name, or nil: a
+// spec of a program's language (prog) whose options come before the
+// program (optsFirst), as an interpreter's do (awk's and jq's need
+// not); its language is an interpreter's in progLangs.
+func interpSpec(name string) *spec {
+	var found *spec
+	eachEnvSpec(name, nil, func(s *spec, _ []Word) {
+		if found == nil && s.prog != "" && s.optsFirst {
+			found = s
+		}
+	})
+	return found
 }
 
 // interpCodeIn returns the code of c, an interpreter of lang, as
-// interpCode does.
+// interpCode does: the values of its spec's codeOpts, with the
+// libraries of its libOpts, read through parseArgs.
 func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if lang == "" {
 		return "", "", false
 	}
-	flags := interpCodeFlags(lang)
 	var parts []string
 	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
 		for _, a := range c.Args[1:] { // deno eval [--print] CODE
@@ -1705,25 +1696,15 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 			}
 		}
 	}
-	for i, a := range c.Args {
-		v := a.Value
-		if strings.HasPrefix(v, "-") && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && lang == "python" {
-			v = "-c" // -Ic, -uc
-		}
-		if strings.HasPrefix(v, "--eval=") || strings.HasPrefix(v, "--print=") {
-			parts = append(parts, v[strings.IndexByte(v, '=')+1:])
-			continue
-		}
-		for _, f := range flags {
-			if v == f && i+1 < len(c.Args) {
-				parts = append(parts, c.Args[i+1].Value)
+	if s := interpSpec(c.Name); s != nil {
+		for _, o := range parseArgs(s, c.Args).opts {
+			switch {
+			case !o.hasValue:
+			case contains(s.codeOpts, o.name):
+				parts = append(parts, o.value)
+			case contains(s.libOpts, o.name):
+				parts = append(parts, o.name+o.value) // -MIO::Socket, -rsocket
 			}
-		}
-		if lang == "perl" && strings.HasPrefix(v, "-M") {
-			parts = append(parts, v) // -MIO::Socket
-		}
-		if lang == "ruby" && strings.HasPrefix(v, "-r") {
-			parts = append(parts, v) // -rsocket
 		}
 	}
 	if len(parts) == 0 {
@@ -1758,10 +1739,8 @@ func consumedSafely(ctx *Context, c *Command) bool {
 			if readsSecretStdin(o) || jqPicksMetadata(o) || countedOnly(ctx, c) || loadedOnly(ctx.Input, o, c) {
 				return true // a login's input; fields that describe, not hold, a secret; a count or a digest; a loader's input
 			}
-			for _, a := range o.Args {
-				if inSubst(a, c) && (o.Is("curl", "wget", "http", "https", "xh") && headerArg(o, a)) {
-					return true
-				}
+			if handedSecret(o, c) {
+				return true
 			}
 		}
 	}
@@ -1777,14 +1756,16 @@ func inSubst(w Word, c *Command) bool {
 	return false
 }
 
-// headerArg reports whether a is the value of a header option of o.
-func headerArg(o *Command, a Word) bool {
-	for i, x := range o.Args {
-		if x.Value == a.Value && i > 0 {
-			p := o.Args[i-1].Value
-			return p == "-H" || p == "--header" || p == "--oauth2-bearer"
-		}
-		if strings.HasPrefix(x.Value, "--header=") && x.Value == a.Value {
+// handedSecret reports whether c's output reaches o as the value of one
+// of o's header options (spec.header: curl -H "Authorization: Bearer
+// $(gh auth token)"): a credential authenticating a request.
+func handedSecret(o, c *Command) bool {
+	s, rest := lookupSpec(o)
+	if s == nil || len(s.header) == 0 {
+		return false
+	}
+	for _, x := range parseArgs(s, rest).opts {
+		if contains(s.header, x.name) && slices.Contains(x.subst, c) {
 			return true
 		}
 	}
@@ -2078,7 +2059,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	if (c.Name == "docker" || c.Name == "podman") && len(c.Args) > 1 && c.Args[0].Value == "compose" && hasArg(c.Args, "config") &&
+	if containerEngine(c.Name) != nil && len(c.Args) > 1 && c.Args[0].Value == "compose" && hasArg(c.Args, "config") &&
 		!hasArg(c.Args, "--no-interpolate", "--services", "--volumes", "--profiles", "--images", "-q", "--quiet") {
 		add(".env") // the compose file printed with .env's values put in
 	}
@@ -2103,7 +2084,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	if c.Name == "python" || c.Name == "python3" {
+	if cmdInterpLang(c) == "python" {
 		// python3 -m http.server -d ~/.ssh: serves what the directory holds.
 		if hasArg(c.Args, "http.server", "SimpleHTTPServer") {
 			for i, a := range c.Args {
@@ -2461,6 +2442,22 @@ func readOperands(c *Command) []string {
 		if cutNamesOnly(args) {
 			return nil
 		}
+	case "install", "ginstall":
+		// install -d DIR… makes directories and reads nothing (install
+		// -d -m 700 ~/.ssh); otherwise its sources are read as cp's
+		// are, through its options (-m MODE is no file): every operand
+		// but the destination, or all of them with -t DIR.
+		p := copyArgs(c)
+		if p.has("-d", "--directory") {
+			return nil
+		}
+		for _, o := range p.operands {
+			out = append(out, o.Value)
+		}
+		if _, ok := p.copyTarget(); !ok && len(out) > 1 {
+			out = out[:len(out)-1]
+		}
+		return out
 	case "cp", "scp", "rsync", "sftp":
 		// The values of options are not read files: scp -i KEY and
 		// rsync -e 'ssh -i KEY' name the identity ssh uses, as ssh -i

@@ -13,8 +13,8 @@ import (
 // downloadSpecs read the downloaders' options: which name the file
 // written.
 var (
-	curlSpec = spec{value: "oHdXuAeEKrwTxyzbcCDFmQtUz", long: []string{"--output", "--header", "--data", "--request", "--user", "--user-agent", "--referer", "--config", "--write-out", "--upload-file", "--proxy", "--cookie", "--cookie-jar", "--form", "--max-time", "--retry", "--output-dir", "--connect-timeout", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--cacert", "--cert", "--key", "--resolve"}}
-	wgetSpec = spec{value: "OoaPtTUeiBQlADRIXw", long: []string{"--output-document", "--output-file", "--append-output", "--directory-prefix", "--tries", "--timeout", "--user-agent", "--header", "--user", "--password", "--execute", "--input-file", "--post-data", "--post-file"}}
+	curlSpec = spec{value: curlValue, long: curlLong}
+	wgetSpec = spec{value: wgetValue, long: wgetLong}
 )
 
 // downloadedFiles returns the files c writes from the network.

@@ -417,6 +417,8 @@ var externalWords = table[[2]string]{
 		"list what would go first (`hg purge --print`, `svn status --no-ignore`), then delete only the paths you mean with `rm`"}},
 	{"net", [2]string{": code or people from the network then reach this machine unchecked",
 		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
+	{"fs.rm-user-data", [2]string{" and what was kept there is gone for good",
+		"leave deleting the user's data (the Trash, a Linux distribution with its disk) to a human; to look, list it (`gio trash --list`, `wsl --list --verbose`)"}},
 	{"fs", [2]string{" and what was kept there is gone for good",
 		"leave deleting a machine and its disk to a human; to look, list them (`wsl --list --verbose`, `podman machine list`)"}},
 	{"sys.package-source", [2]string{": every later install, of every project, then runs code from a source other than the public registry, unchecked", sourceFix}},

@@ -209,9 +209,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsMv(ctx, c)
 	case "rsync":
 		out = fsRsync(ctx, c)
-	case "python", "python3", "perl", "ruby", "node", "php", "lua", "deno", "bun", "groovy":
-		out = fsScript(ctx, c)
-	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
+	case "docker-compose", "podman-compose":
 		out = fsVolumes(ctx.Input, c)
 	case "":
 		if c.Dynamic && len(c.Args) > 0 {
@@ -220,6 +218,8 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 	default:
 		if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
 			out = fsScript(ctx, c) // python3.12, Rscript, julia, tclsh: every interpreter the specs name
+		} else if containerEngine(c.Name) != nil {
+			out = fsVolumes(ctx.Input, c) // docker volume rm, podman system prune --volumes
 		}
 	}
 	if len(out) == 0 {

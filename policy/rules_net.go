@@ -66,12 +66,10 @@ func pipeShell(c *Command, what string) Finding {
 		switch name := c.Name; {
 		case name == "bash" || name == "zsh" || name == "dash" || name == "ksh" || name == "mksh":
 			run = name
-		case interpreterName(name) == "python":
-			run, file = name, "install.py"
-		case interpreterName(name) == "node":
-			run, file = name, "install.js"
-		case interpreterName(name) == "perl" || interpreterName(name) == "ruby" || interpreterName(name) == "php":
-			run, file = name, "install."+map[string]string{"perl": "pl", "ruby": "rb", "php": "php"}[interpreterName(name)]
+		default:
+			if l, ok := progLangs.get(interpLang(name)); ok && l.ext != "" {
+				run, file = name, "install."+l.ext // python3 install.py
+			}
 		}
 		if len(c.Wrappers) > 0 && c.Wrappers[0] == "sudo" {
 			run = "sudo " + run
@@ -351,11 +349,13 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
-	lang := cmdInterpLang(c)
+	if s := interpSpec(c.Name); s != nil {
+		return interpReadsStdin(c, s)
+	}
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
 		v := a.Value
-		if v == "-" || v == "--" && lang != "" {
+		if v == "-" {
 			return true, nil
 		}
 		if v == "--" {
@@ -365,42 +365,48 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 			}
 			return true, nil
 		}
-		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") && lang == "" {
-			if lang == "" { // a posix shell
-				if v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file" {
-					i++
-					continue
-				}
-				if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 's') {
-					return true, nil
-				}
-				if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 'c') {
-					if i+1 < len(c.Args) {
-						return false, &c.Args[i+1]
-					}
-					return false, nil
-				}
+		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
+			// A posix shell's options.
+			if v == "-o" || v == "+o" || v == "-O" || v == "+O" || v == "--rcfile" || v == "--init-file" {
+				i++
 				continue
 			}
-			switch v {
-			case "-c", "-e", "-E", "-r", "-p", "--eval", "--print", "-pe", "-ne", "-le", "-lne":
+			if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 's') {
+				return true, nil
+			}
+			if !strings.HasPrefix(v, "--") && strings.ContainsRune(v[1:], 'c') {
 				if i+1 < len(c.Args) {
 					return false, &c.Args[i+1]
 				}
 				return false, nil
-			case "-m":
-				return false, nil
-			case "-W", "-X", "-I", "-M", "-x", "--require", "--import", "-d", "-f":
-				i++
-			}
-			if lang == "python" && len(v) > 2 && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") && i+1 < len(c.Args) {
-				return false, &c.Args[i+1]
 			}
 			continue
 		}
 		return isStdinPath(v), &c.Args[i]
 	}
 	return true, nil
+}
+
+// interpReadsStdin is shellReadsStdin of c, an interpreter, read through
+// its spec s: its code is the value of a code option (python -c, perl
+// -e; a library only named at run time, ruby -r "$x", is code too), or
+// its program file; with neither, or with -, its standard input. A
+// module it runs (python -m) is neither.
+func interpReadsStdin(c *Command, s *spec) (bool, *Word) {
+	p := parseArgs(s, c.Args)
+	for _, o := range p.opts {
+		if o.hasValue && (contains(s.codeOpts, o.name) || contains(s.libOpts, o.name) && !o.literal) {
+			return false, &Word{Value: o.value, Literal: o.literal, Subst: o.subst}
+		}
+	}
+	if p.has(s.modOpts...) {
+		return false, nil
+	}
+	if len(p.operands) == 0 {
+		return true, nil
+	}
+	w := &c.Args[len(c.Args)-len(p.operands)] // the options come first (optsFirst)
+	return isStdinPath(w.Value), w
 }
 
 func isStdinPath(p string) bool {

@@ -918,6 +918,14 @@ func winEmpties(c *Command) bool {
 			}
 		case psIs(p, "force", 1):
 			force = true
+		case c.Name == "new-item" && psIs(p, "itemtype", 2, "type", "ty", "typ"):
+			if val == "" && !strings.HasSuffix(a.Value, ":") && i+1 < len(c.Args) {
+				i++
+				a, val = c.Args[i], strings.ToLower(c.Args[i].Value)
+			}
+			if a.Literal && psContainerType(val) {
+				return false // a directory: -Force keeps the one that is there, and writes over no file
+			}
 		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
 			i++
 		}
@@ -934,6 +942,14 @@ func winEmpties(c *Command) bool {
 		return strings.TrimSpace(*c.Stdin) == "" // '' | Out-File f
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
+}
+
+// psContainerType reports whether v, New-Item's -ItemType, makes a
+// directory: the file system provider takes any prefix of Directory or
+// Container (-ItemType dir), as a wildcard v* matched against each.
+func psContainerType(v string) bool {
+	v = strings.Trim(strings.ToLower(v), `'"`)
+	return v != "" && !strings.ContainsAny(v, "*?[") && (strings.HasPrefix("directory", v) || strings.HasPrefix("container", v))
 }
 
 // winOverwrite: writes to system files through cmdlets or redirections.

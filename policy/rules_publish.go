@@ -90,6 +90,22 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 	one := func(id, what, fix string) []Finding {
 		return []Finding{finding(id, c, what+" is public and cannot be taken back", fix)}
 	}
+	if g := containerEngine(name); g != nil {
+		// Its global options read through its spec (docker --context X
+		// push, podman --url U push).
+		_, sub, rest := subcommandOf(g, args)
+		switch {
+		case sub == "push" && localImage(c, rest) || sub == "image" && len(rest) > 0 && rest[0].Value == "push" && localImage(c, rest[1:]):
+			// docker push localhost:5000/app: a registry on this machine.
+		case sub == "push" || sub == "image" && len(rest) > 0 && rest[0].Value == "push" || sub == "manifest" && len(rest) > 0 && rest[0].Value == "push":
+			return one("publish.image", name+" push of an image to a registry", pubFixImage)
+		case (sub == "buildx" || sub == "build" || sub == "compose") && hasArg(rest, "--push", "--push=true"):
+			return one("publish.image", name+" "+sub+" --push of an image to a registry", pubFixImage)
+		case sub == "compose" && hasArg(rest, "push"):
+			return one("publish.image", name+" compose push of images to a registry", pubFixImage)
+		}
+		return nil
+	}
 	switch name {
 	case "npm":
 		sub, rest := pubSub(args, "--registry", "--otp", "--tag", "--access", "-w", "--workspace", "--prefix", "-C", "--userconfig", "--cache", "--loglevel")
@@ -151,18 +167,6 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 	case "gem":
 		if sub, _ := pubSub(args, "--config-file", "-C"); sub == "push" || sub == "yank" {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
-		}
-	case "docker", "podman", "nerdctl", "buildah":
-		sub, rest := pubSub(args, "-H", "--host", "--context", "--config", "-c", "--log-level", "--connection", "--url")
-		switch {
-		case sub == "push" && localImage(c, rest) || sub == "image" && len(rest) > 0 && rest[0].Value == "push" && localImage(c, rest[1:]):
-			// docker push localhost:5000/app: a registry on this machine.
-		case sub == "push" || sub == "image" && len(rest) > 0 && rest[0].Value == "push" || sub == "manifest" && len(rest) > 0 && rest[0].Value == "push":
-			return one("publish.image", name+" push of an image to a registry", pubFixImage)
-		case (sub == "buildx" || sub == "build" || sub == "compose") && hasArg(rest, "--push", "--push=true"):
-			return one("publish.image", name+" "+sub+" --push of an image to a registry", pubFixImage)
-		case sub == "compose" && hasArg(rest, "push"):
-			return one("publish.image", name+" compose push of images to a registry", pubFixImage)
 		}
 	case "helm":
 		if sub, _ := pubSub(args, "--kube-context", "--namespace", "-n", "--registry-config"); sub == "push" {

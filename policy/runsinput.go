@@ -59,13 +59,16 @@ func readsCode(c *Command) bool {
 		}
 		return true
 	}
+	if s := interpSpec(c.Name); s != nil {
+		// A REPL: no code on the command line, no module and no
+		// program file.
+		p := parseArgs(s, c.Args)
+		return len(p.operands) == 0 && !p.has(s.codeOpts...) && !p.has(s.modOpts...) && c.Stdin == nil
+	}
 	if IsCodeRunner(c.Name) {
-		// A REPL: no code on the command line and no program file.
+		// A REPL: no program file.
 		for _, a := range c.Args {
 			if !strings.HasPrefix(a.Value, "-") {
-				return false
-			}
-			if flag, ok := interpreterFlag.get(interpreterName(c.Name)); ok && a.Value == flag {
 				return false
 			}
 		}
@@ -81,17 +84,17 @@ func IsCodeRunner(name string) bool {
 	if _, ok := shellGrammar(name); ok {
 		return true
 	}
-	if _, ok := interpreterFlag.get(interpreterName(name)); ok {
-		return true
+	if interpSpec(name) != nil {
+		return true // an interpreter (spec_prog.go)
 	}
 	return codeRunners.has(name)
 }
 
 // codeRunners are REPLs and clients with a shell escape (sqlite3 .shell,
 // psql and mysql \!, gdb shell, ftp !) beyond the shells and the
-// interpreters of interpreterFlag.
+// interpreters (spec_prog.go).
 var codeRunners = set{
-	"R", "bun", "csh", "deno", "erl", "fish", "ftp", "gdb", "ghci", "guile", "iex", "ipython", "irb",
-	"jshell", "julia", "lldb", "mariadb", "mysql", "nc", "ncat", "powershell", "pry", "psql", "pwsh",
-	"racket", "sbcl", "scala", "sftp", "socat", "sqlite3", "tclsh", "tcsh", "wish",
+	"csh", "erl", "fish", "ftp", "gdb", "ghci", "guile", "iex", "ipython", "irb",
+	"jshell", "lldb", "mariadb", "mysql", "nc", "ncat", "powershell", "pry", "psql", "pwsh",
+	"racket", "sbcl", "scala", "sftp", "socat", "sqlite3", "tcsh",
 }

@@ -201,7 +201,7 @@ func (a *analyzer) pathScript(c *Command, w []string) {
 			a.posix(text, c.Grammar, w) // no #!: the shell runs it itself
 		} else if g, ok := shellGrammar(prog); ok {
 			a.posix(text, g, w)
-		} else if _, ok := interpreterFlag.get(interpreterName(prog)); ok {
+		} else if interpSpec(prog) != nil {
 			a.interpreterCode(text, c.Word0.Value, w)
 		}
 	})

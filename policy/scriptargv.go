@@ -29,42 +29,21 @@ const argvMark = "\x00argv"
 // after - when the program is read from standard input (node's argv
 // keeps that -).
 func codeOperands(c *Command, lang string) []Word {
-	flags := interpCodeFlags(lang)
-	at := -1
-	for i, a := range c.Args {
-		v := a.Value
-		if lang == "python" && strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.HasSuffix(v, "c") {
-			v = "-c" // -Ic
-		}
-		switch {
-		case strings.HasPrefix(v, "--eval=") || strings.HasPrefix(v, "--print="):
-			at = i + 1
-		case contains(flags, v) && !strings.HasPrefix(v, "-M") && v != "-rsocket" && i+1 < len(c.Args):
-			at = i + 2
-		}
-		if at >= 0 {
-			break
-		}
+	s := interpSpec(c.Name)
+	if s == nil || !s.optsFirst {
+		return nil
 	}
-	if at < 0 {
-		f := interpreterFile(c)
-		if f == nil || f.Value != "-" {
-			return nil
-		}
-		for i := range c.Args {
-			if &c.Args[i] == f {
-				at = i + 1
-				if lang == "node" {
-					at = i // process.argv[1] is the -
-				}
-			}
-		}
+	p := parseArgs(s, c.Args)
+	if p.has(s.codeOpts...) {
+		return p.operands
 	}
-	rest := c.Args[min(at, len(c.Args)):]
-	if len(rest) > 0 && rest[0].Value == "--" {
-		rest = rest[1:]
+	if len(p.operands) == 0 || p.operands[0].Value != "-" || p.has(s.modOpts...) {
+		return nil
 	}
-	return rest
+	if lang == "node" {
+		return p.operands // process.argv[1] is the -
+	}
+	return p.operands[1:]
 }
 
 // scriptArgvCode returns code with each reference to an argument by

@@ -34,8 +34,10 @@ type spec struct {
 	// "pnpm dlx", "docker run", "kubectl exec".
 	path string
 	// value are the short options that take a value (-p V, -pV), long
-	// the long ones (--package V, --package=V). Other options take none;
-	// short ones may be bundled (-it).
+	// the long ones (--package V, --package=V), and the words of one
+	// dash that are one option taking a value, not a bundle (node's -pe
+	// CODE, groovy's -cp PATH). Other options take none; short ones may
+	// be bundled (-it).
 	value string
 	long  []string
 	// attached are the short options whose value, which may be left
@@ -46,6 +48,11 @@ type spec struct {
 	// file and the arguments it is given).
 	attached  string
 	optsFirst bool
+	// digits are the short options whose value, which may be left out,
+	// is only the digits that follow them in their word (hexadecimal
+	// after an x), the rest of it more options (perl's -l and -0: -lne
+	// is -l -n -e, -0777 and -0x1F one).
+	digits string
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -174,6 +181,10 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// header are the options whose value is a header of the request it
+	// sends (curl -H, --oauth2-bearer): a credential there authenticates
+	// the request, it is not printed (consumedSafely).
+	header []string
 	// loads are the options whose file it loads as its input without
 	// printing it, stdinLoad that it loads standard input when none is
 	// given, shows the options that make it print what it loaded
@@ -207,8 +218,16 @@ type spec struct {
 	// prog is the language of the program it runs from its words or
 	// its standard input (awk's program, jq's filter, python -c),
 	// searched for a use of the whole environment or of a variable named
-	// at run time (progLangs).
-	prog string
+	// at run time (progLangs). An interpreter's codeOpts are the options
+	// whose value is the code it runs (python -c, node -e, perl -e;
+	// interpCode), libOpts those whose value names a library loaded
+	// into that code, read as part of it (perl -MIO::Socket, ruby
+	// -rsocket), and modOpts those whose value is a module it runs
+	// instead of a program file (python -m); its first operand is the
+	// program file (interpreterFile), and the operands after it or after
+	// the code its arguments (codeOperands).
+	prog             string
+	libOpts, modOpts []string
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).
@@ -223,6 +242,30 @@ type spec struct {
 	// besides functions and completion specs (shellOutputSets). nil for a
 	// program whose output may do anything.
 	sets []string
+	// engine: the global options of a container engine's CLI (docker,
+	// podman, nerdctl, buildah; containerEngine): its push publishes an
+	// image, its volume rm deletes data, its run --restart=always
+	// outlives the session. outFrom are the subcommands of a command's
+	// global spec whose output is text from another machine, a
+	// container or a pod (docker run, exec and logs, kubectl exec;
+	// netSource).
+	engine  bool
+	outFrom []string
+	// testEnv: a framework that works on the database of the
+	// environment it is told, which says how it is told (testDB).
+	testEnv *dbEnv
+}
+
+// A dbEnv says how a framework is told the environment whose database
+// it works on (spec.testEnv): by one of vars (RAILS_ENV=test, also as an
+// argument: rails db:reset RAILS_ENV=test), of opts (--env test), or of
+// modules, whose value is a settings module named by its last part
+// (--settings config.settings.test). dbOpts name the database itself
+// (--url, --knexfile, --config), which then decides, not the
+// environment. The options are among those of the spec that take a
+// value.
+type dbEnv struct {
+	vars, opts, modules, dbOpts []string
 }
 
 // An envPrint says when a command prints the whole environment
@@ -401,15 +444,10 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.dashdash, p.paths = true, args[i+1:]
 			p.operands = append(p.operands, args[i+1:]...)
 			return p
-		case strings.HasPrefix(v, "--") && len(v) > 2:
-			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
-			if !eq && contains(s.long, name) && i+1 < len(args) {
-				i++
-				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
-			}
-			p.opts = append(p.opts, o)
-		case len(v) > 1 && v[0] == '-' && s.longDash:
+		case strings.HasPrefix(v, "--") && len(v) > 2, len(v) > 1 && v[0] == '-' && (s.longDash || len(v) > 2 && contains(s.long, v)):
+			// --name=V, --name V; -name=V, -name V when options are long
+			// ones of one dash (longDash), or the word is one that long
+			// lists (node -pe CODE).
 			name, val, eq := strings.Cut(v, "=")
 			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
@@ -420,6 +458,21 @@ func parseArgs(s *spec, args []Word) parsed {
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
 			for j := 1; j < len(v); j++ {
 				o := opt{name: v[:1] + v[j:j+1]}
+				if strings.IndexByte(s.digits, v[j]) >= 0 {
+					k, hex := j+1, j+1 < len(v) && v[j+1] == 'x' // -0x1F
+					if hex {
+						k++
+					}
+					for k < len(v) && (v[k] >= '0' && v[k] <= '9' || hex && strings.IndexByte("abcdefABCDEF", v[k]) >= 0) {
+						k++
+					}
+					if k > j+1 {
+						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:k], true, true, a.Literal, a.Subst
+					}
+					p.opts = append(p.opts, o)
+					j = k - 1
+					continue
+				}
 				if strings.IndexByte(s.attached, v[j]) >= 0 {
 					if j+1 < len(v) {
 						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:], true, true, a.Literal, a.Subst
@@ -1003,10 +1056,21 @@ func globalOpts(cmd string) *spec {
 		return &podmanGlobal
 	case "nerdctl":
 		return &nerdctlGlobal
+	case "buildah":
+		return &buildahGlobal
 	case "docker compose", "docker-compose", "podman compose", "podman-compose", "nerdctl compose":
 		return &composeGlobal
 	case "kubectl", "oc":
 		return &kubectlGlobal
+	}
+	return nil
+}
+
+// containerEngine returns the global spec of name when name is a
+// container engine's CLI (spec.engine), or nil.
+func containerEngine(name string) *spec {
+	if g := globalOpts(name); g != nil && g.engine {
+		return g
 	}
 	return nil
 }

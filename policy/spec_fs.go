@@ -7,6 +7,14 @@ package policy
 // stays vocab.go's; a prompt the tool asks first is kept (need).
 var fsSpecs = []spec{
 	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, need: []string{"--unregister"}, unless: []string{"--help"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
+	// The Trash emptied: the files the user deleted, kept there to be
+	// brought back, are gone for good (AppleScript's empty trash is
+	// fsAppleScript's).
+	{path: "clear-recyclebin", ps: true, long: []string{"-DriveLetter"}, unless: psWhatIf, effect: effectExternal, rule: "fs.rm-user-data", what: "Clear-RecycleBin empties the Recycle Bin, the files the user deleted to bring back if need be,"},
+	{path: "gio trash", need: []string{"--empty"}, unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gio trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
+	{path: "gvfs-trash", need: []string{"--empty"}, unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "gvfs-trash --empty empties the Trash, the files the user deleted to bring back if need be,"},
+	{path: "trash-empty", value: "", long: []string{"--trash-dir"}, unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "trash-empty empties the Trash, the files the user deleted to bring back if need be,"},
+	{path: "empty-trash", unless: helpUnless, effect: effectExternal, rule: "fs.rm-user-data", what: "empty-trash empties the Trash, the files the user deleted to bring back if need be,"},
 	{path: "wslconfig", win: true, need: []string{"/unregister", "/u"}, unless: []string{"/?"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wslconfig /unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	{path: "podman machine rm", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine rm deletes the VM with every image and volume in it"},
 	{path: "podman machine reset", need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "fs.volumes", what: "podman machine reset deletes every machine with its images and volumes"},

@@ -14,7 +14,10 @@ var infraSpecs = []spec{
 	{path: "tofu destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu destroy without review"},
 	{path: "terragrunt apply", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt apply without review"},
 	{path: "terragrunt destroy", longDash: true, long: tfValue, need: tfAuto, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt destroy without review"},
-	{path: "terragrunt run-all", longDash: true, long: tfValue, need: []string{"-auto-approve", "--auto-approve", "--terragrunt-non-interactive", "-terragrunt-non-interactive"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
+	// run-all runs the terraform command it is given in every module:
+	// a change when that is one (apply, destroy, a state rm), not a
+	// plan, validate or output.
+	{path: "terragrunt run-all", longDash: true, long: tfValue, operand: tfChanges, need: []string{"-auto-approve", "--auto-approve", "--terragrunt-non-interactive", "-terragrunt-non-interactive"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terragrunt run-all without review"},
 	{path: "pulumi up", value: "sc", long: []string{"--stack", "--config", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi up without review"},
 	{path: "pulumi destroy", value: "sc", long: []string{"--stack", "--target", "--cwd"}, need: []string{"-y", "--yes", "-f", "--skip-preview"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi destroy without review"},
 	{path: "pulumi stack rm", value: "s", long: []string{"--stack"}, need: []string{"-y", "--yes", "-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "pulumi stack rm"},
@@ -215,6 +218,21 @@ var infraSpecs = []spec{
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	// Frameworks that work on the database of the environment they are
+	// told (testDB): told only the test environment, what they drop is
+	// the test suite's database.
+	{path: "rails", value: "e", long: []string{"--environment", "--env"}, testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}},
+	// rake's -e is code it runs, not an environment.
+	{path: "rake", testEnv: &dbEnv{vars: railsVars}},
+	{path: "mix", testEnv: &dbEnv{vars: []string{"MIX_ENV"}}},
+	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}},
+	{path: "sequelize", long: sequelizeValue, testEnv: sequelizeEnv},
+	{path: "sequelize-cli", long: sequelizeValue, testEnv: sequelizeEnv},
+	// python manage.py is django-admin (scriptCLI).
+	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings"}, dbOpts: []string{"--database"}}},
+	// dotnet ef is dotnet-ef (scriptCLI).
+	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}},
+	{path: "flask", testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}},
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
@@ -224,15 +242,22 @@ var (
 	tfValue  = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
 	tfAuto   = []string{"-auto-approve", "--auto-approve"}
 	tfUnless = []string{"-help", "--help", "-h"}
+	// tfChanges are the terraform commands that change infrastructure or
+	// its state, and a command only known at run time (its worst reading).
+	tfChanges = &lazyRegexp{expr: `^(apply|destroy|import|force-unlock|rm|mv|push|taint|untaint|refresh)$|\$`}
 	// tfStateValue and tfStateUnless are terraform state's: state rm
 	// -dry-run lists what it would forget.
 	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
 	tfStateUnless = []string{"-help", "--help", "-h", "-dry-run"}
 	helpUnless    = []string{"-h", "--help", "--dry-run", "--preview"}
-	dryUnless     = []string{"-h", "--help", "--dry-run"}
-	awsUnless     = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeWhere     = []string{"-n", "--namespace", "--context", "--cluster"}
-	kubeFiles     = []string{"-f", "--filename", "-k", "--kustomize"}
+	railsVars     = []string{"RAILS_ENV", "RACK_ENV"}
+	// sequelizeValue are sequelize's options that take a value.
+	sequelizeValue = []string{"--env", "--url", "--config", "--options-path", "--migrations-path", "--seeders-path", "--models-path", "--name", "--seed", "--to", "--from"}
+	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
+	dryUnless      = []string{"-h", "--help", "--dry-run"}
+	awsUnless      = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
+	kubeWhere      = []string{"-n", "--namespace", "--context", "--cluster"}
+	kubeFiles      = []string{"-f", "--filename", "-k", "--kustomize"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:
@@ -249,7 +274,7 @@ var (
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
-	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue}
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, outFrom: []string{"exec", "logs", "run", "attach"}}
 	awsValue      = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
 	gcloudValue   = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
 	eksValue      = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}

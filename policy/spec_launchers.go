@@ -23,6 +23,10 @@ var launcherSpecs = []spec{
 	{path: "hatch run", value: "e", long: []string{"--env"}, effect: effectRuns},
 	{path: "pipenv run", effect: effectRuns},
 	{path: "rye run", effect: effectRuns},
+	// xcrun (Xcode): runs the developer tool it names (xcrun simctl …,
+	// xcrun altool …) from the SDK and toolchain its options pick, each
+	// written with one dash or two (-sdk iphoneos, --sdk=macosx).
+	{path: "xcrun", long: []string{"--sdk", "--toolchain", "-sdk", "-toolchain"}, longDash: true, effect: effectRuns},
 	{path: "devbox run", value: "ce", long: []string{"--config", "--env", "--env-file", "--environment"}, effect: effectRuns},
 	{path: "pixi run", value: "e", long: []string{"--environment", "--manifest-path"}, effect: effectRuns},
 	{path: "conda run", value: "np", long: []string{"--name", "--prefix", "--cwd"}, effect: effectRuns},
@@ -71,12 +75,16 @@ var launcherSpecs = []spec{
 // before the subcommand (docker --context X volume rm, docker compose -f F
 // down): the subcommand is the first operand (subcommandOf).
 var (
-	dockerGlobal = spec{path: "docker", global: true, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
-	podmanGlobal = spec{path: "podman", global: true, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
+	dockerGlobal = spec{path: "docker", global: true, engine: true, outFrom: engineOut, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
+	podmanGlobal = spec{path: "podman", global: true, engine: true, outFrom: engineOut, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
 		"--identity", "--imagestore", "--log-level", "--module", "--network-cmd-path", "--network-config-dir", "--out", "--root", "--runroot", "--runtime",
 		"--runtime-flag", "--ssh", "--storage-driver", "--storage-opt", "--tmpdir", "--url", "--volumepath"}}
-	nerdctlGlobal = spec{path: "nerdctl", global: true, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
+	nerdctlGlobal = spec{path: "nerdctl", global: true, engine: true, outFrom: engineOut, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
 		"--cni-netconfpath", "--data-root", "--cgroup-manager", "--hosts-dir", "--bridge-ip"}}
+	buildahGlobal = spec{path: "buildah", global: true, engine: true, long: []string{"--cgroup-manager", "--log-level", "--registries-conf", "--registries-conf-dir", "--root", "--runroot",
+		"--storage-driver", "--storage-opt", "--userns-uid-map", "--userns-gid-map", "--userns-uid-map-user", "--userns-gid-map-group", "--short-name-alias-conf"}}
+	// engineOut: the subcommands whose output is a container's.
+	engineOut     = []string{"run", "exec", "logs"}
 	composeGlobal = spec{path: "docker compose", global: true, value: "fp", long: []string{"--file", "--project-name", "--env-file", "--profile", "--project-directory",
 		"--ansi", "--progress", "--parallel"}}
 	// composeVolumes are the options of compose down and rm (--rmi TYPE,

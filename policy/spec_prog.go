@@ -15,26 +15,53 @@ var programSpecs = []spec{
 	{path: "jq", prog: "jq"},
 	{path: "gojq", prog: "jq"},
 	{path: "jaq", prog: "jq"},
-	{path: "python*", prog: "python"},
-	{path: "pypy*", prog: "python"},
-	{path: "node", prog: "node"},
-	{path: "nodejs", prog: "node"},
-	{path: "bun", prog: "node"},
-	{path: "deno", prog: "node"},
+	// python's -c CODE and -m MODULE end its options; -W and -X take a
+	// value. node's -e/--eval and -p/--print take the code (-pe too),
+	// -r/--require and --import a module.
+	{path: "python*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
+	{path: "pypy*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
+	{path: "node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
+	{path: "nodejs", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
+	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
+	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
-	// word or the next; -0, -C, -d, -D, -F, -i, -l, -m, -M, -V: and -x
-	// take only the rest of their word; the program file ends them.
-	{path: "perl*", prog: "perl", value: "eEI", attached: "0CdDFilmMVx", optsFirst: true},
-	{path: "ruby*", prog: "ruby"},
-	{path: "jruby", prog: "ruby"},
-	{path: "php*", prog: "php"},
-	{path: "lua*", prog: "lua"},
-	{path: "luajit", prog: "lua"},
-	{path: "groovy", prog: "groovy"},
-	{path: "Rscript", prog: "r"},
-	{path: "R", prog: "r"},
-	{path: "julia", prog: "julia"},
-	{path: "tclsh*", prog: "tcl"},
-	{path: "wish*", prog: "tcl"},
-	{path: "osascript", prog: "applescript"},
+	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
+	// the rest of their word, -0 and -l only the digits after them (-lne
+	// is -l -n -e); the program file ends them.
+	{path: "perl*", prog: "perl", value: "eEI", attached: "CdDFimMVx", digits: "0l", optsFirst: true, codeOpts: []string{"-e", "-E"}, libOpts: []string{"-M", "-m"}},
+	// ruby's -e takes code, -r a library, -I and -C a directory, -E
+	// encodings, in the word or the next; -0, -F, -i, -K, -T, -W and -x
+	// take only the rest of their word.
+	{path: "ruby*", prog: "ruby", value: rubyValue, attached: rubyAttached, optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-r"}},
+	{path: "jruby", prog: "ruby", value: rubyValue, attached: rubyAttached, optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-r"}},
+	// php's -r, -B, -R and -E take code; -c, -d, -z, -t and -S a value.
+	{path: "php*", prog: "php", value: "rBREcdztS", optsFirst: true, codeOpts: []string{"-r", "-B", "-R", "-E"}},
+	{path: "lua*", prog: "lua", value: "el", optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "luajit", prog: "lua", value: "elj", optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "groovy", prog: "groovy", value: "e", long: []string{"-cp", "-classpath", "--classpath"}, optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "Rscript", prog: "r", value: "e", optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "R", prog: "r", value: "e", optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "julia", prog: "julia", value: "eELJCtp", attached: "Og", long: []string{"--eval", "--print", "--load", "--sysimage", "--threads", "--procs", "--cpu-target"}, optsFirst: true, codeOpts: []string{"-e", "-E", "--eval", "--print"}},
+	{path: "tclsh*", prog: "tcl", optsFirst: true},
+	{path: "wish*", prog: "tcl", optsFirst: true},
+	// osascript's -e, once a line; -l names the language, -s how
+	// results are shown.
+	{path: "osascript", prog: "applescript", value: "els", optsFirst: true, codeOpts: []string{"-e"}},
 }
+
+// The interpreters' options that take a value and those whose value is
+// code (programSpecs).
+const (
+	pyValue      = "cmWX"
+	nodeValue    = "eprC"
+	rubyValue    = "eICrE"
+	rubyAttached = "0FiKTWx"
+)
+
+var (
+	pyLong   = []string{"--check-hash-based-pycs"}
+	pyCode   = []string{"-c"}
+	pyMod    = []string{"-m"}
+	nodeLong = []string{"--eval", "--print", "-pe", "--require", "--import", "--conditions", "--input-type", "--loader", "--experimental-loader", "--env-file", "--title"}
+	nodeCode = []string{"-e", "-p", "--eval", "--print", "-pe"}
+)

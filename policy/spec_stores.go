@@ -82,8 +82,8 @@ var storeSpecs = []spec{
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
-	{path: "curl", value: curlValue, long: curlLong, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "wget", value: "OoPeUt", long: []string{"--method", "--header", "--output-document", "--user-agent", "--body-data", "--body-file"}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "curl", value: curlValue, long: curlLong, header: []string{"-H", "--header", "--oauth2-bearer"}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "wget", value: wgetValue, long: wgetLong, header: []string{"--header"}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
@@ -113,8 +113,10 @@ var (
 	resticLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock"}
 	borgLong   = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer"}
 	// curlLong (and the constant curlValue) are curl's options that take
-	// a value.
-	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve"}
+	// a value, wgetLong (wgetValue) wget's: every reader of their words
+	// parses them through these (curlSpec, wgetSpec).
+	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--output-dir", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve", "--oauth2-bearer"}
+	wgetLong   = []string{"--output-document", "--output-file", "--append-output", "--directory-prefix", "--tries", "--timeout", "--user-agent", "--header", "--user", "--password", "--execute", "--input-file", "--post-data", "--post-file", "--method", "--body-data", "--body-file"}
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
@@ -123,4 +125,8 @@ var (
 
 // curlValue is a constant: a string variable in a table's literal is
 // copied into it by code at start-up (go build -gcflags=-d=staticcopy).
-const curlValue = "XHdoOuUeEArxbcDFKTmwyYzC"
+// -O (--remote-name) takes none.
+const (
+	curlValue = "XHdouUeEArxbcDFKTmwyYzCQt"
+	wgetValue = "OoaPtTUeiBQlADRIXw"
+)

@@ -30,11 +30,11 @@ func TestReadOptWord(t *testing.T) {
 	}
 }
 
-// TestParseArgsAttached reads perl's switches: letters whose value is
-// only the rest of their word (attached), and options that end at the
-// first operand (optsFirst).
+// TestParseArgsAttached reads the interpreters' switches through their
+// specs (spec_prog.go): perl's letters whose value is only the rest of
+// their word (attached) or the digits after them (digits), options that
+// end at the first operand (optsFirst), node's -pe, python's -Ic.
 func TestParseArgsAttached(t *testing.T) {
-	perl := &spec{value: "eEI", attached: "0CdDFilmMVx", optsFirst: true}
 	for _, c := range []struct {
 		line     string
 		opts     string // name=value (name alone without one), space separated
@@ -47,12 +47,30 @@ func TestParseArgsAttached(t *testing.T) {
 		{"-I lib -MPOSIX -e 1", "-I=lib -M=POSIX -e=1", ""},
 		{"-l -e 1 f -x -M", "-l -e=1", "f -x -M"},
 		{"-F: -e 1 -- -f", "-F=: -e=1", "-f"},
+		{"-lne print f", "-l -n -e=print", "f"},
+		{"-l0 -pe 1 f", "-l=0 -p -e=1", "f"},
+		{"-0ne print f", "-0 -n -e=print", "f"},
+		{"-0x1F -ne print f", "-0=x1F -n -e=print", "f"},
+		{"-le print", "-l -e=print", ""},
+		{"node -pe process.env a", "-pe=process.env", "a"},
+		{"node -r dotenv/config -e 1", "-r=dotenv/config -e=1", ""},
+		{"python3 -Ic 1 -v", "-I -c=1 -v", ""},
+		{"python3 -W ignore x.py -c 1", "-W=ignore", "x.py -c 1"},
+		{"ruby -rsocket -ne 1 f", "-r=socket -n -e=1", "f"},
 	} {
+		name, line := "perl", c.line
+		if n, rest, _ := strings.Cut(line, " "); !strings.HasPrefix(n, "-") {
+			name, line = n, rest
+		}
+		s := interpSpec(name)
+		if s == nil {
+			t.Fatalf("%s: no interpreter spec", name)
+		}
 		var args []Word
-		for _, v := range strings.Fields(c.line) {
+		for _, v := range strings.Fields(line) {
 			args = append(args, Word{Value: v, Literal: true})
 		}
-		p := parseArgs(perl, args)
+		p := parseArgs(s, args)
 		var opts, operands []string
 		for _, o := range p.opts {
 			if o.hasValue {

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -394,12 +395,141 @@ func windowsProtectionRemoved(c *Command) string {
 	return ""
 }
 
+// remoteAccessServices are the services through which people reach the
+// machine from elsewhere: ssh (its unit, socket, launchd label or plist),
+// the remote desktop and remote shell services, and the mesh VPN agents
+// a remote machine is often reached through; remoteAccessPackages the
+// packages that install them.
+var (
+	remoteAccessServices = &lazyRegexp{expr: `(?i)(^|[/.])(sshd?|openssh(-server|d)?|dropbear|xrdp|termservice|umrdpservice|winrm|tailscaled|zerotier-one|teleport|x11vnc|vncserver(@[\w:.-]*)?)(\.service|\.socket|\.plist)?$`, words: []string{"dropbear", "openssh", "ssh", "tailscaled", "teleport", "termservice", "umrdpservice", "vnc", "winrm", "xrdp", "zerotier-one"}}
+	remoteAccessPackages = &lazyRegexp{expr: `(?i)^(openssh-server|openssh|ssh|dropbear|xrdp|tailscale|zerotier-one)$`}
+	// remoteAccessPort matches the ports of ssh, remote desktop and
+	// WinRM, alone or as a firewall rule names them (22/tcp, OpenSSH).
+	remoteAccessPort = &lazyRegexp{expr: `(?i)^(22|3389|5985|5986)(/(tcp|udp))?$|^(ssh|openssh|rdp|ms-wbt-server)$`}
+)
+
+// remoteOffArg reports whether a, a service manager's argument, stops or
+// disables what it names: offArg's verbs without its package managers'
+// dash options (systemctl show -p X is no -p of rpm), and the start
+// types of sc and Set-Service (start= disabled, -StartupType:Disabled).
+func remoteOffArg(a string) bool {
+	l := strings.ToLower(a)
+	return offArg(a) && !strings.HasPrefix(a, "-") || strings.HasSuffix(l, "=disabled") || strings.HasSuffix(l, ":disabled")
+}
+
+// remoteAccessCut returns what c does that cuts off the ways people reach
+// the machine from elsewhere, "" when it does nothing of the kind: the
+// ssh, remote desktop or remote shell service stopped, disabled, masked,
+// unloaded or uninstalled; a firewall rule dropping their ports; remote
+// login switched off.
+func remoteAccessCut(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	args := c.Args
+	switch {
+	case serviceManagers.has(name):
+		off := name == "stop-service" || name == "spsv"
+		for _, a := range args {
+			off = off || remoteOffArg(a.Value)
+		}
+		named := args
+		if strings.Contains(name, "-") {
+			// Get-Service sshd | Stop-Service: the services come down the
+			// pipeline, as its getter named them.
+			for _, f := range c.Feeds {
+				named = append(slices.Clip(named), f.Args...)
+			}
+		}
+		for _, a := range named {
+			if off && !remoteOffArg(a.Value) && remoteAccessServices.match(strings.Trim(a.Value, `"'`)) {
+				return "it stops " + a.Value + ", the way people reach this machine from elsewhere"
+			}
+		}
+	case packageManagers.has(name):
+		off := false
+		for _, a := range args {
+			off = off || offArg(a.Value)
+		}
+		for _, a := range args {
+			if off && remoteAccessPackages.match(a.Value) {
+				return "it uninstalls " + a.Value + ", the way people reach this machine from elsewhere"
+			}
+		}
+	case name == "ufw":
+		ops := wordValues(args)
+		verb := -1
+		for i, v := range ops {
+			if v == "deny" || v == "reject" {
+				verb = i
+				break
+			}
+			if v == "delete" && i+1 < len(ops) && ops[i+1] == "allow" {
+				verb = i + 1
+				break
+			}
+		}
+		if verb >= 0 {
+			for _, v := range ops[verb+1:] {
+				if remoteAccessPort.match(v) {
+					return "its firewall rule closes " + v + ", the way people reach this machine from elsewhere"
+				}
+			}
+		}
+	case name == "iptables" || name == "ip6tables":
+		var chain, port, target string
+		for i := 0; i+1 < len(args); i++ {
+			switch v := args[i].Value; v {
+			case "-A", "--append", "-I", "--insert":
+				chain = args[i+1].Value
+			case "--dport", "--destination-port", "--dports":
+				port = args[i+1].Value
+			case "-j", "--jump":
+				target = args[i+1].Value
+			}
+		}
+		// A default policy of DROP (-P INPUT DROP) is how a firewall is
+		// closed after its allow rules: not judged here.
+		dropped := target == "DROP" || target == "REJECT"
+		if chain == "INPUT" && dropped {
+			for _, p := range strings.Split(port, ",") {
+				if remoteAccessPort.match(p) {
+					return "it drops incoming connections to port " + p + ", the way people reach this machine from elsewhere"
+				}
+			}
+		}
+	case name == "firewall-cmd":
+		for _, a := range args {
+			if v, ok := strings.CutPrefix(a.Value, "--remove-service="); ok && remoteAccessPort.match(v) {
+				return "it removes " + v + " from the firewall's open services, the way people reach this machine from elsewhere"
+			}
+			if v, ok := strings.CutPrefix(a.Value, "--remove-port="); ok && remoteAccessPort.match(v) {
+				return "it closes port " + v + ", the way people reach this machine from elsewhere"
+			}
+		}
+	case name == "systemsetup":
+		for i, a := range args {
+			if strings.EqualFold(a.Value, "-setremotelogin") && i+1 < len(args) && strings.EqualFold(args[i+1].Value, "off") {
+				return "it switches remote login (ssh) off"
+			}
+		}
+	case name == "tailscale":
+		if len(args) > 0 && (args[0].Value == "down" || args[0].Value == "logout") {
+			return "it takes the machine off its tailscale network, which people may reach it through"
+		}
+	}
+	return ""
+}
+
 // sysTampered returns the finding for c tampering with the machine in
 // one of the ways above.
 func sysTampered(ctx *Context, c *Command) *Finding {
 	if why := networkCutOff(c); why != "" {
 		f := finding("sys.network-off", c, why+": the machine loses its network, and the session with it (nothing here can bring it back)",
 			"leave the machine's network as it is; change only interfaces you created (docker, veth, bridges, tunnels), or ask the user")
+		return &f
+	}
+	if why := remoteAccessCut(c); why != "" {
+		f := finding("sys.network-off", c, why+": whoever works on it remotely is locked out, and nothing here can let them back in",
+			"leave the machine's remote access as it is (`systemctl status sshd` shows it); to apply a changed sshd_config, `systemctl reload sshd`; ask the user before closing it")
 		return &f
 	}
 	why := moduleRemoved(c)

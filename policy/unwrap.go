@@ -512,16 +512,11 @@ func (a *analyzer) shell(c *Command) {
 		}
 		return
 	}
-	if lang, ok := interpreterFlag.get(interpreterName(c.Name)); ok {
+	if s := interpSpec(c.Name); s != nil {
+		// An interpreter (python -c, perl -e, bun -e, deno eval,
+		// Rscript -e, tclsh <<<): its code.
 		a.stdinWritten(c)
-		a.interpreter(c, lang, within(how))
-		return
-	}
-	if lang := interpLang(c.Name); lang != "" && lang != "awk" && lang != "jq" {
-		// Another interpreter of a language the rules read (bun -e,
-		// deno eval, Rscript -e, julia -e, tclsh <<<): its code too.
-		a.stdinWritten(c)
-		a.interpreter(c, "-e", within(how))
+		a.interpreter(c, codeFlag(s), within(how))
 		return
 	}
 	switch c.Name {
@@ -629,8 +624,10 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		} else {
 			a.stdin = stdinFeed(c)
 		}
+		n := len(a.in.Commands)
 		a.posix(code.Value, g, w)
 		a.stdin = nil
+		a.writesOutput(c, n)
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
@@ -680,6 +677,55 @@ func (a *analyzer) readsInput(c *Command, n int) {
 			x.Feeds, x.Stdin = []*Command{feed}, c.Stdin
 		}
 	}
+}
+
+// writesOutput gives the one command analysed since the n-th, when it
+// has no output redirection of its own and prints nothing, c's: the code
+// a shell runs (sh -c ':' > F, cmd /c type nul > F) writes to where that
+// shell's output goes, so F is emptied by that command as by : > F.
+// Through shells nested in it (cmd /c cmd /c type nul > F), the
+// innermost command gets it. Code of more than one command is left as
+// it is (what each adds to F is no one command's), and so is one that
+// prints: where its output goes is judged at c (ssh host 'cat
+// ~/.ssh/id_rsa' > key.pem).
+func (a *analyzer) writesOutput(c *Command, n int) {
+	var outs []Redir
+	for _, r := range c.Redirs {
+		if outRedir(r) {
+			outs = append(outs, r)
+		}
+	}
+	for len(outs) > 0 && n < len(a.in.Commands) {
+		x := a.in.Commands[n]
+		if x.Dynamic || slices.ContainsFunc(x.Redirs, outRedir) {
+			return
+		}
+		for _, y := range a.in.Commands[n+1:] {
+			if len(y.Wrappers) <= len(x.Wrappers) {
+				return // a second command of the code
+			}
+		}
+		if n+1 < len(a.in.Commands) {
+			n++ // x is a shell running the rest: its output is theirs
+			continue
+		}
+		redirs := x.Redirs
+		x.Redirs = append(slices.Clip(x.Redirs), outs...)
+		if emptied, _ := dataEmptied(x); len(emptied) == 0 {
+			x.Redirs = redirs
+		}
+		return
+	}
+}
+
+// outRedir reports whether r sends standard output to a file: >, >|,
+// >>, &>, &>> (its fd left out or 1).
+func outRedir(r Redir) bool {
+	switch r.Op {
+	case ">", ">|", ">>", "&>", "&>>":
+		return r.Fd == "" || r.Fd == "1"
+	}
+	return false
 }
 
 func allLiteral(ws []Word) bool {
@@ -764,20 +810,13 @@ func dynamicShell(v string) bool {
 	return false
 }
 
-// interpreterFlag maps the interpreters that run a code string to the flag
-// that gives it.
-var interpreterFlag = table[string]{
-	{"python", "-c"}, {"perl", "-e"}, {"ruby", "-e"}, {"node", "-e"}, {"php", "-r"}, {"lua", "-e"},
-}
-
-// interpreterName maps python3.12, perl5.36 and the like to their family.
-func interpreterName(name string) string {
-	for _, base := range []string{"python", "perl", "ruby", "node", "php", "lua"} {
-		if strings.HasPrefix(name, base) && strings.Trim(name[len(base):], "0123456789.") == "" {
-			return base
-		}
+// codeFlag is the option that gives the interpreter of spec s its code
+// (python -c, perl -e), for naming it: -e when it has none.
+func codeFlag(s *spec) string {
+	if len(s.codeOpts) > 0 {
+		return s.codeOpts[0]
 	}
-	return name
+	return "-e"
 }
 
 // shellCall matches the string literal a one-liner hands to the shell:
@@ -801,12 +840,17 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 		a.interpreterCode(code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
 		return
 	}
-	for i, arg := range c.Args {
-		if arg.Value != flag && !(flag == "-e" && arg.Value == "-E") || i+1 >= len(c.Args) {
-			continue
+	// The program's own words that give code as its interpreter's
+	// options do (python3 manage.py shell -c CODE, node tool.js -e
+	// CODE): a program that hands them to its language runs them, the
+	// worst reading.
+	if s := interpSpec(c.Name); s != nil {
+		for i, arg := range c.Args {
+			if contains(s.codeOpts, arg.Value) && i+1 < len(c.Args) {
+				a.interpreterCode(c.Args[i+1].Value, c.Name+" "+arg.Value, w)
+				return
+			}
 		}
-		a.interpreterCode(c.Args[i+1].Value, c.Name+" "+flag, w)
-		return
 	}
 	// No code string: the program file, when it is named (python3 f.py,
 	// node f.js), is read as script reads a shell's; without one, the
@@ -859,24 +903,17 @@ func (a *analyzer) interpreterCode(code, via string, w []string) {
 // its first argument that is not an option or an option's value. python
 // -m names a module, not a file: nil.
 func interpreterFile(c *Command) *Word {
-	args := c.Args
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "-m" || v == "--":
-			return nil
-		case v == "-W" || v == "-X" || v == "-I" || v == "-M" || v == "-r" || v == "--require" || v == "--import" || v == "-d":
-			i++ // takes the next word
-		case c.Name == "osascript" && (v == "-l" || v == "-s"):
-			i++ // osascript -l JavaScript, -s o
-		case v == "-":
-			return &args[i] // the program is standard input; the words after it are its arguments
-		case strings.HasPrefix(v, "-"):
-		default:
-			return &args[i]
-		}
+	s := interpSpec(c.Name)
+	if s == nil || !s.optsFirst {
+		return nil
 	}
-	return nil
+	p := parseArgs(s, c.Args)
+	if len(p.operands) == 0 || p.has(s.modOpts...) {
+		return nil
+	}
+	// Its options come first (optsFirst): the operands are the words
+	// from the first of them on.
+	return &c.Args[len(c.Args)-len(p.operands)]
 }
 
 // assignedName reports whether the word v, as written, begins NAME= with

@@ -76,9 +76,9 @@ var (
 	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
 	// package managers: their remove is a dependency) or act on this
-	// machine (container engines, local clusters and VMs, language and
-	// environment managers).
-	vocabTools = set{"asdf", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "ssh-add", "svn", "systemctl", "task", "tmux", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
+	// machine (container engines, local clusters and VMs, simulators and
+	// emulators of phones, language and environment managers).
+	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "ssh-add", "svn", "systemctl", "tart", "task", "tmux", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
 // buildsOwn reports whether the command name is a build system's
@@ -160,11 +160,6 @@ var (
 		"scoop", "setx", "sysctl", "systemd-run", "takeown", "taskkill", "tc", "ufw", "vssadmin", "wevtutil",
 		"winget", "wmic", "xcopy", "zfs", "zpool",
 	}
-	// testEnvs: a framework told by its environment variable to work on
-	// its test database (RAILS_ENV=test bin/rails db:reset). A list of
-	// the variables frameworks read, not a pattern (*_ENV): a variable
-	// no framework reads (FOO_ENV=test) changes no database.
-	testEnvs = set{"app_env", "aspnetcore_environment", "django_env", "dotnet_environment", "env", "environment", "flask_env", "mix_env", "node_env", "rack_env", "rails_env"}
 )
 
 // vocabCommand reads c (c2 its name as the specs know it), a command no
@@ -184,6 +179,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
+		return nil
+	}
+	if words, _ := peel(c); len(words) > 0 {
+		// A wrapper's words up to the command it runs are its options
+		// (runuser -u deploy -- ls): that command is judged on its own.
 		return nil
 	}
 	if c.Grammar == lexer.Cmd && (c.Name == "call" || c.Name == "start") {
@@ -1558,9 +1558,24 @@ func moduleCLI(c *Command) (*Command, bool) {
 	return nil, false
 }
 
-// testDB reports whether c's environment tells a framework to work on
-// its test database (RAILS_ENV=test, MIX_ENV=test).
+// testDB reports whether c is a framework (spec.testEnv) told by its
+// environment or its own options to work on its test database
+// (RAILS_ENV=test, MIX_ENV=test, knex migrate:rollback --env test,
+// manage.py migrate --settings=config.settings.test), and told its
+// database's place nowhere else.
 func testDB(c *Command) bool {
+	c2 := *c
+	c2.Name = pubName(strings.ToLower(c.Name))
+	var s *spec
+	eachSpec(&c2, func(t *spec, _ []Word) {
+		if s == nil && t.testEnv != nil {
+			s = t
+		}
+	})
+	if s == nil {
+		return false
+	}
+	e := s.testEnv
 	// rake and rails take the variable as an argument too (rails
 	// db:reset RAILS_ENV=test).
 	assigns := c.Assigns
@@ -1569,35 +1584,27 @@ func testDB(c *Command) bool {
 			assigns = append(slices.Clip(assigns), a.Value)
 		}
 	}
-	test := false
-	if dbNamedElsewhere(c, assigns) {
+	p := parseArgs(s, c.Args)
+	if dbNamedElsewhere(c, assigns) || p.has(e.dbOpts...) {
 		return false
 	}
+	test := false
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if testEnvs.hasLower(name) && (val == "test" || val == "testing") {
+		if slices.ContainsFunc(e.vars, func(v string) bool { return strings.EqualFold(v, name) }) && (val == "test" || val == "testing") {
 			test = true
 		}
 	}
-	// Or by its own option (knex migrate:rollback --env test, sequelize
-	// --env=test, manage.py migrate --settings=config.settings.test):
-	// every one given names the test environment, exactly.
-	for i, a := range c.Args {
-		if !strings.HasPrefix(a.Value, "--") {
-			continue
-		}
-		name, val, eq := strings.Cut(a.Value[2:], "=")
-		name = strings.ToLower(name)
-		if !testEnvs.has(name) && name != "settings" {
-			continue
-		}
-		if !eq && i+1 < len(c.Args) {
-			val, a.Literal = c.Args[i+1].Value, a.Literal && c.Args[i+1].Literal
-		}
-		if name == "settings" {
+	// Every option given names the test environment, exactly.
+	for _, o := range p.opts {
+		val := o.value
+		switch {
+		case contains(e.modules, o.name):
 			val = val[strings.LastIndexByte(val, '.')+1:] // a module: config.settings.test
+		case !contains(e.opts, o.name):
+			continue
 		}
-		if !a.Literal || val != "test" && val != "testing" {
+		if !o.hasValue || !o.literal || val != "test" && val != "testing" {
 			return false // another environment, or one known only at run time
 		}
 		test = true
@@ -1606,28 +1613,22 @@ func testDB(c *Command) bool {
 }
 
 // dbNamedElsewhere reports whether c names its database's place apart
-// from its environment, which then decides nothing: a connection URL
-// (DATABASE_URL=, --url postgres://…), a configuration, knexfile,
-// connection or database option, or rails' -e (sequelize db:drop --env
-// test --url postgres://prod/app drops production).
+// from its environment, which then decides nothing, in a way no
+// framework's options say (spec.testEnv's dbOpts do): a connection URL
+// among its arguments (sequelize db:drop --env test --url
+// postgres://prod/app drops production), or a variable the
+// application's configuration reads (DATABASE_URL=, DB_HOST=).
 func dbNamedElsewhere(c *Command, assigns []string) bool {
-	place := func(name string) bool {
-		name = strings.ToLower(name)
-		for _, p := range []string{"url", "dsn", "config", "knexfile", "connection", "database", "host"} {
+	for _, a := range assigns {
+		name, _, _ := strings.Cut(strings.ToLower(a), "=")
+		for _, p := range []string{"url", "dsn", "config", "connection", "database", "host"} {
 			if strings.Contains(name, p) {
 				return true
 			}
 		}
-		return false
-	}
-	for _, a := range assigns {
-		if name, _, _ := strings.Cut(a, "="); place(name) {
-			return true
-		}
 	}
 	for _, a := range c.Args {
-		name, _, _ := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
-		if strings.Contains(a.Value, "://") || a.Value == "-e" || strings.HasPrefix(a.Value, "--") && place(name) {
+		if strings.Contains(a.Value, "://") {
 			return true
 		}
 	}
