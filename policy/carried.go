@@ -2,7 +2,6 @@ package policy
 
 import (
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/internal/shquote"
@@ -615,26 +614,10 @@ func sedExec(args []Word) []string {
 // --expression value, or else the first operand; none read from a file
 // (-f) is known.
 func sedScripts(args []Word) []string {
-	var scripts []string
-	explicit := false
-	for i, a := range args {
-		switch {
-		case (a.Value == "-e" || a.Value == "--expression") && i+1 < len(args):
-			scripts = append(scripts, args[i+1].Value)
-			explicit = true
-		case strings.HasPrefix(a.Value, "--expression="):
-			scripts = append(scripts, a.Value[len("--expression="):])
-			explicit = true
-		}
-	}
-	if !explicit {
-		for i, a := range args {
-			if strings.HasPrefix(a.Value, "-") || i > 0 && (args[i-1].Value == "-f" || args[i-1].Value == "--file" || args[i-1].Value == "-l") {
-				continue
-			}
-			scripts = append(scripts, a.Value)
-			break
-		}
+	progs, _ := programWords(&sedArgs, args)
+	scripts := make([]string, 0, len(progs))
+	for _, w := range progs {
+		scripts = append(scripts, w.Value)
 	}
 	return scripts
 }
@@ -959,22 +942,18 @@ func awkWrites(args []Word) []Word {
 			out = append(out, Word{Value: m[1], Literal: true})
 		}
 	}
-	inplace := false
-	program := slices.ContainsFunc(args, func(a Word) bool { // the program is given by -f or -e, not an operand
-		return a.Value == "-f" || a.Value == "-e" || a.Value == "--file" || a.Value == "--source" || strings.HasPrefix(a.Value, "--source=")
-	})
-	for i, a := range args {
-		v := a.Value
-		switch {
-		case (v == "-i" || v == "--include") && i+1 < len(args) && strings.TrimSuffix(path.Base(args[i+1].Value), ".awk") == "inplace",
-			v == "-iinplace" || v == "--include=inplace":
-			inplace = true
-		case i > 0 && (args[i-1].Value == "-i" || args[i-1].Value == "--include" || args[i-1].Value == "-v" || args[i-1].Value == "-F" || args[i-1].Value == "-f" || args[i-1].Value == "-e"),
-			strings.HasPrefix(v, "-") || strings.Contains(v, "="):
-		case !program:
-			program = true
-		case inplace:
-			out = append(out, a)
+	p := parseArgs(&awkArgs, args)
+	for _, lib := range p.values("-i", "--include") {
+		if strings.TrimSuffix(path.Base(lib), ".awk") == "inplace" {
+			// gawk -i inplace: the files it reads, rewritten (not its
+			// variables' assignments, x=1).
+			_, files := programWords(&awkArgs, args)
+			for _, f := range files {
+				if !strings.Contains(f.Value, "=") && !strings.HasPrefix(f.Value, "-") {
+					out = append(out, f)
+				}
+			}
+			break
 		}
 	}
 	return out

@@ -305,22 +305,29 @@ func (a *analyzer) ifsFields(wd *syntax.Word, v Word) ([]Word, bool) {
 	if v.Quoted || !v.Literal || a.oneField > 0 {
 		return nil, false
 	}
+	// The parts' kinds first, their text only then: most words are
+	// literals alone, which expand nothing and are never split.
 	expands := false
 	for _, p := range wd.Parts {
-		switch x := p.(type) {
+		switch p.(type) {
 		case *syntax.ParamExp, *syntax.CmdSubst:
 			expands = true
 		case *syntax.Lit:
-			if strings.ContainsAny(x.Value, "\\ \t\n") {
-				return nil, false
-			}
 		default:
 			return nil, false
 		}
 	}
+	if !expands {
+		return nil, false
+	}
+	for _, p := range wd.Parts {
+		if x, ok := p.(*syntax.Lit); ok && strings.ContainsAny(x.Value, "\\ \t\n") {
+			return nil, false
+		}
+	}
 	ifs := a.ifs(nil)
-	if !expands || ifs == "" || !strings.ContainsAny(v.Value, ifs) {
-		if expands && strings.HasPrefix(v.Value, "~") {
+	if ifs == "" || !strings.ContainsAny(v.Value, ifs) {
+		if strings.HasPrefix(v.Value, "~") {
 			return []Word{fieldWord(v.Value)}, true // c='~'; rm -rf $c
 		}
 		return nil, false

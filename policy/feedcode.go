@@ -1,6 +1,6 @@
 package policy
 
-import "strings"
+import "slices"
 
 // runsRunTimeCode reports whether c runs as code a value only known when
 // it runs: a line read (read -r x; python3 -c "$x"), a substitution
@@ -23,8 +23,8 @@ func runsRunTimeCode(c *Command) bool {
 	}
 	switch c.Name {
 	case "awk", "gawk", "mawk", "nawk", "sed", "gsed":
-		prog := programArg(c)
-		return prog != nil && !prog.Literal
+		progs, _ := programWords(textProgSpec(c.Name), c.Args)
+		return slices.ContainsFunc(progs, func(w Word) bool { return !w.Literal })
 	case "ssh":
 		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.
 		ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw")
@@ -54,32 +54,4 @@ func dynamicStdin(c *Command) bool {
 		}
 	}
 	return dynamic
-}
-
-// programArg returns the program of awk or sed: the value of -e (sed) or
-// the first operand; nil when it comes from a file (-f).
-func programArg(c *Command) *Word {
-	for i := 0; i < len(c.Args); i++ {
-		v := c.Args[i].Value
-		switch {
-		case v == "-f" || v == "--file" || strings.HasPrefix(v, "--file="):
-			return nil
-		case v == "-e" || v == "--expression" || v == "--source":
-			if i+1 < len(c.Args) {
-				return &c.Args[i+1]
-			}
-			return nil
-		case v == "-v" || v == "-F" || v == "-l" || v == "-i" && c.Name != "sed" && c.Name != "gsed":
-			i++ // awk's options with a value
-		case v == "--":
-			if i+1 < len(c.Args) {
-				return &c.Args[i+1]
-			}
-			return nil
-		case strings.HasPrefix(v, "-") && len(v) > 1:
-		default:
-			return &c.Args[i]
-		}
-	}
-	return nil
 }

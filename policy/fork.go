@@ -44,9 +44,12 @@ func (a *analyzer) fork() (restore func()) {
 	return func() {
 		// What was read from disk stays read (the same files, the same
 		// texts); the input's commands stay found, and the array elements
-		// they may refer to by index (elemWords) stay where they are.
+		// they may refer to by index (elemWords) stay where they are; the
+		// batches the commands came from are not handed out again.
 		in, read, readLen, onDisk, elems := a.in, a.read, a.readLen, a.onDisk, a.elemWords
+		cmds, words := a.cmdBatch, a.wordBatch
 		*a = saved
 		a.in, a.read, a.readLen, a.onDisk, a.elemWords = in, read, readLen, onDisk, elems
+		a.cmdBatch, a.wordBatch = cmds, words
 	}
 }

@@ -12,7 +12,8 @@ import (
 // the others are plain values copied with the struct.
 var forkFields = [...]string{"vars", "transformed", "refs", "written", "makers", "fields", "wrapFuncs", "arrays", "ran", "running", "writtenDirs", "links",
 	"computed", "namedVals", "laterNames", "trapNames", "fds", "params", "touched", "funcs", "temps", "nameOnly",
-	"entries", "unknownPrefix", "elemWords", "in", "read", "onDisk", "env", "nonEmpty", "sets", "psNonEmpty", "stdin"}
+	"entries", "unknownPrefix", "elemWords", "in", "read", "onDisk", "env", "nonEmpty", "sets", "psNonEmpty", "stdin",
+	"cmdBatch", "wordBatch"}
 
 // Every map, slice or pointer field of the analyzer is one fork saves or
 // keeps on purpose: a new one must be added there.

@@ -46,6 +46,17 @@ func TestLeasePushCurrentBranch(t *testing.T) {
 		{"4f2a9c1e0b7d3a5f6e8c9b0a1d2e3f4a5b6c7d8e\n", "git push --force-with-lease", repo, false},
 		{"ref: refs/heads/feature/login\n", "git -C ../other push --force-with-lease", repo, true},
 		{"ref: refs/heads/feature/login\n", "git push --force-with-lease", "/nonexistent/project", true},
+		// The branch switched earlier in the same input is the one
+		// pushed: HEAD is read before any of it runs.
+		{"ref: refs/heads/feature/login\n", "git checkout main && git push --force-with-lease", repo, true},
+		{"ref: refs/heads/feature/login\n", "git switch master && git push --force-with-lease origin HEAD", repo, true},
+		{"ref: refs/heads/feature/login\n", "git checkout -B main origin/main && git push --force-with-lease", repo, true},
+		{"ref: refs/heads/feature/login\n", "git rebase origin/main main && git push --force-with-lease", repo, true},
+		{"ref: refs/heads/feature/login\n", "git checkout - && git push --force-with-lease", repo, true},
+		{"ref: refs/heads/feature/login\n", "git checkout main -- README.md && git push --force-with-lease", repo, false},
+		{"ref: refs/heads/feature/login\n", "git checkout main && git pull && git checkout feature/login && git push --force-with-lease", repo, false},
+		{"ref: refs/heads/main\n", "git checkout -b fix/flaky && git push --force-with-lease -u origin fix/flaky", repo, false},
+		{"ref: refs/heads/main\n", "git switch -c fix/flaky && git push --force-with-lease", repo, false},
 	} {
 		if tc.project == linked {
 			write(path.Join(repo, ".git", "worktrees", "wt", "HEAD"), tc.head)

@@ -309,10 +309,10 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 // machine with its own environment, so the variables set for it
 // (DATABASE_URL=… npx prisma …) are the inner command's too.
 func (a *analyzer) runInnerEnv(c *Command, words []Word, how string, env bool) {
-	inner := &Command{
+	inner := a.newCommand(Command{
 		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
 		Wrappers: append(append([]string(nil), c.Wrappers...), how),
-	}
+	})
 	if env {
 		inner.Assigns = c.Assigns
 	}

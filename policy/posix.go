@@ -78,6 +78,37 @@ type analyzer struct {
 	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
 	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
 	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
+	cmdBatch      []Command                    // Commands allocated and not yet handed out (newCommand)
+	wordBatch     []Word                       // words allocated and not yet handed out (newWords)
+}
+
+// newCommand returns a new Command holding c. Commands are allocated a
+// batch at a time (as mvdan.cc/sh allocates its Lit nodes): a check
+// makes one for every command it finds, and each was an allocation of
+// its own, 8 of the 98 of BenchmarkParseFloor. Sound as an allocation
+// of each is: every Command of the batch is handed out once, and the
+// batch lives as long as the Input that holds its commands.
+func (a *analyzer) newCommand(c Command) *Command {
+	if len(a.cmdBatch) == 0 {
+		a.cmdBatch = make([]Command, 8)
+	}
+	p := &a.cmdBatch[0]
+	a.cmdBatch = a.cmdBatch[1:]
+	*p = c
+	return p
+}
+
+// newWords returns an empty slice with room for n words, carved from a
+// batch allocated for many commands' words (newCommand). Its capacity is
+// n exactly: appending past it moves the words elsewhere, never over
+// those of the next command.
+func (a *analyzer) newWords(n int) []Word {
+	if n > len(a.wordBatch) {
+		a.wordBatch = make([]Word, max(n, 32))
+	}
+	w := a.wordBatch[:0:n]
+	a.wordBatch = a.wordBatch[n:]
+	return w
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -804,11 +835,11 @@ func (a *analyzer) add(c *Command) {
 // call builds the command of a simple command, peels its wrappers and
 // follows it into any shell it starts.
 func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []string, feed *Command) *Command {
-	c := &Command{Grammar: s.g, Text: s.slice(st), Wrappers: w}
+	c := a.newCommand(Command{Grammar: s.g, Text: s.slice(st), Wrappers: w})
 	for _, as := range ce.Assigns {
 		c.Assigns = append(c.Assigns, a.assign(s, as, w, len(ce.Args) == 0))
 	}
-	words := make([]Word, 0, len(ce.Args))
+	words := a.newWords(len(ce.Args))
 	for _, wd := range ce.Args {
 		if split, ok := a.arraySplat(s, wd); ok {
 			words = append(words, split...) // "${a[@]}": one word an element
@@ -850,8 +881,8 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 	a.unwrap(c)
 	a.callFunc(c)
 	if a.wrapFuncs[c.Name] && len(c.Args) > 0 {
-		inner := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
-			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)}
+		inner := a.newCommand(Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
+			Wrappers: append(append([]string(nil), c.Wrappers...), "function "+c.Name)})
 		inner.setName(c.Args)
 		a.add(inner)
 		a.unwrap(inner)

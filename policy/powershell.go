@@ -2017,8 +2017,19 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 	}
 	inner := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Feeds: c.Feeds}
 	inner.Word0 = file.Word
-	for _, f := range splitCmdLine(strings.Join(line, " ")) {
-		inner.Args = append(inner.Args, Word{Value: f, Literal: lit, Quoted: true})
+	if lit || strings.Contains(strings.Join(line, ""), `"`) {
+		for _, f := range splitCmdLine(strings.Join(line, " ")) {
+			inner.Args = append(inner.Args, Word{Value: f, Literal: lit, Quoted: true})
+		}
+	} else {
+		// 'nuget','push',$pkg,'-k',$env:KEY: each element split as the
+		// program splits the line, known or not on its own, so a value
+		// only known at run time leaves the subcommand before it known.
+		for _, a := range args {
+			for _, f := range splitCmdLine(a.Value) {
+				inner.Args = append(inner.Args, Word{Value: f, Literal: a.Literal, Quoted: true, Computed: a.Computed, Subst: a.Subst})
+			}
+		}
 	}
 	inner.Name = r.resolve(file.Value)
 	r.a.add(inner)

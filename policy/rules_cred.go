@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -1264,45 +1265,14 @@ func prevNonBlank(code string, i int) byte {
 
 // awkPrograms returns the program texts an awk command line holds: the
 // first operand, or each -e/--source text (gawk); none when the program
-// is read from a file (-f).
+// is read from a file (-f) (programWords).
 func awkPrograms(args []Word) []string {
-	var progs []string
-	fromFile := false
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "--":
-			if !fromFile && len(progs) == 0 && i+1 < len(args) {
-				progs = append(progs, args[i+1].Value)
-			}
-			return progs
-		case v == "-e" || v == "--source":
-			if i+1 < len(args) {
-				progs = append(progs, args[i+1].Value)
-			}
-			i++
-		case v == "-f" || v == "--file":
-			fromFile = true
-			i++
-		case v == "-i" || v == "--include": // a library; the program is still an operand
-			i++
-		case v == "-F" || v == "-v" || v == "--field-separator" || v == "--assign" || v == "-l" || v == "--load":
-			i++
-		case strings.HasPrefix(v, "-") && v != "-":
-			if strings.HasPrefix(v, "-f") || strings.HasPrefix(v, "--file=") {
-				fromFile = true
-			}
-			if strings.HasPrefix(v, "--source=") {
-				progs = append(progs, v[len("--source="):])
-			}
-		default:
-			if !fromFile && len(progs) == 0 {
-				progs = append(progs, v)
-			}
-			return progs
-		}
+	progs, _ := programWords(&awkArgs, args)
+	out := make([]string, 0, len(progs))
+	for _, w := range progs {
+		out = append(out, w.Value)
 	}
-	return progs
+	return out
 }
 
 // jqProgram returns the filter of a jq command line: its first operand
@@ -1947,6 +1917,11 @@ var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "h
 // (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
 func countedOnly(ctx *Context, c *Command) bool {
+	return countedFrom(ctx, c, 0)
+}
+
+// countedFrom is countedOnly of c, hops filters down a pipeline.
+func countedFrom(ctx *Context, c *Command, hops int) bool {
 	if ctx == nil || ctx.Input == nil {
 		return false
 	}
@@ -1960,18 +1935,130 @@ func countedOnly(ctx *Context, c *Command) bool {
 		if !slices.Contains(x.Feeds, c) {
 			continue
 		}
-		if x.Name != "wc" && x.Name != "measure-object" && x.Name != "measure" {
+		if !countsInput(x, c) && !(passesOn(x) && hops < 8 && countedFrom(ctx, x, hops+1)) {
 			return false // a digest of a weak password is the password to whoever tries them
-		}
-		if slices.ContainsFunc(x.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--files0") }) {
-			return false // wc --files0-from=- reads its input as file names and prints them
-		}
-		if x.Name != "wc" && slices.ContainsFunc(x.Args, printsMeasured) {
-			return false // Measure-Object -Maximum of strings prints the greatest of them
 		}
 		readers++
 	}
 	return readers > 0
+}
+
+// passesOn reports whether x only prints some of the lines it reads
+// (grep, sort, head; findstr, Select-String, Where-Object): what reaches
+// the output is what its own readers make of them.
+func passesOn(x *Command) bool {
+	if x.Grammar.IsPosix() {
+		return printOnly.has(x.Name)
+	}
+	return (winPrintOnly.has(x.Name) || x.Name == "where-object" || x.Name == "sort-object") && !psKeepsOutput(x)
+}
+
+// countsInput reports whether x, reading the output of from, prints
+// nothing of that text but a count or a yes or no: wc, Measure-Object
+// counting, a grep that counts, lists or is quiet (grep -c, -q), cmd's
+// find /c, Select-String -Quiet, Out-Null, and a PowerShell expression
+// that takes only the count of a pipeline of a file's lines or items
+// ((Get-Content .env).Count; not the .Length of one secret's value).
+func countsInput(x, from *Command) bool {
+	switch {
+	case x.Name == "wc":
+		// wc --files0-from=- reads its input as file names and prints them.
+		return !slices.ContainsFunc(x.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--files0") })
+	case x.Name == "measure-object" || x.Name == "measure":
+		// Measure-Object -Maximum of strings prints the greatest of them.
+		return !slices.ContainsFunc(x.Args, printsMeasured)
+	case x.Grammar.IsPosix():
+		return grepNamesOnly(x)
+	case x.Grammar == lexer.Cmd:
+		return x.Name == "find" && winSwitch(x, "/c")
+	case x.Name == "select-string":
+		return psQuiet(x)
+	case x.Name == "out-null":
+		return true
+	case x.Name == "":
+		return psCountOf(x) && (passesOn(from) || from.Name == "get-item" || from.Name == "measure-object")
+	}
+	return false
+}
+
+// outputDropped reports whether c's standard output is thrown away: the last
+// of its redirections that moves it goes to the null device (/dev/null;
+// nul in cmd, $null in PowerShell), not to standard error or a file.
+func outputDropped(c *Command) bool {
+	out := false
+	for _, r := range c.Redirs {
+		if r.Fd != "" && r.Fd != "1" && r.Op != "&>" && r.Op != "&>>" || !strings.HasPrefix(r.Op, ">") && !strings.HasPrefix(r.Op, "&>") {
+			continue
+		}
+		t := strings.ToLower(r.Target.Value)
+		out = r.Op != ">&" && r.Target.Literal && (t == "/dev/null" || c.Grammar == lexer.Cmd && t == "nul" || c.Grammar == lexer.PowerShell && t == "$null")
+	}
+	return out
+}
+
+// psCountOf reports whether x, a PowerShell expression, only takes a
+// count of the pipeline in its parentheses: (…).Count, @(…).Length,
+// (… | Measure-Object -Line).Lines, compared at most with numbers.
+func psCountOf(x *Command) bool {
+	if x.Grammar != lexer.PowerShell || x.Name != "" {
+		return false
+	}
+	w := x.Word0.Value
+	end := -1
+	for {
+		w = strings.TrimPrefix(w, "@")
+		if !strings.HasPrefix(w, "(") {
+			return false
+		}
+		depth := 0
+		for i := 0; i < len(w) && end < 0; i++ {
+			switch w[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					end = i
+				}
+			}
+		}
+		if end != len(w)-1 {
+			break
+		}
+		w, end = w[1:end], -1 // ((…).Count): the parentheses around it
+	}
+	if end < 0 {
+		return false
+	}
+	switch strings.ToLower(w[end+1:]) {
+	case ".count", ".length", ".longlength", ".lines", ".words", ".characters":
+	default:
+		return false
+	}
+	for _, a := range x.Args {
+		v := strings.ToLower(a.Value)
+		if _, err := strconv.Atoi(v); err != nil && !psComparisons.has(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// psComparisons are PowerShell's comparison operators of numbers.
+var psComparisons = set{"-eq", "-ge", "-gt", "-le", "-lt", "-ne"}
+
+// psQuiet reports whether x, Select-String, has -Quiet: it outputs
+// True or False, never a line.
+func psQuiet(x *Command) bool {
+	return slices.ContainsFunc(x.Args, func(a Word) bool {
+		p, _, ok := psParam(a)
+		return ok && psIs(p, "quiet", 1)
+	})
+}
+
+// winSwitch reports whether x, a Windows program, is given the switch
+// name (/c), in any case.
+func winSwitch(x *Command, name string) bool {
+	return slices.ContainsFunc(x.Args, func(a Word) bool { return strings.EqualFold(a.Value, name) })
 }
 
 // measureCounts are Measure-Object's parameters that count text.
@@ -2002,8 +2089,8 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
-			if printOnly.has(c.Name) && countedOnly(ctx, c) {
-				return // cat ~/.aws/credentials | wc -l: a count reaches the output
+			if printOnly.has(c.Name) && (countedOnly(ctx, c) || outputDropped(c)) {
+				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
 				// Loaded into the environment (source ~/.secrets, eval
@@ -2069,6 +2156,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		sub := c.Args[0].Value
 		if (sub == "log" || sub == "whatchanged") && !hasArg(c.Args, "-p", "--patch", "-u", "--patch-with-stat", "-L") {
 			sub = "" // commits only, no contents
+		}
+		if (sub == "diff" || sub == "show") && gitNoPatch(c.Args[1:]) {
+			sub = "" // git diff --stat -- .env: names and counts, no contents
 		}
 		switch sub {
 		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
@@ -2429,7 +2519,21 @@ func readOperands(c *Command) []string {
 			}
 		}
 		return scriptOperands(args, "-e", "--expression", "-f", "--file")
+	case "diff", "colordiff":
+		// -q, --brief: only whether the files differ.
+		if parseArgs(&diffSpec, c.Args).has("-q", "--brief") {
+			return nil
+		}
+	case "cmp":
+		// cmp prints where the files first differ; -l and -b print the
+		// bytes that differ.
+		if p := parseArgs(&cmpSpec, c.Args); !p.has("-l", "-b", "--verbose", "--print-bytes") {
+			return nil
+		}
 	case "awk", "gawk", "mawk", "nawk":
+		if progs := awkPrograms(c.Args); len(progs) == 1 && awkPrintsNoText(progs[0]) {
+			return nil // awk 'END { print NR }' .env: a count
+		}
 		if (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
 			return strings.ReplaceAll(a, " ", "") == "{print$1}"
 		}) {
@@ -2497,6 +2601,81 @@ func readOperands(c *Command) []string {
 		return out
 	}
 	return operands(args)
+}
+
+// diffSpec and cmpSpec read diff's and cmp's options: which take a
+// value, so that -q or -l is found in a bundle (-qr, -bl).
+var (
+	diffSpec = spec{value: "CUFIxXSWDL", long: []string{"--context", "--unified", "--show-function-line", "--ignore-matching-lines", "--exclude", "--exclude-from", "--starting-file", "--width", "--ifdef", "--label", "--line-format", "--from-file", "--to-file", "--horizon-lines", "--tabsize", "--color", "--palette"}}
+	cmpSpec  = spec{value: "in", long: []string{"--ignore-initial", "--bytes"}}
+)
+
+// awkPrintsNoText reports whether the awk program prog prints nothing of
+// the text it reads, only what it counts (END { print NR }): no field
+// or record ($0, $1, $NF), no getline, no print without arguments (which
+// prints the record), and an action for every pattern (a pattern alone
+// prints the lines it matches).
+func awkPrintsNoText(prog string) bool {
+	if strings.ContainsAny(prog, "$") || strings.Contains(prog, "getline") || strings.Contains(prog, "ENVIRON") {
+		return false
+	}
+	depth, pattern := 0, false
+	for i := 0; i < len(prog); i++ {
+		switch ch := prog[i]; {
+		case ch == '"':
+			for i++; i < len(prog) && prog[i] != '"'; i++ {
+				if prog[i] == '\\' {
+					i++
+				}
+			}
+			pattern = pattern || depth == 0
+		case ch == '{':
+			depth++
+			pattern = false
+		case ch == '}':
+			if depth--; depth < 0 {
+				return false
+			}
+		case depth == 0 && (ch == ';' || ch == '\n'):
+			if pattern {
+				return false // a pattern without an action prints its lines
+			}
+		case depth == 0 && ch != ' ' && ch != '\t' && ch != '\r':
+			pattern = true
+		case depth > 0 && strings.HasPrefix(prog[i:], "print") && (i == 0 || !isWordByte(prog[i-1])):
+			rest := strings.TrimLeft(prog[i+len("print"):], " \t")
+			if rest == "" || strings.ContainsRune(";}>|\n", rune(rest[0])) {
+				return false // print alone prints the record
+			}
+		}
+	}
+	return depth == 0 && !pattern
+}
+
+// gitNoPatch reports whether the words of git diff or git show ask for
+// names, counts or an exit status instead of the changes (--stat,
+// --name-only, --quiet, --no-patch) and for no patch beside them (-p,
+// -U3, --word-diff, --patch-with-stat, -L).
+func gitNoPatch(args []Word) bool {
+	none := false
+	for _, a := range args {
+		v := a.Value
+		if v == "--" {
+			break
+		}
+		name, _, _ := strings.Cut(v, "=")
+		switch {
+		case name == "--stat" || name == "--numstat" || name == "--shortstat" || name == "--dirstat" || name == "--compact-summary" ||
+			v == "--name-only" || v == "--name-status" || v == "--quiet" || v == "--no-patch" || v == "-s" || v == "--summary":
+			none = true
+		case v == "-p" || v == "-u" || strings.HasPrefix(v, "-U") || strings.HasPrefix(v, "--patch") || strings.HasPrefix(v, "--word-diff") ||
+			strings.HasPrefix(v, "--color-words") || strings.HasPrefix(v, "--unified") || strings.HasPrefix(v, "-L") || v == "--binary" || v == "--raw" || v == "--cc" || v == "-c" || v == "--full-diff":
+			return false
+		case !a.Literal:
+			return false // a word only known at run time may be -p
+		}
+	}
+	return none
 }
 
 // operands returns the arguments that are not options.

@@ -2078,7 +2078,7 @@ func fsReplaces(c *Command) []Word {
 // --in-place), leaves empty: its script deletes every line (d, 1,$d,
 // /^/d, /.*/d) or, with -n, prints none.
 func sedEmptied(c *Command) []Word {
-	p := parseArgs(&spec{value: "efl", long: []string{"--expression", "--file", "--line-length"}, literalOpts: true}, c.Args)
+	p := parseArgs(&sedArgs, c.Args)
 	inPlace, quiet := false, false
 	for _, o := range p.opts {
 		switch {

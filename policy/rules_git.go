@@ -190,6 +190,50 @@ func gitWholeTree(env *Env, w Word) bool {
 	return false
 }
 
+// gitSwitchedBranch returns the branch the commands of the input before
+// c switched the work tree to (git checkout X, git switch -c X, git
+// rebase UPSTREAM X), read before any of them runs: the work tree's HEAD
+// then is no longer the branch c pushes. switched is false when none
+// did; known false when the branch is only known at run time (git
+// checkout -, a variable, --detach).
+func gitSwitchedBranch(ctx *Context, c *Command) (branch string, switched, known bool) {
+	if ctx == nil || ctx.Input == nil {
+		return "", false, false
+	}
+	set := func(w Word) {
+		branch, switched, known = w.Value, true, w.Literal && w.Value != "-" && w.Value != "@{-1}"
+	}
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			break
+		}
+		if x.Name != "git" || gitElsewhere(x.Args) {
+			continue
+		}
+		sub, rest, _ := gitSplit(x.Args)
+		switch sub {
+		case "checkout", "switch":
+			p := parseArgs(&spec{value: "bBcC", long: []string{"--create", "--force-create", "--orphan", "--conflict", "--pathspec-from-file"}}, rest)
+			if p.dashdash || p.has("--pathspec-from-file") {
+				continue // checkout [TREE] -- PATHS: files, not the branch
+			}
+			ops := p.operands
+			if nb := p.values("-b", "-B", "-c", "-C", "--create", "--force-create", "--orphan"); len(nb) > 0 {
+				set(Word{Value: nb[len(nb)-1], Literal: !strings.ContainsAny(nb[len(nb)-1], "$`")})
+			} else if p.has("--detach", "-d") {
+				branch, switched, known = "", true, false
+			} else if len(ops) == 1 {
+				set(ops[0])
+			}
+		case "rebase":
+			if p := parseArgs(&spec{value: "sXx", long: []string{"--onto", "--strategy", "--strategy-option", "--exec", "--gpg-sign"}}, rest); len(p.operands) == 2 {
+				set(p.operands[1]) // rebase UPSTREAM BRANCH checks BRANCH out first
+			}
+		}
+	}
+	return branch, switched, known
+}
+
 // gitElsewhere reports whether git is pointed at another repository than
 // the working directory's, before its subcommand: --git-dir, --work-tree,
 // -C.
@@ -321,6 +365,9 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				return !gitHeadRef(dst)
 			}); !named && !f.has('n', "--dry-run", 3) {
 				b, known := gitCurrentBranch(env)
+				if sb, switched, sk := gitSwitchedBranch(ctx, c); switched {
+					b, known = sb, sk // git checkout main && git push --force-with-lease
+				}
 				if gitElsewhere(c.Args) {
 					b, known = "", false
 				}

@@ -122,6 +122,14 @@ func netCommand(ctx *Context, c *Command) []Finding {
 			"forward only a dev server's port (R:8080:localhost:3000), or reach the other machine outward with ssh -L")}
 	}
 	if !c.Grammar.IsPosix() {
+		// A program PowerShell or cmd starts (not a cmdlet) handed a
+		// download as its code or its prompt: node -e (irm URL), goose
+		// run -t (iwr URL).Content, as node -e "$(curl URL)" is.
+		if n := winNative(c); n != nil {
+			if what := pipeShellOf(ctx, n); what != "" {
+				return []Finding{pipeShell(c, what)}
+			}
+		}
 		return nil
 	}
 	var out []Finding
@@ -193,6 +201,24 @@ func isShell(name string) bool {
 		return true
 	}
 	return interpLang(name) != ""
+}
+
+// progFromWord are the programs whose program is a word of their command
+// line and may run shell commands: awk's system() and pipes, sed's e.
+var progFromWord = set{"awk", "gawk", "gsed", "mawk", "nawk", "sed"}
+
+// programText returns the words of c, awk or sed, that are its program
+// or name its program's file: programWords' program and the values of
+// its spec's fileOpts (-f FILE, --file=FILE).
+func programText(c *Command) []Word {
+	s := textProgSpec(c.Name)
+	progs, _ := programWords(s, c.Args)
+	for _, o := range parseArgs(s, c.Args).opts {
+		if o.hasValue && contains(s.fileOpts, o.name) {
+			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
+		}
+	}
+	return progs
 }
 
 // isPosixShell reports whether name is a posix-family shell.
@@ -421,6 +447,9 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			if name, _ := inner(x); downloaders.has(name) || netSource(x) {
 				return true
 			}
+			if x.Grammar == lexer.PowerShell && psDownload(x, 12) {
+				return true // (iwr URL).Content, (irm URL): this command's own fetch (depth 12: its feeds are downloads.first's to walk)
+			}
 			if len(tainted) > 0 && x.Is("echo", "printf", "cat") {
 				for _, a := range x.Args {
 					if refsAny(a.Value, tainted) {
@@ -472,6 +501,27 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		}
 		if f := downloads.first(c.Feeds, c); f != nil {
 			return "pipes the output of " + f.Name + " to " + c.Name + " as its instructions"
+		}
+	}
+	if progFromWord.has(c.Name) {
+		// awk "$(curl …)", sed -e "$(wget -qO- …)", gawk -f <(curl …):
+		// a program that is the download as a whole (awk's system() and
+		// sed's e command run shell commands). A download spliced into a
+		// script written out (sed "s/V/$(curl …)/") or read as data stays
+		// the data it reads as.
+		for _, a := range programText(c) {
+			v := strings.TrimSpace(a.Value)
+			whole := strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "<(") || strings.HasPrefix(v, "`") || strings.HasPrefix(v, "(")
+			if len(a.Subst) == 1 && whole {
+				if f := fromWord(&a); f != nil {
+					return "runs the output of " + f.Name + " as " + c.Name + "'s program"
+				}
+			}
+			if isStdinPath(v) {
+				if f := downloads.first(c.Feeds, c); f != nil {
+					return "pipes the output of " + f.Name + " into " + c.Name + " as its program (-f -)"
+				}
+			}
 		}
 	}
 	if c.in(nsStdinRunners, c.Name) {

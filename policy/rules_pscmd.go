@@ -966,6 +966,35 @@ func winOverwrite(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
+// winNoText reports whether c, a Windows reader, prints nothing of the
+// text it reads: cmd's find /c (a count), findstr /m (the names of the
+// files that match), certutil -hashfile (a digest), Select-String -Quiet
+// (True or False).
+func winNoText(c *Command) bool {
+	switch c.Name {
+	case "find":
+		return c.Grammar == lexer.Cmd && winSwitch(c, "/c")
+	case "findstr":
+		return winSwitch(c, "/m")
+	case "certutil":
+		// Its verb is its first word that is not one of its options
+		// (-f, -v, -silent): -hashfile FILE [ALGORITHM].
+		for _, a := range c.Args {
+			v := strings.ToLower(a.Value)
+			if len(v) > 1 && (v[0] == '-' || v[0] == '/') {
+				switch v[1:] {
+				case "f", "v", "silent", "q", "quiet":
+					continue
+				}
+			}
+			return v == "-hashfile" || v == "/hashfile"
+		}
+	case "select-string":
+		return psQuiet(c)
+	}
+	return false
+}
+
 // winReaders are the commands that print or send the files they name
 // (cmd's find prints a file's lines, find /v "" all of them; esentutl /y
 // copies a file another program holds open, a browser's store).
@@ -1054,9 +1083,11 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
 		out = append(out, winCredFile(credPathRule(strings.ReplaceAll(pat, `\`, "/")), c, "the files a search for "+pat+" finds"))
 	}
-	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) && !(winPrintOnly.has(c.Name) && !psKeepsOutput(c) && countedOnly(ctx, c)) {
-		// Get-Content .env | Measure-Object -Line: a count reaches
-		// the output, not the text (as cat .env | wc -l).
+	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) &&
+		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) {
+		// Get-Content .env | Measure-Object -Line, (Get-Content
+		// .env).Count, (Get-Item .env).Length: a count reaches the
+		// output, not the text (as cat .env | wc -l); so does find /c.
 		files := winFileArgs(c)
 		for _, r := range c.Redirs {
 			if r.Op == "<" {
@@ -1841,9 +1872,10 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		c.Name == "rd" || c.Name == "rmdir" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"
 	for _, t := range targets {
 		l := strings.ToLower(strings.ReplaceAll(t.Value, `\`, "/"))
-		// Removing or moving an entry of an agent's configuration
-		// directory (.claude\hooks, .codex\config.toml) takes it away.
-		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && (path.Base(strings.TrimRight(l, "/")) == ".claude" || agentConfigEntry(path.Clean(l))) {
+		// Removing or moving an agent's configuration directory (.claude,
+		// .cursor) or an entry of one (.claude\hooks, .codex\config.toml)
+		// takes it away.
+		if agentSettings(l) || strings.HasSuffix(l, "/claudecode/managed-settings.json") || removes && (agentDir(path.Base(strings.TrimRight(l, "/"))) || agentConfigEntry(path.Clean(l))) {
 			out = append(out, finding("self.config", c, "it changes the agent's settings ("+t.Value+"), where guarded-sh is installed as a hook", agentSettingsFix))
 			break
 		}
@@ -2083,4 +2115,4 @@ func diskpartReadOnly(script string) bool {
 // winPrintOnly are PowerShell's and cmd's readers whose only effect on
 // what they read is to print it (or the lines that match), as printOnly
 // are the POSIX ones.
-var winPrintOnly = set{"get-content", "more", "select-string", "type"}
+var winPrintOnly = set{"find", "findstr", "get-content", "more", "select-string", "type"}

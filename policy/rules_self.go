@@ -38,7 +38,9 @@ func selfFile(env *Env, p string) (string, bool) {
 		return "the agent's settings, where guarded-sh is installed as a hook", true
 	case base == ".git" && projectMarkerIs(env, p):
 		return "the .git that marks the project root, by which guarded-sh finds the project's rules", true
-	case strings.EqualFold(base, ".claude") && (path.Dir(p) == env.Home || path.Dir(p) == env.Project || path.Dir(p) == env.Cwd):
+	case agentDir(base) && (path.Dir(p) == env.Home || path.Dir(p) == env.Project || path.Dir(p) == env.Cwd):
+		// .claude, .cursor (hooks.json), .gemini, .codex: an agent's
+		// configuration directory as a whole, its hooks among it.
 		return "the agent's settings directory, where guarded-sh is installed as a hook", true
 	}
 	dirs := map[string]string{}
@@ -93,9 +95,16 @@ func agentSettings(p string) bool {
 	return false
 }
 
+// agentDir reports whether base names one of agentDirs, an agent's
+// configuration directory (.claude, .cursor), in any case.
+func agentDir(base string) bool {
+	_, ok := agentDirs.get(strings.ToLower(base))
+	return ok
+}
+
 // selfFix is the fix for writing the file p of selfFile.
 func selfFix(p string) string {
-	if agentSettings(p) || strings.EqualFold(path.Base(p), ".claude") {
+	if agentSettings(p) || agentDir(path.Base(p)) {
 		return agentSettingsFix
 	}
 	return selfConfigFix
@@ -264,7 +273,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for _, w := range touched {
-		if strings.HasSuffix(w.Value, "/") && strings.EqualFold(path.Base(w.Value), ".claude") {
+		if strings.HasSuffix(w.Value, "/") && agentDir(path.Base(w.Value)) {
 			continue // a directory to copy or move into, not the directory itself
 		}
 		v := w.Value

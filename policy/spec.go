@@ -597,6 +597,9 @@ func (p parsed) given(s *spec, names []string) bool {
 				if eq(o.name, name) && o.hasValue && eq(o.value, val) {
 					return true
 				}
+				if s.ps && eq(o.name, name) && (!o.hasValue || o.value != "" && o.value[0] == '-' && !o.inline) && (eq(val, "True") || val == "1" || eq(val, "$true")) {
+					return true // -Name alone (a splatted @{Name=$true}: PowerShell passes it true), the next word a parameter
+				}
 				continue
 			}
 			if eq(o.name, n) || o.hasValue && eq(o.value, n) {
@@ -608,64 +611,66 @@ func (p parsed) given(s *spec, names []string) bool {
 }
 
 // lookupSpec returns the spec of c, the longest path matching its name
-// and first words, and the words after that path. It is worked out once
-// for a command's name and words and kept on it (specMemo): the analysis
-// asks it of every command (launchSpec) and the rules again, some thirty
-// times a typical check.
+// and first words, and the words after that path: of the specs eachSpec
+// finds, the first of the longest path.
 func lookupSpec(c *Command) (*spec, []Word) {
-	if m := &c.spec; m.holds(c) {
-		s, rest := m.s, []Word(nil)
-		if s != nil {
-			rest = c.Args[m.rest:]
-		}
-		if verifyFacts {
-			fs, frest := findSpec(c)
-			verify("spec", c, specAnswer{s, rest}, specAnswer{fs, frest})
-		}
-		return s, rest
+	m := specsOf(c)
+	if m.n == 0 {
+		return nil, nil
 	}
-	s, rest := findSpec(c)
-	c.spec = specMemo{name: c.Name, s: s, words: int32(len(c.Args)) + 1, rest: int32(len(c.Args) - len(rest))}
-	if len(c.Args) > 0 {
-		c.spec.args = &c.Args[0]
+	best := m.at(0)
+	for i := 1; i < int(m.n); i++ {
+		if x := m.at(i); len(x.s.path) > len(best.s.path) {
+			best = x
+		}
 	}
-	return s, rest
+	return best.s, c.Args[best.rest:]
 }
 
-// specAnswer is what lookupSpec returns, for verify.
+// specAnswer is what eachSpec finds, for verify.
 type specAnswer struct {
 	s    *spec
 	rest []Word
 }
 
-// findSpec is lookupSpec worked out.
-func findSpec(c *Command) (*spec, []Word) {
-	var best *spec
-	var rest []Word
-	eachSpec(c, func(s *spec, words []Word) {
-		if best == nil || len(s.path) > len(best.path) {
-			best, rest = s, words
-		}
-	})
-	return best, rest
-}
-
-// specMemo is lookupSpec's answer for a command (its spec, and where in
-// Args the words after its path start: rest is always Args' tail), kept
-// with the name and the words it was worked out for. The answer depends on
-// nothing else (the spec tables are fixed), so it holds while the
-// command's Name is that name and its Args the same words: the same
-// array and length, not rebuilt or appended to (a copy c2 := *c renamed
-// or given other words, setName, posix's flags appended, works it out
-// again). No code writes a word of Args in place (verifyFacts, set by the
-// tests, checks each answer kept).
+// specMemo is every spec whose path matches a command's name and first
+// words, in table order, with where in Args the words after each path
+// start (those words are always Args' tail), kept with the name and the
+// words it was worked out for. The analysis asks it of every command
+// (launchSpec) and the rules again, some forty times a typical check
+// (lookupSpec, eachSpec): each asking read the spec index and matched
+// the subcommand words again. The answer depends on nothing else (the
+// spec tables are fixed), so it holds while the command's Name is that
+// name and its Args the same words: the same array and length, not
+// rebuilt or appended to (a copy c2 := *c renamed or given other words,
+// setName, posix's flags appended, works it out again). No code writes a
+// word of Args in place (verifyFacts, set by the tests, checks each
+// answer kept).
 type specMemo struct {
 	name string
 	args *Word // &Args[0], nil for none
+	// first is the first match, more the others: most commands match
+	// one spec or none, kept without an allocation.
+	first specMatch
+	more  []specMatch
+	// words is len(Args)+1, 0 while nothing is kept; n is the number of
+	// matches.
+	words, n int32
+}
+
+// specMatch is a spec matching a command and where in its Args the words
+// after the spec's path start.
+type specMatch struct {
 	s    *spec
-	// words is len(Args)+1, 0 while nothing is kept; rest is where in
-	// Args the words after the spec's path start.
-	words, rest int32
+	rest int32
+}
+
+// at returns the i-th match.
+func (m *specMemo) at(i int) specMatch {
+	if i == 0 {
+		return m.first
+	}
+	return m.more[i-1]
 }
 
 // holds reports whether m is the answer for c as it is now.
@@ -673,17 +678,64 @@ func (m *specMemo) holds(c *Command) bool {
 	return int(m.words) == len(c.Args)+1 && m.name == c.Name && (len(c.Args) == 0 || m.args == &c.Args[0])
 }
 
-// eachSpec calls f with every spec whose path matches c's name and first
-// words, in table order, and the words after that path.
-func eachSpec(c *Command, f func(s *spec, rest []Word)) {
+// specsOf returns the specs of c (specMemo), worked out the first time
+// they are asked for and kept on c.
+func specsOf(c *Command) *specMemo {
+	m := &c.spec
+	if m.holds(c) {
+		if verifyFacts {
+			fresh := findSpecs(c)
+			verify("specs", c, m.answers(c), fresh.answers(c))
+		}
+		return m
+	}
+	*m = findSpecs(c)
+	return m
+}
+
+// findSpecs is specsOf worked out: every spec whose path matches c's
+// name and first words, in table order.
+func findSpecs(c *Command) specMemo {
+	m := specMemo{name: c.Name, words: int32(len(c.Args)) + 1}
+	if len(c.Args) > 0 {
+		m.args = &c.Args[0]
+	}
 	eachEntry(c.Name, func(s *spec, subs string) {
 		if !subWordIn(s, subs, c.Args) {
 			return
 		}
 		if words, ok := matchSubs(s, c.Args, subs); ok {
-			f(s, words)
+			x := specMatch{s, int32(len(c.Args) - len(words))}
+			if m.n == 0 {
+				m.first = x
+			} else {
+				m.more = append(m.more, x)
+			}
+			m.n++
 		}
 	})
+	return m
+}
+
+// answers returns m's matches as eachSpec gives them, for verify.
+func (m *specMemo) answers(c *Command) []specAnswer {
+	var out []specAnswer
+	for i := range int(m.n) {
+		x := m.at(i)
+		out = append(out, specAnswer{x.s, c.Args[x.rest:]})
+	}
+	return out
+}
+
+// eachSpec calls f with every spec whose path matches c's name and first
+// words, in table order, and the words after that path.
+func eachSpec(c *Command, f func(s *spec, rest []Word)) {
+	m := specsOf(c)
+	args := c.Args
+	for i := range int(m.n) {
+		x := m.at(i)
+		f(x.s, args[x.rest:])
+	}
 }
 
 // subWordIn reports whether args may hold the subcommand words subs of

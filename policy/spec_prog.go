@@ -65,3 +65,45 @@ var (
 	nodeLong = []string{"--eval", "--print", "-pe", "--require", "--import", "--conditions", "--input-type", "--loader", "--experimental-loader", "--env-file", "--title"}
 	nodeCode = []string{"-e", "-p", "--eval", "--print", "-pe"}
 )
+
+// awkArgs and sedArgs read awk's and sed's words (every reader of their
+// programs: programWords): the options that take a value, those whose
+// value is the program (codeOpts: gawk's -e/--source, sed's
+// -e/--expression), and those naming a file that holds it (fileOpts),
+// without which the first operand is the program. Only exact words are
+// options (literalOpts): a word known at run time is read as the
+// program, the worse reading. awk's -d, -D, -L, -o and -p, and sed's -i
+// (its backup suffix: -i.bak, and -in is the suffix n), take only the
+// rest of their word.
+var (
+	awkArgs = spec{value: "fvFeilEW", attached: "dDLop", long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
+		codeOpts: []string{"-e", "--source"}, fileOpts: []string{"-f", "--file", "-E", "--exec"}, literalOpts: true}
+	sedArgs = spec{value: "efl", attached: "i", long: []string{"--expression", "--file", "--line-length"},
+		codeOpts: []string{"-e", "--expression"}, fileOpts: []string{"-f", "--file"}, literalOpts: true}
+)
+
+// textProgSpec returns the spec that reads the options of name, awk or
+// sed (sed and gsed; any other name is an awk).
+func textProgSpec(name string) *spec {
+	if name == "sed" || name == "gsed" {
+		return &sedArgs
+	}
+	return &awkArgs
+}
+
+// programWords returns the program of a command read through s (awkArgs,
+// sedArgs): the values of its codeOpts or, with none and no fileOpts
+// naming the file that holds it, its first operand; and the operands
+// after the program (the files it reads).
+func programWords(s *spec, args []Word) (progs, files []Word) {
+	p := parseArgs(s, args)
+	for _, o := range p.opts {
+		if o.hasValue && contains(s.codeOpts, o.name) {
+			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
+		}
+	}
+	if len(progs) > 0 || p.has(s.fileOpts...) || len(p.operands) == 0 {
+		return progs, p.operands
+	}
+	return p.operands[:1], p.operands[1:]
+}

@@ -190,6 +190,18 @@ func (t table[V]) get(k string) (V, bool) {
 	return zero, false
 }
 
+// ref returns the value of key k in place, nil when there is none: for
+// a value too large to copy on every asking (transferClient, a spec of
+// 680 bytes, copied or zeroed for every command get was asked of).
+func (t table[V]) ref(k string) *V {
+	for i := range t {
+		if t[i].key == k {
+			return &t[i].val
+		}
+	}
+	return nil
+}
+
 // A lazyRegexp is a regular expression compiled on first use. Declared as
 // a literal, it costs nothing at start-up, where sync.OnceValue ran and
 // allocated for each of them before a one-shot guarded-sh -c could check

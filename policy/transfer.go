@@ -33,8 +33,8 @@ var transferClients = table[transferClient]{
 // transferCarried returns the shell commands the transfer client c's own
 // commands stand for; none when c is not one or its commands are unknown.
 func transferCarried(c *Command) []carriedCode {
-	tc, ok := transferClients.get(c.Name)
-	if !ok {
+	tc := transferClients.ref(c.Name)
+	if tc == nil {
 		return nil
 	}
 	s := &tc.opts

@@ -19,10 +19,10 @@ func (a *analyzer) unwrap(c *Command) {
 	a.carried(c)
 	a.globCommand(c)
 	if words, how := peel(c); words != nil {
-		inner := &Command{
+		inner := a.newCommand(Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
 			Wrappers: append(append([]string(nil), c.Wrappers...), how),
-		}
+		})
 		inner.setName(words)
 		inner.Feeds = c.Feeds // its words' substitutions are among the wrapper's
 		inner.Assigns = wrapperAssigns(c)

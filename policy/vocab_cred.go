@@ -140,6 +140,13 @@ func (v *vocab) printsCred() bool {
 			v.verb = p.word
 			return true
 		}
+		// A key-value store exported whole, values and all, as get
+		// -recurse prints it: consul kv export [PREFIX] (Vault's
+		// tokens and the services' passwords are kept there).
+		if p.part == "export" && p.word > 0 && kvNouns.has(v.words[p.word-1]) && !v.toFile && !v.keysOnly {
+			v.verb = p.word
+			return true
+		}
 		// An export as environment variables: a store's secrets in the
 		// form a shell loads (teller export env, X export dotenv).
 		if p.part == "export" && p.word+1 < len(v.words) && envFormats.has(v.words[p.word+1]) && !v.toFile {
@@ -149,6 +156,9 @@ func (v *vocab) printsCred() bool {
 	}
 	return false
 }
+
+// kvNouns name a key-value store as a subcommand (consul kv, nomad var).
+var kvNouns = set{"kv", "kvs", "var", "vars"}
 
 // credKey reports whether k, a key path of a key-value store
 // (app/db/password, /prod/api_token), names a credential by its last

@@ -7,10 +7,14 @@
 # cache are left as they are, and a plain go build or go test, or go
 # install …@version, uses the modules as released).
 #
-# The patch: mvdan.cc/sh/v3/fileutil compiles its two regular expressions
+# The patches: mvdan.cc/sh/v3/fileutil compiles its two regular expressions
 # on first use instead of at init. mvdan.cc/sh/v3/syntax imports it for
 # its printer, which guarded-sh does not use, so every guarded-sh -c paid
 # for compiling them (about 0.1 ms on a 2-core VM, scripts/bench.sh).
+# github.com/fsnotify/fsnotify reads FSNOTIFY_DEBUG when its first Watcher
+# is made instead of at init: os.Getenv's first call copies the whole
+# environment into a map (the heap's pages, each a page fault), and a
+# one-shot guarded-sh -c makes no Watcher.
 # TestPatchedUpstream fails when go.mod moves to a version whose file is
 # not the one a patch was made from.
 #

@@ -174,14 +174,13 @@ func TestNoInitCode(t *testing.T) {
 var dependencyInits = map[string]string{
 	// Any Go program that execs, as scripts/floor does.
 	"context": "", "internal/godebug": "", "internal/poll": "", "iter": "", "os": "", "syscall": "", "time": "",
-	"unicode":                      "the tables regexp/syntax reads (categories, scripts)",
-	"regexp/syntax":                "the policy's expressions, compiled when first used",
-	"encoding/base64":              "the policy decodes base64 payloads; encoding/json",
-	"encoding/base32":              "the policy decodes base32 payloads",
-	"encoding/json":                "hook mode's protocol, the audit log's reader",
-	"flag":                         "--guard subcommands' options",
-	"github.com/fsnotify/fsnotify": "sessions follow the configuration's files (its init reads the environment)",
-	"golang.org/x/sys/unix":        "system calls the syscall package lacks (flock, ioctls)",
+	"unicode":               "the tables regexp/syntax reads (categories, scripts)",
+	"regexp/syntax":         "the policy's expressions, compiled when first used",
+	"encoding/base64":       "the policy decodes base64 payloads; encoding/json",
+	"encoding/base32":       "the policy decodes base32 payloads",
+	"encoding/json":         "hook mode's protocol, the audit log's reader",
+	"flag":                  "--guard subcommands' options",
+	"golang.org/x/sys/unix": "system calls the syscall package lacks (flock, ioctls)",
 }
 
 // initFuncs are the packages of this module allowed an init function, and

@@ -3,7 +3,9 @@ package guard
 import (
 	"io"
 	"os"
+	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/guarded-sh/guarded-sh/audit"
@@ -111,11 +113,24 @@ func AuditPath(set *settings.Settings, configured string) string {
 }
 
 // WorkDir is guarded-sh's working directory, or $PWD when it cannot be
-// found (deleted, or out of reach).
+// found (deleted, or out of reach). It is os.Getwd's answer: $PWD when that
+// names the working directory (the path the user took, symbolic links
+// kept), else the system's. getenv is asked for PWD first, as os.Getwd
+// asks the process's environment: os.Getenv's first call copies the whole
+// environment into a map, work a one-shot guarded-sh -c needs for nothing
+// else.
 func WorkDir(getenv func(string) string) string {
+	pwd := getenv("PWD")
+	if runtime.GOOS != "windows" && runtime.GOOS != "plan9" && strings.HasPrefix(pwd, "/") {
+		if dot, err := os.Stat("."); err == nil {
+			if d, err := os.Stat(pwd); err == nil && os.SameFile(dot, d) {
+				return pwd
+			}
+		}
+	}
 	cwd, err := os.Getwd()
 	if err != nil {
-		cwd = getenv("PWD")
+		cwd = pwd
 	}
 	return cwd
 }
