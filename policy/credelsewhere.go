@@ -67,7 +67,7 @@ func printedElsewhere(ctx *Context, c *Command) string {
 			return name
 		}
 	}
-	if !printers.has(c.Name) {
+	if !c.in(nsPrinters, c.Name) {
 		return name
 	}
 	for _, w := range c.Args {

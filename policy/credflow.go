@@ -172,7 +172,7 @@ func defines(c *Command, name string) int {
 			n++
 		}
 	}
-	if c.Grammar.IsPosix() && definers.has(c.Name) && c.Name != "unset" {
+	if c.Grammar.IsPosix() && c.in(nsDefiners, c.Name) && c.Name != "unset" {
 		for _, a := range c.Args {
 			if strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") {
 				return 0 // declare -p prints

@@ -64,7 +64,7 @@ func metadataCredURL(v string) string {
 // grep, git commit -m) name the URL as data.
 func metadataCred(c *Command) []Finding {
 	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
-	if textOnly.has(name) || name == "write-host" || name == "write-output" || name == "select-string" {
+	if c.in(nsTextOnly, name) || name == "write-host" || name == "write-output" || name == "select-string" {
 		return nil
 	}
 	u := ""

@@ -132,7 +132,7 @@ func unknownReader(c *Command) bool {
 // unknownReaderOf is unknownReader worked out.
 func unknownReaderOf(c *Command) bool {
 	name := c.Name
-	if name == "" || readers.has(name) || fileUsers.has(name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) {
+	if name == "" || c.in(nsReaders, name) || c.in(nsFileUsers, name) || isShell(name) && !scriptRun(c) || storesSecret(c) || winNoText(c) {
 		return false // winNoText: certutil -hashfile prints a digest
 	}
 	known := false
@@ -508,7 +508,7 @@ var (
 // secrets in the clear (pulumi config --show-secrets, a vault CLI's
 // --reveal), when what it prints reaches the output; "" otherwise.
 func revealOpt(c *Command) string {
-	if dataCommands.has(c.Name) || textOnly.has(c.Name) || readers.has(c.Name) || writesFile(c) {
+	if c.in(nsDataCommands, c.Name) || c.in(nsTextOnly, c.Name) || c.in(nsReaders, c.Name) || writesFile(c) {
 		return "" // readers: what they decrypt is judged by its file (gpg -d secrets.gpg)
 	}
 	for _, r := range c.Redirs {

@@ -39,7 +39,7 @@ func ciDispatch(c *Command) []Finding {
 		}
 		return nil
 	}
-	if dataArgs.has(name) && name != "gh" && name != "glab" {
+	if c.in(nsDataArgs, name) && name != "gh" && name != "glab" {
 		return nil
 	}
 	// The noun and the verb, adjacent among the first three words that

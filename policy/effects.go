@@ -172,7 +172,7 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 				break
 			}
 		}
-	case downloaders.has(name) || name == "invoke-webrequest" || name == "invoke-restmethod" || name == "iwr" || name == "irm":
+	case c.in(nsDownloaders, name) || name == "invoke-webrequest" || name == "invoke-restmethod" || name == "iwr" || name == "irm":
 		if slices.ContainsFunc(vals, sendsData) {
 			out = append(out, EffectSend)
 		}

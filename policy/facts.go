@@ -14,10 +14,11 @@ import (
 // read it as a program they know nothing of (unknownReader, by four), its
 // words read as grep's (grepArgs, by five), the credential a file search
 // of it looks for (searchedCred, by every command it feeds), a cmdlet's
-// paths (psPaths, by sixteen) and the files a PowerShell or cmd command
-// writes (winWrites, by six). A check gives the commands its analysis
-// found their facts once the analysis is over (giveFacts), when no
-// command changes any more. A copy of a command (c2 := *c, with another
+// paths (psPaths, by sixteen), the files a PowerShell or cmd command
+// writes (winWrites, by six), and the sets of names its name is in
+// (names: Command.in, by some seventy questions). A check gives the
+// commands its analysis found their facts once the analysis is over
+// (giveFacts), when no command changes any more. A copy of a command (c2 := *c, with another
 // name or other words) carries the pointer but is not its owner, and
 // works its facts out itself.
 type commandFacts struct {
@@ -36,6 +37,8 @@ type commandFacts struct {
 	psSwitches                        []string
 
 	pubSpec pubSpecFact
+
+	names nameBits
 }
 
 // pubSpecFact is the spec a command's name and words find when the name
@@ -59,6 +62,7 @@ const (
 	factWinWrites
 	factWinOverwrites
 	factPubSpec
+	factNames
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when

@@ -31,7 +31,7 @@ var (
 // openServer returns the options of c that make it listen on every
 // interface with no login, or "" when it does not.
 func openServer(c *Command) string {
-	if textOnly.has(c.Name) || fileUsers.has(c.Name) {
+	if c.in(nsTextOnly, c.Name) || c.in(nsFileUsers, c.Name) {
 		return ""
 	}
 	args := c.Args

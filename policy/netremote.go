@@ -38,7 +38,7 @@ func remoteCodeArg(c *Command) string {
 	if unc := uncHost(c.Word0.Value); unc != "" {
 		return c.Word0.Value
 	}
-	if urlFetchers.has(name) || urlOpeners.has(name) || textOnly.has(name) || name == "" {
+	if c.in(nsUrlFetchers, name) || c.in(nsUrlOpeners, name) || c.in(nsTextOnly, name) || name == "" {
 		return ""
 	}
 	for i, a := range c.Args {
@@ -170,17 +170,17 @@ func dropURL(c *Command) string {
 // a pipe into nc), or a substitution's output.
 func dropUpload(c *Command) (string, bool) {
 	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
-	if !netTools.has(name) && !sendsFiles.has(name) && !psUploaders.has(name) {
+	if !c.in(nsNetTools, name) && !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
 		return "", false
 	}
 	u := dropURL(c)
 	if u == "" {
 		return "", false
 	}
-	if netTools.has(name) {
+	if c.in(nsNetTools, name) {
 		return u, len(c.Feeds) > 0 || c.Stdin != nil || len(c.Redirs) > 0
 	}
-	if !sendsFiles.has(name) && !psUploaders.has(name) {
+	if !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
 		return "", false
 	}
 	return u, httpUploads(c)

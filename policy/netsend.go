@@ -93,14 +93,14 @@ var tunnelFronts = set{"http", "https", "tls", "tunnel"}
 // or a file:// URL); "" otherwise. A server bound to this machine only
 // (127.0.0.1, localhost) serves nobody else.
 func servedData(ctx *Context, c *Command) string {
-	if textOnly.has(c.Name) || c.Name == "" {
+	if c.in(nsTextOnly, c.Name) || c.Name == "" {
 		return ""
 	}
 	serves := false
 	for w := range nameWordSeq(c.Name) {
 		serves = serves || serveWords.has(w)
 	}
-	serves = serves || serveWords.has(c.Name)
+	serves = serves || c.in(nsServeWords, c.Name)
 	for i, a := range c.Args {
 		if i > 3 {
 			break
@@ -187,7 +187,7 @@ var (
 // remoteAccessJoin returns the option by which c, a client joining a
 // network, lets that network's owner reach this machine; "".
 func remoteAccessJoin(c *Command) string {
-	if dataArgs.has(c.Name) || len(c.Args) == 0 || !joinVerbs.has(c.Args[0].Value) {
+	if c.in(nsDataArgs, c.Name) || len(c.Args) == 0 || !joinVerbs.has(c.Args[0].Value) {
 		return ""
 	}
 	controller, key := "", false
@@ -272,7 +272,7 @@ func foreignDest(c *Command) string {
 	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
 	var dests []string
 	switch {
-	case storageSenders.has(name):
+	case c.in(nsStorageSenders, name):
 		sends := name == "scp" || name == "rsync" || name == "sftp" || name == "lftp" || name == "smbclient"
 		for i, a := range c.Args {
 			if i < 3 && sendVerbs.hasLower(a.Value) {
@@ -287,16 +287,16 @@ func foreignDest(c *Command) string {
 				dests = append(dests, v)
 			}
 		}
-	case uncCopiers.has(name):
+	case c.in(nsUncCopiers, name):
 		for _, v := range c.Values() {
 			if strings.HasPrefix(v, `\\`) {
 				dests = append(dests, v)
 			}
 		}
-	case bucketCmdlets.has(name):
+	case c.in(nsBucketCmdlets, name):
 		p := parseArgs(&spec{ps: true, long: []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName"}}, c.Args)
 		dests = p.values("-BucketName", "-Bucket", "-Container")
-	case name == "ssh" || name == "autossh" || netTools.has(name):
+	case name == "ssh" || name == "autossh" || c.in(nsNetTools, name):
 		fed := len(c.Feeds) > 0
 		for _, r := range c.Redirs {
 			fed = fed || r.Op == "<"
@@ -311,7 +311,7 @@ func foreignDest(c *Command) string {
 		} else {
 			dests = operands(c.Values())
 		}
-	case sendsFiles.has(name):
+	case c.in(nsSendsFiles, name):
 		if httpUploads(c) {
 			for _, v := range c.Values() {
 				if _, ok := readURL(v); ok {

@@ -243,7 +243,7 @@ var remoteSource = &lazyRegexp{expr: `(?i)^(https?|ftps?|sftp|scp|rsync|s3|gs|az
 // word, option value and string of its code. A downloader's destination
 // is not known from a table of downloaders; one of these words is it.
 func fetchedInto(c *Command) []Word {
-	if fetchReaders.has(c.Name) {
+	if c.in(nsFetchReaders, c.Name) {
 		return nil
 	}
 	if !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.Contains(a.Value, ":") }) {

@@ -54,7 +54,7 @@ func textTool(c *Command) bool {
 // text it is given (destroyQuery).
 func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	name := pubName(strings.ToLower(c.Name))
-	if name == "" || dataCommands.has(name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) {
+	if name == "" || c.in(nsDataCommands, name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) {
 		return nil
 	}
 	if f := writtenQuery(ctx, c, name); f != nil {

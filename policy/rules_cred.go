@@ -106,7 +106,7 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		// A script on disk may define a credential (export GH_TOKEN=…
 		// in .bashrc, a sourced .env): the project's code, not the agent
 		// naming it. Anything else it does with the name counts.
-		defines := c.File != "" && definers.has(c.Name) && !slices.ContainsFunc(c.Args, func(a Word) bool {
+		defines := c.File != "" && c.in(nsDefiners, c.Name) && !slices.ContainsFunc(c.Args, func(a Word) bool {
 			return strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") // declare -p prints
 		})
 		if c.File == "" {
@@ -1883,7 +1883,9 @@ var privateKeyNames = set{
 // for its use (deploy_key, ci-signing-key, ssh_host_key).
 func sshKeyName(lb string) bool {
 	for _, t := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"} {
-		if strings.HasPrefix(lb, t+"_") || strings.HasPrefix(lb, t+"-") {
+		// id_TYPE_… or id_TYPE-…, compared in place: t+"_" made a
+		// string for every file name read as a path.
+		if len(lb) > len(t) && strings.HasPrefix(lb, t) && (lb[len(t)] == '_' || lb[len(t)] == '-') {
 			return true
 		}
 	}
@@ -2179,7 +2181,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
 	}
-	if pat := listedCred(c); pat != "" && (readers.has(c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
+	if pat := listedCred(c); pat != "" && (c.in(nsReaders, c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
 		rule := credPathRule(strings.ReplaceAll(pat, `\`, "/"))
 		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
 	}
@@ -2248,7 +2250,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
-	if !readers.has(c.Name) {
+	if !c.in(nsReaders, c.Name) {
 		if len(out) == 0 && unknownReader(c) {
 			pulls := pullsSecrets(c)
 			for _, p := range anyReaderFiles(c) {

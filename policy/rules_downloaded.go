@@ -55,7 +55,7 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 	default:
-		if !downloaders.has(c.Name) {
+		if !c.in(nsDownloaders, c.Name) {
 			return nil
 		}
 		// Any other downloader (aria2c -o F, http --download -o F,

@@ -175,7 +175,7 @@ func devNetOf(c *Command) bool {
 	if c.Name == "ztcp" || c.Name == "zmodload" && contains(c.Values(), "zsh/net/tcp") {
 		return true
 	}
-	if textOnly.has(c.Name) || c.Name == "eval" {
+	if c.in(nsTextOnly, c.Name) || c.Name == "eval" {
 		return false // eval's string is analysed on its own
 	}
 	var code *Word
@@ -524,7 +524,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 	}
-	if stdinRunners.has(c.Name) {
+	if c.in(nsStdinRunners, c.Name) {
 		// at and batch run the shell code on their standard input.
 		if f := downloads.first(c.Feeds, c); f != nil {
 			return "pipes the output of " + f.Name + " into " + c.Name + ", which runs it as shell code"
@@ -613,7 +613,7 @@ func taintedVars(ctx *Context) []string {
 func findTainted(ctx *Context) []string {
 	var dl []*Command
 	for _, c := range ctx.Input.Commands {
-		if downloaders.has(c.Name) {
+		if c.in(nsDownloaders, c.Name) {
 			dl = append(dl, c)
 		}
 	}
@@ -781,7 +781,7 @@ var exfilDatabase = &lazyRegexp{expr: `(?i)\.(sqlite3?|db|sql|dump|mdb|accdb|bso
 // to send, or nil.
 func exfilOf(ctx *Context, c *Command) *Finding {
 	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
-	if lookups.has(name) {
+	if c.in(nsLookups, name) {
 		for _, a := range c.Args {
 			for _, sc := range a.Subst {
 				if localData.hasLower(sc.Name) && substLabel.get().MatchString(c.Text) {
@@ -802,7 +802,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	}
 	var sent []string
 	switch {
-	case sendsFiles.has(name):
+	case c.in(nsSendsFiles, name):
 		for _, p := range readOperands(c) {
 			if p == "-" {
 				sent = append(sent, fedFiles(ctx, c)...)
@@ -854,7 +854,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if ops := operands(c.Values()); len(ops) > 2 {
 			sent = ops[2:]
 		}
-	case netTools.has(name) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
+	case c.in(nsNetTools, name) && name != "openssl" || name == "openssl" && c.Arg(0) == "s_client":
 		// nc HOST PORT < F, cat F | nc HOST PORT: what it reads goes out.
 		sent = fedFiles(ctx, c)
 		for _, r := range c.Redirs {
@@ -865,7 +865,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		if f := rawUpload(c); f != nil {
 			return f
 		}
-	case psUploaders.has(name):
+	case c.in(nsPsUploaders, name):
 		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
 		sent = p.values("-InFile")
 		// -Body (Get-Content F -Raw): F's text is the body.
@@ -884,7 +884,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 	default:
-		if uncCopiers.has(name) {
+		if c.in(nsUncCopiers, name) {
 			return nil // cp F sftp://h/p copies into a local folder named so
 		}
 		sent = bucketSources(c)
@@ -997,7 +997,7 @@ func rawUpload(c *Command) *Finding {
 // literalPrinter reports whether c only prints text written on its
 // command line: echo, printf or Write-Output of literal words.
 func literalPrinter(c *Command) bool {
-	if !printers.has(c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
+	if !c.in(nsPrinters, c.Name) && c.Name != "write-output" || c.Dynamic || len(c.Feeds) > 0 || len(c.Redirs) > 0 {
 		return false
 	}
 	return !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal })
@@ -1268,7 +1268,7 @@ var objectStoreHost = &lazyRegexp{expr: `(^|\.)(blob\.core\.windows\.net|dfs\.co
 // given with the port the other end opens (frpc --local-port 22
 // --remote-port 6000): ssh -R's rawForward.
 func reverseForward(c *Command) string {
-	if dataArgs.has(c.Name) || c.Name == "" {
+	if c.in(nsDataArgs, c.Name) || c.Name == "" {
 		return ""
 	}
 	remotePort := false

@@ -32,7 +32,7 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	del, move := repoDeleters.has(name), repoMovers.has(name)
+	del, move := c.in(nsRepoDeleters, name), c.in(nsRepoMovers, name)
 	if !del && !move {
 		return nil
 	}

@@ -210,7 +210,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 				touched = append(touched, Word{Value: strings.TrimSuffix(op.Value, "/") + "/…", Literal: op.Literal})
 			}
 		}
-	case selfEditors.has(c.Name):
+	case c.in(nsSelfEditors, c.Name):
 		ops, _ := fsOperands(c.Args, "")
 		touched = append(touched, ops...)
 	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && copyArgs(c).has("-l", "-s", "--link", "--symbolic-link"):

@@ -844,7 +844,7 @@ func compiledForkLoop(ctx *Context, in *Input) *Command {
 				return c
 			}
 		}
-		if !compilers.has(c.Name) || len(in.written) == 0 {
+		if !c.in(nsCompilers, c.Name) || len(in.written) == 0 {
 			continue
 		}
 		p := parseArgs(&spec{value: "oIDLlxW"}, c.Args)

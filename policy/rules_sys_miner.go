@@ -37,7 +37,7 @@ func sysMiner(c *Command) *Finding {
 		}
 		stratum = stratum || stratumURL.get().MatchString(v)
 	}
-	if !minerNames.has(name) && !stratum {
+	if !c.in(nsMinerNames, name) && !stratum {
 		return nil
 	}
 	f := finding("sys.miner", c, "it starts a cryptocurrency miner, which spends this machine's processors and power for whoever holds the wallet",

@@ -95,7 +95,7 @@ func flagOff(name string, w []string, value string, hasValue bool) bool {
 // --approval-mode yolo, --sandbox=off, or a setting such as
 // approval_policy=never (codex -c), whatever the program.
 func agentFlagOff(c *Command) string {
-	if c.Name == "" || dataArgs.has(c.Name) || isShell(c.Name) && !strings.Contains(c.Name, "agent") {
+	if c.Name == "" || c.in(nsDataArgs, c.Name) || isShell(c.Name) && !strings.Contains(c.Name, "agent") {
 		return ""
 	}
 	for _, a := range c.Args {
@@ -287,7 +287,7 @@ func killsOwnShell(c *Command) (what string, byName bool) {
 		}
 		return "", false
 	}
-	if !killers.has(c.Name) {
+	if !c.in(nsKillers, c.Name) {
 		return "", false
 	}
 	signalZero := false
@@ -450,7 +450,7 @@ func interactiveShell(c *Command) bool {
 	if name == "script" && c.Grammar.IsPosix() && !hasArg(c.Args, "-c") && !hasArg(c.Args, "--command") && !strings.ContainsRune(strings.Join(wordValues(c.Args), " "), 'c') {
 		return readsTerminal(c) // script(1) without -c runs $SHELL on the terminal
 	}
-	if !shellNames.has(name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
+	if !c.in(nsShellNames, name) && !isPosixShell(name) || name == "conhost" || name == "wt" || name == "windowsterminal" ||
 		name == "cmd" && c.Grammar.IsPosix() && !strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe") {
 		return false
 	}

@@ -109,13 +109,13 @@ func sysSecurityOff(ctx *Context, c *Command) *Finding {
 	}
 	name := strings.TrimSuffix(c.Name, ".exe")
 	switch {
-	case killers.has(name) || name == "kill":
+	case c.in(nsKillers, name) || name == "kill":
 		for _, t := range killedTargets(c) {
 			if securityName(t) || securityTool(t) {
 				return bad(rule(t), "it kills "+t+", a security agent or firewall: what watches, confines or records programs on this machine")
 			}
 		}
-	case serviceManagers.has(name) || packageManagers.has(name):
+	case c.in(nsServiceManagers, name) || c.in(nsPackageManagers, name):
 		off := name == "stop-service" || name == "spsv" || name == "remove-service" || name == "disable-scheduledtask" || name == "unregister-scheduledtask"
 		for _, a := range c.Args {
 			off = off || offArg(a.Value)
@@ -352,7 +352,7 @@ func sysMachineClass(c *Command) *Finding {
 	case name == "disable-bitlocker" || name == "suspend-bitlocker" || name == "manage-bde" && bdeOff.get().MatchString(read()):
 		return bad("sys.protection-off", "it switches the disk's encryption off", "leave the disk's encryption as it is; ask the user")
 	}
-	if containerRunners.has(name) {
+	if c.in(nsContainerRunners, name) {
 		for _, a := range c.Args {
 			img := strings.ToLower(a.Value)
 			if i := strings.LastIndexByte(img, '/'); i >= 0 {
@@ -536,7 +536,7 @@ func securityTool(p string) bool {
 // everyday to delete.
 func securityWorkload(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if !containerRunners.has(name) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
+	if !c.in(nsContainerRunners, name) && name != "helm" && name != "oc" && name != "k3s" && name != "microk8s" {
 		return ""
 	}
 	verb := ""
@@ -590,7 +590,7 @@ var bootTools = []string{"bcdedit", "boot", "efibootmgr", "grub", "kernel", "nvr
 // any program run as root, does.
 func bootWeakened(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if fetchReaders.has(name) || name == "git" || textOnly.has(name) || name == "write-host" || name == "write-output" {
+	if c.in(nsFetchReaders, name) || name == "git" || c.in(nsTextOnly, name) || name == "write-host" || name == "write-output" {
 		return ""
 	}
 	boot := slices.Contains(c.Wrappers, "sudo") || slices.Contains(c.Wrappers, "doas") || isWin(c.Grammar)
@@ -637,7 +637,7 @@ var powerTools = set{"cinnamon-session-quit", "gnome-session-quit", "ipmitool", 
 // one whose name is only known at run time.
 func powerSpeaker(c *Command) bool {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	return name != "" && !fetchReaders.has(name) && !shellNames.has(name) && name != "git" && name != "xargs" && name != "tee"
+	return name != "" && !c.in(nsFetchReaders, name) && !c.in(nsShellNames, name) && name != "git" && name != "xargs" && name != "tee"
 }
 
 // powerSpoken reports whether c, whose words with what feeds it are

@@ -196,7 +196,7 @@ func networkCutOff(c *Command) string {
 			}
 		}
 	}
-	if serviceManagers.has(name) {
+	if c.in(nsServiceManagers, name) {
 		off := name == "stop-service" || name == "spsv"
 		for _, a := range args {
 			off = off || offArg(a.Value)

@@ -194,7 +194,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !winTools.has(name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !c.in(nsWinTools, name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
@@ -250,7 +250,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return nil
 	}
 	if len(v.words) == 0 {
-		if v.pushDest && !v.noPush && !pubTools.has(name) && !vocabTools.has(name) && !hasFamilySpec(name, "publish", nil, nil) {
+		if v.pushDest && !v.noPush && !c.in(nsPubTools, name) && !c.in(nsVocabTools, name) && !hasFamilySpec(name, "publish", nil, nil) {
 			// kaniko --destination "$IMAGE:$TAG": built and pushed.
 			return vocabFinding(c, "publish.deploy", name+" --destination (an image pushed to a registry)")
 		}
@@ -260,7 +260,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// Only shows (get, show, list): no delete or deploy, but a
 		// secret store's get is the credential printed (nomad var get,
 		// consul kv get PATH/password).
-		if !cmdlet && !credSpecJudges(name, v.words) && !vocabTools.has(name) && !dataCommands.has(name) && v.printsCred() {
+		if !cmdlet && !credSpecJudges(name, v.words) && !c.in(nsVocabTools, name) && !c.in(nsDataCommands, name) && v.printsCred() {
 			return vocabFinding(c, "cred.cloud-file", name+" "+strings.Join(v.words[:v.verb+1], " ")+" (a credential printed)")
 		}
 		return nil
@@ -275,14 +275,14 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		return name + " " + strings.Join(v.words[:v.verb+1], " ")
 	}
-	if v.retracts() && !winTools.has(name) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
+	if v.retracts() && !c.in(nsWinTools, name) && !hasFamilySpec(name, "publish", retractVerbs, vocabDestroy) {
 		// nuget delete PKG 2.0.1 -Source URL, pnpm unpublish, mix
 		// hex.retire: what every user of the package installs, taken
 		// back (also by a tool of this machine: its delete from a
 		// registry is not local).
 		return vocabFinding(c, "publish.retract", said()+" (a published version taken back from its registry)")
 	}
-	if vocabTools.has(name) || winTools.has(name) {
+	if c.in(nsVocabTools, name) || c.in(nsWinTools, name) {
 		// A build's goal or task that is a migration tool's or a
 		// framework's database command (mvn flyway:clean, gradle
 		// liquibaseDropAll): the database it is configured for emptied,
@@ -297,16 +297,16 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		// Its publish is a release (vagrant cloud publish), unless the
 		// tool's specs say what its publish is (dotnet publish builds).
-		if found, strong := v.find(set{"publish"}, nil); found && strong && !pubTools.has(name) && !hasFamilySpec(name, "publish", nil, nil) {
+		if found, strong := v.find(set{"publish"}, nil); found && strong && !c.in(nsPubTools, name) && !hasFamilySpec(name, "publish", nil, nil) {
 			return vocabFinding(c, "publish.deploy", said()+" (a release)")
 		}
 		// Its push to a hub is a release (ollama push acme/bot:latest).
-		if found, _ := v.find(set{"push", "upload"}, nil); found && !pubTools.has(name) && v.hubDest(v.verbWord()) {
+		if found, _ := v.find(set{"push", "upload"}, nil); found && !c.in(nsPubTools, name) && v.hubDest(v.verbWord()) {
 			return vocabFinding(c, "publish.deploy", said()+" (a push to a public hub)")
 		}
 		return nil
 	}
-	if dataCommands.has(name) {
+	if c.in(nsDataCommands, name) {
 		return nil
 	}
 	// buildOwn: the verb found is a build tool's own first subcommand
@@ -330,7 +330,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// mongorestore --drop --uri "$PROD_URI", pg_restore --clean -d
 		// prod: what is there dropped and replaced by a dump.
 		return vocabFinding(c, "infra.database", strings.TrimSpace(said())+" (production's data dropped and replaced by a restore)")
-	case !pubTools.has(name) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
+	case !c.in(nsPubTools, name) && !v.reads && !v.nonProd && nameDeploys(name) && !hasFamilySpec(name, "publish", nil, nil):
 		// gitlab-release --tag v1, github-release release: the tool's
 		// name is its verb.
 		return vocabFinding(c, "publish.deploy", name+" (a release or a production deploy, by the tool's name)")
@@ -349,11 +349,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
-	case !pubTools.has(name) && v.addsPackage():
+	case !c.in(nsPubTools, name) && v.addsPackage():
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case !pubTools.has(name) && v.deploys(taskRunners.has(name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case !c.in(nsPubTools, name) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
 	case !credSpecJudges(name, v.words) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
@@ -667,10 +667,12 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		v.ownerName = v.ownerName || ownerName(val)
 		v.version = v.version || versionRef(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
-		for _, ext := range artifactExts {
-			if strings.HasSuffix(val, ext) {
-				v.artifact = true
-				break
+		if strings.IndexByte(val, '.') >= 0 { // every artifactExts ending starts with a dot
+			for _, ext := range artifactExts {
+				if strings.HasSuffix(val, ext) {
+					v.artifact = true
+					break
+				}
 			}
 		}
 		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
@@ -1668,7 +1670,7 @@ func taskCommand(c *Command) []Finding {
 	name := pubName(strings.ToLower(c.Name))
 	var tasks []string
 	switch {
-	case makeRunners.has(name):
+	case c.in(nsMakeRunners, name):
 		dry := false
 		for _, a := range c.Args {
 			if k, v, ok := strings.Cut(strings.ToLower(a.Value), "="); ok && !strings.HasPrefix(k, "-") && dryRunName(k) {
@@ -1703,7 +1705,7 @@ func taskCommand(c *Command) []Finding {
 			}
 			tasks = append(tasks, stem)
 		}
-	case scriptRunners.has(name):
+	case c.in(nsScriptRunners, name):
 		sub, rest := pubSub(c.Args, "--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F", "-d", "--working-dir")
 		switch {
 		case sub == "run" || sub == "run-script" || sub == "run-scripts":

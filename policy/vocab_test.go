@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestProdWord pins that production is a whole part of a name, not a
 // prefix of a word (products, reproduce).
@@ -49,5 +52,16 @@ func TestMayDestroy(t *testing.T) {
 	}
 	if matched < 9 {
 		t.Errorf("destroyQuery matched %d texts, want 9 at least", matched)
+	}
+}
+
+// TestArtifactExtsDotted checks what readVocab's test of a word against
+// artifactExts stands on: every ending starts with a dot, so a word
+// without one ends in none of them.
+func TestArtifactExtsDotted(t *testing.T) {
+	for _, ext := range artifactExts {
+		if !strings.HasPrefix(ext, ".") {
+			t.Errorf("artifactExts holds %q, which does not start with a dot", ext)
+		}
 	}
 }

@@ -43,7 +43,7 @@ type unjudged struct {
 // (noteWritten): with the text they will hold when one known file or text
 // is copied there, else as unknown.
 func (a *analyzer) noteWrites(c *Command) {
-	if compilers.has(c.Name) {
+	if c.in(nsCompilers, c.Name) {
 		return // a program built: code the guard does not read in any case
 	}
 	plain := *c

@@ -1,0 +1,163 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
+// A nameSet is one of the sets the rules ask about nearly every command's
+// name: is it a reader, a network tool, a command that only prints its
+// words? A command's memberships in all of them are found by one search
+// of nameIndex, the first time a rule asks (Command.in), and kept with
+// its facts: the rules asked some seventy such questions of each command,
+// each a search of its set, about a tenth of BenchmarkCheckTypical.
+type nameSet uint8
+
+const (
+	nsBucketCmdlets nameSet = iota
+	nsCompilers
+	nsContainerRunners
+	nsDataArgs
+	nsDataCommands
+	nsDefiners
+	nsDownloaders
+	nsFetchReaders
+	nsFileUsers
+	nsKillers
+	nsLookups
+	nsMakeRunners
+	nsMinerNames
+	nsNetTools
+	nsPackageManagers
+	nsPrinters
+	nsPsUploaders
+	nsPubTools
+	nsReaders
+	nsRepoDeleters
+	nsRepoMovers
+	nsScriptRunners
+	nsSelfEditors
+	nsSendsFiles
+	nsServeWords
+	nsServiceManagers
+	nsShellNames
+	nsStdinRunners
+	nsStorageSenders
+	nsTaskRunners
+	nsTextOnly
+	nsUncCopiers
+	nsUrlFetchers
+	nsUrlOpeners
+	nsVocabTools
+	nsWinTools
+	nameSetCount
+)
+
+// nameSets are the sets of the nameSet constants, in their order.
+var nameSets = [nameSetCount]*set{
+	nsBucketCmdlets:    &bucketCmdlets,
+	nsCompilers:        &compilers,
+	nsContainerRunners: &containerRunners,
+	nsDataArgs:         &dataArgs,
+	nsDataCommands:     &dataCommands,
+	nsDefiners:         &definers,
+	nsDownloaders:      &downloaders,
+	nsFetchReaders:     &fetchReaders,
+	nsFileUsers:        &fileUsers,
+	nsKillers:          &killers,
+	nsLookups:          &lookups,
+	nsMakeRunners:      &makeRunners,
+	nsMinerNames:       &minerNames,
+	nsNetTools:         &netTools,
+	nsPackageManagers:  &packageManagers,
+	nsPrinters:         &printers,
+	nsPsUploaders:      &psUploaders,
+	nsPubTools:         &pubTools,
+	nsReaders:          &readers,
+	nsRepoDeleters:     &repoDeleters,
+	nsRepoMovers:       &repoMovers,
+	nsScriptRunners:    &scriptRunners,
+	nsSelfEditors:      &selfEditors,
+	nsSendsFiles:       &sendsFiles,
+	nsServeWords:       &serveWords,
+	nsServiceManagers:  &serviceManagers,
+	nsShellNames:       &shellNames,
+	nsStdinRunners:     &stdinRunners,
+	nsStorageSenders:   &storageSenders,
+	nsTaskRunners:      &taskRunners,
+	nsTextOnly:         &textOnly,
+	nsUncCopiers:       &uncCopiers,
+	nsUrlFetchers:      &urlFetchers,
+	nsUrlOpeners:       &urlOpeners,
+	nsVocabTools:       &vocabTools,
+	nsWinTools:         &winTools,
+}
+
+// nameBits are the nameSets a name is in, one bit each.
+type nameBits uint64
+
+// A nameEntry is a name and the nameSets it is in.
+type nameEntry struct {
+	name string
+	bits nameBits
+}
+
+// in reports whether name is in the set of n. When name is c's name its
+// memberships are c's, found once a check (in the command's facts); any
+// other word (c's name without .exe, a copy's name) is looked up in the
+// set itself.
+func (c *Command) in(n nameSet, name string) bool {
+	f := factsOf(c)
+	if f == nil || name != c.Name {
+		return nameSets[n].has(name)
+	}
+	if f.have&factNames == 0 {
+		f.names, f.have = nameBitsOf(name), f.have|factNames
+	}
+	if verifyFacts {
+		verify("name's sets", c, f.names, nameBitsOf(c.Name))
+	}
+	return f.names&(1<<n) != 0
+}
+
+// nameBitsOf returns the nameSets name is in: its entry in nameIndex, or,
+// when nameIndex was generated for sets of other lengths (a word added
+// since, and go generate ./policy not run yet), a search of each set.
+func nameBitsOf(name string) nameBits {
+	if !nameIndexFresh() {
+		var bits nameBits
+		for n, s := range nameSets {
+			if s.has(name) {
+				bits |= 1 << n
+			}
+		}
+		return bits
+	}
+	i, ok := slices.BinarySearchFunc(nameIndex[:], name, func(e nameEntry, name string) int { return strings.Compare(e.name, name) })
+	if !ok {
+		return 0
+	}
+	return nameIndex[i].bits
+}
+
+// nameIndexCheck says whether nameIndex was generated for the sets as
+// they are, by their lengths; worked out on first use.
+var nameIndexCheck struct {
+	once  sync.Once
+	fresh bool
+}
+
+// nameIndexFresh reports whether the sets have the lengths nameIndex was
+// generated for (nameIndexLens).
+func nameIndexFresh() bool {
+	nameIndexCheck.once.Do(func() {
+		nameIndexCheck.fresh = true
+		for n, s := range nameSets {
+			if len(*s) != int(nameIndexLens[n]) {
+				nameIndexCheck.fresh = false
+			}
+		}
+	})
+	return nameIndexCheck.fresh
+}
