@@ -2247,6 +2247,16 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
+	if c.Name != "sed" && c.Name != "gsed" && progFromWord.has(c.Name) {
+		// awk's program opens the files its strings name (getline l <
+		// ".env", while ((getline < "/root/.ssh/id_rsa") > 0)), as an
+		// interpreter's one-liner does.
+		for _, code := range awkPrograms(c.Args) {
+			for _, s := range codePaths(code) {
+				add(home(s))
+			}
+		}
+	}
 	if grepNamesOnly(c) || intoKeyFile(ctx, c) || copiesIntoCredPlace(ctx, c) || jqPicksMetadata(c) {
 		return out // dataflow.go: what reads nothing out
 	}
