@@ -149,6 +149,8 @@ var credSpecs = []spec{
 	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
 	{path: "bw get", long: []string{"--session", "--organizationid", "--output"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
+	{path: "bws secret get", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
+	{path: "bws secret list", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
 	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
 	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
