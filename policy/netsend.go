@@ -110,7 +110,7 @@ func servedData(ctx *Context, c *Command) string {
 			i > 0 && strings.HasPrefix(a.Value, "file://") && tunnelFronts.has(c.Args[0].Value)
 	}
 	// PHP's built-in server: php -S ADDR [-t DOCROOT].
-	serves = serves || phpName.match(c.Name) && slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "-S") })
+	serves = serves || isPHPName(c.Name) && slices.ContainsFunc(c.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "-S") })
 	if !serves {
 		return ""
 	}
@@ -156,8 +156,14 @@ func servedData(ctx *Context, c *Command) string {
 	return what
 }
 
-// phpName matches the names of PHP's command line: php, php8.3, php83.
-var phpName = &lazyRegexp{expr: `^php[0-9.]*$`}
+// isPHPName reports whether name is PHP's command line: php, php8.3,
+// php83. A byte test, not a regular expression: it runs for every command
+// of every check, guarded-sh -c's included, where compiling one costs more
+// than the check.
+func isPHPName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "php")
+	return ok && strings.Trim(rest, "0123456789.") == ""
+}
 
 // Joining a network someone else runs: a mesh VPN's or remote-access
 // agent's client told to join (up, join, login, register, start) and to
