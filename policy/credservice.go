@@ -142,6 +142,13 @@ var curlAuth struct {
 // the service's host).
 var curlElsewhere = []string{"--location-trusted", "--next", "-:", "-K", "--config", "--variable", "-v", "--verbose", "--trace", "--trace-ascii", "--trace-config", "--libcurl", "-k", "--insecure", "--proxy-insecure", "--doh-url", "--dns-servers", "--cacert", "--capath", "--doh-insecure"}
 
+// curlGoesElsewhere reports whether curl's options p send its request,
+// or its credential, elsewhere than its URLs name or print it
+// (curlElsewhere, proxyOpts, variables expanded into options).
+func curlGoesElsewhere(p parsed) bool {
+	return p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") })
+}
+
 // httpieAuthSpec reads HTTPie's and xh's words for sendsToOwnService;
 // httpieElsewhere are their options that send the request elsewhere or
 // keep or show it (verbose, offline, a session file saved with its
@@ -253,7 +260,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 		if p.has("-w", "--write-out") {
 			endpoint = false // it can print the URL
 		}
-		if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(o opt) bool { return strings.HasPrefix(o.name, "--expand-") }) {
+		if curlGoesElsewhere(p) {
 			return false
 		}
 		follows := p.has("-L", "--location", "--follow")

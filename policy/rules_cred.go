@@ -1779,14 +1779,14 @@ func printerService(c *Command) []string {
 
 // tokenToService reports whether o, curl, sends its request only to
 // literal https URLs on hosts under domains, with none of the options
-// that send it elsewhere or print it (curlElsewhere, proxyOpts), as
+// that send it elsewhere or print it (curlGoesElsewhere), as
 // sendsToOwnService asks of a credential's variable.
 func tokenToService(o *Command, domains []string) bool {
 	if len(domains) == 0 || o.Name != "curl" || o.Dynamic || !o.Word0.Literal {
 		return false
 	}
 	p := parseArgs(curlAuthSpec(), o.Args)
-	if p.has(curlElsewhere...) || p.has(proxyOpts...) || slices.ContainsFunc(p.opts, func(x opt) bool { return strings.HasPrefix(x.name, "--expand-") }) {
+	if curlGoesElsewhere(p) {
 		return false
 	}
 	urls := p.values("--url")
