@@ -61,6 +61,11 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		return false
 	}
 	if s.as != "" {
+		if len(args) <= s.skip {
+			return false
+		}
+		// yarn workspace NAME CMD…: yarn CMD… in that workspace.
+		args = args[s.skip:]
 		words := make([]Word, 0, 4+len(args))
 		for f := range strings.FieldsSeq(s.as) {
 			words = append(words, Word{Value: f, Literal: true})
@@ -167,7 +172,7 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		if !o.hasValue {
 			continue
 		}
-		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst}
+		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs}
 		switch {
 		case s.program && o.name == s.textOpts[0]:
 			prog = []Word{v}
