@@ -1021,7 +1021,33 @@ func fedFiles(ctx *Context, c *Command) []string {
 			out = append(out, readOperands(f)...)
 		}
 	}
+	// pg_dump db | gzip | ssh HOST 'cat > db.gz': a database's whole
+	// contents, through any filter.
+	if d := chainHas(c.Feeds, c, dumpsData); d != nil {
+		out = append(out, "dump of "+d.Name)
+	}
 	return out
+}
+
+// dbDumpers print a database's whole contents (pg_dump, mysqldump,
+// mongodump --archive).
+var dbDumpers = set{"mariadb-dump", "mongodump", "mongoexport", "mysqldump", "mysqlpump", "pg_dump", "pg_dumpall"}
+
+// dumpsData reports whether c prints a database's contents: a dumper
+// not told to leave the data out (pg_dump -s, mysqldump --no-data).
+func dumpsData(c *Command) bool {
+	if !dbDumpers.has(strings.ToLower(c.Name)) {
+		return false
+	}
+	return !slices.ContainsFunc(c.Args, func(a Word) bool {
+		switch a.Value {
+		case "-s", "--schema-only", "--no-data":
+			return true
+		case "-d":
+			return c.Name != "pg_dump" && c.Name != "pg_dumpall" // mysqldump -d: no data; pg_dump -d DB names it
+		}
+		return false
+	})
 }
 
 // archivedProject reports whether the file p that c sends was written,
@@ -1330,6 +1356,8 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 		return p + ", an archive of " + src + ","
 	} else if strings.HasPrefix(p, "archive of ") {
 		return "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
+	} else if strings.HasPrefix(p, "dump of ") {
+		return "a database's whole contents (" + strings.TrimPrefix(p, "dump of ") + "),"
 	}
 	return ""
 }
