@@ -84,11 +84,13 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		return false
 	}
 	if s.as != "" {
-		if len(args) <= s.skip {
-			return false
+		if s.skip > 0 {
+			// yarn workspace NAME CMD…: yarn CMD… in that workspace.
+			if len(args) <= s.skip {
+				return false
+			}
+			args = args[s.skip:]
 		}
-		// yarn workspace NAME CMD…: yarn CMD… in that workspace.
-		args = args[s.skip:]
 		words := make([]Word, 0, 4+len(args))
 		for f := range strings.FieldsSeq(s.as) {
 			words = append(words, Word{Value: f, Literal: true})

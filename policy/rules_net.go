@@ -849,6 +849,12 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				sent = append(sent, f)
 			}
 		}
+		// pg_dump db | gzip | ssh HOST 'cat > db.gz': a database's
+		// whole contents, through any filter (over a raw connection,
+		// rawUpload's).
+		if d := chainHas(c.Feeds, c, dumpsData); d != nil {
+			sent = append(sent, "dump of "+d.Name)
+		}
 	case name == "ncftpput":
 		// ncftpput [-R] HOST REMOTE-DIR LOCAL…
 		if ops := operands(c.Values()); len(ops) > 2 {
@@ -1020,11 +1026,6 @@ func fedFiles(ctx *Context, c *Command) []string {
 		} else if readers.has(f.Name) && !sendsFiles.has(f.Name) {
 			out = append(out, readOperands(f)...)
 		}
-	}
-	// pg_dump db | gzip | ssh HOST 'cat > db.gz': a database's whole
-	// contents, through any filter.
-	if d := chainHas(c.Feeds, c, dumpsData); d != nil {
-		out = append(out, "dump of "+d.Name)
 	}
 	return out
 }
