@@ -1126,6 +1126,8 @@ func globalOpts(cmd string) *spec {
 		return &composeGlobal
 	case "kubectl", "oc":
 		return &kubectlGlobal
+	case "p4":
+		return &p4Global
 	}
 	return nil
 }

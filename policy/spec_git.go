@@ -35,6 +35,11 @@ var gitSpecs = []spec{
 	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
 }
 
+// p4Global are Perforce's global options, before its command (p4 -p
+// PORT -u USER obliterate -y …): the client, charset, directory, host,
+// port, password, user, argument file and tagged output.
+var p4Global = spec{path: "p4", global: true, value: "bcCdHLpPQruvxz"}
+
 var gitChecksOff = &lazyRegexp{expr: `(?i)^(core\.hookspath=(/dev/null|nul)?|commit\.gpgsign=(false|no|off|0))$`}
 
 // The options of hg and svn that take a value, and their dry runs; the
