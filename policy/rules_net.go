@@ -524,8 +524,9 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 	}
-	if c.in(nsStdinRunners, c.Name) {
-		// at and batch run the shell code on their standard input.
+	if c.in(nsStdinRunners, c.Name) || (c.Name == "sbatch" || c.Name == "qsub" || c.Name == "bsub") && jobFromStdin(c) {
+		// at and batch run the shell code on their standard input, as a
+		// batch scheduler given no job script does.
 		if f := downloads.first(c.Feeds, c); f != nil {
 			return "pipes the output of " + f.Name + " into " + c.Name + ", which runs it as shell code"
 		}
