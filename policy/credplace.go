@@ -266,11 +266,12 @@ var secretFiles = pathSet{
 // systemSecretDirs are folders every file of which is a secret: network
 // connections' stored logins (NetworkManager's, iwd's, WireGuard's
 // configurations with their private keys, Windows' Wi-Fi profiles) and
-// the system's private keys.
+// the system's private keys; Subversion's cached logins (svn.simple
+// keeps passwords in plain text).
 var systemSecretDirs = []string{
 	"etc/networkmanager/system-connections", "var/lib/iwd", "etc/wireguard", "etc/ssl/private",
 	"etc/pki/tls/private", "etc/ipsec.d/private", "etc/letsencrypt/keys", "etc/letsencrypt/archive",
-	"microsoft/wlansvc/profiles", "etc/cloudflared",
+	"microsoft/wlansvc/profiles", "etc/cloudflared", ".subversion/auth/svn.simple", "subversion/auth/svn.simple",
 }
 
 // systemSecret reports whether low, a lower-case path whose extension

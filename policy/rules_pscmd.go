@@ -1180,19 +1180,20 @@ var psPlainSecret = &lazyRegexp{expr: `(?i)GetNetworkCredential\(\s*\)\s*\.\s*Pa
 // property the default view leaves out or shows as a type only, and the
 // text that picks that property: BitLocker's key protectors (their
 // RecoveryPassword), a computer's LAPS password and BitLocker recovery
-// password kept in Active Directory (asked for with -Properties).
+// password kept in Active Directory, a group managed service account's
+// password blob (asked for with -Properties).
 var psSecretProps = []struct {
 	sources []string
 	props   *lazyRegexp
 	what    string
 }{
 	{[]string{"get-bitlockervolume"}, bitlockerSecret, "BitLocker's recovery password (a volume's key protectors)"},
-	{[]string{"get-adcomputer", "get-adobject"}, adSecretAttr, "a password Active Directory keeps for a computer (LAPS's, BitLocker's recovery)"},
+	{[]string{"get-adcomputer", "get-adobject", "get-adserviceaccount"}, adSecretAttr, "a password Active Directory keeps for a computer or a managed service account (LAPS's, BitLocker's recovery, a gMSA's)"},
 }
 
 var (
 	bitlockerSecret = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
-	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(ms-Mcs-AdmPwd|msLAPS-Password|msLAPS-EncryptedPassword|msFVE-RecoveryPassword)\b`, words: []string{"admpwd", "laps-", "recoverypassword"}}
+	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(ms-Mcs-AdmPwd|msLAPS-Password|msLAPS-EncryptedPassword|msFVE-RecoveryPassword|msDS-ManagedPassword)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
 )
 
 // psSecretProperty returns what secret c prints when its text picks
