@@ -200,7 +200,11 @@ func mentionOnlyAsData(ctx *Context, in *Input, name string) bool {
 // project (~/.bashrc holds export NAME=value) or of a command's output
 // prints values, and is no such use.
 func nameAsData(ctx *Context, c *Command, name string) bool {
+<<<<<<< HEAD
 	if expandsName(ctx, c, name) {
+=======
+	if expandsName(c, name) {
+>>>>>>> precision
 		return false // expanded: the value
 	}
 	for _, a := range c.Assigns {
@@ -232,11 +236,18 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		// command line, never from the variable.
 		return true
 	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
-		return searchesProject(ctx, c)
+		// A search printing no matched text (grep -q '^OPENAI_API_KEY='
+		// .env: is it set?) reads out nothing of any file.
+		return grepNamesOnly(c) || searchesProject(ctx, c)
+	case (c.Name == "findstr" || c.Name == "select-string") && isWin(c.Grammar):
+		// findstr /m, Select-String -Quiet print names or True; else
+		// the project's own files searched, as grep's are.
+		return winNoText(c) || winSearchesProject(ctx, c)
 	}
 	return false
 }
 
+<<<<<<< HEAD
 // writtenFileNamed reports whether another command of in names a file
 // c writes through a redirection (by its base name, however the path is
 // spelled).
@@ -286,6 +297,48 @@ func expandsName(ctx *Context, c *Command, name string) bool {
 		}
 	}
 	return n > 0
+=======
+// expandsName reports whether c's text expands the variable name, in
+// any of the shells' spellings ($NAME, ${NAME}; PowerShell's $env:NAME
+// in any case; cmd's %NAME%, %NAME:~0,4%, !NAME!): its value, not the
+// name, is used.
+func expandsName(c *Command, name string) bool {
+	if strings.Contains(c.Text, "$"+name) || strings.Contains(c.Text, "${"+name) {
+		return true
+	}
+	if !isWin(c.Grammar) {
+		return false
+	}
+	t, n := strings.ToLower(c.Text), strings.ToLower(name)
+	return strings.Contains(t, "env:"+n) || strings.Contains(t, "%"+n) || strings.Contains(t, "!"+n+"!")
+}
+
+// winSearchesProject is searchesProject for findstr and Select-String:
+// the files they are named (findstr's after its pattern, Select-String's
+// -Path), each in the project and no credential file, findstr /s's
+// directories holding none; never standard input or another command's
+// output.
+func winSearchesProject(ctx *Context, c *Command) bool {
+	proj := ctx.Env.Project
+	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
+		return false
+	}
+	_, targets, ok := searchOf(c)
+	if !ok || len(targets) == 0 || c.Name == "findstr" && slices.ContainsFunc(c.Args, func(a Word) bool {
+		v := strings.ToLower(a.Value)
+		return strings.HasPrefix(v, "/f:") || strings.HasPrefix(v, "/g:") || strings.HasPrefix(v, "/c:") // files from a list, patterns from a file
+	}) {
+		return false
+	}
+	recursive := c.Name == "findstr" && winSwitch(c, "/s")
+	for _, t := range targets {
+		d, ok := fsPath(ctx.Env, Word{Value: strings.ReplaceAll(t, `\`, "/"), Literal: true})
+		if !ok || !fsUnder(d, proj) || credPathRule(d) != "" || recursive && holdsCredentials(path.Dir(d)) {
+			return false
+		}
+	}
+	return true
+>>>>>>> precision
 }
 
 // echoedName reports whether c only prints name, inside a sentence, to

@@ -1012,8 +1012,8 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	out := metadataCred(c) // Invoke-RestMethod of the metadata service
 	dump := func(what, fix string) {
-		if c.Grammar == lexer.PowerShell && psNamesOnly(ctx, c) {
-			return // Get-ChildItem Env: | Select-Object Name
+		if c.Grammar == lexer.PowerShell && (psNamesOnly(ctx, c) || c.Name == "get-childitem" && psSwitch(c, "name", 1)) {
+			return // Get-ChildItem Env: | Select-Object Name, Get-ChildItem Env: -Name
 		}
 		out = append(out, finding("cred.env-dump", c, what+" prints every environment variable, credentials included", fix))
 	}
@@ -1155,6 +1155,15 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 		return false
 	}
 	return false
+}
+
+// psSwitch reports whether c is given the PowerShell switch full (by a
+// prefix of at least min letters, in any case).
+func psSwitch(c *Command, full string, min int) bool {
+	return slices.ContainsFunc(c.Args, func(a Word) bool {
+		p, _, ok := psParam(a)
+		return ok && psIs(p, full, min)
+	})
 }
 
 // psNameOnly matches a property list or script block that keeps only an

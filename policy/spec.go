@@ -263,8 +263,10 @@ type spec struct {
 // A dbEnv says how a framework is told the environment whose database
 // it works on (spec.testEnv): by one of vars (RAILS_ENV=test, also as an
 // argument: rails db:reset RAILS_ENV=test), of opts (--env test), or of
-// modules, whose value is a settings module named by its last part
-// (--settings config.settings.test). dbOpts name the database itself
+// modules, options or variables whose value is a settings module named
+// by its last part (--settings config.settings.test,
+// DJANGO_SETTINGS_MODULE=app.settings.test). Environments are named in
+// any case (ASPNETCORE_ENVIRONMENT=Test). dbOpts name the database itself
 // (--url, --knexfile, --config), which then decides, not the
 // environment. The options are among those of the spec that take a
 // value.

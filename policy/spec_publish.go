@@ -119,6 +119,14 @@ var publishSpecs = []spec{
 	{path: "serverless deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "sls deploy", unless: []string{"--help", "-h", "--noDeploy", "--package"}, effect: effectExternal, rule: "publish.deploy", what: "serverless deploy"},
 	{path: "surge", unless: helpUnless, operand: anyWord, effect: effectExternal, rule: "publish.deploy", what: "surge publishing a site"},
+	// electron-builder builds the app's installers; its --publish
+	// (-p) policy uploads them as a release: always, onTag,
+	// onTagOrDraft, or a value only known at run time ("$MODE"), any of
+	// them; never keeps them here, as does no --publish (a local
+	// build). A value given twice counts each time (yargs keeps both).
+	// Its publish subcommand uploads the files it is given.
+	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, except: []string{"never"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
+	{path: "electron-builder publish", value: "fvpc", long: []string{"--files", "--version", "--policy", "--config"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder publish of release files"},
 	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
 }
 
