@@ -1,1 +1,0 @@
-echo $GITHUB_TOKEN

@@ -1,1 +1,0 @@
-token=$GITHUB_TOKEN
