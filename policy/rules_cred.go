@@ -1644,11 +1644,11 @@ func interpLang(name string) string {
 // by c's name (interpSpec), else by its name and subcommand words (mix
 // run -e CODE, an interpreter run by its tool), or nil.
 func interpSpecOf(c *Command) (*spec, []Word) {
+	if s, rest := lookupSpec(c); s != nil && s.prog != "" && s.optsFirst && (len(s.codeOpts) > 0 || s.codeArg) && strings.Contains(s.path, " ") {
+		return s, rest // an interpreter's subcommand: its code options or operand (deno eval CODE)
+	}
 	if s := interpSpec(c.Name); s != nil {
 		return s, c.Args
-	}
-	if s, rest := lookupSpec(c); s != nil && s.prog != "" && s.optsFirst && len(s.codeOpts) > 0 && strings.Contains(s.path, " ") {
-		return s, rest // an interpreter's spec: its code options
 	}
 	return nil, nil
 }
@@ -1683,15 +1683,12 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		return "", "", false
 	}
 	var parts []string
-	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
-		for _, a := range c.Args[1:] { // deno eval [--print] CODE
-			if !strings.HasPrefix(a.Value, "-") {
-				return lang, a.Value, true
-			}
-		}
-	}
 	if s, args := interpSpecOf(c); s != nil {
-		for _, o := range parseArgs(s, args).opts {
+		p := parseArgs(s, args)
+		if s.codeArg && len(p.operands) > 0 {
+			return lang, p.operands[0].Value, true // deno eval [--print] CODE
+		}
+		for _, o := range p.opts {
 			switch {
 			case !o.hasValue:
 			case contains(s.codeOpts, o.name):

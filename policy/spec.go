@@ -228,6 +228,9 @@ type spec struct {
 	// the code its arguments (codeOperands).
 	prog             string
 	libOpts, modOpts []string
+	// codeArg: its first operand is the code it runs, not a program
+	// file (deno eval CODE).
+	codeArg bool
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).
