@@ -29,10 +29,18 @@ func runsRunTimeCode(c *Command) bool {
 		// ssh HOST CMD…: the remote shell runs CMD, localhost's too.
 		ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw")
 		return len(ops) > 1 && !allLiteral(ops[1:])
-	case "deno", "osascript":
-		for i, arg := range c.Args {
-			if (arg.Value == "eval" || arg.Value == "-e") && i+1 < len(c.Args) && !c.Args[i+1].Literal {
+	default:
+		// An interpreter's code option or operand (osascript -e "$x",
+		// deno eval "$x"), read through its spec.
+		if s, args := interpSpecOf(c); s != nil {
+			p := parseArgs(s, args)
+			if s.codeArg && len(p.operands) > 0 && !p.operands[0].Literal {
 				return true
+			}
+			for _, o := range p.opts {
+				if o.hasValue && !o.literal && contains(s.codeOpts, o.name) {
+					return true
+				}
 			}
 		}
 	}

@@ -1730,11 +1730,11 @@ func interpLang(name string) string {
 // by c's name (interpSpec), else by its name and subcommand words (mix
 // run -e CODE, an interpreter run by its tool), or nil.
 func interpSpecOf(c *Command) (*spec, []Word) {
+	if s, rest := lookupSpec(c); s != nil && s.prog != "" && s.optsFirst && (len(s.codeOpts) > 0 || s.codeArg) && strings.Contains(s.path, " ") {
+		return s, rest // an interpreter's subcommand: its code options or operand (deno eval CODE)
+	}
 	if s := interpSpec(c.Name); s != nil {
 		return s, c.Args
-	}
-	if s, rest := lookupSpec(c); s != nil && s.prog != "" && s.optsFirst && len(s.codeOpts) > 0 && strings.Contains(s.path, " ") {
-		return s, rest // an interpreter's spec: its code options
 	}
 	return nil, nil
 }
@@ -1769,15 +1769,12 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		return "", "", false
 	}
 	var parts []string
-	if c.Name == "deno" && len(c.Args) > 1 && c.Args[0].Value == "eval" {
-		for _, a := range c.Args[1:] { // deno eval [--print] CODE
-			if !strings.HasPrefix(a.Value, "-") {
-				return lang, a.Value, true
-			}
-		}
-	}
 	if s, args := interpSpecOf(c); s != nil {
-		for _, o := range parseArgs(s, args).opts {
+		p := parseArgs(s, args)
+		if s.codeArg && len(p.operands) > 0 {
+			return lang, p.operands[0].Value, true // deno eval [--print] CODE
+		}
+		for _, o := range p.opts {
 			switch {
 			case !o.hasValue:
 			case contains(s.codeOpts, o.name):
@@ -2802,31 +2799,30 @@ func awkPrintsNoText(prog string) bool {
 	return depth == 0 && !pattern
 }
 
-// gitNoPatch reports whether the words of git diff or git show ask for
-// names, counts or an exit status instead of the changes (--stat,
-// --name-only, --quiet, --no-patch) and for no patch beside them (-p,
-// -U3, --word-diff, --patch-with-stat, -L, -p in a bundle as -Rp), no
-// --check (it prints the lines it warns about) and none of the first
-// taken back (--no-quiet).
+// gitNoPatch reports whether the words of git diff or git show, read
+// through gitDiffSpec, ask for names, counts or an exit status instead
+// of the changes (--stat, --name-only, --quiet, --no-patch, -s) and for
+// no patch beside them (-p, -U3, --word-diff, --patch-with-stat, -L, -p
+// in a bundle as -Rp; not -G's value, -G -p), no --check (it prints the
+// lines it warns about), none of the first taken back (--no-quiet), and
+// no word before -- only known at run time (it may be -p).
 func gitNoPatch(args []Word) bool {
-	none := false
-	for _, a := range args {
-		v := a.Value
-		if v == "--" {
-			break
-		}
-		name, _, _ := strings.Cut(v, "=")
-		switch {
-		case gitNamesOnly(name) || v == "-s":
-			none = true
-		case v == "-p" || v == "-u" || strings.HasPrefix(v, "-U") || strings.HasPrefix(v, "--patch") || strings.HasPrefix(v, "--word-diff") ||
-			strings.HasPrefix(v, "--color-words") || strings.HasPrefix(v, "--unified") || strings.HasPrefix(v, "-L") || v == "--binary" || v == "--raw" || v == "--cc" || v == "-c" || v == "--full-diff" ||
-			name == "--check" || strings.HasPrefix(name, "--no-") && gitNamesOnly("--"+name[len("--no-"):]):
+	p := parseArgs(&gitDiffSpec, args)
+	for _, w := range p.operands[:len(p.operands)-len(p.paths)] {
+		if !w.Literal {
 			return false
-		case len(v) > 2 && v[0] == '-' && v[1] != '-' && !strings.ContainsRune("GSOMCBlXI", rune(v[1])) && strings.ContainsAny(v[1:], "puc"):
-			return false // bundled letters, one of them a patch's (-Rp, -pR)
-		case !a.Literal:
-			return false // a word only known at run time may be -p
+		}
+	}
+	none := false
+	for _, o := range p.opts {
+		n := o.name
+		switch {
+		case gitNamesOnly(n) || n == "-s":
+			none = true
+		case n == "-p" || n == "-u" || n == "-U" || n == "-L" || n == "-c" || strings.HasPrefix(n, "--patch") || strings.HasPrefix(n, "--word-diff") ||
+			strings.HasPrefix(n, "--color-words") || strings.HasPrefix(n, "--unified") || n == "--binary" || n == "--raw" || n == "--cc" || n == "--full-diff" ||
+			n == "--check" || strings.HasPrefix(n, "--no-") && gitNamesOnly("--"+n[len("--no-"):]):
+			return false
 		}
 	}
 	return none

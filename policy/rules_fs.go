@@ -189,15 +189,6 @@ func appendRecent(dirs []string, p string) []string {
 func fsCommandIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	switch c.Name {
-	case "rm", "srm", "shred":
-		// srm (secure-delete) takes rm's -r and -f; shred destroys the
-		// files it names, with -u or without.
-		out = fsRm(ctx, c)
-	case "rimraf", "del-cli":
-		// node's rm -rf: every operand is deleted recursively.
-		r := *c
-		r.Args = append([]Word{{Value: "-r", Literal: true}}, c.Args...)
-		out = fsRm(ctx, &r)
 	case "find", "fd", "fdfind":
 		f, _ := asFind(c)
 		out = fsFind(ctx, f)
@@ -216,7 +207,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 			out = fsDynamic(ctx, c)
 		}
 	default:
-		if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
+		if s, p := removerOf(c); s != nil {
+			out = fsRemover(ctx, c, s, p) // rm, shred, rimraf, trash-put: what the spec says it does
+		} else if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
 			out = fsScript(ctx, c) // python3.12, Rscript, julia, tclsh: every interpreter the specs name
 		} else if containerEngine(c.Name) != nil {
 			out = fsVolumes(ctx.Input, c) // docker volume rm, podman system prune --volumes
@@ -710,10 +703,11 @@ func fsLongOpt(arg, full string, min int) bool {
 	return len(name) >= min && strings.HasPrefix(full, name)
 }
 
-// fsRmArgs reads rm's arguments: whether -r is given (maybe: an argument
-// only known at run time could carry it), --no-preserve-root, and the
-// targets.
-func fsRmArgs(args []Word) (recursive, maybe, noPreserve bool, targets []Word) {
+// fsRmArgs reads the arguments of rm or a command like it: whether one
+// of recurse is given (-r, -R, --recursive or a prefix of it; maybe: an
+// argument only known at run time could carry it), --no-preserve-root,
+// and the targets.
+func fsRmArgs(args []Word, recurse []string) (recursive, maybe, noPreserve bool, targets []Word) {
 	dashdash := false
 	for _, a := range args {
 		v := a.Value
@@ -726,15 +720,19 @@ func fsRmArgs(args []Word) (recursive, maybe, noPreserve bool, targets []Word) {
 			maybe = true
 			targets = append(targets, a)
 		case a.Literal && strings.HasPrefix(v, "--"):
-			if fsLongOpt(v, "--recursive", 3) {
-				recursive = true
+			for _, r := range recurse {
+				if strings.HasPrefix(r, "--") && fsLongOpt(v, r, 3) {
+					recursive = true
+				}
 			}
 			if fsLongOpt(v, "--no-preserve-root", 4) {
 				noPreserve = true
 			}
 		case len(v) > 1 && v[0] == '-':
-			if strings.ContainsAny(v[1:], "rR") {
-				recursive = true
+			for _, r := range recurse {
+				if len(r) == 2 && r[1] != '-' && strings.IndexByte(v[1:], r[1]) >= 0 {
+					recursive = true
+				}
 			}
 		default:
 			targets = append(targets, a)
@@ -745,8 +743,33 @@ func fsRmArgs(args []Word) (recursive, maybe, noPreserve bool, targets []Word) {
 
 const fsRmFix = "delete only the exact directories you mean, named inside the project or a temporary directory, e.g. `rm -rf ./build`"
 
+// fsRemover judges what c, whose spec s says it removes its operands
+// (read as p), does to them: deleted as rm's are (fsRm), recursively
+// whatever its options (rimraf), or moved away to the Trash (fsMvAway).
+// An empty directory deleted (rmdir) loses nothing.
+func fsRemover(ctx *Context, c *Command, s *spec, p parsed) []Finding {
+	switch s.removes {
+	case removesFiles:
+		return fsDelete(ctx, c, s.recurse, false)
+	case removesTrees:
+		return fsDelete(ctx, c, nil, true)
+	case removesAway:
+		return fsMvAway(ctx, c, p.operands, "")
+	}
+	return nil
+}
+
+// fsRm judges c's deletes as rm's: its operands deleted, a directory
+// with all it holds given -r, -R or --recursive.
 func fsRm(ctx *Context, c *Command) []Finding {
-	recursive, maybe, noPreserve, targets := fsRmArgs(c.Args)
+	return fsDelete(ctx, c, rmRecurse, false)
+}
+
+// fsDelete judges c's deletes of its operands: recursively when one of
+// the options recurse is given or always is.
+func fsDelete(ctx *Context, c *Command, recurse []string, always bool) []Finding {
+	recursive, maybe, noPreserve, targets := fsRmArgs(c.Args, recurse)
+	recursive = recursive || always
 	var out []Finding
 	if noPreserve {
 		out = append(out, finding("fs.no-preserve-root", c,
@@ -1553,13 +1576,23 @@ func fsMv(ctx *Context, c *Command) []Finding {
 	if !isDir && len(ops) > 0 {
 		sources, dest = ops[:len(ops)-1], ops[len(ops)-1].Value
 	}
-	const fix = "move or rename only the files you mean, inside the project; to delete a file use `rm ./old.txt`"
 	if dest == "/dev/null" {
-		return []Finding{finding("fs.mv-away", c, "mv to /dev/null does not delete: as root it replaces the null device with the file, and the file is gone", fix)}
+		return []Finding{finding("fs.mv-away", c, "mv to /dev/null does not delete: as root it replaces the null device with the file, and the file is gone", fsMvFix)}
 	}
+	return fsMvAway(ctx, c, sources, dest)
+}
+
+const fsMvFix = "move or rename only the files you mean, inside the project; to delete a file use `rm ./old.txt`"
+
+// fsMvAway judges c moving sources away, to dest ("" for the Trash): the
+// home directory, the root, a system directory, the project or the
+// user's files moved out from under everything that uses them. In the
+// Trash the user's files are kept to bring back, which is what it is for
+// (trash ~/old).
+func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 	for _, s := range sources {
 		kind, known := fsTarget(ctx.Env, s)
-		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") {
+		if !known || kind == fsSafe || kind == fsGlob && !strings.HasPrefix(s.Value, "/") || kind == fsUserData && dest == "" {
 			continue // mv * src/ only moves
 		}
 		if kind == fsSystem {
@@ -1570,7 +1603,7 @@ func fsMv(ctx *Context, c *Command) []Finding {
 		if p, ok := fsPath(ctx.Env, s); ok && fsInTrash(ctx.Env, p) {
 			continue // a file brought back from the Trash: nothing uses it there
 		}
-		return []Finding{finding("fs.mv-away", c, "mv of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fix)}
+		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
 }
@@ -2006,16 +2039,35 @@ func fsDests(c *Command) []Word {
 // fsKnownDirs are directories a cp or mv destination certainly is.
 var fsKnownDirs = set{"/etc/guarded-sh", "/etc/pam.d", "/etc/sudoers.d", "/usr/bin", "/usr/local/bin", "/usr/local/sbin", "/usr/sbin"}
 
-// fsRemoves returns the files c deletes or renames away: rm, unlink,
-// rmdir and shred operands, mv sources.
-func fsRemoves(c *Command) []Word {
-	switch c.Name {
-	case "rm", "unlink", "rmdir", "shred", "srm":
-		ops, _ := fsOperands(c.Args, "nsu", "--iterations", "--size")
-		if c.Name == "shred" {
-			ops, _ = fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
+// removerOf returns the spec of c that says what it does to the paths
+// its operands name (spec.removes) and its words read through it; nil
+// when it has none or is given one of its unless (trash --list).
+func removerOf(c *Command) (*spec, parsed) {
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && t.removes != removesNone {
+			s, rest = t, r
 		}
-		return ops
+	})
+	if s == nil {
+		return nil, parsed{}
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, s.unless) {
+		return nil, parsed{}
+	}
+	return s, p
+}
+
+// fsRemoves returns the files c deletes or renames away: the operands of
+// a command whose spec says it removes them (rm, shred, rmdir, trash-put),
+// the paths an interpreter's code deletes, mv's sources.
+func fsRemoves(c *Command) []Word {
+	if s, p := removerOf(c); s != nil {
+		return p.operands
+	}
+	switch c.Name {
 	case "python", "python3", "perl", "ruby", "node", "php", "deno", "bun":
 		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
 		// -c code or a heredoc-fed program: the absolute and home paths

@@ -128,8 +128,8 @@ func fsEmptyData(ctx *Context, c *Command) []Finding {
 func dataDeleted(c *Command) []Word {
 	switch {
 	case c.Grammar.IsPosix():
-		if c.Name == "mv" {
-			return nil
+		if s, _ := removerOf(c); c.Name == "mv" || s != nil && s.removes == removesAway {
+			return nil // moved, or kept in the Trash
 		}
 		return fsRemoves(c)
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "del"):

@@ -375,8 +375,8 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
-	if s := interpSpec(c.Name); s != nil {
-		return interpReadsStdin(c, s)
+	if s, args := interpSpecOf(c); s != nil {
+		return interpReadsStdin(s, args)
 	}
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
@@ -413,13 +413,17 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	return true, nil
 }
 
-// interpReadsStdin is shellReadsStdin of c, an interpreter, read through
-// its spec s: its code is the value of a code option (python -c, perl
-// -e; a library only named at run time, ruby -r "$x", is code too), or
-// its program file; with neither, or with -, its standard input. A
-// module it runs (python -m) is neither.
-func interpReadsStdin(c *Command, s *spec) (bool, *Word) {
-	p := parseArgs(s, c.Args)
+// interpReadsStdin is shellReadsStdin of an interpreter, its words args
+// read through its spec s (interpSpecOf): its code is the value of a
+// code option (python -c, perl -e; a library only named at run time,
+// ruby -r "$x", is code too), its code operand (deno eval CODE), or its
+// program file; with neither, or with -, its standard input. A module it
+// runs (python -m) is neither.
+func interpReadsStdin(s *spec, args []Word) (bool, *Word) {
+	p := parseArgs(s, args)
+	if s.codeArg && len(p.operands) > 0 {
+		return false, &args[len(args)-len(p.operands)]
+	}
 	for _, o := range p.opts {
 		if o.hasValue && (contains(s.codeOpts, o.name) || contains(s.libOpts, o.name) && !o.literal) {
 			return false, &Word{Value: o.value, Literal: o.literal, Subst: o.subst}
@@ -431,7 +435,7 @@ func interpReadsStdin(c *Command, s *spec) (bool, *Word) {
 	if len(p.operands) == 0 {
 		return true, nil
 	}
-	w := &c.Args[len(c.Args)-len(p.operands)] // the options come first (optsFirst)
+	w := &args[len(args)-len(p.operands)] // the options come first (optsFirst)
 	return isStdinPath(w.Value), w
 }
 

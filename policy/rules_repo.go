@@ -10,10 +10,12 @@ import (
 // from any directory (git.repo-delete). Without it every commit, branch
 // and stash of the project is gone.
 
-// repoDeleters delete their operands (recursively, for rm with -r and the
-// cmd's rd with /s); repoMovers move them.
+// repoDeleters are Windows' deleters, which delete their operands (cmd's
+// rd with /s recursively) and which no spec describes: a posix command's
+// spec says what it does to its operands (spec.removes: rm, rimraf,
+// trash-put). repoMovers move them.
 var (
-	repoDeleters = set{"del", "del-cli", "erase", "rd", "remove-item", "ri", "rimraf", "rm", "rmdir", "shred"}
+	repoDeleters = set{"del", "erase", "rd", "remove-item", "ri", "rm", "rmdir"}
 	repoMovers   = set{"mi", "move", "move-item", "mv", "ren", "rename", "rename-item", "rni"}
 )
 
@@ -32,21 +34,36 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	del, move := c.in(nsRepoDeleters, name), c.in(nsRepoMovers, name)
+	// args are the words naming what it deletes or moves; dest: the last
+	// of them is where it moves them.
+	del, move, recursive, args, dest := false, false, true, c.Args, false
+	if s, p := removerOf(c); s != nil && c.Grammar.IsPosix() {
+		args = p.operands
+		switch s.removes {
+		case removesEmpty:
+			return nil // rmdir of a non-empty .git fails
+		case removesFiles:
+			r, maybe, _, _ := fsRmArgs(c.Args, s.recurse)
+			recursive = r || maybe
+		}
+		del, move = s.removes != removesAway, s.removes == removesAway
+	} else {
+		del, move = c.in(nsRepoDeleters, name), c.in(nsRepoMovers, name)
+		dest = move
+		if c.Grammar.IsPosix() && (name == "rd" || name == "rmdir") {
+			return nil
+		}
+		if name == "rm" {
+			r, maybe, _, _ := fsRmArgs(c.Args, rmRecurse) // PowerShell's rm -r, Git for Windows' rm in cmd
+			recursive = r || maybe
+		}
+	}
 	if !del && !move {
 		return nil
 	}
-	if c.Grammar.IsPosix() && (name == "rd" || name == "rmdir") {
-		return nil // posix rmdir of a non-empty .git fails
-	}
-	recursive := true
-	if name == "rm" {
-		r, maybe, _, _ := fsRmArgs(c.Args)
-		recursive = r || maybe
-	}
-	if del {
-		// find … -name .git | xargs rm -rf: what xargs reads is what
-		// find selects.
+	if del || move && !dest {
+		// find … -name .git | xargs rm -rf (or trash-put): what xargs
+		// reads is what find selects.
 		for _, f := range c.Feeds {
 			if g, _ := psLister(f); g != nil && isWin(c.Grammar) && psListsRepos(ctx, g) {
 				return []Finding{finding("git.repo-delete", c, "it deletes every .git directory Get-ChildItem lists, this project's or the user's other repositories: every commit, branch and stash in them is lost",
@@ -58,11 +75,11 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	for i, a := range c.Args {
+	for i, a := range args {
 		if !a.Literal || strings.HasPrefix(a.Value, "-") && c.Grammar.IsPosix() {
 			continue
 		}
-		if move && i == len(c.Args)-1 && len(c.Args) > 1 {
+		if dest && i == len(args)-1 && len(args) > 1 {
 			break // the destination
 		}
 		v := strings.TrimRight(strings.ReplaceAll(a.Value, "\\", "/"), "/")

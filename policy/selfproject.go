@@ -78,7 +78,8 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 }
 
 // findDeletes reports whether find c deletes or moves what it finds:
-// -delete, or -exec/-execdir/-ok running rm, mv, unlink, shred or a shell.
+// -delete, or -exec/-execdir/-ok running a command whose spec says it
+// removes its operands (rm, shred, trash-put), mv, a wrapper or a shell.
 func findDeletes(c *Command) bool {
 	for i, a := range c.Args {
 		switch a.Value {
@@ -88,6 +89,9 @@ func findDeletes(c *Command) bool {
 			if i+1 < len(c.Args) {
 				name := commandName(c.Args[i+1].Value)
 				if _, shell := shellGrammar(name); shell || fsDeleters.has(name) || !c.Args[i+1].Literal {
+					return true
+				}
+				if s, _ := removerOf(&Command{Name: name, Args: c.Args[i+2:], Grammar: c.Grammar}); s != nil {
 					return true
 				}
 			}
@@ -165,8 +169,10 @@ func selfFindAgent(ctx *Context, c *Command) *Finding {
 	return nil
 }
 
-// fsDeleters remove or move the files they are given.
-var fsDeleters = set{"env", "mv", "rm", "rmdir", "shred", "srm", "sudo", "truncate", "unlink", "xargs"}
+// fsDeleters move or empty the files they are given (mv, truncate) or
+// run a command that may remove them (sudo rm); the commands that remove
+// them say so in their specs (spec.removes).
+var fsDeleters = set{"env", "mv", "sudo", "truncate", "xargs"}
 
 // selfFind refuses a find that deletes or moves one of guarded-sh's own
 // places or the project's rules: its starting points reach the place, and

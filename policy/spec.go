@@ -232,6 +232,9 @@ type spec struct {
 	// the code its arguments (codeOperands).
 	prog             string
 	libOpts, modOpts []string
+	// codeArg: its first operand is the code it runs, not a program
+	// file (deno eval CODE).
+	codeArg bool
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).
@@ -258,7 +261,26 @@ type spec struct {
 	// testEnv: a framework that works on the database of the
 	// environment it is told, which says how it is told (testDB).
 	testEnv *dbEnv
+	// removes is what it does to the paths its operands name (rm,
+	// rimraf, trash-put: removerOf), recurse the options that make
+	// removeFiles take a directory with all it holds (rm -r, -R,
+	// --recursive or a prefix of it). unless are the options with which
+	// it removes nothing (gio trash --list, --help).
+	removes removal
+	recurse []string
 }
+
+// A removal is what a command does to the paths its operands name
+// (spec.removes).
+type removal uint8
+
+const (
+	removesNone  removal = iota
+	removesFiles         // deletes them; a directory with all it holds only given one of recurse (rm, shred, unlink)
+	removesTrees         // deletes them with all they hold (rimraf, del-cli)
+	removesEmpty         // deletes them when they are empty directories (rmdir): nothing is lost
+	removesAway          // moves them with all they hold out of where everything that uses them looks, to the Trash (trash-put, gio trash): mv away
+)
 
 // A dbEnv says how a framework is told the environment whose database
 // it works on (spec.testEnv): by one of vars (RAILS_ENV=test, also as an

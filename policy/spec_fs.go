@@ -40,7 +40,34 @@ var fsSpecs = []spec{
 	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, empties: []string{"--target-dir"}},
 	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, empties: []string{"-d", "--out-dir"}, need: []string{"--clean"}},
 	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, empties: []string{"-o", "--output-path"}, need: []string{"--output-clean"}},
+	// The commands that delete or move away the paths their operands
+	// name (removes; removerOf): fsRm judges what they delete, fsMvAway
+	// what they move to the Trash, repoCommand either of .git, and
+	// fsRemoves' readers (fs.credentials, self.config, fs.overwrite-system)
+	// what is gone from its place. A word only known at run time is an
+	// operand (literalOpts), the worse reading.
+	{path: "rm", literalOpts: true, removes: removesFiles, recurse: rmRecurse},
+	{path: "srm", literalOpts: true, removes: removesFiles, recurse: rmRecurse}, // secure-delete: rm's -r
+	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, removes: removesFiles},
+	{path: "unlink", literalOpts: true, removes: removesFiles},
+	{path: "gio remove", literalOpts: true, removes: removesFiles},
+	{path: "rmdir", literalOpts: true, removes: removesEmpty},
+	{path: "rimraf", value: "G", long: []string{"--glob"}, literalOpts: true, removes: removesTrees}, // node's rm -rf
+	{path: "del-cli", literalOpts: true, removes: removesTrees},
+	{path: "trash", long: []string{"--trash-dir"}, literalOpts: true, removes: removesAway, unless: trashUnless}, // trash-cli's, macOS's
+	{path: "trash-put", long: []string{"--trash-dir"}, literalOpts: true, removes: removesAway, unless: trashUnless},
+	{path: "gio trash", literalOpts: true, removes: removesAway, unless: trashUnless},
+	{path: "gvfs-trash", literalOpts: true, removes: removesAway, unless: trashUnless},
+	{path: "gtrash put", literalOpts: true, removes: removesAway, unless: trashUnless},
 }
+
+// rmRecurse are rm's options that delete a directory with all it holds;
+// trashUnless the options with which a Trash tool moves nothing there
+// (it lists, empties or restores: the empty ones are specs of their own).
+var (
+	rmRecurse   = []string{"-r", "-R", "--recursive"}
+	trashUnless = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
+)
 
 // pytest's options that take a value. pytestValue is a constant: a string
 // variable named in a table is copied into it by code at start-up (the

@@ -53,3 +53,14 @@ var (
 	vcsWholeTree = &lazyRegexp{expr: `^(\.|\./|\*|\.\\)$`}
 	p4WholeDepot = &lazyRegexp{expr: `^(//|\./|)\.\.\.$|^//[^/]+/\.\.\.$`}
 )
+
+// gitDiffSpec reads the options of git diff and git show (gitNoPatch):
+// -G, -S, -O, -I and -L take a value, in the word or the next; -U, -M,
+// -C, -B, -l and -X only the rest of their word, which may be empty. A
+// word only known at run time is an operand (literalOpts), which
+// gitNoPatch refuses to read as no patch.
+var gitDiffSpec = spec{value: "GSOIL", attached: "UMCBlX", literalOpts: true, long: []string{
+	"--output", "--word-diff-regex", "--anchored", "--diff-algorithm", "--ws-error-highlight",
+	"--ignore-matching-lines", "--find-object", "--diff-filter", "--src-prefix", "--dst-prefix",
+	"--line-prefix", "--inter-hunk-context", "--rotate-to", "--skip-to",
+}}

@@ -24,6 +24,9 @@ var programSpecs = []spec{
 	{path: "nodejs", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
 	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
 	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	// deno eval [-p] CODE: its first operand is the code; --ext, -c
+	// (--config) and the others below take a value.
+	{path: "deno eval", prog: "node", value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, optsFirst: true, codeArg: true},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
 	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
 	// the rest of their word, -0 and -l only the digits after them (-lne

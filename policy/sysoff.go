@@ -941,11 +941,15 @@ func accountChange(c *Command) string {
 func securityRemoved(c *Command) string {
 	var paths []Word
 	switch c.Name {
-	case "rm", "unlink", "rmdir", "shred", "srm", "mv":
+	case "mv":
 		paths = fsRemoves(c)
 	case "chmod":
 		if len(c.Args) > 1 && (strings.Contains(c.Args[0].Value, "-x") || strings.Trim(c.Args[0].Value, "0") == "") {
 			paths = c.Args[1:]
+		}
+	default:
+		if s, p := removerOf(c); s != nil {
+			paths = p.operands // rm, shred, trash-put: what its spec says it removes
 		}
 	}
 	for _, w := range paths {

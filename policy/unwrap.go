@@ -909,15 +909,16 @@ func (a *analyzer) interpreterCode(code, via string, w []string) {
 
 // interpreterFile returns the program file the interpreter c is given:
 // its first argument that is not an option or an option's value. python
-// -m names a module, not a file: nil.
+// -m names a module, not a file, and with python -c CODE the arguments
+// follow the code: nil.
 func interpreterFile(c *Command) *Word {
 	s := interpSpec(c.Name)
 	if s == nil || !s.optsFirst {
 		return nil
 	}
 	p := parseArgs(s, c.Args)
-	if len(p.operands) == 0 || p.has(s.modOpts...) {
-		return nil
+	if len(p.operands) == 0 || p.has(s.modOpts...) || p.has(s.codeOpts...) {
+		return nil // a module or code it runs: the operands are its arguments
 	}
 	// Its options come first (optsFirst): the operands are the words
 	// from the first of them on.

@@ -1534,15 +1534,14 @@ func scriptCLI(c *Command) (*Command, bool) {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cliName, cliArgs = "dotnet-ef", c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
-		for i, a := range c.Args {
-			if strings.HasPrefix(a.Value, "-") {
-				continue
+		// Its program file, read through the interpreter's spec (python
+		// -W ignore manage.py flush: -W takes a value).
+		if f := interpreterFile(c); f != nil && path.Base(strings.ReplaceAll(f.Value, "\\", "/")) == "manage.py" {
+			for i := range c.Args {
+				if &c.Args[i] == f {
+					cliName, cliArgs = "django-admin", c.Args[i+1:]
+				}
 			}
-			if path.Base(strings.ReplaceAll(a.Value, "\\", "/")) != "manage.py" {
-				return nil, false
-			}
-			cliName, cliArgs = "django-admin", c.Args[i+1:]
-			break
 		}
 	}
 	if cliName == "" {
