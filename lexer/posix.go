@@ -1,6 +1,9 @@
 package lexer
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // The posix reader follows what an interactive bash, dash, zsh or mksh does
 // with each line it reads, not what `sh -n` says of a file: the shells scan
@@ -124,6 +127,8 @@ const (
 	sTestWord                 // [[ WORD: a binary operator, ]] && || or ) must follow
 	sTestBinary               // [[ A ==: the right operand must follow
 	sTestAfter                // [[ after a whole term: ]] && || ) (newlines skipped)
+	sForZWords                // zsh: for NAME ( …: words up to )
+	sForZBody                 // zsh: for NAME ( … ): waiting for do, { or a command
 )
 
 // frame is one open construct.
@@ -137,7 +142,7 @@ type frame struct {
 	hasCmd bool     // list frames: a command since the last keyword
 	inWord bool     // list frames: a word is being read (resumed after a nested frame)
 	quoted bool     // fParam: opened inside double quotes
-	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion
+	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	nwords int      // list frames: words of the current simple command
 	assign bool     // list frames: every word so far is an assignment
@@ -148,6 +153,7 @@ type frame struct {
 	named    bool     // list frames: the first word is plain (a function name?)
 	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
 	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
+	plain    bool     // fGlob in a command's word: the word was plain before its (
 }
 
 // outerWord is a word saved in posix.outer.
@@ -431,6 +437,22 @@ func (m *posix) nested(f *frame, b byte) bool {
 		// substitution.
 		f.sub, f.depth = arithFlat, 0
 		return false
+	}
+	if f.kind == fGlob && f.cmd && b == ')' && m.cur.line == f.at.Line && m.cur.col == f.at.Col+1 && bytes.IndexByte(m.word, '=') < 0 {
+		// zsh: name() in the command's word defines a function: the word
+		// ends before the (, and the () follow it.
+		m.pop()
+		m.word, m.wordPlain = m.word[:len(m.word)-1], f.plain
+		p := m.top()
+		p.inWord = false
+		m.endWord(p)
+		m.listToken(p, "(", f.at)
+		m.listToken(p, ")", m.cur.mark())
+		return true
+	}
+	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
+		m.syntaxError() // zsh: a glob group ends no command (echo a(b; is a parse error)
+		return true
 	}
 	m.addWord(b)
 	if f.kind == fArith && m.g == Posix && (b == '"' || b == '\'') {
@@ -893,7 +915,22 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				m.syntaxError()
 			}
 			return
-		case sForWords:
+		case sForWords, sForZWords:
+			return
+		case sForZBody:
+			switch w {
+			case "do":
+				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
+			case "{":
+				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+			default:
+				// The body is one command (zsh's short form): the loop
+				// ends with it.
+				m.pop()
+				p := m.top()
+				p.cs = csStart
+				m.wordToken(p, w, plain)
+			}
 			return
 		}
 	case fCase:
@@ -934,7 +971,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
 	case csWord:
-		if m.g == Zsh && w == "}" && f.kind == fBrace {
+		if m.g == Zsh && w == "}" && (f.kind == fBrace || braceBody(f)) {
 			m.closeCompound()
 			return
 		}
@@ -951,6 +988,12 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 	default:
 		m.syntaxError()
 	}
+}
+
+// braceBody reports whether f is a loop or an if whose body is a { }
+// (bash's for … { … }, zsh's short forms).
+func braceBody(f *frame) bool {
+	return f.sub == sBraceBody && (f.kind == fFor || f.kind == fIf || f.kind == fWhile)
 }
 
 // isCompoundOpener reports whether w opens a compound command.
@@ -1035,7 +1078,7 @@ func (m *posix) closer(f *frame, w string) {
 		return
 	case w == "fi" && f.kind == fIf && (f.sub == sIfThen || f.sub == sIfElse),
 		w == "done" && (f.kind == fWhile || f.kind == fFor) && f.sub == sLoopBody,
-		w == "}" && (f.kind == fBrace || f.kind == fFor && f.sub == sBraceBody):
+		w == "}" && (f.kind == fBrace || braceBody(f)):
 		m.closeCompound()
 		return
 	case w == "do" && f.kind == fWhile && f.sub == sLoopCond:
@@ -1072,6 +1115,23 @@ func (m *posix) token(f *frame, op string, at mark) {
 		}
 		return
 	case fFor:
+		switch {
+		case m.g == Zsh && f.sub == sForIn && op == "(":
+			f.sub = sForZWords // zsh: for NAME ( word … ) body
+			return
+		case f.sub == sForZWords && op == ")":
+			f.sub = sForZBody
+			return
+		case f.sub == sForZWords:
+			m.syntaxError()
+			return
+		case f.sub == sForZBody:
+			m.pop() // the body is a command that begins with an operator: ( … ), (( … )), …
+			p := m.top()
+			p.cs = csStart
+			m.token(p, op, at)
+			return
+		}
 		switch f.sub {
 		case sForName, sForDo:
 			m.syntaxError()
@@ -1164,6 +1224,12 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 					m.heredocs = m.heredocs[:len(m.heredocs)-1]
 				}
 			}
+		case f.kind == fSubshell && m.g == Zsh && f.cs == csStart && !f.hasCmd && at.Line == f.at.Line && at.Col == f.at.Col+1:
+			// zsh: () at a command's start defines an anonymous function,
+			// run at once, whose body follows (par_funcdef; ( ) with a
+			// blank between is an empty subshell).
+			m.pop()
+			m.push(fFunc, f.at).sub = sFuncBody
 		case f.kind == fSubshell && f.cs != csNeed && f.cs != csRedir && (f.hasCmd || m.g != Bash):
 			m.closeCompound()
 		default:
@@ -1208,7 +1274,7 @@ func (m *posix) newline(f *frame) {
 			m.syntaxError()
 		case sForIn, sForWords, sForArith:
 			f.sub = sForDo
-		case sForDo:
+		case sForDo, sForZWords, sForZBody:
 		default:
 			m.listNewline(f)
 		}
@@ -1521,8 +1587,24 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case f.kind == fFunc:
 		return false
+	case b == '{' && !f.inWord && (f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo) ||
+		f.cs == csCompound && (f.kind == fIf && f.sub == sIfCond || f.kind == fWhile && f.sub == sLoopCond)):
+		// for … { … }, and if [[ … ]] { … }, while (( … )) { … }: after
+		// a compound command that ends the condition, { begins the body
+		// (zsh's short forms).
+		f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+		return true
 	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
 		m.push(fBrace, m.cur.mark())
+		return true
+	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+		// In the command's word too (e(cho a) is a glob), but for
+		// name(), which defines a function (see nested).
+		plain := m.wordPlain
+		m.wordPlain = false
+		m.addWord(b)
+		g := m.push(fGlob, m.cur.mark())
+		g.cmd, g.plain = true, plain
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
 		if !f.inWord {
