@@ -38,7 +38,7 @@ const (
 	fArith                      // $((…)) and ((…)): counts parentheses
 	fBracket                    // $[…] (bash)
 	fArray                      // a=( … ): words up to )
-	fSubscript                  // bash: NAME[ … ] where an assignment may stand
+	fSubscript                  // bash, mksh: NAME[ … ] where an assignment may stand
 	fGlob                       // zsh: ( … ) within an argument, a glob group
 	fBody                       // a heredoc body being read (under any nested frames)
 
@@ -466,9 +466,10 @@ func (m *posix) nested(f *frame, b byte) bool {
 	case '"':
 		m.push(fDQuote, m.cur.mark())
 	case '\'':
-		// dash and zsh: inside a double-quoted ${ }, a single quote is
-		// literal; bash and mksh still match it.
-		if !(f.kind == fParam && f.quoted && (m.g == Posix || m.g == Zsh)) {
+		// dash, zsh and mksh (R59: "${x:-'a}" is 'a): inside a
+		// double-quoted ${ }, a single quote is literal; bash still
+		// matches it.
+		if !(f.kind == fParam && f.quoted && (m.g == Posix || m.g == Zsh || m.g == Mksh)) {
 			m.push(fSQuote, m.cur.mark())
 		}
 	case '(', '[', '{':
@@ -612,7 +613,9 @@ func (m *posix) dollar(b byte) bool {
 		m.addWord(b)
 		m.push(fBracket, at)
 		return true
-	case b == '\'' && m.bashLike() && f.kind != fDQuote && f.kind != fArith && f.kind != fBracket && !(f.kind == fParam && f.quoted && m.g != Bash):
+	case b == '\'' && m.bashLike() && f.kind != fDQuote && f.kind != fArith && f.kind != fBracket && !(f.kind == fParam && f.quoted && m.g != Bash && m.g != Mksh):
+		// $'…' inside a double-quoted ${ } too in bash and mksh (where
+		// a ' alone is literal there).
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		m.push(fANSIC, at)
@@ -680,7 +683,7 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	}
 	if f.inWord {
 		if !isMeta(b) {
-			if b == '[' && m.g == Bash && m.opensSubscript(f) {
+			if b == '[' && (m.g == Bash || m.g == Mksh) && m.opensSubscript(f) {
 				m.addWord(b)
 				m.wordPlain = false
 				m.push(fSubscript, m.cur.mark())
@@ -807,7 +810,12 @@ func (m *posix) operator(b byte) bool {
 		m.openCmdSubst(at)
 		return true
 	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName):
-		// (( … )) is an arithmetic command; in a for, the C-style header.
+		// (( … )) is an arithmetic command; in a for, the C-style header,
+		// which mksh has not (for (( is a syntax error there).
+		if f.kind == fFor && m.g == Mksh {
+			m.syntaxError()
+			return true
+		}
 		if f.kind == fFor {
 			f.sub = sForArith
 			m.push(fArith, at)
@@ -1539,8 +1547,8 @@ func (m *posix) regexByte(f *frame, b byte) bool {
 }
 
 // opensSubscript reports whether a [ in the word being read opens an array
-// subscript, as bash reads NAME[ where an assignment may stand: up to the
-// matching ], blanks and quotes included.
+// subscript, as bash and mksh read NAME[ where an assignment may stand: up
+// to the matching ], blanks and quotes included.
 func (m *posix) opensSubscript(f *frame) bool {
 	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest {
 		return false
