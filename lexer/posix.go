@@ -405,26 +405,18 @@ func (m *posix) nested(f *frame, b byte) bool {
 			// to its )).
 			f.depth = 0
 			return false
-		case m.g == Zsh:
-			// zsh ends it there (and reports the error).
-			if f.cmd {
-				m.closeCompound()
-			} else {
-				m.pop()
-			}
-			return false
 		}
-		// bash: (( … ) … was a subshell in a subshell; the outer one
-		// is open.
+		// bash and zsh: (( … ) … was a subshell in a subshell; the outer
+		// one is open.
 		if f.cmd {
 			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
 			return false
 		}
 		if len(m.stack) > 1 && m.stack[len(m.stack)-2].kind == fFor {
-			if m.g == Bash {
+			if m.g == Bash || m.g == Zsh {
 				// for (( … ) …: parse.y's parse_dparen takes only
 				// an arithmetic header after for; anything else is
-				// a syntax error.
+				// a syntax error (in zsh too).
 				m.syntaxError()
 				return true
 			}
@@ -608,7 +600,7 @@ func (m *posix) dollar(b byte) bool {
 			p.sub = pStart
 		}
 		return true
-	case b == '[' && m.isBash():
+	case b == '[' && (m.isBash() || m.g == Zsh): // $[ … ]: arithmetic
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		m.push(fBracket, at)
@@ -1109,6 +1101,8 @@ func (m *posix) token(f *frame, op string, at mark) {
 		return
 	case fFunc:
 		switch {
+		case op == ";" && f.sub == sFuncName && m.g == Zsh:
+			f.sub = sFuncBody // function; (anonymous): its body follows
 		case op == "(" && f.sub == sFuncParens:
 			f.sub = sFuncParen2
 		case op == ")" && f.sub == sFuncParen2:
@@ -1270,8 +1264,12 @@ func (m *posix) newline(f *frame) {
 			m.syntaxError()
 		}
 	case fFunc:
-		// A function waits for its body, but not for its name.
-		if f.sub == sFuncName || f.sub == sFuncParen2 {
+		// A function waits for its body, but not for its name; in zsh
+		// function alone defines an anonymous one, whose body follows.
+		switch {
+		case f.sub == sFuncName && m.g == Zsh:
+			f.sub = sFuncBody
+		case f.sub == sFuncName || f.sub == sFuncParen2:
 			m.syntaxError()
 		}
 	case fArray:
