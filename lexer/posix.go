@@ -1,6 +1,9 @@
 package lexer
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // The posix reader follows what an interactive bash, dash, zsh or mksh does
 // with each line it reads, not what `sh -n` says of a file: the shells scan
@@ -35,7 +38,7 @@ const (
 	fArith                      // $((…)) and ((…)): counts parentheses
 	fBracket                    // $[…] (bash)
 	fArray                      // a=( … ): words up to )
-	fSubscript                  // bash: NAME[ … ] where an assignment may stand
+	fSubscript                  // bash, mksh: NAME[ … ] where an assignment may stand
 	fGlob                       // zsh: ( … ) within an argument, a glob group
 	fBody                       // a heredoc body being read (under any nested frames)
 
@@ -124,6 +127,8 @@ const (
 	sTestWord                 // [[ WORD: a binary operator, ]] && || or ) must follow
 	sTestBinary               // [[ A ==: the right operand must follow
 	sTestAfter                // [[ after a whole term: ]] && || ) (newlines skipped)
+	sForZWords                // zsh: for NAME ( …: words up to )
+	sForZBody                 // zsh: for NAME ( … ): waiting for do, { or a command
 )
 
 // frame is one open construct.
@@ -137,7 +142,7 @@ type frame struct {
 	hasCmd bool     // list frames: a command since the last keyword
 	inWord bool     // list frames: a word is being read (resumed after a nested frame)
 	quoted bool     // fParam: opened inside double quotes
-	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion
+	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	nwords int      // list frames: words of the current simple command
 	assign bool     // list frames: every word so far is an assignment
@@ -148,6 +153,7 @@ type frame struct {
 	named    bool     // list frames: the first word is plain (a function name?)
 	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
 	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
+	plain    bool     // fGlob in a command's word: the word was plain before its (
 }
 
 // outerWord is a word saved in posix.outer.
@@ -399,26 +405,18 @@ func (m *posix) nested(f *frame, b byte) bool {
 			// to its )).
 			f.depth = 0
 			return false
-		case m.g == Zsh:
-			// zsh ends it there (and reports the error).
-			if f.cmd {
-				m.closeCompound()
-			} else {
-				m.pop()
-			}
-			return false
 		}
-		// bash: (( … ) … was a subshell in a subshell; the outer one
-		// is open.
+		// bash and zsh: (( … ) … was a subshell in a subshell; the outer
+		// one is open.
 		if f.cmd {
 			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
 			return false
 		}
 		if len(m.stack) > 1 && m.stack[len(m.stack)-2].kind == fFor {
-			if m.g == Bash {
+			if m.g == Bash || m.g == Zsh {
 				// for (( … ) …: parse.y's parse_dparen takes only
 				// an arithmetic header after for; anything else is
-				// a syntax error.
+				// a syntax error (in zsh too).
 				m.syntaxError()
 				return true
 			}
@@ -432,6 +430,22 @@ func (m *posix) nested(f *frame, b byte) bool {
 		f.sub, f.depth = arithFlat, 0
 		return false
 	}
+	if f.kind == fGlob && f.cmd && b == ')' && m.cur.line == f.at.Line && m.cur.col == f.at.Col+1 && bytes.IndexByte(m.word, '=') < 0 {
+		// zsh: name() in the command's word defines a function: the word
+		// ends before the (, and the () follow it.
+		m.pop()
+		m.word, m.wordPlain = m.word[:len(m.word)-1], f.plain
+		p := m.top()
+		p.inWord = false
+		m.endWord(p)
+		m.listToken(p, "(", f.at)
+		m.listToken(p, ")", m.cur.mark())
+		return true
+	}
+	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
+		m.syntaxError() // zsh: a glob group ends no command (echo a(b; is a parse error)
+		return true
+	}
 	m.addWord(b)
 	if f.kind == fArith && m.g == Posix && (b == '"' || b == '\'') {
 		return true // dash: no quoting inside $(( ))
@@ -444,9 +458,10 @@ func (m *posix) nested(f *frame, b byte) bool {
 	case '"':
 		m.push(fDQuote, m.cur.mark())
 	case '\'':
-		// dash and zsh: inside a double-quoted ${ }, a single quote is
-		// literal; bash and mksh still match it.
-		if !(f.kind == fParam && f.quoted && (m.g == Posix || m.g == Zsh)) {
+		// dash, zsh and mksh (R59: "${x:-'a}" is 'a): inside a
+		// double-quoted ${ }, a single quote is literal; bash still
+		// matches it.
+		if !(f.kind == fParam && f.quoted && (m.g == Posix || m.g == Zsh || m.g == Mksh)) {
 			m.push(fSQuote, m.cur.mark())
 		}
 	case '(', '[', '{':
@@ -585,12 +600,14 @@ func (m *posix) dollar(b byte) bool {
 			p.sub = pStart
 		}
 		return true
-	case b == '[' && m.isBash():
+	case b == '[' && (m.isBash() || m.g == Zsh): // $[ … ]: arithmetic
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		m.push(fBracket, at)
 		return true
-	case b == '\'' && m.bashLike() && f.kind != fDQuote && f.kind != fArith && f.kind != fBracket && !(f.kind == fParam && f.quoted && m.g != Bash):
+	case b == '\'' && m.bashLike() && f.kind != fDQuote && f.kind != fArith && f.kind != fBracket && !(f.kind == fParam && f.quoted && m.g != Bash && m.g != Mksh):
+		// $'…' inside a double-quoted ${ } too in bash and mksh (where
+		// a ' alone is literal there).
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		m.push(fANSIC, at)
@@ -658,7 +675,7 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	}
 	if f.inWord {
 		if !isMeta(b) {
-			if b == '[' && m.g == Bash && m.opensSubscript(f) {
+			if b == '[' && (m.g == Bash || m.g == Mksh) && m.opensSubscript(f) {
 				m.addWord(b)
 				m.wordPlain = false
 				m.push(fSubscript, m.cur.mark())
@@ -785,7 +802,12 @@ func (m *posix) operator(b byte) bool {
 		m.openCmdSubst(at)
 		return true
 	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName):
-		// (( … )) is an arithmetic command; in a for, the C-style header.
+		// (( … )) is an arithmetic command; in a for, the C-style header,
+		// which mksh has not (for (( is a syntax error there).
+		if f.kind == fFor && m.g == Mksh {
+			m.syntaxError()
+			return true
+		}
 		if f.kind == fFor {
 			f.sub = sForArith
 			m.push(fArith, at)
@@ -893,7 +915,22 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				m.syntaxError()
 			}
 			return
-		case sForWords:
+		case sForWords, sForZWords:
+			return
+		case sForZBody:
+			switch w {
+			case "do":
+				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
+			case "{":
+				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+			default:
+				// The body is one command (zsh's short form): the loop
+				// ends with it.
+				m.pop()
+				p := m.top()
+				p.cs = csStart
+				m.wordToken(p, w, plain)
+			}
 			return
 		}
 	case fCase:
@@ -934,7 +971,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
 	case csWord:
-		if m.g == Zsh && w == "}" && f.kind == fBrace {
+		if m.g == Zsh && w == "}" && (f.kind == fBrace || braceBody(f)) {
 			m.closeCompound()
 			return
 		}
@@ -951,6 +988,12 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 	default:
 		m.syntaxError()
 	}
+}
+
+// braceBody reports whether f is a loop or an if whose body is a { }
+// (bash's for … { … }, zsh's short forms).
+func braceBody(f *frame) bool {
+	return f.sub == sBraceBody && (f.kind == fFor || f.kind == fIf || f.kind == fWhile)
 }
 
 // isCompoundOpener reports whether w opens a compound command.
@@ -1035,7 +1078,7 @@ func (m *posix) closer(f *frame, w string) {
 		return
 	case w == "fi" && f.kind == fIf && (f.sub == sIfThen || f.sub == sIfElse),
 		w == "done" && (f.kind == fWhile || f.kind == fFor) && f.sub == sLoopBody,
-		w == "}" && (f.kind == fBrace || f.kind == fFor && f.sub == sBraceBody):
+		w == "}" && (f.kind == fBrace || braceBody(f)):
 		m.closeCompound()
 		return
 	case w == "do" && f.kind == fWhile && f.sub == sLoopCond:
@@ -1058,6 +1101,8 @@ func (m *posix) token(f *frame, op string, at mark) {
 		return
 	case fFunc:
 		switch {
+		case op == ";" && f.sub == sFuncName && m.g == Zsh:
+			f.sub = sFuncBody // function; (anonymous): its body follows
 		case op == "(" && f.sub == sFuncParens:
 			f.sub = sFuncParen2
 		case op == ")" && f.sub == sFuncParen2:
@@ -1072,6 +1117,23 @@ func (m *posix) token(f *frame, op string, at mark) {
 		}
 		return
 	case fFor:
+		switch {
+		case m.g == Zsh && f.sub == sForIn && op == "(":
+			f.sub = sForZWords // zsh: for NAME ( word … ) body
+			return
+		case f.sub == sForZWords && op == ")":
+			f.sub = sForZBody
+			return
+		case f.sub == sForZWords:
+			m.syntaxError()
+			return
+		case f.sub == sForZBody:
+			m.pop() // the body is a command that begins with an operator: ( … ), (( … )), …
+			p := m.top()
+			p.cs = csStart
+			m.token(p, op, at)
+			return
+		}
 		switch f.sub {
 		case sForName, sForDo:
 			m.syntaxError()
@@ -1164,6 +1226,12 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 					m.heredocs = m.heredocs[:len(m.heredocs)-1]
 				}
 			}
+		case f.kind == fSubshell && m.g == Zsh && f.cs == csStart && !f.hasCmd && at.Line == f.at.Line && at.Col == f.at.Col+1:
+			// zsh: () at a command's start defines an anonymous function,
+			// run at once, whose body follows (par_funcdef; ( ) with a
+			// blank between is an empty subshell).
+			m.pop()
+			m.push(fFunc, f.at).sub = sFuncBody
 		case f.kind == fSubshell && f.cs != csNeed && f.cs != csRedir && (f.hasCmd || m.g != Bash):
 			m.closeCompound()
 		default:
@@ -1196,8 +1264,12 @@ func (m *posix) newline(f *frame) {
 			m.syntaxError()
 		}
 	case fFunc:
-		// A function waits for its body, but not for its name.
-		if f.sub == sFuncName || f.sub == sFuncParen2 {
+		// A function waits for its body, but not for its name; in zsh
+		// function alone defines an anonymous one, whose body follows.
+		switch {
+		case f.sub == sFuncName && m.g == Zsh:
+			f.sub = sFuncBody
+		case f.sub == sFuncName || f.sub == sFuncParen2:
 			m.syntaxError()
 		}
 	case fArray:
@@ -1208,7 +1280,7 @@ func (m *posix) newline(f *frame) {
 			m.syntaxError()
 		case sForIn, sForWords, sForArith:
 			f.sub = sForDo
-		case sForDo:
+		case sForDo, sForZWords, sForZBody:
 		default:
 			m.listNewline(f)
 		}
@@ -1473,8 +1545,8 @@ func (m *posix) regexByte(f *frame, b byte) bool {
 }
 
 // opensSubscript reports whether a [ in the word being read opens an array
-// subscript, as bash reads NAME[ where an assignment may stand: up to the
-// matching ], blanks and quotes included.
+// subscript, as bash and mksh read NAME[ where an assignment may stand: up
+// to the matching ], blanks and quotes included.
 func (m *posix) opensSubscript(f *frame) bool {
 	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest {
 		return false
@@ -1521,8 +1593,24 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case f.kind == fFunc:
 		return false
+	case b == '{' && !f.inWord && (f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo) ||
+		f.cs == csCompound && (f.kind == fIf && f.sub == sIfCond || f.kind == fWhile && f.sub == sLoopCond)):
+		// for … { … }, and if [[ … ]] { … }, while (( … )) { … }: after
+		// a compound command that ends the condition, { begins the body
+		// (zsh's short forms).
+		f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+		return true
 	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
 		m.push(fBrace, m.cur.mark())
+		return true
+	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+		// In the command's word too (e(cho a) is a glob), but for
+		// name(), which defines a function (see nested).
+		plain := m.wordPlain
+		m.wordPlain = false
+		m.addWord(b)
+		g := m.push(fGlob, m.cur.mark())
+		g.cmd, g.plain = true, plain
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
 		if !f.inWord {

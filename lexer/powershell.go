@@ -182,6 +182,7 @@ type powershell struct {
 	deepAt  mark    // where the first of them was opened
 	scratch psFrame // stands for frames not kept
 	brk     bool    // a newline or line continuation since the last token
+	colon   bool    // the last token is a parameter ending in : (pstoken.Tok.Colon)
 	tokErr  bool    // a closer was missing, detected at the last token
 	pendErr bool    // … detected at the token being parsed
 	errRes  Result
@@ -559,6 +560,10 @@ func (m *powershell) parse(t pstoken.Tok) {
 		m.brk, m.tokErr, m.joining = false, false, false
 	}
 	m.pendErr = false
+	follows := m.follows()
+	if t.Kind != pstoken.TNewline {
+		m.colon = t.Kind == pstoken.TWord && t.Colon && m.top().st == psCmd // an argument's, not a command's name
+	}
 	// Each retry closes a frame: the bound is the depth before the first.
 	limit := 2*len(m.frames) + 16
 	for i := 0; !m.token(t); i++ {
@@ -569,9 +574,24 @@ func (m *powershell) parse(t pstoken.Tok) {
 	if m.pendErr {
 		m.tokErr = true
 	}
-	if t.Kind == pstoken.TWord && t.Text == "--%" && m.top().st == psCmd {
+	if t.Kind == pstoken.TWord && t.Text == "--%" && m.top().st == psCmd && pstoken.StopsParsing(follows) {
 		m.tk.StopParsing()
 	}
+}
+
+// follows returns what the next token follows among a command's elements
+// (pstoken.Follows).
+func (m *powershell) follows() pstoken.Follows {
+	switch m.top().st {
+	case psCmdArgNeed:
+		return pstoken.FollowsComma
+	case psRedir:
+		return pstoken.FollowsRedirection
+	}
+	if m.colon {
+		return pstoken.FollowsColon
+	}
+	return pstoken.FollowsElement
 }
 
 // expect sets the statement state of f to s, waiting after token t.

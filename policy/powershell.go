@@ -421,7 +421,8 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if len(words) == 1 {
 			firstExpr = invoke == "" && r.expression(wd)
 		}
-		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) {
+		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) &&
+			pstoken.StopsParsing(r.follows(words)) {
 			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 		}
 	}
@@ -537,6 +538,22 @@ func (r *psReader) trace(end rune) {
 	}
 	line, col := endPos(string(r.src[:r.i]))
 	pstoken.Trace("policy", line, col)
+}
+
+// follows returns what the last of words, a command's, follows
+// (pstoken.Follows): a comma, a parameter of the command that ends in a
+// colon (as the tokenizer reads the word before; the command's name
+// takes no argument), or another element.
+func (r *psReader) follows(words []psWord) pstoken.Follows {
+	if words[len(words)-1].list {
+		return pstoken.FollowsComma
+	}
+	if i := len(words) - 2; i > 0 {
+		if tok, _, ok := r.toks.Next(r.src, words[i].at, pstoken.ModeCmd); ok && tok.Colon {
+			return pstoken.FollowsColon
+		}
+	}
+	return pstoken.FollowsElement
 }
 
 // stopParsing reads the arguments after --%, which PowerShell passes to

@@ -83,6 +83,10 @@ type Tok struct {
 	Simple bool
 	Adj    bool // no whitespace or comment between it and the token before
 	Lead   byte // a word's first character, lower case (0: none recorded)
+	// Colon: a word of a dash, a character other than a dash, and more,
+	// that ends with a colon and has no quotes: a parameter whose argument
+	// follows (ScanParameter's sawColonAtEnd; -Path: x).
+	Colon bool
 }
 
 // Parser is handed each token the Tokenizer reads (comments are not),
@@ -156,6 +160,8 @@ type Tokenizer struct {
 	numDot  bool    // lsNum: a . was read, a digit must follow
 	numSign bool    // lsNum: last character was e, a sign may follow
 	btAt    Pos     // where the backtick began
+	colon   bool    // lsWord: the last character read is a colon
+	quoted  bool    // lsWord: a quote was read (no parameter: ScanParameter)
 }
 
 // Reset forgets the token being read: the next rune begins one, touching
@@ -237,6 +243,7 @@ func (t *Tokenizer) StopParsing() { t.scan(StopParsing, t.at, false) }
 func (t *Tokenizer) begin(s lexState) {
 	t.tokAt, t.ls = t.at, s
 	t.text, t.long, t.simple = t.text[:0], false, true
+	t.colon, t.quoted = false, false
 }
 
 // addText records r in the word's text.
@@ -329,6 +336,7 @@ func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
 	tok := Tok{Kind: k, At: t.tokAt, Text: text, Simple: t.simple && !t.long && text != "", Adj: t.adjNext}
 	if k == TWord && len(t.text) > 0 {
 		tok.Lead = t.text[0]
+		tok.Colon = t.colon && !t.quoted && len(t.text) > 2 && t.text[0] == '-' && t.text[1] != '-'
 	}
 	t.stop, t.incl = t.at, incl
 	t.ls = lsStart
@@ -786,18 +794,22 @@ func (t *Tokenizer) word(r rune) bool {
 		t.simple = false
 		return true
 	}
-	switch {
-	case ForceNew(r):
+	if ForceNew(r) {
 		t.emit(TWord, t.wordText(), false)
 		return false
+	}
+	t.colon = r == ':'
+	switch {
 	case r == '`':
 		t.esc, t.simple, t.long = true, false, true
 	case SQ(r):
 		t.scan(Verbatim, t.at, true)
 		t.simple, t.long = false, true // no keyword, operator, --% or 2> (ScanParameter: quotes make an argument)
+		t.quoted = true
 	case DQ(r):
 		t.scan(Expandable, t.at, true)
 		t.simple, t.long = false, true
+		t.quoted = true
 	case r == '$':
 		t.scan(Dollar, t.at, true)
 		t.simple, t.long = false, true

@@ -51,3 +51,25 @@ func TestNext(t *testing.T) {
 		}
 	}
 }
+
+// TestColon checks which words are a parameter whose argument follows its
+// colon (ScanParameter's sawColonAtEnd), as StopsParsing is asked of
+// what follows them.
+func TestColon(t *testing.T) {
+	for src, want := range map[string]bool{
+		"-x: a":                   true,
+		"-InformationVariable: a": true,
+		"-x:a b":                  false, // the argument is in the word
+		"-x a":                    false,
+		"--x: a":                  false, // -- makes a generic token
+		"-\"x\": a":               false, // quotes make an argument
+		"a: b":                    false,
+		"-: a":                    false,
+	} {
+		var r Reader
+		tok, _, ok := r.Next([]rune(src), 0, ModeCmd)
+		if !ok || tok.Colon != want {
+			t.Errorf("%q: Colon %v, want %v", src, tok.Colon, want)
+		}
+	}
+}

@@ -49,3 +49,27 @@ func Terminator(k TokKind) bool {
 	}
 	return false
 }
+
+// Follows is what a token among a command's elements follows, as
+// CommandRule (Parser.cs) reads them: it decides whether the generic
+// token --% begins the command's verbatim arguments (StopsParsing).
+type Follows uint8
+
+const (
+	FollowsElement     Follows = iota // the command's name (or & .), an argument, a parameter, --
+	FollowsComma                      // a comma, newlines after it read past: the next element of an array
+	FollowsColon                      // a parameter that ends in : (Tok.Colon): its argument
+	FollowsRedirection                // a redirection operator: its file
+)
+
+// StopsParsing reports whether the generic token --% after f begins the
+// verbatim arguments of its command (about_Parsing;
+// GetVerbatimCommandArgumentToken), for the completeness reader and the
+// analysis alike. CommandRule looks for --% only in a token it hands
+// GetCommandArgument itself. After a comma GetCommandArgument reads --% as
+// the last element of the array and stops there; after a parameter's
+// colon it is the parameter's argument (GetCommandArgument again), after
+// a redirection its file (GetSingleCommandArgument). Either way --% is a
+// bareword and the tokens after it are read as ever: echo a,--% "$(ls)"
+// runs ls.
+func StopsParsing(f Follows) bool { return f == FollowsElement }
