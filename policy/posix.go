@@ -406,15 +406,29 @@ func treeNode(v reflect.Value) reflect.Value {
 
 // posixParsers are mvdan.cc/sh parsers kept between checks: each holds 2 KiB of
 // buffers, allocated anew for every check until they were pooled.
-var posixParsers = sync.Pool{New: func() any { return syntax.NewParser(syntax.KeepComments(true)) }}
+var posixParsers = sync.Pool{New: func() any { return &posixParser{p: syntax.NewParser(syntax.KeepComments(true)), lang: syntax.LangBash} }}
+
+// posixParser is a pooled parser with the reader it reads from and the
+// variant it is set to: setting one (syntax.Variant) and a reader for
+// each text were two allocations of every parse.
+type posixParser struct {
+	p    *syntax.Parser
+	r    strings.Reader
+	lang syntax.LangVariant
+}
 
 // parsePosix parses text in lang, comments kept, with a pooled parser: its
 // tree is its own, the parser is free again once Parse returns.
 func parsePosix(text string, lang syntax.LangVariant) (*syntax.File, error) {
-	p := posixParsers.Get().(*syntax.Parser)
-	defer posixParsers.Put(p)
-	syntax.Variant(lang)(p)
-	return p.Parse(strings.NewReader(text), "")
+	pp := posixParsers.Get().(*posixParser)
+	defer posixParsers.Put(pp)
+	if pp.lang != lang {
+		syntax.Variant(lang)(pp.p)
+		pp.lang = lang
+	}
+	pp.r.Reset(text)
+	defer pp.r.Reset("") // not holding the text once parsed
+	return pp.p.Parse(&pp.r, "")
 }
 
 // keep records the syntax of s (nil: s did not parse whole) for the rules
