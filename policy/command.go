@@ -24,10 +24,6 @@ type Word struct {
 	// analysis cannot compute ($(curl …), a variable assigned one), other
 	// than one known to name a confined place ($(mktemp -d)).
 	Computed bool
-	// Subst lists the commands run by substitutions inside the word
-	// ($( ), backquotes, <( ), >( )), in order.
-	Subst []*Command
-
 	// splits reports that an unquoted part of the word expands output
 	// the analysis cannot compute, which the shell splits at blanks into
 	// words that may be options as well as operands (x=$(tool); rm $x).
@@ -41,6 +37,11 @@ type Word struct {
 	// value of a variable whose name was only known at run time (eval
 	// x=\$$name): at worst, a credential (namedvalue.go).
 	indirectValue bool
+	// Subst lists the commands run by substitutions inside the word
+	// ($( ), backquotes, <( ), >( )), in order. (After the six bools,
+	// which share a word of the struct: a check allocates a Word for
+	// every word of every command.)
+	Subst []*Command
 	// opens is the text of the file the word names when only the shell
 	// makes it and its text is known: <(echo …) (openText).
 	opens *string

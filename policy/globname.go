@@ -74,12 +74,21 @@ func isGlobWord(w Word) bool {
 	if !w.Literal || w.Quoted {
 		return false
 	}
-	v := w.Value
-	if strings.ContainsAny(v, "*?") {
-		return true
+	// One reading of the word: a * or ?, or a ] after the first [ (and
+	// not right after it).
+	v, bracket := w.Value, false
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '*', '?':
+			return true
+		case '[':
+			if !bracket && strings.IndexByte(v[i+1:], ']') > 0 {
+				return true
+			}
+			bracket = true
+		}
 	}
-	i := strings.IndexByte(v, '[')
-	return i >= 0 && strings.IndexByte(v[i+1:], ']') > 0
+	return false
 }
 
 // globNames returns the program names the last component of a pattern

@@ -81,6 +81,8 @@ type analyzer struct {
 	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
 	cmdBatch      []Command                    // Commands allocated and not yet handed out (newCommand)
 	wordBatch     []Word                       // words allocated and not yet handed out (newWords)
+	cmdsAhead     int                          // simple commands of the texts parsed so far not yet walked (expect)
+	wordsAhead    int                          // and their words
 }
 
 // newCommand returns a new Command holding c. Commands are allocated a
@@ -91,7 +93,7 @@ type analyzer struct {
 // batch lives as long as the Input that holds its commands.
 func (a *analyzer) newCommand(c Command) *Command {
 	if len(a.cmdBatch) == 0 {
-		a.cmdBatch = make([]Command, batchSize(len(a.in.Text), 25, 8))
+		a.cmdBatch = make([]Command, batchSize(a.cmdsAhead, len(a.in.Text), 25, 8))
 	}
 	p := &a.cmdBatch[0]
 	a.cmdBatch = a.cmdBatch[1:]
@@ -99,12 +101,21 @@ func (a *analyzer) newCommand(c Command) *Command {
 	return p
 }
 
+// maxBatch is the most Commands, or words, one batch holds when sized by
+// the commands ahead: an input the analysis stops reading early (too
+// large, too many commands) leaves no more than that unused.
+const maxBatch = 64
+
 // batchSize is how many of a thing newCommand and newWords allocate at
-// once for an input of n bytes, where one is about every per bytes: at
-// least one, at most most. Sized by the input, a one-command check
-// allocates no more than it uses (batches of 8 Commands and 32 words
-// cost CheckAllowed, a corpus of short inputs, half as many bytes again).
-func batchSize(n, per, most int) int {
+// once: ahead, the number the walk is known to need next (expect), when
+// it knows; else, for an input of n bytes where one is about every per
+// bytes, at least one, at most most. A batch sized by a guess from the
+// length was as often too small (a second batch, most of it unused) as
+// too large: 178 bytes of BenchmarkCheckTypical's eight commands made 14.
+func batchSize(ahead, n, per, most int) int {
+	if ahead > 0 {
+		return min(ahead, maxBatch)
+	}
 	return min(max(n/per, 1), most)
 }
 
@@ -114,11 +125,64 @@ func batchSize(n, per, most int) int {
 // those of the next command.
 func (a *analyzer) newWords(n int) []Word {
 	if n > len(a.wordBatch) {
-		a.wordBatch = make([]Word, max(n, batchSize(len(a.in.Text), 8, 32)))
+		a.wordBatch = make([]Word, max(n, batchSize(a.wordsAhead, len(a.in.Text), 8, 32)))
 	}
 	w := a.wordBatch[:0:n]
 	a.wordBatch = a.wordBatch[n:]
 	return w
+}
+
+// expect notes the simple commands of ss, statements about to be walked,
+// and their words, as the next batches' sizes (batchSize): those reached
+// through lists, pipelines, groups and compound commands' bodies, each
+// a Command of call's. Those of substitutions inside words, of wrappers
+// peeled and of loops walked again are not counted: their batches are
+// sized by the input's length. The count is a step per statement,
+// against a second batch allocated and mostly left unused.
+func (a *analyzer) expect(ss []*syntax.Stmt) {
+	cmds, words := simpleCommands(ss)
+	a.cmdsAhead += cmds
+	a.wordsAhead += words
+}
+
+// simpleCommands counts the simple commands of ss for expect, and their
+// words.
+func simpleCommands(ss []*syntax.Stmt) (cmds, words int) {
+	for _, st := range ss {
+		c, w := stmtCommands(st)
+		cmds, words = cmds+c, words+w
+	}
+	return cmds, words
+}
+
+// stmtCommands is simpleCommands of one statement.
+func stmtCommands(st *syntax.Stmt) (cmds, words int) {
+	if st == nil {
+		return 0, 0
+	}
+	add := func(c, w int) { cmds, words = cmds+c, words+w }
+	switch x := st.Cmd.(type) {
+	case *syntax.CallExpr:
+		add(1, len(x.Args))
+	case *syntax.BinaryCmd:
+		add(stmtCommands(x.X))
+		add(stmtCommands(x.Y))
+	case *syntax.Block:
+		add(simpleCommands(x.Stmts))
+	case *syntax.Subshell:
+		add(simpleCommands(x.Stmts))
+	case *syntax.IfClause:
+		for c := x; c != nil; c = c.Else {
+			add(simpleCommands(c.Cond))
+			add(simpleCommands(c.Then))
+		}
+	case *syntax.WhileClause:
+		add(simpleCommands(x.Cond))
+		add(simpleCommands(x.Do))
+	case *syntax.ForClause:
+		add(simpleCommands(x.Do))
+	}
+	return cmds, words
 }
 
 func newAnalyzer(text string, g lexer.Grammar, env *Env) *analyzer {
@@ -229,6 +293,7 @@ func (a *analyzer) posix(text string, g lexer.Grammar, w []string) {
 		s := &source{text: text, g: g}
 		a.keep(s, f)
 		a.comments(s, f)
+		a.expect(f.Stmts)
 		a.list(s, f.Stmts, w, feed)
 		return
 	}
@@ -342,15 +407,29 @@ func treeNode(v reflect.Value) reflect.Value {
 
 // posixParsers are mvdan.cc/sh parsers kept between checks: each holds 2 KiB of
 // buffers, allocated anew for every check until they were pooled.
-var posixParsers = sync.Pool{New: func() any { return syntax.NewParser(syntax.KeepComments(true)) }}
+var posixParsers = sync.Pool{New: func() any { return &posixParser{p: syntax.NewParser(syntax.KeepComments(true)), lang: syntax.LangBash} }}
+
+// posixParser is a pooled parser with the reader it reads from and the
+// variant it is set to: setting one (syntax.Variant) and a reader for
+// each text were two allocations of every parse.
+type posixParser struct {
+	p    *syntax.Parser
+	r    strings.Reader
+	lang syntax.LangVariant
+}
 
 // parsePosix parses text in lang, comments kept, with a pooled parser: its
 // tree is its own, the parser is free again once Parse returns.
 func parsePosix(text string, lang syntax.LangVariant) (*syntax.File, error) {
-	p := posixParsers.Get().(*syntax.Parser)
-	defer posixParsers.Put(p)
-	syntax.Variant(lang)(p)
-	return p.Parse(strings.NewReader(text), "")
+	pp := posixParsers.Get().(*posixParser)
+	defer posixParsers.Put(pp)
+	if pp.lang != lang {
+		syntax.Variant(lang)(pp.p)
+		pp.lang = lang
+	}
+	pp.r.Reset(text)
+	defer pp.r.Reset("") // not holding the text once parsed
+	return pp.p.Parse(&pp.r, "")
 }
 
 // keep records the syntax of s (nil: s did not parse whole) for the rules
@@ -857,6 +936,7 @@ func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []str
 		c.Assigns = append(c.Assigns, a.assign(s, as, w, len(ce.Args) == 0))
 	}
 	words := a.newWords(len(ce.Args))
+	a.cmdsAhead, a.wordsAhead = max(a.cmdsAhead-1, 0), max(a.wordsAhead-len(ce.Args), 0) // made: expect
 	for _, wd := range ce.Args {
 		if split, ok := a.arraySplat(s, wd); ok {
 			words = append(words, split...) // "${a[@]}": one word an element

@@ -780,20 +780,22 @@ func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 // matchSubs matches it only to an argument equal to it, so without one
 // it cannot match. A command name has a dozen specs or more (git,
 // kubectl, docker), each a subcommand the words mostly do not hold, and
-// matchSubs read the options before each of them.
+// matchSubs read the options before each of them. The words are compared
+// with the start of subs in place (a word that is the first word and
+// more, with a space, passes too: matchSubs decides), and the first word
+// is read for a pattern only when none is it.
 func subWordIn(s *spec, subs string, args []Word) bool {
-	first, _, _ := strings.Cut(subs, " ")
-	if first == "" || s.fold || s.ps || s.win {
+	if subs == "" || subs[0] == ' ' || s.fold || s.ps || s.win {
 		return true
 	}
-	for i := 0; i < len(first); i++ {
-		switch first[i] {
-		case '*', '?', '[', '\\':
+	for i := range args {
+		if v := args[i].Value; strings.HasPrefix(subs, v) && (len(v) == len(subs) || subs[len(v)] == ' ') {
 			return true
 		}
 	}
-	for i := range args {
-		if args[i].Value == first {
+	for i := 0; i < len(subs) && subs[i] != ' '; i++ {
+		switch subs[i] {
+		case '*', '?', '[', '\\':
 			return true
 		}
 	}

@@ -202,6 +202,42 @@ func (t table[V]) ref(k string) *V {
 	return nil
 }
 
+// An indexed table is a table searched through a map of its keys built
+// on its first search: for the tables the analysis asks about the name
+// of every command it finds (is it a wrapper, a task runner, a transfer
+// client?), which most names are in none of, and a scan read every
+// entry to say so (wrappers' 35, three times a command: a twentieth of
+// BenchmarkParseFloor). Declared as a literal, it costs nothing at
+// start-up; a one-shot guarded-sh -c builds the maps of those it asks.
+type indexed[V any] struct {
+	table[V]
+	once sync.Once
+	keys map[string]int // the index in table of each key's first entry
+}
+
+// ref is table.ref, through the map.
+func (t *indexed[V]) ref(k string) *V {
+	t.once.Do(func() {
+		t.keys = make(map[string]int, len(t.table))
+		for i := len(t.table) - 1; i >= 0; i-- {
+			t.keys[t.table[i].key] = i // the first entry of a key last: the one table.ref finds
+		}
+	})
+	if i, ok := t.keys[k]; ok {
+		return &t.table[i].val
+	}
+	return nil
+}
+
+// get is table.get, through the map.
+func (t *indexed[V]) get(k string) (V, bool) {
+	if v := t.ref(k); v != nil {
+		return *v, true
+	}
+	var zero V
+	return zero, false
+}
+
 // A lazyRegexp is a regular expression compiled on first use. Declared as
 // a literal, it costs nothing at start-up, where sync.OnceValue ran and
 // allocated for each of them before a one-shot guarded-sh -c could check

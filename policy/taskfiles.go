@@ -17,7 +17,7 @@ type programTask struct {
 // fabfile.py and doit's dodo.py Python, Gradle's build scripts Groovy
 // (or Kotlin). Make's, just's and Task's files
 // are shell code (launchtext.go).
-var programTaskFiles = table[programTask]{
+var programTaskFiles = indexed[programTask]{table: table[programTask]{
 	{"rake", programTask{[]string{"Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"}, &spec{value: "CeEfIprR", long: []string{"--directory", "--execute", "--execute-continue", "--rakefile", "--libdir", "--execute-print", "--require", "--rakelibdir", "--suppress-backtrace"}, fileOpts: []string{"-f", "--rakefile"}}, "ruby", "-e"}},
 	{"gulp", programTask{[]string{"gulpfile.js", "gulpfile.cjs", "gulpfile.mjs", "Gulpfile.js"}, &spec{value: "f", long: []string{"--gulpfile", "--cwd", "--require", "--preload", "--tasks-depth", "--depth"}, fileOpts: []string{"-f", "--gulpfile"}}, "node", "-e"}},
 	{"grunt", programTask{[]string{"Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"}, &spec{value: "b", long: []string{"--gruntfile", "--base", "--tasks", "--npm"}, fileOpts: []string{"--gruntfile"}}, "node", "-e"}},
@@ -29,7 +29,7 @@ var programTaskFiles = table[programTask]{
 	{"doit", programTask{[]string{"dodo.py"}, &spec{value: "fdvnP", long: []string{"--file", "--dir", "--db-file", "--backend", "--dep-file", "--verbosity", "--process", "--parallel-type", "--reporter", "--output-file"}, fileOpts: []string{"-f", "--file"}}, "python3", "-c"}},
 	{"gradle", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, fileOpts: []string{"-b", "--build-file"}}, "groovy", "-e"}},
 	{"gradlew", programTask{gradleFiles, &spec{value: gradleValue, long: gradleLong, fileOpts: []string{"-b", "--build-file"}}, "groovy", "-e"}},
-}
+}}
 
 // invokeOpts are pyinvoke's options: -f names its configuration file.
 var invokeOpts = spec{value: "fcrDFT", long: []string{"--config", "--collection", "--search-root", "--list-depth", "--list-format", "--command-timeout", "--prefix"}, fileOpts: []string{"-f", "--config"}}

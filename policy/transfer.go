@@ -22,13 +22,13 @@ type transferClient struct {
 }
 
 // transferClients are the transfer clients that read commands.
-var transferClients = table[transferClient]{
+var transferClients = indexed[transferClient]{table: table[transferClient]{
 	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", textOpts: []string{"-b"}}, false}},
 	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, textOpts: []string{"-e", "-c", "-f"}}, true}},
 	{"ftp", transferClient{spec{value: "Ps"}, false}},
 	{"tnftp", transferClient{spec{value: "Ps"}, false}},
 	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, textOpts: []string{"-c", "--command"}}, true}},
-}
+}}
 
 // transferCarried returns the shell commands the transfer client c's own
 // commands stand for; none when c is not one or its commands are unknown.

@@ -53,7 +53,7 @@ type wrapperOpts struct {
 	positional int  // words before the command after the options (timeout's DURATION)
 }
 
-var wrappers = table[wrapperOpts]{
+var wrappers = indexed[wrapperOpts]{table: table[wrapperOpts]{
 	{"sudo", wrapperOpts{withValue: "ugpCDrtUTRh", longValue: []string{"--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot", "--host"}, assigns: true}},
 	{"doas", wrapperOpts{withValue: "uC"}},
 	{"env", wrapperOpts{withValue: "uCSP", longValue: []string{"--unset", "--chdir", "--split-string"}, assigns: true}},
@@ -92,7 +92,7 @@ var wrappers = table[wrapperOpts]{
 	{"catchsegv", wrapperOpts{}},
 	// cross-env NAME=value… CMD: env's form for npm scripts.
 	{"cross-env", wrapperOpts{assigns: true}},
-}
+}}
 
 // peel returns the words of the command wrapper c runs, and how it runs it
 // ("sudo", "find -exec", …); nil when c is not a wrapper or runs nothing.

@@ -46,6 +46,12 @@ func (a *analyzer) noteWrites(c *Command) {
 	if c.in(nsCompilers, c.Name) {
 		return // a program built: code the guard does not read in any case
 	}
+	// c's specs are worked out on c before it is copied: the copy holds
+	// them as they are (the same name and words, specMemo.holds), and
+	// the spec lookups of fsWrites on the copy (an interpreter's by its
+	// subcommand, interpSpecOf) and of launchSpec after it on c are one
+	// search of the spec index rather than two.
+	specsOf(c)
 	plain := *c
 	plain.Redirs = nil
 	dests := fsWrites(&plain)
