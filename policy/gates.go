@@ -77,19 +77,22 @@ func mayRunDownload(c *Command) bool {
 
 // mayRetractOrPush is vocabCommand's gate for a data command that is
 // neither a vocabTool nor a winTool, and not a cmdlet. Of its findings
-// such a command can have only two: a push to a hub (pushDest, whose
-// reference, a word or an option's value, holds a '/' or a ':': hubRef,
-// runTimeRef), and a version taken back (retracts, which needs a part of
-// a word that is not an option in retractVerbs, vocabDestroy or
-// vocabWeakDestroy: find). args are the words vocabCommand reads.
-func mayRetractOrPush(args []Word) bool {
+// such a command can have only two: a push to a hub (pushDest, set only
+// by an option named in destOpts or the word after one), and a version
+// taken back (retracts, which needs a part of a word that is not an
+// option in retractVerbs, vocabDestroy or vocabWeakDestroy: find). args
+// are the words vocabCommand reads, ps whether they are PowerShell's.
+func mayRetractOrPush(args []Word, ps bool) bool {
 	var buf [8]string
 	for _, a := range args {
-		if strings.ContainsAny(a.Value, "/:") {
-			return true
+		if !a.Literal {
+			continue // no parts, no option (readVocabIn)
 		}
-		if !a.Literal || len(a.Value) > 1 && a.Value[0] == '-' {
-			continue // no parts of its own (readVocabIn)
+		if len(a.Value) > 1 && a.Value[0] == '-' {
+			if o, _ := readOptWord(a.Value, ps); destOpts.has(strings.ToLower(o.name)) {
+				return true
+			}
+			continue
 		}
 		for _, p := range appendParts(buf[:0], a.Value) {
 			if retractVerbs.has(p) || vocabDestroy.has(p) || vocabWeakDestroy.has(p) {

@@ -241,7 +241,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		args = words
 	}
-	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) && !mayRetractOrPush(args) {
+	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) && !mayRetractOrPush(args, c.Grammar == lexer.PowerShell) {
 		return nil // nothing below can find more (gates.go)
 	}
 	lists := vocabListsPool.Get().(*vocabLists)
