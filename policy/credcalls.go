@@ -80,7 +80,7 @@ func codeCall(c *Command, call func(code string) string) string {
 	if _, code, ok := interpCode(c); ok {
 		return call(code)
 	}
-	if !unknownReader(c) || textTool(c) {
+	if !hasCodeWord(c) || !unknownReader(c) || textTool(c) {
 		return "" // ast-grep -p 'db.dropDatabase()': a pattern it searches for
 	}
 	for _, a := range c.Args {

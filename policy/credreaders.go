@@ -269,7 +269,7 @@ var envWholeRe = &lazyRegexp{expr: `(?i)(\bSystem\.get_?env|System/getenv|\bSys\
 // --code, Rscript -e, a language the model has no entry for) prints the
 // whole environment; "" when none of its words does.
 func unknownEnvDump(c *Command) string {
-	if cmdInterpLang(c) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
+	if !hasCodeWord(c) || cmdInterpLang(c) != "" || !unknownReader(c) && !(isShell(c.Name) && !isPosixShell(c.Name)) {
 		return "" // the languages progLangs knows are read precisely
 	}
 	for _, a := range c.Args {

@@ -38,7 +38,9 @@ type commandFacts struct {
 
 	pubSpec pubSpecFact
 
-	names nameBits
+	names     nameBits
+	marks     wordMarks
+	codeWords bool
 }
 
 // pubSpecFact is the spec a command's name and words find when the name
@@ -63,6 +65,8 @@ const (
 	factWinOverwrites
 	factPubSpec
 	factNames
+	factMarks
+	factCodeWords
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when

@@ -445,6 +445,9 @@ func isStdinPath(p string) bool {
 
 // pipeShellOf says how c runs downloaded code, or "".
 func pipeShellOf(ctx *Context, c *Command) string {
+	if !mayRunDownload(c) {
+		return ""
+	}
 	tainted := taintedVars(ctx)
 	downloads := ctx.feedWalk("net.download", func() func(*Command) bool {
 		return func(x *Command) bool {

@@ -25,6 +25,11 @@ var stratumURL = &lazyRegexp{expr: `^stratum\d?\+[a-z]+://`}
 // grammar (a Windows program named with .exe).
 func sysMiner(c *Command) *Finding {
 	name := strings.TrimSuffix(strings.ToLower(commandName(c.Name)), ".exe")
+	if !argsHave(c, markColon) && !c.in(nsMinerNames, name) {
+		// Gate: a pool's address (stratumURL) holds "://"; with no
+		// colon in any word, only a miner's name is a miner.
+		return nil
+	}
 	stratum := false
 	for i, a := range c.Args {
 		// The value of an option (-o URL, --url=URL): a pool to mine at,

@@ -323,7 +323,7 @@ func sysMachineClass(c *Command) *Finding {
 	case (name == "wmic" || name == "rundll32" || name == "invoke-cimmethod" || name == "invoke-wmimethod" || c.Grammar == lexer.PowerShell) &&
 		powerWords(read()) && powerOff.get().MatchString(text): // compiled and run only for those
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power methods", powerFix)
-	case powerSpeaker(c) && powerSpoken(c, read()+" "+feedText(c)+stdinText(c)):
+	case powerSpeaker(c) && mayHoldPowerWord(c) && powerSpoken(c, read()+" "+feedText(c)+stdinText(c)):
 		return bad("sys.shutdown", "it shuts down, restarts or suspends the machine through its power manager (logind, the desktop session, System Events, pmset, the server's management controller)", powerFix)
 	case name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "terminate-") || name == "loginctl" && len(c.Args) > 0 && strings.HasPrefix(c.Args[0].Value, "kill-"):
 		return bad("sys.shutdown", "it ends every process of a user's or a session's login, the agent's own among them", powerFix)
@@ -877,6 +877,11 @@ func accountChange(c *Command) string {
 			return "sets an account's password"
 		}
 		return ""
+	}
+	switch name {
+	case "userdel", "rmuser", "pw", "deluser", "passwd", "usermod", "chage", "net", "dscl", "sysadminctl":
+	default:
+		return "" // the tools the cases below name (a gate: no words read for any other)
 	}
 	var ops []string // the words that are not options
 	opt := func(short string, long ...string) bool {

@@ -241,6 +241,9 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		args = words
 	}
+	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) && !mayRetractOrPush(args, c.Grammar == lexer.PowerShell) {
+		return nil // nothing below can find more (gates.go)
+	}
 	lists := vocabListsPool.Get().(*vocabLists)
 	defer vocabListsPool.Put(lists)
 	v := readVocabIn(args, c.Grammar == lexer.PowerShell, lists)
