@@ -1102,6 +1102,9 @@ func dbShellEscapes(text string) []string {
 // reads its job script from standard input: no script or command is
 // named, and no --wrap text given.
 func jobFromStdin(c *Command) bool {
+	if c.Name != "sbatch" && c.Name != "qsub" && c.Name != "bsub" {
+		return false
+	}
 	s, args := lookupSpec(c)
 	if s == nil || s.effect != effectRuns {
 		return false

@@ -62,7 +62,8 @@ func argsHave(c *Command, marks wordMarks) bool {
 // mayRunDownload is pipeShellOf's gate. Each of its findings is a
 // download reaching c as code: c's name only known at run time; a
 // substitution in its words (eval "$(curl …)", an agent's prompt, awk's
-// program); a command feeding it (an agent's, awk -f -, at's input); or
+// program); a command feeding it (an agent's, awk -f -, at's input, a batch
+// scheduler's job); or
 // a shell's code, input or redirection. A command none of these can be
 // runs nothing downloaded.
 func mayRunDownload(c *Command) bool {
@@ -72,7 +73,7 @@ func mayRunDownload(c *Command) bool {
 	if len(c.Feeds) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return len(a.Subst) > 0 }) {
 		return false
 	}
-	return c.Name == "eval" || progFromWord.has(c.Name) || c.in(nsStdinRunners, c.Name) || agentCLI(c.Name)
+	return c.Name == "eval" || progFromWord.has(c.Name) || c.in(nsStdinRunners, c.Name) || jobFromStdin(c) || agentCLI(c.Name)
 }
 
 // mayRetractOrPush is vocabCommand's gate for a data command that is

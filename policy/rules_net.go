@@ -531,7 +531,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 	}
-	if c.in(nsStdinRunners, c.Name) || (c.Name == "sbatch" || c.Name == "qsub" || c.Name == "bsub") && jobFromStdin(c) {
+	if c.in(nsStdinRunners, c.Name) || jobFromStdin(c) {
 		// at and batch run the shell code on their standard input, as a
 		// batch scheduler given no job script does.
 		if f := downloads.first(c.Feeds, c); f != nil {
