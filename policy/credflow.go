@@ -351,7 +351,7 @@ func usesSafely(in *Input, c *Command, name string) bool {
 				return false
 			}
 		}
-		if countedIn(in, c, 0) {
+		if countedByWc(in, c) {
 			return true
 		}
 		for _, o := range in.Commands {

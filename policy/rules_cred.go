@@ -243,17 +243,21 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	return false
 }
 
-// writtenFileNamed reports whether another command of in names a file
-// c writes through a redirection (by its base name, however the path is
-// spelled).
+// writtenFileNamed reports whether another command of in may name a
+// file c writes through a redirection: by its base name, however the
+// path is spelled, or by a word only known at run time or a pattern
+// (bash *.sh), which may be it.
 func writtenFileNamed(in *Input, c *Command) bool {
 	for _, r := range c.Redirs {
 		if !fsWriteOps.has(r.Op) {
 			continue
 		}
 		base := path.Base(r.Target.Value)
+		names := func(w Word) bool {
+			return !w.Literal || strings.Contains(w.Value, base) || strings.ContainsAny(w.Value, "*?[")
+		}
 		for _, o := range in.Commands {
-			if o != c && (strings.Contains(o.Word0.Value, base) || slices.ContainsFunc(o.Args, func(a Word) bool { return strings.Contains(a.Value, base) })) {
+			if o != c && (o.Dynamic || names(o.Word0) || slices.ContainsFunc(o.Args, names)) {
 				return true
 			}
 		}
@@ -2099,8 +2103,7 @@ func passesOn(x *Command) bool {
 func countsInput(x, from *Command) bool {
 	switch {
 	case x.Name == "wc":
-		// wc --files0-from=- reads its input as file names and prints them.
-		return !slices.ContainsFunc(x.Args, func(a Word) bool { return strings.HasPrefix(a.Value, "--files0") })
+		return wcCountsOnly(x)
 	case x.Name == "measure-object" || x.Name == "measure":
 		// Measure-Object -Maximum of strings prints the greatest of them.
 		return !slices.ContainsFunc(x.Args, printsMeasured)
@@ -2116,6 +2119,46 @@ func countsInput(x, from *Command) bool {
 		return psCountOf(x) && (passesOn(from) || from.Name == "get-item" || from.Name == "measure-object")
 	}
 	return false
+}
+
+// wcCountsOnly reports whether x, a wc, prints only counts of what it
+// reads: each of its words a count option written out (-c, -lw, --bytes,
+// --lines…) or - (standard input). Anything else may print text: an
+// operand or a $(cat) names a file (and the name is printed with its
+// count), --files0-from=- in any prefix (--fi=-) reads its input as
+// file names and prints them.
+func wcCountsOnly(x *Command) bool {
+	for _, a := range x.Args {
+		v := a.Value
+		switch {
+		case !a.Literal || len(a.Subst) > 0:
+			return false
+		case v == "-":
+		case v == "--bytes" || v == "--chars" || v == "--lines" || v == "--words" || v == "--max-line-length":
+		case len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.Trim(v[1:], "cmlwL") == "":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// countedByWc reports whether every command reading c's output is a wc
+// that prints only counts (wcCountsOnly), with no filter between: a
+// filter may keep a copy (sort -o F, uniq - F, xxd - F) or answer
+// questions about the text (grep -c ^ghp_a).
+func countedByWc(in *Input, c *Command) bool {
+	readers := 0
+	for _, x := range in.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		if x.Name != "wc" || len(x.Wrappers) > 0 || !wcCountsOnly(x) {
+			return false
+		}
+		readers++
+	}
+	return readers > 0
 }
 
 // outputDropped reports whether c's standard output is thrown away: the last
