@@ -178,8 +178,9 @@ var containerSpecs = []spec{
 // (srun, salloc, sbatch), LSF's bsub and Grid Engine's or PBS's qsub
 // (written with one dash), and psexec's; psexecHost is psexec's first
 // operand when it names the machines.
+const slurmShort = "AbcCdDeGiJLmMnNopqQStTwx"
+
 var (
-	slurmShort = "AbcCdDeGiJLmMnNopqQStTwx"
 	slurmValue = []string{"--account", "--begin", "--cpus-per-task", "--constraint", "--dependency", "--chdir", "--error", "--gres", "--gpus",
 		"--input", "--job-name", "--licenses", "--clusters", "--distribution", "--mem", "--mem-per-cpu", "--ntasks", "--nodes", "--output",
 		"--partition", "--qos", "--time", "--nodelist", "--exclude", "--reservation", "--export", "--mail-type", "--mail-user", "--array",
