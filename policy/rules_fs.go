@@ -1924,6 +1924,11 @@ func fsWritesOf(c *Command) []Word {
 				inPlace = true
 			}
 		}
+		if s := interpSpec(c.Name); s != nil && c.Name == "perl" {
+			// perl's switches by its spec: -Mstrict, -Ilib, -Mfields
+			// name a module or a directory, not -i.
+			inPlace = parseArgs(s, c.Args).has("-i")
+		}
 		if inPlace {
 			ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
 			out = append(out, ops...)
