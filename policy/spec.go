@@ -225,9 +225,11 @@ type spec struct {
 	// -rsocket), and modOpts those whose value is a module it runs
 	// instead of a program file (python -m); its first operand is the
 	// program file (interpreterFile), and the operands after it or after
-	// the code its arguments (codeOperands).
+	// the code its arguments (codeOperands), after runVerb when that is
+	// its first (bun run F, deno run -).
 	prog             string
 	libOpts, modOpts []string
+	runVerb          string
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).

@@ -921,7 +921,11 @@ func interpreterFile(c *Command) *Word {
 	}
 	// Its options come first (optsFirst): the operands are the words
 	// from the first of them on.
-	return &c.Args[len(c.Args)-len(p.operands)]
+	ops := programOperands(s, c.Args, p)
+	if len(ops) == 0 {
+		return nil
+	}
+	return &ops[0]
 }
 
 // assignedName reports whether the word v, as written, begins NAME= with
