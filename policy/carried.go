@@ -395,6 +395,12 @@ func carried(c *Command) []carriedCode {
 		case c.Stdin != nil:
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}
+	case "sbatch", "qsub", "bsub":
+		// A batch scheduler given no job script reads it from standard
+		// input (sbatch <<EOF … EOF).
+		if c.Stdin != nil && jobFromStdin(c) {
+			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
+		}
 	case "crontab":
 		// A table installed from standard input (crontab -) or a file:
 		// each entry's command.
@@ -1090,4 +1096,16 @@ func dbShellEscapes(text string) []string {
 		}
 	}
 	return out
+}
+
+// jobFromStdin reports whether a batch scheduler (sbatch, qsub, bsub)
+// reads its job script from standard input: no script or command is
+// named, and no --wrap text given.
+func jobFromStdin(c *Command) bool {
+	s, args := lookupSpec(c)
+	if s == nil || s.effect != effectRuns {
+		return false
+	}
+	p := parseArgs(s, args)
+	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.values(s.textOpts...)) == 0 && !p.has("--help", "--usage", "--version")
 }

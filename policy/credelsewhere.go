@@ -53,6 +53,9 @@ func printedElsewhere(ctx *Context, c *Command) string {
 		return name
 	}
 	if !c.Grammar.IsPosix() {
+		if c.Grammar == lexer.PowerShell && (ctx.Input != nil && inExpression(ctx.Input, c) || psPresenceOnly(c)) {
+			return "" // a value inside an expression, judged there; a test of it
+		}
 		return winPrintedUnseen(c, credential)
 	}
 	if stdinPrinters.has(c.Name) && c.Stdin != nil && expandedHeredoc(c) {
@@ -229,18 +232,22 @@ func unseen(ctx *Context, name string) bool {
 }
 
 // forEachExpansion calls f with the name of every parameter expansion in
-// v: $NAME and ${NAME…}.
+// v that yields the variable's value: $NAME and ${NAME…}, but not the
+// presence tests ${NAME:+word} and ${NAME+word}, which yield word (whose
+// own expansions are read in turn), nor the length ${#NAME}.
 func forEachExpansion(v string, f func(string)) {
 	for i := strings.IndexByte(v, '$'); i >= 0; {
 		j := i + 1
-		if j < len(v) && v[j] == '{' {
+		braced := j < len(v) && v[j] == '{'
+		if braced {
 			j++
 		}
 		k := j
 		for k < len(v) && isWordByte(v[k]) {
 			k++
 		}
-		if k > j && !(v[j] >= '0' && v[j] <= '9') {
+		presence := braced && (strings.HasPrefix(v[k:], ":+") || strings.HasPrefix(v[k:], "+"))
+		if k > j && !(v[j] >= '0' && v[j] <= '9') && !presence {
 			f(v[j:k])
 		}
 		next := strings.IndexByte(v[k:], '$')

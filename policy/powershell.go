@@ -1554,6 +1554,8 @@ var psAliases = table[string]{
 	{"cd", "set-location"}, {"chdir", "set-location"}, {"sl", "set-location"},
 	{"sls", "select-string"}, {"ii", "invoke-item"}, {"tee", "tee-object"},
 	{"gv", "get-variable"}, {"sv", "set-variable"}, {"set", "set-variable"}, {"nv", "new-variable"},
+	{"select", "select-object"}, {"sort", "sort-object"}, {"measure", "measure-object"},
+	{"ft", "format-table"}, {"fl", "format-list"}, {"fw", "format-wide"},
 }
 
 // resolve returns the name a command word is looked up by: lowercased,

@@ -200,7 +200,7 @@ func mentionOnlyAsData(ctx *Context, in *Input, name string) bool {
 // project (~/.bashrc holds export NAME=value) or of a command's output
 // prints values, and is no such use.
 func nameAsData(ctx *Context, c *Command, name string) bool {
-	if strings.Contains(c.Text, "$"+name) || strings.Contains(c.Text, "${"+name) {
+	if expandsName(ctx, c, name) {
 		return false // expanded: the value
 	}
 	for _, a := range c.Assigns {
@@ -232,9 +232,101 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 		// command line, never from the variable.
 		return true
 	case c.Name == "grep" || c.Name == "egrep" || c.Name == "fgrep" || c.Name == "rg" || c.Name == "ag":
-		return searchesProject(ctx, c)
+		// A search printing no matched text (grep -q '^OPENAI_API_KEY='
+		// .env: is it set?) reads out nothing of any file.
+		return grepNamesOnly(c) || searchesProject(ctx, c)
+	case (c.Name == "findstr" || c.Name == "select-string") && isWin(c.Grammar):
+		// findstr /m, Select-String -Quiet print names or True; else
+		// the project's own files searched, as grep's are.
+		return winNoText(c) || winSearchesProject(ctx, c)
 	}
 	return false
+}
+
+// writtenFileNamed reports whether another command of in names a file
+// c writes through a redirection (by its base name, however the path is
+// spelled).
+func writtenFileNamed(in *Input, c *Command) bool {
+	for _, r := range c.Redirs {
+		if !fsWriteOps.has(r.Op) {
+			continue
+		}
+		base := path.Base(r.Target.Value)
+		for _, o := range in.Commands {
+			if o != c && (strings.Contains(o.Word0.Value, base) || slices.ContainsFunc(o.Args, func(a Word) bool { return strings.Contains(a.Value, base) })) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outputRead reports whether another command of in reads c's output:
+// through a pipe, a $( ) in its words or its redirections.
+func outputRead(in *Input, c *Command) bool {
+	for _, o := range in.Commands {
+		if o == c {
+			continue
+		}
+		if slices.Contains(o.Feeds, c) || slices.ContainsFunc(o.Args, func(a Word) bool { return inSubst(a, c) }) ||
+			slices.ContainsFunc(o.Redirs, func(r Redir) bool { return inSubst(r.Target, c) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// expandsName reports whether c's text expands the variable name, in
+// any of the shells' spellings ($NAME, ${NAME}; PowerShell's $env:NAME
+// in any case; cmd's %NAME%, %NAME:~0,4%, !NAME!): its value, not the
+// name, is used. A posix $NAME in the body of a heredoc the shell does
+// not expand (<<'EOF', or every $ escaped) is text the command reads, as
+// it would be from a file, unless the file it writes is named again in
+// the input (bash job.sh, . ./env.sh): code run later.
+func expandsName(ctx *Context, c *Command, name string) bool {
+	if isWin(c.Grammar) {
+		t, n := strings.ToLower(c.Text), strings.ToLower(name)
+		if strings.Contains(t, "env:"+n) || strings.Contains(t, "%"+n) || strings.Contains(t, "!"+n+"!") {
+			return true
+		}
+	}
+	n := strings.Count(c.Text, "$"+name) + strings.Count(c.Text, "${"+name)
+	if n > 0 && c.Stdin != nil && ctx != nil && ctx.Input != nil && !writtenFileNamed(ctx.Input, c) {
+		for _, r := range c.Redirs {
+			if (r.Op == "<<" || r.Op == "<<-") && !r.Dynamic {
+				n -= strings.Count(*c.Stdin, "$"+name) + strings.Count(*c.Stdin, "${"+name)
+				break
+			}
+		}
+	}
+	return n > 0
+}
+
+// winSearchesProject is searchesProject for findstr and Select-String:
+// the files they are named (findstr's after its pattern, Select-String's
+// -Path), each in the project and no credential file, findstr /s's
+// directories holding none; never standard input or another command's
+// output.
+func winSearchesProject(ctx *Context, c *Command) bool {
+	proj := ctx.Env.Project
+	if proj == "" || proj == "/" || proj == ctx.Env.Home || len(c.Feeds) > 0 || c.Stdin != nil {
+		return false
+	}
+	_, targets, ok := searchOf(c)
+	if !ok || len(targets) == 0 || c.Name == "findstr" && slices.ContainsFunc(c.Args, func(a Word) bool {
+		v := strings.ToLower(a.Value)
+		return strings.HasPrefix(v, "/f:") || strings.HasPrefix(v, "/g:") || strings.HasPrefix(v, "/c:") // files from a list, patterns from a file
+	}) {
+		return false
+	}
+	recursive := c.Name == "findstr" && winSwitch(c, "/s")
+	for _, t := range targets {
+		d, ok := fsPath(ctx.Env, Word{Value: strings.ReplaceAll(t, `\`, "/"), Literal: true})
+		if !ok || !fsUnder(d, proj) || credPathRule(d) != "" || recursive && holdsCredentials(path.Dir(d)) {
+			return false
+		}
+	}
+	return true
 }
 
 // echoedName reports whether c only prints name, inside a sentence, to
@@ -267,14 +359,8 @@ func echoedName(in *Input, c *Command, name string) bool {
 	if slices.ContainsFunc(printed, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
 		return false
 	}
-	for _, o := range in.Commands {
-		if o == c {
-			continue
-		}
-		if slices.Contains(o.Feeds, c) || slices.ContainsFunc(o.Args, func(a Word) bool { return inSubst(a, c) }) ||
-			slices.ContainsFunc(o.Redirs, func(r Redir) bool { return inSubst(r.Target, c) }) {
-			return false
-		}
+	if outputRead(in, c) {
+		return false
 	}
 	// The name inside a sentence ("GITHUB_TOKEN is set"): a printed name
 	// alone (echo 'GH_TOKEN') stays a mention. echo prints its words as
@@ -1971,12 +2057,12 @@ var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "h
 // (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
 func countedOnly(ctx *Context, c *Command) bool {
-	return countedFrom(ctx, c, 0)
+	return ctx != nil && countedIn(ctx.Input, c, 0)
 }
 
-// countedFrom is countedOnly of c, hops filters down a pipeline.
-func countedFrom(ctx *Context, c *Command, hops int) bool {
-	if ctx == nil || ctx.Input == nil {
+// countedIn is countedOnly of c in in, hops filters down a pipeline.
+func countedIn(in *Input, c *Command, hops int) bool {
+	if in == nil {
 		return false
 	}
 	for _, r := range c.Redirs {
@@ -1985,11 +2071,11 @@ func countedFrom(ctx *Context, c *Command, hops int) bool {
 		}
 	}
 	readers := 0
-	for _, x := range ctx.Input.Commands {
+	for _, x := range in.Commands {
 		if !slices.Contains(x.Feeds, c) {
 			continue
 		}
-		if !countsInput(x, c) && !(passesOn(x) && hops < 8 && countedFrom(ctx, x, hops+1)) {
+		if !countsInput(x, c) && !(passesOn(x) && hops < 8 && countedIn(in, x, hops+1)) {
 			return false // a digest of a weak password is the password to whoever tries them
 		}
 		readers++

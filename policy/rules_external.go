@@ -288,9 +288,12 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
-	if s.rule == "infra.database" && localTestDB(c, s, rest) {
-		// A test suite's database on this machine (…@localhost/app_test):
-		// the scratch data the tests rebuild, not the developer's.
+	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c)) {
+		// A test suite's database on this machine (…@localhost/app_test),
+		// or the one a framework is told its test environment's
+		// (manage.py flush --settings=app.settings.test, APP_ENV=testing
+		// php artisan migrate:fresh --force): the scratch data the tests
+		// rebuild, not the developer's.
 		return nil
 	}
 	if s.rule == "publish.deploy" && stagingTarget(s, rest, c.Grammar == lexer.PowerShell) {
@@ -390,6 +393,17 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		}
 	}
 	return p, true
+}
+
+// frameworkTestDB reports whether c is a framework told only its test
+// environment (testDB), itself or as the project's script of one
+// (python manage.py is django-admin: scriptCLI).
+func frameworkTestDB(c *Command) bool {
+	if testDB(c) {
+		return true
+	}
+	cli, ok := scriptCLI(c)
+	return ok && testDB(cli)
 }
 
 // externalWords are the end of the reason and the fix of each family's
@@ -535,7 +549,7 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		}
 		switch role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role {
 		case "host":
-			if !loopbackHost(o.value) {
+			if !loopbackHost(o.value) && !localSQLServer(o.value) {
 				return false
 			}
 			loopback = true
@@ -589,9 +603,24 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
-var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"}, {"S", "host"}, {"server", "host"},
-	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"},
-	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}}
+var dbOptRoles = table[string]{{"h", "host"}, {"host", "host"}, {"hostname", "host"}, {"S", "host"}, {"server", "host"}, {"ServerInstance", "host"},
+	{"p", "port"}, {"P", "port"}, {"port", "port"}, {"U", "user"}, {"u", "user"}, {"user", "user"}, {"username", "user"}, {"Username", "user"},
+	{"d", "db"}, {"D", "db"}, {"dbname", "db"}, {"database", "db"}, {"Database", "db"}}
+
+// localSQLServer reports whether v names a SQL Server on this machine as
+// its clients write one (sqlcmd -S, Invoke-Sqlcmd -ServerInstance): the
+// machine itself (".", "(local)", a loopback host) or LocalDB
+// ("(localdb)"), with an instance (.\SQLEXPRESS), a port (localhost,1433)
+// or a protocol (tcp:localhost) or none.
+func localSQLServer(v string) bool {
+	v = strings.ToLower(v)
+	for _, p := range []string{"tcp:", "np:", "lpc:"} {
+		v = strings.TrimPrefix(v, p)
+	}
+	host, _, _ := strings.Cut(v, ",")
+	host, _, _ = strings.Cut(host, "\\")
+	return host == "." || host == "(local)" || host == "(localdb)" || loopbackHost(host)
+}
 
 // testDBStmt matches an SQL statement dropping or making a database by
 // its name.
@@ -701,10 +730,18 @@ func (u dbURL) onLoopback() bool {
 	return !u.runTime && !strings.Contains(u.authority, ",") && loopbackHost(u.authority)
 }
 
-// testDBName reports whether a database's name says it is a test suite's.
+// testDBName reports whether a database's name says it is a test
+// suite's: its first or last word is test or tests, however the words
+// are joined (test, app_test, test_app, app-tests, AppTest, App_Tests;
+// not latest or contest).
 func testDBName(n string) bool {
-	n = strings.ToLower(n)
-	return n == "test" || strings.HasSuffix(n, "_test") || strings.HasSuffix(n, "-test") || strings.HasPrefix(n, "test_")
+	if strings.ContainsAny(n, "./") {
+		return false // a schema-qualified name, a path: not one name
+	}
+	var buf [8]string
+	parts := appendParts(buf[:0], n)
+	isTest := func(p string) bool { return p == "test" || p == "tests" }
+	return len(parts) > 0 && (isTest(parts[0]) || isTest(parts[len(parts)-1]))
 }
 
 // Deploy options by the last word of their name (--project-name is a

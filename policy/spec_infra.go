@@ -211,13 +211,13 @@ var infraSpecs = []spec{
 	{path: "prisma migrate reset", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force", "-f"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma migrate reset (the database dropped and recreated) without asking"},
 	{path: "prisma db push", dbURL: dbByEnv, long: []string{"--schema"}, need: []string{"--force-reset", "--accept-data-loss"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "prisma db push resetting the database or accepting data loss"},
 	{path: "dropdb", dbURL: dbByName, value: "hpU", long: []string{"--host", "--port", "--username", "--maintenance-db"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "dropdb"},
-	{path: "invoke-sqlcmd", ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
+	{path: "invoke-sqlcmd", dbURL: dbByArg, ps: true, long: []string{"-Query", "-ServerInstance", "-Database", "-Username", "-Password", "-InputFile", "-ConnectionString", "-QueryTimeout", "-Variable"}, codeOpts: []string{"-Query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through Invoke-Sqlcmd"},
 	{path: "etcdctl del", long: []string{"--endpoints", "--user", "--password", "--cacert", "--cert", "--key", "--command-timeout"}, need: []string{"--prefix", "--from-key"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "etcdctl del of every key under a prefix"},
 	{path: "etcdctl defrag", effect: effectNone},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
-	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
-	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
@@ -229,7 +229,7 @@ var infraSpecs = []spec{
 	{path: "sequelize", long: sequelizeValue, testEnv: sequelizeEnv},
 	{path: "sequelize-cli", long: sequelizeValue, testEnv: sequelizeEnv},
 	// python manage.py is django-admin (scriptCLI).
-	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings"}, dbOpts: []string{"--database"}}},
+	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings", "DJANGO_SETTINGS_MODULE"}, dbOpts: []string{"--database"}}},
 	// dotnet ef is dotnet-ef (scriptCLI).
 	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}},
 	{path: "flask", testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}},

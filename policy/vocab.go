@@ -527,6 +527,10 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 	optBefore := false
 	publicNext, destNext, channelNext := false, false, false
 	regNext := false // the word is the value of a registry's or a remote's option
+	// pubOffNext: the word may be the value of a publishing option given
+	// none in its own word (--publish never), pubBefore what publishOpt
+	// was before that option.
+	pubOffNext, pubBefore := false, false
 	var partBuf []string
 	for i, a := range args {
 		if regNext && a.Literal && localRegistry(a.Value) {
@@ -552,6 +556,16 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.remote = false
 		}
 		remoteNext = false
+		if pubOffNext {
+			pubOffNext = false
+			if a.Literal && pubOffModes.hasLower(a.Value) {
+				// electron-builder --publish never: a mode that keeps the
+				// build here is the option's value, not a word of the
+				// command.
+				v.publishOpt = pubBefore
+				continue
+			}
+		}
 		if !a.Literal {
 			// "$PROD_DSN": the name of the variable says where.
 			v.readTarget(strings.ToLower(a.Value))
@@ -607,7 +621,9 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			case (opt == "rf" || opt == "fr") && !ps:
 				v.recursive, v.force = true, true
 			case publishOption(parts):
-				v.publishOpt = value != "false"
+				pubBefore = v.publishOpt
+				v.publishOpt = !hasValue || !pubOffValues.has(value)
+				pubOffNext = !hasValue
 			case slices.Contains(parts, "private"):
 				v.private = value != "false"
 			case slices.Contains(parts, "public") || visibilityOpts.has(opt):
@@ -1309,7 +1325,14 @@ func (v *vocab) deploys(runner bool) bool {
 // --submit), --distribute_external, --push; not those naming where or
 // what (hugo --publishDir, --push-timeout).
 var (
-	pubOptVerbs  = set{"distribute", "publish", "push", "submit"}
+	pubOptVerbs = set{"distribute", "publish", "push", "submit"}
+	// pubOffValues are the values of a publishing option that keep what
+	// is built here (--publish=never, --push=false); pubOffModes those
+	// of them read as its value when they are the next word (--publish
+	// never): a mode's name, never a boolean, which a flag taking none
+	// would leave as an operand (ko build --push false pushes).
+	pubOffValues = set{"0", "disabled", "false", "never", "no", "none", "off"}
+	pubOffModes  = set{"disabled", "never", "none", "off"}
 	pubOptValues = set{"config", "delay", "dir", "directory", "file", "folder", "format", "host", "interval", "message", "msg", "name", "path", "port", "ports", "retries", "retry", "timeout", "url"}
 	// visibilityOpts take public or private (--visibility public,
 	// --access public, --acl public-read).
@@ -1592,12 +1615,18 @@ func testDB(c *Command) bool {
 	// too: another one decides where it works (RACK_ENV=test
 	// RAILS_ENV=production, RAILS_ENV=production rails db:drop -e test).
 	test := false
+	named := func(names []string, name string) bool {
+		return slices.ContainsFunc(names, func(v string) bool { return strings.EqualFold(v, name) })
+	}
 	for _, a := range assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if !slices.ContainsFunc(e.vars, func(v string) bool { return strings.EqualFold(v, name) }) {
+		switch {
+		case named(e.modules, name):
+			val = val[strings.LastIndexByte(val, '.')+1:] // DJANGO_SETTINGS_MODULE=app.settings.test
+		case !named(e.vars, name):
 			continue
 		}
-		if val != "test" && val != "testing" {
+		if !testEnvName(val) {
 			return false
 		}
 		test = true
@@ -1611,12 +1640,19 @@ func testDB(c *Command) bool {
 		case !contains(e.opts, o.name):
 			continue
 		}
-		if !o.hasValue || !o.literal || val != "test" && val != "testing" {
+		if !o.hasValue || !o.literal || !testEnvName(val) {
 			return false // another environment, or one known only at run time
 		}
 		test = true
 	}
 	return test
+}
+
+// testEnvName reports whether a framework's environment, as named to
+// it, is its test suite's: test or testing, in any case (.NET's
+// Test, Laravel's testing).
+func testEnvName(v string) bool {
+	return strings.EqualFold(v, "test") || strings.EqualFold(v, "testing")
 }
 
 // dbNamedElsewhere reports whether c names its database's place apart
