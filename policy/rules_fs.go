@@ -194,6 +194,8 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsFind(ctx, f)
 	case "chmod", "chown", "chgrp":
 		out = fsChmod(ctx, c)
+	case "install", "ginstall", "mkdir":
+		out = fsCreatorMode(ctx, c)
 	case "setfacl":
 		out = fsSetfacl(ctx, c)
 	case "mv":
@@ -219,6 +221,39 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		out = fsEmptied(ctx, c)
 	}
 	return append(out, fsOverwrite(ctx, c)...)
+}
+
+// Creators that set the mode of what they create: install -d sets it on
+// a directory that is already there as well (sudo install -d -m 777
+// /etc), and mkdir -m gives it to a directory it makes in a system
+// place. Judged as chmod MODE of the same directories, recursive or not
+// as chmod is not.
+
+// mkdirSpec reads mkdir's options; install's are installSpec.
+var mkdirSpec = spec{value: "mZ", long: []string{"--mode", "--context"}}
+
+// fsCreatorMode judges the mode install -d or mkdir -m gives the
+// directories it names, as chmod's.
+func fsCreatorMode(ctx *Context, c *Command) []Finding {
+	s := &mkdirSpec
+	if c.Name != "mkdir" {
+		s = &installSpec
+	}
+	p := parseArgs(s, c.Args)
+	if c.Name != "mkdir" && !p.has("-d", "--directory") {
+		return nil // install FILE… DEST copies files (fsDests)
+	}
+	mode, ok := p.valueWord("-m")
+	if !ok {
+		mode, ok = p.valueWord("--mode")
+	}
+	if !ok || len(p.operands) == 0 {
+		return nil
+	}
+	r := *c
+	r.Name = "chmod"
+	r.Args = append([]Word{mode, {Value: "--", Literal: true}}, p.operands...)
+	return fsChmod(ctx, &r)
 }
 
 // fsKind is how protected a path is.

@@ -375,6 +375,21 @@ func shellReadsStdin(c *Command) (bool, *Word) {
 	if c.Name == "busybox" {
 		return false, nil
 	}
+	if c.Is("pwsh", "powershell", "pwsh.exe", "powershell.exe") {
+		// pwsh -ExecutionPolicy Bypass, pwsh -NoProfile: no command and
+		// no file, so the commands on its standard input.
+		switch mode, code := psShellArgs(c.Args); mode {
+		case "stdin":
+			return true, nil
+		case "file":
+			if code.Value == "" {
+				return false, nil
+			}
+			return false, &code
+		default:
+			return false, &code
+		}
+	}
 	if s, args := interpSpecOf(c); s != nil {
 		return interpReadsStdin(s, args)
 	}
@@ -432,11 +447,27 @@ func interpReadsStdin(s *spec, args []Word) (bool, *Word) {
 	if p.has(s.modOpts...) {
 		return false, nil
 	}
-	if len(p.operands) == 0 {
+	ops := programOperands(s, args, p)
+	if len(ops) == 0 {
 		return true, nil
 	}
-	w := &args[len(args)-len(p.operands)] // the options come first (optsFirst)
+	w := &ops[0]
 	return isStdinPath(w.Value), w
+}
+
+// programOperands returns the words of c's arguments args from its
+// program file on, read through an interpreter's spec s (parsed as p):
+// the options come first (optsFirst), and its runVerb (bun run F) and
+// the options after it are passed over.
+func programOperands(s *spec, args []Word, p parsed) []Word {
+	ops := args[len(args)-len(p.operands):]
+	if s.runVerb != "" && len(ops) > 0 && ops[0].Value == s.runVerb {
+		ops = ops[1:]
+		for len(ops) > 0 && strings.HasPrefix(ops[0].Value, "-") && !isStdinPath(ops[0].Value) {
+			ops = ops[1:] // bun run --bun F, deno run -A -
+		}
+	}
+	return ops
 }
 
 func isStdinPath(p string) bool {
@@ -536,6 +567,13 @@ func pipeShellOf(ctx *Context, c *Command) string {
 		// batch scheduler given no job script does.
 		if f := downloads.first(c.Feeds, c); f != nil {
 			return "pipes the output of " + f.Name + " into " + c.Name + ", which runs it as shell code"
+		}
+	}
+	if len(c.Wrappers) > 0 && c.Word0.Literal && isStdinPath(c.Word0.Value) {
+		// uv run -, deno run -: the launcher runs its standard input as
+		// the program.
+		if f := downloads.first(c.Feeds, c); f != nil {
+			return "pipes the output of " + f.Name + " into " + c.Wrappers[len(c.Wrappers)-1] + " " + c.Word0.Value + ", which runs it as its program"
 		}
 	}
 	if !isShell(c.Name) {

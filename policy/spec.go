@@ -229,9 +229,11 @@ type spec struct {
 	// -rsocket), and modOpts those whose value is a module it runs
 	// instead of a program file (python -m); its first operand is the
 	// program file (interpreterFile), and the operands after it or after
-	// the code its arguments (codeOperands).
+	// the code its arguments (codeOperands), after runVerb when that is
+	// its first (bun run F, deno run -).
 	prog             string
 	libOpts, modOpts []string
+	runVerb          string
 	// codeArg: its first operand is the code it runs, not a program
 	// file (deno eval CODE).
 	codeArg bool

@@ -22,8 +22,10 @@ var programSpecs = []spec{
 	{path: "pypy*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
 	{path: "node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
 	{path: "nodejs", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
-	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
-	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib, runVerb: "run"},
+	{path: "tsx", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	{path: "ts-node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib, runVerb: "run"},
 	// deno eval [-p] CODE: its first operand is the code; --ext, -c
 	// (--config) and the others below take a value.
 	{path: "deno eval", prog: "node", value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, optsFirst: true, codeArg: true},

@@ -404,36 +404,70 @@ func findStarts(args []Word) []Word {
 	return args[i:min(j, len(args))]
 }
 
-// findFound returns the path find's one start path and one literal
-// -name (or -iname) make when the file is right below the start
-// (~/.codex/auth.json of find ~/.codex -name auth.json): "" when either
-// is not one, or the name is a pattern.
+// findFound returns the path of a file find finds below its start:
+// its one literal -name (or -iname) right below the start
+// (~/.codex/auth.json of find ~/.codex -name auth.json); else, for the
+// worst reading, a file below the start named as the name's pattern
+// with x for its wildcards (~/Documents/x.pdf of -name '*.pdf'), or x
+// (~/Documents/x): any file there may be found. "" without a start
+// that is known.
 func findFound(args []Word) string {
 	var start, name string
+	exact, startKnown := true, false
 	for i := 0; i < len(args); i++ {
 		v := args[i].Value
 		switch {
 		case (v == "-name" || v == "-iname") && i+1 < len(args):
 			if name != "" || !args[i+1].Literal {
-				return ""
+				exact = false
 			}
 			i++
-			name = args[i].Value
+			if name == "" {
+				name = args[i].Value
+			}
 		case strings.HasPrefix(v, "-") || v == "(" || v == "!":
 			if name == "" && start == "" {
 				continue // -L, -H, -P before the start
 			}
 			if v == "-o" || v == "-or" {
-				return "" // another name may match
+				exact = false // another name may match
 			}
 		case name == "" && start == "":
-			start = v
+			start, startKnown = v, args[i].Literal || strings.HasPrefix(v, "~")
 		}
 	}
-	if start == "" || name == "" || strings.ContainsAny(name, "*?[/") {
+	if start == "" || !startKnown {
 		return ""
 	}
+	if name == "" || !exact || strings.ContainsAny(name, "*?[/") {
+		name = foundName(name)
+	}
 	return strings.TrimSuffix(start, "/") + "/" + name
+}
+
+// foundName is a name a file matching the -name pattern pat has: its
+// wildcards and classes each an x (*.pdf: x.pdf); x for no pattern.
+func foundName(pat string) string {
+	if pat == "" || strings.Contains(pat, "/") {
+		return "x"
+	}
+	var b strings.Builder
+	for i := 0; i < len(pat); i++ {
+		switch pat[i] {
+		case '*', '?':
+			if !strings.HasSuffix(b.String(), "x") {
+				b.WriteByte('x')
+			}
+		case '[':
+			if j := strings.IndexByte(pat[i:], ']'); j > 0 {
+				i += j
+			}
+			b.WriteByte('x')
+		default:
+			b.WriteByte(pat[i])
+		}
+	}
+	return b.String()
 }
 
 func contains(list []string, s string) bool {
@@ -922,7 +956,11 @@ func interpreterFile(c *Command) *Word {
 	}
 	// Its options come first (optsFirst): the operands are the words
 	// from the first of them on.
-	return &c.Args[len(c.Args)-len(p.operands)]
+	ops := programOperands(s, c.Args, p)
+	if len(ops) == 0 {
+		return nil
+	}
+	return &ops[0]
 }
 
 // assignedName reports whether the word v, as written, begins NAME= with
