@@ -63,7 +63,7 @@ func argsHave(c *Command, marks wordMarks) bool {
 // download reaching c as code: c's name only known at run time; a
 // substitution in its words (eval "$(curl …)", an agent's prompt, awk's
 // program); a command feeding it (an agent's, awk -f -, at's input, a batch
-// scheduler's job); or
+// scheduler's job, a launcher's program - as in uv run -); or
 // a shell's code, input or redirection. A command none of these can be
 // runs nothing downloaded.
 func mayRunDownload(c *Command) bool {
@@ -73,7 +73,7 @@ func mayRunDownload(c *Command) bool {
 	if len(c.Feeds) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return len(a.Subst) > 0 }) {
 		return false
 	}
-	return c.Name == "eval" || progFromWord.has(c.Name) || c.in(nsStdinRunners, c.Name) || jobFromStdin(c) || agentCLI(c.Name)
+	return c.Name == "eval" || progFromWord.has(c.Name) || c.in(nsStdinRunners, c.Name) || jobFromStdin(c) || agentCLI(c.Name) || isStdinPath(c.Word0.Value)
 }
 
 // mayRetractOrPush is vocabCommand's gate for a data command that is
