@@ -99,7 +99,7 @@ const (
 	pubFixPyPI    = "publishing is a human's decision; build and check the distribution with `python -m build` and `twine check dist/*`, and ask a human to upload"
 	pubFixGem     = "publishing is a human's decision; build and check the gem with `gem build` and ask a human to push it"
 	pubFixImage   = "pushing to a registry is a human's decision; build and test the image locally (`docker build -t NAME .`, `docker run --rm NAME`) and ask a human to push it"
-	pubFixRelease = "releases are a human's decision; prepare the notes and the artifacts locally (`goreleaser release --snapshot --clean`) and ask a human to publish"
+	pubFixRelease = "releases are a human's decision; prepare the notes and the artifacts locally (`goreleaser release --snapshot --clean`) or as a draft (`gh release create v1.2.3 --draft`) and ask a human to publish"
 	pubFixRepo    = "changing or deleting the repository is a human's decision; say what you would change and why, and let a human do it"
 )
 
