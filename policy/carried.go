@@ -87,6 +87,23 @@ var codeFileEnv = set{
 	"NODE_OPTIONS", "PERL5OPT", "PYTHONSTARTUP", "RUBYOPT", "_JAVA_OPTIONS",
 }
 
+// preloadInterp returns the interpreter whose every later run takes the
+// variable name's value as options or a startup file (codeFileEnv), or
+// "".
+func preloadInterp(name string) string {
+	switch name {
+	case "NODE_OPTIONS", "NPM_CONFIG_NODE_OPTIONS":
+		return "node"
+	case "PERL5OPT":
+		return "perl"
+	case "PYTHONSTARTUP":
+		return "python3"
+	case "RUBYOPT":
+		return "ruby"
+	}
+	return ""
+}
+
 // carried returns the shell code c carries; the code of an assignment is
 // its value, with less's leading | of LESSOPEN dropped.
 func carried(c *Command) []carriedCode {
@@ -115,6 +132,17 @@ func carried(c *Command) []carriedCode {
 			// NODE_OPTIONS=--require=<(…)): what the substitution prints
 			// is run, as . <(…) runs it.
 			out = append(out, carriedCode{name + "=", Word{Value: ". " + value[strings.Index(value, "<("):], Literal: w.Literal, Subst: w.Subst}})
+		case preloadInterp(name) != "" && value != "" && !strings.ContainsAny(value, "$`<"):
+			// The options every later interpreter of that language
+			// takes as its own (NODE_OPTIONS=--require ./x.js,
+			// RUBYOPT=-r./x.rb, PERL5OPT=-MX), or the file Python runs
+			// as it starts interactively: judged as that interpreter
+			// given them (the modules this input wrote, modules.go).
+			line := preloadInterp(name)
+			for _, f := range strings.Fields(value) {
+				line += " " + shquote.Single(f)
+			}
+			out = append(out, carriedCode{name + "=", Word{Value: line, Literal: w.Literal}})
 		case (name == "BASH_ENV" || name == "ENV") && value != "":
 			// A file the shell sources as it starts: followed as . FILE is.
 			quoted := shquote.Single(value)
@@ -365,6 +393,12 @@ func carried(c *Command) []carriedCode {
 		case file != "":
 			out = append(out, carriedCode{c.Name + " -f", Word{Value: ". " + shquote.Single(file), Literal: true}})
 		case c.Stdin != nil:
+			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
+		}
+	case "sbatch", "qsub", "bsub":
+		// A batch scheduler given no job script reads it from standard
+		// input (sbatch <<EOF … EOF).
+		if c.Stdin != nil && jobFromStdin(c) {
 			out = append(out, carriedCode{c.Name, Word{Value: *c.Stdin, Literal: true}})
 		}
 	case "crontab":
@@ -1062,4 +1096,16 @@ func dbShellEscapes(text string) []string {
 		}
 	}
 	return out
+}
+
+// jobFromStdin reports whether a batch scheduler (sbatch, qsub, bsub)
+// reads its job script from standard input: no script or command is
+// named, and no --wrap text given.
+func jobFromStdin(c *Command) bool {
+	s, args := lookupSpec(c)
+	if s == nil || s.effect != effectRuns {
+		return false
+	}
+	p := parseArgs(s, args)
+	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.values(s.textOpts...)) == 0 && !p.has("--help", "--usage", "--version")
 }

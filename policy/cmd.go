@@ -496,7 +496,10 @@ func (r *cmdReader) percent(out *Word, b *strings.Builder) {
 	if ok && edit != "" {
 		v, ok = cmdEdit(v, edit) // %X:~0,2%, %X:a=b%
 	}
-	if ok {
+	if h, held := r.a.held[cmdVarKey(name)]; !ok && held {
+		out.Literal = false
+		b.WriteString(h) // set K=%TOKEN% & echo %K%: the credential
+	} else if ok {
 		b.WriteString(v)
 	} else {
 		out.Literal = false
@@ -521,6 +524,11 @@ func (r *cmdReader) delayed(out *Word, b *strings.Builder) bool {
 	r.i += end + 2
 	if v, ok := r.cmdVar(name); ok && r.delayedOn && name == rest[:end] {
 		b.WriteString(v) // setlocal enabledelayedexpansion: !X! is X's value now
+		return true
+	}
+	if h, held := r.a.held[cmdVarKey(name)]; held && r.delayedOn {
+		out.Literal = false
+		b.WriteString(h)
 		return true
 	}
 	out.Literal = false

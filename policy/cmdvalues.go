@@ -94,6 +94,7 @@ func (r *cmdReader) noteSet(c *Command) {
 		r.a.vars[key] = value
 	} else {
 		delete(r.a.vars, key)
+		r.a.holdCredential(key, cmdCredential(value), func(v string) bool { return v != "" }) // set K=%TOKEN% (credheld.go)
 	}
 }
 

@@ -53,11 +53,14 @@ func printedElsewhere(ctx *Context, c *Command) string {
 		return name
 	}
 	if !c.Grammar.IsPosix() {
+		if c.Grammar == lexer.PowerShell && (ctx.Input != nil && inExpression(ctx.Input, c) || psPresenceOnly(c)) {
+			return "" // a value inside an expression, judged there; a test of it
+		}
 		return winPrintedUnseen(c, credential)
 	}
 	if stdinPrinters.has(c.Name) && c.Stdin != nil && expandedHeredoc(c) {
-		// cat <<EOF … ${DB_PASSWORD:-} … EOF: the body is expanded as
-		// echo's operands are, and printed as it is.
+		// cat <<EOF … ${DB_PASSWORD:-} … EOF, cat <<< "$DB_PASSWORD": the
+		// body is expanded as echo's operands are, and printed as it is.
 		forEachExpansion(*c.Stdin, func(n string) {
 			if name == "" && credential(n) {
 				name = n
@@ -91,11 +94,12 @@ var (
 )
 
 // expandedHeredoc reports whether c's standard input is a heredoc the
-// shell expands (its delimiter unquoted) holding parts only known at run
-// time: the parameters its body names are expanded there.
+// shell expands (its delimiter unquoted) or a here-string, holding parts
+// only known at run time: the parameters its body names are expanded
+// there.
 func expandedHeredoc(c *Command) bool {
 	for _, r := range c.Redirs {
-		if (r.Op == "<<" || r.Op == "<<-") && r.Dynamic {
+		if (r.Op == "<<" || r.Op == "<<-") && r.Dynamic || r.Op == "<<<" && !r.Target.Literal {
 			return true
 		}
 	}
@@ -124,19 +128,30 @@ func winPrintedUnseen(c *Command, credential func(string) bool) string {
 		return "" // if ($env:NAME): tested, not printed
 	}
 	if c.Grammar == lexer.Cmd {
-		for t := c.Text; ; {
-			i := strings.IndexByte(t, '%')
-			if i < 0 {
-				break
+		// The line as written (echo's words are its text), and the
+		// words as expanded: set K=%TOKEN% & echo %K% prints %TOKEN%
+		// (credheld.go).
+		scan := func(t string) {
+			for {
+				i := strings.IndexByte(t, '%')
+				if i < 0 {
+					break
+				}
+				j := strings.IndexByte(t[i+1:], '%')
+				if j < 0 {
+					break
+				}
+				if n := t[i+1 : i+1+j]; isName([]byte(n)) {
+					look(n)
+				}
+				t = t[i+2+j:]
 			}
-			j := strings.IndexByte(t[i+1:], '%')
-			if j < 0 {
-				break
+		}
+		scan(c.Text)
+		for _, w := range c.Args {
+			if !w.Literal {
+				scan(w.Value)
 			}
-			if n := t[i+1 : i+1+j]; isName([]byte(n)) {
-				look(n)
-			}
-			t = t[i+2+j:]
 		}
 		return name
 	}
@@ -217,18 +232,22 @@ func unseen(ctx *Context, name string) bool {
 }
 
 // forEachExpansion calls f with the name of every parameter expansion in
-// v: $NAME and ${NAME…}.
+// v that yields the variable's value: $NAME and ${NAME…}, but not the
+// presence tests ${NAME:+word} and ${NAME+word}, which yield word (whose
+// own expansions are read in turn), nor the length ${#NAME}.
 func forEachExpansion(v string, f func(string)) {
 	for i := strings.IndexByte(v, '$'); i >= 0; {
 		j := i + 1
-		if j < len(v) && v[j] == '{' {
+		braced := j < len(v) && v[j] == '{'
+		if braced {
 			j++
 		}
 		k := j
 		for k < len(v) && isWordByte(v[k]) {
 			k++
 		}
-		if k > j && !(v[j] >= '0' && v[j] <= '9') {
+		presence := braced && (strings.HasPrefix(v[k:], ":+") || strings.HasPrefix(v[k:], "+"))
+		if k > j && !(v[j] >= '0' && v[j] <= '9') && !presence {
 			f(v[j:k])
 		}
 		next := strings.IndexByte(v[k:], '$')

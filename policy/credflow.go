@@ -341,7 +341,8 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		}
 		return len(c.Redirs) == 0
 	case c.Name == "echo" || c.Name == "printf":
-		// The value printed only into a login's standard input.
+		// The value printed only into a login's standard input, or to a
+		// count (printf %s "$T" | wc -c).
 		if len(c.Redirs) > 0 {
 			return false
 		}
@@ -349,6 +350,9 @@ func usesSafely(in *Input, c *Command, name string) bool {
 			if countName(a.Value, name) > 0 && (!expansion(a.Value) || c.Name == "printf" && i == 0) {
 				return false
 			}
+		}
+		if countedIn(in, c, 0) {
+			return true
 		}
 		for _, o := range in.Commands {
 			for _, f := range o.Feeds {
@@ -550,7 +554,7 @@ func testsOnly(in *Input, c *Command, name string) bool {
 			if c.Name == ":" && (strings.HasPrefix(a.Value, "${"+name+":?") || strings.HasPrefix(a.Value, "${"+name+"?")) && strings.HasSuffix(a.Value, "}") {
 				k = 1 + countName(a.Value[len(name)+3:], name) // the message may name it again
 			}
-			if k != n {
+			if k != n && !presenceSentence(in, c, a.Value, name) {
 				return false
 			}
 			refs += n
@@ -558,6 +562,45 @@ func testsOnly(in *Input, c *Command, name string) bool {
 		return refs > 0
 	}
 	return false
+}
+
+// presenceSentence reports whether v, a word echo prints, uses the
+// credential name only in presence tests (${NAME:+word}, ${NAME+word},
+// ${#NAME}) and as text inside a sentence ("GH_TOKEN: ${GH_TOKEN:+set}")
+// that no command reads: the terminal shows whether it is set, never
+// its value, and a program reading the name could look it up.
+func presenceSentence(in *Input, c *Command, v, name string) bool {
+	rest, tests := withoutPresence(v, name)
+	switch {
+	case tests == 0 || strings.Contains(rest, "$"+name) || strings.Contains(rest, "${"+name):
+		return false
+	case countName(rest, name) == 0:
+		return true
+	}
+	return strings.ContainsAny(strings.TrimSpace(rest), " \t") && !outputRead(in, c)
+}
+
+// withoutPresence returns v with each presence test of name (posixPresence's
+// ${NAME:+word}, ${NAME+word} and ${#NAME}) cut out, and how many it cut.
+func withoutPresence(v, name string) (string, int) {
+	tests := 0
+	for {
+		i := strings.Index(v, "${"+name+":+")
+		if j := strings.Index(v, "${"+name+"+"); i < 0 || j >= 0 && j < i {
+			i = j
+		}
+		if j := strings.Index(v, "${#"+name+"}"); i < 0 || j >= 0 && j < i {
+			i = j
+		}
+		if i < 0 {
+			return v, tests
+		}
+		end := strings.IndexByte(v[i:], '}')
+		if end < 0 || !posixPresence(v[i:i+end+1], name) {
+			return v, tests
+		}
+		v, tests = v[:i]+"\x00"+v[i+end+1:], tests+1
+	}
 }
 
 // testCompare are the binary operators of test that compare strings or
@@ -578,6 +621,31 @@ func posixPresence(v, name string) bool {
 		}
 	}
 	return false
+}
+
+// inExpression reports whether c, a PowerShell value alone ($env:X), is
+// part of an expression that holds it ([string]::IsNullOrEmpty($env:X)),
+// whose use of it is judged as the expression's, not as printed. One in
+// a command's script block (Invoke-Command { $env:X }) is printed there.
+func inExpression(in *Input, c *Command) bool {
+	if c.Name != "" {
+		return false
+	}
+	for _, o := range in.Commands {
+		if o != c && o.Name == "" && slices.Contains(o.Feeds, c) && strings.Contains(o.Text, c.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// psPresenceOnly reports whether c, a PowerShell expression, only tests
+// whether variables are set or how long they are
+// ([string]::IsNullOrEmpty($env:X), $env:X.Length -gt 0), printing a
+// boolean or a number, never their values.
+func psPresenceOnly(c *Command) bool {
+	x := psEnvRef.get().ReplaceAllString(c.Text, "\x00")
+	return strings.Contains(x, "\x00") && psPresenceTest.get().MatchString(x) && !psBareTest.get().MatchString(x)
 }
 
 // psEnvRef matches $env:NAME and ${env:NAME}.

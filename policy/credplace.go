@@ -210,7 +210,8 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // nothing of it, matched as path suffixes in lower case (Windows' paths
 // and macOS's are case-insensitive, and the worst reading of any other
 // path is that one): the well-known tools' logins (.aws/credentials,
-// .kube/config, .npmrc), hosted services' CLIs keeping theirs in config
+// .kube/config, .npmrc, Perforce's tickets, Steam's cached login
+// tokens in config/config.vdf), hosted services' CLIs keeping theirs in config
 // files (.netlify/config.json, .snowflake/connections.toml) and where
 // the same tools keep them on Windows (%APPDATA%); applications' own
 // secrets (Rails' plain-text secrets, Streamlit's); the system's
@@ -226,9 +227,9 @@ var secretFiles = pathSet{
 	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", "samba/private/passdb.tdb",
 	"samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".sentryclirc", ".pypirc",
 	".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc",
-	"etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd", "etc/mysql/debian.cnf", ".my.cnf",
-	".config/rclone/rclone.conf", "rclone/rclone.conf", "etc/kubernetes/admin.conf",
-	"etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
+	"etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd", "steam/config/config.vdf",
+	"etc/mysql/debian.cnf", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf",
+	"etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
 	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".s3cfg", ".databrickscfg",
 	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".nuget/nuget/nuget.config",
 	"nuget/nuget.config", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli",
@@ -256,20 +257,21 @@ var secretFiles = pathSet{
 	".azure/accesstokens.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
 	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
 	".config/git/credentials", ".gem/credentials", "etc/openvpn/client/credentials",
-	"etc/openvpn/credentials", ".git-credentials", ".dev.vars", ".pgpass", "etc/ppp/chap-secrets",
-	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "microsoft/usersecrets", "ntds.dit",
-	"windows/ntds/ntds.dit", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "etc/shadow",
-	"etc/gshadow", "windows/system32/config/security",
+	"etc/openvpn/credentials", ".git-credentials", ".dev.vars", ".pgpass", ".p4tickets",
+	"etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets", "microsoft/usersecrets",
+	"ntds.dit", "windows/ntds/ntds.dit", "etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt",
+	"p4tickets.txt", "etc/shadow", "etc/gshadow", "windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network
 // connections' stored logins (NetworkManager's, iwd's, WireGuard's
 // configurations with their private keys, Windows' Wi-Fi profiles) and
-// the system's private keys.
+// the system's private keys; Subversion's cached logins (svn.simple
+// keeps passwords in plain text).
 var systemSecretDirs = []string{
 	"etc/networkmanager/system-connections", "var/lib/iwd", "etc/wireguard", "etc/ssl/private",
 	"etc/pki/tls/private", "etc/ipsec.d/private", "etc/letsencrypt/keys", "etc/letsencrypt/archive",
-	"microsoft/wlansvc/profiles", "etc/cloudflared",
+	"microsoft/wlansvc/profiles", "etc/cloudflared", ".subversion/auth/svn.simple", "subversion/auth/svn.simple",
 }
 
 // systemSecret reports whether low, a lower-case path whose extension
@@ -341,7 +343,7 @@ func nameWordSeq(base string) iter.Seq[string] {
 // folder (auth.json, tokens.db, hosts.yml holds gh's token).
 var (
 	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "keychain", "keyring", "keystore", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token"}
-	homeCredWords = set{"auth", "authinfo", "cookies", "oauth", "pass", "tokens"}
+	homeCredWords = set{"auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
 	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}}
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool.

@@ -633,6 +633,9 @@ func (a *analyzer) setArray(name string, elems []string) {
 // time: Computed, unless every command feeding it names only confined
 // places (find . | while read f).
 func (a *analyzer) readUnknown(c *Command, name string) {
+	if c.Stdin != nil && expandedHeredoc(c) {
+		a.holdCredential(name, *c.Stdin, posixExpandsCredential) // read x <<< "$DB_PASSWORD"
+	}
 	if pat, ok := feedEntries(c); ok {
 		// ls ~ | while read f: one of home's entries.
 		delete(a.vars, name)
@@ -688,6 +691,7 @@ func (a *analyzer) touch(name string) {
 	}
 	a.touched[name] = true
 	delete(a.temps, name)   // no longer the fresh directory it may have held
+	delete(a.held, name)    // nor a credential
 	delete(a.fields, name)  // nor one field of a split
 	delete(a.entries, name) // nor the entries of a listing
 	delete(a.nameOnly, name)

@@ -34,6 +34,7 @@ func (a *analyzer) fork() (restore func()) {
 	saved.touched = maps.Clone(a.touched)
 	saved.funcs = maps.Clone(a.funcs)
 	saved.temps = maps.Clone(a.temps)
+	saved.held = maps.Clone(a.held)
 	saved.nameOnly = maps.Clone(a.nameOnly)
 	saved.entries = maps.Clone(a.entries)
 	saved.unknownPrefix = slices.Clone(a.unknownPrefix)

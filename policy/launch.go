@@ -31,7 +31,30 @@ func (a *analyzer) launch(c *Command) bool {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSourceRun(c)
-	return a.launchSpec(c) || a.remoteShell(c) || a.unknownLauncher(c)
+	return a.launchSpec(c) || a.pkgBinRun(c) || a.remoteShell(c) || a.unknownLauncher(c)
+}
+
+// pkgBinRun follows yarn NAME ARGS, yarn run NAME ARGS (pnpm's and bun's
+// alike), where NAME is none of the package manager's own commands,
+// into the command NAME ARGS: with no script of that name, it runs the
+// package's binary (yarn electron-builder --publish always); a script of
+// that name is the project's own code (pkgScriptRun). It reports whether
+// c was one.
+func (a *analyzer) pkgBinRun(c *Command) bool {
+	if c.Name != "yarn" && c.Name != "pnpm" && c.Name != "bun" || len(c.Args) == 0 {
+		return false
+	}
+	args := c.Args
+	if args[0].Literal && args[0].Value == "run" {
+		args = args[1:]
+	} else if len(args) > 0 && (yarnOwn.has(args[0].Value) || pnpmOwn.has(args[0].Value)) {
+		return false
+	}
+	if len(args) == 0 || !args[0].Literal || strings.HasPrefix(args[0].Value, "-") || strings.ContainsAny(args[0].Value, ":/\\.=") {
+		return false // an option, a script's name of parts (build:prod) or a file
+	}
+	a.runInnerEnv(c, args, c.Name+" "+args[0].Value, true)
+	return true
 }
 
 // native follows a program PowerShell or cmd runs into the shell code it
@@ -61,6 +84,13 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		return false
 	}
 	if s.as != "" {
+		if s.skip > 0 {
+			// yarn workspace NAME CMD…: yarn CMD… in that workspace.
+			if len(args) <= s.skip {
+				return false
+			}
+			args = args[s.skip:]
+		}
 		words := make([]Word, 0, 4+len(args))
 		for f := range strings.FieldsSeq(s.as) {
 			words = append(words, Word{Value: f, Literal: true})
@@ -167,7 +197,7 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		if !o.hasValue {
 			continue
 		}
-		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst}
+		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs}
 		switch {
 		case s.program && o.name == s.textOpts[0]:
 			prog = []Word{v}

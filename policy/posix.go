@@ -66,6 +66,7 @@ type analyzer struct {
 	cmdDelayed    bool                         // cmd /v:on: delayed expansion on in the text it runs
 	funcs         map[string]funcDef           // the functions defined so far, by name (callFunc)
 	temps         map[string]string            // variables assigned a fresh temporary directory, as written: d=$(mktemp -d) (freshTemp)
+	held          map[string]string            // variables assigned a credential this check cannot see, and the value as written: x=$DB_PASSWORD (credheld.go)
 	nameOnly      map[string]bool              // computed variables whose output cannot climb out (Word.climbs): d=$(uname -m)
 	dir           string                       // the directory a cd moved the commands to, when known (cdTarget)
 	entries       map[string]string            // variables holding one entry of those a pattern names, at worst any: for f in ~/.* (listing.go)
@@ -721,7 +722,14 @@ func (a *analyzer) forLoop(s *source, x *syntax.ForClause, name string, items []
 			}
 		}
 	}
+	delete(a.held, name)
 	if !known || len(items) == 0 || len(items) > maxLoopItems || a.unrolled+size > maxUnrolled {
+		for _, item := range items {
+			if !item.Literal && posixExpandsCredential(item.Value) {
+				a.holdCredential(name, item.Value, posixExpandsCredential) // for v in "$DB_PASSWORD"
+				break
+			}
+		}
 		delete(a.vars, name)
 		delete(a.namedVals, name)
 		delete(a.entries, name)
@@ -1288,14 +1296,19 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 	}
 	old, oldKnown := a.vars[name]
 	temp, wasTemp := a.temps[name]
+	oldHeld, wasHeld := a.held[name]
 	wasSet := a.in.sets(name)
 	if name != "" {
 		a.touch(name)
 	}
 	if as.Naked {
-		// export d: still the fresh directory, and set only if it was.
+		// export d: still the fresh directory, and set only if it was;
+		// export x: still the credential it holds.
 		if wasTemp {
 			a.temps[name] = temp
+		}
+		if wasHeld {
+			a.held[name] = oldHeld
 		}
 		if !wasSet {
 			delete(a.in.setVars, name)
@@ -1330,6 +1343,17 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 			delete(a.namedVals, name)
 		}
 		delete(a.temps, name)
+		held := ""
+		switch {
+		case as.Append && wasHeld:
+			held = oldHeld + val.Value // x+=y of an x holding a credential
+		case val.Literal:
+		case as.Append && oldKnown:
+			held = old + val.Value
+		default:
+			held = val.Value
+		}
+		a.holdCredential(name, held, posixExpandsCredential)
 		if freshTemp(val) && !as.Append {
 			if a.temps == nil {
 				a.temps = map[string]string{}
@@ -1632,6 +1656,11 @@ func (a *analyzer) param(s *source, x *syntax.ParamExp, w []string, out *Word, b
 		out.Computed = true
 	}
 	a.expandsIndirect(name, x, out)
+	if v, ok := a.heldValue(name, x); ok {
+		out.Literal = false
+		b.WriteString(v) // x=$DB_PASSWORD; echo "$x": the credential
+		return
+	}
 	if expOnly {
 		// ${x:+word}, ${x:-word}, ${x:=word}, … of a variable whose value
 		// is known, or known to be unset.

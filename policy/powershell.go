@@ -698,6 +698,8 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 	name := v.name
 	key := "$" + name
 	old, oldKnown := r.st.vals[key]
+	oldHeld, wasHeld := r.a.held[key]
+	delete(r.a.held, key)
 	delete(r.a.vars, key)
 	delete(r.st.taint, key)
 	delete(r.st.vals, key)
@@ -758,6 +760,15 @@ func (r *psReader) assign(v psWord, op string, end rune, start int) *Command {
 		}
 	} else if op == "=" && rhs != nil && rhs.Name == "" && !rhs.Dynamic && len(rhs.Args) == 0 && rhs.Word0.Literal && rhs.Word0.Quoted {
 		r.a.vars[key] = rhs.Word0.Value
+	}
+	if rhs != nil && rhs.Name == "" && !rhs.Dynamic && !(ok && val.kind == psTable) { // a table's entries are judged where it is used
+		// $k = $env:API_KEY, $h = "Bearer $env:API_TOKEN", $t = $k: the
+		// credential (credheld.go).
+		held := psHeldCredential(rhs)
+		if held == "" && op == "+=" && wasHeld {
+			held = oldHeld
+		}
+		r.a.holdCredential(key, held, func(v string) bool { return v != "" })
 	}
 	for _, c := range added {
 		if psDownload(c, 0) {
@@ -1393,6 +1404,11 @@ func (r *psReader) variable(out *psWord, b *strings.Builder, in pstoken.Kind) {
 	}
 	if v, ok := r.varValue(lname, bare); ok && !r.computedFrom(out) {
 		b.WriteString(v)
+		return
+	}
+	if v, ok := r.a.held["$"+lname]; ok {
+		out.Literal = false
+		b.WriteString(v) // $k = $env:API_KEY; Write-Output $k: the credential
 		return
 	}
 	if dl := r.st.taint["$"+lname]; dl != nil {

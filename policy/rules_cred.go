@@ -200,7 +200,11 @@ func mentionOnlyAsData(ctx *Context, in *Input, name string) bool {
 // project (~/.bashrc holds export NAME=value) or of a command's output
 // prints values, and is no such use.
 func nameAsData(ctx *Context, c *Command, name string) bool {
+<<<<<<< HEAD
+	if expandsName(ctx, c, name) {
+=======
 	if expandsName(c, name) {
+>>>>>>> precision
 		return false // expanded: the value
 	}
 	for _, a := range c.Assigns {
@@ -243,6 +247,57 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	return false
 }
 
+<<<<<<< HEAD
+// writtenFileNamed reports whether another command of in names a file
+// c writes through a redirection (by its base name, however the path is
+// spelled).
+func writtenFileNamed(in *Input, c *Command) bool {
+	for _, r := range c.Redirs {
+		if !fsWriteOps.has(r.Op) {
+			continue
+		}
+		base := path.Base(r.Target.Value)
+		for _, o := range in.Commands {
+			if o != c && (strings.Contains(o.Word0.Value, base) || slices.ContainsFunc(o.Args, func(a Word) bool { return strings.Contains(a.Value, base) })) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outputRead reports whether another command of in reads c's output:
+// through a pipe, a $( ) in its words or its redirections.
+func outputRead(in *Input, c *Command) bool {
+	for _, o := range in.Commands {
+		if o == c {
+			continue
+		}
+		if slices.Contains(o.Feeds, c) || slices.ContainsFunc(o.Args, func(a Word) bool { return inSubst(a, c) }) ||
+			slices.ContainsFunc(o.Redirs, func(r Redir) bool { return inSubst(r.Target, c) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// expandsName reports whether c's text spells an expansion of name's
+// value ($NAME, ${NAME…}) outside the body of a heredoc the shell does
+// not expand (<<'EOF', or every $ escaped): there it is text the command
+// reads, as it would be from a file, unless the file it writes is
+// named again in the input (bash job.sh, . ./env.sh): code run later.
+func expandsName(ctx *Context, c *Command, name string) bool {
+	n := strings.Count(c.Text, "$"+name) + strings.Count(c.Text, "${"+name)
+	if n > 0 && c.Stdin != nil && ctx != nil && ctx.Input != nil && !writtenFileNamed(ctx.Input, c) {
+		for _, r := range c.Redirs {
+			if (r.Op == "<<" || r.Op == "<<-") && !r.Dynamic {
+				n -= strings.Count(*c.Stdin, "$"+name) + strings.Count(*c.Stdin, "${"+name)
+				break
+			}
+		}
+	}
+	return n > 0
+=======
 // expandsName reports whether c's text expands the variable name, in
 // any of the shells' spellings ($NAME, ${NAME}; PowerShell's $env:NAME
 // in any case; cmd's %NAME%, %NAME:~0,4%, !NAME!): its value, not the
@@ -283,6 +338,7 @@ func winSearchesProject(ctx *Context, c *Command) bool {
 		}
 	}
 	return true
+>>>>>>> precision
 }
 
 // echoedName reports whether c only prints name, inside a sentence, to
@@ -315,14 +371,8 @@ func echoedName(in *Input, c *Command, name string) bool {
 	if slices.ContainsFunc(printed, func(a Word) bool { return !a.Literal }) || strings.ContainsAny(c.Text, expands) {
 		return false
 	}
-	for _, o := range in.Commands {
-		if o == c {
-			continue
-		}
-		if slices.Contains(o.Feeds, c) || slices.ContainsFunc(o.Args, func(a Word) bool { return inSubst(a, c) }) ||
-			slices.ContainsFunc(o.Redirs, func(r Redir) bool { return inSubst(r.Target, c) }) {
-			return false
-		}
+	if outputRead(in, c) {
+		return false
 	}
 	// The name inside a sentence ("GITHUB_TOKEN is set"): a printed name
 	// alone (echo 'GH_TOKEN') stays a mention. echo prints its words as
@@ -2019,12 +2069,12 @@ var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "h
 // (PowerShell's Measure-Object), and one does, and c's standard output goes nowhere else: a count of
 // what c prints reaches the output, not the text.
 func countedOnly(ctx *Context, c *Command) bool {
-	return countedFrom(ctx, c, 0)
+	return ctx != nil && countedIn(ctx.Input, c, 0)
 }
 
-// countedFrom is countedOnly of c, hops filters down a pipeline.
-func countedFrom(ctx *Context, c *Command, hops int) bool {
-	if ctx == nil || ctx.Input == nil {
+// countedIn is countedOnly of c in in, hops filters down a pipeline.
+func countedIn(in *Input, c *Command, hops int) bool {
+	if in == nil {
 		return false
 	}
 	for _, r := range c.Redirs {
@@ -2033,11 +2083,11 @@ func countedFrom(ctx *Context, c *Command, hops int) bool {
 		}
 	}
 	readers := 0
-	for _, x := range ctx.Input.Commands {
+	for _, x := range in.Commands {
 		if !slices.Contains(x.Feeds, c) {
 			continue
 		}
-		if !countsInput(x, c) && !(passesOn(x) && hops < 8 && countedFrom(ctx, x, hops+1)) {
+		if !countsInput(x, c) && !(passesOn(x) && hops < 8 && countedIn(in, x, hops+1)) {
 			return false // a digest of a weak password is the password to whoever tries them
 		}
 		readers++

@@ -143,6 +143,23 @@ func runsFile(c *Command) string {
 	return ""
 }
 
+// downloadedModule reports whether the interpreter c loads a module file
+// (python3 -m x, node -r ./x.js: moduleFiles) one of got downloaded, and
+// sets f to it.
+func downloadedModule(ctx *Context, got []string, c *Command, f *string) bool {
+	s := interpSpec(c.Name)
+	if s == nil || len(s.modOpts)+len(s.libOpts) == 0 && s.prog != "php" {
+		return false
+	}
+	for _, m := range moduleFiles(s, parseArgs(s, c.Args)) {
+		if downloaded(ctx, got, m) {
+			*f = m
+			return true
+		}
+	}
+	return false
+}
+
 // downloadedRunInput judges the input's commands in order: a command that
 // runs a file an earlier command downloaded.
 func downloadedRunInput(ctx *Context, in *Input) []Finding {
@@ -153,7 +170,7 @@ func downloadedRunInput(ctx *Context, in *Input) []Finding {
 	for _, c := range in.Commands {
 		if len(got) == 0 {
 			// Nothing downloaded yet: nothing to run.
-		} else if f := runsFile(c); f != "" && downloaded(ctx, got, f) {
+		} else if f := runsFile(c); f != "" && downloaded(ctx, got, f) || downloadedModule(ctx, got, c, &f) {
 			return []Finding{finding("net.pipe-shell", c,
 				"it runs "+f+", which the same input downloaded: code from the network would run unseen",
 				"download it first and read it before running it, in separate commands: `curl -fsSLo install.sh https://example.com/install.sh` then `less install.sh`")}

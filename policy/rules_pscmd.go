@@ -1069,6 +1069,12 @@ func winCred(ctx *Context, c *Command) []Finding {
 		out = append(out, finding("cred.cloud-file", c, "it turns a credential (a PSCredential or SecureString) into plain text and prints it",
 			"hand the credential object to the command that uses it (`-Credential $cred`), or store the plain text in a variable without printing it"))
 	}
+	if c.Grammar == lexer.PowerShell && !c.assigned {
+		if what := psSecretProperty(ctx, c); what != "" {
+			out = append(out, finding("cred.cloud-file", c, "it prints "+what,
+				"let a human read it where it is kept; to check that it exists, select the protector's type only (`Select-Object -ExpandProperty KeyProtectorType`)"))
+		}
+	}
 	if len(out) == 0 {
 		if call := psSecretCall(c); call != "" {
 			out = append(out, secretCallFinding(c, call))
@@ -1178,6 +1184,49 @@ func readsEnvDrive(c *Command) bool {
 // NetworkCredential built around one, a PasswordVault entry's
 // RetrievePassword().
 var psPlainSecret = &lazyRegexp{expr: `(?i)GetNetworkCredential\(\s*\)\s*\.\s*Password\b|SecureStringTo(BSTR|GlobalAlloc|CoTaskMem)|NetworkCredential\]?\s*(::new)?\([^)]*\)\s*\)?\s*\.\s*Password\b|\.RetrievePassword\(`}
+
+// psSecretProps are the cmdlets whose objects hold a secret in a
+// property the default view leaves out or shows as a type only, and the
+// text that picks that property: BitLocker's key protectors (their
+// RecoveryPassword), a computer's LAPS password and BitLocker recovery
+// password kept in Active Directory, a group managed service account's
+// password blob (asked for with -Properties).
+var psSecretProps = []struct {
+	sources []string
+	props   *lazyRegexp
+	what    string
+}{
+	{[]string{"get-bitlockervolume"}, bitlockerSecret, "BitLocker's recovery password (a volume's key protectors)"},
+	{[]string{"get-adcomputer", "get-adobject", "get-adserviceaccount"}, adSecretAttr, "a password Active Directory keeps for a computer or a managed service account (LAPS's, BitLocker's recovery, a gMSA's)"},
+}
+
+var (
+	bitlockerSecret = &lazyRegexp{expr: `(?i)\.\s*KeyProtector\s*(\||\)|\}|;|$|\.\s*RecoveryPassword\b)|\.\s*RecoveryPassword\b|(^|[\s|;(])(select-object|select|format-list|format-table|fl|ft|foreach-object|foreach|%)\s+[^|;]*\b(KeyProtector|RecoveryPassword)\b`, words: []string{"keyprotector", "recoverypassword"}}
+	adSecretAttr    = &lazyRegexp{expr: `(?i)\b(ms-Mcs-AdmPwd|msLAPS-Password|msLAPS-EncryptedPassword|msFVE-RecoveryPassword|msDS-ManagedPassword)\b`, words: []string{"admpwd", "laps-", "recoverypassword", "managedpassword"}}
+)
+
+// psSecretProperty returns what secret c prints when its text picks
+// the secret property of objects a cmdlet of psSecretProps gives (c
+// itself or another command of the input), or "".
+func psSecretProperty(ctx *Context, c *Command) string {
+	for _, sp := range psSecretProps {
+		if !sp.props.match(c.Text) {
+			continue
+		}
+		if slices.Contains(sp.sources, c.Name) {
+			return sp.what
+		}
+		if ctx.Input == nil {
+			continue
+		}
+		for _, o := range ctx.Input.Commands {
+			if o.Grammar == lexer.PowerShell && slices.Contains(sp.sources, o.Name) {
+				return sp.what
+			}
+		}
+	}
+	return ""
+}
 
 // psRevealsSecret reports whether a PowerShell command computes a
 // credential's plain text (psPlainSecret) in a word it expands: a

@@ -44,6 +44,8 @@ func readsCode(c *Command) bool {
 			}
 		}
 		return c.Stdin == nil
+	case "sbatch", "qsub", "bsub":
+		return c.Stdin == nil && jobFromStdin(c)
 	case "crontab":
 		// crontab - (or no operand) installs the table it reads.
 		if _, known := crontabText(c); known || c.Stdin != nil {

@@ -67,6 +67,10 @@ type spec struct {
 	// dashdash: the command it runs comes only after -- (kubectl exec POD
 	// -- CMD, mise exec TOOL -- CMD); without --, it runs none.
 	dashdash bool
+	// target, when set, matches a first operand that names where a
+	// launcher runs its command rather than the command (psexec
+	// \\HOST CMD, @FILE of hosts); without one, it runs here.
+	target *lazyRegexp
 	// cmdOpt is an option whose following words are the command it runs
 	// (nix shell PKG -c CMD …).
 	cmdOpt []string
@@ -289,6 +293,10 @@ type opt struct {
 	inline      bool       // the value was in the same word: --file=V, -fV
 	literal     bool       // the word that held the value was exact (Word.Literal)
 	subst       []*Command // the substitutions of the word that held the value
+	// computed and climbs are that word's (Word.Computed, Word.climbs):
+	// shell text in a value (sbatch --wrap "rm -rf $D/x") is read as the
+	// same text given to sh -c.
+	computed, climbs bool
 }
 
 // A dbTarget is how a database client is told its database (spec.dbURL).
@@ -395,6 +403,10 @@ func parseArgs(s *spec, args []Word) parsed {
 	// operand takes args[i] as an operand; it reports whether the words
 	// from there on are the command a launcher runs.
 	operand := func(i int) bool {
+		if runs && s.target != nil && len(p.operands) == 0 && s.target.match(args[i].Value) {
+			p.operands = append(p.operands, args[i])
+			return false
+		}
 		if runs && !s.dashdash && len(p.operands) >= s.skip {
 			p.rest = args[i:]
 			return true
@@ -429,13 +441,13 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
-			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst}
+			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
 			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
 				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
 			}
 			if !colon && contains(s.long, o.name) && i+1 < len(args) {
 				i++
-				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
+				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 			}
 			p.opts = append(p.opts, o)
 		case v == "--" && a.Literal:
@@ -451,10 +463,10 @@ func parseArgs(s *spec, args []Word) parsed {
 			// ones of one dash (longDash), or the word is one that long
 			// lists (node -pe CODE).
 			name, val, eq := strings.Cut(v, "=")
-			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst}
+			o := opt{name: name, value: val, hasValue: eq, inline: eq, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
 			if !eq && contains(s.long, name) && i+1 < len(args) {
 				i++
-				o.value, o.hasValue, o.literal, o.subst = args[i].Value, true, args[i].Literal, args[i].Subst
+				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 			}
 			p.opts = append(p.opts, o)
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
@@ -469,7 +481,7 @@ func parseArgs(s *spec, args []Word) parsed {
 						k++
 					}
 					if k > j+1 {
-						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:k], true, true, a.Literal, a.Subst
+						o.value, o.hasValue, o.inline, o.literal, o.subst, o.computed, o.climbs = v[j+1:k], true, true, a.Literal, a.Subst, a.Computed, a.climbs
 					}
 					p.opts = append(p.opts, o)
 					j = k - 1
@@ -477,7 +489,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				}
 				if strings.IndexByte(s.attached, v[j]) >= 0 {
 					if j+1 < len(v) {
-						o.value, o.hasValue, o.inline, o.literal, o.subst = v[j+1:], true, true, a.Literal, a.Subst
+						o.value, o.hasValue, o.inline, o.literal, o.subst, o.computed, o.climbs = v[j+1:], true, true, a.Literal, a.Subst, a.Computed, a.climbs
 					}
 					p.opts = append(p.opts, o)
 					break
@@ -485,10 +497,10 @@ func parseArgs(s *spec, args []Word) parsed {
 				if strings.IndexByte(s.value, v[j]) >= 0 {
 					o.hasValue = true
 					if j+1 < len(v) {
-						o.value, o.inline, o.literal, o.subst = strings.TrimPrefix(v[j+1:], "="), true, a.Literal, a.Subst
+						o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = strings.TrimPrefix(v[j+1:], "="), true, a.Literal, a.Subst, a.Computed, a.climbs
 					} else if i+1 < len(args) {
 						i++
-						o.value, o.literal, o.subst = args[i].Value, args[i].Literal, args[i].Subst
+						o.value, o.literal, o.subst, o.computed, o.climbs = args[i].Value, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 					}
 					p.opts = append(p.opts, o)
 					break
@@ -1116,6 +1128,8 @@ func globalOpts(cmd string) *spec {
 		return &composeGlobal
 	case "kubectl", "oc":
 		return &kubectlGlobal
+	case "p4":
+		return &p4Global
 	}
 	return nil
 }

@@ -128,6 +128,11 @@ var credSpecs = []spec{
 	{path: "procdump", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "procdump64", operand: lsassWord, effect: effectExternal, rule: "cred.cloud-file", what: "procdump of lsass (every logged-on user's secrets)"},
 	{path: "rundll32", operand: miniDump, effect: effectExternal, rule: "cred.cloud-file", what: "comsvcs.dll MiniDump of a process (lsass: every logged-on user's secrets)"},
+	// Active Directory's database copied out (ntdsutil's install from
+	// media: every domain account's password hash); BitLocker's recovery
+	// passwords printed.
+	{path: "ntdsutil", operand: ntdsCopy, effect: effectExternal, rule: "cred.cloud-file", what: "ntdsutil ifm copying Active Directory's database (every domain account's password hash)"},
+	{path: "manage-bde -protectors", win: true, long: []string{"-type", "/type", "-computername", "/computername", "-cn", "/cn"}, need: []string{"-get", "/get", "-g", "/g"}, unless: []string{"/?", "-?", "-h", "/h"}, effect: effectExternal, rule: "cred.cloud-file", what: "manage-bde -protectors -get printing BitLocker's recovery password"},
 	{path: "mimikatz", effect: effectExternal, rule: "cred.cloud-file", what: "mimikatz, which reads logon passwords and hashes from memory"},
 	{path: "netsh wlan show *", operand: keyClear, effect: effectExternal, rule: "cred.cloud-file", what: "netsh wlan show … key=clear printing saved Wi-Fi passwords"},
 	{path: "security find-generic-password", value: "acCDGjlrst", need: []string{"-w", "-g"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "security find-generic-password -w printing a keychain password"},
@@ -200,6 +205,10 @@ var credSpecs = []spec{
 	{path: "aws lambda get-function", long: awsValue, need: []string{"--query"}, codeOpts: []string{"--query"}, code: awsEnvQuery, unless: awsUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "aws lambda printing a function's environment variables"},
 
 	// Tokens and credentials of CLIs that log in.
+	// Perforce's tickets: p4 tickets lists them, p4 login -p prints one
+	// instead of storing it.
+	{path: "p4 tickets", unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "p4 tickets printing Perforce's login tickets"},
+	{path: "p4 login", value: "h", need: []string{"-p"}, unless: []string{"-s", "--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "p4 login -p printing a Perforce ticket"},
 	{path: "gh auth token", value: "huR", long: []string{"--hostname", "--user", "--repo"}, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth token printing gh's token"},
 	{path: "gh auth status", value: "hR", long: []string{"--hostname", "--repo"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "gh auth status --show-token printing gh's token"},
 	{path: "gh config get", value: "hR", long: []string{"--host", "--repo"}, operand: ghTokenKey, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gh config get printing gh's stored token"},
@@ -268,6 +277,7 @@ var (
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	secretHive      = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
 	lsassWord       = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	ntdsCopy        = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
 	miniDump        = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
 	keyClear        = &lazyRegexp{expr: `(?i)^key=clear$`}
 	vaultValue      = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}

@@ -26,8 +26,19 @@ var gitSpecs = []spec{
 	{path: "fossil purge obliterate", unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "fossil purge obliterate"},
 	{path: "fossil scrub", need: []string{"--verily"}, unless: vcsUnless, effect: effectExternal, rule: "git.history-rewrite", what: "fossil scrub --verily"},
 	{path: "darcs obliterate", unless: []string{"--dry-run", "-h", "--help"}, effect: effectExternal, rule: "git.history-rewrite", what: "darcs obliterate"},
+	// Perforce's obliterate -y erases files' history from the server
+	// (without -y it only reports what it would); Team Foundation
+	// Version Control's destroy erases items and their history.
+	{path: "p4 obliterate", value: "r", need: []string{"-y"}, unless: []string{"-n", "--help"}, effect: effectExternal, rule: "git.history-rewrite", what: "p4 obliterate -y"},
+	{path: "tf destroy", win: true, long: []string{"/stopat", "/login", "/collection"}, unless: []string{"/preview", "/?", "-?"}, effect: effectExternal, rule: "git.history-rewrite", what: "tf destroy"},
+	{path: "tf vc destroy", win: true, long: []string{"/stopat", "/login", "/collection"}, unless: []string{"/preview", "/?", "-?"}, effect: effectExternal, rule: "git.history-rewrite", what: "tf vc destroy"},
 	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
 }
+
+// p4Global are Perforce's global options, before its command (p4 -p
+// PORT -u USER obliterate -y …): the client, charset, directory, host,
+// port, password, user, argument file and tagged output.
+var p4Global = spec{path: "p4", global: true, value: "bcCdHLpPQruvxz"}
 
 var gitChecksOff = &lazyRegexp{expr: `(?i)^(core\.hookspath=(/dev/null|nul)?|commit\.gpgsign=(false|no|off|0))$`}
 

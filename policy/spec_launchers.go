@@ -12,6 +12,9 @@ var launcherSpecs = []spec{
 	{path: "pnpx", long: []string{"--package"}, effect: effectRuns},
 	{path: "yarn dlx", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "yarn exec", effect: effectRuns},
+	// yarn workspace NAME CMD…: yarn's command (a script, a package's
+	// binary, npm publish) run in that workspace.
+	{path: "yarn workspace", skip: 1, as: "yarn", effect: effectRuns},
 	{path: "bunx", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "bun x", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "uv run", value: "wp", long: []string{"--with", "--with-requirements", "--with-editable", "--python", "--project", "--directory", "--env-file", "--package", "--extra", "--group", "--index", "--index-url", "--cache-dir", "--config-file"}, effect: effectRuns},
@@ -154,8 +157,42 @@ var containerSpecs = []spec{
 	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote},
 	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote},
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
+	// Batch schedulers: the job runs the command with this user's
+	// files on the cluster's shared file systems (srun CMD, salloc CMD,
+	// sbatch --wrap 'CMD', bsub 'CMD' or bsub CMD ARGS, qsub -b y CMD).
+	// A job script named instead is a file, read as bash FILE is.
+	{path: "srun", value: slurmShort, long: slurmValue, effect: effectRuns},
+	{path: "salloc", value: slurmShort, long: slurmValue, effect: effectRuns},
+	{path: "sbatch", value: slurmShort, long: slurmValue, textOpts: []string{"--wrap"}, lang: langShell, effect: effectRuns},
+	{path: "bsub", longDash: true, long: bsubValue, lang: langShell, effect: effectRuns},
+	{path: "qsub", longDash: true, long: qsubValue, need: []string{"-b=y", "-b=yes"}, effect: effectRuns},
+	// psexec [\\HOST[,HOST…] | @FILE] [-s -u USER …] CMD ARGS…: CMD on
+	// those machines (here without one), as cmd reads it.
+	{path: "psexec", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
+	{path: "psexec64", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
+	{path: "paexec", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
 }
+
+// The options of the batch schedulers that take a value: Slurm's
+// (srun, salloc, sbatch), LSF's bsub and Grid Engine's or PBS's qsub
+// (written with one dash), and psexec's; psexecHost is psexec's first
+// operand when it names the machines.
+var (
+	slurmShort = "AbcCdDeGiJLmMnNopqQStTwx"
+	slurmValue = []string{"--account", "--begin", "--cpus-per-task", "--constraint", "--dependency", "--chdir", "--error", "--gres", "--gpus",
+		"--input", "--job-name", "--licenses", "--clusters", "--distribution", "--mem", "--mem-per-cpu", "--ntasks", "--nodes", "--output",
+		"--partition", "--qos", "--time", "--nodelist", "--exclude", "--reservation", "--export", "--mail-type", "--mail-user", "--array",
+		"--ntasks-per-node", "--time-min", "--signal", "--comment", "--wckey", "--cpu-bind", "--mpi", "--container", "--uid", "--gid", "--wrap"}
+	bsubValue = []string{"-q", "-J", "-n", "-o", "-e", "-oo", "-eo", "-i", "-is", "-W", "-We", "-R", "-P", "-G", "-m", "-M", "-u", "-L", "-g",
+		"-sla", "-app", "-cwd", "-outdir", "-gpu", "-env", "-data", "-w", "-b", "-c", "-C", "-D", "-E", "-Ep", "-F", "-S", "-T", "-t", "-U",
+		"-v", "-Jd", "-Lp", "-k", "-f", "-a", "-ext", "-jsdl", "-mig", "-pack", "-sp", "-stage"}
+	qsubValue = []string{"-q", "-N", "-o", "-e", "-l", "-pe", "-wd", "-b", "-A", "-P", "-S", "-v", "-t", "-j", "-M", "-m", "-r", "-hold_jid",
+		"-ac", "-ar", "-c", "-ckpt", "-dc", "-dl", "-i", "-js", "-jsv", "-masterq", "-now", "-p", "-R", "-sc", "-shell", "-tc", "-u", "-W",
+		"-w", "-C", "-a", "-k", "-J"}
+	psexecValue = []string{"-u", "-p", "-w", "-n", "-r", "-a", "-cv"}
+	psexecHost  = &lazyRegexp{expr: `^(\\\\|//|@)`}
+)
 
 // psshValue are pssh's long options that take a value.
 var psshValue = []string{"--hosts", "--host", "--user", "--par", "--outdir", "--errdir", "--timeout", "--option", "--extra-args", "--extra-arg"}

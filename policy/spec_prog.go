@@ -20,10 +20,10 @@ var programSpecs = []spec{
 	// -r/--require and --import a module.
 	{path: "python*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
 	{path: "pypy*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
-	{path: "node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
-	{path: "nodejs", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
-	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
-	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode},
+	{path: "node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	{path: "nodejs", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
+	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
 	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
 	// the rest of their word, -0 and -l only the digits after them (-lne
@@ -36,8 +36,8 @@ var programSpecs = []spec{
 	{path: "jruby", prog: "ruby", value: rubyValue, attached: rubyAttached, optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-r"}},
 	// php's -r, -B, -R and -E take code; -c, -d, -z, -t and -S a value.
 	{path: "php*", prog: "php", value: "rBREcdztS", optsFirst: true, codeOpts: []string{"-r", "-B", "-R", "-E"}},
-	{path: "lua*", prog: "lua", value: "el", optsFirst: true, codeOpts: []string{"-e"}},
-	{path: "luajit", prog: "lua", value: "elj", optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "lua*", prog: "lua", value: "el", optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-l"}},
+	{path: "luajit", prog: "lua", value: "elj", optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-l"}},
 	{path: "groovy", prog: "groovy", value: "e", long: []string{"-cp", "-classpath", "--classpath"}, optsFirst: true, codeOpts: []string{"-e"}},
 	{path: "Rscript", prog: "r", value: "e", optsFirst: true, codeOpts: []string{"-e"}},
 	{path: "R", prog: "r", value: "e", optsFirst: true, codeOpts: []string{"-e"}},
@@ -67,6 +67,7 @@ var (
 	pyMod    = []string{"-m"}
 	nodeLong = []string{"--eval", "--print", "-pe", "--require", "--import", "--conditions", "--input-type", "--loader", "--experimental-loader", "--env-file", "--title"}
 	nodeCode = []string{"-e", "-p", "--eval", "--print", "-pe"}
+	nodeLib  = []string{"-r", "--require", "--import", "--loader", "--experimental-loader"}
 )
 
 // awkArgs and sedArgs read awk's and sed's words (every reader of their

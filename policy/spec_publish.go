@@ -41,6 +41,13 @@ var publishSpecs = []spec{
 	// on the production channel or branch.
 	{path: "eas update", value: "pm", long: []string{"--branch", "--channel", "--message", "--platform", "--input-dir", "--group"}, codeOpts: []string{"--branch", "--channel"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "eas update of production's installed apps"},
 	{path: "anaconda upload", value: "ulcp", long: []string{"--user", "--label", "--channel", "--package", "--version", "--summary", "--package-type", "--description", "--thumbnail"}, unless: helpUnless, effect: effectExternal, rule: "publish.pypi", what: "anaconda upload of a package to anaconda.org"},
+	// Mozilla's add-on store: web-ext sign uploads the add-on to
+	// addons.mozilla.org for review and signing (--channel listed
+	// lists it there). Steam: a build uploaded from steamcmd's script,
+	// set live on a branch by the build's file, or a Workshop item.
+	{path: "web-ext sign", value: "sac", long: []string{"--source-dir", "--artifacts-dir", "--api-key", "--api-secret", "--api-url-prefix", "--amo-base-url", "--channel", "--id", "--timeout", "--approval-timeout", "--amo-metadata", "--upload-source-code", "--config", "--api-proxy"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "web-ext sign submitting an add-on to addons.mozilla.org"},
+	{path: "steamcmd", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
+	{path: "steamcmd.sh", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
 	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
 	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
 	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},
@@ -152,3 +159,6 @@ var (
 	// msdeployRemote: a destination on another computer.
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )
+
+// steamUpload are steamcmd's commands that upload to Steam.
+var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_build_item|set_app_build_live|build_app)$`}

@@ -37,6 +37,7 @@ type State struct {
 	wrapFuncs map[string]bool
 	params    []string
 	temps     map[string]string
+	held      map[string]string // variables holding a credential this check cannot see (credheld.go)
 	touched   map[string]bool
 	// anything reports that a command ran whose effect on the state the
 	// analysis could not follow (source of a file it could not read, eval
@@ -87,6 +88,7 @@ func (a *analyzer) load(st *State) {
 	a.wrapFuncs = maps.Clone(st.wrapFuncs)
 	a.params = slices.Clone(st.params)
 	a.temps = maps.Clone(st.temps)
+	a.held = maps.Clone(st.held)
 	a.touched = maps.Clone(st.touched)
 	a.anything = st.anything
 	a.unknownPrefix = slices.Clone(st.unknown)
@@ -98,7 +100,7 @@ func (a *analyzer) load(st *State) {
 func (a *analyzer) save() *State {
 	st := &State{
 		vars: a.vars, computed: a.computed, arrays: a.arrays, elemWords: a.elemWords, funcs: a.funcs, wrapFuncs: a.wrapFuncs,
-		params: a.params, temps: a.temps, touched: a.touched, anything: a.anything || a.unfollowedState(),
+		params: a.params, temps: a.temps, held: a.held, touched: a.touched, anything: a.anything || a.unfollowedState(),
 		unknown: a.unknownPrefix,
 	}
 	st.bound()
@@ -266,7 +268,7 @@ func (st *State) bound() {
 	for name := range st.temps {
 		st.computed[name] = true
 	}
-	st.vars, st.arrays, st.temps, st.funcs = nil, nil, nil, nil
+	st.vars, st.arrays, st.temps, st.funcs = nil, nil, nil, nil // the credentials held stay held
 	if st.size() <= maxStateBytes {
 		return
 	}
@@ -295,6 +297,9 @@ func (st *State) size() int {
 		}
 	}
 	for k, v := range st.temps {
+		n += len(k) + len(v)
+	}
+	for k, v := range st.held {
 		n += len(k) + len(v)
 	}
 	for k := range st.computed {

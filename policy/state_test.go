@@ -44,6 +44,8 @@ func TestStateCarry(t *testing.T) {
 		{[]string{`f() { $1; }`, `f printenv`}, "cred.env-dump"},
 		{[]string{`alias peek=head`, `peek -c 4096 ~/.ssh/id_rsa`}, "cred.private-key"},
 		{[]string{`alias g=git`, `echo hi`, `g reset --hard`}, "git.reset-hard"},
+		{[]string{`x=$DB_PASSWORD`, `echo hi`, `echo "$x"`}, "cred.mention"},
+		{[]string{`x=$DB_PASSWORD`, `y="pw=$x"`, `printf '%s\n' "$y"`}, "cred.mention"},
 		{[]string{`A=(printenv "$X")`, `"${A[@]}"`}, "cred.env-dump"},
 		{[]string{`X=$(cat f)`, `$X`}, "sys.unknown-code"},
 		{[]string{`X=$(cat f)`, `echo ok`, `eval "$X"`}, "sys.unknown-code"},

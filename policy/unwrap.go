@@ -836,15 +836,23 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 // commands it runs through system() and the like; text it only prints is
 // data.
 func (a *analyzer) interpreter(c *Command, flag string, w []string) {
+	s := interpSpec(c.Name)
+	if s != nil {
+		a.loadedModules(c, s, flag, w) // python3 -m x, node -r ./x.js, ruby -I. -rx (modules.go)
+	}
 	if _, code, ok := interpCode(c); ok && code != "" && (c.Stdin == nil || code != *c.Stdin) {
 		a.interpreterCode(code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
-		return
+		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.libOpts...) {
+			return
+		}
+		// Libraries alone (perl -Mstrict x.pl, ruby -rjson x.rb): the
+		// program is still its file or its standard input.
 	}
 	// The program's own words that give code as its interpreter's
 	// options do (python3 manage.py shell -c CODE, node tool.js -e
 	// CODE): a program that hands them to its language runs them, the
 	// worst reading.
-	if s := interpSpec(c.Name); s != nil {
+	if s != nil {
 		for i, arg := range c.Args {
 			if contains(s.codeOpts, arg.Value) && i+1 < len(c.Args) {
 				a.interpreterCode(c.Args[i+1].Value, c.Name+" "+arg.Value, w)

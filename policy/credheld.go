@@ -1,0 +1,126 @@
+package policy
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// A variable assigned a credential's value that this check cannot see
+// (x=$DB_PASSWORD, t="Bearer ${API_TOKEN}", PowerShell's $k =
+// $env:API_KEY, cmd's set K=%TOKEN%, read x <<< "$DB_PASSWORD") holds that
+// credential. Expanded, it gives the value it was assigned, as written:
+// echo "$x" is judged as echo "$DB_PASSWORD" is (printedElsewhere), and
+// a copy of it (y=$x) holds the credential too, as does a value joined
+// from it (z="user:$x"). Assigned anew, it holds what it is assigned
+// (touch forgets it); its length (${#x}) and ${x:+word} give no part of
+// it. The analysis keeps the variables in analyzer.held, by the key
+// analyzer.vars uses in each grammar (x, $k, %K%).
+
+// holdCredential notes that the variable key holds value, as written,
+// when value expands a credential by its name (credentialName) that the
+// analysis could not resolve; it forgets key otherwise.
+func (a *analyzer) holdCredential(key, value string, expands func(string) bool) {
+	if key == "" {
+		return
+	}
+	if !expands(value) {
+		delete(a.held, key)
+		return
+	}
+	if a.held == nil {
+		a.held = map[string]string{}
+	}
+	a.held[key] = value
+}
+
+// posixExpandsCredential reports whether v, a posix word's value as the
+// analysis leaves it ($NAME and ${NAME…} of the unknown), expands a
+// variable named as a credential.
+func posixExpandsCredential(v string) bool {
+	found := false
+	forEachExpansion(v, func(n string) { found = found || credentialName(n) })
+	return found
+}
+
+// heldValue returns what the posix expansion x of the variable name
+// gives when name holds a credential (analyzer.held): the value it was
+// assigned. Not its length, nor ${x:+word}, nor ${!x}.
+func (a *analyzer) heldValue(name string, x *syntax.ParamExp) (string, bool) {
+	v, ok := a.held[name]
+	if !ok || x.Excl || x.Length || x.Exp != nil && (x.Exp.Op == syntax.AlternateUnset || x.Exp.Op == syntax.AlternateUnsetOrNull) {
+		return "", false
+	}
+	if _, known := a.vars[name]; known {
+		return "", false
+	}
+	return v, true
+}
+
+// psHeldCredential returns, as PowerShell writes it ($env:NAME), the
+// credential the value of the expression c holds, or "": the first
+// environment variable named as a credential that one of its words
+// expands whole, not its length or an element ($env:NAME.Length,
+// $env:NAME[0]) nor an argument of a method ([string]::IsNullOrEmpty(
+// $env:NAME)), which give something else.
+func psHeldCredential(c *Command) string {
+	if h := psEnvCredential(c.Word0.Value); h != "" {
+		return h
+	}
+	for _, w := range c.Args {
+		if h := psEnvCredential(w.Value); h != "" {
+			return h
+		}
+	}
+	return ""
+}
+
+// psEnvCredential returns, as PowerShell writes it ($env:NAME), the first
+// environment variable named as a credential that v expands whole
+// ($env:NAME, ${env:NAME}; see psHeldCredential), or "".
+func psEnvCredential(v string) string {
+	low := strings.ToLower(v)
+	for _, pre := range []string{"$env:", "${env:"} {
+		for i := strings.Index(low, pre); i >= 0; {
+			k := i + len(pre)
+			j := k
+			for j < len(v) && isWordByte(v[j]) {
+				j++
+			}
+			whole := j == len(v) || !strings.ContainsRune(".[", rune(v[j]))
+			call := i > 1 && v[i-1] == '(' && (isWordByte(v[i-2]) || v[i-2] == ']')
+			if j > k && whole && !call && credentialName(v[k:j]) {
+				return "$env:" + v[k:j]
+			}
+			next := strings.Index(low[j:], pre)
+			if next < 0 {
+				break
+			}
+			i = j + next
+		}
+	}
+	return ""
+}
+
+// cmdCredential returns the first %NAME% (or !NAME!) of v whose name is a
+// credential's, as written, or "".
+func cmdCredential(v string) string {
+	for _, mark := range []byte{'%', '!'} {
+		for t := v; ; {
+			i := strings.IndexByte(t, mark)
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(t[i+1:], mark)
+			if j < 0 {
+				break
+			}
+			name, _, _ := strings.Cut(t[i+1:i+1+j], ":")
+			if isName([]byte(name)) && credentialName(name) {
+				return t[i : i+2+j]
+			}
+			t = t[i+1+j:]
+		}
+	}
+	return ""
+}

@@ -1,0 +1,105 @@
+package policy
+
+import (
+	"strings"
+)
+
+// An interpreter loads modules its options name before it runs its
+// program: python3 -m NAME runs NAME.py, node -r ./pre.js and --import
+// load a file first, ruby -rNAME and perl -MNAME load NAME.rb and NAME.pm
+// from the directories -I adds, lua -l NAME loads NAME.lua, php -d
+// auto_prepend_file=F runs F before the script. A module file this input
+// wrote is code the command runs, judged as its program file would be
+// (writtenProgram); one written with text only known at run time is
+// code only known then (followFile). A module already on disk is the
+// project's own or an installed one (node -r dotenv/config, python3 -m
+// pytest): not read, so that loading one costs no look at the disk.
+
+// loadedModules judges the module files c, an interpreter read through
+// its spec s, loads that this input wrote.
+func (a *analyzer) loadedModules(c *Command, s *spec, flag string, w []string) {
+	if len(a.written) == 0 && len(a.writtenDirs) == 0 {
+		return
+	}
+	for _, m := range moduleFiles(s, parseArgs(s, c.Args)) {
+		file := Word{Value: m, Literal: true}
+		p, ok := a.env.Path(file)
+		if !ok {
+			continue
+		}
+		if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
+			continue
+		}
+		a.followWhole(file, c.Grammar, w, func(text string) {
+			a.interpreterCode(text, c.Name+" "+m, w)
+			a.writtenProgram(c, flag, file, text, w)
+		})
+		return // one module is enough to judge
+	}
+}
+
+// moduleFiles returns the files, as written (relative to the working
+// directory unless absolute), that the options p of an interpreter of
+// spec s name as modules to load, by its language's rules.
+func moduleFiles(s *spec, p parsed) []string {
+	var dirs, names, out []string
+	for _, o := range p.opts {
+		if !o.hasValue || !o.literal {
+			continue
+		}
+		switch {
+		case o.name == "-I":
+			dirs = append(dirs, o.value)
+		case contains(s.modOpts, o.name), contains(s.libOpts, o.name):
+			names = append(names, o.value)
+		case s.prog == "php" && o.name == "-d":
+			// -d auto_prepend_file=F, -d auto_append_file=F
+			k, v, _ := strings.Cut(o.value, "=")
+			if k = strings.TrimSpace(k); k == "auto_prepend_file" || k == "auto_append_file" {
+				out = append(out, strings.Trim(v, `"'`))
+			}
+		}
+	}
+	pathLike := func(n string) bool {
+		return strings.HasPrefix(n, "./") || strings.HasPrefix(n, "../") || strings.HasPrefix(n, "/") || strings.HasPrefix(n, "~/")
+	}
+	inDirs := func(rel string) {
+		out = append(out, rel)
+		for _, d := range dirs {
+			out = append(out, strings.TrimSuffix(d, "/")+"/"+rel)
+		}
+	}
+	for _, n := range names {
+		switch s.prog {
+		case "python":
+			// -m a.b runs a/b.py, or a package's __main__.
+			rel := strings.ReplaceAll(n, ".", "/")
+			out = append(out, rel+".py", rel+"/__main__.py")
+		case "node":
+			// -r/--import of a path: the file, with the extensions
+			// Node tries; a bare name is a package of node_modules.
+			if pathLike(n) {
+				out = append(out, n, n+".js", n+".cjs", n+".mjs", n+"/index.js")
+			}
+		case "ruby":
+			if pathLike(n) {
+				out = append(out, n, n+".rb")
+				continue
+			}
+			inDirs(strings.TrimSuffix(n, ".rb") + ".rb")
+		case "perl":
+			// -MName::Sub=args, -M-Name (no): Name/Sub.pm where -I says.
+			n = strings.TrimPrefix(n, "-")
+			n, _, _ = strings.Cut(n, "=")
+			n, _, _ = strings.Cut(n, " ")
+			inDirs(strings.ReplaceAll(n, "::", "/") + ".pm")
+		case "lua":
+			// -l mod, -l g=mod (5.4): mod.lua by package.path's ./?.lua.
+			if _, m, ok := strings.Cut(n, "="); ok {
+				n = m
+			}
+			out = append(out, strings.ReplaceAll(n, ".", "/")+".lua")
+		}
+	}
+	return out
+}

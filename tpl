@@ -1,0 +1,1 @@
+token=$GITHUB_TOKEN
