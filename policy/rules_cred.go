@@ -200,11 +200,7 @@ func mentionOnlyAsData(ctx *Context, in *Input, name string) bool {
 // project (~/.bashrc holds export NAME=value) or of a command's output
 // prints values, and is no such use.
 func nameAsData(ctx *Context, c *Command, name string) bool {
-<<<<<<< HEAD
 	if expandsName(ctx, c, name) {
-=======
-	if expandsName(c, name) {
->>>>>>> precision
 		return false // expanded: the value
 	}
 	for _, a := range c.Assigns {
@@ -247,7 +243,6 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	return false
 }
 
-<<<<<<< HEAD
 // writtenFileNamed reports whether another command of in names a file
 // c writes through a redirection (by its base name, however the path is
 // spelled).
@@ -286,6 +281,8 @@ func outputRead(in *Input, c *Command) bool {
 // not expand (<<'EOF', or every $ escaped): there it is text the command
 // reads, as it would be from a file, unless the file it writes is
 // named again in the input (bash job.sh, . ./env.sh): code run later.
+// PowerShell's $env:NAME (in any case) and cmd's %NAME%, %NAME:~0,4%
+// and !NAME! are its value too.
 func expandsName(ctx *Context, c *Command, name string) bool {
 	n := strings.Count(c.Text, "$"+name) + strings.Count(c.Text, "${"+name)
 	if n > 0 && c.Stdin != nil && ctx != nil && ctx.Input != nil && !writtenFileNamed(ctx.Input, c) {
@@ -296,21 +293,14 @@ func expandsName(ctx *Context, c *Command, name string) bool {
 			}
 		}
 	}
-	return n > 0
-=======
-// expandsName reports whether c's text expands the variable name, in
-// any of the shells' spellings ($NAME, ${NAME}; PowerShell's $env:NAME
-// in any case; cmd's %NAME%, %NAME:~0,4%, !NAME!): its value, not the
-// name, is used.
-func expandsName(c *Command, name string) bool {
-	if strings.Contains(c.Text, "$"+name) || strings.Contains(c.Text, "${"+name) {
+	if n > 0 {
 		return true
 	}
 	if !isWin(c.Grammar) {
 		return false
 	}
-	t, n := strings.ToLower(c.Text), strings.ToLower(name)
-	return strings.Contains(t, "env:"+n) || strings.Contains(t, "%"+n) || strings.Contains(t, "!"+n+"!")
+	t, l := strings.ToLower(c.Text), strings.ToLower(name)
+	return strings.Contains(t, "env:"+l) || strings.Contains(t, "%"+l) || strings.Contains(t, "!"+l+"!")
 }
 
 // winSearchesProject is searchesProject for findstr and Select-String:
@@ -338,7 +328,6 @@ func winSearchesProject(ctx *Context, c *Command) bool {
 		}
 	}
 	return true
->>>>>>> precision
 }
 
 // echoedName reports whether c only prints name, inside a sentence, to
