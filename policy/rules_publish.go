@@ -34,6 +34,27 @@ func publishCommand(ctx *Context, c *Command) []Finding {
 // it, reading the options before it through parseArgs: those of
 // withValue (-C, --registry) take a value, short ones in a bundle too
 // (-vC DIR); +x is an option (cargo +nightly).
+// ghReleaseCreate reads gh release create's options (those taking a
+// value: -n NOTES takes -d as its text).
+var ghReleaseCreate = spec{value: "nFtR", long: []string{"--notes", "--notes-file", "--title", "--target", "--discussion-category", "--notes-start-tag", "--repo"}}
+
+// ghDraft reports whether gh release create's words make the release a
+// draft: the last of -d, --draft, --draft=true or false given says so;
+// a bundle of short options (-pd) or a word known only at run time is
+// not read as one.
+func ghDraft(args []Word) bool {
+	draft := false
+	for _, o := range parseArgs(&ghReleaseCreate, args).opts {
+		switch {
+		case o.name == "-d" && !o.hasValue, o.name == "--draft" && (!o.hasValue || o.value == "true"):
+			draft = true
+		case o.name == "--draft":
+			draft = false
+		}
+	}
+	return draft
+}
+
 func pubSub(args []Word, withValue ...string) (string, []Word) {
 	g := spec{global: true, plus: true, long: withValue}
 	for _, o := range withValue {
@@ -78,7 +99,7 @@ const (
 	pubFixPyPI    = "publishing is a human's decision; build and check the distribution with `python -m build` and `twine check dist/*`, and ask a human to upload"
 	pubFixGem     = "publishing is a human's decision; build and check the gem with `gem build` and ask a human to push it"
 	pubFixImage   = "pushing to a registry is a human's decision; build and test the image locally (`docker build -t NAME .`, `docker run --rm NAME`) and ask a human to push it"
-	pubFixRelease = "releases are a human's decision; prepare the notes and the artifacts locally (`goreleaser release --snapshot --clean`) and ask a human to publish"
+	pubFixRelease = "releases are a human's decision; prepare the notes and the artifacts locally (`goreleaser release --snapshot --clean`) or as a draft (`gh release create v1.2.3 --draft`) and ask a human to publish"
 	pubFixRepo    = "changing or deleting the repository is a human's decision; say what you would change and why, and let a human do it"
 )
 
@@ -181,6 +202,10 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		sub, rest := pubSub(args, "-R", "--repo")
 		verb, _ := pubSub(rest, "-R", "--repo")
 		switch {
+		case sub == "release" && verb == "create" && name == "gh" && ghDraft(rest):
+			// gh release create v1.2.0 --draft: seen only by the
+			// repository's writers, its tag made only when a human
+			// publishes it, no release workflow started.
 		case sub == "release" && (verb == "create" || verb == "upload" || verb == "edit" || verb == "delete" || verb == "delete-asset" || verb == "new"):
 			return one("publish.release", name+" release "+verb, pubFixRelease)
 		case sub == "repo" && (verb == "delete" || verb == "archive" || verb == "rename" || verb == "unarchive" || verb == "transfer" ||
