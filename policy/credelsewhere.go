@@ -161,24 +161,11 @@ func winPrintedUnseen(c *Command, credential func(string) bool) string {
 	}
 	for _, w := range printed {
 		v := w.Value
-		low := strings.ToLower(v)
-		for _, pre := range []string{"$env:", "${env:"} {
-			for i := strings.Index(low, pre); i >= 0; {
-				k := i + len(pre)
-				j := k
-				for j < len(v) && isWordByte(v[j]) {
-					j++
-				}
-				if j == len(v) || !strings.ContainsRune(".[", rune(v[j])) {
-					look(v[k:j]) // $env:NAME.Length, $env:NAME[0..3] print no value's whole
-				}
-				next := strings.Index(low[j:], pre)
-				if next < 0 {
-					break
-				}
-				i = j + next
+		forEachPSEnvRef(v, func(_, k, j int) {
+			if j == len(v) || !strings.ContainsRune(".[", rune(v[j])) {
+				look(v[k:j]) // $env:NAME.Length, $env:NAME[0..3] print no value's whole
 			}
-		}
+		})
 	}
 	return name
 }

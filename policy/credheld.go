@@ -79,6 +79,20 @@ func psHeldCredential(c *Command) string {
 // environment variable named as a credential that v expands whole
 // ($env:NAME, ${env:NAME}; see psHeldCredential), or "".
 func psEnvCredential(v string) string {
+	found := ""
+	forEachPSEnvRef(v, func(i, k, j int) {
+		whole := j == len(v) || !strings.ContainsRune(".[", rune(v[j]))
+		call := i > 1 && v[i-1] == '(' && (isWordByte(v[i-2]) || v[i-2] == ']')
+		if found == "" && j > k && whole && !call && credentialName(v[k:j]) {
+			found = "$env:" + v[k:j]
+		}
+	})
+	return found
+}
+
+// forEachPSEnvRef calls f for each $env:NAME and ${env:NAME} in v, any
+// case, with the index of its $ and the span [k, j) of NAME.
+func forEachPSEnvRef(v string, f func(i, k, j int)) {
 	low := strings.ToLower(v)
 	for _, pre := range []string{"$env:", "${env:"} {
 		for i := strings.Index(low, pre); i >= 0; {
@@ -87,11 +101,7 @@ func psEnvCredential(v string) string {
 			for j < len(v) && isWordByte(v[j]) {
 				j++
 			}
-			whole := j == len(v) || !strings.ContainsRune(".[", rune(v[j]))
-			call := i > 1 && v[i-1] == '(' && (isWordByte(v[i-2]) || v[i-2] == ']')
-			if j > k && whole && !call && credentialName(v[k:j]) {
-				return "$env:" + v[k:j]
-			}
+			f(i, k, j)
 			next := strings.Index(low[j:], pre)
 			if next < 0 {
 				break
@@ -99,7 +109,6 @@ func psEnvCredential(v string) string {
 			i = j + next
 		}
 	}
-	return ""
 }
 
 // cmdCredential returns the first %NAME% (or !NAME!) of v whose name is a
