@@ -296,11 +296,14 @@ func expandsName(ctx *Context, c *Command, name string) bool {
 	}
 	n := strings.Count(c.Text, "$"+name) + strings.Count(c.Text, "${"+name)
 	if n > 0 && c.Stdin != nil && ctx != nil && ctx.Input != nil && !writtenFileNamed(ctx.Input, c) {
+		literal := false // the last heredoc's, whose body is Stdin
 		for _, r := range c.Redirs {
-			if (r.Op == "<<" || r.Op == "<<-") && !r.Dynamic {
-				n -= strings.Count(*c.Stdin, "$"+name) + strings.Count(*c.Stdin, "${"+name)
-				break
+			if r.Op == "<<" || r.Op == "<<-" {
+				literal = !r.Dynamic
 			}
+		}
+		if literal {
+			n -= strings.Count(*c.Stdin, "$"+name) + strings.Count(*c.Stdin, "${"+name)
 		}
 	}
 	return n > 0
