@@ -131,22 +131,7 @@ func winPrintedUnseen(c *Command, credential func(string) bool) string {
 		// The line as written (echo's words are its text), and the
 		// words as expanded: set K=%TOKEN% & echo %K% prints %TOKEN%
 		// (credheld.go).
-		scan := func(t string) {
-			for {
-				i := strings.IndexByte(t, '%')
-				if i < 0 {
-					break
-				}
-				j := strings.IndexByte(t[i+1:], '%')
-				if j < 0 {
-					break
-				}
-				if n := t[i+1 : i+1+j]; isName([]byte(n)) {
-					look(n)
-				}
-				t = t[i+2+j:]
-			}
-		}
+		scan := func(t string) { forEachCmdRef(t, "%", func(n, _ string) { look(n) }) }
 		scan(c.Text)
 		for _, w := range c.Args {
 			if !w.Literal {

@@ -114,7 +114,22 @@ func forEachPSEnvRef(v string, f func(i, k, j int)) {
 // cmdCredential returns the first %NAME% (or !NAME!) of v whose name is a
 // credential's, as written, or "".
 func cmdCredential(v string) string {
-	for _, mark := range []byte{'%', '!'} {
+	found := ""
+	forEachCmdRef(v, "%!", func(name, ref string) {
+		if found == "" && credentialName(name) {
+			found = ref
+		}
+	})
+	return found
+}
+
+// forEachCmdRef calls f with the name and the text of each reference of
+// v written with one of marks (%NAME%; !NAME!, which cmd expands only
+// with delayed expansion on), a substring's %NAME:~0,4% too. Each closing
+// mark is tried as an opening one as well: a superset of what cmd
+// expands.
+func forEachCmdRef(v, marks string, f func(name, ref string)) {
+	for _, mark := range []byte(marks) {
 		for t := v; ; {
 			i := strings.IndexByte(t, mark)
 			if i < 0 {
@@ -124,12 +139,10 @@ func cmdCredential(v string) string {
 			if j < 0 {
 				break
 			}
-			name, _, _ := strings.Cut(t[i+1:i+1+j], ":")
-			if isName([]byte(name)) && credentialName(name) {
-				return t[i : i+2+j]
+			if name, _, _ := strings.Cut(t[i+1:i+1+j], ":"); isName([]byte(name)) {
+				f(name, t[i:i+2+j])
 			}
 			t = t[i+1+j:]
 		}
 	}
-	return ""
 }
