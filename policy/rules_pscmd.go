@@ -1914,6 +1914,11 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		// written: for every command it made a check quadratic.
 		var b strings.Builder
 		b.WriteString(ctx.Input.Text + "\n")
+		for _, t := range ctx.Input.psTexts {
+			if t != ctx.Input.Text {
+				b.WriteString(t + "\n") // iex '…', pwsh -Command '…', decoded: the code as PowerShell reads it
+			}
+		}
 		for _, x := range ctx.Input.Commands {
 			b.WriteString(x.Text + "\n")
 		}
