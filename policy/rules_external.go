@@ -344,6 +344,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if len(s.except) > 0 {
 		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.except, w.Value) })
 	}
+	if s.exceptMatch != nil {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.exceptMatch.get().MatchString(w.Value) })
+	}
 	if s.source {
 		if s.setting != nil {
 			if _, v, _ := strings.Cut(joinValues(operands, "="), "="); !untrustedSource(v) {

@@ -3,7 +3,7 @@ package policy
 // gradleValue and gradleLong are Gradle's options that take a value.
 const gradleValue = "xPDpbcIg"
 
-var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir"}
+var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir", "--task"}
 
 // publishSpecs are the registries and hosting services the publish rules
 // of rules_publish.go do not already judge: a package or a site made
@@ -13,8 +13,15 @@ var publishSpecs = []spec{
 	// publishToMavenLocal).
 	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
 	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+	// A task is named by what it does, a verb among its words
+	// (publishReleaseBundle, appDistributionUploadRelease,
+	// promoteReleaseArtifact, artifactoryPublish, bintrayUpload): its
+	// build sent to a repository, a store or testers. Those that stay on
+	// this machine (publishToMavenLocal) or send a build's debugging
+	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
+	// release nothing.
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, exceptMatch: gradleKept, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, exceptMatch: gradleKept, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
@@ -134,7 +141,8 @@ var (
 	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
 	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
-	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
+	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jib)$`}
+	gradleKept    = &lazyRegexp{expr: `Local$|Mapping|Symbol|Proguard|Dsym`}
 	anyWord       = &lazyRegexp{expr: `.`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
 	// ending in a top-level domain), s3:// or gs://.

@@ -43,6 +43,13 @@ var storeSpecs = []spec{
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
 	// side is judged by the fs rules.
 	{path: "rsync", value: rsyncValue, long: rsyncLong, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+	// robocopy SRC DST /MIR (or /PURGE) with a share of another machine
+	// (\\HOST\SHARE) on either side: what DST has and SRC lacks is
+	// deleted (a mirror deploy onto a server's site). DST is the second
+	// operand, but /XF and /XD take any number of words after it: any
+	// share named is read as the destination, the worse reading. /L only
+	// lists.
+	{path: "robocopy", win: true, need: []string{"/mir", "/purge"}, operand: uncRemote, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "infra.backup", what: "robocopy mirroring onto another machine's share (what it has and the source lacks deleted)"},
 
 	// Message queues and streams.
 	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
@@ -121,6 +128,10 @@ var (
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
+	// uncRemote matches a share of a machine (\\HOST\SHARE, //HOST/SHARE),
+	// uncHere those of this one and the device paths (\\?\, \\.\).
+	uncRemote = &lazyRegexp{expr: `^(\\\\|//)[^\\/]+[\\/]`}
+	uncHere   = &lazyRegexp{expr: `(?i)^(\\\\|//)(localhost|127\.[0-9.]+|\?|\.|wsl\$|wsl\.localhost)[\\/]`}
 )
 
 // curlValue is a constant: a string variable in a table's literal is
