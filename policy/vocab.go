@@ -874,12 +874,13 @@ func (v *vocab) rank(i int) int {
 
 // readTarget notes whether one part of s (split at every byte that is not
 // a small letter or a digit) names production, or, with none that does,
-// a target that is not (Public Beta is not a preview).
+// a target that is not (Public Beta, external-beta: testers outside the
+// team, TestFlight's external ones, are no preview).
 func (v *vocab) readTarget(s string) {
 	prod, public, nonProd := false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		prod = prod || prodWords.has(f)
-		public = public || f == "public"
+		public = public || f == "public" || f == "external"
 		nonProd = nonProd || nonProdWords.has(f)
 	}
 	v.prod = v.prod || prod
