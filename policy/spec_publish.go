@@ -111,6 +111,15 @@ var publishSpecs = []spec{
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet msbuild", win: true, long: []string{"-p", "--property", "/p", "/property"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet build", win: true, long: []string{"-p", "--property", "/p", "/property", "-c", "--configuration", "-o", "--output"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	// Subversion's tags are paths (tags/2.3.1), made by a copy: a copy
+	// between URLs (^/trunk ^/tags/2.3.1) is committed at once, a copy
+	// in the working copy by the commit of that path or of the tree
+	// holding it (svnTagCommit, rules_publish.go). A commit is what git
+	// push is: the tag's release pipeline runs on it.
+	{path: "svn copy", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn copy of a release tag into the repository (committed at once)"},
+	{path: "svn cp", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn copy of a release tag into the repository (committed at once)"},
+	{path: "svn commit", value: "mF", long: svnValue, operand: svnTagPath, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn commit of a release tag"},
+	{path: "svn ci", value: "mF", long: svnValue, operand: svnTagPath, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn commit of a release tag"},
 	// git push of a release's tag (v3.0.0): the release pipeline runs
 	// on it; to a deploy remote (heroku, dokku) or a production branch:
 	// the host builds and serves it.
@@ -164,6 +173,11 @@ var (
 	// deployRemote: a remote that is a host's deploy (heroku, dokku) or a
 	// production branch pushed to (main:production).
 	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|production|prod|live|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}
+	// svnTagURL: a tag in a repository's URL (^/tags/2.3.1,
+	// https://svn.acme.io/repo/tags/2.3.1); svnTagPath: a tag, or the
+	// tags, in a working copy.
+	svnTagURL  = &lazyRegexp{expr: `^(\^|[a-z+]+://\S*)/tags/[^/]+/?$`}
+	svnTagPath = &lazyRegexp{expr: `(^|[/\\])tags([/\\][^/\\]+)?[/\\]?$`}
 	// msdeployRemote: a destination on another computer.
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )
