@@ -1709,6 +1709,9 @@ func taskCommand(c *Command) []Finding {
 	name := pubName(strings.ToLower(c.Name))
 	var tasks []string
 	switch {
+	case c.in(nsMakeRunners, name) && textTool(c):
+		// fastlane action upload_to_play_store: its documentation.
+		return nil
 	case c.in(nsMakeRunners, name):
 		dry := false
 		for _, a := range c.Args {
