@@ -35,14 +35,24 @@ var releaseResources = set{"deploy", "deployment", "deployments", "deploys", "re
 // that is no id: numbers, a UUID, a value known at run time) saying so:
 // /deployments/42/statuses is a deployment's status, reported.
 func releasePath(p string) bool {
+	if j := strings.IndexAny(p, "?#"); j >= 0 {
+		p = p[:j]
+	}
 	segs := strings.Split(strings.Trim(p, "/"), "/")
 	for i := len(segs) - 1; i >= 0; i-- {
 		seg := segs[i]
+		if j := strings.LastIndexByte(seg, ':'); j >= 0 {
+			// A custom method (Google's RESOURCE:VERB): the verb is the
+			// action, an edit's commit publishing it (Google Play's
+			// /edits/ID:commit).
+			verb := strings.ToLower(seg[j+1:])
+			if vocabDeploy.has(verb) || verb == "commit" && i > 0 && segs[i-1] == "edits" {
+				return true
+			}
+			seg = seg[:j]
+		}
 		if seg == "" || strings.ContainsAny(seg, "$%{") || strings.Trim(seg, "0123456789abcdefABCDEF-") == "" && strings.ContainsAny(seg, "0123456789") {
 			continue // an id
-		}
-		if j := strings.IndexAny(seg, "?#"); j >= 0 {
-			seg = seg[:j]
 		}
 		last := ""
 		for w := range nameWordSeq(seg) {

@@ -1040,7 +1040,7 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) {
 			return true
 		}
 	}
@@ -1052,6 +1052,10 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 // objectNouns are what a publish sends (upload-large-folder,
 // push-image, publish-package).
 var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "candidate", "candidates", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
+
+// platformNouns name the platform a build is made for: a verb then one
+// acts on that build (code-push release-react, deploy-ios, publish-web).
+var platformNouns = set{"android", "cordova", "electron", "ios", "linux", "macos", "react", "tvos", "web", "windows"}
 
 // venueWords are where a package or an app goes public: a store, a
 // marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
