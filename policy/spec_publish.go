@@ -106,6 +106,13 @@ var publishSpecs = []spec{
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.
 	{path: "msdeploy", win: true, long: []string{"-verb", "-source", "-dest", "-setParam", "-setParamFile", "-skip", "-declareParamFile"}, need: []string{"sync"}, codeOpts: []string{"-dest"}, code: msdeployRemote, unless: []string{"-whatif", "-?"}, effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
+	// robocopy SRC DST /MIR (or /PURGE) onto a share named as
+	// production's (\\web-prod01\wwwroot$\site): the build mirrored
+	// onto the live site, what the share has and the build lacks
+	// deleted. DST is the second operand, but /XF and /XD take any number
+	// of words after it: a production share on either side is read as
+	// the destination, the worse reading. /L only lists.
+	{path: "robocopy", win: true, need: []string{"/mir", "/purge"}, operand: prodShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
@@ -178,6 +185,11 @@ var (
 	// tags, in a working copy.
 	svnTagURL  = &lazyRegexp{expr: `^(\^|[a-z+]+://\S*)/tags/[^/]+/?$`}
 	svnTagPath = &lazyRegexp{expr: `(^|[/\\])tags([/\\][^/\\]+)?[/\\]?$`}
+	// prodShare: a share of another machine (\\HOST\SHARE, //HOST/SHARE)
+	// whose host or path names production (web-prod01, prd, live);
+	// uncHere: a share of this machine, a device path (\\?\, \\.\).
+	prodShare = &lazyRegexp{expr: `(?i)^(\\\\|//)(.*[^a-z0-9])?(prod|prd|production|live)[0-9]*([^a-z0-9].*)?$`}
+	uncHere   = &lazyRegexp{expr: `(?i)^(\\\\|//)(localhost|127\.[0-9.]+|\?|\.|wsl\$|wsl\.localhost)[\\/]`}
 	// msdeployRemote: a destination on another computer.
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )

@@ -46,13 +46,6 @@ var storeSpecs = []spec{
 	// lftp's mirror -R (--reverse) uploads a local tree; with --delete
 	// (-e) what the server has and the tree lacks is deleted there.
 	{path: "lftp", value: "ecufp", codeOpts: []string{"-e", "-c"}, code: lftpMirrorUp, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)"},
-	// robocopy SRC DST /MIR (or /PURGE) with a share of another machine
-	// (\\HOST\SHARE) on either side: what DST has and SRC lacks is
-	// deleted (a mirror deploy onto a server's site). DST is the second
-	// operand, but /XF and /XD take any number of words after it: any
-	// share named is read as the destination, the worse reading. /L only
-	// lists.
-	{path: "robocopy", win: true, need: []string{"/mir", "/purge"}, operand: uncRemote, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "infra.backup", what: "robocopy mirroring onto another machine's share (what it has and the source lacks deleted)"},
 
 	// Message queues and streams.
 	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
@@ -134,10 +127,6 @@ var (
 	// lftpMirrorUp matches a mirror command of lftp's that uploads and
 	// deletes (mirror -R --delete, mirror --delete --reverse, -Re).
 	lftpMirrorUp = &lazyRegexp{expr: `\bmirror\b[^;&|\n]*(\s(-R|--reverse)\s([^;&|\n]*\s)?(--delete|-e)\b|\s(--delete|-e)\s([^;&|\n]*\s)?(-R|--reverse)\b|\s-(Re|eR)\b)`}
-	// uncRemote matches a share of a machine (\\HOST\SHARE, //HOST/SHARE),
-	// uncHere those of this one and the device paths (\\?\, \\.\).
-	uncRemote = &lazyRegexp{expr: `^(\\\\|//)[^\\/]+[\\/]`}
-	uncHere   = &lazyRegexp{expr: `(?i)^(\\\\|//)(localhost|127\.[0-9.]+|\?|\.|wsl\$|wsl\.localhost)[\\/]`}
 )
 
 // curlValue is a constant: a string variable in a table's literal is
