@@ -874,12 +874,13 @@ func (v *vocab) rank(i int) int {
 
 // readTarget notes whether one part of s (split at every byte that is not
 // a small letter or a digit) names production, or, with none that does,
-// a target that is not (Public Beta is not a preview).
+// a target that is not (Public Beta, external-beta: testers outside the
+// team, TestFlight's external ones, are no preview).
 func (v *vocab) readTarget(s string) {
 	prod, public, nonProd := false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		prod = prod || prodWords.has(f)
-		public = public || f == "public"
+		public = public || f == "public" || f == "external"
 		nonProd = nonProd || nonProdWords.has(f)
 	}
 	v.prod = v.prod || prod
@@ -1039,7 +1040,7 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) {
 			return true
 		}
 	}
@@ -1051,6 +1052,10 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 // objectNouns are what a publish sends (upload-large-folder,
 // push-image, publish-package).
 var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "candidate", "candidates", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
+
+// platformNouns name the platform a build is made for: a verb then one
+// acts on that build (code-push release-react, deploy-ios, publish-web).
+var platformNouns = set{"android", "cordova", "electron", "ios", "linux", "macos", "react", "tvos", "web", "windows"}
 
 // venueWords are where a package or an app goes public: a store, a
 // marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
@@ -1708,6 +1713,9 @@ func taskCommand(c *Command) []Finding {
 	name := pubName(strings.ToLower(c.Name))
 	var tasks []string
 	switch {
+	case c.in(nsMakeRunners, name) && textTool(c):
+		// fastlane action upload_to_play_store: its documentation.
+		return nil
 	case c.in(nsMakeRunners, name):
 		dry := false
 		for _, a := range c.Args {
