@@ -418,20 +418,15 @@ func showsCommandLines(c *Command) bool {
 }
 
 // namesOnlyPrinted reports whether the variable names ${!prefix*} lists
-// (expr) are only printed: no protected name starts with prefix, every
-// command holding it is an echo or printf whose output goes to the
-// terminal, and nothing in the input evaluates text. Names are not
-// values; a program reading them (printenv, xargs, declare -p, eval)
-// would print the values, and listing credentials' names is the first
-// step to reading them.
-func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
+// (expr) are only printed: every command holding it is an echo or printf
+// whose output goes to the terminal, and nothing in the input evaluates
+// text. Names are not values, a credential's included (printf '%s\n'
+// "${!AWS_@}"); a program reading them (printenv, xargs, declare -p,
+// eval) would print the values, and a later input reading one by the
+// name printed is judged by that name.
+func namesOnlyPrinted(in *Input, expr string) bool {
 	if evaluates(in) {
 		return false
-	}
-	for _, n := range ProtectedNames(ctx) {
-		if strings.HasPrefix(n, prefix) {
-			return false
-		}
 	}
 	found := false
 	for _, c := range in.Commands {

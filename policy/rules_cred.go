@@ -491,7 +491,7 @@ func indirection(ctx *Context, in *Input) []Finding {
 		}
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
 		if x.names {
-			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
+			if namesOnlyPrinted(in, x.expr) {
 				continue
 			}
 			what = "lists the names of variables to read them (" + x.expr + ")"
