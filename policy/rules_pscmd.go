@@ -1100,8 +1100,12 @@ func winCred(ctx *Context, c *Command) []Finding {
 				files = append(files, r.Target) // more < .env, findstr x < .env
 			}
 		}
+		masked := psMasked(ctx, c)
 		for _, a := range files {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
+			if masked && a.Literal && maskHides(ctx, p) {
+				continue // gc .env | % { ($_ -split '=')[0] }: the names (masked.go)
+			}
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				out = append(out, winCredFile(rule, c, a.Value))
 				break
