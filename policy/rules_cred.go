@@ -2311,7 +2311,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		out = append(out, findReads(ctx, c)...)
 	}
 	if pat := listedCred(c); pat != "" && (c.in(nsReaders, c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
-		rule := credPathRule(strings.ReplaceAll(pat, `\`, "/"))
+		rule := credPatternRule(pat)
 		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
 	}
 	if c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "show" || c.Args[0].Value == "cat-file") {
@@ -2967,6 +2967,8 @@ func findReads(ctx *Context, c *Command) []Finding {
 		if (a == "-name" || a == "-iname" || a == "-path" || a == "-wholename") && i+1 < len(args) {
 			if credPathRule(args[i+1]) != "" {
 				target = args[i+1]
+			} else if name := findNamesKey(args, i); name != "" {
+				target = name
 			}
 		}
 	}
@@ -3004,6 +3006,65 @@ func findReads(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// credKeyNames are the names of the files keys and credentials are kept
+// in by convention, tried against the name patterns of file searches
+// (credNameMatch).
+var credKeyNames = []string{".env", "credentials.json", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa", "service-account.json"}
+
+// credNameMatch returns the key's or credential's file name (credKeyNames)
+// that pat, a file name pattern, selects by its own words (id_* selects
+// id_rsa, *credentials* credentials.json): not a pattern that selects any
+// file of the same extension as well (*.json), which is a search by kind.
+// skip reports the names a pattern's negations exclude.
+func credNameMatch(pat string, skip func(name string) bool) string {
+	if !strings.ContainsAny(pat, "*?[") || strings.Contains(pat, "/") {
+		return ""
+	}
+	for _, name := range credKeyNames {
+		if ok, _ := path.Match(pat, name); !ok {
+			continue
+		}
+		if any, _ := path.Match(pat, "zz"+path.Ext(name)); !any && (skip == nil || !skip(name)) {
+			return name
+		}
+	}
+	return ""
+}
+
+// credPatternRule is credPathRule for a file name pattern of a search:
+// the rule of the path, or of the credential's name it selects
+// (credNameMatch); "" for none.
+func credPatternRule(pat string) string {
+	pat = strings.ReplaceAll(pat, `\`, "/")
+	if rule := credPathRule(pat); rule != "" {
+		return rule
+	}
+	if name := credNameMatch(pat, nil); name != "" {
+		return credPathRule(name)
+	}
+	return ""
+}
+
+// findNamesKey returns the key's or credential's file name that find's
+// -name at args[i] selects (credNameMatch), unless a negated -name of
+// the expression (! -name '*.pub', -not -name) excludes it; "" for none.
+func findNamesKey(args []string, i int) string {
+	pat := args[i+1]
+	if args[i] == "-iname" {
+		pat = strings.ToLower(pat)
+	}
+	return credNameMatch(pat, func(name string) bool {
+		for j := 1; j+1 < len(args); j++ {
+			if (args[j-1] == "!" || args[j-1] == "-not") && (args[j] == "-name" || args[j] == "-iname") {
+				if ok, _ := path.Match(strings.ToLower(args[j+1]), name); ok {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }
 
 // perlInPlace reports whether perl's options, read through its spec
