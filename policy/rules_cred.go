@@ -2025,6 +2025,67 @@ func isDotenv(base string) bool {
 // keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
 var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for account", "logins.json", "signons.sqlite"}
 
+// jqSecretOfFile returns the secret field (jqSecretPick) that a jq or
+// yq prints to the output from a file: one it is given, redirected into
+// it or fed by a reader (cat sa.json | jq -r .private_key), unless a
+// file's path says its values are made up (madeUp: tests/fixtures).
+// Written to a file (> key.pem), handed to a login, or only compared,
+// the value is used, not printed; a field picked out of another
+// program's output is that program's rules' to judge.
+func jqSecretOfFile(ctx *Context, c *Command) string {
+	field := jqSecretPick(c)
+	if field == "" || outputDropped(c) || consumedSafely(ctx, c) || comparedOnly(ctx, c) {
+		return ""
+	}
+	for _, r := range c.Redirs {
+		if (r.Fd == "" || r.Fd == "1") && strings.HasPrefix(r.Op, ">") && !terminalPath(r.Target.Value) {
+			return "" // saved into a file
+		}
+	}
+	var files []string
+	for _, r := range c.Redirs {
+		if r.Op == "<" {
+			files = append(files, r.Target.Value)
+		}
+	}
+	if _, targets, ok := searchOf(c); ok {
+		files = append(files, targets...) // the operands after the filter
+	}
+	for _, f := range c.Feeds {
+		if c.in(nsReaders, f.Name) {
+			files = append(files, operands(f.Values())...)
+		}
+	}
+	if len(files) == 0 || slices.ContainsFunc(files, madeUp) {
+		return ""
+	}
+	return field
+}
+
+// madeUp reports whether a path's words say its file holds made-up
+// values or only names secrets kept elsewhere: a test's fixture, an
+// example, a template, a CI pipeline (notLiveWords, notCredWords).
+func madeUp(p string) bool {
+	for _, part := range strings.Split(strings.ToLower(strings.ReplaceAll(p, `\`, "/")), "/") {
+		for _, w := range nameWords(part) {
+			if notCredWords.has(w) || notLiveWords.has(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// jqSecretFinding is the finding of a secret field printed from a file.
+func jqSecretFinding(c *Command, field string) Finding {
+	rule := "cred.cloud-file"
+	if slices.Contains(splitParts(field), "private") {
+		rule = "cred.private-key"
+	}
+	return finding(rule, c, c.Name+" prints the "+field+" field of a file, a secret; credentials must never be read, printed or sent",
+		"let the tool that needs it read the file itself; to see which fields the file has: `"+c.Name+" 'keys' FILE`")
+}
+
 // credFileFinding builds the finding of a sensitive file.
 func credFileFinding(rule string, c *Command, p string) Finding {
 	switch rule {
@@ -2309,6 +2370,11 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
+	}
+	if len(out) == 0 {
+		if f := jqSecretOfFile(ctx, c); f != "" {
+			out = append(out, jqSecretFinding(c, f))
+		}
 	}
 	if pat := listedCred(c); pat != "" && (c.in(nsReaders, c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
 		rule := credPatternRule(pat)
