@@ -373,8 +373,17 @@ func listedCred(c *Command) string {
 		from = append(from, a.Subst...)
 	}
 	for _, f := range from {
-		if pat := searchedCred(f); pat != "" {
-			return pat
+		// sudo find / -name 'id_*' | xargs cat: the search a wrapper
+		// runs, a few wrappers deep.
+		for range 4 {
+			if pat := searchedCred(f); pat != "" {
+				return pat
+			}
+			words, _ := peel(f)
+			if len(words) == 0 || !words[0].Literal {
+				break
+			}
+			f = &Command{Grammar: f.Grammar, Name: commandName(words[0].Value), Word0: words[0], Args: words[1:]}
 		}
 	}
 	return ""
@@ -384,7 +393,7 @@ func listedCred(c *Command) string {
 // (searchNames) that names a credential file, or "".
 func searchedCredOf(f *Command) string {
 	for _, pat := range searchNames(f) {
-		if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
+		if credPatternRule(pat) != "" {
 			return pat
 		}
 	}

@@ -126,6 +126,8 @@ var credSpecs = []spec{
 	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
 	// Winlogon's key holds the automatic logon's password in plain text
 	// (DefaultPassword): reading the key's values prints it.
+	{path: "appcmd list", win: true, long: []string{"/text", "/xml", "/config", "/in"}, codeOpts: []string{"/text"}, code: appcmdSecretText, unless: []string{"/?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "appcmd list printing the password IIS keeps for an app pool's or a site's identity"},
+	{path: "osqueryi", long: []string{"--config_path", "--flagfile", "--database_path", "--extension", "--extensions_socket", "--logger_path", "--pidfile", "--separator", "--nullvalue"}, operand: osqueryEnvs, stdinOperand: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.proc-environ", what: "osqueryi reading the environment of every running process (process_envs), credentials included"},
 	{path: "reg query", win: true, long: []string{"/v", "/f", "/t", "/d", "/reg", "/se"}, operand: winlogonKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
@@ -323,6 +325,13 @@ var (
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 	awsEnvQuery   = &lazyRegexp{expr: `(?i)environment`}
+	// appcmdSecretText is a /text: of appcmd that prints a password
+	// attribute (processModel.password, a virtual directory's password)
+	// or every attribute (*), those among them.
+	appcmdSecretText = &lazyRegexp{expr: `(?i)^\*$|password|passwd|secret`}
+	// osqueryEnvs is an osquery statement that reads the table of every
+	// process's environment variables.
+	osqueryEnvs = &lazyRegexp{expr: `(?i)\bprocess_envs\b`}
 )
 
 // inspectEnv matches a --format that prints a container's environment or
