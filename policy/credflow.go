@@ -648,8 +648,9 @@ func psPresenceOnly(c *Command) bool {
 	return strings.Contains(x, "\x00") && psPresenceTest.get().MatchString(x) && !psBareTest.get().MatchString(x)
 }
 
-// psEnvRef matches $env:NAME and ${env:NAME}.
-var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})`}
+// psEnvRef matches $env:NAME and ${env:NAME}, and the calls that read
+// one variable as they do (psEnvCall).
+var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})|` + psEnvCallExpr}
 
 // psPresenceTest matches a PowerShell expression, the variable written as
 // NUL, that only tests whether it is set or how long it is, joined by

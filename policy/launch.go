@@ -70,7 +70,18 @@ func (a *analyzer) native(c *Command) {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSourceRun(c)
-	if !a.launchSpec(c) {
+	switch s := interpSpec(c.Name); {
+	case a.launchSpec(c):
+	case s != nil:
+		// python -c, node -e, perl -e, py -3 -c typed into PowerShell or
+		// cmd: the interpreter is the same program as under bash, its
+		// code read by the same rules. The words are those the program
+		// receives (PowerShell's native argument passing, cmd's line
+		// split by the program's runtime), so the code is the string
+		// it runs.
+		a.stdinWritten(c)
+		a.interpreter(c, codeFlag(s), append(c.Wrappers[:len(c.Wrappers):len(c.Wrappers)], c.Name))
+	default:
 		a.remoteShell(c)
 	}
 }

@@ -1999,7 +1999,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 	for i := 0; i < len(words); i++ {
 		wd := words[i]
 		if inArgs && wd.list {
-			args = append(args, wd.Word)
+			args = append(args, r.argValues(wd)...)
 			continue
 		}
 		inArgs = false
@@ -2018,7 +2018,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 					args = append(args, Word{Value: val, Literal: wd.Literal})
 					inArgs = true
 				} else if i+1 < len(words) {
-					args = append(args, words[i+1].Word)
+					args = append(args, r.argValues(words[i+1])...) // -ArgumentList @('-c', 'CODE'), $list
 					i++
 					inArgs = true
 				}
@@ -2073,6 +2073,23 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
 	}
 	r.follow(inner, pw)
+	if len(args) > 1 && !slices.EqualFunc(args, inner.Args, func(a, b Word) bool { return a.Value == b.Value }) {
+		// -ArgumentList '-c','import shutil; shutil.rmtree(…)': Start-Process
+		// joins the elements with blanks and quotes none (PowerShell
+		// issue #5576, open; Start-Process's help: "use a single
+		// ArgumentList value"), so today the program gets the code
+		// split into words. The elements as the arguments they were
+		// written as are the reading a version that quotes them, and the
+		// author, give it: judged too, the worse of the two.
+		each := *inner
+		each.Args = args
+		r.a.add(&each)
+		pw := make([]psWord, len(args))
+		for i, a := range args {
+			pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
+		}
+		r.follow(&each, pw)
+	}
 }
 
 // splitCmdLine splits a Windows command line into arguments as a
