@@ -310,6 +310,9 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	}) {
 		return true // a value of the request's expression (@{Authorization = …})
 	}
+	if c.Grammar == lexer.PowerShell && c.Name == "" && psTestedWhole(in, c) {
+		return true // if ([Environment]::GetEnvironmentVariable('NAME')): the name's string, in a test
+	}
 	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false
 	}
@@ -449,6 +452,28 @@ func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
 		found = true
 	}
 	return found
+}
+
+// psTestedWhole reports whether c, a PowerShell expression, is inside
+// expressions (nestedIn) the outermost of which only tests a variable
+// (psPresenceOnly) or is an if's condition: the 'NAME' string of
+// [string]::IsNullOrEmpty([Environment]::GetEnvironmentVariable('NAME')).
+func psTestedWhole(in *Input, c *Command) bool {
+	top := c
+	for hops := 0; hops < 6; hops++ {
+		var up *Command
+		for _, o := range in.Commands {
+			if o != top && slices.Contains(o.Feeds, top) && strings.Contains(o.Text, top.Text) {
+				up = o
+				break
+			}
+		}
+		if up == nil {
+			break
+		}
+		top = up
+	}
+	return top != c && top.Name == "" && (top.compared || psPresenceOnly(top))
 }
 
 // testsOnly reports whether c uses the credential name only to test
