@@ -92,12 +92,20 @@ type analyzer struct {
 // of each is: every Command of the batch is handed out once, and the
 // batch lives as long as the Input that holds its commands.
 func (a *analyzer) newCommand(c Command) *Command {
+	p := a.zeroCommand()
+	*p = c
+	return p
+}
+
+// zeroCommand is newCommand of the zero Command, for call to set the
+// few fields a simple command starts with in place: a Command written
+// whole is one built on the stack and then copied, 400 bytes twice.
+func (a *analyzer) zeroCommand() *Command {
 	if len(a.cmdBatch) == 0 {
 		a.cmdBatch = make([]Command, batchSize(a.cmdsAhead, len(a.in.Text), 25, 8))
 	}
 	p := &a.cmdBatch[0]
 	a.cmdBatch = a.cmdBatch[1:]
-	*p = c
 	return p
 }
 
@@ -948,7 +956,8 @@ func (a *analyzer) add(c *Command) {
 // call builds the command of a simple command, peels its wrappers and
 // follows it into any shell it starts.
 func (a *analyzer) call(s *source, st *syntax.Stmt, ce *syntax.CallExpr, w []string, feed *Command) *Command {
-	c := a.newCommand(Command{Grammar: s.g, Text: s.slice(st), Wrappers: w})
+	c := a.zeroCommand()
+	c.Grammar, c.Text, c.Wrappers = s.g, s.slice(st), w
 	for _, as := range ce.Assigns {
 		c.Assigns = append(c.Assigns, a.assign(s, as, w, len(ce.Args) == 0))
 	}
