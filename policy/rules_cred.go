@@ -1887,8 +1887,20 @@ func tokenToService(o *Command, domains []string) bool {
 }
 
 // credPathRule returns the rule a path belongs to (cred.private-key,
-// cred.dotenv, cred.cloud-file, cred.proc-environ), or "".
+// cred.dotenv, cred.cloud-file, cred.proc-environ), or "". A path none
+// of whose bytes the rules read (mayBeCredPath) has none.
 func credPathRule(p string) string {
+	if !mayBeCredPath(p) {
+		if verifyFacts {
+			checkCredGate(p, credPathRuleOf(p))
+		}
+		return ""
+	}
+	return credPathRuleOf(p)
+}
+
+// credPathRuleOf is credPathRule worked out.
+func credPathRuleOf(p string) string {
 	if p == "" || len(p) > 4096 {
 		return ""
 	}
@@ -1918,10 +1930,10 @@ func credPathRule(p string) string {
 		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
 			return "cred.private-key"
 		}
-		switch path.Ext(lb) {
-		case ".key", ".p12", ".pfx", ".ppk", ".jks", ".keystore", ".p8":
+		switch ext := path.Ext(lb); {
+		case privateKeyExts.has(ext):
 			return "cred.private-key"
-		case ".pem":
+		case ext == ".pem":
 			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
 				return "cred.private-key"
 			}
@@ -1960,6 +1972,9 @@ func credPathRule(p string) string {
 	}
 	return credPlace(p, dir, base, lb)
 }
+
+// privateKeyExts are the extensions of files of private keys.
+var privateKeyExts = set{".jks", ".key", ".keystore", ".p12", ".p8", ".pfx", ".ppk"}
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
