@@ -185,3 +185,61 @@ func checkCredGate(p, rule string) {
 		panic(fmt.Sprintf("mayBeCredPath let %q go, which credPathRule finds %s: an anchor is missing (credAnchors)", p, rule))
 	}
 }
+
+// credDirs says whether the directories c's relative paths are read in
+// (credCandidates: the working directory and those earlier cd commands
+// moved to) add nothing credPathRule reads to a path joined to them
+// (credDirClean).
+type credDirs uint8
+
+const (
+	dirsUnknown credDirs = iota // not worked out yet
+	dirsClean
+	dirsRead // one of them may make a path joined to it a credential's
+)
+
+// credDirsOf works out c's credDirs.
+func credDirsOf(ctx *Context, c *Command) credDirs {
+	if !credDirClean(ctx.Env.Cwd) {
+		return dirsRead
+	}
+	for _, d := range fsCdDirs(ctx, c) {
+		if !credDirClean(d) {
+			return dirsRead
+		}
+	}
+	return dirsClean
+}
+
+// credDirClean reports whether a path joined to the directory d finds a
+// rule in credPathRule only when the path does by itself: d is empty, or
+// holds no anchor (mayBeCredPath), no element a dot begins (the tool's
+// folder of ownNameFile), and is not / nor under /proc or /dev (whose
+// links credCandidates resolves).
+func credDirClean(d string) bool {
+	if d == "" {
+		return true
+	}
+	return d != "/" && !strings.HasPrefix(d, "/proc") && !strings.HasPrefix(d, "/dev") &&
+		!strings.HasPrefix(d, ".") && !strings.Contains(d, "/.") && !mayBeCredPath(d)
+}
+
+// mayReachCred reports whether a word naming the file p may name a
+// credential's in one of its candidates (credCandidates): false is
+// certain. A candidate is p cleaned, or joined to one of the
+// directories, which dirs says add nothing, its links resolved under
+// /dev and /proc, or what a pattern in it matches. When p names no
+// parent (..), no link and no pattern, and its last element is a name,
+// each candidate's elements are p's and a directory's, and its base name
+// p's: credPathRule finds nothing in it when it finds nothing in p.
+func mayReachCred(dirs credDirs, p string) bool {
+	if mayBeCredPath(p) || dirs != dirsClean && !strings.HasPrefix(p, "/") {
+		return true
+	}
+	if strings.HasPrefix(p, "/dev/") || strings.Contains(p, "proc/") || dotDotElem(p) {
+		return true // /dev/fd/3, //proc/self/fd/3 (cleaned, under /proc)
+	}
+	base := p[strings.LastIndexByte(strings.TrimRight(p, "/"), '/')+1:]
+	base = strings.TrimRight(base, "/")
+	return base == "" || base == "." || base == ".."
+}

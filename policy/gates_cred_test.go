@@ -120,3 +120,28 @@ func TestMayBeCredPathLetsGo(t *testing.T) {
 		}
 	}
 }
+
+// TestMayReachCred checks the words credFiles asks about every candidate
+// of, and those it lets go, in a working directory that adds nothing.
+func TestMayReachCred(t *testing.T) {
+	for p, want := range map[string]bool{
+		"build/": false, "./...": false, "src/main.go": false, "/usr/share/doc/x": false, "20": false,
+		"//proc/self/fd/3": true, "/dev/fd/3": true, "../x": true, "a/..": true, ".": true, "./": true, "/": true,
+		"x*": true, ".env": true, "kaggle.json": false, ".kaggle/kaggle.json": true, "config": true,
+	} {
+		if got := mayReachCred(dirsClean, p); got != want {
+			t.Errorf("mayReachCred(%q) = %v, want %v", p, got, want)
+		}
+		if !mayReachCred(dirsRead, p) && !strings.HasPrefix(p, "/") {
+			t.Errorf("mayReachCred(dirsRead, %q) = false for a relative path", p)
+		}
+	}
+	for d, want := range map[string]bool{
+		"": true, "/home/agent/project": true, "/": false, "/proc/self": false, "/home/u/.kaggle": false,
+		"/home/u/keys": false, "/home/u/.ssh": false, "/srv/app": true,
+	} {
+		if got := credDirClean(d); got != want {
+			t.Errorf("credDirClean(%q) = %v, want %v", d, got, want)
+		}
+	}
+}

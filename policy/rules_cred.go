@@ -2281,7 +2281,19 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	var seen []string // the rules found, a few at most
 	var candBuf [4]string
+	dirs := dirsUnknown
 	add := func(p string) {
+		if dirs == dirsUnknown {
+			dirs = credDirsOf(ctx, c)
+		}
+		if !mayReachCred(dirs, p) {
+			if verifyFacts {
+				for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
+					checkCredGate(cand, credPathRuleOf(cand))
+				}
+			}
+			return
+		}
 		for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
