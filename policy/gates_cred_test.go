@@ -1,6 +1,10 @@
 package policy
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -142,6 +146,47 @@ func TestMayReachCred(t *testing.T) {
 	} {
 		if got := credDirClean(d); got != want {
 			t.Errorf("credDirClean(%q) = %v, want %v", d, got, want)
+		}
+	}
+}
+
+// TestSeenNames checks seenNames against a map, past the names it keeps
+// in place.
+func TestSeenNames(t *testing.T) {
+	var s seenNames
+	seen := map[string]bool{}
+	for i := range 300 {
+		w := fmt.Sprintf("N%d", i%130)
+		if got, want := s.add(w), !seen[w]; got != want {
+			t.Fatalf("add(%q) = %v, want %v (after %d)", w, got, want, i)
+		}
+		seen[w] = true
+	}
+}
+
+// TestForEachName checks forEachName against a regular expression of
+// the runs it finds, on the corpus-like texts and on random bytes.
+func TestForEachName(t *testing.T) {
+	re := regexp.MustCompile(`[A-Za-z0-9_]+`)
+	texts := []string{"", "a", "ab", "1ab", "_x", "echo $GH_TOKEN; x=${A_B:-c}", "a-b c__d 9z z9 %X_Y% é_ab", typical}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		b := make([]byte, r.IntN(20))
+		for i := range b {
+			b[i] = "aZ9_ -$é"[r.IntN(8)]
+		}
+		texts = append(texts, string(b))
+	}
+	for _, text := range texts {
+		var want, got []string
+		for _, w := range re.FindAllString(text, -1) {
+			if len(w) >= 2 && !(w[0] >= '0' && w[0] <= '9') {
+				want = append(want, w)
+			}
+		}
+		forEachName(text, func(w string) { got = append(got, w) })
+		if !slices.Equal(got, want) {
+			t.Errorf("forEachName(%q) = %q, want %q", text, got, want)
 		}
 	}
 }
