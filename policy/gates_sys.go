@@ -66,57 +66,89 @@ func nameWordOnly(w string) bool {
 }
 
 // anchorIndex finds the anchors of every table in one pass: the anchors,
-// sorted, those starting with byte b at words[from[b]:from[b+1]], and
-// for each first byte the second bytes (modulo 64) that follow it in
-// one, so that most places of a text are passed over at a glance.
+// sorted, those starting with byte b at words[from[b]:from[b+1]]; a bit
+// (folded: foldPair, foldTriple) for each pair of bytes an anchor of two
+// bytes is, in short, and for each three bytes that begin a longer one,
+// in long, so that most places of a text are passed over at a glance. An
+// anchor of one byte is every pair it begins, and is looked for at the
+// end too (last).
 type anchorIndex struct {
-	once   sync.Once
-	words  []string
-	bits   []anchorBits
-	from   [257]uint16
-	second [256]uint64
-	single [256]anchorBits // the anchors of one byte
+	once  sync.Once
+	words []string
+	bits  []anchorBits
+	from  [257]uint16
+	short [1 << 14 / 64]uint64
+	long  [1 << 14 / 64]uint64
+	last  [128]anchorBits
 }
 
 var anchors anchorIndex
 
+// foldPair is the place in short of the bytes b0 b1 (ASCII): each byte
+// with its 0x20 bit set, so that a letter of either case has the same.
+// Two bytes that differ otherwise may share it, which only costs a look.
+func foldPair(b0, b1 byte) uint {
+	return uint(b0|0x20)<<7 | uint(b1|0x20)
+}
+
+// foldTriple is the place in long of the bytes that begin with pair
+// (foldPair) and go on with b2, hashed into 14 bits.
+func foldTriple(pair uint, b2 byte) uint {
+	return uint(uint32(pair<<7|uint(b2|0x20))*0x9e3779b1) >> 18
+}
+
 // get returns the index, built the first time.
 func (x *anchorIndex) get() *anchorIndex {
-	x.once.Do(func() {
-		tables := anchorTables()
-		bits := map[string]anchorBits{}
-		for t, ws := range tables {
-			for _, w := range ws {
-				bits[asciiLower(w)] |= 1 << t
-			}
-		}
-		for w := range bits {
-			x.words = append(x.words, w)
-		}
-		slices.Sort(x.words)
-		for _, w := range x.words {
-			x.bits = append(x.bits, bits[w])
-		}
-		for i := len(x.words) - 1; i >= 0; i-- {
-			w := x.words[i]
-			x.from[w[0]] = uint16(i)
-			if len(w) == 1 {
-				x.single[w[0]] |= x.bits[i]
-				x.second[w[0]] |= 1 // so the byte is looked at
-			} else {
-				x.second[w[0]] |= 1 << (w[1] & 63)
-			}
-		}
-		// from[b] of a byte no anchor starts with is where the next
-		// byte's start; from[256] the end.
-		x.from[256] = uint16(len(x.words))
-		for b := 255; b >= 0; b-- {
-			if x.second[b] == 0 {
-				x.from[b] = x.from[b+1]
-			}
-		}
-	})
+	x.once.Do(func() { x.build(anchorTables()) })
 	return x
+}
+
+// build makes the index of tables' anchors.
+func (x *anchorIndex) build(tables [anchorCount][]string) {
+	bits := map[string]anchorBits{}
+	for t, ws := range tables {
+		for _, w := range ws {
+			bits[asciiLower(w)] |= 1 << t
+		}
+	}
+	for w := range bits {
+		x.words = append(x.words, w)
+	}
+	slices.Sort(x.words)
+	x.bits = make([]anchorBits, len(x.words))
+	x.from[256] = uint16(len(x.words))
+	for b := range 256 {
+		x.from[b] = x.from[256]
+	}
+	set := func(m *[1 << 14 / 64]uint64, k uint) { m[k/64] |= 1 << (k % 64) }
+	for i := len(x.words) - 1; i >= 0; i-- {
+		w := x.words[i]
+		x.bits[i] = bits[w]
+		x.from[w[0]] = uint16(i)
+		switch len(w) {
+		case 1:
+			x.last[w[0]] |= bits[w]
+			x.last[upperByte(w[0])] |= bits[w]
+			for b1 := range byte(128) {
+				set(&x.short, foldPair(w[0], b1))
+			}
+		case 2:
+			set(&x.short, foldPair(w[0], w[1]))
+		default:
+			set(&x.long, foldTriple(foldPair(w[0], w[1]), w[2]))
+		}
+	}
+	for b := 254; b >= 0; b-- { // a byte no anchor starts with: the next one's start
+		x.from[b] = min(x.from[b], x.from[b+1])
+	}
+}
+
+// upperByte is b in upper case, for ASCII.
+func upperByte(b byte) byte {
+	if 'a' <= b && b <= 'z' {
+		return b - ('a' - 'A')
+	}
+	return b
 }
 
 // lowerByte is b in lower case, for ASCII.
@@ -129,28 +161,38 @@ func lowerByte(b byte) byte {
 
 // anchorsIn returns the tables an anchor of which s holds, in ASCII of
 // any case; beyond ASCII, every table (anchorAll).
-func anchorsIn(s string) anchorBits {
-	x := anchors.get()
+func anchorsIn(s string) anchorBits { return anchors.get().in(s) }
+
+// in is anchorsIn of x's tables.
+func (x *anchorIndex) in(s string) anchorBits {
 	var found anchorBits
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b >= utf8.RuneSelf {
+	n := len(s)
+	for i := 0; i+1 < n; i++ {
+		b0, b1 := s[i], s[i+1]
+		if b0|b1 >= utf8.RuneSelf {
 			return anchorAll
 		}
-		b = lowerByte(b)
-		m := x.second[b]
-		if m == 0 {
+		p := foldPair(b0, b1)
+		hit := x.short[p/64%uint(len(x.short))]&(1<<(p%64)) != 0
+		if !hit && i+2 < n {
+			t := foldTriple(p, s[i+2])
+			hit = x.long[t/64%uint(len(x.long))]&(1<<(t%64)) != 0
+		}
+		if !hit {
 			continue
 		}
-		found |= x.single[b]
-		if i+1 == len(s) || m&(1<<(lowerByte(s[i+1])&63)) == 0 {
-			continue
-		}
+		b := lowerByte(b0)
 		for k := x.from[b]; k < x.from[b+1]; k++ {
 			if hasPrefixFold(s[i:], x.words[k]) {
 				found |= x.bits[k]
 			}
 		}
+	}
+	if n > 0 {
+		if s[n-1] >= utf8.RuneSelf {
+			return anchorAll
+		}
+		found |= x.last[s[n-1]]
 	}
 	return found
 }
@@ -174,9 +216,10 @@ func hasPrefixFold(s, low string) bool {
 func cmdAnchors(c *Command) anchorBits {
 	return kept(c, factAnchors, func(f *commandFacts) *anchorBits { return &f.anchors }, "anchors",
 		func() anchorBits {
-			found := anchorsIn(c.Word0.Value)
+			x := anchors.get()
+			found := x.in(c.Word0.Value)
 			for _, a := range c.Args {
-				found |= anchorsIn(a.Value)
+				found |= x.in(a.Value)
 			}
 			return found
 		})
