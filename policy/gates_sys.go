@@ -30,6 +30,11 @@ const (
 	// anchorAccount: the switches that make any program an account tool
 	// (accountToolSwitches).
 	anchorAccount
+	// anchorVocab: the words and options mayRetractOrPush looks for
+	// (retractVerbs, vocabDestroy, vocabWeakDestroy, destOpts).
+	anchorVocab
+	// anchorCIStart: the verbs that start a CI run (ciStarts).
+	anchorCIStart
 	anchorCount = iota
 )
 
@@ -50,6 +55,8 @@ func anchorTables() [anchorCount][]string {
 		append(append(words, securityOffWords...), securityOffPrefixes...),
 		powerWord.words,
 		accountToolSwitches,
+		slices.Concat(retractVerbs, vocabDestroy, vocabWeakDestroy, destOpts),
+		ciStarts,
 	}
 }
 

@@ -40,6 +40,11 @@ func TestAnchorsCover(t *testing.T) {
 	covered(anchorOff, "securityOffPrefixes", securityOffPrefixes)
 	covered(anchorPower, "powerWord's words", powerWord.words)
 	covered(anchorAccount, "accountToolSwitches", accountToolSwitches)
+	covered(anchorVocab, "retractVerbs", retractVerbs)
+	covered(anchorVocab, "vocabDestroy", vocabDestroy)
+	covered(anchorVocab, "vocabWeakDestroy", vocabWeakDestroy)
+	covered(anchorVocab, "destOpts", destOpts)
+	covered(anchorCIStart, "ciStarts", ciStarts)
 	for b, ws := range tables {
 		for _, w := range ws {
 			if w == "" || strings.ToLower(w) != w {
@@ -120,6 +125,12 @@ func TestAnchorGatesLetThrough(t *testing.T) {
 		{"echo REBOOT | busctl call org.freedesktop.login1 /org/freedesktop/login1 org.freedesktop.login1.Manager Reboot b false", "sys.shutdown"},
 		// accountAdmin: a switch that makes a program an account tool.
 		{"sysadminctl -addUser bob -password x -admin", "sys.protection-off"},
+		// ciDispatch: a verb of ciStarts after a CI noun.
+		{"gh workflow run deploy.yml -f environment=production", "publish.deploy"},
+		{"az pipelines run --name release-prod", "publish.deploy"},
+		{"glab ci run --variables ENV:production", "publish.deploy"},
+		// mayRetractOrPush: a push by a destination option.
+		{"kaniko --Destination ghcr.io/acme/app:1", "publish.deploy"},
 		// What the gates stop.
 		{"git status --short", ""},
 		{"go test ./... -run 'TestParse|TestCheck' -count=1", ""},
