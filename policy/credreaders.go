@@ -37,7 +37,7 @@ var fileUsers = set{
 	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
 	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
 	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf",
-	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "set",
+	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set",
 	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
 	"shift", "shred", "signtool", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
 	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",

@@ -491,7 +491,7 @@ func indirection(ctx *Context, in *Input) []Finding {
 		}
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
 		if x.names {
-			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
+			if namesOnlyPrinted(in, x.expr) {
 				continue
 			}
 			what = "lists the names of variables to read them (" + x.expr + ")"
@@ -815,7 +815,9 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
-	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() {
+	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() && !consumedSafely(ctx, c) {
+		// $env:ACR_TOKEN | docker login … --password-stdin: a login's
+		// input, as echo "$TOKEN" | docker login is.
 		return []Finding{printedUnseenFinding(c, name)}
 	}
 	if !c.Grammar.IsPosix() {
@@ -2480,7 +2482,18 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		return out
 	}
 	inPlace := c.Name == "perl" && perlInPlace(c)
-	for _, p := range readOperands(c) {
+	ops := readOperands(c)
+	if files, ok := maskedReads(c); ok {
+		// cut -d= -f1 .env, sed 's/=.*/=***/' .env: the names, when
+		// every line of the file holds its own (masked.go).
+		ops = nil
+		for _, p := range files {
+			if !maskHides(ctx, p) {
+				ops = append(ops, p)
+			}
+		}
+	}
+	for _, p := range ops {
 		if inPlace && projectPattern(ctx, c, p) {
 			// perl -pi -e 's/a/b/' config/*.yml edits in place and
 			// prints nothing: a pattern of the project's files is no
@@ -2793,9 +2806,7 @@ func readOperands(c *Command) []string {
 		if progs := awkPrograms(c.Args); len(progs) == 1 && awkPrintsNoText(progs[0]) {
 			return nil // awk 'END { print NR }' .env: a count
 		}
-		if (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
-			return strings.ReplaceAll(a, " ", "") == "{print$1}"
-		}) {
+		if awkNamesOnly(args) {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
 		return scriptOperands(args, "-f", "--file")

@@ -1116,8 +1116,12 @@ func winCred(ctx *Context, c *Command) []Finding {
 				files = append(files, r.Target) // more < .env, findstr x < .env
 			}
 		}
+		masked := psMasked(ctx, c)
 		for _, a := range files {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
+			if masked && a.Literal && maskHides(ctx, p) {
+				continue // gc .env | % { ($_ -split '=')[0] }: the names (masked.go)
+			}
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				out = append(out, winCredFile(rule, c, a.Value))
 				break
@@ -1930,6 +1934,11 @@ func winSelf(ctx *Context, c *Command) []Finding {
 		// written: for every command it made a check quadratic.
 		var b strings.Builder
 		b.WriteString(ctx.Input.Text + "\n")
+		for _, t := range ctx.Input.psTexts {
+			if t != ctx.Input.Text {
+				b.WriteString(t + "\n") // iex '…', pwsh -Command '…', decoded: the code as PowerShell reads it
+			}
+		}
 		for _, x := range ctx.Input.Commands {
 			b.WriteString(x.Text + "\n")
 		}

@@ -106,6 +106,12 @@ var credSpecs = []spec{
 	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
 	{path: "gitleaks", value: "scfrl", long: []string{"--source", "--config", "--report-path", "--report-format", "--log-level", "--baseline-path", "--log-opts", "--max-target-megabytes", "--gitleaks-ignore-path", "--enable-rule"}, need: []string{"-v", "--verbose"}, unless: []string{"--redact", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
+	// security export writes a keychain's items, private keys among them
+	// (-t privKeys, identities, all), to standard output or -o FILE; the
+	// other subcommands that read one are above, and create-keychain,
+	// unlock-keychain, import, default-keychain use it (fileUsers).
+	{path: "security delete-keychain", operand: userKeychain, effect: effectExternal, rule: "cred.cloud-file", what: "security delete-keychain of the user's or the system's keychain (every password and key in it gone)"},
+	{path: "security export", value: "ktfPo", unless: []string{"-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "security export of a keychain's items (its private keys among them)"},
 
 	// Password hashes and the passwords of option files.
 	{path: "getent shadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent shadow printing the password hashes"},
@@ -279,6 +285,7 @@ var (
 	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	secretHive      = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	userKeychain    = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
 	lsassWord       = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
 	ntdsCopy        = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
 	miniDump        = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
