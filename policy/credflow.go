@@ -313,6 +313,9 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	if c.Grammar == lexer.PowerShell && psLoginInput(in, c, name) {
 		return true
 	}
+	if c.Grammar == lexer.PowerShell && c.Name == "" && psTestedWhole(in, c) {
+		return true // if ([Environment]::GetEnvironmentVariable('NAME')): the name's string, in a test
+	}
 	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false
 	}
@@ -486,6 +489,28 @@ func namesOnlyPrinted(in *Input, expr string) bool {
 		found = true
 	}
 	return found
+}
+
+// psTestedWhole reports whether c, a PowerShell expression, is inside
+// expressions (nestedIn) the outermost of which only tests a variable
+// (psPresenceOnly) or is an if's condition: the 'NAME' string of
+// [string]::IsNullOrEmpty([Environment]::GetEnvironmentVariable('NAME')).
+func psTestedWhole(in *Input, c *Command) bool {
+	top := c
+	for hops := 0; hops < 6; hops++ {
+		var up *Command
+		for _, o := range in.Commands {
+			if o != top && slices.Contains(o.Feeds, top) && strings.Contains(o.Text, top.Text) {
+				up = o
+				break
+			}
+		}
+		if up == nil {
+			break
+		}
+		top = up
+	}
+	return top != c && top.Name == "" && (top.compared || psPresenceOnly(top))
 }
 
 // testsOnly reports whether c uses the credential name only to test
@@ -685,8 +710,9 @@ func psPresenceOnly(c *Command) bool {
 	return strings.Contains(x, "\x00") && psPresenceTest.get().MatchString(x) && !psBareTest.get().MatchString(x)
 }
 
-// psEnvRef matches $env:NAME and ${env:NAME}.
-var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})`}
+// psEnvRef matches $env:NAME and ${env:NAME}, and the calls that read
+// one variable as they do (psEnvCall).
+var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})|` + psEnvCallExpr}
 
 // psPresenceTest matches a PowerShell expression, the variable written as
 // NUL, that only tests whether it is set or how long it is, joined by

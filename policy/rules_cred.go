@@ -68,17 +68,16 @@ func credInput(ctx *Context, in *Input) []Finding {
 // mentionFinding reports the first protected name in in.
 func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 	fold := foldsCase(in.Grammar)
-	seen := make(map[string]bool, min(len(in.Text)/6, 256)) // about a word in 6 bytes: no growing step by step
+	var seen seenNames
 	var name string
 	look := func(text string) bool {
 		if name != "" {
 			return true
 		}
 		forEachName(text, func(w string) {
-			if name != "" || seen[w] {
+			if name != "" || !seen.add(w) {
 				return
 			}
-			seen[w] = true
 			if IsProtected(ctx, w, fold) && !mentionOnlyAsData(ctx, in, w) {
 				name = w
 			}
@@ -136,6 +135,53 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 	}
 	return Finding{}, false
+}
+
+// seenNames is a set of the names of one input, kept in place for the
+// first few dozen: mentionFinding asks it of every name of every text
+// it reads, most of them more than once, and a map made for each check
+// cost a tenth of the rule.
+type seenNames struct {
+	slots [64]string // open addressing by nameHash
+	n     int
+	more  map[string]bool // past 48 names, all of them
+}
+
+// add adds w to s and reports whether it was not in it.
+func (s *seenNames) add(w string) bool {
+	if s.more != nil {
+		if s.more[w] {
+			return false
+		}
+		s.more[w] = true
+		return true
+	}
+	h := uint32(2166136261) // FNV-1a
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	for i := h; ; i++ {
+		slot := &s.slots[i%uint32(len(s.slots))]
+		if *slot == w {
+			return false
+		}
+		if *slot != "" {
+			continue
+		}
+		if s.n == len(s.slots)*3/4 {
+			s.more = make(map[string]bool, 2*len(s.slots))
+			for _, x := range s.slots {
+				if x != "" {
+					s.more[x] = true
+				}
+			}
+			s.more[w] = true
+			return true
+		}
+		*slot = w
+		s.n++
+		return true
+	}
 }
 
 // definers are the builtins that define variables from their arguments.
@@ -1889,8 +1935,20 @@ func tokenToService(o *Command, domains []string) bool {
 }
 
 // credPathRule returns the rule a path belongs to (cred.private-key,
-// cred.dotenv, cred.cloud-file, cred.proc-environ), or "".
+// cred.dotenv, cred.cloud-file, cred.proc-environ), or "". A path none
+// of whose bytes the rules read (mayBeCredPath) has none.
 func credPathRule(p string) string {
+	if !mayBeCredPath(p) {
+		if verifyFacts {
+			checkCredGate(p, credPathRuleOf(p))
+		}
+		return ""
+	}
+	return credPathRuleOf(p)
+}
+
+// credPathRuleOf is credPathRule worked out.
+func credPathRuleOf(p string) string {
 	if p == "" || len(p) > 4096 {
 		return ""
 	}
@@ -1920,10 +1978,10 @@ func credPathRule(p string) string {
 		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
 			return "cred.private-key"
 		}
-		switch path.Ext(lb) {
-		case ".key", ".p12", ".pfx", ".ppk", ".jks", ".keystore", ".p8":
+		switch ext := path.Ext(lb); {
+		case privateKeyExts.has(ext):
 			return "cred.private-key"
-		case ".pem":
+		case ext == ".pem":
 			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
 				return "cred.private-key"
 			}
@@ -1962,6 +2020,9 @@ func credPathRule(p string) string {
 	}
 	return credPlace(p, dir, base, lb)
 }
+
+// privateKeyExts are the extensions of files of private keys.
+var privateKeyExts = set{".jks", ".key", ".keystore", ".p12", ".p8", ".pfx", ".ppk"}
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
@@ -2329,7 +2390,19 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	var seen []string // the rules found, a few at most
 	var candBuf [4]string
+	dirs := dirsUnknown
 	add := func(p string) {
+		if dirs == dirsUnknown {
+			dirs = credDirsOf(ctx, c)
+		}
+		if !mayReachCred(dirs, p) {
+			if verifyFacts {
+				for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
+					checkCredGate(cand, credPathRuleOf(cand))
+				}
+			}
+			return
+		}
 		for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {

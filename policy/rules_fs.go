@@ -2116,7 +2116,7 @@ func fsRemoves(c *Command) []Word {
 		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 			if w, ok := scriptArgvWord(m[1]+m[2], args); ok {
 				out = append(out, w) // os.remove(sys.argv[1])
-			} else if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+			} else if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || isWin(c.Grammar) && drivePath(v) {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
@@ -2640,13 +2640,23 @@ var fsScriptHomeEntries = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*(?:iterdir\(|r
 // or when it deletes the home directory by the language's name for it.
 func fsScript(ctx *Context, c *Command) []Finding {
 	lang, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	fix := fsRmFix
+	if isWin(c.Grammar) {
+		fix = winRmFix(c.Grammar)
+	}
 	if ok && lang == "applescript" {
 		return fsAppleScript(c, code)
 	}
 	if ok && !fsScriptDelete.get().MatchString(code) {
 		// unlink(glob(getenv("HOME")."/Documents/*")): the files it
 		// deletes one by one, judged as rm's operands are.
-		if removed := fsRemoves(c); len(removed) > 0 {
+		if removed := fsRemoves(c); len(removed) > 0 && isWin(c.Grammar) {
+			for _, w := range removed {
+				if kind, known := winKind(ctx.Env, w); known && kind != fsSafe && kind != fsCwd {
+					return []Finding{winRmFinding(c, kind, w.Value, c.Name+" code's delete")}
+				}
+			}
+		} else if len(removed) > 0 {
 			r := *c
 			r.Name = c.Name + " code's delete"
 			r.Args = append([]Word{{Value: "--", Literal: true}}, removed...)
@@ -2658,17 +2668,17 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	code, args := scriptArgvCode(c, lang, code)
 	if m := fsScriptHome.get().FindString(code); m != "" {
-		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fix)}
 	}
 	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
-		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fsRmFix)}
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fix)}
 	}
 	for _, v := range scriptHomePaths(code) {
 		if p, ok := fsPath(ctx.Env, Word{Value: v}); ok && homeCredentialAt(ctx.Env, p) {
 			return []Finding{finding("fs.credentials", c, c.Name+" code deletes "+v+", keys or credentials no one can restore", fsCredentialsFix)}
 		}
-		if kind, known := fsTarget(ctx.Env, Word{Value: v}); known && kind != fsSafe {
-			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+		if kind, known := scriptTarget(ctx.Env, c, Word{Value: v}); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
 		}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
@@ -2676,17 +2686,36 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		w := Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
 		if a, ok := scriptArgvWord(v, args); ok {
 			w, v = a, a.Value // shutil.rmtree(sys.argv[1])
-		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
+		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") && !drivePath(v) {
 			continue
 		}
 		if p, ok := fsPath(ctx.Env, w); ok && homeCredentialAt(ctx.Env, p) {
 			return []Finding{finding("fs.credentials", c, c.Name+" code deletes "+v+", keys or credentials no one can restore", fsCredentialsFix)}
 		}
-		if kind, known := fsTarget(ctx.Env, w); known && kind != fsSafe {
-			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+		if kind, known := scriptTarget(ctx.Env, c, w); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
 		}
 	}
 	return nil
+}
+
+// scriptTarget is how protected the path w, a string of the code of
+// the interpreter c deletes recursively, is: as rm -r's operand under a
+// posix shell (fsTarget), as Remove-Item -Recurse's when c was started
+// from PowerShell or cmd (winRecursiveKind), where the code runs on
+// Windows and names drives (C:\\Users\\dev: a string's doubled
+// backslashes are single ones once the language reads it, and the
+// doubled slashes they leave are one separator).
+func scriptTarget(env *Env, c *Command, w Word) (fsKind, bool) {
+	if isWin(c.Grammar) {
+		return winRecursiveKind(env, w)
+	}
+	return fsTarget(env, w)
+}
+
+// drivePath reports whether v is a path from a Windows drive (C:\x, d:/x).
+func drivePath(v string) bool {
+	return len(v) > 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') && (v[2] == '\\' || v[2] == '/')
 }
 
 // appleEmptyTrash matches AppleScript emptying the Trash (Finder's

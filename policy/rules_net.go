@@ -1124,6 +1124,47 @@ func archivedProject(ctx *Context, c *Command, p string) (string, bool) {
 	return "", false
 }
 
+// listedTreeSent returns what c uploads when p is the item a lister
+// feeding it hands it one at a time (xargs -I{} curl -T {}, find … |
+// xargs's $XARGS; Get-ChildItem -Recurse | ForEach-Object { curl.exe
+// -T $_.FullName }) and the lister lists every file of the working
+// directory, the project or home (find . -type f, git ls-files,
+// Get-ChildItem -Recurse -File, no name or path test): each file is
+// sent, the whole tree as an archive of it would be. Else "".
+func listedTreeSent(ctx *Context, c *Command, p string) string {
+	item := strings.Contains(p, "$XARGS") || c.Grammar == lexer.PowerShell && (strings.HasPrefix(p, "$_") || strings.HasPrefix(strings.ToLower(p), "$psitem"))
+	if !item {
+		return ""
+	}
+	whole := func(v string) bool {
+		v = strings.TrimSuffix(strings.ReplaceAll(v, `\`, "/"), "/")
+		if v == "" || v == "." || v == "~" || v == "$HOME" {
+			return true
+		}
+		abs := homeWord(v, ctx.Env)
+		return abs == ctx.Env.Project || abs == ctx.Env.Cwd || abs == ctx.Env.Home
+	}
+	for _, f := range c.Feeds {
+		if find, ok := asFind(f); ok && findsAllIn(find, whole) {
+			return "every file find lists (" + f.Text + "), the whole tree,"
+		}
+		if f.Name == "git" && len(f.Args) == 1 && f.Args[0].Value == "ls-files" {
+			return "every file of the repository (git ls-files),"
+		}
+		if g, narrowed := psLister(f); g != nil && !narrowed && psSwitch(g, "recurse", 1) {
+			paths, _ := psPaths(g)
+			all := !psFiltered(g, "filter", "include")
+			for _, w := range paths {
+				all = all && whole(w.Value)
+			}
+			if all {
+				return "every file Get-ChildItem -Recurse lists, the whole tree,"
+			}
+		}
+	}
+	return ""
+}
+
 // archivesProject reports whether c writes an archive of the whole
 // project or home to its standard output (tar czf - ., zip -r - .).
 func archivesProject(ctx *Context, c *Command) (string, bool) {
@@ -1411,6 +1452,9 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 		return p + ", the home directory,"
 	case userData(ctx.Env, p) != "":
 		return userData(ctx.Env, p)
+	}
+	if what := listedTreeSent(ctx, c, p); what != "" {
+		return what
 	}
 	if src, ok := archivedProject(ctx, c, p); ok {
 		return p + ", an archive of " + src + ","

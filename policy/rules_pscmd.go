@@ -602,6 +602,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
+		out = append(out, fsScript(ctx, c)...) // python -c, node -e typed into PowerShell or cmd
+	}
 	out = append(out, winOverwrite(ctx, c)...)
 	out = append(out, fsEmptyData(ctx, c)...)
 	out = append(out, fsDeleteData(ctx, c)...)

@@ -896,7 +896,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 		a.loadedModules(c, s, flag, w) // python3 -m x, node -r ./x.js, ruby -I. -rx (modules.go)
 	}
 	if _, code, ok := interpCode(c); ok && code != "" && (c.Stdin == nil || code != *c.Stdin) {
-		a.interpreterCode(code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
+		a.interpreterCodeIn(c.Grammar, code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
 		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.libOpts...) {
 			return
 		}
@@ -910,7 +910,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	if s != nil {
 		for i, arg := range c.Args {
 			if contains(s.codeOpts, arg.Value) && i+1 < len(c.Args) {
-				a.interpreterCode(c.Args[i+1].Value, c.Name+" "+arg.Value, w)
+				a.interpreterCodeIn(c.Grammar, c.Args[i+1].Value, c.Name+" "+arg.Value, w)
 				return
 			}
 		}
@@ -922,11 +922,11 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	switch {
 	case f != nil && f.Value != "-":
 		a.followWhole(*f, c.Grammar, w, func(text string) {
-			a.interpreterCode(text, c.Name+" "+f.Value, w)
+			a.interpreterCodeIn(c.Grammar, text, c.Name+" "+f.Value, w)
 			a.writtenProgram(c, flag, *f, text, w)
 		})
 	case c.Stdin != nil:
-		a.interpreterCode(*c.Stdin, c.Name+" <stdin", w)
+		a.interpreterCodeIn(c.Grammar, *c.Stdin, c.Name+" <stdin", w)
 	}
 }
 
@@ -951,11 +951,23 @@ func (a *analyzer) writtenProgram(c *Command, flag string, file Word, text strin
 // interpreterCode follows a one-liner's (or a program file's) code into the
 // commands it runs: shell strings and argument lists.
 func (a *analyzer) interpreterCode(code, via string, w []string) {
+	a.interpreterCodeIn(lexer.Bash, code, via, w)
+}
+
+// interpreterCodeIn is interpreterCode for an interpreter started from
+// the grammar g. Started from PowerShell or cmd, the interpreter runs on
+// Windows, where system(), os.system, execSync and the like hand their
+// string to cmd.exe (%ComSpec% /c): the string is read as cmd reads it,
+// and as bash does too (a Python of MSYS2 or Cygwin hands it to sh).
+func (a *analyzer) interpreterCodeIn(g lexer.Grammar, code, via string, w []string) {
 	a.interpreterArgv(code, via, w)
 	for _, m := range shellCall.get().FindAllStringSubmatch(scriptResolved(code), maxCalls) {
 		for _, s := range m[1:] {
 			if s != "" {
 				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))
+				if isWin(g) {
+					a.cmd(s, append(w[:len(w):len(w)], via))
+				}
 				break
 			}
 		}

@@ -241,8 +241,12 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		args = words
 	}
-	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) && !mayRetractOrPush(args, c.Grammar == lexer.PowerShell) {
-		return nil // nothing below can find more (gates.go)
+	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) &&
+		(cmdAnchors(c)&anchorVocab == 0 || !mayRetractOrPush(args, c.Grammar == lexer.PowerShell)) {
+		// nothing below can find more (gates.go); the words of args
+		// are c's name word's and arguments', whose anchors say whether
+		// mayRetractOrPush can find one (gates_sys.go).
+		return nil
 	}
 	lists := vocabListsPool.Get().(*vocabLists)
 	defer vocabListsPool.Put(lists)
