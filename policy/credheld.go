@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -32,6 +33,74 @@ func (a *analyzer) holdCredential(key, value string, expands func(string) bool) 
 		a.held = map[string]string{}
 	}
 	a.held[key] = value
+}
+
+// holdParams notes which positional parameters args give hold a
+// credential: the arguments of a call (f "$DB_PASSWORD" makes $1, $@ and
+// $* its value in f's body), of set --, or after sh -c CODE NAME. What
+// the positional parameters held before is forgotten; the returned func
+// puts it back, for a call or a -c whose parameters are its own.
+func (a *analyzer) holdParams(args []Word) (restore func()) {
+	var saved map[string]string
+	for k, v := range a.held {
+		if positionalKey(k) {
+			if saved == nil {
+				saved = map[string]string{}
+			}
+			saved[k] = v
+			delete(a.held, k)
+		}
+	}
+	for i, w := range args {
+		if w.Literal || !posixExpandsCredential(w.Value) {
+			continue
+		}
+		for _, k := range [...]string{strconv.Itoa(i + 1), "@", "*"} {
+			if _, ok := a.held[k]; !ok {
+				a.holdCredential(k, w.Value, posixExpandsCredential)
+			}
+		}
+	}
+	return func() {
+		for k := range a.held {
+			if positionalKey(k) {
+				delete(a.held, k)
+			}
+		}
+		for k, v := range saved {
+			a.held[k] = v
+		}
+	}
+}
+
+// shiftHeld moves the positional parameters that hold a credential n
+// places down, as shift n does: $2 becomes $1; $@ and $* hold one while
+// any is left.
+func (a *analyzer) shiftHeld(n int) {
+	moved := map[string]string{}
+	for k, v := range a.held {
+		if !positionalKey(k) {
+			continue
+		}
+		delete(a.held, k)
+		if i, err := strconv.Atoi(k); err == nil && i > n {
+			moved[strconv.Itoa(i-n)] = v
+		}
+	}
+	for k, v := range moved {
+		a.held[k] = v
+		a.held["@"], a.held["*"] = v, v
+	}
+}
+
+// positionalKey reports whether k names a positional parameter or all of
+// them: 1, 2, …, @, *.
+func positionalKey(k string) bool {
+	if k == "@" || k == "*" {
+		return true
+	}
+	_, err := strconv.Atoi(k)
+	return err == nil && k != "0"
 }
 
 // posixExpandsCredential reports whether v, a posix word's value as the

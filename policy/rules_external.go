@@ -329,7 +329,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false

@@ -159,6 +159,7 @@ var credSpecs = []spec{
 	{path: "pass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pass cat printing a password-store secret"},
 	{path: "gopass show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass show printing a password-store secret"},
 	{path: "gopass cat", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gopass cat printing a password-store secret"},
+	{path: "passage show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "passage show printing an age-encrypted password-store secret"},
 	{path: "bw get", long: []string{"--session", "--organizationid", "--output"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "bw get printing a Bitwarden secret"},
 	{path: "bws secret get", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret get printing a secret with its value"},
 	{path: "bws secret list", value: "tof", long: []string{"--access-token", "--output", "--config-file", "--server-url", "--profile"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bws secret list printing every secret of a project with its value"},
