@@ -2241,10 +2241,14 @@ func sedEmptied(c *Command) []Word {
 var sedEveryLine = set{"", "/$/", "/.*$/", "/.*/", "/^.*$/", "/^.*/", "/^/", "0,$", "1,$"}
 
 // fsCredentialDirs are the directories under home that hold keys and
-// credentials as a whole.
+// credentials as a whole, written in lower case: ~/.android (the
+// keystores apps are signed with, adb's key), the macOS keychains, the
+// GNOME keyrings, Windows' credential manager and the DPAPI master keys
+// (AppData\Roaming\Microsoft\Protect) that decrypt what it keeps.
 var fsCredentialDirs = set{
-	".aws", ".azure", ".config/gcloud", ".config/gh", ".docker", ".gnupg", ".kube", ".oci",
-	".password-store", ".ssh",
+	".android", ".aws", ".azure", ".config/gcloud", ".config/gh", ".docker", ".gnupg", ".kube",
+	".local/share/keyrings", ".oci", ".password-store", ".ssh", "appdata/local/microsoft/credentials",
+	"appdata/roaming/microsoft/credentials", "appdata/roaming/microsoft/protect", "library/keychains",
 }
 
 // homeCredential reports whether rel, a clean path relative to the home
@@ -2258,6 +2262,7 @@ func homeCredential(rel string, exists func(rel string) bool) bool {
 	case "cred.private-key", "cred.cloud-file":
 		return true
 	}
+	rel = strings.ToLower(rel) // ~/Library/Keychains, %USERPROFILE%\AppData\Roaming\Microsoft\Protect
 	for _, dir := range fsCredentialDirs {
 		if dir == rel {
 			return true
@@ -2280,20 +2285,11 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 	if home == "" || home == "/" {
 		return nil
 	}
-	const fix = "leave keys and credential files as they are; to use another key make a new one beside it (`ssh-keygen -t ed25519 -f ~/.ssh/id_agent`), and ask a human to retire the old one"
 	project := ctx.Env.Project
-	protected := func(p string) bool {
-		if p == home || !fsUnder(p, home) || project != "" && project != home && fsUnder(p, project) {
-			return false
-		}
-		return homeCredential(strings.TrimPrefix(p, home+"/"), func(rel string) bool {
-			_, err := os.Lstat(home + "/" + rel)
-			return err == nil
-		})
-	}
+	protected := func(p string) bool { return homeCredentialAt(ctx.Env, p) }
 	for _, w := range fsRemoves(c) {
 		if p, ok := fsPath(ctx.Env, w); ok && protected(p) {
-			return []Finding{finding("fs.credentials", c, "deleting or moving "+p+" destroys keys or credentials no one can restore", fix)}
+			return []Finding{finding("fs.credentials", c, "deleting or moving "+p+" destroys keys or credentials no one can restore", fsCredentialsFix)}
 		}
 	}
 	for _, w := range fsWrites(c) {
@@ -2310,10 +2306,26 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		// Only an overwrite destroys; emptying it has no other use (:
 		// > ~/.aws/credentials), so it is refused there or not.
 		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && (fsEmpties(c) || answersYes(c)) {
-			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
+			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fsCredentialsFix)}
 		}
 	}
 	return nil
+}
+
+const fsCredentialsFix = "leave keys and credential files as they are; to use another key make a new one beside it (`ssh-keygen -t ed25519 -f ~/.ssh/id_agent`), and ask a human to retire the old one"
+
+// homeCredentialAt reports whether p, an absolute path, is one of the
+// user's keys or credentials under home (homeCredential), outside the
+// project: a project's own test keys are its business.
+func homeCredentialAt(env *Env, p string) bool {
+	home, project := env.Home, env.Project
+	if home == "" || home == "/" || p == home || !fsUnder(p, home) || project != "" && project != home && fsUnder(p, project) {
+		return false
+	}
+	return homeCredential(strings.TrimPrefix(p, home+"/"), func(rel string) bool {
+		_, err := os.Lstat(home + "/" + rel)
+		return err == nil
+	})
 }
 
 // answersYes reports whether c is told yes to the question a program
@@ -2662,6 +2674,9 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fix)}
 	}
 	for _, v := range scriptHomePaths(code) {
+		if p, ok := fsPath(ctx.Env, Word{Value: v}); ok && homeCredentialAt(ctx.Env, p) {
+			return []Finding{finding("fs.credentials", c, c.Name+" code deletes "+v+", keys or credentials no one can restore", fsCredentialsFix)}
+		}
 		if kind, known := scriptTarget(ctx.Env, c, Word{Value: v}); known && kind != fsSafe {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
 		}
@@ -2673,6 +2688,9 @@ func fsScript(ctx *Context, c *Command) []Finding {
 			w, v = a, a.Value // shutil.rmtree(sys.argv[1])
 		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") && !drivePath(v) {
 			continue
+		}
+		if p, ok := fsPath(ctx.Env, w); ok && homeCredentialAt(ctx.Env, p) {
+			return []Finding{finding("fs.credentials", c, c.Name+" code deletes "+v+", keys or credentials no one can restore", fsCredentialsFix)}
 		}
 		if kind, known := scriptTarget(ctx.Env, c, w); known && kind != fsSafe {
 			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}

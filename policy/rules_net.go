@@ -12,8 +12,10 @@ import (
 // commands (PowerShell and cmd have their own files):
 //
 //   - net.dev-tcp: /dev/tcp/… and /dev/udp/… as a redirection target (of
-//     any command, compound ones included) or as an argument of anything
-//     but a command that only shows text (echo, printf, grep, git); a
+//     any command, compound ones included), anywhere in the code of an
+//     interpreter or awk, or in an argument of anything but a command
+//     that only shows text (echo, printf, grep, git) where shell code
+//     would open it (devNetOpened; a query's LIKE '%/dev/tcp/%' is data); a
 //     redirection to a /dev/ path built at run time; zsh's ztcp.
 //   - net.reverse-shell: nc/ncat/netcat with -e/-c/--exec/--sh-exec,
 //     socat with EXEC:/SYSTEM:, a shell whose input or output is a network
@@ -182,13 +184,24 @@ func devNetOf(c *Command) bool {
 	if isPosixShell(c.Name) {
 		_, code = shellReadsStdin(c) // a -c string is analysed on its own
 	}
+	// An interpreter's or awk's code may build the redirection from
+	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
+	coded := isShell(c.Name) || progFromWord.has(c.Name)
 	for i, a := range c.Args {
-		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) {
+		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
 		}
 	}
 	return isDevNet(c.Word0.Value)
 }
+
+// devNetOpened matches /dev/tcp or /dev/udp where shell code given as a
+// word opens it: a redirection's target (>& /dev/tcp/…, 3<>"/dev/udp/…"),
+// a variable's value for a later one (t=/dev/tcp/…), or the word itself.
+// Only the shell opens these paths, in a redirection; a program handed
+// one as a file gets "no such file", and inside other text (a query's
+// LIKE '%/dev/tcp/%', a log message) it is data.
+var devNetOpened = &lazyRegexp{expr: `(^|[<>&=]\s*["']?|^["']?)/dev/(tcp|udp)/`}
 
 // isShell reports whether name is a shell or an interpreter that can run
 // code it reads.

@@ -665,6 +665,15 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
+	if code.Computed && g.IsPosix() && literalHead(code.Value) {
+		// eval "git reset --hard $(git rev-parse origin/develop)": the
+		// command the code names runs whatever the substitution prints;
+		// it is analysed as written, the substitution a value only known
+		// at run time (its output may add more: the dynamic command
+		// above stands for that).
+		a.posix(code.Value, g, w)
+		return
+	}
 	if !code.Computed && g.IsPosix() && code.climbs {
 		// d=$(mktemp -d); bash -c "rm -rf $d/../..": a value the
 		// analysis knows by its form stands in the text as it was
@@ -760,6 +769,18 @@ func outRedir(r Redir) bool {
 		return r.Fd == "" || r.Fd == "1"
 	}
 	return false
+}
+
+// literalHead reports whether shell code starts with a word written out
+// (git, rm, not $(…) or "$cmd"): the command it names is known.
+func literalHead(code string) bool {
+	code = strings.TrimLeft(code, " \t\n")
+	end := strings.IndexAny(code, " \t\n;&|")
+	if end < 0 {
+		end = len(code)
+	}
+	head := code[:end]
+	return head != "" && !strings.ContainsAny(head, "$`'\"\\(){}<>=*?[")
 }
 
 func allLiteral(ws []Word) bool {
