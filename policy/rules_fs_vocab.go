@@ -49,8 +49,11 @@ func fsVocabDeletes(word string, option bool) bool {
 // reading of: no spec, not a data command, not one of the systems' own
 // tools in their own shells (robocopy, del: the Windows rules read
 // them), not a PowerShell cmdlet (the PowerShell rules read those).
-func fsUnknownTool(name string, g lexer.Grammar) bool {
-	if name == "" || strings.ContainsAny(name, `/\`) || dataCommands.has(name) || vocabTools.has(name) || isWin(g) && winTools.has(name) || g == lexer.PowerShell && psCmdletName(name) {
+// name is c's, in lower case: its sets are asked of the names index
+// when it is c.Name (Command.in).
+func fsUnknownTool(c *Command, name string) bool {
+	g := c.Grammar
+	if name == "" || strings.ContainsAny(name, `/\`) || c.in(nsDataCommands, name) || c.in(nsVocabTools, name) || isWin(g) && c.in(nsWinTools, name) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}
 	known := false
@@ -62,7 +65,7 @@ func fsUnknownTool(name string, g lexer.Grammar) bool {
 // pointed at a protected local path, in any grammar.
 func fsVocab(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
-	if !fsUnknownTool(name, c.Grammar) || ctx.Env == nil {
+	if !fsUnknownTool(c, name) || ctx.Env == nil {
 		return nil
 	}
 	win := isWin(c.Grammar)
