@@ -154,6 +154,9 @@ type frame struct {
 	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
 	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
 	plain    bool     // fGlob in a command's word: the word was plain before its (
+	// parens: fCase (zsh): the pattern being read was opened with (,
+	// which zsh reads to its ) across newlines (case y in (y⏎ waits).
+	parens bool
 }
 
 // outerWord is a word saved in posix.outer.
@@ -1153,7 +1156,7 @@ func (m *posix) token(f *frame, op string, at mark) {
 			return
 		case sCasePat:
 			if op == "(" {
-				f.sub = sCasePatWord
+				f.sub, f.parens = sCasePatWord, m.g == Zsh
 			} else {
 				m.syntaxError()
 			}
@@ -1166,7 +1169,7 @@ func (m *posix) token(f *frame, op string, at mark) {
 			case "|":
 				f.sub = sCasePatWord
 			case ")":
-				f.sub, f.cs, f.hasCmd = sCaseBody, csStart, false
+				f.sub, f.cs, f.hasCmd, f.parens = sCaseBody, csStart, false, false
 			default:
 				m.syntaxError()
 			}
@@ -1291,7 +1294,11 @@ func (m *posix) newline(f *frame) {
 			if m.g == Bash || m.g == Mksh {
 				m.syntaxError()
 			}
-		case sCaseWord, sCasePatNext:
+		case sCasePatNext:
+			if !f.parens {
+				m.syntaxError()
+			}
+		case sCaseWord:
 			m.syntaxError()
 		case sCaseIn, sCasePat:
 		default:

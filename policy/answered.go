@@ -53,6 +53,26 @@ func asksFirst(need []string) bool {
 	return false
 }
 
+// skipsQuestion reports whether p, c's options read through s, gives an
+// option that by its long name skips a question (--non-interactive,
+// --assume-yes, --no-input, --terragrunt-non-interactive) where s's need
+// are such options but do not list this one: a tool's newer spelling
+// (terragrunt's --non-interactive for --terragrunt-non-interactive) or
+// one the spec missed is read for the worst case, as the listed ones.
+// One-letter options are left to the spec: -f and -y are other things
+// to other tools.
+func skipsQuestion(s *spec, p parsed) bool {
+	if !asksFirst(s.need) {
+		return false
+	}
+	for _, o := range p.opts {
+		if len(strings.TrimLeft(o.name, "-/")) > 1 && asksFirst([]string{o.name}) {
+			return true
+		}
+	}
+	return false
+}
+
 // promptAnswered reports whether c's question before the change s makes
 // is answered or skipped for it without s's options (see above); env are
 // the assignments of the input that may be in its environment

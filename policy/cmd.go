@@ -623,7 +623,7 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		for i, wd := range words {
 			raw[i] = cmdtoken.Unescape(wd.raw)
 		}
-		r.a.cmdSwitches(c, raw, w)
+		r.a.cmdSwitches(c, raw, cmdtoken.Unescape(cmdLineAfterSwitch(c.Text)), w)
 	case "powershell", "pwsh":
 		r.a.psShell(c, w)
 	case "forfiles":
@@ -672,8 +672,33 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		if _, ok := shellGrammar(c.Name); ok {
 			r.a.unwrap(c)
 		} else {
+			if interpSpec(c.Name) != nil {
+				programLine(c)
+			}
 			r.a.native(c)
 		}
+	}
+}
+
+// programLine gives c, an interpreter cmd starts, the arguments its C
+// runtime splits its command line into, when cmd's own words differ
+// from them: a quote cmd took as a character (python -c ^"import x;
+// y^"), whose carets cmd removes before the program reads the line,
+// groups for the program what cmd split at its blanks and semicolons.
+// Only a line of literal text: %X% and redirections are cmd's.
+func programLine(c *Command) {
+	quoted := false
+	for _, a := range c.Args {
+		quoted = quoted || a.Literal && strings.ContainsRune(a.Value, '"')
+	}
+	rest, ok := cmdAfterName(c.Text)
+	if !quoted || !ok || strings.ContainsAny(rest, "%!<>|&\n") {
+		return
+	}
+	args := splitCmdLine(cmdtoken.Unescape(rest))
+	c.Args = make([]Word, len(args))
+	for i, v := range args {
+		c.Args[i] = Word{Value: v, Literal: true, Quoted: true}
 	}
 }
 
@@ -697,8 +722,45 @@ func (a *analyzer) cmdShell(c *Command, w []string, requote bool) {
 			raw[i] = `"` + arg.Value + `"`
 		}
 	}
-	a.cmdSwitches(c, raw, w)
+	a.cmdSwitches(c, raw, "", w)
 }
+
+// cmdLineAfterSwitch returns what follows cmd's /c, /k or /r switch in
+// text, a cmd command line as written (cmd [/switches] /c STRING), or ""
+// when it has none. cmd hands a program the rest of its line as it
+// stands: the blanks, semicolons, commas and = between words are kept
+// (cmd /c "pwsh -c "Write-Host hi; Stop-Computer"" runs pwsh -c "Write-Host
+// hi; Stop-Computer"), where the words cmd's own reading gives lose them.
+func cmdLineAfterSwitch(text string) string {
+	i := 0
+	if strings.HasPrefix(text, `"`) {
+		if j := strings.IndexByte(text[1:], '"'); j >= 0 {
+			i = j + 2
+		}
+	}
+	for i < len(text) && !isCmdBlank(text[i]) && text[i] != '/' {
+		i++ // the program's name: cmd, cmd.exe, C:\Windows\System32\cmd.exe
+	}
+	for {
+		for i < len(text) && isCmdBlank(text[i]) {
+			i++
+		}
+		if i >= len(text) || text[i] != '/' {
+			return ""
+		}
+		j := i + 1
+		for j < len(text) && !isCmdBlank(text[j]) && text[j] != '/' && text[j] != '"' {
+			j++
+		}
+		if sw := strings.ToLower(text[i+1 : min(i+2, len(text))]); sw == "c" || sw == "k" || sw == "r" {
+			return strings.TrimSpace(text[i+2:])
+		}
+		i = j
+	}
+}
+
+// isCmdBlank reports whether b separates words on a cmd line.
+func isCmdBlank(b byte) bool { return b == ' ' || b == '\t' || b == ',' || b == ';' || b == '=' }
 
 // cmdSlashCText returns the command line cmd /c runs of text, the words
 // after /c, as cmd's help says it reads them: when text starts with a
@@ -745,7 +807,7 @@ var cmdPathStart = &lazyRegexp{expr: `^([a-z]:|\.{1,2}|%[^%]+%)?[\\/]`}
 
 // cmdSwitches reads cmd's switches and runs the string after /c or /k;
 // without them, cmd reads its standard input.
-func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
+func (a *analyzer) cmdSwitches(c *Command, raw []string, line string, w []string) {
 	delayed := a.cmdDelayed
 	defer func() { a.cmdDelayed = delayed }()
 	for i, v := range raw {
@@ -758,6 +820,11 @@ func (a *analyzer) cmdSwitches(c *Command, raw []string, w []string) {
 			text = cmdSlashCText(strings.TrimSpace(text))
 			n := len(a.in.Commands)
 			a.cmd(text, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))
+			if line = cmdSlashCText(line); line != "" && line != text {
+				// The line as cmd hands it on, where the words lost
+				// what stood between them: both are judged.
+				a.cmd(line, append(w[:len(w)-1:len(w)-1], c.Name+" /c"))
+			}
 			a.readsInput(c, n)
 			a.writesOutput(c, n)
 			return

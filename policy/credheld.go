@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -32,6 +33,74 @@ func (a *analyzer) holdCredential(key, value string, expands func(string) bool) 
 		a.held = map[string]string{}
 	}
 	a.held[key] = value
+}
+
+// holdParams notes which positional parameters args give hold a
+// credential: the arguments of a call (f "$DB_PASSWORD" makes $1, $@ and
+// $* its value in f's body), of set --, or after sh -c CODE NAME. What
+// the positional parameters held before is forgotten; the returned func
+// puts it back, for a call or a -c whose parameters are its own.
+func (a *analyzer) holdParams(args []Word) (restore func()) {
+	var saved map[string]string
+	for k, v := range a.held {
+		if positionalKey(k) {
+			if saved == nil {
+				saved = map[string]string{}
+			}
+			saved[k] = v
+			delete(a.held, k)
+		}
+	}
+	for i, w := range args {
+		if w.Literal || !posixExpandsCredential(w.Value) {
+			continue
+		}
+		for _, k := range [...]string{strconv.Itoa(i + 1), "@", "*"} {
+			if _, ok := a.held[k]; !ok {
+				a.holdCredential(k, w.Value, posixExpandsCredential)
+			}
+		}
+	}
+	return func() {
+		for k := range a.held {
+			if positionalKey(k) {
+				delete(a.held, k)
+			}
+		}
+		for k, v := range saved {
+			a.held[k] = v
+		}
+	}
+}
+
+// shiftHeld moves the positional parameters that hold a credential n
+// places down, as shift n does: $2 becomes $1; $@ and $* hold one while
+// any is left.
+func (a *analyzer) shiftHeld(n int) {
+	moved := map[string]string{}
+	for k, v := range a.held {
+		if !positionalKey(k) {
+			continue
+		}
+		delete(a.held, k)
+		if i, err := strconv.Atoi(k); err == nil && i > n {
+			moved[strconv.Itoa(i-n)] = v
+		}
+	}
+	for k, v := range moved {
+		a.held[k] = v
+		a.held["@"], a.held["*"] = v, v
+	}
+}
+
+// positionalKey reports whether k names a positional parameter or all of
+// them: 1, 2, …, @, *.
+func positionalKey(k string) bool {
+	if k == "@" || k == "*" {
+		return true
+	}
+	_, err := strconv.Atoi(k)
+	return err == nil && k != "0"
 }
 
 // posixExpandsCredential reports whether v, a posix word's value as the
@@ -80,8 +149,8 @@ func psHeldCredential(c *Command) string {
 // ($env:NAME, ${env:NAME}; see psHeldCredential), or "".
 func psEnvCredential(v string) string {
 	found := ""
-	forEachPSEnvRef(v, func(i, k, j int) {
-		whole := j == len(v) || !strings.ContainsRune(".[", rune(v[j]))
+	forEachPSEnvRef(v, func(i, k, j, end int) {
+		whole := end == len(v) || !strings.ContainsRune(".[", rune(v[end]))
 		call := i > 1 && v[i-1] == '(' && (isWordByte(v[i-2]) || v[i-2] == ']')
 		if found == "" && j > k && whole && !call && credentialName(v[k:j]) {
 			found = "$env:" + v[k:j]
@@ -90,9 +159,15 @@ func psEnvCredential(v string) string {
 	return found
 }
 
-// forEachPSEnvRef calls f for each $env:NAME and ${env:NAME} in v, any
-// case, with the index of its $ and the span [k, j) of NAME.
-func forEachPSEnvRef(v string, f func(i, k, j int)) {
+// forEachPSEnvRef calls f for each reference to an environment
+// variable's value in v, any case, with the index i where it starts, the
+// span [k, j) of NAME and the index end after it: $env:NAME and
+// ${env:NAME}; [Environment]::GetEnvironmentVariable('NAME'[, SCOPE])
+// (the .NET call, System. or not); and the Env: drive's item read in a
+// group, (Get-Item Env:NAME) and its .Value, (gc env:NAME), which hold
+// the same value. What follows end says what of it is used (.Length,
+// [0]: not the value whole).
+func forEachPSEnvRef(v string, f func(i, k, j, end int)) {
 	low := strings.ToLower(v)
 	for _, pre := range []string{"$env:", "${env:"} {
 		for i := strings.Index(low, pre); i >= 0; {
@@ -101,7 +176,11 @@ func forEachPSEnvRef(v string, f func(i, k, j int)) {
 			for j < len(v) && isWordByte(v[j]) {
 				j++
 			}
-			f(i, k, j)
+			end := j
+			if pre == "${env:" && end < len(v) && v[end] == '}' {
+				end++
+			}
+			f(i, k, j, end)
 			next := strings.Index(low[j:], pre)
 			if next < 0 {
 				break
@@ -109,7 +188,31 @@ func forEachPSEnvRef(v string, f func(i, k, j int)) {
 			i = j + next
 		}
 	}
+	if !strings.Contains(low, "env") {
+		return
+	}
+	for _, m := range psEnvCall.get().FindAllStringSubmatchIndex(v, 8) {
+		i, k, j, end := m[0], m[2], m[3], m[1]
+		if k < 0 {
+			k, j = m[4], m[5] // the drive's item
+			if strings.HasPrefix(low[end:], ".value") {
+				end += len(".value")
+			}
+		}
+		f(i, k, j, end)
+	}
 }
+
+// psEnvCall matches the other ways PowerShell reads one environment
+// variable's value by its literal name (forEachPSEnvRef): the .NET
+// call, its name the first group, and a group that reads the Env:
+// drive's item, its name the second: (Get-Item Env:NAME),
+// (Get-Content -Path env:\NAME), with their aliases.
+var psEnvCall = &lazyRegexp{expr: `(?i)` + psEnvCallExpr}
+
+// psEnvCallExpr is psEnvCall's expression, without its flags.
+const psEnvCallExpr = `\[(?:system\.)?environment\]::getenvironmentvariable\(\s*['"](\w+)['"]\s*(?:,\s*(?:['"]\w*['"]|\[[\w.]+\]::\w+)\s*)?\)|` +
+	`\(\s*(?:get-item|gi|get-childitem|gci|dir|ls|get-content|gc|cat|type)\s+(?:-(?:literal)?path\s+)?['"]?(?:microsoft\.powershell\.core\\environment::|env:)[\\/]?(\w+)['"]?\s*\)`
 
 // cmdCredential returns the first %NAME% (or !NAME!) of v whose name is a
 // credential's, as written, or "".

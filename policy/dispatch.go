@@ -24,12 +24,66 @@ var (
 	releaseWords = set{"deploy", "deployment", "promote", "publish", "release", "rollout", "ship"}
 )
 
+// releaseResources are the collections of a release API whose members
+// are deployments, releases and store submissions: a POST there makes
+// one (POST /v13/deployments, /sites/X/deploys, /repos/o/r/releases),
+// a PATCH changes one (PATCH /v1/reviewSubmissions/ID submitted:true).
+var releaseResources = set{"deploy", "deployment", "deployments", "deploys", "release", "releases", "rollout", "rollouts", "submission", "submissions"}
+
+// releasePath reports whether a request's path names a member or the
+// collection of releaseResources, its last word (of the last segment
+// that is no id: numbers, a UUID, a value known at run time) saying so:
+// /deployments/42/statuses is a deployment's status, reported.
+func releasePath(p string) bool {
+	if j := strings.IndexAny(p, "?#"); j >= 0 {
+		p = p[:j]
+	}
+	segs := strings.Split(strings.Trim(p, "/"), "/")
+	for i := len(segs) - 1; i >= 0; i-- {
+		seg := segs[i]
+		if j := strings.LastIndexByte(seg, ':'); j >= 0 {
+			// A custom method (Google's RESOURCE:VERB): the verb is the
+			// action, an edit's commit publishing it (Google Play's
+			// /edits/ID:commit).
+			verb := strings.ToLower(seg[j+1:])
+			if vocabDeploy.has(verb) || verb == "commit" && i > 0 && segs[i-1] == "edits" {
+				return true
+			}
+			seg = seg[:j]
+		}
+		if seg == "" || strings.ContainsAny(seg, "$%{") || strings.Trim(seg, "0123456789abcdefABCDEF-") == "" && strings.ContainsAny(seg, "0123456789") {
+			continue // an id
+		}
+		last := ""
+		for w := range nameWordSeq(seg) {
+			last = w
+		}
+		return releaseResources.has(last)
+	}
+	return false
+}
+
+// deploysElsewhere reports whether a host's name says it is not
+// production (api.staging.acme.io, deploy-dev): a release API being
+// developed or tried.
+func deploysElsewhere(host string) bool {
+	for w := range nameWordSeq(strings.ToLower(host)) {
+		if nonProdWords.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // ciDispatch judges c when it starts a CI run named or given inputs as a
 // production deploy or a release (above).
 func ciDispatch(c *Command) []Finding {
 	name := pubName(strings.ToLower(c.Name))
 	if r, ok := readRequest(c); ok {
 		for i, p := range r.paths {
+			if releasePath(p) && !deploysElsewhere(r.hosts[i]) {
+				return vocabFinding(c, "publish.deploy", r.name+" creating or changing a deployment, a release or a store submission at "+r.targets[i]+",")
+			}
 			if !hasWordIn(nameWords(p), ciPaths) {
 				continue
 			}

@@ -750,6 +750,7 @@ func (a *analyzer) setParams(c *Command) {
 		v := w.Value
 		if !w.Literal {
 			a.params = nil
+			a.holdParams(c.Args[i:]) // set "$DB_PASSWORD"
 			return
 		}
 		if i > 0 && namesOption(c.Args[i-1].Value) {
@@ -759,6 +760,7 @@ func (a *analyzer) setParams(c *Command) {
 			if v == "--" || v == "-" {
 				i++
 			}
+			a.holdParams(c.Args[i:])
 			vals := []string{}
 			for _, w := range c.Args[i:] {
 				if !w.Literal {
@@ -779,9 +781,13 @@ func (a *analyzer) setParams(c *Command) {
 func (a *analyzer) withParams(args []Word, code *Word) (restore func()) {
 	saved := a.params
 	a.params = nil
+	unhold := func() {}
 	for i := range args {
 		if &args[i] != code {
 			continue
+		}
+		if i+2 <= len(args) {
+			unhold = a.holdParams(args[i+2:]) // sh -c 'echo "$1"' _ "$DB_PASSWORD"
 		}
 		a.params = []string{}
 		for j := i + 2; j < len(args); j++ {
@@ -792,22 +798,23 @@ func (a *analyzer) withParams(args []Word, code *Word) (restore func()) {
 			a.params = append(a.params, args[j].Value)
 		}
 	}
-	return func() { a.params = saved }
+	return func() { a.params = saved; unhold() }
 }
 
 // shiftParams drops the first n positional parameters (shift [n]).
 func (a *analyzer) shiftParams(c *Command) {
-	if a.params == nil {
-		return
-	}
 	n := 1
 	if len(c.Args) > 0 {
 		v, err := strconv.Atoi(c.Args[0].Value)
 		if err != nil || !c.Args[0].Literal || v < 0 {
 			a.params = nil
-			return
+			return // the held ones kept: any of them may be $1 now
 		}
 		n = v
+	}
+	a.shiftHeld(n)
+	if a.params == nil {
+		return
 	}
 	if n <= len(a.params) {
 		a.params = a.params[n:]
@@ -1060,7 +1067,8 @@ type funcDef struct {
 // body was judged where it was defined, its parameters unknown.)
 func (a *analyzer) callFunc(c *Command) {
 	fd, ok := a.funcs[c.Name]
-	if !ok || fd.calling || len(c.Args) == 0 || !allLiteral(c.Args) || !a.enter(fd.s.slice(fd.body)) {
+	literal := allLiteral(c.Args)
+	if !ok || fd.calling || len(c.Args) == 0 || !literal && !slices.ContainsFunc(c.Args, func(w Word) bool { return !w.Literal && posixExpandsCredential(w.Value) }) || !a.enter(fd.s.slice(fd.body)) {
 		return // a call inside its own body: judged as this one is
 	}
 	a.depth++
@@ -1073,7 +1081,11 @@ func (a *analyzer) callFunc(c *Command) {
 	}()
 	params := a.params
 	defer func() { a.params = params }()
-	a.params = c.Values()
+	a.params = nil // f "$DB_PASSWORD": its value unknown, held (credheld.go)
+	if literal {
+		a.params = c.Values()
+	}
+	defer a.holdParams(c.Args)()
 	a.stmt(fd.s, fd.body, append(append([]string(nil), c.Wrappers...), "function "+c.Name), nil)
 }
 

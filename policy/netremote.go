@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Code from the network, by what a word is rather than which program
@@ -183,7 +185,37 @@ func dropUpload(c *Command) (string, bool) {
 	if !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
 		return "", false
 	}
-	return u, httpUploads(c)
+	return u, httpUploads(c) || sendsCredential(c)
+}
+
+// sendsCredential reports whether a word of c, an HTTP client, expands a
+// variable named as a credential (credentialName) in c's grammar: $NAME
+// or ${NAME}, PowerShell's $env:NAME, cmd's %NAME% and !NAME!, and a
+// variable that holds one (credheld.go), which the analysis has already
+// replaced by what it was assigned. Sent to a drop site, in a body, a
+// header, a query or a login alike, the value is someone else's at once:
+// no position of the request keeps it from the site's owner.
+func sendsCredential(c *Command) bool {
+	for _, w := range c.Args {
+		if !w.Literal && expandsCredential(c.Grammar, w.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// expandsCredential reports whether v, a word's value as the analysis
+// leaves it in grammar g, expands a variable named as a credential.
+func expandsCredential(g lexer.Grammar, v string) bool {
+	switch g {
+	case lexer.PowerShell:
+		found := false
+		forEachPSEnvRef(v, func(_, k, j, _ int) { found = found || credentialName(v[k:j]) })
+		return found
+	case lexer.Cmd:
+		return cmdCredential(v) != ""
+	}
+	return posixExpandsCredential(v)
 }
 
 // httpUploads reports whether c, an HTTP client, sends a file or a

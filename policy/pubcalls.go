@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Releases made by code. Every language's client of a registry or a
 // hosting service names its publishing call the way a CLI names the
@@ -18,6 +21,15 @@ var callWeakDeploy = set{"push", "submit", "upload"}
 // release_package).
 var callObjectNouns = set{"app", "apps", "artifact", "artifacts", "book", "bundle", "chart", "crate", "docs", "extension", "gem", "image", "model", "package", "pkg", "site", "website"}
 
+// callChangeVerbs change what they are called on; publicValue is a
+// setting that makes it public (private=False, visibility="public");
+// repoNamed names the repository of a hub a call sends to (repo_id=).
+var (
+	callChangeVerbs = set{"edit", "patch", "set", "update"}
+	publicValue     = &lazyRegexp{expr: `(?i)\bprivate\s*=\s*false\b|\bvisibility\s*[=:]\s*["']?public`}
+	repoNamed       = &lazyRegexp{expr: `\brepo_id\s*=`}
+)
+
 // publishCall returns the first call in code that makes a release or a
 // production deploy, or "" when none does: a called name whose words are
 // a deploy verb (vocabDeploy) then a venue (submit_cran, push_to_hub) or,
@@ -28,10 +40,21 @@ var callObjectNouns = set{"app", "apps", "artifact", "artifacts", "book", "bundl
 func publishCall(code string) string {
 	for name, before := range calledNames(code) {
 		words := nameWords(name)
+		if slices.Contains(words, "visibility") || callChangeVerbs.has(words[0]) && publicValue.get().MatchString(code) {
+			// update_repo_visibility(…), update_repo_settings(…,
+			// private=False), repo.edit(private=False): who may see a
+			// repository, a model or a dataset changed.
+			return name
+		}
 		for i, w := range words {
 			strong := vocabDeploy.has(w)
 			if !strong && !callWeakDeploy.has(w) {
 				continue
+			}
+			if !strong && repoNamed.get().MatchString(code) {
+				// HfApi().upload_folder(…, repo_id="acme/eval"): sent
+				// into a hub's repository, as push_to_hub is.
+				return name
 			}
 			for _, n := range words[i+1:] {
 				if venueWords.has(n) || strong && (callObjectNouns.has(n) || remoteNouns.has(n)) {

@@ -76,8 +76,9 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil || best.effect == effectNone {
-		// No spec reads its changes: its subcommand words may still say
+	if best == nil || best.effect == effectNone && !best.textWords {
+		// No spec reads its changes (a text tool's words are its
+		// subjects: fastlane action upload_to_play_store documents it): its subcommand words may still say
 		// what it does (vocab.go); a CLI that is a script's or a plugin's
 		// (python manage.py, dotnet ef) by that CLI's words.
 		c3, c4 := c, &c2
@@ -329,7 +330,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false
@@ -343,6 +344,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	}
 	if len(s.except) > 0 {
 		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.except, w.Value) })
+	}
+	if s.exceptMatch != nil {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.exceptMatch.get().MatchString(w.Value) })
 	}
 	if s.source {
 		if s.setting != nil {

@@ -1,6 +1,10 @@
 package policy
 
-import "strings"
+import (
+	"path"
+	"slices"
+	"strings"
+)
 
 // The publish rules: irreversible public actions. A package published to
 // a public registry is mirrored and installed within minutes; unpublishing
@@ -27,7 +31,40 @@ func publishCommand(ctx *Context, c *Command) []Finding {
 	if _, endpoint := localTarget(c); endpoint {
 		return nil // a registry on this machine (--registry http://localhost:4873)
 	}
-	return publishJudge(c, pubName(c.Name), c.Args)
+	if out := publishJudge(c, pubName(c.Name), c.Args); len(out) > 0 {
+		return out
+	}
+	return svnTagCommit(ctx, c)
+}
+
+// svnTagCommit judges an svn commit of the whole working copy (no path
+// given, or .) after this input copied a tag into it (svn cp trunk
+// tags/2.3.1 && svn ci -m …): the tag's commit, a release.
+func svnTagCommit(ctx *Context, c *Command) []Finding {
+	if c.Name != "svn" || ctx.Input == nil {
+		return nil
+	}
+	s, rest := lookupSpec(c)
+	if s == nil || s.path != "svn commit" && s.path != "svn ci" {
+		return nil
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, vcsUnless) || slices.ContainsFunc(p.operands, func(w Word) bool { return w.Value != "." && w.Value != "./" }) {
+		return nil
+	}
+	for _, x := range ctx.Input.Commands {
+		if x == c {
+			break
+		}
+		xs, xrest := lookupSpec(x)
+		if x.Name != "svn" || xs == nil || xs.path != "svn copy" && xs.path != "svn cp" {
+			continue
+		}
+		if ops := parseArgs(xs, xrest).operands; len(ops) > 1 && svnTagPath.get().MatchString(path.Dir(strings.TrimSuffix(strings.ReplaceAll(ops[len(ops)-1].Value, `\`, "/"), "/"))) {
+			return []Finding{finding("publish.release", c, "svn commit of the release tag "+ops[len(ops)-1].Value+" this input copied is public and cannot be taken back", pubFixRelease)}
+		}
+	}
+	return nil
 }
 
 // pubSub returns the first operand, the subcommand, and the words after

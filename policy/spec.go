@@ -149,6 +149,9 @@ type spec struct {
 	// (a well-known public resolver among DNS servers set).
 	except  []string
 	setting *lazyRegexp
+	// exceptMatch: operands it matches never match either, as except's
+	// (gradle publishToMavenLocal, a publishing task that stays here).
+	exceptMatch *lazyRegexp
 	// source: the value matched (the setting's value, an operand, a
 	// code option's value) must name a package source other than the
 	// public registries and this machine (untrustedSource): npm config

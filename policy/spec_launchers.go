@@ -40,6 +40,7 @@ var launcherSpecs = []spec{
 	{path: "mise exec", value: "C", long: []string{"--cd", "--jobs"}, dashdash: true, effect: effectRuns},
 	{path: "mise x", value: "C", long: []string{"--cd", "--jobs"}, dashdash: true, effect: effectRuns},
 	{path: "rtx exec", dashdash: true, effect: effectRuns},
+	{path: "flox activate", value: "drm", long: []string{"--dir", "--remote", "--mode"}, dashdash: true, effect: effectRuns},
 	{path: "volta run", long: []string{"--node", "--npm", "--pnpm", "--yarn", "--env"}, effect: effectRuns},
 	{path: "asdf exec", effect: effectRuns},
 	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},

@@ -3,7 +3,7 @@ package policy
 // gradleValue and gradleLong are Gradle's options that take a value.
 const gradleValue = "xPDpbcIg"
 
-var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir"}
+var gradleLong = []string{"--exclude-task", "--project-dir", "--build-file", "--settings-file", "--init-script", "--console", "--gradle-user-home", "--project-cache-dir", "--task"}
 
 // publishSpecs are the registries and hosting services the publish rules
 // of rules_publish.go do not already judge: a package or a site made
@@ -13,8 +13,15 @@ var publishSpecs = []spec{
 	// publishToMavenLocal).
 	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvn deploy of artifacts to a repository"},
 	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: mavenDeploy, unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "mvnw deploy of artifacts to a repository"},
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository"},
+	// A task is named by what it does, a verb among its words
+	// (publishReleaseBundle, appDistributionUploadRelease,
+	// promoteReleaseArtifact, artifactoryPublish, bintrayUpload): its
+	// build sent to a repository, a store or testers. Those that stay on
+	// this machine (publishToMavenLocal) or send a build's debugging
+	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
+	// release nothing.
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, exceptMatch: gradleKept, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, exceptMatch: gradleKept, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
@@ -99,11 +106,27 @@ var publishSpecs = []spec{
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.
 	{path: "msdeploy", win: true, long: []string{"-verb", "-source", "-dest", "-setParam", "-setParamFile", "-skip", "-declareParamFile"}, need: []string{"sync"}, codeOpts: []string{"-dest"}, code: msdeployRemote, unless: []string{"-whatif", "-?"}, effect: effectExternal, rule: "publish.deploy", what: "msdeploy -verb:sync to a remote server"},
+	// robocopy SRC DST /MIR (or /PURGE) onto a share named as
+	// production's (\\web-prod01\wwwroot$\site): the build mirrored
+	// onto the live site, what the share has and the build lacks
+	// deleted. DST is the second operand, but /XF and /XD take any number
+	// of words after it: a production share on either side is read as
+	// the destination, the worse reading. /L only lists.
+	{path: "robocopy", win: true, need: []string{"/mir", "/purge"}, operand: prodShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet msbuild", win: true, long: []string{"-p", "--property", "/p", "/property"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet msbuild with DeployOnBuild (the build published to its server)"},
 	{path: "dotnet build", win: true, long: []string{"-p", "--property", "/p", "/property", "-c", "--configuration", "-o", "--output"}, codeOpts: []string{"-p", "--property", "/p", "/property"}, code: deployOnBuild, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dotnet build with DeployOnBuild (the build published to its server)"},
+	// Subversion's tags are paths (tags/2.3.1), made by a copy: a copy
+	// between URLs (^/trunk ^/tags/2.3.1) is committed at once, a copy
+	// in the working copy by the commit of that path or of the tree
+	// holding it (svnTagCommit, rules_publish.go). A commit is what git
+	// push is: the tag's release pipeline runs on it.
+	{path: "svn copy", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn copy of a release tag into the repository (committed at once)"},
+	{path: "svn cp", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn copy of a release tag into the repository (committed at once)"},
+	{path: "svn commit", value: "mF", long: svnValue, operand: svnTagPath, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn commit of a release tag"},
+	{path: "svn ci", value: "mF", long: svnValue, operand: svnTagPath, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn commit of a release tag"},
 	// git push of a release's tag (v3.0.0): the release pipeline runs
 	// on it; to a deploy remote (heroku, dokku) or a production branch:
 	// the host builds and serves it.
@@ -134,7 +157,8 @@ var (
 	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
 	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
-	gradlePublish = &lazyRegexp{expr: `^(.*:)?(publish|publishPlugins|publishToSonatype|publishToMavenCentral|publishAndReleaseToMavenCentral|closeAndReleaseSonatypeStagingRepository|publish\w*PublicationTo\w+Repository|publishAllPublicationsTo\w+Repository|jib)$`}
+	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jib)$`}
+	gradleKept    = &lazyRegexp{expr: `Local$|Mapping|Symbol|Proguard|Dsym`}
 	anyWord       = &lazyRegexp{expr: `.`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
 	// ending in a top-level domain), s3:// or gs://.
@@ -156,6 +180,16 @@ var (
 	// deployRemote: a remote that is a host's deploy (heroku, dokku) or a
 	// production branch pushed to (main:production).
 	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|production|prod|live|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}
+	// svnTagURL: a tag in a repository's URL (^/tags/2.3.1,
+	// https://svn.acme.io/repo/tags/2.3.1); svnTagPath: a tag, or the
+	// tags, in a working copy.
+	svnTagURL  = &lazyRegexp{expr: `^(\^|[a-z+]+://\S*)/tags/[^/]+/?$`}
+	svnTagPath = &lazyRegexp{expr: `(^|[/\\])tags([/\\][^/\\]+)?[/\\]?$`}
+	// prodShare: a share of another machine (\\HOST\SHARE, //HOST/SHARE)
+	// whose host or path names production (web-prod01, prd, live);
+	// uncHere: a share of this machine, a device path (\\?\, \\.\).
+	prodShare = &lazyRegexp{expr: `(?i)^(\\\\|//)(.*[^a-z0-9])?(prod|prd|production|live)[0-9]*([^a-z0-9].*)?$`}
+	uncHere   = &lazyRegexp{expr: `(?i)^(\\\\|//)(localhost|127\.[0-9.]+|\?|\.|wsl\$|wsl\.localhost)[\\/]`}
 	// msdeployRemote: a destination on another computer.
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )

@@ -43,6 +43,9 @@ var storeSpecs = []spec{
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
 	// side is judged by the fs rules.
 	{path: "rsync", value: rsyncValue, long: rsyncLong, need: []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--remove-source-files"}, operand: rsyncRemote, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "infra.backup", what: "rsync deleting on another machine"},
+	// lftp's mirror -R (--reverse) uploads a local tree; with --delete
+	// (-e) what the server has and the tree lacks is deleted there.
+	{path: "lftp", value: "ecufp", codeOpts: []string{"-e", "-c"}, code: lftpMirrorUp, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "infra.backup", what: "lftp mirror -R --delete (a reverse mirror deleting on the server)"},
 
 	// Message queues and streams.
 	{path: "kafka-topics", need: []string{"--delete"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --delete of a topic"},
@@ -121,6 +124,9 @@ var (
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
+	// lftpMirrorUp matches a mirror command of lftp's that uploads and
+	// deletes (mirror -R --delete, mirror --delete --reverse, -Re).
+	lftpMirrorUp = &lazyRegexp{expr: `\bmirror\b[^;&|\n]*(\s(-R|--reverse)\s([^;&|\n]*\s)?(--delete|-e)\b|\s(--delete|-e)\s([^;&|\n]*\s)?(-R|--reverse)\b|\s-(Re|eR)\b)`}
 )
 
 // curlValue is a constant: a string variable in a table's literal is

@@ -92,4 +92,12 @@ var textSpecs = []spec{
 	{path: "hunspell", textWords: true},
 	{path: "typos", textWords: true},
 	{path: "misspell", textWords: true},
+	// A task runner's own commands that describe the tasks and actions
+	// they are given by name, running none (fastlane action
+	// upload_to_play_store prints the action's documentation).
+	{path: "fastlane action", textWords: true},
+	{path: "fastlane actions", textWords: true},
+	{path: "fastlane lanes", textWords: true},
+	{path: "fastlane list", textWords: true},
+	{path: "fastlane search_plugins", textWords: true},
 }

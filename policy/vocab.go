@@ -539,6 +539,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 	// was before that option.
 	pubOffNext, pubBefore := false, false
 	var partBuf []string
+	naming := false // the words after a verb that makes something (makeVerbs) name it
 	for i, a := range args {
 		if regNext && a.Literal && localRegistry(a.Value) {
 			v.localReg = true
@@ -682,6 +683,15 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			optBefore = !hasValue
 			continue
 		}
+		if naming && !strings.ContainsAny(val, ":./\\") {
+			// rails generate migration DropUsers, dotnet ef migrations
+			// add DropLegacyColumns, knex migrate:make drop_sessions:
+			// the name of what is made, a file; no verb of the command
+			// (rails db:create db:drop has a task there, mix
+			// ecto.create ecto.drop one too, freight add a package's
+			// file).
+			continue
+		}
 		v.readTarget(val)
 		hub := hubRef(val)
 		v.hub = v.hub || hub
@@ -717,10 +727,17 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			n := len(partBuf)
 			partBuf = appendParts(partBuf, a.Value) // the words' parts share one array
 			v.parts = append(v.parts, partBuf[n:len(partBuf):len(partBuf)])
+			naming = len(partBuf) > n && makeVerbs.has(partBuf[len(partBuf)-1])
 		}
 	}
 	return v
 }
+
+// makeVerbs make a thing the words after them name: a migration's file,
+// a model, a project (rails g migration X, sqlx migrate add X, knex
+// migrate:make X, diesel migration generate X, typeorm migration:create
+// PATH).
+var makeVerbs = set{"add", "create", "g", "generate", "make", "makemigrations", "new", "scaffold"}
 
 // Words that say a delete cannot be taken back: it skips the trash or
 // the recycle bin (-skipTrash, --no-trash, --bypass-recycle-bin), or it
@@ -878,12 +895,13 @@ func (v *vocab) rank(i int) int {
 
 // readTarget notes whether one part of s (split at every byte that is not
 // a small letter or a digit) names production, or, with none that does,
-// a target that is not (Public Beta is not a preview).
+// a target that is not (Public Beta, external-beta: testers outside the
+// team, TestFlight's external ones, are no preview).
 func (v *vocab) readTarget(s string) {
 	prod, public, nonProd := false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		prod = prod || prodWords.has(f)
-		public = public || f == "public"
+		public = public || f == "public" || f == "external"
 		nonProd = nonProd || nonProdWords.has(f)
 	}
 	v.prod = v.prod || prod
@@ -1043,7 +1061,7 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) {
 			return true
 		}
 	}
@@ -1055,6 +1073,10 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 // objectNouns are what a publish sends (upload-large-folder,
 // push-image, publish-package).
 var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "candidate", "candidates", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
+
+// platformNouns name the platform a build is made for: a verb then one
+// acts on that build (code-push release-react, deploy-ios, publish-web).
+var platformNouns = set{"android", "cordova", "electron", "ios", "linux", "macos", "react", "tvos", "web", "windows"}
 
 // venueWords are where a package or an app goes public: a store, a
 // marketplace, a hub, a registry (upload_to_play_store, push-to-hub).
@@ -1712,6 +1734,9 @@ func taskCommand(c *Command) []Finding {
 	name := pubName(strings.ToLower(c.Name))
 	var tasks []string
 	switch {
+	case c.in(nsMakeRunners, name) && textTool(c):
+		// fastlane action upload_to_play_store: its documentation.
+		return nil
 	case c.in(nsMakeRunners, name):
 		dry := false
 		for _, a := range c.Args {
