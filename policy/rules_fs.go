@@ -2151,10 +2151,11 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 	if f := check(fsWrites(c), "writing"); f != nil {
 		return f
 	}
-	if f := check(fsRemoves(c), "deleting"); f != nil {
+	removes := fsRemoves(c) // read once: a spec search, or a script's code
+	if f := check(removes, "deleting"); f != nil {
 		return f
 	}
-	for _, w := range fsRemoves(c) {
+	for _, w := range removes {
 		if p, ok := fsPath(ctx.Env, w); ok && (p == "/etc/hosts" || fsSystemFiles(p)) {
 			return []Finding{finding("fs.rm-system", c, "deleting "+p+" removes files the system needs to run or boot",
 				"delete only files your own tool installed, by name, e.g. `rm /usr/local/bin/mytool`")}

@@ -50,11 +50,14 @@ func fsVocabDeletes(word string, option bool) bool {
 // tools in their own shells (robocopy, del: the Windows rules read
 // them), not a PowerShell cmdlet (the PowerShell rules read those), not
 // a shell (cmd /c robocopy … /MIR: the analysis reads the line it runs).
-func fsUnknownTool(name string, g lexer.Grammar) bool {
+// name is c's, in lower case: its sets are asked of the names index
+// when it is c.Name (Command.in).
+func fsUnknownTool(c *Command, name string) bool {
+	g := c.Grammar
 	if _, shell := shellGrammar(name); shell || name == "cmd" || name == "pwsh" || name == "powershell" {
 		return false
 	}
-	if name == "" || strings.ContainsAny(name, `/\`) || dataCommands.has(name) || vocabTools.has(name) || isWin(g) && winTools.has(name) || g == lexer.PowerShell && psCmdletName(name) {
+	if name == "" || strings.ContainsAny(name, `/\`) || c.in(nsDataCommands, name) || c.in(nsVocabTools, name) || isWin(g) && c.in(nsWinTools, name) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}
 	known := false
@@ -66,7 +69,7 @@ func fsUnknownTool(name string, g lexer.Grammar) bool {
 // pointed at a protected local path, in any grammar.
 func fsVocab(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
-	if !fsUnknownTool(name, c.Grammar) || ctx.Env == nil {
+	if !fsUnknownTool(c, name) || ctx.Env == nil {
 		return nil
 	}
 	win := isWin(c.Grammar)

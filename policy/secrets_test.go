@@ -221,5 +221,8 @@ func TestSecretNamesSorted(t *testing.T) {
 		if !isDefaultSecret(n) {
 			t.Errorf("isDefaultSecret(%q) = false", n)
 		}
+		if strings.ToUpper(n) != n {
+			t.Errorf("defaultSecretNames: %q has a small letter, which isDefaultSecret takes as no default secret's", n)
+		}
 	}
 }
