@@ -558,8 +558,9 @@ func echoText(c *Command, words []cmdWord) *string {
 	if c.Name != "echo" || len(words) != len(c.Args) {
 		return cmdOutput(c)
 	}
-	var parts []string
-	for _, wd := range words {
+	var b strings.Builder
+	at := strings.Index(strings.ToLower(c.Text), "echo") + len("echo")
+	for i, wd := range words {
 		if !wd.Literal {
 			return nil
 		}
@@ -567,9 +568,23 @@ func echoText(c *Command, words []cmdWord) *string {
 		if wd.Quoted && !strings.ContainsAny(wd.raw, "%!^") {
 			v = wd.raw // as written: echo keeps the quotes
 		}
-		parts = append(parts, v)
+		// echo prints the line as it stands: what separates two words
+		// (blanks, ; , =) is kept, a redirection between them is not.
+		sep := " "
+		if k := strings.Index(c.Text[min(at, len(c.Text)):], wd.raw); at >= len("echo") && k >= 0 {
+			if gap := c.Text[at : at+k]; gap != "" && strings.Trim(gap, " \t;,=") == "" {
+				sep = gap
+			}
+			at += k + len(wd.raw)
+		} else {
+			at = len(c.Text) + 1 // not found as written: blanks from here
+		}
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(v)
 	}
-	text := strings.Join(parts, " ") + "\n"
+	text := b.String() + "\n"
 	return &text
 }
 
