@@ -55,6 +55,10 @@ var publishSpecs = []spec{
 	{path: "web-ext sign", value: "sac", long: []string{"--source-dir", "--artifacts-dir", "--api-key", "--api-secret", "--api-url-prefix", "--amo-base-url", "--channel", "--id", "--timeout", "--approval-timeout", "--amo-metadata", "--upload-source-code", "--config", "--api-proxy"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "web-ext sign submitting an add-on to addons.mozilla.org"},
 	{path: "steamcmd", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
 	{path: "steamcmd.sh", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
+	// semgrep publish uploads rules to the Semgrep Registry (public
+	// with --visibility public, the organization's otherwise): the one
+	// word of semgrep's that is no search pattern (textSpecs).
+	{path: "semgrep publish", long: []string{"--visibility", "--registry-id"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "semgrep publish of rules to the Semgrep Registry"},
 	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
 	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
 	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},
