@@ -162,8 +162,11 @@ var (
 	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jib)$`}
-	gradleKept    = &lazyRegexp{expr: `Local$|Mapping|Symbol|Proguard|Dsym`}
-	anyWord       = &lazyRegexp{expr: `.`}
+	// gradleKept: of a task's path, its name (after the last :) read
+	// alone, so that a project's name (:coreMapping:publish) or a
+	// repository's (…PublicationToSymbolsRepository) keeps nothing.
+	gradleKept = &lazyRegexp{expr: `(^|:)(publish\w*Local|(upload|[a-z]\w*Upload)\w*(Mapping|Symbol|Proguard|Dsym)\w*)$`}
+	anyWord    = &lazyRegexp{expr: `.`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
 	// ending in a top-level domain), s3:// or gs://.
 	siteBucket = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}
