@@ -672,8 +672,33 @@ func (r *cmdReader) follow(c *Command, words []cmdWord) {
 		if _, ok := shellGrammar(c.Name); ok {
 			r.a.unwrap(c)
 		} else {
+			if interpSpec(c.Name) != nil {
+				programLine(c)
+			}
 			r.a.native(c)
 		}
+	}
+}
+
+// programLine gives c, an interpreter cmd starts, the arguments its C
+// runtime splits its command line into, when cmd's own words differ
+// from them: a quote cmd took as a character (python -c ^"import x;
+// y^"), whose carets cmd removes before the program reads the line,
+// groups for the program what cmd split at its blanks and semicolons.
+// Only a line of literal text: %X% and redirections are cmd's.
+func programLine(c *Command) {
+	quoted := false
+	for _, a := range c.Args {
+		quoted = quoted || a.Literal && strings.ContainsRune(a.Value, '"')
+	}
+	rest, ok := cmdAfterName(c.Text)
+	if !quoted || !ok || strings.ContainsAny(rest, "%!<>|&\n") {
+		return
+	}
+	args := splitCmdLine(cmdtoken.Unescape(rest))
+	c.Args = make([]Word, len(args))
+	for i, v := range args {
+		c.Args[i] = Word{Value: v, Literal: true, Quoted: true}
 	}
 }
 

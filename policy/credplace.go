@@ -29,8 +29,7 @@ func credPlace(p, dir, base, lb string) string {
 		return "" // a word, not a path (fish_history aside): the rest reads paths
 	}
 	low := strings.ToLower(p)
-	switch path.Ext(lb) {
-	case ".age", ".gpg", ".pgp", ".asc", ".enc", ".sops":
+	if encryptedExts.has(path.Ext(lb)) {
 		// An encrypted copy holds, once decrypted, what its inner name
 		// says: db.env.age is a .env.
 		if r := credPathRule(strings.TrimSuffix(p, path.Ext(p))); r != "" {
@@ -201,6 +200,9 @@ var histories = set{
 	".rediscli_history", ".sh_history", ".sqlite_history", ".zhistory", ".zsh_history",
 	"consolehost_history.txt", "fish_history",
 }
+
+// encryptedExts are the extensions of encrypted files.
+var encryptedExts = set{".age", ".asc", ".enc", ".gpg", ".pgp", ".sops"}
 
 // vaultExts are the extensions of password managers' databases and
 // exports and of keychains.

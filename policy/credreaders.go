@@ -37,7 +37,7 @@ var fileUsers = set{
 	"keytool", "kind", "kinit", "klist", "kubeadm", "kubectl", "ll", "local", "locate", "ls", "lsattr",
 	"lsd", "lsof", "man", "md5", "md5sum", "minikube", "mkcert", "mkdir", "mosh", "mv", "namei",
 	"nerdctl", "nice", "nohup", "notepad", "open", "openvpn", "parallel", "podman", "popd", "printf",
-	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "set",
+	"pulumi", "pushd", "readlink", "readonly", "realpath", "restorecon", "return", "rm", "rmdir", "security", "set",
 	"setfacl", "setfattr", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shasum",
 	"shift", "shred", "signtool", "sops", "srm", "ssh", "ssh-add", "ssh-copy-id", "ssh-keygen",
 	"ssh-keyscan", "sshfs", "sshpass", "start", "stat", "step", "subl", "sudo", "sum", "sync", "takeown",
@@ -373,8 +373,17 @@ func listedCred(c *Command) string {
 		from = append(from, a.Subst...)
 	}
 	for _, f := range from {
-		if pat := searchedCred(f); pat != "" {
-			return pat
+		// sudo find / -name 'id_*' | xargs cat: the search a wrapper
+		// runs, a few wrappers deep.
+		for range 4 {
+			if pat := searchedCred(f); pat != "" {
+				return pat
+			}
+			words, _ := peel(f)
+			if len(words) == 0 || !words[0].Literal {
+				break
+			}
+			f = &Command{Grammar: f.Grammar, Name: commandName(words[0].Value), Word0: words[0], Args: words[1:]}
 		}
 	}
 	return ""
@@ -384,7 +393,7 @@ func listedCred(c *Command) string {
 // (searchNames) that names a credential file, or "".
 func searchedCredOf(f *Command) string {
 	for _, pat := range searchNames(f) {
-		if credPathRule(strings.ReplaceAll(pat, `\`, "/")) != "" {
+		if credPatternRule(pat) != "" {
 			return pat
 		}
 	}

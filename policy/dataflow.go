@@ -230,6 +230,88 @@ func jqPicksMetadata(c *Command) bool {
 	return true
 }
 
+// secretField reports whether a field's name says it holds a secret
+// itself: its head noun is a password, a secret or a passphrase, a token
+// (not a page's: NextToken), or a key its other words make a secret
+// one (private_key, SecretAccessKey, api_key; not a map's .key), or a
+// value, a string or data of a secret (SecretString, password_value).
+// What describes one (private_key_id, token_uri, password_policy) is
+// not: its head noun is another.
+func secretField(name string) bool {
+	parts := splitParts(name)
+	if len(parts) == 0 {
+		return false
+	}
+	head, before := parts[len(parts)-1], parts[:len(parts)-1]
+	switch head {
+	case "password", "passwd", "passphrase", "secret", "pwd", "credential", "credentials", "apikey", "privatekey":
+		return true
+	case "token":
+		return !slices.ContainsFunc(before, pageWords.has)
+	case "key":
+		return slices.ContainsFunc(before, secretKeyWords.has)
+	case "value", "string", "data", "text":
+		return slices.ContainsFunc(before, func(p string) bool { return p == "secret" || p == "password" || p == "private" })
+	}
+	return false
+}
+
+// pageWords name a token that marks a place in a listing, not a login
+// (NextToken, page_token); secretKeyWords the kinds of key that are
+// secrets (private_key, secret_access_key, api_key, client_key).
+var (
+	pageWords      = set{"continuation", "cursor", "next", "page", "pagination", "sync"}
+	secretKeyWords = set{"access", "api", "client", "encryption", "master", "private", "secret", "signing"}
+)
+
+// jqSecretPick returns the field of a secret (secretField) that a jq or
+// yq filter prints as its output (jq -r .private_key sa.json, '.users[]
+// | .password', '.data.password // empty'), or "": a filter that only
+// measures it (| length), removes it (del(.password)) or tests it
+// prints no value.
+func jqSecretPick(c *Command) string {
+	args := c.Args
+	switch c.Name {
+	case "jq", "gojq", "jaq":
+	case "yq":
+		if len(args) > 0 && (args[0].Value == "e" || args[0].Value == "eval") {
+			args = args[1:]
+		}
+	default:
+		return ""
+	}
+	filter := ""
+	for _, a := range args {
+		if !strings.HasPrefix(a.Value, "-") && a.Literal {
+			filter = a.Value
+			break
+		}
+	}
+	if filter == "" {
+		return ""
+	}
+	stages := strings.Split(filter, "|")
+	for _, alt := range strings.Split(stages[len(stages)-1], ",") {
+		alt, _, _ = strings.Cut(alt, "//")
+		path, last := strings.TrimSpace(alt), ""
+		for path != "" {
+			m := jqField.get().FindString(path)
+			if m == "" {
+				last = ""
+				break
+			}
+			if f := strings.Trim(strings.TrimSuffix(m, "?"), `.[]"`); f != "" && !isDigits(f) {
+				last = f
+			}
+			path = path[len(m):]
+		}
+		if last != "" && secretField(last) {
+			return last
+		}
+	}
+	return ""
+}
+
 // jqShapeFns are jq's functions that print the shape of a value, not
 // what it holds: its keys' names, its length, its type.
 var jqShapeFns = set{"keys", "keys[]", "keys_unsorted", "length", "type"}

@@ -93,8 +93,8 @@ func ciDispatch(c *Command) []Finding {
 		}
 		return nil
 	}
-	if c.in(nsDataArgs, name) && name != "gh" && name != "glab" {
-		return nil
+	if c.in(nsDataArgs, name) && name != "gh" && name != "glab" || cmdAnchors(c)&anchorCIStart == 0 {
+		return nil // no word of c holds a verb of ciStarts (gates_sys.go)
 	}
 	// The noun and the verb, adjacent among the first three words that
 	// are not options.

@@ -41,6 +41,7 @@ type commandFacts struct {
 	names     nameBits
 	marks     wordMarks
 	codeWords bool
+	anchors   anchorBits
 }
 
 // pubSpecFact is the spec a command's name and words find when the name
@@ -67,6 +68,7 @@ const (
 	factNames
 	factMarks
 	factCodeWords
+	factAnchors
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when

@@ -117,17 +117,12 @@ func hasCodeWord(c *Command) bool {
 // that test reads c's name word, its words, those of the commands
 // feeding it and its standard input, lowercased and joined by spaces,
 // and finds nothing unless powerWord matches, which needs one of
-// powerWord's words (mayHold). No word holds a space, so one found in
-// the joined text is in one of the pieces; mayHold takes a piece that is
-// not ASCII as holding one (its lower case may be ASCII).
+// powerWord's words (anchorPower). No word holds a space, so one found
+// in the joined text is in one of the pieces; anchorsIn takes a piece
+// that is not ASCII as holding one (its lower case may be ASCII).
 func mayHoldPowerWord(c *Command) bool {
-	words := powerWord.words
-	if mayHold(c.Word0.Value, words) || c.Stdin != nil && mayHold(*c.Stdin, words) {
+	if cmdAnchors(c)&anchorPower != 0 || c.Stdin != nil && anchorsIn(*c.Stdin)&anchorPower != 0 {
 		return true
 	}
-	has := func(a Word) bool { return mayHold(a.Value, words) }
-	if slices.ContainsFunc(c.Args, has) {
-		return true
-	}
-	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return slices.ContainsFunc(f.Args, has) })
+	return slices.ContainsFunc(c.Feeds, func(f *Command) bool { return cmdAnchors(f)&anchorPower != 0 })
 }

@@ -70,7 +70,24 @@ func (a *analyzer) native(c *Command) {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSourceRun(c)
-	if !a.launchSpec(c) {
+	switch s := interpSpec(c.Name); {
+	case a.launchSpec(c):
+	case s != nil:
+		// python -c, node -e, perl -e, py -3 -c typed into PowerShell or
+		// cmd: the interpreter is the same program as under bash, its
+		// code read by the same rules. The words are those the program
+		// receives. PowerShell: the value of each argument after its own
+		// quoting ('…' verbatim, "…" expanded, here-strings;
+		// about_Quoting_Rules), passed whole to the native program with
+		// its embedded quotes kept, as $PSNativeCommandArgumentPassing
+		// Standard and Windows (7.3 on) do (about_Parsing, "Passing
+		// arguments that contain quote characters"); Legacy (5.1) drops
+		// embedded " and may break the code, the reading kept is the one
+		// that runs it. cmd: the program's C runtime splits the line
+		// (splitCmdLine), "…" grouping, after cmd took its carets.
+		a.stdinWritten(c)
+		a.interpreter(c, codeFlag(s), append(c.Wrappers[:len(c.Wrappers):len(c.Wrappers)], c.Name))
+	default:
 		a.remoteShell(c)
 	}
 }

@@ -210,7 +210,7 @@ func expandsCredential(g lexer.Grammar, v string) bool {
 	switch g {
 	case lexer.PowerShell:
 		found := false
-		forEachPSEnvRef(v, func(_, k, j int) { found = found || credentialName(v[k:j]) })
+		forEachPSEnvRef(v, func(_, k, j, _ int) { found = found || credentialName(v[k:j]) })
 		return found
 	case lexer.Cmd:
 		return cmdCredential(v) != ""

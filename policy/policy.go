@@ -396,6 +396,7 @@ func analyze(st *State, text string, g lexer.Grammar, env *Env) *Input {
 		env = &Env{}
 	}
 	a := newAnalyzer(text, g, env)
+	defer a.free() // after the save below, deferred later
 	if st != nil {
 		a.load(st)
 		defer func() { a.in.after = a.save() }()

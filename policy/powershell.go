@@ -1999,7 +1999,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 	for i := 0; i < len(words); i++ {
 		wd := words[i]
 		if inArgs && wd.list {
-			args = append(args, wd.Word)
+			args = append(args, r.argValues(wd)...)
 			continue
 		}
 		inArgs = false
@@ -2018,7 +2018,7 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 					args = append(args, Word{Value: val, Literal: wd.Literal})
 					inArgs = true
 				} else if i+1 < len(words) {
-					args = append(args, words[i+1].Word)
+					args = append(args, r.argValues(words[i+1])...) // -ArgumentList @('-c', 'CODE'), $list
 					i++
 					inArgs = true
 				}
@@ -2073,6 +2073,23 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
 	}
 	r.follow(inner, pw)
+	if len(args) > 1 && !slices.EqualFunc(args, inner.Args, func(a, b Word) bool { return a.Value == b.Value }) {
+		// -ArgumentList '-c','import shutil; shutil.rmtree(…)': Start-Process
+		// joins the elements with blanks and quotes none (PowerShell
+		// issue #5576, open; Start-Process's help: "use a single
+		// ArgumentList value"), so today the program gets the code
+		// split into words. The elements as the arguments they were
+		// written as are the reading a version that quotes them, and the
+		// author, give it: judged too, the worse of the two.
+		each := *inner
+		each.Args = args
+		r.a.add(&each)
+		pw := make([]psWord, len(args))
+		for i, a := range args {
+			pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
+		}
+		r.follow(&each, pw)
+	}
 }
 
 // splitCmdLine splits a Windows command line into arguments as a
@@ -2154,11 +2171,58 @@ func psDownloadSeen(c *Command, depth int, seen map[*Command]bool) bool {
 		if psCodeMentions(c, "webclient", "downloadstring", "downloaddata", "downloadfile", "httpclient", "getstringasync", "openread", "xmlhttp", "winhttp") {
 			return true
 		}
+	case "cmd", "bash", "sh", "wsl":
+		// cmd /c curl -s URL | pwsh -: what the shell prints is what
+		// the command line it runs prints, a download's when one of its
+		// commands is a downloader.
+		if shellLineDownloads(c.Name, c.Args) {
+			return true
+		}
 	}
 	for _, f := range c.Feeds {
 		if psDownloadSeen(f, depth+1, seen) {
 			return true
 		}
+	}
+	return false
+}
+
+// shellLineDownloads reports whether the command line the shell name is
+// given in args (after cmd's /c or /k, a posix shell's -c, wsl's words)
+// has a downloader as one of its commands: curl, wget, bitsadmin,
+// Invoke-WebRequest, a line's first word or one after &, |, ; or (.
+func shellLineDownloads(name string, args []Word) bool {
+	var b strings.Builder
+	on := name == "wsl" // wsl CMD…: the words are the command line
+	for _, a := range args {
+		l := strings.ToLower(a.Value)
+		if !on && (strings.HasPrefix(l, "/c") || strings.HasPrefix(l, "/k") || l == "-c" || l == "-lc" || l == "--exec" || l == "-e") {
+			on = true
+			b.WriteString(a.Value[min(len(a.Value), 2):] + " ")
+			if l == "-c" || l == "-lc" || l == "--exec" || l == "-e" {
+				b.Reset()
+			}
+			continue
+		}
+		if on {
+			b.WriteString(a.Value + " ")
+		}
+	}
+	first := true
+	for _, f := range strings.FieldsFunc(b.String(), func(r rune) bool { return r == ' ' || r == '\t' || r == '"' || r == '\'' }) {
+		for f != "" && strings.ContainsRune("&|;(", rune(f[0])) {
+			f, first = f[1:], true
+		}
+		if f == "" {
+			continue
+		}
+		if first {
+			switch strings.TrimSuffix(strings.ToLower(f), ".exe") {
+			case "curl", "wget", "bitsadmin", "invoke-webrequest", "iwr", "invoke-restmethod", "irm":
+				return true
+			}
+		}
+		first = strings.ContainsRune("&|;", rune(f[len(f)-1]))
 	}
 	return false
 }

@@ -68,17 +68,16 @@ func credInput(ctx *Context, in *Input) []Finding {
 // mentionFinding reports the first protected name in in.
 func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 	fold := foldsCase(in.Grammar)
-	seen := make(map[string]bool, min(len(in.Text)/6, 256)) // about a word in 6 bytes: no growing step by step
+	var seen seenNames
 	var name string
 	look := func(text string) bool {
 		if name != "" {
 			return true
 		}
 		forEachName(text, func(w string) {
-			if name != "" || seen[w] {
+			if name != "" || !seen.add(w) {
 				return
 			}
-			seen[w] = true
 			if IsProtected(ctx, w, fold) && !mentionOnlyAsData(ctx, in, w) {
 				name = w
 			}
@@ -136,6 +135,53 @@ func mentionFinding(ctx *Context, in *Input) (Finding, bool) {
 		}
 	}
 	return Finding{}, false
+}
+
+// seenNames is a set of the names of one input, kept in place for the
+// first few dozen: mentionFinding asks it of every name of every text
+// it reads, most of them more than once, and a map made for each check
+// cost a tenth of the rule.
+type seenNames struct {
+	slots [64]string // open addressing by nameHash
+	n     int
+	more  map[string]bool // past 48 names, all of them
+}
+
+// add adds w to s and reports whether it was not in it.
+func (s *seenNames) add(w string) bool {
+	if s.more != nil {
+		if s.more[w] {
+			return false
+		}
+		s.more[w] = true
+		return true
+	}
+	h := uint32(2166136261) // FNV-1a
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	for i := h; ; i++ {
+		slot := &s.slots[i%uint32(len(s.slots))]
+		if *slot == w {
+			return false
+		}
+		if *slot != "" {
+			continue
+		}
+		if s.n == len(s.slots)*3/4 {
+			s.more = make(map[string]bool, 2*len(s.slots))
+			for _, x := range s.slots {
+				if x != "" {
+					s.more[x] = true
+				}
+			}
+			s.more[w] = true
+			return true
+		}
+		*slot = w
+		s.n++
+		return true
+	}
 }
 
 // definers are the builtins that define variables from their arguments.
@@ -491,7 +537,7 @@ func indirection(ctx *Context, in *Input) []Finding {
 		}
 		what := "reads a variable whose name is only known at run time (" + x.expr + ")"
 		if x.names {
-			if namesOnlyPrinted(ctx, in, x.expr, x.name) {
+			if namesOnlyPrinted(in, x.expr) {
 				continue
 			}
 			what = "lists the names of variables to read them (" + x.expr + ")"
@@ -815,7 +861,9 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
-	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() {
+	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() && !consumedSafely(ctx, c) {
+		// $env:ACR_TOKEN | docker login … --password-stdin: a login's
+		// input, as echo "$TOKEN" | docker login is.
 		return []Finding{printedUnseenFinding(c, name)}
 	}
 	if !c.Grammar.IsPosix() {
@@ -1887,8 +1935,20 @@ func tokenToService(o *Command, domains []string) bool {
 }
 
 // credPathRule returns the rule a path belongs to (cred.private-key,
-// cred.dotenv, cred.cloud-file, cred.proc-environ), or "".
+// cred.dotenv, cred.cloud-file, cred.proc-environ), or "". A path none
+// of whose bytes the rules read (mayBeCredPath) has none.
 func credPathRule(p string) string {
+	if !mayBeCredPath(p) {
+		if verifyFacts {
+			checkCredGate(p, credPathRuleOf(p))
+		}
+		return ""
+	}
+	return credPathRuleOf(p)
+}
+
+// credPathRuleOf is credPathRule worked out.
+func credPathRuleOf(p string) string {
 	if p == "" || len(p) > 4096 {
 		return ""
 	}
@@ -1918,10 +1978,10 @@ func credPathRule(p string) string {
 		case strings.Contains(p, ".gnupg/private-keys") || lb == "secring.gpg" || strings.HasSuffix(p, ".gnupg"):
 			return "cred.private-key"
 		}
-		switch path.Ext(lb) {
-		case ".key", ".p12", ".pfx", ".ppk", ".jks", ".keystore", ".p8":
+		switch ext := path.Ext(lb); {
+		case privateKeyExts.has(ext):
 			return "cred.private-key"
-		case ".pem":
+		case ext == ".pem":
 			if strings.Contains(lb, "key") || strings.Contains(lb, "priv") || strings.Contains(lb, "secret") {
 				return "cred.private-key"
 			}
@@ -1960,6 +2020,9 @@ func credPathRule(p string) string {
 	}
 	return credPlace(p, dir, base, lb)
 }
+
+// privateKeyExts are the extensions of files of private keys.
+var privateKeyExts = set{".jks", ".key", ".keystore", ".p12", ".p8", ".pfx", ".ppk"}
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
@@ -2024,6 +2087,67 @@ func isDotenv(base string) bool {
 // browserSecrets are the files browsers keep saved passwords and their
 // keys in (Chrome's Login Data, Firefox's logins.json and key4.db).
 var browserSecrets = set{"key3.db", "key4.db", "login data", "login data for account", "logins.json", "signons.sqlite"}
+
+// jqSecretOfFile returns the secret field (jqSecretPick) that a jq or
+// yq prints to the output from a file: one it is given, redirected into
+// it or fed by a reader (cat sa.json | jq -r .private_key), unless a
+// file's path says its values are made up (madeUp: tests/fixtures).
+// Written to a file (> key.pem), handed to a login, or only compared,
+// the value is used, not printed; a field picked out of another
+// program's output is that program's rules' to judge.
+func jqSecretOfFile(ctx *Context, c *Command) string {
+	field := jqSecretPick(c)
+	if field == "" || outputDropped(c) || consumedSafely(ctx, c) || comparedOnly(ctx, c) {
+		return ""
+	}
+	for _, r := range c.Redirs {
+		if (r.Fd == "" || r.Fd == "1") && strings.HasPrefix(r.Op, ">") && !terminalPath(r.Target.Value) {
+			return "" // saved into a file
+		}
+	}
+	var files []string
+	for _, r := range c.Redirs {
+		if r.Op == "<" {
+			files = append(files, r.Target.Value)
+		}
+	}
+	if _, targets, ok := searchOf(c); ok {
+		files = append(files, targets...) // the operands after the filter
+	}
+	for _, f := range c.Feeds {
+		if c.in(nsReaders, f.Name) {
+			files = append(files, operands(f.Values())...)
+		}
+	}
+	if len(files) == 0 || slices.ContainsFunc(files, madeUp) {
+		return ""
+	}
+	return field
+}
+
+// madeUp reports whether a path's words say its file holds made-up
+// values or only names secrets kept elsewhere: a test's fixture, an
+// example, a template, a CI pipeline (notLiveWords, notCredWords).
+func madeUp(p string) bool {
+	for _, part := range strings.Split(strings.ToLower(strings.ReplaceAll(p, `\`, "/")), "/") {
+		for _, w := range nameWords(part) {
+			if notCredWords.has(w) || notLiveWords.has(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// jqSecretFinding is the finding of a secret field printed from a file.
+func jqSecretFinding(c *Command, field string) Finding {
+	rule := "cred.cloud-file"
+	if slices.Contains(splitParts(field), "private") {
+		rule = "cred.private-key"
+	}
+	return finding(rule, c, c.Name+" prints the "+field+" field of a file, a secret; credentials must never be read, printed or sent",
+		"let the tool that needs it read the file itself; to see which fields the file has: `"+c.Name+" 'keys' FILE`")
+}
 
 // credFileFinding builds the finding of a sensitive file.
 func credFileFinding(rule string, c *Command, p string) Finding {
@@ -2266,7 +2390,19 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	var seen []string // the rules found, a few at most
 	var candBuf [4]string
+	dirs := dirsUnknown
 	add := func(p string) {
+		if dirs == dirsUnknown {
+			dirs = credDirsOf(ctx, c)
+		}
+		if !mayReachCred(dirs, p) {
+			if verifyFacts {
+				for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
+					checkCredGate(cand, credPathRuleOf(cand))
+				}
+			}
+			return
+		}
 		for _, cand := range credCandidates(candBuf[:0], ctx, c, p) {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
@@ -2310,8 +2446,13 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
 	}
+	if len(out) == 0 {
+		if f := jqSecretOfFile(ctx, c); f != "" {
+			out = append(out, jqSecretFinding(c, f))
+		}
+	}
 	if pat := listedCred(c); pat != "" && (c.in(nsReaders, c.Name) || unknownReader(c)) && !grepNamesOnly(c) {
-		rule := credPathRule(strings.ReplaceAll(pat, `\`, "/"))
+		rule := credPatternRule(pat)
 		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
 	}
 	if c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "show" || c.Args[0].Value == "cat-file") {
@@ -2414,7 +2555,18 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		return out
 	}
 	inPlace := c.Name == "perl" && perlInPlace(c)
-	for _, p := range readOperands(c) {
+	ops := readOperands(c)
+	if files, ok := maskedReads(c); ok {
+		// cut -d= -f1 .env, sed 's/=.*/=***/' .env: the names, when
+		// every line of the file holds its own (masked.go).
+		ops = nil
+		for _, p := range files {
+			if !maskHides(ctx, p) {
+				ops = append(ops, p)
+			}
+		}
+	}
+	for _, p := range ops {
 		if inPlace && projectPattern(ctx, c, p) {
 			// perl -pi -e 's/a/b/' config/*.yml edits in place and
 			// prints nothing: a pattern of the project's files is no
@@ -2727,9 +2879,7 @@ func readOperands(c *Command) []string {
 		if progs := awkPrograms(c.Args); len(progs) == 1 && awkPrintsNoText(progs[0]) {
 			return nil // awk 'END { print NR }' .env: a count
 		}
-		if (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
-			return strings.ReplaceAll(a, " ", "") == "{print$1}"
-		}) {
+		if awkNamesOnly(args) {
 			return nil // the names only, as cut -d= -f1 prints them
 		}
 		return scriptOperands(args, "-f", "--file")
@@ -2967,6 +3117,8 @@ func findReads(ctx *Context, c *Command) []Finding {
 		if (a == "-name" || a == "-iname" || a == "-path" || a == "-wholename") && i+1 < len(args) {
 			if credPathRule(args[i+1]) != "" {
 				target = args[i+1]
+			} else if name := findNamesKey(args, i); name != "" {
+				target = name
 			}
 		}
 	}
@@ -3004,6 +3156,65 @@ func findReads(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// credKeyNames are the names of the files keys and credentials are kept
+// in by convention, tried against the name patterns of file searches
+// (credNameMatch).
+var credKeyNames = []string{".env", "credentials.json", "id_dsa", "id_ecdsa", "id_ed25519", "id_rsa", "service-account.json"}
+
+// credNameMatch returns the key's or credential's file name (credKeyNames)
+// that pat, a file name pattern, selects by its own words (id_* selects
+// id_rsa, *credentials* credentials.json): not a pattern that selects any
+// file of the same extension as well (*.json), which is a search by kind.
+// skip reports the names a pattern's negations exclude.
+func credNameMatch(pat string, skip func(name string) bool) string {
+	if !strings.ContainsAny(pat, "*?[") || strings.Contains(pat, "/") {
+		return ""
+	}
+	for _, name := range credKeyNames {
+		if ok, _ := path.Match(pat, name); !ok {
+			continue
+		}
+		if any, _ := path.Match(pat, "zz"+path.Ext(name)); !any && (skip == nil || !skip(name)) {
+			return name
+		}
+	}
+	return ""
+}
+
+// credPatternRule is credPathRule for a file name pattern of a search:
+// the rule of the path, or of the credential's name it selects
+// (credNameMatch); "" for none.
+func credPatternRule(pat string) string {
+	pat = strings.ReplaceAll(pat, `\`, "/")
+	if rule := credPathRule(pat); rule != "" {
+		return rule
+	}
+	if name := credNameMatch(pat, nil); name != "" {
+		return credPathRule(name)
+	}
+	return ""
+}
+
+// findNamesKey returns the key's or credential's file name that find's
+// -name at args[i] selects (credNameMatch), unless a negated -name of
+// the expression (! -name '*.pub', -not -name) excludes it; "" for none.
+func findNamesKey(args []string, i int) string {
+	pat := args[i+1]
+	if args[i] == "-iname" {
+		pat = strings.ToLower(pat)
+	}
+	return credNameMatch(pat, func(name string) bool {
+		for j := 1; j+1 < len(args); j++ {
+			if (args[j-1] == "!" || args[j-1] == "-not") && (args[j] == "-name" || args[j] == "-iname") {
+				if ok, _ := path.Match(strings.ToLower(args[j+1]), name); ok {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }
 
 // perlInPlace reports whether perl's options, read through its spec

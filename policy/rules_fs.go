@@ -2116,7 +2116,7 @@ func fsRemoves(c *Command) []Word {
 		for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
 			if w, ok := scriptArgvWord(m[1]+m[2], args); ok {
 				out = append(out, w) // os.remove(sys.argv[1])
-			} else if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") {
+			} else if v := m[1] + m[2]; strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || isWin(c.Grammar) && drivePath(v) {
 				out = append(out, Word{Value: v, Literal: !strings.HasPrefix(v, "~")})
 			}
 		}
@@ -2241,10 +2241,14 @@ func sedEmptied(c *Command) []Word {
 var sedEveryLine = set{"", "/$/", "/.*$/", "/.*/", "/^.*$/", "/^.*/", "/^/", "0,$", "1,$"}
 
 // fsCredentialDirs are the directories under home that hold keys and
-// credentials as a whole.
+// credentials as a whole, written in lower case: ~/.android (the
+// keystores apps are signed with, adb's key), the macOS keychains, the
+// GNOME keyrings, Windows' credential manager and the DPAPI master keys
+// (AppData\Roaming\Microsoft\Protect) that decrypt what it keeps.
 var fsCredentialDirs = set{
-	".aws", ".azure", ".config/gcloud", ".config/gh", ".docker", ".gnupg", ".kube", ".oci",
-	".password-store", ".ssh",
+	".android", ".aws", ".azure", ".config/gcloud", ".config/gh", ".docker", ".gnupg", ".kube",
+	".local/share/keyrings", ".oci", ".password-store", ".ssh", "appdata/local/microsoft/credentials",
+	"appdata/roaming/microsoft/credentials", "appdata/roaming/microsoft/protect", "library/keychains",
 }
 
 // homeCredential reports whether rel, a clean path relative to the home
@@ -2258,6 +2262,7 @@ func homeCredential(rel string, exists func(rel string) bool) bool {
 	case "cred.private-key", "cred.cloud-file":
 		return true
 	}
+	rel = strings.ToLower(rel) // ~/Library/Keychains, %USERPROFILE%\AppData\Roaming\Microsoft\Protect
 	for _, dir := range fsCredentialDirs {
 		if dir == rel {
 			return true
@@ -2280,20 +2285,11 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 	if home == "" || home == "/" {
 		return nil
 	}
-	const fix = "leave keys and credential files as they are; to use another key make a new one beside it (`ssh-keygen -t ed25519 -f ~/.ssh/id_agent`), and ask a human to retire the old one"
 	project := ctx.Env.Project
-	protected := func(p string) bool {
-		if p == home || !fsUnder(p, home) || project != "" && project != home && fsUnder(p, project) {
-			return false
-		}
-		return homeCredential(strings.TrimPrefix(p, home+"/"), func(rel string) bool {
-			_, err := os.Lstat(home + "/" + rel)
-			return err == nil
-		})
-	}
+	protected := func(p string) bool { return homeCredentialAt(ctx.Env, p) }
 	for _, w := range fsRemoves(c) {
 		if p, ok := fsPath(ctx.Env, w); ok && protected(p) {
-			return []Finding{finding("fs.credentials", c, "deleting or moving "+p+" destroys keys or credentials no one can restore", fix)}
+			return []Finding{finding("fs.credentials", c, "deleting or moving "+p+" destroys keys or credentials no one can restore", fsCredentialsFix)}
 		}
 	}
 	for _, w := range fsWrites(c) {
@@ -2310,10 +2306,26 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 		// Only an overwrite destroys; emptying it has no other use (:
 		// > ~/.aws/credentials), so it is refused there or not.
 		if fi, err := os.Lstat(p); err == nil && !fi.IsDir() || err != nil && (fsEmpties(c) || answersYes(c)) {
-			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fix)}
+			return []Finding{finding("fs.credentials", c, "writing over "+p+" destroys the key or credentials in it", fsCredentialsFix)}
 		}
 	}
 	return nil
+}
+
+const fsCredentialsFix = "leave keys and credential files as they are; to use another key make a new one beside it (`ssh-keygen -t ed25519 -f ~/.ssh/id_agent`), and ask a human to retire the old one"
+
+// homeCredentialAt reports whether p, an absolute path, is one of the
+// user's keys or credentials under home (homeCredential), outside the
+// project: a project's own test keys are its business.
+func homeCredentialAt(env *Env, p string) bool {
+	home, project := env.Home, env.Project
+	if home == "" || home == "/" || p == home || !fsUnder(p, home) || project != "" && project != home && fsUnder(p, project) {
+		return false
+	}
+	return homeCredential(strings.TrimPrefix(p, home+"/"), func(rel string) bool {
+		_, err := os.Lstat(home + "/" + rel)
+		return err == nil
+	})
 }
 
 // answersYes reports whether c is told yes to the question a program
@@ -2628,13 +2640,23 @@ var fsScriptHomeEntries = &lazyRegexp{expr: fsHomeExpr + `\s*\.\s*(?:iterdir\(|r
 // or when it deletes the home directory by the language's name for it.
 func fsScript(ctx *Context, c *Command) []Finding {
 	lang, code, ok := interpCode(c) // -c, -e, -r, or the program on standard input
+	fix := fsRmFix
+	if isWin(c.Grammar) {
+		fix = winRmFix(c.Grammar)
+	}
 	if ok && lang == "applescript" {
 		return fsAppleScript(c, code)
 	}
 	if ok && !fsScriptDelete.get().MatchString(code) {
 		// unlink(glob(getenv("HOME")."/Documents/*")): the files it
 		// deletes one by one, judged as rm's operands are.
-		if removed := fsRemoves(c); len(removed) > 0 {
+		if removed := fsRemoves(c); len(removed) > 0 && isWin(c.Grammar) {
+			for _, w := range removed {
+				if kind, known := winKind(ctx.Env, w); known && kind != fsSafe && kind != fsCwd {
+					return []Finding{winRmFinding(c, kind, w.Value, c.Name+" code's delete")}
+				}
+			}
+		} else if len(removed) > 0 {
 			r := *c
 			r.Name = c.Name + " code's delete"
 			r.Args = append([]Word{{Value: "--", Literal: true}}, removed...)
@@ -2646,14 +2668,17 @@ func fsScript(ctx *Context, c *Command) []Finding {
 	}
 	code, args := scriptArgvCode(c, lang, code)
 	if m := fsScriptHome.get().FindString(code); m != "" {
-		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fsRmFix)}
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes the home directory ("+strings.TrimRight(strings.TrimSpace(m), ",")+") recursively, which cannot be undone", fix)}
 	}
 	if m := fsScriptHomeEntries.get().FindString(code); m != "" {
-		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fsRmFix)}
+		return []Finding{finding("fs.rm-home", c, c.Name+" code deletes what it lists of the home directory ("+m+"): every entry of it, recursively, which cannot be undone", fix)}
 	}
 	for _, v := range scriptHomePaths(code) {
-		if kind, known := fsTarget(ctx.Env, Word{Value: v}); known && kind != fsSafe {
-			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+		if p, ok := fsPath(ctx.Env, Word{Value: v}); ok && homeCredentialAt(ctx.Env, p) {
+			return []Finding{finding("fs.credentials", c, c.Name+" code deletes "+v+", keys or credentials no one can restore", fsCredentialsFix)}
+		}
+		if kind, known := scriptTarget(ctx.Env, c, Word{Value: v}); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
 		}
 	}
 	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
@@ -2661,14 +2686,36 @@ func fsScript(ctx *Context, c *Command) []Finding {
 		w := Word{Value: v, Literal: !strings.HasPrefix(v, "~")}
 		if a, ok := scriptArgvWord(v, args); ok {
 			w, v = a, a.Value // shutil.rmtree(sys.argv[1])
-		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") {
+		} else if v == "" || strings.ContainsAny(v, " \t") && !strings.HasPrefix(v, "/") && !drivePath(v) {
 			continue
 		}
-		if kind, known := fsTarget(ctx.Env, w); known && kind != fsSafe {
-			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fsRmFix)}
+		if p, ok := fsPath(ctx.Env, w); ok && homeCredentialAt(ctx.Env, p) {
+			return []Finding{finding("fs.credentials", c, c.Name+" code deletes "+v+", keys or credentials no one can restore", fsCredentialsFix)}
+		}
+		if kind, known := scriptTarget(ctx.Env, c, w); known && kind != fsSafe {
+			return []Finding{finding(fsRmRule[kind], c, c.Name+" code deletes "+fsWhat[kind]+" ("+v+") recursively, which cannot be undone", fix)}
 		}
 	}
 	return nil
+}
+
+// scriptTarget is how protected the path w, a string of the code of
+// the interpreter c deletes recursively, is: as rm -r's operand under a
+// posix shell (fsTarget), as Remove-Item -Recurse's when c was started
+// from PowerShell or cmd (winRecursiveKind), where the code runs on
+// Windows and names drives (C:\\Users\\dev: a string's doubled
+// backslashes are single ones once the language reads it, and the
+// doubled slashes they leave are one separator).
+func scriptTarget(env *Env, c *Command, w Word) (fsKind, bool) {
+	if isWin(c.Grammar) {
+		return winRecursiveKind(env, w)
+	}
+	return fsTarget(env, w)
+}
+
+// drivePath reports whether v is a path from a Windows drive (C:\x, d:/x).
+func drivePath(v string) bool {
+	return len(v) > 2 && v[1] == ':' && (v[0]|0x20 >= 'a' && v[0]|0x20 <= 'z') && (v[2] == '\\' || v[2] == '/')
 }
 
 // appleEmptyTrash matches AppleScript emptying the Trash (Finder's

@@ -12,8 +12,10 @@ import (
 // commands (PowerShell and cmd have their own files):
 //
 //   - net.dev-tcp: /dev/tcp/… and /dev/udp/… as a redirection target (of
-//     any command, compound ones included) or as an argument of anything
-//     but a command that only shows text (echo, printf, grep, git); a
+//     any command, compound ones included), anywhere in the code of an
+//     interpreter or awk, or in an argument of anything but a command
+//     that only shows text (echo, printf, grep, git) where shell code
+//     would open it (devNetOpened; a query's LIKE '%/dev/tcp/%' is data); a
 //     redirection to a /dev/ path built at run time; zsh's ztcp.
 //   - net.reverse-shell: nc/ncat/netcat with -e/-c/--exec/--sh-exec,
 //     socat with EXEC:/SYSTEM:, a shell whose input or output is a network
@@ -182,13 +184,24 @@ func devNetOf(c *Command) bool {
 	if isPosixShell(c.Name) {
 		_, code = shellReadsStdin(c) // a -c string is analysed on its own
 	}
+	// An interpreter's or awk's code may build the redirection from
+	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
+	coded := isShell(c.Name) || progFromWord.has(c.Name)
 	for i, a := range c.Args {
-		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) {
+		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
 		}
 	}
 	return isDevNet(c.Word0.Value)
 }
+
+// devNetOpened matches /dev/tcp or /dev/udp where shell code given as a
+// word opens it: a redirection's target (>& /dev/tcp/…, 3<>"/dev/udp/…"),
+// a variable's value for a later one (t=/dev/tcp/…), or the word itself.
+// Only the shell opens these paths, in a redirection; a program handed
+// one as a file gets "no such file", and inside other text (a query's
+// LIKE '%/dev/tcp/%', a log message) it is data.
+var devNetOpened = &lazyRegexp{expr: `(^|[<>&=]\s*["']?|^["']?)/dev/(tcp|udp)/`}
 
 // isShell reports whether name is a shell or an interpreter that can run
 // code it reads.
@@ -1111,6 +1124,47 @@ func archivedProject(ctx *Context, c *Command, p string) (string, bool) {
 	return "", false
 }
 
+// listedTreeSent returns what c uploads when p is the item a lister
+// feeding it hands it one at a time (xargs -I{} curl -T {}, find … |
+// xargs's $XARGS; Get-ChildItem -Recurse | ForEach-Object { curl.exe
+// -T $_.FullName }) and the lister lists every file of the working
+// directory, the project or home (find . -type f, git ls-files,
+// Get-ChildItem -Recurse -File, no name or path test): each file is
+// sent, the whole tree as an archive of it would be. Else "".
+func listedTreeSent(ctx *Context, c *Command, p string) string {
+	item := strings.Contains(p, "$XARGS") || c.Grammar == lexer.PowerShell && (strings.HasPrefix(p, "$_") || strings.HasPrefix(strings.ToLower(p), "$psitem"))
+	if !item {
+		return ""
+	}
+	whole := func(v string) bool {
+		v = strings.TrimSuffix(strings.ReplaceAll(v, `\`, "/"), "/")
+		if v == "" || v == "." || v == "~" || v == "$HOME" {
+			return true
+		}
+		abs := homeWord(v, ctx.Env)
+		return abs == ctx.Env.Project || abs == ctx.Env.Cwd || abs == ctx.Env.Home
+	}
+	for _, f := range c.Feeds {
+		if find, ok := asFind(f); ok && findsAllIn(find, whole) {
+			return "every file find lists (" + f.Text + "), the whole tree,"
+		}
+		if f.Name == "git" && len(f.Args) == 1 && f.Args[0].Value == "ls-files" {
+			return "every file of the repository (git ls-files),"
+		}
+		if g, narrowed := psLister(f); g != nil && !narrowed && psSwitch(g, "recurse", 1) {
+			paths, _ := psPaths(g)
+			all := !psFiltered(g, "filter", "include")
+			for _, w := range paths {
+				all = all && whole(w.Value)
+			}
+			if all {
+				return "every file Get-ChildItem -Recurse lists, the whole tree,"
+			}
+		}
+	}
+	return ""
+}
+
 // archivesProject reports whether c writes an archive of the whole
 // project or home to its standard output (tar czf - ., zip -r - .).
 func archivesProject(ctx *Context, c *Command) (string, bool) {
@@ -1398,6 +1452,9 @@ func sentWhat(ctx *Context, c *Command, p string) string {
 		return p + ", the home directory,"
 	case userData(ctx.Env, p) != "":
 		return userData(ctx.Env, p)
+	}
+	if what := listedTreeSent(ctx, c, p); what != "" {
+		return what
 	}
 	if src, ok := archivedProject(ctx, c, p); ok {
 		return p + ", an archive of " + src + ","

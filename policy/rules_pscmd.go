@@ -327,6 +327,20 @@ func winRecursiveKind(env *Env, w Word) (fsKind, bool) {
 		v = v[i+2:]
 	}
 	v = winLongPath(v)
+	if share, ok := strings.CutPrefix(v, "//"); ok {
+		// A folder of a network share (\\fileserver\models\checkpoints,
+		// \\?\UNC\nas\backups): others' files, outside the agent's
+		// work, as a mount under /mnt is; no Recycle Bin keeps what is
+		// deleted there.
+		share = strings.TrimPrefix(share, "?/unc/")
+		if fsEverything(path.Base(share)) {
+			share = path.Dir(share) // \\nas\share\*: the folder's every entry
+		}
+		if host, name, _ := strings.Cut(share, "/"); host != "" && !strings.HasPrefix(host, "?") && strings.Trim(name, "/.") != "" && !strings.ContainsAny(name, "*?[") {
+			return fsUserData, true
+		}
+		return kind, known
+	}
 	if len(v) > 3 && v[1] == ':' && v[0] >= 'a' && v[0] <= 'z' {
 		p := path.Clean("/" + v[2:])
 		if fsEverything(path.Base(p)) {
@@ -419,7 +433,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 		// lacks: from an empty SRC, everything in DST. /L only lists
 		// what it would copy and delete.
 		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 {
+		// A mirror onto a network share (\\web01\site) is a deploy,
+		// the publish rules' to judge, not a delete of the share.
+		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 && !strings.HasPrefix(rest[1].Value, `\\`) {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
@@ -585,6 +601,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
+	}
+	if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
+		out = append(out, fsScript(ctx, c)...) // python -c, node -e typed into PowerShell or cmd
 	}
 	out = append(out, winOverwrite(ctx, c)...)
 	out = append(out, fsEmptyData(ctx, c)...)
@@ -1087,7 +1106,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 		out = append(out, finding(rule, c, what, "search the project's own files, e.g. `Select-String -Path .\\src\\*.cs -Pattern PATTERN`, or list only the files that match"))
 	}
 	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {
-		out = append(out, winCredFile(credPathRule(strings.ReplaceAll(pat, `\`, "/")), c, "the files a search for "+pat+" finds"))
+		out = append(out, winCredFile(credPatternRule(pat), c, "the files a search for "+pat+" finds"))
 	}
 	if (winReaders.has(c.Name) || c.Grammar == lexer.PowerShell && (c.Name == "get-item" || psUnknownReader(c))) &&
 		!((winPrintOnly.has(c.Name) || c.Name == "get-item") && !psKeepsOutput(c) && (countedOnly(ctx, c) || outputDropped(c))) && !winNoText(c) {
@@ -1100,8 +1119,12 @@ func winCred(ctx *Context, c *Command) []Finding {
 				files = append(files, r.Target) // more < .env, findstr x < .env
 			}
 		}
+		masked := psMasked(ctx, c)
 		for _, a := range files {
 			p := strings.ReplaceAll(a.Value, `\`, "/")
+			if masked && a.Literal && maskHides(ctx, p) {
+				continue // gc .env | % { ($_ -split '=')[0] }: the names (masked.go)
+			}
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
 				out = append(out, winCredFile(rule, c, a.Value))
 				break

@@ -26,6 +26,9 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
+	if f := repoScript(c); f != nil {
+		return f
+	}
 	if c.Grammar.IsPosix() {
 		for _, w := range fsReplaces(c) {
 			if f, ok := repoOwnFile(w.Value); ok {
@@ -376,4 +379,30 @@ func scratchPath(p string) bool {
 		}
 	}
 	return false
+}
+
+// repoScript judges interpreter code that deletes a tree (python -c
+// "shutil.rmtree('.git')", FileUtils.rm_rf, fs.rmSync(…, {recursive}),
+// remove_tree), in any grammar: a .git directory, or where git keeps
+// the history, among the strings it deletes is the repository, as rm
+// -rf .git is. The strings are read as fsScript reads them.
+func repoScript(c *Command) []Finding {
+	lang, code, ok := interpCode(c)
+	if !ok || lang == "awk" || lang == "jq" || !fsScriptDelete.get().MatchString(code) {
+		return nil
+	}
+	for _, m := range fsScriptString.get().FindAllStringSubmatch(code, 32) {
+		v := strings.TrimRight(strings.ReplaceAll(m[1]+m[2], "\\", "/"), "/")
+		if v == "" || strings.ContainsAny(v, " \t") {
+			continue
+		}
+		if f, ok := repoHistory(v); ok || path.Base(path.Clean(v)) == ".git" {
+			if !ok {
+				f = ".git directory"
+			}
+			return []Finding{finding("git.repo-delete", c, c.Name+" code deleting the repository's "+f+" ("+m[1]+m[2]+") loses every commit, branch and stash of the project",
+				"leave .git alone; to start over in a copy use `git clone . ../fresh-copy`, to untrack files use `git rm --cached FILE`")}
+		}
+	}
+	return nil
 }

@@ -332,19 +332,19 @@ func ProtectedMentions(ctx *Context, text string, fold bool) []string {
 
 // forEachName calls f with every maximal run of [A-Za-z0-9_] in text that
 // starts with a letter or _ and is at least 2 bytes long.
+// Each run is found by two tight loops, past the bytes between runs and
+// over the run: the rule reads every byte of every input several times.
 func forEachName(text string, f func(string)) {
-	start := -1
-	for i := 0; i <= len(text); i++ {
-		word := i < len(text) && isWordByte(text[i])
-		if word && start < 0 {
-			start = i
+	for i := 0; i < len(text); {
+		for i < len(text) && !isWordByte(text[i]) {
+			i++
 		}
-		if !word && start >= 0 {
-			w := text[start:i]
-			start = -1
-			if len(w) >= 2 && !(w[0] >= '0' && w[0] <= '9') {
-				f(w)
-			}
+		start := i
+		for i < len(text) && isWordByte(text[i]) {
+			i++
+		}
+		if w := text[start:i]; len(w) >= 2 && !(w[0] >= '0' && w[0] <= '9') {
+			f(w)
 		}
 	}
 }

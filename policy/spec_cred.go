@@ -106,6 +106,12 @@ var credSpecs = []spec{
 	{path: "trufflehog", unless: []string{"--help", "-h", "--version"}, effect: effectExternal, rule: "cred.cloud-file", what: "trufflehog printing every secret it finds"},
 	{path: "gitleaks", value: "scfrl", long: []string{"--source", "--config", "--report-path", "--report-format", "--log-level", "--baseline-path", "--log-opts", "--max-target-megabytes", "--gitleaks-ignore-path", "--enable-rule"}, need: []string{"-v", "--verbose"}, unless: []string{"--redact", "--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "gitleaks -v printing every secret it finds"},
 	{path: "security dump-keychain", effect: effectExternal, rule: "cred.cloud-file", what: "security dump-keychain printing the macOS keychain"},
+	// security export writes a keychain's items, private keys among them
+	// (-t privKeys, identities, all), to standard output or -o FILE; the
+	// other subcommands that read one are above, and create-keychain,
+	// unlock-keychain, import, default-keychain use it (fileUsers).
+	{path: "security delete-keychain", operand: userKeychain, effect: effectExternal, rule: "cred.cloud-file", what: "security delete-keychain of the user's or the system's keychain (every password and key in it gone)"},
+	{path: "security export", value: "ktfPo", unless: []string{"-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "security export of a keychain's items (its private keys among them)"},
 
 	// Password hashes and the passwords of option files.
 	{path: "getent shadow", effect: effectExternal, rule: "cred.cloud-file", what: "getent shadow printing the password hashes"},
@@ -120,6 +126,8 @@ var credSpecs = []spec{
 	{path: "reg export", operand: secretHive, effect: effectExternal, rule: "cred.cloud-file", what: "reg export of the SAM, SECURITY or SYSTEM hive (the machine's password hashes and the key to them)"},
 	// Winlogon's key holds the automatic logon's password in plain text
 	// (DefaultPassword): reading the key's values prints it.
+	{path: "appcmd list", win: true, long: []string{"/text", "/xml", "/config", "/in"}, codeOpts: []string{"/text"}, code: appcmdSecretText, unless: []string{"/?"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "appcmd list printing the password IIS keeps for an app pool's or a site's identity"},
+	{path: "osqueryi", long: []string{"--config_path", "--flagfile", "--database_path", "--extension", "--extensions_socket", "--logger_path", "--pidfile", "--separator", "--nullvalue"}, operand: osqueryEnvs, stdinOperand: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.proc-environ", what: "osqueryi reading the environment of every running process (process_envs), credentials included"},
 	{path: "reg query", win: true, long: []string{"/v", "/f", "/t", "/d", "/reg", "/se"}, operand: winlogonKey, unless: []string{"/?"}, effect: effectExternal, rule: "cred.cloud-file", what: "reg query of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, operand: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
 	{path: "get-itemproperty", ps: true, long: []string{"-Path", "-LiteralPath", "-Name", "-Filter", "-Include", "-Exclude", "-Credential"}, codeOpts: []string{"-Path", "-LiteralPath"}, code: winlogonKey, unless: []string{"-?"}, effect: effectExternal, rule: "cred.cloud-file", what: "Get-ItemProperty of Winlogon's values (the automatic logon's password in plain text)"},
@@ -277,6 +285,7 @@ var (
 	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
 	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
 	secretHive      = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	userKeychain    = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
 	lsassWord       = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
 	ntdsCopy        = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
 	miniDump        = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
@@ -316,6 +325,13 @@ var (
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 	awsEnvQuery   = &lazyRegexp{expr: `(?i)environment`}
+	// appcmdSecretText is a /text: of appcmd that prints a password
+	// attribute (processModel.password, a virtual directory's password)
+	// or every attribute (*), those among them.
+	appcmdSecretText = &lazyRegexp{expr: `(?i)^\*$|password|passwd|secret`}
+	// osqueryEnvs is an osquery statement that reads the table of every
+	// process's environment variables.
+	osqueryEnvs = &lazyRegexp{expr: `(?i)\bprocess_envs\b`}
 )
 
 // inspectEnv matches a --format that prints a container's environment or

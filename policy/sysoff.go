@@ -446,11 +446,22 @@ func regServiceDisabled(c *Command) string {
 // uninstall, shutdown, complain, permissive), falconctl's -d,
 // apparmor_parser's -R, or the program's own name (aa-disable,
 // SophosUninstall.exe); "" when none does.
+//
+// Its gate: every word it reads as off holds an anchor of anchorOff (it
+// is one), in c's name word or arguments (cmdAnchors); without one, only
+// falconctl's -d and apparmor_parser's -R are left to look for.
 func securityOffWord(c *Command) string {
 	off := func(w string) bool {
-		return offVerbs.has(w) || w == "disabled" || w == "removedefinitions" || w == "shutdown" || w == "complain" || w == "permissive" || w == "teardown" ||
-			w == "clear" || w == "flush" || w == "reset" || // a firewall front end's rules dropped (shorewall clear)
-			strings.HasPrefix(w, "disable") || strings.HasPrefix(w, "delete") // tmutil disablelocal, deletelocalsnapshots
+		return offVerbs.has(w) || securityOffWords.has(w) ||
+			slices.ContainsFunc(securityOffPrefixes, func(p string) bool { return strings.HasPrefix(w, p) })
+	}
+	if cmdAnchors(c)&anchorOff == 0 {
+		for _, a := range c.Args {
+			if a.Value == "-d" || a.Value == "-R" {
+				return a.Value
+			}
+		}
+		return ""
 	}
 	for _, a := range c.Args {
 		if a.Value == "-d" || a.Value == "-R" {
@@ -473,6 +484,16 @@ func securityOffWord(c *Command) string {
 	}
 	return ""
 }
+
+var (
+	// securityOffWords are the words that switch a security program off
+	// beyond offVerbs; among them a firewall front end's rules dropped
+	// (shorewall clear).
+	securityOffWords = set{"clear", "complain", "disabled", "flush", "permissive", "removedefinitions", "reset", "shutdown", "teardown"}
+	// securityOffPrefixes begin words that switch something off (tmutil
+	// disablelocal, deletelocalsnapshots).
+	securityOffPrefixes = []string{"disable", "delete"}
+)
 
 // securityQuery reports whether c only asks: its status, a list, help.
 func securityQuery(c *Command) bool {
@@ -825,12 +846,18 @@ var rootCaps = &lazyRegexp{expr: `(?i)cap_(?:setuid|setgid|sys_admin|dac_overrid
 // "" when none: any program named for users or groups (useradd -G sudo,
 // adduser NAME sudo, pw groupmod wheel -m NAME, sysadminctl -addUser …
 // -admin), not one that lists or deletes them.
+//
+// An argument makes any program an account tool by a switch of
+// accountToolSwitches, so only a command with one of their anchors
+// (cmdAnchors) has its arguments read for one.
 func accountAdmin(c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	tool := strings.Contains(name, "user") || strings.Contains(name, "group") || name == "pw"
-	for _, a := range c.Args { // sysadminctl -addUser
-		l := strings.ToLower(strings.TrimLeft(a.Value, "-/"))
-		tool = tool || strings.HasPrefix(l, "adduser") || strings.HasPrefix(l, "addgroup") || strings.HasPrefix(l, "createuser")
+	if !tool && cmdAnchors(c)&anchorAccount != 0 {
+		for _, a := range c.Args { // sysadminctl -addUser
+			l := strings.ToLower(strings.TrimLeft(a.Value, "-/"))
+			tool = tool || slices.ContainsFunc(accountToolSwitches, func(s string) bool { return strings.HasPrefix(l, s) })
+		}
 	}
 	if !tool || name == "groups" || name == "users" ||
 		strings.HasPrefix(name, "del") || strings.HasPrefix(name, "ls") || strings.HasPrefix(name, "get") || strings.HasPrefix(name, "remove") {
@@ -848,6 +875,10 @@ func accountAdmin(c *Command) string {
 	}
 	return ""
 }
+
+// accountToolSwitches begin the switches, without their - or /, that
+// make a program an account tool (sysadminctl -addUser).
+var accountToolSwitches = []string{"adduser", "addgroup", "createuser"}
 
 // accountChange returns what c does to an account other than list or
 // create it: delete it (userdel, deluser, pw userdel, Remove-LocalUser,

@@ -665,6 +665,15 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
+	if code.Computed && g.IsPosix() && literalHead(code.Value) {
+		// eval "git reset --hard $(git rev-parse origin/develop)": the
+		// command the code names runs whatever the substitution prints;
+		// it is analysed as written, the substitution a value only known
+		// at run time (its output may add more: the dynamic command
+		// above stands for that).
+		a.posix(code.Value, g, w)
+		return
+	}
 	if !code.Computed && g.IsPosix() && code.climbs {
 		// d=$(mktemp -d); bash -c "rm -rf $d/../..": a value the
 		// analysis knows by its form stands in the text as it was
@@ -760,6 +769,18 @@ func outRedir(r Redir) bool {
 		return r.Fd == "" || r.Fd == "1"
 	}
 	return false
+}
+
+// literalHead reports whether shell code starts with a word written out
+// (git, rm, not $(…) or "$cmd"): the command it names is known.
+func literalHead(code string) bool {
+	code = strings.TrimLeft(code, " \t\n")
+	end := strings.IndexAny(code, " \t\n;&|")
+	if end < 0 {
+		end = len(code)
+	}
+	head := code[:end]
+	return head != "" && !strings.ContainsAny(head, "$`'\"\\(){}<>=*?[")
 }
 
 func allLiteral(ws []Word) bool {
@@ -875,7 +896,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 		a.loadedModules(c, s, flag, w) // python3 -m x, node -r ./x.js, ruby -I. -rx (modules.go)
 	}
 	if _, code, ok := interpCode(c); ok && code != "" && (c.Stdin == nil || code != *c.Stdin) {
-		a.interpreterCode(code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
+		a.interpreterCodeIn(c.Grammar, code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
 		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.libOpts...) {
 			return
 		}
@@ -889,7 +910,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	if s != nil {
 		for i, arg := range c.Args {
 			if contains(s.codeOpts, arg.Value) && i+1 < len(c.Args) {
-				a.interpreterCode(c.Args[i+1].Value, c.Name+" "+arg.Value, w)
+				a.interpreterCodeIn(c.Grammar, c.Args[i+1].Value, c.Name+" "+arg.Value, w)
 				return
 			}
 		}
@@ -901,11 +922,11 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	switch {
 	case f != nil && f.Value != "-":
 		a.followWhole(*f, c.Grammar, w, func(text string) {
-			a.interpreterCode(text, c.Name+" "+f.Value, w)
+			a.interpreterCodeIn(c.Grammar, text, c.Name+" "+f.Value, w)
 			a.writtenProgram(c, flag, *f, text, w)
 		})
 	case c.Stdin != nil:
-		a.interpreterCode(*c.Stdin, c.Name+" <stdin", w)
+		a.interpreterCodeIn(c.Grammar, *c.Stdin, c.Name+" <stdin", w)
 	}
 }
 
@@ -930,11 +951,23 @@ func (a *analyzer) writtenProgram(c *Command, flag string, file Word, text strin
 // interpreterCode follows a one-liner's (or a program file's) code into the
 // commands it runs: shell strings and argument lists.
 func (a *analyzer) interpreterCode(code, via string, w []string) {
+	a.interpreterCodeIn(lexer.Bash, code, via, w)
+}
+
+// interpreterCodeIn is interpreterCode for an interpreter started from
+// the grammar g. Started from PowerShell or cmd, the interpreter runs on
+// Windows, where system(), os.system, execSync and the like hand their
+// string to cmd.exe (%ComSpec% /c): the string is read as cmd reads it,
+// and as bash does too (a Python of MSYS2 or Cygwin hands it to sh).
+func (a *analyzer) interpreterCodeIn(g lexer.Grammar, code, via string, w []string) {
 	a.interpreterArgv(code, via, w)
 	for _, m := range shellCall.get().FindAllStringSubmatch(scriptResolved(code), maxCalls) {
 		for _, s := range m[1:] {
 			if s != "" {
 				a.posix(s, lexer.Bash, append(w[:len(w):len(w)], via))
+				if isWin(g) {
+					a.cmd(s, append(w[:len(w):len(w)], via))
+				}
 				break
 			}
 		}

@@ -241,8 +241,12 @@ func vocabCommand(c, c2 *Command) []Finding {
 		}
 		args = words
 	}
-	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) && !mayRetractOrPush(args, c.Grammar == lexer.PowerShell) {
-		return nil // nothing below can find more (gates.go)
+	if !cmdlet && c.in(nsDataCommands, name) && !c.in(nsVocabTools, name) && !c.in(nsWinTools, name) &&
+		(cmdAnchors(c)&anchorVocab == 0 || !mayRetractOrPush(args, c.Grammar == lexer.PowerShell)) {
+		// nothing below can find more (gates.go); the words of args
+		// are c's name word's and arguments', whose anchors say whether
+		// mayRetractOrPush can find one (gates_sys.go).
+		return nil
 	}
 	lists := vocabListsPool.Get().(*vocabLists)
 	defer vocabListsPool.Put(lists)
@@ -535,6 +539,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 	// was before that option.
 	pubOffNext, pubBefore := false, false
 	var partBuf []string
+	naming := false // the words after a verb that makes something (makeVerbs) name it
 	for i, a := range args {
 		if regNext && a.Literal && localRegistry(a.Value) {
 			v.localReg = true
@@ -678,6 +683,15 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			optBefore = !hasValue
 			continue
 		}
+		if naming && !strings.ContainsAny(val, ":./\\") {
+			// rails generate migration DropUsers, dotnet ef migrations
+			// add DropLegacyColumns, knex migrate:make drop_sessions:
+			// the name of what is made, a file; no verb of the command
+			// (rails db:create db:drop has a task there, mix
+			// ecto.create ecto.drop one too, freight add a package's
+			// file).
+			continue
+		}
 		v.readTarget(val)
 		hub := hubRef(val)
 		v.hub = v.hub || hub
@@ -713,10 +727,17 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			n := len(partBuf)
 			partBuf = appendParts(partBuf, a.Value) // the words' parts share one array
 			v.parts = append(v.parts, partBuf[n:len(partBuf):len(partBuf)])
+			naming = len(partBuf) > n && makeVerbs.has(partBuf[len(partBuf)-1])
 		}
 	}
 	return v
 }
+
+// makeVerbs make a thing the words after them name: a migration's file,
+// a model, a project (rails g migration X, sqlx migrate add X, knex
+// migrate:make X, diesel migration generate X, typeorm migration:create
+// PATH).
+var makeVerbs = set{"add", "create", "g", "generate", "make", "makemigrations", "new", "scaffold"}
 
 // Words that say a delete cannot be taken back: it skips the trash or
 // the recycle bin (-skipTrash, --no-trash, --bypass-recycle-bin), or it

@@ -1,0 +1,245 @@
+package policy
+
+import (
+	"bytes"
+	"fmt"
+	"math/bits"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// The credential rules' gates. credPathRule is asked about every word of
+// every command that may name a file, most of them ordinary paths (build/,
+// ./..., src/main.go); what it can find is fixed by its tables and its
+// code, so a path can be let go in one pass over its bytes when it holds
+// nothing any of them reads (mayBeCredPath).
+
+// credAnchors are the substrings, in lower case, one of which every path
+// holds that credPathRule finds a rule for, but for the base names of
+// secretFiles, the extensions of credExts, a tool's own settings file
+// (ownNameFile) and patterns: each entry of the tables credPathRule and
+// credPlace read holds one (TestCredAnchorsCover), and so do the names
+// their code compares with. No anchor holds a slash: a path holds one
+// only inside one of its elements.
+var credAnchors = [...]string{
+	"key",     // private keys (.key, id_TYPE_key, ssh_host_*_key), keystores, keychains, keyrings, keytabs, api keys
+	"id_",     // ssh-keygen's id_TYPE
+	".ssh",    // the folder of ssh's keys
+	"gnupg",   // gpg's keyring
+	"secring", // gpg's old secret keyring
+	".pem",    // keys kept as PEM
+	"environ", // /proc/PID/environ
+	"secret",  // mounted secrets, client_secret*.json, names of secrets
+	"cred",    // credentials.json, .aws/credentials, creds
+	"token",   // tokens' files
+	"pass",    // passwords, .pgpass, .password-store, password managers
+	"auth",    // auth.json, oauth, .authinfo
+	"account", // service-account*.json, service accounts
+	"claude",  // ~/.claude.json
+	".env",    // .env files (isDotenv)
+	"gcloud",  // gcloud's credentials
+	".aws",    // the AWS CLI's folder and caches
+	".azure",  // the Azure CLI's tokens
+	"history", // histories: shells' and clients'
+	"dbshell", // mongo's history
+	"cookie",  // browsers' stores
+	"login",
+	"signon",
+	"default", // browsers' profiles
+	"profile",
+	"local state",
+	"web data",
+	"wallet",         // wallet.dat
+	"networkmanager", // systemSecretDirs
+	"iwd",
+	"wireguard",
+	"private",
+	"letsencrypt",
+	"cloudflared",
+	"bitwarden", // passwordManagers
+	"dashlane",
+	"keep",
+	"roboform",
+	"adminsdk", // credWords
+}
+
+// credExts are the extensions, in lower case, that make credPathRule
+// find a rule for a path by themselves and hold no anchor: keys'
+// (privateKeyExts), encrypted copies' (encryptedExts) and password
+// managers' (vaultExts).
+var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops"}
+
+// ownNameExts are the extensions of the settings files ownNameFile reads.
+var ownNameExts = set{".cfg", ".ini", ".json", ".toml", ".yaml", ".yml"}
+
+// credAnchorIndex says which anchors begin with each byte, made on first
+// use.
+var credAnchorIndex struct {
+	once  sync.Once
+	first [256]uint64 // bit i: credAnchors[i] begins with the byte
+}
+
+// credAnchorIn reports whether low, a path in lower case, holds one of
+// credAnchors.
+func credAnchorIn(low []byte) bool {
+	idx := &credAnchorIndex
+	idx.once.Do(func() {
+		for i, a := range credAnchors {
+			idx.first[a[0]] |= 1 << i
+		}
+	})
+	for i, c := range low {
+		for m := idx.first[c]; m != 0; m &= m - 1 {
+			a := credAnchors[bits.TrailingZeros64(m)]
+			if len(low)-i >= len(a) && string(low[i:i+len(a)]) == a {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxGatedPath is the longest path mayBeCredPath reads; a longer one is
+// asked about.
+const maxGatedPath = 192
+
+// mayBeCredPath reports whether credPathRule may find a rule for p:
+// false is certain. It finds one only for a path whose lower case holds
+// one of credAnchors, whose base name is one of secretFiles' or has one
+// of credExts, or that is a tool's own settings file (ownNameFile: the
+// folder .NAME holds NAME.json); a pattern (cat ~/.aws/*), a path with
+// bytes outside ASCII (whose lower case may be anything) and a long one
+// are asked about.
+func mayBeCredPath(p string) bool {
+	p = strings.TrimRight(p, "/")
+	if len(p) > maxGatedPath {
+		return true
+	}
+	var buf [maxGatedPath]byte
+	low := buf[:len(p)]
+	slash := -1
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c >= utf8.RuneSelf || c == '*' || c == '?' || c == '[':
+			return true
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		case c == '/':
+			slash = i
+		}
+		low[i] = c
+	}
+	if credAnchorIn(low) {
+		return true
+	}
+	base := low[slash+1:]
+	if secretFiles.hasBase(string(base)) {
+		return true
+	}
+	dot := bytes.LastIndexByte(base, '.')
+	if dot < 0 {
+		return false
+	}
+	ext := string(base[dot:])
+	if credExts.has(ext) {
+		return true
+	}
+	if stem := base[:dot]; len(stem) > 0 && ownNameExts.has(ext) {
+		// ~/.kaggle/kaggle.json: the folder, .NAME, holds NAME.
+		for rest := low; ; {
+			i := bytes.Index(rest, stem)
+			if i < 0 {
+				break
+			}
+			if i > 0 && rest[i-1] == '.' {
+				return true
+			}
+			rest = rest[i+1:]
+		}
+	}
+	return false
+}
+
+// hasBase reports whether base, a file name, is the base name of one of
+// s's paths: has finds a path only with one.
+func (s pathSet) hasBase(base string) bool {
+	lo, hi := 0, len(s)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if baseOrder(s[m], base) < 0 {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < len(s) && baseOrder(s[lo], base) == 0
+}
+
+// checkCredGate panics, when the package's tests verify the facts
+// (verifyFacts), if the rule credPathRule found for p, which
+// mayBeCredPath let go, is not "": the gate is then wrong.
+func checkCredGate(p, rule string) {
+	if rule != "" {
+		panic(fmt.Sprintf("mayBeCredPath let %q go, which credPathRule finds %s: an anchor is missing (credAnchors)", p, rule))
+	}
+}
+
+// credDirs says whether the directories c's relative paths are read in
+// (credCandidates: the working directory and those earlier cd commands
+// moved to) add nothing credPathRule reads to a path joined to them
+// (credDirClean).
+type credDirs uint8
+
+const (
+	dirsUnknown credDirs = iota // not worked out yet
+	dirsClean
+	dirsRead // one of them may make a path joined to it a credential's
+)
+
+// credDirsOf works out c's credDirs.
+func credDirsOf(ctx *Context, c *Command) credDirs {
+	if !credDirClean(ctx.Env.Cwd) {
+		return dirsRead
+	}
+	for _, d := range fsCdDirs(ctx, c) {
+		if !credDirClean(d) {
+			return dirsRead
+		}
+	}
+	return dirsClean
+}
+
+// credDirClean reports whether a path joined to the directory d finds a
+// rule in credPathRule only when the path does by itself: d is empty, or
+// holds no anchor (mayBeCredPath), no element a dot begins (the tool's
+// folder of ownNameFile), and is not / nor under /proc or /dev (whose
+// links credCandidates resolves).
+func credDirClean(d string) bool {
+	if d == "" {
+		return true
+	}
+	return d != "/" && !strings.HasPrefix(d, "/proc") && !strings.HasPrefix(d, "/dev") &&
+		!strings.HasPrefix(d, ".") && !strings.Contains(d, "/.") && !mayBeCredPath(d)
+}
+
+// mayReachCred reports whether a word naming the file p may name a
+// credential's in one of its candidates (credCandidates): false is
+// certain. A candidate is p cleaned, or joined to one of the
+// directories, which dirs says add nothing, its links resolved under
+// /dev and /proc, or what a pattern in it matches. When p names no
+// parent (..), no link and no pattern, and its last element is a name,
+// each candidate's elements are p's and a directory's, and its base name
+// p's: credPathRule finds nothing in it when it finds nothing in p.
+func mayReachCred(dirs credDirs, p string) bool {
+	if mayBeCredPath(p) || dirs != dirsClean && !strings.HasPrefix(p, "/") {
+		return true
+	}
+	if strings.HasPrefix(p, "/dev/") || strings.Contains(p, "proc/") || dotDotElem(p) {
+		return true // /dev/fd/3, //proc/self/fd/3 (cleaned, under /proc)
+	}
+	base := p[strings.LastIndexByte(strings.TrimRight(p, "/"), '/')+1:]
+	base = strings.TrimRight(base, "/")
+	return base == "" || base == "." || base == ".."
+}

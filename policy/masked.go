@@ -1,0 +1,195 @@
+package policy
+
+import (
+	"io"
+	"os"
+	"slices"
+	"strings"
+)
+
+// A reader masks a .env file when it prints of each line only what comes
+// before the line's first = (cut -d= -f1, awk -F= '{print $1}', PowerShell's
+// ($_ -split '=')[0]) or the line with everything from that = on replaced
+// by a fixed text (sed 's/=.*/=***/', PowerShell's -replace '=.*'). Such a
+// reader prints the names, never a value on a line that holds its = - but
+// it prints whole every line without one: the continuation lines of a
+// value written over several lines (a quoted PEM key), a comment holding
+// a token. So the mask hides the values only of a file whose every line
+// is NAME=…, blank, or a comment with no token in it (maskHides): the
+// file as it is now, which this input does not write.
+
+// maskedReads returns the files c reads when c is such a masking reader,
+// and whether it is one.
+func maskedReads(c *Command) ([]string, bool) {
+	args := c.Values()
+	switch c.Name {
+	case "cut":
+		if cutNamesOnly(args) {
+			return operands(args), true
+		}
+	case "awk", "gawk", "mawk", "nawk":
+		if awkNamesOnly(args) {
+			return scriptOperands(args, "-f", "--file"), true
+		}
+	case "sed", "gsed":
+		if files, ok := sedMaskReads(c); ok {
+			return files, true
+		}
+	}
+	return nil, false
+}
+
+// awkNamesOnly reports whether awk's words are -F= and the program
+// {print $1}: the part of each line before its first =.
+func awkNamesOnly(args []string) bool {
+	return (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
+		return strings.ReplaceAll(a, " ", "") == "{print$1}"
+	})
+}
+
+// sedMaskReads returns the files of c, a sed whose only program is a
+// substitution of = and all after it on a line by a fixed text
+// (sedMaskRe: s/=.*/=***/, s|=.*$||g), and whether it is one. Options that
+// change what is printed or written (-i, -z, -f, w) are not taken.
+func sedMaskReads(c *Command) ([]string, bool) {
+	var files []string
+	prog := ""
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		if !a.Literal {
+			return nil, false
+		}
+		v := a.Value
+		switch {
+		case v == "-e" || v == "--expression":
+			if prog != "" || i+1 >= len(c.Args) || !c.Args[i+1].Literal {
+				return nil, false
+			}
+			i++
+			prog = c.Args[i].Value
+		case strings.HasPrefix(v, "--expression="):
+			if prog != "" {
+				return nil, false
+			}
+			prog = v[len("--expression="):]
+		case v == "-E" || v == "-r" || v == "-n" || v == "-u" || v == "-s" || v == "--regexp-extended" || v == "--quiet" || v == "--silent" || v == "--unbuffered" || v == "--separate" || v == "--posix":
+		case v == "--":
+			for _, f := range c.Args[i+1:] {
+				if prog == "" {
+					prog = f.Value
+					continue
+				}
+				files = append(files, f.Value)
+			}
+			i = len(c.Args)
+		case strings.HasPrefix(v, "-") && v != "-":
+			return nil, false // -i edits the file, -z reads it as one line, -f a program file
+		case prog == "":
+			prog = v
+		default:
+			files = append(files, v)
+		}
+	}
+	return files, sedMaskRe.get().MatchString(prog)
+}
+
+// sedMaskRe is a sed substitution of the first = on a line and all after
+// it by a fixed text: no & or backslash in the replacement (which could
+// put the value back), flags g or p only (not w, e).
+var sedMaskRe = &lazyRegexp{expr: `^s(/=\.\*\$?/[^&\\/\n]*/|\|=\.\*\$?\|[^&\\|\n]*\||#=\.\*\$?#[^&\\#\n]*#)[gp]*$`}
+
+// psKeysOnly matches a PowerShell script block that keeps of a line only
+// the part before its first =: { ($_ -split '=', 2)[0] }, { $_.Split('=')[0] }.
+var psKeysOnly = &lazyRegexp{expr: `(?i)^\{\s*(\(\s*\$(_|psitem)\s*-[ci]?split\s*(['"])=['"](\s*,\s*\d+)?\s*\)|\$(_|psitem)\.split\(\s*(['"])=['"](\s*,\s*\d+)?\s*\))\s*\[0\]\s*(\.trim\(\s*\))?\s*\}$`}
+
+// psMasked reports whether the lines c (Get-Content) outputs reach only a
+// ForEach-Object whose script block keeps the part of each before its
+// first = (psKeysOnly).
+func psMasked(ctx *Context, c *Command) bool {
+	if ctx == nil || ctx.Input == nil || c.assigned || len(c.Redirs) > 0 {
+		return false
+	}
+	for _, a := range c.Args {
+		// -Path and -LiteralPath only: -OutVariable keeps the lines
+		// whole for later, -Delimiter and -ReadCount change what a
+		// line is.
+		if p, _, ok := psParam(a); ok && !psIs(p, "path", 1) && !psIs(p, "literalpath", 1) {
+			return false
+		}
+	}
+	var next *Command
+	for _, o := range ctx.Input.Commands {
+		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == len(c.Wrappers) {
+			next = o // the last: the next command of the pipeline comes after those of its script block
+		}
+	}
+	if next == nil || len(next.Redirs) > 0 || next.Name != "foreach-object" && next.Name != "%" && next.Name != "foreach" || len(next.Args) != 1 {
+		return false
+	}
+	return psKeysOnly.get().MatchString(strings.TrimSpace(next.Args[0].Value))
+}
+
+// maskHides reports whether a masking reader of the file p prints no
+// value of it: p is a .env file, named literally, that this input does
+// not write, and that is missing (nothing is printed) or holds only lines
+// of NAME=…, blank lines and comments with no token in them (maskedLine).
+func maskHides(ctx *Context, p string) bool {
+	if ctx == nil || ctx.Env == nil || credPathRule(p) != "cred.dotenv" || strings.ContainsAny(p, "$`*?[{~%") {
+		return false
+	}
+	full, ok := ctx.Env.Path(Word{Value: p, Literal: true})
+	if !ok {
+		return false
+	}
+	if ctx.Input != nil {
+		if _, written := ctx.Input.written[full]; written {
+			return false
+		}
+	}
+	if _, err := os.Lstat(full); os.IsNotExist(err) {
+		return true
+	}
+	f, size, err := openRegular(full)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }() // read only
+	if size > maxScript {
+		return false
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxScript))
+	if err != nil {
+		return false
+	}
+	for line := range strings.Lines(string(b)) {
+		if !maskedLine(line) {
+			return false
+		}
+	}
+	return true
+}
+
+// maskedLine reports whether a mask prints nothing of a value from line:
+// it is blank, NAME=… (export NAME=…), or a comment with no token of a
+// secret's length in it (# Database settings).
+func maskedLine(line string) bool {
+	t := strings.TrimSpace(line)
+	if t == "" {
+		return true
+	}
+	if strings.HasPrefix(t, "#") {
+		return !slices.ContainsFunc(strings.Fields(t), func(w string) bool { return len(w) >= 16 })
+	}
+	t = strings.TrimPrefix(t, "export ")
+	name, _, ok := strings.Cut(t, "=")
+	name = strings.TrimSpace(name)
+	if !ok || name == "" || name[0] >= '0' && name[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if !isWordByte(name[i]) && name[i] != '.' && name[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
