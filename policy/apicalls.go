@@ -40,6 +40,14 @@ var (
 	apiDestroyWords = set{"flushall", "flushdb"}
 )
 
+// hostingAPIs are the hosting services' CLIs whose api subcommand sends
+// one request to the service's API, by the host it goes to;
+// hostingFields are their options giving the request's body.
+var (
+	hostingAPIs   = table[string]{{"gh", "api.github.com"}, {"glab", "gitlab.com"}}
+	hostingFields = set{"F", "f", "field", "input", "raw-field"}
+)
+
 // graphqlMutation matches a GraphQL mutation, its first field's name
 // the second group (mutation { deleteProject(id: 1) { id } }).
 var graphqlMutation = &lazyRegexp{expr: `\bmutation\b[^{]*\{\s*(\w+\s*:\s*)?(\w+)`}
@@ -78,7 +86,13 @@ type request struct {
 func readRequest(c *Command) (request, bool) {
 	r := request{name: pubName(strings.ToLower(c.Name))}
 	rpc := rpcClients.has(r.name)
-	if !httpClients.has(r.name) && !rpc {
+	args := c.Args
+	apiHost, _ := hostingAPIs.get(r.name)
+	if apiHost != "" && len(args) > 0 && args[0].Value == "api" {
+		// gh api ENDPOINT, glab api ENDPOINT: a request to the hosting
+		// service's API, its fields (-f, -F, --input) a POST's body.
+		args, r.name = args[1:], r.name+" api"
+	} else if apiHost = ""; !httpClients.has(r.name) && !rpc {
 		return r, false
 	}
 	// PowerShell's web cmdlets take parameters (-Method:Post, any
@@ -87,8 +101,8 @@ func readRequest(c *Command) (request, bool) {
 	word0 := strings.ToLower(c.Word0.Value)
 	ps := c.Grammar == lexer.PowerShell && (strings.HasPrefix(r.name, "invoke-") || r.name == "irm" || r.name == "iwr") && word0 != "curl" && word0 != "wget"
 	var targets []string
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
+	for i := 0; i < len(args); i++ {
+		a := args[i]
 		v := a.Value
 		if !strings.HasPrefix(v, "-") || len(v) < 2 {
 			switch {
@@ -119,15 +133,16 @@ func readRequest(c *Command) (request, bool) {
 				}
 			}
 		}
-		if !methodOpts.has(opt) && !dataOpts.has(opt) && !urlOpts.has(opt) {
+		field := apiHost != "" && hostingFields.has(opt)
+		if !methodOpts.has(opt) && !dataOpts.has(opt) && !urlOpts.has(opt) && !field {
 			continue
 		}
 		if !inline {
-			if i+1 >= len(c.Args) {
+			if i+1 >= len(args) {
 				break
 			}
 			i++
-			val = c.Args[i].Value
+			val = args[i].Value
 		}
 		switch {
 		case methodOpts.has(opt):
@@ -143,6 +158,15 @@ func readRequest(c *Command) (request, bool) {
 	}
 	if r.method == "" || readMethods.has(r.method) {
 		return r, false
+	}
+	if apiHost != "" && len(targets) > 0 {
+		// Its endpoint, its first operand, is a path of the service's
+		// API (repos/{owner}/{repo}/releases).
+		t := targets[0]
+		if _, isURL := readURL(t); !isURL {
+			r.targets, r.hosts, r.paths = []string{t}, []string{apiHost}, []string{"/" + strings.TrimPrefix(t, "/")}
+			return r, true
+		}
 	}
 	for _, t := range targets {
 		host, p, ok := requestTarget(t, rpc)

@@ -2073,8 +2073,8 @@ func (r *psReader) startProcess(c *Command, words []psWord, w []string) {
 		pw[i] = psWord{Word: a, param: strings.HasPrefix(a.Value, "-")}
 	}
 	r.follow(inner, pw)
-	if len(args) > 1 && !slices.EqualFunc(args, inner.Args, func(a, b Word) bool { return a.Value == b.Value }) {
-		// -ArgumentList '-c','import shutil; shutil.rmtree(…)': Start-Process
+	if len(args) > 1 && interpSpec(inner.Name) != nil && !slices.EqualFunc(args, inner.Args, func(a, b Word) bool { return a.Value == b.Value }) {
+		// An interpreter's -ArgumentList '-c','import shutil; shutil.rmtree(…)': Start-Process
 		// joins the elements with blanks and quotes none (PowerShell
 		// issue #5576, open; Start-Process's help: "use a single
 		// ArgumentList value"), so today the program gets the code

@@ -129,6 +129,9 @@ var publishSpecs = []spec{
 	// push is: the tag's release pipeline runs on it.
 	{path: "svn copy", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn copy of a release tag into the repository (committed at once)"},
 	{path: "svn cp", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn copy of a release tag into the repository (committed at once)"},
+	{path: "svn move", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn move of a release tag into the repository (committed at once)"},
+	{path: "svn mv", value: "mFr", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn move of a release tag into the repository (committed at once)"},
+	{path: "svn import", value: "mF", long: svnValue, operand: svnTagURL, dest: true, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn import of a release tag into the repository (committed at once)"},
 	{path: "svn commit", value: "mF", long: svnValue, operand: svnTagPath, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn commit of a release tag"},
 	{path: "svn ci", value: "mF", long: svnValue, operand: svnTagPath, unless: vcsUnless, effect: effectExternal, rule: "publish.release", what: "svn commit of a release tag"},
 	// git push of a release's tag (v3.0.0): the release pipeline runs
@@ -158,9 +161,12 @@ var publishSpecs = []spec{
 }
 
 var (
-	psWhatIf      = []string{"-WhatIf", "-wi", "-?"}
-	sbtPublish    = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
-	mavenDeploy   = &lazyRegexp{expr: `^(deploy|deploy:deploy|release:perform|nexus-staging:release|central-publishing:publish|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
+	psWhatIf   = []string{"-WhatIf", "-wi", "-?"}
+	sbtPublish = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
+	// mavenDeploy: the deploy phase, or a plugin's goal named by what it
+	// sends (deploy:deploy-file, release:perform, jreleaser:full-release,
+	// appengine:deploy, dockerfile:push), or jib's build (pushed).
+	mavenDeploy   = &lazyRegexp{expr: `^(deploy|[\w.-]+:([\w.-]+:)*(deploy|deploy-file|perform|release|full-release|publish|push|upload|promote|distribute)|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jib)$`}
 	// gradleKept: of a task's path, its name (after the last :) read
 	// alone, so that a project's name (:coreMapping:publish) or a
