@@ -269,7 +269,62 @@ func foreignSendCommand(_ *Context, c *Command) []Finding {
 		return []Finding{finding("net.exfil", c, "it sends data to "+d+", whose name says it is a drop or someone's own store, out of the organisation's hands",
 			"send data only to the organisation's own places the task names; leave sharing data elsewhere to a human")}
 	}
+	if grant := publicGrant(c); grant != "" {
+		return []Finding{finding("net.exfil", c, "it makes what it sends or names readable by anyone on the internet ("+grant+"), out of the organisation's hands",
+			"keep the objects private and share them with the people who need them (a presigned URL, a signed URL), or leave making data public to a human")}
+	}
 	return nil
+}
+
+// publicGrant returns the option or the word with which a storage CLI
+// (storageSenders, bucketCmdlets) makes the objects it sends or names
+// readable by anyone: a canned ACL or an access level that is public
+// (--acl public-read, -a public-read, --predefined-acl publicRead,
+// --public-access blob, -CannedACLName public-read, --acl-public), or a
+// grant to everyone (AllUsers, allUsers:objectViewer,
+// allAuthenticatedUsers); "" otherwise. A grant taken away (gsutil acl ch
+// -d AllUsers, remove-iam-policy-binding) makes nothing public.
+func publicGrant(c *Command) string {
+	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	if !c.in(nsStorageSenders, name) && !c.in(nsBucketCmdlets, name) && !strings.HasSuffix(name, "azstoragecontaineracl") && name != "new-azstoragecontainer" {
+		return ""
+	}
+	args := c.Args
+	for i, a := range args {
+		v := strings.ToLower(a.Value)
+		if i < 3 && (strings.Contains(v, "remove") || strings.Contains(v, "delete") || strings.Contains(v, "revoke")) {
+			return "" // a grant taken away
+		}
+		if v == "-d" {
+			return ""
+		}
+	}
+	for i, a := range args {
+		v := strings.ToLower(a.Value)
+		if strings.Contains(v, "allusers") || strings.Contains(v, "allauthenticatedusers") {
+			return a.Value
+		}
+		if !strings.HasPrefix(v, "-") {
+			continue
+		}
+		opt, value, inline := strings.Cut(strings.TrimLeft(v, "-"), "=")
+		if !inline && i+1 < len(args) {
+			value = strings.ToLower(args[i+1].Value)
+		}
+		switch opt {
+		case "acl-public", "public", "make-public":
+			return a.Value // s3cmd --acl-public, -P
+		case "acl", "a", "canned-acl", "predefined-acl", "cannedaclname", "access", "visibility":
+			if strings.HasPrefix(value, "public") {
+				return a.Value + " " + value
+			}
+		case "public-access", "permission":
+			if value == "blob" || value == "container" {
+				return a.Value + " " + value
+			}
+		}
+	}
+	return ""
 }
 
 // foreignDest returns the destination c sends data to when its words say

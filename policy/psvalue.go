@@ -944,7 +944,7 @@ func (r *psReader) splat(words []psWord) []psWord {
 }
 
 // dotnetFileOps maps the .NET file and directory methods (reads too:
-// ReadAllText is Get-Content) to the cmdlet
+// ReadAllText is Get-Content), and the event log's, to the cmdlet
 // that does the same, so the rules judge them as they judge it: the
 // cmdlet, then the parameter each argument becomes ("" for the path;
 // "?recurse" for a switch set when that argument is $true or unknown). A
@@ -973,6 +973,8 @@ var dotnetFileOps = table[[]string]{
 	{"io.file::replace", []string{"Move-Item", "-LiteralPath", "-Destination"}},
 	{"microsoft.visualbasic.fileio.filesystem::deletefile", []string{"Remove-Item", "-LiteralPath"}},
 	{"microsoft.visualbasic.fileio.filesystem::deletedirectory", []string{"Remove-Item", "-LiteralPath", "?-Recurse"}},
+	// The event log session's ClearLog empties a log, as Clear-EventLog.
+	{"diagnostics.eventing.reader.eventlogsession::globalsession.clearlog", []string{"Clear-EventLog", "-LogName"}},
 }
 
 // dotnet judges a call of a .NET file or directory method

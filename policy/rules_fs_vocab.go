@@ -48,8 +48,12 @@ func fsVocabDeletes(word string, option bool) bool {
 // fsUnknownTool reports whether name is a program the policy has no
 // reading of: no spec, not a data command, not one of the systems' own
 // tools in their own shells (robocopy, del: the Windows rules read
-// them), not a PowerShell cmdlet (the PowerShell rules read those).
+// them), not a PowerShell cmdlet (the PowerShell rules read those), not
+// a shell (cmd /c robocopy … /MIR: the analysis reads the line it runs).
 func fsUnknownTool(name string, g lexer.Grammar) bool {
+	if _, shell := shellGrammar(name); shell || name == "cmd" || name == "pwsh" || name == "powershell" {
+		return false
+	}
 	if name == "" || strings.ContainsAny(name, `/\`) || dataCommands.has(name) || vocabTools.has(name) || isWin(g) && winTools.has(name) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}

@@ -22,7 +22,7 @@ var (
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
 	name := strings.TrimSuffix(c.Name, ".exe")
-	if f, ok := asFind(c); ok && fsFindDeletes(f) && (findsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) || findsAllIn(f, repoHistoryDir)) {
+	if f, ok := asFind(c); ok && fsFindDeletes(f) && ((findsRepo(f) || negatedGroup(f)) && !findSkipsRepo(f) && findsFrom(ctx.Env, f, ctx.Env.Project) || findsAllIn(f, repoHistoryDir)) {
 		return []Finding{finding("git.repo-delete", c, "find deletes every .git directory it finds, this project's or the user's other repositories: every commit, branch and stash in them is lost",
 			"leave .git alone; to list repositories use `find . -name .git -type d -prune`, to start over in a copy use `git clone . ../fresh-copy`")}
 	}
@@ -405,4 +405,193 @@ func repoScript(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// findSkipsRepo reports whether the expression of c, a find, is false for
+// every .git (a directory, or a linked work tree's file) below its
+// starts: read in three values (true, false, unknown) with find's
+// precedence (! over -a over -o), a test it cannot decide (-newer, -size,
+// -regex, a run-time word) unknown, an action true. find . -type d \(
+// -name bin -o -name obj \) -prune -exec rm -rf {} + deletes no .git;
+// an alternative that may match one (-o -type d) keeps the refusal.
+func findSkipsRepo(c *Command) bool {
+	starts := findStarts(c.Args)
+	if len(starts) == 0 {
+		return false
+	}
+	k := -1
+	for i := range c.Args {
+		if &c.Args[i] == &starts[0] {
+			k = i // after the global options (-L, -H)
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	expr := c.Args[k+len(starts):]
+	for _, start := range starts {
+		for _, kind := range []byte{'d', 'f'} {
+			e := findEval{args: expr, cand: strings.TrimSuffix(start.Value, "/") + "/.git", kind: kind}
+			if !start.Literal || e.or() != triFalse || e.i != len(expr) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// negatedGroup reports whether the expression of c, a find, negates a
+// group (! \( -name bin -o -name obj \)): everything else matches, a
+// .git among it.
+func negatedGroup(c *Command) bool {
+	for i := 1; i < len(c.Args); i++ {
+		if p := c.Args[i-1].Value; (p == "!" || p == "-not") && c.Args[i].Value == "(" {
+			return true
+		}
+	}
+	return false
+}
+
+// A tri is a value of three: false, unknown, true (and is the least, or
+// the greatest, not the mirror).
+type tri uint8
+
+const (
+	triFalse tri = iota
+	triUnknown
+	triTrue
+)
+
+// findEval evaluates a find expression for one candidate path of a kind
+// ('d' or 'f').
+type findEval struct {
+	args []Word
+	i    int
+	cand string
+	kind byte
+}
+
+func (e *findEval) peek() string {
+	if e.i < len(e.args) {
+		return e.args[e.i].Value
+	}
+	return ""
+}
+
+func (e *findEval) or() tri {
+	v := e.and()
+	for e.peek() == "-o" || e.peek() == "-or" || e.peek() == "," {
+		e.i++
+		v = max(v, e.and())
+	}
+	return v
+}
+
+func (e *findEval) and() tri {
+	v := e.not()
+	for e.i < len(e.args) {
+		switch e.peek() {
+		case "-o", "-or", ",", ")":
+			return v
+		case "-a", "-and":
+			e.i++
+		}
+		v = min(v, e.not())
+	}
+	return v
+}
+
+func (e *findEval) not() tri {
+	if p := e.peek(); p == "!" || p == "-not" {
+		e.i++
+		return triTrue - e.not()
+	}
+	return e.primary()
+}
+
+func (e *findEval) primary() tri {
+	if e.i >= len(e.args) {
+		e.i = len(e.args) + 1 // an operator without an operand: not read
+		return triUnknown
+	}
+	w := e.args[e.i]
+	e.i++
+	if !w.Literal {
+		return triUnknown
+	}
+	value := func() (string, bool) {
+		if e.i >= len(e.args) || !e.args[e.i].Literal {
+			e.i++
+			return "", false
+		}
+		e.i++
+		return e.args[e.i-1].Value, true
+	}
+	match := func(pat, s string, fold bool) tri {
+		if fold {
+			pat, s = strings.ToLower(pat), strings.ToLower(s)
+		}
+		if m, err := path.Match(pat, s); err == nil && m {
+			return triTrue
+		}
+		if strings.ContainsAny(pat, "*?[") {
+			return triUnknown // find's * crosses /: a nested .git may match
+		}
+		return triFalse
+	}
+	switch v := w.Value; v {
+	case "(":
+		r := e.or()
+		if e.peek() != ")" {
+			e.i = len(e.args) + 1
+			return triUnknown
+		}
+		e.i++
+		return r
+	case "-name", "-iname":
+		p, ok := value()
+		if !ok {
+			return triUnknown
+		}
+		if m, err := path.Match(map[bool]string{true: strings.ToLower(p), false: p}[v == "-iname"], ".git"); err == nil && m {
+			return triTrue
+		}
+		return triFalse
+	case "-path", "-ipath", "-wholename", "-iwholename":
+		p, ok := value()
+		if !ok {
+			return triUnknown
+		}
+		return match(p, e.cand, v[1] == 'i')
+	case "-type", "-xtype":
+		t, ok := value()
+		if !ok {
+			return triUnknown
+		}
+		if strings.IndexByte(t, e.kind) >= 0 {
+			return triTrue
+		}
+		return triFalse
+	case "-exec", "-execdir", "-ok", "-okdir":
+		for e.i < len(e.args) {
+			e.i++
+			if a := e.args[e.i-1].Value; a == ";" || a == "+" {
+				break
+			}
+		}
+		return triUnknown
+	case "-prune", "-print", "-print0", "-delete", "-ls", "-true":
+		return triTrue
+	case "-false":
+		return triFalse
+	case "-maxdepth", "-mindepth", "-fprint", "-fprint0", "-fls", "-printf", "-regex", "-iregex", "-size", "-user", "-group", "-uid", "-gid",
+		"-perm", "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin", "-newer", "-links", "-inum", "-samefile", "-fstype", "-lname", "-ilname", "-used", "-context", "-regextype":
+		value()
+		return triUnknown
+	}
+	if strings.HasPrefix(w.Value, "-") {
+		return triUnknown // -empty, -readable, -depth, -xdev: no value
+	}
+	e.i = len(e.args) + 1 // a word where a test should be: not read
+	return triUnknown
 }
