@@ -266,6 +266,7 @@ type Input struct {
 	spawnLoops    []string          // endless loops starting processes they do not wait for, as PowerShell's reader found them (rules_sys.go)
 	unjudged      []unjudged        // code it would run that cannot be known before (writes.go)
 	written       map[string]string // the analyzer's: text written to files, by path
+	linkNames     map[string]bool   // paths the input makes symbolic links at (ln -s), in every reading (writes.go)
 	indirectNames map[string]bool   // variables that held an indirect value anywhere (namedvalue.go)
 	lateIndirect  []string          // of them, those code that runs later reads (namedvalue.go)
 	indirect      []indirect        // expansions through another variable's value or of names

@@ -131,7 +131,7 @@ func psMasked(ctx *Context, c *Command) bool {
 
 // maskHides reports whether a masking reader of the file p prints no
 // value of it: p is a .env file, named literally, that this input does
-// not write, and that is missing (nothing is printed) or holds only lines
+// not write or make a link at, and that is missing (nothing is printed) or holds only lines
 // of NAME=…, blank lines and comments with no token in them (maskedLine).
 func maskHides(ctx *Context, p string) bool {
 	if ctx == nil || ctx.Env == nil || credPathRule(p) != "cred.dotenv" || strings.ContainsAny(p, "$`*?[{~%") {
@@ -142,8 +142,8 @@ func maskHides(ctx *Context, p string) bool {
 		return false
 	}
 	if ctx.Input != nil {
-		if _, written := ctx.Input.written[full]; written {
-			return false
+		if _, written := ctx.Input.written[full]; written || ctx.Input.linkNames[full] {
+			return false // ln -s ~/.ssh/id_rsa .env: the file linked to is what is read
 		}
 	}
 	if _, err := os.Lstat(full); os.IsNotExist(err) {

@@ -55,6 +55,10 @@ var publishSpecs = []spec{
 	{path: "web-ext sign", value: "sac", long: []string{"--source-dir", "--artifacts-dir", "--api-key", "--api-secret", "--api-url-prefix", "--amo-base-url", "--channel", "--id", "--timeout", "--approval-timeout", "--amo-metadata", "--upload-source-code", "--config", "--api-proxy"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "web-ext sign submitting an add-on to addons.mozilla.org"},
 	{path: "steamcmd", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
 	{path: "steamcmd.sh", operand: steamUpload, effect: effectExternal, rule: "publish.store", what: "steamcmd uploading a build or a Workshop item to Steam"},
+	// semgrep publish uploads rules to the Semgrep Registry (public
+	// with --visibility public, the organization's otherwise): the one
+	// word of semgrep's that is no search pattern (textSpecs).
+	{path: "semgrep publish", long: []string{"--visibility", "--registry-id"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "semgrep publish of rules to the Semgrep Registry"},
 	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
 	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
 	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},
@@ -164,8 +168,11 @@ var (
 	// appengine:deploy, dockerfile:push), or jib's build (pushed).
 	mavenDeploy   = &lazyRegexp{expr: `^(deploy|[\w.-]+:([\w.-]+:)*(deploy|deploy-file|perform|release|full-release|publish|push|upload|promote|distribute)|(com\.google\.cloud\.tools:jib-maven-plugin:(\S+:)?|jib:)build)$`}
 	gradlePublish = &lazyRegexp{expr: `^(.*:)?((publish|upload|deploy|promote|distribute)([A-Z0-9]\w*)?|release|[a-z]\w*(Publish|Upload|Deploy|Promote|Distribute)([A-Z0-9]\w*)?|closeAndReleaseSonatypeStagingRepository|jib)$`}
-	gradleKept    = &lazyRegexp{expr: `Local$|Mapping|Symbol|Proguard|Dsym`}
-	anyWord       = &lazyRegexp{expr: `.`}
+	// gradleKept: of a task's path, its name (after the last :) read
+	// alone, so that a project's name (:coreMapping:publish) or a
+	// repository's (…PublicationToSymbolsRepository) keeps nothing.
+	gradleKept = &lazyRegexp{expr: `(^|:)(publish\w*Local|(upload|[a-z]\w*Upload)\w*(Mapping|Symbol|Proguard|Dsym)\w*)$`}
+	anyWord    = &lazyRegexp{expr: `.`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
 	// ending in a top-level domain), s3:// or gs://.
 	siteBucket = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}

@@ -555,6 +555,10 @@ func (a *analyzer) linked(c *Command, p string) {
 		a.links = map[string]string{}
 	}
 	a.links[p] = path.Clean(t)
+	if a.in.linkNames == nil {
+		a.in.linkNames = map[string]bool{}
+	}
+	a.in.linkNames[p] = true
 }
 
 // writtenText returns what the input wrote to the file p reaches, if it
