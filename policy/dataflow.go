@@ -163,13 +163,10 @@ var jqSecretWords = set{"apikey", "auth", "credential", "credentials", "key", "p
 // [N], [], and ? after any.
 var jqField = &lazyRegexp{expr: `^(?:\.(?:[A-Za-z_][A-Za-z0-9_-]*|"[^"\\]*"|\["[^"\\]*"\])|\[\d*\])\??`}
 
-// jqPicksMetadata reports whether c is a jq or yq whose filter only
-// selects fields that describe what the input holds rather than hold a
-// secret (metaNouns: jq -r '.credsStore' ~/.docker/config.json, yq
-// '.current-context' ~/.kube/config, scanner --json | jq .DetectorName),
-// or only the keys, length or type of a path: no value of a credential
-// reaches the output. Any other option or filter may print one.
-func jqPicksMetadata(c *Command) bool {
+// jqArgs returns the words of c after its program name when c is a jq
+// (jq, gojq, jaq) or a yq, whose eval subcommand (yq e, yq eval) is
+// dropped: its options and filter.
+func jqArgs(c *Command) ([]Word, bool) {
 	args := c.Args
 	switch c.Name {
 	case "jq", "gojq", "jaq":
@@ -178,6 +175,20 @@ func jqPicksMetadata(c *Command) bool {
 			args = args[1:]
 		}
 	default:
+		return nil, false
+	}
+	return args, true
+}
+
+// jqPicksMetadata reports whether c is a jq or yq whose filter only
+// selects fields that describe what the input holds rather than hold a
+// secret (metaNouns: jq -r '.credsStore' ~/.docker/config.json, yq
+// '.current-context' ~/.kube/config, scanner --json | jq .DetectorName),
+// or only the keys, length or type of a path: no value of a credential
+// reaches the output. Any other option or filter may print one.
+func jqPicksMetadata(c *Command) bool {
+	args, ok := jqArgs(c)
+	if !ok {
 		return false
 	}
 	filter := ""
@@ -270,14 +281,8 @@ var (
 // measures it (| length), removes it (del(.password)) or tests it
 // prints no value.
 func jqSecretPick(c *Command) string {
-	args := c.Args
-	switch c.Name {
-	case "jq", "gojq", "jaq":
-	case "yq":
-		if len(args) > 0 && (args[0].Value == "e" || args[0].Value == "eval") {
-			args = args[1:]
-		}
-	default:
+	args, ok := jqArgs(c)
+	if !ok {
 		return ""
 	}
 	filter := ""

@@ -37,13 +37,20 @@ func TestGatesLetThrough(t *testing.T) {
 		{"ls -la build/", ""},
 		{"grep -v '^total' notes.txt", ""},
 	} {
-		v := New().Check(tc.cmd, lexer.Bash, testEnv())
-		got := ""
-		if v.Action != Allow {
-			got = v.First().Rule
-		}
-		if got != tc.rule {
-			t.Errorf("%s: rule %q, want %q", tc.cmd, got, tc.rule)
-		}
+		checkFirstRule(t, tc.cmd, tc.rule)
+	}
+}
+
+// checkFirstRule checks that cmd, as bash, is refused by rule first, or
+// allowed when rule is "".
+func checkFirstRule(t *testing.T, cmd, rule string) {
+	t.Helper()
+	v := New().Check(cmd, lexer.Bash, testEnv())
+	got := ""
+	if v.Action != Allow {
+		got = v.First().Rule
+	}
+	if got != rule {
+		t.Errorf("%s: rule %q, want %q", cmd, got, rule)
 	}
 }
