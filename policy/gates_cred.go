@@ -165,16 +165,8 @@ func mayBeCredPath(p string) bool {
 // hasBase reports whether base, a file name, is the base name of one of
 // s's paths: has finds a path only with one.
 func (s pathSet) hasBase(base string) bool {
-	lo, hi := 0, len(s)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if baseOrder(s[m], base) < 0 {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo < len(s) && baseOrder(s[lo], base) == 0
+	i := s.firstBase(base)
+	return i < len(s) && baseOrder(s[i], base) == 0
 }
 
 // checkCredGate panics, when the package's tests verify the facts

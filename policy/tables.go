@@ -106,8 +106,9 @@ func (s set) hasLower(w string) bool {
 // trying every suffix, most steps deciding on a last byte.
 type pathSet []string
 
-// has reports whether p is one of s's paths or ends in one after a slash.
-func (s pathSet) has(p string) bool {
+// firstBase returns the index of the first of s's paths whose base name
+// is p's, or where one would stand (len(s) when none is greater).
+func (s pathSet) firstBase(p string) int {
 	lo, hi := 0, len(s)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -117,6 +118,12 @@ func (s pathSet) has(p string) bool {
 			hi = m
 		}
 	}
+	return lo
+}
+
+// has reports whether p is one of s's paths or ends in one after a slash.
+func (s pathSet) has(p string) bool {
+	lo := s.firstBase(p)
 	for ; lo < len(s) && baseOrder(s[lo], p) == 0; lo++ {
 		if e := s[lo]; p == e || strings.HasSuffix(p, e) && p[len(p)-len(e)-1] == '/' {
 			return true
