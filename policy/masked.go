@@ -40,9 +40,17 @@ func maskedReads(c *Command) ([]string, bool) {
 }
 
 // awkNamesOnly reports whether awk's words are -F= and the program
-// {print $1}: the part of each line before its first =.
+// {print $1}: the part of each line before its first =. A second -F, or
+// FS set again by -v or an operand (awk -F= '{print $1}' FS=@ .env),
+// splits at another character and prints whole the lines without it.
 func awkNamesOnly(args []string) bool {
-	return (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
+	fs := 0
+	for _, a := range args {
+		if strings.HasPrefix(a, "-F") || strings.Contains(a, "FS=") {
+			fs++
+		}
+	}
+	return fs == 1 && (contains(args, "-F=") || contains(args, "-F") && contains(args, "=")) && slices.ContainsFunc(args, func(a string) bool {
 		return strings.ReplaceAll(a, " ", "") == "{print$1}"
 	})
 }

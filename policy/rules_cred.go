@@ -1001,12 +1001,9 @@ func keepsNames(ctx *Context, x *Command) bool {
 	v := strings.Join(x.Values(), " ")
 	switch x.Name {
 	case "cut":
-		return (strings.Contains(v, "-d=") || strings.Contains(v, "-d =") || strings.Contains(v, "--delimiter==")) &&
-			(strings.Contains(v, "-f1") && !strings.Contains(v, "-f1-") && !strings.Contains(v, "-f1,") || strings.Contains(v, "-f 1") && !strings.Contains(v, "-f 1-") && !strings.Contains(v, "-f 1,"))
-	case "awk", "gawk", "mawk":
-		return (strings.Contains(v, "-F=") || strings.Contains(v, "-F =")) && slices.ContainsFunc(x.Args, func(a Word) bool {
-			return strings.ReplaceAll(a.Value, " ", "") == "{print$1}"
-		})
+		return cutNamesOnly(x.Values())
+	case "awk", "gawk", "mawk", "nawk":
+		return awkNamesOnly(x.Values())
 	case "sed":
 		return strings.Contains(v, "s/=.*//") || strings.Contains(v, "s/=.*$//") || sedNamesOnly(x) || sedPicksNames(ctx, x)
 	case "wc":
