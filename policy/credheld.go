@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/lexer"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -101,6 +102,19 @@ func positionalKey(k string) bool {
 	}
 	_, err := strconv.Atoi(k)
 	return err == nil && k != "0"
+}
+
+// expandsCredential reports whether v, a word's value as the analysis
+// leaves it in grammar g, expands a variable named as a credential
+// whole: posixExpandsCredential, psEnvCredential, cmdCredential.
+func expandsCredential(g lexer.Grammar, v string) bool {
+	switch g {
+	case lexer.PowerShell:
+		return psEnvCredential(v) != ""
+	case lexer.Cmd:
+		return cmdCredential(v) != ""
+	}
+	return posixExpandsCredential(v)
 }
 
 // posixExpandsCredential reports whether v, a posix word's value as the

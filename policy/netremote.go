@@ -4,8 +4,6 @@ import (
 	"path"
 	"slices"
 	"strings"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Code from the network, by what a word is rather than which program
@@ -202,20 +200,6 @@ func sendsCredential(c *Command) bool {
 		}
 	}
 	return false
-}
-
-// expandsCredential reports whether v, a word's value as the analysis
-// leaves it in grammar g, expands a variable named as a credential.
-func expandsCredential(g lexer.Grammar, v string) bool {
-	switch g {
-	case lexer.PowerShell:
-		found := false
-		forEachPSEnvRef(v, func(_, k, j, _ int) { found = found || credentialName(v[k:j]) })
-		return found
-	case lexer.Cmd:
-		return cmdCredential(v) != ""
-	}
-	return posixExpandsCredential(v)
 }
 
 // httpUploads reports whether c, an HTTP client, sends a file or a
