@@ -572,7 +572,7 @@ func echoText(c *Command, words []cmdWord) *string {
 		// (blanks, ; , =) is kept, a redirection between them is not.
 		sep := " "
 		if k := strings.Index(c.Text[min(at, len(c.Text)):], wd.raw); at >= len("echo") && k >= 0 {
-			if gap := c.Text[at : at+k]; gap != "" && strings.Trim(gap, " \t;,=") == "" {
+			if gap := c.Text[at : at+k]; gap != "" && strings.TrimFunc(gap, func(r rune) bool { return r < 0x80 && cmdtoken.Delim(byte(r)) }) == "" {
 				sep = gap
 			}
 			at += k + len(wd.raw)
@@ -753,18 +753,18 @@ func cmdLineAfterSwitch(text string) string {
 			i = j + 2
 		}
 	}
-	for i < len(text) && !isCmdBlank(text[i]) && text[i] != '/' {
+	for i < len(text) && !cmdtoken.Delim(text[i]) && text[i] != '/' {
 		i++ // the program's name: cmd, cmd.exe, C:\Windows\System32\cmd.exe
 	}
 	for {
-		for i < len(text) && isCmdBlank(text[i]) {
+		for i < len(text) && cmdtoken.Delim(text[i]) {
 			i++
 		}
 		if i >= len(text) || text[i] != '/' {
 			return ""
 		}
 		j := i + 1
-		for j < len(text) && !isCmdBlank(text[j]) && text[j] != '/' && text[j] != '"' {
+		for j < len(text) && !cmdtoken.Delim(text[j]) && text[j] != '/' && text[j] != '"' {
 			j++
 		}
 		if sw := strings.ToLower(text[i+1 : min(i+2, len(text))]); sw == "c" || sw == "k" || sw == "r" {
@@ -773,9 +773,6 @@ func cmdLineAfterSwitch(text string) string {
 		i = j
 	}
 }
-
-// isCmdBlank reports whether b separates words on a cmd line.
-func isCmdBlank(b byte) bool { return b == ' ' || b == '\t' || b == ',' || b == ';' || b == '=' }
 
 // cmdSlashCText returns the command line cmd /c runs of text, the words
 // after /c, as cmd's help says it reads them: when text starts with a
