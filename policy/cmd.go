@@ -551,6 +551,9 @@ func cmdAfterName(text string) (string, bool) {
 	return text[i:], i < len(text)
 }
 
+// cmdDelim reports whether r separates words on a cmd line (cmdtoken.Delim).
+func cmdDelim(r rune) bool { return r < 0x80 && cmdtoken.Delim(byte(r)) }
+
 // echoText returns what c writes when it is echo of known words, their
 // quotes kept as echo prints them (echo bash -c "rm -rf x" > f.bat writes
 // the quotes, which the batch file then reads); else cmdOutput.
@@ -559,7 +562,8 @@ func echoText(c *Command, words []cmdWord) *string {
 		return cmdOutput(c)
 	}
 	var b strings.Builder
-	at := strings.Index(strings.ToLower(c.Text), "echo") + len("echo")
+	rest, _ := cmdAfterName(c.Text)
+	at := len(c.Text) - len(rest)
 	for i, wd := range words {
 		if !wd.Literal {
 			return nil
@@ -571,8 +575,8 @@ func echoText(c *Command, words []cmdWord) *string {
 		// echo prints the line as it stands: what separates two words
 		// (blanks, ; , =) is kept, a redirection between them is not.
 		sep := " "
-		if k := strings.Index(c.Text[min(at, len(c.Text)):], wd.raw); at >= len("echo") && k >= 0 {
-			if gap := c.Text[at : at+k]; gap != "" && strings.TrimFunc(gap, func(r rune) bool { return r < 0x80 && cmdtoken.Delim(byte(r)) }) == "" {
+		if k := strings.Index(c.Text[min(at, len(c.Text)):], wd.raw); at <= len(c.Text) && k >= 0 {
+			if gap := c.Text[at : at+k]; gap != "" && strings.TrimFunc(gap, cmdDelim) == "" {
 				sep = gap
 			}
 			at += k + len(wd.raw)
@@ -747,31 +751,23 @@ func (a *analyzer) cmdShell(c *Command, w []string, requote bool) {
 // (cmd /c "pwsh -c "Write-Host hi; Stop-Computer"" runs pwsh -c "Write-Host
 // hi; Stop-Computer"), where the words cmd's own reading gives lose them.
 func cmdLineAfterSwitch(text string) string {
-	i := 0
 	if strings.HasPrefix(text, `"`) {
 		if j := strings.IndexByte(text[1:], '"'); j >= 0 {
-			i = j + 2
+			text = "cmd" + text[j+2:] // "C:\Windows\System32\cmd.exe" /c …
 		}
 	}
-	for i < len(text) && !cmdtoken.Delim(text[i]) && text[i] != '/' {
-		i++ // the program's name: cmd, cmd.exe, C:\Windows\System32\cmd.exe
-	}
-	for {
-		for i < len(text) && cmdtoken.Delim(text[i]) {
-			i++
+	rest, _ := cmdAfterName(text)
+	for strings.HasPrefix(rest, "/") {
+		if sw := strings.ToLower(rest[1:min(2, len(rest))]); sw == "c" || sw == "k" || sw == "r" {
+			return strings.TrimSpace(rest[2:])
 		}
-		if i >= len(text) || text[i] != '/' {
-			return ""
-		}
-		j := i + 1
-		for j < len(text) && !cmdtoken.Delim(text[j]) && text[j] != '/' && text[j] != '"' {
+		j := 1
+		for j < len(rest) && !cmdtoken.Delim(rest[j]) && rest[j] != '/' && rest[j] != '"' {
 			j++
 		}
-		if sw := strings.ToLower(text[i+1 : min(i+2, len(text))]); sw == "c" || sw == "k" || sw == "r" {
-			return strings.TrimSpace(text[i+2:])
-		}
-		i = j
+		rest = strings.TrimLeftFunc(rest[j:], cmdDelim)
 	}
+	return ""
 }
 
 // cmdSlashCText returns the command line cmd /c runs of text, the words
