@@ -324,10 +324,10 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		// subcommand words.
 		p.opts = append(parseArgs(s, c.Args[:n]).opts, p.opts...)
 	}
-	if unless := s.flags(s.unless); len(unless) > 0 && (p.given(s, unless) || hasArgFold(rest, unless...)) {
+	if unless := s.flags(s.unless); len(unless) > 0 && p.givenOn(s, rest, unless) {
 		return p, false
 	}
-	if v := p.values("--dry-run"); len(v) > 0 && v[0] != "none" {
+	if v := p.values("--dry-run"); len(v) > 0 && !offValue(v[0]) { // --dry-run=none and =false run it
 		return p, false
 	}
 	if len(s.need) > 0 && !p.given(s, s.need) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {

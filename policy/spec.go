@@ -626,6 +626,46 @@ func psQuotedValue(s *spec, v string) bool {
 	return colon && contains(s.long, s.param(name))
 }
 
+// givenOn reports whether one of names, a spec's unless (help, a dry
+// run), was given among args, the words p was read from, and left on.
+// An option's value spelled as one of them is no such option (helm
+// uninstall X --description --dry-run deletes X), nor is one switched
+// off by its value (--dry-run=false, --dry-run=none, -WhatIf:$false).
+// A word written as one that the reading took for no option counts
+// (-WhatIf to a spec read as short options, aws … help).
+func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
+	eq := func(a, b string) bool { return strings.EqualFold(a, b) }
+	var on parsed
+	for _, o := range p.opts {
+		if !o.hasValue || !o.inline || !offValue(o.value) && !psFalse(o.value) {
+			on.opts = append(on.opts, o)
+		}
+	}
+	for _, n := range names {
+		if n == "" || n[0] != '-' && n[0] != '/' || strings.Contains(n, "=") {
+			if on.given(s, []string{n}) || hasArgFold(args, n) {
+				return true
+			}
+			continue
+		}
+		written, taken := 0, 0
+		for _, a := range args {
+			if eq(a.Value, n) {
+				written++
+			}
+		}
+		for _, o := range p.opts {
+			if o.hasValue && !o.inline && eq(o.value, n) {
+				taken++ // the word is that option's value
+			}
+		}
+		if written > taken || slices.ContainsFunc(on.opts, func(o opt) bool { return o.name == n || (s.fold || s.ps || s.win) && eq(o.name, n) }) {
+			return true
+		}
+	}
+	return false
+}
+
 // given reports whether one of names was given: a name is an option
 // (--yes), NAME=VALUE that option with that value (-X=DELETE), anything
 // else one option's value; compared ignoring case when s folds it.

@@ -47,7 +47,7 @@ var infraSpecs = []spec{
 	{path: "influx delete", long: []string{"--bucket", "--bucket-id", "--org", "--org-id", "--start", "--stop", "--predicate", "--host", "--token"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "influx delete of a bucket's points"},
 
 	// Clusters.
-	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
+	{path: "helm uninstall", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout", "--description", "--cascade"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm uninstall of a release"},
 	{path: "helm delete", value: "n", long: []string{"--namespace", "--kube-context", "--kubeconfig", "--timeout"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "helm delete of a release"},
 	{path: "kubectl delete namespace*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},
 	{path: "kubectl delete ns*", value: "nlf", long: kubeValue, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of a namespace (everything in it)"},

@@ -610,7 +610,8 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
 			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
-			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")):
+			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")) && (!hasValue || !offValue(value)):
+				// --dry-run=false, --preview=none run it.
 				// -n is a dry run to some, a name to others: never a
 				// reason; -h before a value is a host (pg_restore -h db).
 				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
