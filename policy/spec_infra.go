@@ -98,6 +98,10 @@ var infraSpecs = []spec{
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
+	// A machine reinstalled over ssh: nixos-anywhere boots the target
+	// into an installer (kexec), partitions and formats its disks
+	// (disko) and installs a new system; whatever it held is gone.
+	{path: "nixos-anywhere", value: "fisp", long: []string{"--flake", "--ssh-option", "--ssh-port", "--kexec", "--extra-files", "--disk-encryption-keys", "--phases", "--build-on", "--build-on-remote", "--store-paths", "--target-host", "--generate-hardware-config", "--copy-host-keys", "--option", "--chown", "--post-kexec-ssh-port"}, unless: []string{"-h", "--help", "--vm-test"}, effect: effectExternal, rule: "infra.cloud", what: "nixos-anywhere (the target's disks formatted and a new system installed over them)"},
 	// Certificates revoked or switched off where they were issued: every
 	// device, client or site presenting one is refused from then on, and
 	// a revoked certificate is never valid again. (An unknown CLI's
