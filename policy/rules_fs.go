@@ -307,17 +307,25 @@ var fsSystemParents = set{
 // where databases and container engines keep their data: a delete
 // anywhere in them loses it (a table's files, a volume's contents).
 var fsServiceDataDirs = set{
-	"cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd", "incus",
-	"influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql", "mysql",
-	"mysql-files", "neo4j", "opensearch", "pgsql", "postgresql", "rabbitmq", "redis", "zookeeper",
+	"barman", "cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd",
+	"incus", "influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql",
+	"mysql", "mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql", "rabbitmq",
+	"redis", "zookeeper",
 }
 
 // fsServiceData reports whether p is in the data directory of a database
-// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes).
+// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes;
+// Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), or in
+// the machine's backups (/var/backups/pgbackrest/…): a delete anywhere in
+// them loses what no one can build again.
 func fsServiceData(p string) bool {
-	for _, top := range []string{"/var/lib/", "/var/opt/"} {
+	if strings.HasPrefix(p, "/var/backups/") {
+		return true
+	}
+	for _, top := range []string{"/var/lib/", "/var/opt/", "/opt/homebrew/var/", "/usr/local/var/"} {
 		if rest, ok := strings.CutPrefix(p, top); ok {
 			name, _, _ := strings.Cut(rest, "/")
+			name, _, _ = strings.Cut(name, "@") // postgresql@16: Homebrew's versioned formula
 			return fsServiceDataDirs.has(name)
 		}
 	}
