@@ -289,7 +289,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
-	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c)) {
+	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
 		// (manage.py flush --settings=app.settings.test, APP_ENV=testing
@@ -611,6 +611,40 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		}
 	}
 	return found > 0 && !other && !reachesBeyondDB(text)
+}
+
+// testContainerDB reports whether c, a database client (s, rest the
+// words after its path), runs in a container named as a test one
+// (Command.testContainer: docker compose exec db-test psql …) and reaches
+// only that container's own server: no host named but a loopback one, no
+// URL of another machine, every word literal, and no code that connects
+// elsewhere (connect(), new Mongo()). The whole server is the test
+// stack's, so a database dropped or every key flushed there is the
+// test run's data, made again by the next one.
+func testContainerDB(c *Command, s *spec, rest []Word) bool {
+	if !c.testContainer || s.dbURL == dbNone || !allLiteral(rest) || len(c.Assigns) > 0 {
+		return false
+	}
+	p := parseArgs(s, rest)
+	for _, o := range p.opts {
+		if role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role == "host" && !loopbackHost(o.value) && !localSQLServer(o.value) {
+			return false
+		}
+	}
+	for _, w := range rest {
+		if strings.Contains(w.Value, "://") {
+			if u, ok := readDBURL(w.Value); !ok || !u.onLoopback() {
+				return false // a URL of another server, or of anything else
+			}
+		}
+	}
+	code := strings.Join(p.values(s.codeOpts...), "\n")
+	for _, m := range dbMember.get().FindAllStringSubmatch(code, -1) {
+		if name := m[1] + m[2]; name == "" || slices.ContainsFunc(splitParts(name), dbReach.has) {
+			return false
+		}
+	}
+	return true
 }
 
 // dbOptRoles are what the options of database clients that take a value
