@@ -69,6 +69,9 @@ type psReader struct {
 	// (lexer.ReadNewlines, in runes, each just past its newline): the
 	// completeness reader decides them.
 	cuts, joins []int
+	// cutEnd: the element just read ended at a cut, before a statement of
+	// its own (& or . invoke there): the next element begins a statement.
+	cutEnd bool
 }
 
 const psMaxNest = 64
@@ -257,11 +260,12 @@ func (r *psReader) statements(end rune, feed *Command) {
 				in = feed // each statement of a block run per item sees the item ({ Write-Host $_; Remove-Item $_ })
 			}
 			before := r.i
+			r.cutEnd = false
 			last = r.element(end, in)
 			if r.i == before {
 				r.i++ // never stall
 			}
-			pipe, atStart = nil, false
+			pipe, atStart = nil, r.cutEnd
 		}
 	}
 }
@@ -344,10 +348,25 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			r.skipBlank()
 			lead = -1
 		}
+		if n := len(fresh); n > 0 && fresh[n-1] == len(words) && r.i < len(r.src) && (r.src[r.i] == '&' && r.peek(1) != '&' || r.src[r.i] == '.' && r.dotSource()) {
+			// After the cut & and . invoke what follows, a statement
+			// of its own at the prompt; as arguments (pwsh -Command) &
+			// would end the command (a job) and .$(…) be a string: the
+			// worse reading is the invocation.
+			r.cutEnd = true
+			break
+		}
 		if r.atEnd(end) {
 			break
 		}
 		c := r.src[r.i]
+		if c == '#' && list {
+			// After a comma a comment is skipped with the newlines: the
+			// element follows on the next line (the tokenizer's comments
+			// are trivia to ArrayLiteralRule's SkipNewlines).
+			r.comment()
+			continue
+		}
 		if c == '#' {
 			break
 		}
