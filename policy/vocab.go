@@ -468,6 +468,9 @@ type vocab struct {
 	// scratch: a target named as made to be thrown away (a scratch org,
 	// an ephemeral environment), and none named production.
 	scratch bool
+	// expired: an option limits the command to what has expired already
+	// (wp transient delete --expired, --expired-only).
+	expired bool
 	// whole: a key-value store read from a prefix or every key on
 	// (etcdctl get --prefix, --from-key, consul kv get -recurse);
 	// keysOnly: the keys printed without their values (--keys-only).
@@ -676,6 +679,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
 			v.undo = v.undo || opt == "undo"
+			v.expired = v.expired || parts[0] == "expired" && value != "false"
 			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
 			}
@@ -1123,6 +1127,11 @@ func (v *vocab) verbWord() string { return v.parts[v.verb][v.part] }
 func (v *vocab) destroys() bool {
 	found, strong := v.find(vocabDestroy, vocabWeakDestroy)
 	if !found || v.localSubject() && !v.remote && !v.prod {
+		return false
+	}
+	if v.expired && !v.all {
+		// wp transient delete --expired: only what has expired already,
+		// which the tool would drop on its next read anyway.
 		return false
 	}
 	if v.scratch && !v.prod && !v.all {
