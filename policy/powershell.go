@@ -395,7 +395,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			r.i += r.assignOp()
 			return r.assignOther(end)
 		}
-		if len(words) == 1 && invoke == "" {
+		if len(words) == 1 && invoke == "" && len(redirs) == 0 { // no assignment after a redirection (.2>$x=1 writes a file so named)
 			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
 			if lv || words[0].expr || firstExpr {
 				if n := r.assignOp(); n > 0 {
@@ -883,6 +883,7 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
 	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
+		r.cmdPos, r.exprArgs = false, false // the file is one argument read in command mode (GetSingleCommandArgument): .2>$x=1 writes to a file named so
 		w := r.word(nil)
 		rd.Target = w.Word
 		if strings.EqualFold(w.raw, "$null") {
@@ -963,7 +964,7 @@ func (r *psReader) word(feed *Command) psWord {
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		// An expression has none: "d".."$(…)" is tokens side by side.
 		generic := parts > 1 && (!afterOwn && !expr || expr && r.inGeneric(&tok)) // in an expression, only a generic token pstoken reads there (.\s$x)
-		if !generic {
+		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {      // a bare character inside the token before goes on in it (.2 is one number)
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
 		if (c == '(' || c == '{') && string(r.src[tok.at:r.i]) == "--%" {
