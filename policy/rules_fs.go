@@ -1790,17 +1790,7 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 // databases' data, often a developer's only copy; resetting a throwaway
 // one is fine, which only a human can tell.
 func fsVolumes(in *Input, c *Command) []Finding {
-	var global parsed
-	sub, rest := "compose", c.Args
-	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
-		_, sub, rest = subcommandOf(g, c.Args)
-	}
-	next := ""
-	if sub == "compose" {
-		global, next, rest = subcommandOf(&composeGlobal, rest)
-	} else if len(rest) > 0 {
-		next = rest[0].Value
-	}
+	global, sub, next, rest := composeWords(c)
 	var what string
 	switch {
 	case sub == "compose" && (next == "down" || next == "rm") && (global.has("-v") || parseArgs(&composeVolumes, rest).has("-v", "--volumes")):
@@ -1870,6 +1860,30 @@ func testStack(in *Input, c *Command, global parsed) bool {
 		}
 		return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(n), notAlnum), testWords.has)
 	})
+}
+
+// composeWords reads c, a container engine or its compose: its
+// subcommand (compose for docker-compose), compose's global options when
+// it is compose, the word after them, and the words from that word on
+// (after it, for compose).
+func composeWords(c *Command) (global parsed, sub, next string, rest []Word) {
+	sub, rest = "compose", c.Args
+	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
+		_, sub, rest = subcommandOf(g, c.Args)
+	}
+	if sub == "compose" {
+		global, next, rest = subcommandOf(&composeGlobal, rest)
+	} else if len(rest) > 0 {
+		next = rest[0].Value
+	}
+	return global, sub, next, rest
+}
+
+// composeGlobalOf returns the global options of c when it is compose
+// (docker compose -f F exec, docker-compose -p P exec).
+func composeGlobalOf(c *Command) (parsed, bool) {
+	global, sub, _, _ := composeWords(c)
+	return global, sub == "compose"
 }
 
 // fsCritical reports whether p is a file whose loss or rewrite breaks
