@@ -893,6 +893,10 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if call := codeSecretCall(c); call != "" && len(out) == 0 && !consumedSafely(ctx, c) {
 		out = append(out, secretCallFinding(c, call))
 	}
+	if name := appSecretNamed(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.cloud-file", c, c.Name+" runs code inside the application, its configuration loaded, that names its credential "+name+": the value is printed into the agent's output",
+			"let the application use its credentials by itself; to check that one is set, test it without printing it (`rails runner 'puts Rails.application.credentials.key?(:NAME)'`-style presence checks, or the framework's config:show for non-secret keys)"))
+	}
 	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
 			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))
@@ -1989,8 +1993,9 @@ func credPathRuleOf(p string) string {
 			}
 		}
 	}
-	// Secrets mounted into containers, and the agents' own credentials.
-	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
+	// Secrets mounted into containers or decrypted at boot (runSecretDir),
+	// and the agents' own credentials.
+	if runSecretDir(p) ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
 		browserSecrets.has(lb) ||
@@ -2016,6 +2021,27 @@ func credPathRuleOf(p string) string {
 		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
 	}
 	return credPlace(p, dir, base, lb)
+}
+
+// runSecretDirs are where secrets live decrypted for the services that use
+// them: container and sops-nix secrets (/run/secrets), agenix's
+// (/run/agenix, /run/agenix.d), NixOps' and colmena's keys (/run/keys),
+// systemd's credentials (/run/credentials/UNIT, /etc/credstore and its
+// .encrypted twin) and Vault Agent's rendered files (/vault/secrets).
+var runSecretDirs = []string{"/etc/credstore.encrypted/", "/etc/credstore/", "/run/agenix.d/", "/run/agenix/", "/run/credentials/", "/run/keys/", "/run/secrets/", "/var/run/secrets/", "/vault/secrets/"}
+
+// runSecretDir reports whether p is a file in one of runSecretDirs (also
+// under /var/run, /run's old name).
+func runSecretDir(p string) bool {
+	if rest, ok := strings.CutPrefix(p, "/var/run/"); ok {
+		p = "/run/" + rest
+	}
+	for _, d := range runSecretDirs {
+		if strings.HasPrefix(p, d) && len(p) > len(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // privateKeyExts are the extensions of files of private keys.
