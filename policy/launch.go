@@ -159,7 +159,12 @@ func (a *analyzer) testContainer(c *Command, s *spec, p parsed) bool {
 	if !strings.HasSuffix(s.path, " exec") || s.skip != 1 || len(p.operands) == 0 || !p.operands[0].Literal || !containerEngineExec(s.path) {
 		return false
 	}
-	if slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(p.operands[0].Value), notAlnum), testWords.has) {
+	if p.has("-e", "--env", "--env-file") {
+		return false // docker exec -e PGHOST=prod.example.com: the client told where to go
+	}
+	if parts := strings.FieldsFunc(strings.ToLower(p.operands[0].Value), notAlnum); slices.ContainsFunc(parts, prodWords.has) {
+		return false // pg-prod-test
+	} else if slices.ContainsFunc(parts, testWords.has) {
 		return true
 	}
 	global, ok := composeGlobalOf(c)

@@ -638,7 +638,20 @@ func testContainerDB(c *Command, s *spec, rest []Word) bool {
 			}
 		}
 	}
+	for _, w := range p.operands {
+		if strings.ContainsAny(w.Value, "=/:.") {
+			return false // a connection string (host=… dbname=…, service=prod), mongosh's host/db
+		}
+	}
+	for _, o := range p.opts {
+		if !contains(s.codeOpts, o.name) && (strings.ContainsAny(o.value, "=/") || dbConfigOpts.has(strings.TrimLeft(o.name, "-"))) {
+			return false // psql -d 'host=…', mysql --defaults-file=prod.cnf, --login-path=prod
+		}
+	}
 	code := strings.Join(p.values(s.codeOpts...), "\n")
+	if strings.Contains(code, "\\") {
+		return false // psql's \connect, \! and the other meta-commands
+	}
 	for _, m := range dbMember.get().FindAllStringSubmatch(code, -1) {
 		if name := m[1] + m[2]; name == "" || slices.ContainsFunc(splitParts(name), dbReach.has) {
 			return false
@@ -646,6 +659,11 @@ func testContainerDB(c *Command, s *spec, rest []Word) bool {
 	}
 	return true
 }
+
+// dbConfigOpts are options of database clients that read where to
+// connect from a file or a saved entry (mysql --defaults-file,
+// --login-path; psql's service is a connection string's word).
+var dbConfigOpts = set{"defaults-extra-file", "defaults-file", "defaults-group-suffix", "login-path"}
 
 // dbOptRoles are what the options of database clients that take a value
 // name: the server's host and port, the user, the database.
