@@ -115,7 +115,8 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 		// machine, made again by the same text or the next run.
 		return nil
 	}
-	if testFileDB(c) && !reachesBeyondDB(text) && (c.Stdin == nil || !reachesBeyondDB(*c.Stdin)) {
+	beyond := func(t string) bool { return reachesBeyondDB(t) || fileDBBeyond.get().MatchString(t) }
+	if testFileDB(c) && !beyond(text) && (c.Stdin == nil || !beyond(*c.Stdin)) {
 		// sqlite3 test.db 'DELETE FROM sessions': a test suite's
 		// database file, as a test database on loopback is
 		// (localTestDB); no other database attached, no shell.
@@ -124,6 +125,11 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 	return vocabFinding(c, "infra.database", name+" running a query that drops or empties a database")
 }
 
+// fileDBBeyond matches what makes a database file's client reach
+// another file: ATTACH 'prod.db' (DATABASE is optional), a dot-command
+// (.open prod.db, .restore, .read) at a line's or a statement's start.
+var fileDBBeyond = &lazyRegexp{expr: `(?i)\battach\b|(^|[\n;])\s*\.[a-z]`}
+
 // testFileDB reports whether c opens only database files on this machine
 // (fileDB) whose every name says test (test.db, tmp/app_test.sqlite3).
 func testFileDB(c *Command) bool {
@@ -131,6 +137,9 @@ func testFileDB(c *Command) bool {
 		return false
 	}
 	for _, a := range c.Args {
+		if a.Value == "-init" || a.Value == "-cmd" {
+			return false // sqlite3 -init prod.sql, -cmd '.open prod.db': text of its own
+		}
 		if strings.HasPrefix(a.Value, "-") || !dataFile(a.Value) {
 			continue
 		}
