@@ -327,9 +327,15 @@ func cmdLiteralOps(line string) string {
 // ruff@0.5 and deno run npm:rimraf run np, ruff and rimraf; npx
 // @vscode/vsce runs vsce (npm's convention names a scoped package's bin
 // as the package without its scope); java -jar x/jenkins-cli.jar runs
-// jenkins-cli.
+// jenkins-cli; nix run nixpkgs#twine runs twine.
 func packageName(w Word) Word {
 	v := w.Value
+	if i := strings.LastIndexByte(v, '#'); i >= 0 && i < len(v)-1 && !strings.ContainsAny(v[i+1:], "/:") {
+		// A flake's output (nixpkgs#python3Packages.twine): the program
+		// of the attribute, by its name.
+		v = v[i+1:]
+		return Word{Value: v[strings.LastIndexByte(v, '.')+1:], Literal: true}
+	}
 	for _, reg := range []string{"npm:", "jsr:"} {
 		v = strings.TrimPrefix(v, reg)
 	}
