@@ -374,9 +374,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case !c.in(nsPubTools, name) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+		// A publishing tool's release is its rules' (rake release), a
+		// migration its task's (rake db:migrate RAILS_ENV=production).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
-	case !c.in(nsPubTools, name) && !v.prod && !v.nonProd && envNamesProd(c) && v.deploysIn(true) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envNamesProd(c) && v.deploysIn(true) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		// RAILS_ENV=production bin/rails db:migrate, MIX_ENV=prod mix
 		// ecto.migrate: production named by the environment the
 		// framework reads, for a deploy or a migration only (a clean
@@ -1288,6 +1290,9 @@ func (v *vocab) emptiesDB() bool {
 	return false
 }
 
+// migrateWords run a database's migrations.
+var migrateWords = set{"migrate"}
+
 // deploysIn is deploys with production named elsewhere (envNamesProd).
 func (v *vocab) deploysIn(prod bool) bool {
 	v.prod = v.prod || prod
@@ -1454,7 +1459,7 @@ func (v *vocab) deploys(runner bool) bool {
 	case (w == "push" || w == "upload" || w == "update" || w == "sync" || w == "deploy") && v.live:
 		// stencil push --activate: made the live theme as it is pushed.
 		return true
-	case w == "activate" && v.hasPart(versionNouns):
+	case w == "activate" && v.hasPart(versionNouns) && !v.nonProd:
 		// fastly service-version activate: a service's configuration
 		// version made the one serving.
 		return true
