@@ -43,10 +43,10 @@ var launcherSpecs = []spec{
 	{path: "flox activate", value: "drm", long: []string{"--dir", "--remote", "--mode"}, dashdash: true, effect: effectRuns},
 	{path: "volta run", long: []string{"--node", "--npm", "--pnpm", "--yarn", "--env"}, effect: effectRuns},
 	{path: "asdf exec", effect: effectRuns},
+	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
+	// nix shell and nix develop run a command only after -c: the
+	// installables before it (nixpkgs#twine) are none.
 	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, dashdash: true, effect: effectRuns},
-	// nix run INSTALLABLE -- ARGS runs the installable's program (the
-	// attribute's name: nixpkgs#twine runs twine) with ARGS.
-	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr"}, trailing: true, effect: effectRuns},
 	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, dashdash: true, effect: effectRuns},
 	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
