@@ -134,6 +134,8 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	words := p.rest
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
+	} else if s.flake {
+		words = flakeProgram(words)
 	} else if words[0].Literal {
 		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
 		rest := words[1:]
@@ -370,6 +372,43 @@ func packageName(w Word) Word {
 		v = jar // java -jar tools/jenkins-cli.jar: the tool the jar is
 	}
 	return Word{Value: v, Literal: true}
+}
+
+// flakeProgram returns the command line a launcher of flakes runs
+// (spec.flake): the program a reference names, by its attribute's last
+// name (nixpkgs#python3Packages.black, .#deploy) or, with none, its
+// repository's (github:nix-community/nixos-anywhere, the flake's default
+// package), then the arguments after the -- that ends nix's options. A
+// reference only known at run time stays as written: its worst reading.
+func flakeProgram(words []Word) []Word {
+	ref := words[0]
+	rest := words[1:]
+	if len(rest) > 0 && rest[0].Literal && rest[0].Value == "--" {
+		rest = rest[1:]
+	}
+	if !ref.Literal {
+		return append([]Word{ref}, rest...)
+	}
+	name := ref.Value
+	if _, attr, ok := strings.Cut(name, "#"); ok {
+		name = attr[strings.LastIndexByte(attr, '.')+1:]
+	} else {
+		name, _, _ = strings.Cut(name, "?")
+		if i := strings.IndexByte(name, ':'); i >= 0 {
+			name = name[i+1:]
+		}
+		// github:OWNER/REPO[/REF]: the repository; a path (./tools): its last element.
+		parts := strings.Split(strings.Trim(name, "/"), "/")
+		if len(parts) >= 2 && !strings.HasPrefix(ref.Value, ".") && !strings.HasPrefix(ref.Value, "/") && !strings.HasPrefix(ref.Value, "path:") {
+			name = parts[1]
+		} else {
+			name = parts[len(parts)-1]
+		}
+	}
+	if name == "" {
+		return append([]Word{ref}, rest...)
+	}
+	return append([]Word{{Value: name, Literal: true}}, rest...)
 }
 
 // runInner adds the command words make, run by c, and follows it.

@@ -35,7 +35,7 @@ import (
 // bucket, mc rb, ossutil rb); vocabWeakDestroy those that local tools use
 // too (cargo remove, pnpm rm): these need a remote noun.
 var (
-	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
+	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "revoke", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
 	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users (or a
 	// feature: a flag toggled in production);
