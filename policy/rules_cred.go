@@ -1908,7 +1908,7 @@ func handedSecret(o, c *Command) bool {
 // a command that prints one (gh auth token, gcloud auth
 // print-access-token), prints: those serviceDomains has for its name.
 func printerService(c *Command) []string {
-	d, _ := serviceDomains.get(strings.ToLower(c.Name))
+	d, _ := serviceDomains.get(lowerName(c))
 	return d
 }
 
