@@ -35,7 +35,6 @@ const (
 	nsPsUploaders
 	nsPubTools
 	nsReaders
-	nsRepoDeleters
 	nsRepoMovers
 	nsScriptRunners
 	nsSelfEditors
@@ -76,7 +75,6 @@ var nameSets = [nameSetCount]*set{
 	nsPsUploaders:      &psUploaders,
 	nsPubTools:         &pubTools,
 	nsReaders:          &readers,
-	nsRepoDeleters:     &repoDeleters,
 	nsRepoMovers:       &repoMovers,
 	nsScriptRunners:    &scriptRunners,
 	nsSelfEditors:      &selfEditors,
