@@ -307,17 +307,25 @@ var fsSystemParents = set{
 // where databases and container engines keep their data: a delete
 // anywhere in them loses it (a table's files, a volume's contents).
 var fsServiceDataDirs = set{
-	"cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd", "incus",
-	"influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql", "mysql",
-	"mysql-files", "neo4j", "opensearch", "pgsql", "postgresql", "rabbitmq", "redis", "zookeeper",
+	"barman", "cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd",
+	"incus", "influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql",
+	"mysql", "mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql", "rabbitmq",
+	"redis", "zookeeper",
 }
 
 // fsServiceData reports whether p is in the data directory of a database
-// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes).
+// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes;
+// Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), or in
+// the machine's backups (/var/backups/pgbackrest/…): a delete anywhere in
+// them loses what no one can build again.
 func fsServiceData(p string) bool {
-	for _, top := range []string{"/var/lib/", "/var/opt/"} {
+	if strings.HasPrefix(p, "/var/backups/") {
+		return true
+	}
+	for _, top := range []string{"/var/lib/", "/var/opt/", "/opt/homebrew/var/", "/usr/local/var/"} {
 		if rest, ok := strings.CutPrefix(p, top); ok {
 			name, _, _ := strings.Cut(rest, "/")
+			name, _, _ = strings.Cut(name, "@") // postgresql@16: Homebrew's versioned formula
 			return fsServiceDataDirs.has(name)
 		}
 	}
@@ -1782,17 +1790,7 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 // databases' data, often a developer's only copy; resetting a throwaway
 // one is fine, which only a human can tell.
 func fsVolumes(in *Input, c *Command) []Finding {
-	var global parsed
-	sub, rest := "compose", c.Args
-	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
-		_, sub, rest = subcommandOf(g, c.Args)
-	}
-	next := ""
-	if sub == "compose" {
-		global, next, rest = subcommandOf(&composeGlobal, rest)
-	} else if len(rest) > 0 {
-		next = rest[0].Value
-	}
+	global, sub, next, rest := composeWords(c)
 	var what string
 	switch {
 	case sub == "compose" && (next == "down" || next == "rm") && (global.has("-v") || parseArgs(&composeVolumes, rest).has("-v", "--volumes")):
@@ -1862,6 +1860,30 @@ func testStack(in *Input, c *Command, global parsed) bool {
 		}
 		return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(n), notAlnum), testWords.has)
 	})
+}
+
+// composeWords reads c, a container engine or its compose: its
+// subcommand (compose for docker-compose), compose's global options when
+// it is compose, the word after them, and the words from that word on
+// (after it, for compose).
+func composeWords(c *Command) (global parsed, sub, next string, rest []Word) {
+	sub, rest = "compose", c.Args
+	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
+		_, sub, rest = subcommandOf(g, c.Args)
+	}
+	if sub == "compose" {
+		global, next, rest = subcommandOf(&composeGlobal, rest)
+	} else if len(rest) > 0 {
+		next = rest[0].Value
+	}
+	return global, sub, next, rest
+}
+
+// composeGlobalOf returns the global options of c when it is compose
+// (docker compose -f F exec, docker-compose -p P exec).
+func composeGlobalOf(c *Command) (parsed, bool) {
+	global, sub, _, _ := composeWords(c)
+	return global, sub == "compose"
 }
 
 // fsCritical reports whether p is a file whose loss or rewrite breaks

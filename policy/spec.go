@@ -240,6 +240,11 @@ type spec struct {
 	// codeArg: its first operand is the code it runs, not a program
 	// file (deno eval CODE).
 	codeArg bool
+	// flake: a launcher whose first operand is a flake reference naming
+	// the program it runs (nix run nixpkgs#hello, nix run
+	// github:nix-community/nixos-anywhere), and whose -- after it
+	// begins that program's arguments (flakeProgram).
+	flake bool
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).
