@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // A nameSet is one of the sets the rules ask about nearly every command's
@@ -105,7 +106,27 @@ type nameEntry struct {
 // memberships are c's, found once a check (in the command's facts); any
 // other word (c's name without .exe, a copy's name) is looked up in the
 // set itself.
+//
+// The test of a name whose sets are kept is the one inlined at the
+// callers (a check asks some three hundred of these questions, most of
+// them about c's own name); the rest is inSlow.
 func (c *Command) in(n nameSet, name string) bool {
+	if f := c.facts; f != nil && f.have&factNames != 0 && !verifyFacts && f.owner == c && sameString(name, c.Name) {
+		return f.names&(1<<n) != 0
+	}
+	return c.inSlow(n, name)
+}
+
+// sameString reports whether a and b are the same bytes in memory: a
+// cheaper test than a == b, true only when that is.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// inSlow is in for a name whose sets are not kept yet, another word than
+// c's name, a command without facts of its own, and every question while
+// the facts are verified.
+func (c *Command) inSlow(n nameSet, name string) bool {
 	f := factsOf(c)
 	if f == nil || name != c.Name {
 		return nameSets[n].has(name)

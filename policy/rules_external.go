@@ -48,7 +48,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 // code: mongosh --eval).
 func infraSpecd(c *Command) bool {
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
+	c2.Name = pubName(lowerName(c))
 	s, _ := lookupSpec(&c2)
 	return s != nil && strings.HasPrefix(s.rule, "infra.")
 }
@@ -65,7 +65,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		}
 	}
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
+	c2.Name = pubName(lowerName(c))
 	best, bestRest := pubSpec(c)
 	if best != nil && best.effect != effectExternal {
 		// A launcher's path may have an external effect too (ansible
@@ -119,6 +119,10 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		// their own.
 		c5 := c2
 		c5.Args = bestRest
+		if cli, ok := scriptCLI(c); ok {
+			// php artisan migrate --force: artisan's words.
+			c5 = *cli
+		}
 		if v := vocabCommand(&c5, &c5); len(v) > 0 {
 			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
 				return v
