@@ -145,8 +145,33 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			defer a.runInnerEnv(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path, true)
 		}
 	}
-	a.runInnerEnv(c, words, s.path, s.effect == effectRuns)
+	a.runInnerIn(c, words, s.path, s.effect == effectRuns, s.effect == effectRemote && a.testContainer(c, s, p))
 	return true
+}
+
+// testContainer reports whether c, an exec launcher of a container
+// engine (s, read into p), runs its command in a container named as a
+// test one: the container or compose service (its first operand) by a
+// word of testWords (db-test, redis_e2e), or a compose stack that is a
+// test one as a whole (testStack: docker compose -f
+// docker-compose.test.yml exec db).
+func (a *analyzer) testContainer(c *Command, s *spec, p parsed) bool {
+	if !strings.HasSuffix(s.path, " exec") || s.skip != 1 || len(p.operands) == 0 || !p.operands[0].Literal || !containerEngineExec(s.path) {
+		return false
+	}
+	if slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(p.operands[0].Value), notAlnum), testWords.has) {
+		return true
+	}
+	global, ok := composeGlobalOf(c)
+	return ok && testStack(a.in, c, global)
+}
+
+// containerEngineExec reports whether a launcher's path is a container
+// engine's exec (docker exec, docker compose exec, podman exec), which
+// runs the command in a container of this machine's engine.
+func containerEngineExec(path string) bool {
+	name, _, _ := strings.Cut(path, " ")
+	return containerEngine(name) != nil || strings.HasSuffix(name, "-compose")
 }
 
 // ownOptsOff returns the words of the command a launcher runs without
@@ -395,9 +420,16 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 // machine with its own environment, so the variables set for it
 // (DATABASE_URL=… npx prisma …) are the inner command's too.
 func (a *analyzer) runInnerEnv(c *Command, words []Word, how string, env bool) {
+	a.runInnerIn(c, words, how, env, false)
+}
+
+// runInnerIn is runInnerEnv; testContainer: c runs the command in a
+// container named as a test one (Command.testContainer).
+func (a *analyzer) runInnerIn(c *Command, words []Word, how string, env, testContainer bool) {
 	inner := a.newCommand(Command{
 		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
-		Wrappers: append(append([]string(nil), c.Wrappers...), how),
+		Wrappers:      append(append([]string(nil), c.Wrappers...), how),
+		testContainer: testContainer,
 	})
 	if env {
 		inner.Assigns = c.Assigns
