@@ -69,6 +69,9 @@ const (
 	factMarks
 	factCodeWords
 	factAnchors
+	// factNamesVerified: names holds the memberships, worked out while
+	// the tests verify facts (Command.in), factNames left unset.
+	factNamesVerified
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when

@@ -107,16 +107,36 @@ type nameEntry struct {
 // memberships are c's, found once a check (in the command's facts); any
 // other word (c's name without .exe, a copy's name) is looked up in the
 // set itself.
+//
+// Rules ask it some forty times of each command, nearly always of a
+// command whose memberships are found already: that answer is a bit of
+// its facts, tested here where the call is inlined; the rest is inSlow.
+// (While the tests verify facts, factNames is never set: each asking
+// takes inSlow, which verifies.)
 func (c *Command) in(n nameSet, name string) bool {
+	if f := c.facts; f != nil && f.have&factNames != 0 && f.owner == c && name == c.Name {
+		return f.names&(1<<n) != 0
+	}
+	return c.inSlow(n, name)
+}
+
+// inSlow is in when c's memberships are not found yet, name is not c's
+// name or c has no facts of its own.
+func (c *Command) inSlow(n nameSet, name string) bool {
 	f := factsOf(c)
 	if f == nil || name != c.Name {
 		return nameSets[n].has(name)
 	}
+	if verifyFacts {
+		names := nameBitsOf(name)
+		if f.have&factNamesVerified != 0 {
+			verify("name's sets", c, f.names, names)
+		}
+		f.names, f.have = names, f.have|factNamesVerified
+		return names&(1<<n) != 0
+	}
 	if f.have&factNames == 0 {
 		f.names, f.have = nameBitsOf(name), f.have|factNames
-	}
-	if verifyFacts {
-		verify("name's sets", c, f.names, nameBitsOf(c.Name))
 	}
 	return f.names&(1<<n) != 0
 }
