@@ -126,6 +126,12 @@ type Command struct {
 	nonEmpty []string
 	// spec is what lookupSpec found for the command's name and words.
 	spec specMemo
+	// testContainer reports that a container engine's exec runs the
+	// command in a container its words name as a test one (docker
+	// compose exec db-test …, docker compose -f docker-compose.test.yml
+	// exec db …): a server it reaches with no host named is that
+	// container's own (testContainerDB).
+	testContainer bool
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution

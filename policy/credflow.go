@@ -163,7 +163,7 @@ func defines(c *Command, name string) int {
 			return false
 		}
 		if c.Grammar.IsPosix() {
-			return v[:len(name)] == name && (strings.HasPrefix(v[i+1:], "$(") || strings.HasPrefix(v[i+1:], `"$(`) || strings.HasPrefix(v[i+1:], "`"))
+			return v[:len(name)] == name && (strings.HasPrefix(v[i+1:], "$(") || strings.HasPrefix(v[i+1:], `"$(`) || strings.HasPrefix(v[i+1:], "`") || placeholderSecret(v[i+1:]))
 		}
 		return psComputed(v[i+1:])
 	}
@@ -183,6 +183,29 @@ func defines(c *Command, name string) int {
 		}
 	}
 	return n
+}
+
+// placeholderWords are the values a local emulator's or a test's fake
+// credential is given (LocalStack's test, moto's testing, DynamoDB
+// Local's fakeMyKeyId): no service issues them as a secret.
+var placeholderWords = set{"dummy", "example", "fake", "mock", "placeholder", "test", "testing"}
+
+// placeholderSecret reports whether v, a credential's value as written
+// after NAME= (as the shell reads the word: bare, or quoted whole), is a
+// placeholder, not a secret: its first word is one of placeholderWords
+// (test, fake-key, fakeSecretAccessKey, dummy_token), in at most 24
+// letters, digits, - and _. Setting a credential to it for one command
+// hands that command a fake one; no secret is written or read.
+func placeholderSecret(v string) bool {
+	if len(v) >= 2 && (v[0] == '\'' || v[0] == '"') && v[len(v)-1] == v[0] {
+		v = v[1 : len(v)-1]
+	}
+	if v == "" || len(v) > 24 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != "" {
+		return false
+	}
+	var buf [8]string
+	parts := appendParts(buf[:0], v)
+	return len(parts) > 0 && placeholderWords.has(parts[0])
 }
 
 // countName counts the occurrences of name as a whole word in text, of

@@ -62,6 +62,7 @@ var credAnchors = [...]string{
 	"keep",
 	"roboform",
 	"adminsdk", // credWords
+	"agenix",   // runSecretDirs
 }
 
 // credExts are the extensions, in lower case, that make credPathRule

@@ -134,6 +134,8 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	words := p.rest
 	if s.effect == effectRemote {
 		words = hostPaths(p, words)
+	} else if s.flake {
+		words = flakeProgram(words)
 	} else if words[0].Literal {
 		bin, alt := cliBin(packageName(words[0]).Value, words[0].Value)
 		rest := words[1:]
@@ -143,8 +145,33 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			defer a.runInnerEnv(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path, true)
 		}
 	}
-	a.runInnerEnv(c, words, s.path, s.effect == effectRuns)
+	a.runInnerIn(c, words, s.path, s.effect == effectRuns, s.effect == effectRemote && a.testContainer(c, s, p))
 	return true
+}
+
+// testContainer reports whether c, an exec launcher of a container
+// engine (s, read into p), runs its command in a container named as a
+// test one: the container or compose service (its first operand) by a
+// word of testWords (db-test, redis_e2e), or a compose stack that is a
+// test one as a whole (testStack: docker compose -f
+// docker-compose.test.yml exec db).
+func (a *analyzer) testContainer(c *Command, s *spec, p parsed) bool {
+	if !strings.HasSuffix(s.path, " exec") || s.skip != 1 || len(p.operands) == 0 || !p.operands[0].Literal || !containerEngineExec(s.path) {
+		return false
+	}
+	if slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(p.operands[0].Value), notAlnum), testWords.has) {
+		return true
+	}
+	global, ok := composeGlobalOf(c)
+	return ok && testStack(a.in, c, global)
+}
+
+// containerEngineExec reports whether a launcher's path is a container
+// engine's exec (docker exec, docker compose exec, podman exec), which
+// runs the command in a container of this machine's engine.
+func containerEngineExec(path string) bool {
+	name, _, _ := strings.Cut(path, " ")
+	return containerEngine(name) != nil || strings.HasSuffix(name, "-compose")
 }
 
 // ownOptsOff returns the words of the command a launcher runs without
@@ -347,6 +374,43 @@ func packageName(w Word) Word {
 	return Word{Value: v, Literal: true}
 }
 
+// flakeProgram returns the command line a launcher of flakes runs
+// (spec.flake): the program a reference names, by its attribute's last
+// name (nixpkgs#python3Packages.black, .#deploy) or, with none, its
+// repository's (github:nix-community/nixos-anywhere, the flake's default
+// package), then the arguments after the -- that ends nix's options. A
+// reference only known at run time stays as written: its worst reading.
+func flakeProgram(words []Word) []Word {
+	ref := words[0]
+	rest := words[1:]
+	if len(rest) > 0 && rest[0].Literal && rest[0].Value == "--" {
+		rest = rest[1:]
+	}
+	if !ref.Literal {
+		return append([]Word{ref}, rest...)
+	}
+	name := ref.Value
+	if _, attr, ok := strings.Cut(name, "#"); ok {
+		name = attr[strings.LastIndexByte(attr, '.')+1:]
+	} else {
+		name, _, _ = strings.Cut(name, "?")
+		if i := strings.IndexByte(name, ':'); i >= 0 {
+			name = name[i+1:]
+		}
+		// github:OWNER/REPO[/REF]: the repository; a path (./tools): its last element.
+		parts := strings.Split(strings.Trim(name, "/"), "/")
+		if len(parts) >= 2 && !strings.HasPrefix(ref.Value, ".") && !strings.HasPrefix(ref.Value, "/") && !strings.HasPrefix(ref.Value, "path:") {
+			name = parts[1]
+		} else {
+			name = parts[len(parts)-1]
+		}
+	}
+	if name == "" {
+		return append([]Word{ref}, rest...)
+	}
+	return append([]Word{{Value: name, Literal: true}}, rest...)
+}
+
 // runInner adds the command words make, run by c, and follows it.
 func (a *analyzer) runInner(c *Command, words []Word, how string) {
 	a.runInnerEnv(c, words, how, false)
@@ -356,9 +420,16 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 // machine with its own environment, so the variables set for it
 // (DATABASE_URL=… npx prisma …) are the inner command's too.
 func (a *analyzer) runInnerEnv(c *Command, words []Word, how string, env bool) {
+	a.runInnerIn(c, words, how, env, false)
+}
+
+// runInnerIn is runInnerEnv; testContainer: c runs the command in a
+// container named as a test one (Command.testContainer).
+func (a *analyzer) runInnerIn(c *Command, words []Word, how string, env, testContainer bool) {
 	inner := a.newCommand(Command{
 		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
-		Wrappers: append(append([]string(nil), c.Wrappers...), how),
+		Wrappers:      append(append([]string(nil), c.Wrappers...), how),
+		testContainer: testContainer,
 	})
 	if env {
 		inner.Assigns = c.Assigns

@@ -34,7 +34,6 @@ const (
 	nsPsUploaders
 	nsPubTools
 	nsReaders
-	nsRepoDeleters
 	nsRepoMovers
 	nsScriptRunners
 	nsSelfEditors
@@ -75,7 +74,6 @@ var nameSets = [nameSetCount]*set{
 	nsPsUploaders:      &psUploaders,
 	nsPubTools:         &pubTools,
 	nsReaders:          &readers,
-	nsRepoDeleters:     &repoDeleters,
 	nsRepoMovers:       &repoMovers,
 	nsScriptRunners:    &scriptRunners,
 	nsSelfEditors:      &selfEditors,

@@ -377,13 +377,35 @@ func netSource(x *Command) bool {
 
 // itemID matches a path segment that is one record's id: a number, a
 // UUID, or a long hexadecimal one (a MongoDB ObjectId).
+// itemQueryKeys are the query parameters that leave which record a
+// request names as its path says: a key the server checks (Azure
+// Functions' ?code=, ?api_key=), an API version, the response's format,
+// an index refreshed after the write. Not a filter, a query, a cascade,
+// a recursion or every item (?q=, ?recursive=true, ?all=1).
+var itemQueryKeys = set{"access_token", "api-key", "api-version", "api_key", "apikey", "code", "format", "key", "pretty", "refresh", "timeout", "token"}
+
+// itemQuery reports whether rest, a URL's part after its host, has no
+// query or only parameters of itemQueryKeys.
+func itemQuery(rest string) bool {
+	_, q, ok := strings.Cut(rest, "?")
+	if !ok {
+		return true
+	}
+	for kv := range strings.SplitSeq(q, "&") {
+		if k, _, _ := strings.Cut(kv, "="); !itemQueryKeys.hasLower(k) {
+			return false
+		}
+	}
+	return true
+}
+
 var itemID = &lazyRegexp{expr: `^([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{24})$`}
 
 // oneLocalItem reports whether c's every URL is on this machine
 // (localTarget) and names one record by its id, under a collection
-// (/api/items/42, /logs/_doc/42), with no query: not an index, a
-// database or a collection itself (/myindex, /api/items), nor a
-// wildcard.
+// (/api/items/42, /logs/_doc/42), with no query but one that only
+// authenticates or formats (itemQuery): not an index, a database or a
+// collection itself (/myindex, /api/items), nor a wildcard.
 // Every operand is such a URL: curl reads a word without a scheme as
 // one too (curl -X DELETE http://localhost/api/items/1 prod.example.com/api/items/2).
 func oneLocalItem(c *Command, operands []Word) bool {
@@ -409,7 +431,7 @@ func oneLocalItem(c *Command, operands []Word) bool {
 		if !ok {
 			continue
 		}
-		if strings.ContainsAny(u.rest, "?#*") {
+		if strings.ContainsAny(u.rest, "#*") || !itemQuery(u.rest) {
 			return false
 		}
 		segs := strings.Split(strings.Trim(u.path(), "/"), "/")

@@ -69,6 +69,9 @@ type psReader struct {
 	// (lexer.ReadNewlines, in runes, each just past its newline): the
 	// completeness reader decides them.
 	cuts, joins []int
+	// cutEnd: the element just read ended at a cut, before a statement of
+	// its own (& or . invoke there): the next element begins a statement.
+	cutEnd bool
 }
 
 const psMaxNest = 64
@@ -257,11 +260,12 @@ func (r *psReader) statements(end rune, feed *Command) {
 				in = feed // each statement of a block run per item sees the item ({ Write-Host $_; Remove-Item $_ })
 			}
 			before := r.i
+			r.cutEnd = false
 			last = r.element(end, in)
 			if r.i == before {
 				r.i++ // never stall
 			}
-			pipe, atStart = nil, false
+			pipe, atStart = nil, r.cutEnd
 		}
 	}
 }
@@ -344,10 +348,25 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			r.skipBlank()
 			lead = -1
 		}
+		if n := len(fresh); n > 0 && fresh[n-1] == len(words) && r.i < len(r.src) && (r.src[r.i] == '&' && r.peek(1) != '&' || r.src[r.i] == '.' && r.dotSource()) {
+			// After the cut & and . invoke what follows, a statement
+			// of its own at the prompt; as arguments (pwsh -Command) &
+			// would end the command (a job) and .$(…) be a string: the
+			// worse reading is the invocation.
+			r.cutEnd = true
+			break
+		}
 		if r.atEnd(end) {
 			break
 		}
 		c := r.src[r.i]
+		if c == '#' && list {
+			// After a comma a comment is skipped with the newlines: the
+			// element follows on the next line (the tokenizer's comments
+			// are trivia to ArrayLiteralRule's SkipNewlines).
+			r.comment()
+			continue
+		}
 		if c == '#' {
 			break
 		}
@@ -376,7 +395,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			r.i += r.assignOp()
 			return r.assignOther(end)
 		}
-		if len(words) == 1 && invoke == "" {
+		if len(words) == 1 && invoke == "" && len(redirs) == 0 { // no assignment after a redirection (.2>$x=1 writes a file so named)
 			lv := words[0].isVar || words[0].name != "" && psMember(words[0].raw) != ""
 			if lv || words[0].expr || firstExpr {
 				if n := r.assignOp(); n > 0 {
@@ -864,6 +883,7 @@ func (r *psReader) redirect(end rune) (Redir, bool) {
 	r.skipBlank()
 	rd := Redir{Op: op, Fd: fd}
 	if !r.atEnd(end) && r.peek(0) != '#' && r.redirOp() < 0 { // a comment or another redirection is no target
+		r.cmdPos, r.exprArgs = false, false // the file is one argument read in command mode (GetSingleCommandArgument): .2>$x=1 writes to a file named so
 		w := r.word(nil)
 		rd.Target = w.Word
 		if strings.EqualFold(w.raw, "$null") {
@@ -944,7 +964,7 @@ func (r *psReader) word(feed *Command) psWord {
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		// An expression has none: "d".."$(…)" is tokens side by side.
 		generic := parts > 1 && (!afterOwn && !expr || expr && r.inGeneric(&tok)) // in an expression, only a generic token pstoken reads there (.\s$x)
-		if !generic {
+		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {      // a bare character inside the token before goes on in it (.2 is one number)
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
 		if (c == '(' || c == '{') && string(r.src[tok.at:r.i]) == "--%" {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -114,7 +115,31 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 		// machine, made again by the same text or the next run.
 		return nil
 	}
+	if testFileDB(c) && !reachesBeyondDB(text) && (c.Stdin == nil || !reachesBeyondDB(*c.Stdin)) {
+		// sqlite3 test.db 'DELETE FROM sessions': a test suite's
+		// database file, as a test database on loopback is
+		// (localTestDB); no other database attached, no shell.
+		return nil
+	}
 	return vocabFinding(c, "infra.database", name+" running a query that drops or empties a database")
+}
+
+// testFileDB reports whether c opens only database files on this machine
+// (fileDB) whose every name says test (test.db, tmp/app_test.sqlite3).
+func testFileDB(c *Command) bool {
+	if !fileDB(c) {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") || !dataFile(a.Value) {
+			continue
+		}
+		base := path.Base(strings.ReplaceAll(a.Value, `\`, "/"))
+		if !testDBName(strings.TrimSuffix(base, path.Ext(base))) {
+			return false
+		}
+	}
+	return true
 }
 
 // writtenQuery judges c by the files it names that this input wrote: a

@@ -1989,8 +1989,9 @@ func credPathRuleOf(p string) string {
 			}
 		}
 	}
-	// Secrets mounted into containers, and the agents' own credentials.
-	if strings.HasPrefix(p, "/var/run/secrets/") || strings.HasPrefix(p, "/run/secrets/") ||
+	// Secrets mounted into containers or decrypted at boot (runSecretDir),
+	// and the agents' own credentials.
+	if runSecretDir(p) ||
 		strings.HasSuffix(p, "/.claude.json") || strings.HasSuffix(p, "/sops/age/keys.txt") ||
 		lb == "credentials.json" || strings.HasPrefix(lb, "client_secret") && strings.HasSuffix(lb, ".json") ||
 		browserSecrets.has(lb) ||
@@ -2016,6 +2017,27 @@ func credPathRuleOf(p string) string {
 		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
 	}
 	return credPlace(p, dir, base, lb)
+}
+
+// runSecretDirs are where secrets live decrypted for the services that use
+// them: container and sops-nix secrets (/run/secrets), agenix's
+// (/run/agenix, /run/agenix.d), NixOps' and colmena's keys (/run/keys),
+// systemd's credentials (/run/credentials/UNIT, /etc/credstore and its
+// .encrypted twin) and Vault Agent's rendered files (/vault/secrets).
+var runSecretDirs = []string{"/etc/credstore.encrypted/", "/etc/credstore/", "/run/agenix.d/", "/run/agenix/", "/run/credentials/", "/run/keys/", "/run/secrets/", "/var/run/secrets/", "/vault/secrets/"}
+
+// runSecretDir reports whether p is a file in one of runSecretDirs (also
+// under /var/run, /run's old name).
+func runSecretDir(p string) bool {
+	if rest, ok := strings.CutPrefix(p, "/var/run/"); ok {
+		p = "/run/" + rest
+	}
+	for _, d := range runSecretDirs {
+		if strings.HasPrefix(p, d) && len(p) > len(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // privateKeyExts are the extensions of files of private keys.

@@ -289,7 +289,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// running on this machine, made to be thrown away.
 		return nil
 	}
-	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c)) {
+	if s.rule == "infra.database" && (localTestDB(c, s, rest) || frameworkTestDB(c) || testContainerDB(c, s, rest)) {
 		// A test suite's database on this machine (…@localhost/app_test),
 		// or the one a framework is told its test environment's
 		// (manage.py flush --settings=app.settings.test, APP_ENV=testing
@@ -533,6 +533,14 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 	for _, a := range c.Assigns {
 		name, v, _ := strings.Cut(a, "=")
 		local, isURL := testDBURL(v)
+		if isURL && !local && s.dbURL == dbByEnv {
+			// A framework's own reset (prisma migrate reset) rebuilds
+			// the database from the project's schema and seeds: on
+			// loopback, its development database is rebuilt too
+			// (localhost/app_dev), as a framework's development
+			// environment is (rebuiltEnvName).
+			local = devDBURL(v)
+		}
 		if isURL && !local {
 			return false
 		}
@@ -603,6 +611,40 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 		}
 	}
 	return found > 0 && !other && !reachesBeyondDB(text)
+}
+
+// testContainerDB reports whether c, a database client (s, rest the
+// words after its path), runs in a container named as a test one
+// (Command.testContainer: docker compose exec db-test psql …) and reaches
+// only that container's own server: no host named but a loopback one, no
+// URL of another machine, every word literal, and no code that connects
+// elsewhere (connect(), new Mongo()). The whole server is the test
+// stack's, so a database dropped or every key flushed there is the
+// test run's data, made again by the next one.
+func testContainerDB(c *Command, s *spec, rest []Word) bool {
+	if !c.testContainer || s.dbURL == dbNone || !allLiteral(rest) || len(c.Assigns) > 0 {
+		return false
+	}
+	p := parseArgs(s, rest)
+	for _, o := range p.opts {
+		if role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role == "host" && !loopbackHost(o.value) && !localSQLServer(o.value) {
+			return false
+		}
+	}
+	for _, w := range rest {
+		if strings.Contains(w.Value, "://") {
+			if u, ok := readDBURL(w.Value); !ok || !u.onLoopback() {
+				return false // a URL of another server, or of anything else
+			}
+		}
+	}
+	code := strings.Join(p.values(s.codeOpts...), "\n")
+	for _, m := range dbMember.get().FindAllStringSubmatch(code, -1) {
+		if name := m[1] + m[2]; name == "" || slices.ContainsFunc(splitParts(name), dbReach.has) {
+			return false
+		}
+	}
+	return true
 }
 
 // dbOptRoles are what the options of database clients that take a value
@@ -691,6 +733,23 @@ func testDBURL(w string) (local, isURL bool) {
 	return ok && u.onLoopback() && testDBName(u.name), ok
 }
 
+// devDBURL reports whether w (or the value after NAME=) is a database
+// URL of a development database on this machine: a loopback host, a
+// name whose first or last word is dev, development or local (app_dev,
+// dev, myapp-development) and none production (app_prod_dev), no query
+// that places it elsewhere.
+func devDBURL(w string) bool {
+	if _, v, ok := strings.Cut(w, "="); ok && !strings.Contains(w[:strings.Index(w, "=")], "://") {
+		w = v
+	}
+	u, ok := readDBURL(w)
+	return ok && u.onLoopback() && nameEndsIn(u.name, devWords) && !slices.ContainsFunc(splitParts(u.name), prodWords.has)
+}
+
+// devWords are the words of a development environment's or database's
+// name.
+var devWords = set{"dev", "development", "local"}
+
 // dbURL is a database's address as its clients read it from a URL
 // (scheme://user:pass@host:port,host2/name?query).
 type dbURL struct {
@@ -739,13 +798,22 @@ func (u dbURL) onLoopback() bool {
 // are joined (test, app_test, test_app, app-tests, AppTest, App_Tests;
 // not latest or contest).
 func testDBName(n string) bool {
+	return nameEndsIn(n, testDBWords)
+}
+
+// testDBWords are the words of a test suite's database's name.
+var testDBWords = set{"test", "tests"}
+
+// nameEndsIn reports whether the first or the last word of a name, however
+// its words are joined (app_test, test-app, AppDev), is one of words; a
+// schema-qualified name or a path is not one name.
+func nameEndsIn(n string, words set) bool {
 	if strings.ContainsAny(n, "./") {
-		return false // a schema-qualified name, a path: not one name
+		return false
 	}
 	var buf [8]string
 	parts := appendParts(buf[:0], n)
-	isTest := func(p string) bool { return p == "test" || p == "tests" }
-	return len(parts) > 0 && (isTest(parts[0]) || isTest(parts[len(parts)-1]))
+	return len(parts) > 0 && (words.has(parts[0]) || words.has(parts[len(parts)-1]))
 }
 
 // Deploy options by the last word of their name (--project-name is a

@@ -307,17 +307,25 @@ var fsSystemParents = set{
 // where databases and container engines keep their data: a delete
 // anywhere in them loses it (a table's files, a volume's contents).
 var fsServiceDataDirs = set{
-	"cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd", "incus",
-	"influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql", "mysql",
-	"mysql-files", "neo4j", "opensearch", "pgsql", "postgresql", "rabbitmq", "redis", "zookeeper",
+	"barman", "cassandra", "clickhouse", "containerd", "couchdb", "docker", "elasticsearch", "etcd",
+	"incus", "influxdb", "kafka", "libvirt", "lxd", "mariadb", "minio", "mongo", "mongodb", "mssql",
+	"mysql", "mysql-files", "neo4j", "opensearch", "pgbackrest", "pgsql", "postgresql", "rabbitmq",
+	"redis", "zookeeper",
 }
 
 // fsServiceData reports whether p is in the data directory of a database
-// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes).
+// or container engine (/var/lib/postgresql/16/main, /var/lib/docker/volumes;
+// Homebrew's /opt/homebrew/var/postgresql@16, /usr/local/var/mysql), or in
+// the machine's backups (/var/backups/pgbackrest/…): a delete anywhere in
+// them loses what no one can build again.
 func fsServiceData(p string) bool {
-	for _, top := range []string{"/var/lib/", "/var/opt/"} {
+	if strings.HasPrefix(p, "/var/backups/") {
+		return true
+	}
+	for _, top := range []string{"/var/lib/", "/var/opt/", "/opt/homebrew/var/", "/usr/local/var/"} {
 		if rest, ok := strings.CutPrefix(p, top); ok {
 			name, _, _ := strings.Cut(rest, "/")
+			name, _, _ = strings.Cut(name, "@") // postgresql@16: Homebrew's versioned formula
 			return fsServiceDataDirs.has(name)
 		}
 	}
@@ -738,44 +746,6 @@ func fsLongOpt(arg, full string, min int) bool {
 	return len(name) >= min && strings.HasPrefix(full, name)
 }
 
-// fsRmArgs reads the arguments of rm or a command like it: whether one
-// of recurse is given (-r, -R, --recursive or a prefix of it; maybe: an
-// argument only known at run time could carry it), --no-preserve-root,
-// and the targets.
-func fsRmArgs(args []Word, recurse []string) (recursive, maybe, noPreserve bool, targets []Word) {
-	dashdash := false
-	for _, a := range args {
-		v := a.Value
-		switch {
-		case dashdash:
-			targets = append(targets, a)
-		case a.Literal && v == "--":
-			dashdash = true
-		case !a.Literal && (strings.HasPrefix(v, "-") || strings.HasPrefix(v, "$")):
-			maybe = true
-			targets = append(targets, a)
-		case a.Literal && strings.HasPrefix(v, "--"):
-			for _, r := range recurse {
-				if strings.HasPrefix(r, "--") && fsLongOpt(v, r, 3) {
-					recursive = true
-				}
-			}
-			if fsLongOpt(v, "--no-preserve-root", 4) {
-				noPreserve = true
-			}
-		case len(v) > 1 && v[0] == '-':
-			for _, r := range recurse {
-				if len(r) == 2 && r[1] != '-' && strings.IndexByte(v[1:], r[1]) >= 0 {
-					recursive = true
-				}
-			}
-		default:
-			targets = append(targets, a)
-		}
-	}
-	return
-}
-
 const fsRmFix = "delete only the exact directories you mean, named inside the project or a temporary directory, e.g. `rm -rf ./build`"
 
 // fsRemover judges what c, whose spec s says it removes its operands
@@ -784,10 +754,8 @@ const fsRmFix = "delete only the exact directories you mean, named inside the pr
 // An empty directory deleted (rmdir) loses nothing.
 func fsRemover(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 	switch s.removes {
-	case removesFiles:
-		return fsDelete(ctx, c, s.recurse, false)
-	case removesTrees:
-		return fsDelete(ctx, c, nil, true)
+	case removesFiles, removesTrees:
+		return fsDelete(ctx, c, s, p)
 	case removesAway:
 		return fsMvAway(ctx, c, p.operands, "")
 	}
@@ -797,14 +765,23 @@ func fsRemover(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 // fsRm judges c's deletes as rm's: its operands deleted, a directory
 // with all it holds given -r, -R or --recursive.
 func fsRm(ctx *Context, c *Command) []Finding {
-	return fsDelete(ctx, c, rmRecurse, false)
+	var rm *spec
+	eachEntry("rm", func(s *spec, subs string) {
+		if rm == nil && subs == "" {
+			rm = s
+		}
+	})
+	return fsDelete(ctx, c, rm, parseArgs(rm, c.Args))
 }
 
-// fsDelete judges c's deletes of its operands: recursively when one of
-// the options recurse is given or always is.
-func fsDelete(ctx *Context, c *Command, recurse []string, always bool) []Finding {
-	recursive, maybe, noPreserve, targets := fsRmArgs(c.Args, recurse)
-	recursive = recursive || always
+// fsDelete judges c's deletes of its operands, its words p read through
+// its spec s: recursively when s says so (spec.recursive).
+func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
+	recursive, maybe := s.recursive(p)
+	noPreserve, targets := false, p.operands
+	for _, o := range p.opts {
+		noPreserve = noPreserve || fsLongOpt(o.name, "--no-preserve-root", 4)
+	}
 	var out []Finding
 	if noPreserve {
 		out = append(out, finding("fs.no-preserve-root", c,
@@ -1782,17 +1759,7 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 // databases' data, often a developer's only copy; resetting a throwaway
 // one is fine, which only a human can tell.
 func fsVolumes(in *Input, c *Command) []Finding {
-	var global parsed
-	sub, rest := "compose", c.Args
-	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
-		_, sub, rest = subcommandOf(g, c.Args)
-	}
-	next := ""
-	if sub == "compose" {
-		global, next, rest = subcommandOf(&composeGlobal, rest)
-	} else if len(rest) > 0 {
-		next = rest[0].Value
-	}
+	global, sub, next, rest := composeWords(c)
 	var what string
 	switch {
 	case sub == "compose" && (next == "down" || next == "rm") && (global.has("-v") || parseArgs(&composeVolumes, rest).has("-v", "--volumes")):
@@ -1862,6 +1829,30 @@ func testStack(in *Input, c *Command, global parsed) bool {
 		}
 		return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(n), notAlnum), testWords.has)
 	})
+}
+
+// composeWords reads c, a container engine or its compose: its
+// subcommand (compose for docker-compose), compose's global options when
+// it is compose, the word after them, and the words from that word on
+// (after it, for compose).
+func composeWords(c *Command) (global parsed, sub, next string, rest []Word) {
+	sub, rest = "compose", c.Args
+	if g := globalOpts(c.Name); g != nil && g != &composeGlobal {
+		_, sub, rest = subcommandOf(g, c.Args)
+	}
+	if sub == "compose" {
+		global, next, rest = subcommandOf(&composeGlobal, rest)
+	} else if len(rest) > 0 {
+		next = rest[0].Value
+	}
+	return global, sub, next, rest
+}
+
+// composeGlobalOf returns the global options of c when it is compose
+// (docker compose -f F exec, docker-compose -p P exec).
+func composeGlobalOf(c *Command) (parsed, bool) {
+	global, sub, _, _ := composeWords(c)
+	return global, sub == "compose"
 }
 
 // fsCritical reports whether p is a file whose loss or rewrite breaks
@@ -2078,21 +2069,34 @@ var fsKnownDirs = set{"/etc/guarded-sh", "/etc/pam.d", "/etc/sudoers.d", "/usr/b
 // its operands name (spec.removes) and its words read through it; nil
 // when it has none or is given one of its unless (trash --list).
 func removerOf(c *Command) (*spec, parsed) {
-	var s *spec
+	s, p, dry := removerRead(c)
+	if dry {
+		return nil, parsed{}
+	}
+	return s, p
+}
+
+// removerRead returns the spec of c that says what it does to the paths
+// its operands name, in c's grammar, and its words read through it; dry:
+// one of its unless is given (Remove-Item -WhatIf, trash --list). A
+// spec of a shell's own command (spec.shell) counts only in that
+// grammar, and comes first there; another is a program's, run from any
+// shell (rm of Git for Windows, rimraf).
+func removerRead(c *Command) (s *spec, p parsed, dry bool) {
 	var rest []Word
 	eachSpec(c, func(t *spec, r []Word) {
-		if s == nil && t.removes != removesNone {
+		if t.removes == removesNone || s != nil && s.shell != 0 || t.shell != 0 && t.shell != c.Grammar {
+			return
+		}
+		if s == nil || t.shell != 0 {
 			s, rest = t, r
 		}
 	})
 	if s == nil {
-		return nil, parsed{}
+		return nil, parsed{}, false
 	}
-	p := parseArgs(s, rest)
-	if p.given(s, s.unless) {
-		return nil, parsed{}
-	}
-	return s, p
+	p = parseArgs(s, rest)
+	return s, p, p.given(s, s.unless)
 }
 
 // fsRemoves returns the files c deletes or renames away: the operands of

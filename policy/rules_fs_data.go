@@ -3,8 +3,6 @@ package policy
 import (
 	"path"
 	"strings"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // A file whose kind is data — a database's files, a disk or virtual
@@ -132,15 +130,9 @@ func dataDeleted(c *Command) []Word {
 			return nil // moved, or kept in the Trash
 		}
 		return fsRemoves(c)
-	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "del"):
-		paths, sw := psPaths(c)
-		if hasSwitch(sw, "whatif", 2) {
-			return nil
-		}
-		return paths
-	case c.Grammar == lexer.Cmd && (c.Name == "del" || c.Name == "erase"):
-		_, targets := cmdSwitchArgs(nil, c)
-		return targets
+	}
+	if s, p := removerOf(c); s != nil && s.removes == removesFiles {
+		return p.operands // Remove-Item, del, erase
 	}
 	return nil
 }

@@ -61,7 +61,7 @@ func fsUnknownTool(c *Command, name string) bool {
 		return false
 	}
 	known := false
-	eachEntry(name, func(*spec, string) { known = true })
+	eachEntry(name, func(s *spec, _ string) { known = known || s.shell == 0 || s.shell == c.Grammar })
 	return !known
 }
 

@@ -402,10 +402,49 @@ func winDirKind(env *Env, p string) fsKind {
 	if winSystemParents.has(path.Dir(p)) {
 		return fsSystem // C:\inetpub\wwwroot: as /var/www
 	}
+	if winServiceData(p) {
+		return fsSystem
+	}
 	if h := strings.ToLower(strings.ReplaceAll(env.Home, `\`, "/")); len(h) > 2 && h[1] == ':' && path.Clean(h[2:]) == p {
 		return fsHome
 	}
 	return fsSafe
+}
+
+// winServiceData reports whether p (lowercase, from a drive's root) is in
+// the data of a database or container engine installed under Program
+// Files or ProgramData, as fsServiceData's /var/lib/mysql is on posix: a
+// folder named data or backup(s) (or MSSQL's DATA) below the product's
+// folder (Microsoft SQL Server\MSSQL16.MSSQLSERVER\MSSQL\DATA, PostgreSQL\16\data,
+// MySQL\MySQL Server 8.0\Data), or Docker's volumes and image layers.
+func winServiceData(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/programdata/")
+	if !ok {
+		rest, ok = strings.CutPrefix(p, "/program files/")
+	}
+	if !ok {
+		rest, ok = strings.CutPrefix(p, "/program files (x86)/")
+	}
+	if !ok {
+		return false
+	}
+	product, below, _ := strings.Cut(rest, "/")
+	engine := false
+	for f := range strings.FieldsFuncSeq(product, notAlnum) {
+		engine = engine || fsServiceDataDirs.has(f) || f == "sql" || f == "mongodb" || f == "elasticsearch"
+	}
+	if !engine {
+		return false
+	}
+	if product == "docker" {
+		return strings.HasPrefix(below, "volumes") || strings.HasPrefix(below, "windowsfilter")
+	}
+	for f := range strings.SplitSeq(below, "/") {
+		if f == "data" || f == "backup" || f == "backups" {
+			return true
+		}
+	}
+	return false
 }
 
 // winRmFix is the fix of a Windows recursive delete in grammar g.
@@ -427,7 +466,12 @@ func winFS(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	var out []Finding
+	rs, rp, dry := removerRead(c)
+	if dry && rs.shell == lexer.PowerShell {
+		return nil // Remove-Item -WhatIf
+	}
 	switch {
+	case rs != nil && dry:
 	case c.Name == "robocopy":
 		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
 		// lacks: from an empty SRC, everything in DST. /L only lists
@@ -465,58 +509,15 @@ func winFS(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
-	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "clear-item"):
+	case rs != nil && rs.shell == lexer.PowerShell:
+		recurse, _ := rs.recursive(rp)
+		out = winRemoveItem(ctx, c, rp.operands, recurse)
+	case c.Grammar == lexer.PowerShell && c.Name == "clear-item":
 		paths, sw := psPaths(c)
 		if hasSwitch(sw, "whatif", 2) || hasSwitch(sw, "wi", 2) {
 			return nil
 		}
-		recurse := hasSwitch(sw, "recurse", 1)
-		for _, sw := range sw {
-			if strings.HasPrefix(sw, "r") || strings.Contains(sw, "r") && len(sw) <= 3 {
-				recurse = true // -rf of native rm
-			}
-		}
-		paths, _, _ = psListedPaths(ctx, c, paths)
-		unknown, computed := false, ""
-		for _, p := range paths {
-			if reg := winRegistry(p.Value); reg != "" {
-				if reg == "machine" {
-					out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
-				}
-				continue
-			}
-			if strings.HasPrefix(strings.ToLower(p.Value), "env:") || strings.HasPrefix(strings.ToLower(p.Value), "variable:") || strings.HasPrefix(strings.ToLower(p.Value), "function:") || strings.HasPrefix(strings.ToLower(p.Value), "alias:") {
-				continue
-			}
-			kind, known := winKind(ctx.Env, p)
-			if recurse {
-				kind, known = winRecursiveKind(ctx.Env, p)
-			}
-			if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
-				computed = p.Value // a computed splat may hold -Recurse too
-				continue
-			}
-			if !known && c.testedVar(p.Value) {
-				continue // proved not empty: as "${D:?}"/* in bash
-			}
-			if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
-				out = append(out, winVariableFinding(c, p.Value))
-				continue
-			}
-			if !known {
-				unknown = true
-				continue
-			}
-			if kind != fsSafe {
-				out = append(out, winRmFinding(c, kind, p.Value, "Remove-Item"))
-			}
-		}
-		if computed != "" && len(out) == 0 {
-			out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
-		}
-		if unknown && recurse && len(out) == 0 {
-			out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first and name what is deleted below it: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath \"$dir\\out\" }`"))
-		}
+		out = winRemoveItem(ctx, c, paths, hasSwitch(sw, "recurse", 1))
 	case c.Name == "sdelete" || c.Name == "sdelete64":
 		// Sysinternals' secure delete: -s (or /s) recurses.
 		sw, targets := cmdSwitchArgs(ctx.Env, c)
@@ -534,44 +535,36 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, t.Value, c.Name+" -s"))
 			}
 		}
-	case c.Name == "rimraf" || c.Name == "del-cli" || c.Grammar == lexer.Cmd && c.Name == "rm":
+	case rs != nil && rs.shell == 0 && (rs.removes == removesFiles || rs.removes == removesTrees):
 		// node's rimraf (always recursive) or a native rm -r, run from
 		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
-		recurse := c.Name != "rm"
-		var targets []Word
-		for _, a := range c.Args {
-			if strings.HasPrefix(a.Value, "-") && len(a.Value) > 1 {
-				recurse = recurse || strings.ContainsAny(strings.TrimLeft(a.Value, "-"), "rR") && !strings.HasPrefix(a.Value, "--") || a.Value == "--recursive"
-				continue
-			}
-			targets = append(targets, a)
-		}
-		for _, t := range targets {
-			if kind, known := winRecursiveKind(ctx.Env, t); recurse && known && kind != fsSafe {
-				out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+		if recurse, _ := rs.recursive(rp); recurse {
+			for _, t := range rp.operands {
+				if kind, known := winRecursiveKind(ctx.Env, t); known && kind != fsSafe {
+					out = append(out, winRmFinding(c, kind, t.Value, c.Name))
+				}
 			}
 		}
-	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase"):
-		sw, targets := cmdSwitchArgs(ctx.Env, c)
-		rd := c.Name == "rd" || c.Name == "rmdir"
-		if rd && !sw["s"] {
+	case rs != nil && rs.shell == lexer.Cmd:
+		recurse, _ := rs.recursive(rp)
+		if rs.removes == removesEmpty && !recurse {
 			return nil // removes an empty directory only
 		}
-		for _, t := range targets {
+		for _, t := range rp.operands {
 			kind, known := winKind(ctx.Env, t)
-			if sw["s"] {
+			if recurse {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
-			if !known && t.Computed && sw["s"] {
+			if !known && t.Computed && recurse {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
 			}
-			if !known && sw["s"] && c.File == "" && winAnywhere(ctx, t.Value) {
+			if !known && recurse && c.File == "" && winAnywhere(ctx, t.Value) {
 				out = append(out, winVariableFinding(c, t.Value))
 				continue
 			}
 			if !known {
-				if sw["s"] {
+				if recurse {
 					out = append(out, finding("fs.rm-unknown", c, c.Name+" /s of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the variable first and name what is deleted below it: `if defined BUILD_DIR rd /s /q \"%BUILD_DIR%\\out\"`"))
 				}
 				continue
@@ -614,6 +607,56 @@ func winFS(ctx *Context, c *Command) []Finding {
 	}
 	if len(out) == 0 {
 		out = winCredentials(ctx, c)
+	}
+	return out
+}
+
+// winRemoveItem judges what Remove-Item (or Clear-Item) does to paths,
+// recursively or not: registry keys of the machine, and the directories
+// winKind protects, deleted with or without -Recurse (PowerShell asks
+// one keystroke away).
+func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Finding {
+	var out []Finding
+	paths, _, _ = psListedPaths(ctx, c, paths)
+	unknown, computed := false, ""
+	for _, p := range paths {
+		if reg := winRegistry(p.Value); reg != "" {
+			if reg == "machine" {
+				out = append(out, finding("fs.overwrite-system", c, "it deletes machine-wide registry keys ("+p.Value+"); Windows and installed programs may stop working", "change only keys of your own program under HKCU:\\Software\\NAME, e.g. `Remove-Item -Path HKCU:\\Software\\MyTool\\Cache`"))
+			}
+			continue
+		}
+		if strings.HasPrefix(strings.ToLower(p.Value), "env:") || strings.HasPrefix(strings.ToLower(p.Value), "variable:") || strings.HasPrefix(strings.ToLower(p.Value), "function:") || strings.HasPrefix(strings.ToLower(p.Value), "alias:") {
+			continue
+		}
+		kind, known := winKind(ctx.Env, p)
+		if recurse {
+			kind, known = winRecursiveKind(ctx.Env, p)
+		}
+		if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
+			computed = p.Value // a computed splat may hold -Recurse too
+			continue
+		}
+		if !known && c.testedVar(p.Value) {
+			continue // proved not empty: as "${D:?}"/* in bash
+		}
+		if !known && recurse && c.File == "" && winAnywhere(ctx, p.Value) {
+			out = append(out, winVariableFinding(c, p.Value))
+			continue
+		}
+		if !known {
+			unknown = true
+			continue
+		}
+		if kind != fsSafe {
+			out = append(out, winRmFinding(c, kind, p.Value, "Remove-Item"))
+		}
+	}
+	if computed != "" && len(out) == 0 {
+		out = append(out, finding("fs.rm-computed", c, "Remove-Item -Recurse of a path computed at run time ("+computed+"): at worst it is the home directory", "print the path first, then delete it by name: `Remove-Item -Recurse -Force -LiteralPath .\\build`"))
+	}
+	if unknown && recurse && len(out) == 0 {
+		out = append(out, finding("fs.rm-unknown", c, "Remove-Item -Recurse of a path only known at run time: if the variable is empty or wrong it deletes something else", "check the path first and name what is deleted below it: `if ($dir) { Remove-Item -Recurse -Force -LiteralPath \"$dir\\out\" }`"))
 	}
 	return out
 }

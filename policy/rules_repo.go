@@ -10,14 +10,12 @@ import (
 // from any directory (git.repo-delete). Without it every commit, branch
 // and stash of the project is gone.
 
-// repoDeleters are Windows' deleters, which delete their operands (cmd's
-// rd with /s recursively) and which no spec describes: a posix command's
-// spec says what it does to its operands (spec.removes: rm, rimraf,
-// trash-put). repoMovers move them.
-var (
-	repoDeleters = set{"del", "erase", "rd", "remove-item", "ri", "rm", "rmdir"}
-	repoMovers   = set{"mi", "move", "move-item", "mv", "ren", "rename", "rename-item", "rni"}
-)
+// repoMovers are the commands that move their operands, the last the
+// destination; what a deleter does to its operands is its spec's
+// (spec.removes: rm, rimraf, trash-put, Remove-Item, cmd's rd and del).
+// Windows' rd and Remove-Item without /s or -Recurse are read as deleting
+// .git too, as winFS reads them.
+var repoMovers = set{"mi", "move", "move-item", "mv", "ren", "rename", "rename-item", "rni"}
 
 // repoCommand judges a delete or a move of a .git directory.
 func repoCommand(ctx *Context, c *Command) []Finding {
@@ -40,26 +38,21 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 	// args are the words naming what it deletes or moves; dest: the last
 	// of them is where it moves them.
 	del, move, recursive, args, dest := false, false, true, c.Args, false
-	if s, p := removerOf(c); s != nil && c.Grammar.IsPosix() {
+	if s, p, dry := removerRead(c); dry {
+		return nil // Remove-Item -WhatIf, trash --list
+	} else if s != nil {
 		args = p.operands
-		switch s.removes {
-		case removesEmpty:
+		switch {
+		case s.removes == removesEmpty && c.Grammar.IsPosix():
 			return nil // rmdir of a non-empty .git fails
-		case removesFiles:
-			r, maybe, _, _ := fsRmArgs(c.Args, s.recurse)
+		case s.removes == removesFiles && s.shell == 0:
+			r, maybe := s.recursive(p) // rm -r; Git for Windows' rm in cmd
 			recursive = r || maybe
 		}
 		del, move = s.removes != removesAway, s.removes == removesAway
 	} else {
-		del, move = c.in(nsRepoDeleters, name), c.in(nsRepoMovers, name)
+		move = c.in(nsRepoMovers, name)
 		dest = move
-		if c.Grammar.IsPosix() && (name == "rd" || name == "rmdir") {
-			return nil
-		}
-		if name == "rm" {
-			r, maybe, _, _ := fsRmArgs(c.Args, rmRecurse) // PowerShell's rm -r, Git for Windows' rm in cmd
-			recursive = r || maybe
-		}
 	}
 	if !del && !move {
 		return nil

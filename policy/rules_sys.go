@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -39,8 +40,21 @@ func sysDevice(env *Env, w Word) (dev string, unknown bool) {
 	if sysDisk.match(p) {
 		return p, false
 	}
+	if strings.HasPrefix(p, "/dev/") && strings.ContainsAny(p, "*?[") {
+		// /dev/sd?, /dev/nvme*n1: a pattern the shell expands to every
+		// disk it matches.
+		for _, d := range sysDiskSamples {
+			if ok, _ := path.Match(p, d); ok {
+				return p, false
+			}
+		}
+	}
 	return "", false
 }
+
+// sysDiskSamples are names of disks and their partitions a pattern of
+// /dev is tried against (sysDevice).
+var sysDiskSamples = [...]string{"/dev/sda", "/dev/sdb", "/dev/sda1", "/dev/sdb1", "/dev/hda", "/dev/vda", "/dev/vdb", "/dev/vda1", "/dev/xvda", "/dev/xvdf", "/dev/nvme0n1", "/dev/nvme1n1", "/dev/nvme0n1p1", "/dev/mmcblk0", "/dev/mmcblk0p1", "/dev/disk0", "/dev/disk2", "/dev/rdisk2", "/dev/disk2s1", "/dev/md0", "/dev/dm-0", "/dev/nbd0"}
 
 func sysCommand(ctx *Context, c *Command) []Finding {
 	if f := sysMiner(c); f != nil {
@@ -106,7 +120,11 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			break
 		}
 		for _, w := range c.Args {
-			if dev, _ := sysDevice(env, w); dev != "" && (name == "shred" || name == "badblocks" || name == "blkdiscard") {
+			dev, unknown := sysDevice(env, w)
+			if dev == "" && (unknown || name == "blkdiscard" && !w.Literal && !strings.HasPrefix(w.Value, "-")) {
+				dev = w.Value // /dev/$X, or blkdiscard's only operand known at run time (xargs blkdiscard): a disk at worst
+			}
+			if dev != "" && (name == "shred" || name == "badblocks" || name == "blkdiscard") {
 				return []Finding{finding("sys.disk-write", c, c.Name+" of the block device "+dev+" destroys everything on it",
 					"write disk images to a file, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=64`; ask a human to wipe real devices")}
 			}

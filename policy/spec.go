@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // The command model: what a command does with its words, declared once
@@ -240,6 +242,11 @@ type spec struct {
 	// codeArg: its first operand is the code it runs, not a program
 	// file (deno eval CODE).
 	codeArg bool
+	// flake: a launcher whose first operand is a flake reference naming
+	// the program it runs (nix run nixpkgs#hello, nix run
+	// github:nix-community/nixos-anywhere), and whose -- after it
+	// begins that program's arguments (flakeProgram).
+	flake bool
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).
@@ -273,6 +280,22 @@ type spec struct {
 	// it removes nothing (gio trash --list, --help).
 	removes removal
 	recurse []string
+	// pathOpts are the options whose value is one more operand, the path
+	// it acts on (Remove-Item -Path, -LiteralPath): parseArgs puts it
+	// among the operands, in its place.
+	pathOpts []string
+	// switches are the options without a value besides need, unless and
+	// recurse, known for PowerShell's prefixes (-fo is -Force); for
+	// Windows switches, when set, the only ones: another word beginning
+	// with / is an operand (rd /s /q /home/me/x, where %USERPROFILE%
+	// expanded to a posix home), and switches glued together (/q/s) are
+	// each read.
+	switches []string
+	// shell, when set, is the shell whose own command this is (a
+	// PowerShell cmdlet, a cmd builtin): the spec describes the name only
+	// in that grammar, where it comes before a program's of the same name
+	// (cmd's rmdir /s is not posix rmdir).
+	shell lexer.Grammar
 }
 
 // A removal is what a command does to the paths its operands name
@@ -468,6 +491,20 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
+			if s.win && len(s.switches) > 0 && !s.winSwitches(name) {
+				if operand(i) {
+					return p
+				}
+				continue
+			}
+			if s.win && strings.IndexByte(name[1:], '/') >= 0 {
+				// /q/s: each switch of the word, the value after the last.
+				glued := strings.Split(name[1:], "/")
+				for _, g := range glued[:len(glued)-1] {
+					p.opts = append(p.opts, opt{name: s.param("/" + g), literal: a.Literal})
+				}
+				name = "/" + glued[len(glued)-1]
+			}
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
 			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
 				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
@@ -475,6 +512,11 @@ func parseArgs(s *spec, args []Word) parsed {
 			if !colon && contains(s.long, o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
+				if contains(s.pathOpts, o.name) {
+					p.operands = append(p.operands, args[i])
+				}
+			} else if colon && contains(s.pathOpts, o.name) {
+				p.operands = append(p.operands, Word{Value: val, Literal: a.Literal, Quoted: a.Quoted, Computed: a.Computed, Subst: a.Subst, climbs: a.climbs})
 			}
 			p.opts = append(p.opts, o)
 		case v == "--" && a.Literal:
@@ -593,7 +635,7 @@ func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word)
 // ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, names := range [...][]string{s.long, s.need, s.unless} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
@@ -612,6 +654,70 @@ func (s *spec) param(name string) string {
 		return found
 	}
 	return name
+}
+
+// winSwitches reports whether the Windows switch word name (/s, /q/s,
+// /A) is made of switches s knows (switches, recurse, need, unless,
+// long), compared ignoring case.
+func (s *spec) winSwitches(name string) bool {
+	for g := range strings.SplitSeq(name[1:], "/") {
+		known := false
+		for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+			for _, l := range names {
+				if len(l) > 1 && strings.EqualFold(l[1:], g) {
+					known = true
+				}
+			}
+		}
+		if !known {
+			return false
+		}
+	}
+	return true
+}
+
+// recursive reports whether p, words read through s, delete a directory
+// with all they hold: s removes trees, or one of s.recurse is given (a
+// long one also by an abbreviation getopt accepts, --rec; a PowerShell
+// one by its prefixes, and a switch it does not know of three letters or
+// fewer with an r in it, or beginning with one, as a native rm's bundle:
+// pwsh on Linux runs /bin/rm -rf). maybe: a word before -- only known at
+// run time may carry one (rm $FLAGS x, rm -$f x).
+func (s *spec) recursive(p parsed) (recursive, maybe bool) {
+	if s.removes == removesTrees {
+		return true, false
+	}
+	for _, o := range p.opts {
+		for _, r := range s.recurse {
+			switch {
+			case o.name == r || (s.ps || s.win) && strings.EqualFold(o.name, r):
+				recursive = true
+			case strings.HasPrefix(r, "--") && strings.HasPrefix(o.name, "--") && fsLongOpt(o.name, r, 3):
+				recursive = true
+			}
+		}
+		if n := strings.ToLower(strings.TrimPrefix(o.name, "-")); s.ps && o.name == s.param(o.name) && !s.knows(o.name) && (strings.HasPrefix(n, "r") || strings.Contains(n, "r") && len(n) <= 3) {
+			recursive = true
+		}
+	}
+	for _, w := range p.operands[:len(p.operands)-len(p.paths)] {
+		if s.literalOpts && !w.Literal && (strings.HasPrefix(w.Value, "-") || strings.HasPrefix(w.Value, "$")) {
+			maybe = true
+		}
+	}
+	return recursive, maybe
+}
+
+// knows reports whether name is one of the options s lists.
+func (s *spec) knows(name string) bool {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+		for _, l := range names {
+			if strings.EqualFold(l, name) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // psFalse reports whether a switch's value turns it off (-Force:$false).

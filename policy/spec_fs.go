@@ -1,5 +1,7 @@
 package policy
 
+import "github.com/guarded-sh/guarded-sh/lexer"
+
 // fsSpecs are the commands that delete a machine's whole disk, with what
 // was kept in it: a WSL distribution (the Linux home directory, its
 // checkouts and dotfiles), a container VM (every image and volume, the
@@ -59,12 +61,30 @@ var fsSpecs = []spec{
 	{path: "gio trash", literalOpts: true, removes: removesAway, unless: trashUnless},
 	{path: "gvfs-trash", literalOpts: true, removes: removesAway, unless: trashUnless},
 	{path: "gtrash put", literalOpts: true, removes: removesAway, unless: trashUnless},
+	// Windows' deleters: PowerShell's Remove-Item (its aliases rm, ri,
+	// del, erase, rd and rmdir resolve to it), the paths given by
+	// position or as -Path and -LiteralPath; cmd's rd (an empty
+	// directory, with /s all it holds) and del (files, with /s those of
+	// every directory below).
+	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}, recurse: []string{"-Recurse"}, unless: psWhatIf, removes: removesFiles},
+	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
+	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
+	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
+	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
 }
 
 // rmRecurse are rm's options that delete a directory with all it holds;
 // trashUnless the options with which a Trash tool moves nothing there
 // (it lists, empties or restores: the empty ones are specs of their own).
+//
+// psPathParams are the parameters of PowerShell's file cmdlets whose
+// value is a path they act on, psRemoveParams Remove-Item's that take a
+// value, its own and the common ones, with their aliases.
 var (
+	psPathParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP"}
+	psRemoveParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
+		"-ErrorAction", "-EA", "-WarningAction", "-WA", "-InformationAction", "-InfA", "-ErrorVariable", "-EV", "-WarningVariable", "-WV",
+		"-InformationVariable", "-IV", "-OutVariable", "-OV", "-OutBuffer", "-OB", "-PipelineVariable", "-PV", "-ProgressAction", "-ProgA"}
 	rmRecurse   = []string{"-r", "-R", "--recursive"}
 	trashUnless = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
 )

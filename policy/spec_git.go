@@ -32,7 +32,10 @@ var gitSpecs = []spec{
 	{path: "p4 obliterate", value: "r", need: []string{"-y"}, unless: []string{"-n", "--help"}, effect: effectExternal, rule: "git.history-rewrite", what: "p4 obliterate -y"},
 	{path: "tf destroy", win: true, long: []string{"/stopat", "/login", "/collection"}, unless: []string{"/preview", "/?", "-?"}, effect: effectExternal, rule: "git.history-rewrite", what: "tf destroy"},
 	{path: "tf vc destroy", win: true, long: []string{"/stopat", "/login", "/collection"}, unless: []string{"/preview", "/?", "-?"}, effect: effectExternal, rule: "git.history-rewrite", what: "tf vc destroy"},
-	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
+	// p4 revert -a reverts only the opened files left unchanged, -k
+	// only their opened state, the workspace's files kept as they are:
+	// no edit is lost.
+	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h", "-a", "-k"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
 }
 
 // p4Global are Perforce's global options, before its command (p4 -p

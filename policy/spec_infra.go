@@ -98,6 +98,25 @@ var infraSpecs = []spec{
 	{path: "gcloud * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
 	{path: "gcloud * * * delete", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud delete"},
+	// A machine reinstalled over ssh: nixos-anywhere boots the target
+	// into an installer (kexec), partitions and formats its disks
+	// (disko) and installs a new system; whatever it held is gone.
+	{path: "nixos-anywhere", value: "fisp", long: []string{"--flake", "--ssh-option", "--ssh-port", "--kexec", "--extra-files", "--disk-encryption-keys", "--phases", "--build-on", "--build-on-remote", "--store-paths", "--target-host", "--generate-hardware-config", "--copy-host-keys", "--option", "--chown", "--post-kexec-ssh-port"}, unless: []string{"-h", "--help", "--vm-test"}, effect: effectExternal, rule: "infra.cloud", what: "nixos-anywhere (the target's disks formatted and a new system installed over them)"},
+	// Certificates revoked or switched off where they were issued: every
+	// device, client or site presenting one is refused from then on, and
+	// a revoked certificate is never valid again. (An unknown CLI's
+	// revoke is vocab.go's: step ca revoke, certbot revoke.)
+	{path: "aws * revoke-certificate", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws certificate revoked"},
+	{path: "aws iot update-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-certificate revoking or deactivating a device certificate"},
+	{path: "aws iot update-ca-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-ca-certificate deactivating a CA (every device it signed is refused)"},
+	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
+	{path: "vault write", longDash: true, long: vaultValue, operand: pkiRevoke, unless: tfUnless, effect: effectExternal, rule: "infra.cloud", what: "vault write to a PKI engine's revoke endpoint"},
+	{path: "openssl ca", longDash: true, long: []string{"-config", "-name", "-keyfile", "-cert", "-passin", "-crl_reason", "-crl_compromise", "-crl_CA_compromise", "-revoke", "-valid", "-in", "-out", "-md", "-days"}, need: []string{"-revoke"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
+	{path: "certutil", win: true, long: []string{"-config", "-p"}, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
+	// DNS zones deleted from the server that answers for them: every name
+	// in the zone stops resolving (rndc delzone -clean also deletes its file).
+	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
+	{path: "dnscmd", win: true, long: []string{"/zoneadd", "/recordadd"}, need: []string{"/zonedelete", "/recorddelete", "/nodedelete"}, effect: effectExternal, rule: "infra.cloud", what: "dnscmd deleting a zone or its records"},
 	{path: "gsutil rm", value: "h", need: []string{"-r", "-R", "-a"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rm -r"},
 	{path: "gsutil rb", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "gsutil rb of a bucket"},
 	{path: "az group delete", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "az group delete (every resource in the group)"},
@@ -277,11 +296,18 @@ var (
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
 	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, outFrom: []string{"exec", "logs", "run", "attach"}}
-	awsValue      = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
-	gcloudValue   = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
-	eksValue      = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
-	clickValue    = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
-	azValue       = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
+	// certStatusValue are aws iot's certificate options that take a
+	// value; certStatusOff the statuses that stop a certificate's use.
+	certStatusValue = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color", "--certificate-id", "--new-status", "--new-auto-registration-status", "--registration-config", "--remove-auto-registration"}
+	certStatusOff   = []string{"--new-status=REVOKED", "--new-status=INACTIVE"}
+	// pkiRevoke matches a PKI secrets engine's revoke endpoints (pki/revoke,
+	// pki_int/revoke-with-key).
+	pkiRevoke   = &lazyRegexp{expr: `(^|/)revoke(-with-key)?$`, words: []string{"revoke"}}
+	awsValue    = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--bucket", "--key", "--cli-input-json", "--color"}
+	gcloudValue = []string{"--project", "--region", "--zone", "--format", "--account", "--configuration", "--location"}
+	eksValue    = []string{"--name", "--region", "--config-file", "--profile", "--cluster", "--timeout"}
+	clickValue  = []string{"--host", "--port", "--user", "--password", "--database", "--query", "--format"}
+	azValue     = []string{"--name", "--resource-group", "--subscription", "--output", "--query"}
 
 	azPSValue  = []string{"-Name", "-ResourceGroupName", "-ServerName", "-DatabaseName", "-VMName", "-Id", "-ResourceId", "-DefaultProfile", "-AsJob"}
 	awsPSValue = []string{"-BucketName", "-InstanceId", "-Key", "-Region", "-ProfileName", "-StackName", "-TableName", "-DBInstanceIdentifier", "-Name", "-Project", "-Zone"}

@@ -43,6 +43,7 @@ var launcherSpecs = []spec{
 	{path: "flox activate", value: "drm", long: []string{"--dir", "--remote", "--mode"}, dashdash: true, effect: effectRuns},
 	{path: "volta run", long: []string{"--node", "--npm", "--pnpm", "--yarn", "--env"}, effect: effectRuns},
 	{path: "asdf exec", effect: effectRuns},
+	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
 	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
 	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
 	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},

@@ -171,6 +171,11 @@ var sysSpecs = []spec{
 	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
 	{path: "efibootmgr", value: "bdlLonpteEi", long: []string{"--bootnum", "--disk", "--loader", "--label", "--bootorder", "--bootnext", "--part", "--timeout", "--edd", "--device", "--iface", "--unicode"}, need: []string{"-B", "--delete-bootnum", "-O", "--delete-bootorder", "-o", "--bootorder", "-c", "--create"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
 
+	// Declarative partitioning: disko's modes that destroy or format
+	// (destroy, format, disko = both then mount; the older zap_create_mount
+	// and create), and disko-install, which formats the disk it is given.
+	{path: "disko", value: "mf", long: []string{"--mode", "--flake", "--arg", "--argstr", "--root-mountpoint"}, codeOpts: []string{"-m", "--mode"}, code: diskoWipes, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "sys.mkfs", what: "disko formatting the disks its layout names"},
+	{path: "disko-install", value: "f", long: []string{"--flake", "--disk", "--mode", "--option", "--system-config", "--extra-files"}, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "sys.mkfs", what: "disko-install formatting the disk it installs to"},
 	{path: "virsh undefine", need: []string{"--remove-all-storage", "--wipe-storage", "--storage"}, effect: effectExternal, rule: "sys.mkfs", what: "virsh undefine removing a virtual machine's disks"},
 	{path: "virsh vol-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh vol-delete of a virtual disk"},
 	{path: "virsh pool-delete", effect: effectExternal, rule: "sys.mkfs", what: "virsh pool-delete of a storage pool's data"},
@@ -275,6 +280,7 @@ var (
 	// broadExclusion: a drive's root, the profile, or a kind of file
 	// every program is (.exe, .ps1, .dll).
 	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
+	diskoWipes     = &lazyRegexp{expr: `(^|,)(destroy|format|disko|create|zap\w*)(,|$)`, words: []string{"create", "destroy", "disko", "format", "zap"}}
 	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
 	// securityUnit: the Linux services that watch, confine or record
 	// programs; securityServiceStop one named with the verb that stops or

@@ -75,11 +75,23 @@ func networkCutOff(c *Command) string {
 				}
 			}
 		case strings.HasPrefix("route", obj) && len(obj) >= 1 && (strings.HasPrefix("delete", verb) || strings.HasPrefix("flush", verb)):
-			for _, o := range ops[2:] {
+			for i, o := range ops[2:] {
 				if defaultRoute.match(o.Value) {
 					return "it deletes the default route"
 				}
+				if strings.HasPrefix("flush", verb) && i+3 < len(ops) {
+					// ip route flush table main, flush dev eth0: every
+					// route of the table the default route is in, or
+					// through the uplink.
+					next := ops[i+3]
+					if o.Value == "table" && (next.Value == "main" || next.Value == "254" || !next.Literal) ||
+						o.Value == "dev" && uplink(next) {
+						return "it deletes every route of " + o.Value + " " + next.Value + ", the default route among them"
+					}
+				}
 			}
+		case strings.HasPrefix("rule", obj) && strings.HasPrefix("flush", verb):
+			return "it deletes every routing rule, the one that looks up the main table among them"
 		case strings.HasPrefix("address", obj) && strings.HasPrefix("flush", verb):
 			for _, o := range ops[2:] {
 				if o.Value != "dev" && uplink(o) {
@@ -130,6 +142,11 @@ func networkCutOff(c *Command) string {
 			return "it blocks the radios (" + ops[1].Value + ")"
 		}
 	case "route":
+		if len(ops) >= 1 && strings.ToLower(ops[0].Value) == "flush" || hasArg(args, "-f", "/f", "/F") {
+			// route flush (BSD, macOS), route -f (Windows): every
+			// gateway's route.
+			return "it deletes every route through a gateway, the default route among them"
+		}
 		if len(ops) >= 2 && (strings.HasPrefix(strings.ToLower(ops[0].Value), "del")) && defaultRoute.match(ops[len(ops)-1].Value) || len(ops) >= 2 && strings.HasPrefix(strings.ToLower(ops[0].Value), "del") && defaultRoute.match(ops[1].Value) {
 			return "it deletes the default route"
 		}

@@ -35,7 +35,7 @@ import (
 // bucket, mc rb, ossutil rb); vocabWeakDestroy those that local tools use
 // too (cargo remove, pnpm rm): these need a remote noun.
 var (
-	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
+	vocabDestroy     = set{"decommission", "delete", "deleteall", "deprovision", "destroy", "drop", "dropall", "erase", "nuke", "purge", "purgeall", "rb", "removeall", "revoke", "tear-down", "teardown", "terminate", "undeploy", "wipe", "wipeall"}
 	vocabWeakDestroy = set{"clean", "del", "down", "empty", "flush", "remove", "rm", "rmr", "uninstall"}
 	// vocabDeploy: the verbs that put a build in front of users (or a
 	// feature: a flag toggled in production);
@@ -68,7 +68,9 @@ var (
 	// a status (helm diff upgrade, kubectl rollout status).
 	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
-	vocabUnless = set{"diff", "dry", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "what-if", "whatif"}
+	// A check-only run (sfdx --checkonly, gcloud --validate-only) changes
+	// nothing either.
+	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "validate-only", "validateonly", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod).
 	prodWords = set{"live", "prd", "prod", "production"}
 	// taskRunners' run word takes a task or target the project defines
@@ -128,7 +130,7 @@ var (
 	// nonProdWords name a target that is not production, a build's
 	// testers among them (--groups beta-testers): a deploy there is a
 	// preview.
-	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
+	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "scratch", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
@@ -463,6 +465,12 @@ type vocab struct {
 	// hub: an operand names a repository on a hub, or an upload names a
 	// local source and an owner/name repository (hubDest).
 	force, remote, prod, nonProd, all bool
+	// scratch: a target named as made to be thrown away (a scratch org,
+	// an ephemeral environment), and none named production.
+	scratch bool
+	// expired: an option limits the command to what has expired already
+	// (wp transient delete --expired, --expired-only).
+	expired bool
 	// whole: a key-value store read from a prefix or every key on
 	// (etcdctl get --prefix, --from-key, consul kv get -recurse);
 	// keysOnly: the keys printed without their values (--keys-only).
@@ -671,6 +679,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
 			v.undo = v.undo || opt == "undo"
+			v.expired = v.expired || parts[0] == "expired" && value != "false"
 			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
 			}
@@ -709,7 +718,10 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			}
 		}
 		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
-			if vocabReads.has(val) && v.rank(len(v.words)) < 2 {
+			if vocabReads.has(val) && (v.rank(len(v.words)) < 2 || v.rank(len(v.words)) == 2 && v.afterDeployVerb()) {
+				// A read first (helm diff upgrade), or the subcommand of
+				// a deploy verb that only checks (sf project deploy
+				// validate, deploy preview, release notes).
 				v.reads = true
 			}
 			if v.words == nil {
@@ -731,6 +743,14 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		}
 	}
 	return v
+}
+
+// afterDeployVerb reports whether the word read last, one no option
+// took, is a deploy verb (deploy, release, publish): the next word is
+// that verb's subcommand.
+func (v *vocab) afterDeployVerb() bool {
+	n := len(v.words)
+	return n > 0 && !v.optArg[n-1] && !v.valueOf[n-1] && vocabDeploy.has(v.words[n-1])
 }
 
 // makeVerbs make a thing the words after them name: a migration's file,
@@ -898,14 +918,16 @@ func (v *vocab) rank(i int) int {
 // a target that is not (Public Beta, external-beta: testers outside the
 // team, TestFlight's external ones, are no preview).
 func (v *vocab) readTarget(s string) {
-	prod, public, nonProd := false, false, false
+	prod, public, nonProd, scratch := false, false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		prod = prod || prodWords.has(f)
 		public = public || f == "public" || f == "external"
 		nonProd = nonProd || nonProdWords.has(f)
+		scratch = scratch || f == "scratch" || f == "ephemeral"
 	}
 	v.prod = v.prod || prod
 	v.nonProd = v.nonProd || nonProd && !prod && !public
+	v.scratch = v.scratch || scratch && !prod
 	if u, ok := readDBURL(s); ok && !u.onLoopback() {
 		v.remote = true // a database URL of another machine (or one named at run time)
 	}
@@ -1105,6 +1127,17 @@ func (v *vocab) verbWord() string { return v.parts[v.verb][v.part] }
 func (v *vocab) destroys() bool {
 	found, strong := v.find(vocabDestroy, vocabWeakDestroy)
 	if !found || v.localSubject() && !v.remote && !v.prod {
+		return false
+	}
+	if v.expired && !v.all {
+		// wp transient delete --expired: only what has expired already,
+		// which the tool would drop on its next read anyway.
+		return false
+	}
+	if v.scratch && !v.prod && !v.all {
+		// sf org delete scratch, an ephemeral environment torn down:
+		// made to be thrown away, and expiring by itself. Not every
+		// one of them (--all), nor one named production too.
 		return false
 	}
 	switch {
@@ -1677,10 +1710,15 @@ func testDB(c *Command) bool {
 }
 
 // testEnvName reports whether a framework's environment, as named to
-// it, is its test suite's: test or testing, in any case (.NET's
-// Test, Laravel's testing).
+// it, is one it rebuilds from the project's schema and seeds: its test
+// suite's (test or testing, in any case: .NET's Test, Laravel's
+// testing) or its development one on the developer's machine
+// (development, dev, local: RAILS_ENV=development, MIX_ENV=dev,
+// Laravel's local), whose reset (rails db:reset) is the framework's own
+// way back to a known state.
 func testEnvName(v string) bool {
-	return strings.EqualFold(v, "test") || strings.EqualFold(v, "testing")
+	v = strings.ToLower(v)
+	return v == "test" || v == "testing" || devWords.has(v)
 }
 
 // dbNamedElsewhere reports whether c names its database's place apart
