@@ -120,3 +120,41 @@ func secretCallFinding(c *Command, call string) Finding {
 	return finding("cred.cloud-file", c, "its code reads a secret store ("+call+"): the secret it returns is printed or sent wherever the code says",
 		"let the program that needs the secret read it in its own code, run as a script (`python3 deploy.py`), without printing it")
 }
+
+// appSecretNamed returns the credential setting that the code of a web
+// application's console names (spec.app: wp eval, rails runner, artisan
+// tinker --execute, manage.py shell -c), or "": the code runs with the
+// application's configuration loaded, and what it evaluates is printed
+// (tinker dumps every value). A name is a credential's when its words
+// hold one (credWordsIn: settings.SECRET_KEY's secret,
+// credentials.secret_key_base) or, compound, its shape says so
+// (credentialName: DB_PASSWORD, AUTH_KEY, config('…mysql.password')'s
+// last part). A lone key or token is any map's (foreach ($a as $key …)).
+func appSecretNamed(c *Command) string {
+	if s, _ := interpSpecOf(c); s == nil || !s.app {
+		return ""
+	}
+	_, code, ok := interpCode(c)
+	if !ok {
+		return ""
+	}
+	start := -1
+	for i := 0; i <= len(code); i++ {
+		if i < len(code) && (isAlnum(code[i]) || code[i] == '_') {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start < 0 {
+			continue
+		}
+		name := code[start:i]
+		start = -1
+		words := nameWords(name)
+		if credWordsIn(words, false) && !templateName(words) || len(words) > 1 && credentialName(name) {
+			return name
+		}
+	}
+	return ""
+}

@@ -70,7 +70,7 @@ func (a *analyzer) native(c *Command) {
 	a.taskFileRun(c)
 	a.writtenConfigRun(c)
 	a.writtenSourceRun(c)
-	switch s := interpSpec(c.Name); {
+	switch s, _ := interpSpecOf(c); {
 	case a.launchSpec(c):
 	case s != nil:
 		// python -c, node -e, perl -e, py -3 -c typed into PowerShell or

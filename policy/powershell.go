@@ -1869,10 +1869,13 @@ func (a *analyzer) psShell(c *Command, w []string) {
 			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 		} else {
 			a.add(&Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst})
-			if c.Grammar == lexer.Cmd && !code.Computed {
+			if (c.Grammar == lexer.Cmd || c.Grammar == lexer.PowerShell) && !code.Computed {
 				// From cmd, what is unknown is a %VAR% kept as written
-				// (the reading where it is unset): the rest is known code,
-				// judged (powershell -c "cmd /c 'rd /s /q %DIR%'").
+				// (the reading where it is unset); from PowerShell, a
+				// variable its expandable string holds ("vsce publish -p
+				// $env:PAT"), read by the inner pwsh as the same variable:
+				// the rest is known code, judged (powershell -c "cmd /c
+				// 'rd /s /q %DIR%'").
 				a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 			}
 		}

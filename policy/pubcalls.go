@@ -28,6 +28,11 @@ var (
 	callChangeVerbs = set{"edit", "patch", "set", "update"}
 	publicValue     = &lazyRegexp{expr: `(?i)\bprivate\s*=\s*false\b|\bvisibility\s*[=:]\s*["']?public`}
 	repoNamed       = &lazyRegexp{expr: `\brepo_id\s*=`}
+	// stageNouns name what a registry serves under (a model's stage or
+	// alias: transition_model_version_stage, set_registered_model_alias);
+	// prodQuoted is production given as a value ('Production').
+	stageNouns = set{"alias", "stage"}
+	prodQuoted = &lazyRegexp{expr: `(?i)["'](prod|production|live)["']`}
 )
 
 // publishCall returns the first call in code that makes a release or a
@@ -44,6 +49,11 @@ func publishCall(code string) string {
 			// update_repo_visibility(…), update_repo_settings(…,
 			// private=False), repo.edit(private=False): who may see a
 			// repository, a model or a dataset changed.
+			return name
+		}
+		if (callChangeVerbs.has(words[0]) || words[0] == "transition") && slices.ContainsFunc(words, stageNouns.has) && prodQuoted.get().MatchString(code) {
+			// MlflowClient().transition_model_version_stage('churn', 7,
+			// 'Production'): what production serves changed.
 			return name
 		}
 		for i, w := range words {

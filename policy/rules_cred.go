@@ -893,6 +893,10 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if call := codeSecretCall(c); call != "" && len(out) == 0 && !consumedSafely(ctx, c) {
 		out = append(out, secretCallFinding(c, call))
 	}
+	if name := appSecretNamed(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
+		out = append(out, finding("cred.cloud-file", c, c.Name+" runs code inside the application, its configuration loaded, that names its credential "+name+": the value is printed into the agent's output",
+			"let the application use its credentials by itself; to check that one is set, test it without printing it (`rails runner 'puts Rails.application.credentials.key?(:NAME)'`-style presence checks, or the framework's config:show for non-secret keys)"))
+	}
 	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",
 			"run it without the option that unmasks them; the tool that needs a value reads it from the store by itself"))

@@ -119,6 +119,10 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		// their own.
 		c5 := c2
 		c5.Args = bestRest
+		if cli, ok := scriptCLI(c); ok {
+			// php artisan migrate --force: artisan's words.
+			c5 = *cli
+		}
 		if v := vocabCommand(&c5, &c5); len(v) > 0 {
 			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
 				return v

@@ -2106,7 +2106,12 @@ func fsRemoves(c *Command) []Word {
 	if s, p := removerOf(c); s != nil {
 		return p.operands
 	}
-	switch c.Name {
+	name := c.Name
+	switch l := cmdInterpLang(c); l {
+	case "python", "perl", "ruby", "node", "php":
+		name = l // every interpreter of these languages, and the tools' subcommands that are one (wp eval, rails runner)
+	}
+	switch name {
 	case "python", "python3", "perl", "ruby", "node", "php", "deno", "bun":
 		// os.remove("/etc/passwd"), fs.unlinkSync(…), File.delete(…) in
 		// -c code or a heredoc-fed program: the absolute and home paths

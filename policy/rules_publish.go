@@ -25,6 +25,27 @@ func pubName(name string) string {
 	return name
 }
 
+// toLocalRegistry reports whether the last operand of args, where a push
+// or a copy goes, is a registry on this machine (oci://localhost:5000/charts,
+// docker://127.0.0.1:5000/app, localhost:5000/app:dev).
+func toLocalRegistry(args []Word) bool {
+	for i := len(args) - 1; i >= 0; i-- {
+		a := args[i]
+		if strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		if !a.Literal {
+			return false
+		}
+		if u, ok := readURL(a.Value); ok {
+			return loopbackHost(u.hostPort())
+		}
+		host, _, _ := strings.Cut(a.Value, "/")
+		return strings.Contains(a.Value, "/") && loopbackHost(host)
+	}
+	return false
+}
+
 // publishCommand judges c; the command a launcher runs (npx np, bundle
 // exec rake release) is one of the input's commands of its own (launch).
 func publishCommand(ctx *Context, c *Command) []Finding {
@@ -227,12 +248,12 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
 		}
 	case "helm":
-		if sub, _ := pubSub(args, "--kube-context", "--namespace", "-n", "--registry-config"); sub == "push" {
+		if sub, rest := pubSub(args, "--kube-context", "--namespace", "-n", "--registry-config"); sub == "push" && !toLocalRegistry(rest) {
 			return one("publish.image", "helm push of a chart to a registry", pubFixImage)
 		}
 	case "crane", "skopeo", "oras", "ko":
 		sub, _ := pubSub(args)
-		if sub == "push" || sub == "copy" || sub == "cp" || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
+		if (sub == "push" || sub == "copy" || sub == "cp") && !toLocalRegistry(args) || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":

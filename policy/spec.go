@@ -247,6 +247,11 @@ type spec struct {
 	// github:nix-community/nixos-anywhere), and whose -- after it
 	// begins that program's arguments (flakeProgram).
 	flake bool
+	// app: the code it runs runs inside a web application, its
+	// configuration and credentials loaded (wp eval, rails runner,
+	// artisan tinker): a credential setting the code names is printed
+	// (appSecretNamed).
+	app bool
 	// agent: a coding agent's command line, which runs the commands its
 	// prompt asks for: a prompt it is handed from the network is code
 	// from the network (agentCLI).

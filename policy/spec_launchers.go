@@ -44,8 +44,10 @@ var launcherSpecs = []spec{
 	{path: "volta run", long: []string{"--node", "--npm", "--pnpm", "--yarn", "--env"}, effect: effectRuns},
 	{path: "asdf exec", effect: effectRuns},
 	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
-	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
-	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, effect: effectRuns},
+	// nix shell and nix develop run a command only after -c: the
+	// installables before it (nixpkgs#twine) are none.
+	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, dashdash: true, effect: effectRuns},
+	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, dashdash: true, effect: effectRuns},
 	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
@@ -232,6 +234,10 @@ var buildSpecs = []spec{
 	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile, effect: effectRuns},
 	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile, effect: effectRuns},
 	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, fileOpts: []string{"-P"}, lang: langCMake, effect: effectRuns},
+	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
+	// none of its own: kubectl argo rollouts promote is
+	// kubectl-argo-rollouts promote.
+	{path: "kubectl argo rollouts", as: "kubectl-argo-rollouts", effect: effectRuns},
 	{path: "cmake -E rm", as: "rm", effect: effectRuns},
 	{path: "cmake -E remove", as: "rm -f", effect: effectRuns},
 	{path: "cmake -E remove_directory", as: "rm -rf --", effect: effectRuns},

@@ -55,8 +55,24 @@ var programSpecs = []spec{
 	// osascript's -e, once a line; -l names the language, -s how
 	// results are shown.
 	{path: "osascript", prog: "applescript", value: "els", optsFirst: true, codeOpts: []string{"-e"}},
+	// Web frameworks' consoles that run a line of code inside the
+	// application, its configuration and credentials loaded (app): wp
+	// eval CODE, artisan tinker --execute CODE, rails runner CODE,
+	// manage.py shell -c CODE, drush php:eval CODE. Their code is the
+	// language's, judged as its one-liners are; what it names of the
+	// application's secrets is printed (appSecretNamed).
+	{path: "wp eval", prog: "php", long: wpGlobal, optsFirst: true, codeArg: true, app: true},
+	{path: "php artisan tinker", prog: "php", long: []string{"--execute", "--env"}, optsFirst: true, codeOpts: []string{"--execute"}, app: true},
+	{path: "php* artisan tinker", prog: "php", long: []string{"--execute", "--env"}, optsFirst: true, codeOpts: []string{"--execute"}, app: true},
+	{path: "rails runner", prog: "ruby", value: "e", long: []string{"--environment"}, optsFirst: true, codeArg: true, app: true},
+	{path: "rails r", prog: "ruby", value: "e", long: []string{"--environment"}, optsFirst: true, codeArg: true, app: true},
+	{path: "python* manage.py shell", prog: "python", value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, optsFirst: true, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "django-admin shell", prog: "python", value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, optsFirst: true, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "drush php:eval", prog: "php", long: drushGlobal, optsFirst: true, codeArg: true, app: true},
+	{path: "drush php-eval", prog: "php", long: drushGlobal, optsFirst: true, codeArg: true, app: true},
+	{path: "drush ev", prog: "php", long: drushGlobal, optsFirst: true, codeArg: true, app: true},
 	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
-	{path: "mix run", prog: "elixir", value: "er", long: []string{"--eval", "--require"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}},
+	{path: "mix run", prog: "elixir", value: "er", long: []string{"--eval", "--require"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}, app: true},
 	{path: "elixir", prog: "elixir", value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}},
 }
 
@@ -70,12 +86,16 @@ const (
 )
 
 var (
-	pyLong   = []string{"--check-hash-based-pycs"}
-	pyCode   = []string{"-c"}
-	pyMod    = []string{"-m"}
-	nodeLong = []string{"--eval", "--print", "-pe", "--require", "--import", "--conditions", "--input-type", "--loader", "--experimental-loader", "--env-file", "--title"}
-	nodeCode = []string{"-e", "-p", "--eval", "--print", "-pe"}
-	nodeLib  = []string{"-r", "--require", "--import", "--loader", "--experimental-loader"}
+	// wpGlobal and drushGlobal are WP-CLI's and Drush's global options
+	// that take a value.
+	wpGlobal    = []string{"--path", "--url", "--user", "--skip-plugins", "--skip-themes", "--require", "--exec", "--context"}
+	drushGlobal = []string{"--root", "--uri", "-r", "-l"}
+	pyLong      = []string{"--check-hash-based-pycs"}
+	pyCode      = []string{"-c"}
+	pyMod       = []string{"-m"}
+	nodeLong    = []string{"--eval", "--print", "-pe", "--require", "--import", "--conditions", "--input-type", "--loader", "--experimental-loader", "--env-file", "--title"}
+	nodeCode    = []string{"-e", "-p", "--eval", "--print", "-pe"}
+	nodeLib     = []string{"-r", "--require", "--import", "--loader", "--experimental-loader"}
 )
 
 // awkArgs and sedArgs read awk's and sed's words (every reader of their

@@ -62,7 +62,9 @@ var publishSpecs = []spec{
 	{path: "vsce publish", value: "pt", long: []string{"--pat", "--target", "--baseContentUrl", "--baseImagesUrl", "--packagePath", "--githubBranch"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "vsce publish of an extension to the Visual Studio Marketplace"},
 	{path: "ovsx publish", value: "pr", long: []string{"--pat", "--registryUrl", "--target", "--packagePath"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "ovsx publish of an extension to Open VSX"},
 	{path: "fastlane deliver", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane deliver to the App Store"},
-	{path: "fastlane supply", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane supply to Google Play"},
+	// supply --validate_only true: Google Play checks the upload and
+	// keeps nothing.
+	{path: "fastlane supply", long: []string{"--validate_only"}, unless: []string{"--validate_only=true", "--validate_only=1", "--help", "-h"}, effect: effectExternal, rule: "publish.store", what: "fastlane supply to Google Play"},
 	{path: "fastlane pilot upload", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "fastlane pilot upload to TestFlight"},
 
 	// Production deploys of hosting services.
@@ -157,6 +159,37 @@ var publishSpecs = []spec{
 	// Its publish subcommand uploads the files it is given.
 	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, except: []string{"never"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
 	{path: "electron-builder publish", value: "fvpc", long: []string{"--files", "--version", "--policy", "--config"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder publish of release files"},
+	// Registries of other languages and systems, reached by their own
+	// tools: Hackage (stack upload; --candidate is not yet public),
+	// lib.haxe.org, a Launchpad PPA or the Debian archive (dput), the
+	// winget and Homebrew registries (a pull request their bots merge).
+	{path: "stack upload", long: []string{"--pvp-bounds", "--stack-yaml", "--stack-root", "--work-dir"}, unless: []string{"--candidate", "--help", "-h"}, effect: effectExternal, rule: "publish.release", what: "stack upload of a package to Hackage"},
+	{path: "haxelib submit", unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "haxelib submit of a library to lib.haxe.org"},
+	{path: "dput", value: "cfH", long: []string{"--config", "--host", "--delayed"}, operand: anyWord, unless: []string{"-s", "--simulate", "-h", "--help", "-H", "--host-list"}, effect: effectExternal, rule: "publish.release", what: "dput of a package upload to an archive or a PPA"},
+	{path: "dupload", value: "c", long: []string{"--configfile", "--to"}, operand: anyWord, unless: []string{"-n", "--no", "--help"}, effect: effectExternal, rule: "publish.release", what: "dupload of a package upload to an archive"},
+	{path: "wingetcreate submit", long: []string{"--token", "-t", "--prtitle"}, unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate submit of a manifest to the winget registry"},
+	{path: "wingetcreate new", long: []string{"--token", "-t", "--prtitle", "--out", "-o"}, need: []string{"--submit", "-s"}, unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate new --submit of a manifest to the winget registry"},
+	{path: "wingetcreate update", long: []string{"--token", "-t", "--prtitle", "--out", "-o", "--version", "-v", "--urls", "-u"}, need: []string{"--submit", "-s"}, unless: helpUnless, effect: effectExternal, rule: "publish.release", what: "wingetcreate update --submit of a manifest to the winget registry"},
+	{path: "brew bump-formula-pr", unless: []string{"--dry-run", "-n", "--write-only", "--help", "-h"}, effect: effectExternal, rule: "publish.release", what: "brew bump-formula-pr opening a pull request to a Homebrew tap"},
+	{path: "brew bump-cask-pr", unless: []string{"--dry-run", "-n", "--write-only", "--help", "-h"}, effect: effectExternal, rule: "publish.release", what: "brew bump-cask-pr opening a pull request to a Homebrew tap"},
+	// Hubs of data and models: a new version of a dataset or a model,
+	// a notebook pushed (public when its metadata says so).
+	{path: "kaggle datasets version", value: "pmr", long: []string{"--path", "--message", "--dir-mode"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle datasets version of a dataset on Kaggle"},
+	{path: "kaggle kernels push", value: "pt", long: []string{"--path", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "kaggle kernels push of a notebook to Kaggle"},
+	{path: "kaggle models instances versions create", value: "pn", long: []string{"--path", "--version-notes", "--dir-mode"}, unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "a model version published on Kaggle"},
+	// Game stores: Epic's BuildPatchTool uploads a build or labels it
+	// (Live) for players; GOG's pipeline builder uploads one.
+	{path: "buildpatchtool", longDash: true, long: []string{"-mode"}, codeOpts: []string{"-mode"}, code: epicUpload, unless: []string{"-help"}, effect: effectExternal, rule: "publish.store", what: "BuildPatchTool uploading or labelling a build on the Epic Games Store"},
+	{path: "goggalaxypipelinebuilder build-game", unless: helpUnless, effect: effectExternal, rule: "publish.store", what: "GOG's pipeline builder uploading a build to GOG"},
+	// Over-the-air patches reach installed apps at their next start.
+	{path: "shorebird patch", unless: []string{"--dry-run", "-n", "--staging", "--help", "-h"}, effect: effectExternal, rule: "publish.store", what: "shorebird patch of installed apps over the air"},
+	// Online schema changes: a dry run unless told --execute, then the
+	// live table altered (they are made for production's tables).
+	{path: "gh-ost", need: []string{"--execute"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-ost --execute altering a live table"},
+	{path: "pt-online-schema-change", need: []string{"--execute"}, unless: []string{"--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "pt-online-schema-change --execute altering a live table"},
+	// DNS as code applied to the live zones.
+	{path: "octodns-sync", need: []string{"--doit"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "octodns-sync --doit applying DNS changes to the live zones"},
+	{path: "dnscontrol push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dnscontrol push of DNS changes to the live zones"},
 	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
 }
 
@@ -191,8 +224,9 @@ var (
 	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
 	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}
 	// deployRemote: a remote that is a host's deploy (heroku, dokku) or a
+	// registry's (aur: the Arch User Repository builds from it), or a
 	// production branch pushed to (main:production).
-	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|production|prod|live|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}
+	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|aur|production|prod|live|\S*aur\.archlinux\.org\S*|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}
 	// svnTagURL: a tag in a repository's URL (^/tags/2.3.1,
 	// https://svn.acme.io/repo/tags/2.3.1); svnTagPath: a tag, or the
 	// tags, in a working copy.
@@ -206,6 +240,10 @@ var (
 	// msdeployRemote: a destination on another computer.
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )
+
+// epicUpload are BuildPatchTool's modes that send a build to the Epic
+// Games Store or make one live.
+var epicUpload = &lazyRegexp{expr: `(?i)^(UploadBinary|LabelBinary|CopyBinary)$`}
 
 // steamUpload are steamcmd's commands that upload to Steam.
 var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_build_item|set_app_build_live|build_app)$`}

@@ -546,9 +546,10 @@ func (a *analyzer) shell(c *Command) {
 		}
 		return
 	}
-	if s := interpSpec(c.Name); s != nil {
+	if s, _ := interpSpecOf(c); s != nil {
 		// An interpreter (python -c, perl -e, bun -e, deno eval,
-		// Rscript -e, tclsh <<<): its code.
+		// Rscript -e, tclsh <<<), or a tool's subcommand that is one
+		// (wp eval, rails runner, mix run -e): its code.
 		a.stdinWritten(c)
 		a.interpreter(c, codeFlag(s), within(how))
 		return
@@ -891,7 +892,7 @@ var shellCall = &lazyRegexp{expr: `(?:\b(?:system|exec|execute|execSync|spawnSyn
 // commands it runs through system() and the like; text it only prints is
 // data.
 func (a *analyzer) interpreter(c *Command, flag string, w []string) {
-	s := interpSpec(c.Name)
+	s, _ := interpSpecOf(c)
 	if s != nil {
 		a.loadedModules(c, s, flag, w) // python3 -m x, node -r ./x.js, ruby -I. -rx (modules.go)
 	}

@@ -43,8 +43,13 @@ var (
 	// apply of a kind cluster): both need a remote or production target,
 	// except publish, which has no local meaning (jsr publish, uv
 	// publish, nx release publish).
+	// A migration run (migrate), data or configuration imported, a
+	// version activated are changes of the same kind: weak, they need
+	// production named (knex migrate:latest --env production, drush @prod
+	// config:import, akamai property-manager activate-version --network
+	// production).
 	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
-	vocabWeakDeploy = set{"apply", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
+	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -133,7 +138,11 @@ var (
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "scratch", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
-	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm"}
+	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm",
+		// installers and images of apps and devices: a store's or an
+		// update server's (altool --upload-package App.pkg, mender-cli
+		// artifacts upload gw.mender, a SWUpdate or RAUC bundle)
+		".pkg", ".dmg", ".msi", ".msixbundle", ".msixupload", ".appxbundle", ".appxupload", ".appimage", ".flatpak", ".mender", ".swu", ".raucb"}
 	// configOpts name a build's configuration: their value (-c release)
 	// is not a verb.
 	configOpts = set{"build-type", "c", "config", "configuration", "flavor", "mode", "p", "profile", "t", "target", "type", "variant"}
@@ -204,6 +213,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// may be a program's name.
 		args = append([]Word{c.Word0}, c.Args...)
 		nameWord = true
+	}
+	if acts := actionWords(args); len(acts) > 0 {
+		// BuildPatchTool -mode=UploadBinary, sqlpackage /Action:Publish:
+		// the subcommand given as an option's value, read first.
+		args = append(acts, args...)
 	}
 	verb, noun, cmdlet := psCmdlet(c)
 	if cmdlet && psPlainText(verb, args) && !hasFamilySpec(name, "cred", nil, nil) {
@@ -362,8 +376,16 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case !c.in(nsPubTools, name) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+		// A publishing tool's release is its rules' (rake release), a
+		// migration its task's (rake db:migrate RAILS_ENV=production).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envNamesProd(c) && v.deploysIn(true) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+		// RAILS_ENV=production bin/rails db:migrate, MIX_ENV=prod mix
+		// ecto.migrate: production named by the environment the
+		// framework reads, for a deploy or a migration only (a clean
+		// in production's settings cleans this machine's build).
+		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy, production named by "+envProdName(c)+")")
 	case !credSpecJudges(name, v.words) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
@@ -491,6 +513,9 @@ type vocab struct {
 	noPush                    bool // --no-push, --push=false: built here only
 	downOpt                   bool // a rollback given as an option (--down all)
 	uploadOpt                 bool // an upload given as an option (--upload-app)
+	uploadBuild               bool // that option names a build sent (--upload-package, --upload-app)
+	live                      bool // an option makes what is pushed live at once (stencil push --activate)
+	deployName                bool // an operand or a value names a production deploy (--name deploy-prod): a pipeline's or a job's
 	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
 	ownerName, localOp        bool
 	unless, runtime           bool   // runtime: a subcommand word is only known at run time
@@ -647,8 +672,12 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				publicNext = visibilityOpts.has(opt) && !hasValue
 			case (parts[0] == "upload" || parts[0] == "push") && len(parts) > 1 && !pubOptValues.has(parts[len(parts)-1]):
 				// altool --upload-app -f App.ipa: the subcommand written
-				// as an option; a package file makes it a release.
+				// as an option; a package file, or a build named by the
+				// option (--upload-package), makes it a release.
 				v.uploadOpt = true
+				v.uploadBuild = v.uploadBuild || slices.ContainsFunc(parts[1:], buildNouns.has)
+			case liveOpts.has(opt) && value != "false":
+				v.live = true
 			case rollbackVerbs.has(opt):
 				// hasura migrate apply --down all: a rollback given as an
 				// option, how far in its value.
@@ -688,6 +717,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
 			v.readTarget(opt)
 			v.readTarget(value)
+			v.deployName = v.deployName || a.Literal && prodDeployName(value)
 			configValue = !hasValue && configOpts.has(opt)
 			optBefore = !hasValue
 			continue
@@ -702,6 +732,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			continue
 		}
 		v.readTarget(val)
+		v.deployName = v.deployName || prodDeployName(val)
 		hub := hubRef(val)
 		v.hub = v.hub || hub
 		v.tagged = hub && taggedRef(val)
@@ -1076,25 +1107,25 @@ func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
 
 // verbPart reports whether the verb ps[j] acts in its word: it is the
 // last part (apps:destroy, db:drop, gh-deploy) or names what it acts on
-// next (delete-bucket, DeleteInstance, drop-all); deploy-request and
+// next (delete-bucket, DeleteInstance, drop-all, activate-version); deploy-request and
 // release-notes are nouns.
 func (v *vocab) verbPart(ps []string, j int) bool {
 	if j == len(ps)-1 {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) || versionNouns.has(p) {
 			return true
 		}
 	}
 	// upload_to_testflight, push-to-registry: the verb, then where;
-	// toggle-on, toggle-off: the verb and its particle.
-	return ps[j+1] == "to" || ps[j+1] == "on" || ps[j+1] == "off"
+	// toggle-on, toggle-off, migrate:latest: the verb and its particle.
+	return ps[j+1] == "to" || ps[j+1] == "on" || ps[j+1] == "off" || ps[j+1] == "latest"
 }
 
 // objectNouns are what a publish sends (upload-large-folder,
 // push-image, publish-package).
-var objectNouns = set{"artifact", "artifacts", "build", "builds", "bundle", "bundles", "candidate", "candidates", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
+var objectNouns = set{"artifact", "artifacts", "binaries", "binary", "build", "builds", "bundle", "bundles", "candidate", "candidates", "chart", "charts", "dataset", "datasets", "folder", "folders", "image", "images", "large", "model", "models", "package", "packages"}
 
 // platformNouns name the platform a build is made for: a verb then one
 // acts on that build (code-push release-react, deploy-ios, publish-web).
@@ -1292,6 +1323,79 @@ func (v *vocab) emptiesDB() bool {
 	return false
 }
 
+// migrateWords run a database's migrations.
+var migrateWords = set{"migrate"}
+
+// deploysIn is deploys with production named elsewhere (envNamesProd).
+func (v *vocab) deploysIn(prod bool) bool {
+	v.prod = v.prod || prod
+	return v.deploys(false)
+}
+
+// envTargetParts are the parts of a variable's name that make it name
+// where a framework or a tool works (RAILS_ENV, MIX_ENV, APP_ENV,
+// ASPNETCORE_ENVIRONMENT, STAGE, DATABASE_URL, DB_HOST,
+// DJANGO_SETTINGS_MODULE).
+var envTargetParts = set{"database", "db", "dsn", "env", "environment", "host", "module", "stage", "url"}
+
+// envNamesProd reports whether a variable set for c names production
+// (envProdName).
+func envNamesProd(c *Command) bool { return envProdName(c) != "" }
+
+// envProdName returns the assignment of c whose variable names where
+// it works (envTargetParts) and whose value names production
+// (RAILS_ENV=production, DATABASE_URL=$PROD_DATABASE_URL), or "".
+func envProdName(c *Command) string {
+	for _, a := range c.Assigns {
+		name, val, ok := strings.Cut(strings.ToLower(a), "=")
+		if !ok || !slices.ContainsFunc(strings.Split(name, "_"), envTargetParts.has) {
+			continue
+		}
+		for f := range strings.FieldsFuncSeq(val, notAlnum) {
+			if prodWords.has(f) {
+				return a
+			}
+		}
+	}
+	return ""
+}
+
+// actionOpts are options whose value is what the command does
+// (BuildPatchTool -mode=UploadBinary, sqlpackage /Action:Publish).
+var actionOpts = set{"action", "mode", "operation", "verb"}
+
+// actionWords returns the values of args' action options (actionOpts:
+// -mode=V, --action V, /Action:V as Windows tools write them) that name
+// a deploy (UploadBinary, Publish): the command's subcommand words. A
+// mode naming a build's configuration (--mode production) is none.
+func actionWords(args []Word) []Word {
+	var out []Word
+	for i, a := range args {
+		if !a.Literal || len(a.Value) < 3 || a.Value[0] != '-' && a.Value[0] != '/' {
+			continue
+		}
+		name, val, ok := strings.Cut(strings.TrimLeft(a.Value, "-/"), "=")
+		if !ok {
+			name, val, ok = strings.Cut(name, ":")
+		}
+		if !actionOpts.hasLower(name) {
+			continue
+		}
+		if !ok {
+			if i+1 >= len(args) || !args[i+1].Literal {
+				continue
+			}
+			val = args[i+1].Value
+		}
+		if slices.ContainsFunc(splitParts(val), func(p string) bool {
+			return p != "release" && (vocabDeploy.has(p) || p == "upload" || p == "push")
+		}) {
+			out = append(out, Word{Value: val, Literal: true})
+		}
+	}
+	return out
+}
+
 // deploys: publish; a deploy verb aimed anywhere but a preview or a
 // staging target (the worst reading of a deploy whose target the guard
 // cannot see is production); a weaker one (push, apply, update) with a
@@ -1322,7 +1426,7 @@ func (v *vocab) deploys(runner bool) bool {
 		}
 		return true
 	}
-	if v.uploadOpt && v.artifact {
+	if v.uploadOpt && (v.artifact || v.uploadBuild) {
 		if found, _ := v.find(vocabDeploy, vocabWeakDeploy); !found {
 			v.verb, v.part = 0, 0
 		}
@@ -1337,6 +1441,12 @@ func (v *vocab) deploys(runner bool) bool {
 			v.verb, v.part = 0, 0
 		}
 		return len(v.parts[0]) > 0
+	}
+	if found, _ := v.find(pipelineVerbs, nil); found && v.deployName && !v.nonProd {
+		// spin pipeline execute --name deploy-prod, jenkins-cli build
+		// deploy-prod: a pipeline or a job run, named as production's
+		// deploy.
+		return true
 	}
 	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
 		// doctl apps create-deployment, render deploys create, aws
@@ -1371,13 +1481,20 @@ func (v *vocab) deploys(runner bool) bool {
 		// otherwise (fastlane run upload_to_play_store).
 		v.strong = true
 		return true
-	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel), w == "upload" && v.store:
+	case (w == "push" || w == "upload") && (v.artifact || v.registry || v.hubDest(w) || v.channel || v.sendsBuild()), w == "upload" && v.store:
 		// A push to a named remote syncs versioned data (dvc push -r
 		// s3store, as git push does); a package file or a registry
 		// named, a release channel, or an upload to a remote, is a
 		// release.
 		return true
 	case (w == "apply" || w == "up" || w == "sync" || w == "push") && v.force && !v.nonProd:
+		return true
+	case (w == "push" || w == "upload" || w == "update" || w == "sync" || w == "deploy") && v.live:
+		// stencil push --activate: made the live theme as it is pushed.
+		return true
+	case w == "activate" && v.hasPart(versionNouns) && !v.nonProd:
+		// fastly service-version activate: a service's configuration
+		// version made the one serving.
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
@@ -1512,6 +1629,33 @@ func (v *vocab) hubDest(w string) bool {
 	return !v.private && (v.hub || w == "upload" && v.ownerName && v.localOp)
 }
 
+// sendsBuild reports whether the verb's own word goes on to name a
+// build sent (upload-quest-build, UploadBinary, push-package).
+func (v *vocab) sendsBuild() bool {
+	return slices.ContainsFunc(v.parts[v.verb][v.part+1:], buildNouns.has)
+}
+
+// buildNouns name a product's build; liveOpts make what a push sends
+// live as it lands (--activate, --live, --promote); versionNouns, what
+// an activate makes serve; pipelineVerbs run a pipeline or a job.
+var (
+	buildNouns    = set{"app", "binaries", "binary", "build", "builds", "bundle", "package", "packages"}
+	liveOpts      = set{"activate", "go-live", "live", "make-live", "promote", "set-live"}
+	versionNouns  = set{"version", "versions"}
+	pipelineVerbs = set{"build", "execute", "invoke", "run", "start", "trigger"}
+)
+
+// prodDeployName reports whether w names production's deploy or
+// release (deploy-prod, release_production): a pipeline's or a job's
+// name.
+func prodDeployName(w string) bool {
+	prod := false
+	for f := range strings.FieldsFuncSeq(w, notAlnum) {
+		prod = prod || prodWords.has(f)
+	}
+	return prod && taskDeploys(w)
+}
+
 // taskDeploys reports whether a task or target name (deploy, web:deploy,
 // //deploy:push_prod, publish) names a release: a deploy word among its
 // parts, or a push or sync to production.
@@ -1587,7 +1731,8 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 // scriptCLI returns c as the command line interface it runs when that is
 // a project's script or a tool's plugin with subcommands of its own:
 // python manage.py migrate app zero is django-admin's migrate (manage.py
-// is the project's django-admin), dotnet ef database drop is dotnet-ef's.
+// is the project's django-admin), dotnet ef database drop is dotnet-ef's,
+// php artisan migrate Laravel's artisan's.
 func scriptCLI(c *Command) (*Command, bool) {
 	name := pubName(strings.ToLower(c.Name))
 	var cliName string // c is copied only for a match: a Command is large
@@ -1595,6 +1740,9 @@ func scriptCLI(c *Command) (*Command, bool) {
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cliName, cliArgs = "dotnet-ef", c.Args[1:]
+	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && path.Base(c.Args[0].Value) == "artisan":
+		// php artisan migrate --force: Laravel's artisan.
+		cliName, cliArgs = "artisan", c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		// Its program file, read through the interpreter's spec (python
 		// -W ignore manage.py flush: -W takes a value).
@@ -1766,6 +1914,11 @@ var (
 	taskFile = &lazyRegexp{expr: `\.[a-z0-9]{1,5}$`}
 )
 
+// stageTasks are the stages a deploy runner's task words name that are
+// not production (cap staging deploy); test is a task of its own (make
+// test deploy).
+var stageTasks = set{"demo", "dev", "development", "preview", "qa", "sandbox", "stage", "staging", "stg", "uat"}
+
 // taskCommand judges c when it runs a task named as a deploy, a publish
 // or a release.
 func taskCommand(c *Command) []Finding {
@@ -1840,6 +1993,11 @@ func taskCommand(c *Command) []Finding {
 		}
 		return false
 	})
+	if !prodArg && c.in(nsMakeRunners, name) && slices.ContainsFunc(tasks, func(t string) bool { return stageTasks.hasLower(t) }) {
+		// cap staging deploy, dep deploy staging, mina dev deploy: the
+		// stage named is where the deploy task goes.
+		return nil
+	}
 	for _, t := range tasks {
 		lt := strings.ToLower(t)
 		if prodArg {
