@@ -84,7 +84,7 @@ type request struct {
 // that changes something (not GET, HEAD, OPTIONS) on a host other than
 // this machine.
 func readRequest(c *Command) (request, bool) {
-	r := request{name: pubName(strings.ToLower(c.Name))}
+	r := request{name: pubName(lowerName(c))}
 	rpc := rpcClients.has(r.name)
 	args := c.Args
 	apiHost, _ := hostingAPIs.get(r.name)

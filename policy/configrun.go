@@ -27,7 +27,7 @@ var configExts = set{"", "cfg", "conf", "ini", "json", "jsonc", "toml", "yaml", 
 // writtenConfigRun judges the strings of every configuration file this
 // input wrote that names c's program as command lines c runs.
 func (a *analyzer) writtenConfigRun(c *Command) {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if len(a.written) == 0 || len(name) < 3 || dataCommands.has(name) || coreTools.has(name) {
 		return
 	}

@@ -63,7 +63,7 @@ func metadataCredURL(v string) string {
 // in the code it runs. Commands that only print or search text (echo,
 // grep, git commit -m) name the URL as data.
 func metadataCred(c *Command) []Finding {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if c.in(nsTextOnly, name) || name == "write-host" || name == "write-output" || name == "select-string" {
 		return nil
 	}

@@ -762,7 +762,7 @@ var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github",
 // ok is false for anything else, and for a search printing only names or
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
-	switch strings.ToLower(strings.TrimSuffix(c.Name, ".exe")) {
+	switch lowerNameNoExe(c) {
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep":
 		if grepNamesOnly(c) {
 			return "", nil, false

@@ -550,7 +550,7 @@ func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 || strings.ContainsAny(c.Word0.Value, `/\`) || setsEnv(in, c) {
 		return false
 	}
-	tool := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
+	tool := strings.TrimSuffix(lowerName(c), ".exe")
 	tool = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(tool, "-cli"), "ctl"), "cli")
 	if strings.Trim(tool, "abcdefghijklmnopqrstuvwxyz") != "" {
 		return false // vercel-evil, hf_upload: another program

@@ -346,7 +346,7 @@ func pullsSecrets(c *Command) bool {
 			noun = noun || p == "env" || vocabCredNouns.has(p)
 		}
 	}
-	return verb && (noun || strings.Contains(strings.ToLower(c.Name), "env"))
+	return verb && (noun || strings.Contains(lowerName(c), "env"))
 }
 
 // terminalPath reports whether p names the output or the terminal itself.

@@ -90,5 +90,5 @@ func namedScript(c *Command) []Finding {
 	if !prod && !remoteURL && !namesRemoteHost(c.Args) {
 		return nil
 	}
-	return vocabFinding(c, "infra.database", pubName(strings.ToLower(c.Name))+" running "+script+", a script named as a drop or a wipe, on a remote or production database")
+	return vocabFinding(c, "infra.database", pubName(lowerName(c))+" running "+script+", a script named as a drop or a wipe, on a remote or production database")
 }

@@ -78,7 +78,7 @@ func deploysElsewhere(host string) bool {
 // ciDispatch judges c when it starts a CI run named or given inputs as a
 // production deploy or a release (above).
 func ciDispatch(c *Command) []Finding {
-	name := pubName(strings.ToLower(c.Name))
+	name := pubName(lowerName(c))
 	if r, ok := readRequest(c); ok {
 		for i, p := range r.paths {
 			if releasePath(p) && !deploysElsewhere(r.hosts[i]) {

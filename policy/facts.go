@@ -39,6 +39,7 @@ type commandFacts struct {
 	pubSpec pubSpecFact
 
 	names     nameBits
+	lowerName string
 	marks     wordMarks
 	codeWords bool
 	anchors   anchorBits
@@ -69,9 +70,7 @@ const (
 	factMarks
 	factCodeWords
 	factAnchors
-	// factNamesVerified: names holds the memberships, worked out while
-	// the tests verify facts (Command.in), factNames left unset.
-	factNamesVerified
+	factLowerName
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
@@ -122,6 +121,35 @@ func kept[T any](c *Command, bit factSet, field func(*commandFacts) *T, what str
 		verify(what, c, *v, of())
 	}
 	return *v
+}
+
+// lowerName is c's name in lower case (strings.ToLower), worked out once
+// a check: some twenty rules read a tool's name so, each of every
+// command.
+func lowerName(c *Command) string {
+	f := factsOf(c)
+	if f == nil {
+		return strings.ToLower(c.Name)
+	}
+	if f.have&factLowerName == 0 {
+		f.lowerName, f.have = strings.ToLower(c.Name), f.have|factLowerName
+	}
+	if verifyFacts {
+		verify("name in lower case", c, f.lowerName, strings.ToLower(c.Name))
+	}
+	return f.lowerName
+}
+
+// lowerNameNoExe is c's name without a trailing .exe, in lower case:
+// strings.ToLower(strings.TrimSuffix(c.Name, ".exe")). ToLower maps each
+// rune of the name by itself, so that is lowerName(c) without the .exe
+// it ends with.
+func lowerNameNoExe(c *Command) string {
+	low := lowerName(c)
+	if strings.HasSuffix(c.Name, ".exe") {
+		return low[:len(low)-len(".exe")]
+	}
+	return low
 }
 
 // cmdInterpLang is interpLang of c's name, worked out once a check.
@@ -214,7 +242,7 @@ func pubSpec(c *Command) (*spec, []Word) {
 	f := kept(c, factPubSpec, func(f *commandFacts) *pubSpecFact { return &f.pubSpec }, "spec",
 		func() pubSpecFact {
 			c2 := *c
-			c2.Name = pubName(strings.ToLower(c.Name))
+			c2.Name = pubName(lowerName(c))
 			s, rest := lookupSpec(&c2)
 			return pubSpecFact{s, slices.Clip(rest)}
 		})

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // A nameSet is one of the sets the rules ask about nearly every command's
@@ -106,35 +107,35 @@ type nameEntry struct {
 // other word (c's name without .exe, a copy's name) is looked up in the
 // set itself.
 //
-// Rules ask it some forty times of each command, nearly always of a
-// command whose memberships are found already: that answer is a bit of
-// its facts, tested here where the call is inlined; the rest is inSlow.
-// (While the tests verify facts, factNames is never set: each asking
-// takes inSlow, which verifies.)
+// The test of a name whose sets are kept is the one inlined at the
+// callers (a check asks some three hundred of these questions, most of
+// them about c's own name); the rest is inSlow.
 func (c *Command) in(n nameSet, name string) bool {
-	if f := c.facts; f != nil && f.have&factNames != 0 && f.owner == c && name == c.Name {
+	if f := c.facts; f != nil && f.have&factNames != 0 && !verifyFacts && f.owner == c && sameString(name, c.Name) {
 		return f.names&(1<<n) != 0
 	}
 	return c.inSlow(n, name)
 }
 
-// inSlow is in when c's memberships are not found yet, name is not c's
-// name or c has no facts of its own.
+// sameString reports whether a and b are the same bytes in memory: a
+// cheaper test than a == b, true only when that is.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// inSlow is in for a name whose sets are not kept yet, another word than
+// c's name, a command without facts of its own, and every question while
+// the facts are verified.
 func (c *Command) inSlow(n nameSet, name string) bool {
 	f := factsOf(c)
 	if f == nil || name != c.Name {
 		return nameSets[n].has(name)
 	}
-	if verifyFacts {
-		names := nameBitsOf(name)
-		if f.have&factNamesVerified != 0 {
-			verify("name's sets", c, f.names, names)
-		}
-		f.names, f.have = names, f.have|factNamesVerified
-		return names&(1<<n) != 0
-	}
 	if f.have&factNames == 0 {
 		f.names, f.have = nameBitsOf(name), f.have|factNames
+	}
+	if verifyFacts {
+		verify("name's sets", c, f.names, nameBitsOf(c.Name))
 	}
 	return f.names&(1<<n) != 0
 }

@@ -34,7 +34,7 @@ var urlFetchers = set{"ab", "apt", "apt-get", "aria2c", "bitsadmin", "brew", "ca
 // remoteCodeArg returns the URL of code c is given to run (its first
 // operand), or the share path it runs from; "" when none.
 func remoteCodeArg(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if unc := uncHost(c.Word0.Value); unc != "" {
 		return c.Word0.Value
 	}
@@ -169,7 +169,7 @@ func dropURL(c *Command) string {
 // (-T F, -F f=@F, -d @F, --upload-file), its standard input (-T -, @-,
 // a pipe into nc), or a substitution's output.
 func dropUpload(c *Command) (string, bool) {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if !c.in(nsNetTools, name) && !c.in(nsSendsFiles, name) && !c.in(nsPsUploaders, name) {
 		return "", false
 	}

@@ -285,7 +285,7 @@ func foreignSendCommand(_ *Context, c *Command) []Finding {
 // allAuthenticatedUsers); "" otherwise. A grant taken away (gsutil acl ch
 // -d AllUsers, remove-iam-policy-binding) makes nothing public.
 func publicGrant(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if !c.in(nsStorageSenders, name) && !c.in(nsBucketCmdlets, name) && !strings.HasSuffix(name, "azstoragecontaineracl") && name != "new-azstoragecontainer" {
 		return ""
 	}
@@ -330,7 +330,7 @@ func publicGrant(c *Command) string {
 // foreignDest returns the destination c sends data to when its words say
 // the place is a drop or someone's own store; "" otherwise.
 func foreignDest(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	var dests []string
 	switch {
 	case c.in(nsStorageSenders, name):

@@ -45,7 +45,7 @@ var messageOpts = set{"body", "comment", "desc", "description", "label", "m", "m
 // its letters (a grepexec is no grep).
 func textTool(c *Command) bool {
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
+	c2.Name = pubName(lowerName(c))
 	found := false
 	eachSpec(&c2, func(s *spec, _ []Word) { found = found || s.textWords })
 	return found
@@ -54,7 +54,7 @@ func textTool(c *Command) bool {
 // queryCommand judges c, a command no external spec reads, by the query
 // text it is given (destroyQuery).
 func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
-	name := pubName(strings.ToLower(c.Name))
+	name := pubName(lowerName(c))
 	if name == "" || c.in(nsDataCommands, name) || best != nil && (best.effect == effectRuns || best.effect == effectRemote) {
 		return nil
 	}

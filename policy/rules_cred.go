@@ -861,12 +861,12 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
-	if name := printedElsewhere(ctx, c); name != "" && !c.Grammar.IsPosix() && !consumedSafely(ctx, c) {
-		// $env:ACR_TOKEN | docker login … --password-stdin: a login's
-		// input, as echo "$TOKEN" | docker login is.
-		return []Finding{printedUnseenFinding(c, name)}
-	}
 	if !c.Grammar.IsPosix() {
+		if name := printedElsewhere(ctx, c); name != "" && !consumedSafely(ctx, c) {
+			// $env:ACR_TOKEN | docker login … --password-stdin: a login's
+			// input, as echo "$TOKEN" | docker login is.
+			return []Finding{printedUnseenFinding(c, name)}
+		}
 		// PowerShell and cmd run the same programs (gh auth token, scp
 		// ~/.ssh/id_rsa, python -c …): judged as in a posix shell, with
 		// Windows paths written with slashes. Cmdlets and cmd's builtins
@@ -1912,7 +1912,7 @@ func handedSecret(o, c *Command) bool {
 // a command that prints one (gh auth token, gcloud auth
 // print-access-token), prints: those serviceDomains has for its name.
 func printerService(c *Command) []string {
-	d, _ := serviceDomains.get(strings.ToLower(c.Name))
+	d, _ := serviceDomains.get(lowerName(c))
 	return d
 }
 

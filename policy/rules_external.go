@@ -48,7 +48,7 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 // code: mongosh --eval).
 func infraSpecd(c *Command) bool {
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
+	c2.Name = pubName(lowerName(c))
 	s, _ := lookupSpec(&c2)
 	return s != nil && strings.HasPrefix(s.rule, "infra.")
 }
@@ -65,7 +65,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		}
 	}
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
+	c2.Name = pubName(lowerName(c))
 	best, bestRest := pubSpec(c)
 	if best != nil && best.effect != effectExternal {
 		// A launcher's path may have an external effect too (ansible

@@ -1299,33 +1299,34 @@ func fsFindDeletes(c *Command) bool {
 			for end < len(c.Args) && c.Args[end].Value != ";" && c.Args[end].Value != "+" {
 				end++
 			}
-			words := c.Args[i+1 : end]
-			name := commandName(words[0].Value)
-			switch name {
-			case "rm", "rmdir", "unlink", "shred", "srm":
-				return true
-			case "sudo", "doas", "xargs", "env", "busybox", "command", "nice", "nohup":
-				for j, w := range words[1:] {
-					switch commandName(w.Value) {
-					case "rm", "rmdir", "unlink", "shred":
-						return true
-					}
-					if fsExecEmpties(words[j+1:]) {
-						return true
-					}
-				}
-			}
-			if fsExecEmpties(words) {
+			if fsExecDeletes(c.Grammar, c.Args[i+1:end]) {
 				return true
 			}
-			if g, ok := shellGrammar(name); ok {
-				for _, w := range words[1:] {
-					if strings.Contains(w.Value, "rm ") || fsCodeEmpties(w.Value, g) {
-						return true
-					}
+		}
+	}
+	return false
+}
+
+// fsExecDeletes reports whether words, the command find -exec runs,
+// delete or empty what they are given: a command whose spec says it
+// removes its operands (rm, rmdir, shred, trash, gio trash), an emptying
+// writer (fsExecEmpties), shell code that does, each also behind the
+// wrappers the analysis peels (sudo, nice -n 5, timeout 5, busybox).
+func fsExecDeletes(g lexer.Grammar, words []Word) bool {
+	for len(words) > 0 {
+		name := commandName(words[0].Value)
+		c := &Command{Grammar: g, Name: name, Args: words[1:]}
+		if s, _ := removerOf(c); s != nil || fsExecEmpties(words) {
+			return true
+		}
+		if sg, ok := shellGrammar(name); ok {
+			for _, w := range words[1:] {
+				if strings.Contains(w.Value, "rm ") || fsCodeEmpties(w.Value, sg) {
+					return true
 				}
 			}
 		}
+		words, _ = peel(c)
 	}
 	return false
 }

@@ -68,7 +68,7 @@ func fsUnknownTool(c *Command, name string) bool {
 // fsVocab refuses an unknown tool whose words say it deletes (fsVocabDeletes)
 // pointed at a protected local path, in any grammar.
 func fsVocab(ctx *Context, c *Command) []Finding {
-	name := strings.TrimSuffix(strings.ToLower(c.Name), ".exe")
+	name := strings.TrimSuffix(lowerName(c), ".exe")
 	if !fsUnknownTool(c, name) || ctx.Env == nil {
 		return nil
 	}

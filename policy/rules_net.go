@@ -839,7 +839,7 @@ var exfilDatabase = &lazyRegexp{expr: `(?i)\.(sqlite3?|db|sql|dump|mdb|accdb|bso
 // exfilOf returns the finding for c sending data that is not the agent's
 // to send, or nil.
 func exfilOf(ctx *Context, c *Command) *Finding {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if c.in(nsLookups, name) {
 		for _, a := range c.Args {
 			for _, sc := range a.Subst {
@@ -979,7 +979,7 @@ const ncValue = "IMOPTVXimpqsTwx"
 // openssl s_client) connects to, as written; "" for a listener or when
 // none is named.
 func rawPeer(c *Command) string {
-	switch strings.ToLower(strings.TrimSuffix(c.Name, ".exe")) {
+	switch lowerNameNoExe(c) {
 	case "socat":
 		for _, a := range c.Args {
 			typ, addr, ok := strings.Cut(a.Value, ":")
@@ -1096,7 +1096,7 @@ var dbDumpers = set{"mariadb-dump", "mongodump", "mongoexport", "mysqldump", "my
 // dumpsData reports whether c prints a database's contents: a dumper
 // not told to leave the data out (pg_dump -s, mysqldump --no-data).
 func dumpsData(c *Command) bool {
-	if !dbDumpers.has(strings.ToLower(c.Name)) {
+	if !dbDumpers.has(lowerName(c)) {
 		return false
 	}
 	return !slices.ContainsFunc(c.Args, func(a Word) bool {
@@ -1176,7 +1176,7 @@ func archivesProject(ctx *Context, c *Command) (string, bool) {
 // directory, the project, the home directory) and the archive it writes.
 func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 	var sources []string
-	switch strings.ToLower(c.Name) {
+	switch lowerName(c) {
 	case "tar", "bsdtar", "gtar":
 		p := parseArgs(&tarSpec, c.Args)
 		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'c')

@@ -108,6 +108,12 @@ var publishSpecs = []spec{
 	{path: "az webapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp zip deploy to a live app"},
 	{path: "az functionapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout", "--build-remote"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp zip deploy to a live function app"},
 	{path: "az functionapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az functionapp deploy to a live function app"},
+	// BcContainerHelper publishes an extension into a Business Central
+	// Docker container on this machine (-containerName), a developer's
+	// sandbox; given an online environment's sign-in (-bcAuthContext,
+	// -environment) it publishes to that tenant, production or not.
+	{path: "publish-bccontainerapp", ps: true, long: bcContainerValue, need: []string{"-bcAuthContext", "-environment"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-BcContainerApp to a Business Central online environment"},
+	{path: "publish-navcontainerapp", ps: true, long: bcContainerValue, need: []string{"-bcAuthContext", "-environment"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-NavContainerApp to a Business Central online environment"},
 	{path: "publish-azwebapp", ps: true, long: []string{"-ResourceGroupName", "-Name", "-ArchivePath", "-Slot", "-WebApp", "-DefaultProfile"}, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Publish-AzWebApp to a live app"},
 	// msdeploy -verb:sync to another computer (computerName=, wmsvc=) is
 	// a deploy to a live server; to a package or a local path it builds.
@@ -194,8 +200,11 @@ var publishSpecs = []spec{
 }
 
 var (
-	psWhatIf   = []string{"-WhatIf", "-wi", "-?"}
-	sbtPublish = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
+	psWhatIf = []string{"-WhatIf", "-wi", "-?"}
+	// bcContainerValue are the parameters of BcContainerHelper's
+	// Publish-BcContainerApp that take a value.
+	bcContainerValue = []string{"-containerName", "-appFile", "-tenant", "-scope", "-syncMode", "-bcAuthContext", "-environment", "-replaceDependencies", "-language", "-credential", "-PublisherAzureActiveDirectoryTenantId", "-appDotNetPackagesFolder"}
+	sbtPublish       = &lazyRegexp{expr: `(^|[\s;])[+]?(publish|publishSigned|sonatypeRelease|sonatypeBundleRelease|sonatypeReleaseAll|releaseEarly|ci-release)(\s|;|$)`}
 	// mavenDeploy: the deploy phase, or a plugin's goal named by what it
 	// sends (deploy:deploy-file, release:perform, jreleaser:full-release,
 	// appengine:deploy, dockerfile:push), or jib's build (pushed).

@@ -889,7 +889,7 @@ var accountToolSwitches = []string{"adduser", "addgroup", "createuser"}
 // Set-LocalUser -Password, Set-ADAccountPassword, dscl -passwd,
 // sysadminctl -resetPasswordFor); "" when none.
 func accountChange(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	if verb, noun, ok := strings.Cut(name, "-"); ok && c.Grammar == lexer.PowerShell {
 		if !strings.Contains(noun, "user") && !strings.HasPrefix(noun, "adaccount") && !strings.HasPrefix(noun, "adserviceaccount") {
 			return ""

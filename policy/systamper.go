@@ -43,7 +43,7 @@ var networkServices = &lazyRegexp{expr: `(?i)(^|[/.])(networkmanager|network-man
 // networkCutOff returns what c does that cuts the machine off its
 // network, "" when it does nothing of the kind.
 func networkCutOff(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	args := c.Args
 	low := func(i int) string {
 		if i < len(args) {
@@ -377,7 +377,7 @@ var securityFeature = &lazyRegexp{expr: `(?i)defender|antimalware|guard|isolated
 // (Disable-WindowsOptionalFeature, dism /disable-feature), exploit
 // mitigations disabled (Set-ProcessMitigation -Disable).
 func windowsProtectionRemoved(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	switch name {
 	case "disable-windowsoptionalfeature":
 		names := psNames(c, "-FeatureName")
@@ -440,7 +440,7 @@ func remoteOffArg(a string) bool {
 // unloaded or uninstalled; a firewall rule dropping their ports; remote
 // login switched off.
 func remoteAccessCut(c *Command) string {
-	name := strings.ToLower(strings.TrimSuffix(c.Name, ".exe"))
+	name := lowerNameNoExe(c)
 	args := c.Args
 	switch {
 	case serviceManagers.has(name):

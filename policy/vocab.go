@@ -1734,7 +1734,7 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 // is the project's django-admin), dotnet ef database drop is dotnet-ef's,
 // php artisan migrate Laravel's artisan's.
 func scriptCLI(c *Command) (*Command, bool) {
-	name := pubName(strings.ToLower(c.Name))
+	name := pubName(lowerName(c))
 	var cliName string // c is copied only for a match: a Command is large
 	var cliArgs []Word
 	switch {
@@ -1769,7 +1769,7 @@ func scriptCLI(c *Command) (*Command, bool) {
 // (python -m pip config set … is pip config set …), when a spec knows
 // it.
 func moduleCLI(c *Command) (*Command, bool) {
-	name := pubName(strings.ToLower(c.Name))
+	name := pubName(lowerName(c))
 	if !strings.HasPrefix(name, "py") || !pubPython.get().MatchString(name) {
 		return nil, false
 	}
@@ -1797,7 +1797,7 @@ func moduleCLI(c *Command) (*Command, bool) {
 // database's place nowhere else.
 func testDB(c *Command) bool {
 	c2 := *c
-	c2.Name = pubName(strings.ToLower(c.Name))
+	c2.Name = pubName(lowerName(c))
 	var s *spec
 	eachSpec(&c2, func(t *spec, _ []Word) {
 		if s == nil && t.testEnv != nil {
@@ -1922,7 +1922,7 @@ var stageTasks = set{"demo", "dev", "development", "preview", "qa", "sandbox", "
 // taskCommand judges c when it runs a task named as a deploy, a publish
 // or a release.
 func taskCommand(c *Command) []Finding {
-	name := pubName(strings.ToLower(c.Name))
+	name := pubName(lowerName(c))
 	var tasks []string
 	switch {
 	case c.in(nsMakeRunners, name) && textTool(c):

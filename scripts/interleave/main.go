@@ -2,7 +2,11 @@
 // it runs them in turn, one run of each per round (the order rotating from
 // round to round), so that whatever else the machine does falls on all of
 // them alike, and prints each command's median wall and CPU time (user +
-// system of the child) and its ratio to the first command's. Timing the
+// system of the child) and its ratio to the first command's, and its mean
+// minor page faults (the child's, and those of what it execs: a shell
+// exec'd alike by every command adds the same to each). The faults hardly
+// move with the machine's load, as times do: each is a few microseconds of
+// the kernel's. Timing the
 // commands one after another (hyperfine's way) lets a change in the
 // machine's load between the blocks show up as a difference between the
 // commands; scripts/bench.sh uses this for its start-up ratios.
@@ -29,6 +33,7 @@ type target struct {
 	env      []string // VAR=VALUE added to the environment
 	wall     []time.Duration
 	cpu      []time.Duration
+	faults   int64 // minor page faults of the measured runs, summed
 	failures int
 }
 
@@ -56,7 +61,7 @@ func main() {
 	for round := 0; round < *warmup+*runs; round++ {
 		for i := range ts {
 			t := ts[(round+i)%len(ts)]
-			wall, cpu, err := runOnce(t.argv, t.env)
+			wall, cpu, faults, err := runOnce(t.argv, t.env)
 			if err != nil {
 				t.failures++
 				if t.failures == 1 {
@@ -67,15 +72,20 @@ func main() {
 			if round >= *warmup {
 				t.wall = append(t.wall, wall)
 				t.cpu = append(t.cpu, cpu)
+				t.faults += faults
 			}
 		}
 	}
 	base := median(ts[0].wall)
 	baseCPU := median(ts[0].cpu)
-	fmt.Printf("%-24s %10s %8s %10s %8s %6s\n", "command", "wall ms", "ratio", "cpu ms", "ratio", "runs")
+	fmt.Printf("%-24s %10s %8s %10s %8s %8s %6s\n", "command", "wall ms", "ratio", "cpu ms", "ratio", "faults", "runs")
 	for _, t := range ts {
 		w, c := median(t.wall), median(t.cpu)
-		fmt.Printf("%-24s %10.3f %7.3fx %10.3f %7.3fx %6d\n", t.name, ms(w), ratio(w, base), ms(c), ratio(c, baseCPU), len(t.wall))
+		f := 0.0
+		if len(t.wall) > 0 {
+			f = float64(t.faults) / float64(len(t.wall))
+		}
+		fmt.Printf("%-24s %10.3f %7.3fx %10.3f %7.3fx %8.1f %6d\n", t.name, ms(w), ratio(w, base), ms(c), ratio(c, baseCPU), f, len(t.wall))
 	}
 	for _, t := range ts {
 		if t.failures > 0 {
@@ -86,7 +96,7 @@ func main() {
 
 // runOnce runs argv with no input and its output discarded, env added to
 // the environment.
-func runOnce(argv, env []string) (wall, cpu time.Duration, err error) {
+func runOnce(argv, env []string) (wall, cpu time.Duration, faults int64, err error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	if len(env) > 0 {
 		cmd.Env = append(os.Environ(), env...)
@@ -96,8 +106,9 @@ func runOnce(argv, env []string) (wall, cpu time.Duration, err error) {
 	wall = time.Since(start)
 	if cmd.ProcessState != nil {
 		cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		faults = minorFaults(cmd.ProcessState)
 	}
-	return wall, cpu, err
+	return wall, cpu, faults, err
 }
 
 func median(ds []time.Duration) time.Duration {
