@@ -881,3 +881,68 @@ func recursiveSwitch(c *Command) bool {
 // or a function's name (Send-MailMessage); a program's name with a dash
 // (ssh-keygen) has none.
 var psVerbs = set{"add", "approve", "assert", "backup", "block", "build", "checkpoint", "clear", "close", "compare", "complete", "compress", "confirm", "connect", "convert", "convertfrom", "convertto", "copy", "debug", "deny", "deploy", "disable", "disconnect", "dismount", "edit", "enable", "enter", "exit", "expand", "export", "find", "format", "get", "grant", "group", "hide", "import", "initialize", "install", "invoke", "join", "limit", "lock", "measure", "merge", "mount", "move", "new", "open", "optimize", "out", "ping", "pop", "protect", "publish", "push", "read", "receive", "redo", "register", "remove", "rename", "repair", "request", "reset", "resize", "resolve", "restart", "restore", "resume", "revoke", "save", "search", "select", "send", "set", "show", "skip", "split", "start", "step", "stop", "submit", "suspend", "switch", "sync", "test", "trace", "unblock", "undo", "uninstall", "unlock", "unprotect", "unpublish", "unregister", "update", "upload", "use", "wait", "watch", "write"}
+
+// configDumpWords are the words of a tool's settings; configShowWords
+// those that print them (nix show-config, npm config list -l, git config
+// --list, s3cmd --dump-config, composer config --list).
+var (
+	configDumpWords = set{"conf", "config", "configuration", "settings"}
+	configShowWords = set{"a", "all", "display", "dump", "get", "l", "list", "ls", "print", "regexp", "show", "view"}
+)
+
+// filteredConfigSecret returns the credential name c, a text search of
+// its standard input, picks from the settings a tool prints (nix
+// show-config | grep access-tokens, npm config list -l | findstr
+// _authToken): the one line of them that holds the credential. A pattern
+// that names a credential's setting by its words (credWordsIn, with the
+// home directory's auth and tokens) or its shape (credentialName), not a
+// helper's or a template's (credential.helper), is one; "" otherwise.
+func filteredConfigSecret(c *Command) string {
+	pattern, targets, ok := searchOf(c)
+	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) {
+		return ""
+	}
+	start := -1
+	for i := 0; i <= len(pattern); i++ {
+		if i < len(pattern) && (isAlnum(pattern[i]) || pattern[i] == '_' || pattern[i] == '-' || pattern[i] == '.') {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start < 0 {
+			continue
+		}
+		name := strings.Trim(pattern[start:i], "-_.")
+		start = -1
+		words := nameWords(name)
+		if (credWordsIn(words, true) || credentialName(strings.NewReplacer("-", "_", ".", "_").Replace(name))) && !templateName(words) {
+			return name
+		}
+	}
+	return ""
+}
+
+// printsConfig reports whether f prints a tool's settings: among its
+// words one of configDumpWords and one of configShowWords, or one word
+// holding both (show-config, --dump-config, config:list).
+func printsConfig(f *Command) bool {
+	conf, show := false, false
+	for _, v := range f.Values() {
+		both := 0
+		for w := range nameWordSeq(v) {
+			switch {
+			case configDumpWords.has(w):
+				conf = true
+				both |= 1
+			case configShowWords.has(w):
+				show = true
+				both |= 2
+			}
+		}
+		if both == 3 {
+			return true
+		}
+	}
+	return conf && show
+}

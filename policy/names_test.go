@@ -48,7 +48,7 @@ func TestNameIndexFile(t *testing.T) {
 // set's own search says, for every word of every set and for words of
 // none.
 func TestNameBits(t *testing.T) {
-	words := []string{"", "nosuchcommand", "Cat", "cat.exe", "zzzz"}
+	words := []string{"", "nosuchcommand", "Cat", "cat.exe", "zzzz", "\x00", "\xff", "~x", "-"}
 	for _, s := range nameSets {
 		words = append(words, *s...)
 	}

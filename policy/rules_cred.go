@@ -861,6 +861,10 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
+	if name := filteredConfigSecret(c); name != "" && !consumedSafely(ctx, c) {
+		return []Finding{finding("cred.cloud-file", c, "it picks the setting "+name+", a credential by its name, out of the settings the tool before it prints: its value reaches the output",
+			"let the tool use its configured credential by itself; to see which settings are set, print the keys without values")}
+	}
 	if !c.Grammar.IsPosix() {
 		if name := printedElsewhere(ctx, c); name != "" && !consumedSafely(ctx, c) {
 			// $env:ACR_TOKEN | docker login … --password-stdin: a login's
@@ -895,7 +899,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	}
 	if name := appSecretNamed(c); name != "" && len(out) == 0 && !consumedSafely(ctx, c) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" runs code inside the application, its configuration loaded, that names its credential "+name+": the value is printed into the agent's output",
-			"let the application use its credentials by itself; to check that one is set, test it without printing it (`rails runner 'puts Rails.application.credentials.key?(:NAME)'`-style presence checks, or the framework's config:show for non-secret keys)"))
+			"let the application use its credentials by itself; print only settings that are not secrets, e.g. `rails runner 'puts Rails.env'`"))
 	}
 	if o := revealOpt(c); o != "" && len(out) == 0 && !credSpecOf(c) && !consumedSafely(ctx, c) && !storedOnly(ctx, c, nil) {
 		out = append(out, finding("cred.cloud-file", c, c.Name+" "+o+" prints secrets in the clear",

@@ -807,11 +807,12 @@ func (p parsed) given(s *spec, names []string) bool {
 // finds, the first of the longest path.
 func lookupSpec(c *Command) (*spec, []Word) {
 	m := specsOf(c)
-	if m.n == 0 {
+	n := m.len()
+	if n == 0 {
 		return nil, nil
 	}
 	best := m.at(0)
-	for i := 1; i < int(m.n); i++ {
+	for i := 1; i < n; i++ {
 		if x := m.at(i); len(x.s.path) > len(best.s.path) {
 			best = x
 		}
@@ -837,17 +838,18 @@ type specAnswer struct {
 // rebuilt or appended to (a copy c2 := *c renamed or given other words,
 // setName, posix's flags appended, works it out again). No code writes a
 // word of Args in place (verifyFacts, set by the tests, checks each
-// answer kept).
+// answer kept). It is 48 bytes of every Command (a check allocates one
+// for every command): the first match held in place, the others, which
+// few commands have, behind a pointer.
 type specMemo struct {
 	name string
 	args *Word // &Args[0], nil for none
-	// first is the first match, more the others: most commands match
-	// one spec or none, kept without an allocation.
-	first specMatch
-	more  []specMatch
-	// words is len(Args)+1, 0 while nothing is kept; n is the number of
-	// matches.
-	words, n int32
+	// first is the first match (nil: none) and firstRest where its
+	// words start; more the others, nil when there are none.
+	first *spec
+	more  *[]specMatch
+	// words is len(Args)+1, 0 while nothing is kept.
+	words, firstRest int32
 }
 
 // specMatch is a spec matching a command and where in its Args the words
@@ -857,12 +859,23 @@ type specMatch struct {
 	rest int32
 }
 
+// len returns the number of matches.
+func (m *specMemo) len() int {
+	switch {
+	case m.first == nil:
+		return 0
+	case m.more == nil:
+		return 1
+	}
+	return 1 + len(*m.more)
+}
+
 // at returns the i-th match.
 func (m *specMemo) at(i int) specMatch {
 	if i == 0 {
-		return m.first
+		return specMatch{m.first, m.firstRest}
 	}
-	return m.more[i-1]
+	return (*m.more)[i-1]
 }
 
 // holds reports whether m is the answer for c as it is now.
@@ -897,13 +910,15 @@ func findSpecs(c *Command) specMemo {
 			return
 		}
 		if words, ok := matchSubs(s, c.Args, subs); ok {
-			x := specMatch{s, int32(len(c.Args) - len(words))}
-			if m.n == 0 {
-				m.first = x
-			} else {
-				m.more = append(m.more, x)
+			rest := int32(len(c.Args) - len(words))
+			switch {
+			case m.first == nil:
+				m.first, m.firstRest = s, rest
+			case m.more == nil:
+				m.more = &[]specMatch{{s, rest}}
+			default:
+				*m.more = append(*m.more, specMatch{s, rest})
 			}
-			m.n++
 		}
 	})
 	return m
@@ -912,7 +927,7 @@ func findSpecs(c *Command) specMemo {
 // answers returns m's matches as eachSpec gives them, for verify.
 func (m *specMemo) answers(c *Command) []specAnswer {
 	var out []specAnswer
-	for i := range int(m.n) {
+	for i := range m.len() {
 		x := m.at(i)
 		out = append(out, specAnswer{x.s, c.Args[x.rest:]})
 	}
@@ -924,7 +939,7 @@ func (m *specMemo) answers(c *Command) []specAnswer {
 func eachSpec(c *Command, f func(s *spec, rest []Word)) {
 	m := specsOf(c)
 	args := c.Args
-	for i := range int(m.n) {
+	for i := range m.len() {
 		x := m.at(i)
 		f(x.s, args[x.rest:])
 	}
@@ -945,18 +960,21 @@ func subWordIn(s *spec, subs string, args []Word) bool {
 		return true
 	}
 	for i := range args {
-		if v := args[i].Value; strings.HasPrefix(subs, v) && (len(v) == len(subs) || subs[len(v)] == ' ') {
+		if v := args[i].Value; v != "" && v[0] == subs[0] && strings.HasPrefix(subs, v) && (len(v) == len(subs) || subs[len(v)] == ' ') {
 			return true
 		}
 	}
 	for i := 0; i < len(subs) && subs[i] != ' '; i++ {
-		switch subs[i] {
-		case '*', '?', '[', '\\':
+		if patternByte[subs[i]] {
 			return true
 		}
 	}
 	return false
 }
+
+// patternByte marks the bytes that make a subcommand word a pattern
+// (matchSubsOpen): *, ?, [ and \.
+var patternByte = [256]bool{'*': true, '?': true, '[': true, '\\': true}
 
 // eachEntry calls f with every spec of the command name and its
 // subcommand words, in table order.
@@ -967,7 +985,7 @@ func eachEntry(name string, f func(s *spec, subs string)) {
 		// The path's first word is name: compared in place, not cut
 		// out of the path (a scan of every path of the slot).
 		s := r.spec()
-		if p := s.path; len(p) >= len(name) && p[:len(name)] == name {
+		if p := s.path; len(p) >= len(name) && (name == "" || p[0] == name[0] && p[len(name)-1] == name[len(name)-1]) && p[:len(name)] == name {
 			if len(p) == len(name) {
 				f(s, "")
 			} else if p[len(name)] == ' ' {

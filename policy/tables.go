@@ -220,6 +220,19 @@ type indexed[V any] struct {
 	table[V]
 	once sync.Once
 	keys map[string]int // the index in table of each key's first entry
+	// marks has the bit keyMark of each key set: a word whose bit is
+	// clear is no key, told without hashing it (cd, git, ls: most names
+	// asked about are in none of the tables).
+	marks [4]uint64
+}
+
+// keyMark is the bit of marks a key sets: of its length, first and last
+// bytes.
+func keyMark(k string) uint8 {
+	if k == "" {
+		return 0
+	}
+	return uint8(len(k))*31 + k[0]*7 + k[len(k)-1]
 }
 
 // ref is table.ref, through the map.
@@ -228,8 +241,13 @@ func (t *indexed[V]) ref(k string) *V {
 		t.keys = make(map[string]int, len(t.table))
 		for i := len(t.table) - 1; i >= 0; i-- {
 			t.keys[t.table[i].key] = i // the first entry of a key last: the one table.ref finds
+			m := keyMark(t.table[i].key)
+			t.marks[m>>6] |= 1 << (m & 63)
 		}
 	})
+	if m := keyMark(k); t.marks[m>>6]&(1<<(m&63)) == 0 {
+		return nil // no key has k's mark, so k is none
+	}
 	if i, ok := t.keys[k]; ok {
 		return &t.table[i].val
 	}
