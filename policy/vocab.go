@@ -564,6 +564,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 	var v vocab
 	configValue := false
 	remoteNext := false
+	placeNext := false // the word is the value of an option naming where (--org-id scratch)
 	optBefore := false
 	publicNext, destNext, channelNext := false, false, false
 	regNext := false // the word is the value of a registry's or a remote's option
@@ -597,6 +598,8 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.remote = false
 		}
 		remoteNext = false
+		place := placeNext
+		placeNext = false
 		if pubOffNext {
 			pubOffNext = false
 			if a.Literal && pubOffModes.hasLower(a.Value) {
@@ -702,7 +705,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.store = true
 				regNext = !hasValue
 				v.localReg = v.localReg || hasValue && localRegistry(value)
-			case remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org"):
+			case resourcePlaceOpt(opt):
 				// A project or an environment given as a local path
 				// (dotnet ef --project ./src/Data) is this machine's.
 				remoteNext = !hasValue && !v.remote
@@ -717,7 +720,15 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.recursive = v.recursive || opt == "r" || opt == "recursive"
 			v.toFile = v.toFile || fileOutOpts.has(opt) && value != "-"
 			v.readTarget(opt)
+			scratch := v.scratch
 			v.readTarget(value)
+			if resourcePlaceOpt(opt) {
+				// --org-id=scratch, --project-id=scratch: where the
+				// resource lives, not the resource deleted (made to be
+				// thrown away only when it is so named itself).
+				v.scratch = scratch
+			}
+			placeNext = !hasValue && resourcePlaceOpt(opt)
 			v.deployName = v.deployName || a.Literal && prodDeployName(value)
 			configValue = !hasValue && configOpts.has(opt)
 			optBefore = !hasValue
@@ -732,7 +743,11 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			// file).
 			continue
 		}
+		scratch := v.scratch
 		v.readTarget(val)
+		if place {
+			v.scratch = scratch // --org-id scratch: where, not what
+		}
 		v.deployName = v.deployName || prodDeployName(val)
 		hub := hubRef(val)
 		v.hub = v.hub || hub
@@ -963,6 +978,12 @@ func (v *vocab) readTarget(s string) {
 	if u, ok := readDBURL(s); ok && !u.onLoopback() {
 		v.remote = true // a database URL of another machine (or one named at run time)
 	}
+}
+
+// resourcePlaceOpt reports whether the option opt (without dashes) names where a
+// resource lives: a project, an organization, a region (remoteOpts).
+func resourcePlaceOpt(opt string) bool {
+	return remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org")
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
