@@ -964,7 +964,9 @@ func (r *psReader) word(feed *Command) psWord {
 		// are scanned into it, not tokens of their own (ScanGenericToken).
 		// An expression has none: "d".."$(…)" is tokens side by side.
 		generic := parts > 1 && (!afterOwn && !expr || expr && r.inGeneric(&tok)) // in an expression, only a generic token pstoken reads there (.\s$x)
-		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {      // a bare character inside the token before goes on in it (.2 is one number)
+		// A bare character still inside the token before goes on in it
+		// (.2 is one number, not . and 2).
+		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
 		if (c == '(' || c == '{') && string(r.src[tok.at:r.i]) == "--%" {
