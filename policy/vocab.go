@@ -380,7 +380,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// A publishing tool's release is its rules' (rake release), a
 		// migration its task's (rake db:migrate RAILS_ENV=production).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
-	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envNamesProd(c) && v.deploysIn(true) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envProdName(c) != "" && v.deploysIn(true) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
 		// RAILS_ENV=production bin/rails db:migrate, MIX_ENV=prod mix
 		// ecto.migrate: production named by the environment the
 		// framework reads, for a deploy or a migration only (a clean
@@ -1348,7 +1348,7 @@ func (v *vocab) emptiesDB() bool {
 // migrateWords run a database's migrations.
 var migrateWords = set{"migrate"}
 
-// deploysIn is deploys with production named elsewhere (envNamesProd).
+// deploysIn is deploys with production named elsewhere (envProdName).
 func (v *vocab) deploysIn(prod bool) bool {
 	v.prod = v.prod || prod
 	return v.deploys(false)
@@ -1359,10 +1359,6 @@ func (v *vocab) deploysIn(prod bool) bool {
 // ASPNETCORE_ENVIRONMENT, STAGE, DATABASE_URL, DB_HOST,
 // DJANGO_SETTINGS_MODULE).
 var envTargetParts = set{"database", "db", "dsn", "env", "environment", "host", "module", "stage", "url"}
-
-// envNamesProd reports whether a variable set for c names production
-// (envProdName).
-func envNamesProd(c *Command) bool { return envProdName(c) != "" }
 
 // envProdName returns the assignment of c whose variable names where
 // it works (envTargetParts) and whose value names production
