@@ -255,6 +255,7 @@ var corpusBases = []corpusBase{
 	{"print -r -- text", inMksh},
 	{"function k { print hi; }", inMksh},
 	{"echo ${x@Q}", inMksh},
+	{"cat <<\nhello\n<<", inMksh}, // << with no word: the body ends at a line <<
 }
 
 // mutationTokens are inserted at random positions.

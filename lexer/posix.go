@@ -1261,6 +1261,17 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 
 // newline handles a newline token in list frame f.
 func (m *posix) newline(f *frame) {
+	if m.wantDelim && m.g == Mksh {
+		// mksh: << or <<- with no word before the end of the line opens a
+		// here-document whose terminator is the line "<<" (syn.c synio:
+		// IONDELIM, its delimiter "<<", unquoted). The newline, read
+		// with HEREDELIM and put back (lex.c yylex), then ends the command
+		// as any other, and the body follows it. The other shells report
+		// a syntax error.
+		m.wantDelim = false
+		m.heredocs = append(m.heredocs, heredoc{depth: len(m.stack), delim: "<<", strip: m.delimStrip, at: m.delimAt})
+		f.cs = f.redirTo
+	}
 	switch f.kind {
 	case fTest:
 		if m.g != Zsh && !(f.sub == sTestTerm || f.sub == sTestAfter) {
