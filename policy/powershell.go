@@ -920,6 +920,9 @@ func (r *psReader) word(feed *Command) psWord {
 	expr := r.exprArgs
 	for r.i < len(r.src) {
 		c := r.src[r.i]
+		if expr && parts > 0 && (pstoken.Space(c) || pstoken.Newline(c) || c == '#' || c == '`') && psMemberOpEnd(r.src[start:r.i]) && r.memberGap() {
+			continue
+		}
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
 			break
 		}
@@ -1099,6 +1102,34 @@ done:
 		out.Value = home + out.Value[1:]
 	}
 	return out
+}
+
+// psMemberOpEnd reports whether s, an expression read so far, ends with a
+// member access operator (. ?. ::), not the range operator ...
+func psMemberOpEnd(s []rune) bool {
+	n := len(s)
+	return n > 1 && s[n-1] == '.' && s[n-2] != '.' || n > 2 && s[n-1] == ':' && s[n-2] == ':'
+}
+
+// memberGap skips what stands between a member access operator and the
+// member's name, and reports whether it skipped any and a name follows;
+// if not, it moves nothing. The name may follow after blanks, and after newlines and
+// comments: "to support fluent style programming" PowerShell skips them
+// there (Parser.cs CheckPostPrimaryExpressionOperators, V3SkipNewlines;
+// MemberAccessRule then reads the name, MemberNameRule), so "d".⏎$x = ls
+// assigns the output of ls to a member. Which newlines a statement goes
+// on past is the completeness reader's to say (lexer.ReadNewlines: at a
+// prompt an empty line after the operator runs what came before, an
+// error, and what follows is read afresh).
+func (r *psReader) memberGap() bool {
+	at := r.i
+	r.skipBlank()
+	r.skipJoined()
+	if r.i == at || r.i >= len(r.src) || r.src[r.i] == '#' || pstoken.ForceNew(r.src[r.i]) && r.src[r.i] != '(' && r.src[r.i] != '{' {
+		r.i = at
+		return false
+	}
+	return true
 }
 
 // psTok is a token a word's part begins, where pstoken ends it: asked for

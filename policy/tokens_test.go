@@ -446,7 +446,12 @@ func TestPowerShellCommandStarts(t *testing.T) {
 		// A digit 1-6 before > begins a redirection wherever a token
 		// begins, after a string too (tokenizer.cs NextToken): its
 		// target is one generic token, no assignment.
-		"\"d\"2>$x=-x", "'s'2>$x=ls", "(1)2>$x=-x", "echo \"d\"2>$x=-x"} {
+		"\"d\"2>$x=-x", "'s'2>$x=ls", "(1)2>$x=-x", "echo \"d\"2>$x=-x",
+		// After a member operator PowerShell skips blanks, newlines and
+		// comments to the member's name (CheckPostPrimaryExpressionOperators,
+		// V3SkipNewlines): "d".⏎$x = -x assigns to a member, -x a command.
+		// An empty line after it ends the input at a prompt, an error.
+		"\"d\".\n$x=-x", "$y. x=ls", "$y::#c\nx=ls", "$y?.\n\nls"} {
 		lex, pol, bad := psCommands(p, s)
 		if bad || !slices.Equal(lex, pol) {
 			t.Errorf("%q: commands begin at %v (lexer) but %v (policy); syntax error: %v", s, lex, pol, bad)
