@@ -440,9 +440,16 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if len(words) == 1 {
 			firstExpr = invoke == "" && r.expression(wd)
 		}
-		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && (len(words) > 1 || invoke != "") && !r.expression(words[0]) &&
+		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && !r.expression(words[0]) &&
 			pstoken.StopsParsing(r.follows(words)) {
-			words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
+			// --% names the command too: CommandRule reads its verbatim
+			// arguments after any generic token --%, the command's name
+			// included (--% a "b, & --% a: a command named --%, not found).
+			if len(words) == 1 {
+				words = append(words, r.stopParsing()...)
+			} else {
+				words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
+			}
 		}
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))

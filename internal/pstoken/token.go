@@ -150,7 +150,7 @@ type Tokenizer struct {
 	long    bool    // … longer than maxText
 	simple  bool    // … identifier characters only
 	esc     bool    // lsWord: a backtick escapes the next character
-	opChar  rune    // lsOp, lsVarName: the operator character(s) seen
+	opChar  rune    // lsOp, lsVarName, lsDash: the operator character(s) seen
 	gtMore  bool    // lsGT: a second > was read
 	ampAt   Pos     // lsGTAmp: where the & is; lsVarColon: where the : is
 	stop    Pos     // the rune being read when the last token ended (for Reader)
@@ -467,8 +467,12 @@ func (t *Tokenizer) step(r rune) bool {
 		return t.op(r)
 	case lsOpEnd:
 		if !ForceNew(r) {
+			// CheckOperatorInCommandMode: a generic token begins with the
+			// operator's characters. Of them only ASCII -- is kept as text
+			// (--% names a command whose arguments are verbatim, CommandRule);
+			// the others are no keyword, operator or --%.
 			t.ls = lsWord
-			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			t.simple, t.long = false, len(t.text) == 0
 			return false
 		}
 		t.emit(t.pend, t.pendTx, false)
@@ -662,6 +666,7 @@ func (t *Tokenizer) start(r rune) bool {
 		return false
 	case Dash(r):
 		t.begin(lsDash)
+		t.opChar = r
 		return true
 	case r == '+':
 		t.begin(lsOp)
@@ -882,6 +887,9 @@ func (t *Tokenizer) number(r rune) bool {
 func (t *Tokenizer) dash(r rune) bool {
 	switch {
 	case Dash(r):
+		if t.opChar == '-' && r == '-' {
+			t.text = append(t.text[:0], '-', '-') // --% at a statement's start: the generic token's text
+		}
 		return t.operator(TIncDec, "--", true)
 	case r == '=':
 		return t.operator(TAssign, "-=", true)

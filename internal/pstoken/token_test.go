@@ -73,3 +73,25 @@ func TestColon(t *testing.T) {
 		}
 	}
 }
+
+// TestStopParsingName checks that --% at a statement's start, a generic
+// token CheckOperatorInCommandMode begins with the operator --, keeps its
+// text: CommandRule reads verbatim arguments after it (about_Parsing).
+func TestStopParsingName(t *testing.T) {
+	for _, c := range []struct {
+		src, want string
+	}{
+		{"--% a", "--%"},
+		{"--%", "--%"},
+		{"--%x a", ""},
+		{"-\u2013% a", ""},
+		{"-- a", "--"},
+		{"++% a", ""},
+	} {
+		var r Reader
+		tok, _, _ := r.Next([]rune(c.src), 0, ModeStart)
+		if tok.Text != c.want {
+			t.Errorf("%q: text %q, want %q", c.src, tok.Text, c.want)
+		}
+	}
+}
