@@ -330,6 +330,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if !list {
 			r.skipJoined() // 'a' +, if (…), function f: the statement goes on on the next line
 		}
+		cutAlone := false // a cut after a unary comma that begins the statement
 		for list && r.i < len(r.src) && pstoken.Newline(r.src[r.i]) {
 			r.i++ // after a comma the argument may follow on the next line (Parser.cs ArrayLiteralRule, SkipNewlines)
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
@@ -342,11 +343,23 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// follows is read afresh: a command. Where is the
 			// completeness reader's to say (lexer.Cuts). pwsh -Command
 			// reads it as arguments: the analysis reads both.
-			if _, cut := slices.BinarySearch(r.cuts, r.i); cut && len(words) > 0 && (len(fresh) == 0 || fresh[len(fresh)-1] < len(words)) {
+			_, cut := slices.BinarySearch(r.cuts, r.i)
+			if cut && len(words) == 0 {
+				// Only a unary comma before the cut: it ran alone (an
+				// error), and what follows is a statement of its own
+				// (,⏎⏎. ls dot-sources ls).
+				cutAlone = true
+				break
+			}
+			if cut && (len(fresh) == 0 || fresh[len(fresh)-1] < len(words)) {
 				fresh = append(fresh, len(words))
 			}
 			r.skipBlank()
 			lead = -1
+		}
+		if cutAlone {
+			r.cutEnd = true
+			break
 		}
 		if n := len(fresh); n > 0 && fresh[n-1] == len(words) && r.i < len(r.src) && (r.src[r.i] == '&' && r.peek(1) != '&' || r.src[r.i] == '.' && r.dotSource()) {
 			// After the cut & and . invoke what follows, a statement
