@@ -954,13 +954,14 @@ func (r *psReader) word(feed *Command) psWord {
 			// (Parser.cs CommandRule; PowerShell/PowerShell#6467).
 			break
 		}
-		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || own && r.redirOp() >= 0) {
+		if parts > 0 && ((c == '>' || c == '<') && (own || r.tokenEnd(&tok) == r.i) || (own || expr && r.i >= r.tokenEnd(&tok)) && r.redirOp() >= 0) {
 			// A redirection begins where a token does (.2>&1: after the
 			// number); inside a generic token > and < are characters
 			// (ForceStartNewToken). After a token of its own (a string, a
 			// group, ${ }) the next token begins, and a digit 1-6 or * before
 			// > begins a redirection there ("d"2>x: tokenizer.cs NextToken,
-			// case '1'…'6' and '*', in every mode).
+			// case '1'…'6' and '*', in every mode), as it does where any
+			// token of an expression ends ([int][int]2>x).
 			break
 		}
 		if parts > 0 && (out.isVar || expr) && (r.cmdPos || r.exprArgs) && psAssignStart(c) && !(expr && r.inGeneric(&tok)) && r.assignOp() > 0 {
