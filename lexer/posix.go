@@ -200,6 +200,8 @@ type posix struct {
 	regex      bool // the next word is the right side of =~ in [[ ]]
 	regexDepth int  // … and its open parentheses
 	discard    bool // after a syntax error: the rest of the line is dropped
+	errAtNL    bool // … the error was found at the newline token that ends the line
+	inNewline  bool // a newline token is being handled
 	joined     bool // the last newline consumed was escaped by a backslash
 	joinAt     mark // where that backslash was
 	wantDelim  bool // the next word is a heredoc delimiter
@@ -260,6 +262,9 @@ func (m *posix) closeCompound() {
 // syntaxError drops the rest of the line, as the shells do, and starts
 // afresh after it.
 func (m *posix) syntaxError() {
+	if !m.discard {
+		m.errAtNL = m.inNewline
+	}
 	m.discard = true
 	m.pend = m.pend[:0]
 }
@@ -330,11 +335,15 @@ func (m *posix) step(b byte) {
 
 // restart starts afresh after a line dropped for a syntax error, keeping the
 // position. bash still reads the bodies of heredocs opened on that line
-// before the error; dash forgets them.
+// before the error; dash forgets them. zsh and mksh read them when the
+// error is found at the newline itself (cat <<A; echo > with no file):
+// their lexers read the bodies when they read the newline token, before
+// the parser sees it (mksh lex.c yylex: gethere; zsh lex.c gettok), and
+// forget them when the error comes earlier on the line.
 func (m *posix) restart() {
 	cur, last, fed := m.cur, m.last, m.fed
 	var docs []heredoc
-	if m.g == Bash {
+	if m.g == Bash || (m.g == Zsh || m.g == Mksh) && m.errAtNL {
 		docs = append(docs, m.heredocs...)
 	}
 	m.reset()
@@ -1261,6 +1270,8 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 
 // newline handles a newline token in list frame f.
 func (m *posix) newline(f *frame) {
+	m.inNewline = true
+	defer func() { m.inNewline = false }()
 	if m.wantDelim && m.g == Mksh {
 		// mksh: << or <<- with no word before the end of the line opens a
 		// here-document whose terminator is the line "<<" (syn.c synio:
