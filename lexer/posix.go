@@ -142,7 +142,7 @@ type frame struct {
 	hasCmd bool     // list frames: a command since the last keyword
 	inWord bool     // list frames: a word is being read (resumed after a nested frame)
 	quoted bool     // fParam: opened inside double quotes
-	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word
+	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	nwords int      // list frames: words of the current simple command
 	assign bool     // list frames: every word so far is an assignment
@@ -835,6 +835,16 @@ func (m *posix) operator(b byte) bool {
 	return false
 }
 
+// endsCommand reports whether the operator op ends a command rather than
+// begins one (as ( and the redirections do).
+func endsCommand(op string) bool {
+	switch op {
+	case ";", "&", "|", "&&", "||", "|&", ";;", ";&", ";;&", ")":
+		return true
+	}
+	return false
+}
+
 // extends reports whether op followed by b is a longer operator.
 func (m *posix) extends(op string, b byte) bool {
 	switch op + string(b) {
@@ -1124,6 +1134,14 @@ func (m *posix) token(f *frame, op string, at mark) {
 			p := m.top()
 			p.cs = csStart
 			m.token(p, op, at)
+		case m.g == Mksh && f.cmd && f.sub == sFuncBody && endsCommand(op):
+			// mksh: name() before what begins no command defines it
+			// with the body ":" (syn.c function_body: get_command finds
+			// none, "we pretend there is a colon here"); the operator
+			// goes on in the enclosing list, so f() | waits for the
+			// command it pipes to.
+			m.closeCompound()
+			m.token(m.top(), op, at)
 		default:
 			m.syntaxError()
 		}
@@ -1199,6 +1217,9 @@ func (m *posix) token(f *frame, op string, at mark) {
 
 // listToken handles operator op in an ordinary command list.
 func (m *posix) listToken(f *frame, op string, at mark) {
+	if op == "|&" && m.g == Mksh {
+		op = "&" // mksh: |& ends a co-process, as & ends a job (syn.c c_list: COPROC)
+	}
 	switch op {
 	case ";", "&":
 		if f.cs == csStart && m.g == Zsh && op == ";" {
@@ -1228,7 +1249,8 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 		switch {
 		case f.cs == csFuncParen:
 			f.cs = csStart
-			m.push(fFunc, at).sub = sFuncBody
+			fn := m.push(fFunc, at)
+			fn.sub, fn.cmd = sFuncBody, true
 		case f.kind == fCmdSubst && f.cs != csNeed && f.cs != csRedir:
 			m.closeCmdSubst()
 			if m.g == Posix {
