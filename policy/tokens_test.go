@@ -397,7 +397,7 @@ func FuzzPowerShellCommands(f *testing.F) {
 				badAssign = badAssign || piece == "=" && last != "$x"
 				last = piece
 				redirFirst = redirFirst || atStart && piece == "2>"
-				atStart = strings.Contains("\n #c\n ; | && || ( $( { @(", piece)
+				atStart = strings.Contains("\n #c\n ; | && || ( $( { @( =", piece) // = : an assignment's statement (PipelineRule)
 			}
 			sb.WriteString(piece)
 		}
