@@ -708,12 +708,14 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 // it at a statement's start. A string followed by more ("a"b) is read
 // as a command, the worse reading (psNoCommand).
 func (r *psReader) expression(w psWord) bool {
-	tok, _, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart)
+	tok, end, ok := r.toks.Next(r.src, w.at, pstoken.ModeStart)
 	switch {
 	case !ok, tok.At.Col != w.at:
 		return false
 	case tok.Kind == pstoken.TStr:
-		return w.str
+		// A string alone, or one whose member or element is taken
+		// ("d".Length, 'a'[0]: CheckPostPrimaryExpressionOperators).
+		return w.str || r.memberOf(end)
 	case psNoCommand(w):
 		return false
 	}
@@ -722,6 +724,13 @@ func (r *psReader) expression(w psWord) bool {
 		return false
 	}
 	return true
+}
+
+// memberOf reports whether a member access (. ?. ::) or an index [
+// touches the operand that ends at src[end].
+func (r *psReader) memberOf(end int) bool {
+	t, _, ok := r.toks.Next(r.src, end, pstoken.ModeOperator)
+	return ok && t.At.Col == end && (t.Kind == pstoken.TDot || t.Kind == pstoken.TColonColon || t.Kind == pstoken.TLBracket)
 }
 
 // assignOp returns the length of the assignment operator pstoken reads
