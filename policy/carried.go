@@ -735,6 +735,14 @@ func (a *analyzer) carried(c *Command) {
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
+			if cc.elsewhere() && !cc.code.Literal && !cc.code.Computed && len(cc.code.Subst) == 0 {
+				// ssh HOST "echo $DB_PASSWORD", "rm -rf $DIR": this shell
+				// expands the variables and sends the line. Read as
+				// written, each is the remote shell's variable, which
+				// stands for both: a value unknown here, a credential's
+				// by its name printed there and back.
+				a.posix(cc.code.Value, lexer.Posix, w)
+			}
 			if cc.elsewhere() && cc.code.Literal && windowsText(cc.code.Value) {
 				// A Windows host's OpenSSH hands the line to its default
 				// shell, cmd or PowerShell, whichever it was set to: read
