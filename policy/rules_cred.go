@@ -865,6 +865,10 @@ func credCommand(ctx *Context, c *Command) []Finding {
 		return []Finding{finding("cred.cloud-file", c, "it picks the setting "+name+", a credential by its name, out of the settings the tool before it prints: its value reaches the output",
 			"let the tool use its configured credential by itself; to see which settings are set, print the keys without values")}
 	}
+	if key := keyOntoShare(c); key != "" {
+		return []Finding{finding("cred.private-key", c, "it writes a private key ("+key+") onto another machine's share, where whoever reads the share holds it; private keys must never leave their store",
+			"keep the key where it is; export only the certificate, its public half (`Export-Certificate -Cert … -FilePath .\\cert.cer`, `openssl x509 -in cert.crt -out cert.pem`)")}
+	}
 	if name, host := sentToBareAddress(c); name != "" {
 		return []Finding{finding("cred.mention", c, "it sends "+name+", a credential by its name, to "+host+", a bare address of a machine on the internet: no service's name vouches for who holds it",
 			"send credentials only to the service they are for, by its name (`curl -H \"Authorization: Bearer $API_TOKEN\" https://api.example.com/…`); if that machine is yours, say so and let a human run it")}
@@ -3412,3 +3416,31 @@ func publicIPv4(h string) bool {
 	}
 	return true
 }
+
+// keyOntoShare returns the file c writes, the value of an option that
+// names its output (-FilePath, -out, -OutFile, -Destination, --output;
+// also joined as -FilePath:V, -out=V), when it is a private key's (.pfx,
+// .p12, .key: credPathRule) on another machine's share
+// (\\fs01\share\c.pfx, //nas/certs/k.p12): Export-PfxCertificate
+// -FilePath, openssl pkcs12 -export -out. "" when none.
+func keyOntoShare(c *Command) string {
+	for i, a := range c.Args {
+		name, v, joined := strings.Cut(a.Value, ":")
+		if !joined || !strings.HasPrefix(name, "-") {
+			name, v, joined = strings.Cut(a.Value, "=")
+		}
+		if !joined && i+1 < len(c.Args) {
+			v = c.Args[i+1].Value
+		}
+		if !strings.HasPrefix(name, "-") || !outputOpts.has(strings.ToLower(strings.TrimLeft(name, "-"))) || strings.ContainsAny(v, "*?") {
+			continue
+		}
+		if uncHost(v) != "" && credPathRule(strings.ReplaceAll(v, `\`, "/")) == "cred.private-key" {
+			return v
+		}
+	}
+	return ""
+}
+
+// outputOpts name the file a command writes, without their dashes.
+var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "outfile", "output"}
