@@ -735,11 +735,47 @@ func (a *analyzer) carried(c *Command) {
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
 			a.carrying = false
+			if cc.elsewhere() && !cc.code.Literal && !cc.code.Computed && len(cc.code.Subst) == 0 {
+				// ssh HOST "echo $DB_PASSWORD", "rm -rf $DIR": this shell
+				// expands the variables and sends the line. Read as
+				// written, each is the remote shell's variable, which
+				// stands for both: a value unknown here, a credential's
+				// by its name printed there and back.
+				a.posix(cc.code.Value, lexer.Posix, w)
+			}
+			if cc.elsewhere() && cc.code.Literal && windowsText(cc.code.Value) {
+				// A Windows host's OpenSSH hands the line to its default
+				// shell, cmd or PowerShell, whichever it was set to: read
+				// by both.
+				a.cmd(cc.code.Value, w)
+				a.powershell(cc.code.Value, w, nil)
+			}
 		})
 		if cc.anotherMachine() {
 			a.remote--
 		}
 	}
+}
+
+// windowsText reports whether a command line sent to another machine is
+// one for Windows: its first word a cmdlet's Verb-Noun (Remove-Item,
+// Stop-Service), or a word a drive's path (C:\inetpub, D:/data).
+func windowsText(line string) bool {
+	words := strings.Fields(line)
+	if len(words) == 0 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(words[0], `"'`))
+	if psCmdletName(first) {
+		return true
+	}
+	for _, w := range words {
+		w = strings.TrimLeft(w, `"'(`)
+		if len(w) >= 3 && w[1] == ':' && (w[2] == '\\' || w[2] == '/') && ('a' <= w[0]|0x20 && w[0]|0x20 <= 'z') {
+			return true
+		}
+	}
+	return false
 }
 
 // everyCommand judges code the live shell itself runs around every

@@ -214,11 +214,12 @@ func runsElsewhere(c *Command) bool {
 }
 
 // unseen reports whether the environment variable name, spelled as one
-// (upper case: a lower-case $key or $token is the input's own variable),
-// is unset in the environment ctx reads, so that its value, if the shell
-// holds one, is not known here.
+// (upper case: a lower-case $key or $token is the input's own variable;
+// or a configuration key's sections, ConnectionStrings__Default, which
+// only the environment sets), is unset in the environment ctx reads, so
+// that its value, if the shell holds one, is not known here.
 func unseen(ctx *Context, name string) bool {
-	if strings.ContainsAny(name, "abcdefghijklmnopqrstuvwxyz") {
+	if strings.ContainsAny(name, "abcdefghijklmnopqrstuvwxyz") && !strings.Contains(name, "__") {
 		return false
 	}
 	if ctx == nil {
@@ -273,5 +274,26 @@ var credentialNameRe = &lazyRegexp{expr: `(?i)^([a-z0-9_]*_)?(token|secret|key|a
 // names, whatever this environment holds.
 func credentialName(name string) bool {
 	n := strings.ToUpper(name)
-	return !notSecretNames.has(n) && (isDefaultSecret(n) || credentialNameRe.match(name))
+	return !notSecretNames.has(n) && (isDefaultSecret(n) || credentialNameRe.match(name) || sectionedCredential(name))
+}
+
+// sectionedCredential reports whether name is a configuration key
+// given as a variable, its sections joined by __ (ASP.NET Core's
+// ConnectionStrings__Default, Smtp__Password, Jwt__SigningKey; the
+// sections of a nested key in many frameworks' environment binding): a
+// credential when its last section is one by its shape, its words in
+// camel case read as if joined by _, or when it lies in a section of
+// connection strings, each of which carries its password.
+func sectionedCredential(name string) bool {
+	if !strings.Contains(name, "__") {
+		return false
+	}
+	sections := strings.Split(name, "__")
+	for _, s := range sections[:len(sections)-1] {
+		if strings.HasPrefix(strings.Join(nameWords(s), ""), "connectionstring") {
+			return true // ConnectionStrings, CONNECTIONSTRINGS as PowerShell folds it
+		}
+	}
+	last := strings.Join(nameWords(sections[len(sections)-1]), "_")
+	return last != "" && credentialNameRe.match(last)
 }

@@ -1643,6 +1643,7 @@ var psAliases = table[string]{
 	{"wget", "invoke-webrequest"}, {"irm", "invoke-restmethod"},
 	{"echo", "write-output"}, {"write", "write-output"},
 	{"kill", "stop-process"}, {"spps", "stop-process"}, {"gps", "get-process"}, {"ps", "get-process"},
+	{"gsv", "get-service"}, {"spsv", "stop-service"}, {"sasv", "start-service"},
 	{"start", "start-process"}, {"saps", "start-process"},
 	{"sal", "set-alias"}, {"nal", "new-alias"}, {"gal", "get-alias"},
 	{"gi", "get-item"}, {"si", "set-item"}, {"ni", "new-item"}, {"cli", "clear-item"},

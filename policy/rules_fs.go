@@ -746,6 +746,8 @@ func fsLongOpt(arg, full string, min int) bool {
 	return len(name) >= min && strings.HasPrefix(full, name)
 }
 
+const fsServerFix = "leave a server's applications and data to its deploy tool or a human; on a server delete only scratch, e.g. `ssh HOST rm -rf /tmp/build`"
+
 const fsRmFix = "delete only the exact directories you mean, named inside the project or a temporary directory, e.g. `rm -rf ./build`"
 
 // fsRemover judges what c, whose spec s says it removes its operands
@@ -841,6 +843,15 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 			}
 			unknown = true
 			continue
+		}
+		if kind == fsSafe && recursive && onServer(c) {
+			// On a server /opt/APP and /var/www are what it serves, not
+			// an installer's (fsServerApp); DIR/* is all of DIR.
+			dir := strings.TrimSuffix(strings.TrimSuffix(t.Value, "/*"), "/")
+			if p, ok := fsPath(ctx.Env, Word{Value: dir, Literal: t.Literal}); ok && fsServerApp(p) {
+				out = append(out, finding("fs.rm-user-data", c, c.Name+" -r on another machine of an application's files or data there ("+t.Value+") destroys what that server runs or serves, and cannot be undone", fsServerFix))
+				continue
+			}
 		}
 		// DIR/* without -r still deletes every file of DIR: of the home
 		// directory or a folder of the user's data, that is the files.
@@ -2255,10 +2266,12 @@ var sedEveryLine = set{"", "/$/", "/.*$/", "/.*/", "/^.*$/", "/^.*/", "/^/", "0,
 // credentials as a whole, written in lower case: ~/.android (the
 // keystores apps are signed with, adb's key), the macOS keychains, the
 // GNOME keyrings, Windows' credential manager and the DPAPI master keys
-// (AppData\Roaming\Microsoft\Protect) that decrypt what it keeps.
+// (AppData\Roaming\Microsoft\Protect) that decrypt what it keeps; and
+// the folders of wallet tools whose configuration is the wallet's keypair
+// (Solana's id.json).
 var fsCredentialDirs = set{
-	".android", ".aws", ".azure", ".config/gcloud", ".config/gh", ".docker", ".gnupg", ".kube",
-	".local/share/keyrings", ".oci", ".password-store", ".ssh", "appdata/local/microsoft/credentials",
+	".android", ".aws", ".azure", ".config/gcloud", ".config/gh", ".config/solana", ".docker", ".gnupg", ".kube",
+	".local/share/keyrings", ".oci", ".password-store", ".solana", ".ssh", "appdata/local/microsoft/credentials",
 	"appdata/roaming/microsoft/credentials", "appdata/roaming/microsoft/protect", "library/keychains",
 }
 
@@ -2282,8 +2295,37 @@ func homeCredential(rel string, exists func(rel string) bool) bool {
 			return true
 		}
 	}
+	return keyStoreDir(rel)
+}
+
+// keyStoreDir reports whether rel, a clean lower-case path relative to the
+// home directory, is in a tool's own folder (~/.foundry, ~/.ethereum,
+// AppData\Roaming\Electrum) and in or at a folder whose name says it keeps
+// keys (keystores, keys, wallets, keypairs): a wallet's or signer's keys,
+// which no one can restore, whatever the tool. Caches and installed
+// packages keep no one's keys.
+func keyStoreDir(rel string) bool {
+	if !toolFolder(rel) {
+		return false
+	}
+	for seg := range strings.SplitSeq(rel, "/") {
+		if seg == "node_modules" || seg == ".cache" || seg == "cache" || seg == "caches" || seg == "extensions" {
+			return false
+		}
+		for w := range nameWordSeq(seg) {
+			if keyStoreWords.has(w) {
+				return true
+			}
+		}
+	}
 	return false
 }
+
+// keyStoreWords name a folder of keys: keystores (geth's and foundry's
+// keystore, Java's), wallets (Electrum's, Bitcoin Core's), keypairs and
+// keys (a validator's, Tor's onion service keys, NEAR's
+// ~/.near-credentials).
+var keyStoreWords = set{"credentials", "keypair", "keypairs", "keys", "keystore", "keystores", "wallet", "wallets"}
 
 // fsCredentials refuses destroying the user's keys and credentials, which
 // no one can restore (a private key, ~/.aws/credentials, a whole ~/.ssh or
@@ -2298,7 +2340,11 @@ func fsCredentials(ctx *Context, c *Command) []Finding {
 	}
 	project := ctx.Env.Project
 	protected := func(p string) bool { return homeCredentialAt(ctx.Env, p) }
-	for _, w := range fsRemoves(c) {
+	removed := fsRemoves(c)
+	if c.Name == "find" && fsFindDeletes(c) {
+		removed = findStarts(c.Args) // find ~/.ssh -delete: what it finds there, the keys among it
+	}
+	for _, w := range removed {
 		if p, ok := fsPath(ctx.Env, w); ok && protected(p) {
 			return []Finding{finding("fs.credentials", c, "deleting or moving "+p+" destroys keys or credentials no one can restore", fsCredentialsFix)}
 		}

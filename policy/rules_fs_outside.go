@@ -84,3 +84,55 @@ func winVariableFinding(c *Command, v string) Finding {
 		c.Name+" of a path only known at run time ("+v+") deletes everything below it: wrong or empty, it is the home directory or the root of the drive",
 		"delete the exact directory by name, `Remove-Item -Recurse -Force .\\build` or `rd /s /q build`, or a literal name below the variable: `rd /s /q \"%BUILD_DIR%\\out\"`")
 }
+
+// onServer reports whether c runs on another machine that serves: the
+// remote command of ssh to a host that is not this one (carriedCode's
+// "ssh HOST"), or a command a launcher whose spec says servers runs on
+// every host it targets (pssh, ansible, salt, a platform's machine).
+func onServer(c *Command) bool {
+	for _, w := range c.Wrappers {
+		name, _, _ := strings.Cut(w, " ")
+		if (name == "ssh" || name == "autossh") && strings.HasSuffix(w, "HOST") && !strings.HasSuffix(w, "LOCALHOST") {
+			return true
+		}
+		servers := false
+		eachEntry(name, func(s *spec, _ string) {
+			servers = servers || s.path == w && s.servers
+		})
+		if servers {
+			return true
+		}
+	}
+	return false
+}
+
+// fsServerAppTops are where a server keeps the applications it runs and
+// what they serve: /opt/APP (an application installed with its data,
+// Airflow's DAGs, a vendor's suite), /srv (FHS: data served by this
+// system) and /var/www (web roots). On a developer's machine /opt is
+// where installers add and remove; on a server it is the service.
+var fsServerAppTops = []string{"/opt/", "/srv/", "/var/www/"}
+
+// fsServerApp reports whether p, an absolute clean path, is an
+// application's directory or data on a server (fsServerAppTops), not a
+// scratch, cache or build directory in one (/opt/app/tmp,
+// /var/www/site/node_modules), which the application makes again.
+func fsServerApp(p string) bool {
+	for _, top := range fsServerAppTops {
+		rest, ok := strings.CutPrefix(p, top)
+		if !ok || rest == "" {
+			continue
+		}
+		for part := range strings.SplitSeq(rest, "/") {
+			if !fsUserFolder(part) || fsGenerated.hasLower(part) || fsServerScratch.hasLower(part) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// fsServerScratch are names of directories an application fills again by
+// itself: caches and temporary files.
+var fsServerScratch = set{"cache", "caches", "temp", "tmp"}

@@ -893,9 +893,14 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 		}
 		if len(ops) > 1 && remoteCopyDest(ops[len(ops)-1]) {
+			bare := bareAddressOf(ops[len(ops)-1]) != ""
 			for _, p := range ops[:len(ops)-1] {
 				if exfilSystemFile.match(path.Clean(homeWord(p, ctx.Env))) || userData(ctx.Env, p) != "" {
 					sent = append(sent, p)
+				} else if bare && wholeWorkDir(ctx.Env, p) {
+					// The whole working directory to a bare public
+					// address: no deploy target a name vouches for.
+					sent = append(sent, "archive of the whole working directory")
 				}
 			}
 		}
@@ -903,9 +908,10 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 		// tar cz ~/Documents | ssh HOST 'cat > d.tgz': what the remote
 		// command reads comes from here. The working directory so sent
 		// is deploying (tar -C dist -cz . | ssh web 'tar -x').
+		bare := slices.ContainsFunc(sshHostWords(c), func(w Word) bool { return bareAddressOf(w.Value) != "" })
 		for _, f := range fedFiles(ctx, c) {
-			if f != "archive of the whole working directory" {
-				sent = append(sent, f)
+			if f != "archive of the whole working directory" || bare {
+				sent = append(sent, f) // to a bare public address, the whole tree is no deploy
 			}
 		}
 		// pg_dump db | gzip | ssh HOST 'cat > db.gz': a database's
@@ -1521,4 +1527,22 @@ func codeUpload(ctx *Context, c *Command) *Finding {
 		}
 	}
 	return nil
+}
+
+// wholeWorkDir reports whether p, a copy's source, is the whole working
+// directory or project: ., ./, *, ./*, or its path.
+func wholeWorkDir(env *Env, p string) bool {
+	switch p {
+	case ".", "./", "*", "./*", "./.":
+		return true
+	}
+	abs := path.Clean(strings.TrimSuffix(homeWord(p, env), "*"))
+	return env.Cwd != "" && abs == path.Clean(env.Cwd) || env.Project != "" && abs == path.Clean(env.Project)
+}
+
+// sshHostWords returns ssh's words up to its remote command: its options
+// and the host.
+func sshHostWords(c *Command) []Word {
+	remote := sshRemote(c.Args)
+	return c.Args[:len(c.Args)-len(remote)]
 }

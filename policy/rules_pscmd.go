@@ -1716,9 +1716,27 @@ func winSys(ctx *Context, c *Command) []Finding {
 				break
 			}
 		}
-	case "unregister-scheduledtask":
-		if psFedEverything(c, "get-scheduledtask") {
-			out = append(out, finding("sys.crontab-remove", c, "Get-ScheduledTask without a filter feeds it every scheduled task of the machine", "unregister one task by its name: `Unregister-ScheduledTask -TaskName NAME`"))
+	case "unregister-scheduledtask", "unregister-scheduledjob":
+		// Fed, or told, a whole folder's tasks or a pattern of names:
+		// an unknown many, and an unregistered task's definition is gone.
+		lister, noun := "get-scheduledtask", "task"
+		if c.Name == "unregister-scheduledjob" {
+			lister, noun = "get-scheduledjob", "job"
+		}
+		switch {
+		case psFedEverything(c, lister):
+			out = append(out, finding("sys.crontab-remove", c, c.Word0.Value+" is fed every scheduled "+noun+" of the machine by "+lister+" without a filter", "unregister one "+noun+" by its exact name: `Unregister-ScheduledTask -TaskName NAME -TaskPath \\Folder\\`"))
+		case psFedMany(c, lister) || psChoosesMany(c):
+			out = append(out, finding("sys.crontab-remove", c, c.Word0.Value+" removes every scheduled "+noun+" a folder or a pattern of names selects, an unknown many, whose definitions are then gone", "unregister one "+noun+" by its exact name: `Unregister-ScheduledTask -TaskName NAME -TaskPath \\Folder\\`"))
+		}
+	case "stop-service", "spsv", "suspend-service", "set-service":
+		// Every service of the machine stopped or switched off: what it
+		// runs on (RPC, the event log, networking) goes with them.
+		if c.Name == "set-service" && !slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "disabled") }) {
+			break
+		}
+		if psFedEverything(c, "get-service") || psAllNamed(c) {
+			out = append(out, finding("sys.kill-all", c, c.Word0.Value+" is given every service of the machine, those it runs on among them", "stop only the service you started, by its exact name: `Stop-Service -Name MyApp`"))
 		}
 	case "taskkill":
 		for i, a := range c.Args {
@@ -1789,6 +1807,77 @@ func psFedShadowCopies(c *Command) bool {
 	return false
 }
 
+// psFedMany reports whether c's pipeline input comes from lister
+// choosing no one object by its exact name: a name that is a pattern
+// (Get-ScheduledTask -TaskName 'Backup*'), or a container only (the
+// folder of Get-ScheduledTask -TaskPath \Vendor\: every task in it).
+// Filters between them that select (Where-Object Name -eq x) choose.
+func psFedMany(c *Command, lister string) bool {
+	for depth := 0; len(c.Feeds) > 0 && depth < maxListDepth; depth++ {
+		c = c.Feeds[0]
+		if c.Name == lister {
+			return psChoosesMany(c)
+		}
+		if !psFilters.has(c.Name) || psSelects(c) {
+			return false
+		}
+	}
+	return false
+}
+
+// psChoosesMany reports whether a cmdlet of scheduled tasks or jobs
+// (Get-ScheduledTask, Unregister-ScheduledTask) is given a pattern of
+// names (*, Backup*) or a folder (-TaskPath) with no name in it.
+func psChoosesMany(c *Command) bool {
+	named, folder := false, false
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		p, val, ok := psParam(a)
+		if !ok {
+			if strings.ContainsAny(a.Value, "*?") {
+				return true
+			}
+			named = true // the first positional one: the name
+			continue
+		}
+		hasVal := val != ""
+		if !hasVal && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+			val, hasVal = c.Args[i+1].Value, true
+		}
+		switch {
+		case psIs(p, "taskpath", 5, "path"):
+			folder = true
+			i++
+		case psIs(p, "taskname", 5, "name", "n"):
+			if hasVal && strings.ContainsAny(val, "*?") {
+				return true
+			}
+			named = true
+			i++
+		case psIs(p, "inputobject", 2, "id"):
+			return false
+		}
+	}
+	return folder && !named
+}
+
+// psAllNamed reports whether a cmdlet is given * for its name (Stop-Service
+// -Name *, Stop-Service *): every object of its kind.
+func psAllNamed(c *Command) bool {
+	for i, a := range c.Args {
+		if a.Value == "*" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-") || psIsName(c.Args[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// psIsName reports whether a is a -Name parameter (or its prefix).
+func psIsName(a Word) bool {
+	p, _, ok := psParam(a)
+	return ok && psIs(p, "name", 1, "servicename")
+}
+
 // psFedEverything reports whether c's pipeline input comes from lister
 // given no filter (Get-Process | Stop-Process): every object there is.
 func psFedEverything(c *Command, lister string) bool {
@@ -1841,10 +1930,11 @@ func psSelects(f *Command) bool {
 			case "eq", "like", "match", "in", "contains", "eq}", "like}", "match}":
 				positive = true
 			}
-			// The property compared names the process, not its owner,
-			// session or load (UserName -eq $env:USERNAME: all of them).
+			// The property compared names the process, task or service,
+			// not its owner, session or load (UserName -eq
+			// $env:USERNAME: all of them).
 			switch strings.TrimPrefix(strings.Trim(w, "{}()"), "$_.") {
-			case "name", "processname", "id", "path", "mainwindowtitle", "description", "product", "company", "commandline":
+			case "name", "processname", "id", "path", "mainwindowtitle", "description", "product", "company", "commandline", "taskname", "servicename", "displayname":
 				named = true
 			}
 		}

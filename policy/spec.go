@@ -89,6 +89,12 @@ type spec struct {
 	// op run, dotenv, railway run): what that command prints of its
 	// environment is judged by the names alone (printedElsewhere).
 	secretEnv bool
+	// servers: the machines it runs its command on are servers, other
+	// machines that serve (pssh's hosts, ansible's inventory, a hosting
+	// platform's machine), not a container or a local virtual machine:
+	// their application directories (/opt/APP, /srv, /var/www) hold what
+	// they serve (fsServerApp).
+	servers bool
 	// trailing: its own options that take a value may also follow the
 	// command it runs, up to -- (heroku run env -a app, as oclif's
 	// commands read their flags): they are taken off that command.

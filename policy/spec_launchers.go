@@ -130,15 +130,15 @@ var containerSpecs = []spec{
 	{path: "vagrant ssh", value: "c", long: []string{"--command"}, textOpts: []string{"-c", "--command"}, lang: langShell, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote},
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// Parallel shells over many hosts: their operands, joined, are a
 	// command line each host's shell runs (pssh -h hosts -i 'CMD', pdsh -w
 	// node[1-4] CMD, clush -w @all CMD).
-	{path: "pssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote},
-	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote},
-	{path: "pdsh", value: "wxgXlRftu", lang: langShell, effect: effectRemote},
-	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, lang: langShell, effect: effectRemote},
+	{path: "pssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote, servers: true},
+	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote, servers: true},
+	{path: "pdsh", value: "wxgXlRftu", lang: langShell, effect: effectRemote, servers: true},
+	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, lang: langShell, effect: effectRemote, servers: true},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).
@@ -146,10 +146,10 @@ var containerSpecs = []spec{
 	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
 	// minion, no target): the execution module's argument is a command
 	// line its shell runs on every minion the target matches.
-	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
-	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
-	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
-	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote},
+	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
+	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
 	{path: "salt-call cmd.run*", value: "cl", long: saltValue, lang: langShell, effect: effectRemote},
 	{path: "salt-call cmd.shell", value: "cl", long: saltValue, lang: langShell, effect: effectRemote},
 	{path: "distrobox enter", value: "n", long: []string{"--name"}, cmdOpt: []string{"--", "-e", "--exec"}, effect: effectRemote},
@@ -158,9 +158,9 @@ var containerSpecs = []spec{
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
 	// Its flags may follow the command too (heroku run bash -a app).
-	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote},
-	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote},
-	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
+	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote, servers: true},
+	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote, servers: true},
+	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote, servers: true},
 	// Batch schedulers: the job runs the command with this user's
 	// files on the cluster's shared file systems (srun CMD, salloc CMD,
 	// sbatch --wrap 'CMD', bsub 'CMD' or bsub CMD ARGS, qsub -b y CMD).
@@ -175,7 +175,7 @@ var containerSpecs = []spec{
 	{path: "psexec", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
 	{path: "psexec64", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
 	{path: "paexec", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
-	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote},
+	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote, servers: true},
 }
 
 // The options of the batch schedulers that take a value: Slurm's
