@@ -136,6 +136,11 @@ type spec struct {
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool
+	// nameOperand: its one operand names the one value it prints
+	// (terraform output -raw NAME): a literal name that says it
+	// describes a resource (describedName: vpc_id, instance_ip) prints
+	// no secret.
+	nameOperand bool
 	// operand, when set, must match one operand (redis-cli FLUSHALL);
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
