@@ -929,7 +929,7 @@ var (
 // helper's or a template's (credential.helper), is one; "" otherwise.
 func filteredConfigSecret(c *Command) string {
 	pattern, targets, ok := searchOf(c)
-	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) {
+	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) || invertedSearch(c) {
 		return ""
 	}
 	start := -1
@@ -951,6 +951,25 @@ func filteredConfigSecret(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// invertedSearch reports whether c, a search, prints the lines that do
+// not match its pattern (grep -v, --invert-match, findstr /v,
+// Select-String -NotMatch): git config --list | grep -v token leaves
+// the setting out.
+func invertedSearch(c *Command) bool {
+	switch name := lowerNameNoExe(c); {
+	case grepFamily.has(name):
+		return grepArgs(c).has("-v", "--invert-match")
+	case name == "findstr":
+		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })
+	case name == "select-string" || name == "sls":
+		return slices.ContainsFunc(c.Args, func(a Word) bool {
+			p, _, isParam := psParam(a)
+			return isParam && psIs(p, "notmatch", 4)
+		})
+	}
+	return false
 }
 
 // printsConfig reports whether f prints a tool's settings: among its
