@@ -224,10 +224,18 @@ func transferred(text string) []string {
 // literals; runs of them joined as a path's parts are
 // (Path.of(home, ".ssh", "id_ed25519"), os.path.join("~", ".aws",
 // "credentials")); and unquoted words that are paths (builtins.readFile
-// /home/dev/.ssh/id_ed25519).
+// /home/dev/.ssh/id_ed25519). A string given alone to a configuration
+// accessor is a setting's key, no path (config('app.env'),
+// Config::get('app.env'), settings.get('app.env')).
 func codePaths(code string) []string {
-	out := quotedStrings(code)
+	var out []string
 	ms := quotedRe.get().FindAllStringSubmatchIndex(code, 64)
+	for _, m := range ms {
+		if configKeyAt(code, m[0], m[1]) {
+			continue
+		}
+		out = append(out, code[m[0]+1:m[1]-1])
+	}
 	for i := 0; i < len(ms); {
 		j, parts := i, []string{}
 		for ; j < len(ms); j++ {
@@ -249,6 +257,24 @@ func codePaths(code string) []string {
 		}
 	}
 	return out
+}
+
+// configGetRe matches the end of code that calls a configuration
+// accessor with its first argument next: Laravel's config( and
+// Config::get(, node-config's config.get(, dynaconf's settings.get(,
+// conf.get(. A read( of a config object is not one: Python's
+// ConfigParser.read opens the file it is given.
+var configGetRe = &lazyRegexp{expr: `(?i)\b(?:config|conf|cfg|settings?)\s*(?:(?:\.|::|->)\s*get\s*)?\(\s*$`}
+
+// configKeyAt reports whether the string literal at code[start:end] is
+// the one argument of a configuration accessor (configGetRe), or its
+// first with a default after it: a setting's key.
+func configKeyAt(code string, start, end int) bool {
+	rest := strings.TrimLeft(code[end:], " \t")
+	if !strings.HasPrefix(rest, ")") && !strings.HasPrefix(rest, ",") {
+		return false
+	}
+	return configGetRe.match(code[max(0, start-48):start])
 }
 
 // codeLike reports whether a word reads as code rather than a name or a
@@ -762,8 +788,12 @@ var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github",
 // ok is false for anything else, and for a search printing only names or
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
-	switch lowerNameNoExe(c) {
-	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep":
+	name := lowerNameNoExe(c)
+	if grepFamily.has(name) {
+		name = "grep"
+	}
+	switch name {
+	case "grep":
 		if grepNamesOnly(c) {
 			return "", nil, false
 		}
@@ -899,7 +929,7 @@ var (
 // helper's or a template's (credential.helper), is one; "" otherwise.
 func filteredConfigSecret(c *Command) string {
 	pattern, targets, ok := searchOf(c)
-	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) {
+	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) || invertedSearch(c) {
 		return ""
 	}
 	start := -1
@@ -921,6 +951,25 @@ func filteredConfigSecret(c *Command) string {
 		}
 	}
 	return ""
+}
+
+// invertedSearch reports whether c, a search, prints the lines that do
+// not match its pattern (grep -v, --invert-match, findstr /v,
+// Select-String -NotMatch): git config --list | grep -v token leaves
+// the setting out.
+func invertedSearch(c *Command) bool {
+	switch name := lowerNameNoExe(c); {
+	case grepFamily.has(name):
+		return grepArgs(c).has("-v", "--invert-match")
+	case name == "findstr":
+		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })
+	case name == "select-string" || name == "sls":
+		return slices.ContainsFunc(c.Args, func(a Word) bool {
+			p, _, isParam := psParam(a)
+			return isParam && psIs(p, "notmatch", 4)
+		})
+	}
+	return false
 }
 
 // printsConfig reports whether f prints a tool's settings: among its

@@ -18,14 +18,18 @@ var grepSpec = spec{value: "efmABCdDg", long: []string{"--regexp", "--file", "--
 // grepNamesOnly reports whether a grep prints no matched text: -l, -L, -c, -q
 // (and their long forms), whatever the files hold.
 func grepNamesOnly(c *Command) bool {
-	switch c.Name {
-	case "grep", "egrep", "fgrep", "rg", "ag", "ack":
-	default:
+	if !grepFamily.has(c.Name) {
 		return false
 	}
 	p := grepArgs(c)
-	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--quiet", "--silent", "--files")
+	return p.has("-l", "-L", "-c", "-q", "--files-with-matches", "--files-without-match", "--count", "--count-matches", "--quiet", "--silent", "--files")
 }
+
+// grepFamily are grep and the searches that read its options: its
+// -E and -F forms, ripgrep, the silver searcher, ack, and the wrappers
+// that search compressed files (zgrep, xzgrep, bzgrep, zstdgrep), which
+// hand their options to grep.
+var grepFamily = set{"ack", "ag", "bzegrep", "bzfgrep", "bzgrep", "egrep", "fgrep", "grep", "lzegrep", "lzfgrep", "lzgrep", "rg", "xzegrep", "xzfgrep", "xzgrep", "zegrep", "zfgrep", "zgrep", "zstdgrep"}
 
 // grepNameRe is a grep pattern that matches a line's leading variable
 // name and its = and nothing after: name characters, bracket expressions

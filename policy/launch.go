@@ -154,13 +154,17 @@ func (a *analyzer) launchSpec(c *Command) bool {
 // test one: the container or compose service (its first operand) by a
 // word of testWords (db-test, redis_e2e), or a compose stack that is a
 // test one as a whole (testStack: docker compose -f
-// docker-compose.test.yml exec db).
+// docker-compose.test.yml exec db), of this machine's engine
+// (remoteEngine).
 func (a *analyzer) testContainer(c *Command, s *spec, p parsed) bool {
 	if !strings.HasSuffix(s.path, " exec") || s.skip != 1 || len(p.operands) == 0 || !p.operands[0].Literal || !containerEngineExec(s.path) {
 		return false
 	}
 	if p.has("-e", "--env", "--env-file") {
 		return false // docker exec -e PGHOST=prod.example.com: the client told where to go
+	}
+	if remoteEngine(a.in, c) {
+		return false // docker -H ssh://prod exec db-test: a container of another machine
 	}
 	if parts := strings.FieldsFunc(strings.ToLower(p.operands[0].Value), notAlnum); slices.ContainsFunc(parts, prodWords.has) {
 		return false // pg-prod-test

@@ -35,8 +35,69 @@ func maskedReads(c *Command) ([]string, bool) {
 		if files, ok := sedMaskReads(c); ok {
 			return files, true
 		}
+	case "grep", "egrep":
+		if files, ok := grepSettingReads(c); ok {
+			return files, true
+		}
 	}
 	return nil, false
+}
+
+// settingPickRe is a grep pattern, in ERE, that keeps the lines of
+// variables it names whole: anchored at the start, names or a group of
+// names joined by |, and the = after them (^APP_ENV=, ^(PORT|HOST)=).
+var settingPickRe = &lazyRegexp{expr: `^\^(?:[A-Za-z0-9_]+|\([A-Za-z0-9_|]+\))=$`}
+
+// grepSettingReads returns the files of c, a grep whose every pattern
+// keeps the lines of variables it names whole (settingPickRe), none of
+// them a credential's by its name or words (APP_ENV, NODE_ENV, PORT; not
+// DB_PASSWORD, STRIPE_KEY), and whether it is one: it prints those
+// settings' lines only. Any other option (-v, -f, context lines) may
+// print other lines.
+func grepSettingReads(c *Command) ([]string, bool) {
+	if !allLiteral(c.Args) {
+		return nil, false
+	}
+	p := parseArgs(&grepSpec, c.Args)
+	for _, o := range p.opts {
+		switch o.name {
+		case "-E", "--extended-regexp", "-i", "--ignore-case", "-e", "--regexp", "-n", "--line-number", "-H", "--with-filename", "-h", "--no-filename", "-s", "--no-messages":
+		default:
+			if !strings.HasPrefix(o.name, "--colo") {
+				return nil, false
+			}
+		}
+	}
+	pats := p.values("-e", "--regexp")
+	ops := p.operands
+	if len(pats) == 0 && len(ops) > 0 {
+		pats, ops = []string{ops[0].Value}, ops[1:]
+	}
+	if len(pats) == 0 || len(ops) == 0 {
+		return nil, false
+	}
+	ere := c.Name == "egrep" || p.has("-E", "--extended-regexp")
+	for _, pat := range pats {
+		if !ere {
+			if strings.ContainsAny(strings.NewReplacer(`\(`, "", `\)`, "", `\|`, "").Replace(pat), "()|") {
+				return nil, false // a basic pattern's bare ( and | are literal characters
+			}
+			pat = strings.NewReplacer(`\(`, "(", `\)`, ")", `\|`, "|").Replace(pat)
+		}
+		if !settingPickRe.match(pat) {
+			return nil, false
+		}
+		for _, name := range strings.Split(strings.Trim(pat, "^()="), "|") {
+			if len(name) < minPickLen || credentialName(name) || credWordsIn(nameWords(name), true) {
+				return nil, false
+			}
+		}
+	}
+	files := make([]string, len(ops))
+	for i, o := range ops {
+		files[i] = o.Value
+	}
+	return files, true
 }
 
 // awkNamesOnly reports whether awk's words are -F= and the program

@@ -379,19 +379,22 @@ func netSource(x *Command) bool {
 // UUID, or a long hexadecimal one (a MongoDB ObjectId).
 // itemQueryKeys are the query parameters that leave which record a
 // request names as its path says: a key the server checks (Azure
-// Functions' ?code=, ?api_key=), an API version, the response's format,
+// Functions' ?code=, ?api_key=, a servlet's ;jsessionid=), an API version, the response's format,
 // an index refreshed after the write. Not a filter, a query, a cascade,
 // a recursion or every item (?q=, ?recursive=true, ?all=1).
-var itemQueryKeys = set{"access_token", "api-key", "api-version", "api_key", "apikey", "code", "format", "key", "pretty", "refresh", "timeout", "token"}
+var itemQueryKeys = set{"access_token", "api-key", "api-version", "api_key", "apikey", "code", "format", "jsessionid", "key", "pretty", "refresh", "sid", "timeout", "token"}
 
 // itemQuery reports whether rest, a URL's part after its host, has no
 // query or only parameters of itemQueryKeys.
 func itemQuery(rest string) bool {
 	_, q, ok := strings.Cut(rest, "?")
-	if !ok {
-		return true
-	}
-	for kv := range strings.SplitSeq(q, "&") {
+	return !ok || itemParams(q, "&")
+}
+
+// itemParams reports whether every parameter of q, a query or a path
+// segment's parameters split at sep, is one of itemQueryKeys.
+func itemParams(q, sep string) bool {
+	for kv := range strings.SplitSeq(q, sep) {
 		if k, _, _ := strings.Cut(kv, "="); !itemQueryKeys.hasLower(k) {
 			return false
 		}
@@ -435,6 +438,17 @@ func oneLocalItem(c *Command, operands []Word) bool {
 			return false
 		}
 		segs := strings.Split(strings.Trim(u.path(), "/"), "/")
+		for i, s := range segs {
+			// A segment's parameters after ; (RFC 3986's path
+			// parameters, Java servers' matrix ones: 42;jsessionid=…)
+			// are its query: the name is what comes before them, so
+			// ..;/ is .. (as Tomcat reads it).
+			name, params, ok := strings.Cut(s, ";")
+			if ok && !itemParams(params, ";") {
+				return false
+			}
+			segs[i] = name
+		}
 		if len(segs) < 2 || !itemID.get().MatchString(segs[len(segs)-1]) || slices.ContainsFunc(segs, func(s string) bool { return s == "" || s == "." || s == ".." || strings.EqualFold(s, "_all") }) {
 			return false
 		}

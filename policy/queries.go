@@ -116,7 +116,7 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 		return nil
 	}
 	beyond := func(t string) bool { return reachesBeyondDB(t) || fileDBBeyond.get().MatchString(t) }
-	if testFileDB(c) && !beyond(text) && (c.Stdin == nil || !beyond(*c.Stdin)) {
+	if testFileDB(ctx, c) && !beyond(text) && (c.Stdin == nil || !beyond(*c.Stdin)) {
 		// sqlite3 test.db 'DELETE FROM sessions': a test suite's
 		// database file, as a test database on loopback is
 		// (localTestDB); no other database attached, no shell.
@@ -131,9 +131,27 @@ func queryCommand(ctx *Context, c *Command, best *spec) []Finding {
 var fileDBBeyond = &lazyRegexp{expr: `(?i)\battach\b|(^|[\n;])\s*\.[a-z]`}
 
 // testFileDB reports whether c opens only database files on this machine
-// (fileDB) whose every name says test (test.db, tmp/app_test.sqlite3).
-func testFileDB(c *Command) bool {
-	if !fileDB(c) {
+// (fileDB) whose every name says test (test.db, tmp/app_test.sqlite3),
+// each inside the project or a scratch directory (/tmp): a test-named
+// file elsewhere (/var/lib/app/test.db) is a service's, whatever its name.
+func testFileDB(ctx *Context, c *Command) bool {
+	if !fileDB(c) || ctx == nil || ctx.Env == nil {
+		return false
+	}
+	proj := ctx.Env.Project
+	ours := func(w Word) bool {
+		p, ok := ctx.Env.Path(w)
+		if !ok {
+			return false
+		}
+		if proj != "" && proj != "/" && proj != ctx.Env.Home && fsUnder(p, proj) {
+			return true
+		}
+		for _, d := range fsScratch {
+			if fsUnder(p, d) {
+				return true
+			}
+		}
 		return false
 	}
 	for _, a := range c.Args {
@@ -144,7 +162,7 @@ func testFileDB(c *Command) bool {
 			continue
 		}
 		base := path.Base(strings.ReplaceAll(a.Value, `\`, "/"))
-		if !testDBName(strings.TrimSuffix(base, path.Ext(base))) {
+		if !testDBName(strings.TrimSuffix(base, path.Ext(base))) || !ours(a) {
 			return false
 		}
 	}

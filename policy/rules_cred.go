@@ -923,7 +923,7 @@ func credCommand(ctx *Context, c *Command) []Finding {
 	if len(out) == 0 {
 		out = metadataCred(c)
 	}
-	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 {
+	if rule, what := secretHunt(ctx, c); rule != "" && len(out) == 0 && !countedOnly(ctx, c) {
 		out = append(out, finding(rule, c, what, "search the project's own files (`grep -rn PATTERN ./src`), or list only the files that match (`grep -rl`)"))
 	}
 	return out
@@ -2234,8 +2234,9 @@ func countedIn(in *Input, c *Command, hops int) bool {
 		}
 	}
 	readers := 0
+	own := launchedAs(in, c)
 	for _, x := range in.Commands {
-		if !slices.Contains(x.Feeds, c) {
+		if !slices.ContainsFunc(x.Feeds, func(f *Command) bool { return slices.Contains(own, f) }) {
 			continue
 		}
 		if !countsInput(x, c) && !(passesOn(x) && hops < 8 && countedIn(in, x, hops+1)) {
@@ -2244,6 +2245,23 @@ func countedIn(in *Input, c *Command, hops int) bool {
 		readers++
 	}
 	return readers > 0
+}
+
+// launchedAs returns c and the launchers of in that run it (sudo, env,
+// timeout: the commands its wrappers were, its text and input theirs):
+// what c prints is what they print, so a command reading their output
+// reads c's (sudo grep -r token /etc | wc -l).
+func launchedAs(in *Input, c *Command) []*Command {
+	own := []*Command{c}
+	if len(c.Wrappers) == 0 {
+		return own
+	}
+	for _, o := range in.Commands {
+		if o != c && o.Text == c.Text && len(o.Wrappers) < len(c.Wrappers) && slices.Equal(o.Wrappers, c.Wrappers[:len(o.Wrappers)]) && slices.Equal(o.Feeds, c.Feeds) {
+			own = append(own, o)
+		}
+	}
+	return own
 }
 
 // passesOn reports whether x only prints some of the lines it reads

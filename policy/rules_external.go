@@ -343,6 +343,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		return p, false
 	}
 	operands := p.operands
+	if s.nameOperand && len(operands) == 1 && operands[0].Literal && describedName(operands[0].Value) {
+		return p, false
+	}
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
@@ -960,4 +963,17 @@ func localCluster(args []Word, assigns []string) bool {
 		}
 	}
 	return local
+}
+
+// describingWords end a name that says its value describes a resource
+// (vpc_id, instance_public_ip, bucket_name, cluster_endpoint), rather
+// than holds a credential (db_password, kubeconfig, client_key).
+var describingWords = set{"address", "addresses", "arn", "arns", "cidr", "count", "dns", "domain", "endpoint", "endpoints", "fqdn", "host", "hostname", "id", "ids", "ip", "ips", "name", "names", "port", "region", "regions", "size", "subnet", "subnets", "url", "urls", "version", "zone", "zones"}
+
+// describedName reports whether a name (an output's, a setting's) ends
+// in a word of describingWords and has no credential's word or shape
+// (credWordsIn, credentialName: database_url is a connection string).
+func describedName(n string) bool {
+	ws := nameWords(n)
+	return len(ws) > 0 && describingWords.has(ws[len(ws)-1]) && !credWordsIn(ws, true) && !credentialName(n)
 }

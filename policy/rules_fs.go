@@ -203,7 +203,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 	case "rsync":
 		out = fsRsync(ctx, c)
 	case "docker-compose", "podman-compose":
-		out = fsVolumes(ctx.Input, c)
+		out = fsVolumes(ctx, c)
 	case "":
 		if c.Dynamic && len(c.Args) > 0 {
 			out = fsDynamic(ctx, c)
@@ -214,7 +214,7 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		} else if l := cmdInterpLang(c); l != "" && l != "awk" && l != "jq" {
 			out = fsScript(ctx, c) // python3.12, Rscript, julia, tclsh: every interpreter the specs name
 		} else if containerEngine(c.Name) != nil {
-			out = fsVolumes(ctx.Input, c) // docker volume rm, podman system prune --volumes
+			out = fsVolumes(ctx, c) // docker volume rm, podman system prune --volumes
 		}
 	}
 	if len(out) == 0 {
@@ -1768,14 +1768,19 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 
 // fsVolumes asks before container volumes are deleted: docker compose down
 // -v, docker volume rm/prune, docker system prune --volumes. They hold
-// databases' data, often a developer's only copy; resetting a throwaway
-// one is fine, which only a human can tell.
-func fsVolumes(in *Input, c *Command) []Finding {
+// databases' data: a volume named, or every unused one of the machine,
+// may be any project's, or one compose declares external. A compose
+// stack's own volumes, of the project's own stack on this machine's
+// engine (testStack, projectStack), are what its compose file made and
+// makes again on the next up: down -v is how a project's README resets
+// its development environment.
+func fsVolumes(ctx *Context, c *Command) []Finding {
+	in := ctx.Input
 	global, sub, next, rest := composeWords(c)
 	var what string
 	switch {
 	case sub == "compose" && (next == "down" || next == "rm") && (global.has("-v") || parseArgs(&composeVolumes, rest).has("-v", "--volumes")):
-		if testStack(in, c, global) {
+		if testStack(in, c, global) || projectStack(ctx.Env, in, c, global) {
 			return nil
 		}
 		what = c.Name + " compose " + next + " with its volumes"
@@ -1841,6 +1846,120 @@ func testStack(in *Input, c *Command, global parsed) bool {
 		}
 		return !slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(n), notAlnum), testWords.has)
 	})
+}
+
+// projectStack reports whether c, a compose down or rm with its volumes,
+// removes the volumes of the project's own stack on this machine: the
+// engine a local one (remoteEngine), the compose files, the project
+// directory and the directory it runs in (whose name is the project's
+// by default) inside the project, every file, project name, profile and
+// env file given literal and none named for production (prodWords:
+// docker-compose.prod.yml, -p shop-live), in the command, its
+// assignments or the session's environment (COMPOSE_FILE,
+// COMPOSE_PROJECT_NAME). As testStack, an input that set variables or
+// wrote files first may have changed what the stack is. env is the
+// command's, in the directory the input moved to.
+func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
+	if in == nil || env == nil || setsEnv(in, c) || len(in.written) > 0 || remoteEngine(in, c) {
+		return false
+	}
+	proj := env.Project
+	if proj == "" || proj == "/" || proj == env.Home {
+		return false
+	}
+	dir := env.Dir
+	if dir == "" {
+		dir = env.Cwd
+	}
+	inProject := func(v string) bool {
+		p, ok := env.Path(Word{Value: v, Literal: true})
+		return ok && fsUnder(p, proj)
+	}
+	prodNamed := func(v string) bool {
+		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(v), notAlnum), prodWords.has)
+	}
+	if !fsUnder(dir, proj) || prodNamed(path.Base(dir)) {
+		return false
+	}
+	for _, o := range global.opts {
+		if !o.hasValue {
+			continue
+		}
+		if !o.literal || prodNamed(o.value) {
+			return false
+		}
+		if (o.name == "-f" || o.name == "--file" || o.name == "--project-directory" || o.name == "--env-file") && !inProject(o.value) {
+			return false
+		}
+	}
+	vars := map[string]string{}
+	for _, name := range []string{"COMPOSE_FILE", "COMPOSE_PROJECT_NAME", "COMPOSE_PROFILES", "COMPOSE_ENV_FILES"} {
+		vars[name] = env.getenv(name)
+	}
+	for _, a := range c.Assigns {
+		if name, val, _ := strings.Cut(a, "="); strings.HasPrefix(name, "COMPOSE_") {
+			vars[name] = val
+		}
+	}
+	for name, val := range vars {
+		if prodNamed(val) {
+			return false
+		}
+		if name == "COMPOSE_FILE" || name == "COMPOSE_ENV_FILES" {
+			for _, f := range strings.FieldsFunc(val, func(r rune) bool { return r == ':' || r == ';' || r == ',' }) {
+				if !inProject(f) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// remoteEngines are the variables that point a container engine's CLI
+// at a daemon: another machine's (ssh://prod, tcp://10.0.0.5:2376) or a
+// named context or connection that may be one.
+var remoteEngines = []string{"CONTAINER_CONNECTION", "CONTAINER_HOST", "DOCKER_CONTEXT", "DOCKER_HOST"}
+
+// remoteEngine reports whether c, a container engine's CLI or its
+// compose, may talk to a daemon other than this machine's: its global
+// options (docker -H, --host, -c, --context; podman --connection, --url,
+// --remote; nerdctl --address), compose's (-H, --host, --context), or
+// a variable of remoteEngines set by the command, the input or the
+// session, other than a unix socket or Windows pipe of this machine.
+func remoteEngine(in *Input, c *Command) bool {
+	local := func(v string) bool {
+		return v == "" || strings.HasPrefix(v, "unix://") || strings.HasPrefix(v, "npipe://")
+	}
+	for _, a := range c.Assigns {
+		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && val != "default" || !local(val)) {
+			return true
+		}
+	}
+	if in != nil {
+		for _, name := range remoteEngines {
+			if in.setVars[name] && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
+				return true
+			}
+			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && v != "" && v != "default" || name != "DOCKER_CONTEXT" && !local(v) {
+				return true
+			}
+		}
+	}
+	remoteOpts := []string{"-H", "--host", "-c", "--context", "--connection", "--url", "--remote", "-r", "-a", "--address"}
+	g := globalOpts(c.Name)
+	if g == nil {
+		return false
+	}
+	global, sub, rest := subcommandOf(g, c.Args)
+	if global.has(remoteOpts...) {
+		return true
+	}
+	if sub == "compose" && g != &composeGlobal {
+		cg, _, _ := subcommandOf(&composeGlobal, rest)
+		return cg.has(remoteOpts...)
+	}
+	return false
 }
 
 // composeWords reads c, a container engine or its compose: its

@@ -1145,7 +1145,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	if d, ok := searchedHome(ctx, c); ok {
 		out = append(out, finding("cred.private-key", c, "it searches every file under "+d+", the keys and credentials of the home directory among them, and prints what matches",
 			"search the directory you mean, inside the project, e.g. `Get-ChildItem -Recurse .\\src | Select-String PATTERN`"))
-	} else if rule, what := secretHunt(ctx, c); rule != "" {
+	} else if rule, what := secretHunt(ctx, c); rule != "" && !countedOnly(ctx, c) {
 		out = append(out, finding(rule, c, what, "search the project's own files, e.g. `Select-String -Path .\\src\\*.cs -Pattern PATTERN`, or list only the files that match"))
 	}
 	if pat := listedCred(c); pat != "" && c.Grammar == lexer.PowerShell && (winReaders.has(c.Name) || psUnknownReader(c) || c.Name == "cat" || c.Name == "gc" || c.Name == "type") {

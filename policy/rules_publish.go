@@ -125,10 +125,15 @@ func pubSub(args []Word, withValue ...string) (string, []Word) {
 }
 
 // pubDry reports a dry run, or help (every publishing tool here prints
-// its help for --help and does nothing else).
+// its help for --help and does nothing else). A --dry-run followed by a
+// word that switches it off (npm publish --dry-run false, which npm's
+// parser reads as its value: offAfter) is none.
 func pubDry(args []Word, short ...string) bool {
-	for _, a := range args {
+	for i, a := range args {
 		v := a.Value
+		if (v == "--dry-run" || v == "--dryrun") && i+1 < len(args) && offAfter(args[i+1]) {
+			continue
+		}
 		if v == "--dry-run" || v == "--dry-run=true" || v == "--dryrun" || v == "--help" || contains(short, v) {
 			return true
 		}

@@ -142,6 +142,11 @@ type spec struct {
 	// longDash: options are long ones written with one dash (terraform's
 	// -auto-approve, -var NAME=V), not bundles of letters.
 	longDash bool
+	// nameOperand: its one operand names the one value it prints
+	// (terraform output -raw NAME): a literal name that says it
+	// describes a resource (describedName: vpc_id, instance_ip) prints
+	// no secret.
+	nameOperand bool
 	// operand, when set, must match one operand (redis-cli FLUSHALL);
 	// code, when set, must match the value of one of the codeOpts or the
 	// text on standard input (psql -c 'DROP DATABASE x').
@@ -765,9 +770,13 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 			}
 			continue
 		}
-		written, taken := 0, 0
-		for _, a := range args {
+		written, taken, offNext := 0, 0, 0
+		for i, a := range args {
 			if eq(a.Value, n) {
+				if !s.ps && !s.win && i+1 < len(args) && offAfter(args[i+1]) {
+					offNext++ // --dry-run false: the value a parser may read it with
+					continue
+				}
 				written++
 			}
 		}
@@ -776,11 +785,22 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 				taken++ // the word is that option's value
 			}
 		}
-		if written > taken || slices.ContainsFunc(on.opts, func(o opt) bool { return o.name == n || (s.fold || s.ps || s.win) && eq(o.name, n) }) {
+		if written > taken || offNext == 0 && slices.ContainsFunc(on.opts, func(o opt) bool { return o.name == n || (s.fold || s.ps || s.win) && eq(o.name, n) }) {
 			return true
 		}
 	}
 	return false
+}
+
+// offAfter reports whether w, the word after an option written without
+// a value, is one that switches it off when the option's parser takes
+// the next word as its value (npm's nopt: --dry-run false; argparse
+// options of type bool; pflag's flags with no default when given one
+// are read so by others): the worst reading, the check not made. Only
+// for options of one or two dashes: a PowerShell switch never takes
+// the next word (-WhatIf $false is -WhatIf and a positional $false).
+func offAfter(w Word) bool {
+	return w.Literal && offValue(w.Value)
 }
 
 // given reports whether one of names was given: a name is an option

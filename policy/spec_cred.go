@@ -175,8 +175,8 @@ var credSpecs = []spec{
 	{path: "fly tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
 	{path: "flyctl auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
 	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
-	{path: "terraform output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
-	{path: "tofu output", longDash: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
+	{path: "terraform output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
+	{path: "tofu output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
 	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
 
 	// Where platforms, CI systems and charts keep an app's secrets beside
@@ -204,6 +204,10 @@ var credSpecs = []spec{
 	{path: "az ad app credential reset", long: []string{"--id", "--years", "--end-date", "--cert", "--keyvault", "--display-name", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad app credential reset printing a new app password"},
 	{path: "heroku pg:credentials:url", value: "ar", long: []string{"--app", "--remote", "--name"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku pg:credentials:url printing a database's URL with its password"},
 	{path: "heroku redis:credentials", value: "ar", long: []string{"--app", "--remote"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku redis:credentials printing a Redis URL with its password"},
+	// az aks get-credentials merges the cluster's credentials into
+	// ~/.kube/config (or --file FILE) and prints only the context's
+	// name; --file - prints them.
+	{path: "az aks get-credentials", value: "gnf", long: []string{"--resource-group", "--name", "--file", "--context", "--subscription", "--format"}, need: []string{"--file=-", "-f=-", "--file=/dev/stdout", "-f=/dev/stdout", "--file=/dev/fd/1", "-f=/dev/fd/1", "--file=/dev/tty", "-f=/dev/tty"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az aks get-credentials --file - printing a cluster's credentials"},
 	{path: "doctl kubernetes cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	{path: "doctl k8s cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	{path: "doctl registry docker-config", long: []string{"--expiry-seconds", "--read-write"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl registry docker-config printing a registry's login token"},

@@ -93,7 +93,7 @@ var (
 		"--storage-driver", "--storage-opt", "--userns-uid-map", "--userns-gid-map", "--userns-uid-map-user", "--userns-gid-map-group", "--short-name-alias-conf"}}
 	// engineOut: the subcommands whose output is a container's.
 	engineOut     = []string{"run", "exec", "logs"}
-	composeGlobal = spec{path: "docker compose", global: true, value: "fp", long: []string{"--file", "--project-name", "--env-file", "--profile", "--project-directory",
+	composeGlobal = spec{path: "docker compose", global: true, value: "fpHc", long: []string{"--file", "--project-name", "--env-file", "--profile", "--project-directory", "--host", "--context",
 		"--ansi", "--progress", "--parallel"}}
 	// composeVolumes are the options of compose down and rm (--rmi TYPE,
 	// -t SECONDS): -v, --volumes deletes the stack's volumes.

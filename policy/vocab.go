@@ -646,8 +646,11 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
 			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
-			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")) && (!hasValue || !offValue(value)):
-				// --dry-run=false, --preview=none run it.
+			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")) && (!hasValue || !offValue(value)) &&
+				(hasValue || ps || i+1 >= len(args) || !offAfter(args[i+1])):
+				// --dry-run=false, --preview=none run it; so may
+				// --dry-run false, to a parser that reads the next word
+				// as its value (offAfter).
 				// -n is a dry run to some, a name to others: never a
 				// reason; -h before a value is a host (pg_restore -h db).
 				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
