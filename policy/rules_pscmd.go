@@ -127,22 +127,29 @@ func psWhatIfGiven(c *Command) bool {
 	return false
 }
 
-// cmdSwitches returns the /switches of a cmd builtin (lowercase, glued
-// ones split: /s/q) and its other words.
-func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
-	sw = map[string]bool{}
-	for _, a := range c.Args {
-		slashed := strings.ReplaceAll(a.Value, `\`, "/") // %USERPROFILE%\.ssh expands to HOME\.ssh
-		expanded := env != nil && (env.Home != "" && fsUnder(slashed, env.Home) || env.Cwd != "" && fsUnder(slashed, env.Cwd))
-		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) <= 12 && !expanded {
-			for s := range strings.SplitSeq(strings.ToLower(a.Value[1:]), "/") {
-				sw[s] = true
-			}
-			continue
+// winRead returns the spec of c that lists its Windows switches
+// (spec.win with switches: rd, del, copy, robocopy, icacls, findstr), in
+// c's grammar (a cmd builtin's only in cmd), and c's words read through
+// it; nil when no spec does.
+func winRead(c *Command) (*spec, parsed) {
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && t.win && len(t.switches) > 0 && (t.shell == 0 || t.shell == c.Grammar) {
+			s, rest = t, r
 		}
-		rest = append(rest, a)
+	})
+	if s == nil {
+		return nil, parsed{}
 	}
-	return sw, rest
+	return s, parseArgs(s, rest)
+}
+
+// winOperands returns the operands of c read through its Windows
+// switches (winRead), or nil when no spec lists them.
+func winOperands(c *Command) []Word {
+	_, p := winRead(c)
+	return p.operands
 }
 
 // winKind says how protected a path word of PowerShell or cmd is: drive
@@ -476,10 +483,11 @@ func winFS(ctx *Context, c *Command) []Finding {
 		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
 		// lacks: from an empty SRC, everything in DST. /L only lists
 		// what it would copy and delete.
-		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		_, p := winRead(c)
+		rest := p.operands
 		// A mirror onto a network share (\\web01\site) is a deploy,
 		// the publish rules' to judge, not a delete of the share.
-		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 && !strings.HasPrefix(rest[1].Value, `\\`) {
+		if p.has("/mir", "/purge") && !p.has("/l") && len(rest) >= 2 && !strings.HasPrefix(rest[1].Value, `\\`) {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
@@ -487,11 +495,11 @@ func winFS(ctx *Context, c *Command) []Finding {
 	case c.Name == "icacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t and takeown /f PATH /r change the
 		// permissions or the owner of every file below PATH.
-		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if c.Name == "icacls" && !sw["t"] || c.Name == "takeown" && !sw["r"] {
+		_, p := winRead(c)
+		if c.Name == "icacls" && !p.has("/t") || c.Name == "takeown" && !p.has("/r") {
 			break
 		}
-		for _, t := range rest {
+		for _, t := range p.operands {
 			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
 				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
 					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
@@ -520,17 +528,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 		out = winRemoveItem(ctx, c, paths, hasSwitch(sw, "recurse", 1))
 	case c.Name == "sdelete" || c.Name == "sdelete64":
 		// Sysinternals' secure delete: -s (or /s) recurses.
-		sw, targets := cmdSwitchArgs(ctx.Env, c)
-		recurse := sw["s"]
-		var named []Word
-		for _, t := range targets {
-			if strings.HasPrefix(t.Value, "-") {
-				recurse = recurse || strings.ContainsAny(t.Value[1:], "sS")
-				continue
-			}
-			named = append(named, t)
-		}
-		for _, t := range named {
+		_, p := winRead(c)
+		recurse := p.has("-s")
+		for _, t := range p.operands {
 			if kind, known := winRecursiveKind(ctx.Env, t); recurse && known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, t.Value, c.Name+" -s"))
 			}
@@ -580,7 +580,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 	case c.Name == "move-item" || c.Name == "move":
 		paths, _ := psPaths(c)
 		if c.Grammar == lexer.Cmd {
-			_, paths = cmdSwitchArgs(ctx.Env, c)
+			paths = winOperands(c)
 		}
 		if len(paths) > 0 {
 			if kind, known := winKind(ctx.Env, paths[0]); known && kind != fsSafe && kind != fsGlob {
@@ -750,7 +750,7 @@ func winWritesOf(c *Command, appending bool) []Word {
 	}
 	if c.Grammar == lexer.Cmd && c.Name == "copy" {
 		// copy SRC DEST: the last operand, when there are two.
-		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+		if ops := winOperands(c); len(ops) > 1 {
 			targets = append(targets, ops[len(ops)-1])
 		}
 	}
@@ -786,7 +786,7 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
 		paths, _ = psPaths(c)
 	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move"):
-		_, paths = cmdSwitchArgs(ctx.Env, c)
+		paths = winOperands(c)
 	default:
 		return nil
 	}
@@ -939,7 +939,7 @@ func winEmpties(c *Command) bool {
 		case "type":
 			return len(c.Args) == 1 && nul(c.Args[0])
 		case "copy":
-			_, ops := cmdSwitchArgs(nil, c)
+			ops := winOperands(c)
 			return len(ops) > 1 && nul(ops[0])
 		case "echo":
 			return overwrite && len(c.Args) == 0 && len(c.Word0.Value) > 4 // echo. echo: echo(
@@ -1950,8 +1950,8 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "xcopy"):
 		// Only the destination is written; %USERPROFILE% may expand to
-		// a path starting with /, which is no switch (cmdSwitchArgs).
-		if _, ops := cmdSwitchArgs(ctx.Env, c); len(ops) > 1 {
+		// a path starting with /, which is no switch they know (winRead).
+		if ops := winOperands(c); len(ops) > 1 {
 			targets = append(targets, ops[len(ops)-1])
 		}
 	case c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy":
@@ -2040,13 +2040,13 @@ func winPathSet(c *Command) (string, bool) {
 	}
 	switch c.Name {
 	case "set":
-		if _, rest := cmdSwitchArgs(nil, c); c.Grammar == lexer.Cmd && len(rest) > 0 {
+		if rest := winOperands(c); c.Grammar == lexer.Cmd && len(rest) > 0 {
 			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
 				return v, true
 			}
 		}
 	case "setx":
-		if _, rest := cmdSwitchArgs(nil, c); len(rest) > 1 && isPath(rest[0].Value) {
+		if rest := winOperands(c); len(rest) > 1 && isPath(rest[0].Value) {
 			return rest[1].Value, true
 		}
 	case "reg", "set-itemproperty", "new-itemproperty", "sp":
@@ -2101,7 +2101,7 @@ func winSharedPathDir(env *Env, v string) bool {
 func winTreeDest(c *Command) (string, bool) {
 	switch c.Name {
 	case "robocopy", "xcopy":
-		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+		if ops := winOperands(c); len(ops) > 1 {
 			return ops[1].Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":
@@ -2151,9 +2151,9 @@ func winDownloadDest(c *Command) []Word {
 			out = append(out, Word{Value: v, Literal: true})
 		}
 	}
-	if c.Name == "certutil" && hasArgFold(c.Args, "-urlcache", "/urlcache") || c.Name == "bitsadmin" && hasArgFold(c.Args, "/transfer") {
-		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
-			out = append(out, ops[len(ops)-1])
+	if c.Name == "certutil" || c.Name == "bitsadmin" {
+		if s, p := winRead(c); s != nil && (p.has("-urlcache") || s.path == "bitsadmin /transfer") && len(p.operands) > 1 {
+			out = append(out, p.operands[len(p.operands)-1])
 		}
 	}
 	return out

@@ -118,6 +118,11 @@ type spec struct {
 	// switches, /name or -name, /name:VALUE or /name VALUE for those in
 	// long (schtasks /tr CMD, runas /user:X). Both fold case.
 	ps, win bool
+	// bundled: Windows switches of one letter may also be written
+	// together after one dash, as Sysinternals' tools read them
+	// (sdelete -sq is -s -q); a word with a letter it does not know is
+	// an operand.
+	bundled bool
 	// rule and what name the finding of an external change (infra.*,
 	// publish.*); unless holds the options that make it a dry run, a
 	// preview or help, and need those of which one must be given for the
@@ -496,6 +501,12 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
+			if s.bundled && !colon && name[0] == '-' && s.winLetters(name[1:]) {
+				for j := 1; j < len(name); j++ {
+					p.opts = append(p.opts, opt{name: s.param("-" + name[j:j+1]), literal: a.Literal})
+				}
+				continue
+			}
 			if s.win && len(s.switches) > 0 && !s.winSwitches(name) {
 				if operand(i) {
 					return p
@@ -644,9 +655,10 @@ func (s *spec) param(name string) string {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
-			case l == "" || name == "" || l[0] != name[0]:
-			case strings.EqualFold(l, name):
-				return l
+			case l == "" || name == "":
+			case strings.EqualFold(l, name) || s.win && winSwitchChar(l[0]) && winSwitchChar(name[0]) && strings.EqualFold(l[1:], name[1:]):
+				return l // a Windows switch is /name or -name
+			case l[0] != name[0]:
 			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
 				if found != "" {
 					return name
@@ -659,6 +671,23 @@ func (s *spec) param(name string) string {
 		return found
 	}
 	return name
+}
+
+// winSwitchChar reports whether b begins a Windows switch: / or -.
+func winSwitchChar(b byte) bool { return b == '/' || b == '-' }
+
+// winLetters reports whether every byte of letters is a switch of one
+// letter that s knows and that takes no value (sdelete -sq; spec.bundled).
+func (s *spec) winLetters(letters string) bool {
+	if len(letters) < 2 {
+		return false
+	}
+	for i := range len(letters) {
+		if n := s.param("-" + letters[i:i+1]); !s.knows(n) || contains(s.long, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // winSwitches reports whether the Windows switch word name (/s, /q/s,

@@ -71,7 +71,54 @@ var fsSpecs = []spec{
 	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
 	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
 	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
+	// Sysinternals' secure delete (-s, or /s, recurses; -p N passes),
+	// read by the Windows rules (winFS).
+	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, switches: sdeleteSwitches, unless: []string{"-?", "/?"}},
+	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, switches: sdeleteSwitches, unless: []string{"-?", "/?"}},
+	// Windows' copiers and movers: their operands are the source and,
+	// last, the destination (robocopy's is publishSpecs', its SRC and DST
+	// the first two). A word beginning with / that is no switch they know
+	// is a path (%USERPROFILE% expanded to a posix home).
+	{path: "copy", shell: lexer.Cmd, win: true, switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}, unless: []string{"/?"}},
+	{path: "move", shell: lexer.Cmd, win: true, switches: []string{"/y", "/-y"}, unless: []string{"/?"}},
+	{path: "xcopy", win: true, switches: xcopySwitches, unless: []string{"/?"}},
+	// The permission and owner changers, which with /t (icacls) or /r
+	// (takeown) change every file below the paths they are given
+	// (takeown's by /f).
+	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}, unless: []string{"/?"}},
+	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}, unless: []string{"/?"}},
 }
+
+// robocopyValue are robocopy's switches whose value is the next word, and
+// robocopySwitches all the others it documents (a value after a colon:
+// /MT:8, /LOG:FILE); /XF and /XD take the words after them, which are
+// read as operands after SRC and DST.
+var (
+	robocopyValue    = []string{"/if", "/xf", "/xd"}
+	robocopySwitches = []string{"/s", "/e", "/lev", "/z", "/b", "/zb", "/j", "/efsraw", "/copy", "/dcopy", "/sec", "/copyall", "/nocopy", "/secfix", "/timfix",
+		"/purge", "/mir", "/mov", "/move", "/a+", "/a-", "/create", "/fat", "/256", "/mon", "/mot", "/rh", "/pf", "/ipg", "/sj", "/sl", "/mt", "/nodcopy",
+		"/nooffload", "/compress", "/sparse", "/noclone", "/a", "/m", "/ia", "/xa", "/xc", "/xn", "/xo", "/xx", "/xl", "/is", "/it", "/im", "/max", "/min",
+		"/maxage", "/minage", "/maxlad", "/minlad", "/xj", "/fft", "/dst", "/xjd", "/xjf", "/r", "/w", "/reg", "/tbd", "/lfsm", "/l", "/x", "/v", "/ts",
+		"/fp", "/bytes", "/ns", "/nc", "/nfl", "/ndl", "/np", "/eta", "/log", "/log+", "/unilog", "/unilog+", "/tee", "/njh", "/njs", "/unicode", "/job",
+		"/save", "/quit", "/nosd", "/nodd", "/debug"}
+	xcopySwitches = []string{"/w", "/p", "/c", "/v", "/q", "/f", "/l", "/g", "/d", "/u", "/i", "/s", "/e", "/t", "/k", "/r", "/h", "/a", "/m", "/n",
+		"/o", "/x", "/exclude", "/y", "/-y", "/z", "/b", "/j", "/compress", "/sparse"}
+	sdeleteSwitches = []string{"-a", "-c", "-f", "-q", "-r", "-s", "-z", "-nobanner", "-accepteula"}
+	// certutil's options and verbs, written with - or /; certutilValue
+	// those taking the next word.
+	certutilValue    = []string{"-config", "-p", "-pin", "-csp", "-t", "-restrict", "-out", "-sid", "-dc", "-kdc", "-reasoncode"}
+	certutilSwitches = []string{"-f", "-enterprise", "-user", "-grouppolicy", "-ut", "-mt", "-unicode", "-unicodetext", "-gmt", "-seconds", "-silent",
+		"-split", "-v", "-privatekey", "-nocrl", "-nochain", "-urlfetch", "-symkeyalg", "-dump", "-dumppfx", "-asn", "-decodehex", "-decode",
+		"-encode", "-encodehex", "-deny", "-resubmit", "-setattributes", "-setextension", "-revoke", "-isvalid", "-getconfig", "-ping", "-cainfo",
+		"-ca.cert", "-ca.chain", "-getcrl", "-crl", "-shutdown", "-installcert", "-renewcert", "-schema", "-view", "-db", "-deleterow", "-backup",
+		"-backupdb", "-backupkey", "-restore", "-restoredb", "-restorekey", "-importpfx", "-dynamicfilelist", "-databaselocations", "-hashfile",
+		"-store", "-addstore", "-delstore", "-verifystore", "-repairstore", "-viewstore", "-viewdelstore", "-exportpfx", "-getkey", "-recoverkey",
+		"-mergepfx", "-convertepf", "-verify", "-verifyctl", "-syncwithwu", "-generatesstfromwu", "-generatepinrulesctl", "-downloadocsp",
+		"-generatehashlist", "-urlcache", "-pulse", "-machineinfo", "-dcinfo", "-entinfo", "-tcainfo", "-scinfo", "-key", "-delkey", "-sign",
+		"-vroot", "-vocsproot", "-oid", "-error", "-getreg", "-setreg", "-delreg", "-importkms", "-importcert", "-csplist", "-csptest", "-template",
+		"-templatecas", "-catemplates", "-setcasites", "-enrollmentserverurl", "-adtemplate", "-addenrollmentserver", "-deleteenrollmentserver",
+		"-addpolicyserver", "-deletepolicyserver", "-policyserverurl"}
+)
 
 // rmRecurse are rm's options that delete a directory with all it holds;
 // trashUnless the options with which a Trash tool moves nothing there
