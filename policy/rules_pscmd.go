@@ -46,59 +46,32 @@ func psIs(p, full string, min int, aliases ...string) bool {
 	return len(p) >= min && strings.HasPrefix(full, p)
 }
 
-// psValueParams are the parameters of the file cmdlets that take a value,
-// with the shortest prefix each is known by; the others are switches.
-var psValueParams = []struct {
-	name string
-	min  int
-}{
-	{"filter", 2}, {"include", 1}, {"exclude", 2}, {"credential", 2}, {"stream", 2},
-	{"erroraction", 6}, {"ea", 2}, {"warningaction", 8}, {"wa", 2}, {"informationaction", 12}, {"infa", 4},
-	{"errorvariable", 6}, {"ev", 2}, {"warningvariable", 8}, {"wv", 2}, {"informationvariable", 12}, {"iv", 2},
-	{"outvariable", 4}, {"ov", 2}, {"outbuffer", 4}, {"ob", 2}, {"pipelinevariable", 2}, {"pv", 2},
-	{"progressaction", 2}, {"proga", 5}, {"depth", 2}, {"attributes", 2}, {"encoding", 2}, {"value", 2},
-	{"itemtype", 2}, {"type", 2}, {"name", 2}, {"destination", 2}, {"newname", 2}, {"delimiter", 3},
-}
-
-// psTakesValue reports whether the parameter p (as typed) is one of
-// psValueParams.
-func psTakesValue(p string) bool {
-	for _, v := range psValueParams {
-		if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// psPathsOf returns the path arguments of a file cmdlet: positional words
-// and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
-// switches given (lowercase, as typed). -Name/-Value and the like are
-// skipped with their values.
+// psPathsOf returns the path arguments of a file cmdlet, read through its
+// spec (psFileCmdlet when no entry names it): positional words and the
+// values of -Path, -LiteralPath, -PSPath, -LP; switches lists the other
+// parameters given without a value (lowercase, without the dash, as the
+// spec knows them: -fo is force). -Name/-Value and the like are skipped
+// with their values.
 func psPathsOf(c *Command) (paths []Word, switches []string) {
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		p, val, ok := psParam(a)
-		if !ok {
-			paths = append(paths, a)
-			continue
+	s, p := psFileRead(c)
+	for _, o := range p.opts {
+		if !o.hasValue || o.inline && !s.takes(o.name) {
+			switches = append(switches, strings.ToLower(o.name[1:]))
 		}
-		if psIs(p, "path", 1, "pspath") && !psIs(p, "passthru", 3) || psIs(p, "literalpath", 1, "lp") {
-			if val != "" {
-				paths = append(paths, Word{Value: a.Value[strings.IndexByte(a.Value, ':')+1:], Literal: a.Literal})
-			} else if i+1 < len(c.Args) {
-				paths = append(paths, c.Args[i+1])
-				i++
-			}
-			continue
-		}
-		if psTakesValue(p) && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
-			i++
-			continue
-		}
-		switches = append(switches, p)
 	}
-	return paths, switches
+	return p.operands, switches
+}
+
+// psFileRead returns the spec of c, a file cmdlet (an entry with
+// pathOpts, or psFileCmdlet), and its words read through it.
+func psFileRead(c *Command) (*spec, parsed) {
+	s, rest := &psFileCmdlet, c.Args
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == &psFileCmdlet && t.ps && t.pathOpts != nil {
+			s, rest = t, r
+		}
+	})
+	return s, parseArgs(s, rest)
 }
 
 func hasSwitch(sw []string, full string, min int) bool {
@@ -734,17 +707,16 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
 	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
-		paths, sw := psPaths(c)
-		if !appending && (c.Name == "out-file" || c.Name == "tee-object") && hasSwitch(sw, "append", 1) {
+		_, p := psFileRead(c)
+		paths := p.operands
+		if !appending && p.has("-Append") {
 			paths = nil // Out-File -Append, Tee-Object -Append only add
 		}
 		if c.Name == "copy-item" && len(paths) > 1 {
 			paths = paths[1:]
 		}
-		for i, a := range c.Args {
-			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
-				paths = append(paths, c.Args[i+1])
-			}
+		if w, ok := p.valueWord("-Destination"); ok {
+			paths = append(paths, w)
 		}
 		targets = paths
 	}
@@ -961,36 +933,20 @@ func winEmpties(c *Command) bool {
 		return false
 	}
 	var values []Word
-	force, positional := false, 0
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		p, val, ok := psParam(a)
+	_, p := psFileRead(c)
+	force := p.has("-Force")
+	for _, o := range p.opts {
 		switch {
-		case !ok:
-			if c.Name == "set-content" && positional >= 1 {
-				values = append(values, a) // Set-Content PATH VALUE
-			}
-			positional++
-		case psIs(p, "value", 2) || psIs(p, "inputobject", 1):
-			if val != "" || strings.HasSuffix(a.Value, ":") {
-				values = append(values, Word{Value: val, Literal: a.Literal})
-			} else if i+1 < len(c.Args) {
-				values = append(values, c.Args[i+1])
-				i++
-			}
-		case psIs(p, "force", 1):
-			force = true
-		case c.Name == "new-item" && psIs(p, "itemtype", 2, "type", "ty", "typ"):
-			if val == "" && !strings.HasSuffix(a.Value, ":") && i+1 < len(c.Args) {
-				i++
-				a, val = c.Args[i], strings.ToLower(c.Args[i].Value)
-			}
-			if a.Literal && psContainerType(val) {
+		case o.hasValue && (o.name == "-Value" || o.name == "-InputObject"):
+			values = append(values, Word{Value: o.value, Literal: o.literal})
+		case c.Name == "new-item" && o.hasValue && (o.name == "-ItemType" || o.name == "-Type"):
+			if o.literal && psContainerType(o.value) {
 				return false // a directory: -Force keeps the one that is there, and writes over no file
 			}
-		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
-			i++
 		}
+	}
+	if c.Name == "set-content" && len(p.operands) > 1 {
+		values = append(values, p.operands[1:]...) // Set-Content PATH VALUE
 	}
 	for _, v := range values {
 		if !blank(v) {
@@ -2105,27 +2061,13 @@ func winTreeDest(c *Command) (string, bool) {
 			return ops[1].Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":
-		recurse := c.Name == "expand-archive"
+		_, p := psFileRead(c)
+		recurse := c.Name == "expand-archive" || p.has("-Recurse")
 		dest := ""
-		var pos []Word
-		for i := 0; i < len(c.Args); i++ {
-			p, _, ok := psParam(c.Args[i])
-			switch {
-			case !ok:
-				pos = append(pos, c.Args[i])
-			case psIs(p, "recurse", 1):
-				recurse = true
-			case psIs(p, "destinationpath", 1) || psIs(p, "destination", 1):
-				if i+1 < len(c.Args) {
-					dest = c.Args[i+1].Value
-					i++
-				}
-			case psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1):
-				i++
-			}
-		}
-		if dest == "" && len(pos) > 1 {
-			dest = pos[1].Value
+		if w, ok := p.valueWord("-Destination", "-DestinationPath"); ok {
+			dest = w.Value
+		} else if len(p.operands) > 1 {
+			dest = p.operands[1].Value
 		}
 		return dest, recurse && dest != ""
 	}

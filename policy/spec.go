@@ -442,7 +442,7 @@ func (s *spec) flags(names []string) []string {
 	out := names[:0:0]
 	for _, n := range names {
 		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
-		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
+		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && s.takes(n) {
 			continue
 		}
 		out = append(out, n)
@@ -522,10 +522,10 @@ func parseArgs(s *spec, args []Word) parsed {
 				name = "/" + glued[len(glued)-1]
 			}
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
-			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
+			if s.ps && colon && !s.takes(o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
 				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
 			}
-			if !colon && contains(s.long, o.name) && i+1 < len(args) {
+			if !colon && s.takes(o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 				if contains(s.pathOpts, o.name) {
@@ -651,7 +651,7 @@ func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word)
 // ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches, s.common()} {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
@@ -744,7 +744,7 @@ func (s *spec) recursive(p parsed) (recursive, maybe bool) {
 
 // knows reports whether name is one of the options s lists.
 func (s *spec) knows(name string) bool {
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches, s.common()} {
 		for _, l := range names {
 			if strings.EqualFold(l, name) {
 				return true
@@ -753,6 +753,29 @@ func (s *spec) knows(name string) bool {
 	}
 	return false
 }
+
+// takes reports whether the option name, as s knows it (param), takes a
+// value: one of long, or for a PowerShell cmdlet one of the common
+// parameters that every cmdlet has (psCommonParams).
+func (s *spec) takes(name string) bool {
+	return contains(s.long, name) || s.ps && contains(psCommonParams, name)
+}
+
+// common returns the PowerShell common parameters that take a value,
+// for a cmdlet's spec (ps); nil for any other.
+func (s *spec) common() []string {
+	if s.ps {
+		return psCommonParams
+	}
+	return nil
+}
+
+// psCommonParams are the common parameters of every PowerShell cmdlet
+// (about_CommonParameters) that take a value, with their aliases; its
+// other common parameters (-Verbose, -Debug) are switches.
+var psCommonParams = []string{"-ErrorAction", "-EA", "-WarningAction", "-WA", "-InformationAction", "-InfA", "-ErrorVariable", "-EV",
+	"-WarningVariable", "-WV", "-InformationVariable", "-IV", "-OutVariable", "-OV", "-OutBuffer", "-OB", "-PipelineVariable", "-PV",
+	"-ProgressAction", "-ProgA"}
 
 // psFalse reports whether a switch's value turns it off (-Force:$false).
 func psFalse(v string) bool {
@@ -763,7 +786,7 @@ func psFalse(v string) bool {
 // parameter of s with its value quoted after the colon (-Arg:'cmd /c …').
 func psQuotedValue(s *spec, v string) bool {
 	name, _, colon := strings.Cut(v, ":")
-	return colon && contains(s.long, s.param(name))
+	return colon && s.takes(s.param(name))
 }
 
 // givenOn reports whether one of names, a spec's unless (help, a dry
@@ -1335,7 +1358,7 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 // next word as its value in s: a long option of long, or a short one of
 // value.
 func (s *spec) takesValue(name string) bool {
-	return contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])
+	return s.takes(name) || len(name) == 2 && strings.Contains(s.value, name[1:])
 }
 
 // globalOpts returns the spec of the global options of cmd, a command's

@@ -67,6 +67,26 @@ var fsSpecs = []spec{
 	// directory, with /s all it holds) and del (files, with /s those of
 	// every directory below).
 	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}, recurse: []string{"-Recurse"}, unless: psWhatIf, removes: removesFiles},
+	// PowerShell's other file cmdlets, whose paths (psPaths) the rules
+	// read: by position or as -Path and -LiteralPath (Out-File's and
+	// Tee-Object's -FilePath), their other parameters with a value those
+	// of psFileParams. A cmdlet no entry names is read as these are
+	// (psFileCmdlet).
+	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, pathOpts: psFilePathParams, switches: psOutSwitches},
+	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, pathOpts: psFilePathParams, switches: psOutSwitches},
+	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, pathOpts: psPathParams, switches: psFileSwitches},
 	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
 	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
 	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
@@ -126,14 +146,25 @@ var (
 //
 // psPathParams are the parameters of PowerShell's file cmdlets whose
 // value is a path they act on, psRemoveParams Remove-Item's that take a
-// value, its own and the common ones, with their aliases.
+// value, with their aliases (the common ones, every cmdlet's, are
+// psCommonParams).
 var (
 	psPathParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP"}
-	psRemoveParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
-		"-ErrorAction", "-EA", "-WarningAction", "-WA", "-InformationAction", "-InfA", "-ErrorVariable", "-EV", "-WarningVariable", "-WV",
-		"-InformationVariable", "-IV", "-OutVariable", "-OV", "-OutBuffer", "-OB", "-PipelineVariable", "-PV", "-ProgressAction", "-ProgA"}
-	rmRecurse   = []string{"-r", "-R", "--recursive"}
-	trashUnless = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
+	psRemoveParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream"}
+	// psFileParams are the parameters of the file cmdlets that take a
+	// value, psFileSwitches the switches the rules ask about.
+	psFileParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
+		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter"}
+	psFileSwitches = []string{"-Force", "-Recurse", "-WhatIf", "-Confirm", "-PassThru"}
+	// New-Item's (no -Filter: -f is -Force), Out-File's and Tee-Object's
+	// (the path is -FilePath, alias -Path), Expand-Archive's.
+	psNewItemParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Name", "-ItemType", "-Type", "-Value", "-Credential"}
+	psOutFileParams  = []string{"-FilePath", "-Path", "-LiteralPath", "-LP", "-PSPath", "-Encoding", "-Width", "-InputObject", "-Variable"}
+	psFilePathParams = []string{"-FilePath", "-Path", "-LiteralPath", "-PSPath", "-LP"}
+	psOutSwitches    = []string{"-Append", "-Force", "-NoClobber", "-NoNewline", "-WhatIf", "-Confirm"}
+	psArchiveParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-DestinationPath"}
+	rmRecurse        = []string{"-r", "-R", "--recursive"}
+	trashUnless      = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
 )
 
 // pytest's options that take a value. pytestValue is a constant: a string
@@ -145,3 +176,7 @@ const pytestValue = "kmpcor"
 var (
 	pytestLong = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
 )
+
+// psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
+// names (psPaths), as those entries read theirs.
+var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches}
