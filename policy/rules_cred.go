@@ -2690,8 +2690,9 @@ func searchedHome(ctx *Context, c *Command) (string, bool) {
 	}
 	if c.Name == "findstr" && isWin(c.Grammar) {
 		// findstr /s PATTERN %USERPROFILE%\*: every file below.
-		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if sw["s"] && !sw["m"] && len(rest) > 1 { // /m prints file names only
+		_, p := winRead(c)
+		rest := p.operands
+		if p.has("/s") && !p.has("/m") && len(rest) > 1 { // /m prints file names only
 			for _, w := range rest[1:] {
 				v := strings.ReplaceAll(w.Value, `\`, "/")
 				absolute := strings.HasPrefix(v, "/") || len(v) > 1 && v[1] == ':'

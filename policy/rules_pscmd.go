@@ -46,59 +46,32 @@ func psIs(p, full string, min int, aliases ...string) bool {
 	return len(p) >= min && strings.HasPrefix(full, p)
 }
 
-// psValueParams are the parameters of the file cmdlets that take a value,
-// with the shortest prefix each is known by; the others are switches.
-var psValueParams = []struct {
-	name string
-	min  int
-}{
-	{"filter", 2}, {"include", 1}, {"exclude", 2}, {"credential", 2}, {"stream", 2},
-	{"erroraction", 6}, {"ea", 2}, {"warningaction", 8}, {"wa", 2}, {"informationaction", 12}, {"infa", 4},
-	{"errorvariable", 6}, {"ev", 2}, {"warningvariable", 8}, {"wv", 2}, {"informationvariable", 12}, {"iv", 2},
-	{"outvariable", 4}, {"ov", 2}, {"outbuffer", 4}, {"ob", 2}, {"pipelinevariable", 2}, {"pv", 2},
-	{"progressaction", 2}, {"proga", 5}, {"depth", 2}, {"attributes", 2}, {"encoding", 2}, {"value", 2},
-	{"itemtype", 2}, {"type", 2}, {"name", 2}, {"destination", 2}, {"newname", 2}, {"delimiter", 3},
-}
-
-// psTakesValue reports whether the parameter p (as typed) is one of
-// psValueParams.
-func psTakesValue(p string) bool {
-	for _, v := range psValueParams {
-		if p == v.name || len(p) >= v.min && strings.HasPrefix(v.name, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// psPathsOf returns the path arguments of a file cmdlet: positional words
-// and the values of -Path, -LiteralPath, -PSPath, -LP; switches lists the
-// switches given (lowercase, as typed). -Name/-Value and the like are
-// skipped with their values.
+// psPathsOf returns the path arguments of a file cmdlet, read through its
+// spec (psFileCmdlet when no entry names it): positional words and the
+// values of -Path, -LiteralPath, -PSPath, -LP; switches lists the other
+// parameters given without a value (lowercase, without the dash, as the
+// spec knows them: -fo is force). -Name/-Value and the like are skipped
+// with their values.
 func psPathsOf(c *Command) (paths []Word, switches []string) {
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		p, val, ok := psParam(a)
-		if !ok {
-			paths = append(paths, a)
-			continue
+	s, p := psFileRead(c)
+	for _, o := range p.opts {
+		if !o.hasValue || o.inline && !s.takes(o.name) {
+			switches = append(switches, strings.ToLower(o.name[1:]))
 		}
-		if psIs(p, "path", 1, "pspath") && !psIs(p, "passthru", 3) || psIs(p, "literalpath", 1, "lp") {
-			if val != "" {
-				paths = append(paths, Word{Value: a.Value[strings.IndexByte(a.Value, ':')+1:], Literal: a.Literal})
-			} else if i+1 < len(c.Args) {
-				paths = append(paths, c.Args[i+1])
-				i++
-			}
-			continue
-		}
-		if psTakesValue(p) && val == "" && !strings.HasPrefix(p, "r") && !strings.HasPrefix(p, "fo") {
-			i++
-			continue
-		}
-		switches = append(switches, p)
 	}
-	return paths, switches
+	return p.operands, switches
+}
+
+// psFileRead returns the spec of c, a file cmdlet (an entry with
+// pathOpts, or psFileCmdlet), and its words read through it.
+func psFileRead(c *Command) (*spec, parsed) {
+	s, rest := &psFileCmdlet, c.Args
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == &psFileCmdlet && t.ps && t.pathOpts != nil {
+			s, rest = t, r
+		}
+	})
+	return s, parseArgs(s, rest)
 }
 
 func hasSwitch(sw []string, full string, min int) bool {
@@ -127,22 +100,29 @@ func psWhatIfGiven(c *Command) bool {
 	return false
 }
 
-// cmdSwitches returns the /switches of a cmd builtin (lowercase, glued
-// ones split: /s/q) and its other words.
-func cmdSwitchArgs(env *Env, c *Command) (sw map[string]bool, rest []Word) {
-	sw = map[string]bool{}
-	for _, a := range c.Args {
-		slashed := strings.ReplaceAll(a.Value, `\`, "/") // %USERPROFILE%\.ssh expands to HOME\.ssh
-		expanded := env != nil && (env.Home != "" && fsUnder(slashed, env.Home) || env.Cwd != "" && fsUnder(slashed, env.Cwd))
-		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) <= 12 && !expanded {
-			for s := range strings.SplitSeq(strings.ToLower(a.Value[1:]), "/") {
-				sw[s] = true
-			}
-			continue
+// winRead returns the spec of c that lists its Windows switches
+// (spec.win with switches: rd, del, copy, robocopy, icacls, findstr), in
+// c's grammar (a cmd builtin's only in cmd), and c's words read through
+// it; nil when no spec does.
+func winRead(c *Command) (*spec, parsed) {
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && t.win && len(t.switches) > 0 && (t.shell == 0 || t.shell == c.Grammar) {
+			s, rest = t, r
 		}
-		rest = append(rest, a)
+	})
+	if s == nil {
+		return nil, parsed{}
 	}
-	return sw, rest
+	return s, parseArgs(s, rest)
+}
+
+// winOperands returns the operands of c read through its Windows
+// switches (winRead), or nil when no spec lists them.
+func winOperands(c *Command) []Word {
+	_, p := winRead(c)
+	return p.operands
 }
 
 // winKind says how protected a path word of PowerShell or cmd is: drive
@@ -476,10 +456,11 @@ func winFS(ctx *Context, c *Command) []Finding {
 		// robocopy SRC DST /MIR or /PURGE deletes what DST has and SRC
 		// lacks: from an empty SRC, everything in DST. /L only lists
 		// what it would copy and delete.
-		sw, rest := cmdSwitchArgs(ctx.Env, c)
+		_, p := winRead(c)
+		rest := p.operands
 		// A mirror onto a network share (\\web01\site) is a deploy,
 		// the publish rules' to judge, not a delete of the share.
-		if (sw["mir"] || sw["purge"]) && !sw["l"] && len(rest) >= 2 && !strings.HasPrefix(rest[1].Value, `\\`) {
+		if p.has("/mir", "/purge") && !p.has("/l") && len(rest) >= 2 && !strings.HasPrefix(rest[1].Value, `\\`) {
 			if kind, known := winRecursiveKind(ctx.Env, rest[1]); known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, rest[1].Value, "robocopy /mir"))
 			}
@@ -487,11 +468,11 @@ func winFS(ctx *Context, c *Command) []Finding {
 	case c.Name == "icacls" || c.Name == "takeown":
 		// icacls PATH /grant … /t and takeown /f PATH /r change the
 		// permissions or the owner of every file below PATH.
-		sw, rest := cmdSwitchArgs(ctx.Env, c)
-		if c.Name == "icacls" && !sw["t"] || c.Name == "takeown" && !sw["r"] {
+		_, p := winRead(c)
+		if c.Name == "icacls" && !p.has("/t") || c.Name == "takeown" && !p.has("/r") {
 			break
 		}
-		for _, t := range rest {
+		for _, t := range p.operands {
 			if kind, known := winKind(ctx.Env, t); known && (kind == fsRoot || kind == fsSystem || kind == fsHome || kind == fsGlob) {
 				out = append(out, finding("fs.chmod-recursive", c, c.Name+" on "+fsWhat[kind]+" ("+t.Value+") changes the permissions or owners of everything in it, and they cannot be restored",
 					"change only the files that need it, inside the project, e.g. `icacls .\\build /grant %USERNAME%:M`"))
@@ -520,17 +501,9 @@ func winFS(ctx *Context, c *Command) []Finding {
 		out = winRemoveItem(ctx, c, paths, hasSwitch(sw, "recurse", 1))
 	case c.Name == "sdelete" || c.Name == "sdelete64":
 		// Sysinternals' secure delete: -s (or /s) recurses.
-		sw, targets := cmdSwitchArgs(ctx.Env, c)
-		recurse := sw["s"]
-		var named []Word
-		for _, t := range targets {
-			if strings.HasPrefix(t.Value, "-") {
-				recurse = recurse || strings.ContainsAny(t.Value[1:], "sS")
-				continue
-			}
-			named = append(named, t)
-		}
-		for _, t := range named {
+		_, p := winRead(c)
+		recurse := p.has("-s")
+		for _, t := range p.operands {
 			if kind, known := winRecursiveKind(ctx.Env, t); recurse && known && kind != fsSafe {
 				out = append(out, winRmFinding(c, kind, t.Value, c.Name+" -s"))
 			}
@@ -580,7 +553,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 	case c.Name == "move-item" || c.Name == "move":
 		paths, _ := psPaths(c)
 		if c.Grammar == lexer.Cmd {
-			_, paths = cmdSwitchArgs(ctx.Env, c)
+			paths = winOperands(c)
 		}
 		if len(paths) > 0 {
 			if kind, known := winKind(ctx.Env, paths[0]); known && kind != fsSafe && kind != fsGlob {
@@ -734,23 +707,22 @@ func winEmptiesListed(ctx *Context, c *Command) []Finding {
 func winWritesOf(c *Command, appending bool) []Word {
 	var targets []Word
 	if c.Grammar == lexer.PowerShell && psWriters.has(c.Name) && (appending || c.Name != "add-content") {
-		paths, sw := psPaths(c)
-		if !appending && (c.Name == "out-file" || c.Name == "tee-object") && hasSwitch(sw, "append", 1) {
+		_, p := psFileRead(c)
+		paths := p.operands
+		if !appending && p.has("-Append") {
 			paths = nil // Out-File -Append, Tee-Object -Append only add
 		}
 		if c.Name == "copy-item" && len(paths) > 1 {
 			paths = paths[1:]
 		}
-		for i, a := range c.Args {
-			if p, _, ok := psParam(a); ok && (psIs(p, "destination", 1) || psIs(p, "filepath", 1)) && i+1 < len(c.Args) {
-				paths = append(paths, c.Args[i+1])
-			}
+		if w, ok := p.valueWord("-Destination"); ok {
+			paths = append(paths, w)
 		}
 		targets = paths
 	}
 	if c.Grammar == lexer.Cmd && c.Name == "copy" {
 		// copy SRC DEST: the last operand, when there are two.
-		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+		if ops := winOperands(c); len(ops) > 1 {
 			targets = append(targets, ops[len(ops)-1])
 		}
 	}
@@ -786,7 +758,7 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
 		paths, _ = psPaths(c)
 	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move"):
-		_, paths = cmdSwitchArgs(ctx.Env, c)
+		paths = winOperands(c)
 	default:
 		return nil
 	}
@@ -939,7 +911,7 @@ func winEmpties(c *Command) bool {
 		case "type":
 			return len(c.Args) == 1 && nul(c.Args[0])
 		case "copy":
-			_, ops := cmdSwitchArgs(nil, c)
+			ops := winOperands(c)
 			return len(ops) > 1 && nul(ops[0])
 		case "echo":
 			return overwrite && len(c.Args) == 0 && len(c.Word0.Value) > 4 // echo. echo: echo(
@@ -961,36 +933,20 @@ func winEmpties(c *Command) bool {
 		return false
 	}
 	var values []Word
-	force, positional := false, 0
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		p, val, ok := psParam(a)
+	_, p := psFileRead(c)
+	force := p.has("-Force")
+	for _, o := range p.opts {
 		switch {
-		case !ok:
-			if c.Name == "set-content" && positional >= 1 {
-				values = append(values, a) // Set-Content PATH VALUE
-			}
-			positional++
-		case psIs(p, "value", 2) || psIs(p, "inputobject", 1):
-			if val != "" || strings.HasSuffix(a.Value, ":") {
-				values = append(values, Word{Value: val, Literal: a.Literal})
-			} else if i+1 < len(c.Args) {
-				values = append(values, c.Args[i+1])
-				i++
-			}
-		case psIs(p, "force", 1):
-			force = true
-		case c.Name == "new-item" && psIs(p, "itemtype", 2, "type", "ty", "typ"):
-			if val == "" && !strings.HasSuffix(a.Value, ":") && i+1 < len(c.Args) {
-				i++
-				a, val = c.Args[i], strings.ToLower(c.Args[i].Value)
-			}
-			if a.Literal && psContainerType(val) {
+		case o.hasValue && (o.name == "-Value" || o.name == "-InputObject"):
+			values = append(values, Word{Value: o.value, Literal: o.literal})
+		case c.Name == "new-item" && o.hasValue && (o.name == "-ItemType" || o.name == "-Type"):
+			if o.literal && psContainerType(o.value) {
 				return false // a directory: -Force keeps the one that is there, and writes over no file
 			}
-		case val == "" && (psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1, "lp") || psIs(p, "filepath", 1)):
-			i++
 		}
+	}
+	if c.Name == "set-content" && len(p.operands) > 1 {
+		values = append(values, p.operands[1:]...) // Set-Content PATH VALUE
 	}
 	for _, v := range values {
 		if !blank(v) {
@@ -2040,8 +1996,8 @@ func winSelf(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Grammar == lexer.Cmd && (c.Name == "copy" || c.Name == "xcopy"):
 		// Only the destination is written; %USERPROFILE% may expand to
-		// a path starting with /, which is no switch (cmdSwitchArgs).
-		if _, ops := cmdSwitchArgs(ctx.Env, c); len(ops) > 1 {
+		// a path starting with /, which is no switch they know (winRead).
+		if ops := winOperands(c); len(ops) > 1 {
 			targets = append(targets, ops[len(ops)-1])
 		}
 	case c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy":
@@ -2130,13 +2086,13 @@ func winPathSet(c *Command) (string, bool) {
 	}
 	switch c.Name {
 	case "set":
-		if _, rest := cmdSwitchArgs(nil, c); c.Grammar == lexer.Cmd && len(rest) > 0 {
+		if rest := winOperands(c); c.Grammar == lexer.Cmd && len(rest) > 0 {
 			if n, v, ok := strings.Cut(rest[0].Value, "="); ok && isPath(n) {
 				return v, true
 			}
 		}
 	case "setx":
-		if _, rest := cmdSwitchArgs(nil, c); len(rest) > 1 && isPath(rest[0].Value) {
+		if rest := winOperands(c); len(rest) > 1 && isPath(rest[0].Value) {
 			return rest[1].Value, true
 		}
 	case "reg", "set-itemproperty", "new-itemproperty", "sp":
@@ -2191,31 +2147,17 @@ func winSharedPathDir(env *Env, v string) bool {
 func winTreeDest(c *Command) (string, bool) {
 	switch c.Name {
 	case "robocopy", "xcopy":
-		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
+		if ops := winOperands(c); len(ops) > 1 {
 			return ops[1].Value, true
 		}
 	case "expand-archive", "copy-item", "cpi":
-		recurse := c.Name == "expand-archive"
+		_, p := psFileRead(c)
+		recurse := c.Name == "expand-archive" || p.has("-Recurse")
 		dest := ""
-		var pos []Word
-		for i := 0; i < len(c.Args); i++ {
-			p, _, ok := psParam(c.Args[i])
-			switch {
-			case !ok:
-				pos = append(pos, c.Args[i])
-			case psIs(p, "recurse", 1):
-				recurse = true
-			case psIs(p, "destinationpath", 1) || psIs(p, "destination", 1):
-				if i+1 < len(c.Args) {
-					dest = c.Args[i+1].Value
-					i++
-				}
-			case psTakesValue(p) || psIs(p, "path", 1) || psIs(p, "literalpath", 1):
-				i++
-			}
-		}
-		if dest == "" && len(pos) > 1 {
-			dest = pos[1].Value
+		if w, ok := p.valueWord("-Destination", "-DestinationPath"); ok {
+			dest = w.Value
+		} else if len(p.operands) > 1 {
+			dest = p.operands[1].Value
 		}
 		return dest, recurse && dest != ""
 	}
@@ -2241,9 +2183,9 @@ func winDownloadDest(c *Command) []Word {
 			out = append(out, Word{Value: v, Literal: true})
 		}
 	}
-	if c.Name == "certutil" && hasArgFold(c.Args, "-urlcache", "/urlcache") || c.Name == "bitsadmin" && hasArgFold(c.Args, "/transfer") {
-		if _, ops := cmdSwitchArgs(nil, c); len(ops) > 1 {
-			out = append(out, ops[len(ops)-1])
+	if c.Name == "certutil" || c.Name == "bitsadmin" {
+		if s, p := winRead(c); s != nil && (p.has("-urlcache") || s.path == "bitsadmin /transfer") && len(p.operands) > 1 {
+			out = append(out, p.operands[len(p.operands)-1])
 		}
 	}
 	return out

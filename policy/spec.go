@@ -124,6 +124,11 @@ type spec struct {
 	// switches, /name or -name, /name:VALUE or /name VALUE for those in
 	// long (schtasks /tr CMD, runas /user:X). Both fold case.
 	ps, win bool
+	// bundled: Windows switches of one letter may also be written
+	// together after one dash, as Sysinternals' tools read them
+	// (sdelete -sq is -s -q); a word with a letter it does not know is
+	// an operand.
+	bundled bool
 	// rule and what name the finding of an external change (infra.*,
 	// publish.*); unless holds the options that make it a dry run, a
 	// preview or help, and need those of which one must be given for the
@@ -448,7 +453,7 @@ func (s *spec) flags(names []string) []string {
 	out := names[:0:0]
 	for _, n := range names {
 		short := len(n) == 2 && n[0] == '-' && n[1] != '-' && !s.longDash && !s.ps && !s.win
-		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && contains(s.long, n) {
+		if short && strings.IndexByte(s.value, n[1]) >= 0 || !short && s.takes(n) {
 			continue
 		}
 		out = append(out, n)
@@ -507,6 +512,12 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
+			if s.bundled && !colon && name[0] == '-' && s.winLetters(name[1:]) {
+				for j := 1; j < len(name); j++ {
+					p.opts = append(p.opts, opt{name: s.param("-" + name[j:j+1]), literal: a.Literal})
+				}
+				continue
+			}
 			if s.win && len(s.switches) > 0 && !s.winSwitches(name) {
 				if operand(i) {
 					return p
@@ -522,10 +533,10 @@ func parseArgs(s *spec, args []Word) parsed {
 				name = "/" + glued[len(glued)-1]
 			}
 			o := opt{name: s.param(name), value: val, hasValue: colon, inline: colon, literal: a.Literal, subst: a.Subst, computed: a.Computed, climbs: a.climbs}
-			if s.ps && colon && !contains(s.long, o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
+			if s.ps && colon && !s.takes(o.name) && !strings.EqualFold(o.name, "-Confirm") && psFalse(val) {
 				continue // -WhatIf:$false, -Force:$false: the switch off (-Confirm:$false is no prompt)
 			}
-			if !colon && contains(s.long, o.name) && i+1 < len(args) {
+			if !colon && s.takes(o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
 				if contains(s.pathOpts, o.name) {
@@ -651,13 +662,14 @@ func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word)
 // ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches, s.common()} {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
-			case l == "" || name == "" || l[0] != name[0]:
-			case strings.EqualFold(l, name):
-				return l
+			case l == "" || name == "":
+			case strings.EqualFold(l, name) || s.win && winSwitchChar(l[0]) && winSwitchChar(name[0]) && strings.EqualFold(l[1:], name[1:]):
+				return l // a Windows switch is /name or -name
+			case l[0] != name[0]:
 			case s.ps && len(name) > 1 && len(l) > len(name) && strings.EqualFold(l[:len(name)], name) && found != l:
 				if found != "" {
 					return name
@@ -670,6 +682,23 @@ func (s *spec) param(name string) string {
 		return found
 	}
 	return name
+}
+
+// winSwitchChar reports whether b begins a Windows switch: / or -.
+func winSwitchChar(b byte) bool { return b == '/' || b == '-' }
+
+// winLetters reports whether every byte of letters is a switch of one
+// letter that s knows and that takes no value (sdelete -sq; spec.bundled).
+func (s *spec) winLetters(letters string) bool {
+	if len(letters) < 2 {
+		return false
+	}
+	for i := range len(letters) {
+		if n := s.param("-" + letters[i:i+1]); !s.knows(n) || contains(s.long, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // winSwitches reports whether the Windows switch word name (/s, /q/s,
@@ -726,7 +755,7 @@ func (s *spec) recursive(p parsed) (recursive, maybe bool) {
 
 // knows reports whether name is one of the options s lists.
 func (s *spec) knows(name string) bool {
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches, s.common()} {
 		for _, l := range names {
 			if strings.EqualFold(l, name) {
 				return true
@@ -735,6 +764,29 @@ func (s *spec) knows(name string) bool {
 	}
 	return false
 }
+
+// takes reports whether the option name, as s knows it (param), takes a
+// value: one of long, or for a PowerShell cmdlet one of the common
+// parameters that every cmdlet has (psCommonParams).
+func (s *spec) takes(name string) bool {
+	return contains(s.long, name) || s.ps && contains(psCommonParams, name)
+}
+
+// common returns the PowerShell common parameters that take a value,
+// for a cmdlet's spec (ps); nil for any other.
+func (s *spec) common() []string {
+	if s.ps {
+		return psCommonParams
+	}
+	return nil
+}
+
+// psCommonParams are the common parameters of every PowerShell cmdlet
+// (about_CommonParameters) that take a value, with their aliases; its
+// other common parameters (-Verbose, -Debug) are switches.
+var psCommonParams = []string{"-ErrorAction", "-EA", "-WarningAction", "-WA", "-InformationAction", "-InfA", "-ErrorVariable", "-EV",
+	"-WarningVariable", "-WV", "-InformationVariable", "-IV", "-OutVariable", "-OV", "-OutBuffer", "-OB", "-PipelineVariable", "-PV",
+	"-ProgressAction", "-ProgA"}
 
 // psFalse reports whether a switch's value turns it off (-Force:$false).
 func psFalse(v string) bool {
@@ -745,7 +797,7 @@ func psFalse(v string) bool {
 // parameter of s with its value quoted after the colon (-Arg:'cmd /c …').
 func psQuotedValue(s *spec, v string) bool {
 	name, _, colon := strings.Cut(v, ":")
-	return colon && contains(s.long, s.param(name))
+	return colon && s.takes(s.param(name))
 }
 
 // givenOn reports whether one of names, a spec's unless (help, a dry
@@ -1332,7 +1384,7 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 // next word as its value in s: a long option of long, or a short one of
 // value.
 func (s *spec) takesValue(name string) bool {
-	return contains(s.long, name) || len(name) == 2 && strings.Contains(s.value, name[1:])
+	return s.takes(name) || len(name) == 2 && strings.Contains(s.value, name[1:])
 }
 
 // globalOpts returns the spec of the global options of cmd, a command's

@@ -1,5 +1,7 @@
 package policy
 
+import "github.com/guarded-sh/guarded-sh/lexer"
+
 // credSpecs are commands that print secrets or the whole environment: a
 // secret store's value (cred.cloud-file) or an environment dump by a
 // program other than env and printenv (cred.env-dump). Output piped into
@@ -12,6 +14,9 @@ var credSpecs = []spec{
 	{path: "env", value: "uCSP", long: []string{"--unset", "--chdir", "--split-string"}, unless: []string{"-i", "--ignore-environment", "-", "--help", "--version"}, env: envNoCommand, what: "prints the whole environment"},
 	{path: "printenv", unless: []string{"--help", "--version"}, envNames: true, env: envNoOperand, what: "prints the whole environment"},
 	{path: "set", env: envNoArgs, what: "prints every variable"},
+	// cmd's set: /a evaluates an expression, /p prompts; its operand is
+	// NAME=VALUE (or a prefix of names, whose variables it prints).
+	{path: "set", shell: lexer.Cmd, win: true, switches: []string{"/a", "/p"}, unless: []string{"/?"}},
 	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},

@@ -67,11 +67,78 @@ var fsSpecs = []spec{
 	// directory, with /s all it holds) and del (files, with /s those of
 	// every directory below).
 	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}, recurse: []string{"-Recurse"}, unless: psWhatIf, removes: removesFiles},
+	// PowerShell's other file cmdlets, whose paths (psPaths) the rules
+	// read: by position or as -Path and -LiteralPath (Out-File's and
+	// Tee-Object's -FilePath), their other parameters with a value those
+	// of psFileParams. A cmdlet no entry names is read as these are
+	// (psFileCmdlet).
+	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, pathOpts: psPathParams, switches: psFileSwitches},
+	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, pathOpts: psFilePathParams, switches: psOutSwitches},
+	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, pathOpts: psFilePathParams, switches: psOutSwitches},
+	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, pathOpts: psPathParams, switches: psFileSwitches},
 	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
 	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
 	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
 	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
+	// Sysinternals' secure delete (-s, or /s, recurses; -p N passes),
+	// read by the Windows rules (winFS).
+	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, switches: sdeleteSwitches, unless: []string{"-?", "/?"}},
+	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, switches: sdeleteSwitches, unless: []string{"-?", "/?"}},
+	// Windows' copiers and movers: their operands are the source and,
+	// last, the destination (robocopy's is publishSpecs', its SRC and DST
+	// the first two). A word beginning with / that is no switch they know
+	// is a path (%USERPROFILE% expanded to a posix home).
+	{path: "copy", shell: lexer.Cmd, win: true, switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}, unless: []string{"/?"}},
+	{path: "move", shell: lexer.Cmd, win: true, switches: []string{"/y", "/-y"}, unless: []string{"/?"}},
+	{path: "xcopy", win: true, switches: xcopySwitches, unless: []string{"/?"}},
+	// The permission and owner changers, which with /t (icacls) or /r
+	// (takeown) change every file below the paths they are given
+	// (takeown's by /f).
+	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}, unless: []string{"/?"}},
+	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}, unless: []string{"/?"}},
 }
+
+// robocopyValue are robocopy's switches whose value is the next word, and
+// robocopySwitches all the others it documents (a value after a colon:
+// /MT:8, /LOG:FILE); /XF and /XD take the words after them, which are
+// read as operands after SRC and DST.
+var (
+	robocopyValue    = []string{"/if", "/xf", "/xd"}
+	robocopySwitches = []string{"/s", "/e", "/lev", "/z", "/b", "/zb", "/j", "/efsraw", "/copy", "/dcopy", "/sec", "/copyall", "/nocopy", "/secfix", "/timfix",
+		"/purge", "/mir", "/mov", "/move", "/a+", "/a-", "/create", "/fat", "/256", "/mon", "/mot", "/rh", "/pf", "/ipg", "/sj", "/sl", "/mt", "/nodcopy",
+		"/nooffload", "/compress", "/sparse", "/noclone", "/a", "/m", "/ia", "/xa", "/xc", "/xn", "/xo", "/xx", "/xl", "/is", "/it", "/im", "/max", "/min",
+		"/maxage", "/minage", "/maxlad", "/minlad", "/xj", "/fft", "/dst", "/xjd", "/xjf", "/r", "/w", "/reg", "/tbd", "/lfsm", "/l", "/x", "/v", "/ts",
+		"/fp", "/bytes", "/ns", "/nc", "/nfl", "/ndl", "/np", "/eta", "/log", "/log+", "/unilog", "/unilog+", "/tee", "/njh", "/njs", "/unicode", "/job",
+		"/save", "/quit", "/nosd", "/nodd", "/debug"}
+	xcopySwitches = []string{"/w", "/p", "/c", "/v", "/q", "/f", "/l", "/g", "/d", "/u", "/i", "/s", "/e", "/t", "/k", "/r", "/h", "/a", "/m", "/n",
+		"/o", "/x", "/exclude", "/y", "/-y", "/z", "/b", "/j", "/compress", "/sparse"}
+	sdeleteSwitches = []string{"-a", "-c", "-f", "-q", "-r", "-s", "-z", "-nobanner", "-accepteula"}
+	// certutil's options and verbs, written with - or /; certutilValue
+	// those taking the next word.
+	certutilValue    = []string{"-config", "-p", "-pin", "-csp", "-t", "-restrict", "-out", "-sid", "-dc", "-kdc", "-reasoncode"}
+	certutilSwitches = []string{"-f", "-enterprise", "-user", "-grouppolicy", "-ut", "-mt", "-unicode", "-unicodetext", "-gmt", "-seconds", "-silent",
+		"-split", "-v", "-privatekey", "-nocrl", "-nochain", "-urlfetch", "-symkeyalg", "-dump", "-dumppfx", "-asn", "-decodehex", "-decode",
+		"-encode", "-encodehex", "-deny", "-resubmit", "-setattributes", "-setextension", "-revoke", "-isvalid", "-getconfig", "-ping", "-cainfo",
+		"-ca.cert", "-ca.chain", "-getcrl", "-crl", "-shutdown", "-installcert", "-renewcert", "-schema", "-view", "-db", "-deleterow", "-backup",
+		"-backupdb", "-backupkey", "-restore", "-restoredb", "-restorekey", "-importpfx", "-dynamicfilelist", "-databaselocations", "-hashfile",
+		"-store", "-addstore", "-delstore", "-verifystore", "-repairstore", "-viewstore", "-viewdelstore", "-exportpfx", "-getkey", "-recoverkey",
+		"-mergepfx", "-convertepf", "-verify", "-verifyctl", "-syncwithwu", "-generatesstfromwu", "-generatepinrulesctl", "-downloadocsp",
+		"-generatehashlist", "-urlcache", "-pulse", "-machineinfo", "-dcinfo", "-entinfo", "-tcainfo", "-scinfo", "-key", "-delkey", "-sign",
+		"-vroot", "-vocsproot", "-oid", "-error", "-getreg", "-setreg", "-delreg", "-importkms", "-importcert", "-csplist", "-csptest", "-template",
+		"-templatecas", "-catemplates", "-setcasites", "-enrollmentserverurl", "-adtemplate", "-addenrollmentserver", "-deleteenrollmentserver",
+		"-addpolicyserver", "-deletepolicyserver", "-policyserverurl"}
+)
 
 // rmRecurse are rm's options that delete a directory with all it holds;
 // trashUnless the options with which a Trash tool moves nothing there
@@ -79,14 +146,25 @@ var fsSpecs = []spec{
 //
 // psPathParams are the parameters of PowerShell's file cmdlets whose
 // value is a path they act on, psRemoveParams Remove-Item's that take a
-// value, its own and the common ones, with their aliases.
+// value, with their aliases (the common ones, every cmdlet's, are
+// psCommonParams).
 var (
 	psPathParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP"}
-	psRemoveParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
-		"-ErrorAction", "-EA", "-WarningAction", "-WA", "-InformationAction", "-InfA", "-ErrorVariable", "-EV", "-WarningVariable", "-WV",
-		"-InformationVariable", "-IV", "-OutVariable", "-OV", "-OutBuffer", "-OB", "-PipelineVariable", "-PV", "-ProgressAction", "-ProgA"}
-	rmRecurse   = []string{"-r", "-R", "--recursive"}
-	trashUnless = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
+	psRemoveParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream"}
+	// psFileParams are the parameters of the file cmdlets that take a
+	// value, psFileSwitches the switches the rules ask about.
+	psFileParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
+		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter"}
+	psFileSwitches = []string{"-Force", "-Recurse", "-WhatIf", "-Confirm", "-PassThru"}
+	// New-Item's (no -Filter: -f is -Force), Out-File's and Tee-Object's
+	// (the path is -FilePath, alias -Path), Expand-Archive's.
+	psNewItemParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Name", "-ItemType", "-Type", "-Value", "-Credential"}
+	psOutFileParams  = []string{"-FilePath", "-Path", "-LiteralPath", "-LP", "-PSPath", "-Encoding", "-Width", "-InputObject", "-Variable"}
+	psFilePathParams = []string{"-FilePath", "-Path", "-LiteralPath", "-PSPath", "-LP"}
+	psOutSwitches    = []string{"-Append", "-Force", "-NoClobber", "-NoNewline", "-WhatIf", "-Confirm"}
+	psArchiveParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-DestinationPath"}
+	rmRecurse        = []string{"-r", "-R", "--recursive"}
+	trashUnless      = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
 )
 
 // pytest's options that take a value. pytestValue is a constant: a string
@@ -98,3 +176,7 @@ const pytestValue = "kmpcor"
 var (
 	pytestLong = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
 )
+
+// psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
+// names (psPaths), as those entries read theirs.
+var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches}

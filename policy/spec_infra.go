@@ -112,7 +112,7 @@ var infraSpecs = []spec{
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
 	{path: "vault write", longDash: true, long: vaultValue, operand: pkiRevoke, unless: tfUnless, effect: effectExternal, rule: "infra.cloud", what: "vault write to a PKI engine's revoke endpoint"},
 	{path: "openssl ca", longDash: true, long: []string{"-config", "-name", "-keyfile", "-cert", "-passin", "-crl_reason", "-crl_compromise", "-crl_CA_compromise", "-revoke", "-valid", "-in", "-out", "-md", "-days"}, need: []string{"-revoke"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
-	{path: "certutil", win: true, long: []string{"-config", "-p"}, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
+	{path: "certutil", win: true, long: certutilValue, switches: certutilSwitches, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
 	// DNS zones deleted from the server that answers for them: every name
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},

@@ -124,7 +124,7 @@ var publishSpecs = []spec{
 	// deleted. DST is the second operand, but /XF and /XD take any number
 	// of words after it: a production share on either side is read as
 	// the destination, the worse reading. /L only lists.
-	{path: "robocopy", win: true, need: []string{"/mir", "/purge"}, operand: prodShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
+	{path: "robocopy", win: true, long: robocopyValue, switches: robocopySwitches, need: []string{"/mir", "/purge"}, operand: prodShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},

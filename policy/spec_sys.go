@@ -222,6 +222,13 @@ var sysSpecs = []spec{
 	// Windows' other places that run a command later by themselves: a
 	// BITS job's notify command (run when the job ends, and the job
 	// outlives reboots), a netsh helper DLL (loaded by every netsh).
+	// setx NAME VALUE [/m] sets a variable that lasts (/m: the machine's);
+	// setx [/s HOST /u USER /p PW] … names where, /k a registry value to
+	// read it from, /f a file.
+	{path: "setx", win: true, long: []string{"/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d"}, switches: []string{"/m", "/x"}, unless: []string{"/?"}},
+	// bitsadmin /transfer NAME [/download|/upload] [/priority P] URL FILE…:
+	// the last operand is the file it writes.
+	{path: "bitsadmin /transfer", win: true, long: []string{"/priority"}, switches: []string{"/download", "/upload", "/dynamic"}, unless: []string{"/?"}},
 	{path: "bitsadmin /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "bitsadmin.exe /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "netsh add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},
