@@ -201,6 +201,11 @@ var publishSpecs = []spec{
 	// DNS as code applied to the live zones.
 	{path: "octodns-sync", need: []string{"--doit"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "octodns-sync --doit applying DNS changes to the live zones"},
 	{path: "dnscontrol push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dnscontrol push of DNS changes to the live zones"},
+	// Files copied onto a production server's web root (a host named
+	// as production's, a path a web server serves: /var/www,
+	// public_html, htdocs, wwwroot) are live at once: a deploy by hand.
+	{path: "scp", value: "cFiJloPSX", operand: prodWebRoot, dest: true, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
 	// Steps named like a release that stay on this machine: an OTP
 	// release assembled under _build (mix release, rebar3 release);
 	// Foundry's tests, a chain they fork only read (forge test
@@ -287,6 +292,11 @@ var (
 	forgeValue       = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
 	hardhatValue     = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
 )
+
+// prodWebRoot matches a destination on another machine whose host is
+// named as production's and whose path is one a web server serves
+// ([USER@]HOST:PATH).
+var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?([a-z0-9-]+[.-])*(prod|production|prd|live)([.-][a-z0-9-]+)*\d*:(.*/)?(var/www|srv/www|srv/http|public_html|htdocs|wwwroot|usr/share/nginx/html)(/|$)`}
 
 // epicUpload are BuildPatchTool's modes that send a build to the Epic
 // Games Store or make one live.

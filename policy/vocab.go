@@ -381,6 +381,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case v.sendsToAll():
+		// aws ses send-bulk-templated-email, mailchimp campaigns send:
+		// a message to a whole list or campaign of users.
+		return vocabFinding(c, "publish.broadcast", said()+" (a message sent to a whole list, segment or campaign of users)")
 	case !c.in(nsPubTools, name) && v.addsPackage():
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
@@ -522,6 +526,7 @@ type vocab struct {
 	noPush                    bool // --no-push, --push=false: built here only
 	downOpt                   bool // a rollback given as an option (--down all)
 	network                   bool // an option names the network or the RPC endpoint a chain's tool sends to (--network, --rpc-url)
+	prodPlace                 bool // an option naming where (resourcePlaceOpt: --target-org, --environment) names production
 	testChain                 bool // a target is named as a blockchain's test network or one on this machine (testChainWords), and none as production
 	uploadOpt                 bool // an upload given as an option (--upload-app)
 	uploadBuild               bool // that option names a build sent (--upload-package, --upload-app)
@@ -741,6 +746,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.scratch = scratch
 			}
 			placeNext = !hasValue && resourcePlaceOpt(opt)
+			v.prodPlace = v.prodPlace || hasValue && resourcePlaceOpt(opt) && namesProd(value)
 			v.deployName = v.deployName || a.Literal && prodDeployName(value)
 			configValue = !hasValue && configOpts.has(opt)
 			optBefore = !hasValue
@@ -759,6 +765,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		v.readTarget(val)
 		if place {
 			v.scratch = scratch // --org-id scratch: where, not what
+			v.prodPlace = v.prodPlace || namesProd(val)
 		}
 		v.deployName = v.deployName || prodDeployName(val)
 		hub := hubRef(val)
@@ -995,9 +1002,17 @@ func (v *vocab) readTarget(s string) {
 }
 
 // resourcePlaceOpt reports whether the option opt (without dashes) names where a
-// resource lives: a project, an organization, a region (remoteOpts).
+// resource lives: a project, an organization, a region (remoteOpts), or
+// the one a command acts on (--target-org, --target-env).
 func resourcePlaceOpt(opt string) bool {
-	return remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org")
+	return remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org") ||
+		strings.HasPrefix(opt, "target-") && remoteOpts.has(opt[len("target-"):])
+}
+
+// namesProd reports whether a part of s (lower case) is a production
+// word (prodWords).
+func namesProd(s string) bool {
+	return slices.ContainsFunc(strings.FieldsFunc(s, notAlnum), prodWords.has)
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
@@ -1094,9 +1109,15 @@ var (
 	// cutoverVerbs switch what trafficNouns name: DNS records, a
 	// service's traffic split, a load balancer's listener or a slot
 	// that serves users' requests.
-	cutoverVerbs = set{"change", "modify", "set", "shift", "swap", "switch", "update", "upsert"}
-	trafficNouns = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
-	deployNouns  = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+	// installVerbs put a package into where an option names (sf
+	// package install --target-org prod): a deploy only when that
+	// place is production.
+	installVerbs = set{"install"}
+	// pipelineNouns: a pipeline's stages lead to production.
+	pipelineNouns = set{"pipeline", "pipelines"}
+	cutoverVerbs  = set{"change", "modify", "set", "shift", "swap", "switch", "update", "upsert"}
+	trafficNouns  = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
+	deployNouns   = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
 )
 
 // nounNearIn reports whether one of nouns is among the parts other than
@@ -1143,6 +1164,12 @@ func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
 		for j, p := range ps {
 			if (strong.has(p) || weak.has(p)) && v.verbPart(ps, j) {
 				v.verb, v.part, v.strong = i, j, strong.has(p)
+				return true, v.strong
+			}
+			if compound(p, strong.has, dbNouns.has) || compound(p, weak.has, dbNouns.has) {
+				// updatedb, migratedb (drush @live updatedb): a verb
+				// and the database it acts on, written as one word.
+				v.verb, v.part, v.strong = i, j, compound(p, strong.has, dbNouns.has)
 				return true, v.strong
 			}
 		}
@@ -1493,7 +1520,13 @@ func (v *vocab) deploys(runner bool) bool {
 		// deploy.
 		return true
 	}
-	if found, _ := v.find(cutoverVerbs, nil); found && v.hasPart(trafficNouns) && !v.reads {
+	if found, _ := v.find(installVerbs, nil); found && v.prodPlace {
+		// sf package install --target-org prod: a package installed
+		// into production's org or environment.
+		return true
+	}
+	if found, _ := v.find(cutoverVerbs, nil); found && v.part == 0 && v.hasPart(trafficNouns) && !v.reads {
+		// The verb begins its word (update-traffic, not record-set).
 		// aws route53 change-resource-record-sets, gcloud run services
 		// update-traffic, aws elbv2 modify-listener: what serves
 		// users' requests switched, live at once; a slot swap puts
@@ -1530,6 +1563,11 @@ func (v *vocab) deploys(runner bool) bool {
 		// run scripts/deploy.py --network mainnet: a script's
 		// transactions sent to a public chain.
 		return v.prod && (v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) || v.verb+1 < len(v.words) && jobFile(v.words[v.verb+1]) || v.network)
+	case w == "promote" && v.hasPart(pipelineNouns):
+		// heroku pipelines:promote -a shop-staging: along a pipeline,
+		// what a stage runs moved on to the next, production, whatever
+		// stage is named (a canary promoted within staging is not).
+		return true
 	case strong:
 		return v.prod || !v.nonProd
 	case (w == "push" || w == "upload") && (v.toVenue() || v.venueName):
@@ -1557,6 +1595,29 @@ func (v *vocab) deploys(runner bool) bool {
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
 }
+
+// sendsToAll reports whether a subcommand word begins with a sending
+// verb (send, broadcast) and the words name a group of recipients
+// (bulk, campaign, segment, newsletter) that is not a test one.
+func (v *vocab) sendsToAll() bool {
+	send, group := false, false
+	for i, ps := range v.parts {
+		if v.rank(i) > 2 || v.valueOf[i] {
+			break
+		}
+		for j, p := range ps {
+			send = send || j == 0 && messageVerbs.has(p)
+			group = group || bulkNouns.has(p)
+		}
+	}
+	return send && group && !v.nonProd
+}
+
+// messageVerbs send a message; bulkNouns name a group of its recipients.
+var (
+	messageVerbs = set{"broadcast", "send"}
+	bulkNouns    = set{"blast", "broadcast", "broadcasts", "bulk", "campaign", "campaigns", "newsletter", "newsletters", "segment", "segments"}
+)
 
 // jobFile reports whether w names a file describing a job or a service
 // for a scheduler or an orchestrator (api.nomad.hcl, web.nomad,
