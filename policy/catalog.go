@@ -98,6 +98,7 @@ var catalog = [...]RuleInfo{
 	{ID: "publish.cocoapods", Default: Block}, // pod trunk push
 	{ID: "publish.deploy", Default: Block},    // production deploys: vercel --prod, netlify deploy --prod, fly deploy, …
 	{ID: "publish.retract", Default: Block},   // a published version taken back: unpublish, yank, unlist, retire, a delete from a registry
+	{ID: "publish.broadcast", Default: Block}, // a push notification, an email or a text sent to a topic, a segment or a list: every user
 	{ID: "publish.store", Default: Block},     // app stores and extension marketplaces: eas submit, vsce publish, fastlane deliver
 
 	// infra: irreversible changes outside this machine (spec_infra.go).

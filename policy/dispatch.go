@@ -68,7 +68,7 @@ func releasePath(p string) bool {
 // developed or tried.
 func deploysElsewhere(host string) bool {
 	for w := range nameWordSeq(strings.ToLower(host)) {
-		if nonProdWords.has(w) {
+		if nonProdWord(w) {
 			return true
 		}
 	}
@@ -138,7 +138,7 @@ func deploysByWords(texts []string) bool {
 	for _, t := range texts {
 		for w := range nameWordSeq(t) {
 			switch {
-			case nonProdWords.has(w):
+			case nonProdWord(w):
 				return false
 			case releaseWords.has(w) || prodWords.has(w):
 				deploys = true

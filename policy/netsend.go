@@ -299,9 +299,21 @@ func publicGrant(c *Command) string {
 			return ""
 		}
 	}
+	opType := ""
+	for i, a := range args {
+		if i+1 < len(args) && strings.EqualFold(a.Value, "--operation-type") {
+			opType = strings.ToLower(args[i+1].Value)
+		}
+	}
 	for i, a := range args {
 		v := strings.ToLower(a.Value)
 		if strings.Contains(v, "allusers") || strings.Contains(v, "allauthenticatedusers") {
+			return a.Value
+		}
+		if groupAll.get().MatchString(v) {
+			// aws ec2 modify-image-attribute --launch-permission
+			// "Add=[{Group=all}]", a snapshot's create-volume
+			// permission: every account may launch or copy it.
 			return a.Value
 		}
 		if !strings.HasPrefix(v, "-") {
@@ -322,10 +334,22 @@ func publicGrant(c *Command) string {
 			if value == "blob" || value == "container" {
 				return a.Value + " " + value
 			}
+		case "group-names", "user-groups", "values-to-add":
+			// --operation-type add --group-names all (EC2's images and
+			// snapshots), --values-to-add all (RDS's snapshots): the
+			// group of every account.
+			if (opt == "values-to-add" || opType == "add") && slices.Contains(strings.FieldsFunc(value, notAlnum), "all") {
+				return a.Value + " " + value
+			}
 		}
 	}
 	return ""
 }
+
+// groupAll matches a permission added for the group of every account,
+// in the shorthand or the JSON form (Add=[{Group=all}],
+// {"Add":[{"Group":"all"}]}), lower case.
+var groupAll = &lazyRegexp{expr: `add"?\s*[=:]\s*\[\s*\{[^]]*"?group"?\s*[=:]\s*"?all\b`}
 
 // foreignDest returns the destination c sends data to when its words say
 // the place is a drop or someone's own store; "" otherwise.

@@ -119,3 +119,48 @@ func destroyCall(code string) string {
 
 // codeDestroyCall returns the destroying call in c's code (codeCall).
 func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }
+
+// Messages sent to everyone. A push notification, an email or a text
+// sent through a provider's API reaches people at once and cannot be
+// called back; sent to a topic, a segment, a list or a campaign's
+// audience rather than to named recipients, it reaches every user. The
+// request says both: a path naming the sending (FCM's
+// /v1/projects/P/messages:send, OneSignal's /notifications, a
+// campaign's /actions/send, /broadcasts), and data or a path naming a
+// group as the audience (FCM's "topic" or "condition", "to":
+// "/topics/news", OneSignal's "included_segments", Braze's "broadcast",
+// a list's id).
+
+// sendPathWords name the sending of a message in a request's path;
+// audienceKeys are the fields (JSON keys or form fields) naming a group
+// of recipients; audiencePathWords the path's words naming one.
+var (
+	sendPathWords     = set{"broadcast", "broadcasts", "notifications", "notify", "publish", "send"}
+	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/`}
+	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "segment", "segments", "topic", "topics"}
+)
+
+// apiBroadcast judges c when it sends a message to every user (above).
+func apiBroadcast(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok {
+		return nil
+	}
+	for i, p := range r.paths {
+		sends, group := false, false
+		for w := range nameWordSeq(p) {
+			sends = sends || sendPathWords.has(w)
+			group = group || audiencePathWords.has(w)
+		}
+		if !sends {
+			continue
+		}
+		if !group {
+			group = slices.ContainsFunc(r.data, func(d string) bool { return audienceKeys.get().MatchString(d) })
+		}
+		if group {
+			return vocabFinding(c, "publish.broadcast", r.name+" asking "+r.targets[i]+" to send a message to a whole topic, segment or list of users")
+		}
+	}
+	return nil
+}

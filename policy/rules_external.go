@@ -22,6 +22,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiDestroy(c); len(out) > 0 {
 		return out
 	}
+	if out := apiBroadcast(c); len(out) > 0 {
+		return out
+	}
 	if out := ciDispatch(c); len(out) > 0 {
 		return out
 	}
@@ -76,7 +79,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil || best.effect == effectNone && !best.textWords {
+	if best == nil || best.effect == effectNone && !best.textWords && !best.local {
 		// No spec reads its changes (a text tool's words are its
 		// subjects: fastlane action upload_to_play_store documents it): its subcommand words may still say
 		// what it does (vocab.go); a CLI that is a script's or a plugin's
@@ -85,6 +88,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		if cli, ok := scriptCLI(c); ok {
 			c3, c4 = cli, cli
 		}
+		c3, c4 = withExportedProd(ctx, c3), withExportedProd(ctx, c4)
 		if out := vocabCommand(c3, c4); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
 			return out
 		}
@@ -131,6 +135,27 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		return externalRunTime(ctx, c, &c2)
 	}
 	return out
+}
+
+// withExportedProd returns c with the input's assignments that name
+// production as where tools work (export
+// NOMAD_ADDR=https://nomad.prod…; nomad job run …: envProdAssign) put
+// before its own, or c itself when there are none. Only production's
+// are taken: an assignment that may come after c, or in another
+// branch, makes its reading no milder.
+func withExportedProd(ctx *Context, c *Command) *Command {
+	var prod []string
+	for _, a := range inputAssigns(ctx) {
+		if envProdAssign([]string{a}) != "" {
+			prod = append(prod, a)
+		}
+	}
+	if len(prod) == 0 {
+		return c
+	}
+	c2 := *c
+	c2.Assigns = append(prod, c.Assigns...)
+	return &c2
 }
 
 // externalRunTime judges c (c2 its name as the specs know it) when a
@@ -342,6 +367,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if to := p.values(s.localOpts...); len(to) > 0 && !slices.ContainsFunc(to, func(v string) bool { return !localPath(v) }) {
 		return p, false
 	}
+	if s.chain != nil && !s.chain.publicIn(p, c.Assigns, env) {
+		return p, false
+	}
 	operands := p.operands
 	if s.nameOperand && len(operands) == 1 && operands[0].Literal && describedName(operands[0].Value) {
 		return p, false
@@ -424,6 +452,8 @@ var externalWords = table[[2]string]{
 		"show what it would do first (`terraform plan`, `kubectl get`, `--dry-run`) and leave the change to a human"}},
 	{"publish", [2]string{" is public and cannot be taken back",
 		"build and check it locally (a dry run: `npm pack`), and leave publishing and production deploys to a human"}},
+	{"publish.broadcast", [2]string{": it reaches every user at once and cannot be called back",
+		"send it to yourself or a test device first (one token, one address), and leave messages to all users to a human"}},
 	{"publish.retract", [2]string{": everyone who installs that version is affected, and its number cannot be used again",
 		"leave taking a published version back to a human; to look, list what the registry has (`npm view PKG versions`, `nuget search PKG`)"}},
 	{"self", [2]string{": every command that agent runs then goes unchecked, around this guard",

@@ -163,6 +163,7 @@ const (
 	pubFixGem     = "publishing is a human's decision; build and check the gem with `gem build` and ask a human to push it"
 	pubFixImage   = "pushing to a registry is a human's decision; build and test the image locally (`docker build -t NAME .`, `docker run --rm NAME`) and ask a human to push it"
 	pubFixRelease = "releases are a human's decision; prepare the notes and the artifacts locally (`goreleaser release --snapshot --clean`) or as a draft (`gh release create v1.2.3 --draft`) and ask a human to publish"
+	pubFixDeploy  = "production deploys are a human's decision; run it against a local or staging engine, and ask a human to deploy to production"
 	pubFixRepo    = "changing or deleting the repository is a human's decision; say what you would change and why, and let a human do it"
 )
 
@@ -187,6 +188,13 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.image", name+" "+sub+" --push of an image to a registry", pubFixImage)
 		case sub == "compose" && hasArg(rest, "push"):
 			return one("publish.image", name+" compose push of images to a registry", pubFixImage)
+		case (sub == "stack" && len(rest) > 0 && (rest[0].Value == "deploy" || rest[0].Value == "up") ||
+			sub == "service" && len(rest) > 0 && (rest[0].Value == "create" || rest[0].Value == "update" || rest[0].Value == "rollback" || rest[0].Value == "scale")) &&
+			prodEngine(c) != "" && !pubDry(rest):
+			// A swarm's services changed through an engine named as
+			// production's (DOCKER_HOST=ssh://deploy@web-prod-1,
+			// --context prod).
+			return []Finding{finding("publish.deploy", c, name+" "+sub+" "+rest[0].Value+" on production's engine ("+prodEngine(c)+") changes what serves users and cannot be taken back", pubFixDeploy)}
 		}
 		return nil
 	}
@@ -310,6 +318,35 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 		}
 	}
 	return nil
+}
+
+// prodEngine returns what names a container engine's daemon as
+// production's: an assignment (DOCKER_HOST=ssh://deploy@web-prod-1,
+// DOCKER_CONTEXT=prod, CONTAINER_HOST) or a global option (-H, --host,
+// --context, --connection) whose value is a production name; "".
+func prodEngine(c *Command) string {
+	for _, a := range c.Assigns {
+		if n, v, _ := strings.Cut(a, "="); (strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") || strings.HasSuffix(n, "_CONNECTION")) && prodName.get().MatchString(v) {
+			return a
+		}
+	}
+	for i := 0; i < len(c.Args); i++ {
+		opt, v, ok := strings.Cut(c.Args[i].Value, "=")
+		if !strings.HasPrefix(opt, "-") {
+			break // the subcommand: the engine's options are before it
+		}
+		if opt != "-H" && opt != "--host" && opt != "--context" && opt != "-c" && opt != "--connection" {
+			continue
+		}
+		if !ok && i+1 < len(c.Args) {
+			i++
+			v = c.Args[i].Value
+		}
+		if prodName.get().MatchString(v) {
+			return opt + " " + v
+		}
+	}
+	return ""
 }
 
 // localImage reports whether the one image a push names (its words after

@@ -196,6 +196,14 @@ type spec struct {
 	// localOpts name where the change goes: given a path on this machine
 	// (dotnet nuget push --source ./feed), it stays here.
 	localOpts []string
+	// chain: the blockchain its transactions go to (chainTarget); the
+	// change holds only when that chain is a public one's main network.
+	chain *chainTarget
+	// local: what it does stays on this machine whatever its words say
+	// (mix release assembles a release under _build; forge test runs
+	// the tests, a chain forked only read): the vocabulary does not
+	// read its words as a release or a deploy (vocab.go).
+	local bool
 	// dbURL: how the command is told its database, when a test suite's
 	// database on this machine may be its target (localTestDB): by a URL
 	// among its arguments (psql URL, redis-cli -u URL), or by the

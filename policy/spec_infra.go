@@ -278,8 +278,11 @@ var (
 	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
 	dryUnless      = []string{"-h", "--help", "--dry-run"}
 	awsUnless      = []string{"--dryrun", "--dry-run", "help", "--generate-cli-skeleton"}
-	kubeWhere      = []string{"-n", "--namespace", "--context", "--cluster"}
-	kubeFiles      = []string{"-f", "--filename", "-k", "--kustomize"}
+	// kubeWhere name where a change goes: a namespace, a context, a
+	// cluster, the API server's address or the kubeconfig naming it
+	// (--server https://k8s.prod.acme.io, --kubeconfig ~/.kube/prod.yaml).
+	kubeWhere = []string{"-n", "--namespace", "--context", "--cluster", "--server", "--kubeconfig"}
+	kubeFiles = []string{"-f", "--filename", "-k", "--kustomize"}
 	// prodPath: a manifest's file or directory named for production
 	// (k8s/prod/, overlays/production), not a URL.
 	prodPath = &lazyRegexp{expr: `(?im)^[^:
@@ -289,8 +292,8 @@ var (
 ]*)?$`}
 	helmValue = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
 	helmWhere = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
-	// prodName: a name with production as one of its words.
-	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live)([^a-z0-9]|$)`}
+	// prodName: a name with production as one of its words (prodWords).
+	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live|mainnet)([^a-z0-9]|$)`}
 	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
 		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir",
 		"--v", "--vmodule", "--log-file", "--log-dir", "--log-flush-frequency", "--profile", "--profile-output", "--username", "--password"}

@@ -1,5 +1,10 @@
 package policy
 
+import (
+	"slices"
+	"strings"
+)
+
 // gradleValue and gradleLong are Gradle's options that take a value.
 const gradleValue = "xPDpbcIg"
 
@@ -196,6 +201,34 @@ var publishSpecs = []spec{
 	// DNS as code applied to the live zones.
 	{path: "octodns-sync", need: []string{"--doit"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "octodns-sync --doit applying DNS changes to the live zones"},
 	{path: "dnscontrol push", unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "dnscontrol push of DNS changes to the live zones"},
+	// Files copied onto a production server's web root (a host named
+	// as production's, a path a web server serves: /var/www,
+	// public_html, htdocs, wwwroot) are live at once: a deploy by hand.
+	{path: "scp", value: "cFiJloPSX", operand: prodWebRoot, dest: true, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
+	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
+	// Steps named like a release that stay on this machine: an OTP
+	// release assembled under _build (mix release, rebar3 release);
+	// Foundry's tests, a chain they fork only read (forge test
+	// --fork-url $MAINNET_RPC --match-test testUpgrade).
+	{path: "mix release", local: true},
+	{path: "rebar3 release", local: true},
+	{path: "forge test", local: true},
+	// Blockchains: a contract deployed or a transaction sent to a
+	// public chain's main network is final, seen by everyone and paid
+	// for with real money; to a chain on this machine (anvil, hardhat's
+	// own) or a test network (sepolia, devnet) it is a rehearsal
+	// (chainTarget). forge script only simulates without --broadcast
+	// (--resume sends what a broadcast left); forge create, cast send
+	// and cast publish send. A tool with no spec here (solana program
+	// deploy --url mainnet-beta, truffle migrate --network mainnet) is
+	// read by its words (vocab.go: mainnet is production).
+	{path: "forge create", value: "re", long: forgeValue, chain: &foundryChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge create of a contract on a public chain"},
+	{path: "forge script", value: "fs", long: forgeValue, need: []string{"--broadcast", "--resume"}, chain: &forgeScriptChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
+	{path: "cast send", value: "re", long: forgeValue, chain: &foundryChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast send of a transaction to a public chain"},
+	{path: "cast publish", value: "re", long: forgeValue, chain: &foundryChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast publish of a signed transaction to a public chain"},
+	{path: "hardhat run", long: hardhatValue, chain: &hardhatChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
+	{path: "hardhat deploy", long: hardhatValue, chain: &hardhatChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
+	{path: "hardhat ignition deploy", long: hardhatValue, chain: &hardhatChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
 	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
 }
 
@@ -250,9 +283,77 @@ var (
 	msdeployRemote = &lazyRegexp{expr: `(?i)(computerName|wmsvc)=`}
 )
 
+// The chains of Foundry's and Hardhat's commands (chainTarget), and
+// their options that take a value.
+var (
+	foundryChain     = chainTarget{opts: []string{"-r", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
+	forgeScriptChain = chainTarget{opts: []string{"-f", "--fork-url", "--rpc-url"}, env: []string{"ETH_RPC_URL"}}
+	hardhatChain     = chainTarget{opts: []string{"--network"}, env: []string{"HARDHAT_NETWORK"}}
+	forgeValue       = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
+	hardhatValue     = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
+)
+
+// prodWebRoot matches a destination on another machine whose host is
+// named as production's and whose path is one a web server serves
+// ([USER@]HOST:PATH).
+var prodWebRoot = &lazyRegexp{expr: `(?i)^([^/:@]+@)?([a-z0-9-]+[.-])*(prod|production|prd|live)([.-][a-z0-9-]+)*\d*:(.*/)?(var/www|srv/www|srv/http|public_html|htdocs|wwwroot|usr/share/nginx/html)(/|$)`}
+
 // epicUpload are BuildPatchTool's modes that send a build to the Epic
 // Games Store or make one live.
 var epicUpload = &lazyRegexp{expr: `(?i)^(UploadBinary|LabelBinary|CopyBinary)$`}
 
 // steamUpload are steamcmd's commands that upload to Steam.
 var steamUpload = &lazyRegexp{expr: `(?i)^\+(run_app_build(_http)?|workshop_build_item|set_app_build_live|build_app)$`}
+
+// A chainTarget says how a blockchain's tool is told the network it
+// sends to: opts name its RPC endpoint or the network (forge --rpc-url,
+// hardhat --network, solana --url), env the variables read when no
+// option is given (ETH_RPC_URL, HARDHAT_NETWORK); with neither, public
+// says whether the tool's default is a main network (it is not for
+// forge and cast, whose default is localhost:8545, nor for hardhat,
+// whose default is its own chain in the process).
+type chainTarget struct {
+	opts, env []string
+	public    bool
+}
+
+// publicIn reports whether the chain p's options, the command's
+// assignments or the input's (env) name is a public main network
+// (publicChain).
+func (t *chainTarget) publicIn(p parsed, assigns, env []string) bool {
+	if vs := p.values(t.opts...); len(vs) > 0 {
+		return slices.ContainsFunc(vs, publicChain)
+	}
+	for _, list := range [2][]string{assigns, env} {
+		for i := len(list) - 1; i >= 0; i-- {
+			if n, v, ok := strings.Cut(list[i], "="); ok && contains(t.env, n) {
+				return publicChain(v)
+			}
+		}
+	}
+	return t.public
+}
+
+// publicChain reports whether v, a network's name or an RPC endpoint
+// (a URL, or a variable holding one: $MAINNET_RPC_URL), is a public
+// chain's main network: named so (mainnet, mainnet-beta), or not named
+// as a test network or a chain on this machine (sepolia, devnet,
+// anvil, localhost:8545). The worst reading of a remote endpoint or a
+// network's name the guard does not know (polygon, $RPC_URL) is a main
+// network: a chain's test networks carry their names.
+func publicChain(v string) bool {
+	low := strings.ToLower(strings.Trim(v, `"'`))
+	if u, ok := readURL(low); ok && loopbackHost(u.hostPort()) {
+		return false
+	}
+	if host, _, _ := strings.Cut(low, "/"); loopbackHost(host) {
+		return false // 127.0.0.1:8545
+	}
+	prod, test := false, false
+	for w := range nameWordSeq(v) {
+		// polygonAmoy, baseSepolia: a network's name in camel case.
+		prod = prod || prodWords.has(w)
+		test = test || nonProdWord(w)
+	}
+	return prod || !test
+}

@@ -75,9 +75,13 @@ var (
 	// vocabUnless: help, previews and dry runs.
 	// A check-only run (sfdx --checkonly, gcloud --validate-only) changes
 	// nothing either.
-	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "h", "help", "n", "plan", "preview", "validate-only", "validateonly", "what-if", "whatif"}
-	// prodWords name production (as a word of a name: payments-prod).
-	prodWords = set{"live", "prd", "prod", "production"}
+	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "preview", "validate-only", "validateonly", "what-if", "whatif"}
+	// prodWords name production (as a word of a name: payments-prod). A
+	// public blockchain's main network is production too: what is sent
+	// there (a contract deployed, a transaction) is final, seen by all
+	// and paid for with real money (--network mainnet, --url
+	// mainnet-beta, $MAINNET_RPC_URL).
+	prodWords = set{"live", "mainnet", "prd", "prod", "production"}
 	// taskRunners' run word takes a task or target the project defines
 	// (turbo run deploy, bazel run //deploy:push_prod, nx run web:deploy).
 	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
@@ -134,8 +138,13 @@ var (
 	dbVerbs = set{"clean", "delete", "destroy", "drop", "erase", "flush", "fresh", "nuke", "purge", "refresh", "reset", "truncate", "wipe"}
 	// nonProdWords name a target that is not production, a build's
 	// testers among them (--groups beta-testers): a deploy there is a
-	// preview.
+	// preview; so do testChainWords (nonProdWord).
 	nonProdWords = set{"alpha", "beta", "demo", "dev", "development", "draft", "ephemeral", "local", "localhost", "non-prod", "nonprod", "pr", "preview", "qa", "review", "sandbox", "scratch", "stage", "staging", "stg", "test", "tester", "testers", "testing", "uat"}
+	// testChainWords name a blockchain's test networks and the chains
+	// that run on this machine (devnet, sepolia, polygon-amoy; anvil,
+	// hardhat's own): what is sent there is a rehearsal, a contract
+	// published there (aptos move publish --profile devnet) no release.
+	testChainWords = set{"amoy", "anvil", "chiado", "devnet", "fuji", "ganache", "goerli", "hardhat", "holesky", "hoodi", "localnet", "mumbai", "sepolia", "testnet"}
 	// artifactExts are the files a package is distributed as: pushed or
 	// uploaded, they are a release.
 	artifactExts = []string{".changes", ".dsc", ".udeb", ".pkg.tar.zst", ".nupkg", ".snupkg", ".whl", ".gem", ".crate", ".rockspec", ".vsix", ".xpi", ".ipa", ".aab", ".apk", ".deb", ".rpm", ".tgz", ".snap", ".msix", ".appx", ".egg", ".nbm", ".aar", ".jar", ".war", ".conda", ".charm",
@@ -372,15 +381,19 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case v.sendsToAll():
+		// aws ses send-bulk-templated-email, mailchimp campaigns send:
+		// a message to a whole list or campaign of users.
+		return vocabFinding(c, "publish.broadcast", said()+" (a message sent to a whole list, segment or campaign of users)")
 	case !c.in(nsPubTools, name) && v.addsPackage():
 		// reprepro includedeb bookworm x.deb, freight add x.deb: a
 		// package file put in a repository its users install from.
 		return vocabFinding(c, "publish.deploy", said()+" (a package added to a repository its users install from)")
-	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && v.deploys(c.in(nsTaskRunners, name)) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
 		// A publishing tool's release is its rules' (rake release), a
 		// migration its task's (rake db:migrate RAILS_ENV=production).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy)")
-	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envProdName(c) != "" && v.deploysIn(true) && (v.strong || !hasFamilySpec(name, "publish", vocabDeploy, vocabWeakDeploy)):
+	case (!c.in(nsPubTools, name) || v.hasPart(migrateWords)) && !v.prod && !v.nonProd && envProdName(c) != "" && v.deploysIn(true) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
 		// RAILS_ENV=production bin/rails db:migrate, MIX_ENV=prod mix
 		// ecto.migrate: production named by the environment the
 		// framework reads, for a deploy or a migration only (a clean
@@ -512,6 +525,9 @@ type vocab struct {
 	pushDest, channel, tagged bool
 	noPush                    bool // --no-push, --push=false: built here only
 	downOpt                   bool // a rollback given as an option (--down all)
+	network                   bool // an option names the network or the RPC endpoint a chain's tool sends to (--network, --rpc-url)
+	prodPlace                 bool // an option naming where (resourcePlaceOpt: --target-org, --environment) names production
+	testChain                 bool // a target is named as a blockchain's test network or one on this machine (testChainWords), and none as production
 	uploadOpt                 bool // an upload given as an option (--upload-app)
 	uploadBuild               bool // that option names a build sent (--upload-package, --upload-app)
 	live                      bool // an option makes what is pushed live at once (stencil push --activate)
@@ -715,6 +731,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.remote = v.remote || !hasValue || !localPath(value)
 			}
 			v.undo = v.undo || opt == "undo"
+			v.network = v.network || opt == "network" || parts[0] == "rpc"
 			v.expired = v.expired || parts[0] == "expired" && value != "false"
 			if slices.ContainsFunc(parts, overwriteOpts.has) {
 				v.overwrite = true
@@ -732,6 +749,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.scratch = scratch
 			}
 			placeNext = !hasValue && resourcePlaceOpt(opt)
+			v.prodPlace = v.prodPlace || hasValue && resourcePlaceOpt(opt) && namesProd(value)
 			v.deployName = v.deployName || a.Literal && prodDeployName(value)
 			configValue = !hasValue && configOpts.has(opt)
 			optBefore = !hasValue
@@ -750,6 +768,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		v.readTarget(val)
 		if place {
 			v.scratch = scratch // --org-id scratch: where, not what
+			v.prodPlace = v.prodPlace || namesProd(val)
 		}
 		v.deployName = v.deployName || prodDeployName(val)
 		hub := hubRef(val)
@@ -968,29 +987,43 @@ func (v *vocab) rank(i int) int {
 // a target that is not (Public Beta, external-beta: testers outside the
 // team, TestFlight's external ones, are no preview).
 func (v *vocab) readTarget(s string) {
-	prod, public, nonProd, scratch := false, false, false, false
+	prod, public, nonProd, scratch, testChain := false, false, false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
 		prod = prod || prodWords.has(f)
 		public = public || f == "public" || f == "external"
-		nonProd = nonProd || nonProdWords.has(f)
+		nonProd = nonProd || nonProdWord(f)
+		testChain = testChain || testChainWords.has(f)
 		scratch = scratch || f == "scratch" || f == "ephemeral"
 	}
 	v.prod = v.prod || prod
 	v.nonProd = v.nonProd || nonProd && !prod && !public
 	v.scratch = v.scratch || scratch && !prod
+	v.testChain = v.testChain || testChain && !prod
 	if u, ok := readDBURL(s); ok && !u.onLoopback() {
 		v.remote = true // a database URL of another machine (or one named at run time)
 	}
 }
 
 // resourcePlaceOpt reports whether the option opt (without dashes) names where a
-// resource lives: a project, an organization, a region (remoteOpts).
+// resource lives: a project, an organization, a region (remoteOpts), or
+// the one a command acts on (--target-org, --target-env).
 func resourcePlaceOpt(opt string) bool {
-	return remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org")
+	return remoteOpts.has(opt) || strings.HasPrefix(opt, "project") || strings.HasPrefix(opt, "org") ||
+		strings.HasPrefix(opt, "target-") && remoteOpts.has(opt[len("target-"):])
+}
+
+// namesProd reports whether a part of s (lower case) is a production
+// word (prodWords).
+func namesProd(s string) bool {
+	return slices.ContainsFunc(strings.FieldsFunc(s, notAlnum), prodWords.has)
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
 func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }
+
+// nonProdWord reports whether w, a word of a name, names a target that
+// is not production (nonProdWords, testChainWords).
+func nonProdWord(w string) bool { return nonProdWords.has(w) || testChainWords.has(w) }
 
 // fileExts are the endings that make a dotted word a file's name
 // (drop.sql, delete_users.py), not a dotted subcommand (ecto.drop).
@@ -1075,8 +1108,19 @@ func (v *vocab) localSubject() bool {
 // startVerbs make a thing (create, new, trigger); deployNouns are a
 // deploy as a thing (deployment, rollout): made, it is a deploy.
 var (
-	startVerbs  = set{"create", "new", "start", "trigger"}
-	deployNouns = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+	startVerbs = set{"create", "new", "start", "trigger"}
+	// cutoverVerbs switch what trafficNouns name: DNS records, a
+	// service's traffic split, a load balancer's listener or a slot
+	// that serves users' requests.
+	// installVerbs put a package into where an option names (sf
+	// package install --target-org prod): a deploy only when that
+	// place is production.
+	installVerbs = set{"install"}
+	// pipelineNouns: a pipeline's stages lead to production.
+	pipelineNouns = set{"pipeline", "pipelines"}
+	cutoverVerbs  = set{"change", "modify", "set", "shift", "swap", "switch", "update", "upsert"}
+	trafficNouns  = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
+	deployNouns   = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
 )
 
 // nounNearIn reports whether one of nouns is among the parts other than
@@ -1125,6 +1169,12 @@ func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
 				v.verb, v.part, v.strong = i, j, strong.has(p)
 				return true, v.strong
 			}
+			if compound(p, strong.has, dbNouns.has) || compound(p, weak.has, dbNouns.has) {
+				// updatedb, migratedb (drush @live updatedb): a verb
+				// and the database it acts on, written as one word.
+				v.verb, v.part, v.strong = i, j, compound(p, strong.has, dbNouns.has)
+				return true, v.strong
+			}
 		}
 	}
 	return false, false
@@ -1139,7 +1189,7 @@ func (v *vocab) verbPart(ps []string, j int) bool {
 		return true
 	}
 	for _, p := range ps[j+1:] {
-		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) || versionNouns.has(p) {
+		if remoteNouns.has(p) || dbNouns.has(p) || p == "all" || objectNouns.has(p) || platformNouns.has(p) || versionNouns.has(p) || trafficNouns.has(p) {
 			return true
 		}
 	}
@@ -1360,14 +1410,18 @@ func (v *vocab) deploysIn(prod bool) bool {
 // envTargetParts are the parts of a variable's name that make it name
 // where a framework or a tool works (RAILS_ENV, MIX_ENV, APP_ENV,
 // ASPNETCORE_ENVIRONMENT, STAGE, DATABASE_URL, DB_HOST,
-// DJANGO_SETTINGS_MODULE).
-var envTargetParts = set{"database", "db", "dsn", "env", "environment", "host", "module", "stage", "url"}
+// DJANGO_SETTINGS_MODULE), or the server a client sends its changes to
+// (NOMAD_ADDR, VAULT_ADDR, CONSUL_HTTP_ADDR, an API's ENDPOINT).
+var envTargetParts = set{"addr", "address", "database", "db", "dsn", "endpoint", "env", "environment", "host", "module", "server", "stage", "url"}
 
 // envProdName returns the assignment of c whose variable names where
 // it works (envTargetParts) and whose value names production
 // (RAILS_ENV=production, DATABASE_URL=$PROD_DATABASE_URL), or "".
-func envProdName(c *Command) string {
-	for _, a := range c.Assigns {
+func envProdName(c *Command) string { return envProdAssign(c.Assigns) }
+
+// envProdAssign is envProdName of the assignments assigns.
+func envProdAssign(assigns []string) string {
+	for _, a := range assigns {
 		name, val, ok := strings.Cut(strings.ToLower(a), "=")
 		if !ok || !slices.ContainsFunc(strings.Split(name, "_"), envTargetParts.has) {
 			continue
@@ -1469,6 +1523,19 @@ func (v *vocab) deploys(runner bool) bool {
 		// deploy.
 		return true
 	}
+	if found, _ := v.find(installVerbs, nil); found && v.prodPlace {
+		// sf package install --target-org prod: a package installed
+		// into production's org or environment.
+		return true
+	}
+	if found, _ := v.find(cutoverVerbs, nil); found && v.part == 0 && v.hasPart(trafficNouns) && !v.reads {
+		// The verb begins its word (update-traffic, not record-set).
+		// aws route53 change-resource-record-sets, gcloud run services
+		// update-traffic, aws elbv2 modify-listener: what serves
+		// users' requests switched, live at once; a slot swap puts
+		// one into production whatever it names.
+		return v.verbWord() == "swap" || v.prod || !v.nonProd
+	}
 	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
 		// doctl apps create-deployment, render deploys create, aws
 		// deploy create-deployment: a deploy made as a thing created.
@@ -1490,9 +1557,20 @@ func (v *vocab) deploys(runner bool) bool {
 	w := v.verbWord()
 	switch {
 	case w == "publish":
-		return true
+		// A contract published to a chain's test network (aptos move
+		// publish --profile devnet) is a rehearsal.
+		return !v.testChain
 	case w == "run":
-		return v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) && v.prod
+		// nomad job run, nomad run api.nomad.hcl: a job's or a
+		// manifest's file run by the scheduler production names; brownie
+		// run scripts/deploy.py --network mainnet: a script's
+		// transactions sent to a public chain.
+		return v.prod && (v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) || v.verb+1 < len(v.words) && jobFile(v.words[v.verb+1]) || v.network)
+	case w == "promote" && v.hasPart(pipelineNouns):
+		// heroku pipelines:promote -a shop-staging: along a pipeline,
+		// what a stage runs moved on to the next, production, whatever
+		// stage is named (a canary promoted within staging is not).
+		return true
 	case strong:
 		return v.prod || !v.nonProd
 	case (w == "push" || w == "upload") && (v.toVenue() || v.venueName):
@@ -1519,6 +1597,41 @@ func (v *vocab) deploys(runner bool) bool {
 		return true
 	}
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
+}
+
+// sendsToAll reports whether a subcommand word begins with a sending
+// verb (send, broadcast) and the words name a group of recipients
+// (bulk, campaign, segment, newsletter) that is not a test one.
+func (v *vocab) sendsToAll() bool {
+	send, group := false, false
+	for i, ps := range v.parts {
+		if v.rank(i) > 2 || v.valueOf[i] {
+			break
+		}
+		for j, p := range ps {
+			send = send || j == 0 && messageVerbs.has(p)
+			group = group || bulkNouns.has(p)
+		}
+	}
+	return send && group && !v.nonProd
+}
+
+// messageVerbs send a message; bulkNouns name a group of its recipients.
+var (
+	messageVerbs = set{"broadcast", "send"}
+	bulkNouns    = set{"blast", "broadcast", "broadcasts", "bulk", "campaign", "campaigns", "newsletter", "newsletters", "segment", "segments"}
+)
+
+// jobFile reports whether w names a file describing a job or a service
+// for a scheduler or an orchestrator (api.nomad.hcl, web.nomad,
+// app.yaml, task.json), not a program run here.
+func jobFile(w string) bool {
+	for _, ext := range []string{".hcl", ".nomad", ".yaml", ".yml", ".json", ".toml"} {
+		if strings.HasSuffix(w, ext) {
+			return true
+		}
+	}
+	return false
 }
 
 // Options that publish: --publish, --submit (wingetcreate update
@@ -1693,7 +1806,7 @@ func taskDeploys(w string) bool {
 			prod = true
 		case taskCheckWords.has(p):
 			check = true
-		case nonProdWords.has(p):
+		case nonProdWord(p):
 			nonProd = true
 		}
 	}
@@ -1747,6 +1860,41 @@ func hasFamilySpec(name, fam string, verbs, weak set) bool {
 		}
 	})
 	return found
+}
+
+// hasFamilySpecIn is hasFamilySpec for a command whose first subcommand
+// word is group: a spec of another group of a CLI made of services (aws
+// s3 sync, gcloud app deploy) says nothing of this group's commands (aws
+// ecs update-service, gcloud run services update-traffic); a spec of
+// one word (helm upgrade, fly deploy) speaks for the whole tool.
+func hasFamilySpecIn(name, group, fam string, verbs, weak set) bool {
+	found := false
+	eachEntry(name, func(s *spec, subs string) {
+		if found || !strings.HasPrefix(s.rule, fam+".") || strings.Contains(subs, " ") && !strings.HasPrefix(subs, group+" ") {
+			return
+		}
+		if verbs == nil {
+			found = true
+		}
+		for w := range strings.FieldsSeq(subs) {
+			if verbs.has(w) || weak.has(w) {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// group returns the first of the subcommand words that follows no
+// option (aws --region X ecs update-service: ecs), "" when there is
+// none.
+func (v *vocab) group() string {
+	for i, w := range v.words {
+		if !v.optArg[i] && !v.valueOf[i] {
+			return w
+		}
+	}
+	return ""
 }
 
 // scriptCLI returns c as the command line interface it runs when that is
@@ -1966,7 +2114,7 @@ func taskCommand(c *Command) []Finding {
 		// A playbook named as a deploy or a teardown, aimed anywhere but
 		// a staging or test inventory.
 		for _, a := range c.Args {
-			if a.Literal && (a.Value == "-C" || a.Value == "--check" || a.Value == "--syntax-check" || a.Value == "--list-tasks" || a.Value == "--list-hosts") || a.Literal && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), nonProdWords.has) {
+			if a.Literal && (a.Value == "-C" || a.Value == "--check" || a.Value == "--syntax-check" || a.Value == "--list-tasks" || a.Value == "--list-hosts") || a.Literal && slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), nonProdWord) {
 				return nil
 			}
 		}
