@@ -201,6 +201,7 @@ type posix struct {
 	regexDepth int  // … and its open parentheses
 	discard    bool // after a syntax error: the rest of the line is dropped
 	errAtNL    bool // … the error was found at the newline token that ends the line
+	errListEnd bool // … where the top-level list might end (after a whole command)
 	inNewline  bool // a newline token is being handled
 	joined     bool // the last newline consumed was escaped by a backslash
 	joinAt     mark // where that backslash was
@@ -263,7 +264,9 @@ func (m *posix) closeCompound() {
 // afresh after it.
 func (m *posix) syntaxError() {
 	if !m.discard {
+		f := m.top()
 		m.errAtNL = m.inNewline
+		m.errListEnd = len(m.stack) == 1 && f.cs != csNeed && f.cs != csRedir && f.cs != csFuncParen
 	}
 	m.discard = true
 	m.pend = m.pend[:0]
@@ -334,16 +337,20 @@ func (m *posix) step(b byte) {
 }
 
 // restart starts afresh after a line dropped for a syntax error, keeping the
-// position. bash still reads the bodies of heredocs opened on that line
-// before the error; dash forgets them. zsh and mksh read them when the
-// error is found at the newline itself (cat <<A; echo > with no file):
-// their lexers read the bodies when they read the newline token, before
-// the parser sees it (mksh lex.c yylex: gethere; zsh lex.c gettok), and
-// forget them when the error comes earlier on the line.
+// position. The shells still read the bodies of heredocs opened on that
+// line when the error is found at the newline itself (cat <<A; echo > with
+// no file): their lexers read the bodies on reading the newline token,
+// before the parser sees it (bash parse.y read_token, mksh lex.c yylex
+// gethere, zsh lex.c gettok); dash forgets them all the same. bash reads
+// them too when the error token follows a whole command of the top-level
+// list (cat <<A; echo ), cat <<A; fi): its parser reduces the list first,
+// and that reduction gathers the bodies (parse.y simple_list); not inside
+// a compound command or a substitution, nor where a command is wanting
+// (after a redirection operator, | or &&).
 func (m *posix) restart() {
 	cur, last, fed := m.cur, m.last, m.fed
 	var docs []heredoc
-	if m.g == Bash || (m.g == Zsh || m.g == Mksh) && m.errAtNL {
+	if m.g != Posix && m.errAtNL || m.g == Bash && m.errListEnd {
 		docs = append(docs, m.heredocs...)
 	}
 	m.reset()
@@ -1266,7 +1273,7 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			// blank between is an empty subshell).
 			m.pop()
 			m.push(fFunc, f.at).sub = sFuncBody
-		case f.kind == fSubshell && f.cs != csNeed && f.cs != csRedir && (f.hasCmd || m.g != Bash):
+		case f.kind == fSubshell && f.cs != csNeed && f.cs != csRedir && (f.hasCmd || m.g == Zsh || m.g == Mksh): // bash and dash: ( ) is a syntax error
 			m.closeCompound()
 		default:
 			m.syntaxError()

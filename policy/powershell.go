@@ -984,7 +984,7 @@ func (r *psReader) word(feed *Command) psWord {
 			// (Parser.cs PipelineRule, AssignmentStatementAst).
 			break
 		}
-		if parts == 1 && r.cmdPos && (own || !r.inGeneric(&tok)) { // 1.$x: a number, no generic token
+		if parts == 1 && r.cmdPos && (own || !r.generic(&tok)) { // 1.$x: a number, no generic token; -x{} is the command -x
 			expr = true // the statement begins with a string, a group or a variable: an expression
 		}
 		if c == '#' && parts > 0 && (own || expr || r.tokenEnd(&tok) == r.i) {
@@ -1085,7 +1085,7 @@ func (r *psReader) word(feed *Command) psWord {
 			if generic {
 				in = pstoken.Generic
 			}
-			own = !generic && (r.peek(1) == '{' || r.cmdPos) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable)
+			own = !generic && (r.peek(1) == '{' || r.cmdPos && parts == 1) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable); later in the command's name pstoken says where it ends ("d"$x` is one generic token)
 			r.variable(&out, &b, in)
 		case c == '@' && !generic && r.varStart(r.peek(1)) && r.peek(1) != '{': // inside a generic token @ is a character
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
@@ -1190,6 +1190,12 @@ func (r *psReader) tokenEnd(t *psTok) int {
 		t.end, t.generic = end, k.Kind == pstoken.TWord && k.At.Col == t.at
 	}
 	return t.end
+}
+
+// generic reports whether t is a generic token.
+func (r *psReader) generic(t *psTok) bool {
+	r.tokenEnd(t)
+	return t.generic
 }
 
 // inGeneric reports whether r.i is inside t, a generic token.
