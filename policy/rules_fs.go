@@ -1,8 +1,10 @@
 package policy
 
 import (
+	"encoding/json"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -1920,6 +1922,23 @@ func remoteEngine(in *Input, c *Command) bool {
 	local := func(v string) bool {
 		return v == "" || strings.HasPrefix(v, "unix://") || strings.HasPrefix(v, "npipe://")
 	}
+	if runsElsewhere(c) || slices.ContainsFunc(c.Wrappers, func(w string) bool {
+		return strings.HasPrefix(w, "tmux") || strings.HasPrefix(w, "screen")
+	}) {
+		return true // ssh prod 'docker compose down -v': that machine's engine; a pane may be anywhere
+	}
+	if in != nil {
+		for _, o := range in.Commands {
+			if g := globalOpts(o.Name); g != nil && g.engine {
+				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") {
+					return true // docker context use prod && …: the engine the input chose
+				}
+			}
+		}
+		if !localEngineContext(in.env) {
+			return true
+		}
+	}
 	for _, a := range c.Assigns {
 		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && val != "default" || !local(val)) {
 			return true
@@ -1949,6 +1968,55 @@ func remoteEngine(in *Input, c *Command) bool {
 		return cg.has(remoteOpts...)
 	}
 	return false
+}
+
+// localEngineContext reports whether the docker CLI's current context, as its
+// configuration keeps it ($DOCKER_CONFIG or ~/.docker: config.json's
+// currentContext, the context's meta.json), is this machine's engine:
+// none set, default, or one whose endpoint is a unix socket or Windows
+// pipe. A context that cannot be read is not known to be local.
+func localEngineContext(env *Env) bool {
+	if env == nil {
+		return true
+	}
+	dir := env.getenv("DOCKER_CONFIG")
+	if dir == "" {
+		if env.Home == "" {
+			return true
+		}
+		dir = path.Join(env.Home, ".docker")
+	}
+	var conf struct {
+		CurrentContext string `json:"currentContext"`
+	}
+	if !readJSON(path.Join(dir, "config.json"), &conf) || conf.CurrentContext == "" || conf.CurrentContext == "default" {
+		return true // no configuration, or no context chosen: the default engine
+	}
+	metas, _ := filepath.Glob(path.Join(dir, "contexts", "meta", "*", "meta.json"))
+	for _, m := range metas {
+		var meta struct {
+			Name      string
+			Endpoints map[string]struct{ Host string }
+		}
+		if readJSON(m, &meta) && meta.Name == conf.CurrentContext {
+			h := meta.Endpoints["docker"].Host
+			return strings.HasPrefix(h, "unix://") || strings.HasPrefix(h, "npipe://")
+		}
+	}
+	return false
+}
+
+// readJSON decodes the regular file p, when small enough, into v.
+func readJSON(p string, v any) bool {
+	f, size, err := openRegular(p)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }() // read only
+	if size > maxScript {
+		return false
+	}
+	return json.NewDecoder(f).Decode(v) == nil
 }
 
 // composeWords reads c, a container engine or its compose: its
