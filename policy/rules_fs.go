@@ -38,7 +38,15 @@ import (
 // refused when it makes /, home or a system directory world-writable.
 
 func fsCommand(ctx *Context, c *Command) []Finding {
-	if !c.Grammar.IsPosix() || ctx.Env == nil {
+	if ctx.Env == nil {
+		return nil
+	}
+	if !c.Grammar.IsPosix() {
+		// PowerShell and cmd run the same container engines: their
+		// volumes are judged as in a posix shell (docker compose down -v).
+		if n := winNative(c); n != nil && (containerEngine(n.Name) != nil || n.Name == "docker-compose" || n.Name == "podman-compose") {
+			return fsVolumes(ctx, n)
+		}
 		return nil
 	}
 	out := fsCommandIn(ctx, c)
@@ -1863,6 +1871,9 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 		dir = env.Cwd
 	}
 	inProject := func(v string) bool {
+		if len(v) > 1 && v[1] == ':' || strings.HasPrefix(v, "//") || strings.HasPrefix(v, `\\`) {
+			return false // D:\prod\compose.yml, \\server\share: a Windows path elsewhere
+		}
 		p, ok := env.Path(Word{Value: v, Literal: true})
 		return ok && fsUnder(p, proj)
 	}
@@ -1929,6 +1940,13 @@ func remoteEngine(in *Input, c *Command) bool {
 	}
 	if in != nil {
 		for _, o := range in.Commands {
+			if o.Grammar == lexer.Cmd && o.Name == "set" && len(o.Args) > 0 {
+				// cmd's set keeps its variables to itself (not setVars).
+				name, _, _ := strings.Cut(strings.Trim(o.Args[len(o.Args)-1].Value, `"`), "=")
+				if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) {
+					return true
+				}
+			}
 			if g := globalOpts(o.Name); g != nil && g.engine {
 				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") {
 					return true // docker context use prod && …: the engine the input chose
@@ -1945,10 +1963,14 @@ func remoteEngine(in *Input, c *Command) bool {
 		}
 	}
 	if in != nil {
-		for _, name := range remoteEngines {
-			if in.setVars[name] && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
+		for k := range in.setVars {
+			// DOCKER_HOST=… before, export DOCKER_HOST, $env:DOCKER_HOST = …, set DOCKER_HOST=…
+			name := strings.TrimPrefix(strings.TrimPrefix(k, "$env:"), "$ENV:")
+			if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
 				return true
 			}
+		}
+		for _, name := range remoteEngines {
 			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && v != "" && v != "default" || name != "DOCKER_CONTEXT" && !local(v) {
 				return true
 			}
