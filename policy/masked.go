@@ -48,6 +48,50 @@ func maskedReads(c *Command) ([]string, bool) {
 // names joined by |, and the = after them (^APP_ENV=, ^(PORT|HOST)=).
 var settingPickRe = &lazyRegexp{expr: `^\^(?:[A-Za-z0-9_]+|\([A-Za-z0-9_|]+\))=$`}
 
+// settingPattern reports whether pat, a regular expression, keeps the
+// lines of the variables it names whole (settingPickRe), none of them a
+// credential's by its name or words.
+func settingPattern(pat string) bool {
+	if !settingPickRe.match(pat) {
+		return false
+	}
+	for _, name := range strings.Split(strings.Trim(pat, "^()="), "|") {
+		if len(name) < minPickLen || credentialName(name) || credWordsIn(nameWords(name), true) {
+			return false
+		}
+	}
+	return true
+}
+
+// psSettingPick reports whether x is a Select-String whose one pattern,
+// positional or -Pattern, keeps the lines of settings it names whole
+// (settingPattern), with no other parameter (-NotMatch, -Context, -Path).
+func psSettingPick(x *Command) bool {
+	if x.Name != "select-string" && x.Name != "sls" || len(x.Redirs) > 0 || !allLiteral(x.Args) {
+		return false
+	}
+	var pats []string
+	for i := 0; i < len(x.Args); i++ {
+		p, val, isParam := psParam(x.Args[i])
+		switch {
+		case !isParam:
+			pats = append(pats, x.Args[i].Value)
+		case psIs(p, "pattern", 1):
+			if val == "" {
+				if i+1 >= len(x.Args) {
+					return false
+				}
+				i++
+				val = x.Args[i].Value
+			}
+			pats = append(pats, val)
+		default:
+			return false
+		}
+	}
+	return len(pats) == 1 && settingPattern(pats[0])
+}
+
 // grepSettingReads returns the files of c, a grep whose every pattern
 // keeps the lines of variables it names whole (settingPickRe), none of
 // them a credential's by its name or words (APP_ENV, NODE_ENV, PORT; not
@@ -84,13 +128,8 @@ func grepSettingReads(c *Command) ([]string, bool) {
 			}
 			pat = strings.NewReplacer(`\(`, "(", `\)`, ")", `\|`, "|").Replace(pat)
 		}
-		if !settingPickRe.match(pat) {
+		if !settingPattern(pat) {
 			return nil, false
-		}
-		for _, name := range strings.Split(strings.Trim(pat, "^()="), "|") {
-			if len(name) < minPickLen || credentialName(name) || credWordsIn(nameWords(name), true) {
-				return nil, false
-			}
 		}
 	}
 	files := make([]string, len(ops))
@@ -191,6 +230,9 @@ func psMasked(ctx *Context, c *Command) bool {
 		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == len(c.Wrappers) {
 			next = o // the last: the next command of the pipeline comes after those of its script block
 		}
+	}
+	if next != nil && psSettingPick(next) {
+		return true // gc .env | Select-String '^APP_ENV=': those settings' lines
 	}
 	if next == nil || len(next.Redirs) > 0 || next.Name != "foreach-object" && next.Name != "%" && next.Name != "foreach" || len(next.Args) != 1 {
 		return false

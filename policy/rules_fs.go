@@ -1,8 +1,10 @@
 package policy
 
 import (
+	"encoding/json"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -36,7 +38,15 @@ import (
 // refused when it makes /, home or a system directory world-writable.
 
 func fsCommand(ctx *Context, c *Command) []Finding {
-	if !c.Grammar.IsPosix() || ctx.Env == nil {
+	if ctx.Env == nil {
+		return nil
+	}
+	if !c.Grammar.IsPosix() {
+		// PowerShell and cmd run the same container engines: their
+		// volumes are judged as in a posix shell (docker compose down -v).
+		if n := winNative(c); n != nil && (containerEngine(n.Name) != nil || n.Name == "docker-compose" || n.Name == "podman-compose") {
+			return fsVolumes(ctx, n)
+		}
 		return nil
 	}
 	out := fsCommandIn(ctx, c)
@@ -1872,6 +1882,9 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 		dir = env.Cwd
 	}
 	inProject := func(v string) bool {
+		if len(v) > 1 && v[1] == ':' || strings.HasPrefix(v, "//") || strings.HasPrefix(v, `\\`) {
+			return false // D:\prod\compose.yml, \\server\share: a Windows path elsewhere
+		}
 		p, ok := env.Path(Word{Value: v, Literal: true})
 		return ok && fsUnder(p, proj)
 	}
@@ -1931,16 +1944,44 @@ func remoteEngine(in *Input, c *Command) bool {
 	local := func(v string) bool {
 		return v == "" || strings.HasPrefix(v, "unix://") || strings.HasPrefix(v, "npipe://")
 	}
+	if runsElsewhere(c) || slices.ContainsFunc(c.Wrappers, func(w string) bool {
+		return strings.HasPrefix(w, "tmux") || strings.HasPrefix(w, "screen")
+	}) {
+		return true // ssh prod 'docker compose down -v': that machine's engine; a pane may be anywhere
+	}
+	if in != nil {
+		for _, o := range in.Commands {
+			if o.Grammar == lexer.Cmd && o.Name == "set" && len(o.Args) > 0 {
+				// cmd's set keeps its variables to itself (not setVars).
+				name, _, _ := strings.Cut(strings.Trim(o.Args[len(o.Args)-1].Value, `"`), "=")
+				if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) {
+					return true
+				}
+			}
+			if g := globalOpts(o.Name); g != nil && g.engine {
+				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") {
+					return true // docker context use prod && …: the engine the input chose
+				}
+			}
+		}
+		if !localEngineContext(in.env) {
+			return true
+		}
+	}
 	for _, a := range c.Assigns {
 		if name, val, _ := strings.Cut(a, "="); slices.Contains(remoteEngines, name) && (name == "DOCKER_CONTEXT" && val != "default" || !local(val)) {
 			return true
 		}
 	}
 	if in != nil {
-		for _, name := range remoteEngines {
-			if in.setVars[name] && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
+		for k := range in.setVars {
+			// DOCKER_HOST=… before, export DOCKER_HOST, $env:DOCKER_HOST = …, set DOCKER_HOST=…
+			name := strings.TrimPrefix(strings.TrimPrefix(k, "$env:"), "$ENV:")
+			if slices.ContainsFunc(remoteEngines, func(r string) bool { return strings.EqualFold(r, name) }) && !slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
 				return true
 			}
+		}
+		for _, name := range remoteEngines {
 			if v := in.env.getenv(name); name == "DOCKER_CONTEXT" && v != "" && v != "default" || name != "DOCKER_CONTEXT" && !local(v) {
 				return true
 			}
@@ -1960,6 +2001,55 @@ func remoteEngine(in *Input, c *Command) bool {
 		return cg.has(remoteOpts...)
 	}
 	return false
+}
+
+// localEngineContext reports whether the docker CLI's current context, as its
+// configuration keeps it ($DOCKER_CONFIG or ~/.docker: config.json's
+// currentContext, the context's meta.json), is this machine's engine:
+// none set, default, or one whose endpoint is a unix socket or Windows
+// pipe. A context that cannot be read is not known to be local.
+func localEngineContext(env *Env) bool {
+	if env == nil {
+		return true
+	}
+	dir := env.getenv("DOCKER_CONFIG")
+	if dir == "" {
+		if env.Home == "" {
+			return true
+		}
+		dir = path.Join(env.Home, ".docker")
+	}
+	var conf struct {
+		CurrentContext string `json:"currentContext"`
+	}
+	if !readJSON(path.Join(dir, "config.json"), &conf) || conf.CurrentContext == "" || conf.CurrentContext == "default" {
+		return true // no configuration, or no context chosen: the default engine
+	}
+	metas, _ := filepath.Glob(path.Join(dir, "contexts", "meta", "*", "meta.json"))
+	for _, m := range metas {
+		var meta struct {
+			Name      string
+			Endpoints map[string]struct{ Host string }
+		}
+		if readJSON(m, &meta) && meta.Name == conf.CurrentContext {
+			h := meta.Endpoints["docker"].Host
+			return strings.HasPrefix(h, "unix://") || strings.HasPrefix(h, "npipe://")
+		}
+	}
+	return false
+}
+
+// readJSON decodes the regular file p, when small enough, into v.
+func readJSON(p string, v any) bool {
+	f, size, err := openRegular(p)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }() // read only
+	if size > maxScript {
+		return false
+	}
+	return json.NewDecoder(f).Decode(v) == nil
 }
 
 // composeWords reads c, a container engine or its compose: its

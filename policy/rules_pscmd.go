@@ -1620,6 +1620,9 @@ func winSys(ctx *Context, c *Command) []Finding {
 	}
 	switch c.Name {
 	case "diskpart":
+		if hasArgFold(c.Args, "/?", "-?") {
+			break // diskpart [/s SCRIPT] [/?]: /? prints its help and exits
+		}
 		if script, ok := diskpartScript(ctx, c); !ok || !diskpartReadOnly(script) {
 			mkfs(c.Word0.Value)
 		}
