@@ -472,6 +472,8 @@ var externalWords = table[[2]string]{
 		"list what would go first (`hg purge --print`, `svn status --no-ignore`), then delete only the paths you mean with `rm`"}},
 	{"net", [2]string{": code or people from the network then reach this machine unchecked",
 		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
+	{"fs.credentials", [2]string{" and no one can make the same keys again",
+		"leave keys as they are; to look, list them (`gpg --list-secret-keys`, `certutil -store My`)"}},
 	{"fs.rm-user-data", [2]string{" and what was kept there is gone for good",
 		"leave deleting the user's data (the Trash, a Linux distribution with its disk) to a human; to look, list it (`gio trash --list`, `wsl --list --verbose`)"}},
 	{"fs", [2]string{" and what was kept there is gone for good",

@@ -1282,6 +1282,11 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 			}
 			continue
 		}
+		if kind == fsSafe && deletes && !filtered && onServer(c) {
+			if p, ok := fsPath(ctx.Env, s); ok && fsServerApp(p) {
+				kind = fsUserData // a server's application, all of it (fsServerApp)
+			}
+		}
 		if kind == fsSafe {
 			continue
 		}

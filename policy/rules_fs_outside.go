@@ -87,12 +87,18 @@ func winVariableFinding(c *Command, v string) Finding {
 
 // onServer reports whether c runs on another machine that serves: the
 // remote command of ssh to a host that is not this one (carriedCode's
-// "ssh HOST"), or a command a launcher whose spec says servers runs on
-// every host it targets (pssh, ansible, salt, a platform's machine).
+// "ssh HOST"), a command line a tool sends to a machine by its ssh verb
+// or a run-command one (gcloud compute ssh --command, az vm run-command,
+// aws ssm send-command: remoteShell's "gcloud ssh"), or a command a
+// launcher whose spec says servers runs on every host it targets (pssh,
+// ansible, salt, a platform's machine).
 func onServer(c *Command) bool {
 	for _, w := range c.Wrappers {
-		name, _, _ := strings.Cut(w, " ")
+		name, verb, _ := strings.Cut(w, " ")
 		if (name == "ssh" || name == "autossh") && strings.HasSuffix(w, "HOST") && !strings.HasSuffix(w, "LOCALHOST") {
+			return true
+		}
+		if name != "ssh" && (verb == "ssh" || runsCommandWord(verb)) {
 			return true
 		}
 		servers := false
@@ -109,9 +115,9 @@ func onServer(c *Command) bool {
 // fsServerAppTops are where a server keeps the applications it runs and
 // what they serve: /opt/APP (an application installed with its data,
 // Airflow's DAGs, a vendor's suite), /srv (FHS: data served by this
-// system) and /var/www (web roots). On a developer's machine /opt is
+// system), /var/www and /usr/share/nginx (web roots). On a developer's machine /opt is
 // where installers add and remove; on a server it is the service.
-var fsServerAppTops = []string{"/opt/", "/srv/", "/var/www/"}
+var fsServerAppTops = []string{"/opt/", "/srv/", "/usr/share/nginx/", "/var/www/"}
 
 // fsServerApp reports whether p, an absolute clean path, is an
 // application's directory or data on a server (fsServerAppTops), not a

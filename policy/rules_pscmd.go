@@ -762,6 +762,11 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 	default:
 		return nil
 	}
+	if c.Grammar == lexer.PowerShell && c.Name == "remove-item" && hasArgFold(c.Args, "-DeleteKey") && !hasArgFold(c.Args, "-WhatIf") {
+		// Only the certificate provider has -DeleteKey: the private key
+		// goes with the certificate.
+		return []Finding{finding("fs.credentials", c, "Remove-Item -DeleteKey deletes certificates with their private keys, which no one can make again", "leave keys as they are; to look, list them (`Get-ChildItem Cert:\\CurrentUser\\My`)")}
+	}
 	if (c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi") && len(paths) > 1 {
 		paths = paths[:1] // the source
 	}

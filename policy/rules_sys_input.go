@@ -13,6 +13,80 @@ func sysInputCommand(ctx *Context, c *Command) []Finding {
 		return crontabFromStdin(ctx, c)
 	case "kill":
 		return killFromList(c)
+	case "systemctl", "launchctl":
+		return unitsFromList(c)
+	}
+	return nil
+}
+
+// unitOff are the verbs of systemctl and launchctl that stop, switch off
+// or remove the units they are given.
+var unitOff = set{"bootout", "disable", "kill", "mask", "remove", "stop", "unload"}
+
+// unitsFromList refuses a service manager stopping, disabling or
+// removing every unit: a pattern that matches all of them (systemctl
+// stop '*', '*.service'), or the names its own listing gives unfiltered
+// (systemctl list-units | awk '{print $1}' | xargs systemctl stop,
+// launchctl list | … | xargs launchctl remove): the services the
+// machine runs on, ssh and the network among them.
+func unitsFromList(c *Command) []Finding {
+	verb, at := "", -1
+	for i, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") {
+			verb, at = a.Value, i
+			break
+		}
+	}
+	if !unitOff.has(verb) {
+		return nil
+	}
+	for _, a := range c.Args[at+1:] {
+		if v := strings.TrimSuffix(strings.TrimSuffix(a.Value, ".service"), "@"); v == "*" || v == "*.*" {
+			return []Finding{sysKillAll(c, c.Name+" "+verb+" "+a.Value+" matches every unit of the machine: the services it runs on, ssh and the network among them")}
+		}
+	}
+	sources := append([]*Command(nil), c.Feeds...)
+	for _, a := range c.Args {
+		sources = append(sources, a.Subst...)
+	}
+	for _, s := range sources {
+		listed, filtered, seen := false, false, 0
+		var walk func(x *Command)
+		walk = func(x *Command) {
+			if x == nil || seen > 16 {
+				return
+			}
+			seen++
+			switch x.Name {
+			case "systemctl", "launchctl":
+				// The listing verb and no pattern after it: every unit
+				// (--type=service, --state=running keep a kind of them).
+				var words []string
+				for _, a := range x.Args {
+					if !strings.HasPrefix(a.Value, "-") {
+						words = append(words, a.Value)
+					}
+				}
+				listed = listed || len(words) == 1 && (words[0] == "list" || words[0] == "list-units" || words[0] == "list-unit-files")
+			case "grep", "egrep", "fgrep", "rg":
+				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
+			case "head", "tail", "sed":
+				filtered = true
+			case "awk", "gawk", "mawk", "jq":
+				for _, a := range x.Args {
+					if prog := a.Value; strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") || strings.Contains(prog, "select") || strings.HasPrefix(strings.TrimSpace(prog), "/") {
+						filtered = true
+					}
+				}
+			}
+			for _, f := range x.Feeds {
+				walk(f)
+			}
+		}
+		walk(s)
+		if listed && !filtered {
+			return []Finding{sysKillAll(c, c.Name+" "+verb+" of every unit its own listing gives: the services the machine runs on, ssh and the network among them")}
+		}
 	}
 	return nil
 }

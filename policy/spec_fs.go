@@ -8,6 +8,12 @@ import "github.com/guarded-sh/guarded-sh/lexer"
 // databases' data among them). Deleting one VM of a test cluster by name
 // stays vocab.go's; a prompt the tool asks first is kept (need).
 var fsSpecs = []spec{
+	// A key manager told to delete secret keys (gpg's, a certificate
+	// store's every certificate): the private keys are gone, and no one
+	// can make the same ones again (fs.credentials).
+	{path: "gpg", value: "uro", long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
+	{path: "gpg2", value: "uro", long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
+	{path: "certutil", win: true, long: []string{"-config", "-p"}, need: []string{"-delstore"}, operand: starWord, unless: []string{"-?"}, effect: effectExternal, rule: "fs.credentials", what: "certutil -delstore of every certificate of a store, with the private keys they open,"},
 	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, need: []string{"--unregister"}, unless: []string{"--help"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
 	// brought back, are gone for good (AppleScript's empty trash is
@@ -180,3 +186,9 @@ var (
 // psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
 // names (psPaths), as those entries read theirs.
 var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches}
+// gpgValue are gpg's long options that take a value; gpgDeleteSecret its
+// commands that delete secret keys.
+var (
+	gpgValue        = []string{"--homedir", "--local-user", "--recipient", "--output", "--keyring", "--secret-keyring", "--default-key", "--passphrase", "--passphrase-file", "--passphrase-fd", "--pinentry-mode", "--keyserver", "--trust-model", "--status-fd"}
+	gpgDeleteSecret = []string{"--delete-secret-and-public-key", "--delete-secret-and-public-keys", "--delete-secret-key", "--delete-secret-keys"}
+)

@@ -159,6 +159,8 @@ var infraSpecs = []spec{
 	// module deletes the path, recursively, on every host (its -a as code
 	// is the launcher of spec_launchers.go).
 	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, codeOpts: []string{"-a", "--args"}, code: ansibleAbsent, unless: []string{"-C", "--check", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "ansible's file module deleting a path (recursively) on every host it targets"},
+	// ansible HOSTS -m reboot: every host it targets restarted.
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, codeOpts: []string{"-m", "--module-name"}, code: ansibleReboot, unless: []string{"-C", "--check", "-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "ansible's reboot module restarting every host it targets"},
 	// Remote executors' modules: salt's system module powers off or
 	// restarts every minion the target matches (cmd.run, a launcher, is
 	// in spec_launchers.go).
@@ -332,6 +334,9 @@ var (
 	objectWildcard = &lazyRegexp{expr: `^[a-z0-9]+://[^/]+(/.*)?\*`}
 	// ansibleAbsent: module arguments deleting a path (state=absent of a
 	// path, dest or name that is one).
+	// ansibleReboot: ansible's modules that restart the hosts (reboot,
+	// win_reboot, by their short or collection names).
+	ansibleReboot = &lazyRegexp{expr: `^((ansible\.builtin|ansible\.windows)\.)?(win_)?reboot$`}
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )
