@@ -186,6 +186,7 @@ var (
 // psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
 // names (psPaths), as those entries read theirs.
 var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches}
+
 // gpgValue are gpg's long options that take a value; gpgDeleteSecret its
 // commands that delete secret keys.
 var (
