@@ -1414,7 +1414,23 @@ var envTargetParts = set{"addr", "address", "database", "db", "dsn", "endpoint",
 // envProdName returns the assignment of c whose variable names where
 // it works (envTargetParts) and whose value names production
 // (RAILS_ENV=production, DATABASE_URL=$PROD_DATABASE_URL), or "".
-func envProdName(c *Command) string { return envProdAssign(c.Assigns) }
+func envProdName(c *Command) string {
+	if a := envProdAssign(c.Assigns); a != "" {
+		return a
+	}
+	return c.prodPlace
+}
+
+// prodWord returns the first of words that names production by one of
+// its parts (prodWords: web-prod-1, shop-prod, $PROD_HOST), "".
+func prodWord(words []Word) string {
+	for _, w := range words {
+		if namesProd(strings.ToLower(w.Value)) {
+			return w.Value
+		}
+	}
+	return ""
+}
 
 // envProdAssign is envProdName of the assignments assigns.
 func envProdAssign(assigns []string) string {
