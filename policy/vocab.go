@@ -1612,17 +1612,18 @@ func (v *vocab) deploys(runner bool) bool {
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
 }
 
-// sendsToAll reports whether a subcommand word begins with a sending
-// verb (send, broadcast) and the words name a group of recipients
-// (bulk, campaign, segment, newsletter) that is not a test one.
+// sendsToAll reports whether the subcommand words hold a sending verb
+// (send, broadcast: newsletter:send, send-bulk-email) and name a group
+// of recipients (bulk, campaign, segment, newsletter, mass) that is not
+// a test one.
 func (v *vocab) sendsToAll() bool {
 	send, group := false, false
 	for i, ps := range v.parts {
 		if v.rank(i) > 2 || v.valueOf[i] {
 			break
 		}
-		for j, p := range ps {
-			send = send || j == 0 && messageVerbs.has(p)
+		for _, p := range ps {
+			send = send || messageVerbs.has(p)
 			group = group || bulkNouns.has(p)
 		}
 	}
