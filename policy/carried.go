@@ -731,6 +731,14 @@ func (a *analyzer) carried(c *Command) {
 		if cc.anotherMachine() {
 			a.remote++
 		}
+		where := ""
+		if cc.anotherMachine() && (c.Name == "ssh" || c.Name == "autossh") && a.prodPlace == "" {
+			// ssh deploy@web-prod-1 CMD: CMD works in production.
+			if ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw"); len(ops) > 0 {
+				where = prodWord(ops[:1])
+			}
+			a.prodPlace = where
+		}
 		a.runsAnytime(func() {
 			a.stdin, a.carrying = cc.input(c), true
 			a.code(c, cc.code, lexer.Posix, w)
@@ -753,6 +761,9 @@ func (a *analyzer) carried(c *Command) {
 		})
 		if cc.anotherMachine() {
 			a.remote--
+		}
+		if where != "" {
+			a.prodPlace = ""
 		}
 	}
 }

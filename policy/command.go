@@ -132,6 +132,11 @@ type Command struct {
 	// exec db …): a server it reaches with no host named is that
 	// container's own (testContainerDB).
 	testContainer bool
+	// prodPlace is the word by which the machine, container or app a
+	// remote launcher runs the command in is named as production's (ssh
+	// deploy@web-prod-1 CMD, kubectl exec -n prod, heroku run -a
+	// shop-prod): the command works in production (envProdName).
+	prodPlace string
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution

@@ -23,9 +23,18 @@ var scriptExts = set{".cql", ".cypher", ".js", ".redis", ".sql"}
 // empties what a database keeps.
 var scriptDestroyWords = set{"flush", "flushall", "flushdb", "reset", "truncate", "wipe"}
 
+// migrationWords are the words of a script's name that say it changes
+// a database's schema; migrationFile matches a script's path that does:
+// in a migrations folder, or named as Flyway's (V42__add_col.sql) or a
+// numbered migration (0042_add_index.sql).
+var (
+	migrationWords = set{"alter", "ddl", "migrate", "migration", "migrations", "schema", "upgrade"}
+	migrationFile  = &lazyRegexp{expr: `(^|/)(migrations?|migrate|db/changes?|changelog)/|(^|/)(v\d+(_\d+)*__|\d{3,}[_-])[^/]*$`}
+)
+
 // namedScript judges c, a database client (a spec of infra.database),
 // when it runs a script named as a drop on a remote or production
-// database.
+// database, or a migration's on a production one.
 func namedScript(c *Command) []Finding {
 	if c.Name == "" {
 		return nil
@@ -63,9 +72,10 @@ func namedScript(c *Command) []Finding {
 		}
 		files = append(files, v)
 	}
-	script := ""
+	script, migration := "", ""
 	for _, f := range files {
-		base := strings.ToLower(path.Base(strings.ReplaceAll(f, `\`, "/")))
+		slashed := strings.ToLower(strings.ReplaceAll(f, `\`, "/"))
+		base := path.Base(slashed)
 		if !scriptExts.has(path.Ext(base)) {
 			continue
 		}
@@ -73,9 +83,15 @@ func namedScript(c *Command) []Finding {
 			if vocabDestroy.has(w) || scriptDestroyWords.has(w) {
 				script = f
 			}
+			if migrationWords.has(w) {
+				migration = f
+			}
+		}
+		if migrationFile.get().MatchString(slashed) {
+			migration = f
 		}
 	}
-	if script == "" {
+	if script == "" && migration == "" {
 		return nil
 	}
 	// Where it goes: a host other than this machine, or a name of
@@ -83,6 +99,16 @@ func namedScript(c *Command) []Finding {
 	prod := slices.ContainsFunc(c.Args, func(a Word) bool {
 		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
 	})
+	if script == "" {
+		// A migration's script (migrations/0042_add_index.sql,
+		// V42__add_col.sql) run by hand on production's database: a
+		// production migration, as rails db:migrate
+		// RAILS_ENV=production is.
+		if !prod && envProdName(c) == "" {
+			return nil
+		}
+		return vocabFinding(c, "publish.deploy", pubName(lowerName(c))+" running "+migration+", a migration's script, on production's database")
+	}
 	remoteURL := slices.ContainsFunc(c.Args, func(a Word) bool {
 		u, ok := readURL(a.Value)
 		return ok && !loopbackHost(u.hostPort())

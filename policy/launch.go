@@ -116,6 +116,22 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		return true
 	}
 	p := parseArgs(s, args)
+	if s.effect == effectRemote {
+		// Where it runs the command, named by its own words before
+		// that command (kubectl exec -n prod, heroku run -a shop-prod),
+		// its global options among them (kubectl --context prod-eu
+		// exec POD -- CMD).
+		n := max(len(c.Args)-len(p.rest), 0)
+		own := c.Args[:n:n]
+		if s.trailing {
+			// heroku run CMD -a shop-prod: its options after CMD.
+			own = append(own, ownOptsOf(s, p.rest)...)
+		}
+		if where := prodWord(own); where != "" && a.prodPlace == "" {
+			a.prodPlace = where
+			defer func() { a.prodPlace = "" }()
+		}
+	}
 	if len(s.need) > 0 && !p.given(s, s.need) {
 		return false
 	}
@@ -181,6 +197,31 @@ func (a *analyzer) testContainer(c *Command, s *spec, p parsed) bool {
 func containerEngineExec(path string) bool {
 	name, _, _ := strings.Cut(path, " ")
 	return containerEngine(name) != nil || strings.HasSuffix(name, "-compose")
+}
+
+// ownOptsOf returns the words ownOptsOff takes off: a launcher's own
+// options that take a value among the words of the command it runs, and
+// their values.
+func ownOptsOf(s *spec, words []Word) []Word {
+	var out []Word
+	for i := 0; i < len(words); i++ {
+		v := words[i].Value
+		if v == "--" && words[i].Literal {
+			break
+		}
+		name, _, joined := strings.Cut(v, "=")
+		if len(v) > 2 && v[0] == '-' && v[1] != '-' {
+			name, joined = v[:2], true
+		}
+		if strings.HasPrefix(v, "-") && s.takesValue(name) {
+			out = append(out, words[i])
+			if !joined && i+1 < len(words) {
+				i++
+				out = append(out, words[i])
+			}
+		}
+	}
+	return out
 }
 
 // ownOptsOff returns the words of the command a launcher runs without

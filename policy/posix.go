@@ -79,6 +79,7 @@ type analyzer struct {
 	stdin         *Command                     // what the code about to be analysed reads on standard input, its runner's (code, posix)
 	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
 	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
+	prodPlace     string                       // inside code a remote launcher runs in a place named as production's (Command.prodPlace)
 	cmdBatch      []Command                    // Commands allocated and not yet handed out (newCommand)
 	wordBatch     []Word                       // words allocated and not yet handed out (newWords)
 	cmdsAhead     int                          // simple commands of the texts parsed so far not yet walked (expect)
@@ -936,6 +937,9 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 }
 
 func (a *analyzer) add(c *Command) {
+	if c.prodPlace == "" {
+		c.prodPlace = a.prodPlace
+	}
 	if c.nonEmpty == nil {
 		c.nonEmpty = a.psNonEmpty
 	}

@@ -206,6 +206,12 @@ var publishSpecs = []spec{
 	// public_html, htdocs, wwwroot) are live at once: a deploy by hand.
 	{path: "scp", value: "cFiJloPSX", operand: prodWebRoot, dest: true, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
 	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
+	// The same onto a production server's share of its web root
+	// (\\web-prod-01\wwwroot$\shop): xcopy, copy, Copy-Item, robocopy
+	// without /MIR (with it, the rule above).
+	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: []string{"/?", "/l"}, effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)"},
+	{path: "robocopy", win: true, operand: prodWebShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
+	{path: "copy-item", ps: true, long: []string{"-Path", "-LiteralPath", "-Destination", "-Filter", "-Include", "-Exclude", "-Credential", "-ToSession", "-FromSession"}, pathOpts: []string{"-Path", "-LiteralPath", "-Destination"}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
 	// Steps named like a release that stay on this machine: an OTP
 	// release assembled under _build (mix release, rebar3 release);
 	// Foundry's tests, a chain they fork only read (forge test
@@ -292,6 +298,11 @@ var (
 	forgeValue       = []string{"--rpc-url", "--fork-url", "--private-key", "--private-keys", "--account", "--keystore", "--password", "--password-file", "--mnemonic", "--mnemonic-index", "--from", "--sender", "--chain", "--chain-id", "--etherscan-api-key", "--verifier", "--verifier-url", "--gas-limit", "--gas-price", "--priority-gas-price", "--value", "--nonce", "--sig", "--target-contract", "--tc", "--block", "--fork-block-number", "--slow", "--delay", "--retries", "--root", "--contracts", "--config-path", "--hardware-wallet", "--create2-deployer", "--timeout", "--blob-gas-price"}
 	hardhatValue     = []string{"--network", "--config", "--parameters", "--deployment-id", "--tags", "--export", "--export-all", "--gasprice", "--deploy-scripts"}
 )
+
+// prodWebShare matches a share of a host named as production's whose
+// path is one a web server serves (\\web-prod-01\wwwroot$\shop,
+// //iis-prd/inetpub/site).
+var prodWebShare = &lazyRegexp{expr: `(?i)^(\\\\|//)[^\\/]*(prod|prd|production|live)[^\\/]*[\\/](.*[\\/])?(wwwroot\$?|inetpub|htdocs|public_html|www)([\\/]|$)`}
 
 // prodWebRoot matches a destination on another machine whose host is
 // named as production's and whose path is one a web server serves

@@ -1417,7 +1417,23 @@ var envTargetParts = set{"addr", "address", "database", "db", "dsn", "endpoint",
 // envProdName returns the assignment of c whose variable names where
 // it works (envTargetParts) and whose value names production
 // (RAILS_ENV=production, DATABASE_URL=$PROD_DATABASE_URL), or "".
-func envProdName(c *Command) string { return envProdAssign(c.Assigns) }
+func envProdName(c *Command) string {
+	if a := envProdAssign(c.Assigns); a != "" {
+		return a
+	}
+	return c.prodPlace
+}
+
+// prodWord returns the first of words that names production by one of
+// its parts (prodWords: web-prod-1, shop-prod, $PROD_HOST), "".
+func prodWord(words []Word) string {
+	for _, w := range words {
+		if namesProd(strings.ToLower(w.Value)) {
+			return w.Value
+		}
+	}
+	return ""
+}
 
 // envProdAssign is envProdName of the assignments assigns.
 func envProdAssign(assigns []string) string {
@@ -1599,17 +1615,18 @@ func (v *vocab) deploys(runner bool) bool {
 	return v.prod || v.remote && v.verb > 0 && remoteNouns.has(v.words[v.verb-1])
 }
 
-// sendsToAll reports whether a subcommand word begins with a sending
-// verb (send, broadcast) and the words name a group of recipients
-// (bulk, campaign, segment, newsletter) that is not a test one.
+// sendsToAll reports whether the subcommand words hold a sending verb
+// (send, broadcast: newsletter:send, send-bulk-email) and name a group
+// of recipients (bulk, campaign, segment, newsletter, mass) that is not
+// a test one.
 func (v *vocab) sendsToAll() bool {
 	send, group := false, false
 	for i, ps := range v.parts {
 		if v.rank(i) > 2 || v.valueOf[i] {
 			break
 		}
-		for j, p := range ps {
-			send = send || j == 0 && messageVerbs.has(p)
+		for _, p := range ps {
+			send = send || messageVerbs.has(p)
 			group = group || bulkNouns.has(p)
 		}
 	}
