@@ -1980,17 +1980,10 @@ func fsWritesOf(c *Command) []Word {
 	case "truncate", "shred":
 		ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
 		out = append(out, ops...)
-	case "curl":
-		_, values := fsOperands(c.Args, "oOHdXuAeEKrwTxyz", "--output", "--header", "--data", "--request")
-		for _, k := range []string{"-o", "--output"} {
-			if v, ok := values[k]; ok {
-				out = append(out, Word{Value: v, Literal: true})
-			}
-		}
-	case "wget":
-		_, values := fsOperands(c.Args, "Oo", "--output-document")
-		for _, k := range []string{"-O", "--output-document"} {
-			if v, ok := values[k]; ok {
+	case "curl", "wget":
+		// The file a downloader writes what it fetches into (fetchSpec).
+		if s, p := fetchSpec(c); s != nil {
+			for _, v := range p.values(s.writesOpts...) {
 				out = append(out, Word{Value: v, Literal: true})
 			}
 		}

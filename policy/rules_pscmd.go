@@ -2087,9 +2087,8 @@ func winDownloadDest(c *Command) []Word {
 			out = append(out, c.Args[i+1])
 		}
 	}
-	if c.Name == "curl" || c.Name == "curl.exe" {
-		p := parseArgs(&spec{value: curlValue, long: curlLong}, c.Args) // -sSo FILE
-		for _, v := range p.values("-o", "--output") {
+	if s, p := fetchSpec(c); s != nil { // curl -sSo FILE
+		for _, v := range p.values(s.writesOpts...) {
 			out = append(out, Word{Value: v, Literal: true})
 		}
 	}

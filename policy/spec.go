@@ -195,6 +195,12 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// writesOpts are the options whose value is a file it writes what it
+	// fetches into (curl -o, wget -O); sendsOpts those whose file's
+	// content it sends (curl -T), readsOpts those whose file it reads
+	// as its own input (curl -K): where a download lands, what an upload
+	// carries (fetchSpec).
+	writesOpts, sendsOpts, readsOpts []string
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
@@ -708,6 +714,23 @@ func (s *spec) winSwitches(name string) bool {
 		}
 	}
 	return true
+}
+
+// fetchSpec returns the spec of c that says which of its options name
+// the files it downloads into, uploads or reads (writesOpts, sendsOpts,
+// readsOpts), and c's words read through it; nil when none does.
+func fetchSpec(c *Command) (*spec, parsed) {
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && len(t.writesOpts)+len(t.sendsOpts)+len(t.readsOpts) > 0 {
+			s, rest = t, r
+		}
+	})
+	if s == nil {
+		return nil, parsed{}
+	}
+	return s, parseArgs(s, rest)
 }
 
 // recursive reports whether p, words read through s, delete a directory
