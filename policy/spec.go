@@ -431,6 +431,17 @@ func (p parsed) values(names ...string) []string {
 	return out
 }
 
+// valueWords returns the values given to the options names, as words.
+func (p parsed) valueWords(names ...string) []Word {
+	var out []Word
+	for _, o := range p.opts {
+		if o.hasValue && contains(names, o.name) {
+			out = append(out, Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs})
+		}
+	}
+	return out
+}
+
 // valueWord returns the value last given to one of the options names, as
 // a word (tar -C DIR: the last one counts).
 func (p parsed) valueWord(names ...string) (Word, bool) {

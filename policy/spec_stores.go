@@ -91,10 +91,12 @@ var storeSpecs = []spec{
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	// PowerShell's web cmdlets and their aliases: -Method Delete.
-	{path: "invoke-restmethod", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "irm", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "invoke-webrequest", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "iwr", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-restmethod", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "irm", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "iwr", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	// Start-BitsTransfer SOURCE DESTINATION: the file it downloads into.
+	{path: "start-bitstransfer", ps: true, long: []string{"-Source", "-Destination", "-DisplayName", "-Description", "-Priority", "-TransferType", "-Credential", "-ProxyUsage", "-ProxyList", "-ProxyBypass", "-ProxyCredential", "-RetryInterval", "-RetryTimeout", "-MaxDownloadTime", "-TransferPolicy", "-UseStoredCredential", "-Authentication", "-CustomHeaders", "-CertStoreLocation", "-CertStoreName", "-CertHash", "-SecurityFlags", "-ACLFlags", "-NotifyFlags", "-NotifyCmdLine"}, writesOpts: []string{"-Destination"}},
 }
 
 // psWebValue are the parameters of PowerShell's web cmdlets that take a
