@@ -3,7 +3,6 @@ package policy
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -142,21 +141,6 @@ func authHeader(h string) (auth, standard bool) {
 	return n != "" && slices.ContainsFunc(strings.FieldsFunc(n, notAlnum), authHeaderWords.has), n == "authorization"
 }
 
-// curlAuthSpec reads curl's words for sendsToOwnService: its options that
-// take a value, besides curlLong. Built on first use, so that nothing
-// runs at start-up.
-func curlAuthSpec() *spec {
-	curlAuth.once.Do(func() {
-		curlAuth.spec = spec{value: curlValue, long: append(slices.Clone(curlLong), "--oauth2-bearer", "--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--output-dir", "--trace", "--trace-ascii", "--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time", "--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout", "--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket", "--abstract-unix-socket")}
-	})
-	return &curlAuth.spec
-}
-
-var curlAuth struct {
-	once sync.Once
-	spec spec
-}
-
 // curlElsewhere are curl's options, besides proxyOpts, that send the
 // request, or the credential, elsewhere than the URLs name, or print the
 // request with its headers: credentials kept across hosts on redirects,
@@ -281,7 +265,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	posts := false // a body sent by POST: the endpoint used, not read back
 	switch {
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
-		p := parseArgs(curlAuthSpec(), c.Args)
+		p := parseArgs(&curlSpec, c.Args)
 		if p.has("-w", "--write-out") {
 			endpoint = false // it can print the URL
 		}

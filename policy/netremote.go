@@ -205,8 +205,8 @@ func sendsCredential(c *Command) bool {
 // httpUploads reports whether c, an HTTP client, sends a file or a
 // command's output: -T F, -InFile F, -d @F, -F f=@F, -d "$(cat F)".
 func httpUploads(c *Command) bool {
-	if c.Name == "curl" && len(parseArgs(&curlSpec, c.Args).values("-T", "--upload-file")) > 0 {
-		return true // -sT F: a bundle ending in T
+	if s, p := fetchSpec(c); s != nil && len(p.values(s.sendsOpts...)) > 0 {
+		return true // curl -sT F: a bundle ending in T
 	}
 	args := c.Values()
 	for i, a := range args {

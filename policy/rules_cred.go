@@ -1936,7 +1936,7 @@ func tokenToService(o *Command, domains []string) bool {
 	if len(domains) == 0 || o.Name != "curl" || o.Dynamic || !o.Word0.Literal {
 		return false
 	}
-	p := parseArgs(curlAuthSpec(), o.Args)
+	p := parseArgs(&curlSpec, o.Args)
 	if curlGoesElsewhere(p) {
 		return false
 	}
@@ -2804,7 +2804,9 @@ func readOperands(c *Command) []string {
 	case "curl":
 		// -T F, -sT F, --upload-file=F: read through curl's options, so
 		// that a bundle of flags ending in T gives its file too.
-		out = append(out, parseArgs(&curlSpec, c.Args).values("-T", "--upload-file", "-K", "--config")...)
+		if s, p := fetchSpec(c); s != nil {
+			out = append(append(out, p.values(s.sendsOpts...)...), p.values(s.readsOpts...)...)
+		}
 		for i, a := range args {
 			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
 				out = append(out, strings.TrimLeft(a[j:], "@<"))

@@ -10,13 +10,6 @@ import (
 // wget URL; bash install.sh, exec ./f) is a download piped to a shell in
 // two steps (net.pipe-shell).
 
-// downloadSpecs read the downloaders' options: which name the file
-// written.
-var (
-	curlSpec = spec{value: curlValue, long: curlLong}
-	wgetSpec = spec{value: wgetValue, long: wgetLong}
-)
-
 // downloadedFiles returns the files c writes from the network.
 func downloadedFiles(c *Command) []string {
 	var out []string
@@ -29,10 +22,10 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 	}
+	s, p := fetchSpec(c)
 	switch c.Name {
 	case "curl":
-		p := parseArgs(&curlSpec, c.Args)
-		out = append(out, p.values("-o", "--output")...)
+		out = append(out, p.values(s.writesOpts...)...)
 		if p.has("-O", "--remote-name", "--remote-name-all") {
 			urlBase(p.operands)
 		}
@@ -43,8 +36,7 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 	case "wget":
-		p := parseArgs(&wgetSpec, c.Args)
-		if o := p.values("-O", "--output-document"); len(o) > 0 {
+		if o := p.values(s.writesOpts...); len(o) > 0 {
 			out = append(out, o...)
 		} else {
 			urlBase(p.operands)

@@ -2155,6 +2155,11 @@ func fsWritesOf(c *Command) []Word {
 	case "awk", "gawk", "mawk", "nawk":
 		out = append(out, awkWrites(c.Args)...)
 	}
+	if s, p := fetchSpec(c); s != nil {
+		// The file a downloader writes what it fetches into (curl -o,
+		// wget -O).
+		out = append(out, p.valueWords(s.writesOpts...)...)
+	}
 	switch c.Name {
 	case "tee":
 		ops, _ := fsOperands(c.Args, "")
@@ -2205,20 +2210,6 @@ func fsWritesOf(c *Command) []Word {
 	case "truncate", "shred":
 		ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
 		out = append(out, ops...)
-	case "curl":
-		_, values := fsOperands(c.Args, "oOHdXuAeEKrwTxyz", "--output", "--header", "--data", "--request")
-		for _, k := range []string{"-o", "--output"} {
-			if v, ok := values[k]; ok {
-				out = append(out, Word{Value: v, Literal: true})
-			}
-		}
-	case "wget":
-		_, values := fsOperands(c.Args, "Oo", "--output-document")
-		for _, k := range []string{"-O", "--output-document"} {
-			if v, ok := values[k]; ok {
-				out = append(out, Word{Value: v, Literal: true})
-			}
-		}
 	case "go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo":
 		// A compiler's -o FILE (go build -o, gcc -o).
 		for i, a := range c.Args {
@@ -2406,7 +2397,8 @@ func fsOverwrite(ctx *Context, c *Command) []Finding {
 }
 
 // fsReplaces returns the files c writes over as a whole, not adding to
-// them: > and &> redirections, tee without -a, and the destinations of
+// them: > and &> redirections, tee without -a, a download's file
+// (spec.writesOpts), and the destinations of
 // cp, mv, install, ln, rsync, dd and truncate.
 func fsReplaces(c *Command) []Word {
 	var out []Word
@@ -2427,6 +2419,9 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, fsWrites(&plain)...)
 	case "sed", "gsed":
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
+	}
+	if s, p := fetchSpec(c); s != nil {
+		out = append(out, p.valueWords(s.writesOpts...)...) // curl -o F, wget -O F: F is what was fetched
 	}
 	return out
 }

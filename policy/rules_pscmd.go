@@ -2177,19 +2177,8 @@ func winTreeDest(c *Command) (string, bool) {
 // curl -o (bundled too), certutil -urlcache's last operand, bitsadmin /transfer's.
 func winDownloadDest(c *Command) []Word {
 	var out []Word
-	for i := 0; i+1 < len(c.Args) && (c.Name == "invoke-webrequest" || c.Name == "invoke-restmethod" || c.Name == "start-bitstransfer"); i++ {
-		v := strings.ToLower(c.Args[i].Value)
-		switch {
-		case (c.Name == "invoke-webrequest" || c.Name == "invoke-restmethod") && strings.HasPrefix(v, "-o") && psIs(v[1:], "outfile", 1),
-			c.Name == "start-bitstransfer" && strings.HasPrefix(v, "-d") && psIs(v[1:], "destination", 1):
-			out = append(out, c.Args[i+1])
-		}
-	}
-	if c.Name == "curl" || c.Name == "curl.exe" {
-		p := parseArgs(&spec{value: curlValue, long: curlLong}, c.Args) // -sSo FILE
-		for _, v := range p.values("-o", "--output") {
-			out = append(out, Word{Value: v, Literal: true})
-		}
+	if s, p := fetchSpec(c); s != nil { // curl -sSo FILE, Invoke-WebRequest -OutFile FILE
+		out = append(out, p.valueWords(s.writesOpts...)...)
 	}
 	if c.Name == "certutil" || c.Name == "bitsadmin" {
 		if s, p := winRead(c); s != nil && (p.has("-urlcache") || s.path == "bitsadmin /transfer") && len(p.operands) > 1 {

@@ -214,6 +214,12 @@ type spec struct {
 	// it read one on standard input (--password-stdin): where a
 	// credential goes without reaching the output (credflow.go).
 	secret, secretStdin []string
+	// writesOpts are the options whose value is a file it writes what it
+	// fetches into (curl -o, wget -O); sendsOpts those whose file's
+	// content it sends (curl -T), readsOpts those whose file it reads
+	// as its own input (curl -K): where a download lands, what an upload
+	// carries (fetchSpec).
+	writesOpts, sendsOpts, readsOpts []string
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
@@ -439,6 +445,17 @@ func (p parsed) values(names ...string) []string {
 			if o.name == n && o.hasValue {
 				out = append(out, o.value)
 			}
+		}
+	}
+	return out
+}
+
+// valueWords returns the values given to the options names, as words.
+func (p parsed) valueWords(names ...string) []Word {
+	var out []Word
+	for _, o := range p.opts {
+		if o.hasValue && contains(names, o.name) {
+			out = append(out, Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs})
 		}
 	}
 	return out
@@ -727,6 +744,23 @@ func (s *spec) winSwitches(name string) bool {
 		}
 	}
 	return true
+}
+
+// fetchSpec returns the spec of c that says which of its options name
+// the files it downloads into, uploads or reads (writesOpts, sendsOpts,
+// readsOpts), and c's words read through it; nil when none does.
+func fetchSpec(c *Command) (*spec, parsed) {
+	var s *spec
+	var rest []Word
+	eachSpec(c, func(t *spec, r []Word) {
+		if s == nil && len(t.writesOpts)+len(t.sendsOpts)+len(t.readsOpts) > 0 {
+			s, rest = t, r
+		}
+	})
+	if s == nil {
+		return nil, parsed{}
+	}
+	return s, parseArgs(s, rest)
 }
 
 // recursive reports whether p, words read through s, delete a directory
@@ -1143,19 +1177,34 @@ func (e *specEntry) matches(name string) bool {
 // specIndex returns the index of the spec tables: specIndexTable, which
 // go generate writes (spec_index.go) and the linker lays out, so that a
 // one-shot guarded-sh -c reads a slot or two of it rather than every spec;
-// or, when a table's length is not the one it was generated for (an entry
-// added and go generate not run again; TestSpecIndexFile fails then), the
-// index built from the tables on first use (buildSpecIndex).
-//
-//go:generate go test -run ^TestSpecIndexFile$ -update
+// or, when it was made of other tables (its sum is not specTablesSum:
+// generated.go), the index built from the tables on first use
+// (buildSpecIndex).
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		specIdx.idx = &specIndexTable
-		if !slices.EqualFunc(specIndexTable.lens, specTables[:], func(n uint16, t []spec) bool { return int(n) == len(t) }) {
+		if specTablesSum() != specIndexTable.sum {
 			specIdx.idx = buildSpecIndex()
 		}
 	})
 	return specIdx.idx
+}
+
+// specTablesSum is the tableSum (generated.go) of what the index is made
+// of: each spec's path, whether it prints the environment (printsEnv),
+// and the tables' ends.
+func specTablesSum() uint64 {
+	h := newTableSum()
+	for t, tb := range specTables {
+		for i := range tb {
+			h.word(tb[i].path)
+			if tb[i].printsEnv() {
+				h.mark()
+			}
+		}
+		h.end(t)
+	}
+	return uint64(h)
 }
 
 // buildSpecIndex returns the index of the tables as they are: the specs
@@ -1166,10 +1215,9 @@ func specIndex() *specIndexed {
 // start (patternSlot; patterned[0] those whose start is shorter, tried for
 // every name), and tried for the names that start alike.
 func buildSpecIndex() *specIndexed {
-	idx := &specIndexed{}
+	idx := &specIndexed{sum: specTablesSum()}
 	total := 0
 	for _, tb := range specTables {
-		idx.lens = append(idx.lens, uint16(len(tb)))
 		total += len(tb)
 	}
 	// The slot of each spec in table order (slotPatterned for a
@@ -1242,10 +1290,10 @@ func specName(path string) (name string, pattern bool) {
 }
 
 // specIndexed is the index of the spec tables: slot h holds
-// all[start[h]:start[h+1]]; lens are the lengths of the tables it was
-// built for.
+// all[start[h]:start[h+1]]; sum is the specTablesSum of the tables it
+// was built for.
 type specIndexed struct {
-	lens      []uint16
+	sum       uint64
 	start     [257]uint16
 	all       []specRef
 	patterned [16][]specEntry

@@ -85,16 +85,18 @@ var storeSpecs = []spec{
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
-	{path: "curl", value: curlValue, long: curlLong, header: []string{"-H", "--header", "--oauth2-bearer"}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "wget", value: wgetValue, long: wgetLong, header: []string{"--header"}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "curl", value: curlValue, long: curlLong, writesOpts: []string{"-o", "--output"}, sendsOpts: []string{"-T", "--upload-file"}, readsOpts: []string{"-K", "--config"}, header: []string{"-H", "--header", "--oauth2-bearer"}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "wget", value: wgetValue, long: wgetLong, writesOpts: []string{"-O", "--output-document"}, header: []string{"--header"}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	// PowerShell's web cmdlets and their aliases: -Method Delete.
-	{path: "invoke-restmethod", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "irm", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "invoke-webrequest", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "iwr", ps: true, long: psWebValue, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-restmethod", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "irm", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "iwr", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	// Start-BitsTransfer SOURCE DESTINATION: the file it downloads into.
+	{path: "start-bitstransfer", ps: true, long: []string{"-Source", "-Destination", "-DisplayName", "-Description", "-Priority", "-TransferType", "-Credential", "-ProxyUsage", "-ProxyList", "-ProxyBypass", "-ProxyCredential", "-RetryInterval", "-RetryTimeout", "-MaxDownloadTime", "-TransferPolicy", "-UseStoredCredential", "-Authentication", "-CustomHeaders", "-CertStoreLocation", "-CertStoreName", "-CertHash", "-SecurityFlags", "-ACLFlags", "-NotifyFlags", "-NotifyCmdLine"}, writesOpts: []string{"-Destination"}},
 }
 
 // psWebValue are the parameters of PowerShell's web cmdlets that take a
@@ -117,10 +119,17 @@ var (
 	borgLong   = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer"}
 	// curlLong (and the constant curlValue) are curl's options that take
 	// a value, wgetLong (wgetValue) wget's: every reader of their words
-	// parses them through these (curlSpec, wgetSpec).
-	curlLong   = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--output-dir", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve", "--oauth2-bearer"}
+	// parses them through these (their entries above, read by fetchSpec;
+	// curlSpec, for the readers of its other options).
+	curlLong = []string{"--request", "--header", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "--output", "--output-dir", "--user", "--proxy", "--user-agent", "--referer", "--cookie", "--cookie-jar", "--form", "--config", "--max-time", "--connect-timeout", "--write-out", "--upload-file", "--cert", "--key", "--cacert", "--url", "--retry", "--resolve", "--oauth2-bearer",
+		"--retry-delay", "--retry-max-time", "--limit-rate", "--max-filesize", "--max-redirs", "--dump-header", "--stderr", "--url-query", "--trace", "--trace-ascii",
+		"--proto", "--proto-redir", "--range", "--time-cond", "--continue-at", "--form-string", "--data-ascii", "--variable", "--parallel-max", "--keepalive-time",
+		"--interface", "--dns-servers", "--doh-url", "--libcurl", "--netrc-file", "--capath", "--ciphers", "--tls-max", "--expect100-timeout",
+		"--happy-eyeballs-timeout-ms", "--local-port", "--compressed-ssh", "--etag-save", "--etag-compare", "--preproxy", "--connect-to", "--unix-socket",
+		"--abstract-unix-socket"}
 	wgetLong   = []string{"--output-document", "--output-file", "--append-output", "--directory-prefix", "--tries", "--timeout", "--user-agent", "--header", "--user", "--password", "--execute", "--input-file", "--post-data", "--post-file", "--method", "--body-data", "--body-file"}
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
+	curlSpec   = spec{value: curlValue, long: curlLong}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}
