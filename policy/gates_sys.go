@@ -107,7 +107,7 @@ func foldTriple(pair uint, b2 byte) uint {
 
 // get returns the index: anchorIndexTable (anchors_index.go), laid out
 // by the linker, when it was made of the tables as they are
-// (anchorIndexSum; generated.go), else x, built the first time. Built, it cost a
+// (anchorIndexSum), else x, built the first time. Built, it cost a
 // one-shot guarded-sh -c a map of every anchor, its sort and a dozen
 // fresh pages of heap (callgrind: 133k instructions of the 320k of
 // shim.Run for -c true).
@@ -124,16 +124,21 @@ func (x *anchorIndex) get() *anchorIndex {
 	return x.use
 }
 
-// anchorTablesSum is the tableSum of tables (generated.go).
+// anchorTablesSum is a 64-bit FNV-1a hash of tables: each word's bytes,
+// the end of each word and of each table.
 func anchorTablesSum(tables [anchorCount][]string) uint64 {
-	h := newTableSum()
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
 	for t, ws := range tables {
 		for _, w := range ws {
-			h.word(w)
+			for i := 0; i < len(w); i++ {
+				h = (h ^ uint64(w[i])) * prime
+			}
+			h = (h ^ 0x100) * prime
 		}
-		h.end(t)
+		h = (h ^ 0x200 ^ uint64(t)) * prime
 	}
-	return uint64(h)
+	return h
 }
 
 // build makes the index of tables' anchors.

@@ -2,9 +2,45 @@
 
 package policy
 
-// nameIndexSum is nameSetsSum of the sets nameIndex was made of
-// (generated.go). On a merge conflict here, run go generate ./policy.
-const nameIndexSum = 0xd85c8584b06bd357
+// nameIndexLens are the lengths of nameSets that nameIndex was made
+// of. On a merge conflict here, run go generate ./policy.
+var nameIndexLens = [nameSetCount]uint16{
+	nsBucketCmdlets:    3,
+	nsCompilers:        15,
+	nsContainerRunners: 10,
+	nsDataArgs:         50,
+	nsDataCommands:     194,
+	nsDefiners:         6,
+	nsDownloaders:      18,
+	nsFetchReaders:     21,
+	nsFileUsers:        169,
+	nsKillers:          8,
+	nsLookups:          12,
+	nsMakeRunners:      18,
+	nsMinerNames:       24,
+	nsNetTools:         12,
+	nsPackageManagers:  21,
+	nsPrinters:         3,
+	nsPsUploaders:      4,
+	nsPubTools:         33,
+	nsReaders:          103,
+	nsRepoMovers:       8,
+	nsScriptRunners:    5,
+	nsSelfEditors:      14,
+	nsSendsFiles:       8,
+	nsServeWords:       16,
+	nsServiceManagers:  23,
+	nsShellNames:       23,
+	nsStdinRunners:     2,
+	nsStorageSenders:   17,
+	nsTaskRunners:      10,
+	nsTextOnly:         13,
+	nsUncCopiers:       9,
+	nsUrlFetchers:      84,
+	nsUrlOpeners:       12,
+	nsVocabTools:       73,
+	nsWinTools:         53,
+}
 
 // nameIndex is every word of nameSets, sorted, with the sets it is in.
 var nameIndex = [...]nameEntry{

@@ -1177,34 +1177,19 @@ func (e *specEntry) matches(name string) bool {
 // specIndex returns the index of the spec tables: specIndexTable, which
 // go generate writes (spec_index.go) and the linker lays out, so that a
 // one-shot guarded-sh -c reads a slot or two of it rather than every spec;
-// or, when it was made of other tables (its sum is not specTablesSum:
-// generated.go), the index built from the tables on first use
-// (buildSpecIndex).
+// or, when a table's length is not the one it was generated for (an entry
+// added and go generate not run again; TestSpecIndexFile fails then), the
+// index built from the tables on first use (buildSpecIndex).
+//
+//go:generate go test -run ^TestSpecIndexFile$ -update
 func specIndex() *specIndexed {
 	specIdx.once.Do(func() {
 		specIdx.idx = &specIndexTable
-		if specTablesSum() != specIndexTable.sum {
+		if !slices.EqualFunc(specIndexTable.lens, specTables[:], func(n uint16, t []spec) bool { return int(n) == len(t) }) {
 			specIdx.idx = buildSpecIndex()
 		}
 	})
 	return specIdx.idx
-}
-
-// specTablesSum is the tableSum (generated.go) of what the index is made
-// of: each spec's path, whether it prints the environment (printsEnv),
-// and the tables' ends.
-func specTablesSum() uint64 {
-	h := newTableSum()
-	for t, tb := range specTables {
-		for i := range tb {
-			h.word(tb[i].path)
-			if tb[i].printsEnv() {
-				h.mark()
-			}
-		}
-		h.end(t)
-	}
-	return uint64(h)
 }
 
 // buildSpecIndex returns the index of the tables as they are: the specs
@@ -1215,9 +1200,10 @@ func specTablesSum() uint64 {
 // start (patternSlot; patterned[0] those whose start is shorter, tried for
 // every name), and tried for the names that start alike.
 func buildSpecIndex() *specIndexed {
-	idx := &specIndexed{sum: specTablesSum()}
+	idx := &specIndexed{}
 	total := 0
 	for _, tb := range specTables {
+		idx.lens = append(idx.lens, uint16(len(tb)))
 		total += len(tb)
 	}
 	// The slot of each spec in table order (slotPatterned for a
@@ -1290,10 +1276,10 @@ func specName(path string) (name string, pattern bool) {
 }
 
 // specIndexed is the index of the spec tables: slot h holds
-// all[start[h]:start[h+1]]; sum is the specTablesSum of the tables it
-// was built for.
+// all[start[h]:start[h+1]]; lens are the lengths of the tables it was
+// built for.
 type specIndexed struct {
-	sum       uint64
+	lens      []uint16
 	start     [257]uint16
 	all       []specRef
 	patterned [16][]specEntry

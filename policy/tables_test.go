@@ -16,8 +16,9 @@ import (
 // TestSetsSorted checks that every set literal of the package (set{…},
 // pathSet{…}, whose has searches by halves) holds string literals, sorted
 // in its type's order, each once.
-// With -update (go generate ./policy: generated.go) it sorts the
-// literals in place.
+// With -update (go generate ./policy) it sorts the literals in place.
+//
+//go:generate go test -run ^TestSetsSorted$ -update
 func TestSetsSorted(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
