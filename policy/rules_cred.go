@@ -3411,11 +3411,14 @@ func bareAddressOf(v string) string {
 // Tailscale), loopback, link-local and unspecified ranges.
 func publicIPv4(h string) bool {
 	var o [4]int
-	parts := strings.Split(h, ".")
-	if len(parts) != 4 {
+	if strings.Count(h, ".") != 3 {
 		return false
 	}
-	for i, p := range parts {
+	for i := range o {
+		// the four numbers cut off in place: a check asks this of
+		// every word of every command.
+		var p string
+		p, h, _ = strings.Cut(h, ".")
 		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
 			return false
 		}
