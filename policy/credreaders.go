@@ -57,8 +57,8 @@ var useOptWords = set{"auth", "ca", "cacert", "cert", "conf", "config", "cred", 
 // credential. Short options are read as flags, their next word as an
 // operand, except -i (an identity, as ssh's).
 func anyReaderFiles(c *Command) []string {
-	var out []string
-	args := c.Values()
+	out := make([]string, 0, len(c.Args)) // one a word, mostly: one allocation
+	args := c.Args
 	if c.Stdin != nil {
 		out = append(out, transferred(*c.Stdin)...) // ftp HOST <<< 'put .env'
 	}
@@ -70,9 +70,11 @@ func anyReaderFiles(c *Command) []string {
 		shortValue = s.value
 	}
 	for i := 0; i < len(args); i++ {
-		a := args[i]
+		a := args[i].Value
 		if a == "--" {
-			out = append(out, args[i+1:]...)
+			for _, w := range args[i+1:] {
+				out = append(out, w.Value)
+			}
 			break
 		}
 		if strings.HasPrefix(a, "--") {

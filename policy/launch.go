@@ -581,10 +581,11 @@ func tailDumper(name string, before []Word, last bool) bool {
 // among them the system's own utilities whose operands are this
 // machine's files, users, groups and processes (du release, id deploy,
 // useradd -m deploy, tree publish), which no word of theirs makes a
-// release or a remote delete.
+// release or a remote delete; and the shell's own that take a directory
+// (cd release, pushd deploy).
 var dataCommands = set{
 	".", "7z", "[", "[[", "ack", "addgroup", "adduser", "ag", "alias", "apk", "apropos", "apt",
-	"apt-cache", "apt-get", "at", "awk", "bash", "batch", "brew", "cargo", "cat", "chage", "chfn",
+	"apt-cache", "apt-get", "at", "awk", "bash", "batch", "brew", "cargo", "cat", "cd", "chage", "chfn",
 	"chgrp", "chmod", "chown", "code", "command", "compgen", "complete", "cowsay", "cp", "crontab",
 	"curl", "cut", "dash", "dd", "declare", "df", "diff", "dnf", "doas", "docker", "du", "echo",
 	"egrep", "emacs", "env", "eval", "exec", "export", "expr", "fgrep", "figlet", "file", "find",
@@ -594,7 +595,7 @@ var dataCommands = set{
 	"less", "let", "ln", "local", "logger", "loginctl", "logname", "ls", "lsof", "make", "man",
 	"mkdir", "mkfs", "more", "mv", "nano", "newgrp", "nice", "node", "nohup", "notify-send", "npm",
 	"open", "pacman", "parallel", "passwd", "patch", "perl", "pgrep", "php", "pidof", "pinky", "pip",
-	"pip3", "pkill", "pnpm", "podman", "port", "print", "printf", "ps", "pstree", "python", "python3",
+	"pip3", "pkill", "pnpm", "podman", "popd", "port", "print", "printf", "ps", "pstree", "pushd", "python", "python3",
 	"read", "readonly", "rg", "rm", "rsync", "ruby", "say", "scp", "screen", "sed", "service", "set",
 	"sh", "shred", "snap", "sort", "source", "ssh", "stat", "su", "sudo", "systemctl", "tail", "tar",
 	"tee", "test", "time", "timeout", "tldr", "tmux", "top", "touch", "tr", "trap", "tree", "type",

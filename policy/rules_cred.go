@@ -3386,6 +3386,9 @@ func expandedCredential(g lexer.Grammar, v string) string {
 // as a host: a URL's (http://45.33.12.9:8080/x), user@ADDR[:path] of ssh
 // and scp, or the address alone (nc ADDR PORT); "" otherwise.
 func bareAddressOf(v string) string {
+	if strings.IndexByte(v, '.') < 0 {
+		return "" // no dotted address: asked first, of every word
+	}
 	if strings.ContainsAny(v, " \t\n\"'") {
 		return "" // text, not a host
 	}
@@ -3413,11 +3416,14 @@ func bareAddressOf(v string) string {
 // Tailscale), loopback, link-local and unspecified ranges.
 func publicIPv4(h string) bool {
 	var o [4]int
-	parts := strings.Split(h, ".")
-	if len(parts) != 4 {
+	if strings.Count(h, ".") != 3 {
 		return false
 	}
-	for i, p := range parts {
+	for i := range o {
+		// the four numbers cut off in place: a check asks this of
+		// every word of every command.
+		var p string
+		p, h, _ = strings.Cut(h, ".")
 		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
 			return false
 		}
