@@ -2609,7 +2609,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	inPlace := c.Name == "perl" && perlInPlace(c)
 	ops := readOperands(c)
-	if files, ok := maskedReads(c); ok {
+	if files, ok := maskedReads(ctx.Input, c); ok {
 		// cut -d= -f1 .env, sed 's/=.*/=***/' .env: the names, when
 		// every line of the file holds its own (masked.go).
 		ops = nil
