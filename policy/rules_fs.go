@@ -1881,11 +1881,25 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 	if !fsUnder(dir, proj) || prodNamed(path.Base(dir)) {
 		return false
 	}
+	// Compose names a stack after its directory unless told otherwise
+	// (-p, COMPOSE_PROJECT_NAME): another name, unless a test run's, is
+	// another stack's, whose volumes this project's file names too
+	// (-p legacy: legacy_db-data).
+	ownName := func(v string) bool {
+		if slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(v), notAlnum), testWords.has) {
+			return true // a test run's stack (testStack): -p myapp-test
+		}
+		v = composeName(v)
+		return v == composeName(path.Base(dir)) || v == composeName(path.Base(proj))
+	}
 	for _, o := range global.opts {
 		if !o.hasValue {
 			continue
 		}
 		if !o.literal || prodNamed(o.value) {
+			return false
+		}
+		if (o.name == "-p" || o.name == "--project-name") && !ownName(o.value) {
 			return false
 		}
 		if (o.name == "-f" || o.name == "--file" || o.name == "--project-directory" || o.name == "--env-file") && !inProject(o.value) {
@@ -1902,7 +1916,7 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 		}
 	}
 	for name, val := range vars {
-		if prodNamed(val) {
+		if prodNamed(val) || name == "COMPOSE_PROJECT_NAME" && val != "" && !ownName(val) {
 			return false
 		}
 		if name == "COMPOSE_FILE" || name == "COMPOSE_ENV_FILES" {
@@ -1914,6 +1928,20 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 		}
 	}
 	return true
+}
+
+// composeName returns a project's name as compose normalizes it: lower
+// case, only letters, digits, _ and - kept.
+func composeName(v string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '_', r == '-':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, v)
 }
 
 // remoteEngines are the variables that point a container engine's CLI
