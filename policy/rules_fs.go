@@ -1397,6 +1397,15 @@ func fsFind(ctx *Context, c *Command) []Finding {
 			"find deletes everything under a directory only known at run time: if the variable is empty or wrong it deletes something else",
 			"check the variable first and narrow what is deleted: `find \"${BUILD_DIR:?}\" -name '*.o' -delete`")}
 	}
+	if !bad && onServer(c) && !fsFindDisposable(c.Args) {
+		// As rm -r on another machine (fsDelete): what find deletes
+		// under /opt/APP, /srv or /var/www there is what it serves.
+		for _, w := range findStarts(c.Args) {
+			if p, ok := fsPath(ctx.Env, w); ok && fsServerApp(p) {
+				return []Finding{finding("fs.rm-user-data", c, "find -delete on another machine of an application's files or data there ("+w.Value+") destroys what that server runs or serves, and cannot be undone", fsServerFix)}
+			}
+		}
+	}
 	if !bad {
 		return nil
 	}
