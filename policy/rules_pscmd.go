@@ -1847,8 +1847,8 @@ func psFedEverything(c *Command, lister string) bool {
 	if f.Name != lister {
 		return false
 	}
-	if len(f.Args) == 1 && f.Args[0].Value == "*" {
-		return true
+	if psAllNamed(f) {
+		return true // Get-Service -Name *, gps -n *: every name
 	}
 	// Switches only (Get-Process -IncludeUserName -ErrorAction
 	// SilentlyContinue): no name, id or object chosen.
@@ -1882,6 +1882,10 @@ func psSelects(f *Command) bool {
 	positive, named := false, false
 	for _, a := range f.Args {
 		for _, w := range strings.Fields(strings.ToLower(a.Value)) {
+			switch strings.Trim(w, `{}()'"`) {
+			case "*", ".*", "^.*", "^.*$", "^":
+				return false // -like '*', -match '.*': every one of them
+			}
 			switch strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "-"), "c"), "i") {
 			case "eq", "like", "match", "in", "contains", "eq}", "like}", "match}":
 				positive = true
