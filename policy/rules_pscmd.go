@@ -92,8 +92,15 @@ func psWhatIfGiven(c *Command) bool {
 	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
 		return false
 	}
-	for _, a := range c.Args {
+	for i, a := range c.Args {
 		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
+			if strings.HasSuffix(a.Value, ":") {
+				// -WhatIf: $false: the value is the next word.
+				if i+1 >= len(c.Args) {
+					return false
+				}
+				val = strings.ToLower(c.Args[i+1].Value)
+			}
 			return val == "" || val == "$true" || val == "true" || val == "1"
 		}
 	}
