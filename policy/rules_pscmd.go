@@ -762,14 +762,19 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 	}
 	var paths []Word
 	switch {
-	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi" || c.Name == "rename-item" || c.Name == "rni" || c.Name == "ren"):
 		paths, _ = psPaths(c)
-	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move"):
+	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"):
 		paths = winOperands(c)
+		if len(paths) == 0 && (c.Name == "ren" || c.Name == "rename") {
+			paths = c.Args // ren has no switches: its words are the file and its new name
+		}
 	default:
 		return nil
 	}
-	if (c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi") && len(paths) > 1 {
+	// A move or a rename (Rename-Item, ren) takes the key away from
+	// where its tools look for it, as mv does: the source is what goes.
+	if (c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi" || c.Name == "rename-item" || c.Name == "rni" || c.Name == "ren" || c.Name == "rename") && len(paths) > 1 {
 		paths = paths[:1] // the source
 	}
 	for _, w := range paths {
