@@ -1732,6 +1732,9 @@ func psOutput(c *Command) *string {
 		}
 	case c.Name == "" && !c.Dynamic && c.Word0.Quoted && c.Word0.Literal && len(c.Args) == 0:
 		parts = []string{c.Word0.Value}
+	case c.Name == "" && len(c.Args) == 0 && (strings.EqualFold(c.Word0.Value, "$null") || strings.ReplaceAll(c.Word0.Value, " ", "") == "@()"):
+		// $null | Set-Content f, @() | Out-File f: nothing goes down the
+		// pipeline, the file is written empty.
 	default:
 		return nil
 	}

@@ -934,7 +934,10 @@ func winEmpties(c *Command) bool {
 		}
 		return false
 	}
-	blank := func(w Word) bool { return w.Literal && strings.TrimSpace(w.Value) == "" }
+	// $null and an empty array write nothing, as '' does.
+	blank := func(w Word) bool {
+		return w.Literal && strings.TrimSpace(w.Value) == "" || strings.EqualFold(w.Value, "$null") || strings.ReplaceAll(w.Value, " ", "") == "@()"
+	}
 	switch c.Name {
 	case "clear-content":
 		return true
@@ -969,7 +972,7 @@ func winEmpties(c *Command) bool {
 	case len(values) > 0:
 		return c.Name != "new-item" || force
 	case c.Stdin != nil:
-		return strings.TrimSpace(*c.Stdin) == "" // '' | Out-File f
+		return strings.TrimSpace(*c.Stdin) == "" || blank(Word{Value: strings.TrimSpace(*c.Stdin)}) // '' | Out-File f, $null | Set-Content f
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
