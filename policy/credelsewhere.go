@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -294,6 +295,23 @@ func sectionedCredential(name string) bool {
 			return true // ConnectionStrings, CONNECTIONSTRINGS as PowerShell folds it
 		}
 	}
-	last := strings.Join(nameWords(sections[len(sections)-1]), "_")
-	return last != "" && credentialNameRe.match(last)
+	tail := sections[len(sections)-1]
+	last := strings.Join(nameWords(tail), "_")
+	if last != "" && credentialNameRe.match(last) {
+		return true
+	}
+	// A section in one case has lost its words' boundaries: written so
+	// (JWT__SIGNINGKEY, the usual spelling of a variable) or folded by
+	// a shell whose variables ignore case (PowerShell's $env:, cmd's
+	// %…%): SIGNINGKEY, CLIENTSECRET, ACCESSTOKEN end in a credential's
+	// word.
+	if tail != strings.ToUpper(tail) && tail != strings.ToLower(tail) {
+		return false
+	}
+	l := strings.ToLower(tail)
+	return slices.ContainsFunc(sectionCredSuffixes, func(suf string) bool { return strings.HasSuffix(l, suf) })
 }
+
+// sectionCredSuffixes end a configuration key's last section, in one
+// case, that names a credential (sectionedCredential).
+var sectionCredSuffixes = []string{"apikey", "credential", "credentials", "key", "passphrase", "passwd", "password", "pwd", "secret", "token"}

@@ -266,18 +266,77 @@ func codePaths(code string) []string {
 // Config::get(, node-config's config.get(, dynaconf's settings.get(,
 // conf.get(. A read( of a config object is not one: Python's
 // ConfigParser.read opens the file it is given.
-var configGetRe = &lazyRegexp{expr: `(?i)\b(?:config|conf|cfg|settings?)\s*(?:(?:\.|::|->)\s*get\s*)?\(\s*$`}
+var configGetRe = &lazyRegexp{expr: `(?i)\b(config|conf|cfg|settings?)\s*(?:(?:\.|::|->)\s*get\s*)?\(\s*$`}
+
+// configKeyRe is the shape of a setting's key: names joined by dots
+// (app.env, database.connections.mysql.host), no path's separator and
+// no leading dot or tilde (.env, ~/.aws/credentials are files).
+var configKeyRe = &lazyRegexp{expr: `^[A-Za-z_][A-Za-z0-9_-]*(?:[.:][A-Za-z0-9_-]+)*$`}
 
 // configKeyAt reports whether the string literal at code[start:end] is
 // the one argument of a configuration accessor (configGetRe), or its
-// first with a default after it: a setting's key.
+// first with a default after it: a setting's key. An accessor the code
+// itself binds (cfg = open; def config(p): …; lambda conf: …) may be
+// anything, so its argument stays a path (codeBinds).
 func configKeyAt(code string, start, end int) bool {
 	rest := strings.TrimLeft(code[end:], " \t")
 	if !strings.HasPrefix(rest, ")") && !strings.HasPrefix(rest, ",") {
 		return false
 	}
-	return configGetRe.match(code[max(0, start-48):start])
+	if !configKeyRe.match(code[start+1 : end-1]) {
+		return false
+	}
+	m := configGetRe.get().FindStringSubmatch(code[max(0, start-48):start])
+	return m != nil && !codeBinds(code, m[1])
 }
+
+// configModuleRe is the right-hand side that binds a configuration
+// library's own accessor (const config = require('config')).
+var configModuleRe = &lazyRegexp{expr: `^\s*(?:require|import)\s*\(\s*['"](?:config|node-config|@nestjs/config)['"]\s*\)`}
+
+// codeBinds reports whether code binds name (case-insensitively) to a
+// value of its own: assigns it (name = …, $name = …, name := …, an
+// arrow's parameter name => …) other than to a configuration library
+// (configModuleRe), defines it or takes it as a parameter (def, function,
+// fn, sub, lambda), or imports something as it (from builtins import
+// open as cfg). A name the code only calls or imports is the library's.
+func codeBinds(code, name string) bool {
+	lower, name := strings.ToLower(code), strings.ToLower(name)
+	for i := 0; ; {
+		j := strings.Index(lower[i:], name)
+		if j < 0 {
+			break
+		}
+		at, end := i+j, i+j+len(name)
+		i = end
+		if at > 0 && isWordByte(lower[at-1]) || end < len(lower) && isWordByte(lower[end]) {
+			continue
+		}
+		after := strings.TrimLeft(lower[end:], " \t")
+		if strings.HasPrefix(after, ":=") || strings.HasPrefix(after, "=") && !strings.HasPrefix(after, "==") {
+			if !configModuleRe.match(strings.TrimLeft(code[len(code)-len(after):], "=:")) {
+				return true
+			}
+		}
+		before := strings.TrimRight(lower[:at], " \t")
+		if strings.HasSuffix(before, " as") || strings.HasSuffix(before, "\tas") {
+			return true
+		}
+		if k := strings.LastIndexAny(before, "\n;{}"); codeDefRe.match(before[k+1:]) {
+			return true
+		}
+		if p := strings.Index(after, ")"); strings.HasPrefix(after, ",") || strings.HasPrefix(after, ")") {
+			if strings.HasPrefix(strings.TrimLeft(after[p+1:], " \t"), "=>") {
+				return true // (a, config) => …
+			}
+		}
+	}
+	return false
+}
+
+// codeDefRe matches the start of a statement that defines a function or
+// takes parameters up to a name: def f(a, , function (x, , lambda a, .
+var codeDefRe = &lazyRegexp{expr: `(?:^|[^a-z0-9_])(?:def|function|func|fn|sub|lambda)\b[^:=]*$`}
 
 // codeLike reports whether a word reads as code rather than a name or a
 // message: calls, blocks, statements.

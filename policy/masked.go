@@ -19,8 +19,8 @@ import (
 // file as it is now, which this input does not write.
 
 // maskedReads returns the files c reads when c is such a masking reader,
-// and whether it is one.
-func maskedReads(c *Command) ([]string, bool) {
+// and whether it is one. in is the input c is part of (nil: none).
+func maskedReads(in *Input, c *Command) ([]string, bool) {
 	args := c.Values()
 	switch c.Name {
 	case "cut":
@@ -36,11 +36,26 @@ func maskedReads(c *Command) ([]string, bool) {
 			return files, true
 		}
 	case "grep", "egrep":
+		if grepOptionsVar(in, c) {
+			return nil, false
+		}
 		if files, ok := grepSettingReads(c); ok {
 			return files, true
 		}
 	}
 	return nil, false
+}
+
+// grepOptionsVar reports whether GREP_OPTIONS may be set for c: by its
+// own assignment, earlier in the input, or in the session. BSD grep
+// (macOS) puts its words before the command's own (GREP_OPTIONS=-v),
+// so what c's options say it prints is not what it prints.
+func grepOptionsVar(in *Input, c *Command) bool {
+	const name = "GREP_OPTIONS"
+	if slices.ContainsFunc(c.Assigns, func(a string) bool { return strings.HasPrefix(a, name+"=") }) {
+		return true
+	}
+	return in != nil && (in.setVars[name] || in.env.getenv(name) != "")
 }
 
 // settingPickRe is a grep pattern, in ERE, that keeps the lines of

@@ -949,7 +949,7 @@ func (r *psReader) word(feed *Command) psWord {
 	expr := r.exprArgs
 	for r.i < len(r.src) {
 		c := r.src[r.i]
-		if expr && parts > 0 && (pstoken.Space(c) || pstoken.Newline(c) || c == '#' || c == '`') && psMemberOpEnd(r.src[start:r.i]) && r.memberGap() {
+		if expr && parts > 0 && (pstoken.Space(c) || pstoken.Newline(c) || c == '#' || c == '`' || c == '<' && r.peek(1) == '#') && psMemberOpEnd(r.src[start:r.i]) && r.memberGap() {
 			continue
 		}
 		if pstoken.ForceNew(c) && c != '(' && c != '{' && (c != 0 || r.i > start) { // ( and { begin a group of the word; NUL begins a generic token
@@ -1153,8 +1153,18 @@ func psMemberOpEnd(s []rune) bool {
 // error, and what follows is read afresh).
 func (r *psReader) memberGap() bool {
 	at := r.i
-	r.skipBlank()
-	r.skipJoined()
+	for {
+		from := r.i
+		r.skipBlank()
+		if r.peek(0) == '<' && r.peek(1) == '#' {
+			r.blockComment() // $o. <# why #> Name: a comment is no token
+			continue
+		}
+		r.skipJoined()
+		if r.i == from {
+			break
+		}
+	}
 	if r.i == at || r.i >= len(r.src) || r.src[r.i] == '#' || pstoken.ForceNew(r.src[r.i]) && r.src[r.i] != '(' && r.src[r.i] != '{' {
 		r.i = at
 		return false
@@ -1738,6 +1748,9 @@ func psOutput(c *Command) *string {
 		}
 	case c.Name == "" && !c.Dynamic && c.Word0.Quoted && c.Word0.Literal && len(c.Args) == 0:
 		parts = []string{c.Word0.Value}
+	case c.Name == "" && len(c.Args) == 0 && (strings.EqualFold(c.Word0.Value, "$null") || strings.ReplaceAll(c.Word0.Value, " ", "") == "@()"):
+		// $null | Set-Content f, @() | Out-File f: nothing goes down the
+		// pipeline, the file is written empty.
 	default:
 		return nil
 	}

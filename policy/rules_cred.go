@@ -2,6 +2,7 @@ package policy
 
 import (
 	"io/fs"
+	"net/netip"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -2609,7 +2610,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	inPlace := c.Name == "perl" && perlInPlace(c)
 	ops := readOperands(c)
-	if files, ok := maskedReads(c); ok {
+	if files, ok := maskedReads(ctx.Input, c); ok {
 		// cut -d= -f1 .env, sed 's/=.*/=***/' .env: the names, when
 		// every line of the file holds its own (masked.go).
 		ops = nil
@@ -3402,13 +3403,88 @@ func bareAddressOf(v string) string {
 	if i := strings.LastIndexByte(h, '@'); i >= 0 {
 		h = h[i+1:]
 	}
-	if i := strings.IndexByte(h, ':'); i >= 0 {
-		h = h[:i]
+	if strings.HasPrefix(h, "[") {
+		if i := strings.IndexByte(h, ']'); i > 0 {
+			h = h[1:i] // [2606:4700::1111]:22
+		}
+	} else if _, err := netip.ParseAddr(h); err != nil {
+		h, _, _ = strings.Cut(h, ":") // host:port, host:path (not a bare IPv6 address)
 	}
 	if publicIPv4(h) {
 		return h
 	}
+	if a, ok := hostAddress(h); ok && publicAddr(a) {
+		return h
+	}
 	return ""
+}
+
+// hostAddress returns the address a host word names by its digits:
+// an IPv6 literal; an IPv4 address in any form inet_aton reads (ssh,
+// curl and ping take 16909060, 0x01020304, 1.2.1027 as 1.2.3.4); or a
+// name whose first labels are one (1.2.3.4.nip.io, 1-2-3-4.sslip.io),
+// which wildcard DNS services answer with that address.
+func hostAddress(h string) (netip.Addr, bool) {
+	if a, err := netip.ParseAddr(h); err == nil {
+		return a.Unmap(), true
+	}
+	if a, ok := atonIPv4(h); ok {
+		return a, true
+	}
+	labels := strings.Split(h, ".")
+	if len(labels) > 4 {
+		if a, err := netip.ParseAddr(strings.Join(labels[:4], ".")); err == nil && a.Is4() {
+			return a, true
+		}
+	}
+	if first, _, ok := strings.Cut(h, "."); ok && strings.Count(first, "-") >= 3 {
+		parts := strings.Split(first, "-")
+		if a, err := netip.ParseAddr(strings.Join(parts[len(parts)-4:], ".")); err == nil && a.Is4() {
+			return a, true
+		}
+	}
+	return netip.Addr{}, false
+}
+
+// atonIPv4 reads h as inet_aton does: one to four parts joined by
+// dots, each decimal, 0x hex or 0 octal, the last filling the bytes
+// left.
+func atonIPv4(h string) (netip.Addr, bool) {
+	parts := strings.Split(h, ".")
+	if len(parts) > 4 || h == "" {
+		return netip.Addr{}, false
+	}
+	var nums []uint64
+	for _, p := range parts {
+		n, err := strconv.ParseUint(p, 0, 32)
+		if err != nil || strings.HasPrefix(p, "0o") || strings.HasPrefix(p, "0b") || strings.Contains(p, "_") {
+			return netip.Addr{}, false
+		}
+		nums = append(nums, n)
+	}
+	var v uint64
+	for i, n := range nums[:len(nums)-1] {
+		if n > 255 {
+			return netip.Addr{}, false
+		}
+		v |= n << (24 - 8*i)
+	}
+	last := nums[len(nums)-1]
+	if last >= 1<<(8*(5-len(nums))) {
+		return netip.Addr{}, false
+	}
+	v |= last
+	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}), true
+}
+
+// publicAddr reports whether a is an address of the public internet:
+// not private (10/8, 172.16/12, 192.168/16, fc00::/7), shared
+// (100.64/10), loopback, link-local, multicast or unspecified.
+func publicAddr(a netip.Addr) bool {
+	if a.Is4() {
+		return publicIPv4(a.String())
+	}
+	return a.IsGlobalUnicast() && !a.IsPrivate()
 }
 
 // publicIPv4 reports whether h is a dotted IPv4 address outside the

@@ -1007,5 +1007,12 @@ var describingWords = set{"address", "addresses", "arn", "arns", "cidr", "count"
 // (credWordsIn, credentialName: database_url is a connection string).
 func describedName(n string) bool {
 	ws := nameWords(n)
-	return len(ws) > 0 && describingWords.has(ws[len(ws)-1]) && !credWordsIn(ws, true) && !credentialName(n)
+	return len(ws) > 0 && describingWords.has(ws[len(ws)-1]) && !credWordsIn(ws, true) && !credentialName(n) && !slices.ContainsFunc(ws, secretAddressWords.has)
 }
+
+// secretAddressWords name the kinds of address that carry their own
+// credential: a chat webhook's URL holds its token, a signed or SAS URL
+// its signature, a connection's URL or DSN (jdbc, odbc) its password, an
+// invite or magic link its grant: webhook_url, sas_url, presigned_url,
+// connection_url are secrets whatever word ends them.
+var secretAddressWords = set{"conn", "connection", "dsn", "hook", "hooks", "invite", "jdbc", "magic", "odbc", "presigned", "sas", "signed", "webhook", "webhooks"}

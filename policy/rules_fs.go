@@ -1412,6 +1412,15 @@ func fsFind(ctx *Context, c *Command) []Finding {
 			"find deletes everything under a directory only known at run time: if the variable is empty or wrong it deletes something else",
 			"check the variable first and narrow what is deleted: `find \"${BUILD_DIR:?}\" -name '*.o' -delete`")}
 	}
+	if !bad && onServer(c) && !fsFindDisposable(c.Args) {
+		// As rm -r on another machine (fsDelete): what find deletes
+		// under /opt/APP, /srv or /var/www there is what it serves.
+		for _, w := range findStarts(c.Args) {
+			if p, ok := fsPath(ctx.Env, w); ok && fsServerApp(p) {
+				return []Finding{finding("fs.rm-user-data", c, "find -delete on another machine of an application's files or data there ("+w.Value+") destroys what that server runs or serves, and cannot be undone", fsServerFix)}
+			}
+		}
+	}
 	if !bad {
 		return nil
 	}
@@ -1899,11 +1908,25 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 	if !fsUnder(dir, proj) || prodNamed(path.Base(dir)) {
 		return false
 	}
+	// Compose names a stack after its directory unless told otherwise
+	// (-p, COMPOSE_PROJECT_NAME): another name, unless a test run's, is
+	// another stack's, whose volumes this project's file names too
+	// (-p legacy: legacy_db-data).
+	ownName := func(v string) bool {
+		if slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(v), notAlnum), testWords.has) {
+			return true // a test run's stack (testStack): -p myapp-test
+		}
+		v = composeName(v)
+		return v == composeName(path.Base(dir)) || v == composeName(path.Base(proj))
+	}
 	for _, o := range global.opts {
 		if !o.hasValue {
 			continue
 		}
 		if !o.literal || prodNamed(o.value) {
+			return false
+		}
+		if (o.name == "-p" || o.name == "--project-name") && !ownName(o.value) {
 			return false
 		}
 		if (o.name == "-f" || o.name == "--file" || o.name == "--project-directory" || o.name == "--env-file") && !inProject(o.value) {
@@ -1920,7 +1943,7 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 		}
 	}
 	for name, val := range vars {
-		if prodNamed(val) {
+		if prodNamed(val) || name == "COMPOSE_PROJECT_NAME" && val != "" && !ownName(val) {
 			return false
 		}
 		if name == "COMPOSE_FILE" || name == "COMPOSE_ENV_FILES" {
@@ -1932,6 +1955,20 @@ func projectStack(env *Env, in *Input, c *Command, global parsed) bool {
 		}
 	}
 	return true
+}
+
+// composeName returns a project's name as compose normalizes it: lower
+// case, only letters, digits, _ and - kept.
+func composeName(v string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '_', r == '-':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, v)
 }
 
 // remoteEngines are the variables that point a container engine's CLI

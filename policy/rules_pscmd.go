@@ -92,8 +92,15 @@ func psWhatIfGiven(c *Command) bool {
 	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
 		return false
 	}
-	for _, a := range c.Args {
+	for i, a := range c.Args {
 		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
+			if strings.HasSuffix(a.Value, ":") {
+				// -WhatIf: $false: the value is the next word.
+				if i+1 >= len(c.Args) {
+					return false
+				}
+				val = strings.ToLower(c.Args[i+1].Value)
+			}
 			return val == "" || val == "$true" || val == "true" || val == "1"
 		}
 	}
@@ -755,19 +762,24 @@ func winCredentials(ctx *Context, c *Command) []Finding {
 	}
 	var paths []Word
 	switch {
-	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi"):
+	case c.Grammar == lexer.PowerShell && (c.Name == "remove-item" || c.Name == "rm" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "rd" || c.Name == "ri" || c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi" || c.Name == "rename-item" || c.Name == "rni" || c.Name == "ren"):
 		paths, _ = psPaths(c)
-	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move"):
+	case c.Grammar == lexer.Cmd && (c.Name == "rd" || c.Name == "rmdir" || c.Name == "del" || c.Name == "erase" || c.Name == "move" || c.Name == "ren" || c.Name == "rename"):
 		paths = winOperands(c)
+		if len(paths) == 0 && (c.Name == "ren" || c.Name == "rename") {
+			paths = c.Args // ren has no switches: its words are the file and its new name
+		}
 	default:
 		return nil
 	}
-	if c.Grammar == lexer.PowerShell && c.Name == "remove-item" && hasArgFold(c.Args, "-DeleteKey") && !hasArgFold(c.Args, "-WhatIf") {
+	if c.Grammar == lexer.PowerShell && c.Name == "remove-item" && hasArgFold(c.Args, "-DeleteKey") && !psWhatIfGiven(c) {
 		// Only the certificate provider has -DeleteKey: the private key
 		// goes with the certificate.
 		return []Finding{finding("fs.credentials", c, "Remove-Item -DeleteKey deletes certificates with their private keys, which no one can make again", "leave keys as they are; to look, list them (`Get-ChildItem Cert:\\CurrentUser\\My`)")}
 	}
-	if (c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi") && len(paths) > 1 {
+	// A move or a rename (Rename-Item, ren) takes the key away from
+	// where its tools look for it, as mv does: the source is what goes.
+	if (c.Name == "move-item" || c.Name == "mv" || c.Name == "move" || c.Name == "mi" || c.Name == "rename-item" || c.Name == "rni" || c.Name == "ren" || c.Name == "rename") && len(paths) > 1 {
 		paths = paths[:1] // the source
 	}
 	for _, w := range paths {
@@ -927,7 +939,10 @@ func winEmpties(c *Command) bool {
 		}
 		return false
 	}
-	blank := func(w Word) bool { return w.Literal && strings.TrimSpace(w.Value) == "" }
+	// $null and an empty array write nothing, as '' does.
+	blank := func(w Word) bool {
+		return w.Literal && strings.TrimSpace(w.Value) == "" || strings.EqualFold(w.Value, "$null") || strings.ReplaceAll(w.Value, " ", "") == "@()"
+	}
 	switch c.Name {
 	case "clear-content":
 		return true
@@ -962,7 +977,7 @@ func winEmpties(c *Command) bool {
 	case len(values) > 0:
 		return c.Name != "new-item" || force
 	case c.Stdin != nil:
-		return strings.TrimSpace(*c.Stdin) == "" // '' | Out-File f
+		return strings.TrimSpace(*c.Stdin) == "" || blank(Word{Value: strings.TrimSpace(*c.Stdin)}) // '' | Out-File f, $null | Set-Content f
 	}
 	return c.Name == "new-item" && force // New-Item -Force f: an empty file over it
 }
@@ -1855,8 +1870,8 @@ func psFedEverything(c *Command, lister string) bool {
 	if f.Name != lister {
 		return false
 	}
-	if len(f.Args) == 1 && f.Args[0].Value == "*" {
-		return true
+	if psAllNamed(f) {
+		return true // Get-Service -Name *, gps -n *: every name
 	}
 	// Switches only (Get-Process -IncludeUserName -ErrorAction
 	// SilentlyContinue): no name, id or object chosen.
@@ -1890,6 +1905,10 @@ func psSelects(f *Command) bool {
 	positive, named := false, false
 	for _, a := range f.Args {
 		for _, w := range strings.Fields(strings.ToLower(a.Value)) {
+			switch strings.Trim(w, `{}()'"`) {
+			case "*", ".*", "^.*", "^.*$", "^":
+				return false // -like '*', -match '.*': every one of them
+			}
 			switch strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "-"), "c"), "i") {
 			case "eq", "like", "match", "in", "contains", "eq}", "like}", "match}":
 				positive = true

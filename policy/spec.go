@@ -537,6 +537,13 @@ func parseArgs(s *spec, args []Word) parsed {
 				continue
 			}
 			name, val, colon := strings.Cut(v, ":")
+			if s.ps && colon && val == "" && i+1 < len(args) {
+				// -WhatIf: $false: a parameter ending in its colon
+				// takes the next word as its value, blanks between.
+				i++
+				a = Word{Value: v + args[i].Value, Literal: a.Literal && args[i].Literal, Quoted: args[i].Quoted, Computed: args[i].Computed, Subst: args[i].Subst, climbs: args[i].climbs}
+				val = args[i].Value
+			}
 			if s.bundled && !colon && name[0] == '-' && s.winLetters(name[1:]) {
 				for j := 1; j < len(name); j++ {
 					p.opts = append(p.opts, opt{name: s.param("-" + name[j:j+1]), literal: a.Literal})
