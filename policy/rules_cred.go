@@ -3387,9 +3387,6 @@ func expandedCredential(g lexer.Grammar, v string) string {
 // as a host: a URL's (http://45.33.12.9:8080/x), user@ADDR[:path] of ssh
 // and scp, or the address alone (nc ADDR PORT); "" otherwise.
 func bareAddressOf(v string) string {
-	if strings.IndexByte(v, '.') < 0 {
-		return "" // no dotted address: asked first, of every word
-	}
 	if strings.ContainsAny(v, " \t\n\"'") {
 		return "" // text, not a host
 	}

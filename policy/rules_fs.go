@@ -1282,11 +1282,6 @@ func fsFindStartsOf(ctx *Context, c *Command, deletes bool) (worst fsKind, bad, 
 			}
 			continue
 		}
-		if kind == fsSafe && deletes && !filtered && onServer(c) {
-			if p, ok := fsPath(ctx.Env, s); ok && fsServerApp(p) {
-				kind = fsUserData // a server's application, all of it (fsServerApp)
-			}
-		}
 		if kind == fsSafe {
 			continue
 		}
@@ -1416,7 +1411,7 @@ func fsFind(ctx *Context, c *Command) []Finding {
 		// As rm -r on another machine (fsDelete): what find deletes
 		// under /opt/APP, /srv or /var/www there is what it serves.
 		for _, w := range findStarts(c.Args) {
-			if p, ok := fsPath(ctx.Env, w); ok && fsServerApp(p) {
+			if p, ok := fsPath(ctx.Env, w); ok && fsServerApp(p) && !fsLogsAged(p, c.Args) {
 				return []Finding{finding("fs.rm-user-data", c, "find -delete on another machine of an application's files or data there ("+w.Value+") destroys what that server runs or serves, and cannot be undone", fsServerFix)}
 			}
 		}
@@ -1425,6 +1420,22 @@ func fsFind(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	return []Finding{fsFindFinding(c, kind)}
+}
+
+// fsLogsAged reports whether a find under p, a server's log folder
+// (/opt/app/logs), deletes by age (-mtime +30): the rotation of its logs,
+// everyday upkeep, not the application.
+func fsLogsAged(p string, args []Word) bool {
+	if b := path.Base(p); b != "log" && b != "logs" {
+		return false
+	}
+	for _, a := range args {
+		switch a.Value {
+		case "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin", "-newer":
+			return true
+		}
+	}
+	return false
 }
 
 // fsFindChmod judges find -exec chmod, chown or chgrp: under /, a system
