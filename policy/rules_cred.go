@@ -2,7 +2,6 @@ package policy
 
 import (
 	"io/fs"
-	"net/netip"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -3404,7 +3403,7 @@ func bareAddressOf(v string) string {
 		if i := strings.IndexByte(h, ']'); i > 0 {
 			h = h[1:i] // [2606:4700::1111]:22
 		}
-	} else if _, err := netip.ParseAddr(h); err != nil {
+	} else if _, ok := parseIPv6(h); !ok {
 		h, _, _ = strings.Cut(h, ":") // host:port, host:path (not a bare IPv6 address)
 	}
 	if publicIPv4(h) {
@@ -3416,96 +3415,176 @@ func bareAddressOf(v string) string {
 	return ""
 }
 
+// An ipAddr is an IPv4 address (v4, in b[:4]) or an IPv6 one. The
+// policy reads addresses itself: net/netip's init allocates at every
+// start-up (TestInitsAllocateNothing).
+type ipAddr struct {
+	b  [16]byte
+	v4 bool
+}
+
 // hostAddress returns the address a host word names by its digits:
 // an IPv6 literal; an IPv4 address in any form inet_aton reads (ssh,
 // curl and ping take 16909060, 0x01020304, 1.2.1027 as 1.2.3.4); or a
 // name whose first labels are one (1.2.3.4.nip.io, 1-2-3-4.sslip.io),
 // which wildcard DNS services answer with that address.
-func hostAddress(h string) (netip.Addr, bool) {
-	if a, err := netip.ParseAddr(h); err == nil {
-		return a.Unmap(), true
+func hostAddress(h string) (ipAddr, bool) {
+	if a, ok := parseIPv6(h); ok {
+		return a, true
 	}
 	if a, ok := atonIPv4(h); ok {
 		return a, true
 	}
 	labels := strings.Split(h, ".")
 	if len(labels) > 4 {
-		if a, err := netip.ParseAddr(strings.Join(labels[:4], ".")); err == nil && a.Is4() {
+		if a, ok := dottedIPv4(strings.Join(labels[:4], ".")); ok {
 			return a, true
 		}
 	}
 	if first, _, ok := strings.Cut(h, "."); ok && strings.Count(first, "-") >= 3 {
 		parts := strings.Split(first, "-")
-		if a, err := netip.ParseAddr(strings.Join(parts[len(parts)-4:], ".")); err == nil && a.Is4() {
+		if a, ok := dottedIPv4(strings.Join(parts[len(parts)-4:], ".")); ok {
 			return a, true
 		}
 	}
-	return netip.Addr{}, false
+	return ipAddr{}, false
+}
+
+// dottedIPv4 reads h as four decimal numbers joined by dots.
+func dottedIPv4(h string) (ipAddr, bool) {
+	var a ipAddr
+	if strings.Count(h, ".") != 3 {
+		return a, false
+	}
+	for i := range 4 {
+		var p string
+		p, h, _ = strings.Cut(h, ".")
+		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
+			return a, false
+		}
+		n, _ := strconv.Atoi(p)
+		if n > 255 {
+			return a, false
+		}
+		a.b[i] = byte(n)
+	}
+	a.v4 = true
+	return a, true
+}
+
+// parseIPv6 reads h as an IPv6 address: eight groups of up to four hex
+// digits joined by colons, one run of them left out as ::, the last two
+// perhaps a dotted IPv4 address. One that maps an IPv4 address
+// (::ffff:1.2.3.4) is that address.
+func parseIPv6(h string) (ipAddr, bool) {
+	var a ipAddr
+	if !strings.Contains(h, ":") {
+		return a, false
+	}
+	head, tail, gap := strings.Cut(h, "::")
+	groups := func(s string) ([]uint16, bool) {
+		if s == "" {
+			return nil, true
+		}
+		var gs []uint16
+		words := strings.Split(s, ":")
+		for i, w := range words {
+			if i == len(words)-1 && strings.Contains(w, ".") {
+				v4, ok := dottedIPv4(w)
+				if !ok {
+					return nil, false
+				}
+				gs = append(gs, uint16(v4.b[0])<<8|uint16(v4.b[1]), uint16(v4.b[2])<<8|uint16(v4.b[3]))
+				continue
+			}
+			n, err := strconv.ParseUint(w, 16, 16)
+			if w == "" || len(w) > 4 || err != nil || strings.ContainsAny(w, "+-_xX") {
+				return nil, false
+			}
+			gs = append(gs, uint16(n))
+		}
+		return gs, true
+	}
+	hg, ok1 := groups(head)
+	tg, ok2 := groups(tail)
+	if !ok1 || !ok2 || strings.Contains(tail, "::") {
+		return a, false
+	}
+	if n := len(hg) + len(tg); gap && n > 7 || !gap && n != 8 {
+		return a, false
+	}
+	all := append(hg, make([]uint16, 8-len(hg)-len(tg))...)
+	all = append(all, tg...)
+	for i, g := range all {
+		a.b[2*i], a.b[2*i+1] = byte(g>>8), byte(g)
+	}
+	if [12]byte(a.b[:12]) == [12]byte{10: 0xff, 11: 0xff} {
+		var v4 [16]byte
+		copy(v4[:4], a.b[12:])
+		a.b, a.v4 = v4, true
+	}
+	return a, true
 }
 
 // atonIPv4 reads h as inet_aton does: one to four parts joined by
 // dots, each decimal, 0x hex or 0 octal, the last filling the bytes
 // left.
-func atonIPv4(h string) (netip.Addr, bool) {
+func atonIPv4(h string) (ipAddr, bool) {
 	parts := strings.Split(h, ".")
 	if len(parts) > 4 || h == "" {
-		return netip.Addr{}, false
+		return ipAddr{}, false
 	}
 	var nums []uint64
 	for _, p := range parts {
 		n, err := strconv.ParseUint(p, 0, 32)
 		if err != nil || strings.HasPrefix(p, "0o") || strings.HasPrefix(p, "0b") || strings.Contains(p, "_") {
-			return netip.Addr{}, false
+			return ipAddr{}, false
 		}
 		nums = append(nums, n)
 	}
 	var v uint64
 	for i, n := range nums[:len(nums)-1] {
 		if n > 255 {
-			return netip.Addr{}, false
+			return ipAddr{}, false
 		}
 		v |= n << (24 - 8*i)
 	}
 	last := nums[len(nums)-1]
 	if last >= 1<<(8*(5-len(nums))) {
-		return netip.Addr{}, false
+		return ipAddr{}, false
 	}
 	v |= last
-	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}), true
+	return ipAddr{b: [16]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}, v4: true}, true
 }
 
 // publicAddr reports whether a is an address of the public internet:
 // not private (10/8, 172.16/12, 192.168/16, fc00::/7), shared
 // (100.64/10), loopback, link-local, multicast or unspecified.
-func publicAddr(a netip.Addr) bool {
-	if a.Is4() {
-		return publicIPv4(a.String())
+func publicAddr(a ipAddr) bool {
+	if a.v4 {
+		return publicIPv4Bytes([4]byte(a.b[:4]))
 	}
-	return a.IsGlobalUnicast() && !a.IsPrivate()
+	switch {
+	case a.b == [16]byte{}, a.b == [16]byte{15: 1}: // ::, ::1
+		return false
+	case a.b[0] == 0xff, // multicast
+		a.b[0] == 0xfe && a.b[1]&0xc0 == 0x80, // link-local
+		a.b[0]&0xfe == 0xfc:                   // unique local
+		return false
+	}
+	return true
 }
 
 // publicIPv4 reports whether h is a dotted IPv4 address outside the
 // private (10/8, 172.16/12, 192.168/16), shared (100.64/10: carrier NAT,
 // Tailscale), loopback, link-local and unspecified ranges.
 func publicIPv4(h string) bool {
-	var o [4]int
-	if strings.Count(h, ".") != 3 {
-		return false
-	}
-	for i := range o {
-		// the four numbers cut off in place: a check asks this of
-		// every word of every command.
-		var p string
-		p, h, _ = strings.Cut(h, ".")
-		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
-			return false
-		}
-		n, _ := strconv.Atoi(p)
-		if n > 255 {
-			return false
-		}
-		o[i] = n
-	}
+	a, ok := dottedIPv4(h)
+	return ok && publicIPv4Bytes([4]byte(a.b[:4]))
+}
+
+// publicIPv4Bytes is publicIPv4 of the address's four numbers.
+func publicIPv4Bytes(o [4]byte) bool {
 	switch {
 	case o[0] == 0 || o[0] == 10 || o[0] == 127 || o[0] >= 224,
 		o[0] == 172 && o[1]&0xf0 == 16,
