@@ -258,10 +258,26 @@ func vocabCommand(c, c2 *Command) []Finding {
 			words = append(words, Word{Value: p, Literal: true})
 		}
 		// A cmdlet has no subcommands: its other words are values,
-		// and only its switches say more (-Force, -Confirm:$false).
-		for _, a := range args {
-			if a.Literal && strings.HasPrefix(a.Value, "-") {
-				words = append(words, a)
+		// and only its switches say more (-Force, -Confirm:$false),
+		// and the parameters naming where it acts, with their values
+		// (Update-Database -Connection "Server=sql-prod;…",
+		// Restart-AzWebApp -ResourceGroupName rg-prod): production
+		// named there is the target's, as --env production is a CLI's.
+		for i, a := range args {
+			if !a.Literal || !strings.HasPrefix(a.Value, "-") {
+				continue
+			}
+			words = append(words, a)
+			pn, val, colon := strings.Cut(strings.ToLower(a.Value[1:]), ":")
+			if !psPlaceParam(pn) {
+				continue
+			}
+			switch {
+			case colon:
+				words[len(words)-1] = Word{Value: a.Value[:len(pn)+1], Literal: true}
+				words = append(words, Word{Value: val, Literal: true})
+			case i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-"):
+				words = append(words, args[i+1])
 			}
 		}
 		args = words
@@ -2104,6 +2120,18 @@ var (
 // not production (cap staging deploy); test is a task of its own (make
 // test deploy).
 var stageTasks = set{"demo", "dev", "development", "preview", "qa", "sandbox", "stage", "staging", "stg", "uat"}
+
+// psPlaceParams are the words ending a cmdlet parameter's name that
+// name where it acts: a database's connection or server, an
+// environment, a resource group, a slot, a subscription, a cluster.
+var psPlaceParams = set{"cluster", "connection", "connectionstring", "environment", "environmentname", "groupname", "namespace", "resourcegroup", "resourcegroupname", "server", "serverinstance", "servername", "slot", "slotname", "stage", "subscription", "subscriptionid", "subscriptionname", "tenant"}
+
+// psPlaceParam reports whether a cmdlet's parameter (its name lowercase,
+// without its dash) names where it acts (psPlaceParams): -Connection,
+// -ResourceGroupName, -Environment, -Env.
+func psPlaceParam(name string) bool {
+	return psPlaceParams.has(name) || name == "env" || name == "conn"
+}
 
 // taskCommand judges c when it runs a task named as a deploy, a publish
 // or a release.
