@@ -1135,8 +1135,11 @@ var (
 	// pipelineNouns: a pipeline's stages lead to production.
 	pipelineNouns = set{"pipeline", "pipelines"}
 	cutoverVerbs  = set{"change", "modify", "set", "shift", "swap", "switch", "update", "upsert"}
-	trafficNouns  = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
-	deployNouns   = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+	// aliasNouns: an alias a function's or a service's callers call,
+	// pointing at one of its versions.
+	aliasNouns   = set{"alias", "aliases"}
+	trafficNouns = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
+	deployNouns  = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
 )
 
 // nounNearIn reports whether one of nouns is among the parts other than
@@ -1567,6 +1570,20 @@ func (v *vocab) deploys(runner bool) bool {
 		// users' requests switched, live at once; a slot swap puts
 		// one into production whatever it names.
 		return v.verbWord() == "swap" || v.prod || !v.nonProd
+	}
+	for i, ps := range v.parts {
+		// aws lambda update-alias --name prod, one word: the alias
+		// production calls pointed at another version, live at once.
+		// An alias of a shell or a cmdlet's (Set-Alias) is a word
+		// of its own; an alias named without production (--name
+		// staging, --name v2) is left to its specs.
+		if v.rank(i) > 2 {
+			break
+		}
+		if !v.valueOf[i] && len(ps) == 2 && cutoverVerbs.has(ps[0]) && aliasNouns.has(ps[1]) && !v.reads {
+			v.verb, v.part = i, 0
+			return v.prod
+		}
 	}
 	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
 		// doctl apps create-deployment, render deploys create, aws
