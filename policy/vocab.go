@@ -1135,6 +1135,11 @@ var (
 	// pipelineNouns: a pipeline's stages lead to production.
 	pipelineNouns = set{"pipeline", "pipelines"}
 	cutoverVerbs  = set{"change", "modify", "set", "shift", "swap", "switch", "update", "upsert"}
+	// settingNouns are an app's settings held by its host (heroku
+	// config:set, fly secrets set, vercel env add); settingVerbs change
+	// them.
+	settingNouns = set{"env", "envs", "secret", "secrets", "var", "variable", "variables", "vars"}
+	settingVerbs = set{"add", "remove", "rm", "set", "unset", "update"}
 	// aliasNouns: an alias a function's or a service's callers call,
 	// pointing at one of its versions.
 	aliasNouns   = set{"alias", "aliases"}
@@ -1582,6 +1587,28 @@ func (v *vocab) deploys(runner bool) bool {
 		}
 		if !v.valueOf[i] && len(ps) == 2 && cutoverVerbs.has(ps[0]) && aliasNouns.has(ps[1]) && !v.reads {
 			v.verb, v.part = i, 0
+			return v.prod
+		}
+	}
+	for i, ps := range v.parts {
+		// heroku config:set X=1 -a shop-prod, fly secrets set -a
+		// shop-prod, vercel env add X production: an app's settings
+		// changed where production is named, a new release of it (the
+		// app restarted with them). A tool's own configuration is
+		// config set, two words (npm config set): not read here.
+		if v.rank(i) > 2 {
+			break
+		}
+		if v.valueOf[i] || v.reads {
+			continue
+		}
+		colon := len(ps) == 2 && (ps[0] == "config" || settingNouns.has(ps[0])) && settingVerbs.has(ps[1])
+		split := len(ps) == 1 && settingNouns.has(ps[0]) && i+1 < len(v.parts) && !v.valueOf[i+1] && len(v.parts[i+1]) == 1 && settingVerbs.has(v.parts[i+1][0])
+		if colon || split {
+			v.verb, v.part = i, len(ps)-1
+			if split {
+				v.verb, v.part = i+1, 0
+			}
 			return v.prod
 		}
 	}
