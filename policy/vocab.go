@@ -1140,6 +1140,11 @@ var (
 	// them.
 	settingNouns = set{"env", "envs", "secret", "secrets", "var", "variable", "variables", "vars"}
 	settingVerbs = set{"add", "remove", "rm", "set", "unset", "update"}
+	// moneyVerbs move money when what they act on is a payment's
+	// (moneyNouns): a charge, a refund, a payout, a transfer made, an
+	// invoice paid or sent.
+	moneyVerbs = set{"capture", "confirm", "create", "finalize", "pay", "send"}
+	moneyNouns = set{"charge", "charges", "intents", "invoice", "invoices", "payment", "payments", "payout", "payouts", "refund", "refunds", "transfer", "transfers"}
 	// aliasNouns: an alias a function's or a service's callers call,
 	// pointing at one of its versions.
 	aliasNouns   = set{"alias", "aliases"}
@@ -1610,6 +1615,16 @@ func (v *vocab) deploys(runner bool) bool {
 				v.verb, v.part = i+1, 0
 			}
 			return v.prod
+		}
+	}
+	if found, _ := v.find(moneyVerbs, nil); found && v.prod && !v.nonProd {
+		// stripe refunds create --charge ch_1 --live, stripe invoices
+		// pay in_1 --live: real money moved in a payment service's live
+		// mode; the resource is the word before the verb (refunds
+		// create) or the rest of the verb's own (create-refund).
+		ps := v.parts[v.verb]
+		if v.part+1 < len(ps) && moneyNouns.has(ps[len(ps)-1]) || v.part == 0 && v.verb > 0 && !v.valueOf[v.verb-1] && moneyNouns.has(v.parts[v.verb-1][len(v.parts[v.verb-1])-1]) {
+			return true
 		}
 	}
 	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
