@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"strings"
 )
 
@@ -122,13 +123,24 @@ func ciDispatch(c *Command) []Finding {
 		if a.Value == "-h" || a.Value == "--help" {
 			return nil
 		}
-		given = append(given, a.Value)
+		v := a.Value
+		if ciJobFile.get().MatchString(v) {
+			// nomad job run deploy/web.hcl: a folder is a place, not
+			// a verb; the file's own name is read.
+			v = path.Base(strings.ReplaceAll(v, `\`, "/"))
+		}
+		given = append(given, v)
 	}
 	if !deploysByWords(given) {
 		return nil
 	}
 	return vocabFinding(c, "publish.deploy", name+" "+words[len(words)-1]+" "+c.Args[start].Value+" (a CI run named or given inputs as a production deploy or a release)")
 }
+
+// ciJobFile matches a word naming a file in a folder (deploy/web.hcl,
+// .github/workflows/release.yml), not a branch or a version
+// (release/1.2).
+var ciJobFile = &lazyRegexp{expr: `[/\\][^/\\]*\.[A-Za-z][A-Za-z0-9]{0,4}$`}
 
 // deploysByWords reports whether the words of texts (names, inputs,
 // variables) say a deploy, a release or production, and none says a

@@ -31,6 +31,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := namedScript(c); len(out) > 0 {
 		return out
 	}
+	if out := namedRunScript(c); len(out) > 0 {
+		return out
+	}
+	if out := slotSwap(c); len(out) > 0 {
+		return out
+	}
 	if call := codePublishCall(c); call != "" {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")

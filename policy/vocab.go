@@ -258,10 +258,26 @@ func vocabCommand(c, c2 *Command) []Finding {
 			words = append(words, Word{Value: p, Literal: true})
 		}
 		// A cmdlet has no subcommands: its other words are values,
-		// and only its switches say more (-Force, -Confirm:$false).
-		for _, a := range args {
-			if a.Literal && strings.HasPrefix(a.Value, "-") {
-				words = append(words, a)
+		// and only its switches say more (-Force, -Confirm:$false),
+		// and the parameters naming where it acts, with their values
+		// (Update-Database -Connection "Server=sql-prod;…",
+		// Restart-AzWebApp -ResourceGroupName rg-prod): production
+		// named there is the target's, as --env production is a CLI's.
+		for i, a := range args {
+			if !a.Literal || !strings.HasPrefix(a.Value, "-") {
+				continue
+			}
+			words = append(words, a)
+			pn, val, colon := strings.Cut(strings.ToLower(a.Value[1:]), ":")
+			if !psPlaceParam(pn) {
+				continue
+			}
+			switch {
+			case colon:
+				words[len(words)-1] = Word{Value: a.Value[:len(pn)+1], Literal: true}
+				words = append(words, Word{Value: val, Literal: true})
+			case i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-"):
+				words = append(words, args[i+1])
 			}
 		}
 		args = words
@@ -1119,8 +1135,21 @@ var (
 	// pipelineNouns: a pipeline's stages lead to production.
 	pipelineNouns = set{"pipeline", "pipelines"}
 	cutoverVerbs  = set{"change", "modify", "set", "shift", "swap", "switch", "update", "upsert"}
-	trafficNouns  = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
-	deployNouns   = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
+	// settingNouns are an app's settings held by its host (heroku
+	// config:set, fly secrets set, vercel env add); settingVerbs change
+	// them.
+	settingNouns = set{"env", "envs", "secret", "secrets", "var", "variable", "variables", "vars"}
+	settingVerbs = set{"add", "remove", "rm", "set", "unset", "update"}
+	// moneyVerbs move money when what they act on is a payment's
+	// (moneyNouns): a charge, a refund, a payout, a transfer made, an
+	// invoice paid or sent.
+	moneyVerbs = set{"capture", "confirm", "create", "finalize", "pay", "send"}
+	moneyNouns = set{"charge", "charges", "intents", "invoice", "invoices", "payment", "payments", "payout", "payouts", "refund", "refunds", "transfer", "transfers"}
+	// aliasNouns: an alias a function's or a service's callers call,
+	// pointing at one of its versions.
+	aliasNouns   = set{"alias", "aliases"}
+	trafficNouns = set{"listener", "listeners", "record", "records", "recordset", "recordsets", "routing", "slot", "slots", "split", "splits", "traffic"}
+	deployNouns  = set{"deploy", "deployment", "deployments", "deploys", "rollout", "rollouts"}
 )
 
 // nounNearIn reports whether one of nouns is among the parts other than
@@ -1551,6 +1580,52 @@ func (v *vocab) deploys(runner bool) bool {
 		// users' requests switched, live at once; a slot swap puts
 		// one into production whatever it names.
 		return v.verbWord() == "swap" || v.prod || !v.nonProd
+	}
+	for i, ps := range v.parts {
+		// aws lambda update-alias --name prod, one word: the alias
+		// production calls pointed at another version, live at once.
+		// An alias of a shell or a cmdlet's (Set-Alias) is a word
+		// of its own; an alias named without production (--name
+		// staging, --name v2) is left to its specs.
+		if v.rank(i) > 2 {
+			break
+		}
+		if !v.valueOf[i] && len(ps) == 2 && cutoverVerbs.has(ps[0]) && aliasNouns.has(ps[1]) && !v.reads {
+			v.verb, v.part = i, 0
+			return v.prod
+		}
+	}
+	for i, ps := range v.parts {
+		// heroku config:set X=1 -a shop-prod, fly secrets set -a
+		// shop-prod, vercel env add X production: an app's settings
+		// changed where production is named, a new release of it (the
+		// app restarted with them). A tool's own configuration is
+		// config set, two words (npm config set): not read here.
+		if v.rank(i) > 2 {
+			break
+		}
+		if v.valueOf[i] || v.reads {
+			continue
+		}
+		colon := len(ps) == 2 && (ps[0] == "config" || settingNouns.has(ps[0])) && settingVerbs.has(ps[1])
+		split := len(ps) == 1 && settingNouns.has(ps[0]) && i+1 < len(v.parts) && !v.valueOf[i+1] && len(v.parts[i+1]) == 1 && settingVerbs.has(v.parts[i+1][0])
+		if colon || split {
+			v.verb, v.part = i, len(ps)-1
+			if split {
+				v.verb, v.part = i+1, 0
+			}
+			return v.prod
+		}
+	}
+	if found, _ := v.find(moneyVerbs, nil); found && v.prod && !v.nonProd {
+		// stripe refunds create --charge ch_1 --live, stripe invoices
+		// pay in_1 --live: real money moved in a payment service's live
+		// mode; the resource is the word before the verb (refunds
+		// create) or the rest of the verb's own (create-refund).
+		ps := v.parts[v.verb]
+		if v.part+1 < len(ps) && moneyNouns.has(ps[len(ps)-1]) || v.part == 0 && v.verb > 0 && !v.valueOf[v.verb-1] && moneyNouns.has(v.parts[v.verb-1][len(v.parts[v.verb-1])-1]) {
+			return true
+		}
 	}
 	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
 		// doctl apps create-deployment, render deploys create, aws
@@ -2104,6 +2179,18 @@ var (
 // not production (cap staging deploy); test is a task of its own (make
 // test deploy).
 var stageTasks = set{"demo", "dev", "development", "preview", "qa", "sandbox", "stage", "staging", "stg", "uat"}
+
+// psPlaceParams are the words ending a cmdlet parameter's name that
+// name where it acts: a database's connection or server, an
+// environment, a resource group, a slot, a subscription, a cluster.
+var psPlaceParams = set{"cluster", "connection", "connectionstring", "environment", "environmentname", "groupname", "namespace", "resourcegroup", "resourcegroupname", "server", "serverinstance", "servername", "slot", "slotname", "stage", "subscription", "subscriptionid", "subscriptionname", "tenant"}
+
+// psPlaceParam reports whether a cmdlet's parameter (its name lowercase,
+// without its dash) names where it acts (psPlaceParams): -Connection,
+// -ResourceGroupName, -Environment, -Env.
+func psPlaceParam(name string) bool {
+	return psPlaceParams.has(name) || name == "env" || name == "conn"
+}
 
 // taskCommand judges c when it runs a task named as a deploy, a publish
 // or a release.
