@@ -1157,5 +1157,5 @@ func jobFromStdin(c *Command) bool {
 		return false
 	}
 	p := parseArgs(s, args)
-	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.values(s.textOpts...)) == 0 && !p.has("--help", "--usage", "--version")
+	return len(p.operands) == 0 && len(p.rest) == 0 && len(p.values(s.extra().textOpts...)) == 0 && !p.has("--help", "--usage", "--version")
 }

@@ -25,23 +25,23 @@ import (
 // loginSpecs are the logins that take a credential in an option or on
 // standard input.
 var loginSpecs = []spec{
-	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
-	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
-	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
-	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
-	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
-	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}},
-	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}},
-	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, secretStdin: []string{"--with-token"}},
-	{path: "glab auth login", value: "h", long: []string{"--hostname"}, secretStdin: []string{"--stdin"}},
+	{path: "docker login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "podman login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "buildah login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "nerdctl login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "skopeo login", value: "pu", long: []string{"--password", "--username", "--authfile"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "helm registry login", value: "pu", long: []string{"--password", "--username"}, more: &specMore{secret: []string{"-p", "--password"}, secretStdin: []string{"--password-stdin"}}},
+	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, more: &specMore{secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}}},
+	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, more: &specMore{secretStdin: []string{"--with-token"}}},
+	{path: "glab auth login", value: "h", long: []string{"--hostname"}, more: &specMore{secretStdin: []string{"--stdin"}}},
 }
 
 // readsSecretStdin reports whether c reads a credential on standard input:
 // its spec says so, or it is given one of the options logins commonly use
 // for that.
 func readsSecretStdin(c *Command) bool {
-	if s, rest := lookupSpec(c); s != nil && len(s.secretStdin) > 0 {
-		return parseArgs(s, rest).has(s.secretStdin...)
+	if s, rest := lookupSpec(c); s != nil && len(s.extra().secretStdin) > 0 {
+		return parseArgs(s, rest).has(s.extra().secretStdin...)
 	}
 	for _, a := range c.Args {
 		if a.Value == "--password-stdin" || a.Value == "--with-token" || a.Value == "--token-stdin" {
@@ -385,7 +385,7 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		}
 		for _, o := range in.Commands {
 			for _, f := range o.Feeds {
-				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.has(s.secretStdin...) {
+				if s, p, ok := loginFromEnv(o, name); f == c && ok && p.has(s.extra().secretStdin...) {
 					return true
 				}
 			}
@@ -393,12 +393,12 @@ func usesSafely(in *Input, c *Command, name string) bool {
 		return false
 	}
 	s, p, ok := loginFromEnv(c, name)
-	if !ok || fed > 0 && !p.has(s.secretStdin...) {
+	if !ok || fed > 0 && !p.has(s.extra().secretStdin...) {
 		return false
 	}
 	given := 0
 	for _, o := range p.opts {
-		if contains(s.secret, o.name) && expansion(o.value) {
+		if contains(s.extra().secret, o.name) && expansion(o.value) {
 			given++
 		}
 	}
@@ -435,7 +435,7 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 	for _, o := range in.Commands {
 		if slices.Contains(o.Feeds, c) && len(o.Wrappers) == 0 {
 			s, p, ok := loginFromEnv(o, name)
-			return ok && p.has(s.secretStdin...) && len(o.Feeds) == 1
+			return ok && p.has(s.extra().secretStdin...) && len(o.Feeds) == 1
 		}
 	}
 	return false
@@ -450,7 +450,7 @@ func psLoginInput(in *Input, c *Command, name string) bool {
 // where the writer says, and stays refused.
 func loginFromEnv(c *Command, name string) (*spec, parsed, bool) {
 	s, rest := lookupSpec(c)
-	if s == nil || len(s.secret)+len(s.secretStdin) == 0 {
+	if s == nil || len(s.extra().secret)+len(s.extra().secretStdin) == 0 {
 		return nil, parsed{}, false
 	}
 	p := parseArgs(s, rest)
@@ -773,22 +773,22 @@ func countNameFold(text, name string) int {
 // install --dry-run, kubeseal --recovery-unseal); a program that always
 // does (helm template, kubectl diff, terraform console) is not here.
 var loaderSpecs = []spec{
-	{path: "terraform apply", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "terraform plan", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "terraform destroy", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "terraform import", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "terraform refresh", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "tofu apply", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "tofu plan", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "tofu destroy", longDash: true, long: tfValue, loads: []string{"-var-file"}},
-	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename"}, shows: kubeShows},
-	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows},
-	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename"}, shows: kubeShows},
-	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, loads: []string{"-f", "--filename"}, shows: kubeShows},
-	{path: "helm install", value: "nfo", long: helmLoadValue, loads: []string{"-f", "--values"}, shows: helmShows},
-	{path: "helm upgrade", value: "nfo", long: helmLoadValue, loads: []string{"-f", "--values"}, shows: helmShows},
+	{path: "terraform apply", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform plan", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform destroy", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform import", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "terraform refresh", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "tofu apply", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "tofu plan", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "tofu destroy", longDash: true, long: tfValue, more: &specMore{loads: []string{"-var-file"}}},
+	{path: "kubectl apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
+	{path: "kubectl create", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename", "--from-file", "--from-env-file"}, shows: kubeShows}},
+	{path: "kubectl replace", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
+	{path: "oc apply", value: "nlfkov", long: kubeLoadValue, more: &specMore{loads: []string{"-f", "--filename"}, shows: kubeShows}},
+	{path: "helm install", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
+	{path: "helm upgrade", value: "nfo", long: helmLoadValue, more: &specMore{loads: []string{"-f", "--values"}, shows: helmShows}},
 	{path: "kubeseal", value: "now", long: []string{"--format", "--output", "--controller-name", "--controller-namespace", "--namespace", "--name", "--cert", "--scope", "--from-file", "--secret-file", "--sealed-file", "--kubeconfig", "--context"},
-		loads: []string{"--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}},
+		more: &specMore{loads: []string{"--secret-file"}, stdinLoad: true, shows: []string{"--recovery-unseal", "--recovery-private-key"}}},
 }
 
 var (
@@ -823,15 +823,15 @@ func loadedOnly(in *Input, o, c *Command) bool {
 	if !ok {
 		return false
 	}
-	viaArg, stdin := false, s.stdinLoad && !p.has(s.loads...)
+	viaArg, stdin := false, s.extra().stdinLoad && !p.has(s.extra().loads...)
 	for _, op := range p.opts {
 		if slices.Contains(op.subst, c) {
-			if !contains(s.loads, op.name) || !procSubstOnly(op.value) {
+			if !contains(s.extra().loads, op.name) || !procSubstOnly(op.value) {
 				return false
 			}
 			viaArg = true
 		}
-		if contains(s.loads, op.name) && (op.value == "-" || op.value == "/dev/stdin") {
+		if contains(s.extra().loads, op.name) && (op.value == "-" || op.value == "/dev/stdin") {
 			stdin = true
 		}
 	}
@@ -856,7 +856,7 @@ func loaderOf(o *Command) (*spec, parsed, bool) {
 		if !ok {
 			continue
 		}
-		if parseArgs(s, o.Args).has(s.shows...) {
+		if parseArgs(s, o.Args).has(s.extra().shows...) {
 			return nil, parsed{}, false
 		}
 		return s, parseArgs(s, rest), true

@@ -142,7 +142,7 @@ func unknownReaderOf(c *Command) bool {
 		// A launcher's command and a command that is another (cmake -E
 		// rename is mv) are judged as themselves; a secret store's spec
 		// says what of it prints.
-		known = known || s.effect == effectRuns || s.effect == effectRemote || s.as != "" || strings.HasPrefix(s.rule, "cred.")
+		known = known || s.effect == effectRuns || s.effect == effectRemote || s.extra().as != "" || strings.HasPrefix(s.rule, "cred.")
 	})
 	if known {
 		return false

@@ -14,7 +14,7 @@ var fdSpec = spec{value: "dEtecSoj", long: []string{"--max-depth", "--min-depth"
 	"--type", "--extension", "--size", "--changed-within", "--changed-before", "--change-newer-than",
 	"--change-older-than", "--newer", "--older", "--owner", "--base-directory", "--search-path",
 	"--path-separator", "--threads", "--max-results", "--color", "--ignore-file", "--format", "--and",
-	"--batch-size", "--max-buffer-time"}, cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}
+	"--batch-size", "--max-buffer-time"}, more: &specMore{cmdOpt: []string{"-x", "--exec", "-X", "--exec-batch"}}}
 
 // fdAnything are the patterns that match every name.
 var fdAnything = set{"", "*", "**", ".", ".*", "^", "^.*", "^.*$"}

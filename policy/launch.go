@@ -100,7 +100,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if s == nil || s.effect != effectRuns && s.effect != effectRemote {
 		return false
 	}
-	if s.as != "" {
+	if s.extra().as != "" {
 		if s.skip > 0 {
 			// yarn workspace NAME CMD…: yarn CMD… in that workspace.
 			if len(args) <= s.skip {
@@ -109,7 +109,7 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			args = args[s.skip:]
 		}
 		words := make([]Word, 0, 4+len(args))
-		for f := range strings.FieldsSeq(s.as) {
+		for f := range strings.FieldsSeq(s.extra().as) {
 			words = append(words, Word{Value: f, Literal: true})
 		}
 		a.runInner(c, append(words, args...), s.path)
@@ -138,9 +138,9 @@ func (a *analyzer) launchSpec(c *Command) bool {
 	if s.trailing {
 		p.rest = ownOptsOff(s, p.rest)
 	}
-	if s.lang != langNone {
+	if s.extra().lang != langNone {
 		a.launchText(c, s, p, append(append([]string(nil), c.Wrappers...), s.path))
-		if len(s.textOpts)+len(s.fileOpts) == 0 || len(p.rest) == 0 {
+		if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || len(p.rest) == 0 {
 			return true // the operands were the code, or it runs only text
 		}
 	}
@@ -274,7 +274,7 @@ func cliBin(name, spelled string) (string, bool) {
 // known when it runs (make -f - reading a download) is judged as a shell
 // reading it.
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
-	if len(s.textOpts)+len(s.fileOpts) == 0 {
+	if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 {
 		join := joinWords
 		if s.rawLine {
 			// From cmd too: its words come unquoted, and what was
@@ -282,7 +282,7 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 			join = windowsLine
 		}
 		if len(p.rest) > 0 {
-			a.runText(c, s.lang, join(p.rest), w)
+			a.runText(c, s.extra().lang, join(p.rest), w)
 		}
 		return
 	}
@@ -293,16 +293,16 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 		}
 		v := Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs}
 		switch {
-		case s.program && o.name == s.textOpts[0]:
+		case s.program && o.name == s.extra().textOpts[0]:
 			prog = []Word{v}
-		case s.program && contains(s.textOpts, o.name):
+		case s.program && contains(s.extra().textOpts, o.name):
 			progArgs = append(progArgs, v)
-		case contains(s.textOpts, o.name):
-			if s.key != "" {
-				v = psHashValue(o.subst, s.key)
+		case contains(s.extra().textOpts, o.name):
+			if s.extra().key != "" {
+				v = psHashValue(o.subst, s.extra().key)
 			}
-			a.runText(c, s.lang, v, w)
-		case contains(s.fileOpts, o.name):
+			a.runText(c, s.extra().lang, v, w)
+		case contains(s.extra().fileOpts, o.name):
 			text, feeds := c.Stdin, c.Feeds
 			switch {
 			case stdinFile(o.value):
@@ -323,14 +323,14 @@ func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 				a.unwrap(sh)
 				continue
 			}
-			a.runText(c, s.lang, Word{Value: *text, Literal: true}, w)
+			a.runText(c, s.extra().lang, Word{Value: *text, Literal: true}, w)
 		}
 	}
 	if prog != nil {
-		a.runText(c, s.lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
+		a.runText(c, s.extra().lang, joinWords(append([]Word{windowsLine(prog)}, progArgs...)), w)
 	}
-	if len(s.defaultFiles) > 0 && len(p.values(s.fileOpts...)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
-		for _, name := range s.defaultFiles {
+	if len(s.extra().defaultFiles) > 0 && len(p.values(s.extra().fileOpts...)) == 0 && len(p.values("-C", "--directory", "-d", "--dir", "--working-directory")) == 0 {
+		for _, name := range s.extra().defaultFiles {
 			if a.writtenBuildFile(c, s, Word{Value: name, Literal: true}, w) {
 				break
 			}
@@ -349,7 +349,7 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	if _, found := a.writtenText(p); !found && !a.inWrittenTree(p) {
 		return false
 	}
-	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.lang, Word{Value: text, Literal: true}, w) })
+	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.extra().lang, Word{Value: text, Literal: true}, w) })
 	return true
 }
 

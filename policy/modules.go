@@ -50,9 +50,9 @@ func moduleFiles(s *spec, p parsed) []string {
 		switch {
 		case o.name == "-I":
 			dirs = append(dirs, o.value)
-		case contains(s.modOpts, o.name), contains(s.libOpts, o.name):
+		case contains(s.extra().modOpts, o.name), contains(s.extra().libOpts, o.name):
 			names = append(names, o.value)
-		case s.prog == "php" && o.name == "-d":
+		case s.extra().prog == "php" && o.name == "-d":
 			// -d auto_prepend_file=F, -d auto_append_file=F
 			k, v, _ := strings.Cut(o.value, "=")
 			if k = strings.TrimSpace(k); k == "auto_prepend_file" || k == "auto_append_file" {
@@ -70,7 +70,7 @@ func moduleFiles(s *spec, p parsed) []string {
 		}
 	}
 	for _, n := range names {
-		switch s.prog {
+		switch s.extra().prog {
 		case "python":
 			// -m a.b runs a/b.py, or a package's __main__.
 			rel := strings.ReplaceAll(n, ".", "/")

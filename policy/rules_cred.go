@@ -1239,8 +1239,8 @@ func (s *spec) envPrinted(c *Command, rest []Word, home string) string {
 			return ""
 		}
 	default:
-		if s.prog != "" {
-			return progEnvUse(c, rest, s.prog)
+		if s.extra().prog != "" {
+			return progEnvUse(c, rest, s.extra().prog)
 		}
 		return ""
 	}
@@ -1789,7 +1789,7 @@ func literalName(expr, lang string) bool {
 // prog of its spec, when that is an interpreter's (progLangs).
 func interpLang(name string) string {
 	if s := interpSpec(name); s != nil {
-		return s.prog
+		return s.extra().prog
 	}
 	return ""
 }
@@ -1798,7 +1798,7 @@ func interpLang(name string) string {
 // by c's name (interpSpec), else by its name and subcommand words (mix
 // run -e CODE, an interpreter run by its tool), or nil.
 func interpSpecOf(c *Command) (*spec, []Word) {
-	if s, rest := lookupSpec(c); s != nil && s.prog != "" && s.optsFirst && (len(s.codeOpts) > 0 || s.codeArg) && strings.Contains(s.path, " ") {
+	if s, rest := lookupSpec(c); s != nil && s.extra().prog != "" && s.extra().optsFirst && (len(s.codeOpts) > 0 || s.codeArg) && strings.Contains(s.path, " ") {
 		return s, rest // an interpreter's subcommand: its code options or operand (deno eval CODE)
 	}
 	if s := interpSpec(c.Name); s != nil {
@@ -1810,7 +1810,7 @@ func interpSpecOf(c *Command) (*spec, []Word) {
 // interpLangOf is interpLang of c, its subcommand words read too.
 func interpLangOf(c *Command) string {
 	if s, _ := interpSpecOf(c); s != nil {
-		return s.prog
+		return s.extra().prog
 	}
 	return ""
 }
@@ -1822,7 +1822,7 @@ func interpLangOf(c *Command) string {
 func interpSpec(name string) *spec {
 	var found *spec
 	eachEnvSpec(name, nil, func(s *spec, _ []Word) {
-		if found == nil && s.prog != "" && s.optsFirst {
+		if found == nil && s.extra().prog != "" && s.extra().optsFirst {
 			found = s
 		}
 	})
@@ -1847,7 +1847,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 			case !o.hasValue:
 			case contains(s.codeOpts, o.name):
 				parts = append(parts, o.value)
-			case contains(s.libOpts, o.name):
+			case contains(s.extra().libOpts, o.name):
 				parts = append(parts, o.name+o.value) // -MIO::Socket, -rsocket
 			}
 		}
@@ -1909,11 +1909,11 @@ func inSubst(w Word, c *Command) bool {
 // there.
 func handedSecret(o, c *Command) bool {
 	s, rest := lookupSpec(o)
-	if s == nil || len(s.header) == 0 {
+	if s == nil || len(s.extra().header) == 0 {
 		return false
 	}
 	for _, x := range parseArgs(s, rest).opts {
-		if contains(s.header, x.name) && slices.Contains(x.subst, c) {
+		if contains(s.extra().header, x.name) && slices.Contains(x.subst, c) {
 			return tokenToService(o, printerService(c))
 		}
 	}
@@ -2805,7 +2805,7 @@ func readOperands(c *Command) []string {
 		// -T F, -sT F, --upload-file=F: read through curl's options, so
 		// that a bundle of flags ending in T gives its file too.
 		if s, p := fetchSpec(c); s != nil {
-			out = append(append(out, p.values(s.sendsOpts...)...), p.values(s.readsOpts...)...)
+			out = append(append(out, p.values(s.extra().sendsOpts...)...), p.values(s.extra().readsOpts...)...)
 		}
 		for i, a := range args {
 			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
@@ -3282,7 +3282,7 @@ func findNamesKey(args []string, i int) string {
 // -pie is -p and -i with the extension "e", and no code.
 func perlInPlace(c *Command) bool {
 	s, rest := lookupSpec(c)
-	if s == nil || s.prog != "perl" {
+	if s == nil || s.extra().prog != "perl" {
 		return false
 	}
 	p := parseArgs(s, rest)

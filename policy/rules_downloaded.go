@@ -25,7 +25,7 @@ func downloadedFiles(c *Command) []string {
 	s, p := fetchSpec(c)
 	switch c.Name {
 	case "curl":
-		out = append(out, p.values(s.writesOpts...)...)
+		out = append(out, p.values(s.extra().writesOpts...)...)
 		if p.has("-O", "--remote-name", "--remote-name-all") {
 			urlBase(p.operands)
 		}
@@ -36,7 +36,7 @@ func downloadedFiles(c *Command) []string {
 			}
 		}
 	case "wget":
-		if o := p.values(s.writesOpts...); len(o) > 0 {
+		if o := p.values(s.extra().writesOpts...); len(o) > 0 {
 			out = append(out, o...)
 		} else {
 			urlBase(p.operands)
@@ -140,7 +140,7 @@ func runsFile(c *Command) string {
 // sets f to it.
 func downloadedModule(ctx *Context, got []string, c *Command, f *string) bool {
 	s := interpSpec(c.Name)
-	if s == nil || len(s.modOpts)+len(s.libOpts) == 0 && s.prog != "php" {
+	if s == nil || len(s.extra().modOpts)+len(s.extra().libOpts) == 0 && s.extra().prog != "php" {
 		return false
 	}
 	for _, m := range moduleFiles(s, parseArgs(s, c.Args)) {

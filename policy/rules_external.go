@@ -365,15 +365,15 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if v := p.values("--dry-run"); len(v) > 0 && !offValue(v[0]) { // --dry-run=none and =false run it
 		return p, false
 	}
-	if len(s.need) > 0 && !p.given(s, s.need) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.dirOpts...), "-")) {
+	if len(s.need) > 0 && !p.given(s, s.need) && !skipsQuestion(s, p) && !promptAnswered(s, c, env) && !namesDir(p.values(s.extra().dirOpts...)) && !(c.Stdin == nil && slices.Contains(p.values(s.extra().dirOpts...), "-")) {
 		// Manifests read from another program (kustomize build … |
 		// kubectl delete -f -) are as many as a directory's.
 		return p, false
 	}
-	if to := p.values(s.localOpts...); len(to) > 0 && !slices.ContainsFunc(to, func(v string) bool { return !localPath(v) }) {
+	if to := p.values(s.extra().localOpts...); len(to) > 0 && !slices.ContainsFunc(to, func(v string) bool { return !localPath(v) }) {
 		return p, false
 	}
-	if s.chain != nil && !s.chain.publicIn(p, c.Assigns, env) {
+	if s.extra().chain != nil && !s.extra().chain.publicIn(p, c.Assigns, env) {
 		return p, false
 	}
 	operands := p.operands
@@ -383,14 +383,14 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if s.dest && len(operands) > 0 {
 		operands = operands[len(operands)-1:]
 	}
-	if len(s.except) > 0 {
-		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.except, w.Value) })
+	if len(s.extra().except) > 0 {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return contains(s.extra().except, w.Value) })
 	}
-	if s.exceptMatch != nil {
-		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.exceptMatch.get().MatchString(w.Value) })
+	if s.extra().exceptMatch != nil {
+		operands = slices.DeleteFunc(slices.Clone(operands), func(w Word) bool { return s.extra().exceptMatch.get().MatchString(w.Value) })
 	}
 	if s.source {
-		if s.setting != nil {
+		if s.extra().setting != nil {
 			if _, v, _ := strings.Cut(joinValues(operands, "="), "="); !untrustedSource(v) {
 				return p, false
 			}
@@ -401,7 +401,7 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 	if s.operand != nil && !anyMatch(s.operand, operands) && !(s.stdinOperand && c.Stdin != nil && anyMatch(s.operand, stdinWords(*c.Stdin))) {
 		return p, false
 	}
-	if s.setting != nil && !s.setting.get().MatchString(joinValues(operands, "=")) {
+	if s.extra().setting != nil && !s.extra().setting.get().MatchString(joinValues(operands, "=")) {
 		return p, false
 	}
 	if s.code != nil && !(s.bare && len(p.values(s.codeOpts...)) == 0) {
@@ -424,9 +424,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		}
 		matched := false
 		for _, text := range texts {
-			if len(s.except) > 0 {
+			if len(s.extra().except) > 0 {
 				lines := strings.Split(text, "\n")
-				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.except, strings.TrimSpace(l)) }), "\n")
+				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.extra().except, strings.TrimSpace(l)) }), "\n")
 			}
 			if s.code == dropSQL {
 				text = sqlComparedLiterals.get().ReplaceAllString(text, "$1''")

@@ -765,7 +765,7 @@ const fsRmFix = "delete only the exact directories you mean, named inside the pr
 // whatever its options (rimraf), or moved away to the Trash (fsMvAway).
 // An empty directory deleted (rmdir) loses nothing.
 func fsRemover(ctx *Context, c *Command, s *spec, p parsed) []Finding {
-	switch s.removes {
+	switch s.extra().removes {
 	case removesFiles, removesTrees:
 		return fsDelete(ctx, c, s, p)
 	case removesAway:
@@ -2011,7 +2011,7 @@ func remoteEngine(in *Input, c *Command) bool {
 					return true
 				}
 			}
-			if g := globalOpts(o.Name); g != nil && g.engine {
+			if g := globalOpts(o.Name); g != nil && g.extra().engine {
 				if _, sub, rest := subcommandOf(g, o.Args); (sub == "context" || sub == "system") && len(rest) > 0 && (rest[0].Value == "use" || rest[0].Value == "connection") {
 					return true // docker context use prod && …: the engine the input chose
 				}
@@ -2206,7 +2206,7 @@ func fsWritesOf(c *Command) []Word {
 	if s, p := fetchSpec(c); s != nil {
 		// The file a downloader writes what it fetches into (curl -o,
 		// wget -O).
-		out = append(out, p.valueWords(s.writesOpts...)...)
+		out = append(out, p.valueWords(s.extra().writesOpts...)...)
 	}
 	switch c.Name {
 	case "tee":
@@ -2350,7 +2350,7 @@ func removerOf(c *Command) (*spec, parsed) {
 func removerRead(c *Command) (s *spec, p parsed, dry bool) {
 	var rest []Word
 	eachSpec(c, func(t *spec, r []Word) {
-		if t.removes == removesNone || s != nil && s.shell != 0 || t.shell != 0 && t.shell != c.Grammar {
+		if t.extra().removes == removesNone || s != nil && s.shell != 0 || t.shell != 0 && t.shell != c.Grammar {
 			return
 		}
 		if s == nil || t.shell != 0 {
@@ -2469,7 +2469,7 @@ func fsReplaces(c *Command) []Word {
 		out = append(out, sedEmptied(c)...) // sed -i d FILE
 	}
 	if s, p := fetchSpec(c); s != nil {
-		out = append(out, p.valueWords(s.writesOpts...)...) // curl -o F, wget -O F: F is what was fetched
+		out = append(out, p.valueWords(s.extra().writesOpts...)...) // curl -o F, wget -O F: F is what was fetched
 	}
 	return out
 }

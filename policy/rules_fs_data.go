@@ -126,12 +126,12 @@ func fsEmptyData(ctx *Context, c *Command) []Finding {
 func dataDeleted(c *Command) []Word {
 	switch {
 	case c.Grammar.IsPosix():
-		if s, _ := removerOf(c); c.Name == "mv" || s != nil && s.removes == removesAway {
+		if s, _ := removerOf(c); c.Name == "mv" || s != nil && s.extra().removes == removesAway {
 			return nil // moved, or kept in the Trash
 		}
 		return fsRemoves(c)
 	}
-	if s, p := removerOf(c); s != nil && s.removes == removesFiles {
+	if s, p := removerOf(c); s != nil && s.extra().removes == removesFiles {
 		return p.operands // Remove-Item, del, erase
 	}
 	return nil

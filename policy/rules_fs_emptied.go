@@ -11,14 +11,14 @@ package policy
 func fsEmptied(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	eachSpec(c, func(s *spec, rest []Word) {
-		if len(out) > 0 || len(s.empties) == 0 {
+		if len(out) > 0 || len(s.extra().empties) == 0 {
 			return
 		}
 		p := parseArgs(s, rest)
 		if len(s.need) > 0 && !p.has(s.need...) {
 			return
 		}
-		w, ok := p.valueWord(s.empties...)
+		w, ok := p.valueWord(s.extra().empties...)
 		if !ok {
 			return
 		}
@@ -27,7 +27,7 @@ func fsEmptied(ctx *Context, c *Command) []Finding {
 			return
 		}
 		out = []Finding{finding(fsRmRule[kind], c, s.path+" empties the directory it is given ("+w.Value+"), "+fsWhat[kind]+": as rm -r of it, which cannot be undone",
-			"give it a directory of its own inside the project, e.g. `"+s.path+" "+s.empties[0]+" ./build/tmp`")}
+			"give it a directory of its own inside the project, e.g. `"+s.path+" "+s.extra().empties[0]+" ./build/tmp`")}
 	})
 	return out
 }

@@ -227,7 +227,7 @@ func programText(c *Command) []Word {
 	s := textProgSpec(c.Name)
 	progs, _ := programWords(s, c.Args)
 	for _, o := range parseArgs(s, c.Args).opts {
-		if o.hasValue && contains(s.fileOpts, o.name) {
+		if o.hasValue && contains(s.extra().fileOpts, o.name) {
 			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
 		}
 	}
@@ -453,11 +453,11 @@ func interpReadsStdin(s *spec, args []Word) (bool, *Word) {
 		return false, &args[len(args)-len(p.operands)]
 	}
 	for _, o := range p.opts {
-		if o.hasValue && (contains(s.codeOpts, o.name) || contains(s.libOpts, o.name) && !o.literal) {
+		if o.hasValue && (contains(s.codeOpts, o.name) || contains(s.extra().libOpts, o.name) && !o.literal) {
 			return false, &Word{Value: o.value, Literal: o.literal, Subst: o.subst}
 		}
 	}
-	if p.has(s.modOpts...) {
+	if p.has(s.extra().modOpts...) {
 		return false, nil
 	}
 	ops := programOperands(s, args, p)
@@ -474,7 +474,7 @@ func interpReadsStdin(s *spec, args []Word) (bool, *Word) {
 // the options after it are passed over.
 func programOperands(s *spec, args []Word, p parsed) []Word {
 	ops := args[len(args)-len(p.operands):]
-	if s.runVerb != "" && len(ops) > 0 && ops[0].Value == s.runVerb {
+	if s.extra().runVerb != "" && len(ops) > 0 && ops[0].Value == s.extra().runVerb {
 		ops = ops[1:]
 		for len(ops) > 0 && strings.HasPrefix(ops[0].Value, "-") && !isStdinPath(ops[0].Value) {
 			ops = ops[1:] // bun run --bun F, deno run -A -

@@ -67,7 +67,7 @@ func psPathsOf(c *Command) (paths []Word, switches []string) {
 func psFileRead(c *Command) (*spec, parsed) {
 	s, rest := &psFileCmdlet, c.Args
 	eachSpec(c, func(t *spec, r []Word) {
-		if s == &psFileCmdlet && t.ps && t.pathOpts != nil {
+		if s == &psFileCmdlet && t.ps && t.extra().pathOpts != nil {
 			s, rest = t, r
 		}
 	})
@@ -115,7 +115,7 @@ func winRead(c *Command) (*spec, parsed) {
 	var s *spec
 	var rest []Word
 	eachSpec(c, func(t *spec, r []Word) {
-		if s == nil && t.win && len(t.switches) > 0 && (t.shell == 0 || t.shell == c.Grammar) {
+		if s == nil && t.win && len(t.extra().switches) > 0 && (t.shell == 0 || t.shell == c.Grammar) {
 			s, rest = t, r
 		}
 	})
@@ -515,7 +515,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 				out = append(out, winRmFinding(c, kind, t.Value, c.Name+" -s"))
 			}
 		}
-	case rs != nil && rs.shell == 0 && (rs.removes == removesFiles || rs.removes == removesTrees):
+	case rs != nil && rs.shell == 0 && (rs.extra().removes == removesFiles || rs.extra().removes == removesTrees):
 		// node's rimraf (always recursive) or a native rm -r, run from
 		// PowerShell or cmd, often by a launcher: npx rimraf C:\Users\me.
 		if recurse, _ := rs.recursive(rp); recurse {
@@ -527,7 +527,7 @@ func winFS(ctx *Context, c *Command) []Finding {
 		}
 	case rs != nil && rs.shell == lexer.Cmd:
 		recurse, _ := rs.recursive(rp)
-		if rs.removes == removesEmpty && !recurse {
+		if rs.extra().removes == removesEmpty && !recurse {
 			return nil // removes an empty directory only
 		}
 		for _, t := range rp.operands {
@@ -2197,7 +2197,7 @@ func winTreeDest(c *Command) (string, bool) {
 func winDownloadDest(c *Command) []Word {
 	var out []Word
 	if s, p := fetchSpec(c); s != nil { // curl -sSo FILE, Invoke-WebRequest -OutFile FILE
-		out = append(out, p.valueWords(s.writesOpts...)...)
+		out = append(out, p.valueWords(s.extra().writesOpts...)...)
 	}
 	if c.Name == "certutil" || c.Name == "bitsadmin" {
 		if s, p := winRead(c); s != nil && (p.has("-urlcache") || s.path == "bitsadmin /transfer") && len(p.operands) > 1 {

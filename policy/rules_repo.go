@@ -43,13 +43,13 @@ func repoCommand(ctx *Context, c *Command) []Finding {
 	} else if s != nil {
 		args = p.operands
 		switch {
-		case s.removes == removesEmpty && c.Grammar.IsPosix():
+		case s.extra().removes == removesEmpty && c.Grammar.IsPosix():
 			return nil // rmdir of a non-empty .git fails
-		case s.removes == removesFiles && s.shell == 0:
+		case s.extra().removes == removesFiles && s.shell == 0:
 			r, maybe := s.recursive(p) // rm -r; Git for Windows' rm in cmd
 			recursive = r || maybe
 		}
-		del, move = s.removes != removesAway, s.removes == removesAway
+		del, move = s.extra().removes != removesAway, s.extra().removes == removesAway
 	} else {
 		move = c.in(nsRepoMovers, name)
 		dest = move

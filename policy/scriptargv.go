@@ -30,14 +30,14 @@ const argvMark = "\x00argv"
 // keeps that -).
 func codeOperands(c *Command, lang string) []Word {
 	s := interpSpec(c.Name)
-	if s == nil || !s.optsFirst {
+	if s == nil || !s.extra().optsFirst {
 		return nil
 	}
 	p := parseArgs(s, c.Args)
 	if p.has(s.codeOpts...) {
 		return p.operands
 	}
-	if len(p.operands) == 0 || p.operands[0].Value != "-" || p.has(s.modOpts...) {
+	if len(p.operands) == 0 || p.operands[0].Value != "-" || p.has(s.extra().modOpts...) {
 		return nil
 	}
 	if lang == "node" {

@@ -42,19 +42,6 @@ type spec struct {
 	// be bundled (-it).
 	value string
 	long  []string
-	// attached are the short options whose value, which may be left
-	// out, is only ever the rest of their word, never the next word
-	// (perl's -i.bak, -0777, -l, -MModule). optsFirst: the options come
-	// before the operands: the first operand ends them, and the words
-	// after it are operands even when they begin with - (perl's program
-	// file and the arguments it is given).
-	attached  string
-	optsFirst bool
-	// digits are the short options whose value, which may be left out,
-	// is only the digits that follow them in their word (hexadecimal
-	// after an x), the rest of it more options (perl's -l and -0: -lne
-	// is -l -n -e, -0777 and -0x1F one).
-	digits string
 	// literalOpts: only exact words are options; a word known only at
 	// run time ("$X", -$F) is an operand (fsOperands: a path to a file
 	// command, the worse reading).
@@ -69,21 +56,6 @@ type spec struct {
 	// dashdash: the command it runs comes only after -- (kubectl exec POD
 	// -- CMD, mise exec TOOL -- CMD); without --, it runs none.
 	dashdash bool
-	// target, when set, matches a first operand that names where a
-	// launcher runs its command rather than the command (psexec
-	// \\HOST CMD, @FILE of hosts); without one, it runs here.
-	target *lazyRegexp
-	// cmdOpt is an option whose following words are the command it runs
-	// (nix shell PKG -c CMD …).
-	cmdOpt []string
-	// lang is the language of the code it runs when that is text, not a
-	// command's words: the operands from skip on, joined (git submodule
-	// foreach 'git reset --hard', wmic process call create CMDLINE); or,
-	// when it has textOpts or fileOpts, the value of one of textOpts
-	// (make --eval TEXT) and the text of the file one of fileOpts names
-	// when it is known (make -f - reads standard input; -f <(printf …)).
-	lang               codeLang
-	textOpts, fileOpts []string
 	// secretEnv: the command it runs gets variables this shell does not
 	// hold, from a secret store, a platform or an env file (doppler run,
 	// op run, dotenv, railway run): what that command prints of its
@@ -99,10 +71,6 @@ type spec struct {
 	// command it runs, up to -- (heroku run env -a app, as oclif's
 	// commands read their flags): they are taken off that command.
 	trailing bool
-	// defaultFiles are the files it reads, relative to the working
-	// directory, when no fileOpts is given (make's Makefile); like a named
-	// file, one is followed only when this input wrote it.
-	defaultFiles []string
 	// rawLine: it reads the command line Windows gives it as written, not
 	// its arguments (wsl CMD…): from PowerShell or bash, a word with a
 	// blank in it arrives in double quotes (windowsLine).
@@ -111,13 +79,7 @@ type spec struct {
 	// line, which run as one command line (New-ScheduledTaskAction
 	// -Execute cmd.exe -Argument '/c …').
 	program bool
-	// key: the code is the value of this key of the hashtable literal
-	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
-	key string
-	// as is the command line it is, its arguments appended: it does what
-	// that does (cmake -E rm is rm, cmake -E remove_directory is rm -rf --).
-	as     string
-	effect effect
+	effect  effect
 	// ps: options are PowerShell parameters, -Name or -Name:VALUE, any
 	// unambiguous prefix of a name in long (which lists those taking a
 	// value) in any case, read as that name; win: options are Windows
@@ -135,10 +97,6 @@ type spec struct {
 	// change to happen without review (-auto-approve).
 	rule, what   string
 	unless, need []string
-	// empties are the options whose value is a directory it empties
-	// before it writes into it (pytest --basetemp, hugo -d with need's
-	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
-	empties []string
 	// stdinData: it reads its standard input as the data it works on (a
 	// coding agent's prompt: cat task.md | gemini --yolo), never as the
 	// answer to a question it asks first, so text piped in skips none
@@ -160,16 +118,6 @@ type spec struct {
 	// input counts as operands too (echo FLUSHALL | redis-cli reads its
 	// commands there).
 	operand, code *lazyRegexp
-	// setting, when set, must match the operands joined by = (git config
-	// http.sslVerify false is http.sslVerify=false, as npm config set
-	// strict-ssl=false is): a configuration key given a value.
-	// except are values of operands and lines of code that never match
-	// (a well-known public resolver among DNS servers set).
-	except  []string
-	setting *lazyRegexp
-	// exceptMatch: operands it matches never match either, as except's
-	// (gradle publishToMavenLocal, a publishing task that stays here).
-	exceptMatch *lazyRegexp
 	// source: the value matched (the setting's value, an operand, a
 	// code option's value) must name a package source other than the
 	// public registries and this machine (untrustedSource): npm config
@@ -184,21 +132,12 @@ type spec struct {
 	// fold: option names and values compare ignoring case (PowerShell's
 	// -Enabled False is -enabled false).
 	fold bool
-	// dirOpts meet need too when their value names a directory rather
-	// than a manifest (kubectl delete -f ./k8s/).
-	dirOpts []string
 	// builds: a project's build system or monorepo manager, whose own
 	// clean, purge, prune or reset (its first word) deletes its outputs
 	// and caches on this machine (rush purge, lerna clean --yes, bazel
 	// clean --expunge), not a remote resource; its deploys and publishes
 	// are read as any tool's (buildsOwn).
 	builds bool
-	// localOpts name where the change goes: given a path on this machine
-	// (dotnet nuget push --source ./feed), it stays here.
-	localOpts []string
-	// chain: the blockchain its transactions go to (chainTarget); the
-	// change holds only when that chain is a public one's main network.
-	chain *chainTarget
 	// local: what it does stays on this machine whatever its words say
 	// (mix release assembles a release under _build; forge test runs
 	// the tests, a chain forked only read): the vocabulary does not
@@ -209,28 +148,6 @@ type spec struct {
 	// among its arguments (psql URL, redis-cli -u URL), or by the
 	// DATABASE_URL variable (prisma).
 	dbURL dbTarget
-	// secret are the options whose value is a credential handed to the
-	// program that uses it (docker login -p), secretStdin those that make
-	// it read one on standard input (--password-stdin): where a
-	// credential goes without reaching the output (credflow.go).
-	secret, secretStdin []string
-	// writesOpts are the options whose value is a file it writes what it
-	// fetches into (curl -o, wget -O); sendsOpts those whose file's
-	// content it sends (curl -T), readsOpts those whose file it reads
-	// as its own input (curl -K): where a download lands, what an upload
-	// carries (fetchSpec).
-	writesOpts, sendsOpts, readsOpts []string
-	// header are the options whose value is a header of the request it
-	// sends (curl -H, --oauth2-bearer): a credential there authenticates
-	// the request, it is not printed (consumedSafely).
-	header []string
-	// loads are the options whose file it loads as its input without
-	// printing it, stdinLoad that it loads standard input when none is
-	// given, shows the options that make it print what it loaded
-	// (loaderSpecs: where a decrypted secret goes without reaching the
-	// output).
-	loads, shows []string
-	stdinLoad    bool
 	// toStdout: the secret a cred.* spec reveals reaches only its
 	// standard output, no file or server (gh auth token, op read; not
 	// reg save or bw export --output): stored in a variable, it is not
@@ -254,21 +171,6 @@ type spec struct {
 	// plus: options also begin with + (declare +x lists the variables
 	// too), read as -x is, named +x.
 	plus bool
-	// prog is the language of the program it runs from its words or
-	// its standard input (awk's program, jq's filter, python -c),
-	// searched for a use of the whole environment or of a variable named
-	// at run time (progLangs). An interpreter's codeOpts are the options
-	// whose value is the code it runs (python -c, node -e, perl -e;
-	// interpCode), libOpts those whose value names a library loaded
-	// into that code, read as part of it (perl -MIO::Socket, ruby
-	// -rsocket), and modOpts those whose value is a module it runs
-	// instead of a program file (python -m); its first operand is the
-	// program file (interpreterFile), and the operands after it or after
-	// the code its arguments (codeOperands), after runVerb when that is
-	// its first (bun run F, deno run -).
-	prog             string
-	libOpts, modOpts []string
-	runVerb          string
 	// codeArg: its first operand is the code it runs, not a program
 	// file (deno eval CODE).
 	codeArg bool
@@ -291,6 +193,120 @@ type spec struct {
 	// it runs: a query or a call written in them is data (queryCommand,
 	// codeCall).
 	textWords bool
+	// shell, when set, is the shell whose own command this is (a
+	// PowerShell cmdlet, a cmd builtin): the spec describes the name only
+	// in that grammar, where it comes before a program's of the same name
+	// (cmd's rmdir /s is not posix rmdir).
+	shell lexer.Grammar
+	// more holds the fields few specs set; nil when a spec sets none
+	// of them (extra).
+	more *specMore
+}
+
+// specMore holds the fields of a spec that few of them set, out of
+// line: a spec holds one pointer for them rather than some thirty
+// strings and slices, so the 1,300 specs the policy declares take
+// half the memory, and the garbage collector scans a third less of
+// the binary's data at each cycle (BenchmarkParseFloor).
+type specMore struct {
+	// attached are the short options whose value, which may be left
+	// out, is only ever the rest of their word, never the next word
+	// (perl's -i.bak, -0777, -l, -MModule). optsFirst: the options come
+	// before the operands: the first operand ends them, and the words
+	// after it are operands even when they begin with - (perl's program
+	// file and the arguments it is given).
+	attached  string
+	optsFirst bool
+	// digits are the short options whose value, which may be left out,
+	// is only the digits that follow them in their word (hexadecimal
+	// after an x), the rest of it more options (perl's -l and -0: -lne
+	// is -l -n -e, -0777 and -0x1F one).
+	digits string
+	// target, when set, matches a first operand that names where a
+	// launcher runs its command rather than the command (psexec
+	// \\HOST CMD, @FILE of hosts); without one, it runs here.
+	target *lazyRegexp
+	// cmdOpt is an option whose following words are the command it runs
+	// (nix shell PKG -c CMD …).
+	cmdOpt []string
+	// lang is the language of the code it runs when that is text, not a
+	// command's words: the operands from skip on, joined (git submodule
+	// foreach 'git reset --hard', wmic process call create CMDLINE); or,
+	// when it has textOpts or fileOpts, the value of one of textOpts
+	// (make --eval TEXT) and the text of the file one of fileOpts names
+	// when it is known (make -f - reads standard input; -f <(printf …)).
+	lang               codeLang
+	textOpts, fileOpts []string
+	// defaultFiles are the files it reads, relative to the working
+	// directory, when no fileOpts is given (make's Makefile); like a named
+	// file, one is followed only when this input wrote it.
+	defaultFiles []string
+	// key: the code is the value of this key of the hashtable literal
+	// given to a textOpt (Invoke-CimMethod -Arguments @{CommandLine=…}).
+	key string
+	// as is the command line it is, its arguments appended: it does what
+	// that does (cmake -E rm is rm, cmake -E remove_directory is rm -rf --).
+	as string
+	// empties are the options whose value is a directory it empties
+	// before it writes into it (pytest --basetemp, hugo -d with need's
+	// --cleanDestinationDir): rm -r of that directory (fsEmptied).
+	empties []string
+	// setting, when set, must match the operands joined by = (git config
+	// http.sslVerify false is http.sslVerify=false, as npm config set
+	// strict-ssl=false is): a configuration key given a value.
+	// except are values of operands and lines of code that never match
+	// (a well-known public resolver among DNS servers set).
+	except  []string
+	setting *lazyRegexp
+	// exceptMatch: operands it matches never match either, as except's
+	// (gradle publishToMavenLocal, a publishing task that stays here).
+	exceptMatch *lazyRegexp
+	// dirOpts meet need too when their value names a directory rather
+	// than a manifest (kubectl delete -f ./k8s/).
+	dirOpts []string
+	// localOpts name where the change goes: given a path on this machine
+	// (dotnet nuget push --source ./feed), it stays here.
+	localOpts []string
+	// chain: the blockchain its transactions go to (chainTarget); the
+	// change holds only when that chain is a public one's main network.
+	chain *chainTarget
+	// secret are the options whose value is a credential handed to the
+	// program that uses it (docker login -p), secretStdin those that make
+	// it read one on standard input (--password-stdin): where a
+	// credential goes without reaching the output (credflow.go).
+	secret, secretStdin []string
+	// writesOpts are the options whose value is a file it writes what it
+	// fetches into (curl -o, wget -O); sendsOpts those whose file's
+	// content it sends (curl -T), readsOpts those whose file it reads
+	// as its own input (curl -K): where a download lands, what an upload
+	// carries (fetchSpec).
+	writesOpts, sendsOpts, readsOpts []string
+	// header are the options whose value is a header of the request it
+	// sends (curl -H, --oauth2-bearer): a credential there authenticates
+	// the request, it is not printed (consumedSafely).
+	header []string
+	// loads are the options whose file it loads as its input without
+	// printing it, stdinLoad that it loads standard input when none is
+	// given, shows the options that make it print what it loaded
+	// (loaderSpecs: where a decrypted secret goes without reaching the
+	// output).
+	loads, shows []string
+	stdinLoad    bool
+	// prog is the language of the program it runs from its words or
+	// its standard input (awk's program, jq's filter, python -c),
+	// searched for a use of the whole environment or of a variable named
+	// at run time (progLangs). An interpreter's codeOpts are the options
+	// whose value is the code it runs (python -c, node -e, perl -e;
+	// interpCode), libOpts those whose value names a library loaded
+	// into that code, read as part of it (perl -MIO::Socket, ruby
+	// -rsocket), and modOpts those whose value is a module it runs
+	// instead of a program file (python -m); its first operand is the
+	// program file (interpreterFile), and the operands after it or after
+	// the code its arguments (codeOperands), after runVerb when that is
+	// its first (bun run F, deno run -).
+	prog             string
+	libOpts, modOpts []string
+	runVerb          string
 	// sets: its output is shell code (eval "$(dircolors -b)") that sets
 	// only these variables (NAME, or PREFIX* for every name it starts),
 	// besides functions and completion specs (shellOutputSets). nil for a
@@ -326,11 +342,17 @@ type spec struct {
 	// expanded to a posix home), and switches glued together (/q/s) are
 	// each read.
 	switches []string
-	// shell, when set, is the shell whose own command this is (a
-	// PowerShell cmdlet, a cmd builtin): the spec describes the name only
-	// in that grammar, where it comes before a program's of the same name
-	// (cmd's rmdir /s is not posix rmdir).
-	shell lexer.Grammar
+}
+
+// noMore is the extra fields of a spec that sets none of them.
+var noMore specMore
+
+// extra returns the fields of s that few specs set (specMore).
+func (s *spec) extra() *specMore {
+	if s.more == nil {
+		return &noMore
+	}
+	return s.more
 }
 
 // A removal is what a command does to the paths its operands name
@@ -495,11 +517,11 @@ func parseArgs(s *spec, args []Word) parsed {
 	var p parsed
 	// A launcher's options end at the command it runs, unless what it
 	// runs is the text of an option (make --eval).
-	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.textOpts)+len(s.fileOpts) == 0 || s.global
+	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || s.global
 	// operand takes args[i] as an operand; it reports whether the words
 	// from there on are the command a launcher runs.
 	operand := func(i int) bool {
-		if runs && s.target != nil && len(p.operands) == 0 && s.target.match(args[i].Value) {
+		if runs && s.extra().target != nil && len(p.operands) == 0 && s.extra().target.match(args[i].Value) {
 			p.operands = append(p.operands, args[i])
 			return false
 		}
@@ -507,7 +529,7 @@ func parseArgs(s *spec, args []Word) parsed {
 			p.rest = args[i:]
 			return true
 		}
-		if s.optsFirst {
+		if s.extra().optsFirst {
 			p.operands = append(p.operands, args[i:]...)
 			return true
 		}
@@ -517,7 +539,7 @@ func parseArgs(s *spec, args []Word) parsed {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		v := a.Value
-		if contains(s.cmdOpt, v) {
+		if contains(s.extra().cmdOpt, v) {
 			p.rest = args[i+1:]
 			return p
 		}
@@ -550,7 +572,7 @@ func parseArgs(s *spec, args []Word) parsed {
 				}
 				continue
 			}
-			if s.win && len(s.switches) > 0 && !s.winSwitches(name) {
+			if s.win && len(s.extra().switches) > 0 && !s.winSwitches(name) {
 				if operand(i) {
 					return p
 				}
@@ -571,10 +593,10 @@ func parseArgs(s *spec, args []Word) parsed {
 			if !colon && s.takes(o.name) && i+1 < len(args) {
 				i++
 				o.value, o.hasValue, o.literal, o.subst, o.computed, o.climbs = args[i].Value, true, args[i].Literal, args[i].Subst, args[i].Computed, args[i].climbs
-				if contains(s.pathOpts, o.name) {
+				if contains(s.extra().pathOpts, o.name) {
 					p.operands = append(p.operands, args[i])
 				}
-			} else if colon && contains(s.pathOpts, o.name) {
+			} else if colon && contains(s.extra().pathOpts, o.name) {
 				p.operands = append(p.operands, Word{Value: val, Literal: a.Literal, Quoted: a.Quoted, Computed: a.Computed, Subst: a.Subst, climbs: a.climbs})
 			}
 			p.opts = append(p.opts, o)
@@ -600,7 +622,7 @@ func parseArgs(s *spec, args []Word) parsed {
 		case len(v) > 1 && (v[0] == '-' || s.plus && v[0] == '+'):
 			for j := 1; j < len(v); j++ {
 				o := opt{name: v[:1] + v[j:j+1]}
-				if strings.IndexByte(s.digits, v[j]) >= 0 {
+				if strings.IndexByte(s.extra().digits, v[j]) >= 0 {
 					k, hex := j+1, j+1 < len(v) && v[j+1] == 'x' // -0x1F
 					if hex {
 						k++
@@ -615,7 +637,7 @@ func parseArgs(s *spec, args []Word) parsed {
 					j = k - 1
 					continue
 				}
-				if strings.IndexByte(s.attached, v[j]) >= 0 {
+				if strings.IndexByte(s.extra().attached, v[j]) >= 0 {
 					if j+1 < len(v) {
 						o.value, o.hasValue, o.inline, o.literal, o.subst, o.computed, o.climbs = v[j+1:], true, true, a.Literal, a.Subst, a.Computed, a.climbs
 					}
@@ -694,7 +716,7 @@ func subcommandOf(g *spec, args []Word) (global parsed, sub string, rest []Word)
 // ignoring case. Unknown or ambiguous names are returned as written.
 func (s *spec) param(name string) string {
 	found := ""
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches, s.common()} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
 		for _, l := range names {
 			l, _, _ = strings.Cut(l, "=") // need's -Confirm=False: the parameter -Confirm
 			switch {
@@ -739,7 +761,7 @@ func (s *spec) winLetters(letters string) bool {
 func (s *spec) winSwitches(name string) bool {
 	for g := range strings.SplitSeq(name[1:], "/") {
 		known := false
-		for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches} {
+		for _, names := range [...][]string{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches} {
 			for _, l := range names {
 				if len(l) > 1 && strings.EqualFold(l[1:], g) {
 					known = true
@@ -760,7 +782,7 @@ func fetchSpec(c *Command) (*spec, parsed) {
 	var s *spec
 	var rest []Word
 	eachSpec(c, func(t *spec, r []Word) {
-		if s == nil && len(t.writesOpts)+len(t.sendsOpts)+len(t.readsOpts) > 0 {
+		if s == nil && len(t.extra().writesOpts)+len(t.extra().sendsOpts)+len(t.extra().readsOpts) > 0 {
 			s, rest = t, r
 		}
 	})
@@ -778,11 +800,11 @@ func fetchSpec(c *Command) (*spec, parsed) {
 // pwsh on Linux runs /bin/rm -rf). maybe: a word before -- only known at
 // run time may carry one (rm $FLAGS x, rm -$f x).
 func (s *spec) recursive(p parsed) (recursive, maybe bool) {
-	if s.removes == removesTrees {
+	if s.extra().removes == removesTrees {
 		return true, false
 	}
 	for _, o := range p.opts {
-		for _, r := range s.recurse {
+		for _, r := range s.extra().recurse {
 			switch {
 			case o.name == r || (s.ps || s.win) && strings.EqualFold(o.name, r):
 				recursive = true
@@ -804,7 +826,7 @@ func (s *spec) recursive(p parsed) (recursive, maybe bool) {
 
 // knows reports whether name is one of the options s lists.
 func (s *spec) knows(name string) bool {
-	for _, names := range [...][]string{s.long, s.need, s.unless, s.recurse, s.switches, s.common()} {
+	for _, names := range [...][]string{s.long, s.need, s.unless, s.extra().recurse, s.extra().switches, s.common()} {
 		for _, l := range names {
 			if strings.EqualFold(l, name) {
 				return true
@@ -1337,7 +1359,7 @@ func envMatch(e *specEntry, args []Word, f func(s *spec, rest []Word)) {
 // printsEnv reports whether s says when the command prints the
 // environment or a variable named at run time.
 func (s *spec) printsEnv() bool {
-	return s.env != envNever || s.envNames || s.declares || s.prog != "" || s.envDrive
+	return s.env != envNever || s.envNames || s.declares || s.extra().prog != "" || s.envDrive
 }
 
 // patternSlot is the slot in specIndex's patterned of a name of three
@@ -1462,7 +1484,7 @@ func globalOpts(cmd string) *spec {
 // containerEngine returns the global spec of name when name is a
 // container engine's CLI (spec.engine), or nil.
 func containerEngine(name string) *spec {
-	if g := globalOpts(name); g != nil && g.engine {
+	if g := globalOpts(name); g != nil && g.extra().engine {
 		return g
 	}
 	return nil

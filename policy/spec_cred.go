@@ -16,7 +16,7 @@ var credSpecs = []spec{
 	{path: "set", env: envNoArgs, what: "prints every variable"},
 	// cmd's set: /a evaluates an expression, /p prompts; its operand is
 	// NAME=VALUE (or a prefix of names, whose variables it prints).
-	{path: "set", shell: lexer.Cmd, win: true, switches: []string{"/a", "/p"}, unless: []string{"/?"}},
+	{path: "set", shell: lexer.Cmd, win: true, more: &specMore{switches: []string{"/a", "/p"}}, unless: []string{"/?"}},
 	{path: "export", plus: true, declares: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "declare", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},
 	{path: "typeset", plus: true, declares: true, nameref: true, unless: declFunctions, env: envNoOperand, what: "prints every variable"},

@@ -34,85 +34,85 @@ var fsSpecs = []spec{
 	// they write into it (empties; need: the option without which they
 	// do not): given the home directory, the root, a system directory or
 	// the user's files, they delete it as rm -r would (fsEmptied).
-	{path: "pytest", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
-	{path: "py.test", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
-	{path: "python -m pytest", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
-	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, empties: []string{"--basetemp"}},
-	{path: "mkdocs build", value: "fd", long: []string{"--config-file", "--site-dir"}, empties: []string{"-d", "--site-dir"}},
-	{path: "jekyll build", value: "sdc", long: []string{"--source", "--destination", "--config"}, empties: []string{"-d", "--destination"}},
-	{path: "mdbook build", value: "d", long: []string{"--dest-dir"}, empties: []string{"-d", "--dest-dir"}},
-	{path: "hugo", value: "dscb", long: []string{"--destination", "--source", "--config", "--baseURL"}, empties: []string{"-d", "--destination"}, need: []string{"--cleanDestinationDir"}},
-	{path: "vite build", value: "cm", long: []string{"--outDir", "--config", "--mode", "--base"}, empties: []string{"--outDir"}, need: []string{"--emptyOutDir"}},
-	{path: "ng build", value: "c", long: []string{"--output-path", "--configuration"}, empties: []string{"--output-path"}},
-	{path: "docusaurus build", long: []string{"--out-dir", "--config", "--locale"}, empties: []string{"--out-dir"}},
-	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, empties: []string{"--target-dir"}},
-	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, empties: []string{"-d", "--out-dir"}, need: []string{"--clean"}},
-	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, empties: []string{"-o", "--output-path"}, need: []string{"--output-clean"}},
+	{path: "pytest", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
+	{path: "py.test", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
+	{path: "python -m pytest", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
+	{path: "python3 -m pytest", value: pytestValue, long: pytestLong, more: &specMore{empties: []string{"--basetemp"}}},
+	{path: "mkdocs build", value: "fd", long: []string{"--config-file", "--site-dir"}, more: &specMore{empties: []string{"-d", "--site-dir"}}},
+	{path: "jekyll build", value: "sdc", long: []string{"--source", "--destination", "--config"}, more: &specMore{empties: []string{"-d", "--destination"}}},
+	{path: "mdbook build", value: "d", long: []string{"--dest-dir"}, more: &specMore{empties: []string{"-d", "--dest-dir"}}},
+	{path: "hugo", value: "dscb", long: []string{"--destination", "--source", "--config", "--baseURL"}, more: &specMore{empties: []string{"-d", "--destination"}}, need: []string{"--cleanDestinationDir"}},
+	{path: "vite build", value: "cm", long: []string{"--outDir", "--config", "--mode", "--base"}, more: &specMore{empties: []string{"--outDir"}}, need: []string{"--emptyOutDir"}},
+	{path: "ng build", value: "c", long: []string{"--output-path", "--configuration"}, more: &specMore{empties: []string{"--output-path"}}},
+	{path: "docusaurus build", long: []string{"--out-dir", "--config", "--locale"}, more: &specMore{empties: []string{"--out-dir"}}},
+	{path: "cargo clean", value: "p", long: []string{"--target-dir", "--package", "--manifest-path", "--profile"}, more: &specMore{empties: []string{"--target-dir"}}},
+	{path: "tsup", value: "d", long: []string{"--out-dir", "--format", "--target"}, more: &specMore{empties: []string{"-d", "--out-dir"}}, need: []string{"--clean"}},
+	{path: "webpack", value: "co", long: []string{"--config", "--output-path", "--mode"}, more: &specMore{empties: []string{"-o", "--output-path"}}, need: []string{"--output-clean"}},
 	// The commands that delete or move away the paths their operands
 	// name (removes; removerOf): fsRm judges what they delete, fsMvAway
 	// what they move to the Trash, repoCommand either of .git, and
 	// fsRemoves' readers (fs.credentials, self.config, fs.overwrite-system)
 	// what is gone from its place. A word only known at run time is an
 	// operand (literalOpts), the worse reading.
-	{path: "rm", literalOpts: true, removes: removesFiles, recurse: rmRecurse},
-	{path: "srm", literalOpts: true, removes: removesFiles, recurse: rmRecurse}, // secure-delete: rm's -r
-	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, removes: removesFiles},
-	{path: "unlink", literalOpts: true, removes: removesFiles},
-	{path: "gio remove", literalOpts: true, removes: removesFiles},
-	{path: "rmdir", literalOpts: true, removes: removesEmpty},
-	{path: "rimraf", value: "G", long: []string{"--glob"}, literalOpts: true, removes: removesTrees}, // node's rm -rf
-	{path: "del-cli", literalOpts: true, removes: removesTrees},
-	{path: "trash", long: []string{"--trash-dir"}, literalOpts: true, removes: removesAway, unless: trashUnless}, // trash-cli's, macOS's
-	{path: "trash-put", long: []string{"--trash-dir"}, literalOpts: true, removes: removesAway, unless: trashUnless},
-	{path: "gio trash", literalOpts: true, removes: removesAway, unless: trashUnless},
-	{path: "gvfs-trash", literalOpts: true, removes: removesAway, unless: trashUnless},
-	{path: "gtrash put", literalOpts: true, removes: removesAway, unless: trashUnless},
+	{path: "rm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse}},
+	{path: "srm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse}}, // secure-delete: rm's -r
+	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, more: &specMore{removes: removesFiles}},
+	{path: "unlink", literalOpts: true, more: &specMore{removes: removesFiles}},
+	{path: "gio remove", literalOpts: true, more: &specMore{removes: removesFiles}},
+	{path: "rmdir", literalOpts: true, more: &specMore{removes: removesEmpty}},
+	{path: "rimraf", value: "G", long: []string{"--glob"}, literalOpts: true, more: &specMore{removes: removesTrees}}, // node's rm -rf
+	{path: "del-cli", literalOpts: true, more: &specMore{removes: removesTrees}},
+	{path: "trash", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless}, // trash-cli's, macOS's
+	{path: "trash-put", long: []string{"--trash-dir"}, literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
+	{path: "gio trash", literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
+	{path: "gvfs-trash", literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
+	{path: "gtrash put", literalOpts: true, more: &specMore{removes: removesAway}, unless: trashUnless},
 	// Windows' deleters: PowerShell's Remove-Item (its aliases rm, ri,
 	// del, erase, rd and rmdir resolve to it), the paths given by
 	// position or as -Path and -LiteralPath; cmd's rd (an empty
 	// directory, with /s all it holds) and del (files, with /s those of
 	// every directory below).
-	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}, recurse: []string{"-Recurse"}, unless: psWhatIf, removes: removesFiles},
+	{path: "remove-item", shell: lexer.PowerShell, ps: true, long: psRemoveParams, more: &specMore{pathOpts: psPathParams, switches: []string{"-Force", "-Confirm"}, recurse: []string{"-Recurse"}, removes: removesFiles}, unless: psWhatIf},
 	// PowerShell's other file cmdlets, whose paths (psPaths) the rules
 	// read: by position or as -Path and -LiteralPath (Out-File's and
 	// Tee-Object's -FilePath), their other parameters with a value those
 	// of psFileParams. A cmdlet no entry names is read as these are
 	// (psFileCmdlet).
-	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, pathOpts: psFilePathParams, switches: psOutSwitches},
-	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, pathOpts: psFilePathParams, switches: psOutSwitches},
-	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, pathOpts: psPathParams, switches: psFileSwitches},
-	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
-	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/q"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesEmpty},
-	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
-	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, unless: []string{"/?"}, removes: removesFiles},
+	{path: "copy-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "move-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "rename-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "clear-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "out-file", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
+	{path: "tee-object", shell: lexer.PowerShell, ps: true, long: psOutFileParams, more: &specMore{pathOpts: psFilePathParams, switches: psOutSwitches}},
+	{path: "expand-archive", shell: lexer.PowerShell, ps: true, long: psArchiveParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "rd", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
+	{path: "rmdir", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/q"}, recurse: []string{"/s"}, removes: removesEmpty}, unless: []string{"/?"}},
+	{path: "del", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, removes: removesFiles}, unless: []string{"/?"}},
+	{path: "erase", shell: lexer.Cmd, win: true, literalOpts: true, more: &specMore{switches: []string{"/p", "/f", "/q", "/a"}, recurse: []string{"/s"}, removes: removesFiles}, unless: []string{"/?"}},
 	// Sysinternals' secure delete (-s, or /s, recurses; -p N passes),
 	// read by the Windows rules (winFS).
-	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, switches: sdeleteSwitches, unless: []string{"-?", "/?"}},
-	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, switches: sdeleteSwitches, unless: []string{"-?", "/?"}},
+	{path: "sdelete", win: true, bundled: true, long: []string{"-p"}, more: &specMore{switches: sdeleteSwitches}, unless: []string{"-?", "/?"}},
+	{path: "sdelete64", win: true, bundled: true, long: []string{"-p"}, more: &specMore{switches: sdeleteSwitches}, unless: []string{"-?", "/?"}},
 	// Windows' copiers and movers: their operands are the source and,
 	// last, the destination (robocopy's is publishSpecs', its SRC and DST
 	// the first two). A word beginning with / that is no switch they know
 	// is a path (%USERPROFILE% expanded to a posix home).
-	{path: "copy", shell: lexer.Cmd, win: true, switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}, unless: []string{"/?"}},
-	{path: "move", shell: lexer.Cmd, win: true, switches: []string{"/y", "/-y"}, unless: []string{"/?"}},
-	{path: "xcopy", win: true, switches: xcopySwitches, unless: []string{"/?"}},
+	{path: "copy", shell: lexer.Cmd, win: true, more: &specMore{switches: []string{"/a", "/b", "/d", "/v", "/n", "/y", "/-y", "/z", "/l"}}, unless: []string{"/?"}},
+	{path: "move", shell: lexer.Cmd, win: true, more: &specMore{switches: []string{"/y", "/-y"}}, unless: []string{"/?"}},
+	{path: "xcopy", win: true, more: &specMore{switches: xcopySwitches}, unless: []string{"/?"}},
 	// The permission and owner changers, which with /t (icacls) or /r
 	// (takeown) change every file below the paths they are given
 	// (takeown's by /f).
-	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}, unless: []string{"/?"}},
-	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}, unless: []string{"/?"}},
+	{path: "icacls", win: true, long: []string{"/grant", "/deny", "/remove", "/setintegritylevel", "/save", "/restore", "/setowner", "/findsid", "/substitute"}, more: &specMore{switches: []string{"/inheritance", "/t", "/c", "/l", "/q", "/verify", "/reset"}}, unless: []string{"/?"}},
+	{path: "takeown", win: true, long: []string{"/s", "/u", "/p", "/f", "/d"}, more: &specMore{pathOpts: []string{"/f"}, switches: []string{"/a", "/r", "/skipsl"}}, unless: []string{"/?"}},
 }
 
 // robocopyValue are robocopy's switches whose value is the next word, and
@@ -185,7 +185,7 @@ var (
 
 // psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
 // names (psPaths), as those entries read theirs.
-var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, pathOpts: psPathParams, switches: psFileSwitches}
+var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}}
 
 // gpgValue are gpg's long options that take a value; gpgDeleteSecret its
 // commands that delete secret keys.

@@ -7,7 +7,7 @@ package policy
 // git reset --hard and git clean -f do (gitCommand judges git's own):
 // a revert of everything, an update that overwrites, a purge.
 var gitSpecs = []spec{
-	{path: "git config", value: "Ccf", long: gitValue, setting: gitChecksOff, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
+	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{setting: gitChecksOff}, effect: effectExternal, rule: "git.skip-hooks", what: "git config switching the project's hooks or commit signing off"},
 	{path: "hg revert", value: "rIX", long: hgValue, need: []string{"-a", "--all"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg revert --all"},
 	{path: "hg revert", value: "rIX", long: hgValue, operand: vcsWholeTree, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg revert of the whole directory"},
 	{path: "hg update", value: "rdt", long: hgValue, need: []string{"-C", "--clean"}, unless: vcsUnless, effect: effectExternal, rule: "git.checkout-discard", what: "hg update --clean"},
@@ -62,7 +62,7 @@ var (
 // -C, -B, -l and -X only the rest of their word, which may be empty. A
 // word only known at run time is an operand (literalOpts), which
 // gitNoPatch refuses to read as no patch.
-var gitDiffSpec = spec{value: "GSOIL", attached: "UMCBlX", literalOpts: true, long: []string{
+var gitDiffSpec = spec{value: "GSOIL", more: &specMore{attached: "UMCBlX"}, literalOpts: true, long: []string{
 	"--output", "--word-diff-regex", "--anchored", "--diff-algorithm", "--ws-error-highlight",
 	"--ignore-matching-lines", "--find-object", "--diff-filter", "--src-prefix", "--dst-prefix",
 	"--line-prefix", "--inter-hunk-context", "--rotate-to", "--skip-to",

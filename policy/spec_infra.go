@@ -66,7 +66,7 @@ var infraSpecs = []spec{
 	// Any change to a namespace or a cluster named production.
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of production's manifests"},
 	{path: "kubectl delete", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete in a production namespace or cluster"},
-	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
+	{path: "kubectl delete", value: "nlfk", long: kubeValue, need: []string{"--all", "-A", "--all-namespaces", "-R", "--recursive"}, more: &specMore{dirOpts: []string{"-f", "--filename", "-k", "--kustomize"}}, unless: dryUnless, effect: effectExternal, rule: "infra.cluster", what: "kubectl delete of every resource of a kind or a whole directory"},
 
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeFiles, code: prodPath, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply of production's manifests"},
 	{path: "kubectl apply", value: "nlfk", long: kubeValue, codeOpts: kubeWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "kubectl apply to a production namespace or cluster"},
@@ -112,7 +112,7 @@ var infraSpecs = []spec{
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
 	{path: "vault write", longDash: true, long: vaultValue, operand: pkiRevoke, unless: tfUnless, effect: effectExternal, rule: "infra.cloud", what: "vault write to a PKI engine's revoke endpoint"},
 	{path: "openssl ca", longDash: true, long: []string{"-config", "-name", "-keyfile", "-cert", "-passin", "-crl_reason", "-crl_compromise", "-crl_CA_compromise", "-revoke", "-valid", "-in", "-out", "-md", "-days"}, need: []string{"-revoke"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "openssl ca -revoke"},
-	{path: "certutil", win: true, long: certutilValue, switches: certutilSwitches, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
+	{path: "certutil", win: true, long: certutilValue, more: &specMore{switches: certutilSwitches}, need: []string{"-revoke"}, unless: []string{"-?"}, effect: effectExternal, rule: "infra.cloud", what: "certutil -revoke"},
 	// DNS zones deleted from the server that answers for them: every name
 	// in the zone stops resolving (rndc delzone -clean also deletes its file).
 	{path: "rndc delzone", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "rndc delzone (a DNS zone the server answers for)"},
@@ -237,25 +237,25 @@ var infraSpecs = []spec{
 	{path: "etcdctl defrag", effect: effectNone},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
-	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	// php artisan is artisan (scriptCLI): its test environment.
-	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}},
-	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}},
+	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
-	{path: "rails", value: "e", long: []string{"--environment", "--env"}, testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}},
+	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}},
 	// rake's -e is code it runs, not an environment.
-	{path: "rake", testEnv: &dbEnv{vars: railsVars}},
-	{path: "mix", testEnv: &dbEnv{vars: []string{"MIX_ENV"}}},
-	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}},
-	{path: "sequelize", long: sequelizeValue, testEnv: sequelizeEnv},
-	{path: "sequelize-cli", long: sequelizeValue, testEnv: sequelizeEnv},
+	{path: "rake", more: &specMore{testEnv: &dbEnv{vars: railsVars}}},
+	{path: "mix", more: &specMore{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}}},
+	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}},
+	{path: "sequelize", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},
+	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},
 	// python manage.py is django-admin (scriptCLI).
-	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings", "DJANGO_SETTINGS_MODULE"}, dbOpts: []string{"--database"}}},
+	{path: "django-admin", long: []string{"--settings", "--database", "--pythonpath"}, more: &specMore{testEnv: &dbEnv{vars: []string{"DJANGO_ENV"}, modules: []string{"--settings", "DJANGO_SETTINGS_MODULE"}, dbOpts: []string{"--database"}}}},
 	// dotnet ef is dotnet-ef (scriptCLI).
-	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}},
-	{path: "flask", testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}},
+	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, more: &specMore{testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}}},
+	{path: "flask", more: &specMore{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}},
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
@@ -302,7 +302,7 @@ var (
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
-	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, outFrom: []string{"exec", "logs", "run", "attach"}}
+	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, more: &specMore{outFrom: []string{"exec", "logs", "run", "attach"}}}
 	// certStatusValue are aws iot's certificate options that take a
 	// value; certStatusOff the statuses that stop a certificate's use.
 	certStatusValue = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color", "--certificate-id", "--new-status", "--new-auto-registration-status", "--registration-config", "--remove-auto-registration"}

@@ -14,7 +14,7 @@ var launcherSpecs = []spec{
 	{path: "yarn exec", effect: effectRuns},
 	// yarn workspace NAME CMD…: yarn's command (a script, a package's
 	// binary, npm publish) run in that workspace.
-	{path: "yarn workspace", skip: 1, as: "yarn", effect: effectRuns},
+	{path: "yarn workspace", skip: 1, more: &specMore{as: "yarn"}, effect: effectRuns},
 	{path: "bunx", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "bun x", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "uv run", value: "wp", long: []string{"--with", "--with-requirements", "--with-editable", "--python", "--project", "--directory", "--env-file", "--package", "--extra", "--group", "--index", "--index-url", "--cache-dir", "--config-file"}, effect: effectRuns},
@@ -46,15 +46,15 @@ var launcherSpecs = []spec{
 	{path: "nix run", long: []string{"--override-input", "--arg", "--argstr", "--file", "--expr", "--inputs-from", "--update-input", "--profile", "--option", "--store", "--eval-store"}, value: "f", flake: true, effect: effectRuns},
 	// nix shell and nix develop run a command only after -c: the
 	// installables before it (nixpkgs#twine) are none.
-	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, dashdash: true, effect: effectRuns},
-	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, cmdOpt: []string{"-c", "--command"}, dashdash: true, effect: effectRuns},
-	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, textOpts: []string{"--run", "--command"}, lang: langShell, effect: effectRuns},
+	{path: "nix shell", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{cmdOpt: []string{"-c", "--command"}}, dashdash: true, effect: effectRuns},
+	{path: "nix develop", long: []string{"--command", "--override-input", "--arg", "--argstr", "--file", "--expr"}, more: &specMore{cmdOpt: []string{"-c", "--command"}}, dashdash: true, effect: effectRuns},
+	{path: "nix-shell", value: "IAEp", long: []string{"--run", "--command", "--arg", "--argstr", "--attr", "--expr", "--option", "--include", "--packages"}, more: &specMore{textOpts: []string{"--run", "--command"}, lang: langShell}, effect: effectRuns},
 	{path: "direnv exec", skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "corepack", effect: effectRuns},
 	// java -jar TOOL.jar ARGS runs the tool the jar is (packageName).
-	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, cmdOpt: []string{"-jar"}, effect: effectRuns},
+	{path: "java", longDash: true, long: []string{"-cp", "-classpath", "--class-path", "-p", "--module-path", "-splash"}, more: &specMore{cmdOpt: []string{"-jar"}}, effect: effectRuns},
 	{path: "deno run", value: "cr", long: []string{"--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--ext", "--watch-exclude"}, effect: effectRuns},
-	{path: "dotenv", value: "evc", cmdOpt: []string{"--"}, secretEnv: true, effect: effectRuns},
+	{path: "dotenv", value: "evc", more: &specMore{cmdOpt: []string{"--"}}, secretEnv: true, effect: effectRuns},
 	// railway run CMD: CMD runs here with the service's variables, its
 	// secrets among them, in its environment.
 	{path: "railway run", value: "se", long: []string{"--service", "--environment"}, secretEnv: true, effect: effectRuns},
@@ -62,18 +62,18 @@ var launcherSpecs = []spec{
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
 	{path: "aws-vault exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, secretEnv: true, effect: effectRuns},
-	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, secretEnv: true, effect: effectRuns},
-	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell, secretEnv: true, effect: effectRuns},
+	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, more: &specMore{cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
+	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, more: &specMore{cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	// Secret injectors whose command is shell text: sops exec-env FILE
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
-	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, lang: langShell, secretEnv: true, effect: effectRuns},
+	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, more: &specMore{lang: langShell}, secretEnv: true, effect: effectRuns},
 	{path: "teller run", long: []string{"--config"}, dashdash: true, secretEnv: true, effect: effectRuns},
 	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, secretEnv: true, effect: effectRuns},
 	// git bisect run CMD ARGS… runs the command at each step (git rebase
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},
-	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, lang: langShell, effect: effectRuns},
+	{path: "git submodule foreach", value: "Cc", long: []string{"--git-dir", "--work-tree"}, more: &specMore{lang: langShell}, effect: effectRuns},
 	// yarn workspaces foreach [OPTIONS] exec CMD… (or run SCRIPT): the
 	// command in every workspace.
 	{path: "yarn workspaces foreach", value: "j", long: []string{"--include", "--exclude", "--from", "--jobs", "--since"}, skip: 1, effect: effectRuns},
@@ -83,13 +83,13 @@ var launcherSpecs = []spec{
 // before the subcommand (docker --context X volume rm, docker compose -f F
 // down): the subcommand is the first operand (subcommandOf).
 var (
-	dockerGlobal = spec{path: "docker", global: true, engine: true, outFrom: engineOut, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
-	podmanGlobal = spec{path: "podman", global: true, engine: true, outFrom: engineOut, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
+	dockerGlobal = spec{path: "docker", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
+	podmanGlobal = spec{path: "podman", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",
 		"--identity", "--imagestore", "--log-level", "--module", "--network-cmd-path", "--network-config-dir", "--out", "--root", "--runroot", "--runtime",
 		"--runtime-flag", "--ssh", "--storage-driver", "--storage-opt", "--tmpdir", "--url", "--volumepath"}}
-	nerdctlGlobal = spec{path: "nerdctl", global: true, engine: true, outFrom: engineOut, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
+	nerdctlGlobal = spec{path: "nerdctl", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "nHa", long: []string{"--address", "--namespace", "--host", "--snapshotter", "--storage-driver", "--cni-path",
 		"--cni-netconfpath", "--data-root", "--cgroup-manager", "--hosts-dir", "--bridge-ip"}}
-	buildahGlobal = spec{path: "buildah", global: true, engine: true, long: []string{"--cgroup-manager", "--log-level", "--registries-conf", "--registries-conf-dir", "--root", "--runroot",
+	buildahGlobal = spec{path: "buildah", global: true, more: &specMore{engine: true}, long: []string{"--cgroup-manager", "--log-level", "--registries-conf", "--registries-conf-dir", "--root", "--runroot",
 		"--storage-driver", "--storage-opt", "--userns-uid-map", "--userns-gid-map", "--userns-uid-map-user", "--userns-gid-map-group", "--short-name-alias-conf"}}
 	// engineOut: the subcommands whose output is a container's.
 	engineOut     = []string{"run", "exec", "logs"}
@@ -127,55 +127,55 @@ var containerSpecs = []spec{
 	{path: "oc rsh", value: "cfn", long: []string{"--namespace", "--container", "--filename", "--shell", "--timeout", "--context"}, skip: 1, effect: effectRemote},
 	{path: "lxc exec", dashdash: true, skip: 1, effect: effectRemote},
 	{path: "incus exec", dashdash: true, skip: 1, effect: effectRemote},
-	{path: "vagrant ssh", value: "c", long: []string{"--command"}, textOpts: []string{"-c", "--command"}, lang: langShell, effect: effectRemote},
+	{path: "vagrant ssh", value: "c", long: []string{"--command"}, more: &specMore{textOpts: []string{"-c", "--command"}, lang: langShell}, effect: effectRemote},
 	// ansible HOSTS -m shell -a 'CMD': the module's arguments, a command
 	// line for command, shell and raw (the default module is command).
-	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, textOpts: []string{"-a", "--args"}, lang: langShell, effect: effectRemote, servers: true},
+	{path: "ansible", value: "imaueflMBPtcT", long: []string{"--inventory", "--module-name", "--args", "--user", "--extra-vars", "--forks", "--limit", "--module-path", "--background", "--poll", "--tree", "--connection", "--timeout", "--become-user", "--become-method", "--private-key", "--vault-password-file", "--vault-id"}, more: &specMore{textOpts: []string{"-a", "--args"}, lang: langShell}, effect: effectRemote, servers: true},
 	{path: "multipass exec", dashdash: true, skip: 1, effect: effectRemote},
 	// Parallel shells over many hosts: their operands, joined, are a
 	// command line each host's shell runs (pssh -h hosts -i 'CMD', pdsh -w
 	// node[1-4] CMD, clush -w @all CMD).
-	{path: "pssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote, servers: true},
-	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, lang: langShell, effect: effectRemote, servers: true},
-	{path: "pdsh", value: "wxgXlRftu", lang: langShell, effect: effectRemote, servers: true},
-	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, lang: langShell, effect: effectRemote, servers: true},
+	{path: "pssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "parallel-ssh", value: "hHlpoetOxX", long: psshValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "pdsh", value: "wxgXlRftu", more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "clush", value: "wgxXflotuRE", long: []string{"--group", "--exclude", "--fanout", "--user", "--options", "--connect_timeout", "--command_timeout", "--worker", "--hostfile", "--topology", "--pick"}, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
 	// podman machine ssh [NAME] [COMMAND…]: the words joined, a command
 	// line the machine's shell runs (other tools' shell and ssh verbs are
 	// remoteShell's).
-	{path: "podman machine ssh", long: []string{"--username"}, lang: langShell, effect: effectRemote},
+	{path: "podman machine ssh", long: []string{"--username"}, more: &specMore{lang: langShell}, effect: effectRemote},
 	// salt TARGET cmd.run 'CMD' (salt-ssh alike; salt-call on this
 	// minion, no target): the execution module's argument is a command
 	// line its shell runs on every minion the target matches.
-	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
-	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
-	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
-	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, lang: langShell, effect: effectRemote, servers: true},
-	{path: "salt-call cmd.run*", value: "cl", long: saltValue, lang: langShell, effect: effectRemote},
-	{path: "salt-call cmd.shell", value: "cl", long: saltValue, lang: langShell, effect: effectRemote},
-	{path: "distrobox enter", value: "n", long: []string{"--name"}, cmdOpt: []string{"--", "-e", "--exec"}, effect: effectRemote},
+	{path: "salt * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "salt * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.run*", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "salt-ssh * cmd.shell", value: "tbcl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "salt-call cmd.run*", value: "cl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote},
+	{path: "salt-call cmd.shell", value: "cl", long: saltValue, more: &specMore{lang: langShell}, effect: effectRemote},
+	{path: "distrobox enter", value: "n", long: []string{"--name"}, more: &specMore{cmdOpt: []string{"--", "-e", "--exec"}}, effect: effectRemote},
 	{path: "toolbox run", value: "c", long: []string{"--container", "--distro", "--release"}, effect: effectRemote},
 	// A one-off dyno or machine of a hosting platform: its environment
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
 	// Its flags may follow the command too (heroku run bash -a app).
-	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote, servers: true},
-	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, lang: langShell, effect: effectRemote, servers: true},
-	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote, servers: true},
+	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 	// Batch schedulers: the job runs the command with this user's
 	// files on the cluster's shared file systems (srun CMD, salloc CMD,
 	// sbatch --wrap 'CMD', bsub 'CMD' or bsub CMD ARGS, qsub -b y CMD).
 	// A job script named instead is a file, read as bash FILE is.
 	{path: "srun", value: slurmShort, long: slurmValue, effect: effectRuns},
 	{path: "salloc", value: slurmShort, long: slurmValue, effect: effectRuns},
-	{path: "sbatch", value: slurmShort, long: slurmValue, textOpts: []string{"--wrap"}, lang: langShell, effect: effectRuns},
-	{path: "bsub", longDash: true, long: bsubValue, lang: langShell, effect: effectRuns},
+	{path: "sbatch", value: slurmShort, long: slurmValue, more: &specMore{textOpts: []string{"--wrap"}, lang: langShell}, effect: effectRuns},
+	{path: "bsub", longDash: true, long: bsubValue, more: &specMore{lang: langShell}, effect: effectRuns},
 	{path: "qsub", longDash: true, long: qsubValue, need: []string{"-b=y", "-b=yes"}, effect: effectRuns},
 	// psexec [\\HOST[,HOST…] | @FILE] [-s -u USER …] CMD ARGS…: CMD on
 	// those machines (here without one), as cmd reads it.
-	{path: "psexec", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
-	{path: "psexec64", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
-	{path: "paexec", win: true, long: psexecValue, target: psexecHost, effect: effectRemote},
-	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, textOpts: []string{"-C", "--command"}, lang: langShell, effect: effectRemote, servers: true},
+	{path: "psexec", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
+	{path: "psexec64", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
+	{path: "paexec", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
+	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 }
 
 // The options of the batch schedulers that take a value: Slurm's
@@ -228,37 +228,37 @@ var containerValueOpts = []string{
 // build and task test run those and stay allowed; a build file this input
 // wrote (cat > Makefile <<EOF … make) is judged as the text it wrote.
 var buildSpecs = []spec{
-	{path: "make", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake, effect: effectRuns},
-	{path: "gmake", value: "CfIoWE", long: makeValueOpts, textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake, effect: effectRuns},
-	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, fileOpts: []string{"-f", "--justfile"}, defaultFiles: justFiles, cmdOpt: []string{"-c", "--command"}, lang: langJust, effect: effectRuns},
-	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile, effect: effectRuns},
-	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile, effect: effectRuns},
-	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, fileOpts: []string{"-P"}, lang: langCMake, effect: effectRuns},
+	{path: "make", value: "CfIoWE", long: makeValueOpts, more: &specMore{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, effect: effectRuns},
+	{path: "gmake", value: "CfIoWE", long: makeValueOpts, more: &specMore{textOpts: []string{"-E", "--eval"}, fileOpts: []string{"-f", "--file", "--makefile"}, defaultFiles: makeFiles, lang: langMake}, effect: effectRuns},
+	{path: "just", value: "fd", long: []string{"--justfile", "--working-directory", "--set", "--shell", "--shell-arg", "--dotenv-filename", "--dotenv-path", "--color", "--dump-format", "--list-heading", "--list-prefix", "--chooser"}, more: &specMore{fileOpts: []string{"-f", "--justfile"}, defaultFiles: justFiles, cmdOpt: []string{"-c", "--command"}, lang: langJust}, effect: effectRuns},
+	{path: "task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort", "--output-group-begin", "--output-group-end"}, more: &specMore{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, effect: effectRuns},
+	{path: "go-task", value: "tdoCI", long: []string{"--taskfile", "--dir", "--output", "--concurrency", "--interval", "--sort"}, more: &specMore{fileOpts: []string{"-t", "--taskfile"}, defaultFiles: taskFiles, lang: langTaskfile}, effect: effectRuns},
+	{path: "cmake", value: "DUCGTABSP", long: []string{"--build", "--install", "--preset", "--toolchain", "--install-prefix", "--log-level", "--target", "--config", "--parallel", "--graphviz", "--system-information", "--trace-source", "--trace-redirect", "--debug-find-pkg", "--debug-find-var", "--profiling-output", "--profiling-format", "--warn-uninitialized"}, more: &specMore{fileOpts: []string{"-P"}, lang: langCMake}, effect: effectRuns},
 	// kubectl runs a plugin's program, kubectl-NAME, for a word that is
 	// none of its own: kubectl argo rollouts promote is
 	// kubectl-argo-rollouts promote.
-	{path: "kubectl argo rollouts", as: "kubectl-argo-rollouts", effect: effectRuns},
-	{path: "cmake -E rm", as: "rm", effect: effectRuns},
-	{path: "cmake -E remove", as: "rm -f", effect: effectRuns},
-	{path: "cmake -E remove_directory", as: "rm -rf --", effect: effectRuns},
-	{path: "cmake -E copy", as: "cp", effect: effectRuns},
-	{path: "cmake -E copy_if_different", as: "cp", effect: effectRuns},
-	{path: "cmake -E copy_if_newer", as: "cp", effect: effectRuns},
-	{path: "cmake -E copy_directory", as: "cp -r --", effect: effectRuns},
-	{path: "cmake -E copy_directory_if_different", as: "cp -r --", effect: effectRuns},
-	{path: "cmake -E copy_directory_if_newer", as: "cp -r --", effect: effectRuns},
-	{path: "cmake -E rename", as: "mv --", effect: effectRuns},
-	{path: "cmake -E create_symlink", as: "ln -s --", effect: effectRuns},
-	{path: "cmake -E create_hardlink", as: "ln --", effect: effectRuns},
-	{path: "cmake -E make_directory", as: "mkdir -p --", effect: effectRuns},
-	{path: "cmake -E touch", as: "touch", effect: effectRuns},
-	{path: "cmake -E touch_nocreate", as: "touch -c", effect: effectRuns},
-	{path: "cmake -E tar", as: "tar", effect: effectRuns},
-	{path: "cmake -E cat", as: "cat", effect: effectRuns},
-	{path: "cmake -E echo", as: "echo", effect: effectRuns},
-	{path: "cmake -E echo_append", as: "echo", effect: effectRuns},
-	{path: "cmake -E env", as: "env", effect: effectRuns},
-	{path: "cmake -E environment", as: "env", effect: effectRuns},
+	{path: "kubectl argo rollouts", more: &specMore{as: "kubectl-argo-rollouts"}, effect: effectRuns},
+	{path: "cmake -E rm", more: &specMore{as: "rm"}, effect: effectRuns},
+	{path: "cmake -E remove", more: &specMore{as: "rm -f"}, effect: effectRuns},
+	{path: "cmake -E remove_directory", more: &specMore{as: "rm -rf --"}, effect: effectRuns},
+	{path: "cmake -E copy", more: &specMore{as: "cp"}, effect: effectRuns},
+	{path: "cmake -E copy_if_different", more: &specMore{as: "cp"}, effect: effectRuns},
+	{path: "cmake -E copy_if_newer", more: &specMore{as: "cp"}, effect: effectRuns},
+	{path: "cmake -E copy_directory", more: &specMore{as: "cp -r --"}, effect: effectRuns},
+	{path: "cmake -E copy_directory_if_different", more: &specMore{as: "cp -r --"}, effect: effectRuns},
+	{path: "cmake -E copy_directory_if_newer", more: &specMore{as: "cp -r --"}, effect: effectRuns},
+	{path: "cmake -E rename", more: &specMore{as: "mv --"}, effect: effectRuns},
+	{path: "cmake -E create_symlink", more: &specMore{as: "ln -s --"}, effect: effectRuns},
+	{path: "cmake -E create_hardlink", more: &specMore{as: "ln --"}, effect: effectRuns},
+	{path: "cmake -E make_directory", more: &specMore{as: "mkdir -p --"}, effect: effectRuns},
+	{path: "cmake -E touch", more: &specMore{as: "touch"}, effect: effectRuns},
+	{path: "cmake -E touch_nocreate", more: &specMore{as: "touch -c"}, effect: effectRuns},
+	{path: "cmake -E tar", more: &specMore{as: "tar"}, effect: effectRuns},
+	{path: "cmake -E cat", more: &specMore{as: "cat"}, effect: effectRuns},
+	{path: "cmake -E echo", more: &specMore{as: "echo"}, effect: effectRuns},
+	{path: "cmake -E echo_append", more: &specMore{as: "echo"}, effect: effectRuns},
+	{path: "cmake -E env", more: &specMore{as: "env"}, effect: effectRuns},
+	{path: "cmake -E environment", more: &specMore{as: "env"}, effect: effectRuns},
 	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
 	{path: "cmake -E time", effect: effectRuns},
 	// Build systems and monorepo managers: their own clean, purge, prune
@@ -296,15 +296,15 @@ var makeValueOpts = []string{"--directory", "--file", "--makefile", "--include-d
 // Start-ThreadJob, and what Start-Process starts, are followed where
 // PowerShell is read (powershell.go).
 var windowsSpecs = []spec{
-	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, cmdOpt: []string{"-e", "--exec"}, rawLine: true, lang: langShell, effect: effectRuns},
-	{path: "wmic process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
-	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, lang: langCmdLine, effect: effectRuns},
-	{path: "schtasks /create", win: true, long: schtasksValueOpts, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
-	{path: "schtasks /change", win: true, long: schtasksValueOpts, textOpts: []string{"/tr"}, lang: langCmdLine, effect: effectRuns},
-	{path: "new-scheduledtaskaction", ps: true, long: []string{"-Execute", "-Argument", "-WorkingDirectory", "-Id", "-CimSession", "-ThrottleLimit"}, textOpts: []string{"-Execute", "-Argument"}, program: true, lang: langCmdLine, effect: effectRuns},
-	{path: "runas", win: true, lang: langCmdLine, effect: effectRuns},
-	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, textOpts: []string{"-ArgumentList"}, lang: langCmdLine, effect: effectRuns},
-	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine, effect: effectRuns},
+	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, more: &specMore{cmdOpt: []string{"-e", "--exec"}, lang: langShell}, rawLine: true, effect: effectRuns},
+	{path: "wmic process call create", win: true, long: wmicValueOpts, more: &specMore{lang: langCmdLine}, effect: effectRuns},
+	{path: "wmic path win32_process call create", win: true, long: wmicValueOpts, more: &specMore{lang: langCmdLine}, effect: effectRuns},
+	{path: "schtasks /create", win: true, long: schtasksValueOpts, more: &specMore{textOpts: []string{"/tr"}, lang: langCmdLine}, effect: effectRuns},
+	{path: "schtasks /change", win: true, long: schtasksValueOpts, more: &specMore{textOpts: []string{"/tr"}, lang: langCmdLine}, effect: effectRuns},
+	{path: "new-scheduledtaskaction", ps: true, long: []string{"-Execute", "-Argument", "-WorkingDirectory", "-Id", "-CimSession", "-ThrottleLimit"}, more: &specMore{textOpts: []string{"-Execute", "-Argument"}, lang: langCmdLine}, program: true, effect: effectRuns},
+	{path: "runas", win: true, more: &specMore{lang: langCmdLine}, effect: effectRuns},
+	{path: "invoke-wmimethod", ps: true, long: []string{"-Class", "-Name", "-ArgumentList", "-ComputerName", "-Credential", "-Namespace", "-Path", "-InputObject", "-Impersonation", "-Authentication", "-Locale", "-Authority", "-ThrottleLimit"}, need: []string{"-Class=Win32_Process", "-Path=Win32_Process"}, more: &specMore{textOpts: []string{"-ArgumentList"}, lang: langCmdLine}, effect: effectRuns},
+	{path: "invoke-cimmethod", ps: true, long: []string{"-ClassName", "-MethodName", "-Arguments", "-ComputerName", "-CimSession", "-Namespace", "-InputObject", "-Query", "-QueryDialect", "-ResourceUri", "-CimClass", "-OperationTimeoutSec"}, need: []string{"-ClassName=Win32_Process"}, more: &specMore{textOpts: []string{"-Arguments"}, key: "CommandLine", lang: langCmdLine}, effect: effectRuns},
 }
 
 // schtasksValueOpts are the switches of schtasks /create and /change

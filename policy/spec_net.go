@@ -23,13 +23,13 @@ var netSpecs = []spec{
 	{path: "bore local", long: []string{"--to", "--port", "--secret", "--local-host"}, operand: sshPort, unless: helpUnless, effect: effectExternal, rule: "net.tunnel", what: "bore serving the local ssh port to the internet"},
 
 	// TLS verification off for every later download.
-	{path: "git config", value: "Ccf", long: gitValue, setting: gitTLSOff, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
-	{path: "npm config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "npm config switching TLS verification off"},
-	{path: "pnpm config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pnpm config switching TLS verification off"},
-	{path: "yarn config set", setting: npmTLSOff, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},
-	{path: "pip config set", setting: pipTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
-	{path: "pip3 config set", setting: pipTLSOff, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
-	{path: "conda config", long: []string{"--file", "--env", "--name"}, setting: condaTLSOff, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
+	{path: "git config", value: "Ccf", long: gitValue, more: &specMore{setting: gitTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "git config switching TLS verification off"},
+	{path: "npm config set", more: &specMore{setting: npmTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "npm config switching TLS verification off"},
+	{path: "pnpm config set", more: &specMore{setting: npmTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pnpm config switching TLS verification off"},
+	{path: "yarn config set", more: &specMore{setting: npmTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "yarn config switching TLS verification off"},
+	{path: "pip config set", more: &specMore{setting: pipTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
+	{path: "pip3 config set", more: &specMore{setting: pipTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
+	{path: "conda config", long: []string{"--file", "--env", "--name"}, more: &specMore{setting: condaTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
 }
 
 var (

@@ -8,72 +8,72 @@ package policy
 // interpreter of a known language is one entry here and its corpus
 // cases.
 var programSpecs = []spec{
-	{path: "awk", prog: "awk"},
-	{path: "gawk", prog: "awk"},
-	{path: "mawk", prog: "awk"},
-	{path: "nawk", prog: "awk"},
-	{path: "jq", prog: "jq"},
-	{path: "gojq", prog: "jq"},
-	{path: "jaq", prog: "jq"},
+	{path: "awk", more: &specMore{prog: "awk"}},
+	{path: "gawk", more: &specMore{prog: "awk"}},
+	{path: "mawk", more: &specMore{prog: "awk"}},
+	{path: "nawk", more: &specMore{prog: "awk"}},
+	{path: "jq", more: &specMore{prog: "jq"}},
+	{path: "gojq", more: &specMore{prog: "jq"}},
+	{path: "jaq", more: &specMore{prog: "jq"}},
 	// python's -c CODE and -m MODULE end its options; -W and -X take a
 	// value. node's -e/--eval and -p/--print take the code (-pe too),
 	// -r/--require and --import a module.
-	{path: "python*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
-	{path: "pypy*", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
+	{path: "python*", more: &specMore{prog: "python", optsFirst: true, modOpts: pyMod}, value: pyValue, long: pyLong, codeOpts: pyCode},
+	{path: "pypy*", more: &specMore{prog: "python", optsFirst: true, modOpts: pyMod}, value: pyValue, long: pyLong, codeOpts: pyCode},
 	// py, the Python launcher for Windows: its version switches (-3,
 	// -3.12, -V:3.12) come first, python's options after them.
-	{path: "py", prog: "python", value: pyValue, long: pyLong, optsFirst: true, codeOpts: pyCode, modOpts: pyMod},
-	{path: "node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
-	{path: "nodejs", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
-	{path: "bun", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib, runVerb: "run"},
-	{path: "tsx", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
-	{path: "ts-node", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib},
-	{path: "deno", prog: "node", value: nodeValue, long: nodeLong, optsFirst: true, codeOpts: nodeCode, libOpts: nodeLib, runVerb: "run"},
+	{path: "py", more: &specMore{prog: "python", optsFirst: true, modOpts: pyMod}, value: pyValue, long: pyLong, codeOpts: pyCode},
+	{path: "node", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "nodejs", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "bun", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib, runVerb: "run"}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "tsx", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "ts-node", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
+	{path: "deno", more: &specMore{prog: "node", optsFirst: true, libOpts: nodeLib, runVerb: "run"}, value: nodeValue, long: nodeLong, codeOpts: nodeCode},
 	// deno eval [-p] CODE: its first operand is the code; --ext, -c
 	// (--config) and the others below take a value.
-	{path: "deno eval", prog: "node", value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, optsFirst: true, codeArg: true},
+	{path: "deno eval", more: &specMore{prog: "node", optsFirst: true}, value: "c", long: []string{"--ext", "--config", "--import-map", "--lock", "--cert", "--location", "--seed", "--env-file", "--inspect", "--inspect-brk", "--inspect-wait"}, codeArg: true},
 	// perl's switches (perlrun): -e/-E take code, -I a directory, in the
 	// word or the next; -C, -d, -D, -F, -i, -m, -M, -V: and -x take only
 	// the rest of their word, -0 and -l only the digits after them (-lne
 	// is -l -n -e); the program file ends them.
-	{path: "perl*", prog: "perl", value: "eEI", attached: "CdDFimMVx", digits: "0l", optsFirst: true, codeOpts: []string{"-e", "-E"}, libOpts: []string{"-M", "-m"}},
+	{path: "perl*", more: &specMore{prog: "perl", attached: "CdDFimMVx", digits: "0l", optsFirst: true, libOpts: []string{"-M", "-m"}}, value: "eEI", codeOpts: []string{"-e", "-E"}},
 	// ruby's -e takes code, -r a library, -I and -C a directory, -E
 	// encodings, in the word or the next; -0, -F, -i, -K, -T, -W and -x
 	// take only the rest of their word.
-	{path: "ruby*", prog: "ruby", value: rubyValue, attached: rubyAttached, optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-r"}},
-	{path: "jruby", prog: "ruby", value: rubyValue, attached: rubyAttached, optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-r"}},
+	{path: "ruby*", more: &specMore{prog: "ruby", attached: rubyAttached, optsFirst: true, libOpts: []string{"-r"}}, value: rubyValue, codeOpts: []string{"-e"}},
+	{path: "jruby", more: &specMore{prog: "ruby", attached: rubyAttached, optsFirst: true, libOpts: []string{"-r"}}, value: rubyValue, codeOpts: []string{"-e"}},
 	// php's -r, -B, -R and -E take code; -c, -d, -z, -t and -S a value.
-	{path: "php*", prog: "php", value: "rBREcdztS", optsFirst: true, codeOpts: []string{"-r", "-B", "-R", "-E"}},
-	{path: "lua*", prog: "lua", value: "el", optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-l"}},
-	{path: "luajit", prog: "lua", value: "elj", optsFirst: true, codeOpts: []string{"-e"}, libOpts: []string{"-l"}},
-	{path: "groovy", prog: "groovy", value: "e", long: []string{"-cp", "-classpath", "--classpath"}, optsFirst: true, codeOpts: []string{"-e"}},
-	{path: "Rscript", prog: "r", value: "e", optsFirst: true, codeOpts: []string{"-e"}},
-	{path: "R", prog: "r", value: "e", optsFirst: true, codeOpts: []string{"-e"}},
-	{path: "julia", prog: "julia", value: "eELJCtp", attached: "Og", long: []string{"--eval", "--print", "--load", "--sysimage", "--threads", "--procs", "--cpu-target"}, optsFirst: true, codeOpts: []string{"-e", "-E", "--eval", "--print"}},
-	{path: "tclsh*", prog: "tcl", optsFirst: true},
-	{path: "wish*", prog: "tcl", optsFirst: true},
+	{path: "php*", more: &specMore{prog: "php", optsFirst: true}, value: "rBREcdztS", codeOpts: []string{"-r", "-B", "-R", "-E"}},
+	{path: "lua*", more: &specMore{prog: "lua", optsFirst: true, libOpts: []string{"-l"}}, value: "el", codeOpts: []string{"-e"}},
+	{path: "luajit", more: &specMore{prog: "lua", optsFirst: true, libOpts: []string{"-l"}}, value: "elj", codeOpts: []string{"-e"}},
+	{path: "groovy", more: &specMore{prog: "groovy", optsFirst: true}, value: "e", long: []string{"-cp", "-classpath", "--classpath"}, codeOpts: []string{"-e"}},
+	{path: "Rscript", more: &specMore{prog: "r", optsFirst: true}, value: "e", codeOpts: []string{"-e"}},
+	{path: "R", more: &specMore{prog: "r", optsFirst: true}, value: "e", codeOpts: []string{"-e"}},
+	{path: "julia", more: &specMore{prog: "julia", attached: "Og", optsFirst: true}, value: "eELJCtp", long: []string{"--eval", "--print", "--load", "--sysimage", "--threads", "--procs", "--cpu-target"}, codeOpts: []string{"-e", "-E", "--eval", "--print"}},
+	{path: "tclsh*", more: &specMore{prog: "tcl", optsFirst: true}},
+	{path: "wish*", more: &specMore{prog: "tcl", optsFirst: true}},
 	// osascript's -e, once a line; -l names the language, -s how
 	// results are shown.
-	{path: "osascript", prog: "applescript", value: "els", optsFirst: true, codeOpts: []string{"-e"}},
+	{path: "osascript", more: &specMore{prog: "applescript", optsFirst: true}, value: "els", codeOpts: []string{"-e"}},
 	// Web frameworks' consoles that run a line of code inside the
 	// application, its configuration and credentials loaded (app): wp
 	// eval CODE, artisan tinker --execute CODE, rails runner CODE,
 	// manage.py shell -c CODE, drush php:eval CODE. Their code is the
 	// language's, judged as its one-liners are; what it names of the
 	// application's secrets is printed (appSecretNamed).
-	{path: "wp eval", prog: "php", long: wpGlobal, optsFirst: true, codeArg: true, app: true},
-	{path: "php artisan tinker", prog: "php", long: []string{"--execute", "--env"}, optsFirst: true, codeOpts: []string{"--execute"}, app: true},
-	{path: "php* artisan tinker", prog: "php", long: []string{"--execute", "--env"}, optsFirst: true, codeOpts: []string{"--execute"}, app: true},
-	{path: "rails runner", prog: "ruby", value: "e", long: []string{"--environment"}, optsFirst: true, codeArg: true, app: true},
-	{path: "rails r", prog: "ruby", value: "e", long: []string{"--environment"}, optsFirst: true, codeArg: true, app: true},
-	{path: "python* manage.py shell", prog: "python", value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, optsFirst: true, codeOpts: []string{"-c", "--command"}, app: true},
-	{path: "django-admin shell", prog: "python", value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, optsFirst: true, codeOpts: []string{"-c", "--command"}, app: true},
-	{path: "drush php:eval", prog: "php", long: drushGlobal, optsFirst: true, codeArg: true, app: true},
-	{path: "drush php-eval", prog: "php", long: drushGlobal, optsFirst: true, codeArg: true, app: true},
-	{path: "drush ev", prog: "php", long: drushGlobal, optsFirst: true, codeArg: true, app: true},
+	{path: "wp eval", more: &specMore{prog: "php", optsFirst: true}, long: wpGlobal, codeArg: true, app: true},
+	{path: "php artisan tinker", more: &specMore{prog: "php", optsFirst: true}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
+	{path: "php* artisan tinker", more: &specMore{prog: "php", optsFirst: true}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
+	{path: "rails runner", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
+	{path: "rails r", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
+	{path: "python* manage.py shell", more: &specMore{prog: "python", optsFirst: true}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "django-admin shell", more: &specMore{prog: "python", optsFirst: true}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
+	{path: "drush php:eval", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
+	{path: "drush php-eval", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
+	{path: "drush ev", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
 	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
-	{path: "mix run", prog: "elixir", value: "er", long: []string{"--eval", "--require"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}, app: true},
-	{path: "elixir", prog: "elixir", value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, optsFirst: true, codeOpts: []string{"-e", "--eval"}},
+	{path: "mix run", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require"}, codeOpts: []string{"-e", "--eval"}, app: true},
+	{path: "elixir", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, codeOpts: []string{"-e", "--eval"}},
 }
 
 // The interpreters' options that take a value and those whose value is
@@ -108,10 +108,10 @@ var (
 // (its backup suffix: -i.bak, and -in is the suffix n), take only the
 // rest of their word.
 var (
-	awkArgs = spec{value: "fvFeilEW", attached: "dDLop", long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
-		codeOpts: []string{"-e", "--source"}, fileOpts: []string{"-f", "--file", "-E", "--exec"}, literalOpts: true}
-	sedArgs = spec{value: "efl", attached: "i", long: []string{"--expression", "--file", "--line-length"},
-		codeOpts: []string{"-e", "--expression"}, fileOpts: []string{"-f", "--file"}, literalOpts: true}
+	awkArgs = spec{value: "fvFeilEW", more: &specMore{attached: "dDLop", fileOpts: []string{"-f", "--file", "-E", "--exec"}}, long: []string{"--file", "--assign", "--field-separator", "--source", "--include", "--load", "--exec"},
+		codeOpts: []string{"-e", "--source"}, literalOpts: true}
+	sedArgs = spec{value: "efl", more: &specMore{attached: "i", fileOpts: []string{"-f", "--file"}}, long: []string{"--expression", "--file", "--line-length"},
+		codeOpts: []string{"-e", "--expression"}, literalOpts: true}
 )
 
 // textProgSpec returns the spec that reads the options of name, awk or
@@ -134,7 +134,7 @@ func programWords(s *spec, args []Word) (progs, files []Word) {
 			progs = append(progs, Word{Value: o.value, Literal: o.literal, Subst: o.subst})
 		}
 	}
-	if len(progs) > 0 || p.has(s.fileOpts...) || len(p.operands) == 0 {
+	if len(progs) > 0 || p.has(s.extra().fileOpts...) || len(p.operands) == 0 {
 		return progs, p.operands
 	}
 	return p.operands[:1], p.operands[1:]

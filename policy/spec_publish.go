@@ -25,15 +25,15 @@ var publishSpecs = []spec{
 	// this machine (publishToMavenLocal) or send a build's debugging
 	// files to a crash reporter (uploadCrashlyticsMappingFileRelease)
 	// release nothing.
-	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, exceptMatch: gradleKept, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
-	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, exceptMatch: gradleKept, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{exceptMatch: gradleKept}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{exceptMatch: gradleKept}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
 	// .NET and Windows.
-	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, localOpts: []string{"-s", "--source"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
-	{path: "nuget push", ps: true, long: []string{"-Source", "-ApiKey", "-SymbolSource", "-SymbolApiKey", "-Timeout", "-ConfigFile", "-Verbosity"}, localOpts: []string{"-Source"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
-	{path: "choco push", long: []string{"--source", "-s", "--api-key", "-k", "--key", "--timeout"}, localOpts: []string{"--source", "-s"}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
+	{path: "dotnet nuget push", value: "sk", long: []string{"--source", "--api-key", "--symbol-source", "--timeout"}, more: &specMore{localOpts: []string{"-s", "--source"}}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "dotnet nuget push of a package"},
+	{path: "nuget push", ps: true, long: []string{"-Source", "-ApiKey", "-SymbolSource", "-SymbolApiKey", "-Timeout", "-ConfigFile", "-Verbosity"}, more: &specMore{localOpts: []string{"-Source"}}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "nuget push of a package"},
+	{path: "choco push", long: []string{"--source", "-s", "--api-key", "-k", "--key", "--timeout"}, more: &specMore{localOpts: []string{"--source", "-s"}}, unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "choco push of a package"},
 	{path: "paket push", unless: helpUnless, effect: effectExternal, rule: "publish.nuget", what: "paket push of a package"},
 	{path: "publish-module", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Module to the PowerShell Gallery"},
 	{path: "publish-script", unless: psWhatIf, effect: effectExternal, rule: "publish.nuget", what: "Publish-Script to the PowerShell Gallery"},
@@ -129,7 +129,7 @@ var publishSpecs = []spec{
 	// deleted. DST is the second operand, but /XF and /XD take any number
 	// of words after it: a production share on either side is read as
 	// the destination, the worse reading. /L only lists.
-	{path: "robocopy", win: true, long: robocopyValue, switches: robocopySwitches, need: []string{"/mir", "/purge"}, operand: prodShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
+	{path: "robocopy", win: true, long: robocopyValue, more: &specMore{switches: robocopySwitches, exceptMatch: uncHere}, need: []string{"/mir", "/purge"}, operand: prodShare, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy mirroring a build onto a production share"},
 	// Builds that deploy: MSBuild's DeployOnBuild publishes through the
 	// profile to its server (Web Deploy, a share, Azure).
 	{path: "msbuild", win: true, long: []string{"/p", "/property", "/t", "/target", "/m", "/v", "/verbosity"}, codeOpts: []string{"/p", "/property"}, code: deployOnBuild, unless: []string{"/?", "/help"}, effect: effectExternal, rule: "publish.deploy", what: "msbuild with DeployOnBuild (the build published to its server)"},
@@ -168,7 +168,7 @@ var publishSpecs = []spec{
 	// them; never keeps them here, as does no --publish (a local
 	// build). A value given twice counts each time (yargs keeps both).
 	// Its publish subcommand uploads the files it is given.
-	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, except: []string{"never"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
+	{path: "electron-builder", value: "pc", long: []string{"--publish", "--config", "--projectDir", "--project", "--prepackaged", "--pd"}, codeOpts: []string{"-p", "--publish"}, code: anyWord, more: &specMore{except: []string{"never"}}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder --publish uploading the build as a release"},
 	{path: "electron-builder publish", value: "fvpc", long: []string{"--files", "--version", "--policy", "--config"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "electron-builder publish of release files"},
 	// Registries of other languages and systems, reached by their own
 	// tools: Hackage (stack upload; --candidate is not yet public),
@@ -210,8 +210,8 @@ var publishSpecs = []spec{
 	// (\\web-prod-01\wwwroot$\shop): xcopy, copy, Copy-Item, robocopy
 	// without /MIR (with it, the rule above).
 	{path: "xcopy", win: true, operand: prodWebShare, dest: true, unless: []string{"/?", "/l"}, effect: effectExternal, rule: "publish.deploy", what: "xcopy of files onto a production server's web root share (live at once)"},
-	{path: "robocopy", win: true, operand: prodWebShare, exceptMatch: uncHere, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
-	{path: "copy-item", ps: true, long: []string{"-Path", "-LiteralPath", "-Destination", "-Filter", "-Include", "-Exclude", "-Credential", "-ToSession", "-FromSession"}, pathOpts: []string{"-Path", "-LiteralPath", "-Destination"}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
+	{path: "robocopy", win: true, operand: prodWebShare, more: &specMore{exceptMatch: uncHere}, unless: []string{"/l", "/?"}, effect: effectExternal, rule: "publish.deploy", what: "robocopy of files onto a production server's web root share (live at once)"},
+	{path: "copy-item", ps: true, long: []string{"-Path", "-LiteralPath", "-Destination", "-Filter", "-Include", "-Exclude", "-Credential", "-ToSession", "-FromSession"}, more: &specMore{pathOpts: []string{"-Path", "-LiteralPath", "-Destination"}}, operand: prodWebShare, dest: true, unless: psWhatIf, effect: effectExternal, rule: "publish.deploy", what: "Copy-Item of files onto a production server's web root share (live at once)"},
 	// Steps named like a release that stay on this machine: an OTP
 	// release assembled under _build (mix release, rebar3 release);
 	// Foundry's tests, a chain they fork only read (forge test
@@ -228,13 +228,13 @@ var publishSpecs = []spec{
 	// and cast publish send. A tool with no spec here (solana program
 	// deploy --url mainnet-beta, truffle migrate --network mainnet) is
 	// read by its words (vocab.go: mainnet is production).
-	{path: "forge create", value: "re", long: forgeValue, chain: &foundryChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge create of a contract on a public chain"},
-	{path: "forge script", value: "fs", long: forgeValue, need: []string{"--broadcast", "--resume"}, chain: &forgeScriptChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
-	{path: "cast send", value: "re", long: forgeValue, chain: &foundryChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast send of a transaction to a public chain"},
-	{path: "cast publish", value: "re", long: forgeValue, chain: &foundryChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast publish of a signed transaction to a public chain"},
-	{path: "hardhat run", long: hardhatValue, chain: &hardhatChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
-	{path: "hardhat deploy", long: hardhatValue, chain: &hardhatChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
-	{path: "hardhat ignition deploy", long: hardhatValue, chain: &hardhatChain, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
+	{path: "forge create", value: "re", long: forgeValue, more: &specMore{chain: &foundryChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge create of a contract on a public chain"},
+	{path: "forge script", value: "fs", long: forgeValue, need: []string{"--broadcast", "--resume"}, more: &specMore{chain: &forgeScriptChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "forge script --broadcast of transactions to a public chain"},
+	{path: "cast send", value: "re", long: forgeValue, more: &specMore{chain: &foundryChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast send of a transaction to a public chain"},
+	{path: "cast publish", value: "re", long: forgeValue, more: &specMore{chain: &foundryChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cast publish of a signed transaction to a public chain"},
+	{path: "hardhat run", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
+	{path: "hardhat deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
+	{path: "hardhat ignition deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
 	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
 }
 

@@ -85,18 +85,18 @@ var storeSpecs = []spec{
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
-	{path: "curl", value: curlValue, long: curlLong, writesOpts: []string{"-o", "--output"}, sendsOpts: []string{"-T", "--upload-file"}, readsOpts: []string{"-K", "--config"}, header: []string{"-H", "--header", "--oauth2-bearer"}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "wget", value: wgetValue, long: wgetLong, writesOpts: []string{"-O", "--output-document"}, header: []string{"--header"}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "curl", value: curlValue, long: curlLong, more: &specMore{writesOpts: []string{"-o", "--output"}, sendsOpts: []string{"-T", "--upload-file"}, readsOpts: []string{"-K", "--config"}, header: []string{"-H", "--header", "--oauth2-bearer"}}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "wget", value: wgetValue, long: wgetLong, more: &specMore{writesOpts: []string{"-O", "--output-document"}, header: []string{"--header"}}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "xh", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	// PowerShell's web cmdlets and their aliases: -Method Delete.
-	{path: "invoke-restmethod", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "irm", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "invoke-webrequest", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
-	{path: "iwr", ps: true, long: psWebValue, writesOpts: []string{"-OutFile"}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-restmethod", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "irm", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "iwr", ps: true, long: psWebValue, more: &specMore{writesOpts: []string{"-OutFile"}}, need: psWebDelete, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	// Start-BitsTransfer SOURCE DESTINATION: the file it downloads into.
-	{path: "start-bitstransfer", ps: true, long: []string{"-Source", "-Destination", "-DisplayName", "-Description", "-Priority", "-TransferType", "-Credential", "-ProxyUsage", "-ProxyList", "-ProxyBypass", "-ProxyCredential", "-RetryInterval", "-RetryTimeout", "-MaxDownloadTime", "-TransferPolicy", "-UseStoredCredential", "-Authentication", "-CustomHeaders", "-CertStoreLocation", "-CertStoreName", "-CertHash", "-SecurityFlags", "-ACLFlags", "-NotifyFlags", "-NotifyCmdLine"}, writesOpts: []string{"-Destination"}},
+	{path: "start-bitstransfer", ps: true, long: []string{"-Source", "-Destination", "-DisplayName", "-Description", "-Priority", "-TransferType", "-Credential", "-ProxyUsage", "-ProxyList", "-ProxyBypass", "-ProxyCredential", "-RetryInterval", "-RetryTimeout", "-MaxDownloadTime", "-TransferPolicy", "-UseStoredCredential", "-Authentication", "-CustomHeaders", "-CertStoreLocation", "-CertStoreName", "-CertHash", "-SecurityFlags", "-ACLFlags", "-NotifyFlags", "-NotifyCmdLine"}, more: &specMore{writesOpts: []string{"-Destination"}}},
 }
 
 // psWebValue are the parameters of PowerShell's web cmdlets that take a

@@ -48,16 +48,16 @@ var sysSpecs = []spec{
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
 	// a local path or the public registry's URL is no such change.
-	{path: "pip config set", setting: pipSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
-	{path: "pip3 config set", setting: pipSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
-	{path: "npm config set", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
-	{path: "npm set", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
-	{path: "pnpm config set", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pnpm config setting the registry"},
-	{path: "yarn config set", value: "H", setting: npmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "yarn config setting the registry"},
-	{path: "pdm config", setting: pdmSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "pdm config setting the index"},
+	{path: "pip config set", more: &specMore{setting: pipSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
+	{path: "pip3 config set", more: &specMore{setting: pipSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pip config setting an index"},
+	{path: "npm config set", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
+	{path: "npm set", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "npm config setting the registry"},
+	{path: "pnpm config set", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pnpm config setting the registry"},
+	{path: "yarn config set", value: "H", more: &specMore{setting: npmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "yarn config setting the registry"},
+	{path: "pdm config", more: &specMore{setting: pdmSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "pdm config setting the index"},
 	{path: "go env", need: []string{"-w"}, operand: goSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "go env -w setting the module proxy"},
-	{path: "bundle config", setting: bundleSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
-	{path: "bundle config set", setting: bundleSourceKey, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
+	{path: "bundle config", more: &specMore{setting: bundleSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
+	{path: "bundle config set", more: &specMore{setting: bundleSourceKey}, source: true, effect: effectExternal, rule: "sys.package-source", what: "bundle config setting a mirror of the gem source"},
 	{path: "gem sources", value: "ar", long: []string{"--add", "--remove"}, codeOpts: []string{"-a", "--add"}, code: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "gem sources adding a source"},
 	{path: "conda config", long: []string{"--add", "--append", "--prepend", "--set", "--file", "--env", "--name"}, unless: []string{"--remove", "--remove-key", "--show", "--get", "--describe"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "conda config adding a channel"},
 	{path: "dotnet nuget add source", value: "nup", long: []string{"--name", "--username", "--password", "--configfile", "--valid-authentication-types"}, operand: someText, source: true, effect: effectExternal, rule: "sys.package-source", what: "dotnet nuget adding a package source"},
@@ -120,9 +120,9 @@ var sysSpecs = []spec{
 	{path: "systemctl disable", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "systemctl mask", operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "masking a security service"},
 	{path: "systemctl kill", value: "s", long: []string{"--signal", "--kill-whom", "--kill-who"}, operand: securityUnit, effect: effectExternal, rule: "sys.protection-off", what: "killing a security service"},
-	{path: "service", setting: securityServiceStop, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
-	{path: "update-rc.d", setting: securityServiceStop, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
-	{path: "chkconfig", setting: securityServiceStop, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "service", more: &specMore{setting: securityServiceStop}, effect: effectExternal, rule: "sys.protection-off", what: "stopping a security service"},
+	{path: "update-rc.d", more: &specMore{setting: securityServiceStop}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
+	{path: "chkconfig", more: &specMore{setting: securityServiceStop}, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security service"},
 	{path: "launchctl bootout", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
 	{path: "launchctl unload", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "unloading a security agent"},
 	{path: "launchctl disable", operand: securityAgent, effect: effectExternal, rule: "sys.protection-off", what: "disabling a security agent"},
@@ -213,11 +213,11 @@ var sysSpecs = []spec{
 	// choosing: every name looked up afterwards is answered there (the
 	// lines of /etc/resolv.conf and hosts files are judged as written,
 	// rules_sys.go).
-	{path: "networksetup", longDash: true, need: []string{"-setdnsservers"}, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "resolvectl dns", operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "netsh interface * set dns*", win: true, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, except: knownResolvers, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
-	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, except: knownResolvers, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "networksetup", longDash: true, need: []string{"-setdnsservers"}, operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "resolvectl dns", operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "netsh interface * set dns*", win: true, operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "netsh interface * add dns*", win: true, operand: strangeResolverAddr, more: &specMore{except: knownResolvers}, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
+	{path: "set-dnsclientserveraddress", ps: true, long: []string{"-InterfaceAlias", "-InterfaceIndex", "-ServerAddresses", "-CimSession"}, codeOpts: []string{"-ServerAddresses"}, code: strangeResolverLine, more: &specMore{except: knownResolvers}, unless: psWhatIf, effect: effectExternal, rule: "sys.name-hijack", what: "pointing the machine's DNS at a server of the writer's choosing"},
 
 	// Windows' other places that run a command later by themselves: a
 	// BITS job's notify command (run when the job ends, and the job
@@ -225,10 +225,10 @@ var sysSpecs = []spec{
 	// setx NAME VALUE [/m] sets a variable that lasts (/m: the machine's);
 	// setx [/s HOST /u USER /p PW] … names where, /k a registry value to
 	// read it from, /f a file.
-	{path: "setx", win: true, long: []string{"/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d"}, switches: []string{"/m", "/x"}, unless: []string{"/?"}},
+	{path: "setx", win: true, long: []string{"/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d"}, more: &specMore{switches: []string{"/m", "/x"}}, unless: []string{"/?"}},
 	// bitsadmin /transfer NAME [/download|/upload] [/priority P] URL FILE…:
 	// the last operand is the file it writes.
-	{path: "bitsadmin /transfer", win: true, long: []string{"/priority"}, switches: []string{"/download", "/upload", "/dynamic"}, unless: []string{"/?"}},
+	{path: "bitsadmin /transfer", win: true, long: []string{"/priority"}, more: &specMore{switches: []string{"/download", "/upload", "/dynamic"}}, unless: []string{"/?"}},
 	{path: "bitsadmin /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "bitsadmin.exe /[sS][eE][tT][nN][oO][tT][iI][fF][yY][cC][mM][dD][lL][iI][nN][eE]", win: true, effect: effectExternal, rule: "sys.persistence", what: "setting a BITS job's notify command, which runs by itself when the job ends,"},
 	{path: "netsh add helper", win: true, effect: effectExternal, rule: "sys.persistence", what: "adding a netsh helper DLL, which every later netsh loads,"},

@@ -39,7 +39,7 @@ var textSpecs = []spec{
 	{path: "git grep", textWords: true},
 	// findstr's values follow a colon (/c:STRING, /g:FILE, /d:DIRS); its
 	// operands are the pattern and the files it searches.
-	{path: "findstr", textWords: true, win: true, switches: []string{"/b", "/e", "/l", "/r", "/s", "/i", "/x", "/v", "/n", "/m", "/o", "/p", "/off", "/offline", "/c", "/g", "/f", "/d", "/a"}, unless: []string{"/?"}},
+	{path: "findstr", textWords: true, win: true, more: &specMore{switches: []string{"/b", "/e", "/l", "/r", "/s", "/i", "/x", "/v", "/n", "/m", "/o", "/p", "/off", "/offline", "/c", "/g", "/f", "/d", "/a"}}, unless: []string{"/?"}},
 	// Formatters.
 	{path: "gofmt", textWords: true},
 	{path: "goimports", textWords: true},

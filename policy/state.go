@@ -207,10 +207,10 @@ func (a *analyzer) shellOutputSets(w Word, open string) bool {
 		return false
 	}
 	s, rest := lookupSpec(c)
-	if s == nil || s.sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
+	if s == nil || s.extra().sets == nil || s.effect == effectRuns && len(parseArgs(s, rest).operands) > 0 {
 		return false
 	}
-	a.markUnknown(s.sets)
+	a.markUnknown(s.extra().sets)
 	return true
 }
 

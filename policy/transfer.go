@@ -23,11 +23,11 @@ type transferClient struct {
 
 // transferClients are the transfer clients that read commands.
 var transferClients = indexed[transferClient]{table: table[transferClient]{
-	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", textOpts: []string{"-b"}}, false}},
-	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, textOpts: []string{"-e", "-c", "-f"}}, true}},
+	{"sftp", transferClient{spec{value: "BbcDFiJloPRsS", more: &specMore{textOpts: []string{"-b"}}}, false}},
+	{"lftp", transferClient{spec{value: "ecfpu", long: []string{"--user", "--password", "--env-password"}, more: &specMore{textOpts: []string{"-e", "-c", "-f"}}}, true}},
 	{"ftp", transferClient{spec{value: "Ps"}, false}},
 	{"tnftp", transferClient{spec{value: "Ps"}, false}},
-	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, textOpts: []string{"-c", "--command"}}, true}},
+	{"smbclient", transferClient{spec{value: "AcDIlmnOpRsTtUW", long: []string{"--command", "--user", "--workgroup", "--port", "--authentication-file", "--directory"}, more: &specMore{textOpts: []string{"-c", "--command"}}}, true}},
 }}
 
 // transferCarried returns the shell commands the transfer client c's own
@@ -48,9 +48,9 @@ func transferCarried(c *Command) []carriedCode {
 		host, _, _ = strings.Cut(strings.TrimLeft(host, `/\`), "/") // smbclient //host/share
 	}
 	var texts []string
-	fromStdin := len(s.textOpts) == 0 || c.Name == "sftp"
+	fromStdin := len(s.extra().textOpts) == 0 || c.Name == "sftp"
 	for _, o := range p.opts {
-		if !o.hasValue || !contains(s.textOpts, o.name) {
+		if !o.hasValue || !contains(s.extra().textOpts, o.name) {
 			continue
 		}
 		if o.name == "-b" || o.name == "-f" {

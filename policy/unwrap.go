@@ -898,7 +898,7 @@ func (a *analyzer) interpreter(c *Command, flag string, w []string) {
 	}
 	if _, code, ok := interpCode(c); ok && code != "" && (c.Stdin == nil || code != *c.Stdin) {
 		a.interpreterCodeIn(c.Grammar, code, c.Name+" "+flag, w) // -c, -e, --eval, deno eval CODE
-		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.libOpts...) {
+		if p := parseArgs(s, c.Args); s == nil || p.has(s.codeOpts...) || !p.has(s.extra().libOpts...) {
 			return
 		}
 		// Libraries alone (perl -Mstrict x.pl, ruby -rjson x.rb): the
@@ -981,11 +981,11 @@ func (a *analyzer) interpreterCodeIn(g lexer.Grammar, code, via string, w []stri
 // follow the code: nil.
 func interpreterFile(c *Command) *Word {
 	s := interpSpec(c.Name)
-	if s == nil || !s.optsFirst {
+	if s == nil || !s.extra().optsFirst {
 		return nil
 	}
 	p := parseArgs(s, c.Args)
-	if len(p.operands) == 0 || p.has(s.modOpts...) || p.has(s.codeOpts...) {
+	if len(p.operands) == 0 || p.has(s.extra().modOpts...) || p.has(s.codeOpts...) {
 		return nil // a module or code it runs: the operands are its arguments
 	}
 	// Its options come first (optsFirst): the operands are the words

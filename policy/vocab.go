@@ -2061,14 +2061,14 @@ func testDB(c *Command) bool {
 	c2.Name = pubName(lowerName(c))
 	var s *spec
 	eachSpec(&c2, func(t *spec, _ []Word) {
-		if s == nil && t.testEnv != nil {
+		if s == nil && t.extra().testEnv != nil {
 			s = t
 		}
 	})
 	if s == nil {
 		return false
 	}
-	e := s.testEnv
+	e := s.extra().testEnv
 	// rake and rails take the variable as an argument too (rails
 	// db:reset RAILS_ENV=test).
 	assigns := c.Assigns
