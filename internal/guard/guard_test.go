@@ -51,7 +51,7 @@ func TestDecideAdvisor(t *testing.T) {
 		{"git status", true, "", 0},
 		{"rm -rf /", false, "fs.rm-root", 126},
 		{`echo "open`, false, "incomplete.quote.double", 2},
-		{"./deploy.sh prod", false, "advisor.test", 126},
+		{"./deploy.sh staging", false, "advisor.test", 126},
 	} {
 		d := g.Decide(ctx, Request{Command: tt.cmd, Grammar: lexer.Bash, Mode: audit.ModeCommand})
 		if d.Allowed != tt.allowed || d.Rule != tt.rule || d.Status != tt.status {
@@ -61,10 +61,10 @@ func TestDecideAdvisor(t *testing.T) {
 	if err := g.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(adv.asked, "|"); got != "git status|./deploy.sh prod" {
+	if got := strings.Join(adv.asked, "|"); got != "git status|./deploy.sh staging" {
 		t.Errorf("the advisor was asked %q; want only the commands the rules allow", got)
 	}
-	if !strings.Contains(stderr.String(), "guarded-sh: blocked [advisor.test] ./deploy.sh prod\nguarded-sh: why: the advisor says no\n") {
+	if !strings.Contains(stderr.String(), "guarded-sh: blocked [advisor.test] ./deploy.sh staging\nguarded-sh: why: the advisor says no\n") {
 		t.Errorf("stderr %q", stderr.String())
 	}
 	data, err := os.ReadFile(log)
