@@ -1937,32 +1937,19 @@ var taskCheckWords = set{"check", "diff", "dry", "dryrun", "help", "lint", "noop
 // spec'd, and helm repo remove is local), while a tool spec'd for other
 // changes (wrangler d1 execute) is still read for deletes.
 func hasFamilySpec(name, fam string, verbs, weak set) bool {
-	found := false
-	eachEntry(name, func(s *spec, subs string) {
-		if !strings.HasPrefix(s.rule, fam+".") {
-			return
-		}
-		if verbs == nil {
-			found = true
-		}
-		for w := range strings.FieldsSeq(subs) {
-			if verbs.has(w) || weak.has(w) {
-				found = true
-			}
-		}
-	})
-	return found
+	return hasFamilySpecIn(name, "", fam, verbs, weak)
 }
 
 // hasFamilySpecIn is hasFamilySpec for a command whose first subcommand
 // word is group: a spec of another group of a CLI made of services (aws
 // s3 sync, gcloud app deploy) says nothing of this group's commands (aws
 // ecs update-service, gcloud run services update-traffic); a spec of
-// one word (helm upgrade, fly deploy) speaks for the whole tool.
+// one word (helm upgrade, fly deploy) speaks for the whole tool. An empty
+// group is any.
 func hasFamilySpecIn(name, group, fam string, verbs, weak set) bool {
 	found := false
 	eachEntry(name, func(s *spec, subs string) {
-		if found || !strings.HasPrefix(s.rule, fam+".") || strings.Contains(subs, " ") && !strings.HasPrefix(subs, group+" ") {
+		if found || !strings.HasPrefix(s.rule, fam+".") || group != "" && strings.Contains(subs, " ") && !strings.HasPrefix(subs, group+" ") {
 			return
 		}
 		if verbs == nil {
