@@ -210,6 +210,9 @@ func remoteAccessJoin(c *Command) string {
 		for w := range strings.FieldsFuncSeq(strings.ToLower(name[2:]), func(r rune) bool { return r == '-' || r == '_' }) {
 			words = append(words, w)
 		}
+		if len(words) == 0 {
+			continue // -- alone, or --=V
+		}
 		if slices.Contains(words, "ssh") && !slices.ContainsFunc(words, func(w string) bool { return !sshGrantWords.has(w) }) && (!inline || !switchFalse.has(strings.ToUpper(val))) {
 			return a.Value
 		}
