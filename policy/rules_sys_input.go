@@ -45,48 +45,8 @@ func unitsFromList(c *Command) []Finding {
 			return []Finding{sysKillAll(c, c.Name+" "+verb+" "+a.Value+" matches every unit of the machine: the services it runs on, ssh and the network among them")}
 		}
 	}
-	sources := append([]*Command(nil), c.Feeds...)
-	for _, a := range c.Args {
-		sources = append(sources, a.Subst...)
-	}
-	for _, s := range sources {
-		listed, filtered, seen := false, false, 0
-		var walk func(x *Command)
-		walk = func(x *Command) {
-			if x == nil || seen > 16 {
-				return
-			}
-			seen++
-			switch x.Name {
-			case "systemctl", "launchctl":
-				// The listing verb and no pattern after it: every unit
-				// (--type=service, --state=running keep a kind of them).
-				var words []string
-				for _, a := range x.Args {
-					if !strings.HasPrefix(a.Value, "-") {
-						words = append(words, a.Value)
-					}
-				}
-				listed = listed || len(words) == 1 && (words[0] == "list" || words[0] == "list-units" || words[0] == "list-unit-files")
-			case "grep", "egrep", "fgrep", "rg":
-				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
-			case "head", "tail", "sed":
-				filtered = true
-			case "awk", "gawk", "mawk", "jq":
-				for _, a := range x.Args {
-					if prog := a.Value; strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") || strings.Contains(prog, "select") || strings.HasPrefix(strings.TrimSpace(prog), "/") {
-						filtered = true
-					}
-				}
-			}
-			for _, f := range x.Feeds {
-				walk(f)
-			}
-		}
-		walk(s)
-		if listed && !filtered {
-			return []Finding{sysKillAll(c, c.Name+" "+verb+" of every unit its own listing gives: the services the machine runs on, ssh and the network among them")}
-		}
+	if listedWhole(c, unitsStage) {
+		return []Finding{sysKillAll(c, c.Name+" "+verb+" of every unit its own listing gives: the services the machine runs on, ssh and the network among them")}
 	}
 	return nil
 }
@@ -129,14 +89,24 @@ func crontabFromStdin(ctx *Context, c *Command) []Finding {
 // -e -o pid=)): every process of the user, the session and the guard
 // among them.
 func killFromList(c *Command) []Finding {
-	var sources []*Command
-	sources = append(sources, c.Feeds...)
+	if listedWhole(c, processStage) {
+		return []Finding{sysKillAll(c, "kill of every process id a whole process list gives kills every process the user may signal, this session among them")}
+	}
+	return nil
+}
+
+// listedWhole reports whether a command feeding c — through its standard
+// input or a substitution in its words, up to 16 stages back — lists a
+// whole kind of thing that no stage narrows. stage says of each command
+// whether it is such a list and whether it narrows one; grep (but grep
+// -v: an exclusion selects nothing), head, tail and sed narrow any.
+func listedWhole(c *Command, stage func(x *Command) (lists, narrows bool)) bool {
+	sources := append([]*Command(nil), c.Feeds...)
 	for _, a := range c.Args {
 		sources = append(sources, a.Subst...)
 	}
 	for _, s := range sources {
-		ps, filtered := false, false
-		seen := 0
+		listed, filtered, seen := false, false, 0
 		var walk func(x *Command)
 		walk = func(x *Command) {
 			if x == nil || seen > 16 {
@@ -144,38 +114,68 @@ func killFromList(c *Command) []Finding {
 			}
 			seen++
 			switch x.Name {
-			case "ps":
-				ps = ps || !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid")
-			case "pgrep":
-				// pgrep -u USER, with no pattern: every process of the user.
-				pat := parseArgs(&spec{value: "gGPsuUtF", long: []string{"--group", "--parent", "--session", "--euid", "--uid", "--terminal", "--pidfile", "--ns", "--nslist", "--signal"}}, x.Args)
-				if len(pat.operands) == 0 {
-					ps = true
-				} else {
-					filtered = true
-				}
 			case "grep", "egrep", "fgrep", "rg":
-				// grep -v keeps every line but the ones it names: an
-				// exclusion (grep -v grep, grep -v $$) selects nothing.
 				filtered = filtered || !hasArg(x.Args, "-v", "--invert-match")
 			case "head", "tail", "sed":
 				filtered = true
-			case "awk", "gawk", "mawk":
-				for _, a := range x.Args {
-					prog := strings.TrimSpace(a.Value)
-					if strings.Contains(prog, "print") && !strings.HasPrefix(prog, "{") && !strings.HasPrefix(prog, "NR") || strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") {
-						filtered = true
-					}
-				}
+			default:
+				l, n := stage(x)
+				listed, filtered = listed || l, filtered || n
 			}
 			for _, f := range x.Feeds {
 				walk(f)
 			}
 		}
 		walk(s)
-		if ps && !filtered {
-			return []Finding{sysKillAll(c, "kill of every process id a whole process list gives kills every process the user may signal, this session among them")}
+		if listed && !filtered {
+			return true
 		}
 	}
-	return nil
+	return false
+}
+
+// unitsStage is listedWhole's question about a stage of units listed:
+// systemctl's or launchctl's listing verb with no pattern after it is
+// every unit (--type=service, --state=running keep a kind of them); an
+// awk or jq program that tests or selects narrows.
+func unitsStage(x *Command) (lists, narrows bool) {
+	switch x.Name {
+	case "systemctl", "launchctl":
+		var words []string
+		for _, a := range x.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				words = append(words, a.Value)
+			}
+		}
+		return len(words) == 1 && (words[0] == "list" || words[0] == "list-units" || words[0] == "list-unit-files"), false
+	case "awk", "gawk", "mawk", "jq":
+		for _, a := range x.Args {
+			if prog := a.Value; strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") || strings.Contains(prog, "select") || strings.HasPrefix(strings.TrimSpace(prog), "/") {
+				return false, true
+			}
+		}
+	}
+	return false, false
+}
+
+// processStage is listedWhole's question about a stage of process ids:
+// ps not told which processes, pgrep with no pattern (pgrep -u USER:
+// every process of the user); a pgrep pattern or an awk program that
+// tests or prints past its first field narrows.
+func processStage(x *Command) (lists, narrows bool) {
+	switch x.Name {
+	case "ps":
+		return !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid"), false
+	case "pgrep":
+		pat := parseArgs(&spec{value: "gGPsuUtF", long: []string{"--group", "--parent", "--session", "--euid", "--uid", "--terminal", "--pidfile", "--ns", "--nslist", "--signal"}}, x.Args)
+		return len(pat.operands) == 0, len(pat.operands) > 0
+	case "awk", "gawk", "mawk":
+		for _, a := range x.Args {
+			prog := strings.TrimSpace(a.Value)
+			if strings.Contains(prog, "print") && !strings.HasPrefix(prog, "{") && !strings.HasPrefix(prog, "NR") || strings.Contains(prog, "~") || strings.Contains(prog, "==") || strings.Contains(prog, "if") {
+				return false, true
+			}
+		}
+	}
+	return false, false
 }
