@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"io"
 	"os"
 	"slices"
 	"strings"
@@ -275,19 +274,11 @@ func maskHides(ctx *Context, p string) bool {
 	if _, err := os.Lstat(full); os.IsNotExist(err) {
 		return true
 	}
-	f, size, err := openRegular(full)
+	text, err := readScript(full)
 	if err != nil {
 		return false
 	}
-	defer func() { _ = f.Close() }() // read only
-	if size > maxScript {
-		return false
-	}
-	b, err := io.ReadAll(io.LimitReader(f, maxScript))
-	if err != nil {
-		return false
-	}
-	for line := range strings.Lines(string(b)) {
+	for line := range strings.Lines(text) {
 		if !maskedLine(line) {
 			return false
 		}

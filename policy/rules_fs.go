@@ -2094,15 +2094,8 @@ func localEngineContext(env *Env) bool {
 
 // readJSON decodes the regular file p, when small enough, into v.
 func readJSON(p string, v any) bool {
-	f, size, err := openRegular(p)
-	if err != nil {
-		return false
-	}
-	defer func() { _ = f.Close() }() // read only
-	if size > maxScript {
-		return false
-	}
-	return json.NewDecoder(f).Decode(v) == nil
+	text, err := readScript(p)
+	return err == nil && json.Unmarshal([]byte(text), v) == nil
 }
 
 // composeWords reads c, a container engine or its compose: its
