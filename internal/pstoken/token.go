@@ -150,7 +150,7 @@ type Tokenizer struct {
 	long    bool    // … longer than maxText
 	simple  bool    // … identifier characters only
 	esc     bool    // lsWord: a backtick escapes the next character
-	opChar  rune    // lsOp, lsVarName, lsDash: the operator character(s) seen
+	opChar  rune    // lsOp, lsDash: the operator character(s) seen; lsVarName: $ ? ^ of $$ $? $^, } after ${ }, else 0
 	gtMore  bool    // lsGT: a second > was read
 	ampAt   Pos     // lsGTAmp: where the & is; lsVarColon: where the : is
 	stop    Pos     // the rune being read when the last token ended (for Reader)
@@ -381,6 +381,8 @@ func (t *Tokenizer) scanned(r rune) bool {
 			t.tokAt = t.at
 			t.emit(TAndAnd, "&&", true)
 		}
+	case k == BracedVariable && t.mode == ModeCmd && res == End:
+		t.ls, t.opChar = lsVarName, '}' // the next character decides: ${a}b is a generic token
 	case k == BracedVariable:
 		t.emit(TVar, "", true)
 	default:
@@ -435,8 +437,14 @@ func (t *Tokenizer) step(r rune) bool {
 		if r != -1 && (IdentFollow(r) || r == '?') && t.opChar == 0 {
 			return true
 		}
-		if t.mode == ModeCmd && !ForceNew(r) && r != '.' && r != '[' {
-			// $a#b in command mode is a generic token (ScanVariable).
+		if t.mode == ModeCmd && !ForceNew(r) && (r != '.' && r != '[' || t.opChar == '$' || t.opChar == '?' || t.opChar == '^') {
+			// $a#b and ${a}b in command mode are a generic token
+			// (ScanVariable: a character that does not force a new token
+			// rescans the variable as a generic token's start; after a
+			// name or ${ } a . or [ is member access or an index, after
+			// $$ $? $^ it too goes on the generic token). Its text is no
+			// --% then: ${}--% stops no parsing (CommandRule compares the
+			// whole generic token's value with --%).
 			t.ls = lsWord
 			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
 			return false

@@ -22,6 +22,13 @@ func TestNext(t *testing.T) {
 		{"$a.b c", ModeCmd, "$a", TVar},
 		{"$env:x=1", ModeStart, "$env:x", TVar},
 		{"${a b} c", ModeStart, "${a b}", TVar},
+		{"${a b}c d", ModeCmd, "${a b}c", TWord}, // ScanVariable: rescanned as a generic token
+		{"${}--% x", ModeCmd, "${}--%", TWord},   // … whose value is no --%
+		{"${a}.b c", ModeCmd, "${a}", TVar},      // member access
+		{"${a}[0] c", ModeCmd, "${a}", TVar},     // an index
+		{"${a}, c", ModeCmd, "${a}", TVar},
+		{"$$.x c", ModeCmd, "$$.x", TWord}, // $$ $? $^: any character but those that force a new token goes on
+		{"$?[0] c", ModeCmd, "$?[0]", TWord},
 		{"$a::b", ModeStart, "$a", TVar},
 		{"$a::b c", ModeCmd, "$a::b", TWord},
 		{"$a:b:c+1", ModeExpr, "$a:b:c", TVar},
