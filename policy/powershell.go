@@ -1085,8 +1085,12 @@ func (r *psReader) word(feed *Command) psWord {
 			if generic {
 				in = pstoken.Generic
 			}
-			own = !generic && (r.peek(1) == '{' || r.cmdPos && parts == 1) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable); later in the command's name pstoken says where it ends ("d"$x` is one generic token)
+			braced := r.peek(1) == '{'
+			own = !generic && (braced || r.cmdPos && parts == 1) // ${ } is a token of its own, and so is $x at a statement's start (ScanVariable); later in the command's name pstoken says where it ends ("d"$x` is one generic token)
 			r.variable(&out, &b, in)
+			if own && braced && r.inGeneric(&tok) {
+				own = false // … but for ${a}b in command mode: ScanVariable rescans it as a generic token (${}# is no comment)
+			}
 		case c == '@' && !generic && r.varStart(r.peek(1)) && r.peek(1) != '{': // inside a generic token @ is a character
 			var discard strings.Builder // splatting: @args (variable skips the @ as it skips a $)
 			r.variable(&out, &discard, 0)
