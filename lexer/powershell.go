@@ -59,6 +59,7 @@ const (
 	psCmd                        // command arguments
 	psCmdName                    // after the & or . invocation operator
 	psCmdArgNeed                 // after a comma between arguments
+	psCmdComma                   // after a comma that follows no argument: an error; newlines are skipped
 	psRedir                      // after a redirection: its target
 	psExprNeed                   // an operand must follow (after an operator)
 	psExprHave                   // after an operand
@@ -144,6 +145,7 @@ type psFrame struct {
 	ownArg    bool      // trace: the last argument begun is a string or a group, still alone
 	typeName  bool      // pfType: a type name was read
 	noLHS     bool      // the statement's expression has an operator no assignment may follow
+	cmdArg    bool      // psCmd: the last element is an argument, which a comma makes an array's first
 }
 
 // pipelineOnly reports whether the frame holds one pipeline, not statements
@@ -676,7 +678,7 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	f := m.top()
 	if t.Kind == pstoken.TRParen || t.Kind == pstoken.TRBrace || t.Kind == pstoken.TRBracket && (f.kind == pfIndex || f.kind == pfType) {
 		switch f.st {
-		case psStart, psCmd, psCmdName, psExprHave, psCast, psIfDone, psCatchAfter, psHashSync, psParam:
+		case psStart, psCmd, psCmdComma, psCmdName, psExprHave, psCast, psIfDone, psCatchAfter, psHashSync, psParam:
 			return m.closer(t)
 		}
 		if f.kind == pfType || f.kind == pfIndex {
@@ -690,11 +692,20 @@ func (m *powershell) token(t pstoken.Tok) bool {
 	if f.kind == pfType {
 		return m.typeToken(f, t)
 	}
+	if f.st != psCmd && f.st != psCmdComma && f.st != psRedir {
+		f.cmdArg = false // a command's name, or no command: no argument yet
+	}
 	switch f.st {
 	case psStart:
 		return m.stmtStart(f, t)
 	case psCmd:
 		return m.cmdToken(f, t)
+	case psCmdComma:
+		if t.Kind == pstoken.TNewline {
+			return true
+		}
+		f.st = psCmd
+		return false
 	case psCmdName:
 		if pstoken.Terminator(t.Kind) {
 			f.st = psCmd // & or . without a command: an error
@@ -716,11 +727,12 @@ func (m *powershell) token(t pstoken.Tok) bool {
 		case t.Kind == pstoken.TNewline:
 			return true
 		case pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma || t.Kind == pstoken.TRedir:
-			f.st = psCmd
+			f.st = psCmd // MissingExpression after the comma, not at the end: an error
 			return false
 		case !m.opener(t, psCmd):
 			f.st = psCmd
 		}
+		f.cmdArg = true // an element of the array, whatever it is: another comma may follow
 		return true
 	case psRedir:
 		if pstoken.Terminator(t.Kind) || t.Kind == pstoken.TComma {
@@ -966,10 +978,23 @@ func (m *powershell) cmdToken(f *psFrame, t pstoken.Tok) bool {
 	case pstoken.TAmp:
 		f.st = psStart // background
 	case pstoken.TComma:
-		f.expect(psCmdArgNeed, t)
+		// After an argument a comma makes it an array whose next element
+		// follows (GetCommandArgument: MissingExpression is reported after
+		// the comma, incomplete at the end of input). After the command's
+		// name, a parameter, -- or a redirection CommandRule reads the
+		// comma itself: MissingArgument, an error whatever follows, and
+		// then it skips newlines (Parser.cs CommandRule, case Comma).
+		if f.cmdArg {
+			f.expect(psCmdArgNeed, t)
+			break
+		}
+		m.syntaxError()
+		f.st = psCmdComma
 	case pstoken.TRedir, pstoken.TRedirIn:
+		f.cmdArg = false
 		f.redirect(t, psCmd)
 	default:
+		f.cmdArg = !(t.Kind == pstoken.TWord && t.Param)
 		m.opener(t, psCmd)
 	}
 	return true

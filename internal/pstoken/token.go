@@ -87,6 +87,13 @@ type Tok struct {
 	// that ends with a colon and has no quotes: a parameter whose argument
 	// follows (ScanParameter's sawColonAtEnd; -Path: x).
 	Colon bool
+	// Param: a word read in command mode that is, whole, a token
+	// CommandRule takes as no argument: a parameter as ScanParameter
+	// reads it (a dash, a letter, _ or ?, then characters none of which
+	// is a quote, . [ $ ` or a colon before the end) or -- alone
+	// (MinusMinus). Of what it is unsure (-a.b is -a then the argument
+	// .b) it says false.
+	Param bool
 }
 
 // Parser is handed each token the Tokenizer reads (comments are not),
@@ -137,31 +144,72 @@ type Tokenizer struct {
 
 	quiet   bool // tell TraceScan and TraceError nothing (Reader: the lexer tells them)
 	ls      lexState
-	str     Scanner // lsScan: the token scanned whole
-	inWord  bool    // … inside a generic token, read on when it ends
-	scanAt  Pos     // … where it began
-	scanEx  bool    // … in expression mode (for TraceScan)
-	at      Pos     // the rune being consumed
-	tokAt   Pos     // start of the token being read
-	mode    Mode    // mode of the token being read
-	next    Mode    // the mode the parser asked for the next token
-	adjNext bool    // the next token touches the one before
-	text    []byte  // text of the word being read (lower case, bounded)
-	long    bool    // … longer than maxText
-	simple  bool    // … identifier characters only
-	esc     bool    // lsWord: a backtick escapes the next character
-	opChar  rune    // lsOp, lsDash: the operator character(s) seen; lsVarName: $ ? ^ of $$ $? $^, } after ${ }, else 0
-	gtMore  bool    // lsGT: a second > was read
-	ampAt   Pos     // lsGTAmp: where the & is; lsVarColon: where the : is
-	stop    Pos     // the rune being read when the last token ended (for Reader)
-	incl    bool    // … which is its last rune (else it ended before it)
-	pend    TokKind // lsOpEnd: the operator read
-	pendTx  string  // … its text
-	numDot  bool    // lsNum: a . was read, a digit must follow
-	numSign bool    // lsNum: last character was e, a sign may follow
-	btAt    Pos     // where the backtick began
-	colon   bool    // lsWord: the last character read is a colon
-	quoted  bool    // lsWord: a quote was read (no parameter: ScanParameter)
+	str     Scanner    // lsScan: the token scanned whole
+	inWord  bool       // … inside a generic token, read on when it ends
+	scanAt  Pos        // … where it began
+	scanEx  bool       // … in expression mode (for TraceScan)
+	at      Pos        // the rune being consumed
+	tokAt   Pos        // start of the token being read
+	mode    Mode       // mode of the token being read
+	next    Mode       // the mode the parser asked for the next token
+	adjNext bool       // the next token touches the one before
+	text    []byte     // text of the word being read (lower case, bounded)
+	long    bool       // … longer than maxText
+	simple  bool       // … identifier characters only
+	esc     bool       // lsWord: a backtick escapes the next character
+	opChar  rune       // lsOp, lsDash: the operator character(s) seen; lsVarName: $ ? ^ of $$ $? $^, } after ${ }, else 0
+	gtMore  bool       // lsGT: a second > was read
+	ampAt   Pos        // lsGTAmp: where the & is; lsVarColon: where the : is
+	stop    Pos        // the rune being read when the last token ended (for Reader)
+	incl    bool       // … which is its last rune (else it ended before it)
+	pend    TokKind    // lsOpEnd: the operator read
+	pendTx  string     // … its text
+	numDot  bool       // lsNum: a . was read, a digit must follow
+	numSign bool       // lsNum: last character was e, a sign may follow
+	btAt    Pos        // where the backtick began
+	colon   bool       // lsWord: the last character read is a colon
+	quoted  bool       // lsWord: a quote was read (no parameter: ScanParameter)
+	param   paramState // lsWord: how much of a parameter or -- the word is
+}
+
+// paramState is how much of a parameter (ScanParameter) or of -- a word
+// read in command mode is so far (Tok.Param).
+type paramState uint8
+
+const (
+	pNo       paramState = iota // neither (or unsure)
+	pFirst                      // nothing read yet
+	pDash                       // a dash
+	pDashDash                   // two dashes: -- if the word ends here
+	pParam                      // a dash, a letter, _ or ?, and more: a parameter
+	pColon                      // … ending in a colon: its argument follows
+)
+
+// paramNext is the paramState after rune r of a word in state p
+// (tokenizer.cs NextToken, case '-'; ScanParameter).
+func paramNext(p paramState, r rune) paramState {
+	switch p {
+	case pFirst:
+		if Dash(r) {
+			return pDash
+		}
+	case pDash:
+		switch {
+		case Dash(r):
+			return pDashDash
+		case r == '_' || r == '?' || unicode.IsLetter(r):
+			return pParam
+		}
+	case pParam:
+		switch {
+		case r == ':':
+			return pColon
+		case SQ(r) || DQ(r) || r == '.' || r == '[' || r == '$' || r == '`':
+			return pNo
+		}
+		return pParam
+	}
+	return pNo
 }
 
 // Reset forgets the token being read: the next rune begins one, touching
@@ -244,6 +292,7 @@ func (t *Tokenizer) begin(s lexState) {
 	t.tokAt, t.ls = t.at, s
 	t.text, t.long, t.simple = t.text[:0], false, true
 	t.colon, t.quoted = false, false
+	t.param = pNo
 }
 
 // addText records r in the word's text.
@@ -337,6 +386,7 @@ func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
 	if k == TWord && len(t.text) > 0 {
 		tok.Lead = t.text[0]
 		tok.Colon = t.colon && !t.quoted && len(t.text) > 2 && t.text[0] == '-' && t.text[1] != '-'
+		tok.Param = t.ls == lsWord && (t.param == pParam || t.param == pColon || t.param == pDashDash)
 	}
 	t.stop, t.incl = t.at, incl
 	t.ls = lsStart
@@ -664,7 +714,7 @@ func (t *Tokenizer) start(r rune) bool {
 	}
 	if t.mode == ModeCmd {
 		t.begin(lsWord)
-		t.esc = false
+		t.esc, t.param = false, pFirst
 		return false
 	}
 	switch {
@@ -812,6 +862,7 @@ func (t *Tokenizer) word(r rune) bool {
 		return false
 	}
 	t.colon = r == ':'
+	t.param = paramNext(t.param, r)
 	switch {
 	case r == '`':
 		t.esc, t.simple, t.long = true, false, true

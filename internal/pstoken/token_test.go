@@ -102,3 +102,32 @@ func TestStopParsingName(t *testing.T) {
 		}
 	}
 }
+
+// TestParam checks which words read in command mode CommandRule takes as
+// no argument (Tok.Param): a parameter ScanParameter reads whole, or --.
+func TestParam(t *testing.T) {
+	for src, want := range map[string]bool{
+		"-Path a":   true,
+		"-x: a":     true,
+		"-_x a":     true,
+		"-? a":      true,
+		"\u2013x a": true, // an en dash begins a parameter too (NextToken)
+		"-- a":      true,
+		"--x a":     false, // a generic token (CheckOperatorInCommandMode)
+		"- a":       false, // the operator -, a bareword argument
+		"-1 a":      false,
+		"-x:a b":    false, // -x: then the argument a
+		"-a.b c":    false, // -a then the argument .b (ScanParameter ends at .)
+		"-a[0] c":   false,
+		"-a$(b) c":  false, // -a$ then the argument (b)
+		"-a\"b\" c": false, // quotes make an argument
+		"-a`b c":    false, // unsure: said to be no parameter
+		"a-x b":     false,
+	} {
+		var r Reader
+		tok, _, ok := r.Next([]rune(src), 0, ModeCmd)
+		if !ok || tok.Param != want {
+			t.Errorf("%q: Param %v, want %v", src, tok.Param, want)
+		}
+	}
+}
