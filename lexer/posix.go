@@ -144,6 +144,7 @@ type frame struct {
 	quoted bool     // fParam: opened inside double quotes
 	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
 	depth  int      // fArith, fBracket, fParam: nesting depth
+	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
 	nwords int      // list frames: words of the current simple command
 	assign bool     // list frames: every word so far is an assignment
 	// assignOK: list frames (bash): the command word is an assignment
@@ -461,13 +462,31 @@ func (m *posix) nested(f *frame, b byte) bool {
 		m.listToken(p, ")", m.cur.mark())
 		return true
 	}
+	if m.g == Mksh && f.kind == fSubscript && b == '\n' && m.stack[len(m.stack)-2].kind == fParam {
+		// mksh: the subscript of ${NAME[ ends on its line; a newline
+		// in it is a syntax error ("${x[⏎ is complete, then ]} begins a
+		// command of its own).
+		m.syntaxError()
+		return true
+	}
+	if m.g == Mksh && f.kind == fParam && b == '[' && f.depth == 0 && f.wordAt >= 0 && f.wordAt <= len(m.word) && !m.wordLong {
+		if name := bytes.TrimLeft(m.word[f.wordAt:], "#!"); len(name) > 0 && isName(name) {
+			m.addWord(b)
+			m.push(fSubscript, m.cur.mark())
+			return true
+		}
+	}
 	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
 		m.syntaxError() // zsh: a glob group ends no command (echo a(b; is a parse error)
 		return true
 	}
 	m.addWord(b)
-	if f.kind == fArith && m.g == Posix && (b == '"' || b == '\'') {
-		return true // dash: no quoting inside $(( ))
+	if (b == '"' || b == '\'') && (f.kind == fArith && m.g == Posix || m.g == Zsh && m.zshArith()) {
+		// dash: no quoting inside $(( )); zsh reads $(( )), (( )) and
+		// $[ ] as dquote_parse does up to their closer (lex.c
+		// cmd_or_math_sub, dquote_parse): a quote there, even within a
+		// ${ } of it, is a character.
+		return true
 	}
 	switch b {
 	case '\\', '$':
@@ -484,7 +503,9 @@ func (m *posix) nested(f *frame, b byte) bool {
 			m.push(fSQuote, m.cur.mark())
 		}
 	case '(', '[', '{':
-		if b == openerOf(f.kind) {
+		if b == openerOf(f.kind) || b == '{' && f.kind == fParam && m.g == Zsh && !f.quoted {
+			// zsh counts the braces of an unquoted ${ … } up to the one
+			// that balances it (${x:-{} waits; lex.c LX2_OUTBRACE).
 			f.depth++
 		}
 	case ')', ']', '}':
@@ -501,6 +522,22 @@ func (m *posix) nested(f *frame, b byte) bool {
 		m.pop()
 	}
 	return true
+}
+
+// zshArith reports whether the innermost frames, up to the nearest one that
+// is no arithmetic, ${ } or subscript, hold an arithmetic expansion or
+// command: zsh reads it without quoting.
+func (m *posix) zshArith() bool {
+	for i := len(m.stack) - 1; i >= 0; i-- {
+		switch m.stack[i].kind {
+		case fArith, fBracket:
+			return m.stack[i].sub != arithFlat
+		case fParam, fSubscript:
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // arithFlat (frame.sub of an fArith, bash): a $(( whose )) came as ) alone:
@@ -590,8 +627,15 @@ func (m *posix) dollar(b byte) bool {
 	}
 	switch {
 	case b == '$':
-		m.pend = m.pend[:0]
 		m.addWord(b)
+		if m.g == Zsh && f.kind != fDQuote && !(f.kind == fParam && f.quoted) {
+			// zsh, outside double quotes: $$ is no token of the
+			// lexer's; the second $ begins an expansion of its own
+			// ($$'a' is $ then $'a', $${ opens a ${ }).
+			m.pendAt = m.cur.mark()
+			return true
+		}
+		m.pend = m.pend[:0]
 		return true
 	case b == '(':
 		m.addWord(b)
@@ -615,6 +659,10 @@ func (m *posix) dollar(b byte) bool {
 		m.addWord(b)
 		p := m.push(fParam, at)
 		p.quoted = f.kind == fDQuote
+		p.wordAt = len(m.word)
+		if m.wordLong {
+			p.wordAt = -1
+		}
 		if m.g == Posix {
 			p.sub = pStart
 		}
