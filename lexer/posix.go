@@ -462,11 +462,23 @@ func (m *posix) nested(f *frame, b byte) bool {
 		m.listToken(p, ")", m.cur.mark())
 		return true
 	}
-	if m.g == Mksh && f.kind == fSubscript && b == '\n' && m.stack[len(m.stack)-2].kind == fParam {
-		// mksh: the subscript of ${NAME[ ends on its line; a newline
-		// in it is a syntax error ("${x[⏎ is complete, then ]} begins a
-		// command of its own).
-		m.syntaxError()
+	if m.g == Mksh && f.kind == fSubscript && m.stack[len(m.stack)-2].kind == fParam {
+		// mksh reads the subscript of ${NAME[ raw up to the ] that
+		// balances it, on its line (lex.c arraysub): quotes and $ are
+		// characters there, and a newline is a syntax error ("${x[⏎ is
+		// complete, then ]} begins a command of its own).
+		switch b {
+		case '\n':
+			m.syntaxError()
+			return true
+		case '[':
+			f.depth++
+		case ']':
+			if f.depth--; f.depth < 0 {
+				m.pop()
+			}
+		}
+		m.addWord(b)
 		return true
 	}
 	if m.g == Mksh && f.kind == fParam && b == '[' && f.depth == 0 && f.wordAt >= 0 && f.wordAt <= len(m.word) && !m.wordLong {
