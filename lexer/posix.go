@@ -145,6 +145,7 @@ type frame struct {
 	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
+	array  bool     // fGlob (zsh): NAME=( … ), an array assignment
 	nwords int      // list frames: words of the current simple command
 	assign bool     // list frames: every word so far is an assignment
 	// assignOK: list frames (bash): the command word is an assignment
@@ -487,6 +488,20 @@ func (m *posix) nested(f *frame, b byte) bool {
 			m.push(fSubscript, m.cur.mark())
 			return true
 		}
+	}
+	if f.kind == fGlob && f.array && b == ';' {
+		// zsh skips a ; between an array's words (x=(a; b waits), but
+		// ;; is an error.
+		if f.sub == 1 {
+			m.syntaxError()
+			return true
+		}
+		f.sub = 1
+		m.addWord(b)
+		return true
+	}
+	if f.kind == fGlob {
+		f.sub = 0
 	}
 	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
 		m.syntaxError() // zsh: a glob group ends no command (echo a(b; is a parse error)
@@ -1201,6 +1216,9 @@ func (m *posix) token(f *frame, op string, at mark) {
 			p := m.top()
 			p.cs = csStart
 			m.token(p, op, at)
+		case m.g == Zsh && op == ";" && (f.sub == sFuncBody || f.sub == sFuncParens):
+			// zsh skips separators before a function's body, as it skips
+			// newlines (parse.c par_funcdef): g(); echo a defines g.
 		case m.g == Mksh && f.cmd && f.sub == sFuncBody && endsCommand(op):
 			// mksh: name() before what begins no command defines it
 			// with the body ":" (syn.c function_body: get_command finds
@@ -1724,11 +1742,11 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
 		// In the command's word too (e(cho a) is a glob), but for
 		// name(), which defines a function (see nested).
-		plain := m.wordPlain
+		plain, array := m.wordPlain, m.opensArray(f)
 		m.wordPlain = false
 		m.addWord(b)
 		g := m.push(fGlob, m.cur.mark())
-		g.cmd, g.plain = true, plain
+		g.cmd, g.plain, g.array = true, plain, array
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
 		if !f.inWord {
