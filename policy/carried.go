@@ -498,43 +498,39 @@ func gitCarried(args []Word) []carriedCode {
 		}
 		out = append(out, carriedCode{how + " " + key, Word{Value: v, Literal: value.Literal, Subst: value.Subst}})
 	}
-	i := 0
-	for ; i < len(args); i++ {
-		v := args[i].Value
-		if v == "-c" && i+1 < len(args) {
-			i++
-			if key, value, ok := strings.Cut(args[i].Value, "="); ok {
-				add("git -c", key, Word{Value: value, Literal: args[i].Literal, Subst: args[i].Subst})
+	// git's global options, read through their spec: -c KEY=VALUE, then
+	// the subcommand.
+	p := parseArgs(&gitGlobal, args)
+	for _, o := range p.opts {
+		if o.name == "-c" && o.hasValue {
+			if key, value, ok := strings.Cut(o.value, "="); ok {
+				add("git -c", key, Word{Value: value, Literal: o.literal, Subst: o.subst})
 			}
-			continue
-		}
-		if v == "-C" || v == "--git-dir" || v == "--work-tree" || v == "--namespace" || v == "--config-env" {
-			i++
-			continue
-		}
-		if !strings.HasPrefix(v, "-") {
-			break
 		}
 	}
-	if i < len(args) && args[i].Value == "rebase" {
+	if len(p.rest) == 0 {
+		return out
+	}
+	sub, rest := p.rest[0].Value, p.rest[1:]
+	if sub == "rebase" {
 		// git rebase -x CMD, --exec CMD, --exec=CMD: run through the
 		// shell after each commit it replays.
-		for j := i + 1; j < len(args); j++ {
-			v := args[j].Value
+		for j := 0; j < len(rest); j++ {
+			v := rest[j].Value
 			switch {
-			case (v == "-x" || v == "--exec") && j+1 < len(args):
-				out = append(out, carriedCode{"git rebase " + v, args[j+1]})
+			case (v == "-x" || v == "--exec") && j+1 < len(rest):
+				out = append(out, carriedCode{"git rebase " + v, rest[j+1]})
 				j++
 			case strings.HasPrefix(v, "--exec="):
-				out = append(out, carriedCode{"git rebase --exec", Word{Value: v[len("--exec="):], Literal: args[j].Literal, Subst: args[j].Subst}})
+				out = append(out, carriedCode{"git rebase --exec", Word{Value: v[len("--exec="):], Literal: rest[j].Literal, Subst: rest[j].Subst}})
 			}
 		}
 		return out
 	}
-	if i < len(args) && args[i].Value == "grep" {
+	if sub == "grep" {
 		// git grep -O[PAGER], --open-files-in-pager[=PAGER]: the pager
 		// (its value only ever attached) is run with the matching files.
-		for _, a := range args[i+1:] {
+		for _, a := range rest {
 			v := a.Value
 			if v == "--" {
 				break
@@ -549,12 +545,11 @@ func gitCarried(args []Word) []carriedCode {
 		}
 		return out
 	}
-	if i >= len(args) || args[i].Value != "config" {
+	if sub != "config" {
 		return out
 	}
 	// git config [--global …] [set|--add|--replace-all] KEY VALUE
 	var pos []Word
-	rest := args[i+1:]
 	for j := 0; j < len(rest); j++ {
 		switch v := rest[j].Value; {
 		case v == "--get" || v == "--get-all" || v == "--get-regexp" || v == "--list" || v == "-l" || v == "--unset" || v == "--unset-all" || v == "get" || v == "list" || v == "unset":

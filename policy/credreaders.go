@@ -921,11 +921,9 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		}
 		return pattern, targets, pattern != ""
 	case "git":
-		args := c.Values()
-		if len(args) == 0 {
-			return "", nil, false
-		}
-		switch args[0] {
+		sub, rest := gitSub(c)
+		args := wordValues(rest)
+		switch sub {
 		case "grep":
 			all := false
 			for _, a := range c.Args {
@@ -936,12 +934,12 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 			if !all || hasArg(c.Args, "-l", "-c", "--count", "--name-only", "-q", "--quiet") {
 				return "", nil, false
 			}
-			ops := operands(args[1:])
+			ops := operands(args)
 			if len(ops) > 0 {
 				return ops[0], nil, true
 			}
 		case "log", "whatchanged":
-			if !hasArg(c.Args, "-p", "--patch", "-u") {
+			if !hasArg(rest, "-p", "--patch", "-u") {
 				return "", nil, false
 			}
 			for i, a := range args {

@@ -25,7 +25,7 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 			at = i
 			break
 		}
-		if gitValueOpts.has(a.Value) {
+		if gitGlobal.takesValue(a.Value) {
 			i++
 			continue
 		}
