@@ -168,9 +168,8 @@ func carried(c *Command) []carriedCode {
 		}
 	}
 	out = append(out, transferCarried(c)...)
+	out = append(out, gitCarried(c)...)
 	switch c.Name {
-	case "git":
-		out = append(out, gitCarried(c.Args)...)
 	case "ssh", "scp", "sftp", "autossh":
 		for i, a := range c.Args {
 			opt := ""
@@ -478,8 +477,12 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 // gitCarried returns the commands of git -c KEY=VALUE before the
 // subcommand, and of git config KEY VALUE (set for later): a pager, an
 // editor, an ssh command, a filter, an alias or credential helper that
-// starts with !, …
-func gitCarried(args []Word) []carriedCode {
+// starts with !, …; nil when c is no git command.
+func gitCarried(c *Command) []carriedCode {
+	if !isGit(c) {
+		return nil
+	}
+	args := c.Args
 	var out []carriedCode
 	add := func(how, key string, value Word) {
 		bang, ok := gitKeyRuns(key)

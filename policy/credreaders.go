@@ -744,7 +744,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 			return "cred.history", "it searches the command history for " + pattern + ", and prints the lines that hold one"
 		}
 	}
-	if c.Name == "git" {
+	if isGit(c) {
 		return "cred.cloud-file", "it searches every version of the repository for " + pattern + " and prints what matches, secrets once committed included"
 	}
 	for _, f := range c.Feeds {
@@ -928,7 +928,7 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 			all := false
 			for _, a := range c.Args {
 				for _, s := range a.Subst {
-					all = all || s.Name == "git" && hasArg(s.Args, "--all")
+					all = all || isGit(s) && hasArg(s.Args, "--all")
 				}
 			}
 			if !all || hasArg(c.Args, "-l", "-c", "--count", "--name-only", "-q", "--quiet") {

@@ -49,13 +49,17 @@ func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
 	return v, rest, config
 }
 
+// isGit reports whether c runs git itself (git, git.exe), not one of its
+// subcommands' programs (git-lfs).
+func isGit(c *Command) bool { return strings.TrimSuffix(c.Name, ".exe") == "git" }
+
 // gitSub returns the subcommand c, a git command, runs and its words
 // (gitSplit: git -C DIR --no-pager show REV:F is show); "" when c is no
 // git command or names none. The rules that ask one thing of one git
 // subcommand ask it here, so that git's global options are read once,
 // by its spec, and never hide the subcommand.
 func gitSub(c *Command) (sub string, rest []Word) {
-	if strings.TrimSuffix(c.Name, ".exe") != "git" {
+	if !isGit(c) {
 		return "", nil
 	}
 	sub, rest, _ = gitSplit(c.Args)
@@ -209,10 +213,10 @@ func gitSwitchedBranch(ctx *Context, c *Command) (branch string, switched, known
 		if x == c {
 			break
 		}
-		if x.Name != "git" || gitElsewhere(x.Args) {
+		sub, rest := gitSub(x)
+		if sub == "" || gitElsewhere(x.Args) {
 			continue
 		}
-		sub, rest, _ := gitSplit(x.Args)
 		switch sub {
 		case "checkout", "switch":
 			p := parseArgs(&spec{value: "bBcC", long: []string{"--create", "--force-create", "--orphan", "--conflict", "--pathspec-from-file"}}, rest)
