@@ -1586,6 +1586,21 @@ func winDecodedFile(c *Command) string {
 	return winBase(ops[1])
 }
 
+// nativeReadings returns c and, when c is a PowerShell alias written as
+// the name of a program too (curl, wget: Windows PowerShell's aliases of
+// Invoke-WebRequest; in PowerShell 7 the programs curl.exe and wget),
+// c read as that program: its words are the cmdlet's parameters in the
+// one and the program's options in the other.
+func nativeReadings(c *Command) []*Command {
+	w0 := strings.TrimSuffix(strings.ToLower(path.Base(strings.ReplaceAll(c.Word0.Value, `\`, "/"))), ".exe")
+	if c.Grammar != lexer.PowerShell || w0 == c.Name || !psAliasNames.has(w0) {
+		return []*Command{c}
+	}
+	n := *c
+	n.Name = w0
+	return []*Command{c, &n}
+}
+
 // winDownloadFile returns the base name of the file c downloads, or "".
 func winDownloadFile(c *Command) string {
 	if c.Name == "" && c.Grammar == lexer.PowerShell && strings.Contains(strings.ToLower(c.Word0.Value), ".downloadfile(") {
@@ -1597,14 +1612,17 @@ func winDownloadFile(c *Command) string {
 			}
 		}
 	}
-	switch c.Name {
-	case "invoke-webrequest", "invoke-restmethod", "curl", "wget":
-		for i, a := range c.Args {
-			l := strings.ToLower(a.Value)
-			if (psIs(strings.TrimPrefix(l, "-"), "outfile", 1, "o") && strings.HasPrefix(l, "-") || l == "--output" || l == "-o") && i+1 < len(c.Args) {
-				return winBase(c.Args[i+1].Value)
+	for _, x := range nativeReadings(c) {
+		if s, p := fetchSpec(x); s != nil {
+			// The file a downloader writes, as its spec names it (curl
+			// -o, wget -O, Invoke-WebRequest -OutFile and its prefixes,
+			// Start-BitsTransfer -Destination).
+			if o := p.values(s.extra().writesOpts...); len(o) > 0 {
+				return winBase(o[0])
 			}
 		}
+	}
+	switch c.Name {
 	case "start-bitstransfer", "certutil", "bitsadmin":
 		if len(c.Args) > 1 {
 			last := c.Args[len(c.Args)-1].Value
