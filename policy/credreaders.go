@@ -566,16 +566,9 @@ func searchPatterns(f *Command) []string {
 		out = append(out, operands(args)...)
 	case "get-childitem", "gci", "ls", "dir":
 		if f.Grammar == lexer.PowerShell {
-			for i, a := range f.Args {
-				p, val, ok := psParam(a)
-				if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 2) {
-					continue
-				}
-				if val != "" {
-					out = append(out, val)
-				} else if i+1 < len(f.Args) {
-					out = append(out, strings.Split(f.Args[i+1].Value, ",")...)
-				}
+			_, p := psFileRead(f)
+			for _, val := range p.values("-Filter", "-Include") {
+				out = append(out, strings.Split(val, ",")...)
 			}
 			break
 		}

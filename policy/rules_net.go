@@ -1157,9 +1157,9 @@ func listedTreeSent(ctx *Context, c *Command, p string) string {
 		if sub, rest := gitSub(f); sub == "ls-files" && len(rest) == 0 {
 			return "every file of the repository (git ls-files),"
 		}
-		if g, narrowed := psLister(f); g != nil && !narrowed && psSwitch(g, "recurse", 1) {
+		if g, narrowed := psLister(f); g != nil && !narrowed && psGiven(g, "-Recurse") {
 			paths, _ := psPaths(g)
-			all := !psFiltered(g, "filter", "include")
+			all := !psGiven(g, "-Filter", "-Include")
 			for _, w := range paths {
 				all = all && whole(w.Value)
 			}

@@ -655,11 +655,7 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		}
 		gp, gsw := psPaths(g)
 		filtered := narrowed
-		for _, a := range g.Args {
-			if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
-				filtered = true
-			}
-		}
+		filtered = filtered || psGiven(g, "-Filter", "-Include", "-Exclude")
 		for _, p := range gp {
 			filtered = filtered || strings.ContainsAny(p.Value, "*?[")
 		}
@@ -673,7 +669,7 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		}
 		return gp, true, hasSwitch(gsw, "recurse", 1)
 	}
-	if psFiltered(c, "filter", "include") {
+	if psGiven(c, "-Filter", "-Include") {
 		// Remove-Item * -Include *.doc: the entries that match.
 		return psFilteredKept(ctx, paths), false, false
 	}
@@ -1050,7 +1046,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	out := metadataCred(c) // Invoke-RestMethod of the metadata service
 	dump := func(what, fix string) {
-		if c.Grammar == lexer.PowerShell && (psNamesOnly(ctx, c) || c.Name == "get-childitem" && psSwitch(c, "name", 1)) {
+		if c.Grammar == lexer.PowerShell && (psNamesOnly(ctx, c) || c.Name == "get-childitem" && psGiven(c, "-Name")) {
 			return // Get-ChildItem Env: | Select-Object Name, Get-ChildItem Env: -Name
 		}
 		out = append(out, finding("cred.env-dump", c, what+" prints every environment variable, credentials included", fix))
@@ -1197,15 +1193,6 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 		return false
 	}
 	return false
-}
-
-// psSwitch reports whether c is given the PowerShell switch full (by a
-// prefix of at least min letters, in any case).
-func psSwitch(c *Command, full string, min int) bool {
-	return slices.ContainsFunc(c.Args, func(a Word) bool {
-		p, _, ok := psParam(a)
-		return ok && psIs(p, full, min)
-	})
 }
 
 // psNameOnly matches a property list or script block that keeps only an
@@ -2236,20 +2223,13 @@ func winGuardPath(p string) bool {
 		strings.HasSuffix(l, "/guarded-sh") && (strings.Contains(l, ".config/") || strings.Contains(l, "appdata/") || strings.Contains(l, "programdata/") || strings.HasPrefix(l, "/etc/"))
 }
 
-// psFiltered reports whether c is given one of the filtering parameters
-// (-Filter, -Include): it acts on the entries that match, not on every
-// entry its paths name.
-func psFiltered(c *Command, params ...string) bool {
-	for _, a := range c.Args {
-		if p, _, ok := psParam(a); ok {
-			for _, name := range params {
-				if psIs(p, name, 1) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+// psGiven reports whether c, a PowerShell cmdlet read through its spec
+// (psFileRead), was given one of the parameters names, as the spec writes
+// them (-Filter), by any prefix PowerShell binds to that parameter and
+// not switched off (-Recurse:$false).
+func psGiven(c *Command, names ...string) bool {
+	_, p := psFileRead(c)
+	return p.has(names...)
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused
