@@ -168,9 +168,8 @@ func carried(c *Command) []carriedCode {
 		}
 	}
 	out = append(out, transferCarried(c)...)
+	out = append(out, gitCarried(c)...)
 	switch c.Name {
-	case "git":
-		out = append(out, gitCarried(c.Args)...)
 	case "ssh", "scp", "sftp", "autossh":
 		for i, a := range c.Args {
 			opt := ""
@@ -478,8 +477,12 @@ func gitKeyRuns(key string) (bang bool, ok bool) {
 // gitCarried returns the commands of git -c KEY=VALUE before the
 // subcommand, and of git config KEY VALUE (set for later): a pager, an
 // editor, an ssh command, a filter, an alias or credential helper that
-// starts with !, …
-func gitCarried(args []Word) []carriedCode {
+// starts with !, …; nil when c is no git command.
+func gitCarried(c *Command) []carriedCode {
+	if !isGit(c) {
+		return nil
+	}
+	args := c.Args
 	var out []carriedCode
 	add := func(how, key string, value Word) {
 		bang, ok := gitKeyRuns(key)
@@ -498,43 +501,39 @@ func gitCarried(args []Word) []carriedCode {
 		}
 		out = append(out, carriedCode{how + " " + key, Word{Value: v, Literal: value.Literal, Subst: value.Subst}})
 	}
-	i := 0
-	for ; i < len(args); i++ {
-		v := args[i].Value
-		if v == "-c" && i+1 < len(args) {
-			i++
-			if key, value, ok := strings.Cut(args[i].Value, "="); ok {
-				add("git -c", key, Word{Value: value, Literal: args[i].Literal, Subst: args[i].Subst})
+	// git's global options, read through their spec: -c KEY=VALUE, then
+	// the subcommand.
+	p := parseArgs(&gitGlobal, args)
+	for _, o := range p.opts {
+		if o.name == "-c" && o.hasValue {
+			if key, value, ok := strings.Cut(o.value, "="); ok {
+				add("git -c", key, Word{Value: value, Literal: o.literal, Subst: o.subst})
 			}
-			continue
-		}
-		if v == "-C" || v == "--git-dir" || v == "--work-tree" || v == "--namespace" || v == "--config-env" {
-			i++
-			continue
-		}
-		if !strings.HasPrefix(v, "-") {
-			break
 		}
 	}
-	if i < len(args) && args[i].Value == "rebase" {
+	if len(p.rest) == 0 {
+		return out
+	}
+	sub, rest := p.rest[0].Value, p.rest[1:]
+	if sub == "rebase" {
 		// git rebase -x CMD, --exec CMD, --exec=CMD: run through the
 		// shell after each commit it replays.
-		for j := i + 1; j < len(args); j++ {
-			v := args[j].Value
+		for j := 0; j < len(rest); j++ {
+			v := rest[j].Value
 			switch {
-			case (v == "-x" || v == "--exec") && j+1 < len(args):
-				out = append(out, carriedCode{"git rebase " + v, args[j+1]})
+			case (v == "-x" || v == "--exec") && j+1 < len(rest):
+				out = append(out, carriedCode{"git rebase " + v, rest[j+1]})
 				j++
 			case strings.HasPrefix(v, "--exec="):
-				out = append(out, carriedCode{"git rebase --exec", Word{Value: v[len("--exec="):], Literal: args[j].Literal, Subst: args[j].Subst}})
+				out = append(out, carriedCode{"git rebase --exec", Word{Value: v[len("--exec="):], Literal: rest[j].Literal, Subst: rest[j].Subst}})
 			}
 		}
 		return out
 	}
-	if i < len(args) && args[i].Value == "grep" {
+	if sub == "grep" {
 		// git grep -O[PAGER], --open-files-in-pager[=PAGER]: the pager
 		// (its value only ever attached) is run with the matching files.
-		for _, a := range args[i+1:] {
+		for _, a := range rest {
 			v := a.Value
 			if v == "--" {
 				break
@@ -549,12 +548,11 @@ func gitCarried(args []Word) []carriedCode {
 		}
 		return out
 	}
-	if i >= len(args) || args[i].Value != "config" {
+	if sub != "config" {
 		return out
 	}
 	// git config [--global …] [set|--add|--replace-all] KEY VALUE
 	var pos []Word
-	rest := args[i+1:]
 	for j := 0; j < len(rest); j++ {
 		switch v := rest[j].Value; {
 		case v == "--get" || v == "--get-all" || v == "--get-regexp" || v == "--list" || v == "-l" || v == "--unset" || v == "--unset-all" || v == "get" || v == "list" || v == "unset":

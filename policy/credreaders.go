@@ -566,16 +566,9 @@ func searchPatterns(f *Command) []string {
 		out = append(out, operands(args)...)
 	case "get-childitem", "gci", "ls", "dir":
 		if f.Grammar == lexer.PowerShell {
-			for i, a := range f.Args {
-				p, val, ok := psParam(a)
-				if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 2) {
-					continue
-				}
-				if val != "" {
-					out = append(out, val)
-				} else if i+1 < len(f.Args) {
-					out = append(out, strings.Split(f.Args[i+1].Value, ",")...)
-				}
+			_, p := psFileRead(f)
+			for _, val := range p.values("-Filter", "-Include") {
+				out = append(out, strings.Split(val, ",")...)
 			}
 			break
 		}
@@ -744,7 +737,7 @@ func secretHunt(ctx *Context, c *Command) (rule, what string) {
 			return "cred.history", "it searches the command history for " + pattern + ", and prints the lines that hold one"
 		}
 	}
-	if c.Name == "git" {
+	if isGit(c) {
 		return "cred.cloud-file", "it searches every version of the repository for " + pattern + " and prints what matches, secrets once committed included"
 	}
 	for _, f := range c.Feeds {
@@ -921,27 +914,25 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		}
 		return pattern, targets, pattern != ""
 	case "git":
-		args := c.Values()
-		if len(args) == 0 {
-			return "", nil, false
-		}
-		switch args[0] {
+		sub, rest := gitSub(c)
+		args := wordValues(rest)
+		switch sub {
 		case "grep":
 			all := false
 			for _, a := range c.Args {
 				for _, s := range a.Subst {
-					all = all || s.Name == "git" && hasArg(s.Args, "--all")
+					all = all || isGit(s) && hasArg(s.Args, "--all")
 				}
 			}
 			if !all || hasArg(c.Args, "-l", "-c", "--count", "--name-only", "-q", "--quiet") {
 				return "", nil, false
 			}
-			ops := operands(args[1:])
+			ops := operands(args)
 			if len(ops) > 0 {
 				return ops[0], nil, true
 			}
 		case "log", "whatchanged":
-			if !hasArg(c.Args, "-p", "--patch", "-u") {
+			if !hasArg(rest, "-p", "--patch", "-u") {
 				return "", nil, false
 			}
 			for i, a := range args {

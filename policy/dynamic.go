@@ -15,7 +15,7 @@ var gitDangerousSubs = []string{"reset", "clean", "push", "checkout", "switch", 
 
 // gitDynamic judges git with a subcommand only known at run time.
 func gitDynamic(ctx *Context, c *Command) []Finding {
-	if c.Name != "git" {
+	if !isGit(c) {
 		return nil
 	}
 	at := -1
@@ -25,7 +25,7 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 			at = i
 			break
 		}
-		if gitValueOpts.has(a.Value) {
+		if gitGlobal.takesValue(a.Value) {
 			i++
 			continue
 		}

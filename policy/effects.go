@@ -128,19 +128,30 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 	if e, ok := effectNames.get(name); ok {
 		out = append(out, e)
 	}
+	sub, _ := gitSub(c)
 	if subs, ok := effectSubcommands.get(name); ok && subs != nil {
-		for _, a := range c.Args {
-			if strings.HasPrefix(a.Value, "-") {
-				continue
+		if g := globalOpts(name); g != nil {
+			// git -C DIR push, docker --context X push: the subcommand
+			// after the global options, as their spec reads them.
+			if _, s, _ := subcommandOf(g, c.Args); s != "" {
+				if e, ok := subs.get(s); ok {
+					out = append(out, e)
+				}
 			}
-			if e, ok := subs.get(a.Value); ok {
-				out = append(out, e)
+		} else {
+			for _, a := range c.Args {
+				if strings.HasPrefix(a.Value, "-") {
+					continue
+				}
+				if e, ok := subs.get(a.Value); ok {
+					out = append(out, e)
+				}
+				break
 			}
-			break
 		}
 	}
 	vals := c.Values()
-	if slices.Contains(vals, "--dry-run") || slices.Contains(vals, "-n") && name == "git" {
+	if slices.Contains(vals, "--dry-run") || slices.Contains(vals, "-n") && sub != "" {
 		out = slices.DeleteFunc(out, func(e Effect) bool { return e == EffectPublish || e == EffectDelete })
 	}
 	switch {
@@ -156,8 +167,7 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 		}) {
 			out = append(out, EffectSend)
 		}
-	case name == "git" && (slices.Contains(vals, "reset") && slices.Contains(vals, "--hard") || slices.Contains(vals, "restore") ||
-		slices.Contains(vals, "checkout") && slices.Contains(vals, "--")):
+	case sub == "reset" && slices.Contains(vals, "--hard") || sub == "restore" || sub == "checkout" && slices.Contains(vals, "--"):
 		out = append(out, EffectOverwrite)
 	case (name == "sed" || name == "perl") && slices.ContainsFunc(vals, func(v string) bool {
 		return v == "--in-place" || strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.Contains(v, "i") && (name == "perl" || strings.HasPrefix(v, "-i"))

@@ -228,13 +228,11 @@ func sysLaterSettings(c *Command) *Finding {
 			return &f
 		}
 	}
-	if c.Name == "git" {
-		for _, cc := range gitCarried(c.Args) {
-			if strings.HasPrefix(cc.how, "git config ") {
-				if why := hiddenPayload(cc.code.Value, false); why != "" {
-					f := finding("sys.persistence", c, "it sets "+strings.TrimPrefix(cc.how, "git config ")+" to "+why+", which git runs later by itself, unchecked", persistFix)
-					return &f
-				}
+	for _, cc := range gitCarried(c) {
+		if strings.HasPrefix(cc.how, "git config ") {
+			if why := hiddenPayload(cc.code.Value, false); why != "" {
+				f := finding("sys.persistence", c, "it sets "+strings.TrimPrefix(cc.how, "git config ")+" to "+why+", which git runs later by itself, unchecked", persistFix)
+				return &f
 			}
 		}
 	}

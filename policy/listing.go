@@ -247,10 +247,8 @@ func psPipedPaths(c *Command) []Word {
 			return paths
 		case src.Name == "get-childitem":
 			paths, _ := psPaths(src)
-			for _, a := range src.Args {
-				if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 2)) {
-					return nil
-				}
+			if psGiven(src, "-Filter", "-Include", "-Exclude") {
+				return nil
 			}
 			if slices.ContainsFunc(paths, func(p Word) bool { return strings.ContainsAny(p.Value, "*?[") }) {
 				return nil
@@ -319,14 +317,8 @@ func (r *psReader) paramsSet(text string) {
 // directory, a folder of the user's own files or a system directory.
 func psListsRepos(ctx *Context, g *Command) bool {
 	repo := false
-	for i, a := range g.Args {
-		p, val, ok := psParam(a)
-		if !ok || !psIs(p, "filter", 1) && !psIs(p, "include", 1) {
-			continue
-		}
-		if val == "" && i+1 < len(g.Args) {
-			val = g.Args[i+1].Value
-		}
+	_, p := psFileRead(g)
+	for _, val := range p.values("-Filter", "-Include") {
 		if m, _ := path.Match(strings.ToLower(strings.Trim(val, `"'`)), ".git"); m {
 			repo = true
 		}

@@ -231,13 +231,10 @@ func psMasked(ctx *Context, c *Command) bool {
 	if ctx == nil || ctx.Input == nil || c.assigned || len(c.Redirs) > 0 {
 		return false
 	}
-	for _, a := range c.Args {
-		// -Path and -LiteralPath only: -OutVariable keeps the lines
-		// whole for later, -Delimiter and -ReadCount change what a
-		// line is.
-		if p, _, ok := psParam(a); ok && !psIs(p, "path", 1) && !psIs(p, "literalpath", 1) {
-			return false
-		}
+	// -Path and -LiteralPath only: -OutVariable keeps the lines whole
+	// for later, -Delimiter and -ReadCount change what a line is.
+	if _, p := psFileRead(c); slices.ContainsFunc(p.opts, func(o opt) bool { return !contains(psPathParams, o.name) }) {
+		return false
 	}
 	var next *Command
 	for _, o := range ctx.Input.Commands {

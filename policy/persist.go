@@ -195,7 +195,7 @@ func gitCodeDir(c *Command) string {
 func scheduledText(ctx *Context, c *Command) string {
 	var b strings.Builder
 	b.WriteString(strings.Join(wordValues(c.Args), " "))
-	if dir := path.Base(strings.TrimSuffix(gitCodeDir(c), "/")); c.Name == "git" && dir != "." && dir != "/" && ctx.Input != nil {
+	if dir := path.Base(strings.TrimSuffix(gitCodeDir(c), "/")); isGit(c) && dir != "." && dir != "/" && ctx.Input != nil {
 		for _, x := range ctx.Input.Commands {
 			if x != c && strings.Contains(x.Text, dir) { // as written: ~/.tmpl, $HOME/.tmpl
 				b.WriteString("\n" + x.Text)
@@ -352,7 +352,7 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 		if c.Name == "crontab" && cronReboot.get().MatchString(text) {
 			return bad("it installs a cron job run at every boot (@reboot), which starts by itself from then on, unchecked")
 		}
-		if why := hiddenPayload(text, c.Name != "git"); why != "" {
+		if why := hiddenPayload(text, !isGit(c)); why != "" {
 			return bad("it schedules " + why + " to run later, by itself, unchecked")
 		}
 		if c.Name == "pm2" && len(c.Args) > 0 && c.Args[0].Value == "startup" {

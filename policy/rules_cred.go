@@ -262,12 +262,13 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	if len(c.Args) > 0 {
 		sub = c.Args[0].Value
 	}
+	gsub, _ := gitSub(c)
 	switch {
 	case (c.Name == "cat" || c.Name == "tee" || c.Name == "echo" || c.Name == "printf") && writes:
 		return true
 	case ctx != nil && ctx.Input != nil && echoedName(ctx.Input, c, name):
 		return true
-	case c.Name == "git" && (sub == "commit" || sub == "tag" || sub == "grep" || sub == "log"),
+	case gsub == "commit" || gsub == "tag" || gsub == "grep" || gsub == "log",
 		c.Name == "gh" && len(c.Args) > 1 && (sub == "pr" || sub == "issue"):
 		return true
 	case c.Name == "gh" && len(c.Args) > 2 && (sub == "secret" || sub == "variable"),
@@ -2508,16 +2509,17 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		rule := credPatternRule(pat)
 		out = append(out, credFileFinding(rule, c, "the files a search for "+pat+" finds"))
 	}
-	if c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "show" || c.Args[0].Value == "cat-file") {
-		for _, a := range c.Args[1:] {
+	gsub, gwords := gitSub(c)
+	if gsub == "show" || gsub == "cat-file" {
+		for _, a := range gwords {
 			if _, p, ok := strings.Cut(a.Value, ":"); ok {
 				add(p) // git show HEAD:.env
 			}
 		}
 	}
-	if c.Name == "git" && len(c.Args) > 1 && c.Args[0].Value == "add" {
+	if gsub == "add" && len(gwords) > 0 {
 		// git add -f .env: into a commit, from where a push publishes it.
-		for _, a := range c.Args[1:] {
+		for _, a := range gwords {
 			if !strings.HasPrefix(a.Value, "-") {
 				add(home(a.Value))
 			}
@@ -2527,25 +2529,25 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		!hasArg(c.Args, "--no-interpolate", "--services", "--volumes", "--profiles", "--images", "-q", "--quiet") {
 		add(".env") // the compose file printed with .env's values put in
 	}
-	if c.Name == "git" && len(c.Args) > 0 {
+	if gsub != "" {
 		// git log -p -- .env, git diff -- .env, git blame .env: the
 		// contents of the paths named, from history.
-		sub := c.Args[0].Value
-		if (sub == "log" || sub == "whatchanged") && !hasArg(c.Args, "-p", "--patch", "-u", "--patch-with-stat", "-L") {
+		sub := gsub
+		if (sub == "log" || sub == "whatchanged") && !hasArg(gwords, "-p", "--patch", "-u", "--patch-with-stat", "-L") {
 			sub = "" // commits only, no contents
 		}
-		if (sub == "diff" || sub == "show") && gitNoPatch(c.Args[1:]) {
+		if (sub == "diff" || sub == "show") && gitNoPatch(gwords) {
 			sub = "" // git diff --stat -- .env: names and counts, no contents
 		}
 		switch sub {
 		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
 			paths := false
-			for _, a := range c.Args[1:] {
+			for _, a := range gwords {
 				if a.Value == "--" {
 					paths = true
 					continue
 				}
-				if paths || c.Args[0].Value == "blame" || c.Args[0].Value == "annotate" || !strings.HasPrefix(a.Value, "-") && strings.ContainsAny(a.Value, "./") {
+				if paths || sub == "blame" || sub == "annotate" || !strings.HasPrefix(a.Value, "-") && strings.ContainsAny(a.Value, "./") {
 					add(home(a.Value))
 				}
 			}

@@ -17,47 +17,53 @@ import (
 // aliases defined with -c alias.NAME=… are expanded. Long options are
 // matched with the abbreviations git accepts (--har for --hard).
 
-// gitValueOpts are git's global options that take the next word.
-var gitValueOpts = set{"--attr-source", "--config-env", "--exec-path", "--git-dir", "--list-cmds", "--namespace", "--super-prefix", "--work-tree", "-C", "-c"}
-
-// gitSplit finds the subcommand of a git command line, and the -c
-// configuration given with it.
+// gitSplit finds the subcommand of a git command line, read past git's
+// global options (gitGlobal), and the -c configuration given with it.
 func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
-	put := func(k, v string, _ bool) { // config stays nil, read as empty, until a -c is given
-		if config == nil {
-			config = map[string]string{}
-		}
-		config[strings.ToLower(k)] = v
-	}
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case gitValueOpts.has(v):
-			if i+1 < len(args) && v == "-c" {
-				put(strings.Cut(args[i+1].Value, "="))
+	p := parseArgs(&gitGlobal, args)
+	for _, o := range p.opts {
+		if o.name == "-c" && o.hasValue {
+			if config == nil { // config stays nil, read as empty, until a -c is given
+				config = map[string]string{}
 			}
-			i++
-		case strings.HasPrefix(v, "-c") && len(v) > 2 && !strings.HasPrefix(v, "--"):
-			put(strings.Cut(v[2:], "="))
-		case strings.HasPrefix(v, "-"):
-		default:
-			rest = args[i+1:]
-			if alias, ok := config["alias."+strings.ToLower(v)]; ok && strings.HasPrefix(alias, "!") {
-				return "!", []Word{{Value: alias[1:], Literal: true}}, config
-			} else if ok {
-				f := strings.Fields(alias)
-				if len(f) > 0 {
-					words := make([]Word, 0, len(f)+len(rest))
-					for _, x := range f[1:] {
-						words = append(words, Word{Value: x, Literal: true})
-					}
-					return f[0], append(words, rest...), config
-				}
-			}
-			return v, rest, config
+			k, v, _ := strings.Cut(o.value, "=")
+			config[strings.ToLower(k)] = v
 		}
 	}
-	return "", nil, config
+	if len(p.rest) == 0 {
+		return "", nil, config
+	}
+	v, rest := p.rest[0].Value, p.rest[1:]
+	if alias, ok := config["alias."+strings.ToLower(v)]; ok && strings.HasPrefix(alias, "!") {
+		return "!", []Word{{Value: alias[1:], Literal: true}}, config
+	} else if ok {
+		f := strings.Fields(alias)
+		if len(f) > 0 {
+			words := make([]Word, 0, len(f)+len(rest))
+			for _, x := range f[1:] {
+				words = append(words, Word{Value: x, Literal: true})
+			}
+			return f[0], append(words, rest...), config
+		}
+	}
+	return v, rest, config
+}
+
+// isGit reports whether c runs git itself (git, git.exe), not one of its
+// subcommands' programs (git-lfs).
+func isGit(c *Command) bool { return strings.TrimSuffix(c.Name, ".exe") == "git" }
+
+// gitSub returns the subcommand c, a git command, runs and its words
+// (gitSplit: git -C DIR --no-pager show REV:F is show); "" when c is no
+// git command or names none. The rules that ask one thing of one git
+// subcommand ask it here, so that git's global options are read once,
+// by its spec, and never hide the subcommand.
+func gitSub(c *Command) (sub string, rest []Word) {
+	if !isGit(c) {
+		return "", nil
+	}
+	sub, rest, _ = gitSplit(c.Args)
+	return sub, rest
 }
 
 // gitFlags reads a subcommand's options up to --: the letters of its
@@ -207,10 +213,10 @@ func gitSwitchedBranch(ctx *Context, c *Command) (branch string, switched, known
 		if x == c {
 			break
 		}
-		if x.Name != "git" || gitElsewhere(x.Args) {
+		sub, rest := gitSub(x)
+		if sub == "" || gitElsewhere(x.Args) {
 			continue
 		}
-		sub, rest, _ := gitSplit(x.Args)
 		switch sub {
 		case "checkout", "switch":
 			p := parseArgs(&spec{value: "bBcC", long: []string{"--create", "--force-create", "--orphan", "--conflict", "--pathspec-from-file"}}, rest)
@@ -238,18 +244,7 @@ func gitSwitchedBranch(ctx *Context, c *Command) (branch string, switched, known
 // the working directory's, before its subcommand: --git-dir, --work-tree,
 // -C.
 func gitElsewhere(args []Word) bool {
-	for i := 0; i < len(args); i++ {
-		v := args[i].Value
-		switch {
-		case v == "-C" || v == "--git-dir" || v == "--work-tree" || strings.HasPrefix(v, "--git-dir=") || strings.HasPrefix(v, "--work-tree="):
-			return true
-		case v == "-c" || v == "--namespace" || v == "--config-env" || v == "--exec-path":
-			i++ // and its value
-		case !strings.HasPrefix(v, "-"):
-			return false
-		}
-	}
-	return false
+	return parseArgs(&gitGlobal, args).has("-C", "--git-dir", "--work-tree")
 }
 
 // gitHeadRef reports whether a refspec's side names the current branch:

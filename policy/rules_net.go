@@ -1154,12 +1154,12 @@ func listedTreeSent(ctx *Context, c *Command, p string) string {
 		if find, ok := asFind(f); ok && findsAllIn(find, whole) {
 			return "every file find lists (" + f.Text + "), the whole tree,"
 		}
-		if f.Name == "git" && len(f.Args) == 1 && f.Args[0].Value == "ls-files" {
+		if sub, rest := gitSub(f); sub == "ls-files" && len(rest) == 0 {
 			return "every file of the repository (git ls-files),"
 		}
-		if g, narrowed := psLister(f); g != nil && !narrowed && psSwitch(g, "recurse", 1) {
+		if g, narrowed := psLister(f); g != nil && !narrowed && psGiven(g, "-Recurse") {
 			paths, _ := psPaths(g)
-			all := !psFiltered(g, "filter", "include")
+			all := !psGiven(g, "-Filter", "-Include")
 			for _, w := range paths {
 				all = all && whole(w.Value)
 			}

@@ -655,11 +655,7 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		}
 		gp, gsw := psPaths(g)
 		filtered := narrowed
-		for _, a := range g.Args {
-			if p, _, ok := psParam(a); ok && (psIs(p, "filter", 1) || psIs(p, "include", 1) || psIs(p, "exclude", 1)) {
-				filtered = true
-			}
-		}
+		filtered = filtered || psGiven(g, "-Filter", "-Include", "-Exclude")
 		for _, p := range gp {
 			filtered = filtered || strings.ContainsAny(p.Value, "*?[")
 		}
@@ -673,7 +669,7 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		}
 		return gp, true, hasSwitch(gsw, "recurse", 1)
 	}
-	if psFiltered(c, "filter", "include") {
+	if psGiven(c, "-Filter", "-Include") {
 		// Remove-Item * -Include *.doc: the entries that match.
 		return psFilteredKept(ctx, paths), false, false
 	}
@@ -1050,7 +1046,7 @@ func winCred(ctx *Context, c *Command) []Finding {
 	}
 	out := metadataCred(c) // Invoke-RestMethod of the metadata service
 	dump := func(what, fix string) {
-		if c.Grammar == lexer.PowerShell && (psNamesOnly(ctx, c) || c.Name == "get-childitem" && psSwitch(c, "name", 1)) {
+		if c.Grammar == lexer.PowerShell && (psNamesOnly(ctx, c) || c.Name == "get-childitem" && psGiven(c, "-Name")) {
 			return // Get-ChildItem Env: | Select-Object Name, Get-ChildItem Env: -Name
 		}
 		out = append(out, finding("cred.env-dump", c, what+" prints every environment variable, credentials included", fix))
@@ -1197,15 +1193,6 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 		return false
 	}
 	return false
-}
-
-// psSwitch reports whether c is given the PowerShell switch full (by a
-// prefix of at least min letters, in any case).
-func psSwitch(c *Command, full string, min int) bool {
-	return slices.ContainsFunc(c.Args, func(a Word) bool {
-		p, _, ok := psParam(a)
-		return ok && psIs(p, full, min)
-	})
 }
 
 // psNameOnly matches a property list or script block that keeps only an
@@ -1586,6 +1573,21 @@ func winDecodedFile(c *Command) string {
 	return winBase(ops[1])
 }
 
+// nativeReadings returns c and, when c is a PowerShell alias written as
+// the name of a program too (curl, wget: Windows PowerShell's aliases of
+// Invoke-WebRequest; in PowerShell 7 the programs curl.exe and wget),
+// c read as that program: its words are the cmdlet's parameters in the
+// one and the program's options in the other.
+func nativeReadings(c *Command) []*Command {
+	w0 := strings.TrimSuffix(strings.ToLower(path.Base(strings.ReplaceAll(c.Word0.Value, `\`, "/"))), ".exe")
+	if c.Grammar != lexer.PowerShell || w0 == c.Name || !psAliasNames.has(w0) {
+		return []*Command{c}
+	}
+	n := *c
+	n.Name = w0
+	return []*Command{c, &n}
+}
+
 // winDownloadFile returns the base name of the file c downloads, or "".
 func winDownloadFile(c *Command) string {
 	if c.Name == "" && c.Grammar == lexer.PowerShell && strings.Contains(strings.ToLower(c.Word0.Value), ".downloadfile(") {
@@ -1597,14 +1599,17 @@ func winDownloadFile(c *Command) string {
 			}
 		}
 	}
-	switch c.Name {
-	case "invoke-webrequest", "invoke-restmethod", "curl", "wget":
-		for i, a := range c.Args {
-			l := strings.ToLower(a.Value)
-			if (psIs(strings.TrimPrefix(l, "-"), "outfile", 1, "o") && strings.HasPrefix(l, "-") || l == "--output" || l == "-o") && i+1 < len(c.Args) {
-				return winBase(c.Args[i+1].Value)
+	for _, x := range nativeReadings(c) {
+		if s, p := fetchSpec(x); s != nil {
+			// The file a downloader writes, as its spec names it (curl
+			// -o, wget -O, Invoke-WebRequest -OutFile and its prefixes,
+			// Start-BitsTransfer -Destination).
+			if o := p.values(s.extra().writesOpts...); len(o) > 0 {
+				return winBase(o[0])
 			}
 		}
+	}
+	switch c.Name {
 	case "start-bitstransfer", "certutil", "bitsadmin":
 		if len(c.Args) > 1 {
 			last := c.Args[len(c.Args)-1].Value
@@ -2218,20 +2223,13 @@ func winGuardPath(p string) bool {
 		strings.HasSuffix(l, "/guarded-sh") && (strings.Contains(l, ".config/") || strings.Contains(l, "appdata/") || strings.Contains(l, "programdata/") || strings.HasPrefix(l, "/etc/"))
 }
 
-// psFiltered reports whether c is given one of the filtering parameters
-// (-Filter, -Include): it acts on the entries that match, not on every
-// entry its paths name.
-func psFiltered(c *Command, params ...string) bool {
-	for _, a := range c.Args {
-		if p, _, ok := psParam(a); ok {
-			for _, name := range params {
-				if psIs(p, name, 1) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+// psGiven reports whether c, a PowerShell cmdlet read through its spec
+// (psFileRead), was given one of the parameters names, as the spec writes
+// them (-Filter), by any prefix PowerShell binds to that parameter and
+// not switched off (-Recurse:$false).
+func psGiven(c *Command, names ...string) bool {
+	_, p := psFileRead(c)
+	return p.has(names...)
 }
 
 // psFilteredKept returns the paths a filtered delete is still refused

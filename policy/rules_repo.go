@@ -266,7 +266,7 @@ func bfgCommand(ctx *Context, c *Command) []Finding {
 // alias stands for. Aliases given with -c on the same command are
 // gitSplit's.
 func gitAliasCommand(ctx *Context, c *Command) []Finding {
-	if strings.TrimSuffix(c.Name, ".exe") != "git" || ctx.Input == nil {
+	if !isGit(c) || ctx.Input == nil {
 		return nil
 	}
 	sub, _, config := gitSplit(c.Args)
@@ -337,10 +337,7 @@ func inputGitAliases(in *Input) map[string]string {
 		for _, a := range x.Args {
 			config(a.Value)
 		}
-		if x.Name != "git" {
-			continue
-		}
-		sub, rest, _ := gitSplit(x.Args)
+		sub, rest := gitSub(x)
 		if sub != "config" {
 			continue
 		}

@@ -223,9 +223,9 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			ops = ops[:len(ops)-1]
 		}
 		touched = append(touched, ops...)
-	case c.Name == "git" && len(c.Args) > 0 && (c.Args[0].Value == "rm" || c.Args[0].Value == "mv" || c.Args[0].Value == "restore" || c.Args[0].Value == "checkout") &&
-		!hasArg(c.Args, "--cached") && !(hasArg(c.Args, "--staged") && !hasArg(c.Args, "--worktree")): // the index only
-		ops, _ := fsOperands(c.Args[1:], "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
+	case gitTouches(c):
+		_, rest := gitSub(c)
+		ops, _ := fsOperands(rest, "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
 		touched = append(touched, ops...)
 	case c.Name == "find" && hasArg(c.Args, "-delete"):
 		touched = append(touched, findStarts(c.Args)...)
@@ -687,4 +687,12 @@ func selfInput(ctx *Context, in *Input) []Finding {
 		}
 	}
 	return nil
+}
+
+// gitTouches reports whether c, git rm, mv, restore or checkout, writes
+// or deletes the work tree's files it names, not only the index's.
+func gitTouches(c *Command) bool {
+	sub, rest := gitSub(c)
+	return (sub == "rm" || sub == "mv" || sub == "restore" || sub == "checkout") &&
+		!hasArg(rest, "--cached") && !(hasArg(rest, "--staged") && !hasArg(rest, "--worktree")) // the index only
 }

@@ -46,8 +46,9 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 				made = append(made, path.Dir(p))
 			}
 		}
-	case c.Name == "git" && len(c.Args) > 0 && c.Args[0].Value == "init":
-		ops, _ := fsOperands(c.Args[1:], "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
+	case gitInits(c):
+		_, rest := gitSub(c)
+		ops, _ := fsOperands(rest, "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
 		dir := ctx.Env.Cwd
 		if len(ops) > 0 {
 			if p, ok := fsPath(ctx.Env, ops[0]); ok {
@@ -275,4 +276,12 @@ func findMatches(names, paths, bases []string, place, start string, args []Word)
 		}
 	}
 	return false
+}
+
+// gitInits reports whether c is git init in the working directory (not
+// pointed elsewhere by -C or --git-dir, whose directory it makes the
+// repository's).
+func gitInits(c *Command) bool {
+	sub, _ := gitSub(c)
+	return sub == "init" && !gitElsewhere(c.Args)
 }

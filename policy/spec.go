@@ -1477,6 +1477,8 @@ func globalOpts(cmd string) *spec {
 		return &kubectlGlobal
 	case "p4":
 		return &p4Global
+	case "git":
+		return &gitGlobal
 	}
 	return nil
 }

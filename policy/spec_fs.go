@@ -86,7 +86,7 @@ var fsSpecs = []spec{
 	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psChildItemParams, more: &specMore{pathOpts: psPathParams, switches: psChildItemSwitches}},
 	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "new-item", shell: lexer.PowerShell, ps: true, long: psNewItemParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
@@ -162,6 +162,10 @@ var (
 	psFileParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
 		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter"}
 	psFileSwitches = []string{"-Force", "-Recurse", "-WhatIf", "-Confirm", "-PassThru"}
+	// Get-ChildItem's: -Name is a switch there (the names only, no
+	// value), so gci Env: -n is -Name and gci -Name Env: names Env:.
+	psChildItemParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Depth", "-Attributes"}
+	psChildItemSwitches = []string{"-Force", "-Recurse", "-Name", "-WhatIf", "-Confirm"}
 	// New-Item's (no -Filter: -f is -Force), Out-File's and Tee-Object's
 	// (the path is -FilePath, alias -Path), Expand-Archive's.
 	psNewItemParams  = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Name", "-ItemType", "-Type", "-Value", "-Credential"}

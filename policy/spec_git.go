@@ -38,6 +38,12 @@ var gitSpecs = []spec{
 	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h", "-a", "-k"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
 }
 
+// gitGlobal are git's global options, before its subcommand (git -C DIR
+// -c KEY=V --no-pager show …): those that take a value (git(1)); the
+// others are switches. The spec search skips them before a subcommand
+// word (globalOpts), and gitSplit reads the subcommand through them.
+var gitGlobal = spec{path: "git", global: true, value: "Cc", long: []string{"--attr-source", "--config-env", "--exec-path", "--git-dir", "--list-cmds", "--namespace", "--super-prefix", "--work-tree"}}
+
 // p4Global are Perforce's global options, before its command (p4 -p
 // PORT -u USER obliterate -y …): the client, charset, directory, host,
 // port, password, user, argument file and tagged output.

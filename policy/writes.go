@@ -355,14 +355,18 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 			dir = d
 		}
 	case "git":
-		if len(c.Args) > 0 && gitTreeWriters.has(c.Args[0].Value) && !(c.Args[0].Value == "stash" && (len(c.Args) < 2 || c.Args[1].Value != "pop" && c.Args[1].Value != "apply")) {
+		sub, rest := gitSub(c)
+		if gitElsewhere(c.Args) {
+			return "", false // git -C DIR: another tree, its operands DIR's
+		}
+		if gitTreeWriters.has(sub) && !(sub == "stash" && (len(rest) == 0 || rest[0].Value != "pop" && rest[0].Value != "apply")) {
 			dir = Word{Value: a.env.Project, Literal: a.env.Project != ""}
 			break // the working tree, changed to what a commit or patch holds
 		}
-		if len(c.Args) < 2 || c.Args[0].Value != "clone" {
+		if sub != "clone" || len(rest) == 0 {
 			return "", false
 		}
-		ops, _ := fsOperands(c.Args[1:], "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		ops, _ := fsOperands(rest, "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
 		switch len(ops) {
 		case 1:
 			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
