@@ -1005,7 +1005,7 @@ func (v *vocab) rank(i int) int {
 func (v *vocab) readTarget(s string) {
 	prod, public, nonProd, scratch, testChain := false, false, false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		prod = prod || prodWords.has(f)
+		prod = prod || prodPart(f)
 		public = public || f == "public" || f == "external"
 		nonProd = nonProd || nonProdWord(f)
 		testChain = testChain || testChainWords.has(f)
@@ -1031,7 +1031,33 @@ func resourcePlaceOpt(opt string) bool {
 // namesProd reports whether a part of s (lower case) is a production
 // word (prodWords).
 func namesProd(s string) bool {
-	return slices.ContainsFunc(strings.FieldsFunc(s, notAlnum), prodWords.has)
+	return slices.ContainsFunc(strings.FieldsFunc(s, notAlnum), prodPart)
+}
+
+// prodPart reports whether w, one word of a name (lower case: split at
+// what is not a letter or a digit), names production: a production word
+// (prodWords), or a machine's name built on one without a separator, as
+// servers are often named: a role, then prod or prd, then perhaps a
+// number (sqlprod01, webprd2, dbprod), or prod or prd numbered (prod01,
+// prd3).
+func prodPart(w string) bool {
+	if prodWords.has(w) {
+		return true
+	}
+	t := strings.TrimRight(w, "0123456789")
+	var role string
+	switch {
+	case strings.HasSuffix(t, "prod"):
+		role = t[:len(t)-4]
+	case strings.HasSuffix(t, "prd"):
+		role = t[:len(t)-3]
+	default:
+		return false
+	}
+	if role == "" {
+		return len(t) < len(w) // prod01
+	}
+	return len(role) >= 2 && len(role) <= 8 && strings.Trim(role, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
@@ -1439,9 +1465,12 @@ func (v *vocab) deploysIn(prod bool) bool {
 // envTargetParts are the parts of a variable's name that make it name
 // where a framework or a tool works (RAILS_ENV, MIX_ENV, APP_ENV,
 // ASPNETCORE_ENVIRONMENT, STAGE, DATABASE_URL, DB_HOST,
-// DJANGO_SETTINGS_MODULE), or the server a client sends its changes to
-// (NOMAD_ADDR, VAULT_ADDR, CONSUL_HTTP_ADDR, an API's ENDPOINT).
-var envTargetParts = set{"addr", "address", "database", "db", "dsn", "endpoint", "env", "environment", "host", "module", "server", "stage", "url"}
+// DJANGO_SETTINGS_MODULE, SPRING_PROFILES_ACTIVE), the database a
+// migration tool connects to (GOOSE_DBSTRING, MONGO_URI,
+// SQL_CONNECTION, SQITCH_TARGET), or the server a client sends its
+// changes to (NOMAD_ADDR, VAULT_ADDR, CONSUL_HTTP_ADDR, an API's
+// ENDPOINT).
+var envTargetParts = set{"addr", "address", "conn", "connection", "connstr", "database", "db", "dbstring", "dburl", "dsn", "endpoint", "env", "environment", "host", "module", "profile", "profiles", "server", "stage", "target", "uri", "url"}
 
 // envProdName returns the assignment of c whose variable names where
 // it works (envTargetParts) and whose value names production
@@ -1472,7 +1501,7 @@ func envProdAssign(assigns []string) string {
 			continue
 		}
 		for f := range strings.FieldsFuncSeq(val, notAlnum) {
-			if prodWords.has(f) {
+			if prodPart(f) {
 				return a
 			}
 		}
