@@ -74,8 +74,9 @@ var (
 	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
 	// A check-only run (sfdx --checkonly, gcloud --validate-only) changes
-	// nothing either.
-	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "preview", "validate-only", "validateonly", "what-if", "whatif"}
+	// nothing either, nor a migration's that prints its SQL (artisan
+	// migrate --pretend).
+	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "pretend", "preview", "validate-only", "validateonly", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod). A
 	// public blockchain's main network is production too: what is sent
 	// there (a contract deployed, a transaction) is final, seen by all
@@ -415,6 +416,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// framework reads, for a deploy or a migration only (a clean
 		// in production's settings cleans this machine's build).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy, production named by "+envProdName(c)+")")
+	case c.serverPlace != "" && !v.prod && !v.nonProd && (v.hasPart(migrateWords) || v.hasPart(dbNouns)) && v.deploysIn(true) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
+		// ssh forge@203.0.113.20 'cd site && php artisan migrate
+		// --force': a database's migrations run on a server, whose
+		// database is what it serves, the worst reading production's.
+		return vocabFinding(c, "publish.deploy", said()+" (a database's migrations run on the server "+c.serverPlace+")")
 	case !credSpecJudges(name, v.words) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
