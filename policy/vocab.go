@@ -49,7 +49,7 @@ var (
 	// config:import, akamai property-manager activate-version --network
 	// production).
 	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
-	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
+	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "push", "reconcile", "replace", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -1218,8 +1218,13 @@ func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 
 // findFrom is find among the words from start on.
 func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
+	return v.findWithin(strong, weak, start, 2)
+}
+
+// findWithin is findFrom among the words whose rank is at most last.
+func (v *vocab) findWithin(strong, weak set, start, last int) (found, isStrong bool) {
 	for i, ps := range v.parts {
-		if v.rank(i) > 2 {
+		if v.rank(i) > last {
 			break
 		}
 		if v.valueOf[i] || i < start {
@@ -1662,9 +1667,11 @@ func (v *vocab) deploys(runner bool) bool {
 			return true
 		}
 	}
-	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
+	if found, _ := v.findWithin(startVerbs, nil, 0, 3); found && v.nounNearIn(deployNouns) {
 		// doctl apps create-deployment, render deploys create, aws
-		// deploy create-deployment: a deploy made as a thing created.
+		// deploy create-deployment: a deploy made as a thing created;
+		// its verb may follow three words of groups (az iot edge
+		// deployment create).
 		return v.prod || !v.nonProd
 	}
 	found, strong := v.find(vocabDeploy, vocabWeakDeploy)
