@@ -78,6 +78,9 @@ type request struct {
 	hosts   []string
 	paths   []string
 	data    []string
+	// local: a target is this machine (a request to it changes nothing
+	// elsewhere).
+	local bool
 }
 
 // readRequest reads c as a request when it is an HTTP or RPC client's
@@ -174,6 +177,7 @@ func readRequest(c *Command) (request, bool) {
 			continue
 		}
 		if loopbackHost(host) {
+			r.local = true
 			return r, false
 		}
 		r.targets, r.hosts, r.paths = append(r.targets, t), append(r.hosts, host), append(r.paths, p)

@@ -729,11 +729,16 @@ func (a *analyzer) carried(c *Command) {
 		if cc.anotherMachine() {
 			a.remote++
 		}
-		where := ""
+		where, server := "", ""
 		if cc.anotherMachine() && (c.Name == "ssh" || c.Name == "autossh") && a.prodPlace == "" {
-			// ssh deploy@web-prod-1 CMD: CMD works in production.
+			// ssh deploy@web-prod-1 CMD: CMD works in production; ssh
+			// forge@203.0.113.20 CMD: on a server (serverHost).
 			if ops, _ := fsOperands(c.Args, "bcDEeFIiJLlmOopQRSWw"); len(ops) > 0 {
 				where = prodWord(ops[:1])
+				if where == "" && a.serverPlace == "" {
+					server = serverHost(ops[0])
+					a.serverPlace = server
+				}
 			}
 			a.prodPlace = where
 		}
@@ -763,7 +768,42 @@ func (a *analyzer) carried(c *Command) {
 		if where != "" {
 			a.prodPlace = ""
 		}
+		if server != "" {
+			a.serverPlace = ""
+		}
 	}
+}
+
+// serverHost returns the host of ssh's destination ([USER@]HOST, or
+// ssh://[USER@]HOST[:PORT]) when it is a server: known before the run,
+// not this machine, and neither named as a test, staging or development
+// machine (staging.example.com, dev-box) nor one of the local network
+// (raspberrypi.local, nas.lan); "" otherwise.
+func serverHost(w Word) string {
+	if !w.Literal {
+		return ""
+	}
+	h := strings.TrimPrefix(strings.ToLower(w.Value), "ssh://")
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	h, _, _ = strings.Cut(h, "/")
+	if h == "" || loopbackHost(h) || !strings.ContainsAny(h, ".:") && !strings.ContainsFunc(h, func(r rune) bool { return r >= '0' && r <= '9' }) {
+		// A name of one word, an ssh_config alias (ssh myvm, ssh pi)
+		// says nothing of the machine.
+		return ""
+	}
+	for _, local := range []string{".local", ".lan", ".localdomain", ".home.arpa", ".test", ".localhost"} {
+		if strings.HasSuffix(h, local) {
+			return ""
+		}
+	}
+	for f := range strings.FieldsFuncSeq(h, notAlnum) {
+		if nonProdWord(f) {
+			return ""
+		}
+	}
+	return w.Value
 }
 
 // windowsText reports whether a command line sent to another machine is

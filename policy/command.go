@@ -137,6 +137,12 @@ type Command struct {
 	// deploy@web-prod-1 CMD, kubectl exec -n prod, heroku run -a
 	// shop-prod): the command works in production (envProdName).
 	prodPlace string
+	// serverPlace is the machine ssh runs the command on when no word
+	// names it as production's or as a test, staging or development
+	// one (ssh forge@203.0.113.20 CMD, ssh app1.example.com CMD): a
+	// server, whose database a migration run there changes, the worst
+	// reading production's (serverMigration).
+	serverPlace string
 }
 
 // storeOutput marks the commands of cmds, the commands of a substitution

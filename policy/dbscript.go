@@ -97,7 +97,7 @@ func namedScript(c *Command) []Finding {
 	// Where it goes: a host other than this machine, or a name of
 	// production among its words.
 	prod := slices.ContainsFunc(c.Args, func(a Word) bool {
-		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodWords.has)
+		return slices.ContainsFunc(strings.FieldsFunc(strings.ToLower(a.Value), notAlnum), prodPart)
 	})
 	if script == "" {
 		// A migration's script (migrations/0042_add_index.sql,

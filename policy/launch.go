@@ -116,11 +116,14 @@ func (a *analyzer) launchSpec(c *Command) bool {
 		return true
 	}
 	p := parseArgs(s, args)
-	if s.effect == effectRemote {
+	if s.effect == effectRemote || s.secretEnv {
 		// Where it runs the command, named by its own words before
 		// that command (kubectl exec -n prod, heroku run -a shop-prod),
 		// its global options among them (kubectl --context prod-eu
-		// exec POD -- CMD).
+		// exec POD -- CMD); or the environment it hands the command,
+		// which names production's database and servers to it
+		// (railway run --environment production, doppler run --config
+		// prd, aws-vault exec prod-admin --, dotenv -e .env.production).
 		n := max(len(c.Args)-len(p.rest), 0)
 		own := c.Args[:n:n]
 		if s.trailing {

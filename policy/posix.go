@@ -80,6 +80,7 @@ type analyzer struct {
 	carrying      bool                         // the code about to be analysed is carried: a.stdin is what it reads (carried)
 	remote        int                          // inside code that runs on another machine (ssh HOST CMD): the trees it writes are there (wroteTree)
 	prodPlace     string                       // inside code a remote launcher runs in a place named as production's (Command.prodPlace)
+	serverPlace   string                       // inside code ssh runs on another machine not named as a test or staging one (Command.serverPlace)
 	cmdBatch      []Command                    // Commands allocated and not yet handed out (newCommand)
 	wordBatch     []Word                       // words allocated and not yet handed out (newWords)
 	cmdsAhead     int                          // simple commands of the texts parsed so far not yet walked (expect)
@@ -939,6 +940,9 @@ func (a *analyzer) subst(s *source, ss []*syntax.Stmt, w []string) {
 func (a *analyzer) add(c *Command) {
 	if c.prodPlace == "" {
 		c.prodPlace = a.prodPlace
+	}
+	if c.serverPlace == "" {
+		c.serverPlace = a.serverPlace
 	}
 	if c.nonEmpty == nil {
 		c.nonEmpty = a.psNonEmpty

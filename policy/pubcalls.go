@@ -135,14 +135,71 @@ func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }
 // audienceKeys are the fields (JSON keys or form fields) naming a group
 // of recipients; audiencePathWords the path's words naming one.
 var (
-	sendPathWords     = set{"broadcast", "broadcasts", "notifications", "notify", "publish", "send"}
-	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/`}
+	sendPathWords = set{"broadcast", "broadcasts", "notifications", "notify", "publish", "send"}
+	// A chat named by its public username (Telegram's chat_id=@news)
+	// is a channel's every subscriber.
+	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/|\bchat_id\\?["']?\s*[:=]\s*\\?["']?@\w`}
 	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "segment", "segments", "topic", "topics"}
 )
 
-// apiBroadcast judges c when it sends a message to every user (above).
+// massMention matches a chat's mention that notifies every member of
+// the channel or the server (Discord's @everyone and @here, Slack's
+// <!channel>, <!here> and <!everyone>, Mattermost's and Teams' @all and
+// @channel): a message that carries one reaches everyone at once,
+// whatever channel the webhook posts to.
+var massMention = &lazyRegexp{expr: `(^|[^\w@.])@(everyone|here|channel|all)\b|<!(channel|here|everyone)(\|[^>]*)?>`}
+
+// audienceLocal are the words of an email address's local part that
+// name a group of people rather than one (customers-all@,
+// subscribers@, all-users@, announce@): a mailing list's address.
+var audienceLocal = set{"all", "allhands", "allstaff", "announce", "announcements", "clients", "customers", "everybody", "everyone", "members", "newsletter", "subscribers", "users"}
+
+// mailAddress matches an email address.
+var mailAddress = &lazyRegexp{expr: `[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`}
+
+// audienceAddress returns the first address in s whose local part names
+// a group of people (audienceLocal) and no test one (test-users@), "".
+func audienceAddress(s string) string {
+	if !strings.Contains(s, "@") {
+		return ""
+	}
+	for _, addr := range mailAddress.get().FindAllString(s, -1) {
+		local, _, _ := strings.Cut(addr, "@")
+		group, test := false, false
+		for w := range nameWordSeq(local) {
+			group = group || audienceLocal.has(w)
+			test = test || nonProdWord(w)
+		}
+		if group && !test {
+			return addr
+		}
+	}
+	return ""
+}
+
+// recipientKey matches a message's recipients field (to=, "to":,
+// recipients, bcc), in a form's field or a JSON body.
+var recipientKey = &lazyRegexp{expr: `(?i)(^|[^\w])(to|cc|bcc|recipients?|@recipients|@copy_recipients|@blind_copy_recipients)\\?["']?\s*[:=]`}
+
+// apiBroadcast judges c when it sends a message to every user (above),
+// or a chat message that notifies everyone (massMention), or an email
+// to a list's address (audienceAddress).
 func apiBroadcast(c *Command) []Finding {
 	r, ok := readRequest(c)
+	if !ok && (r.method == "" || readMethods.has(r.method) || r.local) {
+		// A read, or a request to this machine. A message's target
+		// only known at run time (a webhook's URL in a variable) is
+		// read by what it carries.
+		return nil
+	}
+	for _, d := range r.data {
+		if m := massMention.get().FindString(d); m != "" {
+			return vocabFinding(c, "publish.broadcast", r.name+" posting a chat message that notifies everyone in the channel ("+strings.TrimLeft(m, " \"'{:")+")")
+		}
+		if addr := audienceAddress(d); addr != "" && recipientKey.get().MatchString(d) {
+			return vocabFinding(c, "publish.broadcast", r.name+" sending a message to the list "+addr)
+		}
+	}
 	if !ok {
 		return nil
 	}
@@ -160,6 +217,50 @@ func apiBroadcast(c *Command) []Finding {
 		}
 		if group {
 			return vocabFinding(c, "publish.broadcast", r.name+" asking "+r.targets[i]+" to send a message to a whole topic, segment or list of users")
+		}
+	}
+	return nil
+}
+
+// mailers send a message to the addresses they are given (mail
+// all-customers@… < notice.txt, Send-MailMessage -To, swaks --to).
+var mailers = set{"mail", "mailx", "msmtp", "mutt", "neomutt", "s-nail", "send-mailmessage", "sendmail", "ssmtp", "swaks"}
+
+// dbMail matches a database's procedure that sends mail (SQL Server's
+// sp_send_dbmail, Oracle's UTL_MAIL and APEX_MAIL).
+var dbMail = &lazyRegexp{expr: `(?i)\b(sp_send_dbmail|utl_mail\.send\w*|apex_mail\.send)\b`}
+
+// mailBroadcast judges c when it sends an email to a list's address: a
+// mailer given one, or a database client's code calling a procedure
+// that mails and naming one (sqlcmd -Q "EXEC msdb.dbo.sp_send_dbmail
+// @recipients='customers-all@…'").
+func mailBroadcast(c *Command) []Finding {
+	name := pubName(lowerName(c))
+	if mailers.has(name) {
+		for _, a := range c.Args {
+			if !a.Literal {
+				continue
+			}
+			if addr := audienceAddress(a.Value); addr != "" {
+				return vocabFinding(c, "publish.broadcast", name+" sending a message to the list "+addr)
+			}
+		}
+		return nil
+	}
+	if s, _ := pubSpec(c); s == nil || s.rule != "infra.database" {
+		return nil
+	}
+	codes := c.Args
+	if c.Stdin != nil {
+		// sqlplus app@PROD <<< "BEGIN UTL_MAIL.SEND(…); END;"
+		codes = append(slices.Clip(codes), Word{Value: *c.Stdin, Literal: true})
+	}
+	for _, a := range codes {
+		if !a.Literal || !dbMail.get().MatchString(a.Value) {
+			continue
+		}
+		if addr := audienceAddress(a.Value); addr != "" {
+			return vocabFinding(c, "publish.broadcast", name+" code mailing the list "+addr+" ("+dbMail.get().FindString(a.Value)+")")
 		}
 	}
 	return nil

@@ -10,8 +10,10 @@ import (
 var runScriptExts = set{".bash", ".bat", ".cmd", ".js", ".mjs", ".php", ".pl", ".ps1", ".py", ".rb", ".sh", ".ts", ".zsh"}
 
 // scriptDeployVerbs in a script's file name say it deploys or sends what
-// it names (deploy.sh, release-prod.ps1, publish_site.py, push.sh).
-var scriptDeployVerbs = set{"deploy", "promote", "publish", "release", "rollout", "ship"}
+// it names (deploy.sh, release-prod.ps1, publish_site.py, push.sh), or
+// runs a database's migrations (migrate.sh, bin/migrate: a release's
+// own program, as Elixir's and Rails' releases ship one).
+var scriptDeployVerbs = set{"deploy", "migrate", "promote", "publish", "release", "rollout", "ship"}
 
 // scriptDry are a script's usual words for help or a dry run (a
 // -DryRun or --check is read as a check word, taskCheckWords).
@@ -75,6 +77,12 @@ func namedRunScript(c *Command) []Finding {
 	}
 	if send && group && !nonProd {
 		return vocabFinding(c, "publish.broadcast", base+" (a script named as sending a message to a whole list, whose steps are not read)")
+	}
+	if deploy && !prod && !nonProd && envProdName(c) != "" {
+		// fly ssh console -a shop-prod -C /app/bin/migrate,
+		// APP_ENV=production ./deploy.sh: production named by where
+		// it runs or by the environment it is given.
+		prod = true
 	}
 	if deploy && prod {
 		return vocabFinding(c, "publish.deploy", base+" (a script named as a deploy or a release, told production)")

@@ -25,6 +25,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := apiBroadcast(c); len(out) > 0 {
 		return out
 	}
+	if out := mailBroadcast(c); len(out) > 0 {
+		return out
+	}
 	if out := ciDispatch(c); len(out) > 0 {
 		return out
 	}

@@ -258,6 +258,15 @@ var infraSpecs = []spec{
 	{path: "flask", more: &specMore{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}},
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
+	// Warehouses' and engines' own SQL clients: a query given (-q, -e,
+	// --execute) or a script (-f, dbscript.go), on the connection
+	// profile or the server they are told (snowsql -c prod, trino
+	// --server https://trino.prod…).
+	{path: "snowsql", value: "audsrwhpqfcoD", long: []string{"--accountname", "--username", "--dbname", "--schemaname", "--rolename", "--warehouse", "--host", "--port", "--query", "--filename", "--connection", "--option", "--variable", "--config", "--authenticator", "--region"}, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through snowsql"},
+	{path: "usql", dbURL: dbByArg, value: "cfosP", long: []string{"--command", "--file", "--out", "--set", "--pset", "--variable", "--config"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through usql"},
+	{path: "trino", long: []string{"--server", "--execute", "--file", "--catalog", "--schema", "--user", "--password", "--session", "--source", "--output-format", "-f"}, codeOpts: []string{"--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or schema dropped through trino"},
+	{path: "vsql", value: "cfhpUdwv", long: []string{"--command", "--file", "--host", "--port", "--username", "--dbname", "--password"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through vsql"},
+	{path: "beeline", value: "uenpfdi", long: []string{"--hivevar", "--hiveconf", "--property-file"}, codeOpts: []string{"-e"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or database dropped through beeline"},
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
 }
 
@@ -294,8 +303,9 @@ var (
 ]*)?$`}
 	helmValue = []string{"--namespace", "--kube-context", "--kubeconfig", "--values", "--set", "--set-string", "--version", "--timeout", "--wait-for-jobs", "--description", "--post-renderer", "--repo"}
 	helmWhere = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
-	// prodName: a name with production as one of its words (prodWords).
-	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(prod|production|prd|live|mainnet)([^a-z0-9]|$)`}
+	// prodName: a name with production as one of its words (prodWords),
+	// or a machine's built on one (sqlprod01, webprd2, prod01: prodPart).
+	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
 		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir",
 		"--v", "--vmodule", "--log-file", "--log-dir", "--log-flush-frequency", "--profile", "--profile-output", "--username", "--password"}

@@ -271,10 +271,17 @@ var (
 	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1), or
 	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
 	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}
-	// deployRemote: a remote that is a host's deploy (heroku, dokku) or a
-	// registry's (aur: the Arch User Repository builds from it), or a
-	// production branch pushed to (main:production).
-	deployRemote = &lazyRegexp{expr: `(?i)^(heroku|dokku|aur|production|prod|live|\S*aur\.archlinux\.org\S*|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|\.scm\.azurewebsites\.net)\S*)$`}
+	// deployRemote: a remote that is a host's deploy or a registry's
+	// (aur: the Arch User Repository builds from it), or a production
+	// branch pushed to (main:production). A platform that builds and
+	// serves what is pushed to it names its remote in its documentation
+	// (git remote add heroku, dokku, gigalixir, scalingo, clever, azure,
+	// piku, platform, upsun, aptible), perhaps with production after it
+	// (heroku-prod), or is told by the remote's address (git.heroku.com,
+	// dokku@HOST, *.scm.azurewebsites.net, clever-cloud.com,
+	// scalingo.com, gigalixir.com, piku@HOST, git.*.platform.sh,
+	// aptible.com); a remote named deploy is a server's deploy hook.
+	deployRemote = &lazyRegexp{expr: `(?i)^((heroku|dokku|gigalixir|scalingo|clever|clever-cloud|azure|piku|platform|upsun|aptible)([-_](prod|production|live))?|deploy|aur|production|prod|live|\S*aur\.archlinux\.org\S*|(\S*:)?(refs/heads/)?(production|prod|live)|\S*(git\.heroku\.com|dokku@|piku@|\.scm\.azurewebsites\.net|clever-cloud\.com|scalingo\.com|gigalixir\.com|\.platform\.sh|aptible\.com)\S*)$`}
 	// svnTagURL: a tag in a repository's URL (^/tags/2.3.1,
 	// https://svn.acme.io/repo/tags/2.3.1); svnTagPath: a tag, or the
 	// tags, in a working copy.

@@ -49,7 +49,7 @@ var (
 	// config:import, akamai property-manager activate-version --network
 	// production).
 	vocabDeploy     = set{"deploy", "distribute", "promote", "publish", "redeploy", "release", "ship"}
-	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "push", "reconcile", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
+	vocabWeakDeploy = set{"activate", "apply", "import", "migrate", "push", "reconcile", "replace", "restart", "rollback", "rollout", "run", "scale", "submit", "sync", "toggle", "up", "update", "upgrade", "upload"}
 	// vocabCredNouns are the words naming a credential; vocabCredVerbs
 	// those that print one, or create one and print it (tokens create);
 	// vocabCredPrinters are subcommands that are a credential printed.
@@ -74,8 +74,9 @@ var (
 	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
 	// A check-only run (sfdx --checkonly, gcloud --validate-only) changes
-	// nothing either.
-	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "preview", "validate-only", "validateonly", "what-if", "whatif"}
+	// nothing either, nor a migration's that prints its SQL (artisan
+	// migrate --pretend).
+	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "pretend", "preview", "validate-only", "validateonly", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod). A
 	// public blockchain's main network is production too: what is sent
 	// there (a contract deployed, a transaction) is final, seen by all
@@ -415,6 +416,11 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// framework reads, for a deploy or a migration only (a clean
 		// in production's settings cleans this machine's build).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy, production named by "+envProdName(c)+")")
+	case c.serverPlace != "" && !v.prod && !v.nonProd && (v.hasPart(migrateWords) || v.hasPart(dbNouns)) && v.deploysIn(true) && (v.strong || !hasFamilySpecIn(name, v.group(), "publish", vocabDeploy, vocabWeakDeploy)):
+		// ssh forge@203.0.113.20 'cd site && php artisan migrate
+		// --force': a database's migrations run on a server, whose
+		// database is what it serves, the worst reading production's.
+		return vocabFinding(c, "publish.deploy", said()+" (a database's migrations run on the server "+c.serverPlace+")")
 	case !credSpecJudges(name, v.words) && v.printsCred():
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
@@ -1005,7 +1011,7 @@ func (v *vocab) rank(i int) int {
 func (v *vocab) readTarget(s string) {
 	prod, public, nonProd, scratch, testChain := false, false, false, false, false
 	for f := range strings.FieldsFuncSeq(s, notAlnum) {
-		prod = prod || prodWords.has(f)
+		prod = prod || prodPart(f)
 		public = public || f == "public" || f == "external"
 		nonProd = nonProd || nonProdWord(f)
 		testChain = testChain || testChainWords.has(f)
@@ -1031,7 +1037,33 @@ func resourcePlaceOpt(opt string) bool {
 // namesProd reports whether a part of s (lower case) is a production
 // word (prodWords).
 func namesProd(s string) bool {
-	return slices.ContainsFunc(strings.FieldsFunc(s, notAlnum), prodWords.has)
+	return slices.ContainsFunc(strings.FieldsFunc(s, notAlnum), prodPart)
+}
+
+// prodPart reports whether w, one word of a name (lower case: split at
+// what is not a letter or a digit), names production: a production word
+// (prodWords), or a machine's name built on one without a separator, as
+// servers are often named: a role, then prod or prd, then perhaps a
+// number (sqlprod01, webprd2, dbprod), or prod or prd numbered (prod01,
+// prd3).
+func prodPart(w string) bool {
+	if prodWords.has(w) {
+		return true
+	}
+	t := strings.TrimRight(w, "0123456789")
+	var role string
+	switch {
+	case strings.HasSuffix(t, "prod"):
+		role = t[:len(t)-4]
+	case strings.HasSuffix(t, "prd"):
+		role = t[:len(t)-3]
+	default:
+		return false
+	}
+	if role == "" {
+		return len(t) < len(w) // prod01
+	}
+	return len(role) >= 2 && len(role) <= 8 && strings.Trim(role, "abcdefghijklmnopqrstuvwxyz") == ""
 }
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
@@ -1186,8 +1218,13 @@ func (v *vocab) find(strong, weak set) (found, isStrong bool) {
 
 // findFrom is find among the words from start on.
 func (v *vocab) findFrom(strong, weak set, start int) (found, isStrong bool) {
+	return v.findWithin(strong, weak, start, 2)
+}
+
+// findWithin is findFrom among the words whose rank is at most last.
+func (v *vocab) findWithin(strong, weak set, start, last int) (found, isStrong bool) {
 	for i, ps := range v.parts {
-		if v.rank(i) > 2 {
+		if v.rank(i) > last {
 			break
 		}
 		if v.valueOf[i] || i < start {
@@ -1439,9 +1476,12 @@ func (v *vocab) deploysIn(prod bool) bool {
 // envTargetParts are the parts of a variable's name that make it name
 // where a framework or a tool works (RAILS_ENV, MIX_ENV, APP_ENV,
 // ASPNETCORE_ENVIRONMENT, STAGE, DATABASE_URL, DB_HOST,
-// DJANGO_SETTINGS_MODULE), or the server a client sends its changes to
-// (NOMAD_ADDR, VAULT_ADDR, CONSUL_HTTP_ADDR, an API's ENDPOINT).
-var envTargetParts = set{"addr", "address", "database", "db", "dsn", "endpoint", "env", "environment", "host", "module", "server", "stage", "url"}
+// DJANGO_SETTINGS_MODULE, SPRING_PROFILES_ACTIVE), the database a
+// migration tool connects to (GOOSE_DBSTRING, MONGO_URI,
+// SQL_CONNECTION, SQITCH_TARGET), or the server a client sends its
+// changes to (NOMAD_ADDR, VAULT_ADDR, CONSUL_HTTP_ADDR, an API's
+// ENDPOINT).
+var envTargetParts = set{"addr", "address", "conn", "connection", "connstr", "database", "db", "dbstring", "dburl", "dsn", "endpoint", "env", "environment", "host", "module", "profile", "profiles", "server", "stage", "target", "uri", "url"}
 
 // envProdName returns the assignment of c whose variable names where
 // it works (envTargetParts) and whose value names production
@@ -1472,7 +1512,7 @@ func envProdAssign(assigns []string) string {
 			continue
 		}
 		for f := range strings.FieldsFuncSeq(val, notAlnum) {
-			if prodWords.has(f) {
+			if prodPart(f) {
 				return a
 			}
 		}
@@ -1627,9 +1667,11 @@ func (v *vocab) deploys(runner bool) bool {
 			return true
 		}
 	}
-	if found, _ := v.find(startVerbs, nil); found && v.nounNearIn(deployNouns) {
+	if found, _ := v.findWithin(startVerbs, nil, 0, 3); found && v.nounNearIn(deployNouns) {
 		// doctl apps create-deployment, render deploys create, aws
-		// deploy create-deployment: a deploy made as a thing created.
+		// deploy create-deployment: a deploy made as a thing created;
+		// its verb may follow three words of groups (az iot edge
+		// deployment create).
 		return v.prod || !v.nonProd
 	}
 	found, strong := v.find(vocabDeploy, vocabWeakDeploy)
