@@ -348,6 +348,10 @@ type specMore struct {
 	// of them (rm -batchmode) is a usage error, read by getopt before
 	// anything is done: the program acts on nothing (refusesLine).
 	accepts string
+	// task: its first operand names a task it runs, the project's or
+	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
+	// it reads: a dotted task name is no file's name (anyReaderFiles).
+	task bool
 }
 
 // noMore is the extra fields of a spec that sets none of them.
