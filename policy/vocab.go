@@ -415,7 +415,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// framework reads, for a deploy or a migration only (a clean
 		// in production's settings cleans this machine's build).
 		return vocabFinding(c, "publish.deploy", said()+" (a release or a production deploy, production named by "+envProdName(c)+")")
-	case !credSpecJudges(name, v.words) && v.printsCred():
+	case !credSpecJudges(name, v.words) && v.printsCred() && !(appConsole(c) && v.makesAppKey() && !v.force):
+		// A framework's generator makes a new key here (artisan
+		// key:generate); told not to ask (--force), it replaces
+		// production's too.
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
