@@ -69,6 +69,9 @@ func anyReaderFiles(c *Command) []string {
 	if s, _ := lookupSpec(c); s != nil && !s.ps && !s.win && !s.longDash {
 		shortValue = s.value
 	}
+	// A task runner's first operand is the task (mix phx.gen.secret).
+	task := false
+	eachSpec(c, func(s *spec, rest []Word) { task = task || s.extra().task && len(rest) == len(args) })
 	for i := 0; i < len(args); i++ {
 		a := args[i].Value
 		if a == "--" {
@@ -100,6 +103,10 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if strings.ContainsAny(a, " \n;") {
 			out = append(out, transferred(a)...) // lftp -e 'put .env; bye'
+			continue
+		}
+		if task && args[i].Literal {
+			task = false
 			continue
 		}
 		if k, v, ok := strings.Cut(a, "=@"); ok && k != "" {

@@ -1757,10 +1757,26 @@ var fsDynamicNames = []string{"rm", "git", "dd", "chmod", "chown", "mkfs", "kill
 
 func fsDynamic(ctx *Context, c *Command) []Finding {
 	const fix = "write the command name literally, e.g. `rm -rf ./build`, so it can be checked"
+	// refused: the names whose reading of c's words is a usage error,
+	// which acts on nothing (spec.accepts): rm -batchmode -projectPath .
+	var refused []string
+	for _, name := range fsDynamicNames {
+		eachEntry(name, func(s *spec, subs string) {
+			if subs == "" && s.refusesLine(c.Args) && !slices.Contains(refused, name) {
+				refused = append(refused, name)
+			}
+		})
+	}
 	for _, a := range c.Args {
 		v := a.Value
-		if a.Literal && (len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rR") && strings.Contains(v, "f") ||
-			v == "--no-preserve-root" || v == "--recursive") {
+		// rm's -rf, also among another program's options (-batchmode
+		// -rf .: some other deleter's, if not rm's); a word that only
+		// has the letters (-testPlatform) when rm would refuse the line.
+		bundle := len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rR") && strings.Contains(v, "f")
+		if bundle && slices.Contains(refused, "rm") {
+			bundle = strings.Trim(v[1:], "dfiIPRrvWx") == ""
+		}
+		if a.Literal && (bundle || v == "--no-preserve-root" || v == "--recursive") {
 			return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time is given rm's flags ("+v+")", fix)}
 		}
 		if kind, known := fsTarget(ctx.Env, a); known && (kind == fsRoot || kind == fsHome || kind == fsSystem || kind == fsGlob) {
@@ -1779,6 +1795,9 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 		return nil
 	}
 	for _, name := range fsDynamicNames {
+		if slices.Contains(refused, name) {
+			continue
+		}
 		try := *c
 		try.Name, try.Dynamic, try.Args = name, false, known
 		var found []Finding

@@ -342,6 +342,16 @@ type specMore struct {
 	// expanded to a posix home), and switches glued together (/q/s) are
 	// each read.
 	switches []string
+	// accepts is every option it takes, in each of its implementations
+	// (GNU's, the BSDs', BusyBox's): the short letters, then the long
+	// names after a blank. A word before its first operand that is none
+	// of them (rm -batchmode) is a usage error, read by getopt before
+	// anything is done: the program acts on nothing (refusesLine).
+	accepts string
+	// task: its first operand names a task it runs, the project's or
+	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
+	// it reads: a dotted task name is no file's name (anyReaderFiles).
+	task bool
 }
 
 // noMore is the extra fields of a spec that sets none of them.
@@ -790,6 +800,46 @@ func fetchSpec(c *Command) (*spec, parsed) {
 		return nil, parsed{}
 	}
 	return s, parseArgs(s, rest)
+}
+
+// refusesLine reports whether args, the words s's command is given, hold
+// an option it does not take (spec.accepts) before anything else could
+// be read: each word before it a literal option s takes, none of them
+// --. getopt reads every option before the program acts, and an unknown
+// one stops it with a usage error (rm -batchmode -projectPath . deletes
+// nothing, in any implementation); a word only known at run time, or an
+// operand, first may end the options (rm $X -b ., rm x -b . where getopt
+// stops at the first operand), and an abbreviation of a long name it
+// takes is that name (--rec).
+func (s *spec) refusesLine(args []Word) bool {
+	acc := s.extra().accepts
+	if acc == "" {
+		return false
+	}
+	short, long, _ := strings.Cut(acc, " ")
+	for _, a := range args {
+		v := a.Value
+		if !a.Literal || v == "--" || len(v) < 2 || v[0] != '-' {
+			return false
+		}
+		if name, ok := strings.CutPrefix(v, "--"); ok {
+			name, _, _ = strings.Cut(name, "=")
+			known := false
+			for l := range strings.FieldsSeq(long) {
+				known = known || strings.HasPrefix(l, name)
+			}
+			if !known {
+				return true
+			}
+			continue
+		}
+		for _, r := range v[1:] {
+			if !strings.ContainsRune(short, r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // recursive reports whether p, words read through s, delete a directory

@@ -93,7 +93,10 @@ var credSpecs = []spec{
 	{path: "get-secsecretvalue", ps: true, long: []string{"-SecretId", "-VersionId", "-VersionStage", "-Region", "-ProfileName"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SECSecretValue printing an AWS secret"},
 	{path: "get-ssmparameter", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameter -WithDecryption printing a decrypted parameter"},
 	{path: "get-ssmparametervalue", ps: true, long: []string{"-Name", "-Region", "-ProfileName"}, need: []string{"-WithDecryption"}, unless: psWhatIf, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "Get-SSMParameterValue -WithDecryption printing decrypted parameters"},
-	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}, need: []string{"/list", "/l"}, effect: effectExternal, rule: "cred.cloud-file", what: "cmdkey /list listing the Windows Credential Manager's stored logins"},
+	// cmdkey /list prints the Credential Manager's target names, types
+	// and user names, never a password (no switch of cmdkey shows one):
+	// names listed, as pass ls and op item list list them, no value.
+	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}},
 	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}, need: []string{"/listcreds"}, effect: effectExternal, rule: "cred.cloud-file", what: "vaultcmd /listcreds listing the Windows Vault's stored credentials"},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.

@@ -54,7 +54,7 @@ var fsSpecs = []spec{
 	// fsRemoves' readers (fs.credentials, self.config, fs.overwrite-system)
 	// what is gone from its place. A word only known at run time is an
 	// operand (literalOpts), the worse reading.
-	{path: "rm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse}},
+	{path: "rm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse, accepts: rmAccepts}},
 	{path: "srm", literalOpts: true, more: &specMore{removes: removesFiles, recurse: rmRecurse}}, // secure-delete: rm's -r
 	{path: "shred", value: "ns", long: []string{"--iterations", "--size", "--random-source"}, literalOpts: true, more: &specMore{removes: removesFiles}},
 	{path: "unlink", literalOpts: true, more: &specMore{removes: removesFiles}},
@@ -176,6 +176,11 @@ var (
 	rmRecurse        = []string{"-r", "-R", "--recursive"}
 	trashUnless      = []string{"-h", "--help", "--version", "--empty", "--list", "--restore", "-l", "-e", "-s"}
 )
+
+// rmAccepts is every option of rm (spec.accepts): GNU's -dfiIrRv and
+// long names, the BSDs' -PWx besides, BusyBox's and toybox's fewer;
+// ---presume-input-tty is GNU's hidden one, for its tests.
+const rmAccepts = "dfiIPRrvWx dir force interactive no-preserve-root one-file-system preserve-root recursive verbose help version -presume-input-tty"
 
 // pytest's options that take a value. pytestValue is a constant: a string
 // variable named in a table is copied into it by code at start-up (the

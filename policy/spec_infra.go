@@ -246,8 +246,8 @@ var infraSpecs = []spec{
 	// the test suite's database.
 	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}},
 	// rake's -e is code it runs, not an environment.
-	{path: "rake", more: &specMore{testEnv: &dbEnv{vars: railsVars}}},
-	{path: "mix", more: &specMore{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}}},
+	{path: "rake", more: &specMore{testEnv: &dbEnv{vars: railsVars}, task: true}},
+	{path: "mix", more: &specMore{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}, task: true}},
 	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},
 	{path: "sequelize-cli", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},

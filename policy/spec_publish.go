@@ -217,6 +217,9 @@ var publishSpecs = []spec{
 	// Foundry's tests, a chain they fork only read (forge test
 	// --fork-url $MAINNET_RPC --match-test testUpgrade).
 	{path: "mix release", local: true},
+	// Phoenix's generated alias (mix.exs of every new project): assets
+	// minified and digested into priv/static for a release to carry.
+	{path: "mix assets.deploy", local: true},
 	{path: "rebar3 release", local: true},
 	{path: "forge test", local: true},
 	// Blockchains: a contract deployed or a transaction sent to a

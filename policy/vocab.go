@@ -421,7 +421,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// --force': a database's migrations run on a server, whose
 		// database is what it serves, the worst reading production's.
 		return vocabFinding(c, "publish.deploy", said()+" (a database's migrations run on the server "+c.serverPlace+")")
-	case !credSpecJudges(name, v.words) && v.printsCred():
+	case !credSpecJudges(name, v.words) && v.printsCred() && !(appConsole(c) && v.makesAppKey() && !v.force):
+		// A framework's generator makes a new key here (artisan
+		// key:generate); told not to ask (--force), it replaces
+		// production's too.
 		return vocabFinding(c, "cred.cloud-file", said()+" (a credential printed)")
 	case v.runtime && v.hasNoun() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		// The worst reading of tool db "$1" prod-db --yes: a delete.

@@ -294,3 +294,47 @@ func (v *vocab) operandFile(i int) bool {
 	}
 	return false
 }
+
+// appKeyNouns are the application's own keys and secrets, keyMakers the
+// verbs that make a new one (key:generate, phx.gen.secret,
+// secrets:generate-keys).
+var (
+	appKeyNouns = set{"key", "keys", "secret", "secrets"}
+	keyMakers   = set{"gen", "generate", "new"}
+)
+
+// makesAppKey reports whether the first two subcommand words make a new
+// key or secret of no one's: a key generated, no login named whose it is
+// (hex.user key generate mints the account's), no other credential noun
+// (drf_create_token admin: a token for a user). Fresh random bytes print
+// nothing that opens anything yet, as openssl rand does not; what prints
+// an existing one (credentials:show, env:decrypt, key:show) has no
+// maker's verb.
+func (v *vocab) makesAppKey() bool {
+	key, made := false, false
+	for i, ps := range v.parts {
+		if i > 1 || v.valueOf[i] {
+			break
+		}
+		for _, p := range ps {
+			switch {
+			case appKeyNouns.has(p):
+				key = true
+			case keyMakers.has(p):
+				made = true
+			case accountNouns.has(p) || vocabCredNouns.has(p) || vocabCredVerbs.has(p) || vocabRevealVerbs.has(p):
+				return false
+			}
+		}
+	}
+	return key && made
+}
+
+// appConsole reports whether c is a web framework's console (a spec with
+// testEnv: artisan, rails, mix, manage.py, bin/console): the project's
+// own code, run on this machine, whose generators make values here.
+func appConsole(c *Command) bool {
+	found := false
+	eachSpec(c, func(s *spec, _ []Word) { found = found || s.extra().testEnv != nil })
+	return found
+}
