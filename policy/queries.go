@@ -256,3 +256,37 @@ func fileDB(c *Command) bool {
 	}
 	return file
 }
+
+// emptiesDBCode matches a call, in the code of an interpreter or of a
+// program's code word (an Elixir release's bin/APP eval CODE, rails
+// runner, artisan tinker --execute), by which a framework's migrator or
+// ORM drops a database's tables or empties them: migrations rolled back
+// to before the first (Phoenix's Release.rollback(Repo, 0),
+// Ecto.Migrator.run(repo, :down, all: true), a migration context's
+// down(0), umzug's down({to: 0}), knex's migrate.rollback(cfg, true)),
+// the framework's drop, reset or flush task called from code
+// (DatabaseTasks.drop, Rake::Task["db:drop"], call_command("flush"),
+// Artisan::call("migrate:fresh"), alembic's downgrade to base), every
+// table dropped and made again (Sequelize's sync({force: true})) or a
+// model's rows all deleted (Ecto's Repo.delete_all(User), Eloquent's
+// Model::truncate()). The calls named by a destroying word (drop_all,
+// dropSchema, User.delete_all) are the vocabulary's.
+var emptiesDBCode = &lazyRegexp{expr: `\brollback\s*\(\s*[\w.:@]+\s*,\s*0\s*\)|Migrator\.run\([^)]*:down\b[^)]*\b(?:all:\s*true|to:\s*0\b)|migration_context\.(?:down|migrate)\(\s*0\s*\)|\.down\(\s*\{\s*to\s*:\s*0\b|migrate\.rollback\([^)]*,\s*true\s*\)` +
+	`|DatabaseTasks\.(?:drop|purge|truncate_all)|Rake::Task\[\s*["']db:(?:drop|reset|purge|schema:load|migrate:reset)|call_command\(\s*["'](?:flush|reset_db|sqlflush)["']|call_command\(\s*["']migrate["'][^)]*["']zero["']|Artisan::call\(\s*["']migrate:(?:fresh|reset|refresh)|command\.downgrade\([^)]*["']base["']|\bstorage_down\b` +
+	`|\.sync\(\s*\{\s*force\s*:\s*true|Repo\.delete_all\(\s*[A-Z][\w.]*\s*\)|\b[A-Z]\w*::truncate\(\s*\)`}
+
+// codeEmptiesDB judges c by what its code does to a database
+// (emptiesDBCode), whatever runs it: an interpreter's one-liner, an
+// application's console or an unknown program's code word, here or
+// behind a remote console (fly ssh console -C "bin/app eval '…'"). A
+// framework told its test environment works on the test database.
+func codeEmptiesDB(c *Command) []Finding {
+	if testDB(c) {
+		return nil
+	}
+	call := codeCall(c, func(code string) string { return emptiesDBCode.get().FindString(code) })
+	if call == "" {
+		return nil
+	}
+	return vocabFinding(c, "infra.database", pubName(lowerName(c))+" running code that drops or empties a database ("+call+")")
+}

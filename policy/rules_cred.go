@@ -1267,6 +1267,8 @@ var progLangs = table[progLang]{
 	{"tcl", progLang{interpPrograms, interpEnvUse, true, tclEnvRe, false, "tcl"}},
 	{"applescript", progLang{interpPrograms, interpEnvUse, true, appleEnvRe, false, "applescript"}},
 	{"elixir", progLang{interpPrograms, interpEnvUse, true, elixirEnvRe, false, "exs"}},
+	{"erlang", progLang{interpPrograms, interpEnvUse, true, erlangEnvRe, false, "erl"}},
+	{"clojure", progLang{interpPrograms, interpEnvUse, true, clojureEnvRe, false, "clj"}},
 }
 
 // A progLang is a language of programs (progLangs).
@@ -1495,9 +1497,14 @@ var (
 	rubyEnvRe = &lazyRegexp{expr: `(^|[^A-Za-z_:.])ENV\b(\s*$|\s*[^\s\[.]|\.(to_h|to_a|each|map|inspect|keys|values|select|filter|sort|each_pair))|ENV\.(fetch|slice|values_at|assoc)\s+[^\s("']`}
 	// elixirEnvRe: System.get_env() without a name, the whole environment.
 	elixirEnvRe = &lazyRegexp{expr: `System\.get_env\(\s*\)`}
-	perlEnvRe   = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
-	phpEnvRe    = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
-	luaEnvRe    = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
+	// erlangEnvRe: Erlang's os:getenv() without a name (a list of
+	// every NAME=VALUE); clojureEnvRe: Java's System/getenv called with
+	// none.
+	erlangEnvRe  = &lazyRegexp{expr: `\bos:getenv\(\s*\)`}
+	clojureEnvRe = &lazyRegexp{expr: `\(System/getenv\s*\)`}
+	perlEnvRe    = &lazyRegexp{expr: `(%ENV|keys\s*%ENV|each\s*%ENV)\b`}
+	phpEnvRe     = &lazyRegexp{expr: `(?i)getenv\(\s*\)|\$_ENV\b\s*[^\[\s]|\$_SERVER\b\s*[^\[\s]|phpinfo\(|["']getenv["']`}
+	luaEnvRe     = &lazyRegexp{expr: `\[\s*["']getenv["']\s*\]`}
 	// groovyEnvRe: Groovy's and Gradle's System.getenv() with no name.
 	groovyEnvRe = &lazyRegexp{expr: `System\.getenv\(\s*\)`}
 	// rEnvRe: R's Sys.getenv() with no name; tclEnvRe: Tcl's env array

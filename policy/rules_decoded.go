@@ -170,9 +170,26 @@ func downloadIn(feeds []*Command, seen map[*Command]bool, depth int) bool {
 // shell command run (system, os.execute, execSync), of something other
 // than a string literal, and where that something comes from (a fetch:
 // a library's, or curl and wget run through popen or backquotes).
+//
+// Every language has its evaluators and its HTTP clients: Python's exec
+// and urllib, Ruby's eval and Net::HTTP, Node's eval and fetch, PHP's
+// eval and file_get_contents, Perl's eval and LWP; Elixir's
+// Code.eval_string and :httpc, Req, HTTPoison; Erlang's erl_eval and
+// httpc; Lua's load and loadstring with socket.http; Groovy's evaluate
+// and Eval.me with URL.text; Julia's include_string, include and
+// Meta.parse with download and HTTP.get; R's eval(parse()) and source
+// with download.file, url() and httr; Clojure's load-string and
+// read-string with slurp; Tcl's eval [...] with http::geturl; .NET's
+// WebClient. A URL written in the code names a download too, whatever
+// the client. remoteLoad is an evaluator handed a URL, which fetches and
+// runs it in one call (R's source("https://…"), PHP's include
+// 'http://…', a dynamic import of a URL, Lua's dofile of one).
 var (
-	evalCall   = &lazyRegexp{expr: `\b(?:exec|eval|compile|Function|instance_eval|class_eval|runInThisContext|runInNewContext|system|execute|execSync|shell_exec|passthru)\s*\(\s*[^"'\s)]|\b(?:eval|system)\s+[^"'\s(;]|\.then\(\s*eval\s*\)`}
-	fetchCall  = &lazyRegexp{expr: `["'\x60\[]\s*(?:curl|wget)\b|urlopen|urllib|requests\.(?:get|post)|httpx|http\.client|\bfetch\s*\(|https?\.get\(|axios|LWP|HTTP::Tiny|\bget\s*\(?\s*["']https?:|open-uri|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?:|curl_exec|socket`}
+	evalCall = &lazyRegexp{expr: `\b(?:exec|eval|compile|Function|instance_eval|class_eval|runInThisContext|runInNewContext|system|execute|execSync|shell_exec|passthru|evaluate|include_string|include|source|import|loadstring|dofile)\s*\(\s*[^"'\s)]|(?:^|[^.\w])load\s*\(\s*[^"'\s)]|\b(?:eval|system)\s+[^"'\s(;]|\.then\(\s*eval\s*\)` +
+		`|\bCode\.(?:eval_\w+|compile_\w+)|\berl_eval[.:]|\bEval\.(?:me|x|xy|xyz)\s*\(|\bMeta\.parse\b|\bload-(?:string|reader)\b|\(eval\s+\(|\beval\s+\[|\b(?:include|require)(?:_once)?\s+\$`}
+	fetchCall = &lazyRegexp{expr: `["'\x60\[]\s*(?:curl|wget)\b|urlopen|urllib|requests\.(?:get|post)|httpx|http\.client|\bfetch\s*\(|https?\.get\(|axios|LWP|HTTP::Tiny|\bget\s*\(?\s*["']https?:|open-uri|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?:|curl_exec|socket` +
+		`|\bhttpc[.:]request|\bReq\.(?:get|post|request|run)|HTTPoison|\bTesla\.|\bFinch\.|\bMint\.HTTP|hackney|\bdownload(?:\.file)?\s*\(|\bDownloads\.|\bHTTP\.(?:get|request)|\burl\s*\(\s*["']https?:|readLines\s*\(\s*["']https?:|\bhttr2?::|RCurl|getURL|curl_fetch|\.toURL\(\)|\bURL\s*\(|HttpClient|openStream|http::geturl|WebClient|DownloadString|["'\x60]https?://`}
+	remoteLoad = &lazyRegexp{expr: `\b(?:source|sys\.source|source_url|include|include_once|require|require_once|import|dofile|load|load-file|require_file|eval_file|evaluate|run_path)\s*\(?\s*(?:~c)?["'\x60]https?://`}
 	stdinRead  = &lazyRegexp{expr: `sys\.stdin|<STDIN>|\bSTDIN\b|readFileSync\(\s*0|/dev/stdin|\$stdin|io\.read|php://stdin|process\.stdin|\bARGF\b|\binput\(\)`}
 	decodeCall = &lazyRegexp{expr: `b64decode|base64|codecs\.decode|fromhex|unhexlify|zlib\.decompress|marshal\.loads|rot_?13|atob\s*\(|['"]hex['"]|decode64|unpack|\bpack\s*\(?\s*["']H|gzinflate|gzuncompress|str_rot13|hex2bin|MIME::Base64`}
 )
@@ -181,7 +198,13 @@ var (
 // from when it is not a literal the guard can read: "downloads" or
 // "decodes"; "" when it evaluates nothing of the kind.
 func hiddenCode(lang, code string) string {
-	if lang == "" || !evalCall.get().MatchString(code) {
+	if lang == "" {
+		return ""
+	}
+	if remoteLoad.get().MatchString(code) {
+		return "downloads"
+	}
+	if !evalCall.get().MatchString(code) {
 		return ""
 	}
 	switch {

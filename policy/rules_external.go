@@ -106,6 +106,9 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		if out := queryCommand(ctx, c, best); len(out) > 0 {
 			return out
 		}
+		if out := codeEmptiesDB(c); len(out) > 0 {
+			return out
+		}
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects

@@ -196,6 +196,25 @@ func gitWholeTree(env *Env, w Word) bool {
 	return false
 }
 
+// gitWholeDir reports whether a pathspec names a directory with all it
+// holds: written with a separator at its end (src/, and in cmd's and
+// PowerShell's grammars, where \ separates a path's names, Content\),
+// or as the directory's whole content (src/*, src/., src\*). A checkout
+// or restore of it discards every uncommitted change under it; a file
+// is named without one (src/main.go), a pattern of some files by what
+// follows the * ('src/api/*.py').
+func gitWholeDir(g lexer.Grammar, w Word) bool {
+	v := w.Value
+	if strings.HasPrefix(v, ":(") || strings.Contains(v, "://") {
+		return false // a magic pathspec other than the ones gitWholeTree knows; a URL
+	}
+	if g == lexer.Cmd || g == lexer.PowerShell {
+		v = strings.ReplaceAll(v, `\`, "/")
+	}
+	v = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(v, "*"), "*"), ".")
+	return len(v) > 1 && strings.HasSuffix(v, "/") && !strings.HasSuffix(v, "//")
+}
+
 // gitSwitchedBranch returns the branch the commands of the input before
 // c switched the work tree to (git checkout X, git switch -c X, git
 // rebase UPSTREAM X), read before any of them runs: the work tree's HEAD
@@ -445,6 +464,10 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 					discard = true
 				}
 			}
+			if !discard && slices.ContainsFunc(specs, func(p Word) bool { return gitWholeDir(c.Grammar, p) }) {
+				return one("git.checkout-discard", "this checkout overwrites every uncommitted change in a whole directory, with no way back",
+					"save the changes first with `git stash`, or discard one named file with `git restore -- ./path/to/file`")
+			}
 		}
 		if discard {
 			return one("git.checkout-discard", "this checkout overwrites uncommitted changes in the whole work tree, with no way back",
@@ -458,6 +481,10 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				if gitWholeTree(env, p) {
 					return one("git.restore", "git restore of the whole tree throws away every uncommitted change, with no way back",
 						"save the changes first with `git stash`, unstage with `git restore --staged .`, or restore one named file with `git restore -- ./path/to/file`")
+				}
+				if gitWholeDir(c.Grammar, p) {
+					return one("git.restore", "git restore of a whole directory throws away every uncommitted change under it, with no way back",
+						"save the changes first with `git stash`, unstage with `git restore --staged DIR`, or restore one named file with `git restore -- ./path/to/file`")
 				}
 			}
 		}

@@ -195,6 +195,15 @@ var containerSpecs = []spec{
 	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
 	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
+	// fly console runs a one-off machine of the app's image, with its
+	// secrets, and -C/--command in it.
+	{path: "fly console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
+	{path: "flyctl console", value: "aCcrue", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--env", "--image", "--dockerfile", "--vm-size", "--vm-cpus", "--vm-memory"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
+	// dokku enter APP [PROCESS [CONTAINER]] CMD: in a running
+	// container of the app; convox run SERVICE CMD in a process of the
+	// app (its flags may follow the command: -a APP).
+	{path: "dokku enter", skip: 2, effect: effectRemote, servers: true},
+	{path: "convox run", value: "ar", long: []string{"--app", "--rack", "--release", "--cpu", "--memory", "--entrypoint"}, skip: 1, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
 	// Batch schedulers: the job runs the command with this user's
 	// files on the cluster's shared file systems (srun CMD, salloc CMD,
 	// sbatch --wrap 'CMD', bsub 'CMD' or bsub CMD ARGS, qsub -b y CMD).

@@ -74,6 +74,17 @@ var programSpecs = []spec{
 	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
 	{path: "mix run", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require"}, codeOpts: []string{"-e", "--eval"}, app: true},
 	{path: "elixir", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, codeOpts: []string{"-e", "--eval"}},
+	// iex takes elixir's options, and its own: --dot-iex FILE, --remsh
+	// NODE, -S SCRIPT (iex -S mix).
+	{path: "iex", more: &specMore{prog: "elixir", optsFirst: true}, value: "erS", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie", "--dot-iex", "--remsh", "--dbg"}, codeOpts: []string{"-e", "--eval"}},
+	// erl's flags are words of one dash: -eval EXPR runs an expression,
+	// -s and -run call a function, -pa and -pz add code paths.
+	{path: "erl", more: &specMore{prog: "erlang", optsFirst: true}, long: []string{"-eval", "-sname", "-name", "-setcookie", "-config", "-boot", "-pa", "-pz", "-s", "-run", "-env", "-args_file"}, codeOpts: []string{"-eval"}},
+	// Clojure's: babashka's -e/--eval, the clojure CLI's -e after -M
+	// (its aliases are the rest of the word: -M:dev), -Sdeps EDN.
+	{path: "bb", more: &specMore{prog: "clojure", optsFirst: true}, value: "eficx", long: []string{"--eval", "--file", "--init", "--classpath", "--config", "--deps-root", "-cp", "--exec"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "clojure", more: &specMore{prog: "clojure", attached: "MXTAJ", optsFirst: true}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
+	{path: "clj", more: &specMore{prog: "clojure", attached: "MXTAJ", optsFirst: true}, value: "eim", long: []string{"--eval", "--init", "--main", "-Sdeps"}, codeOpts: []string{"-e", "--eval"}},
 }
 
 // The interpreters' options that take a value and those whose value is

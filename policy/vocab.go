@@ -63,8 +63,16 @@ var (
 	// key read is a value stored under a name (kv key get, etcdctl get key).
 	vocabMintedNouns  = set{"key", "keys"}
 	vocabCredPrinters = set{"conn-string", "connection-string", "connection-strings", "connection-uri", "connstring", "dsn"}
-	// remoteNouns are resources that live in a hosted service.
-	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "artifact", "artifacts", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "collection", "collections", "d1", "dag", "dags", "database", "databases", "dataset", "datasets", "db", "dbs", "deployment", "deployments", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "experiment", "experiments", "function", "functions", "index", "indexes", "indices", "instance", "instances", "job", "jobs", "k8s", "kubernetes", "kv", "machine", "machines", "model", "models", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "stream", "streams", "subscription", "subscriptions", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
+	// remoteNouns are resources that live in a hosted service; a
+	// fleet of devices is one too (balena fleet rm, its devices
+	// registered with the service).
+	remoteNouns = set{"account", "accounts", "app", "application", "applications", "apps", "artifact", "artifacts", "backup", "backups", "branch", "branches", "bucket", "buckets", "cluster", "clusters", "collection", "collections", "d1", "dag", "dags", "database", "databases", "dataset", "datasets", "db", "dbs", "deployment", "deployments", "device", "devices", "domain", "domains", "droplet", "droplets", "env", "environment", "environments", "envs", "experiment", "experiments", "fleet", "fleets", "function", "functions", "index", "indexes", "indices", "instance", "instances", "job", "jobs", "k8s", "kubernetes", "kv", "machine", "machines", "model", "models", "namespace", "namespaces", "node", "nodes", "org", "organization", "organizations", "orgs", "pipeline", "pipelines", "pool", "pools", "project", "projects", "queue", "queues", "r2", "record", "records", "release", "releases", "repo", "repos", "repositories", "repository", "secret", "secrets", "server", "servers", "service", "services", "site", "sites", "snapshot", "snapshots", "space", "spaces", "stack", "stacks", "stream", "streams", "subscription", "subscriptions", "table", "tables", "team", "teams", "token", "tokens", "topic", "topics", "vm", "vms", "volume", "volumes", "worker", "workers", "workspace", "workspaces", "zone", "zones"}
+	// appOpts name the hosted app a platform's CLI acts on (heroku -a
+	// APP, fly --app, convox -a, aptible --app, scalingo --app).
+	appOpts = set{"a", "app", "app-id", "app-name", "application"}
+	// noSecretOpts leave the passwords or the secrets out of what is
+	// printed or exported (dbatools' -ExcludePassword).
+	noSecretOpts = set{"exclude-password", "exclude-passwords", "exclude-secrets", "excludepassword", "excludepasswords", "no-password", "no-passwords", "no-secrets", "without-passwords"}
 	// remoteOpts name where a resource lives (without dashes, before =).
 	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
@@ -562,6 +570,8 @@ type vocab struct {
 	unless, runtime           bool   // runtime: a subcommand word is only known at run time
 	reads                     bool   // a subcommand that only shows (get, show, list): only a credential printed counts
 	toFile                    bool   // an option sends the output to a file (-o FILE, --in-place)
+	appNamed                  bool   // an option names a hosted app, given a value (-a APP, --app APP): appOpts
+	noSecrets                 bool   // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
 	valueOf                   []bool // each word follows an option naming a build's configuration (-c release): its value
 	// optArg: each word follows an option written without a value (-H
 	// mq.prod, -dir db/migrations): perhaps that option's value, so it
@@ -703,6 +713,10 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				v.force = true
 			case opt == "all" || opt == "all-namespaces":
 				v.all = true
+			case noSecretOpts.has(opt) && (!hasValue || !offValue(value) && !psFalse(value)):
+				v.noSecrets = true
+			case appOpts.has(opt) && (hasValue || i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")):
+				v.appNamed = true
 			case opt == "prefix" || opt == "from-key" || opt == "recurse":
 				v.whole = true
 			case opt == "keys-only" || opt == "keys" || opt == "count-only":

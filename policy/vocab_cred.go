@@ -56,6 +56,12 @@ func (v *vocab) printsCred() bool {
 			return true
 		}
 	}
+	if v.noSecrets {
+		return false
+	}
+	if v.appEnvListed() {
+		return true
+	}
 	for i, w := range v.words {
 		// A hosted app's environment read in the colon form of its CLI
 		// (dokku config:show, heroku config:get, X env:get): its values.
@@ -157,6 +163,47 @@ func (v *vocab) printsCred() bool {
 	return false
 }
 
+// appEnvListed: a hosted app's environment listed whole, values and
+// all, as platforms' CLIs print it: the first subcommand word names the
+// app's environment (config, env, vars), alone or with a read verb
+// after it (list, show), and an option names the app (gigalixir config
+// -a APP, convox env -a APP, aptible config --app APP, scalingo --app APP
+// env); or the word is printenv (eb printenv ENV). A tool's own settings
+// (npm config list) name no app; --keys-only and -o FILE print no value.
+func (v *vocab) appEnvListed() bool {
+	first := 0
+	for first < len(v.words) && (v.optArg[first] || v.valueOf[first]) {
+		first++ // scalingo --app APP env: the app's name before
+	}
+	if first == len(v.words) || v.keysOnly || v.toFile {
+		return false
+	}
+	if v.words[first] == "printenv" {
+		v.verb = first
+		return true
+	}
+	if !v.appNamed || !appEnvWords.has(v.words[first]) {
+		return false
+	}
+	for i := first + 1; i < len(v.words); i++ {
+		if v.optArg[i] || v.valueOf[i] {
+			continue // the app's name after -a, a value
+		}
+		if !appEnvReads.has(v.words[i]) {
+			return false // config set, env unset, vars:set: a change
+		}
+	}
+	v.verb = first
+	return true
+}
+
+// appEnvWords name a hosted app's environment as a subcommand;
+// appEnvReads are the verbs that list it.
+var (
+	appEnvWords = set{"config", "configs", "env", "environment", "envs", "variables", "vars"}
+	appEnvReads = set{"dump", "get", "list", "ls", "print", "show", "view"}
+)
+
 // kvNouns name a key-value store as a subcommand (consul kv, nomad var).
 var kvNouns = set{"kv", "kvs", "var", "vars"}
 
@@ -226,6 +273,13 @@ func psGivesCred(verb, noun string, args []Word) bool {
 	if n > 1 {
 		before = ps[n-2]
 	}
+	if verb == "export" && (loginHolders.has(last) || (last == "server" || last == "servers") && before == "linked") && !psParamGiven(args, "excludepassword", 8) {
+		// Export-DbaLinkedServer, Export-DbaCredential, Export-DbaLogin:
+		// an admin module's export of what holds a login writes its
+		// password (or its hash, which logs in as well) into the
+		// script, unless told -ExcludePassword.
+		return true
+	}
 	switch last {
 	case "token", "tokens":
 		return true
@@ -240,6 +294,22 @@ func psGivesCred(verb, noun string, args []Word) bool {
 	}
 	return false
 }
+
+// psParamGiven reports whether one of args is the switch name (lower
+// case), written as any prefix of it of at least min letters, and not
+// turned off (-ExcludePassword:$false).
+func psParamGiven(args []Word, name string, min int) bool {
+	for _, a := range args {
+		if p, val, ok := psParam(a); ok && psIs(p, name, min) && !psFalse(val) {
+			return true
+		}
+	}
+	return false
+}
+
+// loginHolders are the nouns of what an admin module exports with the
+// login it holds: a stored credential, a login.
+var loginHolders = set{"credential", "credentials", "login", "logins"}
 
 // psCredGivers are the cmdlet verbs that give out what they name (New-
 // makes a token and gives it out); publicKeyHolders the nouns before Key
