@@ -3434,9 +3434,10 @@ type ipAddr struct {
 
 // hostAddress returns the address a host word names by its digits:
 // an IPv6 literal; an IPv4 address in any form inet_aton reads (ssh,
-// curl and ping take 16909060, 0x01020304, 1.2.1027 as 1.2.3.4); or a
+// curl and ping take 16909060, 0x01020304, 1.2.772 as 1.2.3.4); or a
 // name whose first labels are one (1.2.3.4.nip.io, 1-2-3-4.sslip.io),
-// which wildcard DNS services answer with that address.
+// which wildcard DNS services answer with that address. It is asked of
+// every word of every command, so it reads h in place, allocating nothing.
 func hostAddress(h string) (ipAddr, bool) {
 	if a, ok := parseIPv6(h); ok {
 		return a, true
@@ -3444,30 +3445,52 @@ func hostAddress(h string) (ipAddr, bool) {
 	if a, ok := atonIPv4(h); ok {
 		return a, true
 	}
-	labels := strings.Split(h, ".")
-	if len(labels) > 4 {
-		if a, ok := dottedIPv4(strings.Join(labels[:4], ".")); ok {
+	if i := nthIndexByte(h, '.', 4); i >= 0 { // 1.2.3.4.nip.io: the first four labels
+		if a, ok := dottedIPv4(h[:i]); ok {
 			return a, true
 		}
 	}
 	if first, _, ok := strings.Cut(h, "."); ok && strings.Count(first, "-") >= 3 {
-		parts := strings.Split(first, "-")
-		if a, ok := dottedIPv4(strings.Join(parts[len(parts)-4:], ".")); ok {
+		// 1-2-3-4.sslip.io, app-1-2-3-4.sslip.io: the first label's last four parts
+		i := len(first)
+		for range 4 {
+			i = strings.LastIndexByte(first[:i], '-')
+		}
+		if a, ok := fourDecimals(first[i+1:], "-"); ok {
 			return a, true
 		}
 	}
 	return ipAddr{}, false
 }
 
+// nthIndexByte returns the index of the nth c in s (n from 1), or -1.
+func nthIndexByte(s string, c byte, n int) int {
+	at := -1
+	for range n {
+		i := strings.IndexByte(s[at+1:], c)
+		if i < 0 {
+			return -1
+		}
+		at += i + 1
+	}
+	return at
+}
+
 // dottedIPv4 reads h as four decimal numbers joined by dots.
 func dottedIPv4(h string) (ipAddr, bool) {
+	return fourDecimals(h, ".")
+}
+
+// fourDecimals reads h as four decimal numbers of up to three digits,
+// each at most 255, joined by sep.
+func fourDecimals(h, sep string) (ipAddr, bool) {
 	var a ipAddr
-	if strings.Count(h, ".") != 3 {
+	if strings.Count(h, sep) != 3 {
 		return a, false
 	}
 	for i := range 4 {
 		var p string
-		p, h, _ = strings.Cut(h, ".")
+		p, h, _ = strings.Cut(h, sep)
 		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
 			return a, false
 		}
@@ -3491,39 +3514,18 @@ func parseIPv6(h string) (ipAddr, bool) {
 		return a, false
 	}
 	head, tail, gap := strings.Cut(h, "::")
-	groups := func(s string) ([]uint16, bool) {
-		if s == "" {
-			return nil, true
-		}
-		var gs []uint16
-		words := strings.Split(s, ":")
-		for i, w := range words {
-			if i == len(words)-1 && strings.Contains(w, ".") {
-				v4, ok := dottedIPv4(w)
-				if !ok {
-					return nil, false
-				}
-				gs = append(gs, uint16(v4.b[0])<<8|uint16(v4.b[1]), uint16(v4.b[2])<<8|uint16(v4.b[3]))
-				continue
-			}
-			n, err := strconv.ParseUint(w, 16, 16)
-			if w == "" || len(w) > 4 || err != nil || strings.ContainsAny(w, "+-_xX") {
-				return nil, false
-			}
-			gs = append(gs, uint16(n))
-		}
-		return gs, true
-	}
-	hg, ok1 := groups(head)
-	tg, ok2 := groups(tail)
+	var hg, tg [8]uint16
+	nh, ok1 := ipv6Groups(head, &hg)
+	nt, ok2 := ipv6Groups(tail, &tg)
 	if !ok1 || !ok2 || strings.Contains(tail, "::") {
 		return a, false
 	}
-	if n := len(hg) + len(tg); gap && n > 7 || !gap && n != 8 {
+	if n := nh + nt; gap && n > 7 || !gap && n != 8 {
 		return a, false
 	}
-	all := append(hg, make([]uint16, 8-len(hg)-len(tg))...)
-	all = append(all, tg...)
+	var all [8]uint16 // the head, the zeros of the gap, the tail
+	copy(all[:], hg[:nh])
+	copy(all[8-nt:], tg[:nt])
 	for i, g := range all {
 		a.b[2*i], a.b[2*i+1] = byte(g>>8), byte(g)
 	}
@@ -3535,35 +3537,95 @@ func parseIPv6(h string) (ipAddr, bool) {
 	return a, true
 }
 
+// ipv6Groups reads s, one side of an IPv6 address's ::, into gs: groups
+// of one to four hex digits joined by colons, the last perhaps a dotted
+// IPv4 address (two groups). It returns how many groups it read, and
+// false when s is not such a list or has more than eight.
+func ipv6Groups(s string, gs *[8]uint16) (int, bool) {
+	n := 0
+	for more := s != ""; more; {
+		var w string
+		w, s, more = strings.Cut(s, ":")
+		if !more && strings.Contains(w, ".") {
+			v4, ok := dottedIPv4(w)
+			if !ok || n > 6 {
+				return 0, false
+			}
+			gs[n], gs[n+1] = uint16(v4.b[0])<<8|uint16(v4.b[1]), uint16(v4.b[2])<<8|uint16(v4.b[3])
+			return n + 2, true
+		}
+		if w == "" || len(w) > 4 || n == 8 {
+			return 0, false
+		}
+		var g uint16
+		for i := range len(w) {
+			if !isHexDigit(w[i]) {
+				return 0, false
+			}
+			g = g<<4 | uint16(hexVal(w[i]))
+		}
+		gs[n] = g
+		n++
+	}
+	return n, true
+}
+
 // atonIPv4 reads h as inet_aton does: one to four parts joined by
 // dots, each decimal, 0x hex or 0 octal, the last filling the bytes
 // left.
 func atonIPv4(h string) (ipAddr, bool) {
-	parts := strings.Split(h, ".")
-	if len(parts) > 4 || h == "" {
+	if h == "" || strings.Count(h, ".") > 3 {
 		return ipAddr{}, false
 	}
-	var nums []uint64
-	for _, p := range parts {
-		n, err := strconv.ParseUint(p, 0, 32)
-		if err != nil || strings.HasPrefix(p, "0o") || strings.HasPrefix(p, "0b") || strings.Contains(p, "_") {
+	var nums [4]uint64
+	n := 0
+	for more := true; more; n++ {
+		var p string
+		p, h, more = strings.Cut(h, ".")
+		v, ok := atonNumber(p)
+		if !ok {
 			return ipAddr{}, false
 		}
-		nums = append(nums, n)
+		nums[n] = v
 	}
 	var v uint64
-	for i, n := range nums[:len(nums)-1] {
-		if n > 255 {
+	for i, x := range nums[:n-1] {
+		if x > 255 {
 			return ipAddr{}, false
 		}
-		v |= n << (24 - 8*i)
+		v |= x << (24 - 8*i)
 	}
-	last := nums[len(nums)-1]
-	if last >= 1<<(8*(5-len(nums))) {
+	last := nums[n-1]
+	if last >= 1<<(8*(5-n)) {
 		return ipAddr{}, false
 	}
 	v |= last
 	return ipAddr{b: [16]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}, v4: true}, true
+}
+
+// atonNumber reads one part of an inet_aton address: decimal, hex after
+// 0x or 0X, octal after a leading 0; below 2^32.
+func atonNumber(p string) (uint64, bool) {
+	base := uint64(10)
+	switch {
+	case len(p) > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'):
+		base, p = 16, p[2:]
+	case len(p) > 1 && p[0] == '0':
+		base, p = 8, p[1:]
+	}
+	if p == "" {
+		return 0, false
+	}
+	var n uint64
+	for i := range len(p) {
+		if !isHexDigit(p[i]) || uint64(hexVal(p[i])) >= base {
+			return 0, false
+		}
+		if n = n*base + uint64(hexVal(p[i])); n > 1<<32-1 {
+			return 0, false
+		}
+	}
+	return n, true
 }
 
 // publicAddr reports whether a is an address of the public internet:

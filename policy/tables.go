@@ -209,52 +209,50 @@ func (t table[V]) ref(k string) *V {
 	return nil
 }
 
-// An indexed table is a table searched through a map of its keys built
-// on its first search: for the tables the analysis asks about the name
-// of every command it finds (is it a wrapper, a task runner, a transfer
-// client?), which most names are in none of, and a scan read every
-// entry to say so (wrappers' 35, three times a command: a twentieth of
-// BenchmarkParseFloor). Declared as a literal, it costs nothing at
-// start-up; a one-shot guarded-sh -c builds the maps of those it asks.
+// An indexed table is a table whose search first asks the marks of its
+// keys, made on its first search: for the tables the analysis asks about
+// the name of every command it finds (is it a wrapper, a task runner, a
+// transfer client?), which most names are in none of, and a scan read
+// every entry to say so (wrappers' 35, three times a command: a
+// twentieth of BenchmarkParseFloor). Declared as a literal, it costs
+// nothing at start-up, and a search allocates nothing: a map of the keys,
+// built on the first search, was 2.6 KB of fresh heap for a one-shot
+// guarded-sh -c true, and hardly faster than the scan of the few words
+// that pass the marks.
 type indexed[V any] struct {
 	table[V]
 	once sync.Once
-	keys map[string]int // the index in table of each key's first entry
 	// marks has the bit keyMark of each key set: a word whose bit is
-	// clear is no key, told without hashing it (cd, git, ls: most names
+	// clear is no key, told without comparing it (cd, git, ls: most names
 	// asked about are in none of the tables).
-	marks [4]uint64
+	marks [1 << 10 / 64]uint64
 }
 
-// keyMark is the bit of marks a key sets: of its length, first and last
-// bytes.
-func keyMark(k string) uint8 {
+// keyMark is the bit of marks a key sets: a hash of its length, first,
+// middle and last bytes.
+func keyMark(k string) uint {
 	if k == "" {
 		return 0
 	}
-	return uint8(len(k))*31 + k[0]*7 + k[len(k)-1]
+	x := uint32(len(k))<<24 | uint32(k[0])<<16 | uint32(k[len(k)/2])<<8 | uint32(k[len(k)-1])
+	return uint(x*0x9e3779b1) >> 22
 }
 
-// ref is table.ref, through the map.
+// ref is table.ref, after the marks.
 func (t *indexed[V]) ref(k string) *V {
 	t.once.Do(func() {
-		t.keys = make(map[string]int, len(t.table))
-		for i := len(t.table) - 1; i >= 0; i-- {
-			t.keys[t.table[i].key] = i // the first entry of a key last: the one table.ref finds
+		for i := range t.table {
 			m := keyMark(t.table[i].key)
-			t.marks[m>>6] |= 1 << (m & 63)
+			t.marks[m/64] |= 1 << (m % 64)
 		}
 	})
-	if m := keyMark(k); t.marks[m>>6]&(1<<(m&63)) == 0 {
+	if m := keyMark(k); t.marks[m/64%uint(len(t.marks))]&(1<<(m%64)) == 0 {
 		return nil // no key has k's mark, so k is none
 	}
-	if i, ok := t.keys[k]; ok {
-		return &t.table[i].val
-	}
-	return nil
+	return t.table.ref(k)
 }
 
-// get is table.get, through the map.
+// get is table.get, after the marks.
 func (t *indexed[V]) get(k string) (V, bool) {
 	if v := t.ref(k); v != nil {
 		return *v, true
