@@ -282,8 +282,11 @@ var (
 	// -dry-run lists what it would forget.
 	tfStateValue  = []string{"-state", "-backup", "-lock-timeout", "-chdir"}
 	tfStateUnless = []string{"-help", "--help", "-h", "-dry-run"}
-	helpUnless    = []string{"-h", "--help", "--dry-run", "--preview"}
-	railsVars     = []string{"RAILS_ENV", "RACK_ENV"}
+	// helpUnless: help, previews and dry runs; Azure CLI's storage batch
+	// commands and aws s3 spell theirs --dryrun (az storage blob
+	// delete-batch --dryrun lists what it would delete).
+	helpUnless = []string{"-h", "--help", "--dry-run", "--dryrun", "--preview"}
+	railsVars  = []string{"RAILS_ENV", "RACK_ENV"}
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue = []string{"--env", "--url", "--config", "--options-path", "--migrations-path", "--seeders-path", "--models-path", "--name", "--seed", "--to", "--from"}
 	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
