@@ -825,7 +825,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				}
 			}
 		}
-		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords {
+		if v.rank(len(v.words)) < 4 && len(v.words) < maxVocabWords && !numberedName(val) {
 			if vocabReads.has(val) && (v.rank(len(v.words)) < 2 || v.rank(len(v.words)) == 2 && v.afterDeployVerb()) {
 				// A read first (helm diff upgrade), or the subcommand of
 				// a deploy verb that only checks (sf project deploy
@@ -851,6 +851,16 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		}
 	}
 	return v
+}
+
+// numberedName reports whether a word is a name that starts with a
+// number and has letters after it: a migration's (manage.py sqlmigrate
+// billing 0042_drop_legacy_invoice_table, goose's 20240101_drop_users),
+// a version's or a build's. No CLI names a subcommand so: its parts are
+// no verb of the command (a bare number, migrate app 0, still is a
+// word).
+func numberedName(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9' && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) > 0
 }
 
 // afterDeployVerb reports whether the word read last, one no option
