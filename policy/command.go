@@ -126,12 +126,14 @@ type Command struct {
 	nonEmpty []string
 	// spec is what lookupSpec found for the command's name and words.
 	spec specMemo
-	// testContainer reports that a container engine's exec runs the
-	// command in a container its words name as a test one (docker
-	// compose exec db-test …, docker compose -f docker-compose.test.yml
-	// exec db …): a server it reaches with no host named is that
-	// container's own (testContainerDB).
-	testContainer bool
+	// container is where a container engine's exec runs the command: in
+	// a container of this machine's engine (containerLocal: a server
+	// it reaches with no host named is on this machine, as with -h
+	// localhost), or one its words name as a test one (containerTest:
+	// docker compose exec db-test …, docker compose -f
+	// docker-compose.test.yml exec db …, whose server is the test
+	// run's, testContainerDB).
+	container containerPlace
 	// prodPlace is the word by which the machine, container or app a
 	// remote launcher runs the command in is named as production's (ssh
 	// deploy@web-prod-1 CMD, kubectl exec -n prod, heroku run -a

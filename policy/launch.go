@@ -164,34 +164,49 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			defer a.runInnerEnv(c, append([]Word{{Value: bin, Literal: true}}, rest...), s.path, true)
 		}
 	}
-	a.runInnerIn(c, words, s.path, s.effect == effectRuns, s.effect == effectRemote && a.testContainer(c, s, p))
+	place := containerNone
+	if s.effect == effectRemote {
+		place = a.containerPlace(c, s, p)
+	}
+	a.runInnerIn(c, words, s.path, s.effect == effectRuns, place)
 	return true
 }
 
-// testContainer reports whether c, an exec launcher of a container
-// engine (s, read into p), runs its command in a container named as a
-// test one: the container or compose service (its first operand) by a
-// word of testWords (db-test, redis_e2e), or a compose stack that is a
-// test one as a whole (testStack: docker compose -f
-// docker-compose.test.yml exec db), of this machine's engine
-// (remoteEngine).
-func (a *analyzer) testContainer(c *Command, s *spec, p parsed) bool {
+// A containerPlace says what an exec launcher of a container engine
+// runs its command in, for the servers that command reaches with no host
+// named (Command.container).
+type containerPlace uint8
+
+const (
+	containerNone  containerPlace = iota // not a container of this machine's engine, or told where to go
+	containerLocal                       // a container of this machine's engine: its server is on this machine
+	containerTest                        // one named as a test one: its server is the test run's
+)
+
+// containerPlace reports where c, an exec launcher of a container engine
+// (s, read into p), runs its command: in a container of this machine's
+// engine (remoteEngine) whose environment it does not set (docker exec -e
+// PGHOST=prod.example.com tells the client where to go), containerTest
+// when the container or compose service (its first operand) is named by
+// a word of testWords (db-test, redis_e2e) or its compose stack is a test
+// one as a whole (testStack: docker compose -f docker-compose.test.yml
+// exec db).
+func (a *analyzer) containerPlace(c *Command, s *spec, p parsed) containerPlace {
 	if !strings.HasSuffix(s.path, " exec") || s.skip != 1 || len(p.operands) == 0 || !p.operands[0].Literal || !containerEngineExec(s.path) {
-		return false
+		return containerNone
 	}
-	if p.has("-e", "--env", "--env-file") {
-		return false // docker exec -e PGHOST=prod.example.com: the client told where to go
-	}
-	if remoteEngine(a.in, c) {
-		return false // docker -H ssh://prod exec db-test: a container of another machine
+	if p.has("-e", "--env", "--env-file") || remoteEngine(a.in, c) {
+		return containerNone // docker -H ssh://prod exec db-test: a container of another machine
 	}
 	if parts := strings.FieldsFunc(strings.ToLower(p.operands[0].Value), notAlnum); slices.ContainsFunc(parts, prodWords.has) {
-		return false // pg-prod-test
+		return containerNone // pg-prod-test
 	} else if slices.ContainsFunc(parts, testWords.has) {
-		return true
+		return containerTest
 	}
-	global, ok := composeGlobalOf(c)
-	return ok && testStack(a.in, c, global)
+	if global, ok := composeGlobalOf(c); ok && testStack(a.in, c, global) {
+		return containerTest
+	}
+	return containerLocal
 }
 
 // containerEngineExec reports whether a launcher's path is a container
@@ -473,16 +488,16 @@ func (a *analyzer) runInner(c *Command, words []Word, how string) {
 // machine with its own environment, so the variables set for it
 // (DATABASE_URL=… npx prisma …) are the inner command's too.
 func (a *analyzer) runInnerEnv(c *Command, words []Word, how string, env bool) {
-	a.runInnerIn(c, words, how, env, false)
+	a.runInnerIn(c, words, how, env, containerNone)
 }
 
-// runInnerIn is runInnerEnv; testContainer: c runs the command in a
-// container named as a test one (Command.testContainer).
-func (a *analyzer) runInnerIn(c *Command, words []Word, how string, env, testContainer bool) {
+// runInnerIn is runInnerEnv; place: the container c runs the command in
+// (Command.container).
+func (a *analyzer) runInnerIn(c *Command, words []Word, how string, env bool, place containerPlace) {
 	inner := a.newCommand(Command{
 		Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin,
-		Wrappers:      append(append([]string(nil), c.Wrappers...), how),
-		testContainer: testContainer,
+		Wrappers:  append(append([]string(nil), c.Wrappers...), how),
+		container: place,
 	})
 	if env {
 		inner.Assigns = c.Assigns

@@ -627,6 +627,10 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 			return false // --schema F, --settings M, -n DB, a socket
 		}
 	}
+	// docker compose exec db psql -c 'DROP DATABASE IF EXISTS app_test':
+	// with no host named, a client in a container of this machine's
+	// engine reaches the server there.
+	loopback = loopback || c.container != containerNone
 	for i, w := range p.operands {
 		switch local, isURL := testDBURL(w.Value); {
 		case local && s.dbURL == dbByArg:
@@ -666,14 +670,14 @@ func localTestDB(c *Command, s *spec, args []Word) bool {
 
 // testContainerDB reports whether c, a database client (s, rest the
 // words after its path), runs in a container named as a test one
-// (Command.testContainer: docker compose exec db-test psql …) and reaches
+// (Command.container: docker compose exec db-test psql …) and reaches
 // only that container's own server: no host named but a loopback one, no
 // URL of another machine, every word literal, and no code that connects
 // elsewhere (connect(), new Mongo()). The whole server is the test
 // stack's, so a database dropped or every key flushed there is the
 // test run's data, made again by the next one.
 func testContainerDB(c *Command, s *spec, rest []Word) bool {
-	if !c.testContainer || s.dbURL == dbNone || !allLiteral(rest) || len(c.Assigns) > 0 {
+	if c.container != containerTest || s.dbURL == dbNone || !allLiteral(rest) || len(c.Assigns) > 0 {
 		return false
 	}
 	p := parseArgs(s, rest)
