@@ -1770,12 +1770,10 @@ func fsDynamic(ctx *Context, c *Command) []Finding {
 	for _, a := range c.Args {
 		v := a.Value
 		// rm's -rf, also among another program's options (-batchmode
-		// -rf .: some other deleter's, if not rm's); a word that only
-		// has the letters (-testPlatform) when rm would refuse the line.
-		bundle := len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rR") && strings.Contains(v, "f")
-		if bundle && slices.Contains(refused, "rm") {
-			bundle = strings.Trim(v[1:], "dfiIPRrvWx") == ""
-		}
+		// -rf .: some other deleter's, if not rm's): a bundle of rm's
+		// letters (spec.accepts), not a word that only has r and f
+		// among others (-testPlatform, -platform=Linux).
+		bundle := len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "rR") && strings.Contains(v, "f") && strings.Trim(v[1:], "dfiIPRrvWx") == ""
 		if a.Literal && (bundle || v == "--no-preserve-root" || v == "--recursive") {
 			return []Finding{finding("fs.dynamic", c, "a command whose name is built at run time is given rm's flags ("+v+")", fix)}
 		}

@@ -348,6 +348,11 @@ func sysKill(c *Command) []Finding {
 		}
 		break
 	}
+	if len(args) > 0 && args[0].Literal && strings.HasPrefix(args[0].Value, "-") && !killSignal(strings.TrimPrefix(args[0].Value, "-")) {
+		// kill -b scene.blend: no signal and no option of kill's (bash's,
+		// util-linux's or procps'): it stops there, signalling nothing.
+		return nil
+	}
 	for _, a := range args[min(i, len(args)):] { // kill -s with no signal after it
 		switch a.Value {
 		case "-1":
@@ -360,6 +365,28 @@ func sysKill(c *Command) []Finding {
 	}
 	return nil
 }
+
+// killSignal reports whether w, a word of kill's after its dash, is a
+// signal (a number, a name with or without SIG in any case, RTMIN+N) or
+// one of its options (-s, -l, -a, -p, -q, --signal, -- …).
+func killSignal(w string) bool {
+	if sysNumber(w) || strings.HasPrefix(w, "-") || killOpts.has(w) {
+		return true
+	}
+	u := strings.TrimPrefix(strings.ToUpper(w), "SIG")
+	if i := strings.IndexAny(u, "+-"); i > 0 && sysNumber(u[i+1:]) {
+		u = u[:i] // RTMIN+3, RTMAX-1
+	}
+	return killSignals.has(u)
+}
+
+// killSignals are the signals' names (Linux's, the BSDs' and macOS'),
+// killOpts kill's own options of one dash (bash's builtin, util-linux's
+// and procps' kill), besides a signal.
+var (
+	killSignals = set{"ABRT", "ALRM", "BUS", "CHLD", "CLD", "CONT", "EMT", "EXIT", "FPE", "HUP", "ILL", "INFO", "INT", "IO", "IOT", "KILL", "LOST", "PIPE", "POLL", "PROF", "PWR", "QUIT", "RTMAX", "RTMIN", "SEGV", "STKFLT", "STOP", "SYS", "TERM", "THR", "TRAP", "TSTP", "TTIN", "TTOU", "UNUSED", "URG", "USR1", "USR2", "VTALRM", "WINCH", "XCPU", "XFSZ"}
+	killOpts    = set{"L", "a", "d", "l", "n", "p", "q", "r", "s"}
+)
 
 func sysNumber(s string) bool {
 	if s == "" {

@@ -241,6 +241,8 @@ var infraSpecs = []spec{
 	// php artisan is artisan (scriptCLI): its test environment.
 	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
+	// php bin/console is Symfony's console (scriptCLI): its environment.
+	{path: "console", value: "e", long: []string{"--env", "--connection"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}},
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.

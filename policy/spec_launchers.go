@@ -39,6 +39,11 @@ var launcherSpecs = []spec{
 	{path: "sail exec", more: &specMore{as: "docker compose exec"}, effect: effectRuns},
 	{path: "sail run", more: &specMore{as: "docker compose run"}, effect: effectRuns},
 	{path: "sail down", more: &specMore{as: "docker compose down"}, effect: effectRuns},
+	// The Symfony CLI runs the project's console and PHP with the
+	// version and variables the project picks.
+	{path: "symfony console", more: &specMore{as: "php bin/console"}, effect: effectRuns},
+	{path: "symfony php", more: &specMore{as: "php"}, effect: effectRuns},
+	{path: "symfony composer", more: &specMore{as: "composer"}, effect: effectRuns},
 	{path: "ddev exec", value: "sd", long: []string{"--service", "--dir"}, effect: effectRuns},
 	{path: "ddev artisan", more: &specMore{as: "php artisan"}, effect: effectRuns},
 	{path: "ddev php", more: &specMore{as: "php"}, effect: effectRuns},

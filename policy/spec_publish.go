@@ -220,6 +220,11 @@ var publishSpecs = []spec{
 	// Phoenix's generated alias (mix.exs of every new project): assets
 	// minified and digested into priv/static for a release to carry.
 	{path: "mix assets.deploy", local: true},
+	// Laravel's publish commands copy a package's files (configuration,
+	// views, assets, migrations, stubs) into the project (vendor:publish,
+	// lang:publish, livewire:publish).
+	{path: "php artisan *:publish", local: true},
+	{path: "php* artisan *:publish", local: true},
 	{path: "rebar3 release", local: true},
 	{path: "forge test", local: true},
 	// Blockchains: a contract deployed or a transaction sent to a

@@ -2060,6 +2060,9 @@ func scriptCLI(c *Command) (*Command, bool) {
 	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && path.Base(c.Args[0].Value) == "artisan":
 		// php artisan migrate --force: Laravel's artisan.
 		cliName, cliArgs = "artisan", c.Args[1:]
+	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && strings.HasSuffix(strings.ReplaceAll(c.Args[0].Value, "\\", "/"), "bin/console"):
+		// php bin/console secrets:reveal NAME: Symfony's console.
+		cliName, cliArgs = "console", c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		// Its program file, read through the interpreter's spec (python
 		// -W ignore manage.py flush: -W takes a value).
