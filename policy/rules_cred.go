@@ -2410,10 +2410,7 @@ var psComparisons = set{"-eq", "-ge", "-gt", "-le", "-lt", "-ne"}
 // psQuiet reports whether x, Select-String, has -Quiet: it outputs
 // True or False, never a line.
 func psQuiet(x *Command) bool {
-	return slices.ContainsFunc(x.Args, func(a Word) bool {
-		p, _, ok := psParam(a)
-		return ok && psIs(p, "quiet", 1)
-	})
+	return parseArgs(&psSelectString, x.Args).has("-Quiet")
 }
 
 // winSwitch reports whether x, a Windows program, is given the switch
