@@ -2799,26 +2799,19 @@ func quotedStrings(code string) []string {
 func readOperands(c *Command) []string {
 	var out []string
 	args := c.Values()
-	switch c.Name {
-	case "curl":
-		// -T F, -sT F, --upload-file=F: read through curl's options, so
-		// that a bundle of flags ending in T gives its file too.
-		if s, p := fetchSpec(c); s != nil {
-			out = append(append(out, p.values(s.extra().sendsOpts...)...), p.values(s.extra().readsOpts...)...)
-		}
-		for i, a := range args {
-			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
-				out = append(out, strings.TrimLeft(a[j:], "@<"))
-			}
-			// --data-urlencode name@file, --form-string, --json @file:
-			// the value of a data option names a file after its @.
-			if i > 0 && strings.HasPrefix(args[i-1], "--data") || i > 0 && (args[i-1] == "--json" || args[i-1] == "--form") {
-				if j := strings.IndexByte(a, '@'); j > 0 {
-					out = append(out, a[j+1:])
-				}
+	if s, p := fetchSpec(c); s != nil && len(s.extra().sendsOpts)+len(s.extra().readsOpts)+len(s.extra().sendsAt) > 0 {
+		// The files it uploads, reads as its configuration or sends as
+		// data (curl -T F, -K F, -d @F, -F f=<F), read through its spec:
+		// a bundle of flags ending in one (-sT F, -sd@F) gives its file.
+		out = append(append(out, p.values(s.extra().sendsOpts...)...), p.values(s.extra().readsOpts...)...)
+		for _, v := range p.values(s.extra().sendsAt...) {
+			if j := strings.IndexAny(v, "@<"); j >= 0 {
+				out = append(out, strings.TrimLeft(v[j:], "@<"))
 			}
 		}
 		return out
+	}
+	switch c.Name {
 	case "gh":
 		// gh gist create FILE…, gh release upload TAG FILE…, --body-file F.
 		for i, a := range args {
