@@ -1932,7 +1932,9 @@ func printerService(c *Command) []string {
 // tokenToService reports whether o, curl, sends its request only to
 // literal https URLs on hosts under domains, with none of the options
 // that send it elsewhere or print it (curlGoesElsewhere), as
-// sendsToOwnService asks of a credential's variable.
+// sendsToOwnService asks of a credential's variable. It is curl's own
+// question (which of its options send the request or its answer
+// elsewhere), asked of curl's words read through its spec (curlSpec).
 func tokenToService(o *Command, domains []string) bool {
 	if len(domains) == 0 || o.Name != "curl" || o.Dynamic || !o.Word0.Literal {
 		return false
