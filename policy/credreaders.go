@@ -894,31 +894,18 @@ func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 		}
 		return rest[0], rest[1:], true
 	case "select-string", "sls":
-		for i, a := range c.Args {
-			p, val, isParam := psParam(a)
-			switch {
-			case isParam && psIs(p, "pattern", 2):
-				if val != "" {
-					pattern = val
-				} else if i+1 < len(c.Args) {
-					pattern = c.Args[i+1].Value
-				}
-			case isParam && (psIs(p, "path", 1) || psIs(p, "literalpath", 1)):
-				if val != "" {
-					targets = append(targets, val)
-				} else if i+1 < len(c.Args) {
-					targets = append(targets, c.Args[i+1].Value)
-				}
-			case isParam && (psIs(p, "list", 1) || psIs(p, "quiet", 1)):
-				return "", nil, false
-			case !isParam && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-")):
-				if pattern == "" {
-					pattern = a.Value // Select-String PATTERN
-				} else {
-					targets = append(targets, a.Value) // Select-String PATTERN PATH
-				}
-			}
+		p := parseArgs(&psSelectString, c.Args)
+		if p.has("-List", "-Quiet") {
+			return "", nil, false
 		}
+		ops := wordValues(p.operands)
+		targets = p.values("-Path", "-LiteralPath", "-PSPath", "-LP")
+		if pats := p.values("-Pattern"); len(pats) > 0 {
+			pattern = pats[len(pats)-1]
+		} else if len(ops) > 0 {
+			pattern, ops = ops[0], ops[1:] // Select-String PATTERN
+		}
+		targets = append(targets, ops...) // Select-String PATTERN PATH
 		return pattern, targets, pattern != ""
 	case "git":
 		sub, rest := gitSub(c)
@@ -1023,10 +1010,7 @@ func invertedSearch(c *Command) bool {
 	case name == "findstr":
 		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })
 	case name == "select-string" || name == "sls":
-		return slices.ContainsFunc(c.Args, func(a Word) bool {
-			p, _, isParam := psParam(a)
-			return isParam && psIs(p, "notmatch", 4)
-		})
+		return parseArgs(&psSelectString, c.Args).has("-NotMatch")
 	}
 	return false
 }

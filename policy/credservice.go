@@ -264,6 +264,8 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 	byVar := false
 	posts := false // a body sent by POST: the endpoint used, not read back
 	switch {
+	// Each client's own options (curl's, the web cmdlets'), read through
+	// its spec: where the request goes and what it prints are its own.
 	case c.Name == "curl" && (c.Grammar != lexer.PowerShell || strings.HasSuffix(strings.ToLower(c.Word0.Value), ".exe")):
 		p := parseArgs(&curlSpec, c.Args)
 		if p.has("-w", "--write-out") {
@@ -290,7 +292,7 @@ func sendsToOwnService(in *Input, c *Command, name string) bool {
 		for _, a := range p.operands {
 			urls = append(urls, a.Value)
 		}
-	case c.Grammar == lexer.PowerShell && (c.Name == "invoke-restmethod" || c.Name == "irm" || c.Name == "invoke-webrequest" || c.Name == "iwr"):
+	case c.Grammar == lexer.PowerShell && c.in(nsPsUploaders, c.Name): // the web cmdlets
 		p := parseArgs(&psWebAuthSpec, c.Args)
 		// It follows redirects unless told not to.
 		follows := !slices.Equal(p.values("-MaximumRedirection"), []string{"0"})

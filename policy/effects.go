@@ -182,7 +182,7 @@ func commandEffects(name string, c *Command, downloaded map[string]bool) []Effec
 				break
 			}
 		}
-	case c.in(nsDownloaders, name) || name == "invoke-webrequest" || name == "invoke-restmethod" || name == "iwr" || name == "irm":
+	case c.in(nsDownloaders, name) || c.in(nsPsUploaders, name):
 		if slices.ContainsFunc(vals, sendsData) {
 			out = append(out, EffectSend)
 		}

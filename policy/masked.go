@@ -84,25 +84,11 @@ func psSettingPick(x *Command) bool {
 	if x.Name != "select-string" && x.Name != "sls" || len(x.Redirs) > 0 || !allLiteral(x.Args) {
 		return false
 	}
-	var pats []string
-	for i := 0; i < len(x.Args); i++ {
-		p, val, isParam := psParam(x.Args[i])
-		switch {
-		case !isParam:
-			pats = append(pats, x.Args[i].Value)
-		case psIs(p, "pattern", 1):
-			if val == "" {
-				if i+1 >= len(x.Args) {
-					return false
-				}
-				i++
-				val = x.Args[i].Value
-			}
-			pats = append(pats, val)
-		default:
-			return false
-		}
+	p := parseArgs(&psSelectString, x.Args)
+	if slices.ContainsFunc(p.opts, func(o opt) bool { return o.name != "-Pattern" || !o.hasValue }) {
+		return false
 	}
+	pats := append(p.values("-Pattern"), wordValues(p.operands)...)
 	return len(pats) == 1 && settingPattern(pats[0])
 }
 

@@ -2268,8 +2268,11 @@ func psDownloadSeen(c *Command, depth int, seen map[*Command]bool) bool {
 		return false
 	}
 	seen[c] = true
+	if fetches(c) {
+		return true
+	}
 	switch c.Name {
-	case "invoke-webrequest", "invoke-restmethod", "start-bitstransfer", "curl", "wget", "bitsadmin":
+	case "bitsadmin":
 		return true
 	case "certutil":
 		for _, a := range c.Args {

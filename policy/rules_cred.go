@@ -1939,7 +1939,9 @@ func printerService(c *Command) []string {
 // tokenToService reports whether o, curl, sends its request only to
 // literal https URLs on hosts under domains, with none of the options
 // that send it elsewhere or print it (curlGoesElsewhere), as
-// sendsToOwnService asks of a credential's variable.
+// sendsToOwnService asks of a credential's variable. It is curl's own
+// question (which of its options send the request or its answer
+// elsewhere), asked of curl's words read through its spec (curlSpec).
 func tokenToService(o *Command, domains []string) bool {
 	if len(domains) == 0 || o.Name != "curl" || o.Dynamic || !o.Word0.Literal {
 		return false
@@ -2417,10 +2419,7 @@ var psComparisons = set{"-eq", "-ge", "-gt", "-le", "-lt", "-ne"}
 // psQuiet reports whether x, Select-String, has -Quiet: it outputs
 // True or False, never a line.
 func psQuiet(x *Command) bool {
-	return slices.ContainsFunc(x.Args, func(a Word) bool {
-		p, _, ok := psParam(a)
-		return ok && psIs(p, "quiet", 1)
-	})
+	return parseArgs(&psSelectString, x.Args).has("-Quiet")
 }
 
 // winSwitch reports whether x, a Windows program, is given the switch
@@ -2809,26 +2808,19 @@ func quotedStrings(code string) []string {
 func readOperands(c *Command) []string {
 	var out []string
 	args := c.Values()
-	switch c.Name {
-	case "curl":
-		// -T F, -sT F, --upload-file=F: read through curl's options, so
-		// that a bundle of flags ending in T gives its file too.
-		if s, p := fetchSpec(c); s != nil {
-			out = append(append(out, p.values(s.extra().sendsOpts...)...), p.values(s.extra().readsOpts...)...)
-		}
-		for i, a := range args {
-			if j := strings.IndexAny(a, "@<"); j >= 0 && (j == 0 || a[j-1] == '=' || strings.HasPrefix(a, "-d") || strings.HasPrefix(a, "-F")) {
-				out = append(out, strings.TrimLeft(a[j:], "@<"))
-			}
-			// --data-urlencode name@file, --form-string, --json @file:
-			// the value of a data option names a file after its @.
-			if i > 0 && strings.HasPrefix(args[i-1], "--data") || i > 0 && (args[i-1] == "--json" || args[i-1] == "--form") {
-				if j := strings.IndexByte(a, '@'); j > 0 {
-					out = append(out, a[j+1:])
-				}
+	if s, p := fetchSpec(c); s != nil && len(s.extra().sendsOpts)+len(s.extra().readsOpts)+len(s.extra().sendsAt) > 0 {
+		// The files it uploads, reads as its configuration or sends as
+		// data (curl -T F, -K F, -d @F, -F f=<F), read through its spec:
+		// a bundle of flags ending in one (-sT F, -sd@F) gives its file.
+		out = append(append(out, p.values(s.extra().sendsOpts...)...), p.values(s.extra().readsOpts...)...)
+		for _, v := range p.values(s.extra().sendsAt...) {
+			if j := strings.IndexAny(v, "@<"); j >= 0 {
+				out = append(out, strings.TrimLeft(v[j:], "@<"))
 			}
 		}
 		return out
+	}
+	switch c.Name {
 	case "gh":
 		// gh gist create FILE…, gh release upload TAG FILE…, --body-file F.
 		for i, a := range args {

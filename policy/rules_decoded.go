@@ -155,8 +155,7 @@ func downloadIn(feeds []*Command, seen map[*Command]bool, depth int) bool {
 			continue
 		}
 		seen[f] = true
-		switch f.Name {
-		case "curl", "wget", "fetch", "http", "https", "aria2c", "invoke-webrequest", "invoke-restmethod":
+		if fetches(f) {
 			return true
 		}
 		if downloadIn(f.Feeds, seen, depth+1) {

@@ -36,6 +36,18 @@ var downloaders = set{
 	"lwp-download", "lwp-request", "lynx", "w3m", "wget", "wget2", "xh", "xhs",
 }
 
+// fetches reports whether c downloads what a URL names: a downloader,
+// one of PowerShell's web cmdlets (psUploaders), or a command whose spec
+// names the file it downloads into (fetchSpec: Start-BitsTransfer
+// -Destination).
+func fetches(c *Command) bool {
+	if c.in(nsDownloaders, c.Name) || c.in(nsPsUploaders, c.Name) {
+		return true
+	}
+	s, _ := fetchSpec(c)
+	return s != nil && len(s.extra().writesOpts) > 0
+}
+
 // netTools open raw network connections.
 var netTools = set{
 	"cryptcat", "nc", "nc.openbsd", "nc.traditional", "ncat", "netcat", "openssl", "pwncat", "pwncat-cs",

@@ -92,20 +92,14 @@ func psWhatIfGiven(c *Command) bool {
 	if c.Grammar != lexer.PowerShell || !strings.Contains(c.Name, "-") {
 		return false
 	}
-	for i, a := range c.Args {
-		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2, "wi") {
-			if strings.HasSuffix(a.Value, ":") {
-				// -WhatIf: $false: the value is the next word.
-				if i+1 >= len(c.Args) {
-					return false
-				}
-				val = strings.ToLower(c.Args[i+1].Value)
-			}
-			return val == "" || val == "$true" || val == "true" || val == "1"
-		}
-	}
-	return false
+	return parseArgs(&psAnyCmdlet, c.Args).has("-WhatIf", "-wi")
 }
+
+// psAnyCmdlet reads any cmdlet's words for the parameters every cmdlet
+// has (about_CommonParameters: those taking a value are psCommonParams;
+// -WhatIf, alias -wi, and -Confirm are switches of every cmdlet that
+// changes something). A parameter it does not know takes no value.
+var psAnyCmdlet = spec{ps: true, more: &specMore{switches: []string{"-WhatIf", "-wi", "-Confirm", "-Verbose", "-Debug"}}}
 
 // winRead returns the spec of c that lists its Windows switches
 // (spec.win with switches: rd, del, copy, robocopy, icacls, findstr), in
@@ -1674,28 +1668,23 @@ func winSys(ctx *Context, c *Command) []Finding {
 			out = append(out, finding("sys.shutdown", c, "shutdown turns the machine off or restarts it", "finish the task without restarting; ask the user to restart if it is needed"))
 		}
 	case "stop-process":
-		all := false
-		for i, a := range c.Args {
-			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) && c.Args[i+1].Value == "*" {
-				all = true
+		// The names it is given, read through its spec (-Name, its
+		// prefixes and its alias -ProcessName), and a positional word.
+		var names []Word
+		if s, rest := lookupSpec(c); s != nil && s.ps {
+			p := parseArgs(s, rest)
+			names = p.valueWords("-Name", "-ProcessName")
+			if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
+				names = append(names, p.operands[0]) // Stop-Process NAME
 			}
 		}
-		if len(c.Args) > 0 && c.Args[0].Value == "*" {
-			all = true
-		}
-		if psFedEverything(c, "get-process") {
-			all = true
-		}
+		all := psFedEverything(c, "get-process") || slices.ContainsFunc(names, func(w Word) bool { return w.Value == "*" })
 		if all {
 			out = append(out, finding("sys.kill-all", c, "it stops every process of the machine, or all but the few a filter before it leaves out", "stop only the process you started, by its id: `Stop-Process -Id 1234`"))
 			break
 		}
-		for i, a := range c.Args {
-			named := i == 0 && !strings.HasPrefix(a.Value, "-")
-			if p, _, ok := psParam(a); ok && psIs(p, "name", 1, "processname") && i+1 < len(c.Args) {
-				named, a = true, c.Args[i+1]
-			}
-			if f := sysKillNamed(c, a.Value); named && f != nil {
+		for _, w := range names {
+			if f := sysKillNamed(c, w.Value); f != nil {
 				out = append(out, *f)
 				break
 			}

@@ -281,6 +281,11 @@ type specMore struct {
 	// as its own input (curl -K): where a download lands, what an upload
 	// carries (fetchSpec).
 	writesOpts, sendsOpts, readsOpts []string
+	// sendsAt are the options whose value, from an @ or < in it on,
+	// names a file whose content it sends as data (curl -d @F,
+	// --data-urlencode name@F, -F field=<F, -H @F; not --data-raw or
+	// --form-string, whose @ is a character).
+	sendsAt []string
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
@@ -792,7 +797,7 @@ func fetchSpec(c *Command) (*spec, parsed) {
 	var s *spec
 	var rest []Word
 	eachSpec(c, func(t *spec, r []Word) {
-		if s == nil && len(t.extra().writesOpts)+len(t.extra().sendsOpts)+len(t.extra().readsOpts) > 0 {
+		if s == nil && len(t.extra().writesOpts)+len(t.extra().sendsOpts)+len(t.extra().readsOpts)+len(t.extra().sendsAt) > 0 {
 			s, rest = t, r
 		}
 	})

@@ -85,7 +85,7 @@ var storeSpecs = []spec{
 
 	// HTTP APIs asked to delete: the method is an option's value (curl
 	// -X DELETE, wget --method=DELETE) or an operand (httpie, xh).
-	{path: "curl", value: curlValue, long: curlLong, more: &specMore{writesOpts: []string{"-o", "--output"}, sendsOpts: []string{"-T", "--upload-file"}, readsOpts: []string{"-K", "--config"}, header: []string{"-H", "--header", "--oauth2-bearer"}}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
+	{path: "curl", value: curlValue, long: curlLong, more: &specMore{writesOpts: []string{"-o", "--output"}, sendsOpts: []string{"-T", "--upload-file"}, readsOpts: []string{"-K", "--config"}, sendsAt: curlSendsAt, header: []string{"-H", "--header", "--oauth2-bearer"}}, need: []string{"-X=DELETE", "--request=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "wget", value: wgetValue, long: wgetLong, more: &specMore{writesOpts: []string{"-O", "--output-document"}, header: []string{"--header"}}, need: []string{"--method=DELETE"}, fold: true, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "http", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
 	{path: "https", operand: httpDelete, effect: effectExternal, rule: "infra.api", what: "an HTTP DELETE"},
@@ -130,6 +130,9 @@ var (
 	wgetLong   = []string{"--output-document", "--output-file", "--append-output", "--directory-prefix", "--tries", "--timeout", "--user-agent", "--header", "--user", "--password", "--execute", "--input-file", "--post-data", "--post-file", "--method", "--body-data", "--body-file"}
 	httpDelete = &lazyRegexp{expr: `^(?i:delete)$`}
 	curlSpec   = spec{value: curlValue, long: curlLong}
+	// curlSendsAt are curl's options whose value names a file to send
+	// after an @ or < (spec.sendsAt).
+	curlSendsAt = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-urlencode", "--json", "-F", "--form", "-H", "--header"}
 	// rsyncRemote matches a path on another machine: [USER@]HOST:PATH or
 	// rsync://.
 	rsyncRemote = &lazyRegexp{expr: `^(rsync://|([^/:@]+@)?[A-Za-z0-9._-]+::?[^:]*$)`}

@@ -103,3 +103,10 @@ var textSpecs = []spec{
 	{path: "fastlane list", textWords: true},
 	{path: "fastlane search_plugins", textWords: true},
 }
+
+// psSelectString reads Select-String's words (credreaders, masked): the
+// parameters that take a value, with their aliases; the others are
+// switches. Its first positional word is the pattern, the others paths.
+var psSelectString = spec{path: "select-string", ps: true,
+	long: []string{"-Pattern", "-Path", "-LiteralPath", "-PSPath", "-LP", "-InputObject", "-Include", "-Exclude", "-Encoding", "-Context", "-Culture"},
+	more: &specMore{switches: []string{"-Quiet", "-List", "-NotMatch", "-CaseSensitive", "-SimpleMatch", "-AllMatches", "-Raw", "-NoEmphasis"}}}

@@ -253,10 +253,8 @@ func psPlainText(verb string, args []Word) bool {
 // Get-AzSshKey) is its public part; a secret object (Get-Secret without
 // -AsPlainText) holds a SecureString; -WhatIf changes nothing.
 func psGivesCred(verb, noun string, args []Word) bool {
-	for _, a := range args {
-		if p, val, ok := psParam(a); ok && psIs(p, "whatif", 2) && !psFalse(val) {
-			return false
-		}
+	if parseArgs(&psAnyCmdlet, args).has("-WhatIf", "-wi") {
+		return false
 	}
 	if verb == "unprotect" {
 		return true
