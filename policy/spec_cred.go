@@ -205,6 +205,21 @@ var credSpecs = []spec{
 	{path: "helm get values", value: "no", long: []string{"--namespace", "--output", "--revision", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get values printing a release's values, the passwords given to the chart included"},
 	{path: "helm get all", value: "n", long: []string{"--namespace", "--revision", "--template", "--kube-context", "--kubeconfig"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "helm get all printing a release's values and manifests, its secrets included"},
 	{path: "cf env", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "cf env printing an app's environment and its bound services' credentials"},
+	// Azure's CLI prints a resource's access keys by one grammar: its
+	// keys list (cosmosdb, functionapp, cognitiveservices account,
+	// servicebus namespace authorization-rule), list-keys (redis), key
+	// list (signalr, webpubsub) or admin-key show (search); and an app's
+	// connection strings by config connection-string list, as its
+	// appsettings list prints its settings.
+	{path: "az * keys list", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keys list printing a resource's access keys"},
+	{path: "az * * keys list", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keys list printing a resource's access keys"},
+	{path: "az * * * keys list", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az keys list printing a resource's access keys"},
+	{path: "az * list-keys", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az list-keys printing a resource's access keys"},
+	{path: "az * * list-keys", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az list-keys printing a resource's access keys"},
+	{path: "az signalr key list", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az signalr key list printing the access keys"},
+	{path: "az webpubsub key show", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az webpubsub key show printing the access keys"},
+	{path: "az search admin-key show", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az search admin-key show printing a search service's admin keys"},
+	{path: "az * config connection-string list", long: azValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az config connection-string list printing an app's connection strings, passwords in them"},
 	{path: "az webapp deployment list-publishing-*", long: azValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "az webapp deployment printing a site's publishing password"},
 	{path: "az functionapp deployment list-publishing-*", long: azValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "az functionapp deployment printing a function app's publishing password"},
 	{path: "az ad sp create-for-rbac", long: []string{"--name", "--role", "--scopes", "--years", "--cert", "--keyvault", "--output", "--query"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az ad sp create-for-rbac printing a new service principal's password"},

@@ -76,6 +76,11 @@ var storeSpecs = []spec{
 	{path: "wrangler queues delete", long: []string{"--env", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "wrangler queues delete"},
 	{path: "vercel remove", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a deployment or project"},
 	{path: "vercel rm", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a deployment or project"},
+	// Every vercel subcommand acts on the hosted account: its rm and
+	// remove delete a project, a domain, a DNS record, an alias (the
+	// production domain's), an environment variable.
+	{path: "vercel * rm", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel rm of a hosted project, domain, alias or record"},
+	{path: "vercel * remove", value: "tAS", long: vercelValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "vercel remove of a hosted project, domain, alias or record"},
 	{path: "netlify sites:delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "netlify sites:delete"},
 
 	// CI services.
@@ -101,6 +106,10 @@ var storeSpecs = []spec{
 
 // psWebValue are the parameters of PowerShell's web cmdlets that take a
 // value; psWebDelete the methods that send a DELETE.
+// vercelValue are vercel's global options that take a value (its token,
+// its scope), which may stand before or between its subcommand words.
+var vercelValue = []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions", "--environment"}
+
 var (
 	psWebValue  = []string{"-Uri", "-Method", "-CustomMethod", "-Body", "-Headers", "-ContentType", "-InFile", "-OutFile", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec", "-WebSession", "-SessionVariable", "-Form", "-MaximumRedirection", "-Authentication", "-Token"}
 	psWebDelete = []string{"-Method=Delete", "-CustomMethod=Delete"}

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"strings"
 )
 
@@ -321,10 +322,13 @@ var (
 // whose subcommand words are words: the tool has one without subcommand
 // words, or one of the group words[0] heads (gh auth token is spec'd, so
 // gh auth's other commands are the specs' alone; gh variable get is not).
+// A spec whose first word is a pattern (az * keys list) heads no one
+// group: it judges the commands whose words its words match, as far as
+// both go (az cosmosdb keys list, not az webapp config appsettings list).
 func credSpecJudges(name string, words []string) bool {
 	found := false
 	eachEntry(name, func(s *spec, subs string) {
-		if !strings.HasPrefix(s.rule, "cred.") {
+		if found || !strings.HasPrefix(s.rule, "cred.") {
 			return
 		}
 		first, some := "", false // the first of subs' words, no slice made
@@ -332,9 +336,31 @@ func credSpecJudges(name string, words []string) bool {
 			first, some = w, true
 			break
 		}
-		found = found || !some || len(words) == 0 || first == words[0] || first == "*"
+		switch {
+		case !some || len(words) == 0 || first == words[0]:
+			found = true
+		case strings.ContainsAny(first, "*?["):
+			found = subsMatchWords(subs, words)
+		}
 	})
 	return found
+}
+
+// subsMatchWords reports whether each word of subs, a spec's subcommand
+// words with patterns among them, matches the word of words in its
+// place, as far as both go.
+func subsMatchWords(subs string, words []string) bool {
+	i := 0
+	for sub := range strings.FieldsSeq(subs) {
+		if i == len(words) {
+			break
+		}
+		if ok, _ := path.Match(sub, words[i]); !ok {
+			return false
+		}
+		i++
+	}
+	return true
 }
 
 // nounCompound reports whether parts[k] begins a compound noun in its
