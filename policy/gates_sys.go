@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 	"unicode/utf8"
@@ -42,22 +43,34 @@ const (
 // lower case may be ASCII (the Kelvin sign is k).
 const anchorAll = 1<<anchorCount - 1
 
-// anchorTables returns the anchors of each table, as bits: what the
-// rules' tables require (TestAnchorsCover). Built when first needed.
-func anchorTables() [anchorCount][]string {
-	var words []string
-	for _, w := range offVerbs {
-		if nameWordOnly(w) {
-			words = append(words, w)
+// eachAnchor calls f with each anchor of each table (t its index), table
+// by table: what the rules' tables require (TestAnchorsCover), read in
+// place.
+func eachAnchor(f func(t int, w string)) {
+	lists := [...]struct {
+		table     anchorBits
+		words     []string
+		wordsOnly bool // only its entries that are words (nameWordOnly)
+	}{
+		{anchorOff, offVerbs, true}, {anchorOff, securityOffWords, false}, {anchorOff, securityOffPrefixes, false},
+		{anchorPower, powerWord.words, false},
+		{anchorAccount, accountToolSwitches, false},
+		{anchorVocab, retractVerbs, false}, {anchorVocab, vocabDestroy, false}, {anchorVocab, vocabWeakDestroy, false}, {anchorVocab, destOpts, false},
+		{anchorCIStart, ciStarts, false},
+	}
+	for _, l := range lists {
+		for _, w := range l.words {
+			if !l.wordsOnly || nameWordOnly(w) {
+				f(bits.TrailingZeros16(uint16(l.table)), w)
+			}
 		}
 	}
-	return [anchorCount][]string{
-		append(append(words, securityOffWords...), securityOffPrefixes...),
-		powerWord.words,
-		accountToolSwitches,
-		slices.Concat(retractVerbs, vocabDestroy, vocabWeakDestroy, destOpts),
-		ciStarts,
-	}
+}
+
+// anchorTables returns the anchors of each table (eachAnchor).
+func anchorTables() (tables [anchorCount][]string) {
+	eachAnchor(func(t int, w string) { tables[t] = append(tables[t], w) })
+	return tables
 }
 
 // nameWordOnly reports whether w is made of what nameWordSeq yields:
@@ -113,12 +126,13 @@ func foldTriple(pair uint, b2 byte) uint {
 // shim.Run for -c true).
 func (x *anchorIndex) get() *anchorIndex {
 	x.once.Do(func() {
-		tables := anchorTables()
-		if anchorTablesSum(tables) == anchorIndexSum {
+		h := newAnchorHash()
+		eachAnchor(h.add)
+		if h.sum() == anchorIndexSum {
 			x.use = &anchorIndexTable
 			return
 		}
-		x.build(tables)
+		x.build(anchorTables())
 		x.use = x
 	})
 	return x.use
@@ -127,18 +141,45 @@ func (x *anchorIndex) get() *anchorIndex {
 // anchorTablesSum is a 64-bit FNV-1a hash of tables: each word's bytes,
 // the end of each word and of each table.
 func anchorTablesSum(tables [anchorCount][]string) uint64 {
-	const prime = 1099511628211
-	h := uint64(14695981039346656037)
+	h := newAnchorHash()
 	for t, ws := range tables {
 		for _, w := range ws {
-			for i := 0; i < len(w); i++ {
-				h = (h ^ uint64(w[i])) * prime
-			}
-			h = (h ^ 0x100) * prime
+			h.add(t, w)
 		}
-		h = (h ^ 0x200 ^ uint64(t)) * prime
 	}
-	return h
+	return h.sum()
+}
+
+// An anchorHash is anchorTablesSum of the words added to it, table by
+// table: the tables' sum without their copies (anchorTables), whose
+// appends were a one-shot guarded-sh -c true's first pages of fresh heap.
+type anchorHash struct {
+	h uint64
+	t int // the table of the words added last
+}
+
+const anchorHashPrime = 1099511628211
+
+func newAnchorHash() anchorHash { return anchorHash{h: 14695981039346656037} }
+
+// add hashes w, an anchor of table t: t is the table of the words
+// added before, or one after it.
+func (x *anchorHash) add(t int, w string) {
+	for ; x.t < t; x.t++ {
+		x.h = (x.h ^ 0x200 ^ uint64(x.t)) * anchorHashPrime
+	}
+	for i := 0; i < len(w); i++ {
+		x.h = (x.h ^ uint64(w[i])) * anchorHashPrime
+	}
+	x.h = (x.h ^ 0x100) * anchorHashPrime
+}
+
+// sum ends the tables and returns the hash.
+func (x *anchorHash) sum() uint64 {
+	for ; x.t < anchorCount; x.t++ {
+		x.h = (x.h ^ 0x200 ^ uint64(x.t)) * anchorHashPrime
+	}
+	return x.h
 }
 
 // build makes the index of tables' anchors.

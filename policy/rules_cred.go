@@ -3387,8 +3387,17 @@ func expandedCredential(g lexer.Grammar, v string) string {
 // as a host: a URL's (http://45.33.12.9:8080/x), user@ADDR[:path] of ssh
 // and scp, or the address alone (nc ADDR PORT); "" otherwise.
 func bareAddressOf(v string) string {
-	if strings.ContainsAny(v, " \t\n\"'") {
-		return "" // text, not a host
+	addr := false // every form holds a digit (0x hex too) or, IPv6, a colon
+	for i := range len(v) {
+		switch c := v[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '"' || c == '\'':
+			return "" // text, not a host
+		case '0' <= c && c <= '9' || c == ':':
+			addr = true
+		}
+	}
+	if !addr {
+		return "" // a word of letters and punctuation alone: the common case
 	}
 	h := v
 	if i := strings.Index(h, "://"); i > 0 {

@@ -97,8 +97,12 @@ func fsCdDirs(ctx *Context, c *Command) []string {
 }
 
 // fsAllCdDirs walks the input once and returns, for each command, the
-// directories earlier cd and pushd commands moved to.
+// directories earlier cd and pushd commands moved to: none, in an input
+// without them, where no map is made.
 func fsAllCdDirs(ctx *Context) map[*Command][]string {
+	if !slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return x.Name == "cd" || x.Name == "pushd" }) {
+		return nil
+	}
 	out := make(map[*Command][]string, len(ctx.Input.Commands))
 	var dirs []string
 	cwd := ctx.Env.Cwd
