@@ -425,6 +425,12 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 		// its own: an anchored pattern (^(yaml|json)$) is not undone by
 		// text piped in (echo go | kubectl get secret db -o yaml).
 		texts := []string{strings.Join(values, "\n")}
+		if len(values) > 1 {
+			// And each value alone: of kubectl get -o name -o yaml, the
+			// last one given is the format, and an anchored pattern
+			// does not match the two joined.
+			texts = append(texts, values...)
+		}
 		if c.Stdin != nil {
 			texts = append(texts, *c.Stdin, texts[0]+"\n"+*c.Stdin)
 		}
@@ -433,6 +439,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 			if len(s.extra().except) > 0 {
 				lines := strings.Split(text, "\n")
 				text = strings.Join(slices.DeleteFunc(lines, func(l string) bool { return contains(s.extra().except, strings.TrimSpace(l)) }), "\n")
+			}
+			if pub := s.extra().codePublic; pub != nil {
+				text = pub.get().ReplaceAllString(text, "public")
 			}
 			if s.code == dropSQL {
 				text = sqlComparedLiterals.get().ReplaceAllString(text, "$1''")

@@ -261,6 +261,11 @@ type specMore struct {
 	// exceptMatch: operands it matches never match either, as except's
 	// (gradle publishToMavenLocal, a publishing task that stays here).
 	exceptMatch *lazyRegexp
+	// codePublic matches the parts of the code that name what is public
+	// (a certificate picked from a secret: kubectl get secret -o
+	// jsonpath='{.data.tls\.crt}'): each is replaced by "public" before
+	// code is matched, so the rest of the code decides.
+	codePublic *lazyRegexp
 	// dirOpts meet need too when their value names a directory rather
 	// than a manifest (kubectl delete -f ./k8s/).
 	dirOpts []string
@@ -941,7 +946,17 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 			on.opts = append(on.opts, o)
 		}
 	}
+	last := p.lastOf(s, names)
 	for _, n := range names {
+		if name, val, pair := strings.Cut(n, "="); pair && last >= 0 && n[0] != '=' && (n[0] == '-' || n[0] == '/') {
+			// kubectl get -o name -o yaml prints yaml: of an option
+			// named with its value (-o=name), the value given last is
+			// the one it has.
+			if o := p.opts[last]; eq(o.name, name) && o.hasValue && eq(o.value, val) {
+				return true
+			}
+			continue
+		}
 		if n == "" || n[0] != '-' && n[0] != '/' || strings.Contains(n, "=") {
 			if on.given(s, []string{n}) || hasArgFold(args, n) {
 				return true
@@ -968,6 +983,22 @@ func (p parsed) givenOn(s *spec, args []Word, names []string) bool {
 		}
 	}
 	return false
+}
+
+// lastOf returns the index in p.opts of the last option given that names
+// names name with a value (-o=name, --output=wide: the options of one
+// list are one option's spellings), or -1 when none is given.
+func (p parsed) lastOf(s *spec, names []string) int {
+	last := -1
+	for i, o := range p.opts {
+		for _, n := range names {
+			if name, _, pair := strings.Cut(n, "="); pair && (name == o.name || (s.fold || s.ps || s.win) && strings.EqualFold(name, o.name)) {
+				last = i
+				break
+			}
+		}
+	}
+	return last
 }
 
 // offAfter reports whether w, the word after an option written without

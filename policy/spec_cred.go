@@ -264,8 +264,8 @@ var credSpecs = []spec{
 	{path: "kubectl create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl create token printing a service account token"},
 	{path: "oc config view", value: "o", long: kubeValue, need: []string{"--raw", "--flatten"}, unless: dryUnless, effect: effectExternal, rule: "cred.cloud-file", what: "oc config view --raw printing kubeconfig's cluster credentials"},
 	{path: "oc create token", value: "n", long: kubeValue, unless: dryUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "oc create token printing a service account token"},
-	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
-	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "kubectl get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{codePublic: kubeCertPick}, effect: effectExternal, rule: "cred.cloud-file", what: "kubectl get secret -o yaml/json printing a Kubernetes secret"},
+	{path: "oc get", value: "nlo", long: kubeValue, operand: kubeSecret, need: []string{"-o", "--output", "--template"}, codeOpts: []string{"-o", "--output", "--template"}, code: kubeData, unless: kubeNoData, more: &specMore{codePublic: kubeCertPick}, effect: effectExternal, rule: "cred.cloud-file", what: "oc get secret -o yaml/json printing a Kubernetes secret"},
 	{path: "git credential fill", value: "Cc", long: gitValue, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "git credential fill printing a stored git credential"},
 	{path: "git credential-store get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "git credential-store get printing a stored git credential"},
 	{path: "git credential-* get", value: "Cc", long: gitValue, effect: effectExternal, rule: "cred.cloud-file", what: "a git credential helper printing a stored git credential"},
@@ -336,6 +336,12 @@ var (
 	// {.items[*]}), or one only known at run time ($FMT); one that
 	// prints only .metadata fields or .type does not.
 	kubeData = &lazyRegexp{expr: `(?i)^(ya?ml|json|jsonpath-as-json.*|.*[$` + "`" + `].*|[a-z-]*-file=.*|.*(^|[^a])data.*|.*\{\s*[.@]?\s*\}.*|.*\{\s*\.items(\[\*\])?\s*\}.*)$`}
+	// kubeCertPick is a template's pick of one key of a secret's data
+	// that names a certificate (.data.tls\.crt, .data.ca\.crt,
+	// .data['ca.crt'], {index .data "tls.crt"}): a public certificate,
+	// printed to read its subject or its expiry; a key beside it
+	// (.data.tls\.key) is still data printed.
+	kubeCertPick = &lazyRegexp{expr: `(?i)(\.data(\.|\[\s*['"]?)|index\s+\.data\s+")[a-z0-9_-]*(\\?\.[a-z0-9_-]+)*\\?\.(crt|cer|cert)(['"]?\s*\])?"?`}
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.
