@@ -256,6 +256,15 @@ var infraSpecs = []spec{
 	// dotnet ef is dotnet-ef (scriptCLI).
 	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, more: &specMore{testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}}},
 	{path: "flask", more: &specMore{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}},
+	// Migration tools whose dry run is an option of their own: alembic
+	// upgrade --sql prints the migration's SQL (offline mode) and runs
+	// none; with such an option given, the vocabulary does not read
+	// their words (a spec's unless, externalJudge).
+	{path: "alembic", global: true, value: "cnx", long: []string{"--config", "--name"}},
+	{path: "alembic upgrade", unless: []string{"--sql", "--help", "-h"}},
+	{path: "alembic downgrade", unless: []string{"--sql", "--help", "-h"}},
+	{path: "flask db upgrade", unless: []string{"--sql", "--help"}},
+	{path: "flask db downgrade", unless: []string{"--sql", "--help"}},
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	// Warehouses' and engines' own SQL clients: a query given (-q, -e,

@@ -217,6 +217,10 @@ var publishSpecs = []spec{
 	// Foundry's tests, a chain they fork only read (forge test
 	// --fork-url $MAINNET_RPC --match-test testUpgrade).
 	{path: "mix release", local: true},
+	// Phoenix's assets.deploy builds and digests the static assets into
+	// priv/static (the alias its deployment guide runs before a
+	// release); nothing leaves this machine.
+	{path: "mix assets.deploy", local: true},
 	{path: "rebar3 release", local: true},
 	{path: "forge test", local: true},
 	// Blockchains: a contract deployed or a transaction sent to a
