@@ -213,6 +213,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// build.bat, it releases nothing.
 		return nil
 	}
+	if name == "git" && c.prodPlace != "" {
+		if sub, _ := pubSub(c.Args, "-C", "-c", "--git-dir", "--work-tree"); codeUpdateVerbs.has(sub) {
+			// ssh deploy@web-prod-1 'cd /srv/shop && git pull': the
+			// code production serves replaced by hand, a deploy.
+			return vocabFinding(c, "publish.deploy", "git "+sub+" in production's checkout ("+c.prodPlace+": the code it serves replaced)")
+		}
+	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
 	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !c.in(nsWinTools, name) {
@@ -455,6 +462,10 @@ func goalEmptiesDB(args []Word) (string, bool) {
 	}
 	return "", false
 }
+
+// codeUpdateVerbs are git's subcommands that replace a checkout's
+// files with other commits' (pull, checkout, switch, reset, merge).
+var codeUpdateVerbs = set{"checkout", "merge", "pull", "reset", "switch"}
 
 // vocabFinding is the finding of rule for c, what it does said by what.
 func vocabFinding(c *Command, rule, what string) []Finding {
@@ -1464,8 +1475,13 @@ func (v *vocab) emptiesDB() bool {
 	return false
 }
 
-// migrateWords run a database's migrations.
-var migrateWords = set{"migrate"}
+// migrateWords run a database's migrations; migrationNouns name them,
+// run by a verb after them (diesel migration run, typeorm
+// migration:run, doctrine:migrations:migrate).
+var (
+	migrateWords   = set{"migrate"}
+	migrationNouns = set{"migration", "migrations"}
+)
 
 // deploysIn is deploys with production named elsewhere (envProdName).
 func (v *vocab) deploysIn(prod bool) bool {
@@ -1698,7 +1714,10 @@ func (v *vocab) deploys(runner bool) bool {
 		// manifest's file run by the scheduler production names; brownie
 		// run scripts/deploy.py --network mainnet: a script's
 		// transactions sent to a public chain.
-		return v.prod && (v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) || v.verb+1 < len(v.words) && jobFile(v.words[v.verb+1]) || v.network)
+		// diesel migration run, typeorm migration:run: a database's
+		// migrations applied where production is named.
+		return v.prod && (v.verb > 0 && (remoteNouns.has(v.words[v.verb-1]) || migrationNouns.has(v.words[v.verb-1])) || v.part > 0 && migrationNouns.has(v.parts[v.verb][v.part-1]) ||
+			v.verb+1 < len(v.words) && jobFile(v.words[v.verb+1]) || v.network)
 	case w == "promote" && v.hasPart(pipelineNouns):
 		// heroku pipelines:promote -a shop-staging: along a pipeline,
 		// what a stage runs moved on to the next, production, whatever
@@ -2030,9 +2049,11 @@ func scriptCLI(c *Command) (*Command, bool) {
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cliName, cliArgs = "dotnet-ef", c.Args[1:]
-	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && path.Base(c.Args[0].Value) == "artisan":
-		// php artisan migrate --force: Laravel's artisan.
-		cliName, cliArgs = "artisan", c.Args[1:]
+	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && phpConsoles.has(path.Base(strings.ReplaceAll(c.Args[0].Value, "\\", "/"))):
+		// php artisan migrate --force: Laravel's artisan; php
+		// bin/console doctrine:migrations:migrate: Symfony's console;
+		// Magento's, Yii's, CodeIgniter's, Craft's, CakePHP's.
+		cliName, cliArgs = path.Base(strings.ReplaceAll(c.Args[0].Value, "\\", "/")), c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		// Its program file, read through the interpreter's spec (python
 		// -W ignore manage.py flush: -W takes a value).
@@ -2053,6 +2074,11 @@ func scriptCLI(c *Command) (*Command, bool) {
 	cli.Word0 = Word{Value: strings.ReplaceAll(cli.Name, "-", " "), Literal: true}
 	return &cli, true
 }
+
+// phpConsoles are the PHP frameworks' command-line scripts, run by php
+// (php artisan, php bin/console, php bin/magento, php yii, php spark,
+// php craft, php bin/cake).
+var phpConsoles = set{"artisan", "cake", "console", "craft", "magento", "spark", "yii"}
 
 // moduleCLI returns c as the command line of the module it runs when c
 // is an interpreter's python -m MODULE ARGS…: the module's own command
