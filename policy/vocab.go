@@ -405,6 +405,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case v.postsMessage() && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && massMention.get().MatchString(a.Value) }):
+		// slack chat send --text '<!channel> …', a chat CLI's message
+		// with a mention that notifies everyone in the channel.
+		return vocabFinding(c, "publish.broadcast", said()+" (a chat message that notifies everyone in the channel)")
 	case v.sendsToAll():
 		// aws ses send-bulk-templated-email, mailchimp campaigns send:
 		// a message to a whole list or campaign of users.
@@ -1768,6 +1772,26 @@ func (v *vocab) sendsToAll() bool {
 	}
 	return send && group && !v.nonProd
 }
+
+// postsMessage reports whether the subcommand words hold a verb that
+// sends or posts a message (send, post, notify, say: slack chat send,
+// mattermost post create).
+func (v *vocab) postsMessage() bool {
+	for i, ps := range v.parts {
+		if v.rank(i) > 2 || v.valueOf[i] {
+			break
+		}
+		for _, p := range ps {
+			if messageVerbs.has(p) || postVerbs.has(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// postVerbs post a message to a chat (with messageVerbs).
+var postVerbs = set{"notify", "post", "say"}
 
 // messageVerbs send a message; bulkNouns name a group of its recipients.
 var (
