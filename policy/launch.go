@@ -106,7 +106,16 @@ func (a *analyzer) launchSpec(c *Command) bool {
 			if len(args) <= s.skip {
 				return false
 			}
+			if where := prodWord(args[:s.skip]); s.effect == effectRemote && where != "" && a.prodPlace == "" {
+				// terminus remote:drush shop.live -- updb: drush updb
+				// on the site's environment its operand names.
+				a.prodPlace = where
+				defer func() { a.prodPlace = "" }()
+			}
 			args = args[s.skip:]
+			if s.effect == effectRemote && len(args) > 0 && args[0].Value == "--" {
+				args = args[1:]
+			}
 		}
 		words := make([]Word, 0, 4+len(args))
 		for f := range strings.FieldsSeq(s.extra().as) {

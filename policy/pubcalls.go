@@ -265,3 +265,44 @@ func mailBroadcast(c *Command) []Finding {
 	}
 	return nil
 }
+
+// repoPathWords are the words of a request's path that name a package
+// repository (Nexus's /repository/releases/…, Artifactory's
+// /artifactory/libs-release-local/…, a registry's /api/pypi/…).
+var repoPathWords = set{"apt", "artifactory", "charts", "debian", "gems", "generic", "helm", "maven", "maven2", "nexus", "npm", "nuget", "packages", "pypi", "releases", "repo", "repos", "repositories", "repository", "rpm", "yum"}
+
+// apiUpload judges c when it sends a package's file (artifactExts: a
+// .war, a .nupkg, a .whl, a .deb) by HTTP into a package repository its
+// path names (curl -T app-1.2.war https://nexus…/repository/releases/…,
+// curl -F file=@x.deb …/api/packages): what its users install from, a
+// release.
+func apiUpload(c *Command) []Finding {
+	r, ok := readRequest(c)
+	if !ok {
+		return nil
+	}
+	file := ""
+	for _, d := range r.data {
+		f := d
+		if i := strings.LastIndexByte(f, '@'); i >= 0 {
+			f = f[i+1:] // -F file=@x.deb, --data-binary @x.whl
+		}
+		f = strings.ToLower(strings.Trim(f, `"'`))
+		for _, ext := range artifactExts {
+			if strings.HasSuffix(f, ext) {
+				file = d
+			}
+		}
+	}
+	if file == "" {
+		return nil
+	}
+	for i, p := range r.paths {
+		for w := range nameWordSeq(p) {
+			if repoPathWords.has(w) {
+				return vocabFinding(c, "publish.deploy", r.name+" uploading "+file+" (a package's file) into the repository "+r.targets[i])
+			}
+		}
+	}
+	return nil
+}

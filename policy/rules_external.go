@@ -28,6 +28,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := mailBroadcast(c); len(out) > 0 {
 		return out
 	}
+	if out := apiUpload(c); len(out) > 0 {
+		return out
+	}
 	if out := ciDispatch(c); len(out) > 0 {
 		return out
 	}
@@ -88,7 +91,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			}
 		})
 	}
-	if best == nil || best.effect == effectNone && !best.textWords && !best.local {
+	if best == nil || best.effect == effectNone && !best.textWords && !best.local && !(len(best.unless) > 0 && parseArgs(best, bestRest).given(best, best.unless)) {
 		// No spec reads its changes (a text tool's words are its
 		// subjects: fastlane action upload_to_play_store documents it): its subcommand words may still say
 		// what it does (vocab.go); a CLI that is a script's or a plugin's

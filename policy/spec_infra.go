@@ -194,6 +194,11 @@ var infraSpecs = []spec{
 	{path: "firebase firestore:delete", long: []string{"--project", "-P"}, need: []string{"-r", "--recursive", "--all-collections"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase firestore:delete of collections"},
 	{path: "firebase database:remove", long: []string{"--project", "-P", "--instance"}, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "firebase database:remove"},
 	{path: "firebase hosting:disable", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "firebase hosting:disable (the site goes offline)"},
+	// Hosted databases' own clients: heroku pg:psql runs SQL on an
+	// app's database (-a shop-prod), statements on standard input or
+	// a script (dbscript.go); bq query runs its operand or standard input.
+	{path: "heroku pg:psql", value: "acfr", long: []string{"--app", "--command", "--file", "--remote", "--credential"}, codeOpts: []string{"-c", "--command"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through heroku pg:psql"},
+	{path: "bq query", long: []string{"--project_id", "--dataset_id", "--location", "--destination_table", "--parameter", "--format", "--max_rows"}, operand: dropSQL, effect: effectExternal, rule: "infra.database", what: "a table or dataset dropped through bq query"},
 	{path: "heroku pg:reset", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "heroku pg:reset (every table of the database)"},
 	{path: "heroku addons:destroy", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "heroku addons:destroy"},
 	{path: "fly * destroy", value: "a", long: []string{"--app", "--config"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a fly destroy (an app, its machines or volumes)"},
@@ -238,6 +243,8 @@ var infraSpecs = []spec{
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
 	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	// php bin/console is console (scriptCLI): its test environment.
+	{path: "console", value: "e", long: []string{"--env", "--connection"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}},
 	// php artisan is artisan (scriptCLI): its test environment.
 	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
@@ -258,6 +265,15 @@ var infraSpecs = []spec{
 	// dotnet ef is dotnet-ef (scriptCLI).
 	{path: "dotnet-ef", long: []string{"--connection", "--context", "--project", "--startup-project", "--configuration", "--framework"}, more: &specMore{testEnv: &dbEnv{vars: []string{"ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT"}, dbOpts: []string{"--connection", "--context"}}}},
 	{path: "flask", more: &specMore{testEnv: &dbEnv{vars: []string{"FLASK_ENV"}}}},
+	// Migration tools whose dry run is an option of their own: alembic
+	// upgrade --sql prints the migration's SQL (offline mode) and runs
+	// none; with such an option given, the vocabulary does not read
+	// their words (a spec's unless, externalJudge).
+	{path: "alembic", global: true, value: "cnx", long: []string{"--config", "--name"}},
+	{path: "alembic upgrade", unless: []string{"--sql", "--help", "-h"}},
+	{path: "alembic downgrade", unless: []string{"--sql", "--help", "-h"}},
+	{path: "flask db upgrade", unless: []string{"--sql", "--help"}},
+	{path: "flask db downgrade", unless: []string{"--sql", "--help"}},
 	{path: "clickhouse-client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query", "-n"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse-client"},
 	{path: "clickhouse client", value: "hqudp", long: clickValue, codeOpts: []string{"-q", "--query"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a database dropped or emptied through clickhouse client"},
 	// Warehouses' and engines' own SQL clients: a query given (-q, -e,

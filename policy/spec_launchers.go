@@ -54,6 +54,12 @@ var launcherSpecs = []spec{
 	{path: "lando php", more: &specMore{as: "php"}, effect: effectRuns},
 	{path: "lando composer", more: &specMore{as: "composer"}, effect: effectRuns},
 	{path: "lando drush", more: &specMore{as: "drush"}, effect: effectRuns},
+	// Pantheon's terminus runs drush or wp-cli on a site's environment
+	// (SITE.ENV: live is production's) with the words after --.
+	{path: "terminus remote:drush", skip: 1, servers: true, more: &specMore{as: "drush"}, effect: effectRemote},
+	{path: "terminus drush", skip: 1, servers: true, more: &specMore{as: "drush"}, effect: effectRemote},
+	{path: "terminus remote:wp", skip: 1, servers: true, more: &specMore{as: "wp"}, effect: effectRemote},
+	{path: "terminus wp", skip: 1, servers: true, more: &specMore{as: "wp"}, effect: effectRemote},
 	{path: "bunx", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "bun x", value: "p", long: []string{"--package"}, effect: effectRuns},
 	{path: "uv run", value: "wp", long: []string{"--with", "--with-requirements", "--with-editable", "--python", "--project", "--directory", "--env-file", "--package", "--extra", "--group", "--index", "--index-url", "--cache-dir", "--config-file"}, effect: effectRuns},

@@ -27,6 +27,14 @@ var publishSpecs = []spec{
 	// release nothing.
 	{path: "gradle", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{exceptMatch: gradleKept}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
 	{path: "gradlew", value: gradleValue, long: gradleLong, operand: gradlePublish, more: &specMore{exceptMatch: gradleKept}, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "gradle publishing to a repository, a store or testers"},
+	// A migration tool's plugin applying migrations (flyway:migrate,
+	// liquibase:update, gradle's flywayMigrate or the Liquibase
+	// plugin's update) with a property or a profile naming production
+	// (-Dflyway.url=jdbc:…db.prod…, -Pprod, -PliquibaseEnv=production).
+	{path: "mvn", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, operand: buildMigrate, codeOpts: []string{"-D", "--define", "-P", "--activate-profiles"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvn running a database's migrations on production's"},
+	{path: "mvnw", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads"}, operand: buildMigrate, codeOpts: []string{"-D", "--define", "-P", "--activate-profiles"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "mvnw running a database's migrations on production's"},
+	{path: "gradle", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: []string{"-P", "-D"}, code: prodName, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
+	{path: "gradlew", value: gradleValue, long: gradleLong, operand: buildMigrate, codeOpts: []string{"-P", "-D"}, code: prodName, unless: []string{"--dry-run", "-m", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "gradle running a database's migrations on production's"},
 	{path: "sbt", operand: sbtPublish, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "publish.maven", what: "sbt publishing to a repository"},
 	{path: "lein deploy", unless: helpUnless, effect: effectExternal, rule: "publish.maven", what: "lein deploy of a jar to a repository (Clojars)"},
 
@@ -108,6 +116,9 @@ var publishSpecs = []spec{
 	{path: "gcloud app deploy", long: gcloudValue, unless: []string{"--help", "--no-promote"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud app deploy (promoted to serve traffic)"},
 	{path: "gcloud run deploy", long: gcloudValue, unless: []string{"--help", "--no-traffic"}, effect: effectExternal, rule: "publish.deploy", what: "gcloud run deploy (the new revision takes the traffic)"},
 	{path: "az webapp deploy", value: "gn", long: azValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp deploy to a live app"},
+	// az webapp up creates the app when it must and deploys the folder
+	// to it, live at once; --dryrun only says what it would do.
+	{path: "az webapp up", value: "gnlp", long: []string{"--name", "--resource-group", "--subscription", "--location", "--plan", "--sku", "--runtime", "--os-type", "--logs"}, unless: []string{"--dryrun", "--help", "-h"}, effect: effectExternal, rule: "publish.deploy", what: "az webapp up deploying a folder to a live app"},
 	// A zip or a source pushed to a live app or function app: Kudu's
 	// zip deploy, a container or a repository set as its source.
 	{path: "az webapp deployment source config-zip", value: "gn", long: []string{"--name", "--resource-group", "--src", "--slot", "--subscription", "--timeout"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "az webapp zip deploy to a live app"},
@@ -262,6 +273,10 @@ var (
 	// repository's (…PublicationToSymbolsRepository) keeps nothing.
 	gradleKept = &lazyRegexp{expr: `(^|:)(publish\w*Local|(upload|[a-z]\w*Upload)\w*(Mapping|Symbol|Proguard|Dsym)\w*)$`}
 	anyWord    = &lazyRegexp{expr: `.`}
+	// buildMigrate: a migration tool's goal or task that applies
+	// migrations (flyway:migrate, liquibase:update, flywayMigrate,
+	// the Liquibase Gradle plugin's update).
+	buildMigrate = &lazyRegexp{expr: `^([\w.-]+:)*((flyway|liquibase)[\w.-]*:(migrate|update\w*)|:?(flywayMigrate|update|updateToTag|updateCount))$`}
 	// siteBucket: a bucket named as a site's domain (www.…, or a name
 	// ending in a top-level domain), s3:// or gs://.
 	siteBucket = &lazyRegexp{expr: `(?i)^(?:s3|gs)://(?:www\.[a-z0-9.-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|ai|site|info|biz|me|us|uk|de|fr|eu|tech|cloud|xyz|page|blog|shop|store))(?:/|$)`}

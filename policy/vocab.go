@@ -221,6 +221,13 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// build.bat, it releases nothing.
 		return nil
 	}
+	if name == "git" && c.prodPlace != "" {
+		if sub, _ := pubSub(c.Args, "-C", "-c", "--git-dir", "--work-tree"); codeUpdateVerbs.has(sub) {
+			// ssh deploy@web-prod-1 'cd /srv/shop && git pull': the
+			// code production serves replaced by hand, a deploy.
+			return vocabFinding(c, "publish.deploy", "git "+sub+" in production's checkout ("+c.prodPlace+": the code it serves replaced)")
+		}
+	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
 	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !c.in(nsWinTools, name) {
@@ -406,6 +413,10 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
 	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
+	case v.postsMessage() && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && massMention.get().MatchString(a.Value) }):
+		// slack chat send --text '<!channel> …', a chat CLI's message
+		// with a mention that notifies everyone in the channel.
+		return vocabFinding(c, "publish.broadcast", said()+" (a chat message that notifies everyone in the channel)")
 	case v.sendsToAll():
 		// aws ses send-bulk-templated-email, mailchimp campaigns send:
 		// a message to a whole list or campaign of users.
@@ -466,6 +477,10 @@ func goalEmptiesDB(args []Word) (string, bool) {
 	}
 	return "", false
 }
+
+// codeUpdateVerbs are git's subcommands that replace a checkout's
+// files with other commits' (pull, checkout, switch, reset, merge).
+var codeUpdateVerbs = set{"checkout", "merge", "pull", "reset", "switch"}
 
 // vocabFinding is the finding of rule for c, what it does said by what.
 func vocabFinding(c *Command, rule, what string) []Finding {
@@ -1491,8 +1506,13 @@ func (v *vocab) emptiesDB() bool {
 	return false
 }
 
-// migrateWords run a database's migrations.
-var migrateWords = set{"migrate"}
+// migrateWords run a database's migrations; migrationNouns name them,
+// run by a verb after them (diesel migration run, typeorm
+// migration:run, doctrine:migrations:migrate).
+var (
+	migrateWords   = set{"migrate"}
+	migrationNouns = set{"migration", "migrations"}
+)
 
 // deploysIn is deploys with production named elsewhere (envProdName).
 func (v *vocab) deploysIn(prod bool) bool {
@@ -1725,7 +1745,10 @@ func (v *vocab) deploys(runner bool) bool {
 		// manifest's file run by the scheduler production names; brownie
 		// run scripts/deploy.py --network mainnet: a script's
 		// transactions sent to a public chain.
-		return v.prod && (v.verb > 0 && remoteNouns.has(v.words[v.verb-1]) || v.verb+1 < len(v.words) && jobFile(v.words[v.verb+1]) || v.network)
+		// diesel migration run, typeorm migration:run: a database's
+		// migrations applied where production is named.
+		return v.prod && (v.verb > 0 && (remoteNouns.has(v.words[v.verb-1]) || migrationNouns.has(v.words[v.verb-1])) || v.part > 0 && migrationNouns.has(v.parts[v.verb][v.part-1]) ||
+			v.verb+1 < len(v.words) && jobFile(v.words[v.verb+1]) || v.network)
 	case w == "promote" && v.hasPart(pipelineNouns):
 		// heroku pipelines:promote -a shop-staging: along a pipeline,
 		// what a stage runs moved on to the next, production, whatever
@@ -1776,6 +1799,26 @@ func (v *vocab) sendsToAll() bool {
 	}
 	return send && group && !v.nonProd
 }
+
+// postsMessage reports whether the subcommand words hold a verb that
+// sends or posts a message (send, post, notify, say: slack chat send,
+// mattermost post create).
+func (v *vocab) postsMessage() bool {
+	for i, ps := range v.parts {
+		if v.rank(i) > 2 || v.valueOf[i] {
+			break
+		}
+		for _, p := range ps {
+			if messageVerbs.has(p) || postVerbs.has(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// postVerbs post a message to a chat (with messageVerbs).
+var postVerbs = set{"notify", "post", "say"}
 
 // messageVerbs send a message; bulkNouns name a group of its recipients.
 var (
@@ -2057,12 +2100,11 @@ func scriptCLI(c *Command) (*Command, bool) {
 	switch {
 	case name == "dotnet" && len(c.Args) > 0 && c.Args[0].Value == "ef":
 		cliName, cliArgs = "dotnet-ef", c.Args[1:]
-	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && path.Base(c.Args[0].Value) == "artisan":
-		// php artisan migrate --force: Laravel's artisan.
-		cliName, cliArgs = "artisan", c.Args[1:]
-	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && strings.HasSuffix(strings.ReplaceAll(c.Args[0].Value, "\\", "/"), "bin/console"):
-		// php bin/console secrets:reveal NAME: Symfony's console.
-		cliName, cliArgs = "console", c.Args[1:]
+	case strings.HasPrefix(name, "php") && len(c.Args) > 0 && phpConsoles.has(path.Base(strings.ReplaceAll(c.Args[0].Value, "\\", "/"))):
+		// php artisan migrate --force: Laravel's artisan; php
+		// bin/console doctrine:migrations:migrate: Symfony's console;
+		// Magento's, Yii's, CodeIgniter's, Craft's, CakePHP's.
+		cliName, cliArgs = path.Base(strings.ReplaceAll(c.Args[0].Value, "\\", "/")), c.Args[1:]
 	case strings.HasPrefix(name, "py") && pubPython.get().MatchString(name): // not compiled for every command
 		// Its program file, read through the interpreter's spec (python
 		// -W ignore manage.py flush: -W takes a value).
@@ -2083,6 +2125,11 @@ func scriptCLI(c *Command) (*Command, bool) {
 	cli.Word0 = Word{Value: strings.ReplaceAll(cli.Name, "-", " "), Literal: true}
 	return &cli, true
 }
+
+// phpConsoles are the PHP frameworks' command-line scripts, run by php
+// (php artisan, php bin/console, php bin/magento, php yii, php spark,
+// php craft, php bin/cake).
+var phpConsoles = set{"artisan", "cake", "console", "craft", "magento", "spark", "yii"}
 
 // moduleCLI returns c as the command line of the module it runs when c
 // is an interpreter's python -m MODULE ARGS…: the module's own command

@@ -5,12 +5,14 @@ import (
 	"testing"
 )
 
-// TestProdWord pins that production is a whole part of a name, not a
-// prefix of a word (products, reproduce).
+// TestProdWord pins that production is a whole part of a name, or a
+// machine's name built on one (sqlprod01, webprd2, prod2: prodPart), not
+// a prefix of a word (products, reproduce, prodigy).
 func TestProdWord(t *testing.T) {
 	for s, want := range map[string]bool{
 		"payments-prod": true, "api-prod.nomad.hcl": true, "production": true, "--prod": true, "prd_eu": true,
-		"products": false, "reproduce": false, "staging": false, "prod2": false, "": false,
+		"sqlprod01": true, "webprd2": true, "dbprod": true, "prod2": true, "jdbc:sqlserver://sqlprod01:1433": true,
+		"products": false, "reproduce": false, "prodigy": false, "byproducts": false, "staging": false, "": false, "sqlprod01x": false,
 	} {
 		var v vocab
 		if v.readTarget(s); v.prod != want {
