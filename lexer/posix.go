@@ -129,6 +129,11 @@ const (
 	sTestAfter                // [[ after a whole term: ]] && || ) (newlines skipped)
 	sForZWords                // zsh: for NAME ( …: words up to )
 	sForZBody                 // zsh: for NAME ( … ): waiting for do, { or a command
+	sTestZ2                   // zsh [[ A B: a third word may follow (newlines skipped)
+	sTestZ2P                  // … B is =, ==, != or =~: the third is a pattern
+	sTestZ2D                  // … B is a dash and a letter: no third word
+	sTestZ3                   // zsh [[ A B C: more words make a multi-word condition
+	sTestZMulti               // zsh [[ A B C D…: words up to another token
 )
 
 // frame is one open construct.
@@ -973,10 +978,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		return
 	case fTest:
 		if m.g == Zsh {
-			// zsh reads [[ … ]] across lines up to ]].
-			if w == "]]" {
-				m.closeCompound()
-			}
+			m.zshTestWord(f, w)
 			return
 		}
 		m.testWord(f, w)
@@ -1199,7 +1201,9 @@ func (m *posix) closer(f *frame, w string) {
 func (m *posix) token(f *frame, op string, at mark) {
 	switch f.kind {
 	case fTest:
-		if m.g != Zsh {
+		if m.g == Zsh {
+			m.zshTestToken(f, op)
+		} else {
 			m.testToken(f, op)
 		}
 		return
@@ -1392,6 +1396,8 @@ func (m *posix) newline(f *frame) {
 	}
 	switch f.kind {
 	case fTest:
+		// zsh skips newlines between all the parts (par_cond_2,
+		// COND_SEP): [[ a⏎== b ]] is one test.
 		if m.g != Zsh && !(f.sub == sTestTerm || f.sub == sTestAfter) {
 			m.syntaxError()
 		}
@@ -1638,6 +1644,77 @@ func (m *posix) testToken(f *frame, op string) {
 	}
 }
 
+// zshTestWord handles a word inside [[ ]] in zsh, following parse.c
+// par_cond_2: a word, then a second, a third, and more words make one
+// condition until a token that is no word, which then follows the whole
+// condition (newlines are skipped between them all, see newline). ]] at the start of a
+// word is the closer even glued to more (]]] is ]] then ], lex.c
+// LX1_OUTBRACK), and what is glued to it is an error.
+func (m *posix) zshTestWord(f *frame, w string) {
+	if strings.HasPrefix(w, "]]") {
+		switch f.sub {
+		case sTestWord, sTestZ2, sTestZ2P, sTestZ2D, sTestZ3, sTestZMulti:
+			f.sub = sTestAfter // the condition is whole
+		}
+		if f.sub != sTestAfter || f.depth > 0 {
+			m.syntaxError()
+			return
+		}
+		m.closeCompound()
+		if len(w) > 2 {
+			m.syntaxError() // a word glued to ]]
+		}
+		return
+	}
+	switch f.sub {
+	case sTestTerm:
+		if w != "!" {
+			f.sub = sTestWord
+		}
+	case sTestWord:
+		switch {
+		case w == "=" || w == "==" || w == "!=" || w == "=~":
+			f.sub = sTestZ2P
+		case len(w) == 2 && w[0] == '-':
+			f.sub = sTestZ2D
+		default:
+			f.sub = sTestZ2
+		}
+	case sTestZ2, sTestZ2P:
+		f.sub = sTestZ3
+	case sTestZ3, sTestZMulti:
+		f.sub = sTestZMulti
+	case sTestUnary, sTestBinary:
+		f.sub = sTestAfter
+	default: // sTestZ2D, sTestAfter: a word where none may stand
+		m.syntaxError()
+	}
+}
+
+// zshTestToken handles an operator inside [[ ]] in zsh (par_cond,
+// par_cond_1, par_cond_2).
+func (m *posix) zshTestToken(f *frame, op string) {
+	switch f.sub {
+	case sTestZ2, sTestZ2P, sTestZ2D, sTestZ3, sTestZMulti:
+		f.sub = sTestAfter // the condition is whole; the token follows it
+	}
+	switch {
+	case (op == "&&" || op == "||") && f.sub == sTestAfter:
+		f.sub = sTestTerm
+	case op == "(" && f.sub == sTestTerm:
+		f.depth++
+	case op == ")" && f.depth > 0 && (f.sub == sTestWord || f.sub == sTestAfter):
+		f.depth--
+		f.sub = sTestAfter
+	case (op == "&&" || op == "||") && f.sub == sTestWord:
+		f.sub = sTestTerm
+	case (op == "<" || op == ">") && f.sub == sTestWord:
+		f.sub = sTestBinary
+	default:
+		m.syntaxError()
+	}
+}
+
 func isUnaryTest(w string) bool {
 	return len(w) == 2 && w[0] == '-' && strings.IndexByte("abcdefghknoprstuvwxzGLNORS", w[1]) >= 0
 }
@@ -1718,6 +1795,20 @@ func (m *posix) paramName(f *frame, b byte) bool {
 // in an argument opens a glob group up to its ). It reports whether it
 // consumed b.
 func (m *posix) zshGroup(f *frame, b byte) bool {
+	if f.kind == fTest && b == '(' && (f.inWord || f.sub == sTestZ2P) {
+		// In [[ ]] a ( within a word, or beginning the pattern after
+		// = == != =~, opens a group of the pattern up to its ) (lex.c,
+		// incondpat): [[ a == (a|b ]] waits.
+		if !f.inWord {
+			f.inWord = true
+			m.word = m.word[:0]
+			m.wordLong = false
+		}
+		m.wordPlain = false
+		m.addWord(b)
+		m.push(fGlob, m.cur.mark())
+		return true
+	}
 	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
 		return false
 	}
