@@ -151,8 +151,11 @@ type frame struct {
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
 	array  bool     // fGlob (zsh): NAME=( … ), an array assignment
-	nwords int      // list frames: words of the current simple command
-	assign bool     // list frames: every word so far is an assignment
+	// dashA, opOK: fTest (zsh): the condition's first word is a dash and
+	// more; its second is an operator a third word may follow.
+	dashA, opOK bool
+	nwords      int  // list frames: words of the current simple command
+	assign      bool // list frames: every word so far is an assignment
 	// assignOK: list frames (bash): the command word is an assignment
 	// builtin, so its NAME=( arguments open arrays until an operator or
 	// a newline (parse.y's PST_ASSIGNOK).
@@ -1646,23 +1649,15 @@ func (m *posix) testToken(f *frame, op string) {
 
 // zshTestWord handles a word inside [[ ]] in zsh, following parse.c
 // par_cond_2: a word, then a second, a third, and more words make one
-// condition until a token that is no word, which then follows the whole
-// condition (newlines are skipped between them all, see newline). ]] at the start of a
-// word is the closer even glued to more (]]] is ]] then ], lex.c
-// LX1_OUTBRACK), and what is glued to it is an error.
+// condition up to a token that is no word, which then follows it
+// (newlines are skipped between all the parts, see newline). Only the
+// word ]] alone closes ([[ a ]]] waits: ]]] is a word).
 func (m *posix) zshTestWord(f *frame, w string) {
-	if strings.HasPrefix(w, "]]") {
-		switch f.sub {
-		case sTestWord, sTestZ2, sTestZ2P, sTestZ2D, sTestZ3, sTestZMulti:
-			f.sub = sTestAfter // the condition is whole
-		}
-		if f.sub != sTestAfter || f.depth > 0 {
+	if w == "]]" {
+		if m.zshCondEnd(f) && f.sub == sTestAfter && f.depth == 0 {
+			m.closeCompound()
+		} else {
 			m.syntaxError()
-			return
-		}
-		m.closeCompound()
-		if len(w) > 2 {
-			m.syntaxError() // a word glued to ]]
 		}
 		return
 	}
@@ -1670,8 +1665,10 @@ func (m *posix) zshTestWord(f *frame, w string) {
 	case sTestTerm:
 		if w != "!" {
 			f.sub = sTestWord
+			f.dashA = len(w) > 1 && w[0] == '-'
 		}
 	case sTestWord:
+		f.opOK = w == "=" || w == "==" || w == "!=" || w == "=~" || len(w) > 1 && w[0] == '-'
 		switch {
 		case w == "=" || w == "==" || w == "!=" || w == "=~":
 			f.sub = sTestZ2P
@@ -1691,25 +1688,46 @@ func (m *posix) zshTestWord(f *frame, w string) {
 	}
 }
 
+// zshCondEnd ends the condition being read in f, if one is, as the token
+// that follows it arrives: f is then at sTestAfter. It reports false for a
+// syntax error: two words of which the first is no -x test
+// (par_cond_double), three whose second is no operator (par_cond_triple),
+// more whose first is no -x condition (par_cond_multi).
+func (m *posix) zshCondEnd(f *frame) bool {
+	ok := true
+	switch f.sub {
+	case sTestWord: // a test of one word (-n)
+	case sTestZ2, sTestZ2P, sTestZ2D:
+		ok = f.dashA
+	case sTestZ3:
+		ok = f.opOK || f.dashA
+	case sTestZMulti:
+		ok = f.dashA
+	default:
+		return true
+	}
+	f.sub = sTestAfter
+	return ok
+}
+
 // zshTestToken handles an operator inside [[ ]] in zsh (par_cond,
 // par_cond_1, par_cond_2).
 func (m *posix) zshTestToken(f *frame, op string) {
-	switch f.sub {
-	case sTestZ2, sTestZ2P, sTestZ2D, sTestZ3, sTestZMulti:
-		f.sub = sTestAfter // the condition is whole; the token follows it
+	if (op == "<" || op == ">") && f.sub == sTestWord {
+		f.sub = sTestBinary
+		return
+	}
+	if !m.zshCondEnd(f) {
+		m.syntaxError()
+		return
 	}
 	switch {
 	case (op == "&&" || op == "||") && f.sub == sTestAfter:
 		f.sub = sTestTerm
 	case op == "(" && f.sub == sTestTerm:
 		f.depth++
-	case op == ")" && f.depth > 0 && (f.sub == sTestWord || f.sub == sTestAfter):
+	case op == ")" && f.depth > 0 && f.sub == sTestAfter:
 		f.depth--
-		f.sub = sTestAfter
-	case (op == "&&" || op == "||") && f.sub == sTestWord:
-		f.sub = sTestTerm
-	case (op == "<" || op == ">") && f.sub == sTestWord:
-		f.sub = sTestBinary
 	default:
 		m.syntaxError()
 	}
