@@ -1020,6 +1020,11 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
 			case w == "{" && m.g == Bash:
 				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+			case m.g == Zsh && f.sub == sForDo:
+				// zsh's short form (SHORT_LOOPS, on by default): for
+				// NAME in …; CMD runs one command as the body.
+				f.sub = sForZBody
+				m.wordToken(f, w, plain)
 			default:
 				m.syntaxError()
 			}
