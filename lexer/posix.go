@@ -151,6 +151,7 @@ type frame struct {
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
 	array  bool     // fGlob (zsh): NAME=( … ), an array assignment
+	funsub bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
 	// dashA, opOK: fTest (zsh): the condition's first word is a dash and
 	// more; its second is an operator a third word may follow.
 	dashA, opOK bool
@@ -417,6 +418,17 @@ func (m *posix) stepOnce(b byte) bool {
 func (m *posix) nested(f *frame, b byte) bool {
 	if f.kind == fParam && f.sub >= pStart {
 		return m.paramName(f, b)
+	}
+	if m.g == Mksh && f.kind == fParam && f.wordAt == len(m.word) && !m.wordLong && (b == ' ' || b == '\t' || b == '\n' || b == '|') {
+		// mksh: ${ then a blank or | is a function substitution, a
+		// command list up to the reserved word } (lex.c, funsub and
+		// valsub): ${ echo a; }.
+		at := f.at
+		m.pop()
+		m.openCmdSubst(at)
+		g := m.top()
+		g.kind, g.funsub = fBrace, true
+		return b == '|' // a blank or newline is read in the list
 	}
 	if f.kind == fArith && f.sub == 1 {
 		f.sub = 0
@@ -804,6 +816,10 @@ func (m *posix) listByte(f *frame, b byte) bool {
 		m.comment = true
 		return true
 	}
+	if f.funsub && b == '}' && f.hasCmd && (f.cs == csStart || f.cs == csCompound) {
+		m.closeCmdSubst() // } ends a function substitution glued to what follows: "${ echo a; }"
+		return true
+	}
 	if f.kind == fArray {
 		switch {
 		case b == ')':
@@ -1189,6 +1205,9 @@ func (m *posix) closer(f *frame, w string) {
 		return
 	case w == "else" && f.kind == fIf && f.sub == sIfThen:
 		next(sIfElse)
+		return
+	case w == "}" && f.funsub:
+		m.closeCmdSubst() // the word it stands in goes on
 		return
 	case w == "fi" && f.kind == fIf && (f.sub == sIfThen || f.sub == sIfElse),
 		w == "done" && (f.kind == fWhile || f.kind == fFor) && f.sub == sLoopBody,
