@@ -421,8 +421,8 @@ func (m *posix) nested(f *frame, b byte) bool {
 	}
 	if m.g == Mksh && f.kind == fParam && f.wordAt == len(m.word) && !m.wordLong && (b == ' ' || b == '\t' || b == '\n' || b == '|') {
 		// mksh: ${ then a blank or | is a function substitution, a
-		// command list up to the reserved word } (lex.c, funsub and
-		// valsub): ${ echo a; }.
+		// command list up to an unquoted } (lex.c, funsub and valsub):
+		// ${ echo a; }.
 		at := f.at
 		m.pop()
 		m.openCmdSubst(at)
@@ -787,6 +787,16 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	if m.g == Zsh && m.zshGroup(f, b) {
 		return true
 	}
+	if f.funsub && b == '}' {
+		// An unquoted } ends a function substitution, wherever it
+		// stands (${ echo a}, "${ x;}").
+		if f.inWord {
+			f.inWord = false
+			m.endWord(f)
+		}
+		m.closeCmdSubst()
+		return true
+	}
 	if f.inWord {
 		if !isMeta(b) {
 			if b == '[' && (m.g == Bash || m.g == Mksh) && m.opensSubscript(f) {
@@ -814,10 +824,6 @@ func (m *posix) listByte(f *frame, b byte) bool {
 		return true
 	case '#':
 		m.comment = true
-		return true
-	}
-	if f.funsub && b == '}' && f.hasCmd && (f.cs == csStart || f.cs == csCompound) {
-		m.closeCmdSubst() // } ends a function substitution glued to what follows: "${ echo a; }"
 		return true
 	}
 	if f.kind == fArray {
@@ -1205,9 +1211,6 @@ func (m *posix) closer(f *frame, w string) {
 		return
 	case w == "else" && f.kind == fIf && f.sub == sIfThen:
 		next(sIfElse)
-		return
-	case w == "}" && f.funsub:
-		m.closeCmdSubst() // the word it stands in goes on
 		return
 	case w == "fi" && f.kind == fIf && (f.sub == sIfThen || f.sub == sIfElse),
 		w == "done" && (f.kind == fWhile || f.kind == fFor) && f.sub == sLoopBody,
