@@ -403,7 +403,8 @@ func (m *powershell) trace(t pstoken.Tok) {
 	if t.Adj {
 		f.ownArg = false
 	}
-	if t.Adj && f.st != psCmdArgNeed && !own || f.st != psCmd && f.st != psCmdArgNeed {
+	afterComma := f.st == psCmdArgNeed || f.st == psCmdComma // an array's element, or what follows a comma that is an error
+	if t.Adj && !afterComma && !own || f.st != psCmd && !afterComma {
 		return
 	}
 	switch t.Kind {
