@@ -129,6 +129,11 @@ const (
 	sTestAfter                // [[ after a whole term: ]] && || ) (newlines skipped)
 	sForZWords                // zsh: for NAME ( …: words up to )
 	sForZBody                 // zsh: for NAME ( … ): waiting for do, { or a command
+	sTestZ2                   // zsh [[ A B: a third word may follow (newlines skipped)
+	sTestZ2P                  // … B is =, ==, != or =~: the third is a pattern
+	sTestZ2D                  // … B is a dash and a letter: no third word
+	sTestZ3                   // zsh [[ A B C: more words make a multi-word condition
+	sTestZMulti               // zsh [[ A B C D…: words up to another token
 )
 
 // frame is one open construct.
@@ -146,8 +151,12 @@ type frame struct {
 	depth  int      // fArith, fBracket, fParam: nesting depth
 	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
 	array  bool     // fGlob (zsh): NAME=( … ), an array assignment
-	nwords int      // list frames: words of the current simple command
-	assign bool     // list frames: every word so far is an assignment
+	funsub bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
+	// dashA, opOK: fTest (zsh): the condition's first word is a dash and
+	// more; its second is an operator a third word may follow.
+	dashA, opOK bool
+	nwords      int  // list frames: words of the current simple command
+	assign      bool // list frames: every word so far is an assignment
 	// assignOK: list frames (bash): the command word is an assignment
 	// builtin, so its NAME=( arguments open arrays until an operator or
 	// a newline (parse.y's PST_ASSIGNOK).
@@ -409,6 +418,17 @@ func (m *posix) stepOnce(b byte) bool {
 func (m *posix) nested(f *frame, b byte) bool {
 	if f.kind == fParam && f.sub >= pStart {
 		return m.paramName(f, b)
+	}
+	if m.g == Mksh && f.kind == fParam && f.wordAt == len(m.word) && !m.wordLong && (b == ' ' || b == '\t' || b == '\n' || b == '|') {
+		// mksh: ${ then a blank or | is a function substitution, a
+		// command list up to an unquoted } (lex.c, funsub and valsub):
+		// ${ echo a; }.
+		at := f.at
+		m.pop()
+		m.openCmdSubst(at)
+		g := m.top()
+		g.kind, g.funsub = fBrace, true
+		return b == '|' // a blank or newline is read in the list
 	}
 	if f.kind == fArith && f.sub == 1 {
 		f.sub = 0
@@ -767,6 +787,16 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	if m.g == Zsh && m.zshGroup(f, b) {
 		return true
 	}
+	if f.funsub && b == '}' {
+		// An unquoted } ends a function substitution, wherever it
+		// stands (${ echo a}, "${ x;}").
+		if f.inWord {
+			f.inWord = false
+			m.endWord(f)
+		}
+		m.closeCmdSubst()
+		return true
+	}
 	if f.inWord {
 		if !isMeta(b) {
 			if b == '[' && (m.g == Bash || m.g == Mksh) && m.opensSubscript(f) {
@@ -973,10 +1003,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		return
 	case fTest:
 		if m.g == Zsh {
-			// zsh reads [[ … ]] across lines up to ]].
-			if w == "]]" {
-				m.closeCompound()
-			}
+			m.zshTestWord(f, w)
 			return
 		}
 		m.testWord(f, w)
@@ -1015,6 +1042,11 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
 			case w == "{" && m.g == Bash:
 				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
+			case m.g == Zsh && f.sub == sForDo:
+				// zsh's short form (SHORT_LOOPS, on by default): for
+				// NAME in …; CMD runs one command as the body.
+				f.sub = sForZBody
+				m.wordToken(f, w, plain)
 			default:
 				m.syntaxError()
 			}
@@ -1199,7 +1231,9 @@ func (m *posix) closer(f *frame, w string) {
 func (m *posix) token(f *frame, op string, at mark) {
 	switch f.kind {
 	case fTest:
-		if m.g != Zsh {
+		if m.g == Zsh {
+			m.zshTestToken(f, op)
+		} else {
 			m.testToken(f, op)
 		}
 		return
@@ -1392,6 +1426,8 @@ func (m *posix) newline(f *frame) {
 	}
 	switch f.kind {
 	case fTest:
+		// zsh skips newlines between all the parts (par_cond_2,
+		// COND_SEP): [[ a⏎== b ]] is one test.
 		if m.g != Zsh && !(f.sub == sTestTerm || f.sub == sTestAfter) {
 			m.syntaxError()
 		}
@@ -1638,6 +1674,92 @@ func (m *posix) testToken(f *frame, op string) {
 	}
 }
 
+// zshTestWord handles a word inside [[ ]] in zsh, following parse.c
+// par_cond_2: a word, then a second, a third, and more words make one
+// condition up to a token that is no word, which then follows it
+// (newlines are skipped between all the parts, see newline). Only the
+// word ]] alone closes ([[ a ]]] waits: ]]] is a word).
+func (m *posix) zshTestWord(f *frame, w string) {
+	if w == "]]" {
+		if m.zshCondEnd(f) && f.sub == sTestAfter && f.depth == 0 {
+			m.closeCompound()
+		} else {
+			m.syntaxError()
+		}
+		return
+	}
+	switch f.sub {
+	case sTestTerm:
+		if w != "!" {
+			f.sub = sTestWord
+			f.dashA = len(w) > 1 && w[0] == '-'
+		}
+	case sTestWord:
+		f.opOK = w == "=" || w == "==" || w == "!=" || w == "=~" || len(w) > 1 && w[0] == '-'
+		switch {
+		case w == "=" || w == "==" || w == "!=" || w == "=~":
+			f.sub = sTestZ2P
+		case len(w) == 2 && w[0] == '-':
+			f.sub = sTestZ2D
+		default:
+			f.sub = sTestZ2
+		}
+	case sTestZ2, sTestZ2P:
+		f.sub = sTestZ3
+	case sTestZ3, sTestZMulti:
+		f.sub = sTestZMulti
+	case sTestUnary, sTestBinary:
+		f.sub = sTestAfter
+	default: // sTestZ2D, sTestAfter: a word where none may stand
+		m.syntaxError()
+	}
+}
+
+// zshCondEnd ends the condition being read in f, if one is, as the token
+// that follows it arrives: f is then at sTestAfter. It reports false for a
+// syntax error: two words of which the first is no -x test
+// (par_cond_double), three whose second is no operator (par_cond_triple),
+// more whose first is no -x condition (par_cond_multi).
+func (m *posix) zshCondEnd(f *frame) bool {
+	ok := true
+	switch f.sub {
+	case sTestWord: // a test of one word (-n)
+	case sTestZ2, sTestZ2P, sTestZ2D:
+		ok = f.dashA
+	case sTestZ3:
+		ok = f.opOK || f.dashA
+	case sTestZMulti:
+		ok = f.dashA
+	default:
+		return true
+	}
+	f.sub = sTestAfter
+	return ok
+}
+
+// zshTestToken handles an operator inside [[ ]] in zsh (par_cond,
+// par_cond_1, par_cond_2).
+func (m *posix) zshTestToken(f *frame, op string) {
+	if (op == "<" || op == ">") && f.sub == sTestWord {
+		f.sub = sTestBinary
+		return
+	}
+	if !m.zshCondEnd(f) {
+		m.syntaxError()
+		return
+	}
+	switch {
+	case (op == "&&" || op == "||") && f.sub == sTestAfter:
+		f.sub = sTestTerm
+	case op == "(" && f.sub == sTestTerm:
+		f.depth++
+	case op == ")" && f.depth > 0 && f.sub == sTestAfter:
+		f.depth--
+	default:
+		m.syntaxError()
+	}
+}
+
 func isUnaryTest(w string) bool {
 	return len(w) == 2 && w[0] == '-' && strings.IndexByte("abcdefghknoprstuvwxzGLNORS", w[1]) >= 0
 }
@@ -1718,6 +1840,20 @@ func (m *posix) paramName(f *frame, b byte) bool {
 // in an argument opens a glob group up to its ). It reports whether it
 // consumed b.
 func (m *posix) zshGroup(f *frame, b byte) bool {
+	if f.kind == fTest && b == '(' && (f.inWord || f.sub == sTestZ2P) {
+		// In [[ ]] a ( within a word, or beginning the pattern after
+		// = == != =~, opens a group of the pattern up to its ) (lex.c,
+		// incondpat): [[ a == (a|b ]] waits.
+		if !f.inWord {
+			f.inWord = true
+			m.word = m.word[:0]
+			m.wordLong = false
+		}
+		m.wordPlain = false
+		m.addWord(b)
+		m.push(fGlob, m.cur.mark())
+		return true
+	}
 	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
 		return false
 	}

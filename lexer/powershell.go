@@ -400,10 +400,12 @@ func (m *powershell) verdict() Result {
 func (m *powershell) trace(t pstoken.Tok) {
 	f := m.top()
 	own := t.Adj && f.ownArg && !(t.Kind == pstoken.TWord && (t.Lead == '.' || t.Lead == ':' || t.Lead == '['))
-	if t.Adj {
-		f.ownArg = false
-	}
-	if t.Adj && f.st != psCmdArgNeed && !own || f.st != psCmd && f.st != psCmdArgNeed {
+	// A token touching it, or one that begins another argument, ends it
+	// ({ls}x after $(…) and a blank).
+	f.ownArg = false
+	// An array's element, or what follows a comma that is an error.
+	afterComma := f.st == psCmdArgNeed || f.st == psCmdComma
+	if t.Adj && !afterComma && !own || f.st != psCmd && !afterComma {
 		return
 	}
 	switch t.Kind {

@@ -422,7 +422,8 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			}
 		}
 		before := r.i
-		if pstoken.Trace != nil && len(words) > 0 && (invoke != "" || !r.expression(words[0]) && !psNoCommand(words[0])) {
+		afterCut := len(fresh) > 0 && fresh[len(fresh)-1] == len(words) // at a prompt the word begins a statement: no argument
+		if pstoken.Trace != nil && len(words) > 0 && !afterCut && (invoke != "" || !r.expression(words[0]) && !psNoCommand(words[0])) {
 			r.trace(end) // an argument of a command (after an expression a token is an error)
 		}
 		r.cmdPos = len(words) == 0 && invoke == ""
