@@ -38,6 +38,7 @@ func testEnv() *Env {
 		"GH_TOKEN":        "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB",
 		"MY_SERVICE_AUTH": "sk-live-9f8e7d6c5b4a3928171605f4e3d2c1b0a9",
 		"EDITOR":          "vi",
+		"USER":            "agent",
 	}
 	return &Env{
 		Getenv:  func(k string) string { return vars[k] },

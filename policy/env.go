@@ -76,10 +76,15 @@ func (e *Env) getenv(name string) string {
 // the word was read; ., .., // and relative paths are resolved here against
 // the working directory.
 func (e *Env) Path(w Word) (string, bool) {
-	if !w.Literal || w.Value == "" {
-		return w.Value, false
-	}
 	p := w.Value
+	if !w.Literal && p != "" {
+		var ok bool
+		if p, ok = e.loginNamed(p); !ok {
+			return w.Value, false
+		}
+	} else if p == "" {
+		return p, false
+	}
 	if !strings.HasPrefix(p, "/") {
 		if e.wd() == "" {
 			return path.Clean(p), false
@@ -87,6 +92,61 @@ func (e *Env) Path(w Word) (string, bool) {
 		p = e.wd() + "/" + p
 	}
 	return path.Clean(p), true
+}
+
+// loginNamed returns v, a path read with variables unknown, with the
+// user's login name put for $USER, $LOGNAME and $USERNAME, braced or not
+// (/scratch/$USER/x, /tmp/${LOGNAME}), and whether that leaves nothing
+// else unknown in it. A login name is one name of a path, which nothing
+// can climb out of (it holds no / and is not . or ..), so the path is
+// known as far as where it is; the words keep their variables, for the
+// rules that ask what a word sends (ping ${USER}.example.net).
+func (e *Env) loginNamed(v string) (string, bool) {
+	var b strings.Builder
+	done := false
+	for i := 0; i < len(v); i++ {
+		if v[i] != '$' {
+			b.WriteByte(v[i])
+			continue
+		}
+		name, end := shellVarAt(v, i)
+		if name != "USER" && name != "LOGNAME" && name != "USERNAME" {
+			return v, false
+		}
+		n := e.getenv(name)
+		if n == "" || n == "." || n == ".." || strings.ContainsAny(n, "/\\\x00$`~*?[") {
+			return v, false
+		}
+		b.WriteString(n)
+		i, done = end-1, true
+	}
+	out := b.String()
+	return out, done && !strings.ContainsAny(out, "`~")
+}
+
+// shellVarAt reads the variable whose $ is at v[i]: $NAME or ${NAME},
+// its name and the index after it; "" when it is neither (${x:-y}, $1).
+func shellVarAt(v string, i int) (string, int) {
+	j := i + 1
+	braced := j < len(v) && v[j] == '{'
+	if braced {
+		j++
+	}
+	k := j
+	for k < len(v) && (v[k] == '_' || v[k] >= 'A' && v[k] <= 'Z' || v[k] >= 'a' && v[k] <= 'z' || k > j && v[k] >= '0' && v[k] <= '9') {
+		k++
+	}
+	if k == j {
+		return "", i + 1
+	}
+	name := v[j:k]
+	if braced {
+		if k >= len(v) || v[k] != '}' {
+			return "", i + 1
+		}
+		k++
+	}
+	return name, k
 }
 
 // wd is the directory relative paths are in: Dir, else Cwd.
