@@ -38,7 +38,7 @@ var nameIndexLens = [nameSetCount]uint16{
 	nsUncCopiers:       9,
 	nsUrlFetchers:      84,
 	nsUrlOpeners:       12,
-	nsVocabTools:       73,
+	nsVocabTools:       76,
 	nsWinTools:         53,
 }
 
@@ -412,7 +412,9 @@ var nameIndex = [...]nameEntry{
 	{"mkdir", 1<<nsDataCommands | 1<<nsFileUsers},
 	{"mkfs", 1 << nsDataCommands},
 	{"mksh", 1 << nsShellNames},
+	{"ml", 1 << nsVocabTools},
 	{"modprobe", 1 << nsWinTools},
+	{"module", 1 << nsVocabTools},
 	{"moon", 1 << nsTaskRunners},
 	{"more", 1<<nsDataArgs | 1<<nsDataCommands | 1<<nsFetchReaders | 1<<nsReaders},
 	{"mosh", 1 << nsFileUsers},
@@ -606,6 +608,7 @@ var nameIndex = [...]nameEntry{
 	{"sops", 1 << nsFileUsers},
 	{"sort", 1<<nsDataCommands | 1<<nsReaders},
 	{"source", 1<<nsDataCommands | 1<<nsReaders},
+	{"spack", 1 << nsVocabTools},
 	{"split", 1 << nsReaders},
 	{"spps", 1 << nsKillers},
 	{"spsv", 1 << nsServiceManagers},
