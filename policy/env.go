@@ -96,8 +96,9 @@ func (e *Env) Path(w Word) (string, bool) {
 
 // loginNamed returns v, a path read with variables unknown, with the
 // user's login name put for $USER, $LOGNAME and $USERNAME, braced or not
-// (/scratch/$USER/x, /tmp/${LOGNAME}), and whether that leaves nothing
-// else unknown in it. A login name is one name of a path, which nothing
+// (/scratch/$USER/x, /tmp/${LOGNAME}), empty when the environment has
+// none (login sets them, the shell does not), and whether that leaves
+// nothing else unknown in it. A login name is one name of a path, which nothing
 // can climb out of (it holds no / and is not . or ..), so the path is
 // known as far as where it is; the words keep their variables, for the
 // rules that ask what a word sends (ping ${USER}.example.net).
@@ -113,8 +114,8 @@ func (e *Env) loginNamed(v string) (string, bool) {
 		if name != "USER" && name != "LOGNAME" && name != "USERNAME" {
 			return v, false
 		}
-		n := e.getenv(name)
-		if n == "" || n == "." || n == ".." || strings.ContainsAny(n, "/\\\x00$`~*?[") {
+		n := e.getenv(name) // unset, it is empty: the shell sets none of them
+		if n == "." || n == ".." || strings.ContainsAny(n, "/\\\x00$`~*?[") {
 			return v, false
 		}
 		b.WriteString(n)
