@@ -71,8 +71,10 @@ var (
 	// APP, fly --app, convox -a, aptible --app, scalingo --app).
 	appOpts = set{"a", "app", "app-id", "app-name", "application"}
 	// noSecretOpts leave the passwords or the secrets out of what is
-	// printed or exported (dbatools' -ExcludePassword).
-	noSecretOpts = set{"exclude-password", "exclude-passwords", "exclude-secrets", "excludepassword", "excludepasswords", "no-password", "no-passwords", "no-secrets", "without-passwords"}
+	// printed or exported (dbatools' -ExcludePassword). Not
+	// --no-password: PostgreSQL's clients' and many others' "never
+	// prompt for one" (psql -w), which leaves nothing out.
+	noSecretOpts = set{"exclude-password", "exclude-passwords", "exclude-secrets", "excludepassword", "excludepasswords", "no-secrets", "without-passwords"}
 	// remoteOpts name where a resource lives (without dashes, before =).
 	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.

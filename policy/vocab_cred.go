@@ -56,9 +56,38 @@ func (v *vocab) printsCred() bool {
 			return true
 		}
 	}
-	if v.noSecrets {
+	if !v.printsValues() {
 		return false
 	}
+	// An option that leaves the secrets out (--no-secrets,
+	// -ExcludePassword) is one of an export's or a listing's of many
+	// (Export-DbaCredential, X config list): it excuses those, not a
+	// credential fetched or made by name (kv get app/db/password, auth
+	// token), which is all that is printed.
+	return !v.noSecrets || !v.listsMany()
+}
+
+// listsMany reports whether a part of the words up to the verb found
+// lists or exports many values (export, list, dump, a hosted app's
+// config or env): where an option leaving the secrets out leaves
+// names and settings only.
+func (v *vocab) listsMany() bool {
+	for i := 0; i <= v.verb && i < len(v.parts); i++ {
+		for _, p := range v.parts[i] {
+			if manyListers.has(p) || appEnvWords.has(p) || p == "printenv" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// manyListers are the verbs that list or export many values at once.
+var manyListers = set{"backup", "dump", "export", "exports", "list", "ls"}
+
+// printsValues is printsCred after the subcommands that are a
+// credential printed whatever their options (connection-string).
+func (v *vocab) printsValues() bool {
 	if v.appEnvListed() {
 		return true
 	}
