@@ -305,6 +305,8 @@ var (
 	helmWhere = []string{"-n", "--namespace", "--kube-context", "-f", "--values"}
 	// prodName: a name with production as one of its words (prodWords),
 	// or a machine's built on one (sqlprod01, webprd2, prod01: prodPart).
+	// What it matches is namesProd's, which also leaves out the names
+	// built on a negation (nonprod, preprod: prodNegations).
 	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
 	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
 		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir",

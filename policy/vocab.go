@@ -1082,8 +1082,17 @@ func prodPart(w string) bool {
 	if role == "" {
 		return len(t) < len(w) // prod01
 	}
+	if prodNegations.has(role) {
+		return false // nonprod, preprod, reprod: not production, or before it
+	}
 	return len(role) >= 2 && len(role) <= 8 && strings.Trim(role, "abcdefghijklmnopqrstuvwxyz") == ""
 }
+
+// prodNegations are the prefixes that, written before prod, name what is
+// not production (nonprod, notprod, noprod), what comes before it
+// (preprod, preprd: a staging environment) or no place at all (reprod,
+// unprod): no role of a production machine.
+var prodNegations = set{"no", "non", "not", "pre", "re", "un"}
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
 func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }
