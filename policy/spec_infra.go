@@ -237,9 +237,9 @@ var infraSpecs = []spec{
 	{path: "etcdctl defrag", effect: effectNone},
 	// Frameworks' database commands: --force is what they ask for in
 	// production (without it they refuse or ask there).
-	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
+	{path: "php artisan", operand: artisanWipe, need: []string{"--force"}, long: []string{"--env", "--database", "--path", "--seeder"}, unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}, effect: effectExternal, rule: "infra.database", what: "php artisan wiping or rebuilding the database with --force"},
 	// php artisan is artisan (scriptCLI): its test environment.
-	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}}},
+	{path: "artisan", long: []string{"--env", "--database", "--path", "--seeder"}, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--database"}}, pretend: true}},
 	{path: "php bin/console", operand: doctrineDrop, need: []string{"--force", "-f"}, long: []string{"--env", "--connection"}, value: "e", unless: helpUnless, more: &specMore{testEnv: &dbEnv{vars: []string{"APP_ENV"}, opts: []string{"-e", "--env"}, dbOpts: []string{"--connection"}}}, effect: effectExternal, rule: "infra.database", what: "a Doctrine database or schema dropped with --force"},
 	// Frameworks that work on the database of the environment they are
 	// told (testDB): told only the test environment, what they drop is
