@@ -430,7 +430,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// --force': a database's migrations run on a server, whose
 		// database is what it serves, the worst reading production's.
 		return vocabFinding(c, "publish.deploy", said()+" (a database's migrations run on the server "+c.serverPlace+")")
-	case !credSpecJudges(name, v.words) && v.printsCred() && !(appConsole(c) && v.makesAppKey() && !v.force):
+	case !credSpecJudges(name, v.words) && v.printsCred() && !(appConsole(c) && v.makesAppKey(c) && !v.force):
 		// A framework's generator makes a new key here (artisan
 		// key:generate); told not to ask (--force), it replaces
 		// production's too.
