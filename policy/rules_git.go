@@ -22,11 +22,16 @@ import (
 func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
 	p := parseArgs(&gitGlobal, args)
 	for _, o := range p.opts {
-		if o.name == "-c" && o.hasValue {
+		if (o.name == "-c" || o.name == "--config-env") && o.hasValue {
 			if config == nil { // config stays nil, read as empty, until a -c is given
 				config = map[string]string{}
 			}
 			k, v, _ := strings.Cut(o.value, "=")
+			if o.name == "--config-env" {
+				// --config-env=core.hooksPath=VAR: the value of the
+				// environment variable VAR, known at run time only.
+				v = "$" + v
+			}
 			config[strings.ToLower(k)] = v
 		}
 	}
@@ -651,14 +656,18 @@ func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns [
 		}
 		return false
 	}
-	nowhere := func(v string) bool { return v == "" || v == "/dev/null" || strings.EqualFold(v, "nul") }
+	// A value known at run time only ($VAR, --config-env) is, at worst,
+	// nowhere or off.
+	nowhere := func(v string) bool {
+		return v == "" || v == "/dev/null" || strings.EqualFold(v, "nul") || strings.HasPrefix(v, "$")
+	}
 	if !gitHooked.has(sub) {
 		return ""
 	}
 	if v, ok := config["core.hookspath"]; ok && nowhere(v) {
 		return "-c core.hooksPath=" + v
 	}
-	if v, ok := config["commit.gpgsign"]; ok && off(v) {
+	if v, ok := config["commit.gpgsign"]; ok && (off(v) || strings.HasPrefix(v, "$")) {
 		return "-c commit.gpgsign=" + v
 	}
 	for _, a := range assigns {
