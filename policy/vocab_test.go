@@ -10,7 +10,10 @@ import (
 func TestProdWord(t *testing.T) {
 	for s, want := range map[string]bool{
 		"payments-prod": true, "api-prod.nomad.hcl": true, "production": true, "--prod": true, "prd_eu": true,
-		"products": false, "reproduce": false, "staging": false, "prod2": false, "": false,
+		"products": false, "reproduce": false, "staging": false, "": false,
+		// A machine's name built on prod (prodPart), not after a
+		// negation or a before (prodNegations).
+		"prod2": true, "sqlprod01": true, "nonprod-db": false, "preprod": false, "reprod": false,
 	} {
 		var v vocab
 		if v.readTarget(s); v.prod != want {
