@@ -105,7 +105,9 @@ func anyReaderFiles(c *Command) []string {
 			out = append(out, transferred(a)...) // lftp -e 'put .env; bye'
 			continue
 		}
-		if task && args[i].Literal {
+		if task && args[i].Literal && !(i > 0 && optBefore(args[i-1].Value)) {
+			// Not a word after an option that may take it (rake -f
+			// ~/.aws/credentials, --rakefile FILE: a file it loads).
 			task = false
 			continue
 		}
@@ -115,6 +117,12 @@ func anyReaderFiles(c *Command) []string {
 		out = append(out, strings.TrimLeft(a, "@<"))
 	}
 	return out
+}
+
+// optBefore reports whether a word is an option written without its
+// value (-f, --rakefile), which may take the word after it.
+func optBefore(w string) bool {
+	return len(w) > 1 && w[0] == '-' && w != "--" && !strings.Contains(w, "=")
 }
 
 // useOpt reports whether an option's name (without dashes) says its value

@@ -193,6 +193,7 @@ func apiBroadcast(c *Command) []Finding {
 		return nil
 	}
 	for _, d := range r.data {
+		d = bodyUnescaped(d)
 		if m := massMention.get().FindString(d); m != "" {
 			return vocabFinding(c, "publish.broadcast", r.name+" posting a chat message that notifies everyone in the channel ("+strings.TrimLeft(m, " \"'{:")+")")
 		}
@@ -220,6 +221,37 @@ func apiBroadcast(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// bodyUnescaped returns a request's body as the service reads it: a
+// JSON string's \uXXXX escapes ("\u0040everyone", "\u003c!channel>")
+// and a form's %XX escapes (content=%40everyone) decoded, an escaped
+// slash (\/) a slash. A body with none is returned as it is.
+func bodyUnescaped(d string) string {
+	if !strings.Contains(d, `\u`) && !strings.Contains(d, "%") && !strings.Contains(d, `\/`) {
+		return d
+	}
+	var b strings.Builder
+	for i := 0; i < len(d); i++ {
+		switch {
+		case d[i] == '\\' && i+5 < len(d) && (d[i+1] == 'u' || d[i+1] == 'U') && isHexDigit(d[i+2]) && isHexDigit(d[i+3]) && isHexDigit(d[i+4]) && isHexDigit(d[i+5]):
+			r := rune(0)
+			for _, h := range []byte(d[i+2 : i+6]) {
+				r = r<<4 | rune(hexVal(h))
+			}
+			b.WriteRune(r)
+			i += 5
+		case d[i] == '\\' && i+1 < len(d) && d[i+1] == '/':
+			b.WriteByte('/')
+			i++
+		case d[i] == '%' && i+2 < len(d) && isHexDigit(d[i+1]) && isHexDigit(d[i+2]):
+			b.WriteByte(byte(hexVal(d[i+1])<<4 | hexVal(d[i+2])))
+			i += 2
+		default:
+			b.WriteByte(d[i])
+		}
+	}
+	return b.String()
 }
 
 // mailers send a message to the addresses they are given (mail

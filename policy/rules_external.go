@@ -449,7 +449,9 @@ func (s *spec) holds(c *Command, rest []Word, home string, env []string) (parsed
 			if s.code == dropSQL {
 				text = sqlComparedLiterals.get().ReplaceAllString(text, "$1''")
 			}
-			matched = matched || s.code.get().MatchString(text)
+			// prodName's expression cannot leave out the names built
+			// on a negation (nonprod, preprod): namesProd reads them.
+			matched = matched || s.code.get().MatchString(text) && (s.code != prodName || namesProd(strings.ToLower(text)))
 		}
 		if !matched {
 			return p, false

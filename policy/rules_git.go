@@ -22,11 +22,16 @@ import (
 func gitSplit(args []Word) (sub string, rest []Word, config map[string]string) {
 	p := parseArgs(&gitGlobal, args)
 	for _, o := range p.opts {
-		if o.name == "-c" && o.hasValue {
+		if (o.name == "-c" || o.name == "--config-env") && o.hasValue {
 			if config == nil { // config stays nil, read as empty, until a -c is given
 				config = map[string]string{}
 			}
 			k, v, _ := strings.Cut(o.value, "=")
+			if o.name == "--config-env" {
+				// --config-env=core.hooksPath=VAR: the value of the
+				// environment variable VAR, known at run time only.
+				v = "$" + v
+			}
 			config[strings.ToLower(k)] = v
 		}
 	}
@@ -199,20 +204,70 @@ func gitWholeTree(env *Env, w Word) bool {
 // gitWholeDir reports whether a pathspec names a directory with all it
 // holds: written with a separator at its end (src/, and in cmd's and
 // PowerShell's grammars, where \ separates a path's names, Content\),
-// or as the directory's whole content (src/*, src/., src\*). A checkout
-// or restore of it discards every uncommitted change under it; a file
-// is named without one (src/main.go), a pattern of some files by what
-// follows the * ('src/api/*.py').
-func gitWholeDir(g lexer.Grammar, w Word) bool {
+// or as the directory's whole content (src/*, src/., src/**, src\*), in
+// any of the forms git reads a pathspec in (./src/, the top's :/src/,
+// the magic :(top,glob)src/**); or a name written without one that is a
+// directory of the work tree now (src, ./src). A checkout or restore of
+// it discards every uncommitted change under it; a file is named without
+// one (src/main.go), a pattern of some files by what follows the *
+// ('src/api/*.py').
+func gitWholeDir(env *Env, g lexer.Grammar, w Word) bool {
 	v := w.Value
-	if strings.HasPrefix(v, ":(") || strings.Contains(v, "://") {
-		return false // a magic pathspec other than the ones gitWholeTree knows; a URL
+	if strings.Contains(v, "://") {
+		return false // a URL
+	}
+	top := false
+	if magic, rest, ok := strings.Cut(strings.TrimPrefix(v, ":("), ")"); ok && strings.HasPrefix(v, ":(") {
+		for m := range strings.SplitSeq(magic, ",") {
+			switch m {
+			case "top":
+				top = true
+			case "glob", "literal":
+			default:
+				return false // :(exclude)src/, :(icase), :(attr:…): not all it holds
+			}
+		}
+		v = rest
+	} else if rest, ok := strings.CutPrefix(v, ":/"); ok {
+		v, top = rest, true // :/src/: src at the top of the work tree
 	}
 	if g == lexer.Cmd || g == lexer.PowerShell {
 		v = strings.ReplaceAll(v, `\`, "/")
 	}
+	for strings.HasPrefix(v, "./") {
+		v = v[2:]
+	}
 	v = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(v, "*"), "*"), ".")
-	return len(v) > 1 && strings.HasSuffix(v, "/") && !strings.HasSuffix(v, "//")
+	if len(v) > 1 && strings.HasSuffix(v, "/") && !strings.HasSuffix(v, "//") {
+		return true
+	}
+	if v == "" || !w.Literal || strings.ContainsAny(v, "*?[") || top || env == nil {
+		return false
+	}
+	// src: a name git matches as a directory too, when it is one.
+	if p, ok := env.Path(Word{Value: v, Literal: true}); ok && p != "/" {
+		fi, err := os.Stat(p)
+		return err == nil && fi.IsDir()
+	}
+	return false
+}
+
+// gitOnlyExcludes reports whether every pathspec of specs, at least
+// one, is an exclusion (:(exclude)src/, :!src, :^src): git then matches
+// everything else, as if . were given with them (gitglossary,
+// pathspec): a checkout or restore of the rest of the tree.
+func gitOnlyExcludes(specs []Word) bool {
+	for _, p := range specs {
+		v := p.Value
+		if strings.HasPrefix(v, ":!") || strings.HasPrefix(v, ":^") {
+			continue
+		}
+		magic, _, ok := strings.Cut(strings.TrimPrefix(v, ":("), ")")
+		if !ok || !strings.HasPrefix(v, ":(") || !slices.Contains(strings.Split(magic, ","), "exclude") {
+			return false
+		}
+	}
+	return len(specs) > 0
 }
 
 // gitSwitchedBranch returns the branch the commands of the input before
@@ -464,7 +519,8 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 					discard = true
 				}
 			}
-			if !discard && slices.ContainsFunc(specs, func(p Word) bool { return gitWholeDir(c.Grammar, p) }) {
+			discard = discard || gitOnlyExcludes(specs)
+			if !discard && slices.ContainsFunc(specs, func(p Word) bool { return gitWholeDir(env, c.Grammar, p) }) {
 				return one("git.checkout-discard", "this checkout overwrites every uncommitted change in a whole directory, with no way back",
 					"save the changes first with `git stash`, or discard one named file with `git restore -- ./path/to/file`")
 			}
@@ -477,12 +533,13 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		f := gitParse(rest, "s", "--source", "--pathspec-from-file")
 		worktree := f.has('W', "--worktree", 3) || !f.has('S', "--staged", 3)
 		if worktree {
-			for _, p := range append(f.operands, f.paths...) {
-				if gitWholeTree(env, p) {
+			specs := append(f.operands, f.paths...)
+			for _, p := range specs {
+				if gitWholeTree(env, p) || gitOnlyExcludes(specs) {
 					return one("git.restore", "git restore of the whole tree throws away every uncommitted change, with no way back",
 						"save the changes first with `git stash`, unstage with `git restore --staged .`, or restore one named file with `git restore -- ./path/to/file`")
 				}
-				if gitWholeDir(c.Grammar, p) {
+				if gitWholeDir(env, c.Grammar, p) {
 					return one("git.restore", "git restore of a whole directory throws away every uncommitted change under it, with no way back",
 						"save the changes first with `git stash`, unstage with `git restore --staged DIR`, or restore one named file with `git restore -- ./path/to/file`")
 				}
@@ -599,14 +656,18 @@ func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns [
 		}
 		return false
 	}
-	nowhere := func(v string) bool { return v == "" || v == "/dev/null" || strings.EqualFold(v, "nul") }
+	// A value known at run time only ($VAR, --config-env) is, at worst,
+	// nowhere or off.
+	nowhere := func(v string) bool {
+		return v == "" || v == "/dev/null" || strings.EqualFold(v, "nul") || strings.HasPrefix(v, "$")
+	}
 	if !gitHooked.has(sub) {
 		return ""
 	}
 	if v, ok := config["core.hookspath"]; ok && nowhere(v) {
 		return "-c core.hooksPath=" + v
 	}
-	if v, ok := config["commit.gpgsign"]; ok && off(v) {
+	if v, ok := config["commit.gpgsign"]; ok && (off(v) || strings.HasPrefix(v, "$")) {
 		return "-c commit.gpgsign=" + v
 	}
 	for _, a := range assigns {

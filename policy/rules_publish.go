@@ -326,7 +326,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 // --context, --connection) whose value is a production name; "".
 func prodEngine(c *Command) string {
 	for _, a := range c.Assigns {
-		if n, v, _ := strings.Cut(a, "="); (strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") || strings.HasSuffix(n, "_CONNECTION")) && prodName.get().MatchString(v) {
+		if n, v, _ := strings.Cut(a, "="); (strings.HasSuffix(n, "_HOST") || strings.HasSuffix(n, "_CONTEXT") || strings.HasSuffix(n, "_CONNECTION")) && namesProd(strings.ToLower(v)) {
 			return a
 		}
 	}
@@ -342,7 +342,7 @@ func prodEngine(c *Command) string {
 			i++
 			v = c.Args[i].Value
 		}
-		if prodName.get().MatchString(v) {
+		if namesProd(strings.ToLower(v)) {
 			return opt + " " + v
 		}
 	}

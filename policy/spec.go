@@ -362,6 +362,10 @@ type specMore struct {
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).
 	task bool
+	// pretend: its migrations take --pretend, a dry run that prints
+	// their SQL (Laravel's artisan migrate, migrate:rollback): a
+	// reason only where the tool is known to have it (vocab.pretend).
+	pretend bool
 }
 
 // noMore is the extra fields of a spec that sets none of them.

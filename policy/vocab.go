@@ -71,8 +71,10 @@ var (
 	// APP, fly --app, convox -a, aptible --app, scalingo --app).
 	appOpts = set{"a", "app", "app-id", "app-name", "application"}
 	// noSecretOpts leave the passwords or the secrets out of what is
-	// printed or exported (dbatools' -ExcludePassword).
-	noSecretOpts = set{"exclude-password", "exclude-passwords", "exclude-secrets", "excludepassword", "excludepasswords", "no-password", "no-passwords", "no-secrets", "without-passwords"}
+	// printed or exported (dbatools' -ExcludePassword). Not
+	// --no-password: PostgreSQL's clients' and many others' "never
+	// prompt for one" (psql -w), which leaves nothing out.
+	noSecretOpts = set{"exclude-password", "exclude-passwords", "exclude-secrets", "excludepassword", "excludepasswords", "no-secrets", "without-passwords"}
 	// remoteOpts name where a resource lives (without dashes, before =).
 	remoteOpts = set{"account", "account-id", "app", "cluster", "env", "environment", "linked", "org", "org-id", "organization", "project", "project-id", "project-name", "project-ref", "region", "site", "site-id", "stack", "subscription", "team", "tenant", "workspace", "zone"}
 	// forceOpts tell the tool not to ask first.
@@ -82,9 +84,8 @@ var (
 	vocabReads = set{"changelog", "describe", "diff", "explain", "get", "help", "history", "info", "inspect", "lint", "list", "logs", "ls", "notes", "plan", "preview", "render", "show", "status", "template", "validate", "what-if", "whatif"}
 	// vocabUnless: help, previews and dry runs.
 	// A check-only run (sfdx --checkonly, gcloud --validate-only) changes
-	// nothing either, nor a migration's that prints its SQL (artisan
-	// migrate --pretend).
-	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "pretend", "preview", "validate-only", "validateonly", "what-if", "whatif"}
+	// nothing either. --pretend is a migration's only (vocab.pretend).
+	vocabUnless = set{"check-only", "checkonly", "diff", "dry", "dry-run", "dryrun", "generate-cli-skeleton", "h", "help", "n", "plan", "preview", "validate-only", "validateonly", "what-if", "whatif"}
 	// prodWords name production (as a word of a name: payments-prod). A
 	// public blockchain's main network is production too: what is sent
 	// there (a contract deployed, a transaction) is final, seen by all
@@ -311,7 +312,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	v := readVocabIn(args, c.Grammar == lexer.PowerShell, lists)
 	var nameParts [8]string
 	v.venueName = slices.ContainsFunc(appendParts(nameParts[:0], name), venueWords.has)
-	if v.unless {
+	if v.unless || v.pretend && v.hasPart(migrateWords) && pretends(c) {
 		return nil
 	}
 	if len(v.words) == 0 {
@@ -441,7 +442,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// --force': a database's migrations run on a server, whose
 		// database is what it serves, the worst reading production's.
 		return vocabFinding(c, "publish.deploy", said()+" (a database's migrations run on the server "+c.serverPlace+")")
-	case !credSpecJudges(name, v.words) && v.printsCred() && !(appConsole(c) && v.makesAppKey() && !v.force):
+	case !credSpecJudges(name, v.words) && v.printsCred() && !(appConsole(c) && v.makesAppKey(c) && !v.force):
 		// A framework's generator makes a new key here (artisan
 		// key:generate); told not to ask (--force), it replaces
 		// production's too.
@@ -583,12 +584,17 @@ type vocab struct {
 	deployName                bool // an operand or a value names a production deploy (--name deploy-prod): a pipeline's or a job's
 	overwrite                 bool // an option says what is there is replaced (--drop, --clean, --force)
 	ownerName, localOp        bool
-	unless, runtime           bool   // runtime: a subcommand word is only known at run time
-	reads                     bool   // a subcommand that only shows (get, show, list): only a credential printed counts
-	toFile                    bool   // an option sends the output to a file (-o FILE, --in-place)
-	appNamed                  bool   // an option names a hosted app, given a value (-a APP, --app APP): appOpts
-	noSecrets                 bool   // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
-	valueOf                   []bool // each word follows an option naming a build's configuration (-c release): its value
+	unless, runtime           bool // runtime: a subcommand word is only known at run time
+	reads                     bool // a subcommand that only shows (get, show, list): only a credential printed counts
+	toFile                    bool // an option sends the output to a file (-o FILE, --in-place)
+	appNamed                  bool // an option names a hosted app, given a value (-a APP, --app APP): appOpts
+	noSecrets                 bool // an option leaves the secrets out (-ExcludePassword, --no-secrets): noSecretOpts
+	// pretend: --pretend, a dry run of the migrations of a tool whose
+	// spec says it has one (artisan migrate --pretend: spec.pretend),
+	// and of nothing else: a tool without it may take it for nothing
+	// (./deploy.sh --pretend, knex migrate:rollback --all --pretend).
+	pretend bool
+	valueOf []bool // each word follows an option naming a build's configuration (-c release): its value
 	// optArg: each word follows an option written without a value (-H
 	// mq.prod, -dir db/migrations): perhaps that option's value, so it
 	// does not take a place of the subcommand words' window.
@@ -722,6 +728,8 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 				// reason; -h before a value is a host (pg_restore -h db).
 				hostNext := val == "-h" && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-")
 				v.unless = v.unless || opt != "n" && !hostNext
+			case opt == "pretend" && (!hasValue || !offValue(value)):
+				v.pretend = true
 			case ps && opt == "confirm":
 				v.force = v.force || hasValue && psFalse(value)
 			case forceOpts.has(opt) && (value != "false" || opt == "confirm"):
@@ -1106,8 +1114,17 @@ func prodPart(w string) bool {
 	if role == "" {
 		return len(t) < len(w) // prod01
 	}
+	if prodNegations.has(role) {
+		return false // nonprod, preprod, reprod: not production, or before it
+	}
 	return len(role) >= 2 && len(role) <= 8 && strings.Trim(role, "abcdefghijklmnopqrstuvwxyz") == ""
 }
+
+// prodNegations are the prefixes that, written before prod, name what is
+// not production (nonprod, notprod, noprod), what comes before it
+// (preprod, preprd: a staging environment) or no place at all (reprod,
+// unprod): no role of a production machine.
+var prodNegations = set{"no", "non", "not", "pre", "re", "un"}
 
 // notAlnum reports whether r is neither a lower-case letter nor a digit.
 func notAlnum(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }
@@ -2409,4 +2426,12 @@ func psNamesRemote(args []Word) bool {
 		}
 	}
 	return false
+}
+
+// pretends reports whether c's spec says its migrations take --pretend,
+// a dry run (spec.pretend: artisan).
+func pretends(c *Command) bool {
+	found := false
+	eachSpec(c, func(s *spec, _ []Word) { found = found || s.extra().pretend })
+	return found
 }

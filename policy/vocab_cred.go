@@ -57,9 +57,38 @@ func (v *vocab) printsCred() bool {
 			return true
 		}
 	}
-	if v.noSecrets {
+	if !v.printsValues() {
 		return false
 	}
+	// An option that leaves the secrets out (--no-secrets,
+	// -ExcludePassword) is one of an export's or a listing's of many
+	// (Export-DbaCredential, X config list): it excuses those, not a
+	// credential fetched or made by name (kv get app/db/password, auth
+	// token), which is all that is printed.
+	return !v.noSecrets || !v.listsMany()
+}
+
+// listsMany reports whether a part of the words up to the verb found
+// lists or exports many values (export, list, dump, a hosted app's
+// config or env): where an option leaving the secrets out leaves
+// names and settings only.
+func (v *vocab) listsMany() bool {
+	for i := 0; i <= v.verb && i < len(v.parts); i++ {
+		for _, p := range v.parts[i] {
+			if manyListers.has(p) || appEnvWords.has(p) || p == "printenv" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// manyListers are the verbs that list or export many values at once.
+var manyListers = set{"backup", "dump", "export", "exports", "list", "ls"}
+
+// printsValues is printsCred after the subcommands that are a
+// credential printed whatever their options (connection-string).
+func (v *vocab) printsValues() bool {
 	if v.appEnvListed() {
 		return true
 	}
@@ -403,26 +432,55 @@ var (
 // (drf_create_token admin: a token for a user). Fresh random bytes print
 // nothing that opens anything yet, as openssl rand does not; what prints
 // an existing one (credentials:show, env:decrypt, key:show) has no
-// maker's verb.
-func (v *vocab) makesAppKey() bool {
-	key, made := false, false
+// maker's verb. The key is the application's own: no word before it
+// says what it opens (api:key:generate, client-secret), no operand after
+// the maker names whose it is (key:generate admin; a length, as in
+// phx.gen.secret 64, is none), no option names a login (--user, --email).
+func (v *vocab) makesAppKey(c *Command) bool {
+	key, made, at := false, false, -1
 	for i, ps := range v.parts {
 		if i > 1 || v.valueOf[i] {
 			break
 		}
-		for _, p := range ps {
+		for j, p := range ps {
 			switch {
 			case appKeyNouns.has(p):
-				key = true
+				if j > 0 && !appKeyNouns.has(ps[j-1]) && !keyMakers.has(ps[j-1]) && !appKeyOwners.has(ps[j-1]) {
+					return false // api:key:generate: a key to the API, for a client
+				}
+				key, at = true, i
 			case keyMakers.has(p):
-				made = true
+				made, at = true, i
 			case accountNouns.has(p) || vocabCredNouns.has(p) || vocabCredVerbs.has(p) || vocabRevealVerbs.has(p):
 				return false
 			}
 		}
 	}
-	return key && made
+	if !key || !made {
+		return false
+	}
+	after := false // past the maker's word in c's arguments
+	for _, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") {
+			if after && (!a.Literal || strings.Trim(a.Value, "0123456789") != "") {
+				return false // key:generate admin: whose key it is
+			}
+			after = after || a.Value == v.words[at]
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(strings.ToLower(a.Value), "-"), "=")
+		for _, p := range splitParts(name) {
+			if accountNouns.has(p) || p == "email" || p == "owner" {
+				return false // generate:key --user admin
+			}
+		}
+	}
+	return true
 }
+
+// appKeyOwners are the words before key that name the application's own
+// (app-key, application_secret).
+var appKeyOwners = set{"app", "application"}
 
 // appConsole reports whether c is a web framework's console (a spec with
 // testEnv: artisan, rails, mix, manage.py, bin/console): the project's

@@ -13,6 +13,9 @@ func TestProdWord(t *testing.T) {
 		"payments-prod": true, "api-prod.nomad.hcl": true, "production": true, "--prod": true, "prd_eu": true,
 		"sqlprod01": true, "webprd2": true, "dbprod": true, "prod2": true, "jdbc:sqlserver://sqlprod01:1433": true,
 		"products": false, "reproduce": false, "prodigy": false, "byproducts": false, "staging": false, "": false, "sqlprod01x": false,
+		// A machine's name built on prod (prodPart), not after a
+		// negation or a before (prodNegations).
+		"nonprod-db": false, "preprod": false, "reprod": false,
 	} {
 		var v vocab
 		if v.readTarget(s); v.prod != want {
