@@ -1844,14 +1844,7 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		// In [[ ]] a ( within a word, or beginning the pattern after
 		// = == != =~, opens a group of the pattern up to its ) (lex.c,
 		// incondpat): [[ a == (a|b ]] waits.
-		if !f.inWord {
-			f.inWord = true
-			m.word = m.word[:0]
-			m.wordLong = false
-		}
-		m.wordPlain = false
-		m.addWord(b)
-		m.push(fGlob, m.cur.mark())
+		m.openGlob(f, b)
 		return true
 	}
 	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
@@ -1885,17 +1878,23 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		g.cmd, g.plain, g.array = true, plain, array
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
-		if !f.inWord {
-			f.inWord = true
-			m.word = m.word[:0]
-			m.wordLong = false
-		}
-		m.wordPlain = false
-		m.addWord(b)
-		m.push(fGlob, m.cur.mark())
+		m.openGlob(f, b)
 		return true
 	}
 	return false
+}
+
+// openGlob reads b, a ( within a word or beginning one, as the start of
+// a glob group up to its ).
+func (m *posix) openGlob(f *frame, b byte) {
+	if !f.inWord {
+		f.inWord = true
+		m.word = m.word[:0]
+		m.wordLong = false
+	}
+	m.wordPlain = false
+	m.addWord(b)
+	m.push(fGlob, m.cur.mark())
 }
 
 func pick(cond bool, a, b string) string {
