@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Names only known at run time. A command whose subcommand is computed
 // (git $(…) --hard, git "$SUB" -fdx) is judged as each subcommand it could
@@ -58,7 +61,8 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 // (gitKeyRuns: alias.NAME=!CMD, core.pager, core.sshCommand, …) whose
 // key, or the command's head, is only known at run time: git -c "$E",
 // git -c alias.x="$CMD" x, git --config-env=core.pager=VAR (the value is
-// the variable's), GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n on the command.
+// the variable's), GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n or
+// GIT_CONFIG_PARAMETERS on the command.
 // Written literally the command is carried code, analysed as run here
 // (gitCarried); unknown, its worst reading is any code run, so it is
 // refused (git.dynamic), as a subcommand only known at run time is. A
@@ -87,18 +91,38 @@ func gitConfigDynamic(c *Command) []Finding {
 			}
 		}
 	}
-	keys, vals := map[string]string{}, map[string]string{}
+	keys, vals, hows := map[string]string{}, map[string]string{}, map[string]string{}
 	for _, as := range c.Assigns {
 		k, v, _ := strings.Cut(as, "=")
 		if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
 			keys[n] = v
 		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
 			vals[n] = v
+		} else if k == "GIT_CONFIG_PARAMETERS" {
+			// What git -c passes its children: 'k=v' or 'k'='v' entries;
+			// a variable outside them may add any.
+			rest := gitConfigParams.get().ReplaceAllString(v, "")
+			if strings.ContainsAny(rest, "$`") {
+				return gitUnknownSetting(c, as, "$GIT_CONFIG_PARAMETERS", "", false)
+			}
+			for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
+				key, val := m[1], m[2]
+				if m[3] == "" && !strings.Contains(m[0], "'='") {
+					key, val, _ = strings.Cut(m[1], "=")
+				} else if m[3] != "" {
+					val = m[3]
+				}
+				n := "p" + strconv.Itoa(i)
+				keys[n], vals[n], hows[n] = key, val, "GIT_CONFIG_PARAMETERS="+m[0]
+			}
 		}
 	}
 	for n, k := range keys {
-		v := vals[n]
-		if f := gitUnknownSetting(c, "GIT_CONFIG_KEY_"+n+"="+k+" GIT_CONFIG_VALUE_"+n+"="+v, k, v, false); f != nil {
+		v, how := vals[n], hows[n]
+		if how == "" {
+			how = "GIT_CONFIG_KEY_" + n + "=" + k + " GIT_CONFIG_VALUE_" + n + "=" + v
+		}
+		if f := gitUnknownSetting(c, how, k, v, false); f != nil {
 			return f
 		}
 	}
