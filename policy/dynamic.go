@@ -22,7 +22,7 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 	if !isGit(c) {
 		return nil
 	}
-	if f := gitConfigDynamic(c); f != nil {
+	if f := gitConfigDynamic(ctx, c); f != nil {
 		return f
 	}
 	at := -1
@@ -62,14 +62,14 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 // key, or the command's head, is only known at run time: git -c "$E",
 // git -c alias.x="$CMD" x, git --config-env=core.pager=VAR (the value is
 // the variable's), GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n or
-// GIT_CONFIG_PARAMETERS on the command.
+// GIT_CONFIG_PARAMETERS on the command or exported in the input.
 // Written literally the command is carried code, analysed as run here
 // (gitCarried); unknown, its worst reading is any code run, so it is
 // refused (git.dynamic), as a subcommand only known at run time is. A
 // literal head with run-time arguments (core.sshCommand="ssh -i $KEY")
 // is the head's to judge, and settings that run nothing (user.name,
 // color.ui, http.extraHeader) may take any value.
-func gitConfigDynamic(c *Command) []Finding {
+func gitConfigDynamic(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&gitGlobal, c.Args)
 	for _, o := range p.opts {
 		if !o.hasValue {
@@ -92,7 +92,21 @@ func gitConfigDynamic(c *Command) []Finding {
 		}
 	}
 	keys, vals, hows := map[string]string{}, map[string]string{}, map[string]string{}
-	for _, as := range c.Assigns {
+	assigns := c.Assigns
+	if ctx != nil && ctx.Input != nil {
+		// export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=… earlier in the
+		// input: in git's environment too.
+		for _, x := range ctx.Input.Commands {
+			if x.Is("export", "declare", "typeset") {
+				for _, a := range x.Args {
+					if strings.HasPrefix(a.Value, "GIT_CONFIG_") {
+						assigns = append(assigns[:len(assigns):len(assigns)], a.Value)
+					}
+				}
+			}
+		}
+	}
+	for _, as := range assigns {
 		k, v, _ := strings.Cut(as, "=")
 		if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
 			keys[n] = v
