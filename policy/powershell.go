@@ -663,7 +663,7 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 		switch {
 		case wd.param:
 			name, _, inline := strings.Cut(strings.ToLower(wd.Value), ":")
-			filterOpt, afterOpt = !inline && psFilterParam(name), true
+			filterOpt, afterOpt = psFilterParam(name), !inline // -Exclude:*.md,*.txt: the array goes on
 		case filterOpt && (afterOpt || wd.list):
 			// -Exclude *.md,*.txt, -Include @('*.a','*.b'): one array, the
 			// parameter's value; the elements after the first are no
