@@ -1,6 +1,9 @@
 package policy
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Names only known at run time. A command whose subcommand is computed
 // (git $(…) --hard, git "$SUB" -fdx) is judged as each subcommand it could
@@ -13,10 +16,14 @@ import "strings"
 // would be refused for it.)
 var gitDangerousSubs = []string{"reset", "clean", "push", "checkout", "switch", "restore", "stash", "branch", "reflog", "gc"}
 
-// gitDynamic judges git with a subcommand only known at run time.
+// gitDynamic judges git with a subcommand, or a setting that carries a
+// command (gitConfigDynamic), only known at run time.
 func gitDynamic(ctx *Context, c *Command) []Finding {
 	if !isGit(c) {
 		return nil
+	}
+	if f := gitConfigDynamic(ctx, c); f != nil {
+		return f
 	}
 	at := -1
 	for i := 0; i < len(c.Args); i++ {
@@ -48,6 +55,121 @@ func gitDynamic(ctx *Context, c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// gitConfigDynamic judges git given a setting that carries a command
+// (gitKeyRuns: alias.NAME=!CMD, core.pager, core.sshCommand, …) whose
+// key, or the command's head, is only known at run time: git -c "$E",
+// git -c alias.x="$CMD" x, git --config-env=core.pager=VAR (the value is
+// the variable's), GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n or
+// GIT_CONFIG_PARAMETERS on the command or exported in the input.
+// Written literally the command is carried code, analysed as run here
+// (gitCarried); unknown, its worst reading is any code run, so it is
+// refused (git.dynamic), as a subcommand only known at run time is. A
+// literal head with run-time arguments (core.sshCommand="ssh -i $KEY")
+// is the head's to judge, and settings that run nothing (user.name,
+// color.ui, http.extraHeader) may take any value.
+func gitConfigDynamic(ctx *Context, c *Command) []Finding {
+	p := parseArgs(&gitGlobal, c.Args)
+	for _, o := range p.opts {
+		if !o.hasValue {
+			continue
+		}
+		switch o.name {
+		case "-c":
+			if o.literal {
+				continue
+			}
+			key, value, _ := strings.Cut(o.value, "=")
+			if f := gitUnknownSetting(c, "-c "+o.value, key, value, true); f != nil {
+				return f
+			}
+		case "--config-env":
+			key, env, _ := strings.Cut(o.value, "=")
+			if f := gitUnknownSetting(c, "--config-env="+o.value, key, "$"+env, false); f != nil {
+				return f
+			}
+		}
+	}
+	keys, vals, hows := map[string]string{}, map[string]string{}, map[string]string{}
+	assigns := c.Assigns
+	if ctx != nil && ctx.Input != nil {
+		// export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=… earlier in the
+		// input: in git's environment too.
+		for _, x := range ctx.Input.Commands {
+			if x.Is("export", "declare", "typeset") {
+				for _, a := range x.Args {
+					if strings.HasPrefix(a.Value, "GIT_CONFIG_") {
+						assigns = append(assigns[:len(assigns):len(assigns)], a.Value)
+					}
+				}
+			}
+		}
+	}
+	for _, as := range assigns {
+		k, v, _ := strings.Cut(as, "=")
+		if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
+			keys[n] = v
+		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
+			vals[n] = v
+		} else if k == "GIT_CONFIG_PARAMETERS" {
+			// What git -c passes its children: 'k=v' or 'k'='v' entries;
+			// a variable outside them may add any.
+			rest := gitConfigParams.get().ReplaceAllString(v, "")
+			if strings.ContainsAny(rest, "$`") {
+				return gitUnknownSetting(c, as, "$GIT_CONFIG_PARAMETERS", "", false)
+			}
+			for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
+				key, val := m[1], m[2]
+				if m[3] == "" && !strings.Contains(m[0], "'='") {
+					key, val, _ = strings.Cut(m[1], "=")
+				} else if m[3] != "" {
+					val = m[3]
+				}
+				n := "p" + strconv.Itoa(i)
+				keys[n], vals[n], hows[n] = key, val, "GIT_CONFIG_PARAMETERS="+m[0]
+			}
+		}
+	}
+	for n, k := range keys {
+		v, how := vals[n], hows[n]
+		if how == "" {
+			how = "GIT_CONFIG_KEY_" + n + "=" + k + " GIT_CONFIG_VALUE_" + n + "=" + v
+		}
+		if f := gitUnknownSetting(c, how, k, v, false); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// gitUnknownSetting returns git.dynamic's finding for the setting key=value
+// (as given: how) when the key is only known at run time, or the key
+// carries a command whose head is; pct counts cmd's %X% as run time
+// too (a word the reader left not literal).
+func gitUnknownSetting(c *Command, how, key, value string, pct bool) []Finding {
+	runtime := func(s string) bool {
+		return strings.ContainsAny(s, "$`") || pct && strings.Contains(s, "%")
+	}
+	fix := "write the setting literally so the command it runs can be checked, e.g. `git -c core.pager='less -R' log` or `git -c alias.last='log -1 HEAD' last`"
+	if runtime(key) {
+		return []Finding{finding("git.dynamic", c,
+			"the git setting's name ("+how+") is only known at run time: at worst one that runs a command (core.pager, core.fsmonitor, alias.NAME=!CMD), so any code", fix)}
+	}
+	bang, ok := gitKeyRuns(key)
+	if !ok {
+		return nil
+	}
+	head := strings.TrimLeft(value, `"'`)
+	if bang {
+		// alias.x=$CMD may hold !CMD; alias.x="log $ARGS" is a git alias.
+		head = strings.TrimLeft(strings.TrimPrefix(head, "!"), `"'`)
+	}
+	if head == "" || !runtime(head[:1]) && !(pct && head[0] == '%') {
+		return nil
+	}
+	return []Finding{finding("git.dynamic", c,
+		"git's "+key+" runs a command, and what it runs ("+how+") is only known at run time: at worst any code", fix)}
 }
 
 // varRefRe is an expansion of a named variable: $X, ${X…}; cmd's %X%,

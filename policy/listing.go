@@ -247,7 +247,7 @@ func psPipedPaths(c *Command) []Word {
 			return paths
 		case src.Name == "get-childitem":
 			paths, _ := psPaths(src)
-			if psGiven(src, "-Filter", "-Include", "-Exclude") {
+			if psNarrows(src) {
 				return nil
 			}
 			if slices.ContainsFunc(paths, func(p Word) bool { return strings.ContainsAny(p.Value, "*?[") }) {
@@ -309,6 +309,25 @@ func (r *psReader) paramsSet(text string) {
 			r.a.in.noteSet("$" + strings.ToLower(n))
 		}
 	}
+}
+
+// psNarrows reports whether a Get-ChildItem (or Remove-Item) filter
+// leaves out more than a few entries: a -Filter or -Include pattern that
+// does not match every name (*.tmp does, * and *.* do not). -Exclude
+// alone narrows nothing that counts: Get-ChildItem . -Exclude *.md lists
+// every entry but the .md files, so the listing stands for the directory.
+func psNarrows(c *Command) bool {
+	_, p := psFileRead(c)
+	for _, val := range p.values("-Filter", "-Include") {
+		for pat := range strings.SplitSeq(val, ",") {
+			switch strings.Trim(strings.TrimSpace(pat), `"'`) {
+			case "*", "*.*", "**":
+			default:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // psListsRepos reports whether a Get-ChildItem lists .git directories

@@ -657,8 +657,25 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	}
 	first := words[0]
 	c.Word0 = first.Word
+	filterOpt, afterOpt := false, false
 	for _, wd := range words[1:] {
-		c.Args = append(c.Args, r.argValues(wd)...)
+		vals := r.argValues(wd)
+		switch {
+		case wd.param:
+			name, _, inline := strings.Cut(strings.ToLower(wd.Value), ":")
+			filterOpt, afterOpt = psFilterParam(name), !inline // -Exclude:*.md,*.txt: the array goes on
+		case filterOpt && (afterOpt || wd.list):
+			// -Exclude *.md,*.txt, -Include @('*.a','*.b'): one array, the
+			// parameter's value; the elements after the first are no
+			// positional operands (psPathsOf).
+			for i := range vals {
+				vals[i].filterElem = !afterOpt || i > 0
+			}
+			afterOpt = false
+		default:
+			filterOpt, afterOpt = false, false
+		}
+		c.Args = append(c.Args, vals...)
 	}
 	for _, wd := range words {
 		c.Feeds = append(c.Feeds, wd.Subst...)

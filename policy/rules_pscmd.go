@@ -59,7 +59,18 @@ func psPathsOf(c *Command) (paths []Word, switches []string) {
 			switches = append(switches, strings.ToLower(o.name[1:]))
 		}
 	}
+	if slices.ContainsFunc(p.operands, func(w Word) bool { return w.filterElem }) {
+		p.operands = slices.DeleteFunc(slices.Clone(p.operands), func(w Word) bool { return w.filterElem })
+	}
 	return p.operands, switches
+}
+
+// psFilterParam reports whether the parameter name (lowercase, with its
+// dash) is -Exclude, -Include or -Filter, or a prefix PowerShell takes
+// for one of them.
+func psFilterParam(name string) bool {
+	p := strings.TrimPrefix(name, "-")
+	return psIs(p, "exclude", 2) || psIs(p, "include", 3) || psIs(p, "filter", 4)
 }
 
 // psFileRead returns the spec of c, a file cmdlet (an entry with
@@ -639,7 +650,7 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 // on: what the Get-ChildItem feeding it lists (Get-ChildItem X -Recurse |
 // Remove-Item, gci X | % { ri $_.FullName }: X, and listed is true;
 // recurse when it lists the whole tree), else its own paths; filtered
-// (-Filter *.log, -Include, a Where-Object, a pattern) only those still
+// (-Filter *.log, -Include, a Where-Object, a pattern; psNarrows) only those still
 // refused whatever the filter (psFilteredKept).
 func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, recurse bool) {
 	if (len(paths) == 0 || psPipelineItems(paths)) && len(c.Feeds) > 0 {
@@ -648,8 +659,7 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 			return paths, false, false
 		}
 		gp, gsw := psPaths(g)
-		filtered := narrowed
-		filtered = filtered || psGiven(g, "-Filter", "-Include", "-Exclude")
+		filtered := narrowed || psNarrows(g)
 		for _, p := range gp {
 			filtered = filtered || strings.ContainsAny(p.Value, "*?[")
 		}
@@ -663,7 +673,7 @@ func psListedPaths(ctx *Context, c *Command, paths []Word) (out []Word, listed, 
 		}
 		return gp, true, hasSwitch(gsw, "recurse", 1)
 	}
-	if psGiven(c, "-Filter", "-Include") {
+	if psNarrows(c) {
 		// Remove-Item * -Include *.doc: the entries that match.
 		return psFilteredKept(ctx, paths), false, false
 	}
