@@ -340,8 +340,10 @@ var (
 	// that names a certificate (.data.tls\.crt, .data.ca\.crt,
 	// .data['ca.crt'], {index .data "tls.crt"}): a public certificate,
 	// printed to read its subject or its expiry; a key beside it
-	// (.data.tls\.key) is still data printed.
-	kubeCertPick = &lazyRegexp{expr: `(?i)(\.data(\.|\[\s*['"]?)|index\s+\.data\s+")[a-z0-9_-]*(\\?\.[a-z0-9_-]+)*\\?\.(crt|cer|cert)(['"]?\s*\])?"?`}
+	// (.data.tls\.key) is still data printed, and so is a key whose name
+	// only starts like a certificate's (.data.x\.crt\.key): the name
+	// must end there.
+	kubeCertPick = &lazyRegexp{expr: `(?i)(\.data(\.|\[\s*['"]?)|index\s+\.data\s+")[a-z0-9_-]*(\\?\.[a-z0-9_-]+)*\\?\.(crt|cer|cert)(['"]?\s*\]|"|[^a-z0-9_.\\-]|$)`}
 	// psEnv is a BSD-style option word of ps with e, which adds each
 	// process's environment (ps eww, ps auxe); psLong the long options
 	// that take a value.
