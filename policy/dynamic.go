@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -91,7 +90,7 @@ func gitConfigDynamic(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	keys, vals, hows := map[string]string{}, map[string]string{}, map[string]string{}
+	env := newGitEnvSettings()
 	assigns := c.Assigns
 	if ctx != nil && ctx.Input != nil {
 		// export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=… earlier in the
@@ -107,32 +106,12 @@ func gitConfigDynamic(ctx *Context, c *Command) []Finding {
 		}
 	}
 	for _, as := range assigns {
-		k, v, _ := strings.Cut(as, "=")
-		if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
-			keys[n] = v
-		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
-			vals[n] = v
-		} else if k == "GIT_CONFIG_PARAMETERS" {
-			// What git -c passes its children: 'k=v' or 'k'='v' entries;
-			// a variable outside them may add any.
-			rest := gitConfigParams.get().ReplaceAllString(v, "")
-			if strings.ContainsAny(rest, "$`") {
-				return gitUnknownSetting(c, as, "$GIT_CONFIG_PARAMETERS", "", false)
-			}
-			for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
-				key, val := m[1], m[2]
-				if m[3] == "" && !strings.Contains(m[0], "'='") {
-					key, val, _ = strings.Cut(m[1], "=")
-				} else if m[3] != "" {
-					val = m[3]
-				}
-				n := "p" + strconv.Itoa(i)
-				keys[n], vals[n], hows[n] = key, val, "GIT_CONFIG_PARAMETERS="+m[0]
-			}
+		if rest := env.add(as); strings.ContainsAny(rest, "$`") {
+			return gitUnknownSetting(c, as, "$GIT_CONFIG_PARAMETERS", "", false)
 		}
 	}
-	for n, k := range keys {
-		v, how := vals[n], hows[n]
+	for n, k := range env.keys {
+		v, how := env.vals[n], env.hows[n]
 		if how == "" {
 			how = "GIT_CONFIG_KEY_" + n + "=" + k + " GIT_CONFIG_VALUE_" + n + "=" + v
 		}

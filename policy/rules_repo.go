@@ -304,38 +304,13 @@ func gitInputAlias(ctx *Context, sub string) (string, bool) {
 // name.
 func inputGitAliases(in *Input) map[string]string {
 	out := map[string]string{}
-	keys := map[string]string{}
-	vals := map[string]string{}
-	config := func(as string) {
-		k, v, ok := strings.Cut(as, "=")
-		if !ok {
-			return
-		}
-		if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
-			keys[n] = v
-		} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
-			vals[n] = v
-		} else if k == "GIT_CONFIG_PARAMETERS" {
-			// What git -c passes its children: 'alias.x=reset --hard',
-			// or 'alias.x'='reset --hard', each in single quotes.
-			for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
-				key, val := m[1], m[2]
-				if m[3] == "" && !strings.Contains(m[0], "'='") {
-					key, val, _ = strings.Cut(m[1], "=")
-				} else if m[3] != "" {
-					val = m[3]
-				}
-				n := "p" + strconv.Itoa(i)
-				keys[n], vals[n] = key, val
-			}
-		}
-	}
+	env := newGitEnvSettings()
 	for _, x := range in.Commands {
 		for _, as := range x.Assigns {
-			config(as)
+			env.add(as)
 		}
 		for _, a := range x.Args {
-			config(a.Value)
+			env.add(a.Value)
 		}
 		sub, rest := gitSub(x)
 		if sub != "config" {
@@ -348,12 +323,52 @@ func inputGitAliases(in *Input) map[string]string {
 			}
 		}
 	}
-	for n, k := range keys {
+	for n, k := range env.keys {
 		if name, ok := strings.CutPrefix(strings.ToLower(k), "alias."); ok {
-			out[name] = vals[n]
+			out[name] = env.vals[n]
 		}
 	}
 	return out
+}
+
+// gitEnvSettings are the settings git reads from its environment, by
+// entry: GIT_CONFIG_KEY_n and GIT_CONFIG_VALUE_n pairs (entry n), and the
+// quoted entries of GIT_CONFIG_PARAMETERS, what git -c passes its
+// children (entry pI); hows says how an entry of the latter was given.
+type gitEnvSettings struct{ keys, vals, hows map[string]string }
+
+func newGitEnvSettings() gitEnvSettings {
+	return gitEnvSettings{keys: map[string]string{}, vals: map[string]string{}, hows: map[string]string{}}
+}
+
+// add reads one NAME=VALUE assignment into g. It returns the text of a
+// GIT_CONFIG_PARAMETERS value outside its quoted entries: a variable
+// there may add any.
+func (g gitEnvSettings) add(as string) (rest string) {
+	k, v, ok := strings.Cut(as, "=")
+	if !ok {
+		return ""
+	}
+	if n, ok := strings.CutPrefix(k, "GIT_CONFIG_KEY_"); ok {
+		g.keys[n] = v
+	} else if n, ok := strings.CutPrefix(k, "GIT_CONFIG_VALUE_"); ok {
+		g.vals[n] = v
+	} else if k == "GIT_CONFIG_PARAMETERS" {
+		// 'alias.x=reset --hard', or 'alias.x'='reset --hard', each in
+		// single quotes.
+		for i, m := range gitConfigParams.get().FindAllStringSubmatch(v, 16) {
+			key, val := m[1], m[2]
+			if m[3] == "" && !strings.Contains(m[0], "'='") {
+				key, val, _ = strings.Cut(m[1], "=")
+			} else if m[3] != "" {
+				val = m[3]
+			}
+			n := "p" + strconv.Itoa(i)
+			g.keys[n], g.vals[n], g.hows[n] = key, val, "GIT_CONFIG_PARAMETERS="+m[0]
+		}
+		return gitConfigParams.get().ReplaceAllString(v, "")
+	}
+	return ""
 }
 
 // gitConfigParams matches one entry of GIT_CONFIG_PARAMETERS: 'k=v' (1
