@@ -229,6 +229,10 @@ type specMore struct {
 	// cmdOpt is an option whose following words are the command it runs
 	// (nix shell PKG -c CMD …).
 	cmdOpt []string
+	// cmdOperands: its operands are the command it runs even though one
+	// of textOpts may give that command as text instead (doppler run
+	// CMD… or doppler run --command TEXT; envconsul CMD… or -exec TEXT).
+	cmdOperands bool
 	// lang is the language of the code it runs when that is text, not a
 	// command's words: the operands from skip on, joined (git submodule
 	// foreach 'git reset --hard', wmic process call create CMDLINE); or,
@@ -541,7 +545,7 @@ func parseArgs(s *spec, args []Word) parsed {
 	var p parsed
 	// A launcher's options end at the command it runs, unless what it
 	// runs is the text of an option (make --eval).
-	runs := (s.effect == effectRuns || s.effect == effectRemote) && len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || s.global
+	runs := (s.effect == effectRuns || s.effect == effectRemote) && (len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 || s.extra().cmdOperands) || s.global
 	// operand takes args[i] as an operand; it reports whether the words
 	// from there on are the command a launcher runs.
 	operand := func(i int) bool {

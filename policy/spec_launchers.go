@@ -107,8 +107,8 @@ var launcherSpecs = []spec{
 	{path: "cargo run", value: "pF", long: []string{"--package", "--bin", "--example", "--features", "--target", "--manifest-path", "--profile"}, dashdash: true, effect: effectRuns},
 	{path: "aws-vault exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	{path: "op run", long: []string{"--env-file", "--account"}, dashdash: true, secretEnv: true, effect: effectRuns},
-	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, more: &specMore{cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
-	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, more: &specMore{cmdOpt: []string{"--"}, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
+	{path: "doppler run", value: "pc", long: []string{"--project", "--config", "--token", "--command"}, more: &specMore{cmdOperands: true, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
+	{path: "infisical run", long: []string{"--env", "--path", "--projectId", "--token", "--command"}, more: &specMore{cmdOperands: true, textOpts: []string{"--command"}, lang: langShell}, secretEnv: true, effect: effectRuns},
 	{path: "chamber exec", dashdash: true, skip: 1, secretEnv: true, effect: effectRuns},
 	// Secret injectors whose command is shell text: sops exec-env FILE
 	// 'CMD' (run by sh -c); doppler's and infisical's --command above.
