@@ -115,6 +115,10 @@ var launcherSpecs = []spec{
 	{path: "sops exec-env", long: []string{"--user", "--config", "--input-type"}, skip: 1, more: &specMore{lang: langShell}, secretEnv: true, effect: effectRuns},
 	{path: "teller run", long: []string{"--config"}, dashdash: true, secretEnv: true, effect: effectRuns},
 	{path: "envchain", unless: []string{"--set", "-s", "--list", "-l", "--unset", "--help", "-h"}, skip: 1, secretEnv: true, effect: effectRuns},
+	// envconsul (HashiCorp): the command after its options runs with
+	// Consul's keys and Vault's secrets as its environment; -exec gives
+	// the command as text, run by sh -c. Options are Go flags, one dash.
+	{path: "envconsul", long: []string{"-prefix", "-secret", "-config", "-consul-addr", "-consul-token", "-consul-auth", "-vault-addr", "-vault-token", "-log-level", "-kill-signal", "-exec", "-exec-kill-signal", "-exec-kill-timeout", "-exec-reload-signal", "-exec-splay", "-max-stale", "-pid-file", "-service", "-syslog-facility", "-wait", "-default-lease-duration"}, longDash: true, more: &specMore{cmdOperands: true, textOpts: []string{"-exec"}, lang: langShell}, secretEnv: true, effect: effectRuns},
 	// git bisect run CMD ARGS… runs the command at each step (git rebase
 	// --exec's is carried code, gitCarried).
 	{path: "git bisect run", effect: effectRuns},
