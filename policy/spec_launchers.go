@@ -70,7 +70,7 @@ var launcherSpecs = []spec{
 	{path: "pdm run", value: "pg", long: []string{"--project", "--venv"}, effect: effectRuns},
 	{path: "hatch run", value: "e", long: []string{"--env"}, effect: effectRuns},
 	{path: "pipenv run", effect: effectRuns},
-	{path: "rye run", effect: effectRuns},
+	{path: "rye run", long: []string{"--pyproject"}, effect: effectRuns},
 	// xcrun (Xcode): runs the developer tool it names (xcrun simctl …,
 	// xcrun altool …) from the SDK and toolchain its options pick, each
 	// written with one dash or two (-sdk iphoneos, --sdk=macosx).
