@@ -74,6 +74,7 @@ var credSpecs = []spec{
 	{path: "berglas access", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "berglas access printing a secret"},
 	{path: "conjur variable get", value: "i", long: []string{"--id", "--version"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "conjur variable get printing a secret"},
 	{path: "akeyless get-secret-value", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
+	{path: "yc lockbox payload get", long: []string{"--id", "--name", "--version-id", "--key", "--folder-id", "--folder-name", "--format", "--profile", "--token", "--cloud-id"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "yc lockbox payload get printing a Yandex Lockbox secret"},
 	{path: "netlify env:get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
 	{path: "az storage account keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
 	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
