@@ -38,7 +38,11 @@ func testEnv() *Env {
 		"GH_TOKEN":        "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB",
 		"MY_SERVICE_AUTH": "sk-live-9f8e7d6c5b4a3928171605f4e3d2c1b0a9",
 		"EDITOR":          "vi",
-		"USER":            "agent",
+		// Code the environment holds, as an .envrc direnv loaded may
+		// put there: judged where it runs (envcode.go).
+		"TASK_CMD":  "rm -rf ~",
+		"BUILD_CMD": "make -j4 all",
+		"USER":      "agent",
 	}
 	return &Env{
 		Getenv:  func(k string) string { return vars[k] },

@@ -1362,6 +1362,13 @@ func (a *analyzer) assign(s *source, as *syntax.Assign, w []string, persists boo
 				vs = a.braceWords(s, e.Value, a.word(s, e.Value, w), w) // a=(x{1,2}): two elements
 			}
 			for _, v := range vs {
+				if fields, ok := a.envFields(v); ok && e.Index == nil {
+					for _, f := range fields { // a=($CMD): the environment's value, split
+						elems[strconv.Itoa(next)] = f
+						next++
+					}
+					continue
+				}
 				key := strconv.Itoa(next)
 				if e.Index != nil {
 					key = strings.Trim(s.slice(e.Index), `"'`)

@@ -1835,7 +1835,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		folded, ok := "", false
 		if code != nil && !code.Literal {
 			var v psValue
-			v, ok = psEval(code.raw, r.psVar) // iex ('gci'+' env:'), iex ([char[]](…) -join '')
+			v, ok = psEval(code.raw, r.codeVar) // iex ('gci'+' env:'), iex ([char[]](…) -join ''), iex $env:CMD
 			folded = v.text()
 		}
 		switch {

@@ -18,6 +18,9 @@ func (a *analyzer) unwrap(c *Command) {
 	}
 	a.carried(c)
 	a.globCommand(c)
+	if c.Dynamic && c.Grammar.IsPosix() {
+		a.envName(c) // $CMD args, sudo $CMD: the environment's command line
+	}
 	if words, how := peel(c); words != nil {
 		inner := a.newCommand(Command{
 			Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, fds: c.fds,
@@ -666,6 +669,11 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		return
 	}
 	a.add(&Command{Grammar: g, Text: code.Value, Wrappers: w, Dynamic: true, Word0: code, Feeds: code.Subst, Stdin: c.Stdin})
+	if text, ok := a.envCodeText(code.Value); ok && !code.Computed && g.IsPosix() {
+		// eval "$CMD" with CMD from the environment: its value runs.
+		a.code(c, Word{Value: text, Literal: true}, g, append(w[:len(w):len(w)], code.Value+" from the environment"))
+		return
+	}
 	if code.Computed && g.IsPosix() && literalHead(code.Value) {
 		// eval "git reset --hard $(git rev-parse origin/develop)": the
 		// command the code names runs whatever the substitution prints;

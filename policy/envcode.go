@@ -1,0 +1,147 @@
+package policy
+
+import "strings"
+
+// Code held by the environment the command starts in.
+//
+// A variable the input never sets has the value the check's environment
+// gives it: the same environment the shell gets (one-shot mode execs the
+// shell with it; a session's shell started with it, and State follows
+// what its commands set since). Where such a variable is run as code —
+// eval "$CMD", bash -c "$CMD", a command word $CMD split into a command
+// line — that value is what runs, and it is judged as written: a value put
+// there by a file the agent wrote earlier (an .envrc that direnv loads, a
+// .env a launcher reads) is caught where it runs. Credentials' names are
+// never read (their values are secrets, not code), and after a command
+// the analysis could not follow (anything, unknownPrefix) no value is
+// known.
+
+// envValue returns the value of the variable name from the environment
+// the command starts in, when that is the value the shell expands: the
+// environment sets it, the input does not, and nothing the analysis
+// could not follow may have. A variable the environment lacks is not
+// known to be empty: the shell sets some itself ($PWD, $SHELL), and the
+// rules read it at its worst.
+func (a *analyzer) envValue(name string) (string, bool) {
+	if a.env.Getenv == nil || a.touched[name] || a.anything || a.underUnknown(name) || !isName([]byte(name)) || credentialName(name) {
+		return "", false
+	}
+	if _, ok := a.vars[name]; ok {
+		return "", false
+	}
+	v := a.env.Getenv(name)
+	return v, v != ""
+}
+
+// envRef returns the variable a word's text names when that text is one
+// expansion of it and nothing else: $NAME or ${NAME}.
+func envRef(v string) (string, bool) {
+	if strings.HasPrefix(v, "${") && strings.HasSuffix(v, "}") {
+		v = v[2 : len(v)-1]
+	} else if strings.HasPrefix(v, "$") {
+		v = v[1:]
+	} else {
+		return "", false
+	}
+	return v, v != "" && isName([]byte(v))
+}
+
+// envCodeText returns code's text with each $NAME and ${NAME} replaced by
+// its value from the environment (envValue), and whether any was: the
+// text the shell runs for eval "…" or bash -c "…" with the outer shell's
+// expansions done. ok is false when the text holds any other expansion
+// or a variable whose value is not known.
+func (a *analyzer) envCodeText(text string) (string, bool) {
+	if !strings.Contains(text, "$") || strings.ContainsAny(text, "`\\") {
+		return "", false
+	}
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		if text[i] != '$' {
+			b.WriteByte(text[i])
+			continue
+		}
+		j := i + 1
+		braced := j < len(text) && text[j] == '{'
+		if braced {
+			j++
+		}
+		k := j
+		for k < len(text) && isWordByte(text[k]) {
+			k++
+		}
+		if braced && (k == len(text) || text[k] != '}') {
+			return "", false // ${x:-…}, ${#x}, ${x[0]}: not a plain value
+		}
+		value, ok := a.envValue(text[j:k])
+		if k == j || !ok {
+			return "", false
+		}
+		b.WriteString(value)
+		if braced {
+			k++
+		}
+		i = k - 1
+	}
+	return b.String(), true
+}
+
+// envFields returns the fields the shell makes of the word w when it is
+// one variable from the environment ($CMD; "$CMD" is one field), the
+// value split at IFS.
+func (a *analyzer) envFields(w Word) ([]string, bool) {
+	name, ok := envRef(w.Value)
+	if !ok || w.Literal {
+		return nil, false
+	}
+	value, ok := a.envValue(name)
+	if !ok {
+		return nil, false
+	}
+	if w.Quoted {
+		return []string{value}, true
+	}
+	return ifsSplit(value, a.ifs(nil), 0), true
+}
+
+// envName judges the command c whose name is one variable from the
+// environment ($CMD args, sudo $CMD, "$EDITOR" file) as the command its
+// value makes: the fields of the value, then c's arguments.
+func (a *analyzer) envName(c *Command) {
+	fields, ok := a.envFields(c.Word0)
+	if !ok || len(fields) == 0 {
+		return
+	}
+	words := make([]Word, 0, len(fields)+len(c.Args))
+	for _, f := range fields {
+		words = append(words, fieldWord(f))
+	}
+	shadow := &Command{Grammar: c.Grammar, Text: c.Text, Redirs: c.Redirs, Stdin: c.Stdin, Feeds: c.Feeds,
+		Wrappers: append(append([]string(nil), c.Wrappers...), c.Word0.Value+" from the environment")}
+	shadow.setName(append(words, c.Args...))
+	a.add(shadow)
+	a.unwrap(shadow)
+}
+
+// codeVar is psVar for code that Invoke-Expression runs: a variable of
+// the environment the input does not set ($env:CMD) has the value the
+// environment gives it (envValue).
+func (r *psReader) codeVar(name string) (psValue, bool) {
+	if v, ok := r.psVar(name); ok {
+		return v, true
+	}
+	scope, bare, ok := strings.Cut(name, ":")
+	if _, set := r.st.vals["$"+strings.ToLower(name)]; !ok || set || !strings.EqualFold(scope, "env") {
+		return psValue{}, false
+	}
+	// PowerShell lowers the name; Windows' environment ignores case.
+	bare = strings.ToUpper(bare)
+	for _, n := range r.a.env.Names() {
+		if strings.EqualFold(n, bare) {
+			bare = n
+			break
+		}
+	}
+	v, ok := r.a.envValue(bare)
+	return psValue{s: v}, ok
+}
