@@ -211,6 +211,9 @@ func (r *cmdReader) command(feed *Command) *Command {
 		}
 		break
 	}
+	if len(words) > 0 {
+		r.envName(&words[0]) // %CMD% of the environment
+	}
 	if r.resplit(words) {
 		return nil // set X=rd /s /q C:\x & %X%: judged as split again
 	}

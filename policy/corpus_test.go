@@ -42,6 +42,7 @@ func testEnv() *Env {
 		// put there: judged where it runs (envcode.go).
 		"TASK_CMD":  "rm -rf ~",
 		"BUILD_CMD": "make -j4 all",
+		"WIN_TASK":  `rd /s /q %USERPROFILE%`,
 		"USER":      "agent",
 	}
 	return &Env{

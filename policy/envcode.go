@@ -134,14 +134,37 @@ func (r *psReader) codeVar(name string) (psValue, bool) {
 	if _, set := r.st.vals["$"+strings.ToLower(name)]; !ok || set || !strings.EqualFold(scope, "env") {
 		return psValue{}, false
 	}
-	// PowerShell lowers the name; Windows' environment ignores case.
-	bare = strings.ToUpper(bare)
-	for _, n := range r.a.env.Names() {
-		if strings.EqualFold(n, bare) {
-			bare = n
+	v, ok := r.a.winEnvValue(bare)
+	return psValue{s: v}, ok
+}
+
+// winEnvValue is envValue for Windows' names, which ignore case
+// (PowerShell's reader lowers them; cmd's keeps them as typed).
+func (a *analyzer) winEnvValue(name string) (string, bool) {
+	name = strings.ToUpper(name)
+	for _, n := range a.env.Names() {
+		if strings.EqualFold(n, name) {
+			name = n
 			break
 		}
 	}
-	v, ok := r.a.envValue(bare)
-	return psValue{s: v}, ok
+	return a.envValue(name)
+}
+
+// envName gives a command's name written as one variable (%CMD%) that
+// the input does not set the value the environment gives it: cmd expands
+// it before it splits the line, so that value is the command line run
+// (resplit judges it).
+func (r *cmdReader) envName(w *cmdWord) {
+	name, ok := strings.CutPrefix(w.raw, "%")
+	name, ok2 := strings.CutSuffix(name, "%")
+	if w.Literal || w.Quoted || !ok || !ok2 || strings.ContainsAny(name, "%:~! ") {
+		return
+	}
+	if _, set := r.a.vars[cmdVarKey(name)]; set {
+		return
+	}
+	if v, ok := r.a.winEnvValue(name); ok {
+		w.Value, w.Literal = v, true
+	}
 }
