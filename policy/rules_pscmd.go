@@ -23,6 +23,17 @@ import (
 // fs.overwrite-system; bcdedit changes and vssadmin/wmic shadow deletion
 // are sys.disk-write; diskpart and format X: are sys.mkfs.
 
+// psArgument returns the first argument of words, PowerShell's: its
+// first word and the elements of the same array after it (Word.elem:
+// Move-Item a,b DEST moves a and b).
+func psArgument(words []Word) []Word {
+	n := min(1, len(words))
+	for n < len(words) && words[n].elem {
+		n++
+	}
+	return words[:n]
+}
+
 func isWin(g lexer.Grammar) bool { return g == lexer.PowerShell || g == lexer.Cmd }
 
 // psParam reports whether w is a PowerShell parameter and returns its
@@ -59,18 +70,7 @@ func psPathsOf(c *Command) (paths []Word, switches []string) {
 			switches = append(switches, strings.ToLower(o.name[1:]))
 		}
 	}
-	if slices.ContainsFunc(p.operands, func(w Word) bool { return w.filterElem }) {
-		p.operands = slices.DeleteFunc(slices.Clone(p.operands), func(w Word) bool { return w.filterElem })
-	}
 	return p.operands, switches
-}
-
-// psFilterParam reports whether the parameter name (lowercase, with its
-// dash) is -Exclude, -Include or -Filter, or a prefix PowerShell takes
-// for one of them.
-func psFilterParam(name string) bool {
-	p := strings.TrimPrefix(name, "-")
-	return psIs(p, "exclude", 2) || psIs(p, "include", 3) || psIs(p, "filter", 4)
 }
 
 // psFileRead returns the spec of c, a file cmdlet (an entry with
@@ -568,8 +568,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 			paths = winOperands(c)
 		}
 		if len(paths) > 0 {
-			if kind, known := winKind(ctx.Env, paths[0]); known && kind != fsSafe && kind != fsGlob {
-				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
+			// The first argument is what moves, every element of it
+			// (Move-Item a,b DEST); a second one is the destination.
+			for _, src := range psArgument(paths) {
+				if kind, known := winKind(ctx.Env, src); known && kind != fsSafe && kind != fsGlob {
+					out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+src.Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
+					break
+				}
 			}
 		}
 	case c.Dynamic && (c.Name == "" || c.Grammar == lexer.Cmd) && len(c.Args) > 0:
@@ -1685,7 +1690,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 			p := parseArgs(s, rest)
 			names = p.valueWords("-Name", "-ProcessName")
 			if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
-				names = append(names, p.operands[0]) // Stop-Process NAME
+				names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Stop-Process X,Y
 			}
 		}
 		all := psFedEverything(c, "get-process") || slices.ContainsFunc(names, func(w Word) bool { return w.Value == "*" })

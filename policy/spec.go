@@ -560,9 +560,26 @@ func parseArgs(s *spec, args []Word) parsed {
 		p.operands = append(p.operands, args[i])
 		return false
 	}
+	// valued is the index in p.opts of the PowerShell parameter whose
+	// value the word before was (or an element of it), -1 when none.
+	valued := -1
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		v := a.Value
+		if s.ps && a.elem && valued >= 0 {
+			// -Path a,b, -Name x,y: an element of the array given to the
+			// parameter, one more value of it (an operand when the
+			// parameter's value is a path, pathOpts).
+			o := p.opts[valued]
+			o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = v, false, a.Literal, a.Subst, a.Computed, a.climbs
+			p.opts = append(p.opts, o)
+			valued = len(p.opts) - 1
+			if contains(s.extra().pathOpts, o.name) {
+				p.operands = append(p.operands, a)
+			}
+			continue
+		}
+		valued = -1
 		if contains(s.extra().cmdOpt, v) {
 			p.rest = args[i+1:]
 			return p
@@ -622,6 +639,9 @@ func parseArgs(s *spec, args []Word) parsed {
 				}
 			} else if colon && contains(s.extra().pathOpts, o.name) {
 				p.operands = append(p.operands, Word{Value: val, Literal: a.Literal, Quoted: a.Quoted, Computed: a.Computed, Subst: a.Subst, climbs: a.climbs})
+			}
+			if o.hasValue {
+				valued = len(p.opts)
 			}
 			p.opts = append(p.opts, o)
 		case v == "--" && a.Literal:
