@@ -2132,7 +2132,7 @@ func winPathSet(c *Command) (string, bool) {
 			return rest[1].Value, true
 		}
 	case "reg", "set-itemproperty", "new-itemproperty", "sp":
-		if key, name, value, ok := regWrite(c); ok && strings.HasSuffix(strings.ToLower(key), `\environment`) && isPath(name) {
+		if keys, name, value, ok := regWrite(c); ok && isPath(name) && slices.ContainsFunc(keys, func(k string) bool { return strings.HasSuffix(strings.ToLower(k), `\environment`) }) {
 			return value, true
 		}
 	case "":

@@ -345,6 +345,9 @@ type specMore struct {
 	// it acts on (Remove-Item -Path, -LiteralPath): parseArgs puts it
 	// among the operands, in its place.
 	pathOpts []string
+	// positional are a PowerShell cmdlet's parameters that an argument
+	// given without a name binds to, in order of position (psBind).
+	positional []string
 	// switches are the options without a value besides need, unless and
 	// recurse, known for PowerShell's prefixes (-fo is -Force); for
 	// Windows switches, when set, the only ones: another word beginning

@@ -350,3 +350,32 @@ const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
 // for the session alone. A literal, not an append run at start-up.
 var psWhatIfOrProcess = []string{"-Scope=Process", "-WhatIf", "-wi", "-?"}
+
+// psBinders are the PowerShell cmdlets whose arguments the rules bind
+// to their parameters as PowerShell does (psBind): the parameters that
+// take a value (long) and the positional ones, in order of position
+// (specMore.positional), from each cmdlet's syntax. Set-ItemProperty
+// [-Path] [-Name] [-Value], New-ItemProperty and Remove-ItemProperty
+// [-Path] [-Name]; Set-Item [-Path] [-Value], New-Item [-Path] (its
+// -Value named); Set-Alias and New-Alias [-Name] [-Value].
+var psBinders = []spec{
+	{path: "set-itemproperty", ps: true, long: psPropValue, more: psPropSet},
+	{path: "sp", ps: true, long: psPropValue, more: psPropSet},
+	{path: "new-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
+	{path: "remove-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
+	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
+	{path: "set-item", ps: true, long: psItemValue, more: &specMore{positional: []string{"-Path", "-Value"}}},
+	{path: "new-item", ps: true, long: psItemValue, more: &specMore{positional: []string{"-Path"}}},
+	{path: "set-alias", ps: true, long: psAliasValue, more: psAliasSet},
+	{path: "new-alias", ps: true, long: psAliasValue, more: psAliasSet},
+	{path: "sal", ps: true, long: psAliasValue, more: psAliasSet},
+	{path: "nal", ps: true, long: psAliasValue, more: psAliasSet},
+}
+
+var (
+	psPropSet    = &specMore{positional: []string{"-Path", "-Name", "-Value"}}
+	psPropNamed  = &specMore{positional: []string{"-Path", "-Name"}}
+	psItemValue  = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
+	psAliasValue = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
+	psAliasSet   = &specMore{positional: []string{"-Name", "-Value"}}
+)
