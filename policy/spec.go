@@ -291,6 +291,9 @@ type specMore struct {
 	// --data-urlencode name@F, -F field=<F, -H @F; not --data-raw or
 	// --form-string, whose @ is a character).
 	sendsAt []string
+	// request says what its options and operands are of the one request
+	// it sends (requestSpecs, readRequest).
+	request *requestRoles
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
