@@ -1817,53 +1817,32 @@ func psFedMany(c *Command, lister string) bool {
 // (Get-ScheduledTask, Unregister-ScheduledTask) is given a pattern of
 // names (*, Backup*) or a folder (-TaskPath) with no name in it.
 func psChoosesMany(c *Command) bool {
-	named, folder := false, false
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		p, val, ok := psParam(a)
-		if !ok {
-			if strings.ContainsAny(a.Value, "*?") {
-				return true
-			}
-			named = true // the first positional one: the name
-			continue
-		}
-		hasVal := val != ""
-		if !hasVal && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
-			val, hasVal = c.Args[i+1].Value, true
-		}
-		switch {
-		case psIs(p, "taskpath", 5, "path"):
-			folder = true
-			i++
-		case psIs(p, "taskname", 5, "name", "n"):
-			if hasVal && strings.ContainsAny(val, "*?") {
-				return true
-			}
-			named = true
-			i++
-		case psIs(p, "inputobject", 2, "id"):
-			return false
-		}
+	b, ok := psBind(c)
+	if !ok || b["-InputObject"] != nil || b["-Id"] != nil {
+		return false
 	}
-	return folder && !named
+	names := b.names()
+	if slices.ContainsFunc(names, func(w Word) bool { return strings.ContainsAny(w.Value, "*?") }) {
+		return true
+	}
+	return b["-TaskPath"] != nil && len(names) == 0
 }
 
 // psAllNamed reports whether a cmdlet is given * for its name (Stop-Service
 // -Name *, Stop-Service *): every object of its kind.
 func psAllNamed(c *Command) bool {
-	for i, a := range c.Args {
-		if a.Value == "*" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-") || psIsName(c.Args[i-1])) {
-			return true
-		}
-	}
-	return false
+	b, _ := psBind(c)
+	return slices.ContainsFunc(b.names(), func(w Word) bool { return w.Value == "*" })
 }
 
-// psIsName reports whether a is a -Name parameter (or its prefix).
-func psIsName(a Word) bool {
-	p, _, ok := psParam(a)
-	return ok && psIs(p, "name", 1, "servicename")
+// names returns the names a cmdlet's arguments bound (psBind) choose
+// its objects by: -Name and its aliases, a scheduled task's -TaskName.
+func (b psBound) names() []Word {
+	var out []Word
+	for _, n := range [...]string{"-Name", "-ServiceName", "-ProcessName", "-TaskName"} {
+		out = append(out, b[n]...)
+	}
+	return out
 }
 
 // psFedEverything reports whether c's pipeline input comes from lister

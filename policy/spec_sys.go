@@ -370,6 +370,18 @@ var psBinders = []spec{
 	{path: "new-alias", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "sal", ps: true, long: psAliasValue, more: psAliasSet},
 	{path: "nal", ps: true, long: psAliasValue, more: psAliasSet},
+	// Scheduled tasks: [-TaskName] [-TaskPath]; scheduled jobs: [-Name]
+	// (or -Id, -InputObject); services and processes: [-Name].
+	{path: "get-scheduledtask", ps: true, long: psTaskValue, more: psTaskSet},
+	{path: "unregister-scheduledtask", ps: true, long: psTaskValue, more: psTaskSet},
+	{path: "get-scheduledjob", ps: true, long: psJobValue, more: psNameSet},
+	{path: "unregister-scheduledjob", ps: true, long: psJobValue, more: psNameSet},
+	{path: "get-service", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "stop-service", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "spsv", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "set-service", ps: true, long: append([]string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential"}, psServiceValue...), more: psNameSet},
+	{path: "get-process", ps: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject", "-ComputerName", "-Module", "-FileVersionInfo"}, more: psNameSet},
 }
 
 var (
@@ -378,4 +390,11 @@ var (
 	psItemValue  = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
 	psAliasValue = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
 	psAliasSet   = &specMore{positional: []string{"-Name", "-Value"}}
+	psTaskValue  = []string{"-TaskName", "-TaskPath", "-InputObject", "-CimSession", "-ThrottleLimit"}
+	psTaskSet    = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
+	psJobValue   = []string{"-Name", "-Id", "-InputObject"}
+	psNameSet    = &specMore{positional: []string{"-Name"}}
+	// psServiceValue: a service is named by -Name (alias -ServiceName)
+	// or -DisplayName, chosen by -Include, -Exclude or -InputObject.
+	psServiceValue = []string{"-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}
 )
