@@ -118,6 +118,7 @@ func psBind(c *Command) (b psBound, ok bool) {
 	for i := range psBinders {
 		if psBinders[i].path == c.Name {
 			s = &psBinders[i]
+			break
 		}
 	}
 	if s == nil {
