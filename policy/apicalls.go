@@ -3,8 +3,6 @@ package policy
 import (
 	"path"
 	"strings"
-
-	"github.com/guarded-sh/guarded-sh/lexer"
 )
 
 // Requests that destroy through a service's HTTP or RPC API, whichever
@@ -19,33 +17,12 @@ import (
 // on this machine is a service being developed: its endpoints are
 // exercised, not production's.
 
-// httpClients are the programs that send one request their words
-// describe; rpcClients those that call one method of a service.
+// readMethods change nothing; apiDestroyWords are destroying verbs that
+// are no words of the vocabulary's commands: Redis's, as an endpoint
+// (Upstash's /flushall).
 var (
-	httpClients = set{"awscurl", "curl", "curlie", "http", "httpie", "https", "invoke-restmethod", "invoke-webrequest", "irm", "iwr", "restish", "wget", "wget2", "xh", "xhs"}
-	rpcClients  = set{"buf", "evans", "grpc_cli", "grpcurl"}
-	// readMethods change nothing.
-	readMethods = set{"get", "head", "options"}
-	// methodOpts take a request's method; dataOpts its body (or a form,
-	// a file uploaded), which makes it a POST; urlOpts where it goes.
-	// Long options and PowerShell's parameters in lower case; curl's
-	// and wget's short ones as written (-f is curl's --fail).
-	methodOpts = set{"X", "custommethod", "method", "request"}
-	dataOpts   = set{"F", "T", "body", "body-data", "body-file", "d", "data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "form", "form-string", "infile", "json", "post-data", "post-file", "raw", "upload-file"}
-	urlOpts    = set{"uri", "url"}
-	// httpieItems take a body's fields as operands (name=value).
-	httpieItems = set{"http", "httpie", "https", "xh", "xhs"}
-	// apiDestroyWords are destroying verbs that are no words of the
-	// vocabulary's commands: Redis's, as an endpoint (Upstash's /flushall).
+	readMethods     = set{"get", "head", "options"}
 	apiDestroyWords = set{"flushall", "flushdb"}
-)
-
-// hostingAPIs are the hosting services' CLIs whose api subcommand sends
-// one request to the service's API, by the host it goes to;
-// hostingFields are their options giving the request's body.
-var (
-	hostingAPIs   = table[string]{{"gh", "api.github.com"}, {"glab", "gitlab.com"}}
-	hostingFields = set{"F", "f", "field", "input", "raw-field"}
 )
 
 // graphqlMutation matches a GraphQL mutation, its first field's name
@@ -79,100 +56,66 @@ type request struct {
 	paths   []string
 	data    []string
 	// local: a target is this machine (a request to it changes nothing
-	// elsewhere).
-	local bool
+	// elsewhere); rpc: it calls a method of a service (requestRoles).
+	local, rpc bool
 }
 
 // readRequest reads c as a request when it is an HTTP or RPC client's
-// that changes something (not GET, HEAD, OPTIONS) on a host other than
-// this machine.
+// (requestSpecs: its words read through its spec, each option and
+// operand by its part of the request) that changes something (not GET,
+// HEAD, OPTIONS) on a host other than this machine.
 func readRequest(c *Command) (request, bool) {
 	r := request{name: pubName(lowerName(c))}
-	rpc := rpcClients.has(r.name)
-	args := c.Args
-	apiHost, _ := hostingAPIs.get(r.name)
-	if apiHost != "" && len(args) > 0 && args[0].Value == "api" {
-		// gh api ENDPOINT, glab api ENDPOINT: a request to the hosting
-		// service's API, its fields (-f, -F, --input) a POST's body.
-		args, r.name = args[1:], r.name+" api"
-	} else if apiHost = ""; !httpClients.has(r.name) && !rpc {
+	s, args := requestSpec(c)
+	if s == nil {
 		return r, false
 	}
-	// PowerShell's web cmdlets take parameters (-Method:Post, any
-	// case); curl.exe, in any grammar, curl's options, and so does
-	// curl in PowerShell 7, where it is no alias any more.
-	word0 := strings.ToLower(c.Word0.Value)
-	ps := c.Grammar == lexer.PowerShell && (strings.HasPrefix(r.name, "invoke-") || r.name == "irm" || r.name == "iwr") && word0 != "curl" && word0 != "wget"
+	roles := s.extra().request
+	r.rpc = roles.rpc
+	if roles.apiHost != "" {
+		r.name += " api" // gh api ENDPOINT: its fields (-f, -F, --input) a POST's body
+	}
+	p := parseArgs(s, args)
 	var targets []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		v := a.Value
-		if !strings.HasPrefix(v, "-") || len(v) < 2 {
-			switch {
-			case i == 0 && !rpc && httpMethods.hasLower(v):
-				r.method = strings.ToLower(v) // http POST URL
-			case httpieItems.has(r.name) && strings.Contains(v, "=") && !strings.Contains(v, "://"):
-				r.data = append(r.data, v) // httpie's field=value: a body's
-			default:
-				targets = append(targets, v)
-			}
-			continue
-		}
-		opt, val, inline := strings.Cut(strings.TrimLeft(v, "-"), "=")
+	for _, o := range p.opts {
 		switch {
-		case ps:
-			opt, val, inline = strings.Cut(strings.ToLower(v[1:]), ":")
-			val = v[len(v)-len(val):] // the value as written
-		case strings.HasPrefix(v, "--"):
-			opt = strings.ToLower(opt)
-		case len(v) > 2:
-			// A bundle of short options: the first that takes a value
-			// takes the rest of the word (curl -XPOST, -d'{…}', -sXPOST)
-			// or, last, the next word (curl -sX POST).
-			opt, val, inline = v[1:2], v[2:], true
-			if r.name == "curl" || r.name == "curlie" || word0 == "curl" {
-				if i := strings.IndexAny(v[1:], curlValue); i >= 0 {
-					opt, val, inline = v[1+i:2+i], v[2+i:], 2+i < len(v)
-				}
-			}
-		}
-		field := apiHost != "" && hostingFields.has(opt)
-		if !methodOpts.has(opt) && !dataOpts.has(opt) && !urlOpts.has(opt) && !field {
-			continue
-		}
-		if !inline {
-			if i+1 >= len(args) {
-				break
-			}
-			i++
-			val = args[i].Value
-		}
-		switch {
-		case methodOpts.has(opt):
-			r.method = strings.ToLower(strings.Trim(val, `"'`))
-		case urlOpts.has(opt):
-			targets = append(targets, val)
-		default:
-			r.data = append(r.data, val)
+		case !o.hasValue:
+		case contains(roles.method, o.name):
+			r.method = strings.ToLower(strings.Trim(o.value, `"'`))
+		case contains(roles.url, o.name):
+			targets = append(targets, o.value)
+		case contains(roles.body, o.name):
+			r.data = append(r.data, o.value)
 		}
 	}
-	if r.method == "" && (len(r.data) > 0 || rpc) {
+	for i, w := range p.operands {
+		v := w.Value
+		switch {
+		case i == 0 && roles.methodOperand && httpMethods.hasLower(v):
+			r.method = strings.ToLower(v) // http POST URL
+		case roles.fields && strings.Contains(v, "=") && !strings.Contains(v, "://"):
+			r.data = append(r.data, v) // httpie's field=value: a body's
+		default:
+			targets = append(targets, v)
+		}
+	}
+	if r.method == "" && (len(r.data) > 0 || roles.rpc) {
 		r.method = "post"
 	}
 	if r.method == "" || readMethods.has(r.method) {
 		return r, false
 	}
-	if apiHost != "" && len(targets) > 0 {
+	if roles.apiHost != "" && len(targets) > 0 {
 		// Its endpoint, its first operand, is a path of the service's
 		// API (repos/{owner}/{repo}/releases).
 		t := targets[0]
 		if _, isURL := readURL(t); !isURL {
-			r.targets, r.hosts, r.paths = []string{t}, []string{apiHost}, []string{"/" + strings.TrimPrefix(t, "/")}
+			r.targets, r.hosts, r.paths = []string{t}, []string{roles.apiHost}, []string{"/" + strings.TrimPrefix(t, "/")}
 			return r, true
 		}
 	}
 	for _, t := range targets {
-		host, p, ok := requestTarget(t, rpc)
+		host, p, ok := requestTarget(t, roles.rpc)
 		if !ok {
 			continue
 		}
@@ -191,7 +134,7 @@ func readRequest(c *Command) (request, bool) {
 // apiDestroy judges c when it sends a request that destroys (above).
 func apiDestroy(c *Command) []Finding {
 	r, ok := readRequest(c)
-	if !ok || r.method == "delete" && !rpcClients.has(r.name) {
+	if !ok || r.method == "delete" && !r.rpc {
 		return nil // the specs' HTTP DELETE
 	}
 	for i, p := range r.paths {

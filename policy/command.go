@@ -37,10 +37,12 @@ type Word struct {
 	// value of a variable whose name was only known at run time (eval
 	// x=\$$name): at worst, a credential (namedvalue.go).
 	indirectValue bool
-	// filterElem reports a PowerShell word that is an element, after the
-	// first, of an array given to -Exclude, -Include or -Filter
-	// (Get-ChildItem . -Exclude *.md,*.txt): a pattern, no path operand.
-	filterElem bool
+	// elem reports a PowerShell word that is an element, after the
+	// first, of an array given as one argument (-Path a,b, -Exclude
+	// *.md,*.txt, -ArgumentList '/c','…', Stop-Process x,y): a value of
+	// the same parameter as the word before it (parseArgs), or of the
+	// same positional one (parsed.positional).
+	elem bool
 	// Subst lists the commands run by substitutions inside the word
 	// ($( ), backquotes, <( ), >( )), in order. (After the seven bools,
 	// which share a word of the struct: a check allocates a Word for

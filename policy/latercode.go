@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -151,7 +152,7 @@ func keptSettings(c *Command) (session, good []string) {
 			good = append(good, "NPM_CONFIG_"+strings.ToUpper(strings.ReplaceAll(kv[:strings.IndexByte(kv+"=", '=')], "-", "_"))+kv[strings.IndexByte(kv+"=", '='):])
 		}
 	case "reg", "reg.exe", "set-itemproperty", "sp", "new-itemproperty":
-		if k := strings.ToLower(regWrittenKey(c)); strings.HasSuffix(k, `\environment`) {
+		if slices.ContainsFunc(regWrittenKeys(c), func(k string) bool { return strings.HasSuffix(strings.ToLower(k), `\environment`) }) {
 			if name, value, ok := regValue(c); ok {
 				good = append(good, name+"="+value)
 			}
@@ -188,17 +189,8 @@ func regValue(c *Command) (name, value string, ok bool) {
 		}
 		return name, value, ok
 	}
-	named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "propertytype", "type")
-	name, value = named["name"], named["value"]
-	if _, p := named["path"]; !p && len(pos) > 0 {
-		pos = pos[1:]
-	}
-	if name == "" && len(pos) > 0 {
-		name, pos = pos[0], pos[1:]
-	}
-	if value == "" && len(pos) > 0 {
-		value = pos[0]
-	}
+	b, _ := psBind(c)
+	name, value = b.value("-Name"), b.value("-Value")
 	return name, value, name != ""
 }
 

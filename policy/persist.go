@@ -323,8 +323,10 @@ func sysPersist(ctx *Context, c *Command) *Finding {
 	if file, ok := regImported(c); ok {
 		return bad("it imports the registry keys of " + file + ", which may set what Windows runs or loads by itself (Run, Winlogon, services), unseen here")
 	}
-	if key := regWrittenKey(c); key != "" && autorunKey.get().MatchString(key) {
-		return bad("it changes " + key + ", a registry key whose values Windows runs or loads by itself: what is set there runs later, unchecked")
+	for _, key := range regWrittenKeys(c) {
+		if autorunKey.get().MatchString(key) {
+			return bad("it changes " + key + ", a registry key whose values Windows runs or loads by itself: what is set there runs later, unchecked")
+		}
 	}
 	for _, w := range writtenPlaces(c) {
 		runner := programInit(w.Value)
@@ -471,29 +473,29 @@ func regImported(c *Command) (string, bool) {
 	return "", false
 }
 
-// regWrittenKey returns the registry key c writes or deletes values of:
-// reg add/delete/import, New-ItemProperty, Set-ItemProperty, New-Item,
-// Remove-ItemProperty.
-func regWrittenKey(c *Command) string {
+// regWrittenKeys returns the registry keys c writes or deletes values
+// of: reg add/delete/import, New-ItemProperty, Set-ItemProperty,
+// New-Item, Remove-ItemProperty (each element of -Path's array).
+func regWrittenKeys(c *Command) []string {
 	switch c.Name {
 	case "reg", "reg.exe":
 		if len(c.Args) > 1 {
 			switch strings.ToLower(c.Args[0].Value) {
 			case "add", "delete", "copy", "restore", "load":
-				return c.Args[1].Value
+				return []string{c.Args[1].Value}
 			}
 		}
-	case "new-itemproperty", "set-itemproperty", "sp", "new-item", "ni", "remove-itemproperty", "rp", "set-item", "si":
-		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "propertytype", "type", "itemtype")
-		p := named["path"] + named["literalpath"]
-		if p == "" && len(pos) > 0 {
-			p = pos[0]
+	default:
+		b, _ := psBind(c)
+		var keys []string
+		for _, w := range append(b["-Path"], b["-LiteralPath"]...) {
+			if p := w.Value; strings.Contains(p, ":") && (strings.HasPrefix(strings.ToUpper(p), "HK") || strings.HasPrefix(strings.ToLower(p), "registry::")) {
+				keys = append(keys, strings.TrimRight(p, `\`))
+			}
 		}
-		if strings.Contains(p, ":") && (strings.HasPrefix(strings.ToUpper(p), "HK") || strings.HasPrefix(strings.ToLower(p), "registry::")) {
-			return strings.TrimRight(p, `\`)
-		}
+		return keys
 	}
-	return ""
+	return nil
 }
 
 // startupPayload returns why text, written to a shell's startup file,

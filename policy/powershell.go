@@ -657,23 +657,15 @@ func (r *psReader) build(words []psWord, invoke, text string, redirs []Redir, fe
 	}
 	first := words[0]
 	c.Word0 = first.Word
-	filterOpt, afterOpt := false, false
 	for _, wd := range words[1:] {
 		vals := r.argValues(wd)
-		switch {
-		case wd.param:
-			name, _, inline := strings.Cut(strings.ToLower(wd.Value), ":")
-			filterOpt, afterOpt = psFilterParam(name), !inline // -Exclude:*.md,*.txt: the array goes on
-		case filterOpt && (afterOpt || wd.list):
-			// -Exclude *.md,*.txt, -Include @('*.a','*.b'): one array, the
-			// parameter's value; the elements after the first are no
-			// positional operands (psPathsOf).
+		if !wd.param {
+			// a,b, @('a','b'), $list: one argument, an array; the
+			// elements after the first belong to the parameter (or
+			// the position) of the first (Word.elem).
 			for i := range vals {
-				vals[i].filterElem = !afterOpt || i > 0
+				vals[i].elem = wd.list || i > 0
 			}
-			afterOpt = false
-		default:
-			filterOpt, afterOpt = false, false
 		}
 		c.Args = append(c.Args, vals...)
 	}

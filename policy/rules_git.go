@@ -71,48 +71,32 @@ func gitSub(c *Command) (sub string, rest []Word) {
 	return sub, rest
 }
 
-// gitFlags reads a subcommand's options up to --: the letters of its
-// short clusters (shortValue are those taking a value, whose value is
-// skipped), its long options, and the operands before and after --.
+// gitFlags is a subcommand's words read through its option grammar
+// (gitOptions); operands are those before --, paths those after.
 type gitFlags struct {
-	short    string
-	long     []string
+	parsed
 	operands []Word
-	paths    []Word // after --
-	dashdash bool
 }
 
-// gitParse reads a subcommand's words with the model's option parser
-// (parseArgs): shortValue are the short options taking a value, longValue
-// the long ones.
-func gitParse(args []Word, shortValue string, longValue ...string) gitFlags {
-	p := parseArgs(&spec{value: shortValue, long: longValue}, args)
-	f := gitFlags{dashdash: p.dashdash, paths: p.paths}
-	f.operands = p.operands[:len(p.operands)-len(p.paths)]
-	for _, o := range p.opts {
-		switch {
-		case !strings.HasPrefix(o.name, "--"):
-			f.short += o.name[1:]
-		case o.inline:
-			f.long = append(f.long, o.name+"="+o.value)
-		default:
-			f.long = append(f.long, o.name)
-		}
-	}
-	return f
+// gitOptions reads the words of git's subcommand sub through its spec
+// (gitSubSpec).
+func gitOptions(sub string, args []Word) gitFlags {
+	p := parseArgs(gitSubSpec(sub), args)
+	return gitFlags{parsed: p, operands: p.operands[:len(p.operands)-len(p.paths)]}
 }
 
 // has reports whether short letter s (when not 0) or a long option
-// abbreviating full to at least min bytes is given.
+// abbreviating full to at least min bytes is given (parsed.has asks for
+// exact names).
 func (f gitFlags) has(s byte, full string, min int) bool {
-	if s != 0 && strings.IndexByte(f.short, s) >= 0 {
-		return true
-	}
-	if full == "" {
-		return false
-	}
-	for _, l := range f.long {
-		if l == full || min > 0 && fsLongOpt(l, full, min) {
+	for _, o := range f.opts {
+		switch {
+		case len(o.name) == 2 && o.name[0] == '-':
+			if s != 0 && o.name[1] == s {
+				return true
+			}
+		case full == "":
+		case o.name == full || min > 0 && fsLongOpt(o.name, full, min):
 			return true
 		}
 	}
@@ -293,20 +277,20 @@ func gitSwitchedBranch(ctx *Context, c *Command) (branch string, switched, known
 		}
 		switch sub {
 		case "checkout", "switch":
-			p := parseArgs(&spec{value: "bBcC", long: []string{"--create", "--force-create", "--orphan", "--conflict", "--pathspec-from-file"}}, rest)
-			if p.dashdash || p.has("--pathspec-from-file") {
+			p := gitOptions(sub, rest)
+			if p.dashdash || p.parsed.has("--pathspec-from-file") {
 				continue // checkout [TREE] -- PATHS: files, not the branch
 			}
 			ops := p.operands
 			if nb := p.values("-b", "-B", "-c", "-C", "--create", "--force-create", "--orphan"); len(nb) > 0 {
 				set(Word{Value: nb[len(nb)-1], Literal: !strings.ContainsAny(nb[len(nb)-1], "$`")})
-			} else if p.has("--detach", "-d") {
+			} else if p.parsed.has("--detach", "-d") {
 				branch, switched, known = "", true, false
 			} else if len(ops) == 1 {
 				set(ops[0])
 			}
 		case "rebase":
-			if p := parseArgs(&spec{value: "sXx", long: []string{"--onto", "--strategy", "--strategy-option", "--exec", "--gpg-sign"}}, rest); len(p.operands) == 2 {
+			if p := gitOptions(sub, rest); len(p.operands) == 2 {
 				set(p.operands[1]) // rebase UPSTREAM BRANCH checks BRANCH out first
 			}
 		}
@@ -357,7 +341,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case "reset":
-		f := gitParse(rest, "")
+		f := gitOptions(sub, rest)
 		// --merge (--me: --m is also --mixed) keeps unstaged changes but
 		// throws away staged ones.
 		if f.has(0, "--hard", 4) || f.has(0, "--merge", 4) {
@@ -367,7 +351,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 	case "read-tree":
 		// read-tree --reset -u is reset --hard's plumbing: the index and
 		// the work tree overwritten, uncommitted changes gone.
-		f := gitParse(rest, "", "--prefix", "--index-output", "--exclude-per-directory")
+		f := gitOptions(sub, rest)
 		if f.has(0, "--reset", 4) && f.has('u', "", 0) {
 			return one("git.reset-hard", "git read-tree --reset -u throws away every uncommitted change in the work tree and index, with no way back",
 				"keep the work: save it with `git stash` first; to look at a tree use `git ls-tree -r REF`")
@@ -376,15 +360,15 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		// checkout-index -a -f is checkout -f's plumbing: every file of
 		// the index written over the work tree's, unless --prefix puts
 		// the copies elsewhere.
-		f := gitParse(rest, "", "--prefix", "--stage")
-		if f.has('a', "--all", 3) && f.has('f', "--force", 3) && !slices.ContainsFunc(f.long, func(l string) bool { return strings.HasPrefix(l, "--prefix") }) {
+		f := gitOptions(sub, rest)
+		if f.has('a', "--all", 3) && f.has('f', "--force", 3) && !f.has(0, "--prefix", 5) {
 			return one("git.checkout-discard", "git checkout-index --all --force writes the index over every file of the work tree, throwing away uncommitted changes with no way back",
 				"save the changes first with `git stash`; to export the index elsewhere use `git checkout-index -a --prefix=out/`")
 		}
 	case "rm":
 		// git rm -f drops local changes with the files; a named file is
 		// as routine as git restore FILE, the whole tree is not.
-		f := gitParse(rest, "", "--pathspec-from-file")
+		f := gitOptions(sub, rest)
 		if f.has('f', "--force", 3) && !f.has(0, "--cached", 4) {
 			for _, p := range append(f.operands, f.paths...) {
 				if gitWholeTree(env, p) {
@@ -394,7 +378,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case "clean":
-		f := gitParse(rest, "e", "--exclude")
+		f := gitOptions(sub, rest)
 		force := f.has('f', "--force", 3) || strings.EqualFold(config["clean.requireforce"], "false")
 		// Paths named (git clean -fdx build/) limit it to them: a build
 		// directory's leftovers, not the whole tree's untracked work.
@@ -407,7 +391,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 	case "push", "send-pack":
 		// send-pack is push's plumbing: the same refspecs, --force,
 		// --all and --mirror, the remote first.
-		f := gitParse(rest, "o", "--push-option", "--receive-pack", "--exec", "--repo")
+		f := gitOptions(sub, rest)
 		// --for is a prefix of --force only among push's options (git
 		// reads it so, or refuses it as ambiguous with --force-with-lease).
 		force := f.has('f', "--force", 5) || f.has(0, "--mirror", 3)
@@ -498,11 +482,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 	case "checkout", "switch":
 		// -t (--track) takes no value: checkout -tf is -t -f. switch's
 		// -c and -C name the branch they create: switch -cfeature.
-		value := "bBU"
-		if sub == "switch" {
-			value = "cCU"
-		}
-		f := gitParse(rest, value, "--orphan", "--conflict", "--pathspec-from-file", "--create", "--force-create")
+		f := gitOptions(sub, rest)
 		// --f is checkout's --force; switch has --force-create too.
 		min := 3
 		if sub == "switch" {
@@ -530,7 +510,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"save the changes first with `git stash`, or discard one named file with `git restore -- ./path/to/file`")
 		}
 	case "restore":
-		f := gitParse(rest, "s", "--source", "--pathspec-from-file")
+		f := gitOptions(sub, rest)
 		worktree := f.has('W', "--worktree", 3) || !f.has('S', "--staged", 3)
 		if worktree {
 			specs := append(f.operands, f.paths...)
@@ -546,14 +526,14 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case "worktree":
-		f := gitParse(rest, "")
+		f := gitOptions(sub, rest)
 		if len(f.operands) > 0 && f.operands[0].Value == "remove" && f.has('f', "--force", 3) {
 			return one("git.checkout-discard", "git worktree remove --force deletes the worktree with its uncommitted changes, with no way back",
 				"commit or stash in the worktree first, then `git worktree remove PATH`, which refuses while changes are there")
 		}
 	case "submodule":
 		// deinit -f removes the submodules' work trees, local changes too.
-		f := gitParse(rest, "")
+		f := gitOptions(sub, rest)
 		if len(f.operands) > 0 && f.operands[0].Value == "deinit" && f.has('f', "--force", 3) {
 			return one("git.checkout-discard", "git submodule deinit --force deletes the submodules' work trees with their uncommitted changes, with no way back",
 				"commit or stash in the submodule first, then `git submodule deinit PATH`, which refuses while changes are there")
@@ -564,20 +544,20 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"commit or stash in the submodule first, then `git submodule update`, which refuses to overwrite them")
 		}
 	case "stash":
-		f := gitParse(rest, "m", "--message")
+		f := gitOptions(sub, rest)
 		if len(f.operands) > 0 && (f.operands[0].Value == "drop" || f.operands[0].Value == "clear") {
 			return one("git.stash-drop", "git stash "+f.operands[0].Value+" deletes saved work that exists nowhere else",
 				"keep the stash; look at it with `git stash list` and `git stash show -p`, and apply it with `git stash apply`")
 		}
 	case "branch":
-		f := gitParse(rest, "tu", "--set-upstream-to", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format")
+		f := gitOptions(sub, rest)
 		// --forc: --for is also --format.
 		if f.has('D', "", 0) || f.has('d', "--delete", 5) && f.has('f', "--force", 6) {
 			return one("git.branch-delete", "force-deleting a branch throws away its unmerged commits",
 				"delete only merged branches with `git branch -d NAME`, which refuses to lose commits; a branch merged by squash looks unmerged to git: set it aside with `git branch -m NAME archive/NAME` and let a human delete it")
 		}
 	case "update-ref":
-		f := gitParse(rest, "m")
+		f := gitOptions(sub, rest)
 		if f.has('d', "", 0) {
 			return one("git.branch-delete", "git update-ref -d deletes a ref and can orphan its commits",
 				"leave refs alone; delete merged branches with `git branch -d NAME`")
@@ -597,7 +577,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 				"rebase interactively and leave dropping commits to a human (`git rebase -i BASE`), or undo a commit by adding one: `git revert COMMIT`")
 		}
 	case "replace":
-		f := gitParse(rest, "", "--format")
+		f := gitOptions(sub, rest)
 		if !f.has('l', "--list", 3) && !f.has('d', "--delete", 3) && (len(f.operands) >= 1 && (f.has(0, "--graft", 3) || f.has(0, "--edit", 3)) || len(f.operands) >= 2 || f.has(0, "--convert-graft-file", 3)) {
 			return one("git.history-rewrite", "git replace makes every git command see another commit in place of one, rewriting the history it shows and pushes",
 				"leave history to a human; to undo a commit add one with `git revert COMMIT`, to read history use `git log --oneline`")
@@ -606,7 +586,7 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		// git lfs migrate import or export --everything rewrites every
 		// commit of every local and remote-tracking branch (info only
 		// reports; without --everything it rewrites the current branch).
-		f := gitParse(rest, "IX", "--include", "--exclude", "--include-ref", "--exclude-ref", "--above", "--object-map", "--remote", "--fixup", "--message")
+		f := gitOptions(sub, rest)
 		if len(f.operands) > 1 && f.operands[0].Value == "migrate" && (f.operands[1].Value == "import" || f.operands[1].Value == "export") && f.has(0, "--everything", 4) {
 			return one("git.history-rewrite", "git lfs migrate "+f.operands[1].Value+" --everything rewrites every commit on every branch",
 				"leave history to a human; to see what it would move use `git lfs migrate info --everything`")
@@ -615,15 +595,15 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 		return one("git.history-rewrite", "git "+sub+" rewrites the whole history of the repository",
 			"leave history to a human; to read it use `git log --oneline`")
 	case "reflog":
-		f := gitParse(rest, "")
+		f := gitOptions(sub, rest)
 		if len(f.operands) > 0 && (f.operands[0].Value == "delete" ||
-			f.operands[0].Value == "expire" && gitPrunesNow(f.long, "--expire", "--expire-unreachable")) {
+			f.operands[0].Value == "expire" && gitPrunesNow(f, "--expire", "--expire-unreachable")) {
 			return one("git.history-rewrite", "expiring or deleting reflog entries removes the last way back to lost commits",
 				"leave the reflog alone; to read it use `git reflog`")
 		}
 	case "gc", "prune":
-		f := gitParse(rest, "")
-		if sub == "prune" && !f.has('n', "--dry-run", 3) || gitPrunesNow(f.long, "--prune", "--expire") {
+		f := gitOptions(sub, rest)
+		if sub == "prune" && !f.has('n', "--dry-run", 3) || gitPrunesNow(f, "--prune", "--expire") {
 			return one("git.history-rewrite", "pruning unreachable objects now deletes lost commits for good",
 				"let git prune on its own schedule: `git gc`")
 		}
@@ -676,8 +656,7 @@ func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns [
 			return a
 		}
 	}
-	f := gitParse(rest, "mFcCtSsXo", "--message", "--file", "--reuse-message", "--reedit-message", "--template", "--author", "--date",
-		"--fixup", "--squash", "--trailer", "--cleanup", "--pathspec-from-file", "--strategy", "--strategy-option", "--push-option", "--repo", "--receive-pack", "--exec", "--onto")
+	f := gitOptions(sub, rest)
 	switch {
 	case f.has(0, "--no-verify", 6), sub == "commit" && f.has('n', "", 0):
 		return "--no-verify"
@@ -689,12 +668,8 @@ func gitSkipsChecks(sub string, rest []Word, config map[string]string, assigns [
 
 // gitPrunesNow reports whether one of the long options names is given a
 // time of now, all or never-kept.
-func gitPrunesNow(long []string, names ...string) bool {
-	for _, l := range long {
-		name, val, ok := strings.Cut(l, "=")
-		if !ok || !contains(names, name) {
-			continue
-		}
+func gitPrunesNow(f gitFlags, names ...string) bool {
+	for _, val := range f.values(names...) {
 		switch strings.ToLower(val) {
 		case "now", "all", "0", "0.seconds", "1.second.ago", "now.ago":
 			return true
@@ -709,8 +684,7 @@ func gitPrunesNow(long []string, names ...string) bool {
 // between are left out), or a sequence editor (GIT_SEQUENCE_EDITOR, -c
 // sequence.editor) that deletes lines of the todo list or marks them drop.
 func gitRebaseDrops(rest []Word, config map[string]string, assigns []string) string {
-	long := []string{"--onto", "--strategy", "--strategy-option", "--exec", "--empty"}
-	p := parseArgs(&spec{value: "sXxC", long: long}, rest)
+	p := gitOptions("rebase", rest)
 	if onto := p.values("--onto"); len(onto) > 0 && len(p.operands) > 0 {
 		nb, nd, ok1 := gitAncestor(onto[len(onto)-1])
 		ub, ud, ok2 := gitAncestor(p.operands[0].Value)
@@ -718,7 +692,7 @@ func gitRebaseDrops(rest []Word, config map[string]string, assigns []string) str
 			return "git rebase --onto " + onto[len(onto)-1] + " " + p.operands[0].Value + " leaves out the commits between them: they drop out of the branch's history"
 		}
 	}
-	if f := gitParse(rest, "sXxC", long...); !f.has('i', "--interactive", 5) {
+	if !p.has('i', "--interactive", 5) {
 		return ""
 	}
 	editor, ok := config["sequence.editor"]

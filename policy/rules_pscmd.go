@@ -23,6 +23,17 @@ import (
 // fs.overwrite-system; bcdedit changes and vssadmin/wmic shadow deletion
 // are sys.disk-write; diskpart and format X: are sys.mkfs.
 
+// psArgument returns the first argument of words, PowerShell's: its
+// first word and the elements of the same array after it (Word.elem:
+// Move-Item a,b DEST moves a and b).
+func psArgument(words []Word) []Word {
+	n := min(1, len(words))
+	for n < len(words) && words[n].elem {
+		n++
+	}
+	return words[:n]
+}
+
 func isWin(g lexer.Grammar) bool { return g == lexer.PowerShell || g == lexer.Cmd }
 
 // psParam reports whether w is a PowerShell parameter and returns its
@@ -59,18 +70,7 @@ func psPathsOf(c *Command) (paths []Word, switches []string) {
 			switches = append(switches, strings.ToLower(o.name[1:]))
 		}
 	}
-	if slices.ContainsFunc(p.operands, func(w Word) bool { return w.filterElem }) {
-		p.operands = slices.DeleteFunc(slices.Clone(p.operands), func(w Word) bool { return w.filterElem })
-	}
 	return p.operands, switches
-}
-
-// psFilterParam reports whether the parameter name (lowercase, with its
-// dash) is -Exclude, -Include or -Filter, or a prefix PowerShell takes
-// for one of them.
-func psFilterParam(name string) bool {
-	p := strings.TrimPrefix(name, "-")
-	return psIs(p, "exclude", 2) || psIs(p, "include", 3) || psIs(p, "filter", 4)
 }
 
 // psFileRead returns the spec of c, a file cmdlet (an entry with
@@ -568,8 +568,13 @@ func winFS(ctx *Context, c *Command) []Finding {
 			paths = winOperands(c)
 		}
 		if len(paths) > 0 {
-			if kind, known := winKind(ctx.Env, paths[0]); known && kind != fsSafe && kind != fsGlob {
-				out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+paths[0].Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
+			// The first argument is what moves, every element of it
+			// (Move-Item a,b DEST); a second one is the destination.
+			for _, src := range psArgument(paths) {
+				if kind, known := winKind(ctx.Env, src); known && kind != fsSafe && kind != fsGlob {
+					out = append(out, finding("fs.mv-away", c, "moving "+fsWhat[kind]+" ("+src.Value+") away breaks everything that lives there", "move only the files you mean, e.g. `Move-Item .\\old.txt .\\archive\\`"))
+					break
+				}
 			}
 		}
 	case c.Dynamic && (c.Name == "" || c.Grammar == lexer.Cmd) && len(c.Args) > 0:
@@ -1685,7 +1690,7 @@ func winSys(ctx *Context, c *Command) []Finding {
 			p := parseArgs(s, rest)
 			names = p.valueWords("-Name", "-ProcessName")
 			if len(p.operands) > 0 && len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") {
-				names = append(names, p.operands[0]) // Stop-Process NAME
+				names = append(names, psArgument(p.operands)...) // Stop-Process NAME, Stop-Process X,Y
 			}
 		}
 		all := psFedEverything(c, "get-process") || slices.ContainsFunc(names, func(w Word) bool { return w.Value == "*" })
@@ -1812,53 +1817,32 @@ func psFedMany(c *Command, lister string) bool {
 // (Get-ScheduledTask, Unregister-ScheduledTask) is given a pattern of
 // names (*, Backup*) or a folder (-TaskPath) with no name in it.
 func psChoosesMany(c *Command) bool {
-	named, folder := false, false
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		p, val, ok := psParam(a)
-		if !ok {
-			if strings.ContainsAny(a.Value, "*?") {
-				return true
-			}
-			named = true // the first positional one: the name
-			continue
-		}
-		hasVal := val != ""
-		if !hasVal && i+1 < len(c.Args) && !strings.HasPrefix(c.Args[i+1].Value, "-") {
-			val, hasVal = c.Args[i+1].Value, true
-		}
-		switch {
-		case psIs(p, "taskpath", 5, "path"):
-			folder = true
-			i++
-		case psIs(p, "taskname", 5, "name", "n"):
-			if hasVal && strings.ContainsAny(val, "*?") {
-				return true
-			}
-			named = true
-			i++
-		case psIs(p, "inputobject", 2, "id"):
-			return false
-		}
+	b, ok := psBind(c)
+	if !ok || b["-InputObject"] != nil || b["-Id"] != nil {
+		return false
 	}
-	return folder && !named
+	names := b.names()
+	if slices.ContainsFunc(names, func(w Word) bool { return strings.ContainsAny(w.Value, "*?") }) {
+		return true
+	}
+	return b["-TaskPath"] != nil && len(names) == 0
 }
 
 // psAllNamed reports whether a cmdlet is given * for its name (Stop-Service
 // -Name *, Stop-Service *): every object of its kind.
 func psAllNamed(c *Command) bool {
-	for i, a := range c.Args {
-		if a.Value == "*" && (i == 0 || !strings.HasPrefix(c.Args[i-1].Value, "-") || psIsName(c.Args[i-1])) {
-			return true
-		}
-	}
-	return false
+	b, _ := psBind(c)
+	return slices.ContainsFunc(b.names(), func(w Word) bool { return w.Value == "*" })
 }
 
-// psIsName reports whether a is a -Name parameter (or its prefix).
-func psIsName(a Word) bool {
-	p, _, ok := psParam(a)
-	return ok && psIs(p, "name", 1, "servicename")
+// names returns the names a cmdlet's arguments bound (psBind) choose
+// its objects by: -Name and its aliases, a scheduled task's -TaskName.
+func (b psBound) names() []Word {
+	var out []Word
+	for _, n := range [...]string{"-Name", "-ServiceName", "-ProcessName", "-TaskName"} {
+		out = append(out, b[n]...)
+	}
+	return out
 }
 
 // psFedEverything reports whether c's pipeline input comes from lister
@@ -2127,7 +2111,7 @@ func winPathSet(c *Command) (string, bool) {
 			return rest[1].Value, true
 		}
 	case "reg", "set-itemproperty", "new-itemproperty", "sp":
-		if key, name, value, ok := regWrite(c); ok && strings.HasSuffix(strings.ToLower(key), `\environment`) && isPath(name) {
+		if keys, name, value, ok := regWrite(c); ok && isPath(name) && slices.ContainsFunc(keys, func(k string) bool { return strings.HasSuffix(strings.ToLower(k), `\environment`) }) {
 			return value, true
 		}
 	case "":

@@ -316,7 +316,7 @@ func inputGitAliases(in *Input) map[string]string {
 		if sub != "config" {
 			continue
 		}
-		f := gitParse(rest, "f", "--file", "--blob", "--type", "--default")
+		f := gitOptions("config", rest)
 		if len(f.operands) >= 2 {
 			if name, ok := strings.CutPrefix(strings.ToLower(f.operands[0].Value), "alias."); ok {
 				out[name] = f.operands[len(f.operands)-1].Value

@@ -730,13 +730,8 @@ func selfBinding(c *Command) *Finding {
 			}
 		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "set-alias" || c.Name == "new-alias" || c.Name == "sal" || c.Name == "nal"):
-		named, pos := psNamedArgs(c, "name", "value", "scope", "description", "option")
-		for _, k := range []string{"name", "value"} {
-			if _, given := named[k]; !given && len(pos) > 0 {
-				named[k], pos = pos[0], pos[1:]
-			}
-		}
-		name, body = named["name"], named["value"]
+		b, _ := psBind(c)
+		name, body = b.value("-Name"), b.value("-Value")
 	}
 	if name == "" || !shadows(c.Grammar, name, body) && !boundToSilencer(c.Grammar, name, body) {
 		return nil

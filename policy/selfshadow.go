@@ -44,14 +44,9 @@ func selfShadow(ctx *Context, c *Command) *Finding {
 				"leave the shell's builtins as they are; run a program by its path (`/usr/bin/printf …`)")
 		}
 	case c.Grammar == lexer.PowerShell && (c.Name == "set-alias" || c.Name == "new-alias" || c.Name == "sal" || c.Name == "nal"):
-		named, pos := psNamedArgs(c, "name", "value", "scope", "description", "option")
-		for _, k := range []string{"name", "value"} {
-			if _, given := named[k]; !given && len(pos) > 0 {
-				named[k], pos = pos[0], pos[1:]
-			}
-		}
-		if v := named["value"]; sharedProgram(ctx.Env, c.Grammar, v) {
-			return bad("the alias makes every later "+named["name"]+" run "+v+", a program in a directory anyone can write, which the guard never read", fix)
+		b, _ := psBind(c)
+		if v := b.value("-Value"); sharedProgram(ctx.Env, c.Grammar, v) {
+			return bad("the alias makes every later "+b.value("-Name")+" run "+v+", a program in a directory anyone can write, which the guard never read", fix)
 		}
 	}
 	if f := selfKillShell(c); f != nil {

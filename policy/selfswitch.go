@@ -155,18 +155,15 @@ func selfGuardSwitch(env *Env, c *Command) *Finding {
 	}
 	if c.Grammar == lexer.PowerShell && psSetsItem.has(c.Name) {
 		// Set-Item Env:NAME VALUE, New-Item -Path Env:\ -Name NAME -Value V
-		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "itemtype", "type")
-		for _, k := range []string{"path", "value"} {
-			if _, given := named[k]; !given && len(pos) > 0 {
-				named[k], pos = pos[0], pos[1:]
+		b, _ := psBind(c)
+		for _, w := range append(b["-Path"], b["-LiteralPath"]...) {
+			if p := w.Value; len(p) >= 4 && strings.EqualFold(p[:4], "env:") {
+				name := strings.TrimLeft(p[4:], `\/`)
+				if name == "" {
+					name = b.value("-Name")
+				}
+				settings = append(settings, name+"="+b.value("-Value"))
 			}
-		}
-		if p := named["path"] + named["literalpath"]; len(p) >= 4 && strings.EqualFold(p[:4], "env:") {
-			name := strings.TrimLeft(p[4:], `\/`)
-			if name == "" {
-				name = named["name"]
-			}
-			settings = append(settings, name+"="+named["value"])
 		}
 	}
 	if c.Name == "launchctl" && len(c.Args) > 1 && (c.Args[0].Value == "setenv" || c.Args[0].Value == "unsetenv") {
@@ -186,11 +183,11 @@ func selfGuardSwitch(env *Env, c *Command) *Finding {
 			}
 		}
 	}
-	if key := regWrittenKey(c); key != "" && envKey.get().MatchString(key) { // compiled only for registry writes
+	if slices.ContainsFunc(regWrittenKeys(c), func(k string) bool { return envKey.get().MatchString(k) }) { // compiled only for registry writes
 		// The registry's Environment keys, where setx writes: every later
 		// process of the user or the machine gets the value.
-		named, _ := psNamedArgs(c, "path", "literalpath", "name", "value", "propertytype", "type")
-		name, value := named["name"], named["value"]
+		b, _ := psBind(c)
+		name, value := b.value("-Name"), b.value("-Value")
 		for i, a := range c.Args {
 			if i+1 < len(c.Args) && strings.EqualFold(a.Value, "/v") {
 				name = c.Args[i+1].Value

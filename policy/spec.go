@@ -295,6 +295,9 @@ type specMore struct {
 	// --data-urlencode name@F, -F field=<F, -H @F; not --data-raw or
 	// --form-string, whose @ is a character).
 	sendsAt []string
+	// request says what its options and operands are of the one request
+	// it sends (requestSpecs, readRequest).
+	request *requestRoles
 	// header are the options whose value is a header of the request it
 	// sends (curl -H, --oauth2-bearer): a credential there authenticates
 	// the request, it is not printed (consumedSafely).
@@ -349,6 +352,9 @@ type specMore struct {
 	// it acts on (Remove-Item -Path, -LiteralPath): parseArgs puts it
 	// among the operands, in its place.
 	pathOpts []string
+	// positional are a PowerShell cmdlet's parameters that an argument
+	// given without a name binds to, in order of position (psBind).
+	positional []string
 	// switches are the options without a value besides need, unless and
 	// recurse, known for PowerShell's prefixes (-fo is -Force); for
 	// Windows switches, when set, the only ones: another word beginning
@@ -564,9 +570,26 @@ func parseArgs(s *spec, args []Word) parsed {
 		p.operands = append(p.operands, args[i])
 		return false
 	}
+	// valued is the index in p.opts of the PowerShell parameter whose
+	// value the word before was (or an element of it), -1 when none.
+	valued := -1
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		v := a.Value
+		if s.ps && a.elem && valued >= 0 {
+			// -Path a,b, -Name x,y: an element of the array given to the
+			// parameter, one more value of it (an operand when the
+			// parameter's value is a path, pathOpts).
+			o := p.opts[valued]
+			o.value, o.inline, o.literal, o.subst, o.computed, o.climbs = v, false, a.Literal, a.Subst, a.Computed, a.climbs
+			p.opts = append(p.opts, o)
+			valued = len(p.opts) - 1
+			if contains(s.extra().pathOpts, o.name) {
+				p.operands = append(p.operands, a)
+			}
+			continue
+		}
+		valued = -1
 		if contains(s.extra().cmdOpt, v) {
 			p.rest = args[i+1:]
 			return p
@@ -626,6 +649,9 @@ func parseArgs(s *spec, args []Word) parsed {
 				}
 			} else if colon && contains(s.extra().pathOpts, o.name) {
 				p.operands = append(p.operands, Word{Value: val, Literal: a.Literal, Quoted: a.Quoted, Computed: a.Computed, Subst: a.Subst, climbs: a.climbs})
+			}
+			if o.hasValue {
+				valued = len(p.opts)
 			}
 			p.opts = append(p.opts, o)
 		case v == "--" && a.Literal:

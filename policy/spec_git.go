@@ -1,5 +1,7 @@
 package policy
 
+import "strings"
+
 // gitSpecs are git settings that switch the project's checks off for
 // good (git.skip-hooks; the same given by -c for one command is
 // gitSkipsChecks'), and the other version controls' verbs that throw
@@ -73,3 +75,63 @@ var gitDiffSpec = spec{value: "GSOIL", more: &specMore{attached: "UMCBlX"}, lite
 	"--ignore-matching-lines", "--find-object", "--diff-filter", "--src-prefix", "--dst-prefix",
 	"--line-prefix", "--inter-hunk-context", "--rotate-to", "--skip-to",
 }}
+
+// gitSubs are the option grammars of the git subcommands the rules read
+// (gitCommand, gitSwitchedBranch, gitRebaseDrops, gitSkipsChecks,
+// inputGitAliases), as git-SUB(1) gives them: the short options (value)
+// and the long ones that take a value, required, so that git takes the
+// next word when the value is not in the option's word; the others are
+// switches. An option whose value may be left out takes it only in its
+// own word: the short ones attached (commit's -S[KEYID] and
+// -u[MODE]: -uno is -u no, not -u -n -o), the long ones after =
+// (--gpg-sign[=KEYID], --track[=MODE], gc's --prune[=DATE]), and so
+// are switches here. A subcommand not listed reads every option as a
+// switch (gitSubSpec).
+var gitSubs = []spec{
+	{path: "git am", value: "Cp", more: gitSigned, long: []string{"--whitespace", "--directory", "--exclude", "--include", "--patch-format", "--resolvemsg", "--quoted-cr", "--empty"}},
+	{path: "git branch", value: "u", long: []string{"--set-upstream-to", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format"}},
+	{path: "git checkout", value: "bB", long: []string{"--orphan", "--conflict", "--pathspec-from-file"}},
+	{path: "git checkout-index", long: []string{"--prefix", "--stage"}},
+	{path: "git cherry-pick", value: "mX", more: gitSigned, long: []string{"--mainline", "--strategy", "--strategy-option", "--cleanup"}},
+	{path: "git clean", value: "e", long: []string{"--exclude"}},
+	{path: "git commit", value: "mFcCt", more: &specMore{attached: "Su"}, long: []string{"--message", "--file", "--reuse-message", "--reedit-message", "--template",
+		"--author", "--date", "--fixup", "--squash", "--trailer", "--cleanup", "--pathspec-from-file"}},
+	{path: "git config", value: "f", long: []string{"--file", "--blob", "--type", "--default", "--comment"}},
+	{path: "git lfs", value: "IX", long: []string{"--include", "--exclude", "--include-ref", "--exclude-ref", "--above", "--object-map", "--remote", "--fixup", "--message"}},
+	{path: "git merge", value: "mFsX", more: gitSigned, long: []string{"--message", "--file", "--strategy", "--strategy-option", "--cleanup", "--into-name"}},
+	{path: "git prune", long: []string{"--expire"}},
+	{path: "git pull", value: "sXoj", more: gitSigned, long: []string{"--strategy", "--strategy-option", "--server-option", "--jobs", "--depth", "--deepen",
+		"--shallow-since", "--shallow-exclude", "--upload-pack", "--negotiation-tip", "--cleanup"}},
+	{path: "git push", value: "o", long: gitPushValue},
+	{path: "git read-tree", long: []string{"--prefix", "--index-output", "--exclude-per-directory"}},
+	{path: "git rebase", value: "sXxC", more: gitSigned, long: []string{"--onto", "--strategy", "--strategy-option", "--exec", "--empty", "--whitespace"}},
+	{path: "git reflog", long: []string{"--expire", "--expire-unreachable"}},
+	{path: "git replace", long: []string{"--format"}},
+	{path: "git reset", long: []string{"--pathspec-from-file"}},
+	{path: "git restore", value: "s", long: []string{"--source", "--pathspec-from-file", "--conflict"}},
+	{path: "git revert", value: "mX", more: gitSigned, long: []string{"--mainline", "--strategy", "--strategy-option", "--cleanup"}},
+	{path: "git rm", long: []string{"--pathspec-from-file"}},
+	{path: "git send-pack", long: gitPushValue},
+	{path: "git stash", value: "m", long: []string{"--message", "--pathspec-from-file"}},
+	{path: "git submodule", value: "bj", long: []string{"--branch", "--name", "--reference", "--depth", "--jobs", "--filter"}},
+	{path: "git switch", value: "cC", long: []string{"--create", "--force-create", "--orphan", "--conflict"}},
+	{path: "git update-ref", value: "m"},
+}
+
+// gitSigned: -S[KEYID], the key attached or left out (am, cherry-pick,
+// merge, pull, rebase, revert).
+var gitSigned = &specMore{attached: "S"}
+
+// gitSubSpec returns the option grammar of git's subcommand sub
+// (gitSubs): one reading every option as a switch when none is listed.
+func gitSubSpec(sub string) *spec {
+	for i := range gitSubs {
+		if name, _ := strings.CutPrefix(gitSubs[i].path, "git "); name == sub {
+			return &gitSubs[i]
+		}
+	}
+	return &gitSwitches
+}
+
+// gitSwitches reads a subcommand's options all as switches.
+var gitSwitches = spec{path: "git"}

@@ -1,5 +1,11 @@
 package policy
 
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
 // netSpecs are commands that open this machine to the network: a local
 // shell or port served to the internet through a tunnel (net.tunnel),
 // and TLS verification switched off for the downloads that follow, so
@@ -50,3 +56,93 @@ var (
 // sshValue in a table is then laid out in the binary, not built at
 // start-up (TestInitsAllocateNothing).
 const sshValue = "BbcDEeFIiJLlmOopQRSWw"
+
+// requestSpecs are the programs that send one request their words
+// describe (readRequest): HTTP clients, RPC clients calling one method
+// of a service (rpc), and the hosting services' CLIs whose api
+// subcommand sends one to the service's API (apiHost). Each says what
+// its options and operands are of the request (specMore.request): the
+// method, the body (a form or a file uploaded too: any makes it a POST),
+// where it goes; httpie and its kind take the method as their first
+// operand and a body's fields as operands (name=value).
+var requestSpecs = []spec{
+	{path: "curl", value: curlValue, long: curlLong, more: curlRequest},
+	{path: "curlie", value: curlValue, long: curlLong, more: &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}, methodOperand: true}}},
+	{path: "awscurl", value: "XdH", long: []string{"--request", "--data", "--header", "--region", "--service", "--profile", "--access_key", "--secret_key", "--security_token", "--session_token"}, more: &specMore{request: &requestRoles{method: curlMethod, body: []string{"-d", "--data"}}}},
+	{path: "wget", value: wgetValue, long: wgetLong, more: wgetRequest},
+	{path: "wget2", value: wgetValue, long: wgetLong, more: wgetRequest},
+	{path: "http", value: httpieValue, long: httpieLong, more: httpieRequest},
+	{path: "https", value: httpieValue, long: httpieLong, more: httpieRequest},
+	{path: "httpie", value: httpieValue, long: httpieLong, more: httpieRequest},
+	{path: "xh", value: httpieValue, long: httpieLong, more: httpieRequest},
+	{path: "xhs", value: httpieValue, long: httpieLong, more: httpieRequest},
+	{path: "restish", value: "Hqofp", long: []string{"--rsh-header", "--rsh-query", "--rsh-output-format", "--rsh-filter", "--rsh-profile", "--rsh-server"}, more: &specMore{request: &requestRoles{methodOperand: true}}},
+	{path: "invoke-restmethod", ps: true, long: psWebValue, more: psWebRequest},
+	{path: "irm", ps: true, long: psWebValue, more: psWebRequest},
+	{path: "invoke-webrequest", ps: true, long: psWebValue, more: psWebRequest},
+	{path: "iwr", ps: true, long: psWebValue, more: psWebRequest},
+	{path: "grpcurl", longDash: true, long: []string{"-d"}, more: &specMore{request: &requestRoles{body: []string{"-d"}, rpc: true}}},
+	{path: "buf", value: "d", long: []string{"--data"}, more: &specMore{request: &requestRoles{body: []string{"-d", "--data"}, rpc: true}}},
+	{path: "evans", more: &specMore{request: &requestRoles{rpc: true}}},
+	{path: "grpc_cli", more: &specMore{request: &requestRoles{rpc: true}}},
+	{path: "gh api", value: "XFfHqtp", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--jq", "--template", "--hostname", "--preview", "--cache"}, more: &specMore{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "api.github.com"}}},
+	{path: "glab api", value: "XFfH", long: []string{"--method", "--field", "--raw-field", "--header", "--input", "--hostname"}, more: &specMore{request: &requestRoles{method: ghMethod, body: ghBody, apiHost: "gitlab.com"}}},
+}
+
+// A requestRoles says what a request client's options and operands are
+// of the request it sends (requestSpecs).
+type requestRoles struct {
+	// method, body and url are the options whose value is the request's
+	// method, its body (or a form, a file uploaded), where it goes.
+	method, body, url []string
+	// methodOperand: a first operand that is a method is the method
+	// (http POST URL); fields: an operand name=value is a body's field.
+	methodOperand, fields bool
+	// rpc: it calls one method of a service, named by an operand
+	// (acme.v1.Projects/DeleteProject), at HOST:PORT; apiHost: its
+	// first operand is a path of the API of this host.
+	rpc     bool
+	apiHost string
+}
+
+var (
+	curlMethod    = []string{"-X", "--request"}
+	curlBody      = []string{"-d", "--data", "--data-ascii", "--data-binary", "--data-raw", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file"}
+	curlRequest   = &specMore{request: &requestRoles{method: curlMethod, body: curlBody, url: []string{"--url"}}}
+	wgetRequest   = &specMore{request: &requestRoles{method: []string{"--method"}, body: []string{"--post-data", "--post-file", "--body-data", "--body-file"}}}
+	psWebRequest  = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
+	httpieRequest = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
+	// httpieLong (and the constant httpieValue) are the options of httpie
+	// (and xh) that take a value.
+	httpieLong = []string{"--auth", "--auth-type", "--output", "--session", "--session-read-only", "--verify", "--cert", "--cert-key", "--proxy", "--timeout",
+		"--max-redirects", "--pretty", "--style", "--print", "--history-print", "--format-options", "--response-charset", "--response-mime", "--boundary", "--raw",
+		"--ssl", "--ciphers", "--default-scheme"}
+	ghMethod = []string{"-X", "--method"}
+	ghBody   = []string{"-F", "-f", "--field", "--raw-field", "--input"}
+)
+
+// requestSpec returns the entry of requestSpecs describing c, a request
+// client's command, and the words it reads; nil when c is none. A name
+// PowerShell gives its web cmdlets (curl, wget in Windows PowerShell)
+// reads as written: curl.exe's options in any grammar, as pwsh 7's curl.
+func requestSpec(c *Command) (*spec, []Word) {
+	name := pubName(lowerName(c))
+	if w := strings.ToLower(c.Word0.Value); c.Grammar == lexer.PowerShell && (w == "curl" || w == "wget") {
+		name = w
+	}
+	for i := range requestSpecs {
+		s := &requestSpecs[i]
+		cmd, sub, two := strings.Cut(s.path, " ")
+		switch {
+		case cmd != name:
+		case !two:
+			return s, c.Args
+		case len(c.Args) > 0 && c.Args[0].Value == sub:
+			return s, c.Args[1:]
+		}
+	}
+	return nil, nil
+}
+
+// httpieValue is a constant: see curlValue.
+const httpieValue = "aAosSpP"

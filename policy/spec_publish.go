@@ -288,9 +288,10 @@ var (
 	// on the local network (192.168.1.5, mydevice.local).
 	balenaFleet   = &lazyRegexp{expr: `^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)?$`}
 	deployOnBuild = &lazyRegexp{expr: `(?i)(^|;)deployonbuild=true\b`}
-	// gitPushValue are the options of git and of git push that take a
-	// value (with -C and -c, git's own, before push).
-	gitPushValue = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--repo", "--push-option", "--receive-pack", "--exec"}
+	// gitPushValue are the options of git and of git push (and
+	// send-pack) that take a value (with -C and -c, git's own, before
+	// push); --recurse-submodules requires its mode.
+	gitPushValue = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--repo", "--push-option", "--receive-pack", "--exec", "--recurse-submodules"}
 	// releaseTag: a version's tag (v3.0.0, refs/tags/1.2.0-rc1), or
 	// every tag (refs/tags/*, refs/tags/*:refs/tags/*).
 	releaseTag = &lazyRegexp{expr: `^\+?((refs/tags/)?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?|refs/tags/\*(:refs/tags/\*)?)$`}

@@ -350,3 +350,51 @@ const securityAgents = `apparmor|auditd|falcon-sensor|falcond|falcon|wazuh-agent
 // psWhatIfOrProcess are psWhatIf and -Scope Process: an execution policy
 // for the session alone. A literal, not an append run at start-up.
 var psWhatIfOrProcess = []string{"-Scope=Process", "-WhatIf", "-wi", "-?"}
+
+// psBinders are the PowerShell cmdlets whose arguments the rules bind
+// to their parameters as PowerShell does (psBind): the parameters that
+// take a value (long) and the positional ones, in order of position
+// (specMore.positional), from each cmdlet's syntax. Set-ItemProperty
+// [-Path] [-Name] [-Value], New-ItemProperty and Remove-ItemProperty
+// [-Path] [-Name]; Set-Item [-Path] [-Value], New-Item [-Path] (its
+// -Value named); Set-Alias and New-Alias [-Name] [-Value].
+var psBinders = []spec{
+	{path: "set-itemproperty", ps: true, long: psPropValue, more: psPropSet},
+	{path: "sp", ps: true, long: psPropValue, more: psPropSet},
+	{path: "new-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
+	{path: "remove-itemproperty", ps: true, long: psPropValue, more: psPropNamed},
+	{path: "rp", ps: true, long: psPropValue, more: psPropNamed},
+	{path: "set-item", ps: true, long: psItemValue, more: &specMore{positional: []string{"-Path", "-Value"}}},
+	{path: "new-item", ps: true, long: psItemValue, more: &specMore{positional: []string{"-Path"}}},
+	{path: "set-alias", ps: true, long: psAliasValue, more: psAliasSet},
+	{path: "new-alias", ps: true, long: psAliasValue, more: psAliasSet},
+	{path: "sal", ps: true, long: psAliasValue, more: psAliasSet},
+	{path: "nal", ps: true, long: psAliasValue, more: psAliasSet},
+	// Scheduled tasks: [-TaskName] [-TaskPath]; scheduled jobs: [-Name]
+	// (or -Id, -InputObject); services and processes: [-Name].
+	{path: "get-scheduledtask", ps: true, long: psTaskValue, more: psTaskSet},
+	{path: "unregister-scheduledtask", ps: true, long: psTaskValue, more: psTaskSet},
+	{path: "get-scheduledjob", ps: true, long: psJobValue, more: psNameSet},
+	{path: "unregister-scheduledjob", ps: true, long: psJobValue, more: psNameSet},
+	{path: "get-service", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "stop-service", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "spsv", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
+	{path: "set-service", ps: true, long: append([]string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential"}, psServiceValue...), more: psNameSet},
+	{path: "get-process", ps: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject", "-ComputerName", "-Module", "-FileVersionInfo"}, more: psNameSet},
+}
+
+var (
+	psPropSet    = &specMore{positional: []string{"-Path", "-Name", "-Value"}}
+	psPropNamed  = &specMore{positional: []string{"-Path", "-Name"}}
+	psItemValue  = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-ItemType", "-Type", "-Credential", "-Filter", "-Include", "-Exclude"}
+	psAliasValue = []string{"-Name", "-Value", "-Scope", "-Description", "-Option"}
+	psAliasSet   = &specMore{positional: []string{"-Name", "-Value"}}
+	psTaskValue  = []string{"-TaskName", "-TaskPath", "-InputObject", "-CimSession", "-ThrottleLimit"}
+	psTaskSet    = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
+	psJobValue   = []string{"-Name", "-Id", "-InputObject"}
+	psNameSet    = &specMore{positional: []string{"-Name"}}
+	// psServiceValue: a service is named by -Name (alias -ServiceName)
+	// or -DisplayName, chosen by -Include, -Exclude or -InputObject.
+	psServiceValue = []string{"-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}
+)

@@ -713,7 +713,7 @@ func loginWeakened(ctx *Context, c *Command) string {
 	name := strings.TrimSuffix(c.Name, ".exe")
 	server := name == "sshd" || name == "mysqld" || name == "mysqld_safe" || name == "vsftpd"
 	if !server {
-		if key := regWrittenKey(c); strings.Contains(strings.ToLower(key), `\terminal server`) {
+		if slices.ContainsFunc(regWrittenKeys(c), func(k string) bool { return strings.Contains(strings.ToLower(k), `\terminal server`) }) {
 			if m := rdpOpen.get().FindStringSubmatch(strings.Join(wordValues(c.Args), " ")); m != nil {
 				return m[1] + " to 0 (Remote Desktop)"
 			}

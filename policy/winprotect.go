@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -37,16 +38,17 @@ var regProtections = []regProtection{
 // regAddSpec reads reg add's switches after the key: those taking a value.
 var regAddSpec = spec{win: true, long: []string{"/v", "-v", "/t", "-t", "/s", "-s", "/d", "-d"}}
 
-// regWrite returns the key, value name and data a registry write of c
+// regWrite returns the keys, value name and data a registry write of c
 // names: reg add KEY /v NAME /d DATA, Set-ItemProperty [-Path] KEY
-// [-Name] NAME [-Value] DATA (and New-ItemProperty).
-func regWrite(c *Command) (key, name, data string, ok bool) {
+// [-Name] NAME [-Value] DATA (and New-ItemProperty; each element of
+// -Path's array a key).
+func regWrite(c *Command) (keys []string, name, data string, ok bool) {
 	switch {
 	case (c.Name == "reg" || c.Name == "reg.exe") && isWin(c.Grammar):
 		if len(c.Args) < 2 || !strings.EqualFold(c.Args[0].Value, "add") {
-			return "", "", "", false
+			return nil, "", "", false
 		}
-		key = c.Args[1].Value
+		keys = []string{c.Args[1].Value}
 		p := parseArgs(&regAddSpec, c.Args[2:])
 		if v, ok := p.valueWord("/v", "-v"); ok {
 			name = v.Value
@@ -54,70 +56,91 @@ func regWrite(c *Command) (key, name, data string, ok bool) {
 		if v, ok := p.valueWord("/d", "-d"); ok {
 			data = v.Value
 		}
-		return key, name, data, true
+		return keys, name, data, true
 	case c.Grammar == lexer.PowerShell && (c.Name == "set-itemproperty" || c.Name == "sp" || c.Name == "new-itemproperty"):
-		named, pos := psNamedArgs(c, "path", "literalpath", "name", "value", "type", "propertytype")
-		if lp, ok := named["literalpath"]; ok {
-			named["path"] = lp
+		b, _ := psBind(c)
+		for _, w := range append(b["-Path"], b["-LiteralPath"]...) {
+			keys = append(keys, w.Value)
 		}
-		for _, k := range []string{"path", "name", "value"} {
-			if _, given := named[k]; !given && len(pos) > 0 {
-				named[k], pos = pos[0], pos[1:]
-			}
-		}
-		return named["path"], named["name"], named["value"], true
+		return keys, b.value("-Name"), b.value("-Value"), true
 	}
-	return "", "", "", false
+	return nil, "", "", false
 }
 
 // regProtectionOff is the sys.protection-off finding for c writing a
 // registry value that switches one of regProtections off.
 func regProtectionOff(c *Command) *Finding {
-	key, name, data, ok := regWrite(c)
+	keys, name, data, ok := regWrite(c)
 	if !ok {
 		return nil
 	}
-	key = strings.TrimRight(strings.ToLower(key), `\`)
 	name = strings.ToLower(strings.Trim(name, `"'`))
 	data = strings.ToLower(strings.Trim(data, `"' `))
 	if data = strings.TrimLeft(strings.TrimPrefix(data, "0x"), "0"); data == "" {
 		data = "0" // 0, 0x00000000
 	}
-	for _, p := range regProtections {
-		if strings.HasSuffix(key, p.key) && name == p.name && p.off.has(data) {
-			f := finding("sys.protection-off", c, "writing "+name+" = "+data+" under "+key+" switches off "+p.what,
-				"leave the machine's protections as they are; a change to them is for a human")
-			return &f
+	for _, key := range keys {
+		key = strings.TrimRight(strings.ToLower(key), `\`)
+		for _, p := range regProtections {
+			if strings.HasSuffix(key, p.key) && name == p.name && p.off.has(data) {
+				f := finding("sys.protection-off", c, "writing "+name+" = "+data+" under "+key+" switches off "+p.what,
+					"leave the machine's protections as they are; a change to them is for a human")
+				return &f
+			}
 		}
 	}
 	return nil
 }
 
-// psNamedArgs returns the values c's PowerShell parameters among params
-// (full names, lower case; any unambiguous prefix given, -Name:VALUE or
-// -Name VALUE) are given, and its other words in order.
-func psNamedArgs(c *Command, params ...string) (map[string]string, []string) {
-	named := map[string]string{}
-	var pos []string
-	for i := 0; i < len(c.Args); i++ {
-		opt, val, ok := psParam(c.Args[i])
-		if !ok {
-			pos = append(pos, c.Args[i].Value)
-			continue
-		}
-		inline := val != "" || strings.HasSuffix(c.Args[i].Value, ":")
-		for _, full := range params {
-			if strings.HasPrefix(full, opt) {
-				if !inline && i+1 < len(c.Args) {
-					i++
-					val = c.Args[i].Value
-				}
-				named[full] = val
-				break
-			}
+// psBound is a cmdlet's arguments bound to its parameters (psBind): the
+// values of each, an array's elements each one, by the parameter's name
+// as its spec writes it (-Path).
+type psBound map[string][]Word
+
+// value returns the first value bound to one of names, "" when none is.
+func (b psBound) value(names ...string) string {
+	for _, n := range names {
+		if ws := b[n]; len(ws) > 0 {
+			return ws[0].Value
 		}
 	}
-	return named, pos
+	return ""
+}
+
+// psBind binds c's arguments to the parameters of its cmdlet, as
+// PowerShell does, through its entry of psBinders: the named ones (any
+// unambiguous prefix, -Name:VALUE or -Name VALUE), then each argument
+// given without a name, with the elements of its array, to the first
+// positional parameter left unbound. ok is false for a cmdlet with no
+// entry.
+func psBind(c *Command) (b psBound, ok bool) {
+	var s *spec
+	for i := range psBinders {
+		if psBinders[i].path == c.Name {
+			s = &psBinders[i]
+			break
+		}
+	}
+	if s == nil {
+		return nil, false
+	}
+	p := parseArgs(s, c.Args)
+	b = psBound{}
+	for _, o := range p.opts {
+		if o.hasValue && s.takes(o.name) {
+			b[o.name] = append(b[o.name], Word{Value: o.value, Literal: o.literal, Subst: o.subst, Computed: o.computed, climbs: o.climbs})
+		}
+	}
+	// -LiteralPath is -Path's place in another parameter set: given, an
+	// argument without a name binds to the next position.
+	free := slices.DeleteFunc(slices.Clone(s.extra().positional), func(n string) bool {
+		return b[n] != nil || n == "-Path" && b["-LiteralPath"] != nil
+	})
+	for ops := p.operands; len(ops) > 0 && len(free) > 0; free = free[1:] {
+		arg := psArgument(ops)
+		b[free[0]], ops = arg, ops[len(arg):]
+	}
+	return b, true
 }
 
 // amsiInternals are the names of the Antimalware Scan Interface's
