@@ -15,7 +15,8 @@ import (
 // words read as grep's (grepArgs, by five), the credential a file search
 // of it looks for (searchedCred, by every command it feeds), a cmdlet's
 // paths (psPaths, by sixteen), the files a PowerShell or cmd command
-// writes (winWrites, by six), and the sets of names its name is in
+// writes (winWrites, by six), the request it sends as an HTTP or RPC
+// client (readRequest, by four), and the sets of names its name is in
 // (names: Command.in, by some seventy questions). A check gives the
 // commands its analysis found their facts once the analysis is over
 // (giveFacts), when no command changes any more. A copy of a command (c2 := *c, with another
@@ -37,6 +38,7 @@ type commandFacts struct {
 	psSwitches                        []string
 
 	pubSpec pubSpecFact
+	request *requestFact
 
 	names     nameBits
 	lowerName string
@@ -71,6 +73,7 @@ const (
 	factCodeWords
 	factAnchors
 	factLowerName
+	factRequest
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when
