@@ -982,6 +982,9 @@ var (
 // home directory's auth and tokens) or its shape (credentialName), not a
 // helper's or a template's (credential.helper), is one; "" otherwise.
 func filteredConfigSecret(c *Command) string {
+	if len(c.Feeds) == 0 {
+		return "" // no tool before it, printing settings or anything
+	}
 	pattern, targets, ok := searchOf(c)
 	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) || invertedSearch(c) {
 		return ""
