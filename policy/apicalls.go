@@ -116,14 +116,14 @@ type requestFact struct {
 // readRequestOf is readRequest worked out.
 func readRequestOf(c *Command) (request, bool) {
 	r := request{name: pubName(lowerName(c))}
-	rpc := rpcClients.has(r.name)
+	rpc := c.in(nsRpcClients, r.name)
 	args := c.Args
 	apiHost, _ := hostingAPIs.get(r.name)
 	if apiHost != "" && len(args) > 0 && args[0].Value == "api" {
 		// gh api ENDPOINT, glab api ENDPOINT: a request to the hosting
 		// service's API, its fields (-f, -F, --input) a POST's body.
 		args, r.name = args[1:], r.name+" api"
-	} else if apiHost = ""; !httpClients.has(r.name) && !rpc {
+	} else if apiHost = ""; !c.in(nsHttpClients, r.name) && !rpc {
 		return r, false
 	}
 	// PowerShell's web cmdlets take parameters (-Method:Post, any
@@ -219,7 +219,7 @@ func readRequestOf(c *Command) (request, bool) {
 // apiDestroy judges c when it sends a request that destroys (above).
 func apiDestroy(c *Command) []Finding {
 	r, ok := readRequest(c)
-	if !ok || r.method == "delete" && !rpcClients.has(r.name) {
+	if !ok || r.method == "delete" && !c.in(nsRpcClients, r.name) {
 		return nil // the specs' HTTP DELETE
 	}
 	for i, p := range r.paths {

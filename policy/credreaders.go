@@ -858,7 +858,7 @@ var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github",
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 	name := lowerNameNoExe(c)
-	if grepFamily.has(name) {
+	if c.in(nsGrepFamily, name) {
 		name = "grep"
 	}
 	switch name {
@@ -1016,7 +1016,7 @@ func filteredConfigSecret(c *Command) string {
 // the setting out.
 func invertedSearch(c *Command) bool {
 	switch name := lowerNameNoExe(c); {
-	case grepFamily.has(name):
+	case c.in(nsGrepFamily, name):
 		return grepArgs(c).has("-v", "--invert-match")
 	case name == "findstr":
 		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })

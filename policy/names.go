@@ -25,18 +25,25 @@ const (
 	nsDownloaders
 	nsFetchReaders
 	nsFileUsers
+	nsGrepFamily
+	nsHttpClients
 	nsKillers
 	nsLookups
+	nsMailers
 	nsMakeRunners
 	nsMinerNames
 	nsNetTools
 	nsPackageManagers
+	nsPrintOnly
 	nsPrinters
+	nsProgFromWord
 	nsPsUploaders
 	nsPubTools
 	nsReaders
 	nsRepoMovers
+	nsRpcClients
 	nsScriptRunners
+	nsScriptShells
 	nsSelfEditors
 	nsSendsFiles
 	nsServeWords
@@ -49,6 +56,7 @@ const (
 	nsUncCopiers
 	nsUrlFetchers
 	nsUrlOpeners
+	nsVocabDestroy
 	nsVocabTools
 	nsWinTools
 	nameSetCount
@@ -65,18 +73,25 @@ var nameSets = [nameSetCount]*set{
 	nsDownloaders:      &downloaders,
 	nsFetchReaders:     &fetchReaders,
 	nsFileUsers:        &fileUsers,
+	nsGrepFamily:       &grepFamily,
+	nsHttpClients:      &httpClients,
 	nsKillers:          &killers,
 	nsLookups:          &lookups,
+	nsMailers:          &mailers,
 	nsMakeRunners:      &makeRunners,
 	nsMinerNames:       &minerNames,
 	nsNetTools:         &netTools,
 	nsPackageManagers:  &packageManagers,
+	nsPrintOnly:        &printOnly,
 	nsPrinters:         &printers,
+	nsProgFromWord:     &progFromWord,
 	nsPsUploaders:      &psUploaders,
 	nsPubTools:         &pubTools,
 	nsReaders:          &readers,
 	nsRepoMovers:       &repoMovers,
+	nsRpcClients:       &rpcClients,
 	nsScriptRunners:    &scriptRunners,
+	nsScriptShells:     &scriptShells,
 	nsSelfEditors:      &selfEditors,
 	nsSendsFiles:       &sendsFiles,
 	nsServeWords:       &serveWords,
@@ -89,6 +104,7 @@ var nameSets = [nameSetCount]*set{
 	nsUncCopiers:       &uncCopiers,
 	nsUrlFetchers:      &urlFetchers,
 	nsUrlOpeners:       &urlOpeners,
+	nsVocabDestroy:     &vocabDestroy,
 	nsVocabTools:       &vocabTools,
 	nsWinTools:         &winTools,
 }

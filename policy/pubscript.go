@@ -102,7 +102,7 @@ func runScriptWord(c *Command) (*Word, []Word) {
 		}
 	}
 	name := pubName(lowerName(c))
-	if scriptShells.has(name) {
+	if c.in(nsScriptShells, name) {
 		for i, a := range c.Args {
 			switch {
 			case a.Value == "-c" || a.Value == "-n" || strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "--") && strings.ContainsAny(a.Value, "cn"):

@@ -232,7 +232,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !c.in(nsWinTools, name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
