@@ -356,8 +356,18 @@ var codeDefRe = &lazyRegexp{expr: `(?:^|[^a-z0-9_])(?:def|function|func|fn|sub|l
 // codeLike reports whether a word reads as code rather than a name or a
 // message: calls, blocks, statements.
 func codeLike(w string) bool {
-	return strings.ContainsAny(w, "(){};\n") && !strings.HasPrefix(w, "{") || strings.Contains(w, "builtins.")
+	for i := 0; i < len(w); i++ {
+		if codeBytes[w[i]] {
+			return !strings.HasPrefix(w, "{") || strings.Contains(w, "builtins.")
+		}
+	}
+	return strings.Contains(w, "builtins.")
 }
+
+// codeBytes are the bytes of a call, a block or a statement's end, which
+// codeLike looks for in every word of every command: a table, where
+// strings.ContainsAny built its set of them for each word.
+var codeBytes = [256]bool{'(': true, ')': true, '{': true, '}': true, ';': true, '\n': true}
 
 // envWholeRe matches code of any language that reads the whole
 // environment: the accessors that return every variable when called with
