@@ -41,7 +41,7 @@ func namedRunScript(c *Command) []Finding {
 	}
 	base := path.Base(strings.ReplaceAll(file.Value, `\`, "/"))
 	ext := strings.ToLower(path.Ext(base))
-	if !runScriptExts.has(ext) && !strings.ContainsAny(file.Value, `/\`) {
+	if !runScriptExts.has(ext) && !hasPathSep(file.Value) {
 		return nil
 	}
 	stem := strings.TrimSuffix(base, path.Ext(base))
