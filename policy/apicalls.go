@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -63,8 +64,36 @@ type request struct {
 // readRequest reads c as a request when it is an HTTP or RPC client's
 // (requestSpecs: its words read through its spec, each option and
 // operand by its part of the request) that changes something (not GET,
-// HEAD, OPTIONS) on a host other than this machine.
+// HEAD, OPTIONS) on a host other than this machine: readRequestOf,
+// worked out once a check (four rules ask it of every command). Most
+// commands are no client, and their answer, their name and no request,
+// is kept as nil. The request's lists are the command's: a caller
+// appends to them (their capacities are their lengths) but never
+// changes them.
 func readRequest(c *Command) (request, bool) {
+	f := kept(c, factRequest, func(f *commandFacts) **requestFact { return &f.request }, "request",
+		func() *requestFact {
+			r, ok := readRequestOf(c)
+			if !ok && r.method == "" && !r.local && r.targets == nil && r.hosts == nil && r.paths == nil && r.data == nil {
+				return nil // the name alone
+			}
+			r.targets, r.hosts, r.paths, r.data = slices.Clip(r.targets), slices.Clip(r.hosts), slices.Clip(r.paths), slices.Clip(r.data)
+			return &requestFact{r, ok}
+		})
+	if f == nil {
+		return request{name: pubName(lowerName(c))}, false
+	}
+	return f.r, f.ok
+}
+
+// requestFact is readRequest's answer, kept in a command's facts.
+type requestFact struct {
+	r  request
+	ok bool
+}
+
+// readRequestOf is readRequest worked out.
+func readRequestOf(c *Command) (request, bool) {
 	r := request{name: pubName(lowerName(c))}
 	s, args := requestSpec(c)
 	if s == nil {

@@ -356,8 +356,18 @@ var codeDefRe = &lazyRegexp{expr: `(?:^|[^a-z0-9_])(?:def|function|func|fn|sub|l
 // codeLike reports whether a word reads as code rather than a name or a
 // message: calls, blocks, statements.
 func codeLike(w string) bool {
-	return strings.ContainsAny(w, "(){};\n") && !strings.HasPrefix(w, "{") || strings.Contains(w, "builtins.")
+	for i := 0; i < len(w); i++ {
+		if codeBytes[w[i]] {
+			return !strings.HasPrefix(w, "{") || strings.Contains(w, "builtins.")
+		}
+	}
+	return strings.Contains(w, "builtins.")
 }
+
+// codeBytes are the bytes of a call, a block or a statement's end, which
+// codeLike looks for in every word of every command: a table, where
+// strings.ContainsAny built its set of them for each word.
+var codeBytes = [256]bool{'(': true, ')': true, '{': true, '}': true, ';': true, '\n': true}
 
 // envWholeRe matches code of any language that reads the whole
 // environment: the accessors that return every variable when called with
@@ -858,7 +868,7 @@ var notLiveWords = set{"buildkite", "circleci", "fixture", "fixtures", "github",
 // counts.
 func searchOf(c *Command) (pattern string, targets []string, ok bool) {
 	name := lowerNameNoExe(c)
-	if grepFamily.has(name) {
+	if c.in(nsGrepFamily, name) {
 		name = "grep"
 	}
 	switch name {
@@ -982,6 +992,9 @@ var (
 // home directory's auth and tokens) or its shape (credentialName), not a
 // helper's or a template's (credential.helper), is one; "" otherwise.
 func filteredConfigSecret(c *Command) string {
+	if len(c.Feeds) == 0 {
+		return "" // no tool before it, printing settings or anything
+	}
 	pattern, targets, ok := searchOf(c)
 	if !ok || len(targets) > 0 || !slices.ContainsFunc(c.Feeds, printsConfig) || invertedSearch(c) {
 		return ""
@@ -1013,7 +1026,7 @@ func filteredConfigSecret(c *Command) string {
 // the setting out.
 func invertedSearch(c *Command) bool {
 	switch name := lowerNameNoExe(c); {
-	case grepFamily.has(name):
+	case c.in(nsGrepFamily, name):
 		return grepArgs(c).has("-v", "--invert-match")
 	case name == "findstr":
 		return slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "/v") })

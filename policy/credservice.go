@@ -533,7 +533,7 @@ var cliShowWords = set{"debug", "trace", "v", "verbose", "vv", "vvv"}
 // to go.
 func cliSendsOwnToken(in *Input, c *Command, name string) bool {
 	word, domains := credService(name)
-	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 || strings.ContainsAny(c.Word0.Value, `/\`) || setsEnv(in, c) {
+	if word == "" || c.Dynamic || len(c.Wrappers) > 0 || len(c.Assigns) > 0 || !c.Word0.Literal || len(c.Redirs) > 0 || hasPathSep(c.Word0.Value) || setsEnv(in, c) {
 		return false
 	}
 	tool := strings.TrimSuffix(lowerName(c), ".exe")

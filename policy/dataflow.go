@@ -18,7 +18,7 @@ var grepSpec = spec{value: "efmABCdDg", long: []string{"--regexp", "--file", "--
 // grepNamesOnly reports whether a grep prints no matched text: -l, -L, -c, -q
 // (and their long forms), whatever the files hold.
 func grepNamesOnly(c *Command) bool {
-	if !grepFamily.has(c.Name) {
+	if !c.in(nsGrepFamily, c.Name) {
 		return false
 	}
 	p := grepArgs(c)

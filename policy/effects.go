@@ -43,7 +43,7 @@ func Summarize(in *Input) Summary {
 		name := pubName(c.Name)
 		add(&s.Commands, name)
 		for _, a := range c.Args {
-			if v := a.Value; !strings.HasPrefix(v, "-") && (strings.ContainsAny(v, `/\`) || strings.HasPrefix(v, ".") || strings.HasPrefix(v, "~")) {
+			if v := a.Value; !strings.HasPrefix(v, "-") && (hasPathSep(v) || strings.HasPrefix(v, ".") || strings.HasPrefix(v, "~")) {
 				add(&s.Paths, v)
 			}
 		}

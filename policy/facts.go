@@ -10,17 +10,19 @@ import (
 // commandFacts are what several rules work out of one command, worked out
 // once a check instead of once a rule: the language of the interpreter it
 // names and the code it is given (interpCode, asked by some fifteen
-// rules), the files it writes (fsWrites, by five), whether the cred rules
-// read it as a program they know nothing of (unknownReader, by four), its
-// words read as grep's (grepArgs, by five), the credential a file search
-// of it looks for (searchedCred, by every command it feeds), a cmdlet's
-// paths (psPaths, by sixteen), the files a PowerShell or cmd command
-// writes (winWrites, by six), and the sets of names its name is in
-// (names: Command.in, by some seventy questions). A check gives the
-// commands its analysis found their facts once the analysis is over
-// (giveFacts), when no command changes any more. A copy of a command (c2 := *c, with another
-// name or other words) carries the pointer but is not its owner, and
-// works its facts out itself.
+// rules), the files it writes (fsWrites, by five) and removes (fsRemoves,
+// by six), whether the cred rules read it as a program they know nothing
+// of (unknownReader, by four), its words read as grep's (grepArgs, by
+// five), the credential a file search of it looks for (searchedCred, by
+// every command it feeds), a cmdlet's paths (psPaths, by sixteen), the
+// files a PowerShell or cmd command writes (winWrites, by six), the
+// request it sends as an HTTP or RPC client (readRequest, by four), and
+// the sets of names its name is in (names: Command.in, by some seventy
+// questions). A check gives the commands its analysis found their facts
+// once the analysis is over (giveFacts), when no command changes any
+// more. A copy of a command (c2 := *c, with another name or other words)
+// carries the pointer but is not its owner, and works its facts out
+// itself.
 type commandFacts struct {
 	owner *Command
 	have  factSet
@@ -28,6 +30,7 @@ type commandFacts struct {
 	lang, code string
 	codeOK     bool
 	writes     []Word
+	removes    []Word
 
 	unknownReader bool
 	grep          parsed
@@ -37,6 +40,7 @@ type commandFacts struct {
 	psSwitches                        []string
 
 	pubSpec pubSpecFact
+	request *requestFact
 
 	names     nameBits
 	lowerName string
@@ -53,7 +57,7 @@ type pubSpecFact struct {
 }
 
 // factSet says which of a commandFacts' facts are worked out.
-type factSet uint16
+type factSet uint32
 
 const (
 	factLang factSet = 1 << iota
@@ -71,6 +75,8 @@ const (
 	factCodeWords
 	factAnchors
 	factLowerName
+	factRequest
+	factRemoves
 )
 
 // verifyFacts, set by the package's tests, works every fact out again when

@@ -74,24 +74,28 @@ var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".k
 // ownNameExts are the extensions of the settings files ownNameFile reads.
 var ownNameExts = set{".cfg", ".ini", ".json", ".toml", ".yaml", ".yml"}
 
-// credAnchorIndex says which anchors begin with each byte, made on first
-// use.
+// credAnchorIndex says which anchors begin with each byte, and which have
+// each byte second, made on first use: an anchor is compared only where
+// the path's two bytes are its first two (a path's letters begin a few
+// anchors each, and the comparison of each was most of the gate's cost).
 var credAnchorIndex struct {
-	once  sync.Once
-	first [256]uint64 // bit i: credAnchors[i] begins with the byte
+	once   sync.Once
+	first  [256]uint64 // bit i: credAnchors[i] begins with the byte
+	second [256]uint64 // bit i: credAnchors[i]'s second byte is the byte
 }
 
 // credAnchorIn reports whether low, a path in lower case, holds one of
-// credAnchors.
+// credAnchors (each of two bytes or more, TestCredAnchorsCover).
 func credAnchorIn(low []byte) bool {
 	idx := &credAnchorIndex
 	idx.once.Do(func() {
 		for i, a := range credAnchors {
 			idx.first[a[0]] |= 1 << i
+			idx.second[a[1]] |= 1 << i
 		}
 	})
-	for i, c := range low {
-		for m := idx.first[c]; m != 0; m &= m - 1 {
+	for i := 0; i+1 < len(low); i++ {
+		for m := idx.first[low[i]] & idx.second[low[i+1]]; m != 0; m &= m - 1 {
 			a := credAnchors[bits.TrailingZeros64(m)]
 			if len(low)-i >= len(a) && string(low[i:i+len(a)]) == a {
 				return true

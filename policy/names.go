@@ -25,18 +25,23 @@ const (
 	nsDownloaders
 	nsFetchReaders
 	nsFileUsers
+	nsGrepFamily
 	nsKillers
 	nsLookups
+	nsMailers
 	nsMakeRunners
 	nsMinerNames
 	nsNetTools
 	nsPackageManagers
+	nsPrintOnly
 	nsPrinters
+	nsProgFromWord
 	nsPsUploaders
 	nsPubTools
 	nsReaders
 	nsRepoMovers
 	nsScriptRunners
+	nsScriptShells
 	nsSelfEditors
 	nsSendsFiles
 	nsServeWords
@@ -49,6 +54,7 @@ const (
 	nsUncCopiers
 	nsUrlFetchers
 	nsUrlOpeners
+	nsVocabDestroy
 	nsVocabTools
 	nsWinTools
 	nameSetCount
@@ -65,18 +71,23 @@ var nameSets = [nameSetCount]*set{
 	nsDownloaders:      &downloaders,
 	nsFetchReaders:     &fetchReaders,
 	nsFileUsers:        &fileUsers,
+	nsGrepFamily:       &grepFamily,
 	nsKillers:          &killers,
 	nsLookups:          &lookups,
+	nsMailers:          &mailers,
 	nsMakeRunners:      &makeRunners,
 	nsMinerNames:       &minerNames,
 	nsNetTools:         &netTools,
 	nsPackageManagers:  &packageManagers,
+	nsPrintOnly:        &printOnly,
 	nsPrinters:         &printers,
+	nsProgFromWord:     &progFromWord,
 	nsPsUploaders:      &psUploaders,
 	nsPubTools:         &pubTools,
 	nsReaders:          &readers,
 	nsRepoMovers:       &repoMovers,
 	nsScriptRunners:    &scriptRunners,
+	nsScriptShells:     &scriptShells,
 	nsSelfEditors:      &selfEditors,
 	nsSendsFiles:       &sendsFiles,
 	nsServeWords:       &serveWords,
@@ -89,6 +100,7 @@ var nameSets = [nameSetCount]*set{
 	nsUncCopiers:       &uncCopiers,
 	nsUrlFetchers:      &urlFetchers,
 	nsUrlOpeners:       &urlOpeners,
+	nsVocabDestroy:     &vocabDestroy,
 	nsVocabTools:       &vocabTools,
 	nsWinTools:         &winTools,
 }

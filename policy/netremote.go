@@ -271,7 +271,8 @@ func loopbackHost(h string) bool {
 var bucketSchemes = set{"abfs", "abfss", "az", "b2", "cos", "gs", "minio", "oss", "r2", "s3", "s3a", "wasb", "wasbs"}
 
 // proxyOpts send a request through another machine or to another address
-// than its URL names, whatever its host.
+// than its URL names, whatever its host. Each starts with -, the test
+// localTarget makes of a word first.
 var proxyOpts = []string{"-x", "--proxy", "--preproxy", "--socks4", "--socks4a", "--socks5", "--socks5-hostname", "--connect-to", "--resolve", "--proxy-server", "-proxy", "--unix-socket", "--abstract-unix-socket"}
 
 // localTarget reports whether every URL c names is on this machine: a
@@ -288,7 +289,7 @@ func localTarget(c *Command) (local, endpoint bool) {
 			return false, false
 		}
 		v := a.Value
-		if slices.ContainsFunc(proxyOpts, func(o string) bool { return strings.HasPrefix(v, o) }) {
+		if strings.HasPrefix(v, "-") && slices.ContainsFunc(proxyOpts, func(o string) bool { return strings.HasPrefix(v, o) }) {
 			return false, false
 		}
 		u, ok := readURL(v)

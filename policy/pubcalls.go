@@ -268,7 +268,7 @@ var dbMail = &lazyRegexp{expr: `(?i)\b(sp_send_dbmail|utl_mail\.send\w*|apex_mai
 // @recipients='customers-all@…'").
 func mailBroadcast(c *Command) []Finding {
 	name := pubName(lowerName(c))
-	if mailers.has(name) {
+	if c.in(nsMailers, name) {
 		for _, a := range c.Args {
 			if !a.Literal {
 				continue

@@ -41,7 +41,7 @@ func namedRunScript(c *Command) []Finding {
 	}
 	base := path.Base(strings.ReplaceAll(file.Value, `\`, "/"))
 	ext := strings.ToLower(path.Ext(base))
-	if !runScriptExts.has(ext) && !strings.ContainsAny(file.Value, `/\`) {
+	if !runScriptExts.has(ext) && !hasPathSep(file.Value) {
 		return nil
 	}
 	stem := strings.TrimSuffix(base, path.Ext(base))
@@ -102,7 +102,7 @@ func runScriptWord(c *Command) (*Word, []Word) {
 		}
 	}
 	name := pubName(lowerName(c))
-	if scriptShells.has(name) {
+	if c.in(nsScriptShells, name) {
 		for i, a := range c.Args {
 			switch {
 			case a.Value == "-c" || a.Value == "-n" || strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "--") && strings.ContainsAny(a.Value, "cn"):

@@ -2279,7 +2279,7 @@ func launchedAs(in *Input, c *Command) []*Command {
 // the output is what its own readers make of them.
 func passesOn(x *Command) bool {
 	if x.Grammar.IsPosix() {
-		return printOnly.has(x.Name)
+		return x.in(nsPrintOnly, x.Name)
 	}
 	return (winPrintOnly.has(x.Name) || x.Name == "where-object" || x.Name == "sort-object") && !psKeepsOutput(x)
 }
@@ -2468,7 +2468,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
-			if printOnly.has(c.Name) && (countedOnly(ctx, c) || outputDropped(c)) {
+			if c.in(nsPrintOnly, c.Name) && (countedOnly(ctx, c) || outputDropped(c)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
@@ -2578,7 +2578,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			add(home(s))
 		}
 	}
-	if c.Name != "sed" && c.Name != "gsed" && progFromWord.has(c.Name) {
+	if c.Name != "sed" && c.Name != "gsed" && c.in(nsProgFromWord, c.Name) {
 		// awk's program opens the files its strings name (getline l <
 		// ".env", while ((getline < "/root/.ssh/id_rsa") > 0)), as an
 		// interpreter's one-liner does.

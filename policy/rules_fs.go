@@ -2380,8 +2380,15 @@ func removerRead(c *Command) (s *spec, p parsed, dry bool) {
 
 // fsRemoves returns the files c deletes or renames away: the operands of
 // a command whose spec says it removes them (rm, shred, rmdir, trash-put),
-// the paths an interpreter's code deletes, mv's sources.
+// the paths an interpreter's code deletes, mv's sources. It is worked out
+// once a check (fsRemovesOf); the list is the command's, as fsWrites' is.
 func fsRemoves(c *Command) []Word {
+	return kept(c, factRemoves, func(f *commandFacts) *[]Word { return &f.removes }, "removed files",
+		func() []Word { return slices.Clip(fsRemovesOf(c)) })
+}
+
+// fsRemovesOf is fsRemoves worked out.
+func fsRemovesOf(c *Command) []Word {
 	if s, p := removerOf(c); s != nil {
 		return p.operands
 	}

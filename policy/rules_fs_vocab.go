@@ -57,7 +57,7 @@ func fsUnknownTool(c *Command, name string) bool {
 	if _, shell := shellGrammar(name); shell || name == "cmd" || name == "pwsh" || name == "powershell" {
 		return false
 	}
-	if name == "" || strings.ContainsAny(name, `/\`) || c.in(nsDataCommands, name) || c.in(nsVocabTools, name) || isWin(g) && c.in(nsWinTools, name) || g == lexer.PowerShell && psCmdletName(name) {
+	if name == "" || hasPathSep(name) || c.in(nsDataCommands, name) || c.in(nsVocabTools, name) || isWin(g) && c.in(nsWinTools, name) || g == lexer.PowerShell && psCmdletName(name) {
 		return false
 	}
 	known := false

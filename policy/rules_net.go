@@ -198,7 +198,7 @@ func devNetOf(c *Command) bool {
 	}
 	// An interpreter's or awk's code may build the redirection from
 	// parts ("bash -i >& " + "/dev/tcp/…"): any mention there counts.
-	coded := isShell(c.Name) || progFromWord.has(c.Name)
+	coded := isShell(c.Name) || c.in(nsProgFromWord, c.Name)
 	for i, a := range c.Args {
 		if isDevNet(a.Value) && (code == nil || &c.Args[i] != code) && (coded || devNetOpened.get().MatchString(a.Value)) {
 			return true
@@ -566,7 +566,7 @@ func pipeShellOf(ctx *Context, c *Command) string {
 			return "pipes the output of " + f.Name + " to " + c.Name + " as its instructions"
 		}
 	}
-	if progFromWord.has(c.Name) {
+	if c.in(nsProgFromWord, c.Name) {
 		// awk "$(curl …)", sed -e "$(wget -qO- …)", gawk -f <(curl …):
 		// a program that is the download as a whole (awk's system() and
 		// sed's e command run shell commands). A download spliced into a

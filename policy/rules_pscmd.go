@@ -36,6 +36,19 @@ func psArgument(words []Word) []Word {
 
 func isWin(g lexer.Grammar) bool { return g == lexer.PowerShell || g == lexer.Cmd }
 
+// hasPathSep reports whether s holds a slash or a backslash: a path in
+// any grammar. Two scans for a byte cost less than strings.ContainsAny,
+// which builds its set of bytes for each word.
+func hasPathSep(s string) bool {
+	return strings.IndexByte(s, '/') >= 0 || strings.IndexByte(s, '\\') >= 0
+}
+
+// lastPathSep is the index of s's last slash or backslash, -1 for none
+// (strings.LastIndexAny(s, `/\`), without building its set of bytes).
+func lastPathSep(s string) int {
+	return max(strings.LastIndexByte(s, '/'), strings.LastIndexByte(s, '\\'))
+}
+
 // psParam reports whether w is a PowerShell parameter and returns its
 // lowercase name and any :value.
 func psParam(w Word) (name, val string, ok bool) {

@@ -226,3 +226,13 @@ func TestSecretNamesSorted(t *testing.T) {
 		}
 	}
 }
+
+// TestWordBytes checks wordBytes against the ranges it stands for.
+func TestWordBytes(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		want := c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+		if isWordByte(byte(c)) != want {
+			t.Errorf("isWordByte(%q) = %v, want %v", rune(c), !want, want)
+		}
+	}
+}

@@ -443,7 +443,7 @@ func remoteAccessCut(c *Command) string {
 	name := lowerNameNoExe(c)
 	args := c.Args
 	switch {
-	case serviceManagers.has(name):
+	case c.in(nsServiceManagers, name):
 		off := name == "stop-service" || name == "spsv"
 		for _, a := range args {
 			off = off || remoteOffArg(a.Value)
@@ -461,7 +461,7 @@ func remoteAccessCut(c *Command) string {
 				return "it stops " + a.Value + ", the way people reach this machine from elsewhere"
 			}
 		}
-	case packageManagers.has(name):
+	case c.in(nsPackageManagers, name):
 		off := false
 		for _, a := range args {
 			off = off || offArg(a.Value)

@@ -200,14 +200,14 @@ var (
 // (cred.cloud-file).
 func vocabCommand(c, c2 *Command) []Finding {
 	name := c2.Name
-	base := strings.ToLower(c.Word0.Value[strings.LastIndexAny(c.Word0.Value, "/\\")+1:])
+	base := strings.ToLower(c.Word0.Value[lastPathSep(c.Word0.Value)+1:])
 	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
 		// A program installed at an absolute path outside a home
 		// (/kaniko/executor, /opt/tool/bin/tool): a tool, read by its
 		// name.
 		name = base
 	}
-	if strings.ContainsAny(name, "/\\.") || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
+	if hasPathSep(name) || strings.IndexByte(name, '.') >= 0 || strings.Contains(base, ".") && !strings.HasSuffix(base, ".exe") {
 		// A path or a file's or a class's name: the project's own
 		// program (./deploy.sh, java com.example.Cli).
 		return nil
@@ -232,7 +232,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	}
 	args := c.Args
 	nameWord := false // the name is the first of the subcommand words
-	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || vocabDestroy.has(name) && len(name) > 2 && !c.in(nsWinTools, name) {
+	if i := strings.IndexByte(name, ':'); i > 0 && i < len(name)-1 && c.Word0.Literal || c.in(nsVocabDestroy, name) && len(name) > 2 && !c.in(nsWinTools, name) {
 		// apps:destroy billing, destroy billing: no program is named
 		// NOUN:VERB or by a verb alone; a platform's command line is,
 		// whose words ssh dokku@host (piku@, soft serve's) hands to it.
@@ -502,7 +502,7 @@ func psCmdlet(c *Command) (verb, noun string, ok bool) {
 		return "", "", false
 	}
 	w := c.Word0.Value
-	if i := strings.LastIndexAny(w, "/\\"); i >= 0 {
+	if i := lastPathSep(w); i >= 0 {
 		w = w[i+1:]
 	}
 	verb, noun, ok = strings.Cut(w, "-")
