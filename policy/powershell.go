@@ -1132,6 +1132,12 @@ func (r *psReader) word(feed *Command) psWord {
 				r.i++
 				goto done
 			}
+			if r.peek(1) == 'u' {
+				var e rune
+				e, r.i = pstoken.EscapeAt(r.src, r.i, len(r.src)) // `u{2d}: ScanUnicodeEscape reads it in the token, braces too
+				b.WriteRune(e)
+				break
+			}
 			b.WriteRune(barewordEscape(r.peek(1)))
 			r.i += 2
 			if r.peek(-1) == '\r' && r.peek(0) == '\n' {
@@ -1377,8 +1383,9 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop int, in pstoken.
 		c := r.src[r.i]
 		switch {
 		case c == '`' && r.i+1 < stop:
-			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
-			r.i += 2
+			var e rune
+			e, r.i = pstoken.EscapeAt(r.src, r.i, stop)
+			b.WriteRune(e)
 		case pstoken.DQ(c) && r.i+1 < stop && pstoken.DQ(r.src[r.i+1]):
 			b.WriteRune(r.src[r.i+1])
 			r.i += 2

@@ -1,6 +1,9 @@
 package pstoken
 
-import "unicode"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // This file follows the value of a token as far as the parser looks at
 // it: whether it is --%, the verbatim marker. Parser.cs CommandRule takes
@@ -154,4 +157,37 @@ func ParameterAt(src []rune, i int) (end int, ok bool) {
 			return i, false
 		}
 	}
+}
+
+// UnicodeEscape reads the `u escape whose u is just before src[i], as
+// ScanUnicodeEscape does: { then one to six hex digits and }. It returns
+// the rune it stands for (utf8.RuneError when it is not valid, an error to
+// pwsh) and the index just past what it took: on an error it stops before
+// the rune that is no part of it.
+func UnicodeEscape(src []rune, i int) (rune, int) {
+	var v valueMatch
+	v.uni = 1
+	for ; i < len(src); i++ {
+		digits := v.uni > 2
+		if !v.escapeStep(src[i]) {
+			return utf8.RuneError, i
+		}
+		if v.uni == 0 { // the } ends it
+			if !digits || v.code > unicode.MaxRune {
+				return utf8.RuneError, i + 1 // `u{} or beyond U+10FFFF: the } is taken
+			}
+			return v.code, i + 1
+		}
+	}
+	return utf8.RuneError, i
+}
+
+// EscapeAt reads the escape whose backtick is src[i], with a rune after it
+// before stop: the rune it stands for and the index just past it
+// (Backtick; `u{…} as UnicodeEscape reads it).
+func EscapeAt(src []rune, i, stop int) (rune, int) {
+	if src[i+1] == 'u' {
+		return UnicodeEscape(src[:stop], i+2)
+	}
+	return Escape(src[i+1]), i + 2
 }

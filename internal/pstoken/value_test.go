@@ -1,6 +1,9 @@
 package pstoken
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+)
 
 // TestStopMark checks which tokens CommandRule takes for the verbatim
 // marker: those whose value, quotes and escapes taken out, is --%.
@@ -103,6 +106,28 @@ func TestParameterAt(t *testing.T) {
 		}
 		if end != c.end {
 			t.Errorf("%q: end %d, want %d", c.src, end, c.end)
+		}
+	}
+}
+
+func TestUnicodeEscape(t *testing.T) {
+	for _, c := range []struct {
+		src  string // after `u
+		want rune
+		end  int
+	}{
+		{"{2d}x", '-', 4},
+		{"{1F600}", 0x1F600, 7},
+		{"{}x", utf8.RuneError, 2},
+		{"{2dx}", utf8.RuneError, 3},
+		{"{1234567}", utf8.RuneError, 7},
+		{"{110000}", utf8.RuneError, 8},
+		{"2d", utf8.RuneError, 0},
+		{"{2d", utf8.RuneError, 3},
+	} {
+		r, end := UnicodeEscape([]rune(c.src), 0)
+		if r != c.want || end != c.end {
+			t.Errorf("`u%s: %U, %d; want %U, %d", c.src, r, end, c.want, c.end)
 		}
 	}
 }
