@@ -165,6 +165,8 @@ type frame struct {
 	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
 	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
 	plain    bool     // fGlob in a command's word: the word was plain before its (
+	apart    bool     // fGlob (zsh): a ( apart from the command's name, which () after the name would be
+	keyWord  bool     // fGlob (zsh): a ( beginning the word after for, select or case, which (( after for would be
 	// parens: fCase (zsh): the pattern being read was opened with (,
 	// which zsh reads to its ) across newlines (case y in (y⏎ waits).
 	parens bool
@@ -479,6 +481,35 @@ func (m *posix) nested(f *frame, b byte) bool {
 		p := m.top()
 		p.inWord = false
 		m.endWord(p)
+		m.listToken(p, "(", f.at)
+		m.listToken(p, ")", m.cur.mark())
+		return true
+	}
+	if f.kind == fGlob && f.keyWord && b == '(' && m.cur.line == f.at.Line && m.cur.col == f.at.Col+1 && m.stack[len(m.stack)-2].kind == fFor {
+		// zsh: for (( … )), the arithmetic for; the glob group was none.
+		m.pop()
+		m.word = m.word[:0]
+		p := m.top()
+		p.inWord = false
+		p.sub = sForArith
+		m.push(fArith, f.at)
+		return true
+	}
+	if f.kind == fGlob && f.keyWord && b == ')' && f.depth == 0 && m.stack[len(m.stack)-2].kind == fFor {
+		// zsh: for ( … ): the name is no identifier, a parse error once
+		// its word is read (par_for).
+		m.addWord(b)
+		m.pop()
+		m.syntaxError()
+		return true
+	}
+	if f.kind == fGlob && f.apart && b == ')' && m.cur.line == f.at.Line && m.cur.col == f.at.Col+1 {
+		// zsh: name () defines a function (par_simple: INOUTPAR after
+		// the name); the glob group was none.
+		m.pop()
+		m.word = m.word[:0]
+		p := m.top()
+		p.inWord = false
 		m.listToken(p, "(", f.at)
 		m.listToken(p, ")", m.cur.mark())
 		return true
@@ -1847,6 +1878,15 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		m.openGlob(f, b)
 		return true
 	}
+	if b == '(' && !f.inWord && (f.kind == fFor && f.sub == sForName || f.kind == fCase && f.sub == sCaseWord) {
+		// for (, select ( and case (: the word after the keyword is
+		// read where no command begins, and a ( there begins a glob
+		// group up to its ) (for ( a ) is then an error, for ( waits);
+		// for (( is the arithmetic for (see nested).
+		m.openGlob(f, b)
+		m.top().keyWord = true
+		return true
+	}
 	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
 		return false
 	}
@@ -1879,6 +1919,13 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
 		m.openGlob(f, b)
+		return true
+	case b == '(' && f.cs == csWord && f.nwords == 1:
+		// After the command's name too a ( begins a glob group up to
+		// its ), across blanks (false ( a waits, echo ( ) is complete),
+		// but for (), which defines the function (see nested).
+		m.openGlob(f, b)
+		m.top().apart = true
 		return true
 	}
 	return false
