@@ -451,6 +451,15 @@ func (m *posix) nested(f *frame, b byte) bool {
 		}
 		// bash and zsh: (( … ) … was a subshell in a subshell; the outer
 		// one is open.
+		if f.cmd && m.g == Zsh && m.cur.line == f.at.Line && m.cur.col == f.at.Col+3 {
+			// zsh: (() …: the inner () at a command's start defines an
+			// anonymous function, whose body follows (par_funcdef).
+			at := f.at
+			at.Col++
+			f.kind, f.cs, f.hasCmd = fSubshell, csStart, false
+			m.push(fFunc, at).sub = sFuncBody
+			return false
+		}
 		if f.cmd {
 			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
 			return false
@@ -1048,11 +1057,12 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			m.syntaxError()
 			return
 		}
-		// The body: a compound command (dash takes a simple one too).
+		// The body: a compound command (dash, zsh and mksh take a
+		// simple one too: f () echo a).
 		m.pop()
 		p := m.top()
 		p.cs = csStart
-		if !isCompoundOpener(w) && m.g != Posix {
+		if !isCompoundOpener(w) && m.g == Bash {
 			m.syntaxError()
 			return
 		}
