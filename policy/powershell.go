@@ -273,19 +273,20 @@ func (r *psReader) statements(end rune, feed *Command) {
 // psWord is a word as read, with what the reader needs to know of it.
 type psWord struct {
 	Word
-	raw   string
-	at    int    // where it begins in the reader's source (a first word: its statement)
-	isVar bool   // one variable only: $x, $env:X, ${x}
-	expr  bool   // a statement's first word that begins with a token of its own (a string, a group, a variable, a type): an expression
-	name  string // the variable's name, lowercase
-	str   bool   // one quoted string only
-	group bool   // starts with ( $( @( @{
-	inner bool   // holds a ( ) $( ) @( ) past its start: in a string, a token or a call
-	block bool   // a script block { }
-	param bool   // -Name, unquoted
-	list  bool   // joined to the previous word by a comma
-	splat string // @name: the variable splatted, lowercase
-	last  string // the text of its last token (a word joins tokens that touch: "a"b)
+	raw    string
+	at     int    // where it begins in the reader's source (a first word: its statement)
+	isVar  bool   // one variable only: $x, $env:X, ${x}
+	expr   bool   // a statement's first word that begins with a token of its own (a string, a group, a variable, a type): an expression
+	name   string // the variable's name, lowercase
+	str    bool   // one quoted string only
+	group  bool   // starts with ( $( @( @{
+	inner  bool   // holds a ( ) $( ) @( ) past its start: in a string, a token or a call
+	block  bool   // a script block { }
+	param  bool   // -Name, unquoted
+	list   bool   // joined to the previous word by a comma
+	splat  string // @name: the variable splatted, lowercase
+	last   string // the text of its last token (a word joins tokens that touch: "a"b)
+	lastAt int    // … where it begins
 }
 
 // atEnd reports whether the element being read ends here.
@@ -638,18 +639,25 @@ const (
 // first element, and the token after the array decides, unless a generic
 // --% ends it (no peek: verbatim after it). invoked: the command follows
 // & or .; list: the words are in such an array (argStop).
+//
+// A word may join tokens pwsh reads as elements of their own ({}--%): a
+// generic token is the word's last, a string its first.
 func (r *psReader) stopMark(words []psWord, invoked, list bool) int {
 	wd := words[len(words)-1]
-	tok, end, ok := r.toks.Next(r.src, wd.at, pstoken.ModeCmd)
-	if !ok || !tok.StopMark || tok.At.Col != wd.at || !invoked && r.expression(words[0]) {
+	if !invoked && r.expression(words[0]) {
 		return stopNo
 	}
 	follows := r.follows(words)
-	switch {
-	case tok.Kind == pstoken.TWord && end == r.i && (pstoken.StopsParsing(follows) || list && follows == pstoken.FollowsComma),
-		tok.Kind == pstoken.TStr && len(words) == 1 && invoked:
+	if tok, end, ok := r.toks.Next(r.src, wd.lastAt, pstoken.ModeCmd); ok && tok.StopMark && tok.Kind == pstoken.TWord &&
+		tok.At.Col == wd.lastAt && end == r.i && (pstoken.StopsParsing(follows) || list && follows == pstoken.FollowsComma) {
 		return stopNow
-	case tok.Kind == pstoken.TStr && len(words) > 1 && pstoken.StopsParsing(follows):
+	}
+	tok, _, ok := r.toks.Next(r.src, wd.at, pstoken.ModeCmd)
+	switch {
+	case !ok || !tok.StopMark || tok.Kind != pstoken.TStr || tok.At.Col != wd.at:
+	case len(words) == 1 && invoked:
+		return stopNow
+	case len(words) > 1 && pstoken.StopsParsing(follows):
 		return stopAfterParam
 	}
 	return stopNo
@@ -1235,6 +1243,7 @@ done:
 	out.expr = r.cmdPos && (expr || parts == 1 && own)
 	out.raw = string(r.src[start:r.i])
 	out.last = string(r.src[tok.at:r.i])
+	out.lastAt = tok.at
 	out.Value = b.String()
 	if parts > 1 {
 		out.isVar = out.isVar && strings.HasPrefix(out.raw, "$") && !strings.ContainsAny(out.raw[1:], "$\"'(")

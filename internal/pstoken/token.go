@@ -957,7 +957,9 @@ func (t *Tokenizer) parameter(r rune) bool {
 		t.addText(r)
 		t.ls, t.param, t.colon = lsWord, pColon, true
 		t.emit(TWord, t.wordText(), true)
-		t.StopParsing()
+		at := t.at
+		at.Col++ // the verbatim arguments begin after the colon
+		t.scan(StopParsing, at, false)
 		return true
 	}
 	t.ls, t.param, t.colon = lsWord, pParam, false
