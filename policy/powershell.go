@@ -648,8 +648,7 @@ func (r *psReader) stopMark(words []psWord, invoked, list bool) int {
 		return stopNo
 	}
 	follows := r.follows(words)
-	if tok, end, ok := r.toks.Next(r.src, wd.lastAt, pstoken.ModeCmd); ok && tok.StopMark && tok.Kind == pstoken.TWord &&
-		tok.At.Col == wd.lastAt && end == r.i && (pstoken.StopsParsing(follows) || list && follows == pstoken.FollowsComma) {
+	if r.genericMark(wd.lastAt) && (pstoken.StopsParsing(follows) || list && follows == pstoken.FollowsComma) {
 		return stopNow
 	}
 	tok, _, ok := r.toks.Next(r.src, wd.at, pstoken.ModeCmd)
@@ -696,6 +695,13 @@ func psDropMarker(words []psWord) []psWord {
 		return words
 	}
 	return out
+}
+
+// genericMark reports whether a generic token begins at src[at] and ends
+// at r.i whose value is --% (pstoken's Tok.StopMark).
+func (r *psReader) genericMark(at int) bool {
+	tok, end, ok := r.toks.Next(r.src, at, pstoken.ModeCmd)
+	return ok && tok.Kind == pstoken.TWord && tok.StopMark && tok.At.Col == at && end == r.i
 }
 
 // stopParsing reads the arguments after --%, which PowerShell passes to
@@ -1122,7 +1128,7 @@ func (r *psReader) word(feed *Command) psWord {
 		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
-		if (c == '(' || c == '{') && string(r.src[tok.at:r.i]) == "--%" {
+		if (c == '(' || c == '{') && r.genericMark(tok.at) {
 			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
 		}
 		switch {
