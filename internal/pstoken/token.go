@@ -899,6 +899,7 @@ func (t *Tokenizer) word(r rune) bool {
 	if t.esc {
 		t.esc = false
 		if r == -1 {
+			t.val.add('`')
 			t.emit(TWord, "", false) // a backtick at the end of input is literal
 			return false
 		}
