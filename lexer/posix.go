@@ -542,6 +542,30 @@ func (m *posix) nested(f *frame, b byte) bool {
 		m.addWord(b)
 		return true
 	}
+	if m.g == Mksh && f.kind == fSubscript {
+		// mksh reads the subscript of NAME[ where an assignment may
+		// stand raw too (lex.c arraysub): up to the ] that balances it
+		// or a newline, which it takes into the word: the command goes
+		// on on the next line (ech[o a⏎echo b is one command). Till a
+		// byte of that line comes the frame stays, done (sub 1), so that
+		// input ending there waits at the [.
+		if f.sub == 1 {
+			m.pop()
+			return false
+		}
+		switch b {
+		case '\n':
+			f.sub = 1
+		case '[':
+			f.depth++
+		case ']':
+			if f.depth--; f.depth < 0 {
+				m.pop()
+			}
+		}
+		m.addWord(b)
+		return true
+	}
 	if m.g == Mksh && f.kind == fParam && b == '[' && f.depth == 0 && f.wordAt >= 0 && f.wordAt <= len(m.word) && !m.wordLong {
 		if name := bytes.TrimLeft(m.word[f.wordAt:], "#!"); len(name) > 0 && isName(name) {
 			m.addWord(b)
@@ -1847,7 +1871,8 @@ func (m *posix) regexByte(f *frame, b byte) bool {
 // subscript, as bash and mksh read NAME[ where an assignment may stand: up
 // to the matching ], blanks and quotes included.
 func (m *posix) opensSubscript(f *frame) bool {
-	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest {
+	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest ||
+		f.kind == fCase && f.sub != sCaseBody { // case's word, in and the patterns: no assignment stands there
 		return false
 	}
 	return isName(m.word)
