@@ -1424,6 +1424,11 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 		switch {
 		case f.cs == csStart || f.cs == csNeed || f.cs == csPrefix:
 			m.push(fSubshell, at)
+		case m.g == Mksh && f.cs == csWord && (f.nwords == 1 && f.assign || f.nwords == 0):
+			// mksh: a subshell may follow one assignment or redirections
+			// alone (syn.c get_command, as AT&T ksh allows > foo (echo
+			// hi)): x=a ( and >x ( wait for the ).
+			m.push(fSubshell, at)
 		case f.cs == csWord && f.nwords == 1 && f.named:
 			f.cs = csFuncParen
 		default:
