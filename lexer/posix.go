@@ -165,6 +165,8 @@ type frame struct {
 	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
 	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
 	plain    bool     // fGlob in a command's word: the word was plain before its (
+	apart    bool     // fGlob (zsh): a ( apart from the command's name, which () after the name would be
+	keyWord  bool     // fGlob (zsh): a ( beginning the word after for, select or case, which (( after for would be
 	// parens: fCase (zsh): the pattern being read was opened with (,
 	// which zsh reads to its ) across newlines (case y in (y⏎ waits).
 	parens bool
@@ -449,6 +451,15 @@ func (m *posix) nested(f *frame, b byte) bool {
 		}
 		// bash and zsh: (( … ) … was a subshell in a subshell; the outer
 		// one is open.
+		if f.cmd && m.g == Zsh && m.cur.line == f.at.Line && m.cur.col == f.at.Col+3 {
+			// zsh: (() …: the inner () at a command's start defines an
+			// anonymous function, whose body follows (par_funcdef).
+			at := f.at
+			at.Col++
+			f.kind, f.cs, f.hasCmd = fSubshell, csStart, false
+			m.push(fFunc, at).sub = sFuncBody
+			return false
+		}
 		if f.cmd {
 			f.kind, f.cs, f.hasCmd = fSubshell, csCompound, true
 			return false
@@ -483,6 +494,35 @@ func (m *posix) nested(f *frame, b byte) bool {
 		m.listToken(p, ")", m.cur.mark())
 		return true
 	}
+	if f.kind == fGlob && f.keyWord && b == '(' && m.cur.line == f.at.Line && m.cur.col == f.at.Col+1 && m.stack[len(m.stack)-2].kind == fFor {
+		// zsh: for (( … )), the arithmetic for; the glob group was none.
+		m.pop()
+		m.word = m.word[:0]
+		p := m.top()
+		p.inWord = false
+		p.sub = sForArith
+		m.push(fArith, f.at)
+		return true
+	}
+	if f.kind == fGlob && f.keyWord && b == ')' && f.depth == 0 && m.stack[len(m.stack)-2].kind == fFor {
+		// zsh: for ( … ): the name is no identifier, a parse error once
+		// its word is read (par_for).
+		m.addWord(b)
+		m.pop()
+		m.syntaxError()
+		return true
+	}
+	if f.kind == fGlob && f.apart && b == ')' && m.cur.line == f.at.Line && m.cur.col == f.at.Col+1 {
+		// zsh: name () defines a function (par_simple: INOUTPAR after
+		// the name); the glob group was none.
+		m.pop()
+		m.word = m.word[:0]
+		p := m.top()
+		p.inWord = false
+		m.listToken(p, "(", f.at)
+		m.listToken(p, ")", m.cur.mark())
+		return true
+	}
 	if m.g == Mksh && f.kind == fSubscript && m.stack[len(m.stack)-2].kind == fParam {
 		// mksh reads the subscript of ${NAME[ raw up to the ] that
 		// balances it, on its line (lex.c arraysub): quotes and $ are
@@ -492,6 +532,30 @@ func (m *posix) nested(f *frame, b byte) bool {
 		case '\n':
 			m.syntaxError()
 			return true
+		case '[':
+			f.depth++
+		case ']':
+			if f.depth--; f.depth < 0 {
+				m.pop()
+			}
+		}
+		m.addWord(b)
+		return true
+	}
+	if m.g == Mksh && f.kind == fSubscript {
+		// mksh reads the subscript of NAME[ where an assignment may
+		// stand raw too (lex.c arraysub): up to the ] that balances it
+		// or a newline, which it takes into the word: the command goes
+		// on on the next line (ech[o a⏎echo b is one command). Till a
+		// byte of that line comes the frame stays, done (sub 1), so that
+		// input ending there waits at the [.
+		if f.sub == 1 {
+			m.pop()
+			return false
+		}
+		switch b {
+		case '\n':
+			f.sub = 1
 		case '[':
 			f.depth++
 		case ']':
@@ -1017,11 +1081,12 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			m.syntaxError()
 			return
 		}
-		// The body: a compound command (dash takes a simple one too).
+		// The body: a compound command (dash, zsh and mksh take a
+		// simple one too: f () echo a).
 		m.pop()
 		p := m.top()
 		p.cs = csStart
-		if !isCompoundOpener(w) && m.g != Posix {
+		if !isCompoundOpener(w) && m.g == Bash {
 			m.syntaxError()
 			return
 		}
@@ -1358,6 +1423,11 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 	case "(":
 		switch {
 		case f.cs == csStart || f.cs == csNeed || f.cs == csPrefix:
+			m.push(fSubshell, at)
+		case m.g == Mksh && f.cs == csWord && (f.nwords == 1 && f.assign || f.nwords == 0):
+			// mksh: a subshell may follow one assignment or redirections
+			// alone (syn.c get_command, as AT&T ksh allows > foo (echo
+			// hi)): x=a ( and >x ( wait for the ).
 			m.push(fSubshell, at)
 		case f.cs == csWord && f.nwords == 1 && f.named:
 			f.cs = csFuncParen
@@ -1806,7 +1876,8 @@ func (m *posix) regexByte(f *frame, b byte) bool {
 // subscript, as bash and mksh read NAME[ where an assignment may stand: up
 // to the matching ], blanks and quotes included.
 func (m *posix) opensSubscript(f *frame) bool {
-	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest {
+	if !m.wordPlain || !(f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || (f.cs == csWord && f.assign)) || f.kind < fTop || f.kind == fTest ||
+		f.kind == fCase && f.sub != sCaseBody { // case's word, in and the patterns: no assignment stands there
 		return false
 	}
 	return isName(m.word)
@@ -1847,6 +1918,15 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		m.openGlob(f, b)
 		return true
 	}
+	if b == '(' && !f.inWord && (f.kind == fFor && f.sub == sForName || f.kind == fCase && f.sub == sCaseWord) {
+		// for (, select ( and case (: the word after the keyword is
+		// read where no command begins, and a ( there begins a glob
+		// group up to its ) (for ( a ) is then an error, for ( waits);
+		// for (( is the arithmetic for (see nested).
+		m.openGlob(f, b)
+		m.top().keyWord = true
+		return true
+	}
 	if f.kind < fTop || f.kind == fTest || f.kind == fCase && f.sub != sCaseBody {
 		return false
 	}
@@ -1879,6 +1959,13 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
 		m.openGlob(f, b)
+		return true
+	case b == '(' && f.cs == csWord && f.nwords == 1:
+		// After the command's name too a ( begins a glob group up to
+		// its ), across blanks (false ( a waits, echo ( ) is complete),
+		// but for (), which defines the function (see nested).
+		m.openGlob(f, b)
+		m.top().apart = true
 		return true
 	}
 	return false

@@ -146,6 +146,7 @@ type psFrame struct {
 	typeName  bool      // pfType: a type name was read
 	noLHS     bool      // the statement's expression has an operator no assignment may follow
 	cmdArg    bool      // psCmd: the last element is an argument, which a comma makes an array's first
+	argStop   bool      // psCmd: the argument being read began with a string whose value is --% (see parse)
 }
 
 // pipelineOnly reports whether the frame holds one pipeline, not statements
@@ -565,6 +566,12 @@ func (m *powershell) parse(t pstoken.Tok) {
 	}
 	m.pendErr = false
 	follows := m.follows()
+	f := m.top()
+	cmdName := f.st == psCmdName
+	inList := f.argStop && f.st == psCmdArgNeed
+	if f.argStop && f.st == psCmd && t.Kind != pstoken.TComma && !(t.Adj && t.Kind == pstoken.TWord && (t.Lead == '.' || t.Lead == ':' || t.Lead == '[')) {
+		f.argStop = false // the token CommandRule peeked at after the argument (its members and elements are the argument's)
+	}
 	if t.Kind != pstoken.TNewline {
 		m.colon = t.Kind == pstoken.TWord && t.Colon && m.top().st == psCmd // an argument's, not a command's name
 	}
@@ -578,8 +585,42 @@ func (m *powershell) parse(t pstoken.Tok) {
 	if m.pendErr {
 		m.tokErr = true
 	}
-	if t.Kind == pstoken.TWord && t.Text == "--%" && m.top().st == psCmd && pstoken.StopsParsing(follows) {
+	m.stopParsing(t, follows, cmdName, inList)
+}
+
+// stopParsing begins the verbatim arguments of a command after token t,
+// which followed follows, when CommandRule does (Parser.cs CommandRule,
+// GetCommandArgument, GetVerbatimCommandArgumentToken): after the first
+// token of a command element whose value is --% (Tok.StopMark), a generic
+// token or a string, when nothing was read past it, and after the
+// parameter CommandRule peeked at past it.
+//
+// A generic token is not read past (GetCommandArgument stops at one whose
+// value is --%), nor a command's name (& '--%' a: no peek for a comma).
+// After a string argument ('--%', "--%") GetCommandArgument peeks at the
+// next token for a comma; if it is a parameter, the verbatim arguments
+// follow it (the parameter is dropped); else there are none, and the token
+// is read as ever. A comma makes the string an array's first element: the
+// array goes on to its last, and the token peeked at after it decides,
+// unless a generic --% ends the array (no peek: verbatim after it).
+// inList: t is an element of such an array.
+func (m *powershell) stopParsing(t pstoken.Tok, follows pstoken.Follows, cmdName, inList bool) {
+	f := m.top()
+	if f.st != psCmd {
+		return
+	}
+	switch {
+	case !t.StopMark:
+	case t.Kind == pstoken.TWord && (pstoken.StopsParsing(follows) || inList),
+		t.Kind == pstoken.TStr && cmdName:
+		f.argStop = false
 		m.tk.StopParsing()
+		return
+	case t.Kind == pstoken.TStr && pstoken.StopsParsing(follows):
+		f.argStop = true
+	}
+	if f.argStop {
+		m.tk.StopAfterParameter()
 	}
 }
 

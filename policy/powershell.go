@@ -273,19 +273,20 @@ func (r *psReader) statements(end rune, feed *Command) {
 // psWord is a word as read, with what the reader needs to know of it.
 type psWord struct {
 	Word
-	raw   string
-	at    int    // where it begins in the reader's source (a first word: its statement)
-	isVar bool   // one variable only: $x, $env:X, ${x}
-	expr  bool   // a statement's first word that begins with a token of its own (a string, a group, a variable, a type): an expression
-	name  string // the variable's name, lowercase
-	str   bool   // one quoted string only
-	group bool   // starts with ( $( @( @{
-	inner bool   // holds a ( ) $( ) @( ) past its start: in a string, a token or a call
-	block bool   // a script block { }
-	param bool   // -Name, unquoted
-	list  bool   // joined to the previous word by a comma
-	splat string // @name: the variable splatted, lowercase
-	last  string // the text of its last token (a word joins tokens that touch: "a"b)
+	raw    string
+	at     int    // where it begins in the reader's source (a first word: its statement)
+	isVar  bool   // one variable only: $x, $env:X, ${x}
+	expr   bool   // a statement's first word that begins with a token of its own (a string, a group, a variable, a type): an expression
+	name   string // the variable's name, lowercase
+	str    bool   // one quoted string only
+	group  bool   // starts with ( $( @( @{
+	inner  bool   // holds a ( ) $( ) @( ) past its start: in a string, a token or a call
+	block  bool   // a script block { }
+	param  bool   // -Name, unquoted
+	list   bool   // joined to the previous word by a comma
+	splat  string // @name: the variable splatted, lowercase
+	last   string // the text of its last token (a word joins tokens that touch: "a"b)
+	lastAt int    // … where it begins
 }
 
 // atEnd reports whether the element being read ends here.
@@ -325,6 +326,7 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 	lead := -1         // where a token before the first word begins the statement
 	var fresh []int    // the words from each on begin a statement at a prompt (after a cut)
 	firstExpr := false // the first word begins an expression: the rest are its operands
+	argStop := false   // the argument being read began with a string whose value is --% (stopMark)
 	for {
 		r.skipBlank()
 		if !list {
@@ -395,6 +397,20 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			list = true
 			continue
 		}
+		if argStop && !list {
+			// The token CommandRule peeked at after an argument that
+			// began with the string --%: a parameter drops out, and the
+			// verbatim arguments follow it (stopMark).
+			argStop = false
+			if pend, ok := pstoken.ParameterAt(r.src, r.i); ok {
+				if pstoken.Trace != nil {
+					r.trace(end)
+				}
+				r.i = pend
+				words = append(words, r.stopParsing()...)
+				continue
+			}
+		}
 		if rd, ok := r.redirect(end); ok {
 			redirs = append(redirs, rd)
 			continue
@@ -454,17 +470,23 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 		if len(words) == 1 {
 			firstExpr = invoke == "" && r.expression(wd)
 		}
-		if wd.last == "--%" && (r.i == len(r.src) || pstoken.ForceNew(r.src[r.i])) && !r.expression(words[0]) &&
-			pstoken.StopsParsing(r.follows(words)) {
+		switch r.stopMark(words, invoke != "", argStop) {
+		case stopNow:
 			// --% names the command too: CommandRule reads its verbatim
 			// arguments after any generic token --%, the command's name
 			// included (--% a "b, & --% a: a command named --%, not found).
+			argStop = false
 			if len(words) == 1 {
 				words = append(words, r.stopParsing()...)
 			} else {
 				words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 			}
+		case stopAfterParam:
+			argStop = true
 		}
+	}
+	if invoke != "" || len(words) > 0 && !firstExpr {
+		words = psDropMarker(words)
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
 	if pstoken.TraceCommand != nil && len(words) > 0 {
@@ -594,6 +616,92 @@ func (r *psReader) follows(words []psWord) pstoken.Follows {
 		}
 	}
 	return pstoken.FollowsElement
+}
+
+// How the last word read of a command bears on its verbatim arguments.
+const (
+	stopNo         = iota
+	stopNow        // they follow it
+	stopAfterParam // they follow a parameter that the peeked token is
+)
+
+// stopMark says whether the verbatim arguments of a command begin after
+// the last of its words (stopNow), or after a parameter if that is what
+// the next token is (stopAfterParam), as CommandRule reads them (Parser.cs
+// CommandRule, GetCommandArgument, GetVerbatimCommandArgumentToken): it
+// compares the Value of an element's first token with --%, quotes and
+// escapes taken out (pstoken's Tok.StopMark: -`-%, --"%" and '--%' all
+// match). A generic token so is never read past (-`-% a), nor is a
+// command's name after & or . ('--%' too); a string argument is: the
+// token after it is peeked at for a comma, and the verbatim arguments
+// follow only if it is a parameter, which drops out (echo '--%' -x a | b
+// passes " a "); else there are none. A comma makes the string an array's
+// first element, and the token after the array decides, unless a generic
+// --% ends it (no peek: verbatim after it). invoked: the command follows
+// & or .; list: the words are in such an array (argStop).
+//
+// A word may join tokens pwsh reads as elements of their own ({}--%): a
+// generic token is the word's last, a string its first.
+func (r *psReader) stopMark(words []psWord, invoked, list bool) int {
+	wd := words[len(words)-1]
+	if !invoked && r.expression(words[0]) {
+		return stopNo
+	}
+	follows := r.follows(words)
+	if r.genericMark(wd.lastAt) && (pstoken.StopsParsing(follows) || list && follows == pstoken.FollowsComma) {
+		return stopNow
+	}
+	tok, _, ok := r.toks.Next(r.src, wd.at, pstoken.ModeCmd)
+	switch {
+	case !ok || !tok.StopMark || tok.Kind != pstoken.TStr || tok.At.Col != wd.at:
+	case len(words) == 1 && invoked:
+		return stopNow
+	case len(words) > 1 && pstoken.StopsParsing(follows):
+		return stopAfterParam
+	}
+	return stopNo
+}
+
+// psDropMarker drops the arguments of a command whose value is --%, as
+// the binder of a native command does whatever the parser made of them
+// (NativeCommandParameterBinder.BindParameters: cmd /c '--%' rd … runs rd),
+// and splits each literal argument after one at its blanks, as it passes
+// them (AppendOneNativeArgument: arg.Split(' ')). An array whose element
+// is --% stays. The words of a PowerShell command read the same: the
+// worse reading.
+func psDropMarker(words []psWord) []psWord {
+	var out []psWord
+	after := false
+	for i, w := range words {
+		lone := i+1 == len(words) || !words[i+1].list
+		switch {
+		case i > 0 && w.Literal && !w.list && lone && w.Value == "--%":
+			if out == nil {
+				out = append([]psWord(nil), words[:i]...)
+			}
+			after = true
+			continue
+		case after && w.Literal && !w.list && lone && strings.Contains(w.Value, " "):
+			for _, f := range strings.Fields(w.Value) {
+				out = append(out, psWord{Word: Word{Value: f, Literal: true}, raw: f, at: w.at})
+			}
+			continue
+		}
+		if out != nil {
+			out = append(out, w)
+		}
+	}
+	if out == nil {
+		return words
+	}
+	return out
+}
+
+// genericMark reports whether a generic token begins at src[at] and ends
+// at r.i whose value is --% (pstoken's Tok.StopMark).
+func (r *psReader) genericMark(at int) bool {
+	tok, end, ok := r.toks.Next(r.src, at, pstoken.ModeCmd)
+	return ok && tok.Kind == pstoken.TWord && tok.StopMark && tok.At.Col == at && end == r.i
 }
 
 // stopParsing reads the arguments after --%, which PowerShell passes to
@@ -1012,7 +1120,7 @@ func (r *psReader) word(feed *Command) psWord {
 		if !generic && (parts == 1 || afterOwn || r.i >= r.tokenEnd(&tok)) {
 			tok = psTok{at: r.i, mode: r.tokenMode(parts == 1, expr), end: -1}
 		}
-		if (c == '(' || c == '{') && string(r.src[tok.at:r.i]) == "--%" {
+		if (c == '(' || c == '{') && r.genericMark(tok.at) {
 			break // ( and { end the token --% (ForceStartNewToken), whose arguments follow
 		}
 		switch {
@@ -1029,6 +1137,12 @@ func (r *psReader) word(feed *Command) psWord {
 			if nl && r.nest == 0 || r.i+1 >= len(r.src) {
 				r.i++
 				goto done
+			}
+			if r.peek(1) == 'u' {
+				var e rune
+				e, r.i = pstoken.EscapeAt(r.src, r.i, len(r.src)) // `u{2d}: ScanUnicodeEscape reads it in the token, braces too
+				b.WriteRune(e)
+				break
 			}
 			b.WriteRune(barewordEscape(r.peek(1)))
 			r.i += 2
@@ -1127,6 +1241,7 @@ done:
 	out.expr = r.cmdPos && (expr || parts == 1 && own)
 	out.raw = string(r.src[start:r.i])
 	out.last = string(r.src[tok.at:r.i])
+	out.lastAt = tok.at
 	out.Value = b.String()
 	if parts > 1 {
 		out.isVar = out.isVar && strings.HasPrefix(out.raw, "$") && !strings.ContainsAny(out.raw[1:], "$\"'(")
@@ -1275,8 +1390,9 @@ func (r *psReader) double(out *psWord, b *strings.Builder, stop int, in pstoken.
 		c := r.src[r.i]
 		switch {
 		case c == '`' && r.i+1 < stop:
-			b.WriteRune(pstoken.Escape(r.src[r.i+1]))
-			r.i += 2
+			var e rune
+			e, r.i = pstoken.EscapeAt(r.src, r.i, stop)
+			b.WriteRune(e)
 		case pstoken.DQ(c) && r.i+1 < stop && pstoken.DQ(r.src[r.i+1]):
 			b.WriteRune(r.src[r.i+1])
 			r.i += 2

@@ -663,8 +663,9 @@ func (e *psEvaluator) double() (psValue, bool) {
 		c := e.src[e.i]
 		switch {
 		case c == '`' && e.i+1 < stop:
-			b.WriteRune(pstoken.Escape(e.src[e.i+1]))
-			e.i += 2
+			var r rune
+			r, e.i = pstoken.EscapeAt(e.src, e.i, stop)
+			b.WriteRune(r)
 		case pstoken.DQ(c) && e.i+1 < stop:
 			b.WriteRune(e.src[e.i+1]) // of two quotes the second stands for itself, as psReader.double reads it
 			e.i += 2

@@ -67,6 +67,11 @@ const Generic Kind = 255
 // ready. It is not safe for concurrent use.
 type Scanner struct {
 	parts []part // innermost last
+	// val follows the value of a string or here-string (value.go), nl a
+	// newline of a here-string's body not yet known to be part of its
+	// value (the one before the footer is not).
+	val valueMatch
+	nl  bool
 }
 
 // Begin starts a token of kind k whose opening characters (the quote, @'
@@ -74,10 +79,27 @@ type Scanner struct {
 // or Generic for a string, $ or ${ inside a generic token.
 func (s *Scanner) Begin(k Kind, at Pos, in Kind) {
 	s.parts = append(s.parts[:0], part{kind: k, at: at, in: in, n: 1})
+	s.val, s.nl = valueMatch{}, false
 }
 
 // Clone returns a copy that goes on independently.
-func (s *Scanner) Clone() Scanner { return Scanner{parts: append([]part(nil), s.parts...)} }
+func (s *Scanner) Clone() Scanner {
+	c := *s
+	c.parts = append([]part(nil), s.parts...)
+	return c
+}
+
+// value reads r, a rune of the value of the string being scanned.
+func (s *Scanner) value(r rune) {
+	if r == -1 {
+		return
+	}
+	if s.nl {
+		s.nl = false
+		s.val.spoil() // a here-string's newline that is part of its value
+	}
+	s.val.add(r)
+}
 
 // Active reports whether a token is being scanned.
 func (s *Scanner) Active() bool { return len(s.parts) > 0 }
@@ -149,27 +171,41 @@ func (s *Scanner) step(r rune, at Pos) (Step, bool) {
 		if p.quote {
 			p.quote = false
 			if SQ(r) {
+				s.value(r)
 				return More, false // '' stands for one quote
 			}
 			return s.pop(Before)
 		}
 		p.quote = SQ(r)
+		if !p.quote {
+			s.value(r)
+		}
 	case Expandable:
+		if s.val.inEscape() && s.val.escapeStep(r) {
+			return More, false // `u{…} (ScanUnicodeEscape)
+		}
 		switch {
 		case p.quote:
 			p.quote = false
 			if DQ(r) {
+				s.value(r)
 				return More, false
 			}
 			return s.pop(Before)
 		case p.esc:
 			p.esc = r == -1
+			if r != -1 {
+				s.val.escape(r)
+			}
 		case DQ(r):
 			p.quote = true
 		case r == '`':
 			p.esc = true
 		case r == '$':
+			s.val.spoil()
 			s.parts = append(s.parts, part{kind: Dollar, at: at, in: Expandable})
+		default:
+			s.value(r)
 		}
 	case Dollar:
 		switch r {
@@ -254,6 +290,7 @@ func (s *Scanner) here(p *part, r rune, at Pos) (Step, bool) {
 			return More, true
 		}
 	case hereHeaderErr:
+		s.val.spoil() // an error: its value is empty
 		q := '\''
 		if dq {
 			q = '"'
@@ -269,11 +306,22 @@ func (s *Scanner) here(p *part, r rune, at Pos) (Step, bool) {
 		if p.quote {
 			p.quote = false
 			if r == '@' {
-				return s.pop(End)
+				return s.pop(End) // the newline before the footer is no part of the value
 			}
+			s.val.spoil() // the quote is
+		}
+		if dq && s.val.inEscape() && s.val.escapeStep(r) {
+			return More, false
 		}
 		if p.esc {
 			p.esc = r == -1
+			if r != -1 {
+				if s.nl {
+					s.nl = false
+					s.val.spoil() // a newline before the escape: part of the value
+				}
+				s.val.escape(r)
+			}
 			return More, false
 		}
 		if p.bol {
@@ -286,10 +334,17 @@ func (s *Scanner) here(p *part, r rune, at Pos) (Step, bool) {
 		switch {
 		case Newline(r):
 			p.bol = true
+			if s.nl {
+				s.val.spoil()
+			}
+			s.nl = true
 		case dq && r == '`':
 			p.esc = true
 		case dq && r == '$':
+			s.val.spoil()
 			s.parts = append(s.parts, part{kind: Dollar, at: at, in: HereExpandable})
+		default:
+			s.value(r)
 		}
 	}
 	return More, false

@@ -94,6 +94,9 @@ type Tok struct {
 	// (MinusMinus). Of what it is unsure (-a.b is -a then the argument
 	// .b) it says false.
 	Param bool
+	// StopMark: a generic token or a string whose value, quotes and
+	// escapes taken out, is --% (value.go).
+	StopMark bool
 }
 
 // Parser is handed each token the Tokenizer reads (comments are not),
@@ -131,6 +134,7 @@ const (
 	lsBang                     // !
 	lsVarColon                 // $name: (a drive-qualified name, or :: after the name)
 	lsOpEnd                    // an operator read at a statement's start: the next rune may make it a generic token
+	lsParam                    // a parameter after which the verbatim arguments begin (StopAfterParameter)
 )
 
 // maxText bounds the text kept of a word: keywords and operators are short.
@@ -170,6 +174,11 @@ type Tokenizer struct {
 	colon   bool       // lsWord: the last character read is a colon
 	quoted  bool       // lsWord: a quote was read (no parameter: ScanParameter)
 	param   paramState // lsWord: how much of a parameter or -- the word is
+	val     valueMatch // how much of --% the value of the token being read is (Tok.StopMark)
+	// stopParam: the parser read an argument that begins with the string
+	// --% and peeks at the token after it: a parameter there begins the
+	// verbatim arguments where it ends (StopAfterParameter).
+	stopParam bool
 }
 
 // paramState is how much of a parameter (ScanParameter) or of -- a word
@@ -287,16 +296,29 @@ func (t *Tokenizer) Open() (Kind, Pos, bool) {
 // arguments.
 func (t *Tokenizer) StopParsing() { t.scan(StopParsing, t.at, false) }
 
+// StopAfterParameter says that if the next token is a parameter, the
+// verbatim arguments begin where it ends, and it is read as ScanParameter
+// reads it (up to . [ or a colon too). The parser calls it after an
+// argument that begins with a string whose value is --% ('--%' or "--%"),
+// at the token it peeks at: GetCommandArgument peeks at the token after a
+// string (for a comma), and GetVerbatimCommandArgumentToken still reads the
+// verbatim arguments when that token is a parameter, after it, and else
+// none (Parser.cs CommandRule, GetCommandArgument,
+// GetVerbatimCommandArgumentToken). Any token read clears it.
+func (t *Tokenizer) StopAfterParameter() { t.stopParam = true }
+
 // begin starts a token at the current rune in state s.
 func (t *Tokenizer) begin(s lexState) {
 	t.tokAt, t.ls = t.at, s
 	t.text, t.long, t.simple = t.text[:0], false, true
 	t.colon, t.quoted = false, false
 	t.param = pNo
+	t.val = valueMatch{}
 }
 
 // addText records r in the word's text.
 func (t *Tokenizer) addText(r rune) {
+	t.val.add(r)
 	if r < utf8.RuneSelf && r >= 0 {
 		c := byte(r)
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
@@ -383,6 +405,7 @@ func buildWords() wordTables {
 // start. incl: the rune being read is the token's last.
 func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
 	tok := Tok{Kind: k, At: t.tokAt, Text: text, Simple: t.simple && !t.long && text != "", Adj: t.adjNext}
+	tok.StopMark = (k == TWord || k == TStr) && t.val.stop()
 	if k == TWord && len(t.text) > 0 {
 		tok.Lead = t.text[0]
 		tok.Colon = t.colon && !t.quoted && len(t.text) > 2 && t.text[0] == '-' && t.text[1] != '-'
@@ -391,6 +414,7 @@ func (t *Tokenizer) emit(k TokKind, text string, incl bool) {
 	t.stop, t.incl = t.at, incl
 	t.ls = lsStart
 	t.adjNext = true
+	t.stopParam = false
 	t.next = t.P.Token(tok)
 }
 
@@ -402,6 +426,7 @@ func (t *Tokenizer) scan(k Kind, at Pos, inWord bool) {
 	}
 	t.ls, t.inWord, t.scanAt, t.scanEx = lsScan, inWord, at, t.mode.expr()
 	t.str.Begin(k, at, in)
+	t.str.val = t.val // a string's value goes on the generic token's, if it is in one
 }
 
 // scanned reads r into the token the Scanner scans; once it ends, the
@@ -420,6 +445,7 @@ func (t *Tokenizer) scanned(r rune) bool {
 		}
 		TraceScan("lexer", k, t.scanAt, end, t.scanEx)
 	}
+	t.val = t.str.val
 	switch {
 	case t.inWord:
 		t.ls, t.inWord = lsWord, false
@@ -465,7 +491,8 @@ func (t *Tokenizer) step(r rune) bool {
 			t.next = t.P.Token(Tok{Kind: TContinue, At: t.btAt})
 		default:
 			t.ls = lsWord
-			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			t.simple, t.long = false, true // its text so far is not the token's: no keyword or operator
+			t.val.escape(r)                // `--% is the marker: its value is --%
 		}
 	case lsLT:
 		if r == '#' {
@@ -497,12 +524,15 @@ func (t *Tokenizer) step(r rune) bool {
 			// whole generic token's value with --%).
 			t.ls = lsWord
 			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			t.val.spoil()
 			return false
 		}
 		t.emit(TVar, "", false)
 		return false
 	case lsWord:
 		return t.word(r)
+	case lsParam:
+		return t.parameter(r)
 	case lsNum:
 		return t.number(r)
 	case lsIdent:
@@ -528,9 +558,19 @@ func (t *Tokenizer) step(r rune) bool {
 			// CheckOperatorInCommandMode: a generic token begins with the
 			// operator's characters. Of them only ASCII -- is kept as text
 			// (--% names a command whose arguments are verbatim, CommandRule);
-			// the others are no keyword, operator or --%.
+			// the others are no keyword or operator. Its value begins
+			// with them: -`-% is the marker too.
 			t.ls = lsWord
 			t.simple, t.long = false, len(t.text) == 0
+			switch {
+			case len(t.text) > 0:
+				t.val.add('-')
+				t.val.add('-')
+			case t.pend == TBoth && t.opChar == '-':
+				t.val.add('-')
+			default:
+				t.val.spoil()
+			}
 			return false
 		}
 		t.emit(t.pend, t.pendTx, false)
@@ -545,6 +585,7 @@ func (t *Tokenizer) step(r rune) bool {
 		if t.mode == ModeCmd {
 			t.ls = lsWord // what follows the name makes a generic token of it
 			t.simple, t.long = false, true
+			t.val.spoil()
 			return false
 		}
 		at := t.at
@@ -560,6 +601,7 @@ func (t *Tokenizer) step(r rune) bool {
 		if t.mode == ModeStart && !ForceNew(r) || t.mode.expr() && r != -1 && IdentStart(r) {
 			t.ls = lsWord
 			t.simple, t.long = false, true
+			t.val.spoil()
 			return false
 		}
 		t.emit(TUnary, "!", false)
@@ -574,6 +616,7 @@ func (t *Tokenizer) step(r rune) bool {
 		case t.mode == ModeStart && !ForceNew(r) && r != '$' && !DQ(r) && !SQ(r):
 			t.ls = lsWord                  // .\script.ps1 is a command name (ScanDot)
 			t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+			t.val.spoil()
 			return false
 		}
 		t.emit(TDot, ".", false)
@@ -660,6 +703,7 @@ func (t *Tokenizer) start(r rune) bool {
 		// NUL begins a generic token (NextToken, ScanGenericToken).
 		t.begin(lsWord)
 		t.esc, t.simple, t.long = false, false, true
+		t.val.spoil()
 		return true
 	}
 	t.mode = t.next
@@ -842,19 +886,25 @@ func (t *Tokenizer) dollar(r rune) bool {
 	}
 	t.ls = lsWord
 	t.simple, t.long = false, true // its text so far is not the token's: no keyword, operator or --%
+	t.val.spoil()
 	return false
 }
 
 // word reads a generic token (ScanGenericToken): up to a character that
 // forces a new token, with quotes, $( and ${ inside it.
 func (t *Tokenizer) word(r rune) bool {
+	if t.val.inEscape() && t.val.escapeStep(r) {
+		return true // `u{2d}: ScanUnicodeEscape reads it in the token, braces too
+	}
 	if t.esc {
 		t.esc = false
 		if r == -1 {
+			t.val.add('`')
 			t.emit(TWord, "", false) // a backtick at the end of input is literal
 			return false
 		}
 		t.simple = false
+		t.val.escape(r)
 		return true
 	}
 	if ForceNew(r) {
@@ -862,19 +912,26 @@ func (t *Tokenizer) word(r rune) bool {
 		return false
 	}
 	t.colon = r == ':'
+	was := t.param
 	t.param = paramNext(t.param, r)
+	if t.stopParam && was == pDash && t.param == pParam {
+		t.ls = lsParam // a parameter, read as ScanParameter reads it: the verbatim arguments follow
+		t.addText(r)
+		return true
+	}
 	switch {
 	case r == '`':
 		t.esc, t.simple, t.long = true, false, true
 	case SQ(r):
 		t.scan(Verbatim, t.at, true)
-		t.simple, t.long = false, true // no keyword, operator, --% or 2> (ScanParameter: quotes make an argument)
+		t.simple, t.long = false, true // no keyword, operator or 2> (ScanParameter: quotes make an argument)
 		t.quoted = true
 	case DQ(r):
 		t.scan(Expandable, t.at, true)
 		t.simple, t.long = false, true
 		t.quoted = true
 	case r == '$':
+		t.val.spoil() // a variable, or $ itself: the value is no --%
 		t.scan(Dollar, t.at, true)
 		t.simple, t.long = false, true
 	case r == '>' && len(t.text) == 1 && !t.long && (t.text[0] >= '1' && t.text[0] <= '6' || t.text[0] == '*'):
@@ -883,6 +940,33 @@ func (t *Tokenizer) word(r rune) bool {
 		t.addText(r)
 	}
 	return true
+}
+
+// parameter reads the rest of a parameter that the verbatim arguments
+// follow (StopAfterParameter), as ScanParameter reads it (ParamRune): they
+// begin where it ends. A quote makes it an argument, read on as a generic
+// token, and then there are none.
+func (t *Tokenizer) parameter(r rune) bool {
+	switch ParamRune(r) {
+	case ParamMore:
+		t.addText(r)
+		return true
+	case ParamGeneric:
+		t.ls, t.param, t.stopParam = lsWord, pNo, false
+		return false
+	case ParamLast:
+		t.addText(r)
+		t.ls, t.param, t.colon = lsWord, pColon, true
+		t.emit(TWord, t.wordText(), true)
+		at := t.at
+		at.Col++ // the verbatim arguments begin after the colon
+		t.scan(StopParsing, at, false)
+		return true
+	}
+	t.ls, t.param, t.colon = lsWord, pParam, false
+	t.emit(TWord, t.wordText(), false)
+	t.StopParsing()
+	return false
 }
 
 // number reads a number (ScanNumber); one that is not valid is a generic
