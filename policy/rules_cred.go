@@ -2224,6 +2224,11 @@ var readers = set{
 
 // printOnly are readers whose only effect on what they read is to print
 // it (or a part of it): no copy elsewhere, nothing sent.
+// cipherReaders are the readers that show or copy a file as it is, on
+// this machine: given ciphertext (ciphertext), they print no secret. A
+// decrypter (gpg -d, age -d, sops -d) or a sender is not one.
+var cipherReaders = set{"base64", "bat", "batcat", "cat", "cmp", "cp", "diff", "file", "hd", "head", "hexdump", "less", "more", "most", "nl", "od", "sha256sum", "stat", "strings", "tac", "tail", "view", "wc", "xxd"}
+
 var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
 
 // countedOnly reports whether every command that reads c's output is wc
@@ -2467,6 +2472,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			rule := credPathRule(cand)
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
+			}
+			if cipherReaders.has(c.Name) && ciphertext(cand, ctx.Env.wd()) {
+				continue // cat config/credentials.yml.enc: ciphertext, no secret without its key
 			}
 			if printOnly.has(c.Name) && (countedOnly(ctx, c) || outputDropped(c)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
