@@ -249,6 +249,9 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	if expandsName(ctx, c, name) {
 		return false // expanded: the value
 	}
+	if passwordSet(c, name) {
+		return true
+	}
 	for _, a := range c.Assigns {
 		if strings.Contains(a, name) {
 			return false // GH_TOKEN=… gh pr list: set for the program
@@ -3703,3 +3706,88 @@ func keyOntoShare(c *Command) string {
 
 // outputOpts name the file a command writes, without their dashes.
 var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "outfile", "output"}
+
+// passwordSet reports whether c names the credential name only to set
+// it to a password written out in the command (no expansion): for a
+// database client that reaches only this machine's server
+// (PGPASSWORD=postgres psql -h localhost …, MYSQL_PWD=root mysql -h
+// 127.0.0.1), or as the setting of a container it creates (docker run
+// -e POSTGRES_PASSWORD=postgres postgres:16), whose server takes it as
+// its own. The value is already in the text; nothing is read. Only a
+// password's name (…PASSWORD, …_PWD, …_PASS): an API token set to a
+// value of the agent's choosing may log a tool into another account.
+func passwordSet(c *Command, name string) bool {
+	low := strings.ToLower(name)
+	if !strings.HasSuffix(low, "password") && !strings.HasSuffix(low, "passwd") && !strings.HasSuffix(low, "_pwd") && !strings.HasSuffix(low, "_pass") {
+		return false
+	}
+	literalSet := func(w string) bool {
+		n, v, ok := strings.Cut(w, "=")
+		return ok && n == name && !strings.ContainsAny(v, "$`")
+	}
+	set, other := false, false
+	for _, a := range c.Assigns {
+		if strings.Contains(a, name) {
+			if !literalSet(a) {
+				return false
+			}
+			set = true
+			continue
+		}
+		n, _, _ := strings.Cut(a, "=")
+		other = other || strings.Contains(n, "HOST") || strings.Contains(n, "URL") || strings.Contains(n, "SERVICE")
+	}
+	env := false // docker run -e NAME=VALUE
+	for i, a := range c.Args {
+		if !strings.Contains(a.Value, name) {
+			continue
+		}
+		opt := ""
+		if i > 0 {
+			opt = c.Args[i-1].Value
+		}
+		if !a.Literal || !literalSet(a.Value) || opt != "-e" && opt != "--env" {
+			return false
+		}
+		env = true
+	}
+	if env {
+		return !set && c.in(nsContainerRunners, c.Name) && len(c.Args) > 0 && (c.Args[0].Value == "run" || c.Args[0].Value == "create")
+	}
+	if !set || other {
+		return false
+	}
+	s, rest := lookupSpec(c)
+	return s != nil && s.dbURL != dbNone && dbClientLocal(s, rest)
+}
+
+// dbClientLocal reports whether a database client (s, args its words)
+// reaches only this machine: every host it is given a loopback one (or
+// this machine's SQL Server), every URL on loopback; none given is the
+// local socket.
+func dbClientLocal(s *spec, args []Word) bool {
+	if !allLiteral(args) {
+		return false
+	}
+	p := parseArgs(s, args)
+	for _, o := range p.opts {
+		if !o.hasValue {
+			continue
+		}
+		if u, ok := readDBURL(o.value); ok && !u.onLoopback() {
+			return false
+		}
+		if role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role == "host" && !loopbackHost(o.value) && !localSQLServer(o.value) {
+			return false
+		}
+		if strings.Contains(o.value, "host=") && !strings.Contains(o.value, "host=localhost") && !strings.Contains(o.value, "host=127.0.0.1") {
+			return false
+		}
+	}
+	for _, w := range p.operands {
+		if u, ok := readDBURL(w.Value); ok && !u.onLoopback() || strings.Contains(w.Value, "host=") || strings.Contains(w.Value, "@") {
+			return false
+		}
+	}
+	return true
+}
