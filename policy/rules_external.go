@@ -322,6 +322,9 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// other guards' tests refuse it too.
 		return nil
 	}
+	if s.rule == "infra.api" && s.operand == httpDelete {
+		c, rest = httpieLocalhost(c), httpieLocalhostWords(rest)
+	}
 	if s.rule == "infra.api" && oneLocalItem(c, parseArgs(s, rest).operands) {
 		// curl -X DELETE http://localhost:3000/api/items/42: one record,
 		// named by its id, of a server on this machine (the app being
@@ -1046,3 +1049,26 @@ func describedName(n string) bool {
 // invite or magic link its grant: webhook_url, sas_url, presigned_url,
 // connection_url are secrets whatever word ends them.
 var secretAddressWords = set{"conn", "connection", "dsn", "hook", "hooks", "invite", "jdbc", "magic", "odbc", "presigned", "sas", "signed", "webhook", "webhooks"}
+
+// httpieLocalhost returns c, an HTTPie-style client (http, https, xh,
+// whose method is an operand), with its URLs written in the localhost
+// shorthand (:3000/api/items/1, :/health) spelled out as the client reads
+// them: http://localhost:3000/api/items/1.
+func httpieLocalhost(c *Command) *Command {
+	c2 := *c
+	c2.Args = httpieLocalhostWords(c.Args)
+	return &c2
+}
+
+// httpieLocalhostWords is httpieLocalhost for words.
+func httpieLocalhostWords(args []Word) []Word {
+	out := slices.Clone(args)
+	for i, a := range out {
+		v := a.Value
+		if !a.Literal || len(v) < 2 || v[0] != ':' || !(v[1] == '/' || v[1] >= '0' && v[1] <= '9') {
+			continue
+		}
+		out[i].Value = "http://localhost" + v
+	}
+	return out
+}
