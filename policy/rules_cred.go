@@ -1005,6 +1005,59 @@ func namesOnly(ctx *Context, c *Command) bool {
 	return readers > 0
 }
 
+// namesKeptDownstream reports whether every command that reads c's
+// output, a .env file's lines of NAME=VALUE, keeps only the names (keepsNames:
+// cut -d= -f1, sed 's/=.*//'), or passes whole lines on to commands that
+// do (grep -v '^#', sort, uniq, head): cat .env | grep -v '^#' | cut
+// -d= -f1 prints names, when every line of the file holds its own name
+// (maskHides). Not grep -o, which prints parts of lines.
+func namesKeptDownstream(ctx *Context, c *Command, depth int) bool {
+	if ctx == nil || ctx.Input == nil || depth > 4 {
+		return false
+	}
+	readers := 0
+	for _, x := range ctx.Input.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		readers++
+		if len(x.Feeds) != 1 || len(x.Redirs) > 0 || slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || a.Value == "-" || a.Value == "/dev/stdin" }) {
+			return false // its words made from the text ($(cat)), the text read as a file or patterns, or written out
+		}
+		switch {
+		case x.Name == "wc":
+			return false // countedOnly's to judge: wc --files0-from=- prints what it reads as names
+		case keepsNames(ctx, x):
+		case wholeLineFilters.has(x.Name) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
+			if !namesKeptDownstream(ctx, x, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return readers > 0
+}
+
+// wholeLineFilters pass the lines they read on whole, or leave them out.
+var wholeLineFilters = set{"egrep", "fgrep", "grep", "head", "sort", "tac", "tail", "uniq"}
+
+// partsOfLines reports whether the option a makes a filter pass on parts
+// of lines (grep -o, head -c, tail --bytes) or read or write a file
+// besides (grep -f, sort -o).
+func partsOfLines(name, a string) bool {
+	short := strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--")
+	switch name {
+	case "head", "tail":
+		return short && strings.Contains(a, "c") || strings.HasPrefix(a, "--bytes")
+	case "egrep", "fgrep", "grep":
+		return short && strings.ContainsAny(a, "of") || strings.HasPrefix(a, "--only") || strings.HasPrefix(a, "--file")
+	case "sort":
+		return short && strings.Contains(a, "o") || strings.HasPrefix(a, "--output")
+	}
+	return false
+}
+
 // printsVariables reports whether the model says c prints the variables
 // as lines of NAME=VALUE (env, printenv, set, export -p), rather than
 // through a program of its own.
@@ -2479,7 +2532,7 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if cipherReaders.has(c.Name) && ciphertext(cand, ctx.Env.wd()) {
 				continue // cat config/credentials.yml.enc: ciphertext, no secret without its key
 			}
-			if printOnly.has(c.Name) && (countedOnly(ctx, c) || outputDropped(c)) {
+			if (printOnly.has(c.Name) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
