@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"io"
 	"iter"
+	"os"
 	"path"
 	"slices"
 	"strings"
@@ -203,6 +205,89 @@ var histories = set{
 
 // encryptedExts are the extensions of encrypted files.
 var encryptedExts = set{".age", ".asc", ".enc", ".gpg", ".pgp", ".sops"}
+
+// cipherExts are the encrypted extensions that say a file is ciphertext
+// and nothing else: not .asc, ASCII armour, which carries keys in the
+// clear as well (gpg --export-secret-keys --armor > key.asc).
+var cipherExts = set{".age", ".enc", ".gpg", ".pgp", ".sops"}
+
+// ciphertext reports whether the file at p (relative to wd), by its name or its format,
+// holds only ciphertext, which prints nothing secret without its key:
+// an encrypted copy (prod.env.age, backup.tar.gpg), sops's and Rails's
+// encrypted files (secrets.enc.yaml, app.sops.json, credentials.yml.enc),
+// and a file that is, byte for byte, an ansible-vault or an armoured PGP
+// message (ciphertextFormat). Not a keyring or a store whose files an
+// agent decrypts unasked (~/.gnupg, pass's ~/.password-store): those
+// stay credentials.
+func ciphertext(p, wd string) bool {
+	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	if strings.Contains(low, ".gnupg") || strings.Contains(low, ".password-store") || strings.Contains(low, "keyring") {
+		return false
+	}
+	base := path.Base(low)
+	for rest := base; ; {
+		ext := path.Ext(rest)
+		if ext == "" || ext == rest {
+			break
+		}
+		if cipherExts.has(ext) {
+			return true // credentials.yml.enc, secrets.enc.yaml
+		}
+		rest = strings.TrimSuffix(rest, ext)
+	}
+	if !path.IsAbs(p) && path.IsAbs(wd) && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$") {
+		p = path.Join(wd, p)
+	}
+	return ciphertextFormat(p)
+}
+
+// ciphertextFormat reports whether p is a file on disk whose whole
+// content is an ansible-vault (a $ANSIBLE_VAULT;1.x;AES256 header, then
+// lines of hex digits only) or one armoured PGP message (BEGIN PGP
+// MESSAGE, base64, END PGP MESSAGE): formats that hold ciphertext and
+// nothing else, read to the end so that a header put before plain text
+// proves nothing.
+func ciphertextFormat(p string) bool {
+	if !path.IsAbs(p) {
+		return false
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close() // read only
+	b, err := io.ReadAll(io.LimitReader(f, 1<<20+1))
+	if err != nil || len(b) > 1<<20 {
+		return false
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\r\n"), "\n")
+	if len(lines) < 2 {
+		return false
+	}
+	body, ok := lines[1:], false
+	switch head := strings.TrimRight(lines[0], "\r"); {
+	case strings.HasPrefix(head, "$ANSIBLE_VAULT;1.") && strings.Contains(head, ";AES256"):
+		ok = true
+		for _, l := range body {
+			if strings.Trim(strings.TrimRight(l, "\r"), "0123456789abcdef") != "" {
+				return false
+			}
+		}
+	case head == "-----BEGIN PGP MESSAGE-----":
+		last := strings.TrimRight(body[len(body)-1], "\r")
+		ok = last == "-----END PGP MESSAGE-----"
+		for _, l := range body[:len(body)-1] {
+			l = strings.TrimRight(l, "\r")
+			if k, _, hdr := strings.Cut(l, ": "); hdr && (k == "Version" || k == "Hash" || k == "Charset") {
+				continue // an armour header that carries no free text (not Comment:)
+			}
+			if strings.Trim(l, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") != "" {
+				return false
+			}
+		}
+	}
+	return ok
+}
 
 // vaultExts are the extensions of password managers' databases and
 // exports and of keychains.

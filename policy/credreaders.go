@@ -69,11 +69,21 @@ func anyReaderFiles(c *Command) []string {
 	if s, _ := lookupSpec(c); s != nil && !s.ps && !s.win && !s.longDash {
 		shortValue = s.value
 	}
+	// An interpreter's script is code the agent may have written: an
+	// option of its arguments named for use says nothing of what it
+	// does with the file (the interpreter's own, node --env-file=.env
+	// before the script, are the interpreter's).
+	scriptAt := len(args)
+	if scriptRun(c) {
+		if w := interpreterFile(c); w != nil {
+			scriptAt = slices.IndexFunc(args, func(a Word) bool { return a.Value == w.Value })
+		}
+	}
 	// A task runner's first operand is the task (mix phx.gen.secret).
 	task := false
 	eachSpec(c, func(s *spec, rest []Word) { task = task || s.extra().task && len(rest) == len(args) })
 	for i := 0; i < len(args); i++ {
-		a := args[i].Value
+		a, script := args[i].Value, scriptAt >= 0 && i > scriptAt
 		if a == "--" {
 			for _, w := range args[i+1:] {
 				out = append(out, w.Value)
@@ -82,7 +92,7 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if strings.HasPrefix(a, "--") {
 			name, val, inline := strings.Cut(a[2:], "=")
-			use := useOpt(name)
+			use := useOpt(name) && !script
 			switch {
 			case inline && !use:
 				out = append(out, strings.TrimLeft(val, "@<"))
@@ -91,7 +101,7 @@ func anyReaderFiles(c *Command) []string {
 			}
 			continue
 		}
-		if a == "-i" {
+		if a == "-i" && !script {
 			i++
 			continue
 		}
@@ -113,10 +123,28 @@ func anyReaderFiles(c *Command) []string {
 		}
 		if k, v, ok := strings.Cut(a, "=@"); ok && k != "" {
 			a = v // field=@file
+		} else if k, ok := paramName(a); ok && useOpt(k) && !script {
+			continue // fastlane run ACTION json_key:FILE, make deploy KEY_FILE=F: a parameter named for use, as --key-file F
 		}
 		out = append(out, strings.TrimLeft(a, "@<"))
 	}
 	return out
+}
+
+// paramName returns the name of a parameter written NAME=VALUE or
+// NAME:VALUE (a tool's action parameters, make's variables), when NAME
+// is a word of letters, digits, _ and - and VALUE is not empty.
+func paramName(a string) (string, bool) {
+	i := strings.IndexAny(a, "=:")
+	if i <= 0 || i == len(a)-1 {
+		return "", false
+	}
+	for _, r := range a[:i] {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+			return "", false
+		}
+	}
+	return a[:i], true
 }
 
 // optBefore reports whether a word is an option written without its
@@ -718,11 +746,15 @@ func queriesNames(c *Command) bool {
 // envSubject reports whether c's subcommand words, before its first
 // option, name a hosted app's environment (envNouns): an option of such a
 // listing that asks for plain text or values alone (--plain, --values)
-// prints them.
+// prints them. A path is an operand, not a subcommand word
+// (ansible-vault encrypt group_vars/all/vault.yml).
 func envSubject(c *Command) bool {
 	for i, a := range c.Args {
 		if i > 3 || strings.HasPrefix(a.Value, "-") {
 			break
+		}
+		if strings.ContainsAny(a.Value, `/\.`) {
+			continue
 		}
 		for w := range nameWordSeq(a.Value) {
 			if envNouns.has(w) {

@@ -249,6 +249,9 @@ func nameAsData(ctx *Context, c *Command, name string) bool {
 	if expandsName(ctx, c, name) {
 		return false // expanded: the value
 	}
+	if passwordSet(c, name) {
+		return true
+	}
 	for _, a := range c.Assigns {
 		if strings.Contains(a, name) {
 			return false // GH_TOKEN=… gh pr list: set for the program
@@ -1000,6 +1003,59 @@ func namesOnly(ctx *Context, c *Command) bool {
 		}
 	}
 	return readers > 0
+}
+
+// namesKeptDownstream reports whether every command that reads c's
+// output, a .env file's lines of NAME=VALUE, keeps only the names (keepsNames:
+// cut -d= -f1, sed 's/=.*//'), or passes whole lines on to commands that
+// do (grep -v '^#', sort, uniq, head): cat .env | grep -v '^#' | cut
+// -d= -f1 prints names, when every line of the file holds its own name
+// (maskHides). Not grep -o, which prints parts of lines.
+func namesKeptDownstream(ctx *Context, c *Command, depth int) bool {
+	if ctx == nil || ctx.Input == nil || depth > 4 {
+		return false
+	}
+	readers := 0
+	for _, x := range ctx.Input.Commands {
+		if !slices.Contains(x.Feeds, c) {
+			continue
+		}
+		readers++
+		if len(x.Feeds) != 1 || len(x.Redirs) > 0 || slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || a.Value == "-" || a.Value == "/dev/stdin" }) {
+			return false // its words made from the text ($(cat)), the text read as a file or patterns, or written out
+		}
+		switch {
+		case x.Name == "wc":
+			return false // countedOnly's to judge: wc --files0-from=- prints what it reads as names
+		case keepsNames(ctx, x):
+		case wholeLineFilters.has(x.Name) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
+			if !namesKeptDownstream(ctx, x, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return readers > 0
+}
+
+// wholeLineFilters pass the lines they read on whole, or leave them out.
+var wholeLineFilters = set{"egrep", "fgrep", "grep", "head", "sort", "tac", "tail", "uniq"}
+
+// partsOfLines reports whether the option a makes a filter pass on parts
+// of lines (grep -o, head -c, tail --bytes) or read or write a file
+// besides (grep -f, sort -o).
+func partsOfLines(name, a string) bool {
+	short := strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--")
+	switch name {
+	case "head", "tail":
+		return short && strings.Contains(a, "c") || strings.HasPrefix(a, "--bytes")
+	case "egrep", "fgrep", "grep":
+		return short && strings.ContainsAny(a, "of") || strings.HasPrefix(a, "--only") || strings.HasPrefix(a, "--file")
+	case "sort":
+		return short && strings.Contains(a, "o") || strings.HasPrefix(a, "--output")
+	}
+	return false
 }
 
 // printsVariables reports whether the model says c prints the variables
@@ -2224,6 +2280,11 @@ var readers = set{
 
 // printOnly are readers whose only effect on what they read is to print
 // it (or a part of it): no copy elsewhere, nothing sent.
+// cipherReaders are the readers that show or copy a file as it is, on
+// this machine: given ciphertext (ciphertext), they print no secret. A
+// decrypter (gpg -d, age -d, sops -d) or a sender is not one.
+var cipherReaders = set{"base64", "bat", "batcat", "cat", "cmp", "cp", "diff", "file", "hd", "head", "hexdump", "less", "more", "most", "nl", "od", "sha256sum", "stat", "strings", "tac", "tail", "view", "wc", "xxd"}
+
 var printOnly = set{"base64", "cat", "cut", "egrep", "fgrep", "grep", "head", "hexdump", "nl", "od", "rg", "sort", "strings", "tac", "tail", "uniq", "xxd"}
 
 // countedOnly reports whether every command that reads c's output is wc
@@ -2468,7 +2529,10 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if rule == "" || slices.Contains(seen, rule) {
 				continue
 			}
-			if c.in(nsPrintOnly, c.Name) && (countedOnly(ctx, c) || outputDropped(c)) {
+			if cipherReaders.has(c.Name) && ciphertext(cand, ctx.Env.wd()) {
+				continue // cat config/credentials.yml.enc: ciphertext, no secret without its key
+			}
+			if (c.in(nsPrintOnly, c.Name) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
 			if rule != "cred.private-key" && rule != "cred.history" && (c.Is("source", ".") || loadsDotenv(ctx, c)) {
@@ -3695,3 +3759,88 @@ func keyOntoShare(c *Command) string {
 
 // outputOpts name the file a command writes, without their dashes.
 var outputOpts = set{"destination", "destinationpath", "filepath", "o", "out", "outfile", "output"}
+
+// passwordSet reports whether c names the credential name only to set
+// it to a password written out in the command (no expansion): for a
+// database client that reaches only this machine's server
+// (PGPASSWORD=postgres psql -h localhost …, MYSQL_PWD=root mysql -h
+// 127.0.0.1), or as the setting of a container it creates (docker run
+// -e POSTGRES_PASSWORD=postgres postgres:16), whose server takes it as
+// its own. The value is already in the text; nothing is read. Only a
+// password's name (…PASSWORD, …_PWD, …_PASS): an API token set to a
+// value of the agent's choosing may log a tool into another account.
+func passwordSet(c *Command, name string) bool {
+	low := strings.ToLower(name)
+	if !strings.HasSuffix(low, "password") && !strings.HasSuffix(low, "passwd") && !strings.HasSuffix(low, "_pwd") && !strings.HasSuffix(low, "_pass") {
+		return false
+	}
+	literalSet := func(w string) bool {
+		n, v, ok := strings.Cut(w, "=")
+		return ok && n == name && !strings.ContainsAny(v, "$`")
+	}
+	set, other := false, false
+	for _, a := range c.Assigns {
+		if strings.Contains(a, name) {
+			if !literalSet(a) {
+				return false
+			}
+			set = true
+			continue
+		}
+		n, _, _ := strings.Cut(a, "=")
+		other = other || strings.Contains(n, "HOST") || strings.Contains(n, "URL") || strings.Contains(n, "SERVICE")
+	}
+	env := false // docker run -e NAME=VALUE
+	for i, a := range c.Args {
+		if !strings.Contains(a.Value, name) {
+			continue
+		}
+		opt := ""
+		if i > 0 {
+			opt = c.Args[i-1].Value
+		}
+		if !a.Literal || !literalSet(a.Value) || opt != "-e" && opt != "--env" {
+			return false
+		}
+		env = true
+	}
+	if env {
+		return !set && c.in(nsContainerRunners, c.Name) && len(c.Args) > 0 && (c.Args[0].Value == "run" || c.Args[0].Value == "create")
+	}
+	if !set || other {
+		return false
+	}
+	s, rest := lookupSpec(c)
+	return s != nil && s.dbURL != dbNone && dbClientLocal(s, rest)
+}
+
+// dbClientLocal reports whether a database client (s, args its words)
+// reaches only this machine: every host it is given a loopback one (or
+// this machine's SQL Server), every URL on loopback; none given is the
+// local socket.
+func dbClientLocal(s *spec, args []Word) bool {
+	if !allLiteral(args) {
+		return false
+	}
+	p := parseArgs(s, args)
+	for _, o := range p.opts {
+		if !o.hasValue {
+			continue
+		}
+		if u, ok := readDBURL(o.value); ok && !u.onLoopback() {
+			return false
+		}
+		if role, _ := dbOptRoles.get(strings.TrimLeft(o.name, "-")); role == "host" && !loopbackHost(o.value) && !localSQLServer(o.value) {
+			return false
+		}
+		if strings.Contains(o.value, "host=") && !strings.Contains(o.value, "host=localhost") && !strings.Contains(o.value, "host=127.0.0.1") {
+			return false
+		}
+	}
+	for _, w := range p.operands {
+		if u, ok := readDBURL(w.Value); ok && !u.onLoopback() || strings.Contains(w.Value, "host=") || strings.Contains(w.Value, "@") {
+			return false
+		}
+	}
+	return true
+}

@@ -125,7 +125,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 	})
 	// A secret piped into a login that reads it on standard input, into
 	// an HTTP header, or only matched by case, is used, not printed.
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best)) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c) || storedOnly(ctx, c, best) || silenced(c, best) || savedLocally(ctx, c, best) || describedPick(ctx, c, best)) {
 		return nil
 	}
 	if len(out) == 0 {
@@ -321,6 +321,9 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// index (Elasticsearch on :9200) is the developer's data, and
 		// other guards' tests refuse it too.
 		return nil
+	}
+	if s.rule == "infra.api" && s.operand == httpDelete {
+		c, rest = httpieLocalhost(c), httpieLocalhostWords(rest)
 	}
 	if s.rule == "infra.api" && oneLocalItem(c, parseArgs(s, rest).operands) {
 		// curl -X DELETE http://localhost:3000/api/items/42: one record,
@@ -1046,3 +1049,69 @@ func describedName(n string) bool {
 // invite or magic link its grant: webhook_url, sas_url, presigned_url,
 // connection_url are secrets whatever word ends them.
 var secretAddressWords = set{"conn", "connection", "dsn", "hook", "hooks", "invite", "jdbc", "magic", "odbc", "presigned", "sas", "signed", "webhook", "webhooks"}
+
+// httpieLocalhost returns c, an HTTPie-style client (http, https, xh,
+// whose method is an operand), with its URLs written in the localhost
+// shorthand (:3000/api/items/1, :/health) spelled out as the client reads
+// them: http://localhost:3000/api/items/1.
+func httpieLocalhost(c *Command) *Command {
+	c2 := *c
+	c2.Args = httpieLocalhostWords(c.Args)
+	return &c2
+}
+
+// httpieLocalhostWords is httpieLocalhost for words.
+func httpieLocalhostWords(args []Word) []Word {
+	out := slices.Clone(args)
+	for i, a := range out {
+		v := a.Value
+		if !a.Literal || len(v) < 2 || v[0] != ':' || !(v[1] == '/' || v[1] >= '0' && v[1] <= '9') {
+			continue
+		}
+		out[i].Value = "http://localhost" + v
+	}
+	return out
+}
+
+// describedPick reports whether c, a command whose one operand may name
+// the one value it prints (spec.nameOperand: terraform output), prints
+// all of them into jq alone, whose filter picks one value by a name that
+// describes a resource (terraform output -json | jq -r '.vpc_id.value'):
+// the same as terraform output -raw vpc_id.
+func describedPick(ctx *Context, c *Command, s *spec) bool {
+	if s == nil || !s.nameOperand || ctx == nil || ctx.Input == nil || len(c.Redirs) > 0 {
+		return false
+	}
+	var reader *Command
+	for _, o := range ctx.Input.Commands {
+		if slices.Contains(o.Feeds, c) {
+			if reader != nil {
+				return false
+			}
+			reader = o
+		}
+	}
+	if reader == nil || outputRead(ctx.Input, c) && !slices.Contains(reader.Feeds, c) {
+		return false
+	}
+	args, ok := jqArgs(reader)
+	if !ok {
+		return false
+	}
+	filter := ""
+	for _, a := range args {
+		switch v := a.Value; {
+		case v == "-r" || v == "--raw-output" || v == "-c" || v == "-e":
+		case strings.HasPrefix(v, "-") || filter != "" || !a.Literal:
+			return false
+		default:
+			filter = v
+		}
+	}
+	// .NAME or .NAME.value, nothing else.
+	name, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(filter), "."), ".")
+	if name == "" || rest != "" && rest != "value" || !isName([]byte(name)) {
+		return false
+	}
+	return describedName(name)
+}

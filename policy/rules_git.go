@@ -5,9 +5,11 @@ import (
 	"os"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // The git rules: losing work. git takes the same words in every shell, so
@@ -546,6 +548,9 @@ func gitCommand(ctx *Context, c *Command) []Finding {
 	case "stash":
 		f := gitOptions(sub, rest)
 		if len(f.operands) > 0 && (f.operands[0].Value == "drop" || f.operands[0].Value == "clear") {
+			if f.operands[0].Value == "drop" && len(f.operands) <= 2 && stashAppliedBefore(ctx, c, f.operands[1:]) {
+				return nil // git stash apply S && git stash drop S: git stash pop spelled out, the work is in the tree
+			}
 			return one("git.stash-drop", "git stash "+f.operands[0].Value+" deletes saved work that exists nowhere else",
 				"keep the stash; look at it with `git stash list` and `git stash show -p`, and apply it with `git stash apply`")
 		}
@@ -797,3 +802,111 @@ func gitAliased(ctx *Context, sub string) bool {
 // gitOwn are git's own subcommands whose names hold a destroying verb:
 // the rules above read their options.
 var gitOwn = set{"clean", "prune", "prune-packed", "rm"}
+
+// stashAppliedBefore reports whether c, git stash drop of the stash ref
+// names (stash@{0} when none), runs only after git stash apply of the
+// same stash succeeded: the right side of &&, whose left side ends, by
+// &&, with that apply (git stash apply stash@{1} && git stash drop
+// stash@{1}). That is git stash pop written out: the dropped work is in
+// the working tree. Not after ; or ||: a failed apply (a conflict) would
+// still drop it.
+func stashAppliedBefore(ctx *Context, c *Command, ref []Word) bool {
+	want := "stash@{0}"
+	if len(ref) == 1 {
+		if !ref[0].Literal {
+			return false
+		}
+		want = stashRef(ref[0].Value)
+	}
+	if ctx == nil || ctx.Input == nil {
+		return false
+	}
+	// The command's text may stand for more than one statement, in the
+	// input or in code it runs (git stash apply && git stash drop && git
+	// stash drop): every one must follow its apply.
+	text := strings.TrimSpace(c.Text)
+	drops, applied := 0, 0
+	for _, t := range ctx.Input.parsed {
+		if t.f == nil {
+			if strings.Contains(t.text, text) {
+				return false // read word by word: no statements to see
+			}
+			continue
+		}
+		slice := func(n syntax.Node) string {
+			i, j := int(n.Pos().Offset()), int(n.End().Offset())
+			if i < 0 || j > len(t.text) || i > j {
+				return ""
+			}
+			return strings.TrimSpace(t.text[i:j])
+		}
+		syntax.Walk(t.f, func(n syntax.Node) bool {
+			switch x := n.(type) {
+			case *syntax.Stmt:
+				if _, call := x.Cmd.(*syntax.CallExpr); call && slice(x) == text {
+					drops++
+				}
+			case *syntax.BinaryCmd:
+				if x.Op != syntax.AndStmt || x.Y.Background || x.Y.Negated || slice(x.Y) != text {
+					break
+				}
+				left := x.X
+				for {
+					b, ok := left.Cmd.(*syntax.BinaryCmd)
+					if !ok || b.Op != syntax.AndStmt {
+						break
+					}
+					left = b.Y
+				}
+				if !left.Background && !left.Negated && len(left.Redirs) == 0 && stashApplyOf(left.Cmd) == want {
+					applied++
+				}
+			}
+			return true
+		})
+	}
+	return drops > 0 && drops == applied
+}
+
+// stashApplyOf returns the stash that cmd, git stash apply [--index] [-q]
+// [STASH] in literal words, applies; "" for any other command.
+func stashApplyOf(cmd syntax.Command) string {
+	call, ok := cmd.(*syntax.CallExpr)
+	if !ok || len(call.Assigns) > 0 || len(call.Args) < 3 {
+		return ""
+	}
+	var words []string
+	for _, w := range call.Args {
+		lit := w.Lit()
+		if lit == "" {
+			return ""
+		}
+		words = append(words, lit)
+	}
+	if words[0] != "git" || words[1] != "stash" || words[2] != "apply" {
+		return ""
+	}
+	ref := "stash@{0}"
+	n := 0
+	for _, w := range words[3:] {
+		switch {
+		case w == "--index" || w == "-q" || w == "--quiet":
+		case strings.HasPrefix(w, "-"):
+			return ""
+		default:
+			ref, n = stashRef(w), n+1
+		}
+	}
+	if n > 1 {
+		return ""
+	}
+	return ref
+}
+
+// stashRef is a stash's name as git reads it: N is stash@{N}.
+func stashRef(w string) string {
+	if _, err := strconv.Atoi(w); err == nil {
+		return "stash@{" + w + "}"
+	}
+	return w
+}

@@ -1511,9 +1511,35 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // runTimeWord reports whether w is a whole value only known at run time
-// ($XARGS, "$1", $(cmd)): it may be any word.
+// ($XARGS, "$1", $(cmd)): it may be any word. Not one whose literal text
+// after the expansion holds a / ($PWD/ref.fa, "${DIR}/x"): a path, never
+// a subcommand's name, unless unquoted output split at blanks may put a
+// word of its own before it.
 func runTimeWord(w Word) bool {
-	return !w.Literal && strings.HasPrefix(w.Value, "$")
+	if w.Literal || !strings.HasPrefix(w.Value, "$") {
+		return false
+	}
+	if w.splits {
+		return true
+	}
+	rest := w.Value[1:]
+	switch {
+	case strings.HasPrefix(rest, "{"):
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return true
+		}
+		rest = rest[end+1:]
+	case strings.HasPrefix(rest, "("):
+		return true // $(cmd)…: where it ends is the parser's to say
+	default:
+		n := 0
+		for n < len(rest) && (isWordByte(rest[n])) {
+			n++
+		}
+		rest = rest[n:]
+	}
+	return !strings.HasPrefix(rest, "/")
 }
 
 // eachSpecOpen is eachSpec for the worst reading of c: a word only known

@@ -87,6 +87,15 @@ var infraSpecs = []spec{
 	{path: "helm upgrade", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm upgrade of a production release"},
 	{path: "helm install", value: "nf", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm install into production"},
 	{path: "helm rollback", value: "n", long: helmValue, codeOpts: helmWhere, code: prodName, unless: dryUnless, effect: effectExternal, rule: "publish.deploy", what: "helm rollback of a production release"},
+	// Test harnesses of infrastructure code: their destroy (and
+	// cleanup, reset) tears down only the instances their own create
+	// made for the test run, from the scenario the project declares
+	// (molecule.yml's platforms, .kitchen.yml's suites), as their test
+	// does at its end: scratch, whatever the driver.
+	{path: "molecule destroy", local: true},
+	{path: "molecule cleanup", local: true},
+	{path: "molecule reset", local: true},
+	{path: "kitchen destroy", local: true},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},

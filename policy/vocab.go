@@ -378,7 +378,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 	// buildOwn: the verb found is a build tool's own first subcommand
 	// (rush purge), not a task it runs (nx run infra:destroy).
 	buildOwn := func() bool { return buildsOwn(name) && v.verb == 0 && namesNoPlaceAway(c.Args) }
-	if testDB(c) && v.hasPart(dbNouns) {
+	if testDB(c) && v.hasPart(dbNouns) || !v.prod && localDevDB(c) && !v.namesBeyondDB() {
 		return nil
 	}
 	switch {
@@ -2434,4 +2434,60 @@ func pretends(c *Command) bool {
 	found := false
 	eachSpec(c, func(s *spec, _ []Word) { found = found || s.extra().pretend })
 	return found
+}
+
+// localDevDB reports whether every database c is told of, by a URL among
+// its words or its variables (goose postgres 'postgres://…@localhost/
+// app_dev' reset, dbmate --url …/app_test drop, migrate -database URL
+// drop), is a development or test database on this machine (devDBURL,
+// testDBURL), and at least one is: a migration tool's reset, drop or
+// clean rebuilds it from the project's migrations. Any other URL, or a
+// word only known at run time, leaves the target unknown.
+func localDevDB(c *Command) bool {
+	found := false
+	check := func(v string) bool {
+		if local, isURL := testDBURL(v); isURL {
+			if !local && !devDBURL(v) {
+				return false
+			}
+			found = true
+		} else if strings.Contains(v, "://") {
+			return false // another service's address: it may work there too
+		}
+		return true
+	}
+	for _, a := range c.Assigns {
+		if !check(a) {
+			return false
+		}
+	}
+	for _, a := range c.Args {
+		v := a.Value
+		if !a.Literal {
+			return false
+		}
+		if strings.HasPrefix(v, "-") {
+			if _, val, ok := strings.Cut(v, "="); ok {
+				v = val // --url=URL, -url=jdbc:…
+			}
+		}
+		if !check(v) {
+			return false
+		}
+	}
+	return found
+}
+
+// namesBeyondDB reports whether v's words name a resource other than a
+// database (a cluster, a bucket, an app): the verb may act on it, not on
+// the database a URL names.
+func (v *vocab) namesBeyondDB() bool {
+	for _, parts := range v.parts {
+		for _, w := range parts {
+			if remoteNouns.has(w) && !dbNouns.has(w) {
+				return true
+			}
+		}
+	}
+	return slices.ContainsFunc(v.words, func(w string) bool { return remoteNouns.has(w) && !dbNouns.has(w) })
 }
