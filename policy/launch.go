@@ -303,10 +303,13 @@ func cliBin(name, spelled string) (string, bool) {
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 {
 		join := joinWords
-		if s.rawLine {
+		switch {
+		case s.rawLine:
 			// From cmd too: its words come unquoted, and what was
 			// quoted there ("rm -rf x") holds a blank.
 			join = windowsLine
+		case s.extra().quotesWords && len(p.rest) > 1:
+			join = quotedLine
 		}
 		if len(p.rest) > 0 {
 			a.runText(c, s.extra().lang, join(p.rest), w)
@@ -378,6 +381,27 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	}
 	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.extra().lang, Word{Value: text, Literal: true}, w) })
 	return true
+}
+
+// quotedLine joins words into a command line for a POSIX shell that
+// reads each of them back as it is: a word of other characters than
+// letters, digits and -_./:=@%+, in single quotes (its own single quotes
+// written '\”), as heroku run's shellwords.escape writes them (its later
+// versions put a word with a blank in double quotes, which reads back
+// the same but for $ and `).
+func quotedLine(ws []Word) Word {
+	out := joinWords(ws)
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Value
+		if w.Value == "" || strings.ContainsFunc(w.Value, func(r rune) bool {
+			return !(r < 0x80 && isAlnum(byte(r)) || strings.ContainsRune("-_./:=@%+,", r))
+		}) {
+			parts[i] = "'" + strings.ReplaceAll(w.Value, "'", `'\''`) + "'"
+		}
+	}
+	out.Value = strings.Join(parts, " ")
+	return out
 }
 
 // stdinFile reports whether a file name names standard input.

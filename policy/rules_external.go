@@ -112,6 +112,12 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 		if out := codeEmptiesDB(c); len(out) > 0 {
 			return out
 		}
+		if out := codeEmptiesQueue(c); len(out) > 0 {
+			return out
+		}
+		if out := codeBroadcasts(c); len(out) > 0 {
+			return out
+		}
 		return externalRunTime(ctx, c, &c2)
 	}
 	// Specs of the same path are the command's several effects

@@ -203,8 +203,8 @@ var containerSpecs = []spec{
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
 	// Its flags may follow the command too (heroku run bash -a app).
-	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell, quotesWords: true}, effect: effectRemote, servers: true},
+	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell, quotesWords: true}, effect: effectRemote, servers: true},
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 	// fly console runs a one-off machine of the app's image, with its
 	// secrets, and -C/--command in it.
