@@ -385,10 +385,10 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 
 // quotedLine joins words into a command line for a POSIX shell that
 // reads each of them back as it is: a word of other characters than
-// letters, digits and -_./:=@%+, in single quotes (its own single quotes
-// written '\”), as heroku run's shellwords.escape writes them (its later
-// versions put a word with a blank in double quotes, which reads back
-// the same but for $ and `).
+// letters, digits and -_./:=@%+, in single quotes (its own single
+// quotes closed, escaped and opened again), as heroku run's
+// shellwords.escape writes them (its later versions put a word with a
+// blank in double quotes, which reads back the same but for $ and `).
 func quotedLine(ws []Word) Word {
 	out := joinWords(ws)
 	parts := make([]string, len(ws))
