@@ -358,6 +358,11 @@ type specMore struct {
 	// of them (rm -batchmode) is a usage error, read by getopt before
 	// anything is done: the program acts on nothing (refusesLine).
 	accepts string
+	// several: its operands are several commands of as, separated by a
+	// word that ends in a comma or a word that is + (mix do deps.get,
+	// compile; mix do compile + release), each run in turn with c's
+	// environment.
+	several bool
 	// quotesWords: it joins the words of the command it runs into one
 	// command line for a shell elsewhere, each quoted so that the shell
 	// reads it back as it was, one word alone as it is (heroku run's

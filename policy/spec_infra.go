@@ -252,8 +252,12 @@ var infraSpecs = []spec{
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
 	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}},
-	// rake's -e is code it runs, not an environment.
-	{path: "rake", more: &specMore{testEnv: &dbEnv{vars: railsVars}, task: true}},
+	// rake's -e is code it runs, not an environment; -C, -I, -j, -r and
+	// -R take a value too (-f's, a Rakefile, is read as an operand: the
+	// file it loads, whose errors quote it). -T, -D, -W and -P list its
+	// tasks, -n traces them without running their actions (unless).
+	{path: "rake", value: "CeEIjpRr", long: []string{"--directory", "--execute", "--execute-print", "--execute-continue", "--libdir", "--jobs", "--rakelibdir", "--require"},
+		unless: []string{"-T", "--tasks", "-D", "--describe", "-W", "--where", "-P", "--prereqs", "-n", "--dry-run", "-h", "--help", "-V", "--version"}, more: &specMore{testEnv: &dbEnv{vars: railsVars}, task: true}},
 	{path: "mix", more: &specMore{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}, task: true}},
 	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},

@@ -39,6 +39,10 @@ var launcherSpecs = []spec{
 	{path: "sail exec", more: &specMore{as: "docker compose exec"}, effect: effectRuns},
 	{path: "sail run", more: &specMore{as: "docker compose run"}, effect: effectRuns},
 	{path: "sail down", more: &specMore{as: "docker compose down"}, effect: effectRuns},
+	// mix do runs several of mix's tasks in turn, each with its
+	// arguments: mix do deps.get, compile (a comma ends one), or mix do
+	// compile + release (Elixir 1.14's +).
+	{path: "mix do", more: &specMore{as: "mix", several: true}, effect: effectRuns},
 	// The Symfony CLI runs the project's console and PHP with the
 	// version and variables the project picks.
 	{path: "symfony console", more: &specMore{as: "php bin/console"}, effect: effectRuns},
