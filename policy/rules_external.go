@@ -911,7 +911,8 @@ func nameEndsIn(n string, words set) bool {
 
 // Deploy options by the last word of their name (--project-name is a
 // name): those that pick a place within the app or project deployed
-// (targetPlaceOpts: --stage dev, --slot staging, --branch preview), and
+// (targetPlaceOpts: --stage dev, --slot staging, --branch preview; the
+// account's profile its credentials come from, --profile dev), and
 // those that name what is deployed (targetNameOpts: --app, --project,
 // --config fly.staging.toml). Not --message, --target-path, --env-file
 // or an --env NAME=VALUE. Tables of words, not options of each spec:
@@ -920,7 +921,7 @@ func nameEndsIn(n string, words set) bool {
 // every deploy spec, those a spec does not list included, with nothing
 // to add to a new one.
 var (
-	targetPlaceOpts = set{"alias", "branch", "env", "environment", "slot", "stage", "target"}
+	targetPlaceOpts = set{"alias", "branch", "env", "environment", "profile", "slot", "stage", "target"}
 	targetNameOpts  = set{"app", "application", "config", "name", "project", "site"}
 )
 

@@ -31,6 +31,15 @@ var infraSpecs = []spec{
 	{path: "terraform force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform force-unlock of the shared state"},
 	{path: "tofu force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu force-unlock of the shared state"},
 	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
+	// cdk deploy asks only before a change that widens security (its
+	// --require-approval broadening, the default): any other change to
+	// the stacks it is told goes out unreviewed. Told every stack of the
+	// app (--all, '*'), a stack named as production's (ProdStack,
+	// shop-prod), or production's context or profile, it deploys
+	// production.
+	{path: "cdk deploy", long: cdkValue, need: []string{"--all"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy --all (every stack of the app, production's among them)"},
+	{path: "cdk deploy", long: cdkValue, operand: cdkProdStack, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy of every stack or of production's"},
+	{path: "cdk deploy", long: cdkValue, codeOpts: []string{"-c", "--context", "--profile"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy told production's context or profile"},
 	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
 	// Cloud templates deployed without review: ARM/Bicep (a Complete
@@ -305,8 +314,17 @@ var (
 	// helpUnless: help, previews and dry runs; Azure CLI's storage batch
 	// commands and aws s3 spell theirs --dryrun (az storage blob
 	// delete-batch --dryrun lists what it would delete).
-	helpUnless = []string{"-h", "--help", "--dry-run", "--dryrun", "--preview"}
-	railsVars  = []string{"RAILS_ENV", "RACK_ENV"}
+	// cdkValue are cdk deploy's options that take a value.
+	cdkValue = []string{"--require-approval", "--context", "-c", "--profile", "--app", "-a", "--exclusively", "--outputs-file", "-O", "--parameters", "--toolkit-stack-name", "--role-arn", "-r", "--method", "-m", "--concurrency", "--notification-arns", "--tags", "-t", "--change-set-name", "--asset-parallelism", "--progress", "--output", "-o", "--build-exclude", "-E"}
+	// cdkProdStack matches a stack's name or pattern that names
+	// production, every stack ('*'), or production's in camel case
+	// (ShopProdStack, ProdStack) where prodName reads words.
+	cdkProdStack = &lazyRegexp{expr: `^\*$|(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`}
+	// prodNegated matches a name built on a negation of production
+	// (NonProdStack, preprod, un-prod), which names none (prodNegations).
+	prodNegated = &lazyRegexp{expr: `(?i)(non|not|pre|un|no|re)[-_]?(prod|production|prd)`}
+	helpUnless  = []string{"-h", "--help", "--dry-run", "--dryrun", "--preview"}
+	railsVars   = []string{"RAILS_ENV", "RACK_ENV"}
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue = []string{"--env", "--url", "--config", "--options-path", "--migrations-path", "--seeders-path", "--models-path", "--name", "--seed", "--to", "--from"}
 	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
