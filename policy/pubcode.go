@@ -179,3 +179,32 @@ func codeEmptiesQueue(c *Command) []Finding {
 	}
 	return vocabFinding(c, "infra.queue", pubName(lowerName(c))+" running code that empties a job queue ("+strings.TrimLeft(strings.TrimSpace(call), ";{")+")")
 }
+
+// serviceStopVerbs are a service manager's verbs that stop a running
+// service, or stop it and start it anew (systemctl restart, service
+// nginx stop, supervisorctl restart all, rc-service x restart, sv
+// restart x): its users are cut off until it is back, if it comes back.
+var serviceStopVerbs = set{"condrestart", "force-reload", "force-restart", "kill", "reload-or-restart", "restart", "stop", "try-reload-or-restart", "try-restart"}
+
+// prodServiceRestart judges c when a service manager stops or restarts
+// a service on a machine named as production's (c.prodPlace: ssh
+// web-prod-1 'sudo systemctl restart nginx'): on this machine a
+// service manager's verbs are the sys rules', there a production
+// outage, as kubectl rollout restart in production's namespace is.
+func prodServiceRestart(c *Command) []Finding {
+	name := pubName(lowerName(c))
+	if c.prodPlace == "" || !c.in(nsServiceManagers, name) {
+		return nil
+	}
+	for _, a := range c.Args {
+		if a.Literal && (a.Value == "--help" || a.Value == "-h" || a.Value == "--dry-run") {
+			return nil
+		}
+	}
+	for _, a := range c.Args {
+		if a.Literal && serviceStopVerbs.hasLower(a.Value) {
+			return vocabFinding(c, "publish.deploy", name+" "+a.Value+" on "+c.prodPlace+" (a production service stopped or restarted by hand)")
+		}
+	}
+	return nil
+}

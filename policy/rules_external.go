@@ -40,6 +40,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := namedRunScript(c); len(out) > 0 {
 		return out
 	}
+	if out := prodServiceRestart(c); len(out) > 0 {
+		return out
+	}
 	if out := slotSwap(c); len(out) > 0 {
 		return out
 	}
