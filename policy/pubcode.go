@@ -208,3 +208,41 @@ func prodServiceRestart(c *Command) []Finding {
 	}
 	return nil
 }
+
+// queueKey matches the name of a key in which a job queue keeps its
+// jobs (Sidekiq's queue:NAME and retry/dead/schedule sets, Resque's
+// resque:queue:NAME, RQ's rq:queue:NAME, Bull's bull:NAME:wait, Celery's
+// queue lists by name: celery).
+var queueKey = &lazyRegexp{expr: `(?i)(^|[:{])(queues?|rq|bull|bullmq|resque|sidekiq|celery|jobs?)(:|$)|^(retry|dead|schedule)$`}
+
+// redisQueueDelete judges c when redis-cli deletes the key of a job
+// queue (DEL or UNLINK of queue:default, resque:queue:mailers,
+// bull:email:wait) on a Redis server elsewhere (-h, -u, a name of
+// production): the queued jobs thrown away, as celery purge does.
+func redisQueueDelete(c *Command) []Finding {
+	if pubName(lowerName(c)) != "redis-cli" {
+		return nil
+	}
+	del := false
+	key := ""
+	for _, a := range c.Args {
+		switch {
+		case !a.Literal:
+		case strings.EqualFold(a.Value, "del") || strings.EqualFold(a.Value, "unlink"):
+			del = true
+		case del && key == "" && queueKey.get().MatchString(a.Value):
+			key = a.Value
+		}
+	}
+	if key == "" {
+		return nil
+	}
+	remoteURL := slices.ContainsFunc(c.Args, func(a Word) bool {
+		u, ok := readURL(a.Value)
+		return ok && !loopbackHost(u.hostPort())
+	})
+	if !remoteURL && !namesRemoteHost(c.Args) && prodWord(c.Args) == "" && envProdName(c) == "" {
+		return nil
+	}
+	return vocabFinding(c, "infra.queue", "redis-cli deleting "+key+", a job queue's key, on a remote Redis")
+}
