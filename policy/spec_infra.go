@@ -116,6 +116,12 @@ var infraSpecs = []spec{
 	// a revoked certificate is never valid again. (An unknown CLI's
 	// revoke is vocab.go's: step ca revoke, certbot revoke.)
 	{path: "aws * revoke-certificate", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws certificate revoked"},
+	// A job or an update sent to a fleet of devices (a firmware update,
+	// a command run on each): to a thing group named as production's,
+	// a release to the devices in the field.
+	{path: "aws iot create-job", long: []string{"--job-id", "--targets", "--document-source", "--document", "--target-selection", "--job-template-arn", "--description"}, codeOpts: []string{"--targets"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-job sending a job to a production fleet"},
+	{path: "aws iot create-ota-update", long: []string{"--ota-update-id", "--targets", "--files", "--role-arn", "--target-selection", "--protocols"}, codeOpts: []string{"--targets"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-ota-update to a production fleet"},
+	{path: "aws greengrassv2 create-deployment", long: []string{"--target-arn", "--deployment-name", "--components", "--cli-input-json"}, codeOpts: []string{"--target-arn"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws greengrassv2 create-deployment to a production fleet"},
 	{path: "aws iot update-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-certificate revoking or deactivating a device certificate"},
 	{path: "aws iot update-ca-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-ca-certificate deactivating a CA (every device it signed is refused)"},
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
@@ -319,7 +325,11 @@ var (
 	// cdkProdStack matches a stack's name or pattern that names
 	// production, every stack ('*'), or production's in camel case
 	// (ShopProdStack, ProdStack) where prodName reads words.
-	cdkProdStack = &lazyRegexp{expr: `^\*$|(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`}
+	cdkProdStack = &lazyRegexp{expr: `^\*$|` + prodCamel}
+	// prodCamelName matches a name that names production as prodName
+	// does, its words joined in camel case too (ProdFleet,
+	// thinggroup/ShopProdSensors).
+	prodCamelName = &lazyRegexp{expr: prodCamel}
 	// prodNegated matches a name built on a negation of production
 	// (NonProdStack, preprod, un-prod), which names none (prodNegations).
 	prodNegated = &lazyRegexp{expr: `(?i)(non|not|pre|un|no|re)[-_]?(prod|production|prd)`}
@@ -393,3 +403,7 @@ var (
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )
+
+// prodCamel is the expression of a name's word that names production,
+// in words or in camel case (shop-prod, ProdStack, ShopProdFleet).
+const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`
