@@ -1812,7 +1812,7 @@ func (v *vocab) sendsToAll() bool {
 			break
 		}
 		for _, p := range ps {
-			send = send || messageVerbs.has(p)
+			send = send || messageVerbs.has(p) || scheduleVerbs.has(p)
 			group = group || bulkNouns.has(p)
 		}
 	}
@@ -1839,10 +1839,14 @@ func (v *vocab) postsMessage() bool {
 // postVerbs post a message to a chat (with messageVerbs).
 var postVerbs = set{"notify", "post", "say"}
 
-// messageVerbs send a message; bulkNouns name a group of its recipients.
+// messageVerbs send a message; scheduleVerbs send it at a time set
+// (mailchimp campaigns schedule ID: the campaign goes out then, to its
+// whole list, with no one left to ask); bulkNouns name a group of its
+// recipients.
 var (
-	messageVerbs = set{"broadcast", "send"}
-	bulkNouns    = set{"blast", "broadcast", "broadcasts", "bulk", "campaign", "campaigns", "newsletter", "newsletters", "segment", "segments"}
+	messageVerbs  = set{"broadcast", "send"}
+	scheduleVerbs = set{"schedule"}
+	bulkNouns     = set{"blast", "broadcast", "broadcasts", "bulk", "campaign", "campaigns", "newsletter", "newsletters", "segment", "segments"}
 )
 
 // jobFile reports whether w names a file describing a job or a service
