@@ -117,11 +117,13 @@ func (a *analyzer) launchSpec(c *Command) bool {
 				args = args[1:]
 			}
 		}
-		words := make([]Word, 0, 4+len(args))
-		for f := range strings.FieldsSeq(s.extra().as) {
-			words = append(words, Word{Value: f, Literal: true})
+		if s.extra().several {
+			for _, group := range severalCommands(args) {
+				a.runInnerEnv(c, append(asWords(s.extra().as), group...), s.path, true)
+			}
+			return true
 		}
-		a.runInner(c, append(words, args...), s.path)
+		a.runInner(c, append(asWords(s.extra().as), args...), s.path)
 		return true
 	}
 	p := parseArgs(s, args)
@@ -303,10 +305,13 @@ func cliBin(name, spelled string) (string, bool) {
 func (a *analyzer) launchText(c *Command, s *spec, p parsed, w []string) {
 	if len(s.extra().textOpts)+len(s.extra().fileOpts) == 0 {
 		join := joinWords
-		if s.rawLine {
+		switch {
+		case s.rawLine:
 			// From cmd too: its words come unquoted, and what was
 			// quoted there ("rm -rf x") holds a blank.
 			join = windowsLine
+		case s.extra().quotesWords && len(p.rest) > 1:
+			join = quotedLine
 		}
 		if len(p.rest) > 0 {
 			a.runText(c, s.extra().lang, join(p.rest), w)
@@ -378,6 +383,60 @@ func (a *analyzer) writtenBuildFile(c *Command, s *spec, f Word, w []string) boo
 	}
 	a.followWhole(f, lexer.Posix, w, func(text string) { a.runText(c, s.extra().lang, Word{Value: text, Literal: true}, w) })
 	return true
+}
+
+// asWords returns the words of a spec's as, a command line (cmake -E
+// rm is "rm"), with room for the words appended to them.
+func asWords(as string) []Word {
+	words := make([]Word, 0, 8)
+	for f := range strings.FieldsSeq(as) {
+		words = append(words, Word{Value: f, Literal: true})
+	}
+	return words
+}
+
+// severalCommands splits the operands of a spec of several commands
+// (mix do a x, b; mix do a + b) into each command's words: a word ending
+// in a comma ends its command, a word that is + stands between two.
+func severalCommands(args []Word) [][]Word {
+	var out [][]Word
+	var cur []Word
+	for _, w := range args {
+		switch {
+		case w.Literal && w.Value == "+":
+			out, cur = append(out, cur), nil
+		case w.Literal && strings.HasSuffix(w.Value, ","):
+			if v := strings.TrimSuffix(w.Value, ","); v != "" {
+				cur = append(cur, Word{Value: v, Literal: true, Quoted: w.Quoted})
+			}
+			out, cur = append(out, cur), nil
+		default:
+			cur = append(cur, w)
+		}
+	}
+	out = append(out, cur)
+	return slices.DeleteFunc(out, func(g []Word) bool { return len(g) == 0 })
+}
+
+// quotedLine joins words into a command line for a POSIX shell that
+// reads each of them back as it is: a word of other characters than
+// letters, digits and -_./:=@%+, in single quotes (its own single
+// quotes closed, escaped and opened again), as heroku run's
+// shellwords.escape writes them (its later versions put a word with a
+// blank in double quotes, which reads back the same but for $ and `).
+func quotedLine(ws []Word) Word {
+	out := joinWords(ws)
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Value
+		if w.Value == "" || strings.ContainsFunc(w.Value, func(r rune) bool {
+			return !(r < 0x80 && isAlnum(byte(r)) || strings.ContainsRune("-_./:=@%+,", r))
+		}) {
+			parts[i] = "'" + strings.ReplaceAll(w.Value, "'", `'\''`) + "'"
+		}
+	}
+	out.Value = strings.Join(parts, " ")
+	return out
 }
 
 // stdinFile reports whether a file name names standard input.

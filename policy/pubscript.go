@@ -50,7 +50,7 @@ func namedRunScript(c *Command) []Finding {
 		deploy = deploy || scriptDeployVerbs.has(w)
 		prod = prod || prodWords.has(w)
 		check = check || taskCheckWords.has(w)
-		send = send || messageVerbs.has(w)
+		send = send || messageVerbs.has(w) || scheduleVerbs.has(w)
 		group = group || bulkNouns.has(w)
 		nonProd = nonProd || nonProdWord(w)
 	}

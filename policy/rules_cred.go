@@ -1862,8 +1862,8 @@ func interpLang(name string) string {
 // by c's name (interpSpec), else by its name and subcommand words (mix
 // run -e CODE, an interpreter run by its tool), or nil.
 func interpSpecOf(c *Command) (*spec, []Word) {
-	if s, rest := lookupSpec(c); s != nil && s.extra().prog != "" && s.extra().optsFirst && (len(s.codeOpts) > 0 || s.codeArg) && strings.Contains(s.path, " ") {
-		return s, rest // an interpreter's subcommand: its code options or operand (deno eval CODE)
+	if s, rest := lookupSpec(c); s != nil && s.extra().prog != "" && s.extra().optsFirst && (len(s.codeOpts) > 0 || s.codeArg || s.app) && strings.Contains(s.path, " ") {
+		return s, rest // an interpreter's subcommand: its code options or operand (deno eval CODE), or an application's console reading code on standard input
 	}
 	if s := interpSpec(c.Name); s != nil {
 		return s, c.Args
@@ -1901,7 +1901,12 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 		return "", "", false
 	}
 	var parts []string
+	console := false
 	if s, args := interpSpecOf(c); s != nil {
+		// An application's console (rails console, manage.py shell,
+		// artisan tinker) reads its code on standard input when given
+		// none: its script's file (manage.py) is no program it runs.
+		console = s.app && strings.Contains(s.path, " ")
 		p := parseArgs(s, args)
 		if s.codeArg && len(p.operands) > 0 {
 			return lang, p.operands[0].Value, true // deno eval [--print] CODE
@@ -1919,7 +1924,7 @@ func interpCodeIn(c *Command, lang string) (_, code string, ok bool) {
 	if len(parts) == 0 {
 		// No code on the command line: the program is read from standard
 		// input when no file is named (python3 <<'EOF', echo … | node).
-		if f := interpreterFile(c); (f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
+		if f := interpreterFile(c); (console || f == nil || f.Value == "-") && c.Stdin != nil && c.StdinFile == "" {
 			return lang, *c.Stdin, true
 		}
 		return lang, "", false

@@ -40,6 +40,12 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := namedRunScript(c); len(out) > 0 {
 		return out
 	}
+	if out := prodServiceRestart(c); len(out) > 0 {
+		return out
+	}
+	if out := redisQueueDelete(c); len(out) > 0 {
+		return out
+	}
 	if out := slotSwap(c); len(out) > 0 {
 		return out
 	}
@@ -110,6 +116,12 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			return out
 		}
 		if out := codeEmptiesDB(c); len(out) > 0 {
+			return out
+		}
+		if out := codeEmptiesQueue(c); len(out) > 0 {
+			return out
+		}
+		if out := codeBroadcasts(c); len(out) > 0 {
 			return out
 		}
 		return externalRunTime(ctx, c, &c2)
@@ -908,7 +920,8 @@ func nameEndsIn(n string, words set) bool {
 
 // Deploy options by the last word of their name (--project-name is a
 // name): those that pick a place within the app or project deployed
-// (targetPlaceOpts: --stage dev, --slot staging, --branch preview), and
+// (targetPlaceOpts: --stage dev, --slot staging, --branch preview; the
+// account's profile its credentials come from, --profile dev), and
 // those that name what is deployed (targetNameOpts: --app, --project,
 // --config fly.staging.toml). Not --message, --target-path, --env-file
 // or an --env NAME=VALUE. Tables of words, not options of each spec:
@@ -917,7 +930,7 @@ func nameEndsIn(n string, words set) bool {
 // every deploy spec, those a spec does not list included, with nothing
 // to add to a new one.
 var (
-	targetPlaceOpts = set{"alias", "branch", "env", "environment", "slot", "stage", "target"}
+	targetPlaceOpts = set{"alias", "branch", "env", "environment", "profile", "slot", "stage", "target"}
 	targetNameOpts  = set{"app", "application", "config", "name", "project", "site"}
 )
 

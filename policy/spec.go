@@ -368,6 +368,17 @@ type specMore struct {
 	// of them (rm -batchmode) is a usage error, read by getopt before
 	// anything is done: the program acts on nothing (refusesLine).
 	accepts string
+	// several: its operands are several commands of as, separated by a
+	// word that ends in a comma or a word that is + (mix do deps.get,
+	// compile; mix do compile + release), each run in turn with c's
+	// environment.
+	several bool
+	// quotesWords: it joins the words of the command it runs into one
+	// command line for a shell elsewhere, each quoted so that the shell
+	// reads it back as it was, one word alone as it is (heroku run's
+	// buildCommand; quotedLine): heroku run rails runner 'User.find_each
+	// { … }' keeps its code one word there, heroku run 'rm -rf x' is rm.
+	quotesWords bool
 	// task: its first operand names a task it runs, the project's or
 	// the tool's own (mix phx.gen.secret, rake db:seed), never a file
 	// it reads: a dotted task name is no file's name (anyReaderFiles).

@@ -31,6 +31,15 @@ var infraSpecs = []spec{
 	{path: "terraform force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "terraform force-unlock of the shared state"},
 	{path: "tofu force-unlock", longDash: true, need: []string{"-force"}, unless: tfUnless, effect: effectExternal, rule: "infra.iac", what: "tofu force-unlock of the shared state"},
 	{path: "cdk deploy", long: []string{"--require-approval", "--context", "-c", "--profile"}, need: []string{"never"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk deploy with approval off"},
+	// cdk deploy asks only before a change that widens security (its
+	// --require-approval broadening, the default): any other change to
+	// the stacks it is told goes out unreviewed. Told every stack of the
+	// app (--all, '*'), a stack named as production's (ProdStack,
+	// shop-prod), or production's context or profile, it deploys
+	// production.
+	{path: "cdk deploy", long: cdkValue, need: []string{"--all"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy --all (every stack of the app, production's among them)"},
+	{path: "cdk deploy", long: cdkValue, operand: cdkProdStack, more: &specMore{exceptMatch: prodNegated}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy of every stack or of production's"},
+	{path: "cdk deploy", long: cdkValue, codeOpts: []string{"-c", "--context", "--profile"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "cdk deploy told production's context or profile"},
 	{path: "cdk destroy", long: []string{"--context", "--profile"}, need: []string{"-f", "--force"}, unless: helpUnless, effect: effectExternal, rule: "infra.iac", what: "cdk destroy --force"},
 
 	// Cloud templates deployed without review: ARM/Bicep (a Complete
@@ -116,6 +125,12 @@ var infraSpecs = []spec{
 	// a revoked certificate is never valid again. (An unknown CLI's
 	// revoke is vocab.go's: step ca revoke, certbot revoke.)
 	{path: "aws * revoke-certificate", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws certificate revoked"},
+	// A job or an update sent to a fleet of devices (a firmware update,
+	// a command run on each): to a thing group named as production's,
+	// a release to the devices in the field.
+	{path: "aws iot create-job", long: []string{"--job-id", "--targets", "--document-source", "--document", "--target-selection", "--job-template-arn", "--description"}, codeOpts: []string{"--targets"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-job sending a job to a production fleet"},
+	{path: "aws iot create-ota-update", long: []string{"--ota-update-id", "--targets", "--files", "--role-arn", "--target-selection", "--protocols"}, codeOpts: []string{"--targets"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws iot create-ota-update to a production fleet"},
+	{path: "aws greengrassv2 create-deployment", long: []string{"--target-arn", "--deployment-name", "--components", "--cli-input-json"}, codeOpts: []string{"--target-arn"}, code: prodCamelName, unless: awsUnless, effect: effectExternal, rule: "publish.deploy", what: "aws greengrassv2 create-deployment to a production fleet"},
 	{path: "aws iot update-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-certificate revoking or deactivating a device certificate"},
 	{path: "aws iot update-ca-certificate", long: certStatusValue, fold: true, need: certStatusOff, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "aws iot update-ca-certificate deactivating a CA (every device it signed is refused)"},
 	{path: "gcloud * * revoke", long: gcloudValue, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "a gcloud revoke"},
@@ -261,8 +276,12 @@ var infraSpecs = []spec{
 	// told (testDB): told only the test environment, what they drop is
 	// the test suite's database.
 	{path: "rails", value: "e", long: []string{"--environment", "--env"}, more: &specMore{testEnv: &dbEnv{vars: railsVars, opts: []string{"-e", "--environment", "--env"}}}},
-	// rake's -e is code it runs, not an environment.
-	{path: "rake", more: &specMore{testEnv: &dbEnv{vars: railsVars}, task: true}},
+	// rake's -e is code it runs, not an environment; -C, -I, -j, -r and
+	// -R take a value too (-f's, a Rakefile, is read as an operand: the
+	// file it loads, whose errors quote it). -T, -D, -W and -P list its
+	// tasks, -n traces them without running their actions (unless).
+	{path: "rake", value: "CeEIjpRr", long: []string{"--directory", "--execute", "--execute-print", "--execute-continue", "--libdir", "--jobs", "--rakelibdir", "--require"},
+		unless: []string{"-T", "--tasks", "-D", "--describe", "-W", "--where", "-P", "--prereqs", "-n", "--dry-run", "-h", "--help", "-V", "--version"}, more: &specMore{testEnv: &dbEnv{vars: railsVars}, task: true}},
 	{path: "mix", more: &specMore{testEnv: &dbEnv{vars: []string{"MIX_ENV"}}, task: true}},
 	{path: "knex", long: []string{"--env", "--knexfile", "--connection", "--client", "--cwd", "--migrations-directory", "--specific"}, more: &specMore{testEnv: &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--knexfile", "--connection", "--client", "--cwd"}}}},
 	{path: "sequelize", long: sequelizeValue, more: &specMore{testEnv: sequelizeEnv}},
@@ -310,8 +329,21 @@ var (
 	// helpUnless: help, previews and dry runs; Azure CLI's storage batch
 	// commands and aws s3 spell theirs --dryrun (az storage blob
 	// delete-batch --dryrun lists what it would delete).
-	helpUnless = []string{"-h", "--help", "--dry-run", "--dryrun", "--preview"}
-	railsVars  = []string{"RAILS_ENV", "RACK_ENV"}
+	// cdkValue are cdk deploy's options that take a value.
+	cdkValue = []string{"--require-approval", "--context", "-c", "--profile", "--app", "-a", "--exclusively", "--outputs-file", "-O", "--parameters", "--toolkit-stack-name", "--role-arn", "-r", "--method", "-m", "--concurrency", "--notification-arns", "--tags", "-t", "--change-set-name", "--asset-parallelism", "--progress", "--output", "-o", "--build-exclude", "-E"}
+	// cdkProdStack matches a stack's name or pattern that names
+	// production, every stack ('*'), or production's in camel case
+	// (ShopProdStack, ProdStack) where prodName reads words.
+	cdkProdStack = &lazyRegexp{expr: `^\*$|` + prodCamel}
+	// prodCamelName matches a name that names production as prodName
+	// does, its words joined in camel case too (ProdFleet,
+	// thinggroup/ShopProdSensors).
+	prodCamelName = &lazyRegexp{expr: prodCamel}
+	// prodNegated matches a name built on a negation of production
+	// (NonProdStack, preprod, un-prod), which names none (prodNegations).
+	prodNegated = &lazyRegexp{expr: `(?i)(non|not|pre|un|no|re)[-_]?(prod|production|prd)`}
+	helpUnless  = []string{"-h", "--help", "--dry-run", "--dryrun", "--preview"}
+	railsVars   = []string{"RAILS_ENV", "RACK_ENV"}
 	// sequelizeValue are sequelize's options that take a value.
 	sequelizeValue = []string{"--env", "--url", "--config", "--options-path", "--migrations-path", "--seeders-path", "--models-path", "--name", "--seed", "--to", "--from"}
 	sequelizeEnv   = &dbEnv{vars: []string{"NODE_ENV"}, opts: []string{"--env"}, dbOpts: []string{"--url", "--config", "--options-path"}}
@@ -380,3 +412,7 @@ var (
 	ansibleAbsent = &lazyRegexp{expr: `(?s)(\b(path|dest|name)=["']?[/~].*\bstate=absent\b|\bstate=absent\b.*\b(path|dest|name)=["']?[/~])`}
 	flushRedis    = &lazyRegexp{expr: `(?i)^flush(all|db)$`}
 )
+
+// prodCamel is the expression of a name's word that names production,
+// in words or in camel case (shop-prod, ProdStack, ShopProdFleet).
+const prodCamel = `(^|[^A-Za-z0-9])(?i:production|live|prod|prd)([^a-z]|$)|[a-z0-9](?:Production|Prod|PROD|Prd|Live)([^a-z]|$)`

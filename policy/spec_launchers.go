@@ -39,6 +39,10 @@ var launcherSpecs = []spec{
 	{path: "sail exec", more: &specMore{as: "docker compose exec"}, effect: effectRuns},
 	{path: "sail run", more: &specMore{as: "docker compose run"}, effect: effectRuns},
 	{path: "sail down", more: &specMore{as: "docker compose down"}, effect: effectRuns},
+	// mix do runs several of mix's tasks in turn, each with its
+	// arguments: mix do deps.get, compile (a comma ends one), or mix do
+	// compile + release (Elixir 1.14's +).
+	{path: "mix do", more: &specMore{as: "mix", several: true}, effect: effectRuns},
 	// The Symfony CLI runs the project's console and PHP with the
 	// version and variables the project picks.
 	{path: "symfony console", more: &specMore{as: "php bin/console"}, effect: effectRuns},
@@ -207,8 +211,8 @@ var containerSpecs = []spec{
 	// holds the app's production secrets. heroku run joins its words
 	// into a command line the dyno's shell runs.
 	// Its flags may follow the command too (heroku run bash -a app).
-	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
-	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell}, effect: effectRemote, servers: true},
+	{path: "heroku run", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell, quotesWords: true}, effect: effectRemote, servers: true},
+	{path: "heroku run:detached", value: "aers", long: []string{"--app", "--env", "--remote", "--size", "--type"}, trailing: true, more: &specMore{lang: langShell, quotesWords: true}, effect: effectRemote, servers: true},
 	{path: "fly ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 	// fly console runs a one-off machine of the app's image, with its
 	// secrets, and -C/--command in it.

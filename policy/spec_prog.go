@@ -66,11 +66,21 @@ var programSpecs = []spec{
 	{path: "php* artisan tinker", more: &specMore{prog: "php", optsFirst: true}, long: []string{"--execute", "--env"}, codeOpts: []string{"--execute"}, app: true},
 	{path: "rails runner", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
 	{path: "rails r", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, codeArg: true, app: true},
+	// rails console reads the lines of its standard input as code typed
+	// into it (rails console <<'RUBY'); its environment is -e ENV or an
+	// operand (rails console production), -s its sandbox.
+	{path: "rails console", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, app: true},
+	{path: "rails c", more: &specMore{prog: "ruby", optsFirst: true}, value: "e", long: []string{"--environment"}, app: true},
 	{path: "python* manage.py shell", more: &specMore{prog: "python", optsFirst: true}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
 	{path: "django-admin shell", more: &specMore{prog: "python", optsFirst: true}, value: "ci", long: []string{"--command", "--interface", "--settings", "--pythonpath"}, codeOpts: []string{"-c", "--command"}, app: true},
 	{path: "drush php:eval", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
 	{path: "drush php-eval", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
 	{path: "drush ev", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, codeArg: true, app: true},
+	// Their interactive shells, which read code on standard input.
+	{path: "wp shell", more: &specMore{prog: "php", optsFirst: true}, long: wpGlobal, app: true},
+	{path: "drush php", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, app: true},
+	{path: "drush php:cli", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, app: true},
+	{path: "drush core:cli", more: &specMore{prog: "php", optsFirst: true}, long: drushGlobal, app: true},
 	// elixir's -e/--eval take code, -r/--require and -pa/-pz a path.
 	{path: "mix run", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require"}, codeOpts: []string{"-e", "--eval"}, app: true},
 	{path: "elixir", more: &specMore{prog: "elixir", optsFirst: true}, value: "er", long: []string{"--eval", "--require", "-pa", "-pz", "--erl", "--sname", "--name", "--cookie"}, codeOpts: []string{"-e", "--eval"}},

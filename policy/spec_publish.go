@@ -399,3 +399,47 @@ func publicChain(v string) bool {
 	}
 	return prod || !test
 }
+
+// subAliases are the short names a tool's documentation gives its
+// subcommands (drush's aliases: cim is config:import, pmu is
+// pm:uninstall): the vocabulary reads the name they stand for, as the
+// tool runs it.
+var subAliases = []struct{ tool, short, full string }{
+	{"drush", "cdel", "config:delete"},
+	{"drush", "cex", "config:export"},
+	{"drush", "cim", "config:import"},
+	{"drush", "cr", "cache:rebuild"},
+	{"drush", "cset", "config:set"},
+	{"drush", "en", "pm:install"},
+	{"drush", "entup", "entity:updates"},
+	{"drush", "pmu", "pm:uninstall"},
+	{"drush", "sdel", "state:delete"},
+	{"drush", "sqlq", "sql:query"},
+	{"drush", "sset", "state:set"},
+	{"drush", "ucan", "user:cancel"},
+	{"drush", "upwd", "user:password"},
+}
+
+// unaliased returns args with the first subcommand word of tool (the
+// first word that is no option and no site alias: drush @prod cim) in
+// its full name when it is one of subAliases' short ones; args itself
+// when none is.
+func unaliased(tool string, args []Word) []Word {
+	for i, a := range args {
+		if !a.Literal {
+			return args
+		}
+		if strings.HasPrefix(a.Value, "-") || strings.HasPrefix(a.Value, "@") {
+			continue
+		}
+		for _, al := range subAliases {
+			if al.tool == tool && al.short == a.Value {
+				out := slices.Clone(args)
+				out[i] = Word{Value: al.full, Literal: true}
+				return out
+			}
+		}
+		return args
+	}
+	return args
+}

@@ -241,6 +241,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		args = append([]Word{c.Word0}, c.Args...)
 		nameWord = true
 	}
+	args = unaliased(name, args)
 	if acts := actionWords(args); len(acts) > 0 {
 		// BuildPatchTool -mode=UploadBinary, sqlpackage /Action:Publish:
 		// the subcommand given as an option's value, read first.
@@ -1811,7 +1812,7 @@ func (v *vocab) sendsToAll() bool {
 			break
 		}
 		for _, p := range ps {
-			send = send || messageVerbs.has(p)
+			send = send || messageVerbs.has(p) || scheduleVerbs.has(p)
 			group = group || bulkNouns.has(p)
 		}
 	}
@@ -1838,10 +1839,14 @@ func (v *vocab) postsMessage() bool {
 // postVerbs post a message to a chat (with messageVerbs).
 var postVerbs = set{"notify", "post", "say"}
 
-// messageVerbs send a message; bulkNouns name a group of its recipients.
+// messageVerbs send a message; scheduleVerbs send it at a time set
+// (mailchimp campaigns schedule ID: the campaign goes out then, to its
+// whole list, with no one left to ask); bulkNouns name a group of its
+// recipients.
 var (
-	messageVerbs = set{"broadcast", "send"}
-	bulkNouns    = set{"blast", "broadcast", "broadcasts", "bulk", "campaign", "campaigns", "newsletter", "newsletters", "segment", "segments"}
+	messageVerbs  = set{"broadcast", "send"}
+	scheduleVerbs = set{"schedule"}
+	bulkNouns     = set{"blast", "broadcast", "broadcasts", "bulk", "campaign", "campaigns", "newsletter", "newsletters", "segment", "segments"}
 )
 
 // jobFile reports whether w names a file describing a job or a service
@@ -2316,6 +2321,45 @@ func psPlaceParam(name string) bool {
 	return psPlaceParams.has(name) || name == "env" || name == "conn"
 }
 
+// taskSpec reports whether c's own spec says its first operand names a
+// task (spec.task: rake, mix) and no spec of a subcommand reads it.
+func taskSpec(c *Command) bool {
+	c2 := *c
+	c2.Name = pubName(lowerName(c))
+	s, _ := lookupSpec(&c2)
+	return s != nil && s.extra().task && !strings.Contains(s.path, " ")
+}
+
+// specTasks returns the tasks c, a task runner of spec.task, is told to
+// run: rake's every operand that sets no variable (rake db:migrate
+// deploy:production), mix's first (its other words are the task's
+// arguments). A task a spec of its own reads (mix release, a local
+// step; mix hex.publish, judged by its spec) is not one of them.
+func specTasks(c *Command) []string {
+	c2 := *c
+	c2.Name = pubName(lowerName(c))
+	s, rest := lookupSpec(&c2)
+	p := parseArgs(s, rest)
+	if len(s.unless) > 0 && p.given(s, s.unless) {
+		return nil // rake -T deploy: its tasks listed
+	}
+	var tasks []string
+	for _, a := range p.operands {
+		if !a.Literal || strings.Contains(a.Value, "=") {
+			continue
+		}
+		c2.Args = []Word{a}
+		if s, _ := lookupSpec(&c2); s != nil && strings.Contains(s.path, " ") {
+			return tasks
+		}
+		tasks = append(tasks, a.Value)
+		if c2.Name == "mix" {
+			return tasks
+		}
+	}
+	return tasks
+}
+
 // taskCommand judges c when it runs a task named as a deploy, a publish
 // or a release.
 func taskCommand(c *Command) []Finding {
@@ -2360,6 +2404,8 @@ func taskCommand(c *Command) []Finding {
 			}
 			tasks = append(tasks, stem)
 		}
+	case taskSpec(c):
+		tasks = specTasks(c)
 	case c.in(nsScriptRunners, name):
 		sub, rest := pubSub(c.Args, "--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F", "-d", "--working-dir")
 		switch {

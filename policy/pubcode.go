@@ -1,0 +1,248 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+)
+
+// What code run inside an application does to the people it serves and
+// to the work it has queued, whatever runs it: an interpreter's
+// one-liner, a framework's console or runner (rails runner, artisan
+// tinker --execute, manage.py shell -c, mix run -e, their standard input
+// as code: rails console <<'RUBY'), here or behind a remote console
+// (heroku run, fly ssh console -C, kubectl exec). The calls are the
+// frameworks' and libraries' own: a mailer's delivery (ActionMailer's
+// deliver_later, Django's send_mail, Laravel's Mail::to, Swoosh's
+// Mailer.deliver, nodemailer's sendMail), a queue's clear (Sidekiq's
+// Queue#clear, Celery's control.purge, BullMQ's obliterate).
+
+// mailSendCode matches a call by which code sends one message to a
+// person: an email (ActionMailer's and Noticed's deliver, deliver_now,
+// deliver_later; Swoosh's and Bamboo's Mailer.deliver; Django's
+// send_mail and EmailMessage; Laravel's Mail::to and ->notify; PHP's
+// mail($to, …); smtplib's sendmail and send_message; a mail client's
+// send: nodemailer's transporter.sendMail, SendGrid's sgMail.send), a
+// text (Twilio's messages.create with a sender), or a push
+// (webpush.sendNotification).
+var mailSendCode = &lazyRegexp{expr: `\.deliver(?:_later|_now)?(?:!|\b)|\bdeliver_(?:later|now)\b|\bsend_(?:mail|email|messages)\s*\(|\bEmail(?:Message|MultiAlternatives)\s*\(` +
+	`|\bMail::(?:to|send|queue|later|raw|bcc|cc)\b|->notify(?:Now)?\s*\(|\bmail\s*\(\s*\$|\.send(?:mail|_message)\s*\(|\.send(?:Mail|Email)\s*\(` +
+	`|\b\w*(?:[mM]ail|[mM]ailer|[tT]ransporter|[sS]es|SES)\w*\.send\w*\s*\(|\bmessages\.create\s*\([^)]*\bfrom_?\s*[=:]|\bwebpush\.send_?[nN]otification\s*\(`}
+
+// massSendCode matches one call that sends a message to a whole
+// collection of people at once: Django's send_mass_mail, Laravel's
+// Notification::send($users, …), Firebase's multicast and topic sends,
+// and a mailer's recipients taken from a query (mail(to:
+// User.pluck(:email)), bcc=list(User.objects.values_list(…))).
+var massSendCode = &lazyRegexp{expr: `\bsend_mass_mail\s*\(|\bNotification::send(?:Now)?\s*\(|\b(?:sendEachForMulticast|send_each_for_multicast|sendMulticast|send_multicast|sendToTopic|send_to_topic)\s*\(` +
+	`|\b(?:to|bcc|cc|recipients)\s*(?::|=>?)\s*(?:list\(\s*)?[A-Z]\w*(?:::\w+)*\.(?:pluck|all|values_list|objects)\b`}
+
+// recordLoopCode matches code that goes over a collection, a statement
+// done once an item: Ruby's each and find_each (in batches too), map and
+// times; Python's and JavaScript's for … in/of, forEach, and a
+// comprehension's for; PHP's foreach and a collection's ->each, ->chunk,
+// ->lazy, ->cursor; Elixir's Enum and Stream and for … <-; a while loop.
+var recordLoopCode = &lazyRegexp{expr: `\.find_each\b|\.find_in_batches\b|\.in_batches\b|\.each(?:_with_index|_slice|_with_object)?\b|\.map\b|\.times\b` +
+	`|\bfor\s+\(?\s*[\w$]+(?:\s*,\s*[\w$]+)*\s*\)?\s+(?:in|of)\b|\bfor\s*\(\s*(?:const|let|var)\s+[^;)]+?\s+(?:of|in)\b|\.forEach\s*\(` +
+	`|\bforeach\s*\(|->(?:each|chunk|chunkById|lazy|lazyById|cursor)\s*\(|\b(?:Enum|Stream)\.(?:each|map|run)\b|\bTask\.async_stream\b|\bfor\s+\w+\s*<-|\bwhile\b`}
+
+// broadcastCall returns the call in code by which it sends a message
+// to many people: a call that sends to a collection itself
+// (massSendCode), or one that sends a message (mailSendCode) in code
+// that goes over a collection (recordLoopCode).
+func broadcastCall(code string) string {
+	if m := massSendCode.get().FindString(code); m != "" {
+		return m
+	}
+	if !recordLoopCode.get().MatchString(code) {
+		return ""
+	}
+	return mailSendCode.get().FindString(code)
+}
+
+// emptiesQueueCode matches a call by which code throws away the jobs a
+// job queue holds: Sidekiq's queues, retry, dead and scheduled sets
+// cleared (Sidekiq::Queue.all.each(&:clear)), Resque's queues removed,
+// Celery's purge and discard_all, RQ's Queue(…).empty(), BullMQ's
+// obliterate, drain and clean, Laravel's Queue::clear and
+// queue:clear/queue:flush called from code, Oban's cancel_all_jobs, a
+// broker's queue purged (pika's queue_purge, amqplib's purgeQueue,
+// boto3's purge_queue, PurgeQueueCommand), and a job table's rows all
+// deleted (Delayed::Job, GoodJob, SolidQueue, Que).
+var emptiesQueueCode = &lazyRegexp{expr: `\bSidekiq::(?:Queue|RetrySet|DeadSet|ScheduledSet)\b[^;\n]*?(?:\.clear\b|\(&:clear\))|\bSidekiq\.redis\b[^;\n]*flush` +
+	`|\bResque\.(?:remove_queue|redis\.del)\b|\bResque::Job\.destroy\b|\.control\.(?:purge|discard_all)\s*\(|\bQueue\((?:[^()]|\([^()]*\))*\)\.(?:empty|delete|obliterate|drain|clean)\s*\(` +
+	`|\b\w*[qQ]ueue\w*\.(?:obliterate|drain|clean|purge)\s*\(|(?:^|[;{]|\bawait)\s*\w*[qQ]ueue\w*\.empty\(\s*\)|\bQueue::(?:clear|flush)\s*\(|Artisan::call\(\s*["'](?:queue:clear|queue:flush|horizon:clear)` +
+	`|\bOban\.cancel_all_jobs\b|\bqueue_purge\s*\(|\bpurgeQueue\s*\(|\bpurge_queue\s*\(|\bPurgeQueueCommand\b` +
+	`|\b(?:Delayed::Job|GoodJob::Job|GoodJob::Execution|SolidQueue::\w+|Que::Job|QueJob)\.(?:delete_all|destroy_all)\b`}
+
+// codeWhere says where code run in an application works, by what the
+// command names: production (codeProd), an environment that is not
+// (codeNonProd: test, staging, development), or neither (codeUnnamed).
+type codeWhere uint8
+
+const (
+	codeUnnamed codeWhere = iota
+	codeProd
+	codeNonProd
+)
+
+// codePlace reads where c's code works: the environment a framework is
+// told (RAILS_ENV=production, rails runner -e production, artisan
+// tinker --env=production, --settings=app.settings.prod) by its
+// assignments and by its words other than the code itself; the place a
+// remote console runs it (heroku run -a shop-prod, ssh web-prod-1); a
+// server ssh runs it on, whose application is what it serves.
+func codePlace(c *Command, code string) codeWhere {
+	if envProdName(c) != "" {
+		return codeProd
+	}
+	prod, nonProd := false, false
+	words := c.Assigns
+	for _, a := range c.Args {
+		if a.Literal && a.Value != code && !codeLike(a.Value) {
+			words = append(slices.Clip(words), a.Value)
+		}
+	}
+	for _, w := range words {
+		for p := range strings.FieldsFuncSeq(strings.ToLower(w), notAlnum) {
+			prod = prod || prodPart(p)
+			nonProd = nonProd || nonProdWord(p) || devWords.has(p)
+		}
+	}
+	switch {
+	case prod:
+		return codeProd
+	case nonProd || testDB(c):
+		return codeNonProd
+	case c.serverPlace != "":
+		return codeProd
+	}
+	return codeUnnamed
+}
+
+// frameworkCode reports whether c's code runs inside a framework that
+// is told its environment (spec.app: rails runner, artisan tinker;
+// appConsole: a spec with a test environment, mix run), whose mail goes
+// where that environment says: in development, to a catcher or the log.
+func frameworkCode(c *Command) bool {
+	if s, _ := interpSpecOf(c); s != nil && s.app {
+		return true
+	}
+	c2 := *c
+	c2.Name = pubName(lowerName(c))
+	return appConsole(&c2)
+}
+
+// codeBroadcasts judges c by what its code sends (broadcastCall): a
+// message to many people, sent by code run in production (a framework
+// told production, or on a server), or by code with no framework whose
+// environment decides where its mail goes (node -e with nodemailer,
+// python3 -c with smtplib), unless an environment other than
+// production is named.
+func codeBroadcasts(c *Command) []Finding {
+	code := ""
+	call := codeCall(c, func(text string) string {
+		if m := broadcastCall(text); m != "" {
+			code = text
+			return m
+		}
+		return ""
+	})
+	if call == "" {
+		return nil
+	}
+	switch codePlace(c, code) {
+	case codeNonProd:
+		return nil
+	case codeUnnamed:
+		if frameworkCode(c) {
+			return nil // rails runner in development: its mail goes to the log or a catcher
+		}
+	}
+	return vocabFinding(c, "publish.broadcast", pubName(lowerName(c))+" running code that sends a message to every member of a collection ("+strings.TrimSpace(call)+")")
+}
+
+// codeEmptiesQueue judges c by whether its code throws away the jobs a
+// job queue holds (emptiesQueueCode), anywhere but an environment named
+// as a test, a staging or a development one: as a queue's purge by its
+// CLI (celery purge, rabbitmqctl purge_queue) is judged.
+func codeEmptiesQueue(c *Command) []Finding {
+	code := ""
+	call := codeCall(c, func(text string) string {
+		if m := emptiesQueueCode.get().FindString(text); m != "" {
+			code = text
+			return m
+		}
+		return ""
+	})
+	if call == "" || codePlace(c, code) == codeNonProd {
+		return nil
+	}
+	return vocabFinding(c, "infra.queue", pubName(lowerName(c))+" running code that empties a job queue ("+strings.TrimLeft(strings.TrimSpace(call), ";{")+")")
+}
+
+// serviceStopVerbs are a service manager's verbs that stop a running
+// service, or stop it and start it anew (systemctl restart, service
+// nginx stop, supervisorctl restart all, rc-service x restart, sv
+// restart x): its users are cut off until it is back, if it comes back.
+var serviceStopVerbs = set{"condrestart", "force-reload", "force-restart", "kill", "reload-or-restart", "restart", "stop", "try-reload-or-restart", "try-restart"}
+
+// prodServiceRestart judges c when a service manager stops or restarts
+// a service on a machine named as production's (c.prodPlace: ssh
+// web-prod-1 'sudo systemctl restart nginx'): on this machine a
+// service manager's verbs are the sys rules', there a production
+// outage, as kubectl rollout restart in production's namespace is.
+func prodServiceRestart(c *Command) []Finding {
+	name := pubName(lowerName(c))
+	if c.prodPlace == "" || !c.in(nsServiceManagers, name) {
+		return nil
+	}
+	for _, a := range c.Args {
+		if a.Literal && (a.Value == "--help" || a.Value == "-h" || a.Value == "--dry-run") {
+			return nil
+		}
+	}
+	for _, a := range c.Args {
+		if a.Literal && serviceStopVerbs.hasLower(a.Value) {
+			return vocabFinding(c, "publish.deploy", name+" "+a.Value+" on "+c.prodPlace+" (a production service stopped or restarted by hand)")
+		}
+	}
+	return nil
+}
+
+// queueKey matches the name of a key in which a job queue keeps its
+// jobs (Sidekiq's queue:NAME and retry/dead/schedule sets, Resque's
+// resque:queue:NAME, RQ's rq:queue:NAME, Bull's bull:NAME:wait, Celery's
+// queue lists by name: celery).
+var queueKey = &lazyRegexp{expr: `(?i)(^|[:{])(queues?|rq|bull|bullmq|resque|sidekiq|celery|jobs?)(:|$)|^(retry|dead|schedule)$`}
+
+// redisQueueDelete judges c when redis-cli deletes the key of a job
+// queue (DEL or UNLINK of queue:default, resque:queue:mailers,
+// bull:email:wait) on a Redis server elsewhere (-h, -u, a name of
+// production): the queued jobs thrown away, as celery purge does.
+func redisQueueDelete(c *Command) []Finding {
+	if pubName(lowerName(c)) != "redis-cli" {
+		return nil
+	}
+	del := false
+	key := ""
+	for _, a := range c.Args {
+		switch {
+		case !a.Literal:
+		case strings.EqualFold(a.Value, "del") || strings.EqualFold(a.Value, "unlink"):
+			del = true
+		case del && key == "" && queueKey.get().MatchString(a.Value):
+			key = a.Value
+		}
+	}
+	if key == "" {
+		return nil
+	}
+	remoteURL := slices.ContainsFunc(c.Args, func(a Word) bool {
+		u, ok := readURL(a.Value)
+		return ok && !loopbackHost(u.hostPort())
+	})
+	if !remoteURL && !namesRemoteHost(c.Args) && prodWord(c.Args) == "" && envProdName(c) == "" {
+		return nil
+	}
+	return vocabFinding(c, "infra.queue", "redis-cli deleting "+key+", a job queue's key, on a remote Redis")
+}
