@@ -99,8 +99,25 @@ func credPlace(p, dir, base, lb string) string {
 	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
 		return "cred.cloud-file"
 	}
+	if p == "auth.json" || p == "./auth.json" {
+		// Composer's logins to private repositories, kept beside
+		// composer.json in the project's root (auth.json in a folder of
+		// its own is any program's: a locale's messages, a mock).
+		return "cred.cloud-file"
+	}
+	if ext == ".properties" && slices.ContainsFunc(words, signingWords.has) {
+		// A build's signing configuration, a Java properties file named
+		// for the key it signs with (Android's key.properties,
+		// keystore.properties, signing.properties): the keystore's
+		// passwords (storePassword, keyPassword) are its lines.
+		return "cred.cloud-file"
+	}
 	return ""
 }
+
+// signingWords name, in a properties file's name, the key a build signs
+// with.
+var signingWords = set{"key", "keys", "keystore", "signing"}
 
 // homeRel returns the part of a lower-cased path after a home directory
 // (~, $home, /root, /home/NAME, /users/NAME, c:/users/NAME,
@@ -215,7 +232,12 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // .kube/config, .npmrc, Perforce's tickets, Steam's cached login
 // tokens in config/config.vdf), hosted services' CLIs keeping theirs in config
 // files (.netlify/config.json, .snowflake/connections.toml) and where
-// the same tools keep them on Windows (%APPDATA%); applications' own
+// the same tools keep them on Windows (%APPDATA%); package managers'
+// and artifact clients' logins to private registries (pip.conf's
+// index-url, Bundler's, Helm's repositories and registries, JFrog's,
+// MinIO's aliases, Poetry's auth.toml, bunfig's, CPAN's .pause), the
+// clouds' (OpenStack's clouds.yaml, Cloud Foundry's, Alibaba's) and
+// the environment files of languages (R's .Renviron); applications' own
 // secrets (Rails' plain-text secrets, Streamlit's); the system's
 // password hashes (/etc/shadow, Windows' hives and Active Directory's
 // database); and where the system's services keep secrets: network and
@@ -225,39 +247,44 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // (the administrator's password). The one table of such files:
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
-	"library/keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
-	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", "samba/private/passdb.tdb",
-	"samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".sentryclirc", ".pypirc",
-	".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc",
-	"etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd", "steam/config/config.vdf",
-	"etc/mysql/debian.cnf", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf",
-	"etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
-	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".s3cfg", ".databrickscfg",
-	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".nuget/nuget/nuget.config",
-	"nuget/nuget.config", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli",
-	"winscp.ini", "etc/rancher/rke2/rke2.yaml", ".config/doctl/config.yaml", ".config/scw/config.yaml",
-	".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
-	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".config/hcloud/cli.toml",
-	".cargo/credentials.toml", ".snowflake/connections.toml", "snowflake/connections.toml",
-	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
-	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
-	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
-	"filezilla/recentservers.xml", ".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml",
-	".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
+	".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6", "library/keychains/login.keychain-db",
+	".config/gcloud/credentials.db", "gcloud/credentials.db", ".config/gcloud/access_tokens.db",
+	"gcloud/access_tokens.db", "samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub",
+	"terraform.rc", ".cassandra/cqlshrc", ".sentryclirc", ".pypirc", ".fetchmailrc", "etc/npmrc",
+	".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc", "etc/samba/smbpasswd",
+	"etc/security/opasswd", ".htpasswd", ".pause", "steam/config/config.vdf", "etc/mysql/debian.cnf",
+	".mylogin.cnf", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf",
+	".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "pip.conf",
+	"etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf",
+	".s3cfg", ".databrickscfg", ".bundle/config", ".config/op/config", ".kube/config", ".oci/config",
+	".snowsql/config", ".nuget/nuget/nuget.config", "nuget/nuget.config",
+	".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli", "winscp.ini",
+	"pip.ini", "etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".config/doctl/config.yaml",
+	".config/scw/config.yaml", ".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "clouds.yaml",
+	"helm/repositories.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
+	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".bunfig.toml", "pypoetry/auth.toml",
+	".config/hcloud/cli.toml", ".cargo/credentials.toml", ".snowflake/connections.toml",
+	"snowflake/connections.toml", ".streamlit/secrets.toml", ".wrangler/config/default.toml",
+	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
+	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml",
+	"filezilla/sitemanager.xml", ".m2/settings.xml", "filezilla/recentservers.xml",
+	".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml", ".config/glab-cli/config.yml",
+	".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
 	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml",
 	"config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
 	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
 	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
-	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain",
+	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain", ".renviron",
 	".terraform.d/credentials.tfrc.json", ".config/solana/id.json", ".solana/id.json",
-	".azure/msal_token_cache.json", ".expo/state.json", ".codeium/config.json",
-	".config/heroku/config.json", ".config/netlify/config.json", ".docker/config.json",
-	".netlify/config.json", ".railway/config.json", ".twilio-cli/config.json", "netlify/config.json",
+	".azure/msal_token_cache.json", ".expo/state.json", ".aliyun/config.json", ".cf/config.json",
+	".codeium/config.json", ".config/heroku/config.json", ".config/netlify/config.json",
+	".docker/config.json", ".mc/config.json", ".netlify/config.json", ".railway/config.json",
+	".twilio-cli/config.json", "helm/registry/config.json", "netlify/config.json",
 	"twilio-cli/config.json", ".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
 	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json",
 	".cursor/mcp.json", ".claude/.credentials.json", ".config/configstore/firebase-tools.json",
 	".azure/accesstokens.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
-	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
+	".boto", ".gitcookies", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
 	".config/git/credentials", ".gem/credentials", "etc/openvpn/client/credentials",
 	"etc/openvpn/credentials", ".git-credentials", ".dev.vars", ".pgpass", ".p4tickets",
 	"etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets", "microsoft/usersecrets",

@@ -63,6 +63,7 @@ var credAnchors = [...]string{
 	"roboform",
 	"adminsdk", // credWords
 	"agenix",   // runSecretDirs
+	"signing",  // signingWords: signing.properties
 }
 
 // credExts are the extensions, in lower case, that make credPathRule

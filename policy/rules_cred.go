@@ -2548,10 +2548,23 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		switch sub {
 		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
 			paths := false
+			// git grep's pattern is its first operand, unless -e or -f
+			// gives it; a pattern after -e is one too: text searched
+			// for (git grep -n 'key.properties' -- build.gradle), not a
+			// path.
+			pattern := sub == "grep" && !hasArg(gwords, "-e", "-f", "--and", "--or")
+			patternNext := false
 			for _, a := range gwords {
 				if a.Value == "--" {
 					paths = true
 					continue
+				}
+				if !paths && sub == "grep" {
+					if patternNext || pattern && !strings.HasPrefix(a.Value, "-") {
+						pattern, patternNext = false, false
+						continue
+					}
+					patternNext = a.Value == "-e"
 				}
 				if paths || sub == "blame" || sub == "annotate" || !strings.HasPrefix(a.Value, "-") && strings.ContainsAny(a.Value, "./") {
 					add(home(a.Value))
