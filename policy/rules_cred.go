@@ -2067,7 +2067,8 @@ func runSecretDir(p string) bool {
 }
 
 // privateKeyExts are the extensions of files of private keys.
-var privateKeyExts = set{".jks", ".key", ".keystore", ".p12", ".p8", ".pfx", ".ppk"}
+// An OpenVPN profile (.ovpn) carries its client's key inline (<key>).
+var privateKeyExts = set{".jks", ".key", ".keystore", ".ovpn", ".p12", ".p8", ".pfx", ".ppk"}
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
@@ -2098,7 +2099,7 @@ func sshKeyName(lb string) bool {
 var scriptVerbs = set{"add", "check", "create", "fetch", "gen", "generate", "get", "install", "make", "new", "print", "revoke", "rotate", "setup", "show", "sync", "update", "upload", "verify"}
 
 // keyUses name what a private key is for, before key in its file's name.
-var keyUses = set{"deploy", "host", "identity", "private", "signing", "ssh"}
+var keyUses = set{"deploy", "host", "identity", "private", "secret", "signing", "ssh"}
 
 // sshPublic reports whether a file of ~/.ssh holds nothing secret: public
 // keys, the client configuration, known hosts, authorized keys, agent

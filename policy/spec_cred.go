@@ -205,6 +205,14 @@ var credSpecs = []spec{
 	{path: "fly tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
 	{path: "flyctl auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
 	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
+	// A running notebook server's URL carries its login token.
+	{path: "jupyter server list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter server list printing the running servers' URLs with their tokens"},
+	{path: "jupyter notebook list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter notebook list printing the running servers' URLs with their tokens"},
+	{path: "jupyter lab list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter lab list printing the running servers' URLs with their tokens"},
+	// Nomad's ACL tokens print with their Secret ID.
+	{path: "nomad acl token self", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token self printing the token's Secret ID"},
+	{path: "nomad acl token info", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token info printing a token's Secret ID"},
+	{path: "nomad acl token list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token list printing the tokens' Secret IDs"},
 	{path: "terraform output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
 	{path: "tofu output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
 	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
