@@ -11,6 +11,7 @@ package policy
 
 import (
 	"iter"
+	"strings"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
 )
@@ -154,6 +155,38 @@ func appSecretNamed(c *Command) string {
 		words := nameWords(name)
 		if credWordsIn(words, false) && !templateName(words) || len(words) > 1 && credentialName(name) {
 			return name
+		}
+	}
+	return configPathSecret(code)
+}
+
+// configPathSecret returns the first key of a framework's configuration
+// that code names in a string, dotted, whose last two sections name a
+// credential together ('app.key' is Laravel's APP_KEY, "mail.password"
+// a mailer's), or "". Unquoted, a.key is any object's field.
+func configPathSecret(code string) string {
+	for i := 0; i < len(code); i++ {
+		q := code[i]
+		if q != '\'' && q != '"' {
+			continue
+		}
+		j := i + 1
+		for j < len(code) && (isAlnum(code[j]) || code[j] == '_' || code[j] == '.' || code[j] == '-') {
+			j++
+		}
+		if j == len(code) || code[j] != q {
+			continue
+		}
+		key := code[i+1 : j]
+		i = j
+		dot := strings.LastIndexByte(key, '.')
+		if dot <= 0 || dot == len(key)-1 {
+			continue
+		}
+		prev := key[:dot]
+		prev = prev[strings.LastIndexByte(prev, '.')+1:]
+		if prev != "" && credentialName(strings.ReplaceAll(prev+"_"+key[dot+1:], "-", "_")) {
+			return key
 		}
 	}
 	return ""

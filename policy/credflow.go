@@ -34,6 +34,13 @@ var loginSpecs = []spec{
 	{path: "oras login", value: "pu", long: []string{"--password", "--username", "--identity-token"}, more: &specMore{secret: []string{"-p", "--password", "--identity-token"}, secretStdin: []string{"--password-stdin", "--identity-token-stdin"}}},
 	{path: "gh auth login", value: "hp", long: []string{"--hostname", "--git-protocol"}, more: &specMore{secretStdin: []string{"--with-token"}}},
 	{path: "glab auth login", value: "h", long: []string{"--hostname"}, more: &specMore{secretStdin: []string{"--stdin"}}},
+	// Azure Storage's data commands take the account's key, a SAS
+	// token or a connection string as an option, sent to the account's
+	// own endpoint (az storage container list --account-key "$K"): the
+	// group and the verb, then its options. The
+	// options naming files (--file, --source) are left out: a path
+	// given there stays an operand, judged as a file it reads.
+	{path: "az storage * *", value: "cgnoq", long: []string{"--account-name", "--account-key", "--sas-token", "--connection-string", "--container-name", "--name", "--output", "--query", "--auth-mode", "--subscription", "--resource-group", "--prefix", "--num-results", "--blob-endpoint"}, more: &specMore{secret: []string{"--account-key", "--sas-token", "--connection-string"}}},
 }
 
 // readsSecretStdin reports whether c reads a credential on standard input:

@@ -62,7 +62,15 @@ func credPlace(p, dir, base, lb string) string {
 	}
 	var buf [8]string // the words of most names, kept on the stack
 	words := slices.AppendSeq(buf[:0], nameWordSeq(base))
-	if len(words) == 0 || templateName(words) || codeExts.has(ext) {
+	if len(words) == 0 || templateName(words) {
+		return ""
+	}
+	if ext == ".exs" && credWordsIn(words, false) {
+		// Elixir's configuration is code, .exs: config/prod.secret.exs
+		// holds the secrets it says.
+		return "cred.cloud-file"
+	}
+	if codeExts.has(ext) {
 		return ""
 	}
 	// A password manager's folder or export (Bitwarden CLI/data.json,
@@ -101,8 +109,63 @@ func credPlace(p, dir, base, lb string) string {
 	if contentExts.has(ext) && strings.Contains(base, ".") && credWordsIn(words, false) {
 		return "cred.cloud-file"
 	}
+	if kubeconfigName(rel, inHome, words) {
+		return "cred.cloud-file"
+	}
+	if inHome && toolFolder(rel) && keyFolder(rel) {
+		// A tool's folder of keys (~/.config/borg/keys/REPO,
+		// ~/.foundry/keystores/NAME, ~/.appstoreconnect/private_keys/):
+		// each file there is one.
+		return "cred.cloud-file"
+	}
+	if inHome && toolFolder(rel) && words[0] == "key" && len(words) <= 2 && contentExts.has(ext) {
+		// A tool's key in its own folder, named key (an age identity:
+		// ~/.config/chezmoi/key.txt, ~/.config/sops/key.txt).
+		return "cred.cloud-file"
+	}
+	if p == "auth.json" || p == "./auth.json" {
+		// Composer's logins to private repositories, kept beside
+		// composer.json in the project's root (auth.json in a folder of
+		// its own is any program's: a locale's messages, a mock).
+		return "cred.cloud-file"
+	}
+	if ext == ".properties" && slices.ContainsFunc(words, signingWords.has) {
+		// A build's signing configuration, a Java properties file named
+		// for the key it signs with (Android's key.properties,
+		// keystore.properties, signing.properties): the keystore's
+		// passwords (storePassword, keyPassword) are its lines.
+		return "cred.cloud-file"
+	}
 	return ""
 }
+
+// kubeconfigName reports whether a file is a cluster's client
+// configuration, which carries its certificate's key or token: a file of
+// ~/.kube other than its caches (~/.kube/configs/prod,
+// ~/.kube/kubeconfig-prod.yaml), or one named kubeconfig anywhere
+// (./kubeconfig, prod.kubeconfig, kubeconfig-staging.yaml).
+func kubeconfigName(rel string, inHome bool, words []string) bool {
+	if inHome && strings.HasPrefix(rel, ".kube/") && !strings.HasPrefix(rel, ".kube/cache") && !strings.HasPrefix(rel, ".kube/http-cache") && !strings.HasPrefix(rel, ".kube/kuberc") {
+		return true
+	}
+	return slices.Contains(words, "kubeconfig")
+}
+
+// keyFolder reports whether rel, a path in a tool's folder, lies in a
+// folder of keys (keys, private_keys, keystores).
+func keyFolder(rel string) bool {
+	for seg := range strings.SplitSeq(path.Dir(rel), "/") {
+		switch seg {
+		case "keys", "private_keys", "private-keys", "keystores", "keystore":
+			return true
+		}
+	}
+	return false
+}
+
+// signingWords name, in a properties file's name, the key a build signs
+// with.
+var signingWords = set{"key", "keys", "keystore", "signing"}
 
 // homeRel returns the part of a lower-cased path after a home directory
 // (~, $home, /root, /home/NAME, /users/NAME, c:/users/NAME,
@@ -300,7 +363,17 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // .kube/config, .npmrc, Perforce's tickets, Steam's cached login
 // tokens in config/config.vdf), hosted services' CLIs keeping theirs in config
 // files (.netlify/config.json, .snowflake/connections.toml) and where
-// the same tools keep them on Windows (%APPDATA%); applications' own
+// the same tools keep them on Windows (%APPDATA%); package managers'
+// and artifact clients' logins to private registries (pip.conf's
+// index-url, Bundler's, Helm's repositories and registries, JFrog's,
+// MinIO's aliases, Poetry's auth.toml, bunfig's, CPAN's .pause), the
+// clouds' (OpenStack's clouds.yaml, Cloud Foundry's, Alibaba's) and
+// the environment files of languages (R's .Renviron); the
+// configuration files of web
+// applications that hold their database's password and their salts
+// (WordPress's wp-config.php, Magento's app/etc/env.php, Drupal's
+// settings.php, Nextcloud's config.php, Gitea's and Grafana's
+// app.ini/grafana.ini); applications' own
 // secrets (Rails' plain-text secrets, Streamlit's); the system's
 // password hashes (/etc/shadow, Windows' hives and Active Directory's
 // database); and where the system's services keep secrets: network and
@@ -310,39 +383,48 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // (the administrator's password). The one table of such files:
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
-	"library/keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
-	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", "samba/private/passdb.tdb",
-	"samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".sentryclirc", ".pypirc",
-	".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc",
-	"etc/samba/smbpasswd", "etc/security/opasswd", ".htpasswd", "steam/config/config.vdf",
-	"etc/mysql/debian.cnf", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf",
-	"etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "etc/kubernetes/kubelet.conf",
-	"etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf", ".s3cfg", ".databrickscfg",
-	".config/op/config", ".kube/config", ".oci/config", ".snowsql/config", ".nuget/nuget/nuget.config",
-	"nuget/nuget.config", ".local/share/keyrings/login.keyring", ".authinfo.gpg", ".config/linode-cli",
-	"winscp.ini", "etc/rancher/rke2/rke2.yaml", ".config/doctl/config.yaml", ".config/scw/config.yaml",
-	".render/cli.yaml", "etc/rancher/k3s/k3s.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
-	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".config/hcloud/cli.toml",
-	".cargo/credentials.toml", ".snowflake/connections.toml", "snowflake/connections.toml",
-	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
-	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
-	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
-	"filezilla/recentservers.xml", ".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml",
-	".config/glab-cli/config.yml", ".fly/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
-	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml",
-	"config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
-	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
-	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
-	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain",
-	".terraform.d/credentials.tfrc.json", ".config/solana/id.json", ".solana/id.json",
-	".azure/msal_token_cache.json", ".expo/state.json", ".codeium/config.json",
+	".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6", "library/keychains/login.keychain-db",
+	".config/gcloud/credentials.db", "gcloud/credentials.db", ".config/gcloud/access_tokens.db",
+	"gcloud/access_tokens.db", "samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub",
+	"terraform.rc", ".cassandra/cqlshrc", ".sentryclirc", ".pypirc", ".fetchmailrc", "etc/npmrc",
+	".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc", "etc/samba/smbpasswd",
+	"etc/security/opasswd", ".htpasswd", ".pause",
+	"steam/config/config.vdf", "etc/mysql/debian.cnf", ".mylogin.cnf", ".my.cnf",
+	".config/rclone/rclone.conf", "rclone/rclone.conf", "ovh.conf", ".ovh.conf", ".jfrog/jfrog-cli.conf",
+	"etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf", "pip.conf",
+	"etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf", "wpa_supplicant.conf",
+	".acme.sh/account.conf", ".s3cfg", ".databrickscfg", ".bundle/config", ".config/op/config",
+	".kube/config", ".oci/config", ".snowsql/config", ".talos/config", ".nuget/nuget/nuget.config",
+	"nuget/nuget.config", "talosconfig", ".local/share/keyrings/login.keyring", ".authinfo.gpg",
+	".config/linode-cli", "grafana/grafana.ini", "winscp.ini", "pip.ini", "custom/conf/app.ini",
+	"gitea/app.ini", "etc/rancher/rke2/rke2.yaml", "openstack/secure.yaml", ".config/doctl/config.yaml",
+	".config/scw/config.yaml", ".scw/config.yaml", ".render/cli.yaml", "etc/rancher/k3s/k3s.yaml",
+	"clouds.yaml", "helm/repositories.yaml", "config/secrets.yaml", ".config/stripe/config.toml",
+	".snowflake/config.toml", "etc/gitlab-runner/config.toml", ".bunfig.toml", "pypoetry/auth.toml",
+	".config/hcloud/cli.toml", ".cargo/credentials.toml", ".snowflake/connections.toml",
+	"snowflake/connections.toml", ".streamlit/secrets.toml", ".wrangler/config/default.toml",
+	"windows/panther/unattend.xml", "windows/panther/unattend/unattend.xml",
+	"windows/system32/sysprep/unattend.xml", "windows/system32/sysprep/sysprep.xml",
+	"filezilla/sitemanager.xml", ".m2/settings.xml", "filezilla/recentservers.xml",
+	".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml",
+	".config/glab-cli/config.yml", ".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml",
+	".circleci/cli.yml", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml",
+	".dbt/profiles.yml", "config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml",
+	"windows/system32/config/sam", ".cloudflared/cert.pem", ".cache/huggingface/token",
+	".huggingface/token", "k3s/server/token", "rke2/server/token", "k3s/server/node-token",
+	"rke2/server/node-token", ".supabase/access-token", ".vault-token", "k3s/server/agent-token",
+	"library/keychains/login.keychain", ".renviron", ".terraform.d/credentials.tfrc.json",
+	".config/solana/id.json", ".solana/id.json", ".azure/msal_token_cache.json", ".expo/state.json",
+	".aliyun/config.json", ".bluemix/config.json", ".cf/config.json", ".codeium/config.json",
 	".config/heroku/config.json", ".config/netlify/config.json", ".docker/config.json",
-	".netlify/config.json", ".railway/config.json", ".twilio-cli/config.json", "netlify/config.json",
-	"twilio-cli/config.json", ".codex/auth.json", ".composer/auth.json", ".config/composer/auth.json",
-	".config/containers/auth.json", "com.vercel.cli/auth.json", "containers/auth.json",
-	".cursor/mcp.json", ".claude/.credentials.json", ".config/configstore/firebase-tools.json",
-	".azure/accesstokens.json", "github-copilot/apps.json", "github-copilot/hosts.json", ".authinfo",
-	".boto", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
+	".mc/config.json", ".netlify/config.json", ".railway/config.json", ".twilio-cli/config.json",
+	"helm/registry/config.json", "netlify/config.json", "twilio-cli/config.json", ".codex/auth.json",
+	".composer/auth.json", ".config/composer/auth.json", ".config/containers/auth.json",
+	"com.vercel.cli/auth.json", "containers/auth.json", ".cursor/mcp.json", ".claude/.credentials.json",
+	".config/configstore/firebase-tools.json", ".azure/accesstokens.json", "github-copilot/apps.json",
+	"github-copilot/hosts.json", ".authinfo", ".boto", "nextcloud/config/config.php", "wp-config.php",
+	"settings.local.php", "default/settings.php", "app/etc/env.php",
+	".gitcookies", ".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials",
 	".config/git/credentials", ".gem/credentials", "etc/openvpn/client/credentials",
 	"etc/openvpn/credentials", ".git-credentials", ".dev.vars", ".pgpass", ".p4tickets",
 	"etc/ppp/chap-secrets", "etc/ppp/pap-secrets", "etc/ipsec.secrets", "microsoft/usersecrets",
@@ -354,11 +436,12 @@ var secretFiles = pathSet{
 // connections' stored logins (NetworkManager's, iwd's, WireGuard's
 // configurations with their private keys, Windows' Wi-Fi profiles) and
 // the system's private keys; Subversion's cached logins (svn.simple
-// keeps passwords in plain text).
+// keeps passwords in plain text); Tailscale's node key (its state).
 var systemSecretDirs = []string{
 	"etc/networkmanager/system-connections", "var/lib/iwd", "etc/wireguard", "etc/ssl/private",
 	"etc/pki/tls/private", "etc/ipsec.d/private", "etc/letsencrypt/keys", "etc/letsencrypt/archive",
 	"microsoft/wlansvc/profiles", "etc/cloudflared", ".subversion/auth/svn.simple", "subversion/auth/svn.simple",
+	"var/lib/tailscale",
 }
 
 // systemSecret reports whether low, a lower-case path whose extension

@@ -63,13 +63,17 @@ var credAnchors = [...]string{
 	"roboform",
 	"adminsdk", // credWords
 	"agenix",   // runSecretDirs
+	"signing",  // signingWords: signing.properties
+	"kube",     // kubeconfigName: ~/.kube's files, kubeconfig
+	"tailscale",
+	".exs", // Elixir's configuration: prod.secret.exs
 }
 
 // credExts are the extensions, in lower case, that make credPathRule
 // find a rule for a path by themselves and hold no anchor: keys'
 // (privateKeyExts), encrypted copies' (encryptedExts) and password
 // managers' (vaultExts).
-var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops"}
+var credExts = set{".1pif", ".1pux", ".age", ".asc", ".enc", ".gpg", ".jks", ".kdb", ".kdbx", ".opvault", ".ovpn", ".p12", ".p8", ".pfx", ".pgp", ".ppk", ".psafe3", ".sops"}
 
 // ownNameExts are the extensions of the settings files ownNameFile reads.
 var ownNameExts = set{".cfg", ".ini", ".json", ".toml", ".yaml", ".yml"}

@@ -2128,7 +2128,8 @@ func runSecretDir(p string) bool {
 }
 
 // privateKeyExts are the extensions of files of private keys.
-var privateKeyExts = set{".jks", ".key", ".keystore", ".p12", ".p8", ".pfx", ".ppk"}
+// An OpenVPN profile (.ovpn) carries its client's key inline (<key>).
+var privateKeyExts = set{".jks", ".key", ".keystore", ".ovpn", ".p12", ".p8", ".pfx", ".ppk"}
 
 var procEnvironRe = &lazyRegexp{expr: `(^|/)proc/[^/]+/(task/[^/]+/)?environ$`}
 var privateKeyNames = set{
@@ -2159,7 +2160,7 @@ func sshKeyName(lb string) bool {
 var scriptVerbs = set{"add", "check", "create", "fetch", "gen", "generate", "get", "install", "make", "new", "print", "revoke", "rotate", "setup", "show", "sync", "update", "upload", "verify"}
 
 // keyUses name what a private key is for, before key in its file's name.
-var keyUses = set{"deploy", "host", "identity", "private", "signing", "ssh"}
+var keyUses = set{"deploy", "host", "identity", "private", "secret", "signing", "ssh"}
 
 // sshPublic reports whether a file of ~/.ssh holds nothing secret: public
 // keys, the client configuration, known hosts, authorized keys, agent
@@ -2617,10 +2618,23 @@ func credFiles(ctx *Context, c *Command) []Finding {
 		switch sub {
 		case "log", "diff", "show", "blame", "grep", "archive", "annotate", "whatchanged":
 			paths := false
+			// git grep's pattern is its first operand, unless -e or -f
+			// gives it; a pattern after -e is one too: text searched
+			// for (git grep -n 'key.properties' -- build.gradle), not a
+			// path.
+			pattern := sub == "grep" && !hasArg(gwords, "-e", "-f", "--and", "--or")
+			patternNext := false
 			for _, a := range gwords {
 				if a.Value == "--" {
 					paths = true
 					continue
+				}
+				if !paths && sub == "grep" {
+					if patternNext || pattern && !strings.HasPrefix(a.Value, "-") {
+						pattern, patternNext = false, false
+						continue
+					}
+					patternNext = a.Value == "-e"
 				}
 				if paths || sub == "blame" || sub == "annotate" || !strings.HasPrefix(a.Value, "-") && strings.ContainsAny(a.Value, "./") {
 					add(home(a.Value))

@@ -76,10 +76,10 @@ var credSpecs = []spec{
 	{path: "akeyless get-secret-value", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "akeyless get-secret-value printing a secret"},
 	{path: "yc lockbox payload get", long: []string{"--id", "--name", "--version-id", "--key", "--folder-id", "--folder-name", "--format", "--profile", "--token", "--cloud-id"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "yc lockbox payload get printing a Yandex Lockbox secret"},
 	{path: "netlify env:get", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "netlify env:get printing a site's environment variable"},
-	{path: "az storage account keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
-	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
-	{path: "az acr credential show", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
-	{path: "az cosmosdb keys list", long: azValue, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
+	{path: "az storage account keys list", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account keys list printing a storage account's keys"},
+	{path: "az storage account show-connection-string", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az storage account show-connection-string printing a storage account's key"},
+	{path: "az acr credential show", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az acr credential show printing a registry's passwords"},
+	{path: "az cosmosdb keys list", long: azValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az cosmosdb keys list printing a database's keys"},
 	{path: "dotnet user-secrets list", value: "p", long: []string{"--project", "--id", "--configuration"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "dotnet user-secrets list printing a project's secrets"},
 	{path: "aws iam create-access-key", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "cred.cloud-file", what: "aws iam create-access-key printing a new secret access key"},
 
@@ -97,8 +97,11 @@ var credSpecs = []spec{
 	// cmdkey /list prints the Credential Manager's target names, types
 	// and user names, never a password (no switch of cmdkey shows one):
 	// names listed, as pass ls and op item list list them, no value.
+	// vaultcmd /listcreds is the same listing of a vault's credentials
+	// (their schema, resource, identity and who saved them; /all adds
+	// their properties): it has no switch that prints a password.
 	{path: "cmdkey", win: true, long: []string{"/add", "/generic", "/delete", "/user", "/pass"}},
-	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}, need: []string{"/listcreds"}, effect: effectExternal, rule: "cred.cloud-file", what: "vaultcmd /listcreds listing the Windows Vault's stored credentials"},
+	{path: "vaultcmd", win: true, long: []string{"/listcreds", "/listproperties", "/listschema"}},
 	// Secret scanners print every secret they find, in full, unless told
 	// to redact them.
 	// Network and VPN secrets: WireGuard's private keys, NetworkManager's
@@ -177,6 +180,25 @@ var credSpecs = []spec{
 	{path: "sops", long: sopsValue, need: []string{"-d", "--decrypt"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops -d printing a decrypted file"},
 	{path: "sops decrypt", long: sopsValue, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "sops decrypt printing a decrypted file"},
 	{path: "doppler secrets", value: "pc", long: []string{"--project", "--config", "--token"}, unless: []string{"--only-names", "--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doppler secrets printing secrets"},
+	// Platforms that name the app as an operand, or by the directory
+	// linked to it, print its whole environment with the bare env or
+	// config subcommand (dokku config APP, piku config APP, clever env,
+	// convox env) and one value with get; their verbs that change it
+	// print nothing.
+	{path: "dokku config", long: []string{"--format"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dokku config printing an app's environment"},
+	{path: "dokku config:export", long: []string{"--format"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "dokku config:export printing an app's environment"},
+	{path: "piku config", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "piku config printing an app's environment"},
+	{path: "piku config:live", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "piku config:live printing an app's environment"},
+	{path: "clever env", value: "aF", long: []string{"--alias", "--app", "--format"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "clever env printing an application's environment"},
+	{path: "clever env set"},
+	{path: "clever env rm"},
+	{path: "clever env import"},
+	{path: "clever env import-vars"},
+	{path: "convox env", value: "ar", long: []string{"--app", "--rack"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "convox env printing an app's environment"},
+	{path: "convox env get", value: "ar", long: []string{"--app", "--rack"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "convox env get printing an app's environment variable"},
+	{path: "convox env set"},
+	{path: "convox env unset"},
+	{path: "convox env edit"},
 	{path: "heroku config", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config printing an app's config vars"},
 	{path: "heroku config:get", value: "ar", long: []string{"--app", "--remote"}, unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku config:get printing an app's config var"},
 	{path: "heroku auth:token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "heroku auth:token printing a Heroku token"},
@@ -184,6 +206,14 @@ var credSpecs = []spec{
 	{path: "fly tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "fly tokens create printing a fly.io token"},
 	{path: "flyctl auth token", unless: []string{"--help", "-h"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl auth token printing a fly.io token"},
 	{path: "flyctl tokens create", value: "ax", long: []string{"--app", "--expiry", "--name", "--org"}, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "flyctl tokens create printing a fly.io token"},
+	// A running notebook server's URL carries its login token.
+	{path: "jupyter server list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter server list printing the running servers' URLs with their tokens"},
+	{path: "jupyter notebook list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter notebook list printing the running servers' URLs with their tokens"},
+	{path: "jupyter lab list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jupyter lab list printing the running servers' URLs with their tokens"},
+	// Nomad's ACL tokens print with their Secret ID.
+	{path: "nomad acl token self", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token self printing the token's Secret ID"},
+	{path: "nomad acl token info", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token info printing a token's Secret ID"},
+	{path: "nomad acl token list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "nomad acl token list printing the tokens' Secret IDs"},
 	{path: "terraform output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "terraform output -raw/-json printing outputs, sensitive ones too"},
 	{path: "tofu output", longDash: true, nameOperand: true, long: tfValue, need: tfRaw, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "tofu output -raw/-json printing outputs, sensitive ones too"},
 	{path: "poetry config", operand: poetryCred, dest: true, unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "poetry config of a repository credential"},
@@ -278,6 +308,24 @@ var credSpecs = []spec{
 	{path: "vault token lookup", longDash: true, long: vaultValue, unless: tfUnless, effect: effectExternal, rule: "cred.cloud-file", what: "vault token lookup printing a Vault token"},
 	{path: "npm token list", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token list printing npm tokens"},
 	{path: "npm token create", unless: []string{"--help", "-h"}, effect: effectExternal, rule: "cred.cloud-file", what: "npm token create printing an npm token"},
+	// pip keeps a private index's login in the URL of its index-url
+	// (https://USER:TOKEN@host/simple): list and debug print every
+	// setting of every configuration file, get the one named.
+	{path: "pip config list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pip config list printing pip's settings, a private index's login in its URL among them"},
+	{path: "pip config debug", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pip config debug printing pip's settings, a private index's login in its URL among them"},
+	{path: "pip config get", operand: pipIndexKey, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pip config get printing an index URL, which carries a private index's login"},
+	{path: "pip3 config list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pip config list printing pip's settings, a private index's login in its URL among them"},
+	{path: "pip3 config debug", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pip config debug printing pip's settings, a private index's login in its URL among them"},
+	{path: "pip3 config get", operand: pipIndexKey, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "pip config get printing an index URL, which carries a private index's login"},
+	// Clients of object stores and artifact servers that print the
+	// logins they keep: MinIO's mc alias list shows each alias's
+	// secret key, export writes it; JFrog's config export is the
+	// server's configuration, its token or password included.
+	{path: "mc alias list", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mc alias list printing the secret key of each alias"},
+	{path: "mc alias ls", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mc alias list printing the secret key of each alias"},
+	{path: "mc alias export", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mc alias export printing an alias's secret key"},
+	{path: "jf config export", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jf config export printing a server's configuration token, its credentials included"},
+	{path: "jfrog config export", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "jfrog config export printing a server's configuration token, its credentials included"},
 	{path: "npm config get", operand: npmAuthKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "npm config get printing an npm registry token"},
 	{path: "npm get", operand: npmAuthKey, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "npm get printing an npm registry token"},
 	{path: "docker-credential-* get", toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "a docker credential helper printing a registry credential"},
@@ -295,6 +343,15 @@ var credSpecs = []spec{
 	{path: "sf org display", value: "o", long: []string{"--target-org"}, need: []string{"--verbose"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sf org display --verbose printing an org's access token"},
 	{path: "sfdx force:org:display", value: "u", long: []string{"--targetusername", "--target-org"}, need: []string{"--verbose"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "sfdx force:org:display --verbose printing an org's access token"},
 	{path: "kubectl set env", value: "nlce", long: kubeValue, need: []string{"--list"}, unless: dryUnless, env: envAlways, what: "prints a workload's environment (--resolve: its secrets too)"},
+	// Maven's effective settings print each server's password when
+	// told -DshowPasswords=true (masked otherwise).
+	{path: "mvn help:effective-settings", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, codeOpts: []string{"-D", "--define"}, code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
+	{path: "mvnw help:effective-settings", value: "DPfslbeTpl", long: []string{"--file", "--settings", "--projects", "--activate-profiles", "--define", "--threads", "--builder", "--log-file"}, codeOpts: []string{"-D", "--define"}, code: mavenShowPasswords, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "mvn help:effective-settings -DshowPasswords=true printing the servers' passwords"},
+	// A registry's login read back by its key: Composer's auth keys
+	// (http-basic.HOST, bearer.HOST, github-oauth.HOST, …) and
+	// Bundler's, a source's host (gems.example.com, BUNDLE_GEMS__…).
+	{path: "composer config", operand: composerAuthKey, dest: true, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "composer config printing a repository's login"},
+	{path: "bundle config get", operand: bundleCredKey, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "bundle config get printing a gem source's login"},
 	{path: "mvn help:system", value: "fs", long: []string{"--file", "--settings"}, env: envAlways, what: "prints the JVM's system properties and the environment"},
 	{path: "yarn env", env: envAlways, what: "prints the environment yarn gives its scripts"},
 	{path: "podman secret inspect", long: []string{"--format"}, need: []string{"--showsecret"}, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "podman secret inspect --showsecret printing a secret's value"},
@@ -350,14 +407,21 @@ var (
 	// that take a value.
 	psEnv = &lazyRegexp{expr: `^[auxwlfjsvmrcTHSg]*e[auxwelfjsvmrcTHSg]*$`}
 	// declFunctions: declare -f and -F print functions, not variables.
-	declFunctions = []string{"-f", "-F", "+f", "+F"}
-	tmuxShowEnv   = &lazyRegexp{expr: `^(show-environment|showenv)$`}
-	psLong        = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
-	ghTokenKey    = &lazyRegexp{expr: `^oauth_token$`}
-	glabTokenKey  = &lazyRegexp{expr: `^token$`}
-	awsKeyName    = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
-	gitCredKey    = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
-	npmAuthKey    = &lazyRegexp{expr: `_auth`}
+	declFunctions      = []string{"-f", "-F", "+f", "+F"}
+	tmuxShowEnv        = &lazyRegexp{expr: `^(show-environment|showenv)$`}
+	psLong             = []string{"--format", "--pid", "--ppid", "--user", "--User", "--group", "--Group", "--sort", "--tty", "--cols", "--columns", "--rows", "--lines", "--sid", "--quick-pid"}
+	ghTokenKey         = &lazyRegexp{expr: `^oauth_token$`}
+	glabTokenKey       = &lazyRegexp{expr: `^token$`}
+	awsKeyName         = &lazyRegexp{expr: `(?i)secret|key_id|session_token`}
+	gitCredKey         = &lazyRegexp{expr: `(?i)extraheader|\.token$`}
+	npmAuthKey         = &lazyRegexp{expr: `_auth`}
+	pipIndexKey        = &lazyRegexp{expr: `(?i)index-url$`}
+	mavenShowPasswords = &lazyRegexp{expr: `(?i)^showPasswords(=(true|1|yes))?$`}
+	composerAuthKey    = &lazyRegexp{expr: `^(http-basic|bearer|github-oauth|gitlab-oauth|gitlab-token|bitbucket-oauth|forgejo-token|client-certificate)(\.|$)`}
+	// bundleCredKey is a source's host (gems.example.com) or its
+	// variable's form (BUNDLE_GEMS__EXAMPLE__COM); mirrors and the
+	// settings of Bundler itself (path, without, jobs) have no dot.
+	bundleCredKey = &lazyRegexp{expr: `(?i)^(bundle_[a-z0-9_]*__[a-z0-9_]+|[a-z0-9-]+(\.[a-z0-9-]+)+)$`}
 	poetryCred    = &lazyRegexp{expr: `^(pypi-token|http-basic)\.`}
 	wgSecret      = &lazyRegexp{expr: `^(private-key|preshared-keys)$`}
 	awsEnvQuery   = &lazyRegexp{expr: `(?i)environment`}
