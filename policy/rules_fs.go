@@ -58,10 +58,10 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		if dir == c.Dir {
 			continue
 		}
-		env := *ctx.Env
-		env.Cwd = dir
+		// (Env.In: the directory the input moved to, not the one it
+		// runs in: pushd ~/src; rm -rf app still leaves the project.)
 		moved := *ctx
-		moved.Env = &env
+		moved.Env = ctx.Env.In(dir)
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
@@ -296,7 +296,7 @@ var fsWhat = [...]string{
 	fsRoot: "the root directory", fsGlob: "every entry of the directory (a bare glob)",
 	fsHome: "the home directory", fsProject: "the project root",
 	fsCwd: "the working directory or one of its parents", fsSystem: "a system directory",
-	fsUserData: "the user's own files outside the project (a folder of the home directory, a neighbour of the project, a directory of its own at the top of the file system)",
+	fsUserData: "the user's own files outside the project (a folder of the home directory or another checkout in one, a neighbour of the project, a directory of its own at the top of the file system)",
 }
 
 // fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
@@ -439,6 +439,8 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsPersonalData(p[len(env.Home)+1:]):
 		return fsUserData
+	case fsHomeUser(env, p):
+		return fsUserData
 	}
 	return fsSafe
 }
@@ -450,9 +452,15 @@ func fsClassify(env *Env, p string) fsKind {
 var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures", "videos"}
 
 // fsGenerated are the names of directories a build or a package manager
-// makes and makes again: below a personal folder, deleting one loses
-// nothing of the user's.
-var fsGenerated = set{"__pycache__", "bin", "build", "coverage", "dist", "node_modules", "obj", "out", "target", "vendor"}
+// makes and makes again, lowercase: wherever one is, deleting it loses
+// nothing of the user's (a checkout's node_modules, target, .venv's kin
+// venv, Xcode's DerivedData, CocoaPods' Pods, Jekyll's _site, cabal's
+// dist-newstyle, zig's zig-out).
+var fsGenerated = set{
+	"__pycache__", "_build", "_site", "bin", "bower_components", "build", "coverage", "deriveddata", "dist",
+	"dist-newstyle", "elm-stuff", "htmlcov", "node_modules", "obj", "out", "pods", "target", "vendor", "venv",
+	"zig-cache", "zig-out",
+}
 
 // fsPersonalData reports whether rel, a path relative to home at least
 // two deep, lies in a personal folder (fsPersonalFolders):
@@ -576,7 +584,7 @@ func fsUserFolder(name string) bool {
 		return false
 	}
 	switch strings.ToLower(name) {
-	case "tmp", "temp", "scratch", "trash", "snap", "go", "sdk", "miniconda3", "anaconda3", "node_modules":
+	case "tmp", "temp", "scratch", "trash", "snap", "go", "sdk", "miniconda3", "anaconda3", "miniforge3", "mambaforge", "node_modules":
 		return false
 	}
 	return true
@@ -750,6 +758,12 @@ func fsGlobKind(env *Env, v string) fsKind {
 			worst = fsUserData
 		}
 	}
+	if worst < fsUserData && base != "" && !strings.HasPrefix(comp, ".") && !fsDisposablePattern(comp) && !fsRegenerable(more, true) && fsClassifyPosix(env, base) == fsUserData {
+		// ~/src/infra*, ~/Documents/*.jpg: entries of a folder of the
+		// user's own data, not only disposable ones (*.pyc) nor what is
+		// made again below them (~/src/*/node_modules).
+		worst = fsUserData
+	}
 	return worst
 }
 
@@ -870,7 +884,7 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 		// DIR/* without -r still deletes every file of DIR: of the home
 		// directory or a folder of the user's data, that is the files.
 		every := !recursive && (kind == fsHome || kind == fsUserData) && fsEveryEntry(t.Value)
-		if !recursive && kind == fsSafe && fsGlobOfKind(t.Value) {
+		if !recursive && (kind == fsSafe || kind == fsUserData) && fsGlobOfKind(t.Value) {
 			// A glob of a kind in a folder of the user's files
 			// (~/Pictures/*.jpg) deletes every file of that kind there:
 			// the photos, the documents; not the disposable ones.
@@ -1666,9 +1680,44 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		if p, ok := fsPath(ctx.Env, s); ok && fsInTrash(ctx.Env, p) {
 			continue // a file brought back from the Trash: nothing uses it there
 		}
+		if kind == fsUserData && fsKept(ctx.Env, dest) {
+			// mv ~/Downloads/data.csv ./data/, ~/Downloads/*.pdf
+			// ~/Documents/: the user's files kept where nothing but the
+			// user looks for them; a folder of home itself is what
+			// everything uses.
+			if p, ok := fsPath(ctx.Env, s); ok && ctx.Env.Home != "" && strings.HasPrefix(p, ctx.Env.Home+"/") && strings.Contains(p[len(ctx.Env.Home)+1:], "/") {
+				continue
+			}
+		}
 		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
+}
+
+// fsKept reports whether what mv moves to dest is kept there: dest is
+// known before mv runs, and neither a temporary directory (fsScratch,
+// cleared at the next boot or by age: a delete put off, unless it is
+// where the agent works) nor the system's tree (mv -t /etc ~/x), nor
+// /dev/null.
+func fsKept(env *Env, dest string) bool {
+	if dest == "" || dest == "/dev/null" || strings.ContainsAny(dest, "$`") {
+		return false
+	}
+	p, ok := fsPath(env, Word{Value: dest, Literal: true})
+	if !ok {
+		return false
+	}
+	for _, root := range []string{env.Project, env.Cwd, env.Home} {
+		if root != "" && root != "/" && fsUnder(p, root) {
+			return true // (a home in /root is no system directory)
+		}
+	}
+	for _, d := range fsScratch {
+		if fsUnder(p, d) {
+			return false
+		}
+	}
+	return !fsSystemTree(p) && fsClassify(env, p) != fsSystem
 }
 
 // cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX

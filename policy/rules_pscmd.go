@@ -258,7 +258,20 @@ func winDriveKind(env *Env, drive, p string) fsKind {
 	case winUnder(env.Cwd, full):
 		return fsCwd
 	}
+	if rest, ok := strings.CutPrefix(p, "/users/"); ok && !winInside(full, env.Project) && !winInside(full, env.Cwd) {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && fsUserPath(rel) {
+			return fsUserData // C:\Users\dev\source\repos\Other, …\src\infra-live: as fsHomeUser
+		}
+	}
 	return k
+}
+
+// winInside reports whether full, a path from a drive (lowercase, with
+// slashes: c:/users/dev/src/app), is root, a Windows path of the
+// environment, or inside it.
+func winInside(full, root string) bool {
+	r := strings.TrimSuffix(strings.ToLower(strings.ReplaceAll(root, `\`, "/")), "/")
+	return len(r) > 2 && r[1] == ':' && (full == r || strings.HasPrefix(full, r+"/"))
 }
 
 // winUnder reports whether root, a Windows path of the environment
@@ -271,8 +284,9 @@ func winUnder(root, dir string) bool {
 // winOutside reports whether p (lowercase, clean, from the root of drive)
 // lies where the user keeps data of their own, as fsOutside does for
 // posix: not in the project, the working directory or home, nor a
-// directory holding them, and not in a tree Windows, installers or
-// temporary files own (winSystemTops).
+// directory holding them, not in a tree Windows, installers or
+// temporary files own (winSystemTops), and not a build's output
+// (D:\a\app\node_modules: fsRegenerable).
 func winOutside(env *Env, drive, p string) bool {
 	full := strings.ToLower(drive) + p
 	for _, root := range []string{env.Project, env.Cwd, env.Home} {
@@ -281,7 +295,7 @@ func winOutside(env *Env, drive, p string) bool {
 		}
 	}
 	top, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
-	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$")
+	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$") && !fsRegenerable(strings.TrimPrefix(p, "/"), false)
 }
 
 // winSystemTops are the top directories of a Windows drive that Windows,
