@@ -466,11 +466,36 @@ func winRmFinding(c *Command, kind fsKind, target, verb string) Finding {
 }
 
 // winFS: Remove-Item, rd /s, del, Move-Item, writes to system files,
-// registry hives, and commands named at run time next to such targets.
+// registry hives, and commands named at run time next to such targets;
+// their relative paths judged from where the input is (winFSIn) and from
+// each directory an earlier Set-Location, cd or pushd moved to
+// (winCdDirs), as fsCommand judges a posix shell's.
 func winFS(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
+	out := winFSIn(ctx, c)
+	if len(out) > 0 {
+		return out
+	}
+	for _, dir := range winCdDirs(ctx, c) {
+		m, moved := winMoved(c, dir)
+		if !moved {
+			continue
+		}
+		for _, f := range winFSIn(ctx, m) {
+			if strings.HasPrefix(f.Rule, "fs.") {
+				out = append(out, f)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+func winFSIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	rs, rp, dry := removerRead(c)
 	if dry && rs.shell == lexer.PowerShell {
