@@ -894,6 +894,12 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 				kind, every = k, true
 			}
 		}
+		if kind == fsSafe || kind == fsUserData && !recursive {
+			if f, ok := fsUserFileDeleted(ctx, c, t); ok {
+				out = append(out, f) // rm ~/.zshrc, rm ~/Documents/thesis.docx
+				continue
+			}
+		}
 		if kind == fsSafe || !recursive && !maybe && !every {
 			continue
 		}

@@ -579,6 +579,12 @@ func winFSIn(ctx *Context, c *Command) []Finding {
 			if recurse {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
+			if known && (kind == fsSafe || kind == fsUserData && !recurse) {
+				if f, ok := fsUserFileDeleted(ctx, c, t); ok {
+					out = append(out, f) // del %USERPROFILE%\.gitconfig
+					continue
+				}
+			}
 			if !known && t.Computed && recurse {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
@@ -656,6 +662,12 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 		kind, known := winKind(ctx.Env, p)
 		if recurse {
 			kind, known = winRecursiveKind(ctx.Env, p)
+		}
+		if !known || kind == fsSafe || kind == fsUserData && !recurse {
+			if f, ok := fsUserFileDeleted(ctx, c, p); ok {
+				out = append(out, f) // Remove-Item $PROFILE, ~\.gitconfig
+				continue
+			}
 		}
 		if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
 			computed = p.Value // a computed splat may hold -Recurse too
