@@ -1566,11 +1566,125 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if !recursive {
+		if f, ok := fsTakenAway(ctx, c, mode, operands); ok {
+			return []Finding{f}
+		}
+	}
 	wide := c.Name == "chmod" && fsWorldWritable(mode)
 	if !recursive && !wide {
 		return nil
 	}
 	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// fsExecDirs are the directories of the system's programs.
+var fsExecDirs = set{"/bin", "/sbin", "/usr/bin", "/usr/libexec", "/usr/local/sbin", "/usr/sbin"}
+
+// fsTakenAway refuses chmod or chown of one system file that takes away
+// what the system needs of it: a program of the system's (fsExecDirs)
+// left with no execute bit (chmod -x /bin/chmod, chmod 644 /usr/bin/ssh)
+// or without its set-user-ID bit (chmod u-s /usr/bin/sudo), a file of
+// the system left with no permission at all (chmod 000 /etc/sudoers), or
+// a program or a file of /etc itself given to an owner other than root
+// (chown nobody /etc/sudoers: sudo refuses to run; a set-user-ID program
+// loses the bit). Nothing says what they were.
+func fsTakenAway(ctx *Context, c *Command, mode string, operands []Word) (Finding, bool) {
+	if c.Name == "chgrp" || mode == "" || mode == "reference" {
+		return Finding{}, false
+	}
+	for _, t := range operands {
+		p, ok := fsPath(ctx.Env, t)
+		if !ok {
+			continue
+		}
+		program := fsExecDirs.has(path.Dir(p))
+		system := program || fsEtcFile(p) || fsSystemDirs.has(p)
+		if !system || securityTool(p) {
+			// (A security product's program is sys.protection-off's:
+			// securityRemoved.)
+			continue
+		}
+		var what string
+		switch {
+		case c.Name == "chown":
+			// (A service's own settings below /etc, /etc/postgresql/16/main,
+			// may be its user's.)
+			top := program || path.Dir(p) == "/etc" || path.Dir(p) == "/private/etc"
+			if owner, _, _ := strings.Cut(strings.ReplaceAll(mode, ".", ":"), ":"); top && owner != "" && owner != "root" && owner != "0" {
+				what = "gives " + t.Value + ", a file of the system, to " + owner + ": sudo and set-user-ID programs stop working, and that user may change it"
+			}
+		case fsNoPerms(mode):
+			what = "takes every permission from " + t.Value + ", a file of the system, which then stops working"
+		case program && fsNoExec(mode):
+			what = "takes the execute permission from " + t.Value + ", a program of the system, which then no longer runs"
+		case program && fsUnsetuid(mode):
+			what = "takes the set-user-ID bit from " + t.Value + ", a program of the system (sudo, su, passwd need it)"
+		}
+		if what != "" {
+			return finding("fs.chmod-recursive", c, c.Name+" "+mode+" "+what,
+				"leave the system's files as the package manager installed them; change only files of the project, e.g. `chmod u+x ./scripts/build.sh`"), true
+		}
+	}
+	return Finding{}, false
+}
+
+// fsNoPerms reports whether a chmod mode leaves no permission: 000,
+// 0000, a=, a-rwx, ugo-rwx.
+func fsNoPerms(mode string) bool {
+	if mode[0] >= '0' && mode[0] <= '7' {
+		return strings.Trim(mode, "0") == ""
+	}
+	who, perms, ok := fsModeClause(mode)
+	return ok && fsAllWho(who) && (mode[len(who)] == '=' && strings.Trim(perms, "-") == "" || mode[len(who)] == '-' && strings.Contains(perms, "r") && strings.Contains(perms, "w") && strings.Contains(perms, "x"))
+}
+
+// fsNoExec reports whether a chmod mode leaves no execute bit: a number
+// whose last three digits are even (644, 0600), -x, a-x, ugo-x, a=rw.
+func fsNoExec(mode string) bool {
+	if mode[0] >= '0' && mode[0] <= '7' {
+		if len(mode) < 3 {
+			return false
+		}
+		for _, d := range mode[len(mode)-3:] {
+			if d < '0' || d > '7' || (d-'0')&1 != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	who, perms, ok := fsModeClause(mode)
+	if !ok || !fsAllWho(who) {
+		return false
+	}
+	op := mode[len(who)]
+	return op == '-' && strings.Contains(perms, "x") || op == '=' && !strings.ContainsAny(perms, "xX")
+}
+
+// fsUnsetuid reports whether a chmod mode takes the set-user-ID bit away:
+// u-s, -s, a-s.
+func fsUnsetuid(mode string) bool {
+	who, perms, ok := fsModeClause(mode)
+	return ok && mode[len(who)] == '-' && strings.Contains(perms, "s") && (who == "" || strings.ContainsAny(who, "ua"))
+}
+
+// fsModeClause splits a symbolic chmod mode of one clause into who and
+// the permissions after its operator (+, -, =).
+func fsModeClause(mode string) (who, perms string, ok bool) {
+	if strings.Contains(mode, ",") {
+		return "", "", false
+	}
+	i := strings.IndexAny(mode, "+-=")
+	if i < 0 || strings.Trim(mode[:i], "ugoa") != "" {
+		return "", "", false
+	}
+	return mode[:i], mode[i+1:], true
+}
+
+// fsAllWho reports whether a chmod clause's who is everyone: none
+// given, a, or u, g and o.
+func fsAllWho(who string) bool {
+	return who == "" || strings.Contains(who, "a") || strings.Contains(who, "u") && strings.Contains(who, "g") && strings.Contains(who, "o")
 }
 
 // fsSetuid reports whether a chmod mode sets the set-user-ID bit: 4755,
