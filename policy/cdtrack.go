@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guarded-sh/guarded-sh/lexer"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -105,4 +106,127 @@ func cdPathSet(c *Command) bool {
 		}
 	}
 	return false
+}
+
+// winCdNames are the commands of PowerShell and cmd that move the
+// session's location (PowerShell's aliases are read as the cmdlet).
+var winCdNames = set{"cd", "chdir", "push-location", "pushd", "set-location"}
+
+// winCdDirs returns the directories the Set-Location, cd, chdir and
+// pushd commands before c in the input move PowerShell or cmd to, as
+// written from a drive's root (C:\Users\dev\src) or as the analysis
+// expanded home (~\src, $HOME\src, %USERPROFILE%\src), the most recent
+// last. A relative one is taken from the one before it, or from the
+// working directory. One only known at run time moves nowhere the rules
+// know of: c's relative paths stay judged from the working directory.
+func winCdDirs(ctx *Context, c *Command) []string {
+	if ctx.Input == nil || ctx.Env == nil {
+		return nil
+	}
+	byCommand := ctx.memo("fs.wincd", func() any { return winAllCdDirs(ctx) }).(map[*Command][]string)
+	return byCommand[c]
+}
+
+// winAllCdDirs walks the input once and returns winCdDirs for each
+// command: none, in an input without a location change, where no map is
+// made.
+func winAllCdDirs(ctx *Context) map[*Command][]string {
+	if !slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return isWin(x.Grammar) && winCdNames.has(x.Name) }) {
+		return nil
+	}
+	out := make(map[*Command][]string, len(ctx.Input.Commands))
+	var dirs []string
+	cur := ctx.Env.Cwd
+	for _, x := range ctx.Input.Commands {
+		out[x] = dirs
+		if !isWin(x.Grammar) || !winCdNames.has(x.Name) {
+			continue
+		}
+		v, ok := winCdOperand(x)
+		if !ok {
+			continue
+		}
+		d, ok := winJoin(cur, v)
+		if !ok {
+			continue
+		}
+		dirs = appendRecent(dirs, d)
+		cur = d
+	}
+	return out
+}
+
+// winCdOperand returns the directory a PowerShell or cmd location change
+// names: Set-Location's -Path or -LiteralPath or first operand, cd's
+// operand after cmd's /d.
+func winCdOperand(x *Command) (string, bool) {
+	for i := 0; i < len(x.Args); i++ {
+		a := x.Args[i]
+		l := strings.ToLower(a.Value)
+		switch {
+		case l == "-path" || l == "-literalpath" || l == "-lp":
+			if i+1 < len(x.Args) {
+				a = x.Args[i+1]
+			}
+		case strings.HasPrefix(l, "-") || x.Grammar == lexer.Cmd && len(l) == 2 && l[0] == '/':
+			continue // -PassThru, -StackName's value aside; cmd's /d
+		}
+		if !a.Literal || a.Value == "" || a.Value == "-" || a.Value == "+" || strings.ContainsAny(a.Value, "*?[") {
+			return "", false
+		}
+		return strings.Trim(a.Value, `"`), true
+	}
+	return "", false
+}
+
+// winJoin returns where v, a directory of a location change, is when the
+// current location is cur: v itself when it is absolute (C:\x, /x,
+// \\host\share, HKLM:\Software), the root of cur's drive for \x, else cur\v.
+func winJoin(cur, v string) (string, bool) {
+	switch {
+	case len(v) >= 2 && v[1] == ':' && (len(v) == 2 || v[2] == '\\' || v[2] == '/'):
+		if len(v) == 2 {
+			return "", false // C: is the drive's own current directory
+		}
+		return v, true
+	case strings.HasPrefix(v, "/") || strings.HasPrefix(v, `\\`) || winRegistry(v) != "":
+		return v, true // (HKLM:\Software: the registry's drive)
+	case strings.HasPrefix(v, `\`):
+		if len(cur) >= 2 && cur[1] == ':' {
+			return cur[:2] + v, true
+		}
+		return "C:" + v, true
+	case strings.ContainsAny(v, ":$%`"):
+		return "", false // a provider's drive (HKLM:), a variable left
+	case cur == "":
+		return "", false
+	}
+	return strings.TrimRight(cur, `\/`) + `\` + v, true
+}
+
+// winMoved returns a copy of c whose relative paths are dir's entries,
+// and whether any was; the values of the parameters that take a pattern
+// (-Filter, -Include, -Exclude) stay as they are.
+func winMoved(c *Command, dir string) (*Command, bool) {
+	args := slices.Clone(c.Args)
+	moved := false
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		l := strings.ToLower(v)
+		if strings.HasPrefix(l, "-fi") || strings.HasPrefix(l, "-inc") || strings.HasPrefix(l, "-exc") {
+			i++
+			continue
+		}
+		if !args[i].Literal || v == "" || strings.ContainsAny(v[:1], `-/\$%~@(`) || strings.Contains(v, ":") {
+			continue
+		}
+		args[i].Value = strings.TrimRight(dir, `\/`) + `\` + v
+		moved = true
+	}
+	if !moved {
+		return nil, false
+	}
+	m := *c
+	m.Args = args
+	return &m, true
 }

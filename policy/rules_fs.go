@@ -58,10 +58,10 @@ func fsCommand(ctx *Context, c *Command) []Finding {
 		if dir == c.Dir {
 			continue
 		}
-		env := *ctx.Env
-		env.Cwd = dir
+		// (Env.In: the directory the input moved to, not the one it
+		// runs in: pushd ~/src; rm -rf app still leaves the project.)
 		moved := *ctx
-		moved.Env = &env
+		moved.Env = ctx.Env.In(dir)
 		out = append(out, fsCommandIn(&moved, c)...)
 	}
 	out = append(out, fsEmptyData(ctx, c)...)
@@ -296,7 +296,7 @@ var fsWhat = [...]string{
 	fsRoot: "the root directory", fsGlob: "every entry of the directory (a bare glob)",
 	fsHome: "the home directory", fsProject: "the project root",
 	fsCwd: "the working directory or one of its parents", fsSystem: "a system directory",
-	fsUserData: "the user's own files outside the project (a folder of the home directory, a neighbour of the project, a directory of its own at the top of the file system)",
+	fsUserData: "the user's own files outside the project (a folder of the home directory or another checkout in one, a neighbour of the project, a directory of its own at the top of the file system)",
 }
 
 // fsSystemDirs are directories no agent deletes, moves or chmods as a whole.
@@ -439,6 +439,8 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsPersonalData(p[len(env.Home)+1:]):
 		return fsUserData
+	case fsHomeUser(env, p):
+		return fsUserData
 	}
 	return fsSafe
 }
@@ -450,9 +452,15 @@ func fsClassify(env *Env, p string) fsKind {
 var fsPersonalFolders = set{"desktop", "documents", "movies", "music", "pictures", "videos"}
 
 // fsGenerated are the names of directories a build or a package manager
-// makes and makes again: below a personal folder, deleting one loses
-// nothing of the user's.
-var fsGenerated = set{"__pycache__", "bin", "build", "coverage", "dist", "node_modules", "obj", "out", "target", "vendor"}
+// makes and makes again, lowercase: wherever one is, deleting it loses
+// nothing of the user's (a checkout's node_modules, target, .venv's kin
+// venv, Xcode's DerivedData, CocoaPods' Pods, Jekyll's _site, cabal's
+// dist-newstyle, zig's zig-out, Bazel's bazel-out).
+var fsGenerated = set{
+	"__pycache__", "_build", "_site", "bazel-bin", "bazel-out", "bazel-testlogs", "bin", "bower_components", "build", "coverage", "deriveddata", "dist",
+	"dist-newstyle", "elm-stuff", "htmlcov", "node_modules", "obj", "out", "pods", "target", "vendor", "venv",
+	"zig-cache", "zig-out",
+}
 
 // fsPersonalData reports whether rel, a path relative to home at least
 // two deep, lies in a personal folder (fsPersonalFolders):
@@ -576,7 +584,7 @@ func fsUserFolder(name string) bool {
 		return false
 	}
 	switch strings.ToLower(name) {
-	case "tmp", "temp", "scratch", "trash", "snap", "go", "sdk", "miniconda3", "anaconda3", "node_modules":
+	case "tmp", "temp", "scratch", "trash", "snap", "go", "sdk", "miniconda3", "anaconda3", "miniforge3", "mambaforge", "node_modules":
 		return false
 	}
 	return true
@@ -750,6 +758,12 @@ func fsGlobKind(env *Env, v string) fsKind {
 			worst = fsUserData
 		}
 	}
+	if worst < fsUserData && base != "" && !strings.HasPrefix(comp, ".") && !fsDisposablePattern(comp) && !fsRegenerable(more, true) && fsClassifyPosix(env, base) == fsUserData {
+		// ~/src/infra*, ~/Documents/*.jpg: entries of a folder of the
+		// user's own data, not only disposable ones (*.pyc) nor what is
+		// made again below them (~/src/*/node_modules).
+		worst = fsUserData
+	}
 	return worst
 }
 
@@ -870,7 +884,7 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 		// DIR/* without -r still deletes every file of DIR: of the home
 		// directory or a folder of the user's data, that is the files.
 		every := !recursive && (kind == fsHome || kind == fsUserData) && fsEveryEntry(t.Value)
-		if !recursive && kind == fsSafe && fsGlobOfKind(t.Value) {
+		if !recursive && (kind == fsSafe || kind == fsUserData) && fsGlobOfKind(t.Value) {
 			// A glob of a kind in a folder of the user's files
 			// (~/Pictures/*.jpg) deletes every file of that kind there:
 			// the photos, the documents; not the disposable ones.
@@ -878,6 +892,12 @@ func fsDelete(ctx *Context, c *Command, s *spec, p parsed) []Finding {
 			dir.Value = path.Dir(strings.ReplaceAll(t.Value, `\`, "/"))
 			if k, ok := fsTarget(ctx.Env, dir); ok && k == fsUserData {
 				kind, every = k, true
+			}
+		}
+		if kind == fsSafe || kind == fsUserData && !recursive {
+			if f, ok := fsUserFileDeleted(ctx, c, t); ok {
+				out = append(out, f) // rm ~/.zshrc, rm ~/Documents/thesis.docx
+				continue
 			}
 		}
 		if kind == fsSafe || !recursive && !maybe && !every {
@@ -1546,11 +1566,125 @@ func fsChmod(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
+	if !recursive {
+		if f, ok := fsTakenAway(ctx, c, mode, operands); ok {
+			return []Finding{f}
+		}
+	}
 	wide := c.Name == "chmod" && fsWorldWritable(mode)
 	if !recursive && !wide {
 		return nil
 	}
 	return fsPermTargets(ctx, c, operands, recursive, wide, mode)
+}
+
+// fsExecDirs are the directories of the system's programs.
+var fsExecDirs = set{"/bin", "/sbin", "/usr/bin", "/usr/libexec", "/usr/local/sbin", "/usr/sbin"}
+
+// fsTakenAway refuses chmod or chown of one system file that takes away
+// what the system needs of it: a program of the system's (fsExecDirs)
+// left with no execute bit (chmod -x /bin/chmod, chmod 644 /usr/bin/ssh)
+// or without its set-user-ID bit (chmod u-s /usr/bin/sudo), a file of
+// the system left with no permission at all (chmod 000 /etc/sudoers), or
+// a program or a file of /etc itself given to an owner other than root
+// (chown nobody /etc/sudoers: sudo refuses to run; a set-user-ID program
+// loses the bit). Nothing says what they were.
+func fsTakenAway(ctx *Context, c *Command, mode string, operands []Word) (Finding, bool) {
+	if c.Name == "chgrp" || mode == "" || mode == "reference" {
+		return Finding{}, false
+	}
+	for _, t := range operands {
+		p, ok := fsPath(ctx.Env, t)
+		if !ok {
+			continue
+		}
+		program := fsExecDirs.has(path.Dir(p))
+		system := program || fsEtcFile(p) || fsSystemDirs.has(p)
+		if !system || securityTool(p) {
+			// (A security product's program is sys.protection-off's:
+			// securityRemoved.)
+			continue
+		}
+		var what string
+		switch {
+		case c.Name == "chown":
+			// (A service's own settings below /etc, /etc/postgresql/16/main,
+			// may be its user's.)
+			top := program || path.Dir(p) == "/etc" || path.Dir(p) == "/private/etc"
+			if owner, _, _ := strings.Cut(strings.ReplaceAll(mode, ".", ":"), ":"); top && owner != "" && owner != "root" && owner != "0" {
+				what = "gives " + t.Value + ", a file of the system, to " + owner + ": sudo and set-user-ID programs stop working, and that user may change it"
+			}
+		case fsNoPerms(mode):
+			what = "takes every permission from " + t.Value + ", a file of the system, which then stops working"
+		case program && fsNoExec(mode):
+			what = "takes the execute permission from " + t.Value + ", a program of the system, which then no longer runs"
+		case program && fsUnsetuid(mode):
+			what = "takes the set-user-ID bit from " + t.Value + ", a program of the system (sudo, su, passwd need it)"
+		}
+		if what != "" {
+			return finding("fs.chmod-recursive", c, c.Name+" "+mode+" "+what,
+				"leave the system's files as the package manager installed them; change only files of the project, e.g. `chmod u+x ./scripts/build.sh`"), true
+		}
+	}
+	return Finding{}, false
+}
+
+// fsNoPerms reports whether a chmod mode leaves no permission: 000,
+// 0000, a=, a-rwx, ugo-rwx.
+func fsNoPerms(mode string) bool {
+	if mode[0] >= '0' && mode[0] <= '7' {
+		return strings.Trim(mode, "0") == ""
+	}
+	who, perms, ok := fsModeClause(mode)
+	return ok && fsAllWho(who) && (mode[len(who)] == '=' && strings.Trim(perms, "-") == "" || mode[len(who)] == '-' && strings.Contains(perms, "r") && strings.Contains(perms, "w") && strings.Contains(perms, "x"))
+}
+
+// fsNoExec reports whether a chmod mode leaves no execute bit: a number
+// whose last three digits are even (644, 0600), -x, a-x, ugo-x, a=rw.
+func fsNoExec(mode string) bool {
+	if mode[0] >= '0' && mode[0] <= '7' {
+		if len(mode) < 3 {
+			return false
+		}
+		for _, d := range mode[len(mode)-3:] {
+			if d < '0' || d > '7' || (d-'0')&1 != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	who, perms, ok := fsModeClause(mode)
+	if !ok || !fsAllWho(who) {
+		return false
+	}
+	op := mode[len(who)]
+	return op == '-' && strings.Contains(perms, "x") || op == '=' && !strings.ContainsAny(perms, "xX")
+}
+
+// fsUnsetuid reports whether a chmod mode takes the set-user-ID bit away:
+// u-s, -s, a-s.
+func fsUnsetuid(mode string) bool {
+	who, perms, ok := fsModeClause(mode)
+	return ok && mode[len(who)] == '-' && strings.Contains(perms, "s") && (who == "" || strings.ContainsAny(who, "ua"))
+}
+
+// fsModeClause splits a symbolic chmod mode of one clause into who and
+// the permissions after its operator (+, -, =).
+func fsModeClause(mode string) (who, perms string, ok bool) {
+	if strings.Contains(mode, ",") {
+		return "", "", false
+	}
+	i := strings.IndexAny(mode, "+-=")
+	if i < 0 || strings.Trim(mode[:i], "ugoa") != "" {
+		return "", "", false
+	}
+	return mode[:i], mode[i+1:], true
+}
+
+// fsAllWho reports whether a chmod clause's who is everyone: none
+// given, a, or u, g and o.
+func fsAllWho(who string) bool {
+	return who == "" || strings.Contains(who, "a") || strings.Contains(who, "u") && strings.Contains(who, "g") && strings.Contains(who, "o")
 }
 
 // fsSetuid reports whether a chmod mode sets the set-user-ID bit: 4755,
@@ -1666,9 +1800,44 @@ func fsMvAway(ctx *Context, c *Command, sources []Word, dest string) []Finding {
 		if p, ok := fsPath(ctx.Env, s); ok && fsInTrash(ctx.Env, p) {
 			continue // a file brought back from the Trash: nothing uses it there
 		}
+		if kind == fsUserData && fsKept(ctx.Env, dest) {
+			// mv ~/Downloads/data.csv ./data/, ~/Downloads/*.pdf
+			// ~/Documents/: the user's files kept where nothing but the
+			// user looks for them; a folder of home itself is what
+			// everything uses.
+			if p, ok := fsPath(ctx.Env, s); ok && ctx.Env.Home != "" && strings.HasPrefix(p, ctx.Env.Home+"/") && strings.Contains(p[len(ctx.Env.Home)+1:], "/") {
+				continue
+			}
+		}
 		return []Finding{finding("fs.mv-away", c, c.Name+" of "+fsWhat[kind]+" ("+s.Value+") moves it out from under everything that uses it", fsMvFix)}
 	}
 	return nil
+}
+
+// fsKept reports whether what mv moves to dest is kept there: dest is
+// known before mv runs, and neither a temporary directory (fsScratch,
+// cleared at the next boot or by age: a delete put off, unless it is
+// where the agent works) nor the system's tree (mv -t /etc ~/x), nor
+// /dev/null.
+func fsKept(env *Env, dest string) bool {
+	if dest == "" || dest == "/dev/null" || strings.ContainsAny(dest, "$`") {
+		return false
+	}
+	p, ok := fsPath(env, Word{Value: dest, Literal: true})
+	if !ok {
+		return false
+	}
+	for _, root := range []string{env.Project, env.Cwd, env.Home} {
+		if root != "" && root != "/" && fsUnder(p, root) {
+			return true // (a home in /root is no system directory)
+		}
+	}
+	for _, d := range fsScratch {
+		if fsUnder(p, d) {
+			return false
+		}
+	}
+	return !fsSystemTree(p) && fsClassify(env, p) != fsSystem
 }
 
 // cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX

@@ -8,17 +8,18 @@ import (
 // fsOutside reports whether the absolute clean path p lies where the user
 // keeps data of their own, outside everything an agent's work touches:
 // not in the project (or the working directory when no project is
-// known), home (whose deep paths are
-// tools' caches and the agent's own checkouts) or the system tree (where
-// installers add and remove: /usr/local/go, /var/lib/apt/lists, /opt,
-// and the temporary directories under /tmp and /var), but in a directory
-// of its own at the top of the file system (/data, /some/path, another
-// user's /Users/NAME/…), or a directory next to the project (../other,
-// cd .. && rm -rf build): a mount, a volume, another checkout. A recursive delete there
-// is fs.rm-user-data (fsClassifyPosix: a Windows path's top directories
-// are winDirKind's).
+// known), home (whose paths fsClassify judges by what they are:
+// fsHomeUser) or the system tree (where installers add and remove:
+// /usr/local/go, /var/lib/apt/lists, /opt, and the temporary directories
+// under /tmp and /var), but in a directory of its own at the top of the
+// file system (/data, /some/path, another user's /Users/NAME/…), or a
+// directory next to the project (../other, cd .. && rm -rf build): a
+// mount, a volume, another checkout. A build's output in one
+// (/data/app/node_modules, ../other/target: fsGenerated) is made again.
+// A recursive delete there is fs.rm-user-data (fsClassifyPosix: a
+// Windows path's top directories are winDirKind's).
 func fsOutside(env *Env, p string) bool {
-	if p == "/" || !strings.HasPrefix(p, "/") {
+	if p == "/" || !strings.HasPrefix(p, "/") || fsRegenerable(p[1:], false) {
 		return false
 	}
 	// The project, or where the agent works when no project is known.
@@ -46,6 +47,65 @@ func fsOutside(env *Env, p string) bool {
 		return false // adb push puts programs and test data there to run them
 	}
 	return !fsSystemTree(p)
+}
+
+// fsHomeUser reports whether p, an absolute clean path two or more deep
+// below home and outside the project and the working directory, is the
+// user's own data (fsUserPath): another checkout (~/src/infra-live,
+// ~/code/other-repo/src), a document, a download, at any depth. (The
+// folders of home themselves are fsClassify's: an agent working in home
+// has its own files there.)
+func fsHomeUser(env *Env, p string) bool {
+	home := env.Home
+	if home == "" || home == "/" || !strings.HasPrefix(p, home+"/") {
+		return false
+	}
+	for _, root := range []string{env.Project, env.Cwd} {
+		if root != "" && root != "/" && fsUnder(p, root) {
+			return false
+		}
+	}
+	return fsUserPath(p[len(home)+1:])
+}
+
+// fsUserPath reports whether rel, a clean path relative to home two or
+// more deep, is the user's own data by what it is: below a folder of
+// home that holds the user's files (fsUserFolder), not a tool's
+// (fsHomeToolDirs), and with no hidden, scratch or generated directory on
+// the way (fsRegenerable): ~/src/app/node_modules, ~/code/x/.venv and
+// ~/work/tmp are made again; ~/.cache, ~/.npm and ~/.gradle are tools'
+// data, as hidden folders are; a checkout's .git is git.repo-delete's.
+func fsUserPath(rel string) bool {
+	top, rest, deep := strings.Cut(rel, "/")
+	if !deep || rest == "" || !fsUserFolder(top) || fsHomeToolDirs.hasLower(top) || strings.ContainsAny(rest, "*?[") {
+		return false
+	}
+	return !fsRegenerable(rest, true)
+}
+
+// fsHomeToolDirs are folders of home, lowercase, that a tool fills by
+// default and whose deep entries are its own (what fsAppData guards in
+// the applications' folders aside): macOS's Library (Caches, Logs,
+// Developer/Xcode/DerivedData), Windows' AppData, Android Studio's SDK
+// (~/Android/Sdk), R's library of packages (~/R, R_LIBS_USER), Perl's
+// local::lib (~/perl5) and Scoop's apps and cache (~/scoop). The folder
+// as a whole is still the user's (fsUserFolder).
+var fsHomeToolDirs = set{"android", "appdata", "library", "perl5", "r", "scoop"}
+
+// fsRegenerable reports whether rel, a clean relative path, passes
+// through a directory that is made again: a scratch one
+// (fsServerScratch, any name with "cache" in it) or a build's output
+// (fsGenerated, *.egg-info, cmake-build-*); with hidden, a hidden one
+// too (below home, a tool's data or a cache).
+func fsRegenerable(rel string, hidden bool) bool {
+	for part := range strings.SplitSeq(rel, "/") {
+		l := strings.ToLower(part)
+		if hidden && strings.HasPrefix(part, ".") || fsGenerated.has(l) || fsServerScratch.has(l) || strings.Contains(l, "cache") ||
+			strings.HasSuffix(l, ".egg-info") || strings.HasPrefix(l, "cmake-build-") {
+			return true
+		}
+	}
+	return false
 }
 
 // fsSystemTree reports whether p is in the tree of a system directory

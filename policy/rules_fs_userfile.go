@@ -218,3 +218,34 @@ func fsUserFileFinding(c *Command, target, what string) Finding {
 	}
 	return finding("fs.overwrite-user-file", c, c.Name+" writes over or empties "+target+", "+what+": what was in it is gone and nothing rebuilds it", fix)
 }
+
+// fsUserFileDeleted returns the finding of c deleting w, a dotfile of
+// home itself that holds settings or history by its name (homeDotfile,
+// not only because it is there: rm ~/.zcompdump is a cache's): a delete
+// loses what is in it as surely as writing over it does. (One named file
+// of the user's folders, rm ~/Documents/report.docx, is the user's to
+// delete.)
+func fsUserFileDeleted(ctx *Context, c *Command, w Word) (Finding, bool) {
+	if ctx.Env == nil {
+		return Finding{}, false
+	}
+	if c.Grammar == lexer.PowerShell && psProfile(psWord{raw: w.Value, Word: w}) {
+		return fsUserFileDeleteFinding(c, w.Value, "the PowerShell profile"), true
+	}
+	rel, _, ok := userFileRel(ctx.Env, w, c.Grammar)
+	if !ok || strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, `\`) {
+		return Finding{}, false
+	}
+	if homeDotfile(rel, func() bool { return false }) {
+		return fsUserFileDeleteFinding(c, w.Value, "a dotfile of the home directory (settings or history kept for years)"), true
+	}
+	return Finding{}, false
+}
+
+func fsUserFileDeleteFinding(c *Command, target, what string) Finding {
+	fix := "leave it in place and change only what you must in it, adding to it (`echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc`) or with its tool (`git config --global --unset KEY`); to set it aside, keep a copy: `mv ~/.zshrc ~/.zshrc.bak`"
+	if isWin(c.Grammar) {
+		fix = "leave it in place and change only what you must in it (`Add-Content -Path $PROFILE -Value '...'`); to set it aside, keep a copy: `Rename-Item $PROFILE profile.bak`"
+	}
+	return finding("fs.overwrite-user-file", c, c.Name+" deletes "+target+", "+what+": what was in it is gone and nothing rebuilds it", fix)
+}

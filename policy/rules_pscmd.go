@@ -271,7 +271,20 @@ func winDriveKind(env *Env, drive, p string) fsKind {
 	case winUnder(env.Cwd, full):
 		return fsCwd
 	}
+	if rest, ok := strings.CutPrefix(p, "/users/"); ok && !winInside(full, env.Project) && !winInside(full, env.Cwd) {
+		if _, rel, ok := strings.Cut(rest, "/"); ok && fsUserPath(rel) {
+			return fsUserData // C:\Users\dev\source\repos\Other, …\src\infra-live: as fsHomeUser
+		}
+	}
 	return k
+}
+
+// winInside reports whether full, a path from a drive (lowercase, with
+// slashes: c:/users/dev/src/app), is root, a Windows path of the
+// environment, or inside it.
+func winInside(full, root string) bool {
+	r := strings.TrimSuffix(strings.ToLower(strings.ReplaceAll(root, `\`, "/")), "/")
+	return len(r) > 2 && r[1] == ':' && (full == r || strings.HasPrefix(full, r+"/"))
 }
 
 // winUnder reports whether root, a Windows path of the environment
@@ -284,8 +297,9 @@ func winUnder(root, dir string) bool {
 // winOutside reports whether p (lowercase, clean, from the root of drive)
 // lies where the user keeps data of their own, as fsOutside does for
 // posix: not in the project, the working directory or home, nor a
-// directory holding them, and not in a tree Windows, installers or
-// temporary files own (winSystemTops).
+// directory holding them, not in a tree Windows, installers or
+// temporary files own (winSystemTops), and not a build's output
+// (D:\a\app\node_modules: fsRegenerable).
 func winOutside(env *Env, drive, p string) bool {
 	full := strings.ToLower(drive) + p
 	for _, root := range []string{env.Project, env.Cwd, env.Home} {
@@ -294,7 +308,7 @@ func winOutside(env *Env, drive, p string) bool {
 		}
 	}
 	top, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
-	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$")
+	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$") && !fsRegenerable(strings.TrimPrefix(p, "/"), false)
 }
 
 // winSystemTops are the top directories of a Windows drive that Windows,
@@ -465,11 +479,36 @@ func winRmFinding(c *Command, kind fsKind, target, verb string) Finding {
 }
 
 // winFS: Remove-Item, rd /s, del, Move-Item, writes to system files,
-// registry hives, and commands named at run time next to such targets.
+// registry hives, and commands named at run time next to such targets;
+// their relative paths judged from where the input is (winFSIn) and from
+// each directory an earlier Set-Location, cd or pushd moved to
+// (winCdDirs), as fsCommand judges a posix shell's.
 func winFS(ctx *Context, c *Command) []Finding {
 	if !isWin(c.Grammar) {
 		return nil
 	}
+	out := winFSIn(ctx, c)
+	if len(out) > 0 {
+		return out
+	}
+	for _, dir := range winCdDirs(ctx, c) {
+		m, moved := winMoved(c, dir)
+		if !moved {
+			continue
+		}
+		for _, f := range winFSIn(ctx, m) {
+			if strings.HasPrefix(f.Rule, "fs.") {
+				out = append(out, f)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+func winFSIn(ctx *Context, c *Command) []Finding {
 	var out []Finding
 	rs, rp, dry := removerRead(c)
 	if dry && rs.shell == lexer.PowerShell {
@@ -553,6 +592,12 @@ func winFS(ctx *Context, c *Command) []Finding {
 			if recurse {
 				kind, known = winRecursiveKind(ctx.Env, t)
 			}
+			if known && (kind == fsSafe || kind == fsUserData && !recurse) {
+				if f, ok := fsUserFileDeleted(ctx, c, t); ok {
+					out = append(out, f) // del %USERPROFILE%\.gitconfig
+					continue
+				}
+			}
 			if !known && t.Computed && recurse {
 				out = append(out, finding("fs.rm-computed", c, c.Name+" /s of a path computed at run time ("+t.Value+"): at worst it is the home directory", "print the paths first, then delete each by name: `rd /s /q build`"))
 				continue
@@ -635,6 +680,12 @@ func winRemoveItem(ctx *Context, c *Command, paths []Word, recurse bool) []Findi
 		kind, known := winKind(ctx.Env, p)
 		if recurse {
 			kind, known = winRecursiveKind(ctx.Env, p)
+		}
+		if !known || kind == fsSafe || kind == fsUserData && !recurse {
+			if f, ok := fsUserFileDeleted(ctx, c, p); ok {
+				out = append(out, f) // Remove-Item $PROFILE, ~\.gitconfig
+				continue
+			}
 		}
 		if !known && p.Computed && (recurse || strings.HasPrefix(p.Value, "@")) {
 			computed = p.Value // a computed splat may hold -Recurse too
