@@ -380,7 +380,7 @@ var psBinders = []spec{
 	{path: "stop-service", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "spsv", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
-	{path: "set-service", ps: true, long: append([]string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential"}, psServiceValue...), more: psNameSet},
+	{path: "set-service", ps: true, long: []string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential", "-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}, more: psNameSet},
 	{path: "get-process", ps: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject", "-ComputerName", "-Module", "-FileVersionInfo"}, more: psNameSet},
 }
 
