@@ -323,8 +323,10 @@ var buildSpecs = []spec{
 	{path: "cmake -E environment", more: &specMore{as: "env"}, effect: effectRuns},
 	{path: "cmake -E chdir", skip: 1, effect: effectRuns},
 	{path: "cmake -E time", effect: effectRuns},
-	// Build systems and monorepo managers: their own clean, purge, prune
-	// or reset deletes their outputs and caches on this machine (builds).
+	// Build systems and monorepo managers, and data pipelines' workflow
+	// managers (nextflow clean: the work directories of earlier runs):
+	// their own clean, purge, prune or reset deletes their outputs and
+	// caches on this machine (builds).
 	{path: "bazel", builds: true},
 	{path: "bazelisk", builds: true},
 	{path: "buck", builds: true},
@@ -333,6 +335,7 @@ var buildSpecs = []spec{
 	{path: "lerna", builds: true},
 	{path: "mill", builds: true},
 	{path: "moon", builds: true},
+	{path: "nextflow", builds: true},
 	{path: "nx", builds: true},
 	{path: "pants", builds: true},
 	{path: "rush", builds: true},
