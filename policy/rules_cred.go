@@ -3759,6 +3759,9 @@ func publicIPv4Bytes(o [4]byte) bool {
 // -FilePath, openssl pkcs12 -export -out. "" when none.
 func keyOntoShare(c *Command) string {
 	for i, a := range c.Args {
+		if !strings.HasPrefix(a.Value, "-") {
+			continue // no option: the name read below begins the word
+		}
 		name, v, joined := strings.Cut(a.Value, ":")
 		if !joined || !strings.HasPrefix(name, "-") {
 			name, v, joined = strings.Cut(a.Value, "=")
