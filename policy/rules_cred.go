@@ -2980,7 +2980,9 @@ func readOperands(c *Command) []string {
 		default:
 			return nil
 		}
-		if contains(args, "-pubout") || contains(args, "-noout") && args[0] != "pkcs12" {
+		// -noout drops the encoded key, but -text still prints its
+		// private parts (the exponent, the primes) in hex.
+		if contains(args, "-pubout") || contains(args, "-noout") && !contains(args, "-text") && args[0] != "pkcs12" {
 			return nil
 		}
 		for i, a := range args {
