@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 )
@@ -29,6 +30,13 @@ func sysLogErased(ctx *Context, c *Command) *Finding {
 		plain.Redirs = nil
 		targets = append(targets, fsWrites(&plain)...)
 	}
+	for _, t := range fsRemoves(c) {
+		if p, ok := deletesSystemLog(ctx, t); ok {
+			f := finding("sys.protection-off", c, "it deletes "+p+", the machine's record of logins and what was done",
+				"leave the system's logs alone; removing old rotations is logrotate's job (`sudo logrotate -f /etc/logrotate.conf`), and reading them is `tail -n 100 /var/log/auth.log`")
+			return &f
+		}
+	}
 	for _, t := range targets {
 		p, ok := ctx.Env.Path(t)
 		if !ok || !systemLog.match(p) {
@@ -49,4 +57,43 @@ func sysLogErased(ctx *Context, c *Command) *Finding {
 func teeAppends(w Word) bool {
 	v := w.Value
 	return v == "--append" || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'a')
+}
+
+// systemLogFiles are files systemLog matches, as a delete's operand or
+// pattern is matched against them (its current and first rotated file).
+var systemLogFiles = []string{"/var/log/auth.log", "/var/log/auth.log.1", "/var/log/secure", "/var/log/syslog",
+	"/var/log/syslog.1", "/var/log/messages", "/var/log/kern.log", "/var/log/wtmp", "/var/log/btmp",
+	"/var/log/lastlog", "/var/log/faillog", "/var/log/audit/audit.log", "/var/log/audit/audit.log.1",
+	"/var/log/sudo.log", "/var/log/system.log", "/var/audit/current"}
+
+// deletesSystemLog reports whether removing the word w (rm's operand, a
+// file find deletes) takes a system log with it: the log itself, a
+// directory holding one (rm -rf /var/log/audit), or a pattern one of
+// them matches (/var/log/audit/*, /var/log/*). Rotated archives the
+// pattern names alone (/var/log/*.gz) are no record the system keeps.
+func deletesSystemLog(ctx *Context, w Word) (string, bool) {
+	if p, ok := ctx.Env.Path(w); ok && !isGlobWord(w) {
+		p = strings.TrimPrefix(p, "/private")
+		if !strings.HasPrefix(p, "/var/log") && !strings.HasPrefix(p, "/var/audit") {
+			return "", false // rm -rf / or /var: the file system rules' larger finding
+		}
+		for _, f := range systemLogFiles {
+			if f == p || strings.HasPrefix(f, strings.TrimSuffix(p, "/")+"/") {
+				return p, true
+			}
+		}
+		return "", false
+	}
+	pattern := strings.TrimPrefix(w.Value, "/private")
+	if !strings.HasPrefix(pattern, "/var/") {
+		return "", false
+	}
+	for _, f := range systemLogFiles {
+		for d := f; d != "/"; d = path.Dir(d) {
+			if ok, _ := path.Match(pattern, d); ok {
+				return w.Value, true
+			}
+		}
+	}
+	return "", false
 }
