@@ -59,7 +59,33 @@ func releasePath(p string) bool {
 		for w := range nameWordSeq(seg) {
 			last = w
 		}
-		return releaseResources.has(last)
+		return releaseResources.has(last) || releaseActed(segs[:i], last)
+	}
+	return false
+}
+
+// releaseStarts are the actions a deployment API takes on a rollout
+// already made: started, resumed, approved.
+var releaseStarts = set{"approve", "execute", "resume", "start", "trigger"}
+
+// releaseActed reports whether the path's last word, after the segments
+// before it, acts on a release: a rollout started (/rollouts/17/start), or
+// a deployment aimed at production's group or environment
+// (/deployments/group/production, /releases/ID/environments/prod).
+func releaseActed(before []string, last string) bool {
+	for i, seg := range before {
+		words := nameWords(seg)
+		if len(words) == 0 || !releaseResources.has(words[len(words)-1]) {
+			continue
+		}
+		if releaseStarts.has(last) || prodPart(last) {
+			return true
+		}
+		for _, later := range before[i+1:] {
+			if namesProd(strings.ToLower(later)) {
+				return true
+			}
+		}
 	}
 	return false
 }
