@@ -569,6 +569,7 @@ type vocab struct {
 	version                        bool // an operand names a package's version (2.0.1, pkg@1.2, acme/1.2, acme/*)
 	public, private, hub           bool
 	recursive, remoteURL           bool // -r given; an operand is an address of a remote store (dbfs:/, gs://)
+	pageURL                        bool // an operand is a web page's address (http://, https://)
 	// pushDest: a destination option names a hub (--destination
 	// ghcr.io/acme/app:1); channel: a release channel is named
 	// (--release stable); tagged: the last operand is a tagged
@@ -839,6 +840,7 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 		v.hub = v.hub || hub
 		v.tagged = hub && taggedRef(val)
 		v.remoteURL = v.remoteURL || remoteStoreURL(val)
+		v.pageURL = v.pageURL || strings.HasPrefix(val, "https://") || strings.HasPrefix(val, "http://")
 		v.ownerName = v.ownerName || ownerName(val)
 		v.version = v.version || versionRef(val)
 		v.localOp = v.localOp || val == "." || localPath(val) || strings.Contains(path.Base(val), ".") && !strings.Contains(val, "://")
@@ -1365,6 +1367,11 @@ func (v *vocab) destroys() bool {
 	if v.expired && !v.all {
 		// wp transient delete --expired: only what has expired already,
 		// which the tool would drop on its next read anyway.
+		return false
+	}
+	if w := v.verbWord(); (w == "purge" || w == "invalidate") && v.pageURL && !v.all {
+		// akamai purge invalidate https://…/site.css: a CDN's cached
+		// copy of a page purged, fetched again from its origin.
 		return false
 	}
 	if v.scratch && !v.prod && !v.all {
