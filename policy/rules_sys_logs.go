@@ -30,10 +30,19 @@ func sysLogErased(ctx *Context, c *Command) *Finding {
 		plain.Redirs = nil
 		targets = append(targets, fsWrites(&plain)...)
 	}
+	if c.Name == "find" && findDeletes(c) {
+		for _, f := range systemLogFiles {
+			if findReaches(ctx, c, f, []string{path.Base(f)}) {
+				f := finding("sys.protection-off", c, "this find deletes "+f+", the machine's record of logins and what was done",
+					sysLogFix)
+				return &f
+			}
+		}
+	}
 	for _, t := range fsRemoves(c) {
 		if p, ok := deletesSystemLog(ctx, t); ok {
 			f := finding("sys.protection-off", c, "it deletes "+p+", the machine's record of logins and what was done",
-				"leave the system's logs alone; removing old rotations is logrotate's job (`sudo logrotate -f /etc/logrotate.conf`), and reading them is `tail -n 100 /var/log/auth.log`")
+				sysLogFix)
 			return &f
 		}
 	}
@@ -58,6 +67,9 @@ func teeAppends(w Word) bool {
 	v := w.Value
 	return v == "--append" || len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsRune(v, 'a')
 }
+
+// sysLogFix is the fix of a system log deleted.
+const sysLogFix = "leave the system's logs alone; removing old rotations is logrotate's job (`sudo logrotate -f /etc/logrotate.conf`), and reading them is `tail -n 100 /var/log/auth.log`"
 
 // systemLogFiles are files systemLog matches, as a delete's operand or
 // pattern is matched against them (its current and first rotated file).

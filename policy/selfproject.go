@@ -183,6 +183,29 @@ func selfFind(ctx *Context, c *Command) *Finding {
 	if c.Name != "find" || !findDeletes(c) {
 		return nil
 	}
+	places := selfPlaces(ctx.Env)
+	if m, ok := projectMarker(ctx.Env); ok {
+		places = append(places, m)
+	}
+	for _, place := range places {
+		bases := []string{path.Base(place)}
+		if fi, err := os.Stat(place); err == nil && fi.IsDir() {
+			bases = append(bases, "policy.toml", "audit.jsonl", "HEAD", "config") // what guarded-sh and git keep there
+		}
+		if findReaches(ctx, c, place, bases) {
+			f := finding("self.config", c, "this find deletes or moves "+place+", which switches the guard off, loosens the project's rules or hides what the guard did", selfFix(place))
+			return &f
+		}
+	}
+	return nil
+}
+
+// findReaches reports whether find c reaches place: one of its starting
+// points is at or above it, within its depth limits, and its name and
+// path tests (any of them, as -o may join them) can match place or, by
+// bases, a file in it. Tests that match no file in use (-empty,
+// -samefile, -inum, -links) reach nothing.
+func findReaches(ctx *Context, c *Command, place string, bases []string) bool {
 	var starts []string
 	for _, w := range findStarts(c.Args) {
 		if p, ok := fsPath(ctx.Env, w); ok {
@@ -209,7 +232,7 @@ func selfFind(ctx *Context, c *Command) *Finding {
 			regex = true
 			i++
 		case v == "-empty" || v == "-samefile" || v == "-inum" || v == "-links" || v == "-lname" || v == "-ilname":
-			return nil // what it matches is not a configuration in use (fsFindFilters)
+			return false // what it matches is no file in use (fsFindFilters)
 		case v == "-maxdepth":
 			maxDepth, _ = strconv.Atoi(next)
 			i++
@@ -221,31 +244,19 @@ func selfFind(ctx *Context, c *Command) *Finding {
 	if len(starts) == 0 && !slices.ContainsFunc(c.Args, func(a Word) bool { return !a.Literal }) {
 		starts = append(starts, ctx.Env.Cwd)
 	}
-	places := selfPlaces(ctx.Env)
-	if m, ok := projectMarker(ctx.Env); ok {
-		places = append(places, m)
-	}
-	for _, place := range places {
-		bases := []string{path.Base(place)}
-		if fi, err := os.Stat(place); err == nil && fi.IsDir() {
-			bases = append(bases, "policy.toml", "audit.jsonl", "HEAD", "config") // what guarded-sh and git keep there
+	for _, start := range starts {
+		if !fsUnder(place, start) {
+			continue
 		}
-		for _, start := range starts {
-			if !fsUnder(place, start) {
-				continue
-			}
-			depth := strings.Count(strings.TrimPrefix(place, strings.TrimSuffix(start, "/")), "/")
-			if depth < minDepth || maxDepth >= 0 && depth > maxDepth {
-				continue
-			}
-			if !regex && !findMatches(names, paths, bases, place, start, c.Args) {
-				continue
-			}
-			f := finding("self.config", c, "this find deletes or moves "+place+", which switches the guard off, loosens the project's rules or hides what the guard did", selfFix(place))
-			return &f
+		depth := strings.Count(strings.TrimPrefix(place, strings.TrimSuffix(start, "/")), "/")
+		if depth < minDepth || maxDepth >= 0 && depth > maxDepth {
+			continue
+		}
+		if regex || findMatches(names, paths, bases, place, start, c.Args) {
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 // findMatches reports whether find's name and path tests can match the
