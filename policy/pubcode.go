@@ -223,15 +223,30 @@ func redisQueueDelete(c *Command) []Finding {
 	if pubName(lowerName(c)) != "redis-cli" {
 		return nil
 	}
-	del := false
 	key := ""
-	for _, a := range c.Args {
-		switch {
-		case !a.Literal:
-		case strings.EqualFold(a.Value, "del") || strings.EqualFold(a.Value, "unlink"):
-			del = true
-		case del && key == "" && queueKey.get().MatchString(a.Value):
-			key = a.Value
+	// Its command in its words, or, with none there, the commands it
+	// reads on its standard input, one a line (echo 'DEL queue:x' |
+	// redis-cli, redis-cli <<< 'UNLINK …').
+	lines := [][]Word{c.Args}
+	if c.Stdin != nil {
+		for l := range strings.Lines(*c.Stdin) {
+			var ws []Word
+			for _, f := range strings.Fields(l) {
+				ws = append(ws, Word{Value: strings.Trim(f, `"'`), Literal: true})
+			}
+			lines = append(lines, ws)
+		}
+	}
+	for _, ws := range lines {
+		del := false
+		for _, a := range ws {
+			switch {
+			case !a.Literal:
+			case strings.EqualFold(a.Value, "del") || strings.EqualFold(a.Value, "unlink"):
+				del = true
+			case del && key == "" && queueKey.get().MatchString(a.Value):
+				key = a.Value
+			}
 		}
 	}
 	if key == "" {
