@@ -183,8 +183,10 @@ func codeEmptiesQueue(c *Command) []Finding {
 // serviceStopVerbs are a service manager's verbs that stop a running
 // service, or stop it and start it anew (systemctl restart, service
 // nginx stop, supervisorctl restart all, rc-service x restart, sv
-// restart x): its users are cut off until it is back, if it comes back.
-var serviceStopVerbs = set{"condrestart", "force-reload", "force-restart", "kill", "reload-or-restart", "restart", "stop", "try-reload-or-restart", "try-restart"}
+// restart x, sv down x, launchctl bootout; systemctl disable --now and
+// mask --now stop it too): its users are cut off until it is back, if
+// it comes back.
+var serviceStopVerbs = set{"bootout", "condrestart", "down", "force-reload", "force-restart", "kill", "reload-or-restart", "restart", "stop", "try-reload-or-restart", "try-restart", "unload"}
 
 // prodServiceRestart judges c when a service manager stops or restarts
 // a service on a machine named as production's (c.prodPlace: ssh
@@ -193,16 +195,27 @@ var serviceStopVerbs = set{"condrestart", "force-reload", "force-restart", "kill
 // outage, as kubectl rollout restart in production's namespace is.
 func prodServiceRestart(c *Command) []Finding {
 	name := pubName(lowerName(c))
-	if c.prodPlace == "" || !c.in(nsServiceManagers, name) {
+	if c.prodPlace == "" {
 		return nil
 	}
-	for _, a := range c.Args {
-		if a.Literal && (a.Value == "--help" || a.Value == "-h" || a.Value == "--dry-run") {
-			return nil
-		}
+	if !c.in(nsServiceManagers, name) {
+		return nil
+	}
+	now := slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && a.Value == "--now" })
+	help := func(a Word) bool {
+		return a.Literal && (a.Value == "--help" || a.Value == "-h" || a.Value == "--dry-run")
+	}
+	if name != "service" && slices.ContainsFunc(c.Args, help) {
+		return nil // the manager's help, its options read anywhere (systemctl restart --help)
 	}
 	for _, a := range c.Args {
-		if a.Literal && serviceStopVerbs.hasLower(a.Value) {
+		if !a.Literal {
+			continue
+		}
+		if help(a) {
+			return nil // service --help; after the service, service X restart -h hands -h to its script
+		}
+		if serviceStopVerbs.hasLower(a.Value) || now && (a.Value == "disable" || a.Value == "mask") {
 			return vocabFinding(c, "publish.deploy", name+" "+a.Value+" on "+c.prodPlace+" (a production service stopped or restarted by hand)")
 		}
 	}
@@ -223,15 +236,30 @@ func redisQueueDelete(c *Command) []Finding {
 	if pubName(lowerName(c)) != "redis-cli" {
 		return nil
 	}
-	del := false
 	key := ""
-	for _, a := range c.Args {
-		switch {
-		case !a.Literal:
-		case strings.EqualFold(a.Value, "del") || strings.EqualFold(a.Value, "unlink"):
-			del = true
-		case del && key == "" && queueKey.get().MatchString(a.Value):
-			key = a.Value
+	// Its command in its words, or, with none there, the commands it
+	// reads on its standard input, one a line (echo 'DEL queue:x' |
+	// redis-cli, redis-cli <<< 'UNLINK …').
+	lines := [][]Word{c.Args}
+	if c.Stdin != nil {
+		for l := range strings.Lines(*c.Stdin) {
+			var ws []Word
+			for _, f := range strings.Fields(l) {
+				ws = append(ws, Word{Value: strings.Trim(f, `"'`), Literal: true})
+			}
+			lines = append(lines, ws)
+		}
+	}
+	for _, ws := range lines {
+		del := false
+		for _, a := range ws {
+			switch {
+			case !a.Literal:
+			case strings.EqualFold(a.Value, "del") || strings.EqualFold(a.Value, "unlink"):
+				del = true
+			case del && key == "" && queueKey.get().MatchString(a.Value):
+				key = a.Value
+			}
 		}
 	}
 	if key == "" {

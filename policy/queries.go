@@ -269,11 +269,14 @@ func fileDB(c *Command) bool {
 // Artisan::call("migrate:fresh"), alembic's downgrade to base), every
 // table dropped and made again (Sequelize's sync({force: true})) or a
 // model's rows all deleted (Ecto's Repo.delete_all(User), Eloquent's
-// Model::truncate()). The calls named by a destroying word (drop_all,
-// dropSchema, User.delete_all) are the vocabulary's.
+// Model::truncate(), ActiveRecord's User.delete_all and destroy_all,
+// Django's User.objects.all().delete(): also where only the code says so,
+// as a console's standard input). Other calls named by a destroying word
+// (drop_all, dropSchema) are the vocabulary's.
 var emptiesDBCode = &lazyRegexp{expr: `\brollback\s*\(\s*[\w.:@]+\s*,\s*0\s*\)|Migrator\.run\([^)]*:down\b[^)]*\b(?:all:\s*true|to:\s*0\b)|migration_context\.(?:down|migrate)\(\s*0\s*\)|\.down\(\s*\{\s*to\s*:\s*0\b|migrate\.rollback\([^)]*,\s*true\s*\)` +
 	`|DatabaseTasks\.(?:drop|purge|truncate_all)|Rake::Task\[\s*["']db:(?:drop|reset|purge|schema:load|migrate:reset)|call_command\(\s*["'](?:flush|reset_db|sqlflush)["']|call_command\(\s*["']migrate["'][^)]*["']zero["']|Artisan::call\(\s*["']migrate:(?:fresh|reset|refresh)|command\.downgrade\([^)]*["']base["']|\bstorage_down\b` +
-	`|\.sync\(\s*\{\s*force\s*:\s*true|Repo\.delete_all\(\s*[A-Z][\w.]*\s*\)|\b[A-Z]\w*::truncate\(\s*\)`}
+	`|\.sync\(\s*\{\s*force\s*:\s*true|Repo\.delete_all\(\s*[A-Z][\w.]*\s*\)|\b[A-Z]\w*::truncate\(\s*\)` +
+	`|\b[A-Z]\w*(?:::[A-Z]\w*)*\.(?:unscoped\.)?(?:all\.)?(?:delete_all|destroy_all)\b|\b[A-Z]\w*\.objects\.all\(\)\.delete\(\)`}
 
 // codeEmptiesDB judges c by what its code does to a database
 // (emptiesDBCode), whatever runs it: an interpreter's one-liner, an

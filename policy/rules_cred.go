@@ -1071,14 +1071,13 @@ func printsVariables(c *Command) bool {
 // their names, counts them, or keeps the lines of variables whose names
 // no protected name can be (sed -n '/^[A-Za-z_]*_cv_[A-Za-z0-9_]*=/p').
 func keepsNames(ctx *Context, x *Command) bool {
-	v := strings.Join(x.Values(), " ")
 	switch x.Name {
 	case "cut":
 		return cutNamesOnly(x.Values())
 	case "awk", "gawk", "mawk", "nawk":
 		return awkNamesOnly(x.Values())
 	case "sed":
-		return strings.Contains(v, "s/=.*//") || strings.Contains(v, "s/=.*$//") || sedNamesOnly(x) || sedPicksNames(ctx, x)
+		return sedCutsValues(x.Values()) || sedNamesOnly(x) || sedPicksNames(ctx, x)
 	case "wc":
 		return true
 	case "grep", "egrep", "fgrep", "rg":
@@ -1102,6 +1101,61 @@ func comparedOnly(ctx *Context, c *Command) bool {
 	}
 	return true
 }
+
+// sedCutsValues reports whether sed, given args, deletes each line's
+// value before anything else sees it: its program's first command is
+// s/=.*// (s/=.*$//), and the others only substitutions after it, which
+// cannot bring the value back (not p before it, h, G or x, which keep or
+// print the line whole, nor an s with e or w). Options other than those
+// of the regular expressions and the input's records are refused:
+// --debug prints each line before the program runs, -i writes, -f reads
+// a program unseen.
+func sedCutsValues(args []string) bool {
+	var scripts []string
+	script := false // -e given: every operand is a file
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-e" || a == "--expression":
+			if i+1 >= len(args) {
+				return false
+			}
+			i++
+			scripts, script = append(scripts, args[i]), true
+		case strings.HasPrefix(a, "--expression="):
+			scripts, script = append(scripts, a[len("--expression="):]), true
+		case strings.HasPrefix(a, "-e") && !strings.HasPrefix(a, "--"):
+			scripts, script = append(scripts, a[2:]), true
+		case a == "-n" || a == "-E" || a == "-r" || a == "-u" || a == "-s" || a == "-z" || a == "--quiet" || a == "--silent" ||
+			a == "--regexp-extended" || a == "--null-data" || a == "--separate" || a == "--unbuffered" || a == "--posix":
+		case strings.HasPrefix(a, "-") && a != "-":
+			return false
+		case !script && len(scripts) == 0:
+			scripts = append(scripts, a)
+		}
+	}
+	cmds := strings.FieldsFunc(strings.Join(scripts, "\n"), func(r rune) bool { return r == ';' || r == '\n' })
+	if len(cmds) == 0 || !sedCutRe.match(strings.TrimSpace(cmds[0])) {
+		return false
+	}
+	for _, c := range cmds[1:] {
+		c = strings.TrimSpace(c)
+		if c == "p" {
+			continue // the name printed again
+		}
+		if len(c) < 2 || c[0] != 's' || strings.ContainsRune(c, '\\') {
+			return false
+		}
+		parts := strings.Split(c[2:], c[1:2])
+		if len(parts) != 3 || strings.Trim(parts[2], "gIip0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// sedCutRe is the substitution that deletes a NAME=VALUE line's value.
+var sedCutRe = &lazyRegexp{expr: `^s/=\.\*\$?//[gIp]*$`}
 
 // sedNameRe is a sed -n program that prints the name before = of the
 // lines that have one, and nothing else: s/^\([a-zA-Z_][a-zA-Z0-9_]*\)=.*/\1/p
@@ -3242,12 +3296,62 @@ func grepOperands(args []string) []string {
 }
 
 // cutNamesOnly reports whether cut prints only the names of NAME=value
-// lines: cut -d= -f1.
+// lines: cut -d= -f1 in cut's option grammar (-d X, -dX, --delimiter=X;
+// -f 1, -f1, --fields=1; -s, -z, --output-delimiter and file operands
+// beside), and nothing else: --complement prints every field but the
+// first, -b and -c cut bytes and characters, not at the =.
 func cutNamesOnly(args []string) bool {
-	j := strings.Join(args, " ")
-	return (strings.Contains(j, "-d=") || strings.Contains(j, "-d =") || strings.Contains(j, "--delimiter==")) &&
-		(strings.Contains(j, "-f1") || strings.Contains(j, "-f 1") || strings.Contains(j, "--fields=1")) &&
-		!strings.Contains(j, "-f1-") && !strings.Contains(j, "-f 1-") && !strings.Contains(j, "-f1,") && !strings.Contains(j, "-f 1,")
+	delim, fields := "", ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		next := func() string {
+			if i+1 < len(args) {
+				i++
+				return args[i]
+			}
+			return ""
+		}
+		switch {
+		case a == "--":
+			i = len(args) // the rest are files
+		case a == "-d" || a == "--delimiter":
+			delim = next()
+		case a == "-f" || a == "--fields":
+			fields = next()
+		case strings.HasPrefix(a, "--delimiter="):
+			delim = a[len("--delimiter="):]
+		case strings.HasPrefix(a, "--fields="):
+			fields = a[len("--fields="):]
+		case a == "--output-delimiter":
+			next()
+		case strings.HasPrefix(a, "--output-delimiter="), a == "--only-delimited", a == "--zero-terminated":
+		case strings.HasPrefix(a, "--"):
+			return false // --complement, --bytes, --characters, …
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			// A cluster of -s and -z, ending perhaps in -d or -f and
+			// its value (-sd=, -f1).
+			for k := 1; k < len(a); k++ {
+				switch a[k] {
+				case 's', 'z':
+					continue
+				case 'd', 'f':
+					v := a[k+1:]
+					if v == "" {
+						v = next()
+					}
+					if a[k] == 'd' {
+						delim = v
+					} else {
+						fields = v
+					}
+				default:
+					return false // -b, -c, -n and anything unknown
+				}
+				break
+			}
+		}
+	}
+	return delim == "=" && (fields == "1" || fields == "-1" || fields == "1-1")
 }
 
 // findReads reports find commands that print sensitive files they look

@@ -1829,7 +1829,10 @@ func fsKept(env *Env, dest string) bool {
 	}
 	for _, root := range []string{env.Project, env.Cwd, env.Home} {
 		if root != "" && root != "/" && fsUnder(p, root) {
-			return true // (a home in /root is no system directory)
+			// (a home in /root is no system directory), unless through a
+			// scratch or cache directory there, which tools empty
+			// unasked (~/.cache/x, ./tmp/, ~/Library/Caches).
+			return !fsScratchOnWay(strings.TrimPrefix(p, root))
 		}
 	}
 	for _, d := range fsScratch {
@@ -1838,6 +1841,19 @@ func fsKept(env *Env, dest string) bool {
 		}
 	}
 	return !fsSystemTree(p) && fsClassify(env, p) != fsSystem
+}
+
+// fsScratchOnWay reports whether rel, a clean path, passes through a
+// scratch or cache directory (fsServerScratch, any name with "cache" in
+// it).
+func fsScratchOnWay(rel string) bool {
+	for part := range strings.SplitSeq(rel, "/") {
+		l := strings.ToLower(part)
+		if fsServerScratch.has(l) || strings.Contains(l, "cache") {
+			return true
+		}
+	}
+	return false
 }
 
 // cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX

@@ -19,7 +19,10 @@ import (
 // A recursive delete there is fs.rm-user-data (fsClassifyPosix: a
 // Windows path's top directories are winDirKind's).
 func fsOutside(env *Env, p string) bool {
-	if p == "/" || !strings.HasPrefix(p, "/") || fsRegenerable(p[1:], false) {
+	if p == "/" || !strings.HasPrefix(p, "/") {
+		return false
+	}
+	if top, _, _ := strings.Cut(p[1:], "/"); fsRegenerableInside(p[1:], fsDataTops.has("/"+top)) {
 		return false
 	}
 	// The project, or where the agent works when no project is known.
@@ -106,6 +109,23 @@ func fsRegenerable(rel string, hidden bool) bool {
 		}
 	}
 	return false
+}
+
+// fsRegenerableInside is fsRegenerable (hidden ones aside) for rel, a
+// clean path from the root of a file system, asked only below the
+// directory of its own that holds it: a build's output or a scratch
+// directory is one inside a checkout or a folder (/data/app/node_modules,
+// /mnt/disk/app/target), never the directory of its own at the top
+// (/build, /data/vendor, /data/photos-cache) nor, under the tops that hold
+// homes and volumes (inHomes), the home or the volume itself and its
+// first entry (/home/bob/bin, /Volumes/Backup/out, /mnt/cache/photos).
+func fsRegenerableInside(rel string, inHomes bool) bool {
+	skip := 1
+	if inHomes {
+		skip = 2
+	}
+	parts := strings.SplitN(rel, "/", skip+2)
+	return len(parts) == skip+2 && fsRegenerable(parts[skip+1], false)
 }
 
 // fsSystemTree reports whether p is in the tree of a system directory

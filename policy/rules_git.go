@@ -847,7 +847,7 @@ func stashAppliedBefore(ctx *Context, c *Command, ref []Word) bool {
 					drops++
 				}
 			case *syntax.BinaryCmd:
-				if x.Op != syntax.AndStmt || x.Y.Background || x.Y.Negated || slice(x.Y) != text {
+				if x.Op != syntax.AndStmt || x.Y.Background || x.Y.Negated || slice(x.Y) != text || !stashDropPlain(x.Y.Cmd) {
 					break
 				}
 				left := x.X
@@ -901,6 +901,18 @@ func stashApplyOf(cmd syntax.Command) string {
 		return ""
 	}
 	return ref
+}
+
+// stashDropPlain reports whether cmd is git stash drop in literal words
+// with no variable assigned and no option of git's own before stash: the
+// same repository the apply before it used, not another one (git -C
+// ../other stash drop, GIT_DIR=… git stash drop, git --git-dir=…).
+func stashDropPlain(cmd syntax.Command) bool {
+	call, ok := cmd.(*syntax.CallExpr)
+	if !ok || len(call.Assigns) > 0 || len(call.Args) < 3 {
+		return false
+	}
+	return call.Args[0].Lit() == "git" && call.Args[1].Lit() == "stash" && call.Args[2].Lit() == "drop"
 }
 
 // stashRef is a stash's name as git reads it: N is stash@{N}.

@@ -299,7 +299,7 @@ func winUnder(root, dir string) bool {
 // posix: not in the project, the working directory or home, nor a
 // directory holding them, not in a tree Windows, installers or
 // temporary files own (winSystemTops), and not a build's output
-// (D:\a\app\node_modules: fsRegenerable).
+// (D:\a\app\node_modules, not D:\build: fsRegenerableInside).
 func winOutside(env *Env, drive, p string) bool {
 	full := strings.ToLower(drive) + p
 	for _, root := range []string{env.Project, env.Cwd, env.Home} {
@@ -308,7 +308,7 @@ func winOutside(env *Env, drive, p string) bool {
 		}
 	}
 	top, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
-	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$") && !fsRegenerable(strings.TrimPrefix(p, "/"), false)
+	return top != "" && !winSystemTops.has(top) && !strings.HasPrefix(top, "$") && !fsRegenerableInside(strings.TrimPrefix(p, "/"), top == "users")
 }
 
 // winSystemTops are the top directories of a Windows drive that Windows,

@@ -2514,21 +2514,55 @@ func localDevDB(c *Command) bool {
 			return false
 		}
 	}
-	for _, a := range c.Args {
+	if runsElsewhere(c) {
+		return false // ssh prod 'dbmate --url postgres://localhost/app_dev drop': that machine's loopback
+	}
+	for i, a := range c.Args {
 		v := a.Value
 		if !a.Literal {
 			return false
 		}
+		named := false
 		if strings.HasPrefix(v, "-") {
-			if _, val, ok := strings.Cut(v, "="); ok {
-				v = val // --url=URL, -url=jdbc:…
+			if opt, val, ok := strings.Cut(v, "="); ok {
+				v, named = val, dbURLOption(opt) // --url=URL, -url=jdbc:…
 			}
+		} else if i > 0 && dbURLOption(c.Args[i-1].Value) {
+			named = true // -database URL
+		} else {
+			// An operand before the command it configures (goose
+			// postgres URL reset), not one after it that the command
+			// may ignore (dbmate drop URL drops $DATABASE_URL's).
+			named = slices.ContainsFunc(c.Args[i+1:], func(w Word) bool { return !strings.HasPrefix(w.Value, "-") })
 		}
+		was := found
 		if !check(v) {
 			return false
 		}
+		if !named {
+			found = was
+		}
 	}
 	return found
+}
+
+// dbURLOption reports whether opt, an option's name, says it gives a
+// database's address (--url, -database, --dsn, --connection-string,
+// --db-uri, atlas's -u).
+func dbURLOption(opt string) bool {
+	if !strings.HasPrefix(opt, "-") {
+		return false
+	}
+	l := strings.ToLower(strings.TrimLeft(opt, "-"))
+	if l == "u" || l == "d" {
+		return true // -u URL, -d URL
+	}
+	for _, k := range []string{"url", "uri", "database", "dsn", "conn", "db"} {
+		if strings.Contains(l, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesBeyondDB reports whether v's words name a resource other than a
