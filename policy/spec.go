@@ -1522,10 +1522,11 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // runTimeWord reports whether w is a whole value only known at run time
-// ($XARGS, "$1", $(cmd)): it may be any word. Not one whose literal text
-// after the expansion holds a / ($PWD/ref.fa, "${DIR}/x"): a path, never
-// a subcommand's name, unless unquoted output split at blanks may put a
-// word of its own before it.
+// ($XARGS, "$1", $(cmd)): it may be any word. Not one that is a
+// directory the shell or the system names, then a / ($PWD/ref.fa,
+// "${HOME}/x"): a path, never a subcommand's name. Any other variable
+// before the / may hold blanks that split it into words of their own
+// (X='delete ns prod'; kubectl $X/x), so it may still be any word.
 func runTimeWord(w Word) bool {
 	if w.Literal || !strings.HasPrefix(w.Value, "$") {
 		return false
@@ -1534,13 +1535,14 @@ func runTimeWord(w Word) bool {
 		return true
 	}
 	rest := w.Value[1:]
+	name := ""
 	switch {
 	case strings.HasPrefix(rest, "{"):
 		end := strings.IndexByte(rest, '}')
 		if end < 0 {
 			return true
 		}
-		rest = rest[end+1:]
+		name, rest = rest[1:end], rest[end+1:]
 	case strings.HasPrefix(rest, "("):
 		return true // $(cmd)…: where it ends is the parser's to say
 	default:
@@ -1548,10 +1550,14 @@ func runTimeWord(w Word) bool {
 		for n < len(rest) && (isWordByte(rest[n])) {
 			n++
 		}
-		rest = rest[n:]
+		name, rest = rest[:n], rest[n:]
 	}
-	return !strings.HasPrefix(rest, "/")
+	return !strings.HasPrefix(rest, "/") || !dirVars.has(name)
 }
+
+// dirVars name directories the shell or the system sets: an absolute
+// path, not words.
+var dirVars = set{"HOME", "OLDPWD", "PWD", "TMPDIR"}
 
 // eachSpecOpen is eachSpec for the worst reading of c: a word only known
 // at run time (runTimeWord) matches any subcommand word, as xargs
