@@ -1930,8 +1930,16 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	case "invoke-expression":
 		var code *psWord
 		for i := 0; i < len(words); i++ {
-			if words[i].param {
-				if p := strings.ToLower(words[i].Value[1:]); strings.HasPrefix("command", p) && i+1 < len(words) {
+			if words[i].param || strings.HasPrefix(words[i].raw, "-") && strings.Contains(words[i].raw, ":") { // -Command:'code' is a parameter too
+				p, _, _ := strings.Cut(strings.ToLower(words[i].Value[1:]), ":")
+				if _, raw, _ := strings.Cut(words[i].raw, ":"); raw != "" && strings.HasPrefix("command", p) {
+					// iex -Command:$c: the value joined to its parameter
+					// (-Command: 'code' is the next word's).
+					_, orig, _ := strings.Cut(words[i].Value, ":")
+					code = &psWord{Word: Word{Value: orig}, raw: raw} // read by psEval
+					break
+				}
+				if strings.HasPrefix("command", p) && i+1 < len(words) {
 					code = &words[i+1]
 					break
 				}
