@@ -149,10 +149,16 @@ func readRequestOf(c *Command) (request, bool) {
 			continue
 		}
 		if loopbackHost(host) {
+			// This machine: no change elsewhere. A request sent to it
+			// and to a host elsewhere (curl -X POST localhost URL) is
+			// still sent there.
 			r.local = true
-			return r, false
+			continue
 		}
 		r.targets, r.hosts, r.paths = append(r.targets, t), append(r.hosts, host), append(r.paths, p)
+	}
+	if r.local && len(r.targets) == 0 {
+		return r, false
 	}
 	if c.Stdin != nil {
 		r.data = append(r.data, *c.Stdin)

@@ -212,7 +212,7 @@ func (r *cmdReader) command(feed *Command) *Command {
 		break
 	}
 	if len(words) > 0 {
-		r.envName(&words[0]) // %CMD% of the environment
+		r.envName(&words[0], words[1:]) // %CMD% of the environment
 	}
 	if r.resplit(words) {
 		return nil // set X=rd /s /q C:\x & %X%: judged as split again

@@ -155,13 +155,27 @@ func (a *analyzer) winEnvValue(name string) (string, bool) {
 // the input does not set the value the environment gives it: cmd expands
 // it before it splits the line, so that value is the command line run
 // (resplit judges it).
-func (r *cmdReader) envName(w *cmdWord) {
+func (r *cmdReader) envName(w *cmdWord, args []cmdWord) {
 	name, ok := strings.CutPrefix(w.raw, "%")
 	name, ok2 := strings.CutSuffix(name, "%")
-	if w.Literal || w.Quoted || !ok || !ok2 || strings.ContainsAny(name, "%:~! ") {
+	if w.Quoted || !ok || !ok2 || strings.ContainsAny(name, "%:~! ") {
 		return
 	}
 	if _, set := r.a.vars[cmdVarKey(name)]; set {
+		// set CMD=dir & %CMD%: cmd expands a line's %CMD% before it runs
+		// any of its commands, so on one line the value is still the
+		// environment's. Which line set it is not kept: the
+		// environment's value is judged too, with the same arguments.
+		if v, ok := r.a.winEnvValue(name); ok {
+			parts := []string{v}
+			for _, a := range args {
+				parts = append(parts, a.raw)
+			}
+			r.sub(strings.Join(parts, " "), append(append([]string(nil), r.w...), w.raw+" of the environment"))
+		}
+		return
+	}
+	if w.Literal {
 		return
 	}
 	if v, ok := r.a.winEnvValue(name); ok {

@@ -2301,13 +2301,16 @@ func printfText(args []string) *string {
 func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 	var words []Word
 	var cur strings.Builder
-	inWord := false
+	inWord, expands := false, false
 	var q byte
 	flush := func() {
 		if inWord {
-			words = append(words, Word{Value: cur.String(), Literal: true})
+			// A word with an unquoted ~ at its start or a $ outside
+			// single quotes is expanded by the shell (rm -rf ~, $HOME):
+			// not the text written, read at worst.
+			words = append(words, Word{Value: cur.String(), Literal: !expands})
 			cur.Reset()
-			inWord = false
+			inWord, expands = false, false
 		}
 	}
 	end := func() {
@@ -2330,6 +2333,7 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 			if ch == q {
 				q = 0
 			} else {
+				expands = expands || q == '"' && ch == '$'
 				cur.WriteByte(ch)
 			}
 		case ch == '\'' || ch == '"':
@@ -2346,6 +2350,7 @@ func (a *analyzer) crude(line string, g lexer.Grammar, w []string) {
 			end()
 			i++
 		default:
+			expands = expands || ch == '$' || ch == '~' && !inWord
 			cur.WriteByte(ch)
 			inWord = true
 		}

@@ -476,16 +476,21 @@ func (r *psReader) element(end rune, feed *Command) *Command {
 			// arguments after any generic token --%, the command's name
 			// included (--% a "b, & --% a: a command named --%, not found).
 			argStop = false
-			if len(words) == 1 {
+			switch {
+			case len(words) == 1:
 				words = append(words, r.stopParsing()...)
-			} else {
+			case invoke == "" && r.cmdletNamed(words[0]):
+				// Write-Output --% a b writes --% and "a b": a cmdlet
+				// gets the rest of the line as one argument.
+				words = append(words, r.stopParsingText())
+			default:
 				words = append(words[:len(words)-1], r.stopParsing()...) // --% itself is no argument
 			}
 		case stopAfterParam:
 			argStop = true
 		}
 	}
-	if invoke != "" || len(words) > 0 && !firstExpr {
+	if invoke != "" || len(words) > 0 && !firstExpr && !r.cmdletNamed(words[0]) {
 		words = psDropMarker(words)
 	}
 	text := strings.TrimSpace(string(r.src[start:r.i]))
@@ -720,6 +725,29 @@ func (r *psReader) stopParsing() []psWord {
 		out = append(out, psWord{Word: Word{Value: f, Literal: true}, raw: f})
 	}
 	return out
+}
+
+// stopParsingText is stopParsing's text as one argument, as a cmdlet or
+// function gets it.
+func (r *psReader) stopParsingText() psWord {
+	end, how := pstoken.Skip(r.src, r.i, pstoken.StopParsing, 0)
+	r.traceScan(pstoken.StopParsing, r.i, end)
+	if how == pstoken.End {
+		end -= 2 // && runs the next pipeline
+	}
+	text := strings.TrimSpace(string(r.src[r.i:end]))
+	r.i = end
+	return psWord{Word: Word{Value: text, Literal: true}, raw: text}
+}
+
+// cmdletNamed reports whether the command word w names Write-Output (or
+// an alias of it), whose output the analysis reads (psOutput): a cmdlet
+// is no native program, and gets --% and the rest of the line as two
+// arguments, where a native program gets the rest split. Other cmdlets
+// keep the native reading, the worse one for a cmdlet that acts
+// (Remove-Item --% -Recurse ~).
+func (r *psReader) cmdletNamed(w psWord) bool {
+	return w.Literal && !strings.ContainsAny(w.Value, `\/.`) && r.resolve(w.Value) == "write-output"
 }
 
 // psNoCommand reports whether a statement beginning with w is an
@@ -1930,8 +1958,16 @@ func (r *psReader) follow(c *Command, words []psWord) {
 	case "invoke-expression":
 		var code *psWord
 		for i := 0; i < len(words); i++ {
-			if words[i].param {
-				if p := strings.ToLower(words[i].Value[1:]); strings.HasPrefix("command", p) && i+1 < len(words) {
+			if words[i].param || strings.HasPrefix(words[i].raw, "-") && strings.Contains(words[i].raw, ":") { // -Command:'code' is a parameter too
+				p, _, _ := strings.Cut(strings.ToLower(words[i].Value[1:]), ":")
+				if _, raw, _ := strings.Cut(words[i].raw, ":"); raw != "" && strings.HasPrefix("command", p) {
+					// iex -Command:$c: the value joined to its parameter
+					// (-Command: 'code' is the next word's).
+					_, orig, _ := strings.Cut(words[i].Value, ":")
+					code = &psWord{Word: Word{Value: orig}, raw: raw} // read by psEval
+					break
+				}
+				if strings.HasPrefix("command", p) && i+1 < len(words) {
 					code = &words[i+1]
 					break
 				}

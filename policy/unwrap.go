@@ -663,7 +663,9 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 			a.stdin = stdinFeed(c)
 		}
 		n := len(a.in.Commands)
+		restore := a.childEnv(c)
 		a.posix(code.Value, g, w)
+		restore()
 		a.stdin = nil
 		a.writesOutput(c, n)
 		return
@@ -690,6 +692,53 @@ func (a *analyzer) code(c *Command, code Word, g lexer.Grammar, w []string) {
 		// read as the inner shell reads it: the code is analysed with
 		// it, as a path above a fresh directory is judged outside.
 		a.posix(code.Value, g, w)
+	}
+}
+
+// childEnv puts the assignments c's environment gets from its own words
+// (X=v bash -c '$X', env X=v sh -c 'eval "$X"') into the variables its
+// code is analysed with, and returns what restores the caller's: the
+// shell c starts has them, the shell that ran c does not. A value
+// written with an expansion is one known only at run time (computed).
+func (a *analyzer) childEnv(c *Command) func() {
+	type saved struct {
+		v               string
+		known, computed bool
+	}
+	old := map[string]saved{}
+	for _, as := range wrapperAssigns(c) {
+		name, value, ok := strings.Cut(as, "=")
+		if !ok || !isName([]byte(name)) {
+			continue
+		}
+		if _, done := old[name]; !done {
+			v, known := a.vars[name]
+			old[name] = saved{v, known, a.computed[name]}
+		}
+		if strings.ContainsAny(value, "$`") {
+			delete(a.vars, name)
+			if a.computed == nil {
+				a.computed = map[string]bool{}
+			}
+			a.computed[name] = true
+			continue
+		}
+		a.vars[name] = value
+		delete(a.computed, name)
+	}
+	return func() {
+		for name, s := range old {
+			if s.known {
+				a.vars[name] = s.v
+			} else {
+				delete(a.vars, name)
+			}
+			if s.computed {
+				a.computed[name] = true
+			} else {
+				delete(a.computed, name)
+			}
+		}
 	}
 }
 
