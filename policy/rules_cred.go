@@ -989,7 +989,16 @@ var (
 // -F= '{print $1}', env | sed 's/=.*//', env | wc -l, env | grep -c x):
 // no value reaches the output.
 func namesOnly(ctx *Context, c *Command) bool {
-	if ctx == nil || ctx.Input == nil || !printsVariables(c) {
+	if !printsVariables(c) {
+		return false
+	}
+	return everyReader(ctx, c, func(x *Command) bool { return keepsNames(ctx, x) })
+}
+
+// everyReader reports whether c's output has a reader in the input, and
+// every command reading it (fed by c) passes keep.
+func everyReader(ctx *Context, c *Command, keep func(x *Command) bool) bool {
+	if ctx == nil || ctx.Input == nil {
 		return false
 	}
 	readers := 0
@@ -998,7 +1007,7 @@ func namesOnly(ctx *Context, c *Command) bool {
 			continue
 		}
 		readers++
-		if !keepsNames(ctx, x) {
+		if !keep(x) {
 			return false
 		}
 	}
@@ -1012,15 +1021,10 @@ func namesOnly(ctx *Context, c *Command) bool {
 // -d= -f1 prints names, when every line of the file holds its own name
 // (maskHides). Not grep -o, which prints parts of lines.
 func namesKeptDownstream(ctx *Context, c *Command, depth int) bool {
-	if ctx == nil || ctx.Input == nil || depth > 4 {
+	if depth > 4 {
 		return false
 	}
-	readers := 0
-	for _, x := range ctx.Input.Commands {
-		if !slices.Contains(x.Feeds, c) {
-			continue
-		}
-		readers++
+	return everyReader(ctx, c, func(x *Command) bool {
 		if len(x.Feeds) != 1 || len(x.Redirs) > 0 || slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || a.Value == "-" || a.Value == "/dev/stdin" }) {
 			return false // its words made from the text ($(cat)), the text read as a file or patterns, or written out
 		}
@@ -1028,15 +1032,12 @@ func namesKeptDownstream(ctx *Context, c *Command, depth int) bool {
 		case x.Name == "wc":
 			return false // countedOnly's to judge: wc --files0-from=- prints what it reads as names
 		case keepsNames(ctx, x):
+			return true
 		case wholeLineFilters.has(x.Name) && !slices.ContainsFunc(x.Args, func(a Word) bool { return !a.Literal || partsOfLines(x.Name, a.Value) }):
-			if !namesKeptDownstream(ctx, x, depth+1) {
-				return false
-			}
-		default:
-			return false
+			return namesKeptDownstream(ctx, x, depth+1)
 		}
-	}
-	return readers > 0
+		return false
+	})
 }
 
 // wholeLineFilters pass the lines they read on whole, or leave them out.
