@@ -523,38 +523,26 @@ func (m *posix) nested(f *frame, b byte) bool {
 		m.listToken(p, ")", m.cur.mark())
 		return true
 	}
-	if m.g == Mksh && f.kind == fSubscript && m.stack[len(m.stack)-2].kind == fParam {
-		// mksh reads the subscript of ${NAME[ raw up to the ] that
-		// balances it, on its line (lex.c arraysub): quotes and $ are
-		// characters there, and a newline is a syntax error ("${x[⏎ is
-		// complete, then ]} begins a command of its own).
-		switch b {
-		case '\n':
-			m.syntaxError()
-			return true
-		case '[':
-			f.depth++
-		case ']':
-			if f.depth--; f.depth < 0 {
-				m.pop()
-			}
-		}
-		m.addWord(b)
-		return true
-	}
 	if m.g == Mksh && f.kind == fSubscript {
-		// mksh reads the subscript of NAME[ where an assignment may
-		// stand raw too (lex.c arraysub): up to the ] that balances it
-		// or a newline, which it takes into the word: the command goes
-		// on on the next line (ech[o a⏎echo b is one command). Till a
-		// byte of that line comes the frame stays, done (sub 1), so that
-		// input ending there waits at the [.
-		if f.sub == 1 {
+		// mksh reads a subscript raw up to the ] that balances it (lex.c
+		// arraysub): quotes and $ are characters there. In ${NAME[ it
+		// ends on its line: a newline is a syntax error ("${x[⏎ is
+		// complete, then ]} begins a command of its own). Where an
+		// assignment may stand (NAME[), the newline is taken into the
+		// word and the command goes on on the next line (ech[o a⏎echo b
+		// is one command); till a byte of that line comes the frame
+		// stays, done (sub 1), so that input ending there waits at the [.
+		inParam := m.stack[len(m.stack)-2].kind == fParam
+		if !inParam && f.sub == 1 {
 			m.pop()
 			return false
 		}
 		switch b {
 		case '\n':
+			if inParam {
+				m.syntaxError()
+				return true
+			}
 			f.sub = 1
 		case '[':
 			f.depth++
