@@ -184,6 +184,32 @@ func jqArgs(c *Command) ([]Word, bool) {
 	return args, true
 }
 
+// jqFilter returns the filter of c, a jq or yq, its first operand, and
+// the operands after it (the files it reads); ok is false for a filter
+// only known at run time, none, or any option but those that only shape
+// the output (-r, -c, -e, -M, -C, -j, -S).
+func jqFilter(c *Command) (filter string, files []Word, ok bool) {
+	args, ok := jqArgs(c)
+	if !ok {
+		return "", nil, false
+	}
+	for i, a := range args {
+		switch v := a.Value; {
+		case v == "-r" || v == "-c" || v == "-e" || v == "-M" || v == "-C" || v == "-j" || v == "-S" || v == "-rc" || v == "-cr" || v == "--raw-output" || v == "--compact-output" || v == "--exit-status":
+		case strings.HasPrefix(v, "-"):
+			return "", nil, false
+		case filter == "":
+			if !a.Literal {
+				return "", nil, false
+			}
+			filter = v
+		default:
+			files = append(files, args[i])
+		}
+	}
+	return filter, files, filter != ""
+}
+
 // jqPicksMetadata reports whether c is a jq or yq whose filter only
 // selects fields that describe what the input holds rather than hold a
 // secret (metaNouns: jq -r '.credsStore' ~/.docker/config.json, yq
@@ -191,24 +217,8 @@ func jqArgs(c *Command) ([]Word, bool) {
 // or only the keys, length or type of a path: no value of a credential
 // reaches the output. Any other option or filter may print one.
 func jqPicksMetadata(c *Command) bool {
-	args, ok := jqArgs(c)
+	filter, _, ok := jqFilter(c)
 	if !ok {
-		return false
-	}
-	filter := ""
-	for _, a := range args {
-		switch v := a.Value; {
-		case v == "-r" || v == "-c" || v == "-e" || v == "-M" || v == "-C" || v == "-j" || v == "-S" || v == "-rc" || v == "-cr" || v == "--raw-output" || v == "--compact-output" || v == "--exit-status":
-		case strings.HasPrefix(v, "-"):
-			return false
-		case filter == "":
-			if !a.Literal {
-				return false
-			}
-			filter = v
-		}
-	}
-	if filter == "" {
 		return false
 	}
 	for _, alt := range strings.Split(filter, ",") {

@@ -1107,19 +1107,9 @@ func describedPick(ctx *Context, c *Command, s *spec) bool {
 	if reader == nil || outputRead(ctx.Input, c) && !slices.Contains(reader.Feeds, c) {
 		return false
 	}
-	args, ok := jqArgs(reader)
-	if !ok {
-		return false
-	}
-	filter := ""
-	for _, a := range args {
-		switch v := a.Value; {
-		case v == "-r" || v == "--raw-output" || v == "-c" || v == "-e":
-		case strings.HasPrefix(v, "-") || filter != "" || !a.Literal:
-			return false
-		default:
-			filter = v
-		}
+	filter, files, ok := jqFilter(reader)
+	if !ok || len(files) > 0 {
+		return false // a file of its own: not what c printed
 	}
 	// .NAME or .NAME.value, nothing else.
 	name, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimSpace(filter), "."), ".")
