@@ -128,32 +128,20 @@ func winCdDirs(ctx *Context, c *Command) []string {
 }
 
 // winAllCdDirs walks the input once and returns winCdDirs for each
-// command: none, in an input without a location change, where no map is
-// made.
+// command (cdWalk).
 func winAllCdDirs(ctx *Context) map[*Command][]string {
-	if !slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return isWin(x.Grammar) && winCdNames.has(x.Name) }) {
-		return nil
-	}
-	out := make(map[*Command][]string, len(ctx.Input.Commands))
-	var dirs []string
-	cur := ctx.Env.Cwd
-	for _, x := range ctx.Input.Commands {
-		out[x] = dirs
-		if !isWin(x.Grammar) || !winCdNames.has(x.Name) {
-			continue
-		}
+	isCd := func(x *Command) bool { return isWin(x.Grammar) && winCdNames.has(x.Name) }
+	return cdWalk(ctx, isCd, func(x *Command, cur string) []string {
 		v, ok := winCdOperand(x)
 		if !ok {
-			continue
+			return nil
 		}
 		d, ok := winJoin(cur, v)
 		if !ok {
-			continue
+			return nil
 		}
-		dirs = appendRecent(dirs, d)
-		cur = d
-	}
-	return out
+		return []string{d}
+	})
 }
 
 // winCdOperand returns the directory a PowerShell or cmd location change

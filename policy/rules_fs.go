@@ -97,20 +97,10 @@ func fsCdDirs(ctx *Context, c *Command) []string {
 }
 
 // fsAllCdDirs walks the input once and returns, for each command, the
-// directories earlier cd and pushd commands moved to: none, in an input
-// without them, where no map is made.
+// directories earlier cd and pushd commands moved to (cdWalk).
 func fsAllCdDirs(ctx *Context) map[*Command][]string {
-	if !slices.ContainsFunc(ctx.Input.Commands, func(x *Command) bool { return x.Name == "cd" || x.Name == "pushd" }) {
-		return nil
-	}
-	out := make(map[*Command][]string, len(ctx.Input.Commands))
-	var dirs []string
-	cwd := ctx.Env.Cwd
-	for _, x := range ctx.Input.Commands {
-		out[x] = dirs
-		if x.Name != "cd" && x.Name != "pushd" {
-			continue
-		}
+	isCd := func(x *Command) bool { return x.Name == "cd" || x.Name == "pushd" }
+	return cdWalk(ctx, isCd, func(x *Command, cwd string) []string {
 		ops, _ := fsOperands(x.Args, "")
 		target := Word{Value: ctx.Env.Home, Literal: ctx.Env.Home != ""}
 		if len(ops) > 0 {
@@ -120,21 +110,45 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		env.Cwd = cwd
 		p, ok := fsPath(&env, target)
 		if !ok || p == cwd {
-			continue
+			return nil
 		}
-		matches := []string{p}
 		if strings.ContainsAny(p, "*?[") {
 			// cd /e?c: the shell moves to what the pattern names now (to
 			// the first of several, in zsh and mksh), so each directory
 			// it names is a place later commands may run in.
 			if m := ctx.glob(p, true, maxCdDirs); len(m) > 0 {
-				matches = m
+				return m
 			}
 		}
-		for i := len(matches) - 1; i >= 0; i-- {
-			dirs = appendRecent(dirs, matches[i])
+		return []string{p}
+	})
+}
+
+// cdWalk walks the input once and returns, for each command, the
+// directories the location changes before it moved to, the most recent
+// last: none, in an input without one (isMove), where no map is made.
+// moves gives the directories a change x moves to from cur, the one it
+// ends in first; none when it is only known at run time.
+func cdWalk(ctx *Context, isMove func(x *Command) bool, moves func(x *Command, cur string) []string) map[*Command][]string {
+	if !slices.ContainsFunc(ctx.Input.Commands, isMove) {
+		return nil
+	}
+	out := make(map[*Command][]string, len(ctx.Input.Commands))
+	var dirs []string
+	cur := ctx.Env.Cwd
+	for _, x := range ctx.Input.Commands {
+		out[x] = dirs
+		if !isMove(x) {
+			continue
 		}
-		cwd = matches[0]
+		to := moves(x, cur)
+		if len(to) == 0 {
+			continue
+		}
+		for i := len(to) - 1; i >= 0; i-- {
+			dirs = appendRecent(dirs, to[i])
+		}
+		cur = to[0]
 	}
 	return out
 }
