@@ -71,8 +71,9 @@ func teeAppends(w Word) bool {
 // sysLogFix is the fix of a system log deleted.
 const sysLogFix = "leave the system's logs alone; removing old rotations is logrotate's job (`sudo logrotate -f /etc/logrotate.conf`), and reading them is `tail -n 100 /var/log/auth.log`"
 
-// systemLogFiles are files systemLog matches, as a delete's operand or
-// pattern is matched against them (its current and first rotated file).
+// systemLogFiles are files systemLog matches (each log's current and
+// first rotated file): a directory deleted or a pattern is judged by
+// whether one of them is in it or matches it.
 var systemLogFiles = []string{"/var/log/auth.log", "/var/log/auth.log.1", "/var/log/secure", "/var/log/syslog",
 	"/var/log/syslog.1", "/var/log/messages", "/var/log/kern.log", "/var/log/wtmp", "/var/log/btmp",
 	"/var/log/lastlog", "/var/log/faillog", "/var/log/audit/audit.log", "/var/log/audit/audit.log.1",
@@ -89,8 +90,11 @@ func deletesSystemLog(ctx *Context, w Word) (string, bool) {
 		if !strings.HasPrefix(p, "/var/log") && !strings.HasPrefix(p, "/var/audit") {
 			return "", false // rm -rf / or /var: the file system rules' larger finding
 		}
+		if systemLog.match(p) {
+			return p, true // the writers' test: any rotation (auth.log.3)
+		}
 		for _, f := range systemLogFiles {
-			if f == p || strings.HasPrefix(f, strings.TrimSuffix(p, "/")+"/") {
+			if strings.HasPrefix(f, strings.TrimSuffix(p, "/")+"/") {
 				return p, true
 			}
 		}
