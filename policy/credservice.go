@@ -212,16 +212,6 @@ var (
 	httpieHeader    = &lazyRegexp{expr: `^([A-Za-z0-9_-]+):([^=]|$)`}
 )
 
-// psWebAuthSpec reads Invoke-RestMethod's and Invoke-WebRequest's
-// parameters for sendsToOwnService; unless holds those that send the
-// credential elsewhere or show it (a proxy, the Authorization header kept
-// on redirects to other hosts, the session saved with its headers, debug
-// output, no certificate check, a Unix socket, links followed).
-var psWebAuthSpec = spec{ps: true, fold: true,
-	long:   []string{"-Uri", "-Method", "-CustomMethod", "-Headers", "-Body", "-ContentType", "-OutFile", "-InFile", "-UserAgent", "-TimeoutSec", "-MaximumRedirection", "-MaximumRetryCount", "-RetryIntervalSec", "-Form", "-TransferEncoding", "-Token", "-Authentication", "-Credential", "-Certificate", "-CertificateThumbprint", "-SslProtocol", "-ResponseHeadersVariable", "-StatusCodeVariable", "-HttpVersion", "-ConnectionTimeoutSeconds", "-OperationTimeoutSeconds", "-ErrorAction", "-ErrorVariable", "-OutVariable", "-WarningAction", "-InformationAction", "-MaximumFollowRelLink"},
-	unless: []string{"-Proxy", "-ProxyCredential", "-PreserveAuthorizationOnRedirect", "-SessionVariable", "-WebSession", "-Debug", "-SkipCertificateCheck", "-AllowUnencryptedAuthentication", "-UnixSocket", "-FollowRelLink", "-AllowInsecureRedirect"},
-}
-
 // countExpansions counts the expansions of name in v in g's syntax
 // ($NAME, ${NAME}; $env:NAME, ${env:NAME}; %NAME%), the name matched as
 // the shell does (any case in PowerShell and cmd).

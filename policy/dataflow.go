@@ -12,9 +12,6 @@ import (
 // that prints only file names or counts reads nothing out, and key
 // material concatenated into a key file of the project stays where it was.
 
-// grepSpec reads grep's options (GNU, BSD and ripgrep agree on these).
-var grepSpec = spec{value: "efmABCdDg", long: []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-dir", "--glob", "--type"}}
-
 // grepNamesOnly reports whether a grep prints no matched text: -l, -L, -c, -q
 // (and their long forms), whatever the files hold.
 func grepNamesOnly(c *Command) bool {

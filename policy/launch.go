@@ -834,9 +834,6 @@ func commandOptValues(args []Word) []Word {
 	return out
 }
 
-// parallelSpec reads GNU parallel's options.
-var parallelSpec = spec{value: "jSadEINnLCsX", long: []string{"--jobs", "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results", "--tmpdir", "--colsep", "--halt", "--timeout", "--retries", "--workdir", "--env", "--max-args", "--max-lines", "--eof", "--basefile", "--return", "--transfer-file", "--memfree", "--load", "--delay", "--tagstring", "--sshloginfile"}}
-
 // parallel follows GNU parallel, which runs its command through a shell
 // once per input, {} replaced by the input: with no command, each input is
 // itself a command line (parallel ::: 'rm -rf ~', curl … | parallel).
@@ -859,7 +856,7 @@ func (a *analyzer) parallel(c *Command) bool {
 			break
 		}
 	}
-	p := parseArgs(&spec{value: parallelSpec.value, long: parallelSpec.long, effect: effectRuns}, args)
+	p := parseArgs(&parallelSpec, args)
 	w := append(append([]string(nil), c.Wrappers...), "parallel")
 	if !fromArgs {
 		if c.Stdin == nil {

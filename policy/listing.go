@@ -15,20 +15,13 @@ import (
 // ~/.*) is judged as run on the glob that names them all: rm -rf of
 // every entry of home is rm -rf ~/*, which the rules already judge.
 
-// lsSpec reads ls's options (GNU and BSD).
-var lsSpec = spec{value: "ITw", long: []string{"--block-size", "--color", "--format", "--hide", "--ignore", "--indicator-style", "--quoting-style", "--sort", "--tabsize", "--time", "--time-style", "--width"}}
-
 // listFilters are the commands that print some of the lines they read,
 // unchanged, and the spec of their options: a line that comes out of
 // them is one that went in.
 var listFilters = table[*spec]{
 	{"grep", &grepSpec}, {"egrep", &grepSpec}, {"fgrep", &grepSpec},
-	{"head", &spec{value: "nc", long: []string{"--lines", "--bytes"}}},
-	{"tail", &spec{value: "ncs", long: []string{"--lines", "--bytes", "--sleep-interval", "--pid"}}},
-	{"sort", &spec{value: "ktoST", long: []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort"}}},
-	{"uniq", &spec{value: "fsw", long: []string{"--skip-fields", "--skip-chars", "--check-chars"}}},
-	{"shuf", &spec{value: "nor", long: []string{"--head-count", "--output", "--random-source"}}},
-	{"tac", &spec{}}, {"cat", &spec{}}, {"tee", &spec{}},
+	{"head", &headSpec}, {"tail", &tailSpec}, {"sort", &sortSpec}, {"uniq", &uniqSpec}, {"shuf", &shufSpec},
+	{"tac", &noOptionValues}, {"cat", &noOptionValues}, {"tee", &teeSpec},
 }
 
 // maxListDepth bounds the filters followed back to a lister.
@@ -59,7 +52,7 @@ func listedEntries(c *Command) (pats []string, ok bool) {
 			return kubeListed(c)
 		case "compgen":
 			// compgen -G PATTERN prints the paths the pattern names.
-			p := parseArgs(&spec{value: "AGWXPSFCo"}, c.Args)
+			_, p := specRead(c)
 			g, ok := p.valueWord("-G")
 			if !ok || !g.Literal {
 				return nil, false
@@ -95,13 +88,16 @@ func listedEntries(c *Command) (pats []string, ok bool) {
 // kubectl delete of each is judged as kubectl delete KIND/*. The
 // pattern stands for a name, not a path: it is given as written.
 func kubeListed(c *Command) ([]string, bool) {
-	p := parseArgs(&spec{value: "nlo", long: kubeValue}, c.Args)
-	if len(p.operands) != 2 || p.operands[0].Value != "get" || !p.operands[1].Literal ||
-		!slices.Contains(p.values("-o", "--output"), "name") {
+	rest, ok := matchSubs(&kubectlGet, c.Args, "get")
+	if !ok {
+		return nil, false
+	}
+	p := parseArgs(&kubectlGet, rest)
+	if len(p.operands) != 1 || !p.operands[0].Literal || !slices.Contains(p.values("-o", "--output"), "name") {
 		return nil, false
 	}
 	var pats []string
-	for kind := range strings.SplitSeq(p.operands[1].Value, ",") {
+	for kind := range strings.SplitSeq(p.operands[0].Value, ",") {
 		switch kind {
 		case "ns", "namespace", "namespaces":
 			kind = "namespace"

@@ -382,8 +382,10 @@ func foreignDest(c *Command) string {
 			}
 		}
 	case c.in(nsBucketCmdlets, name):
-		p := parseArgs(&spec{ps: true, long: []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName"}}, c.Args)
-		dests = p.values("-BucketName", "-Bucket", "-Container")
+		b, _ := psBind(c)
+		for _, w := range slices.Concat(b["-BucketName"], b["-Bucket"], b["-Container"]) {
+			dests = append(dests, w.Value)
+		}
 	case name == "ssh" || name == "autossh" || c.in(nsNetTools, name):
 		fed := len(c.Feeds) > 0
 		for _, r := range c.Redirs {

@@ -2797,12 +2797,7 @@ func sendsHome(ctx *Context, c *Command) (string, bool) {
 	if h == "" || h == "/" || c.Name != "rsync" && c.Name != "scp" {
 		return "", false
 	}
-	var ops []Word
-	if c.Name == "rsync" {
-		ops = parseArgs(&rsyncSpec, c.Args).operands
-	} else {
-		ops = parseArgs(&spec{value: "cFiJloPS"}, c.Args).operands
-	}
+	ops := copyArgs(c).operands
 	if len(ops) < 2 || !rsyncRemote.get().MatchString(ops[len(ops)-1].Value) {
 		return "", false
 	}
@@ -3103,35 +3098,30 @@ func readOperands(c *Command) []string {
 		}
 		return out
 	case "cp", "scp", "rsync", "sftp":
-		// The values of options are not read files: scp -i KEY and
-		// rsync -e 'ssh -i KEY' name the identity ssh uses, as ssh -i
-		// does.
-		var kept []string
-		for i := 0; i < len(args); i++ {
-			a := args[i]
-			switch {
-			case c.Name != "cp" && (a == "-i" || a == "-o" || a == "-F" || a == "-P" || a == "-J" || a == "-S" || a == "-c" || a == "-l" || a == "-e" || a == "--rsh"):
-				i++
-			case c.Name != "cp" && (strings.HasPrefix(a, "--rsh=") || strings.HasPrefix(a, "-oIdentityFile") || strings.HasPrefix(a, "-i") && len(a) > 2 && !strings.HasPrefix(a, "--")):
-			default:
-				kept = append(kept, a)
-			}
+		// The values of options are not read files (copyArgs): scp -i
+		// KEY and rsync -e 'ssh -i KEY' name the identity ssh uses, as
+		// ssh -i does. The last operand is the destination, but for cp
+		// -t DIR.
+		p := copyArgs(c)
+		for _, o := range p.operands {
+			out = append(out, o.Value)
 		}
-		args = kept
-		ops := operands(args)
-		if len(ops) > 1 {
-			ops = ops[:len(ops)-1] // the last is the destination
+		if _, ok := p.copyTarget(); !ok && len(out) > 1 {
+			out = out[:len(out)-1]
 		}
-		for i, o := range ops {
+		for i, o := range out {
 			if _, p, ok := strings.Cut(o, ":"); ok && !strings.HasPrefix(o, "/") {
-				ops[i] = p // host:path
+				out[i] = p // host:path
 			}
 		}
-		return ops
+		return out
 	case "gpg", "gpg2", "age", "rage":
 		// Decrypted to standard output, a file's plain text is printed;
 		// into a file (-o F), or encrypting, signing, importing: nothing.
-		p := parseArgs(&spec{value: "oruRiIf", long: []string{"--output", "--recipient", "--local-user", "--homedir", "--identity", "--recipients-file", "--default-key", "--passphrase-file", "--keyring"}}, c.Args)
+		_, p := specRead(c) // gpg's
+		if c.Name == "age" || c.Name == "rage" {
+			p = parseArgs(&ageSpec, c.Args)
+		}
 		if !p.has("-d", "--decrypt") || len(p.values("-o", "--output")) > 0 && !contains(p.values("-o", "--output"), "-") {
 			return nil
 		}

@@ -232,12 +232,11 @@ func listedKind(c *Command) (string, bool) {
 	if f == nil {
 		return "", false
 	}
-	s := &spec{value: "nlcL", long: kubeValue}
-	rest, ok := matchSubs(s, f.Args, "get")
+	rest, ok := matchSubs(&kubectlGet, f.Args, "get")
 	if !ok {
 		return "", false
 	}
-	p := parseArgs(s, rest)
+	p := parseArgs(&kubectlGet, rest)
 	if len(p.operands) == 0 || !p.operands[0].Literal {
 		return "", false
 	}

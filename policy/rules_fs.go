@@ -101,7 +101,7 @@ func fsCdDirs(ctx *Context, c *Command) []string {
 func fsAllCdDirs(ctx *Context) map[*Command][]string {
 	isCd := func(x *Command) bool { return x.Name == "cd" || x.Name == "pushd" }
 	return cdWalk(ctx, isCd, func(x *Command, cwd string) []string {
-		ops, _ := fsOperands(x.Args, "")
+		ops := parseArgs(&fileWords, x.Args).operands
 		target := Word{Value: ctx.Env.Home, Literal: ctx.Env.Home != ""}
 		if len(ops) > 0 {
 			target = ops[0]
@@ -256,9 +256,6 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 // /etc), and mkdir -m gives it to a directory it makes in a system
 // place. Judged as chmod MODE of the same directories, recursive or not
 // as chmod is not.
-
-// mkdirSpec reads mkdir's options; install's are installSpec.
-var mkdirSpec = spec{value: "mZ", long: []string{"--mode", "--context"}}
 
 // fsCreatorMode judges the mode install -d or mkdir -m gives the
 // directories it names, as chmod's.
@@ -1495,23 +1492,6 @@ func fsFindChmod(ctx *Context, c *Command) []Finding {
 	return nil
 }
 
-// fsOperands reads args through parseArgs: withValue are the short
-// options taking a value, longValue the long ones (without =). It returns
-// the operands, and the values given to options: of every long option
-// (empty without one) and of the short ones taking a value. Only exact
-// words are options (literalOpts): a word known only at run time is an
-// operand, a path to the file commands.
-func fsOperands(args []Word, withValue string, longValue ...string) (operands []Word, values map[string]string) {
-	p := parseArgs(&spec{value: withValue, long: longValue, literalOpts: true}, args)
-	values = map[string]string{}
-	for _, o := range p.opts {
-		if o.hasValue || strings.HasPrefix(o.name, "--") {
-			values[o.name] = o.value
-		}
-	}
-	return p.operands, values
-}
-
 // fsWorldWritable reports whether a chmod mode gives others write access.
 func fsWorldWritable(mode string) bool {
 	if mode == "" {
@@ -1870,20 +1850,21 @@ func fsScratchOnWay(rel string) bool {
 	return false
 }
 
-// cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX
-// take a value; -b, --backup without =, -f, -n, -s are flags), installSpec
-// install's, whose -m MODE, -o OWNER and -g GROUP take one too.
-var (
-	cpSpec      = spec{value: "tS", long: []string{"--target-directory", "--suffix"}}
-	installSpec = spec{value: "tSmog", long: []string{"--target-directory", "--suffix", "--mode", "--owner", "--group", "--strip-program"}}
-)
-
-// copyArgs reads the words of c, a cp, mv, ln or install, through its
-// spec: the one reading of which word is a source, the destination or an
-// option's value (cp -b SRC DEST backs DEST up; it takes no value).
+// copyArgs reads the words of c, a cp, mv, ln, install, scp, rsync or
+// sftp, through its spec: the one reading of which word is a source, the
+// destination or an option's value (cp -b SRC DEST backs DEST up; it
+// takes no value; scp -i KEY and rsync -e 'ssh -i KEY' name the
+// identity ssh uses; rsync's -P and -l are switches).
 func copyArgs(c *Command) parsed {
-	if c.Name == "install" || c.Name == "ginstall" {
+	switch c.Name {
+	case "install", "ginstall":
 		return parseArgs(&installSpec, c.Args)
+	case "scp":
+		return parseArgs(&scpSpec, c.Args)
+	case "rsync":
+		return parseArgs(&rsyncSpec, c.Args)
+	case "sftp":
+		return parseArgs(&transferClients.ref("sftp").opts, c.Args)
 	}
 	return parseArgs(&cpSpec, c.Args)
 }
@@ -1893,15 +1874,6 @@ func (p parsed) copyTarget() (string, bool) {
 	w, ok := p.valueWord("-t", "--target-directory")
 	return w.Value, ok
 }
-
-// rsyncSpec reads rsync's options. Its fields are named values that
-// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
-// literal is copied into it by code at start-up.
-var rsyncSpec = spec{value: rsyncValue, long: rsyncLong}
-
-const rsyncValue = "eBfTM"
-
-var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
 
 func fsRsync(ctx *Context, c *Command) []Finding {
 	p := parseArgs(&rsyncSpec, c.Args)
@@ -2423,8 +2395,7 @@ func fsWritesOf(c *Command) []Word {
 	}
 	switch c.Name {
 	case "tee":
-		ops, _ := fsOperands(c.Args, "")
-		out = append(out, ops...)
+		out = append(out, parseArgs(&teeSpec, c.Args).operands...)
 	case "dd":
 		for _, a := range c.Args {
 			if strings.HasPrefix(a.Value, "of=") {
@@ -2442,19 +2413,27 @@ func fsWritesOf(c *Command) []Word {
 				inPlace = true
 			}
 		}
-		if s := interpSpec(c.Name); s != nil && c.Name == "perl" {
+		s := &sedArgs
+		if ps := interpSpec(c.Name); ps != nil && c.Name == "perl" {
 			// perl's switches by its spec: -Mstrict, -Ilib, -Mfields
 			// name a module or a directory, not -i.
+			s = ps
 			inPlace = parseArgs(s, c.Args).has("-i")
 		}
-		if inPlace {
-			ops, _ := fsOperands(c.Args, "ef", "--expression", "--file")
-			out = append(out, ops...)
+		if p := parseArgs(s, c.Args); inPlace && len(p.operands) > 0 {
+			// The files it edits: its operands after the program, the
+			// first of them unless the code is an option's (sed -e, perl
+			// -e; perl -pie's e is -i's backup extension).
+			files := p.operands[1:]
+			if p.has(s.codeOpts...) || p.has(s.extra().fileOpts...) {
+				files = p.operands
+			}
+			out = append(out, files...)
 		}
 	case "ssh-keygen":
 		// Generating a key (no -y, -l, -R, … ) writes -f FILE over what
 		// is there once told yes (yes | ssh-keygen -f ~/.ssh/id_rsa).
-		p := parseArgs(&spec{value: "abCEfFGIjJKMmnNOPrsSTtVwWYzZD"}, c.Args)
+		p := parseArgs(&sshKeygenSpec, c.Args)
 		if !p.has("-y", "-l", "-R", "-F", "-H", "-e", "-i", "-B", "-Q", "-L", "-s", "-p", "-c", "-k", "-D", "-Y") {
 			for _, f := range p.values("-f") {
 				out = append(out, Word{Value: f, Literal: true})
@@ -2468,9 +2447,11 @@ func fsWritesOf(c *Command) []Word {
 				out = append(out, c.Args[i+1])
 			}
 		}
-	case "truncate", "shred":
-		ops, _ := fsOperands(c.Args, "sronx", "--size", "--reference", "--iterations", "--random-source")
-		out = append(out, ops...)
+	case "truncate":
+		out = append(out, parseArgs(&truncateSpec, c.Args).operands...)
+	case "shred":
+		_, p := specRead(c)
+		out = append(out, p.operands...)
 	case "go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo":
 		// A compiler's -o FILE (go build -o, gcc -o).
 		for i, a := range c.Args {
@@ -2491,11 +2472,8 @@ func fsWritesOf(c *Command) []Word {
 			}
 		}
 	case "sort":
-		_, values := fsOperands(c.Args, "otSTk", "--output", "--temporary-directory", "--buffer-size", "--key", "--field-separator")
-		for _, k := range []string{"-o", "--output"} {
-			if v, ok := values[k]; ok {
-				out = append(out, Word{Value: v, Literal: true})
-			}
+		for _, v := range parseArgs(&sortSpec, c.Args).values("-o", "--output") {
+			out = append(out, Word{Value: v, Literal: true})
 		}
 	}
 	return out
@@ -2678,7 +2656,7 @@ func fsReplaces(c *Command) []Word {
 	}
 	switch c.Name {
 	case "tee":
-		if p := parseArgs(&spec{}, c.Args); !p.has("-a", "--append") {
+		if p := parseArgs(&teeSpec, c.Args); !p.has("-a", "--append") {
 			out = append(out, p.operands...)
 		}
 	case "cp", "mv", "install", "ln", "rsync", "dd", "truncate":
@@ -2922,7 +2900,7 @@ func fsEmpties(c *Command) bool {
 			}
 		}
 	case "truncate":
-		p := parseArgs(&spec{value: "sr", long: []string{"--size", "--reference"}}, c.Args)
+		p := parseArgs(&truncateSpec, c.Args)
 		for _, v := range p.values("-s", "--size") {
 			if strings.TrimLeft(v, "0") == "" {
 				return true

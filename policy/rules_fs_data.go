@@ -71,10 +71,10 @@ func dataEmptied(c *Command) (files []Word, image bool) {
 	}
 	switch name {
 	case "shred":
-		ops, _ := fsOperands(c.Args, "ns", "--iterations", "--size", "--random-source")
-		return ops, false
+		_, p := specRead(c)
+		return p.operands, false
 	case "fallocate":
-		p := parseArgs(&spec{value: "lon", long: []string{"--length", "--offset"}}, c.Args)
+		p := parseArgs(&fallocateSpec, c.Args)
 		if p.has("-p", "--punch-hole", "-z", "--zero-range", "-d", "--dig-holes") {
 			return p.operands, false
 		}

@@ -767,7 +767,8 @@ func envSettings(c *Command) []string {
 	var out []string
 	switch c.Name {
 	case "export", "setenv", "set", "setx", "declare", "typeset":
-		if (c.Name == "declare" || c.Name == "typeset") && !parseArgs(&spec{}, c.Args).has("-x") ||
+		exports := func() bool { _, p := specRead(c); return p.has("-x") }
+		if (c.Name == "declare" || c.Name == "typeset") && !exports() ||
 			(c.Name == "set" || c.Name == "setx") && !isWin(c.Grammar) || c.Name == "setenv" && !c.Grammar.IsPosix() {
 			return nil
 		}
@@ -949,7 +950,7 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			return f
 		}
 	case c.in(nsPsUploaders, name):
-		p := parseArgs(&spec{ps: true, long: []string{"-Uri", "-Method", "-InFile", "-OutFile", "-Body", "-Headers", "-ContentType", "-Form", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec"}}, c.Args)
+		p := parseArgs(&psWebAuthSpec, c.Args)
 		sent = p.values("-InFile")
 		// -Body (Get-Content F -Raw): F's text is the body.
 		for _, o := range p.opts {
@@ -958,9 +959,10 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 			}
 			for _, sc := range o.subst {
 				if sc.Name == "get-content" || sc.Name == "gc" || sc.Name == "type" || sc.Name == "cat" {
-					sp := parseArgs(&spec{ps: true, long: []string{"-Path", "-LiteralPath", "-Encoding", "-TotalCount", "-Tail", "-Delimiter"}}, sc.Args)
-					sent = append(sent, sp.values("-Path", "-LiteralPath")...)
-					for _, w := range sp.operands {
+					gc := *sc
+					gc.Name = "get-content" // its aliases read as it
+					_, sp := psFileRead(&gc)
+					for _, w := range sp.operands { // -Path's and -LiteralPath's values among them
 						sent = append(sent, w.Value)
 					}
 				}
@@ -987,11 +989,6 @@ func exfilOf(ctx *Context, c *Command) *Finding {
 	}
 	return nil
 }
-
-// ncValue are the options of the netcats (nc, ncat, netcat) that take a
-// value: the source port and address, timeouts, a proxy and its
-// protocol, the buffer sizes, the TOS and TTL.
-const ncValue = "IMOPTVXimpqsTwx"
 
 // rawPeer returns the host a raw connection (nc, ncat, telnet, socat,
 // openssl s_client) connects to, as written; "" for a listener or when
@@ -1042,7 +1039,7 @@ func rawPeer(c *Command) string {
 			return host
 		}
 	default:
-		p := parseArgs(&spec{value: ncValue}, c.Args)
+		p := parseArgs(&ncSpec, c.Args)
 		if p.has("-l", "--listen", "-z") || len(p.operands) == 0 {
 			return "" // a listener sends nothing out; -z only probes the port
 		}
@@ -1218,7 +1215,7 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 			sources = append(sources, o.Value)
 		}
 	case "zip":
-		p := parseArgs(&spec{value: "bnPtTx"}, c.Args)
+		p := parseArgs(&zipSpec, c.Args)
 		if len(p.operands) < 2 {
 			return "", "", false
 		}
@@ -1235,19 +1232,11 @@ func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
 			sources = append(sources, o.Value)
 		}
 	case "compress-archive":
-		p := parseArgs(&spec{ps: true, long: []string{"-Path", "-LiteralPath", "-DestinationPath", "-CompressionLevel"}}, c.Args)
-		sources = p.values("-Path", "-LiteralPath")
-		dsts := p.values("-DestinationPath")
-		for _, o := range p.operands {
-			if len(sources) == 0 {
-				sources = append(sources, o.Value)
-			} else if len(dsts) == 0 {
-				dsts = append(dsts, o.Value)
-			}
+		b, _ := psBind(c)
+		for _, w := range slices.Concat(b["-Path"], b["-LiteralPath"]) {
+			sources = append(sources, w.Value)
 		}
-		if len(dsts) > 0 {
-			dst = dsts[0]
-		}
+		dst = b.value("-DestinationPath")
 	default:
 		return "", "", false
 	}
@@ -1322,14 +1311,6 @@ func bucketSources(c *Command) []string {
 // rest:, rclone:, swift:).
 var resticRemote = &lazyRegexp{expr: `(?i)^(sftp|s3|b2|azure|gs|rest|rclone|swift):`}
 
-// resticBackupLong are restic's global options that take a value
-// (resticLong) and those of its backup.
-var resticBackupLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock", "--exclude", "--iexclude", "--exclude-file", "--iexclude-file", "--files-from", "--files-from-raw", "--files-from-verbatim", "--tag", "--host", "--parent", "--exclude-larger-than", "--time", "--read-concurrency"}
-
-// borgCreateLong are borg's global options that take a value (borgLong)
-// and those of its create.
-var borgCreateLong = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer", "--exclude", "--exclude-from", "--pattern", "--patterns-from", "--comment", "--timestamp", "--compression", "--chunker-params", "--files-cache"}
-
 // backupSources returns what a backup or publishing tool sends to
 // another machine: restic backup to a remote repository (-r sftp:…,
 // RESTIC_REPOSITORY), borg create to REPO::ARCHIVE on another host
@@ -1345,7 +1326,7 @@ func backupSources(c *Command) []string {
 	}
 	switch c.Name {
 	case "restic":
-		p := parseArgs(&spec{value: resticValue + "e", long: resticBackupLong}, c.Args)
+		p := parseArgs(&resticSpec, c.Args)
 		repos := p.values("-r", "--repo")
 		for _, a := range c.Assigns {
 			if v, ok := strings.CutPrefix(a, "RESTIC_REPOSITORY="); ok {
@@ -1357,17 +1338,20 @@ func backupSources(c *Command) []string {
 		}
 		return values(p.operands[1:])
 	case "borg", "borg2":
-		p := parseArgs(&spec{value: "eC", long: borgCreateLong}, c.Args)
+		p := parseArgs(&borgSpec, c.Args)
 		if len(p.operands) < 3 || p.operands[0].Value != "create" {
 			return nil
 		}
 		repo, _, _ := strings.Cut(p.operands[1].Value, "::")
+		if r, ok := p.valueWord("-r", "--repo"); ok {
+			repo = r.Value // borg 2: borg -r REPO create NAME PATH…
+		}
 		if !strings.HasPrefix(repo, "ssh://") && !uploadDest(repo) {
 			return nil
 		}
 		return values(p.operands[2:])
 	case "ipfs":
-		p := parseArgs(&spec{long: []string{"--chunker", "--cid-version", "--hash", "--pin-name", "--to-files"}}, c.Args)
+		p := parseArgs(&ipfsSpec, c.Args)
 		if len(p.operands) < 2 || p.operands[0].Value != "add" {
 			return nil
 		}

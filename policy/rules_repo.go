@@ -245,9 +245,10 @@ func bfgCommand(ctx *Context, c *Command) []Finding {
 	switch {
 	case c.Name == "bfg":
 	case c.Name == "java":
-		p := parseArgs(&spec{long: []string{"-jar", "-cp", "-classpath"}, longDash: true}, c.Args)
-		jar := p.values("-jar")
-		if len(jar) == 0 || !strings.HasPrefix(strings.ToLower(path.Base(jar[0])), "bfg") {
+		// What java runs, through its spec: the jar after -jar, or the
+		// main class.
+		_, p := specRead(c)
+		if len(p.rest) == 0 || !strings.HasPrefix(strings.ToLower(path.Base(p.rest[0].Value)), "bfg") {
 			return nil
 		}
 	default:

@@ -203,7 +203,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 	}
 	switch {
 	case c.Name == "chmod" || c.Name == "chown" || c.Name == "chgrp" || c.Name == "chattr" || c.Name == "setfacl":
-		ops, _ := fsOperands(c.Args, "")
+		ops := parseArgs(&fileWords, c.Args).operands
 		touched = append(touched, ops...)
 		if hasArg(c.Args, "-R") || hasArg(c.Args, "--recursive") {
 			for _, op := range ops { // chmod -R a-x ~/.codex/hooks: every file in it
@@ -211,7 +211,7 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 			}
 		}
 	case c.in(nsSelfEditors, c.Name):
-		ops, _ := fsOperands(c.Args, "")
+		ops := parseArgs(&fileWords, c.Args).operands
 		touched = append(touched, ops...)
 	case c.Name == "ln" || c.Name == "link" || c.Name == "cp" && copyArgs(c).has("-l", "-s", "--link", "--symbolic-link"):
 		// A second name for a protected file or directory writes it
@@ -224,14 +224,14 @@ func selfCommandIn(ctx *Context, c *Command) []Finding {
 		}
 		touched = append(touched, ops...)
 	case gitTouches(c):
-		_, rest := gitSub(c)
-		ops, _ := fsOperands(rest, "", "-s", "--source", "-b", "-B", "--conflict", "--pathspec-from-file")
+		sub, rest := gitSub(c)
+		ops := parseArgs(gitSubSpec(sub), rest).operands
 		touched = append(touched, ops...)
 	case c.Name == "find" && hasArg(c.Args, "-delete"):
 		touched = append(touched, findStarts(c.Args)...)
 	case c.Name == "dpkg-divert":
 		if hasArg(c.Args, "--remove") || hasArg(c.Args, "--rename") {
-			ops, _ := fsOperands(c.Args, "", "--divert", "--package", "--admindir", "--instdir", "--root")
+			ops := parseArgs(&dpkgDivertSpec, c.Args).operands
 			touched = append(touched, ops...)
 		}
 	case c.Name == "apt" || c.Name == "apt-get" || c.Name == "dpkg" || c.Name == "yum" || c.Name == "dnf" || c.Name == "apk" || c.Name == "brew":

@@ -172,9 +172,10 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 	case "killall5":
 		return []Finding{sysKillAll(c, "killall5 signals every process on the machine")}
 	case "pkill", "killall":
-		ops, values := fsOperands(c.Args, "ugUGPtsnF", "--euid", "--uid", "--group", "--signal", "--parent", "--session", "--terminal", "--user")
-		for _, k := range []string{"-u", "-U", "--euid", "--uid", "--user"} {
-			if v, ok := values[k]; ok && (v == "root" || v == "0") {
+		_, p := specRead(c)
+		ops := p.operands
+		for _, v := range p.values("-u", "-U", "--euid", "--uid", "--user") {
+			if v == "root" || v == "0" {
 				return []Finding{sysKillAll(c, c.Name+" of every process of root kills the system's services")}
 			}
 		}
@@ -198,13 +199,13 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 				selectors = []string{"-u", "--user"} // its -s is the signal, -g a switch
 			}
 			for _, k := range selectors {
-				if _, ok := values[k]; ok {
+				if p.has(k) {
 					return []Finding{sysKillAll(c, c.Name+" "+k+" without a name signals every process it selects, the whole session of that user")}
 				}
 			}
 		}
 	case "crontab":
-		if sysHasShort(c.Args, 'r') || hasArg(c.Args, "--remove") || hasArg(c.Args, "/dev/null") {
+		if parseArgs(&crontabSpec, c.Args).has("-r", "--remove") || hasArg(c.Args, "/dev/null") {
 			return []Finding{finding("sys.crontab-remove", c, "crontab -r deletes the whole crontab without asking, and keeps no copy",
 				"look at it with `crontab -l`; to change one entry, edit a copy and install it deliberately")}
 		}
@@ -892,7 +893,7 @@ func compiledForkLoop(ctx *Context, in *Input) *Command {
 		if !c.in(nsCompilers, c.Name) || len(in.written) == 0 {
 			continue
 		}
-		p := parseArgs(&spec{value: "oIDLlxW"}, c.Args)
+		p := parseArgs(&compilerSpec, c.Args)
 		bomb := false
 		for _, o := range p.operands {
 			if src, ok := fsPath(ctx.Env, o); ok && sysForkLoop.get().MatchString(in.written[src]) {

@@ -55,7 +55,7 @@ func unitsFromList(c *Command) []Finding {
 // input (echo "" | crontab -, crontab < /dev/null), unless the input read
 // the current table first: (crontab -l; echo "…") | crontab - adds a line.
 func crontabFromStdin(ctx *Context, c *Command) []Finding {
-	p := parseArgs(&spec{value: "u"}, c.Args)
+	p := parseArgs(&crontabSpec, c.Args)
 	if p.has("-l", "-e", "-r", "-i", "-V", "--help") {
 		return nil // listing, editing, removal (rules_sys.go)
 	}
@@ -167,7 +167,7 @@ func processStage(x *Command) (lists, narrows bool) {
 	case "ps":
 		return !hasArg(x.Args, "-p", "--pid", "-C", "-u", "-U", "--user", "--ppid"), false
 	case "pgrep":
-		pat := parseArgs(&spec{value: "gGPsuUtF", long: []string{"--group", "--parent", "--session", "--euid", "--uid", "--terminal", "--pidfile", "--ns", "--nslist", "--signal"}}, x.Args)
+		pat := parseArgs(&pgrepSpec, x.Args)
 		return len(pat.operands) == 0, len(pat.operands) > 0
 	case "awk", "gawk", "mawk":
 		for _, a := range x.Args {

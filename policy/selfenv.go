@@ -30,16 +30,19 @@ func fileNames(ctx *Context, w Word) ([]string, bool) {
 		if !lineFilters.has(sc.Name) || sc.Dynamic || len(sc.Redirs) > 0 {
 			return nil, false
 		}
-		files, values := fsOperands(sc.Args, "efmABCnc", "--regexp", "--file", "--max-count", "--lines", "--bytes")
+		s, _ := listFilters.get(sc.Name)
+		if s == nil {
+			s = &noOptionValues // xargs with no command: echo
+		}
+		p := parseArgs(s, sc.Args)
+		files := p.operands
 		switch sc.Name {
 		case "xargs":
 			if len(sc.Args) > 0 {
 				return nil, false // xargs CMD: CMD's output
 			}
 		case "grep", "egrep", "fgrep":
-			_, e := values["-e"]
-			_, f := values["-f"]
-			if !e && !f && len(files) > 0 {
+			if !p.has("-e", "-f", "--regexp", "--file") && len(files) > 0 {
 				files = files[1:] // the pattern
 			}
 		}

@@ -34,7 +34,7 @@ func selfAudit(ctx *Context, c *Command) *Finding {
 	}
 	switch {
 	case c.Name == "flock":
-		ops, _ := fsOperands(c.Args, "wEnc", "--timeout", "--wait", "--conflict-exit-code", "--command")
+		ops := parseArgs(&flockSpec, c.Args).operands
 		if len(ops) == 0 {
 			return nil
 		}

@@ -40,7 +40,11 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 	var made []string
 	switch {
 	case c.Name == "mkdir" || c.Name == "touch":
-		ops, _ := fsOperands(c.Args, "mtdr", "--mode", "--date", "--reference")
+		s := &mkdirSpec
+		if c.Name == "touch" {
+			s = &touchSpec
+		}
+		ops := parseArgs(s, c.Args).operands
 		for _, o := range ops {
 			if p, ok := fsPath(ctx.Env, o); ok && path.Base(p) == ".git" {
 				made = append(made, path.Dir(p))
@@ -48,7 +52,7 @@ func selfNestedRoot(ctx *Context, c *Command) *Finding {
 		}
 	case gitInits(c):
 		_, rest := gitSub(c)
-		ops, _ := fsOperands(rest, "b", "--initial-branch", "--template", "--separate-git-dir", "--object-format", "--shared")
+		ops := parseArgs(gitSubSpec("init"), rest).operands
 		dir := ctx.Env.Cwd
 		if len(ops) > 0 {
 			if p, ok := fsPath(ctx.Env, ops[0]); ok {

@@ -77,6 +77,8 @@ func TestProjectRulesAndAudit(t *testing.T) {
 		{env, `nohup flock ~/.local/state/guarded-sh/audit.jsonl sleep 1000 &`, "self.audit"},
 		{env, `python3 -c "import fcntl; fcntl.flock(open('` + audit + `'), fcntl.LOCK_EX)"`, "self.audit"},
 		{env, `flock /tmp/build.lock make`, ""},
+		{env, `flock -n ` + audit + ` sleep 1000 &`, "self.audit"}, // -n (fail rather than wait) takes no value
+		{env, `flock -n /tmp/build.lock make`, ""},
 		{env, `exec 9>/tmp/x.lock; flock 9`, ""},
 		{env, `tail -n 5 ` + audit, ""},
 	} {

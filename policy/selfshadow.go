@@ -33,12 +33,12 @@ func selfShadow(ctx *Context, c *Command) *Finding {
 			}
 		}
 	case c.Grammar.IsPosix() && c.Name == "hash":
-		p := parseArgs(&spec{value: "p"}, c.Args)
+		p := parseArgs(&hashSpec, c.Args)
 		if v, ok := p.valueWord("-p"); ok && sharedProgram(ctx.Env, c.Grammar, v.Value) {
 			return bad("hash -p makes a later command name run "+v.Value+", a program in a directory anyone can write, which the guard never read", fix)
 		}
 	case c.Grammar.IsPosix() && c.Name == "enable":
-		p := parseArgs(&spec{value: "f"}, c.Args)
+		p := parseArgs(&enableSpec, c.Args)
 		if p.has("-n") && len(p.operands) > 0 || p.has("-f") {
 			return bad("enable "+strings.Join(wordValues(c.Args), " ")+" changes what a shell builtin's name runs for the rest of the session, which the guard reads as the builtin",
 				"leave the shell's builtins as they are; run a program by its path (`/usr/bin/printf …`)")

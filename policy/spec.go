@@ -840,6 +840,21 @@ func (s *spec) winSwitches(name string) bool {
 	return true
 }
 
+// specRead returns the spec of c (lookupSpec) and c's words read
+// through it: the one grammar of a command that one entry describes
+// (compgen, declare, crontab). nil when no spec describes c, its words
+// then read as options that take no value.
+func specRead(c *Command) (*spec, parsed) {
+	s, rest := lookupSpec(c)
+	if s == nil {
+		return nil, parseArgs(&noOptionValues, c.Args)
+	}
+	return s, parseArgs(s, rest)
+}
+
+// noOptionValues reads every option as one taking no value.
+var noOptionValues spec
+
 // fetchSpec returns the spec of c that says which of its options name
 // the files it downloads into, uploads or reads (writesOpts, sendsOpts,
 // readsOpts), and c's words read through it; nil when none does.

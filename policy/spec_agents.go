@@ -66,11 +66,29 @@ var agentSpecs = []spec{
 	// agent's next commands go wherever the harness then sends them.
 	// pkill's pattern is a regular expression searched in the name (or,
 	// with -f, the command line); the others take names, with wildcards.
-	{path: "pkill", value: "ugUGPtsnF", long: []string{"--euid", "--uid", "--group", "--signal", "--parent", "--session", "--terminal", "--pidfile", "--ns", "--nslist"}, operand: guardPattern, unless: []string{"--help", "-V", "--version"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
-	{path: "killall", value: "usonyY", long: []string{"--user", "--signal", "--older-than", "--younger-than", "--context"}, operand: guardName, unless: []string{"--help", "-V", "--version", "-l", "--list"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "pkill", value: procpsValue, long: procpsLong, operand: guardPattern, unless: []string{"--help", "-V", "--version"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
+	{path: "killall", value: killallValue, long: killallLong, operand: guardName, unless: []string{"--help", "-V", "--version", "-l", "--list"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 	{path: "taskkill", win: true, long: []string{"/im", "/pid", "/s", "/u", "/p", "/fi"}, codeOpts: []string{"/im"}, code: guardName, unless: []string{"/?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 	{path: "stop-process", ps: true, fold: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject"}, codeOpts: []string{"-Name", "-ProcessName"}, code: guardName, unless: []string{"-WhatIf", "-wi", "-?"}, effect: effectExternal, rule: "self.config", what: "killing guarded-sh, the guard that checks these commands"},
 }
+
+// procpsValue and procpsLong are the options of procps' pgrep and pkill
+// that take a value (pgrep(1): -d DELIM, -g PGID, -G GID, -O SECONDS, -P
+// PPID, -s SID, -t TTY, -u EUID, -U UID, -F FILE, -r STATES; pkill's -q
+// VALUE and --signal SIG); -n (newest), -o (oldest) and the others are
+// switches. killallValue and killallLong are psmisc killall's (-s SIG,
+// -u USER, -o and -y AGE, -n PID, -Z CONTEXT). pgrepSpec reads pgrep.
+const (
+	procpsValue  = "dgGOPstuUFrq"
+	killallValue = "usonyZ"
+)
+
+var (
+	procpsLong = []string{"--delimiter", "--pgroup", "--group", "--older", "--parent", "--session", "--terminal", "--euid", "--uid", "--pidfile",
+		"--runstates", "--cgroup", "--ns", "--nslist", "--signal", "--queue", "--env"}
+	killallLong = []string{"--user", "--signal", "--older-than", "--younger-than", "--ns", "--context"}
+	pgrepSpec   = spec{path: "pgrep", value: procpsValue, long: procpsLong}
+)
 
 // guardPattern is a pkill pattern naming guarded-sh; guardName a process
 // name, or a wildcard of one, that is it or another guard (agent-guard.exe,

@@ -11,8 +11,8 @@ var fsSpecs = []spec{
 	// A key manager told to delete secret keys (gpg's, a certificate
 	// store's every certificate): the private keys are gone, and no one
 	// can make the same ones again (fs.credentials).
-	{path: "gpg", value: "uro", long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
-	{path: "gpg2", value: "uro", long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
+	{path: "gpg", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
+	{path: "gpg2", value: gpgShort, long: gpgValue, need: gpgDeleteSecret, unless: helpUnless, effect: effectExternal, rule: "fs.credentials", what: "gpg deleting secret keys"},
 	{path: "certutil", win: true, long: []string{"-config", "-p"}, need: []string{"-delstore"}, operand: starWord, unless: []string{"-?"}, effect: effectExternal, rule: "fs.credentials", what: "certutil -delstore of every certificate of a store, with the private keys they open,"},
 	{path: "wsl", value: "du", long: []string{"--distribution", "--user", "--cd", "--shell-type", "--distribution-id"}, need: []string{"--unregister"}, unless: []string{"--help"}, effect: effectExternal, rule: "fs.rm-user-data", what: "wsl --unregister deletes a Linux distribution with its whole disk (the home directory in it)"},
 	// The Trash emptied: the files the user deleted, kept there to be
@@ -85,7 +85,7 @@ var fsSpecs = []spec{
 	{path: "clear-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "set-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "add-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
-	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
+	{path: "get-content", shell: lexer.PowerShell, ps: true, long: psContentParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "get-childitem", shell: lexer.PowerShell, ps: true, long: psChildItemParams, more: &specMore{pathOpts: psPathParams, switches: psChildItemSwitches}},
 	{path: "get-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
 	{path: "set-item", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}},
@@ -162,6 +162,12 @@ var (
 	psFileParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
 		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter"}
 	psFileSwitches = []string{"-Force", "-Recurse", "-WhatIf", "-Confirm", "-PassThru"}
+	// psContentParams are Get-Content's: psFileParams and the counts of
+	// lines it reads (-TotalCount, alias -First and -Head; -Tail, alias
+	// -Last; -ReadCount).
+	psContentParams = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Credential", "-Stream",
+		"-Depth", "-Attributes", "-Encoding", "-Value", "-InputObject", "-ItemType", "-Type", "-Name", "-Destination", "-NewName", "-Delimiter",
+		"-TotalCount", "-First", "-Head", "-Tail", "-Last", "-ReadCount"}
 	// Get-ChildItem's: -Name is a switch there (the names only, no
 	// value), so gci Env: -n is -Name and gci -Name Env: names Env:.
 	psChildItemParams   = []string{"-Path", "-LiteralPath", "-PSPath", "-LP", "-Filter", "-Include", "-Exclude", "-Depth", "-Attributes"}
@@ -192,13 +198,86 @@ var (
 	pytestLong = []string{"--basetemp", "--rootdir", "--confcutdir", "--junitxml", "--cov", "--ignore", "--deselect"}
 )
 
+// The option grammars of file commands whose words the rules read (the
+// files they write, fill or punch holes in), which no entry above
+// describes: the options that take a value; the others are switches.
+// Their operands are the files they act on, a word only known at run
+// time one of them (literalOpts). truncate -s SIZE, -r FILE (-o and -c
+// are switches); fallocate -l LENGTH, -o OFFSET (-n, keep the size, is a
+// switch: fallocate -np punches a hole). ssh-keygen's
+// getopt string (ssh-keygen.c): -f FILE the key it writes, -R HOST, -F
+// HOST and the moduli options take a value.
+var (
+	truncateSpec  = spec{path: "truncate", value: "sr", long: []string{"--size", "--reference"}, literalOpts: true}
+	fallocateSpec = spec{path: "fallocate", value: "lo", long: []string{"--length", "--offset"}, literalOpts: true}
+	sshKeygenSpec = spec{path: "ssh-keygen", value: "abCDEfFGIjJKMmnNOPrRsSTtVwWYzZ"}
+)
+
+// cpSpec reads the options of cp, mv and ln (GNU's -t DIR and -S SUFFIX
+// take a value; -b, --backup without =, -f, -n, -s are flags), installSpec
+// install's, whose -m MODE, -o OWNER and -g GROUP take one too.
+var (
+	cpSpec      = spec{path: "cp", value: "tS", long: []string{"--target-directory", "--suffix"}}
+	installSpec = spec{path: "install", value: "tSmog", long: []string{"--target-directory", "--suffix", "--mode", "--owner", "--group", "--strip-program"}}
+)
+
+// rsyncSpec reads rsync's options. Its fields are named values that
+// storeSpecs shares: a field of a variable (rsyncSpec.long) in a table's
+// literal is copied into it by code at start-up.
+var rsyncSpec = spec{path: "rsync", value: rsyncValue, long: rsyncLong}
+
+const rsyncValue = "eBfTM"
+
+var rsyncLong = []string{"--rsh", "--exclude", "--include", "--filter", "--files-from", "--temp-dir", "--backup-dir", "--exclude-from", "--include-from", "--partial-dir", "--compare-dest", "--link-dest", "--copy-dest", "--log-file", "--password-file", "--rsync-path", "--chmod", "--chown", "--timeout", "--bwlimit", "--port", "--suffix", "--max-size", "--min-size", "--info", "--debug"}
+
+// The options of the archivers and patch (treeWritten; zip's for
+// archiveSent): which take a value, so that -C DIR, -CDIR,
+// --directory=DIR and bundles read alike. zip's -x and -i take the
+// patterns after them (one read here), -T (test the archive) is a
+// switch and -tt DATE, -TT COMMAND and -lf FILE are options of their own.
+var (
+	tarSpec = spec{path: "tar", value: "fCbgHIKLNTVX", long: []string{"--file", "--directory", "--exclude", "--exclude-from",
+		"--files-from", "--transform", "--xform", "--owner", "--group", "--mode", "--mtime", "--newer", "--after-date",
+		"--label", "--use-compress-program", "--rsh-command", "--blocking-factor", "--record-size", "--format",
+		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix"}}
+	zipSpec = spec{path: "zip", value: "bnPtOsZxi", long: []string{"-tt", "-TT", "-lf", "-ds", "--temp-path", "--suffixes", "--password", "--from-date", "--before-date",
+		"--output-file", "--split-size", "--compression-method", "--exclude", "--include", "--logfile-path", "--dot-size"}}
+	unzipSpec = spec{path: "unzip", value: "dP"}
+	cpioSpec  = spec{path: "cpio", value: "DEFHIMOR", long: []string{"--directory", "--pattern-file", "--file", "--format", "--owner", "--message"}}
+	patchSpec = spec{path: "patch", value: "dDBFgiopYrVz", long: []string{"--directory", "--input", "--output", "--strip", "--reject-file",
+		"--suffix", "--prefix", "--basename-prefix", "--fuzz", "--get", "--ifdef", "--version-control", "--quoting-style"}}
+)
+
+// mkdirSpec reads mkdir's options (install's are installSpec), touchSpec
+// touch's: -d DATE, -r FILE and -t STAMP take a value, -m (the
+// modification time alone) and -a are switches.
+var (
+	mkdirSpec = spec{path: "mkdir", value: "mZ", long: []string{"--mode", "--context"}}
+	touchSpec = spec{path: "touch", value: "dtr", long: []string{"--date", "--reference", "--time"}, literalOpts: true}
+)
+
+// fileWords reads the words of a command whose every operand may be a
+// path it acts on, and whose options are taken to take no value (cd,
+// pushd; chmod's mode and chown's owner among its paths, the worse
+// reading): an option only a literal word.
+var fileWords = spec{literalOpts: true}
+
 // psFileCmdlet reads the words of a file cmdlet no entry of fsSpecs
 // names (psPaths), as those entries read theirs.
 var psFileCmdlet = spec{path: "", shell: lexer.PowerShell, ps: true, long: psFileParams, more: &specMore{pathOpts: psPathParams, switches: psFileSwitches}}
 
-// gpgValue are gpg's long options that take a value; gpgDeleteSecret its
-// commands that delete secret keys.
+// gpgShort are gpg's one-letter options that take a value (-u USER, -r
+// and -R RECIPIENT, -f and -F FILE of recipients, -o FILE, -z LEVEL, -N
+// NOTATION; -i, -d, -e, -s and the others are switches), gpgValue its
+// long ones; gpgDeleteSecret its commands that delete secret keys.
+// ageSpec reads age's and rage's words: -r and -R name recipients, -i an
+// identity file, -o the output; -d, -e, -a and -p are switches.
+const gpgShort = "uorRfFzN"
+
 var (
-	gpgValue        = []string{"--homedir", "--local-user", "--recipient", "--output", "--keyring", "--secret-keyring", "--default-key", "--passphrase", "--passphrase-file", "--passphrase-fd", "--pinentry-mode", "--keyserver", "--trust-model", "--status-fd"}
+	gpgValue = []string{"--homedir", "--local-user", "--recipient", "--hidden-recipient", "--recipient-file", "--hidden-recipient-file", "--encrypt-to", "--output",
+		"--keyring", "--secret-keyring", "--default-key", "--passphrase", "--passphrase-file", "--passphrase-fd", "--pinentry-mode", "--keyserver", "--trust-model", "--status-fd",
+		"--compress-level", "--set-filename", "--comment", "--sig-notation", "--cipher-algo", "--digest-algo", "--compress-algo"}
 	gpgDeleteSecret = []string{"--delete-secret-and-public-key", "--delete-secret-and-public-keys", "--delete-secret-key", "--delete-secret-keys"}
+	ageSpec         = spec{path: "age", value: "rRio", long: []string{"--recipient", "--recipients-file", "--identity", "--output"}}
 )

@@ -314,6 +314,12 @@ var infraSpecs = []spec{
 	{path: "cqlsh", value: "euk", long: []string{"--execute", "--username", "--keyspace", "--password", "--file"}, codeOpts: []string{"-e", "--execute"}, code: dropSQL, effect: effectExternal, rule: "infra.database", what: "a keyspace or table dropped through cqlsh"},
 }
 
+// kubeGetValue are kubectl get's (and oc get's) one-letter options that
+// take a value: -n NS, -l SELECTOR, -L COLUMNS, -o FORMAT, -f FILE, -k
+// DIR, and the global -s SERVER and -v LEVEL, which may follow the
+// subcommand. A constant: the tables name it (pytestValue).
+const kubeGetValue = "nlLofksv"
+
 var (
 	tfValue  = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
 	tfAuto   = []string{"-auto-approve", "--auto-approve"}
@@ -375,6 +381,9 @@ var (
 	// its one-letter ones that take a value too (-s SERVER, -n NS, -v
 	// LEVEL): kubectl -s https://prod:6443 delete ns x deletes.
 	kubectlGlobal = spec{path: "kubectl", global: true, value: "nsv", long: kubeValue, more: &specMore{outFrom: []string{"exec", "logs", "run", "attach"}}}
+	// kubectlGet reads kubectl get's words after get, for the kind it
+	// lists (kubeListed, listedKind).
+	kubectlGet = spec{path: "kubectl get", value: kubeGetValue, long: kubeValue}
 	// certStatusValue are aws iot's certificate options that take a
 	// value; certStatusOff the statuses that stop a certificate's use.
 	certStatusValue = []string{"--region", "--profile", "--endpoint-url", "--output", "--query", "--cli-input-json", "--color", "--certificate-id", "--new-status", "--new-auto-registration-status", "--registration-config", "--remove-auto-registration"}

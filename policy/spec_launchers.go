@@ -135,6 +135,11 @@ var launcherSpecs = []spec{
 // The global options of the container engines' CLIs and of compose,
 // before the subcommand (docker --context X volume rm, docker compose -f F
 // down): the subcommand is the first operand (subcommandOf).
+// parallelSpec is GNU parallel's: the options that take a value, and
+// the command it runs once per input, its operands (the inputs after
+// ::: are cut off first: parallel).
+var parallelSpec = spec{path: "parallel", value: "jSadEINnLCsX", long: []string{"--jobs", "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results", "--tmpdir", "--colsep", "--halt", "--timeout", "--retries", "--workdir", "--env", "--max-args", "--max-lines", "--eof", "--basefile", "--return", "--transfer-file", "--memfree", "--load", "--delay", "--tagstring", "--sshloginfile"}, effect: effectRuns}
+
 var (
 	dockerGlobal = spec{path: "docker", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "cHl", long: []string{"--config", "--context", "--host", "--log-level", "--tlscacert", "--tlscert", "--tlskey"}}
 	podmanGlobal = spec{path: "podman", global: true, more: &specMore{engine: true, outFrom: engineOut}, value: "c", long: []string{"--cgroup-manager", "--config", "--conmon", "--connection", "--events-backend", "--hooks-dir",

@@ -57,6 +57,28 @@ var (
 // start-up (TestInitsAllocateNothing).
 const sshValue = "BbcDEeFIiJLlmOopQRSWw"
 
+// sshSpec and autosshSpec read the words of ssh and autossh (-M PORT):
+// the first operand is the host, the others the command it runs there.
+var (
+	sshSpec     = spec{path: "ssh", value: sshValue, literalOpts: true}
+	autosshSpec = spec{path: "autossh", value: "M" + sshValue, literalOpts: true}
+)
+
+// ncSpec reads the netcats' words (nc, ncat, netcat): the options that
+// take a value are the source port and address, timeouts, a proxy and
+// its protocol, the buffer sizes, the TOS and TTL, and the program or
+// shell command it runs on the connection (-e PROG, -c CMD: ncat and
+// the traditional netcat); its first operand is the host.
+var ncSpec = spec{path: "nc", value: "IMOPTVXimpqsTwxec", long: []string{"--exec", "--sh-exec", "--lua-exec", "--proxy", "--proxy-type", "--proxy-auth",
+	"--source", "--source-port", "--wait", "--idle-timeout", "--output", "--hex-dump", "--allow", "--allowfile", "--deny", "--denyfile", "--max-conns"}}
+
+// scpValue are scp's options that take a value (-c CIPHER, -F CONFIG, -i
+// KEY, -J JUMP, -l LIMIT, -o OPTION, -P PORT, -S PROGRAM, -X OPTION):
+// scpSpec reads the sources and the destination of a copy.
+const scpValue = "cFiJloPSX"
+
+var scpSpec = spec{path: "scp", value: scpValue}
+
 // requestSpecs are the programs that send one request their words
 // describe (readRequest): HTTP clients, RPC clients calling one method
 // of a service (rpc), and the hosting services' CLIs whose api
@@ -120,6 +142,16 @@ var (
 	ghMethod = []string{"-X", "--method"}
 	ghBody   = []string{"-F", "-f", "--field", "--raw-field", "--input"}
 )
+
+// psWebAuthSpec reads Invoke-RestMethod's and Invoke-WebRequest's
+// parameters for sendsToOwnService; unless holds those that send the
+// credential elsewhere or show it (a proxy, the Authorization header kept
+// on redirects to other hosts, the session saved with its headers, debug
+// output, no certificate check, a Unix socket, links followed).
+var psWebAuthSpec = spec{ps: true, fold: true,
+	long:   psWebValue,
+	unless: []string{"-Proxy", "-ProxyCredential", "-PreserveAuthorizationOnRedirect", "-SessionVariable", "-WebSession", "-Debug", "-SkipCertificateCheck", "-AllowUnencryptedAuthentication", "-UnixSocket", "-FollowRelLink", "-AllowInsecureRedirect"},
+}
 
 // requestSpec returns the entry of requestSpecs describing c, a request
 // client's command, and the words it reads; nil when c is none. A name

@@ -7,6 +7,13 @@ package policy
 // printed whole or read by a name only known at run time). Adding an
 // interpreter of a known language is one entry here and its corpus
 // cases.
+// compilerSpec reads a compiler driver's words (gcc, clang, tcc, and
+// the other compilers' -o OUT): -o OUT, -I DIR, -D NAME, -L DIR, -l LIB
+// and -x LANG take a value, in the word or the next; -W takes the rest
+// of its word (-Wall, -Wl,-rpath). Its operands are the sources
+// (compiledForkLoop), or a go or zig subcommand and its files.
+var compilerSpec = spec{path: "cc", value: "oIDLlxW"}
+
 var programSpecs = []spec{
 	{path: "awk", more: &specMore{prog: "awk"}},
 	{path: "gawk", more: &specMore{prog: "awk"}},

@@ -215,7 +215,7 @@ var publishSpecs = []spec{
 	// Files copied onto a production server's web root (a host named
 	// as production's, a path a web server serves: /var/www,
 	// public_html, htdocs, wwwroot) are live at once: a deploy by hand.
-	{path: "scp", value: "cFiJloPSX", operand: prodWebRoot, dest: true, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
+	{path: "scp", value: scpValue, operand: prodWebRoot, dest: true, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "scp of files onto a production server's web root (live at once)"},
 	{path: "rsync", value: rsyncValue, long: rsyncLong, operand: prodWebRoot, dest: true, unless: []string{"-n", "--dry-run", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "rsync of files onto a production server's web root (live at once)"},
 	// The same onto a production server's share of its web root
 	// (\\web-prod-01\wwwroot$\shop): xcopy, copy, Copy-Item, robocopy

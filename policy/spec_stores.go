@@ -33,11 +33,11 @@ var storeSpecs = []spec{
 	{path: "rclone rmdirs", unless: rcloneUnless, effect: effectExternal, rule: "infra.backup", what: "rclone rmdirs"},
 	{path: "restic forget", value: resticValue, long: resticLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic forget of snapshots"},
 	{path: "restic prune", value: resticValue, long: resticLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "restic prune of backup data"},
-	{path: "borg delete", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg delete of archives"},
-	{path: "borg prune", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg prune of archives"},
-	{path: "borg compact", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
-	{path: "borg repo-delete", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
-	{path: "borg rdelete", value: "r", long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
+	{path: "borg delete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg delete of archives"},
+	{path: "borg prune", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg prune of archives"},
+	{path: "borg compact", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg compact (frees deleted archives for good)"},
+	{path: "borg repo-delete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg repo-delete of a repository"},
+	{path: "borg rdelete", value: borgValue, long: borgLong, unless: backupUnless, effect: effectExternal, rule: "infra.backup", what: "borg rdelete of a repository"},
 	{path: "velero * delete", unless: helpUnless, effect: effectExternal, rule: "infra.backup", what: "a velero delete of backups, restores, schedules or snapshots"},
 	{path: "aws s3 sync", long: awsValue, need: []string{"--delete"}, unless: awsUnless, effect: effectExternal, rule: "infra.backup", what: "aws s3 sync --delete"},
 	// rsync deleting on another machine (HOST:PATH, rsync://): the local
@@ -111,21 +111,47 @@ var storeSpecs = []spec{
 var vercelValue = []string{"--token", "--scope", "--local-config", "--global-config", "--env", "--build-env", "--meta", "--regions", "--environment"}
 
 var (
-	psWebValue  = []string{"-Uri", "-Method", "-CustomMethod", "-Body", "-Headers", "-ContentType", "-InFile", "-OutFile", "-Credential", "-UserAgent", "-Proxy", "-TimeoutSec", "-WebSession", "-SessionVariable", "-Form", "-MaximumRedirection", "-Authentication", "-Token"}
+	// psWebValue are the parameters of Invoke-WebRequest and
+	// Invoke-RestMethod that take a value (PowerShell 7's among them).
+	psWebValue = []string{"-Uri", "-Method", "-CustomMethod", "-Body", "-Headers", "-ContentType", "-InFile", "-OutFile", "-Credential", "-UserAgent", "-Proxy", "-ProxyCredential",
+		"-TimeoutSec", "-WebSession", "-SessionVariable", "-Form", "-MaximumRedirection", "-MaximumRetryCount", "-RetryIntervalSec", "-Authentication", "-Token",
+		"-TransferEncoding", "-Certificate", "-CertificateThumbprint", "-SslProtocol", "-ResponseHeadersVariable", "-StatusCodeVariable", "-HttpVersion",
+		"-ConnectionTimeoutSeconds", "-OperationTimeoutSeconds", "-UnixSocket", "-MaximumFollowRelLink"}
 	psWebDelete = []string{"-Method=Delete", "-CustomMethod=Delete"}
 )
 
-// resticValue is a constant, not a variable: see pytestValue.
-const resticValue = "rpo"
+// resticValue is a constant, not a variable: see pytestValue. borgValue
+// are borg's one-letter options that take a value: -r REPO (borg 2), -e
+// PATTERN and -C COMPRESSION (create), -a and -P the archives chosen.
+const (
+	resticValue = "rpoe"
+	borgValue   = "reCaP"
+)
+
+// resticSpec, borgSpec and ipfsSpec read the words of a backup sent to
+// another machine (backupSources): restic's and borg's options anywhere
+// in the line, the subcommand the first operand; ipfs add's.
+var (
+	resticSpec = spec{path: "restic", value: resticValue, long: resticLong}
+	borgSpec   = spec{path: "borg", value: borgValue, long: borgLong}
+	ipfsSpec   = spec{path: "ipfs", value: "s", long: []string{"--chunker", "--cid-version", "--hash", "--pin-name", "--to-files"}}
+)
 
 var (
 	rcloneUnless = []string{"--dry-run", "-n", "--interactive", "-i", "--help", "-h"}
 	backupUnless = []string{"--dry-run", "-n", "--help", "-h"}
-	// resticLong (and the constant resticValue) are restic's global
-	// options that take a value, given before the subcommand (restic -r
-	// REPO forget); borgLong borg's.
-	resticLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert", "--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock"}
-	borgLong   = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer"}
+	// resticLong (and the constant resticValue) are restic's options
+	// that take a value: its global ones, given before the subcommand or
+	// after it (restic -r REPO forget), and those of backup and forget;
+	// borgLong borg's, and those of create, delete and prune.
+	resticLong = []string{"--repo", "--repository-file", "--password-file", "--password-command", "--cache-dir", "--option", "--key-hint", "--cacert", "--tls-client-cert",
+		"--limit-upload", "--limit-download", "--pack-size", "--compression", "--retry-lock",
+		"--exclude", "--iexclude", "--exclude-file", "--iexclude-file", "--files-from", "--files-from-raw", "--files-from-verbatim", "--tag", "--host", "--parent",
+		"--exclude-larger-than", "--time", "--read-concurrency",
+		"--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly", "--keep-within", "--keep-tag", "--group-by", "--path", "--max-unused", "--max-repack-size"}
+	borgLong = []string{"--repo", "--remote-path", "--lock-wait", "--umask", "--rsh", "--debug-topic", "--upload-ratelimit", "--upload-buffer",
+		"--exclude", "--exclude-from", "--pattern", "--patterns-from", "--comment", "--timestamp", "--compression", "--chunker-params", "--files-cache",
+		"--match-archives", "--glob-archives", "--prefix", "--keep-within", "--keep-last", "--keep-secondly", "--keep-minutely", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly", "--keep-yearly"}
 	// curlLong (and the constant curlValue) are curl's options that take
 	// a value, wgetLong (wgetValue) wget's: every reader of their words
 	// parses them through these (their entries above, read by fetchSpec;

@@ -382,6 +382,14 @@ var psBinders = []spec{
 	{path: "suspend-service", ps: true, long: psServiceValue, more: psNameSet},
 	{path: "set-service", ps: true, long: []string{"-StartupType", "-Status", "-Description", "-SecurityDescriptorSddl", "-Credential", "-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}, more: psNameSet},
 	{path: "get-process", ps: true, long: []string{"-Name", "-ProcessName", "-Id", "-InputObject", "-ComputerName", "-Module", "-FileVersionInfo"}, more: psNameSet},
+	// Compress-Archive [-Path] [-DestinationPath]; the cloud storage
+	// uploads: Write-S3Object [-BucketName] [-Key] [-File],
+	// Set-AzStorageBlobContent [-File] [-Container], Write-GcsObject
+	// [-Bucket] (uploadDests).
+	{path: "compress-archive", ps: true, long: []string{"-Path", "-LiteralPath", "-DestinationPath", "-CompressionLevel"}, more: &specMore{positional: []string{"-Path", "-DestinationPath"}}},
+	{path: "write-s3object", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-BucketName", "-Key", "-File"}}},
+	{path: "set-azstorageblobcontent", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-File", "-Container"}}},
+	{path: "write-gcsobject", ps: true, long: psBucketValue, more: &specMore{positional: []string{"-Bucket"}}},
 }
 
 var (
@@ -394,7 +402,27 @@ var (
 	psTaskSet    = &specMore{positional: []string{"-TaskName", "-TaskPath"}}
 	psJobValue   = []string{"-Name", "-Id", "-InputObject"}
 	psNameSet    = &specMore{positional: []string{"-Name"}}
+	// psBucketValue are the value parameters of the cloud storage
+	// cmdlets that upload (AWS's, Azure's, Google's).
+	psBucketValue = []string{"-BucketName", "-Bucket", "-Container", "-Key", "-File", "-Folder", "-KeyPrefix", "-Context", "-Blob", "-ObjectName",
+		"-Region", "-ProfileName", "-Content", "-ContentType", "-CannedACLName"}
 	// psServiceValue: a service is named by -Name (alias -ServiceName)
 	// or -DisplayName, chosen by -Include, -Exclude or -InputObject.
 	psServiceValue = []string{"-Name", "-ServiceName", "-DisplayName", "-Include", "-Exclude", "-InputObject", "-ComputerName", "-DependentServices", "-RequiredServices"}
+)
+
+// The option grammars of system commands and shell builtins whose words
+// the rules read, and that no entry above describes: crontab [-u USER]
+// [-l | -e | -r | -i] [FILE | -] (crontabFromStdin, crontab -r); bash's
+// hash [-lrt] [-p PATH] [-dt] [NAME…] and enable [-a] [-dnps] [-f FILE]
+// [NAME…] (selfShadow).
+var (
+	crontabSpec = spec{path: "crontab", value: "u"}
+	hashSpec    = spec{path: "hash", value: "p"}
+	enableSpec  = spec{path: "enable", value: "f"}
+	// flock [-w SECS] [-E CODE] FILE CMD… or FILE -c CMD: -n (fail
+	// rather than wait), -s, -x, -u, -o and -F are switches.
+	flockSpec = spec{path: "flock", value: "wEc", long: []string{"--timeout", "--wait", "--conflict-exit-code", "--command"}, literalOpts: true, skip: 1, effect: effectRuns}
+	// dpkg-divert's options that take a value; its operand is the file.
+	dpkgDivertSpec = spec{path: "dpkg-divert", long: []string{"--divert", "--package", "--admindir", "--instdir", "--root"}, literalOpts: true}
 )

@@ -110,3 +110,23 @@ var textSpecs = []spec{
 var psSelectString = spec{path: "select-string", ps: true,
 	long: []string{"-Pattern", "-Path", "-LiteralPath", "-PSPath", "-LP", "-InputObject", "-Include", "-Exclude", "-Encoding", "-Context", "-Culture"},
 	more: &specMore{switches: []string{"-Quiet", "-List", "-NotMatch", "-CaseSensitive", "-SimpleMatch", "-AllMatches", "-Raw", "-NoEmphasis"}}}
+
+// The option grammars of the text commands whose words the rules read
+// (listFilters: the lines they pass on; the files they read and write):
+// the options that take a value, in the word or the next; the others are
+// switches (GNU's and the BSDs' agree on these).
+var (
+	// grepSpec: GNU, BSD and ripgrep agree on these.
+	grepSpec = spec{path: "grep", value: "efmABCdDg", long: []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-dir", "--glob", "--type"}}
+	lsSpec   = spec{path: "ls", value: "ITw", long: []string{"--block-size", "--color", "--format", "--hide", "--ignore", "--indicator-style", "--quoting-style", "--sort", "--tabsize", "--time", "--time-style", "--width"}}
+	headSpec = spec{path: "head", value: "nc", long: []string{"--lines", "--bytes"}}
+	tailSpec = spec{path: "tail", value: "ncs", long: []string{"--lines", "--bytes", "--sleep-interval", "--pid"}}
+	sortSpec = spec{path: "sort", value: "ktoST", long: []string{"--key", "--field-separator", "--output", "--buffer-size", "--temporary-directory", "--parallel", "--sort",
+		"--compress-program", "--files0-from", "--random-source", "--batch-size"}}
+	uniqSpec = spec{path: "uniq", value: "fsw", long: []string{"--skip-fields", "--skip-chars", "--check-chars"}}
+	shufSpec = spec{path: "shuf", value: "nor", long: []string{"--head-count", "--output", "--random-source"}}
+	// teeSpec: tee takes no value (-a, -i, -p, --output-error[=MODE]);
+	// its operands are the files it writes, a word only known at run
+	// time one of them (literalOpts).
+	teeSpec = spec{path: "tee", literalOpts: true}
+)

@@ -366,7 +366,7 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 		if sub != "clone" || len(rest) == 0 {
 			return "", false
 		}
-		ops, _ := fsOperands(rest, "obcju", "--origin", "--branch", "--config", "--jobs", "--upload-pack", "--reference", "--depth", "--template", "--separate-git-dir")
+		ops := parseArgs(gitSubSpec("clone"), rest).operands
 		switch len(ops) {
 		case 1:
 			dir = Word{Value: strings.TrimSuffix(path.Base(strings.TrimSuffix(ops[0].Value, "/")), ".git"), Literal: ops[0].Literal}
@@ -387,19 +387,6 @@ func (a *analyzer) treeWritten(c *Command) (string, bool) {
 	}
 	return p, true
 }
-
-// The options of the archivers and patch, for treeWritten: which take a
-// value, so that -C DIR, -CDIR, --directory=DIR and bundles read alike.
-var (
-	tarSpec = spec{value: "fCbgHIKLNTVX", long: []string{"--file", "--directory", "--exclude", "--exclude-from",
-		"--files-from", "--transform", "--xform", "--owner", "--group", "--mode", "--mtime", "--newer", "--after-date",
-		"--label", "--use-compress-program", "--rsh-command", "--blocking-factor", "--record-size", "--format",
-		"--to-command", "--checkpoint-action", "--index-file", "--starting-file", "--strip-components", "--suffix"}}
-	unzipSpec = spec{value: "dP"}
-	cpioSpec  = spec{value: "DEFHIMOR", long: []string{"--directory", "--pattern-file", "--file", "--format", "--owner", "--message"}}
-	patchSpec = spec{value: "dDBFgiopYrVz", long: []string{"--directory", "--input", "--output", "--strip", "--reject-file",
-		"--suffix", "--prefix", "--basename-prefix", "--fuzz", "--get", "--ifdef", "--version-control", "--quoting-style"}}
-)
 
 // copiedInto returns the directory a recursive copy of one named directory
 // makes inside an existing destination directory (cp -r dotfiles/nvim
