@@ -207,7 +207,7 @@ func curlGoesElsewhere(p parsed) bool {
 // keep or show it (verbose, offline, a session file saved with its
 // headers, the request as a curl command, no certificate check).
 var (
-	httpieAuthSpec  = spec{value: "aApPosF", long: []string{"--auth", "--auth-type", "--print", "--history-print", "--output", "--session", "--session-read-only", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout", "--max-redirects", "--style", "--pretty", "--format-options", "--response-charset", "--response-mime", "--ssl", "--ciphers", "--default-scheme", "--boundary", "--bearer", "--unix-socket", "--max-headers"}}
+	httpieAuthSpec  = spec{path: "http", value: httpieValue, long: httpieLong}
 	httpieElsewhere = []string{"-v", "--verbose", "--offline", "--session", "--proxy", "--unix-socket", "--curl", "--all", "--verify", "-k", "--native-tls"}
 	httpieHeader    = &lazyRegexp{expr: `^([A-Za-z0-9_-]+):([^=]|$)`}
 )

@@ -1251,15 +1251,23 @@ func psNamesOnly(ctx *Context, c *Command) bool {
 		case "measure-object":
 			return true
 		case "select-object", "format-table", "format-list", "format-wide", "foreach-object":
+			// Read through psPicks: each parameter one that picks what
+			// goes on, each value and positional argument a name.
+			p := parseArgs(&psPicks, next.Args)
 			names := 0
-			for _, a := range next.Args {
-				switch p, _, ok := psParam(a); {
-				case ok && (psIs(p, "property", 1) || psIs(p, "expandproperty", 1) || psIs(p, "unique", 1) || psIs(p, "autosize", 1) || psIs(p, "membername", 1)):
-				case !ok && psNameOnly.get().MatchString(a.Value):
-					names++
-				default:
+			for _, o := range p.opts {
+				if !contains(psPicks.long, o.name) && !contains(psPicks.extra().switches, o.name) || o.hasValue && !psNameOnly.match(o.value) {
 					return false
 				}
+				if o.hasValue {
+					names++
+				}
+			}
+			for _, w := range p.operands {
+				if !psNameOnly.match(w.Value) {
+					return false
+				}
+				names++
 			}
 			return names > 0
 		}
@@ -1405,23 +1413,26 @@ func winPrefixLeaks(ctx *Context, prefix string) bool {
 func winFileArgs(c *Command) []Word {
 	var out []Word
 	copying := c.Name == "copy-item" || c.Name == "copy" || c.Name == "xcopy"
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		if c.Grammar == lexer.PowerShell {
-			if p, val, ok := psParam(a); ok {
-				if copying && psIs(p, "destination", 1) {
-					i++ // where the copy goes: written, not read
-					continue
-				}
-				if val != "" {
-					out = append(out, Word{Value: a.Value[strings.IndexByte(a.Value, ':')+1:], Literal: a.Literal})
-				}
-				if psIs(p, "infile", 2) && i+1 < len(c.Args) {
-					out = append(out, c.Args[i+1])
-				}
-				continue
+	if c.Grammar == lexer.PowerShell {
+		// Read through the cmdlet's spec (psFileRead): its positional
+		// words and paths, and the value of every other parameter but
+		// where a copy goes (-Destination: written, not read); a
+		// parameter it does not know takes no value, so the word after
+		// it (Invoke-WebRequest's -InFile F) is read as a path too.
+		s, p := psFileRead(c)
+		out = append(out, p.operands...)
+		if copying && !p.has("-Destination") && len(out) > 1 {
+			out = out[:len(out)-1] // the last operand is the destination
+		}
+		for _, o := range p.opts {
+			if o.hasValue && !contains(s.extra().pathOpts, o.name) && !(copying && o.name == "-Destination") {
+				out = append(out, Word{Value: o.value, Literal: o.literal})
 			}
-		} else if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) < 10 {
+		}
+		return out
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "/") && !a.Quoted && len(a.Value) < 10 {
 			continue
 		}
 		out = append(out, a)

@@ -135,10 +135,11 @@ var (
 	psWebRequest  = &specMore{request: &requestRoles{method: []string{"-Method", "-CustomMethod"}, body: []string{"-Body", "-InFile", "-Form"}, url: []string{"-Uri"}}}
 	httpieRequest = &specMore{request: &requestRoles{body: []string{"--raw"}, methodOperand: true, fields: true}}
 	// httpieLong (and the constant httpieValue) are the options of httpie
-	// (and xh) that take a value.
-	httpieLong = []string{"--auth", "--auth-type", "--output", "--session", "--session-read-only", "--verify", "--cert", "--cert-key", "--proxy", "--timeout",
-		"--max-redirects", "--pretty", "--style", "--print", "--history-print", "--format-options", "--response-charset", "--response-mime", "--boundary", "--raw",
-		"--ssl", "--ciphers", "--default-scheme"}
+	// (and xh) that take a value: -a AUTH, -A TYPE, -o FILE, -s STYLE, -p
+	// and -P WHAT; -S (stream) and -F (follow) are switches.
+	httpieLong = []string{"--auth", "--auth-type", "--output", "--session", "--session-read-only", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout",
+		"--max-redirects", "--max-headers", "--pretty", "--style", "--print", "--history-print", "--format-options", "--response-charset", "--response-mime", "--boundary", "--raw",
+		"--ssl", "--ciphers", "--default-scheme", "--bearer", "--unix-socket"}
 	ghMethod = []string{"-X", "--method"}
 	ghBody   = []string{"-F", "-f", "--field", "--raw-field", "--input"}
 )
@@ -177,4 +178,4 @@ func requestSpec(c *Command) (*spec, []Word) {
 }
 
 // httpieValue is a constant: see curlValue.
-const httpieValue = "aAosSpP"
+const httpieValue = "aAospP"

@@ -104,6 +104,13 @@ var textSpecs = []spec{
 	{path: "fastlane search_plugins", textWords: true},
 }
 
+// psPicks reads the parameters of Select-Object, Format-Table,
+// Format-List, Format-Wide and ForEach-Object that pick what of each
+// object goes on (psNamesOnly): -Property (their first position),
+// -ExpandProperty and -MemberName take the names; -Unique and -AutoSize
+// are switches.
+var psPicks = spec{path: "select-object", ps: true, long: []string{"-Property", "-ExpandProperty", "-MemberName"}, more: &specMore{switches: []string{"-Unique", "-AutoSize"}}}
+
 // psSelectString reads Select-String's words (credreaders, masked): the
 // parameters that take a value, with their aliases; the others are
 // switches. Its first positional word is the pattern, the others paths.
