@@ -2452,15 +2452,6 @@ func fsWritesOf(c *Command) []Word {
 	case "shred":
 		_, p := specRead(c)
 		out = append(out, p.operands...)
-	case "go", "gcc", "cc", "clang", "g++", "c++", "clang++", "rustc", "tcc", "ld", "zig", "nim", "ghc", "swiftc", "gccgo":
-		// A compiler's -o FILE (go build -o, gcc -o).
-		for i, a := range c.Args {
-			if a.Value == "-o" && i+1 < len(c.Args) {
-				out = append(out, c.Args[i+1])
-			} else if strings.HasPrefix(a.Value, "-o") && len(a.Value) > 2 && c.Name != "go" {
-				out = append(out, Word{Value: a.Value[2:], Literal: a.Literal})
-			}
-		}
 	case "find":
 		// -fprint FILE, -fprint0 FILE, -fls FILE, -fprintf FILE FORMAT.
 		for i, a := range c.Args {
@@ -2474,6 +2465,16 @@ func fsWritesOf(c *Command) []Word {
 	case "sort":
 		for _, v := range parseArgs(&sortSpec, c.Args).values("-o", "--output") {
 			out = append(out, Word{Value: v, Literal: true})
+		}
+	default:
+		if c.in(nsCompilers, c.Name) {
+			// A compiler's -o FILE (go build -o, gcc -o, gcc -oFILE;
+			// go's flag package reads no value glued to its flag).
+			for _, o := range parseArgs(&compilerSpec, c.Args).opts {
+				if o.name == "-o" && o.hasValue && !(o.inline && c.Name == "go") {
+					out = append(out, Word{Value: o.value, Literal: o.literal})
+				}
+			}
 		}
 	}
 	return out
