@@ -172,9 +172,9 @@ func inputAssigns(ctx *Context) []string {
 	if ctx == nil || ctx.Input == nil {
 		return nil
 	}
-	return ctx.memo("input.assigns", func() any {
+	return ctx.memo("input.assigns", func(whole *Context) any {
 		var out []string
-		for _, x := range ctx.Input.Commands {
+		for _, x := range whole.Input.Commands {
 			switch strings.ToLower(x.Name) {
 			case "":
 				out = append(out, x.Assigns...)

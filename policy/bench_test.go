@@ -149,3 +149,37 @@ func BenchmarkCheckAllowed(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkCheckCorpus judges every case of the corpus
+// (testdata/policy/*.jsonl, default profile) once per iteration: the
+// commands the rules were written for, refused and allowed, in every
+// grammar, so that a change is not measured on BenchmarkCheckTypical's
+// one input alone.
+func BenchmarkCheckCorpus(b *testing.B) {
+	type input struct {
+		text string
+		g    lexer.Grammar
+	}
+	var ins []input
+	size := 0
+	for _, cases := range loadCorpus(b) {
+		for _, c := range cases {
+			if c.Profile != "" {
+				continue
+			}
+			g, err := lexer.ParseGrammar(c.Grammar)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ins = append(ins, input{c.Cmd, g})
+			size += len(c.Cmd)
+		}
+	}
+	p, env := New(), testEnv()
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		for _, in := range ins {
+			p.Check(in.text, in.g, env)
+		}
+	}
+}

@@ -123,7 +123,7 @@ func winCdDirs(ctx *Context, c *Command) []string {
 	if ctx.Input == nil || ctx.Env == nil {
 		return nil
 	}
-	byCommand := ctx.memo("fs.wincd", func() any { return winAllCdDirs(ctx) }).(map[*Command][]string)
+	byCommand := ctx.memo("fs.wincd", func(whole *Context) any { return winAllCdDirs(whole) }).(map[*Command][]string)
 	return byCommand[c]
 }
 

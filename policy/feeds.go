@@ -44,7 +44,7 @@ func (ctx *Context) feedWalk(key string, newMatch func() func(*Command) bool) *f
 	if ctx == nil {
 		return mk().(*feedWalker)
 	}
-	return ctx.memo(key, mk).(*feedWalker)
+	return ctx.memo(key, func(*Context) any { return mk() }).(*feedWalker)
 }
 
 // first returns the first command among feeds, or what feeds them in turn,

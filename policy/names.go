@@ -38,6 +38,7 @@ const (
 	nsProgFromWord
 	nsPsUploaders
 	nsPubTools
+	nsQuietTools
 	nsReaders
 	nsRepoMovers
 	nsScriptRunners
@@ -84,6 +85,7 @@ var nameSets = [nameSetCount]*set{
 	nsProgFromWord:     &progFromWord,
 	nsPsUploaders:      &psUploaders,
 	nsPubTools:         &pubTools,
+	nsQuietTools:       &quietTools,
 	nsReaders:          &readers,
 	nsRepoMovers:       &repoMovers,
 	nsScriptRunners:    &scriptRunners,

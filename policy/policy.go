@@ -201,6 +201,8 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 	}
 	cmds := in.Commands
 	ctxs := commandContexts(ctx, cmds)
+	var reachBuf [16]reach
+	reaches := commandReach(cmds, reachBuf[:])
 	// Most matchers find nothing in most commands: only a finding is
 	// appended (an append of nothing was a tenth of the loop's cost).
 	for _, m := range matchers {
@@ -211,6 +213,9 @@ func (p *Policy) check(st *State, text string, g lexer.Grammar, env *Env) (v Ver
 		}
 		if m.command != nil {
 			for i, c := range cmds {
+				if !reaches[i].reaches(m.needs) {
+					continue // it cannot find anything in c (reach.go)
+				}
 				if f := m.command(ctxs[i], c); len(f) > 0 {
 					found = append(found, f...)
 				}

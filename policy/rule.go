@@ -34,6 +34,10 @@ type matcher struct {
 	family  string
 	command func(ctx *Context, c *Command) []Finding
 	input   func(ctx *Context, in *Input) []Finding
+	// needs is what a command must be able to do for command to find
+	// anything in it (reach.go): command is asked only about the
+	// commands that reach all of it. Zero, it is asked about every one.
+	needs reach
 }
 
 // matchers are the built-in matchers, in the order their findings are
@@ -46,32 +50,35 @@ var matchers [25]matcher
 // on ten pages of code.
 func init() {
 	analyzeOther = analyzeWindows
+	// needs: the cred matchers judge what any command reads and prints,
+	// quiet ones too; the others judge changes, code run and the network
+	// (reachEffect), the win ones only PowerShell's and cmd's commands.
 	matchers = [...]matcher{
 		{family: "cred", command: credCommand, input: credInput},
-		{family: "sys", command: decodedCommand},
-		{family: "fs", command: fsCommand},
-		{family: "git", command: gitCommand},
-		{family: "git", command: gitDynamic},
-		{family: "git", command: repoCommand},
-		{family: "git", command: bfgCommand},
-		{family: "git", command: gitAliasCommand},
-		{family: "net", command: netCommand},
+		{family: "sys", command: decodedCommand, needs: reachEffect},
+		{family: "fs", command: fsCommand, needs: reachEffect},
+		{family: "git", command: gitCommand, needs: reachEffect},
+		{family: "git", command: gitDynamic, needs: reachEffect},
+		{family: "git", command: repoCommand, needs: reachEffect},
+		{family: "git", command: bfgCommand, needs: reachEffect},
+		{family: "git", command: gitAliasCommand, needs: reachEffect},
+		{family: "net", command: netCommand, needs: reachEffect},
 		{family: "net", input: downloadedRunInput},
-		{family: "fs", command: winFS},
-		{family: "cred", command: winCred},
-		{family: "net", command: winNet, input: winNetInput},
-		{family: "sys", command: winSys},
-		{family: "self", command: winSelf},
-		{family: "publish", command: publishCommand},
-		{family: "infra", command: externalCommand},
-		{family: "net", command: foreignSendCommand},
-		{family: "self", command: selfCommand, input: selfInput},
-		{family: "sys", command: sysCommand, input: sysInput},
-		{family: "sys", command: sysInputCommand},
-		{family: "sys", command: replayCommand},
-		{family: "sys", command: dynamicStart},
-		{family: "fs", command: fsUserFiles},  // after the rules that name what is written (self.config, sys.written-code)
-		{family: "sys", command: unknownCode}, // last: a rule naming what the code does comes first
+		{family: "fs", command: winFS, needs: reachEffect | reachWindows},
+		{family: "cred", command: winCred, needs: reachWindows},
+		{family: "net", command: winNet, input: winNetInput, needs: reachEffect | reachWindows},
+		{family: "sys", command: winSys, needs: reachEffect | reachWindows},
+		{family: "self", command: winSelf, needs: reachEffect | reachWindows},
+		{family: "publish", command: publishCommand, needs: reachEffect},
+		{family: "infra", command: externalCommand, needs: reachEffect},
+		{family: "net", command: foreignSendCommand, needs: reachEffect},
+		{family: "self", command: selfCommand, input: selfInput, needs: reachEffect},
+		{family: "sys", command: sysCommand, input: sysInput, needs: reachEffect},
+		{family: "sys", command: sysInputCommand, needs: reachEffect},
+		{family: "sys", command: replayCommand, needs: reachEffect},
+		{family: "sys", command: dynamicStart, needs: reachEffect},
+		{family: "fs", command: fsUserFiles, needs: reachEffect},  // after the rules that name what is written (self.config, sys.written-code)
+		{family: "sys", command: unknownCode, needs: reachEffect}, // last: a rule naming what the code does comes first
 	}
 }
 
@@ -99,6 +106,9 @@ type Context struct {
 	Input  *Input
 
 	memos map[string]any
+	// whole is the check's own context, when this is a copy for
+	// commands the input moved with cd (commandContexts).
+	whole *Context
 }
 
 // commandContexts returns the context each command is judged in: ctx,
@@ -121,6 +131,7 @@ func commandContexts(ctx *Context, cs []*Command) []*Context {
 			}
 			cc := *ctx
 			cc.Env = ctx.Env.In(c.Dir)
+			cc.whole = ctx
 			out[i] = &cc
 		}
 	}
@@ -158,12 +169,20 @@ func (ctx *Context) glob(pattern string, dirsOnly bool, limit int) []string {
 
 // memo returns what f computes about the whole input, computing it once
 // per check: a matcher asked about every command must not scan every
-// command each time, or a long input costs the square of its length.
-func (ctx *Context) memo(key string, f func() any) any {
+// command each time, or a long input costs the square of its length. f
+// is given the check's own context (whole), whose Env is the input's, not
+// a command's after cd: what it computes must not depend on which
+// command a rule was asked about first (a matcher is not asked about
+// every command: reach.go).
+func (ctx *Context) memo(key string, f func(whole *Context) any) any {
 	if v, ok := ctx.memos[key]; ok {
 		return v
 	}
-	v := f()
+	whole := ctx
+	if ctx.whole != nil {
+		whole = ctx.whole
+	}
+	v := f(whole)
 	if ctx.memos == nil {
 		ctx.memos = map[string]any{}
 	}

@@ -92,7 +92,7 @@ func fsCdDirs(ctx *Context, c *Command) []string {
 	if ctx.Input == nil {
 		return nil
 	}
-	byCommand := ctx.memo("fs.cd", func() any { return fsAllCdDirs(ctx) }).(map[*Command][]string)
+	byCommand := ctx.memo("fs.cd", func(whole *Context) any { return fsAllCdDirs(whole) }).(map[*Command][]string)
 	return byCommand[c]
 }
 

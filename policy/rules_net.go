@@ -678,7 +678,7 @@ func taintedVars(ctx *Context) []string {
 	if ctx == nil || ctx.Input == nil {
 		return nil
 	}
-	return ctx.memo("net.tainted", func() any { return findTainted(ctx) }).([]string)
+	return ctx.memo("net.tainted", func(whole *Context) any { return findTainted(whole) }).([]string)
 }
 
 func findTainted(ctx *Context) []string {

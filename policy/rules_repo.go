@@ -296,7 +296,7 @@ func gitInputAlias(ctx *Context, sub string) (string, bool) {
 	if ctx.Input == nil {
 		return "", false
 	}
-	aliases := ctx.memo("git.aliases", func() any { return inputGitAliases(ctx.Input) }).(map[string]string)
+	aliases := ctx.memo("git.aliases", func(whole *Context) any { return inputGitAliases(whole.Input) }).(map[string]string)
 	alias, ok := aliases[strings.ToLower(sub)]
 	return alias, ok
 }

@@ -61,14 +61,14 @@ func selfAudit(ctx *Context, c *Command) *Finding {
 // auditFds returns the descriptors the input opens on the audit log, by
 // number (exec 9<AUDIT, { …; } 9>>AUDIT).
 func auditFds(ctx *Context) map[string]string {
-	return ctx.memo("self.audit-fds", func() any {
+	return ctx.memo("self.audit-fds", func(whole *Context) any {
 		fds := map[string]string{}
-		for _, o := range ctx.Input.Commands {
+		for _, o := range whole.Input.Commands {
 			for _, r := range o.Redirs {
 				if r.Fd == "" || !r.Target.Literal {
 					continue
 				}
-				if p, ok := fsPath(ctx.Env, r.Target); ok && auditPlace(ctx.Env, p) {
+				if p, ok := fsPath(whole.Env, r.Target); ok && auditPlace(whole.Env, p) {
 					fds[r.Fd] = p
 				}
 			}

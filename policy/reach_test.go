@@ -1,0 +1,80 @@
+package policy
+
+import (
+	"testing"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
+
+// TestReachSkipsNothing asks every command matcher about every command of
+// the corpus its needs skip (matcher.needs, commandReach) and fails if it
+// finds anything there: a gate that would hide a finding.
+func TestReachSkipsNothing(t *testing.T) {
+	env := testEnv()
+	p := New()
+	skipped := 0
+	for file, cases := range loadCorpus(t) {
+		for _, cs := range cases {
+			g, err := lexer.ParseGrammar(cs.Grammar)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := analyze(nil, cs.Cmd, g, env)
+			giveFacts(in.Commands)
+			ctx := &Context{Env: env, Policy: p, Input: in}
+			ctxs := commandContexts(ctx, in.Commands)
+			reaches := commandReach(in.Commands, nil)
+			for i, c := range in.Commands {
+				for _, m := range matchers {
+					if m.command == nil || reaches[i].reaches(m.needs) {
+						continue
+					}
+					skipped++
+					if f := m.command(ctxs[i], c); len(f) > 0 {
+						t.Errorf("%s:%d: %q: the %s matcher is not asked about %q (reach %b, needs %b), where it finds [%s] %s",
+							file, cs.line, cs.Cmd, m.family, c.Text, reaches[i], m.needs, f[0].Rule, f[0].Reason)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d questions of a matcher about a command skipped", skipped)
+}
+
+// TestQuietCommand pins what makes a command quiet (reach.go).
+func TestQuietCommand(t *testing.T) {
+	for _, tc := range []struct {
+		cmd   string
+		quiet []bool // of each command found, in order
+	}{
+		{"ls -la build/ | grep -v '^total' | head -5", []bool{true, true, true}},
+		{`cd /tmp && echo "exit: $?" 2>&1 >/dev/null`, []bool{true, true}},
+		{"echo hi > out.txt", []bool{false}},
+		{"cat <<'EOF'\nx\nEOF", []bool{false}},
+		{"LD_PRELOAD=./x.so ls", []bool{false}},
+		{"sudo cat /etc/shadow", []bool{false, false}}, // sudo, and cat behind it
+		{"./ls; /bin/ls", []bool{false, false}},
+		{"sort -o f f; find . -delete", []bool{false, false}},
+		{"ls $(pwd)", []bool{true, false}},
+		{"$X -la", []bool{false}},
+	} {
+		in := analyze(nil, tc.cmd, lexer.Bash, testEnv())
+		giveFacts(in.Commands)
+		if len(in.Commands) != len(tc.quiet) {
+			t.Errorf("%q: %d commands, want %d", tc.cmd, len(in.Commands), len(tc.quiet))
+			continue
+		}
+		for i, c := range in.Commands {
+			if got := quietCommand(c); got != tc.quiet[i] {
+				t.Errorf("%q: %q quiet %v, want %v", tc.cmd, c.Text, got, tc.quiet[i])
+			}
+		}
+	}
+	in := analyze(nil, "ls; dir", lexer.PowerShell, testEnv())
+	giveFacts(in.Commands)
+	for _, c := range in.Commands {
+		if quietCommand(c) {
+			t.Errorf("PowerShell's %q is quiet: only a POSIX shell's commands are", c.Text)
+		}
+	}
+}
