@@ -157,6 +157,9 @@ type frame struct {
 	dashA, opOK bool
 	nwords      int  // list frames: words of the current simple command
 	assign      bool // list frames: every word so far is an assignment
+	// target: list frames: the last word read was a redirection's
+	// target or a heredoc's delimiter, not a word of the command.
+	target bool
 	// assignOK: list frames (bash): the command word is an assignment
 	// builtin, so its NAME=( arguments open arrays until an operator or
 	// a newline (parse.y's PST_ASSIGNOK).
@@ -576,8 +579,22 @@ func (m *posix) nested(f *frame, b byte) bool {
 		f.sub = 0
 	}
 	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
-		m.syntaxError() // zsh: a glob group ends no command (echo a(b; is a parse error)
-		return true
+		if f.array {
+			m.syntaxError() // x=(a&b: an operator among an array's words
+			return true
+		}
+		// zsh ends the word at ; & < and > even inside its parentheses
+		// (lex.c gettokstr: LX2_BREAK, LX2_OUTANG and LX2_INANG goto brk
+		// whatever pct says); the open group is only a bad pattern when
+		// the command runs. So if tru(e; then waits for fi, and echo
+		// ab( ;; ends a case item.
+		keyWord := f.keyWord
+		m.pop()
+		if keyWord && m.top().kind == fFor {
+			m.syntaxError() // for (a;: the name is no identifier (par_for)
+			return true
+		}
+		return false
 	}
 	m.addWord(b)
 	if (b == '"' || b == '\'') && (f.kind == fArith && m.g == Posix || m.g == Zsh && m.zshArith()) {
@@ -860,6 +877,12 @@ func (m *posix) listByte(f *frame, b byte) bool {
 			return m.wordByte(b)
 		}
 		f.inWord = false
+		if (b == '<' || b == '>') && m.fdNumber(f) {
+			// 2>x: the digit is the redirection's, no word of the
+			// command.
+			m.word = m.word[:0]
+			return false
+		}
 		if b == '(' && m.bashLike() && f.kind != fArray && m.opensArray(f) {
 			m.endWord(f)
 			m.push(fArray, m.cur.mark())
@@ -882,6 +905,13 @@ func (m *posix) listByte(f *frame, b byte) bool {
 		switch {
 		case b == ')':
 			m.pop()
+			if m.g == Mksh {
+				// mksh makes x=(a b) the command set -A x a b
+				// (get_command): words follow, and no other array
+				// or subshell (x=(a)( and x=(a) y=(b) are errors).
+				p := m.top()
+				p.nwords, p.assign = 2, false
+			}
 			return true
 		case isMeta(b):
 			m.syntaxError()
@@ -912,6 +942,25 @@ func (m *posix) wordByte(b byte) bool {
 	case '`':
 		m.wordPlain = false
 		m.push(fBacktick, m.cur.mark())
+	}
+	return true
+}
+
+// fdNumber reports whether the word just read, followed by < or >, is the
+// file descriptor of a redirection (2>x): one digit, as dash (readtoken1),
+// zsh (gettok) and mksh (yylex) read it; bash takes any number (parse.y
+// read_token_word, legal_number), but not a redirection's own target.
+func (m *posix) fdNumber(f *frame) bool {
+	if !m.wordPlain || m.wordLong || len(m.word) == 0 || m.wantDelim || f.cs == csRedir || f.kind == fTest || f.kind == fArray {
+		return false
+	}
+	if len(m.word) > 1 && m.g != Bash {
+		return false
+	}
+	for _, c := range m.word {
+		if c < '0' || c > '9' {
+			return false
+		}
 	}
 	return true
 }
@@ -977,7 +1026,8 @@ func (m *posix) operator(b byte) bool {
 		m.word = append(m.word[:0], op[0], b)
 		m.openCmdSubst(at)
 		return true
-	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName):
+	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName ||
+		m.g == Zsh && f.cs == csWord && f.nwords == 0): // zsh: >x (( 1 )), see wordToken
 		// (( … )) is an arithmetic command; in a for, the C-style header,
 		// which mksh has not (for (( is a syntax error there).
 		if f.kind == fFor && m.g == Mksh {
@@ -1028,11 +1078,11 @@ func (m *posix) endWord(f *frame) {
 		m.wantDelim = false
 		delim, quoted := unquoteDelim(m.word)
 		m.heredocs = append(m.heredocs, heredoc{depth: len(m.stack), delim: delim, quoted: quoted, strip: m.delimStrip, at: m.delimAt})
-		f.cs = f.redirTo
+		f.cs, f.target = f.redirTo, true
 		return
 	}
 	if f.cs == csRedir {
-		f.cs = f.redirTo
+		f.cs, f.target = f.redirTo, true
 		return
 	}
 	if len(m.word) == 0 && m.wordPlain {
@@ -1149,6 +1199,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 	}
+	f.target = false
 	switch f.cs {
 	case csStart, csNeed, csPrefix:
 		if plain && m.keyword(f, w) {
@@ -1160,6 +1211,23 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
 	case csWord:
+		if m.g == Zsh && f.nwords == 0 && plain && w != "!" && w != "time" {
+			// zsh: redirections alone may come before a compound
+			// command (par_cmd): >x if true; then … waits for fi. Its
+			// lexer reads reserved words there (ctxtlex restores
+			// incmdpos after a redirection's word), so a closer ends
+			// the redirections, a command of their own (NULLCMD), and
+			// the compound command: for …; do <<A done.
+			if isCloser(w) {
+				f.cs = csStart
+			}
+			if m.keyword(f, w) {
+				return
+			}
+		}
+		if m.g == Zsh && f.nwords == 0 {
+			f.named = plain // >x f() { … } defines f
+		}
 		if m.g == Zsh && w == "}" && (f.kind == fBrace || braceBody(f)) {
 			m.closeCompound()
 			return
@@ -1350,7 +1418,14 @@ func (m *posix) token(f *frame, op string, at mark) {
 		}
 	case fCase:
 		switch f.sub {
-		case sCaseWord, sCaseIn:
+		case sCaseIn:
+			if op != ";" || m.g != Zsh {
+				m.syntaxError()
+			}
+			// zsh skips separators before in (par_case: while (tok ==
+			// SEPER)): case a; in … is a case.
+			return
+		case sCaseWord:
 			m.syntaxError()
 			return
 		case sCasePat:
@@ -1412,12 +1487,22 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 		switch {
 		case f.cs == csStart || f.cs == csNeed || f.cs == csPrefix:
 			m.push(fSubshell, at)
-		case m.g == Mksh && f.cs == csWord && (f.nwords == 1 && f.assign || f.nwords == 0):
-			// mksh: a subshell may follow one assignment or redirections
-			// alone (syn.c get_command, as AT&T ksh allows > foo (echo
-			// hi)): x=a ( and >x ( wait for the ).
+		case (m.g == Mksh || m.g == Zsh) && f.cs == csWord && f.nwords == 0:
+			// mksh: a subshell may follow redirections alone (syn.c
+			// get_command, as AT&T ksh allows > foo (echo hi)); zsh
+			// reads any compound command after them (parse.c par_cmd
+			// reads the redirections first): >x ( waits for the ).
 			m.push(fSubshell, at)
-		case f.cs == csWord && f.nwords == 1 && f.named:
+		case m.g == Mksh && f.cs == csWord && f.nwords == 1 && f.assign && !f.target:
+			// mksh: after one assignment, the last word read, ( opens
+			// an array's words up to ) (get_command, "wdarrassign:
+			// foo=(bar)"; the words are read with CONTIN, so newlines
+			// are skipped): x=a ( and >x y=1 ( wait, y=1 >x ( and
+			// y=1 (a; b) are syntax errors.
+			m.push(fArray, at)
+		case f.cs == csWord && f.nwords == 1 && f.named && !(m.g == Zsh && f.assign):
+			// (zsh: x=1 ( is a parse error: after an assignment the
+			// lexer is still at a command's start, and ( is a token.)
 			f.cs = csFuncParen
 		default:
 			m.syntaxError()
@@ -1457,6 +1542,11 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			return
 		case csCompound:
 			f.redirTo = csCompound
+		case csStart, csNeed, csPrefix:
+			// Redirections may begin a command: its words are still to
+			// come.
+			f.nwords, f.assign = 0, true
+			fallthrough
 		default:
 			f.redirTo, f.hasCmd, f.named = csWord, true, false
 		}
@@ -1933,25 +2023,33 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		// (zsh's short forms).
 		f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
 		return true
-	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.cs == csWord && f.nwords == 0):
+		// (After redirections alone too: >x { echo a; }, par_cmd.)
 		m.push(fBrace, m.cur.mark())
 		return true
-	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.cs == csWord && f.nwords == 0):
 		// In the command's word too (e(cho a) is a glob), but for
-		// name(), which defines a function (see nested).
+		// name(), which defines a function (see nested); after
+		// redirections alone too (>x f() { … }).
 		plain, array := m.wordPlain, m.opensArray(f)
 		m.wordPlain = false
 		m.addWord(b)
 		g := m.push(fGlob, m.cur.mark())
 		g.cmd, g.plain, g.array = true, plain, array
 		return true
-	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
+	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1 && !f.assign):
+		// (After assignments alone a ( apart is a token: x=1 y=2 ( is a
+		// parse error.)
+		array := f.inWord && m.opensArray(f)
 		m.openGlob(f, b)
+		m.top().array = array // x=1 y=(a b)
 		return true
-	case b == '(' && f.cs == csWord && f.nwords == 1:
+	case b == '(' && f.cs == csWord && f.nwords == 1 && !f.assign:
 		// After the command's name too a ( begins a glob group up to
 		// its ), across blanks (false ( a waits, echo ( ) is complete),
-		// but for (), which defines the function (see nested).
+		// but for (), which defines the function (see nested). After
+		// an assignment the lexer is still at a command's start: the (
+		// is a token, and a parse error (x=1 ().
 		m.openGlob(f, b)
 		m.top().apart = true
 		return true
