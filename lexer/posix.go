@@ -138,20 +138,22 @@ const (
 
 // frame is one open construct.
 type frame struct {
-	kind   frameKind
-	sub    uint8    // compound sub-state (s*)
-	cs     cmdState // list frames: where the current command stands
-	at     mark     // where it was opened
-	opAt   mark     // list frames: the operator that left cs at csNeed
-	op     string   // that operator
-	hasCmd bool     // list frames: a command since the last keyword
-	inWord bool     // list frames: a word is being read (resumed after a nested frame)
-	quoted bool     // fParam: opened inside double quotes
-	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
-	depth  int      // fArith, fBracket, fParam: nesting depth
-	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
-	array  bool     // fGlob (zsh): NAME=( … ), an array assignment
-	funsub bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
+	kind    frameKind
+	sub     uint8    // compound sub-state (s*)
+	cs      cmdState // list frames: where the current command stands
+	at      mark     // where it was opened
+	opAt    mark     // list frames: the operator that left cs at csNeed
+	op      string   // that operator
+	hasCmd  bool     // list frames: a command since the last keyword
+	inWord  bool     // list frames: a word is being read (resumed after a nested frame)
+	quoted  bool     // fParam: opened inside double quotes
+	cmd     bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
+	depth   int      // fArith, fBracket, fParam: nesting depth
+	wordAt  int      // fParam: where its text begins in posix.word; fArith: where its second ( stands there (-1: not kept)
+	rawAt   int      // fArith: the offset of its second ( in the input (see reread)
+	rawMark mark     // fArith: … and its position
+	array   bool     // fGlob (zsh): NAME=( … ), an array assignment
+	funsub  bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
 	// dashA, opOK: fTest (zsh): the condition's first word is a dash and
 	// more; its second is an operator a third word may follow.
 	dashA, opOK bool
@@ -206,6 +208,10 @@ type posix struct {
 	word      []byte
 	wordPlain bool
 	wordLong  bool // longer than maxWord: not kept whole
+	// zsh: the word's unquoted { not yet closed by its }, and whether
+	// its last byte is an unquoted } that closes none (see endWord).
+	wordBraces int
+	wordBare   bool
 	// outer holds the words command substitutions stand in (x[$( …),
 	// one after the other, so that the words read inside leave them
 	// whole; outerAt says where each starts.
@@ -234,6 +240,16 @@ type posix struct {
 
 	last byte // the last byte fed
 	fed  bool // any byte fed
+
+	// raw keeps the bytes stepped lately, the first at offset rawBase,
+	// between maxWord and twice that many; off is the offset of the byte
+	// being stepped. A (( or $(( whose )) does not come is read again from
+	// them as the commands it turned out to hold (reread); replaying: that
+	// is under way.
+	raw       []byte
+	rawBase   int
+	off       int
+	replaying bool
 }
 
 // maxWord bounds the bytes kept of a word: heredoc delimiters longer than
@@ -247,7 +263,8 @@ func newPosix(g Grammar) *posix {
 }
 
 func (m *posix) reset() {
-	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0]}
+	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0],
+		raw: m.raw, rawBase: m.rawBase, off: m.off} // the offsets go on
 	m.cur = newCursor()
 	m.stack = append(m.stack, frame{kind: fTop})
 }
@@ -329,11 +346,22 @@ func (m *posix) clone() *posix {
 	c.word = append([]byte(nil), m.word...)
 	c.line = append([]byte(nil), m.line...)
 	c.pend = append([]byte(nil), m.pend...)
+	c.raw = append([]byte(nil), m.raw...)
+	c.outer = append([]byte(nil), m.outer...)
+	c.outerAt = append([]outerWord(nil), m.outerAt...)
 	return &c
 }
 
 // step consumes one byte.
 func (m *posix) step(b byte) {
+	if !m.replaying {
+		if len(m.raw) == 2*maxWord {
+			m.rawBase += copy(m.raw, m.raw[maxWord:])
+			m.raw = m.raw[:maxWord]
+		}
+		m.raw = append(m.raw, b)
+		m.off = m.rawBase + len(m.raw) - 1
+	}
 	switch {
 	case m.discard:
 	case m.comment:
@@ -454,6 +482,9 @@ func (m *posix) nested(f *frame, b byte) bool {
 		}
 		// bash and zsh: (( … ) … was a subshell in a subshell; the outer
 		// one is open.
+		if f.cmd && m.reread(f) {
+			return false
+		}
 		if f.cmd && m.g == Zsh && m.cur.line == f.at.Line && m.cur.col == f.at.Col+3 {
 			// zsh: (() …: the inner () at a command's start defines an
 			// anonymous function, whose body follows (par_funcdef).
@@ -476,6 +507,13 @@ func (m *posix) nested(f *frame, b byte) bool {
 				return true
 			}
 			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
+			return false
+		}
+		if (m.g == Mksh || m.g == Zsh && !m.inCmdSubst()) && m.reread(f) {
+			// (zsh within a command substitution does not: the
+			// differential finds echo $(echo $(( (1) + (2) ) ) ) waiting
+			// there, as bash does; its text is read raw there, lex.c
+			// lex_add_raw.)
 			return false
 		}
 		// bash: $(( … ) … goes on as parse.y's parse_matched_pair
@@ -656,6 +694,64 @@ func (m *posix) zshArith() bool {
 	return false
 }
 
+// pushArith opens (( or $(( at at; the byte being stepped is its second (.
+func (m *posix) pushArith(at mark) *frame {
+	f := m.push(fArith, at)
+	f.rawAt, f.rawMark, f.wordAt = m.off, m.cur.mark(), -1
+	return f
+}
+
+// reread reads the text of the (( or $(( of frame f again, from its second
+// ( up to the ) just read, as the commands it turned out to hold: bash, zsh
+// and mksh read (( … ) … as a subshell within a subshell, zsh and mksh
+// $(( … ) … as a command substitution holding one (bash parse.y
+// parse_dparen, zsh lex.c cmd_or_math, mksh lex.c "mismatched parenthesis
+// - assume we were really parsing a $(...) expression"), and they parse
+// what it holds: (( y = (1 + 2) * 3 ) is a syntax error, (( (echo a) )
+// waits. f must be the top frame. It reports false, changing nothing, when
+// the text is no longer kept or a reread is under way (each byte is then
+// read at most twice).
+func (m *posix) reread(f *frame) bool {
+	from, end := f.rawAt-m.rawBase, m.off-m.rawBase
+	if m.replaying || from < 0 || end > len(m.raw) || from >= end {
+		return false
+	}
+	text := append([]byte(nil), m.raw[from:end]...)
+	at, cmd, wordAt := f.at, f.cmd, f.wordAt
+	mark := f.rawMark
+	m.pop()
+	if cmd {
+		p := m.push(fSubshell, at)
+		p.cs = csStart
+	} else {
+		if wordAt >= 0 && wordAt <= len(m.word) {
+			m.word = m.word[:wordAt] // …$(
+		}
+		m.openCmdSubst(at)
+	}
+	cur, off := m.cur, m.off
+	m.replaying = true
+	m.cur = cursor{line: mark.Line, col: mark.Col}
+	for i, c := range text {
+		m.off = f.rawAt + i
+		m.step(c)
+		m.cur.advance(c)
+	}
+	m.replaying = false
+	m.cur, m.off = cur, off
+	return true
+}
+
+// inCmdSubst reports whether a command substitution is open.
+func (m *posix) inCmdSubst() bool {
+	for i := range m.stack {
+		if m.stack[i].kind == fCmdSubst {
+			return true
+		}
+	}
+	return false
+}
+
 // arithFlat (frame.sub of an fArith, bash): a $(( whose )) came as ) alone:
 // parentheses are counted up to the ) that balances its $(.
 const arithFlat uint8 = 2
@@ -734,7 +830,10 @@ func (m *posix) dollar(b byte) bool {
 		if b == '(' {
 			m.addWord(b)
 			if f.kind != fBody {
-				m.push(fArith, at)
+				m.pushArith(at).wordAt = len(m.word) - 1
+				if m.wordLong {
+					m.top().wordAt = -1
+				}
 			}
 			return true
 		}
@@ -762,11 +861,11 @@ func (m *posix) dollar(b byte) bool {
 		// within ${ } and $(( )); only $( and ` hide it.
 		m.pend = m.pend[:0]
 		return false
-	case b == '{' && f.kind == fArith && !f.cmd && m.isBash():
-		// bash reads $(( … )) as parse_matched_pair does: parentheses
-		// counted, ${ not nested, its { and } plain. (( … )) too, but
-		// when its )) does not come bash reads it again as subshells,
-		// where ${ … } nests: there the frame is the closer guess.
+	case b == '{' && f.kind == fArith && m.isBash():
+		// bash reads $(( … )) and (( … )) as parse_matched_pair does:
+		// parentheses counted, ${ not nested, its { and } plain. When
+		// the )) of (( does not come, bash reads it again as subshells,
+		// where ${ … } nests (reread).
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		return true
@@ -815,6 +914,12 @@ func (m *posix) openCmdSubst(at mark) {
 
 // closeCmdSubst pops a command substitution's frame; the word it stands
 // in goes on.
+//
+// dash, zsh and mksh forget the heredocs whose substitution closed before
+// their body could start (echo $(cat <<A) is complete: their substitutions
+// are read by a parser of their own, which ends at the ); mksh then
+// reports the here document unclosed); bash reads the bodies after the
+// line (warning: command substitution: 1 unterminated here-document).
 func (m *posix) closeCmdSubst() {
 	if m.top().saved {
 		w := m.outerAt[len(m.outerAt)-1]
@@ -824,6 +929,11 @@ func (m *posix) closeCmdSubst() {
 		m.wordPlain, m.wordLong = false, w.long
 	}
 	m.pop()
+	if m.g != Bash {
+		for len(m.heredocs) > 0 && m.heredocs[len(m.heredocs)-1].depth > len(m.stack) {
+			m.heredocs = m.heredocs[:len(m.heredocs)-1]
+		}
+	}
 }
 
 // listFrame returns the innermost list frame.
@@ -924,12 +1034,24 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	f.inWord = true
 	m.word = m.word[:0]
 	m.wordPlain, m.wordLong = true, false
+	m.wordBraces, m.wordBare = 0, false
 	return m.wordByte(b)
 }
 
 // wordByte consumes b inside a word.
 func (m *posix) wordByte(b byte) bool {
 	m.addWord(b)
+	if m.g == Zsh {
+		// Every byte of the word outside quotes and expansions comes
+		// here, and so does the first byte of each of those.
+		m.wordBare = b == '}' && m.wordBraces == 0
+		switch {
+		case b == '{':
+			m.wordBraces++
+		case b == '}' && m.wordBraces > 0:
+			m.wordBraces--
+		}
+	}
 	switch b {
 	case '\\', '$':
 		m.startPend(b)
@@ -1016,6 +1138,14 @@ func (m *posix) operator(b byte) bool {
 		return true
 	}
 	at := m.pendAt
+	if op == "<<" && b == '(' && m.g == Zsh {
+		// zsh: <<( is < then a process substitution <( (lex.c gettok:
+		// after << a ( puts both back and returns INANG).
+		m.pend = m.pend[:1]
+		m.token(m.top(), "<", at)
+		m.pendAt.Col++
+		return false
+	}
 	m.pend = m.pend[:0]
 	f := m.top()
 	f.assignOK = false // bash forgets it at every operator
@@ -1042,7 +1172,7 @@ func (m *posix) operator(b byte) bool {
 		if f.kind == fFunc {
 			m.pop()
 		}
-		m.push(fArith, at).cmd = true
+		m.pushArith(at).cmd = true
 		return true
 	}
 	m.token(f, op, at)
@@ -1073,7 +1203,31 @@ func (m *posix) extends(op string, b byte) bool {
 }
 
 // endWord handles the word just read in list frame f.
+//
+// zsh splits an unquoted } that ends a word of more than one byte and
+// closes no { of it into a token of its own (lex.c gettokstr: "hack to get
+// {foo} command syntax work"), and a } token is its reserved word wherever
+// it stands (exalias): { echo a} closes the group, echo a} b and [[ a} ]]
+// are parse errors; not in an assignment (x=a}).
 func (m *posix) endWord(f *frame) {
+	split := m.g == Zsh && m.wordBare && len(m.word) > 1 && !m.wordLong && f.kind != fArray && !m.regex &&
+		!(isAssignment(m.word) && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.cs == csWord && f.assign))
+	m.wordBare = false
+	if !split {
+		m.endWord1(f)
+		return
+	}
+	m.word = m.word[:len(m.word)-1]
+	depth := len(m.stack)
+	m.endWord1(f)
+	if m.discard || len(m.stack) != depth || m.top().kind < fTop {
+		return // the word closed or opened a construct: too rare to follow
+	}
+	m.word, m.wordPlain = append(m.word[:0], '}'), true
+	m.endWord1(m.top())
+}
+
+func (m *posix) endWord1(f *frame) {
 	if m.wantDelim {
 		m.wantDelim = false
 		delim, quoted := unquoteDelim(m.word)
@@ -1155,6 +1309,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			}
 			return
 		case sForWords, sForZWords:
+			if m.g == Zsh && w == "}" {
+				m.syntaxError() // zsh: } is a reserved word here too (see endWord)
+			}
 			return
 		case sForZBody:
 			switch w {
@@ -1228,8 +1385,14 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		if m.g == Zsh && f.nwords == 0 {
 			f.named = plain // >x f() { … } defines f
 		}
-		if m.g == Zsh && w == "}" && (f.kind == fBrace || braceBody(f)) {
-			m.closeCompound()
+		if m.g == Zsh && w == "}" {
+			// zsh: } is a reserved word wherever it stands (exalias):
+			// it closes the brace group, or is a parse error.
+			if f.kind == fBrace || braceBody(f) {
+				m.closeCompound()
+			} else {
+				m.syntaxError()
+			}
 			return
 		}
 		f.nwords++
@@ -1320,7 +1483,9 @@ func (m *posix) keyword(f *frame, w string) bool {
 // closer handles a reserved word that continues or ends the compound
 // command of frame f; anywhere else it is a syntax error.
 func (m *posix) closer(f *frame, w string) {
-	ok := f.hasCmd && (f.cs == csStart || f.cs == csCompound)
+	// zsh takes empty lists everywhere (parse.c par_list may be empty:
+	// if then echo a; fi, { }, while do …; done).
+	ok := (f.hasCmd || m.g == Zsh) && (f.cs == csStart || f.cs == csCompound)
 	next := func(sub uint8) { f.sub, f.cs, f.hasCmd = sub, csStart, false }
 	switch {
 	case !ok && !(w == "esac" && f.kind == fCase):
@@ -1515,13 +1680,6 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			fn.sub, fn.cmd = sFuncBody, true
 		case f.kind == fCmdSubst && f.cs != csNeed && f.cs != csRedir:
 			m.closeCmdSubst()
-			if m.g == Posix {
-				// dash forgets heredocs whose substitution closed
-				// before their body could start.
-				for len(m.heredocs) > 0 && m.heredocs[len(m.heredocs)-1].depth > len(m.stack) {
-					m.heredocs = m.heredocs[:len(m.heredocs)-1]
-				}
-			}
 		case f.kind == fSubshell && m.g == Zsh && f.cs == csStart && !f.hasCmd && at.Line == f.at.Line && at.Col == f.at.Col+1:
 			// zsh: () at a command's start defines an anonymous function,
 			// run at once, whose body follows (par_funcdef; ( ) with a
@@ -1603,8 +1761,9 @@ func (m *posix) newline(f *frame) {
 	case fCase:
 		switch f.sub {
 		case sCasePatWord:
-			// bash and mksh want the pattern on the same line.
-			if m.g == Bash || m.g == Mksh {
+			// bash and mksh want the pattern on the same line; so does
+			// zsh, but in a pattern opened with ( (case a in⏎a |⏎).
+			if m.g == Bash || m.g == Mksh || m.g == Zsh && !f.parens {
 				m.syntaxError()
 			}
 		case sCasePatNext:
@@ -1828,6 +1987,10 @@ func (m *posix) testToken(f *frame, op string) {
 // (newlines are skipped between all the parts, see newline). Only the
 // word ]] alone closes ([[ a ]]] waits: ]]] is a word).
 func (m *posix) zshTestWord(f *frame, w string) {
+	if w == "}" {
+		m.syntaxError() // a reserved word (see endWord)
+		return
+	}
 	if w == "]]" {
 		if m.zshCondEnd(f) && f.sub == sTestAfter && f.depth == 0 {
 			m.closeCompound()
@@ -2016,7 +2179,7 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case f.kind == fFunc:
 		return false
-	case b == '{' && !f.inWord && (f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo) ||
+	case b == '{' && !f.inWord && (f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo || f.sub == sForArith) ||
 		f.cs == csCompound && (f.kind == fIf && f.sub == sIfCond || f.kind == fWhile && f.sub == sLoopCond)):
 		// for … { … }, and if [[ … ]] { … }, while (( … )) { … }: after
 		// a compound command that ends the condition, { begins the body
@@ -2064,8 +2227,9 @@ func (m *posix) openGlob(f *frame, b byte) {
 		f.inWord = true
 		m.word = m.word[:0]
 		m.wordLong = false
+		m.wordBraces = 0
 	}
-	m.wordPlain = false
+	m.wordPlain, m.wordBare = false, false
 	m.addWord(b)
 	m.push(fGlob, m.cur.mark())
 }
