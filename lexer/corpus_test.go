@@ -305,6 +305,45 @@ var corpusBases = []corpusBase{
 	{"cat <(echo $(echo deep))", extended},
 	{"cat <(\n  echo multi\n)", extended},
 
+	// Redirections of every form.
+	{"echo a >| out.txt; echo b 1>>out.txt", posixAll},
+	{"echo a 2>&1 >/dev/null | cat", posixAll},
+	{"cat <out.txt 3<>out.txt", posixAll},
+	{"echo a >&2 2>/dev/null", posixAll},
+	{"echo a &>/dev/null; echo b &>>out.txt", bashZsh},
+	{"{ echo a; echo b; } >out.txt 2>&1", posixAll},
+	{"echo a 2>/dev/null >out.txt </dev/null", posixAll},
+
+	// Line continuations in odd places.
+	{"ec\\\nho joined", posixAll},
+	{"echo $(\\\necho in)", posixAll},
+	{"echo \"${x:-a\\\nb}\"", posixAll},
+	{"if true; \\\nthen echo a; fi", posixAll},
+	{"echo a |\\\n tr a b", posixAll},
+	{"cat <<\\\nEOF\nbody\nEOF", posixAll},
+
+	// [[ ]]: grouping, negation, patterns and regexes.
+	{"[[ ( -n a ) && ! -z b ]] && echo ok", extended},
+	{"[[ a =~ ^(a|b)$ ]] && echo match", extended},
+	{`[[ "a b" == "a "* ]]`, extended},
+	{"[[ -n a &&\n  -n b ]]", extended},
+	{"[[ a < b || a > b ]]", extended},
+
+	// Arrays with subscripts and appends.
+	{"x=([0]=a [1]=b); echo ${x[1]}", inBash | inZsh},
+	{"x=(a); x+=(b c); echo ${#x[@]}", extended},
+	{"x[1]=a; echo \"${x[1]}\"", extended},
+	{"x=(\n  a\n  b\n); echo $x", extended},
+
+	// Keywords in odd positions.
+	{"time true", extended},
+	{"! true || echo negated", posixAll},
+	{"echo for in do done if then fi", posixAll},
+	{"for x in in do; do echo $x; done", posixAll},
+	{"case in in in) echo in;; esac", posixAll},
+	{"{ echo a; } && { echo b; }", posixAll},
+	{"f() ( echo sub ); f | cat", posixAll},
+
 	// zsh.
 	{"for i (a b) echo $i", inZsh},
 	{"if [[ 1 ]] { echo brace }", inZsh},

@@ -219,6 +219,7 @@ type posix struct {
 	outerAt []outerWord
 
 	comment    bool // in a # comment, up to the newline
+	skipLine   bool // bash: tokens of the top-level list are dropped up to the newline (see testError)
 	regex      bool // the next word is the right side of =~ in [[ ]]
 	regexDepth int  // … and its open parentheses
 	discard    bool // after a syntax error: the rest of the line is dropped
@@ -1035,6 +1036,16 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	m.word = m.word[:0]
 	m.wordPlain, m.wordLong = true, false
 	m.wordBraces, m.wordBare = 0, false
+	if b == '[' && f.kind == fArray && m.g == Bash {
+		// bash: an array's word that begins with [ begins a subscript,
+		// read as a matched pair to its ] (read_token_word with
+		// PST_COMPASSIGN), past blanks and newlines: x=([0=a [1]=b)
+		// waits for the ] of [0.
+		m.addWord(b)
+		m.wordPlain = false
+		m.push(fSubscript, m.cur.mark())
+		return true
+	}
 	return m.wordByte(b)
 }
 
@@ -1254,6 +1265,9 @@ func (m *posix) endWord1(f *frame) {
 // wordToken handles a word in frame f; w is its text when it could be a
 // reserved word, else "".
 func (m *posix) wordToken(f *frame, w string, plain bool) {
+	if m.skipLine && f.kind == fTop {
+		return
+	}
 	switch f.kind {
 	case fArray:
 		return
@@ -1288,6 +1302,12 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		switch f.sub {
 		case sForName:
 			f.sub = sForIn
+			if m.g != Bash && !(plain && isName(m.word)) {
+				// dash ("Bad for loop variable"), zsh (par_for) and
+				// mksh ("bad identifier") take only a NAME; bash
+				// finds it out when the loop runs.
+				m.syntaxError()
+			}
 			return
 		case sForIn, sForDo, sForArith:
 			switch {
@@ -1515,6 +1535,9 @@ func (m *posix) closer(f *frame, w string) {
 
 // token handles operator op, which began at at, in frame f.
 func (m *posix) token(f *frame, op string, at mark) {
+	if m.skipLine && f.kind == fTop {
+		return
+	}
 	switch f.kind {
 	case fTest:
 		if m.g == Zsh {
@@ -1719,6 +1742,11 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 func (m *posix) newline(f *frame) {
 	m.inNewline = true
 	defer func() { m.inNewline = false }()
+	if m.skipLine && f.kind == fTop {
+		m.skipLine = false
+		m.syntaxError()
+		return
+	}
 	if m.wantDelim && m.g == Mksh {
 		// mksh: << or <<- with no word before the end of the line opens a
 		// here-document whose terminator is the line "<<" (syn.c synio:
@@ -1937,7 +1965,7 @@ func (m *posix) testWord(f *frame, w string) {
 		switch {
 		case w == "!":
 		case w == "]]":
-			m.syntaxError()
+			m.testError()
 		case isUnaryTest(w):
 			f.sub = sTestUnary
 		default:
@@ -1949,17 +1977,17 @@ func (m *posix) testWord(f *frame, w string) {
 		switch {
 		case w == "]]" && f.depth == 0:
 			m.closeCompound()
-		case isBinaryTest(w):
+		case isBinaryTest(w) && !(w == "=~" && m.g == Mksh): // mksh has no =~
 			f.sub = sTestBinary
 			m.regex = w == "=~"
 		default:
-			m.syntaxError()
+			m.testError()
 		}
 	case sTestAfter:
 		if w == "]]" && f.depth == 0 {
 			m.closeCompound()
 		} else {
-			m.syntaxError()
+			m.testError()
 		}
 	}
 }
@@ -1977,8 +2005,25 @@ func (m *posix) testToken(f *frame, op string) {
 	case (op == "<" || op == ">") && f.sub == sTestWord:
 		f.sub = sTestBinary
 	default:
-		m.syntaxError()
+		m.testError()
 	}
+}
+
+// testError reports a syntax error inside [[ ]]. bash finds it in
+// parse_cond_command, which read_token calls; read_token then returns an
+// error token, and yacc's error rule (error '\n') discards tokens, not
+// bytes, up to the newline: what the rest of the line opens (a quote, ${,
+// $( ) is still read, and waits ([[ a b " waits, where echo ) " is
+// complete). Within a command substitution the error ends that parse.
+func (m *posix) testError() {
+	if m.g != Bash || m.inCmdSubst() || m.inBody {
+		m.syntaxError()
+		return
+	}
+	m.stack = m.stack[:1]
+	t := m.top()
+	t.cs, t.inWord = csStart, false
+	m.skipLine, m.regex = true, false
 }
 
 // zshTestWord handles a word inside [[ ]] in zsh, following parse.c
@@ -2097,12 +2142,13 @@ func (m *posix) regexByte(f *frame, b byte) bool {
 			return false
 		}
 		m.regexDepth--
-	case ' ', '\t':
-		if m.regexDepth == 0 {
+	default:
+		// Within its parentheses the regex is read to the ) that
+		// matches (read_token_word: parse_matched_pair): blanks,
+		// operators and newlines are part of it.
+		if m.regexDepth == 0 || !isMeta(b) {
 			return false
 		}
-	default:
-		return false
 	}
 	if !f.inWord {
 		f.inWord = true
