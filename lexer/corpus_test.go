@@ -244,18 +244,134 @@ var corpusBases = []corpusBase{
 	{`x=$'multi\nline'; [[ $x ]]`, extended},
 	{"for i in a b; do [[ $i == a ]] && echo $i; done", extended},
 
+	// Arithmetic: operators, nesting, substitutions inside.
+	{"echo $(( 1 ? 2 : 3 ))", posixAll},
+	{"echo $(( (1) + (2) ))", posixAll},
+	{"echo $(( $(echo 1) + 2 ))", posixAll},
+	{"echo $(( ${#x} + 1 ))", posixAll},
+	{`echo "$(( 2 * (3 + 4) ))"`, posixAll},
+	{"x=$(( 1 << 2 )); echo $x", posixAll},
+	{"echo $(( x = 2, x * 3 ))", posixAll},
+	{"echo $((1))$((2))", posixAll},
+	{"(( y = (1 + 2) * 3 )) && echo $y", extended},
+	{"(( 1 )) || echo no", extended},
+	{"echo $(( $((1 + 1)) * 2 ))", posixAll},
+	{"for ((i = 0; i < 1; i++)) { echo $i; }", bashZsh},
+	{"x=(1 2); echo $(( x[0] + 1 ))", extended},
+
+	// case patterns with a leading ( and case inside substitutions.
+	{"case a in (a|b) echo ab;; (*) echo other;; esac", posixAll},
+	{"case x in (x)\n  echo paren\n  ;;\nesac", posixAll},
+	{"case $(echo a) in a) echo sub;; esac", posixAll},
+	{"echo $(case a in (a) echo in-subst;; esac)", posixAll},
+	{"echo $(case a in a) echo bare;; esac)", posixAll},
+	{"echo \"$(case a in a) echo quoted;; esac)\"", posixAll},
+	{"case a in a) (echo sub);; esac", posixAll},
+	{`case "(" in "(") echo lparen;; esac`, posixAll},
+	{"case a in\n  a | b ) echo spaced ;;\nesac", posixAll},
+	{"case a in a) echo one;& b) echo two;; esac", extended},
+
+	// Nested $( ) with quotes, comments and heredocs inside.
+	{`echo "$(echo "$(echo 'in' "deep")")"`, posixAll},
+	{"x=$(cat <<EOF\nbody $(echo in)\nEOF\n); echo \"$x\"", posixAll},
+	{"echo $(cat <<'EOF'\n)\nEOF\n)", posixAll},
+	{`echo "$(printf '%s' ")")"`, posixAll},
+	{`echo $(echo "a)b" 'c)d')`, posixAll},
+	{"echo $( # comment )\necho in\n)", posixAll},
+	{"echo $(echo `echo tick`)", posixAll},
+	{`echo "$(echo "${x:-$(echo dflt)}")"`, posixAll},
+	{"cat <<EOF\n$(cat <<IN\ninner\nIN\n)\nEOF", posixAll},
+	{"echo $(echo a; echo b\necho c)", posixAll},
+	{"echo $(printf '%s\\n' \"$(echo two)\")", posixAll},
+
+	// Here-strings.
+	{"tr a b <<< abc", extended},
+	{"tr a b <<<\"multi\nline\"", extended},
+	{`cat <<< "$(echo sub)"`, extended},
+	{"tr a b <<<'q'; echo after", extended},
+	{"cat <<<$x <<<'two'", extended},
+	{"tr a b <<<${x:-abc}", extended},
+
+	// Process substitution in every position.
+	{"cat <(echo a) <(echo b)", extended},
+	{"tr a b < <(echo abc)", extended},
+	{"echo a > >(cat)", extended},
+	{`cat <(echo "a)b")`, extended},
+	{"while false; do :; done < <(echo x)", extended},
+	{"{ echo a; } > >(tr a b)", extended},
+	{"cat <(cat <<EOF\nin proc\nEOF\n)", extended},
+	{"echo <(true) >(true)", extended},
+	{"echo a | cat <(echo b)", extended},
+	{"cat <(echo $(echo deep))", extended},
+	{"cat <(\n  echo multi\n)", extended},
+
+	// Redirections of every form.
+	{"echo a >| out.txt; echo b 1>>out.txt", posixAll},
+	{"echo a 2>&1 >/dev/null | cat", posixAll},
+	{"cat <out.txt 3<>out.txt", posixAll},
+	{"echo a >&2 2>/dev/null", posixAll},
+	{"echo a &>/dev/null; echo b &>>out.txt", bashZsh},
+	{"{ echo a; echo b; } >out.txt 2>&1", posixAll},
+	{"echo a 2>/dev/null >out.txt </dev/null", posixAll},
+
+	// Line continuations in odd places.
+	{"ec\\\nho joined", posixAll},
+	{"echo $(\\\necho in)", posixAll},
+	{"echo \"${x:-a\\\nb}\"", posixAll},
+	{"if true; \\\nthen echo a; fi", posixAll},
+	{"echo a |\\\n tr a b", posixAll},
+	{"cat <<\\\nEOF\nbody\nEOF", posixAll},
+
+	// [[ ]]: grouping, negation, patterns and regexes.
+	{"[[ ( -n a ) && ! -z b ]] && echo ok", extended},
+	{"[[ a =~ ^(a|b)$ ]] && echo match", extended},
+	{`[[ "a b" == "a "* ]]`, extended},
+	{"[[ -n a &&\n  -n b ]]", extended},
+	{"[[ a < b || a > b ]]", extended},
+
+	// Arrays with subscripts and appends.
+	{"x=([0]=a [1]=b); echo ${x[1]}", inBash | inZsh},
+	{"x=(a); x+=(b c); echo ${#x[@]}", extended},
+	{"x[1]=a; echo \"${x[1]}\"", extended},
+	{"x=(\n  a\n  b\n); echo $x", extended},
+
+	// Keywords in odd positions.
+	{"time true", extended},
+	{"! true || echo negated", posixAll},
+	{"echo for in do done if then fi", posixAll},
+	{"for x in in do; do echo $x; done", posixAll},
+	{"case in in in) echo in;; esac", posixAll},
+	{"{ echo a; } && { echo b; }", posixAll},
+	{"f() ( echo sub ); f | cat", posixAll},
+
 	// zsh.
 	{"for i (a b) echo $i", inZsh},
 	{"if [[ 1 ]] { echo brace }", inZsh},
 	{"() { echo anon }", inZsh},
 	{"echo ${(U)x} $x[1]", inZsh},
 	{"echo ${x:-\"}\"}", inZsh},
+	{"echo ${(j:,:)x} ${(s: :)x}", inZsh},
+	{"echo ${(q)x} ${(qq)x}", inZsh},
+	{"echo ${(U)${x:-abc}}", inZsh},
+	{`echo ${(L)x:-"A B"}`, inZsh},
+	{"echo ${#${(s:,:)x}}", inZsh},
+	{"echo ${(j: :)${(s:,:)x}}", inZsh},
+	{"echo ${x:u} ${x:s/a/b/}", inZsh},
+	{"echo $x[1,2] ${x[2]}", inZsh},
+	{"echo *(N) ${(%):-%%}", inZsh},
+	{"echo ${(r:3::-:)x}", inZsh},
 
 	// mksh.
 	{"print -r -- text", inMksh},
 	{"function k { print hi; }", inMksh},
 	{"echo ${x@Q}", inMksh},
 	{"cat <<\nhello\n<<", inMksh}, // << with no word: the body ends at a line <<
+	{"echo ${|REPLY=val;}", inMksh},
+	{"echo ${ echo funsub;}", inMksh},
+	{"x=${|REPLY=1; }; echo $x", inMksh},
+	{`echo "${ echo in quotes; }"`, inMksh},
+	{"echo ${ echo a\necho b\n}", inMksh},
+	{"echo ${|\n  REPLY=multi\n}", inMksh},
 }
 
 // mutationTokens are inserted at random positions.

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// FuzzPosix checks the posix reader under the Bash and Posix grammars on any
+// FuzzPosix checks the posix reader under each of its grammars on any
 // input: no panic, and a Scanner fed the input in random chunks agrees with
 // Check and hands back every byte, in order, as complete commands followed
 // by the pending rest.
@@ -15,11 +15,12 @@ func FuzzPosix(f *testing.F) {
 	for i, b := range corpusBases {
 		f.Add(b.src, uint64(i))
 	}
-	for _, in := range []string{"", "\n", "\\", "'", "`", "$(", "${", "$((", "<<EOF\n", "cat <<EOF\n\\\nEOF\n", "ech[o a"} {
+	for _, in := range []string{"", "\n", "\\", "'", "`", "$(", "${", "$((", "<<EOF\n", "cat <<EOF\n\\\nEOF\n", "ech[o a",
+		"echo $(( (1) + (2) )\n", "(( (echo a) )\n", "x $(echo $(( (1) ) ))", "{ echo a}\n", ">x y=1 (", "echo ${|REPLY=1;}"} {
 		f.Add(in, uint64(len(in)))
 	}
 	f.Fuzz(func(t *testing.T, in string, seed uint64) {
-		for _, g := range []Grammar{Bash, Posix} {
+		for _, g := range []Grammar{Bash, Posix, Zsh, Mksh} {
 			whole := Check(in, g)
 			r := rand.New(rand.NewPCG(seed, uint64(g)))
 			sc := NewScanner(g)

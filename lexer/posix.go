@@ -138,25 +138,30 @@ const (
 
 // frame is one open construct.
 type frame struct {
-	kind   frameKind
-	sub    uint8    // compound sub-state (s*)
-	cs     cmdState // list frames: where the current command stands
-	at     mark     // where it was opened
-	opAt   mark     // list frames: the operator that left cs at csNeed
-	op     string   // that operator
-	hasCmd bool     // list frames: a command since the last keyword
-	inWord bool     // list frames: a word is being read (resumed after a nested frame)
-	quoted bool     // fParam: opened inside double quotes
-	cmd    bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
-	depth  int      // fArith, fBracket, fParam: nesting depth
-	wordAt int      // fParam: where its text begins in posix.word (-1: not kept)
-	array  bool     // fGlob (zsh): NAME=( … ), an array assignment
-	funsub bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
+	kind    frameKind
+	sub     uint8    // compound sub-state (s*)
+	cs      cmdState // list frames: where the current command stands
+	at      mark     // where it was opened
+	opAt    mark     // list frames: the operator that left cs at csNeed
+	op      string   // that operator
+	hasCmd  bool     // list frames: a command since the last keyword
+	inWord  bool     // list frames: a word is being read (resumed after a nested frame)
+	quoted  bool     // fParam: opened inside double quotes
+	cmd     bool     // fArith: a (( )) command, not a $(( )) expansion; fGlob: opened in a command's word; fFunc: name(), not function NAME
+	depth   int      // fArith, fBracket, fParam: nesting depth
+	wordAt  int      // fParam: where its text begins in posix.word; fArith: where its second ( stands there (-1: not kept)
+	rawAt   int      // fArith: the offset of its second ( in the input (see reread)
+	rawMark mark     // fArith: … and its position
+	array   bool     // fGlob (zsh): NAME=( … ), an array assignment
+	funsub  bool     // fBrace (mksh): ${ … } or ${| … }, a command list within a word
 	// dashA, opOK: fTest (zsh): the condition's first word is a dash and
 	// more; its second is an operator a third word may follow.
 	dashA, opOK bool
 	nwords      int  // list frames: words of the current simple command
 	assign      bool // list frames: every word so far is an assignment
+	// target: list frames: the last word read was a redirection's
+	// target or a heredoc's delimiter, not a word of the command.
+	target bool
 	// assignOK: list frames (bash): the command word is an assignment
 	// builtin, so its NAME=( arguments open arrays until an operator or
 	// a newline (parse.y's PST_ASSIGNOK).
@@ -203,6 +208,10 @@ type posix struct {
 	word      []byte
 	wordPlain bool
 	wordLong  bool // longer than maxWord: not kept whole
+	// zsh: the word's unquoted { not yet closed by its }, and whether
+	// its last byte is an unquoted } that closes none (see endWord).
+	wordBraces int
+	wordBare   bool
 	// outer holds the words command substitutions stand in (x[$( …),
 	// one after the other, so that the words read inside leave them
 	// whole; outerAt says where each starts.
@@ -210,6 +219,7 @@ type posix struct {
 	outerAt []outerWord
 
 	comment    bool // in a # comment, up to the newline
+	skipLine   bool // bash: tokens of the top-level list are dropped up to the newline (see testError)
 	regex      bool // the next word is the right side of =~ in [[ ]]
 	regexDepth int  // … and its open parentheses
 	discard    bool // after a syntax error: the rest of the line is dropped
@@ -231,6 +241,16 @@ type posix struct {
 
 	last byte // the last byte fed
 	fed  bool // any byte fed
+
+	// raw keeps the bytes stepped lately, the first at offset rawBase,
+	// between maxWord and twice that many; off is the offset of the byte
+	// being stepped. A (( or $(( whose )) does not come is read again from
+	// them as the commands it turned out to hold (reread); replaying: that
+	// is under way.
+	raw       []byte
+	rawBase   int
+	off       int
+	replaying bool
 }
 
 // maxWord bounds the bytes kept of a word: heredoc delimiters longer than
@@ -244,7 +264,8 @@ func newPosix(g Grammar) *posix {
 }
 
 func (m *posix) reset() {
-	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0]}
+	*m = posix{g: m.g, stack: m.stack[:0], word: m.word[:0], heredocs: m.heredocs[:0], line: m.line[:0], pend: m.pend[:0], outer: m.outer[:0], outerAt: m.outerAt[:0],
+		raw: m.raw, rawBase: m.rawBase, off: m.off} // the offsets go on
 	m.cur = newCursor()
 	m.stack = append(m.stack, frame{kind: fTop})
 }
@@ -326,11 +347,22 @@ func (m *posix) clone() *posix {
 	c.word = append([]byte(nil), m.word...)
 	c.line = append([]byte(nil), m.line...)
 	c.pend = append([]byte(nil), m.pend...)
+	c.raw = append([]byte(nil), m.raw...)
+	c.outer = append([]byte(nil), m.outer...)
+	c.outerAt = append([]outerWord(nil), m.outerAt...)
 	return &c
 }
 
 // step consumes one byte.
 func (m *posix) step(b byte) {
+	if !m.replaying {
+		if len(m.raw) == 2*maxWord {
+			m.rawBase += copy(m.raw, m.raw[maxWord:])
+			m.raw = m.raw[:maxWord]
+		}
+		m.raw = append(m.raw, b)
+		m.off = m.rawBase + len(m.raw) - 1
+	}
 	switch {
 	case m.discard:
 	case m.comment:
@@ -451,6 +483,9 @@ func (m *posix) nested(f *frame, b byte) bool {
 		}
 		// bash and zsh: (( … ) … was a subshell in a subshell; the outer
 		// one is open.
+		if f.cmd && m.reread(f) {
+			return false
+		}
 		if f.cmd && m.g == Zsh && m.cur.line == f.at.Line && m.cur.col == f.at.Col+3 {
 			// zsh: (() …: the inner () at a command's start defines an
 			// anonymous function, whose body follows (par_funcdef).
@@ -473,6 +508,13 @@ func (m *posix) nested(f *frame, b byte) bool {
 				return true
 			}
 			f.kind, f.cs, f.hasCmd = fCmdSubst, csCompound, true
+			return false
+		}
+		if (m.g == Mksh || m.g == Zsh && !m.inCmdSubst()) && m.reread(f) {
+			// (zsh within a command substitution does not: the
+			// differential finds echo $(echo $(( (1) + (2) ) ) ) waiting
+			// there, as bash does; its text is read raw there, lex.c
+			// lex_add_raw.)
 			return false
 		}
 		// bash: $(( … ) … goes on as parse.y's parse_matched_pair
@@ -576,8 +618,22 @@ func (m *posix) nested(f *frame, b byte) bool {
 		f.sub = 0
 	}
 	if f.kind == fGlob && (b == ';' || b == '&' || b == '<' || b == '>') {
-		m.syntaxError() // zsh: a glob group ends no command (echo a(b; is a parse error)
-		return true
+		if f.array {
+			m.syntaxError() // x=(a&b: an operator among an array's words
+			return true
+		}
+		// zsh ends the word at ; & < and > even inside its parentheses
+		// (lex.c gettokstr: LX2_BREAK, LX2_OUTANG and LX2_INANG goto brk
+		// whatever pct says); the open group is only a bad pattern when
+		// the command runs. So if tru(e; then waits for fi, and echo
+		// ab( ;; ends a case item.
+		keyWord := f.keyWord
+		m.pop()
+		if keyWord && m.top().kind == fFor {
+			m.syntaxError() // for (a;: the name is no identifier (par_for)
+			return true
+		}
+		return false
 	}
 	m.addWord(b)
 	if (b == '"' || b == '\'') && (f.kind == fArith && m.g == Posix || m.g == Zsh && m.zshArith()) {
@@ -635,6 +691,64 @@ func (m *posix) zshArith() bool {
 			continue
 		}
 		return false
+	}
+	return false
+}
+
+// pushArith opens (( or $(( at at; the byte being stepped is its second (.
+func (m *posix) pushArith(at mark) *frame {
+	f := m.push(fArith, at)
+	f.rawAt, f.rawMark, f.wordAt = m.off, m.cur.mark(), -1
+	return f
+}
+
+// reread reads the text of the (( or $(( of frame f again, from its second
+// ( up to the ) just read, as the commands it turned out to hold: bash, zsh
+// and mksh read (( … ) … as a subshell within a subshell, zsh and mksh
+// $(( … ) … as a command substitution holding one (bash parse.y
+// parse_dparen, zsh lex.c cmd_or_math, mksh lex.c "mismatched parenthesis
+// - assume we were really parsing a $(...) expression"), and they parse
+// what it holds: (( y = (1 + 2) * 3 ) is a syntax error, (( (echo a) )
+// waits. f must be the top frame. It reports false, changing nothing, when
+// the text is no longer kept or a reread is under way (each byte is then
+// read at most twice).
+func (m *posix) reread(f *frame) bool {
+	from, end := f.rawAt-m.rawBase, m.off-m.rawBase
+	if m.replaying || from < 0 || end > len(m.raw) || from >= end {
+		return false
+	}
+	text := append([]byte(nil), m.raw[from:end]...)
+	at, cmd, wordAt := f.at, f.cmd, f.wordAt
+	mark := f.rawMark
+	m.pop()
+	if cmd {
+		p := m.push(fSubshell, at)
+		p.cs = csStart
+	} else {
+		if wordAt >= 0 && wordAt <= len(m.word) {
+			m.word = m.word[:wordAt] // …$(
+		}
+		m.openCmdSubst(at)
+	}
+	cur, off := m.cur, m.off
+	m.replaying = true
+	m.cur = cursor{line: mark.Line, col: mark.Col}
+	for i, c := range text {
+		m.off = f.rawAt + i
+		m.step(c)
+		m.cur.advance(c)
+	}
+	m.replaying = false
+	m.cur, m.off = cur, off
+	return true
+}
+
+// inCmdSubst reports whether a command substitution is open.
+func (m *posix) inCmdSubst() bool {
+	for i := range m.stack {
+		if m.stack[i].kind == fCmdSubst {
+			return true
+		}
 	}
 	return false
 }
@@ -717,7 +831,10 @@ func (m *posix) dollar(b byte) bool {
 		if b == '(' {
 			m.addWord(b)
 			if f.kind != fBody {
-				m.push(fArith, at)
+				m.pushArith(at).wordAt = len(m.word) - 1
+				if m.wordLong {
+					m.top().wordAt = -1
+				}
 			}
 			return true
 		}
@@ -745,11 +862,11 @@ func (m *posix) dollar(b byte) bool {
 		// within ${ } and $(( )); only $( and ` hide it.
 		m.pend = m.pend[:0]
 		return false
-	case b == '{' && f.kind == fArith && !f.cmd && m.isBash():
-		// bash reads $(( … )) as parse_matched_pair does: parentheses
-		// counted, ${ not nested, its { and } plain. (( … )) too, but
-		// when its )) does not come bash reads it again as subshells,
-		// where ${ … } nests: there the frame is the closer guess.
+	case b == '{' && f.kind == fArith && m.isBash():
+		// bash reads $(( … )) and (( … )) as parse_matched_pair does:
+		// parentheses counted, ${ not nested, its { and } plain. When
+		// the )) of (( does not come, bash reads it again as subshells,
+		// where ${ … } nests (reread).
 		m.pend = m.pend[:0]
 		m.addWord(b)
 		return true
@@ -798,6 +915,12 @@ func (m *posix) openCmdSubst(at mark) {
 
 // closeCmdSubst pops a command substitution's frame; the word it stands
 // in goes on.
+//
+// dash, zsh and mksh forget the heredocs whose substitution closed before
+// their body could start (echo $(cat <<A) is complete: their substitutions
+// are read by a parser of their own, which ends at the ); mksh then
+// reports the here document unclosed); bash reads the bodies after the
+// line (warning: command substitution: 1 unterminated here-document).
 func (m *posix) closeCmdSubst() {
 	if m.top().saved {
 		w := m.outerAt[len(m.outerAt)-1]
@@ -807,6 +930,11 @@ func (m *posix) closeCmdSubst() {
 		m.wordPlain, m.wordLong = false, w.long
 	}
 	m.pop()
+	if m.g != Bash {
+		for len(m.heredocs) > 0 && m.heredocs[len(m.heredocs)-1].depth > len(m.stack) {
+			m.heredocs = m.heredocs[:len(m.heredocs)-1]
+		}
+	}
 }
 
 // listFrame returns the innermost list frame.
@@ -860,6 +988,12 @@ func (m *posix) listByte(f *frame, b byte) bool {
 			return m.wordByte(b)
 		}
 		f.inWord = false
+		if (b == '<' || b == '>') && m.fdNumber(f) {
+			// 2>x: the digit is the redirection's, no word of the
+			// command.
+			m.word = m.word[:0]
+			return false
+		}
 		if b == '(' && m.bashLike() && f.kind != fArray && m.opensArray(f) {
 			m.endWord(f)
 			m.push(fArray, m.cur.mark())
@@ -882,6 +1016,13 @@ func (m *posix) listByte(f *frame, b byte) bool {
 		switch {
 		case b == ')':
 			m.pop()
+			if m.g == Mksh {
+				// mksh makes x=(a b) the command set -A x a b
+				// (get_command): words follow, and no other array
+				// or subshell (x=(a)( and x=(a) y=(b) are errors).
+				p := m.top()
+				p.nwords, p.assign = 2, false
+			}
 			return true
 		case isMeta(b):
 			m.syntaxError()
@@ -894,12 +1035,34 @@ func (m *posix) listByte(f *frame, b byte) bool {
 	f.inWord = true
 	m.word = m.word[:0]
 	m.wordPlain, m.wordLong = true, false
+	m.wordBraces, m.wordBare = 0, false
+	if b == '[' && f.kind == fArray && m.g == Bash {
+		// bash: an array's word that begins with [ begins a subscript,
+		// read as a matched pair to its ] (read_token_word with
+		// PST_COMPASSIGN), past blanks and newlines: x=([0=a [1]=b)
+		// waits for the ] of [0.
+		m.addWord(b)
+		m.wordPlain = false
+		m.push(fSubscript, m.cur.mark())
+		return true
+	}
 	return m.wordByte(b)
 }
 
 // wordByte consumes b inside a word.
 func (m *posix) wordByte(b byte) bool {
 	m.addWord(b)
+	if m.g == Zsh {
+		// Every byte of the word outside quotes and expansions comes
+		// here, and so does the first byte of each of those.
+		m.wordBare = b == '}' && m.wordBraces == 0
+		switch {
+		case b == '{':
+			m.wordBraces++
+		case b == '}' && m.wordBraces > 0:
+			m.wordBraces--
+		}
+	}
 	switch b {
 	case '\\', '$':
 		m.startPend(b)
@@ -912,6 +1075,25 @@ func (m *posix) wordByte(b byte) bool {
 	case '`':
 		m.wordPlain = false
 		m.push(fBacktick, m.cur.mark())
+	}
+	return true
+}
+
+// fdNumber reports whether the word just read, followed by < or >, is the
+// file descriptor of a redirection (2>x): one digit, as dash (readtoken1),
+// zsh (gettok) and mksh (yylex) read it; bash takes any number (parse.y
+// read_token_word, legal_number), but not a redirection's own target.
+func (m *posix) fdNumber(f *frame) bool {
+	if !m.wordPlain || m.wordLong || len(m.word) == 0 || m.wantDelim || f.cs == csRedir || f.kind == fTest || f.kind == fArray {
+		return false
+	}
+	if len(m.word) > 1 && m.g != Bash {
+		return false
+	}
+	for _, c := range m.word {
+		if c < '0' || c > '9' {
+			return false
+		}
 	}
 	return true
 }
@@ -967,6 +1149,14 @@ func (m *posix) operator(b byte) bool {
 		return true
 	}
 	at := m.pendAt
+	if op == "<<" && b == '(' && m.g == Zsh {
+		// zsh: <<( is < then a process substitution <( (lex.c gettok:
+		// after << a ( puts both back and returns INANG).
+		m.pend = m.pend[:1]
+		m.token(m.top(), "<", at)
+		m.pendAt.Col++
+		return false
+	}
 	m.pend = m.pend[:0]
 	f := m.top()
 	f.assignOK = false // bash forgets it at every operator
@@ -977,7 +1167,8 @@ func (m *posix) operator(b byte) bool {
 		m.word = append(m.word[:0], op[0], b)
 		m.openCmdSubst(at)
 		return true
-	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName):
+	case op == "(" && b == '(' && m.bashLike() && f.kind != fTest && f.kind != fCase && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.kind == fFor && f.sub == sForName ||
+		m.g == Zsh && f.cs == csWord && f.nwords == 0): // zsh: >x (( 1 )), see wordToken
 		// (( … )) is an arithmetic command; in a for, the C-style header,
 		// which mksh has not (for (( is a syntax error there).
 		if f.kind == fFor && m.g == Mksh {
@@ -992,7 +1183,7 @@ func (m *posix) operator(b byte) bool {
 		if f.kind == fFunc {
 			m.pop()
 		}
-		m.push(fArith, at).cmd = true
+		m.pushArith(at).cmd = true
 		return true
 	}
 	m.token(f, op, at)
@@ -1023,16 +1214,40 @@ func (m *posix) extends(op string, b byte) bool {
 }
 
 // endWord handles the word just read in list frame f.
+//
+// zsh splits an unquoted } that ends a word of more than one byte and
+// closes no { of it into a token of its own (lex.c gettokstr: "hack to get
+// {foo} command syntax work"), and a } token is its reserved word wherever
+// it stands (exalias): { echo a} closes the group, echo a} b and [[ a} ]]
+// are parse errors; not in an assignment (x=a}).
 func (m *posix) endWord(f *frame) {
+	split := m.g == Zsh && m.wordBare && len(m.word) > 1 && !m.wordLong && f.kind != fArray && !m.regex &&
+		!(isAssignment(m.word) && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.cs == csWord && f.assign))
+	m.wordBare = false
+	if !split {
+		m.endWord1(f)
+		return
+	}
+	m.word = m.word[:len(m.word)-1]
+	depth := len(m.stack)
+	m.endWord1(f)
+	if m.discard || len(m.stack) != depth || m.top().kind < fTop {
+		return // the word closed or opened a construct: too rare to follow
+	}
+	m.word, m.wordPlain = append(m.word[:0], '}'), true
+	m.endWord1(m.top())
+}
+
+func (m *posix) endWord1(f *frame) {
 	if m.wantDelim {
 		m.wantDelim = false
 		delim, quoted := unquoteDelim(m.word)
 		m.heredocs = append(m.heredocs, heredoc{depth: len(m.stack), delim: delim, quoted: quoted, strip: m.delimStrip, at: m.delimAt})
-		f.cs = f.redirTo
+		f.cs, f.target = f.redirTo, true
 		return
 	}
 	if f.cs == csRedir {
-		f.cs = f.redirTo
+		f.cs, f.target = f.redirTo, true
 		return
 	}
 	if len(m.word) == 0 && m.wordPlain {
@@ -1050,6 +1265,9 @@ func (m *posix) endWord(f *frame) {
 // wordToken handles a word in frame f; w is its text when it could be a
 // reserved word, else "".
 func (m *posix) wordToken(f *frame, w string, plain bool) {
+	if m.skipLine && f.kind == fTop {
+		return
+	}
 	switch f.kind {
 	case fArray:
 		return
@@ -1084,6 +1302,12 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		switch f.sub {
 		case sForName:
 			f.sub = sForIn
+			if m.g != Bash && !(plain && isName(m.word)) {
+				// dash ("Bad for loop variable"), zsh (par_for) and
+				// mksh ("bad identifier") take only a NAME; bash
+				// finds it out when the loop runs.
+				m.syntaxError()
+			}
 			return
 		case sForIn, sForDo, sForArith:
 			switch {
@@ -1105,6 +1329,9 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			}
 			return
 		case sForWords, sForZWords:
+			if m.g == Zsh && w == "}" {
+				m.syntaxError() // zsh: } is a reserved word here too (see endWord)
+			}
 			return
 		case sForZBody:
 			switch w {
@@ -1149,6 +1376,7 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 			return
 		}
 	}
+	f.target = false
 	switch f.cs {
 	case csStart, csNeed, csPrefix:
 		if plain && m.keyword(f, w) {
@@ -1160,8 +1388,31 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		// plain word.
 		f.named = plain && (m.g != Posix || isName(m.word))
 	case csWord:
-		if m.g == Zsh && w == "}" && (f.kind == fBrace || braceBody(f)) {
-			m.closeCompound()
+		if m.g == Zsh && f.nwords == 0 && plain && w != "!" && w != "time" {
+			// zsh: redirections alone may come before a compound
+			// command (par_cmd): >x if true; then … waits for fi. Its
+			// lexer reads reserved words there (ctxtlex restores
+			// incmdpos after a redirection's word), so a closer ends
+			// the redirections, a command of their own (NULLCMD), and
+			// the compound command: for …; do <<A done.
+			if isCloser(w) {
+				f.cs = csStart
+			}
+			if m.keyword(f, w) {
+				return
+			}
+		}
+		if m.g == Zsh && f.nwords == 0 {
+			f.named = plain // >x f() { … } defines f
+		}
+		if m.g == Zsh && w == "}" {
+			// zsh: } is a reserved word wherever it stands (exalias):
+			// it closes the brace group, or is a parse error.
+			if f.kind == fBrace || braceBody(f) {
+				m.closeCompound()
+			} else {
+				m.syntaxError()
+			}
 			return
 		}
 		f.nwords++
@@ -1252,7 +1503,9 @@ func (m *posix) keyword(f *frame, w string) bool {
 // closer handles a reserved word that continues or ends the compound
 // command of frame f; anywhere else it is a syntax error.
 func (m *posix) closer(f *frame, w string) {
-	ok := f.hasCmd && (f.cs == csStart || f.cs == csCompound)
+	// zsh takes empty lists everywhere (parse.c par_list may be empty:
+	// if then echo a; fi, { }, while do …; done).
+	ok := (f.hasCmd || m.g == Zsh) && (f.cs == csStart || f.cs == csCompound)
 	next := func(sub uint8) { f.sub, f.cs, f.hasCmd = sub, csStart, false }
 	switch {
 	case !ok && !(w == "esac" && f.kind == fCase):
@@ -1282,6 +1535,9 @@ func (m *posix) closer(f *frame, w string) {
 
 // token handles operator op, which began at at, in frame f.
 func (m *posix) token(f *frame, op string, at mark) {
+	if m.skipLine && f.kind == fTop {
+		return
+	}
 	switch f.kind {
 	case fTest:
 		if m.g == Zsh {
@@ -1350,7 +1606,14 @@ func (m *posix) token(f *frame, op string, at mark) {
 		}
 	case fCase:
 		switch f.sub {
-		case sCaseWord, sCaseIn:
+		case sCaseIn:
+			if op != ";" || m.g != Zsh {
+				m.syntaxError()
+			}
+			// zsh skips separators before in (par_case: while (tok ==
+			// SEPER)): case a; in … is a case.
+			return
+		case sCaseWord:
 			m.syntaxError()
 			return
 		case sCasePat:
@@ -1412,12 +1675,22 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 		switch {
 		case f.cs == csStart || f.cs == csNeed || f.cs == csPrefix:
 			m.push(fSubshell, at)
-		case m.g == Mksh && f.cs == csWord && (f.nwords == 1 && f.assign || f.nwords == 0):
-			// mksh: a subshell may follow one assignment or redirections
-			// alone (syn.c get_command, as AT&T ksh allows > foo (echo
-			// hi)): x=a ( and >x ( wait for the ).
+		case (m.g == Mksh || m.g == Zsh) && f.cs == csWord && f.nwords == 0:
+			// mksh: a subshell may follow redirections alone (syn.c
+			// get_command, as AT&T ksh allows > foo (echo hi)); zsh
+			// reads any compound command after them (parse.c par_cmd
+			// reads the redirections first): >x ( waits for the ).
 			m.push(fSubshell, at)
-		case f.cs == csWord && f.nwords == 1 && f.named:
+		case m.g == Mksh && f.cs == csWord && f.nwords == 1 && f.assign && !f.target:
+			// mksh: after one assignment, the last word read, ( opens
+			// an array's words up to ) (get_command, "wdarrassign:
+			// foo=(bar)"; the words are read with CONTIN, so newlines
+			// are skipped): x=a ( and >x y=1 ( wait, y=1 >x ( and
+			// y=1 (a; b) are syntax errors.
+			m.push(fArray, at)
+		case f.cs == csWord && f.nwords == 1 && f.named && !(m.g == Zsh && f.assign):
+			// (zsh: x=1 ( is a parse error: after an assignment the
+			// lexer is still at a command's start, and ( is a token.)
 			f.cs = csFuncParen
 		default:
 			m.syntaxError()
@@ -1430,13 +1703,6 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			fn.sub, fn.cmd = sFuncBody, true
 		case f.kind == fCmdSubst && f.cs != csNeed && f.cs != csRedir:
 			m.closeCmdSubst()
-			if m.g == Posix {
-				// dash forgets heredocs whose substitution closed
-				// before their body could start.
-				for len(m.heredocs) > 0 && m.heredocs[len(m.heredocs)-1].depth > len(m.stack) {
-					m.heredocs = m.heredocs[:len(m.heredocs)-1]
-				}
-			}
 		case f.kind == fSubshell && m.g == Zsh && f.cs == csStart && !f.hasCmd && at.Line == f.at.Line && at.Col == f.at.Col+1:
 			// zsh: () at a command's start defines an anonymous function,
 			// run at once, whose body follows (par_funcdef; ( ) with a
@@ -1457,6 +1723,11 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 			return
 		case csCompound:
 			f.redirTo = csCompound
+		case csStart, csNeed, csPrefix:
+			// Redirections may begin a command: its words are still to
+			// come.
+			f.nwords, f.assign = 0, true
+			fallthrough
 		default:
 			f.redirTo, f.hasCmd, f.named = csWord, true, false
 		}
@@ -1471,6 +1742,11 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 func (m *posix) newline(f *frame) {
 	m.inNewline = true
 	defer func() { m.inNewline = false }()
+	if m.skipLine && f.kind == fTop {
+		m.skipLine = false
+		m.syntaxError()
+		return
+	}
 	if m.wantDelim && m.g == Mksh {
 		// mksh: << or <<- with no word before the end of the line opens a
 		// here-document whose terminator is the line "<<" (syn.c synio:
@@ -1513,8 +1789,9 @@ func (m *posix) newline(f *frame) {
 	case fCase:
 		switch f.sub {
 		case sCasePatWord:
-			// bash and mksh want the pattern on the same line.
-			if m.g == Bash || m.g == Mksh {
+			// bash and mksh want the pattern on the same line; so does
+			// zsh, but in a pattern opened with ( (case a in⏎a |⏎).
+			if m.g == Bash || m.g == Mksh || m.g == Zsh && !f.parens {
 				m.syntaxError()
 			}
 		case sCasePatNext:
@@ -1688,7 +1965,7 @@ func (m *posix) testWord(f *frame, w string) {
 		switch {
 		case w == "!":
 		case w == "]]":
-			m.syntaxError()
+			m.testError()
 		case isUnaryTest(w):
 			f.sub = sTestUnary
 		default:
@@ -1700,17 +1977,17 @@ func (m *posix) testWord(f *frame, w string) {
 		switch {
 		case w == "]]" && f.depth == 0:
 			m.closeCompound()
-		case isBinaryTest(w):
+		case isBinaryTest(w) && !(w == "=~" && m.g == Mksh): // mksh has no =~
 			f.sub = sTestBinary
 			m.regex = w == "=~"
 		default:
-			m.syntaxError()
+			m.testError()
 		}
 	case sTestAfter:
 		if w == "]]" && f.depth == 0 {
 			m.closeCompound()
 		} else {
-			m.syntaxError()
+			m.testError()
 		}
 	}
 }
@@ -1728,8 +2005,25 @@ func (m *posix) testToken(f *frame, op string) {
 	case (op == "<" || op == ">") && f.sub == sTestWord:
 		f.sub = sTestBinary
 	default:
-		m.syntaxError()
+		m.testError()
 	}
+}
+
+// testError reports a syntax error inside [[ ]]. bash finds it in
+// parse_cond_command, which read_token calls; read_token then returns an
+// error token, and yacc's error rule (error '\n') discards tokens, not
+// bytes, up to the newline: what the rest of the line opens (a quote, ${,
+// $( ) is still read, and waits ([[ a b " waits, where echo ) " is
+// complete). Within a command substitution the error ends that parse.
+func (m *posix) testError() {
+	if m.g != Bash || m.inCmdSubst() || m.inBody {
+		m.syntaxError()
+		return
+	}
+	m.stack = m.stack[:1]
+	t := m.top()
+	t.cs, t.inWord = csStart, false
+	m.skipLine, m.regex = true, false
 }
 
 // zshTestWord handles a word inside [[ ]] in zsh, following parse.c
@@ -1738,6 +2032,10 @@ func (m *posix) testToken(f *frame, op string) {
 // (newlines are skipped between all the parts, see newline). Only the
 // word ]] alone closes ([[ a ]]] waits: ]]] is a word).
 func (m *posix) zshTestWord(f *frame, w string) {
+	if w == "}" {
+		m.syntaxError() // a reserved word (see endWord)
+		return
+	}
 	if w == "]]" {
 		if m.zshCondEnd(f) && f.sub == sTestAfter && f.depth == 0 {
 			m.closeCompound()
@@ -1844,12 +2142,13 @@ func (m *posix) regexByte(f *frame, b byte) bool {
 			return false
 		}
 		m.regexDepth--
-	case ' ', '\t':
-		if m.regexDepth == 0 {
+	default:
+		// Within its parentheses the regex is read to the ) that
+		// matches (read_token_word: parse_matched_pair): blanks,
+		// operators and newlines are part of it.
+		if m.regexDepth == 0 || !isMeta(b) {
 			return false
 		}
-	default:
-		return false
 	}
 	if !f.inWord {
 		f.inWord = true
@@ -1926,32 +2225,40 @@ func (m *posix) zshGroup(f *frame, b byte) bool {
 		return true
 	case f.kind == fFunc:
 		return false
-	case b == '{' && !f.inWord && (f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo) ||
+	case b == '{' && !f.inWord && (f.kind == fFor && (f.sub == sForZBody || f.sub == sForDo || f.sub == sForArith) ||
 		f.cs == csCompound && (f.kind == fIf && f.sub == sIfCond || f.kind == fWhile && f.sub == sLoopCond)):
 		// for … { … }, and if [[ … ]] { … }, while (( … )) { … }: after
 		// a compound command that ends the condition, { begins the body
 		// (zsh's short forms).
 		f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
 		return true
-	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+	case b == '{' && !f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.cs == csWord && f.nwords == 0):
+		// (After redirections alone too: >x { echo a; }, par_cmd.)
 		m.push(fBrace, m.cur.mark())
 		return true
-	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix):
+	case b == '(' && f.inWord && (f.cs == csStart || f.cs == csNeed || f.cs == csPrefix || f.cs == csWord && f.nwords == 0):
 		// In the command's word too (e(cho a) is a glob), but for
-		// name(), which defines a function (see nested).
+		// name(), which defines a function (see nested); after
+		// redirections alone too (>x f() { … }).
 		plain, array := m.wordPlain, m.opensArray(f)
 		m.wordPlain = false
 		m.addWord(b)
 		g := m.push(fGlob, m.cur.mark())
 		g.cmd, g.plain, g.array = true, plain, array
 		return true
-	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1):
+	case b == '(' && f.cs == csWord && (f.inWord || f.nwords > 1 && !f.assign):
+		// (After assignments alone a ( apart is a token: x=1 y=2 ( is a
+		// parse error.)
+		array := f.inWord && m.opensArray(f)
 		m.openGlob(f, b)
+		m.top().array = array // x=1 y=(a b)
 		return true
-	case b == '(' && f.cs == csWord && f.nwords == 1:
+	case b == '(' && f.cs == csWord && f.nwords == 1 && !f.assign:
 		// After the command's name too a ( begins a glob group up to
 		// its ), across blanks (false ( a waits, echo ( ) is complete),
-		// but for (), which defines the function (see nested).
+		// but for (), which defines the function (see nested). After
+		// an assignment the lexer is still at a command's start: the (
+		// is a token, and a parse error (x=1 ().
 		m.openGlob(f, b)
 		m.top().apart = true
 		return true
@@ -1966,8 +2273,9 @@ func (m *posix) openGlob(f *frame, b byte) {
 		f.inWord = true
 		m.word = m.word[:0]
 		m.wordLong = false
+		m.wordBraces = 0
 	}
-	m.wordPlain = false
+	m.wordPlain, m.wordBare = false, false
 	m.addWord(b)
 	m.push(fGlob, m.cur.mark())
 }

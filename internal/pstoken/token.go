@@ -454,7 +454,13 @@ func (t *Tokenizer) scanned(r rune) bool {
 	case k == StopParsing:
 		t.ls = lsStart
 		if res == End {
-			t.tokAt = t.at
+			// GetVerbatimCommandArgument ungets the first & when the
+			// next is & too: the verbatim text ends before it, and the
+			// && token begins there, a rune before the second & just
+			// read (tokenizer.cs: if (!inQuotes && (c == '|' || (c ==
+			// '&' && !AtEof() && PeekChar() == '&'))) { UngetChar();
+			// break; }).
+			t.tokAt = Pos{t.at.Line, t.at.Col - 1}
 			t.emit(TAndAnd, "&&", true)
 		}
 	case k == BracedVariable && t.mode == ModeCmd && res == End:
