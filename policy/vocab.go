@@ -452,7 +452,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
 		words, _ := externalWords.get("infra")
 		f := finding("infra.cloud", c, "a word only known at run time may make this "+name+" command a delete of a remote resource"+words[0],
-			"name the subcommand and its target literally, so the guard can read them; "+words[1])
+			"name the subcommand and its target literally, and quote a variable that begins a path (\"$DIR/ref.fa\", one word the shell never splits), so the guard can read them; "+words[1])
 		f.Undecided = true
 		return []Finding{f}
 	}
