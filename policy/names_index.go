@@ -44,7 +44,7 @@ var nameIndexLens = [nameSetCount]uint16{
 	nsUrlFetchers:      84,
 	nsUrlOpeners:       12,
 	nsVocabDestroy:     20,
-	nsVocabTools:       76,
+	nsVocabTools:       77,
 	nsWinTools:         53,
 }
 
@@ -491,6 +491,7 @@ var nameIndex = [...]nameEntry{
 	{"oras", 1 << nsPubTools},
 	{"orb", 1 << nsVocabTools},
 	{"orbctl", 1 << nsVocabTools},
+	{"p4", 1 << nsVocabTools},
 	{"pacman", 1<<nsDataCommands | 1<<nsPackageManagers},
 	{"pants", 1 << nsTaskRunners},
 	{"parallel", 1<<nsDataCommands | 1<<nsFileUsers},

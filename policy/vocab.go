@@ -96,11 +96,13 @@ var (
 	// (turbo run deploy, bazel run //deploy:push_prod, nx run web:deploy).
 	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
-	// package managers: their remove is a dependency) or act on this
+	// package managers: their remove is a dependency; Perforce's delete
+	// opens files for delete in a pending change, its sync gets the
+	// depot's revisions) or act on this
 	// machine (container engines, local clusters and VMs, simulators and
 	// emulators of phones, language and environment managers, and the
 	// environment modules of HPC clusters: module purge, ml, spack).
-	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "ml", "module", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "spack", "ssh-add", "svn", "systemctl", "tart", "task", "tmux", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
+	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "ml", "module", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "p4", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "spack", "ssh-add", "svn", "systemctl", "tart", "task", "tmux", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
 )
 
 // buildsOwn reports whether the command name is a build system's
