@@ -201,6 +201,18 @@ var (
 // production deploy or a publish (publish.deploy), a credential printed
 // (cred.cloud-file).
 func vocabCommand(c, c2 *Command) []Finding {
+	out := vocabWords(c, c2)
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && localCluster(c.Args, c.Assigns) {
+		// skaffold delete --kube-context kind-dev, devspace purge
+		// --kube-context minikube: a cluster client's delete in a
+		// cluster running on this machine, as a spec's (externalSpec).
+		return nil
+	}
+	return out
+}
+
+// vocabWords is vocabCommand before a local cluster is asked of.
+func vocabWords(c, c2 *Command) []Finding {
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[lastPathSep(c.Word0.Value)+1:])
 	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
