@@ -105,6 +105,17 @@ var infraSpecs = []spec{
 	{path: "molecule cleanup", local: true},
 	{path: "molecule reset", local: true},
 	{path: "kitchen destroy", local: true},
+	// Local development environments of a web project: their delete
+	// and destroy remove the project's containers and volumes from this
+	// machine's engine (its development database with them), as docker
+	// compose down -v does; their push is a deploy (lando push, ddev
+	// push), read as any tool's.
+	{path: "lando destroy", local: true},
+	{path: "ddev delete", local: true},
+	{path: "fin project remove", local: true},
+	// gcloud's configurations are this machine's settings of the CLI
+	// (~/.config/gcloud/configurations), no resource of a project.
+	{path: "gcloud config configurations delete", local: true},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},

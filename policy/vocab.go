@@ -98,11 +98,16 @@ var (
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
 	// package managers: their remove is a dependency; Perforce's delete
 	// opens files for delete in a pending change, its sync gets the
-	// depot's revisions) or act on this
-	// machine (container engines, local clusters and VMs, simulators and
-	// emulators of phones, language and environment managers, and the
-	// environment modules of HPC clusters: module purge, ml, spack).
-	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "ml", "module", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "p4", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "spack", "ssh-add", "svn", "systemctl", "tart", "task", "tmux", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
+	// depot's revisions; a patch stack's delete drops a patch of this
+	// checkout: stg, quilt, guilt) or act on this machine (container
+	// engines and containerd's ctr, local clusters and VMs, simulators and
+	// emulators of phones, language and environment managers (rbenv,
+	// nodenv, goenv, jenv, tfenv), the programmers and debug probes of a
+	// board on this machine's USB, whose erase is its flash's (st-flash,
+	// pyocd, probe-rs, espflash), terminal session managers and time
+	// trackers (tmuxinator, tmuxp, zellij, timew), and the environment
+	// modules of HPC clusters: module purge, ml, spack).
+	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "ctr", "direnv", "docker-compose", "dotnet", "dpkg", "espflash", "fnm", "fossil", "gem", "goenv", "gpg", "gradle", "gradlew", "guilt", "hatch", "hg", "incus", "jenv", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "ml", "module", "multipass", "mvn", "mvnw", "nerdctl", "nodenv", "nuget", "nvm", "ollama", "orb", "orbctl", "p4", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "probe-rs", "pyenv", "pyocd", "quilt", "rbenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "spack", "ssh-add", "st-flash", "stg", "svn", "systemctl", "tart", "task", "tfenv", "timew", "tmux", "tmuxinator", "tmuxp", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zellij", "zypper"}
 )
 
 // buildsOwn reports whether the command name is a build system's
