@@ -168,6 +168,10 @@ var infraSpecs = []spec{
 	{path: "s3cmd rb", unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd rb of a bucket"},
 	{path: "s5cmd rm", operand: objectWildcard, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rm of every object a wildcard matches"},
 	{path: "s5cmd rb", unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rb of a bucket"},
+	// A data version control's gc drops the cache entries no commit
+	// keeps: this machine's cache, and the remote storage's only when
+	// told it (-c, --cloud); dvc exp gc drops experiments' refs here.
+	{path: "dvc gc", value: "rjn", long: []string{"--remote", "--jobs", "--num", "--rev", "--date"}, need: []string{"-c", "--cloud"}, unless: []string{"--dry", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "dvc gc --cloud (the remote storage's data no kept commit names, deleted)"},
 	{path: "b2 rm", need: []string{"--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 rm --recursive"},
 	{path: "b2 delete-bucket", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 delete-bucket"},
 	{path: "oci * * bulk-delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci bulk-delete"},

@@ -433,7 +433,7 @@ func vocabWords(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
 	case v.collects() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
-	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
+	case v.destroys() && !buildOwn() && !deletesLocalImage(c.Args) && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case v.postsMessage() && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && massMention.get().MatchString(a.Value) }):
 		// slack chat send --text '<!channel> …', a chat CLI's message
