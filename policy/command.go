@@ -29,6 +29,11 @@ type Word struct {
 	// words that may be options as well as operands (x=$(tool); rm $x).
 	// A for loop's variable over split words is one field of it already.
 	splits bool
+	// unquoted reports that an unquoted part of the word is a variable
+	// only known at run time ($DIR/ref.fa, not "$DIR/ref.fa"): its value
+	// may hold blanks the shell splits the word at, into words of their
+	// own.
+	unquoted bool
 	// climbs reports that a part of the word only known at run time may
 	// hold a path that climbs out (/..): the output of a command that may
 	// print any path, not one that prints a name (nameOutput).
@@ -44,7 +49,7 @@ type Word struct {
 	// same positional one (parsed.positional).
 	elem bool
 	// Subst lists the commands run by substitutions inside the word
-	// ($( ), backquotes, <( ), >( )), in order. (After the seven bools,
+	// ($( ), backquotes, <( ), >( )), in order. (After the eight bools,
 	// which share a word of the struct: a check allocates a Word for
 	// every word of every command.)
 	Subst []*Command

@@ -1692,6 +1692,7 @@ func (a *analyzer) part(s *source, part syntax.WordPart, w []string, out *Word, 
 		if (out.Computed || !out.Literal) && (x.Param == nil || !a.nameOnly[x.Param.Value]) {
 			out.climbs = true // $X from anywhere, x=$(cat f): any path
 		}
+		out.unquoted = out.unquoted || !out.Literal && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
 		out.Literal = literal && out.Literal
 		out.splits = out.splits || out.Computed && !quoted && a.oneField == 0 && (x.Param == nil || !a.fields[x.Param.Value])
 		out.Computed = out.Computed || computed

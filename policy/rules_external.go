@@ -1007,7 +1007,7 @@ func localContext(v string) bool {
 }
 
 // localCluster reports whether a cluster client's --context (helm's
-// --kube-context) names a cluster of a local distribution, and nothing
+// --kube-context, kapp's --kubeconfig-context) names a cluster of a local distribution, and nothing
 // else places it: no --kubeconfig, --server or --cluster, no KUBECONFIG
 // assigned, no value only known at run time.
 func localCluster(args []Word, assigns []string) bool {
@@ -1023,7 +1023,7 @@ func localCluster(args []Word, assigns []string) bool {
 			continue
 		}
 		switch o.name {
-		case "context", "kube-context":
+		case "context", "kube-context", "kubeconfig-context":
 			v := o.value
 			if !o.hasValue {
 				if i+1 >= len(args) || !args[i+1].Literal {

@@ -46,6 +46,41 @@ func toLocalRegistry(args []Word) bool {
 	return false
 }
 
+// deletesLocalImage reports whether what a registry client's delete
+// names (crane delete, regctl tag delete, skopeo delete) is only images
+// of a registry on this machine, by the image reference's grammar: a
+// first component with a port, or localhost, is the registry's host
+// (localhost:5000/app:dev, docker://127.0.0.1:5001/app@sha256:…), and
+// the image names a tag or a digest unless skopeo's docker:// says it
+// is one. Every word that may name a place (with a / . : or @) must be
+// one; a word only known at run time may be any. An http(s) URL is no
+// image: a local data store's index stays the developer's data.
+func deletesLocalImage(args []Word) bool {
+	found := false
+	for _, a := range args {
+		if !a.Literal {
+			return false
+		}
+		v := a.Value
+		if strings.HasPrefix(v, "-") || !strings.ContainsAny(v, "/.:@") {
+			continue
+		}
+		transport := len(v) > 9 && strings.EqualFold(v[:9], "docker://")
+		if transport {
+			v = v[9:]
+		}
+		host, repo, ok := strings.Cut(v, "/")
+		if !ok || repo == "" || strings.Contains(v, "://") || !strings.Contains(host, ":") && host != "localhost" || !loopbackHost(host) {
+			return false
+		}
+		if !transport && !strings.ContainsAny(repo[strings.LastIndexByte(repo, '/')+1:], ":@") {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 // publishCommand judges c; the command a launcher runs (npx np, bundle
 // exec rake release) is one of the input's commands of its own (launch).
 func publishCommand(ctx *Context, c *Command) []Finding {

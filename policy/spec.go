@@ -1537,11 +1537,12 @@ func matchSubs(s *spec, args []Word, subs string) ([]Word, bool) {
 }
 
 // runTimeWord reports whether w is a whole value only known at run time
-// ($XARGS, "$1", $(cmd)): it may be any word. Not one that is a
-// directory the shell or the system names, then a / ($PWD/ref.fa,
-// "${HOME}/x"): a path, never a subcommand's name. Any other variable
-// before the / may hold blanks that split it into words of their own
-// (X='delete ns prod'; kubectl $X/x), so it may still be any word.
+// ($XARGS, "$1", $(cmd)): it may be any word. Not a variable then a /
+// that the shell keeps one word ("${DIR}/ref.fa", or $PWD/ref.fa of a
+// directory the shell or the system names): a path, never a
+// subcommand's name. Any other variable unquoted before the / may hold
+// blanks that split it into words of their own (X='delete ns prod';
+// kubectl $X/x), so it may still be any word.
 func runTimeWord(w Word) bool {
 	if w.Literal || !strings.HasPrefix(w.Value, "$") {
 		return false
@@ -1567,7 +1568,7 @@ func runTimeWord(w Word) bool {
 		}
 		name, rest = rest[:n], rest[n:]
 	}
-	return !strings.HasPrefix(rest, "/") || !dirVars.has(name)
+	return !strings.HasPrefix(rest, "/") || w.unquoted && !dirVars.has(name)
 }
 
 // dirVars name directories the shell or the system sets: an absolute

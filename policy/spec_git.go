@@ -38,6 +38,12 @@ var gitSpecs = []spec{
 	// only their opened state, the workspace's files kept as they are:
 	// no edit is lost.
 	{path: "p4 revert", value: "cC", long: nil, operand: p4WholeDepot, unless: []string{"-n", "-h", "-a", "-k"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 revert of every opened file"},
+	// p4 clean deletes the workspace's files the depot does not hold
+	// and restores the ones edited without being opened (git clean and
+	// git checkout in one); sync -f overwrites the writable files not
+	// opened. -n only lists what they would do.
+	{path: "p4 clean", unless: []string{"-n", "-h"}, effect: effectExternal, rule: "git.clean", what: "p4 clean"},
+	{path: "p4 sync", value: "m", long: []string{"--parallel"}, need: []string{"-f"}, unless: []string{"-n", "-N", "-h"}, effect: effectExternal, rule: "git.checkout-discard", what: "p4 sync -f overwriting the writable files not opened"},
 }
 
 // gitGlobal are git's global options, before its subcommand (git -C DIR

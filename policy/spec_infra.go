@@ -105,6 +105,17 @@ var infraSpecs = []spec{
 	{path: "molecule cleanup", local: true},
 	{path: "molecule reset", local: true},
 	{path: "kitchen destroy", local: true},
+	// Local development environments of a web project: their delete
+	// and destroy remove the project's containers and volumes from this
+	// machine's engine (its development database with them), as docker
+	// compose down -v does; their push is a deploy (lando push, ddev
+	// push), read as any tool's.
+	{path: "lando destroy", local: true},
+	{path: "ddev delete", local: true},
+	{path: "fin project remove", local: true},
+	// gcloud's configurations are this machine's settings of the CLI
+	// (~/.config/gcloud/configurations), no resource of a project.
+	{path: "gcloud config configurations delete", local: true},
 
 	// Clouds.
 	{path: "aws * delete-*", long: awsValue, unless: awsUnless, effect: effectExternal, rule: "infra.cloud", what: "an aws delete"},
@@ -157,6 +168,10 @@ var infraSpecs = []spec{
 	{path: "s3cmd rb", unless: []string{"-h", "--help", "-n", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s3cmd rb of a bucket"},
 	{path: "s5cmd rm", operand: objectWildcard, unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rm of every object a wildcard matches"},
 	{path: "s5cmd rb", unless: []string{"-h", "--help", "--dry-run"}, effect: effectExternal, rule: "infra.cloud", what: "s5cmd rb of a bucket"},
+	// A data version control's gc drops the cache entries no commit
+	// keeps: this machine's cache, and the remote storage's only when
+	// told it (-c, --cloud); dvc exp gc drops experiments' refs here.
+	{path: "dvc gc", value: "rjn", long: []string{"--remote", "--jobs", "--num", "--rev", "--date"}, need: []string{"-c", "--cloud"}, unless: []string{"--dry", "-h", "--help"}, effect: effectExternal, rule: "infra.cloud", what: "dvc gc --cloud (the remote storage's data no kept commit names, deleted)"},
 	{path: "b2 rm", need: []string{"--recursive"}, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 rm --recursive"},
 	{path: "b2 delete-bucket", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "b2 delete-bucket"},
 	{path: "oci * * bulk-delete", unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "an oci bulk-delete"},

@@ -96,11 +96,18 @@ var (
 	// (turbo run deploy, bazel run //deploy:push_prod, nx run web:deploy).
 	taskRunners = set{"bazel", "bazelisk", "buck2", "lerna", "moon", "nx", "pants", "rush", "turbo", "wireit"}
 	// vocabTools, with dataCommands, are judged by their own rules (version control,
-	// package managers: their remove is a dependency) or act on this
-	// machine (container engines, local clusters and VMs, simulators and
-	// emulators of phones, language and environment managers, and the
-	// environment modules of HPC clusters: module purge, ml, spack).
-	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "direnv", "docker-compose", "dotnet", "dpkg", "fnm", "fossil", "gem", "gpg", "gradle", "gradlew", "hatch", "hg", "incus", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "ml", "module", "multipass", "mvn", "mvnw", "nerdctl", "nuget", "nvm", "ollama", "orb", "orbctl", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "pyenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "spack", "ssh-add", "svn", "systemctl", "tart", "task", "tmux", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zypper"}
+	// package managers: their remove is a dependency; Perforce's delete
+	// opens files for delete in a pending change, its sync gets the
+	// depot's revisions; a patch stack's delete drops a patch of this
+	// checkout: stg, quilt, guilt) or act on this machine (container
+	// engines and containerd's ctr, local clusters and VMs, simulators and
+	// emulators of phones, language and environment managers (rbenv,
+	// nodenv, goenv, jenv, tfenv), the programmers and debug probes of a
+	// board on this machine's USB, whose erase is its flash's (st-flash,
+	// pyocd, probe-rs, espflash), terminal session managers and time
+	// trackers (tmuxinator, tmuxp, zellij, timew), and the environment
+	// modules of HPC clusters: module purge, ml, spack).
+	vocabTools = set{"asdf", "avdmanager", "buildah", "bun", "bundle", "colima", "composer", "conda", "ctr", "direnv", "docker-compose", "dotnet", "dpkg", "espflash", "fnm", "fossil", "gem", "goenv", "gpg", "gradle", "gradlew", "guilt", "hatch", "hg", "incus", "jenv", "jj", "just", "k3d", "k3s", "keyring", "kind", "launchctl", "lima", "limactl", "lxc", "lxd", "mamba", "micromamba", "minikube", "mise", "ml", "module", "multipass", "mvn", "mvnw", "nerdctl", "nodenv", "nuget", "nvm", "ollama", "orb", "orbctl", "p4", "pass", "pdm", "pipx", "podman-compose", "poetry", "pre-commit", "prlctl", "probe-rs", "pyenv", "pyocd", "quilt", "rbenv", "rtx", "rustup", "screen", "sdk", "security", "simctl", "spack", "ssh-add", "st-flash", "stg", "svn", "systemctl", "tart", "task", "tfenv", "timew", "tmux", "tmuxinator", "tmuxp", "utmctl", "uv", "vagrant", "vboxmanage", "virsh", "virtualenv", "volta", "zellij", "zypper"}
 )
 
 // buildsOwn reports whether the command name is a build system's
@@ -199,6 +206,18 @@ var (
 // production deploy or a publish (publish.deploy), a credential printed
 // (cred.cloud-file).
 func vocabCommand(c, c2 *Command) []Finding {
+	out := vocabWords(c, c2)
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && localCluster(c.Args, c.Assigns) {
+		// skaffold delete --kube-context kind-dev, devspace purge
+		// --kube-context minikube: a cluster client's delete in a
+		// cluster running on this machine, as a spec's (externalSpec).
+		return nil
+	}
+	return out
+}
+
+// vocabWords is vocabCommand before a local cluster is asked of.
+func vocabWords(c, c2 *Command) []Finding {
 	name := c2.Name
 	base := strings.ToLower(c.Word0.Value[lastPathSep(c.Word0.Value)+1:])
 	if strings.HasPrefix(name, "/") && !strings.Contains(base, ".") && !strings.Contains(name, "/home/") {
@@ -414,7 +433,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
 	case v.collects() && !buildOwn() && !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy):
 		return vocabFinding(c, "infra.cloud", said()+" (data no longer referenced deleted, without asking)")
-	case v.destroys() && !buildOwn() && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
+	case v.destroys() && !buildOwn() && !deletesLocalImage(c.Args) && (v.strong || !hasFamilySpec(name, "infra", vocabDestroy, vocabWeakDestroy)):
 		return vocabFinding(c, "infra.cloud", said()+" (a remote resource deleted)")
 	case v.postsMessage() && slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && massMention.get().MatchString(a.Value) }):
 		// slack chat send --text '<!channel> …', a chat CLI's message
@@ -452,7 +471,7 @@ func vocabCommand(c, c2 *Command) []Finding {
 		// The worst reading of tool db "$1" prod-db --yes: a delete.
 		words, _ := externalWords.get("infra")
 		f := finding("infra.cloud", c, "a word only known at run time may make this "+name+" command a delete of a remote resource"+words[0],
-			"name the subcommand and its target literally, so the guard can read them; "+words[1])
+			"name the subcommand and its target literally, and quote a variable that begins a path (\"$DIR/ref.fa\", one word the shell never splits), so the guard can read them; "+words[1])
 		f.Undecided = true
 		return []Finding{f}
 	}
