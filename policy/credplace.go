@@ -688,3 +688,26 @@ func trustStore(low string) bool {
 // certNameWords name, in a .pem file's name, a certificate or a chain
 // of them, the public half.
 var certNameWords = set{"bundle", "ca", "cacert", "cert", "certificate", "chain", "crt", "csr", "fullchain", "intermediate", "pub", "public", "req", "root", "x509"}
+
+// copyExts are the suffixes of copies of a file that keep its content as
+// it is, or only encoded: backups and editors' copies (.bak, .orig,
+// .swp), a text or base64 dump of it (.txt, .b64).
+var copyExts = set{".b64", ".backup", ".bak", ".base64", ".bk", ".bkp", ".copy", ".old", ".orig", ".prev", ".sav", ".save", ".swp", ".tmp", ".txt"}
+
+// copyOf returns the path of the original that p, by its suffix, is a
+// copy of (copyExts, or an editor's trailing ~): id_rsa.bak is id_rsa.
+func copyOf(p string) (string, bool) {
+	if strings.HasSuffix(p, "~") && len(p) > 1 && p[len(p)-2] != '/' {
+		return p[:len(p)-1], true
+	}
+	ext := path.Ext(p)
+	if ext == "" || !copyExts.has(strings.ToLower(ext)) || strings.HasSuffix(p, "/"+ext) {
+		return "", false
+	}
+	if strings.HasPrefix(ext, ".swp") {
+		// vim's swap file of F is .F.swp, beside it.
+		dir, base := path.Split(strings.TrimSuffix(p, ext))
+		return dir + strings.TrimPrefix(base, "."), true
+	}
+	return strings.TrimSuffix(p, ext), true
+}

@@ -128,6 +128,9 @@ func mayBeCredPath(p string) bool {
 	if len(p) > maxGatedPath {
 		return true
 	}
+	if inner, ok := copyOf(p); ok && mayBeCredPath(inner) {
+		return true // .netrc.bak: credPathRule reads the original's name
+	}
 	var buf [maxGatedPath]byte
 	low := buf[:len(p)]
 	slash := -1

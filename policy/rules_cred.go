@@ -2105,6 +2105,13 @@ func credPathRuleOf(p string) string {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	lb := strings.ToLower(base)
+	if inner, ok := copyOf(p); ok {
+		// A copy keeps what its original holds: id_rsa.bak, .netrc~,
+		// credentials.json.orig, id_ed25519.b64 (base64 hides nothing).
+		if r := credPathRuleOf(inner); r != "" {
+			return r
+		}
+	}
 	// Private keys.
 	if !strings.HasSuffix(lb, ".pub") {
 		switch {
