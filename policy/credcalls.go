@@ -130,7 +130,9 @@ func secretCallFinding(c *Command, call string) Finding {
 // hold one (credWordsIn: settings.SECRET_KEY's secret,
 // credentials.secret_key_base) or, compound, its shape says so
 // (credentialName: DB_PASSWORD, AUTH_KEY, config('…mysql.password')'s
-// last part). A lone key or token is any map's (foreach ($a as $key …)).
+// last part), or it is the database connections' settings, which hold
+// their passwords (dbConfigName). A lone key or token is any map's
+// (foreach ($a as $key …)).
 func appSecretNamed(c *Command) string {
 	if s, _ := interpSpecOf(c); s == nil || !s.app {
 		return ""
@@ -153,7 +155,7 @@ func appSecretNamed(c *Command) string {
 		name := code[start:i]
 		start = -1
 		words := nameWords(name)
-		if credWordsIn(words, false) && !templateName(words) || len(words) > 1 && credentialName(name) {
+		if credWordsIn(words, false) && !templateName(words) || len(words) > 1 && credentialName(name) || dbConfigName(words) && !pickedField(code[i:]) {
 			return name
 		}
 	}
@@ -191,3 +193,42 @@ func configPathSecret(code string) string {
 	}
 	return ""
 }
+
+// dbConfigName reports whether a name's words name the settings of an
+// application's database connections, passwords included: Django's
+// DATABASES, Rails' database_configuration and connection_db_config,
+// a db_url or database_dsn.
+func dbConfigName(words []string) bool {
+	for i, w := range words {
+		if w == "databases" && len(words) == 1 {
+			return true
+		}
+		if (w == "database" || w == "db") && i+1 < len(words) && dbConfigWords.has(words[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// dbConfigWords follow database or db in the names of a connection's
+// settings.
+var dbConfigWords = set{"config", "configs", "configuration", "configurations", "dsn", "settings", "uri", "url"}
+
+// pickedField reports whether rest, the code after a name, subscripts it
+// down to a field that describes a connection rather than logs in to it:
+// DATABASES['default']['ENGINE'], ["default"]["HOST"].
+func pickedField(rest string) bool {
+	last := ""
+	for strings.HasPrefix(rest, "[") {
+		end := strings.IndexByte(rest, ']')
+		if end < 0 {
+			return false
+		}
+		last, rest = strings.Trim(rest[1:end], `'"`), rest[end+1:]
+	}
+	return describingFields.has(strings.ToLower(last))
+}
+
+// describingFields are the fields of a database connection's settings
+// that hold no secret.
+var describingFields = set{"engine", "host", "name", "port", "user"}

@@ -73,6 +73,12 @@ func credPlace(p, dir, base, lb string) string {
 	if codeExts.has(ext) {
 		return ""
 	}
+	if ext != ".yml" && ext != ".yaml" && contentExts.has(ext) && slices.Contains(words, "vault") && slices.Contains(words, "init") {
+		// vault operator init's output kept (vault-init.json,
+		// vault_init.txt): the unseal keys and the root token. A
+		// playbook of that name (vault-init.yml) is code.
+		return "cred.cloud-file"
+	}
 	// A password manager's folder or export (Bitwarden CLI/data.json,
 	// bitwarden_export_2024.json), in the home directory or named an
 	// export; and a file of content in a folder named for secrets
@@ -380,15 +386,24 @@ var vaultExts = set{".1pif", ".1pux", ".agilekeychain", ".htpasswd", ".kdb", ".k
 // VPN logins (Wi-Fi pre-shared keys, PPP and IPsec secrets), clusters'
 // admin kubeconfigs and join tokens, database maintenance logins,
 // Samba's password databases, and Windows' unattended setup answers
-// (the administrator's password). The one table of such files:
+// (the administrator's password); and the system services' files of
+// logins and keys: the backups of the password hashes (/etc/shadow-),
+// mail relays' logins (Postfix's sasl_passwd, Exim's passwd.client),
+// connection poolers' and brokers' users (PgBouncer's userlist.txt,
+// Pgpool's pool_passwd, Mosquitto's passwd, NUT's upsd.users,
+// Tomcat's tomcat-users.xml), Erlang's cluster cookie (RabbitMQ's
+// .erlang.cookie), GitLab's first root password, and the keys of
+// Corosync, chrony and ntpd. The one table of such files:
 // credPathRule asks it of a path, globHas of a pattern.
 var secretFiles = pathSet{
-	".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6", "library/keychains/login.keychain-db",
-	".config/gcloud/credentials.db", "gcloud/credentials.db", ".config/gcloud/access_tokens.db",
-	"gcloud/access_tokens.db", "samba/private/passdb.tdb", "samba/private/secrets.tdb", ".config/hub",
-	"terraform.rc", ".edgerc", ".cassandra/cqlshrc", ".sentryclirc", ".pypirc", ".fetchmailrc",
-	"etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc", ".netrc", "_netrc", "etc/samba/smbpasswd",
-	"etc/security/opasswd", ".htpasswd", ".pause", "steam/config/config.vdf", "etc/mysql/debian.cnf",
+	"etc/shadow-", "etc/gshadow-", ".jfrog/jfrog-cli.conf.v5", ".jfrog/jfrog-cli.conf.v6",
+	"library/keychains/login.keychain-db", ".config/gcloud/credentials.db", "gcloud/credentials.db",
+	".config/gcloud/access_tokens.db", "gcloud/access_tokens.db", "samba/private/passdb.tdb",
+	"samba/private/secrets.tdb", ".config/hub", "terraform.rc", ".edgerc", ".cassandra/cqlshrc",
+	".sentryclirc", ".pypirc", ".fetchmailrc", "etc/npmrc", ".npmrc", ".terraformrc", ".msmtprc",
+	".netrc", "_netrc", "gitlab/initial_root_password", "mosquitto/passwd", "pgpool-ii/pool_passwd",
+	"pgpool2/pool_passwd", "etc/postfix/sasl_passwd", "etc/samba/smbpasswd", "etc/security/opasswd",
+	".htpasswd", ".erlang.cookie", ".pause", "steam/config/config.vdf", "etc/mysql/debian.cnf",
 	".mylogin.cnf", ".my.cnf", ".config/rclone/rclone.conf", "rclone/rclone.conf", "ovh.conf",
 	".ovh.conf", ".jfrog/jfrog-cli.conf", "etc/kubernetes/admin.conf", "etc/kubernetes/super-admin.conf",
 	"pip.conf", "etc/kubernetes/kubelet.conf", "etc/wpa_supplicant/wpa_supplicant.conf",
@@ -405,14 +420,14 @@ var secretFiles = pathSet{
 	".streamlit/secrets.toml", ".wrangler/config/default.toml", "windows/panther/unattend.xml",
 	"windows/panther/unattend/unattend.xml", "windows/system32/sysprep/unattend.xml",
 	"windows/system32/sysprep/sysprep.xml", "filezilla/sitemanager.xml", ".m2/settings.xml",
-	"filezilla/recentservers.xml", ".purple/accounts.xml", ".m2/settings-security.xml", ".yarnrc.yml",
-	".config/fly/config.yml", ".config/glab-cli/config.yml", ".fly/config.yml", ".travis/config.yml",
-	"glab-cli/config.yml", ".circleci/cli.yml", ".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml",
-	"ngrok/ngrok.yml", ".dbt/profiles.yml", "config/secrets.yml", ".config/gh/hosts.yml",
-	"github cli/hosts.yml", "windows/system32/config/sam", ".cloudflared/cert.pem",
-	".cache/huggingface/token", ".huggingface/token", "k3s/server/token", "rke2/server/token",
-	"k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token", ".vault-token",
-	"k3s/server/agent-token", "library/keychains/login.keychain", ".renviron",
+	"tomcat-users.xml", "filezilla/recentservers.xml", ".purple/accounts.xml",
+	".m2/settings-security.xml", ".yarnrc.yml", ".config/fly/config.yml", ".config/glab-cli/config.yml",
+	".fly/config.yml", ".travis/config.yml", "glab-cli/config.yml", ".circleci/cli.yml",
+	".config/ngrok/ngrok.yml", ".ngrok2/ngrok.yml", "ngrok/ngrok.yml", ".dbt/profiles.yml",
+	"config/secrets.yml", ".config/gh/hosts.yml", "github cli/hosts.yml", "windows/system32/config/sam",
+	".cloudflared/cert.pem", ".cache/huggingface/token", ".huggingface/token", "k3s/server/token",
+	"rke2/server/token", "k3s/server/node-token", "rke2/server/node-token", ".supabase/access-token",
+	".vault-token", "k3s/server/agent-token", "library/keychains/login.keychain", ".renviron",
 	".terraform.d/credentials.tfrc.json", ".config/solana/id.json", ".solana/id.json",
 	".azure/msal_token_cache.json", ".expo/state.json", ".aliyun/config.json", ".bluemix/config.json",
 	".cf/config.json", ".codeium/config.json", ".config/heroku/config.json",
@@ -426,10 +441,11 @@ var secretFiles = pathSet{
 	"settings.local.php", "default/settings.php", "app/etc/env.php", ".gitcookies",
 	".gradle/gradle.properties", ".aws/credentials", ".cargo/credentials", ".config/git/credentials",
 	".gem/credentials", "etc/openvpn/client/credentials", "etc/openvpn/credentials", ".git-credentials",
-	".dev.vars", ".pgpass", ".p4tickets", "etc/ppp/chap-secrets", "etc/ppp/pap-secrets",
-	"etc/ipsec.secrets", "microsoft/usersecrets", "ntds.dit", "windows/ntds/ntds.dit",
-	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "etc/shadow", "etc/gshadow",
-	"windows/system32/config/security",
+	".dev.vars", "nut/upsd.users", ".pgpass", ".p4tickets", "etc/davfs2/secrets", "etc/ppp/chap-secrets",
+	"etc/ppp/pap-secrets", "etc/ipsec.secrets", "etc/rsyncd.secrets", "microsoft/usersecrets",
+	"etc/ntp.keys", "etc/chrony.keys", "ntds.dit", "windows/ntds/ntds.dit", "exim4/passwd.client",
+	"etc/openvpn/auth.txt", "etc/openvpn/client/auth.txt", "p4tickets.txt", "pgbouncer/userlist.txt",
+	"etc/shadow", "etc/gshadow", "etc/corosync/authkey", "windows/system32/config/security",
 }
 
 // systemSecretDirs are folders every file of which is a secret: network
@@ -507,14 +523,16 @@ func nameWordSeq(base string) iter.Seq[string] {
 	}
 }
 
-// credWords are the words that name a credential by themselves;
+// credWords are the words that name a credential by themselves (a JAAS
+// file is a Java service's logins, kafka_client_jaas.conf; unseal keys
+// open a Vault);
 // credPairs the pairs of adjacent words that do (api key, access
 // keys, client secret); homeCredWords those that do in a tool's own
 // folder (auth.json, tokens.db, hosts.yml holds gh's token).
 var (
-	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "keychain", "keyring", "keystore", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token"}
+	credWords     = set{"accesskey", "accesskeys", "accesstoken", "adminsdk", "apikey", "apikeys", "authtoken", "clientsecret", "cred", "credential", "credentials", "creds", "htpasswd", "jaas", "keychain", "keyring", "keystore", "password", "passwords", "pgpass", "privatekey", "secret", "secrets", "token", "unseal"}
 	homeCredWords = set{"auth", "authinfo", "cookie", "cookies", "oauth", "pass", "tokens"}
-	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}}
+	credPairs     = [][2]string{{"api", "key"}, {"api", "keys"}, {"access", "key"}, {"access", "keys"}, {"private", "key"}, {"client", "secret"}, {"auth", "tokens"}, {"access", "tokens"}, {"vault", "pass"}, {"master", "key"}, {"service", "account"}, {"signing", "key"}, {"deploy", "key"}, {"recovery", "keys"}, {"init", "keys"}, {"cluster", "keys"}}
 	// notCredWords make a name about credentials rather than one: a
 	// template, a policy, a tool.
 	notCredWords = set{"changelog", "dist", "dummy", "example", "examples", "external", "fake", "generator", "helper", "helpers", "manager", "md", "mock", "placeholder", "policies", "policy", "readme", "redacted", "reset", "rotation", "sample", "samples", "scan", "scanner", "schema", "sealed", "spec", "template", "templates", "tmpl", "tokenizer", "tpl", "util", "utils", "validator"}
@@ -622,4 +640,74 @@ func ownNameFile(rel, lb string) bool {
 	}
 	tool := strings.TrimRight(strings.TrimPrefix(dir, "."), "0123456789")
 	return len(tool) > 1 && strings.TrimSuffix(lb, ext) == tool
+}
+
+// servicePem reports whether lb, a .pem file in dir, is a system
+// service's own identity: in the system's folders (/etc, /var/lib, /opt,
+// /srv), not in a store of trusted certificates (trustStore), and not
+// named as a certificate (certNameWords). What a service serves or logs
+// in with is a key and its certificate, often in one PEM (HAProxy's crt
+// files under /etc/haproxy/certs, a device agent's identity:
+// /var/lib/mender/mender-agent.pem): a name that does not say which
+// half it holds is read at its worst, the key. A certificate shows
+// without its key through `openssl x509 -in FILE -noout -text`.
+func servicePem(dir, lb string) bool {
+	low := strings.ToLower(dir) + "/"
+	if !slices.ContainsFunc(serviceRoots, func(r string) bool { return strings.HasPrefix(low, r) }) || trustStore(low) {
+		return false
+	}
+	for w := range nameWordSeq(strings.TrimSuffix(lb, ".pem")) {
+		if certNameWords.has(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// serviceRoots are the folders system services keep their own files in.
+var serviceRoots = []string{"/etc/", "/opt/", "/srv/", "/usr/local/etc/", "/var/lib/"}
+
+// trustStore reports whether low, a folder in lower case ending in a
+// slash, holds trusted certificates, public by their use: the system's
+// trust stores (/etc/ssl/certs, /etc/pki/ca-trust, ca-certificates) and
+// folders named for trust anchors.
+func trustStore(low string) bool {
+	for _, d := range []string{"/etc/ssl/certs/", "/etc/pki/tls/certs/", "/ca-trust/", "ca-certificates/", "/certs.d/"} {
+		if strings.Contains(low, d) {
+			return true
+		}
+	}
+	for w := range nameWordSeq(low) {
+		if w == "anchors" || w == "cacerts" || w == "truststore" || w == "trust" {
+			return true
+		}
+	}
+	return false
+}
+
+// certNameWords name, in a .pem file's name, a certificate or a chain
+// of them, the public half.
+var certNameWords = set{"bundle", "ca", "cacert", "cert", "certificate", "chain", "crt", "csr", "fullchain", "intermediate", "pub", "public", "req", "root", "x509"}
+
+// copyExts are the suffixes of copies of a file that keep its content as
+// it is, or only encoded: backups and editors' copies (.bak, .orig,
+// .swp), a text or base64 dump of it (.txt, .b64).
+var copyExts = set{".b64", ".backup", ".bak", ".base64", ".bk", ".bkp", ".copy", ".old", ".orig", ".prev", ".sav", ".save", ".swp", ".tmp", ".txt"}
+
+// copyOf returns the path of the original that p, by its suffix, is a
+// copy of (copyExts, or an editor's trailing ~): id_rsa.bak is id_rsa.
+func copyOf(p string) (string, bool) {
+	if strings.HasSuffix(p, "~") && len(p) > 1 && p[len(p)-2] != '/' {
+		return p[:len(p)-1], true
+	}
+	ext := path.Ext(p)
+	if ext == "" || !copyExts.has(strings.ToLower(ext)) || strings.HasSuffix(p, "/"+ext) {
+		return "", false
+	}
+	if strings.HasPrefix(ext, ".swp") {
+		// vim's swap file of F is .F.swp, beside it.
+		dir, base := path.Split(strings.TrimSuffix(p, ext))
+		return dir + strings.TrimPrefix(base, "."), true
+	}
+	return strings.TrimSuffix(p, ext), true
 }

@@ -776,7 +776,12 @@ func credSpecOf(c *Command) bool {
 // secretPatternRe matches a search pattern that hunts for credentials:
 // their names (password, token, api_key, private key) or the shapes of
 // well-known tokens (AKIA…, ghp_…, xoxb-…, -----BEGIN … PRIVATE KEY).
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|\bpwd=`, words: []string{"aiza", "akia", "api", "bearer ", "connection", "credential", "ithub_pat", "lpat-", "o_", "p_", "pass", "private", "pwd=", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+//
+// A service's own names for its secrets are its keys: redis's
+// requirepass and masterauth, Kafka's sasl.jaas.config, slapd's rootpw,
+// keepalived's auth_pass, sssd's ldap_default_authtok, SNMP's
+// community strings.
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|\bpwd=|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
@@ -859,6 +864,9 @@ var appSettingsExts = set{"cfg", "conf", "config", "env", "ini", "json", "proper
 // environment's real values are put, beside the shared base file.
 func liveConfig(p string) bool {
 	p = strings.ToLower(strings.ReplaceAll(strings.Trim(p, `"'`), `\`, "/"))
+	if serviceConfig(p) {
+		return true
+	}
 	base := path.Base(p)
 	ext := strings.TrimPrefix(path.Ext(base), ".")
 	if !appSettingsExts.has(ext) && !strings.HasPrefix(base, ".env") {
@@ -1090,4 +1098,118 @@ func printsConfig(f *Command) bool {
 		}
 	}
 	return conf && show
+}
+
+// serviceConfigs are the configuration files of services that keep the
+// service's own passwords inline among their settings, matched as path
+// suffixes in lower case: redis's requirepass and masterauth, a TACACS+
+// server's keys, keepalived's auth_pass, SNMP's communities, slapd's
+// rootpw, sssd's bind password, ssmtp's AuthPass, ClickHouse's and
+// RabbitMQ's users, Kibana's and Zabbix's database logins, the
+// registries' logins of k3s and RKE2, Kafka's brokers' and clients'
+// sasl.jaas.config and keystore passwords. Printed whole or searched for
+// a secret's name (secretHunt), their secrets are printed; read for
+// another setting (grep maxmemory), edited or copied, they are used.
+var serviceConfigs = pathSet{
+	"proxysql.cnf", "keepalived/keepalived.conf", "ldap/slapd.conf", "openldap/slapd.conf", "snmpd.conf",
+	"sssd/sssd.conf", "redis/sentinel.conf", "nut/upsmon.conf", "ssmtp/ssmtp.conf",
+	"rabbitmq/rabbitmq.conf", "zabbix_server.conf", "redis.conf", "tac_plus.conf", "zabbix_proxy.conf",
+	"rancher/k3s/registries.yaml", "rancher/rke2/registries.yaml", "clickhouse-server/users.xml",
+	"kibana/kibana.yml", "kafka/config/connect-distributed.properties",
+	"kafka/connect-distributed.properties", "kafka/config/producer.properties",
+	"kafka/producer.properties", "kafka/config/consumer.properties", "kafka/consumer.properties",
+	"kafka/config/server.properties", "kafka/server.properties", "kafka/client.properties",
+	"kafka/config/client.properties",
+}
+
+// serviceConfig reports whether low, a lower-case path with slashes, is
+// a service's configuration that keeps its passwords inline
+// (serviceConfigs), a RADIUS server's clients.conf (each client's shared
+// secret), or a network device's configuration saved (a running-config
+// or startup-config, by name or in RANCID's or Oxidized's store: enable
+// secrets, TACACS+ and RADIUS keys, SNMP communities).
+func serviceConfig(low string) bool {
+	if serviceConfigs.has(low) {
+		return true
+	}
+	base := path.Base(low)
+	if base == "clients.conf" && (strings.Contains(low, "raddb/") || strings.Contains(low, "freeradius/")) {
+		return true
+	}
+	if ext := path.Ext(base); ext == ".md" || codeExts.has(ext) && ext != ".log" {
+		return false
+	}
+	words := nameWords(base)
+	for i := 0; i+1 < len(words); i++ {
+		if (words[i] == "running" || words[i] == "startup") && (words[i+1] == "config" || words[i+1] == "cfg") {
+			return !templateName(words)
+		}
+	}
+	return strings.Contains(low, "rancid/") && strings.Contains(low, "/configs/") || strings.Contains(low, "oxidized/") && strings.Contains(low, "/configs")
+}
+
+// settingsHeads are the first words of the names of the files
+// frameworks read their settings from (appsettings.json,
+// application.yml, settings.json, config.json, database.yml).
+var settingsHeads = set{"application", "appsettings", "config", "database", "db", "settings"}
+
+// settingsOverride reports whether low, a lower-case path with slashes,
+// is an application's settings overridden for a live or shared
+// environment by its name, as frameworks name them: ASP.NET's
+// appsettings.Production.json, Spring's application-prod.yml, a
+// config.staging.json; the file that environment's connection strings
+// and passwords are put in. A development or test override, an example
+// and a test fixture are not (liveConfig).
+func settingsOverride(low string) bool {
+	base := path.Base(low)
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	if !appSettingsExts.has(ext) || ext == "env" {
+		return false
+	}
+	words := nameWords(strings.TrimSuffix(base, "."+ext))
+	if len(words) < 2 || !settingsHeads.has(words[0]) {
+		return false
+	}
+	live := false
+	for _, w := range words[1:] {
+		live = live || prodWords.has(w) || envOverrideWords.has(w) && w != "local"
+	}
+	return live && liveConfig(low)
+}
+
+// wholeShowers print the files they are given whole, or a part of them
+// the caller chooses.
+var wholeShowers = set{"bat", "batcat", "cat", "gc", "get-content", "head", "less", "more", "most", "nl", "tac", "tail", "type", "view"}
+
+// shownConfig returns the file c prints whole that keeps a live
+// deployment's secrets among its other settings: a service's
+// configuration (serviceConfig) or an application's settings for a live
+// environment (settingsOverride); "" when none, or when what c prints is
+// only counted, dropped, or searched downstream for something else than
+// a secret (grep maxmemory).
+func shownConfig(ctx *Context, c *Command) string {
+	if !wholeShowers.has(lowerNameNoExe(c)) {
+		return ""
+	}
+	shown := ""
+	for _, a := range c.Args {
+		if strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		low := strings.ToLower(strings.ReplaceAll(strings.Trim(a.Value, `"'`), `\`, "/"))
+		if serviceConfig(low) || settingsOverride(low) {
+			shown = a.Value
+			break
+		}
+	}
+	if shown == "" || countedOnly(ctx, c) || outputDropped(c) || consumedSafely(ctx, c) {
+		return ""
+	}
+	if everyReader(ctx, c, func(x *Command) bool {
+		pattern, _, ok := searchOf(x)
+		return ok && !secretPatternRe.match(pattern) && !hasArg(x.Args, "-v", "--invert-match")
+	}) {
+		return "" // cat /etc/redis/redis.conf | grep maxmemory
+	}
+	return shown
 }

@@ -1,6 +1,10 @@
 package policy
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/guarded-sh/guarded-sh/lexer"
+)
 
 // Code held by the environment the command starts in.
 //
@@ -181,4 +185,65 @@ func (r *cmdReader) envName(w *cmdWord, args []cmdWord) {
 	if v, ok := r.a.winEnvValue(name); ok {
 		w.Value, w.Literal = v, true
 	}
+}
+
+// fedValue sets *code to the string an expression piped into c
+// (Invoke-Expression) puts down the pipeline, $code | iex, read as
+// codeVar reads code: a variable of the environment has its value.
+func (r *psReader) fedValue(c *Command, code *string) bool {
+	if len(c.Feeds) != 1 {
+		return false
+	}
+	f := c.Feeds[0]
+	if f.Name != "" || f.Dynamic || len(f.Args) > 0 {
+		return false
+	}
+	if f.Word0.Literal {
+		*code = f.Word0.Value // $code, its value known
+		return *code != ""
+	}
+	v, ok := psEval(f.Word0.Value, r.codeVar)
+	if !ok || v.kind != psString {
+		return false
+	}
+	*code = v.s
+	return true
+}
+
+// envCodeWord returns the value of w when w is one variable of the
+// environment the input does not set, as the shell of grammar g writes
+// it ($env:CMD, ${env:CMD} in PowerShell; %CMD% in cmd; $CMD, ${CMD} in a
+// POSIX shell):
+// the value that shell expands the word to and hands on as code.
+func (a *analyzer) envCodeWord(g lexer.Grammar, w Word) (string, bool) {
+	if w.Literal || w.Computed {
+		return "", false
+	}
+	v := strings.TrimSpace(w.Value)
+	if g == lexer.PowerShell {
+		if strings.HasPrefix(v, "${") && strings.HasSuffix(v, "}") {
+			v = "$" + v[2:len(v)-1]
+		}
+		name, ok := strings.CutPrefix(strings.ToLower(v), "$env:")
+		if !ok || !isName([]byte(name)) {
+			return "", false
+		}
+		return a.winEnvValue(name)
+	}
+	if g == lexer.Cmd {
+		name, ok := strings.CutPrefix(v, "%")
+		name, ok2 := strings.CutSuffix(name, "%")
+		if !ok || !ok2 || !isName([]byte(name)) {
+			return "", false
+		}
+		return a.winEnvValue(name)
+	}
+	if !g.IsPosix() {
+		return "", false
+	}
+	name, ok := envRef(v)
+	if !ok {
+		return "", false
+	}
+	return a.envValue(name)
 }

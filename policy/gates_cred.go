@@ -66,7 +66,10 @@ var credAnchors = [...]string{
 	"signing",  // signingWords: signing.properties
 	"kube",     // kubeconfigName: ~/.kube's files, kubeconfig
 	"tailscale",
-	".exs", // Elixir's configuration: prod.secret.exs
+	".exs",   // Elixir's configuration: prod.secret.exs
+	"jaas",   // credWords: a Java service's logins
+	"unseal", // credWords: Vault's unseal keys
+	"vault",  // vault operator init's output kept: vault-init.json
 }
 
 // credExts are the extensions, in lower case, that make credPathRule
@@ -124,6 +127,9 @@ func mayBeCredPath(p string) bool {
 	p = strings.TrimRight(p, "/")
 	if len(p) > maxGatedPath {
 		return true
+	}
+	if inner, ok := copyOf(p); ok && mayBeCredPath(inner) {
+		return true // .netrc.bak: credPathRule reads the original's name
 	}
 	var buf [maxGatedPath]byte
 	low := buf[:len(p)]

@@ -94,7 +94,7 @@ func TestCredAnchorsCover(t *testing.T) {
 	}
 	// The names in credPathRule's and credPlace's code.
 	paths = append(paths, "/proc/1/environ", "proc/self/task/2/environ", "~/.ssh/id_rsa", "~/.ssh/deploy", "keys/github_deploy_key",
-		"id_ed25519_github", "~/.ssh", "~/.gnupg/private-keys-v1.d/x.key", "secring.gpg", "~/.gnupg", "server.pem", "*.pem", "x.p12",
+		"id_ed25519_github", "~/.ssh", "~/.gnupg/private-keys-v1.d/x.key", "secring.gpg", "~/.gnupg", "server.pem", "*.pem", "/etc/haproxy/certs/site.pem", "vault-init.json", "kafka_client_jaas.conf", "unseal-keys.txt", "x.p12",
 		"/var/run/secrets/kubernetes.io/serviceaccount/token", "/run/secrets/db", "/home/u/.claude.json", "~/.config/sops/age/keys.txt",
 		"credentials.json", "client_secret_123.json", "service-account-prod.json", ".env", ".envrc", "prod.env", ".env.local",
 		"~/.config/gcloud/legacy_credentials/x/adc.json", "application_default_credentials.json", "~/.aws/sso/cache/x.json",

@@ -1531,7 +1531,7 @@ func (r *psReader) scriptString(prefix, args string) {
 		return
 	}
 	w := append(r.wrap(), "[scriptblock]::Create")
-	if v, ok := psEval(args, r.psVar); ok {
+	if v, ok := psEval(args, r.codeVar); ok { // [scriptblock]::Create($env:CMD): the environment's code
 		r.a.powershell(v.text(), w, r.st)
 		return
 	}
@@ -1989,6 +1989,8 @@ func (r *psReader) follow(c *Command, words []psWord) {
 			r.a.powershell(folded, w, r.st)
 		case code == nil && c.Stdin != nil:
 			r.a.powershell(*c.Stdin, w, r.st)
+		case code == nil && r.fedValue(c, &folded):
+			r.a.powershell(folded, w, r.st) // $code | iex, $env:CMD | iex
 		default:
 			d := &Command{Grammar: lexer.PowerShell, Text: c.Text, Wrappers: w, Dynamic: true, Feeds: c.Feeds}
 			if code != nil {
@@ -2114,6 +2116,11 @@ func (a *analyzer) psShell(c *Command, w []string) {
 	}
 	switch mode {
 	case "command":
+		if v, ok := a.envCodeWord(c.Grammar, code); ok {
+			// powershell -c $env:CMD, pwsh -c "$CMD": the outer shell
+			// hands it the environment's value, which runs as code.
+			a.powershell(v, append(w[:len(w)-1:len(w)-1], c.Name+" -Command "+code.Value+" from the environment"), nil)
+		}
 		if code.Literal {
 			a.powershell(code.Value, append(w[:len(w)-1:len(w)-1], c.Name+" -Command"), nil)
 		} else {

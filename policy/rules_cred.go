@@ -865,6 +865,10 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
+	if p := shownConfig(ctx, c); p != "" {
+		return []Finding{finding("cred.cloud-file", c, "it prints "+p+", a live configuration that keeps its passwords, keys or connection strings inline among the other settings",
+			"read the setting you need by its name (`grep -n maxmemory FILE`), or show the file without its secrets (`grep -viE 'pass|secret|key|token' FILE`)")}
+	}
 	if name := filteredConfigSecret(c); name != "" && !consumedSafely(ctx, c) {
 		return []Finding{finding("cred.cloud-file", c, "it picks the setting "+name+", a credential by its name, out of the settings the tool before it prints: its value reaches the output",
 			"let the tool use its configured credential by itself; to see which settings are set, print the keys without values")}
@@ -2101,6 +2105,13 @@ func credPathRuleOf(p string) string {
 	dir, base := path.Split(p)
 	dir = strings.TrimSuffix(dir, "/")
 	lb := strings.ToLower(base)
+	if inner, ok := copyOf(p); ok {
+		// A copy keeps what its original holds: id_rsa.bak, .netrc~,
+		// credentials.json.orig, id_ed25519.b64 (base64 hides nothing).
+		if r := credPathRuleOf(inner); r != "" {
+			return r
+		}
+	}
 	// Private keys.
 	if !strings.HasSuffix(lb, ".pub") {
 		switch {
@@ -2127,6 +2138,9 @@ func credPathRuleOf(p string) string {
 			if strings.Trim(strings.TrimSuffix(lb, ".pem"), "*?") == "" && !certDir(dir) {
 				// Every .pem: keys kept as PEM (an EC2 key pair's
 				// name.pem) among them, outside a folder of certificates.
+				return "cred.private-key"
+			}
+			if servicePem(dir, lb) {
 				return "cred.private-key"
 			}
 		}

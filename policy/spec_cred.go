@@ -166,6 +166,11 @@ var credSpecs = []spec{
 	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
 	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
 	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	// vault operator init prints the new Vault's unseal keys and its
+	// root token (-status only asks whether it is); rekey prints new
+	// unseal keys.
+	{path: "vault operator init", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator init printing the unseal keys and the root token"},
+	{path: "vault operator rekey", longDash: true, long: vaultInitValue, unless: []string{"-help", "--help", "-h", "-status", "-cancel"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault operator rekey printing new unseal keys"},
 	{path: "op read", long: opValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op read printing a 1Password secret"},
 	{path: "op inject", value: "io", long: opInjectValue, unless: helpUnless, effect: effectExternal, rule: "cred.cloud-file", what: "op inject filling in 1Password secrets"},
 	{path: "op item get", long: opItemValue, need: []string{"--reveal", "--fields"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "op item get --reveal printing a 1Password secret"},
@@ -264,6 +269,12 @@ var credSpecs = []spec{
 	{path: "az aks get-credentials", value: "gnf", long: []string{"--resource-group", "--name", "--file", "--context", "--subscription", "--format"}, need: []string{"--file=-", "-f=-", "--file=/dev/stdout", "-f=/dev/stdout", "--file=/dev/fd/1", "-f=/dev/fd/1", "--file=/dev/tty", "-f=/dev/tty"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "az aks get-credentials --file - printing a cluster's credentials"},
 	{path: "doctl kubernetes cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
 	{path: "doctl k8s cluster kubeconfig show", unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl kubeconfig show printing a cluster's credentials"},
+	// Django's diffsettings prints every setting that differs from the
+	// defaults: SECRET_KEY, DATABASES with their passwords, the mail
+	// and cache logins (python manage.py is django-admin: scriptCLI).
+	{path: "django-admin diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
+	{path: "python* manage.py diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
+	{path: "manage.py diffsettings", long: djangoSettingsValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "diffsettings printing the settings, SECRET_KEY and the database passwords among them"},
 	{path: "doctl registry docker-config", long: []string{"--expiry-seconds", "--read-write"}, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "doctl registry docker-config printing a registry's login token"},
 	// A function's configuration holds its environment: a --query that
 	// picks it prints the variables (the whole configuration is everyday
@@ -367,21 +378,23 @@ var credSpecs = []spec{
 // The long options that take a value, of the stores whose entries share
 // them, and the patterns of the keys that name a credential.
 var (
-	winlogonKey     = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
-	defaultPassword = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
-	secretHive      = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
-	userKeychain    = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
-	lsassWord       = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
-	ntdsCopy        = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
-	miniDump        = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
-	keyClear        = &lazyRegexp{expr: `(?i)^key=clear$`}
-	vaultValue      = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
-	opValue         = []string{"--account", "--session", "--config", "--encoding"}
-	opInjectValue   = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
-	opItemValue     = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
-	sopsValue       = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
-	gitValue        = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default", "--comment"}
-	tfRaw           = []string{"-raw", "-json", "--raw", "--json"}
+	winlogonKey         = &lazyRegexp{expr: `(?i)^(hklm:?|hkey_local_machine|registry::hkey_local_machine|registry::hklm)\\software\\(wow6432node\\)?microsoft\\windows nt\\currentversion\\winlogon\\?$`}
+	defaultPassword     = &lazyRegexp{expr: `(?i)^DefaultPassword$`}
+	secretHive          = &lazyRegexp{expr: `(?i)^(hklm|hkey_local_machine)\\(sam|security|system)\\?$`}
+	userKeychain        = &lazyRegexp{expr: `(?i)(^|/)(login|system|system roots|metadata)\.keychain(-db)?$|library/keychains/`}
+	lsassWord           = &lazyRegexp{expr: `(?i)^lsass(\.exe)?$`}
+	ntdsCopy            = &lazyRegexp{expr: `(?i)^\s*(ifm|create\s+(sysvol\s+)?full\b.*)$`}
+	miniDump            = &lazyRegexp{expr: `(?i)(^|,)\s*(minidump|#24)$`}
+	keyClear            = &lazyRegexp{expr: `(?i)^key=clear$`}
+	djangoSettingsValue = []string{"--settings", "--pythonpath", "--default", "--output", "--verbosity"}
+	vaultInitValue      = []string{"-key-shares", "-key-threshold", "-pgp-keys", "-root-token-pgp-key", "-recovery-shares", "-recovery-threshold", "-recovery-pgp-keys", "-stored-shares", "-format", "-address", "-namespace", "-nonce", "-target"}
+	vaultValue          = []string{"-field", "-format", "-address", "-namespace", "-mount", "-version", "-output-curl-string"}
+	opValue             = []string{"--account", "--session", "--config", "--encoding"}
+	opInjectValue       = []string{"--in-file", "--out-file", "--account", "--session", "--config"}
+	opItemValue         = []string{"--fields", "--vault", "--format", "--account", "--session", "--config"}
+	sopsValue           = []string{"--output", "--extract", "--input-type", "--output-type", "--config", "--filename-override"}
+	gitValue            = []string{"--git-dir", "--work-tree", "--namespace", "--exec-path", "--file", "--blob", "--type", "--default", "--comment"}
+	tfRaw               = []string{"-raw", "-json", "--raw", "--json"}
 
 	// kubeSecret is a secret as kubectl get names it (secret, secrets/x,
 	// configmap,secret); any -o prints its data but the formats of
