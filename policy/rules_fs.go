@@ -246,6 +246,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if len(out) == 0 {
+		out = fsArchiveDeletes(ctx, c) // tar --remove-files, zip -m
+	}
+	if len(out) == 0 {
 		out = fsEmptied(ctx, c)
 	}
 	return append(out, fsOverwrite(ctx, c)...)
@@ -2590,6 +2593,9 @@ func fsRemoves(c *Command) []Word {
 func fsRemovesOf(c *Command) []Word {
 	if s, p := removerOf(c); s != nil {
 		return p.operands
+	}
+	if deleted, _ := archiveDeleted(c); len(deleted) > 0 {
+		return deleted // tar --remove-files, zip -m
 	}
 	name := c.Name
 	switch l := cmdInterpLang(c); l {
