@@ -450,7 +450,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case fsInTrash(env, p):
 		return fsUserData
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])):
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])) && !fsNamedElsewhere(env, p):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -513,12 +513,15 @@ func fsSyncedFolder(rel string) bool {
 }
 
 // fsHomeDataDirs are the directories below home, lower-cased and relative
-// to it, where programs keep the user's own data rather than caches or
-// settings: browser profiles (history, passwords, bookmarks), mail, and
-// the application data of macOS and Windows as a whole; Visual Studio's
-// folder of every checkout (source/repos), as ~/projects is.
+// to it, where programs keep the user's own data rather than caches:
+// browser profiles (history, passwords, bookmarks), mail, the
+// application data of macOS and Windows as a whole, and the XDG
+// configuration directory (~/.config), where each program's folder is
+// the settings the user made (an editor's, a shell's, a window
+// manager's), kept nowhere else, unlike ~/.cache; Visual Studio's folder
+// of every checkout (source/repos), as ~/projects is.
 var fsHomeDataDirs = set{
-	".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
+	".config", ".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
 	".local/share", ".local/share/evolution", ".mozilla", ".mozilla/firefox", ".thunderbird",
 	"appdata/local", "appdata/local/bravesoftware", "appdata/local/google/chrome",
 	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
@@ -542,6 +545,21 @@ func fsAppData(rel string) bool {
 		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
 	}
 	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsNamedElsewhere reports whether p, a folder of an application's data,
+// is or holds what a rule names more exactly: the guard's own files
+// (self.config: ~/.config/guarded-sh, ~/.config as a whole) or, in the
+// XDG configuration folder, where many tools keep their logins, the
+// user's credentials (fs.credentials: ~/.config/gcloud, a wallet's
+// keypair). Those rules say what is lost.
+func fsNamedElsewhere(env *Env, p string) bool {
+	for _, place := range selfPlaces(env) {
+		if fsUnder(place, p) {
+			return true
+		}
+	}
+	return fsUnder(p, env.Home+"/.config") && homeCredentialAt(env, p)
 }
 
 // fsTrashDirs are the Trash folders of home, lower-cased and relative to
