@@ -2429,6 +2429,7 @@ func fsWritesOf(c *Command) []Word {
 		}
 	}
 	out = append(out, fsScriptWrites(c)...)
+	out = append(out, editorWrites(c)...) // vim -c wq F, ed F <<< w
 	switch c.Name {
 	case "sed", "gsed":
 		for _, f := range sedWrites(c.Args) {
