@@ -108,7 +108,31 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		}
 		env := *ctx.Env
 		env.Cwd = cwd
+		var searched []string
+		if v := target.Value; target.Literal && v == "-" {
+			// cd - goes to OLDPWD: where the input set it.
+			if old := assignedBefore(ctx.Input, x, "OLDPWD"); len(old) > 0 {
+				target = Word{Value: homeWord(old[len(old)-1], ctx.Env), Literal: true}
+			}
+		} else if target.Literal && v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+			// cd NAME looks for NAME in each directory of CDPATH first:
+			// where the input set it (CDPATH=/ cd etc), each is a place
+			// later commands may run in.
+			for _, cdpath := range assignedBefore(ctx.Input, x, "CDPATH") {
+				for dir := range strings.SplitSeq(cdpath, ":") {
+					if dir = homeWord(dir, ctx.Env); strings.HasPrefix(dir, "/") {
+						searched = append(searched, path.Clean(dir+"/"+v))
+					}
+				}
+			}
+		}
 		p, ok := fsPath(&env, target)
+		if len(searched) > 0 {
+			if ok && p != cwd {
+				searched = append(searched, p)
+			}
+			return searched
+		}
 		if !ok || p == cwd {
 			return nil
 		}
@@ -122,6 +146,32 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		}
 		return []string{p}
 	})
+}
+
+// assignedBefore returns the values the input gives the variable name
+// up to c: assigned before c's own words (CDPATH=/ cd etc), alone
+// (CDPATH=/; cd etc) or by a declaration (export CDPATH=~).
+func assignedBefore(in *Input, c *Command, name string) []string {
+	var out []string
+	for _, x := range in.Commands {
+		for _, as := range x.Assigns {
+			if v, ok := strings.CutPrefix(as, name+"="); ok {
+				out = append(out, strings.Trim(v, `"'`))
+			}
+		}
+		switch x.Name {
+		case "export", "declare", "typeset", "local", "readonly":
+			for _, a := range x.Args {
+				if v, ok := strings.CutPrefix(a.Value, name+"="); ok {
+					out = append(out, v)
+				}
+			}
+		}
+		if x == c {
+			break
+		}
+	}
+	return out
 }
 
 // cdWalk walks the input once and returns, for each command, the
