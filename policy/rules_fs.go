@@ -413,6 +413,25 @@ func fsServiceData(p string) bool {
 	return false
 }
 
+// fsEnvDistributions are the names of the Python distributions whose
+// root holds environments (conda's: its base and envs/), lowercase,
+// without their version's digits (miniconda3, anaconda3).
+var fsEnvDistributions = set{"anaconda", "conda", "mambaforge", "micromamba", "miniconda", "miniforge"}
+
+// fsSharedEnvs reports whether p is the root of a distribution of
+// environments installed for the whole machine (/opt/conda,
+// /usr/local/miniconda3), or its envs folder: every user's and job's
+// environments are in it, not an installer's leftover as /opt/app is.
+// (One in the home directory is its user's, fsUserFolder's.)
+func fsSharedEnvs(p string) bool {
+	p = strings.TrimSuffix(p, "/envs")
+	dir, name := path.Split(p)
+	if dir != "/opt/" && dir != "/usr/local/" {
+		return false
+	}
+	return fsEnvDistributions.has(strings.TrimRight(strings.ToLower(name), "0123456789"))
+}
+
 // fsScratch are directories whose contents anyone may clear.
 var fsScratch = set{"/dev/shm", "/private/tmp", "/tmp", "/var/tmp"}
 
@@ -492,7 +511,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
