@@ -172,6 +172,10 @@ func apiDestroy(c *Command) []Finding {
 	if !ok || r.method == "delete" && !r.rpc {
 		return nil // the specs' HTTP DELETE
 	}
+	if i := forcedRef(r); i >= 0 {
+		return []Finding{finding("git.push-force", c, r.name+" moving a branch through a git host's API with force ("+r.targets[i]+"): it overwrites the branch and can delete commits others pushed",
+			"push without force; when a rewrite is really needed, leave the forced update to a human")}
+	}
 	for i, p := range r.paths {
 		if destroyingPath(p) {
 			return vocabFinding(c, "infra.api", r.name+" asking "+r.targets[i]+" (a path named by a destroying action) to act")
@@ -187,6 +191,30 @@ func apiDestroy(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// forcedField matches a request's field that forces a ref's update
+// (GitHub's and Gitea's "force": true, gh api -F force=true).
+var forcedField = &lazyRegexp{expr: `(?i)\bforce["']?\s*(:=|[=:])\s*["']?true\b`}
+
+// forcedRef returns the index of the target of r, a changing request,
+// that is a ref of a git host's API (/repos/O/R/git/refs/heads/B) when
+// r's data forces the update (a branch moved to a commit that does not
+// contain it, as git push --force does); -1 otherwise.
+func forcedRef(r request) int {
+	forced := false
+	for _, d := range r.data {
+		forced = forced || forcedField.get().MatchString(d)
+	}
+	if !forced {
+		return -1
+	}
+	for i, p := range r.paths {
+		if strings.Contains(p, "/refs/") || strings.HasPrefix(p, "refs/") {
+			return i
+		}
+	}
+	return -1
 }
 
 // httpMethods are the methods httpie and its kind take as their first

@@ -246,8 +246,9 @@ func localURL(v string) bool {
 // a network tool is fed to), never in the sources.
 
 // foreignWords name a place that is not the organisation's: a drop,
-// loot, a leak, someone's personal store.
-var foreignWords = set{"attacker", "drop", "evil", "exfil", "leak", "loot", "personal", "pwn", "stash", "stolen"}
+// loot, a leak, someone's personal store, a paste site (paste.HOST,
+// pastebin, hastebin, privatebin: what is sent there is public at once).
+var foreignWords = set{"attacker", "drop", "evil", "exfil", "hastebin", "leak", "loot", "paste", "pastebin", "personal", "privatebin", "pwn", "stash", "stolen"}
 
 // sendVerbs are the subcommands with which a storage CLI sends what it is
 // given to its destination (aws s3 cp, rclone sync, azcopy copy, restic
@@ -401,7 +402,7 @@ func foreignDest(c *Command) string {
 		} else {
 			dests = operands(c.Values())
 		}
-	case c.in(nsSendsFiles, name):
+	case c.in(nsSendsFiles, name) || c.in(nsPsUploaders, name):
 		if httpUploads(c) {
 			for _, v := range c.Values() {
 				if _, ok := readURL(v); ok {

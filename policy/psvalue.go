@@ -994,13 +994,82 @@ func (r *psReader) dotnet(prefix, args string, feed *Command, subst []*Command) 
 	if !ok {
 		return
 	}
-	c := &Command{Grammar: lexer.PowerShell, Text: prefix + args, Wrappers: append(r.wrap(), "["+typ+"]::"+method),
+	r.asCmdlet(prefix+args, "["+typ+"]::"+method, op, args, feed, subst)
+}
+
+// comFileOps maps the methods of the COM file system object
+// (Scripting.FileSystemObject, as VBScript and JScript use it) to the
+// cmdlet that does the same, as dotnetFileOps does .NET's: DeleteFolder
+// deletes a folder with all it holds (its second argument only says
+// whether read-only files go too), CopyFolder copies one whole.
+var comFileOps = table[[]string]{
+	{"copyfile", []string{"Copy-Item", "-LiteralPath", "-Destination", "?-Force"}},
+	{"copyfolder", []string{"Copy-Item", "-LiteralPath", "-Destination", "?-Force", "!-Recurse"}},
+	{"createtextfile", []string{"Set-Content", "-LiteralPath"}},
+	{"deletefile", []string{"Remove-Item", "-LiteralPath", "?-Force"}},
+	{"deletefolder", []string{"Remove-Item", "-LiteralPath", "?-Force", "!-Recurse"}},
+	{"movefile", []string{"Move-Item", "-LiteralPath", "-Destination"}},
+	{"movefolder", []string{"Move-Item", "-LiteralPath", "-Destination"}},
+}
+
+// comFileSystem reports whether c makes a COM file system object
+// (New-Object -ComObject Scripting.FileSystemObject).
+func comFileSystem(c *Command) bool {
+	if c == nil || c.Name != "new-object" {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.EqualFold(strings.Trim(a.Value, `"'`), "scripting.filesystemobject") {
+			return true
+		}
+	}
+	return false
+}
+
+// comFileOp judges a call of a method of the COM file system object
+// ($fso.DeleteFolder($p, $true), (New-Object -ComObject
+// Scripting.FileSystemObject).DeleteFile($f)) as the cmdlet it amounts
+// to (comFileOps), the object made in the call's receiver or held by a
+// variable it was assigned to.
+func (r *psReader) comFileOp(prefix, args string, feed *Command, subst []*Command) {
+	dot := strings.LastIndexByte(prefix, '.')
+	if dot <= 0 {
+		return
+	}
+	recv, method := prefix[:dot], prefix[dot+1:]
+	op, ok := comFileOps.get(method)
+	if !ok {
+		return
+	}
+	obj := comFileSystem(r.st.items[recv])
+	if inner, ok := strings.CutPrefix(recv, "("); ok && strings.HasSuffix(inner, ")") {
+		inner = strings.TrimSpace(strings.TrimSuffix(inner, ")"))
+		for _, sc := range subst {
+			obj = obj || strings.EqualFold(strings.TrimSpace(sc.Text), inner) && comFileSystem(sc)
+		}
+	}
+	if obj {
+		r.asCmdlet(prefix+args, "Scripting.FileSystemObject."+method, op, args, feed, subst)
+	}
+}
+
+// asCmdlet adds the command a method call amounts to: the cmdlet op[0],
+// each argument given as the parameter of its place in op ("?-Switch":
+// set when the argument is $true or not known), and the switches marked
+// "!" always.
+func (r *psReader) asCmdlet(text, how string, op []string, args string, feed *Command, subst []*Command) {
+	c := &Command{Grammar: lexer.PowerShell, Text: text, Wrappers: append(r.wrap(), how),
 		Word0: Word{Value: op[0], Literal: true}, Name: strings.ToLower(op[0])}
+	for _, param := range op[1:] {
+		if sw, ok := strings.CutPrefix(param, "!"); ok {
+			c.Args = append(c.Args, Word{Value: sw, Literal: true})
+		}
+	}
 	if feed != nil {
 		c.Feeds = []*Command{feed}
 	}
 	for i, arg := range psSplitArgs(args) {
-		if i+1 >= len(op) {
+		if i+1 >= len(op) || strings.HasPrefix(op[i+1], "!") {
 			break
 		}
 		v, known := psEval(arg, r.psVar)

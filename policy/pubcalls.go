@@ -117,6 +117,63 @@ func destroyCall(code string) string {
 	return ""
 }
 
+// History rewritten by code: a hosting service's client names the call
+// that squashes or deletes a repository's commits on the service (the
+// Hugging Face Hub's super_squash_history), and a git library's push or
+// a ref's update is forced by an argument (GitPython's
+// repo.git.push('--force'), octokit's updateRef({force: true})), as the
+// git rules read git's own commands.
+
+// historyVerbs are the verbs that take commits away from a history:
+// squash and rewrite only ever do; the others do to a repository's
+// (delete_history on a hub, not readline.clear_history()).
+var (
+	historyVerbs   = set{"rewrite", "squash"}
+	historyVerbsOf = set{"clear", "delete", "erase", "purge", "truncate"}
+	// forcedArg is an argument that forces a push or a ref's update.
+	forcedArg = &lazyRegexp{expr: `(?i)\bforce\s*[=:]\s*true\b|["']--force["']|["']-f["']`}
+	// namesRepo is code that names a repository.
+	namesRepo = &lazyRegexp{expr: `(?i)repo`}
+)
+
+// historyCall returns the first call in code that rewrites a
+// repository's history where it is hosted, or "" when none does: a
+// called name with a history verb and history or commits among its
+// words (super_squash_history; delete_history when the code names a
+// repository); and the rule it breaks.
+func historyCall(code string) (string, string) {
+	for name := range calledNames(code) {
+		words := nameWords(name)
+		verb, verbOf, noun, push, ref, update := false, false, false, false, false, false
+		for _, w := range words {
+			verb = verb || historyVerbs.has(w)
+			verbOf = verbOf || historyVerbsOf.has(w)
+			noun = noun || w == "history" || w == "commits"
+			push = push || w == "push"
+			ref = ref || w == "ref"
+			update = update || w == "update"
+		}
+		switch {
+		case noun && (verb || verbOf && namesRepo.get().MatchString(code)):
+			return name, "git.history-rewrite"
+		case (push || ref && update) && forcedArg.get().MatchString(code):
+			return name, "git.push-force"
+		}
+	}
+	return "", ""
+}
+
+// codeHistoryCall returns the history-rewriting call in c's code
+// (codeCall).
+func codeHistoryCall(c *Command) (call, rule string) {
+	call = codeCall(c, func(code string) string {
+		name, r := historyCall(code)
+		rule = r
+		return name
+	})
+	return call, rule
+}
+
 // codeDestroyCall returns the destroying call in c's code (codeCall).
 func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }
 

@@ -53,6 +53,14 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 		// Rscript -e 'devtools::submit_cran()': a release its code makes.
 		return vocabFinding(c, "publish.deploy", c.Name+" code calling "+call+" (a release or a production deploy)")
 	}
+	if call, rule := codeHistoryCall(c); call != "" {
+		// python -c 'HfApi().super_squash_history(repo_id=…)'
+		if rule == "git.push-force" {
+			return []Finding{finding(rule, c, c.Name+" code calling "+call+" forced: it overwrites the remote branch and can delete commits others pushed",
+				"push without force; when a rewrite is really needed, leave the forced push to a human")}
+		}
+		return vocabFinding(c, rule, c.Name+" code calling "+call+" (a hosted repository's history squashed or rewritten)")
+	}
 	if call := codeDestroyCall(c); call != "" && !infraSpecd(c) {
 		// python3 -c 'boto3.client("s3").delete_bucket(Bucket=…)'; a
 		// database client's code is its spec's (mongosh --eval on the

@@ -108,7 +108,31 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		}
 		env := *ctx.Env
 		env.Cwd = cwd
+		var searched []string
+		if v := target.Value; target.Literal && v == "-" {
+			// cd - goes to OLDPWD: where the input set it.
+			if old := assignedBefore(ctx.Input, x, "OLDPWD"); len(old) > 0 {
+				target = Word{Value: homeWord(old[len(old)-1], ctx.Env), Literal: true}
+			}
+		} else if target.Literal && v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, ".") {
+			// cd NAME looks for NAME in each directory of CDPATH first:
+			// where the input set it (CDPATH=/ cd etc), each is a place
+			// later commands may run in.
+			for _, cdpath := range assignedBefore(ctx.Input, x, "CDPATH") {
+				for dir := range strings.SplitSeq(cdpath, ":") {
+					if dir = homeWord(dir, ctx.Env); strings.HasPrefix(dir, "/") {
+						searched = append(searched, path.Clean(dir+"/"+v))
+					}
+				}
+			}
+		}
 		p, ok := fsPath(&env, target)
+		if len(searched) > 0 {
+			if ok && p != cwd {
+				searched = append(searched, p)
+			}
+			return searched
+		}
 		if !ok || p == cwd {
 			return nil
 		}
@@ -122,6 +146,32 @@ func fsAllCdDirs(ctx *Context) map[*Command][]string {
 		}
 		return []string{p}
 	})
+}
+
+// assignedBefore returns the values the input gives the variable name
+// up to c: assigned before c's own words (CDPATH=/ cd etc), alone
+// (CDPATH=/; cd etc) or by a declaration (export CDPATH=~).
+func assignedBefore(in *Input, c *Command, name string) []string {
+	var out []string
+	for _, x := range in.Commands {
+		for _, as := range x.Assigns {
+			if v, ok := strings.CutPrefix(as, name+"="); ok {
+				out = append(out, strings.Trim(v, `"'`))
+			}
+		}
+		switch x.Name {
+		case "export", "declare", "typeset", "local", "readonly":
+			for _, a := range x.Args {
+				if v, ok := strings.CutPrefix(a.Value, name+"="); ok {
+					out = append(out, v)
+				}
+			}
+		}
+		if x == c {
+			break
+		}
+	}
+	return out
 }
 
 // cdWalk walks the input once and returns, for each command, the
@@ -246,6 +296,9 @@ func fsCommandIn(ctx *Context, c *Command) []Finding {
 		}
 	}
 	if len(out) == 0 {
+		out = fsArchiveDeletes(ctx, c) // tar --remove-files, zip -m
+	}
+	if len(out) == 0 {
 		out = fsEmptied(ctx, c)
 	}
 	return append(out, fsOverwrite(ctx, c)...)
@@ -357,6 +410,25 @@ func fsServiceData(p string) bool {
 	return false
 }
 
+// fsEnvDistributions are the names of the Python distributions whose
+// root holds environments (conda's: its base and envs/), lowercase,
+// without their version's digits (miniconda3, anaconda3).
+var fsEnvDistributions = set{"anaconda", "conda", "mambaforge", "micromamba", "miniconda", "miniforge"}
+
+// fsSharedEnvs reports whether p is the root of a distribution of
+// environments installed for the whole machine (/opt/conda,
+// /usr/local/miniconda3), or its envs folder: every user's and job's
+// environments are in it, not an installer's leftover as /opt/app is.
+// (One in the home directory is its user's, fsUserFolder's.)
+func fsSharedEnvs(p string) bool {
+	p = strings.TrimSuffix(p, "/envs")
+	dir, name := path.Split(p)
+	if dir != "/opt/" && dir != "/usr/local/" {
+		return false
+	}
+	return fsEnvDistributions.has(strings.TrimRight(strings.ToLower(name), "0123456789"))
+}
+
 // fsScratch are directories whose contents anyone may clear.
 var fsScratch = set{"/dev/shm", "/private/tmp", "/tmp", "/var/tmp"}
 
@@ -436,7 +508,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsProject
 	case env.Cwd != "" && env.Cwd != "/" && fsUnder(env.Cwd, p):
 		return fsCwd
-	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p):
+	case fsSystemDirs.has(p) || fsSystemParents.has(path.Dir(p)) || fsServiceData(p) || fsEtcDir(p) || fsSharedEnvs(p):
 		return fsSystem
 	case env.Home != "" && env.Home != "/" && path.Dir(p) == env.Home && env.Cwd != env.Home && fsUserFolder(path.Base(p)):
 		// (An agent working in the home directory itself has its
@@ -444,7 +516,7 @@ func fsClassify(env *Env, p string) fsKind {
 		return fsUserData
 	case fsInTrash(env, p):
 		return fsUserData
-	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])):
+	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsAppData(strings.ToLower(p[len(env.Home)+1:])) && !fsNamedElsewhere(env, p):
 		return fsUserData
 	case env.Home != "" && env.Home != "/" && strings.HasPrefix(p, env.Home+"/") && fsSyncedFolder(p[len(env.Home)+1:]):
 		return fsUserData
@@ -507,12 +579,15 @@ func fsSyncedFolder(rel string) bool {
 }
 
 // fsHomeDataDirs are the directories below home, lower-cased and relative
-// to it, where programs keep the user's own data rather than caches or
-// settings: browser profiles (history, passwords, bookmarks), mail, and
-// the application data of macOS and Windows as a whole; Visual Studio's
-// folder of every checkout (source/repos), as ~/projects is.
+// to it, where programs keep the user's own data rather than caches:
+// browser profiles (history, passwords, bookmarks), mail, the
+// application data of macOS and Windows as a whole, and the XDG
+// configuration directory (~/.config), where each program's folder is
+// the settings the user made (an editor's, a shell's, a window
+// manager's), kept nowhere else, unlike ~/.cache; Visual Studio's folder
+// of every checkout (source/repos), as ~/projects is.
 var fsHomeDataDirs = set{
-	".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
+	".config", ".config/bravesoftware", ".config/chromium", ".config/google-chrome", ".config/microsoft-edge",
 	".local/share", ".local/share/evolution", ".mozilla", ".mozilla/firefox", ".thunderbird",
 	"appdata/local", "appdata/local/bravesoftware", "appdata/local/google/chrome",
 	"appdata/local/microsoft/edge", "appdata/roaming", "appdata/roaming/mozilla",
@@ -536,6 +611,21 @@ func fsAppData(rel string) bool {
 		dir = path.Dir(dir) // Application Support/Google/Chrome: a vendor's folder of applications
 	}
 	return fsHomeDataDirs.has(dir) && !fsAppScratch(base)
+}
+
+// fsNamedElsewhere reports whether p, a folder of an application's data,
+// is or holds what a rule names more exactly: the guard's own files
+// (self.config: ~/.config/guarded-sh, ~/.config as a whole) or, in the
+// XDG configuration folder, where many tools keep their logins, the
+// user's credentials (fs.credentials: ~/.config/gcloud, a wallet's
+// keypair). Those rules say what is lost.
+func fsNamedElsewhere(env *Env, p string) bool {
+	for _, place := range selfPlaces(env) {
+		if fsUnder(place, p) {
+			return true
+		}
+	}
+	return fsUnder(p, env.Home+"/.config") && homeCredentialAt(env, p)
 }
 
 // fsTrashDirs are the Trash folders of home, lower-cased and relative to
@@ -2380,6 +2470,7 @@ func fsWritesOf(c *Command) []Word {
 		}
 	}
 	out = append(out, fsScriptWrites(c)...)
+	out = append(out, editorWrites(c)...) // vim -c wq F, ed F <<< w
 	switch c.Name {
 	case "sed", "gsed":
 		for _, f := range sedWrites(c.Args) {
@@ -2569,6 +2660,9 @@ func fsRemoves(c *Command) []Word {
 func fsRemovesOf(c *Command) []Word {
 	if s, p := removerOf(c); s != nil {
 		return p.operands
+	}
+	if deleted, _ := archiveDeleted(c); len(deleted) > 0 {
+		return deleted // tar --remove-files, zip -m
 	}
 	name := c.Name
 	switch l := cmdInterpLang(c); l {

@@ -1190,55 +1190,13 @@ func archivesProject(ctx *Context, c *Command) (string, bool) {
 // archiveOf returns the directory an archiver packs whole (the working
 // directory, the project, the home directory) and the archive it writes.
 func archiveOf(ctx *Context, c *Command) (src, dst string, ok bool) {
-	var sources []string
-	switch lowerName(c) {
-	case "tar", "bsdtar", "gtar":
-		p := parseArgs(&tarSpec, c.Args)
-		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsRune(c.Args[0].Value, 'c')
-		if !old && !p.has("-c", "--create") {
-			return "", "", false
-		}
-		if v := p.values("-f", "--file"); len(v) > 0 {
-			dst = v[len(v)-1]
-		}
-		ops := p.operands
-		if old && len(ops) > 0 {
-			ops = ops[1:] // czf's letters
-			if strings.ContainsRune(c.Args[0].Value, 'f') && len(ops) > 0 {
-				dst, ops = ops[0].Value, ops[1:]
-			}
-		}
-		if dst == "" && !writesOut(c) && !(old && strings.ContainsRune(c.Args[0].Value, 'f')) {
-			dst = "-" // no archive named: GNU tar writes to its output (tar cz DIR | …)
-		}
-		for _, o := range ops {
-			sources = append(sources, o.Value)
-		}
-	case "zip":
-		p := parseArgs(&zipSpec, c.Args)
-		if len(p.operands) < 2 {
-			return "", "", false
-		}
-		dst = p.operands[0].Value
-		for _, o := range p.operands[1:] {
-			sources = append(sources, o.Value)
-		}
-	case "7z", "7za", "7zz":
-		if len(c.Args) < 3 || c.Args[0].Value != "a" {
-			return "", "", false
-		}
-		dst = c.Args[1].Value
-		for _, o := range c.Args[2:] {
-			sources = append(sources, o.Value)
-		}
-	case "compress-archive":
-		b, _ := psBind(c)
-		for _, w := range slices.Concat(b["-Path"], b["-LiteralPath"]) {
-			sources = append(sources, w.Value)
-		}
-		dst = b.value("-DestinationPath")
-	default:
+	words, dst, ok := archiveSources(c)
+	if !ok {
 		return "", "", false
+	}
+	sources := make([]string, 0, len(words))
+	for _, w := range words {
+		sources = append(sources, w.Value)
 	}
 	for _, s := range sources {
 		abs := homeWord(s, ctx.Env)

@@ -100,7 +100,12 @@ var infraSpecs = []spec{
 	// cleanup, reset) tears down only the instances their own create
 	// made for the test run, from the scenario the project declares
 	// (molecule.yml's platforms, .kitchen.yml's suites), as their test
-	// does at its end: scratch, whatever the driver.
+	// does at its end: scratch, whatever the driver. A scenario or an
+	// instance named for production is not a test's: its destroy tears
+	// down that environment's machines (molecule destroy -s production).
+	{path: "molecule destroy", value: "sd", long: moleculeValue, codeOpts: moleculeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "molecule destroy of a scenario named for production"},
+	{path: "molecule cleanup", value: "sd", long: moleculeValue, codeOpts: moleculeWhere, code: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "molecule cleanup of a scenario named for production"},
+	{path: "kitchen destroy", value: "cl", long: []string{"--concurrency", "--log-level"}, operand: prodName, unless: helpUnless, effect: effectExternal, rule: "infra.cloud", what: "kitchen destroy of instances named for production"},
 	{path: "molecule destroy", local: true},
 	{path: "molecule cleanup", local: true},
 	{path: "molecule reset", local: true},
@@ -388,8 +393,12 @@ var (
 	// or a machine's built on one (sqlprod01, webprd2, prod01: prodPart).
 	// What it matches is namesProd's, which also leaves out the names
 	// built on a negation (nonprod, preprod: prodNegations).
-	prodName  = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
-	kubeValue = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
+	// molecule's options that take a value; moleculeWhere those naming
+	// the scenario.
+	moleculeValue = []string{"--scenario-name", "--driver-name", "--platform-name", "--base-config", "--env-file"}
+	moleculeWhere = []string{"-s", "--scenario-name"}
+	prodName      = &lazyRegexp{expr: `(?i)(^|[^a-z0-9])(production|live|mainnet|([a-z]{2,8})?(prod|prd)[0-9]*)([^a-z0-9]|$)`}
+	kubeValue     = []string{"--namespace", "--selector", "--filename", "--kustomize", "--context", "--kubeconfig", "--cluster", "--user", "--grace-period", "--timeout", "--field-selector", "--output", "--template", "--cascade",
 		"--server", "--token", "--as", "--as-group", "--as-uid", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--request-timeout", "--cache-dir",
 		"--v", "--vmodule", "--log-file", "--log-dir", "--log-flush-frequency", "--profile", "--profile-output", "--username", "--password"}
 	// kubectlGlobal: kubectl's (and oc's) options before the subcommand,

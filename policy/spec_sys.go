@@ -171,6 +171,28 @@ var sysSpecs = []spec{
 	{path: "new-ciminstance", ps: true, long: wmiValue, codeOpts: []string{"-Namespace"}, code: wmiSubscription, unless: psWhatIf, effect: effectExternal, rule: "sys.written-code", what: "creating a permanent WMI event subscription, which runs code on an event, unchecked,"},
 	{path: "efibootmgr", value: "bdlLonpteEi", long: []string{"--bootnum", "--disk", "--loader", "--label", "--bootorder", "--bootnext", "--part", "--timeout", "--edd", "--device", "--iface", "--unicode"}, need: []string{"-B", "--delete-bootnum", "-O", "--delete-bootorder", "-o", "--bootorder", "-c", "--create"}, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.disk-write", what: "changing the firmware's boot entries (the machine may not start again)"},
 
+	// A network device's own command line, reached over ssh (ssh
+	// router 'request system zeroize') or a device library's command:
+	// its factory resets erase the configuration and logs the device
+	// runs on (Junos zeroize, IOS write erase and erase startup-config,
+	// FortiOS execute factoryreset, PAN-OS private-data-reset, VRP and
+	// Comware reset saved-configuration), and its halts stop it.
+	{path: "request system zeroize", unless: []string{"?"}, effect: effectExternal, rule: "sys.mkfs", what: "Junos request system zeroize, which erases the device's configuration and logs"},
+	{path: "request system private-data-reset", unless: []string{"?"}, effect: effectExternal, rule: "sys.mkfs", what: "PAN-OS request system private-data-reset, which erases the firewall's configuration and logs"},
+	{path: "request system halt", unless: []string{"?"}, effect: effectExternal, rule: "sys.shutdown", what: "Junos request system halt"},
+	{path: "request system power-off", unless: []string{"?"}, effect: effectExternal, rule: "sys.shutdown", what: "Junos request system power-off"},
+	{path: "request system reboot", unless: []string{"?"}, effect: effectExternal, rule: "sys.shutdown", what: "Junos request system reboot"},
+	{path: "write erase", effect: effectExternal, rule: "sys.mkfs", what: "IOS write erase, which erases the device's saved configuration"},
+	{path: "erase startup-config", effect: effectExternal, rule: "sys.mkfs", what: "IOS erase startup-config, which erases the device's saved configuration"},
+	{path: "erase nvram:", effect: effectExternal, rule: "sys.mkfs", what: "IOS erase nvram:, which erases the device's saved configuration"},
+	{path: "erase flash:", effect: effectExternal, rule: "sys.mkfs", what: "IOS erase flash:, which erases the device's software and files"},
+	{path: "format flash:", effect: effectExternal, rule: "sys.mkfs", what: "IOS format flash:, which erases the device's software and files"},
+	{path: "execute factoryreset", effect: effectExternal, rule: "sys.mkfs", what: "FortiOS execute factoryreset, which erases the device's configuration"},
+	{path: "execute factoryreset2", effect: effectExternal, rule: "sys.mkfs", what: "FortiOS execute factoryreset2, which erases the device's configuration"},
+	{path: "execute formatlogdisk", effect: effectExternal, rule: "sys.mkfs", what: "FortiOS execute formatlogdisk, which erases the device's logs"},
+	{path: "execute shutdown", effect: effectExternal, rule: "sys.shutdown", what: "FortiOS execute shutdown"},
+	{path: "reset saved-configuration", effect: effectExternal, rule: "sys.mkfs", what: "reset saved-configuration, which erases the device's saved configuration"},
+
 	// Declarative partitioning: disko's modes that destroy or format
 	// (destroy, format, disko = both then mount; the older zap_create_mount
 	// and create), and disko-install, which formats the disk it is given.

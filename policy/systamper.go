@@ -425,6 +425,11 @@ var (
 	remoteAccessPort = &lazyRegexp{expr: `(?i)^(22|3389|5985|5986)(/(tcp|udp))?$|^(ssh|openssh|rdp|ms-wbt-server)$`}
 )
 
+// rdpDeny matches a registry write that denies remote desktop
+// connections (reg add … /v fDenyTSConnections /d 1, Set-ItemProperty
+// … -Name fDenyTSConnections -Value 1).
+var rdpDeny = &lazyRegexp{expr: `(?i)\bfdenytsconnections\b.*?(?:^|\s|/d\s+|-value\s+)1\b`}
+
 // remoteOffArg reports whether a, a service manager's argument, stops or
 // disables what it names: offArg's verbs without its package managers'
 // dash options (systemctl show -p X is no -p of rpm), and the start
@@ -527,6 +532,12 @@ func remoteAccessCut(c *Command) string {
 			if strings.EqualFold(a.Value, "-setremotelogin") && i+1 < len(args) && strings.EqualFold(args[i+1].Value, "off") {
 				return "it switches remote login (ssh) off"
 			}
+		}
+	case name == "reg" || name == "set-itemproperty" || name == "sp" || name == "new-itemproperty":
+		// The remote desktop's own switch set to deny (the reverse of
+		// rdpOpen): fDenyTSConnections 1.
+		if rdpDeny.get().MatchString(strings.Join(wordValues(args), " ")) {
+			return "it sets fDenyTSConnections, which refuses every remote desktop connection"
 		}
 	case name == "tailscale":
 		if len(args) > 0 && (args[0].Value == "down" || args[0].Value == "logout") {

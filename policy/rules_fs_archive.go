@@ -1,0 +1,131 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+)
+
+// An archiver packs the paths it is given into one archive; told to, it
+// deletes them once they are packed (GNU tar --remove-files, zip -m and
+// --move, 7-Zip's -sdel, rar m and -df): the files are gone from where
+// everything that uses them looks, kept only inside an archive that may
+// be /dev/null, a pipe or another machine. Those paths are judged as rm
+// -r's operands (fsArchiveDeletes), and they are what the command
+// removes for the rules that ask (fsRemoves).
+
+// archiveSources returns the paths an archiver packs and the archive it
+// writes ("-": its standard output), for an archiver that creates or
+// adds to an archive (tar -c, -r, -u; zip; 7z a; rar a, m;
+// Compress-Archive).
+func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
+	switch lowerNameNoExe(c) {
+	case "tar", "bsdtar", "gtar":
+		p := parseArgs(&tarSpec, c.Args)
+		// tar czf A DIR: the old style, a first word of letters without a dash.
+		old := len(c.Args) > 0 && !strings.HasPrefix(c.Args[0].Value, "-") && strings.ContainsAny(c.Args[0].Value, "cru")
+		if !old && !p.has("-c", "--create", "-r", "--append", "-u", "--update") {
+			return nil, "", false
+		}
+		if v := p.values("-f", "--file"); len(v) > 0 {
+			dst = v[len(v)-1]
+		}
+		ops := p.operands
+		if old && len(ops) > 0 {
+			ops = ops[1:] // czf's letters
+			if strings.ContainsRune(c.Args[0].Value, 'f') && len(ops) > 0 {
+				dst, ops = ops[0].Value, ops[1:]
+			}
+		}
+		if dst == "" && !writesOut(c) && !(old && strings.ContainsRune(c.Args[0].Value, 'f')) {
+			dst = "-" // no archive named: GNU tar writes to its output (tar cz DIR | …)
+		}
+		return ops, dst, true
+	case "zip":
+		p := parseArgs(&zipSpec, c.Args)
+		if len(p.operands) < 2 {
+			return nil, "", false
+		}
+		return p.operands[1:], p.operands[0].Value, true
+	case "7z", "7za", "7zz", "7zr", "rar", "winrar":
+		if len(c.Args) == 0 {
+			return nil, "", false
+		}
+		switch strings.ToLower(c.Args[0].Value) {
+		case "a", "u", "m", "mf":
+		default:
+			return nil, "", false
+		}
+		var ops []Word
+		for _, a := range c.Args[1:] {
+			if !strings.HasPrefix(a.Value, "-") || !a.Literal {
+				ops = append(ops, a)
+			}
+		}
+		if len(ops) < 2 {
+			return nil, "", false
+		}
+		return ops[1:], ops[0].Value, true
+	case "compress-archive":
+		b, _ := psBind(c)
+		return slices.Concat(b["-Path"], b["-LiteralPath"]), b.value("-DestinationPath"), true
+	}
+	return nil, "", false
+}
+
+// archiveDeleted returns the paths an archiver deletes once it has
+// packed them (see above), and whether it deletes directories with all
+// they hold: tar, 7-Zip and rar always pack a directory whole; zip only
+// with -r.
+func archiveDeleted(c *Command) (deleted []Word, trees bool) {
+	sources, _, ok := archiveSources(c)
+	if !ok || len(sources) == 0 {
+		return nil, false
+	}
+	name := lowerNameNoExe(c)
+	switch name {
+	case "tar", "gtar", "bsdtar":
+		p := parseArgs(&tarSpec, c.Args)
+		for _, o := range p.opts {
+			if strings.HasPrefix(o.name, "--") && fsLongOpt(o.name, "--remove-files", 5) {
+				return sources, true
+			}
+		}
+	case "zip":
+		p := parseArgs(&zipSpec, c.Args)
+		if p.has("-m", "--move") {
+			return sources, p.has("-r", "-R", "--recurse-paths", "--recurse-patterns")
+		}
+	default: // 7z, rar
+		verb := strings.ToLower(c.Args[0].Value)
+		if verb == "m" || verb == "mf" {
+			return sources, true // rar's move to the archive
+		}
+		for _, a := range c.Args[1:] {
+			if v := strings.ToLower(a.Value); a.Literal && (v == "-sdel" || v == "-df") {
+				return sources, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// Archivers whose deletes fsArchiveDeletes reads as rm's, recursive or
+// not.
+var (
+	archiveRemovesTrees = spec{more: &specMore{removes: removesTrees}}
+	archiveRemovesFiles = spec{more: &specMore{removes: removesFiles}}
+)
+
+// fsArchiveDeletes judges the paths an archiver deletes once it has
+// packed them as rm's operands (rm -r's, for a tree).
+func fsArchiveDeletes(ctx *Context, c *Command) []Finding {
+	deleted, trees := archiveDeleted(c)
+	if len(deleted) == 0 {
+		return nil
+	}
+	s := &archiveRemovesFiles
+	if trees {
+		s = &archiveRemovesTrees
+	}
+	return fsDelete(ctx, c, s, parsed{operands: deleted})
+}
