@@ -45,6 +45,16 @@ var sysSpecs = []spec{
 	{path: "wevtutil set-log", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
 	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
 	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
+	// The machine's own ways back taken away (learn.microsoft.com):
+	// vssadmin resize shadowstorage to a size (not UNBOUNDED) deletes
+	// the oldest shadow copies that no longer fit, as ransomware uses it
+	// instead of delete shadows; Disable-ComputerRestore switches System
+	// Restore off for a drive; Clear-Tpm resets the TPM, and every key it
+	// holds is lost with what they protect (a BitLocker volume's
+	// protector, a virtual smart card, a sign-in PIN).
+	{path: "vssadmin resize shadowstorage", fold: true, operand: shadowShrunk, effect: effectExternal, rule: "sys.disk-write", what: "shrinking the space of the shadow copies (the oldest that no longer fit deleted)"},
+	{path: "disable-computerrestore", ps: true, long: []string{"-Drive"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching System Restore off (no restore point kept for the drive)"},
+	{path: "clear-tpm", ps: true, long: []string{"-OwnerAuthorization", "-File"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
 	// a local path or the public registry's URL is no such change.
@@ -339,6 +349,9 @@ var (
 	bundleSourceKey = &lazyRegexp{expr: `(?i)^mirror\.`}
 	// someText matches any value: the spec's other conditions decide.
 	someText = &lazyRegexp{expr: `\S`}
+	// shadowShrunk matches vssadmin's /maxsize= given a size or a
+	// percentage, not UNBOUNDED (its switches are written NAME=VALUE).
+	shadowShrunk = &lazyRegexp{expr: `(?i)^[/-]maxsize=[0-9]`}
 )
 
 // psRepoOpts are the value parameters of the cmdlets that register a
