@@ -1816,8 +1816,13 @@ func winSys(ctx *Context, c *Command) []Finding {
 				return out
 			}
 		}
-	case "remove-ciminstance", "remove-wmiobject", "rcim":
-		// The objects removed are the shadow copies a query of
+	case "remove-ciminstance", "remove-wmiobject", "rcim", "invoke-cimmethod", "invoke-wmimethod":
+		if c.Name != "remove-ciminstance" && c.Name != "remove-wmiobject" && c.Name != "rcim" &&
+			!slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "delete") }) {
+			break // a method other than the instances' Delete
+		}
+		// The objects removed (by Remove-CimInstance, or their Delete
+		// method invoked) are the shadow copies a query of
 		// Win32_ShadowCopy named: vssadmin delete shadows.
 		if psNamesClass(c, "win32_shadowcopy") || psFedClass(c, "win32_shadowcopy") {
 			out = append(out, finding("sys.disk-write", c, "it deletes the machine's shadow copies (restore points)", "list them only: `Get-CimInstance Win32_ShadowCopy`"))
