@@ -518,6 +518,8 @@ var externalWords = table[[2]string]{
 		"leave history to a human; to look at it, use `hg log -G`, `fossil timeline` or `darcs log`"}},
 	{"git.clean", [2]string{" deletes untracked files, which version control has no copy of",
 		"list what would go first (`hg purge --print`, `svn status --no-ignore`), then delete only the paths you mean with `rm`"}},
+	{"net.exfil", [2]string{": from then on it is sent on, out of anyone's control, to an address no one here checks",
+		"leave forwarding to a human; to look, list what is sent on now (`Get-InboxRule -Mailbox ME`, `Get-Mailbox ME | Format-List Forwarding*`, `Get-TransportRule`)"}},
 	{"net", [2]string{": code or people from the network then reach this machine unchecked",
 		"keep the checks on and the service local; if the network needs an exception, leave that to a human"}},
 	{"fs.credentials", [2]string{" and no one can make the same keys again",

@@ -88,6 +88,23 @@ func homeSettingsFile(rel string) bool {
 	return fsSettingsNames.has(base) || fsSettingsExts.has(ext)
 }
 
+// homeHistoryFile reports whether rel, a clean path relative to home,
+// names a history in a hidden folder of home or the applications'
+// folders of settings: PSReadLine's ConsoleHost_history.txt under
+// AppData (the value of (Get-PSReadLineOption).HistorySavePath), a
+// REPL's ~/.local/share/…/history.
+func homeHistoryFile(rel string) bool {
+	top, rest, deep := strings.Cut(rel, "/")
+	l := strings.ToLower(rel)
+	apps := strings.HasPrefix(l, "appdata/") || strings.HasPrefix(l, "library/application support/")
+	if !deep || len(top) < 2 || top[0] != '.' && !apps || fsScratchDots.hasLower(top) || strings.ContainsAny(rel, "*?[") || strings.Contains(strings.ToLower(rest), "cache") || strings.Contains(l, "/temp/") {
+		return false
+	}
+	base := strings.ToLower(path.Base(rest))
+	base = strings.TrimSuffix(base, path.Ext(base))
+	return strings.HasSuffix(base, "history") || strings.HasSuffix(base, "_hist")
+}
+
 // homePersonalFile reports whether rel, a clean path relative to home,
 // is a file of the user's own folders (fsPersonalData: Documents,
 // Pictures, …; a sync client's).
@@ -173,6 +190,8 @@ func fsUserFiles(ctx *Context, c *Command) []Finding {
 		switch {
 		case homeDotfile(rel, func() bool { return full != "" && isFile(full) }):
 			return []Finding{fsUserFileFinding(c, w.Value, "a dotfile of the home directory (settings or history kept for years)")}
+		case homeHistoryFile(rel):
+			return []Finding{fsUserFileFinding(c, w.Value, "a history kept in the home directory's folders (every line typed, kept for years)")}
 		case homePersonalFile(rel) && (empties || full != "" && isFile(full)):
 			return []Finding{fsUserFileFinding(c, w.Value, "a file of the user's own folders")}
 		case empties && homeSettingsFile(rel):
@@ -221,7 +240,8 @@ func fsUserFileFinding(c *Command, target, what string) Finding {
 
 // fsUserFileDeleted returns the finding of c deleting w, a dotfile of
 // home itself that holds settings or history by its name (homeDotfile,
-// not only because it is there: rm ~/.zcompdump is a cache's): a delete
+// not only because it is there: rm ~/.zcompdump is a cache's), or a
+// history in home's folders (homeHistoryFile): a delete
 // loses what is in it as surely as writing over it does. (One named file
 // of the user's folders, rm ~/Documents/report.docx, is the user's to
 // delete.)
@@ -238,6 +258,9 @@ func fsUserFileDeleted(ctx *Context, c *Command, w Word) (Finding, bool) {
 	}
 	if homeDotfile(rel, func() bool { return false }) {
 		return fsUserFileDeleteFinding(c, w.Value, "a dotfile of the home directory (settings or history kept for years)"), true
+	}
+	if homeHistoryFile(rel) {
+		return fsUserFileDeleteFinding(c, w.Value, "a history kept in the home directory's folders (every line typed, kept for years)"), true
 	}
 	return Finding{}, false
 }

@@ -1827,11 +1827,21 @@ func winSys(ctx *Context, c *Command) []Finding {
 				return out
 			}
 		}
-	case "remove-ciminstance", "remove-wmiobject", "rcim":
-		// The objects removed are the shadow copies a query of
+	case "remove-ciminstance", "remove-wmiobject", "rcim", "invoke-cimmethod", "invoke-wmimethod":
+		if c.Name != "remove-ciminstance" && c.Name != "remove-wmiobject" && c.Name != "rcim" &&
+			!slices.ContainsFunc(c.Args, func(a Word) bool { return strings.EqualFold(a.Value, "delete") }) {
+			break // a method other than the instances' Delete
+		}
+		// The objects removed (by Remove-CimInstance, or their Delete
+		// method invoked) are the shadow copies a query of
 		// Win32_ShadowCopy named: vssadmin delete shadows.
-		if psShadowCopies(c) || psFedShadowCopies(c) {
+		if psNamesClass(c, "win32_shadowcopy") || psFedClass(c, "win32_shadowcopy") {
 			out = append(out, finding("sys.disk-write", c, "it deletes the machine's shadow copies (restore points)", "list them only: `Get-CimInstance Win32_ShadowCopy`"))
+		}
+		// Win32_UserProfile's Delete removes the profile and its folder
+		// (C:\Users\NAME, everything the account kept there).
+		if psNamesClass(c, "win32_userprofile") || psFedClass(c, "win32_userprofile") {
+			out = append(out, finding("fs.rm-home", c, "it deletes user profiles of the machine: each account's home folder, with everything in it", "list them only: `Get-CimInstance Win32_UserProfile | Select-Object LocalPath, LastUseTime`; leave removing a profile to a human"))
 		}
 	case "vssadmin", "wmic", "wbadmin":
 		joined := strings.ToLower(strings.Join(c.Values(), " "))
@@ -1846,21 +1856,21 @@ func winSys(ctx *Context, c *Command) []Finding {
 	return out
 }
 
-// psShadowCopies reports whether c names the class of shadow copies
-// (Get-CimInstance Win32_ShadowCopy, -Query 'select * from
-// Win32_ShadowCopy').
-func psShadowCopies(c *Command) bool {
+// psNamesClass reports whether c names the WMI class (lower case): the
+// shadow copies' (Get-CimInstance Win32_ShadowCopy, -Query 'select *
+// from Win32_ShadowCopy'), the user profiles'.
+func psNamesClass(c *Command, class string) bool {
 	return slices.ContainsFunc(c.Args, func(a Word) bool {
-		return strings.Contains(strings.ToLower(a.Value), "win32_shadowcopy")
+		return strings.Contains(strings.ToLower(a.Value), class)
 	})
 }
 
-// psFedShadowCopies reports whether c gets the objects of a query of
-// shadow copies, through filters that pass some of them on (Where-Object).
-func psFedShadowCopies(c *Command) bool {
+// psFedClass reports whether c gets the objects of a query of the class,
+// through filters that pass some of them on (Where-Object).
+func psFedClass(c *Command, class string) bool {
 	for depth := 0; len(c.Feeds) > 0 && depth < maxListDepth; depth++ {
 		c = c.Feeds[0]
-		if psShadowCopies(c) {
+		if psNamesClass(c, class) {
 			return true
 		}
 		if !psListFilters.has(c.Name) {

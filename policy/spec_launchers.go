@@ -242,6 +242,11 @@ var containerSpecs = []spec{
 	{path: "psexec", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
 	{path: "psexec64", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
 	{path: "paexec", win: true, long: psexecValue, more: &specMore{target: psexecHost}, effect: effectRemote},
+	// winrs [/SWITCH[:VALUE]…] COMMAND: the command line run by cmd.exe
+	// on the machine /r[emote]: names (localhost without one); every
+	// switch takes its value after a colon (learn.microsoft.com,
+	// windows-commands/winrs).
+	{path: "winrs", win: true, more: &specMore{lang: langCmdLine}, effect: effectRemote},
 	{path: "flyctl ssh console", value: "aACrsu", long: []string{"--app", "--command", "--config", "--region", "--user", "--machine", "--address"}, more: &specMore{textOpts: []string{"-C", "--command"}, lang: langShell}, effect: effectRemote, servers: true},
 }
 

@@ -36,7 +36,35 @@ var netSpecs = []spec{
 	{path: "pip config set", more: &specMore{setting: pipTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
 	{path: "pip3 config set", more: &specMore{setting: pipTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "pip config trusting a host without TLS verification"},
 	{path: "conda config", long: []string{"--file", "--env", "--name"}, more: &specMore{setting: condaTLSOff}, effect: effectExternal, rule: "net.tls-off", what: "conda config switching TLS verification off"},
+
+	// A mailbox's mail sent on to another address from now on, by the
+	// mail server (learn.microsoft.com, Exchange PowerShell): an inbox
+	// rule's -ForwardTo, -ForwardAsAttachmentTo or -RedirectTo; the
+	// mailbox's own -ForwardingSmtpAddress or -ForwardingAddress ($null
+	// takes it off); a transport rule's copy or redirect of the messages
+	// it matches, of every mailbox of the organization; Microsoft Graph's
+	// message rule whose actions forward or redirect.
+	{path: "new-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
+	{path: "set-inboxrule", ps: true, long: inboxRuleValue, need: mailForwardRule, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "an inbox rule forwarding a mailbox's messages to another address"},
+	{path: "set-mailbox", ps: true, long: mailboxValue, codeOpts: []string{"-ForwardingSmtpAddress", "-ForwardingAddress"}, code: someText, unless: psWhatIf, more: &specMore{except: noValue}, effect: effectExternal, rule: "net.exfil", what: "a mailbox forwarding every message it receives to another address"},
+	{path: "new-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
+	{path: "set-transportrule", ps: true, long: transportRuleValue, need: mailForwardTransport, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a transport rule copying or redirecting the organization's messages to another address"},
+	{path: "new-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
+	{path: "update-mgusermailfoldermessagerule", ps: true, long: mgRuleValue, codeOpts: []string{"-Actions", "-BodyParameter"}, code: graphForward, unless: psWhatIf, effect: effectExternal, rule: "net.exfil", what: "a message rule forwarding a mailbox's messages to another address"},
 }
+
+// The parameters of Exchange's and Graph's mail cmdlets that take a
+// value, and those that send a mailbox's messages on.
+var (
+	inboxRuleValue       = []string{"-Name", "-Mailbox", "-Identity", "-From", "-SentTo", "-SubjectContainsWords", "-BodyContainsWords", "-SubjectOrBodyContainsWords", "-FromAddressContainsWords", "-HeaderContainsWords", "-MyNameInToOrCcBox", "-MoveToFolder", "-CopyToFolder", "-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo", "-Priority", "-ApplyCategory", "-MarkImportance", "-MarkAsRead", "-DeleteMessage", "-StopProcessingRules", "-DomainController"}
+	mailboxValue         = []string{"-Identity", "-ForwardingSmtpAddress", "-ForwardingAddress", "-DeliverToMailboxAndForward", "-DisplayName", "-EmailAddresses", "-PrimarySmtpAddress", "-Type", "-DomainController"}
+	transportRuleValue   = []string{"-Name", "-Identity", "-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients", "-From", "-SentTo", "-SentToScope", "-FromScope", "-Priority", "-Mode", "-Comments", "-SubjectContainsWords", "-SubjectOrBodyContainsWords"}
+	mgRuleValue          = []string{"-UserId", "-MailFolderId", "-MessageRuleId", "-Actions", "-Conditions", "-BodyParameter", "-DisplayName", "-Sequence", "-IsEnabled"}
+	mailForwardRule      = []string{"-ForwardTo", "-ForwardAsAttachmentTo", "-RedirectTo"}
+	mailForwardTransport = []string{"-BlindCopyTo", "-CopyTo", "-RedirectMessageTo", "-AddToRecipients"}
+	graphForward         = &lazyRegexp{expr: `(?i)\b(forwardto|forwardasattachmentto|redirectto)\b`}
+	noValue              = []string{"$null", "''", `""`}
+)
 
 var (
 	rawTunnel = &lazyRegexp{expr: `(?i)^(ssh|tcp|rdp|smb)://|:22$`}

@@ -45,6 +45,16 @@ var sysSpecs = []spec{
 	{path: "wevtutil set-log", win: true, fold: true, need: []string{"/e=false", "/enabled=false", "/e=0", "/enabled=0"}, effect: effectExternal, rule: "sys.protection-off", what: "switching an event log off"},
 	{path: "fsutil usn deletejournal", win: true, effect: effectExternal, rule: "sys.protection-off", what: "deleting the volume's change journal (the record of which files changed)"},
 	{path: "remove-eventlog", ps: true, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "deleting an event log"},
+	// The machine's own ways back taken away (learn.microsoft.com):
+	// vssadmin resize shadowstorage to a size (not UNBOUNDED) deletes
+	// the oldest shadow copies that no longer fit, as ransomware uses it
+	// instead of delete shadows; Disable-ComputerRestore switches System
+	// Restore off for a drive; Clear-Tpm resets the TPM, and every key it
+	// holds is lost with what they protect (a BitLocker volume's
+	// protector, a virtual smart card, a sign-in PIN).
+	{path: "vssadmin resize shadowstorage", fold: true, operand: shadowShrunk, effect: effectExternal, rule: "sys.disk-write", what: "shrinking the space of the shadow copies (the oldest that no longer fit deleted)"},
+	{path: "disable-computerrestore", ps: true, long: []string{"-Drive"}, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "switching System Restore off (no restore point kept for the drive)"},
+	{path: "clear-tpm", ps: true, long: []string{"-OwnerAuthorization", "-File"}, unless: psWhatIf, effect: effectExternal, rule: "sys.disk-write", what: "clearing the TPM (every key it holds lost, with what they protect)"},
 	// Package sources pointed away from the public registries: every
 	// later install comes from there (pkgsource.go). A name (conda-forge),
 	// a local path or the public registry's URL is no such change.
@@ -109,6 +119,18 @@ var sysSpecs = []spec{
 	{path: "gpasswd", value: "adMA", long: []string{"--add", "--delete", "--members", "--administrators"}, codeOpts: []string{"-a", "--add", "-M", "--members"}, operand: adminGroupWord, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to an administrators' group"},
 	{path: "net localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "net.exe localgroup", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
+	// net group GROUP USER /add /domain: a domain group's members
+	// (windows-commands/net-group), Domain Admins among them.
+	{path: "net group", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to a domain's administrators' group"},
+	{path: "net.exe group", win: true, operand: adminGroupWord, need: []string{"/add"}, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to a domain's administrators' group"},
+	// The directory service's command-line tools (windows-commands/dsmod
+	// user, dsrm): an account disabled or its password set; an object
+	// deleted, with -subtree all it holds (an OU's users and computers).
+	{path: "dsmod user", longDash: true, fold: true, long: dsmodUserValue, need: []string{"-disabled=yes", "-pwd"}, unless: []string{"/?"}, effect: effectExternal, rule: "sys.protection-off", what: "dsmod user disabling an account or setting its password"},
+	{path: "dsrm", longDash: true, fold: true, long: []string{"-s", "-d", "-u", "-p", "-exclude"}, unless: []string{"/?"}, effect: effectExternal, rule: "infra.cloud", what: "dsrm deleting directory objects (with -subtree, everything an OU holds)"},
+	// netsh advfirewall firewall delete rule name=all: every rule of the
+	// firewall deleted, those that block among them.
+	{path: "netsh advfirewall firewall delete rule", fold: true, operand: allRules, effect: effectExternal, rule: "sys.firewall", what: "deleting every rule of the Windows firewall"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, codeOpts: []string{"-Group", "-Name", "-SID"}, code: adminGroup, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	{path: "add-localgroupmember", ps: true, long: []string{"-Group", "-Member", "-Name", "-SID"}, operand: adminGroupWord, unless: psWhatIf, effect: effectExternal, rule: "sys.protection-off", what: "adding an account to the Administrators group"},
 	// Security services and agents (EDR, antivirus, audit, the system
@@ -300,15 +322,20 @@ var (
 	// read-only.
 	hostRootMount  = &lazyRegexp{expr: `^/+(etc|root|boot|usr|var|bin|sbin|lib)?/*:/[^:]*(:([^r][^:]*|r[^o][^:]*|ro[^:\s][^:]*))?$|^([^,]*,)*(source|src)=/+(etc|root|boot|usr|var|bin|sbin|lib)?/*(,[^,]*)*$`}
 	adminGroupWord = &lazyRegexp{expr: `(?i)^(sudo|wheel|admin|root|administrators|administratoren|administrateurs|S-1-5-32-544|(domain|enterprise|schema) admins|dnsadmins|(account|backup|server) operators|remote (desktop|management) users|hyper-v administrators)$`}
-	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-EnableControlledFolderAccess", "-PUAProtection"}
-	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1"}
+	mpValue        = []string{"-DisableRealtimeMonitoring", "-DisableBehaviorMonitoring", "-DisableIOAVProtection", "-DisableScriptScanning", "-DisableArchiveScanning", "-DisableBlockAtFirstSeen", "-DisableIntrusionPreventionSystem", "-DisableEmailScanning", "-DisableRemovableDriveScanning", "-DisableScanningNetworkFiles", "-DisableTamperProtection", "-MAPSReporting", "-SubmitSamplesConsent", "-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress", "-EnableControlledFolderAccess", "-EnableNetworkProtection", "-PUAProtection", "-LowThreatDefaultAction", "-ModerateThreatDefaultAction", "-HighThreatDefaultAction", "-SevereThreatDefaultAction", "-UnknownThreatDefaultAction", "-ThreatIDDefaultAction_Ids", "-ThreatIDDefaultAction_Actions", "-SignatureUpdateInterval", "-ScanScheduleDay"}
+	// mpOff: a protection switched off, or a threat's default action
+	// made Allow (6) or NoAction (9) (learn.microsoft.com, Defender's
+	// Set-MpPreference).
+	mpOff          = []string{"-DisableRealtimeMonitoring=True", "-DisableRealtimeMonitoring=1", "-DisableBehaviorMonitoring=True", "-DisableBehaviorMonitoring=1", "-DisableIOAVProtection=True", "-DisableIOAVProtection=1", "-DisableScriptScanning=True", "-DisableScriptScanning=1", "-DisableIntrusionPreventionSystem=True", "-DisableIntrusionPreventionSystem=1", "-DisableArchiveScanning=True", "-DisableArchiveScanning=1", "-DisableBlockAtFirstSeen=True", "-DisableBlockAtFirstSeen=1", "-DisableEmailScanning=True", "-DisableEmailScanning=1", "-DisableRemovableDriveScanning=True", "-DisableRemovableDriveScanning=1", "-DisableScanningNetworkFiles=True", "-DisableScanningNetworkFiles=1", "-EnableControlledFolderAccess=Disabled", "-EnableControlledFolderAccess=0", "-EnableNetworkProtection=Disabled", "-EnableNetworkProtection=0", "-PUAProtection=Disabled", "-PUAProtection=0", "-MAPSReporting=Disabled", "-MAPSReporting=0", "-LowThreatDefaultAction=Allow", "-LowThreatDefaultAction=NoAction", "-LowThreatDefaultAction=6", "-LowThreatDefaultAction=9", "-ModerateThreatDefaultAction=Allow", "-ModerateThreatDefaultAction=NoAction", "-ModerateThreatDefaultAction=6", "-ModerateThreatDefaultAction=9", "-HighThreatDefaultAction=Allow", "-HighThreatDefaultAction=NoAction", "-HighThreatDefaultAction=6", "-HighThreatDefaultAction=9", "-SevereThreatDefaultAction=Allow", "-SevereThreatDefaultAction=NoAction", "-SevereThreatDefaultAction=6", "-SevereThreatDefaultAction=9", "-UnknownThreatDefaultAction=Allow", "-UnknownThreatDefaultAction=NoAction", "-UnknownThreatDefaultAction=6", "-UnknownThreatDefaultAction=9", "-ThreatIDDefaultAction_Actions=Allow", "-ThreatIDDefaultAction_Actions=6"}
 	mpExclusions   = []string{"-ExclusionPath", "-ExclusionProcess", "-ExclusionExtension", "-ExclusionIpAddress"}
 	protectService = &lazyRegexp{expr: `(?i)^(windefend|sense|wdnissvc|wdboot|wdfilter|mpssvc|bfe|eventlog|wuauserv|securityhealthservice|wscsvc|sysmon(64)?|sysmondrv|csfalconservice|csagent|sentinelagent|sentinelstaticengine|sentinelhelperservice|cbdefense|carbonblack|cylancesvc|sophos[\w ]*|elastic(-agent| endpoint)|mcafeeframework|ossecsvc|wazuhsvc|osqueryd)$`, words: []string{"agent", "arbonblack", "bdefense", "bfe", "boot", "elastic", "eventlog", "falconservice", "filter", "mcafeeframework", "mpssvc", "nissvc", "osqueryd", "ossecsvc", "securityhealthservice", "sense", "sentinel", "sophos", "sysmon", "wazuhsvc", "windefend", "wscsvc", "wuauserv", "ylancesvc"}}
 	defenderKey    = &lazyRegexp{expr: `(?i)\\(policies\\)?microsoft\\windows defender(\\|$)`}
 	psPropValue    = []string{"-Path", "-LiteralPath", "-Name", "-Value", "-Type", "-PropertyType"}
-	// broadExclusion: a drive's root, the profile, or a kind of file
-	// every program is (.exe, .ps1, .dll).
-	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive)\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
+	// broadExclusion: a drive's root, the profile, a folder every user
+	// or program writes to (the temporary folders, AppData, Public:
+	// where a download lands), or a kind of file every program is
+	// (.exe, .ps1, .dll).
+	broadExclusion = &lazyRegexp{expr: `(?im)^\s*("|')?([a-z]:\\?|\\|/|\*|[a-z]:\\users(\\[^\\]+)?\\?|\$env:(userprofile|systemdrive|homedrive|temp|tmp|appdata|localappdata|public)\\?|%(temp|tmp|appdata|localappdata|public)%\\?|[a-z]:\\windows\\temp\\?|[a-z]:\\users\\public\\?|~|\.?(exe|ps1|dll|bat|cmd|vbs|js)|powershell(\.exe)?|cmd(\.exe)?)("|')?\s*$`}
 	diskoWipes     = &lazyRegexp{expr: `(^|,)(destroy|format|disko|create|zap\w*)(,|$)`, words: []string{"create", "destroy", "disko", "format", "zap"}}
 	firewallUnit   = &lazyRegexp{expr: `^(firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf)(\.service)?$`, words: []string{"firewalld", "netfilter-persistent", "pf", "tables", "ufw"}}
 	// securityUnit: the Linux services that watch, confine or record
@@ -361,6 +388,13 @@ var (
 	bundleSourceKey = &lazyRegexp{expr: `(?i)^mirror\.`}
 	// someText matches any value: the spec's other conditions decide.
 	someText = &lazyRegexp{expr: `\S`}
+	// dsmodUserValue are dsmod user's parameters that take a value;
+	// allRules matches netsh's name=all.
+	dsmodUserValue = []string{"-upn", "-fn", "-mi", "-ln", "-display", "-empid", "-pwd", "-desc", "-office", "-tel", "-email", "-hometel", "-pager", "-mobile", "-fax", "-iptel", "-webpg", "-title", "-dept", "-company", "-mgr", "-hmdir", "-hmdrv", "-profile", "-loscr", "-mustchpwd", "-canchpwd", "-reversiblepwd", "-pwdneverexpires", "-acctexpires", "-disabled", "-s", "-d", "-u", "-p"}
+	allRules       = &lazyRegexp{expr: `(?i)^name=("?)all("?)$`}
+	// shadowShrunk matches vssadmin's /maxsize= given a size or a
+	// percentage, not UNBOUNDED (its switches are written NAME=VALUE).
+	shadowShrunk = &lazyRegexp{expr: `(?i)^[/-]maxsize=[0-9]`}
 )
 
 // psRepoOpts are the value parameters of the cmdlets that register a

@@ -876,6 +876,39 @@ func accountAdmin(c *Command) string {
 	return ""
 }
 
+// psValueOff reports whether args give the parameter name (lower case,
+// written as any prefix of it of at least min letters) a value that
+// turns it off ($false, 0, false), after a colon (-Enabled:$false) or
+// as the next word; psValueOn one that turns it on ($true, 1, true).
+func psValueOff(args []Word, name string, min int) bool {
+	v, ok := psValueOf(args, name, min)
+	return ok && psFalse(v)
+}
+
+func psValueOn(args []Word, name string, min int) bool {
+	v, ok := psValueOf(args, name, min)
+	return ok && (strings.EqualFold(v, "$true") || v == "1" || strings.EqualFold(v, "true"))
+}
+
+// psValueOf returns the value args give the parameter name, as
+// psValueOff reads it.
+func psValueOf(args []Word, name string, min int) (string, bool) {
+	for i, a := range args {
+		p, val, ok := psParam(a)
+		if !ok || !psIs(p, name, min) {
+			continue
+		}
+		if strings.Contains(a.Value, ":") {
+			return val, true
+		}
+		if i+1 < len(args) {
+			return args[i+1].Value, true
+		}
+		return "", false
+	}
+	return "", false
+}
+
 // accountToolSwitches begin the switches, without their - or /, that
 // make a program an account tool (sysadminctl -addUser).
 var accountToolSwitches = []string{"adduser", "addgroup", "createuser"}
@@ -902,7 +935,11 @@ func accountChange(c *Command) string {
 		case psWhatIfGiven(c):
 		case verb == "remove":
 			return "deletes an account"
-		case verb == "disable":
+		case verb == "disable",
+			// Set-ADUser -Enabled $false, Update-MgUser
+			// -AccountEnabled:$false, Set-MsolUser -BlockCredential
+			// $true: the account's switch turned off by a setting.
+			(verb == "set" || verb == "update") && (psValueOff(c.Args, "enabled", 4) || psValueOff(c.Args, "accountenabled", 4) || psValueOn(c.Args, "blockcredential", 5)):
 			return "disables an account"
 		case (verb == "set" || verb == "reset") && password:
 			return "sets an account's password"

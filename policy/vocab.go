@@ -427,7 +427,7 @@ func vocabWords(c, c2 *Command) []Finding {
 		// hdfs dfs -rm -r -skipTrash, -Purge -PurgeType HardDelete: no
 		// trash or recovery to take it back from.
 		return vocabFinding(c, "infra.cloud", said()+" (deleted for good, with no trash to restore it from)")
-	case cmdlet && v.force && v.destroyOpt:
+	case cmdlet && v.force && (v.destroyOpt || v.removeOpt):
 		// Search-Mailbox -DeleteContent -Force: a switch that deletes,
 		// with the question switched off.
 		return vocabFinding(c, "infra.cloud", said()+" (a delete its switches make, without asking)")
@@ -624,6 +624,8 @@ type vocab struct {
 	// destroyOpt: an option is named by a verb of vocabDestroy;
 	// weakDestroyOpt: by one of vocabWeakDestroy.
 	destroyOpt, weakDestroyOpt bool
+	// removeOpt: a PowerShell switch named -Remove… (-RemoveRecoveryPoints).
+	removeOpt bool
 }
 
 // vocabLists holds a vocab's lists of words, and the parts of most,
@@ -733,11 +735,17 @@ func readVocabIn(args []Word, ps bool, b *vocabLists) vocab {
 			// subcommand of a tool whose subcommands are options (hdfs
 			// dfs -rm, -rmr, -Purge, -DeleteContent).
 			var firstBuf [4]string
-			first := ""
+			first, named := "", false
 			if fp := appendParts(firstBuf[:0], o.name); len(fp) > 0 {
 				first = fp[0] // parts beyond buf's 8 moved parts off it: a buffer of its own
+				named = len(fp) > 1
 			}
 			v.destroyOpt = v.destroyOpt || vocabDestroy.has(first)
+			// A cmdlet's switch named by the verb Remove deletes what it
+			// names along with the change (Disable-AzRecoveryServices
+			// BackupProtection -RemoveRecoveryPoints, Clear-Disk
+			// -RemoveData), as the verb does leading a cmdlet's name.
+			v.removeOpt = v.removeOpt || ps && first == "remove" && named
 			v.weakDestroyOpt = v.weakDestroyOpt || vocabWeakDestroy.has(first)
 			switch {
 			case vocabUnless.has(opt) && (opt != "n" || !strings.HasPrefix(val, "--")) && (!hasValue || !offValue(value)) &&

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -289,12 +290,22 @@ func psGivesCred(verb, noun string, args []Word) bool {
 	if verb == "unprotect" {
 		return true
 	}
-	if !psCredGivers.has(verb) {
-		return false
-	}
 	ps := splitParts(noun)
 	n := len(ps)
 	if n == 0 {
+		return false
+	}
+	if appSecretMakers.has(verb) && appSecrets.has(ps[n-1]) && slices.ContainsFunc(ps[:n-1], appNouns.has) &&
+		!psParamGiven(args, "certvalue", 4) && !psParamGiven(args, "keycredentials", 4) {
+		// Add-MgApplicationPassword, Add-MgServicePrincipalPassword,
+		// New-AzADAppCredential, New-AzADSpCredential: the identity
+		// platform makes the new client secret and returns it, once, in
+		// the result's SecretText, as az ad app credential reset prints
+		// it; a certificate's public part (-CertValue, -KeyCredentials)
+		// gives none.
+		return true
+	}
+	if !psCredGivers.has(verb) {
 		return false
 	}
 	last, before := ps[n-1], ""
@@ -342,7 +353,13 @@ var loginHolders = set{"credential", "credentials", "login", "logins"}
 // psCredGivers are the cmdlet verbs that give out what they name (New-
 // makes a token and gives it out); publicKeyHolders the nouns before Key
 // whose key is public or only described (Get-AzKeyVaultKey, Get-AzSshKey).
+// appSecretMakers are the verbs of the cmdlets that make an
+// application's secret, appSecrets the last nouns naming it, and
+// appNouns those naming an application or its service principal.
 var (
+	appSecretMakers  = set{"add", "new", "reset"}
+	appSecrets       = set{"credential", "credentials", "password", "passwords", "secret"}
+	appNouns         = set{"app", "application", "principal", "serviceprincipal", "sp"}
 	psCredGivers     = set{"export", "get", "new", "read", "receive", "show"}
 	publicKeyHolders = set{"gpg", "hsm", "pgp", "public", "ssh", "vault"}
 )
