@@ -149,6 +149,36 @@ var (
 // whatever channel the webhook posts to.
 var massMention = &lazyRegexp{expr: `(^|[^\w@.])@(everyone|here|channel|all)\b|<!(channel|here|everyone)(\|[^>]*)?>`}
 
+// channelKey matches a chat message's channel field and its name (a
+// JSON key or a form field: "channel":"#general", channel=announcements).
+var channelKey = &lazyRegexp{expr: `(?i)\bchannel\\?["']?\s*[:=]\s*\\?["']?(#?[A-Za-z0-9._-]+)`}
+
+// companyWords are the words of a chat channel's name that make it the
+// whole company's, where every member is by default (Slack's #general,
+// #announcements, #company-news, #all-hands, #everyone, #staff); a name
+// that begins with all (#all-engineering) is one too.
+var companyWords = set{"allhands", "announce", "announcement", "announcements", "company", "everyone", "general", "staff"}
+
+// companyChannel returns the channel a message's data names when its
+// name makes it the whole company's (companyWords) and no test one's, "".
+func companyChannel(d string) string {
+	if !strings.Contains(strings.ToLower(d), "channel") {
+		return ""
+	}
+	for _, m := range channelKey.get().FindAllStringSubmatch(d, 4) {
+		company, test, first := false, false, true
+		for w := range nameWordSeq(strings.TrimPrefix(m[1], "#")) {
+			company = company || companyWords.has(w) || first && w == "all"
+			test = test || nonProdWord(w)
+			first = false
+		}
+		if company && !test {
+			return m[1]
+		}
+	}
+	return ""
+}
+
 // audienceLocal are the words of an email address's local part that
 // name a group of people rather than one (customers-all@,
 // subscribers@, all-users@, announce@): a mailing list's address.
@@ -199,6 +229,9 @@ func apiBroadcast(c *Command) []Finding {
 		}
 		if addr := audienceAddress(d); addr != "" && recipientKey.get().MatchString(d) {
 			return vocabFinding(c, "publish.broadcast", r.name+" sending a message to the list "+addr)
+		}
+		if ch := companyChannel(d); ch != "" {
+			return vocabFinding(c, "publish.broadcast", r.name+" posting a chat message to the company-wide channel "+ch)
 		}
 	}
 	if !ok {
