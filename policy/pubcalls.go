@@ -91,8 +91,11 @@ func codePublishCall(c *Command) string { return codeCall(c, publishCall) }
 // metadata.drop_all(engine)). A single object's delete (delete_object,
 // os.remove) names no resource of a service.
 
-// wholeDelete matches a delete of every member of a collection.
-var wholeDelete = &lazyRegexp{expr: `\.all\(\s*\)\s*\.delete\(\s*\)|\bdrop_all\(`}
+// wholeDelete matches a delete of every member of a collection: at once
+// (.all().delete(), drop_all), or each member a listing or a query gives
+// in a loop or a comprehension ([p.delete() for p in
+// nb.ipam.prefixes.filter(site='fra1')], for vm in vms: vm.delete()).
+var wholeDelete = &lazyRegexp{expr: `\.all\(\s*\)\s*\.delete\(\s*\)|\bdrop_all\(|\[\s*(\w+)\.delete\(\s*\)\s+for\s+\w+\s+in\b|\bfor\s+\w+\s+in\s+[^:\n]+:\s*\w+\.delete\(\s*\)`}
 
 // destroyCall returns the first call in code that deletes a remote
 // resource or empties a database, or "" when none does.
@@ -111,7 +114,7 @@ func destroyCall(code string) string {
 			break
 		}
 	}
-	if strings.Contains(code, "all") {
+	if strings.Contains(code, "all") || strings.Contains(code, "for") {
 		return wholeDelete.get().FindString(code)
 	}
 	return ""
@@ -237,6 +240,9 @@ func apiBroadcast(c *Command) []Finding {
 	if !ok {
 		return nil
 	}
+	if t := statusIncident(r); t != "" {
+		return vocabFinding(c, "publish.broadcast", r.name+" asking "+t+" to publish an incident or a maintenance on a public status page (its subscribers notified)")
+	}
 	for i, p := range r.paths {
 		sends, group := false, false
 		for w := range nameWordSeq(p) {
@@ -254,6 +260,32 @@ func apiBroadcast(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// statusWords name a status page in a request's host or path
+// (api.statuspage.io, api.instatus.com, /status-pages/); statusPosts what
+// a status page publishes to everyone who reads or follows it.
+var (
+	statusWords = set{"instatus", "status", "statuspage", "statuspages"}
+	statusPosts = set{"incident", "incidents", "maintenance", "maintenances", "reports"}
+)
+
+// statusIncident returns the target of r, a request that changes, when it
+// creates or updates an incident, a maintenance or a status report of a
+// status page (POST /v1/pages/P/incidents at api.statuspage.io): public
+// at once, and mailed or texted to the page's subscribers. "" when none.
+func statusIncident(r request) string {
+	for i, p := range r.paths {
+		page, post := false, false
+		for w := range nameWordSeq(r.hosts[i] + "/" + p) {
+			page = page || statusWords.has(w)
+			post = post || statusPosts.has(w)
+		}
+		if page && post {
+			return r.targets[i]
+		}
+	}
+	return ""
 }
 
 // bodyUnescaped returns a request's body as the service reads it: a
