@@ -132,7 +132,8 @@ func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }
 // campaign's /actions/send, /broadcasts), and data or a path naming a
 // group as the audience (FCM's "topic" or "condition", "to":
 // "/topics/news", OneSignal's "included_segments", Braze's "broadcast",
-// a list's id).
+// a list's id; a marketing API's send, SendGrid's
+// /marketing/singlesends/ID/schedule, goes to its lists).
 
 // sendPathWords name the sending of a message in a request's path;
 // audienceKeys are the fields (JSON keys or form fields) naming a group
@@ -142,7 +143,7 @@ var (
 	// A chat named by its public username (Telegram's chat_id=@news)
 	// is a channel's every subscriber.
 	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/|\bchat_id\\?["']?\s*[:=]\s*\\?["']?@\w`}
-	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "segment", "segments", "topic", "topics"}
+	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "marketing", "segment", "segments", "singlesend", "singlesends", "topic", "topics"}
 )
 
 // massMention matches a chat's mention that notifies every member of

@@ -20,12 +20,14 @@ import (
 // person: an email (ActionMailer's and Noticed's deliver, deliver_now,
 // deliver_later; Swoosh's and Bamboo's Mailer.deliver; Django's
 // send_mail and EmailMessage; Laravel's Mail::to and ->notify; PHP's
-// mail($to, …); smtplib's sendmail and send_message; a mail client's
+// mail($to, …), WordPress's wp_mail, Drupal's MailManager->mail and
+// Symfony's $mailer->send; smtplib's sendmail and send_message; a mail client's
 // send: nodemailer's transporter.sendMail, SendGrid's sgMail.send), a
 // text (Twilio's messages.create with a sender), or a push
 // (webpush.sendNotification).
 var mailSendCode = &lazyRegexp{expr: `\.deliver(?:_later|_now)?(?:!|\b)|\bdeliver_(?:later|now)\b|\bsend_(?:mail|email|messages)\s*\(|\bEmail(?:Message|MultiAlternatives)\s*\(` +
 	`|\bMail::(?:to|send|queue|later|raw|bcc|cc)\b|->notify(?:Now)?\s*\(|\bmail\s*\(\s*\$|\.send(?:mail|_message)\s*\(|\.send(?:Mail|Email)\s*\(` +
+	`|\bwp_mail\s*\(|->mail\s*\(|\$\w*(?:[mM]ail|[mM]ailer)\w*->send\w*\s*\(` +
 	`|\b\w*(?:[mM]ail|[mM]ailer|[tT]ransporter|[sS]es|SES)\w*\.send\w*\s*\(|\bmessages\.create\s*\([^)]*\bfrom_?\s*[=:]|\bwebpush\.send_?[nN]otification\s*\(`}
 
 // massSendCode matches one call that sends a message to a whole
@@ -48,12 +50,18 @@ var recordLoopCode = &lazyRegexp{expr: `\.find_each\b|\.find_in_batches\b|\.in_b
 // broadcastCall returns the call in code by which it sends a message
 // to many people: a call that sends to a collection itself
 // (massSendCode), or one that sends a message (mailSendCode) in code
-// that goes over a collection (recordLoopCode).
+// that goes over a collection (recordLoopCode) or to a list's address
+// (audienceAddress).
 func broadcastCall(code string) string {
 	if m := massSendCode.get().FindString(code); m != "" {
 		return m
 	}
 	if !recordLoopCode.get().MatchString(code) {
+		// One message, addressed to a list's address (wp_mail(
+		// 'customers@…', …)): everyone on the list.
+		if m := mailSendCode.get().FindString(code); m != "" && audienceAddress(code) != "" {
+			return m
+		}
 		return ""
 	}
 	return mailSendCode.get().FindString(code)
