@@ -196,7 +196,13 @@ func carried(c *Command) []carriedCode {
 			if c.Name == "autossh" && len(args) > 1 && args[0].Value == "-M" {
 				args = args[2:] // autossh -M PORT: its monitor port, then ssh's own arguments
 			}
-			if words := sshRemote(args); len(words) > 0 {
+			if words := sshRemote(args); len(words) == 0 && c.Stdin != nil && !hasArg(args, "-N", "-V", "-W", "-G") {
+				// ssh HOST <<'EOF' … EOF: with no command, the remote
+				// user's login shell reads its standard input as a script
+				// (no terminal is given it), each line a command run
+				// there.
+				out = append(out, carriedCode{c.Name + " HOST", Word{Value: *c.Stdin, Literal: true}})
+			} else if len(words) > 0 {
 				host := "HOST"
 				if sshThisMachine(args, words) {
 					host = "LOCALHOST"

@@ -505,10 +505,21 @@ func packageName(w Word) Word {
 		}
 	}
 	if jar, ok := strings.CutSuffix(path.Base(v), ".jar"); ok && jar != "" {
-		v = jar // java -jar tools/jenkins-cli.jar: the tool the jar is
+		// java -jar tools/jenkins-cli.jar: the tool the jar is. A jar's
+		// file is named artifactId-version[-classifier].jar (Maven's
+		// default finalName): java -jar webin-cli-7.0.1.jar runs
+		// webin-cli.
+		v = jar
+		if loc := jarVersion.get().FindStringIndex(v); loc != nil && loc[0] > 0 {
+			v = v[:loc[0]]
+		}
 	}
 	return Word{Value: v, Literal: true}
 }
+
+// jarVersion matches the version a jar's file name ends with, and the
+// classifier after it (-7.0.1, -2.3-SNAPSHOT, -1.4.2-all, -v3.1).
+var jarVersion = &lazyRegexp{expr: `-v?[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z.]+)*$`}
 
 // flakeProgram returns the command line a launcher of flakes runs
 // (spec.flake): the program a reference names, by its attribute's last

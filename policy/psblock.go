@@ -204,14 +204,27 @@ func (r *psReader) wordValue(wd psWord) (psValue, bool) {
 func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 	body, found := "", false
 	var args []psArg
+	// where: the computers, sessions or machines Invoke-Command runs the
+	// block on (-ComputerName, its alias -Cn and its position 0,
+	// -Session, -HostName, -VMName, -ConnectionUri).
+	var where []Word
+	var block *psWord
 	for i := 0; i < len(words); i++ {
 		wd := words[i]
 		if wd.param {
 			p := strings.ToLower(strings.TrimPrefix(wd.Value, "-"))
+			if p == "cn" || len(p) >= 4 && strings.HasPrefix("computername", p) || p == "hostname" || p == "session" || p == "vmname" || p == "connectionuri" {
+				if i+1 < len(words) {
+					where = append(where, Word{Value: words[i+1].Value, Literal: true})
+					i++
+				}
+				continue
+			}
 			switch {
 			case len(p) >= 2 && strings.HasPrefix("scriptblock", p), len(p) >= 4 && strings.HasPrefix("command", p):
 				if i+1 < len(words) {
 					body, found = r.blockText(words[i+1])
+					block = &words[i+1]
 					i++
 				}
 			case len(p) >= 2 && strings.HasPrefix("argumentlist", p) || p == "args":
@@ -234,11 +247,29 @@ func (r *psReader) scriptBlockCall(words []psWord, w []string) {
 		}
 		if !found {
 			body, found = r.blockText(wd)
+			if found {
+				block = &words[i]
+			} else {
+				where = append(where, Word{Value: wd.Value, Literal: true})
+			}
 		}
 	}
-	if found {
-		r.invokeBlock(body, args, w)
+	if !found {
+		return
 	}
+	if place := prodWord(where); place != "" && r.a.prodPlace == "" {
+		// Invoke-Command -ComputerName web-prod-01 { Restart-Service
+		// W3SVC }: the block runs on production's machine, its commands
+		// read where it is written and those invokeBlock reads again.
+		for _, c := range block.Subst {
+			if c.prodPlace == "" {
+				c.prodPlace = place
+			}
+		}
+		r.a.prodPlace = place
+		defer func() { r.a.prodPlace = "" }()
+	}
+	r.invokeBlock(body, args, w)
 }
 
 // blockText returns the inside of a script block word: a literal { … } or

@@ -91,8 +91,11 @@ func codePublishCall(c *Command) string { return codeCall(c, publishCall) }
 // metadata.drop_all(engine)). A single object's delete (delete_object,
 // os.remove) names no resource of a service.
 
-// wholeDelete matches a delete of every member of a collection.
-var wholeDelete = &lazyRegexp{expr: `\.all\(\s*\)\s*\.delete\(\s*\)|\bdrop_all\(`}
+// wholeDelete matches a delete of every member of a collection: at once
+// (.all().delete(), drop_all), or each member a listing or a query gives
+// in a loop or a comprehension ([p.delete() for p in
+// nb.ipam.prefixes.filter(site='fra1')], for vm in vms: vm.delete()).
+var wholeDelete = &lazyRegexp{expr: `\.all\(\s*\)\s*\.delete\(\s*\)|\bdrop_all\(|\[\s*(\w+)\.delete\(\s*\)\s+for\s+\w+\s+in\b|\bfor\s+\w+\s+in\s+[^:\n]+:\s*\w+\.delete\(\s*\)`}
 
 // destroyCall returns the first call in code that deletes a remote
 // resource or empties a database, or "" when none does.
@@ -111,7 +114,7 @@ func destroyCall(code string) string {
 			break
 		}
 	}
-	if strings.Contains(code, "all") {
+	if strings.Contains(code, "all") || strings.Contains(code, "for") {
 		return wholeDelete.get().FindString(code)
 	}
 	return ""
@@ -186,7 +189,8 @@ func codeDestroyCall(c *Command) string { return codeCall(c, destroyCall) }
 // campaign's /actions/send, /broadcasts), and data or a path naming a
 // group as the audience (FCM's "topic" or "condition", "to":
 // "/topics/news", OneSignal's "included_segments", Braze's "broadcast",
-// a list's id).
+// a list's id; a marketing API's send, SendGrid's
+// /marketing/singlesends/ID/schedule, goes to its lists).
 
 // sendPathWords name the sending of a message in a request's path;
 // audienceKeys are the fields (JSON keys or form fields) naming a group
@@ -196,7 +200,7 @@ var (
 	// A chat named by its public username (Telegram's chat_id=@news)
 	// is a channel's every subscriber.
 	audienceKeys      = &lazyRegexp{expr: `(?i)\b(topic|topics|condition|included_segments|segments?|audience|audience_id|list_id|broadcast|recipients_list|tag_expression)\b\\?["']?\s*[:=]|\bto\\?["']\s*:\s*\\?["']/topics/|\bchat_id\\?["']?\s*[:=]\s*\\?["']?@\w`}
-	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "segment", "segments", "topic", "topics"}
+	audiencePathWords = set{"audience", "audiences", "broadcast", "broadcasts", "campaign", "campaigns", "list", "lists", "marketing", "segment", "segments", "singlesend", "singlesends", "topic", "topics"}
 )
 
 // massMention matches a chat's mention that notifies every member of
@@ -205,6 +209,36 @@ var (
 // @channel): a message that carries one reaches everyone at once,
 // whatever channel the webhook posts to.
 var massMention = &lazyRegexp{expr: `(^|[^\w@.])@(everyone|here|channel|all)\b|<!(channel|here|everyone)(\|[^>]*)?>`}
+
+// channelKey matches a chat message's channel field and its name (a
+// JSON key or a form field: "channel":"#general", channel=announcements).
+var channelKey = &lazyRegexp{expr: `(?i)\bchannel\\?["']?\s*[:=]\s*\\?["']?(#?[A-Za-z0-9._-]+)`}
+
+// companyWords are the words of a chat channel's name that make it the
+// whole company's, where every member is by default (Slack's #general,
+// #announcements, #company-news, #all-hands, #everyone, #staff); a name
+// that begins with all (#all-engineering) is one too.
+var companyWords = set{"allhands", "announce", "announcement", "announcements", "company", "everyone", "general", "staff"}
+
+// companyChannel returns the channel a message's data names when its
+// name makes it the whole company's (companyWords) and no test one's, "".
+func companyChannel(d string) string {
+	if !strings.Contains(strings.ToLower(d), "channel") {
+		return ""
+	}
+	for _, m := range channelKey.get().FindAllStringSubmatch(d, 4) {
+		company, test, first := false, false, true
+		for w := range nameWordSeq(strings.TrimPrefix(m[1], "#")) {
+			company = company || companyWords.has(w) || first && w == "all"
+			test = test || nonProdWord(w)
+			first = false
+		}
+		if company && !test {
+			return m[1]
+		}
+	}
+	return ""
+}
 
 // audienceLocal are the words of an email address's local part that
 // name a group of people rather than one (customers-all@,
@@ -257,9 +291,15 @@ func apiBroadcast(c *Command) []Finding {
 		if addr := audienceAddress(d); addr != "" && recipientKey.get().MatchString(d) {
 			return vocabFinding(c, "publish.broadcast", r.name+" sending a message to the list "+addr)
 		}
+		if ch := companyChannel(d); ch != "" {
+			return vocabFinding(c, "publish.broadcast", r.name+" posting a chat message to the company-wide channel "+ch)
+		}
 	}
 	if !ok {
 		return nil
+	}
+	if t := statusIncident(r); t != "" {
+		return vocabFinding(c, "publish.broadcast", r.name+" asking "+t+" to publish an incident or a maintenance on a public status page (its subscribers notified)")
 	}
 	for i, p := range r.paths {
 		sends, group := false, false
@@ -278,6 +318,32 @@ func apiBroadcast(c *Command) []Finding {
 		}
 	}
 	return nil
+}
+
+// statusWords name a status page in a request's host or path
+// (api.statuspage.io, api.instatus.com, /status-pages/); statusPosts what
+// a status page publishes to everyone who reads or follows it.
+var (
+	statusWords = set{"instatus", "status", "statuspage", "statuspages"}
+	statusPosts = set{"incident", "incidents", "maintenance", "maintenances", "reports"}
+)
+
+// statusIncident returns the target of r, a request that changes, when it
+// creates or updates an incident, a maintenance or a status report of a
+// status page (POST /v1/pages/P/incidents at api.statuspage.io): public
+// at once, and mailed or texted to the page's subscribers. "" when none.
+func statusIncident(r request) string {
+	for i, p := range r.paths {
+		page, post := false, false
+		for w := range nameWordSeq(r.hosts[i] + "/" + p) {
+			page = page || statusWords.has(w)
+			post = post || statusPosts.has(w)
+		}
+		if page && post {
+			return r.targets[i]
+		}
+	}
+	return ""
 }
 
 // bodyUnescaped returns a request's body as the service reads it: a

@@ -20,12 +20,14 @@ import (
 // person: an email (ActionMailer's and Noticed's deliver, deliver_now,
 // deliver_later; Swoosh's and Bamboo's Mailer.deliver; Django's
 // send_mail and EmailMessage; Laravel's Mail::to and ->notify; PHP's
-// mail($to, …); smtplib's sendmail and send_message; a mail client's
+// mail($to, …), WordPress's wp_mail, Drupal's MailManager->mail and
+// Symfony's $mailer->send; smtplib's sendmail and send_message; a mail client's
 // send: nodemailer's transporter.sendMail, SendGrid's sgMail.send), a
 // text (Twilio's messages.create with a sender), or a push
 // (webpush.sendNotification).
 var mailSendCode = &lazyRegexp{expr: `\.deliver(?:_later|_now)?(?:!|\b)|\bdeliver_(?:later|now)\b|\bsend_(?:mail|email|messages)\s*\(|\bEmail(?:Message|MultiAlternatives)\s*\(` +
 	`|\bMail::(?:to|send|queue|later|raw|bcc|cc)\b|->notify(?:Now)?\s*\(|\bmail\s*\(\s*\$|\.send(?:mail|_message)\s*\(|\.send(?:Mail|Email)\s*\(` +
+	`|\bwp_mail\s*\(|->mail\s*\(|\$\w*(?:[mM]ail|[mM]ailer)\w*->send\w*\s*\(` +
 	`|\b\w*(?:[mM]ail|[mM]ailer|[tT]ransporter|[sS]es|SES)\w*\.send\w*\s*\(|\bmessages\.create\s*\([^)]*\bfrom_?\s*[=:]|\bwebpush\.send_?[nN]otification\s*\(`}
 
 // massSendCode matches one call that sends a message to a whole
@@ -48,12 +50,18 @@ var recordLoopCode = &lazyRegexp{expr: `\.find_each\b|\.find_in_batches\b|\.in_b
 // broadcastCall returns the call in code by which it sends a message
 // to many people: a call that sends to a collection itself
 // (massSendCode), or one that sends a message (mailSendCode) in code
-// that goes over a collection (recordLoopCode).
+// that goes over a collection (recordLoopCode) or to a list's address
+// (audienceAddress).
 func broadcastCall(code string) string {
 	if m := massSendCode.get().FindString(code); m != "" {
 		return m
 	}
 	if !recordLoopCode.get().MatchString(code) {
+		// One message, addressed to a list's address (wp_mail(
+		// 'customers@…', …)): everyone on the list.
+		if m := mailSendCode.get().FindString(code); m != "" && audienceAddress(code) != "" {
+			return m
+		}
 		return ""
 	}
 	return mailSendCode.get().FindString(code)
@@ -198,6 +206,14 @@ func prodServiceRestart(c *Command) []Finding {
 	if c.prodPlace == "" {
 		return nil
 	}
+	if verb, noun, ok := psCmdlet(c); ok && strings.EqualFold(noun, "service") && serviceStopVerbs.has(verb) || name == "spsv" || name == "suspend-service" {
+		// PowerShell's cmdlets carry the verb in their name
+		// (Restart-Service W3SVC, Stop-Service, spsv).
+		if slices.ContainsFunc(c.Args, func(a Word) bool { return a.Literal && (strings.EqualFold(a.Value, "-WhatIf") || a.Value == "-?") }) {
+			return nil
+		}
+		return vocabFinding(c, "publish.deploy", c.Name+" on "+c.prodPlace+" (a production service stopped or restarted by hand)")
+	}
 	if !c.in(nsServiceManagers, name) {
 		return nil
 	}
@@ -273,4 +289,76 @@ func redisQueueDelete(c *Command) []Finding {
 		return nil
 	}
 	return vocabFinding(c, "infra.queue", "redis-cli deleting "+key+", a job queue's key, on a remote Redis")
+}
+
+// ansibleReadModules are ansible's modules that change nothing on the
+// hosts they run on: they gather facts, look or wait (ping, setup,
+// stat, and every *_facts and *_info module). ansibleShellModules run
+// the command line their arguments are, read as code by ansible's
+// launcher spec (spec_launchers.go); without -m, the module is command.
+var (
+	ansibleReadModules  = set{"assert", "debug", "fail", "find", "gather_facts", "getent", "meta", "pause", "ping", "setup", "slurp", "stat", "validate_argument_spec", "wait_for", "wait_for_connection", "win_find", "win_ping", "win_stat"}
+	ansibleShellModules = set{"command", "expect", "raw", "script", "shell", "win_command", "win_shell"}
+)
+
+// networkConfigModule matches the modules of ansible's network
+// collections that change a device's configuration (ios_config,
+// junos_config, cisco.nxos.nxos_vlans, cli_config, netconf_config,
+// napalm_install_config): everything but their facts, command and ping
+// modules, which only look.
+var networkConfigModule = &lazyRegexp{expr: `^(ios|iosxr|nxos|eos|junos|vyos|edgeos|edgeswitch|routeros|asa|aireos|aoscx|aruba|cnos|dellos6|dellos9|dellos10|os6|os9|os10|enos|exos|fortios|frr|icx|ironware|netvisor|nos|onyx|panos|slxos|sros|voss|cli|netconf|napalm)_\w+$`}
+
+// ansibleAdHoc judges an ad hoc ansible run (ansible PATTERN -m MODULE
+// -a ARGS) of a module that changes the hosts: on hosts its pattern,
+// inventory or limit names as production's (ansible prod -m service -a
+// 'name=nginx state=restarted'), a change to production by hand, as
+// ansible-playbook against them is; a network module's configuration
+// pushed to routers and switches, live at once, unless they are named as
+// a lab's or a test's. --check (-C) only reports.
+func ansibleAdHoc(c *Command) []Finding {
+	if pubName(lowerName(c)) != "ansible" {
+		return nil
+	}
+	s, rest := lookupSpec(c)
+	if s == nil {
+		return nil
+	}
+	p := parseArgs(s, rest)
+	if p.given(s, []string{"-C", "--check", "-h", "--help", "--list-hosts", "--syntax-check"}) {
+		return nil
+	}
+	mods := p.values("-m", "--module-name")
+	if len(mods) == 0 {
+		return nil
+	}
+	module := mods[len(mods)-1]
+	short := strings.ToLower(module[strings.LastIndexByte(module, '.')+1:])
+	if ansibleShellModules.has(short) || ansibleReadModules.has(short) || strings.HasSuffix(short, "_facts") || strings.HasSuffix(short, "_info") ||
+		strings.HasSuffix(short, "_command") || strings.HasSuffix(short, "_ping") {
+		return nil
+	}
+	targets := append(slices.Clip(p.operands), wordsOf(p.values("-i", "--inventory", "-l", "--limit"))...)
+	if where := prodWord(targets); where != "" {
+		return vocabFinding(c, "publish.deploy", "ansible's "+module+" module run ad hoc on production's hosts ("+where+")")
+	}
+	if !networkConfigModule.match(short) {
+		return nil
+	}
+	for _, t := range targets {
+		for w := range nameWordSeq(t.Value) {
+			if nonProdWord(w) || w == "lab" {
+				return nil
+			}
+		}
+	}
+	return vocabFinding(c, "publish.deploy", "ansible's "+module+" module pushing configuration to network devices (live at once, no --check)")
+}
+
+// wordsOf returns values as literal words.
+func wordsOf(values []string) []Word {
+	out := make([]Word, len(values))
+	for i, v := range values {
+		out[i] = Word{Value: v, Literal: true}
+	}
+	return out
 }

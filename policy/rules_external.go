@@ -43,6 +43,9 @@ func externalCommand(ctx *Context, c *Command) []Finding {
 	if out := prodServiceRestart(c); len(out) > 0 {
 		return out
 	}
+	if out := ansibleAdHoc(c); len(out) > 0 {
+		return out
+	}
 	if out := redisQueueDelete(c); len(out) > 0 {
 		return out
 	}

@@ -215,6 +215,35 @@ var infraSpecs = []spec{
 	{path: "salt-ssh * system.reboot", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.reboot of every host it targets"},
 	{path: "salt-ssh * system.poweroff", value: "tbcl", long: saltValue, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "sys.shutdown", what: "salt-ssh system.poweroff of every host it targets"},
 
+	// Network devices. napalm's command line (napalm --vendor junos
+	// HOST configure FILE) replaces or merges the device's configuration
+	// and commits it, live at once (--dry-run only shows the diff); its
+	// call runs one method of the driver, commit_config and rollback
+	// among them. netmiko-cfg sends configuration commands.
+	{path: "napalm * configure", value: "upvo", long: napalmValue, unless: []string{"--dry-run", "-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "napalm configure committing a configuration to a live network device"},
+	{path: "napalm * call", value: "upvo", long: napalmValue, operand: napalmCommit, unless: []string{"-h", "--help"}, effect: effectExternal, rule: "publish.deploy", what: "napalm call committing or rolling back a live network device's configuration"},
+	{path: "netmiko-cfg", long: []string{"--cmd", "--infile", "--username", "--password", "--secret"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "netmiko-cfg sending configuration commands to live network devices"},
+	// The devices' own commands, as ssh hands them over (ssh admin@r1
+	// 'configure; …; commit'): Junos's, IOS XR's and VyOS's commit makes
+	// the candidate configuration the running one (commit check only
+	// validates it); IOS's configure replace swaps the running one; a
+	// copy into running-config merges a file into it. reload restarts an
+	// IOS, NX-OS or EOS device (reload cancel stops a scheduled one);
+	// Junos's request system reboot, halt and power-off stop it, and
+	// zeroize erases its configuration, keys and logs; write erase
+	// empties the saved configuration.
+	{path: "commit", effect: effectExternal, rule: "publish.deploy", what: "commit of a network device's candidate configuration (running at once)"},
+	{path: "commit check", local: true},
+	{path: "configure replace", effect: effectExternal, rule: "publish.deploy", what: "configure replace of a network device's running configuration"},
+	{path: "copy", operand: runningConfig, dest: true, effect: effectExternal, rule: "publish.deploy", what: "a copy into a network device's running configuration (live at once)"},
+	{path: "reload", effect: effectExternal, rule: "sys.shutdown", what: "reload of a network device (it restarts, every link through it down)"},
+	{path: "reload cancel", local: true},
+	{path: "request system reboot", effect: effectExternal, rule: "sys.shutdown", what: "request system reboot of a network device"},
+	{path: "request system halt", effect: effectExternal, rule: "sys.shutdown", what: "request system halt of a network device"},
+	{path: "request system power-off", effect: effectExternal, rule: "sys.shutdown", what: "request system power-off of a network device"},
+	{path: "request system zeroize", effect: effectExternal, rule: "sys.disk-write", what: "request system zeroize (a network device's configuration, keys and logs erased)"},
+	{path: "write erase", effect: effectExternal, rule: "sys.disk-write", what: "write erase of a network device's saved configuration"},
+
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
 	{path: "argocd proj delete", unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd proj delete"},
@@ -341,9 +370,15 @@ var infraSpecs = []spec{
 const kubeGetValue = "nlLofksv"
 
 var (
-	tfValue  = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
-	tfAuto   = []string{"-auto-approve", "--auto-approve"}
-	tfUnless = []string{"-help", "--help", "-h"}
+	// napalmValue are napalm's options that take a value; napalmCommit
+	// the driver's methods that change the running configuration;
+	// runningConfig a network device's running configuration.
+	napalmValue   = []string{"--user", "--password", "--vendor", "--optional_args", "--strategy", "--method-kwargs"}
+	napalmCommit  = &lazyRegexp{expr: `^(commit_config|rollback)$`}
+	runningConfig = &lazyRegexp{expr: `(?i)^(system:)?(running-config|running)$`}
+	tfValue       = []string{"-var", "-var-file", "-target", "-replace", "-parallelism", "-state", "-state-out", "-backup", "-lock-timeout", "-chdir"}
+	tfAuto        = []string{"-auto-approve", "--auto-approve"}
+	tfUnless      = []string{"-help", "--help", "-h"}
 	// tfChanges are the terraform commands that change infrastructure or
 	// its state (state rm, mv, push and replace-provider, workspace
 	// delete), and a command only known at run time (its worst reading).

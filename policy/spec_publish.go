@@ -254,11 +254,21 @@ var publishSpecs = []spec{
 	{path: "hardhat run", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat run of a script against a public chain (its transactions sent)"},
 	{path: "hardhat deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat deploy of contracts to a public chain"},
 	{path: "hardhat ignition deploy", long: hardhatValue, more: &specMore{chain: &hardhatChain}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "hardhat ignition deploy of contracts to a public chain"},
+	// Splunk's cluster managers push a configuration bundle to every
+	// member (apply shcluster-bundle to a search head cluster, apply
+	// cluster-bundle to the indexers, restarting them when it must);
+	// reload deploy-server sends the deployment server's apps to every
+	// forwarder. validate cluster-bundle only checks.
+	{path: "splunk apply shcluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply shcluster-bundle pushing configuration to every search head"},
+	{path: "splunk apply cluster-bundle", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk apply cluster-bundle pushing configuration to every indexer"},
+	{path: "splunk reload deploy-server", longDash: true, long: splunkValue, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "splunk reload deploy-server sending its apps to every forwarder"},
 	{path: "gh-pages", value: "dbrme", long: []string{"--dist", "--branch", "--repo", "--message", "--dest"}, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "gh-pages publishing a site"},
 }
 
 var (
-	psWhatIf = []string{"-WhatIf", "-wi", "-?"}
+	// splunkValue are the splunk CLI's options that take a value.
+	splunkValue = []string{"-target", "-auth", "-uri", "-preserve-lookups", "-push-default-apps", "-class", "-timeout"}
+	psWhatIf    = []string{"-WhatIf", "-wi", "-?"}
 	// bcContainerValue are the parameters of BcContainerHelper's
 	// Publish-BcContainerApp that take a value.
 	bcContainerValue = []string{"-containerName", "-appFile", "-tenant", "-scope", "-syncMode", "-bcAuthContext", "-environment", "-replaceDependencies", "-language", "-credential", "-PublisherAzureActiveDirectoryTenantId", "-appDotNetPackagesFolder"}
@@ -421,15 +431,26 @@ var subAliases = []struct{ tool, short, full string }{
 }
 
 // unaliased returns args with the first subcommand word of tool (the
-// first word that is no option and no site alias: drush @prod cim) in
+// first word that is no option, no option's value and no site alias:
+// drush @prod cim, drush -r /var/www/prod/web cim) in
 // its full name when it is one of subAliases' short ones; args itself
 // when none is.
 func unaliased(tool string, args []Word) []Word {
+	valueNext := false
 	for i, a := range args {
 		if !a.Literal {
 			return args
 		}
-		if strings.HasPrefix(a.Value, "-") || strings.HasPrefix(a.Value, "@") {
+		if valueNext {
+			// drush -l example.com cim: the global option's value.
+			valueNext = false
+			continue
+		}
+		if strings.HasPrefix(a.Value, "-") {
+			valueNext = tool == "drush" && contains(drushGlobal, a.Value)
+			continue
+		}
+		if strings.HasPrefix(a.Value, "@") {
 			continue
 		}
 		for _, al := range subAliases {

@@ -54,8 +54,46 @@ var storeSpecs = []spec{
 	{path: "kafka-consumer-groups.sh", need: []string{"--delete", "--delete-offsets"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --delete"},
 	{path: "kafka-delete-records", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
 	{path: "kafka-delete-records.sh", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-delete-records"},
+	// A consumer group's offsets reset: a plan (--dry-run, the default)
+	// until --execute, then the group skips or replays messages.
+	{path: "kafka-consumer-groups", need: []string{"--execute"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --reset-offsets --execute (the group skips or replays messages)"},
+	{path: "kafka-consumer-groups.sh", need: []string{"--execute"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-consumer-groups --reset-offsets --execute (the group skips or replays messages)"},
 	{path: "kafka-acls", need: []string{"--remove"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
+	{path: "kafka-acls.sh", need: []string{"--remove"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-acls --remove"},
 	{path: "kafka-configs", need: []string{"--delete-config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
+	{path: "kafka-configs.sh", need: []string{"--delete-config"}, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs --delete-config"},
+	// A topic's or a broker's retention set (retention.ms, retention.bytes,
+	// log.retention.hours): the broker deletes at once every segment
+	// older or beyond it; -1 keeps everything.
+	{path: "kafka-configs", long: []string{"--bootstrap-server", "--zookeeper", "--entity-type", "--entity-name", "--add-config", "--add-config-file", "--delete-config", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--add-config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
+	{path: "kafka-configs.sh", long: []string{"--bootstrap-server", "--zookeeper", "--entity-type", "--entity-name", "--add-config", "--add-config-file", "--delete-config", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--add-config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-configs setting a retention (older messages deleted at once)"},
+	{path: "kafka-topics", long: []string{"--bootstrap-server", "--zookeeper", "--topic", "--config", "--delete-config", "--partitions", "--replication-factor", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
+	{path: "kafka-topics.sh", long: []string{"--bootstrap-server", "--zookeeper", "--topic", "--config", "--delete-config", "--partitions", "--replication-factor", "--command-config"}, need: []string{"--alter"}, codeOpts: []string{"--config"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "kafka-topics --alter setting a retention (older messages deleted at once)"},
+	// Redpanda's rpk: the same changes under its own words (alter-config
+	// --set, a group's offsets moved by seek, a topic's first records
+	// deleted by trim-prefix).
+	{path: "rpk topic alter-config", value: "s", long: []string{"--set", "--delete", "--append", "--subtract", "--brokers", "-X", "--config"}, codeOpts: []string{"-s", "--set"}, code: kafkaRetention, unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk topic alter-config setting a retention (older messages deleted at once)"},
+	{path: "rpk group seek", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk group seek (the group skips or replays messages)"},
+	{path: "rpk topic trim-prefix", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rpk topic trim-prefix (a topic's first records deleted)"},
+	// Messages produced into a topic of a broker named as production's:
+	// its consumers act on them at once (mail sent, orders placed).
+	{path: "kcat", value: "btpkKcoXfDGsrFHzd", need: []string{"-P"}, codeOpts: []string{"-b"}, code: prodName, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "kcat -P producing messages into production's broker"},
+	{path: "kafkacat", value: "btpkKcoXfDGsrFHzd", need: []string{"-P"}, codeOpts: []string{"-b"}, code: prodName, unless: []string{"-h"}, effect: effectExternal, rule: "publish.deploy", what: "kafkacat -P producing messages into production's broker"},
+	{path: "kafka-console-producer", long: kafkaProducerValue, codeOpts: []string{"--bootstrap-server", "--broker-list"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-console-producer producing messages into production's broker"},
+	{path: "kafka-console-producer.sh", long: kafkaProducerValue, codeOpts: []string{"--bootstrap-server", "--broker-list"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-console-producer producing messages into production's broker"},
+	{path: "kafka-avro-console-producer", long: kafkaProducerValue, codeOpts: []string{"--bootstrap-server", "--broker-list"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "kafka-avro-console-producer producing messages into production's broker"},
+	{path: "rpk topic produce", value: "kfHp", long: []string{"--brokers", "--key", "--format", "--header", "--partition", "-X", "--config"}, codeOpts: []string{"--brokers", "-X"}, code: prodName, unless: helpUnless, effect: effectExternal, rule: "publish.deploy", what: "rpk topic produce into production's broker"},
+	// ZooKeeper's tree deleted (a Kafka cluster's topics and brokers, an
+	// HBase's or a Solr's state): zookeeper-shell HOST:PORT deleteall
+	// PATH, zkCli.sh -server HOST:PORT deleteall PATH.
+	{path: "zookeeper-shell * delete*", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zookeeper-shell * rmr", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zookeeper-shell.sh * delete*", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zookeeper-shell.sh * rmr", unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zookeeper-shell deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zkcli.sh delete*", longDash: true, long: zkCliValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zkCli deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zkcli.sh rmr", longDash: true, long: zkCliValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zkCli deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zkcli delete*", longDash: true, long: zkCliValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zkCli deleting a ZooKeeper tree (the cluster's state)"},
+	{path: "zkcli rmr", longDash: true, long: zkCliValue, unless: helpUnless, effect: effectExternal, rule: "infra.database", what: "zkCli deleting a ZooKeeper tree (the cluster's state)"},
 	{path: "rabbitmqctl delete_*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqctl delete"},
 	{path: "rabbitmqctl clear_*", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "a rabbitmqctl clear"},
 	{path: "rabbitmqctl purge_queue", unless: helpUnless, effect: effectExternal, rule: "infra.queue", what: "rabbitmqctl purge_queue"},
@@ -118,6 +156,17 @@ var (
 		"-TransferEncoding", "-Certificate", "-CertificateThumbprint", "-SslProtocol", "-ResponseHeadersVariable", "-StatusCodeVariable", "-HttpVersion",
 		"-ConnectionTimeoutSeconds", "-OperationTimeoutSeconds", "-UnixSocket", "-MaximumFollowRelLink"}
 	psWebDelete = []string{"-Method=Delete", "-CustomMethod=Delete"}
+)
+
+// kafkaRetention matches a retention given to a topic or a broker
+// (retention.ms=1000, log.retention.hours=1), not -1 (keep all).
+var kafkaRetention = &lazyRegexp{expr: `(?i)(^|[,\s\[])(log\.)?retention\.(ms|bytes|minutes|hours)\s*=\s*[0-9]`}
+
+// kafkaProducerValue are the console producers' options that take a
+// value; zkCliValue zkCli's.
+var (
+	kafkaProducerValue = []string{"--bootstrap-server", "--broker-list", "--topic", "--producer.config", "--producer-property", "--property", "--compression-codec", "--reader-config", "--request-required-acks", "--timeout", "--batch-size", "--line-reader"}
+	zkCliValue         = []string{"-server", "-timeout", "-client-configuration"}
 )
 
 // resticValue is a constant, not a variable: see pytestValue. borgValue
