@@ -228,21 +228,14 @@ var infraSpecs = []spec{
 	// the candidate configuration the running one (commit check only
 	// validates it); IOS's configure replace swaps the running one; a
 	// copy into running-config merges a file into it. reload restarts an
-	// IOS, NX-OS or EOS device (reload cancel stops a scheduled one);
-	// Junos's request system reboot, halt and power-off stop it, and
-	// zeroize erases its configuration, keys and logs; write erase
-	// empties the saved configuration.
+	// IOS, NX-OS or EOS device (reload cancel stops a scheduled one).
+	// The devices' halts and factory resets are in spec_sys.go.
 	{path: "commit", effect: effectExternal, rule: "publish.deploy", what: "commit of a network device's candidate configuration (running at once)"},
 	{path: "commit check", local: true},
 	{path: "configure replace", effect: effectExternal, rule: "publish.deploy", what: "configure replace of a network device's running configuration"},
 	{path: "copy", operand: runningConfig, dest: true, effect: effectExternal, rule: "publish.deploy", what: "a copy into a network device's running configuration (live at once)"},
 	{path: "reload", effect: effectExternal, rule: "sys.shutdown", what: "reload of a network device (it restarts, every link through it down)"},
 	{path: "reload cancel", local: true},
-	{path: "request system reboot", effect: effectExternal, rule: "sys.shutdown", what: "request system reboot of a network device"},
-	{path: "request system halt", effect: effectExternal, rule: "sys.shutdown", what: "request system halt of a network device"},
-	{path: "request system power-off", effect: effectExternal, rule: "sys.shutdown", what: "request system power-off of a network device"},
-	{path: "request system zeroize", effect: effectExternal, rule: "sys.disk-write", what: "request system zeroize (a network device's configuration, keys and logs erased)"},
-	{path: "write erase", effect: effectExternal, rule: "sys.disk-write", what: "write erase of a network device's saved configuration"},
 
 	// GitOps.
 	{path: "argocd app delete", value: "lNp", long: []string{"--selector", "--app-namespace", "--project", "--propagation-policy", "--server", "--grpc-web-root-path", "--auth-token"}, need: []string{"-y", "--yes"}, unless: helpUnless, effect: effectExternal, rule: "infra.cluster", what: "argocd app delete (the application and, cascading, what it deployed)"},
