@@ -2505,13 +2505,16 @@ func fsWritesOf(c *Command) []Word {
 			}
 		}
 		s := &sedArgs
+		var p parsed
 		if ps := interpSpec(c.Name); ps != nil && c.Name == "perl" {
 			// perl's switches by its spec: -Mstrict, -Ilib, -Mfields
 			// name a module or a directory, not -i.
-			s = ps
-			inPlace = parseArgs(s, c.Args).has("-i")
+			s, p = ps, parseArgs(ps, c.Args)
+			inPlace = p.has("-i")
+		} else if inPlace {
+			p = parseArgs(s, c.Args)
 		}
-		if p := parseArgs(s, c.Args); inPlace && len(p.operands) > 0 {
+		if inPlace && len(p.operands) > 0 {
 			// The files it edits: its operands after the program, the
 			// first of them unless the code is an option's (sed -e, perl
 			// -e; perl -pie's e is -i's backup extension).
@@ -2558,9 +2561,11 @@ func fsWritesOf(c *Command) []Word {
 			out = append(out, Word{Value: v, Literal: true})
 		}
 	default:
-		if c.in(nsCompilers, c.Name) {
+		if c.in(nsCompilers, c.Name) && hasPrefixArg(c.Args, "-o") {
 			// A compiler's -o FILE (go build -o, gcc -o, gcc -oFILE;
-			// go's flag package reads no value glued to its flag).
+			// go's flag package reads no value glued to its flag). Read
+			// only when a word is one: go test ./... is most compilers'
+			// commands, and no write.
 			for _, o := range parseArgs(&compilerSpec, c.Args).opts {
 				if o.name == "-o" && o.hasValue && !(o.inline && c.Name == "go") {
 					out = append(out, Word{Value: o.value, Literal: o.literal})

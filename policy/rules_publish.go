@@ -148,14 +148,10 @@ func ghDraft(args []Word) bool {
 	return draft
 }
 
-func pubSub(args []Word, withValue ...string) (string, []Word) {
-	g := spec{global: true, plus: true, long: withValue}
-	for _, o := range withValue {
-		if len(o) == 2 && o[1] != '-' {
-			g.value += o[1:]
-		}
-	}
-	_, sub, rest := subcommandOf(&g, args)
+// pubSub returns the subcommand of args, a tool's words read through g,
+// its global options (pubGlobals), and the words after it.
+func pubSub(args []Word, g *spec) (string, []Word) {
+	_, sub, rest := subcommandOf(g, args)
 	return sub, rest
 }
 
@@ -235,8 +231,8 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 	}
 	switch name {
 	case "npm":
-		sub, rest := pubSub(args, "--registry", "--otp", "--tag", "--access", "-w", "--workspace", "--prefix", "-C", "--userconfig", "--cache", "--loglevel")
-		verb, _ := pubSub(rest)
+		sub, rest := pubSub(args, &npmGlobal)
+		verb, _ := pubSub(rest, &noGlobals)
 		switch {
 		case (sub == "publish" || sub == "unpublish") && !pubDry(rest) && !pubDry(args):
 			return one("publish.npm", "npm "+sub+" of a package to the registry", pubFixNPM)
@@ -246,20 +242,20 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.npm", "npm "+sub+" "+verb+" of a published package", pubFixNPM)
 		}
 	case "yarn":
-		sub, rest := pubSub(args, "--cwd")
+		sub, rest := pubSub(args, &yarnGlobal)
 		if sub == "npm" {
-			sub, rest = pubSub(rest)
+			sub, rest = pubSub(rest, &noGlobals)
 		}
 		if sub == "publish" && !pubDry(rest) {
 			return one("publish.npm", "yarn publish of a package to the registry", pubFixNPM)
 		}
 	case "pnpm", "bun":
-		sub, rest := pubSub(args, "--filter", "-F", "-C", "--dir", "--workspace-root")
+		sub, rest := pubSub(args, &pnpmGlobal)
 		if sub == "publish" && !pubDry(rest) {
 			return one("publish.npm", name+" publish of a package to the registry", pubFixNPM)
 		}
 	case "lerna", "changeset", "changesets":
-		sub, rest := pubSub(args)
+		sub, rest := pubSub(args, &noGlobals)
 		if sub == "publish" && !pubDry(rest) {
 			return one("publish.npm", name+" publish of packages to the registry", pubFixNPM)
 		}
@@ -268,12 +264,12 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.npm", name+" releasing the package", pubFixNPM)
 		}
 	case "jsr", "deno":
-		sub, rest := pubSub(args)
+		sub, rest := pubSub(args, &noGlobals)
 		if sub == "publish" && !pubDry(rest) {
 			return one("publish.npm", name+" publish of a package to the registry", pubFixNPM)
 		}
 	case "cargo":
-		sub, rest := pubSub(args, "-Z", "--config", "--color", "-C")
+		sub, rest := pubSub(args, &cargoGlobal)
 		switch {
 		case sub == "publish" && !pubDry(rest):
 			return one("publish.cargo", "cargo publish of a crate to crates.io", pubFixCargo)
@@ -283,30 +279,30 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.cargo", "cargo release --execute of a crate", pubFixCargo)
 		}
 	case "twine":
-		if sub, _ := pubSub(args, "--config-file"); sub == "upload" || sub == "register" {
+		if sub, _ := pubSub(args, &twineGlobal); sub == "upload" || sub == "register" {
 			return one("publish.pypi", "twine "+sub+" to the package index", pubFixPyPI)
 		}
 	case "poetry", "uv", "hatch", "flit", "pdm", "maturin":
-		sub, rest := pubSub(args, "-C", "--directory", "--project", "-r", "--repository", "--index")
+		sub, rest := pubSub(args, &pypiToolGlobal)
 		if (sub == "publish" || name == "maturin" && sub == "upload") && !pubDry(rest) {
 			return one("publish.pypi", name+" "+sub+" to the package index", pubFixPyPI)
 		}
 	case "gem":
-		if sub, _ := pubSub(args, "--config-file", "-C"); sub == "push" || sub == "yank" {
+		if sub, _ := pubSub(args, &gemGlobal); sub == "push" || sub == "yank" {
 			return one("publish.gem", "gem "+sub+" to rubygems.org", pubFixGem)
 		}
 	case "helm":
-		if sub, rest := pubSub(args, "--kube-context", "--namespace", "-n", "--registry-config"); sub == "push" && !toLocalRegistry(rest) {
+		if sub, rest := pubSub(args, &helmGlobal); sub == "push" && !toLocalRegistry(rest) {
 			return one("publish.image", "helm push of a chart to a registry", pubFixImage)
 		}
 	case "crane", "skopeo", "oras", "ko":
-		sub, _ := pubSub(args)
+		sub, _ := pubSub(args, &noGlobals)
 		if (sub == "push" || sub == "copy" || sub == "cp") && !toLocalRegistry(args) || name == "ko" && (sub == "build" || sub == "apply" || sub == "resolve") && !hasArg(args, "--local", "-L", "--push=false") {
 			return one("publish.image", name+" "+sub+" to a registry", pubFixImage)
 		}
 	case "gh", "glab":
-		sub, rest := pubSub(args, "-R", "--repo")
-		verb, _ := pubSub(rest, "-R", "--repo")
+		sub, rest := pubSub(args, &ghGlobal)
+		verb, _ := pubSub(rest, &ghGlobal)
 		switch {
 		case sub == "release" && verb == "create" && name == "gh" && ghDraft(rest):
 			// gh release create v1.2.0 --draft: seen only by the
@@ -321,7 +317,7 @@ func publishJudge(c *Command, name string, args []Word) []Finding {
 			return one("publish.repo", name+" api DELETE on the hosting service", pubFixRepo)
 		}
 	case "goreleaser":
-		if sub, _ := pubSub(args); (sub == "release" || sub == "") && !hasArg(args, "--snapshot", "--skip=publish", "--skip-publish") {
+		if sub, _ := pubSub(args, &noGlobals); (sub == "release" || sub == "") && !hasArg(args, "--snapshot", "--skip=publish", "--skip-publish") {
 			return one("publish.release", "goreleaser release", pubFixRelease)
 		}
 	case "rake":

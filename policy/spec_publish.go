@@ -464,3 +464,23 @@ func unaliased(tool string, args []Word) []Word {
 	}
 	return args
 }
+
+// pubGlobals: the options that take a value which a publishing tool or
+// a script runner takes before its subcommand (npm --registry URL
+// publish, cargo -Z FLAG publish, gh -R OWNER/REPO release create),
+// read by pubSub to find the subcommand; the others are switches, and
+// options may begin with + too. noGlobals: a tool whose global options
+// take none.
+var (
+	npmGlobal          = spec{global: true, plus: true, value: "wC", long: []string{"--registry", "--otp", "--tag", "--access", "--workspace", "--prefix", "--userconfig", "--cache", "--loglevel"}}
+	yarnGlobal         = spec{global: true, plus: true, long: []string{"--cwd"}}
+	pnpmGlobal         = spec{global: true, plus: true, value: "FC", long: []string{"--filter", "--dir", "--workspace-root"}}
+	cargoGlobal        = spec{global: true, plus: true, value: "ZC", long: []string{"--config", "--color"}}
+	twineGlobal        = spec{global: true, plus: true, long: []string{"--config-file"}}
+	pypiToolGlobal     = spec{global: true, plus: true, value: "Cr", long: []string{"--directory", "--project", "--repository", "--index"}}
+	gemGlobal          = spec{global: true, plus: true, value: "C", long: []string{"--config-file"}}
+	helmGlobal         = spec{global: true, plus: true, value: "n", long: []string{"--kube-context", "--namespace", "--registry-config"}}
+	ghGlobal           = spec{global: true, plus: true, value: "R", long: []string{"--repo"}}
+	scriptRunnerGlobal = spec{global: true, plus: true, value: "CwFd", long: []string{"--prefix", "--cwd", "--dir", "--workspace", "--filter", "--working-dir"}}
+	noGlobals          = spec{global: true, plus: true}
+)

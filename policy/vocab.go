@@ -245,7 +245,7 @@ func vocabWords(c, c2 *Command) []Finding {
 		return nil
 	}
 	if name == "git" && c.prodPlace != "" {
-		if sub, _ := pubSub(c.Args, "-C", "-c", "--git-dir", "--work-tree"); codeUpdateVerbs.has(sub) {
+		if sub, _ := pubSub(c.Args, &gitGlobal); codeUpdateVerbs.has(sub) {
 			// ssh deploy@web-prod-1 'cd /srv/shop && git pull': the
 			// code production serves replaced by hand, a deploy.
 			return vocabFinding(c, "publish.deploy", "git "+sub+" in production's checkout ("+c.prodPlace+": the code it serves replaced)")
@@ -2443,10 +2443,10 @@ func taskCommand(c *Command) []Finding {
 	case taskSpec(c):
 		tasks = specTasks(c)
 	case c.in(nsScriptRunners, name):
-		sub, rest := pubSub(c.Args, "--prefix", "-C", "--cwd", "--dir", "-w", "--workspace", "--filter", "-F", "-d", "--working-dir")
+		sub, rest := pubSub(c.Args, &scriptRunnerGlobal)
 		switch {
 		case sub == "run" || sub == "run-script" || sub == "run-scripts":
-			if task, _ := pubSub(rest); task != "" {
+			if task, _ := pubSub(rest, &noGlobals); task != "" {
 				tasks = append(tasks, task)
 			}
 		case (name == "yarn" || name == "pnpm" || name == "bun") && sub != "" && !yarnOwn.has(sub) && !pnpmOwn.has(sub):
