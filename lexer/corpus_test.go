@@ -360,6 +360,13 @@ var corpusBases = []corpusBase{
 	{"echo $x[1,2] ${x[2]}", inZsh},
 	{"echo *(N) ${(%):-%%}", inZsh},
 	{"echo ${(r:3::-:)x}", inZsh},
+	{"{ echo a } always { echo b }", inZsh},
+	{"function f g { echo fg }", inZsh},
+	{"cat =(echo zsh-proc)", inZsh},
+	{"echo $(( 16#ff )) $(( [#16] 255 ))", inZsh},
+	{"case a in (a) echo z;; (b|c) ;; esac", inZsh},
+	{"if true; then echo a; elif false { echo b } else { echo c }", inZsh},
+	{"while false { echo never }", inZsh},
 
 	// mksh.
 	{"print -r -- text", inMksh},
@@ -372,6 +379,11 @@ var corpusBases = []corpusBase{
 	{`echo "${ echo in quotes; }"`, inMksh},
 	{"echo ${ echo a\necho b\n}", inMksh},
 	{"echo ${|\n  REPLY=multi\n}", inMksh},
+	{"echo $(( 16#ff )) ${x:-a}", inMksh},
+	{"print -r -- ${x@Q} ${x@#}", inMksh},
+	{"case a in (a) echo m;| b) echo n;; esac", inMksh},
+	{"x=$(case a in a) echo in;; esac)", inMksh},
+	{"for i in a; { echo $i; }", inMksh},
 }
 
 // mutationTokens are inserted at random positions.

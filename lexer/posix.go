@@ -166,12 +166,15 @@ type frame struct {
 	// builtin, so its NAME=( arguments open arrays until an operator or
 	// a newline (parse.y's PST_ASSIGNOK).
 	assignOK bool
-	named    bool     // list frames: the first word is plain (a function name?)
-	saved    bool     // fCmdSubst: the word it stands in is saved in posix.outer
-	redirTo  cmdState // list frames, cs == csRedir: the state after the target word
-	plain    bool     // fGlob in a command's word: the word was plain before its (
-	apart    bool     // fGlob (zsh): a ( apart from the command's name, which () after the name would be
-	keyWord  bool     // fGlob (zsh): a ( beginning the word after for, select or case, which (( after for would be
+	named    bool // list frames: the first word is plain (a function name?)
+	// braceDone: list frames, cs == csCompound: the compound command
+	// just closed is a { } group (zsh's always may follow).
+	braceDone bool
+	saved     bool     // fCmdSubst: the word it stands in is saved in posix.outer
+	redirTo   cmdState // list frames, cs == csRedir: the state after the target word
+	plain     bool     // fGlob in a command's word: the word was plain before its (
+	apart     bool     // fGlob (zsh): a ( apart from the command's name, which () after the name would be
+	keyWord   bool     // fGlob (zsh): a ( beginning the word after for, select or case, which (( after for would be
 	// parens: fCase (zsh): the pattern being read was opened with (,
 	// which zsh reads to its ) across newlines (case y in (y⏎ waits).
 	parens bool
@@ -289,9 +292,10 @@ func (m *posix) pop() { m.stack = m.stack[:len(m.stack)-1] }
 
 // closeCompound pops a compound command's frame; its list goes on after it.
 func (m *posix) closeCompound() {
+	brace := m.top().kind == fBrace
 	m.pop()
 	f := m.top()
-	f.cs, f.hasCmd = csCompound, true
+	f.cs, f.hasCmd, f.braceDone = csCompound, true, brace
 }
 
 // syntaxError drops the rest of the line, as the shells do, and starts
@@ -1194,7 +1198,7 @@ func (m *posix) operator(b byte) bool {
 // begins one (as ( and the redirections do).
 func endsCommand(op string) bool {
 	switch op {
-	case ";", "&", "|", "&&", "||", "|&", ";;", ";&", ";;&", ")":
+	case ";", "&", "|", "&&", "||", "|&", ";;", ";&", ";;&", ";|", ")":
 		return true
 	}
 	return false
@@ -1209,6 +1213,8 @@ func (m *posix) extends(op string, b byte) bool {
 		return m.g != Posix
 	case ";;&", "&>", "&>>":
 		return m.g == Bash || m.g == Zsh
+	case ";|": // zsh and mksh: ends a case item, the next pattern tested
+		return m.g == Zsh || m.g == Mksh
 	}
 	return false
 }
@@ -1281,8 +1287,21 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 	case fFunc:
 		switch f.sub {
 		case sFuncName:
+			if m.g == Zsh && w == "{" {
+				// zsh: function { … } is an anonymous function.
+				at := m.cur.mark()
+				at.Col--
+				m.pop()
+				m.top().cs = csStart
+				m.push(fBrace, at)
+				return
+			}
 			f.sub = sFuncParens
 			return
+		case sFuncParens:
+			if m.g == Zsh && !f.cmd {
+				return // zsh: function f g { … } defines both (par_funcdef reads names while they come)
+			}
 		case sFuncParen2:
 			m.syntaxError()
 			return
@@ -1317,7 +1336,8 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 				// zsh: for i j k in …
 			case w == "do":
 				f.sub, f.cs, f.hasCmd = sLoopBody, csStart, false
-			case w == "{" && m.g == Bash:
+			case w == "{" && (m.g == Bash || m.g == Mksh):
+				// for … { …; } (bash; mksh's dogroup takes { for do)
 				f.sub, f.cs, f.hasCmd = sBraceBody, csStart, false
 			case m.g == Zsh && f.sub == sForDo:
 				// zsh's short form (SHORT_LOOPS, on by default): for
@@ -1422,6 +1442,15 @@ func (m *posix) wordToken(f *frame, w string, plain bool) {
 		f.assign = f.assign && isAssignment(m.word)
 	case csCompound:
 		if isCloser(w) && m.keyword(f, w) {
+			return
+		}
+		if m.g == Zsh && w == "always" && f.braceDone && plain {
+			// zsh: { … } always { … } (par_cmd): the second group
+			// must follow; the frame waits for it as for a function's
+			// body.
+			at := m.cur.mark()
+			at.Col -= len(w)
+			m.push(fFunc, at).sub = sFuncBody
 			return
 		}
 		m.syntaxError()
@@ -1617,9 +1646,12 @@ func (m *posix) token(f *frame, op string, at mark) {
 			m.syntaxError()
 			return
 		case sCasePat:
-			if op == "(" {
+			switch {
+			case op == "(":
 				f.sub, f.parens = sCasePatWord, m.g == Zsh
-			} else {
+			case op == ";" && m.g == Zsh:
+				// zsh skips separators between the items (par_case)
+			default:
 				m.syntaxError()
 			}
 			return
@@ -1637,7 +1669,7 @@ func (m *posix) token(f *frame, op string, at mark) {
 			}
 			return
 		case sCaseBody:
-			if op == ";;" || op == ";&" || op == ";;&" {
+			if op == ";;" || op == ";&" || op == ";;&" || op == ";|" {
 				if f.cs == csNeed || f.cs == csRedir || f.cs == csFuncParen {
 					m.syntaxError()
 					return
@@ -1714,7 +1746,7 @@ func (m *posix) listToken(f *frame, op string, at mark) {
 		default:
 			m.syntaxError()
 		}
-	case ";;", ";&", ";;&":
+	case ";;", ";&", ";;&", ";|":
 		m.syntaxError()
 	default: // redirections
 		switch f.cs {
