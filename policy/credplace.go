@@ -158,11 +158,12 @@ func kubeconfigName(rel string, inHome bool, words []string) bool {
 }
 
 // keyFolder reports whether rel, a path in a tool's folder, lies in a
-// folder of keys (keys, private_keys, keystores).
+// folder of keys (keys, private_keys, keystores) or of wallets, which
+// hold theirs (~/.electrum/wallets/default_wallet).
 func keyFolder(rel string) bool {
 	for seg := range strings.SplitSeq(path.Dir(rel), "/") {
 		switch seg {
-		case "keys", "private_keys", "private-keys", "keystores", "keystore":
+		case "keys", "private_keys", "private-keys", "keystores", "keystore", "wallets":
 			return true
 		}
 	}

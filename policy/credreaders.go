@@ -781,7 +781,7 @@ func credSpecOf(c *Command) bool {
 // requirepass and masterauth, Kafka's sasl.jaas.config, slapd's rootpw,
 // keepalived's auth_pass, sssd's ldap_default_authtok, SNMP's
 // community strings.
-var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|\bpwd=|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
+var secretPatternRe = &lazyRegexp{expr: `(?i)pass(wd|word)|secret|token|api[_-]?key|apikey|private[ _-]?key|BEGIN[A-Z ()|]*PRIVATE|AKIA|ghp_|gho_|github_pat|glpat-|xox[abpr]|sk_live|AIza|credential|aws_access|authorization:|bearer |connection[_-]?strings?|datasource|\bpwd=|\bpass\b|requirepass|masterauth|jaas|rootpw|auth_?pass|authtok|community`, words: []string{"aiza", "akia", "api", "auth", "bearer ", "community", "connection", "credential", "datasource", "ithub_pat", "jaas", "lpat-", "o_", "p_", "pass", "private", "pwd=", "rootpw", "secret", "sk_live", "token", "uthorization:", "ws_access", "xox"}}
 
 // secretHunt says how c searches for credentials where their values are
 // printed: a history's lines (history | grep -i token), files outside
@@ -1177,39 +1177,88 @@ func settingsOverride(low string) bool {
 	return live && liveConfig(low)
 }
 
+// mixedConfig reports whether p is a configuration that keeps a live
+// deployment's secrets inline among its other settings: a service's
+// (serviceConfig) or an application's settings for a live environment
+// (settingsOverride). Read whole, printed or sent, it is a credential
+// file; read for another setting by its name, copied beside itself or
+// edited in place, it is used (settingUsed).
+func mixedConfig(p string) bool {
+	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	return serviceConfig(low) || settingsOverride(low)
+}
+
+// settingUsed reports whether c reads a mixedConfig for a setting that is
+// no secret, or copies it: a search for a pattern that names none
+// (secretPatternRe) and prints only the lines that match, a jq or yq
+// filter picking such a field, a local copy (cp redis.conf
+// redis.conf.bak), the service started with it, git's view of the
+// project's copy; or c prints it only into such a search (cat
+// redis.conf | grep maxmemory).
+func settingUsed(ctx *Context, c *Command) bool {
+	if settingSearch(c) || grepNamesOnly(c) {
+		return true // grep -l, Select-String -List: the file's name, not its lines
+	}
+	if n := lowerNameNoExe(c); (n == "select-string" || n == "sls") && parseArgs(&psSelectString, c.Args).has("-List", "-Quiet") {
+		return true
+	}
+	if unknownReader(c) && cmdInterpLang(c) == "" && !winReaders.has(c.Name) && !slices.ContainsFunc(c.Redirs, func(r Redir) bool { return r.Op == "<" }) {
+		// redis-server /etc/redis/redis.conf, keepalived -f FILE,
+		// kafka-server-start.sh server.properties: the service started
+		// with its configuration (not code run on it: python3 -c …).
+		return true
+	}
+	switch lowerNameNoExe(c) {
+	case "git":
+		return true // git diff appsettings.Production.json: the project's history of it, judged by the git rules
+	case "cp", "install", "mv":
+		for _, a := range c.Args {
+			v := a.Value
+			if v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":") || !a.Literal {
+				return false
+			}
+		}
+		return len(c.Redirs) == 0
+	}
+	return wholeShowers.has(lowerNameNoExe(c)) && everyReader(ctx, c, settingSearch)
+}
+
+// settingSearch reports whether c searches for a setting by its name and
+// prints only the lines or the field that match: not for a secret's name
+// (secretPatternRe), not inverted (grep -v '^#' prints the rest), with
+// no lines of context around the match, and naming a word of three
+// letters at least (not grep . or grep ”); a jq or yq filter picking
+// a named field (.Logging, not . or .[]).
+func settingSearch(c *Command) bool {
+	pattern, _, ok := searchOf(c)
+	if !ok || secretPatternRe.match(pattern) {
+		return false
+	}
+	switch lowerNameNoExe(c) {
+	case "jq", "gojq", "jaq", "yq":
+		return len(pattern) > 1 && pattern[0] == '.' && isAlnum(pattern[1]) && !strings.ContainsAny(pattern, "|,[") && !strings.Contains(pattern, "..")
+	}
+	for _, a := range c.Args {
+		v := a.Value
+		if v == "-v" || v == "--invert-match" || v == "-vE" || v == "-Ev" || v == "-NotMatch" || strings.HasPrefix(v, "--context") ||
+			len(v) >= 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v[1:], "ABCv") {
+			return false
+		}
+	}
+	run := 0
+	for i := 0; i < len(pattern); i++ {
+		if isAlnum(pattern[i]) || pattern[i] == '_' {
+			run++
+			if run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
 // wholeShowers print the files they are given whole, or a part of them
 // the caller chooses.
 var wholeShowers = set{"bat", "batcat", "cat", "gc", "get-content", "head", "less", "more", "most", "nl", "tac", "tail", "type", "view"}
-
-// shownConfig returns the file c prints whole that keeps a live
-// deployment's secrets among its other settings: a service's
-// configuration (serviceConfig) or an application's settings for a live
-// environment (settingsOverride); "" when none, or when what c prints is
-// only counted, dropped, or searched downstream for something else than
-// a secret (grep maxmemory).
-func shownConfig(ctx *Context, c *Command) string {
-	if !wholeShowers.has(lowerNameNoExe(c)) {
-		return ""
-	}
-	shown := ""
-	for _, a := range c.Args {
-		if strings.HasPrefix(a.Value, "-") {
-			continue
-		}
-		low := strings.ToLower(strings.ReplaceAll(strings.Trim(a.Value, `"'`), `\`, "/"))
-		if serviceConfig(low) || settingsOverride(low) {
-			shown = a.Value
-			break
-		}
-	}
-	if shown == "" || countedOnly(ctx, c) || outputDropped(c) || consumedSafely(ctx, c) {
-		return ""
-	}
-	if everyReader(ctx, c, func(x *Command) bool {
-		pattern, _, ok := searchOf(x)
-		return ok && !secretPatternRe.match(pattern) && !hasArg(x.Args, "-v", "--invert-match")
-	}) {
-		return "" // cat /etc/redis/redis.conf | grep maxmemory
-	}
-	return shown
-}

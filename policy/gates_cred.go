@@ -66,10 +66,14 @@ var credAnchors = [...]string{
 	"signing",  // signingWords: signing.properties
 	"kube",     // kubeconfigName: ~/.kube's files, kubeconfig
 	"tailscale",
-	".exs",   // Elixir's configuration: prod.secret.exs
-	"jaas",   // credWords: a Java service's logins
-	"unseal", // credWords: Vault's unseal keys
-	"vault",  // vault operator init's output kept: vault-init.json
+	".exs",    // Elixir's configuration: prod.secret.exs
+	"jaas",    // credWords: a Java service's logins
+	"unseal",  // credWords: Vault's unseal keys
+	"vault",   // vault operator init's output kept: vault-init.json
+	"running", // serviceConfig: a device's running-config, startup-config
+	"startup",
+	"rancid", // RANCID's and Oxidized's stores of devices' configurations
+	"oxidized",
 }
 
 // credExts are the extensions, in lower case, that make credPathRule
@@ -150,8 +154,13 @@ func mayBeCredPath(p string) bool {
 		return true
 	}
 	base := low[slash+1:]
-	if secretFiles.hasBase(string(base)) {
+	if secretFiles.hasBase(string(base)) || serviceConfigs.hasBase(string(base)) || string(base) == "clients.conf" {
 		return true
+	}
+	for _, h := range [...]string{"appsettings", "application", "settings", "config", "database", "db"} {
+		if bytes.HasPrefix(base, []byte(h)) {
+			return true // settingsOverride: appsettings.Production.json
+		}
 	}
 	dot := bytes.LastIndexByte(base, '.')
 	if dot < 0 {

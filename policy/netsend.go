@@ -137,7 +137,7 @@ func servedData(ctx *Context, c *Command) string {
 			what = "the whole file system"
 		case abs == "/home" || abs == "/Users":
 			what = "every user's home directory"
-		case credHoard(v) || credHoard(abs) || credPathRule(abs) != "":
+		case credHoard(v) || credHoard(abs) || credPathRule(abs) != "" && !mixedConfig(abs): // redis-server /etc/redis/redis.conf reads its configuration
 			what = v + ", where credentials are kept"
 		case d != "" && !strings.Contains(d, "holding the project"):
 			what = strings.TrimSuffix(d, ",")

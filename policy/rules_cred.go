@@ -865,10 +865,6 @@ func homeWord(p string, env *Env) string {
 // credCommand applies the command rules of the cred family to a posix
 // command.
 func credCommand(ctx *Context, c *Command) []Finding {
-	if p := shownConfig(ctx, c); p != "" {
-		return []Finding{finding("cred.cloud-file", c, "it prints "+p+", a live configuration that keeps its passwords, keys or connection strings inline among the other settings",
-			"read the setting you need by its name (`grep -n maxmemory FILE`), or show the file without its secrets (`grep -viE 'pass|secret|key|token' FILE`)")}
-	}
 	if name := filteredConfigSecret(c); name != "" && !consumedSafely(ctx, c) {
 		return []Finding{finding("cred.cloud-file", c, "it picks the setting "+name+", a credential by its name, out of the settings the tool before it prints: its value reaches the output",
 			"let the tool use its configured credential by itself; to see which settings are set, print the keys without values")}
@@ -2172,6 +2168,9 @@ func credPathRuleOf(p string) string {
 	if strings.ContainsAny(base, "*?[") && secretFiles.globHas(strings.ToLower(dir), lb) {
 		return "cred.cloud-file" // cat ~/.aws/*: the credentials among them
 	}
+	if mixedConfig(p) {
+		return "cred.cloud-file"
+	}
 	return credPlace(p, dir, base, lb)
 }
 
@@ -2607,6 +2606,9 @@ func credFiles(ctx *Context, c *Command) []Finding {
 			if cipherReaders.has(c.Name) && ciphertext(cand, ctx.Env.wd()) {
 				continue // cat config/credentials.yml.enc: ciphertext, no secret without its key
 			}
+			if rule == "cred.cloud-file" && mixedConfig(cand) && settingUsed(ctx, c) {
+				continue // grep maxmemory /etc/redis/redis.conf: another setting read by its name
+			}
 			if (c.in(nsPrintOnly, c.Name) || c.Name == "diff") && (countedOnly(ctx, c) || outputDropped(c) || rule == "cred.dotenv" && namesKeptDownstream(ctx, c, 0) && maskHides(ctx, cand)) {
 				return // cat ~/.aws/credentials | wc -l: a count reaches the output; grep -x KEY .env >/dev/null: nothing
 			}
@@ -2644,6 +2646,13 @@ func credFiles(ctx *Context, c *Command) []Finding {
 	}
 	if c.Name == "find" {
 		out = append(out, findReads(ctx, c)...)
+	}
+	if c.Name == "xargs" {
+		// xargs -a FILE: the file's words are the arguments of the
+		// command it runs (echo, printf, curl -d): read as its input is.
+		for _, f := range xargsArgFiles(c) {
+			add(home(f))
+		}
 	}
 	if len(out) == 0 {
 		if f := jqSecretOfFile(ctx, c); f != "" {
@@ -3976,4 +3985,28 @@ func dbClientLocal(s *spec, args []Word) bool {
 		}
 	}
 	return true
+}
+
+// xargsArgFiles returns the files xargs reads its arguments from
+// (-a FILE, -aFILE, --arg-file FILE, --arg-file=FILE), up to the command
+// it runs.
+func xargsArgFiles(c *Command) []string {
+	var out []string
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i].Value
+		switch {
+		case (a == "-a" || a == "--arg-file") && i+1 < len(c.Args):
+			out = append(out, c.Args[i+1].Value)
+			i++
+		case strings.HasPrefix(a, "--arg-file="):
+			out = append(out, strings.TrimPrefix(a, "--arg-file="))
+		case strings.HasPrefix(a, "-a") && len(a) > 2:
+			out = append(out, a[2:])
+		case !strings.HasPrefix(a, "-"):
+			return out // the command it runs
+		case len(a) == 2 && strings.ContainsRune("ILnPdEsJR", rune(a[1])):
+			i++ // an option's value
+		}
+	}
+	return out
 }

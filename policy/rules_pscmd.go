@@ -1214,6 +1214,9 @@ func winCred(ctx *Context, c *Command) []Finding {
 				continue // gc .env | % { ($_ -split '=')[0] }: the names (masked.go)
 			}
 			if rule := credPathRule(path.Clean(p)); rule != "" && rule != "cred.proc-environ" {
+				if rule == "cred.cloud-file" && mixedConfig(p) && settingUsed(ctx, c) {
+					continue // Select-String -Path appsettings.Production.json -Pattern Logging
+				}
 				out = append(out, winCredFile(rule, c, a.Value))
 				break
 			}

@@ -166,6 +166,8 @@ var credSpecs = []spec{
 	{path: "gcloud secrets versions access", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud secrets versions access printing a secret"},
 	{path: "vault kv get", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault kv get printing a secret"},
 	{path: "vault read", longDash: true, long: vaultValue, unless: tfUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "vault read printing a secret"},
+	// klist -K prints the keys of a keytab's entries (-k lists them).
+	{path: "klist", need: []string{"-K"}, unless: []string{"-V"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "klist -K printing a keytab's keys"},
 	// vault operator init prints the new Vault's unseal keys and its
 	// root token (-status only asks whether it is); rekey prints new
 	// unseal keys.
