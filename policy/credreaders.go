@@ -1211,10 +1211,15 @@ func settingUsed(ctx *Context, c *Command) bool {
 	switch lowerNameNoExe(c) {
 	case "git":
 		return true // git diff appsettings.Production.json: the project's history of it, judged by the git rules
-	case "cp", "install", "mv":
-		for _, a := range c.Args {
+	case "cp", "install", "mv", "copy":
+		// copy: cmd's, and a network device's (copy running-config
+		// startup-config saves it; copy scp://… running-config loads into
+		// it, judged as a configuration push). Only the destination can
+		// send the content elsewhere: a remote one (host:path, a URL; a
+		// drive letter is read the same way, the worst reading).
+		for i, a := range c.Args {
 			v := a.Value
-			if v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":") || !a.Literal {
+			if !a.Literal || i == len(c.Args)-1 && (v == "-" || strings.HasPrefix(v, "/dev/") || strings.Contains(v, ":")) {
 				return false
 			}
 		}
