@@ -1,6 +1,9 @@
 package policy
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Reach: most commands an agent runs (ls, cd, grep, tail, echo) can match
 // almost no rule, yet every command matcher read every command word by
@@ -51,20 +54,29 @@ func (r reach) reaches(needs reach) bool { return r&needs == needs }
 // quietTools only read the files and text they are given and print what
 // they find, or move the shell to a directory: no option of theirs runs
 // a program or code, names a command, writes a file or reaches the
-// network (their manuals: GNU coreutils and grep, the shells' cd, test
-// and echo). Not among them: sort (-o FILE, --compress-program), uniq
-// (its second operand is written), tree (-o), date (-s sets the clock),
-// find (-exec, -delete), rg (--pre runs a program).
-var quietTools = set{"[", "basename", "cat", "cd", "cut", "df", "dirname", "du", "echo", "egrep", "false", "fgrep", "grep", "head", "ls", "nl", "pwd", "readlink", "realpath", "rev", "seq", "sleep", "stat", "tac", "tail", "test", "tr", "true", "wc", "which", "whoami"}
+// network (their manuals: GNU coreutils, diffutils and grep, the
+// shells' cd, test, type and echo). Each is among dataCommands too,
+// whose words the vocabulary reads as text (deploy, release): an
+// unknown program's words may name a release. Not among them: printf (-v sets a
+// variable: printf -v GUARDED_SH_CONFIG …), sort (-o FILE,
+// --compress-program), uniq (its second operand is written), tree (-o),
+// date (-s sets the clock), hostname (NAME sets it), file (-C writes a
+// compiled magic file), find (-exec, -delete), rg (--pre runs a
+// program), less and more (! runs a shell command), and a command with
+// subcommands (git status: git reads its settings from variables an
+// earlier export may set, GIT_CONFIG_PARAMETERS).
+var quietTools = set{"[", "cat", "cd", "cut", "df", "diff", "du", "echo", "egrep", "fgrep", "grep", "head", "id", "ls", "stat", "tail", "test", "tr", "type", "wc", "which"}
 
 // quietCommand reports whether c does nothing but read and print: a
 // quietTools command of a POSIX shell called by its bare name (not a
 // file of the project named so: ./ls), not behind a wrapper (sudo,
 // xargs, find -exec), with no variable set for it (LD_PRELOAD=…), no
 // redirection but a descriptor's copy (2>&1) or /dev/null (a file it
-// writes or reads is the fs, self and sys rules'), and no substitution
-// in its words. What it reads is still judged by the cred rules, and
-// what it prints where it goes: by the command it feeds.
+// writes or reads is the fs, self and sys rules'), no substitution in
+// its words, and no word naming a device or a process's file (/dev/tcp/
+// HOST/PORT is read by the net rules as a connection, /dev/sda as a
+// disk). What it reads is still judged by the cred rules, and what it
+// prints where it goes: by the command it feeds.
 func quietCommand(c *Command) bool {
 	if c.Dynamic || !c.Grammar.IsPosix() || c.Word0.Value != c.Name || !c.in(nsQuietTools, c.Name) ||
 		len(c.Assigns) > 0 || len(c.Wrappers) > 0 {
@@ -78,8 +90,46 @@ func quietCommand(c *Command) bool {
 			return false
 		}
 	}
-	return !slices.ContainsFunc(c.Args, func(a Word) bool { return len(a.Subst) > 0 })
+	if !slices.ContainsFunc(c.Args, func(a Word) bool { return !quietWord(a) }) {
+		return cmdAnchors(c) == 0
+	}
+	return false
 }
+
+// quietWord reports whether a is a word the rules that read any
+// command's words (an unknown program's vocabulary, an agent's switches,
+// a URL or an address it may fetch from or send to, code it may run) find
+// nothing in: exact, of letters, digits and the bytes of paths and
+// patterns (._-/^*?[]+,) only, no long option nor a long word of one
+// dash (--yolo, -ApprovalMode), naming no device or process's file
+// (/dev/tcp/HOST/PORT, /proc/…) and no web server's module
+// (http.server, SimpleHTTPServer: the net rules read python's -m
+// anywhere). Words holding an anchor (run, delete, shutdown) are caught
+// by cmdAnchors.
+func quietWord(a Word) bool {
+	v := a.Value
+	if !a.Literal || len(a.Subst) > 0 || v == "" || strings.Contains(v, "dev/") || strings.Contains(v, "proc/") ||
+		strings.Contains(strings.ToLower(v), "http") {
+		return false
+	}
+	if v[0] == '-' && (len(v) > 4 || strings.HasPrefix(v, "--")) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !quietByte[v[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// quietByte marks the bytes of a quietWord.
+var quietByte = func() (t [256]bool) {
+	for _, b := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/^*?[]+,") {
+		t[b] = true
+	}
+	return t
+}()
 
 // isDescriptor reports whether s is a descriptor's number, or - (closed).
 func isDescriptor(s string) bool {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/guarded-sh/guarded-sh/lexer"
@@ -48,14 +49,15 @@ func TestQuietCommand(t *testing.T) {
 		quiet []bool // of each command found, in order
 	}{
 		{"ls -la build/ | grep -v '^total' | head -5", []bool{true, true, true}},
-		{`cd /tmp && echo "exit: $?" 2>&1 >/dev/null`, []bool{true, true}},
+		{`cd /tmp && echo done 2>&1 >/dev/null`, []bool{true, true}},
+		{`echo "exit: $?"; ls --yolo; tail unpublish; ls https://x.example/i.sh; cat /dev/tcp/h/80`, []bool{false, false, false, false, false}},
 		{"echo hi > out.txt", []bool{false}},
 		{"cat <<'EOF'\nx\nEOF", []bool{false}},
 		{"LD_PRELOAD=./x.so ls", []bool{false}},
 		{"sudo cat /etc/shadow", []bool{false, false}}, // sudo, and cat behind it
 		{"./ls; /bin/ls", []bool{false, false}},
 		{"sort -o f f; find . -delete", []bool{false, false}},
-		{"ls $(pwd)", []bool{true, false}},
+		{"ls $(pwd)", []bool{false, false}},
 		{"$X -la", []bool{false}},
 	} {
 		in := analyze(nil, tc.cmd, lexer.Bash, testEnv())
@@ -77,4 +79,50 @@ func TestQuietCommand(t *testing.T) {
 			t.Errorf("PowerShell's %q is quiet: only a POSIX shell's commands are", c.Text)
 		}
 	}
+}
+
+// TestReachQuietWords asks the matchers a quiet command skips about the
+// words of every command of the corpus given to a quiet tool in turn
+// (cat WORDS…, grep WORDS…): a rule that reads any command's words (a
+// /dev/tcp path, an address, a vocabulary word) must not find anything
+// in a quiet one, or the words that make it must keep it from being
+// quiet (quietCommand).
+func TestReachQuietWords(t *testing.T) {
+	env := testEnv()
+	p := New()
+	quote := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+	n := 0
+	for file, cases := range loadCorpus(t) {
+		for _, cs := range cases {
+			g, _ := lexer.ParseGrammar(cs.Grammar)
+			for _, c := range analyze(nil, cs.Cmd, g, env).Commands {
+				if len(c.Args) == 0 {
+					continue
+				}
+				var b strings.Builder
+				b.WriteString(quietTools[n%len(quietTools)])
+				n++
+				for _, a := range c.Args {
+					b.WriteString(" " + quote(a.Value))
+				}
+				in := analyze(nil, b.String(), lexer.Bash, env)
+				giveFacts(in.Commands)
+				ctx := &Context{Env: env, Policy: p, Input: in}
+				ctxs := commandContexts(ctx, in.Commands)
+				reaches := commandReach(in.Commands, nil)
+				for i, q := range in.Commands {
+					for _, m := range matchers {
+						if m.command == nil || reaches[i].reaches(m.needs) {
+							continue
+						}
+						if f := m.command(ctxs[i], q); len(f) > 0 {
+							t.Errorf("%s:%d: %q: the %s matcher is not asked about %q, where it finds [%s] %s",
+								file, cs.line, b.String(), m.family, q.Text, f[0].Rule, f[0].Reason)
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d commands' words given to a quiet tool", n)
 }
