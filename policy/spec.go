@@ -1624,11 +1624,21 @@ func matchSubsOpen(s *spec, args []Word, subs string, open bool) ([]Word, bool) 
 		if len(args) == 0 || !(open && runTimeWord(args[0])) && (!args[0].Literal || !match(sub, args[0])) {
 			return nil, false
 		}
+		if open && sub == "*" && args[0].Literal && showVerbs.hasLower(args[0].Value) {
+			// gcloud compute instances describe "$VM": a group's place
+			// (gcloud * * * delete) holding a verb that only shows; the
+			// word after it is its operand, never a verb of its own.
+			return nil, false
+		}
 		args = args[1:]
 		cmd += " " + sub
 	}
 	return args, true
 }
+
+// showVerbs are the verbs of a command line that only show (describe,
+// get, list): no CLI names a group of its commands by one.
+var showVerbs = set{"describe", "get", "inspect", "list", "ls", "show"}
 
 // takesValue reports whether the option name, written alone, takes the
 // next word as its value in s: a long option of long, or a short one of
