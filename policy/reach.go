@@ -116,20 +116,17 @@ func quietWord(a Word) bool {
 		return false
 	}
 	for i := 0; i < len(v); i++ {
-		if !quietByte[v[i]] {
+		if !wordBytes[v[i]] && strings.IndexByte(quietPunct, v[i]) < 0 {
 			return false
 		}
 	}
 	return true
 }
 
-// quietByte marks the bytes of a quietWord.
-var quietByte = func() (t [256]bool) {
-	for _, b := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/^*?[]+,") {
-		t[b] = true
-	}
-	return t
-}()
+// quietPunct are the bytes of a quietWord besides [A-Za-z0-9_]
+// (wordBytes): a constant, as a table built by code would be built at
+// every start-up (TestNoWorkAtInit).
+const quietPunct = ".-/^*?[]+,"
 
 // isDescriptor reports whether s is a descriptor's number, or - (closed).
 func isDescriptor(s string) bool {
