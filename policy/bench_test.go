@@ -111,25 +111,7 @@ func BenchmarkCheckPowerShell(b *testing.B) {
 // everyday commands in every grammar, beside its floor, the analysis alone
 // of the same inputs in the same run.
 func BenchmarkCheckAllowed(b *testing.B) {
-	type input struct {
-		text string
-		g    lexer.Grammar
-	}
-	var ins []input
-	size := 0
-	for _, cases := range loadCorpus(b) {
-		for _, c := range cases {
-			if c.Action != "allow" || c.Profile != "" {
-				continue
-			}
-			g, err := lexer.ParseGrammar(c.Grammar)
-			if err != nil {
-				b.Fatal(err)
-			}
-			ins = append(ins, input{c.Cmd, g})
-			size += len(c.Cmd)
-		}
-	}
+	ins, size := corpusInputs(b, func(c corpusCase) bool { return c.Action == "allow" })
 	env := testEnv()
 	b.Run("check", func(b *testing.B) {
 		p := New()
@@ -156,25 +138,7 @@ func BenchmarkCheckAllowed(b *testing.B) {
 // grammar, so that a change is not measured on BenchmarkCheckTypical's
 // one input alone.
 func BenchmarkCheckCorpus(b *testing.B) {
-	type input struct {
-		text string
-		g    lexer.Grammar
-	}
-	var ins []input
-	size := 0
-	for _, cases := range loadCorpus(b) {
-		for _, c := range cases {
-			if c.Profile != "" {
-				continue
-			}
-			g, err := lexer.ParseGrammar(c.Grammar)
-			if err != nil {
-				b.Fatal(err)
-			}
-			ins = append(ins, input{c.Cmd, g})
-			size += len(c.Cmd)
-		}
-	}
+	ins, size := corpusInputs(b, func(corpusCase) bool { return true })
 	p, env := New(), testEnv()
 	b.SetBytes(int64(size))
 	for b.Loop() {
@@ -182,4 +146,29 @@ func BenchmarkCheckCorpus(b *testing.B) {
 			p.Check(in.text, in.g, env)
 		}
 	}
+}
+
+// corpusInput is one corpus case's input for the benchmarks.
+type corpusInput struct {
+	text string
+	g    lexer.Grammar
+}
+
+// corpusInputs returns the inputs of the corpus cases of the default
+// profile that keep accepts, and their total size in bytes.
+func corpusInputs(b *testing.B, keep func(corpusCase) bool) (ins []corpusInput, size int) {
+	for _, cases := range loadCorpus(b) {
+		for _, c := range cases {
+			if c.Profile != "" || !keep(c) {
+				continue
+			}
+			g, err := lexer.ParseGrammar(c.Grammar)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ins = append(ins, corpusInput{c.Cmd, g})
+			size += len(c.Cmd)
+		}
+	}
+	return ins, size
 }
