@@ -295,6 +295,9 @@ var credSpecs = []spec{
 	{path: "glab auth status", value: "h", long: []string{"--hostname"}, need: []string{"-t", "--show-token"}, unless: []string{"--help"}, effect: effectExternal, rule: "cred.cloud-file", what: "glab auth status --show-token printing glab's token"},
 	{path: "glab config get", value: "h", long: []string{"--host"}, operand: glabTokenKey, unless: []string{"--help"}, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "glab config get token printing glab's token"},
 	{path: "gcloud auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
+	// config-helper prints the configuration for other tools, an access
+	// token included (credential.access_token; cloud.google.com/sdk/gcloud/reference/config/config-helper).
+	{path: "gcloud config config-helper", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud config config-helper printing an access token"},
 	{path: "gcloud * auth print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	{path: "gcloud auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
 	{path: "gcloud * auth application-default print-*-token", long: gcloudValue, unless: helpUnless, toStdout: true, effect: effectExternal, rule: "cred.cloud-file", what: "gcloud printing an access token"},
