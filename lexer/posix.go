@@ -1523,6 +1523,15 @@ func (m *posix) keyword(f *frame, w string) bool {
 		case "time":
 			f.cs = csPrefix
 		}
+	case "coproc":
+		// bash and zsh: coproc is a reserved word before a command,
+		// a compound one too (bash's parse.y coproc; zsh's par_cmd
+		// COPROC): coproc { echo waits for its }. bash's coproc NAME
+		// { … } is not followed here.
+		if m.g != Bash && m.g != Zsh {
+			return false
+		}
+		f.cs = csPrefix
 	default:
 		return false
 	}

@@ -68,7 +68,11 @@ func auditFds(ctx *Context) map[string]string {
 				if r.Fd == "" || !r.Target.Literal {
 					continue
 				}
-				if p, ok := fsPath(whole.Env, r.Target); ok && auditPlace(whole.Env, p) {
+				env := whole.Env
+				if o.Dir != "" && env != nil {
+					env = env.In(o.Dir) // cd ~/.local/state/guarded-sh; exec 9<audit.jsonl
+				}
+				if p, ok := fsPath(env, r.Target); ok && auditPlace(env, p) {
 					fds[r.Fd] = p
 				}
 			}
