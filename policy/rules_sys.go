@@ -90,20 +90,18 @@ func sysCommand(ctx *Context, c *Command) []Finding {
 			}
 		}
 	}
-	// Writes to disks and to /proc/sysrq-trigger, from any command.
-	for _, w := range fsWrites(c) {
-		if dev, unknown := sysDevice(env, w); dev != "" || unknown && c.Name == "dd" {
-			if dev == "" {
-				dev = w.Value
+	// Writes to disks and to /proc/sysrq-trigger, from any command, its
+	// relative paths judged from every directory an earlier cd may have
+	// moved to (cd /proc; echo c > sysrq-trigger), as fsCommand judges
+	// them.
+	if f := sysDeviceWrite(env, c); f != nil {
+		out = append(out, *f)
+	} else {
+		for _, dir := range fsCdDirs(ctx, c) {
+			if f := sysDeviceWrite(env.In(dir), c); dir != c.Dir && f != nil {
+				out = append(out, *f)
+				break
 			}
-			out = append(out, finding("sys.disk-write", c, "writing to the block device "+dev+" destroys the file systems on it",
-				"write disk images to a file, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=64`; ask a human to write real devices"))
-			break
-		}
-		if p, ok := fsPath(env, w); ok && p == "/proc/sysrq-trigger" {
-			out = append(out, finding("sys.sysrq", c, "writing to /proc/sysrq-trigger can reboot, crash or freeze the machine at once",
-				"leave the kernel's magic keys alone; ask a human to reboot the machine"))
-			break
 		}
 	}
 	if len(out) > 0 {
@@ -945,4 +943,25 @@ func cmdSpawnLoop(body, label string) bool {
 		}
 	}
 	return false
+}
+
+// sysDeviceWrite judges what c writes (fsWrites), its relative paths
+// from env's directory: a block device, or /proc/sysrq-trigger.
+func sysDeviceWrite(env *Env, c *Command) *Finding {
+	for _, w := range fsWrites(c) {
+		if dev, unknown := sysDevice(env, w); dev != "" || unknown && c.Name == "dd" {
+			if dev == "" {
+				dev = w.Value
+			}
+			f := finding("sys.disk-write", c, "writing to the block device "+dev+" destroys the file systems on it",
+				"write disk images to a file, e.g. `dd if=/dev/zero of=./disk.img bs=1M count=64`; ask a human to write real devices")
+			return &f
+		}
+		if p, ok := fsPath(env, w); ok && p == "/proc/sysrq-trigger" {
+			f := finding("sys.sysrq", c, "writing to /proc/sysrq-trigger can reboot, crash or freeze the machine at once",
+				"leave the kernel's magic keys alone; ask a human to reboot the machine")
+			return &f
+		}
+	}
+	return nil
 }
