@@ -1926,6 +1926,7 @@ func (r *psReader) follow(c *Command, words []psWord) {
 		return
 	}
 	r.outVariables(c, words)
+	r.profileRedirect(c, w)
 	switch c.Name {
 	case "set-variable", "new-variable":
 		r.setVariable(words)
@@ -2086,6 +2087,25 @@ func (r *psReader) profileWrite(c *Command, words []psWord, w []string) {
 	}
 	r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: target.raw,
 		why: "it writes " + target.raw + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
+}
+
+// profileRedirect judges what c's > or >> writes to a PowerShell profile
+// as profileWrite judges Set-Content's: the text Write-Output's literal
+// words make (psOutput) as the code it will be there (echo 'iex (iwr …)'
+// >> $PROFILE), anything else as text only known at run time.
+func (r *psReader) profileRedirect(c *Command, w []string) {
+	for _, rd := range c.Redirs {
+		if rd.Op != ">" && rd.Op != ">>" || rd.Fd != "" && rd.Fd != "1" || !psProfile(psWord{raw: rd.Target.Value, Word: rd.Target}) {
+			continue
+		}
+		if text := psOutput(c); text != nil {
+			r.a.powershell(*text, append(w, "written to $PROFILE"), nil)
+			return
+		}
+		r.a.in.unjudged = append(r.a.in.unjudged, unjudged{c: c, path: rd.Target.Value,
+			why: "it writes " + rd.Target.Value + ", the PowerShell profile every later session runs unchecked, with text only known at run time"})
+		return
+	}
 }
 
 // psProfile reports whether w names a PowerShell profile: $PROFILE and
