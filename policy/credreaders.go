@@ -2,6 +2,7 @@ package policy
 
 import (
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -1244,9 +1245,7 @@ func settingSearch(c *Command) bool {
 		return len(pattern) > 1 && pattern[0] == '.' && isAlnum(pattern[1]) && !strings.ContainsAny(pattern, "|,[") && !strings.Contains(pattern, "..")
 	}
 	for _, a := range c.Args {
-		v := a.Value
-		if v == "-v" || v == "--invert-match" || v == "-vE" || v == "-Ev" || v == "-NotMatch" || strings.HasPrefix(v, "--context") ||
-			len(v) >= 2 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v[1:], "ABCv") {
+		if wholeLineOption(a.Value) {
 			return false
 		}
 	}
@@ -1255,13 +1254,73 @@ func settingSearch(c *Command) bool {
 		if isAlnum(pattern[i]) || pattern[i] == '_' {
 			run++
 			if run >= 3 {
-				return true
+				break
 			}
 		} else {
 			run = 0
 		}
 	}
+	return run >= 3 && !matchesSecretLine(pattern, hasArg(c.Args, "-F", "--fixed-strings", "-SimpleMatch"))
+}
+
+// wholeLineOption reports whether a search's option v prints more than
+// the lines its pattern matches, or matches by something other than the
+// pattern given: inverted (-v, -NotMatch), lines of context (-A 50,
+// -5, --after-context=50, -Context 0,100), the whole file as one line
+// (-z, --null-data), patterns read from a file (-f).
+func wholeLineOption(v string) bool {
+	lv := strings.ToLower(v)
+	switch {
+	case v == "--invert-match" || v == "--null-data" || v == "--file" || strings.HasPrefix(v, "--file="):
+		return true
+	case strings.HasPrefix(v, "--") && strings.Contains(v, "context"):
+		return true
+	case len(lv) >= 4 && (strings.HasPrefix("-notmatch", lv) || strings.HasPrefix("-context", lv)):
+		return true // Select-String's, by any prefix
+	case len(v) >= 2 && v[0] == '-' && v[1] != '-':
+		// A cluster of grep's short options: -A/-B/-C NUM, -NUM, -v,
+		// -z, -f FILE (a value after -e ends the cluster).
+		for _, r := range v[1:] {
+			if r == 'e' {
+				break
+			}
+			if strings.ContainsRune("ABCvzf0123456789", r) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// secretLines are lines of configurations as they keep a secret: a
+// search's pattern matching one may print it.
+var secretLines = []string{
+	"requirepass foobared", "masterauth s3cr3t", "password = hunter2", "passwd: hunter2", `"Password": "hunter2"`,
+	"secret_key = x", "client_secret: x", "token: x", "api_key=x", "apikey: x", "private_key = x", "credentials = x",
+	`"ConnectionStrings": {`, `"DefaultConnection": "Server=db;Database=app;User Id=sa;Password=x"`,
+	"spring.datasource.password=x", "rootpw {SSHA}x", "auth_pass x", "authtok x", "community public",
+	"sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username=\"u\" password=\"x\";",
+	"ssl.keystore.password=x", "DATABASE_URL=postgres://u:x@db/app",
+}
+
+// matchesSecretLine reports whether a search's pattern (a regular
+// expression, the worst reading of grep's BRE and ERE and of
+// Select-String's; a fixed string when fixed) may match a line keeping
+// a secret, or every line (an empty alternative, .*): one it cannot be
+// read as (PCRE's lookarounds) is taken to.
+func matchesSecretLine(pattern string, fixed bool) bool {
+	expr := regexp.QuoteMeta(pattern)
+	if !fixed {
+		// BRE's \| \( \) \{ \} \+ \? are ERE's operators; taking BRE's
+		// bare ones as operators too only widens the match.
+		r := strings.NewReplacer(`\|`, "|", `\(`, "(", `\)`, ")", `\{`, "{", `\}`, "}", `\+`, "+", `\?`, "?", `\<`, `\b`, `\>`, `\b`)
+		expr = r.Replace(pattern)
+	}
+	re, err := regexp.Compile("(?i)" + expr)
+	if err != nil || re.MatchString("") {
+		return true
+	}
+	return slices.ContainsFunc(secretLines, re.MatchString)
 }
 
 // wholeShowers print the files they are given whole, or a part of them

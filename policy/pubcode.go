@@ -334,7 +334,7 @@ func ansibleAdHoc(c *Command) []Finding {
 	module := mods[len(mods)-1]
 	short := strings.ToLower(module[strings.LastIndexByte(module, '.')+1:])
 	if ansibleShellModules.has(short) || ansibleReadModules.has(short) || strings.HasSuffix(short, "_facts") || strings.HasSuffix(short, "_info") ||
-		strings.HasSuffix(short, "_command") || strings.HasSuffix(short, "_ping") {
+		strings.HasSuffix(short, "_ping") || strings.HasSuffix(short, "_command") && deviceReadsOnly(p.values("-a", "--args")) {
 		return nil
 	}
 	targets := append(slices.Clip(p.operands), wordsOf(p.values("-i", "--inventory", "-l", "--limit"))...)
@@ -353,6 +353,40 @@ func ansibleAdHoc(c *Command) []Finding {
 	}
 	return vocabFinding(c, "publish.deploy", "ansible's "+module+" module pushing configuration to network devices (live at once, no --check)")
 }
+
+// deviceReadsOnly reports whether a network *_command module's
+// arguments (commands='show version', commands="['show run', 'display
+// bgp']") name only commands that show: each begins with a verb of
+// deviceReadVerbs. Any other (reload, request system reboot, write
+// erase) runs on the device's own command line, a change to it; no
+// commands named, or a value only known at run time, may be any.
+func deviceReadsOnly(args []string) bool {
+	found := false
+	for _, a := range args {
+		i := strings.Index(a, "commands=")
+		if i < 0 {
+			return false
+		}
+		list := a[i+len("commands="):]
+		if strings.ContainsAny(list, "$`{") {
+			return false
+		}
+		for _, cmd := range strings.FieldsFunc(list, func(r rune) bool { return strings.ContainsRune(",;[]'\"\n", r) }) {
+			words := strings.Fields(cmd)
+			if len(words) == 0 {
+				continue
+			}
+			if !deviceReadVerbs.hasLower(words[0]) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// deviceReadVerbs begin the network devices' commands that only show.
+var deviceReadVerbs = set{"display", "get", "ping", "show", "traceroute"}
 
 // wordsOf returns values as literal words.
 func wordsOf(values []string) []Word {

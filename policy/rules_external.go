@@ -118,7 +118,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			c3, c4 = cli, cli
 		}
 		c3, c4 = withExportedProd(ctx, c3), withExportedProd(ctx, c4)
-		if out := vocabCommand(c3, c4); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
+		if out := vocabCommand(ctx, c3, c4); len(out) > 0 && !(strings.HasPrefix(out[0].Rule, "cred.") && (consumedSafely(ctx, c) || comparedOnly(ctx, c))) {
 			return out
 		}
 	}
@@ -165,7 +165,7 @@ func externalJudge(ctx *Context, c *Command) []Finding {
 			// php artisan migrate --force: artisan's words.
 			c5 = *cli
 		}
-		if v := vocabCommand(&c5, &c5); len(v) > 0 {
+		if v := vocabCommand(ctx, &c5, &c5); len(v) > 0 {
 			if fam, _, _ := strings.Cut(v[0].Rule, "."); !hasFamilySpec(c2.Name, fam, nil, nil) {
 				return v
 			}
@@ -353,7 +353,7 @@ func externalSpec(ctx *Context, c *Command, s *spec, rest []Word) []Finding {
 		// built), not an index, a collection or a store.
 		return nil
 	}
-	if fam == "infra" && localCluster(c.Args, c.Assigns) {
+	if fam == "infra" && localCluster(ctx, c.Args, c.Assigns) {
 		// kubectl --context kind-dev delete namespace x: a cluster
 		// running on this machine, made to be thrown away.
 		return nil
@@ -1022,8 +1022,12 @@ func localContext(v string) bool {
 // localCluster reports whether a cluster client's --context (helm's
 // --kube-context, kapp's --kubeconfig-context) names a cluster of a local distribution, and nothing
 // else places it: no --kubeconfig, --server or --cluster, no KUBECONFIG
-// assigned, no value only known at run time.
-func localCluster(args []Word, assigns []string) bool {
+// assigned, here or by the input before it (export KUBECONFIG=…,
+// $env:KUBECONFIG = …, set KUBECONFIG=…), no value only known at run time.
+func localCluster(ctx *Context, args []Word, assigns []string) bool {
+	if ctx != nil && ctx.Input != nil && (ctx.Input.sets("KUBECONFIG") || ctx.Input.sets("%KUBECONFIG%") || ctx.Input.sets("$env:kubeconfig")) {
+		return false // export KUBECONFIG=~/.kube/prod: a context of that file's, anywhere
+	}
 	for _, a := range assigns {
 		if name, _, _ := strings.Cut(a, "="); name == "KUBECONFIG" {
 			return false

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"path"
 	"slices"
 	"strings"
 )
@@ -38,6 +39,17 @@ func archiveSources(c *Command) (sources []Word, dst string, ok bool) {
 		}
 		if dst == "" && !writesOut(c) && !(old && strings.ContainsRune(c.Args[0].Value, 'f')) {
 			dst = "-" // no archive named: GNU tar writes to its output (tar cz DIR | …)
+		}
+		// tar -cf A -C / etc: the operands after -C DIR are in DIR; each
+		// is read in every directory -C names (the worst reading of
+		// where it stands), and where tar was started.
+		for _, d := range p.valueWords("-C", "--directory") {
+			for _, o := range ops {
+				if strings.HasPrefix(o.Value, "/") || strings.HasPrefix(o.Value, "-") {
+					continue
+				}
+				ops = append(slices.Clip(ops), Word{Value: path.Join(d.Value, o.Value), Literal: d.Literal && o.Literal})
+			}
 		}
 		return ops, dst, true
 	case "zip":

@@ -209,9 +209,9 @@ var (
 // resource (infra.cloud), a database emptied (infra.database), a
 // production deploy or a publish (publish.deploy), a credential printed
 // (cred.cloud-file).
-func vocabCommand(c, c2 *Command) []Finding {
+func vocabCommand(ctx *Context, c, c2 *Command) []Finding {
 	out := vocabWords(c, c2)
-	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && localCluster(c.Args, c.Assigns) {
+	if len(out) > 0 && strings.HasPrefix(out[0].Rule, "infra.") && localCluster(ctx, c.Args, c.Assigns) {
 		// skaffold delete --kube-context kind-dev, devspace purge
 		// --kube-context minikube: a cluster client's delete in a
 		// cluster running on this machine, as a spec's (externalSpec).

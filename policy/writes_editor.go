@@ -19,7 +19,7 @@ var exValueOpts = set{"--cmd", "--listen", "--servername", "-S", "-T", "-U", "-W
 // exWrite matches an ex or ed command that writes, after its range: its
 // name (w, wq, x, xit, exit, wa, wqa, xa, up, update, sav, saveas, and
 // ed's W), ! and the file it names, if any.
-var exWrite = &lazyRegexp{expr: `^(w|wq|x|xit|exi|exit|wa|wall|wqa|wqall|xa|xall|up|upd|update|sav|saveas|W)(!?)(\s+(\S.*))?$`}
+var exWrite = &lazyRegexp{expr: `^(w|wq|x|xit|exi|exit|wa|wall|wqa|wqall|xa|xall|up|upd|update|sav|saveas|W)(!?)(\s*(>>.*)|\s+(\S.*))?$`}
 
 // exRange matches the colon and the range before an ex or ed command.
 var exRange = &lazyRegexp{expr: `^[\s:]*(%|[0-9.$,;+\-]|'[a-zA-Z<>])*\s*`}
@@ -74,15 +74,20 @@ func editorWrites(c *Command) []Word {
 			if m == nil {
 				continue
 			}
-			target := strings.TrimSpace(m[4])
+			target := strings.TrimSpace(m[4] + m[5]) // w>>F, w >> F, w F
 			if strings.HasPrefix(target, "!") {
 				continue // w !CMD: the text piped to a command (exBang)
 			}
-			if target == "" || strings.HasPrefix(target, ">>") {
-				writes = true // the files edited (w >> F appends the buffer to F: judged as the buffer's)
+			if t, ok := strings.CutPrefix(target, ">>"); ok {
+				target = strings.TrimSpace(t) // w >> F appends the buffer to F: F is written
+			}
+			if target == "" {
+				writes = true // the files edited
 				continue
 			}
-			out = append(out, Word{Value: target, Literal: !strings.ContainsAny(target, "%#$`~")})
+			// ~/F is the home's, as the shell's (vim expands it); % and #
+			// name the buffers, $ a variable.
+			out = append(out, Word{Value: target, Literal: !strings.ContainsAny(target, "%#$`") && !strings.Contains(target[1:], "~")})
 		}
 	}
 	if writes {
